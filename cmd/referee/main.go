@@ -1,0 +1,12 @@
+// Command referee checks transcripts of racing board games.
+package main
+
+import (
+	"os"
+
+	"referee/internal/cli"
+)
+
+func main() {
+	os.Exit(cli.Main(os.Args[1:], cli.IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv}))
+}

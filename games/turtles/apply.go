@@ -1,0 +1,160 @@
+package turtles
+
+import (
+	"referee/notation"
+	"referee/referee"
+)
+
+// Parse reads one move.
+func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	return parseMove(m)
+}
+
+// cardExists says whether the deck has such a card. Only card kinds are
+// enforced, not counts: editions split the rainbow cards differently
+// (RULES.md).
+func cardExists(kind cardKind, step int) bool {
+	switch kind {
+	case colourCard:
+		return step == 1 || step == 2 || step == -1
+	case rainbowCard:
+		return step == 1 || step == -1
+	case lastCard:
+		return step == 1 || step == 2
+	}
+	return false
+}
+
+func violation(code string, facts referee.Facts) referee.Step {
+	return referee.Step{Violation: &referee.Message{ID: code, Facts: facts}}
+}
+
+// Apply plays one move. The state changes only when the move is legal.
+func (r *race) Apply(actor int, mv referee.Move) referee.Step {
+	m := mv.(move)
+	card := cardMsg(m)
+	if r.over {
+		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card}
+		if r.overAt == 0 {
+			return violation("turtles.race-over-setup", facts)
+		}
+		facts["move"] = r.overAt
+		return violation("turtles.race-over", facts)
+	}
+	if actor >= 0 && actor != r.turn {
+		return violation("turtles.wrong-player", referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card})
+	}
+	if m.kind == passMove {
+		return r.pass()
+	}
+	if !cardExists(m.kind, m.step) {
+		return violation("turtles.no-such-card", referee.Facts{"card": card})
+	}
+	t := m.colour
+	if m.step < 0 && r.square[t] == 0 {
+		// «Движение назад на одну клетку нельзя применить к фигуре на старте.»
+		return violation("turtles.back-from-start", referee.Facts{"turtle": t.Term(), "card": card})
+	}
+	var told []referee.Message
+	if m.kind == lastCard {
+		// «Если несколько стоят на одинаковой самой дальней от финиша клетке,
+		// выберите любую из них.» The start counts as a square (RULES.md).
+		rear, rearmost := r.rearmost()
+		if r.square[t] != rear {
+			return violation("turtles.not-last", referee.Facts{
+				"turtle": t.Term(), "square": r.squareMsg(r.square[t]),
+				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "count": len(rearmost), "card": card})
+		}
+		id := "turtles.told.last-only"
+		if len(rearmost) > 1 {
+			id = "turtles.told.last-choice"
+		}
+		told = append(told, referee.Say(id, referee.Facts{"turtle": t.Term(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
+	}
+	return r.move(t, m.step, card, told)
+}
+
+// move carries turtle t and everything above it step squares.
+func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Message) referee.Step {
+	from := r.square[t]
+	riders := r.stackFrom(t)
+	to := from + step
+	overshoot := to - r.track
+	to = max(0, min(to, r.track))
+	if from > 0 {
+		st := r.stacks[from]
+		r.stacks[from] = st[:len(st)-len(riders)]
+	}
+	for _, x := range riders {
+		r.square[x] = to
+	}
+	if to > 0 {
+		r.stacks[to] = append(r.stacks[to], riders...)
+	}
+	r.moves++
+	r.turn = (r.turn + 1) % r.players
+
+	dir := "turtles.told.forward"
+	if step < 0 {
+		dir = "turtles.told.back"
+	}
+	told = append(told, referee.Say(dir, referee.Facts{"card": card, "turtle": t.Term(), "steps": referee.Quantity{N: abs(step), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)}))
+	if len(riders) > 1 {
+		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
+	}
+	if overshoot > 0 {
+		told = append(told, referee.Say("turtles.told.overshoot", referee.Facts{"turtle": t.Term(), "over": referee.Quantity{N: overshoot, Unit: "turtles.unit.square"}}))
+	}
+	if to == 0 {
+		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": terms(riders), "count": len(riders)}))
+	} else {
+		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"square": r.squareMsg(to), "stack": terms(r.stacks[to])}))
+	}
+	if to == r.track {
+		r.over, r.finisher, r.overAt = true, t, r.moves
+		told = append(told, referee.Say("turtles.told.finish", referee.Facts{"turtle": t.Term()}))
+	}
+	return referee.Step{Told: told}
+}
+
+// pass: «Если у игрока нет ни одной подходящей для розыгрыша карты, он
+// пропускает ход.» Hands are not recorded, so the pass cannot be checked; the
+// user is told so once a game.
+func (r *race) pass() referee.Step {
+	step := referee.Step{Told: []referee.Message{referee.Say("turtles.told.pass", referee.Facts{"player": r.names[r.turn]})}}
+	if !r.passNoted {
+		r.passNoted = true
+		step.Notes = append(step.Notes, referee.Say("turtles.pass-unverified", referee.Facts{"player": r.names[r.turn]}))
+	}
+	r.moves++
+	r.turn = (r.turn + 1) % r.players
+	return step
+}
+
+// cardMsg names the card played, in the chosen language.
+func cardMsg(m move) referee.Message {
+	facts := referee.Facts{"step": signed(m.step), "turtle": m.colour.Term()}
+	switch m.kind {
+	case rainbowCard:
+		return referee.Say("turtles.card.rainbow", facts)
+	case lastCard:
+		return referee.Say("turtles.card.last", facts)
+	case passMove:
+		return referee.Say("turtles.card.pass", nil)
+	}
+	return referee.Say("turtles.card.colour", facts)
+}
+
+func signed(n int) string {
+	if n >= 0 {
+		return "+" + notation.Itoa(n)
+	}
+	return "−" + notation.Itoa(-n)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

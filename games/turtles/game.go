@@ -1,0 +1,46 @@
+package turtles
+
+import (
+	"embed"
+	"io/fs"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+//go:embed locales/*.toml
+var locales embed.FS
+
+// Game is the turtles game for the registry.
+type Game struct{}
+
+func (Game) ID() string           { return "turtles" }
+func (Game) Aliases() []string    { return []string{"черепахи", "черепашьи-бега", "turtle-race"} }
+func (Game) EventWords() []string { return nil }
+
+// Rules lists the rule codes, for `referee explain`.
+func (Game) Rules() []string {
+	return []string{
+		"turtles.no-such-card",
+		"turtles.back-from-start",
+		"turtles.not-last",
+		"turtles.race-over",
+		"turtles.race-over-setup",
+		"turtles.wrong-player",
+	}
+}
+
+func (Game) Locales() fs.FS {
+	sub, _ := fs.Sub(locales, "locales")
+	return sub
+}
+
+// New reads the header into the starting position.
+func (Game) New(s referee.Start) (referee.Engine, []*notation.Error) {
+	r, errs := newRace(s)
+	if errs != nil {
+		return nil, errs
+	}
+	r.names = s.Players
+	return r, nil
+}

@@ -1,0 +1,185 @@
+package turtles
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"referee/notation"
+)
+
+// The move grammar: a card word, a signed step and, for rainbow and
+// last-turtle cards, the turtle chosen — in either order after the card, so
+// `rainbow +1 yellow` and `радуга жёлтая +1` both read.
+var moveLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Space", Pattern: `[ \t]+`},
+	{Name: "Step", Pattern: `[+\-−–]?[0-9]+`},
+	{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
+	{Name: "Other", Pattern: `.`},
+})
+
+type moveSyntax struct {
+	Pieces []*piece `parser:"@@+"`
+}
+
+type piece struct {
+	Pos  lexer.Position
+	Step *string `parser:"  @Step"`
+	Word *string `parser:"| @Word"`
+}
+
+var moveParser = participle.MustBuild[moveSyntax](participle.Lexer(moveLexer), participle.Elide("Space"))
+
+// Card kinds.
+type cardKind int8
+
+const (
+	colourCard cardKind = iota
+	rainbowCard
+	lastCard
+	passMove
+)
+
+var (
+	rainbowWords = []string{"rainbow", "радуга", "разноцветная", "радужная", "any"}
+	lastWords    = []string{"last", "отстающая", "последняя", "arrow", "стрелка"}
+	passWords    = []string{"pass", "пас", "пропуск"}
+)
+
+// move is a parsed move: the card played and, where the card lets the
+// player choose, the turtle chosen.
+type move struct {
+	kind   cardKind
+	colour Turtle // the card's colour (colour cards) or the turtle chosen
+	step   int
+	text   string // the card as written, for messages
+	pos    notation.Pos
+}
+
+func parseMove(m *notation.Move) (move, *notation.Error) {
+	syn, err := moveParser.ParseString("", m.Text)
+	if err != nil {
+		return move{}, notation.FromParse(err, m.TextPos)
+	}
+	mv := move{text: m.Text, pos: m.TextPos}
+	first := syn.Pieces[0]
+	if first.Word == nil {
+		return move{}, notation.Errorf(m.TextPos, "turtles.card-missing", notation.Facts{"text": notation.Clip(m.Text)})
+	}
+	w := notation.Fold(*first.Word)
+	var chosen []*piece
+	var steps []*piece
+	for _, p := range syn.Pieces[1:] {
+		if p.Step != nil {
+			steps = append(steps, p)
+		} else {
+			chosen = append(chosen, p)
+		}
+	}
+	switch {
+	case isWord(w, passWords):
+		if len(syn.Pieces) > 1 {
+			return move{}, extra(m.TextPos, syn.Pieces[1])
+		}
+		mv.kind = passMove
+		return mv, nil
+	case isWord(w, rainbowWords):
+		mv.kind = rainbowCard
+	case isWord(w, lastWords):
+		mv.kind = lastCard
+	default:
+		t, perr := turtleAt(m.TextPos, first)
+		if perr != nil {
+			return move{}, perr
+		}
+		mv.kind, mv.colour = colourCard, t
+	}
+	if len(steps) == 0 {
+		return move{}, notation.Errorf(m.TextPos.Add(first.Pos), "turtles.step-missing", notation.Facts{"card": *first.Word})
+	}
+	if len(steps) > 1 {
+		return move{}, extra(m.TextPos, steps[1])
+	}
+	step, convErr := strconv.Atoi(strings.NewReplacer("−", "-", "–", "-", "+", "").Replace(*steps[0].Step))
+	if convErr != nil {
+		step = 1 << 20 // too large to be a card; the engine says no such card
+	}
+	mv.step = step
+	if mv.kind == colourCard {
+		if len(chosen) > 0 {
+			return move{}, notation.Errorf(m.TextPos.Add(chosen[0].Pos), "turtles.choice-extra", notation.Facts{"word": *chosen[0].Word, "card": *first.Word})
+		}
+		return mv, nil
+	}
+	if len(chosen) == 0 {
+		return move{}, notation.Errorf(m.TextPos.Add(first.Pos), "turtles.choice-missing", notation.Facts{"card": *first.Word})
+	}
+	if len(chosen) > 1 {
+		return move{}, extra(m.TextPos, chosen[1])
+	}
+	t, perr := turtleAt(m.TextPos, chosen[0])
+	if perr != nil {
+		return move{}, perr
+	}
+	mv.colour = t
+	return mv, nil
+}
+
+func extra(base notation.Pos, p *piece) *notation.Error {
+	text := ""
+	if p.Word != nil {
+		text = *p.Word
+	} else {
+		text = *p.Step
+	}
+	return notation.Errorf(base.Add(p.Pos), "turtles.extra", notation.Facts{"text": text})
+}
+
+// turtleAt reads a turtle's name, suggesting the nearest word on a typo.
+func turtleAt(base notation.Pos, p *piece) (Turtle, *notation.Error) {
+	if p.Word != nil {
+		if t, ok := lookupTurtle(*p.Word); ok {
+			return t, nil
+		}
+	}
+	word := ""
+	if p.Word != nil {
+		word = *p.Word
+	} else {
+		word = *p.Step
+	}
+	return 0, unknownWord(base.Add(p.Pos), word)
+}
+
+func unknownWord(pos notation.Pos, word string) *notation.Error {
+	var all []string
+	for _, ws := range turtleWords {
+		all = append(all, ws...)
+	}
+	all = append(append(append(all, rainbowWords...), lastWords...), passWords...)
+	if s, ok := notation.Nearest(word, all); ok {
+		return notation.Errorf(pos, "turtles.unknown-word-suggest", notation.Facts{"word": word, "suggestion": s})
+	}
+	return notation.Errorf(pos, "turtles.unknown-word", notation.Facts{"word": word})
+}
+
+func lookupTurtle(word string) (Turtle, bool) {
+	w := notation.Fold(word)
+	for t, ws := range turtleWords {
+		if isWord(w, ws) {
+			return Turtle(t), true
+		}
+	}
+	return 0, false
+}
+
+func isWord(folded string, words []string) bool {
+	for _, x := range words {
+		if notation.Fold(x) == folded {
+			return true
+		}
+	}
+	return false
+}

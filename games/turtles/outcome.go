@@ -1,0 +1,110 @@
+package turtles
+
+import (
+	"referee/referee"
+)
+
+// Outcome answers the seed's four questions in order: «достигла ли любая
+// фигура финиша; какие цвета принадлежат игрокам; кто из этих фигур дальше;
+// если клетка общая — кто ниже из претендентов».
+func (r *race) Outcome() referee.Outcome {
+	if !r.over {
+		best := 0
+		for t := Turtle(0); t < numTurtles; t++ {
+			best = max(best, r.square[t])
+		}
+		if best == 0 {
+			return referee.Outcome{Why: referee.Say("turtles.why.all-on-start", nil)}
+		}
+		return referee.Outcome{Why: referee.Say("turtles.why.leading", referee.Facts{"turtles": terms(r.on(best)), "square": r.squareMsg(best)})}
+	}
+	finish := r.finishMsg()
+	if !r.coloursKnown {
+		return referee.Outcome{Over: true, Why: referee.Say("turtles.why.no-colours", referee.Facts{"finish": finish, "order": r.order()})}
+	}
+	// Only the players' turtles compete; neutral ones are passed over.
+	best := -1
+	for _, c := range r.colourOf {
+		best = max(best, r.square[c])
+	}
+	var contenders []int // players whose turtle is on the best square
+	for p, c := range r.colourOf {
+		if r.square[c] == best {
+			contenders = append(contenders, p)
+		}
+	}
+	if best == 0 && len(contenders) > 1 {
+		// Turtles on the start stand apart: nothing breaks the tie.
+		return referee.Outcome{Over: true, Winners: contenders, Why: referee.Say("turtles.why.start-tie", referee.Facts{
+			"finish": finish, "turtles": r.owned(contenders), "players": r.playerNames(contenders)})}
+	}
+	winner := contenders[0]
+	for _, p := range contenders[1:] {
+		if r.height(r.colourOf[p]) < r.height(r.colourOf[winner]) {
+			winner = p
+		}
+	}
+	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Term(), "player": r.names[winner], "square": r.squareMsg(best)}
+	if len(contenders) == 1 {
+		return referee.Outcome{Over: true, Winners: []int{winner}, Why: referee.Say("turtles.why.furthest", facts)}
+	}
+	facts["turtles"] = r.owned(contenders)
+	return referee.Outcome{Over: true, Winners: []int{winner}, Why: referee.Say("turtles.why.lowest", facts)}
+}
+
+// finishMsg says which turtle ended the race and whether it is anyone's.
+func (r *race) finishMsg() referee.Message {
+	riders := r.on(r.track)
+	facts := referee.Facts{"turtle": r.finisher.Term(), "stack": terms(riders)}
+	if !r.coloursKnown {
+		return referee.Say("turtles.why.finished", facts)
+	}
+	var neutral []Turtle
+	for _, t := range riders {
+		if r.owner(t) < 0 {
+			neutral = append(neutral, t)
+		}
+	}
+	if len(neutral) == 0 {
+		return referee.Say("turtles.why.finished", facts)
+	}
+	facts["neutral"], facts["count"] = terms(neutral), len(neutral)
+	return referee.Say("turtles.why.finished-neutral", facts)
+}
+
+// order is the race order: furthest square first, lower turtle first on a
+// shared square; turtles on the start last, in colour order.
+func (r *race) order() referee.List {
+	var out referee.List
+	for sq := r.track; sq >= 0; sq-- {
+		for _, t := range r.on(sq) {
+			out = append(out, referee.Say("turtles.order-item", referee.Facts{"turtle": t.Term(), "square": r.squareMsg(sq)}))
+		}
+	}
+	return out
+}
+
+func (r *race) owner(t Turtle) int {
+	for p, c := range r.colourOf {
+		if c == t {
+			return p
+		}
+	}
+	return -1
+}
+
+func (r *race) owned(players []int) referee.List {
+	out := make(referee.List, len(players))
+	for i, p := range players {
+		out[i] = referee.Say("turtles.owned", referee.Facts{"turtle": r.colourOf[p].Term(), "player": r.names[p]})
+	}
+	return out
+}
+
+func (r *race) playerNames(players []int) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = r.names[p]
+	}
+	return out
+}

@@ -1,0 +1,92 @@
+package turtles
+
+import (
+	"referee/referee"
+)
+
+// race is the state of a race. Square 0 is the start, square track the
+// finish. The start holds no stacks: turtles there stand apart.
+type race struct {
+	track        int
+	stacks       [][]Turtle // stacks[sq] bottom to top, for squares 1…track
+	square       [numTurtles]int
+	players      int
+	names        []string
+	colourOf     []Turtle // each player's secret colour, -1 when not given
+	coloursKnown bool
+	turn         int
+	moves        int
+	over         bool
+	finisher     Turtle // the turtle whose move reached the finish
+	overAt       int    // the move that ended the race (0: the setup)
+	passNoted    bool
+}
+
+// stackFrom is the turtle t and every turtle above it, bottom to top: the
+// part of the stack a card for t moves. On the start a turtle moves alone.
+func (r *race) stackFrom(t Turtle) []Turtle {
+	sq := r.square[t]
+	if sq == 0 {
+		return []Turtle{t}
+	}
+	st := r.stacks[sq]
+	for i, x := range st {
+		if x == t {
+			return append([]Turtle(nil), st[i:]...)
+		}
+	}
+	return []Turtle{t}
+}
+
+// rearmost is the rearmost occupied square and the turtles on it.
+func (r *race) rearmost() (int, []Turtle) {
+	rear := r.track + 1
+	for t := Turtle(0); t < numTurtles; t++ {
+		rear = min(rear, r.square[t])
+	}
+	return rear, r.on(rear)
+}
+
+// on lists the turtles on a square: bottom to top, or in colour order on the
+// start.
+func (r *race) on(sq int) []Turtle {
+	if sq > 0 {
+		return append([]Turtle(nil), r.stacks[sq]...)
+	}
+	var out []Turtle
+	for t := Turtle(0); t < numTurtles; t++ {
+		if r.square[t] == 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// squareMsg names a square.
+func (r *race) squareMsg(sq int) referee.Message {
+	switch sq {
+	case 0:
+		return referee.Say("turtles.square.start", nil)
+	case r.track:
+		return referee.Say("turtles.square.finish", referee.Facts{"n": sq})
+	}
+	return referee.Say("turtles.square.n", referee.Facts{"n": sq})
+}
+
+// height is a turtle's place in its stack from the bottom (0 on the start).
+func (r *race) height(t Turtle) int {
+	for i, x := range r.stacks[r.square[t]] {
+		if x == t && r.square[t] > 0 {
+			return i
+		}
+	}
+	return 0
+}
+
+// Turn is the player to move, or -1 once the race is over.
+func (r *race) Turn() int {
+	if r.over {
+		return -1
+	}
+	return r.turn
+}

@@ -1,0 +1,171 @@
+package turtles
+
+import (
+	"strconv"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// The header keys of the game.
+var (
+	colorsKeys = []string{"colors", "colours", "цвета"}
+	trackKeys  = []string{"track", "дорожка"}
+	setupKeys  = []string{"setup", "позиция"}
+	startWords = []string{"start", "старт"}
+	finishWord = []string{"finish", "финиш"}
+)
+
+// The setup grammar: `2=зелёная/жёлтая, 3=синяя, start=красная`, each stack
+// bottom to top.
+var setupLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Space", Pattern: `[ \t]+`},
+	{Name: "Int", Pattern: `[0-9]+`},
+	{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
+	{Name: "Punct", Pattern: `[=,/]`},
+	{Name: "Other", Pattern: `.`},
+})
+
+type setupSyntax struct {
+	Places []*placeSyntax `parser:"@@ ( ',' @@ )*"`
+}
+
+type placeSyntax struct {
+	Pos     lexer.Position
+	Square  string        `parser:"@(Int | Word) '='"`
+	Turtles []*wordSyntax `parser:"@@ ( '/' @@ )*"`
+}
+
+type wordSyntax struct {
+	Pos  lexer.Position
+	Name string `parser:"@Word"`
+}
+
+var setupParser = participle.MustBuild[setupSyntax](participle.Lexer(setupLexer), participle.Elide("Space"))
+
+const maxTrack = 1000
+
+// newRace reads the header into a starting position.
+func newRace(s referee.Start) (*race, []*notation.Error) {
+	h := s.Header
+	if n := len(s.Players); n < 2 || n > 5 {
+		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turtles.players-count", notation.Facts{"count": n})}
+	}
+	r := &race{track: 9, players: len(s.Players), turn: s.First, colourOf: make([]Turtle, len(s.Players))}
+	for i := range r.colourOf {
+		r.colourOf[i] = -1
+	}
+	if e := h.Lookup(trackKeys...); e != nil {
+		n, err := strconv.Atoi(e.Value)
+		if err != nil || n < 1 || n > maxTrack {
+			return nil, []*notation.Error{notation.Errorf(e.ValuePos, "turtles.track-bad", notation.Facts{"value": notation.Clip(e.Value), "max": maxTrack})}
+		}
+		r.track = n
+	}
+	r.stacks = make([][]Turtle, r.track+1)
+	if e := h.Lookup(colorsKeys...); e != nil {
+		if err := r.readColours(s.Players, e); err != nil {
+			return nil, []*notation.Error{err}
+		}
+	}
+	if e := h.Lookup(setupKeys...); e != nil {
+		if err := r.readSetup(e); err != nil {
+			return nil, []*notation.Error{err}
+		}
+	}
+	if len(r.stacks[r.track]) > 0 {
+		r.over, r.finisher = true, r.stacks[r.track][0]
+	}
+	return r, nil
+}
+
+func (r *race) readColours(players []string, e *notation.Entry) *notation.Error {
+	pairs, err := notation.Pairs(e.Value, e.ValuePos)
+	if err != nil {
+		return err
+	}
+	taken := map[Turtle]string{}
+	for _, p := range pairs {
+		who := -1
+		for i, name := range players {
+			if notation.Fold(name) == notation.Fold(p.Key.Text) {
+				who = i
+			}
+		}
+		if who < 0 {
+			facts := notation.Facts{"name": p.Key.Text}
+			code := "turtles.colors-player"
+			if s, ok := notation.Nearest(p.Key.Text, players); ok {
+				facts["suggestion"], code = s, "turtles.colors-player-suggest"
+			}
+			return notation.Errorf(p.Key.Pos, code, facts)
+		}
+		t, ok := lookupTurtle(p.Value.Text)
+		if !ok {
+			return unknownWord(p.Value.Pos, p.Value.Text)
+		}
+		if other, dup := taken[t]; dup {
+			return notation.Errorf(p.Value.Pos, "turtles.colors-twice", notation.Facts{"turtle": t.Term(), "first": other, "second": players[who]})
+		}
+		if r.colourOf[who] >= 0 {
+			return notation.Errorf(p.Key.Pos, "turtles.colors-player-twice", notation.Facts{"name": players[who]})
+		}
+		taken[t] = players[who]
+		r.colourOf[who] = t
+	}
+	for i, c := range r.colourOf {
+		if c < 0 {
+			return notation.Errorf(e.ValuePos, "turtles.colors-missing", notation.Facts{"name": players[i]})
+		}
+	}
+	r.coloursKnown = true
+	return nil
+}
+
+func (r *race) readSetup(e *notation.Entry) *notation.Error {
+	syn, err := setupParser.ParseString("", e.Value)
+	if err != nil {
+		return notation.FromParse(err, e.ValuePos)
+	}
+	placed := map[Turtle]bool{}
+	for _, p := range syn.Places {
+		sq, ok := r.squareNamed(p.Square)
+		if !ok {
+			return notation.Errorf(e.ValuePos.Add(p.Pos), "turtles.setup-square", notation.Facts{"square": notation.Clip(p.Square), "track": r.track})
+		}
+		for _, w := range p.Turtles {
+			t, ok := lookupTurtle(w.Name)
+			if !ok {
+				return unknownWord(e.ValuePos.Add(w.Pos), w.Name)
+			}
+			if placed[t] {
+				return notation.Errorf(e.ValuePos.Add(w.Pos), "turtles.setup-twice", notation.Facts{"turtle": t.Term()})
+			}
+			placed[t] = true
+			r.square[t] = sq
+			if sq > 0 {
+				r.stacks[sq] = append(r.stacks[sq], t)
+			}
+		}
+	}
+	return nil
+}
+
+// squareNamed reads a square: a number, start or finish.
+func (r *race) squareNamed(s string) (int, bool) {
+	f := notation.Fold(s)
+	if isWord(f, startWords) {
+		return 0, true
+	}
+	if isWord(f, finishWord) {
+		return r.track, true
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > r.track {
+		return 0, false
+	}
+	return n, true
+}

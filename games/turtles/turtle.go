@@ -1,0 +1,44 @@
+// Package turtles is «Черепашьи бега» (Turtle Race, R. Knizia): five turtles
+// race on a short track, a turtle carries every turtle above it, and players
+// win through secret colours.
+package turtles
+
+import "referee/referee"
+
+// Turtle is one of the five turtles.
+type Turtle int8
+
+const (
+	Red Turtle = iota
+	Yellow
+	Green
+	Blue
+	Purple
+	numTurtles
+)
+
+var turtleKeys = [numTurtles]string{"red", "yellow", "green", "blue", "purple"}
+
+// turtleWords are the words a transcript may use for each turtle.
+var turtleWords = [numTurtles][]string{
+	{"red", "красная", "красный", "красную"},
+	{"yellow", "жёлтая", "желтая", "жёлтый", "желтый", "жёлтую"},
+	{"green", "зелёная", "зеленая", "зелёный", "зеленый", "зелёную"},
+	{"blue", "синяя", "синий", "синюю"},
+	{"purple", "violet", "фиолетовая", "фиолетовый", "фиолетовую"},
+}
+
+// String is the canonical English name, as in the notation.
+func (t Turtle) String() string { return turtleKeys[t] }
+
+// Term is the turtle's name for messages.
+func (t Turtle) Term() referee.Term { return referee.Term("turtles.turtle." + turtleKeys[t]) }
+
+// terms names several turtles for a message.
+func terms(ts []Turtle) referee.List {
+	out := make(referee.List, len(ts))
+	for i, t := range ts {
+		out[i] = t.Term()
+	}
+	return out
+}

@@ -1,0 +1,65 @@
+package turtles
+
+import (
+	"fmt"
+	"strings"
+
+	"referee/referee"
+)
+
+// Legal lists every distinct outcome open to the player to move: each colour
+// card that can be played. Rainbow and last-turtle cards always lead to a
+// position some colour card leads to, so they are not listed again. The hand
+// is not recorded, so a pass is listed too: the referee accepts it.
+func (r *race) Legal() []string {
+	if r.over {
+		return nil
+	}
+	var out []string
+	for t := Turtle(0); t < numTurtles; t++ {
+		out = append(out, t.String()+" +1", t.String()+" +2")
+		if r.square[t] > 0 {
+			out = append(out, t.String()+" -1")
+		}
+	}
+	return append(out, "pass")
+}
+
+// Board draws the track from the finish down to the start, each square with
+// its stack bottom to top.
+func (r *race) Board(w referee.Words) string {
+	var b strings.Builder
+	b.WriteString(w.Say(referee.Say("turtles.board.title", nil)))
+	b.WriteByte('\n')
+	labels := make([]string, r.track+1)
+	width := 0
+	for sq := 0; sq <= r.track; sq++ {
+		labels[sq] = w.Say(r.squareMsg(sq))
+		width = max(width, len([]rune(labels[sq])))
+	}
+	for sq := r.track; sq >= 0; sq-- {
+		var names []string
+		for _, t := range r.on(sq) {
+			names = append(names, w.Say(referee.Say(string(t.Term()), nil)))
+		}
+		pad := strings.Repeat(" ", width-len([]rune(labels[sq])))
+		sep := " / "
+		if sq == 0 {
+			sep = ", "
+		}
+		stack := strings.Join(names, sep)
+		if stack == "" {
+			stack = "·"
+		}
+		fmt.Fprintf(&b, "  %s%s | %s\n", labels[sq], pad, stack)
+	}
+	var status referee.Message
+	if r.over {
+		status = referee.Say("turtles.board.over", referee.Facts{"turtle": r.finisher.Term()})
+	} else {
+		status = referee.Say("turtles.board.turn", referee.Facts{"player": r.names[r.turn]})
+	}
+	b.WriteString(w.Say(status))
+	b.WriteByte('\n')
+	return b.String()
+}

@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"referee/referee"
+)
+
+type checkOptions struct {
+	json, explain, keepGoing bool
+}
+
+func (a *app) checkCommand() *cobra.Command {
+	var opts checkOptions
+	cmd := &cobra.Command{
+		Use:   "check FILE... (or - for standard input)",
+		Short: "Check transcripts: flag illegal moves and name the winner",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return usageError{referee.Say("cli.no-files", nil)}
+			}
+			for _, name := range args {
+				a.check(name, opts)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print one JSON object per game (JSON Lines)")
+	cmd.Flags().BoolVar(&opts.explain, "explain", false, "narrate every legal move")
+	cmd.Flags().BoolVar(&opts.keepGoing, "keep-going", false, "go on after an illegal move as if it had not been made")
+	return cmd
+}
+
+func (a *app) check(name string, opts checkOptions) {
+	f, ok := a.frame(name)
+	if !ok {
+		return
+	}
+	out := a.io.Out
+	if errs := fileErrors(f); len(errs) > 0 {
+		a.worse(ExitNotation)
+		if opts.json {
+			_ = referee.WriteFileErrorJSON(out, f.Name, errs, a.say)
+		} else {
+			for _, l := range errs {
+				fmt.Fprintf(out, "%s:%d:%d: %s\n", l.Pos.Filename, l.Pos.Line, l.Pos.Column, a.say.LineText(l))
+			}
+		}
+	}
+	for _, r := range referee.Replay(f, a.registry, referee.Options{KeepGoing: opts.keepGoing}) {
+		a.worse(r.ExitCode())
+		if opts.json {
+			_ = referee.WriteJSON(out, r, a.say)
+			continue
+		}
+		if opts.explain && r.GameID != "" {
+			fmt.Fprintf(out, "%s:%d: %s\n", r.File, r.Pos.Line, a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": r.GameID, "players": referee.List(toAny(r.Players))})))
+		}
+		referee.WriteText(out, r, a.say, opts.explain)
+	}
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}

@@ -1,0 +1,44 @@
+package notation
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Fold makes a word comparable the way people type it at the table: case,
+// ё/е, the typographic minus and dashes, and surrounding space are forgiven.
+func Fold(s string) string {
+	s = strings.TrimSpace(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch r {
+		case 'ё', 'Ё':
+			r = 'е'
+		case '−', '–', '—':
+			r = '-'
+		default:
+			r = unicode.ToLower(r)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// latinLookalikes maps Cyrillic letters that look like Latin ones to those
+// Latin letters; a row letter typed on a Russian keyboard is read as meant.
+var latinLookalikes = map[rune]rune{
+	'а': 'a', 'в': 'b', 'с': 'c', 'е': 'e', 'н': 'h', 'і': 'i', 'к': 'k', 'м': 'm',
+	'о': 'o', 'р': 'p', 'т': 't', 'х': 'x', 'у': 'y',
+}
+
+// Latinize folds s and replaces Cyrillic look-alikes with their Latin twins.
+func Latinize(s string) string {
+	s = Fold(s)
+	return strings.Map(func(r rune) rune {
+		if l, ok := latinLookalikes[r]; ok {
+			return l
+		}
+		return r
+	}, s)
+}

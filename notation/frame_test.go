@@ -1,0 +1,110 @@
+package notation
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestFrameSplitsHeaderAndMoves(t *testing.T) {
+	src := "# comment\ngame: turtles\nplayers: Нина, \"Паша П\"\nsource: booklet # note\n\n1. Нина: зелёная +1; 2. \"Паша П\": синяя +2\nрадуга +1 жёлтая\ngame: turtles\nplayers: A, B\nA: red +1\n"
+	f := Frame("x.txt", []byte(src))
+	if len(f.Errors) != 0 {
+		t.Fatalf("file errors: %v", f.Errors)
+	}
+	if len(f.Games) != 2 {
+		t.Fatalf("games = %d, want 2", len(f.Games))
+	}
+	g := f.Games[0]
+	if g.ID.Text != "turtles" || g.Pos.Line != 2 {
+		t.Errorf("game line: %+v", g.ID)
+	}
+	var players []string
+	for _, p := range g.Players {
+		players = append(players, p.Text)
+	}
+	if diff := cmp.Diff([]string{"Нина", "Паша П"}, players); diff != "" {
+		t.Errorf("players (-want +got):\n%s", diff)
+	}
+	if e := g.Lookup("source"); e == nil || e.Value != "booklet" {
+		t.Errorf("source entry: %+v", e)
+	}
+	type mv struct {
+		N           int
+		Actor, Text string
+		Line, Col   int
+	}
+	var got []mv
+	for _, m := range g.Moves {
+		got = append(got, mv{m.Number, m.Actor, m.Text, m.TextPos.Line, m.TextPos.Column})
+	}
+	want := []mv{{1, "Нина", "зелёная +1", 6, 10}, {2, "Паша П", "синяя +2", 6, 35}, {0, "", "радуга +1 жёлтая", 7, 1}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("moves (-want +got):\n%s", diff)
+	}
+	if len(f.Games[1].Moves) != 1 || f.Games[1].Moves[0].Actor != "A" {
+		t.Errorf("second game moves: %+v", f.Games[1].Moves)
+	}
+}
+
+func TestFrameErrors(t *testing.T) {
+	cases := []struct {
+		name, src, code string
+		line, col       int
+	}{
+		{"empty", "", "notation.no-game", 1, 1},
+		{"only comments", "# nothing\n\n", "notation.no-game", 1, 1},
+		{"before game", "hello\ngame: turtles\n", "notation.before-game", 1, 1},
+		{"binary", "game: turtles\nplayers: a\x00b", "notation.not-text", 2, 11},
+		{"bad utf8", "game: turtles\n\xff", "notation.not-text", 2, 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := Frame("f", []byte(c.src))
+			if len(f.Errors) == 0 {
+				t.Fatalf("no error")
+			}
+			e := f.Errors[0]
+			if e.Code != c.code || e.Pos.Line != c.line || e.Pos.Column != c.col {
+				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code, e.Pos.Line, e.Pos.Column, c.code, c.line, c.col)
+			}
+		})
+	}
+}
+
+func TestFrameMoveNumbersRunOn(t *testing.T) {
+	f := Frame("f", []byte("game: turtles\nplayers: A, B\n21. red +1\n22. blue +1\n24. red +1\n"))
+	g := f.Games[0]
+	if len(g.Errors) != 1 || g.Errors[0].Code != "notation.move-number" || g.Errors[0].Pos.Line != 5 {
+		t.Fatalf("errors: %v", g.Errors)
+	}
+	if g.Errors[0].Facts["want"] != 23 {
+		t.Errorf("want fact = %v", g.Errors[0].Facts["want"])
+	}
+}
+
+func TestFrameLongLine(t *testing.T) {
+	long := make([]byte, MaxLine+1)
+	for i := range long {
+		long[i] = 'a'
+	}
+	f := Frame("f", append([]byte("game: turtles\nplayers: A, B\n"), long...))
+	if len(f.Games[0].Errors) != 1 || f.Games[0].Errors[0].Code != "notation.line-too-long" {
+		t.Fatalf("errors: %v", f.Games[0].Errors)
+	}
+}
+
+func TestFoldAndNearest(t *testing.T) {
+	if Fold("  Зелёная ") != "зеленая" || Fold("−1") != "-1" {
+		t.Errorf("fold: %q %q", Fold("  Зелёная "), Fold("−1"))
+	}
+	if Latinize("е5") != "e5" {
+		t.Errorf("latinize: %q", Latinize("е5"))
+	}
+	if s, ok := Nearest("Ниан", []string{"Нина", "Паша"}); !ok || s != "Нина" {
+		t.Errorf("nearest: %q %v", s, ok)
+	}
+	if _, ok := Nearest("xyzzyq", []string{"Нина", "Паша"}); ok {
+		t.Errorf("nearest suggested something for nonsense")
+	}
+}

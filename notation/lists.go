@@ -1,0 +1,88 @@
+package notation
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The grammar of header values that are lists: `Нина, Паша` and
+// `Нина=жёлтая, Паша=синяя`. A name is a word or a "quoted string".
+var listLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Space", Pattern: `[ \t]+`},
+	{Name: "String", Pattern: `"[^"]*"`},
+	{Name: "Comma", Pattern: `,`},
+	{Name: "Equals", Pattern: `=`},
+	{Name: "Word", Pattern: `[^\s,="]+`},
+})
+
+type nameList struct {
+	Names []*listName `parser:"@@ ( Comma @@ )*"`
+}
+
+type listName struct {
+	Pos   lexer.Position
+	Value string `parser:"@(Word | String)"`
+}
+
+type pairList struct {
+	Pairs []*listPair `parser:"@@ ( Comma @@ )*"`
+}
+
+type listPair struct {
+	Pos      lexer.Position
+	Key      string   `parser:"@(Word | String) Equals"`
+	ValuePos lexer.Position
+	Value    []string `parser:"@(Word | String)+"`
+}
+
+var (
+	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Unquote("String"))
+	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Unquote("String"))
+)
+
+// Word is a name or a value with its position.
+type Word struct {
+	Pos  Pos
+	Text string
+}
+
+// Pair is one `key=value` of a header list.
+type Pair struct {
+	Key   Word
+	Value Word
+}
+
+// Names parses a comma-separated list of names.
+func Names(value string, pos Pos) ([]Word, *Error) {
+	list, err := nameListParser.ParseString("", value)
+	if err != nil {
+		return nil, FromParse(err, pos)
+	}
+	out := make([]Word, len(list.Names))
+	for i, n := range list.Names {
+		out[i] = Word{Pos: pos.Add(n.Pos), Text: n.Value}
+	}
+	return out, nil
+}
+
+// Pairs parses a comma-separated list of `key=value`.
+func Pairs(value string, pos Pos) ([]Pair, *Error) {
+	list, err := pairListParser.ParseString("", value)
+	if err != nil {
+		return nil, FromParse(err, pos)
+	}
+	out := make([]Pair, len(list.Pairs))
+	for i, p := range list.Pairs {
+		vpos := p.ValuePos
+		if vpos.Line == 0 {
+			vpos = p.Pos
+		}
+		out[i] = Pair{
+			Key:   Word{Pos: pos.Add(p.Pos), Text: p.Key},
+			Value: Word{Pos: pos.Add(vpos), Text: strings.Join(p.Value, " ")},
+		}
+	}
+	return out, nil
+}
