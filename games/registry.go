@@ -2,6 +2,8 @@
 package games
 
 import (
+	chinesecheckers "referee/games/chinese-checkers"
+	"referee/games/turbo"
 	"referee/games/turtles"
 	"referee/notation"
 	"referee/referee"
@@ -11,6 +13,8 @@ import (
 func All() []referee.Game {
 	return []referee.Game{
 		turtles.Game{},
+		chinesecheckers.Game{},
+		turbo.Game{},
 	}
 }
 

@@ -126,7 +126,7 @@ func Frame(name string, data []byte) *File {
 			}
 			continue
 		}
-		moves, err := splitMoves(line, pos)
+		moves, err := SplitMoves(line, pos)
 		if err != nil {
 			g.Errors = append(g.Errors, err)
 			continue

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	_ "referee/internal/golden" // accepts -update like every test package
 )
 
 func TestFrameSplitsHeaderAndMoves(t *testing.T) {

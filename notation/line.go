@@ -56,8 +56,8 @@ type Move struct {
 	TextPos  Pos
 }
 
-// splitMoves parses one move line into entries.
-func splitMoves(line string, pos Pos) ([]*Move, *Error) {
+// SplitMoves parses one move line into entries: `N. Name: move; …`.
+func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
 	parsed, err := moveLineParser.ParseString("", line)
 	if err != nil {
 		return nil, FromParse(err, pos)

@@ -32,7 +32,7 @@ type pairList struct {
 
 type listPair struct {
 	Pos      lexer.Position
-	Key      string   `parser:"@(Word | String) Equals"`
+	Key      string `parser:"@(Word | String) Equals"`
 	ValuePos lexer.Position
 	Value    []string `parser:"@(Word | String)+"`
 }

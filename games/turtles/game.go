@@ -14,8 +14,10 @@ var locales embed.FS
 // Game is the turtles game for the registry.
 type Game struct{}
 
-func (Game) ID() string           { return "turtles" }
-func (Game) Aliases() []string    { return []string{"черепахи", "черепашьи-бега", "turtle-race"} }
+func (Game) ID() string { return "turtles" }
+func (Game) Aliases() []string {
+	return []string{"черепахи", "черепашьи-бега", "turtle-race"}
+}
 func (Game) EventWords() []string { return nil }
 
 // Rules lists the rule codes, for `referee explain`.
