@@ -63,7 +63,7 @@ func (r *race) Apply(actor int, mv referee.Move) referee.Step {
 		if r.square[t] != rear {
 			return violation("turtles.not-last", referee.Facts{
 				"turtle": t.Term(), "square": r.squareMsg(r.square[t]),
-				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "count": len(rearmost), "card": card})
+				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card})
 		}
 		id := "turtles.told.last-only"
 		if len(rearmost) > 1 {
