@@ -50,6 +50,17 @@ func (r Registry) Names() []string {
 	return out
 }
 
+// Keys lists every header key any game defines, in every spelling.
+func (r Registry) Keys() []string {
+	var out []string
+	for _, g := range r.games {
+		if k, ok := g.(referee.Keyed); ok {
+			out = append(out, k.Keys()...)
+		}
+	}
+	return out
+}
+
 // IDs lists the game ids.
 func (r Registry) IDs() []string {
 	var out []string

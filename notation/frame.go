@@ -36,6 +36,7 @@ type Game struct {
 	Players []Word
 	Moves   []*Move
 	Errors  []*Error // framing errors inside this game, in file order
+	known   map[string]bool
 }
 
 // Entry is one `key: value` header line.
@@ -60,8 +61,18 @@ func (g *Game) Lookup(keys ...string) *Entry {
 
 // Frame splits a file's bytes into games. It never fails as a whole: what
 // cannot be read becomes a positioned error and the rest is framed.
-func Frame(name string, data []byte) *File {
+func Frame(name string, data []byte) *File { return FrameKnowing(name, data, nil) }
+
+// FrameKnowing is Frame told the header keys the games define, so that a
+// header line is never mistaken for a move by a misspelt player.
+func FrameKnowing(name string, data []byte, keys []string) *File {
 	f := &File{Name: name}
+	known := map[string]bool{}
+	for _, set := range [][]string{GameKeys, PlayersKeys, ResultKeys, TurnKeys, keys} {
+		for _, k := range set {
+			known[Fold(k)] = true
+		}
+	}
 	start := Pos{Filename: name, Line: 1, Column: 1}
 	if bad, ok := firstBadByte(data); ok {
 		f.Errors = append(f.Errors, Errorf(posOfByte(name, data, bad), "notation.not-text", Facts{}))
@@ -105,7 +116,7 @@ func Frame(name string, data []byte) *File {
 		if isEntry && isOneOf(Fold(key), GameKeys) {
 			vpos := pos
 			vpos.Column += valueCol
-			g = &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}}
+			g = &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: known}
 			f.Games = append(f.Games, g)
 			continue
 		}
@@ -113,7 +124,7 @@ func Frame(name string, data []byte) *File {
 			f.Errors = append(f.Errors, Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
 			continue
 		}
-		if isEntry && len(g.Moves) == 0 && !g.isPlayer(key) && !startsWithNumber(line) {
+		if isEntry && len(g.Moves) == 0 && !g.isPlayer(key) && !g.nearPlayer(key) && !startsWithNumber(line) {
 			vpos := pos
 			vpos.Column += valueCol
 			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
@@ -168,6 +179,21 @@ func (g *Game) isPlayer(key string) bool {
 		}
 	}
 	return false
+}
+
+// nearPlayer reports whether a key that is no shared header key looks like a
+// misspelt player name: `Ниан: red +1` is then read as a move, so the user
+// hears "did you mean Нина?" instead of the move vanishing into metadata.
+func (g *Game) nearPlayer(key string) bool {
+	if g.known[Fold(key)] {
+		return false
+	}
+	names := make([]string, len(g.Players))
+	for i, p := range g.Players {
+		names[i] = p.Text
+	}
+	_, close := Nearest(key, names)
+	return close
 }
 
 // splitEntry reads `key: value` where key is one word (letters, digits, _ and

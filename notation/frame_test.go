@@ -110,3 +110,15 @@ func TestFoldAndNearest(t *testing.T) {
 		t.Errorf("nearest suggested something for nonsense")
 	}
 }
+
+func TestFrameMisspeltPlayerIsAMove(t *testing.T) {
+	src := "game: turtles\nplayers: Нина, Света\nцвета: Нина=red, Света=blue\nНиан: red +1\n"
+	f := FrameKnowing("f", []byte(src), []string{"цвета"})
+	g := f.Games[0]
+	if g.Lookup("цвета") == nil {
+		t.Errorf("the known key цвета, close to the player Света, was not read as a header")
+	}
+	if len(g.Moves) != 1 || g.Moves[0].Actor != "Ниан" {
+		t.Errorf("Ниан: red +1 should be a move by an unknown player, got moves %+v header %d", g.Moves, len(g.Header))
+	}
+}

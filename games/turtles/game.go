@@ -20,6 +20,19 @@ func (Game) Aliases() []string {
 }
 func (Game) EventWords() []string { return nil }
 
+// Keys lists the header keys of the game in every spelling.
+func (Game) Keys() []string {
+	return concat(colorsKeys, trackKeys, setupKeys)
+}
+
+func concat(sets ...[]string) []string {
+	var out []string
+	for _, s := range sets {
+		out = append(out, s...)
+	}
+	return out
+}
+
 // Rules lists the rule codes, for `referee explain`.
 func (Game) Rules() []string {
 	return []string{

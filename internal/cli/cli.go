@@ -129,7 +129,7 @@ func (a *app) frame(name string) (*notation.File, bool) {
 		a.worse(ExitNotation)
 		return nil, false
 	}
-	return notation.Frame(shown, data), true
+	return notation.FrameKnowing(shown, data, a.registry.Keys()), true
 }
 
 // fileErrors turns the errors outside any game into report lines.

@@ -1,0 +1,28 @@
+package cli_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"referee/internal/cli"
+	"referee/internal/golden"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"referee": func() {
+			os.Exit(cli.Main(os.Args[1:], cli.IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv}))
+		},
+	})
+}
+
+// TestScripts runs the command line as users do: testdata/script/*.txtar.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:                 "testdata/script",
+		UpdateScripts:       *golden.Update,
+		RequireExplicitExec: true,
+	})
+}

@@ -1,0 +1,168 @@
+package referee
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+//go:embed locales/*.toml
+var ownLocales embed.FS
+
+// Languages are the output languages, by tag.
+var Languages = []string{"en", "ru"}
+
+// Catalog holds every message of the referee and its games.
+type Catalog struct {
+	bundle *i18n.Bundle
+	ids    map[string]map[string]bool // language → message IDs
+}
+
+// NewCatalog loads the referee's own messages and each game's.
+func NewCatalog(games []Game) (*Catalog, error) {
+	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}}
+	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	sub, _ := fs.Sub(ownLocales, "locales")
+	sources := []fs.FS{sub}
+	for _, g := range games {
+		sources = append(sources, g.Locales())
+	}
+	for _, src := range sources {
+		for _, lang := range Languages {
+			data, err := fs.ReadFile(src, lang+".toml")
+			if err != nil {
+				return nil, err
+			}
+			mf, err := c.bundle.ParseMessageFileBytes(data, lang+".toml")
+			if err != nil {
+				return nil, fmt.Errorf("%s.toml: %w", lang, err)
+			}
+			if c.ids[lang] == nil {
+				c.ids[lang] = map[string]bool{}
+			}
+			for _, m := range mf.Messages {
+				c.ids[lang][m.ID] = true
+			}
+		}
+	}
+	return c, nil
+}
+
+// IDs lists the message IDs of one language, sorted.
+func (c *Catalog) IDs(lang string) []string {
+	var out []string
+	for id := range c.ids[lang] {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Has reports whether a message exists in a language.
+func (c *Catalog) Has(lang, id string) bool { return c.ids[lang][id] }
+
+// Speaker renders messages in one language.
+type Speaker struct {
+	Lang string
+	c    *Catalog
+	loc  *i18n.Localizer
+}
+
+// Speaker returns the renderer for a language ("en" or "ru").
+func (c *Catalog) Speaker(lang string) *Speaker {
+	return &Speaker{Lang: lang, c: c, loc: i18n.NewLocalizer(c.bundle, lang)}
+}
+
+// Say renders a message: terms, quantities, lists and nested messages in its
+// facts are rendered first, then the message's template.
+func (s *Speaker) Say(m Message) string {
+	data := map[string]any{}
+	var count any
+	for k, v := range m.Facts {
+		data[k] = s.render(v)
+		if k == "count" {
+			count = v
+		}
+	}
+	if !s.c.Has(s.Lang, m.ID) {
+		return s.fallback(m)
+	}
+	out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data, PluralCount: count})
+	if err != nil && count != nil {
+		// "count" is only a plural selector for messages that have forms.
+		out, err = s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data})
+	}
+	if err != nil {
+		return s.fallback(m)
+	}
+	return out
+}
+
+// fallback shows a message that has no text: the ID and facts, so nothing is
+// ever silently lost. The catalog test keeps this from happening.
+func (s *Speaker) fallback(m Message) string {
+	keys := make([]string, 0, len(m.Facts))
+	for k := range m.Facts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b bytes.Buffer
+	b.WriteString(m.ID)
+	for _, k := range keys {
+		fmt.Fprintf(&b, " %s=%s", k, s.render(m.Facts[k]))
+	}
+	return b.String()
+}
+
+func (s *Speaker) render(v any) string {
+	switch v := v.(type) {
+	case Term:
+		return s.Say(Message{ID: string(v)})
+	case Quantity:
+		if !s.c.Has(s.Lang, v.Unit) {
+			return fmt.Sprintf("%d %s", v.N, v.Unit)
+		}
+		out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: v.Unit, TemplateData: map[string]any{"count": v.N}, PluralCount: v.N})
+		if err != nil {
+			return fmt.Sprintf("%d %s", v.N, v.Unit)
+		}
+		return out
+	case List:
+		parts := make([]string, len(v))
+		for i, x := range v {
+			parts[i] = s.render(x)
+		}
+		return s.join(parts)
+	case Message:
+		return s.Say(v)
+	case *Message:
+		if v == nil {
+			return ""
+		}
+		return s.Say(*v)
+	case []string:
+		return s.join(v)
+	case nil:
+		return ""
+	default:
+		return fmt.Sprint(v)
+	}
+}
+
+// join lists words the way the language does: "a, b and c".
+func (s *Speaker) join(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return s.Say(Message{ID: "list.none"})
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + s.Say(Message{ID: "list.and"}) + parts[len(parts)-1]
+}

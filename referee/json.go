@@ -1,0 +1,83 @@
+package referee
+
+import (
+	"encoding/json"
+	"io"
+)
+
+// jsonReport is the JSON Lines record of one game (NOTATION.md §3).
+type jsonReport struct {
+	File          string          `json:"file"`
+	Game          string          `json:"game"`
+	Line          int             `json:"line"`
+	Status        string          `json:"status"`
+	Moves         int             `json:"moves"`
+	Errors        []jsonError     `json:"errors"`
+	Violations    []jsonViolation `json:"violations"`
+	Notes         []jsonViolation `json:"notes"`
+	Over          bool            `json:"over"`
+	Winners       []string        `json:"winners"`
+	Places        [][]string      `json:"places,omitempty"`
+	Outcome       string          `json:"outcome,omitempty"`
+	ResultClaimed *string         `json:"result_claimed"`
+	ResultOK      *bool           `json:"result_ok"`
+}
+
+type jsonError struct {
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+type jsonViolation struct {
+	Move    int    `json:"move,omitempty"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// WriteJSON prints a report as one JSON object on one line.
+func WriteJSON(w io.Writer, r *Report, s *Speaker) error {
+	j := jsonReport{
+		File: r.File, Game: r.GameID, Line: r.Pos.Line, Status: r.Status(), Moves: r.Moves,
+		Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{},
+		Winners: r.Winners(), Places: r.Places(), ResultOK: r.ClaimOK,
+	}
+	if r.Claimed != nil {
+		j.ResultClaimed = &r.ClaimRaw
+	}
+	if r.Outcome != nil {
+		j.Over = r.Outcome.Over
+		j.Outcome = s.Outcome(r)
+	}
+	for _, l := range r.Lines {
+		msg := s.Say(l.Message)
+		switch l.Kind {
+		case KindError:
+			j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		case KindViolation:
+			j.Violations = append(j.Violations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		case KindNote:
+			j.Notes = append(j.Notes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(j)
+}
+
+// WriteFileErrorJSON prints a record for a file that holds no readable game.
+func WriteFileErrorJSON(w io.Writer, file string, errs []Line, s *Speaker) error {
+	j := jsonReport{File: file, Status: "error", Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
+	for _, l := range errs {
+		j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+		if j.Line == 0 {
+			j.Line = l.Pos.Line
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(j)
+}

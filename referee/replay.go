@@ -1,0 +1,339 @@
+package referee
+
+import (
+	"strings"
+
+	"referee/notation"
+)
+
+// Options change how a game is replayed.
+type Options struct {
+	KeepGoing bool // go on after an illegal move as if it had not been made
+	Stop      bool // replay only the first StopAfter moves
+	StopAfter int
+}
+
+// Registry finds games by id or alias.
+type Registry interface {
+	Lookup(name string) (Game, bool)
+	Names() []string // ids and aliases
+	IDs() []string
+}
+
+// Replay checks every game of a framed file.
+func Replay(f *notation.File, games Registry, opt Options) []*Report {
+	var out []*Report
+	for _, g := range f.Games {
+		out = append(out, ReplayGame(f.Name, g, games, opt))
+	}
+	return out
+}
+
+// ReplayGame checks one game: header, then each move in order.
+func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
+	r := &Report{File: file, Pos: g.Pos}
+	for _, p := range g.Players {
+		r.Players = append(r.Players, p.Text)
+	}
+	game, ok := games.Lookup(g.ID.Text)
+	if !ok {
+		facts := Facts{"name": g.ID.Text, "known": List(toAny(games.IDs()))}
+		code := "notation.unknown-game"
+		if s, close := notation.Nearest(g.ID.Text, games.Names()); close {
+			facts["suggestion"], code = s, "notation.unknown-game-suggest"
+		}
+		r.errorAt(g.ID.Pos, code, facts)
+		return r
+	}
+	r.GameID = game.ID()
+	if len(g.Errors) > 0 && firstBefore(g.Errors[0], g) {
+		r.error(g.Errors[0])
+		return r
+	}
+	start, ok := r.readHeader(g)
+	if !ok {
+		return r
+	}
+	engine, errs := game.New(start)
+	if len(errs) > 0 {
+		for _, e := range errs {
+			r.error(e)
+		}
+		return r
+	}
+	r.Engine = engine
+	if w, ok := engine.(Warner); ok {
+		for _, m := range w.Warnings() {
+			r.Lines = append(r.Lines, Line{Kind: KindNote, Pos: g.Pos, Message: m})
+		}
+	}
+	pending := g.Errors // framing errors among the moves, in file order
+	for i, m := range g.Moves {
+		if opt.Stop && i >= opt.StopAfter {
+			break
+		}
+		for len(pending) > 0 && before(pending[0].Pos, m.Pos) {
+			r.error(pending[0])
+			pending = pending[1:]
+			if !opt.KeepGoing {
+				r.Stopped = true
+				r.finish(g, false)
+				return r
+			}
+		}
+		if !r.play(game, engine, i+1, m) && !opt.KeepGoing {
+			r.Stopped = i+1 < len(g.Moves)
+			r.finish(g, false)
+			return r
+		}
+	}
+	if !opt.Stop {
+		for _, e := range pending {
+			r.error(e)
+			if !opt.KeepGoing {
+				break
+			}
+		}
+	}
+	r.finish(g, !opt.Stop)
+	return r
+}
+
+// play replays one move; it reports whether the move was legal.
+func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
+	line := Line{Pos: m.Pos, Move: n, Number: m.Number, Text: m.Text}
+	actor := -1
+	text := m
+	if m.Actor != "" {
+		actor = r.player(m.Actor)
+		if actor < 0 {
+			if isOneOf(notation.Fold(m.Actor), game.EventWords()) {
+				// An event such as "task: …": the whole entry is the move.
+				whole := *m
+				whole.Text, whole.TextPos = m.Actor+": "+m.Text, m.ActorPos
+				text = &whole
+				line.Text = whole.Text
+			} else {
+				facts := Facts{"name": m.Actor, "players": List(toAny(r.Players))}
+				code := "notation.unknown-player"
+				if s, close := notation.Nearest(m.Actor, r.Players); close {
+					facts["suggestion"], code = s, "notation.unknown-player-suggest"
+				}
+				r.errorAt(m.ActorPos, code, facts)
+				return false
+			}
+		}
+	}
+	who := actor
+	if who < 0 {
+		who = engine.Turn()
+	}
+	if who >= 0 && who < len(r.Players) {
+		line.Actor = r.Players[who]
+	}
+	mv, perr := engine.Parse(text)
+	if perr != nil {
+		l := line
+		l.Kind, l.Pos, l.Message = KindError, perr.Pos, Message{ID: perr.Code, Facts: perr.Facts}
+		r.Lines = append(r.Lines, l)
+		return false
+	}
+	step := engine.Apply(actor, mv)
+	for _, note := range step.Notes {
+		l := line
+		l.Kind, l.Message = KindNote, note
+		r.Lines = append(r.Lines, l)
+	}
+	if step.Violation != nil {
+		l := line
+		l.Kind, l.Message = KindViolation, *step.Violation
+		r.Lines = append(r.Lines, l)
+		return false
+	}
+	r.Moves++
+	for _, told := range step.Told {
+		l := line
+		l.Kind, l.Message = KindTold, told
+		r.Lines = append(r.Lines, l)
+	}
+	return true
+}
+
+// finish records the outcome and checks a claimed result against it.
+func (r *Report) finish(g *notation.Game, whole bool) {
+	o := r.Engine.Outcome()
+	r.Outcome = &o
+	if r.Claimed == nil || !whole || r.Status() == "error" {
+		return
+	}
+	ok := r.claimHolds(o)
+	if ok == nil {
+		return
+	}
+	r.ClaimOK = ok
+	if !*ok {
+		entry := g.Lookup(notation.ResultKeys...)
+		facts := Facts{"claimed": r.ClaimRaw, "winners": List(toAny(r.Winners())), "over": o.Over}
+		id := "referee.result-wrong"
+		if !o.Over {
+			id = "referee.result-not-over"
+		} else if len(o.Winners) == 0 {
+			id = "referee.result-no-winner"
+		}
+		r.Lines = append(r.Lines, Line{Kind: KindViolation, Pos: entry.ValuePos, Message: Message{ID: id, Facts: facts}, Claim: true})
+	}
+}
+
+// claimHolds compares the claim with the outcome; nil when it cannot be told
+// (the game is over but names nobody, for want of facts such as colours).
+func (r *Report) claimHolds(o Outcome) *bool {
+	yes, no := true, false
+	if !o.Over {
+		return &no
+	}
+	isDraw := len(r.Claimed) == 0
+	if isDraw {
+		if len(o.Winners) == 0 || len(o.Winners) == len(r.Players) && len(r.Players) > 1 {
+			return &yes
+		}
+		return &no
+	}
+	if len(o.Winners) == 0 {
+		return nil
+	}
+	want := map[string]bool{}
+	for _, w := range r.Winners() {
+		want[w] = true
+	}
+	if len(want) != len(r.Claimed) {
+		return &no
+	}
+	for _, c := range r.Claimed {
+		if !want[c] {
+			return &no
+		}
+	}
+	return &yes
+}
+
+// readHeader reads the keys every game shares: players, turn and result.
+func (r *Report) readHeader(g *notation.Game) (Start, bool) {
+	start := Start{Players: r.Players, Header: g}
+	if g.Lookup(notation.PlayersKeys...) == nil {
+		r.errorAt(g.Pos, "notation.no-players", Facts{})
+		return start, false
+	}
+	seen := map[string]bool{}
+	for _, p := range g.Players {
+		k := notation.Fold(p.Text)
+		if seen[k] {
+			r.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
+			return start, false
+		}
+		seen[k] = true
+	}
+	keys := map[string]bool{}
+	for _, e := range g.Header {
+		k := canonicalKey(notation.Fold(e.Key))
+		if keys[k] {
+			r.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
+			return start, false
+		}
+		keys[k] = true
+	}
+	if e := g.Lookup(notation.TurnKeys...); e != nil {
+		i := r.player(e.Value)
+		if i < 0 {
+			r.unknownPlayer(e.ValuePos, e.Value)
+			return start, false
+		}
+		start.First = i
+	}
+	if e := g.Lookup(notation.ResultKeys...); e != nil {
+		r.ClaimRaw = e.Value
+		if f := notation.Fold(e.Value); f == "draw" || f == "ничья" {
+			r.Claimed = []string{}
+		} else {
+			names, err := notation.Names(e.Value, e.ValuePos)
+			if err != nil {
+				r.error(err)
+				return start, false
+			}
+			r.Claimed = []string{}
+			for _, n := range names {
+				i := r.player(n.Text)
+				if i < 0 {
+					r.unknownPlayer(n.Pos, n.Text)
+					return start, false
+				}
+				r.Claimed = append(r.Claimed, r.Players[i])
+			}
+		}
+	}
+	return start, true
+}
+
+// canonicalKey maps the shared keys' Russian spellings to the English ones,
+// so that `players:` and `игроки:` count as the same key twice.
+func canonicalKey(k string) string {
+	for _, set := range [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys} {
+		if isOneOf(k, set) {
+			return set[0]
+		}
+	}
+	return k
+}
+
+func (r *Report) unknownPlayer(pos notation.Pos, name string) {
+	facts := Facts{"name": name, "players": List(toAny(r.Players))}
+	code := "notation.unknown-player"
+	if s, close := notation.Nearest(name, r.Players); close {
+		facts["suggestion"], code = s, "notation.unknown-player-suggest"
+	}
+	r.errorAt(pos, code, facts)
+}
+
+func (r *Report) player(name string) int {
+	k := notation.Fold(strings.Trim(name, `"`))
+	for i, p := range r.Players {
+		if notation.Fold(p) == k {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r *Report) error(e *notation.Error) {
+	r.Lines = append(r.Lines, Line{Kind: KindError, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
+}
+
+func (r *Report) errorAt(pos notation.Pos, code string, facts Facts) {
+	r.error(notation.Errorf(pos, code, facts))
+}
+
+// firstBefore reports whether a framing error lies in the header, before the
+// first move.
+func firstBefore(e *notation.Error, g *notation.Game) bool {
+	return len(g.Moves) == 0 || before(e.Pos, g.Moves[0].Pos)
+}
+
+func before(a, b notation.Pos) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+}
+
+func isOneOf(s string, set []string) bool {
+	for _, x := range set {
+		if notation.Fold(x) == s {
+			return true
+		}
+	}
+	return false
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}

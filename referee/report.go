@@ -1,0 +1,98 @@
+package referee
+
+import "referee/notation"
+
+// Kind says what a report line is.
+type Kind int
+
+const (
+	KindError     Kind = iota // a notation error: the transcript could not be read
+	KindViolation             // an illegal move, or a wrong result claim
+	KindNote                  // something the user should know (a check not made)
+	KindTold                  // narration of a legal move, shown with --explain
+)
+
+// Line is one thing the referee says about a game, at a place in the file.
+type Line struct {
+	Kind    Kind
+	Pos     notation.Pos
+	Move    int    // the move's count in file order from 1; 0 when not about a move
+	Number  int    // the move's own number in the transcript, when written
+	Actor   string // the player the move belongs to, when known
+	Text    string // the move as written
+	Message Message
+	Claim   bool // about the result: line, shown after the outcome
+}
+
+// Report is everything the referee found in one game.
+type Report struct {
+	File     string
+	Pos      notation.Pos // the game: line
+	GameID   string       // the canonical id; "" when the game is unknown
+	Players  []string
+	Lines    []Line
+	Moves    int // moves replayed
+	Outcome  *Outcome
+	Claimed  []string // result: as read; nil when absent
+	ClaimRaw string
+	ClaimOK  *bool
+	Stopped  bool   // the replay stopped at a problem before the last move
+	Engine   Engine // the position after the last move replayed; nil when the game never started
+}
+
+// Status is "error" when something could not be read, "illegal" when a move
+// was illegal or a claimed result is wrong, else "ok".
+func (r *Report) Status() string {
+	status := "ok"
+	for _, l := range r.Lines {
+		switch l.Kind {
+		case KindError:
+			return "error"
+		case KindViolation:
+			status = "illegal"
+		}
+	}
+	return status
+}
+
+// ExitCode is 2 for a notation error, 1 for an illegal move or wrong claim,
+// else 0.
+func (r *Report) ExitCode() int {
+	switch r.Status() {
+	case "error":
+		return 2
+	case "illegal":
+		return 1
+	}
+	return 0
+}
+
+// Winners names the winners.
+func (r *Report) Winners() []string {
+	if r.Outcome == nil {
+		return []string{}
+	}
+	return r.names(r.Outcome.Winners)
+}
+
+// Places names the places, first place first.
+func (r *Report) Places() [][]string {
+	if r.Outcome == nil || r.Outcome.Places == nil {
+		return nil
+	}
+	out := make([][]string, len(r.Outcome.Places))
+	for i, p := range r.Outcome.Places {
+		out[i] = r.names(p)
+	}
+	return out
+}
+
+func (r *Report) names(idx []int) []string {
+	out := make([]string, 0, len(idx))
+	for _, i := range idx {
+		if i >= 0 && i < len(r.Players) {
+			out = append(out, r.Players[i])
+		}
+	}
+	return out
+}
