@@ -1,0 +1,320 @@
+package turtles
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/notation"
+	"referee/referee"
+)
+
+// start builds a race from header lines.
+func start(t *testing.T, header string) *race {
+	t.Helper()
+	f := notation.Frame("t", []byte("game: turtles\n"+header))
+	g := f.Games[0]
+	var players []string
+	for _, p := range g.Players {
+		players = append(players, p.Text)
+	}
+	e, errs := Game{}.New(referee.Start{Players: players, Header: g})
+	if errs != nil {
+		t.Fatalf("header: %v", errs[0])
+	}
+	return e.(*race)
+}
+
+// play applies one move line for whoever's turn it is.
+func play(t *testing.T, r *race, text string) referee.Step {
+	t.Helper()
+	m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return r.Apply(-1, m)
+}
+
+// stacks shows the track as "sq:bottom/…/top" for comparison.
+func stacks(r *race) string {
+	var parts []string
+	for sq := 0; sq <= r.track; sq++ {
+		var names []string
+		for _, t := range r.on(sq) {
+			names = append(names, t.String())
+		}
+		if len(names) > 0 {
+			parts = append(parts, notation.Itoa(sq)+":"+strings.Join(names, "/"))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestCarryingAndLandingOnTop(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 3=blue, 2=yellow, 1=red, 5=green\n")
+	for _, m := range []string{"yellow +1", "red +2"} {
+		if s := play(t, r, m); s.Violation != nil {
+			t.Fatalf("%s: %v", m, s.Violation)
+		}
+	}
+	if got, want := stacks(r), "0:purple 3:blue/yellow/red 5:green"; got != want {
+		t.Errorf("after the tower: %s, want %s", got, want)
+	}
+	play(t, r, "yellow +2") // yellow takes red, leaves blue, lands on green
+	if got, want := stacks(r), "0:purple 3:blue 5:green/yellow/red"; got != want {
+		t.Errorf("after yellow +2: %s, want %s", got, want)
+	}
+	play(t, r, "green -1") // the whole stack rides back, order kept
+	if got, want := stacks(r), "0:purple 3:blue 4:green/yellow/red"; got != want {
+		t.Errorf("after green -1: %s, want %s", got, want)
+	}
+}
+
+func TestStackBreaksUpOnTheStart(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 1=red/yellow/green\n")
+	play(t, r, "red -1")
+	if got, want := stacks(r), "0:red/yellow/green/blue/purple"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	// Off the start a turtle carries nobody, though others stand there.
+	play(t, r, "yellow +1")
+	if got, want := stacks(r), "0:red/green/blue/purple 1:yellow"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+func TestOvershootStopsOnTheFinish(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 8=blue/red\n")
+	s := play(t, r, "blue +2")
+	if s.Violation != nil || !r.over || r.finisher != Blue {
+		t.Fatalf("blue +2 from 8: violation %v over %v", s.Violation, r.over)
+	}
+	if got, want := stacks(r), "0:yellow/green/purple 9:blue/red"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	var ids []string
+	for _, m := range s.Told {
+		ids = append(ids, m.ID)
+	}
+	if !strings.Contains(strings.Join(ids, " "), "turtles.told.overshoot") {
+		t.Errorf("the overshoot is not told: %v", ids)
+	}
+	if v := play(t, r, "red +1").Violation; v == nil || v.ID != "turtles.race-over" {
+		t.Errorf("a move after the finish: %v", v)
+	}
+}
+
+func TestViolations(t *testing.T) {
+	cases := []struct {
+		header, move, code string
+	}{
+		{"players: A, B\n", "blue +3", "turtles.no-such-card"},
+		{"players: A, B\n", "blue +0", "turtles.no-such-card"},
+		{"players: A, B\n", "blue -2", "turtles.no-such-card"},
+		{"players: A, B\n", "rainbow +2 red", "turtles.no-such-card"},
+		{"players: A, B\n", "last -1 red", "turtles.no-such-card"},
+		{"players: A, B\n", "red -1", "turtles.back-from-start"},
+		{"players: A, B\n", "rainbow -1 red", "turtles.back-from-start"},
+		{"players: A, B\nsetup: 1=red, 2=yellow, 3=purple\n", "last +1 red", "turtles.not-last"},
+		// All off the start: the rearmost real square counts.
+		{"players: A, B\nsetup: 1=red/yellow, 2=green, 3=blue, 4=purple\n", "last +1 green", "turtles.not-last"},
+		{"players: A, B\nsetup: finish=red\n", "blue +1", "turtles.race-over-setup"},
+	}
+	for _, c := range cases {
+		r := start(t, c.header)
+		before := stacks(r)
+		s := play(t, r, c.move)
+		if s.Violation == nil || s.Violation.ID != c.code {
+			t.Errorf("%s / %s: got %v, want %s", c.header, c.move, s.Violation, c.code)
+		}
+		if stacks(r) != before || r.turn != 0 {
+			t.Errorf("%s: an illegal move changed the position", c.move)
+		}
+	}
+}
+
+func TestLastTurtleChoice(t *testing.T) {
+	// Blue under yellow on the rearmost square: choosing blue moves both,
+	// choosing yellow moves yellow alone.
+	r := start(t, "players: A, B\nsetup: 2=blue/yellow, 4=red, 5=green, 6=purple\n")
+	play(t, r, "last +1 blue")
+	if got, want := stacks(r), "3:blue/yellow 4:red 5:green 6:purple"; got != want {
+		t.Errorf("choosing blue: %s, want %s", got, want)
+	}
+	r = start(t, "players: A, B\nsetup: 2=blue/yellow, 4=red, 5=green, 6=purple\n")
+	play(t, r, "last +1 yellow")
+	if got, want := stacks(r), "2:blue 3:yellow 4:red 5:green 6:purple"; got != want {
+		t.Errorf("choosing yellow: %s, want %s", got, want)
+	}
+}
+
+func TestWrongPlayerAndTurnOrder(t *testing.T) {
+	r := start(t, "players: A, B, C\n")
+	r.turn = 1 // as turn: B sets it through the referee
+	m, _ := r.Parse(&notation.Move{Text: "red +1"})
+	if v := r.Apply(0, m).Violation; v == nil || v.ID != "turtles.wrong-player" || v.Facts["expected"] != "B" {
+		t.Errorf("A playing on B's turn: %v", v)
+	}
+	if v := r.Apply(1, m).Violation; v != nil {
+		t.Errorf("B on B's turn: %v", v)
+	}
+	if r.Turn() != 2 {
+		t.Errorf("after B comes C, got %d", r.Turn())
+	}
+}
+
+func TestWinner(t *testing.T) {
+	cases := []struct {
+		name, header, move string
+		winners            []int
+		why                string
+	}{
+		{"lower wins a shared square", "players: A, B\ncolors: A=yellow, B=red\nsetup: 8=green/yellow/red\n", "green +1", []int{0}, "turtles.why.lowest"},
+		{"top of the stack does not win", "players: A, B\ncolors: A=red, B=yellow\nsetup: 8=green/yellow/red\n", "green +1", []int{1}, "turtles.why.lowest"},
+		{"neutral finisher, furthest owned wins", "players: A, B\ncolors: A=red, B=blue\nsetup: 8=green, 5=red, 6=blue\n", "green +1", []int{1}, "turtles.why.furthest"},
+		{"owned all on the start: shared", "players: A, B, C\ncolors: A=red, B=blue, C=yellow\nsetup: 8=green\n", "green +1", []int{0, 1, 2}, "turtles.why.start-tie"},
+		{"one owned off the start beats the start", "players: A, B\ncolors: A=red, B=blue\nsetup: 8=green, 1=blue\n", "green +1", []int{1}, "turtles.why.furthest"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := start(t, c.header)
+			play(t, r, c.move)
+			o := r.Outcome()
+			if !o.Over || o.Why.ID != c.why {
+				t.Errorf("over %v why %s, want %s", o.Over, o.Why.ID, c.why)
+			}
+			if diff := cmp.Diff(c.winners, o.Winners); diff != "" {
+				t.Errorf("winners (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestNoColoursNamesNobody(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 8=green\n")
+	play(t, r, "green +1")
+	if o := r.Outcome(); !o.Over || len(o.Winners) != 0 || o.Why.ID != "turtles.why.no-colours" {
+		t.Errorf("outcome without colours: %+v", o)
+	}
+}
+
+func TestParseForms(t *testing.T) {
+	cases := []struct {
+		text   string
+		kind   cardKind
+		colour Turtle
+		step   int
+	}{
+		{"blue +2", colourCard, Blue, 2},
+		{"СИНЯЯ −1", colourCard, Blue, -1},
+		{"желтая +1", colourCard, Yellow, 1},
+		{"rainbow +1 yellow", rainbowCard, Yellow, 1},
+		{"радуга жёлтая -1", rainbowCard, Yellow, -1},
+		{"разноцветная +1 фиолетовая", rainbowCard, Purple, 1},
+		{"last +2 green", lastCard, Green, 2},
+		{"отстающая +1 зелёная", lastCard, Green, 1},
+		{"последняя +2 красная", lastCard, Red, 2},
+		{"pass", passMove, 0, 0},
+		{"Пас", passMove, 0, 0},
+	}
+	for _, c := range cases {
+		m, err := parseMove(&notation.Move{Text: c.text})
+		if err != nil {
+			t.Errorf("%q: %v", c.text, err)
+			continue
+		}
+		if m.kind != c.kind || m.colour != c.colour || m.step != c.step {
+			t.Errorf("%q: got kind %d colour %v step %d", c.text, m.kind, m.colour, m.step)
+		}
+	}
+	bad := map[string]string{
+		"bleu +1":          "turtles.unknown-word-suggest",
+		"xyzzy +1":         "turtles.unknown-word",
+		"rainbow +1":       "turtles.choice-missing",
+		"blue +1 red":      "turtles.choice-extra",
+		"blue":             "turtles.step-missing",
+		"+1 blue":          "turtles.card-missing",
+		"blue +1 +1":       "turtles.extra",
+		"pass now":         "turtles.extra",
+		"blue +1 ?":        "notation.unexpected",
+		"last +1 red blue": "turtles.extra",
+	}
+	for text, code := range bad {
+		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		if err == nil || err.Code != code {
+			t.Errorf("%q: got %v, want %s", text, err, code)
+		}
+	}
+}
+
+// TestRandomGamesReplay: seeded random games, every move drawn from the
+// engine's own legal moves, replay with no violation, and each ends with
+// the race over or the move limit reached.
+func TestRandomGamesReplay(t *testing.T) {
+	for seed := uint64(1); seed <= 200; seed++ {
+		players := []string{"A", "B", "C", "D", "E"}[:2+seed%4]
+		r := start(t, "players: "+strings.Join(players, ", ")+"\n")
+		rng := rand.New(rand.NewPCG(seed, 7))
+		moves, err := referee.Playout(r, players, rng, 500)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if !r.Outcome().Over && len(moves) < 500 {
+			t.Errorf("seed %d: stopped after %d moves with the race not over", seed, len(moves))
+		}
+		// The turtles are always five, each once, stacks consistent.
+		seen := 0
+		for sq := 0; sq <= r.track; sq++ {
+			for _, x := range r.on(sq) {
+				if r.square[x] != sq {
+					t.Fatalf("seed %d: %v on %d but recorded on %d", seed, x, sq, r.square[x])
+				}
+				seen++
+			}
+		}
+		if seen != int(numTurtles) {
+			t.Fatalf("seed %d: %d turtles on the track", seed, seen)
+		}
+	}
+}
+
+// TestChangedMoveIsListedOrFlagged: every card kind for every turtle, in
+// positions from random games, is either in the legal list (as its colour
+// card) or refused with a rule code — never accepted silently off the list.
+func TestChangedMoveIsListedOrFlagged(t *testing.T) {
+	cards := []string{"+1", "+2", "-1", "+3", "-2"}
+	kinds := []string{"", "rainbow ", "last "}
+	for seed := uint64(1); seed <= 30; seed++ {
+		r := start(t, "players: A, B, C\n")
+		rng := rand.New(rand.NewPCG(seed, 11))
+		if _, err := referee.Playout(r, []string{"A", "B", "C"}, rng, int(seed)); err != nil {
+			t.Fatal(err)
+		}
+		legal := map[string]bool{}
+		for _, m := range r.Legal() {
+			legal[m] = true
+		}
+		for tt := Turtle(0); tt < numTurtles; tt++ {
+			for _, kind := range kinds {
+				for _, c := range cards {
+					text := tt.String() + " " + c
+					if kind != "" {
+						text = kind + c + " " + tt.String()
+					}
+					copy := *r
+					copy.stacks = make([][]Turtle, len(r.stacks))
+					for i := range r.stacks {
+						copy.stacks[i] = append([]Turtle(nil), r.stacks[i]...)
+					}
+					s := play(t, &copy, text)
+					if s.Violation == nil && !legal[tt.String()+" "+c] {
+						t.Errorf("seed %d: %q accepted but %q is not listed", seed, text, tt.String()+" "+c)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,66 @@
+package turtles
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// corpusMoves seeds the fuzzers with every move text of the turtles corpus.
+func corpusMoves(f *testing.F) {
+	files, _ := filepath.Glob("../../corpus/turtles/*.txt")
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, g := range notation.Frame(file, data).Games {
+			for _, m := range g.Moves {
+				f.Add(m.Text)
+			}
+			if e := g.Lookup(setupKeys...); e != nil {
+				f.Add(e.Value)
+			}
+		}
+	}
+}
+
+// FuzzMove: no move text makes the grammar or the engine panic, and a move
+// the grammar accepts is either legal or refused with a turtles rule code.
+func FuzzMove(f *testing.F) {
+	corpusMoves(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10)}
+		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		if err != nil {
+			if err.Pos.Line != 1 || err.Pos.Column < 1 {
+				t.Fatalf("error without a position: %+v", err)
+			}
+			return
+		}
+		s := r.Apply(-1, m)
+		if s.Violation != nil && !strings.HasPrefix(s.Violation.ID, "turtles.") {
+			t.Fatalf("violation code %q", s.Violation.ID)
+		}
+	})
+}
+
+// FuzzSetup: no setup value makes the header reader panic.
+func FuzzSetup(f *testing.F) {
+	corpusMoves(f)
+	f.Fuzz(func(t *testing.T, value string) {
+		if strings.ContainsAny(value, "\n\r") {
+			return
+		}
+		file := notation.Frame("f", []byte("game: turtles\nplayers: A, B\nsetup: "+value+"\n"))
+		if len(file.Games) != 1 {
+			return
+		}
+		g := file.Games[0]
+		_, _ = Game{}.New(referee.Start{Players: []string{"A", "B"}, Header: g})
+	})
+}

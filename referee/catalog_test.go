@@ -1,0 +1,116 @@
+package referee_test
+
+import (
+	"strings"
+	"testing"
+
+	"referee/games"
+	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/referee"
+)
+
+func catalog(t *testing.T) *referee.Catalog {
+	c, err := referee.NewCatalog(games.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestEveryMessageInBothLanguages fails when a message exists in one
+// language only.
+func TestEveryMessageInBothLanguages(t *testing.T) {
+	c := catalog(t)
+	for _, pair := range [][2]string{{"en", "ru"}, {"ru", "en"}} {
+		for _, id := range c.IDs(pair[0]) {
+			if !c.Has(pair[1], id) {
+				t.Errorf("%s has %q, %s does not", pair[0], id, pair[1])
+			}
+		}
+	}
+}
+
+// TestEveryRuleIsExplained: each rule code has its violation, its rule and
+// an example, in both languages.
+func TestEveryRuleIsExplained(t *testing.T) {
+	c := catalog(t)
+	for _, g := range games.All() {
+		if !c.Has("en", "game."+g.ID()) {
+			t.Errorf("no display name game.%s", g.ID())
+		}
+		for _, code := range g.Rules() {
+			if !strings.HasPrefix(code, g.ID()+".") {
+				t.Errorf("%s: code %q does not start with the game id", g.ID(), code)
+			}
+			for _, lang := range referee.Languages {
+				for _, id := range []string{code, code + ".rule", code + ".example"} {
+					if !c.Has(lang, id) {
+						t.Errorf("%s: no message %q", lang, id)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestRussianPlurals: the CLDR forms — 1 ход, 2 хода, 5 ходов, 11 ходов,
+// 21 ход — and the English singular and plural.
+func TestRussianPlurals(t *testing.T) {
+	c := catalog(t)
+	cases := map[string]map[int]string{
+		"ru": {1: "1 ход", 2: "2 хода", 5: "5 ходов", 11: "11 ходов", 21: "21 ход", 22: "22 хода", 0: "0 ходов"},
+		"en": {1: "1 move", 2: "2 moves", 0: "0 moves", 21: "21 moves"},
+	}
+	for lang, forms := range cases {
+		s := c.Speaker(lang)
+		for n, want := range forms {
+			got := s.Say(referee.Say("list.and", nil)) // a message with no facts renders as is
+			if got == "" {
+				t.Fatalf("list.and is empty")
+			}
+			// A quantity renders inside any message through its unit.
+			got = s.Say(referee.Say("cli.game-header", referee.Facts{"game": "x", "players": referee.List{referee.Quantity{N: n, Unit: "referee.unit.move"}}}))
+			if !strings.HasSuffix(got, " "+want) && !strings.HasSuffix(got, ": "+want) {
+				t.Errorf("%s %d: %q does not end with %q", lang, n, got, want)
+			}
+		}
+	}
+}
+
+// TestUnknownMessageIsNotLost: a message with no text still shows its ID and
+// facts rather than vanishing.
+func TestUnknownMessageIsNotLost(t *testing.T) {
+	s := catalog(t).Speaker("en").Say(referee.Say("no.such.message", referee.Facts{"square": 4}))
+	if s != "no.such.message square=4" {
+		t.Errorf("got %q", s)
+	}
+}
+
+func TestPickLanguage(t *testing.T) {
+	env := func(vars map[string]string) func(string) string {
+		return func(k string) string { return vars[k] }
+	}
+	cases := []struct {
+		flag string
+		vars map[string]string
+		want string
+		ok   bool
+	}{
+		{"", nil, "en", true},
+		{"ru", nil, "ru", true},
+		{"RU", nil, "ru", true},
+		{"ru_RU.UTF-8", nil, "ru", true},
+		{"de", nil, "", false},
+		{"", map[string]string{"LANG": "ru_RU.UTF-8"}, "ru", true},
+		{"", map[string]string{"LANG": "ru_RU.UTF-8", "LC_ALL": "C"}, "en", true},
+		{"", map[string]string{"LC_MESSAGES": "ru_RU@euro", "LANG": "en_US"}, "ru", true},
+		{"", map[string]string{"REFEREE_LANG": "en", "LC_ALL": "ru_RU.UTF-8"}, "en", true},
+		{"en", map[string]string{"REFEREE_LANG": "ru"}, "en", true},
+	}
+	for _, c := range cases {
+		got, ok := referee.PickLanguage(c.flag, env(c.vars))
+		if got != c.want || ok != c.ok {
+			t.Errorf("flag %q env %v: got %q %v, want %q %v", c.flag, c.vars, got, ok, c.want, c.ok)
+		}
+	}
+}
