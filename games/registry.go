@@ -12,7 +12,7 @@ import (
 // All lists every game, in the order `referee games` shows them.
 func All() []referee.Game {
 	return []referee.Game{
-		turtles.Game{},
+		turtles.NewGame(),
 		chinesecheckers.Game{},
 		turbo.Game{},
 	}

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -120,5 +121,36 @@ func TestFrameMisspeltPlayerIsAMove(t *testing.T) {
 	}
 	if len(g.Moves) != 1 || g.Moves[0].Actor != "Ниан" {
 		t.Errorf("Ниан: red +1 should be a move by an unknown player, got moves %+v header %d", g.Moves, len(g.Header))
+	}
+}
+
+// TestPlainLineMatchesGrammar: the fast path for a bare move gives what the
+// grammar gives.
+func TestPlainLineMatchesGrammar(t *testing.T) {
+	for _, line := range []string{"red +1", "  радуга +1 жёлтая  ", "e5-f6", "6-14", "2 hedgehogs", "\tpass"} {
+		if !plainMove(line) {
+			t.Fatalf("%q is plain", line)
+		}
+		pos := Pos{Filename: "f", Line: 3, Column: 1}
+		fast, err := SplitMoves(line, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed, perr := moveLineParser.ParseString("", line)
+		if perr != nil {
+			t.Fatal(perr)
+		}
+		e := parsed.Entries[0]
+		if got, want := fast[0].Text, strings.TrimSpace(e.Text.Value); got != want {
+			t.Errorf("%q: text %q, grammar %q", line, got, want)
+		}
+		if got, want := fast[0].TextPos, pos.Add(e.Text.Pos); got.Column != want.Column || got.Line != want.Line {
+			t.Errorf("%q: place %d:%d, grammar %d:%d", line, got.Line, got.Column, want.Line, want.Column)
+		}
+	}
+	for _, line := range []string{"1. red +1", "A: red +1", "red +1; blue +1", "\"A\": x"} {
+		if plainMove(line) {
+			t.Errorf("%q is not plain", line)
+		}
 	}
 }

@@ -58,6 +58,14 @@ type Move struct {
 
 // SplitMoves parses one move line into entries: `N. Name: move; …`.
 func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
+	if plainMove(line) {
+		// The commonest line, a bare move: what the grammar would give,
+		// without running it (it is most of the cost of a long file).
+		text := strings.TrimSpace(line)
+		tpos := pos
+		tpos.Column += len([]rune(line[:len(line)-len(strings.TrimLeft(line, " \t"))]))
+		return []*Move{{Pos: tpos, ActorPos: tpos, Text: text, TextPos: tpos}}, nil
+	}
 	parsed, err := moveLineParser.ParseString("", line)
 	if err != nil {
 		return nil, FromParse(err, pos)
@@ -94,4 +102,18 @@ func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
 		out = append(out, m)
 	}
 	return out, nil
+}
+
+// plainMove reports whether a line is one bare move: no `;`, no `:`, no
+// quote, and no leading move number.
+func plainMove(line string) bool {
+	if strings.ContainsAny(line, ";:\"") || strings.TrimSpace(line) == "" {
+		return false
+	}
+	t := strings.TrimLeft(line, " \t")
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return !(i > 0 && i < len(t) && t[i] == '.')
 }

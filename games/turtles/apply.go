@@ -7,7 +7,10 @@ import (
 
 // Parse reads one move.
 func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	return parseMove(m)
+	if r.read == nil {
+		return parseMove(m)
+	}
+	return r.read.parse(m)
 }
 
 // cardExists says whether the deck has such a card. Only card kinds are

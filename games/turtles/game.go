@@ -11,8 +11,13 @@ import (
 //go:embed locales/*.toml
 var locales embed.FS
 
-// Game is the turtles game for the registry.
-type Game struct{}
+// Game is the turtles game for the registry. Build it with NewGame.
+type Game struct {
+	read *readCache
+}
+
+// NewGame makes the game with its own cache of moves read.
+func NewGame() Game { return Game{read: &readCache{}} }
 
 func (Game) ID() string { return "turtles" }
 func (Game) Aliases() []string {
@@ -51,11 +56,12 @@ func (Game) Locales() fs.FS {
 }
 
 // New reads the header into the starting position.
-func (Game) New(s referee.Start) (referee.Engine, []*notation.Error) {
+func (g Game) New(s referee.Start) (referee.Engine, []*notation.Error) {
 	r, errs := newRace(s)
 	if errs != nil {
 		return nil, errs
 	}
 	r.names = s.Players
+	r.read = g.read
 	return r, nil
 }

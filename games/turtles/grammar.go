@@ -54,8 +54,6 @@ type move struct {
 	kind   cardKind
 	colour Turtle // the card's colour (colour cards) or the turtle chosen
 	step   int
-	text   string // the card as written, for messages
-	pos    notation.Pos
 }
 
 func parseMove(m *notation.Move) (move, *notation.Error) {
@@ -63,12 +61,12 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 	if err != nil {
 		return move{}, notation.FromParse(err, m.TextPos)
 	}
-	mv := move{text: m.Text, pos: m.TextPos}
+	var mv move
 	first := syn.Pieces[0]
 	if first.Word == nil {
 		return move{}, notation.Errorf(m.TextPos, "turtles.card-missing", notation.Facts{"text": notation.Clip(m.Text)})
 	}
-	w := notation.Fold(*first.Word)
+	meaning, known := wordIndex[notation.Fold(*first.Word)]
 	var chosen []*piece
 	var steps []*piece
 	for _, p := range syn.Pieces[1:] {
@@ -79,15 +77,15 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 		}
 	}
 	switch {
-	case isWord(w, passWords):
+	case known && meaning.kind == passMove:
 		if len(syn.Pieces) > 1 {
 			return move{}, extra(m.TextPos, syn.Pieces[1])
 		}
 		mv.kind = passMove
 		return mv, nil
-	case isWord(w, rainbowWords):
+	case known && meaning.kind == rainbowCard:
 		mv.kind = rainbowCard
-	case isWord(w, lastWords):
+	case known && meaning.kind == lastCard:
 		mv.kind = lastCard
 	default:
 		t, perr := turtleAt(m.TextPos, first)
@@ -166,15 +164,11 @@ func unknownWord(pos notation.Pos, word string) *notation.Error {
 }
 
 func lookupTurtle(word string) (Turtle, bool) {
-	w := notation.Fold(word)
-	for t, ws := range turtleWords {
-		if isWord(w, ws) {
-			return Turtle(t), true
-		}
-	}
-	return 0, false
+	m, ok := wordIndex[notation.Fold(word)]
+	return m.turtle, ok && m.kind == colourCard
 }
 
+// isWord reports whether a folded word is one of words.
 func isWord(folded string, words []string) bool {
 	for _, x := range words {
 		if notation.Fold(x) == folded {
@@ -183,3 +177,27 @@ func isWord(folded string, words []string) bool {
 	}
 	return false
 }
+
+// A card word or turtle name, as the index knows it.
+type wordMeaning struct {
+	kind   cardKind // passMove, rainbowCard, lastCard, or colourCard for a turtle
+	turtle Turtle
+}
+
+// wordIndex maps every folded input word to its meaning. It is built once
+// and only read: folding each candidate on every move was most of the cost
+// of reading a move.
+var wordIndex = func() map[string]wordMeaning {
+	idx := map[string]wordMeaning{}
+	for t, ws := range turtleWords {
+		for _, w := range ws {
+			idx[notation.Fold(w)] = wordMeaning{colourCard, Turtle(t)}
+		}
+	}
+	for kind, ws := range map[cardKind][]string{rainbowCard: rainbowWords, lastCard: lastWords, passMove: passWords} {
+		for _, w := range ws {
+			idx[notation.Fold(w)] = wordMeaning{kind: kind}
+		}
+	}
+	return idx
+}()

@@ -20,6 +20,7 @@ type race struct {
 	finisher     Turtle // the turtle whose move reached the finish
 	overAt       int    // the move that ended the race (0: the setup)
 	passNoted    bool
+	read         *readCache // move texts already read, shared by the game's races
 }
 
 // stackFrom is the turtle t and every turtle above it, bottom to top: the
