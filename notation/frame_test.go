@@ -3,6 +3,7 @@ package notation
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -124,33 +125,62 @@ func TestFrameMisspeltPlayerIsAMove(t *testing.T) {
 	}
 }
 
-// TestPlainLineMatchesGrammar: the fast path for a bare move gives what the
-// grammar gives.
-func TestPlainLineMatchesGrammar(t *testing.T) {
-	for _, line := range []string{"red +1", "  радуга +1 жёлтая  ", "e5-f6", "6-14", "2 hedgehogs", "\tpass"} {
-		if !plainMove(line) {
-			t.Fatalf("%q is plain", line)
+// grammarSplit runs the line grammar alone, as SplitMoves would without
+// its fast path.
+func grammarSplit(line string, pos Pos) ([]*Move, *Error) {
+	parsed, err := moveLineParser.ParseString("", line)
+	if err != nil {
+		return nil, FromParse(err, pos)
+	}
+	return entries(parsed, pos)
+}
+
+// TestSimpleLineMatchesGrammar: the fast path for the commonest lines gives
+// what the grammar gives, places included.
+func TestSimpleLineMatchesGrammar(t *testing.T) {
+	for _, line := range []string{"red +1", "  радуга +1 жёлтая  ", "e5-f6", "6-14", "2 hedgehogs", "\tpass",
+		"1. red +1", "12. Нина: зелёная +1", "Нина:зелёная +1", "3.Паша : синяя +2 ", "task: frogs > 4", "Боря: турбо"} {
+		m, ok := simpleLine(line, Pos{Filename: "f", Line: 3, Column: 1})
+		if !ok {
+			t.Errorf("%q should take the fast path", line)
+			continue
 		}
-		pos := Pos{Filename: "f", Line: 3, Column: 1}
-		fast, err := SplitMoves(line, pos)
-		if err != nil {
-			t.Fatal(err)
+		want, err := grammarSplit(line, Pos{Filename: "f", Line: 3, Column: 1})
+		if err != nil || len(want) != 1 {
+			t.Fatalf("%q: grammar says %v %v", line, want, err)
 		}
-		parsed, perr := moveLineParser.ParseString("", line)
-		if perr != nil {
-			t.Fatal(perr)
-		}
-		e := parsed.Entries[0]
-		if got, want := fast[0].Text, strings.TrimSpace(e.Text.Value); got != want {
-			t.Errorf("%q: text %q, grammar %q", line, got, want)
-		}
-		if got, want := fast[0].TextPos, pos.Add(e.Text.Pos); got.Column != want.Column || got.Line != want.Line {
-			t.Errorf("%q: place %d:%d, grammar %d:%d", line, got.Line, got.Column, want.Line, want.Column)
+		if diff := cmp.Diff(want[0], m); diff != "" {
+			t.Errorf("%q (-grammar +fast):\n%s", line, diff)
 		}
 	}
-	for _, line := range []string{"1. red +1", "A: red +1", "red +1; blue +1", "\"A\": x"} {
-		if plainMove(line) {
-			t.Errorf("%q is not plain", line)
+	for _, line := range []string{"red +1; blue +1", "\"A B\": x", "1. 2. x", "A: B: ", "A:", "1. ", "0. red +1", "A: b: c"} {
+		if _, ok := simpleLine(line, Pos{Line: 1, Column: 1}); ok {
+			t.Errorf("%q should go to the grammar", line)
 		}
 	}
+}
+
+// FuzzSimpleLine: wherever the fast path answers, the grammar answers the
+// same.
+func FuzzSimpleLine(f *testing.F) {
+	for _, s := range []string{"1. Нина: зелёная +1", "A: b: c", "red +1", "7.x:y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.ContainsAny(line, "\n\r") || !utf8.ValidString(line) {
+			return
+		}
+		pos := Pos{Filename: "f", Line: 1, Column: 1}
+		m, ok := simpleLine(line, pos)
+		if !ok {
+			return
+		}
+		want, err := grammarSplit(line, pos)
+		if err != nil || len(want) != 1 {
+			t.Fatalf("%q: fast path %+v, grammar %v %v", line, m, want, err)
+		}
+		if diff := cmp.Diff(want[0], m); diff != "" {
+			t.Fatalf("%q (-grammar +fast):\n%s", line, diff)
+		}
+	})
 }

@@ -3,6 +3,7 @@ package notation
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -58,18 +59,18 @@ type Move struct {
 
 // SplitMoves parses one move line into entries: `N. Name: move; …`.
 func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
-	if plainMove(line) {
-		// The commonest line, a bare move: what the grammar would give,
-		// without running it (it is most of the cost of a long file).
-		text := strings.TrimSpace(line)
-		tpos := pos
-		tpos.Column += len([]rune(line[:len(line)-len(strings.TrimLeft(line, " \t"))]))
-		return []*Move{{Pos: tpos, ActorPos: tpos, Text: text, TextPos: tpos}}, nil
+	if m, ok := simpleLine(line, pos); ok {
+		return []*Move{m}, nil
 	}
 	parsed, err := moveLineParser.ParseString("", line)
 	if err != nil {
 		return nil, FromParse(err, pos)
 	}
+	return entries(parsed, pos)
+}
+
+// entries turns the parsed line into moves.
+func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 	var out []*Move
 	for _, e := range parsed.Entries {
 		if e == nil || (e.Number == nil && e.Actor == nil && e.Text == nil) {
@@ -99,21 +100,102 @@ func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
 			return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
 		}
 		m.Text, m.TextPos = strings.TrimSpace(e.Text.Value), pos.Add(e.Text.Pos)
+		if m.Text == "" {
+			return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
+		}
 		out = append(out, m)
 	}
 	return out, nil
 }
 
-// plainMove reports whether a line is one bare move: no `;`, no `:`, no
-// quote, and no leading move number.
-func plainMove(line string) bool {
-	if strings.ContainsAny(line, ";:\"") || strings.TrimSpace(line) == "" {
-		return false
+// simpleLine reads the commonest line, one move with an optional number and
+// player, `12. Нина: зелёная +1`, exactly as the grammar would, without
+// running it (the grammar was most of the cost of a long file). It declines
+// anything else — several moves, quotes, an entry the grammar would refuse —
+// and the grammar takes it. FuzzSimpleLine holds the two to the same answer.
+func simpleLine(line string, pos Pos) (*Move, bool) {
+	if strings.ContainsAny(line, ";\"") {
+		return nil, false
 	}
-	t := strings.TrimLeft(line, " \t")
-	i := 0
-	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+	col := func(i int) Pos {
+		p := pos
+		p.Column += utf8.RuneCountInString(line[:i])
+		p.Offset += i
+		return p
+	}
+	i := skipSpace(line, 0)
+	m := &Move{Pos: col(i)}
+	if n, end, ok := number(line, i); ok {
+		if n <= 0 {
+			return nil, false // the grammar's path reports it
+		}
+		m.Number = n
+		i = skipSpace(line, end)
+		if _, _, again := number(line, i); again {
+			return nil, false // the lexer reads a second number first
+		}
+	}
+	if name, end, ok := actor(line, i); ok {
+		if strings.TrimSpace(name) != name {
+			return nil, false // odd spaces such as \v: the grammar's path
+		}
+		m.Actor, m.ActorPos = name, col(i)
+		i = skipSpace(line, end)
+	}
+	text := strings.TrimSpace(line[i:])
+	if text == "" {
+		return nil, false
+	}
+	if _, _, ok := number(line, i); ok {
+		return nil, false
+	}
+	if _, _, ok := actor(line, i); ok {
+		return nil, false
+	}
+	m.Text, m.TextPos = text, col(i)
+	return m, true
+}
+
+func skipSpace(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
-	return !(i > 0 && i < len(t) && t[i] == '.')
+	return i
+}
+
+// number reads `[0-9]+\.` at i, as the Number token does; n is 0 when the
+// token is there but is no move number.
+func number(s string, i int) (n, end int, ok bool) {
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	if j == i || j >= len(s) || s[j] != '.' {
+		return 0, 0, false
+	}
+	n, err := strconv.Atoi(s[i:j])
+	if err != nil {
+		n = 0
+	}
+	return n, j + 1, true
+}
+
+// actor reads `name[ \t]*:` at i, as the Actor token does (no quotes here).
+func actor(s string, i int) (string, int, bool) {
+	j := i
+	for j < len(s) {
+		// The token's [^\s:;"]: RE2's \s is only these five.
+		if c := s[j]; c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ':' || c == ';' || c == '"' {
+			break
+		}
+		j++
+	}
+	if j == i {
+		return "", 0, false
+	}
+	k := skipSpace(s, j)
+	if k >= len(s) || s[k] != ':' {
+		return "", 0, false
+	}
+	return s[i:j], k + 1, true
 }

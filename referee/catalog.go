@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
 )
 
@@ -23,11 +24,17 @@ var Languages = []string{"en", "ru"}
 type Catalog struct {
 	bundle *i18n.Bundle
 	ids    map[string]map[string]bool // language → message IDs
+	parser *placeholderParser
+	// plain holds, by language and ID, the messages that have no plural
+	// forms, ready to fill: go-i18n is asked only where a count picks the
+	// form, since its per-call language matching dominated long files.
+	plain map[string]map[string]template.ParsedTemplate
 }
 
 // NewCatalog loads the referee's own messages and each game's.
 func NewCatalog(games []Game) (*Catalog, error) {
-	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}}
+	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}, parser: &placeholderParser{},
+		plain: map[string]map[string]template.ParsedTemplate{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	sub, _ := fs.Sub(ownLocales, "locales")
 	sources := []fs.FS{sub}
@@ -46,9 +53,17 @@ func NewCatalog(games []Game) (*Catalog, error) {
 			}
 			if c.ids[lang] == nil {
 				c.ids[lang] = map[string]bool{}
+				c.plain[lang] = map[string]template.ParsedTemplate{}
 			}
 			for _, m := range mf.Messages {
 				c.ids[lang][m.ID] = true
+				if m.Zero == "" && m.One == "" && m.Two == "" && m.Few == "" && m.Many == "" {
+					t, err := c.parser.Parse(m.Other, "", "")
+					if err != nil {
+						return nil, fmt.Errorf("%s.toml: %s: %w", lang, m.ID, err)
+					}
+					c.plain[lang][m.ID] = t
+				}
 			}
 		}
 	}
@@ -94,10 +109,17 @@ func (s *Speaker) Say(m Message) string {
 	if !s.c.Has(s.Lang, m.ID) {
 		return s.fallback(m)
 	}
-	out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data, PluralCount: count})
+	if t, ok := s.c.plain[s.Lang][m.ID]; ok {
+		out, err := t.Execute(data)
+		if err != nil {
+			return s.fallback(m)
+		}
+		return out
+	}
+	out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data, PluralCount: count, TemplateParser: s.c.parser})
 	if err != nil && count != nil {
 		// "count" is only a plural selector for messages that have forms.
-		out, err = s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data})
+		out, err = s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data, TemplateParser: s.c.parser})
 	}
 	if err != nil {
 		return s.fallback(m)
@@ -129,7 +151,7 @@ func (s *Speaker) render(v any) string {
 		if !s.c.Has(s.Lang, v.Unit) {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}
-		out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: v.Unit, TemplateData: map[string]any{"count": v.N}, PluralCount: v.N})
+		out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: v.Unit, TemplateData: map[string]any{"count": v.N}, PluralCount: v.N, TemplateParser: s.c.parser})
 		if err != nil {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}

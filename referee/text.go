@@ -15,15 +15,16 @@ func WriteText(w io.Writer, r *Report, s *Speaker, explain bool) {
 			continue
 		}
 		if l.Kind == KindTold {
+			if !explain {
+				continue
+			}
 			// A move's narration is one line: its sentences joined.
 			told := []string{s.Say(l.Message)}
 			for i+1 < len(r.Lines) && r.Lines[i+1].Kind == KindTold && r.Lines[i+1].Move == l.Move {
 				i++
 				told = append(told, s.Say(r.Lines[i].Message))
 			}
-			if explain {
-				fmt.Fprintf(w, "%s: %s%s\n", place(l.Pos.Filename, l.Pos.Line, l.Pos.Column), s.movePrefix(l), strings.Join(told, " "))
-			}
+			fmt.Fprintf(w, "%s: %s%s\n", place(l.Pos.Filename, l.Pos.Line, l.Pos.Column), s.movePrefix(l), strings.Join(told, " "))
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", place(l.Pos.Filename, l.Pos.Line, l.Pos.Column), s.lineText(l))

@@ -49,7 +49,11 @@ func (a *app) check(name string, opts checkOptions) {
 			}
 		}
 	}
-	for _, r := range referee.Replay(f, a.registry, referee.Options{KeepGoing: opts.keepGoing}) {
+	for i, g := range f.Games {
+		// One game at a time, printed and let go: a file of a hundred
+		// thousand games never holds all its reports at once.
+		f.Games[i] = nil
+		r := referee.ReplayGame(f.Name, g, a.registry, referee.Options{KeepGoing: opts.keepGoing})
 		a.worse(r.ExitCode())
 		if opts.json {
 			_ = referee.WriteJSON(out, r, a.say)
