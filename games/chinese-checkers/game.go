@@ -1,4 +1,3 @@
-// Package chinesecheckers is a placeholder until the game's engine lands.
 package chinesecheckers
 
 import (
@@ -12,20 +11,58 @@ import (
 //go:embed locales/*.toml
 var locales embed.FS
 
-// Game is the game for the registry.
+// Game is Chinese checkers for the registry.
 type Game struct{}
 
-func (Game) ID() string           { return "chinese-checkers" }
-func (Game) Aliases() []string    { return nil }
+func (Game) ID() string { return "chinese-checkers" }
+func (Game) Aliases() []string {
+	return []string{"китайские-шашки", "halma", "sternhalma", "stern-halma", "халма"}
+}
 func (Game) EventWords() []string { return nil }
-func (Game) Rules() []string      { return nil }
+
+// Keys lists the header keys of the game in every spelling, so the framing
+// never takes `места:` for a move by a player called «места».
+func (Game) Keys() []string {
+	var out []string
+	for _, set := range [][]string{seatsKeys, piecesKeys, blockingKeys, goalLockKeys, setupKeys} {
+		out = append(out, set...)
+	}
+	return out
+}
+
+// Rules lists every rule code, for `referee explain`.
+func (Game) Rules() []string {
+	return []string{
+		"chinese-checkers.step-not-adjacent",
+		"chinese-checkers.step-to-occupied",
+		"chinese-checkers.hop-over-empty",
+		"chinese-checkers.hop-too-long",
+		"chinese-checkers.hop-off-line",
+		"chinese-checkers.hop-onto-occupied",
+		"chinese-checkers.step-then-hop",
+		"chinese-checkers.hop-then-step",
+		"chinese-checkers.chain-repeats-hole",
+		"chinese-checkers.chain-ends-at-start",
+		"chinese-checkers.from-empty",
+		"chinese-checkers.not-own-piece",
+		"chinese-checkers.wrong-player",
+		"chinese-checkers.pass-with-move",
+		"chinese-checkers.left-goal",
+		"chinese-checkers.player-finished",
+		"chinese-checkers.game-over",
+	}
+}
 
 func (Game) Locales() fs.FS {
 	sub, _ := fs.Sub(locales, "locales")
 	return sub
 }
 
-// New refuses every game until the engine lands.
+// New reads the header into the starting position.
 func (Game) New(s referee.Start) (referee.Engine, []*notation.Error) {
-	return nil, []*notation.Error{notation.Errorf(s.Header.Pos, "chinese-checkers.unsupported", nil)}
+	g, err := newGame(s)
+	if err != nil {
+		return nil, []*notation.Error{err}
+	}
+	return g, nil
 }

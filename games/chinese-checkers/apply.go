@@ -1,0 +1,175 @@
+package chinesecheckers
+
+import (
+	"referee/referee"
+)
+
+func violation(code string, facts referee.Facts) referee.Step {
+	return referee.Step{Violation: &referee.Message{ID: code, Facts: facts}}
+}
+
+// Apply plays one move. The position changes only when the move is legal.
+func (g *game) Apply(actor int, mv referee.Move) referee.Step {
+	m := mv.(move)
+	if g.decided() {
+		return violation("chinese-checkers.game-over", referee.Facts{"places": g.placeList()})
+	}
+	if actor >= 0 && g.place[actor] != 0 {
+		return violation("chinese-checkers.player-finished", referee.Facts{
+			"actor": g.names[actor], "place": placeMsg(g.place[actor]), "expected": g.names[g.turn]})
+	}
+	if actor >= 0 && actor != g.turn {
+		facts := referee.Facts{"expected": g.names[g.turn], "actor": g.names[actor]}
+		if actor == g.last {
+			// «Выберите фишку, выберите шаг или прыжок и доведите весь ход
+			// до конца в рамках этого выбора»: a second line by the same
+			// player is most often a second piece in the same turn.
+			facts["again"] = "yes"
+		}
+		return violation("chinese-checkers.wrong-player", facts)
+	}
+	p := g.turn
+	if m.pass {
+		return g.pass(p)
+	}
+	s := m.path[0]
+	switch owner := int(g.board[s]); {
+	case owner == empty:
+		return violation("chinese-checkers.from-empty", referee.Facts{"from": s.String(), "player": g.names[p]})
+	case owner != p:
+		return violation("chinese-checkers.not-own-piece", referee.Facts{"from": s.String(), "owner": g.names[owner], "player": g.names[p]})
+	}
+	if v := g.judge(p, m.path); v != nil {
+		return referee.Step{Violation: v}
+	}
+	return g.play(p, m.path)
+}
+
+// pass: the rules give no pass; a player with no legal move cannot do
+// anything else, so the referee lets exactly them pass (RULES.md).
+func (g *game) pass(p int) referee.Step {
+	if rs := g.routes(p, nil); len(rs) > 0 {
+		// Show a step if there is one: the simplest move to follow.
+		example := rs[0].path
+		for _, r := range rs {
+			if len(r.path) == 2 && isNeighbour(r.path[0], r.path[1]) {
+				example = r.path
+				break
+			}
+		}
+		return violation("chinese-checkers.pass-with-move", referee.Facts{
+			"player": g.names[p], "example": pathString(example), "moves": referee.Quantity{N: len(rs), Unit: "chinese-checkers.unit.move"}})
+	}
+	g.moves++
+	g.last = p
+	g.next()
+	return referee.Step{Told: []referee.Message{referee.Say("chinese-checkers.told.pass", referee.Facts{"player": g.names[p]})}}
+}
+
+// play makes a move already judged legal and tells what it did.
+func (g *game) play(p int, path []hole) referee.Step {
+	s, end := path[0], path[len(path)-1]
+	var told []referee.Message
+	if len(path) == 2 && isNeighbour(s, end) {
+		told = append(told, referee.Say("chinese-checkers.told.step", referee.Facts{"player": g.names[p], "from": s.String(), "to": end.String()}))
+	} else {
+		over := make(referee.List, 0, len(path)-1)
+		for i := 1; i < len(path); i++ {
+			d, _, _ := line(path[i-1], path[i])
+			h := neighbour[path[i-1]][d]
+			over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
+		}
+		told = append(told, referee.Say("chinese-checkers.told.chain", referee.Facts{
+			"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{N: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over}))
+	}
+	homeBefore := g.home(p)
+	g.board[s], g.board[end] = empty, int8(p)
+	g.moves++
+	g.last = p
+	finished := g.finishers(p)
+	if home := g.home(p); home != homeBefore && g.place[p] == 0 {
+		id := "chinese-checkers.told.home"
+		if home < homeBefore {
+			id = "chinese-checkers.told.left-home"
+		}
+		told = append(told, referee.Say(id, referee.Facts{"home": home, "pieces": g.pieces, "point": g.target[p]}))
+	}
+	told = append(told, finished...)
+	g.next()
+	return referee.Step{Told: told}
+}
+
+// finishers records who has finished after a move: the mover first, then the
+// others in turn order — with blocking: parlett another player's target can
+// be completed by someone else's piece (the referee's reading).
+func (g *game) finishers(mover int) []referee.Message {
+	var told []referee.Message
+	n := len(g.names)
+	before := len(g.finished)
+	for i := range n {
+		p := (mover + i) % n
+		if g.place[p] != 0 || g.decided() {
+			continue
+		}
+		won, byParlett := g.hasWon(p)
+		if !won {
+			continue
+		}
+		g.finish(p, byParlett)
+		facts := referee.Facts{"player": g.names[p], "point": g.target[p], "pieces": g.pieces, "place": placeMsg(g.place[p])}
+		id := "chinese-checkers.told.finish"
+		if byParlett {
+			id, facts["own"] = "chinese-checkers.told.finish-parlett", g.home(p)
+		}
+		if g.place[p] == 1 {
+			id += "-first"
+		}
+		told = append(told, referee.Say(id, facts))
+	}
+	if len(g.finished) == before {
+		return told
+	}
+	if g.decided() {
+		told = append(told, referee.Say("chinese-checkers.told.all-placed", referee.Facts{"places": g.placeList()}))
+	} else if before == 0 {
+		told = append(told, referee.Say("chinese-checkers.told.play-on", referee.Facts{"rest": referee.List(toAny(g.racing()))}))
+	} else {
+		told = append(told, referee.Say("chinese-checkers.told.still-racing", referee.Facts{"rest": referee.List(toAny(g.racing()))}))
+	}
+	return told
+}
+
+// racing lists the players still racing, in turn order.
+func (g *game) racing() []string {
+	var out []string
+	for i, name := range g.names {
+		if g.place[i] == 0 {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+func pathArrows(path []hole) string {
+	s := ""
+	for i, h := range path {
+		if i > 0 {
+			s += " → "
+		}
+		s += h.String()
+	}
+	return s
+}
+
+func placeMsg(n int) referee.Message {
+	return referee.Say("chinese-checkers.place", referee.Facts{"n": n})
+}
+
+func isNeighbour(a, b hole) bool {
+	for _, n := range neighbour[a] {
+		if n == b {
+			return true
+		}
+	}
+	return false
+}

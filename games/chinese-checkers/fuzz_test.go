@@ -1,0 +1,82 @@
+package chinesecheckers
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// corpusSeeds seeds the fuzzers with every move and setup of the corpus.
+func corpusSeeds(f *testing.F) {
+	files, _ := filepath.Glob("../../corpus/chinese-checkers/*.txt")
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, g := range notation.Frame(file, data).Games {
+			for _, m := range g.Moves {
+				f.Add(m.Text)
+			}
+			if e := g.Lookup(setupKeys...); e != nil {
+				f.Add(e.Value)
+			}
+		}
+	}
+	f.Add("a1-c1-c3-e5")
+	f.Add("6-14")
+	f.Add("Аня=a1 b1; Боря=q1")
+}
+
+// FuzzMove: no move text makes the grammar or the engine panic, errors carry
+// a position, and a move the grammar accepts is legal or refused with a
+// chinese-checkers code, leaving the position unchanged.
+func FuzzMove(f *testing.F) {
+	corpusSeeds(f)
+	base, err := build("players: A, B, C\n")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g := base.clone()
+		m, perr := g.Parse(&notation.Move{Text: text, TextPos: posOne})
+		if perr != nil {
+			if perr.Pos.Line != 1 || perr.Pos.Column < 1 {
+				t.Fatalf("error without a position: %+v", perr)
+			}
+			return
+		}
+		before := snapshot(g)
+		s := g.Apply(-1, m)
+		if s.Violation != nil {
+			if !strings.HasPrefix(s.Violation.ID, "chinese-checkers.") {
+				t.Fatalf("violation code %q", s.Violation.ID)
+			}
+			if snapshot(g) != before {
+				t.Fatalf("refused move changed the position")
+			}
+		}
+	})
+}
+
+// FuzzSetup: no setup value makes the header reader panic.
+func FuzzSetup(f *testing.F) {
+	corpusSeeds(f)
+	f.Fuzz(func(t *testing.T, value string) {
+		if strings.ContainsAny(value, "\n\r") {
+			return
+		}
+		file := notation.Frame("f", []byte("game: chinese-checkers\nplayers: A, B\nsetup: "+value+"\n"))
+		if len(file.Games) != 1 {
+			return
+		}
+		g, errs := Game{}.New(referee.Start{Players: []string{"A", "B"}, Header: file.Games[0]})
+		if errs == nil {
+			_ = g.Legal()
+		}
+	})
+}

@@ -1,0 +1,123 @@
+package chinesecheckers
+
+import (
+	"strings"
+	"testing"
+
+	"referee/notation"
+)
+
+// Bad moves are positioned errors naming what was wrong; columns count from
+// the move text's first rune (column 5 here).
+func TestMoveErrors(t *testing.T) {
+	cases := []struct {
+		text, code string
+		col        int
+		fact       string
+	}{
+		{"r1-q1", "chinese-checkers.unknown-hole-suggest", 5, "q1"},
+		{"e5-e14", "chinese-checkers.unknown-hole-suggest", 8, "e13"},
+		{"e5-a2", "chinese-checkers.unknown-hole-suggest", 8, "a1"},
+		{"жж5-e5", "chinese-checkers.unknown-hole", 5, ""},
+		{"6-121", "chinese-checkers.hole-number", 7, ""},
+		{"e5", "chinese-checkers.one-hole", 5, ""},
+		{"pas", "chinese-checkers.unknown-word-suggest", 5, "pass"},
+		{"jump", "chinese-checkers.unknown-word", 5, ""},
+		{"e5 f6", "chinese-checkers.extra", 8, ""},
+		{"e5-", "notation.unexpected-end", 8, ""},
+		{"pass e5", "chinese-checkers.extra", 10, ""},
+		{"e5-pass", "notation.unexpected", 8, ""},
+		{"e5-" + strings.Repeat("e6-", 130) + "e7", "chinese-checkers.path-too-long", 0, ""},
+	}
+	for _, c := range cases {
+		_, err := parseMove(&notation.Move{Text: c.text, TextPos: notation.Pos{Line: 3, Column: 5}})
+		if err == nil {
+			t.Errorf("%q: no error", c.text)
+			continue
+		}
+		if err.Code != c.code || err.Pos.Line != 3 || c.col > 0 && err.Pos.Column != c.col {
+			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code, err.Pos.Line, err.Pos.Column, c.code, c.col)
+		}
+		if c.fact != "" && err.Facts["suggestion"] != c.fact {
+			t.Errorf("%q: suggestion %v, want %s", c.text, err.Facts["suggestion"], c.fact)
+		}
+	}
+}
+
+func TestMoveForms(t *testing.T) {
+	for text, want := range map[string]string{
+		"d1-e5":       "d1-e5",
+		"6-14":        "d1-e5",
+		"6 - e5":      "d1-e5",
+		"D1–E5":       "d1-e5",
+		"а1-с1-с3":    "a1-c1-c3",
+		"a1−c1—c3-e5": "a1-c1-c3-e5",
+		"пас":         "pass",
+		"Pass":        "pass",
+	} {
+		m, err := parseMove(&notation.Move{Text: text, TextPos: posOne})
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		if m.String() != want {
+			t.Errorf("%q read as %s, want %s", text, m, want)
+		}
+	}
+}
+
+func TestHeaderErrors(t *testing.T) {
+	cases := []struct{ header, code string }{
+		{"players: A\n", "chinese-checkers.players-count"},
+		{"players: A, B, C, D, E, F, G\n", "chinese-checkers.players-count"},
+		{"players: A, B, C, D, E\n", "chinese-checkers.five-need-seats"},
+		{"players: A, B, C\npieces: 15\n", "chinese-checkers.pieces-15-players"},
+		{"players: A, B\nseats: A=1, B=2\npieces: 15\n", "chinese-checkers.pieces-15-seats"},
+		{"players: A, B\npieces: 12\n", "chinese-checkers.pieces-bad"},
+		{"players: A, B\nblocking: strict\n", "chinese-checkers.blocking-bad"},
+		{"players: A, B\ngoal-lock: maybe\n", "chinese-checkers.goal-lock-bad"},
+		{"players: Аня, Боря\nseats: Аян=1, Боря=4\n", "chinese-checkers.header-player-suggest"},
+		{"players: A, B\nseats: A=7, B=4\n", "chinese-checkers.seat-bad"},
+		{"players: A, B\nseats: A=1, B=1\n", "chinese-checkers.seat-twice"},
+		{"players: A, B\nseats: A=1, A=4\n", "chinese-checkers.seat-player-twice"},
+		{"players: A, B\nseats: A=1\n", "chinese-checkers.seat-missing"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4; A=q1\n", "chinese-checkers.setup-player-twice"},
+		{"players: A, B\nsetup: A=a1 b1 b2\n", "chinese-checkers.setup-count"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4\n", "chinese-checkers.setup-missing"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4; B=a1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-twice"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 z9; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.unknown-hole-suggest"},
+		{"players: A, B\nsetup: A a1\n", "notation.unexpected"},
+	}
+	for _, c := range cases {
+		_, err := build(c.header)
+		if err == nil {
+			t.Errorf("%q: no error", c.header)
+			continue
+		}
+		if err.Code != c.code || err.Pos.Line < 2 {
+			t.Errorf("%q: %s at %d:%d, want %s", c.header, err.Code, err.Pos.Line, err.Pos.Column, c.code)
+		}
+	}
+}
+
+func TestHeaderForms(t *testing.T) {
+	g := start(t, "players: Аня, Боря, Вера, Гоша, Даша\nместа: Аня=1, Боря=2, Вера=3, Гоша=4, Даша=5\nфишки: 10\nблокировка: парлетт\nзамок-цели: да\n")
+	if !g.parlett || !g.goalLock || g.pieces != 10 {
+		t.Errorf("parlett %v goal-lock %v pieces %d", g.parlett, g.goalLock, g.pieces)
+	}
+	if len(g.warnings) != 1 || g.warnings[0].ID != "chinese-checkers.five-players" || g.warnings[0].Facts["point"] != 6 {
+		t.Errorf("warnings %v", g.warnings)
+	}
+	g = start(t, "players: A, B, C\nseats: A=5, B=3, C=1\n")
+	if len(g.warnings) != 1 || g.warnings[0].ID != "chinese-checkers.seats-order" {
+		t.Errorf("counter-clockwise seats: warnings %v", g.warnings)
+	}
+	g = start(t, "players: A, B, C, D\n")
+	if got := g.seat; got[0] != 2 || got[1] != 3 || got[2] != 5 || got[3] != 6 {
+		t.Errorf("four players sit at %v", got)
+	}
+	g = start(t, "players: A, B\nturn: B\nsetup: A=0 1 2 3 4 5 6 7 8 9; B=q1, p1, p2, o1, o2, o3, n1, n2, n3, n4\n")
+	if g.turn != 1 || g.board[9] != 0 || g.board[120] != 1 {
+		t.Errorf("setup with hole numbers and commas, turn: B")
+	}
+}

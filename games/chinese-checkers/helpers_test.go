@@ -1,0 +1,106 @@
+package chinesecheckers
+
+import (
+	"strings"
+	"testing"
+
+	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/notation"
+	"referee/referee"
+)
+
+// start builds a game from header lines (without the game: line).
+func start(t testing.TB, header string) *game {
+	t.Helper()
+	g, err := build(header)
+	if err != nil {
+		t.Fatalf("header: %v", err)
+	}
+	return g
+}
+
+// build reads a header as the referee would.
+func build(header string) (*game, *notation.Error) {
+	f := notation.FrameKnowing("t", []byte("game: chinese-checkers\n"+header), Game{}.Keys())
+	h := f.Games[0]
+	var players []string
+	for _, p := range h.Players {
+		players = append(players, p.Text)
+	}
+	first := 0
+	if e := h.Lookup(notation.TurnKeys...); e != nil {
+		for i, p := range players {
+			if notation.Fold(p) == notation.Fold(e.Value) {
+				first = i
+			}
+		}
+	}
+	e, errs := Game{}.New(referee.Start{Players: players, First: first, Header: h})
+	if errs != nil {
+		return nil, errs[0]
+	}
+	return e.(*game), nil
+}
+
+// parse reads one move text.
+func parse(t testing.TB, g *game, text string) move {
+	t.Helper()
+	m, err := g.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return m.(move)
+}
+
+// play applies one move for whoever's turn it is.
+func play(t testing.TB, g *game, text string) referee.Step {
+	t.Helper()
+	return g.Apply(-1, parse(t, g, text))
+}
+
+// mustPlay applies moves that must all be legal.
+func mustPlay(t testing.TB, g *game, moves ...string) {
+	t.Helper()
+	for _, m := range moves {
+		if s := play(t, g, m); s.Violation != nil {
+			t.Fatalf("%s: %s %v", m, s.Violation.ID, s.Violation.Facts)
+		}
+	}
+}
+
+// clone copies a game, so a move can be tried without touching the original.
+func (g *game) clone() *game {
+	c := *g
+	c.finished = append([]int(nil), g.finished...)
+	c.place = append([]int(nil), g.place...)
+	c.parlettW = append([]bool(nil), g.parlettW...)
+	return &c
+}
+
+// snapshot is the whole mutable state, for "unchanged" checks.
+func snapshot(g *game) string {
+	var b strings.Builder
+	for _, p := range g.board {
+		b.WriteByte(byte('0' + p + 1))
+	}
+	b.WriteString(notation.Itoa(g.turn) + "/" + notation.Itoa(g.moves))
+	for _, p := range g.place {
+		b.WriteString("," + notation.Itoa(p))
+	}
+	return b.String()
+}
+
+// holeNamed looks a hole up by name, for tests.
+func holeNamed(t testing.TB, name string) hole {
+	t.Helper()
+	h, err := parseHole(name, notation.Pos{Line: 1, Column: 1})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return h
+}
+
+var posOne = notation.Pos{Line: 1, Column: 1}
+
+func splitDash(s string) []string  { return strings.Split(s, "-") }
+func splitSpace(s string) []string { return strings.Fields(s) }

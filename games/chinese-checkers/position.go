@@ -1,0 +1,98 @@
+package chinesecheckers
+
+import "referee/referee"
+
+const empty = -1
+
+// game is a game in progress.
+type game struct {
+	names    []string
+	seat     []int // each player's point, 1–6
+	target   []int // the point opposite, which they race to fill
+	pieces   int   // 10, or 15 with the house rule
+	size     int   // 0 for 10 pieces, 1 for 15: the index into region
+	parlett  bool  // house rule blocking: parlett
+	goalLock bool  // house rule goal-lock: on
+
+	board    [numHoles]int8 // the player whose piece is in each hole, or empty
+	turn     int
+	finished []int  // players in the order they finished
+	place    []int  // each player's place, 0 while still playing
+	parlettW []bool // whether each finished player won by the parlett rule
+	moves    int
+	last     int // the player who made the last move, -1 before any
+
+	warnings []referee.Message
+}
+
+// inTarget reports whether hole h is in player p's target region.
+func (g *game) inTarget(p int, h hole) bool { return region[g.target[p]][g.size][h] }
+
+// home counts player p's pieces in their target region.
+func (g *game) home(p int) int {
+	n := 0
+	for _, h := range regionSet[g.target[p]][g.size] {
+		if int(g.board[h]) == p {
+			n++
+		}
+	}
+	return n
+}
+
+// hasWon: «Вы побеждаете, только когда все десять окажутся в противоположном
+// треугольнике.» With blocking: parlett a player also wins when the target is
+// full and at least one of its holes holds their own piece.
+func (g *game) hasWon(p int) (won, byParlett bool) {
+	own, full := 0, true
+	for _, h := range regionSet[g.target[p]][g.size] {
+		switch int(g.board[h]) {
+		case p:
+			own++
+		case empty:
+			full = false
+		}
+	}
+	if own == g.pieces {
+		return true, false
+	}
+	byParlett = g.parlett && full && own > 0
+	return byParlett, byParlett
+}
+
+// playing counts the players still racing.
+func (g *game) playing() int { return len(g.names) - len(g.finished) }
+
+// decided: every place is known once fewer than two players still race.
+func (g *game) decided() bool { return g.playing() < 2 }
+
+// Turn is the player to move, or -1 once every place is decided.
+func (g *game) Turn() int {
+	if g.decided() {
+		return -1
+	}
+	return g.turn
+}
+
+// next passes the turn clockwise to the next player still racing; finished
+// players are skipped («остальные могут продолжать»).
+func (g *game) next() {
+	if g.decided() {
+		return
+	}
+	for {
+		g.turn = (g.turn + 1) % len(g.names)
+		if g.place[g.turn] == 0 {
+			return
+		}
+	}
+}
+
+// finish records that player p has filled their target.
+func (g *game) finish(p int, byParlett bool) {
+	g.finished = append(g.finished, p)
+	g.place[p] = len(g.finished)
+	g.parlettW[p] = byParlett
+}
+
+// Warnings are the notes about a non-standard start.
+func (g *game) Warnings() []referee.Message { return g.warnings }

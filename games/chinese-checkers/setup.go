@@ -1,0 +1,282 @@
+package chinesecheckers
+
+import (
+	"strconv"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// The header keys of the game.
+var (
+	seatsKeys    = []string{"seats", "seat", "места", "место"}
+	piecesKeys   = []string{"pieces", "фишки", "фишек"}
+	blockingKeys = []string{"blocking", "блокировка"}
+	goalLockKeys = []string{"goal-lock", "goallock", "блокировка-цели", "замок-цели", "замок"}
+	setupKeys    = []string{"setup", "позиция"}
+)
+
+var (
+	noneWords    = []string{"none", "no", "off", "нет", "без", "выкл"}
+	parlettWords = []string{"parlett", "парлетт", "парлет"}
+	onWords      = []string{"on", "yes", "да", "вкл"}
+	offWords     = []string{"off", "no", "нет", "выкл"}
+)
+
+// defaultSeats: «Двое … противоположные лучи»; «трое … через один»;
+// «четверо … два соседних луча остаются пустыми»; шестеро — все лучи.
+var defaultSeats = map[int][]int{2: {1, 4}, 3: {1, 3, 5}, 4: {2, 3, 5, 6}, 6: {1, 2, 3, 4, 5, 6}}
+
+// The setup grammar: `Аня=a1 b1 b2; Боря=q1 p1 p2`, each player's pieces.
+// Holes may also be separated by commas.
+var setupLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Space", Pattern: `[ \t]+`},
+	{Name: "String", Pattern: `"[^"]*"`},
+	{Name: "Semi", Pattern: `;`},
+	{Name: "Comma", Pattern: `,`},
+	{Name: "Equals", Pattern: `=`},
+	{Name: "Word", Pattern: `[^\s,;="]+`},
+})
+
+type setupSyntax struct {
+	Groups []*groupSyntax `parser:"@@ ( Semi @@ )* Semi?"`
+}
+
+type groupSyntax struct {
+	Pos   lexer.Position
+	Name  string             `parser:"@(Word | String) Equals"`
+	Holes []*setupHoleSyntax `parser:"@@ ( Comma? @@ )*"`
+}
+
+type setupHoleSyntax struct {
+	Pos  lexer.Position
+	Name string `parser:"@Word"`
+}
+
+var setupParser = participle.MustBuild[setupSyntax](participle.Lexer(setupLexer), participle.Elide("Space"), participle.Unquote("String"))
+
+// newGame reads the header into the starting position.
+func newGame(s referee.Start) (*game, *notation.Error) {
+	h := s.Header
+	n := len(s.Players)
+	if n < 2 || n > 6 {
+		return nil, notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "chinese-checkers.players-count", notation.Facts{"players": n})
+	}
+	g := &game{names: s.Players, pieces: 10, seat: make([]int, n), target: make([]int, n),
+		place: make([]int, n), parlettW: make([]bool, n), last: -1}
+	if e := h.Lookup(seatsKeys...); e != nil {
+		if err := g.readSeats(e); err != nil {
+			return nil, err
+		}
+	} else if n == 5 {
+		// «Игра впятером не является стандартным форматом»: refused unless the
+		// seats are named (RULES.md).
+		return nil, notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "chinese-checkers.five-need-seats", nil)
+	} else {
+		copy(g.seat, defaultSeats[n])
+	}
+	for i, p := range g.seat {
+		g.target[i] = opposite(p)
+	}
+	if n == 5 {
+		empty := 0
+		for p := 1; p <= 6; p++ {
+			if !g.seated(p) {
+				empty = p
+			}
+		}
+		g.warnings = append(g.warnings, referee.Say("chinese-checkers.five-players", referee.Facts{"point": empty, "player": g.names[g.seatedAt(opposite(empty))]}))
+	}
+	if !clockwise(g.seat) {
+		g.warnings = append(g.warnings, referee.Say("chinese-checkers.seats-order", referee.Facts{"players": referee.List(toAny(s.Players))}))
+	}
+	if e := h.Lookup(piecesKeys...); e != nil {
+		switch e.Value {
+		case "10":
+		case "15":
+			if n != 2 {
+				return nil, notation.Errorf(e.ValuePos, "chinese-checkers.pieces-15-players", notation.Facts{"players": n})
+			}
+			if g.seat[1] != opposite(g.seat[0]) {
+				return nil, notation.Errorf(e.ValuePos, "chinese-checkers.pieces-15-seats", notation.Facts{"first": g.seat[0], "second": g.seat[1]})
+			}
+			g.pieces, g.size = 15, 1
+		default:
+			return nil, notation.Errorf(e.ValuePos, "chinese-checkers.pieces-bad", notation.Facts{"value": notation.Clip(e.Value)})
+		}
+	}
+	if e := h.Lookup(blockingKeys...); e != nil {
+		switch v := notation.Fold(e.Value); {
+		case isWord(v, noneWords):
+		case isWord(v, parlettWords):
+			g.parlett = true
+		default:
+			return nil, notation.Errorf(e.ValuePos, "chinese-checkers.blocking-bad", notation.Facts{"value": notation.Clip(e.Value)})
+		}
+	}
+	if e := h.Lookup(goalLockKeys...); e != nil {
+		switch v := notation.Fold(e.Value); {
+		case isWord(v, offWords):
+		case isWord(v, onWords):
+			g.goalLock = true
+		default:
+			return nil, notation.Errorf(e.ValuePos, "chinese-checkers.goal-lock-bad", notation.Facts{"value": notation.Clip(e.Value)})
+		}
+	}
+	for i := range g.board {
+		g.board[i] = empty
+	}
+	if e := h.Lookup(setupKeys...); e != nil {
+		if err := g.readSetup(e); err != nil {
+			return nil, err
+		}
+	} else {
+		for p, pt := range g.seat {
+			for _, h := range regionSet[pt][g.size] {
+				g.board[h] = int8(p)
+			}
+		}
+	}
+	// A setup may already have players home: they take places in turn order
+	// from the first player (the referee's reading; the excerpt cannot say
+	// who finished first).
+	g.turn = s.First
+	for i := range n {
+		p := (s.First + i) % n
+		if won, byParlett := g.hasWon(p); won {
+			g.finish(p, byParlett)
+		}
+	}
+	if g.place[g.turn] != 0 {
+		g.next()
+	}
+	return g, nil
+}
+
+// seated reports whether some player sits at point p.
+func (g *game) seated(p int) bool { return g.seatedAt(p) >= 0 }
+
+// seatedAt is the player at point p, or -1.
+func (g *game) seatedAt(p int) int {
+	for i, s := range g.seat {
+		if s == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// clockwise reports whether the seats, in the order of the players: line,
+// go round the star clockwise: «Turn order is clockwise around the star».
+func clockwise(seats []int) bool {
+	prev := 0
+	for _, s := range seats[1:] {
+		d := (s - seats[0] + 6) % 6
+		if d <= prev {
+			return false
+		}
+		prev = d
+	}
+	return true
+}
+
+func (g *game) player(name string) int {
+	for i, p := range g.names {
+		if notation.Fold(p) == notation.Fold(name) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *game) unknownPlayer(w notation.Word, key string) *notation.Error {
+	facts := notation.Facts{"name": notation.Clip(w.Text), "key": key, "players": referee.List(toAny(g.names))}
+	if s, ok := notation.Nearest(w.Text, g.names); ok {
+		facts["suggestion"] = s
+		return notation.Errorf(w.Pos, "chinese-checkers.header-player-suggest", facts)
+	}
+	return notation.Errorf(w.Pos, "chinese-checkers.header-player", facts)
+}
+
+// readSeats reads `seats: Аня=1, Боря=4`.
+func (g *game) readSeats(e *notation.Entry) *notation.Error {
+	pairs, err := notation.Pairs(e.Value, e.ValuePos)
+	if err != nil {
+		return err
+	}
+	for _, p := range pairs {
+		who := g.player(p.Key.Text)
+		if who < 0 {
+			return g.unknownPlayer(p.Key, e.Key)
+		}
+		pt, convErr := strconv.Atoi(p.Value.Text)
+		if convErr != nil || pt < 1 || pt > 6 {
+			return notation.Errorf(p.Value.Pos, "chinese-checkers.seat-bad", notation.Facts{"value": notation.Clip(p.Value.Text)})
+		}
+		if g.seat[who] != 0 {
+			return notation.Errorf(p.Key.Pos, "chinese-checkers.seat-player-twice", notation.Facts{"name": g.names[who]})
+		}
+		if other := g.seatedAt(pt); other >= 0 {
+			return notation.Errorf(p.Value.Pos, "chinese-checkers.seat-twice", notation.Facts{"point": pt, "first": g.names[other], "second": g.names[who]})
+		}
+		g.seat[who] = pt
+	}
+	for i, s := range g.seat {
+		if s == 0 {
+			return notation.Errorf(e.ValuePos, "chinese-checkers.seat-missing", notation.Facts{"name": g.names[i]})
+		}
+	}
+	return nil
+}
+
+// readSetup reads `setup: Аня=a1 b1 …; Боря=…`: every player's pieces, all
+// of them, so that the race to the target can be judged.
+func (g *game) readSetup(e *notation.Entry) *notation.Error {
+	syn, err := setupParser.ParseString("", e.Value)
+	if err != nil {
+		return notation.FromParse(err, e.ValuePos)
+	}
+	given := make([]bool, len(g.names))
+	for _, grp := range syn.Groups {
+		namePos := e.ValuePos.Add(grp.Pos)
+		who := g.player(grp.Name)
+		if who < 0 {
+			return g.unknownPlayer(notation.Word{Pos: namePos, Text: grp.Name}, e.Key)
+		}
+		if given[who] {
+			return notation.Errorf(namePos, "chinese-checkers.setup-player-twice", notation.Facts{"name": g.names[who]})
+		}
+		given[who] = true
+		if len(grp.Holes) != g.pieces {
+			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": len(grp.Holes), "want": g.pieces})
+		}
+		for _, hs := range grp.Holes {
+			pos := e.ValuePos.Add(hs.Pos)
+			h, perr := parseHole(hs.Name, pos)
+			if perr != nil {
+				return perr
+			}
+			if other := g.board[h]; other != empty {
+				return notation.Errorf(pos, "chinese-checkers.setup-hole-twice", notation.Facts{"hole": h.String(), "first": g.names[other], "second": g.names[who]})
+			}
+			g.board[h] = int8(who)
+		}
+	}
+	for i, ok := range given {
+		if !ok {
+			return notation.Errorf(e.ValuePos, "chinese-checkers.setup-missing", notation.Facts{"name": g.names[i], "want": g.pieces})
+		}
+	}
+	return nil
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}

@@ -1,0 +1,153 @@
+// Package chinesecheckers is Chinese checkers (китайские шашки, Stern-Halma):
+// two to six players race their pieces across a six-pointed star of 121
+// holes by steps and chains of hops, each to fill the point opposite.
+package chinesecheckers
+
+import "strconv"
+
+// The star. Holes are numbered 0–120 row by row from the top tip, each row
+// from the left; rows are lettered a…q. On the drawing every hole sits at a
+// column of a doubled grid (a row's neighbours are two columns apart, the
+// rows above and below are shifted by one), so the six directions are plain
+// offsets and a straight line of the board is a fixed offset repeated.
+const (
+	numHoles = 121
+	numRows  = 17
+	numCols  = 25 // doubled columns 0…24; the centre i5 is at column 12
+	noHole   = -1
+)
+
+// rowLengths: «1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1».
+var rowLengths = [numRows]int{1, 2, 3, 4, 13, 12, 11, 10, 9, 10, 11, 12, 13, 4, 3, 2, 1}
+
+// hole is a hole number, 0–120.
+type hole int8
+
+// The six directions of the board: east, south-east, south-west, west,
+// north-west, north-east, as (row, doubled column) offsets.
+var directions = [6][2]int{{0, 2}, {1, 1}, {1, -1}, {0, -2}, {-1, -1}, {-1, 1}}
+
+var (
+	holeRow   [numHoles]int8
+	holeCol   [numHoles]int8
+	rowStart  [numRows]hole          // the number of each row's first hole
+	grid      [numRows][numCols]hole // hole at (row, column), or noHole
+	neighbour [numHoles][6]hole      // the adjacent hole in each direction, or noHole
+	holeNames [numHoles]string       // "a1" … "q1"
+	region    [7][2][numHoles]bool   // region[p][0]: point p's 10 holes; [1]: its 15 holes
+	regionSet [7][2][]hole           // the same, as lists in hole order
+)
+
+func init() {
+	for r := range grid {
+		for c := range grid[r] {
+			grid[r][c] = noHole
+		}
+	}
+	h := 0
+	for r, n := range rowLengths {
+		rowStart[r] = hole(h)
+		for i := 0; i < n; i++ {
+			c := 12 - (n - 1) + 2*i
+			holeRow[h], holeCol[h] = int8(r), int8(c)
+			grid[r][c] = hole(h)
+			holeNames[h] = string(rune('a'+r)) + strconv.Itoa(i+1)
+			h++
+		}
+	}
+	for h := range numHoles {
+		for d, off := range directions {
+			neighbour[h][d] = at(int(holeRow[h])+off[0], int(holeCol[h])+off[1])
+		}
+	}
+	// Point 1 is the top: rows a–d; with 15 pieces also the five holes of
+	// row e in front of it, e5–e9. The other points are the same holes
+	// turned clockwise about the centre, 60° at a time.
+	for h := range numHoles {
+		r, c := int(holeRow[h]), int(holeCol[h])
+		in10 := r <= 3
+		in15 := in10 || r == 4 && c >= 8 && c <= 16
+		for p := 1; p <= 6; p++ {
+			img := at(r, c)
+			region[p][0][img], region[p][1][img] = in10, in15
+			r, c = rotate(r, c)
+		}
+	}
+	for p := 1; p <= 6; p++ {
+		for k := 0; k < 2; k++ {
+			for h := range numHoles {
+				if region[p][k][h] {
+					regionSet[p][k] = append(regionSet[p][k], hole(h))
+				}
+			}
+		}
+	}
+}
+
+// at is the hole at (row, doubled column), or noHole off the star.
+func at(r, c int) hole {
+	if r < 0 || r >= numRows || c < 0 || c >= numCols {
+		return noHole
+	}
+	return grid[r][c]
+}
+
+// rotate turns a grid position 60° clockwise about the centre i5, through
+// cube coordinates (x, y, z) → (−z, −x, −y).
+func rotate(r, c int) (int, int) {
+	dr, dc := r-8, c-12
+	x, z := (dc-dr)/2, dr
+	y := -x - z
+	x, z = -z, -y
+	return z + 8, 2*x + z + 12
+}
+
+// String is the hole's name, as in the notation: "e5".
+func (h hole) String() string { return holeNames[h] }
+
+// opposite is the point across the centre: 1↔4, 2↔5, 3↔6.
+func opposite(p int) int { return (p+2)%6 + 1 }
+
+// line finds how b lies from a: the direction index and the number of
+// unit steps along a straight line of the board, or ok false when b is on no
+// line through a.
+func line(a, b hole) (dir, steps int, ok bool) {
+	dr := int(holeRow[b]) - int(holeRow[a])
+	dc := int(holeCol[b]) - int(holeCol[a])
+	switch {
+	case dr == 0 && dc == 0:
+		return 0, 0, false
+	case dr == 0:
+		steps = abs(dc) / 2
+	case abs(dr) == abs(dc):
+		steps = abs(dr)
+	default:
+		return 0, 0, false
+	}
+	for d, off := range directions {
+		if off[0]*steps == dr && off[1]*steps == dc {
+			return d, steps, true
+		}
+	}
+	return 0, 0, false
+}
+
+// between lists the holes strictly between a and b on a line of the board,
+// leaving out positions that fall off the star.
+func between(a hole, dir, steps int) []hole {
+	var out []hole
+	r, c := int(holeRow[a]), int(holeCol[a])
+	for i := 1; i < steps; i++ {
+		if h := at(r+i*directions[dir][0], c+i*directions[dir][1]); h != noHole {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
