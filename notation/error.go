@@ -51,7 +51,11 @@ func FromParse(err error, base Pos) *Error {
 		if ut.Unexpected.EOF() {
 			return Errorf(pos, "notation.unexpected-end", Facts{"expected": expected(ut)})
 		}
-		return Errorf(pos, "notation.unexpected", Facts{"token": ut.Unexpected.Value, "expected": expected(ut)})
+		if exp := expected(ut); exp != "" {
+			return Errorf(pos, "notation.unexpected", Facts{"token": ut.Unexpected.Value, "expected": exp})
+		}
+		// The grammar was complete and something was left over.
+		return Errorf(pos, "notation.unexpected-extra", Facts{"token": ut.Unexpected.Value})
 	}
 	var pe participle.Error
 	if errors.As(err, &pe) {

@@ -184,3 +184,10 @@ func FuzzSimpleLine(f *testing.F) {
 		}
 	})
 }
+
+func TestFromParseLeftover(t *testing.T) {
+	_, err := Names("a, b c", Pos{Line: 2, Column: 10})
+	if err == nil || err.Code != "notation.unexpected-extra" || err.Pos.Column != 15 {
+		t.Errorf("got %+v", err)
+	}
+}
