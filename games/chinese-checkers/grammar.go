@@ -76,7 +76,7 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 	syn, err := moveParser.ParseString("", m.Text)
 	if err != nil {
 		perr := notation.FromParse(err, m.TextPos)
-		if perr.Code == "notation.unexpected" && perr.Facts["expected"] == "" {
+		if perr.Code == "notation.unexpected-extra" {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
 			perr.Code = "chinese-checkers.extra"
