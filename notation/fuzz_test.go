@@ -1,20 +1,15 @@
 package notation
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
+
+	"referee/internal/golden"
 )
 
 // FuzzFrame: no bytes make the framing panic or hang, and every error it
 // reports has a place in the file.
 func FuzzFrame(f *testing.F) {
-	files, _ := filepath.Glob("../corpus/*/*.txt")
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
+	for _, data := range golden.Files(f, "../corpus/*/*.txt") {
 		f.Add(data)
 	}
 	f.Add([]byte("game: turtles\nplayers: \"A B\", C\n1. \"A B\": red +1; 2. C: x\n"))

@@ -1,24 +1,18 @@
 package chinesecheckers
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"referee/internal/golden"
 	"referee/notation"
 	"referee/referee"
 )
 
 // corpusSeeds seeds the fuzzers with every move and setup of the corpus.
 func corpusSeeds(f *testing.F) {
-	files, _ := filepath.Glob("../../corpus/chinese-checkers/*.txt")
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, g := range notation.Frame(file, data).Games {
+	for name, data := range golden.Files(f, "../../corpus/chinese-checkers/*.txt") {
+		for _, g := range notation.Frame(name, data).Games {
 			for _, m := range g.Moves {
 				f.Add(m.Text)
 			}

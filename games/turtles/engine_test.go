@@ -239,7 +239,7 @@ func TestParseForms(t *testing.T) {
 		"+1 blue":          "turtles.card-missing",
 		"blue +1 +1":       "turtles.extra",
 		"pass now":         "turtles.extra",
-		"blue +1 ?":        "notation.unexpected",
+		"blue +1 ?":        "notation.unexpected-extra",
 		"last +1 red blue": "turtles.extra",
 	}
 	for text, code := range bad {

@@ -1,24 +1,18 @@
 package turtles
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"referee/internal/golden"
 	"referee/notation"
 	"referee/referee"
 )
 
 // corpusMoves seeds the fuzzers with every move text of the turtles corpus.
 func corpusMoves(f *testing.F) {
-	files, _ := filepath.Glob("../../corpus/turtles/*.txt")
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, g := range notation.Frame(file, data).Games {
+	for name, data := range golden.Files(f, "../../corpus/turtles/*.txt") {
+		for _, g := range notation.Frame(name, data).Games {
 			for _, m := range g.Moves {
 				f.Add(m.Text)
 			}

@@ -2,23 +2,17 @@ package cli_test
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"referee/internal/cli"
+	"referee/internal/golden"
 )
 
 // FuzzCheck runs the whole of `referee check --json --keep-going` on any
 // bytes: every game's grammar and engine. Nothing may panic, and the exit
 // status is always one of the three the contract names.
 func FuzzCheck(f *testing.F) {
-	files, _ := filepath.Glob("../../corpus/*/*.txt")
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
+	for _, data := range golden.Files(f, "../../corpus/*/*.txt") {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
