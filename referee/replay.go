@@ -125,8 +125,8 @@ func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
 		}
 	}
 	who := actor
-	if who < 0 {
-		who = engine.Turn()
+	if who < 0 && text == m {
+		who = engine.Turn() // an event such as "task:" belongs to nobody
 	}
 	if who >= 0 && who < len(r.Players) {
 		line.Actor = r.Players[who]

@@ -1,4 +1,3 @@
-// Package turbo is a placeholder until the game's engine lands.
 package turbo
 
 import (
@@ -12,20 +11,41 @@ import (
 //go:embed locales/*.toml
 var locales embed.FS
 
-// Game is the game for the registry.
+// Game is «Турбосчёт Форсаж» for the registry.
 type Game struct{}
 
-func (Game) ID() string           { return "turbo" }
-func (Game) Aliases() []string    { return nil }
-func (Game) EventWords() []string { return nil }
-func (Game) Rules() []string      { return nil }
+func (Game) ID() string { return "turbo" }
+func (Game) Aliases() []string {
+	return []string{"турбосчёт", "турбосчет", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"}
+}
+
+// EventWords: `task: <condition>` is an event, not a player's move.
+func (Game) EventWords() []string { return taskWords }
+
+// Rules lists the rule codes, for `referee explain`.
+func (Game) Rules() []string {
+	return []string{
+		"turbo.out-of-turn",
+		"turbo.player-out",
+		"turbo.no-such-card",
+		"turbo.too-many-copies",
+		"turbo.call-while-out",
+		"turbo.task-missing",
+		"turbo.task-stands",
+		"turbo.game-over",
+	}
+}
 
 func (Game) Locales() fs.FS {
 	sub, _ := fs.Sub(locales, "locales")
 	return sub
 }
 
-// New refuses every game until the engine lands.
+// New reads the header into the table as dealt.
 func (Game) New(s referee.Start) (referee.Engine, []*notation.Error) {
-	return nil, []*notation.Error{notation.Errorf(s.Header.Pos, "turbo.unsupported", nil)}
+	t, errs := newTable(s)
+	if errs != nil {
+		return nil, errs
+	}
+	return t, nil
 }

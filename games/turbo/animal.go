@@ -1,0 +1,67 @@
+// Package turbo is «Турбосчёт Форсаж» (Hurri Count with its Форсаж
+// expansion): players turn up animal cards in turn, and the first to see
+// that the open cards meet the task card calls «Турбо!» — or «Форсаж!» on a
+// chameleon when the task does not hold. The transcript is a stream of
+// events: cards turned up, calls, new tasks.
+package turbo
+
+import "referee/referee"
+
+// Animal is one of the three animals on the cards.
+type Animal int8
+
+const (
+	Hedgehog Animal = iota
+	Frog
+	Bird
+	numAnimals
+)
+
+var animalKeys = [numAnimals]string{"hedgehog", "frog", "bird"}
+
+// animalPlurals are the canonical English plurals, as the notation writes
+// them in cards and conditions.
+var animalPlurals = [numAnimals]string{"hedgehogs", "frogs", "birds"}
+
+// animalWords are the words a transcript may use for each animal, in every
+// case and number the cards and people use («ежей больше», «2 ежа», «ёжиков
+// меньше пяти»). Folded (lower case, ё as е) when compared.
+var animalWords = [numAnimals][]string{
+	{
+		"hedgehog", "hedgehogs",
+		"ёж", "ежа", "ежу", "ежом", "еже", "ежи", "ежей", "ежам", "ежами", "ежах",
+		"ёжик", "ёжика", "ёжику", "ёжиком", "ёжике", "ёжики", "ёжиков", "ёжикам", "ёжиками", "ёжиках",
+	},
+	{
+		"frog", "frogs",
+		"лягушка", "лягушки", "лягушке", "лягушку", "лягушкой", "лягушек", "лягушкам", "лягушками", "лягушках",
+	},
+	{
+		"bird", "birds",
+		"птица", "птицы", "птице", "птицу", "птицей", "птиц", "птицам", "птицами", "птицах",
+		"птичка", "птички", "птичек",
+	},
+}
+
+// chameleonWords name the chameleon card.
+var chameleonWords = []string{"chameleon", "хамелеон", "хамелеона", "хамелеоном"}
+
+// animalByWord finds an animal by any of its folded word forms.
+var animalByWord = func() map[string]Animal {
+	out := map[string]Animal{}
+	for a, ws := range animalWords {
+		for _, w := range ws {
+			out[fold(w)] = Animal(a)
+		}
+	}
+	return out
+}()
+
+// String is the canonical English plural, as in the notation.
+func (a Animal) String() string { return animalPlurals[a] }
+
+// Term names the animal's count in messages: "frogs" / «лягушек».
+func (a Animal) Term() referee.Term { return referee.Term("turbo.animal." + animalKeys[a]) }
+
+// Unit counts cards' animals with plural forms: "2 frogs" / «2 лягушки».
+func (a Animal) Unit() string { return "turbo.unit." + animalKeys[a] }

@@ -1,0 +1,210 @@
+package turbo
+
+import (
+	"referee/notation"
+	"referee/referee"
+)
+
+// Parse reads one transcript entry.
+func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	return parseEvent(m)
+}
+
+func violation(code string, facts referee.Facts) referee.Step {
+	return referee.Step{Violation: &referee.Message{ID: code, Facts: facts}}
+}
+
+// Apply plays one event. The table changes only when the event is legal. A
+// wrong call is legal: it costs a penalty, which the referee applies and
+// explains.
+//
+// What the user sees: the verdict on every call (who was right and why, what
+// they took or paid) and a missed «Турбо!» are Notes, shown always; the
+// narration of the table after each event is Told, shown with --explain.
+func (t *table) Apply(actor int, mv referee.Move) referee.Step {
+	ev := mv.(event)
+	if t.over {
+		return violation("turbo.game-over", referee.Facts{"event": t.describe(actor, ev), "why": t.endedFact()})
+	}
+	switch ev.kind {
+	case cardEvent:
+		return t.turnUp(actor, ev)
+	case taskEvent:
+		return t.newTask(ev)
+	case endEvent:
+		return t.end()
+	}
+	return t.call(actor, ev.kind)
+}
+
+// describe names an event for a message about it.
+func (t *table) describe(actor int, ev event) referee.Message {
+	who := actor
+	if who < 0 {
+		who = t.turn()
+	}
+	switch ev.kind {
+	case cardEvent:
+		return referee.Say("turbo.event.card", referee.Facts{"player": t.names[max(who, 0)], "card": partsFact(ev.parts)})
+	case taskEvent:
+		return referee.Say("turbo.event.task", referee.Facts{"task": formalFact(ev.task)})
+	case endEvent:
+		return referee.Say("turbo.event.end", nil)
+	}
+	return referee.Say("turbo.event.call", referee.Facts{"player": t.names[max(who, 0)], "call": callTerms[ev.kind]})
+}
+
+// turnUp: «Игроки по очереди выкладывают из своих стопок на стол по одной
+// карте лицом вверх. Каждую следующую карту игрок выкладывает поверх ранее
+// выложенных им карт, перекрывая их.»
+func (t *table) turnUp(actor int, ev event) referee.Step {
+	due := t.turn()
+	who := actor
+	if who < 0 {
+		who = due
+	}
+	name := t.names[who]
+	shown := partsFact(ev.parts)
+	if t.out[who] {
+		return violation("turbo.player-out", referee.Facts{"player": name, "card": shown})
+	}
+	if t.task == nil {
+		return violation("turbo.task-missing", referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
+	}
+	if who != due {
+		return violation("turbo.out-of-turn", referee.Facts{"player": name, "card": shown, "expected": t.names[due], "skipped": t.skippedFact(due)})
+	}
+	if len(ev.parts) != 1 {
+		return violation("turbo.no-such-card", referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.kinds", nil)})
+	}
+	c := ev.parts[0]
+	if !c.chameleon && deckCopies(c.n) == 0 {
+		return violation("turbo.no-such-card", referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.count", referee.Facts{"n": c.n})})
+	}
+	if !c.chameleon {
+		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
+			return violation("turbo.too-many-copies", referee.Facts{
+				"player": name, "card": shown, "copies": cardsQ(n), "count": n, "holders": t.namesOf(holders)})
+		}
+	}
+
+	var step referee.Step
+	if t.held {
+		// «Как только … выполняется условие на карте с заданием — нужно
+		// быстрее всех накрыть её ладонью»: nobody did before this card.
+		step.Notes = append(step.Notes, t.missedFact(who))
+	}
+	covered, hadCover := t.top(who)
+	t.open[who] = append(t.open[who], c)
+	t.next = (who + 1) % len(t.names)
+	t.last = &turnUp{who: who, card: c}
+	facts := referee.Facts{"player": name, "card": cardFact(c), "covered": "", "chameleon": "", "left": ""}
+	if hadCover {
+		facts["covered"] = referee.Say("turbo.told.covers", referee.Facts{"card": cardFact(covered)})
+	}
+	if c.chameleon {
+		facts["chameleon"] = referee.Say("turbo.told.chameleon-none", nil)
+	}
+	if t.cardsKnown {
+		t.down[who]--
+		facts["left"] = referee.Say("turbo.told.left", referee.Facts{"down": cardsQ(t.down[who])})
+	}
+	step.Told = append(step.Told, referee.Say("turbo.told.turn-up", facts))
+	if t.cardsKnown && t.down[who] == 0 {
+		step.Notes = append(step.Notes, t.goOut(who))
+	}
+	step.Told = append(step.Told, t.tableFact(), t.taskFact())
+	t.markHeld(referee.Say("turbo.since.card", referee.Facts{"player": name, "card": cardFact(c)}))
+	step.Told = append(step.Told, t.afterFact()...)
+	return step
+}
+
+// goOut: «Если у игрока закончились карты, он выбывает из игры. Его открытая
+// стопка продолжает участвовать в игре, пока её не заберёт игрок, выигравший
+// очередной раунд.»
+func (t *table) goOut(p int) referee.Message {
+	t.out[p] = true
+	if in := t.in(); len(in) <= 1 {
+		t.over, t.ended = true, lastIn
+		t.held = false
+	}
+	return referee.Say("turbo.out", referee.Facts{"player": t.names[p]})
+}
+
+// markHeld remembers that the task holds now, for a missed «Турбо!».
+func (t *table) markHeld(since referee.Message) {
+	t.held = false
+	if !t.over && t.holds() {
+		t.held = true
+		t.heldC = referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": checkFact(*t.task, t.counts())})
+	}
+}
+
+func (t *table) missedFact(who int) referee.Message {
+	return referee.Say("turbo.missed", referee.Facts{"player": t.names[who], "held": t.heldC})
+}
+
+// afterFact says who turns up next, or that the game is over.
+func (t *table) afterFact() []referee.Message {
+	if t.over {
+		return nil
+	}
+	if t.task == nil {
+		return []referee.Message{referee.Say("turbo.told.next-task", referee.Facts{"player": t.names[t.turn()]})}
+	}
+	return []referee.Message{referee.Say("turbo.told.next", referee.Facts{"player": t.names[t.turn()], "skipped": t.skippedFact(t.turn())})}
+}
+
+// skippedFact names the players who are out between the last card and the
+// player due: «выбывает из игры», so they are passed over.
+func (t *table) skippedFact(due int) any {
+	var skipped []int
+	for p := t.next; p != due; p = (p + 1) % len(t.names) {
+		skipped = append(skipped, p)
+	}
+	if len(skipped) == 0 {
+		return ""
+	}
+	return referee.Say("turbo.skipped", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)})
+}
+
+// waitFact says why no task card is on the table.
+func (t *table) waitFact() referee.Message {
+	if t.winner < 0 {
+		return referee.Say("turbo.wait.first", nil)
+	}
+	return referee.Say("turbo.wait.won", referee.Facts{"winner": t.names[t.winner]})
+}
+
+// newTask: «Каждый раз, когда кто‑то выигрывает раунд и забирает открытые
+// карты, выкладывается следующая карта с заданием, а сыгравшее задание
+// уходит в биту.» The task stays until a round is won on it.
+func (t *table) newTask(ev event) referee.Step {
+	if t.task != nil {
+		return violation("turbo.task-stands", referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.task", referee.Facts{"task": formalFact(ev.task)})})
+	}
+	c := ev.task
+	t.task, t.last = &c, nil
+	step := referee.Step{Told: []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": formalFact(c)}), t.tableFact()}}
+	if t.holds() {
+		// The rules speak of a task coming to hold «после чьего‑то хода»;
+		// they are silent on one that holds as soon as it is turned up.
+		step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": checkFact(c, t.counts())}))
+	} else {
+		step.Told = append(step.Told, t.taskFact())
+	}
+	t.markHeld(referee.Say("turbo.since.task", nil))
+	step.Told = append(step.Told, t.afterFact()...)
+	return step
+}
+
+// end: «Разыграны все карты с заданиями — в этом случае игроки подсчитывают
+// карты в своих стопках, у кого больше, тот и выиграл.» The tasks run out
+// only when a won round finds no next one.
+func (t *table) end() referee.Step {
+	if t.task != nil {
+		return violation("turbo.task-stands", referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.end", nil)})
+	}
+	t.over, t.ended, t.held = true, tasksOut, false
+	return referee.Step{Told: []referee.Message{referee.Say("turbo.told.end", nil)}}
+}

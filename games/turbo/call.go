@@ -1,0 +1,134 @@
+package turbo
+
+import "referee/referee"
+
+// call judges «Турбо!», «Форсаж!» or a touch of the task card, at the moment
+// it is made, on the open cards as they stand.
+func (t *table) call(actor int, kind eventKind) referee.Step {
+	if actor < 0 {
+		// The grammar refuses a call with nobody named; this guards the
+		// engine's own callers.
+		return violation("turbo.caller-missing", referee.Facts{"call": callTerms[kind]})
+	}
+	name := t.names[actor]
+	if t.out[actor] {
+		return violation("turbo.call-while-out", referee.Facts{"player": name, "call": callTerms[kind]})
+	}
+	if t.task == nil {
+		return violation("turbo.task-missing", referee.Facts{"event": t.describe(actor, event{kind: kind}), "why": t.waitFact()})
+	}
+	on := t.counts()
+	facts := referee.Facts{"player": name, "task": formalFact(*t.task), "eval": checkFact(*t.task, on), "early": ""}
+	if t.last == nil {
+		facts["early"] = referee.Say("turbo.verdict.early", nil)
+	}
+	holds := t.task.Holds(on)
+	switch kind {
+	case turboCall:
+		// «Как только … выполняется условие на карте с заданием — нужно
+		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
+		if holds {
+			return t.win(actor, referee.Say("turbo.verdict.turbo-right", facts))
+		}
+		facts["hint"] = ""
+		if t.last != nil && t.last.card.chameleon {
+			facts["hint"] = referee.Say("turbo.verdict.hint-forsazh", nil)
+		}
+		return t.penalty(actor, referee.Say("turbo.verdict.turbo-wrong", facts))
+	case forsazhCall:
+		// «…нужно делать только в том случае, если при открытии карты с
+		// хамелеоном не выполнилось условие на центральной карте. Если же
+		// условие выполнилось, то … нужно накрывать центральную карту и
+		// кричать «Турбо!»»
+		switch {
+		case t.last == nil:
+			return t.penalty(actor, referee.Say("turbo.verdict.forsazh-no-card", facts))
+		case !t.last.card.chameleon:
+			facts["last"], facts["owner"] = cardFact(t.last.card), t.names[t.last.who]
+			return t.penalty(actor, referee.Say("turbo.verdict.forsazh-not-chameleon", facts))
+		case holds:
+			return t.penalty(actor, referee.Say("turbo.verdict.forsazh-task-holds", facts))
+		}
+		facts["owner"] = t.names[t.last.who]
+		return t.win(actor, referee.Say("turbo.verdict.forsazh-right", facts))
+	}
+	// «Если же игрок накрыл карту с заданием по ошибке (или хотя бы коснулся
+	// её), то в качестве штрафа он отдает по одной карте из своей колоды
+	// другим игрокам.»
+	return t.penalty(actor, referee.Say("turbo.verdict.touch", facts))
+}
+
+// win: «Если игрок смог накрыть карту с заданием первым — он забирает себе
+// карты из открытых стопок других игроков и складывает их вниз своей
+// колоды.» His own open pile stays. The task goes to the discard, and the
+// round waits for the next task card.
+func (t *table) win(w int, verdict referee.Message) referee.Step {
+	var from referee.List
+	taken := 0
+	for p := range t.names {
+		if p == w || len(t.open[p]) == 0 {
+			continue
+		}
+		from = append(from, referee.Say("turbo.taken-from", referee.Facts{"player": t.names[p], "cards": len(t.open[p])}))
+		taken += len(t.open[p])
+		t.open[p] = nil
+	}
+	facts := referee.Facts{"player": t.names[w], "taken": cardsQ(taken), "from": from, "down": ""}
+	if t.cardsKnown {
+		t.down[w] += taken
+		facts["down"] = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
+	}
+	id := "turbo.won"
+	if taken == 0 {
+		id = "turbo.won-nothing"
+	}
+	t.task, t.winner, t.last, t.held = nil, w, nil, false
+	step := referee.Step{Notes: []referee.Message{verdict, referee.Say(id, facts)}}
+	step.Told = append(step.Told, t.tableFact())
+	step.Told = append(step.Told, t.afterFact()...)
+	return step
+}
+
+// penalty: the caller gives one card from the face-down pile to each other
+// player still in. The rules say «по одной карте … другим игрокам»; the
+// referee gives them in seat order from the caller's left, to players still
+// in, as far as the caller's cards go (RULES.md).
+func (t *table) penalty(c int, verdict referee.Message) referee.Step {
+	var paid, unpaid, skipped []int
+	for i := 1; i < len(t.names); i++ {
+		p := (c + i) % len(t.names)
+		switch {
+		case t.out[p]:
+			skipped = append(skipped, p)
+		case t.cardsKnown && t.down[c] == 0:
+			unpaid = append(unpaid, p)
+		default:
+			paid = append(paid, p)
+			if t.cardsKnown {
+				t.down[c]--
+				t.down[p]++
+			}
+		}
+	}
+	facts := referee.Facts{"player": t.names[c], "paid": t.namesOf(paid), "given": cardsQ(len(paid)), "count": len(paid), "extra": ""}
+	var extra []any
+	if len(unpaid) > 0 {
+		extra = append(extra, referee.Say("turbo.penalty-short", referee.Facts{"players": t.namesOf(unpaid), "count": len(unpaid)}))
+	}
+	if len(skipped) > 0 {
+		extra = append(extra, referee.Say("turbo.penalty-skips-out", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)}))
+	}
+	facts["extra"] = join("turbo.concat", extra)
+	id := "turbo.penalty"
+	if t.cardsKnown {
+		facts["down"] = cardsQ(t.down[c])
+	} else {
+		id = "turbo.penalty-uncounted"
+	}
+	step := referee.Step{Notes: []referee.Message{verdict, referee.Say(id, facts)}}
+	if t.cardsKnown && t.down[c] == 0 {
+		step.Notes = append(step.Notes, t.goOut(c))
+	}
+	step.Told = append(step.Told, t.afterFact()...)
+	return step
+}

@@ -1,0 +1,139 @@
+package turbo
+
+import (
+	"errors"
+	"reflect"
+	"regexp"
+	"sort"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// conditionError turns a parse failure into an error that names the word
+// not understood and says what could stand there. participle's own list of
+// expected tokens is the grammar's inside; instead the referee probes: it
+// cuts the text before the bad word and tries to finish it with each kind of
+// word (a comparison, a number, an animal, a conjunction, nothing), and
+// names the kinds that fit.
+func conditionError(err error, text string, base notation.Pos) *notation.Error {
+	var ut *participle.UnexpectedTokenError
+	if !errors.As(err, &ut) {
+		return notation.FromParse(err, base)
+	}
+	tok := ut.Unexpected
+	pos := base.Add(tok.Pos)
+	expected := expectedAfter(text[:min(tok.Pos.Offset, len(text))])
+	if tok.EOF() {
+		return notation.Errorf(pos, "turbo.condition-end", notation.Facts{"expected": expected})
+	}
+	word := wordAt(text, tok.Pos.Offset)
+	facts := notation.Facts{"word": notation.Clip(word), "expected": expected}
+	if s, ok := notation.Nearest(word, knownWords); ok && unicode.IsLetter(firstRune(word)) && s != fold(word) {
+		facts["suggestion"] = s
+		return notation.Errorf(pos, "turbo.condition-word-suggest", facts)
+	}
+	return notation.Errorf(pos, "turbo.condition-word", facts)
+}
+
+// The probes: a continuation of each kind, in the formal form, which every
+// place in the grammar accepts in one of them.
+var probes = []struct {
+	kind    string
+	endings []string
+}{
+	{"turbo.expect.comparison", []string{" > 1", " > birds"}},
+	{"turbo.expect.number", []string{" 1", " 1 birds", " 1 and birds > 1"}},
+	{"turbo.expect.animal", []string{" birds", " birds > 1", " birds than birds", " birds as birds"}},
+	{"turbo.expect.than", []string{" than birds", " than 1"}},
+	{"turbo.expect.conjunction", []string{" and > 1"}},
+	{"turbo.expect.end", []string{""}},
+}
+
+// expectedAfter lists the kinds of words that can follow prefix.
+func expectedAfter(prefix string) any {
+	var out []any
+	for _, p := range probes {
+		for _, end := range p.endings {
+			if _, err := conditionParser.ParseString("", prefix+end); err == nil {
+				out = append(out, referee.Term(p.kind))
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, referee.Term("turbo.expect.clause"))
+	}
+	return join("turbo.or", out)
+}
+
+// wordAt is the word (or the one character) of text at a byte offset, as
+// written.
+func wordAt(text string, at int) string {
+	if at >= len(text) {
+		return ""
+	}
+	r, size := utf8.DecodeRuneInString(text[at:])
+	if unicode.IsLetter(r) {
+		return text[at:wordEnd(text, at)]
+	}
+	if r >= '0' && r <= '9' {
+		j := at
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		return text[at:j]
+	}
+	if op, n := opAt(text[at:]); op != "" {
+		return text[at : at+n]
+	}
+	return text[at : at+size]
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// knownWords are every word the grammars know, for "did you mean": the
+// literals of the grammar's rules (read from the struct tags, so there is
+// one list), the animals and the number words.
+var knownWords = func() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(w string) {
+		if !seen[w] && utf8.RuneCountInString(w) > 1 {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	literal := regexp.MustCompile(`'([^']+)'`)
+	for _, v := range []any{
+		conjSyntax{}, leadingSyntax{}, betweenSyntax{}, asManySyntax{}, sideSyntax{}, sumOfSyntax{},
+		comparatorSyntax{}, dirSyntax{}, eventSyntax{}, cardPartSyntax{},
+	} {
+		t := reflect.TypeOf(v)
+		for i := 0; i < t.NumField(); i++ {
+			for _, m := range literal.FindAllStringSubmatch(t.Field(i).Tag.Get("parser"), -1) {
+				add(m[1])
+			}
+		}
+	}
+	for _, ws := range animalWords {
+		for _, w := range ws {
+			add(fold(w))
+		}
+	}
+	for _, w := range chameleonWords {
+		add(w)
+	}
+	for w := range numberByWord {
+		add(w)
+	}
+	sort.Strings(out) // the map's order must not change the suggestion
+	return out
+}()

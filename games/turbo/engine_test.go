@@ -1,0 +1,289 @@
+package turbo
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// newTestTable builds a table from header lines.
+func newTestTable(t testing.TB, header string) *table {
+	t.Helper()
+	g := notation.Frame("t", []byte("game: turbo\n"+header)).Games[0]
+	var players []string
+	for _, p := range g.Players {
+		players = append(players, p.Text)
+	}
+	e, errs := Game{}.New(referee.Start{Players: players, Header: g})
+	if errs != nil {
+		t.Fatalf("header: %v", errs[0])
+	}
+	return e.(*table)
+}
+
+// play applies one line `Name: event` (or `event`).
+func play(t *testing.T, tb *table, line string) referee.Step {
+	t.Helper()
+	moves, err := notation.SplitMoves(line, at)
+	if err != nil {
+		t.Fatalf("%q: %v", line, err)
+	}
+	m := moves[0]
+	actor := slices.Index(tb.names, m.Actor)
+	if actor < 0 && m.Actor != "" {
+		m.Text = m.Actor + ": " + m.Text
+	}
+	ev, perr := tb.Parse(m)
+	if perr != nil {
+		t.Fatalf("%q: %v", line, perr)
+	}
+	return tb.Apply(actor, ev)
+}
+
+// legal plays lines that must all be legal.
+func legal(t *testing.T, tb *table, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		if s := play(t, tb, l); s.Violation != nil {
+			t.Fatalf("%q: %s %v", l, s.Violation.ID, s.Violation.Facts)
+		}
+	}
+}
+
+// snapshot prints the whole table, to see that a refused event changed
+// nothing.
+func snapshot(tb *table) string {
+	s := fmt.Sprintf("%+v", *tb)
+	if tb.task != nil {
+		s += tb.task.String()
+	}
+	if tb.last != nil {
+		s += fmt.Sprintf("%+v", *tb.last)
+	}
+	return s
+}
+
+func noteIDs(s referee.Step) []string {
+	var out []string
+	for _, n := range s.Notes {
+		out = append(out, n.ID)
+	}
+	return out
+}
+
+func TestSeedFirstExample(t *testing.T) {
+	tb := newTestTable(t, "players: A, B, C\ncards: A=18, B=18, C=18\ntask: Лягушек больше четырёх, но меньше, чем птиц.\n")
+	legal(t, tb, "A: 3 лягушки", "B: 7 птиц", "C: 2 лягушки")
+	s := play(t, tb, "B: турбо")
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.verdict.turbo-right", "turbo.won"}) {
+		t.Fatalf("notes %v", got)
+	}
+	// B takes the other open piles under the face-down pile; B's own stays.
+	if tb.down[1] != 19 || len(tb.open[0]) != 0 || len(tb.open[2]) != 0 || len(tb.open[1]) != 1 {
+		t.Errorf("down %v, open %v", tb.down, tb.open)
+	}
+	if tb.task != nil || tb.Turn() != -1 {
+		t.Errorf("the task should wait for the next card: %v, turn %d", tb.task, tb.Turn())
+	}
+	legal(t, tb, "task: birds > 9")
+	if tb.Turn() != 0 { // the order goes on after C, who turned up last
+		t.Errorf("turn %d, want 0", tb.Turn())
+	}
+}
+
+func TestSeedSecondExample(t *testing.T) {
+	tb := newTestTable(t, "players: A, B, C\ncards: A=18, B=18, C=18\ntask: Птиц больше семи, и при этом ёжиков меньше пяти.\n")
+	legal(t, tb, "A: 8 птиц", "B: 2 ежа", "C: 3 ежа")
+	s := play(t, tb, "C: турбо")
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.verdict.turbo-wrong", "turbo.penalty"}) {
+		t.Fatalf("notes %v", got)
+	}
+	// One card to each other player, in seat order.
+	if !slices.Equal(tb.down, []int{18, 18, 15}) {
+		t.Errorf("down %v", tb.down)
+	}
+}
+
+func TestChameleon(t *testing.T) {
+	tb := newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: hedgehogs > 5\n")
+	legal(t, tb, "A: 2 hedgehogs", "B: chameleon")
+	if got := noteIDs(play(t, tb, "A: turbo")); got[0] != "turbo.verdict.turbo-wrong" {
+		t.Errorf("turbo on a chameleon, task not holding: %v", got)
+	}
+	if got := noteIDs(play(t, tb, "A: forsazh")); got[0] != "turbo.verdict.forsazh-right" {
+		t.Errorf("forsazh: %v", got)
+	}
+	// A chameleon with the task holding: «Турбо!», not «Форсаж!».
+	tb = newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: frogs < birds\n")
+	legal(t, tb, "A: 5 frogs", "B: 4 birds", "A: chameleon")
+	if got := noteIDs(play(t, tb, "B: forsazh")); got[0] != "turbo.verdict.forsazh-task-holds" {
+		t.Errorf("forsazh with the task holding: %v", got)
+	}
+	if got := noteIDs(play(t, tb, "B: turbo")); got[0] != "turbo.verdict.turbo-right" {
+		t.Errorf("turbo with the task holding: %v", got)
+	}
+	// «Форсаж!» on a card that is not a chameleon.
+	tb = newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: frogs > 5\n")
+	legal(t, tb, "A: 2 frogs")
+	if got := noteIDs(play(t, tb, "B: forsazh")); got[0] != "turbo.verdict.forsazh-not-chameleon" {
+		t.Errorf("forsazh on frogs: %v", got)
+	}
+}
+
+func TestCoveredCardsDoNotCount(t *testing.T) {
+	tb := newTestTable(t, "players: A, B\ntask: hedgehogs >= 6\n")
+	legal(t, tb, "A: 6 hedgehogs", "B: 1 frog")
+	if !tb.holds() {
+		t.Fatal("6 hedgehogs on top: the task should hold")
+	}
+	s := play(t, tb, "A: 2 birds")
+	if tb.holds() || tb.counts() != (Counts{Hedgehog: 0, Frog: 1, Bird: 2}) {
+		t.Errorf("covered hedgehogs still count: %v", tb.counts())
+	}
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.missed"}) {
+		t.Errorf("the missed «Турбо!» note: %v", got)
+	}
+}
+
+func TestPenaltyAsFarAsTheCardsGo(t *testing.T) {
+	tb := newTestTable(t, "players: A, B, C, D\ncards: A=2, B=5, C=1, D=5\ntask: frogs > 20\n")
+	legal(t, tb, "A: 1 frog", "B: 1 frog", "C: 1 bird") // C is out
+	if !tb.out[2] {
+		t.Fatal("C should be out")
+	}
+	s := play(t, tb, "A: touch") // A has 1 card: B gets it, C is out, D gets none
+	if !slices.Equal(tb.down, []int{0, 5, 0, 5}) || !tb.out[0] {
+		t.Errorf("down %v, out %v", tb.down, tb.out)
+	}
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.verdict.touch", "turbo.penalty", "turbo.out"}) {
+		t.Errorf("notes %v", got)
+	}
+	// B and D are left: the game goes on, skipping A and C.
+	if tb.over || tb.Turn() != 3 {
+		t.Errorf("over %v, turn %d", tb.over, tb.Turn())
+	}
+	legal(t, tb, "D: 2 frogs", "B: 2 birds", "D: 3 birds")
+}
+
+func TestLastPlayerInWins(t *testing.T) {
+	tb := newTestTable(t, "players: A, B\ncards: A=1, B=5\ntask: frogs > 20\n")
+	legal(t, tb, "A: 1 frog")
+	o := tb.Outcome()
+	if !o.Over || !slices.Equal(o.Winners, []int{1}) {
+		t.Errorf("outcome %+v", o)
+	}
+	if s := play(t, tb, "B: 2 frogs"); s.Violation == nil || s.Violation.ID != "turbo.game-over" {
+		t.Errorf("after the end: %+v", s)
+	}
+}
+
+func TestCountAtTheEnd(t *testing.T) {
+	tb := newTestTable(t, "players: A, B, C\ncards: A=3, B=5, C=5\ntask: frogs > 0\n")
+	legal(t, tb, "A: 1 frog", "B: turbo", "end")
+	// B: 5 + 1 taken; A: 2; C: 5. Out players do not count.
+	o := tb.Outcome()
+	if !o.Over || !slices.Equal(o.Winners, []int{1}) || len(o.Places) != 3 {
+		t.Errorf("outcome %+v", o)
+	}
+}
+
+// Every refused event leaves the table exactly as it was.
+func TestViolationsChangeNothing(t *testing.T) {
+	cases := []struct {
+		header string
+		lines  []string
+		bad    string
+		code   string
+	}{
+		{"players: A, B, C\ncards: A=5, B=5, C=5\ntask: frogs > 4\n", []string{"A: 1 frog"}, "C: 2 frogs", "turbo.out-of-turn"},
+		{"players: A, B, C\ncards: A=1, B=5, C=5\ntask: frogs > 9\n", []string{"A: 1 frog", "B: 1 bird", "C: 1 bird"}, "A: 2 frogs", "turbo.player-out"},
+		{"players: A, B\ntask: frogs > 9\n", nil, "A: 9 frogs", "turbo.no-such-card"},
+		{"players: A, B\ntask: frogs > 9\n", nil, "A: chameleon and 2 frogs", "turbo.no-such-card"},
+		{"players: A, B\ntask: frogs > 9\n", []string{"A: 8 frogs"}, "B: 8 frogs", "turbo.too-many-copies"},
+		{"players: A, B, C\ncards: A=1, B=5, C=5\ntask: frogs > 0\n", []string{"A: 1 frog"}, "A: turbo", "turbo.call-while-out"},
+		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "B: turbo"}, "B: 2 frogs", "turbo.task-missing"},
+		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "B: turbo"}, "A: turbo", "turbo.task-missing"},
+		{"players: A, B\n", nil, "A: 1 frog", "turbo.task-missing"},
+		{"players: A, B\ntask: frogs > 0\n", nil, "task: birds > 2", "turbo.task-stands"},
+		{"players: A, B\ntask: frogs > 0\n", nil, "end", "turbo.task-stands"},
+		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "B: turbo", "end"}, "task: birds > 2", "turbo.game-over"},
+	}
+	for _, c := range cases {
+		tb := newTestTable(t, c.header)
+		legal(t, tb, c.lines...)
+		before := snapshot(tb)
+		s := play(t, tb, c.bad)
+		if s.Violation == nil || s.Violation.ID != c.code {
+			t.Errorf("%q: got %+v, want %s", c.bad, s.Violation, c.code)
+		}
+		if snapshot(tb) != before {
+			t.Errorf("%q: the table changed", c.bad)
+		}
+	}
+}
+
+func TestLegal(t *testing.T) {
+	tb := newTestTable(t, "players: A, B\ntask: frogs > 4\n")
+	legal(t, tb, "A: 8 birds", "B: 5 frogs")
+	got := tb.Legal()
+	if got[0] != "A: turbo" || got[1] != "B: turbo" {
+		t.Errorf("the right calls first: %v", got[:3])
+	}
+	if slices.Contains(got, "A: 8 birds") || !slices.Contains(got, "A: 7 birds") || !slices.Contains(got, "A: chameleon") {
+		t.Errorf("cards: %v", got)
+	}
+	for _, m := range got { // every listed move reads back and is legal
+		cp := newTestTable(t, "players: A, B\ntask: frogs > 4\n")
+		legal(t, cp, "A: 8 birds", "B: 5 frogs", m)
+	}
+	legal(t, tb, "B: turbo")
+	if got := tb.Legal(); !slices.Equal(got, []string{"end"}) {
+		t.Errorf("waiting for a task: %v", got)
+	}
+}
+
+// The locale files agree, every rule has its texts, and nothing the engine
+// says falls back to a bare message ID.
+func TestMessages(t *testing.T) {
+	cat, err := referee.NewCatalog([]referee.Game{Game{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range referee.Languages {
+		for _, code := range (Game{}).Rules() {
+			for _, id := range []string{code, code + ".rule", code + ".example"} {
+				if !cat.Has(lang, id) {
+					t.Errorf("%s: %s missing", lang, id)
+				}
+			}
+		}
+	}
+	if !slices.Equal(cat.IDs("en"), cat.IDs("ru")) {
+		t.Errorf("en and ru differ")
+	}
+	tb := newTestTable(t, "players: A, B, C\ncards: A=2, B=5, C=5\ntask: frogs + birds >= 3 and hedgehogs < 1\n")
+	var said []referee.Message
+	for _, l := range []string{"A: 1 frog", "B: chameleon", "C: turbo", "A: forsazh", "task: frogs > 1", "B: 2 frogs", "C: touch", "A: turbo", "end"} {
+		s := play(t, tb, l)
+		if s.Violation != nil {
+			said = append(said, *s.Violation)
+		}
+		said = append(append(said, s.Notes...), s.Told...)
+	}
+	said = append(said, tb.Outcome().Why)
+	for _, lang := range referee.Languages {
+		sp := cat.Speaker(lang)
+		for _, m := range said {
+			if out := sp.Say(m); strings.Contains(out, "turbo.") || strings.Contains(out, "<no value>") {
+				t.Errorf("%s: %s renders as %q", lang, m.ID, out)
+			}
+		}
+		if b := tb.Board(sp); strings.Contains(b, "turbo.") {
+			t.Errorf("%s board: %s", lang, b)
+		}
+	}
+}

@@ -1,0 +1,166 @@
+package turbo
+
+import (
+	"errors"
+	"sort"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"referee/notation"
+)
+
+// The event grammar: what one transcript entry records. A card turned up
+// (`2 hedgehogs`, `хамелеон`), a call (`turbo`, `форсаж`), a touch of the
+// task card, the end of the tasks; `task: …` is read by the condition
+// grammar (see parseEvent).
+type eventSyntax struct {
+	Pos  lexer.Position
+	Call string            `parser:"(  @( 'turbo' | 'турбо' | 'forsazh' | 'forsage' | 'forsaj' | 'форсаж' | 'touch' | 'touches' | 'touched' | 'касание' | 'коснулся' | 'коснулась' | 'касается' )"`
+	End  string            `parser:" | @( 'end' | 'конец' )"`
+	Card []*cardPartSyntax `parser:" | @@ ( ( ',' | 'и' | 'and' | '+' | '&' )? @@ )* ) ( '!' | '.' )*"`
+}
+
+// cardPartSyntax is what one card shows: a chameleon, or a count and an
+// animal. A card with two parts does not exist; the engine says so.
+type cardPartSyntax struct {
+	Pos       lexer.Position
+	Chameleon bool          `parser:"  @Chameleon"`
+	Count     *valueSyntax  `parser:"| ( @@"`
+	Animal    *animalSyntax `parser:"    @@ )"`
+}
+
+var eventParser = participle.MustBuild[eventSyntax](grammarOptions...)
+
+// The words that start a new task card, inside a move's text.
+var taskWords = []string{"task", "задание", "задача", "условие"}
+
+// eventKind says what an event is.
+type eventKind int8
+
+const (
+	cardEvent eventKind = iota
+	turboCall
+	forsazhCall
+	touchCall
+	taskEvent
+	endEvent
+)
+
+// event is a parsed transcript entry.
+type event struct {
+	kind  eventKind
+	parts []cardPart // a card as written: one part for a card that exists
+	task  Condition  // the new task
+	text  string     // the entry as written
+	pos   notation.Pos
+}
+
+// cardPart is a chameleon, or n of one animal.
+type cardPart struct {
+	chameleon bool
+	animal    Animal
+	n         int
+}
+
+// card is a card that exists: a chameleon or 1–8 of one animal.
+type card = cardPart
+
+var callWords = map[string]eventKind{
+	"turbo": turboCall, "турбо": turboCall,
+	"forsazh": forsazhCall, "forsage": forsazhCall, "forsaj": forsazhCall, "форсаж": forsazhCall,
+	"touch": touchCall, "touches": touchCall, "touched": touchCall,
+	"касание": touchCall, "коснулся": touchCall, "коснулась": touchCall, "касается": touchCall,
+}
+
+// parseEvent reads one entry. A call must name its caller: «Турбо!» with
+// nobody named cannot be judged, since the call is right or wrong for the
+// one who made it and only they win or pay.
+func parseEvent(m *notation.Move) (event, *notation.Error) {
+	if err := tooLong(m.Text, m.TextPos); err != nil {
+		return event{}, err
+	}
+	if text, pos, ok := taskText(m.Text, m.TextPos); ok {
+		c, err := ParseCondition(text, pos)
+		if err != nil {
+			return event{}, err
+		}
+		return event{kind: taskEvent, task: c, text: m.Text, pos: m.TextPos}, nil
+	}
+	syn, err := eventParser.ParseString("", m.Text)
+	if err != nil {
+		return event{}, eventError(err, m.Text, m.TextPos)
+	}
+	ev := event{text: m.Text, pos: m.TextPos}
+	switch {
+	case syn.Call != "":
+		ev.kind = callWords[syn.Call]
+		if m.Actor == "" {
+			return event{}, notation.Errorf(m.TextPos, "turbo.caller-missing", notation.Facts{"call": syn.Call})
+		}
+	case syn.End != "":
+		ev.kind = endEvent
+	default:
+		ev.kind = cardEvent
+		for _, p := range syn.Card {
+			if p.Chameleon {
+				ev.parts = append(ev.parts, cardPart{chameleon: true})
+				continue
+			}
+			n, err := p.Count.number(m.TextPos)
+			if err != nil {
+				return event{}, err
+			}
+			ev.parts = append(ev.parts, cardPart{animal: p.Animal.term().Animal, n: n})
+		}
+	}
+	return ev, nil
+}
+
+// taskText finds `task: <condition>` (or `задание: …`) and returns the
+// condition's text and where it starts.
+func taskText(text string, pos notation.Pos) (string, notation.Pos, bool) {
+	lex, _ := wordLexer{}.LexString("", text)
+	first, _ := lex.Next()
+	colon, _ := lex.Next()
+	if first.Type != tokWord || !isOneOf(first.Value, taskWords) || colon.Value != ":" {
+		return "", pos, false
+	}
+	at := colon.Pos.Offset + 1
+	return text[at:], pos.Add(lexer.Position{Offset: at, Line: 1, Column: colon.Pos.Column + 1}), true
+}
+
+// eventError names the word not understood in an entry that is not a task.
+func eventError(err error, text string, base notation.Pos) *notation.Error {
+	var ut *participle.UnexpectedTokenError
+	if !errors.As(err, &ut) {
+		return notation.FromParse(err, base)
+	}
+	tok := ut.Unexpected
+	pos := base.Add(tok.Pos)
+	if tok.EOF() {
+		return notation.Errorf(pos, "turbo.event-end", notation.Facts{"text": notation.Clip(text)})
+	}
+	word := wordAt(text, tok.Pos.Offset)
+	facts := notation.Facts{"word": notation.Clip(word)}
+	if s, ok := notation.Nearest(word, eventWords); ok && fold(s) != fold(word) {
+		facts["suggestion"] = s
+		return notation.Errorf(pos, "turbo.event-word-suggest", facts)
+	}
+	return notation.Errorf(pos, "turbo.event-word", facts)
+}
+
+// eventWords are the words an entry may start with, for "did you mean".
+var eventWords = func() []string {
+	out := append([]string{}, taskWords...)
+	out = append(out, "end", "конец")
+	for w := range callWords {
+		out = append(out, w)
+	}
+	out = append(out, chameleonWords...)
+	for _, ws := range animalWords {
+		out = append(out, ws...)
+	}
+	sort.Strings(out)
+	return out
+}()

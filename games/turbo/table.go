@@ -1,0 +1,138 @@
+package turbo
+
+import "referee/referee"
+
+// table is the state of a game: each player's face-down pile (a count) and
+// open pile (the cards, bottom to top), the task card, and whose turn it is.
+type table struct {
+	names      []string
+	cardsKnown bool     // `cards:` given: the face-down piles are counted
+	down       []int    // face-down pile sizes, when cardsKnown
+	open       [][]card // open piles, bottom to top
+	out        []bool   // players whose face-down pile ran out
+	next       int      // the seat to turn up next, players who are out skipped
+	task       *Condition
+	// winner won the last round, -1 before any; with task nil it is the
+	// round that waits for its next task.
+	winner int
+	// last is the card turned up last in this round, nil when none has been
+	// since the task went up.
+	last *turnUp
+	// held: the task came to hold and nobody has called since; a «Турбо!»
+	// is missed if the next card is turned up over it. heldC says when and
+	// how it held.
+	held  bool
+	heldC referee.Message
+	over  bool
+	ended endKind
+}
+
+// turnUp is a card turned up by a player.
+type turnUp struct {
+	who  int
+	card card
+}
+
+type endKind int8
+
+const (
+	notEnded endKind = iota
+	lastIn           // all players but one are out
+	tasksOut         // `end`: the task cards have run out
+)
+
+// turn is the player to turn up the next card: the seat after the one who
+// turned up last, skipping players who are out.
+func (t *table) turn() int {
+	for i := range t.names {
+		p := (t.next + i) % len(t.names)
+		if !t.out[p] {
+			return p
+		}
+	}
+	return -1
+}
+
+// Turn is the player to turn up a card; -1 when the game is over or a won
+// round waits for its next task (then the next entry is `task:` or `end`).
+func (t *table) Turn() int {
+	if t.over || t.task == nil {
+		return -1
+	}
+	return t.turn()
+}
+
+// in lists the players still in the game.
+func (t *table) in() []int {
+	var out []int
+	for p := range t.names {
+		if !t.out[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// top is the card that counts in a player's open pile; ok is false when the
+// pile is empty.
+func (t *table) top(p int) (card, bool) {
+	if len(t.open[p]) == 0 {
+		return card{}, false
+	}
+	return t.open[p][len(t.open[p])-1], true
+}
+
+// counts adds up the animals on the top cards. «Выполнение условия
+// оценивается с точки зрения суммы животных на всех открытых картах»; only a
+// pile's top card is open, and a chameleon shows no animals.
+func (t *table) counts() Counts {
+	var c Counts
+	for p := range t.names {
+		if top, ok := t.top(p); ok && !top.chameleon {
+			c[top.animal] += top.n
+		}
+	}
+	return c
+}
+
+// holds says whether the current task holds on the table.
+func (t *table) holds() bool {
+	return t.task != nil && t.task.Holds(t.counts())
+}
+
+// copiesOpen counts the cards equal to c in all open piles, covered ones
+// too, and names whose piles hold them.
+func (t *table) copiesOpen(c card) (int, []int) {
+	n := 0
+	var holders []int
+	for p, pile := range t.open {
+		mine := false
+		for _, x := range pile {
+			if x == c {
+				n++
+				mine = true
+			}
+		}
+		if mine {
+			holders = append(holders, p)
+		}
+	}
+	return n, holders
+}
+
+// deckCopies is how many cards show n of one animal: «1, 2, 3 — по три
+// карты, 4–7 — по две, 8 — одна» (RULES.md); none outside 1–8.
+func deckCopies(n int) int {
+	switch {
+	case n >= 1 && n <= 3:
+		return 3
+	case n >= 4 && n <= 7:
+		return 2
+	case n == 8:
+		return 1
+	}
+	return 0
+}
+
+// score is a player's count at the end: face-down pile plus own open pile.
+func (t *table) score(p int) int { return t.down[p] + len(t.open[p]) }
