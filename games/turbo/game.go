@@ -22,6 +22,9 @@ func (Game) Aliases() []string {
 // EventWords: `task: <condition>` is an event, not a player's move.
 func (Game) EventWords() []string { return taskWords }
 
+// Keys lists the header keys of the game in every spelling.
+func (Game) Keys() []string { return append(append([]string(nil), cardsKeys...), taskWords...) }
+
 // Rules lists the rule codes, for `referee explain`.
 func (Game) Rules() []string {
 	return []string{
