@@ -2,6 +2,8 @@
 package games
 
 import (
+	"strings"
+
 	chinesecheckers "referee/games/chinese-checkers"
 	"referee/games/turbo"
 	"referee/games/turtles"
@@ -24,9 +26,10 @@ type Registry struct{ games []referee.Game }
 // NewRegistry builds the registry of every game.
 func NewRegistry() Registry { return Registry{games: All()} }
 
-// Lookup finds a game by its id or any alias, forgiving case and ё.
+// Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
+// or underscores for the hyphens («Черепашьи бега», turtle race).
 func (r Registry) Lookup(name string) (referee.Game, bool) {
-	k := notation.Fold(name)
+	k := strings.Join(strings.FieldsFunc(notation.Fold(name), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' }), "-")
 	for _, g := range r.games {
 		if notation.Fold(g.ID()) == k {
 			return g, true

@@ -6,6 +6,7 @@ package notation
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -37,10 +38,19 @@ func Errorf(pos Pos, code string, facts Facts) *Error {
 	return &Error{Pos: pos, Code: code, Facts: facts}
 }
 
+// Term is a word of the referee's vocabulary named by its message ID; the
+// catalog renders it in the chosen language (referee.Term is the same type).
+type Term string
+
 // FromParse turns a participle error from parsing text that starts at base
-// into a positioned notation error. An unexpected token is reported with what
-// the grammar expected, so the user sees which word was not understood.
-func FromParse(err error, base Pos) *Error {
+// into a positioned notation error. The grammar's own names for what it
+// expected are internal (struct and token names), so they are shown only
+// when they are plain punctuation; FromParseExpecting says it in words.
+func FromParse(err error, base Pos) *Error { return FromParseExpecting(err, base, "") }
+
+// FromParseExpecting is FromParse with what the text should look like, a
+// message ID (notation.expect.pairs …), for when a token is not understood.
+func FromParseExpecting(err error, base Pos, expect Term) *Error {
 	var ne *Error
 	if errors.As(err, &ne) {
 		return ne
@@ -48,35 +58,58 @@ func FromParse(err error, base Pos) *Error {
 	var ut *participle.UnexpectedTokenError
 	if errors.As(err, &ut) {
 		pos := base.Add(ut.Unexpected.Pos)
-		if ut.Unexpected.EOF() {
-			return Errorf(pos, "notation.unexpected-end", Facts{"expected": expected(ut)})
+		exp := any(nil)
+		if e := expected(ut); plain(e) {
+			exp = e
 		}
-		if exp := expected(ut); exp != "" {
+		if expect != "" {
+			exp = expect
+		}
+		switch {
+		case ut.Unexpected.EOF() && exp != nil:
+			return Errorf(pos, "notation.unexpected-end", Facts{"expected": exp})
+		case ut.Unexpected.EOF():
+			return Errorf(pos, "notation.unexpected-end-plain", Facts{})
+		case expected(ut) == "" && ut.Unexpected.Pos.Offset > 0 && expect == "":
+			// The grammar was complete and something was left over.
+			return Errorf(pos, "notation.unexpected-extra", Facts{"token": ut.Unexpected.Value})
+		case exp != nil:
 			return Errorf(pos, "notation.unexpected", Facts{"token": ut.Unexpected.Value, "expected": exp})
 		}
-		// The grammar was complete and something was left over.
-		return Errorf(pos, "notation.unexpected-extra", Facts{"token": ut.Unexpected.Value})
+		return Errorf(pos, "notation.unexpected-plain", Facts{"token": ut.Unexpected.Value})
+	}
+	var le *lexer.Error
+	if errors.As(err, &le) {
+		return Errorf(base.Add(le.Pos), "notation.bad-text", Facts{})
 	}
 	var pe participle.Error
 	if errors.As(err, &pe) {
-		return Errorf(base.Add(pe.Position()), "notation.unreadable", Facts{"detail": pe.Message()})
+		return Errorf(base.Add(pe.Position()), "notation.unreadable", Facts{})
 	}
-	return Errorf(base, "notation.unreadable", Facts{"detail": err.Error()})
+	return Errorf(base, "notation.unreadable", Facts{})
 }
 
-// expected pulls the "(expected …)" part out of participle's message; the
-// grammar's token names are English and short, so they are shown as they are.
+// plain reports whether participle's "expected" text is only quoted
+// punctuation such as `"="`, which a user can read; token and struct names
+// such as <word> or PlaceSyntax are not.
+func plain(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r == '<' || r >= 'A' && r <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// expected pulls the "(expected …)" part out of participle's message.
 func expected(ut *participle.UnexpectedTokenError) string {
 	msg := ut.Message()
 	const marker = "(expected "
-	for i := 0; i+len(marker) <= len(msg); i++ {
-		if msg[i:i+len(marker)] == marker {
-			s := msg[i+len(marker):]
-			if n := len(s); n > 0 && s[n-1] == ')' {
-				s = s[:n-1]
-			}
-			return s
-		}
+	if i := strings.Index(msg, marker); i >= 0 {
+		return strings.TrimSuffix(msg[i+len(marker):], ")")
 	}
 	return ""
 }

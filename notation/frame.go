@@ -102,7 +102,13 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 			}
 			continue
 		}
-		line := stripComment(string(raw))
+		// A no-break or thin space copied from a web page is a space.
+		line := stripComment(strings.Map(func(r rune) rune {
+			if r == '\u00a0' || r == '\u202f' || r == '\u2007' || r == '\u2009' {
+				return ' '
+			}
+			return r
+		}, string(raw)))
 		if strings.TrimSpace(line) == "" {
 			if len(data) == 0 {
 				break

@@ -187,7 +187,14 @@ func FuzzSimpleLine(f *testing.F) {
 
 func TestFromParseLeftover(t *testing.T) {
 	_, err := Names("a, b c", Pos{Line: 2, Column: 10})
-	if err == nil || err.Code != "notation.unexpected-extra" || err.Pos.Column != 15 {
+	if err == nil || err.Code != "notation.unexpected" || err.Pos.Column != 15 || err.Facts["expected"] != Term("notation.expect.names") {
 		t.Errorf("got %+v", err)
+	}
+	names, err := Names("«Анна Мария», “Ann Lee”, \"Bo\"", Pos{Line: 1, Column: 1})
+	if err != nil || len(names) != 3 || names[0].Text != "Анна Мария" || names[1].Text != "Ann Lee" || names[2].Text != "Bo" {
+		t.Errorf("quoted names: %+v %v", names, err)
+	}
+	if _, err := Names("\"Anna, B", Pos{Line: 1, Column: 1}); err == nil || err.Code != "notation.bad-text" {
+		t.Errorf("open quote: %+v", err)
 	}
 }

@@ -15,7 +15,7 @@ import (
 var lineLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Space", Pattern: `[ \t]+`},
 	{Name: "Number", Pattern: `[0-9]+\.`},
-	{Name: "Actor", Pattern: `(?:"[^"\n]*"|[^\s:;"]+)[ \t]*:`},
+	{Name: "Actor", Pattern: `(?:"[^"\n]*"|«[^»\n]*»|“[^”\n]*”|[^\s:;"«»“”]+)[ \t]*:`},
 	{Name: "Semi", Pattern: `;`},
 	{Name: "Text", Pattern: `[^;]+`},
 })
@@ -94,7 +94,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		}
 		if t := e.Actor; t != nil {
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t.Value), ":"))
-			m.Actor, m.ActorPos = strings.Trim(name, `"`), pos.Add(t.Pos)
+			m.Actor, m.ActorPos = strings.Trim(name, `"«»“”`), pos.Add(t.Pos)
 		}
 		if e.Text == nil {
 			return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
@@ -114,7 +114,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 // anything else — several moves, quotes, an entry the grammar would refuse —
 // and the grammar takes it. FuzzSimpleLine holds the two to the same answer.
 func simpleLine(line string, pos Pos) (*Move, bool) {
-	if strings.ContainsAny(line, ";\"") {
+	if strings.ContainsAny(line, ";\"«»“”„") {
 		return nil, false
 	}
 	col := func(i int) Pos {

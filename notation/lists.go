@@ -11,10 +11,10 @@ import (
 // `Нина=жёлтая, Паша=синяя`. A name is a word or a "quoted string".
 var listLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "String", Pattern: `"[^"]*"`},
+	{Name: "String", Pattern: `"[^"]*"|«[^»]*»|“[^”]*”|„[^“”]*[“”]`},
 	{Name: "Comma", Pattern: `,`},
 	{Name: "Equals", Pattern: `=`},
-	{Name: "Word", Pattern: `[^\s,="]+`},
+	{Name: "Word", Pattern: `[^\s,="«»“”„]+`},
 })
 
 type nameList struct {
@@ -38,9 +38,19 @@ type listPair struct {
 }
 
 var (
-	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Unquote("String"))
-	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Unquote("String"))
+	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(unquote, "String"))
+	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(unquote, "String"))
 )
+
+// unquote takes the quotes off a quoted name: "…", «…», “…” or „…“. No
+// escapes: a name holds no quote of its own kind.
+func unquote(t lexer.Token) (lexer.Token, error) {
+	r := []rune(t.Value)
+	if len(r) >= 2 {
+		t.Value = string(r[1 : len(r)-1])
+	}
+	return t, nil
+}
 
 // Word is a name or a value with its position.
 type Word struct {
@@ -58,7 +68,7 @@ type Pair struct {
 func Names(value string, pos Pos) ([]Word, *Error) {
 	list, err := nameListParser.ParseString("", value)
 	if err != nil {
-		return nil, FromParse(err, pos)
+		return nil, FromParseExpecting(err, pos, "notation.expect.names")
 	}
 	out := make([]Word, len(list.Names))
 	for i, n := range list.Names {
@@ -71,7 +81,7 @@ func Names(value string, pos Pos) ([]Word, *Error) {
 func Pairs(value string, pos Pos) ([]Pair, *Error) {
 	list, err := pairListParser.ParseString("", value)
 	if err != nil {
-		return nil, FromParse(err, pos)
+		return nil, FromParseExpecting(err, pos, "notation.expect.pairs")
 	}
 	out := make([]Pair, len(list.Pairs))
 	for i, p := range list.Pairs {

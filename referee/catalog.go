@@ -29,12 +29,13 @@ type Catalog struct {
 	// forms, ready to fill: go-i18n is asked only where a count picks the
 	// form, since its per-call language matching dominated long files.
 	plain map[string]map[string]template.ParsedTemplate
+	files map[string][]*i18n.MessageFile
 }
 
 // NewCatalog loads the referee's own messages and each game's.
 func NewCatalog(games []Game) (*Catalog, error) {
 	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}, parser: &placeholderParser{},
-		plain: map[string]map[string]template.ParsedTemplate{}}
+		plain: map[string]map[string]template.ParsedTemplate{}, files: map[string][]*i18n.MessageFile{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 	sub, _ := fs.Sub(ownLocales, "locales")
 	sources := []fs.FS{sub}
@@ -51,6 +52,7 @@ func NewCatalog(games []Game) (*Catalog, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s.toml: %w", lang, err)
 			}
+			c.files[lang] = append(c.files[lang], mf)
 			if c.ids[lang] == nil {
 				c.ids[lang] = map[string]bool{}
 				c.plain[lang] = map[string]template.ParsedTemplate{}
@@ -78,6 +80,34 @@ func (c *Catalog) IDs(lang string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// Template shows a message as written, its facts as ‹name›: what
+// `referee explain` prints for a code with no rule behind it.
+func (c *Catalog) Template(lang, id string) string {
+	var m *i18n.Message
+	for _, f := range c.files[lang] {
+		for _, x := range f.Messages {
+			if x.ID == id {
+				m = x
+			}
+		}
+	}
+	if m == nil {
+		return id
+	}
+	text := m.Other
+	if m.One != "" {
+		text = m.One
+	}
+	for {
+		i := strings.Index(text, "{{.")
+		j := strings.Index(text, "}}")
+		if i < 0 || j < i {
+			return text
+		}
+		text = text[:i] + "‹" + text[i+3:j] + "›" + text[j+2:]
+	}
 }
 
 // Has reports whether a message exists in a language.

@@ -24,7 +24,7 @@ func Say(id string, facts Facts) Message { return Message{ID: id, Facts: facts} 
 
 // Term is a word of a game's vocabulary (a colour, the start square) named by
 // its message ID; the catalog renders it in the chosen language.
-type Term string
+type Term = notation.Term
 
 // Quantity is a count with a unit whose message has CLDR plural forms:
 // Quantity{2, "turtles.unit.square"} is "2 squares" or "2 клетки".
@@ -82,6 +82,13 @@ type Engine interface {
 // framing never takes one for a misspelt player.
 type Keyed interface {
 	Keys() []string
+}
+
+// Explained is a game whose notes have codes worth explaining too, such as
+// a penalty the referee applies: `referee explain` lists them beside the
+// rules (each needs its .rule and .example messages).
+type Explained interface {
+	Notes() []string
 }
 
 // Warner is an engine with something to say about its starting position as

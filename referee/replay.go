@@ -62,6 +62,9 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		return r
 	}
 	r.Engine = engine
+	if !r.checkMetadata(game, engine, g) {
+		return r
+	}
 	if w, ok := engine.(Warner); ok {
 		for _, m := range w.Warnings() {
 			r.Lines = append(r.Lines, Line{Kind: KindNote, Pos: g.Pos, Message: m})
@@ -113,13 +116,11 @@ func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
 				whole.Text, whole.TextPos = m.Actor+": "+m.Text, m.ActorPos
 				text = &whole
 				line.Text = whole.Text
+			} else if isHeaderKey(game, m.Actor) {
+				r.errorAt(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor})
+				return false
 			} else {
-				facts := Facts{"name": m.Actor, "players": List(toAny(r.Players))}
-				code := "notation.unknown-player"
-				if s, close := notation.Nearest(m.Actor, r.Players); close {
-					facts["suggestion"], code = s, "notation.unknown-player-suggest"
-				}
-				r.errorAt(m.ActorPos, code, facts)
+				r.unknownPlayer(m.ActorPos, m.Actor)
 				return false
 			}
 		}
@@ -163,7 +164,10 @@ func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
 func (r *Report) finish(g *notation.Game, whole bool) {
 	o := r.Engine.Outcome()
 	r.Outcome = &o
-	if r.Claimed == nil || !whole || r.Status() == "error" {
+	// A claim is checked against a finished game even when the check
+	// stopped at a move played after the end; an unfinished replay cannot
+	// judge it.
+	if r.Claimed == nil || !whole && !o.Over || r.Status() == "error" && !o.Over {
 		return
 	}
 	ok := r.claimHolds(o)
@@ -173,7 +177,7 @@ func (r *Report) finish(g *notation.Game, whole bool) {
 	r.ClaimOK = ok
 	if !*ok {
 		entry := g.Lookup(notation.ResultKeys...)
-		facts := Facts{"claimed": r.ClaimRaw, "winners": List(toAny(r.Winners())), "over": o.Over}
+		facts := Facts{"claimed": r.ClaimRaw, "winners": List(toAny(r.Winners())), "count": len(o.Winners)}
 		id := "referee.result-wrong"
 		if !o.Over {
 			id = "referee.result-not-over"
@@ -216,6 +220,30 @@ func (r *Report) claimHolds(o Outcome) *bool {
 	return &yes
 }
 
+// checkMetadata looks again at the header keys nobody defines. Free
+// metadata is welcome, but a "key" that is a move by a player the header
+// does not name (`Нина: yellow +1` when the players are Nina and Pasha) must
+// not vanish into metadata, and a misspelt key (`resutl:`) deserves a word.
+func (r *Report) checkMetadata(game Game, engine Engine, g *notation.Game) bool {
+	known := append(append(append(append([]string(nil), notation.GameKeys...), notation.PlayersKeys...), notation.ResultKeys...), notation.TurnKeys...)
+	if k, ok := game.(Keyed); ok {
+		known = append(known, k.Keys()...)
+	}
+	for _, e := range g.Header {
+		if isOneOf(notation.Fold(e.Key), known) {
+			continue
+		}
+		if _, err := engine.Parse(&notation.Move{Pos: e.Pos, Text: e.Value, TextPos: e.ValuePos}); err == nil && e.Value != "" {
+			r.unknownPlayer(e.Pos, e.Key)
+			return false
+		}
+		if s, close := notation.Nearest(e.Key, known); close {
+			r.Lines = append(r.Lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s})})
+		}
+	}
+	return true
+}
+
 // readHeader reads the keys every game shares: players, turn and result.
 func (r *Report) readHeader(g *notation.Game) (Start, bool) {
 	start := Start{Players: r.Players, Header: g}
@@ -226,6 +254,14 @@ func (r *Report) readHeader(g *notation.Game) (Start, bool) {
 	seen := map[string]bool{}
 	for _, p := range g.Players {
 		k := notation.Fold(p.Text)
+		if k == "" {
+			r.errorAt(p.Pos, "notation.player-empty", Facts{})
+			return start, false
+		}
+		if isOneOf(k, drawWords) {
+			r.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
+			return start, false
+		}
 		if seen[k] {
 			r.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
 			return start, false
@@ -250,27 +286,52 @@ func (r *Report) readHeader(g *notation.Game) (Start, bool) {
 		start.First = i
 	}
 	if e := g.Lookup(notation.ResultKeys...); e != nil {
-		r.ClaimRaw = e.Value
-		if f := notation.Fold(e.Value); f == "draw" || f == "ничья" {
-			r.Claimed = []string{}
-		} else {
-			names, err := notation.Names(e.Value, e.ValuePos)
-			if err != nil {
-				r.error(err)
-				return start, false
-			}
-			r.Claimed = []string{}
-			for _, n := range names {
-				i := r.player(n.Text)
-				if i < 0 {
-					r.unknownPlayer(n.Pos, n.Text)
-					return start, false
-				}
-				r.Claimed = append(r.Claimed, r.Players[i])
-			}
-		}
+		// A claim that cannot be read is reported, and the moves are
+		// still checked: the claim is only left out.
+		r.readClaim(e)
 	}
 	return start, true
+}
+
+// readClaim reads `result:`: names, or draw/ничья.
+func (r *Report) readClaim(e *notation.Entry) {
+	if f := notation.Fold(e.Value); isOneOf(f, drawWords) {
+		r.ClaimRaw, r.Claimed = e.Value, []string{}
+		return
+	}
+	names, err := notation.Names(e.Value, e.ValuePos)
+	if err != nil {
+		r.error(err)
+		return
+	}
+	claimed := []string{}
+	for _, n := range names {
+		i := r.player(n.Text)
+		if i < 0 {
+			r.unknownPlayer(n.Pos, n.Text)
+			return
+		}
+		claimed = append(claimed, r.Players[i])
+	}
+	r.Claimed, r.ClaimRaw = claimed, strings.Join(claimed, ", ")
+}
+
+// drawWords claim a game with no single winner.
+var drawWords = []string{"draw", "ничья"}
+
+// isHeaderKey reports whether a word is a header key of the game or a
+// shared one.
+func isHeaderKey(game Game, word string) bool {
+	k := notation.Fold(word)
+	for _, set := range [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys} {
+		if isOneOf(k, set) {
+			return true
+		}
+	}
+	if kg, ok := game.(Keyed); ok {
+		return isOneOf(k, kg.Keys())
+	}
+	return false
 }
 
 // canonicalKey maps the shared keys' Russian spellings to the English ones,

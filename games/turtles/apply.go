@@ -101,7 +101,7 @@ func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Mes
 	if step < 0 {
 		dir = "turtles.told.back"
 	}
-	told = append(told, referee.Say(dir, referee.Facts{"card": card, "turtle": t.Term(), "steps": referee.Quantity{N: abs(step), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)}))
+	told = append(told, referee.Say(dir, referee.Facts{"card": card, "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)}))
 	if len(riders) > 1 {
 		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
 	}
@@ -137,6 +137,9 @@ func (r *race) pass() referee.Step {
 // cardMsg names the card played, in the chosen language.
 func cardMsg(m move) referee.Message {
 	facts := referee.Facts{"step": signed(m.step), "turtle": m.colour.Term()}
+	if m.step == 1000 {
+		facts["step"] = m.written // a number too large to be read back
+	}
 	switch m.kind {
 	case rainbowCard:
 		return referee.Say("turtles.card.rainbow", facts)

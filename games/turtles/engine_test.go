@@ -215,6 +215,8 @@ func TestParseForms(t *testing.T) {
 		{"радуга жёлтая -1", rainbowCard, Yellow, -1},
 		{"разноцветная +1 фиолетовая", rainbowCard, Purple, 1},
 		{"last +2 green", lastCard, Green, 2},
+		{"red - 1", colourCard, Red, -1},
+		{"red + 2", colourCard, Red, 2},
 		{"отстающая +1 зелёная", lastCard, Green, 1},
 		{"последняя +2 красная", lastCard, Red, 2},
 		{"pass", passMove, 0, 0},
@@ -239,7 +241,9 @@ func TestParseForms(t *testing.T) {
 		"+1 blue":          "turtles.card-missing",
 		"blue +1 +1":       "turtles.extra",
 		"pass now":         "turtles.extra",
-		"blue +1 ?":        "notation.unexpected-extra",
+		"blue +1 ?":        "turtles.extra",
+		"red +":            "turtles.sign-alone",
+		"rainbow +1 last":  "turtles.not-a-turtle",
 		"last +1 red blue": "turtles.extra",
 	}
 	for text, code := range bad {

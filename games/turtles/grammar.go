@@ -15,7 +15,8 @@ import (
 // `rainbow +1 yellow` and `радуга жёлтая +1` both read.
 var moveLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "Step", Pattern: `[+\-−–]?[0-9]+`},
+	{Name: "Step", Pattern: `[+\-−–]?[ \t]*[0-9]+`},
+	{Name: "Sign", Pattern: `[+\-−–]`},
 	{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
 	{Name: "Other", Pattern: `.`},
 })
@@ -28,6 +29,7 @@ type piece struct {
 	Pos  lexer.Position
 	Step *string `parser:"  @Step"`
 	Word *string `parser:"| @Word"`
+	Sign *string `parser:"| @Sign"`
 }
 
 var moveParser = participle.MustBuild[moveSyntax](participle.Lexer(moveLexer), participle.Elide("Space"))
@@ -51,15 +53,26 @@ var (
 // move is a parsed move: the card played and, where the card lets the
 // player choose, the turtle chosen.
 type move struct {
-	kind   cardKind
-	colour Turtle // the card's colour (colour cards) or the turtle chosen
-	step   int
+	kind    cardKind
+	colour  Turtle // the card's colour (colour cards) or the turtle chosen
+	step    int
+	written string // the step as written, for messages about cards that do not exist
 }
 
 func parseMove(m *notation.Move) (move, *notation.Error) {
 	syn, err := moveParser.ParseString("", m.Text)
 	if err != nil {
-		return move{}, notation.FromParse(err, m.TextPos)
+		perr := notation.FromParse(err, m.TextPos)
+		if perr.Code == "notation.unexpected-extra" {
+			perr.Code = "turtles.extra" // a move is done; say so in the game's words
+			perr.Facts = notation.Facts{"text": perr.Facts["token"]}
+		}
+		return move{}, perr
+	}
+	for _, p := range syn.Pieces {
+		if p.Sign != nil {
+			return move{}, notation.Errorf(m.TextPos.Add(p.Pos), "turtles.sign-alone", notation.Facts{"sign": *p.Sign})
+		}
 	}
 	var mv move
 	first := syn.Pieces[0]
@@ -95,16 +108,17 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 		mv.kind, mv.colour = colourCard, t
 	}
 	if len(steps) == 0 {
-		return move{}, notation.Errorf(m.TextPos.Add(first.Pos), "turtles.step-missing", notation.Facts{"card": *first.Word})
+		return move{}, notation.Errorf(m.TextPos.Add(first.Pos), "turtles.step-missing", notation.Facts{"card": *first.Word, "steps": stepsOf(mv.kind)})
 	}
 	if len(steps) > 1 {
 		return move{}, extra(m.TextPos, steps[1])
 	}
-	step, convErr := strconv.Atoi(strings.NewReplacer("−", "-", "–", "-", "+", "").Replace(*steps[0].Step))
-	if convErr != nil {
-		step = 1 << 20 // too large to be a card; the engine says no such card
+	written := strings.NewReplacer(" ", "", "\t", "", "-", "−", "–", "−").Replace(*steps[0].Step)
+	step, convErr := strconv.Atoi(strings.NewReplacer("−", "-", "+", "").Replace(written))
+	if convErr != nil || step > 1000 || step < -1000 {
+		step = 1000 // too large to be any card; the engine says there is no such card
 	}
-	mv.step = step
+	mv.step, mv.written = step, written
 	if mv.kind == colourCard {
 		if len(chosen) > 0 {
 			return move{}, notation.Errorf(m.TextPos.Add(chosen[0].Pos), "turtles.choice-extra", notation.Facts{"word": *chosen[0].Word, "card": *first.Word})
@@ -123,6 +137,17 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 	}
 	mv.colour = t
 	return mv, nil
+}
+
+// stepsOf lists the steps the cards of a kind have, for messages.
+func stepsOf(kind cardKind) string {
+	switch kind {
+	case rainbowCard:
+		return "+1, −1"
+	case lastCard:
+		return "+1, +2"
+	}
+	return "+1, +2, −1"
 }
 
 func extra(base notation.Pos, p *piece) *notation.Error {
@@ -145,6 +170,9 @@ func turtleAt(base notation.Pos, p *piece) (Turtle, *notation.Error) {
 	word := ""
 	if p.Word != nil {
 		word = *p.Word
+		if _, known := wordIndex[notation.Fold(word)]; known {
+			return 0, notation.Errorf(base.Add(p.Pos), "turtles.not-a-turtle", notation.Facts{"word": word})
+		}
 	} else {
 		word = *p.Step
 	}

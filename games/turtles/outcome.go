@@ -1,6 +1,8 @@
 package turtles
 
 import (
+	"sort"
+
 	"referee/referee"
 )
 
@@ -35,7 +37,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
-		return referee.Outcome{Over: true, Winners: contenders, Why: referee.Say("turtles.why.start-tie", referee.Facts{
+		return referee.Outcome{Over: true, Winners: contenders, Places: r.places(), Why: referee.Say("turtles.why.start-tie", referee.Facts{
 			"finish": finish, "turtles": r.owned(contenders), "players": r.playerNames(contenders)})}
 	}
 	winner := contenders[0]
@@ -46,10 +48,37 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Term(), "player": r.names[winner], "square": r.squareMsg(best)}
 	if len(contenders) == 1 {
-		return referee.Outcome{Over: true, Winners: []int{winner}, Why: referee.Say("turtles.why.furthest", facts)}
+		return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.furthest", facts)}
 	}
 	facts["turtles"] = r.owned(contenders)
-	return referee.Outcome{Over: true, Winners: []int{winner}, Why: referee.Say("turtles.why.lowest", facts)}
+	return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.lowest", facts)}
+}
+
+// places ranks the players by their turtles the way the winner is found:
+// further first, lower first on a shared square; players whose turtles
+// stand on the start share the last place, since nothing tells them apart.
+func (r *race) places() [][]int {
+	order := make([]int, len(r.colourOf))
+	for p := range order {
+		order[p] = p
+	}
+	ahead := func(a, b int) bool {
+		ta, tb := r.colourOf[a], r.colourOf[b]
+		if r.square[ta] != r.square[tb] {
+			return r.square[ta] > r.square[tb]
+		}
+		return r.height(ta) < r.height(tb)
+	}
+	sort.SliceStable(order, func(i, j int) bool { return ahead(order[i], order[j]) })
+	var out [][]int
+	for i, p := range order {
+		if i > 0 && !ahead(order[i-1], p) {
+			out[len(out)-1] = append(out[len(out)-1], p)
+			continue
+		}
+		out = append(out, []int{p})
+	}
+	return out
 }
 
 // finishMsg says which turtle ended the race and whether it is anyone's.

@@ -128,14 +128,20 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 func (r *race) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser.ParseString("", e.Value)
 	if err != nil {
-		return notation.FromParse(err, e.ValuePos)
+		return notation.FromParseExpecting(err, e.ValuePos, "turtles.expect.setup")
 	}
 	placed := map[Turtle]bool{}
+	squares := map[int]bool{}
 	for _, p := range syn.Places {
 		sq, ok := r.squareNamed(p.Square)
 		if !ok {
 			return notation.Errorf(e.ValuePos.Add(p.Pos), "turtles.setup-square", notation.Facts{"square": notation.Clip(p.Square), "track": r.track})
 		}
+		if squares[sq] && sq > 0 {
+			// `2=red, 2=blue` could mean either stack order: say so.
+			return notation.Errorf(e.ValuePos.Add(p.Pos), "turtles.setup-square-twice", notation.Facts{"square": p.Square})
+		}
+		squares[sq] = true
 		for _, w := range p.Turtles {
 			t, ok := lookupTurtle(w.Name)
 			if !ok {

@@ -15,8 +15,9 @@ type checkOptions struct {
 func (a *app) checkCommand() *cobra.Command {
 	var opts checkOptions
 	cmd := &cobra.Command{
-		Use:   "check FILE... (or - for standard input)",
-		Short: "Check transcripts: flag illegal moves and name the winner",
+		Use:   "check FILE...",
+		Short: a.text("cli.short.check"),
+		Long:  a.text("cli.long.check"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usageError{referee.Say("cli.no-files", nil)}
@@ -27,14 +28,14 @@ func (a *app) checkCommand() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&opts.json, "json", false, "print one JSON object per game (JSON Lines)")
-	cmd.Flags().BoolVar(&opts.explain, "explain", false, "narrate every legal move")
-	cmd.Flags().BoolVar(&opts.keepGoing, "keep-going", false, "go on after an illegal move as if it had not been made")
+	cmd.Flags().BoolVar(&opts.json, "json", false, a.text("cli.flag.json"))
+	cmd.Flags().BoolVar(&opts.explain, "explain", false, a.text("cli.flag.explain"))
+	cmd.Flags().BoolVar(&opts.keepGoing, "keep-going", false, a.text("cli.flag.keep-going"))
 	return cmd
 }
 
 func (a *app) check(name string, opts checkOptions) {
-	f, ok := a.frame(name)
+	f, ok := a.frame(name, opts.json)
 	if !ok {
 		return
 	}
@@ -60,7 +61,7 @@ func (a *app) check(name string, opts checkOptions) {
 			continue
 		}
 		if opts.explain && r.GameID != "" {
-			fmt.Fprintf(out, "%s:%d: %s\n", r.File, r.Pos.Line, a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": r.GameID, "players": referee.List(toAny(r.Players))})))
+			fmt.Fprintf(out, "%s:%d: %s\n", r.File, r.Pos.Line, a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + r.GameID), "players": referee.List(toAny(r.Players))})))
 		}
 		referee.WriteText(out, r, a.say, opts.explain)
 	}

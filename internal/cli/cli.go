@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"regexp"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -57,7 +60,13 @@ func Main(args []string, stdio IO) int {
 		return ExitNotation
 	}
 	a.catalog = catalog
-	a.say = catalog.Speaker("en")
+	// The language is known before the flags are parsed, so that even a
+	// mistake in the flags is reported in it.
+	lang, ok := referee.PickLanguage(langArg(args), stdio.Getenv)
+	if !ok {
+		lang = "en"
+	}
+	a.say = catalog.Speaker(lang)
 	root := a.rootCommand()
 	root.SetArgs(args)
 	root.SetIn(stdio.In)
@@ -65,11 +74,10 @@ func Main(args []string, stdio IO) int {
 	root.SetErr(stdio.Err)
 	if err := root.Execute(); err != nil {
 		var ue usageError
-		if errors.As(err, &ue) {
-			fmt.Fprintf(stdio.Err, "referee: %s\n", a.say.Say(ue.msg))
-		} else {
-			fmt.Fprintf(stdio.Err, "referee: %s\n", a.say.Say(referee.Say("cli.usage", referee.Facts{"detail": err.Error()})))
+		if !errors.As(err, &ue) {
+			ue = a.cobraError(root, err)
 		}
+		fmt.Fprintf(stdio.Err, "referee: %s\n", a.say.Say(ue.msg))
 		return ExitNotation
 	}
 	return a.code
@@ -78,8 +86,8 @@ func Main(args []string, stdio IO) int {
 func (a *app) rootCommand() *cobra.Command {
 	root := &cobra.Command{
 		Use:           "referee",
-		Short:         "A referee and tutor for racing board games",
-		Long:          "referee replays a transcript of a racing board game through a faithful engine of the game, flags every illegal move with an explanation in Russian or English, and names the winner and why.",
+		Short:         a.text("cli.short.root"),
+		Long:          a.text("cli.long.root"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
@@ -91,7 +99,9 @@ func (a *app) rootCommand() *cobra.Command {
 			return nil
 		},
 	}
-	root.PersistentFlags().StringVar(&a.langFlag, "lang", "", "output language: en or ru (default from REFEREE_LANG, LC_ALL, LC_MESSAGES, LANG)")
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.PersistentFlags().StringVar(&a.langFlag, "lang", "", a.text("cli.flag.lang"))
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return a.cobraError(root, err) })
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand())
 	return root
 }
@@ -99,6 +109,71 @@ func (a *app) rootCommand() *cobra.Command {
 // worse keeps the more serious exit status.
 func (a *app) worse(code int) {
 	a.code = max(a.code, code)
+}
+
+// text is one of the command line's own messages in the chosen language.
+func (a *app) text(id string) string { return a.say.Say(referee.Say(id, nil)) }
+
+// langArg finds --lang among the arguments before they are parsed.
+func langArg(args []string) string {
+	for i, arg := range args {
+		if arg == "--" {
+			break
+		}
+		if v, ok := strings.CutPrefix(arg, "--lang="); ok {
+			return v
+		}
+		if arg == "--lang" && i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}
+
+// cobra's own errors are English sentences; these patterns turn the ones a
+// user can cause into messages of the catalog.
+var (
+	unknownFlag    = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'(.)' in )?(\S+)`)
+	badFlagValue   = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
+	flagNeedsValue = regexp.MustCompile(`^flag needs an argument: (?:'(.)' in )?(\S+)`)
+	unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for`)
+)
+
+func (a *app) cobraError(root *cobra.Command, err error) usageError {
+	msg := err.Error()
+	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
+		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": m[2]})}
+	}
+	if m := badFlagValue.FindStringSubmatch(msg); m != nil {
+		return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": m[2], "value": m[1]})}
+	}
+	if m := flagNeedsValue.FindStringSubmatch(msg); m != nil {
+		return usageError{referee.Say("cli.flag-needs-value", referee.Facts{"flag": m[2]})}
+	}
+	if m := unknownCommand.FindStringSubmatch(msg); m != nil {
+		var names []string
+		for _, c := range root.Commands() {
+			names = append(names, c.Name())
+		}
+		facts := referee.Facts{"command": m[1], "commands": referee.List(toAny(names))}
+		if s, ok := notation.Nearest(m[1], names); ok {
+			facts["suggestion"] = s
+			return usageError{referee.Say("cli.unknown-command-suggest", facts)}
+		}
+		return usageError{referee.Say("cli.unknown-command", facts)}
+	}
+	return usageError{referee.Say("cli.usage", referee.Facts{"detail": msg})}
+}
+
+// args checks the number of arguments, saying what is wrong in the chosen
+// language (cobra's checks speak English).
+func (a *app) args(min, max int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) < min || len(args) > max {
+			return usageError{referee.Say("cli.args", referee.Facts{"command": cmd.Name(), "min": min, "max": max, "got": len(args), "use": cmd.UseLine()})}
+		}
+		return nil
+	}
 }
 
 // readFile reads a transcript; "-" is standard input.
@@ -112,7 +187,13 @@ func (a *app) readFile(name string) (string, []byte, error) {
 		return name, nil, errors.New(a.say.Say(referee.Say("cli.is-dir", nil)))
 	}
 	data, err := os.ReadFile(name)
-	if err != nil {
+	switch {
+	case err == nil:
+	case errors.Is(err, fs.ErrNotExist):
+		err = errors.New(a.text("cli.no-such-file"))
+	case errors.Is(err, fs.ErrPermission):
+		err = errors.New(a.text("cli.no-permission"))
+	default:
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			err = pe.Err
@@ -121,11 +202,16 @@ func (a *app) readFile(name string) (string, []byte, error) {
 	return name, data, err
 }
 
-// frame reads and frames one file, reporting a file that cannot be read.
-func (a *app) frame(name string) (*notation.File, bool) {
+// frame reads and frames one file. A file that cannot be read is reported
+// on standard error, and, with asJSON, as a record on standard output too.
+func (a *app) frame(name string, asJSON bool) (*notation.File, bool) {
 	shown, data, err := a.readFile(name)
 	if err != nil {
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})))
+		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
+		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
+		if asJSON {
+			_ = referee.WriteFileErrorJSON(a.io.Out, shown, []referee.Line{{Kind: referee.KindError, Message: msg}}, a.say)
+		}
 		a.worse(ExitNotation)
 		return nil, false
 	}

@@ -13,10 +13,15 @@ import (
 // refereeRules are the codes the referee itself reports, beside the games'.
 var refereeRules = []string{"referee.result-wrong", "referee.result-not-over", "referee.result-no-winner"}
 
+// allRules lists every code with a rule behind it: the referee's, each
+// game's rules, and the codes of the notes a game explains.
 func (a *app) allRules() []string {
 	out := append([]string(nil), refereeRules...)
 	for _, g := range a.registry.Games() {
 		out = append(out, g.Rules()...)
+		if e, ok := g.(referee.Explained); ok {
+			out = append(out, e.Notes()...)
+		}
 	}
 	return out
 }
@@ -24,8 +29,8 @@ func (a *app) allRules() []string {
 func (a *app) explainCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "explain [CODE]",
-		Short: "Explain the rule behind a code, or list every code",
-		Args:  cobra.MaximumNArgs(1),
+		Short: a.text("cli.short.explain"),
+		Args:  a.args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := a.io.Out
 			rules := a.allRules()
@@ -43,6 +48,12 @@ func (a *app) explainCommand() *cobra.Command {
 					return nil
 				}
 			}
+			// Any other code the referee prints is a notation error or a
+			// note: say so, and show what it says.
+			if id, ok := a.messageCode(code); ok {
+				fmt.Fprintf(out, "%s\n\n%s\n\n%s\n", id, a.say.Say(referee.Say("cli.explain-notation", nil)), a.catalog.Template(a.say.Lang, id))
+				return nil
+			}
 			facts := referee.Facts{"code": code}
 			if s, ok := notation.Nearest(code, rules); ok {
 				facts["suggestion"] = s
@@ -53,11 +64,21 @@ func (a *app) explainCommand() *cobra.Command {
 	}
 }
 
+// messageCode finds a printed code among the catalog's message IDs.
+func (a *app) messageCode(code string) (string, bool) {
+	for _, id := range a.catalog.IDs(a.say.Lang) {
+		if notation.Fold(id) == notation.Fold(code) {
+			return id, true
+		}
+	}
+	return "", false
+}
+
 func (a *app) gamesCommand() *cobra.Command {
 	return &cobra.Command{
 		Use:   "games",
-		Short: "List the games and their aliases",
-		Args:  cobra.NoArgs,
+		Short: a.text("cli.short.games"),
+		Args:  a.args(0, 0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			for _, g := range a.registry.Games() {
 				fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", g.ID(), a.say.Say(referee.Say("game."+g.ID(), nil)), strings.Join(g.Aliases(), ", "))

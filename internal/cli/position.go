@@ -13,7 +13,7 @@ import (
 // is negative) and returns its report, having printed any problem found on
 // the way to standard error.
 func (a *app) position(name string, at int) *referee.Report {
-	f, ok := a.frame(name)
+	f, ok := a.frame(name, false)
 	if !ok {
 		return nil
 	}
@@ -40,6 +40,10 @@ func (a *app) position(name string, at int) *referee.Report {
 		a.worse(ExitNotation)
 		return nil
 	}
+	if (at < 0 || at > r.Moves) && r.Status() != "ok" && r.Engine != nil {
+		// The replay stopped at the problem above: say which position is drawn.
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.drawn-before-problem", referee.Facts{"n": r.Moves})))
+	}
 	if r.Engine == nil {
 		return nil
 	}
@@ -50,8 +54,8 @@ func (a *app) movesCommand() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "moves FILE",
-		Short: "List the legal moves after the last move of the file's first game",
-		Args:  cobra.ExactArgs(1),
+		Short: a.text("cli.short.moves"),
+		Args:  a.args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			r := a.position(args[0], -1)
 			if r == nil {
@@ -75,7 +79,7 @@ func (a *app) movesCommand() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print a JSON array of strings")
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.text("cli.flag.moves-json"))
 	return cmd
 }
 
@@ -83,8 +87,8 @@ func (a *app) boardCommand() *cobra.Command {
 	at := -1
 	cmd := &cobra.Command{
 		Use:   "board FILE",
-		Short: "Draw the position after move N (default: the last) of the file's first game",
-		Args:  cobra.ExactArgs(1),
+		Short: a.text("cli.short.board"),
+		Args:  a.args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("at") && at < 0 {
 				return usageError{referee.Say("cli.bad-at", referee.Facts{"at": at})}
@@ -97,6 +101,6 @@ func (a *app) boardCommand() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().IntVar(&at, "at", -1, "draw the position after this many moves (0: the starting position)")
+	cmd.Flags().IntVar(&at, "at", -1, a.text("cli.flag.at"))
 	return cmd
 }
