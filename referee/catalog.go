@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
@@ -32,8 +32,12 @@ type Catalog struct {
 	files map[string][]*i18n.MessageFile
 }
 
-// NewCatalog loads the referee's own messages and each game's.
-func NewCatalog(games []Game) (*Catalog, error) {
+// NewCatalog loads the referee's own messages and each game's, in the
+// languages named (all of them when none is named: the tests check both).
+func NewCatalog(games []Game, langs ...string) (*Catalog, error) {
+	if len(langs) == 0 {
+		langs = Languages
+	}
 	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}, parser: &placeholderParser{},
 		plain: map[string]map[string]template.ParsedTemplate{}, files: map[string][]*i18n.MessageFile{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
@@ -43,7 +47,7 @@ func NewCatalog(games []Game) (*Catalog, error) {
 		sources = append(sources, g.Locales())
 	}
 	for _, src := range sources {
-		for _, lang := range Languages {
+		for _, lang := range langs {
 			data, err := fs.ReadFile(src, lang+".toml")
 			if err != nil {
 				return nil, err

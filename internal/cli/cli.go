@@ -54,18 +54,18 @@ func Main(args []string, stdio IO) int {
 		stdio.Getenv = os.Getenv
 	}
 	a := &app{io: stdio, registry: games.NewRegistry()}
-	catalog, err := referee.NewCatalog(a.registry.Games())
+	// The language is known before the flags are parsed, so that even a
+	// mistake in the flags is reported in it; only its messages are loaded.
+	lang, ok := referee.PickLanguage(langArg(args), stdio.Getenv)
+	if !ok {
+		lang = "en"
+	}
+	catalog, err := referee.NewCatalog(a.registry.Games(), lang)
 	if err != nil {
 		fmt.Fprintln(stdio.Err, "referee: broken message catalog:", err)
 		return ExitNotation
 	}
 	a.catalog = catalog
-	// The language is known before the flags are parsed, so that even a
-	// mistake in the flags is reported in it.
-	lang, ok := referee.PickLanguage(langArg(args), stdio.Getenv)
-	if !ok {
-		lang = "en"
-	}
 	a.say = catalog.Speaker(lang)
 	root := a.rootCommand()
 	root.SetArgs(args)
@@ -91,11 +91,11 @@ func (a *app) rootCommand() *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			lang, ok := referee.PickLanguage(a.langFlag, a.io.Getenv)
-			if !ok {
+			// The language was chosen from the arguments before parsing;
+			// here only a --lang we do not speak is refused.
+			if _, ok := referee.PickLanguage(a.langFlag, a.io.Getenv); !ok {
 				return usageError{referee.Say("cli.bad-lang", referee.Facts{"lang": a.langFlag})}
 			}
-			a.say = a.catalog.Speaker(lang)
 			return nil
 		},
 	}
