@@ -97,7 +97,14 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 			m.Actor, m.ActorPos = strings.Trim(name, `"«»“”`), pos.Add(t.Pos)
 		}
 		if e.Text == nil {
-			return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
+			if e.Actor == nil {
+				return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
+			}
+			// `task:` with nothing after it: the referee decides whether
+			// the word before the colon is an event the game reads.
+			m.TextPos = m.ActorPos
+			out = append(out, m)
+			continue
 		}
 		m.Text, m.TextPos = strings.TrimSpace(e.Text.Value), pos.Add(e.Text.Pos)
 		if m.Text == "" {

@@ -101,6 +101,12 @@ type Warner interface {
 // Move is a parsed move; only its game knows what is inside.
 type Move interface{}
 
+// Ownerless is a move that belongs to no player, such as turbo's `end`: the
+// referee does not show it under the name of the player due.
+type Ownerless interface {
+	Ownerless() bool
+}
+
 // Step is what one move did.
 type Step struct {
 	Violation *Message  // the rule the move broke; nil when legal

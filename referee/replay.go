@@ -115,7 +115,7 @@ func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
 				whole := *m
 				whole.Text, whole.TextPos = m.Actor+": "+m.Text, m.ActorPos
 				text = &whole
-				line.Text = whole.Text
+				line.Text = strings.TrimSpace(whole.Text)
 			} else if isHeaderKey(game, m.Actor) {
 				r.errorAt(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor})
 				return false
@@ -125,19 +125,27 @@ func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
 			}
 		}
 	}
-	who := actor
-	if who < 0 && text == m {
-		who = engine.Turn() // an event such as "task:" belongs to nobody
-	}
-	if who >= 0 && who < len(r.Players) {
-		line.Actor = r.Players[who]
+	if text.Text == "" {
+		r.errorAt(m.Pos, "notation.move-missing", Facts{})
+		return false
 	}
 	mv, perr := engine.Parse(text)
 	if perr != nil {
+		// An unreadable move is nobody's unless the transcript says whose.
 		l := line
+		if actor >= 0 {
+			l.Actor = r.Players[actor]
+		}
 		l.Kind, l.Pos, l.Message = KindError, perr.Pos, Message{ID: perr.Code, Facts: perr.Facts}
 		r.Lines = append(r.Lines, l)
 		return false
+	}
+	who := actor
+	if o, ok := mv.(Ownerless); who < 0 && text == m && !(ok && o.Ownerless()) {
+		who = engine.Turn() // an unnamed move belongs to the player due
+	}
+	if who >= 0 && who < len(r.Players) {
+		line.Actor = r.Players[who]
 	}
 	step := engine.Apply(actor, mv)
 	for _, note := range step.Notes {

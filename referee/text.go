@@ -55,7 +55,7 @@ func (s *Speaker) lineText(l Line) string {
 		b.WriteString(": ")
 	}
 	b.WriteString(s.Say(l.Message))
-	if l.Kind == KindError || l.Kind == KindViolation {
+	if l.Kind == KindError || l.Kind == KindViolation || l.Kind == KindNote {
 		fmt.Fprintf(&b, " [%s]", l.Message.ID)
 	}
 	return b.String()
