@@ -8,9 +8,9 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pelletier/go-toml/v2"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
+	"github.com/pelletier/go-toml/v2"
 	"golang.org/x/text/language"
 )
 

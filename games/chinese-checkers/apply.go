@@ -92,7 +92,7 @@ func (g *game) play(p int, path []hole) referee.Step {
 		if home < homeBefore {
 			id = "chinese-checkers.told.left-home"
 		}
-		told = append(told, referee.Say(id, referee.Facts{"home": home, "pieces": g.pieces, "point": g.target[p]}))
+		told = append(told, referee.Say(id, g.targetFacts(p, referee.Facts{"home": home})))
 	}
 	told = append(told, finished...)
 	g.next()
@@ -116,7 +116,7 @@ func (g *game) finishers(mover int) []referee.Message {
 			continue
 		}
 		g.finish(p, byParlett)
-		facts := referee.Facts{"player": g.names[p], "point": g.target[p], "pieces": g.pieces, "place": placeMsg(g.place[p])}
+		facts := g.targetFacts(p, referee.Facts{"player": g.names[p], "place": placeMsg(g.place[p])})
 		id := "chinese-checkers.told.finish"
 		if byParlett {
 			id, facts["own"] = "chinese-checkers.told.finish-parlett", g.home(p)

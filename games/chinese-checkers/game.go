@@ -21,10 +21,12 @@ func (Game) Aliases() []string {
 func (Game) EventWords() []string { return nil }
 
 // Keys lists the header keys of the game in every spelling, so the framing
-// never takes `места:` for a move by a player called «места».
+// never takes `места:` for a move by a player called «места», and a
+// misspelt key (`blockng:`) gets the nearest one. These are the very lists
+// the header is read with (setup.go).
 func (Game) Keys() []string {
 	var out []string
-	for _, set := range [][]string{seatsKeys, piecesKeys, blockingKeys, goalLockKeys, setupKeys} {
+	for _, set := range headerKeys {
 		out = append(out, set...)
 	}
 	return out
@@ -51,6 +53,13 @@ func (Game) Rules() []string {
 		"chinese-checkers.player-finished",
 		"chinese-checkers.game-over",
 	}
+}
+
+// Notes lists the codes of the notes about a non-standard start, which the
+// referee shows with their codes, for `referee explain` (referee.Explained):
+// each is a reading of the rules, with its .rule and .example.
+func (Game) Notes() []string {
+	return []string{"chinese-checkers.five-players", "chinese-checkers.seats-order"}
 }
 
 func (Game) Locales() fs.FS {

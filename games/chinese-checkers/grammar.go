@@ -1,9 +1,11 @@
 package chinesecheckers
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -14,8 +16,8 @@ import (
 
 // The move grammar: a pass word, or holes joined by dashes — a step `e5-f6`,
 // a hop chain `a1-c1-c3-e5` (the start hole, then every landing). A hole is
-// a row letter and a place (`e5`, Cyrillic look-alikes read as Latin) or a
-// hole number 0–120.
+// a row letter and a place (`e5`; a Cyrillic look-alike is read as the Latin
+// row where that is its only reading, see readRow) or a hole number 0–120.
 var moveLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Space", Pattern: `[ \t]+`},
 	{Name: "Hole", Pattern: `\p{L}*[0-9]+`},
@@ -72,16 +74,23 @@ func pathString(path []hole) string {
 	return b.String()
 }
 
-func parseMove(m *notation.Move) (move, *notation.Error) {
+// parseMove reads one move's text; names are the players, so that a name
+// written into the text by mistake is recognised as one.
+func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
+	if i := strings.IndexByte(m.Text, ':'); i >= 0 {
+		return move{}, colonError(m, i, names)
+	}
 	syn, err := moveParser.ParseString("", m.Text)
 	if err != nil {
-		perr := notation.FromParse(err, m.TextPos)
-		if perr.Code == "notation.unexpected-extra" {
+		if perr := notation.FromParse(err, m.TextPos); perr.Code == "notation.unexpected-extra" {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
 			perr.Code = "chinese-checkers.extra"
+			return move{}, perr
 		}
-		return move{}, perr
+		// Participle's own names for what it expected are the grammar's
+		// (<hole>, <dash>): say what a move looks like instead.
+		return move{}, notation.FromParseExpecting(err, m.TextPos, "chinese-checkers.expect.move")
 	}
 	if syn.Pass != nil {
 		if isWord(notation.Fold(syn.Pass.Word), passWords) {
@@ -99,7 +108,8 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 	path := make([]hole, len(syn.Path))
 	for i, h := range syn.Path {
 		var perr *notation.Error
-		if path[i], perr = parseHole(h.Name, m.TextPos.Add(h.Pos)); perr != nil {
+		// A suggestion never names a hole the move has already been in.
+		if path[i], perr = parseHole(h.Name, m.TextPos.Add(h.Pos), path[:i]...); perr != nil {
 			return move{}, perr
 		}
 	}
@@ -110,9 +120,11 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 }
 
 // parseHole reads a hole name (`e5`, `Е5`) or number (`14`). A hole that
-// does not exist is an error naming the nearest one that does.
-func parseHole(text string, pos notation.Pos) (hole, *notation.Error) {
-	t := notation.Latinize(text)
+// does not exist is an error naming the nearest one that does — never one
+// of avoid, the holes the move has already been in (suggesting d4 for the
+// d5 of «d4-d5» helps nobody).
+func parseHole(text string, pos notation.Pos, avoid ...hole) (hole, *notation.Error) {
+	t := notation.Fold(text)
 	i := strings.IndexFunc(t, unicode.IsDigit)
 	letters, digits := t[:max(i, 0)], t[max(i, 0):]
 	if i < 0 {
@@ -128,33 +140,158 @@ func parseHole(text string, pos notation.Pos) (hole, *notation.Error) {
 		}
 		return noHole, notation.Errorf(pos, "chinese-checkers.hole-number", notation.Facts{"number": notation.Clip(text), "max": numHoles - 1})
 	}
-	r := -1
-	if len(letters) == 1 && letters[0] >= 'a' && letters[0] < 'a'+numRows {
-		r = int(letters[0] - 'a')
+	rd := readRow(letters)
+	if rd.ambiguous {
+		return noHole, ambiguousRow(text, letters, pos, rd.row, rd.other, n)
 	}
-	if r >= 0 && n >= 1 && n <= rowLengths[r] {
-		return rowStart[r] + hole(n-1), nil
+	if rd.sure && holeAt(rd.row, n) != noHole {
+		return holeAt(rd.row, n), nil
 	}
 	facts := notation.Facts{"hole": notation.Clip(text)}
-	if s, ok := nearestHole(letters, r, n); ok {
-		facts["suggestion"] = s
+	if s, ok := nearestHole(rd, n); ok && !slices.Contains(avoid, s) && s.String() != t {
+		facts["suggestion"] = s.String()
 		return noHole, notation.Errorf(pos, "chinese-checkers.unknown-hole-suggest", facts)
+	}
+	if rd.sure {
+		// The row is right and the place is not, and the nearest place is
+		// no help: say how long the row is.
+		r := rd.row
+		facts["row"], facts["holes"] = string(rune('a'+r)), referee.Quantity{N: rowLengths[r], Unit: "chinese-checkers.unit.hole"}
+		facts["first"], facts["last"] = rowStart[r].String(), (rowStart[r] + hole(rowLengths[r]-1)).String()
+		return noHole, notation.Errorf(pos, "chinese-checkers.place-out-of-row", facts)
 	}
 	return noHole, notation.Errorf(pos, "chinese-checkers.unknown-hole", facts)
 }
 
+// holeAt is place n (from 1) of row r, or noHole.
+func holeAt(r, n int) hole {
+	if r < 0 || r >= numRows || n < 1 || n > rowLengths[r] {
+		return noHole
+	}
+	return rowStart[r] + hole(n-1)
+}
+
+// A row letter as read: row is the row meant (0 for a), or -1; sure when
+// the letter may be read as that row; ambiguous when the letter could mean
+// two rows, row and other.
+type rowReading struct {
+	row, other int
+	sure       bool
+	ambiguous  bool
+	latin      bool // the letter was typed in Latin
+}
+
+// soundAlikes are the Latin letters Cyrillic ones are spelt with by sound
+// (the usual transliteration), for the letters where it gives a row a–q.
+var soundAlikes = map[rune]rune{
+	'а': 'a', 'б': 'b', 'г': 'g', 'д': 'd', 'е': 'e', 'э': 'e', 'ф': 'f', 'х': 'h',
+	'и': 'i', 'і': 'i', 'к': 'k', 'л': 'l', 'м': 'm', 'н': 'n', 'о': 'o', 'п': 'p',
+}
+
+// readRow reads the letters of a hole name (folded) as a row. Rows are
+// Latin a–q. A Cyrillic letter typed by mistake is read as the Latin letter
+// it looks like (notation.Latinize: а, в, с, е, і, к, м, о, р) when that is
+// the only row it could mean. It could mean two when it sounds like another
+// row: н looks like h but sounds like n, and then it is an error naming both.
+// The other look-alikes sound like their twin (а, е, і, к, м, о) or like no
+// row (в is v, с is s, р is r: q is the last row), so they are clear. A
+// letter that only sounds like a row (д, г, л, п, ф, х: х looks like x,
+// which is no row) is not read — row letters are Latin — but suggested.
+func readRow(letters string) rowReading {
+	rs := []rune(letters)
+	if len(rs) != 1 {
+		return rowReading{row: -1, other: -1}
+	}
+	isRow := func(r rune) bool { return r >= 'a' && r < 'a'+numRows }
+	c := rs[0]
+	if c >= 'a' && c <= 'z' {
+		rd := rowReading{row: -1, other: -1, latin: true}
+		if isRow(c) {
+			rd.row, rd.sure = int(c-'a'), true
+		}
+		return rd
+	}
+	shape := []rune(notation.Latinize(string(c)))[0]
+	sound, hasSound := soundAlikes[c]
+	switch {
+	case shape != c && isRow(shape) && hasSound && isRow(sound) && sound != shape:
+		return rowReading{row: int(shape - 'a'), other: int(sound - 'a'), ambiguous: true}
+	case shape != c && isRow(shape):
+		return rowReading{row: int(shape - 'a'), other: -1, sure: true}
+	case hasSound && isRow(sound):
+		return rowReading{row: int(sound - 'a'), other: -1}
+	}
+	return rowReading{row: -1, other: -1}
+}
+
+// ambiguousRow: a Cyrillic letter that could mean two rows is an error
+// naming both readings, as holes where they exist.
+func ambiguousRow(text, letter string, pos notation.Pos, shape, sound, n int) *notation.Error {
+	facts := notation.Facts{"hole": notation.Clip(text), "letter": letter,
+		"shape": string(rune('a' + shape)), "sound": string(rune('a' + sound))}
+	a, b := holeAt(shape, n), holeAt(sound, n)
+	switch {
+	case a != noHole && b != noHole:
+		facts["shape"], facts["sound"] = a.String(), b.String()
+		return notation.Errorf(pos, "chinese-checkers.row-ambiguous", facts)
+	case a != noHole || b != noHole:
+		facts["suggestion"] = max(a, b).String()
+	}
+	return notation.Errorf(pos, "chinese-checkers.row-ambiguous-row", facts)
+}
+
 // nearestHole guesses the hole meant: the same row with the place brought
-// into range (e14 → e13), or, for a letter past q, the nearest row (r1 → q1).
-// Edit distance over the names would suggest a1 for r1, which helps nobody.
-func nearestHole(letters string, r, n int) (string, bool) {
+// into range (e14 → e13), the row a Cyrillic letter sounds like (д1 → d1),
+// or, for a Latin letter past q, the nearest row (r1 → q1). Edit distance
+// over the names would suggest a1 for r1, which helps nobody.
+func nearestHole(rd rowReading, n int) (hole, bool) {
+	r := rd.row
 	if r < 0 {
-		if len(letters) != 1 || letters[0] < 'a' || letters[0] > 'z' {
-			return "", false
+		if !rd.latin {
+			return noHole, false
 		}
 		r = numRows - 1
 	}
 	n = min(max(n, 1), rowLengths[r])
-	return (rowStart[r] + hole(n-1)).String(), true
+	return rowStart[r] + hole(n-1), true
+}
+
+// colonError explains a colon inside a move's text (at byte i). Before it
+// may stand a player's name that holds a space, written without quotes
+// (`Анна Каренина: c1-e6`): the framing cannot take that for a player, and
+// says nothing of it, so the grammar does. Otherwise the colon stands
+// between holes (`d1:e5`), which are joined by dashes.
+func colonError(m *notation.Move, i int, names []string) *notation.Error {
+	before := strings.Join(strings.Fields(m.Text[:i]), " ")
+	after := strings.TrimSpace(m.Text[i+1:])
+	if strings.Contains(before, " ") {
+		for _, name := range names {
+			if notation.Fold(strings.Join(strings.Fields(name), " ")) == notation.Fold(before) {
+				return notation.Errorf(m.TextPos, "chinese-checkers.name-unquoted", notation.Facts{"name": name, "move": notation.Clip(after)})
+			}
+		}
+		if !strings.ContainsFunc(before, unicode.IsDigit) && len(names) > 0 {
+			facts := notation.Facts{"name": notation.Clip(before), "players": referee.List(toAny(names))}
+			if s, ok := notation.Nearest(before, names); ok {
+				facts["suggestion"] = s
+				return notation.Errorf(m.TextPos, "chinese-checkers.name-unknown-suggest", facts)
+			}
+			return notation.Errorf(m.TextPos, "chinese-checkers.name-unknown", facts)
+		}
+	}
+	pos := m.TextPos.Add(lexer.Position{Line: 1, Column: utf8.RuneCountInString(m.Text[:i]) + 1, Offset: i})
+	facts := notation.Facts{}
+	// The same move with dashes for the colons, if that reads as a move.
+	parts := strings.Split(m.Text, ":")
+	for k := range parts {
+		parts[k] = strings.TrimSpace(parts[k])
+	}
+	dashed := strings.Join(parts, "-")
+	if mv, err := parseMove(&notation.Move{Text: dashed, TextPos: m.TextPos}, nil); err == nil && !mv.pass {
+		facts["suggestion"] = mv.String()
+		return notation.Errorf(pos, "chinese-checkers.colon-suggest", facts)
+	}
+	return notation.Errorf(pos, "chinese-checkers.colon", facts)
 }
 
 func isWord(folded string, words []string) bool {
@@ -168,5 +305,5 @@ func isWord(folded string, words []string) bool {
 
 // Parse reads one move.
 func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	return parseMove(m)
+	return parseMove(m, g.names)
 }

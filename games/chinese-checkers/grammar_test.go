@@ -28,9 +28,27 @@ func TestMoveErrors(t *testing.T) {
 		{"pass e5", "chinese-checkers.extra", 10, ""},
 		{"e5-pass", "notation.unexpected", 8, ""},
 		{"e5-" + strings.Repeat("e6-", 130) + "e7", "chinese-checkers.path-too-long", 0, ""},
+		// A suggestion is never the hole the move starts from, nor one it
+		// has been in: d4 for d5 here would be no help.
+		{"d4-d5", "chinese-checkers.place-out-of-row", 8, ""},
+		{"c3-e9-c3-c4", "chinese-checkers.place-out-of-row", 14, ""},
+		{"d3-d5", "chinese-checkers.unknown-hole-suggest", 8, "d4"},
+		// Cyrillic letters: н looks like h and sounds like n.
+		{"н1-e5", "chinese-checkers.row-ambiguous", 5, ""},
+		{"e5-Н3", "chinese-checkers.row-ambiguous", 8, ""},
+		{"н7-e5", "chinese-checkers.row-ambiguous-row", 5, "h7"},
+		{"н11-e5", "chinese-checkers.row-ambiguous-row", 5, ""},
+		// Letters that only sound like a row are suggested, not read.
+		{"д1-e5", "chinese-checkers.unknown-hole-suggest", 5, "d1"},
+		{"х5-e5", "chinese-checkers.unknown-hole-suggest", 5, "h5"},
+		{"т5-e5", "chinese-checkers.unknown-hole", 5, ""},
+		// Colons.
+		{"d1:e5", "chinese-checkers.colon-suggest", 7, "d1-e5"},
+		{"d1 : e5 : e7", "chinese-checkers.colon-suggest", 8, "d1-e5-e7"},
+		{"d1-e5 e6:e7", "chinese-checkers.colon", 13, ""},
 	}
 	for _, c := range cases {
-		_, err := parseMove(&notation.Move{Text: c.text, TextPos: notation.Pos{Line: 3, Column: 5}})
+		_, err := parseMove(&notation.Move{Text: c.text, TextPos: notation.Pos{Line: 3, Column: 5}}, nil)
 		if err == nil {
 			t.Errorf("%q: no error", c.text)
 			continue
@@ -53,15 +71,59 @@ func TestMoveForms(t *testing.T) {
 		"а1-с1-с3":    "a1-c1-c3",
 		"a1−c1—c3-e5": "a1-c1-c3-e5",
 		"пас":         "pass",
+		"в1-а1":       "b1-a1",
+		"Р1-О3-М5":    "p1-o3-m5",
+		"к3-е5-і5":    "k3-e5-i5",
+		"с1-с2":       "c1-c2",
 		"Pass":        "pass",
 	} {
-		m, err := parseMove(&notation.Move{Text: text, TextPos: posOne})
+		m, err := parseMove(&notation.Move{Text: text, TextPos: posOne}, nil)
 		if err != nil {
 			t.Errorf("%q: %v", text, err)
 			continue
 		}
 		if m.String() != want {
 			t.Errorf("%q read as %s, want %s", text, m, want)
+		}
+	}
+}
+
+// The row letters read from Cyrillic: each look-alike is read as the one row
+// it could mean, н (h by shape, n by sound) as none.
+func TestCyrillicRows(t *testing.T) {
+	want := map[rune]string{'а': "a", 'в': "b", 'с': "c", 'е': "e", 'ё': "e", 'і': "i", 'к': "k", 'м': "m", 'о': "o", 'р': "p"}
+	for _, r := range "абвгдеёжзийклмнопрстуфхцчшщъыьэюяі" {
+		h, err := parseHole(string(r)+"1", posOne)
+		got := ""
+		if err == nil {
+			got = h.String()[:1]
+		}
+		if got != want[r] {
+			t.Errorf("%c1 read as row %q (%v), want %q", r, got, err, want[r])
+		}
+		if got == "" && err == nil {
+			t.Errorf("%c1: neither a hole nor an error", r)
+		}
+	}
+	_, err := parseHole("н1", posOne)
+	if err == nil || err.Facts["shape"] != "h1" || err.Facts["sound"] != "n1" {
+		t.Errorf("н1: %v, want h1 or n1", err)
+	}
+}
+
+// A player's name with a space, unquoted, reaches the grammar as part of the
+// move text: the error says to quote it.
+func TestNameInMove(t *testing.T) {
+	names := []string{"Анна Каренина", "Boris"}
+	for text, code := range map[string]string{
+		"Анна Каренина: c1-e6":   "chinese-checkers.name-unquoted",
+		"анна  каренина : c1-e6": "chinese-checkers.name-unquoted",
+		"Анна Карена: c1-e6":     "chinese-checkers.name-unknown-suggest",
+		"Лев Толстой: c1-e6":     "chinese-checkers.name-unknown",
+	} {
+		_, err := parseMove(&notation.Move{Text: text, TextPos: posOne}, names)
+		if err == nil || err.Code != code || err.Pos.Column != 1 {
+			t.Errorf("%q: %v, want %s at column 1", text, err, code)
 		}
 	}
 }
@@ -87,6 +149,14 @@ func TestHeaderErrors(t *testing.T) {
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4; B=a1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-twice"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 z9; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.unknown-hole-suggest"},
 		{"players: A, B\nsetup: A a1\n", "notation.unexpected"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 a1; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-listed-twice"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d4 d5; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.place-out-of-row"},
+		{"players: A, B\nblocking: Parlet\n", "chinese-checkers.blocking-bad-suggest"},
+		{"players: A, B\ngoal-lock: of\n", "chinese-checkers.goal-lock-bad-suggest"},
+		// Both players home: nobody can say who was first.
+		{"players: A, B\nsetup: A=" + aHome + "; B=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4\n", "chinese-checkers.setup-several-home"},
+		{"players: A, B, C\nsetup: A=" + aHome + "; B=e1 e2 e3 e4 f1 f2 f3 g1 g2 h1; C=m1 m2 m3 m4 l1 l2 l3 k1 k2 j1\n", "chinese-checkers.setup-several-home"},
+		{"players: A, B\nblocking: parlett\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 n3 d4; B=n4 a1 b1 b2 c1 c2 c3 d1 d2 d3\n", "chinese-checkers.setup-several-home"},
 	}
 	for _, c := range cases {
 		_, err := build(c.header)

@@ -87,7 +87,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 // leftGoal: the masters' rule, house rule goal-lock: on — a piece that has
 // entered its target may not leave it, not even for a landing mid-chain.
 func (g *game) leftGoal(p int, s, to hole) *referee.Message {
-	return say("chinese-checkers.left-goal", referee.Facts{"from": s.String(), "to": to.String(), "point": g.target[p]})
+	return say("chinese-checkers.left-goal", g.targetFacts(p, referee.Facts{"from": s.String(), "to": to.String()}))
 }
 
 // ownerFacts adds whose piece is in hole h, and whether it is the mover's.

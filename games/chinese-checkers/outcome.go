@@ -11,12 +11,12 @@ func (g *game) Outcome() referee.Outcome {
 	if len(g.finished) == 0 {
 		homes := make(referee.List, len(g.names))
 		for p, name := range g.names {
-			homes[p] = referee.Say("chinese-checkers.why.home-item", referee.Facts{"player": name, "home": g.home(p), "pieces": g.pieces, "point": g.target[p]})
+			homes[p] = referee.Say("chinese-checkers.why.home-item", g.targetFacts(p, referee.Facts{"player": name, "home": g.home(p)}))
 		}
-		return referee.Outcome{Why: referee.Say("chinese-checkers.why.racing", referee.Facts{"homes": homes})}
+		return referee.Outcome{Why: referee.Say("chinese-checkers.why.racing", g.targetFacts(0, referee.Facts{"homes": homes}))}
 	}
 	first := g.finished[0]
-	facts := referee.Facts{"player": g.names[first], "point": g.target[first], "pieces": g.pieces}
+	facts := g.targetFacts(first, referee.Facts{"player": g.names[first]})
 	how := referee.Say("chinese-checkers.why.filled", facts)
 	if g.parlettW[first] {
 		how = referee.Say("chinese-checkers.why.parlett", facts)

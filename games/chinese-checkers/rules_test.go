@@ -162,3 +162,17 @@ func TestHoleNumbersAreHoleNames(t *testing.T) {
 		t.Errorf("ПАС is not a pass")
 	}
 }
+
+// A setup with exactly one player home is clear: that player finished first
+// and the others play on (a setup with two home is refused: see
+// TestHeaderErrors).
+func TestSetupWithOneHome(t *testing.T) {
+	g := start(t, "players: A, B, C\nsetup: A="+aHome+"; B=m10 m11 m12 m13 l10 l11 l12 k10 k11 j10; C=m1 m2 m3 m4 l1 l2 l3 k1 k2 j1\n")
+	o := g.Outcome()
+	if !o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || g.place[0] != 1 {
+		t.Fatalf("outcome %+v", o)
+	}
+	if g.Turn() != 1 {
+		t.Errorf("turn %d, want B (A has finished)", g.Turn())
+	}
+}

@@ -15,8 +15,11 @@ var (
 	seatsKeys    = []string{"seats", "seat", "места", "место"}
 	piecesKeys   = []string{"pieces", "фишки", "фишек"}
 	blockingKeys = []string{"blocking", "блокировка"}
-	goalLockKeys = []string{"goal-lock", "goallock", "блокировка-цели", "замок-цели", "замок"}
+	goalLockKeys = []string{"goal-lock", "goallock", "goal_lock", "блокировка-цели", "замок-цели", "замок"}
 	setupKeys    = []string{"setup", "позиция"}
+
+	// headerKeys are all of them, for Keys.
+	headerKeys = [][]string{seatsKeys, piecesKeys, blockingKeys, goalLockKeys, setupKeys}
 )
 
 var (
@@ -114,7 +117,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		case isWord(v, parlettWords):
 			g.parlett = true
 		default:
-			return nil, notation.Errorf(e.ValuePos, "chinese-checkers.blocking-bad", notation.Facts{"value": notation.Clip(e.Value)})
+			return nil, badValue(e, "chinese-checkers.blocking-bad", append(append([]string(nil), noneWords...), parlettWords...))
 		}
 	}
 	if e := h.Lookup(goalLockKeys...); e != nil {
@@ -123,7 +126,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		case isWord(v, onWords):
 			g.goalLock = true
 		default:
-			return nil, notation.Errorf(e.ValuePos, "chinese-checkers.goal-lock-bad", notation.Facts{"value": notation.Clip(e.Value)})
+			return nil, badValue(e, "chinese-checkers.goal-lock-bad", append(append([]string(nil), offWords...), onWords...))
 		}
 	}
 	for i := range g.board {
@@ -140,12 +143,11 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 			}
 		}
 	}
-	// A setup may already have players home: they take places in turn order
-	// from the first player (the referee's reading; the excerpt cannot say
-	// who finished first).
+	// A setup may already have a player home: that player was first. With
+	// two or more home the excerpt cannot say who finished first, so it is
+	// refused (readSetup).
 	g.turn = s.First
-	for i := range n {
-		p := (s.First + i) % n
+	for p := range n {
 		if won, byParlett := g.hasWon(p); won {
 			g.finish(p, byParlett)
 		}
@@ -237,9 +239,10 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser.ParseString("", e.Value)
 	if err != nil {
-		return notation.FromParse(err, e.ValuePos)
+		return notation.FromParseExpecting(err, e.ValuePos, "chinese-checkers.expect.setup")
 	}
 	given := make([]bool, len(g.names))
+	var listed []hole // the holes listed so far, which a suggestion avoids
 	for _, grp := range syn.Groups {
 		namePos := e.ValuePos.Add(grp.Pos)
 		who := g.player(grp.Name)
@@ -255,14 +258,18 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		}
 		for _, hs := range grp.Holes {
 			pos := e.ValuePos.Add(hs.Pos)
-			h, perr := parseHole(hs.Name, pos)
+			h, perr := parseHole(hs.Name, pos, listed...)
 			if perr != nil {
 				return perr
 			}
-			if other := g.board[h]; other != empty {
+			switch other := int(g.board[h]); {
+			case other == who:
+				return notation.Errorf(pos, "chinese-checkers.setup-hole-listed-twice", notation.Facts{"hole": h.String(), "name": g.names[who]})
+			case other != empty:
 				return notation.Errorf(pos, "chinese-checkers.setup-hole-twice", notation.Facts{"hole": h.String(), "first": g.names[other], "second": g.names[who]})
 			}
 			g.board[h] = int8(who)
+			listed = append(listed, h)
 		}
 	}
 	for i, ok := range given {
@@ -270,7 +277,30 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 			return notation.Errorf(e.ValuePos, "chinese-checkers.setup-missing", notation.Facts{"name": g.names[i], "want": g.pieces})
 		}
 	}
+	// Who is home already? One player home was first; with two or more
+	// nobody can tell from the setup who finished first, and the places
+	// (the winner among them) would be a guess.
+	var home []any
+	for p, name := range g.names {
+		if won, _ := g.hasWon(p); won {
+			home = append(home, name)
+		}
+	}
+	if len(home) > 1 {
+		return notation.Errorf(e.ValuePos, "chinese-checkers.setup-several-home", notation.Facts{"players": referee.List(home)})
+	}
 	return nil
+}
+
+// badValue is an error for a house rule's value that is none of its words,
+// with the nearest word when one is close (`Parlet` → parlett).
+func badValue(e *notation.Entry, code string, words []string) *notation.Error {
+	facts := notation.Facts{"value": notation.Clip(e.Value)}
+	if s, ok := notation.Nearest(e.Value, words); ok {
+		facts["suggestion"] = s
+		return notation.Errorf(e.ValuePos, code+"-suggest", facts)
+	}
+	return notation.Errorf(e.ValuePos, code, facts)
 }
 
 func toAny(ss []string) []any {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"referee/notation"
 	"referee/referee"
 )
 
@@ -34,15 +35,25 @@ func (g *game) Legal() []string {
 	return out
 }
 
+// width is the widest line the board may draw: an 80-column terminal.
+const width = 80
+
 // Board draws the star: one line a row, the row letter on the left and the
 // row's places on the right, an empty hole as "·" and a piece as its
 // player's mark; then a legend of marks and points. Each hole takes two
-// columns of the doubled grid, so the star is 49 columns wide.
+// columns of the doubled grid, so the star is 49 columns wide. Text lines
+// (the legend, long player names) are wrapped to 80 columns.
 func (g *game) Board(w referee.Words) string {
 	marks := g.marks()
 	var b strings.Builder
-	b.WriteString(w.Say(referee.Say("chinese-checkers.board.title", nil)))
-	b.WriteByte('\n')
+	put := func(m referee.Message, indent, more string) {
+		for _, line := range strings.Split(w.Say(m), "\n") {
+			for _, l := range wrap(indent+line, more) {
+				b.WriteString(l + "\n")
+			}
+		}
+	}
+	put(referee.Say("chinese-checkers.board.title", nil), "", "  ")
 	for r := range numRows {
 		line := []rune(strings.Repeat(" ", 2*numCols-1))
 		first := rowStart[r]
@@ -63,16 +74,17 @@ func (g *game) Board(w referee.Words) string {
 		}
 		b.WriteString(row + "  " + string(line) + "  " + places + "\n")
 	}
-	b.WriteString(w.Say(referee.Say("chinese-checkers.board.points", nil)))
-	b.WriteByte('\n')
+	put(referee.Say("chinese-checkers.board.points", nil), "", "  ")
+	if g.pieces == 15 {
+		put(referee.Say("chinese-checkers.board.fifteen", nil), "", "  ")
+	}
 	for p, name := range g.names {
-		facts := referee.Facts{"mark": string(marks[p]), "player": name, "seat": g.seat[p], "point": g.target[p],
-			"home": g.home(p), "pieces": g.pieces}
+		facts := g.targetFacts(p, referee.Facts{"mark": string(marks[p]), "player": name, "seat": g.seat[p], "home": g.home(p)})
 		id := "chinese-checkers.board.legend"
 		if g.place[p] != 0 {
 			id, facts["place"] = "chinese-checkers.board.legend-done", placeMsg(g.place[p])
 		}
-		b.WriteString("  " + w.Say(referee.Say(id, facts)) + "\n")
+		put(referee.Say(id, facts), "  ", "     ")
 	}
 	var status referee.Message
 	switch {
@@ -81,34 +93,61 @@ func (g *game) Board(w referee.Words) string {
 	default:
 		status = referee.Say("chinese-checkers.board.turn", referee.Facts{"player": g.names[g.turn]})
 	}
-	b.WriteString(w.Say(status) + "\n")
+	put(status, "", "  ")
 	return b.String()
 }
 
-// marks gives each player a one-character mark: the initial of their name
-// when the initials differ, else the player's number 1–6.
-func (g *game) marks() []rune {
-	out := make([]rune, len(g.names))
-	seen := map[rune]bool{}
-	for p, name := range g.names {
-		r := []rune(strings.TrimSpace(name))
-		if len(r) == 0 || !unicode.IsLetter(r[0]) && !unicode.IsDigit(r[0]) {
-			return numbers(len(g.names))
+// wrap breaks a line of text into lines of at most width runes, at spaces
+// where it can; the lines after the first start with indent. A word longer
+// than a line (a long name) is cut.
+func wrap(line, indent string) []string {
+	var out []string
+	rs := []rune(strings.TrimRight(line, " "))
+	for len(rs) > width {
+		cut := -1
+		for i := width; i > len([]rune(indent)); i-- {
+			if rs[i] == ' ' {
+				cut = i
+				break
+			}
 		}
-		m := unicode.ToUpper(r[0])
-		if seen[m] {
-			return numbers(len(g.names))
+		next := cut + 1
+		if cut < 0 {
+			cut, next = width, width
 		}
-		seen[m] = true
-		out[p] = m
+		out = append(out, strings.TrimRight(string(rs[:cut]), " "))
+		rs = append([]rune(indent), []rune(strings.TrimLeft(string(rs[next:]), " "))...)
 	}
-	return out
+	return append(out, string(rs))
 }
 
-func numbers(n int) []rune {
-	out := make([]rune, n)
-	for i := range out {
-		out[i] = rune('1' + i)
+// marks gives each player a one-letter mark for the board: the first letter
+// of their name, or when another player has that letter (or one that looks
+// the same, Cyrillic А and Latin A) the next free letter of their name, else
+// the first free Latin capital. Never a digit: the legend numbers the points
+// with digits, and a name such as «2» would clash with them.
+func (g *game) marks() []rune {
+	out := make([]rune, len(g.names))
+	taken := map[string]bool{}
+	free := func(r rune) bool {
+		// Letters of the alphabets up to Cyrillic are one column wide.
+		return unicode.IsLetter(r) && r <= 0x04FF && !taken[notation.Latinize(string(r))]
+	}
+	for p, name := range g.names {
+		mark := rune(0)
+		for _, r := range name {
+			if r = unicode.ToUpper(r); free(r) {
+				mark = r
+				break
+			}
+		}
+		for r := 'A'; mark == 0 && r <= 'Z'; r++ {
+			if free(r) {
+				mark = r
+			}
+		}
+		taken[notation.Latinize(string(mark))] = true
+		out[p] = mark
 	}
 	return out
 }

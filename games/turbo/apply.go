@@ -83,8 +83,9 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 	if !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
+			where := referee.Say("turbo.copies-where", referee.Facts{"holders": t.namesOf(holders), "count": len(holders)})
 			return violation("turbo.too-many-copies", referee.Facts{
-				"player": name, "card": shown, "copies": cardsQ(n), "count": n, "holders": t.namesOf(holders)})
+				"player": name, "card": shown, "copies": cardsQ(n), "count": n, "where": where})
 		}
 	}
 
@@ -128,7 +129,7 @@ func (t *table) goOut(p int) referee.Message {
 		t.over, t.ended = true, lastIn
 		t.held = false
 	}
-	return referee.Say("turbo.out", referee.Facts{"player": t.names[p]})
+	return referee.Say("turbo.goes-out", referee.Facts{"player": t.names[p]})
 }
 
 // markHeld remembers that the task holds now, for a missed «Турбо!».
@@ -141,7 +142,7 @@ func (t *table) markHeld(since referee.Message) {
 }
 
 func (t *table) missedFact(who int) referee.Message {
-	return referee.Say("turbo.missed", referee.Facts{"player": t.names[who], "held": t.heldC})
+	return referee.Say("turbo.missed-turbo", referee.Facts{"player": t.names[who], "held": t.heldC})
 }
 
 // afterFact says who turns up next, or that the game is over.

@@ -28,34 +28,36 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
 		if holds {
-			return t.win(actor, referee.Say("turbo.verdict.turbo-right", facts))
+			return t.win(actor, referee.Say("turbo.right-turbo", facts))
 		}
 		facts["hint"] = ""
 		if t.last != nil && t.last.card.chameleon {
 			facts["hint"] = referee.Say("turbo.verdict.hint-forsazh", nil)
 		}
-		return t.penalty(actor, referee.Say("turbo.verdict.turbo-wrong", facts))
+		return t.penalty(actor, referee.Say("turbo.wrong-turbo", facts))
 	case forsazhCall:
 		// «…нужно делать только в том случае, если при открытии карты с
 		// хамелеоном не выполнилось условие на центральной карте. Если же
 		// условие выполнилось, то … нужно накрывать центральную карту и
 		// кричать «Турбо!»»
+		var why referee.Message
 		switch {
 		case t.last == nil:
-			return t.penalty(actor, referee.Say("turbo.verdict.forsazh-no-card", facts))
+			why = referee.Say("turbo.verdict.no-card", nil)
 		case !t.last.card.chameleon:
-			facts["last"], facts["owner"] = cardFact(t.last.card), t.names[t.last.who]
-			return t.penalty(actor, referee.Say("turbo.verdict.forsazh-not-chameleon", facts))
+			why = referee.Say("turbo.verdict.not-chameleon", referee.Facts{"last": cardFact(t.last.card), "owner": t.names[t.last.who]})
 		case holds:
-			return t.penalty(actor, referee.Say("turbo.verdict.forsazh-task-holds", facts))
+			why = referee.Say("turbo.verdict.task-holds", facts)
+		default:
+			facts["owner"] = t.names[t.last.who]
+			return t.win(actor, referee.Say("turbo.right-forsazh", facts))
 		}
-		facts["owner"] = t.names[t.last.who]
-		return t.win(actor, referee.Say("turbo.verdict.forsazh-right", facts))
+		return t.penalty(actor, referee.Say("turbo.wrong-forsazh", referee.Facts{"player": name, "why": why}))
 	}
 	// «Если же игрок накрыл карту с заданием по ошибке (или хотя бы коснулся
 	// её), то в качестве штрафа он отдает по одной карте из своей колоды
 	// другим игрокам.»
-	return t.penalty(actor, referee.Say("turbo.verdict.touch", facts))
+	return t.penalty(actor, referee.Say("turbo.touch", facts))
 }
 
 // win: «Если игрок смог накрыть карту с заданием первым — он забирает себе
@@ -73,17 +75,18 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		taken += len(t.open[p])
 		t.open[p] = nil
 	}
-	facts := referee.Facts{"player": t.names[w], "taken": cardsQ(taken), "from": from, "down": ""}
+	down := any("")
 	if t.cardsKnown {
 		t.down[w] += taken
-		facts["down"] = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
+		down = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
 	}
-	id := "turbo.won"
+	what := referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
 	if taken == 0 {
-		id = "turbo.won-nothing"
+		what = referee.Say("turbo.won.nothing", referee.Facts{"down": down})
 	}
 	t.task, t.winner, t.last, t.held = nil, w, nil, false
-	step := referee.Step{Notes: []referee.Message{verdict, referee.Say(id, facts)}}
+	won := referee.Say("turbo.round-won", referee.Facts{"player": t.names[w], "what": what})
+	step := referee.Step{Notes: []referee.Message{verdict, won}}
 	step.Told = append(step.Told, t.tableFact())
 	step.Told = append(step.Told, t.afterFact()...)
 	return step
@@ -119,13 +122,11 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 		extra = append(extra, referee.Say("turbo.penalty-skips-out", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)}))
 	}
 	facts["extra"] = join("turbo.concat", extra)
-	id := "turbo.penalty"
+	facts["left"] = referee.Say("turbo.penalty.uncounted", nil)
 	if t.cardsKnown {
-		facts["down"] = cardsQ(t.down[c])
-	} else {
-		id = "turbo.penalty-uncounted"
+		facts["left"] = referee.Say("turbo.penalty.left", referee.Facts{"down": cardsQ(t.down[c])})
 	}
-	step := referee.Step{Notes: []referee.Message{verdict, referee.Say(id, facts)}}
+	step := referee.Step{Notes: []referee.Message{verdict, referee.Say("turbo.penalty", facts)}}
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))
 	}

@@ -168,6 +168,9 @@ func ParseCondition(text string, pos notation.Pos) (Condition, *notation.Error) 
 	if err := tooLong(text, pos); err != nil {
 		return Condition{}, err
 	}
+	if strings.TrimSpace(text) == "" {
+		return Condition{}, notation.Errorf(pos, "turbo.task-empty", nil)
+	}
 	syn, err := conditionParser.ParseString("", text)
 	if err != nil {
 		return Condition{}, conditionError(err, text, pos)

@@ -4,11 +4,14 @@ import (
 	"errors"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
 
 	"referee/notation"
 	"referee/referee"
@@ -26,6 +29,11 @@ func conditionError(err error, text string, base notation.Pos) *notation.Error {
 		return notation.FromParse(err, base)
 	}
 	tok := ut.Unexpected
+	if next, ok := afterComma(text, tok); ok {
+		// «Лягушек меньше, нежели птиц»: the comma may stand there, the
+		// word after it may not.
+		tok = next
+	}
 	pos := base.Add(tok.Pos)
 	expected := expectedAfter(text[:min(tok.Pos.Offset, len(text))])
 	if tok.EOF() {
@@ -33,11 +41,86 @@ func conditionError(err error, text string, base notation.Pos) *notation.Error {
 	}
 	word := wordAt(text, tok.Pos.Offset)
 	facts := notation.Facts{"word": notation.Clip(word), "expected": expected}
-	if s, ok := notation.Nearest(word, knownWords); ok && unicode.IsLetter(firstRune(word)) && s != fold(word) {
+	if isChameleonWord(word) {
+		// «Хамелеонов больше двух»: a chameleon shows no animals.
+		return notation.Errorf(pos, "turbo.condition-chameleon", facts)
+	}
+	if s, ok := suggestion(text, tok.Pos.Offset, word); ok {
 		facts["suggestion"] = s
 		return notation.Errorf(pos, "turbo.condition-word-suggest", facts)
 	}
 	return notation.Errorf(pos, "turbo.condition-word", facts)
+}
+
+// afterComma: when the word refused is a comma, which the grammar allows in
+// many places, and the text without it fails on the very next word, that
+// word is the one not understood.
+func afterComma(text string, tok lexer.Token) (lexer.Token, bool) {
+	if tok.Value != "," {
+		return tok, false
+	}
+	at := tok.Pos.Offset
+	without := text[:at] + " " + text[at+1:]
+	_, err := conditionParser.ParseString("", without)
+	var ut *participle.UnexpectedTokenError
+	if !errors.As(err, &ut) {
+		return tok, false
+	}
+	lex, _ := wordLexer{}.LexString("", text[at+1:])
+	next, _ := lex.Next()
+	if next.EOF() || ut.Unexpected.Pos.Offset != at+1+next.Pos.Offset {
+		return tok, false
+	}
+	return ut.Unexpected, true
+}
+
+// suggestion is the known word nearest to the word not understood that fits
+// where it stands: put in its place, the task reads on past it. So a
+// suggestion is of the kind expected there: «Собак больше четырёх» gets no
+// number word for «Собак», since a number cannot stand there alone.
+func suggestion(text string, at int, word string) (string, bool) {
+	if !unicode.IsLetter(firstRune(word)) {
+		return "", false
+	}
+	candidates := append([]string(nil), knownWords...)
+	for range 8 {
+		s, ok := notation.Nearest(word, candidates)
+		if !ok {
+			return "", false
+		}
+		candidates = slices.DeleteFunc(candidates, func(c string) bool { return c == s })
+		if s == fold(word) {
+			continue
+		}
+		if readsPast(text[:at]+s+text[at+len(word):], at+len(s)) {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// readsPast says whether a task reads, or at least fails only after the
+// byte offset end. (Not ParseCondition: its errors look for suggestions.)
+func readsPast(text string, end int) bool {
+	syn, err := conditionParser.ParseString("", text)
+	if err != nil {
+		var ut *participle.UnexpectedTokenError
+		return errors.As(err, &ut) && ut.Unexpected.Pos.Offset > end
+	}
+	_, berr := buildCondition(syn, notation.Pos{Line: 1, Column: 1})
+	return berr == nil || berr.Pos.Offset > end
+}
+
+// isChameleonWord reads «хамелеонов», "chameleons" and their misspellings.
+func isChameleonWord(word string) bool {
+	w := fold(word)
+	for _, stem := range []string{"хамелеон", "хамелион", "chameleon", "chamaeleon"} {
+		if strings.HasPrefix(w, stem) {
+			return true
+		}
+	}
+	_, close := notation.Nearest(w, chameleonWords)
+	return close
 }
 
 // The probes: a continuation of each kind, in the formal form, which every

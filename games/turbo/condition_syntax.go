@@ -66,7 +66,7 @@ type betweenSyntax struct {
 	Dir      *dirSyntax      `parser:"@@"`
 	Animals  []*animalSyntax `parser:"@@ ( ( ',' | 'и' | 'and' | '+' ) @@ )*"`
 	Together bool            `parser:"@( 'вместе' | 'together' | 'combined' )?"`
-	Than     string          `parser:"','? @( 'чем' | 'than' )"`
+	Than     string          `parser:"','? @( 'чем' | 'нежели' | 'than' )"`
 	Right    *operandSyntax  `parser:"@@"`
 }
 
@@ -127,7 +127,7 @@ type comparatorSyntax struct {
 	Pos     lexer.Position
 	Op      string     `parser:"  @Op"`
 	Dir     *dirSyntax `parser:"| ( @@"`
-	Than    bool       `parser:"    ( ','? @( 'чем' | 'than' ) )?"`
+	Than    bool       `parser:"    ( ','? @( 'чем' | 'нежели' | 'than' ) )?"`
 	OrEqual bool       `parser:"    @( ( 'либо' | 'или' | 'or' ) ( 'равно' | 'равна' | 'равен' | 'равны' | 'equal' 'to'? ) )? )"`
 	Words   []string   `parser:"| @( 'ровно' | 'равно' | 'равна' | 'равен' | 'равны' | 'exactly' | 'equal' 'to' | 'equals' | 'at' ( 'least' | 'most' ) | 'хотя' 'бы' | 'как' ( 'минимум' | 'максимум' ) | 'по' 'меньшей' 'мере' | 'столько' 'же' ','? 'сколько' )"`
 }

@@ -28,6 +28,7 @@ var cardTexts = []struct{ text, formal string }{
 	// The base game's kinds.
 	{"Ежей больше пяти", "hedgehogs > 5"},
 	{"Лягушек меньше, чем птиц", "frogs < birds"},
+	{"Лягушек меньше, нежели птиц", "frogs < birds"},
 	{"Птиц не меньше трёх", "birds >= 3"},
 	{"Ежей ровно шесть.", "hedgehogs = 6"},
 	{"Сумма ежей и птиц меньше семи", "hedgehogs + birds < 7"},
@@ -125,7 +126,15 @@ func TestConditionErrors(t *testing.T) {
 		{"frogs > 99999999999999999999", "turbo.number-too-big", 9, ""},
 		{"frogs > пяти шести", "turbo.number-words", 9, ""},
 		{"frogs # 4", "turbo.condition-word", 7, "#"},
-		{"", "turbo.condition-end", 1, ""},
+		{"Хамелеонов больше двух", "turbo.condition-chameleon", 1, "Хамелеонов"},
+		{"More than two chameleons", "turbo.condition-chameleon", 15, "chameleons"},
+		// A suggestion fits where the word stands: «сорок» is a number, and a
+		// number cannot be the subject of a task.
+		{"Собак больше четырёх", "turbo.condition-word", 1, "Собак"},
+		{"Лягушек меньше, кроме птиц", "turbo.condition-word", 17, "кроме"},
+		{"Птиц больше пяты", "turbo.condition-word-suggest", 13, "пяты"},
+		{"", "turbo.task-empty", 1, ""},
+		{"   ", "turbo.task-empty", 1, ""},
 	}
 	for _, c := range cases {
 		_, err := ParseCondition(c.text, at)

@@ -75,11 +75,20 @@ func noteIDs(s referee.Step) []string {
 	return out
 }
 
+// whyID is the first note's ID and the ID of its reason, "code why".
+func whyID(s referee.Step) string {
+	if len(s.Notes) == 0 {
+		return ""
+	}
+	why, _ := s.Notes[0].Facts["why"].(referee.Message)
+	return s.Notes[0].ID + " " + why.ID
+}
+
 func TestSeedFirstExample(t *testing.T) {
 	tb := newTestTable(t, "players: A, B, C\ncards: A=18, B=18, C=18\ntask: Лягушек больше четырёх, но меньше, чем птиц.\n")
 	legal(t, tb, "A: 3 лягушки", "B: 7 птиц", "C: 2 лягушки")
 	s := play(t, tb, "B: турбо")
-	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.verdict.turbo-right", "turbo.won"}) {
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.right-turbo", "turbo.round-won"}) {
 		t.Fatalf("notes %v", got)
 	}
 	// B takes the other open piles under the face-down pile; B's own stays.
@@ -99,7 +108,7 @@ func TestSeedSecondExample(t *testing.T) {
 	tb := newTestTable(t, "players: A, B, C\ncards: A=18, B=18, C=18\ntask: Птиц больше семи, и при этом ёжиков меньше пяти.\n")
 	legal(t, tb, "A: 8 птиц", "B: 2 ежа", "C: 3 ежа")
 	s := play(t, tb, "C: турбо")
-	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.verdict.turbo-wrong", "turbo.penalty"}) {
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.wrong-turbo", "turbo.penalty"}) {
 		t.Fatalf("notes %v", got)
 	}
 	// One card to each other player, in seat order.
@@ -111,26 +120,31 @@ func TestSeedSecondExample(t *testing.T) {
 func TestChameleon(t *testing.T) {
 	tb := newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: hedgehogs > 5\n")
 	legal(t, tb, "A: 2 hedgehogs", "B: chameleon")
-	if got := noteIDs(play(t, tb, "A: turbo")); got[0] != "turbo.verdict.turbo-wrong" {
+	if got := noteIDs(play(t, tb, "A: turbo")); got[0] != "turbo.wrong-turbo" {
 		t.Errorf("turbo on a chameleon, task not holding: %v", got)
 	}
-	if got := noteIDs(play(t, tb, "A: forsazh")); got[0] != "turbo.verdict.forsazh-right" {
+	if got := noteIDs(play(t, tb, "A: forsazh")); got[0] != "turbo.right-forsazh" {
 		t.Errorf("forsazh: %v", got)
 	}
 	// A chameleon with the task holding: «Турбо!», not «Форсаж!».
 	tb = newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: frogs < birds\n")
 	legal(t, tb, "A: 5 frogs", "B: 4 birds", "A: chameleon")
-	if got := noteIDs(play(t, tb, "B: forsazh")); got[0] != "turbo.verdict.forsazh-task-holds" {
+	if got := whyID(play(t, tb, "B: forsazh")); got != "turbo.wrong-forsazh turbo.verdict.task-holds" {
 		t.Errorf("forsazh with the task holding: %v", got)
 	}
-	if got := noteIDs(play(t, tb, "B: turbo")); got[0] != "turbo.verdict.turbo-right" {
+	if got := noteIDs(play(t, tb, "B: turbo")); got[0] != "turbo.right-turbo" {
 		t.Errorf("turbo with the task holding: %v", got)
 	}
 	// «Форсаж!» on a card that is not a chameleon.
 	tb = newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: frogs > 5\n")
 	legal(t, tb, "A: 2 frogs")
-	if got := noteIDs(play(t, tb, "B: forsazh")); got[0] != "turbo.verdict.forsazh-not-chameleon" {
+	if got := whyID(play(t, tb, "B: forsazh")); got != "turbo.wrong-forsazh turbo.verdict.not-chameleon" {
 		t.Errorf("forsazh on frogs: %v", got)
+	}
+	// «Форсаж!» before any card is turned up.
+	tb = newTestTable(t, "players: A, B\ncards: A=18, B=18\ntask: frogs > 5\n")
+	if got := whyID(play(t, tb, "B: forsazh")); got != "turbo.wrong-forsazh turbo.verdict.no-card" {
+		t.Errorf("forsazh on no card: %v", got)
 	}
 }
 
@@ -144,7 +158,7 @@ func TestCoveredCardsDoNotCount(t *testing.T) {
 	if tb.holds() || tb.counts() != (Counts{Hedgehog: 0, Frog: 1, Bird: 2}) {
 		t.Errorf("covered hedgehogs still count: %v", tb.counts())
 	}
-	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.missed"}) {
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.missed-turbo"}) {
 		t.Errorf("the missed «Турбо!» note: %v", got)
 	}
 }
@@ -159,7 +173,7 @@ func TestPenaltyAsFarAsTheCardsGo(t *testing.T) {
 	if !slices.Equal(tb.down, []int{0, 5, 0, 5}) || !tb.out[0] {
 		t.Errorf("down %v, out %v", tb.down, tb.out)
 	}
-	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.verdict.touch", "turbo.penalty", "turbo.out"}) {
+	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.touch", "turbo.penalty", "turbo.goes-out"}) {
 		t.Errorf("notes %v", got)
 	}
 	// B and D are left: the game goes on, skipping A and C.
@@ -253,8 +267,9 @@ func TestMessages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	codes := append((Game{}).Rules(), (Game{}).Notes()...)
 	for _, lang := range referee.Languages {
-		for _, code := range (Game{}).Rules() {
+		for _, code := range codes {
 			for _, id := range []string{code, code + ".rule", code + ".example"} {
 				if !cat.Has(lang, id) {
 					t.Errorf("%s: %s missing", lang, id)
@@ -262,19 +277,50 @@ func TestMessages(t *testing.T) {
 			}
 		}
 	}
+	for _, code := range (Game{}).Notes() {
+		if slices.Contains((Game{}).Rules(), code) {
+			t.Errorf("%s is both a rule and a note", code)
+		}
+	}
+	var _ referee.Explained = Game{}
 	if !slices.Equal(cat.IDs("en"), cat.IDs("ru")) {
 		t.Errorf("en and ru differ")
 	}
-	tb := newTestTable(t, "players: A, B, C\ncards: A=2, B=5, C=5\ntask: frogs + birds >= 3 and hedgehogs < 1\n")
 	var said []referee.Message
-	for _, l := range []string{"A: 1 frog", "B: chameleon", "C: turbo", "A: forsazh", "task: frogs > 1", "B: 2 frogs", "C: touch", "A: turbo", "end"} {
-		s := play(t, tb, l)
-		if s.Violation != nil {
-			said = append(said, *s.Violation)
+	seen := map[string]bool{}
+	var tb *table
+	for _, game := range []struct {
+		header string
+		lines  []string
+	}{
+		{"players: A, B, C\ncards: A=2, B=5, C=5\ntask: frogs + birds >= 3 and hedgehogs < 1\n",
+			[]string{"A: 1 frog", "B: chameleon", "C: turbo", "A: forsazh", "task: frogs > 1", "C: 2 frogs", "A: touch", "B: turbo", "end"}},
+		{"players: A, B, C\ncards: A=3, B=5, C=5\ntask: frogs > 0\n",
+			[]string{"A: forsazh", "A: 1 frog", "B: 1 bird", "C: forsazh", "C: 2 birds", "B: turbo"}},
+		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "A: touch", "B: chameleon", "B: forsazh"}},
+	} {
+		tb = newTestTable(t, game.header)
+		for _, l := range game.lines {
+			s := play(t, tb, l)
+			if s.Violation != nil {
+				said = append(said, *s.Violation)
+			}
+			said = append(append(said, s.Notes...), s.Told...)
+			for _, n := range s.Notes {
+				// Every note a move brings has a code `referee explain` knows.
+				if !slices.Contains((Game{}).Notes(), n.ID) {
+					t.Errorf("%q: the note %s is not in Notes()", l, n.ID)
+				}
+				seen[n.ID] = true
+			}
 		}
-		said = append(append(said, s.Notes...), s.Told...)
+		said = append(said, tb.Outcome().Why)
 	}
-	said = append(said, tb.Outcome().Why)
+	for _, code := range (Game{}).Notes() {
+		if !seen[code] {
+			t.Errorf("no move here brings the note %s", code)
+		}
+	}
 	for _, lang := range referee.Languages {
 		sp := cat.Speaker(lang)
 		for _, m := range said {

@@ -117,6 +117,12 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 	return ev, nil
 }
 
+// Ownerless says that an entry is nobody's move: a new task card or the end
+// of the tasks. The referee names the player whose turn it is beside an
+// entry that names nobody; for these it should name nobody (a proposal for
+// the referee package, which does not ask yet).
+func (e event) Ownerless() bool { return e.kind == taskEvent || e.kind == endEvent }
+
 // taskText finds `task: <condition>` (or `задание: …`) and returns the
 // condition's text and where it starts.
 func taskText(text string, pos notation.Pos) (string, notation.Pos, bool) {

@@ -39,6 +39,24 @@ func (Game) Rules() []string {
 	}
 }
 
+// Notes lists the codes of what the referee decides on the way without a
+// violation — a call judged right or wrong, the penalty, the round won, a
+// missed «Турбо!», a player going out — for `referee explain`
+// (referee.Explained). Each note's message ID is its code.
+func (Game) Notes() []string {
+	return []string{
+		"turbo.right-turbo",
+		"turbo.wrong-turbo",
+		"turbo.right-forsazh",
+		"turbo.wrong-forsazh",
+		"turbo.touch",
+		"turbo.penalty",
+		"turbo.round-won",
+		"turbo.missed-turbo",
+		"turbo.goes-out",
+	}
+}
+
 func (Game) Locales() fs.FS {
 	sub, _ := fs.Sub(locales, "locales")
 	return sub

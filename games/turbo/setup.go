@@ -2,6 +2,11 @@ package turbo
 
 import (
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
 
 	"referee/notation"
 	"referee/referee"
@@ -46,7 +51,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 // readCards reads `cards: Anna=18, Boris=18`: every player's face-down pile
 // after the deal.
 func (t *table) readCards(e *notation.Entry) *notation.Error {
-	pairs, err := notation.Pairs(e.Value, e.ValuePos)
+	pairs, err := cardPairs(e.Value, e.ValuePos)
 	if err != nil {
 		return err
 	}
@@ -82,6 +87,126 @@ func (t *table) readCards(e *notation.Entry) *notation.Error {
 	}
 	t.cardsKnown = true
 	return nil
+}
+
+// cardPairs splits the value of `cards:` into Name=N pairs: separated by
+// commas, a name as in `players:` (a word, or quoted when it has spaces or
+// commas), then «=» and the count. The value is read here rather than by a
+// shared list grammar so that every mistake is told in the words of this
+// line («cards: wants Name=N, …»), at the place where it is.
+func cardPairs(value string, base notation.Pos) ([]notation.Pair, *notation.Error) {
+	at := func(off int) notation.Pos {
+		return base.Add(lexer.Position{Offset: off, Line: 1, Column: utf8.RuneCountInString(value[:off]) + 1})
+	}
+	bad := func(off int, what string, facts notation.Facts) *notation.Error {
+		return notation.Errorf(at(off), "turbo.cards-form", notation.Facts{"what": referee.Say("turbo.cards-form."+what, facts)})
+	}
+	if strings.TrimSpace(value) == "" {
+		return nil, bad(0, "empty", nil)
+	}
+	// Split at the commas outside quotes; a «;» or an open quote is wrong
+	// wherever it is.
+	var items [][2]int // byte offsets of each item: start, end
+	start, open, quoteAt := 0, rune(0), 0
+	for i, r := range value {
+		switch {
+		case open != 0:
+			if closes(open, r) {
+				open = 0
+			}
+		case strings.ContainsRune(quotes, r):
+			open, quoteAt = r, i
+		case r == ';':
+			return nil, bad(i, "semicolon", nil)
+		case r == ',':
+			items = append(items, [2]int{start, i})
+			start = i + 1
+		}
+	}
+	if open != 0 {
+		return nil, bad(quoteAt, "quote", notation.Facts{"quote": string(open)})
+	}
+	items = append(items, [2]int{start, len(value)})
+
+	var out []notation.Pair
+	for k, it := range items {
+		text := value[it[0]:it[1]]
+		item := strings.TrimSpace(text)
+		from := it[0] + len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
+		switch {
+		case item == "" && k == len(items)-1:
+			return nil, bad(it[0]-1, "trailing", nil)
+		case item == "":
+			return nil, bad(it[1], "gap", nil)
+		}
+		eq := equalsOutsideQuotes(value, from, it[1])
+		switch {
+		case len(eq) == 0:
+			return nil, bad(from, "no-equals", notation.Facts{"item": notation.Clip(item)})
+		case len(eq) > 1:
+			return nil, bad(eq[1], "two-equals", notation.Facts{"item": notation.Clip(item)})
+		}
+		name := strings.TrimSpace(value[from:eq[0]])
+		num := value[eq[0]+1 : it[1]]
+		numFrom := eq[0] + 1 + len(num) - len(strings.TrimLeftFunc(num, unicode.IsSpace))
+		num = strings.TrimSpace(num)
+		switch {
+		case name == "":
+			return nil, bad(eq[0], "no-name", nil)
+		case num == "":
+			return nil, bad(eq[0], "no-number", notation.Facts{"name": notation.Clip(name)})
+		}
+		out = append(out, notation.Pair{
+			Key:   notation.Word{Pos: at(from), Text: unquote(name)},
+			Value: notation.Word{Pos: at(numFrom), Text: num},
+		})
+	}
+	return out, nil
+}
+
+// equalsOutsideQuotes lists the offsets of «=» in value[from:to] that stand
+// outside quotes.
+func equalsOutsideQuotes(value string, from, to int) []int {
+	var out []int
+	open := rune(0)
+	for i, r := range value[from:to] {
+		switch {
+		case open != 0:
+			if closes(open, r) {
+				open = 0
+			}
+		case strings.ContainsRune(quotes, r):
+			open = r
+		case r == '=':
+			out = append(out, from+i)
+		}
+	}
+	return out
+}
+
+// quotes open a quoted name: "…", «…», “…”, „…“ (or „…”).
+const quotes = `"«“„`
+
+// closes says whether r closes a quote opened with open.
+func closes(open, r rune) bool {
+	switch open {
+	case '«':
+		return r == '»'
+	case '“':
+		return r == '”'
+	case '„':
+		return r == '“' || r == '”'
+	}
+	return r == '"'
+}
+
+// unquote takes the quotes off a quoted name.
+func unquote(name string) string {
+	r := []rune(name)
+	if len(r) >= 2 && strings.ContainsRune(quotes, r[0]) && closes(r[0], r[len(r)-1]) {
+		return string(r[1 : len(r)-1])
+	}
+	return name
 }
 
 // Warnings says which checks cannot be made without `cards:`.

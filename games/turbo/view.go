@@ -3,6 +3,8 @@ package turbo
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"referee/referee"
 )
@@ -55,21 +57,28 @@ func cardText(c card) string {
 	return fmt.Sprintf("%d %s", c.n, c.animal)
 }
 
+// boardWidth is the widest line a board may have: a terminal's 80 columns.
+const boardWidth = 80
+
 // Board draws the table: each player's open pile, top card first (only the
 // top card counts), the face-down count, then the animals on the table, the
-// task in the formal form and whether it holds, and what is due.
+// task in the formal form and whether it holds, and what is due. Every line
+// fits in boardWidth runes: long lines wrap at spaces.
 func (t *table) Board(w referee.Words) string {
 	var b strings.Builder
 	say := func(id string, facts referee.Facts) string { return w.Say(referee.Say(id, facts)) }
-	b.WriteString(say("turbo.board.title", nil) + "\n")
-	width := 0
-	for _, n := range t.names {
-		width = max(width, len([]rune(n)))
+	put := func(lead, text, indent string) {
+		for _, line := range wrap(lead, text, indent, boardWidth, t.names) {
+			b.WriteString(line + "\n")
+		}
 	}
+	put("", say("turbo.board.title", nil), "  ")
+	var downs, piles []string
+	nameW, downW := 0, 0
 	for p, name := range t.names {
 		var pile []string
 		for i := len(t.open[p]) - 1; i >= 0; i-- {
-			pile = append(pile, w.Say(referee.Say("turbo.board.card", referee.Facts{"card": cardFact(t.open[p][i])})))
+			pile = append(pile, say("turbo.board.card", referee.Facts{"card": cardFact(t.open[p][i])}))
 		}
 		open := "·"
 		if len(pile) > 0 {
@@ -82,11 +91,27 @@ func (t *table) Board(w referee.Words) string {
 		case t.cardsKnown:
 			down = say("turbo.board.down", referee.Facts{"down": cardsQ(t.down[p])})
 		}
-		fmt.Fprintf(&b, "  %s%s | %s | %s\n", name, strings.Repeat(" ", width-len([]rune(name))), down, open)
+		downs, piles = append(downs, down), append(piles, open)
+		nameW, downW = max(nameW, runes(name)), max(downW, runes(down))
 	}
-	b.WriteString(say("turbo.board.sums", referee.Facts{"sums": sumsFact(t.counts())}) + "\n")
+	// The piles stand in a column after the names and the face-down counts,
+	// wrapping within it; when the names are too long to leave the column
+	// room, each player's piles go on the lines under their name.
+	columns := 2+nameW+3+downW+3 <= boardWidth-minPileWidth
+	for p, name := range t.names {
+		if columns {
+			lead := "  " + pad(name, nameW) + " | " + pad(downs[p], downW) + " | "
+			cont := "  " + pad("", nameW) + " | " + pad("", downW) + " | "
+			put(lead, piles[p], cont)
+			continue
+		}
+		put("  ", name, "    ")
+		lead := "    " + downs[p] + " | "
+		put(lead, piles[p], strings.Repeat(" ", runes(lead)))
+	}
+	put("", say("turbo.board.sums", referee.Facts{"sums": sumsFact(t.counts())}), "  ")
 	if t.task != nil {
-		b.WriteString(w.Say(t.taskFact()) + "\n")
+		put("", w.Say(t.taskFact()), "  ")
 	}
 	var status referee.Message
 	switch {
@@ -104,6 +129,118 @@ func (t *table) Board(w referee.Words) string {
 		}
 		status = referee.Say("turbo.board.turn", referee.Facts{"call": call, "player": t.names[t.turn()]})
 	}
-	b.WriteString(w.Say(status) + "\n")
+	put("", w.Say(status), "  ")
 	return b.String()
+}
+
+// minPileWidth is the least room the open-pile column keeps beside the
+// names: two or three cards a line.
+const minPileWidth = 30
+
+func runes(s string) int { return utf8.RuneCountInString(s) }
+
+func pad(s string, width int) string { return s + strings.Repeat(" ", max(0, width-runes(s))) }
+
+// wrap breaks lead followed by text into lines of at most width runes,
+// at the spaces of text; lead is kept as it is (a table's columns), and the
+// lines after the first start with indent. A line breaks where a reader
+// expects it: not inside «6 frogs», «frogs 11 > 4 ✓» or a name in keep (the
+// players' names may have spaces). A group too long
+// for a line breaks at any space, and a word too long for one is cut.
+func wrap(lead, text, indent string, width int, keep []string) []string {
+	var units []string
+	for _, u := range glue(strings.Fields(text), keep) {
+		if runes(u) > width-runes(indent) {
+			units = append(units, strings.Fields(u)...)
+		} else {
+			units = append(units, u)
+		}
+	}
+	var lines []string
+	line, n := lead, runes(lead)
+	empty := true // nothing after the lead or the indent yet
+	flush := func() {
+		lines = append(lines, strings.TrimRight(line, " "))
+		line, n, empty = indent, runes(indent), true
+	}
+	for _, word := range units {
+		wn := runes(word)
+		if !empty && n+1+wn > width {
+			flush()
+		}
+		if !empty {
+			line, n = line+" ", n+1
+		}
+		for n+wn > width && n < width { // a word longer than a whole line
+			cut := width - n
+			r := []rune(word)
+			line, word, wn = line+string(r[:cut]), string(r[cut:]), wn-cut
+			n = width
+			flush()
+		}
+		line, n, empty = line+word, n+wn, false
+	}
+	if !empty || len(lines) == 0 {
+		lines = append(lines, strings.TrimRight(line, " "))
+	}
+	return lines
+}
+
+// glue joins the words a line should not break between: a number and what
+// it counts («6 frogs»), an operator and its operands («frogs 11 > 4 ✓»), a
+// dash and the word before it, the words inside «…», and the words of a
+// name in keep.
+func glue(words, keep []string) []string {
+	var out []string
+	quoted := 0 // « not closed yet
+	name := 0   // words of a name still to join to the word before
+	for i, w := range words {
+		if i > 0 && (quoted > 0 || name > 0 || !breakable(words[i-1], w)) {
+			out[len(out)-1] += " " + w
+		} else {
+			out = append(out, w)
+		}
+		if name > 0 {
+			name--
+		} else {
+			name = max(nameAt(words[i:], keep)-1, 0)
+		}
+		quoted = max(quoted+strings.Count(w, "«")-strings.Count(w, "»"), 0)
+	}
+	return out
+}
+
+// nameAt is the number of words of the name in keep that words start with,
+// 0 when none does.
+func nameAt(words, keep []string) int {
+	for _, name := range keep {
+		k := len(strings.Fields(name))
+		if k > 1 && k <= len(words) && strings.HasPrefix(strings.TrimLeft(strings.Join(words[:k], " "), "«\"“„("), name) {
+			return k
+		}
+	}
+	return 0
+}
+
+// breakable says whether a line may break between the words prev and next.
+func breakable(prev, next string) bool {
+	switch {
+	case isOperator(next) || strings.HasPrefix(next, "✓") || strings.HasPrefix(next, "✗") || next == "—" || next == "–":
+		return false
+	case strings.ContainsAny(prev[len(prev)-1:], ",;:.") || prev == "—" || prev == "–":
+		return true
+	case isOperator(prev):
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(strings.TrimLeft(next, "«\"“„("))
+	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(prev, "»\"”)"))
+	return !unicode.IsDigit(first) && !unicode.IsDigit(last)
+}
+
+func isOperator(w string) bool {
+	switch w {
+	case "<", ">", "≤", "≥", "=", "+", "<=", ">=":
+		return true
+	}
+	return false
 }

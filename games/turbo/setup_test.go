@@ -1,0 +1,124 @@
+package turbo
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// headerError builds a table from header lines that must be refused.
+func headerError(t *testing.T, header string) *notation.Error {
+	t.Helper()
+	g := notation.Frame("t", []byte("game: turbo\n"+header)).Games[0]
+	var players []string
+	for _, p := range g.Players {
+		players = append(players, p.Text)
+	}
+	_, errs := Game{}.New(referee.Start{Players: players, Header: g})
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs[0]
+}
+
+// The «cards:» line is read by the game, and every mistake in it is told in
+// its own words, at its place.
+func TestCardsLine(t *testing.T) {
+	ok := []struct {
+		value string
+		down  []int
+	}{
+		{"Anna=18, Boris=17", []int{18, 17}},
+		{" boris = 3 ,anna=4 ", []int{4, 3}},
+		{`"Anna"=2, «Boris»=5`, []int{2, 5}},
+	}
+	for _, c := range ok {
+		tb := newTestTable(t, "players: Anna, Boris\ncards: "+c.value+"\n")
+		if !tb.cardsKnown || !slices.Equal(tb.down, c.down) {
+			t.Errorf("%q: down %v, want %v", c.value, tb.down, c.down)
+		}
+	}
+	tb := newTestTable(t, "players: \"Anna Maria\", Boris\ncards: \"Anna Maria\"=2, Boris=3\n")
+	if !slices.Equal(tb.down, []int{2, 3}) {
+		t.Errorf("a quoted name: down %v", tb.down)
+	}
+
+	bad := []struct {
+		value, code, what string
+		col               int // the value starts at column 8
+	}{
+		{"=5", "turbo.cards-form", "no-name", 8},
+		{"Anna=5; Boris=5", "turbo.cards-form", "semicolon", 14},
+		{"Anna=5 Boris=5", "turbo.cards-form", "two-equals", 20},
+		{"Anna=5,, Boris=5", "turbo.cards-form", "gap", 15},
+		{"Anna=5, Boris=5,", "turbo.cards-form", "trailing", 23},
+		{"Anna 5, Boris=5", "turbo.cards-form", "no-equals", 8},
+		{"Anna=5, Boris=", "turbo.cards-form", "no-number", 21},
+		{`"Anna=5, Boris=5`, "turbo.cards-form", "quote", 8},
+		{"Anna=five, Boris=5", "turbo.cards-bad", "", 13},
+		{"Anna=5, Bors=5", "turbo.cards-player-suggest", "", 16},
+		{"Anna=5, Anna=5", "turbo.cards-twice", "", 16},
+		{"Anna=5", "turbo.cards-missing", "", 8},
+	}
+	for _, c := range bad {
+		err := headerError(t, "players: Anna, Boris\ncards: "+c.value+"\n")
+		if err == nil {
+			t.Errorf("%q: no error", c.value)
+			continue
+		}
+		what := ""
+		if m, ok := err.Facts["what"].(referee.Message); ok {
+			what = m.ID[len("turbo.cards-form."):]
+		}
+		if err.Code != c.code || what != c.what || err.Pos.Column != c.col {
+			t.Errorf("%q: got %s %s at column %d, want %s %s at %d", c.value, err.Code, what, err.Pos.Column, c.code, c.what, c.col)
+		}
+	}
+	if err := headerError(t, "players: Anna, Boris\ntask:\n"); err == nil || err.Code != "turbo.task-empty" {
+		t.Errorf("an empty task: %v", err)
+	}
+}
+
+// Keys names every header key the game reads, in every spelling.
+func TestKeys(t *testing.T) {
+	keys := Game{}.Keys()
+	for _, k := range append(append([]string{}, cardsKeys...), taskKeys...) {
+		if !slices.Contains(keys, k) {
+			t.Errorf("Keys() lacks %q", k)
+		}
+	}
+	for _, shared := range append(append([]string{}, notation.PlayersKeys...), notation.GameKeys...) {
+		if slices.Contains(keys, shared) {
+			t.Errorf("Keys() names the shared key %q", shared)
+		}
+	}
+}
+
+// FuzzCardsLine: no «cards:» value makes the reader panic; what it reads
+// has names and counts, and what it refuses is refused at a place in it.
+func FuzzCardsLine(f *testing.F) {
+	for _, s := range []string{"Anna=18, Boris=18", "=5", "A=5; B=5", `"Anna Maria"=2, «B»=3`, "„x“=1,,", "a=b=c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, value string) {
+		if strings.ContainsAny(value, "\n\r") || !utf8.ValidString(value) {
+			return
+		}
+		pairs, err := cardPairs(value, at)
+		if err != nil {
+			if err.Pos.Line != 1 || err.Pos.Column < 1 || err.Pos.Column > utf8.RuneCountInString(value)+1 {
+				t.Fatalf("%q: error at %v", value, err.Pos)
+			}
+			return
+		}
+		for _, p := range pairs {
+			if p.Value.Text == "" || p.Key.Pos.Column < 1 {
+				t.Fatalf("%q: pair %+v", value, p)
+			}
+		}
+	})
+}
