@@ -143,7 +143,7 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 			}
 			continue
 		}
-		moves, err := SplitMoves(line, pos)
+		moves, err := g.splitMoves(line, pos)
 		if err != nil {
 			g.Errors = append(g.Errors, err)
 			continue
@@ -157,6 +157,55 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 		g.checkNumbers()
 	}
 	return f
+}
+
+// splitMoves splits a move line, first reading a player's name that has a
+// space in it and is written without quotes (`Анна Каренина: c1-e6`): the
+// name is known from players:, so it is not ambiguous.
+func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
+	i := skipSpace(line, 0)
+	n, end, numbered := number(line, i)
+	j := i
+	if numbered {
+		j = skipSpace(line, end)
+	}
+	for _, p := range g.Players {
+		if !strings.ContainsAny(p.Text, " \t") {
+			continue
+		}
+		rest, ok := cutPrefixFold(line[j:], p.Text)
+		if !ok {
+			continue
+		}
+		k := skipSpace(rest, 0)
+		if k >= len(rest) || rest[k] != ':' {
+			continue
+		}
+		after := len(line) - len(rest) + k + 1
+		restPos := pos
+		restPos.Column += utf8.RuneCountInString(line[:after])
+		moves, err := SplitMoves(line[after:], restPos)
+		if err != nil || len(moves) == 0 || moves[0].Actor != "" || moves[0].Number != 0 {
+			break // not the simple shape: the grammar reads the line as written
+		}
+		start := pos
+		start.Column += utf8.RuneCountInString(line[:i])
+		moves[0].Pos, moves[0].Number, moves[0].Actor = start, n, p.Text
+		moves[0].ActorPos = pos
+		moves[0].ActorPos.Column += utf8.RuneCountInString(line[:j])
+		return moves, nil
+	}
+	return SplitMoves(line, pos)
+}
+
+// cutPrefixFold cuts prefix off s, comparing folded.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	r := []rune(s)
+	p := []rune(prefix)
+	if len(r) < len(p) || Fold(string(r[:len(p)])) != Fold(prefix) {
+		return s, false
+	}
+	return string(r[len(p):]), true
 }
 
 // checkNumbers enforces that written move numbers run on by one.

@@ -139,7 +139,7 @@ func grammarSplit(line string, pos Pos) ([]*Move, *Error) {
 // what the grammar gives, places included.
 func TestSimpleLineMatchesGrammar(t *testing.T) {
 	for _, line := range []string{"red +1", "  радуга +1 жёлтая  ", "e5-f6", "6-14", "2 hedgehogs", "\tpass",
-		"1. red +1", "12. Нина: зелёная +1", "Нина:зелёная +1", "3.Паша : синяя +2 ", "task: frogs > 4", "Боря: турбо"} {
+		"1. red +1", "12. Нина: зелёная +1", "Нина:зелёная +1", "3.Паша : синяя +2 ", "task: frogs > 4", "Боря: турбо", "A: b: c", "A: d1:e5", "1. A: 2. x", "A: B: ", "b: c: d e"} {
 		m, ok := simpleLine(line, Pos{Filename: "f", Line: 3, Column: 1})
 		if !ok {
 			t.Errorf("%q should take the fast path", line)
@@ -153,7 +153,7 @@ func TestSimpleLineMatchesGrammar(t *testing.T) {
 			t.Errorf("%q (-grammar +fast):\n%s", line, diff)
 		}
 	}
-	for _, line := range []string{"red +1; blue +1", "\"A B\": x", "1. 2. x", "A: B: ", "A:", "1. ", "0. red +1", "A: b: c"} {
+	for _, line := range []string{"red +1; blue +1", "\"A B\": x", "1. 2. x", "A:", "1. ", "0. red +1"} {
 		if _, ok := simpleLine(line, Pos{Line: 1, Column: 1}); ok {
 			t.Errorf("%q should go to the grammar", line)
 		}
@@ -196,5 +196,20 @@ func TestFromParseLeftover(t *testing.T) {
 	}
 	if _, err := Names("\"Anna, B", Pos{Line: 1, Column: 1}); err == nil || err.Code != "notation.bad-text" {
 		t.Errorf("open quote: %+v", err)
+	}
+}
+
+func TestFrameUnquotedPlayerWithSpace(t *testing.T) {
+	f := Frame("f", []byte("game: chinese-checkers\nplayers: \"Анна Каренина\", Боря\n3. анна каренина : c1-e6; Боря: x\n"))
+	g := f.Games[0]
+	if len(g.Errors) != 0 || len(g.Moves) != 2 {
+		t.Fatalf("errors %v moves %+v", g.Errors, g.Moves)
+	}
+	m := g.Moves[0]
+	if m.Actor != "Анна Каренина" || m.Number != 3 || m.Text != "c1-e6" || m.TextPos.Column != 20 || m.ActorPos.Column != 4 {
+		t.Errorf("got %+v", m)
+	}
+	if g.Moves[1].Actor != "Боря" || g.Moves[1].Text != "x" {
+		t.Errorf("second entry %+v", g.Moves[1])
 	}
 }

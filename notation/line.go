@@ -12,12 +12,21 @@ import (
 // The grammar of a move line: entries separated by `;`, each an optional
 // number `N.`, an optional `Name:` and the move text, which the game's own
 // grammar reads.
-var lineLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "Number", Pattern: `[0-9]+\.`},
-	{Name: "Actor", Pattern: `(?:"[^"\n]*"|«[^»\n]*»|“[^”\n]*”|[^\s:;"«»“”]+)[ \t]*:`},
-	{Name: "Semi", Pattern: `;`},
-	{Name: "Text", Pattern: `[^;]+`},
+var lineLexer = lexer.MustStateful(lexer.Rules{
+	"Root": {
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "Number", Pattern: `[0-9]+\.`},
+		{Name: "Actor", Pattern: `(?:"[^"\n]*"|«[^»\n]*»|“[^”\n]*”|[^\s:;"«»“”]+)[ \t]*:`, Action: lexer.Push("Move")},
+		{Name: "Semi", Pattern: `;`},
+		{Name: "Text", Pattern: `[^;]+`},
+	},
+	// After `Name:` everything up to `;` is the move, colons included
+	// (`A: d1:e5` is a move the game explains, not a second player).
+	"Move": {
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "Text", Pattern: `[^;]+`, Action: lexer.Pop()},
+		{Name: "Semi", Pattern: `;`, Action: lexer.Pop()},
+	},
 })
 
 type moveLine struct {
@@ -142,7 +151,8 @@ func simpleLine(line string, pos Pos) (*Move, bool) {
 			return nil, false // the lexer reads a second number first
 		}
 	}
-	if name, end, ok := actor(line, i); ok {
+	name, end, hasActor := actor(line, i)
+	if hasActor {
 		if strings.TrimSpace(name) != name {
 			return nil, false // odd spaces such as \v: the grammar's path
 		}
@@ -153,11 +163,14 @@ func simpleLine(line string, pos Pos) (*Move, bool) {
 	if text == "" {
 		return nil, false
 	}
-	if _, _, ok := number(line, i); ok {
-		return nil, false
-	}
-	if _, _, ok := actor(line, i); ok {
-		return nil, false
+	if !hasActor {
+		// Before any `Name:` the lexer would read a number or a name here.
+		if _, _, ok := number(line, i); ok {
+			return nil, false
+		}
+		if _, _, ok := actor(line, i); ok {
+			return nil, false
+		}
 	}
 	m.Text, m.TextPos = text, col(i)
 	return m, true
