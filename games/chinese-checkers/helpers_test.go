@@ -21,25 +21,15 @@ func start(t testing.TB, header string) *game {
 
 // build reads a header as the referee would.
 func build(header string) (*game, *notation.Error) {
-	f := notation.FrameKnowing("t", []byte("game: chinese-checkers\n"+header), Game{}.Keys())
-	h := f.Games[0]
-	var players []string
-	for _, p := range h.Players {
-		players = append(players, p.Text)
-	}
-	first := 0
-	if e := h.Lookup(notation.TurnKeys...); e != nil {
-		for i, p := range players {
-			if notation.Fold(p) == notation.Fold(e.Value) {
-				first = i
-			}
+	r := referee.Open(Game{}, header)
+	if r.Engine == nil {
+		p := r.FirstProblem()
+		if p == nil {
+			return nil, notation.Errorf(notation.Pos{}, "chinese-checkers.test-no-engine", nil)
 		}
+		return nil, notation.Errorf(p.Pos, p.Message.ID, p.Message.Facts)
 	}
-	e, errs := Game{}.New(referee.Start{Players: players, First: first, Header: h})
-	if errs != nil {
-		return nil, errs[0]
-	}
-	return e.(*game), nil
+	return r.Engine.(*game), nil
 }
 
 // parse reads one move text.

@@ -13,16 +13,11 @@ import (
 // newTestTable builds a table from header lines.
 func newTestTable(t testing.TB, header string) *table {
 	t.Helper()
-	g := notation.Frame("t", []byte("game: turbo\n"+header)).Games[0]
-	var players []string
-	for _, p := range g.Players {
-		players = append(players, p.Text)
+	r := referee.Open(Game{}, header)
+	if r.Engine == nil {
+		t.Fatalf("header: %v", r.FirstProblem())
 	}
-	e, errs := Game{}.New(referee.Start{Players: players, Header: g})
-	if errs != nil {
-		t.Fatalf("header: %v", errs[0])
-	}
-	return e.(*table)
+	return r.Engine.(*table)
 }
 
 // play applies one line `Name: event` (or `event`).

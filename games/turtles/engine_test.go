@@ -12,20 +12,14 @@ import (
 	"referee/referee"
 )
 
-// start builds a race from header lines.
+// start builds a race from header lines, read as the referee reads them.
 func start(t *testing.T, header string) *race {
 	t.Helper()
-	f := notation.Frame("t", []byte("game: turtles\n"+header))
-	g := f.Games[0]
-	var players []string
-	for _, p := range g.Players {
-		players = append(players, p.Text)
+	r := referee.Open(Game{}, header)
+	if r.Engine == nil {
+		t.Fatalf("header: %v", r.FirstProblem())
 	}
-	e, errs := Game{}.New(referee.Start{Players: players, Header: g})
-	if errs != nil {
-		t.Fatalf("header: %v", errs[0])
-	}
-	return e.(*race)
+	return r.Engine.(*race)
 }
 
 // play applies one move line for whoever's turn it is.
@@ -152,8 +146,10 @@ func TestLastTurtleChoice(t *testing.T) {
 }
 
 func TestWrongPlayerAndTurnOrder(t *testing.T) {
-	r := start(t, "players: A, B, C\n")
-	r.turn = 1 // as turn: B sets it through the referee
+	r := start(t, "players: A, B, C\nturn: B\n")
+	if r.Turn() != 1 {
+		t.Fatalf("turn: B gives turn %d", r.Turn())
+	}
 	m, _ := r.Parse(&notation.Move{Text: "red +1"})
 	if v := r.Apply(0, m).Violation; v == nil || v.ID != "turtles.wrong-player" || v.Facts["expected"] != "B" {
 		t.Errorf("A playing on B's turn: %v", v)
