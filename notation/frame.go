@@ -368,5 +368,13 @@ func clip(s string) string {
 // Clip shortens text quoted back to the user in a message.
 func Clip(s string) string { return clip(s) }
 
+// ClipTo shortens text to at most limit runes, marking the cut with "…".
+func ClipTo(s string, limit int) string {
+	if len(s) <= limit || utf8.RuneCountInString(s) <= limit {
+		return s
+	}
+	return string([]rune(s)[:limit]) + "…"
+}
+
 // Itoa is strconv.Itoa, for callers that build facts.
 func Itoa(n int) string { return strconv.Itoa(n) }

@@ -11,7 +11,9 @@ import (
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"github.com/pelletier/go-toml/v2"
+
 	"golang.org/x/text/language"
+	"referee/notation"
 )
 
 //go:embed locales/*.toml
@@ -204,7 +206,15 @@ func (s *Speaker) render(v any) string {
 		}
 		return s.Say(*v)
 	case []string:
-		return s.join(v)
+		parts := make([]string, len(v))
+		for i, x := range v {
+			parts[i] = notation.ClipTo(x, 160)
+		}
+		return s.join(parts)
+	case string:
+		// Words quoted back from the transcript are shortened: a pasted
+		// blob is not echoed whole.
+		return notation.ClipTo(v, 160)
 	case nil:
 		return ""
 	default:

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"referee/notation"
 )
 
 // WriteText prints a report the way compilers do: FILE:LINE:COL: what, so
@@ -70,9 +72,9 @@ func (s *Speaker) movePrefix(l Line) string {
 	if l.Number > 0 {
 		n = l.Number
 	}
-	who := l.Text
+	who := notation.ClipTo(l.Text, 160)
 	if l.Actor != "" {
-		who = l.Actor + ": " + l.Text
+		who = l.Actor + ": " + who
 	}
 	return s.Say(Say("referee.move", Facts{"n": n, "move": who})) + ": "
 }

@@ -101,7 +101,8 @@ func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Mes
 	if step < 0 {
 		dir = "turtles.told.back"
 	}
-	told = append(told, referee.Say(dir, referee.Facts{"card": card, "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)}))
+	// The card's own sentence comes first, then what the choice was.
+	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": card, "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)})}, told...)
 	if len(riders) > 1 {
 		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
 	}
@@ -111,7 +112,7 @@ func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Mes
 	if to == 0 {
 		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": terms(riders), "count": len(riders)}))
 	} else {
-		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"square": r.squareMsg(to), "stack": terms(r.stacks[to])}))
+		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": terms(r.stacks[to])}))
 	}
 	if to == r.track {
 		r.over, r.finisher, r.overAt = true, t, r.moves

@@ -74,6 +74,17 @@ func (r *race) squareMsg(sq int) referee.Message {
 	return referee.Say("turtles.square.n", referee.Facts{"n": sq})
 }
 
+// squareAt names a square after "on": "on square 4" / «на клетке 4».
+func (r *race) squareAt(sq int) referee.Message {
+	switch sq {
+	case 0:
+		return referee.Say("turtles.square.at-start", nil)
+	case r.track:
+		return referee.Say("turtles.square.at-finish", referee.Facts{"n": sq})
+	}
+	return referee.Say("turtles.square.at-n", referee.Facts{"n": sq})
+}
+
 // height is a turtle's place in its stack from the bottom (0 on the start).
 func (r *race) height(t Turtle) int {
 	for i, x := range r.stacks[r.square[t]] {

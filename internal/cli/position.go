@@ -12,7 +12,7 @@ import (
 // position replays the first game of a file up to a move (all moves when at
 // is negative) and returns its report, having printed any problem found on
 // the way to standard error.
-func (a *app) position(name string, at int) *referee.Report {
+func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 	f, ok := a.frame(name, false)
 	if !ok {
 		return nil
@@ -40,9 +40,9 @@ func (a *app) position(name string, at int) *referee.Report {
 		a.worse(ExitNotation)
 		return nil
 	}
-	if (at < 0 || at > r.Moves) && r.Status() != "ok" && r.Engine != nil {
-		// The replay stopped at the problem above: say which position is drawn.
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.drawn-before-problem", referee.Facts{"n": r.Moves})))
+	if r.Stopped || stoppedAtLast(r) {
+		// The replay stopped at a move above: say which position is used.
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
 	}
 	if r.Engine == nil {
 		return nil
@@ -57,7 +57,7 @@ func (a *app) movesCommand() *cobra.Command {
 		Short: a.text("cli.short.moves"),
 		Args:  a.args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r := a.position(args[0], -1)
+			r := a.position(args[0], -1, "cli.listed-before-problem")
 			if r == nil {
 				return nil
 			}
@@ -93,7 +93,7 @@ func (a *app) boardCommand() *cobra.Command {
 			if cmd.Flags().Changed("at") && at < 0 {
 				return usageError{referee.Say("cli.bad-at", referee.Facts{"at": at})}
 			}
-			r := a.position(args[0], at)
+			r := a.position(args[0], at, "cli.drawn-before-problem")
 			if r == nil {
 				return nil
 			}
@@ -103,4 +103,15 @@ func (a *app) boardCommand() *cobra.Command {
 	}
 	cmd.Flags().IntVar(&at, "at", -1, a.text("cli.flag.at"))
 	return cmd
+}
+
+// stoppedAtLast reports whether a move of the transcript could not be played
+// (a problem on a move, not on the header or a result claim).
+func stoppedAtLast(r *referee.Report) bool {
+	for _, l := range r.Lines {
+		if (l.Kind == referee.KindError || l.Kind == referee.KindViolation) && l.Move > 0 {
+			return true
+		}
+	}
+	return false
 }
