@@ -58,6 +58,10 @@ type Start struct {
 	Players []string
 	First   int            // the player who moves first (turn:), an index into Players
 	Header  *notation.Game // for the game's own keys, with positions
+	// ReadFile reads a file a header names (a track map), relative to the
+	// transcript's folder; nil when files may not be read. The engine stays
+	// free of I/O: the edge decides what may be read.
+	ReadFile func(name string) ([]byte, error)
 }
 
 // Engine is a game in progress. It is pure: no I/O and no language.
@@ -100,6 +104,13 @@ type Warner interface {
 
 // Move is a parsed move; only its game knows what is inside.
 type Move interface{}
+
+// Resolver is an engine whose moves may be written under a name that is not
+// a player's, such as big-races' cars `белые1:`: it says whose the name is.
+// The whole entry, name and colon included, then goes to Parse.
+type Resolver interface {
+	Actor(name string) (player int, ok bool)
+}
 
 // Ownerless is a move that belongs to no player, such as turbo's `end`: the
 // referee does not show it under the name of the player due.

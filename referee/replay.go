@@ -11,6 +11,7 @@ type Options struct {
 	KeepGoing bool // go on after an illegal move as if it had not been made
 	Stop      bool // replay only the first StopAfter moves
 	StopAfter int
+	ReadFile  func(name string) ([]byte, error) // see Start.ReadFile
 }
 
 // Registry finds games by id or alias.
@@ -54,6 +55,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	if !ok {
 		return r
 	}
+	start.ReadFile = opt.ReadFile
 	engine, errs := game.New(start)
 	if len(errs) > 0 {
 		for _, e := range errs {
@@ -62,8 +64,13 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		return r
 	}
 	r.Engine = engine
-	if !r.checkMetadata(game, engine, g) {
+	early, ok := r.checkMetadata(game, engine, g)
+	if !ok {
 		return r
+	}
+	moves := g.Moves
+	if len(early) > 0 {
+		moves = append(early, g.Moves...)
 	}
 	if w, ok := engine.(Warner); ok {
 		for _, m := range w.Warnings() {
@@ -71,7 +78,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		}
 	}
 	pending := g.Errors // framing errors among the moves, in file order
-	for i, m := range g.Moves {
+	for i, m := range moves {
 		if opt.Stop && i >= opt.StopAfter {
 			break
 		}
@@ -85,7 +92,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 			}
 		}
 		if !r.play(game, engine, i+1, m) && !opt.KeepGoing {
-			r.Stopped = i+1 < len(g.Moves)
+			r.Stopped = i+1 < len(moves)
 			r.finish(g, false)
 			return r
 		}
@@ -110,12 +117,21 @@ func (r *Report) play(game Game, engine Engine, n int, m *notation.Move) bool {
 	if m.Actor != "" {
 		actor = r.player(m.Actor)
 		if actor < 0 {
-			if isOneOf(notation.Fold(m.Actor), game.EventWords()) {
-				// An event such as "task: …": the whole entry is the move.
+			resolver, _ := engine.(Resolver)
+			owner, resolved := -1, false
+			if resolver != nil {
+				owner, resolved = resolver.Actor(m.Actor)
+			}
+			if isOneOf(notation.Fold(m.Actor), game.EventWords()) || resolved {
+				// An event such as "task: …", or a piece's name such as
+				// "белые1: …": the whole entry is the move.
 				whole := *m
 				whole.Text, whole.TextPos = m.Actor+": "+m.Text, m.ActorPos
 				text = &whole
 				line.Text = strings.TrimSpace(whole.Text)
+				if resolved {
+					actor = owner
+				}
 			} else if isHeaderKey(game, m.Actor) {
 				r.errorAt(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor})
 				return false
@@ -232,7 +248,13 @@ func (r *Report) claimHolds(o Outcome) *bool {
 // metadata is welcome, but a "key" that is a move by a player the header
 // does not name (`Нина: yellow +1` when the players are Nina and Pasha) must
 // not vanish into metadata, and a misspelt key (`resutl:`) deserves a word.
-func (r *Report) checkMetadata(game Game, engine Engine, g *notation.Game) bool {
+//
+// A key the engine claims as the name of a piece (a Resolver) is a move that
+// the framing could not tell from a header line: it is handed back, in
+// order, to be played before the moves.
+func (r *Report) checkMetadata(game Game, engine Engine, g *notation.Game) ([]*notation.Move, bool) {
+	var early []*notation.Move
+	resolver, _ := engine.(Resolver)
 	known := append(append(append(append([]string(nil), notation.GameKeys...), notation.PlayersKeys...), notation.ResultKeys...), notation.TurnKeys...)
 	if k, ok := game.(Keyed); ok {
 		known = append(known, k.Keys()...)
@@ -241,15 +263,27 @@ func (r *Report) checkMetadata(game Game, engine Engine, g *notation.Game) bool 
 		if isOneOf(notation.Fold(e.Key), known) {
 			continue
 		}
-		if _, err := engine.Parse(&notation.Move{Pos: e.Pos, Text: e.Value, TextPos: e.ValuePos}); err == nil && e.Value != "" {
+		if resolver != nil {
+			if _, ok := resolver.Actor(e.Key); ok {
+				early = append(early, &notation.Move{Pos: e.Pos, Actor: e.Key, ActorPos: e.Pos, Text: e.Value, TextPos: e.ValuePos})
+				continue
+			}
+		}
+		if e.Value != "" && (parses(engine, e.Value, e.ValuePos) || resolver != nil && parses(engine, e.Key+": "+e.Value, e.Pos)) {
 			r.unknownPlayer(e.Pos, e.Key)
-			return false
+			return nil, false
 		}
 		if s, close := notation.Nearest(e.Key, known); close {
 			r.Lines = append(r.Lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s})})
 		}
 	}
-	return true
+	return early, true
+}
+
+// parses reports whether the game reads text as a move.
+func parses(engine Engine, text string, pos notation.Pos) bool {
+	_, err := engine.Parse(&notation.Move{Pos: pos, Text: text, TextPos: pos})
+	return err == nil
 }
 
 // readHeader reads the keys every game shares: players, turn and result.

@@ -54,7 +54,7 @@ func (a *app) check(name string, opts checkOptions) {
 		// One game at a time, printed and let go: a file of a hundred
 		// thousand games never holds all its reports at once.
 		f.Games[i] = nil
-		r := referee.ReplayGame(f.Name, g, a.registry, referee.Options{KeepGoing: opts.keepGoing})
+		r := referee.ReplayGame(f.Name, g, a.registry, referee.Options{KeepGoing: opts.keepGoing, ReadFile: sideFiles(name)})
 		a.worse(r.ExitCode())
 		if opts.json {
 			_ = referee.WriteJSON(out, r, a.say)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -216,6 +217,33 @@ func (a *app) frame(name string, asJSON bool) (*notation.File, bool) {
 		return nil, false
 	}
 	return notation.FrameKnowing(shown, data, a.registry.Keys()), true
+}
+
+// maxSideFile bounds a file a header names (a track map).
+const maxSideFile = 16 << 20
+
+// sideFiles reads the files a transcript's header names, relative to the
+// transcript's folder (the working folder for standard input).
+func sideFiles(transcript string) func(string) ([]byte, error) {
+	dir := "."
+	if transcript != "-" && transcript != "<stdin>" {
+		dir = filepath.Dir(transcript)
+	}
+	return func(name string) ([]byte, error) {
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(dir, name)
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		data, err := io.ReadAll(io.LimitReader(f, maxSideFile+1))
+		if err == nil && len(data) > maxSideFile {
+			return nil, fmt.Errorf("larger than %d bytes", maxSideFile)
+		}
+		return data, err
+	}
 }
 
 // fileErrors turns the errors outside any game into report lines.

@@ -24,7 +24,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 	if len(f.Games) == 0 {
 		return nil
 	}
-	opt := referee.Options{}
+	opt := referee.Options{ReadFile: sideFiles(name)}
 	if at >= 0 {
 		opt.Stop, opt.StopAfter = true, at
 	}

@@ -1,0 +1,136 @@
+package referee_test
+
+import (
+	"embed"
+	"errors"
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// cars is a made-up game that uses the seams the coming games need: moves
+// written under a piece's name (`A1: f`, as big-races writes cars) and a
+// header naming a file to read (`track: map.txt`, as super-race does).
+type cars struct{ files map[string]string }
+
+var _ embed.FS // locales are not needed: the test reads codes, not sentences
+
+func (cars) ID() string           { return "cars" }
+func (cars) Aliases() []string    { return nil }
+func (cars) Rules() []string      { return []string{"cars.wrong-car"} }
+func (cars) EventWords() []string { return nil }
+func (cars) Keys() []string       { return []string{"track"} }
+func (cars) Locales() fs.FS {
+	return fstest.MapFS{"en.toml": {Data: []byte("")}, "ru.toml": {Data: []byte("")}}
+}
+
+func (cars) New(s referee.Start) (referee.Engine, []*notation.Error) {
+	e := &carRace{players: s.Players}
+	if h := s.Header.Lookup("track"); h != nil {
+		if s.ReadFile == nil {
+			return nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.no-files", nil)}
+		}
+		data, err := s.ReadFile(h.Value)
+		if err != nil {
+			return nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.track-unreadable", nil)}
+		}
+		e.track = string(data)
+	}
+	return e, nil
+}
+
+type carRace struct {
+	players []string
+	track   string
+	turn    int
+	played  []string
+}
+
+// Actor says whose a car is: the player's name and 1 or 2.
+func (c *carRace) Actor(name string) (int, bool) {
+	for i, p := range c.players {
+		if name == p+"1" || name == p+"2" {
+			return i, true
+		}
+	}
+	return -1, false
+}
+
+func (c *carRace) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	car, path, ok := strings.Cut(m.Text, ":")
+	if !ok {
+		return nil, notation.Errorf(m.TextPos, "cars.no-car", nil)
+	}
+	return [2]string{car, strings.TrimSpace(path)}, nil
+}
+
+func (c *carRace) Apply(actor int, mv referee.Move) referee.Step {
+	m := mv.([2]string)
+	if owner, ok := c.Actor(m[0]); !ok || owner != c.turn || actor != owner {
+		return referee.Step{Violation: &referee.Message{ID: "cars.wrong-car"}}
+	}
+	c.played = append(c.played, m[0]+" "+m[1])
+	c.turn = (c.turn + 1) % len(c.players)
+	return referee.Step{}
+}
+
+func (c *carRace) Turn() int                  { return c.turn }
+func (c *carRace) Legal() []string            { return nil }
+func (c *carRace) Outcome() referee.Outcome   { return referee.Outcome{} }
+func (c *carRace) Board(referee.Words) string { return c.track }
+
+type oneGame struct{ g referee.Game }
+
+func (o oneGame) Lookup(string) (referee.Game, bool) { return o.g, true }
+func (o oneGame) Names() []string                    { return []string{"cars"} }
+func (o oneGame) IDs() []string                      { return []string{"cars"} }
+
+func replayCars(t *testing.T, text string, read func(string) ([]byte, error)) *referee.Report {
+	t.Helper()
+	f := notation.FrameKnowing("t", []byte(text), cars{}.Keys())
+	return referee.ReplayGame("t", f.Games[0], oneGame{cars{}}, referee.Options{ReadFile: read})
+}
+
+// TestPieceNamedMoves: `белые1: ffi` is a move of player белые, even as the
+// first line after the header, where the framing cannot tell it from a key.
+func TestPieceNamedMoves(t *testing.T) {
+	r := replayCars(t, "game: cars\nplayers: белые, red\nбелые1: ffi\nred2: f\nбелые2: o\n", nil)
+	if r.Status() != "ok" || r.Moves != 3 {
+		t.Fatalf("status %s, %d moves, lines %+v", r.Status(), r.Moves, r.Lines)
+	}
+	got := strings.Join(r.Engine.(*carRace).played, ", ")
+	if got != "белые1 ffi, red2 f, белые2 o" {
+		t.Errorf("played %q", got)
+	}
+	r = replayCars(t, "game: cars\nplayers: белые, red\nred1: f\n", nil)
+	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "cars.wrong-car" {
+		t.Errorf("red1 first: %+v", r.Lines)
+	}
+	r = replayCars(t, "game: cars\nplayers: белые, red\nсиние1: f\n", nil)
+	if r.Status() == "ok" {
+		t.Errorf("a car of nobody was accepted")
+	}
+}
+
+// TestHeaderFiles: a header may name a file, read through the edge's
+// reader; without one, the game says it cannot.
+func TestHeaderFiles(t *testing.T) {
+	read := func(name string) ([]byte, error) {
+		if name == "map.txt" {
+			return []byte("S--F"), nil
+		}
+		return nil, errors.New("no such file")
+	}
+	r := replayCars(t, "game: cars\nplayers: A, B\ntrack: map.txt\n", read)
+	if r.Engine == nil || r.Engine.Board(nil) != "S--F" {
+		t.Fatalf("track not read: %+v", r.Lines)
+	}
+	r = replayCars(t, "game: cars\nplayers: A, B\ntrack: other.txt\n", read)
+	if r.Engine != nil || r.Lines[0].Message.ID != "cars.track-unreadable" || r.Lines[0].Pos.Column != 8 {
+		t.Errorf("unreadable track: %+v", r.Lines)
+	}
+}
