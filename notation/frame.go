@@ -8,6 +8,10 @@ import (
 	"unicode/utf8"
 )
 
+// maxName bounds the length of a player's name the framing looks for at the
+// start of a move line, in bytes.
+const maxName = 256
+
 // MaxLine is the longest line the framing reads; a longer one is an error
 // rather than a slow parse of a pasted blob.
 const MaxLine = 64 << 10
@@ -37,6 +41,9 @@ type Game struct {
 	Moves   []*Move
 	Errors  []*Error // framing errors inside this game, in file order
 	known   map[string]bool
+	spaced  map[string][]string // player names with a space, see splitMoves
+	// playerSet holds the folded player names, see isPlayer.
+	playerSet map[string]bool
 }
 
 // Entry is one `key: value` header line.
@@ -130,7 +137,7 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 			f.Errors = append(f.Errors, Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
 			continue
 		}
-		if isEntry && len(g.Moves) == 0 && !g.isPlayer(key) && !g.nearPlayer(key) && !startsWithNumber(line) {
+		if isEntry && len(g.Moves) == 0 && !g.isPlayer(key) && !startsWithNumber(line) {
 			vpos := pos
 			vpos.Column += valueCol
 			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
@@ -139,7 +146,7 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 				if err != nil {
 					g.Errors = append(g.Errors, err)
 				}
-				g.Players = names
+				g.Players, g.playerSet = names, nil
 			}
 			continue
 		}
@@ -163,17 +170,29 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 // space in it and is written without quotes (`Анна Каренина: c1-e6`): the
 // name is known from players:, so it is not ambiguous.
 func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
+	if g.spaced == nil {
+		// Computed once a game: spaced names by their folded first word, so
+		// each line looks only at the names it could start with.
+		g.spaced = map[string][]string{}
+		for _, p := range g.Players {
+			if f := strings.Fields(p.Text); len(f) > 1 {
+				g.spaced[Fold(f[0])] = append(g.spaced[Fold(f[0])], p.Text)
+			}
+		}
+	}
+	if len(g.spaced) == 0 || !strings.Contains(line, ":") {
+		return SplitMoves(line, pos)
+	}
 	i := skipSpace(line, 0)
 	n, end, numbered := number(line, i)
 	j := i
 	if numbered {
 		j = skipSpace(line, end)
 	}
-	for _, p := range g.Players {
-		if !strings.ContainsAny(p.Text, " \t") {
-			continue
-		}
-		rest, ok := cutPrefixFold(line[j:], p.Text)
+	head := line[j:min(len(line), j+4*maxName)]
+	first, _, _ := strings.Cut(strings.TrimLeft(head, " \t"), " ")
+	for _, name := range g.spaced[Fold(first)] {
+		rest, ok := cutPrefixFold(head, name)
 		if !ok {
 			continue
 		}
@@ -181,7 +200,7 @@ func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
 		if k >= len(rest) || rest[k] != ':' {
 			continue
 		}
-		after := len(line) - len(rest) + k + 1
+		after := j + len(head) - len(rest) + k + 1
 		restPos := pos
 		restPos.Column += utf8.RuneCountInString(line[:after])
 		moves, err := SplitMoves(line[after:], restPos)
@@ -190,7 +209,7 @@ func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
 		}
 		start := pos
 		start.Column += utf8.RuneCountInString(line[:i])
-		moves[0].Pos, moves[0].Number, moves[0].Actor = start, n, p.Text
+		moves[0].Pos, moves[0].Number, moves[0].Actor = start, n, name
 		moves[0].ActorPos = pos
 		moves[0].ActorPos.Column += utf8.RuneCountInString(line[:j])
 		return moves, nil
@@ -227,28 +246,13 @@ func (g *Game) checkNumbers() {
 }
 
 func (g *Game) isPlayer(key string) bool {
-	k := Fold(strings.Trim(key, `"`))
-	for _, p := range g.Players {
-		if Fold(p.Text) == k {
-			return true
+	if g.playerSet == nil {
+		g.playerSet = map[string]bool{}
+		for _, p := range g.Players {
+			g.playerSet[Fold(p.Text)] = true
 		}
 	}
-	return false
-}
-
-// nearPlayer reports whether a key that is no shared header key looks like a
-// misspelt player name: `Ниан: red +1` is then read as a move, so the user
-// hears "did you mean Нина?" instead of the move vanishing into metadata.
-func (g *Game) nearPlayer(key string) bool {
-	if g.known[Fold(key)] {
-		return false
-	}
-	names := make([]string, len(g.Players))
-	for i, p := range g.Players {
-		names[i] = p.Text
-	}
-	_, close := Nearest(key, names)
-	return close
+	return g.playerSet[Fold(strings.Trim(key, `"`))]
 }
 
 // splitEntry reads `key: value` where key is one word (letters, digits, _ and
@@ -288,17 +292,26 @@ func startsWithNumber(line string) bool {
 	return i > 0 && i < len(line) && line[i] == '.'
 }
 
-// stripComment drops `#` to the end of the line, outside quoted names.
+// stripComment drops `#` to the end of the line, outside quoted names: "…",
+// «…», “…” and „…“, the quotes the list and line grammars read.
 func stripComment(line string) string {
-	quoted := false
-	for i := 0; i < len(line); i++ {
-		switch line[i] {
-		case '"':
-			quoted = !quoted
-		case '#':
-			if !quoted {
-				return line[:i]
+	var closing rune
+	for i, r := range line {
+		switch {
+		case closing != 0:
+			if r == closing || closing == '“' && r == '”' {
+				closing = 0
 			}
+		case r == '"':
+			closing = '"'
+		case r == '«':
+			closing = '»'
+		case r == '“':
+			closing = '”'
+		case r == '„':
+			closing = '“'
+		case r == '#':
+			return line[:i]
 		}
 	}
 	return line
@@ -323,9 +336,6 @@ func isOneOf(s string, set []string) bool {
 	}
 	return false
 }
-
-// IsKey reports whether a written header key is one of keys.
-func IsKey(written string, keys []string) bool { return isOneOf(Fold(written), keys) }
 
 // firstBadByte finds the first byte that makes data not text: invalid UTF-8
 // or a control character other than tab, CR and LF.

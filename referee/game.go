@@ -88,6 +88,13 @@ type Keyed interface {
 	Keys() []string
 }
 
+// KeyGrouped is a game that says which of its header keys are spellings of
+// one key, so that `colors:` and `цвета:` in one header are refused as the
+// same key given twice.
+type KeyGrouped interface {
+	KeyGroups() [][]string
+}
+
 // Explained is a game whose notes have codes worth explaining too, such as
 // a penalty the referee applies: `referee explain` lists them beside the
 // rules (each needs its .rule and .example messages).

@@ -5,7 +5,7 @@ import (
 	"io"
 )
 
-// jsonReport is the JSON Lines record of one game (NOTATION.md §3).
+// jsonReport is the JSON Lines record of one game (the command-line contract of the project's notation document, §3).
 type jsonReport struct {
 	File          string          `json:"file"`
 	Game          string          `json:"game"`

@@ -51,7 +51,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		r.error(g.Errors[0])
 		return r
 	}
-	start, ok := r.readHeader(g)
+	start, ok := r.readHeader(game, g)
 	if !ok {
 		return r
 	}
@@ -287,7 +287,7 @@ func parses(engine Engine, text string, pos notation.Pos) bool {
 }
 
 // readHeader reads the keys every game shares: players, turn and result.
-func (r *Report) readHeader(g *notation.Game) (Start, bool) {
+func (r *Report) readHeader(game Game, g *notation.Game) (Start, bool) {
 	start := Start{Players: r.Players, Header: g}
 	if g.Lookup(notation.PlayersKeys...) == nil {
 		r.errorAt(g.Pos, "notation.no-players", Facts{})
@@ -312,7 +312,7 @@ func (r *Report) readHeader(g *notation.Game) (Start, bool) {
 	}
 	keys := map[string]bool{}
 	for _, e := range g.Header {
-		k := canonicalKey(notation.Fold(e.Key))
+		k := canonicalKey(game, notation.Fold(e.Key))
 		if keys[k] {
 			r.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
 			return start, false
@@ -376,12 +376,17 @@ func isHeaderKey(game Game, word string) bool {
 	return false
 }
 
-// canonicalKey maps the shared keys' Russian spellings to the English ones,
-// so that `players:` and `игроки:` count as the same key twice.
-func canonicalKey(k string) string {
-	for _, set := range [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys} {
+// canonicalKey maps every spelling of a key to its first, so that
+// `players:` and `игроки:`, or a game's `colors:` and `цвета:`, count as the
+// same key given twice.
+func canonicalKey(game Game, k string) string {
+	groups := [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys}
+	if kg, ok := game.(KeyGrouped); ok {
+		groups = append(groups, kg.KeyGroups()...)
+	}
+	for _, set := range groups {
 		if isOneOf(k, set) {
-			return set[0]
+			return notation.Fold(set[0])
 		}
 	}
 	return k

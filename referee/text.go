@@ -47,7 +47,7 @@ func WriteText(w io.Writer, r *Report, s *Speaker, explain bool) {
 	}
 }
 
-// LineText renders one report line without its place.
+// lineText renders one report line without its place.
 func (s *Speaker) lineText(l Line) string {
 	var b strings.Builder
 	b.WriteString(s.movePrefix(l))

@@ -32,6 +32,9 @@ func (Game) Keys() []string {
 	return out
 }
 
+// KeyGroups lists the spellings of each header key.
+func (Game) KeyGroups() [][]string { return append([][]string(nil), headerKeys...) }
+
 // Rules lists every rule code, for `referee explain`.
 func (Game) Rules() []string {
 	return []string{

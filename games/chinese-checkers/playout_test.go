@@ -1,9 +1,7 @@
 package chinesecheckers
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"referee/referee"
@@ -16,6 +14,9 @@ var formats = []string{
 	"players: A, B, C, D\n",
 	"players: A, B, C, D, E, F\n",
 	"players: A, B, C, D, E\nseats: A=1, B=2, C=3, D=4, E=5\n",
+	"players: A, B\ngoal-lock: on\nblocking: parlett\n",
+	"players: A, B, C\ngoal-lock: on\nblocking: parlett\n",
+	"players: A, B, C, D, E, F\ngoal-lock: on\n",
 }
 
 // Seeded random legal games replay with no violation: every move is drawn
@@ -149,13 +150,4 @@ func TestGamesPlayOnForPlaces(t *testing.T) {
 			t.Errorf("%sa move after the end: %+v", header, s.Violation)
 		}
 	}
-}
-
-// transcript writes a game as transcript lines, for debugging a failure.
-func transcript(names []string, moves []string) string {
-	var b strings.Builder
-	for i, m := range moves {
-		fmt.Fprintf(&b, "%d. %s: %s\n", i+1, names[i%len(names)], m)
-	}
-	return b.String()
 }

@@ -254,7 +254,7 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		}
 		given[who] = true
 		if len(grp.Holes) != g.pieces {
-			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": len(grp.Holes), "want": g.pieces})
+			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": referee.Quantity{N: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, "want": g.pieces})
 		}
 		for _, hs := range grp.Holes {
 			pos := e.ValuePos.Add(hs.Pos)

@@ -13,17 +13,22 @@ func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	return r.read.parse(m)
 }
 
-// cardExists says whether the deck has such a card. Only card kinds are
-// enforced, not counts: editions split the rainbow cards differently
-// (RULES.md).
+// deckSteps lists the steps of each kind of card in the deck (RULES.md):
+// colour cards +1, +2 and −1; rainbow +1 and −1; last-turtle +1 and +2.
+// Only card kinds are enforced, not counts: editions split the rainbow cards
+// differently. The engine, the legal moves and the messages all read this.
+var deckSteps = map[cardKind][]int{
+	colourCard:  {1, 2, -1},
+	rainbowCard: {1, -1},
+	lastCard:    {1, 2},
+}
+
+// cardExists says whether the deck has such a card.
 func cardExists(kind cardKind, step int) bool {
-	switch kind {
-	case colourCard:
-		return step == 1 || step == 2 || step == -1
-	case rainbowCard:
-		return step == 1 || step == -1
-	case lastCard:
-		return step == 1 || step == 2
+	for _, s := range deckSteps[kind] {
+		if s == step {
+			return true
+		}
 	}
 	return false
 }
@@ -35,46 +40,64 @@ func violation(code string, facts referee.Facts) referee.Step {
 // Apply plays one move. The state changes only when the move is legal.
 func (r *race) Apply(actor int, mv referee.Move) referee.Step {
 	m := mv.(move)
-	card := cardMsg(m)
-	if r.over {
-		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card}
-		if r.overAt == 0 {
-			return violation("turtles.race-over-setup", facts)
-		}
-		facts["move"] = r.overAt
-		return violation("turtles.race-over", facts)
-	}
-	if actor >= 0 && actor != r.turn {
-		return violation("turtles.wrong-player", referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card})
+	if no := r.refuse(actor, m); no != nil {
+		return referee.Step{Violation: no}
 	}
 	if m.kind == passMove {
 		return r.pass()
 	}
+	var told []referee.Message
+	if m.kind == lastCard {
+		rear, rearmost := r.rearmost()
+		id := "turtles.told.last-only"
+		if len(rearmost) > 1 {
+			id = "turtles.told.last-choice"
+		}
+		told = append(told, referee.Say(id, referee.Facts{"turtle": m.colour.Term(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
+	}
+	return r.move(m.colour, m.step, cardMsg(m), told)
+}
+
+// refuse says which rule a move breaks, or nil when it is legal: the one
+// judgement Apply and Legal share.
+func (r *race) refuse(actor int, m move) *referee.Message {
+	card := cardMsg(m)
+	no := func(code string, facts referee.Facts) *referee.Message {
+		return &referee.Message{ID: code, Facts: facts}
+	}
+	if r.over {
+		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card}
+		if r.overAt == 0 {
+			return no("turtles.race-over-setup", facts)
+		}
+		facts["move"] = r.overAt
+		return no("turtles.race-over", facts)
+	}
+	if actor >= 0 && actor != r.turn {
+		return no("turtles.wrong-player", referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card})
+	}
+	if m.kind == passMove {
+		return nil
+	}
 	if !cardExists(m.kind, m.step) {
-		return violation("turtles.no-such-card", referee.Facts{"card": card})
+		return no("turtles.no-such-card", referee.Facts{"card": card})
 	}
 	t := m.colour
 	if m.step < 0 && r.square[t] == 0 {
 		// «Движение назад на одну клетку нельзя применить к фигуре на старте.»
-		return violation("turtles.back-from-start", referee.Facts{"turtle": t.Term(), "card": card})
+		return no("turtles.back-from-start", referee.Facts{"turtle": t.Term(), "card": card})
 	}
-	var told []referee.Message
 	if m.kind == lastCard {
 		// «Если несколько стоят на одинаковой самой дальней от финиша клетке,
 		// выберите любую из них.» The start counts as a square (RULES.md).
 		rear, rearmost := r.rearmost()
 		if r.square[t] != rear {
-			return violation("turtles.not-last", referee.Facts{
+			return no("turtles.not-last", referee.Facts{
 				"turtle": t.Term(), "square": r.squareMsg(r.square[t]),
 				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card})
 		}
-		id := "turtles.told.last-only"
-		if len(rearmost) > 1 {
-			id = "turtles.told.last-choice"
-		}
-		told = append(told, referee.Say(id, referee.Facts{"turtle": t.Term(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
 	}
-	return r.move(t, m.step, card, told)
+	return nil
 }
 
 // move carries turtle t and everything above it step squares.

@@ -28,7 +28,8 @@ func corpusMoves(f *testing.F) {
 func FuzzMove(f *testing.F) {
 	corpusMoves(f)
 	f.Fuzz(func(t *testing.T, text string) {
-		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10)}
+		// With the cache of moves read, as the registry's game has it.
+		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10), read: &readCache{}}
 		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err != nil {
 			if err.Pos.Line != 1 || err.Pos.Column < 1 {
@@ -43,7 +44,8 @@ func FuzzMove(f *testing.F) {
 	})
 }
 
-// FuzzSetup: no setup value makes the header reader panic.
+// FuzzSetup: no setup value makes the header reader panic, and a setup it
+// refuses is refused with a place on the setup line.
 func FuzzSetup(f *testing.F) {
 	corpusMoves(f)
 	f.Fuzz(func(t *testing.T, value string) {
@@ -55,6 +57,11 @@ func FuzzSetup(f *testing.F) {
 			return
 		}
 		g := file.Games[0]
-		_, _ = Game{}.New(referee.Start{Players: []string{"A", "B"}, Header: g})
+		_, errs := Game{}.New(referee.Start{Players: []string{"A", "B"}, Header: g})
+		for _, e := range errs {
+			if e.Pos.Line != 3 || e.Pos.Column < 7 || e.Code == "" {
+				t.Fatalf("setup %q: error %+v is not placed on the setup", value, e)
+			}
+		}
 	})
 }

@@ -26,9 +26,10 @@ func (Game) Aliases() []string {
 func (Game) EventWords() []string { return nil }
 
 // Keys lists the header keys of the game in every spelling.
-func (Game) Keys() []string {
-	return concat(colorsKeys, trackKeys, setupKeys)
-}
+func (g Game) Keys() []string { return concat(g.KeyGroups()...) }
+
+// KeyGroups lists the spellings of each header key.
+func (Game) KeyGroups() [][]string { return [][]string{colorsKeys, trackKeys, setupKeys} }
 
 func concat(sets ...[]string) []string {
 	var out []string

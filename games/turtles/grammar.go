@@ -141,13 +141,15 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 
 // stepsOf lists the steps the cards of a kind have, for messages.
 func stepsOf(kind cardKind) string {
-	switch kind {
-	case rainbowCard:
-		return "+1, −1"
-	case lastCard:
-		return "+1, +2"
+	steps := deckSteps[kind]
+	if kind == passMove {
+		steps = deckSteps[colourCard]
 	}
-	return "+1, +2, −1"
+	parts := make([]string, len(steps))
+	for i, s := range steps {
+		parts[i] = strings.Replace(signedASCII(s), "-", "−", 1)
+	}
+	return strings.Join(parts, ", ")
 }
 
 func extra(base notation.Pos, p *piece) *notation.Error {

@@ -2,6 +2,7 @@ package turtles
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"referee/referee"
@@ -17,12 +18,21 @@ func (r *race) Legal() []string {
 	}
 	var out []string
 	for t := Turtle(0); t < numTurtles; t++ {
-		out = append(out, t.String()+" +1", t.String()+" +2")
-		if r.square[t] > 0 {
-			out = append(out, t.String()+" -1")
+		for _, step := range deckSteps[colourCard] {
+			if r.refuse(-1, move{kind: colourCard, colour: t, step: step}) == nil {
+				out = append(out, t.String()+" "+signedASCII(step))
+			}
 		}
 	}
 	return append(out, "pass")
+}
+
+// signedASCII writes a step as the notation's canonical form does: +1, -1.
+func signedASCII(n int) string {
+	if n >= 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
 }
 
 // Board draws the track from the finish down to the start, each square with

@@ -19,12 +19,9 @@ import (
 	"referee/referee"
 )
 
-// Exit codes (NOTATION.md §3).
-const (
-	ExitOK       = 0
-	ExitIllegal  = 1
-	ExitNotation = 2
-)
+// ExitNotation is the exit status of a notation error, an unreadable file
+// or a usage error (the CLI contract: 0 legal, 1 illegal, 2 these).
+const ExitNotation = 2
 
 // IO is where a run reads and writes.
 type IO struct {
@@ -104,12 +101,52 @@ func (a *app) rootCommand() *cobra.Command {
 	root.PersistentFlags().StringVar(&a.langFlag, "lang", "", a.text("cli.flag.lang"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return a.cobraError(root, err) })
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand())
+	a.localizeHelp(root)
 	return root
 }
 
 // worse keeps the more serious exit status.
 func (a *app) worse(code int) {
 	a.code = max(a.code, code)
+}
+
+// localizeHelp puts cobra's help in the chosen language: the usage
+// template's headings, the help command and every --help flag.
+func (a *app) localizeHelp(root *cobra.Command) {
+	root.SetUsageTemplate(fmt.Sprintf(`%s{{if .Runnable}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [command]{{end}}{{if .HasAvailableSubCommands}}
+
+%s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+%s
+{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+%s
+{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+
+%s{{end}}
+`, a.text("cli.help.usage"), a.text("cli.help.commands"), a.text("cli.help.flags"), a.text("cli.help.global-flags"), a.text("cli.help.more")))
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: a.text("cli.short.help"),
+		Run: func(c *cobra.Command, args []string) {
+			cmd, _, err := c.Root().Find(args)
+			if cmd == nil || err != nil {
+				cmd = c.Root()
+			}
+			_ = cmd.Help()
+		},
+	})
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		c.Flags().BoolP("help", "h", false, a.say.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()})))
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }
 
 // text is one of the command line's own messages in the chosen language.
@@ -138,6 +175,7 @@ var (
 	badFlagValue   = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
 	flagNeedsValue = regexp.MustCompile(`^flag needs an argument: (?:'(.)' in )?(\S+)`)
 	unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for`)
+	badFlagSyntax  = regexp.MustCompile(`^bad flag syntax: (\S+)`)
 )
 
 func (a *app) cobraError(root *cobra.Command, err error) usageError {
@@ -150,6 +188,9 @@ func (a *app) cobraError(root *cobra.Command, err error) usageError {
 	}
 	if m := flagNeedsValue.FindStringSubmatch(msg); m != nil {
 		return usageError{referee.Say("cli.flag-needs-value", referee.Facts{"flag": m[2]})}
+	}
+	if m := badFlagSyntax.FindStringSubmatch(msg); m != nil {
+		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": m[1]})}
 	}
 	if m := unknownCommand.FindStringSubmatch(msg); m != nil {
 		var names []string

@@ -73,17 +73,3 @@ func (a *app) messageCode(code string) (string, bool) {
 	}
 	return "", false
 }
-
-func (a *app) gamesCommand() *cobra.Command {
-	return &cobra.Command{
-		Use:   "games",
-		Short: a.text("cli.short.games"),
-		Args:  a.args(0, 0),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			for _, g := range a.registry.Games() {
-				fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", g.ID(), a.say.Say(referee.Say("game."+g.ID(), nil)), strings.Join(g.Aliases(), ", "))
-			}
-			return nil
-		},
-	}
-}

@@ -1,10 +1,7 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
-
-	"github.com/spf13/cobra"
 
 	"referee/referee"
 )
@@ -40,7 +37,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		a.worse(ExitNotation)
 		return nil
 	}
-	if r.Stopped || stoppedAtLast(r) {
+	if r.Stopped || movesFailed(r) {
 		// The replay stopped at a move above: say which position is used.
 		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
 	}
@@ -50,64 +47,9 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 	return r
 }
 
-func (a *app) movesCommand() *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "moves FILE",
-		Short: a.text("cli.short.moves"),
-		Args:  a.args(1, 1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			r := a.position(args[0], -1, "cli.listed-before-problem")
-			if r == nil {
-				return nil
-			}
-			legal := r.Engine.Legal()
-			if legal == nil {
-				legal = []string{}
-			}
-			if asJSON {
-				data, _ := json.Marshal(legal)
-				fmt.Fprintln(a.io.Out, string(data))
-				return nil
-			}
-			if len(legal) == 0 {
-				fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.no-moves", nil)))
-			}
-			for _, m := range legal {
-				fmt.Fprintln(a.io.Out, m)
-			}
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, a.text("cli.flag.moves-json"))
-	return cmd
-}
-
-func (a *app) boardCommand() *cobra.Command {
-	at := -1
-	cmd := &cobra.Command{
-		Use:   "board FILE",
-		Short: a.text("cli.short.board"),
-		Args:  a.args(1, 1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if cmd.Flags().Changed("at") && at < 0 {
-				return usageError{referee.Say("cli.bad-at", referee.Facts{"at": at})}
-			}
-			r := a.position(args[0], at, "cli.drawn-before-problem")
-			if r == nil {
-				return nil
-			}
-			fmt.Fprint(a.io.Out, r.Engine.Board(a.say))
-			return nil
-		},
-	}
-	cmd.Flags().IntVar(&at, "at", -1, a.text("cli.flag.at"))
-	return cmd
-}
-
-// stoppedAtLast reports whether a move of the transcript could not be played
+// movesFailed reports whether a move of the transcript could not be played
 // (a problem on a move, not on the header or a result claim).
-func stoppedAtLast(r *referee.Report) bool {
+func movesFailed(r *referee.Report) bool {
 	for _, l := range r.Lines {
 		if (l.Kind == referee.KindError || l.Kind == referee.KindViolation) && l.Move > 0 {
 			return true

@@ -3,19 +3,17 @@ package golden
 import (
 	"os"
 	"path/filepath"
-	"sort"
 	"testing"
 )
 
 // Files reads the corpus files matching pattern (relative to the test's
-// folder), sorted by name: seeds for fuzz targets and inputs for benchmarks.
+// folder), by name: seeds for fuzz targets and inputs for benchmarks.
 func Files(tb testing.TB, pattern string) map[string][]byte {
 	tb.Helper()
 	names, err := filepath.Glob(pattern)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sort.Strings(names)
 	out := map[string][]byte{}
 	for _, name := range names {
 		data, err := os.ReadFile(name)

@@ -1,0 +1,43 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"referee/referee"
+)
+
+func (a *app) movesCommand() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "moves FILE",
+		Short: a.text("cli.short.moves"),
+		Args:  a.args(1, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r := a.position(args[0], -1, "cli.listed-before-problem")
+			if r == nil {
+				return nil
+			}
+			legal := r.Engine.Legal()
+			if legal == nil {
+				legal = []string{}
+			}
+			if asJSON {
+				data, _ := json.Marshal(legal)
+				fmt.Fprintln(a.io.Out, string(data))
+				return nil
+			}
+			if len(legal) == 0 {
+				fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.no-moves", nil)))
+			}
+			for _, m := range legal {
+				fmt.Fprintln(a.io.Out, m)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, a.text("cli.flag.moves-json"))
+	return cmd
+}
