@@ -22,16 +22,16 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	if t.last == nil {
 		facts["early"] = referee.Say("turbo.verdict.early", nil)
 	}
-	holds := t.task.Holds(on)
+	right := t.rightCall()
 	switch kind {
 	case turboCall:
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
-		if holds {
+		if right == turboCall {
 			return t.win(actor, referee.Say("turbo.right-turbo", facts))
 		}
 		facts["hint"] = ""
-		if t.last != nil && t.last.card.chameleon {
+		if right == forsazhCall {
 			facts["hint"] = referee.Say("turbo.verdict.hint-forsazh", nil)
 		}
 		return t.penalty(actor, referee.Say("turbo.wrong-turbo", facts))
@@ -40,17 +40,19 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// хамелеоном не выполнилось условие на центральной карте. Если же
 		// условие выполнилось, то … нужно накрывать центральную карту и
 		// кричать «Турбо!»»
+		if right == forsazhCall {
+			facts["owner"] = t.names[t.last.who]
+			return t.win(actor, referee.Say("turbo.right-forsazh", facts))
+		}
+		// Wrong: say why, in the order the rule reads.
 		var why referee.Message
 		switch {
 		case t.last == nil:
 			why = referee.Say("turbo.verdict.no-card", nil)
 		case !t.last.card.chameleon:
 			why = referee.Say("turbo.verdict.not-chameleon", referee.Facts{"last": cardFact(t.last.card), "owner": t.names[t.last.who]})
-		case holds:
+		default: // a chameleon, but the task holds: «Турбо!» is the call
 			why = referee.Say("turbo.verdict.task-holds", facts)
-		default:
-			facts["owner"] = t.names[t.last.who]
-			return t.win(actor, referee.Say("turbo.right-forsazh", facts))
 		}
 		return t.penalty(actor, referee.Say("turbo.wrong-forsazh", referee.Facts{"player": name, "why": why}))
 	}

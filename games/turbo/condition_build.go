@@ -12,20 +12,33 @@ import (
 const maxNumber = 10000
 
 // buildCondition turns the parsed words into comparisons. A clause without
-// its subject takes the subject of the clause before it.
+// its subject takes the subject of the clause before it. Every clause must
+// name an animal, the elliptic ones too: `5 < frogs and > 3` has a second
+// clause `5 > 3`, which compares numbers only.
 func buildCondition(syn *conditionSyntax, base notation.Pos) (Condition, *notation.Error) {
 	var c Condition
 	first, err := buildClause(syn.First, base)
+	if err == nil {
+		err = checkAnimal(first, base.Add(syn.First.Pos))
+	}
 	if err != nil {
 		return Condition{}, err
 	}
 	c.Clauses = append(c.Clauses, first)
 	for _, link := range syn.Rest {
-		var cl Comparison
+		var (
+			cl  Comparison
+			pos notation.Pos
+		)
 		if link.Clause != nil {
 			cl, err = buildClause(link.Clause, base)
+			pos = base.Add(link.Clause.Pos)
 		} else {
 			cl, err = buildElliptic(link.Elided, c.Clauses[len(c.Clauses)-1].Left, base)
+			pos = base.Add(link.Elided.Pos)
+		}
+		if err == nil {
+			err = checkAnimal(cl, pos)
 		}
 		if err != nil {
 			return Condition{}, err
@@ -33,6 +46,15 @@ func buildCondition(syn *conditionSyntax, base notation.Pos) (Condition, *notati
 		c.Clauses = append(c.Clauses, cl)
 	}
 	return c, nil
+}
+
+// checkAnimal refuses a clause that names no animal: it compares numbers
+// only, and so would hold or fail whatever the cards.
+func checkAnimal(cl Comparison, pos notation.Pos) *notation.Error {
+	if !cl.namesAnimal() {
+		return notation.Errorf(pos, "turbo.condition-no-animal", notation.Facts{"clause": cl.String()})
+	}
+	return nil
 }
 
 func buildClause(syn *clauseSyntax, base notation.Pos) (Comparison, *notation.Error) {
@@ -72,9 +94,6 @@ func buildClause(syn *clauseSyntax, base notation.Pos) (Comparison, *notation.Er
 	}
 	if err != nil {
 		return Comparison{}, err
-	}
-	if !cl.namesAnimal() {
-		return Comparison{}, notation.Errorf(base.Add(syn.Pos), "turbo.condition-no-animal", notation.Facts{"clause": cl.String()})
 	}
 	return cl, nil
 }

@@ -123,6 +123,10 @@ func TestConditionErrors(t *testing.T) {
 		{"Жирафов больше пяти", "turbo.condition-word", 1, "Жирафов"},
 		{"frogs > 4 frogs < 5", "turbo.condition-word", 11, "frogs"},
 		{"5 > 4", "turbo.condition-no-animal", 1, ""},
+		// A clause without its subject takes the one before, here a number:
+		// the second clause is `5 > 3`, numbers only.
+		{"5 < frogs and > 3", "turbo.condition-no-animal", 15, ""},
+		{"frogs > 4 and 5 > 3", "turbo.condition-no-animal", 15, ""},
 		{"frogs > 99999999999999999999", "turbo.number-too-big", 9, ""},
 		{"frogs > пяти шести", "turbo.number-words", 9, ""},
 		{"frogs # 4", "turbo.condition-word", 7, "#"},
@@ -193,4 +197,30 @@ func FuzzCondition(f *testing.F) {
 			t.Fatalf("%q: formal %q reads back as %q, %v", text, c, again, err)
 		}
 	})
+}
+
+// TestEllipticNamesAnimal: a clause without its subject is held to the rule
+// of every clause, that it names an animal; the refusal quotes the clause as
+// it reads with the subject filled in.
+func TestEllipticNamesAnimal(t *testing.T) {
+	for text, clause := range map[string]string{
+		"5 < frogs and > 3":         "5 > 3",
+		"4 < лягушек, но меньше 7":  "4 < 7",
+		"frogs > 4 and 5 > 3":       "5 > 3",
+		"5 < frogs and > 3 and < 9": "5 > 3",
+		"4 < frogs and < birds + 2": "",
+		"frogs > 4 and < birds":     "",
+	} {
+		_, err := ParseCondition(text, at)
+		switch {
+		case clause == "":
+			if err != nil {
+				t.Errorf("%q: %v", text, err)
+			}
+		case err == nil:
+			t.Errorf("%q: read, want turbo.condition-no-animal", text)
+		case err.Code != "turbo.condition-no-animal" || err.Facts["clause"] != clause:
+			t.Errorf("%q: got %s %v, want turbo.condition-no-animal for %q", text, err.Code, err.Facts, clause)
+		}
+	}
 }

@@ -13,11 +13,13 @@ import (
 // The event grammar: what one transcript entry records. A card turned up
 // (`2 hedgehogs`, `хамелеон`), a call (`turbo`, `форсаж`), a touch of the
 // task card, the end of the tasks; `task: …` is read by the condition
-// grammar (see parseEvent).
+// grammar (see parseEvent). A call is any other word here: parseEvent looks
+// it up in callWords, the one list of the call words, and refuses a word
+// that is not there.
 type eventSyntax struct {
 	Pos  lexer.Position
-	Call string            `parser:"(  @( 'turbo' | 'турбо' | 'forsazh' | 'forsage' | 'forsaj' | 'форсаж' | 'touch' | 'touches' | 'touched' | 'касание' | 'коснулся' | 'коснулась' | 'касается' )"`
-	End  string            `parser:" | @( 'end' | 'конец' )"`
+	End  string            `parser:"(  @( 'end' | 'конец' )"`
+	Call string            `parser:" | @Word"`
 	Card []*cardPartSyntax `parser:" | @@ ( ( ',' | 'и' | 'and' | '+' | '&' )? @@ )* ) ( '!' | '.' )*"`
 }
 
@@ -66,6 +68,8 @@ type cardPart struct {
 // card is a card that exists: a chameleon or 1–8 of one animal.
 type card = cardPart
 
+// callWords are the words of the calls, folded (see fold), and what each
+// call is.
 var callWords = map[string]eventKind{
 	"turbo": turboCall, "турбо": turboCall,
 	"forsazh": forsazhCall, "forsage": forsazhCall, "forsaj": forsazhCall, "форсаж": forsazhCall,
@@ -88,13 +92,22 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		return event{kind: taskEvent, task: c, text: m.Text, pos: m.TextPos}, nil
 	}
 	syn, err := eventParser.ParseString("", m.Text)
+	// An entry that starts with a word other than `end` is read as a call
+	// whatever follows (the parser hands back what it read before it failed),
+	// so a word that is no call is named first, as the word not understood.
+	kind, isCall := eventKind(0), false
+	if syn != nil && syn.Call != "" {
+		if kind, isCall = callWords[syn.Call]; !isCall {
+			return event{}, wordError(m.Text, syn.Pos.Offset, m.TextPos.Add(syn.Pos))
+		}
+	}
 	if err != nil {
 		return event{}, eventError(err, m.Text, m.TextPos)
 	}
 	ev := event{text: m.Text, pos: m.TextPos}
 	switch {
-	case syn.Call != "":
-		ev.kind = callWords[syn.Call]
+	case isCall:
+		ev.kind = kind
 		if m.Actor == "" {
 			return event{}, notation.Errorf(m.TextPos, "turbo.caller-missing", notation.Facts{"call": syn.Call})
 		}
@@ -119,8 +132,8 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 
 // Ownerless says that an entry is nobody's move: a new task card or the end
 // of the tasks. The referee names the player whose turn it is beside an
-// entry that names nobody; for these it should name nobody (a proposal for
-// the referee package, which does not ask yet).
+// entry that names nobody, unless the entry says it is ownerless
+// (referee.Ownerless, asked in referee/replay.go): these it leaves unnamed.
 func (e event) Ownerless() bool { return e.kind == taskEvent || e.kind == endEvent }
 
 // taskText finds `task: <condition>` (or `задание: …`) and returns the
@@ -147,7 +160,13 @@ func eventError(err error, text string, base notation.Pos) *notation.Error {
 	if tok.EOF() {
 		return notation.Errorf(pos, "turbo.event-end", notation.Facts{"text": notation.Clip(text)})
 	}
-	word := wordAt(text, tok.Pos.Offset)
+	return wordError(text, tok.Pos.Offset, pos)
+}
+
+// wordError names the word at offset in text, which is not understood, with
+// the nearest word an entry may start with when there is one.
+func wordError(text string, offset int, pos notation.Pos) *notation.Error {
+	word := wordAt(text, offset)
 	facts := notation.Facts{"word": notation.Clip(word)}
 	if s, ok := notation.Nearest(word, eventWords); ok && fold(s) != fold(word) {
 		facts["suggestion"] = s

@@ -132,3 +132,31 @@ func FuzzEvent(f *testing.F) {
 		}
 	})
 }
+
+// TestCallWords: every word of callWords, the one list of the call words,
+// reads as its call, in any case and with «!»; a word that is no call is
+// refused at that word, with the nearest word an entry may start with.
+func TestCallWords(t *testing.T) {
+	for word, kind := range callWords {
+		if fold(word) != word {
+			t.Errorf("%q: not folded, the grammar hands over folded words", word)
+		}
+		for _, text := range []string{word, strings.ToUpper(word) + "!"} {
+			ev, err := parse("Anna", text)
+			if err != nil || ev.kind != kind {
+				t.Errorf("%q: got %+v, %v; want kind %d", text, ev, err, kind)
+			}
+		}
+	}
+	for text, want := range map[string]string{
+		"turbp":       "turbo",
+		"turbp frogs": "turbo",
+		"forsaze!":    "forsage",
+		"касанье":     "касание",
+	} {
+		_, err := parse("Anna", text)
+		if err == nil || err.Code != "turbo.event-word-suggest" || err.Pos.Column != 1 || err.Facts["suggestion"] != want {
+			t.Errorf("%q: got %v, want turbo.event-word-suggest at column 1 with %q", text, err, want)
+		}
+	}
+}

@@ -20,10 +20,16 @@ func (Game) Aliases() []string {
 }
 
 // EventWords: `task: <condition>` is an event, not a player's move.
-func (Game) EventWords() []string { return taskWords }
+// A copy: the caller may change it.
+func (Game) EventWords() []string { return append([]string(nil), taskWords...) }
 
 // Keys lists the header keys of the game in every spelling.
 func (Game) Keys() []string { return append(append([]string(nil), cardsKeys...), taskWords...) }
+
+// KeyGroups lists the spellings of each header key.
+func (Game) KeyGroups() [][]string {
+	return [][]string{append([]string(nil), cardsKeys...), append([]string(nil), taskWords...)}
+}
 
 // Rules lists the rule codes, for `referee explain`.
 func (Game) Rules() []string {

@@ -143,10 +143,10 @@ func (t *table) taskFact() referee.Message {
 		return referee.Say("turbo.told.no-task", nil)
 	}
 	facts := referee.Facts{"task": formalFact(*t.task), "eval": checkFact(*t.task, t.counts())}
-	switch {
-	case t.holds():
+	switch t.rightCall() {
+	case turboCall:
 		return referee.Say("turbo.told.task-holds", facts)
-	case t.last != nil && t.last.card.chameleon:
+	case forsazhCall:
 		return referee.Say("turbo.told.forsazh-due", facts)
 	}
 	return referee.Say("turbo.told.task-fails", facts)

@@ -100,6 +100,19 @@ func (t *table) holds() bool {
 	return t.task != nil && t.task.Holds(t.counts())
 }
 
+// rightCall is the call that is right now: «Турбо!» when the task holds,
+// «Форсаж!» when it does not and the card turned up last is a chameleon,
+// cardEvent (no call) otherwise, and while no task is up.
+func (t *table) rightCall() eventKind {
+	switch {
+	case t.holds():
+		return turboCall
+	case t.task != nil && t.last != nil && t.last.card.chameleon:
+		return forsazhCall
+	}
+	return cardEvent
+}
+
 // copiesOpen counts the cards equal to c in all open piles, covered ones
 // too, and names whose piles hold them.
 func (t *table) copiesOpen(c card) (int, []int) {

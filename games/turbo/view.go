@@ -23,16 +23,9 @@ func (t *table) Legal() []string {
 		return []string{"end"}
 	}
 	var out []string
-	call := ""
-	switch {
-	case t.holds():
-		call = "turbo"
-	case t.last != nil && t.last.card.chameleon:
-		call = "forsazh"
-	}
-	if call != "" {
+	if right := t.rightCall(); right != cardEvent {
 		for _, p := range t.in() {
-			out = append(out, t.names[p]+": "+call)
+			out = append(out, t.names[p]+": "+callText[right])
 		}
 	}
 	who := t.names[t.turn()]
@@ -45,6 +38,9 @@ func (t *table) Legal() []string {
 	}
 	return append(out, who+": chameleon")
 }
+
+// callText is a call in canonical notation.
+var callText = map[eventKind]string{turboCall: "turbo", forsazhCall: "forsazh", touchCall: "touch"}
 
 // cardText is a card in canonical notation: "1 hedgehog", "2 hedgehogs".
 func cardText(c card) string {
@@ -121,11 +117,8 @@ func (t *table) Board(w referee.Words) string {
 		status = referee.Say("turbo.board.waiting", referee.Facts{"wait": t.waitFact()})
 	default:
 		call := referee.Say("turbo.board.call-none", nil)
-		switch {
-		case t.holds():
-			call = referee.Say("turbo.board.call", referee.Facts{"call": callTerms[turboCall]})
-		case t.last != nil && t.last.card.chameleon:
-			call = referee.Say("turbo.board.call", referee.Facts{"call": callTerms[forsazhCall]})
+		if right := t.rightCall(); right != cardEvent {
+			call = referee.Say("turbo.board.call", referee.Facts{"call": callTerms[right]})
 		}
 		status = referee.Say("turbo.board.turn", referee.Facts{"call": call, "player": t.names[t.turn()]})
 	}
