@@ -61,12 +61,13 @@ func (r *race) Apply(actor int, mv referee.Move) referee.Step {
 // refuse says which rule a move breaks, or nil when it is legal: the one
 // judgement Apply and Legal share.
 func (r *race) refuse(actor int, m move) *referee.Message {
-	card := cardMsg(m)
+	// The card's name is built only for a move that is refused.
+	card := func() referee.Message { return cardMsg(m) }
 	no := func(code string, facts referee.Facts) *referee.Message {
 		return &referee.Message{ID: code, Facts: facts}
 	}
 	if r.over {
-		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card}
+		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card()}
 		if r.overAt == 0 {
 			return no("turtles.race-over-setup", facts)
 		}
@@ -74,18 +75,18 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 		return no("turtles.race-over", facts)
 	}
 	if actor >= 0 && actor != r.turn {
-		return no("turtles.wrong-player", referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card})
+		return no("turtles.wrong-player", referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card()})
 	}
 	if m.kind == passMove {
 		return nil
 	}
 	if !cardExists(m.kind, m.step) {
-		return no("turtles.no-such-card", referee.Facts{"card": card})
+		return no("turtles.no-such-card", referee.Facts{"card": card()})
 	}
 	t := m.colour
 	if m.step < 0 && r.square[t] == 0 {
 		// «Движение назад на одну клетку нельзя применить к фигуре на старте.»
-		return no("turtles.back-from-start", referee.Facts{"turtle": t.Term(), "card": card})
+		return no("turtles.back-from-start", referee.Facts{"turtle": t.Term(), "card": card()})
 	}
 	if m.kind == lastCard {
 		// «Если несколько стоят на одинаковой самой дальней от финиша клетке,
@@ -94,7 +95,7 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 		if r.square[t] != rear {
 			return no("turtles.not-last", referee.Facts{
 				"turtle": t.Term(), "square": r.squareMsg(r.square[t]),
-				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card})
+				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card()})
 		}
 	}
 	return nil
