@@ -11,7 +11,7 @@ import (
 // `Нина=жёлтая, Паша=синяя`. A name is a word or a "quoted string".
 var listLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "String", Pattern: `"[^"]*"|«[^»]*»|“[^”]*”|„[^“”]*[“”]`},
+	{Name: "String", Pattern: QuotedPattern},
 	{Name: "Comma", Pattern: `,`},
 	{Name: "Equals", Pattern: `=`},
 	{Name: "Word", Pattern: `[^\s,="«»“”„]+`},
@@ -41,6 +41,13 @@ var (
 	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(unquote, "String"))
 	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(unquote, "String"))
 )
+
+// QuotedPattern matches a quoted name: "…", «…», “…” or „…“ — for the
+// lexers of the games' header grammars, with Unquote to take the quotes off.
+const QuotedPattern = `"[^"]*"|«[^»]*»|“[^”]*”|„[^“”]*[“”]`
+
+// Unquote takes the quotes off a quoted name token (participle.Map).
+func Unquote(t lexer.Token) (lexer.Token, error) { return unquote(t) }
 
 // unquote takes the quotes off a quoted name: "…", «…», “…” or „…“. No
 // escapes: a name holds no quote of its own kind.

@@ -15,7 +15,8 @@ func Nearest(word string, candidates []string) (string, bool) {
 		return "", false
 	}
 	limit := min(len(w)/3+1, 3)
-	return best, bestD <= limit
+	// A suggestion must keep something of the word: «C» is no typo of «A».
+	return best, bestD <= limit && bestD < len(w)
 }
 
 // distance is the optimal-string-alignment distance over runes: Levenshtein
@@ -45,4 +46,14 @@ func distance(a, b []rune) int {
 		}
 	}
 	return d[len(a)][len(b)]
+}
+
+// NearestKey is Nearest for header keys, which are short and many: only one
+// typo away (a swap counts as one), so that «date» is not taken for «game».
+func NearestKey(word string, keys []string) (string, bool) {
+	s, ok := Nearest(word, keys)
+	if !ok {
+		return "", false
+	}
+	return s, distance([]rune(Fold(word)), []rune(Fold(s))) <= max(1, len([]rune(word))/5)
 }

@@ -270,10 +270,18 @@ func (r *Report) checkMetadata(game Game, engine Engine, g *notation.Game) ([]*n
 			}
 		}
 		if e.Value != "" && (parses(engine, e.Value, e.ValuePos) || resolver != nil && parses(engine, e.Key+": "+e.Value, e.Pos)) {
-			r.unknownPlayer(e.Pos, e.Key)
-			return nil, false
+			// A misspelt player (close to a name) is an error; any other key
+			// stays metadata, as the notation promises, with a note.
+			if _, close := notation.Nearest(e.Key, r.Players); close || len(early) > 0 {
+				// Close to a player's name, or among moves the game has
+				// already claimed: a move by nobody, not metadata.
+				r.unknownPlayer(e.Pos, e.Key)
+				return nil, false
+			}
+			r.Lines = append(r.Lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.metadata-move", Facts{"key": e.Key, "value": e.Value, "players": List(toAny(r.Players))})})
+			continue
 		}
-		if s, close := notation.Nearest(e.Key, known); close {
+		if s, close := notation.NearestKey(e.Key, known); close {
 			r.Lines = append(r.Lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s})})
 		}
 	}
@@ -290,6 +298,12 @@ func parses(engine Engine, text string, pos notation.Pos) bool {
 func (r *Report) readHeader(game Game, g *notation.Game) (Start, bool) {
 	start := Start{Players: r.Players, Header: g}
 	if g.Lookup(notation.PlayersKeys...) == nil {
+		for _, e := range g.Header {
+			if s, close := notation.NearestKey(e.Key, notation.PlayersKeys); close {
+				r.errorAt(e.Pos, "notation.no-players-suggest", Facts{"key": e.Key, "suggestion": s})
+				return start, false
+			}
+		}
 		r.errorAt(g.Pos, "notation.no-players", Facts{})
 		return start, false
 	}
@@ -304,6 +318,10 @@ func (r *Report) readHeader(game Game, g *notation.Game) (Start, bool) {
 			r.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
 			return start, false
 		}
+		if isHeaderKey(game, p.Text) || isOneOf(k, game.EventWords()) {
+			r.errorAt(p.Pos, "notation.player-keyword", Facts{"name": p.Text})
+			return start, false
+		}
 		if seen[k] {
 			r.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
 			return start, false
@@ -313,6 +331,9 @@ func (r *Report) readHeader(game Game, g *notation.Game) (Start, bool) {
 	keys := map[string]bool{}
 	for _, e := range g.Header {
 		k := canonicalKey(game, notation.Fold(e.Key))
+		if !isHeaderKey(game, e.Key) {
+			continue // free metadata may repeat (several note: lines)
+		}
 		if keys[k] {
 			r.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
 			return start, false

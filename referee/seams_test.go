@@ -110,9 +110,15 @@ func TestPieceNamedMoves(t *testing.T) {
 	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "cars.wrong-car" {
 		t.Errorf("red1 first: %+v", r.Lines)
 	}
+	// A car of nobody as the first line stays metadata, with a note.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nсиние1: f\n", nil)
-	if r.Status() == "ok" {
-		t.Errorf("a car of nobody was accepted")
+	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.metadata-move" || r.Moves != 0 {
+		t.Errorf("a car of nobody: %+v", r.Lines)
+	}
+	// Among the moves it is an unknown player.
+	r = replayCars(t, "game: cars\nplayers: белые, red\nбелые1: f\nсиние1: f\n", nil)
+	if r.Status() != "error" {
+		t.Errorf("a car of nobody among the moves: %s %+v", r.Status(), r.Lines)
 	}
 }
 

@@ -37,11 +37,11 @@ var defaultSeats = map[int][]int{2: {1, 4}, 3: {1, 3, 5}, 4: {2, 3, 5, 6}, 6: {1
 // Holes may also be separated by commas.
 var setupLexer = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "String", Pattern: `"[^"]*"`},
+	{Name: "String", Pattern: notation.QuotedPattern},
 	{Name: "Semi", Pattern: `;`},
 	{Name: "Comma", Pattern: `,`},
 	{Name: "Equals", Pattern: `=`},
-	{Name: "Word", Pattern: `[^\s,;="]+`},
+	{Name: "Word", Pattern: `[^\s,;="«»“”„]+`},
 })
 
 type setupSyntax struct {
@@ -59,7 +59,7 @@ type setupHoleSyntax struct {
 	Name string `parser:"@Word"`
 }
 
-var setupParser = participle.MustBuild[setupSyntax](participle.Lexer(setupLexer), participle.Elide("Space"), participle.Unquote("String"))
+var setupParser = participle.MustBuild[setupSyntax](participle.Lexer(setupLexer), participle.Elide("Space"), participle.Map(notation.Unquote, "String"))
 
 // newGame reads the header into the starting position.
 func newGame(s referee.Start) (*game, *notation.Error) {

@@ -51,6 +51,9 @@ func (Game) Rules() []string {
 	}
 }
 
+// Notes lists the codes of the notes the game prints, for `referee explain`.
+func (Game) Notes() []string { return []string{"turtles.pass-unverified"} }
+
 func (Game) Locales() fs.FS {
 	sub, _ := fs.Sub(locales, "locales")
 	return sub

@@ -9,13 +9,15 @@ import (
 )
 
 func (a *app) boardCommand() *cobra.Command {
-	at := -1
+	var at int // without --at: the last position
 	cmd := &cobra.Command{
 		Use:   "board FILE",
 		Short: a.text("cli.short.board"),
 		Args:  a.args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if cmd.Flags().Changed("at") && at < 0 {
+			if !cmd.Flags().Changed("at") {
+				at = -1
+			} else if at < 0 {
 				return usageError{referee.Say("cli.bad-at", referee.Facts{"at": at})}
 			}
 			r := a.position(args[0], at, "cli.drawn-before-problem")
@@ -26,6 +28,6 @@ func (a *app) boardCommand() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().IntVar(&at, "at", -1, a.text("cli.flag.at"))
+	cmd.Flags().IntVar(&at, "at", 0, a.text("cli.flag.at"))
 	return cmd
 }

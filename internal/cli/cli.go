@@ -115,7 +115,7 @@ func (a *app) worse(code int) {
 func (a *app) localizeHelp(root *cobra.Command) {
 	root.SetUsageTemplate(fmt.Sprintf(`%s{{if .Runnable}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [command]{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
 
 %s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
@@ -127,16 +127,16 @@ func (a *app) localizeHelp(root *cobra.Command) {
 {{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
 
 %s{{end}}
-`, a.text("cli.help.usage"), a.text("cli.help.commands"), a.text("cli.help.flags"), a.text("cli.help.global-flags"), a.text("cli.help.more")))
+`, a.text("cli.help.usage"), a.text("cli.help.command"), a.text("cli.help.commands"), a.text("cli.help.flags"), a.text("cli.help.global-flags"), a.text("cli.help.more")))
 	root.SetHelpCommand(&cobra.Command{
 		Use:   "help [command]",
 		Short: a.text("cli.short.help"),
-		Run: func(c *cobra.Command, args []string) {
+		RunE: func(c *cobra.Command, args []string) error {
 			cmd, _, err := c.Root().Find(args)
-			if cmd == nil || err != nil {
-				cmd = c.Root()
+			if cmd == nil || err != nil || len(args) > 0 && cmd == c.Root() {
+				return a.cobraError(c.Root(), fmt.Errorf("unknown command %q for %q", strings.Join(args, " "), "referee"))
 			}
-			_ = cmd.Help()
+			return cmd.Help()
 		},
 	})
 	var walk func(c *cobra.Command)
