@@ -43,8 +43,7 @@ func NewCatalog(games []Game, langs ...string) (*Catalog, error) {
 	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}, parser: &placeholderParser{},
 		plain: map[string]map[string]template.ParsedTemplate{}, files: map[string][]*i18n.MessageFile{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	sub, _ := fs.Sub(ownLocales, "locales")
-	sources := []fs.FS{sub}
+	sources := []fs.FS{LocaleDir(ownLocales)}
 	for _, g := range games {
 		sources = append(sources, g.Locales())
 	}
@@ -76,6 +75,16 @@ func NewCatalog(games []Game, langs ...string) (*Catalog, error) {
 		}
 	}
 	return c, nil
+}
+
+// LocaleDir is the locales folder of an embedded file system: where every
+// game keeps its en.toml and ru.toml (`//go:embed locales/*.toml`).
+func LocaleDir(embedded fs.FS) fs.FS {
+	sub, err := fs.Sub(embedded, "locales")
+	if err != nil {
+		panic(err) // "locales" is a valid path: fs.Sub cannot fail on it
+	}
+	return sub
 }
 
 // IDs lists the message IDs of one language, sorted.

@@ -4,22 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/golden"
+	"referee/internal/seeds"
 	"referee/notation"
 	"referee/referee"
 )
 
 // corpusSeeds seeds the fuzzers with every move and setup of the corpus.
 func corpusSeeds(f *testing.F) {
-	for name, data := range golden.Files(f, "../../corpus/chinese-checkers/*.txt") {
-		for _, g := range notation.Frame(name, data).Games {
-			for _, m := range g.Moves {
-				f.Add(m.Text)
-			}
-			if e := g.Lookup(setupKeys...); e != nil {
-				f.Add(e.Value)
-			}
-		}
+	for _, text := range seeds.Texts(f, "../../corpus/chinese-checkers/*.txt", setupKeys...) {
+		f.Add(text)
 	}
 	f.Add("a1-c1-c3-e5")
 	f.Add("6-14")

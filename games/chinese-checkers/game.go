@@ -65,10 +65,7 @@ func (Game) Notes() []string {
 	return []string{"chinese-checkers.five-players", "chinese-checkers.seats-order"}
 }
 
-func (Game) Locales() fs.FS {
-	sub, _ := fs.Sub(locales, "locales")
-	return sub
-}
+func (Game) Locales() fs.FS { return referee.LocaleDir(locales) }
 
 // New reads the header into the starting position.
 func (Game) New(s referee.Start) (referee.Engine, []*notation.Error) {

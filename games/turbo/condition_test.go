@@ -1,12 +1,11 @@
 package turbo
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/internal/seeds"
 	"referee/notation"
 )
 
@@ -160,20 +159,8 @@ func corpusTexts(f *testing.F) {
 	for _, c := range cardTexts {
 		f.Add(c.text)
 	}
-	files, _ := filepath.Glob("../../corpus/turbo/*.txt")
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, g := range notation.Frame(file, data).Games {
-			for _, m := range g.Moves {
-				f.Add(m.Text)
-			}
-			if e := g.Lookup(taskKeys...); e != nil {
-				f.Add(e.Value)
-			}
-		}
+	for _, text := range seeds.Texts(f, "../../corpus/turbo/*.txt", taskKeys...) {
+		f.Add(text)
 	}
 }
 

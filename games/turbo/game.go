@@ -63,10 +63,7 @@ func (Game) Notes() []string {
 	}
 }
 
-func (Game) Locales() fs.FS {
-	sub, _ := fs.Sub(locales, "locales")
-	return sub
-}
+func (Game) Locales() fs.FS { return referee.LocaleDir(locales) }
 
 // New reads the header into the table as dealt.
 func (Game) New(s referee.Start) (referee.Engine, []*notation.Error) {

@@ -4,22 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/golden"
+	"referee/internal/seeds"
 	"referee/notation"
 	"referee/referee"
 )
 
 // corpusMoves seeds the fuzzers with every move text of the turtles corpus.
 func corpusMoves(f *testing.F) {
-	for name, data := range golden.Files(f, "../../corpus/turtles/*.txt") {
-		for _, g := range notation.Frame(name, data).Games {
-			for _, m := range g.Moves {
-				f.Add(m.Text)
-			}
-			if e := g.Lookup(setupKeys...); e != nil {
-				f.Add(e.Value)
-			}
-		}
+	for _, text := range seeds.Texts(f, "../../corpus/turtles/*.txt", setupKeys...) {
+		f.Add(text)
 	}
 }
 

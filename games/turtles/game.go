@@ -54,10 +54,7 @@ func (Game) Rules() []string {
 // Notes lists the codes of the notes the game prints, for `referee explain`.
 func (Game) Notes() []string { return []string{"turtles.pass-unverified"} }
 
-func (Game) Locales() fs.FS {
-	sub, _ := fs.Sub(locales, "locales")
-	return sub
-}
+func (Game) Locales() fs.FS { return referee.LocaleDir(locales) }
 
 // New reads the header into the starting position.
 func (g Game) New(s referee.Start) (referee.Engine, []*notation.Error) {

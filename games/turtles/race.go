@@ -64,25 +64,21 @@ func (r *race) on(sq int) []Turtle {
 }
 
 // squareMsg names a square.
-func (r *race) squareMsg(sq int) referee.Message {
-	switch sq {
-	case 0:
-		return referee.Say("turtles.square.start", nil)
-	case r.track:
-		return referee.Say("turtles.square.finish", referee.Facts{"n": sq})
-	}
-	return referee.Say("turtles.square.n", referee.Facts{"n": sq})
-}
+func (r *race) squareMsg(sq int) referee.Message { return r.squareOf(sq, "turtles.square.") }
 
 // squareAt names a square after "on": "on square 4" / «на клетке 4».
-func (r *race) squareAt(sq int) referee.Message {
+func (r *race) squareAt(sq int) referee.Message { return r.squareOf(sq, "turtles.square.at-") }
+
+// squareOf picks the start's, the finish's or a numbered square's message
+// from a family of IDs: prefix+"start", prefix+"finish", prefix+"n".
+func (r *race) squareOf(sq int, prefix string) referee.Message {
 	switch sq {
 	case 0:
-		return referee.Say("turtles.square.at-start", nil)
+		return referee.Say(prefix+"start", nil)
 	case r.track:
-		return referee.Say("turtles.square.at-finish", referee.Facts{"n": sq})
+		return referee.Say(prefix+"finish", referee.Facts{"n": sq})
 	}
-	return referee.Say("turtles.square.at-n", referee.Facts{"n": sq})
+	return referee.Say(prefix+"n", referee.Facts{"n": sq})
 }
 
 // height is a turtle's place in its stack from the bottom (0 on the start).
