@@ -13,6 +13,7 @@ import (
 	"referee/internal/cli"
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // BenchmarkCheckCorpus frames and replays every corpus transcript once per
@@ -43,7 +44,7 @@ func turtleGames(b *testing.B, n int) []byte {
 		header := fmt.Sprintf("game: turtles\nplayers: %s\n", strings.Join(players, ", "))
 		g := notation.Frame("x", []byte(header)).Games[0]
 		r := referee.ReplayGame("x", g, reg, referee.Options{})
-		moves, err := referee.Playout(r.Engine, players, rng, 400)
+		moves, err := refereetest.Playout(r.Session, rng, 400)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -67,7 +68,7 @@ func BenchmarkCheckTurtlesGames(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		reports := referee.Replay(notation.FrameKnowing("x", data, reg.Keys()), reg, referee.Options{})
-		if len(reports) != n || reports[n-1].Status() != "ok" {
+		if len(reports) != n || reports[n-1].Status() != referee.StatusOK {
 			b.Fatalf("%d reports, last %s", len(reports), reports[len(reports)-1].Status())
 		}
 	}

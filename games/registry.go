@@ -2,6 +2,7 @@
 package games
 
 import (
+	"slices"
 	"strings"
 
 	chinesecheckers "referee/games/chinese-checkers"
@@ -12,66 +13,62 @@ import (
 )
 
 // All lists every game, in the order `referee games` shows them.
-func All() []referee.Game {
-	return []referee.Game{
-		turtles.NewGame(),
-		chinesecheckers.Game{},
-		turbo.Game{},
+func All() []referee.Spec {
+	return []referee.Spec{
+		turtles.Spec(),
+		chinesecheckers.Spec(),
+		turbo.Spec(),
 	}
 }
 
 // Registry finds games by id or alias.
-type Registry struct{ games []referee.Game }
+type Registry struct{ specs []referee.Spec }
 
 // NewRegistry builds the registry of every game.
-func NewRegistry() Registry { return Registry{games: All()} }
+func NewRegistry() *Registry { return &Registry{specs: All()} }
 
 // Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
 // or underscores for the hyphens («Черепашьи бега», turtle race).
-func (r Registry) Lookup(name string) (referee.Game, bool) {
+func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
 	k := strings.Join(strings.FieldsFunc(notation.Fold(name), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' }), "-")
-	for _, g := range r.games {
-		if notation.Fold(g.ID()) == k {
-			return g, true
-		}
-		for _, a := range g.Aliases() {
-			if notation.Fold(a) == k {
-				return g, true
-			}
+	for i := range r.specs {
+		s := &r.specs[i]
+		if notation.Fold(s.ID) == k || slices.ContainsFunc(s.Aliases, func(a string) bool { return notation.Fold(a) == k }) {
+			return s, true
 		}
 	}
 	return nil, false
 }
 
 // Names lists the ids and aliases, for suggestions.
-func (r Registry) Names() []string {
+func (r *Registry) Names() []string {
 	var out []string
-	for _, g := range r.games {
-		out = append(out, g.ID())
-		out = append(out, g.Aliases()...)
+	for _, s := range r.specs {
+		out = append(out, s.ID)
+		out = append(out, s.Aliases...)
 	}
 	return out
 }
 
 // Keys lists every header key any game defines, in every spelling.
-func (r Registry) Keys() []string {
+func (r *Registry) Keys() []string {
 	var out []string
-	for _, g := range r.games {
-		if k, ok := g.(referee.Keyed); ok {
-			out = append(out, k.Keys()...)
+	for _, s := range r.specs {
+		for _, group := range s.Keys {
+			out = append(out, group...)
 		}
 	}
 	return out
 }
 
 // IDs lists the game ids.
-func (r Registry) IDs() []string {
+func (r *Registry) IDs() []string {
 	var out []string
-	for _, g := range r.games {
-		out = append(out, g.ID())
+	for _, s := range r.specs {
+		out = append(out, s.ID)
 	}
 	return out
 }
 
-// Games lists the games.
-func (r Registry) Games() []referee.Game { return r.games }
+// Specs lists the games.
+func (r *Registry) Specs() []referee.Spec { return r.specs }

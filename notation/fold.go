@@ -42,3 +42,10 @@ func Latinize(s string) string {
 		return r
 	}, s)
 }
+
+// Is matches words the way people type them: slices.ContainsFunc(words,
+// Is(word)) says whether word is one of words, case, ё/е and dashes forgiven.
+func Is(word string) func(string) bool {
+	k := Fold(word)
+	return func(x string) bool { return Fold(x) == k }
+}

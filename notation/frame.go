@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -126,7 +127,7 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 		pos.Column += indent
 		line = strings.TrimRightFunc(line[len(line)-len(strings.TrimLeftFunc(line, unicode.IsSpace)):], unicode.IsSpace)
 		key, value, valueCol, isEntry := splitEntry(line)
-		if isEntry && isOneOf(Fold(key), GameKeys) {
+		if isEntry && slices.ContainsFunc(GameKeys, Is(key)) {
 			vpos := pos
 			vpos.Column += valueCol
 			g = &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: known}
@@ -141,7 +142,7 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 			vpos := pos
 			vpos.Column += valueCol
 			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
-			if isOneOf(Fold(key), PlayersKeys) {
+			if slices.ContainsFunc(PlayersKeys, Is(key)) {
 				names, err := Names(value, vpos)
 				if err != nil {
 					g.Errors = append(g.Errors, err)
@@ -252,7 +253,7 @@ func (g *Game) isPlayer(key string) bool {
 			g.playerSet[Fold(p.Text)] = true
 		}
 	}
-	return g.playerSet[Fold(strings.Trim(key, `"`))]
+	return g.playerSet[Fold(Unquoted(key))]
 }
 
 // splitEntry reads `key: value` where key is one word (letters, digits, _ and
@@ -273,8 +274,8 @@ func splitEntry(line string) (key, value string, valueCol int, ok bool) {
 }
 
 func isWord(s string) bool {
-	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
-		return !strings.ContainsAny(s[1:len(s)-1], "\"\n")
+	if IsQuoted(s) {
+		return true
 	}
 	for _, r := range s {
 		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-') {
@@ -292,24 +293,17 @@ func startsWithNumber(line string) bool {
 	return i > 0 && i < len(line) && line[i] == '.'
 }
 
-// stripComment drops `#` to the end of the line, outside quoted names: "…",
-// «…», “…” and „…“, the quotes the list and line grammars read.
+// stripComment drops `#` to the end of the line, outside quoted names.
 func stripComment(line string) string {
-	var closing rune
+	var open rune
 	for i, r := range line {
 		switch {
-		case closing != 0:
-			if r == closing || closing == '“' && r == '”' {
-				closing = 0
+		case open != 0:
+			if Closes(open, r) {
+				open = 0
 			}
-		case r == '"':
-			closing = '"'
-		case r == '«':
-			closing = '»'
-		case r == '“':
-			closing = '”'
-		case r == '„':
-			closing = '“'
+		case Opens(r):
+			open = r
 		case r == '#':
 			return line[:i]
 		}
@@ -326,15 +320,6 @@ func leadingSpace(s string) int {
 		n++
 	}
 	return n
-}
-
-func isOneOf(s string, set []string) bool {
-	for _, x := range set {
-		if s == x {
-			return true
-		}
-	}
-	return false
 }
 
 // firstBadByte finds the first byte that makes data not text: invalid UTF-8

@@ -16,7 +16,7 @@ var lineLexer = lexer.MustStateful(lexer.Rules{
 	"Root": {
 		{Name: "Space", Pattern: `[ \t]+`},
 		{Name: "Number", Pattern: `[0-9]+\.`},
-		{Name: "Actor", Pattern: `(?:"[^"\n]*"|«[^»\n]*»|“[^”\n]*”|[^\s:;"«»“”]+)[ \t]*:`, Action: lexer.Push("Move")},
+		{Name: "Actor", Pattern: `(?:` + QuotedPattern + `|[^\s:;` + QuoteChars + `]+)[ \t]*:`, Action: lexer.Push("Move")},
 		{Name: "Semi", Pattern: `;`},
 		{Name: "Text", Pattern: `[^;]+`},
 	},
@@ -103,7 +103,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		}
 		if t := e.Actor; t != nil {
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t.Value), ":"))
-			m.Actor, m.ActorPos = strings.Trim(name, `"«»“”`), pos.Add(t.Pos)
+			m.Actor, m.ActorPos = Unquoted(name), pos.Add(t.Pos)
 		}
 		if e.Text == nil {
 			if e.Actor == nil {
@@ -130,7 +130,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 // anything else — several moves, quotes, an entry the grammar would refuse —
 // and the grammar takes it. FuzzSimpleLine holds the two to the same answer.
 func simpleLine(line string, pos Pos) (*Move, bool) {
-	if strings.ContainsAny(line, ";\"«»“”„") {
+	if strings.ContainsAny(line, ";"+QuoteChars) {
 		return nil, false
 	}
 	col := func(i int) Pos {

@@ -38,26 +38,9 @@ type listPair struct {
 }
 
 var (
-	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(unquote, "String"))
-	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(unquote, "String"))
+	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(Unquote, "String"))
+	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(Unquote, "String"))
 )
-
-// QuotedPattern matches a quoted name: "…", «…», “…” or „…“ — for the
-// lexers of the games' header grammars, with Unquote to take the quotes off.
-const QuotedPattern = `"[^"]*"|«[^»]*»|“[^”]*”|„[^“”]*[“”]`
-
-// Unquote takes the quotes off a quoted name token (participle.Map).
-func Unquote(t lexer.Token) (lexer.Token, error) { return unquote(t) }
-
-// unquote takes the quotes off a quoted name: "…", «…», “…” or „…“. No
-// escapes: a name holds no quote of its own kind.
-func unquote(t lexer.Token) (lexer.Token, error) {
-	r := []rune(t.Value)
-	if len(r) >= 2 {
-		t.Value = string(r[1 : len(r)-1])
-	}
-	return t, nil
-}
 
 // Word is a name or a value with its position.
 type Word struct {

@@ -26,30 +26,38 @@ type Line struct {
 
 // Report is everything the referee found in one game.
 type Report struct {
-	File     string
-	Pos      notation.Pos // the game: line
-	GameID   string       // the canonical id; "" when the game is unknown
-	Players  []string
-	Lines    []Line
-	Moves    int // moves replayed
-	Outcome  *Outcome
-	Claimed  []string // result: as read; nil when absent
-	ClaimRaw string
-	ClaimOK  *bool
-	Stopped  bool   // the replay stopped at a problem before the last move
-	Engine   Engine // the position after the last move replayed; nil when the game never started
+	File    string
+	Pos     notation.Pos // the game: line
+	GameID  string       // the canonical id; "" when the game is unknown
+	Players []string
+	Lines   []Line
+	Moves   int // moves replayed
+	Outcome *Outcome
+	Claim   Claim // result: as read; Claim.Names is nil when absent
+	ClaimOK *bool
+	Stopped bool     // the replay stopped at a problem before the last move
+	Session *Session // the game after the last move replayed; nil when it never started
 }
 
-// Status is "error" when something could not be read, "illegal" when a move
-// was illegal or a claimed result is wrong, else "ok".
-func (r *Report) Status() string {
-	status := "ok"
+// Status is how a game went.
+type Status string
+
+const (
+	StatusOK      Status = "ok"      // every move legal, every claim right
+	StatusIllegal Status = "illegal" // an illegal move or a wrong claimed result
+	StatusError   Status = "error"   // something could not be read
+)
+
+// Status is StatusError when something could not be read, StatusIllegal
+// when a move was illegal or a claimed result is wrong, else StatusOK.
+func (r *Report) Status() Status {
+	status := StatusOK
 	for _, l := range r.Lines {
 		switch l.Kind {
 		case KindError:
-			return "error"
+			return StatusError
 		case KindViolation:
-			status = "illegal"
+			status = StatusIllegal
 		}
 	}
 	return status
@@ -59,12 +67,22 @@ func (r *Report) Status() string {
 // else 0.
 func (r *Report) ExitCode() int {
 	switch r.Status() {
-	case "error":
+	case StatusError:
 		return 2
-	case "illegal":
+	case StatusIllegal:
 		return 1
 	}
 	return 0
+}
+
+// FirstProblem is the first error or violation of a report, or nil.
+func (r *Report) FirstProblem() *Line {
+	for _, l := range r.Lines {
+		if l.Kind == KindError || l.Kind == KindViolation {
+			return &l
+		}
+	}
+	return nil
 }
 
 // Winners names the winners.

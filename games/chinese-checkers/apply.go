@@ -4,18 +4,18 @@ import (
 	"referee/referee"
 )
 
-func violation(code string, facts referee.Facts) referee.Step {
-	return referee.Step{Violation: &referee.Message{ID: code, Facts: facts}}
+func violation(code referee.Code, facts referee.Facts) referee.Step {
+	return referee.Step{Violation: referee.Break(code, facts)}
 }
 
 // Apply plays one move. The position changes only when the move is legal.
-func (g *game) Apply(actor int, mv referee.Move) referee.Step {
+func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.(move)
 	if g.decided() {
-		return violation("chinese-checkers.game-over", referee.Facts{"places": g.placeList()})
+		return violation(CodeGameOver, referee.Facts{"places": g.placeList()})
 	}
 	if actor >= 0 && g.place[actor] != 0 {
-		return violation("chinese-checkers.player-finished", referee.Facts{
+		return violation(CodePlayerFinished, referee.Facts{
 			"actor": g.names[actor], "place": placeMsg(g.place[actor]), "expected": g.names[g.turn]})
 	}
 	if actor >= 0 && actor != g.turn {
@@ -26,28 +26,28 @@ func (g *game) Apply(actor int, mv referee.Move) referee.Step {
 			// player is most often a second piece in the same turn.
 			facts["again"] = "yes"
 		}
-		return violation("chinese-checkers.wrong-player", facts)
+		return violation(CodeWrongPlayer, facts)
 	}
 	p := g.turn
 	if m.pass {
-		return g.pass(p)
+		return g.pass(p, tell)
 	}
 	s := m.path[0]
 	switch owner := int(g.board[s]); {
 	case owner == empty:
-		return violation("chinese-checkers.from-empty", referee.Facts{"from": s.String(), "player": g.names[p]})
+		return violation(CodeFromEmpty, referee.Facts{"from": s.String(), "player": g.names[p]})
 	case owner != p:
-		return violation("chinese-checkers.not-own-piece", referee.Facts{"from": s.String(), "owner": g.names[owner], "player": g.names[p]})
+		return violation(CodeNotOwnPiece, referee.Facts{"from": s.String(), "owner": g.names[owner], "player": g.names[p]})
 	}
 	if v := g.judge(p, m.path); v != nil {
 		return referee.Step{Violation: v}
 	}
-	return g.play(p, m.path)
+	return g.play(p, m.path, tell)
 }
 
 // pass: the rules give no pass; a player with no legal move cannot do
 // anything else, so the referee lets exactly them pass (RULES.md).
-func (g *game) pass(p int) referee.Step {
+func (g *game) pass(p int, tell bool) referee.Step {
 	if rs := g.routes(p, nil); len(rs) > 0 {
 		// Show a step if there is one: the simplest move to follow.
 		example := rs[0].path
@@ -57,68 +57,88 @@ func (g *game) pass(p int) referee.Step {
 				break
 			}
 		}
-		return violation("chinese-checkers.pass-with-move", referee.Facts{
+		return violation(CodePassWithMove, referee.Facts{
 			"player": g.names[p], "example": pathString(example), "moves": referee.Quantity{N: len(rs), Unit: "chinese-checkers.unit.move"}})
 	}
 	g.moves++
 	g.last = p
 	g.next()
+	if !tell {
+		return referee.Step{}
+	}
 	return referee.Step{Told: []referee.Message{referee.Say("chinese-checkers.told.pass", referee.Facts{"player": g.names[p]})}}
 }
 
-// play makes a move already judged legal and tells what it did.
-func (g *game) play(p int, path []hole) referee.Step {
+// play makes a move already judged legal and, when asked, tells what it did.
+func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	s, end := path[0], path[len(path)-1]
 	var told []referee.Message
-	if len(path) == 2 && isNeighbour(s, end) {
-		told = append(told, referee.Say("chinese-checkers.told.step", referee.Facts{"player": g.names[p], "from": s.String(), "to": end.String()}))
-	} else {
-		over := make(referee.List, 0, len(path)-1)
-		for i := 1; i < len(path); i++ {
-			d, _, _ := line(path[i-1], path[i])
-			h := neighbour[path[i-1]][d]
-			over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
-		}
-		told = append(told, referee.Say("chinese-checkers.told.chain", referee.Facts{
-			"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{N: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over}))
+	if tell {
+		told = g.tellPath(p, path) // before the piece moves: whose pieces it hops
 	}
 	homeBefore := g.home(p)
 	g.board[s], g.board[end] = empty, int8(p)
 	g.moves++
 	g.last = p
-	finished := g.finishers(p)
-	if home := g.home(p); home != homeBefore && g.place[p] == 0 {
-		id := "chinese-checkers.told.home"
-		if home < homeBefore {
-			id = "chinese-checkers.told.left-home"
+	before := len(g.finished)
+	g.finishers(p)
+	if tell {
+		if home := g.home(p); home != homeBefore && g.place[p] == 0 {
+			id := "chinese-checkers.told.home"
+			if home < homeBefore {
+				id = "chinese-checkers.told.left-home"
+			}
+			told = append(told, referee.Say(id, g.targetFacts(p, referee.Facts{"home": home})))
 		}
-		told = append(told, referee.Say(id, g.targetFacts(p, referee.Facts{"home": home})))
+		told = append(told, g.tellFinished(before)...)
 	}
-	told = append(told, finished...)
 	g.next()
 	return referee.Step{Told: told}
+}
+
+// tellPath says what a move does: a step, or a chain and the pieces it hops.
+func (g *game) tellPath(p int, path []hole) []referee.Message {
+	s, end := path[0], path[len(path)-1]
+	if len(path) == 2 && isNeighbour(s, end) {
+		return []referee.Message{referee.Say("chinese-checkers.told.step", referee.Facts{"player": g.names[p], "from": s.String(), "to": end.String()})}
+	}
+	over := make(referee.List, 0, len(path)-1)
+	for i := 1; i < len(path); i++ {
+		d, _, _ := line(path[i-1], path[i])
+		h := neighbour[path[i-1]][d]
+		over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
+	}
+	return []referee.Message{referee.Say("chinese-checkers.told.chain", referee.Facts{
+		"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{N: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over})}
 }
 
 // finishers records who has finished after a move: the mover first, then the
 // others in turn order — with blocking: parlett another player's target can
 // be completed by someone else's piece (the referee's reading).
-func (g *game) finishers(mover int) []referee.Message {
-	var told []referee.Message
+func (g *game) finishers(mover int) {
 	n := len(g.names)
-	before := len(g.finished)
 	for i := range n {
 		p := (mover + i) % n
 		if g.place[p] != 0 || g.decided() {
 			continue
 		}
-		won, byParlett := g.hasWon(p)
-		if !won {
-			continue
+		if won, byParlett := g.hasWon(p); won {
+			g.finish(p, byParlett)
 		}
-		g.finish(p, byParlett)
+	}
+}
+
+// tellFinished tells of the players who finished since the first before of
+// g.finished, and who races on.
+func (g *game) tellFinished(before int) []referee.Message {
+	if len(g.finished) == before {
+		return nil
+	}
+	var told []referee.Message
+	for _, p := range g.finished[before:] {
 		facts := g.targetFacts(p, referee.Facts{"player": g.names[p], "place": placeMsg(g.place[p])})
 		id := "chinese-checkers.told.finish"
-		if byParlett {
+		if g.parlettW[p] {
 			id, facts["own"] = "chinese-checkers.told.finish-parlett", g.home(p)
 		}
 		if g.place[p] == 1 {
@@ -126,15 +146,12 @@ func (g *game) finishers(mover int) []referee.Message {
 		}
 		told = append(told, referee.Say(id, facts))
 	}
-	if len(g.finished) == before {
-		return told
-	}
 	if g.decided() {
 		told = append(told, referee.Say("chinese-checkers.told.all-placed", referee.Facts{"places": g.placeList()}))
 	} else if before == 0 {
-		told = append(told, referee.Say("chinese-checkers.told.play-on", referee.Facts{"rest": referee.List(toAny(g.racing()))}))
+		told = append(told, referee.Say("chinese-checkers.told.play-on", referee.Facts{"rest": referee.Names(g.racing())}))
 	} else {
-		told = append(told, referee.Say("chinese-checkers.told.still-racing", referee.Facts{"rest": referee.List(toAny(g.racing()))}))
+		told = append(told, referee.Say("chinese-checkers.told.still-racing", referee.Facts{"rest": referee.Names(g.racing())}))
 	}
 	return told
 }

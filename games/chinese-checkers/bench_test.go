@@ -4,16 +4,17 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // crowded is a six-player game 90 moves in: the centre full of pieces and
 // long chains everywhere.
 func crowded(b *testing.B) *game {
-	g := start(b, "players: A, B, C, D, E, F\n")
+	s := open(b, "players: A, B, C, D, E, F\n")
+	g := s.Engine().(*game)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 90 {
-		if err := referee.PlayText(g, g.names, greedy(g, rng)); err != nil {
+		if err := refereetest.Play(s, greedy(g, rng)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,7 +43,7 @@ func BenchmarkLegalStrings(b *testing.B) {
 	g := crowded(b)
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = g.Legal()
+		_ = g.Legal(nil)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
 }

@@ -24,10 +24,11 @@ func corpusSeeds(f *testing.F) {
 // chinese-checkers code, leaving the position unchanged.
 func FuzzMove(f *testing.F) {
 	corpusSeeds(f)
-	base, err := build("players: A, B, C\n")
+	s, err := build("players: A, B, C\n")
 	if err != nil {
 		f.Fatal(err)
 	}
+	base := s.Engine().(*game)
 	f.Fuzz(func(t *testing.T, text string) {
 		g := base.clone()
 		m, perr := g.Parse(&notation.Move{Text: text, TextPos: posOne})
@@ -38,7 +39,7 @@ func FuzzMove(f *testing.F) {
 			return
 		}
 		before := snapshot(g)
-		s := g.Apply(-1, m)
+		s := g.Apply(-1, m, true)
 		if s.Violation != nil {
 			if !strings.HasPrefix(s.Violation.ID, "chinese-checkers.") {
 				t.Fatalf("violation code %q", s.Violation.ID)
@@ -61,9 +62,9 @@ func FuzzSetup(f *testing.F) {
 		if len(file.Games) != 1 {
 			return
 		}
-		g, errs := Game{}.New(referee.Start{Players: []string{"A", "B"}, Header: file.Games[0]})
+		g, _, errs := Spec().New(referee.Start{Players: []string{"A", "B"}, Header: file.Games[0]})
 		if errs == nil {
-			_ = g.Legal()
+			_ = g.Legal(nil)
 		}
 	})
 }

@@ -93,7 +93,7 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 		return move{}, notation.FromParseExpecting(err, m.TextPos, "chinese-checkers.expect.move")
 	}
 	if syn.Pass != nil {
-		if isWord(notation.Fold(syn.Pass.Word), passWords) {
+		if slices.ContainsFunc(passWords, notation.Is(syn.Pass.Word)) {
 			return move{pass: true}, nil
 		}
 		pos := m.TextPos.Add(syn.Pass.Pos)
@@ -271,7 +271,7 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 			}
 		}
 		if !strings.ContainsFunc(before, unicode.IsDigit) && len(names) > 0 {
-			facts := notation.Facts{"name": notation.Clip(before), "players": referee.List(toAny(names))}
+			facts := notation.Facts{"name": notation.Clip(before), "players": referee.Names(names)}
 			if s, ok := notation.Nearest(before, names); ok {
 				facts["suggestion"] = s
 				return notation.Errorf(m.TextPos, "chinese-checkers.name-unknown-suggest", facts)
@@ -292,15 +292,6 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 		return notation.Errorf(pos, "chinese-checkers.colon-suggest", facts)
 	}
 	return notation.Errorf(pos, "chinese-checkers.colon", facts)
-}
-
-func isWord(folded string, words []string) bool {
-	for _, w := range words {
-		if notation.Fold(w) == folded {
-			return true
-		}
-	}
-	return false
 }
 
 // Parse reads one move.

@@ -7,29 +7,45 @@ import (
 	_ "referee/internal/golden" // accepts -update like every test package
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // start builds a game from header lines (without the game: line).
 func start(t testing.TB, header string) *game {
 	t.Helper()
-	g, err := build(header)
+	return open(t, header).Engine().(*game)
+}
+
+// open starts a session from header lines, read as the referee reads them.
+func open(t testing.TB, header string) *referee.Session {
+	t.Helper()
+	s, err := build(header)
 	if err != nil {
 		t.Fatalf("header: %v", err)
 	}
-	return g
+	return s
 }
 
 // build reads a header as the referee would.
-func build(header string) (*game, *notation.Error) {
-	r := referee.Open(Game{}, header)
-	if r.Engine == nil {
+func build(header string) (*referee.Session, *notation.Error) {
+	s, r := refereetest.Open(Spec(), header)
+	if s == nil {
 		p := r.FirstProblem()
 		if p == nil {
 			return nil, notation.Errorf(notation.Pos{}, "chinese-checkers.test-no-engine", nil)
 		}
 		return nil, notation.Errorf(p.Pos, p.Message.ID, p.Message.Facts)
 	}
-	return r.Engine.(*game), nil
+	return s, nil
+}
+
+// legal lists the legal moves as written.
+func legal(g *game) []string {
+	var out []string
+	for _, c := range g.Legal(nil).Moves {
+		out = append(out, c.Text)
+	}
+	return out
 }
 
 // parse reads one move text.
@@ -45,7 +61,7 @@ func parse(t testing.TB, g *game, text string) move {
 // play applies one move for whoever's turn it is.
 func play(t testing.TB, g *game, text string) referee.Step {
 	t.Helper()
-	return g.Apply(-1, parse(t, g, text))
+	return g.Apply(-1, parse(t, g, text), true)
 }
 
 // mustPlay applies moves that must all be legal.

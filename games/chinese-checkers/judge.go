@@ -19,7 +19,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 	if len(path) == 2 && isNeighbour(s, path[1]) {
 		to := path[1]
 		if g.board[to] != empty {
-			return say("chinese-checkers.step-to-occupied", g.ownerFacts(p, to, referee.Facts{"from": s.String(), "to": to.String()}))
+			return referee.Break(CodeStepToOccupied, g.ownerFacts(p, to, referee.Facts{"from": s.String(), "to": to.String()}))
 		}
 		if lock && !g.inTarget(p, to) {
 			return g.leftGoal(p, s, to)
@@ -30,7 +30,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 		if _, _, ok := line(s, path[1]); !ok {
 			// Neither next to the piece nor on a line with it: whether a
 			// step or a hop was meant, the step's rule is the one to learn.
-			return say("chinese-checkers.step-not-adjacent", referee.Facts{"from": s.String(), "to": path[1].String()})
+			return referee.Break(CodeStepNotAdjacent, referee.Facts{"from": s.String(), "to": path[1].String()})
 		}
 	}
 	var landed [numHoles]bool
@@ -42,39 +42,39 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 			dir, steps, ok := line(a, b)
 			switch {
 			case ok && steps == 1 && i == 1:
-				return say("chinese-checkers.step-then-hop", referee.Facts{"from": a.String(), "to": b.String(), "rest": pathString(path[1:])})
+				return referee.Break(CodeStepThenHop, referee.Facts{"from": a.String(), "to": b.String(), "rest": pathString(path[1:])})
 			case ok && steps == 1:
-				return say("chinese-checkers.hop-then-step", referee.Facts{"from": a.String(), "to": b.String(), "n": i, "hop": hop})
+				return referee.Break(CodeHopThenStep, referee.Facts{"from": a.String(), "to": b.String(), "n": i, "hop": hop})
 			case !ok:
-				return say("chinese-checkers.hop-off-line", referee.Facts{"from": a.String(), "to": b.String(), "hop": hop})
+				return referee.Break(CodeHopOffLine, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop})
 			case steps > 2:
 				mid := between(a, dir, steps)
-				return say("chinese-checkers.hop-too-long", referee.Facts{"from": a.String(), "to": b.String(), "hop": hop,
+				return referee.Break(CodeHopTooLong, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop,
 					"between": holeList(mid), "holes": referee.Quantity{N: steps - 1, Unit: "chinese-checkers.unit.hole"}})
 			}
 			over := neighbour[a][dir]
 			if g.board[over] == empty {
 				facts := referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop}
 				if over == s {
-					return say("chinese-checkers.hop-over-empty", withFlag(facts, "own"))
+					return referee.Break(CodeHopOverEmpty, withFlag(facts, "own"))
 				}
-				return say("chinese-checkers.hop-over-empty", facts)
+				return referee.Break(CodeHopOverEmpty, facts)
 			}
 			if g.board[b] != empty {
-				return say("chinese-checkers.hop-onto-occupied", g.ownerFacts(p, b, referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop}))
+				return referee.Break(CodeHopOntoOccupied, g.ownerFacts(p, b, referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop}))
 			}
 		}
 		// «every published engine forbids both»: no hole twice, and not
 		// back where the chain started (RULES.md).
 		if b == s && i == hops {
-			return say("chinese-checkers.chain-ends-at-start", referee.Facts{"from": s.String(), "path": pathString(path), "hops": referee.Quantity{N: hops, Unit: "chinese-checkers.unit.hop"}})
+			return referee.Break(CodeChainEndsAtStart, referee.Facts{"from": s.String(), "path": pathString(path), "hops": referee.Quantity{N: hops, Unit: "chinese-checkers.unit.hop"}})
 		}
 		if b == s || landed[b] {
 			facts := referee.Facts{"hole": b.String(), "hop": hop}
 			if b == s {
 				facts["start"] = "yes"
 			}
-			return say("chinese-checkers.chain-repeats-hole", facts)
+			return referee.Break(CodeChainRepeatsHole, facts)
 		}
 		landed[b] = true
 		if lock && !g.inTarget(p, b) {
@@ -87,7 +87,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 // leftGoal: the masters' rule, house rule goal-lock: on — a piece that has
 // entered its target may not leave it, not even for a landing mid-chain.
 func (g *game) leftGoal(p int, s, to hole) *referee.Message {
-	return say("chinese-checkers.left-goal", g.targetFacts(p, referee.Facts{"from": s.String(), "to": to.String()}))
+	return referee.Break(CodeLeftGoal, g.targetFacts(p, referee.Facts{"from": s.String(), "to": to.String()}))
 }
 
 // ownerFacts adds whose piece is in hole h, and whether it is the mover's.
@@ -119,8 +119,4 @@ func holeList(hs []hole) referee.List {
 func withFlag(f referee.Facts, key string) referee.Facts {
 	f[key] = "yes"
 	return f
-}
-
-func say(id string, facts referee.Facts) *referee.Message {
-	return &referee.Message{ID: id, Facts: facts}
 }

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 var formats = []string{
@@ -24,9 +24,9 @@ var formats = []string{
 func TestRandomGamesReplay(t *testing.T) {
 	for i, header := range formats {
 		for seed := range uint64(5) {
-			g := start(t, header)
+			s := open(t, header)
 			rng := rand.New(rand.NewPCG(seed, uint64(i)))
-			if _, err := referee.Playout(g, g.names, rng, 300); err != nil {
+			if _, err := refereetest.Playout(s, rng, 300); err != nil {
 				t.Fatalf("%sseed %d: %v", header, seed, err)
 			}
 		}
@@ -41,7 +41,7 @@ func TestLegalListAgreesWithApply(t *testing.T) {
 		g := start(t, header)
 		rng := rand.New(rand.NewPCG(7, uint64(i)))
 		for range 25 {
-			legal := g.Legal()
+			legal := legal(g)
 			for _, m := range legal {
 				c := g.clone()
 				if s := play(t, c, m); s.Violation != nil {
@@ -60,7 +60,7 @@ func TestLegalListAgreesWithApply(t *testing.T) {
 					text := s.String() + "-" + e.String()
 					c := g.clone()
 					before := snapshot(c)
-					step := c.Apply(-1, move{path: []hole{s, e}})
+					step := c.Apply(-1, move{path: []hole{s, e}}, false)
 					if (step.Violation == nil) != listed[text] {
 						t.Fatalf("%s%s: refused=%v, listed=%v", header, text, step.Violation != nil, listed[text])
 					}
@@ -115,7 +115,8 @@ func tipOf(point, size int) hole {
 // place is decided; finished players are never asked to move again.
 func TestGamesPlayOnForPlaces(t *testing.T) {
 	for i, header := range formats {
-		g := start(t, header)
+		s := open(t, header)
+		g := s.Engine().(*game)
 		rng := rand.New(rand.NewPCG(11, uint64(i)))
 		var moves []string
 		for g.Turn() >= 0 && len(moves) < 3000 {
@@ -124,7 +125,7 @@ func TestGamesPlayOnForPlaces(t *testing.T) {
 			if g.place[who] != 0 {
 				t.Fatalf("%sfinished player %s to move", header, g.names[who])
 			}
-			if err := referee.PlayText(g, g.names, g.names[who]+": "+m); err != nil {
+			if err := refereetest.Play(s, g.names[who]+": "+m); err != nil {
 				t.Fatalf("%safter %d moves, %s: %v", header, len(moves), m, err)
 			}
 			moves = append(moves, m)

@@ -105,5 +105,22 @@ func (g *game) finish(p int, byParlett bool) {
 	g.parlettW[p] = byParlett
 }
 
-// Warnings are the notes about a non-standard start.
-func (g *game) Warnings() []referee.Message { return g.warnings }
+// Claim: no pieces are named before a colon, and there are no event words.
+func (g *game) Claim(string) (int, bool) { return -1, false }
+
+// Skip hands the turn on past a move the replay left out: to the player
+// named, if still racing, or to the next player still racing.
+func (g *game) Skip(to int, _ referee.Move) bool {
+	if g.decided() {
+		return false
+	}
+	if to < 0 {
+		g.next()
+		return true
+	}
+	if g.place[to] != 0 {
+		return false
+	}
+	g.turn = to
+	return true
+}

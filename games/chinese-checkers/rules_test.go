@@ -53,7 +53,7 @@ func TestEveryRuleIsEnforced(t *testing.T) {
 				actor = g.player(c.actor)
 			}
 			before := snapshot(g)
-			step := g.Apply(actor, parse(t, g, c.move))
+			step := g.Apply(actor, parse(t, g, c.move), true)
 			if step.Violation == nil {
 				t.Fatalf("legal; want %s", c.code)
 			}
@@ -68,7 +68,7 @@ func TestEveryRuleIsEnforced(t *testing.T) {
 }
 
 func TestRulesListsEveryCode(t *testing.T) {
-	if n := len(Game{}.Rules()); n != 17 {
+	if n := len(Spec().Rules); n != 17 {
 		t.Errorf("%d rule codes", n)
 	}
 }
@@ -87,10 +87,10 @@ func TestNearMissesAreLegal(t *testing.T) {
 
 func TestNamedActor(t *testing.T) {
 	g := start(t, "players: Аня, Боря\n")
-	if s := g.Apply(0, parse(t, g, "d1-e5")); s.Violation != nil {
+	if s := g.Apply(0, parse(t, g, "d1-e5"), false); s.Violation != nil {
 		t.Fatal(s.Violation.ID)
 	}
-	if s := g.Apply(0, parse(t, g, "d2-e6")); s.Violation == nil || s.Violation.ID != "chinese-checkers.wrong-player" {
+	if s := g.Apply(0, parse(t, g, "d2-e6"), false); s.Violation == nil || s.Violation.ID != "chinese-checkers.wrong-player" {
 		t.Fatalf("two moves in a row: %+v", s.Violation)
 	}
 }
@@ -110,8 +110,8 @@ func TestLastStepWins(t *testing.T) {
 	if len(o.Places) != 2 || o.Places[1][0] != 1 {
 		t.Errorf("places %v", o.Places)
 	}
-	if g.Turn() != -1 || g.Legal() != nil {
-		t.Errorf("turn %d, legal %v after the end", g.Turn(), g.Legal())
+	if g.Turn() != -1 || legal(g) != nil {
+		t.Errorf("turn %d, legal %v after the end", g.Turn(), legal(g))
 	}
 }
 

@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/alecthomas/participle/v2"
@@ -91,10 +92,10 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 				empty = p
 			}
 		}
-		g.warnings = append(g.warnings, referee.Say("chinese-checkers.five-players", referee.Facts{"point": empty, "player": g.names[g.seatedAt(opposite(empty))]}))
+		g.warnings = append(g.warnings, referee.Note(CodeFivePlayers, referee.Facts{"point": empty, "player": g.names[g.seatedAt(opposite(empty))]}))
 	}
 	if !clockwise(g.seat) {
-		g.warnings = append(g.warnings, referee.Say("chinese-checkers.seats-order", referee.Facts{"players": referee.List(toAny(s.Players))}))
+		g.warnings = append(g.warnings, referee.Note(CodeSeatsOrder, referee.Facts{"players": referee.Names(s.Players)}))
 	}
 	if e := h.Lookup(piecesKeys...); e != nil {
 		switch e.Value {
@@ -113,8 +114,8 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	}
 	if e := h.Lookup(blockingKeys...); e != nil {
 		switch v := notation.Fold(e.Value); {
-		case isWord(v, noneWords):
-		case isWord(v, parlettWords):
+		case slices.ContainsFunc(noneWords, notation.Is(v)):
+		case slices.ContainsFunc(parlettWords, notation.Is(v)):
 			g.parlett = true
 		default:
 			return nil, badValue(e, "chinese-checkers.blocking-bad", append(append([]string(nil), noneWords...), parlettWords...))
@@ -122,8 +123,8 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	}
 	if e := h.Lookup(goalLockKeys...); e != nil {
 		switch v := notation.Fold(e.Value); {
-		case isWord(v, offWords):
-		case isWord(v, onWords):
+		case slices.ContainsFunc(offWords, notation.Is(v)):
+		case slices.ContainsFunc(onWords, notation.Is(v)):
 			g.goalLock = true
 		default:
 			return nil, badValue(e, "chinese-checkers.goal-lock-bad", append(append([]string(nil), offWords...), onWords...))
@@ -195,7 +196,7 @@ func (g *game) player(name string) int {
 }
 
 func (g *game) unknownPlayer(w notation.Word, key string) *notation.Error {
-	facts := notation.Facts{"name": notation.Clip(w.Text), "key": key, "players": referee.List(toAny(g.names))}
+	facts := notation.Facts{"name": notation.Clip(w.Text), "key": key, "players": referee.Names(g.names)}
 	if s, ok := notation.Nearest(w.Text, g.names); ok {
 		facts["suggestion"] = s
 		return notation.Errorf(w.Pos, "chinese-checkers.header-player-suggest", facts)
@@ -301,12 +302,4 @@ func badValue(e *notation.Entry, code string, words []string) *notation.Error {
 		return notation.Errorf(e.ValuePos, code+"-suggest", facts)
 	}
 	return notation.Errorf(e.ValuePos, code, facts)
-}
-
-func toAny(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
 }

@@ -8,17 +8,18 @@ import (
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/layout"
 )
 
 // Legal lists the moves of the player to move, each distinct start and end
 // hole once, written with one valid path; "pass" when there is none.
-func (g *game) Legal() []string {
+func (g *game) Legal(referee.View) referee.Choices {
 	if g.decided() {
-		return nil
+		return referee.Choices{}
 	}
 	rs := g.routes(g.turn, nil)
 	if len(rs) == 0 {
-		return []string{"pass"}
+		return referee.Choices{Moves: []referee.Choice{{Text: "pass", Say: referee.Say("chinese-checkers.move.pass", nil)}}}
 	}
 	// In hole order of start, then of end: the order a reader scans the star.
 	sort.Slice(rs, func(i, j int) bool {
@@ -28,11 +29,11 @@ func (g *game) Legal() []string {
 		}
 		return a[len(a)-1] < b[len(b)-1]
 	})
-	out := make([]string, len(rs))
+	out := make([]referee.Choice, len(rs))
 	for i, r := range rs {
-		out[i] = pathString(r.path)
+		out[i] = referee.Choice{Text: pathString(r.path)}
 	}
-	return out
+	return referee.Choices{Moves: out}
 }
 
 // width is the widest line the board may draw: an 80-column terminal.
@@ -43,12 +44,12 @@ const width = 80
 // player's mark; then a legend of marks and points. Each hole takes two
 // columns of the doubled grid, so the star is 49 columns wide. Text lines
 // (the legend, long player names) are wrapped to 80 columns.
-func (g *game) Board(w referee.Words) string {
+func (g *game) Board(w referee.Words, _ referee.View) string {
 	marks := g.marks()
 	var b strings.Builder
 	put := func(m referee.Message, indent, more string) {
 		for _, line := range strings.Split(w.Say(m), "\n") {
-			for _, l := range wrap(indent+line, more) {
+			for _, l := range layout.WrapText(indent+line, more, width) {
 				b.WriteString(l + "\n")
 			}
 		}
@@ -95,30 +96,6 @@ func (g *game) Board(w referee.Words) string {
 	}
 	put(status, "", "  ")
 	return b.String()
-}
-
-// wrap breaks a line of text into lines of at most width runes, at spaces
-// where it can; the lines after the first start with indent. A word longer
-// than a line (a long name) is cut.
-func wrap(line, indent string) []string {
-	var out []string
-	rs := []rune(strings.TrimRight(line, " "))
-	for len(rs) > width {
-		cut := -1
-		for i := width; i > len([]rune(indent)); i-- {
-			if rs[i] == ' ' {
-				cut = i
-				break
-			}
-		}
-		next := cut + 1
-		if cut < 0 {
-			cut, next = width, width
-		}
-		out = append(out, strings.TrimRight(string(rs[:cut]), " "))
-		rs = append([]rune(indent), []rune(strings.TrimLeft(string(rs[next:]), " "))...)
-	}
-	return append(out, string(rs))
 }
 
 // marks gives each player a one-letter mark for the board: the first letter

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // plain renders messages as their IDs and facts, enough to test the layout.
@@ -17,7 +18,7 @@ func (plain) Say(m referee.Message) string { return m.ID }
 // initial.
 func TestBoardDrawsEveryHole(t *testing.T) {
 	g := start(t, "players: Аня, Боря, Вера, Гоша, Даша, Егор\n")
-	board := g.Board(plain{})
+	board := g.Board(plain{}, nil)
 	holes := 0
 	for _, r := range board {
 		if strings.ContainsRune("·АБВГДЕ", r) {
@@ -35,7 +36,7 @@ func TestBoardDrawsEveryHole(t *testing.T) {
 // Every line of the board fits an 80-column terminal, in both languages,
 // with two and six players, long names and 15 pieces.
 func TestBoardFits80Columns(t *testing.T) {
-	cat, err := referee.NewCatalog([]referee.Game{Game{}})
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,8 +51,8 @@ func TestBoardFits80Columns(t *testing.T) {
 	}
 	for _, h := range headers {
 		g := start(t, h)
-		for _, lang := range referee.Languages {
-			board := g.Board(cat.Speaker(lang))
+		for _, lang := range say.Languages {
+			board := g.Board(cat.Speaker(lang), nil)
 			if strings.Contains(board, "chinese-checkers.") {
 				t.Errorf("%s: a message without text:\n%s", lang, board)
 			}

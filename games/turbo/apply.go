@@ -10,8 +10,8 @@ func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	return parseEvent(m)
 }
 
-func violation(code string, facts referee.Facts) referee.Step {
-	return referee.Step{Violation: &referee.Message{ID: code, Facts: facts}}
+func violation(code referee.Code, facts referee.Facts) referee.Step {
+	return referee.Step{Violation: referee.Break(code, facts)}
 }
 
 // Apply plays one event. The table changes only when the event is legal. A
@@ -21,10 +21,20 @@ func violation(code string, facts referee.Facts) referee.Step {
 // What the user sees: the verdict on every call (who was right and why, what
 // they took or paid) and a missed «Турбо!» are Notes, shown always; the
 // narration of the table after each event is Told, shown with --explain.
-func (t *table) Apply(actor int, mv referee.Move) referee.Step {
+func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	ev := mv.(event)
+	step := t.apply(actor, ev)
+	if !tell {
+		step.Told = nil
+	}
+	// A new task card and the end of the tasks are nobody's.
+	step.Nobody = ev.kind == taskEvent || ev.kind == endEvent
+	return step
+}
+
+func (t *table) apply(actor int, ev event) referee.Step {
 	if t.over {
-		return violation("turbo.game-over", referee.Facts{"event": t.describe(actor, ev), "why": t.endedFact()})
+		return violation(CodeGameOver, referee.Facts{"event": t.describe(actor, ev), "why": t.endedFact()})
 	}
 	switch ev.kind {
 	case cardEvent:
@@ -66,25 +76,25 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	name := t.names[who]
 	shown := partsFact(ev.parts)
 	if t.out[who] {
-		return violation("turbo.player-out", referee.Facts{"player": name, "card": shown})
+		return violation(CodePlayerOut, referee.Facts{"player": name, "card": shown})
 	}
 	if t.task == nil {
-		return violation("turbo.task-missing", referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
+		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
 	}
 	if who != due {
-		return violation("turbo.out-of-turn", referee.Facts{"player": name, "card": shown, "expected": t.names[due], "skipped": t.skippedFact(due)})
+		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown, "expected": t.names[due], "skipped": t.skippedFact(due)})
 	}
 	if len(ev.parts) != 1 {
-		return violation("turbo.no-such-card", referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.kinds", nil)})
+		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.kinds", nil)})
 	}
 	c := ev.parts[0]
 	if !c.chameleon && deckCopies(c.n) == 0 {
-		return violation("turbo.no-such-card", referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.count", referee.Facts{"n": c.n})})
+		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.count", referee.Facts{"n": c.n})})
 	}
 	if !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
 			where := referee.Say("turbo.copies-where", referee.Facts{"holders": t.namesOf(holders), "count": len(holders)})
-			return violation("turbo.too-many-copies", referee.Facts{
+			return violation(CodeTooManyCopies, referee.Facts{
 				"player": name, "card": shown, "copies": cardsQ(n), "count": n, "where": where})
 		}
 	}
@@ -129,7 +139,7 @@ func (t *table) goOut(p int) referee.Message {
 		t.over, t.ended = true, lastIn
 		t.held = false
 	}
-	return referee.Say("turbo.goes-out", referee.Facts{"player": t.names[p]})
+	return referee.Note(CodeGoesOut, referee.Facts{"player": t.names[p]})
 }
 
 // markHeld remembers that the task holds now, for a missed «Турбо!».
@@ -142,7 +152,7 @@ func (t *table) markHeld(since referee.Message) {
 }
 
 func (t *table) missedFact(who int) referee.Message {
-	return referee.Say("turbo.missed-turbo", referee.Facts{"player": t.names[who], "held": t.heldC})
+	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.names[who], "held": t.heldC})
 }
 
 // afterFact says who turns up next, or that the game is over.
@@ -182,7 +192,7 @@ func (t *table) waitFact() referee.Message {
 // уходит в биту.» The task stays until a round is won on it.
 func (t *table) newTask(ev event) referee.Step {
 	if t.task != nil {
-		return violation("turbo.task-stands", referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.task", referee.Facts{"task": formalFact(ev.task)})})
+		return violation(CodeTaskStands, referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.task", referee.Facts{"task": formalFact(ev.task)})})
 	}
 	c := ev.task
 	t.task, t.last = &c, nil
@@ -204,7 +214,7 @@ func (t *table) newTask(ev event) referee.Step {
 // only when a won round finds no next one.
 func (t *table) end() referee.Step {
 	if t.task != nil {
-		return violation("turbo.task-stands", referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.end", nil)})
+		return violation(CodeTaskStands, referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.end", nil)})
 	}
 	t.over, t.ended, t.held = true, tasksOut, false
 	return referee.Step{Told: []referee.Message{referee.Say("turbo.told.end", nil)}}

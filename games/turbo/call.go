@@ -8,14 +8,14 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	if actor < 0 {
 		// The grammar refuses a call with nobody named; this guards the
 		// engine's own callers.
-		return violation("turbo.caller-missing", referee.Facts{"call": callTerms[kind]})
+		return violation(CodeCallerMissing, referee.Facts{"call": callTerms[kind]})
 	}
 	name := t.names[actor]
 	if t.out[actor] {
-		return violation("turbo.call-while-out", referee.Facts{"player": name, "call": callTerms[kind]})
+		return violation(CodeCallWhileOut, referee.Facts{"player": name, "call": callTerms[kind]})
 	}
 	if t.task == nil {
-		return violation("turbo.task-missing", referee.Facts{"event": t.describe(actor, event{kind: kind}), "why": t.waitFact()})
+		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(actor, event{kind: kind}), "why": t.waitFact()})
 	}
 	on := t.counts()
 	facts := referee.Facts{"player": name, "task": formalFact(*t.task), "eval": checkFact(*t.task, on), "early": ""}
@@ -28,13 +28,13 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
 		if right == turboCall {
-			return t.win(actor, referee.Say("turbo.right-turbo", facts))
+			return t.win(actor, referee.Note(CodeRightTurbo, facts))
 		}
 		facts["hint"] = ""
 		if right == forsazhCall {
 			facts["hint"] = referee.Say("turbo.verdict.hint-forsazh", nil)
 		}
-		return t.penalty(actor, referee.Say("turbo.wrong-turbo", facts))
+		return t.penalty(actor, referee.Note(CodeWrongTurbo, facts))
 	case forsazhCall:
 		// «…нужно делать только в том случае, если при открытии карты с
 		// хамелеоном не выполнилось условие на центральной карте. Если же
@@ -42,7 +42,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// кричать «Турбо!»»
 		if right == forsazhCall {
 			facts["owner"] = t.names[t.last.who]
-			return t.win(actor, referee.Say("turbo.right-forsazh", facts))
+			return t.win(actor, referee.Note(CodeRightForsazh, facts))
 		}
 		// Wrong: say why, in the order the rule reads.
 		var why referee.Message
@@ -54,12 +54,12 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		default: // a chameleon, but the task holds: «Турбо!» is the call
 			why = referee.Say("turbo.verdict.task-holds", facts)
 		}
-		return t.penalty(actor, referee.Say("turbo.wrong-forsazh", referee.Facts{"player": name, "why": why}))
+		return t.penalty(actor, referee.Note(CodeWrongForsazh, referee.Facts{"player": name, "why": why}))
 	}
 	// «Если же игрок накрыл карту с заданием по ошибке (или хотя бы коснулся
 	// её), то в качестве штрафа он отдает по одной карте из своей колоды
 	// другим игрокам.»
-	return t.penalty(actor, referee.Say("turbo.touch", facts))
+	return t.penalty(actor, referee.Note(CodeTouch, facts))
 }
 
 // win: «Если игрок смог накрыть карту с заданием первым — он забирает себе
@@ -87,7 +87,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		what = referee.Say("turbo.won.nothing", referee.Facts{"down": down})
 	}
 	t.task, t.winner, t.last, t.held = nil, w, nil, false
-	won := referee.Say("turbo.round-won", referee.Facts{"player": t.names[w], "what": what})
+	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.names[w], "what": what})
 	step := referee.Step{Notes: []referee.Message{verdict, won}}
 	step.Told = append(step.Told, t.tableFact())
 	step.Told = append(step.Told, t.afterFact()...)
@@ -128,7 +128,7 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	if t.cardsKnown {
 		facts["left"] = referee.Say("turbo.penalty.left", referee.Facts{"down": cardsQ(t.down[c])})
 	}
-	step := referee.Step{Notes: []referee.Message{verdict, referee.Say("turbo.penalty", facts)}}
+	step := referee.Step{Notes: []referee.Message{verdict, referee.Note(CodePenalty, facts)}}
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))
 	}

@@ -8,16 +8,34 @@ import (
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
+	"referee/referee/say"
 )
 
 // newTestTable builds a table from header lines.
 func newTestTable(t testing.TB, header string) *table {
 	t.Helper()
-	r := referee.Open(Game{}, header)
-	if r.Engine == nil {
+	return newTestSession(t, header).Engine().(*table)
+}
+
+// newTestSession starts a session from header lines, read as the referee
+// reads them.
+func newTestSession(t testing.TB, header string) *referee.Session {
+	t.Helper()
+	s, r := refereetest.Open(Spec(), header)
+	if s == nil {
 		t.Fatalf("header: %v", r.FirstProblem())
 	}
-	return r.Engine.(*table)
+	return s
+}
+
+// legalTexts lists the legal moves as written.
+func legalTexts(tb *table) []string {
+	var out []string
+	for _, c := range tb.Legal(nil).Moves {
+		out = append(out, c.Text)
+	}
+	return out
 }
 
 // play applies one line `Name: event` (or `event`).
@@ -36,7 +54,7 @@ func play(t *testing.T, tb *table, line string) referee.Step {
 	if perr != nil {
 		t.Fatalf("%q: %v", line, perr)
 	}
-	return tb.Apply(actor, ev)
+	return tb.Apply(actor, ev, true)
 }
 
 // legal plays lines that must all be legal.
@@ -238,7 +256,7 @@ func TestViolationsChangeNothing(t *testing.T) {
 func TestLegal(t *testing.T) {
 	tb := newTestTable(t, "players: A, B\ntask: frogs > 4\n")
 	legal(t, tb, "A: 8 birds", "B: 5 frogs")
-	got := tb.Legal()
+	got := legalTexts(tb)
 	if got[0] != "A: turbo" || got[1] != "B: turbo" {
 		t.Errorf("the right calls first: %v", got[:3])
 	}
@@ -250,7 +268,7 @@ func TestLegal(t *testing.T) {
 		legal(t, cp, "A: 8 birds", "B: 5 frogs", m)
 	}
 	legal(t, tb, "B: turbo")
-	if got := tb.Legal(); !slices.Equal(got, []string{"end"}) {
+	if got := legalTexts(tb); !slices.Equal(got, []string{"end"}) {
 		t.Errorf("waiting for a task: %v", got)
 	}
 }
@@ -258,13 +276,14 @@ func TestLegal(t *testing.T) {
 // The locale files agree, every rule has its texts, and nothing the engine
 // says falls back to a bare message ID.
 func TestMessages(t *testing.T) {
-	cat, err := referee.NewCatalog([]referee.Game{Game{}})
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	codes := append((Game{}).Rules(), (Game{}).Notes()...)
-	for _, lang := range referee.Languages {
-		for _, code := range codes {
+	codes := append(Spec().Rules, Spec().Notes...)
+	for _, lang := range say.Languages {
+		for _, c := range codes {
+			code := string(c)
 			for _, id := range []string{code, code + ".rule", code + ".example"} {
 				if !cat.Has(lang, id) {
 					t.Errorf("%s: %s missing", lang, id)
@@ -272,12 +291,11 @@ func TestMessages(t *testing.T) {
 			}
 		}
 	}
-	for _, code := range (Game{}).Notes() {
-		if slices.Contains((Game{}).Rules(), code) {
+	for _, code := range Spec().Notes {
+		if slices.Contains(Spec().Rules, code) {
 			t.Errorf("%s is both a rule and a note", code)
 		}
 	}
-	var _ referee.Explained = Game{}
 	if !slices.Equal(cat.IDs("en"), cat.IDs("ru")) {
 		t.Errorf("en and ru differ")
 	}
@@ -303,7 +321,7 @@ func TestMessages(t *testing.T) {
 			said = append(append(said, s.Notes...), s.Told...)
 			for _, n := range s.Notes {
 				// Every note a move brings has a code `referee explain` knows.
-				if !slices.Contains((Game{}).Notes(), n.ID) {
+				if !slices.Contains(Spec().Notes, referee.Code(n.ID)) {
 					t.Errorf("%q: the note %s is not in Notes()", l, n.ID)
 				}
 				seen[n.ID] = true
@@ -311,19 +329,19 @@ func TestMessages(t *testing.T) {
 		}
 		said = append(said, tb.Outcome().Why)
 	}
-	for _, code := range (Game{}).Notes() {
-		if !seen[code] {
+	for _, code := range Spec().Notes {
+		if !seen[string(code)] {
 			t.Errorf("no move here brings the note %s", code)
 		}
 	}
-	for _, lang := range referee.Languages {
+	for _, lang := range say.Languages {
 		sp := cat.Speaker(lang)
 		for _, m := range said {
 			if out := sp.Say(m); strings.Contains(out, "turbo.") || strings.Contains(out, "<no value>") {
 				t.Errorf("%s: %s renders as %q", lang, m.ID, out)
 			}
 		}
-		if b := tb.Board(sp); strings.Contains(b, "turbo.") {
+		if b := tb.Board(sp, nil); strings.Contains(b, "turbo.") {
 			t.Errorf("%s board: %s", lang, b)
 		}
 	}

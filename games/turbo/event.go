@@ -2,6 +2,7 @@ package turbo
 
 import (
 	"errors"
+	"slices"
 	"sort"
 
 	"github.com/alecthomas/participle/v2"
@@ -109,7 +110,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 	case isCall:
 		ev.kind = kind
 		if m.Actor == "" {
-			return event{}, notation.Errorf(m.TextPos, "turbo.caller-missing", notation.Facts{"call": syn.Call})
+			return event{}, notation.Errorf(m.TextPos, string(CodeCallerMissing), notation.Facts{"call": syn.Call})
 		}
 	case syn.End != "":
 		ev.kind = endEvent
@@ -130,19 +131,13 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 	return ev, nil
 }
 
-// Ownerless says that an entry is nobody's move: a new task card or the end
-// of the tasks. The referee names the player whose turn it is beside an
-// entry that names nobody, unless the entry says it is ownerless
-// (referee.Ownerless, asked in referee/replay.go): these it leaves unnamed.
-func (e event) Ownerless() bool { return e.kind == taskEvent || e.kind == endEvent }
-
 // taskText finds `task: <condition>` (or `задание: …`) and returns the
 // condition's text and where it starts.
 func taskText(text string, pos notation.Pos) (string, notation.Pos, bool) {
 	lex, _ := wordLexer{}.LexString("", text)
 	first, _ := lex.Next()
 	colon, _ := lex.Next()
-	if first.Type != tokWord || !isOneOf(first.Value, taskWords) || colon.Value != ":" {
+	if first.Type != tokWord || !slices.ContainsFunc(taskWords, notation.Is(first.Value)) || colon.Value != ":" {
 		return "", pos, false
 	}
 	at := colon.Pos.Offset + 1

@@ -120,7 +120,7 @@ func FuzzEvent(f *testing.F) {
 				who = 0
 			}
 			before := snapshot(tb)
-			s := tb.Apply(who, ev)
+			s := tb.Apply(who, ev, true)
 			if s.Violation != nil {
 				if !strings.HasPrefix(s.Violation.ID, "turbo.") {
 					t.Fatalf("violation code %q", s.Violation.ID)

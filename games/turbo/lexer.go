@@ -2,6 +2,7 @@ package turbo
 
 import (
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -131,7 +132,7 @@ func wordKind(word string) lexer.TokenType {
 	switch {
 	case isAnimalWord(w):
 		return tokAnimal
-	case isOneOf(w, chameleonWords):
+	case slices.ContainsFunc(chameleonWords, notation.Is(w)):
 		return tokChameleon
 	}
 	if _, ok := numberWord(w); ok {
@@ -182,12 +183,3 @@ func (l *tokenList) Next() (lexer.Token, error) {
 
 // fold makes a word comparable: case and ё/е forgiven.
 func fold(s string) string { return notation.Fold(s) }
-
-func isOneOf(folded string, words []string) bool {
-	for _, w := range words {
-		if fold(w) == folded {
-			return true
-		}
-	}
-	return false
-}

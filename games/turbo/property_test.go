@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"referee/notation"
-	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // A seeded random game, played with real cards: the simulation deals the
@@ -239,14 +239,15 @@ func (g *simGame) penalty(c int) {
 func TestRandomGames(t *testing.T) {
 	for seed := uint64(1); seed <= 300; seed++ {
 		g, header := newSim(seed)
-		tb := newTestTable(t, header)
+		s := newTestSession(t, header)
+		tb := s.Engine().(*table)
 		for steps := 0; !g.over && steps < 2000; steps++ {
 			g.step()
 			i := len(g.lines) - 1
-			if g.canon[i] != "" && !slices.Contains(tb.Legal(), g.canon[i]) {
+			if g.canon[i] != "" && !slices.Contains(legalTexts(tb), g.canon[i]) {
 				t.Fatalf("seed %d, line %d %q: not among the legal moves", seed, i+1, g.lines[i])
 			}
-			if err := referee.PlayText(tb, g.names, g.lines[i]); err != nil {
+			if err := refereetest.Play(s, g.lines[i]); err != nil {
 				t.Fatalf("seed %d, line %d %q: %v\n%s", seed, i+1, g.lines[i], err, strings.Join(g.lines, "\n"))
 			}
 			for p := range g.names {
@@ -274,7 +275,8 @@ func TestRandomGamesMutated(t *testing.T) {
 		for steps := 0; !g.over && steps < 400; steps++ {
 			g.step()
 		}
-		tb := newTestTable(t, header)
+		s := newTestSession(t, header)
+		tb := s.Engine().(*table)
 		for i, line := range g.lines {
 			moves, _ := notation.SplitMoves(g.canon[i], at)
 			if g.canon[i] != "" && !strings.HasSuffix(g.canon[i], "turbo") && !strings.HasSuffix(g.canon[i], "forsazh") && len(moves) == 1 {
@@ -284,7 +286,7 @@ func TestRandomGamesMutated(t *testing.T) {
 						continue
 					}
 					before := snapshot(tb)
-					if err := referee.PlayText(tb, g.names, other+": "+moves[0].Text); err == nil {
+					if err := refereetest.Play(s, other+": "+moves[0].Text); err == nil {
 						t.Fatalf("seed %d, line %d: %s turned up a card out of turn and it was accepted", seed, i+1, other)
 					}
 					if snapshot(tb) != before {
@@ -292,7 +294,7 @@ func TestRandomGamesMutated(t *testing.T) {
 					}
 				}
 			}
-			if err := referee.PlayText(tb, g.names, line); err != nil {
+			if err := refereetest.Play(s, line); err != nil {
 				t.Fatalf("seed %d, line %d %q: %v", seed, i+1, line, err)
 			}
 		}

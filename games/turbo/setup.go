@@ -111,10 +111,10 @@ func cardPairs(value string, base notation.Pos) ([]notation.Pair, *notation.Erro
 	for i, r := range value {
 		switch {
 		case open != 0:
-			if closes(open, r) {
+			if notation.Closes(open, r) {
 				open = 0
 			}
-		case strings.ContainsRune(quotes, r):
+		case notation.Opens(r):
 			open, quoteAt = r, i
 		case r == ';':
 			return nil, bad(i, "semicolon", nil)
@@ -157,7 +157,7 @@ func cardPairs(value string, base notation.Pos) ([]notation.Pair, *notation.Erro
 			return nil, bad(eq[0], "no-number", notation.Facts{"name": notation.Clip(name)})
 		}
 		out = append(out, notation.Pair{
-			Key:   notation.Word{Pos: at(from), Text: unquote(name)},
+			Key:   notation.Word{Pos: at(from), Text: notation.Unquoted(name)},
 			Value: notation.Word{Pos: at(numFrom), Text: num},
 		})
 	}
@@ -172,10 +172,10 @@ func equalsOutsideQuotes(value string, from, to int) []int {
 	for i, r := range value[from:to] {
 		switch {
 		case open != 0:
-			if closes(open, r) {
+			if notation.Closes(open, r) {
 				open = 0
 			}
-		case strings.ContainsRune(quotes, r):
+		case notation.Opens(r):
 			open = r
 		case r == '=':
 			out = append(out, from+i)
@@ -184,33 +184,8 @@ func equalsOutsideQuotes(value string, from, to int) []int {
 	return out
 }
 
-// quotes open a quoted name: "…", «…», “…”, „…“ (or „…”).
-const quotes = `"«“„`
-
-// closes says whether r closes a quote opened with open.
-func closes(open, r rune) bool {
-	switch open {
-	case '«':
-		return r == '»'
-	case '“':
-		return r == '”'
-	case '„':
-		return r == '“' || r == '”'
-	}
-	return r == '"'
-}
-
-// unquote takes the quotes off a quoted name.
-func unquote(name string) string {
-	r := []rune(name)
-	if len(r) >= 2 && strings.ContainsRune(quotes, r[0]) && closes(r[0], r[len(r)-1]) {
-		return string(r[1 : len(r)-1])
-	}
-	return name
-}
-
-// Warnings says which checks cannot be made without `cards:`.
-func (t *table) Warnings() []referee.Message {
+// warnings says which checks cannot be made without `cards:`.
+func (t *table) warnings() []referee.Message {
 	if t.cardsKnown {
 		return nil
 	}

@@ -1,6 +1,11 @@
 package turbo
 
-import "referee/referee"
+import (
+	"slices"
+
+	"referee/notation"
+	"referee/referee"
+)
 
 // table is the state of a game: each player's face-down pile (a count) and
 // open pile (the cards, bottom to top), the task card, and whose turn it is.
@@ -60,6 +65,27 @@ func (t *table) Turn() int {
 		return -1
 	}
 	return t.turn()
+}
+
+// Claim: `task:` is an event, nobody's; turbo names no pieces.
+func (t *table) Claim(name string) (int, bool) {
+	return -1, slices.ContainsFunc(taskWords, notation.Is(name))
+}
+
+// Skip hands the turn to turn up a card on past a card the replay left out:
+// to the player whose card comes next, or the player after the one due.
+// Calls, tasks and the end take no turn, so it waits for the next card.
+func (t *table) Skip(to int, next referee.Move) bool {
+	if ev, ok := next.(event); !ok || ev.kind != cardEvent || t.over {
+		return false
+	}
+	if to < 0 {
+		to = (t.turn() + 1) % len(t.names)
+	} else if t.out[to] {
+		return false
+	}
+	t.next = to
+	return true
 }
 
 // in lists the players still in the game.

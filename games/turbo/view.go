@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"referee/referee"
+	"referee/referee/layout"
 )
 
 // Legal lists what may be done now without a penalty, in canonical
@@ -15,28 +16,28 @@ import (
 // face down somewhere). A wrong call or a touch is legal too but costs a
 // card, so it is not listed. While a won round waits for its next task, any
 // `task: …` may come and cannot be listed; `end` is.
-func (t *table) Legal() []string {
+func (t *table) Legal(referee.View) referee.Choices {
 	if t.over {
-		return nil
+		return referee.Choices{}
 	}
 	if t.task == nil {
-		return []string{"end"}
+		return referee.Choices{Moves: []referee.Choice{{Text: "end"}}}
 	}
-	var out []string
+	var out []referee.Choice
 	if right := t.rightCall(); right != cardEvent {
 		for _, p := range t.in() {
-			out = append(out, t.names[p]+": "+callText[right])
+			out = append(out, referee.Choice{Text: t.names[p] + ": " + callText[right]})
 		}
 	}
 	who := t.names[t.turn()]
 	for a := Animal(0); a < numAnimals; a++ {
 		for n := 1; n <= 8; n++ {
 			if open, _ := t.copiesOpen(card{animal: a, n: n}); open < deckCopies(n) {
-				out = append(out, who+": "+cardText(card{animal: a, n: n}))
+				out = append(out, referee.Choice{Text: who + ": " + cardText(card{animal: a, n: n})})
 			}
 		}
 	}
-	return append(out, who+": chameleon")
+	return referee.Choices{Moves: append(out, referee.Choice{Text: who + ": chameleon"})}
 }
 
 // callText is a call in canonical notation.
@@ -60,7 +61,7 @@ const boardWidth = 80
 // top card counts), the face-down count, then the animals on the table, the
 // task in the formal form and whether it holds, and what is due. Every line
 // fits in boardWidth runes: long lines wrap at spaces.
-func (t *table) Board(w referee.Words) string {
+func (t *table) Board(w referee.Words, _ referee.View) string {
 	var b strings.Builder
 	say := func(id string, facts referee.Facts) string { return w.Say(referee.Say(id, facts)) }
 	put := func(lead, text, indent string) {
@@ -88,7 +89,7 @@ func (t *table) Board(w referee.Words) string {
 			down = say("turbo.board.down", referee.Facts{"down": cardsQ(t.down[p])})
 		}
 		downs, piles = append(downs, down), append(piles, open)
-		nameW, downW = max(nameW, runes(name)), max(downW, runes(down))
+		nameW, downW = max(nameW, layout.Width(name)), max(downW, layout.Width(down))
 	}
 	// The piles stand in a column after the names and the face-down counts,
 	// wrapping within it; when the names are too long to leave the column
@@ -96,14 +97,14 @@ func (t *table) Board(w referee.Words) string {
 	columns := 2+nameW+3+downW+3 <= boardWidth-minPileWidth
 	for p, name := range t.names {
 		if columns {
-			lead := "  " + pad(name, nameW) + " | " + pad(downs[p], downW) + " | "
-			cont := "  " + pad("", nameW) + " | " + pad("", downW) + " | "
+			lead := "  " + layout.Pad(name, nameW) + " | " + layout.Pad(downs[p], downW) + " | "
+			cont := "  " + layout.Pad("", nameW) + " | " + layout.Pad("", downW) + " | "
 			put(lead, piles[p], cont)
 			continue
 		}
 		put("  ", name, "    ")
 		lead := "    " + downs[p] + " | "
-		put(lead, piles[p], strings.Repeat(" ", runes(lead)))
+		put(lead, piles[p], strings.Repeat(" ", layout.Width(lead)))
 	}
 	put("", say("turbo.board.sums", referee.Facts{"sums": sumsFact(t.counts())}), "  ")
 	if t.task != nil {
@@ -130,53 +131,13 @@ func (t *table) Board(w referee.Words) string {
 // names: two or three cards a line.
 const minPileWidth = 30
 
-func runes(s string) int { return utf8.RuneCountInString(s) }
-
-func pad(s string, width int) string { return s + strings.Repeat(" ", max(0, width-runes(s))) }
-
-// wrap breaks lead followed by text into lines of at most width runes,
+// wrap breaks lead followed by text into lines of at most width columns,
 // at the spaces of text; lead is kept as it is (a table's columns), and the
 // lines after the first start with indent. A line breaks where a reader
 // expects it: not inside «6 frogs», «frogs 11 > 4 ✓» or a name in keep (the
-// players' names may have spaces). A group too long
-// for a line breaks at any space, and a word too long for one is cut.
+// players' names may have spaces).
 func wrap(lead, text, indent string, width int, keep []string) []string {
-	var units []string
-	for _, u := range glue(strings.Fields(text), keep) {
-		if runes(u) > width-runes(indent) {
-			units = append(units, strings.Fields(u)...)
-		} else {
-			units = append(units, u)
-		}
-	}
-	var lines []string
-	line, n := lead, runes(lead)
-	empty := true // nothing after the lead or the indent yet
-	flush := func() {
-		lines = append(lines, strings.TrimRight(line, " "))
-		line, n, empty = indent, runes(indent), true
-	}
-	for _, word := range units {
-		wn := runes(word)
-		if !empty && n+1+wn > width {
-			flush()
-		}
-		if !empty {
-			line, n = line+" ", n+1
-		}
-		for n+wn > width && n < width { // a word longer than a whole line
-			cut := width - n
-			r := []rune(word)
-			line, word, wn = line+string(r[:cut]), string(r[cut:]), wn-cut
-			n = width
-			flush()
-		}
-		line, n, empty = line+word, n+wn, false
-	}
-	if !empty || len(lines) == 0 {
-		lines = append(lines, strings.TrimRight(line, " "))
-	}
-	return lines
+	return layout.Wrap(lead, glue(strings.Fields(text), keep), indent, width)
 }
 
 // glue joins the words a line should not break between: a number and what

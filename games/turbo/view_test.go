@@ -7,18 +7,19 @@ import (
 	"unicode/utf8"
 
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // boardLines draws the board in both languages and checks every line fits
 // in 80 columns and says nothing raw.
 func boardLines(t *testing.T, tb *table, what string) {
 	t.Helper()
-	cat, err := referee.NewCatalog([]referee.Game{Game{}})
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, lang := range referee.Languages {
-		board := tb.Board(cat.Speaker(lang))
+	for _, lang := range say.Languages {
+		board := tb.Board(cat.Speaker(lang), nil)
 		for _, line := range strings.Split(strings.TrimSuffix(board, "\n"), "\n") {
 			if n := utf8.RuneCountInString(line); n > boardWidth {
 				t.Errorf("%s, %s: a line of %d runes:\n%s\nin\n%s", what, lang, n, line, board)
@@ -73,13 +74,13 @@ func TestBoardFitsEightyColumns(t *testing.T) {
 	tb = newTestTable(t, `players: "`+strings.Join(huge, `", "`)+"\"\n"+task)
 	turnUps(t, tb, 6)
 	boardLines(t, tb, "very long names")
-	if b := tb.Board(mustSpeaker(t, "en")); !strings.Contains(b, "\n  "+huge[2]+"\n") {
+	if b := tb.Board(mustSpeaker(t, "en"), nil); !strings.Contains(b, "\n  "+huge[2]+"\n") {
 		t.Errorf("with names too long for columns each name has its own line:\n%s", b)
 	}
 }
 
-func mustSpeaker(t *testing.T, lang string) *referee.Speaker {
-	cat, err := referee.NewCatalog([]referee.Game{Game{}})
+func mustSpeaker(t *testing.T, lang string) *say.Speaker {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,18 +33,18 @@ func cardExists(kind cardKind, step int) bool {
 	return false
 }
 
-func violation(code string, facts referee.Facts) referee.Step {
-	return referee.Step{Violation: &referee.Message{ID: code, Facts: facts}}
-}
-
 // Apply plays one move. The state changes only when the move is legal.
-func (r *race) Apply(actor int, mv referee.Move) referee.Step {
+func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.(move)
 	if no := r.refuse(actor, m); no != nil {
 		return referee.Step{Violation: no}
 	}
 	if m.kind == passMove {
-		return r.pass()
+		return r.pass(tell)
+	}
+	if !tell {
+		r.move(m.colour, m.step)
+		return referee.Step{}
 	}
 	var told []referee.Message
 	if m.kind == lastCard {
@@ -55,7 +55,9 @@ func (r *race) Apply(actor int, mv referee.Move) referee.Step {
 		}
 		told = append(told, referee.Say(id, referee.Facts{"turtle": m.colour.Term(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
 	}
-	return r.move(m.colour, m.step, cardMsg(m), told)
+	from := r.square[m.colour]
+	riders := r.move(m.colour, m.step)
+	return referee.Step{Told: r.tellMove(m, from, riders, told)}
 }
 
 // refuse says which rule a move breaks, or nil when it is legal: the one
@@ -63,37 +65,35 @@ func (r *race) Apply(actor int, mv referee.Move) referee.Step {
 func (r *race) refuse(actor int, m move) *referee.Message {
 	// The card's name is built only for a move that is refused.
 	card := func() referee.Message { return cardMsg(m) }
-	no := func(code string, facts referee.Facts) *referee.Message {
-		return &referee.Message{ID: code, Facts: facts}
-	}
+	no := referee.Break
 	if r.over {
 		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card()}
 		if r.overAt == 0 {
-			return no("turtles.race-over-setup", facts)
+			return no(CodeRaceOverSetup, facts)
 		}
 		facts["move"] = r.overAt
-		return no("turtles.race-over", facts)
+		return no(CodeRaceOver, facts)
 	}
 	if actor >= 0 && actor != r.turn {
-		return no("turtles.wrong-player", referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card()})
+		return no(CodeWrongPlayer, referee.Facts{"expected": r.names[r.turn], "actor": r.names[actor], "card": card()})
 	}
 	if m.kind == passMove {
 		return nil
 	}
 	if !cardExists(m.kind, m.step) {
-		return no("turtles.no-such-card", referee.Facts{"card": card()})
+		return no(CodeNoSuchCard, referee.Facts{"card": card()})
 	}
 	t := m.colour
 	if m.step < 0 && r.square[t] == 0 {
 		// «Движение назад на одну клетку нельзя применить к фигуре на старте.»
-		return no("turtles.back-from-start", referee.Facts{"turtle": t.Term(), "card": card()})
+		return no(CodeBackFromStart, referee.Facts{"turtle": t.Term(), "card": card()})
 	}
 	if m.kind == lastCard {
 		// «Если несколько стоят на одинаковой самой дальней от финиша клетке,
 		// выберите любую из них.» The start counts as a square (RULES.md).
 		rear, rearmost := r.rearmost()
 		if r.square[t] != rear {
-			return no("turtles.not-last", referee.Facts{
+			return no(CodeNotLast, referee.Facts{
 				"turtle": t.Term(), "square": r.squareMsg(r.square[t]),
 				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card()})
 		}
@@ -101,13 +101,12 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 	return nil
 }
 
-// move carries turtle t and everything above it step squares.
-func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Message) referee.Step {
+// move carries turtle t and everything above it step squares; it returns
+// the turtles moved, bottom to top.
+func (r *race) move(t Turtle, step int) []Turtle {
 	from := r.square[t]
 	riders := r.stackFrom(t)
-	to := from + step
-	overshoot := to - r.track
-	to = max(0, min(to, r.track))
+	to := max(0, min(from+step, r.track))
 	if from > 0 {
 		st := r.stacks[from]
 		r.stacks[from] = st[:len(st)-len(riders)]
@@ -120,13 +119,24 @@ func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Mes
 	}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players
+	if to == r.track {
+		r.over, r.finisher, r.overAt = true, t, r.moves
+	}
+	return riders
+}
 
+// tellMove narrates a card played: what moved from where to where, who rode
+// along, the stack it landed on.
+func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Message) []referee.Message {
+	t, step := m.colour, m.step
+	to := r.square[t]
+	overshoot := from + step - r.track
 	dir := "turtles.told.forward"
 	if step < 0 {
 		dir = "turtles.told.back"
 	}
 	// The card's own sentence comes first, then what the choice was.
-	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": card, "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)})}, told...)
+	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)})}, told...)
 	if len(riders) > 1 {
 		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
 	}
@@ -138,21 +148,23 @@ func (r *race) move(t Turtle, step int, card referee.Message, told []referee.Mes
 	} else {
 		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": terms(r.stacks[to])}))
 	}
-	if to == r.track {
-		r.over, r.finisher, r.overAt = true, t, r.moves
+	if r.over && r.overAt == r.moves {
 		told = append(told, referee.Say("turtles.told.finish", referee.Facts{"turtle": t.Term()}))
 	}
-	return referee.Step{Told: told}
+	return told
 }
 
 // pass: «Если у игрока нет ни одной подходящей для розыгрыша карты, он
 // пропускает ход.» Hands are not recorded, so the pass cannot be checked; the
 // user is told so once a game.
-func (r *race) pass() referee.Step {
-	step := referee.Step{Told: []referee.Message{referee.Say("turtles.told.pass", referee.Facts{"player": r.names[r.turn]})}}
+func (r *race) pass(tell bool) referee.Step {
+	var step referee.Step
+	if tell {
+		step.Told = []referee.Message{referee.Say("turtles.told.pass", referee.Facts{"player": r.names[r.turn]})}
+	}
 	if !r.passNoted {
 		r.passNoted = true
-		step.Notes = append(step.Notes, referee.Say("turtles.pass-unverified", referee.Facts{"player": r.names[r.turn]}))
+		step.Notes = append(step.Notes, referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]}))
 	}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players

@@ -10,16 +10,23 @@ import (
 	_ "referee/internal/golden" // accepts -update like every test package
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // start builds a race from header lines, read as the referee reads them.
 func start(t *testing.T, header string) *race {
 	t.Helper()
-	r := referee.Open(Game{}, header)
-	if r.Engine == nil {
+	return open(t, header).Engine().(*race)
+}
+
+// open starts a session from header lines, read as the referee reads them.
+func open(t *testing.T, header string) *referee.Session {
+	t.Helper()
+	s, r := refereetest.Open(Spec(), header)
+	if s == nil {
 		t.Fatalf("header: %v", r.FirstProblem())
 	}
-	return r.Engine.(*race)
+	return s
 }
 
 // play applies one move line for whoever's turn it is.
@@ -29,7 +36,7 @@ func play(t *testing.T, r *race, text string) referee.Step {
 	if err != nil {
 		t.Fatalf("%q: %v", text, err)
 	}
-	return r.Apply(-1, m)
+	return r.Apply(-1, m, true)
 }
 
 // stacks shows the track as "sq:bottom/…/top" for comparison.
@@ -151,10 +158,10 @@ func TestWrongPlayerAndTurnOrder(t *testing.T) {
 		t.Fatalf("turn: B gives turn %d", r.Turn())
 	}
 	m, _ := r.Parse(&notation.Move{Text: "red +1"})
-	if v := r.Apply(0, m).Violation; v == nil || v.ID != "turtles.wrong-player" || v.Facts["expected"] != "B" {
+	if v := r.Apply(0, m, false).Violation; v == nil || v.ID != "turtles.wrong-player" || v.Facts["expected"] != "B" {
 		t.Errorf("A playing on B's turn: %v", v)
 	}
-	if v := r.Apply(1, m).Violation; v != nil {
+	if v := r.Apply(1, m, false).Violation; v != nil {
 		t.Errorf("B on B's turn: %v", v)
 	}
 	if r.Turn() != 2 {
@@ -256,9 +263,10 @@ func TestParseForms(t *testing.T) {
 func TestRandomGamesReplay(t *testing.T) {
 	for seed := uint64(1); seed <= 200; seed++ {
 		players := []string{"A", "B", "C", "D", "E"}[:2+seed%4]
-		r := start(t, "players: "+strings.Join(players, ", ")+"\n")
+		s := open(t, "players: "+strings.Join(players, ", ")+"\n")
+		r := s.Engine().(*race)
 		rng := rand.New(rand.NewPCG(seed, 7))
-		moves, err := referee.Playout(r, players, rng, 500)
+		moves, err := refereetest.Playout(s, rng, 500)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -288,14 +296,15 @@ func TestChangedMoveIsListedOrFlagged(t *testing.T) {
 	cards := []string{"+1", "+2", "-1", "+3", "-2"}
 	kinds := []string{"", "rainbow ", "last "}
 	for seed := uint64(1); seed <= 30; seed++ {
-		r := start(t, "players: A, B, C\n")
+		s := open(t, "players: A, B, C\n")
+		r := s.Engine().(*race)
 		rng := rand.New(rand.NewPCG(seed, 11))
-		if _, err := referee.Playout(r, []string{"A", "B", "C"}, rng, int(seed)); err != nil {
+		if _, err := refereetest.Playout(s, rng, int(seed)); err != nil {
 			t.Fatal(err)
 		}
 		legal := map[string]bool{}
-		for _, m := range r.Legal() {
-			legal[m] = true
+		for _, m := range r.Legal(nil).Moves {
+			legal[m.Text] = true
 		}
 		for tt := Turtle(0); tt < numTurtles; tt++ {
 			for _, kind := range kinds {

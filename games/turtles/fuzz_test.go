@@ -30,7 +30,7 @@ func FuzzMove(f *testing.F) {
 			}
 			return
 		}
-		s := r.Apply(-1, m)
+		s := r.Apply(-1, m, true)
 		if s.Violation != nil && !strings.HasPrefix(s.Violation.ID, "turtles.") {
 			t.Fatalf("violation code %q", s.Violation.ID)
 		}
@@ -50,7 +50,7 @@ func FuzzSetup(f *testing.F) {
 			return
 		}
 		g := file.Games[0]
-		_, errs := Game{}.New(referee.Start{Players: []string{"A", "B"}, Header: g})
+		_, _, errs := Spec().New(referee.Start{Players: []string{"A", "B"}, Header: g})
 		for _, e := range errs {
 			if e.Pos.Line != 3 || e.Pos.Column < 7 || e.Code == "" {
 				t.Fatalf("setup %q: error %+v is not placed on the setup", value, e)

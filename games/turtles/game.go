@@ -2,7 +2,6 @@ package turtles
 
 import (
 	"embed"
-	"io/fs"
 
 	"referee/notation"
 	"referee/referee"
@@ -11,58 +10,32 @@ import (
 //go:embed locales/*.toml
 var locales embed.FS
 
-// Game is the turtles game for the registry. Build it with NewGame.
-type Game struct {
-	read *readCache
-}
-
-// NewGame makes the game with its own cache of moves read.
-func NewGame() Game { return Game{read: &readCache{}} }
-
-func (Game) ID() string { return "turtles" }
-func (Game) Aliases() []string {
-	return []string{"черепахи", "черепашьи-бега", "turtle-race"}
-}
-func (Game) EventWords() []string { return nil }
-
-// Keys lists the header keys of the game in every spelling.
-func (g Game) Keys() []string { return concat(g.KeyGroups()...) }
-
-// KeyGroups lists the spellings of each header key.
-func (Game) KeyGroups() [][]string { return [][]string{colorsKeys, trackKeys, setupKeys} }
-
-func concat(sets ...[]string) []string {
-	var out []string
-	for _, s := range sets {
-		out = append(out, s...)
+// Spec is «Черепашьи бега» for the registry. Each Spec has its own cache of
+// move texts read, shared by the races it starts.
+func Spec() referee.Spec {
+	read := &readCache{}
+	return referee.Spec{
+		ID:      "turtles",
+		Aliases: []string{"черепахи", "черепашьи-бега", "turtle-race"},
+		Keys:    [][]string{colorsKeys, trackKeys, setupKeys},
+		Rules: []referee.Code{
+			CodeNoSuchCard,
+			CodeBackFromStart,
+			CodeNotLast,
+			CodeRaceOver,
+			CodeRaceOverSetup,
+			CodeWrongPlayer,
+		},
+		Notes:   []referee.Code{CodePassUnverified},
+		Locales: referee.LocaleDir(locales),
+		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
+			r, errs := newRace(s)
+			if errs != nil {
+				return nil, nil, errs
+			}
+			r.names = s.Players
+			r.read = read
+			return r, nil, nil
+		},
 	}
-	return out
-}
-
-// Rules lists the rule codes, for `referee explain`.
-func (Game) Rules() []string {
-	return []string{
-		"turtles.no-such-card",
-		"turtles.back-from-start",
-		"turtles.not-last",
-		"turtles.race-over",
-		"turtles.race-over-setup",
-		"turtles.wrong-player",
-	}
-}
-
-// Notes lists the codes of the notes the game prints, for `referee explain`.
-func (Game) Notes() []string { return []string{"turtles.pass-unverified"} }
-
-func (Game) Locales() fs.FS { return referee.LocaleDir(locales) }
-
-// New reads the header into the starting position.
-func (g Game) New(s referee.Start) (referee.Engine, []*notation.Error) {
-	r, errs := newRace(s)
-	if errs != nil {
-		return nil, errs
-	}
-	r.names = s.Players
-	r.read = g.read
-	return r, nil
 }

@@ -198,16 +198,6 @@ func lookupTurtle(word string) (Turtle, bool) {
 	return m.turtle, ok && m.kind == colourCard
 }
 
-// isWord reports whether a folded word is one of words.
-func isWord(folded string, words []string) bool {
-	for _, x := range words {
-		if notation.Fold(x) == folded {
-			return true
-		}
-	}
-	return false
-}
-
 // A card word or turtle name, as the index knows it.
 type wordMeaning struct {
 	kind   cardKind // passMove, rainbowCard, lastCard, or colourCard for a turtle

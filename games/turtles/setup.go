@@ -1,6 +1,7 @@
 package turtles
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/alecthomas/participle/v2"
@@ -163,10 +164,10 @@ func (r *race) readSetup(e *notation.Entry) *notation.Error {
 // squareNamed reads a square: a number, start or finish.
 func (r *race) squareNamed(s string) (int, bool) {
 	f := notation.Fold(s)
-	if isWord(f, startWords) {
+	if slices.ContainsFunc(startWords, notation.Is(f)) {
 		return 0, true
 	}
-	if isWord(f, finishWord) {
+	if slices.ContainsFunc(finishWord, notation.Is(f)) {
 		return r.track, true
 	}
 	n, err := strconv.Atoi(s)

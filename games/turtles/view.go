@@ -6,25 +6,28 @@ import (
 	"strings"
 
 	"referee/referee"
+	"referee/referee/layout"
 )
 
 // Legal lists every distinct outcome open to the player to move: each colour
 // card that can be played. Rainbow and last-turtle cards always lead to a
 // position some colour card leads to, so they are not listed again. The hand
 // is not recorded, so a pass is listed too: the referee accepts it.
-func (r *race) Legal() []string {
+func (r *race) Legal(referee.View) referee.Choices {
 	if r.over {
-		return nil
+		return referee.Choices{}
 	}
-	var out []string
+	var out []referee.Choice
 	for t := Turtle(0); t < numTurtles; t++ {
 		for _, step := range deckSteps[colourCard] {
-			if r.refuse(-1, move{kind: colourCard, colour: t, step: step}) == nil {
-				out = append(out, t.String()+" "+signedASCII(step))
+			m := move{kind: colourCard, colour: t, step: step}
+			if r.refuse(-1, m) == nil {
+				out = append(out, referee.Choice{Text: t.String() + " " + signedASCII(step), Say: cardMsg(m)})
 			}
 		}
 	}
-	return append(out, "pass")
+	out = append(out, referee.Choice{Text: "pass", Say: cardMsg(move{kind: passMove})})
+	return referee.Choices{Moves: out}
 }
 
 // signedASCII writes a step as the notation's canonical form does: +1, -1.
@@ -37,7 +40,7 @@ func signedASCII(n int) string {
 
 // Board draws the track from the finish down to the start, each square with
 // its stack bottom to top.
-func (r *race) Board(w referee.Words) string {
+func (r *race) Board(w referee.Words, _ referee.View) string {
 	var b strings.Builder
 	b.WriteString(w.Say(referee.Say("turtles.board.title", nil)))
 	b.WriteByte('\n')
@@ -45,14 +48,13 @@ func (r *race) Board(w referee.Words) string {
 	width := 0
 	for sq := 0; sq <= r.track; sq++ {
 		labels[sq] = w.Say(r.squareMsg(sq))
-		width = max(width, len([]rune(labels[sq])))
+		width = max(width, layout.Width(labels[sq]))
 	}
 	for sq := r.track; sq >= 0; sq-- {
 		var names []string
 		for _, t := range r.on(sq) {
 			names = append(names, w.Say(referee.Say(string(t.Term()), nil)))
 		}
-		pad := strings.Repeat(" ", width-len([]rune(labels[sq])))
 		sep := " / "
 		if sq == 0 {
 			sep = ", "
@@ -61,7 +63,7 @@ func (r *race) Board(w referee.Words) string {
 		if stack == "" {
 			stack = "·"
 		}
-		fmt.Fprintf(&b, "  %s%s | %s\n", labels[sq], pad, stack)
+		fmt.Fprintf(&b, "  %s | %s\n", layout.Pad(labels[sq], width), stack)
 	}
 	var status referee.Message
 	if r.over {

@@ -24,10 +24,11 @@ func (a *app) boardCommand() *cobra.Command {
 			if r == nil {
 				return nil
 			}
-			fmt.Fprint(a.io.Out, r.Engine.Board(a.say))
+			fmt.Fprint(a.io.Out, r.Session.Board(a.say, a.view))
 			return nil
 		},
 	}
 	cmd.Flags().IntVar(&at, "at", 0, a.text("cli.flag.at"))
+	a.viewFlags(cmd)
 	return cmd
 }

@@ -5,7 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/notation"
 	"referee/referee"
+	"referee/referee/say"
 )
 
 type checkOptions struct {
@@ -43,10 +45,10 @@ func (a *app) check(name string, opts checkOptions) {
 	if errs := fileErrors(f); len(errs) > 0 {
 		a.worse(ExitNotation)
 		if opts.json {
-			_ = referee.WriteFileErrorJSON(out, f.Name, errs, a.say)
+			_ = say.WriteFileErrorJSON(out, f.Name, errs, a.say)
 		} else {
 			for _, l := range errs {
-				fmt.Fprintf(out, "%s:%d:%d: %s\n", l.Pos.Filename, l.Pos.Line, l.Pos.Column, a.say.LineText(l))
+				fmt.Fprintf(out, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 			}
 		}
 	}
@@ -54,23 +56,16 @@ func (a *app) check(name string, opts checkOptions) {
 		// One game at a time, printed and let go: a file of a hundred
 		// thousand games never holds all its reports at once.
 		f.Games[i] = nil
-		r := referee.ReplayGame(f.Name, g, a.registry, referee.Options{KeepGoing: opts.keepGoing, ReadFile: sideFiles(name)})
+		r := referee.ReplayGame(f.Name, g, a.registry, referee.Options{KeepGoing: opts.keepGoing, Tell: opts.explain, ReadFile: sideFiles(name)})
 		a.worse(r.ExitCode())
 		if opts.json {
-			_ = referee.WriteJSON(out, r, a.say)
+			_ = say.WriteJSON(out, r, a.say)
 			continue
 		}
 		if opts.explain && r.GameID != "" {
-			fmt.Fprintf(out, "%s:%d: %s\n", r.File, r.Pos.Line, a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + r.GameID), "players": referee.List(toAny(r.Players))})))
+			game := notation.Pos{Filename: r.File, Line: r.Pos.Line}
+			fmt.Fprintf(out, "%s: %s\n", say.Place(game), a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + r.GameID), "players": referee.Names(r.Players)})))
 		}
-		referee.WriteText(out, r, a.say, opts.explain)
+		say.WriteText(out, r, a.say, opts.explain)
 	}
-}
-
-func toAny(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
 }

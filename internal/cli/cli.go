@@ -9,14 +9,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"referee/games"
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // ExitNotation is the exit status of a notation error, an unreadable file
@@ -36,9 +37,10 @@ type app struct {
 	io       IO
 	langFlag string
 	code     int
-	registry games.Registry
-	catalog  *referee.Catalog
-	say      *referee.Speaker
+	registry *games.Registry
+	catalog  *say.Catalog
+	say      *say.Speaker
+	view     referee.View // the values of the games' view flags
 }
 
 // usageError is a mistake in the command line itself.
@@ -51,14 +53,14 @@ func Main(args []string, stdio IO) int {
 	if stdio.Getenv == nil {
 		stdio.Getenv = os.Getenv
 	}
-	a := &app{io: stdio, registry: games.NewRegistry()}
+	a := &app{io: stdio, registry: games.NewRegistry(), view: referee.View{}}
 	// The language is known before the flags are parsed, so that even a
 	// mistake in the flags is reported in it; only its messages are loaded.
-	lang, ok := referee.PickLanguage(langArg(args), stdio.Getenv)
+	lang, ok := say.PickLanguage(langArg(args), stdio.Getenv)
 	if !ok {
 		lang = "en"
 	}
-	catalog, err := referee.NewCatalog(a.registry.Games(), lang)
+	catalog, err := say.NewCatalog(a.registry.Specs(), lang)
 	if err != nil {
 		fmt.Fprintln(stdio.Err, "referee: broken message catalog:", err)
 		return ExitNotation
@@ -73,7 +75,7 @@ func Main(args []string, stdio IO) int {
 	if err := root.Execute(); err != nil {
 		var ue usageError
 		if !errors.As(err, &ue) {
-			ue = a.cobraError(root, err)
+			ue = usageError{referee.Say("cli.usage", referee.Facts{"detail": err.Error()})}
 		}
 		fmt.Fprintf(stdio.Err, "referee: %s\n", a.say.Say(ue.msg))
 		return ExitNotation
@@ -91,16 +93,26 @@ func (a *app) rootCommand() *cobra.Command {
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			// The language was chosen from the arguments before parsing;
 			// here only a --lang we do not speak is refused.
-			if _, ok := referee.PickLanguage(a.langFlag, a.io.Getenv); !ok {
+			if _, ok := say.PickLanguage(a.langFlag, a.io.Getenv); !ok {
 				return usageError{referee.Say("cli.bad-lang", referee.Facts{"lang": a.langFlag})}
 			}
 			return nil
 		},
+		// A word that is no command reaches here (cobra's own check would
+		// answer in English).
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return a.unknownCommand(cmd, args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.PersistentFlags().StringVar(&a.langFlag, "lang", "", a.text("cli.flag.lang"))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return a.cobraError(root, err) })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand())
+	root.AddCommand(a.listingCommands()...)
 	a.localizeHelp(root)
 	return root
 }
@@ -113,7 +125,7 @@ func (a *app) worse(code int) {
 // localizeHelp puts cobra's help in the chosen language: the usage
 // template's headings, the help command and every --help flag.
 func (a *app) localizeHelp(root *cobra.Command) {
-	root.SetUsageTemplate(fmt.Sprintf(`%s{{if .Runnable}}
+	root.SetUsageTemplate(fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
 
@@ -134,7 +146,7 @@ func (a *app) localizeHelp(root *cobra.Command) {
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, _, err := c.Root().Find(args)
 			if cmd == nil || err != nil || len(args) > 0 && cmd == c.Root() {
-				return a.cobraError(c.Root(), fmt.Errorf("unknown command %q for %q", strings.Join(args, " "), "referee"))
+				return a.unknownCommand(c.Root(), strings.Join(args, " "))
 			}
 			return cmd.Help()
 		},
@@ -168,43 +180,56 @@ func langArg(args []string) string {
 	return ""
 }
 
-// cobra's own errors are English sentences; these patterns turn the ones a
-// user can cause into messages of the catalog.
-var (
-	unknownFlag    = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'(.)' in )?(\S+)`)
-	badFlagValue   = regexp.MustCompile(`^invalid argument "(.*)" for "(.*?)" flag`)
-	flagNeedsValue = regexp.MustCompile(`^flag needs an argument: (?:'(.)' in )?(\S+)`)
-	unknownCommand = regexp.MustCompile(`^unknown command "(.*)" for`)
-	badFlagSyntax  = regexp.MustCompile(`^bad flag syntax: (\S+)`)
-)
+// flagError puts a mistake in the flags, which pflag reports as a typed
+// error, in the chosen language.
+func flagError(err error) error {
+	var (
+		notExist *pflag.NotExistError
+		noValue  *pflag.ValueRequiredError
+		invalid  *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+	)
+	switch {
+	case errors.As(err, &notExist):
+		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames())})}
+	case errors.As(err, &noValue):
+		return usageError{referee.Say("cli.flag-needs-value", referee.Facts{"flag": flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})}
+	case errors.As(err, &invalid):
+		return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": flagNames(invalid.GetFlag()), "value": invalid.GetValue()})}
+	case errors.As(err, &syntax):
+		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": syntax.GetSpecifiedFlag()})}
+	}
+	return usageError{referee.Say("cli.usage", referee.Facts{"detail": err.Error()})}
+}
 
-func (a *app) cobraError(root *cobra.Command, err error) usageError {
-	msg := err.Error()
-	if m := unknownFlag.FindStringSubmatch(msg); m != nil {
-		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": m[2]})}
+// flagName shows a flag as it was typed: --name, or -xyz for shorthands.
+func flagName(name, shorthands string) string {
+	if shorthands != "" {
+		return "-" + shorthands
 	}
-	if m := badFlagValue.FindStringSubmatch(msg); m != nil {
-		return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": m[2], "value": m[1]})}
+	return "--" + name
+}
+
+// flagNames shows a flag with its shorthand: "-h, --help".
+func flagNames(f *pflag.Flag) string {
+	if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+		return "-" + f.Shorthand + ", --" + f.Name
 	}
-	if m := flagNeedsValue.FindStringSubmatch(msg); m != nil {
-		return usageError{referee.Say("cli.flag-needs-value", referee.Facts{"flag": m[2]})}
+	return "--" + f.Name
+}
+
+// unknownCommand names a word that is no command, with the nearest one.
+func (a *app) unknownCommand(root *cobra.Command, word string) error {
+	var names []string
+	for _, c := range root.Commands() {
+		names = append(names, c.Name())
 	}
-	if m := badFlagSyntax.FindStringSubmatch(msg); m != nil {
-		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": m[1]})}
+	facts := referee.Facts{"command": word, "commands": referee.Names(names)}
+	if s, ok := notation.Nearest(word, names); ok {
+		facts["suggestion"] = s
+		return usageError{referee.Say("cli.unknown-command-suggest", facts)}
 	}
-	if m := unknownCommand.FindStringSubmatch(msg); m != nil {
-		var names []string
-		for _, c := range root.Commands() {
-			names = append(names, c.Name())
-		}
-		facts := referee.Facts{"command": m[1], "commands": referee.List(toAny(names))}
-		if s, ok := notation.Nearest(m[1], names); ok {
-			facts["suggestion"] = s
-			return usageError{referee.Say("cli.unknown-command-suggest", facts)}
-		}
-		return usageError{referee.Say("cli.unknown-command", facts)}
-	}
-	return usageError{referee.Say("cli.usage", referee.Facts{"detail": msg})}
+	return usageError{referee.Say("cli.unknown-command", facts)}
 }
 
 // args checks the number of arguments, saying what is wrong in the chosen
@@ -252,7 +277,7 @@ func (a *app) frame(name string, asJSON bool) (*notation.File, bool) {
 		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
 		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
 		if asJSON {
-			_ = referee.WriteFileErrorJSON(a.io.Out, shown, []referee.Line{{Kind: referee.KindError, Message: msg}}, a.say)
+			_ = say.WriteFileErrorJSON(a.io.Out, shown, []referee.Line{{Kind: referee.KindError, Message: msg}}, a.say)
 		}
 		a.worse(ExitNotation)
 		return nil, false

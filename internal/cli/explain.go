@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -10,17 +11,16 @@ import (
 	"referee/referee"
 )
 
-// refereeRules are the codes the referee itself reports, beside the games'.
-var refereeRules = []string{"referee.result-wrong", "referee.result-not-over", "referee.result-no-winner"}
-
 // allRules lists every code with a rule behind it: the referee's, each
 // game's rules, and the codes of the notes a game explains.
 func (a *app) allRules() []string {
-	out := append([]string(nil), refereeRules...)
-	for _, g := range a.registry.Games() {
-		out = append(out, g.Rules()...)
-		if e, ok := g.(referee.Explained); ok {
-			out = append(out, e.Notes()...)
+	var out []string
+	for _, c := range referee.Rules {
+		out = append(out, string(c))
+	}
+	for _, g := range a.registry.Specs() {
+		for _, c := range slices.Concat(g.Rules, g.Notes) {
+			out = append(out, string(c))
 		}
 	}
 	return out

@@ -20,24 +20,26 @@ func (a *app) movesCommand() *cobra.Command {
 			if r == nil {
 				return nil
 			}
-			legal := r.Engine.Legal()
-			if legal == nil {
-				legal = []string{}
-			}
+			choices := r.Session.Legal(a.view)
 			if asJSON {
-				data, _ := json.Marshal(legal)
+				texts := make([]string, len(choices.Moves))
+				for i, c := range choices.Moves {
+					texts[i] = c.Text
+				}
+				data, _ := json.Marshal(texts)
 				fmt.Fprintln(a.io.Out, string(data))
 				return nil
 			}
-			if len(legal) == 0 {
+			if len(choices.Moves) == 0 {
 				fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.no-moves", nil)))
 			}
-			for _, m := range legal {
-				fmt.Fprintln(a.io.Out, m)
+			for _, m := range choices.Moves {
+				fmt.Fprintln(a.io.Out, m.Text)
 			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, a.text("cli.flag.moves-json"))
+	a.viewFlags(cmd)
 	return cmd
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // position replays the first game of a file up to a move (all moves when at
@@ -15,7 +16,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		return nil
 	}
 	for _, l := range fileErrors(f) {
-		fmt.Fprintf(a.io.Err, "%s:%d:%d: %s\n", l.Pos.Filename, l.Pos.Line, l.Pos.Column, a.say.LineText(l))
+		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		a.worse(ExitNotation)
 	}
 	if len(f.Games) == 0 {
@@ -28,11 +29,11 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 	r := referee.ReplayGame(f.Name, f.Games[0], a.registry, opt)
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			fmt.Fprintf(a.io.Err, "%s:%d:%d: %s\n", l.Pos.Filename, l.Pos.Line, l.Pos.Column, a.say.LineText(l))
+			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		}
 	}
 	a.worse(r.ExitCode())
-	if at > r.Moves && r.Status() == "ok" {
+	if at > r.Moves && r.Status() == referee.StatusOK {
 		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{N: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
 		a.worse(ExitNotation)
 		return nil
@@ -41,7 +42,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		// The replay stopped at a move above: say which position is used.
 		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
 	}
-	if r.Engine == nil {
+	if r.Session == nil {
 		return nil
 	}
 	return r

@@ -1,4 +1,8 @@
-package referee
+// Package say makes sentences: the message catalog of the referee and its
+// games (go-i18n, TOML, CLDR plural forms), the choice of language, and the
+// text and JSON writers of reports. Engines never import it: they speak in
+// codes and facts, and sentences are made here, at the edge.
+package say
 
 import (
 	"bytes"
@@ -13,7 +17,16 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"golang.org/x/text/language"
+
 	"referee/notation"
+	"referee/referee"
+)
+
+type (
+	Message  = referee.Message
+	Term     = referee.Term
+	Quantity = referee.Quantity
+	List     = referee.List
 )
 
 //go:embed locales/*.toml
@@ -36,16 +49,16 @@ type Catalog struct {
 
 // NewCatalog loads the referee's own messages and each game's, in the
 // languages named (all of them when none is named: the tests check both).
-func NewCatalog(games []Game, langs ...string) (*Catalog, error) {
+func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 	if len(langs) == 0 {
 		langs = Languages
 	}
 	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}, parser: &placeholderParser{},
 		plain: map[string]map[string]template.ParsedTemplate{}, files: map[string][]*i18n.MessageFile{}}
 	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	sources := []fs.FS{LocaleDir(ownLocales)}
+	sources := []fs.FS{referee.LocaleDir(ownLocales)}
 	for _, g := range games {
-		sources = append(sources, g.Locales())
+		sources = append(sources, g.Locales)
 	}
 	for _, src := range sources {
 		for _, lang := range langs {
@@ -75,16 +88,6 @@ func NewCatalog(games []Game, langs ...string) (*Catalog, error) {
 		}
 	}
 	return c, nil
-}
-
-// LocaleDir is the locales folder of an embedded file system: where every
-// game keeps its en.toml and ru.toml (`//go:embed locales/*.toml`).
-func LocaleDir(embedded fs.FS) fs.FS {
-	sub, err := fs.Sub(embedded, "locales")
-	if err != nil {
-		panic(err) // "locales" is a valid path: fs.Sub cannot fail on it
-	}
-	return sub
 }
 
 // IDs lists the message IDs of one language, sorted.

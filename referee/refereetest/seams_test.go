@@ -1,9 +1,7 @@
-package referee_test
+package refereetest_test
 
 import (
-	"embed"
 	"errors"
-	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -12,35 +10,30 @@ import (
 	"referee/referee"
 )
 
-// cars is a made-up game that uses the seams the coming games need: moves
+// cars is a made-up game that uses the seams the racing games need: moves
 // written under a piece's name (`A1: f`, as big-races writes cars) and a
 // header naming a file to read (`track: map.txt`, as super-race does).
-type cars struct{ files map[string]string }
-
-var _ embed.FS // locales are not needed: the test reads codes, not sentences
-
-func (cars) ID() string           { return "cars" }
-func (cars) Aliases() []string    { return nil }
-func (cars) Rules() []string      { return []string{"cars.wrong-car"} }
-func (cars) EventWords() []string { return nil }
-func (cars) Keys() []string       { return []string{"track"} }
-func (cars) Locales() fs.FS {
-	return fstest.MapFS{"en.toml": {Data: []byte("")}, "ru.toml": {Data: []byte("")}}
-}
-
-func (cars) New(s referee.Start) (referee.Engine, []*notation.Error) {
-	e := &carRace{players: s.Players}
-	if h := s.Header.Lookup("track"); h != nil {
-		if s.ReadFile == nil {
-			return nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.no-files", nil)}
-		}
-		data, err := s.ReadFile(h.Value)
-		if err != nil {
-			return nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.track-unreadable", nil)}
-		}
-		e.track = string(data)
+func cars(read func(string) ([]byte, error)) referee.Spec {
+	return referee.Spec{
+		ID:      "cars",
+		Keys:    [][]string{{"track"}},
+		Rules:   []referee.Code{"cars.wrong-car"},
+		Locales: fstest.MapFS{"en.toml": {Data: []byte("")}, "ru.toml": {Data: []byte("")}},
+		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
+			e := &carRace{players: s.Players}
+			if h := s.Header.Lookup("track"); h != nil {
+				if read == nil {
+					return nil, nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.no-files", nil)}
+				}
+				data, err := read(h.Value)
+				if err != nil {
+					return nil, nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.track-unreadable", nil)}
+				}
+				e.track = string(data)
+			}
+			return e, nil, nil
+		},
 	}
-	return e, nil
 }
 
 type carRace struct {
@@ -50,8 +43,8 @@ type carRace struct {
 	played  []string
 }
 
-// Actor says whose a car is: the player's name and 1 or 2.
-func (c *carRace) Actor(name string) (int, bool) {
+// Claim says whose a car is: the player's name and 1 or 2.
+func (c *carRace) Claim(name string) (int, bool) {
 	for i, p := range c.players {
 		if name == p+"1" || name == p+"2" {
 			return i, true
@@ -68,41 +61,43 @@ func (c *carRace) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	return [2]string{car, strings.TrimSpace(path)}, nil
 }
 
-func (c *carRace) Apply(actor int, mv referee.Move) referee.Step {
+func (c *carRace) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.([2]string)
-	if owner, ok := c.Actor(m[0]); !ok || owner != c.turn || actor != owner {
-		return referee.Step{Violation: &referee.Message{ID: "cars.wrong-car"}}
+	if owner, ok := c.Claim(m[0]); !ok || owner != c.turn || actor != owner {
+		return referee.Step{Violation: referee.Break("cars.wrong-car", nil)}
 	}
 	c.played = append(c.played, m[0]+" "+m[1])
 	c.turn = (c.turn + 1) % len(c.players)
 	return referee.Step{}
 }
 
-func (c *carRace) Turn() int                  { return c.turn }
-func (c *carRace) Legal() []string            { return nil }
-func (c *carRace) Outcome() referee.Outcome   { return referee.Outcome{} }
-func (c *carRace) Board(referee.Words) string { return c.track }
+func (c *carRace) Turn() int                                { return c.turn }
+func (c *carRace) Skip(int, referee.Move) bool              { return false }
+func (c *carRace) Legal(referee.View) referee.Choices       { return referee.Choices{} }
+func (c *carRace) Outcome() referee.Outcome                 { return referee.Outcome{} }
+func (c *carRace) Board(referee.Words, referee.View) string { return c.track }
 
-type oneGame struct{ g referee.Game }
+type oneGame struct{ spec referee.Spec }
 
-func (o oneGame) Lookup(string) (referee.Game, bool) { return o.g, true }
-func (o oneGame) Names() []string                    { return []string{"cars"} }
-func (o oneGame) IDs() []string                      { return []string{"cars"} }
+func (o oneGame) Lookup(string) (*referee.Spec, bool) { return &o.spec, true }
+func (o oneGame) Names() []string                     { return []string{"cars"} }
+func (o oneGame) IDs() []string                       { return []string{"cars"} }
 
 func replayCars(t *testing.T, text string, read func(string) ([]byte, error)) *referee.Report {
 	t.Helper()
-	f := notation.FrameKnowing("t", []byte(text), cars{}.Keys())
-	return referee.ReplayGame("t", f.Games[0], oneGame{cars{}}, referee.Options{ReadFile: read})
+	spec := cars(read)
+	f := notation.FrameKnowing("t", []byte(text), spec.Keys[0])
+	return referee.ReplayGame("t", f.Games[0], oneGame{spec}, referee.Options{ReadFile: read})
 }
 
 // TestPieceNamedMoves: `белые1: ffi` is a move of player белые, even as the
 // first line after the header, where the framing cannot tell it from a key.
 func TestPieceNamedMoves(t *testing.T) {
 	r := replayCars(t, "game: cars\nplayers: белые, red\nбелые1: ffi\nred2: f\nбелые2: o\n", nil)
-	if r.Status() != "ok" || r.Moves != 3 {
+	if r.Status() != referee.StatusOK || r.Moves != 3 {
 		t.Fatalf("status %s, %d moves, lines %+v", r.Status(), r.Moves, r.Lines)
 	}
-	got := strings.Join(r.Engine.(*carRace).played, ", ")
+	got := strings.Join(r.Session.Engine().(*carRace).played, ", ")
 	if got != "белые1 ffi, red2 f, белые2 o" {
 		t.Errorf("played %q", got)
 	}
@@ -117,7 +112,7 @@ func TestPieceNamedMoves(t *testing.T) {
 	}
 	// Among the moves it is an unknown player.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nбелые1: f\nсиние1: f\n", nil)
-	if r.Status() != "error" {
+	if r.Status() != referee.StatusError {
 		t.Errorf("a car of nobody among the moves: %s %+v", r.Status(), r.Lines)
 	}
 }
@@ -132,11 +127,11 @@ func TestHeaderFiles(t *testing.T) {
 		return nil, errors.New("no such file")
 	}
 	r := replayCars(t, "game: cars\nplayers: A, B\ntrack: map.txt\n", read)
-	if r.Engine == nil || r.Engine.Board(nil) != "S--F" {
+	if r.Session == nil || r.Session.Board(nil, nil) != "S--F" {
 		t.Fatalf("track not read: %+v", r.Lines)
 	}
 	r = replayCars(t, "game: cars\nplayers: A, B\ntrack: other.txt\n", read)
-	if r.Engine != nil || r.Lines[0].Message.ID != "cars.track-unreadable" || r.Lines[0].Pos.Column != 8 {
+	if r.Session != nil || r.Lines[0].Message.ID != "cars.track-unreadable" || r.Lines[0].Pos.Column != 8 {
 		t.Errorf("unreadable track: %+v", r.Lines)
 	}
 }

@@ -1,8 +1,10 @@
-package referee
+package say
 
 import (
 	"encoding/json"
 	"io"
+
+	"referee/referee"
 )
 
 // jsonReport is the JSON Lines record of one game (the command-line contract of the project's notation document, §3).
@@ -10,7 +12,7 @@ type jsonReport struct {
 	File          string          `json:"file"`
 	Game          string          `json:"game"`
 	Line          int             `json:"line"`
-	Status        string          `json:"status"`
+	Status        referee.Status  `json:"status"`
 	Moves         int             `json:"moves"`
 	Errors        []jsonError     `json:"errors"`
 	Violations    []jsonViolation `json:"violations"`
@@ -39,14 +41,14 @@ type jsonViolation struct {
 }
 
 // WriteJSON prints a report as one JSON object on one line.
-func WriteJSON(w io.Writer, r *Report, s *Speaker) error {
+func WriteJSON(w io.Writer, r *referee.Report, s *Speaker) error {
 	j := jsonReport{
 		File: r.File, Game: r.GameID, Line: r.Pos.Line, Status: r.Status(), Moves: r.Moves,
 		Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{},
 		Winners: r.Winners(), Places: r.Places(), ResultOK: r.ClaimOK,
 	}
-	if r.Claimed != nil {
-		j.ResultClaimed = &r.ClaimRaw
+	if r.Claim.Names != nil {
+		j.ResultClaimed = &r.Claim.Raw
 	}
 	if r.Outcome != nil {
 		j.Over = r.Outcome.Over
@@ -55,11 +57,11 @@ func WriteJSON(w io.Writer, r *Report, s *Speaker) error {
 	for _, l := range r.Lines {
 		msg := s.Say(l.Message)
 		switch l.Kind {
-		case KindError:
+		case referee.KindError:
 			j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
-		case KindViolation:
+		case referee.KindViolation:
 			j.Violations = append(j.Violations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
-		case KindNote:
+		case referee.KindNote:
 			j.Notes = append(j.Notes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
 		}
 	}
@@ -69,8 +71,8 @@ func WriteJSON(w io.Writer, r *Report, s *Speaker) error {
 }
 
 // WriteFileErrorJSON prints a record for a file that holds no readable game.
-func WriteFileErrorJSON(w io.Writer, file string, errs []Line, s *Speaker) error {
-	j := jsonReport{File: file, Status: "error", Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
+func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speaker) error {
+	j := jsonReport{File: file, Status: referee.StatusError, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
 	for _, l := range errs {
 		j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
 		if j.Line == 0 {

@@ -1,0 +1,28 @@
+package chinesecheckers
+
+import "referee/referee"
+
+// The rule codes of Chinese checkers (stable once released).
+const (
+	CodeStepNotAdjacent  referee.Code = "chinese-checkers.step-not-adjacent"
+	CodeStepToOccupied   referee.Code = "chinese-checkers.step-to-occupied"
+	CodeHopOverEmpty     referee.Code = "chinese-checkers.hop-over-empty"
+	CodeHopTooLong       referee.Code = "chinese-checkers.hop-too-long"
+	CodeHopOffLine       referee.Code = "chinese-checkers.hop-off-line"
+	CodeHopOntoOccupied  referee.Code = "chinese-checkers.hop-onto-occupied"
+	CodeStepThenHop      referee.Code = "chinese-checkers.step-then-hop"
+	CodeHopThenStep      referee.Code = "chinese-checkers.hop-then-step"
+	CodeChainRepeatsHole referee.Code = "chinese-checkers.chain-repeats-hole"
+	CodeChainEndsAtStart referee.Code = "chinese-checkers.chain-ends-at-start"
+	CodeFromEmpty        referee.Code = "chinese-checkers.from-empty"
+	CodeNotOwnPiece      referee.Code = "chinese-checkers.not-own-piece"
+	CodeWrongPlayer      referee.Code = "chinese-checkers.wrong-player"
+	CodePassWithMove     referee.Code = "chinese-checkers.pass-with-move"
+	CodeLeftGoal         referee.Code = "chinese-checkers.left-goal"
+	CodePlayerFinished   referee.Code = "chinese-checkers.player-finished"
+	CodeGameOver         referee.Code = "chinese-checkers.game-over"
+
+	// Notes about a non-standard start.
+	CodeFivePlayers referee.Code = "chinese-checkers.five-players"
+	CodeSeatsOrder  referee.Code = "chinese-checkers.seats-order"
+)

@@ -1,0 +1,139 @@
+package games_test
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"referee/games"
+	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/referee"
+	"referee/referee/say"
+)
+
+// load type-checks the games' packages (not their tests) and the referee's.
+func load(t *testing.T, mode packages.LoadMode) []*packages.Package {
+	t.Helper()
+	pkgs, err := packages.Load(&packages.Config{Mode: mode}, "referee/games/...", "referee/referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		for _, e := range p.Errors {
+			t.Fatalf("%s: %v", p.PkgPath, e)
+		}
+	}
+	return pkgs
+}
+
+// TestEnginesArePure: an engine speaks in codes and facts, so no game
+// package pulls in the message catalog, its TOML reader, or the output.
+func TestEnginesArePure(t *testing.T) {
+	banned := []string{"github.com/nicksnyder/go-i18n", "github.com/pelletier/go-toml", "referee/referee/say", "referee/internal/cli"}
+	for _, p := range load(t, packages.NeedName|packages.NeedImports|packages.NeedDeps) {
+		if p.PkgPath == "referee/games" {
+			continue // the registry
+		}
+		packages.Visit([]*packages.Package{p}, func(dep *packages.Package) bool {
+			for _, b := range banned {
+				if strings.HasPrefix(dep.PkgPath, b) {
+					t.Errorf("%s imports %s (through its dependencies)", p.PkgPath, dep.PkgPath)
+				}
+			}
+			return true
+		}, nil)
+	}
+}
+
+// TestCodesAreDeclaredAndListed: every rule and note code is a constant of
+// type referee.Code, declared once in the package that raises it, listed in
+// its game's Spec (or referee.Rules), and explained in both languages; no code
+// is written as a bare string where a Code is expected.
+func TestCodesAreDeclaredAndListed(t *testing.T) {
+	listed := map[string]string{} // code → where it is listed
+	for _, c := range referee.Rules {
+		listed[string(c)] = "referee"
+	}
+	for _, s := range games.All() {
+		for _, c := range slices.Concat(s.Rules, s.Notes) {
+			if !strings.HasPrefix(string(c), s.ID+".") {
+				t.Errorf("%s: code %q does not start with the game id", s.ID, c)
+			}
+			if listed[string(c)] != "" {
+				t.Errorf("%s is listed twice", c)
+			}
+			listed[string(c)] = s.ID
+		}
+	}
+	declared := map[string]bool{}
+	for _, p := range load(t, packages.NeedName|packages.NeedTypes|packages.NeedSyntax|packages.NeedTypesInfo|packages.NeedFiles) {
+		for id, obj := range p.TypesInfo.Defs {
+			c, ok := obj.(*types.Const)
+			if !ok || !isCode(c.Type()) {
+				continue
+			}
+			code := constant.StringVal(c.Val())
+			if declared[code] {
+				t.Errorf("%s: %s is declared twice", p.Fset.Position(id.Pos()), code)
+			}
+			declared[code] = true
+			if listed[code] == "" {
+				t.Errorf("%s: %s is declared but no Spec lists it", p.Fset.Position(id.Pos()), code)
+			}
+		}
+		for _, f := range p.Syntax {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if gen, ok := n.(*ast.GenDecl); ok && gen.Tok == token.CONST {
+					return false // where codes are declared
+				}
+				e, ok := n.(ast.Expr)
+				if !ok {
+					return true
+				}
+				tv, ok := p.TypesInfo.Types[e]
+				if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+					return true
+				}
+				value := constant.StringVal(tv.Value)
+				if _, isLit := e.(*ast.BasicLit); isLit && (isCode(tv.Type) || listed[value] != "") {
+					t.Errorf("%s: the code %q is written as a string; use its constant", p.Fset.Position(e.Pos()), value)
+				}
+				return true
+			})
+		}
+	}
+	for code := range listed {
+		if !declared[code] {
+			t.Errorf("%s is listed but declared nowhere as a referee.Code constant", code)
+		}
+	}
+	c, err := say.NewCatalog(games.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for code, where := range listed {
+		for _, lang := range say.Languages {
+			for _, id := range []string{code, code + ".rule", code + ".example"} {
+				if !c.Has(lang, id) {
+					t.Errorf("%s.toml (%s): no message %q", lang, where, id)
+				}
+			}
+		}
+	}
+	for _, s := range games.All() {
+		if !c.Has("en", "game."+s.ID) {
+			t.Errorf("no display name game.%s", s.ID)
+		}
+	}
+}
+
+func isCode(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Name() == "Code" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "referee/referee"
+}

@@ -1,0 +1,31 @@
+package turbo
+
+import "referee/referee"
+
+// The rule codes of «Турбосчёт Форсаж» (stable once released).
+const (
+	CodeOutOfTurn     referee.Code = "turbo.out-of-turn"
+	CodePlayerOut     referee.Code = "turbo.player-out"
+	CodeNoSuchCard    referee.Code = "turbo.no-such-card"
+	CodeTooManyCopies referee.Code = "turbo.too-many-copies"
+	CodeCallWhileOut  referee.Code = "turbo.call-while-out"
+	CodeTaskMissing   referee.Code = "turbo.task-missing"
+	CodeTaskStands    referee.Code = "turbo.task-stands"
+	CodeGameOver      referee.Code = "turbo.game-over"
+	CodeCallerMissing referee.Code = "turbo.caller-missing"
+)
+
+// The codes of what the referee decides on the way without a violation: a
+// call judged right or wrong, the penalty, the round won, a missed «Турбо!»,
+// a player going out. Each is a note with its .rule and .example.
+const (
+	CodeRightTurbo   referee.Code = "turbo.right-turbo"
+	CodeWrongTurbo   referee.Code = "turbo.wrong-turbo"
+	CodeRightForsazh referee.Code = "turbo.right-forsazh"
+	CodeWrongForsazh referee.Code = "turbo.wrong-forsazh"
+	CodeTouch        referee.Code = "turbo.touch"
+	CodePenalty      referee.Code = "turbo.penalty"
+	CodeRoundWon     referee.Code = "turbo.round-won"
+	CodeMissedTurbo  referee.Code = "turbo.missed-turbo"
+	CodeGoesOut      referee.Code = "turbo.goes-out"
+)

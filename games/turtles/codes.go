@@ -1,0 +1,15 @@
+package turtles
+
+import "referee/referee"
+
+// The rule codes of turtles (stable: they never change meaning once
+// released).
+const (
+	CodeNoSuchCard     referee.Code = "turtles.no-such-card"
+	CodeBackFromStart  referee.Code = "turtles.back-from-start"
+	CodeNotLast        referee.Code = "turtles.not-last"
+	CodeRaceOver       referee.Code = "turtles.race-over"
+	CodeRaceOverSetup  referee.Code = "turtles.race-over-setup"
+	CodeWrongPlayer    referee.Code = "turtles.wrong-player"
+	CodePassUnverified referee.Code = "turtles.pass-unverified" // a note
+)

@@ -1,0 +1,37 @@
+package layout
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestWidth(t *testing.T) {
+	for s, want := range map[string]int{"abc": 3, "ёжик": 4, "Ёжик": 4, "猫": 2, "e\u0301": 1, "": 0} {
+		if got := Width(s); got != want {
+			t.Errorf("Width(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+func TestWrap(t *testing.T) {
+	got := Wrap("> ", []string{"one", "two three", "four"}, "  ", 12)
+	want := []string{"> one", "  two three", "  four"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	// A word wider than a line is cut, by columns: 猫 takes two.
+	got = Wrap("", []string{strings.Repeat("猫", 5)}, "", 4)
+	want = []string{"猫猫", "猫猫", "猫"}
+	if !slices.Equal(got, want) {
+		t.Errorf("wide: got %q, want %q", got, want)
+	}
+	for _, l := range Wrap("", strings.Fields(strings.Repeat("ёлка ", 50)), "    ", 20) {
+		if Width(l) > 20 {
+			t.Errorf("%q is wider than 20 columns", l)
+		}
+	}
+	if got := WrapText("   keep the indent", "", 80); got[0] != "   keep the indent" {
+		t.Errorf("WrapText: %q", got)
+	}
+}

@@ -1,0 +1,86 @@
+// Package refereetest helps the games' own tests: it reads headers and plays
+// moves exactly as `referee check` does, through a session.
+package refereetest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// Open replays the first game of a transcript through spec alone, the way
+// the referee reads a file; the `game:` line may be left out. It returns the
+// session (nil when the header was refused) and the report. The games' own
+// tests build their positions with it, so the header is read (turn:,
+// players:, the game's keys) exactly as `referee check` reads it.
+func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
+	if !strings.HasPrefix(strings.TrimSpace(text), "game:") {
+		text = "game: " + spec.ID + "\n" + text
+	}
+	var keys []string
+	for _, group := range spec.Keys {
+		keys = append(keys, group...)
+	}
+	f := notation.FrameKnowing("t", []byte(text), keys)
+	if len(f.Games) == 0 {
+		r := &referee.Report{File: "t"}
+		for _, e := range f.Errors {
+			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
+		}
+		return nil, r
+	}
+	r := referee.ReplayGame("t", f.Games[0], single{&spec}, referee.Options{Keep: true})
+	return r.Session, r
+}
+
+// Play reads one move line (`Name: move` or `move`) and plays it through the
+// session; an error when it cannot be read or is illegal.
+func Play(s *referee.Session, line string) error {
+	moves, perr := notation.SplitMoves(line, notation.Pos{Line: 1, Column: 1})
+	if perr != nil {
+		return perr
+	}
+	if len(moves) != 1 {
+		return fmt.Errorf("%d moves in one line", len(moves))
+	}
+	p := s.Play(moves[0])
+	if p.Error != nil {
+		return p.Error
+	}
+	if p.Violation != nil {
+		return fmt.Errorf("refused as %s %v", p.Violation.ID, p.Violation.Facts)
+	}
+	return nil
+}
+
+// Playout plays a game on, each move drawn at random from the session's own
+// legal moves and read back through the game's grammar, until the game is
+// over, no move is left or limit moves are played. It returns the moves as
+// transcript lines. A legal move the grammar cannot read or the engine then
+// refuses is an error: the property tests use this to cross-check Legal,
+// Parse and Apply.
+func Playout(s *referee.Session, rng *rand.Rand, limit int) ([]string, error) {
+	var played []string
+	for len(played) < limit && !s.Outcome().Over {
+		legal := s.Legal(nil).Moves
+		if len(legal) == 0 {
+			break
+		}
+		text := legal[rng.IntN(len(legal))].Text
+		if err := Play(s, text); err != nil {
+			return played, fmt.Errorf("after %d moves, legal move %q: %w", len(played), text, err)
+		}
+		played = append(played, text)
+	}
+	return played, nil
+}
+
+// single is a registry of one game.
+type single struct{ spec *referee.Spec }
+
+func (s single) Lookup(string) (*referee.Spec, bool) { return s.spec, true }
+func (s single) Names() []string                     { return []string{s.spec.ID} }
+func (s single) IDs() []string                       { return []string{s.spec.ID} }

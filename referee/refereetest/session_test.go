@@ -1,0 +1,93 @@
+package refereetest_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"referee/games"
+	"referee/referee"
+	"referee/referee/refereetest"
+	"referee/referee/say"
+)
+
+// headers start a game of every kind the random playouts can drive.
+var headers = map[string]string{
+	"turtles":          "players: A, B, C\n",
+	"chinese-checkers": "players: A, B\n",
+}
+
+// TestUndo: in random legal games, taking back k moves and playing them
+// again reaches the same position, drawn the same.
+func TestUndo(t *testing.T) {
+	cat, err := say.NewCatalog(games.All(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := cat.Speaker("en")
+	for _, spec := range games.All() {
+		header, ok := headers[spec.ID]
+		if !ok {
+			continue
+		}
+		for seed := range uint64(20) {
+			s, _ := refereetest.Open(spec, header)
+			rng := rand.New(rand.NewPCG(seed, 1))
+			played, err := refereetest.Playout(s, rng, 20+int(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			board := s.Board(words, nil)
+			k := 1 + int(seed)%len(played)
+			for range k {
+				if !s.Undo() {
+					t.Fatalf("%s seed %d: undo refused", spec.ID, seed)
+				}
+			}
+			if s.Moves() != len(played)-k {
+				t.Fatalf("%s seed %d: %d moves after undoing %d of %d", spec.ID, seed, s.Moves(), k, len(played))
+			}
+			for _, m := range played[len(played)-k:] {
+				if err := refereetest.Play(s, m); err != nil {
+					t.Fatalf("%s seed %d: replaying %q: %v", spec.ID, seed, m, err)
+				}
+			}
+			if got := s.Board(words, nil); got != board {
+				t.Fatalf("%s seed %d: undo %d and replay gives\n%s\nnot\n%s", spec.ID, seed, k, got, board)
+			}
+		}
+	}
+	// Nothing to undo at the start.
+	s, _ := refereetest.Open(games.All()[0], "players: A, B\n")
+	if s.Undo() {
+		t.Error("undo at the start")
+	}
+}
+
+// BenchmarkSessionReplay plays 1,000 random whole turtles games through a
+// session each, as `referee check` does.
+func BenchmarkSessionReplay(b *testing.B) {
+	spec := games.All()[0]
+	var lines [][]string
+	for i := range 1000 {
+		s, _ := refereetest.Open(spec, "players: A, B, C\n")
+		played, err := refereetest.Playout(s, rand.New(rand.NewPCG(uint64(i), 3)), 400)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines = append(lines, played)
+	}
+	text := func(ls []string) string { return "players: A, B, C\n" + strings.Join(ls, "\n") + "\n" }
+	b.ReportAllocs()
+	moves := 0
+	for b.Loop() {
+		for _, ls := range lines {
+			_, r := refereetest.Open(spec, text(ls))
+			if r.Status() != referee.StatusOK {
+				b.Fatal(r.FirstProblem())
+			}
+			moves += r.Moves
+		}
+	}
+	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
+}

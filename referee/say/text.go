@@ -1,0 +1,110 @@
+package say
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// WriteText prints a report the way compilers do: FILE:LINE:COL: what, so
+// editors can jump to each place; then the outcome.
+func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
+	for i := 0; i < len(r.Lines); i++ {
+		l := r.Lines[i]
+		if l.Claim {
+			continue
+		}
+		if l.Kind == referee.KindTold {
+			if !explain {
+				continue
+			}
+			// A move's narration is one line: its sentences joined.
+			told := []string{s.Say(l.Message)}
+			for i+1 < len(r.Lines) && r.Lines[i+1].Kind == referee.KindTold && r.Lines[i+1].Move == l.Move {
+				i++
+				told = append(told, s.Say(r.Lines[i].Message))
+			}
+			fmt.Fprintf(w, "%s: %s%s\n", Place(l.Pos), s.movePrefix(l), strings.Join(told, " "))
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
+	}
+	if r.Session == nil || r.Outcome == nil {
+		return
+	}
+	game := notation.Pos{Filename: r.File, Line: r.Pos.Line}
+	fmt.Fprintf(w, "%s: %s\n", Place(game), s.Outcome(r))
+	for _, l := range r.Lines {
+		if l.Claim {
+			fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
+		}
+	}
+	if r.ClaimOK != nil && *r.ClaimOK {
+		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(referee.Say("referee.result-right", referee.Facts{"claimed": r.Claim.Raw})))
+	} else if r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome.Over {
+		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(referee.Say("referee.result-unchecked", referee.Facts{"claimed": r.Claim.Raw})))
+	}
+}
+
+// LineText renders one report line without its place.
+func (s *Speaker) LineText(l referee.Line) string {
+	var b strings.Builder
+	b.WriteString(s.movePrefix(l))
+	if l.Kind == referee.KindNote {
+		b.WriteString(s.Say(referee.Say("referee.note", nil)))
+		b.WriteString(": ")
+	}
+	b.WriteString(s.Say(l.Message))
+	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
+		fmt.Fprintf(&b, " [%s]", l.Message.ID)
+	}
+	return b.String()
+}
+
+// movePrefix is "move N (Name: text): " for a line about a move.
+func (s *Speaker) movePrefix(l referee.Line) string {
+	if l.Move == 0 {
+		return ""
+	}
+	n := l.Move
+	if l.Number > 0 {
+		n = l.Number
+	}
+	who := notation.ClipTo(l.Text, 160)
+	if l.Actor != "" {
+		who = l.Actor + ": " + who
+	}
+	return s.Say(referee.Say("referee.move", referee.Facts{"n": n, "move": who})) + ": "
+}
+
+// Outcome renders the closing sentence of a game.
+func (s *Speaker) Outcome(r *referee.Report) string { return s.Say(outcome(r)) }
+
+func outcome(r *referee.Report) Message {
+	o := r.Outcome
+	moves := Quantity{N: r.Moves, Unit: "referee.unit.move"}
+	switch {
+	case r.Stopped && !o.Over:
+		return referee.Say("referee.stopped", referee.Facts{"moves": moves, "n": r.Moves})
+	case !o.Over:
+		return referee.Say("referee.not-over", referee.Facts{"moves": moves, "n": r.Moves, "why": o.Why})
+	case len(o.Winners) == 0:
+		return referee.Say("referee.over-nobody", referee.Facts{"why": o.Why})
+	case len(o.Winners) == 1:
+		return referee.Say("referee.over-winner", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
+	default:
+		return referee.Say("referee.over-shared", referee.Facts{"winners": referee.Names(r.Winners()), "why": o.Why})
+	}
+}
+
+// Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
+// where editors jump.
+func Place(p notation.Pos) string {
+	if p.Column > 0 {
+		return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+	}
+	return fmt.Sprintf("%s:%d", p.Filename, p.Line)
+}

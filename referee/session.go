@@ -1,0 +1,244 @@
+package referee
+
+import (
+	"slices"
+	"strings"
+
+	"referee/notation"
+)
+
+// Session is one game in progress, played one entry at a time: `check`
+// drives it from a framed file, `play` from what is typed, the property
+// tests from Legal. Nothing else plays a move.
+type Session struct {
+	spec    *Spec
+	engine  Engine
+	start   Start
+	players []string
+	tell    bool // make the narration of legal moves
+	keep    bool // keep the entries played, so Undo can replay without the last
+	played  []*notation.Move
+	entries int // entries played, legal or not: the move count in file order
+	moves   int // legal moves replayed
+	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
+	claim   Claim
+}
+
+// Claim is a claimed result (`result:`) as read.
+type Claim struct {
+	Names []string // nil when no result is claimed; empty for a draw
+	Raw   string
+	Entry *notation.Entry
+}
+
+// Played is what one entry did.
+type Played struct {
+	Line      Line            // the entry's place, count, number, player and text
+	Error     *notation.Error // it could not be read, or names nobody the game knows
+	Violation *Message        // the rule it broke
+	Told      []Message       // what happened (only when the session tells)
+	Notes     []Message       // what the user should always see
+}
+
+// unread makes an entry that is no move at all: a name nobody has, a
+// header line among the moves. The error is about the line, not a move.
+func (p Played) unread(err *notation.Error) Played {
+	p.Error, p.Line.Move, p.Line.Number, p.Line.Text = err, 0, 0, ""
+	return p
+}
+
+// Legal reports whether the move was read and played.
+func (p *Played) Legal() bool { return p.Error == nil && p.Violation == nil }
+
+// Lines are the report lines an entry makes, in the order they are shown:
+// notes, then the problem or the narration.
+func (p *Played) Lines() []Line {
+	if p.Error == nil && p.Violation == nil && len(p.Told) == 0 && len(p.Notes) == 0 {
+		return nil
+	}
+	var out []Line
+	if p.Error != nil {
+		l := p.Line
+		l.Kind, l.Pos, l.Message = KindError, p.Error.Pos, Message{ID: p.Error.Code, Facts: p.Error.Facts}
+		return append(out, l)
+	}
+	for _, n := range p.Notes {
+		l := p.Line
+		l.Kind, l.Message = KindNote, n
+		out = append(out, l)
+	}
+	if p.Violation != nil {
+		l := p.Line
+		l.Kind, l.Message = KindViolation, *p.Violation
+		return append(out, l)
+	}
+	for _, t := range p.Told {
+		l := p.Line
+		l.Kind, l.Message = KindTold, t
+		out = append(out, l)
+	}
+	return out
+}
+
+// Spec is the game being played.
+func (s *Session) Spec() *Spec { return s.spec }
+
+// Engine is the position now, for a game's own tests.
+func (s *Session) Engine() Engine { return s.engine }
+
+// Players are the players' names in seat order.
+func (s *Session) Players() []string { return s.players }
+
+// Moves counts the legal moves replayed.
+func (s *Session) Moves() int { return s.moves }
+
+// Entries counts the entries played, legal or not.
+func (s *Session) Entries() int { return s.entries }
+
+// Claimed is the result the transcript claims.
+func (s *Session) Claimed() Claim { return s.claim }
+
+// Turn is the player whose turn it is, or -1.
+func (s *Session) Turn() int { return s.engine.Turn() }
+
+// Legal lists the legal moves now.
+func (s *Session) Legal(v View) Choices { return s.engine.Legal(v) }
+
+// Board draws the position.
+func (s *Session) Board(w Words, v View) string { return s.engine.Board(w, v) }
+
+// Outcome is the outcome now.
+func (s *Session) Outcome() Outcome { return s.engine.Outcome() }
+
+// Play reads one entry and plays it: the name before the colon is resolved
+// (a player, a piece or an event word the engine claims), the move is parsed
+// and applied. An illegal move changes nothing.
+func (s *Session) Play(m *notation.Move) Played {
+	s.entries++
+	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Number, Text: m.Text}}
+	actor, text, claimed := -1, m, false
+	if m.Actor != "" {
+		actor = s.player(m.Actor)
+		if actor < 0 {
+			owner, ok := s.engine.Claim(m.Actor)
+			if !ok && slices.ContainsFunc(s.spec.EventWords, notation.Is(m.Actor)) {
+				owner, ok = -1, true
+			}
+			switch {
+			case ok:
+				// An event such as "task: …", or a piece's name such as
+				// "белые1: …": the whole entry is the move.
+				whole := *m
+				whole.Text, whole.TextPos = m.Actor+": "+m.Text, m.ActorPos
+				text, claimed, actor = &whole, true, owner
+				p.Line.Text = strings.TrimSpace(whole.Text)
+			case s.isHeaderKey(m.Actor):
+				return p.unread(notation.Errorf(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor}))
+			default:
+				return p.unread(unknownPlayer(m.ActorPos, m.Actor, s.players))
+			}
+		}
+	}
+	if text.Text == "" {
+		return p.unread(notation.Errorf(m.Pos, "notation.move-missing", Facts{}))
+	}
+	if actor >= 0 {
+		p.Line.Actor = s.players[actor]
+	}
+	mv, perr := s.engine.Parse(text)
+	if perr != nil {
+		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
+		return p
+	}
+	if s.skipped >= 0 && !claimed {
+		s.handOn(actor, mv)
+	}
+	due := -1
+	if actor < 0 && !claimed {
+		due = s.engine.Turn() // an unnamed move belongs to the player due
+	}
+	step := s.engine.Apply(actor, mv, s.tell)
+	if due >= 0 && !step.Nobody {
+		p.Line.Actor = s.players[due]
+	}
+	p.Notes = step.Notes
+	if step.Violation != nil {
+		p.Violation = step.Violation
+		return p
+	}
+	s.moves++
+	p.Told = step.Told
+	if s.keep {
+		s.played = append(s.played, m)
+	}
+	return p
+}
+
+// handOn gives the turn on after an illegal move that was left out: the
+// next entry may be its author's retry, or the move of whoever it names, and
+// an entry that names nobody is the move of the player after the author.
+func (s *Session) handOn(actor int, next Move) {
+	if actor == s.skipped || s.engine.Skip(actor, next) {
+		s.skipped = -1
+	}
+}
+
+// Skipped records that the last entry was illegal and left out (--keep-going),
+// by the player named, or by the player due when it named nobody.
+func (s *Session) Skipped(p Played) {
+	if p.Violation == nil && p.Error == nil {
+		return
+	}
+	by := s.player(p.Line.Actor)
+	if p.Line.Actor == "" {
+		by = s.engine.Turn()
+	}
+	if by >= 0 {
+		s.skipped = by
+	}
+}
+
+// Undo takes back the last legal move, replaying the game from its start
+// without it; false when there is none, or the session keeps no history.
+func (s *Session) Undo() bool {
+	if !s.keep || len(s.played) == 0 {
+		return false
+	}
+	return s.replayFirst(len(s.played) - 1)
+}
+
+// replayFirst rebuilds the position from the start and plays the first n
+// entries kept.
+func (s *Session) replayFirst(n int) bool {
+	engine, _, errs := s.spec.New(s.start)
+	if len(errs) > 0 {
+		return false
+	}
+	keep := s.played[:n]
+	s.engine, s.played, s.moves, s.entries, s.skipped = engine, nil, 0, 0, -1
+	tell := s.tell
+	s.tell = false
+	for _, m := range keep {
+		s.Play(m)
+	}
+	s.tell = tell
+	return true
+}
+
+// History lists the entries played, oldest first, when the session keeps them.
+func (s *Session) History() []*notation.Move { return s.played }
+
+func (s *Session) player(name string) int { return playerIndex(s.players, name) }
+
+func (s *Session) isHeaderKey(word string) bool { return isHeaderKey(s.spec, word) }
+
+// playerIndex finds a player by name, forgiving case, ё and quotes.
+func playerIndex(players []string, name string) int {
+	k := notation.Fold(notation.Unquoted(name))
+	for i, p := range players {
+		if notation.Fold(p) == k {
+			return i
+		}
+	}
+	return -1
+}
