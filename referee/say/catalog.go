@@ -62,32 +62,50 @@ func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 	}
 	for _, src := range sources {
 		for _, lang := range langs {
-			data, err := fs.ReadFile(src, lang+".toml")
+			// en.toml, and any more files of the language: play.en.toml.
+			names, err := fs.Glob(src, "*."+lang+".toml")
 			if err != nil {
 				return nil, err
 			}
-			mf, err := c.bundle.ParseMessageFileBytes(data, lang+".toml")
-			if err != nil {
-				return nil, fmt.Errorf("%s.toml: %w", lang, err)
-			}
-			c.files[lang] = append(c.files[lang], mf)
-			if c.ids[lang] == nil {
-				c.ids[lang] = map[string]bool{}
-				c.plain[lang] = map[string]template.ParsedTemplate{}
-			}
-			for _, m := range mf.Messages {
-				c.ids[lang][m.ID] = true
-				if m.Zero == "" && m.One == "" && m.Two == "" && m.Few == "" && m.Many == "" {
-					t, err := c.parser.Parse(m.Other, "", "")
-					if err != nil {
-						return nil, fmt.Errorf("%s.toml: %s: %w", lang, m.ID, err)
-					}
-					c.plain[lang][m.ID] = t
+			for _, name := range append([]string{lang + ".toml"}, names...) {
+				if err := c.load(src, name, lang); err != nil {
+					return nil, err
 				}
 			}
 		}
 	}
 	return c, nil
+}
+
+// load reads one locale file of a language.
+func (c *Catalog) load(src fs.FS, name, lang string) error {
+	data, err := fs.ReadFile(src, name)
+	if err != nil {
+		return err
+	}
+	mf, err := c.bundle.ParseMessageFileBytes(data, name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	c.files[lang] = append(c.files[lang], mf)
+	if c.ids[lang] == nil {
+		c.ids[lang] = map[string]bool{}
+		c.plain[lang] = map[string]template.ParsedTemplate{}
+	}
+	for _, m := range mf.Messages {
+		if c.ids[lang][m.ID] {
+			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
+		}
+		c.ids[lang][m.ID] = true
+		if m.Zero == "" && m.One == "" && m.Two == "" && m.Few == "" && m.Many == "" {
+			t, err := c.parser.Parse(m.Other, "", "")
+			if err != nil {
+				return fmt.Errorf("%s: %s: %w", name, m.ID, err)
+			}
+			c.plain[lang][m.ID] = t
+		}
+	}
+	return nil
 }
 
 // IDs lists the message IDs of one language, sorted.
