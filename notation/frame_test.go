@@ -133,7 +133,7 @@ func TestCommentAfterQuotedHash(t *testing.T) {
 // grammarSplit runs the line grammar alone, as SplitMoves would without
 // its fast path.
 func grammarSplit(line string, pos Pos) ([]*Move, *Error) {
-	parsed, err := moveLineParser.ParseString("", line)
+	parsed, err := moveLineParser().ParseString("", line)
 	if err != nil {
 		return nil, FromParse(err, pos)
 	}

@@ -3,6 +3,7 @@ package notation
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -12,21 +13,23 @@ import (
 // The grammar of a move line: entries separated by `;`, each an optional
 // number `N.`, an optional `Name:` and the move text, which the game's own
 // grammar reads.
-var lineLexer = lexer.MustStateful(lexer.Rules{
-	"Root": {
-		{Name: "Space", Pattern: `[ \t]+`},
-		{Name: "Number", Pattern: `[0-9]+\.`},
-		{Name: "Actor", Pattern: `(?:` + QuotedPattern + `|[^\s:;` + QuoteChars + `]+)[ \t]*:`, Action: lexer.Push("Move")},
-		{Name: "Semi", Pattern: `;`},
-		{Name: "Text", Pattern: `[^;]+`},
-	},
-	// After `Name:` everything up to `;` is the move, colons included
-	// (`A: d1:e5` is a move the game explains, not a second player).
-	"Move": {
-		{Name: "Space", Pattern: `[ \t]+`},
-		{Name: "Text", Pattern: `[^;]+`, Action: lexer.Pop()},
-		{Name: "Semi", Pattern: `;`, Action: lexer.Pop()},
-	},
+var lineLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustStateful(lexer.Rules{
+		"Root": {
+			{Name: "Space", Pattern: `[ \t]+`},
+			{Name: "Number", Pattern: `[0-9]+\.`},
+			{Name: "Actor", Pattern: `(?:` + QuotedPattern + `|[^\s:;` + QuoteChars + `]+)[ \t]*:`, Action: lexer.Push("Move")},
+			{Name: "Semi", Pattern: `;`},
+			{Name: "Text", Pattern: `[^;]+`},
+		},
+		// After `Name:` everything up to `;` is the move, colons included
+		// (`A: d1:e5` is a move the game explains, not a second player).
+		"Move": {
+			{Name: "Space", Pattern: `[ \t]+`},
+			{Name: "Text", Pattern: `[^;]+`, Action: lexer.Pop()},
+			{Name: "Semi", Pattern: `;`, Action: lexer.Pop()},
+		},
+	})
 })
 
 type moveLine struct {
@@ -53,7 +56,9 @@ type textToken struct {
 	Value string `parser:"@Text"`
 }
 
-var moveLineParser = participle.MustBuild[moveLine](participle.Lexer(lineLexer), participle.Elide("Space"))
+var moveLineParser = sync.OnceValue(func() *participle.Parser[moveLine] {
+	return participle.MustBuild[moveLine](participle.Lexer(lineLexer()), participle.Elide("Space"))
+})
 
 // Move is one recorded move: its number and player as written (if any) and
 // the move text for the game's grammar.
@@ -71,7 +76,7 @@ func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
 	if m, ok := simpleLine(line, pos); ok {
 		return []*Move{m}, nil
 	}
-	parsed, err := moveLineParser.ParseString("", line)
+	parsed, err := moveLineParser().ParseString("", line)
 	if err != nil {
 		return nil, FromParse(err, pos)
 	}

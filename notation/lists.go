@@ -2,6 +2,7 @@ package notation
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -9,12 +10,14 @@ import (
 
 // The grammar of header values that are lists: `Нина, Паша` and
 // `Нина=жёлтая, Паша=синяя`. A name is a word or a "quoted string".
-var listLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "String", Pattern: QuotedPattern},
-	{Name: "Comma", Pattern: `,`},
-	{Name: "Equals", Pattern: `=`},
-	{Name: "Word", Pattern: `[^\s,="«»“”„]+`},
+var listLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "String", Pattern: QuotedPattern},
+		{Name: "Comma", Pattern: `,`},
+		{Name: "Equals", Pattern: `=`},
+		{Name: "Word", Pattern: `[^\s,="«»“”„]+`},
+	})
 })
 
 type nameList struct {
@@ -38,8 +41,12 @@ type listPair struct {
 }
 
 var (
-	nameListParser = participle.MustBuild[nameList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(Unquote, "String"))
-	pairListParser = participle.MustBuild[pairList](participle.Lexer(listLexer), participle.Elide("Space"), participle.Map(Unquote, "String"))
+	nameListParser = sync.OnceValue(func() *participle.Parser[nameList] {
+		return participle.MustBuild[nameList](participle.Lexer(listLexer()), participle.Elide("Space"), participle.Map(Unquote, "String"))
+	})
+	pairListParser = sync.OnceValue(func() *participle.Parser[pairList] {
+		return participle.MustBuild[pairList](participle.Lexer(listLexer()), participle.Elide("Space"), participle.Map(Unquote, "String"))
+	})
 )
 
 // Word is a name or a value with its position.
@@ -56,7 +63,7 @@ type Pair struct {
 
 // Names parses a comma-separated list of names.
 func Names(value string, pos Pos) ([]Word, *Error) {
-	list, err := nameListParser.ParseString("", value)
+	list, err := nameListParser().ParseString("", value)
 	if err != nil {
 		return nil, FromParseExpecting(err, pos, "notation.expect.names")
 	}
@@ -69,7 +76,7 @@ func Names(value string, pos Pos) ([]Word, *Error) {
 
 // Pairs parses a comma-separated list of `key=value`.
 func Pairs(value string, pos Pos) ([]Pair, *Error) {
-	list, err := pairListParser.ParseString("", value)
+	list, err := pairListParser().ParseString("", value)
 	if err != nil {
 		return nil, FromParseExpecting(err, pos, "notation.expect.pairs")
 	}

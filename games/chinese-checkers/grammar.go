@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -18,12 +19,14 @@ import (
 // a hop chain `a1-c1-c3-e5` (the start hole, then every landing). A hole is
 // a row letter and a place (`e5`; a Cyrillic look-alike is read as the Latin
 // row where that is its only reading, see readRow) or a hole number 0–120.
-var moveLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "Hole", Pattern: `\p{L}*[0-9]+`},
-	{Name: "Dash", Pattern: `[-−–—]`},
-	{Name: "Word", Pattern: `\p{L}+`},
-	{Name: "Other", Pattern: `.`},
+var moveLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "Hole", Pattern: `\p{L}*[0-9]+`},
+		{Name: "Dash", Pattern: `[-−–—]`},
+		{Name: "Word", Pattern: `\p{L}+`},
+		{Name: "Other", Pattern: `.`},
+	})
 })
 
 type moveSyntax struct {
@@ -41,7 +44,9 @@ type holeSyntax struct {
 	Name string `parser:"@Hole"`
 }
 
-var moveParser = participle.MustBuild[moveSyntax](participle.Lexer(moveLexer), participle.Elide("Space"))
+var moveParser = sync.OnceValue(func() *participle.Parser[moveSyntax] {
+	return participle.MustBuild[moveSyntax](participle.Lexer(moveLexer()), participle.Elide("Space"))
+})
 
 var passWords = []string{"pass", "пас", "пропуск"}
 
@@ -80,7 +85,7 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 	if i := strings.IndexByte(m.Text, ':'); i >= 0 {
 		return move{}, colonError(m, i, names)
 	}
-	syn, err := moveParser.ParseString("", m.Text)
+	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
 		if perr := notation.FromParse(err, m.TextPos); perr.Code == "notation.unexpected-extra" {
 			// A token after a whole move: participle names nothing it

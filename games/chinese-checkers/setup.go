@@ -3,6 +3,7 @@ package chinesecheckers
 import (
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -36,13 +37,15 @@ var defaultSeats = map[int][]int{2: {1, 4}, 3: {1, 3, 5}, 4: {2, 3, 5, 6}, 6: {1
 
 // The setup grammar: `Аня=a1 b1 b2; Боря=q1 p1 p2`, each player's pieces.
 // Holes may also be separated by commas.
-var setupLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "String", Pattern: notation.QuotedPattern},
-	{Name: "Semi", Pattern: `;`},
-	{Name: "Comma", Pattern: `,`},
-	{Name: "Equals", Pattern: `=`},
-	{Name: "Word", Pattern: `[^\s,;="«»“”„]+`},
+var setupLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "String", Pattern: notation.QuotedPattern},
+		{Name: "Semi", Pattern: `;`},
+		{Name: "Comma", Pattern: `,`},
+		{Name: "Equals", Pattern: `=`},
+		{Name: "Word", Pattern: `[^\s,;="«»“”„]+`},
+	})
 })
 
 type setupSyntax struct {
@@ -60,7 +63,9 @@ type setupHoleSyntax struct {
 	Name string `parser:"@Word"`
 }
 
-var setupParser = participle.MustBuild[setupSyntax](participle.Lexer(setupLexer), participle.Elide("Space"), participle.Map(notation.Unquote, "String"))
+var setupParser = sync.OnceValue(func() *participle.Parser[setupSyntax] {
+	return participle.MustBuild[setupSyntax](participle.Lexer(setupLexer()), participle.Elide("Space"), participle.Map(notation.Unquote, "String"))
+})
 
 // newGame reads the header into the starting position.
 func newGame(s referee.Start) (*game, *notation.Error) {
@@ -238,7 +243,7 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 // readSetup reads `setup: Аня=a1 b1 …; Боря=…`: every player's pieces, all
 // of them, so that the race to the target can be judged.
 func (g *game) readSetup(e *notation.Entry) *notation.Error {
-	syn, err := setupParser.ParseString("", e.Value)
+	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
 		return notation.FromParseExpecting(err, e.ValuePos, "chinese-checkers.expect.setup")
 	}

@@ -5,7 +5,11 @@
 // events: cards turned up, calls, new tasks.
 package turbo
 
-import "referee/referee"
+import (
+	"sync"
+
+	"referee/referee"
+)
 
 // Animal is one of the three animals on the cards.
 type Animal int8
@@ -46,8 +50,8 @@ var animalWords = [numAnimals][]string{
 // chameleonWords name the chameleon card.
 var chameleonWords = []string{"chameleon", "хамелеон", "хамелеона", "хамелеоном"}
 
-// animalByWord finds an animal by any of its folded word forms.
-var animalByWord = func() map[string]Animal {
+// animalByWord() finds an animal by any of its folded word forms.
+var animalByWord = sync.OnceValue(func() map[string]Animal {
 	out := map[string]Animal{}
 	for a, ws := range animalWords {
 		for _, w := range ws {
@@ -55,7 +59,7 @@ var animalByWord = func() map[string]Animal {
 		}
 	}
 	return out
-}()
+})
 
 // String is the canonical English plural, as in the notation.
 func (a Animal) String() string { return animalPlurals[a] }

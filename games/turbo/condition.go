@@ -171,7 +171,7 @@ func ParseCondition(text string, pos notation.Pos) (Condition, *notation.Error) 
 	if strings.TrimSpace(text) == "" {
 		return Condition{}, notation.Errorf(pos, "turbo.task-empty", nil)
 	}
-	syn, err := conditionParser.ParseString("", text)
+	syn, err := conditionParser().ParseString("", text)
 	if err != nil {
 		return Condition{}, conditionError(err, text, pos)
 	}

@@ -197,7 +197,7 @@ func animalsSide(animals []*animalSyntax) Side {
 }
 
 func (a *animalSyntax) term() Term {
-	return Term{IsAnimal: true, Animal: animalByWord[fold(a.Word)]}
+	return Term{IsAnimal: true, Animal: animalByWord()[fold(a.Word)]}
 }
 
 // number reads digits or number words: one word, or a ten and a unit
@@ -215,7 +215,7 @@ func (v *valueSyntax) number(base notation.Pos) (int, *notation.Error) {
 	switch {
 	case len(v.Words) == 1:
 		return n, nil
-	case len(v.Words) == 2 && isTen[fold(v.Words[0])]:
+	case len(v.Words) == 2 && isTenWord(v.Words[0]):
 		if u, _ := numberWord(v.Words[1]); u >= 1 && u <= 9 {
 			return n + u, nil
 		}

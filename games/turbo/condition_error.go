@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -61,7 +62,7 @@ func afterComma(text string, tok lexer.Token) (lexer.Token, bool) {
 	}
 	at := tok.Pos.Offset
 	without := text[:at] + " " + text[at+1:]
-	_, err := conditionParser.ParseString("", without)
+	_, err := conditionParser().ParseString("", without)
 	var ut *participle.UnexpectedTokenError
 	if !errors.As(err, &ut) {
 		return tok, false
@@ -82,7 +83,7 @@ func suggestion(text string, at int, word string) (string, bool) {
 	if !unicode.IsLetter(firstRune(word)) {
 		return "", false
 	}
-	candidates := append([]string(nil), knownWords...)
+	candidates := append([]string(nil), knownWords()...)
 	for range 8 {
 		s, ok := notation.Nearest(word, candidates)
 		if !ok {
@@ -102,7 +103,7 @@ func suggestion(text string, at int, word string) (string, bool) {
 // readsPast says whether a task reads, or at least fails only after the
 // byte offset end. (Not ParseCondition: its errors look for suggestions.)
 func readsPast(text string, end int) bool {
-	syn, err := conditionParser.ParseString("", text)
+	syn, err := conditionParser().ParseString("", text)
 	if err != nil {
 		var ut *participle.UnexpectedTokenError
 		return errors.As(err, &ut) && ut.Unexpected.Pos.Offset > end
@@ -142,7 +143,7 @@ func expectedAfter(prefix string) any {
 	var out []any
 	for _, p := range probes {
 		for _, end := range p.endings {
-			if _, err := conditionParser.ParseString("", prefix+end); err == nil {
+			if _, err := conditionParser().ParseString("", prefix+end); err == nil {
 				out = append(out, referee.Term(p.kind))
 				break
 			}
@@ -182,10 +183,10 @@ func firstRune(s string) rune {
 	return r
 }
 
-// knownWords are every word the grammars know, for "did you mean": the
+// knownWords() are every word the grammars know, for "did you mean": the
 // literals of the grammar's rules (read from the struct tags, so there is
 // one list), the animals and the number words.
-var knownWords = func() []string {
+var knownWords = sync.OnceValue(func() []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(w string) {
@@ -214,9 +215,10 @@ var knownWords = func() []string {
 	for _, w := range chameleonWords {
 		add(w)
 	}
+	numberByWord, _ := numberWords()
 	for w := range numberByWord {
 		add(w)
 	}
 	sort.Strings(out) // the map's order must not change the suggestion
 	return out
-}()
+})

@@ -3,6 +3,7 @@ package turbo
 import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
+	"sync"
 )
 
 // The condition grammar: a task card in the formal form (`frogs > 4 and
@@ -162,5 +163,7 @@ type valueSyntax struct {
 // give way to the next one (a clause is tried in its four word orders).
 var (
 	grammarOptions  = []participle.Option{participle.Lexer(wordLexer{}), participle.UseLookahead(8)}
-	conditionParser = participle.MustBuild[conditionSyntax](grammarOptions...)
+	conditionParser = sync.OnceValue(func() *participle.Parser[conditionSyntax] {
+		return participle.MustBuild[conditionSyntax](grammarOptions...)
+	})
 )

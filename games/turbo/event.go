@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -33,7 +34,9 @@ type cardPartSyntax struct {
 	Animal    *animalSyntax `parser:"    @@ )"`
 }
 
-var eventParser = participle.MustBuild[eventSyntax](grammarOptions...)
+var eventParser = sync.OnceValue(func() *participle.Parser[eventSyntax] {
+	return participle.MustBuild[eventSyntax](grammarOptions...)
+})
 
 // The words that start a new task card, inside a move's text.
 var taskWords = []string{"task", "задание", "задача", "условие"}
@@ -92,7 +95,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		}
 		return event{kind: taskEvent, task: c, text: m.Text, pos: m.TextPos}, nil
 	}
-	syn, err := eventParser.ParseString("", m.Text)
+	syn, err := eventParser().ParseString("", m.Text)
 	// An entry that starts with a word other than `end` is read as a call
 	// whatever follows (the parser hands back what it read before it failed),
 	// so a word that is no call is named first, as the word not understood.
@@ -163,15 +166,15 @@ func eventError(err error, text string, base notation.Pos) *notation.Error {
 func wordError(text string, offset int, pos notation.Pos) *notation.Error {
 	word := wordAt(text, offset)
 	facts := notation.Facts{"word": notation.Clip(word)}
-	if s, ok := notation.Nearest(word, eventWords); ok && fold(s) != fold(word) {
+	if s, ok := notation.Nearest(word, eventWords()); ok && fold(s) != fold(word) {
 		facts["suggestion"] = s
 		return notation.Errorf(pos, "turbo.event-word-suggest", facts)
 	}
 	return notation.Errorf(pos, "turbo.event-word", facts)
 }
 
-// eventWords are the words an entry may start with, for "did you mean".
-var eventWords = func() []string {
+// eventWords() are the words an entry may start with, for "did you mean".
+var eventWords = sync.OnceValue(func() []string {
 	out := append([]string{}, taskWords...)
 	out = append(out, "end", "конец")
 	for w := range callWords {
@@ -183,4 +186,4 @@ var eventWords = func() []string {
 	}
 	sort.Strings(out)
 	return out
-}()
+})

@@ -142,7 +142,7 @@ func wordKind(word string) lexer.TokenType {
 }
 
 func isAnimalWord(folded string) bool {
-	_, ok := animalByWord[folded]
+	_, ok := animalByWord()[folded]
 	return ok
 }
 

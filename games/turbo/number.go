@@ -1,6 +1,9 @@
 package turbo
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Number words, Russian in every case (task cards decline them: «больше
 // четырёх», «меньше пяти», «больше либо равна девяти») and English. Units
@@ -43,7 +46,7 @@ var (
 
 // numberByWord maps a folded number word to its value; isTen marks the
 // tens, which may take a unit after them.
-var numberByWord, isTen = func() (map[string]int, map[string]bool) {
+var numberWords = sync.OnceValues(func() (map[string]int, map[string]bool) {
 	n, t := map[string]int{}, map[string]bool{}
 	for v, ws := range unitWords {
 		for _, w := range ws {
@@ -57,12 +60,13 @@ var numberByWord, isTen = func() (map[string]int, map[string]bool) {
 		}
 	}
 	return n, t
-}()
+})
 
 // numberWord reads one number word, or an English hyphenated compound such
 // as "twenty-one".
 func numberWord(word string) (int, bool) {
 	w := fold(word)
+	numberByWord, isTen := numberWords()
 	if n, ok := numberByWord[w]; ok {
 		return n, true
 	}
@@ -75,4 +79,11 @@ func numberWord(word string) (int, bool) {
 		return 0, false
 	}
 	return numberByWord[ten] + u, true
+}
+
+// isTenWord says whether a word is a tens word (twenty, двадцать), which may
+// take a unit after it.
+func isTenWord(word string) bool {
+	_, isTen := numberWords()
+	return isTen[fold(word)]
 }

@@ -3,6 +3,7 @@ package turtles
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -13,12 +14,14 @@ import (
 // The move grammar: a card word, a signed step and, for rainbow and
 // last-turtle cards, the turtle chosen — in either order after the card, so
 // `rainbow +1 yellow` and `радуга жёлтая +1` both read.
-var moveLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "Step", Pattern: `[+\-−–]?[ \t]*[0-9]+`},
-	{Name: "Sign", Pattern: `[+\-−–]`},
-	{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
-	{Name: "Other", Pattern: `.`},
+var moveLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "Step", Pattern: `[+\-−–]?[ \t]*[0-9]+`},
+		{Name: "Sign", Pattern: `[+\-−–]`},
+		{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
+		{Name: "Other", Pattern: `.`},
+	})
 })
 
 type moveSyntax struct {
@@ -32,7 +35,9 @@ type piece struct {
 	Sign *string `parser:"| @Sign"`
 }
 
-var moveParser = participle.MustBuild[moveSyntax](participle.Lexer(moveLexer), participle.Elide("Space"))
+var moveParser = sync.OnceValue(func() *participle.Parser[moveSyntax] {
+	return participle.MustBuild[moveSyntax](participle.Lexer(moveLexer()), participle.Elide("Space"))
+})
 
 // Card kinds.
 type cardKind int8
@@ -60,7 +65,7 @@ type move struct {
 }
 
 func parseMove(m *notation.Move) (move, *notation.Error) {
-	syn, err := moveParser.ParseString("", m.Text)
+	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
 		perr := notation.FromParse(err, m.TextPos)
 		if perr.Code == "notation.unexpected-extra" {
@@ -79,7 +84,7 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 	if first.Word == nil {
 		return move{}, notation.Errorf(m.TextPos, "turtles.card-missing", notation.Facts{"text": notation.Clip(m.Text)})
 	}
-	meaning, known := wordIndex[notation.Fold(*first.Word)]
+	meaning, known := wordIndex()[notation.Fold(*first.Word)]
 	var chosen []*piece
 	var steps []*piece
 	for _, p := range syn.Pieces[1:] {
@@ -172,7 +177,7 @@ func turtleAt(base notation.Pos, p *piece) (Turtle, *notation.Error) {
 	word := ""
 	if p.Word != nil {
 		word = *p.Word
-		if _, known := wordIndex[notation.Fold(word)]; known {
+		if _, known := wordIndex()[notation.Fold(word)]; known {
 			return 0, notation.Errorf(base.Add(p.Pos), "turtles.not-a-turtle", notation.Facts{"word": word})
 		}
 	} else {
@@ -194,7 +199,7 @@ func unknownWord(pos notation.Pos, word string) *notation.Error {
 }
 
 func lookupTurtle(word string) (Turtle, bool) {
-	m, ok := wordIndex[notation.Fold(word)]
+	m, ok := wordIndex()[notation.Fold(word)]
 	return m.turtle, ok && m.kind == colourCard
 }
 
@@ -204,10 +209,10 @@ type wordMeaning struct {
 	turtle Turtle
 }
 
-// wordIndex maps every folded input word to its meaning. It is built once
+// wordIndex() maps every folded input word to its meaning. It is built once
 // and only read: folding each candidate on every move was most of the cost
 // of reading a move.
-var wordIndex = func() map[string]wordMeaning {
+var wordIndex = sync.OnceValue(func() map[string]wordMeaning {
 	idx := map[string]wordMeaning{}
 	for t, ws := range turtleWords {
 		for _, w := range ws {
@@ -220,4 +225,4 @@ var wordIndex = func() map[string]wordMeaning {
 		}
 	}
 	return idx
-}()
+})

@@ -3,6 +3,7 @@ package turtles
 import (
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -22,12 +23,14 @@ var (
 
 // The setup grammar: `2=зелёная/жёлтая, 3=синяя, start=красная`, each stack
 // bottom to top.
-var setupLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "Int", Pattern: `[0-9]+`},
-	{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
-	{Name: "Punct", Pattern: `[=,/]`},
-	{Name: "Other", Pattern: `.`},
+var setupLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "Int", Pattern: `[0-9]+`},
+		{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
+		{Name: "Punct", Pattern: `[=,/]`},
+		{Name: "Other", Pattern: `.`},
+	})
 })
 
 type setupSyntax struct {
@@ -45,7 +48,9 @@ type wordSyntax struct {
 	Name string `parser:"@Word"`
 }
 
-var setupParser = participle.MustBuild[setupSyntax](participle.Lexer(setupLexer), participle.Elide("Space"))
+var setupParser = sync.OnceValue(func() *participle.Parser[setupSyntax] {
+	return participle.MustBuild[setupSyntax](participle.Lexer(setupLexer()), participle.Elide("Space"))
+})
 
 const maxTrack = 1000
 
@@ -127,7 +132,7 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 }
 
 func (r *race) readSetup(e *notation.Entry) *notation.Error {
-	syn, err := setupParser.ParseString("", e.Value)
+	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
 		return notation.FromParseExpecting(err, e.ValuePos, "turtles.expect.setup")
 	}

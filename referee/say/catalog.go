@@ -10,12 +10,14 @@ import (
 	"fmt"
 	"io/fs"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"github.com/pelletier/go-toml/v2"
-
+	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
 	"referee/notation"
@@ -35,74 +37,159 @@ var ownLocales embed.FS
 // Languages are the output languages, by tag.
 var Languages = []string{"en", "ru"}
 
-// Catalog holds every message of the referee and its games.
+// Catalog holds every message of the referee and its games. A game's
+// messages are read the first time one of them is asked for, so a check of
+// one game reads one game's locale file; the catalog is safe for the workers
+// that render at once.
 type Catalog struct {
-	bundle *i18n.Bundle
-	ids    map[string]map[string]bool // language → message IDs
-	parser *placeholderParser
-	// plain holds, by language and ID, the messages that have no plural
-	// forms, ready to fill: go-i18n is asked only where a count picks the
-	// form, since its per-call language matching dominated long files.
-	plain map[string]map[string]template.ParsedTemplate
-	files map[string][]*i18n.MessageFile
+	parser  *placeholderParser
+	own     *source
+	games   map[string]*source // by game id
+	sources []*source          // own first, then the games in order
 }
 
-// NewCatalog loads the referee's own messages and each game's, in the
+// source is one folder of locale files: the referee's own or a game's.
+type source struct {
+	files fs.FS
+	langs map[string]*table
+}
+
+// table is one language of a source, read once.
+type table struct {
+	once sync.Once
+	err  error
+	msgs map[string]*entry
+}
+
+// entry is one message, ready to fill.
+type entry struct {
+	raw   *i18n.Message
+	other template.ParsedTemplate
+	forms map[plural.Form]template.ParsedTemplate // nil without plural forms
+}
+
+// NewCatalog makes the catalog of the referee and its games, in the
 // languages named (all of them when none is named: the tests check both).
+// The referee's own messages are read at once, so a broken file is found
+// here; a game's are read when first needed.
 func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 	if len(langs) == 0 {
 		langs = Languages
 	}
-	c := &Catalog{bundle: i18n.NewBundle(language.English), ids: map[string]map[string]bool{}, parser: &placeholderParser{},
-		plain: map[string]map[string]template.ParsedTemplate{}, files: map[string][]*i18n.MessageFile{}}
-	c.bundle.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	sources := []fs.FS{referee.LocaleDir(ownLocales)}
-	for _, g := range games {
-		sources = append(sources, g.Locales)
+	newSource := func(files fs.FS) *source {
+		src := &source{files: files, langs: map[string]*table{}}
+		for _, l := range langs {
+			src.langs[l] = &table{}
+		}
+		return src
 	}
-	for _, src := range sources {
-		for _, lang := range langs {
-			// en.toml, and any more files of the language: play.en.toml.
-			names, err := fs.Glob(src, "*."+lang+".toml")
-			if err != nil {
-				return nil, err
-			}
-			for _, name := range append([]string{lang + ".toml"}, names...) {
-				if err := c.load(src, name, lang); err != nil {
-					return nil, err
-				}
-			}
+	c := &Catalog{parser: &placeholderParser{}, own: newSource(referee.LocaleDir(ownLocales)), games: map[string]*source{}}
+	c.sources = append(c.sources, c.own)
+	for _, g := range games {
+		src := newSource(g.Locales)
+		c.games[g.ID], c.sources = src, append(c.sources, src)
+	}
+	for _, l := range langs {
+		if _, err := c.own.table(c, l); err != nil {
+			return nil, err
 		}
 	}
 	return c, nil
 }
 
-// load reads one locale file of a language.
-func (c *Catalog) load(src fs.FS, name, lang string) error {
-	data, err := fs.ReadFile(src, name)
+// Check reads every locale file of every language, and returns the first
+// problem.
+func (c *Catalog) Check() error {
+	for _, src := range c.sources {
+		for l := range src.langs {
+			if _, err := src.table(c, l); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// table reads one language of a source the first time it is asked for:
+// <lang>.toml, and any more files of the language (play.en.toml).
+func (src *source) table(c *Catalog, lang string) (map[string]*entry, error) {
+	t, ok := src.langs[lang]
+	if !ok {
+		return nil, fmt.Errorf("no language %q", lang)
+	}
+	t.once.Do(func() {
+		t.msgs = map[string]*entry{}
+		names, err := fs.Glob(src.files, "*."+lang+".toml")
+		if err != nil {
+			t.err = err
+			return
+		}
+		for _, name := range append([]string{lang + ".toml"}, names...) {
+			if t.err = c.load(t, src.files, name); t.err != nil {
+				return
+			}
+		}
+	})
+	return t.msgs, t.err
+}
+
+// load reads one locale file into a table.
+func (c *Catalog) load(t *table, files fs.FS, name string) error {
+	data, err := fs.ReadFile(files, name)
 	if err != nil {
 		return err
 	}
-	mf, err := c.bundle.ParseMessageFileBytes(data, name)
+	mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	c.files[lang] = append(c.files[lang], mf)
-	if c.ids[lang] == nil {
-		c.ids[lang] = map[string]bool{}
-		c.plain[lang] = map[string]template.ParsedTemplate{}
-	}
 	for _, m := range mf.Messages {
-		if c.ids[lang][m.ID] {
+		if t.msgs[m.ID] != nil {
 			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
 		}
-		c.ids[lang][m.ID] = true
-		if m.Zero == "" && m.One == "" && m.Two == "" && m.Few == "" && m.Many == "" {
-			t, err := c.parser.Parse(m.Other, "", "")
+		e := &entry{raw: m}
+		parse := func(src string) (template.ParsedTemplate, error) {
+			tpl, err := c.parser.Parse(src, "", "")
 			if err != nil {
-				return fmt.Errorf("%s: %s: %w", name, m.ID, err)
+				return nil, fmt.Errorf("%s: %s: %w", name, m.ID, err)
 			}
-			c.plain[lang][m.ID] = t
+			return tpl, nil
+		}
+		if e.other, err = parse(m.Other); err != nil {
+			return err
+		}
+		for form, text := range map[plural.Form]string{plural.Zero: m.Zero, plural.One: m.One, plural.Two: m.Two, plural.Few: m.Few, plural.Many: m.Many} {
+			if text == "" {
+				continue
+			}
+			if e.forms == nil {
+				e.forms = map[plural.Form]template.ParsedTemplate{plural.Other: e.other}
+			}
+			if e.forms[form], err = parse(text); err != nil {
+				return err
+			}
+		}
+		t.msgs[m.ID] = e
+	}
+	return nil
+}
+
+// lookup finds a message: in the game its ID names (`turtles.…`,
+// `game.turtles`), else among the referee's own, else anywhere.
+func (c *Catalog) lookup(lang, id string) *entry {
+	first := []*source{c.own}
+	head, rest, _ := strings.Cut(id, ".")
+	if head == "game" {
+		head = rest
+	}
+	if g := c.games[head]; g != nil {
+		first = []*source{g}
+	}
+	for _, srcs := range [][]*source{first, c.sources} {
+		for _, src := range srcs {
+			if msgs, err := src.table(c, lang); err == nil && msgs[id] != nil {
+				return msgs[id]
+			}
 		}
 	}
 	return nil
@@ -111,8 +198,11 @@ func (c *Catalog) load(src fs.FS, name, lang string) error {
 // IDs lists the message IDs of one language, sorted.
 func (c *Catalog) IDs(lang string) []string {
 	var out []string
-	for id := range c.ids[lang] {
-		out = append(out, id)
+	for _, src := range c.sources {
+		msgs, _ := src.table(c, lang)
+		for id := range msgs {
+			out = append(out, id)
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -121,20 +211,13 @@ func (c *Catalog) IDs(lang string) []string {
 // Template shows a message as written, its facts as ‹name›: what
 // `referee explain` prints for a code with no rule behind it.
 func (c *Catalog) Template(lang, id string) string {
-	var m *i18n.Message
-	for _, f := range c.files[lang] {
-		for _, x := range f.Messages {
-			if x.ID == id {
-				m = x
-			}
-		}
-	}
-	if m == nil {
+	e := c.lookup(lang, id)
+	if e == nil {
 		return id
 	}
-	text := m.Other
-	if m.One != "" {
-		text = m.One
+	text := e.raw.Other
+	if e.raw.One != "" {
+		text = e.raw.One
 	}
 	for {
 		i := strings.Index(text, "{{.")
@@ -147,18 +230,32 @@ func (c *Catalog) Template(lang, id string) string {
 }
 
 // Has reports whether a message exists in a language.
-func (c *Catalog) Has(lang, id string) bool { return c.ids[lang][id] }
+func (c *Catalog) Has(lang, id string) bool { return c.lookup(lang, id) != nil }
 
 // Speaker renders messages in one language.
 type Speaker struct {
 	Lang string
 	c    *Catalog
-	loc  *i18n.Localizer
+	tag  language.Tag
 }
 
 // Speaker returns the renderer for a language ("en" or "ru").
 func (c *Catalog) Speaker(lang string) *Speaker {
-	return &Speaker{Lang: lang, c: c, loc: i18n.NewLocalizer(c.bundle, lang)}
+	return &Speaker{Lang: lang, c: c, tag: language.Make(lang)}
+}
+
+// fill fills a message's template, in the plural form its count picks.
+func (s *Speaker) fill(e *entry, count any, data map[string]any) (string, error) {
+	t := e.other
+	if n, ok := count.(int); ok && e.forms != nil {
+		if n < 0 {
+			n = -n
+		}
+		if f, ok := e.forms[plural.Cardinal.MatchPlural(s.tag, n, 0, 0, 0, 0)]; ok {
+			t = f
+		}
+	}
+	return t.Execute(data)
 }
 
 // Say renders a message: terms, quantities, lists and nested messages in its
@@ -172,21 +269,11 @@ func (s *Speaker) Say(m Message) string {
 			count = v
 		}
 	}
-	if !s.c.Has(s.Lang, m.ID) {
+	e := s.c.lookup(s.Lang, m.ID)
+	if e == nil {
 		return s.fallback(m)
 	}
-	if t, ok := s.c.plain[s.Lang][m.ID]; ok {
-		out, err := t.Execute(data)
-		if err != nil {
-			return s.fallback(m)
-		}
-		return out
-	}
-	out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data, PluralCount: count, TemplateParser: s.c.parser})
-	if err != nil && count != nil {
-		// "count" is only a plural selector for messages that have forms.
-		out, err = s.loc.Localize(&i18n.LocalizeConfig{MessageID: m.ID, TemplateData: data, TemplateParser: s.c.parser})
-	}
+	out, err := s.fill(e, count, data)
 	if err != nil {
 		return s.fallback(m)
 	}
@@ -214,10 +301,11 @@ func (s *Speaker) render(v any) string {
 	case Term:
 		return s.Say(Message{ID: string(v)})
 	case Quantity:
-		if !s.c.Has(s.Lang, v.Unit) {
+		e := s.c.lookup(s.Lang, v.Unit)
+		if e == nil {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}
-		out, err := s.loc.Localize(&i18n.LocalizeConfig{MessageID: v.Unit, TemplateData: map[string]any{"count": v.N}, PluralCount: v.N, TemplateParser: s.c.parser})
+		out, err := s.fill(e, v.N, map[string]any{"count": strconv.Itoa(v.N)})
 		if err != nil {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}

@@ -15,6 +15,9 @@ func catalog(t *testing.T) *say.Catalog {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := c.Check(); err != nil {
+		t.Fatal(err)
+	}
 	return c
 }
 
