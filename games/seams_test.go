@@ -13,6 +13,7 @@ import (
 
 	"referee/games"
 	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
 )
@@ -136,4 +137,30 @@ func TestCodesAreDeclaredAndListed(t *testing.T) {
 func isCode(t types.Type) bool {
 	n, ok := t.(*types.Named)
 	return ok && n.Obj().Name() == "Code" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "referee/referee"
+}
+
+// TestKeysAreFolded: header keys and event words are written as they are
+// compared (folded), so the header reader compares them without folding.
+func TestKeysAreFolded(t *testing.T) {
+	for _, s := range games.All() {
+		for _, group := range s.Keys {
+			for _, k := range group {
+				if notation.Fold(k) != k {
+					t.Errorf("%s: key %q is not folded", s.ID, k)
+				}
+			}
+		}
+		for _, w := range s.EventWords {
+			if notation.Fold(w) != w {
+				t.Errorf("%s: event word %q is not folded", s.ID, w)
+			}
+		}
+	}
+	for _, set := range [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys} {
+		for _, k := range set {
+			if notation.Fold(k) != k {
+				t.Errorf("shared key %q is not folded", k)
+			}
+		}
+	}
 }

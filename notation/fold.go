@@ -3,12 +3,16 @@ package notation
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Fold makes a word comparable the way people type it at the table: case,
 // ё/е, the typographic minus and dashes, and surrounding space are forgiven.
 func Fold(s string) string {
 	s = strings.TrimSpace(s)
+	if folded(s) {
+		return s // most words arrive folded: no copy
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range s {
@@ -23,6 +27,21 @@ func Fold(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// folded reports whether Fold would leave s as it is.
+func folded(s string) bool {
+	for _, r := range s {
+		switch {
+		case r < utf8.RuneSelf:
+			if 'A' <= r && r <= 'Z' {
+				return false
+			}
+		case r == utf8.RuneError || r == 'ё' || r == 'Ё' || r == '−' || r == '–' || r == '—' || unicode.ToLower(r) != r:
+			return false
+		}
+	}
+	return true
 }
 
 // latinLookalikes maps Cyrillic letters that look like Latin ones to those

@@ -33,18 +33,28 @@ type File struct {
 }
 
 // Game is one game of a file: its header and moves, framed but not yet
-// understood.
+// understood. A long game is framed in chunks: Moves and Errors hold the
+// current chunk, and More reads the next.
 type Game struct {
 	Pos     Pos // the game: line
 	ID      Word
 	Header  []*Entry
 	Players []Word
 	Moves   []*Move
-	Errors  []*Error // framing errors inside this game, in file order
+	Errors  []*Error // framing errors inside this chunk, in file order
 	known   map[string]bool
+	folded  []string            // the players' names, folded
 	spaced  map[string][]string // player names with a space, see splitMoves
-	// playerSet holds the folded player names, see isPlayer.
-	playerSet map[string]bool
+	count   int                 // moves framed in the chunks before this one
+	numbers numbering
+	slab    []Move // where this chunk's moves live: one allocation, not one a move
+	more    func() bool
+}
+
+// numbering follows the written move numbers across chunks.
+type numbering struct {
+	last, lastIdx int // the last written number and its move's index; lastIdx -1 before any
+	broken        bool
 }
 
 // Entry is one `key: value` header line.
@@ -55,122 +65,126 @@ type Entry struct {
 	ValuePos Pos
 }
 
-// Lookup returns the header entry under any of the given keys.
+// Lookup returns the header entry under any of the given keys (written
+// folded, as every game's keys are).
 func (g *Game) Lookup(keys ...string) *Entry {
 	for _, e := range g.Header {
-		for _, k := range keys {
-			if Fold(e.Key) == k {
-				return e
-			}
+		if slices.Contains(keys, Fold(e.Key)) {
+			return e
 		}
 	}
 	return nil
 }
+
+// More frames the next chunk of a long game's moves into Moves and Errors,
+// in place of the chunk before; false when the game has no more.
+func (g *Game) More() bool {
+	if g.more == nil {
+		return false
+	}
+	g.more()
+	return true
+}
+
+// HasMore reports whether the game has chunks left to frame (see More).
+func (g *Game) HasMore() bool { return g.more != nil }
 
 // Frame splits a file's bytes into games. It never fails as a whole: what
 // cannot be read becomes a positioned error and the rest is framed.
 func Frame(name string, data []byte) *File { return FrameKnowing(name, data, nil) }
 
 // FrameKnowing is Frame told the header keys the games define, so that a
-// header line is never mistaken for a move by a misspelt player.
+// header line is never mistaken for a move by a misspelt player. It frames
+// every game whole; Reader streams.
 func FrameKnowing(name string, data []byte, keys []string) *File {
+	r := NewReader(name, bytes.NewReader(data), keys)
+	r.chunk = 0
 	f := &File{Name: name}
-	known := map[string]bool{}
-	for _, set := range [][]string{GameKeys, PlayersKeys, ResultKeys, TurnKeys, keys} {
-		for _, k := range set {
-			known[Fold(k)] = true
-		}
+	for g := r.Next(); g != nil; g = r.Next() {
+		f.Games = append(f.Games, g)
 	}
-	start := Pos{Filename: name, Line: 1, Column: 1}
-	if bad, ok := firstBadByte(data); ok {
-		f.Errors = append(f.Errors, Errorf(posOfByte(name, data, bad), "notation.not-text", Facts{}))
-		return f
-	}
-	var g *Game
-	lineNo := 0
-	for len(data) > 0 || lineNo == 0 {
-		lineNo++
-		var raw []byte
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			raw, data = data[:i], data[i+1:]
-		} else {
-			raw, data = data, nil
-		}
-		raw = bytes.TrimSuffix(raw, []byte("\r"))
-		if lineNo == 1 {
-			raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
-		}
-		pos := Pos{Filename: name, Line: lineNo, Column: 1, Offset: 0}
-		if len(raw) > MaxLine {
-			e := Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine})
-			if g != nil {
-				g.Errors = append(g.Errors, e)
-			} else {
-				f.Errors = append(f.Errors, e)
-			}
-			continue
-		}
-		// A no-break or thin space copied from a web page is a space.
-		line := stripComment(strings.Map(func(r rune) rune {
-			if r == '\u00a0' || r == '\u202f' || r == '\u2007' || r == '\u2009' {
-				return ' '
-			}
-			return r
-		}, string(raw)))
-		if strings.TrimSpace(line) == "" {
-			if len(data) == 0 {
-				break
-			}
-			continue
-		}
-		indent := leadingSpace(line)
-		pos.Column += indent
-		line = strings.TrimRightFunc(line[len(line)-len(strings.TrimLeftFunc(line, unicode.IsSpace)):], unicode.IsSpace)
-		key, value, valueCol, isEntry := splitEntry(line)
-		if isEntry && slices.ContainsFunc(GameKeys, Is(key)) {
-			vpos := pos
-			vpos.Column += valueCol
-			g = &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: known}
-			f.Games = append(f.Games, g)
-			continue
-		}
-		if g == nil {
-			f.Errors = append(f.Errors, Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
-			continue
-		}
-		if isEntry && len(g.Moves) == 0 && !g.isPlayer(key) && !startsWithNumber(line) {
-			vpos := pos
-			vpos.Column += valueCol
-			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
-			if slices.ContainsFunc(PlayersKeys, Is(key)) {
-				names, err := Names(value, vpos)
-				if err != nil {
-					g.Errors = append(g.Errors, err)
-				}
-				g.Players, g.playerSet = names, nil
-			}
-			continue
-		}
-		moves, err := g.splitMoves(line, pos)
-		if err != nil {
-			g.Errors = append(g.Errors, err)
-			continue
-		}
-		g.Moves = append(g.Moves, moves...)
-	}
-	if len(f.Games) == 0 && len(f.Errors) == 0 {
-		f.Errors = append(f.Errors, Errorf(start, "notation.no-game", Facts{}))
-	}
-	for _, g := range f.Games {
-		g.checkNumbers()
-	}
+	f.Errors = r.Errors()
 	return f
+}
+
+// frameLine frames one line of a game: a header entry while no move has
+// come, else one or more moves.
+func (g *Game) frameLine(raw string, pos Pos) {
+	line := stripComment(spaces(raw))
+	indent := leadingSpace(line)
+	pos.Column += indent
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return
+	}
+	key, value, valueCol, isEntry := splitEntry(line)
+	if isEntry && g.count+len(g.Moves) == 0 && !g.isPlayer(key) && !startsWithNumber(line) {
+		vpos := pos
+		vpos.Column += valueCol
+		g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
+		if slices.ContainsFunc(PlayersKeys, Is(key)) {
+			names, err := Names(value, vpos)
+			if err != nil {
+				g.Errors = append(g.Errors, err)
+			}
+			g.Players, g.folded, g.spaced = names, nil, nil
+		}
+		return
+	}
+	if err := g.splitMoves(line, pos); err != nil {
+		g.Errors = append(g.Errors, err)
+	}
+}
+
+// spaces reads a no-break or thin space copied from a web page as a space.
+func spaces(line string) string {
+	if !strings.ContainsAny(line, "\u00a0\u202f\u2007\u2009") {
+		return line
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '\u00a0' || r == '\u202f' || r == '\u2007' || r == '\u2009' {
+			return ' '
+		}
+		return r
+	}, line)
+}
+
+// newMove is a fresh move of this chunk.
+func (g *Game) newMove() *Move {
+	if len(g.slab) == cap(g.slab) {
+		g.slab = make([]Move, 0, max(16, 2*cap(g.slab)))
+	}
+	g.slab = g.slab[:len(g.slab)+1]
+	m := &g.slab[len(g.slab)-1]
+	*m = Move{}
+	return m
+}
+
+// addMove records a move framed, checking its written number.
+func (g *Game) addMove(m *Move) {
+	g.Moves = append(g.Moves, m)
+	g.numbers.check(g, m, g.count+len(g.Moves)-1)
+}
+
+// check enforces that written move numbers run on by one.
+func (n *numbering) check(g *Game, m *Move, i int) {
+	if m.Number == 0 || n.broken {
+		return
+	}
+	if n.lastIdx >= 0 {
+		if want := n.last + (i - n.lastIdx); m.Number != want {
+			g.Errors = append(g.Errors, Errorf(m.Pos, "notation.move-number", Facts{"number": m.Number, "want": want}))
+			n.broken = true
+			return
+		}
+	}
+	n.last, n.lastIdx = m.Number, i
 }
 
 // splitMoves splits a move line, first reading a player's name that has a
 // space in it and is written without quotes (`Анна Каренина: c1-e6`): the
 // name is known from players:, so it is not ambiguous.
-func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
+func (g *Game) splitMoves(line string, pos Pos) *Error {
 	if g.spaced == nil {
 		// Computed once a game: spaced names by their folded first word, so
 		// each line looks only at the names it could start with.
@@ -181,9 +195,32 @@ func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
 			}
 		}
 	}
-	if len(g.spaced) == 0 || !strings.Contains(line, ":") {
-		return SplitMoves(line, pos)
+	if len(g.spaced) > 0 && strings.Contains(line, ":") {
+		if moves, ok := g.spacedName(line, pos); ok {
+			for _, m := range moves {
+				g.addMove(m)
+			}
+			return nil
+		}
 	}
+	m := g.newMove()
+	if simpleLine(line, pos, m) {
+		g.addMove(m)
+		return nil
+	}
+	g.slab = g.slab[:len(g.slab)-1] // not the simple shape: the grammar reads it
+	moves, err := grammarLine(line, pos)
+	if err != nil {
+		return err
+	}
+	for _, m := range moves {
+		g.addMove(m)
+	}
+	return nil
+}
+
+// spacedName reads `Анна Каренина: move; …`, a name with a space not quoted.
+func (g *Game) spacedName(line string, pos Pos) ([]*Move, bool) {
 	i := skipSpace(line, 0)
 	n, end, numbered := number(line, i)
 	j := i
@@ -206,16 +243,16 @@ func (g *Game) splitMoves(line string, pos Pos) ([]*Move, *Error) {
 		restPos.Column += utf8.RuneCountInString(line[:after])
 		moves, err := SplitMoves(line[after:], restPos)
 		if err != nil || len(moves) == 0 || moves[0].Actor != "" || moves[0].Number != 0 {
-			break // not the simple shape: the grammar reads the line as written
+			return nil, false // not the simple shape: the grammar reads the line as written
 		}
 		start := pos
 		start.Column += utf8.RuneCountInString(line[:i])
 		moves[0].Pos, moves[0].Number, moves[0].Actor = start, n, name
 		moves[0].ActorPos = pos
 		moves[0].ActorPos.Column += utf8.RuneCountInString(line[:j])
-		return moves, nil
+		return moves, true
 	}
-	return SplitMoves(line, pos)
+	return nil, false
 }
 
 // cutPrefixFold cuts prefix off s, comparing folded.
@@ -228,32 +265,20 @@ func cutPrefixFold(s, prefix string) (string, bool) {
 	return string(r[len(p):]), true
 }
 
-// checkNumbers enforces that written move numbers run on by one.
-func (g *Game) checkNumbers() {
-	last, lastIdx := 0, -1
-	for i, m := range g.Moves {
-		if m.Number == 0 {
-			continue
-		}
-		if lastIdx >= 0 {
-			want := last + (i - lastIdx)
-			if m.Number != want {
-				g.Errors = append(g.Errors, Errorf(m.Pos, "notation.move-number", Facts{"number": m.Number, "want": want}))
-				return
-			}
-		}
-		last, lastIdx = m.Number, i
-	}
-}
-
+// isPlayer reports whether a header-like key is a player's name.
 func (g *Game) isPlayer(key string) bool {
-	if g.playerSet == nil {
-		g.playerSet = map[string]bool{}
-		for _, p := range g.Players {
-			g.playerSet[Fold(p.Text)] = true
+	if g.folded == nil {
+		g.folded = make([]string, len(g.Players))
+		for i, p := range g.Players {
+			g.folded[i] = Fold(p.Text)
 		}
 	}
-	return g.playerSet[Fold(Unquoted(key))]
+	for _, p := range g.Players {
+		if p.Text == key {
+			return true
+		}
+	}
+	return slices.Contains(g.folded, Fold(Unquoted(key)))
 }
 
 // splitEntry reads `key: value` where key is one word (letters, digits, _ and
@@ -295,6 +320,9 @@ func startsWithNumber(line string) bool {
 
 // stripComment drops `#` to the end of the line, outside quoted names.
 func stripComment(line string) string {
+	if strings.IndexByte(line, '#') < 0 {
+		return line
+	}
 	var open rune
 	for i, r := range line {
 		switch {
@@ -326,29 +354,20 @@ func leadingSpace(s string) int {
 // or a control character other than tab, CR and LF.
 func firstBadByte(data []byte) (int, bool) {
 	for i := 0; i < len(data); {
+		if c := data[i]; c < utf8.RuneSelf {
+			if c < 0x20 && c != '\t' && c != '\r' && c != '\n' || c == 0x7f {
+				return i, true
+			}
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRune(data[i:])
 		if r == utf8.RuneError && size <= 1 {
-			return i, true
-		}
-		if r < 0x20 && r != '\t' && r != '\r' && r != '\n' || r == 0x7f {
 			return i, true
 		}
 		i += size
 	}
 	return 0, false
-}
-
-func posOfByte(name string, data []byte, at int) Pos {
-	p := Pos{Filename: name, Line: 1, Column: 1, Offset: at}
-	lineStart := 0
-	for i := 0; i < at; i++ {
-		if data[i] == '\n' {
-			p.Line++
-			lineStart = i + 1
-		}
-	}
-	p.Column = utf8.RuneCount(data[lineStart:at]) + 1
-	return p
 }
 
 // clip shortens text quoted back to the user.

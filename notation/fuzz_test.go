@@ -1,7 +1,11 @@
 package notation
 
 import (
+	"strings"
 	"testing"
+	"unicode"
+
+	"github.com/google/go-cmp/cmp"
 
 	"referee/internal/golden"
 )
@@ -29,6 +33,57 @@ func FuzzFrame(f *testing.F) {
 			if e.Pos.Line < 1 || e.Pos.Column < 1 || e.Code == "" {
 				t.Fatalf("error without a place or code: %+v", e)
 			}
+		}
+	})
+}
+
+// FuzzFold: the shortcut for words already folded gives what folding does.
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := strings.TrimSpace(s)
+		var b strings.Builder
+		for _, r := range want {
+			switch r {
+			case 'ё', 'Ё':
+				r = 'е'
+			case '−', '–', '—':
+				r = '-'
+			default:
+				r = unicode.ToLower(r)
+			}
+			b.WriteRune(r)
+		}
+		if got := Fold(s); got != b.String() {
+			t.Errorf("Fold(%q) = %q, want %q", s, got, b.String())
+		}
+	})
+}
+
+// FuzzNames: the shortcut for plain name lists reads what the grammar reads,
+// places included.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"Anna, Boris", "A,B", " Нина ,  Паша", "A, , B", "A B, C", "\"A B\", C", "A,", ",A", "A=1", "Анна\tКаренина"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, value string) {
+		pos := Pos{Filename: "f", Line: 3, Column: 10, Offset: 40}
+		fast, ok := simpleNames(value, pos)
+		if !ok {
+			return
+		}
+		list, err := nameListParser().ParseString("", value)
+		if err != nil {
+			t.Fatalf("%q: the shortcut reads %v, the grammar refuses: %v", value, fast, err)
+		}
+		var slow []Word
+		for _, n := range list.Names {
+			slow = append(slow, Word{Pos: pos.Add(n.Pos), Text: n.Value})
+		}
+		if diff := cmp.Diff(slow, fast); diff != "" {
+			t.Fatalf("%q (-grammar +shortcut):\n%s", value, diff)
 		}
 	})
 }

@@ -73,9 +73,15 @@ type Move struct {
 
 // SplitMoves parses one move line into entries: `N. Name: move; …`.
 func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
-	if m, ok := simpleLine(line, pos); ok {
+	m := &Move{}
+	if simpleLine(line, pos, m) {
 		return []*Move{m}, nil
 	}
+	return grammarLine(line, pos)
+}
+
+// grammarLine reads a move line with the grammar.
+func grammarLine(line string, pos Pos) ([]*Move, *Error) {
 	parsed, err := moveLineParser().ParseString("", line)
 	if err != nil {
 		return nil, FromParse(err, pos)
@@ -134,9 +140,9 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 // running it (the grammar was most of the cost of a long file). It declines
 // anything else — several moves, quotes, an entry the grammar would refuse —
 // and the grammar takes it. FuzzSimpleLine holds the two to the same answer.
-func simpleLine(line string, pos Pos) (*Move, bool) {
+func simpleLine(line string, pos Pos, m *Move) bool {
 	if strings.ContainsAny(line, ";"+QuoteChars) {
-		return nil, false
+		return false
 	}
 	col := func(i int) Pos {
 		p := pos
@@ -145,40 +151,40 @@ func simpleLine(line string, pos Pos) (*Move, bool) {
 		return p
 	}
 	i := skipSpace(line, 0)
-	m := &Move{Pos: col(i)}
+	*m = Move{Pos: col(i)}
 	if n, end, ok := number(line, i); ok {
 		if n <= 0 {
-			return nil, false // the grammar's path reports it
+			return false // the grammar's path reports it
 		}
 		m.Number = n
 		i = skipSpace(line, end)
 		if _, _, again := number(line, i); again {
-			return nil, false // the lexer reads a second number first
+			return false // the lexer reads a second number first
 		}
 	}
 	name, end, hasActor := actor(line, i)
 	if hasActor {
 		if strings.TrimSpace(name) != name {
-			return nil, false // odd spaces such as \v: the grammar's path
+			return false // odd spaces such as \v: the grammar's path
 		}
 		m.Actor, m.ActorPos = name, col(i)
 		i = skipSpace(line, end)
 	}
 	text := strings.TrimSpace(line[i:])
 	if text == "" {
-		return nil, false
+		return false
 	}
 	if !hasActor {
 		// Before any `Name:` the lexer would read a number or a name here.
 		if _, _, ok := number(line, i); ok {
-			return nil, false
+			return false
 		}
 		if _, _, ok := actor(line, i); ok {
-			return nil, false
+			return false
 		}
 	}
 	m.Text, m.TextPos = text, col(i)
-	return m, true
+	return true
 }
 
 func skipSpace(s string, i int) int {

@@ -15,6 +15,9 @@ type Options struct {
 	Tell      bool                              // narrate legal moves (--explain, play)
 	Keep      bool                              // keep the moves played, for Undo
 	ReadFile  func(name string) ([]byte, error) // see Start.ReadFile
+	// Sink takes what the referee says about a game as it is said, so a long
+	// game is printed as it is checked and never held (see Report.Lines).
+	Sink func([]Line)
 }
 
 // Begin reads a game's header and starts its session. Lines are what the
@@ -216,12 +219,13 @@ func isHeaderKey(spec *Spec, word string) bool {
 
 // canonicalKey maps every spelling of a key to its first, so that
 // `players:` and `игроки:`, or a game's `colors:` and `цвета:`, count as the
-// same key given twice; "" for a word that is no key.
+// same key given twice; "" for a word that is no key. Keys are written
+// folded (a test holds the games to it), so they are compared as they are.
 func canonicalKey(spec *Spec, folded string) string {
 	for _, groups := range [][][]string{sharedKeys, spec.Keys} {
 		for _, set := range groups {
-			if slices.ContainsFunc(set, notation.Is(folded)) {
-				return notation.Fold(set[0])
+			if slices.Contains(set, folded) {
+				return set[0]
 			}
 		}
 	}

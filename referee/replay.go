@@ -23,7 +23,7 @@ func Replay(f *notation.File, games Registry, opt Options) []*Report {
 // ReplayGame checks one game: the header, then each entry in order through
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
-	r := &Report{File: file, Pos: g.Pos}
+	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink}
 	for _, p := range g.Players {
 		r.Players = append(r.Players, p.Text)
 	}
@@ -43,48 +43,72 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		return r
 	}
 	s, early, lines := Begin(g, spec, opt)
-	r.Lines = append(r.Lines, lines...)
+	if len(lines) > 0 {
+		r.add(lines...)
+	}
 	if s == nil {
 		return r
 	}
 	r.Session, r.Claim = s, s.Claimed()
-	moves := g.Moves
-	if len(early) > 0 {
-		moves = append(early, g.Moves...)
-	}
-	pending := g.Errors // framing errors among the moves, in file order
-	for i, m := range moves {
-		if opt.Stop && i >= opt.StopAfter {
-			break
-		}
-		for len(pending) > 0 && before(pending[0].Pos, m.Pos) {
-			r.error(pending[0])
-			pending = pending[1:]
-			if !opt.KeepGoing {
-				r.Stopped = true
-				r.finish(false)
-				return r
+	i := 0 // entries played
+	// play plays a chunk of entries with the framing errors among them, in
+	// file order; last says no entry follows the chunk. It reports whether
+	// the replay goes on.
+	play := func(moves []*notation.Move, pending []*notation.Error, last bool) bool {
+		for j, m := range moves {
+			if opt.Stop && i >= opt.StopAfter {
+				return false
+			}
+			for len(pending) > 0 && before(pending[0].Pos, m.Pos) {
+				r.error(pending[0])
+				pending = pending[1:]
+				if !opt.KeepGoing {
+					r.Stopped = true
+					return false
+				}
+			}
+			i++
+			p := s.Play(m)
+			if lines := p.Lines(); lines != nil {
+				r.add(lines...)
+			}
+			if !p.Legal() && !opt.KeepGoing {
+				r.Stopped = j+1 < len(moves) || !last
+				return false
 			}
 		}
-		p := s.Play(m)
-		if lines := p.Lines(); lines != nil {
-			r.Lines = append(r.Lines, lines...)
+		if opt.Stop || len(pending) == 0 {
+			return true
 		}
-		if !p.Legal() && !opt.KeepGoing {
-			r.Stopped = i+1 < len(moves)
-			r.finish(false)
-			return r
-		}
-	}
-	if !opt.Stop {
+		// Errors after the chunk's last entry: before the next chunk's
+		// moves they stop the replay; after the game's last move they
+		// are only reported.
 		for _, e := range pending {
 			r.error(e)
 			if !opt.KeepGoing {
 				break
 			}
 		}
+		if !last && !opt.KeepGoing {
+			r.Stopped = true
+			return false
+		}
+		return true
 	}
-	r.finish(!opt.Stop)
+	// The entries the engine claimed from the header come first, then each
+	// chunk of the game as it is framed.
+	whole := true
+	if play(early, nil, len(g.Moves) == 0 && !g.HasMore()) && play(g.Moves, g.Errors, !g.HasMore()) {
+		for g.More() {
+			if !play(g.Moves, g.Errors, !g.HasMore()) {
+				whole = false
+				break
+			}
+		}
+	} else {
+		whole = false
+	}
+	r.finish(whole && !opt.Stop)
 	return r
 }
 
@@ -112,7 +136,7 @@ func (r *Report) finish(whole bool) {
 		} else if len(o.Winners) == 0 {
 			code = ResultNoWinner
 		}
-		r.Lines = append(r.Lines, Line{Kind: KindViolation, Pos: r.Claim.Entry.ValuePos, Message: Message{ID: string(code), Facts: facts}, Claim: true})
+		r.add(Line{Kind: KindViolation, Pos: r.Claim.Entry.ValuePos, Message: Message{ID: string(code), Facts: facts}, Claim: true})
 	}
 }
 
@@ -148,7 +172,7 @@ func (r *Report) claimHolds(o Outcome) *bool {
 }
 
 func (r *Report) error(e *notation.Error) {
-	r.Lines = append(r.Lines, Line{Kind: KindError, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
+	r.add(Line{Kind: KindError, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
 }
 
 // firstBefore reports whether a framing error lies in the header, before the

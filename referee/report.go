@@ -30,13 +30,18 @@ type Report struct {
 	Pos     notation.Pos // the game: line
 	GameID  string       // the canonical id; "" when the game is unknown
 	Players []string
-	Lines   []Line
-	Moves   int // moves replayed
-	Outcome *Outcome
-	Claim   Claim // result: as read; Claim.Names is nil when absent
-	ClaimOK *bool
-	Stopped bool     // the replay stopped at a problem before the last move
-	Session *Session // the game after the last move replayed; nil when it never started
+	// Lines are what the referee said, in file order; with Options.Sink only
+	// the claim lines are kept, the rest went to the sink as they came.
+	Lines      []Line
+	errors     int // notation errors said
+	violations int // violations said
+	sink       func([]Line)
+	Moves      int // moves replayed
+	Outcome    *Outcome
+	Claim      Claim // result: as read; Claim.Names is nil when absent
+	ClaimOK    *bool
+	Stopped    bool     // the replay stopped at a problem before the last move
+	Session    *Session // the game after the last move replayed; nil when it never started
 }
 
 // Status is how a game went.
@@ -51,16 +56,31 @@ const (
 // Status is StatusError when something could not be read, StatusIllegal
 // when a move was illegal or a claimed result is wrong, else StatusOK.
 func (r *Report) Status() Status {
-	status := StatusOK
-	for _, l := range r.Lines {
+	switch {
+	case r.errors > 0:
+		return StatusError
+	case r.violations > 0:
+		return StatusIllegal
+	}
+	return StatusOK
+}
+
+// add says lines about the game: to the sink when there is one (claim lines
+// are always kept, to be shown after the outcome).
+func (r *Report) add(lines ...Line) {
+	for _, l := range lines {
 		switch l.Kind {
 		case KindError:
-			return StatusError
+			r.errors++
 		case KindViolation:
-			status = StatusIllegal
+			r.violations++
 		}
 	}
-	return status
+	if r.sink != nil && (len(lines) == 0 || !lines[0].Claim) {
+		r.sink(lines)
+		return
+	}
+	r.Lines = append(r.Lines, lines...)
 }
 
 // ExitCode is 2 for a notation error, 1 for an illegal move or wrong claim,
@@ -75,7 +95,8 @@ func (r *Report) ExitCode() int {
 	return 0
 }
 
-// FirstProblem is the first error or violation of a report, or nil.
+// FirstProblem is the first error or violation of a report, or nil (among
+// the lines kept).
 func (r *Report) FirstProblem() *Line {
 	for _, l := range r.Lines {
 		if l.Kind == KindError || l.Kind == KindViolation {

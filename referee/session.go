@@ -234,6 +234,11 @@ func (s *Session) isHeaderKey(word string) bool { return isHeaderKey(s.spec, wor
 
 // playerIndex finds a player by name, forgiving case, ё and quotes.
 func playerIndex(players []string, name string) int {
+	for i, p := range players {
+		if p == name {
+			return i // as written in players:, the common case: nothing to fold
+		}
+	}
 	k := notation.Fold(notation.Unquoted(name))
 	for i, p := range players {
 		if notation.Fold(p) == k {

@@ -8,7 +8,11 @@ import (
 // Parse reads one move.
 func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	if r.read == nil {
-		return parseMove(m)
+		mv, err := parseMove(m)
+		if err != nil {
+			return nil, err
+		}
+		return mv, nil
 	}
 	return r.read.parse(m)
 }

@@ -20,23 +20,24 @@ type race struct {
 	finisher     Turtle // the turtle whose move reached the finish
 	overAt       int    // the move that ended the race (0: the setup)
 	passNoted    bool
+	alone        [1]Turtle  // a turtle moving off the start, alone
 	read         *readCache // move texts already read, shared by the game's races
 }
 
 // stackFrom is the turtle t and every turtle above it, bottom to top: the
 // part of the stack a card for t moves. On the start a turtle moves alone.
+// The slice is the stack's own (or r.alone): read it before the next move.
 func (r *race) stackFrom(t Turtle) []Turtle {
-	sq := r.square[t]
-	if sq == 0 {
-		return []Turtle{t}
-	}
-	st := r.stacks[sq]
-	for i, x := range st {
-		if x == t {
-			return append([]Turtle(nil), st[i:]...)
+	if sq := r.square[t]; sq > 0 {
+		st := r.stacks[sq]
+		for i, x := range st {
+			if x == t {
+				return st[i:]
+			}
 		}
 	}
-	return []Turtle{t}
+	r.alone[0] = t
+	return r.alone[:]
 }
 
 // rearmost is the rearmost occupied square and the turtles on it.

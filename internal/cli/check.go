@@ -1,7 +1,13 @@
 package cli
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"runtime"
 
 	"github.com/spf13/cobra"
 
@@ -12,6 +18,7 @@ import (
 
 type checkOptions struct {
 	json, explain, keepGoing bool
+	jobs                     int
 }
 
 func (a *app) checkCommand() *cobra.Command {
@@ -24,48 +31,165 @@ func (a *app) checkCommand() *cobra.Command {
 			if len(args) == 0 {
 				return usageError{referee.Say("cli.no-files", nil)}
 			}
-			for _, name := range args {
-				a.check(name, opts)
+			if opts.jobs < 1 {
+				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": opts.jobs})}
 			}
+			out := bufio.NewWriterSize(a.io.Out, 64<<10)
+			progress := a.startProgress()
+			defer progress.stop()
+			var pool *ordered
+			if opts.jobs > 1 {
+				pool = newOrdered(out, opts.jobs, isStdin(args))
+			}
+			for _, name := range args {
+				a.check(name, opts, out, pool, progress)
+			}
+			if pool != nil {
+				a.worse(pool.close())
+			}
+			out.Flush()
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, a.text("cli.flag.json"))
 	cmd.Flags().BoolVar(&opts.explain, "explain", false, a.text("cli.flag.explain"))
 	cmd.Flags().BoolVar(&opts.keepGoing, "keep-going", false, a.text("cli.flag.keep-going"))
+	cmd.Flags().IntVarP(&opts.jobs, "jobs", "j", runtime.NumCPU(), a.text("cli.flag.jobs"))
 	return cmd
 }
 
-func (a *app) check(name string, opts checkOptions) {
-	f, ok := a.frame(name, opts.json)
-	if !ok {
+func isStdin(args []string) bool {
+	for _, a := range args {
+		if a == "-" {
+			return true
+		}
+	}
+	return false
+}
+
+// check streams one file: each game is framed, checked and printed, then
+// forgotten. Games go to the pool's workers; a game too long to hold is
+// checked here, chunk by chunk, once everything before it is printed.
+func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ordered, progress *progress) {
+	shown, in, err := a.open(name)
+	if err != nil {
+		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
+		out.Flush()
+		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
+		if opts.json {
+			run := func(w io.Writer) int {
+				_ = say.WriteFileErrorJSON(w, shown, []referee.Line{{Kind: referee.KindError, Message: msg}}, a.say)
+				return ExitNotation
+			}
+			a.run(out, pool, run, false)
+		}
+		a.worse(ExitNotation)
 		return
 	}
-	out := a.io.Out
-	if errs := fileErrors(f); len(errs) > 0 {
-		a.worse(ExitNotation)
-		if opts.json {
-			_ = say.WriteFileErrorJSON(out, f.Name, errs, a.say)
-		} else {
-			for _, l := range errs {
-				fmt.Fprintf(out, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+	defer in.Close()
+	r := notation.NewReader(shown, progress.count(in), a.registry.Keys())
+	read := sideFiles(name)
+	fileErrors := func() {
+		errs := toLines(r.Errors())
+		if len(errs) == 0 {
+			return
+		}
+		a.run(out, pool, func(w io.Writer) int {
+			if opts.json {
+				_ = say.WriteFileErrorJSON(w, shown, errs, a.say)
+			} else {
+				for _, l := range errs {
+					fmt.Fprintf(w, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+				}
 			}
+			return ExitNotation
+		}, false)
+	}
+	for g := r.Next(); g != nil; g = r.Next() {
+		fileErrors()
+		g := g
+		a.run(out, pool, func(w io.Writer) int {
+			code, moves := a.checkGame(w, shown, g, opts, read)
+			progress.game(moves)
+			return code
+		}, g.HasMore())
+	}
+	fileErrors()
+}
+
+// run runs one task: on the pool, or here when there is no pool or the task
+// streams a long game.
+func (a *app) run(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long bool) {
+	switch {
+	case pool == nil:
+		a.worse(run(out))
+	case long:
+		pool.inline(run)
+	default:
+		pool.submit(run)
+	}
+}
+
+// checkGame checks one game and prints its verdict; it returns the exit
+// status and the moves replayed.
+func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOptions, read func(string) ([]byte, error)) (int, int) {
+	opt := referee.Options{KeepGoing: opts.keepGoing, Tell: opts.explain, ReadFile: read}
+	if !opts.json {
+		opt.Sink = say.TextSink(w, a.say, opts.explain)
+		if spec, ok := a.registry.Lookup(g.ID.Text); ok && opts.explain {
+			players := make([]string, len(g.Players))
+			for i, p := range g.Players {
+				players[i] = p.Text
+			}
+			game := notation.Pos{Filename: file, Line: g.Pos.Line}
+			fmt.Fprintf(w, "%s: %s\n", say.Place(game), a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
 		}
 	}
-	for i, g := range f.Games {
-		// One game at a time, printed and let go: a file of a hundred
-		// thousand games never holds all its reports at once.
-		f.Games[i] = nil
-		r := referee.ReplayGame(f.Name, g, a.registry, referee.Options{KeepGoing: opts.keepGoing, Tell: opts.explain, ReadFile: sideFiles(name)})
-		a.worse(r.ExitCode())
-		if opts.json {
-			_ = say.WriteJSON(out, r, a.say)
-			continue
-		}
-		if opts.explain && r.GameID != "" {
-			game := notation.Pos{Filename: r.File, Line: r.Pos.Line}
-			fmt.Fprintf(out, "%s: %s\n", say.Place(game), a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + r.GameID), "players": referee.Names(r.Players)})))
-		}
-		say.WriteText(out, r, a.say, opts.explain)
+	r := referee.ReplayGame(file, g, a.registry, opt)
+	if opts.json {
+		_ = say.WriteJSON(w, r, a.say)
+	} else {
+		say.WriteText(w, r, a.say, opts.explain)
 	}
+	return r.ExitCode(), r.Moves
+}
+
+// open opens a transcript; "-" is standard input.
+func (a *app) open(name string) (string, io.ReadCloser, error) {
+	if name == "-" {
+		return "<stdin>", io.NopCloser(a.io.In), nil
+	}
+	f, err := os.Open(name)
+	if err == nil {
+		if st, serr := f.Stat(); serr == nil && st.IsDir() {
+			f.Close()
+			return name, nil, errors.New(a.text("cli.is-dir"))
+		}
+		return name, f, nil
+	}
+	return name, nil, a.fileError(err)
+}
+
+// fileError says in the chosen language why a file cannot be read.
+func (a *app) fileError(err error) error {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return errors.New(a.text("cli.no-such-file"))
+	case errors.Is(err, fs.ErrPermission):
+		return errors.New(a.text("cli.no-permission"))
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// toLines turns errors outside any game into report lines.
+func toLines(errs []*notation.Error) []referee.Line {
+	var out []referee.Line
+	for _, e := range errs {
+		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
+	}
+	return out
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -243,48 +242,6 @@ func (a *app) args(min, max int) cobra.PositionalArgs {
 	}
 }
 
-// readFile reads a transcript; "-" is standard input.
-func (a *app) readFile(name string) (string, []byte, error) {
-	if name == "-" {
-		data, err := io.ReadAll(a.io.In)
-		return "<stdin>", data, err
-	}
-	st, err := os.Stat(name)
-	if err == nil && st.IsDir() {
-		return name, nil, errors.New(a.say.Say(referee.Say("cli.is-dir", nil)))
-	}
-	data, err := os.ReadFile(name)
-	switch {
-	case err == nil:
-	case errors.Is(err, fs.ErrNotExist):
-		err = errors.New(a.text("cli.no-such-file"))
-	case errors.Is(err, fs.ErrPermission):
-		err = errors.New(a.text("cli.no-permission"))
-	default:
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-	}
-	return name, data, err
-}
-
-// frame reads and frames one file. A file that cannot be read is reported
-// on standard error, and, with asJSON, as a record on standard output too.
-func (a *app) frame(name string, asJSON bool) (*notation.File, bool) {
-	shown, data, err := a.readFile(name)
-	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
-		if asJSON {
-			_ = say.WriteFileErrorJSON(a.io.Out, shown, []referee.Line{{Kind: referee.KindError, Message: msg}}, a.say)
-		}
-		a.worse(ExitNotation)
-		return nil, false
-	}
-	return notation.FrameKnowing(shown, data, a.registry.Keys()), true
-}
-
 // maxSideFile bounds a file a header names (a track map).
 const maxSideFile = 16 << 20
 
@@ -310,13 +267,4 @@ func sideFiles(transcript string) func(string) ([]byte, error) {
 		}
 		return data, err
 	}
-}
-
-// fileErrors turns the errors outside any game into report lines.
-func fileErrors(f *notation.File) []referee.Line {
-	var out []referee.Line
-	for _, e := range f.Errors {
-		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
-	}
-	return out
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
 )
@@ -11,22 +12,28 @@ import (
 // is negative) and returns its report, having printed any problem found on
 // the way to standard error.
 func (a *app) position(name string, at int, stoppedID string) *referee.Report {
-	f, ok := a.frame(name, false)
-	if !ok {
+	shown, in, err := a.open(name)
+	if err != nil {
+		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
+		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
+		a.worse(ExitNotation)
 		return nil
 	}
-	for _, l := range fileErrors(f) {
+	defer in.Close()
+	reader := notation.NewReader(shown, in, a.registry.Keys())
+	first := reader.Next() // only the first game is looked at
+	for _, l := range toLines(reader.Errors()) {
 		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		a.worse(ExitNotation)
 	}
-	if len(f.Games) == 0 {
+	if first == nil {
 		return nil
 	}
 	opt := referee.Options{ReadFile: sideFiles(name)}
 	if at >= 0 {
 		opt.Stop, opt.StopAfter = true, at
 	}
-	r := referee.ReplayGame(f.Name, f.Games[0], a.registry, opt)
+	r := referee.ReplayGame(shown, first, a.registry, opt)
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
 			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))

@@ -244,36 +244,42 @@ func (c *Catalog) Speaker(lang string) *Speaker {
 	return &Speaker{Lang: lang, c: c, tag: language.Make(lang)}
 }
 
-// fill fills a message's template, in the plural form its count picks.
-func (s *Speaker) fill(e *entry, count any, data map[string]any) (string, error) {
-	t := e.other
+// form is a message's template in the plural form its count picks.
+func (s *Speaker) form(e *entry, count any) template.ParsedTemplate {
 	if n, ok := count.(int); ok && e.forms != nil {
 		if n < 0 {
 			n = -n
 		}
 		if f, ok := e.forms[plural.Cardinal.MatchPlural(s.tag, n, 0, 0, 0, 0)]; ok {
-			t = f
+			return f
 		}
 	}
-	return t.Execute(data)
+	return e.other
 }
 
 // Say renders a message: terms, quantities, lists and nested messages in its
 // facts are rendered first, then the message's template.
 func (s *Speaker) Say(m Message) string {
-	data := map[string]any{}
-	var count any
-	for k, v := range m.Facts {
-		data[k] = s.render(v)
-		if k == "count" {
-			count = v
-		}
-	}
 	e := s.c.lookup(s.Lang, m.ID)
 	if e == nil {
 		return s.fallback(m)
 	}
-	out, err := s.fill(e, count, data)
+	t := s.form(e, m.Facts["count"])
+	if p, ok := t.(placeholders); ok {
+		// Only the facts the sentence names are rendered, with no map.
+		return p.fill(func(name string) (string, bool) {
+			v, ok := m.Facts[name]
+			if !ok {
+				return "", false
+			}
+			return s.render(v), true
+		})
+	}
+	data := make(map[string]any, len(m.Facts))
+	for k, v := range m.Facts {
+		data[k] = s.render(v)
+	}
+	out, err := t.Execute(data)
 	if err != nil {
 		return s.fallback(m)
 	}
@@ -305,7 +311,7 @@ func (s *Speaker) render(v any) string {
 		if e == nil {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}
-		out, err := s.fill(e, v.N, map[string]any{"count": strconv.Itoa(v.N)})
+		out, err := s.form(e, v.N).Execute(map[string]any{"count": strconv.Itoa(v.N)})
 		if err != nil {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}
@@ -335,6 +341,8 @@ func (s *Speaker) render(v any) string {
 		return notation.ClipTo(v, 160)
 	case nil:
 		return ""
+	case int:
+		return strconv.Itoa(v)
 	default:
 		return fmt.Sprint(v)
 	}

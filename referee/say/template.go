@@ -66,3 +66,24 @@ func (t placeholders) Execute(data any) (string, error) {
 	}
 	return b.String(), nil
 }
+
+// fill fills the holes with what get says of each fact; a fact get does not
+// have shows as text/template shows a missing value.
+func (t placeholders) fill(get func(name string) (string, bool)) string {
+	if len(t) == 1 {
+		return t[0].text
+	}
+	var b strings.Builder
+	for _, p := range t {
+		if p.hole == "" {
+			b.WriteString(p.text)
+			continue
+		}
+		if v, ok := get(p.hole); ok {
+			b.WriteString(v)
+		} else {
+			b.WriteString("<no value>")
+		}
+	}
+	return b.String()
+}

@@ -10,28 +10,10 @@ import (
 )
 
 // WriteText prints a report the way compilers do: FILE:LINE:COL: what, so
-// editors can jump to each place; then the outcome.
+// editors can jump to each place; then the outcome. Lines that went to a
+// sink (TextSink) were printed already.
 func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
-	for i := 0; i < len(r.Lines); i++ {
-		l := r.Lines[i]
-		if l.Claim {
-			continue
-		}
-		if l.Kind == referee.KindTold {
-			if !explain {
-				continue
-			}
-			// A move's narration is one line: its sentences joined.
-			told := []string{s.Say(l.Message)}
-			for i+1 < len(r.Lines) && r.Lines[i+1].Kind == referee.KindTold && r.Lines[i+1].Move == l.Move {
-				i++
-				told = append(told, s.Say(r.Lines[i].Message))
-			}
-			fmt.Fprintf(w, "%s: %s%s\n", Place(l.Pos), s.movePrefix(l), strings.Join(told, " "))
-			continue
-		}
-		fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
-	}
+	writeLines(w, r.Lines, s, explain)
 	if r.Session == nil || r.Outcome == nil {
 		return
 	}
@@ -46,6 +28,36 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(referee.Say("referee.result-right", referee.Facts{"claimed": r.Claim.Raw})))
 	} else if r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome.Over {
 		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(referee.Say("referee.result-unchecked", referee.Facts{"claimed": r.Claim.Raw})))
+	}
+}
+
+// TextSink prints what the referee says about a game as it is said
+// (referee.Options.Sink): a long game is printed as it is checked.
+func TextSink(w io.Writer, s *Speaker, explain bool) func([]referee.Line) {
+	return func(lines []referee.Line) { writeLines(w, lines, s, explain) }
+}
+
+// writeLines prints report lines; a move's narration is one line, its
+// sentences joined, and only with explain.
+func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if l.Claim {
+			continue
+		}
+		if l.Kind == referee.KindTold {
+			if !explain {
+				continue
+			}
+			told := []string{s.Say(l.Message)}
+			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
+				i++
+				told = append(told, s.Say(lines[i].Message))
+			}
+			fmt.Fprintf(w, "%s: %s%s\n", Place(l.Pos), s.movePrefix(l), strings.Join(told, " "))
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
 	}
 }
 

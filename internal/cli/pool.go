@@ -1,0 +1,94 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"sync"
+)
+
+// ordered checks games on several workers and prints each game's output in
+// file order, as `go build` prints its packages' output: each task writes
+// into its own buffer, and one writer prints the buffers in the order the
+// tasks were given. At most depth tasks are under way, so memory is bounded
+// by a few games, never the file.
+type ordered struct {
+	out   *bufio.Writer
+	tasks chan *task // to the workers
+	queue chan *task // to the writer, in file order
+	done  chan struct{}
+	code  int // the worst exit status of the tasks written
+	wg    sync.WaitGroup
+	flush bool // flush after every task (standard input: show each game as it comes)
+}
+
+type task struct {
+	run     func(w io.Writer) int
+	buf     bytes.Buffer
+	code    int
+	ready   chan struct{} // the task has run
+	reached chan struct{} // the writer waits for this task: an inline task may write
+}
+
+func newOrdered(out *bufio.Writer, workers int, flush bool) *ordered {
+	o := &ordered{out: out, tasks: make(chan *task, workers), queue: make(chan *task, 4*workers), done: make(chan struct{}), flush: flush}
+	for range workers {
+		o.wg.Add(1)
+		go func() {
+			defer o.wg.Done()
+			for t := range o.tasks {
+				t.code = t.run(&t.buf)
+				close(t.ready)
+			}
+		}()
+	}
+	go o.write()
+	return o
+}
+
+// write prints the tasks' output in order, flushing whenever it has to
+// wait, so what is done is seen.
+func (o *ordered) write() {
+	defer close(o.done)
+	for t := range o.queue {
+		select {
+		case <-t.ready:
+		default:
+			o.out.Flush() // before an inline task may write
+		}
+		close(t.reached)
+		<-t.ready
+		o.out.Write(t.buf.Bytes())
+		o.code = max(o.code, t.code)
+		if o.flush {
+			o.out.Flush()
+		}
+	}
+}
+
+// submit gives a task to the workers; its output comes in its turn.
+func (o *ordered) submit(run func(w io.Writer) int) {
+	t := &task{run: run, ready: make(chan struct{}), reached: make(chan struct{})}
+	o.queue <- t
+	o.tasks <- t
+}
+
+// inline runs a task here, once every task before it has been printed,
+// writing straight to the output: for a game too long to hold.
+func (o *ordered) inline(run func(w io.Writer) int) {
+	t := &task{ready: make(chan struct{}), reached: make(chan struct{})}
+	o.queue <- t
+	<-t.reached
+	t.code = run(o.out)
+	close(t.ready)
+}
+
+// close waits for every task and returns the worst exit status.
+func (o *ordered) close() int {
+	close(o.tasks)
+	close(o.queue)
+	o.wg.Wait()
+	<-o.done
+	o.out.Flush()
+	return o.code
+}

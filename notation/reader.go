@@ -1,0 +1,257 @@
+package notation
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"io"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ChunkLines is how many lines of moves a game holds at once when read by a
+// Reader: a longer game is framed in chunks (Game.More), so memory follows
+// the chunk, never the game or the file.
+const ChunkLines = 4096
+
+// Reader frames a stream into games one at a time, as pgn-extract reads
+// chess: read a game, hand it on, forget it. The lines of a chunk are read
+// into one buffer and made into one string, which the game's header, moves
+// and words are cut from: no allocation a line.
+type Reader struct {
+	name   string
+	in     *bufio.Reader
+	known  map[string]bool
+	chunk  int // lines a chunk holds; 0: a game is framed whole
+	lineNo int
+	errs   []*Error // errors outside any game, since the last Errors
+	next   *line    // a game: line read while finishing the game before
+	games  int
+	done   bool // end of input, or input that is not text
+	stop   bool // the input is not text from here on
+	failed bool // a file error has been found
+	cur    *Game
+	buf    []byte // the raw lines of the chunk being read
+	lines  []line
+}
+
+// line is one line of input: its number and where it lies in buf, or, for
+// a game: line carried over to the next game, its own text.
+type line struct {
+	no         int
+	start, end int
+	text       string
+}
+
+// NewReader reads a transcript from in. keys are the header keys the games
+// define, so that a header line is never taken for a move by a misspelt
+// player.
+func NewReader(name string, in io.Reader, keys []string) *Reader {
+	known := map[string]bool{}
+	for _, set := range [][]string{GameKeys, PlayersKeys, ResultKeys, TurnKeys, keys} {
+		for _, k := range set {
+			known[Fold(k)] = true
+		}
+	}
+	return &Reader{name: name, in: bufio.NewReaderSize(in, MaxLine+2), known: known, chunk: ChunkLines}
+}
+
+// Errors returns the errors outside any game found since it was last
+// called: text before the first game, a file with no game, input that is
+// not text. They come in file order with the games: ask after each Next.
+func (r *Reader) Errors() []*Error {
+	errs := r.errs
+	r.errs = nil
+	return errs
+}
+
+// Next frames the next game: its header and its moves, or the first chunk of
+// them. It returns nil at the end of the input. The game before must be
+// done with: its chunks are read from the same stream.
+func (r *Reader) Next() *Game {
+	if r.cur != nil {
+		for r.cur.More() { // the rest of a game left half read
+		}
+		r.cur = nil
+	}
+	for r.next == nil && !r.done {
+		r.readLines(nil) // before the first game: only errors and blank lines
+	}
+	if r.next == nil {
+		if r.games == 0 && !r.failed {
+			r.fileError(Errorf(Pos{Filename: r.name, Line: 1, Column: 1}, "notation.no-game", Facts{}))
+		}
+		return nil
+	}
+	head := r.next
+	r.next = nil
+	g := r.startGame(head)
+	r.cur, r.games = g, r.games+1
+	// The header comes whole in the first chunk, however long: the game
+	// cannot start without it.
+	for more := r.readChunk(g, true); more && g.count+len(g.Moves) == 0; {
+		more = r.readChunk(g, true)
+	}
+	if r.stop {
+		// The input stops being text inside this game: the error stands
+		// for the file, and the half-read game is not checked.
+		r.cur = nil
+		return nil
+	}
+	return g
+}
+
+// readChunk frames the next lines of a game, in place of the chunk before
+// unless keep is set. It reports whether the game has lines left.
+func (r *Reader) readChunk(g *Game, keep bool) bool {
+	if !keep {
+		g.count += len(g.Moves)
+		g.Moves, g.Errors = g.Moves[:0], nil
+	}
+	more := r.readLines(g)
+	if r.stop {
+		g.more = nil
+		return false
+	}
+	text := string(r.buf)
+	g.slab = make([]Move, 0, len(r.lines))
+	if cap(g.Moves) < len(r.lines) {
+		g.Moves = make([]*Move, 0, len(r.lines))
+	}
+	for _, l := range r.lines {
+		if l.start < 0 {
+			g.Errors = append(g.Errors, Errorf(Pos{Filename: r.name, Line: l.no, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+			continue
+		}
+		g.frameLine(text[l.start:l.end], Pos{Filename: r.name, Line: l.no, Column: 1})
+	}
+	if more {
+		g.more = func() bool { return r.readChunk(g, false) }
+	} else {
+		g.more = nil
+	}
+	return more
+}
+
+// readLines reads lines into r.buf until the next game: line (kept in
+// r.next), the chunk is full, or the input ends; for g nil, until the first
+// game: line. It reports whether g has lines left.
+func (r *Reader) readLines(g *Game) bool {
+	r.buf, r.lines = r.buf[:0], r.lines[:0]
+	for !r.done {
+		raw, tooLong, ok := r.readLine()
+		if !ok {
+			break
+		}
+		if tooLong {
+			if g == nil {
+				r.fileError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+			} else {
+				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
+			}
+			continue
+		}
+		if bad, found := firstBadByte(raw); found {
+			p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
+			r.fileError(Errorf(p, "notation.not-text", Facts{}))
+			r.done, r.stop = true, true
+			return false
+		}
+		if isGameLine(raw) {
+			r.next = &line{no: r.lineNo, text: string(raw)}
+			return false
+		}
+		if g == nil {
+			r.beforeGame(raw)
+			continue
+		}
+		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
+		r.buf = append(r.buf, raw...)
+		if r.chunk > 0 && len(r.lines) >= r.chunk {
+			return true
+		}
+	}
+	return false
+}
+
+// readLine reads one line without its end of line. tooLong is a line past
+// MaxLine, skipped; ok is false at the end of the input.
+func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
+	raw, err := r.in.ReadSlice('\n')
+	for errors.Is(err, bufio.ErrBufferFull) {
+		tooLong = true
+		_, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+	}
+	if len(raw) == 0 && err != nil && !tooLong {
+		r.done = true
+		return nil, false, false
+	}
+	if err != nil {
+		r.done = true // the last line, with no end of line
+	}
+	r.lineNo++
+	raw = bytes.TrimSuffix(raw, []byte("\n"))
+	raw = bytes.TrimSuffix(raw, []byte("\r"))
+	if r.lineNo == 1 {
+		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	}
+	if !tooLong && len(raw) > MaxLine {
+		tooLong = true
+	}
+	return raw, tooLong, true
+}
+
+// beforeGame looks at a line before the first game: blank or a comment, or
+// text that belongs to no game.
+func (r *Reader) beforeGame(raw []byte) {
+	text := string(raw)
+	line := stripComment(spaces(text))
+	trimmed := strings.TrimSpace(line)
+	if trimmed == "" {
+		return
+	}
+	pos := Pos{Filename: r.name, Line: r.lineNo, Column: 1 + leadingSpace(line)}
+	r.fileError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
+}
+
+// startGame makes a game of its game: line.
+func (r *Reader) startGame(head *line) *Game {
+	text := stripComment(spaces(head.text))
+	indent := leadingSpace(text)
+	pos := Pos{Filename: r.name, Line: head.no, Column: 1 + indent}
+	_, value, valueCol, _ := splitEntry(strings.TrimSpace(text))
+	vpos := pos
+	vpos.Column += valueCol
+	return &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: r.known, numbers: numbering{lastIdx: -1}}
+}
+
+// isGameLine reports whether a line is `game: …` (or `игра: …`): looked at
+// on the bytes first, since almost no line is.
+func isGameLine(raw []byte) bool {
+	i := 0
+	for i < len(raw) {
+		c, size := utf8.DecodeRune(raw[i:])
+		if !unicode.IsSpace(c) {
+			break
+		}
+		i += size
+	}
+	rest := raw[i:]
+	if !hasPrefixFold(rest, "game") && !hasPrefixFold(rest, "игра") {
+		return false
+	}
+	text := stripComment(spaces(string(raw)))
+	key, _, _, ok := splitEntry(strings.TrimSpace(text))
+	return ok && slices.ContainsFunc(GameKeys, Is(key))
+}
+
+func hasPrefixFold(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], []byte(prefix))
+}
+
+func (r *Reader) fileError(e *Error) {
+	r.errs = append(r.errs, e)
+	r.failed = true
+}

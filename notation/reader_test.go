@@ -1,0 +1,152 @@
+package notation
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/google/go-cmp/cmp"
+
+	"referee/internal/golden"
+)
+
+// framed is a file as framed, every chunk of every game put together, in
+// a form go-cmp can compare.
+type framed struct {
+	Errors []string
+	Games  []framedGame
+}
+
+type framedGame struct {
+	Pos, ID string
+	Header  []string
+	Players []string
+	Moves   []string
+	Errors  []string
+}
+
+func show(e *Error) string {
+	return fmt.Sprintf("%d:%d %s %v", e.Pos.Line, e.Pos.Column, e.Code, e.Facts)
+}
+
+func gameOf(g *Game) framedGame {
+	fg := framedGame{Pos: fmt.Sprint(g.Pos.Line, ":", g.Pos.Column), ID: fmt.Sprint(g.ID)}
+	for _, e := range g.Header {
+		fg.Header = append(fg.Header, fmt.Sprint(*e))
+	}
+	for _, p := range g.Players {
+		fg.Players = append(fg.Players, fmt.Sprint(p))
+	}
+	for {
+		for _, m := range g.Moves {
+			fg.Moves = append(fg.Moves, fmt.Sprint(*m))
+		}
+		for _, e := range g.Errors {
+			fg.Errors = append(fg.Errors, show(e))
+		}
+		if !g.More() {
+			return fg
+		}
+	}
+}
+
+// streamed frames data through a Reader with chunks of chunk lines, reading
+// the input a byte at a time.
+func streamed(data []byte, keys []string, chunk int) framed {
+	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), keys)
+	r.chunk = chunk
+	var out framed
+	for g := r.Next(); g != nil; g = r.Next() {
+		for _, e := range r.Errors() {
+			out.Errors = append(out.Errors, show(e))
+		}
+		out.Games = append(out.Games, gameOf(g))
+	}
+	for _, e := range r.Errors() {
+		out.Errors = append(out.Errors, show(e))
+	}
+	return out
+}
+
+func reference(data []byte, keys []string) framed {
+	f := refFrame("f", data, keys)
+	var out framed
+	for _, e := range f.Errors {
+		out.Errors = append(out.Errors, show(e))
+	}
+	for _, g := range f.Games {
+		out.Games = append(out.Games, gameOf(g))
+	}
+	return out
+}
+
+// FuzzReaderMatchesReference: the streaming Reader, in chunks of any size,
+// frames any text exactly as the whole-file framer it replaced did.
+func FuzzReaderMatchesReference(f *testing.F) {
+	for _, data := range golden.Files(f, "../corpus/*/*.txt") {
+		f.Add(data, uint8(3))
+	}
+	f.Add([]byte("x\ngame: turtles\nplayers: A, B\n1. A: red +1\n2. B: blue +1\n4. A: red +1\n\ngame: t\n"), uint8(1))
+	f.Add([]byte("game: t\nplayers: \"Анна Каренина\", B\nАнна Каренина: x; B: y\n"), uint8(2))
+	f.Fuzz(func(t *testing.T, data []byte, chunk uint8) {
+		if _, bad := firstBadByte(data); bad {
+			return // the whole-file framer refused such a file outright
+		}
+		keys := []string{"colors", "цвета", "setup"}
+		want := reference(data, keys)
+		for _, size := range []int{0, 1 + int(chunk)%7} {
+			if diff := cmp.Diff(want, streamed(data, keys, size)); diff != "" {
+				t.Fatalf("chunks of %d lines (-reference +reader):\n%s", size, diff)
+			}
+		}
+	})
+}
+
+// TestReaderStreams: a long game comes in chunks, each with its own moves,
+// and the numbers are checked across them.
+func TestReaderStreams(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: turtles\nplayers: A, B\n")
+	for i := 1; i <= 10000; i++ {
+		fmt.Fprintf(&b, "%d. red +1\n", i)
+	}
+	b.WriteString("10002. red +1\ngame: turtles\nplayers: C, D\nC: red +1\n")
+	r := NewReader("f", strings.NewReader(b.String()), nil)
+	g := r.Next()
+	chunks, moves, errs := 1, len(g.Moves), len(g.Errors)
+	for g.More() {
+		chunks++
+		moves += len(g.Moves)
+		errs += len(g.Errors)
+		if len(g.Moves) > ChunkLines {
+			t.Fatalf("a chunk of %d moves", len(g.Moves))
+		}
+	}
+	if chunks != 3 || moves != 10001 || errs != 1 {
+		t.Errorf("%d chunks, %d moves, %d errors", chunks, moves, errs)
+	}
+	if g2 := r.Next(); g2 == nil || g2.Players[0].Text != "C" || len(g2.Moves) != 1 {
+		t.Errorf("the next game: %+v", g2)
+	}
+	if r.Next() != nil {
+		t.Error("a third game")
+	}
+}
+
+// TestReaderNotText: input that stops being text ends the file there, with
+// the games before it framed.
+func TestReaderNotText(t *testing.T) {
+	r := NewReader("f", strings.NewReader("game: turtles\nplayers: A, B\nA: red +1\ngame: turtles\nplayers: A, B\nA: re\x00d +1\n"), nil)
+	if g := r.Next(); g == nil || len(g.Moves) != 1 {
+		t.Fatalf("first game: %+v", g)
+	}
+	if g := r.Next(); g != nil {
+		t.Errorf("the half-read game: %+v", g)
+	}
+	errs := r.Errors()
+	if len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 6 || errs[0].Pos.Column != 6 {
+		t.Errorf("errors %v", errs)
+	}
+}
