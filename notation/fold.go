@@ -62,6 +62,10 @@ func Latinize(s string) string {
 	}, s)
 }
 
+// Same reports whether two words are the same as people type them: case,
+// ё/е and dashes forgiven (and nothing folded when they are equal).
+func Same(a, b string) bool { return a == b || Fold(a) == Fold(b) }
+
 // Is matches words the way people type them: slices.ContainsFunc(words,
 // Is(word)) says whether word is one of words, case, ё/е and dashes forgiven.
 func Is(word string) func(string) bool {

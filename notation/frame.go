@@ -138,7 +138,7 @@ func (g *Game) frameLine(raw string, pos Pos) {
 
 // spaces reads a no-break or thin space copied from a web page as a space.
 func spaces(line string) string {
-	if !strings.ContainsAny(line, "\u00a0\u202f\u2007\u2009") {
+	if !nonASCII(line) || !strings.ContainsAny(line, "\u00a0\u202f\u2007\u2009") {
 		return line
 	}
 	return strings.Map(func(r rune) rune {
@@ -190,6 +190,9 @@ func (g *Game) splitMoves(line string, pos Pos) *Error {
 		// each line looks only at the names it could start with.
 		g.spaced = map[string][]string{}
 		for _, p := range g.Players {
+			if !strings.ContainsFunc(p.Text, unicode.IsSpace) {
+				continue
+			}
 			if f := strings.Fields(p.Text); len(f) > 1 {
 				g.spaced[Fold(f[0])] = append(g.spaced[Fold(f[0])], p.Text)
 			}
@@ -392,3 +395,13 @@ func ClipTo(s string, limit int) string {
 
 // Itoa is strconv.Itoa, for callers that build facts.
 func Itoa(n int) string { return strconv.Itoa(n) }
+
+// nonASCII reports whether s has any byte past ASCII.
+func nonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}

@@ -87,3 +87,33 @@ func FuzzNames(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPairs: the shortcut for plain pair lists reads what the grammar reads,
+// places included.
+func FuzzPairs(f *testing.F) {
+	for _, s := range []string{"Нина=жёлтая, Паша=синяя", "A=red,B=blue", " A = red green , B=x", "A=", "=x", "A=b=c", "A B=c", "A=b,", "1=синяя/жёлтая, 3=x", "A=x\u00a0y", "A\u2003=b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, value string) {
+		pos := Pos{Filename: "f", Line: 3, Column: 10, Offset: 40}
+		fast, ok := simplePairs(value, pos)
+		if !ok {
+			return
+		}
+		list, err := pairListParser().ParseString("", value)
+		if err != nil {
+			t.Fatalf("%q: the shortcut reads %v, the grammar refuses: %v", value, fast, err)
+		}
+		var slow []Pair
+		for _, p := range list.Pairs {
+			vpos := p.ValuePos
+			if vpos.Line == 0 {
+				vpos = p.Pos
+			}
+			slow = append(slow, Pair{Key: Word{Pos: pos.Add(p.Pos), Text: p.Key}, Value: Word{Pos: pos.Add(vpos), Text: strings.Join(p.Value, " ")}})
+		}
+		if diff := cmp.Diff(slow, fast); diff != "" {
+			t.Fatalf("%q (-grammar +shortcut):\n%s", value, diff)
+		}
+	})
+}

@@ -141,7 +141,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 // anything else — several moves, quotes, an entry the grammar would refuse —
 // and the grammar takes it. FuzzSimpleLine holds the two to the same answer.
 func simpleLine(line string, pos Pos, m *Move) bool {
-	if strings.ContainsAny(line, ";"+QuoteChars) {
+	if hasSemiOrQuote(line) {
 		return false
 	}
 	col := func(i int) Pos {
@@ -229,4 +229,18 @@ func actor(s string, i int) (string, int, bool) {
 		return "", 0, false
 	}
 	return s[i:j], k + 1, true
+}
+
+// hasSemiOrQuote is strings.ContainsAny(line, ";"+QuoteChars), quick on
+// the ASCII lines most moves are.
+func hasSemiOrQuote(line string) bool {
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == ';' || c == '"':
+			return true
+		case c >= utf8.RuneSelf:
+			return strings.ContainsAny(line[i:], ";"+QuoteChars)
+		}
+	}
+	return false
 }

@@ -83,7 +83,7 @@ func (h *headerReader) read() (Start, bool) {
 			h.errorAt(p.Pos, "notation.player-empty", Facts{})
 		case slices.Contains(drawWords, k):
 			h.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
-		case isHeaderKey(h.spec, p.Text) || slices.ContainsFunc(h.spec.EventWords, notation.Is(p.Text)):
+		case isHeaderKey(h.spec, p.Text) || slices.Contains(h.spec.EventWords, k):
 			h.errorAt(p.Pos, "notation.player-keyword", Facts{"name": p.Text})
 		case seen[k]:
 			h.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
@@ -154,9 +154,8 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 // played before the moves.
 func (h *headerReader) checkMetadata(engine Engine) ([]*notation.Move, bool) {
 	var early []*notation.Move
-	known := h.knownKeys()
 	for _, e := range h.g.Header {
-		if slices.ContainsFunc(known, notation.Is(e.Key)) {
+		if isHeaderKey(h.spec, e.Key) {
 			continue
 		}
 		if owner, ok := engine.Claim(e.Key); ok && owner >= 0 {
@@ -175,7 +174,7 @@ func (h *headerReader) checkMetadata(engine Engine) ([]*notation.Move, bool) {
 			h.lines = append(h.lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.metadata-move", Facts{"key": e.Key, "value": e.Value, "players": Names(h.players)})})
 			continue
 		}
-		if s, close := notation.NearestKey(e.Key, known); close {
+		if s, close := notation.NearestKey(e.Key, h.knownKeys()); close {
 			h.lines = append(h.lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s})})
 		}
 	}

@@ -121,7 +121,7 @@ func (s *Session) Play(m *notation.Move) Played {
 		actor = s.player(m.Actor)
 		if actor < 0 {
 			owner, ok := s.engine.Claim(m.Actor)
-			if !ok && slices.ContainsFunc(s.spec.EventWords, notation.Is(m.Actor)) {
+			if !ok && slices.Contains(s.spec.EventWords, notation.Fold(m.Actor)) {
 				owner, ok = -1, true
 			}
 			switch {

@@ -10,7 +10,7 @@ func violation(code referee.Code, facts referee.Facts) referee.Step {
 
 // Apply plays one move. The position changes only when the move is legal.
 func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
-	m := mv.(move)
+	m := *mv.(*move)
 	if g.decided() {
 		return violation(CodeGameOver, referee.Facts{"places": g.placeList()})
 	}
@@ -81,7 +81,7 @@ func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	g.moves++
 	g.last = p
 	before := len(g.finished)
-	g.finishers(p)
+	g.finishers(p, s, end)
 	if tell {
 		if home := g.home(p); home != homeBefore && g.place[p] == 0 {
 			id := "chinese-checkers.told.home"
@@ -112,14 +112,16 @@ func (g *game) tellPath(p int, path []hole) []referee.Message {
 		"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{N: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over})}
 }
 
-// finishers records who has finished after a move: the mover first, then the
-// others in turn order — with blocking: parlett another player's target can
-// be completed by someone else's piece (the referee's reading).
-func (g *game) finishers(mover int) {
+// finishers records who has finished after a move from s to end: the mover
+// first, then the others in turn order — with blocking: parlett another
+// player's target can be completed by someone else's piece (the referee's
+// reading). Only a target the move touched can have become complete: every
+// other was checked after the move that last changed it.
+func (g *game) finishers(mover int, s, end hole) {
 	n := len(g.names)
 	for i := range n {
 		p := (mover + i) % n
-		if g.place[p] != 0 || g.decided() {
+		if g.place[p] != 0 || g.decided() || !g.inTarget(p, s) && !g.inTarget(p, end) {
 			continue
 		}
 		if won, byParlett := g.hasWon(p); won {

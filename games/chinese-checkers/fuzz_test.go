@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -65,6 +66,26 @@ func FuzzSetup(f *testing.F) {
 		g, _, errs := Spec().New(referee.Start{Players: []string{"A", "B"}, Header: file.Games[0]})
 		if errs == nil {
 			_ = g.Legal(nil)
+		}
+	})
+}
+
+// FuzzFastMove: the shortcut for plain moves reads what the grammar reads.
+func FuzzFastMove(f *testing.F) {
+	for _, s := range []string{"d1-e5", "6-14", "C1-e5-g5", "e05-f6", "q1-p1", "r1-q1", "e5", "e5-", "-e5", "a1-a1", "0-120", "0-121", "e5--f6", "e 5-f6", "e5-f6-g7-h8"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		fast, ok := fastMove(text, nil)
+		if !ok {
+			return
+		}
+		slow, err := parseMove(&notation.Move{Text: text, TextPos: posOne}, []string{"A", "B"})
+		if err != nil {
+			t.Fatalf("%q: the shortcut reads %v, the grammar refuses: %v", text, fast, err)
+		}
+		if slow.pass || !slices.Equal(slow.path, fast) {
+			t.Fatalf("%q: shortcut %v, grammar %v", text, fast, slow.path)
 		}
 	})
 }

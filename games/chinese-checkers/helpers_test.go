@@ -55,13 +55,13 @@ func parse(t testing.TB, g *game, text string) move {
 	if err != nil {
 		t.Fatalf("%q: %v", text, err)
 	}
-	return m.(move)
+	return *m.(*move)
 }
 
 // play applies one move for whoever's turn it is.
 func play(t testing.TB, g *game, text string) referee.Step {
 	t.Helper()
-	return g.Apply(-1, parse(t, g, text), true)
+	return g.Apply(-1, ptr(parse(t, g, text)), true)
 }
 
 // mustPlay applies moves that must all be legal.
@@ -110,3 +110,6 @@ var posOne = notation.Pos{Line: 1, Column: 1}
 
 func splitDash(s string) []string  { return strings.Split(s, "-") }
 func splitSpace(s string) []string { return strings.Fields(s) }
+
+// ptr is a move as Parse hands it out.
+func ptr(m move) *move { return &m }

@@ -37,31 +37,32 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 	hops := len(path) - 1
 	for i := 1; i < len(path); i++ {
 		a, b := path[i-1], path[i]
-		hop := hopMsg(i, hops, a, b)
+		// The hop's name is made only for a move that is refused.
+		hop := func() referee.Message { return hopMsg(i, hops, a, b) }
 		if a != b {
 			dir, steps, ok := line(a, b)
 			switch {
 			case ok && steps == 1 && i == 1:
 				return referee.Break(CodeStepThenHop, referee.Facts{"from": a.String(), "to": b.String(), "rest": pathString(path[1:])})
 			case ok && steps == 1:
-				return referee.Break(CodeHopThenStep, referee.Facts{"from": a.String(), "to": b.String(), "n": i, "hop": hop})
+				return referee.Break(CodeHopThenStep, referee.Facts{"from": a.String(), "to": b.String(), "n": i, "hop": hop()})
 			case !ok:
-				return referee.Break(CodeHopOffLine, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop})
+				return referee.Break(CodeHopOffLine, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop()})
 			case steps > 2:
 				mid := between(a, dir, steps)
-				return referee.Break(CodeHopTooLong, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop,
+				return referee.Break(CodeHopTooLong, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop(),
 					"between": holeList(mid), "holes": referee.Quantity{N: steps - 1, Unit: "chinese-checkers.unit.hole"}})
 			}
 			over := neighbour[a][dir]
 			if g.board[over] == empty {
-				facts := referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop}
+				facts := referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop()}
 				if over == s {
 					return referee.Break(CodeHopOverEmpty, withFlag(facts, "own"))
 				}
 				return referee.Break(CodeHopOverEmpty, facts)
 			}
 			if g.board[b] != empty {
-				return referee.Break(CodeHopOntoOccupied, g.ownerFacts(p, b, referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop}))
+				return referee.Break(CodeHopOntoOccupied, g.ownerFacts(p, b, referee.Facts{"from": a.String(), "to": b.String(), "over": over.String(), "hop": hop()}))
 			}
 		}
 		// «every published engine forbids both»: no hole twice, and not
@@ -70,7 +71,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 			return referee.Break(CodeChainEndsAtStart, referee.Facts{"from": s.String(), "path": pathString(path), "hops": referee.Quantity{N: hops, Unit: "chinese-checkers.unit.hop"}})
 		}
 		if b == s || landed[b] {
-			facts := referee.Facts{"hole": b.String(), "hop": hop}
+			facts := referee.Facts{"hole": b.String(), "hop": hop()}
 			if b == s {
 				facts["start"] = "yes"
 			}

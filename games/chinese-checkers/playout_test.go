@@ -60,7 +60,7 @@ func TestLegalListAgreesWithApply(t *testing.T) {
 					text := s.String() + "-" + e.String()
 					c := g.clone()
 					before := snapshot(c)
-					step := c.Apply(-1, move{path: []hole{s, e}}, false)
+					step := c.Apply(-1, &move{path: []hole{s, e}}, false)
 					if (step.Violation == nil) != listed[text] {
 						t.Fatalf("%s%s: refused=%v, listed=%v", header, text, step.Violation != nil, listed[text])
 					}

@@ -23,6 +23,8 @@ type game struct {
 	last     int // the player who made the last move, -1 before any
 
 	warnings []referee.Message
+	parsed   move          // the move Parse read last
+	path     [maxPath]hole // its holes, for the moves read without the grammar
 }
 
 // inTarget reports whether hole h is in player p's target region.

@@ -53,7 +53,7 @@ func TestEveryRuleIsEnforced(t *testing.T) {
 				actor = g.player(c.actor)
 			}
 			before := snapshot(g)
-			step := g.Apply(actor, parse(t, g, c.move), true)
+			step := g.Apply(actor, ptr(parse(t, g, c.move)), true)
 			if step.Violation == nil {
 				t.Fatalf("legal; want %s", c.code)
 			}
@@ -87,10 +87,10 @@ func TestNearMissesAreLegal(t *testing.T) {
 
 func TestNamedActor(t *testing.T) {
 	g := start(t, "players: Аня, Боря\n")
-	if s := g.Apply(0, parse(t, g, "d1-e5"), false); s.Violation != nil {
+	if s := g.Apply(0, ptr(parse(t, g, "d1-e5")), false); s.Violation != nil {
 		t.Fatal(s.Violation.ID)
 	}
-	if s := g.Apply(0, parse(t, g, "d2-e6"), false); s.Violation == nil || s.Violation.ID != "chinese-checkers.wrong-player" {
+	if s := g.Apply(0, ptr(parse(t, g, "d2-e6")), false); s.Violation == nil || s.Violation.ID != "chinese-checkers.wrong-player" {
 		t.Fatalf("two moves in a row: %+v", s.Violation)
 	}
 }

@@ -193,7 +193,7 @@ func clockwise(seats []int) bool {
 
 func (g *game) player(name string) int {
 	for i, p := range g.names {
-		if notation.Fold(p) == notation.Fold(name) {
+		if notation.Same(p, name) {
 			return i
 		}
 	}

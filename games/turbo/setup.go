@@ -59,7 +59,7 @@ func (t *table) readCards(e *notation.Entry) *notation.Error {
 	for _, p := range pairs {
 		who := -1
 		for i, name := range t.names {
-			if notation.Fold(name) == notation.Fold(p.Key.Text) {
+			if notation.Same(name, p.Key.Text) {
 				who = i
 			}
 		}

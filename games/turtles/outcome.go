@@ -104,10 +104,18 @@ func (r *race) finishMsg() referee.Message {
 // order is the race order: furthest square first, lower turtle first on a
 // shared square; turtles on the start last, in colour order.
 func (r *race) order() referee.List {
-	var out referee.List
-	for sq := r.track; sq >= 0; sq-- {
-		for _, t := range r.on(sq) {
-			out = append(out, referee.Say("turtles.order-item", referee.Facts{"turtle": t.Term(), "square": r.squareMsg(sq)}))
+	out := make(referee.List, 0, numTurtles)
+	item := func(t Turtle, sq int) {
+		out = append(out, referee.Say("turtles.order-item", referee.Facts{"turtle": t.Term(), "square": r.squareMsg(sq)}))
+	}
+	for sq := r.track; sq > 0; sq-- {
+		for _, t := range r.stacks[sq] {
+			item(t, sq)
+		}
+	}
+	for t := Turtle(0); t < numTurtles; t++ {
+		if r.square[t] == 0 {
+			item(t, 0)
 		}
 	}
 	return out

@@ -93,11 +93,11 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 	if err != nil {
 		return err
 	}
-	taken := map[Turtle]string{}
+	var taken [numTurtles]string // who holds each colour
 	for _, p := range pairs {
 		who := -1
 		for i, name := range players {
-			if notation.Fold(name) == notation.Fold(p.Key.Text) {
+			if notation.Same(name, p.Key.Text) {
 				who = i
 			}
 		}
@@ -113,7 +113,7 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 		if !ok {
 			return unknownWord(p.Value.Pos, p.Value.Text)
 		}
-		if other, dup := taken[t]; dup {
+		if other := taken[t]; other != "" {
 			return notation.Errorf(p.Value.Pos, "turtles.colors-twice", notation.Facts{"turtle": t.Term(), "first": other, "second": players[who]})
 		}
 		if r.colourOf[who] >= 0 {

@@ -18,6 +18,16 @@ import (
 // header is a game's header for n players.
 func header(game string, players []string, rng *rand.Rand) string {
 	h := fmt.Sprintf("game: %s\nplayers: %s\n", game, strings.Join(players, ", "))
+	if game == "turtles" && rng.IntN(4) > 0 {
+		// Most recorded races reveal the secret colours at the end.
+		colours := []string{"red", "yellow", "green", "blue", "purple"}
+		rng.Shuffle(len(colours), func(i, j int) { colours[i], colours[j] = colours[j], colours[i] })
+		var pairs []string
+		for i, p := range players {
+			pairs = append(pairs, p+"="+colours[i])
+		}
+		h += "colors: " + strings.Join(pairs, ", ") + "\n"
+	}
 	if game == "turbo" {
 		var cards []string
 		for _, p := range players {

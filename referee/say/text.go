@@ -3,6 +3,7 @@ package say
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"referee/notation"
@@ -115,8 +116,13 @@ func outcome(r *referee.Report) Message {
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
 // where editors jump.
 func Place(p notation.Pos) string {
+	b := make([]byte, 0, len(p.Filename)+16)
+	b = append(b, p.Filename...)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Line), 10)
 	if p.Column > 0 {
-		return fmt.Sprintf("%s:%d:%d", p.Filename, p.Line, p.Column)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(p.Column), 10)
 	}
-	return fmt.Sprintf("%s:%d", p.Filename, p.Line)
+	return string(b)
 }
