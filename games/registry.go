@@ -30,6 +30,11 @@ func NewRegistry() *Registry { return &Registry{specs: All()} }
 // Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
 // or underscores for the hyphens («Черепашьи бега», turtle race).
 func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
+	for i := range r.specs {
+		if r.specs[i].ID == name {
+			return &r.specs[i], true // as written: nothing to fold
+		}
+	}
 	k := strings.Join(strings.FieldsFunc(notation.Fold(name), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' }), "-")
 	for i := range r.specs {
 		s := &r.specs[i]

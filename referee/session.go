@@ -15,8 +15,9 @@ type Session struct {
 	engine  Engine
 	start   Start
 	players []string
-	tell    bool // make the narration of legal moves
-	keep    bool // keep the entries played, so Undo can replay without the last
+	folded  []string // the players' names folded, when first needed
+	tell    bool     // make the narration of legal moves
+	keep    bool     // keep the entries played, so Undo can replay without the last
 	played  []*notation.Move
 	entries int // entries played, legal or not: the move count in file order
 	moves   int // legal moves replayed
@@ -228,7 +229,20 @@ func (s *Session) replayFirst(n int) bool {
 // History lists the entries played, oldest first, when the session keeps them.
 func (s *Session) History() []*notation.Move { return s.played }
 
-func (s *Session) player(name string) int { return playerIndex(s.players, name) }
+func (s *Session) player(name string) int {
+	for i, p := range s.players {
+		if p == name {
+			return i // as written in players:, the common case: nothing to fold
+		}
+	}
+	if s.folded == nil {
+		s.folded = make([]string, len(s.players))
+		for i, p := range s.players {
+			s.folded[i] = notation.Fold(p)
+		}
+	}
+	return slices.Index(s.folded, notation.Fold(notation.Unquoted(name)))
+}
 
 func (s *Session) isHeaderKey(word string) bool { return isHeaderKey(s.spec, word) }
 

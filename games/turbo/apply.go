@@ -7,7 +7,7 @@ import (
 
 // Parse reads one transcript entry.
 func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	return parseEvent(m)
+	return t.read.parse(m)
 }
 
 func violation(code referee.Code, facts referee.Facts) referee.Step {
@@ -22,8 +22,10 @@ func violation(code referee.Code, facts referee.Facts) referee.Step {
 // they took or paid) and a missed «Турбо!» are Notes, shown always; the
 // narration of the table after each event is Told, shown with --explain.
 func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
-	ev := mv.(event)
-	step := t.apply(actor, ev)
+	ev := mv.(*event)
+	t.tell = tell
+	step := t.apply(actor, *ev)
+	t.tell = false
 	if !tell {
 		step.Told = nil
 	}
@@ -108,25 +110,34 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	covered, hadCover := t.top(who)
 	t.open[who] = append(t.open[who], c)
 	t.next = (who + 1) % len(t.names)
-	t.last = &turnUp{who: who, card: c}
-	facts := referee.Facts{"player": name, "card": cardFact(c), "covered": "", "chameleon": "", "left": ""}
-	if hadCover {
-		facts["covered"] = referee.Say("turbo.told.covers", referee.Facts{"card": cardFact(covered)})
-	}
-	if c.chameleon {
-		facts["chameleon"] = referee.Say("turbo.told.chameleon-none", nil)
-	}
+	t.lastCard = turnUp{who: who, card: c}
+	t.last = &t.lastCard
 	if t.cardsKnown {
 		t.down[who]--
-		facts["left"] = referee.Say("turbo.told.left", referee.Facts{"down": cardsQ(t.down[who])})
 	}
-	step.Told = append(step.Told, referee.Say("turbo.told.turn-up", facts))
+	if t.tell {
+		facts := referee.Facts{"player": name, "card": cardFact(c), "covered": "", "chameleon": "", "left": ""}
+		if hadCover {
+			facts["covered"] = referee.Say("turbo.told.covers", referee.Facts{"card": cardFact(covered)})
+		}
+		if c.chameleon {
+			facts["chameleon"] = referee.Say("turbo.told.chameleon-none", nil)
+		}
+		if t.cardsKnown {
+			facts["left"] = referee.Say("turbo.told.left", referee.Facts{"down": cardsQ(t.down[who])})
+		}
+		step.Told = append(step.Told, referee.Say("turbo.told.turn-up", facts))
+	}
 	if t.cardsKnown && t.down[who] == 0 {
 		step.Notes = append(step.Notes, t.goOut(who))
 	}
-	step.Told = append(step.Told, t.tableFact(), t.taskFact())
-	t.markHeld(referee.Say("turbo.since.card", referee.Facts{"player": name, "card": cardFact(c)}))
-	step.Told = append(step.Told, t.afterFact()...)
+	if t.tell {
+		step.Told = append(step.Told, t.tableFact(), t.taskFact())
+	}
+	t.markHeld(heldSince{card: true, who: who, what: c})
+	if t.tell {
+		step.Told = append(step.Told, t.afterFact()...)
+	}
 	return step
 }
 
@@ -142,17 +153,33 @@ func (t *table) goOut(p int) referee.Message {
 	return referee.Note(CodeGoesOut, referee.Facts{"player": t.names[p]})
 }
 
+// heldSince says what made the task hold: a card turned up, or the task
+// card itself; the note about a missed «Турбо!» is made from it only when
+// one is missed.
+type heldSince struct {
+	card bool
+	who  int
+	what card
+	on   Counts // the open cards then
+}
+
 // markHeld remembers that the task holds now, for a missed «Турбо!».
-func (t *table) markHeld(since referee.Message) {
+func (t *table) markHeld(since heldSince) {
 	t.held = false
 	if !t.over && t.holds() {
 		t.held = true
-		t.heldC = referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": checkFact(*t.task, t.counts())})
+		since.on = t.counts()
+		t.heldAt = since
 	}
 }
 
 func (t *table) missedFact(who int) referee.Message {
-	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.names[who], "held": t.heldC})
+	since := referee.Say("turbo.since.task", nil)
+	if t.heldAt.card {
+		since = referee.Say("turbo.since.card", referee.Facts{"player": t.names[t.heldAt.who], "card": cardFact(t.heldAt.what)})
+	}
+	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": checkFact(*t.task, t.heldAt.on)})
+	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.names[who], "held": held})
 }
 
 // afterFact says who turns up next, or that the game is over.
@@ -196,16 +223,22 @@ func (t *table) newTask(ev event) referee.Step {
 	}
 	c := ev.task
 	t.task, t.last = &c, nil
-	step := referee.Step{Told: []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": formalFact(c)}), t.tableFact()}}
-	if t.holds() {
-		// The rules speak of a task coming to hold «после чьего‑то хода»;
-		// they are silent on one that holds as soon as it is turned up.
-		step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": checkFact(c, t.counts())}))
-	} else {
-		step.Told = append(step.Told, t.taskFact())
+	var step referee.Step
+	if t.tell {
+		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": formalFact(c)}), t.tableFact()}
+		if t.holds() {
+			// The rules speak of a task coming to hold «после чьего‑то
+			// хода»; they are silent on one that holds as soon as it is
+			// turned up.
+			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": checkFact(c, t.counts())}))
+		} else {
+			step.Told = append(step.Told, t.taskFact())
+		}
 	}
-	t.markHeld(referee.Say("turbo.since.task", nil))
-	step.Told = append(step.Told, t.afterFact()...)
+	t.markHeld(heldSince{})
+	if t.tell {
+		step.Told = append(step.Told, t.afterFact()...)
+	}
 	return step
 }
 

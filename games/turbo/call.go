@@ -89,8 +89,10 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	t.task, t.winner, t.last, t.held = nil, w, nil, false
 	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.names[w], "what": what})
 	step := referee.Step{Notes: []referee.Message{verdict, won}}
-	step.Told = append(step.Told, t.tableFact())
-	step.Told = append(step.Told, t.afterFact()...)
+	if t.tell {
+		step.Told = append(step.Told, t.tableFact())
+		step.Told = append(step.Told, t.afterFact()...)
+	}
 	return step
 }
 
@@ -132,6 +134,8 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))
 	}
-	step.Told = append(step.Told, t.afterFact()...)
+	if t.tell {
+		step.Told = append(step.Told, t.afterFact()...)
+	}
 	return step
 }

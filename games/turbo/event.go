@@ -58,8 +58,6 @@ type event struct {
 	kind  eventKind
 	parts []cardPart // a card as written: one part for a card that exists
 	task  Condition  // the new task
-	text  string     // the entry as written
-	pos   notation.Pos
 }
 
 // cardPart is a chameleon, or n of one animal.
@@ -93,7 +91,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		if err != nil {
 			return event{}, err
 		}
-		return event{kind: taskEvent, task: c, text: m.Text, pos: m.TextPos}, nil
+		return event{kind: taskEvent, task: c}, nil
 	}
 	syn, err := eventParser().ParseString("", m.Text)
 	// An entry that starts with a word other than `end` is read as a call
@@ -108,7 +106,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 	if err != nil {
 		return event{}, eventError(err, m.Text, m.TextPos)
 	}
-	ev := event{text: m.Text, pos: m.TextPos}
+	var ev event
 	switch {
 	case isCall:
 		ev.kind = kind

@@ -120,7 +120,7 @@ func FuzzEvent(f *testing.F) {
 				who = 0
 			}
 			before := snapshot(tb)
-			s := tb.Apply(who, ev, true)
+			s := tb.Apply(who, &ev, true)
 			if s.Violation != nil {
 				if !strings.HasPrefix(s.Violation.ID, "turbo.") {
 					t.Fatalf("violation code %q", s.Violation.ID)
@@ -159,4 +159,19 @@ func TestCallWords(t *testing.T) {
 			t.Errorf("%q: got %v, want turbo.event-word-suggest at column 1 with %q", text, err, want)
 		}
 	}
+}
+
+// FuzzPlainTask: the shortcut for `task: …` finds what taskText finds.
+func FuzzPlainTask(f *testing.F) {
+	for _, s := range []string{"task: frogs > 4", "задание: Ежей ровно шесть.", "task:x", "Task: x", "task : x", "«task»: x", "turbo", "task: a: b"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m := &notation.Move{Text: text, TextPos: notation.Pos{Line: 2, Column: 5, Offset: 9}}
+		got, gotPos, gotOK := plainTask(m)
+		want, wantPos, wantOK := taskText(m.Text, m.TextPos)
+		if got != want || gotPos != wantPos || gotOK != wantOK {
+			t.Fatalf("%q: plainTask %q %+v %v, taskText %q %+v %v", text, got, gotPos, gotOK, want, wantPos, wantOK)
+		}
+	})
 }

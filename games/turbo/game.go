@@ -12,6 +12,7 @@ var locales embed.FS
 
 // Spec is «Турбосчёт Форсаж» for the registry.
 func Spec() referee.Spec {
+	read := &readCache{}
 	return referee.Spec{
 		ID:      "turbo",
 		Aliases: []string{"турбосчёт", "турбосчет", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"},
@@ -42,7 +43,7 @@ func Spec() referee.Spec {
 		},
 		Locales: referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
-			t, errs := newTable(s)
+			t, errs := newTable(s, read)
 			if errs != nil {
 				return nil, nil, errs
 			}

@@ -23,14 +23,14 @@ var (
 const maxPile = 1000
 
 // newTable reads the header: players, `cards:` and the first `task:`.
-func newTable(s referee.Start) (*table, []*notation.Error) {
+func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 	h := s.Header
 	n := len(s.Players)
 	if n < 2 || n > 5 {
 		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turbo.players-count", notation.Facts{"count": n})}
 	}
 	t := &table{
-		names: s.Players, next: s.First, winner: -1,
+		names: s.Players, next: s.First, winner: -1, read: read,
 		down: make([]int, n), open: make([][]card, n), out: make([]bool, n),
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
@@ -39,7 +39,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		}
 	}
 	if e := h.Lookup(taskKeys...); e != nil {
-		c, err := ParseCondition(e.Value, e.ValuePos)
+		c, err := read.condition(e.Value, e.ValuePos)
 		if err != nil {
 			return nil, []*notation.Error{err}
 		}

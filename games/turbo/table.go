@@ -26,8 +26,14 @@ type table struct {
 	// held: the task came to hold and nobody has called since; a «Турбо!»
 	// is missed if the next card is turned up over it. heldC says when and
 	// how it held.
-	held  bool
-	heldC referee.Message
+	held   bool
+	heldAt heldSince
+	// lastCard holds the card last points to, so turning up a card
+	// allocates nothing.
+	lastCard turnUp
+	// tell: the move being applied is narrated (Apply's tell).
+	tell  bool
+	read  *readCache // the events already read, shared by the game's tables
 	over  bool
 	ended endKind
 }
@@ -69,14 +75,14 @@ func (t *table) Turn() int {
 
 // Claim: `task:` is an event, nobody's; turbo names no pieces.
 func (t *table) Claim(name string) (int, bool) {
-	return -1, slices.ContainsFunc(taskWords, notation.Is(name))
+	return -1, slices.Contains(taskWords, notation.Fold(name))
 }
 
 // Skip hands the turn to turn up a card on past a card the replay left out:
 // to the player whose card comes next, or the player after the one due.
 // Calls, tasks and the end take no turn, so it waits for the next card.
 func (t *table) Skip(to int, next referee.Move) bool {
-	if ev, ok := next.(event); !ok || ev.kind != cardEvent || t.over {
+	if ev, ok := next.(*event); !ok || ev.kind != cardEvent || t.over {
 		return false
 	}
 	if to < 0 {

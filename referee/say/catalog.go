@@ -237,6 +237,15 @@ type Speaker struct {
 	Lang string
 	c    *Catalog
 	tag  language.Tag
+	// said keeps, by ID, the messages found and the sentences of messages
+	// without facts (words, terms): most of what a long check says again
+	// and again. Safe for the workers that render at once.
+	said sync.Map // message ID → *said
+}
+
+type said struct {
+	e     *entry
+	plain string // the sentence, for a message without facts
 }
 
 // Speaker returns the renderer for a language ("en" or "ru").
@@ -260,10 +269,24 @@ func (s *Speaker) form(e *entry, count any) template.ParsedTemplate {
 // Say renders a message: terms, quantities, lists and nested messages in its
 // facts are rendered first, then the message's template.
 func (s *Speaker) Say(m Message) string {
-	e := s.c.lookup(s.Lang, m.ID)
-	if e == nil {
-		return s.fallback(m)
+	var known *said
+	if v, ok := s.said.Load(m.ID); ok {
+		known = v.(*said)
+	} else {
+		e := s.c.lookup(s.Lang, m.ID)
+		if e == nil {
+			return s.fallback(m)
+		}
+		known = &said{e: e}
+		if p, ok := e.other.(placeholders); ok && e.forms == nil && p.holes() == 0 {
+			known.plain = p.fill(nil)
+		}
+		s.said.Store(m.ID, known)
 	}
+	if known.plain != "" {
+		return known.plain
+	}
+	e := known.e
 	t := s.form(e, m.Facts["count"])
 	if p, ok := t.(placeholders); ok {
 		// Only the facts the sentence names are rendered, with no map.

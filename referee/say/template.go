@@ -87,3 +87,14 @@ func (t placeholders) fill(get func(name string) (string, bool)) string {
 	}
 	return b.String()
 }
+
+// holes counts the facts a template names.
+func (t placeholders) holes() int {
+	n := 0
+	for _, p := range t {
+		if p.hole != "" {
+			n++
+		}
+	}
+	return n
+}
