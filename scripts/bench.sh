@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
-# Runs the Go benchmarks of the whole module with allocation counts. Pass a
-# pattern to narrow them: scripts/bench.sh Turtles. Compare two runs with
-# benchstat (go run golang.org/x/perf/cmd/benchstat old.txt new.txt).
+# Benchmarks, two kinds:
+#   scripts/bench.sh [pattern]        Go benchmarks of the whole module with allocation counts
+#                                     (BenchmarkCheck: a bulk check of each game, moves/s).
+#   scripts/bench.sh --binary [moves] the whole binary on generated files of whole legal games
+#                                     of every game (scripts/gen): moves/s, MB/s and peak RSS,
+#                                     one core (text and --json) and every core.
+# Compare two Go benchmark runs with benchstat (go run golang.org/x/perf/cmd/benchstat old.txt new.txt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--binary" ]; then
+  bin=$(mktemp -d)/referee
+  go build -o "$bin" ./cmd/referee
+  echo "machine: $(nproc) CPUs, $(uname -m), $(go version | cut -d' ' -f3)"
+  go run ./scripts/benchrun -bin "$bin" -moves "${2:-1000000}" turtles chinese-checkers turbo
+  exit 0
+fi
 go test -run '^$' -bench "${1:-.}" -benchmem -count "${COUNT:-1}" ./...
