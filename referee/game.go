@@ -101,6 +101,10 @@ type Outcome struct {
 	Over    bool
 	Winners []int   // indices into the players; empty when nobody can be named
 	Places  [][]int // where the game has places: first place first
+	// Unnamed: the game is over, but the transcript does not say enough to
+	// name the winners (turtles without colors:); a claimed result then
+	// cannot be checked, a draw no more than a name.
+	Unnamed bool
 	Why     Message
 }
 

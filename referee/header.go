@@ -163,11 +163,10 @@ func (h *headerReader) checkMetadata(engine Engine) ([]*notation.Move, bool) {
 			continue
 		}
 		if e.Value != "" && (parses(engine, e.Value, e.ValuePos) || parses(engine, e.Key+": "+e.Value, e.Pos)) {
-			// A misspelt player (close to a name) is an error; any other key
-			// stays metadata, as the notation promises, with a note.
-			if _, close := notation.Nearest(e.Key, h.players); close || len(early) > 0 {
-				// Close to a player's name, or among moves the game has
-				// already claimed: a move by nobody, not metadata.
+			// `Вика: красная +1` is a move by someone the header does not
+			// name, not metadata that happens to read as a move: an error.
+			// Only the keys people use for notes stay metadata, with a note.
+			if !slices.Contains(metadataKeys, notation.Fold(e.Key)) || len(early) > 0 {
 				h.error(unknownPlayer(e.Pos, e.Key, h.players))
 				return nil, false
 			}
@@ -202,6 +201,17 @@ func (h *headerReader) error(e *notation.Error) {
 
 func (h *headerReader) errorAt(pos notation.Pos, code string, facts Facts) {
 	h.error(notation.Errorf(pos, code, facts))
+}
+
+// metadataKeys are the keys people write notes under (as in PGN's tags):
+// their value may happen to read as a move (`comment: blue +2`) and is still
+// metadata. Any other unknown key whose value reads as a move is a player
+// the header does not name.
+var metadataKeys = []string{
+	"source", "note", "notes", "comment", "comments", "annotation", "date", "event", "site", "round",
+	"author", "annotator", "title", "description", "example",
+	"источник", "примечание", "примечания", "комментарий", "пояснение", "дата", "событие", "место",
+	"раунд", "тур", "автор", "название", "описание", "пример",
 }
 
 // drawWords claim a game with no single winner.

@@ -72,9 +72,14 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 			if lines := p.Lines(); lines != nil {
 				r.add(lines...)
 			}
-			if !p.Legal() && !opt.KeepGoing {
-				r.Stopped = j+1 < len(moves) || !last
-				return false
+			if !p.Legal() {
+				if !opt.KeepGoing {
+					r.Stopped = j+1 < len(moves) || !last
+					return false
+				}
+				// Left out as if not made: the next entry is a retry or
+				// the next player's move, and nobody else is blamed.
+				s.Skipped(p)
 			}
 		}
 		if opt.Stop || len(pending) == 0 {
@@ -144,17 +149,18 @@ func (r *Report) finish(whole bool) {
 // (the game is over but names nobody, for want of facts such as colours).
 func (r *Report) claimHolds(o Outcome) *bool {
 	yes, no := true, false
-	if !o.Over {
+	switch {
+	case !o.Over:
 		return &no
-	}
-	if len(r.Claim.Names) == 0 { // a draw
+	case o.Unnamed:
+		return nil
+	case len(r.Claim.Names) == 0: // a draw
 		if len(o.Winners) == 0 || len(o.Winners) == len(r.Players) && len(r.Players) > 1 {
 			return &yes
 		}
 		return &no
-	}
-	if len(o.Winners) == 0 {
-		return nil
+	case len(o.Winners) == 0:
+		return &no // the game ends with no winner: ResultNoWinner
 	}
 	want := map[string]bool{}
 	for _, w := range r.Winners() {

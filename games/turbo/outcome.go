@@ -17,7 +17,8 @@ func (t *table) Outcome() referee.Outcome {
 		w := t.in()
 		return referee.Outcome{Over: true, Winners: w, Why: t.endFact()}
 	case !t.cardsKnown:
-		return referee.Outcome{Over: true, Why: t.endFact()}
+		// The count decides, and without `cards:` nobody can count.
+		return referee.Outcome{Over: true, Unnamed: true, Why: t.endFact()}
 	}
 	places := t.places()
 	return referee.Outcome{Over: true, Winners: places[0], Places: places, Why: t.endFact()}

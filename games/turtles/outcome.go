@@ -22,7 +22,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	finish := r.finishMsg()
 	if !r.coloursKnown {
-		return referee.Outcome{Over: true, Why: referee.Say("turtles.why.no-colours", referee.Facts{"finish": finish, "order": r.order()})}
+		return referee.Outcome{Over: true, Unnamed: true, Why: referee.Say("turtles.why.no-colours", referee.Facts{"finish": finish, "order": r.order()})}
 	}
 	// Only the players' turtles compete; neutral ones are passed over.
 	best := -1

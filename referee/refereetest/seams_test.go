@@ -105,10 +105,16 @@ func TestPieceNamedMoves(t *testing.T) {
 	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "cars.wrong-car" {
 		t.Errorf("red1 first: %+v", r.Lines)
 	}
-	// A car of nobody as the first line stays metadata, with a note.
+	// A car of nobody as the first line is a move by nobody the header
+	// names, though the framing took it for a header line.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nсиние1: f\n", nil)
-	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.metadata-move" || r.Moves != 0 {
+	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.unknown-player" || r.Moves != 0 {
 		t.Errorf("a car of nobody: %+v", r.Lines)
+	}
+	// Under a key people write notes under, it stays metadata, with a note.
+	r = replayCars(t, "game: cars\nplayers: белые, red\nnote: синие1: f\n", nil)
+	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.metadata-move" || r.Moves != 0 {
+		t.Errorf("a note that reads as a move: %+v", r.Lines)
 	}
 	// Among the moves it is an unknown player.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nбелые1: f\nсиние1: f\n", nil)
