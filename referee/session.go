@@ -3,6 +3,7 @@ package referee
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"referee/notation"
 )
@@ -129,10 +130,8 @@ func (s *Session) Play(m *notation.Move) Played {
 			case ok:
 				// An event such as "task: …", or a piece's name such as
 				// "белые1: …": the whole entry is the move.
-				whole := *m
-				whole.Text, whole.TextPos = m.Actor+": "+m.Text, m.ActorPos
-				text, claimed, actor = &whole, true, owner
-				p.Line.Text = strings.TrimSpace(whole.Text)
+				text, claimed, actor = whole(m), true, owner
+				p.Line.Text = strings.TrimSpace(m.Actor + ": " + m.Text)
 			case s.isHeaderKey(m.Actor):
 				return p.unread(notation.Errorf(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor}))
 			default:
@@ -151,8 +150,8 @@ func (s *Session) Play(m *notation.Move) Played {
 		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
 		return p
 	}
-	if s.skipped >= 0 && !claimed {
-		s.handOn(actor, mv)
+	if s.skipped >= 0 && (!claimed || actor >= 0) {
+		s.handOn(actor, mv) // not for an event word such as `task:`
 	}
 	due := -1
 	if actor < 0 && !claimed {
@@ -173,6 +172,20 @@ func (s *Session) Play(m *notation.Move) Played {
 		s.played = append(s.played, m)
 	}
 	return p
+}
+
+// whole is the entry with the name before its colon put back: the move of
+// a piece (`белые1: ffi`) or an event (`task: …`). The gap the transcript
+// has between the colon and the move is kept, so a place the game reports
+// in the move is the place in the file.
+func whole(m *notation.Move) *notation.Move {
+	w := *m
+	gap := 1
+	if m.TextPos.Line == m.ActorPos.Line {
+		gap = max(m.TextPos.Column-m.ActorPos.Column-utf8.RuneCountInString(m.Actor)-1, 0)
+	}
+	w.Text, w.TextPos = m.Actor+":"+strings.Repeat(" ", gap)+m.Text, m.ActorPos
+	return &w
 }
 
 // handOn gives the turn on after an illegal move that was left out: the

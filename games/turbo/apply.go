@@ -90,10 +90,17 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.kinds", nil)})
 	}
 	c := ev.parts[0]
-	if !c.chameleon && deckCopies(c.n) == 0 {
-		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.count", referee.Facts{"n": c.n})})
+	if !t.isCard(c) {
+		why := referee.Say("turbo.why-card.count", referee.Facts{"n": c.n})
+		switch {
+		case t.baseDeck && c.chameleon:
+			why = referee.Say("turbo.why-card.base-chameleon", nil)
+		case t.baseDeck:
+			why = referee.Say("turbo.why-card.base-count", referee.Facts{"n": c.n})
+		}
+		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": why})
 	}
-	if !c.chameleon {
+	if t.baseDeck && !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
 			where := referee.Say("turbo.copies-where", referee.Facts{"holders": t.namesOf(holders), "count": len(holders)})
 			return violation(CodeTooManyCopies, referee.Facts{

@@ -228,9 +228,11 @@ func TestViolationsChangeNothing(t *testing.T) {
 	}{
 		{"players: A, B, C\ncards: A=5, B=5, C=5\ntask: frogs > 4\n", []string{"A: 1 frog"}, "C: 2 frogs", "turbo.out-of-turn"},
 		{"players: A, B, C\ncards: A=1, B=5, C=5\ntask: frogs > 9\n", []string{"A: 1 frog", "B: 1 bird", "C: 1 bird"}, "A: 2 frogs", "turbo.player-out"},
-		{"players: A, B\ntask: frogs > 9\n", nil, "A: 9 frogs", "turbo.no-such-card"},
+		{"players: A, B\ntask: frogs > 9\n", nil, "A: 10 frogs", "turbo.no-such-card"},
+		{"players: A, B\ndeck: base\ntask: frogs > 9\n", nil, "A: 9 frogs", "turbo.no-such-card"},
+		{"players: A, B\nколода: base\ntask: frogs > 9\n", nil, "A: chameleon", "turbo.no-such-card"},
 		{"players: A, B\ntask: frogs > 9\n", nil, "A: chameleon and 2 frogs", "turbo.no-such-card"},
-		{"players: A, B\ntask: frogs > 9\n", []string{"A: 8 frogs"}, "B: 8 frogs", "turbo.too-many-copies"},
+		{"players: A, B\ndeck: base\ntask: frogs > 9\n", []string{"A: 8 frogs"}, "B: 8 frogs", "turbo.too-many-copies"},
 		{"players: A, B, C\ncards: A=1, B=5, C=5\ntask: frogs > 0\n", []string{"A: 1 frog"}, "A: turbo", "turbo.call-while-out"},
 		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "B: turbo"}, "B: 2 frogs", "turbo.task-missing"},
 		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "B: turbo"}, "A: turbo", "turbo.task-missing"},
@@ -254,18 +256,31 @@ func TestViolationsChangeNothing(t *testing.T) {
 }
 
 func TestLegal(t *testing.T) {
+	// Any mix of base and Форсаж cards: every card of 1–9 and a chameleon,
+	// no copy limit.
 	tb := newTestTable(t, "players: A, B\ntask: frogs > 4\n")
 	legal(t, tb, "A: 8 birds", "B: 5 frogs")
 	got := legalTexts(tb)
 	if got[0] != "A: turbo" || got[1] != "B: turbo" {
 		t.Errorf("the right calls first: %v", got[:3])
 	}
-	if slices.Contains(got, "A: 8 birds") || !slices.Contains(got, "A: 7 birds") || !slices.Contains(got, "A: chameleon") {
+	if len(got) != 2+3*9+1 || !slices.Contains(got, "A: 8 birds") || !slices.Contains(got, "A: 9 birds") || !slices.Contains(got, "A: chameleon") {
 		t.Errorf("cards: %v", got)
 	}
-	for _, m := range got { // every listed move reads back and is legal
-		cp := newTestTable(t, "players: A, B\ntask: frogs > 4\n")
-		legal(t, cp, "A: 8 birds", "B: 5 frogs", m)
+	// The base game's deck: 1–8 within the copies left, no chameleon.
+	base := newTestTable(t, "players: A, B\ndeck: base\ntask: frogs > 4\n")
+	legal(t, base, "A: 8 birds", "B: 5 frogs")
+	got = legalTexts(base)
+	if slices.Contains(got, "A: 8 birds") || slices.Contains(got, "A: 9 birds") || !slices.Contains(got, "A: 7 birds") || slices.Contains(got, "A: chameleon") {
+		t.Errorf("base deck cards: %v", got)
+	}
+	for _, header := range []string{"players: A, B\ntask: frogs > 4\n", "players: A, B\ndeck: base\ntask: frogs > 4\n"} {
+		tb := newTestTable(t, header)
+		legal(t, tb, "A: 8 birds", "B: 5 frogs")
+		for _, m := range legalTexts(tb) { // every listed move reads back and is legal
+			cp := newTestTable(t, header)
+			legal(t, cp, "A: 8 birds", "B: 5 frogs", m)
+		}
 	}
 	legal(t, tb, "B: turbo")
 	if got := legalTexts(tb); !slices.Equal(got, []string{"end"}) {

@@ -1,6 +1,7 @@
 package turbo
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -15,6 +16,9 @@ import (
 // The header keys of the game.
 var (
 	cardsKeys = []string{"cards", "карты"}
+	deckKeys  = []string{"deck", "колода"}
+	// baseWords name the base game's deck in `deck:`.
+	baseWords = []string{"base", "basic", "база", "базовая", "базовый", "основная", "обычная"}
 	taskKeys  = taskWords // `task:` in the header is the first task card
 )
 
@@ -37,6 +41,17 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 		if err := t.readCards(e); err != nil {
 			return nil, []*notation.Error{err}
 		}
+	}
+	if e := h.Lookup(deckKeys...); e != nil {
+		if !slices.Contains(baseWords, notation.Fold(e.Value)) {
+			facts := notation.Facts{"value": notation.Clip(e.Value)}
+			if s, ok := notation.Nearest(e.Value, baseWords); ok {
+				facts["suggestion"] = s
+				return nil, []*notation.Error{notation.Errorf(e.ValuePos, "turbo.deck-bad-suggest", facts)}
+			}
+			return nil, []*notation.Error{notation.Errorf(e.ValuePos, "turbo.deck-bad", facts)}
+		}
+		t.baseDeck = true
 	}
 	if e := h.Lookup(taskKeys...); e != nil {
 		c, err := read.condition(e.Value, e.ValuePos)

@@ -32,10 +32,13 @@ type table struct {
 	// allocates nothing.
 	lastCard turnUp
 	// tell: the move being applied is narrated (Apply's tell).
-	tell  bool
-	read  *readCache // the events already read, shared by the game's tables
-	over  bool
-	ended endKind
+	tell bool
+	read *readCache // the events already read, shared by the game's tables
+	// baseDeck: the house rule `deck: base`, the base game's 54 cards: then
+	// copies are limited, and 9s and chameleons are no cards.
+	baseDeck bool
+	over     bool
+	ended    endKind
 }
 
 // turnUp is a card turned up by a player.
@@ -165,8 +168,23 @@ func (t *table) copiesOpen(c card) (int, []int) {
 	return n, holders
 }
 
-// deckCopies is how many cards show n of one animal: «1, 2, 3 — по три
-// карты, 4–7 — по две, 8 — одна» (RULES.md); none outside 1–8.
+// maxAnimals is the most animals a card shows: the Форсаж cards go up to 9
+// (seed: «карты с большим количеством одинаковых животных (7, 8, 9)»).
+const maxAnimals = 9
+
+// isCard says whether a card exists in the deck the header declares: any
+// card of 1–9 animals or a chameleon, since Форсаж cards are mixed into the
+// base deck a few at a time; with `deck: base`, only the base game's cards.
+func (t *table) isCard(c card) bool {
+	if t.baseDeck {
+		return !c.chameleon && deckCopies(c.n) > 0
+	}
+	return c.chameleon || c.n >= 1 && c.n <= maxAnimals
+}
+
+// deckCopies is how many cards of the base game show n of one animal: «1,
+// 2, 3 — по три карты, 4–7 — по две, 8 — одна» (RULES.md); none outside
+// 1–8.
 func deckCopies(n int) int {
 	switch {
 	case n >= 1 && n <= 3:

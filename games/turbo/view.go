@@ -31,13 +31,21 @@ func (t *table) Legal(referee.View) referee.Choices {
 	}
 	who := t.names[t.turn()]
 	for a := Animal(0); a < numAnimals; a++ {
-		for n := 1; n <= 8; n++ {
-			if open, _ := t.copiesOpen(card{animal: a, n: n}); open < deckCopies(n) {
-				out = append(out, referee.Choice{Text: who + ": " + cardText(card{animal: a, n: n})})
+		for n := 1; n <= maxAnimals; n++ {
+			c := card{animal: a, n: n}
+			if !t.isCard(c) {
+				continue
 			}
+			if open, _ := t.copiesOpen(c); t.baseDeck && open >= deckCopies(n) {
+				continue
+			}
+			out = append(out, referee.Choice{Text: who + ": " + cardText(c)})
 		}
 	}
-	return referee.Choices{Moves: append(out, referee.Choice{Text: who + ": chameleon"})}
+	if t.isCard(card{chameleon: true}) {
+		out = append(out, referee.Choice{Text: who + ": chameleon"})
+	}
+	return referee.Choices{Moves: out}
 }
 
 // callText is a call in canonical notation.
