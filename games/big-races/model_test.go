@@ -292,3 +292,27 @@ func TestFinish(t *testing.T) {
 	}
 	refused(t, r, cs, "f", raceOverFault)
 }
+
+func TestLabels(t *testing.T) {
+	got := string(labels([]string{"белые", "Борис", "Анна", "Алла", "ёж", "42x"}))
+	if got != "БОАЛЁXбоалёx" {
+		t.Fatalf("labels %q", got)
+	}
+}
+
+func TestWindow(t *testing.T) {
+	r, _ := build(t, "players: A, B")
+	if cols := r.window(r.due()); len(cols) != 40 || cols[0] != 0 {
+		t.Fatalf("whole ring: %v", cols)
+	}
+	r, _ = build(t, "players: A, B", "length: 200", "setup: A1=1/198, B1=2/3, A2=3/150, B2=4/151")
+	cols := r.window(r.due())
+	// Due A1 at column 198 may reach 202 (column 2): 196…5 and 148…153.
+	if len(cols) != 200-(147-6+1) || cols[0] != 148 {
+		t.Fatalf("window %v", cols)
+	}
+	d := r.draw([]string{"A", "B"})
+	if len(d.bands) != 1 || len(d.cars) != 4 || !d.cars[0].due {
+		t.Fatalf("drawing %+v", d)
+	}
+}
