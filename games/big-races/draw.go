@@ -2,6 +2,8 @@ package bigraces
 
 import (
 	"unicode"
+
+	"referee/referee/layout"
 )
 
 // boardWidth is the widest line the board may draw; a lane row spends
@@ -143,7 +145,7 @@ func labels(players []string) []rune {
 	pick := func(p int) rune {
 		for _, ch := range players[p] {
 			u := unicode.ToUpper(ch)
-			if unicode.IsLetter(ch) && unicode.ToLower(u) != u && !taken[u] {
+			if unicode.IsLetter(ch) && unicode.ToLower(u) != u && !taken[u] && layout.Width(string(u)) == 1 {
 				return u
 			}
 		}

@@ -6,6 +6,7 @@ type move struct {
 	car  int
 	zero bool
 	path path
+	text string // the path as written, quoted back in messages
 }
 
 // faultKind is the rule a move breaks.

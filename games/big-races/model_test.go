@@ -8,7 +8,7 @@ import (
 )
 
 // build makes a race from header lines (the game: line is added).
-func build(t *testing.T, lines ...string) (*race, cars) {
+func build(t *testing.T, lines ...string) (*race, roster) {
 	t.Helper()
 	f := notation.Frame("t", []byte("game: big-races\n"+strings.Join(lines, "\n")+"\n"))
 	if len(f.Games) != 1 || len(f.Games[0].Errors) > 0 {
@@ -23,7 +23,7 @@ func build(t *testing.T, lines ...string) (*race, cars) {
 }
 
 // try judges one move written `car: path` or `path`; a legal one is played.
-func try(t *testing.T, r *race, cs cars, line string) (played, fault) {
+func try(t *testing.T, r *race, cs roster, line string) (played, fault) {
 	t.Helper()
 	name, text, named := strings.Cut(line, ":")
 	if !named {
@@ -48,7 +48,7 @@ func try(t *testing.T, r *race, cs cars, line string) (played, fault) {
 }
 
 // ok plays legal moves.
-func ok(t *testing.T, r *race, cs cars, lines ...string) {
+func ok(t *testing.T, r *race, cs roster, lines ...string) {
 	t.Helper()
 	for _, l := range lines {
 		if _, f := try(t, r, cs, l); f.kind != noFault {
@@ -59,7 +59,7 @@ func ok(t *testing.T, r *race, cs cars, lines ...string) {
 
 // refused plays a move that must break a rule, and checks the race did
 // not change.
-func refused(t *testing.T, r *race, cs cars, line string, want faultKind) fault {
+func refused(t *testing.T, r *race, cs roster, line string, want faultKind) fault {
 	t.Helper()
 	before := snapshot(r)
 	_, f := try(t, r, cs, line)
@@ -83,7 +83,7 @@ func snapshot(r *race) string {
 
 func itoa(n int) string { return signedText(n) }
 
-func names(r *race, cs cars, list []int) string {
+func names(r *race, cs roster, list []int) string {
 	var out []string
 	for _, c := range list {
 		out = append(out, cs.names[c])

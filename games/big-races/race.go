@@ -19,6 +19,8 @@ type car struct {
 	pos
 	state   state
 	onTrack bool
+	left    int // the move on which it finished or left the race
+	lapper  int // the leader that lapped it, +1; 0 when it was not lapped
 }
 
 // departure records a car that left the race without finishing, for the
@@ -40,6 +42,7 @@ type race struct {
 	grid         []int8 // (lane−1)×length + column → car+1, or 0 for a free cell
 
 	round    int
+	first    int   // the number of this round's first move
 	order    []int // this round's order: the cars as they stood at its start
 	next     int   // the index in order of the car due
 	moved    int   // how many cars have moved in this round (a zero counts)
@@ -50,6 +53,7 @@ type race struct {
 	finishers []int
 	departed  []departure
 	over      bool
+	overAt    int // the move after which no car was left racing
 }
 
 // newRace builds a race with every car on the grid (seed): «На старте все
@@ -112,7 +116,7 @@ func (r *race) startRound() {
 		}
 	}
 	if len(r.order) == 0 {
-		r.over = true
+		r.over, r.overAt = true, r.moves
 		return
 	}
 	// At most sixteen cars: an insertion sort, with nothing to allocate.
@@ -122,6 +126,7 @@ func (r *race) startRound() {
 		}
 	}
 	r.round++
+	r.first = r.moves + 1
 	r.next, r.moved, r.prev, r.prevCost = 0, 0, -1, 0
 }
 

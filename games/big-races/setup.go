@@ -22,15 +22,15 @@ type header struct {
 	game    *notation.Game
 }
 
-// cars is how the cars of a race are named: `<player>1`, `<player>2`.
-type cars struct {
+// roster is how the cars of a race are named: `<player>1`, `<player>2`.
+type roster struct {
 	names  []string       // by car, as the player's name is written
 	folded map[string]int // folded car name → car
 }
 
-func nameCars(players []string) cars {
+func nameCars(players []string) roster {
 	n := len(players)
-	cs := cars{names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
+	cs := roster{names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
 	for i := range cs.names {
 		cs.names[i] = players[i%n] + strconv.Itoa(i/n+1)
 		cs.folded[notation.Fold(cs.names[i])] = i
@@ -40,7 +40,7 @@ func nameCars(players []string) cars {
 }
 
 // lookup finds a car by its name, forgiving case and ё.
-func (cs cars) lookup(name string) (int, bool) {
+func (cs roster) lookup(name string) (int, bool) {
 	if c, ok := cs.folded[name]; ok {
 		return c, true
 	}
@@ -50,7 +50,7 @@ func (cs cars) lookup(name string) (int, bool) {
 
 // readHeader builds the race the header describes: the players' cars on
 // the grid, or where `setup:` puts them.
-func readHeader(h header) (*race, cars, *notation.Error) {
+func readHeader(h header) (*race, roster, *notation.Error) {
 	n := len(h.players)
 	names := make([]string, n)
 	for i, w := range h.players {
@@ -61,14 +61,14 @@ func readHeader(h header) (*race, cars, *notation.Error) {
 		playersAt = e.ValuePos
 	}
 	if n < minPlayers || n > maxPlayers {
-		return nil, cars{}, notation.Errorf(playersAt, "big-races.players-count", notation.Facts{"count": n, "min": minPlayers, "max": maxPlayers})
+		return nil, roster{}, notation.Errorf(playersAt, "big-races.players-count", notation.Facts{"count": n, "min": minPlayers, "max": maxPlayers})
 	}
 	for _, w := range h.players {
 		// Car names add a digit to the player's: «белые» drives «белые1»
 		// and «белые2». A name ending in a digit would make them
 		// ambiguous («a1» + «1» = «a11», the first car of «a1» or of «a11»?).
 		if r := []rune(w.Text); len(r) > 0 && unicode.IsDigit(r[len(r)-1]) {
-			return nil, cars{}, notation.Errorf(w.Pos, "big-races.player-digit", notation.Facts{"name": w.Text})
+			return nil, roster{}, notation.Errorf(w.Pos, "big-races.player-digit", notation.Facts{"name": w.Text})
 		}
 	}
 	length, laps := defaultLength, 2
@@ -78,7 +78,7 @@ func readHeader(h header) (*race, cars, *notation.Error) {
 	if e := h.game.Lookup(lengthKeys...); e != nil {
 		v, ok := readInt(e.Value)
 		if !ok || v < minLength || v > maxLength {
-			return nil, cars{}, notation.Errorf(e.ValuePos, "big-races.length-bad", notation.Facts{"value": notation.Clip(e.Value), "min": minLength, "max": maxLength})
+			return nil, roster{}, notation.Errorf(e.ValuePos, "big-races.length-bad", notation.Facts{"value": notation.Clip(e.Value), "min": minLength, "max": maxLength})
 		}
 		length = v
 	}
@@ -87,12 +87,12 @@ func readHeader(h header) (*race, cars, *notation.Error) {
 		if e := h.game.Lookup(lengthKeys...); e != nil {
 			at = e.ValuePos
 		}
-		return nil, cars{}, notation.Errorf(at, "big-races.length-short", notation.Facts{"length": length, "cars": 2 * n})
+		return nil, roster{}, notation.Errorf(at, "big-races.length-short", notation.Facts{"length": length, "cars": 2 * n})
 	}
 	if e := h.game.Lookup(lapsKeys...); e != nil {
 		v, ok := readInt(e.Value)
 		if !ok || v < 1 || v > maxLaps {
-			return nil, cars{}, notation.Errorf(e.ValuePos, "big-races.laps-bad", notation.Facts{"value": notation.Clip(e.Value), "max": maxLaps})
+			return nil, roster{}, notation.Errorf(e.ValuePos, "big-races.laps-bad", notation.Facts{"value": notation.Clip(e.Value), "max": maxLaps})
 		}
 		laps = v
 	}
@@ -100,7 +100,7 @@ func readHeader(h header) (*race, cars, *notation.Error) {
 	cs := nameCars(names)
 	if e := h.game.Lookup(setupKeys...); e != nil {
 		if err := r.readSetup(e, cs); err != nil {
-			return nil, cars{}, err
+			return nil, roster{}, err
 		}
 	}
 	return r, cs, nil
@@ -119,7 +119,7 @@ func readInt(s string) (int, bool) {
 // readSetup reads `setup: белые1=2/15, серые1=4/14`: each car still
 // racing, its lane and distance. A car not listed has left the race and
 // takes no place (RULES.md). A new round begins.
-func (r *race) readSetup(e *notation.Entry, cs cars) *notation.Error {
+func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 	pairs, err := notation.Pairs(e.Value, e.ValuePos)
 	if err != nil {
 		return err
