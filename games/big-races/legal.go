@@ -13,7 +13,7 @@ type option struct {
 }
 
 // options lists the outcomes of the car due, each once, by cost, then
-// distance, then lane (inner first). An empty list means the car can only
+// the furthest first, then the inner lane first. An empty list means the car can only
 // declare zero; nil means the race is over.
 func (r *race) options() []option {
 	if r.over {
@@ -38,7 +38,7 @@ func (r *race) options() []option {
 		case a.cost != b.cost:
 			return a.cost < b.cost
 		case a.to.dist != b.to.dist:
-			return a.to.dist < b.to.dist
+			return a.to.dist > b.to.dist
 		case a.to.lane != b.to.lane:
 			return a.to.lane < b.to.lane
 		}

@@ -146,7 +146,7 @@ func TestOptionPaths(t *testing.T) {
 	for _, o := range r.options() {
 		got = append(got, fmt.Sprintf("%s=%d", o.path.english(), o.cost))
 	}
-	want := "i=1 f=1 fi=2 ff=2 o=3 ffi=3 3f=3 fo=4 3fi=4 4f=4"
+	want := "f=1 i=1 ff=2 fi=2 3f=3 ffi=3 o=3 4f=4 3fi=4 fo=4"
 	if strings.Join(got, " ") != want {
 		t.Fatalf("options\n%s\nwant\n%s", strings.Join(got, " "), want)
 	}

@@ -32,10 +32,12 @@ func (e *engine) limitWhy() referee.Message {
 	// A car lapped before its turn makes no move; the limit follows the
 	// cars that moved (RULES.md), which the rule text never had to say.
 	var passed []string
-	for _, o := range e.order[min(1, e.next):e.next] {
-		if car := e.cars[o]; car.lapper != 0 && car.left >= e.first {
+	after := false // past the car that moved last
+	for _, o := range e.order[:e.next] {
+		if car := e.cars[o]; after && car.lapper != 0 && car.left >= e.first {
 			passed = append(passed, e.roster.names[o])
 		}
+		after = after || o == e.prev
 	}
 	if len(passed) > 0 {
 		why = referee.Say("big-races.why.passed", referee.Facts{"why": why, "lapped": referee.Names(passed), "count": len(passed)})
@@ -69,7 +71,7 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 		}
 	case zeroWithMoveFault:
 		o := e.options()[0]
-		facts["example"] = pathChoice(e.roster.names[f.car], o.path)
+		facts["example"] = referee.Say("big-races.path", referee.Facts{"en": o.path.english(), "ru": o.path.russian()})
 		facts["cell"] = cellText(o.to)
 	case badStepFault:
 		facts["n"] = f.at + 1
@@ -202,9 +204,11 @@ func (e *engine) tellPlayed(m *move, pl played, why referee.Message) []referee.M
 	if pl.ended {
 		// The cars that finished or declared zero in the round leave now.
 		var gone []string
-		for i, c := range e.cars {
-			if (c.state == done || c.state == retired) && c.lapper == 0 && c.left >= pl.round {
-				gone = append(gone, e.roster.names[i])
+		for i := pl.round; i <= e.moves; i++ { // in the order they finished or stopped
+			for c, car := range e.cars {
+				if car.left == i && (car.state == done || car.state == retired) && car.lapper == 0 {
+					gone = append(gone, e.roster.names[c])
+				}
 			}
 		}
 		if len(gone) > 0 {
