@@ -2,6 +2,7 @@ package bigraces
 
 import (
 	"strconv"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -18,12 +19,14 @@ import (
 // that it can refuse them by name. (A letter for back would be one typo
 // away from a step: Latin `b` is what a Cyrillic `в` looks like.) The lexer cuts the text into pieces; readPieces gives them meaning,
 // so that each mistake is told in its own words.
-var moveLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t]+`},
-	{Name: "Count", Pattern: `[0-9]+`},
-	{Name: "Join", Pattern: `\+`},
-	{Name: "Word", Pattern: `\pL+`},
-	{Name: "Other", Pattern: `.`},
+var moveLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t]+`},
+		{Name: "Count", Pattern: `[0-9]+`},
+		{Name: "Join", Pattern: `\+`},
+		{Name: "Word", Pattern: `\pL+`},
+		{Name: "Other", Pattern: `.`},
+	})
 })
 
 type moveSyntax struct {
@@ -38,7 +41,11 @@ type piece struct {
 	Other *string `parser:"| @Other"`
 }
 
-var moveParser = participle.MustBuild[moveSyntax](participle.Lexer(moveLexer), participle.Elide("Space"))
+// The parser is built on first use, as the other games' are: building it
+// at start-up would cost every run of the referee.
+var moveParser = sync.OnceValue(func() *participle.Parser[moveSyntax] {
+	return participle.MustBuild[moveSyntax](participle.Lexer(moveLexer()), participle.Elide("Space"))
+})
 
 // zeroWords declare a zero move; `0` alone does too. backWords are a step
 // back.
@@ -61,7 +68,7 @@ var lookalikes = map[rune]string{'о': "o", 'і': "i", 'b': "в", 'h': "н", 'n'
 // parseMove reads a move's text: the grammar, then the meaning of its
 // pieces. Every refusal is placed on the piece at fault.
 func parseMove(text string, at notation.Pos) (move, *notation.Error) {
-	syn, err := moveParser.ParseString("", text)
+	syn, err := moveParser().ParseString("", text)
 	if err != nil {
 		return move{}, notation.FromParseExpecting(err, at, "big-races.expect.path")
 	}

@@ -48,6 +48,18 @@ func (cs roster) lookup(name string) (int, bool) {
 	return c, ok
 }
 
+// player is the player whose name is written, or -1.
+func (cs roster) player(name string) int {
+	k := notation.Fold(name)
+	n := len(cs.names) / 2
+	for p := range n {
+		if notation.Fold(strings.TrimSuffix(cs.names[p], "1")) == k {
+			return p
+		}
+	}
+	return -1
+}
+
 // readHeader builds the race the header describes: the players' cars on
 // the grid, or where `setup:` puts them.
 func readHeader(h header) (*race, roster, *notation.Error) {
@@ -129,6 +141,10 @@ func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 	for _, p := range pairs {
 		c, ok := cs.lookup(p.Key.Text)
 		if !ok {
+			if pl := cs.player(p.Key.Text); pl >= 0 {
+				return notation.Errorf(p.Key.Pos, "big-races.setup-player", notation.Facts{"name": p.Key.Text,
+					"first": cs.names[pl], "second": cs.names[pl+len(cs.names)/2]})
+			}
 			facts := notation.Facts{"name": p.Key.Text}
 			code := "big-races.setup-car"
 			if s, ok := notation.Nearest(p.Key.Text, cs.names); ok {
