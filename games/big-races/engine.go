@@ -39,16 +39,11 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 			return nil, notation.Errorf(at, "big-races.path-missing", notation.Facts{"car": e.roster.names[c]})
 		}
 	}
-	mv, err := e.read.parse(text, at)
+	mv, err := e.read.parse(car, text, at)
 	if err != nil {
 		return nil, err
 	}
-	if car < 0 {
-		return mv, nil
-	}
-	named := *mv
-	named.car = car
-	return &named, nil
+	return mv, nil
 }
 
 // unknownCar refuses a name before the colon that is no car: the player's

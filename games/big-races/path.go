@@ -203,7 +203,7 @@ func (p path) costSum() string {
 	if len(terms) == 0 {
 		return "0"
 	}
-	if len(terms) == 1 {
+	if len(terms) == 1 && !strings.Contains(terms[0], "×") {
 		return terms[0]
 	}
 	return strings.Join(terms, " + ") + " = " + strconv.Itoa(p.cost())

@@ -81,6 +81,10 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 		facts["limit"] = atMost(e.limit())
 		facts["why"] = e.limitWhy()
 		facts["sum"] = m.path.costSum()
+		if m.path.cost() >= maxCount {
+			// A count too long to read was kept as maxCount: no sum to show.
+			facts["sum"] = referee.Say("big-races.sum-huge", nil)
+		}
 		facts["outward"] = ""
 		for _, r := range m.path {
 			if r.step == outward && r.n > 0 {
