@@ -1,6 +1,8 @@
 package bigraces
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -314,5 +316,67 @@ func TestWindow(t *testing.T) {
 	d := r.draw([]string{"A", "B"})
 	if len(d.bands) != 1 || len(d.cars) != 4 || !d.cars[0].due {
 		t.Fatalf("drawing %+v", d)
+	}
+}
+
+func TestPlacesOfCarsThatLeft(t *testing.T) {
+	r := newRace(2, 20, 1)
+	r.departed = []departure{
+		{car: 0, pos: pos{3, 7}, when: 5},
+		{car: 1, pos: pos{2, 7}, when: 9},
+		{car: 2, pos: pos{1, 7}, when: 9},
+		{car: 3, pos: pos{4, 8}, when: 1},
+	}
+	// The greater distance first; at one distance the later; at once, the
+	// inner lane.
+	if got := r.ranking(); fmt.Sprint(got) != "[3 2 1 0]" {
+		t.Fatalf("ranking %v", got)
+	}
+	// Nobody finished: no winner until the race is over, then the best
+	// placed car's player.
+	if r.winner() != -1 {
+		t.Fatal("a winner while racing")
+	}
+	r.over = true
+	if pl, best := r.standings(); r.winner() != 3 || fmt.Sprint(pl, best) != "[1 0] [3 2]" {
+		t.Fatalf("winner %d, standings %v %v", r.winner(), pl, best)
+	}
+	r.over = false
+	r.finishers = []int{1}
+	r.departed = r.departed[:1]
+	if got := r.ranking(); fmt.Sprint(got) != "[1 0]" {
+		t.Fatalf("finishers first: %v", got)
+	}
+}
+
+func TestBoxedCarsLeaveTogether(t *testing.T) {
+	// B1 and C1 both at 7 are boxed in by cars a lap behind; both declare
+	// zero and leave when the round ends, B1 (lane 1) placed above C1.
+	r, cs := build(t, "players: A, B, C", "length: 20", "laps: 1",
+		"setup: A1=2/15, B1=1/7, C1=3/7, A2=1/-12, B2=2/-13, C2=3/-12")
+	ok(t, r, cs, "A1: f", "B1: 0", "C1: 0", "A2: f", "C2: f", "B2: f")
+	if got := names(r, cs, r.ranking()); got != "B1 C1" {
+		t.Fatalf("ranking %s", got)
+	}
+	// The rest leave too, one way or another: with nobody over the line,
+	// the best-placed car's player wins.
+	for !r.over {
+		playRandom(r, rand.New(rand.NewPCG(1, 1)))
+	}
+	if w := r.winner(); w != r.ranking()[0] {
+		t.Fatalf("winner %d, ranking %v", w, r.ranking())
+	}
+}
+
+func TestLeaderBoxedIn(t *testing.T) {
+	r, cs := build(t, "players: A, B", "length: 20", "laps: 1",
+		"setup: A1=4/7, A2=4/-12, B1=3/-13")
+	// A1 on lane 4 at 7: A2 (4/−12, the cell of 4/8) ahead, B1 (3/−13,
+	// the cell of 3/7) inside. A1 leads, and cannot move: the leader laps
+	// only on lane 1.
+	refused(t, r, cs, "A1: f", occupiedFault)
+	ok(t, r, cs, "A1: 0")
+	if r.winner() != -1 {
+		t.Fatal("a winner before anyone finished or the race ended")
 	}
 }
