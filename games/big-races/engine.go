@@ -29,6 +29,12 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		if !ok {
 			return nil, e.unknownCar(at, name)
 		}
+		// `белые: серые1: п` names a player and another player's car.
+		if m.Actor != "" && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
+			if p := e.playerNamed(m.Actor); p >= 0 && e.owner(c) != p {
+				return nil, notation.Errorf(at, "big-races.not-their-car", notation.Facts{"player": e.names[p], "car": e.roster.names[c]})
+			}
+		}
 		car = c
 		rest := text[i+1:]
 		lead := len(rest) - len(strings.TrimLeft(rest, " \t"))
@@ -68,7 +74,12 @@ func (e *engine) playerOf(name string) int {
 	if base == name || base == "" {
 		return -1
 	}
-	k := notation.Fold(notation.Unquoted(base))
+	return e.playerNamed(base)
+}
+
+// playerNamed is the player of that name, or -1.
+func (e *engine) playerNamed(name string) int {
+	k := notation.Fold(notation.Unquoted(name))
 	for p, n := range e.names {
 		if notation.Fold(n) == k {
 			return p

@@ -180,7 +180,12 @@ func TestClaimAndCarNames(t *testing.T) {
 	if p.Error == nil || p.Error.Code != "big-races.unknown-letter" || p.Error.Pos.Column != 8 {
 		t.Fatalf("ппх: %+v", p.Error)
 	}
-	legal(t, s, "еж1: ппп")
+	p = apply(t, s, "Уж: Ёж1: п")
+	if p.Error == nil || p.Error.Code != "big-races.not-their-car" {
+		t.Fatalf("another player's car: %+v", p.Error)
+	}
+	words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts})
+	legal(t, s, "Ёж: еж1: ппп")
 }
 
 func TestHeaderErrors(t *testing.T) {

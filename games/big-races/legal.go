@@ -20,17 +20,26 @@ func (r *race) options() []option {
 		return nil
 	}
 	c := r.due()
-	s := search{r: r, car: c, from: r.cars[c].pos, limit: r.limit(), leads: r.moved == 0,
-		seen: map[uint64]struct{}{}, out: []option{}}
+	s := search{r: r, car: c, from: r.cars[c].pos, limit: r.limit(), leads: r.moved == 0, out: []option{}}
 	// Within a limit shorter than the ring a path never comes back to a
 	// column it has left, so a position, the cost so far, the way it is
 	// going sideways and whom it has lapped are all its future depends
 	// on: each is searched once. On a ring shorter than the limit the
-	// search keeps every path apart.
-	if s.limit < r.length {
-		s.memo = map[uint64]struct{}{}
+	// search keeps every path apart. A car that is not the leader laps
+	// nobody, so its states fit in a table.
+	switch {
+	case s.limit < r.length && !s.leads:
+		n := (s.limit + 1) * lanes * (s.limit + 1)
+		s.memoTable, s.seenTable = make([]bool, 3*n), make([]bool, n)
+	case s.limit < r.length:
+		s.memo, s.seen = map[uint64]struct{}{}, map[uint64]struct{}{}
+	default:
+		s.seen = map[uint64]struct{}{}
 	}
-	s.visited = append(s.visited, r.cell(s.from))
+	s.steps = make([]step, 0, s.limit)
+	s.visited = append(make([]int, 0, s.limit+1), r.cell(s.from))
+	s.slab = make([]run, 0, 16*s.limit)
+	s.out = make([]option, 0, 4*s.limit)
 	s.explore(s.from, 0, 0)
 	sort.Slice(s.out, func(i, j int) bool {
 		a, b := s.out[i], s.out[j]
@@ -58,6 +67,9 @@ type search struct {
 	leads   bool
 	memo    map[uint64]struct{}
 	seen    map[uint64]struct{}
+	// memoTable and seenTable replace memo and seen when nobody is lapped.
+	memoTable, seenTable []bool
+	slab                 []run // the options' paths, cut from one array
 	steps   []step
 	visited []int
 	lapped  []int
@@ -69,19 +81,11 @@ type search struct {
 // is −1 after an inward step in this column, +1 after an outward one.
 func (s *search) explore(at pos, cost, side int) {
 	k := at.dist - s.from.dist
-	if s.memo != nil {
-		key := uint64(at.lane) | uint64(k)<<3 | uint64(cost)<<9 | uint64(side+1)<<15 | uint64(s.mask)<<17
-		if _, ok := s.memo[key]; ok {
-			return
-		}
-		s.memo[key] = struct{}{}
+	if s.visit(at.lane, k, cost, side) {
+		return
 	}
-	if cost > 0 {
-		key := uint64(at.lane) | uint64(k)<<3 | uint64(cost)<<9 | uint64(s.mask)<<17
-		if _, ok := s.seen[key]; !ok {
-			s.seen[key] = struct{}{}
-			s.out = append(s.out, option{path: compact(s.steps), to: at, cost: cost, lapped: append([]int(nil), s.lapped...)})
-		}
+	if cost > 0 && s.first(at.lane, k, cost) {
+		s.out = append(s.out, option{path: s.cut(), to: at, cost: cost, lapped: append([]int(nil), s.lapped...)})
 	}
 	for _, st := range [...]step{forward, inward, outward} {
 		if st == inward && side > 0 || st == outward && side < 0 {
@@ -129,6 +133,53 @@ func (s *search) explore(at pos, cost, side int) {
 		s.steps = s.steps[:len(s.steps)-1]
 		s.visited = s.visited[:len(s.visited)-1]
 	}
+}
+
+// visit marks a state searched, and says whether it was already.
+func (s *search) visit(lane, k, cost, side int) bool {
+	switch {
+	case s.memoTable != nil:
+		i := ((k*lanes+lane-1)*(s.limit+1)+cost)*3 + side + 1
+		was := s.memoTable[i]
+		s.memoTable[i] = true
+		return was
+	case s.memo != nil:
+		key := uint64(lane) | uint64(k)<<3 | uint64(cost)<<9 | uint64(side+1)<<15 | uint64(s.mask)<<17
+		if _, ok := s.memo[key]; ok {
+			return true
+		}
+		s.memo[key] = struct{}{}
+	}
+	return false
+}
+
+// first says whether an outcome is met for the first time.
+func (s *search) first(lane, k, cost int) bool {
+	if s.seenTable != nil {
+		i := (k*lanes+lane-1)*(s.limit+1) + cost
+		was := s.seenTable[i]
+		s.seenTable[i] = true
+		return !was
+	}
+	key := uint64(lane) | uint64(k)<<3 | uint64(cost)<<9 | uint64(s.mask)<<17
+	if _, ok := s.seen[key]; ok {
+		return false
+	}
+	s.seen[key] = struct{}{}
+	return true
+}
+
+// cut writes the path so far as runs at the end of the slab.
+func (s *search) cut() path {
+	start := len(s.slab)
+	for _, st := range s.steps {
+		if n := len(s.slab); n > start && s.slab[n-1].step == st {
+			s.slab[n-1].n++
+			continue
+		}
+		s.slab = append(s.slab, run{st, 1})
+	}
+	return path(s.slab[start:len(s.slab):len(s.slab)])
 }
 
 func (s *search) wasAt(cell int) bool {

@@ -132,6 +132,7 @@ func TestMemoAgreesWithFullSearch(t *testing.T) {
 		fast := r.options()
 		c := r.due()
 		s := search{r: r, car: c, from: r.cars[c].pos, limit: r.limit(), leads: r.moved == 0, seen: map[uint64]struct{}{}}
+		// No memo: every path apart.
 		s.visited = append(s.visited, r.cell(s.from))
 		s.explore(s.from, 0, 0)
 		if len(s.out) != len(fast) {
