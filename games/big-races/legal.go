@@ -60,21 +60,21 @@ func (r *race) options() []option {
 // first, so that the path kept for each outcome is the first in the order
 // f, i, o.
 type search struct {
-	r       *race
-	car     int
-	from    pos
-	limit   int
-	leads   bool
-	memo    map[uint64]struct{}
-	seen    map[uint64]struct{}
+	r     *race
+	car   int
+	from  pos
+	limit int
+	leads bool
+	memo  map[uint64]struct{}
+	seen  map[uint64]struct{}
 	// memoTable and seenTable replace memo and seen when nobody is lapped.
 	memoTable, seenTable []bool
 	slab                 []run // the options' paths, cut from one array
-	steps   []step
-	visited []int
-	lapped  []int
-	mask    uint32 // the cars lapped so far, as bits
-	out     []option
+	steps                []step
+	visited              []int
+	lapped               []int
+	mask                 uint32 // the cars lapped so far, as bits
+	out                  []option
 }
 
 // explore records the outcome of the path so far and goes on from it; side
