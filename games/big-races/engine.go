@@ -30,7 +30,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 			return nil, e.unknownCar(at, name)
 		}
 		// `белые: серые1: п` names a player and another player's car.
-		if m.Actor != "" && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
+		if m.Actor != "" && m.Actor != name && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
 			if p := e.playerNamed(m.Actor); p >= 0 && e.owner(c) != p {
 				return nil, notation.Errorf(at, "big-races.not-their-car", notation.Facts{"player": e.names[p], "car": e.roster.names[c]})
 			}
