@@ -167,30 +167,23 @@ func (e *engine) Skip(to int, next referee.Move) bool {
 }
 
 // Legal lists each distinct outcome of the car due once: where it ends,
-// what it spends and whom it laps, with one path that does it; a zero when
-// it cannot move.
+// what it spends and whom it laps, written as one path that does it (the
+// car due, its limit and why are in About); a zero when it cannot move.
+// A path with no name is the car due's, so each Text is a whole entry.
 func (e *engine) Legal(referee.View) referee.Choices {
 	if e.over {
 		return referee.Choices{}
 	}
 	c := e.due()
-	name := e.roster.names[c]
-	about := referee.Say("big-races.about", referee.Facts{"car": name, "cell": cellText(e.cars[c].pos), "limit": e.limit(), "why": e.limitWhy()})
+	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": e.limit(), "why": e.limitWhy()})
 	opts := e.options()
 	if len(opts) == 0 {
-		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: name + ": 0", Say: zeroChoice(name)}}}
+		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path", referee.Facts{"en": "0", "ru": "ноль"})}}}
 	}
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {
-		out[i] = referee.Choice{Text: name + ": " + o.path.english(), Say: pathChoice(name, o.path)}
+		en := o.path.english()
+		out[i] = referee.Choice{Text: en, Say: referee.Say("big-races.path", referee.Facts{"en": en, "ru": o.path.russian()})}
 	}
 	return referee.Choices{About: &about, Moves: out}
-}
-
-func pathChoice(car string, p path) referee.Message {
-	return referee.Say("big-races.choice", referee.Facts{"car": car, "en": p.english(), "ru": p.russian()})
-}
-
-func zeroChoice(car string) referee.Message {
-	return referee.Say("big-races.choice", referee.Facts{"car": car, "en": "0", "ru": "ноль"})
 }
