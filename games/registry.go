@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	bigraces "referee/games/big-races"
 	chinesecheckers "referee/games/chinese-checkers"
 	"referee/games/turbo"
 	"referee/games/turtles"
@@ -18,6 +19,7 @@ func All() []referee.Spec {
 		turtles.Spec(),
 		chinesecheckers.Spec(),
 		turbo.Spec(),
+		bigraces.Spec(),
 	}
 }
 

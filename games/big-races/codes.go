@@ -1,0 +1,36 @@
+package bigraces
+
+import "referee/referee"
+
+// The rule codes of big-races (stable: they never change meaning once
+// released), and its note codes.
+const (
+	CodeTooFar         referee.Code = "big-races.too-far"
+	CodeNoCost         referee.Code = "big-races.no-cost"
+	CodeBadStep        referee.Code = "big-races.bad-step"
+	CodeOffTrack       referee.Code = "big-races.off-track"
+	CodeOccupied       referee.Code = "big-races.occupied"
+	CodeCellTwice      referee.Code = "big-races.cell-twice"
+	CodeOnlyLeaderLaps referee.Code = "big-races.only-leader-laps"
+	CodeWrongCar       referee.Code = "big-races.wrong-car"
+	CodeCarGone        referee.Code = "big-races.car-gone"
+	CodeZeroWithMove   referee.Code = "big-races.zero-with-move"
+	CodeRaceOver       referee.Code = "big-races.race-over"
+
+	CodeSetup referee.Code = "big-races.setup" // a note: a mid-race position
+)
+
+// faultCodes names the rule each fault breaks.
+var faultCodes = [...]referee.Code{
+	raceOverFault:       CodeRaceOver,
+	carGoneFault:        CodeCarGone,
+	wrongCarFault:       CodeWrongCar,
+	zeroWithMoveFault:   CodeZeroWithMove,
+	badStepFault:        CodeBadStep,
+	noCostFault:         CodeNoCost,
+	tooFarFault:         CodeTooFar,
+	offTrackFault:       CodeOffTrack,
+	cellTwiceFault:      CodeCellTwice,
+	occupiedFault:       CodeOccupied,
+	onlyLeaderLapsFault: CodeOnlyLeaderLaps,
+}

@@ -1,0 +1,189 @@
+package bigraces
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// engine is a race in progress as the referee plays it: the race, the
+// players' and cars' names, and the shared cache of move texts read.
+type engine struct {
+	*race
+	names  []string
+	roster roster
+	read   *readCache
+}
+
+// Parse reads one move: `ffi`, or `белые1: ffi` when the entry is under a
+// car's name (Claim gave the whole entry).
+func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	text, at := m.Text, m.TextPos
+	car := -1
+	if i := strings.IndexByte(text, ':'); i >= 0 {
+		name := strings.TrimSpace(text[:i])
+		c, ok := e.roster.lookup(notation.Unquoted(name))
+		if !ok {
+			return nil, e.unknownCar(at, name)
+		}
+		// `белые: серые1: п` names a player and another player's car.
+		if m.Actor != "" && m.Actor != name && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
+			if p := e.playerNamed(m.Actor); p >= 0 && e.owner(c) != p {
+				return nil, notation.Errorf(at, "big-races.not-their-car", notation.Facts{"player": e.names[p], "car": e.roster.names[c]})
+			}
+		}
+		car = c
+		rest := text[i+1:]
+		lead := len(rest) - len(strings.TrimLeft(rest, " \t"))
+		at.Column += utf8.RuneCountInString(text[:i+1]) + utf8.RuneCountInString(rest[:lead])
+		at.Offset += i + 1 + lead
+		text = strings.TrimSpace(rest)
+		if text == "" {
+			return nil, notation.Errorf(at, "big-races.path-missing", notation.Facts{"car": e.roster.names[c]})
+		}
+	}
+	mv, err := e.read.parse(car, text, at)
+	if err != nil {
+		return nil, err
+	}
+	return mv, nil
+}
+
+// unknownCar refuses a name before the colon that is no car: the player's
+// cars when the player is right, else the nearest car.
+func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
+	if p := e.playerOf(name); p >= 0 {
+		return notation.Errorf(at, "big-races.no-such-car", notation.Facts{"name": name, "player": e.names[p],
+			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
+	}
+	facts := notation.Facts{"name": name}
+	if s, ok := notation.Nearest(name, e.roster.names); ok {
+		facts["suggestion"] = s
+		return notation.Errorf(at, "big-races.unknown-car-suggest", facts)
+	}
+	return notation.Errorf(at, "big-races.unknown-car", facts)
+}
+
+// playerOf is the player whose name a car name with a wrong number starts
+// with (`белые3`), or -1.
+func (e *engine) playerOf(name string) int {
+	base := strings.TrimRightFunc(name, unicode.IsDigit)
+	if base == name || base == "" {
+		return -1
+	}
+	return e.playerNamed(base)
+}
+
+// playerNamed is the player of that name, or -1.
+func (e *engine) playerNamed(name string) int {
+	k := notation.Fold(notation.Unquoted(name))
+	for p, n := range e.names {
+		if notation.Fold(n) == k {
+			return p
+		}
+	}
+	return -1
+}
+
+// Claim: a car's name is its player's (`белые1:`); so is a player's name
+// with another number, which Parse then refuses with the cars it has.
+func (e *engine) Claim(name string) (int, bool) {
+	if c, ok := e.roster.lookup(notation.Unquoted(name)); ok {
+		return e.owner(c), true
+	}
+	if p := e.playerOf(name); p >= 0 {
+		return p, true
+	}
+	return -1, false
+}
+
+// Turn is the player whose car is due.
+func (e *engine) Turn() int {
+	if e.over {
+		return -1
+	}
+	return e.owner(e.due())
+}
+
+// Apply judges a move and, when it is legal, plays it.
+func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
+	m := mv.(*move)
+	c, d, f := e.judge(actor, m)
+	if f.kind != noFault {
+		return referee.Step{Violation: e.violation(actor, m, f, d)}
+	}
+	if !tell {
+		e.play(c, m, d)
+		return referee.Step{}
+	}
+	var told []referee.Message
+	if e.moved == 0 {
+		told = append(told, e.roundMsg())
+	}
+	if m.car < 0 && actor >= 0 {
+		told = append(told, referee.Say("big-races.told.player-car", referee.Facts{"player": e.names[actor], "car": e.roster.names[c]}))
+	}
+	why := e.limitWhy()
+	pl := e.play(c, m, d)
+	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...)}
+}
+
+// Skip hands the turn on past a move the replay left out (--keep-going):
+// the car due is passed over as if it had made the most of its limit, so
+// that the next car is judged as generously as the record allows. When
+// the next entry names a car (or a player) still to move in this round,
+// the cars before it are passed over; when it names the car due, nothing
+// is passed.
+func (e *engine) Skip(to int, next referee.Move) bool {
+	if e.over {
+		return false
+	}
+	m, _ := next.(*move)
+	target := -1
+	for i := e.next; i < len(e.order); i++ {
+		c := e.order[i]
+		if e.cars[c].state != racing {
+			continue
+		}
+		if m != nil && m.car >= 0 && c == m.car || (m == nil || m.car < 0) && to >= 0 && e.owner(c) == to {
+			target = c
+			break
+		}
+	}
+	if target == e.due() {
+		return true
+	}
+	for {
+		c := e.due()
+		e.prev, e.prevCost = c, e.limit()
+		e.moved++
+		if e.advance() || target < 0 || e.due() == target {
+			return true
+		}
+	}
+}
+
+// Legal lists each distinct outcome of the car due once: where it ends,
+// what it spends and whom it laps, written as one path that does it (the
+// car due, its limit and why are in About); a zero when it cannot move.
+// A path with no name is the car due's, so each Text is a whole entry.
+func (e *engine) Legal(referee.View) referee.Choices {
+	if e.over {
+		return referee.Choices{}
+	}
+	c := e.due()
+	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": e.limit(), "why": e.limitWhy()})
+	opts := e.options()
+	if len(opts) == 0 {
+		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path", referee.Facts{"en": "0", "ru": "ноль"})}}}
+	}
+	out := make([]referee.Choice, len(opts))
+	for i, o := range opts {
+		en := o.path.english()
+		out[i] = referee.Choice{Text: en, Say: referee.Say("big-races.path", referee.Facts{"en": en, "ru": o.path.russian()})}
+	}
+	return referee.Choices{About: &about, Moves: out}
+}

@@ -1,0 +1,337 @@
+package bigraces
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/refereetest"
+	"referee/referee/say"
+)
+
+// open starts a session from header lines, read as the referee reads them.
+func open(t testing.TB, header string) *referee.Session {
+	t.Helper()
+	s, r := refereetest.Open(Spec(), header)
+	if s == nil {
+		t.Fatalf("header: %v", r.FirstProblem())
+	}
+	return s
+}
+
+func engineOf(s *referee.Session) *engine { return s.Engine().(*engine) }
+
+// apply plays one move line as the session would and returns the step.
+func apply(t *testing.T, s *referee.Session, line string) referee.Played {
+	t.Helper()
+	moves, err := notation.SplitMoves(line, notation.Pos{Line: 1, Column: 1})
+	if err != nil || len(moves) != 1 {
+		t.Fatalf("%q: %v", line, err)
+	}
+	return s.Play(moves[0])
+}
+
+var catalog = func() *say.Catalog {
+	c, err := say.NewCatalog([]referee.Spec{Spec()})
+	if err != nil {
+		panic(err)
+	}
+	return c
+}()
+
+// words renders a message in both languages and fails on anything raw.
+func words(t *testing.T, m referee.Message) [2]string {
+	t.Helper()
+	var out [2]string
+	for i, lang := range say.Languages {
+		s := catalog.Speaker(lang).Say(m)
+		if strings.Contains(s, "big-races.") || strings.Contains(s, "<no value>") || strings.Contains(s, "%!") {
+			t.Errorf("%s: %q", lang, s)
+		}
+		out[i] = s
+	}
+	return out
+}
+
+// refusedAs plays a line that must be refused with code, and returns the
+// violation's English and Russian words.
+func refusedAs(t *testing.T, s *referee.Session, line string, code referee.Code) [2]string {
+	t.Helper()
+	p := apply(t, s, line)
+	if p.Error != nil {
+		t.Fatalf("%q: %v", line, p.Error)
+	}
+	if p.Violation == nil || p.Violation.ID != string(code) {
+		t.Fatalf("%q: violation %v, want %s", line, p.Violation, code)
+	}
+	return words(t, *p.Violation)
+}
+
+func legal(t *testing.T, s *referee.Session, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		if err := refereetest.Play(s, l); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+	}
+}
+
+func has(t *testing.T, said [2]string, en, ru string) {
+	t.Helper()
+	if !strings.Contains(said[0], en) {
+		t.Errorf("English %q lacks %q", said[0], en)
+	}
+	if !strings.Contains(said[1], ru) {
+		t.Errorf("Russian %q lacks %q", said[1], ru)
+	}
+}
+
+// The example, word for word.
+func TestTooFarExplained(t *testing.T) {
+	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
+	legal(t, s, "серые1: ппп")
+	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
+	has(t, said, "white2"[:0]+"белые2 may move at most 5: the leader серые1 moved 3, and the second car may move 2 more; its path «2пн2п» costs 1 + 1 + 3 + 1 + 1 = 7 (a step outward costs 3)",
+		"белые2 может пройти не больше 5 клеток: лидер серые1 прошёл 3, второй машине можно на 2 больше; а путь «2пн2п» стоит 1 + 1 + 3 + 1 + 1 = 7 (шаг наружу стоит 3)")
+	legal(t, s, "белые2: 5п")
+	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
+	has(t, said, "белые2, the car before it, moved 5, and each later car may move 1 more", "не больше 6 клеток: предыдущая машина, белые2, прошла 5")
+}
+
+func TestWrongCarExplained(t *testing.T) {
+	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "A1 is due to move, not B2: A1 and B2 both stand at 12, and of two cars level the one on the inner lane goes first: A1 is on lane 2, B2 on lane 3",
+		"сейчас ходит A1, а не B2: машины A1 и B2 обе на расстоянии 12")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the greatest first, and A1 stands at 12, A2 at 5", "а у A1 оно 12, у A2 — 5")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "A1 is due to move, not a car of B: A1 and B2 both stand at 12", "а не машина игрока B")
+	legal(t, s, "A1: f")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "A1 has already moved in this round", "машина A1 уже ходила в этом раунде")
+	legal(t, s, "B: f") // B's car due is B2
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "B1 is due to move, not a car of A: the cars move in order of distance, the greatest first, and B1 stands at 8, A2 at 5", "сейчас ходит B1")
+}
+
+func TestPlayerWithoutCarsDue(t *testing.T) {
+	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
+	legal(t, s, "A1: f")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "все машины игрока A")
+	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "C2 is no longer in the race: the setup does not list it", "её нет в позиции")
+}
+
+func TestCarGoneExplained(t *testing.T) {
+	// B1 on lane 1 is boxed in: B2 (1/−2, the cell of 1/8) ahead, A2
+	// (2/−3, the cell of 2/7) outside it.
+	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
+	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "A1 is no longer in the race: it crossed the finish line on move 1; it is B2's move", "она пересекла финишную линию на ходу 1")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it made a zero move on move 2 and left when that round ended", "она сделала нулевой ход на ходу 2")
+	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
+		t.Fatalf("outcome %+v", o)
+	}
+}
+
+func TestZeroWithMoveShowsOne(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example «f» to 4/1", "например «п» на клетку 4/1")
+}
+
+func TestStepMessages(t *testing.T) {
+	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "B1 cannot step back (step 2 of «f back»)", "не может шагнуть назад (2-й шаг пути «f back»)")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of «iii»: there is no lane 0", "на 2-м шаге пути «iii»")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "comes back to cell 2/12 at step 2", "на 2-м шаге возвращается на клетку 2/12")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move «0f» of B1 costs nothing", "ход «0f» машины B1 ничего не стоит")
+	legal(t, s, "B1: f")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "A1 cannot move onto cell 2/13 at step 3 of «3f»: B1 stands there", "там стоит B1")
+}
+
+func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
+	s := open(t, "players: A, B\nlength: 20\nsetup: A1=2/24, B1=2/6, A2=1/3\n")
+	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "; the leader passes through a car a lap behind only on lane 1", "только на первой дорожке")
+}
+
+func TestClaimAndCarNames(t *testing.T) {
+	s := open(t, "players: Ёж, Уж\n")
+	e := engineOf(s)
+	for name, owner := range map[string]int{"Ёж1": 0, "еж2": 0, "УЖ1": 1, "Ёж3": 0, "Уж12": 1} {
+		if got, ok := e.Claim(name); !ok || got != owner {
+			t.Errorf("Claim(%q) = %d, %v", name, got, ok)
+		}
+	}
+	for _, name := range []string{"Ёж", "Зуб1", "1", ""} {
+		if _, ok := e.Claim(name); ok {
+			t.Errorf("Claim(%q) claimed", name)
+		}
+	}
+	p := apply(t, s, "Ёж3: п")
+	if p.Error == nil || p.Error.Code != "big-races.no-such-car" || p.Error.Pos.Column != 1 {
+		t.Fatalf("Ёж3: %+v", p.Error)
+	}
+	p = apply(t, s, "Ёж1:")
+	if p.Error == nil {
+		t.Fatal("a car's name with no path read")
+	}
+	p = apply(t, s, "Ёж1: ппх")
+	if p.Error == nil || p.Error.Code != "big-races.unknown-letter" || p.Error.Pos.Column != 8 {
+		t.Fatalf("ппх: %+v", p.Error)
+	}
+	p = apply(t, s, "Уж: Ёж1: п")
+	if p.Error == nil || p.Error.Code != "big-races.not-their-car" {
+		t.Fatalf("another player's car: %+v", p.Error)
+	}
+	words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts})
+	legal(t, s, "Ёж: еж1: ппп")
+}
+
+func TestHeaderErrors(t *testing.T) {
+	for header, code := range map[string]string{
+		"players: A\n":                            "big-races.players-count",
+		"players: A, B, C, D, E, F, G, H, I\n":    "big-races.players-count",
+		"players: A, B7\n":                        "big-races.player-digit",
+		"players: A, B\nlength: 3\n":              "big-races.length-bad",
+		"players: A, B\nlength: сорок\n":          "big-races.length-bad",
+		"players: A, B, C\nlength: 6\n":           "big-races.length-short",
+		"players: A, B\nlaps: 0\n":                "big-races.laps-bad",
+		"players: A, B\nsetup: Q9=1/1\n":          "big-races.setup-car",
+		"players: A, B\nsetup: C1=1/1\n":          "big-races.setup-car-suggest",
+		"players: A, B\nsetup: a=1/1\n":           "big-races.setup-player",
+		"players: A, B\nsetup: A1=1/1, a1=2/2\n":  "big-races.setup-twice",
+		"players: A, B\nsetup: A1=1\n":            "big-races.setup-place",
+		"players: A, B\nsetup: A1=0/1\n":          "big-races.setup-lane",
+		"players: A, B\nsetup: A1=1/80\n":         "big-races.setup-distance",
+		"players: A, B\nsetup: A1=1/-40\n":        "big-races.setup-distance",
+		"players: A, B\nsetup: A1=1/1, B1=1/41\n": "big-races.setup-cell",
+	} {
+		s, r := refereetest.Open(Spec(), header)
+		p := r.FirstProblem()
+		if s != nil || p == nil || p.Message.ID != code {
+			t.Errorf("%q: %v, want %s", header, p, code)
+			continue
+		}
+		words(t, p.Message)
+	}
+}
+
+// TestRandomRacesReplay: races played from the engine's own Legal(), read
+// back through the grammar and the session, never break a rule, always end,
+// and place every player.
+func TestRandomRacesReplay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 13))
+	for i := range 60 {
+		players := 2 + rng.IntN(7)
+		names := make([]string, players)
+		for p := range names {
+			names[p] = []string{"белые", "серые", "черные", "red", "blue", "Ёж", "Уж", "Z"}[p]
+		}
+		header := fmt.Sprintf("players: %s\nlength: %d\nlaps: %d\n", strings.Join(names, ", "), 2*players+1+rng.IntN(30), 1+rng.IntN(2))
+		s := open(t, header)
+		lines, err := refereetest.Playout(s, rng, 100000)
+		if err != nil {
+			t.Fatalf("race %d (%s): %v", i, header, err)
+		}
+		o := s.Outcome()
+		if !o.Over || len(o.Winners) != 1 || len(o.Places) != players {
+			t.Fatalf("race %d: after %d moves, outcome %+v", i, len(lines), o)
+		}
+		if o.Places[0][0] != o.Winners[0] {
+			t.Fatalf("race %d: winner %d, first place %d", i, o.Winners[0], o.Places[0][0])
+		}
+		words(t, o.Why)
+		if len(s.Legal(nil).Moves) != 0 {
+			t.Fatalf("race %d: moves after the end", i)
+		}
+	}
+}
+
+// TestEverythingSaid: the narration, the refusals of changed moves, the
+// outcomes and the boards of random races render in both languages with
+// nothing raw, and the boards fit 80 columns.
+func TestEverythingSaid(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 19))
+	seen := map[string]bool{}
+	for i := range 40 {
+		players := 2 + rng.IntN(7)
+		header := fmt.Sprintf("players: %s\nlength: %d\nlaps: 1\n", strings.Join([]string{"A", "B", "C", "D", "E", "F", "G", "H"}[:players], ", "), 2*players+1+rng.IntN(100))
+		s, _ := refereetest.Open(Spec(), header)
+		e := engineOf(s)
+		for n := 0; !e.over && n < 2000; n++ {
+			if n%7 == 0 {
+				for _, lang := range say.Languages {
+					board := s.Board(catalog.Speaker(lang), nil)
+					for _, l := range strings.Split(strings.TrimSuffix(board, "\n"), "\n") {
+						if utf8.RuneCountInString(l) > boardWidth || strings.Contains(l, "big-races.") || strings.Contains(l, "<no value>") {
+							t.Fatalf("race %d, %s board line %q", i, lang, l)
+						}
+					}
+				}
+			}
+			ch := s.Legal(nil)
+			words(t, *ch.About)
+			for _, c := range ch.Moves[:min(3, len(ch.Moves))] {
+				words(t, c.Say)
+			}
+			// A changed move: refused in words, or listed.
+			bad := []string{"0", "oo", "ooo", "5f", "22f", "iiii", "io", "back", "f+i", "0f", e.roster.names[rng.IntN(len(e.cars))] + ": f"}[rng.IntN(11)]
+			p := apply(t, s, bad)
+			if p.Violation != nil {
+				words(t, *p.Violation)
+				seen[p.Violation.ID] = true
+			} else if p.Error != nil {
+				t.Fatalf("%q: %v", bad, p.Error)
+			} else {
+				for _, m := range p.Told {
+					words(t, m)
+				}
+				continue
+			}
+			c := ch.Moves[rng.IntN(len(ch.Moves))]
+			moves, _ := notation.SplitMoves(c.Text, notation.Pos{Line: 1, Column: 1})
+			played := s.Play(moves[0])
+			if !played.Legal() {
+				t.Fatalf("legal %q refused: %v", c.Text, played.Violation)
+			}
+			for _, m := range played.Told {
+				words(t, m)
+				seen[m.ID] = true
+			}
+		}
+		words(t, s.Outcome().Why)
+	}
+	for _, c := range Spec().Rules {
+		if c != CodeRaceOver && c != CodeOnlyLeaderLaps && !seen[string(c)] {
+			t.Errorf("no random race said %s", c)
+		}
+	}
+}
+
+func TestLocalesAgree(t *testing.T) {
+	if en, ru := catalog.IDs("en"), catalog.IDs("ru"); !slices.Equal(en, ru) {
+		t.Errorf("en and ru differ:\n%v\n%v", en, ru)
+	}
+}
+
+// TestSkipHandsOn: after a refused move is left out (--keep-going), the
+// car due is passed over as if it had used its whole limit, or every car
+// before the one the next entry names.
+func TestSkipHandsOn(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	e := engineOf(s)
+	refusedAs(t, s, "A1: 5f", CodeTooFar)
+	if !e.Skip(-1, &move{car: -1}) || e.due() != 1 || e.limit() != 6 {
+		t.Fatalf("after the skip: due %d, limit %d", e.due(), e.limit())
+	}
+	legal(t, s, "B1: i4f")
+	// The next entry is B's: A2 is passed over.
+	if !e.Skip(1, &move{car: -1}) || e.due() != 3 {
+		t.Fatalf("due %d", e.due())
+	}
+	// A retry by the car due passes nobody.
+	if !e.Skip(1, &move{car: 3}) || e.due() != 3 {
+		t.Fatalf("due %d", e.due())
+	}
+}

@@ -1,0 +1,65 @@
+package bigraces
+
+import (
+	"embed"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+//go:embed locales/*.toml
+var locales embed.FS
+
+// Spec is «Большие гонки» for the registry. Each Spec has its own cache of
+// move texts read, shared by the races it starts.
+func Spec() referee.Spec {
+	read := &readCache{}
+	return referee.Spec{
+		ID:      "big-races",
+		Aliases: []string{"большие-гонки"},
+		Keys:    [][]string{lengthKeys, lapsKeys, setupKeys},
+		Rules: []referee.Code{
+			CodeTooFar,
+			CodeNoCost,
+			CodeBadStep,
+			CodeOffTrack,
+			CodeOccupied,
+			CodeCellTwice,
+			CodeOnlyLeaderLaps,
+			CodeWrongCar,
+			CodeCarGone,
+			CodeZeroWithMove,
+			CodeRaceOver,
+		},
+		Notes:   []referee.Code{CodeSetup},
+		Locales: referee.LocaleDir(locales),
+		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
+			r, cs, err := readHeader(header{players: s.Header.Players, game: s.Header})
+			if err != nil {
+				return nil, nil, []*notation.Error{err}
+			}
+			e := &engine{race: r, names: s.Players, roster: cs, read: read}
+			var notes []referee.Message
+			if s.Header.Lookup(setupKeys...) != nil {
+				notes = append(notes, e.setupNote())
+			}
+			return e, notes, nil
+		},
+	}
+}
+
+// setupNote tells what a mid-race position means: a new round begins, and
+// the cars it leaves out have left the race and take no place.
+func (e *engine) setupNote() referee.Message {
+	var out []string
+	for i, c := range e.cars {
+		if c.state == absent {
+			out = append(out, e.roster.names[i])
+		}
+	}
+	facts := referee.Facts{"round": e.roundMsg(), "out": ""}
+	if len(out) > 0 {
+		facts["out"] = referee.Say("big-races.setup.out", referee.Facts{"cars": referee.Names(out), "count": len(out)})
+	}
+	return referee.Note(CodeSetup, facts)
+}

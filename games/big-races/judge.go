@@ -1,0 +1,177 @@
+package bigraces
+
+// move is a parsed move: the car named (or -1: the car due, or the car due
+// of the player named), and a path or a zero.
+type move struct {
+	car  int
+	zero bool
+	path path
+	text string // the path as written, quoted back in messages
+}
+
+// faultKind is the rule a move breaks.
+type faultKind uint8
+
+const (
+	noFault faultKind = iota
+	raceOverFault
+	carGoneFault
+	wrongCarFault
+	zeroWithMoveFault
+	badStepFault
+	noCostFault
+	tooFarFault
+	offTrackFault
+	cellTwiceFault
+	occupiedFault
+	onlyLeaderLapsFault
+)
+
+// fault is what is wrong with a move, with what the explanation names; the
+// race is unchanged, so the rest is read from it.
+type fault struct {
+	kind  faultKind
+	car   int  // the car that would move (wrong car: the car named, or -1)
+	at    int  // the offending step, counted from 0 in single steps
+	step  step // that step
+	cell  pos  // the cell it reached
+	other int  // the car standing there
+}
+
+// drive is what a legal path does.
+type drive struct {
+	to     pos
+	cost   int
+	lapped [4]int8 // cars lapped, +1; only the leader laps, in at most 4 steps
+	laps   int
+}
+
+// judge decides a move for actor (a player, or -1 when nobody is named):
+// the car that moves and where it ends, or the rule it breaks. It changes
+// nothing.
+func (r *race) judge(actor int, m *move) (int, drive, fault) {
+	if r.over {
+		return -1, drive{}, fault{kind: raceOverFault, car: m.car}
+	}
+	due := r.due()
+	c := m.car
+	if c < 0 {
+		if actor >= 0 && r.owner(due) != actor {
+			return -1, drive{}, fault{kind: wrongCarFault, car: -1}
+		}
+		c = due
+	}
+	if c != due {
+		if s := r.cars[c].state; s == done || s == retired || s == absent {
+			return c, drive{}, fault{kind: carGoneFault, car: c}
+		}
+		return c, drive{}, fault{kind: wrongCarFault, car: c}
+	}
+	if m.zero {
+		// «Если фишка не может быть продвинута при ее очереди хода ни на
+		// одну клетку, то ее владелец объявляет ход «ноль».»
+		if r.canMove(c) {
+			return c, drive{}, fault{kind: zeroWithMoveFault, car: c}
+		}
+		return c, drive{to: r.cars[c].pos}, fault{}
+	}
+	p := m.path
+	if at, s, bad := p.firstBad(); bad {
+		return c, drive{}, fault{kind: badStepFault, car: c, at: at, step: s}
+	}
+	cost := p.cost()
+	if cost == 0 {
+		return c, drive{}, fault{kind: noCostFault, car: c}
+	}
+	if cost > r.limit() {
+		return c, drive{cost: cost}, fault{kind: tooFarFault, car: c}
+	}
+	d, f := r.walk(c, p)
+	d.cost = cost
+	return c, d, f
+}
+
+// walk follows a path of legal steps within the car's limit (so at most a
+// score of single steps) and finds the first cell it may not enter.
+func (r *race) walk(c int, p path) (drive, fault) {
+	var d drive
+	at := r.cars[c].pos
+	var visited [32]int
+	visited[0] = r.cell(at)
+	seen := 1
+	leads := r.moved == 0
+	i := 0
+	for _, run := range p {
+		dl, dd := run.step.delta()
+		for range run.n {
+			at.lane += dl
+			at.dist += dd
+			f := fault{car: c, at: i, step: run.step, cell: at, other: -1}
+			i++
+			if at.lane < innerLane || at.lane > outerLane {
+				f.kind = offTrackFault
+				return d, f
+			}
+			cell := r.cell(at)
+			for _, v := range visited[:seen] {
+				if v == cell {
+					// «Фишка не может дважды за один ход занимать одну
+					// клетку.» The cell it started on counts.
+					f.kind = cellTwiceFault
+					return d, f
+				}
+			}
+			visited[seen] = cell
+			seen++
+			if o := int(r.grid[cell]) - 1; o >= 0 {
+				f.other = o
+				switch {
+				case !r.lappable(o, at):
+					f.kind = occupiedFault
+					return d, f
+				case !leads:
+					f.kind = onlyLeaderLapsFault
+					return d, f
+				}
+				// «Фишка, стоящая на первой дорожке на пути движущегося
+				// лидера …, снимается с дистанции … если лидер собирается
+				// делать ход через клетку, на которой она стоит.»
+				d.lapped[d.laps] = int8(o + 1)
+				d.laps++
+			}
+		}
+	}
+	d.to = at
+	return d, fault{}
+}
+
+// lappable says whether car o, standing at the cell of position p, is one
+// the leader would lap there: racing, on lane 1, and a lap behind the
+// mover's path (on the cell ahead in the ring, not in the race).
+func (r *race) lappable(o int, p pos) bool {
+	oc := r.cars[o]
+	return p.lane == innerLane && oc.state == racing && oc.dist < p.dist
+}
+
+// canMove says whether car c, due, has a legal move: whether any single
+// step is legal, since every legal path starts with one and a single step
+// is a path of its own (the limit is at least 1).
+func (r *race) canMove(c int) bool {
+	from := r.cars[c].pos
+	lim := r.limit()
+	for _, s := range [...]step{forward, inward, outward} {
+		if stepCost[s] > lim {
+			continue
+		}
+		dl, dd := s.delta()
+		to := pos{from.lane + dl, from.dist + dd}
+		if to.lane < innerLane || to.lane > outerLane {
+			continue
+		}
+		o := r.at(to)
+		if o < 0 || r.moved == 0 && r.lappable(o, to) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,155 @@
+package bigraces
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// randomRace places the cars of 2–8 players at random on a short ring and
+// plays a few random legal moves, so that the car due has any limit.
+func randomRace(rng *rand.Rand) *race {
+	players := 2 + rng.IntN(7)
+	length := 2*players + 1 + rng.IntN(25)
+	r := newRace(players, length, 1+rng.IntN(3))
+	clear(r.grid)
+	for i := range r.cars {
+		for {
+			p := pos{1 + rng.IntN(lanes), rng.IntN(r.goal+length-1) - length + 1}
+			if r.at(p) < 0 {
+				r.cars[i].pos = p
+				r.grid[r.cell(p)] = int8(i + 1)
+				break
+			}
+		}
+	}
+	r.place()
+	for n := rng.IntN(2 * len(r.cars)); n > 0 && !r.over; n-- {
+		playRandom(r, rng)
+	}
+	return r
+}
+
+// playRandom plays one of the car due's options, or its zero.
+func playRandom(r *race, rng *rand.Rand) option {
+	opts := r.options()
+	m := move{car: -1, zero: len(opts) == 0}
+	var o option
+	if !m.zero {
+		o = opts[rng.IntN(len(opts))]
+		m.path = o.path
+	}
+	c, d, f := r.judge(-1, &m)
+	if f.kind != noFault {
+		panic(fmt.Sprintf("option %s refused: %+v", o.path.english(), f))
+	}
+	r.play(c, &m, d)
+	return o
+}
+
+// every lists the outcomes of the car due by trying every path of f, i and
+// o within its limit through judge: the slow, sure answer.
+func every(r *race) map[string]bool {
+	out := map[string]bool{}
+	lim := r.limit()
+	var walk func(steps []step, cost int)
+	walk = func(steps []step, cost int) {
+		if cost > 0 {
+			m := move{car: -1, path: compact(steps)}
+			if _, d, f := r.judge(-1, &m); f.kind == noFault {
+				out[outcomeKey(d.to, d.cost, d.lapped[:d.laps])] = true
+			} else if f.kind == offTrackFault || f.kind == occupiedFault || f.kind == onlyLeaderLapsFault || f.kind == cellTwiceFault {
+				if f.at < len(steps)-1 {
+					return // a longer path with this start fails the same way
+				}
+			}
+		}
+		for _, s := range [...]step{forward, inward, outward} {
+			if cost+stepCost[s] <= lim {
+				walk(append(steps, s), cost+stepCost[s])
+			}
+		}
+	}
+	walk(nil, 0)
+	return out
+}
+
+func outcomeKey(to pos, cost int, lapped []int8) string {
+	return fmt.Sprintf("%s cost %d lapped %v", cellText(to), cost, lapped)
+}
+
+// TestOptionsAreEveryOutcome: the search lists each outcome a brute force
+// finds, once, each with a path judge accepts with that outcome.
+func TestOptionsAreEveryOutcome(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for i := range 600 {
+		r := randomRace(rng)
+		if r.over || r.limit() > 12 {
+			continue
+		}
+		want := every(r)
+		got := map[string]bool{}
+		for _, o := range r.options() {
+			m := move{car: -1, path: o.path}
+			_, d, f := r.judge(-1, &m)
+			lapped := make([]int8, len(o.lapped))
+			for j, c := range o.lapped {
+				lapped[j] = int8(c + 1)
+			}
+			k := outcomeKey(o.to, o.cost, lapped)
+			if f.kind != noFault || outcomeKey(d.to, d.cost, d.lapped[:d.laps]) != k {
+				t.Fatalf("race %d: option %s (%s) judged %+v %+v", i, o.path.english(), k, f, d)
+			}
+			if got[k] {
+				t.Fatalf("race %d: outcome %s twice", i, k)
+			}
+			got[k] = true
+		}
+		for k := range want {
+			if !got[k] {
+				t.Fatalf("race %d: outcome %s missing from %d options", i, k, len(got))
+			}
+		}
+		if len(got) != len(want) {
+			t.Fatalf("race %d: %d options, %d outcomes", i, len(got), len(want))
+		}
+		if r.canMove(r.due()) != (len(got) > 0) {
+			t.Fatalf("race %d: canMove %v with %d options", i, r.canMove(r.due()), len(got))
+		}
+	}
+}
+
+// TestMemoAgreesWithFullSearch: searching each state once finds what
+// searching every path finds.
+func TestMemoAgreesWithFullSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for i := range 300 {
+		r := randomRace(rng)
+		if r.over {
+			continue
+		}
+		fast := r.options()
+		c := r.due()
+		s := search{r: r, car: c, from: r.cars[c].pos, limit: r.limit(), leads: r.moved == 0, seen: map[uint64]struct{}{}}
+		// No memo: every path apart.
+		s.visited = append(s.visited, r.cell(s.from))
+		s.explore(s.from, 0, 0)
+		if len(s.out) != len(fast) {
+			t.Fatalf("race %d: memo %d, full %d", i, len(fast), len(s.out))
+		}
+	}
+}
+
+func TestOptionPaths(t *testing.T) {
+	r, cs := build(t, "players: A, B", "setup: A1=2/10, B1=3/5")
+	var got []string
+	for _, o := range r.options() {
+		got = append(got, fmt.Sprintf("%s=%d", o.path.english(), o.cost))
+	}
+	want := "f=1 i=1 ff=2 fi=2 3f=3 ffi=3 o=3 4f=4 3fi=4 fo=4"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("options\n%s\nwant\n%s", strings.Join(got, " "), want)
+	}
+	_ = cs
+}

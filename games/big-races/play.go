@@ -1,0 +1,57 @@
+package bigraces
+
+// played is what a legal move did, for the narration.
+type played struct {
+	car      int
+	from     pos
+	drive    drive
+	limit    int
+	zero     bool
+	finished bool // the car crossed the line with this move
+	ended    bool // the move ended the round (the next round has begun)
+	first    bool // the car is the first to finish: its player has won
+	round    int  // the number of the first move of the move's round
+}
+
+// play makes a move judge found legal.
+func (r *race) play(c int, m *move, d drive) played {
+	pl := played{car: c, from: r.cars[c].pos, drive: d, limit: r.limit(), zero: m.zero, round: r.first}
+	r.moves++
+	car := &r.cars[c]
+	if m.zero {
+		car.state = zeroed
+		car.left = r.moves
+		r.prevCost = 0
+	} else {
+		for _, o := range d.lapped[:d.laps] {
+			r.lap(int(o)-1, c)
+		}
+		r.grid[r.cell(car.pos)] = 0
+		car.pos = d.to
+		r.grid[r.cell(car.pos)] = int8(c + 1)
+		r.prevCost = d.cost
+		// A car finishes by reaching or passing the line (RULES.md).
+		if pl.from.dist < r.goal && car.dist >= r.goal {
+			car.state = finished
+			car.left = r.moves
+			pl.finished = true
+			pl.first = len(r.finishers) == 0
+			r.finishers = append(r.finishers, c)
+		}
+	}
+	r.prev = c
+	r.moved++
+	pl.ended = r.advance()
+	return pl
+}
+
+// lap takes car o off the track at once: it makes no move in this round.
+func (r *race) lap(o, by int) {
+	oc := &r.cars[o]
+	oc.state = retired
+	oc.onTrack = false
+	oc.left = r.moves
+	oc.lapper = by + 1
+	r.grid[r.cell(oc.pos)] = 0
+	r.departed = append(r.departed, departure{car: o, pos: oc.pos, when: r.stamp(false), lapped: true, by: by})
+}

@@ -1,0 +1,226 @@
+package bigraces
+
+import (
+	"strings"
+
+	"referee/referee"
+)
+
+// The words of the engine: facts for the locale files, built only for a
+// move refused or a move narrated.
+
+// atMost is a limit as the sentence «может пройти не больше 5 клеток»
+// counts it.
+func atMost(n int) referee.Quantity { return referee.Quantity{N: n, Unit: "big-races.unit.at-most"} }
+
+// limitWhy says where the limit of the car due comes from.
+func (e *engine) limitWhy() referee.Message {
+	c := e.due()
+	var why referee.Message
+	switch {
+	case e.moved == 0:
+		why = referee.Say("big-races.why.leader", referee.Facts{"car": e.roster.names[c]})
+	case e.moved == 1 && e.cars[e.prev].state == zeroed:
+		why = referee.Say("big-races.why.second-zero", referee.Facts{"leader": e.roster.names[e.prev]})
+	case e.moved == 1:
+		why = referee.Say("big-races.why.second", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
+	case e.cars[e.prev].state == zeroed:
+		why = referee.Say("big-races.why.later-zero", referee.Facts{"prev": e.roster.names[e.prev]})
+	default:
+		why = referee.Say("big-races.why.later", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
+	}
+	// A car lapped before its turn makes no move; the limit follows the
+	// cars that moved (RULES.md), which the rule text never had to say.
+	var passed []string
+	after := false // past the car that moved last
+	for _, o := range e.order[:e.next] {
+		if car := e.cars[o]; after && car.lapper != 0 && car.left >= e.first {
+			passed = append(passed, e.roster.names[o])
+		}
+		after = after || o == e.prev
+	}
+	if len(passed) > 0 {
+		why = referee.Say("big-races.why.passed", referee.Facts{"why": why, "lapped": referee.Names(passed), "count": len(passed)})
+	}
+	return why
+}
+
+// violation words a refused move.
+func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Message {
+	code := faultCodes[f.kind]
+	if f.kind == raceOverFault {
+		return referee.Break(code, referee.Facts{"move": e.overAt})
+	}
+	due := e.due()
+	facts := referee.Facts{"path": m.text}
+	if f.car >= 0 {
+		facts["car"] = e.roster.names[f.car]
+	}
+	switch f.kind {
+	case carGoneFault:
+		facts["due"] = e.roster.names[due]
+		facts["why"] = e.goneWhy(f.car)
+	case wrongCarFault:
+		facts["due"] = e.roster.names[due]
+		if f.car >= 0 {
+			facts["named"] = e.roster.names[f.car]
+			facts["why"] = e.orderWhy(due, f.car)
+		} else {
+			facts["named"] = referee.Say("big-races.named.player", referee.Facts{"player": e.names[actor]})
+			facts["why"] = e.playerWhy(due, actor)
+		}
+	case zeroWithMoveFault:
+		o := e.options()[0]
+		facts["example"] = referee.Say("big-races.path", referee.Facts{"en": o.path.english(), "ru": o.path.russian()})
+		facts["cell"] = cellText(o.to)
+	case badStepFault:
+		facts["n"] = f.at + 1
+		facts["step"] = referee.Term("big-races.step." + stepTerm[f.step])
+	case noCostFault:
+	case tooFarFault:
+		facts["limit"] = atMost(e.limit())
+		facts["why"] = e.limitWhy()
+		facts["sum"] = m.path.costSum()
+		if m.path.cost() >= maxCount {
+			// A count too long to read was kept as maxCount: no sum to show.
+			facts["sum"] = referee.Say("big-races.sum-huge", nil)
+		}
+		facts["outward"] = ""
+		for _, r := range m.path {
+			if r.step == outward && r.n > 0 {
+				facts["outward"] = referee.Say("big-races.outward-costs", nil)
+			}
+		}
+	case offTrackFault:
+		facts["n"] = f.at + 1
+		facts["lane"] = f.cell.lane
+	case cellTwiceFault:
+		facts["n"] = f.at + 1
+		facts["cell"] = cellText(f.cell)
+	case occupiedFault, onlyLeaderLapsFault:
+		facts["n"] = f.at + 1
+		facts["cell"] = cellText(f.cell)
+		facts["other"] = e.roster.names[f.other]
+		facts["leader"] = e.roster.names[e.leader()]
+		facts["more"] = ""
+		if e.moved == 0 && f.cell.lane != innerLane && e.cars[f.other].dist < f.cell.dist {
+			facts["more"] = referee.Say("big-races.occupied.lane-one", nil)
+		}
+	}
+	return referee.Break(code, facts)
+}
+
+// stepTerm names the steps a car may not take.
+var stepTerm = map[step]string{back: "back", forwardIn: "forward-in", forwardOut: "forward-out", backIn: "back-in", backOut: "back-out"}
+
+// goneWhy says how a car left the race.
+func (e *engine) goneWhy(c int) referee.Message {
+	car := e.cars[c]
+	switch car.state {
+	case done:
+		return referee.Say("big-races.gone.finished", referee.Facts{"move": car.left})
+	case absent:
+		return referee.Say("big-races.gone.absent", nil)
+	}
+	if car.lapper != 0 {
+		return referee.Say("big-races.gone.lapped", referee.Facts{"move": car.left, "by": e.roster.names[car.lapper-1]})
+	}
+	return referee.Say("big-races.gone.zero", referee.Facts{"move": car.left})
+}
+
+// orderWhy says why car due moves before car c: c has moved already, or
+// stands behind (distance, then the inner lane) — as both stood when the
+// round began, since neither has moved in it.
+func (e *engine) orderWhy(due, c int) referee.Message {
+	for _, o := range e.order[:e.next] {
+		if o == c {
+			id := "big-races.why.moved"
+			switch e.cars[c].state {
+			case finished:
+				id = "big-races.why.moved-finished"
+			case zeroed:
+				id = "big-races.why.moved-zero"
+			}
+			return referee.Say(id, referee.Facts{"car": e.roster.names[c]})
+		}
+	}
+	a, b := e.cars[due].pos, e.cars[c].pos
+	if a.dist != b.dist {
+		return referee.Say("big-races.why.ahead", referee.Facts{"due": e.roster.names[due], "car": e.roster.names[c],
+			"dueDist": signedText(a.dist), "carDist": signedText(b.dist)})
+	}
+	return referee.Say("big-races.why.inner", referee.Facts{"due": e.roster.names[due], "car": e.roster.names[c],
+		"dist": signedText(a.dist), "dueLane": a.lane, "carLane": b.lane})
+}
+
+// playerWhy says why the car due is not one of player p's.
+func (e *engine) playerWhy(due, p int) referee.Message {
+	for _, c := range e.order[e.next:] {
+		if e.owner(c) == p && e.cars[c].state == racing {
+			return e.orderWhy(due, c)
+		}
+	}
+	for _, c := range []int{p, p + e.players} {
+		if e.cars[c].state == racing || e.cars[c].onTrack {
+			return referee.Say("big-races.why.player-moved", referee.Facts{"player": e.names[p]})
+		}
+	}
+	return referee.Say("big-races.why.player-out", referee.Facts{"player": e.names[p]})
+}
+
+// roundMsg tells the order of the round that begins.
+func (e *engine) roundMsg() referee.Message {
+	parts := make([]string, len(e.order))
+	for i, c := range e.order {
+		parts[i] = e.roster.names[c] + " " + cellText(e.cars[c].pos)
+	}
+	return referee.Say("big-races.told.round", referee.Facts{"round": e.round, "order": strings.Join(parts, ", ")})
+}
+
+// tellPlayed narrates a legal move.
+func (e *engine) tellPlayed(m *move, pl played, why referee.Message) []referee.Message {
+	name := e.roster.names[pl.car]
+	var told []referee.Message
+	if pl.zero {
+		told = append(told, referee.Say("big-races.told.zero", referee.Facts{"car": name}))
+	} else {
+		told = append(told, referee.Say("big-races.told.move", referee.Facts{"car": name, "path": m.text,
+			"from": cellText(pl.from), "to": cellText(pl.drive.to), "sum": m.path.costSum(), "limit": pl.limit, "why": why}))
+		for _, o := range pl.drive.lapped[:pl.drive.laps] {
+			other := int(o) - 1
+			told = append(told, referee.Say("big-races.told.lapped", referee.Facts{"car": name, "other": e.roster.names[other], "cell": cellText(e.cars[other].pos)}))
+		}
+	}
+	if pl.finished {
+		n := len(e.finishers)
+		id := "big-races.told.finish"
+		if pl.first {
+			id = "big-races.told.finish-first"
+		}
+		told = append(told, referee.Say(id, referee.Facts{"car": name, "player": e.names[e.owner(pl.car)], "n": n}))
+		if past := pl.drive.to.dist - e.goal; past > 0 {
+			told = append(told, referee.Say("big-races.told.past-line", referee.Facts{"past": referee.Quantity{N: past, Unit: "big-races.unit.cell"}}))
+		}
+		if n > 1 && e.cars[e.finishers[n-2]].left >= pl.round {
+			told = append(told, referee.Say("big-races.told.same-round", referee.Facts{"car": name, "before": e.roster.names[e.finishers[n-2]]}))
+		}
+	}
+	if pl.ended {
+		// The cars that finished or declared zero in the round leave now.
+		var gone []string
+		for i := pl.round; i <= e.moves; i++ { // in the order they finished or stopped
+			for c, car := range e.cars {
+				if car.left == i && (car.state == done || car.state == retired) && car.lapper == 0 {
+					gone = append(gone, e.roster.names[c])
+				}
+			}
+		}
+		if len(gone) > 0 {
+			told = append(told, referee.Say("big-races.told.round-end", referee.Facts{"cars": referee.Names(gone), "count": len(gone)}))
+		}
+		if e.over {
+			told = append(told, referee.Say("big-races.told.over", nil))
+		}
+	}
+	return told
+}

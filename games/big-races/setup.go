@@ -1,0 +1,196 @@
+package bigraces
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"referee/notation"
+)
+
+// The header keys of the game (NOTATION.md).
+var (
+	lengthKeys = []string{"length", "длина"}
+	lapsKeys   = []string{"laps", "круги"}
+	setupKeys  = []string{"setup", "позиция"}
+)
+
+// header is what a race is built from: the player names as written in
+// `players:` with their places, and the header.
+type header struct {
+	players []notation.Word
+	game    *notation.Game
+}
+
+// roster is how the cars of a race are named: `<player>1`, `<player>2`.
+type roster struct {
+	names  []string       // by car, as the player's name is written
+	folded map[string]int // folded car name → car
+}
+
+func nameCars(players []string) roster {
+	n := len(players)
+	cs := roster{names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
+	for i := range cs.names {
+		cs.names[i] = players[i%n] + strconv.Itoa(i/n+1)
+		cs.folded[notation.Fold(cs.names[i])] = i
+		cs.folded[cs.names[i]] = i // as written: found without folding
+	}
+	return cs
+}
+
+// lookup finds a car by its name, forgiving case and ё.
+func (cs roster) lookup(name string) (int, bool) {
+	if c, ok := cs.folded[name]; ok {
+		return c, true
+	}
+	c, ok := cs.folded[notation.Fold(name)]
+	return c, ok
+}
+
+// player is the player whose name is written, or -1.
+func (cs roster) player(name string) int {
+	k := notation.Fold(name)
+	n := len(cs.names) / 2
+	for p := range n {
+		if notation.Fold(strings.TrimSuffix(cs.names[p], "1")) == k {
+			return p
+		}
+	}
+	return -1
+}
+
+// readHeader builds the race the header describes: the players' cars on
+// the grid, or where `setup:` puts them.
+func readHeader(h header) (*race, roster, *notation.Error) {
+	n := len(h.players)
+	names := make([]string, n)
+	for i, w := range h.players {
+		names[i] = w.Text
+	}
+	playersAt := h.game.Pos
+	if e := h.game.Lookup(notation.PlayersKeys...); e != nil {
+		playersAt = e.ValuePos
+	}
+	if n < minPlayers || n > maxPlayers {
+		return nil, roster{}, notation.Errorf(playersAt, "big-races.players-count", notation.Facts{"count": n, "min": minPlayers, "max": maxPlayers})
+	}
+	for _, w := range h.players {
+		// Car names add a digit to the player's: «белые» drives «белые1»
+		// and «белые2». A name ending in a digit would make them
+		// ambiguous («a1» + «1» = «a11», the first car of «a1» or of «a11»?).
+		if r := []rune(w.Text); len(r) > 0 && unicode.IsDigit(r[len(r)-1]) {
+			return nil, roster{}, notation.Errorf(w.Pos, "big-races.player-digit", notation.Facts{"name": w.Text})
+		}
+	}
+	length, laps := defaultLength, 2
+	if n > 2 {
+		laps = 6 // seed: «для двух игроков оптимальная дистанция — 2 круга, для трех и более — 6 кругов»
+	}
+	if e := h.game.Lookup(lengthKeys...); e != nil {
+		v, ok := readInt(e.Value)
+		if !ok || v < minLength || v > maxLength {
+			return nil, roster{}, notation.Errorf(e.ValuePos, "big-races.length-bad", notation.Facts{"value": notation.Clip(e.Value), "min": minLength, "max": maxLength})
+		}
+		length = v
+	}
+	if length <= 2*n {
+		at := playersAt
+		if e := h.game.Lookup(lengthKeys...); e != nil {
+			at = e.ValuePos
+		}
+		return nil, roster{}, notation.Errorf(at, "big-races.length-short", notation.Facts{"length": length, "cars": 2 * n})
+	}
+	if e := h.game.Lookup(lapsKeys...); e != nil {
+		v, ok := readInt(e.Value)
+		if !ok || v < 1 || v > maxLaps {
+			return nil, roster{}, notation.Errorf(e.ValuePos, "big-races.laps-bad", notation.Facts{"value": notation.Clip(e.Value), "max": maxLaps})
+		}
+		laps = v
+	}
+	r := newRace(n, length, laps)
+	cs := nameCars(names)
+	if e := h.game.Lookup(setupKeys...); e != nil {
+		if err := r.readSetup(e, cs); err != nil {
+			return nil, roster{}, err
+		}
+	}
+	return r, cs, nil
+}
+
+// readInt reads a whole number, forgiving spaces and the typographic minus.
+func readInt(s string) (int, bool) {
+	s = strings.TrimSpace(strings.NewReplacer("−", "-", "–", "-", " ", "").Replace(s))
+	if len(s) > 9 {
+		return 0, false
+	}
+	v, err := strconv.Atoi(s)
+	return v, err == nil
+}
+
+// readSetup reads `setup: белые1=2/15, серые1=4/14`: each car still
+// racing, its lane and distance. A car not listed has left the race and
+// takes no place (RULES.md). A new round begins.
+func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
+	pairs, err := notation.Pairs(e.Value, e.ValuePos)
+	if err != nil {
+		return err
+	}
+	listed := make([]bool, len(r.cars))
+	taken := map[int]int{}
+	for _, p := range pairs {
+		c, ok := cs.lookup(p.Key.Text)
+		if !ok {
+			if pl := cs.player(p.Key.Text); pl >= 0 {
+				return notation.Errorf(p.Key.Pos, "big-races.setup-player", notation.Facts{"name": p.Key.Text,
+					"first": cs.names[pl], "second": cs.names[pl+len(cs.names)/2]})
+			}
+			facts := notation.Facts{"name": p.Key.Text}
+			code := "big-races.setup-car"
+			if s, ok := notation.Nearest(p.Key.Text, cs.names); ok {
+				facts["suggestion"], code = s, "big-races.setup-car-suggest"
+			}
+			return notation.Errorf(p.Key.Pos, code, facts)
+		}
+		if listed[c] {
+			return notation.Errorf(p.Key.Pos, "big-races.setup-twice", notation.Facts{"car": cs.names[c]})
+		}
+		listed[c] = true
+		laneText, distText, found := strings.Cut(p.Value.Text, "/")
+		lane, okLane := readInt(laneText)
+		dist, okDist := readInt(distText)
+		if !found || !okLane || !okDist {
+			return notation.Errorf(p.Value.Pos, "big-races.setup-place", notation.Facts{"car": cs.names[c], "value": notation.Clip(p.Value.Text)})
+		}
+		if lane < innerLane || lane > outerLane {
+			return notation.Errorf(p.Value.Pos, "big-races.setup-lane", notation.Facts{"car": cs.names[c], "lane": lane})
+		}
+		if dist <= -r.length || dist >= r.goal {
+			return notation.Errorf(p.Value.Pos, "big-races.setup-distance", notation.Facts{"car": cs.names[c], "distance": dist, "min": 1 - r.length, "max": r.goal - 1})
+		}
+		at := pos{lane, dist}
+		if o, ok := taken[r.cell(at)]; ok {
+			return notation.Errorf(p.Value.Pos, "big-races.setup-cell", notation.Facts{"car": cs.names[c], "other": cs.names[o], "cell": cellText(at)})
+		}
+		taken[r.cell(at)] = c
+		r.cars[c] = car{pos: at}
+	}
+	for c := range r.cars {
+		if !listed[c] {
+			r.cars[c].state = absent
+		}
+	}
+	r.place()
+	return nil
+}
+
+// cellText writes a position as the setup does: lane/distance.
+func cellText(p pos) string { return strconv.Itoa(p.lane) + "/" + signedText(p.dist) }
+
+// signedText writes a number with the typographic minus.
+func signedText(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
