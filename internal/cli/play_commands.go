@@ -243,7 +243,12 @@ func (r *playRun) save(arg string) {
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		detail := err.Error()
 		var pe *fs.PathError
-		if errors.As(err, &pe) {
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			detail = r.a.text("play.no-folder")
+		case errors.Is(err, fs.ErrPermission):
+			detail = r.a.text("cli.no-permission")
+		case errors.As(err, &pe):
 			detail = pe.Err.Error()
 		}
 		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": detail}))

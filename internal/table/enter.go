@@ -31,6 +31,11 @@ type Reply struct {
 // the moves before it on the same line stay played, as in a file.
 func (t *Table) Enter(line string) Reply {
 	line, _, _ = strings.Cut(line, "\n") // one line: the caller splits input
+	if len(line) > notation.MaxLine {
+		// Said before the bytes are looked at: the reader may have cut the
+		// line in the middle of a letter.
+		return refused([]referee.Line{{Kind: referee.KindError, Message: referee.Say("notation.line-too-long", referee.Facts{"limit": notation.MaxLine})}})
+	}
 	base := t.Transcript()
 	at := strings.Count(base, "\n") + 1 // the typed line's number in the transcript
 	f := notation.FrameKnowing("", []byte(base+line+"\n"), t.games.Keys())
