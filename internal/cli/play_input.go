@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 
@@ -28,8 +29,16 @@ var errInterrupt = errors.New("interrupted")
 func (r *playRun) openInput() (lineReader, bool) {
 	f, ok := r.a.io.In.(*os.File)
 	if ok && isTerminal(f) {
-		if in, err := r.newEditor(f); err == nil {
-			return in, true
+		// The editor echoes what is typed where the person looks: standard
+		// output, or standard error when output goes to a pipe (`| tee`).
+		screen := r.a.io.Out
+		if !isTerminal(screen) {
+			screen = r.a.io.Err
+		}
+		if isTerminal(screen) {
+			if in, err := r.newEditor(f, screen); err == nil {
+				return in, true
+			}
 		}
 	}
 	return &plainLines{r: bufio.NewReaderSize(r.a.io.In, 64<<10)}, false
@@ -55,14 +64,14 @@ func (p *plainLines) Close() {}
 // editor is the line editor: prompt, completion, history.
 type editor struct{ rl *readline.Instance }
 
-func (r *playRun) newEditor(in *os.File) (*editor, error) {
+func (r *playRun) newEditor(in *os.File, screen io.Writer) (*editor, error) {
 	rl, err := readline.NewEx(&readline.Config{
 		HistoryFile:       historyFile(r.a.io.Getenv),
 		HistoryLimit:      1000,
 		HistorySearchFold: true,
 		AutoComplete:      completer{r},
 		Stdin:             readline.NewCancelableStdin(in),
-		Stdout:            r.a.io.Out,
+		Stdout:            screen,
 		Stderr:            r.a.io.Err,
 	})
 	if err != nil {
