@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode"
 
 	"github.com/spf13/cobra"
 
@@ -52,6 +51,7 @@ func (a *app) play(args []string, opts playOptions) error {
 	a.playLanguage(arg)
 	r := newPlayRun(a, opts)
 	defer r.in.Close()
+	// A game's name wins over a file of that name: `./turtles` is the file.
 	switch spec, ok := a.registry.Lookup(arg); {
 	case arg == "":
 		r.askGame()
@@ -78,7 +78,7 @@ func (a *app) playLanguage(arg string) {
 	if a.langFlag != "" || a.io.Getenv("REFEREE_LANG") != "" || a.say.Lang == "ru" {
 		return
 	}
-	if !strings.ContainsFunc(arg, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+	if !hasCyrillic(arg) {
 		return
 	}
 	if _, err := os.Stat(arg); err == nil {
