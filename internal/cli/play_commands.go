@@ -206,13 +206,13 @@ func (r *playRun) explain(arg string) {
 		fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s\n", id, r.a.say.Say(referee.Say("cli.explain-notation", nil)), r.a.catalog.Template(r.a.say.Lang, id))
 		return
 	}
-	facts := referee.Facts{"code": notation.Clip(code), "command": r.commandName("explain")}
+	facts := referee.Facts{"code": notation.Clip(code)}
 	if s, ok := notation.Nearest(code, rules); ok {
 		facts["suggestion"] = s
 		r.tell(styleBad, referee.Say("cli.unknown-code-suggest", facts))
 		return
 	}
-	r.tell(styleBad, referee.Say("play.unknown-code", facts))
+	r.tell(styleBad, referee.Say("cli.unknown-code", facts))
 }
 
 // listRules lists the codes of the game played (every game's before one is

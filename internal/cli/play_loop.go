@@ -86,10 +86,9 @@ func (r *playRun) enter(line string) {
 		r.newGame(reply.NewGame)
 		return
 	}
+	// A line may play moves and then be refused at a later one: what was
+	// played stands, as in a file.
 	r.show(reply.Lines)
-	if reply.Refused {
-		return
-	}
 	if reply.Played > 0 {
 		r.asking = false
 	}
