@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -104,19 +105,27 @@ func (r *playRun) load(name string) error {
 		}
 		return usageError{referee.Say("play.no-game", facts)}
 	}
-	f, ok := a.frame(name, false)
-	if !ok {
+	shown, in, err := a.open(name)
+	if err != nil {
+		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
+		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
+		a.worse(ExitNotation)
+		r.quit = true
 		return nil
 	}
-	for _, l := range fileErrors(f) {
-		r.say(styleBad, say.Place(l.Pos)+": "+a.say.LineText(l))
+	defer in.Close()
+	// Only the first game is read: the file may be a long one.
+	reader := notation.NewReader(shown, in, a.registry.Keys())
+	first := reader.Next()
+	r.fileErrors(reader.Errors())
+	if first == nil {
+		r.quit = true
+		return nil
 	}
-	t, rep, problems := table.Load(a.registry, f, sideFiles(name))
-	if rep != nil {
-		for _, l := range rep.Lines {
-			if l.Kind != referee.KindTold && !l.Claim {
-				r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+a.say.LineText(l))
-			}
+	t, rep, problems := table.Load(a.registry, shown, first, sideFiles(name))
+	for _, l := range rep.Lines {
+		if l.Kind != referee.KindTold && !l.Claim {
+			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+a.say.LineText(l))
 		}
 	}
 	for _, l := range problems {
@@ -127,9 +136,10 @@ func (r *playRun) load(name string) error {
 		r.quit = true
 		return nil
 	}
-	if len(f.Games) > 1 {
-		r.tell(styleNote, referee.Say("play.first-game", referee.Facts{"n": len(f.Games)}))
+	if reader.Next() != nil {
+		r.tell(styleNote, referee.Say("play.first-game", nil))
 	}
+	r.fileErrors(reader.Errors())
 	r.t, r.spec = t, t.Spec()
 	r.saved, r.savedText = "", t.Transcript()
 	id := "play.loaded"
@@ -143,6 +153,16 @@ func (r *playRun) load(name string) error {
 		r.ending()
 	}
 	return nil
+}
+
+// fileErrors shows the errors of a file outside its games (text before the
+// first game, bytes that are not text) as check does, and counts them in
+// the exit status.
+func (r *playRun) fileErrors(errs []*notation.Error) {
+	for _, l := range toLines(errs) {
+		r.say(styleBad, say.Place(l.Pos)+": "+r.a.say.LineText(l))
+		r.a.worse(ExitNotation)
+	}
 }
 
 // readPlainLine reads one line of at most limit bytes (the rest of a longer

@@ -5,16 +5,12 @@ import (
 	"referee/referee"
 )
 
-// Load replays the first game of a framed file, as `check` does, and
-// carries it to the table: the game goes on after the last move that could
-// be played. The report is the file's, to be shown first; the table is nil
-// when the game never started.
-func Load(games Games, f *notation.File, readFile func(string) ([]byte, error)) (*Table, *referee.Report, []referee.Line) {
-	if len(f.Games) == 0 {
-		return nil, nil, nil
-	}
-	g := f.Games[0]
-	r := referee.ReplayGame(f.Name, g, games, referee.Options{Keep: true, ReadFile: readFile})
+// Load replays a game of a file, as `check` does, and carries it to the
+// table: the game goes on after the last move that could be played. The
+// report is the file's, to be shown first; the table is nil when the game
+// never started, with the problems that kept it from the table.
+func Load(games Games, file string, g *notation.Game, readFile func(string) ([]byte, error)) (*Table, *referee.Report, []referee.Line) {
+	r := referee.ReplayGame(file, g, games, referee.Options{Keep: true, ReadFile: readFile})
 	if r.Session == nil {
 		return nil, r, nil
 	}

@@ -272,7 +272,7 @@ func TestLoadGoesOnAfterTheLastGoodMove(t *testing.T) {
 	reg := games.NewRegistry()
 	text := "game: turtles\nplayers: \"Анна Мария\", Паша\nsource: a test\n\n1. Анна Мария: red +1\n2. Паша: blue -1\n3. Анна Мария: red +1\n"
 	f := notation.FrameKnowing("f.txt", []byte(text), reg.Keys())
-	tb, r, problems := table.Load(reg, f, nil)
+	tb, r, problems := table.Load(reg, f.Name, f.Games[0], nil)
 	if tb == nil || problems != nil {
 		t.Fatalf("not loaded: %v", problems)
 	}
