@@ -139,9 +139,12 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys(":пом\t\r")
 	term.expect(":выход")
 	term.expect("Маша, ход 1> ")
-	term.typeKeys("красная +1\r")
+	// Ctrl-D in the middle of a line does not leave: it is no end of input.
+	term.typeKeys("крас\x04")
+	term.typeKeys("ная +1\r")
+	term.expect("ход 1 (Маша: красная +1)")
 	term.expect("Петя, ход 2> ")
-	term.typeKeys("\x04") // Ctrl-D leaves, and says the game was not saved
+	term.typeKeys("\x04") // Ctrl-D on an empty line leaves, and says the game was not saved
 	term.expect("не сохранена")
 	term.wait()
 

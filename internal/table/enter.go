@@ -95,8 +95,10 @@ func (t *Table) play(moves []*notation.Move) Reply {
 		if p.Line.Move != 0 {
 			// The session counts every entry, as a file does; at the table
 			// a refused move is not part of the game, so the count is the
-			// moves played, the number `check` gives the saved game.
-			p.Line.Move = len(t.entries) + 1
+			// moves played, the number `check` gives the saved game. A
+			// number typed before the move (`7.`) is not the table's: the
+			// prompt's count is the one shown, and the one saved.
+			p.Line.Move, p.Line.Number = len(t.entries)+1, 0
 		}
 		r.Lines = append(r.Lines, p.Lines()...)
 		if !p.Legal() {

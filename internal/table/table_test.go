@@ -168,6 +168,19 @@ func TestIllegalChangesNothing(t *testing.T) {
 	}
 }
 
+// TestTypedNumbers: a move number typed before a move is not the table's
+// count, which is what the verdict shows.
+func TestTypedNumbers(t *testing.T) {
+	tb := start(t, "turtles", table.Header{Key: "players", Value: "A, B"})
+	r := tb.Enter("7. A: red +1")
+	if r.Refused || r.Lines[0].Move != 1 || r.Lines[0].Number != 0 {
+		t.Fatalf("reply %+v", r.Lines)
+	}
+	if want := "A: red +1"; tb.Entries()[0].Line != want {
+		t.Errorf("saved as %q, not %q", tb.Entries()[0].Line, want)
+	}
+}
+
 func TestLineWithSeveralMoves(t *testing.T) {
 	tb := start(t, "turtles", table.Header{Key: "players", Value: "A, B"})
 	r := tb.Enter("A: red +1; B: blue -1; A: green +1")
