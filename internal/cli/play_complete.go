@@ -123,10 +123,11 @@ func (r *playRun) moveCandidates() []string {
 // valueCandidates complete a header value: the players' names and the
 // game's words (`цвета: Маша=кр` → красная).
 func (r *playRun) valueCandidates(typed string) []string {
+	// What stands after the last ":", "," or "=" (and its spaces) is the
+	// word being typed; everything before it stays.
 	cut := strings.LastIndexAny(typed, ":,=") + 1
-	head := typed[:cut]
 	rest := strings.TrimLeft(typed[cut:], " ")
-	head = typed[:len(typed)-len(rest)]
+	head := typed[:len(typed)-len(rest)]
 	var out []string
 	for _, p := range r.t.Players() {
 		out = append(out, head+table.QuoteName(p))
