@@ -303,7 +303,15 @@ func (r *playRun) help() {
 		width = max(width, layout.Width(use))
 	}
 	for _, row := range rows {
-		fmt.Fprintf(r.a.io.Out, "  %s  %s\n", layout.Pad(row[0], width), row[1])
+		lead := "  " + layout.Pad(row[0], width) + "  "
+		if w := r.width(); w > 0 {
+			// A description too long for the terminal goes on under itself.
+			for _, l := range layout.Wrap(lead, strings.Fields(row[1]), strings.Repeat(" ", layout.Width(lead)), w) {
+				fmt.Fprintln(r.a.io.Out, l)
+			}
+			continue
+		}
+		fmt.Fprintln(r.a.io.Out, lead+row[1])
 	}
 	if r.tty {
 		r.tell(styleNone, referee.Say("play.help.keys", nil))
