@@ -20,6 +20,7 @@ var headers = map[string][]table.Header{
 	"turtles":          {{"players", "Маша, Петя, Вова"}},
 	"chinese-checkers": {{"players", "Аня, Боря"}},
 	"turbo":            {{"players", "Аня, Боря, Вера"}, {"cards", "Аня=6, Боря=6, Вера=6"}, {"task", "frogs > 4"}},
+	"super-race":       {{"players", "A, B"}, {"track", "monza"}}, // its branch needs a track
 }
 
 func start(t *testing.T, id string, header ...table.Header) *table.Table {
@@ -31,7 +32,7 @@ func start(t *testing.T, id string, header ...table.Header) *table.Table {
 	}
 	tb, _, problems := table.Start(reg, spec, header, nil)
 	if problems != nil {
-		t.Fatalf("%s does not start with %v: %v", id, header, problems)
+		t.Fatalf("%s does not start with %v: %v (give it a header in headers)", id, header, problems)
 	}
 	return tb
 }
