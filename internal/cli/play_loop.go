@@ -23,6 +23,10 @@ type playRun struct {
 
 	spec *referee.Spec // the game chosen; nil while it is asked for
 	t    *table.Table  // the game in progress; nil while the players are asked for
+	// players and pending are the header lines typed before the game could
+	// start: the players, and what else the game needs first.
+	players table.Header
+	pending []table.Header
 	// asking is set while header lines are offered before the first move
 	// (the game said something about its header, such as turbo's cards:).
 	asking bool
@@ -210,8 +214,10 @@ func (r *playRun) prompt() string {
 	switch {
 	case r.spec == nil:
 		m = referee.Say("play.prompt.game", nil)
-	case r.t == nil:
+	case r.t == nil && r.players.Value == "":
 		m = referee.Say("play.prompt.players", nil)
+	case r.t == nil:
+		m = referee.Say("play.prompt.start", nil)
 	case r.asking:
 		m = referee.Say("play.prompt.header", nil)
 	case r.t.Over():

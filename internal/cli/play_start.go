@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"slices"
 	"strings"
 
 	"referee/internal/table"
@@ -51,29 +52,37 @@ func (r *playRun) askPlayers() {
 	r.tell(styleNone, referee.Say("play.ask-players", referee.Facts{"game": referee.Term("game." + r.spec.ID)}))
 }
 
-// startGame starts the chosen game with the players named (`Маша, Петя`,
-// or a whole `players:` line).
-func (r *playRun) startGame(names string) {
-	if names == "" {
+// startGame starts the chosen game from what is typed before it can: the
+// players (`Маша, Петя`, or a whole `players:` line), or another header line
+// the game needs first (super-race's `track:`), kept until it starts. A game
+// that cannot start says why, and waits for the line that mends it.
+func (r *playRun) startGame(text string) {
+	if text == "" {
 		return
 	}
-	key := "players"
-	if r.a.say.Lang == "ru" {
-		key = "игроки"
+	key, value, entry := strings.Cut(text, ":")
+	key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+	switch {
+	case entry && isOneOf(key, notation.PlayersKeys):
+		r.players = table.Header{Key: key, Value: value}
+	case entry && isOneOf(key, table.Keys(r.spec)):
+		r.pending = slices.DeleteFunc(r.pending, func(h table.Header) bool { return isOneOf(h.Key, r.keySet(key)) })
+		if value != "" {
+			r.pending = append(r.pending, table.Header{Key: key, Value: value})
+		}
+		if r.players.Value == "" {
+			r.tell(styleGood, referee.Say("play.header-set", referee.Facts{"key": key}))
+			return
+		}
+	default:
+		r.players = table.Header{Key: r.localKey(notation.PlayersKeys), Value: text}
 	}
-	if k, v, ok := strings.Cut(names, ":"); ok && isOneOf(k, notation.PlayersKeys) {
-		key, names = strings.TrimSpace(k), strings.TrimSpace(v)
-	}
-	t, notes, problems := table.Start(r.a.registry, r.spec, []table.Header{{Key: key, Value: names}}, sideFiles("-"))
+	t, notes, problems := table.Start(r.a.registry, r.spec, append([]table.Header{r.players}, r.pending...), sideFiles("-"))
 	if problems != nil {
 		r.show(problems)
-		if r.opts.players != "" && r.t == nil {
-			// A bad --players: ask, as if it had not been given.
-			r.opts.players = ""
-			r.askPlayers()
-		}
 		return
 	}
+	r.pending = nil
 	r.t, r.saved, r.savedText, r.rule, r.offered, r.warned = t, "", t.Transcript(), "", false, false
 	r.welcome()
 	r.show(notes)
@@ -83,6 +92,21 @@ func (r *playRun) startGame(names string) {
 		r.asking = true
 		r.tell(styleNone, referee.Say("play.offer-header", referee.Facts{"keys": r.keyList()}))
 	}
+}
+
+// keySet is every spelling of the header key typed (`colors`, `цвета`).
+func (r *playRun) keySet(key string) []string {
+	for _, set := range r.spec.Keys {
+		if isOneOf(key, set) {
+			return set
+		}
+	}
+	for _, set := range [][]string{notation.ResultKeys, notation.TurnKeys} {
+		if isOneOf(key, set) {
+			return set
+		}
+	}
+	return []string{key}
 }
 
 // welcome names the game and the players and says how to play.
@@ -159,7 +183,7 @@ func (r *playRun) newGame(name string) {
 	if r.t != nil && spec.ID == r.spec.ID {
 		players = playerList(r.t.Players())
 	}
-	r.spec, r.t, r.asking = spec, nil, false
+	r.spec, r.t, r.asking, r.players, r.pending = spec, nil, false, table.Header{}, nil
 	if players != "" {
 		r.startGame(players)
 		return

@@ -179,9 +179,13 @@ func (t *Table) sameKey(a, b string) bool {
 
 // Keys lists the header keys a player may type: the shared ones and the
 // game's, every spelling.
-func (t *Table) Keys() []string {
+func (t *Table) Keys() []string { return Keys(t.spec) }
+
+// Keys lists the header keys of a game a player may type, with the shared
+// ones (players:, result:, turn:), every spelling.
+func Keys(spec *referee.Spec) []string {
 	out := slices.Concat(notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys)
-	for _, set := range t.spec.Keys {
+	for _, set := range spec.Keys {
 		out = append(out, set...)
 	}
 	return out
