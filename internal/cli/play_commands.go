@@ -46,9 +46,9 @@ var playCommands = []playCommand{
 func (r *playRun) runCommand(key, arg string) {
 	switch key {
 	case "moves":
-		r.listMoves()
+		r.listMoves(arg)
 	case "board":
-		r.board()
+		r.board(arg)
 	case "undo":
 		r.undo(arg)
 	case "explain":
@@ -139,20 +139,56 @@ func (r *playRun) undo(arg string) {
 }
 
 // board draws the position as `referee board` does.
-func (r *playRun) board() {
-	fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, nil))
+func (r *playRun) board(arg string) {
+	fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, r.view("board", arg)))
+}
+
+// view reads the options a game gives a view (super-race's dice, as in
+// `moves --dice`): `--name value` pairs, or, when the game has one option
+// for the view, its value alone (`:moves rs rs rc bs yc`).
+func (r *playRun) view(command, arg string) referee.View {
+	v := referee.View{}
+	var flags []string
+	for _, f := range r.spec.Flags {
+		if slices.Contains(f.Views, command) {
+			flags = append(flags, f.Name)
+		}
+	}
+	fields := strings.Fields(arg)
+	if len(fields) > 0 && !strings.HasPrefix(fields[0], "--") && len(flags) == 1 {
+		v[flags[0]] = strings.Join(fields, " ")
+		return v
+	}
+	name := ""
+	for _, f := range fields {
+		if n, ok := strings.CutPrefix(f, "--"); ok {
+			name, v[n] = n, ""
+			continue
+		}
+		if name != "" {
+			v[name] = strings.TrimSpace(v[name] + " " + f)
+		}
+	}
+	return v
 }
 
 // listMoves lists the legal moves now, in the words of the language spoken
 // where the game gives them.
-func (r *playRun) listMoves() {
-	choices := r.t.Session().Legal(nil)
+func (r *playRun) listMoves(arg string) {
+	choices := r.t.Session().Legal(r.view("moves", arg))
 	if choices.About != nil {
 		r.tell(styleNone, *choices.About)
 	}
-	if len(choices.Moves) == 0 {
+	switch {
+	case len(choices.Moves) > 0:
+	case r.t.Over():
 		r.tell(styleNote, referee.Say("cli.no-moves", nil))
 		return
+	case choices.About == nil:
+		r.tell(styleNote, referee.Say("play.no-moves", nil))
+		return
+	default:
+		return // what the game said is the answer
 	}
 	texts := make([]string, len(choices.Moves))
 	for i, c := range choices.Moves {

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
 
 	"referee/games"
 	"referee/internal/table"
+	"referee/referee"
 	"referee/referee/say"
 )
 
@@ -85,5 +87,28 @@ func TestCompletion(t *testing.T) {
 	}
 	if got := complete(ru, "цвета: Маша=си"); !slices.Contains(got, "цвета: Маша=синяя") {
 		t.Errorf("no colour at the end: %q", got)
+	}
+}
+
+// TestView: a view's options typed after :moves or :board, for a game that
+// has them (super-race's dice).
+func TestView(t *testing.T) {
+	r := tableRun(t, "en")
+	spec := *r.spec
+	spec.Flags = []referee.Flag{{Name: "dice", Views: []string{"moves"}}, {Name: "player", Views: []string{"moves", "board"}}}
+	r.spec = &spec
+	cases := []struct {
+		command, arg string
+		want         referee.View
+	}{
+		{"moves", "", referee.View{}},
+		{"moves", "--dice rs rs rc bs yc --player B", referee.View{"dice": "rs rs rc bs yc", "player": "B"}},
+		{"board", "B", referee.View{"player": "B"}}, // the one option of the view
+		{"moves", "B", referee.View{}},              // two options: which is meant is not guessed
+	}
+	for _, c := range cases {
+		if got := r.view(c.command, c.arg); !maps.Equal(got, c.want) {
+			t.Errorf(":%s %s: %v, want %v", c.command, c.arg, got, c.want)
+		}
 	}
 }
