@@ -1,0 +1,364 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"referee/internal/table"
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/layout"
+)
+
+// A command at the table starts with ":", which no move, name or header key
+// can start with, so a command is never taken for a move.
+const commandPrefix = ":"
+
+// playCommand is one command at the table, by its names in English and
+// Russian (the first of each is the one shown).
+type playCommand struct {
+	key   string   // the English name, which the code uses
+	ru    []string // the Russian names
+	en    []string // more English names
+	args  string   // message ID of the argument shown in :help, "" for none
+	help  string   // message ID of the one-line help
+	table bool     // needs a game in progress
+}
+
+var playCommands = []playCommand{
+	{key: "moves", ru: []string{"ходы", "подсказка"}, en: []string{"hint"}, help: "play.help.moves", table: true},
+	{key: "board", ru: []string{"доска", "позиция"}, help: "play.help.board", table: true},
+	{key: "undo", ru: []string{"отмена", "отменить"}, args: "play.arg.n", help: "play.help.undo", table: true},
+	{key: "explain", ru: []string{"правило", "почему"}, en: []string{"why", "rule"}, args: "play.arg.code", help: "play.help.explain"},
+	{key: "save", ru: []string{"сохранить"}, args: "play.arg.file", help: "play.help.save", table: true},
+	{key: "transcript", ru: []string{"запись"}, help: "play.help.transcript", table: true},
+	{key: "new", ru: []string{"новая", "заново"}, args: "play.arg.game", help: "play.help.new"},
+	{key: "help", ru: []string{"помощь", "справка"}, en: []string{"?"}, help: "play.help.help"},
+	{key: "quit", ru: []string{"выход", "выйти"}, en: []string{"exit", "q"}, help: "play.help.quit"},
+}
+
+// runCommand runs a command by its English name.
+func (r *playRun) runCommand(key, arg string) {
+	switch key {
+	case "moves":
+		r.listMoves(arg)
+	case "board":
+		r.board(arg)
+	case "undo":
+		r.undo(arg)
+	case "explain":
+		r.explain(arg)
+	case "save":
+		r.save(arg)
+	case "transcript":
+		r.transcript()
+	case "new":
+		r.newGame(arg)
+	case "help":
+		r.help()
+	case "quit":
+		r.leave()
+	}
+}
+
+// names lists every name of a command.
+func (c playCommand) names() []string { return slices.Concat([]string{c.key}, c.en, c.ru) }
+
+// commandName is a command as the player should type it, in the language
+// spoken: ":сохранить".
+func (r *playRun) commandName(key string) string {
+	for _, c := range playCommands {
+		if c.key == key {
+			if r.a.say.Lang == "ru" {
+				return commandPrefix + c.ru[0]
+			}
+			return commandPrefix + c.key
+		}
+	}
+	return commandPrefix + key
+}
+
+// command runs a line that starts with ":".
+func (r *playRun) command(text string) {
+	name, arg, _ := strings.Cut(strings.TrimPrefix(text, commandPrefix), " ")
+	name, arg = strings.TrimSpace(name), strings.TrimSpace(arg)
+	for _, c := range playCommands {
+		if !slices.ContainsFunc(c.names(), notation.Is(name)) {
+			continue
+		}
+		if c.table && r.t == nil {
+			r.tell(styleBad, referee.Say("play.no-game-yet", nil))
+			return
+		}
+		r.runCommand(c.key, arg)
+		return
+	}
+	var all []string
+	for _, c := range playCommands {
+		for _, n := range c.names() {
+			all = append(all, commandPrefix+n)
+		}
+	}
+	facts := referee.Facts{"command": notation.Clip(text), "help": r.commandName("help")}
+	if s, ok := notation.Nearest(commandPrefix+name, all); ok {
+		facts["suggestion"] = s
+		r.tell(styleBad, referee.Say("play.unknown-command-suggest", facts))
+		return
+	}
+	r.tell(styleBad, referee.Say("play.unknown-command", facts))
+}
+
+// undo takes back the last move, or the last N.
+func (r *playRun) undo(arg string) {
+	n := 1
+	if arg != "" {
+		v, err := strconv.Atoi(arg)
+		if err != nil || v < 1 {
+			r.tell(styleBad, referee.Say("play.undo-bad", referee.Facts{"arg": notation.Clip(arg)}))
+			return
+		}
+		n = v
+	}
+	for range n {
+		e, ok := r.t.Undo()
+		if !ok {
+			r.tell(styleNote, referee.Say("play.nothing-to-undo", nil))
+			return
+		}
+		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
+		r.say(styleNote, r.a.say.LineText(l))
+		if !r.t.Over() {
+			r.offered = false
+		}
+	}
+}
+
+// board draws the position as `referee board` does.
+func (r *playRun) board(arg string) {
+	fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, r.view("board", arg)))
+}
+
+// view reads the options a game gives a view (super-race's dice, as in
+// `moves --dice`): `--name value` pairs, or, when the game has one option
+// for the view, its value alone (`:moves rs rs rc bs yc`).
+func (r *playRun) view(command, arg string) referee.View {
+	v := referee.View{}
+	var flags []string
+	for _, f := range r.spec.Flags {
+		if slices.Contains(f.Views, command) {
+			flags = append(flags, f.Name)
+		}
+	}
+	fields := strings.Fields(arg)
+	if len(fields) > 0 && !strings.HasPrefix(fields[0], "--") && len(flags) == 1 {
+		v[flags[0]] = strings.Join(fields, " ")
+		return v
+	}
+	name := ""
+	for _, f := range fields {
+		if n, ok := strings.CutPrefix(f, "--"); ok {
+			name, v[n] = n, ""
+			continue
+		}
+		if name != "" {
+			v[name] = strings.TrimSpace(v[name] + " " + f)
+		}
+	}
+	return v
+}
+
+// listMoves lists the legal moves now, in the words of the language spoken
+// where the game gives them.
+func (r *playRun) listMoves(arg string) {
+	choices := r.t.Session().Legal(r.view("moves", arg))
+	if choices.About != nil {
+		r.tell(styleNone, *choices.About)
+	}
+	switch {
+	case len(choices.Moves) > 0:
+	case r.t.Over():
+		r.tell(styleNote, referee.Say("cli.no-moves", nil))
+		return
+	case choices.About == nil:
+		r.tell(styleNote, referee.Say("play.no-moves", nil))
+		return
+	default:
+		return // what the game said is the answer
+	}
+	texts := make([]string, len(choices.Moves))
+	for i, c := range choices.Moves {
+		texts[i] = r.choiceText(c)
+	}
+	head := referee.Say("play.moves-any", referee.Facts{"n": len(texts)})
+	if turn := r.t.Session().Turn(); turn >= 0 {
+		head = referee.Say("play.moves", referee.Facts{"player": r.t.Players()[turn], "n": len(texts)})
+	}
+	if w := r.width(); w > 0 {
+		for _, l := range layout.Wrap(r.a.say.Say(head)+" ", appendCommas(texts), "  ", w) {
+			fmt.Fprintln(r.a.io.Out, l)
+		}
+		return
+	}
+	fmt.Fprintln(r.a.io.Out, r.a.say.Say(head)+" "+strings.Join(texts, ", "))
+}
+
+// appendCommas puts a comma after every item but the last, for wrapping.
+func appendCommas(items []string) []string {
+	out := make([]string, len(items))
+	for i, s := range items {
+		out[i] = s
+		if i < len(items)-1 {
+			out[i] += ","
+		}
+	}
+	return out
+}
+
+// explain states the rule behind a code, as `referee explain` does; with
+// no code, the rule of the last refusal, or the game's codes.
+func (r *playRun) explain(arg string) {
+	code := strings.TrimSpace(strings.Trim(arg, "[]"))
+	if code == "" {
+		code = r.rule
+	}
+	rules := r.a.allRules()
+	if code == "" {
+		r.listRules(rules)
+		return
+	}
+	for _, c := range rules {
+		if notation.Fold(c) == notation.Fold(code) || r.spec != nil && notation.Fold(c) == notation.Fold(r.spec.ID+"."+code) {
+			fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s %s\n", c, r.a.say.Say(referee.Say(c+".rule", nil)),
+				r.a.say.Say(referee.Say("cli.example", nil)), r.a.say.Say(referee.Say(c+".example", nil)))
+			return
+		}
+	}
+	if id, ok := r.a.messageCode(code); ok {
+		fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s\n", id, r.a.say.Say(referee.Say("cli.explain-notation", nil)), r.a.catalog.Template(r.a.say.Lang, id))
+		return
+	}
+	facts := referee.Facts{"code": notation.Clip(code)}
+	if s, ok := notation.Nearest(code, rules); ok {
+		facts["suggestion"] = s
+		r.tell(styleBad, referee.Say("cli.unknown-code-suggest", facts))
+		return
+	}
+	r.tell(styleBad, referee.Say("cli.unknown-code", facts))
+}
+
+// listRules lists the codes of the game played (every game's before one is
+// chosen), each with its rule.
+func (r *playRun) listRules(rules []string) {
+	r.tell(styleNone, referee.Say("play.rules", referee.Facts{"command": r.commandName("explain")}))
+	for _, c := range rules {
+		if r.spec != nil && !strings.HasPrefix(c, r.spec.ID+".") && !strings.HasPrefix(c, "referee.") {
+			continue
+		}
+		fmt.Fprintf(r.a.io.Out, "  %s\n", c)
+	}
+}
+
+// save writes the game as a transcript that `referee check` reads and
+// replays to the same position. A file that exists is written only when
+// this run saved it.
+func (r *playRun) save(arg string) {
+	name := arg
+	if name == "" {
+		name = r.defaultFile()
+	}
+	if _, err := os.Stat(name); err == nil && name != r.saved {
+		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": name, "command": r.commandName("save")}))
+		return
+	}
+	text := r.t.Transcript()
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		detail := err.Error()
+		var pe *fs.PathError
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			detail = r.a.text("play.no-folder")
+		case errors.Is(err, fs.ErrPermission):
+			detail = r.a.text("cli.no-permission")
+		case errors.As(err, &pe):
+			detail = pe.Err.Error()
+		}
+		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": detail}))
+		return
+	}
+	r.saved, r.savedText = name, text
+	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": name, "moves": r.movesPlayed()}))
+}
+
+// defaultFile is the file :save writes when none is named: the file saved
+// before, else `<game>.txt` (`<game>-2.txt`… when that exists).
+func (r *playRun) defaultFile() string {
+	if r.saved != "" {
+		return r.saved
+	}
+	name := r.spec.ID + ".txt"
+	for i := 2; ; i++ {
+		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) || i > 999 {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d.txt", r.spec.ID, i)
+	}
+}
+
+// transcript shows what :save would write.
+func (r *playRun) transcript() { fmt.Fprint(r.a.io.Out, r.t.Transcript()) }
+
+// help says how to play and lists the commands.
+func (r *playRun) help() {
+	facts := referee.Facts{}
+	id := "play.help.intro-start"
+	if r.t != nil {
+		id = "play.help.intro-plain"
+		if ex, ok := r.example(); ok {
+			id, facts["example"], facts["named"] = "play.help.intro", ex, ex
+			if turn := r.t.Session().Turn(); turn >= 0 && !hasActor(ex) {
+				facts["named"] = table.QuoteName(r.t.Players()[turn]) + ": " + ex
+			}
+		}
+	}
+	r.tell(styleNone, referee.Say(id, facts))
+	r.tell(styleNone, referee.Say("play.help.header", referee.Facts{"keys": r.keysOrNone()}))
+	r.tell(styleNone, referee.Say("play.help.commands", nil))
+	width := 0
+	rows := make([][2]string, len(playCommands))
+	for i, c := range playCommands {
+		use := r.commandName(c.key)
+		if c.args != "" {
+			use += " " + r.a.text(c.args)
+		}
+		rows[i] = [2]string{use, r.a.text(c.help)}
+		width = max(width, layout.Width(use))
+	}
+	for _, row := range rows {
+		lead := "  " + layout.Pad(row[0], width) + "  "
+		if w := r.width(); w > 0 {
+			// A description too long for the terminal goes on under itself.
+			for _, l := range layout.Wrap(lead, strings.Fields(row[1]), strings.Repeat(" ", layout.Width(lead)), w) {
+				fmt.Fprintln(r.a.io.Out, l)
+			}
+			continue
+		}
+		fmt.Fprintln(r.a.io.Out, lead+row[1])
+	}
+	if r.tty {
+		r.tell(styleNone, referee.Say("play.help.keys", nil))
+	}
+}
+
+// keysOrNone are the header keys :help names: the game's, and result:.
+func (r *playRun) keysOrNone() referee.List {
+	var keys referee.List
+	if r.spec != nil {
+		keys = r.keyList()
+	}
+	return append(keys, r.localKey(notation.ResultKeys)+":")
+}

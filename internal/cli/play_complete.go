@@ -1,0 +1,234 @@
+package cli
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"referee/internal/table"
+	"referee/notation"
+	"referee/referee"
+)
+
+// completer completes what is typed at the prompt from the session itself:
+// the legal moves now (in the language spoken and in the canonical words),
+// the players' names, the header keys and the words of the game (colours),
+// the commands, and the codes and games the commands take.
+type completer struct{ r *playRun }
+
+// Do gives readline the endings of every candidate that starts with what is
+// typed up to the cursor, case and ё forgiven; length is the word being
+// completed, which readline shows in front of each ending.
+func (c completer) Do(line []rune, pos int) ([][]rune, int) {
+	if pos < 0 || pos > len(line) {
+		return nil, 0
+	}
+	typed := line[:pos]
+	word := len(typed) - 1 - lastIndexRune(typed, func(r rune) bool { return unicode.IsSpace(r) || r == ':' || r == ',' || r == '=' || r == ';' })
+	var out [][]rune
+	seen := map[string]bool{}
+	for _, cand := range c.r.candidates(string(typed)) {
+		cr := []rune(cand)
+		if len(cr) <= len(typed) || !foldedPrefix(cr, typed) {
+			continue
+		}
+		end := string(cr[len(typed):])
+		if !seen[end] {
+			seen[end] = true
+			out = append(out, cr[len(typed):])
+		}
+	}
+	return out, word
+}
+
+// candidates are whole lines that could be meant by what is typed.
+func (r *playRun) candidates(typed string) []string {
+	if strings.HasPrefix(strings.TrimLeft(typed, " "), commandPrefix) {
+		return r.commandCandidates(strings.TrimLeft(typed, " "))
+	}
+	switch {
+	case r.spec == nil:
+		return r.a.registry.Names()
+	case r.t == nil:
+		return nil
+	}
+	if key, _, ok := strings.Cut(typed, ":"); ok && isOneOf(key, r.t.Keys()) {
+		return r.valueCandidates(typed)
+	}
+	return r.moveCandidates()
+}
+
+// commandCandidates are the commands, and after a command its argument.
+func (r *playRun) commandCandidates(typed string) []string {
+	name, _, hasArg := strings.Cut(typed, " ")
+	var out []string
+	for _, c := range playCommands {
+		if !hasArg {
+			for _, n := range c.names() {
+				out = append(out, commandPrefix+n+argSpace(c))
+			}
+			continue
+		}
+		if !slices.ContainsFunc(c.names(), notation.Is(strings.TrimPrefix(name, commandPrefix))) {
+			continue
+		}
+		switch c.key {
+		case "explain":
+			for _, code := range r.a.allRules() {
+				if r.spec == nil || strings.HasPrefix(code, r.spec.ID+".") || strings.HasPrefix(code, "referee.") {
+					out = append(out, name+" "+code)
+				}
+			}
+		case "new":
+			for _, g := range r.a.registry.Names() {
+				out = append(out, name+" "+g)
+			}
+		}
+	}
+	return out
+}
+
+func argSpace(c playCommand) string {
+	if c.args != "" {
+		return " "
+	}
+	return ""
+}
+
+// moveCandidates are the legal moves, each also after the name of the
+// player due, the players' names and the header keys.
+func (r *playRun) moveCandidates() []string {
+	var out []string
+	due := ""
+	if turn := r.t.Session().Turn(); turn >= 0 {
+		due = table.QuoteName(r.t.Players()[turn]) + ": "
+	}
+	for _, c := range r.t.Session().Legal(nil).Moves {
+		for _, text := range r.choiceTexts(c) {
+			out = append(out, text)
+			if due != "" && !hasActor(text) {
+				out = append(out, due+text)
+			}
+		}
+	}
+	for _, p := range r.t.Players() {
+		out = append(out, table.QuoteName(p)+": ")
+	}
+	for _, k := range r.t.Keys() {
+		out = append(out, k+": ")
+	}
+	return out
+}
+
+// valueCandidates complete a header value: the players' names and the
+// game's words (`цвета: Маша=кр` → красная).
+func (r *playRun) valueCandidates(typed string) []string {
+	// What stands after the last ":", "," or "=" (and its spaces) is the
+	// word being typed; everything before it stays.
+	cut := strings.LastIndexAny(typed, ":,=") + 1
+	rest := strings.TrimLeft(typed[cut:], " ")
+	head := typed[:len(typed)-len(rest)]
+	var out []string
+	for _, p := range r.t.Players() {
+		out = append(out, head+table.QuoteName(p))
+	}
+	for _, w := range r.vocabulary() {
+		out = append(out, head+w)
+	}
+	return out
+}
+
+// vocabulary are the words of the game's moves from its opening position
+// (its colours, cards and pieces) and from the position now.
+func (r *playRun) vocabulary() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range []*referee.Session{r.t.Opening(), r.t.Session()} {
+		if s == nil {
+			continue
+		}
+		for _, c := range s.Legal(nil).Moves {
+			for _, text := range r.choiceTexts(c) {
+				for _, w := range strings.Fields(text) {
+					w = strings.TrimRight(w, ":")
+					if !seen[w] && strings.IndexFunc(w, unicode.IsLetter) == 0 && !isOneOf(w, r.t.Players()) {
+						seen[w] = true
+						out = append(out, w)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// choiceTexts are the ways to type a legal move: in the language spoken
+// when the game gives those words and its grammar reads them, and in the
+// canonical words.
+func (r *playRun) choiceTexts(c referee.Choice) []string {
+	if text := r.choiceText(c); text != c.Text && r.typable(text) {
+		return []string{text, c.Text}
+	}
+	return []string{c.Text}
+}
+
+// choiceText is a legal move in the words of the language spoken.
+func (r *playRun) choiceText(c referee.Choice) string {
+	if c.Say.ID == "" {
+		return c.Text
+	}
+	return r.a.say.Say(c.Say)
+}
+
+// typable reports whether the game reads text as a move.
+func (r *playRun) typable(text string) bool {
+	moves, err := notation.SplitMoves(text, notation.Pos{Line: 1, Column: 1})
+	if err != nil || len(moves) != 1 {
+		return false
+	}
+	m := moves[0]
+	if r.t.Session().Engine() == nil {
+		return false
+	}
+	_, perr := r.t.Session().Engine().Parse(m)
+	return perr == nil
+}
+
+func hasActor(text string) bool {
+	moves, err := notation.SplitMoves(text, notation.Pos{Line: 1, Column: 1})
+	return err == nil && len(moves) == 1 && moves[0].Actor != ""
+}
+
+// foldedPrefix reports whether cand starts with typed, forgiving case, ё
+// and dashes, rune by rune.
+func foldedPrefix(cand, typed []rune) bool {
+	for i, r := range typed {
+		if foldRune(cand[i]) != foldRune(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func foldRune(r rune) rune {
+	switch r {
+	case 'ё', 'Ё':
+		return 'е'
+	case '−', '–', '—':
+		return '-'
+	}
+	return unicode.ToLower(r)
+}
+
+func lastIndexRune(rs []rune, f func(rune) bool) int {
+	for i := len(rs) - 1; i >= 0; i-- {
+		if f(rs[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+func hasCyrillic(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+}

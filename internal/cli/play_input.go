@@ -1,0 +1,134 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/chzyer/readline"
+	"github.com/mattn/go-isatty"
+
+	"referee/notation"
+)
+
+// lineReader gives the lines a player types.
+type lineReader interface {
+	// Line shows the prompt (when there is a person to see it) and reads a
+	// line; io.EOF at the end, errInterrupt when Ctrl-C cleared it.
+	Line(prompt string) (string, error)
+	Close()
+}
+
+// errInterrupt is Ctrl-C at the prompt.
+var errInterrupt = errors.New("interrupted")
+
+// openInput reads from a line editor when a person types at a terminal, and
+// line by line otherwise (scripts, tests, a file piped in).
+func (r *playRun) openInput() (lineReader, bool) {
+	f, ok := r.a.io.In.(*os.File)
+	if ok && isTerminal(f) {
+		// The editor echoes what is typed where the person looks: standard
+		// output, or standard error when output goes to a pipe (`| tee`).
+		screen := r.a.io.Out
+		if !isTerminal(screen) {
+			screen = r.a.io.Err
+		}
+		if isTerminal(screen) {
+			if in, err := r.newEditor(f, screen); err == nil {
+				return in, true
+			}
+		}
+	}
+	return &plainLines{r: bufio.NewReaderSize(r.a.io.In, 64<<10)}, false
+}
+
+func isTerminal(x any) bool {
+	f, ok := x.(*os.File)
+	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// plainLines reads lines with no prompt and no editing.
+type plainLines struct{ r *bufio.Reader }
+
+// Line reads a line of any length without holding more than the longest
+// line a transcript may have: the rest of a longer one is dropped, and the
+// line is refused as too long.
+func (p *plainLines) Line(string) (string, error) {
+	return readPlainLine(p.r, notation.MaxLine+1)
+}
+
+func (p *plainLines) Close() {}
+
+// editor is the line editor: prompt, completion, history.
+type editor struct{ rl *readline.Instance }
+
+func (r *playRun) newEditor(in *os.File, screen io.Writer) (*editor, error) {
+	rl, err := readline.NewEx(&readline.Config{
+		HistoryFile:       historyFile(r.a.io.Getenv),
+		HistoryLimit:      1000,
+		HistorySearchFold: true,
+		AutoComplete:      completer{r},
+		Stdin:             readline.NewCancelableStdin(in),
+		Stdout:            screen,
+		Stderr:            r.a.io.Err,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &editor{rl: rl}, nil
+}
+
+func (e *editor) Line(prompt string) (string, error) {
+	e.rl.SetPrompt(prompt)
+	line, err := e.rl.Readline()
+	if errors.Is(err, readline.ErrInterrupt) {
+		return "", errInterrupt
+	}
+	return line, err
+}
+
+func (e *editor) Close() { e.rl.Close() }
+
+// historyFile is where the lines typed are kept between runs: the user's
+// state folder (XDG), made when missing; "" (no history kept) when there is
+// none.
+func historyFile(getenv func(string) string) string {
+	dir := getenv("XDG_STATE_HOME")
+	if dir == "" || !filepath.IsAbs(dir) {
+		home := getenv("HOME")
+		if home == "" {
+			return ""
+		}
+		dir = filepath.Join(home, ".local", "state")
+	}
+	dir = filepath.Join(dir, "referee")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "history")
+}
+
+// width is the terminal's width for wrapping; 0 when output is no terminal.
+func (r *playRun) width() int {
+	if !r.tty || !isTerminal(r.a.io.Out) {
+		return 0
+	}
+	if w := readline.GetScreenWidth(); w > 20 {
+		return w - 1
+	}
+	return 0
+}
+
+// colour says whether to paint: --color always, or a terminal with
+// NO_COLOR unset and a TERM that is not dumb.
+func (r *playRun) colour() bool {
+	switch r.opts.color {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	return isTerminal(r.a.io.Out) && r.a.io.Getenv("NO_COLOR") == "" && r.a.io.Getenv("TERM") != "dumb"
+}

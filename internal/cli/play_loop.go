@@ -1,0 +1,264 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"referee/internal/table"
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/layout"
+)
+
+// playRun is one run of `referee play`: the game at the table, where lines
+// come from, and how answers are shown.
+type playRun struct {
+	a     *app
+	opts  playOptions
+	in    lineReader
+	style styles
+	tty   bool // a person at a terminal: prompts, completion, history
+
+	spec *referee.Spec // the game chosen; nil while it is asked for
+	t    *table.Table  // the game in progress; nil while the players are asked for
+	// players and pending are the header lines typed before the game could
+	// start: the players, and what else the game needs first.
+	players table.Header
+	pending []table.Header
+	// asking is set while header lines are offered before the first move
+	// (the game said something about its header, such as turbo's cards:).
+	asking bool
+	rule   string // the code of the last refusal, for a bare :explain
+	// saved is the file the game was last saved to, and savedText what was
+	// written: a later :save may write that file again, and leaving says
+	// whether moves would be lost.
+	saved, savedText string
+	warned           bool // :quit has said the game is not saved
+	offered          bool // the end of the game has offered to save it
+	quit             bool
+}
+
+func newPlayRun(a *app, opts playOptions) *playRun {
+	r := &playRun{a: a, opts: opts}
+	r.in, r.tty = r.openInput()
+	r.style = newStyles(a.io.Out, r.colour())
+	return r
+}
+
+// loop reads lines until the input ends or the player quits.
+func (r *playRun) loop() {
+	for !r.quit {
+		line, err := r.in.Line(r.prompt())
+		if errors.Is(err, errInterrupt) {
+			continue // Ctrl-C clears the line, as in a shell
+		}
+		if err != nil {
+			break
+		}
+		r.handle(line)
+	}
+	r.farewell()
+}
+
+// handle dispatches one line: an answer to a question, a command, or the
+// next line of the game.
+func (r *playRun) handle(line string) {
+	text := strings.TrimSpace(line)
+	if strings.HasPrefix(text, ":") {
+		r.command(text)
+		return
+	}
+	switch {
+	case r.spec == nil:
+		r.chooseGame(text)
+	case r.t == nil:
+		r.startGame(text)
+	case text == "":
+		r.asking = false
+	default:
+		r.enter(line)
+	}
+}
+
+// enter plays a typed line and shows what it did.
+func (r *playRun) enter(line string) {
+	wasOver := r.t.Over()
+	reply := r.t.Enter(line)
+	if reply.NewGame != "" {
+		r.newGame(reply.NewGame)
+		return
+	}
+	// A line may play moves and then be refused at a later one: what was
+	// played stands, as in a file.
+	r.show(reply.Lines)
+	if reply.Played > 0 {
+		r.asking = false
+	}
+	if reply.Key != "" {
+		r.headerTaken(reply)
+	}
+	if r.t.Over() && (!wasOver || reply.Key != "") {
+		r.ending()
+	}
+	if !r.t.Over() {
+		r.offered = false // a game that ends again offers again
+	}
+}
+
+// headerTaken says that a header line was taken, and what the game says
+// about its header now.
+func (r *playRun) headerTaken(reply table.Reply) {
+	id := "play.header-set"
+	switch {
+	case !r.hasKey(reply.Key):
+		id = "play.header-cleared"
+	case r.t.Moves() > 0:
+		id = "play.header-replayed"
+	}
+	r.tell(styleGood, referee.Say(id, referee.Facts{"key": reply.Key, "moves": r.movesPlayed()}))
+	r.show(reply.Notes)
+}
+
+func (r *playRun) hasKey(key string) bool {
+	for _, h := range r.t.Header() {
+		if h.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// show prints report lines as `check` does, without the file's place: a
+// move's narration as one paragraph, every problem and note with its code.
+func (r *playRun) show(lines []referee.Line) {
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if l.Kind == referee.KindTold {
+			told := []string{r.a.say.LineText(l)}
+			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
+				i++
+				told = append(told, r.a.say.Say(lines[i].Message))
+			}
+			r.say(styleGood, strings.Join(told, " "))
+			continue
+		}
+		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
+			r.rule = l.Message.ID
+		}
+		r.say(kindStyle(l.Kind), r.a.say.LineText(l))
+	}
+}
+
+// ending says who won and why, checks a claimed result, and offers to save.
+func (r *playRun) ending() {
+	rep := r.t.Report()
+	if rep.Outcome == nil {
+		return
+	}
+	r.say(styleWin, r.a.say.Outcome(rep))
+	for _, l := range rep.Lines {
+		if l.Claim {
+			r.say(styleBad, r.a.say.LineText(l))
+		}
+	}
+	switch {
+	case rep.ClaimOK != nil && *rep.ClaimOK:
+		r.tell(styleGood, referee.Say("referee.result-right", referee.Facts{"claimed": rep.Claim.Raw}))
+	case rep.Claim.Names != nil && rep.ClaimOK == nil && rep.Outcome.Over:
+		r.tell(styleNote, referee.Say("referee.result-unchecked", referee.Facts{"claimed": rep.Claim.Raw}))
+	}
+	if !r.offered {
+		r.offered = true
+		r.tell(styleNone, referee.Say("play.offer-save", referee.Facts{"command": r.commandName("save"), "file": r.defaultFile()}))
+	}
+}
+
+// farewell is said when the input ends or the player quits: a game with
+// moves not saved is named, so nothing is lost unnoticed.
+func (r *playRun) farewell() {
+	if r.tty && r.unsaved() {
+		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
+	}
+}
+
+// unsaved reports whether the game has moves that no :save wrote.
+func (r *playRun) unsaved() bool {
+	return r.t != nil && r.t.Moves() > 0 && r.t.Transcript() != r.savedText
+}
+
+// movesPlayed counts the moves played, for a sentence: "12 moves".
+func (r *playRun) movesPlayed() referee.Quantity {
+	return referee.Quantity{N: r.t.Moves(), Unit: "referee.unit.move"}
+}
+
+// leave quits; at a terminal, a game not saved is named first, and a second
+// :quit leaves without it.
+func (r *playRun) leave() {
+	if r.tty && r.unsaved() && !r.warned {
+		r.warned = true
+		r.tell(styleNote, referee.Say("play.not-saved", referee.Facts{"moves": r.movesPlayed(), "save": r.commandName("save"), "quit": r.commandName("quit")}))
+		return
+	}
+	r.warned = true // said once: Ctrl-D after it says nothing more
+	r.quit = true
+}
+
+// prompt says whose turn it is and the move number: `Маша, ход 4> `.
+func (r *playRun) prompt() string {
+	if !r.tty {
+		return ""
+	}
+	var m referee.Message
+	switch {
+	case r.spec == nil:
+		m = referee.Say("play.prompt.game", nil)
+	case r.t == nil && r.players.Value == "":
+		m = referee.Say("play.prompt.players", nil)
+	case r.t == nil:
+		m = referee.Say("play.prompt.start", nil)
+	case r.asking:
+		m = referee.Say("play.prompt.header", nil)
+	case r.t.Over():
+		m = referee.Say("play.prompt.over", nil)
+	default:
+		n := r.t.Moves() + 1
+		if turn := r.t.Session().Turn(); turn >= 0 {
+			m = referee.Say("play.prompt.turn", referee.Facts{"player": r.style.paint(styleDue, r.t.Players()[turn]), "n": n})
+		} else {
+			m = referee.Say("play.prompt.move", referee.Facts{"n": n})
+		}
+	}
+	return r.a.say.Say(m) + "> "
+}
+
+// tell prints a message of the catalog.
+func (r *playRun) tell(s style, m referee.Message) { r.say(s, r.a.say.Say(m)) }
+
+// say prints a line, wrapped to the terminal and painted.
+func (r *playRun) say(s style, text string) {
+	lines := []string{text}
+	if w := r.width(); w > 0 && !strings.Contains(text, "\n") {
+		lines = layout.WrapText(text, "  ", w)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(r.a.io.Out, r.style.paint(s, l))
+	}
+}
+
+// kindStyle is the colour of a report line.
+func kindStyle(k referee.Kind) style {
+	switch k {
+	case referee.KindError, referee.KindViolation:
+		return styleBad
+	case referee.KindNote:
+		return styleNote
+	case referee.KindTold:
+		return styleGood
+	}
+	return styleNone
+}
+
+// isOneOf reports whether word is one of set, as people type it.
+func isOneOf(word string, set []string) bool { return slices.ContainsFunc(set, notation.Is(word)) }

@@ -1,0 +1,183 @@
+package cli_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// terminal is referee play run on a pseudo-terminal, as a person runs it:
+// standard input, output and error are the terminal.
+type terminal struct {
+	t    *testing.T
+	pty  *os.File
+	cmd  *exec.Cmd
+	mu   sync.Mutex
+	out  bytes.Buffer
+	seen int // how far expect has read
+	done chan struct{}
+}
+
+func startTerminal(t *testing.T, env []string, args ...string) *terminal {
+	t.Helper()
+	bin, err := exec.LookPath("referee") // the test binary, put on PATH by testscript.Main
+	if err != nil {
+		t.Skip("no referee on PATH:", err)
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = t.TempDir()
+	cmd.Env = append([]string{"HOME=" + cmd.Dir, "TERM=xterm", "PATH=" + os.Getenv("PATH")}, env...)
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	if err != nil {
+		t.Skip("no pseudo-terminal here:", err)
+	}
+	term := &terminal{t: t, pty: f, cmd: cmd, done: make(chan struct{})}
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			n, err := f.Read(buf)
+			term.mu.Lock()
+			term.out.Write(buf[:n])
+			term.mu.Unlock()
+			if err != nil {
+				close(term.done)
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = f.Close()
+	})
+	return term
+}
+
+// escapes are the terminal's control sequences, left out when the screen's
+// text is read.
+var escapes = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]|\r`)
+
+// raw is everything written to the terminal so far.
+func (term *terminal) raw() string {
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	return term.out.String()
+}
+
+// expect waits until the text on the terminal, past what was expected
+// before, holds want.
+func (term *terminal) expect(want string) {
+	term.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		text := escapes.ReplaceAllString(term.raw(), "")
+		if i := strings.Index(text[min(term.seen, len(text)):], want); i >= 0 {
+			term.seen += i + len(want)
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	term.t.Fatalf("the terminal never showed %q; it shows:\n%s", want, escapes.ReplaceAllString(term.raw(), ""))
+}
+
+func (term *terminal) typeKeys(keys string) {
+	term.t.Helper()
+	if _, err := term.pty.Write([]byte(keys)); err != nil {
+		term.t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond) // let the editor take each burst as typed
+}
+
+// wait waits for the program to leave.
+func (term *terminal) wait() {
+	term.t.Helper()
+	select {
+	case <-term.done:
+	case <-time.After(10 * time.Second):
+		term.t.Fatalf("play did not leave; the terminal shows:\n%s", escapes.ReplaceAllString(term.raw(), ""))
+	}
+	_ = term.cmd.Wait()
+}
+
+// TestPlayAtATerminal: the question a Russian family asks, settled the way
+// they would settle it: the players asked for, the prompt naming who is to
+// move, Tab completing the move, the verdict in red, the prompt staying with
+// the same player, :help, Ctrl-D; and the lines kept for the next run.
+func TestPlayAtATerminal(t *testing.T) {
+	state := t.TempDir()
+	term := startTerminal(t, []string{"LANG=ru_RU.UTF-8", "XDG_STATE_HOME=" + state}, "play", "черепахи")
+	term.expect("Кто играет")
+	term.expect("игроки> ")
+	term.typeKeys("Маша, Петя\r")
+	term.expect("Маша, ход 1> ")
+	if !strings.Contains(term.raw(), "\x1b[1m") {
+		t.Error("the player due is not in bold")
+	}
+	// Tab completes the colour as far as the cards agree, a second Tab
+	// lists the steps.
+	term.typeKeys("кр\t")
+	term.expect("красная +")
+	term.typeKeys("\t")
+	term.expect("+1")
+	term.expect("+2")
+	// Ctrl-C leaves the list, then clears the line.
+	term.typeKeys("\x03")
+	term.typeKeys("\x03")
+	term.typeKeys("красная -1\r")
+	term.expect("[turtles.back-from-start]")
+	term.expect("Маша, ход 1> ")
+	if !regexp.MustCompile(`\x1b\[31m[^\x1b]*черепаха «красная» стоит на старте`).MatchString(term.raw()) {
+		t.Error("the refusal is not in red")
+	}
+	term.typeKeys(":пом\t\r")
+	term.expect(":выход")
+	term.expect("Маша, ход 1> ")
+	// Ctrl-D in the middle of a line does not leave: it is no end of input.
+	term.typeKeys("крас\x04")
+	term.typeKeys("ная +1\r")
+	term.expect("ход 1 (Маша: красная +1)")
+	term.expect("Петя, ход 2> ")
+	term.typeKeys("\x04") // Ctrl-D on an empty line leaves, and says the game was not saved
+	term.expect("не сохранена")
+	term.wait()
+
+	history, err := os.ReadFile(filepath.Join(state, "referee", "history"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"Маша, Петя", "красная -1", "красная +1"} {
+		if !strings.Contains(string(history), line+"\n") {
+			t.Errorf("history lacks %q:\n%s", line, history)
+		}
+	}
+
+	// The next run has them on the up arrow.
+	term = startTerminal(t, []string{"LANG=ru_RU.UTF-8", "XDG_STATE_HOME=" + state}, "play", "черепахи", "--players", "Маша, Петя")
+	term.expect("Маша, ход 1> ")
+	term.typeKeys("\x1b[A\r") // up: the last line typed, red +1
+	term.expect("ход 1 (Маша: красная +1)")
+	term.typeKeys(":выход\r")
+	term.expect("не сохранена")
+	term.typeKeys(":выход\r")
+	term.wait()
+}
+
+// TestPlayAtATerminalNoColor: NO_COLOR keeps the terminal plain.
+func TestPlayAtATerminalNoColor(t *testing.T) {
+	term := startTerminal(t, []string{"NO_COLOR=1", "XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
+	term.expect("A, move 1> ")
+	term.typeKeys("red -1\r")
+	term.expect("[turtles.back-from-start]")
+	term.typeKeys("\x04")
+	term.wait()
+	if sgr := regexp.MustCompile(`\x1b\[[0-9;]*m`).FindString(term.raw()); sgr != "" {
+		t.Errorf("colour %q with NO_COLOR set", sgr)
+	}
+}

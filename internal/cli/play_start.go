@@ -1,0 +1,192 @@
+package cli
+
+import (
+	"slices"
+	"strings"
+
+	"referee/internal/table"
+	"referee/notation"
+	"referee/referee"
+)
+
+// Starting a game at the table: which game, who plays, and what to say
+// first.
+
+// askGame lists the games and asks which.
+func (r *playRun) askGame() {
+	r.tell(styleNone, referee.Say("play.ask-game", nil))
+	for _, s := range r.a.registry.Specs() {
+		r.tell(styleNone, referee.Say("play.game-choice", referee.Facts{"id": r.localKey(append([]string{s.ID}, s.Aliases...)), "game": referee.Term("game." + s.ID)}))
+	}
+}
+
+// chooseGame takes the answer to "which game?".
+func (r *playRun) chooseGame(text string) {
+	if text == "" {
+		return
+	}
+	if k, v, ok := strings.Cut(text, ":"); ok && isOneOf(k, notation.GameKeys) {
+		text = strings.TrimSpace(v)
+	}
+	spec, ok := r.a.registry.Lookup(text)
+	if !ok {
+		r.unknownGame(text)
+		return
+	}
+	r.spec = spec
+	r.askPlayers()
+}
+
+func (r *playRun) unknownGame(name string) {
+	facts := referee.Facts{"name": name, "known": referee.Names(r.a.registry.IDs())}
+	if s, ok := notation.Nearest(name, r.a.registry.Names()); ok {
+		facts["suggestion"] = s
+		r.tell(styleBad, referee.Say("notation.unknown-game-suggest", facts))
+		return
+	}
+	r.tell(styleBad, referee.Say("notation.unknown-game", facts))
+}
+
+// askPlayers asks who plays, unless --players said so.
+func (r *playRun) askPlayers() {
+	r.tell(styleNone, referee.Say("play.ask-players", referee.Facts{"game": referee.Term("game." + r.spec.ID)}))
+}
+
+// startGame starts the chosen game from what is typed before it can: the
+// players (`Маша, Петя`, or a whole `players:` line), or another header line
+// the game needs first (super-race's `track:`), kept until it starts. A game
+// that cannot start says why, and waits for the line that mends it.
+func (r *playRun) startGame(text string) {
+	if text == "" {
+		return
+	}
+	key, value, entry := strings.Cut(text, ":")
+	key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+	switch {
+	case entry && isOneOf(key, notation.PlayersKeys):
+		r.players = table.Header{Key: key, Value: value}
+	case entry && isOneOf(key, table.Keys(r.spec)):
+		r.pending = slices.DeleteFunc(r.pending, func(h table.Header) bool { return isOneOf(h.Key, r.keySet(key)) })
+		if value != "" {
+			r.pending = append(r.pending, table.Header{Key: key, Value: value})
+		}
+		if r.players.Value == "" {
+			r.tell(styleGood, referee.Say("play.header-set", referee.Facts{"key": key}))
+			return
+		}
+	default:
+		r.players = table.Header{Key: r.localKey(notation.PlayersKeys), Value: text}
+	}
+	t, notes, problems := table.Start(r.a.registry, r.spec, append([]table.Header{r.players}, r.pending...), sideFiles("-"))
+	if problems != nil {
+		r.show(problems)
+		return
+	}
+	r.pending = nil
+	r.t, r.saved, r.savedText, r.rule, r.offered, r.warned = t, "", t.Transcript(), "", false, false
+	r.welcome()
+	r.show(notes)
+	if len(notes) > 0 && r.tty {
+		// The game has something to say about its header (turbo without
+		// cards:): offer header lines before the first move.
+		r.asking = true
+		r.tell(styleNone, referee.Say("play.offer-header", referee.Facts{"keys": r.keyList()}))
+	}
+}
+
+// keySet is every spelling of the header key typed (`colors`, `цвета`).
+func (r *playRun) keySet(key string) []string {
+	for _, set := range r.spec.Keys {
+		if isOneOf(key, set) {
+			return set
+		}
+	}
+	for _, set := range [][]string{notation.ResultKeys, notation.TurnKeys} {
+		if isOneOf(key, set) {
+			return set
+		}
+	}
+	return []string{key}
+}
+
+// welcome names the game and the players and says how to play.
+func (r *playRun) welcome() {
+	id := "play.welcome"
+	example, ok := r.example()
+	if !ok {
+		id = "play.welcome-plain"
+	}
+	r.tell(styleNone, referee.Say(id, referee.Facts{
+		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(r.t.Players()),
+		"example": example, "help": r.commandName("help"), "quit": r.commandName("quit")}))
+}
+
+// example is a legal move now, to show how a move is typed, in the words
+// of the language spoken where the game reads them. A position with one
+// legal move or none (turbo before its first task) shows no example: a
+// forced move says little about how moves are typed.
+func (r *playRun) example() (string, bool) {
+	moves := r.t.Session().Legal(nil).Moves
+	if len(moves) < 2 {
+		return "", false
+	}
+	for _, c := range moves {
+		if text := r.choiceText(c); r.typable(text) {
+			return text, true
+		}
+	}
+	return moves[0].Text, true
+}
+
+// keyList names the game's own header keys in the language spoken.
+func (r *playRun) keyList() referee.List {
+	var out referee.List
+	for _, set := range r.spec.Keys {
+		out = append(out, r.localKey(set)+":")
+	}
+	return out
+}
+
+// localKey picks the spelling of a key in the language spoken: the first
+// Cyrillic one for Russian, else the first.
+func (r *playRun) localKey(set []string) string {
+	if r.a.say.Lang == "ru" {
+		for _, k := range set {
+			if hasCyrillic(k) {
+				return k
+			}
+		}
+	}
+	return set[0]
+}
+
+// newGame starts another game: of the same game with the same players
+// when none is named, else of the game named, asking for its players.
+func (r *playRun) newGame(name string) {
+	if r.unsaved() {
+		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
+	}
+	spec := r.spec
+	if name != "" {
+		s, ok := r.a.registry.Lookup(name)
+		if !ok {
+			r.unknownGame(name)
+			return
+		}
+		spec = s
+	}
+	if spec == nil {
+		r.askGame()
+		return
+	}
+	var players string
+	if r.t != nil && spec.ID == r.spec.ID {
+		players = playerList(r.t.Players())
+	}
+	r.spec, r.t, r.asking, r.players, r.pending = spec, nil, false, table.Header{}, nil
+	if players != "" {
+		r.startGame(players)
+		return
+	}
+	r.askPlayers()
+}

@@ -1,0 +1,84 @@
+package cli_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"referee/internal/cli"
+)
+
+// play runs `referee play` in-process on the given input, as a script
+// would drive it (standard input not a terminal).
+func play(t *testing.T, input string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	done := make(chan int, 1)
+	go func() {
+		done <- cli.Main(append([]string{"play"}, args...), cli.IO{
+			In: strings.NewReader(input), Out: &out, Err: &errs,
+			Getenv: func(string) string { return "" },
+		})
+	}()
+	select {
+	case code = <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatalf("play hangs on %.40q", input)
+	}
+	return out.String(), errs.String(), code
+}
+
+// TestPlayBadInput: whatever is typed or pasted, play answers and goes on:
+// a binary blob, a line of 100 KB, a last line with no newline (Ctrl-D in
+// the middle of a line), lines of nothing but punctuation.
+func TestPlayBadInput(t *testing.T) {
+	long := strings.Repeat("красная ", 100<<10/len("красная "))
+	cases := []struct {
+		name, input, want string
+	}{
+		{"binary", "\x00\x01\x02\xff\xfe binary\nred +1\n", "not UTF-8 text"},
+		{"long line", long + "\nred +1\n", "longer than 65536 bytes"},
+		{"long line, no newline", "red +1\n" + long, "longer than 65536 bytes"},
+		{"colon alone", ":\nred +1\n", "there is no command «:»"},
+		{"name alone", "A:\nred +1\n", "a move number or player name with no move after it"},
+		{"unknown player", "Вика: red +1\nred +1\n", "«Вика» is not one of the players"},
+		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
+		{"semicolons", ";;;\nred +1\n", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, errs, code := play(t, c.input, "turtles", "--players", "A, B")
+			if code != 0 || errs != "" {
+				t.Errorf("exit %d, stderr %q", code, errs)
+			}
+			if !strings.Contains(out, c.want) {
+				t.Errorf("no %q in\n%.2000s", c.want, out)
+			}
+			if c.name != "long line, no newline" && !strings.Contains(out, "move 1 (A: red +1): red +1") {
+				t.Errorf("the game did not go on after it:\n%.2000s", out)
+			}
+			if len(out) > 20<<10 {
+				t.Errorf("%d bytes of output: a pasted blob is echoed back", len(out))
+			}
+		})
+	}
+}
+
+// TestPlayLastLineWithoutNewline: input that ends in the middle of a line
+// (Ctrl-D after typing) still plays that line.
+func TestPlayLastLineWithoutNewline(t *testing.T) {
+	out, _, _ := play(t, "red +1\nblue +2", "turtles", "--players", "A, B")
+	if !strings.Contains(out, "move 2 (B: blue +2): blue +2") {
+		t.Errorf("the last line was lost:\n%s", out)
+	}
+}
+
+// TestPlayNoPlayers: input that ends before the players are named leaves
+// quietly, having asked.
+func TestPlayNoPlayers(t *testing.T) {
+	out, errs, code := play(t, "", "turtles")
+	if code != 0 || errs != "" || !strings.Contains(out, "Who plays") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
