@@ -23,6 +23,7 @@ const (
 	CodeGameOver         referee.Code = "chinese-checkers.game-over"
 
 	// Notes about a non-standard start.
-	CodeFivePlayers referee.Code = "chinese-checkers.five-players"
-	CodeSeatsOrder  referee.Code = "chinese-checkers.seats-order"
+	CodeFivePlayers  referee.Code = "chinese-checkers.five-players"
+	CodeSeatsOrder   referee.Code = "chinese-checkers.seats-order"
+	CodePartialSetup referee.Code = "chinese-checkers.partial-setup"
 )

@@ -22,6 +22,7 @@ type game struct {
 	moves    int
 	last     int // the player who made the last move, -1 before any
 
+	own      []int // each player's pieces: pieces, or fewer in a diagram's setup
 	warnings []referee.Message
 	parsed   move          // the move Parse read last
 	path     [maxPath]hole // its holes, for the moves read without the grammar
@@ -34,7 +35,8 @@ func (g *game) inTarget(p int, h hole) bool { return region[g.target[p]][g.size]
 // and the number of pieces, and with 15 pieces the flag "fifteen", since the
 // target is then the point and the five holes in front of it.
 func (g *game) targetFacts(p int, f referee.Facts) referee.Facts {
-	f["point"], f["pieces"] = g.target[p], g.pieces
+	f["point"], f["pieces"] = g.target[p], g.own[p]
+	f["all"] = referee.Quantity{N: g.own[p], Unit: "chinese-checkers.unit.piece"}
 	if g.pieces == 15 {
 		f["fifteen"] = "yes"
 	}
@@ -65,7 +67,7 @@ func (g *game) hasWon(p int) (won, byParlett bool) {
 			full = false
 		}
 	}
-	if own == g.pieces {
+	if own == g.own[p] {
 		return true, false
 	}
 	byParlett = g.parlett && full && own > 0

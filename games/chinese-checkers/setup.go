@@ -138,6 +138,10 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	for i := range g.board {
 		g.board[i] = empty
 	}
+	g.own = make([]int, n)
+	for p := range g.own {
+		g.own[p] = g.pieces
+	}
 	if e := h.Lookup(setupKeys...); e != nil {
 		if err := g.readSetup(e); err != nil {
 			return nil, err
@@ -240,8 +244,11 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 	return nil
 }
 
-// readSetup reads `setup: Аня=a1 b1 …; Боря=…`: every player's pieces, all
-// of them, so that the race to the target can be judged.
+// readSetup reads `setup: Аня=a1 b1 …; Боря=…`: every player's pieces. A
+// rulebook's diagram shows a few pieces, not twenty: a player may have fewer
+// than a full set, and then finishes when every one of them stands in the
+// target point (issue 9; RULES.md is silent on partial positions), said once
+// in a note.
 func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
@@ -259,9 +266,10 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 			return notation.Errorf(namePos, "chinese-checkers.setup-player-twice", notation.Facts{"name": g.names[who]})
 		}
 		given[who] = true
-		if len(grp.Holes) != g.pieces {
+		if len(grp.Holes) > g.pieces {
 			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": referee.Quantity{N: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, "want": g.pieces})
 		}
+		g.own[who] = len(grp.Holes)
 		for _, hs := range grp.Holes {
 			pos := e.ValuePos.Add(hs.Pos)
 			h, perr := parseHole(hs.Name, pos, listed...)
@@ -282,6 +290,15 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		if !ok {
 			return notation.Errorf(e.ValuePos, "chinese-checkers.setup-missing", notation.Facts{"name": g.names[i], "want": g.pieces})
 		}
+	}
+	var partial []string
+	for p, n := range g.own {
+		if n < g.pieces {
+			partial = append(partial, g.names[p])
+		}
+	}
+	if len(partial) > 0 {
+		g.warnings = append(g.warnings, referee.Note(CodePartialSetup, referee.Facts{"players": referee.Names(partial), "count": len(partial), "pieces": g.pieces}))
 	}
 	// Who is home already? One player home was first; with two or more
 	// nobody can tell from the setup who finished first, and the places
