@@ -79,3 +79,20 @@ func (r *Registry) IDs() []string {
 
 // Specs lists the games.
 func (r *Registry) Specs() []referee.Spec { return r.specs }
+
+// TrailersOf lists the header keys a game may have after its moves, as its
+// last lines: `result:` for every game, and the game's own (turtles'
+// `colors:`), every spelling.
+func (r *Registry) TrailersOf(game string) []string {
+	out := append([]string(nil), notation.ResultKeys...)
+	spec, ok := r.Lookup(game)
+	if !ok {
+		return out
+	}
+	for _, group := range spec.Keys {
+		if slices.ContainsFunc(group, func(k string) bool { return slices.Contains(spec.Trailers, k) }) {
+			out = append(out, group...)
+		}
+	}
+	return out
+}

@@ -49,6 +49,10 @@ type Game struct {
 	numbers numbering
 	slab    []Move // where this chunk's moves live: one allocation, not one a move
 	more    func() bool
+	// trailers are the keys that may close the game after its moves; late
+	// holds those read so far, which a later move shows were not last.
+	trailers []string
+	late     []*Entry
 }
 
 // numbering follows the written move numbers across chunks.
@@ -63,6 +67,7 @@ type Entry struct {
 	Key      string // as written
 	Value    string // trimmed
 	ValuePos Pos
+	Trailer  bool // after the moves, among the game's last lines
 }
 
 // Lookup returns the header entry under any of the given keys (written
@@ -118,7 +123,26 @@ func (g *Game) frameLine(raw string, pos Pos) {
 		return
 	}
 	key, value, valueCol, isEntry := splitEntry(line)
-	if isEntry && g.count+len(g.Moves) == 0 && !g.isPlayer(key) && !startsWithNumber(line) {
+	header := isEntry && !g.isPlayer(key) && !startsWithNumber(line)
+	if header && g.count+len(g.Moves) > 0 && slices.Contains(g.trailers, Fold(key)) {
+		// `colors:` or `result:` after the moves, as in PGN: the game's last
+		// lines, read as header lines.
+		vpos := pos
+		vpos.Column += valueCol
+		e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
+		g.Header = append(g.Header, e)
+		g.late = append(g.late, e)
+		return
+	}
+	if len(g.late) > 0 {
+		// A move after a trailer: it was not among the last lines.
+		for _, e := range g.late {
+			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
+			g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
+		}
+		g.late = nil
+	}
+	if header && g.count+len(g.Moves) == 0 {
 		vpos := pos
 		vpos.Column += valueCol
 		g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})

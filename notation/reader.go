@@ -35,6 +35,9 @@ type Reader struct {
 	cur    *Game
 	buf    []byte // the raw lines of the chunk being read
 	lines  []line
+	// trailers says which header keys a game may also have after its
+	// moves, as its last lines (PGN's way with facts known at the end).
+	trailers func(game string) []string
 }
 
 // line is one line of input: its number and where it lies in buf, or, for
@@ -56,6 +59,14 @@ func NewReader(name string, in io.Reader, keys []string) *Reader {
 		}
 	}
 	return &Reader{name: name, in: bufio.NewReaderSize(in, MaxLine+2), known: known, chunk: ChunkLines}
+}
+
+// Trailers tells the reader which header keys each game may have after its
+// moves (as its last lines): `result:` for every game, and the game's own,
+// such as turtles' `colors:`. Without it only `result:` may.
+func (r *Reader) Trailers(keys func(game string) []string) *Reader {
+	r.trailers = keys
+	return r
 }
 
 // Errors returns the errors outside any game found since it was last
@@ -224,7 +235,11 @@ func (r *Reader) startGame(head *line) *Game {
 	_, value, valueCol, _ := splitEntry(strings.TrimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	return &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: r.known, numbers: numbering{lastIdx: -1}}
+	g := &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: r.known, numbers: numbering{lastIdx: -1}, trailers: ResultKeys}
+	if r.trailers != nil {
+		g.trailers = r.trailers(value)
+	}
+	return g
 }
 
 // isGameLine reports whether a line is `game: …` (or `игра: …`): looked at

@@ -56,6 +56,7 @@ func gameOf(g *Game) framedGame {
 // the input a byte at a time.
 func streamed(data []byte, keys []string, chunk int) framed {
 	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), keys)
+	r.Trailers(func(string) []string { return nil }) // the reference had none
 	r.chunk = chunk
 	var out framed
 	for g := r.Next(); g != nil; g = r.Next() {
@@ -148,5 +149,26 @@ func TestReaderNotText(t *testing.T) {
 	errs := r.Errors()
 	if len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 6 || errs[0].Pos.Column != 6 {
 		t.Errorf("errors %v", errs)
+	}
+}
+
+// TestTrailers: `colors:` and `result:` may close a game after its moves;
+// a move after one shows it was not last, and that is an error.
+func TestTrailers(t *testing.T) {
+	trailers := func(game string) []string { return []string{"result", "итог", "colors"} }
+	src := "game: turtles\nplayers: A, B\nA: red +1\nB: blue +1\ncolors: A=red, B=blue\nитог: A\n\ngame: turtles\nplayers: A, B\nA: red +1\nresult: A\nB: blue +1\n"
+	r := NewReader("f", strings.NewReader(src), []string{"colors"}).Trailers(trailers)
+	g := r.Next()
+	if len(g.Moves) != 2 || g.Lookup("colors") == nil || !g.Lookup("colors").Trailer || g.Lookup("итог") == nil || len(g.Errors) != 0 {
+		t.Fatalf("first game: moves %d, header %+v, errors %v", len(g.Moves), g.Header, g.Errors)
+	}
+	g = r.Next()
+	if len(g.Moves) != 2 || g.Lookup("result") != nil || len(g.Errors) != 1 || g.Errors[0].Code != "notation.trailer-not-last" || g.Errors[0].Pos.Line != 11 {
+		t.Fatalf("second game: moves %d, header %+v, errors %v", len(g.Moves), g.Header, g.Errors)
+	}
+	// Without the game's trailers, only result: may close a game.
+	g = NewReader("f", strings.NewReader(src), []string{"colors"}).Next()
+	if g.Lookup("colors") != nil || g.Lookup("итог") == nil {
+		t.Errorf("default trailers: header %+v", g.Header)
 	}
 }

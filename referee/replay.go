@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"slices"
+
 	"referee/notation"
 )
 
@@ -42,6 +44,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		r.error(g.Errors[0])
 		return r
 	}
+	headed := len(g.Header) // what Begin reads; trailers of a long game come later
 	s, early, lines := Begin(g, spec, opt)
 	if len(lines) > 0 {
 		r.add(lines...)
@@ -113,8 +116,31 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	} else {
 		whole = false
 	}
+	r.trailers(g, spec, headed)
 	r.finish(whole && !opt.Stop)
 	return r
+}
+
+// trailers reads the header lines that closed a game too long to frame at
+// once, after the session had begun: a claimed result is read as it would
+// have been at the start; a game's own trailer (turtles' colors:) cannot be
+// given to a game under way, and saying so beats ignoring it.
+func (r *Report) trailers(g *notation.Game, spec *Spec, headed int) {
+	if len(g.Header) <= headed {
+		return
+	}
+	h := &headerReader{spec: spec, g: g, players: r.Players}
+	for _, e := range g.Header[headed:] {
+		if slices.Contains(notation.ResultKeys, notation.Fold(e.Key)) && r.Claim.Names == nil {
+			h.readClaim(e)
+			r.Claim = h.claim
+			continue
+		}
+		h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "lines": notation.ChunkLines})
+	}
+	if len(h.lines) > 0 {
+		r.add(h.lines...)
+	}
 }
 
 // finish records the outcome and checks a claimed result against it.

@@ -18,6 +18,9 @@ func Spec() referee.Spec {
 		ID:      "turtles",
 		Aliases: []string{"черепахи", "черепашьи-бега", "turtle-race"},
 		Keys:    [][]string{colorsKeys, trackKeys, setupKeys},
+		// The secret colours are revealed when the race ends: they may be
+		// written after the moves.
+		Trailers: colorsKeys,
 		Rules: []referee.Code{
 			CodeNoSuchCard,
 			CodeBackFromStart,

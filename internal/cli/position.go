@@ -20,7 +20,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		return nil
 	}
 	defer in.Close()
-	reader := notation.NewReader(shown, in, a.registry.Keys())
+	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf)
 	first := reader.Next() // only the first game is looked at
 	for _, l := range toLines(reader.Errors()) {
 		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))

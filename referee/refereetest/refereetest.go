@@ -5,6 +5,7 @@ package refereetest
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"referee/notation"
@@ -24,15 +25,22 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 	for _, group := range spec.Keys {
 		keys = append(keys, group...)
 	}
-	f := notation.FrameKnowing("t", []byte(text), keys)
-	if len(f.Games) == 0 {
+	trailers := append([]string(nil), notation.ResultKeys...)
+	for _, group := range spec.Keys {
+		if slices.ContainsFunc(group, func(k string) bool { return slices.Contains(spec.Trailers, k) }) {
+			trailers = append(trailers, group...)
+		}
+	}
+	reader := notation.NewReader("t", strings.NewReader(text), keys).Trailers(func(string) []string { return trailers })
+	g := reader.Next()
+	if g == nil {
 		r := &referee.Report{File: "t"}
-		for _, e := range f.Errors {
+		for _, e := range reader.Errors() {
 			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
 		}
 		return nil, r
 	}
-	r := referee.ReplayGame("t", f.Games[0], single{&spec}, referee.Options{Keep: true})
+	r := referee.ReplayGame("t", g, single{&spec}, referee.Options{Keep: true})
 	return r.Session, r
 }
 

@@ -91,3 +91,25 @@ func BenchmarkSessionReplay(b *testing.B) {
 	}
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 }
+
+// TestTrailers: the secret colours and the claimed result may close a game
+// after its moves; in a game too long to frame at once the colours come too
+// late to read, and that is said, while the result is still checked.
+func TestTrailers(t *testing.T) {
+	spec := games.All()[0]
+	_, r := refereetest.Open(spec, "players: A, B\nsetup: 8=red\nA: red +1\ncolors: A=red, B=blue\nresult: A\n")
+	if r.Status() != referee.StatusOK || r.ClaimOK == nil || !*r.ClaimOK || len(r.Winners()) != 1 {
+		t.Fatalf("short game: %s, claim %v, winners %v, lines %+v", r.Status(), r.ClaimOK, r.Winners(), r.Lines)
+	}
+	var b strings.Builder
+	b.WriteString("players: A, B\n")
+	for range 2500 {
+		b.WriteString("A: pass\nB: pass\n")
+	}
+	b.WriteString("colors: A=red, B=blue\nresult: draw\n")
+	_, r = refereetest.Open(spec, b.String())
+	p := r.FirstProblem()
+	if p == nil || p.Message.ID != "notation.trailer-late" || p.Pos.Line != 5003 || r.Claim.Raw != "draw" {
+		t.Fatalf("long game: first problem %+v, claim %+v", p, r.Claim)
+	}
+}
