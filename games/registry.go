@@ -32,6 +32,7 @@ func NewRegistry() *Registry { return &Registry{specs: All()} }
 // Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
 // or underscores for the hyphens («Черепашьи бега», turtle race).
 func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
+	name = notation.Unquoted(name) // «Черепашьи бега», as the referee prints it
 	for i := range r.specs {
 		if r.specs[i].ID == name {
 			return &r.specs[i], true // as written: nothing to fold

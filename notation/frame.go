@@ -55,9 +55,13 @@ type Game struct {
 	late     []*Entry
 }
 
-// numbering follows the written move numbers across chunks.
+// numbering follows the written numbers across chunks. A number may count
+// moves (`1. Аня: …` `2. Боря: …`) or rounds (`1. Аня: …; Боря: …` then
+// `2. …`); the file shows which, and only a number that fits neither is an
+// error.
 type numbering struct {
-	last, lastIdx int // the last written number and its move's index; lastIdx -1 before any
+	last, lastIdx int  // the last written number and its move's index; lastIdx -1 before any
+	moves, rounds bool // the readings still possible
 	broken        bool
 }
 
@@ -186,21 +190,32 @@ func (g *Game) newMove() *Move {
 
 // addMove records a move framed, checking its written number.
 func (g *Game) addMove(m *Move) {
+	g.dashActor(m)
 	g.Moves = append(g.Moves, m)
 	g.numbers.check(g, m, g.count+len(g.Moves)-1)
 }
 
-// check enforces that written move numbers run on by one.
+// check enforces that written numbers run on by one, counting moves or
+// rounds.
 func (n *numbering) check(g *Game, m *Move, i int) {
 	if m.Number == 0 || n.broken {
 		return
 	}
-	if n.lastIdx >= 0 {
-		if want := n.last + (i - n.lastIdx); m.Number != want {
-			g.Errors = append(g.Errors, Errorf(m.Pos, "notation.move-number", Facts{"number": m.Number, "want": want}))
+	if n.lastIdx < 0 {
+		n.moves, n.rounds = true, true
+	} else {
+		byMove, byRound := n.last+(i-n.lastIdx), n.last+1
+		moves, rounds := n.moves && m.Number == byMove, n.rounds && m.Number == byRound
+		if !moves && !rounds {
+			code, want := "notation.move-number", byMove
+			if !n.moves {
+				code, want = "notation.round-number", byRound
+			}
+			g.Errors = append(g.Errors, Errorf(m.Pos, code, Facts{"number": m.Number, "want": want}))
 			n.broken = true
 			return
 		}
+		n.moves, n.rounds = moves, rounds
 	}
 	n.last, n.lastIdx = m.Number, i
 }
@@ -282,6 +297,36 @@ func (g *Game) spacedName(line string, pos Pos) ([]*Move, bool) {
 	return nil, false
 }
 
+// dashActor reads `Аня - красная +1` or `Аня — красная +1`, in any entry
+// of a line: a player's name, then a dash with a space on each side, then
+// the move — as people write at the table. Only a name of players: counts,
+// so `blue - 1` (a turtles card with a spaced sign) stays a move.
+func (g *Game) dashActor(m *Move) {
+	if m.Actor != "" || !strings.Contains(m.Text, " -") && !strings.ContainsAny(m.Text, "–—") {
+		return
+	}
+	for _, p := range g.Players {
+		rest, ok := cutPrefixFold(m.Text, p.Text)
+		if !ok {
+			continue
+		}
+		k := skipSpace(rest, 0)
+		if k == 0 || k >= len(rest) {
+			continue
+		}
+		dash, size := utf8.DecodeRuneInString(rest[k:])
+		if dash != '-' && dash != '–' && dash != '—' || k+size >= len(rest) || rest[k+size] != ' ' && rest[k+size] != '\t' {
+			continue
+		}
+		move := strings.TrimLeft(rest[k+size:], " \t")
+		m.Actor, m.ActorPos = p.Text, m.TextPos
+		m.TextPos.Column += utf8.RuneCountInString(m.Text[:len(m.Text)-len(move)])
+		m.TextPos.Offset += len(m.Text) - len(move)
+		m.Text = move
+		return
+	}
+}
+
 // cutPrefixFold cuts prefix off s, comparing folded.
 func cutPrefixFold(s, prefix string) (string, bool) {
 	r := []rune(s)
@@ -342,7 +387,7 @@ func startsWithNumber(line string) bool {
 	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
 		i++
 	}
-	return i > 0 && i < len(line) && line[i] == '.'
+	return i > 0 && i < len(line) && (line[i] == '.' || line[i] == ')')
 }
 
 // stripComment drops `#` to the end of the line, outside quoted names.

@@ -60,14 +60,14 @@ func refFrame(name string, data []byte, keys []string) *File {
 		indent := leadingSpace(line)
 		pos.Column += indent
 		line = strings.TrimRightFunc(line[len(line)-len(strings.TrimLeftFunc(line, unicode.IsSpace)):], unicode.IsSpace)
-		key, value, valueCol, isEntry := splitEntry(line)
-		if isEntry && slices.ContainsFunc(GameKeys, Is(key)) {
+		if gkey, gvalue, gcol, ok := gameEntry(line); ok && slices.ContainsFunc(GameKeys, Is(gkey)) {
 			vpos := pos
-			vpos.Column += valueCol
-			g = &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}}
+			vpos.Column += gcol
+			g = &Game{Pos: pos, ID: Word{Pos: vpos, Text: gvalue}, numbers: numbering{lastIdx: -1}}
 			f.Games = append(f.Games, g)
 			continue
 		}
+		key, value, valueCol, isEntry := splitEntry(line)
 		if g == nil {
 			f.Errors = append(f.Errors, Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
 			continue
@@ -90,13 +90,14 @@ func refFrame(name string, data []byte, keys []string) *File {
 			g.Errors = append(g.Errors, err)
 			continue
 		}
-		g.Moves = append(g.Moves, moves...)
+		for _, m := range moves {
+			g.dashActor(m) // read the same way since
+			g.Moves = append(g.Moves, m)
+			g.numbers.check(g, m, len(g.Moves)-1) // in file order, as the reader does
+		}
 	}
 	if len(f.Games) == 0 && len(f.Errors) == 0 {
 		f.Errors = append(f.Errors, Errorf(start, "notation.no-game", Facts{}))
-	}
-	for _, g := range f.Games {
-		g.refCheckNumbers()
 	}
 	return f
 }
@@ -105,6 +106,7 @@ func refFrame(name string, data []byte, keys []string) *File {
 // space in it and is written without quotes (`Анна Каренина: c1-e6`): the
 // name is known from players:, so it is not ambiguous.
 func (g *Game) refSplitMoves(line string, pos Pos) ([]*Move, *Error) {
+
 	spaced := map[string][]string{}
 	for _, p := range g.Players {
 		if f := strings.Fields(p.Text); len(f) > 1 {
@@ -146,24 +148,6 @@ func (g *Game) refSplitMoves(line string, pos Pos) ([]*Move, *Error) {
 		return moves, nil
 	}
 	return SplitMoves(line, pos)
-}
-
-// checkNumbers enforces that written move numbers run on by one.
-func (g *Game) refCheckNumbers() {
-	last, lastIdx := 0, -1
-	for i, m := range g.Moves {
-		if m.Number == 0 {
-			continue
-		}
-		if lastIdx >= 0 {
-			want := last + (i - lastIdx)
-			if m.Number != want {
-				g.Errors = append(g.Errors, Errorf(m.Pos, "notation.move-number", Facts{"number": m.Number, "want": want}))
-				return
-			}
-		}
-		last, lastIdx = m.Number, i
-	}
 }
 
 func (g *Game) refIsPlayer(key string) bool {

@@ -17,7 +17,7 @@ var lineLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
 	return lexer.MustStateful(lexer.Rules{
 		"Root": {
 			{Name: "Space", Pattern: `[ \t]+`},
-			{Name: "Number", Pattern: `[0-9]+\.`},
+			{Name: "Number", Pattern: `[0-9]+[.)]`},
 			{Name: "Actor", Pattern: `(?:` + QuotedPattern + `|[^\s:;` + QuoteChars + `]+)[ \t]*:`, Action: lexer.Push("Move")},
 			{Name: "Semi", Pattern: `;`},
 			{Name: "Text", Pattern: `[^;]+`},
@@ -106,7 +106,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 			m.Pos = pos.Add(e.Text.Pos)
 		}
 		if t := e.Number; t != nil {
-			n, convErr := strconv.Atoi(strings.TrimSuffix(t.Value, "."))
+			n, convErr := strconv.Atoi(strings.TrimRight(t.Value, ".)"))
 			if convErr != nil || n <= 0 {
 				return nil, Errorf(m.Pos, "notation.move-number-bad", Facts{"number": t.Value})
 			}
@@ -194,14 +194,14 @@ func skipSpace(s string, i int) int {
 	return i
 }
 
-// number reads `[0-9]+\.` at i, as the Number token does; n is 0 when the
+// number reads `[0-9]+[.)]` at i, as the Number token does; n is 0 when the
 // token is there but is no move number.
 func number(s string, i int) (n, end int, ok bool) {
 	j := i
 	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 		j++
 	}
-	if j == i || j >= len(s) || s[j] != '.' {
+	if j == i || j >= len(s) || s[j] != '.' && s[j] != ')' {
 		return 0, 0, false
 	}
 	n, err := strconv.Atoi(s[i:j])

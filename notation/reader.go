@@ -232,7 +232,7 @@ func (r *Reader) startGame(head *line) *Game {
 	text := stripComment(spaces(head.text))
 	indent := leadingSpace(text)
 	pos := Pos{Filename: r.name, Line: head.no, Column: 1 + indent}
-	_, value, valueCol, _ := splitEntry(strings.TrimSpace(text))
+	_, value, valueCol, _ := gameEntry(strings.TrimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
 	g := &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: r.known, numbers: numbering{lastIdx: -1}, trailers: ResultKeys}
@@ -258,8 +258,27 @@ func isGameLine(raw []byte) bool {
 		return false
 	}
 	text := stripComment(spaces(string(raw)))
-	key, _, _, ok := splitEntry(strings.TrimSpace(text))
+	key, _, _, ok := gameEntry(strings.TrimSpace(text))
 	return ok && slices.ContainsFunc(GameKeys, Is(key))
+}
+
+// gameEntry reads the game: line: `game: turtles`, or with a dash as people
+// write it, `игра - черепахи`, `игра — черепахи`.
+func gameEntry(line string) (key, value string, valueCol int, ok bool) {
+	if key, value, valueCol, ok = splitEntry(line); ok {
+		return key, value, valueCol, ok
+	}
+	word, rest, found := strings.Cut(line, " ")
+	if !found || !slices.ContainsFunc(GameKeys, Is(word)) {
+		return "", "", 0, false
+	}
+	trimmed := strings.TrimLeft(rest, " \t")
+	dash, size := utf8.DecodeRuneInString(trimmed)
+	if dash != '-' && dash != '–' && dash != '—' || len(trimmed) == size || trimmed[size] != ' ' && trimmed[size] != '\t' {
+		return "", "", 0, false
+	}
+	v := strings.TrimLeft(trimmed[size:], " \t")
+	return word, strings.TrimSpace(v), utf8.RuneCountInString(line[:len(line)-len(v)]), true
 }
 
 func hasPrefixFold(b []byte, prefix string) bool {
