@@ -7,8 +7,12 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"unicode"
+	unicodeclass "unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // ChunkLines is how many lines of moves a game holds at once when read by a
@@ -38,6 +42,13 @@ type Reader struct {
 	// trailers says which header keys a game may also have after its
 	// moves, as its last lines (PGN's way with facts known at the end).
 	trailers func(game string) []string
+	// The file's encoding, found as it is read: UTF-16 by its byte-order
+	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
+	// in it, after lines that were all ASCII.
+	sniffed  bool
+	cp1251   bool
+	nonASCII bool // a line of UTF-8 text past ASCII has been read
+	notes    []*Error
 }
 
 // line is one line of input: its number and where it lies in buf, or, for
@@ -67,6 +78,14 @@ func NewReader(name string, in io.Reader, keys []string) *Reader {
 func (r *Reader) Trailers(keys func(game string) []string) *Reader {
 	r.trailers = keys
 	return r
+}
+
+// Notes returns what the reader has to say about the file as a whole that is
+// no error, since it was last called: the file was read as Windows-1251.
+func (r *Reader) Notes() []*Error {
+	notes := r.notes
+	r.notes = nil
+	return notes
 }
 
 // Errors returns the errors outside any game found since it was last
@@ -164,11 +183,20 @@ func (r *Reader) readLines(g *Game) bool {
 			}
 			continue
 		}
+		if r.cp1251 {
+			raw = windows1251(raw)
+		}
 		if bad, found := firstBadByte(raw); found {
-			p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
-			r.fileError(Errorf(p, "notation.not-text", Facts{}))
-			r.done, r.stop = true, true
-			return false
+			if decoded, ok := r.readsAsWindows1251(raw); ok {
+				raw = decoded
+			} else {
+				p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
+				r.fileError(Errorf(p, "notation.not-text", Facts{}))
+				r.done, r.stop = true, true
+				return false
+			}
+		} else if !r.nonASCII && !isASCII(raw) {
+			r.nonASCII = true
 		}
 		if isGameLine(raw) {
 			r.next = &line{no: r.lineNo, text: string(raw)}
@@ -190,6 +218,9 @@ func (r *Reader) readLines(g *Game) bool {
 // readLine reads one line without its end of line. tooLong is a line past
 // MaxLine, skipped; ok is false at the end of the input.
 func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
+	if !r.sniffed {
+		r.sniff()
+	}
 	raw, err := r.in.ReadSlice('\n')
 	for errors.Is(err, bufio.ErrBufferFull) {
 		tooLong = true
@@ -248,7 +279,7 @@ func isGameLine(raw []byte) bool {
 	i := 0
 	for i < len(raw) {
 		c, size := utf8.DecodeRune(raw[i:])
-		if !unicode.IsSpace(c) {
+		if !unicodeclass.IsSpace(c) {
 			break
 		}
 		i += size
@@ -288,4 +319,79 @@ func hasPrefixFold(b []byte, prefix string) bool {
 func (r *Reader) fileError(e *Error) {
 	r.errs = append(r.errs, e)
 	r.failed = true
+}
+
+// sniff looks at the first bytes for a UTF-16 byte-order mark, as files
+// saved by Windows' Notepad as «Unicode» have, and reads such a file
+// decoded.
+func (r *Reader) sniff() {
+	r.sniffed = true
+	head, _ := r.in.Peek(2)
+	if len(head) < 2 || !(head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF) {
+		return
+	}
+	decoder := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+	r.in = bufio.NewReaderSize(transform.NewReader(r.in, decoder), MaxLine+2)
+}
+
+// readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the
+// encoding of files saved on Russian Windows, when every line before was
+// plain ASCII (the same in both) and the line reads as Cyrillic text in it.
+// From then on the file is read so, and a note says it once.
+func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
+	if r.nonASCII || r.cp1251 {
+		return nil, false
+	}
+	decoded := windows1251(raw)
+	if _, bad := firstBadByte(decoded); bad || !cyrillic(decoded) {
+		return nil, false
+	}
+	r.cp1251 = true
+	r.notes = append(r.notes, Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
+	return decoded, true
+}
+
+func windows1251(raw []byte) []byte {
+	out, err := charmap.Windows1251.NewDecoder().Bytes(raw)
+	if err != nil {
+		return raw
+	}
+	return out
+}
+
+// cyrillic reports whether text reads as Russian: past ASCII only Cyrillic
+// letters and the punctuation Russian text uses, no word mixing Cyrillic
+// with Latin letters (a Latin-1 «José» read so would be «Josй»), and at
+// least one Cyrillic word.
+func cyrillic(text []byte) bool {
+	words := 0
+	latin, cyr := 0, 0 // letters of each script in the word being read
+	for _, c := range string(text) + " " {
+		switch {
+		case c >= 0x0400 && c <= 0x04FF:
+			cyr++
+		case c < utf8.RuneSelf && unicodeclass.IsLetter(c):
+			latin++
+		case c >= utf8.RuneSelf && !strings.ContainsRune("«»—–„“”‘’…№·°\u00a0", c):
+			return false
+		default: // a word ends
+			if latin > 0 && cyr > 0 {
+				return false
+			}
+			if cyr > 1 {
+				words++
+			}
+			latin, cyr = 0, 0
+		}
+	}
+	return words > 0
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

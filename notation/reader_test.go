@@ -8,6 +8,7 @@ import (
 	"testing/iotest"
 
 	"github.com/google/go-cmp/cmp"
+	"golang.org/x/text/encoding/charmap"
 
 	"referee/internal/golden"
 )
@@ -171,4 +172,62 @@ func TestTrailers(t *testing.T) {
 	if g.Lookup("colors") != nil || g.Lookup("итог") == nil {
 		t.Errorf("default trailers: header %+v", g.Header)
 	}
+}
+
+// TestEncodings: files saved on Russian Windows are read — UTF-16 by its
+// byte-order mark, Windows-1251 when a line is not UTF-8 but reads as
+// Russian in it (with a note) — and anything else is not text.
+func TestEncodings(t *testing.T) {
+	text := "game: turtles\nplayers: Нина, Паша\n1. Нина: зелёная +1\n"
+	utf16 := func(big bool) []byte {
+		out := []byte{0xFF, 0xFE}
+		if big {
+			out = []byte{0xFE, 0xFF}
+		}
+		for _, r := range text { // all in the basic plane
+			if big {
+				out = append(out, byte(r>>8), byte(r))
+			} else {
+				out = append(out, byte(r), byte(r>>8))
+			}
+		}
+		return out
+	}
+	cp1251, err := charmapEncode(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{"utf-16le": utf16(false), "utf-16be": utf16(true), "windows-1251": cp1251} {
+		r := NewReader("f", bytes.NewReader(data), nil)
+		g := r.Next()
+		if g == nil || len(g.Players) != 2 || g.Players[0].Text != "Нина" || len(g.Moves) != 1 || g.Moves[0].Text != "зелёная +1" {
+			t.Errorf("%s: %+v %v", name, g, r.Errors())
+			continue
+		}
+		notes := r.Notes()
+		if name == "windows-1251" {
+			if len(notes) != 1 || notes[0].Code != "notation.windows-1251" || notes[0].Pos.Line != 2 {
+				t.Errorf("%s: notes %v", name, notes)
+			}
+		} else if len(notes) != 0 {
+			t.Errorf("%s: notes %v", name, notes)
+		}
+	}
+	// Latin-1 reads as Cyrillic gibberish in Windows-1251 («Josй»): no guess.
+	r := NewReader("f", bytes.NewReader([]byte("game: turtles\nplayers: Jos\xe9, B\n")), nil)
+	if g := r.Next(); g != nil {
+		t.Errorf("latin-1 framed: %+v", g)
+	}
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" {
+		t.Errorf("latin-1: %v", errs)
+	}
+	// A UTF-8 file with Cyrillic and then a bad byte is not taken for 1251.
+	r = NewReader("f", strings.NewReader("game: turtles\nplayers: Нина, Паша\n1. Нина: \xe7\xe5\xeb\xb8\xed\xe0\xff +1\n"), nil)
+	if g := r.Next(); g != nil || len(r.Errors()) != 1 {
+		t.Errorf("a bad line in a UTF-8 file was read")
+	}
+}
+
+func charmapEncode(s string) ([]byte, error) {
+	return charmap.Windows1251.NewEncoder().Bytes([]byte(s))
 }

@@ -17,8 +17,8 @@ import (
 var moveLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
 	return lexer.MustSimple([]lexer.SimpleRule{
 		{Name: "Space", Pattern: `[ \t]+`},
-		{Name: "Step", Pattern: `[+\-−–]?[ \t]*[0-9]+`},
-		{Name: "Sign", Pattern: `[+\-−–]`},
+		{Name: "Step", Pattern: `[+\-−–—]?[ \t]*[0-9]+`},
+		{Name: "Sign", Pattern: `[+\-−–—]`},
 		{Name: "Word", Pattern: `[\p{L}][\p{L}\-]*`},
 		{Name: "Other", Pattern: `.`},
 	})
@@ -118,7 +118,7 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 	if len(steps) > 1 {
 		return move{}, extra(m.TextPos, steps[1])
 	}
-	written := strings.NewReplacer(" ", "", "\t", "", "-", "−", "–", "−").Replace(*steps[0].Step)
+	written := strings.NewReplacer(" ", "", "\t", "", "-", "−", "–", "−", "—", "−").Replace(*steps[0].Step)
 	step, convErr := strconv.Atoi(strings.NewReplacer("−", "-", "+", "").Replace(written))
 	if convErr != nil || step > 1000 || step < -1000 {
 		step = 1000 // too large to be any card; the engine says there is no such card

@@ -55,6 +55,7 @@ func (a *app) checkCommand() *cobra.Command {
 	cmd.Flags().BoolVar(&opts.explain, "explain", false, a.text("cli.flag.explain"))
 	cmd.Flags().BoolVar(&opts.keepGoing, "keep-going", false, a.text("cli.flag.keep-going"))
 	cmd.Flags().IntVarP(&opts.jobs, "jobs", "j", runtime.NumCPU(), a.text("cli.flag.jobs"))
+	cmd.Flags().Lookup("jobs").DefValue = "0" // the help says the default in words, in the chosen language
 	return cmd
 }
 
@@ -91,18 +92,25 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 	read := sideFiles(name)
 	fileErrors := func() {
 		errs := toLines(r.Errors())
-		if len(errs) == 0 {
+		notes := toLines(r.Notes())
+		for i := range notes {
+			notes[i].Kind = referee.KindNote
+		}
+		if len(errs) == 0 && len(notes) == 0 {
 			return
 		}
 		a.run(out, pool, func(w io.Writer) int {
 			if opts.json {
-				_ = say.WriteFileErrorJSON(w, shown, errs, a.say)
+				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), a.say)
 			} else {
-				for _, l := range errs {
+				for _, l := range append(notes, errs...) {
 					fmt.Fprintf(w, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 				}
 			}
-			return ExitNotation
+			if len(errs) > 0 {
+				return ExitNotation
+			}
+			return 0
 		}, false)
 	}
 	for g := r.Next(); g != nil; g = r.Next() {

@@ -22,6 +22,10 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 	defer in.Close()
 	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf)
 	first := reader.Next() // only the first game is looked at
+	for _, l := range toLines(reader.Notes()) {
+		l.Kind = referee.KindNote
+		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+	}
 	for _, l := range toLines(reader.Errors()) {
 		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		a.worse(ExitNotation)

@@ -70,11 +70,17 @@ func WriteJSON(w io.Writer, r *referee.Report, s *Speaker) error {
 	return enc.Encode(j)
 }
 
-// WriteFileErrorJSON prints a record for a file that holds no readable game.
+// WriteFileErrorJSON prints a record for what is said of a file as a whole:
+// errors outside any game (no game, not text), or a note on its encoding.
 func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speaker) error {
-	j := jsonReport{File: file, Status: referee.StatusError, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
+	j := jsonReport{File: file, Status: referee.StatusOK, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
 	for _, l := range errs {
-		j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+		if l.Kind == referee.KindNote { // about the file as a whole: its encoding
+			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+		} else {
+			j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+			j.Status = referee.StatusError
+		}
 		if j.Line == 0 {
 			j.Line = l.Pos.Line
 		}
