@@ -140,7 +140,11 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 		dir = "turtles.told.back"
 	}
 	// The card's own sentence comes first, then what the choice was.
-	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"}, "from": r.squareMsg(from), "to": r.squareMsg(to)})}, told...)
+	// "from" and "to" name the squares; "off" and "onto" say them with
+	// their prepositions, for a language that declines them («с клетки 4
+	// на клетку 5»).
+	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"},
+		"from": r.squareMsg(from), "to": r.squareMsg(to), "off": r.squareOf(from, "turtles.square.from-"), "onto": r.squareOf(to, "turtles.square.to-")})}, told...)
 	if len(riders) > 1 {
 		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
 	}
@@ -150,7 +154,7 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 	if to == 0 {
 		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": terms(riders), "count": len(riders)}))
 	} else {
-		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": terms(r.stacks[to])}))
+		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": terms(r.stacks[to]), "count": len(r.stacks[to])}))
 	}
 	if r.over && r.overAt == r.moves {
 		told = append(told, referee.Say("turtles.told.finish", referee.Facts{"turtle": t.Term()}))
