@@ -217,6 +217,7 @@ func (n *numbering) check(g *Game, m *Move, i int) {
 		}
 		n.moves, n.rounds = moves, rounds
 	}
+	m.Round = !n.moves
 	n.last, n.lastIdx = m.Number, i
 }
 

@@ -65,6 +65,7 @@ var moveLineParser = sync.OnceValue(func() *participle.Parser[moveLine] {
 type Move struct {
 	Pos      Pos    // where the entry starts
 	Number   int    // 0 when the entry has no number
+	Round    bool   // the number counts rounds (several moves a line), not moves
 	Actor    string // "" when no player is named
 	ActorPos Pos
 	Text     string // the move itself, trimmed

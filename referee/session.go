@@ -117,7 +117,10 @@ func (s *Session) Outcome() Outcome { return s.engine.Outcome() }
 // and applied. An illegal move changes nothing.
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
-	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Number, Text: m.Text}}
+	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Text: m.Text}}
+	if !m.Round {
+		p.Line.Number = m.Number // a round's number is not this move's: the count is shown
+	}
 	actor, text, claimed := -1, m, false
 	if m.Actor != "" {
 		actor = s.player(m.Actor)
