@@ -1,5 +1,3 @@
-//go:build seams
-
 package superrace
 
 import (
@@ -149,7 +147,7 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	case offTrack:
 		return referee.Break(CodeOffTrack, facts)
 	case wrongColour:
-		facts["square-colour"] = colourTerm(r.track.sq[w.cell].colour())
+		facts["needed"] = colourTerm(r.track.sq[w.cell].colour())
 		return referee.Break(CodeWrongColour, facts)
 	case usedBefore:
 		facts["when"] = referee.Say("super-race.used.before", referee.Facts{"player": name, "turn": w.turn})

@@ -1,5 +1,3 @@
-//go:build seams
-
 package superrace
 
 import (
@@ -34,7 +32,7 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	for _, p := range show {
 		c := &r.cars[p]
 		b.WriteString(w.Say(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": r.track.name,
-			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}})))
+			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns})))
 		b.WriteByte('\n')
 		b.WriteString(r.track.draw(c).text())
 		b.WriteByte('\n')
@@ -61,6 +59,6 @@ func (r *race) standing(p int) referee.Message {
 	if n < 0 {
 		return referee.Say("super-race.board.stuck", facts)
 	}
-	facts["to-go"] = referee.Quantity{N: n, Unit: "super-race.unit.square"}
+	facts["togo"] = referee.Quantity{N: n, Unit: "super-race.unit.square"}
 	return referee.Say("super-race.board.racing", facts)
 }

@@ -1,5 +1,3 @@
-//go:build seams
-
 package superrace
 
 import (
@@ -13,7 +11,7 @@ func (r *race) Outcome() referee.Outcome {
 	switch r.phase {
 	case racing:
 		if len(r.cars) == 1 {
-			return referee.Outcome{Why: referee.Say("super-race.why.alone-racing", referee.Facts{"player": r.names[0], "turns": referee.Quantity{N: r.cars[0].turns, Unit: "super-race.unit.turn"}})}
+			return referee.Outcome{Why: referee.Say("super-race.why.alone-racing", referee.Facts{"player": r.names[0], "turns": referee.Quantity{N: r.cars[0].turns, Unit: "super-race.unit.turn"}, "n": r.cars[0].turns})}
 		}
 		return referee.Outcome{Why: referee.Say("super-race.why.racing", referee.Facts{"due": r.names[r.due]})}
 	case final:
@@ -60,6 +58,9 @@ func (r *race) others() referee.Message {
 				list = append(list, referee.Say("super-race.other.unfinished", referee.Facts{"player": r.names[p]}))
 			}
 		}
+	}
+	if len(list) == 0 {
+		return referee.Say("super-race.others.none", nil)
 	}
 	return referee.Say("super-race.others", referee.Facts{"list": list})
 }

@@ -1,5 +1,3 @@
-//go:build seams
-
 package superrace
 
 import "referee/referee"
@@ -90,17 +88,23 @@ func (r *race) after(p int) int {
 	return -1
 }
 
-// Skip moves the turn on past a turn the replay skipped.
-func (r *race) Skip(to int) {
+// Skip hands the turn on past a turn the replay left out: to the player
+// the next line names, when they may move now, or else past the player due,
+// whose extra turn (if any) is then not taken.
+func (r *race) Skip(to int, _ referee.Move) bool {
 	if r.phase == over {
-		return
+		return false
 	}
-	if to >= 0 && to < len(r.cars) && r.mayMove(to) {
+	if to >= 0 {
+		if to >= len(r.cars) || !r.mayMove(to) {
+			return false
+		}
 		r.due, r.extra = to, false
-		return
+		return true
 	}
 	r.extra = false
 	r.moveOn(r.due, false)
+	return true
 }
 
 // mayMove reports whether p may take a turn in the current phase.

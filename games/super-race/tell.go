@@ -1,5 +1,3 @@
-//go:build seams
-
 package superrace
 
 import "referee/referee"

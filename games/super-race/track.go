@@ -9,8 +9,8 @@ package superrace
 type sq uint8
 
 const (
-	onTrack sq = 1 << iota // part of the track
-	colourLo               // two bits of colour: grey, red, blue, yellow
+	onTrack  sq = 1 << iota // part of the track
+	colourLo                // two bits of colour: grey, red, blue, yellow
 	colourHi
 	plusOne // a bend marked +1
 	startSq // a start square
