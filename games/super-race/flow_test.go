@@ -121,7 +121,7 @@ func TestTieBroken(t *testing.T) {
 		t.Fatalf("A is %d half squares past the line", g.r.cars[0].past)
 	}
 	g.refused("B: rs bs bs bc yc / pass", CodePass) // B could drive on too
-	g.legal("B: rc rc bc bc yc / pass")              // curves only: start square 1 is used, the other side a wall
+	g.legal("B: rc rc bc bc yc / pass")             // curves only: start square 1 is used, the other side a wall
 	o := g.r.Outcome()
 	if !o.Over || !slices.Equal(o.Winners, []int{0}) || o.Why.ID != "super-race.why.tie-won" {
 		t.Fatalf("outcome %+v", o)
@@ -161,4 +161,3 @@ func TestNarration(t *testing.T) {
 		t.Errorf("narration built without being asked: %v", step.Told)
 	}
 }
-

@@ -103,11 +103,11 @@ grid:
 // the top to the top-right +1 corner, down the right, along the bottom
 // round the bottom-left +1 corner, and up over the line.
 var loopLap = []string{
-	"rs rs rc bs yc / red ^ ^ >",  // ends on the top-left +1 corner
-	"bs bc rs ys yc / blue ^ >",   // ends on the top-right +1 corner
-	"rs rs rs bs yc / red ^ ^ ^",  // down the right side
-	"rc rs rc bs yc / red > ^ >",  // ends on the bottom-left +1 corner
-	"rs bs bs bs yc / red ^",      // over the line: finished, on the line
+	"rs rs rc bs yc / red ^ ^ >", // ends on the top-left +1 corner
+	"bs bc rs ys yc / blue ^ >",  // ends on the top-right +1 corner
+	"rs rs rs bs yc / red ^ ^ ^", // down the right side
+	"rc rs rc bs yc / red > ^ >", // ends on the bottom-left +1 corner
+	"rs bs bs bs yc / red ^",     // over the line: finished, on the line
 }
 
 // field is an open box with four start squares, for routes that turn back.
