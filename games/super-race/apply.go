@@ -7,11 +7,24 @@ import (
 
 // Parse reads one turn.
 func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	t, err := readTurn(m)
-	if err != nil {
+	t := r.newTurn()
+	if err := readTurn(m, t); err != nil {
 		return nil, err
 	}
 	return t, nil
+}
+
+// newTurn hands out a turn to read into. Turns are allocated a slab at a
+// time, never reused: a parsed move may be kept, and one allocation a line
+// was a good share of the cost of checking a long file.
+func (r *race) newTurn() *turn {
+	if len(r.slab) == 0 {
+		r.slab = make([]turn, min(max(2*r.slabSize, 16), 256))
+		r.slabSize = len(r.slab)
+	}
+	t := &r.slab[0]
+	r.slab = r.slab[1:]
+	return t
 }
 
 // Apply plays one turn. The race changes only when the turn is legal.
@@ -123,14 +136,17 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	if no := r.judgeStart(p, t); no != nil {
 		return no
 	}
-	rolled := shapesMsg(int(d[col][straight]), int(d[col][curve]))
-	drawn := shapesMsg(t.shapes[straight], t.shapes[curve])
-	facts := referee.Facts{"player": name, "colour": colourTerm(col), "rolled": rolled, "route": drawn,
-		"dice": referee.Quantity{N: d.total(col), Unit: "super-race.unit.die"}, "steps": referee.Quantity{N: t.nSteps, Unit: "super-race.unit.step"}}
-	if t.nSteps != d.total(col) {
-		return referee.Break(CodeEveryDie, facts)
-	}
-	if t.shapes[straight] != int(d[col][straight]) {
+	if t.nSteps != d.total(col) || t.shapes[straight] != int(d[col][straight]) {
+		// The counts, as the user reads them: "red: 2 straights and 1
+		// curve rolled, but the route has 3 straights".
+		facts := referee.Facts{"player": name, "colour": colourTerm(col),
+			"rolled": shapesMsg(int(d[col][straight]), int(d[col][curve])),
+			"route":  shapesMsg(t.shapes[straight], t.shapes[curve]),
+			"dice":   referee.Quantity{N: d.total(col), Unit: "super-race.unit.die"},
+			"steps":  referee.Quantity{N: t.nSteps, Unit: "super-race.unit.step"}}
+		if t.nSteps != d.total(col) {
+			return referee.Break(CodeEveryDie, facts)
+		}
 		return referee.Break(CodeDieShape, facts)
 	}
 	w := &r.w
@@ -138,7 +154,7 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	if w.fault == noFault {
 		return nil
 	}
-	facts = referee.Facts{"player": name, "colour": colourTerm(col), "square": r.square(w.cell), "turn": c.turns + 1}
+	facts := referee.Facts{"player": name, "colour": colourTerm(col), "square": r.square(w.cell), "turn": c.turns + 1}
 	if w.step < t.nSteps {
 		facts["step"] = w.step + 1
 		facts["symbol"] = t.steps[w.step].symbol()

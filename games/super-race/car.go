@@ -27,7 +27,7 @@ type visit struct {
 }
 
 func newCar(t *Track, start int) car {
-	return car{cell: t.starts[start], h: t.dir, used: make([]uint16, len(t.sq))}
+	return car{cell: t.starts[start], h: t.dir, used: make([]uint16, len(t.sq)), path: make([]visit, 0, 64)}
 }
 
 // last is the square the route last drove through, or -1 before any.

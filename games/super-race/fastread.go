@@ -2,19 +2,18 @@ package superrace
 
 import "referee/notation"
 
-// readTurn reads a turn: the commonest shape by hand, anything else with
-// the grammar.
-func readTurn(m *notation.Move) (*turn, *notation.Error) {
-	t := new(turn)
+// readTurn reads a turn into t: the commonest shape by hand, anything else
+// with the grammar.
+func readTurn(m *notation.Move, t *turn) *notation.Error {
 	if simpleTurn(m.Text, t) {
-		return t, nil
+		return nil
 	}
 	parsed, err := parseTurn(m)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	*t = parsed
-	return t, nil
+	return nil
 }
 
 // simpleTurn reads the shape a program writes, `rs rs rc bs yc / red ^ ^ <`

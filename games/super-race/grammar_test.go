@@ -8,7 +8,11 @@ import (
 
 func read(t *testing.T, text string) (*turn, *notation.Error) {
 	t.Helper()
-	return readTurn(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+	var tn turn
+	if err := readTurn(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}}, &tn); err != nil {
+		return nil, err
+	}
+	return &tn, nil
 }
 
 // TestTurnForms: every canonical form and the aliases read as the same turn.

@@ -40,6 +40,9 @@ type race struct {
 	resolved bool // the turn just played ended a final or tie-break round
 	// w is the walk of the turn being judged, kept to allocate nothing.
 	w walk
+	// slab holds turns not yet handed out by Parse (see newTurn).
+	slab     []turn
+	slabSize int
 }
 
 func newRace(t *Track, names []string, starts []int) *race {

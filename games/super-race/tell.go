@@ -23,6 +23,19 @@ func (r *race) tellBefore(p int, t *turn, extra, skipped bool) []referee.Message
 		return append(out, referee.Say("super-race.told.pass", referee.Facts{"player": name}))
 	}
 	col := t.colour
+	// The colours that could not be used, so that the user sees why this
+	// one was (seed: a colour that can be used must be used in full).
+	var unusable referee.List
+	for _, other := range colours {
+		if other != col && d.total(other) > 0 {
+			if _, ok := r.track.usable(&r.cars[p], other, d); !ok {
+				unusable = append(unusable, colourTerm(other))
+			}
+		}
+	}
+	if len(unusable) > 0 {
+		out = append(out, referee.Say("super-race.told.unusable", referee.Facts{"colours": unusable, "count": len(unusable)}))
+	}
 	out = append(out, referee.Say("super-race.told.colour", referee.Facts{"player": name, "colour": colourTerm(col),
 		"dice": referee.Quantity{N: d.total(col), Unit: "super-race.unit.die"}, "shapes": shapesMsg(int(d[col][straight]), int(d[col][curve]))}))
 	return out
