@@ -105,8 +105,19 @@ func (r *race) tiedNames() referee.List {
 	return out
 }
 
+// overViolation is a turn after the race was decided; it says how.
 func (r *race) overViolation() *referee.Message {
-	return referee.Break(CodeGameOver, referee.Facts{"why": r.Outcome().Why})
+	var how referee.Message
+	w := r.winners[0]
+	switch {
+	case len(r.cars) == 1:
+		how = referee.Say("super-race.decided.alone", referee.Facts{"player": r.names[w], "turns": referee.Quantity{N: r.cars[w].turns, Unit: "super-race.unit.turn"}, "n": r.cars[w].turns})
+	case r.shared:
+		how = referee.Say("super-race.decided.shared", referee.Facts{"winners": r.winnerNames()})
+	default:
+		how = referee.Say("super-race.decided.won", referee.Facts{"winner": r.names[w], "past": pastMsg(r.cars[w].past)})
+	}
+	return referee.Break(CodeGameOver, referee.Facts{"how": how})
 }
 
 // judge says which rule p's turn breaks, or nil: the one judgement Apply
@@ -161,6 +172,7 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	}
 	switch w.fault {
 	case offTrack:
+		facts["square"] = r.bareSquare(w.cell)
 		return referee.Break(CodeOffTrack, facts)
 	case wrongColour:
 		facts["needed"] = colourTerm(r.track.sq[w.cell].colour())
@@ -176,11 +188,11 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	// been used at all.
 	switch q := r.track.sq[w.cell]; {
 	case !q.track():
-		facts["ahead"] = referee.Say("super-race.ahead.off", nil)
+		facts["ahead"] = referee.Say("super-race.ahead.off", referee.Facts{"square": r.bareSquare(w.cell)})
 	case w.turn > 0:
-		facts["ahead"] = referee.Say("super-race.ahead.used", referee.Facts{"player": name, "turn": w.turn})
+		facts["ahead"] = referee.Say("super-race.ahead.used", referee.Facts{"square": r.square(w.cell), "player": name, "turn": w.turn})
 	default:
-		facts["ahead"] = referee.Say("super-race.ahead.now", nil)
+		facts["ahead"] = referee.Say("super-race.ahead.now", referee.Facts{"square": r.square(w.cell)})
 	}
 	facts["hint"] = r.deadEndHint(c, col, d)
 	return referee.Break(CodeDeadEnd, facts)
@@ -213,11 +225,11 @@ func (r *race) judgeStart(p int, t *turn) *referee.Message {
 	facts := referee.Facts{"player": r.names[p], "named": t.start}
 	switch {
 	case c.started:
-		facts["why"] = referee.Say("super-race.start.started", referee.Facts{"at": r.positionMsg(c)})
+		facts["why"] = referee.Say("super-race.start.started", referee.Facts{"player": r.names[p], "at": r.positionMsg(c)})
 	case t.start > len(r.track.starts):
-		facts["why"] = referee.Say("super-race.start.no-such", referee.Facts{"starts": referee.Quantity{N: len(r.track.starts), Unit: "super-race.unit.start-square"}})
+		facts["why"] = referee.Say("super-race.start.no-such", referee.Facts{"named": t.start, "starts": referee.Quantity{N: len(r.track.starts), Unit: "super-race.unit.start-square"}})
 	case r.track.starts[t.start-1] != c.cell:
-		facts["why"] = referee.Say("super-race.start.other", referee.Facts{"player": r.names[p], "own": r.track.startNumber(c.cell)})
+		facts["why"] = referee.Say("super-race.start.other", referee.Facts{"player": r.names[p], "named": t.start, "own": r.track.startNumber(c.cell)})
 	default:
 		return nil
 	}

@@ -152,7 +152,7 @@ func TestNarration(t *testing.T) {
 	for _, m := range step.Told {
 		ids = append(ids, m.ID)
 	}
-	want := "super-race.told.dice super-race.told.colour super-race.told.route super-race.told.plus"
+	want := "super-race.told.dice super-race.told.unusable super-race.told.colour super-race.told.route super-race.told.plus"
 	if strings.Join(ids, " ") != want {
 		t.Errorf("told %v, want %s", ids, want)
 	}

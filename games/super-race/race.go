@@ -175,6 +175,13 @@ func (r *race) resolve() {
 	r.due, r.extra = best[0], false
 }
 
+// bareSquare names a square by its row and column alone: for squares off
+// the track, where a colour would say nothing.
+func (r *race) bareSquare(cell int) referee.Message {
+	row, col := r.track.rowCol(cell)
+	return referee.Say("super-race.square.bare", referee.Facts{"row": row + 1, "col": col + 1})
+}
+
 // square names a square for a message: its row and column on the map (from
 // 1) and its colour.
 func (r *race) square(cell int) referee.Message {

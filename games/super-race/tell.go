@@ -87,6 +87,9 @@ func (r *race) tellAfter(p int, t *turn) []referee.Message {
 		case c.finished:
 			out = append(out, referee.Say("super-race.told.past", referee.Facts{"player": name, "past": pastMsg(c.past)}))
 		}
+		if c.finished && c.past%2 != 0 {
+			out = append(out, referee.Say("super-race.told.half", nil))
+		}
 		if r.lastPlus {
 			out = append(out, r.tellPlus(p, finishedNow))
 		}
