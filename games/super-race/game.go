@@ -15,7 +15,7 @@ var locales embed.FS
 func Spec() referee.Spec {
 	return referee.Spec{
 		ID:      "super-race",
-		Aliases: []string{"супер-гонка", "superrace", "super-race-schmidt"},
+		Aliases: []string{"супер-гонка", "супергонка", "superrace"},
 		Keys:    [][]string{trackKeys, startKeys},
 		Rules:   rules,
 		Locales: referee.LocaleDir(locales),
