@@ -18,7 +18,12 @@ const (
 	CodeExtraLate   referee.Code = "super-race.extra-late"
 	CodeWrongPlayer referee.Code = "super-race.wrong-player"
 	CodeGameOver    referee.Code = "super-race.game-over"
+
+	CodeTrackDefault referee.Code = "super-race.track-default" // a note
 )
+
+// notes lists the note codes worth explaining.
+var notes = []referee.Code{CodeTrackDefault}
 
 // rules lists the rule codes in the order `referee explain` shows them.
 var rules = []referee.Code{

@@ -18,6 +18,7 @@ func Spec() referee.Spec {
 		Aliases: []string{"супер-гонка", "супергонка", "superrace"},
 		Keys:    [][]string{trackKeys, startKeys},
 		Rules:   rules,
+		Notes:   notes,
 		Locales: referee.LocaleDir(locales),
 		Flags: []referee.Flag{
 			{Name: "dice", Views: []string{"moves"}, Usage: "super-race.flag.dice"},

@@ -16,6 +16,9 @@ var (
 	startKeys = []string{"start", "старт"}
 )
 
+// defaultTrack is the track of a header with no track: line.
+const defaultTrack = "indianapolis"
+
 // maxPlayers is the number of players the box is for.
 const maxPlayers = 4
 
@@ -29,13 +32,18 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		}
 		return nil, nil, []*notation.Error{notation.Errorf(pos, "super-race.players-count", notation.Facts{"count": n})}
 	}
-	e := h.Lookup(trackKeys...)
-	if e == nil {
-		return nil, nil, []*notation.Error{notation.Errorf(h.Pos, "super-race.track-missing", notation.Facts{"tracks": referee.Names(builtinList())})}
-	}
-	t, err := loadTrack(e, s.ReadFile)
-	if err != nil {
-		return nil, nil, []*notation.Error{err}
+	var notes []referee.Message
+	t := builtinTracks[defaultTrack]
+	if e := h.Lookup(trackKeys...); e != nil {
+		var err *notation.Error
+		if t, err = loadTrack(e, s.ReadFile); err != nil {
+			return nil, nil, []*notation.Error{err}
+		}
+	} else {
+		// The players choose the track before the race (seed: «Игроки вместе
+		// решают, в какую версию будут играть»); a header that does not say
+		// gets the first built-in one, and is told so.
+		notes = append(notes, referee.Note(CodeTrackDefault, referee.Facts{"track": defaultTrack, "tracks": referee.Names(builtinList())}))
 	}
 	starts := make([]int, len(s.Players))
 	if e := h.Lookup(startKeys...); e != nil {
@@ -48,7 +56,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		// NOTATION.md: `turn:` is not used; the first of players: starts.
 		return nil, nil, []*notation.Error{notation.Errorf(h.Lookup(notation.TurnKeys...).Pos, "super-race.turn-key", notation.Facts{"first": s.Players[0]})}
 	}
-	return r, nil, nil
+	return r, notes, nil
 }
 
 // loadTrack finds the track a track: line names: a built-in one, or a map
