@@ -7,6 +7,7 @@ import (
 
 	bigraces "referee/games/big-races"
 	chinesecheckers "referee/games/chinese-checkers"
+	superrace "referee/games/super-race"
 	"referee/games/turbo"
 	"referee/games/turtles"
 	"referee/notation"
@@ -20,6 +21,7 @@ func All() []referee.Spec {
 		chinesecheckers.Spec(),
 		turbo.Spec(),
 		bigraces.Spec(),
+		superrace.Spec(),
 	}
 }
 

@@ -1,0 +1,71 @@
+package superrace
+
+import (
+	"embed"
+	"strings"
+
+	"referee/notation"
+)
+
+// The built-in tracks, written in the track map format like any user's map.
+//
+//go:embed tracks/*.map
+var trackFiles embed.FS
+
+// builtinNames are the built-in tracks' names with their spellings.
+var builtinNames = []struct {
+	name  string
+	words []string
+}{
+	{"indianapolis", []string{"indianapolis", "indy", "индианаполис"}},
+	{"monza", []string{"monza", "монца"}},
+}
+
+// builtinTracks are the built-in tracks, parsed once.
+var builtinTracks = func() map[string]*Track {
+	out := map[string]*Track{}
+	for _, b := range builtinNames {
+		data, err := trackFiles.ReadFile("tracks/" + b.name + ".map")
+		if err != nil {
+			panic(err) // embedded: present at build time
+		}
+		t, perr := ParseMap(b.name, data, b.name)
+		if perr != nil {
+			panic(perr) // the built-in maps are tested
+		}
+		out[b.name] = t
+	}
+	return out
+}()
+
+// builtin finds a built-in track by any of its spellings.
+func builtin(name string) (*Track, bool) {
+	f := notation.Fold(name)
+	for _, b := range builtinNames {
+		if isWord(f, b.words) {
+			return builtinTracks[b.name], true
+		}
+	}
+	return nil, false
+}
+
+// builtinList is the built-in tracks' names.
+func builtinList() []string {
+	out := make([]string, len(builtinNames))
+	for i, b := range builtinNames {
+		out[i] = b.name
+	}
+	return out
+}
+
+// builtinSpellings is every spelling of a built-in name, for suggestions.
+func builtinSpellings() []string {
+	var out []string
+	for _, b := range builtinNames {
+		out = append(out, b.words...)
+	}
+	return out
+}
+
+// looksLikePath reports whether a track: value is meant as a file.
+func looksLikePath(s string) bool { return strings.ContainsAny(s, "/\\.") }

@@ -1,0 +1,339 @@
+package superrace
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"referee/notation"
+)
+
+// The turn grammar (NOTATION.md): the five final faces, `/`, then the colour
+// used and the route — `rs rs rc bs yc / red ^ ^ <` — or `pass`. Faces are
+// a colour letter and a shape letter, in English or Russian; the route is
+// arrows or step words. Commas between faces are forgiven.
+var turnLexer = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Space", Pattern: `[ \t,]+`},
+	{Name: "Slash", Pattern: `/`},
+	{Name: "Arrow", Pattern: `[\^<>↑←→]`},
+	{Name: "Number", Pattern: `[0-9]+`},
+	{Name: "Word", Pattern: `[\p{L}]+`},
+	{Name: "Other", Pattern: `.`},
+})
+
+type turnSyntax struct {
+	Dice  []*piece    `parser:"@@*"`
+	Slash *slashToken `parser:"( @@"`
+	Plan  []*piece    `parser:"  @@* )?"`
+}
+
+type slashToken struct {
+	Pos   lexer.Position
+	Slash string `parser:"@Slash"`
+}
+
+type piece struct {
+	Pos    lexer.Position
+	Word   *string `parser:"  @Word"`
+	Arrow  *string `parser:"| @Arrow"`
+	Number *string `parser:"| @Number"`
+}
+
+// text is the piece as written.
+func (p *piece) text() string {
+	switch {
+	case p.Word != nil:
+		return *p.Word
+	case p.Arrow != nil:
+		return *p.Arrow
+	}
+	return *p.Number
+}
+
+var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer), participle.Elide("Space"))
+
+// maxRoute bounds the steps a turn keeps: five dice drive at most five
+// squares, and a longer route is refused by its count alone.
+const maxRoute = 8
+
+// turn is a parsed turn.
+type turn struct {
+	nFaces int // faces written, which may be other than five
+	faces  [numDice]face
+	pass   bool
+	colour colour
+	start  int // the start square the turn names (from 1), 0 when none
+	nSteps int
+	steps  [maxRoute]step
+	shapes [2]int // straights and curves of the whole route as written
+}
+
+// route is the steps kept.
+func (t *turn) route() []step { return t.steps[:min(t.nSteps, maxRoute)] }
+
+// dice is the faces kept.
+func (t *turn) dice() []face { return t.faces[:min(t.nFaces, numDice)] }
+
+func (t *turn) addFace(f face) {
+	if t.nFaces < numDice {
+		t.faces[t.nFaces] = f
+	}
+	t.nFaces++
+}
+
+func (t *turn) addStep(s step) {
+	if t.nSteps < maxRoute {
+		t.steps[t.nSteps] = s
+	}
+	t.nSteps++
+	t.shapes[s.shape()]++
+}
+
+// The words of the plan after `/`.
+var (
+	passWords   = []string{"pass", "пас", "пропуск"}
+	startWords  = []string{"start", "старт"}
+	colourWords = map[colour][]string{
+		red:    {"red", "r", "красный", "красная", "красное", "красные", "к"},
+		blue:   {"blue", "b", "синий", "синяя", "синее", "синие", "с"},
+		yellow: {"yellow", "y", "жёлтый", "жёлтая", "жёлтое", "жёлтые", "ж"},
+	}
+	stepWords = map[step][]string{
+		ahead: {"^", "↑", "s", "straight", "п", "прямо", "прямая"},
+		left:  {"<", "←", "l", "left", "л", "налево", "влево"},
+		right: {">", "→", "r", "right", "пр", "направо", "вправо"},
+	}
+)
+
+// planWord is what a word after `/` means.
+type planWord struct {
+	kind   int8 // 0 unknown, then one of the kinds below
+	colour colour
+	step   step
+}
+
+const (
+	wordColour int8 = iota + 1
+	wordStep
+	wordPass
+	wordStart
+	wordColourOrStep // `r`: red as the colour, a right curve in the route
+)
+
+// planIndex maps each folded word after `/` to its meaning.
+var planIndex = func() map[string]planWord {
+	idx := map[string]planWord{}
+	for c, ws := range colourWords {
+		for _, w := range ws {
+			idx[notation.Fold(w)] = planWord{kind: wordColour, colour: c}
+		}
+	}
+	for s, ws := range stepWords {
+		for _, w := range ws {
+			f := notation.Fold(w)
+			if m, ok := idx[f]; ok && m.kind == wordColour {
+				idx[f] = planWord{kind: wordColourOrStep, colour: m.colour, step: s}
+				continue
+			}
+			idx[f] = planWord{kind: wordStep, step: s}
+		}
+	}
+	for _, w := range passWords {
+		idx[notation.Fold(w)] = planWord{kind: wordPass}
+	}
+	for _, w := range startWords {
+		idx[notation.Fold(w)] = planWord{kind: wordStart}
+	}
+	return idx
+}()
+
+// faceColour and faceShape read the two letters of a face. Cyrillic and
+// Latin look-alikes are read as meant where the other alphabet gives the
+// letter no meaning in that place: с (Cyrillic) is blue as a colour and, as
+// a shape, the Latin c of curve; у (Cyrillic) is yellow as a colour.
+var (
+	faceColour = map[rune]colour{
+		'r': red, 'b': blue, 'y': yellow, 'к': red, 'с': blue, 'ж': yellow,
+		'k': red, 'c': blue, 'у': yellow,
+	}
+	faceShape = map[rune]shape{
+		's': straight, 'c': curve, 'п': straight, 'у': curve,
+		'с': curve, 'y': curve, 'n': straight,
+	}
+)
+
+// readFace reads a two-letter face, folded.
+func readFace(w string) (face, bool) {
+	r0, n0 := utf8.DecodeRuneInString(w)
+	r1, n1 := utf8.DecodeRuneInString(w[n0:])
+	if n0+n1 != len(w) || n1 == 0 {
+		return face{}, false
+	}
+	c, ok0 := faceColour[r0]
+	s, ok1 := faceShape[r1]
+	return face{c, s}, ok0 && ok1
+}
+
+// parseTurn reads one turn.
+func parseTurn(m *notation.Move) (turn, *notation.Error) {
+	syn, err := turnParser.ParseString("", m.Text)
+	if err != nil {
+		return turn{}, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.turn")
+	}
+	at := func(p lexer.Position) notation.Pos { return m.TextPos.Add(p) }
+	var t turn
+	for _, p := range syn.Dice {
+		if perr := t.readDice(p, at(p.Pos)); perr != nil {
+			return turn{}, perr
+		}
+	}
+	if syn.Slash == nil {
+		end := m.TextPos
+		end.Column += utf8.RuneCountInString(m.Text)
+		end.Offset += len(m.Text)
+		return turn{}, notation.Errorf(end, "super-race.slash-missing", notation.Facts{})
+	}
+	if len(syn.Plan) == 0 {
+		return turn{}, notation.Errorf(at(syn.Slash.Pos), "super-race.plan-missing", notation.Facts{})
+	}
+	hasColour := false
+	for i := 0; i < len(syn.Plan); i++ {
+		p := syn.Plan[i]
+		pos := at(p.Pos)
+		if p.Number != nil {
+			return turn{}, notation.Errorf(pos, "super-race.number-alone", notation.Facts{"text": notation.Clip(*p.Number)})
+		}
+		w, known := planIndex[notation.Fold(p.text())]
+		if !known {
+			return turn{}, unknownPlanWord(pos, p.text(), hasColour)
+		}
+		switch {
+		case w.kind == wordPass:
+			if i > 0 {
+				return turn{}, notation.Errorf(pos, "super-race.pass-late", notation.Facts{"word": p.text()})
+			}
+			if len(syn.Plan) > 1 {
+				q := syn.Plan[1]
+				return turn{}, notation.Errorf(at(q.Pos), "super-race.pass-extra", notation.Facts{"text": notation.Clip(q.text())})
+			}
+			t.pass = true
+		case w.kind == wordStart:
+			if t.start != 0 || t.nSteps > 0 {
+				return turn{}, notation.Errorf(pos, "super-race.start-late", notation.Facts{"word": p.text()})
+			}
+			if i+1 >= len(syn.Plan) || syn.Plan[i+1].Number == nil {
+				return turn{}, notation.Errorf(pos, "super-race.start-number", notation.Facts{"word": p.text()})
+			}
+			n, convErr := strconv.Atoi(*syn.Plan[i+1].Number)
+			if convErr != nil || n < 1 || n > maxSide {
+				return turn{}, notation.Errorf(at(syn.Plan[i+1].Pos), "super-race.start-range", notation.Facts{"text": notation.Clip(*syn.Plan[i+1].Number)})
+			}
+			t.start = n
+			i++
+		case !hasColour && (w.kind == wordColour || w.kind == wordColourOrStep):
+			t.colour, hasColour = w.colour, true
+		case !hasColour:
+			return turn{}, notation.Errorf(pos, "super-race.colour-first", notation.Facts{"word": p.text()})
+		case w.kind == wordStep || w.kind == wordColourOrStep:
+			t.addStep(w.step)
+		default:
+			return turn{}, notation.Errorf(pos, "super-race.colour-twice", notation.Facts{"word": p.text()})
+		}
+	}
+	if !t.pass && !hasColour {
+		return turn{}, notation.Errorf(at(syn.Plan[0].Pos), "super-race.colour-missing", notation.Facts{})
+	}
+	return t, nil
+}
+
+// readDice reads the pieces before `/`: faces, one a word, or several
+// written together (`rsrsrc`).
+func (t *turn) readDice(p *piece, pos notation.Pos) *notation.Error {
+	if p.Word == nil {
+		return notation.Errorf(pos, "super-race.face-bad", notation.Facts{"text": notation.Clip(p.text())})
+	}
+	w := notation.Fold(*p.Word)
+	if f, ok := readFace(w); ok {
+		t.addFace(f)
+		return nil
+	}
+	// Faces written together: every two letters a face.
+	rs := []rune(w)
+	if len(rs) >= 4 && len(rs)%2 == 0 {
+		var fs []face
+		for i := 0; i < len(rs); i += 2 {
+			f, ok := readFace(string(rs[i : i+2]))
+			if !ok {
+				fs = nil
+				break
+			}
+			fs = append(fs, f)
+		}
+		for _, f := range fs {
+			t.addFace(f)
+		}
+		if fs != nil {
+			return nil
+		}
+	}
+	if w, ok := planIndex[w]; ok && w.kind != wordStep {
+		return notation.Errorf(pos, "super-race.slash-before", notation.Facts{"word": notation.Clip(*p.Word)})
+	}
+	return notation.Errorf(pos, "super-race.face-bad", notation.Facts{"text": notation.Clip(*p.Word)})
+}
+
+// unknownPlanWord is the error for a word after `/` that means nothing,
+// with the nearest word that fits there.
+func unknownPlanWord(pos notation.Pos, word string, hasColour bool) *notation.Error {
+	var candidates []string
+	if !hasColour {
+		for _, ws := range colourWords {
+			candidates = append(candidates, ws...)
+		}
+		candidates = append(append(candidates, passWords...), startWords...)
+	} else {
+		for _, ws := range stepWords {
+			candidates = append(candidates, ws...)
+		}
+	}
+	facts := notation.Facts{"word": notation.Clip(word)}
+	code := "super-race.unknown-colour"
+	if hasColour {
+		code = "super-race.unknown-step"
+	}
+	// One-letter words are too short to guess from.
+	if s, ok := notation.Nearest(word, sortedWords(candidates)); ok && utf8.RuneCountInString(word) > 1 && utf8.RuneCountInString(s) > 1 {
+		facts["suggestion"] = s
+		code += "-suggest"
+	}
+	return notation.Errorf(pos, code, facts)
+}
+
+// String is the turn in canonical notation.
+func (t *turn) String() string {
+	var b strings.Builder
+	for i, f := range t.dice() {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f.letters())
+	}
+	b.WriteString(" / ")
+	if t.pass {
+		b.WriteString("pass")
+		return b.String()
+	}
+	b.WriteString(t.colour.name())
+	if t.start != 0 {
+		b.WriteString(" start ")
+		b.WriteString(strconv.Itoa(t.start))
+	}
+	for _, s := range t.route() {
+		b.WriteByte(' ')
+		b.WriteString(s.symbol())
+	}
+	return b.String()
+}

@@ -1,0 +1,182 @@
+package superrace
+
+import (
+	"strings"
+	"testing"
+)
+
+// oval is the example map of NOTATION.md.
+const oval = `# Oval: a ring two squares wide, driven clockwise from the left straight
+name: Oval
+start: up
+grid:
+##########
+#+......+#
+#..yy....#
+#..####..#
+#SS####rr#
+#..####..#
+#bb....r.#
+#+......+#
+##########
+`
+
+func mustMap(t *testing.T, text string) *Track {
+	t.Helper()
+	tr, err := ParseMap("m.map", []byte(text), "m")
+	if err != nil {
+		t.Fatalf("map refused: %v", err)
+	}
+	return tr
+}
+
+func TestOvalMap(t *testing.T) {
+	tr := mustMap(t, oval)
+	if tr.name != "Oval" || tr.dir != up || tr.rows != 9 || tr.cols != 10 {
+		t.Fatalf("got name %q dir %v %dx%d", tr.name, tr.dir, tr.rows, tr.cols)
+	}
+	if len(tr.starts) != 2 || tr.starts[0] != tr.cell(4, 1) || tr.starts[1] != tr.cell(4, 2) {
+		t.Fatalf("start squares %v", tr.starts)
+	}
+	for _, c := range []struct {
+		r, c   int
+		track  bool
+		colour colour
+		plus   bool
+	}{
+		{0, 0, false, grey, false}, {1, 1, true, grey, true}, {2, 3, true, yellow, false},
+		{4, 7, true, red, false}, {6, 1, true, blue, false}, {3, 3, false, grey, false},
+	} {
+		q := tr.sq[tr.cell(c.r, c.c)]
+		if q.track() != c.track || q.colour() != c.colour || q.plus() != c.plus {
+			t.Errorf("row %d col %d: track %v colour %v plus %v", c.r+1, c.c+1, q.track(), q.colour(), q.plus())
+		}
+	}
+	// The line is the lower edge of the S squares: the squares below them
+	// are behind it.
+	if !tr.sq[tr.cell(5, 1)].isBehind() || !tr.sq[tr.cell(5, 2)].isBehind() || tr.sq[tr.cell(5, 3)].isBehind() {
+		t.Error("the squares behind the line are not marked")
+	}
+}
+
+// TestMapLettersInRussian: к с ж are red, blue and yellow, К С Ж marked +1.
+func TestMapLettersInRussian(t *testing.T) {
+	tr := mustMap(t, "start: up\ngrid:\n#######\n#КксСжЖ#\n#SSSSSS#\n#......#\n")
+	want := []struct {
+		c    colour
+		plus bool
+	}{{red, true}, {red, false}, {blue, false}, {blue, true}, {yellow, false}, {yellow, true}}
+	for i, w := range want {
+		q := tr.sq[tr.cell(1, i+1)]
+		if q.colour() != w.c || q.plus() != w.plus {
+			t.Errorf("column %d: colour %v plus %v, want %v %v", i+2, q.colour(), q.plus(), w.c, w.plus)
+		}
+	}
+}
+
+// TestStartNumbering: start squares are numbered from the left as seen
+// facing the start direction.
+func TestStartNumbering(t *testing.T) {
+	for _, c := range []struct {
+		dir   string
+		grid  string
+		first [2]int // row, column of start square 1 (from 0)
+	}{
+		{"up", "#...#\n#SSS#\n#...#\n", [2]int{1, 1}},
+		{"down", "#...#\n#SSS#\n#...#\n", [2]int{1, 3}},
+		{"right", "###\n.S.\n.S.\n.S.\n###\n", [2]int{1, 1}},
+		{"left", "###\n.S.\n.S.\n.S.\n###\n", [2]int{3, 1}},
+	} {
+		tr := mustMap(t, "start: "+c.dir+"\ngrid:\n"+c.grid)
+		if got := tr.starts[0]; got != tr.cell(c.first[0], c.first[1]) {
+			r, col := tr.rowCol(got)
+			t.Errorf("%s: start square 1 at row %d col %d, want %v", c.dir, r, col, c.first)
+		}
+		if len(tr.starts) != 3 {
+			t.Errorf("%s: %d start squares", c.dir, len(tr.starts))
+		}
+	}
+}
+
+// TestMapFaults: every fault of a map is refused at the map's own line and
+// column, with its own code.
+func TestMapFaults(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		code       string
+		line, col  int
+	}{
+		{"no grid", "name: X\nstart: up\n", "super-race.map.no-grid", 2, 1},
+		{"empty", "", "super-race.map.no-grid", 1, 1},
+		{"no start key", "name: X\ngrid:\n#S#\n", "super-race.map.no-start-key", 2, 1},
+		{"bad direction", "start: sideways\ngrid:\n", "super-race.map.direction", 1, 8},
+		{"direction typo", "start:  dwon\ngrid:\n", "super-race.map.direction-suggest", 1, 9},
+		{"key typo", "strat: up\ngrid:\n", "super-race.map.key-suggest", 1, 1},
+		{"key twice", "start: up\n  start: down\ngrid:\n", "super-race.map.key-twice", 2, 3},
+		{"not a header line", "start: up\nrows follow\ngrid:\n", "super-race.map.bad-line", 2, 1},
+		{"grid with a value", "start: up\ngrid: 12\n", "super-race.map.grid-value", 2, 7},
+		{"no start square", "start: up\ngrid:\n#..#\n", "super-race.map.no-start-square", 2, 1},
+		{"unknown character", "start: up\ngrid:\n#SS#\n#.x#\n", "super-race.map.bad-char", 4, 3},
+		{"lower-case s", "start: up\ngrid:\n#Ss#\n", "super-race.map.bad-char-suggest", 3, 3},
+		{"tab", "start: up\ngrid:\n#S\t#\n", "super-race.map.tab", 3, 3},
+		{"not one row", "start: up\ngrid:\n#S.#\n#.S#\n", "super-race.map.start-row", 4, 3},
+		{"not one column", "start: left\ngrid:\n#S.#\n#.S#\n", "super-race.map.start-row", 4, 3},
+		{"gap", "start: up\ngrid:\n#S.S#\n", "super-race.map.start-gap", 3, 3},
+		{"gap in a column", "start: right\ngrid:\n#S#\n###\n#S#\n", "super-race.map.start-gap", 4, 2},
+		{"not spanning", "start: up\ngrid:\n#.SS#\n", "super-race.map.start-span", 3, 2},
+		{"not spanning at the end", "start: down\ngrid:\n#SS.\n", "super-race.map.start-span", 3, 4},
+		{"not text", "start: up\ngrid:\n#S\x00#\n", "super-race.map.not-text", 3, 3},
+		{"too many rows", "start: up\ngrid:\n" + strings.Repeat("#\n", maxSide+1), "super-race.map.too-large", maxSide + 3, 1},
+		{"too wide", "start: up\ngrid:\n" + strings.Repeat("#", maxSide+1) + "\n", "super-race.map.too-large", 3, maxSide + 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseMap("m.map", []byte(c.text), "m")
+			if err == nil {
+				t.Fatal("map accepted")
+			}
+			if err.Code != c.code || err.Pos.Line != c.line || err.Pos.Column != c.col || err.Pos.Filename != "m.map" {
+				t.Errorf("got %s at %d:%d in %q, want %s at %d:%d", err.Code, err.Pos.Line, err.Pos.Column, err.Pos.Filename, c.code, c.line, c.col)
+			}
+		})
+	}
+}
+
+// TestMapForgives: comments, blank lines, CRLF, a BOM, metadata keys,
+// Russian keys and directions, rows of different lengths.
+func TestMapForgives(t *testing.T) {
+	tr := mustMap(t, "\uFEFF# a comment\r\n\r\nauthor: me\r\nназвание: Кольцо # comment\r\nстарт: Вверх\r\nсетка:\r\n#SS#\r\n#..\r\n")
+	if tr.name != "Кольцо" || tr.dir != up || tr.cols != 4 || tr.rows != 2 {
+		t.Fatalf("got %q %v %dx%d", tr.name, tr.dir, tr.rows, tr.cols)
+	}
+	if tr.sq[tr.cell(1, 3)].track() {
+		t.Error("a missing square is track")
+	}
+}
+
+// TestBuiltinTracks: the built-in maps parse, have +1 bends, coloured
+// squares and room for four players at the start, and a lap of a few dozen
+// squares.
+func TestBuiltinTracks(t *testing.T) {
+	for _, name := range builtinList() {
+		tr := builtinTracks[name]
+		plus, coloured := 0, 0
+		for _, q := range tr.sq {
+			if q.plus() {
+				plus++
+			}
+			if q.track() && q.colour() != grey {
+				coloured++
+			}
+		}
+		if plus < 4 || coloured < 6 || len(tr.starts) != 4 {
+			t.Errorf("%s: %d +1 bends, %d coloured squares, %d start squares", name, plus, coloured, len(tr.starts))
+		}
+		c := newCar(tr, 0)
+		if n := tr.toGo(&c); n < 20 || n > 50 {
+			t.Errorf("%s: a lap of %d squares", name, n)
+		}
+	}
+	if _, ok := builtin("Индианаполис"); !ok {
+		t.Error("the Russian name of Indianapolis is not found")
+	}
+}

@@ -1,0 +1,203 @@
+package superrace
+
+import "referee/referee"
+
+// phase is where the race is.
+type phase int8
+
+const (
+	racing   phase = iota
+	final          // someone has finished: the round goes on up to the last seat
+	tieBreak       // the tied players drive further turns among themselves
+	over
+)
+
+// race is a game of Super Race in progress: one car a player, each on its
+// own copy of the track.
+type race struct {
+	track *Track
+	names []string
+	cars  []car
+	// due is the player whose turn it is. When extra is set, due has just
+	// ended a turn on a +1 bend and may take an extra turn; otherwise the
+	// next player may move instead.
+	due   int
+	extra bool
+	// The last turn played: whose, whether it was an extra turn, whether it
+	// ended on a +1 bend.
+	lastMover int
+	lastExtra bool
+	lastPlus  bool
+	// missed holds, for each player, the turn (theirs, from 1) that earned
+	// an extra turn they did not take, until they move again.
+	missed   []int
+	phase    phase
+	finisher int    // the first player to finish, or -1
+	tied     []bool // tie-break: the players still tied
+	allPass  bool   // tie-break: every tied player has passed this round
+	winners  []int
+	shared   bool // the tied players passed together and share the win
+	resolved bool // the turn just played ended a final or tie-break round
+	// w is the walk of the turn being judged, kept to allocate nothing.
+	w walk
+	// slab holds turns not yet handed out by Parse (see newTurn).
+	slab     []turn
+	slabSize int
+}
+
+func newRace(t *Track, names []string, starts []int) *race {
+	r := &race{track: t, names: names, lastMover: -1, finisher: -1, missed: make([]int, len(names))}
+	r.cars = make([]car, len(names))
+	for i := range r.cars {
+		r.cars[i] = newCar(t, starts[i])
+	}
+	return r
+}
+
+// Turn is the player whose turn it is.
+func (r *race) Turn() int {
+	if r.phase == over {
+		return -1
+	}
+	return r.due
+}
+
+// Claim: super-race has no names before a colon but the players'.
+func (r *race) Claim(string) (int, bool) { return 0, false }
+
+// after is the player who moves after p in the current phase, or -1 when
+// the round (final or tie-break) is complete.
+func (r *race) after(p int) int {
+	n := len(r.cars)
+	switch r.phase {
+	case racing:
+		return (p + 1) % n
+	case final:
+		// The round is completed up to the last seat (RULES.md).
+		for q := p + 1; q < n; q++ {
+			if !r.cars[q].finished {
+				return q
+			}
+		}
+		return -1
+	case tieBreak:
+		for q := p + 1; q < n; q++ {
+			if r.tied[q] {
+				return q
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// Skip hands the turn on past a turn the replay left out: to the player
+// the next line names, when they may move now, or else past the player due,
+// whose extra turn (if any) is then not taken.
+func (r *race) Skip(to int, _ referee.Move) bool {
+	if r.phase == over {
+		return false
+	}
+	if to >= 0 {
+		if to >= len(r.cars) || !r.mayMove(to) {
+			return false
+		}
+		r.due, r.extra = to, false
+		return true
+	}
+	r.extra = false
+	r.moveOn(r.due, false)
+	return true
+}
+
+// mayMove reports whether p may take a turn in the current phase.
+func (r *race) mayMove(p int) bool {
+	switch r.phase {
+	case racing:
+		return true
+	case final:
+		return p > r.finisher && !r.cars[p].finished
+	case tieBreak:
+		return r.tied[p]
+	}
+	return false
+}
+
+// moveOn passes the turn after p's, resolving the end of a final or
+// tie-break round. passed says whether p's turn was a pass.
+func (r *race) moveOn(p int, passed bool) {
+	if r.phase == tieBreak && !passed {
+		r.allPass = false
+	}
+	if q := r.after(p); q >= 0 {
+		r.due = q
+		return
+	}
+	r.resolve()
+}
+
+// resolve compares the finished players (or the tied ones) at the end of a
+// round: one ahead wins, several tied drive tie-break turns, and tied
+// players who all passed in a tie-break round share the win.
+func (r *race) resolve() {
+	r.resolved = true
+	if r.phase == tieBreak && r.allPass {
+		r.phase, r.shared = over, true
+		r.winners = r.winners[:0]
+		for p, t := range r.tied {
+			if t {
+				r.winners = append(r.winners, p)
+			}
+		}
+		return
+	}
+	best := []int(nil)
+	for p, c := range r.cars {
+		if !c.finished || r.phase == tieBreak && !r.tied[p] {
+			continue
+		}
+		switch {
+		case best == nil || c.past > r.cars[best[0]].past:
+			best = []int{p}
+		case c.past == r.cars[best[0]].past:
+			best = append(best, p)
+		}
+	}
+	if len(best) == 1 {
+		r.phase, r.winners = over, best
+		return
+	}
+	r.phase, r.allPass = tieBreak, true
+	r.tied = make([]bool, len(r.cars))
+	for _, p := range best {
+		r.tied[p] = true
+	}
+	r.due, r.extra = best[0], false
+}
+
+// bareSquare names a square by its row and column alone: for squares off
+// the track, where a colour would say nothing.
+func (r *race) bareSquare(cell int) referee.Message {
+	row, col := r.track.rowCol(cell)
+	return referee.Say("super-race.square.bare", referee.Facts{"row": row + 1, "col": col + 1})
+}
+
+// square names a square for a message: its row and column on the map (from
+// 1) and its colour.
+func (r *race) square(cell int) referee.Message {
+	row, col := r.track.rowCol(cell)
+	q := r.track.sq[cell]
+	facts := referee.Facts{"row": row + 1, "col": col + 1}
+	switch {
+	case !q.track():
+		return referee.Say("super-race.square.off", facts)
+	case q.start():
+		facts["n"] = r.track.startNumber(cell)
+		return referee.Say("super-race.square.start", facts)
+	}
+	facts["colour"] = referee.Term("super-race.square-colour." + q.colour().name())
+	if q.plus() {
+		return referee.Say("super-race.square.plus", facts)
+	}
+	return referee.Say("super-race.square.plain", facts)
+}

@@ -1,0 +1,133 @@
+package superrace
+
+import "testing"
+
+func TestFiveDice(t *testing.T) {
+	g := newTestGame(t, loop, "A", "B")
+	g.refused("A: rs rs rc bs / red ^ ^ >", CodeFiveDice)
+	g.refused("A: rs rs rc bs yc yc / red ^ ^ >", CodeFiveDice)
+	g.legal("A: rs rs rc bs yc / red ^ ^ >")
+}
+
+func TestColourNotRolled(t *testing.T) {
+	g := newTestGame(t, loop, "A", "B")
+	g.refused("A: rs rs rc bs bc / yellow ^", CodeNotRolled)
+	g.legal("A: rs rs rc bs yc / red ^ ^ >")
+}
+
+func TestEveryDieAndShapes(t *testing.T) {
+	g := newTestGame(t, loop, "A", "B")
+	v := g.refused("A: rs rs rc bs yc / red ^ >", CodeEveryDie)
+	if v.Facts["dice"] == nil || v.Facts["steps"] == nil || v.Facts["rolled"] == nil || v.Facts["route"] == nil {
+		t.Errorf("the counts are not in the facts: %v", v.Facts)
+	}
+	g.refused("A: rs rs rc bs yc / red ^ ^ > ^", CodeEveryDie)
+	g.refused("A: rs rs rc bs yc / red ^ ^ ^", CodeDieShape)
+	g.refused("A: rs rs rc bs yc / red > ^ >", CodeDieShape)
+	g.legal("A: rs rs rc bs yc / red ^ ^ >")
+}
+
+func TestOffTrackAndDeadEnd(t *testing.T) {
+	g := newTestGame(t, loop, "A", "B")
+	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack) // right into the infield
+	if v.Facts["step"] != 3 || v.Facts["symbol"] != "^" {
+		t.Errorf("off the track at step %v (%v), want 3 (^)", v.Facts["step"], v.Facts["symbol"])
+	}
+	g.refused("A: rs rs rs rs yc / red ^ ^ ^ ^", CodeOffTrack) // over the top
+	g.refused("A: rs rc bs bs yc / red ^ <", CodeDeadEnd)      // facing the left wall
+	g.refused("A: rs rs rs bs yc / red ^ ^ ^", CodeDeadEnd)    // facing the top wall
+	g.legal("A: rs rs rc bs yc / red ^ ^ >")
+}
+
+func TestWrongColour(t *testing.T) {
+	yellowTop := "start: up\ngrid:\n#####\n#+y+#\n#.#.#\n#S#.#\n#.#.#\n#+.+#\n#####\n"
+	g := newTestGame(t, yellowTop, "A", "B")
+	g.legal("A: rs rs rc bs yc / red ^ ^ >") // facing the yellow square: no dead end
+	v := g.refused("rs rs bs bs yc / red ^ ^", CodeWrongColour)
+	if v.Facts["needed"] == nil || v.Facts["step"] != 1 {
+		t.Errorf("facts %v", v.Facts)
+	}
+	g.legal("rs rs bs ys yc / yellow ^ >")
+}
+
+func TestUsedSquares(t *testing.T) {
+	g := newTestGame(t, field, "A")
+	g.refused("A: rs rc rc rc rc / red ^ > > > >", CodeUsedSquare) // round a 2×2 block onto its first square
+	g.refused("A: rs rc rc rc yc / red ^ > > >", CodeDeadEnd)      // stopping to face it
+	g.legal("A: rs rs rc bs yc / red ^ ^ >")                       // up to row 3, turning right
+	v := g.refused("A: rs rc rc bs yc / red > > ^", CodeUsedSquare)
+	if v.Facts["step"] != 3 {
+		t.Errorf("used square at step %v", v.Facts["step"])
+	}
+	g.legal("A: rs rc rc bs yc / red ^ > >")
+}
+
+func TestPass(t *testing.T) {
+	g := newTestGame(t, loop, "A")
+	v := g.refused("rs rs rc bc yc / pass", CodePass)
+	if v.Facts["route"] == nil {
+		t.Error("the pass violation shows no route that works")
+	}
+	g.legal("rc rc bc bc yc / pass") // every curve runs into the walls of the start
+	g.legal("rs rc bc bc yc / pass") // red: straight then a curve into a wall; curve first: the wall
+	if g.r.cars[0].turns != 2 || g.r.cars[0].started {
+		t.Errorf("after two passes: %d turns, started %v", g.r.cars[0].turns, g.r.cars[0].started)
+	}
+}
+
+func TestStartSquare(t *testing.T) {
+	g := newTestGame(t, field, "A", "B")
+	g.refused("A: rs rs rc bs yc / red start 2 ^ ^ >", CodeStartSquare)
+	g.refused("A: rs rs rc bs yc / red start 5 ^ ^ >", CodeStartSquare)
+	g.legal("A: rs rs rc bs yc / red start 1 ^ ^ >")
+	g.legal("B: rs rs rc bs yc / red ^ ^ >")
+	g.refused("A: rs rs rc bs yc / red start 1 ^ ^ >", CodeStartSquare)
+	// With start: B=3, B begins on the third square.
+	g2 := newTestGame(t, field, "A", "B")
+	g2.r.cars[1] = newCar(g2.r.track, 2)
+	g2.legal("A: rs rs rc bs yc / red ^ ^ >", "B: rs rs rc bs yc / red start 3 ^ ^ >")
+}
+
+func TestTurnOrder(t *testing.T) {
+	g := newTestGame(t, loop, "A", "B")
+	g.refused("B: rs rs rc bs yc / red ^ ^ >", CodeWrongPlayer)
+	g.legal("A: rs rs bs bs yc / red ^ ^") // no +1: B is next
+	if g.r.Turn() != 1 {
+		t.Fatalf("turn %d, want B", g.r.Turn())
+	}
+	v := g.refused("A: rs rc bs bs yc / red > ^", CodeWrongPlayer)
+	if v.Facts["why"] == nil {
+		t.Error("no reason given")
+	}
+	g.legal("rs rs bs bs yc / red ^ ^") // B, unnamed
+	if g.r.Turn() != 0 {
+		t.Fatalf("turn %d, want A", g.r.Turn())
+	}
+}
+
+// TestExtraTurns: a +1 bend gives one extra turn at once, never two, and
+// only at once.
+func TestExtraTurns(t *testing.T) {
+	g := newTestGame(t, loop, "A", "B")
+	g.legal("A: " + loopLap[0])
+	if g.r.Turn() != 0 || !g.r.extra {
+		t.Fatal("no extra turn after a +1 bend")
+	}
+	g.legal(loopLap[1]) // unnamed: the extra turn, also ending on a +1 bend
+	if g.r.Turn() != 1 || g.r.extra {
+		t.Fatal("an extra turn earned another")
+	}
+	g.refused("A: "+loopLap[2], CodeExtraTwice)
+	g.legal("B: " + loopLap[0])
+	// B does not take the extra turn: A moves, and then B's turn comes
+	// round again as usual.
+	g.legal("A: "+loopLap[2], "B: "+loopLap[1])
+	// With three players, an extra turn not taken is gone: C is due.
+	g3 := newTestGame(t, loop, "A", "B", "C")
+	g3.legal("A: "+loopLap[0], "B: rs rs bs bs yc / red ^ ^")
+	v := g3.refused("A: "+loopLap[1], CodeExtraLate)
+	if v.Facts["turn"] != 1 || v.Facts["due"] != "C" {
+		t.Errorf("facts %v", v.Facts)
+	}
+	g3.legal("C: " + loopLap[0])
+}

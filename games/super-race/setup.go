@@ -1,0 +1,137 @@
+package superrace
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// The header keys of the game.
+var (
+	trackKeys = []string{"track", "трасса"}
+	startKeys = []string{"start", "старт"}
+)
+
+// defaultTrack is the track of a header with no track: line.
+const defaultTrack = "indianapolis"
+
+// maxPlayers is the number of players the box is for.
+const maxPlayers = 4
+
+// newGame reads the header into a race.
+func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
+	h := s.Header
+	if n := len(s.Players); n < 1 || n > maxPlayers {
+		pos := h.Pos
+		if e := h.Lookup(notation.PlayersKeys...); e != nil {
+			pos = e.ValuePos
+		}
+		return nil, nil, []*notation.Error{notation.Errorf(pos, "super-race.players-count", notation.Facts{"count": n})}
+	}
+	var notes []referee.Message
+	t := builtinTracks[defaultTrack]
+	if e := h.Lookup(trackKeys...); e != nil {
+		var err *notation.Error
+		if t, err = loadTrack(e, s.ReadFile); err != nil {
+			return nil, nil, []*notation.Error{err}
+		}
+	} else {
+		// The players choose the track before the race (seed: «Игроки вместе
+		// решают, в какую версию будут играть»); a header that does not say
+		// gets the first built-in one, and is told so.
+		notes = append(notes, referee.Note(CodeTrackDefault, referee.Facts{"track": defaultTrack, "tracks": referee.Names(builtinList())}))
+	}
+	starts := make([]int, len(s.Players))
+	if e := h.Lookup(startKeys...); e != nil {
+		if err := readStarts(e, s.Players, t, starts); err != nil {
+			return nil, nil, []*notation.Error{err}
+		}
+	}
+	r := newRace(t, s.Players, starts)
+	if s.First != 0 {
+		// NOTATION.md: `turn:` is not used; the first of players: starts.
+		return nil, nil, []*notation.Error{notation.Errorf(h.Lookup(notation.TurnKeys...).Pos, "super-race.turn-key", notation.Facts{"first": s.Players[0]})}
+	}
+	return r, notes, nil
+}
+
+// loadTrack finds the track a track: line names: a built-in one, or a map
+// file read through the edge, relative to the transcript.
+func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *notation.Error) {
+	if t, ok := builtin(e.Value); ok {
+		return t, nil
+	}
+	facts := notation.Facts{"name": notation.Clip(e.Value), "tracks": referee.Names(builtinList())}
+	if !looksLikePath(e.Value) {
+		if s, ok := notation.Nearest(e.Value, builtinSpellings()); ok {
+			facts["suggestion"] = s
+			return nil, notation.Errorf(e.ValuePos, "super-race.track-unknown-suggest", facts)
+		}
+	}
+	if read == nil {
+		return nil, notation.Errorf(e.ValuePos, "super-race.track-no-files", facts)
+	}
+	data, err := read(e.Value)
+	if err != nil {
+		switch {
+		case errors.Is(err, fs.ErrNotExist) && !looksLikePath(e.Value):
+			return nil, notation.Errorf(e.ValuePos, "super-race.track-unknown", facts)
+		case errors.Is(err, fs.ErrNotExist):
+			return nil, notation.Errorf(e.ValuePos, "super-race.track-no-file", facts)
+		}
+		facts["detail"] = err.Error()
+		return nil, notation.Errorf(e.ValuePos, "super-race.track-unreadable", facts)
+	}
+	// The map's faults are placed in the map file, named as the user finds
+	// it: beside the transcript.
+	file := e.Value
+	if dir := filepath.Dir(e.Pos.Filename); e.Pos.Filename != "" && e.Pos.Filename != "-" && !filepath.IsAbs(file) {
+		file = filepath.Join(dir, file)
+	}
+	name := filepath.Base(e.Value)
+	t, perr := ParseMap(file, data, name)
+	if perr != nil {
+		return nil, perr
+	}
+	return t, nil
+}
+
+// readStarts reads `start: Name=N, …`.
+func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *notation.Error {
+	pairs, err := notation.Pairs(e.Value, e.ValuePos)
+	if err != nil {
+		return err
+	}
+	seen := make([]bool, len(players))
+	for _, p := range pairs {
+		who := -1
+		for i, name := range players {
+			if notation.Fold(name) == notation.Fold(p.Key.Text) {
+				who = i
+			}
+		}
+		if who < 0 {
+			facts := notation.Facts{"name": notation.Clip(p.Key.Text), "players": referee.Names(players)}
+			if s, ok := notation.Nearest(p.Key.Text, players); ok {
+				facts["suggestion"] = s
+				return notation.Errorf(p.Key.Pos, "super-race.start-player-suggest", facts)
+			}
+			return notation.Errorf(p.Key.Pos, "super-race.start-player", facts)
+		}
+		if seen[who] {
+			return notation.Errorf(p.Key.Pos, "super-race.start-twice", notation.Facts{"name": players[who]})
+		}
+		seen[who] = true
+		n, convErr := strconv.Atoi(p.Value.Text)
+		if convErr != nil || n < 1 || n > len(t.starts) {
+			return notation.Errorf(p.Value.Pos, "super-race.start-bad", notation.Facts{"value": notation.Clip(p.Value.Text),
+				"track": t.name, "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})
+		}
+		starts[who] = n - 1
+	}
+	return nil
+}

@@ -1,0 +1,52 @@
+package superrace
+
+import (
+	"testing"
+
+	"referee/referee"
+	"referee/referee/refereetest"
+)
+
+// TestHeader: the header is read — players, track, start squares — and
+// every fault in it is refused at its place.
+func TestHeader(t *testing.T) {
+	s, rep := refereetest.Open(Spec(), "players: A, B\n")
+	if s == nil {
+		t.Fatalf("no track: %v", rep.Lines)
+	}
+	noted := false
+	for _, l := range rep.Lines {
+		noted = noted || l.Kind == referee.KindNote && l.Message.ID == string(CodeTrackDefault)
+	}
+	if !noted || s.Engine().(*race).track != builtinTracks[defaultTrack] {
+		t.Errorf("a header without a track: is not run on %s with a note: %+v", defaultTrack, rep.Lines)
+	}
+	s, _ = refereetest.Open(Spec(), "players: A, B\nтрасса: Монца\nстарт: b=4\n")
+	if s == nil || s.Engine().(*race).track != builtinTracks["monza"] || s.Engine().(*race).cars[1].cell != builtinTracks["monza"].starts[3] {
+		t.Fatal("the Russian header is not read")
+	}
+	for _, c := range []struct {
+		header string
+		code   string
+		line   int
+		col    int
+	}{
+		{"players: A, B, C, D, E\ntrack: monza\n", "super-race.players-count", 2, 10},
+		{"players: A, B\ntrack: monca\n", "super-race.track-unknown-suggest", 3, 8},
+		{"players: A, B\ntrack: nowhere\n", "super-race.track-no-files", 3, 8},
+		{"players: A, B\ntrack: monza\nstart: C=1\n", "super-race.start-player", 4, 8},
+		{"players: Anna, B\ntrack: monza\nstart: Ana=1\n", "super-race.start-player-suggest", 4, 8},
+		{"players: A, B\ntrack: monza\nstart: A=5\n", "super-race.start-bad", 4, 8},
+		{"players: A, B\ntrack: monza\nstart: A=1, A=2\n", "super-race.start-twice", 4, 13},
+	} {
+		s, rep := refereetest.Open(Spec(), c.header)
+		if s != nil {
+			t.Errorf("%q accepted", c.header)
+			continue
+		}
+		l := rep.FirstProblem()
+		if l == nil || l.Message.ID != c.code || l.Pos.Line != c.line || l.Pos.Column != c.col {
+			t.Errorf("%q: %+v, want %s at %d:%d", c.header, l, c.code, c.line, c.col)
+		}
+	}
+}
