@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	_ "referee/internal/golden" // accepts -update like every test package
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 	"referee/referee/say"
 )
 
@@ -160,6 +162,52 @@ func TestKeysAreFolded(t *testing.T) {
 		for _, k := range set {
 			if notation.Fold(k) != k {
 				t.Errorf("shared key %q is not folded", k)
+			}
+		}
+	}
+}
+
+// TestChoicesReadBack: every legal move `referee moves` lists, in the words
+// of either language, reads back as that move — so a user can type what the
+// referee offers.
+func TestChoicesReadBack(t *testing.T) {
+	c, err := say.NewCatalog(games.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	headers := map[string]string{
+		"turtles":          "players: Нина, Паша\n",
+		"chinese-checkers": "players: Аня, Боря\n",
+		"turbo":            "players: Аня, Боря\ncards: Аня=9, Боря=9\ntask: лягушек больше 4\n",
+		"big-races":        "players: white, grey\nlength: 12\n",
+	}
+	for _, spec := range games.All() {
+		header, ok := headers[spec.ID]
+		if !ok {
+			continue // super-race lists moves only for dice rolled: see its own tests
+		}
+		for seed := range uint64(6) {
+			s, r := refereetest.Open(spec, header)
+			if s == nil {
+				t.Fatalf("%s: %v", spec.ID, r.FirstProblem())
+			}
+			if _, err := refereetest.Playout(s, rand.New(rand.NewPCG(seed, 5)), int(seed)*3); err != nil {
+				t.Fatal(err)
+			}
+			for _, choice := range s.Legal(nil).Moves {
+				for _, lang := range say.Languages {
+					text := choice.Text
+					if choice.Say.ID != "" {
+						text = c.Speaker(lang).Say(choice.Say)
+					}
+					if err := refereetest.Play(s, text); err != nil {
+						t.Errorf("%s, %s: %q (offered as %q) does not read back: %v", spec.ID, lang, text, choice.Text, err)
+						continue
+					}
+					if !s.Undo() {
+						t.Fatalf("%s: undo refused", spec.ID)
+					}
+				}
 			}
 		}
 	}

@@ -21,12 +21,12 @@ func (t *table) Legal(referee.View) referee.Choices {
 		return referee.Choices{}
 	}
 	if t.task == nil {
-		return referee.Choices{Moves: []referee.Choice{{Text: "end"}}}
+		return referee.Choices{Moves: []referee.Choice{{Text: "end", Say: referee.Say("turbo.move.end", nil)}}}
 	}
 	var out []referee.Choice
 	if right := t.rightCall(); right != cardEvent {
 		for _, p := range t.in() {
-			out = append(out, referee.Choice{Text: t.names[p] + ": " + callText[right]})
+			out = append(out, referee.Choice{Text: t.names[p] + ": " + callText[right], Say: referee.Say("turbo.move."+callText[right], referee.Facts{"player": t.names[p]})})
 		}
 	}
 	who := t.names[t.turn()]
@@ -39,11 +39,11 @@ func (t *table) Legal(referee.View) referee.Choices {
 			if open, _ := t.copiesOpen(c); t.baseDeck && open >= deckCopies(n) {
 				continue
 			}
-			out = append(out, referee.Choice{Text: who + ": " + cardText(c)})
+			out = append(out, referee.Choice{Text: who + ": " + cardText(c), Say: referee.Say("turbo.move.card", referee.Facts{"player": who, "card": cardFact(c)})})
 		}
 	}
 	if t.isCard(card{chameleon: true}) {
-		out = append(out, referee.Choice{Text: who + ": chameleon"})
+		out = append(out, referee.Choice{Text: who + ": chameleon", Say: referee.Say("turbo.move.chameleon", referee.Facts{"player": who})})
 	}
 	return referee.Choices{Moves: out}
 }

@@ -22,11 +22,12 @@ func (r *race) Legal(referee.View) referee.Choices {
 		for _, step := range deckSteps[colourCard] {
 			m := move{kind: colourCard, colour: t, step: step}
 			if r.refuse(-1, m) == nil {
-				out = append(out, referee.Choice{Text: t.String() + " " + signedASCII(step), Say: cardMsg(m)})
+				out = append(out, referee.Choice{Text: t.String() + " " + signedASCII(step),
+					Say: referee.Say("turtles.move.colour", referee.Facts{"turtle": t.Term(), "step": signedASCII(step)})})
 			}
 		}
 	}
-	out = append(out, referee.Choice{Text: "pass", Say: cardMsg(move{kind: passMove})})
+	out = append(out, referee.Choice{Text: "pass", Say: referee.Say("turtles.move.pass", nil)})
 	return referee.Choices{Moves: out}
 }
 

@@ -30,11 +30,25 @@ func (a *app) movesCommand() *cobra.Command {
 				fmt.Fprintln(a.io.Out, string(data))
 				return nil
 			}
-			if len(choices.Moves) == 0 {
+			// Whose turn it is, and what the game says first (big-races:
+			// the car due and its limit; super-race: the dice decide).
+			if who := r.Session.Turn(); who >= 0 {
+				fmt.Fprintln(a.io.Out, a.say.Say(referee.Say("cli.moves-turn", referee.Facts{"player": r.Session.Players()[who]})))
+			}
+			if choices.About != nil {
+				fmt.Fprintln(a.io.Out, a.say.Say(*choices.About))
+			}
+			if len(choices.Moves) == 0 && r.Session.Outcome().Over {
 				fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.no-moves", nil)))
 			}
+			// In the words of the chosen language, each of which reads back;
+			// --json keeps the canonical English forms.
 			for _, m := range choices.Moves {
-				fmt.Fprintln(a.io.Out, m.Text)
+				if m.Say.ID != "" {
+					fmt.Fprintln(a.io.Out, a.say.Say(m.Say))
+				} else {
+					fmt.Fprintln(a.io.Out, m.Text)
+				}
 			}
 			return nil
 		},
