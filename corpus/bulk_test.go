@@ -30,7 +30,7 @@ func bulkFile(b *testing.B, game string, moves int) (string, int, int64) {
 // BenchmarkCheck is `referee check` of a file of random whole legal games of
 // each game, output discarded: moves a second, and allocations per move.
 func BenchmarkCheck(b *testing.B) {
-	for _, game := range []string{"turtles", "chinese-checkers", "turbo"} {
+	for _, game := range []string{"turtles", "chinese-checkers", "turbo", "big-races", "super-race"} {
 		for _, flags := range [][]string{nil, {"--json"}} {
 			name := game + strings.Join(append([]string{""}, flags...), "")
 			b.Run(name, func(b *testing.B) {

@@ -12,7 +12,7 @@ if [ "${1:-}" = "--binary" ]; then
   bin=$(mktemp -d)/referee
   go build -o "$bin" ./cmd/referee
   echo "machine: $(nproc) CPUs, $(uname -m), $(go version | cut -d' ' -f3)"
-  go run ./scripts/benchrun -bin "$bin" -moves "${2:-1000000}" turtles chinese-checkers turbo
+  go run ./scripts/benchrun -bin "$bin" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
   exit 0
 fi
 go test -run '^$' -bench "${1:-.}" -benchmem -count "${COUNT:-1}" ./...

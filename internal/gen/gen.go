@@ -28,6 +28,9 @@ func header(game string, players []string, rng *rand.Rand) string {
 		}
 		h += "colors: " + strings.Join(pairs, ", ") + "\n"
 	}
+	if game == "super-race" {
+		h += "track: " + []string{"indianapolis", "monza"}[rng.IntN(2)] + "\n"
+	}
 	if game == "turbo" {
 		var cards []string
 		for _, p := range players {
@@ -48,6 +51,7 @@ var tasks = []string{
 // playerCounts are the numbers of players each game is generated with.
 var playerCounts = map[string][]int{
 	"turtles": {2, 3, 4, 5}, "chinese-checkers": {2, 3, 4, 6}, "turbo": {2, 3, 4, 5},
+	"big-races": {2, 3, 4}, "super-race": {1, 2, 3, 4},
 }
 
 // Write writes whole games of game until at least moves moves are written,
@@ -80,6 +84,9 @@ func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
 			out.WriteByte('\n')
 		}
 		out.WriteString("\n")
+		if len(lines) == 0 {
+			return nGames, nMoves, fmt.Errorf("%s: a game with no legal move from the start", spec.ID)
+		}
 		nGames++
 		nMoves += len(lines)
 	}
@@ -95,8 +102,12 @@ func play(spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
 	}
 	var out []string
 	taskCount := 0
-	for len(out) < 5000 && !s.Outcome().Over {
-		legal := s.Legal(nil).Moves
+	for len(out) < limit(spec.ID) && !s.Outcome().Over {
+		var view referee.View
+		if spec.ID == "super-race" {
+			view = referee.View{"dice": roll(rng)} // the dice decide what is legal
+		}
+		legal := s.Legal(view).Moves
 		if len(legal) == 0 {
 			break
 		}
@@ -139,4 +150,22 @@ func callsIn(legal []referee.Choice) int {
 		n++
 	}
 	return n
+}
+
+// limit bounds a game: random play rarely finishes a game of chinese
+// checkers, and in super-race a random route can trap a player for good.
+func limit(game string) int {
+	if game == "super-race" {
+		return 300
+	}
+	return 5000
+}
+
+// roll throws five dice of Super Race: each face a colour and a shape.
+func roll(rng *rand.Rand) string {
+	faces := make([]string, 5)
+	for i := range faces {
+		faces[i] = string("rby"[rng.IntN(3)]) + string("sc"[rng.IntN(2)])
+	}
+	return strings.Join(faces, " ")
 }
