@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -16,6 +17,7 @@ import (
 	"referee/games"
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/layout"
 	"referee/referee/say"
 )
 
@@ -57,7 +59,9 @@ func Main(args []string, stdio IO) int {
 	// mistake in the flags is reported in it; only its messages are loaded.
 	lang, ok := say.PickLanguage(langArg(args), stdio.Getenv)
 	if !ok {
-		lang = "en"
+		// A --lang we do not speak is refused in the language of the
+		// environment.
+		lang, _ = say.PickLanguage("", stdio.Getenv)
 	}
 	catalog, err := say.NewCatalog(a.registry.Specs(), lang)
 	if err != nil {
@@ -124,6 +128,7 @@ func (a *app) worse(code int) {
 // localizeHelp puts cobra's help in the chosen language: the usage
 // template's headings, the help command and every --help flag.
 func (a *app) localizeHelp(root *cobra.Command) {
+	addTemplateFuncs.Do(func() { cobra.AddTemplateFunc("flagUsages", flagUsages) })
 	root.SetUsageTemplate(fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
   {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
@@ -132,10 +137,10 @@ func (a *app) localizeHelp(root *cobra.Command) {
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
 %s
-{{.LocalFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
+{{flagUsages .LocalFlags}}{{end}}{{if .HasAvailableInheritedFlags}}
 
 %s
-{{.InheritedFlags.FlagUsages | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableSubCommands}}
+{{flagUsages .InheritedFlags}}{{end}}{{if .HasAvailableSubCommands}}
 
 %s{{end}}
 `, a.text("cli.help.usage"), a.text("cli.help.command"), a.text("cli.help.commands"), a.text("cli.help.flags"), a.text("cli.help.global-flags"), a.text("cli.help.more")))
@@ -153,11 +158,48 @@ func (a *app) localizeHelp(root *cobra.Command) {
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		c.Flags().BoolP("help", "h", false, a.say.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()})))
+		// The usage line in the chosen language: cobra would add «[flags]»
+		// and show the arguments in English.
+		if id := "cli.use." + c.Name(); c.HasParent() && a.catalog.Has(a.say.Lang, id) {
+			c.Use, c.DisableFlagsInUseLine = a.text(id), true
+		}
 		for _, sub := range c.Commands() {
 			walk(sub)
 		}
 	}
 	walk(root)
+}
+
+// addTemplateFuncs registers the help template's own functions with cobra,
+// which keeps them for every command: once.
+var addTemplateFuncs sync.Once
+
+// flagUsages lists flags as pflag does, aligned by display columns: pflag
+// counts bytes, which puts a Russian placeholder (--lang язык) out of line.
+func flagUsages(fs *pflag.FlagSet) string {
+	type row struct{ left, usage string }
+	var rows []row
+	width := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		left := "      --" + f.Name
+		if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+			left = "  -" + f.Shorthand + ", --" + f.Name
+		}
+		name, usage := pflag.UnquoteUsage(f)
+		if name != "" {
+			left += " " + name
+		}
+		rows = append(rows, row{left, usage})
+		width = max(width, layout.Width(left))
+	})
+	lines := make([]string, len(rows))
+	for i, r := range rows {
+		lines[i] = layout.Pad(r.left, width) + "   " + r.usage
+	}
+	return strings.Join(lines, "\n")
 }
 
 // text is one of the command line's own messages in the chosen language.

@@ -39,6 +39,7 @@ func (a *app) playCommand() *cobra.Command {
 	}
 	cmd.Flags().StringVar(&opts.players, "players", "", a.text("cli.flag.players"))
 	cmd.Flags().StringVar(&opts.color, "color", "auto", a.text("cli.flag.color"))
+	cmd.Flags().Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
 	return cmd
 }
 
