@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 
@@ -111,13 +112,57 @@ func (a *app) rootCommand() *cobra.Command {
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
-	root.CompletionOptions.DisableDefaultCmd = true
 	root.PersistentFlags().StringVar(&a.langFlag, "lang", "", a.text("cli.flag.lang"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand(), a.playCommand())
 	root.AddCommand(a.listingCommands()...)
+	a.versionAndCompletion(root)
 	a.localizeHelp(root)
 	return root
+}
+
+// versionAndCompletion adds cobra's own --version and `completion bash|zsh|
+// fish|powershell`, their help in the chosen language.
+func (a *app) versionAndCompletion(root *cobra.Command) {
+	root.Version = buildVersion()
+	// cobra fills {{.Version}} in the template the catalog makes.
+	root.SetVersionTemplate(a.say.Say(referee.Say("cli.version", referee.Facts{"Version": "{{.Version}}"})) + "\n")
+	root.InitDefaultVersionFlag()
+	root.Flags().Lookup("version").Usage = a.text("cli.flag.version")
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		c.Short, c.Long = a.text("cli.short.completion"), a.text("cli.long.completion")
+		for _, shell := range c.Commands() {
+			facts := referee.Facts{"shell": shell.Name()}
+			shell.Short = a.say.Say(referee.Say("cli.short.completion-shell", facts))
+			shell.Long = a.say.Say(referee.Say("cli.long.completion-"+shell.Name(), facts))
+			if f := shell.Flags().Lookup("no-descriptions"); f != nil {
+				f.Usage = a.text("cli.flag.no-descriptions")
+			}
+		}
+	}
+}
+
+// buildVersion is the module's version as the build recorded it, with the
+// commit when the build knows it: «v1.2.0», «(devel) 1a2b3c4».
+func buildVersion() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown)"
+	}
+	v := info.Main.Version
+	for _, s := range info.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 7 {
+			v += " " + s.Value[:7]
+		}
+		if s.Key == "vcs.modified" && s.Value == "true" {
+			v += "+"
+		}
+	}
+	return v
 }
 
 // worse keeps the more serious exit status.

@@ -23,6 +23,17 @@ type jsonReport struct {
 	Outcome       string          `json:"outcome,omitempty"`
 	ResultClaimed *string         `json:"result_claimed"`
 	ResultOK      *bool           `json:"result_ok"`
+	Told          []jsonTold      `json:"told,omitempty"` // with --explain: what each legal move did
+}
+
+// jsonTold is the narration of one legal move, as --explain tells it.
+type jsonTold struct {
+	Move   int      `json:"move"`
+	Line   int      `json:"line"`
+	Column int      `json:"column"`
+	Player string   `json:"player,omitempty"`
+	Text   string   `json:"text"`
+	Told   []string `json:"told"`
 }
 
 type jsonError struct {
@@ -63,6 +74,12 @@ func WriteJSON(w io.Writer, r *referee.Report, s *Speaker) error {
 			j.Violations = append(j.Violations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
 		case referee.KindNote:
 			j.Notes = append(j.Notes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		case referee.KindTold:
+			if n := len(j.Told); n > 0 && j.Told[n-1].Move == l.Move {
+				j.Told[n-1].Told = append(j.Told[n-1].Told, msg)
+			} else {
+				j.Told = append(j.Told, jsonTold{l.Move, l.Pos.Line, l.Pos.Column, l.Actor, l.Text, []string{msg}})
+			}
 		}
 	}
 	enc := json.NewEncoder(w)
