@@ -83,6 +83,16 @@ func (r *Registry) IDs() []string {
 // Specs lists the games.
 func (r *Registry) Specs() []referee.Spec { return r.specs }
 
+// PiecesOf lists the names a game's moves may be written under besides its
+// players' (big-races' cars), for the framing.
+func (r *Registry) PiecesOf(game string, players []string) []string {
+	spec, ok := r.Lookup(game)
+	if !ok || spec.Pieces == nil {
+		return nil
+	}
+	return spec.Pieces(players)
+}
+
 // TrailersOf lists the header keys a game may have after its moves, as its
 // last lines: `result:` for every game, and the game's own (turtles'
 // `colors:`), every spelling.

@@ -53,6 +53,11 @@ type Game struct {
 	// holds those read so far, which a later move shows were not last.
 	trailers []string
 	late     []*Entry
+	// piecesOf names the pieces moves may be written under; pieces holds
+	// them for the players of this game, folded.
+	piecesOf  func(game string, players []string) []string
+	pieces    []string
+	piecesRaw []string // as the game names them, for the common exact match
 }
 
 // numbering follows the written numbers across chunks. A number may count
@@ -166,7 +171,7 @@ func (g *Game) frameLine(raw string, pos Pos) {
 
 // spaces reads a no-break or thin space copied from a web page as a space.
 func spaces(line string) string {
-	if !nonASCII(line) || !strings.ContainsAny(line, "\u00a0\u202f\u2007\u2009") {
+	if !oddSpace(line) {
 		return line
 	}
 	return strings.Map(func(r rune) rune {
@@ -338,12 +343,21 @@ func cutPrefixFold(s, prefix string) (string, bool) {
 	return string(r[len(p):]), true
 }
 
-// isPlayer reports whether a header-like key is a player's name.
+// isPlayer reports whether a header-like key is a name moves are written
+// under: a player's, or a piece's (big-races' cars).
 func (g *Game) isPlayer(key string) bool {
 	if g.folded == nil {
 		g.folded = make([]string, len(g.Players))
+		names := make([]string, len(g.Players))
 		for i, p := range g.Players {
-			g.folded[i] = Fold(p.Text)
+			g.folded[i], names[i] = Fold(p.Text), p.Text
+		}
+		g.pieces, g.piecesRaw = nil, nil
+		if g.piecesOf != nil {
+			g.piecesRaw = g.piecesOf(g.ID.Text, names)
+			for _, p := range g.piecesRaw {
+				g.pieces = append(g.pieces, Fold(p))
+			}
 		}
 	}
 	for _, p := range g.Players {
@@ -351,7 +365,11 @@ func (g *Game) isPlayer(key string) bool {
 			return true
 		}
 	}
-	return slices.Contains(g.folded, Fold(Unquoted(key)))
+	if slices.Contains(g.piecesRaw, key) {
+		return true
+	}
+	k := Fold(Unquoted(key))
+	return slices.Contains(g.folded, k) || slices.Contains(g.pieces, k)
 }
 
 // splitEntry reads `key: value` where key is one word (letters, digits, _ and
@@ -466,11 +484,20 @@ func ClipTo(s string, limit int) string {
 // Itoa is strconv.Itoa, for callers that build facts.
 func Itoa(n int) string { return strconv.Itoa(n) }
 
-// nonASCII reports whether s has any byte past ASCII.
-func nonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
+// oddSpace reports whether s has a no-break or thin space (U+00A0, U+202F,
+// U+2007, U+2009), looking at the bytes: Cyrillic text has many bytes past
+// ASCII and none of these.
+func oddSpace(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		switch s[i] {
+		case 0xC2:
+			if s[i+1] == 0xA0 {
+				return true
+			}
+		case 0xE2:
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xAF || s[i+2] == 0x87 || s[i+2] == 0x89) {
+				return true
+			}
 		}
 	}
 	return false

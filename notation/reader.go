@@ -42,6 +42,9 @@ type Reader struct {
 	// trailers says which header keys a game may also have after its
 	// moves, as its last lines (PGN's way with facts known at the end).
 	trailers func(game string) []string
+	// pieces says which names, besides the players', a game's moves are
+	// written under (big-races' cars).
+	pieces func(game string, players []string) []string
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
@@ -77,6 +80,14 @@ func NewReader(name string, in io.Reader, keys []string) *Reader {
 // such as turtles' `colors:`. Without it only `result:` may.
 func (r *Reader) Trailers(keys func(game string) []string) *Reader {
 	r.trailers = keys
+	return r
+}
+
+// Pieces tells the reader the names a game's moves may be written under
+// besides the players' (big-races' `белые1:`), so that such a line is read as
+// a move rather than a header line.
+func (r *Reader) Pieces(names func(game string, players []string) []string) *Reader {
+	r.pieces = names
 	return r
 }
 
@@ -270,6 +281,7 @@ func (r *Reader) startGame(head *line) *Game {
 	if r.trailers != nil {
 		g.trailers = r.trailers(value)
 	}
+	g.piecesOf = r.pieces
 	return g
 }
 

@@ -28,6 +28,10 @@ type Spec struct {
 	// EventWords may stand before a colon on a move line without naming a
 	// player (turbo's `task:`); no player may be called by one.
 	EventWords []string
+	// Pieces names the pieces moves may be written under besides the
+	// players (big-races' cars, `белые1:`), so the framing reads such a line
+	// as a move, not a header line; the engine's Claim says whose they are.
+	Pieces func(players []string) []string
 	// Rules lists every rule code the engine reports, in the order
 	// `referee explain` lists them; Notes every note code worth explaining.
 	// Each has `<code>.rule` and `<code>.example` in both locale files.

@@ -16,9 +16,10 @@ type Session struct {
 	engine  Engine
 	start   Start
 	players []string
-	folded  []string // the players' names folded, when first needed
-	tell    bool     // make the narration of legal moves
-	keep    bool     // keep the entries played, so Undo can replay without the last
+	folded  []string       // the players' names folded, when first needed
+	named   map[string]int // names before a colon already looked up: the player, or -1
+	tell    bool           // make the narration of legal moves
+	keep    bool           // keep the entries played, so Undo can replay without the last
 	played  []*notation.Move
 	entries int // entries played, legal or not: the move count in file order
 	moves   int // legal moves replayed
@@ -251,13 +252,21 @@ func (s *Session) player(name string) int {
 			return i // as written in players:, the common case: nothing to fold
 		}
 	}
+	if i, ok := s.named[name]; ok {
+		return i // a name seen before (a car's, written every move)
+	}
 	if s.folded == nil {
 		s.folded = make([]string, len(s.players))
 		for i, p := range s.players {
 			s.folded[i] = notation.Fold(p)
 		}
+		s.named = map[string]int{}
 	}
-	return slices.Index(s.folded, notation.Fold(notation.Unquoted(name)))
+	i := slices.Index(s.folded, notation.Fold(notation.Unquoted(name)))
+	if len(s.named) < 64 { // a game's names are few; a blob of them is not kept
+		s.named[strings.Clone(name)] = i
+	}
+	return i
 }
 
 func (s *Session) isHeaderKey(word string) bool { return isHeaderKey(s.spec, word) }

@@ -18,6 +18,14 @@ func Spec() referee.Spec {
 		ID:      "big-races",
 		Aliases: []string{"большие-гонки"},
 		Keys:    [][]string{lengthKeys, lapsKeys, setupKeys},
+		// Moves are written under the cars' names: white1, white2.
+		Pieces: func(players []string) []string {
+			var cars []string
+			for _, p := range players {
+				cars = append(cars, p+"1", p+"2")
+			}
+			return cars
+		},
 		Rules: []referee.Code{
 			CodeTooFar,
 			CodeNoCost,

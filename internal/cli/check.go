@@ -88,7 +88,7 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 		return
 	}
 	defer in.Close()
-	r := notation.NewReader(shown, progress.count(in), a.registry.Keys()).Trailers(a.registry.TrailersOf)
+	r := notation.NewReader(shown, progress.count(in), a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
 	read := sideFiles(name)
 	fileErrors := func() {
 		errs := toLines(r.Errors())

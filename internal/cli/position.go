@@ -20,7 +20,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		return nil
 	}
 	defer in.Close()
-	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf)
+	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
 	first := reader.Next() // only the first game is looked at
 	for _, l := range toLines(reader.Notes()) {
 		l.Kind = referee.KindNote

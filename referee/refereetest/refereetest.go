@@ -32,6 +32,9 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 		}
 	}
 	reader := notation.NewReader("t", strings.NewReader(text), keys).Trailers(func(string) []string { return trailers })
+	if spec.Pieces != nil {
+		reader.Pieces(func(_ string, players []string) []string { return spec.Pieces(players) })
+	}
 	g := reader.Next()
 	if g == nil {
 		r := &referee.Report{File: "t"}
