@@ -300,3 +300,6 @@ func Texture(shape func() *Node, pattern string) *Node {
 	}
 	return shape().Fill("url(#"+pattern+")").Set("stroke", "none")
 }
+
+// Kids are a node's children, for a caller that lays them out further.
+func (n *Node) Kids() []*Node { return n.kids }
