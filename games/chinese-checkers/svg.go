@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/picture"
 )
@@ -109,6 +110,11 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 		y = next + 1
 	}
 	var notes []string
+	switch labels {
+	case "", "names", "имена", "numbers", "номера":
+	default:
+		notes = append(notes, w.Say(referee.Say("chinese-checkers.picture.bad-holes", referee.Facts{"value": notation.Clip(labels)})))
+	}
 	for _, n := range d.notes {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}

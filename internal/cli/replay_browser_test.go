@@ -252,3 +252,27 @@ func TestReplayWithoutJavaScript(t *testing.T) {
 		t.Error("the pager shows without JavaScript, where its buttons do nothing")
 	}
 }
+
+// TestConsoleErrorsAreSeen: the console check of the tests above can
+// fail — a page that writes an error and throws is caught.
+func TestConsoleErrorsAreSeen(t *testing.T) {
+	browserCtx, errs := browser(t)
+	ctx := run(t, browserCtx)
+	page := filepath.Join(t.TempDir(), "noisy.html")
+	if err := os.WriteFile(page, []byte(`<!DOCTYPE html><title>noisy</title><script>console.error("boom"); setTimeout(function () { throw new Error("bang"); }, 0);</script>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+page)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		all := strings.Join(errs(), "\n")
+		if strings.Contains(all, "boom") && strings.Contains(all, "bang") {
+			return
+		}
+		if i == 50 {
+			t.Fatalf("the console check saw only %q", all)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
