@@ -10,6 +10,7 @@ import (
 	"io/fs"
 
 	"referee/notation"
+	"referee/referee/picture"
 )
 
 // Spec is what a game folder provides: everything about the game that does
@@ -87,6 +88,16 @@ type Engine interface {
 	Outcome() Outcome
 	// Board draws the position as text.
 	Board(w Words, v View) string
+}
+
+// Pictured is an Engine that also draws its position as a picture (`board
+// --svg`, `replay --html`). Picture and Board read one drawing model of the
+// game's, so the two never disagree; the picture's words come from w, its
+// shapes are the game's own, and its last move is what the engine
+// remembers of it. Every game of the registry has one; a game without
+// one still plays, and the command line says it cannot draw it.
+type Pictured interface {
+	Picture(w Words, v View) *picture.Picture
 }
 
 // Move is a parsed move; only its game knows what is inside.

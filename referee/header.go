@@ -18,6 +18,10 @@ type Options struct {
 	// Sink takes what the referee says about a game as it is said, so a long
 	// game is printed as it is checked and never held (see Report.Lines).
 	Sink func([]Line)
+	// Each is told of every entry as it is played, with the session just
+	// after it; p is nil once, when the session has begun and no entry is
+	// played yet. `replay --html` draws every position from it.
+	Each func(s *Session, p *Played)
 }
 
 // Begin reads a game's header and starts its session. Lines are what the

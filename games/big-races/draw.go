@@ -27,6 +27,11 @@ type drawing struct {
 	limit  int
 	round  int
 	cars   []carView // the legend, in this round's order, then the rest
+	cols   []int     // every ring column drawn, in driving order (the bands joined)
+	// The last move: its car (-1 before any) and the cells it drove
+	// through, its start first; a zero has only the start.
+	lastCar int
+	trail   []pos
 }
 
 // carView is one line of the legend.
@@ -56,6 +61,11 @@ func (r *race) draw(players []string) drawing {
 		d.limit = r.limit()
 	}
 	cols := r.window(d.due)
+	d.cols = cols
+	d.lastCar = r.lastCar - 1
+	if d.lastCar >= 0 {
+		d.trail = r.trail()
+	}
 	for len(cols) > 0 {
 		n := min(len(cols), bandCols)
 		d.bands = append(d.bands, cols[:n])
@@ -160,6 +170,23 @@ func labels(players []string) []rune {
 		u := pick(p)
 		taken[u] = true
 		out[p], out[p+n] = u, unicode.ToLower(u)
+	}
+	return out
+}
+
+// trail is the cells the last move drove through, its start first: the
+// steps of its path from where it started. The path was judged legal, so
+// it is at most a limit's length of single steps.
+func (r *race) trail() []pos {
+	at := r.lastFrom
+	out := []pos{at}
+	for _, run := range r.lastPath {
+		dl, dd := run.step.delta()
+		for range min(run.n, 64) {
+			at.lane += dl
+			at.dist += dd
+			out = append(out, at)
+		}
 	}
 	return out
 }

@@ -40,6 +40,10 @@ func (r *race) play(c int, m *move, d drive) played {
 		}
 	}
 	r.prev = c
+	r.lastCar, r.lastFrom, r.lastPath = c+1, pl.from, nil
+	if !m.zero {
+		r.lastPath = m.path
+	}
 	r.moved++
 	pl.ended = r.advance()
 	return pl

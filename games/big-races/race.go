@@ -54,6 +54,12 @@ type race struct {
 	departed  []departure
 	over      bool
 	overAt    int // the move after which no car was left racing
+
+	// The last move, for the drawing: its car +1 (0 before any), where it
+	// started and the path driven (nil for a zero).
+	lastCar  int
+	lastFrom pos
+	lastPath path
 }
 
 // newRace builds a race with every car on the grid (seed): «На старте все

@@ -62,6 +62,7 @@ func (g *game) pass(p int, tell bool) referee.Step {
 	}
 	g.moves++
 	g.last = p
+	g.lastLen = 0
 	g.next()
 	if !tell {
 		return referee.Step{}
@@ -78,6 +79,7 @@ func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	}
 	homeBefore := g.home(p)
 	g.board[s], g.board[end] = empty, int8(p)
+	g.lastLen = copy(g.lastPath[:], path)
 	g.moves++
 	g.last = p
 	before := len(g.finished)

@@ -18,6 +18,8 @@ func Spec() referee.Spec {
 		// The very lists the header is read with (setup.go), so the framing
 		// never takes `места:` for a move by a player called «места».
 		Keys: append([][]string(nil), headerKeys...),
+		// Hole names or numbers on the picture, on request.
+		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes"}},
 		Rules: []referee.Code{
 			CodeStepNotAdjacent,
 			CodeStepToOccupied,

@@ -21,6 +21,10 @@ type game struct {
 	parlettW []bool // whether each finished player won by the parlett rule
 	moves    int
 	last     int // the player who made the last move, -1 before any
+	// lastPath is the last move's holes, start first, for the drawing;
+	// lastLen is 0 before any move and after a pass.
+	lastPath [maxPath]hole
+	lastLen  int
 
 	own      []int // each player's pieces: pieces, or fewer in a diagram's setup
 	warnings []referee.Message

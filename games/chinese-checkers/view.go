@@ -45,7 +45,7 @@ const width = 80
 // columns of the doubled grid, so the star is 49 columns wide. Text lines
 // (the legend, long player names) are wrapped to 80 columns.
 func (g *game) Board(w referee.Words, _ referee.View) string {
-	marks := g.marks()
+	d := g.draw()
 	var b strings.Builder
 	put := func(m referee.Message, indent, more string) {
 		for _, line := range strings.Split(w.Say(m), "\n") {
@@ -61,8 +61,8 @@ func (g *game) Board(w referee.Words, _ referee.View) string {
 		for i := range rowLengths[r] {
 			h := first + hole(i)
 			mark := '·'
-			if p := g.board[h]; p != empty {
-				mark = marks[p]
+			if p := d.owner[h]; p != empty {
+				mark = d.marks[p]
 			}
 			line[2*int(holeCol[h])] = mark
 		}
@@ -75,26 +75,13 @@ func (g *game) Board(w referee.Words, _ referee.View) string {
 		}
 		b.WriteString(row + "  " + string(line) + "  " + places + "\n")
 	}
-	put(referee.Say("chinese-checkers.board.points", nil), "", "  ")
-	if g.pieces == 15 {
-		put(referee.Say("chinese-checkers.board.fifteen", nil), "", "  ")
+	for _, n := range d.notes {
+		put(n, "", "  ")
 	}
-	for p, name := range g.names {
-		facts := g.targetFacts(p, referee.Facts{"mark": string(marks[p]), "player": name, "seat": g.seat[p], "home": g.home(p)})
-		id := "chinese-checkers.board.legend"
-		if g.place[p] != 0 {
-			id, facts["place"] = "chinese-checkers.board.legend-done", placeMsg(g.place[p])
-		}
-		put(referee.Say(id, facts), "  ", "     ")
+	for _, l := range d.legend {
+		put(l, "  ", "     ")
 	}
-	var status referee.Message
-	switch {
-	case g.decided():
-		status = referee.Say("chinese-checkers.board.over", referee.Facts{"places": g.placeList()})
-	default:
-		status = referee.Say("chinese-checkers.board.turn", referee.Facts{"player": g.names[g.turn]})
-	}
-	put(status, "", "  ")
+	put(d.status, "", "  ")
 	return b.String()
 }
 

@@ -11,23 +11,10 @@ import (
 // player's alone, else everyone's; then where every player stands.
 func (r *race) Board(w referee.Words, v referee.View) string {
 	var b strings.Builder
-	show := make([]int, 0, len(r.cars))
-	if name := strings.TrimSpace(v["player"]); name != "" {
-		for p, n := range r.names {
-			if notation.Fold(n) == notation.Fold(name) {
-				show = append(show, p)
-			}
-		}
-		if len(show) == 0 {
-			facts := referee.Facts{"name": notation.Clip(name), "players": referee.Names(r.names)}
-			b.WriteString(w.Say(referee.Say("super-race.board.no-player", facts)))
-			b.WriteString("\n\n")
-		}
-	}
-	if len(show) == 0 {
-		for p := range r.cars {
-			show = append(show, p)
-		}
+	show, no := r.shown(v)
+	if no != nil {
+		b.WriteString(w.Say(*no))
+		b.WriteString("\n\n")
 	}
 	for _, p := range show {
 		c := &r.cars[p]
@@ -44,6 +31,29 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// shown is the players whose sheets a view shows: with `--player NAME`
+// that player's alone, else everyone's; no says a name that is nobody's
+// (then everyone's are shown).
+func (r *race) shown(v referee.View) (show []int, no *referee.Message) {
+	if name := strings.TrimSpace(v["player"]); name != "" {
+		for p, n := range r.names {
+			if notation.Fold(n) == notation.Fold(name) {
+				show = append(show, p)
+			}
+		}
+		if len(show) == 0 {
+			m := referee.Say("super-race.board.no-player", referee.Facts{"name": notation.Clip(name), "players": referee.Names(r.names)})
+			no = &m
+		}
+	}
+	if len(show) == 0 {
+		for p := range r.cars {
+			show = append(show, p)
+		}
+	}
+	return show, no
 }
 
 // standing says where a player is: their position and how far they are

@@ -14,6 +14,17 @@ type Drawing struct {
 	Last    int     // the index of the last square driven through, or -1
 	Ahead   int     // the index of the square the next turn enters, or -1 off the map
 	Heading heading // the heading the next turn goes on in
+	// Route is the squares driven through, in the order driven: what a
+	// picture draws as the line on the paper.
+	Route []Visit
+}
+
+// Visit is one square of a route: its index in Squares, the heading it
+// was entered in and left in (a curve when they differ), and the turn.
+type Visit struct {
+	Index   int
+	In, Out heading
+	Turn    int
 }
 
 // Square is one square of a Drawing.
@@ -48,7 +59,9 @@ func (t *Track) draw(c *car) Drawing {
 		}
 	}
 	for _, v := range c.path {
-		d.Squares[index(int(v.cell))].Out = v.out
+		i := index(int(v.cell))
+		d.Squares[i].Out = v.out
+		d.Route = append(d.Route, Visit{Index: i, In: v.in, Out: v.out, Turn: int(v.turn)})
 	}
 	if last := c.last(); last >= 0 {
 		d.Last = index(last)

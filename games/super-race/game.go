@@ -22,7 +22,7 @@ func Spec() referee.Spec {
 		Locales: referee.LocaleDir(locales),
 		Flags: []referee.Flag{
 			{Name: "dice", Views: []string{"moves"}, Usage: "super-race.flag.dice"},
-			{Name: "player", Views: []string{"board"}, Usage: "super-race.flag.player"},
+			{Name: "player", Views: []string{"board", "replay"}, Usage: "super-race.flag.player"},
 		},
 		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME]", MaxArgs: 1, Short: "super-race.listing.tracks", Run: listTracks}},
 		New:      newGame,

@@ -26,6 +26,9 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	t.tell = tell
 	step := t.apply(actor, *ev)
 	t.tell = false
+	if step.Violation == nil {
+		t.events++
+	}
 	if !tell {
 		step.Told = nil
 	}

@@ -39,6 +39,7 @@ type table struct {
 	baseDeck bool
 	over     bool
 	ended    endKind
+	events   int // the entries played that stood: for the picture's title
 }
 
 // turnUp is a card turned up by a player.

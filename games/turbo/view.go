@@ -70,6 +70,7 @@ const boardWidth = 80
 // task in the formal form and whether it holds, and what is due. Every line
 // fits in boardWidth runes: long lines wrap at spaces.
 func (t *table) Board(w referee.Words, _ referee.View) string {
+	d := t.draw()
 	var b strings.Builder
 	say := func(id string, facts referee.Facts) string { return w.Say(referee.Say(id, facts)) }
 	put := func(lead, text, indent string) {
@@ -80,58 +81,39 @@ func (t *table) Board(w referee.Words, _ referee.View) string {
 	put("", say("turbo.board.title", nil), "  ")
 	var downs, piles []string
 	nameW, downW := 0, 0
-	for p, name := range t.names {
+	for _, v := range d.players {
 		var pile []string
-		for i := len(t.open[p]) - 1; i >= 0; i-- {
-			pile = append(pile, say("turbo.board.card", referee.Facts{"card": cardFact(t.open[p][i])}))
+		for i := len(v.open) - 1; i >= 0; i-- {
+			pile = append(pile, say("turbo.board.card", referee.Facts{"card": cardFact(v.open[i])}))
 		}
 		open := "·"
 		if len(pile) > 0 {
 			open = strings.Join(pile, ", ")
 		}
-		down := say("turbo.board.down-unknown", nil)
-		switch {
-		case t.cardsKnown && t.out[p]:
-			down = say("turbo.board.down-out", nil)
-		case t.cardsKnown:
-			down = say("turbo.board.down", referee.Facts{"down": cardsQ(t.down[p])})
-		}
+		down := w.Say(v.down)
 		downs, piles = append(downs, down), append(piles, open)
-		nameW, downW = max(nameW, layout.Width(name)), max(downW, layout.Width(down))
+		nameW, downW = max(nameW, layout.Width(v.name)), max(downW, layout.Width(down))
 	}
 	// The piles stand in a column after the names and the face-down counts,
 	// wrapping within it; when the names are too long to leave the column
 	// room, each player's piles go on the lines under their name.
 	columns := 2+nameW+3+downW+3 <= boardWidth-minPileWidth
-	for p, name := range t.names {
+	for p, v := range d.players {
 		if columns {
-			lead := "  " + layout.Pad(name, nameW) + " | " + layout.Pad(downs[p], downW) + " | "
+			lead := "  " + layout.Pad(v.name, nameW) + " | " + layout.Pad(downs[p], downW) + " | "
 			cont := "  " + layout.Pad("", nameW) + " | " + layout.Pad("", downW) + " | "
 			put(lead, piles[p], cont)
 			continue
 		}
-		put("  ", name, "    ")
+		put("  ", v.name, "    ")
 		lead := "    " + downs[p] + " | "
 		put(lead, piles[p], strings.Repeat(" ", layout.Width(lead)))
 	}
-	put("", say("turbo.board.sums", referee.Facts{"sums": sumsFact(t.counts())}), "  ")
-	if t.task != nil {
-		put("", w.Say(t.taskFact()), "  ")
+	put("", say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}), "  ")
+	if d.task != nil {
+		put("", w.Say(*d.task), "  ")
 	}
-	var status referee.Message
-	switch {
-	case t.over:
-		status = referee.Say("turbo.board.over", referee.Facts{"why": t.endFact()})
-	case t.task == nil:
-		status = referee.Say("turbo.board.waiting", referee.Facts{"wait": t.waitFact()})
-	default:
-		call := referee.Say("turbo.board.call-none", nil)
-		if right := t.rightCall(); right != cardEvent {
-			call = referee.Say("turbo.board.call", referee.Facts{"call": callTerms[right]})
-		}
-		status = referee.Say("turbo.board.turn", referee.Facts{"call": call, "player": t.names[t.turn()]})
-	}
-	put("", w.Say(status), "  ")
+	put("", w.Say(d.status), "  ")
 	return b.String()
 }
 

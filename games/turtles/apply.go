@@ -121,6 +121,7 @@ func (r *race) move(t Turtle, step int) []Turtle {
 	if to > 0 {
 		r.stacks[to] = append(r.stacks[to], riders...)
 	}
+	r.last.n, r.last.from, r.last.to = int8(copy(r.last.moved[:], riders)), from, to
 	r.moves++
 	r.turn = (r.turn + 1) % r.players
 	if to == r.track {
@@ -174,6 +175,7 @@ func (r *race) pass(tell bool) referee.Step {
 		r.passNoted = true
 		step.Notes = append(step.Notes, referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]}))
 	}
+	r.last = lastMove{}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players
 	return step

@@ -21,6 +21,7 @@ type race struct {
 	overAt       int    // the move that ended the race (0: the setup)
 	passNoted    bool
 	alone        [1]Turtle  // a turtle moving off the start, alone
+	last         lastMove   // the last card played, for the drawing
 	read         *readCache // move texts already read, shared by the game's races
 }
 

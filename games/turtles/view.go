@@ -42,18 +42,19 @@ func signedASCII(n int) string {
 // Board draws the track from the finish down to the start, each square with
 // its stack bottom to top.
 func (r *race) Board(w referee.Words, _ referee.View) string {
+	d := r.draw()
 	var b strings.Builder
 	b.WriteString(w.Say(referee.Say("turtles.board.title", nil)))
 	b.WriteByte('\n')
-	labels := make([]string, r.track+1)
+	labels := make([]string, len(d.squares))
 	width := 0
-	for sq := 0; sq <= r.track; sq++ {
-		labels[sq] = w.Say(r.squareMsg(sq))
+	for sq, s := range d.squares {
+		labels[sq] = w.Say(s.label)
 		width = max(width, layout.Width(labels[sq]))
 	}
-	for sq := r.track; sq >= 0; sq-- {
+	for sq := len(d.squares) - 1; sq >= 0; sq-- {
 		var names []string
-		for _, t := range r.on(sq) {
+		for _, t := range d.squares[sq].turtles {
 			names = append(names, w.Say(referee.Say(string(t.Term()), nil)))
 		}
 		sep := " / "
@@ -66,13 +67,7 @@ func (r *race) Board(w referee.Words, _ referee.View) string {
 		}
 		fmt.Fprintf(&b, "  %s | %s\n", layout.Pad(labels[sq], width), stack)
 	}
-	var status referee.Message
-	if r.over {
-		status = referee.Say("turtles.board.over", referee.Facts{"turtle": r.finisher.Term()})
-	} else {
-		status = referee.Say("turtles.board.turn", referee.Facts{"player": r.names[r.turn]})
-	}
-	b.WriteString(w.Say(status))
+	b.WriteString(w.Say(d.status))
 	b.WriteByte('\n')
 	return b.String()
 }

@@ -116,6 +116,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand(), a.playCommand())
 	root.AddCommand(a.listingCommands()...)
+	root.AddCommand(a.replayCommand())
 	a.versionAndCompletion(root)
 	a.localizeHelp(root)
 	return root

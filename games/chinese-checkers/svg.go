@@ -1,0 +1,153 @@
+package chinesecheckers
+
+import (
+	"math"
+	"strings"
+
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/picture"
+)
+
+// The star's geometry, in millimetres: neighbouring holes are pitch apart.
+const (
+	ccMargin = 4.0
+	ccPitch  = 8.4
+	ccHole   = 2.7 // an empty hole's ring
+	ccPiece  = 3.3
+	ccTop    = 20.0 // the top tip's centre, below the title and its point label
+)
+
+// Picture draws the star of 121 holes with the board's lines, the pieces
+// in their players' inks and marks, the number of each point at its tip,
+// and the last move's whole chain as arrows from its start; with the view
+// `holes` set to `names` (or `numbers`) every empty hole shows its name
+// (or number). A legend of players follows, in the text board's words.
+func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
+	d := g.draw()
+	width := picture.MaxWidth
+	dx, dy := ccPitch/2, ccPitch*math.Sqrt(3)/2
+	x0 := (width - float64(numCols-1)*dx) / 2
+	at := func(h hole) (x, y float64) {
+		return x0 + float64(holeCol[h])*dx, ccTop + float64(holeRow[h])*dy
+	}
+	title := w.Say(referee.Say("chinese-checkers.picture.title", referee.Facts{"when": referee.When(g.moves)}))
+	out := picture.Group(picture.Text(ccMargin, ccMargin+3.5, picture.Large, "", title).Bold())
+	// The lines of the board: each hole to its east, south-east and
+	// south-west neighbours.
+	lines := new(picture.D)
+	for h := range hole(numHoles) {
+		x, y := at(h)
+		for _, dir := range []int{0, 1, 2} {
+			if n := neighbour[h][dir]; n != noHole {
+				nx, ny := at(n)
+				lines.M(x, y).L(nx, ny)
+			}
+		}
+	}
+	out.Add(picture.Path(lines).Fill("none").Stroke("#bbbbbb", 0.3))
+	// The numbers of the points, outside each tip.
+	cx, cy := at(60) // i5, the centre
+	for p, tip := range [7]hole{1: 0, 2: 22, 3: 110, 4: 120, 5: 98, 6: 10} {
+		if p == 0 {
+			continue
+		}
+		x, y := at(tip)
+		ux, uy := x-cx, y-cy
+		l := math.Hypot(ux, uy)
+		lx, ly := x+ux/l*9, y+uy/l*9
+		out.Add(picture.Circle(lx, ly, 2.3).Fill("#ffffff").Stroke("#555555", 0.3),
+			picture.Text(lx, ly+0.9, picture.Small, "middle", itoa(p)).Bold())
+	}
+	// Row letters on the left of each row.
+	for r := range numRows {
+		x, y := at(rowStart[r])
+		out.Add(picture.Text(x-ccPiece-1.2, y+0.9, picture.Small, "end", string(rune('a'+r))).Fill("#555555"))
+	}
+	labels := strings.TrimSpace(v["holes"])
+	for h := range hole(numHoles) {
+		x, y := at(h)
+		name := h.String()
+		if p := d.owner[h]; p != empty {
+			out.Add(picture.Piece(x, y, ccPiece, picture.PlayerInk(int(p)), string(d.marks[p])).Tip(name + ": " + g.names[p]))
+			continue
+		}
+		ring := picture.Circle(x, y, ccHole).Fill("#ffffff").Stroke("#777777", 0.3).Tip(name)
+		out.Add(ring)
+		switch labels {
+		case "names", "имена":
+			out.Add(picture.Text(x, y+0.7, 1.9, "middle", name).Fill("#444444"))
+		case "numbers", "номера":
+			out.Add(picture.Text(x, y+0.7, 1.9, "middle", itoa(int(h))).Fill("#444444"))
+		}
+	}
+	// The last move: a dashed ring where the piece stood, an arrow through
+	// every landing, a dot at each landing on the way.
+	if len(d.last) > 1 {
+		pts := make([]picture.Point, len(d.last))
+		for i, h := range d.last {
+			pts[i].X, pts[i].Y = at(h)
+		}
+		out.Add(picture.Circle(pts[0].X, pts[0].Y, ccPiece).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.8"))
+		trimmed := append([]picture.Point(nil), pts...)
+		// Stop short of the last piece's rim, so the head shows.
+		a, b := trimmed[len(trimmed)-2], trimmed[len(trimmed)-1]
+		l := math.Hypot(b.X-a.X, b.Y-a.Y)
+		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*(ccPiece-0.6), Y: b.Y - (b.Y-a.Y)/l*(ccPiece-0.6)}
+		out.Add(picture.Arrow(trimmed, "#ffffff", 1.5), picture.Arrow(trimmed, "#000000", 0.6))
+		for _, p := range pts[1 : len(pts)-1] {
+			out.Add(picture.Circle(p.X, p.Y, 0.9).Fill("#000000").Stroke("#ffffff", 0.3))
+		}
+	}
+	// The legend, the notes and what is due, in the text board's words.
+	_, y := at(120)
+	y += 13
+	for p, l := range d.legend {
+		out.Add(picture.Piece(ccMargin+2.2, y-1, 2.2, picture.PlayerInk(p), string(d.marks[p])))
+		text := strings.TrimSpace(strings.TrimPrefix(w.Say(l), string(d.marks[p])))
+		para, next := picture.Paragraph(ccMargin+6, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6))
+		out.Add(para)
+		y = next + 1
+	}
+	var notes []string
+	switch labels {
+	case "", "names", "имена", "numbers", "номера":
+	default:
+		notes = append(notes, w.Say(referee.Say("chinese-checkers.picture.bad-holes", referee.Facts{"value": notation.Clip(labels)})))
+	}
+	for _, n := range d.notes {
+		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
+	}
+	if len(d.last) > 1 {
+		notes = append(notes, w.Say(referee.Say("chinese-checkers.picture.key-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)})))
+	}
+	notes = append(notes, w.Say(d.status))
+	for _, n := range notes {
+		para, next := picture.Paragraph(ccMargin, y, picture.Small, 3.3, picture.Wrap(n, picture.Small, width-2*ccMargin))
+		out.Add(para)
+		y = next + 0.6
+	}
+	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d), "")
+	p.Add(out)
+	return p
+}
+
+// describe is the position in words: each player's holes, the last move
+// and what is due.
+func (g *game) describe(w referee.Words, d drawing) string {
+	var parts []string
+	for p, name := range g.names {
+		var holes []string
+		for h := range hole(numHoles) {
+			if int(d.owner[h]) == p {
+				holes = append(holes, h.String())
+			}
+		}
+		parts = append(parts, w.Say(referee.Say("chinese-checkers.picture.desc-player", referee.Facts{"player": name, "mark": string(d.marks[p]), "holes": strings.Join(holes, " ")})))
+	}
+	out := strings.Join(parts, "; ") + "."
+	if len(d.last) > 1 {
+		out += " " + w.Say(referee.Say("chinese-checkers.picture.key-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)}))
+	}
+	return out + " " + w.Say(d.status)
+}

@@ -1,0 +1,85 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+
+	"referee/referee"
+	"referee/referee/picture"
+)
+
+// svgOptions are the flags of `board --svg`.
+type svgOptions struct {
+	on    bool
+	width float64 // printed width in millimetres; 0: the picture's own
+}
+
+// drawSVG writes the session's position as an SVG document.
+func (a *app) drawSVG(s *referee.Session, opt svgOptions) ([]byte, error) {
+	p, ok := s.Picture(a.say, a.view)
+	if !ok {
+		return nil, usageError{referee.Say("cli.no-picture", referee.Facts{"game": s.Spec().ID})}
+	}
+	p.Lang = a.say.Lang
+	var b bytes.Buffer
+	if err := p.WriteSVG(&b, picture.Options{Standalone: true, Width: opt.width}); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// svgWidth checks --width: a printed width from 20 mm to 1 m.
+func svgWidth(w float64) error {
+	if w != 0 && (w < 20 || w > 1000) {
+		return usageError{referee.Say("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})}
+	}
+	return nil
+}
+
+// emit writes a command's output: to the file named by -o, or to standard
+// output when it is "" or "-". A file that cannot be written is a usage
+// error in the chosen language; nothing half-written is left under its name.
+func (a *app) emit(name string, data []byte) error {
+	if name == "" || name == "-" {
+		_, err := a.io.Out.Write(data)
+		return err
+	}
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.text("cli.is-dir")})}
+	}
+	tmp, err := os.CreateTemp(dirOf(name), ".referee-*")
+	if err == nil {
+		_, err = io.Copy(tmp, bytes.NewReader(data))
+		if cerr := tmp.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = os.Chmod(tmp.Name(), 0o644)
+		}
+		if err == nil {
+			err = os.Rename(tmp.Name(), name)
+		}
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}
+	if err != nil {
+		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": fmt.Sprint(a.fileError(err))})}
+	}
+	return nil
+}
+
+// dirOf is the folder a file goes in.
+func dirOf(name string) string {
+	for i := len(name) - 1; i >= 0; i-- {
+		if os.IsPathSeparator(name[i]) {
+			if i == 0 {
+				return name[:1]
+			}
+			return name[:i]
+		}
+	}
+	return "."
+}

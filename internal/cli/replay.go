@@ -1,0 +1,193 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	htmltemplate "html/template"
+
+	"github.com/spf13/cobra"
+
+	"referee/internal/htmlreplay"
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/picture"
+	"referee/referee/say"
+)
+
+// replayCommand writes the file's first game as one self-contained HTML
+// page: the picture of every position, each move's verdict, the outcome.
+func (a *app) replayCommand() *cobra.Command {
+	var html, keepGoing bool
+	var out string
+	cmd := &cobra.Command{
+		Use:   "replay --html FILE [-o game.html]",
+		Short: a.text("cli.short.replay"),
+		Args:  a.args(1, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			// HTML is the one format a replay is written in; --html says so
+			// and is kept for when there are more.
+			page := a.replayPage(args[0], keepGoing)
+			if page == nil {
+				return nil
+			}
+			var b bytes.Buffer
+			if err := htmlreplay.Write(&b, page); err != nil {
+				return err
+			}
+			return a.emit(out, b.Bytes())
+		},
+	}
+	cmd.Flags().BoolVar(&html, "html", true, a.text("cli.flag.html"))
+	cmd.Flags().BoolVar(&keepGoing, "keep-going", false, a.text("cli.flag.keep-going"))
+	cmd.Flags().StringVarP(&out, "output", "o", "", a.text("cli.flag.output"))
+	a.viewFlags(cmd)
+	return cmd
+}
+
+// replayPage replays the first game of a file and gathers its page; nil
+// when there is no game to show (what was wrong is on standard error).
+func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
+	shown, in, err := a.open(name)
+	if err != nil {
+		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
+		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
+		a.worse(ExitNotation)
+		return nil
+	}
+	defer in.Close()
+	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf)
+	first := reader.Next()
+	for _, l := range toLines(reader.Errors()) {
+		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+		a.worse(ExitNotation)
+	}
+	if first == nil {
+		return nil
+	}
+	page := &htmlreplay.Page{Lang: a.say.Lang, Words: a.replayWords()}
+	var drawErr error
+	opt := referee.Options{ReadFile: sideFiles(name), KeepGoing: keepGoing, Tell: true,
+		Each: func(s *referee.Session, p *referee.Played) {
+			pos, err := a.replayPosition(s, p, len(page.Positions))
+			if err != nil && drawErr == nil {
+				drawErr = err
+			}
+			page.Positions = append(page.Positions, pos)
+		}}
+	r := referee.ReplayGame(shown, first, a.registry, opt)
+	a.worse(r.ExitCode())
+	for _, l := range r.Lines {
+		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
+			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+		}
+	}
+	if drawErr != nil {
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(drawErr.(usageError).msg))
+		a.worse(ExitNotation)
+		return nil
+	}
+	if r.Session == nil {
+		return nil // the header could not be read: said above
+	}
+	game := a.say.Say(referee.Say("game."+r.GameID, nil))
+	page.Title = a.say.Say(referee.Say("replay.title", referee.Facts{"game": game, "file": shown}))
+	page.Players = a.say.Say(referee.Say("replay.players", referee.Facts{"players": referee.Names(r.Players)}))
+	for _, l := range r.Lines {
+		if l.Move != 0 || l.Kind == referee.KindTold {
+			continue
+		}
+		rm := htmlreplay.Remark{Text: say.Place(l.Pos) + ": " + a.say.Say(l.Message), Kind: kindName(l.Kind)}
+		if l.Kind != referee.KindTold {
+			rm.Code = l.Message.ID
+		}
+		if l.Claim {
+			page.After = append(page.After, rm)
+		} else {
+			page.Header = append(page.Header, rm)
+		}
+	}
+	if r.Outcome != nil {
+		page.Outcome = a.say.Outcome(r)
+	}
+	if r.ClaimOK != nil && *r.ClaimOK {
+		page.After = append(page.After, htmlreplay.Remark{Text: a.say.Say(referee.Say("referee.result-right", referee.Facts{"claimed": r.Claim.Raw}))})
+	}
+	return page
+}
+
+// replayPosition is the position after an entry (p nil: the start).
+func (a *app) replayPosition(s *referee.Session, p *referee.Played, i int) (htmlreplay.Position, error) {
+	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start"}
+	if p == nil {
+		pos.Label = a.text("replay.start")
+		pos.Short = pos.Label
+	} else {
+		l := p.Line
+		n := l.Move
+		if l.Number > 0 {
+			n = l.Number
+		}
+		who := notation.ClipTo(l.Text, 160)
+		if l.Actor != "" {
+			who = l.Actor + ": " + who
+		}
+		pos.Label = a.say.Say(referee.Say("referee.move", referee.Facts{"n": n, "move": who}))
+		pos.Short = strconv.Itoa(n) + ". " + who
+		pos.Place = say.Place(l.Pos)
+		switch {
+		case p.Error != nil:
+			pos.Kind, pos.Code, pos.Place = "error", p.Error.Code, say.Place(p.Error.Pos)
+			pos.Verdict = a.say.Say(referee.Message{ID: p.Error.Code, Facts: p.Error.Facts})
+		case p.Violation != nil:
+			pos.Kind, pos.Code = "illegal", p.Violation.ID
+			pos.Verdict = a.say.Say(*p.Violation)
+		default:
+			pos.Kind = "legal"
+			for _, t := range p.Told {
+				pos.Told = append(pos.Told, a.say.Say(t))
+			}
+		}
+		for _, n := range p.Notes {
+			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: a.say.Say(n), Code: n.ID, Kind: "note"})
+		}
+	}
+	pic, ok := s.Picture(a.say, a.view)
+	if !ok {
+		return pos, usageError{referee.Say("cli.no-picture", referee.Facts{"game": s.Spec().ID})}
+	}
+	pic.Lang = a.say.Lang
+	var b bytes.Buffer
+	if err := pic.WriteSVG(&b, picture.Options{Prefix: pos.ID + "-"}); err != nil {
+		return pos, err
+	}
+	pos.Picture = template(b.String())
+	return pos, nil
+}
+
+// replayWords are the page's labels in the chosen language.
+func (a *app) replayWords() htmlreplay.Words {
+	return htmlreplay.Words{
+		Moves: a.text("replay.moves"), Previous: a.text("replay.previous"), Next: a.text("replay.next"),
+		Position: a.text("replay.position"), Keys: a.text("replay.keys"), Outcome: a.text("replay.outcome"),
+		Start: a.text("replay.start"), Legal: a.text("replay.legal"), Illegal: a.text("replay.illegal"),
+		Error: a.text("replay.error"), Note: a.text("referee.note"),
+	}
+}
+
+func kindName(k referee.Kind) string {
+	switch k {
+	case referee.KindError:
+		return "error"
+	case referee.KindViolation:
+		return "violation"
+	case referee.KindNote:
+		return "note"
+	}
+	return "told"
+}
+
+// template marks the picture's SVG as safe HTML: referee/picture wrote it
+// with encoding/xml, every text and attribute escaped.
+func template(svg string) htmltemplate.HTML { return htmltemplate.HTML(svg) }

@@ -1,0 +1,278 @@
+package cli_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"referee/internal/cli"
+)
+
+// chromium finds a headless browser: $CHROMIUM, else Debian's chromium or
+// another Chrome on the PATH.
+func chromium() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browser starts headless Chromium with the flags this machine needs (no
+// sandbox as root, no network of its own) and a fresh profile, and gathers
+// every console error, warning and uncaught exception of its page. The
+// context is the browser's; run actions under run's deadline.
+func browser(t *testing.T) (ctx context.Context, errs func() []string) {
+	t.Helper()
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium found (set CHROMIUM, or install Debian's chromium: apt-get install -y chromium); the browser test is skipped")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelCtx(); cancelAlloc() })
+	// Start the browser now, with no deadline (a deadline on the first
+	// call would stop the browser), so that a broken install fails here.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	var mu sync.Mutex
+	var seen []string
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			switch m.Type {
+			case chromedp.ConsoleError, chromedp.ConsoleWarning, chromedp.ConsoleException:
+				mu.Lock()
+				seen = append(seen, m.String())
+				mu.Unlock()
+			}
+		}
+	}()
+	return ctx, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), seen...)
+	}
+}
+
+// run gives the actions of a test a minute.
+func run(t *testing.T, ctx context.Context) context.Context {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, time.Minute)
+	t.Cleanup(cancel)
+	return c
+}
+
+// must fails the test on an error of the browser.
+func must[T any](t *testing.T) func(v T, err error) T {
+	return func(v T, err error) T {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+}
+
+// replayPage writes the replay of a transcript with the command line and
+// returns the page's file:// address.
+func replayPage(t *testing.T, file string, args ...string) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "game.html")
+	var stdout, stderr bytes.Buffer
+	argv := append([]string{"replay", "--html", file, "-o", out}, args...)
+	code := cli.Main(argv, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }})
+	if code > 1 {
+		t.Fatalf("referee %s: exit %d\n%s", strings.Join(argv, " "), code, stderr.String())
+	}
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "file://" + abs
+}
+
+// screenshot saves the page as the browser shows it, into the test's temp
+// folder (its name is logged, for a person to look at with -v).
+func screenshot(ctx context.Context, t *testing.T, name string) {
+	t.Helper()
+	png := must[[]byte](t)(chromedp.Run(ctx, chromedp.FullScreenshot(90)))
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if len(png) < 1000 {
+		t.Errorf("the screenshot %s is only %d bytes", path, len(png))
+	}
+	t.Logf("screenshot: %s (%d bytes)", path, len(png))
+}
+
+// TestReplayIllegalChainInBrowser pages a chinese-checkers replay in a real
+// browser with the Next button up to its illegal chain, reads the
+// explanation and code, goes back with the left arrow key, and checks that
+// the page said nothing on the console.
+func TestReplayIllegalChainInBrowser(t *testing.T) {
+	browserCtx, errs := browser(t)
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			ctx := run(t, browserCtx)
+			url := replayPage(t, "testdata/replay/illegal-chain.txt", "--keep-going", "--lang", lang)
+			text := func(sel string) string { return must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))) }
+			kind := func() string {
+				return must[chromedp.AttributeResult](t)(chromedp.Run(ctx, chromedp.AttributeValue(chromedp.CSS("section.position.current"), "data-kind"))).Value
+			}
+			if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+				t.Fatal(err)
+			}
+			if c := text("#counter"); c != "1 / 7" {
+				t.Errorf("counter at the start = %q, want 1 / 7 (the start and six entries)", c)
+			}
+			presses := 0
+			for kind() != "illegal" {
+				if presses == 10 {
+					t.Fatal("pressed Next ten times and reached no illegal move")
+				}
+				if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID("next"))); err != nil {
+					t.Fatal(err)
+				}
+				presses++
+			}
+			if presses != 5 {
+				t.Errorf("the illegal move came after %d presses, want 5 (it is move 5)", presses)
+			}
+			explanation := text("section.position.current .explanation")
+			want := map[string]string{"en": "comes back to g5, where the chain started", "ru": "цепочка возвращается в g5, откуда начала"}[lang]
+			if !strings.Contains(explanation, want) {
+				t.Errorf("explanation = %q, want it to say %q", explanation, want)
+			}
+			if code := text("section.position.current .code"); code != "[chinese-checkers.chain-repeats-hole]" {
+				t.Errorf("code = %q", code)
+			}
+			if h := text("section.position.current h2"); !strings.Contains(h, "g5-g7-e7-g5-g3") {
+				t.Errorf("heading = %q, want the move as written", h)
+			}
+			visible := must[int](t)(chromedp.Run(ctx, chromedp.Evaluate[int](`Array.from(document.querySelectorAll("section.position")).filter(s => s.offsetParent !== null).length`)))
+			if visible != 1 {
+				t.Errorf("%d positions are shown at once, want 1", visible)
+			}
+			screenshot(ctx, t, "illegal-chain-"+lang+".png")
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+				t.Fatal(err)
+			}
+			if c, k := text("#counter"), kind(); c != "5 / 7" || k != "legal" {
+				t.Errorf("after ← the page shows %s, a %s position; want 5 / 7, legal", c, k)
+			}
+		})
+	}
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}
+
+// TestReplayShortRaceInBrowser replays the booklet's race of Нина and
+// Паша: the move list jumps to a position, End goes to the last one, and
+// the outcome names Паша.
+func TestReplayShortRaceInBrowser(t *testing.T) {
+	browserCtx, errs := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "../../corpus/turtles/short-race.txt", "--lang", "ru")
+	text := func(sel string) string { return must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))) }
+	if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next")),
+		chromedp.Click(chromedp.CSS(`ol.moves a[href="#pos-1"]`))); err != nil {
+		t.Fatal(err)
+	}
+	if c, h := text("#counter"), text("section.position.current h2"); c != "2 / 3" || !strings.Contains(h, "Нина: зелёная +1") {
+		t.Errorf("the move list's first move shows %s, %q; want 2 / 3, Нина's green +1", c, h)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	desc := must[string](t)(chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS("section.position.current svg desc"))))
+	if !strings.Contains(desc, "синяя, зелёная и жёлтая") {
+		t.Errorf("the last picture's description = %q, want the finish stack", desc)
+	}
+	if o := text("#outcome .outcome"); !strings.Contains(o, "Паша") {
+		t.Errorf("outcome = %q, want Паша named", o)
+	}
+	screenshot(ctx, t, "short-race.png")
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}
+
+// TestReplayWithoutJavaScript: with scripts off every position is on the
+// page, one under the other, and the pager stays hidden.
+func TestReplayWithoutJavaScript(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "testdata/replay/illegal-chain.txt", "--keep-going")
+	if _, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitReady(chromedp.CSS("body"))); err != nil {
+		t.Fatal(err)
+	}
+	// The page's script is off; the test's own expressions still run.
+	shown := must[int](t)(chromedp.Run(ctx, chromedp.Evaluate[int](`Array.from(document.querySelectorAll("section.position")).filter(s => s.offsetParent !== null).length`)))
+	if shown != 7 {
+		t.Errorf("%d positions shown without JavaScript, want all 7", shown)
+	}
+	pager := must[bool](t)(chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("pager").offsetParent !== null`)))
+	if pager {
+		t.Error("the pager shows without JavaScript, where its buttons do nothing")
+	}
+}
+
+// TestConsoleErrorsAreSeen: the console check of the tests above can
+// fail — a page that writes an error and throws is caught.
+func TestConsoleErrorsAreSeen(t *testing.T) {
+	browserCtx, errs := browser(t)
+	ctx := run(t, browserCtx)
+	page := filepath.Join(t.TempDir(), "noisy.html")
+	if err := os.WriteFile(page, []byte(`<!DOCTYPE html><title>noisy</title><script>console.error("boom"); setTimeout(function () { throw new Error("bang"); }, 0);</script>`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+page)); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; ; i++ {
+		all := strings.Join(errs(), "\n")
+		if strings.Contains(all, "boom") && strings.Contains(all, "bang") {
+			return
+		}
+		if i == 50 {
+			t.Fatalf("the console check saw only %q", all)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
