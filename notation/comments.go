@@ -5,6 +5,9 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 )
 
 // Comment is the text of a comment, after its #, found where the framing
@@ -17,13 +20,14 @@ type Comment struct {
 }
 
 // Comments watches the bytes a Reader reads and finds the comments among
-// them, reading lines the way the Reader reads them: the same line numbers
-// (a line ends at \n, a \r before it is dropped, a byte-order mark opens
-// line 1), the same game: lines, lines too long skipped, and nothing past
-// input that is not text. So each comment is told which game it belongs to
-// with no second reading of the input, which may be a pipe. Only the
-// comments keep accepts are kept, until taken: memory follows them, never
-// the file.
+// them, reading lines the way the Reader reads them: the same encodings
+// (UTF-16 by its byte-order mark, Windows-1251 by a line of Cyrillic after
+// lines of ASCII), the same line numbers (a line ends at \n, a \r before it
+// is dropped, a byte-order mark opens line 1), the same game: lines, lines
+// too long skipped, and nothing past input that is not text. So each
+// comment is told which game it belongs to with no second reading of the
+// input, which may be a pipe. Only the comments keep accepts are kept,
+// until taken: memory follows them, never the file.
 //
 //	c := notation.WatchComments(name, file, keep)
 //	r := notation.NewReader(name, c, keys)
@@ -35,8 +39,11 @@ type Comments struct {
 	name    string
 	in      io.Reader
 	keep    func(text string) bool
-	line    []byte // the line being read, at most MaxLine+1 bytes
-	over    bool   // the line is longer than that
+	head    []byte         // the first bytes, until the encoding is known
+	utf16   io.WriteCloser // decodes a UTF-16 file into lines; nil for any other
+	enc     Reader         // the Reader's own Windows-1251 state and tests
+	line    []byte         // the line being read, at most MaxLine+1 bytes
+	over    bool           // the line is longer than that
 	lineNo  int
 	game    int
 	stopped bool // the input stopped being text: the Reader reads no further
@@ -53,14 +60,46 @@ func WatchComments(name string, in io.Reader, keep func(text string) bool) *Comm
 // Read reads from the input, finding the comments of each line read.
 func (c *Comments) Read(p []byte) (int, error) {
 	n, err := c.in.Read(p)
-	c.scan(p[:n])
+	c.decode(p[:n], err != nil)
 	if err != nil && !c.ended {
 		c.ended = true
+		if c.utf16 != nil {
+			c.utf16.Close() // what the decoder holds back
+		}
 		if len(c.line) > 0 || c.over {
 			c.endLine() // the last line, with no end of line
 		}
 	}
 	return n, err
+}
+
+// decode passes bytes read to the lines, through a UTF-16 decoder when the
+// file starts with its byte-order mark, as Reader.sniff finds it.
+func (c *Comments) decode(b []byte, atEOF bool) {
+	if !c.enc.sniffed {
+		c.head = append(c.head, b...)
+		if len(c.head) < 2 && !atEOF {
+			return
+		}
+		b, c.head = c.head, nil
+		c.enc.sniffed = true
+		if len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF) {
+			c.utf16 = transform.NewWriter(lineWriter{c}, unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder())
+		}
+	}
+	if c.utf16 != nil {
+		c.utf16.Write(b)
+		return
+	}
+	c.scan(b)
+}
+
+// lineWriter takes decoded bytes into the lines.
+type lineWriter struct{ c *Comments }
+
+func (w lineWriter) Write(b []byte) (int, error) {
+	w.c.scan(b)
+	return len(b), nil
 }
 
 // Take returns the comments kept so far of games up to game (0: before the
@@ -123,9 +162,20 @@ func (c *Comments) endLine() {
 	if over || len(raw) > MaxLine {
 		return // too long: the framing skips it
 	}
+	// Windows-1251 as Reader.readLines reads it, with the Reader's own state
+	// and tests.
+	if c.enc.cp1251 {
+		raw = windows1251(raw)
+	}
 	if _, bad := firstBadByte(raw); bad {
-		c.stopped = true
-		return
+		decoded, ok := c.enc.readsAsWindows1251(raw)
+		if !ok {
+			c.stopped = true
+			return
+		}
+		raw = decoded
+	} else if !c.enc.nonASCII && !isASCII(raw) {
+		c.enc.nonASCII = true
 	}
 	if isGameLine(raw) {
 		c.game++
