@@ -59,7 +59,7 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 		}
 		return false
 	}
-	m := expect.NewMatcher()
+	m := expect.NewMatcher(file)
 	var bad []*notation.Error
 	add := func(cs []notation.Comment) {
 		for _, cm := range cs {
@@ -194,7 +194,7 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 			continue
 		}
 		i := 0
-		for i < len(unexpected) && unexpected[i].Pos.Line != pos.Line {
+		for i < len(unexpected) && (unexpected[i].Pos.Line != pos.Line || unexpected[i].Pos.Filename != pos.Filename) {
 			i++
 		}
 		if i == len(unexpected) {
@@ -212,13 +212,15 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 		prefix, bare := t.split(l)
 		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": l.Message.ID, "keyword": t.a.say.Say(referee.Say("test.keyword", nil))}
 		id := "test.unexpected"
-		if !expected(l.Pos.Line) && !hinted[l.Message.ID] {
+		if !(l.Pos.Filename == game.Filename && expected(l.Pos.Line)) && !hinted[l.Message.ID] {
 			id, hinted[l.Message.ID] = "test.unexpected-hint", true
 			switch {
 			case game.Line == 0:
 				id = "test.unexpected-hint-file" // the file's own: before its first game
-			case l.Message.ID == "notation.line-too-long":
-				facts["line"] = game.Line // that line's own comment is never read
+			case l.Message.ID == "notation.line-too-long" || l.Pos.Filename != game.Filename:
+				// That line's own comment is never read, or the line is in
+				// another file (a track map): the game: line speaks for it.
+				facts["line"] = game.Line
 			}
 		}
 		out = append(out, problem{Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Text: prefix + t.a.say.Say(referee.Say(id, facts))})
@@ -263,7 +265,7 @@ type fileTest struct {
 }
 
 func newFileTest(t *tester, file string) *fileTest {
-	return &fileTest{t: t, file: file, m: expect.NewMatcher()}
+	return &fileTest{t: t, file: file, m: expect.NewMatcher(file)}
 }
 
 // sort takes the comments read up to game k: the file's own it keeps, those

@@ -172,7 +172,7 @@ func TestResolve(t *testing.T) {
 // in a turtles game.
 func game(t *testing.T, exps ...string) *Matcher {
 	t.Helper()
-	m := NewMatcher()
+	m := NewMatcher("f")
 	for _, x := range exps {
 		var line int
 		var words string
@@ -192,6 +192,12 @@ func game(t *testing.T, exps ...string) *Matcher {
 
 func verdict(kind referee.Kind, line int, code string) referee.Line {
 	return referee.Line{Kind: kind, Pos: notation.Pos{Filename: "f", Line: line, Column: 1}, Message: referee.Message{ID: code}}
+}
+
+// elsewhere places a verdict in another file: a track map.
+func elsewhere(l referee.Line) referee.Line {
+	l.Pos.Filename = "track.map"
+	return l
 }
 
 func summary(r *Result) string {
@@ -251,6 +257,9 @@ func TestMatcher(t *testing.T) {
 		{"a note for the game", []string{"1: not-last"}, []referee.Line{verdict(N, 7, "turtles.not-last")}, ""},
 		{"ok on a move line", []string{"5: ok"}, []referee.Line{verdict(V, 5, "turtles.not-last")}, "unexpected 5 turtles.not-last"},
 		{"ok for the game", []string{"1: ok"}, []referee.Line{verdict(E, 5, "turtles.unknown-word")}, "unexpected 5 turtles.unknown-word"},
+		{"another file's line", []string{"5: not-last"}, []referee.Line{elsewhere(verdict(E, 5, "turtles.not-last"))},
+			"missing 5 [turtles.not-last] game=false heard=false; unexpected 5 turtles.not-last"},
+		{"another file's line, for the game", []string{"2: not-last"}, []referee.Line{elsewhere(verdict(E, 2, "turtles.not-last"))}, ""},
 	}
 	for _, c := range cases {
 		m := game(t, c.exps...)
@@ -270,7 +279,7 @@ func TestMatcher(t *testing.T) {
 // TestMatcherBounded: a game with a great many verdicts shows a few and
 // counts the rest; a game-wide code still claims them all.
 func TestMatcherBounded(t *testing.T) {
-	m := NewMatcher()
+	m := NewMatcher("f")
 	for i := 0; i < 10000; i++ {
 		m.Said(verdict(referee.KindViolation, 10+i, "turtles.not-last"))
 	}

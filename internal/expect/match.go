@@ -20,10 +20,13 @@ const MaxShown = 20
 //   - an expectation on the game: line or a header line speaks for the whole
 //     game: at the end, each code of it not met claims every verdict left
 //     with a matching code, wherever it stands;
-//   - every code must be met, and every error or violation claimed.
+//   - every code must be met, and every error or violation claimed;
+//   - a verdict placed in another file (a track map the header names)
+//     stands on no line of the transcript: only the whole game may expect it.
 //
 // Memory follows the expectations and the distinct codes, not the game.
 type Matcher struct {
+	file   string // the transcript, as its verdicts name it
 	byLine map[int][]*Expectation
 	all    []*Expectation
 	shown  []referee.Line  // unclaimed verdicts, the first MaxShown
@@ -31,9 +34,10 @@ type Matcher struct {
 	notes  map[string]bool // note codes said, unclaimed
 }
 
-// NewMatcher makes a matcher with no expectations.
-func NewMatcher() *Matcher {
-	return &Matcher{byLine: map[int][]*Expectation{}, counts: map[string]int{}, notes: map[string]bool{}}
+// NewMatcher makes a matcher with no expectations for the verdicts on a
+// transcript, named as the verdicts name it.
+func NewMatcher(file string) *Matcher {
+	return &Matcher{file: file, byLine: map[int][]*Expectation{}, counts: map[string]int{}, notes: map[string]bool{}}
 }
 
 // Expect adds an expectation; it must come before the verdicts of its line.
@@ -52,7 +56,11 @@ func (m *Matcher) Said(l referee.Line) {
 	}
 	code := l.Message.ID
 	var again *Code // a met code that matches: claims the verdict when no unmet one does
-	for _, e := range m.byLine[l.Pos.Line] {
+	var here []*Expectation
+	if l.Pos.Filename == m.file {
+		here = m.byLine[l.Pos.Line]
+	}
+	for _, e := range here {
 		if l.Kind != referee.KindNote {
 			e.heard = true
 		}
