@@ -254,13 +254,13 @@ func (t *tester) file(path, rel string) {
 	for g := r.Next(); g != nil; g = r.Next() {
 		k++
 		mine := whole.sort(comments.Take(k), k)
-		whole.said(r.Errors())
+		whole.said(r.Errors(), r.Notes())
 		long := g.HasMore()
 		g, k := g, k
 		t.submit(func() *testCase { return t.game(shown, path, g, k, mine, comments, long) }, long)
 	}
 	whole.sort(comments.Take(math.MaxInt), k+1)
-	whole.said(r.Errors())
+	whole.said(r.Errors(), r.Notes())
 	if whole.needed() {
 		t.submit(whole.result, false)
 	}

@@ -298,8 +298,13 @@ func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
 	return mine
 }
 
-// said takes the errors outside any game.
-func (f *fileTest) said(errs []*notation.Error) {
+// said takes the errors outside any game, and the notes (a file read as
+// Windows-1251), which may be expected and are never unexpected.
+func (f *fileTest) said(errs, notes []*notation.Error) {
+	for _, l := range toLines(notes) {
+		l.Kind = referee.KindNote
+		f.m.Said(l)
+	}
 	for _, l := range toLines(errs) {
 		f.heard = true
 		f.m.Said(l)

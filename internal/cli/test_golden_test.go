@@ -4,10 +4,17 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"referee/games"
+	"referee/referee/say"
 )
 
 // compareGolden writes got into a comparison with want in chunks of random
@@ -166,5 +173,60 @@ func TestGoldenCompareBounded(t *testing.T) {
 	same, _, _, _ = compareGolden(want.Bytes(), want.Bytes(), rand.New(rand.NewPCG(5, 6)))
 	if !same {
 		t.Error("a long golden file differs from itself")
+	}
+}
+
+// TestCheckExplainIsCheck: what a golden file is compared with is what
+// `referee check --explain --lang LANG FILE` prints, byte for byte, for the
+// corpus and for files check treats specially: several games, errors and
+// notes outside games, a file read as Windows-1251, one that cannot be read,
+// a folder.
+func TestCheckExplainIsCheck(t *testing.T) {
+	corpus, err := filepath.Glob("../../corpus/*/*.txt")
+	if err != nil || len(corpus) < 100 {
+		t.Fatalf("%d corpus files: %v", len(corpus), err)
+	}
+	dir := t.TempDir()
+	special := map[string][]byte{
+		"several.txt": []byte("text before\ngame: turtles\nplayers: A, B\nA: red +1\n\ngame: turtles\nplayers: A, B\nA: red -1\n"),
+		"nogame.txt":  []byte("# nothing\n"),
+		"cp1251.txt":  {0xe8, 0xe3, 0xf0, 0xe0, ':', ' ', 0xf7, 0xe5, 0xf0, 0xe5, 0xef, 0xe0, 0xf5, 0xe8, '\n', 'p', 'l', 'a', 'y', 'e', 'r', 's', ':', ' ', 'A', ',', ' ', 'B', '\n', 'A', ':', ' ', 'r', 'e', 'd', ' ', '+', '1', '\n'},
+		"binary.txt":  []byte("game: turtles\nplayers: A, B\nA: red +1\x00\n"),
+	}
+	var files []string
+	for name, data := range special {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, filepath.Join(dir, name))
+	}
+	if err := os.Mkdir(filepath.Join(dir, "folder.txt"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, filepath.Join(dir, "folder.txt"), filepath.Join(dir, "missing.txt"))
+	var out bytes.Buffer
+	a := &app{io: IO{In: strings.NewReader(""), Out: &out, Err: &out, Getenv: func(string) string { return "" }}, registry: games.NewRegistry()}
+	catalog, err := say.NewCatalog(a.registry.Specs())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.catalog, a.say = catalog, catalog.Speaker("en")
+	tr := a.newTester(testOptions{jobs: 1})
+	for _, file := range append(files, corpus...) {
+		for _, lang := range []string{"en", "ru"} {
+			var want bytes.Buffer
+			code := Main([]string{"check", "--explain", "--lang", lang, file}, IO{In: strings.NewReader(""), Out: &want, Err: &want, Getenv: func(string) string { return "" }})
+			fmt.Fprintf(&want, "# exit %d\n", code)
+			speaker, err := tr.speaker(lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got bytes.Buffer
+			code = tr.checkExplain(&got, file, file, speaker)
+			fmt.Fprintf(&got, "# exit %d\n", code)
+			if diff := cmp.Diff(want.String(), got.String()); diff != "" {
+				t.Errorf("%s in %s (-check +test):\n%s", file, lang, diff)
+			}
+		}
 	}
 }

@@ -86,7 +86,9 @@ func (t *tester) golden(path, rel, golden, lang string) *testCase {
 // checkExplain writes what `referee check --explain` prints for one file in
 // a speaker's language, on standard output and error both, naming the file
 // rel; it returns the exit status. It is check's own loop (check.go), run
-// with no pool: the pool prints the same bytes in the same order.
+// with no pool (the pool prints the same bytes in the same order), but
+// opening the file by its path and naming it rel; TestCheckExplainIsCheck
+// holds the two to the same bytes.
 func (t *tester) checkExplain(w io.Writer, path, rel string, speaker *say.Speaker) int {
 	sub := &app{io: IO{In: strings.NewReader(""), Out: w, Err: w, Getenv: t.a.io.Getenv}, registry: t.a.registry, catalog: t.a.catalog, say: speaker, view: referee.View{}}
 	_, in, err := sub.open(path)
@@ -102,8 +104,15 @@ func (t *tester) checkExplain(w io.Writer, path, rel string, speaker *say.Speake
 	read := sideFiles(path)
 	code := 0
 	fileErrors := func() {
-		for _, l := range toLines(r.Errors()) {
+		errs := toLines(r.Errors())
+		notes := toLines(r.Notes())
+		for i := range notes {
+			notes[i].Kind = referee.KindNote
+		}
+		for _, l := range append(notes, errs...) {
 			fmt.Fprintf(out, "%s: %s\n", say.Place(l.Pos), speaker.LineText(l))
+		}
+		if len(errs) > 0 {
 			code = ExitNotation
 		}
 	}
