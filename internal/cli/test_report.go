@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -38,7 +39,9 @@ func (t *tester) golden(path, rel, golden, lang string) *testCase {
 		if st, err := f.Stat(); err == nil && st.IsDir() {
 			return fail(fmt.Errorf("%s", t.a.text("cli.is-dir")))
 		}
-		want = f
+		in := bufio.NewReaderSize(f, 64<<10)
+		rel = namedIn(in, path, rel)
+		want = in
 	} else if !os.IsNotExist(err) {
 		return fail(err)
 	}
@@ -81,6 +84,39 @@ func (t *tester) golden(path, rel, golden, lang string) *testCase {
 			Text: t.a.say.Say(referee.Say("test.golden-differs", referee.Facts{"command": command, "line": line}))}}
 	}
 	return c
+}
+
+// namedIn reads how a golden file names its transcript: its first line
+// starts with the name check was given, then a colon. The name is the
+// transcript's path or a tail of it (x.txt, turtles/x.txt, corpus/turtles/x.txt),
+// or of its absolute path, the longest that fits; when none does, rel. So a golden file made by
+// running a folder (referee test corpus/ names turtles/x.txt) matches
+// however its transcript is named (referee test corpus/turtles/x.txt).
+func namedIn(golden *bufio.Reader, path, rel string) string {
+	head, _ := golden.Peek(4 << 10)
+	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
+	}
+	for _, p := range []string{path, abs(path)} {
+		parts := strings.Split(filepath.Clean(p), string(filepath.Separator))
+		for i := range parts {
+			name := filepath.Join(parts[i:]...)
+			if i == 0 && filepath.IsAbs(p) {
+				name = p
+			}
+			if name != "" && bytes.HasPrefix(head, []byte(name+":")) {
+				return name
+			}
+		}
+	}
+	return rel
+}
+
+func abs(path string) string {
+	if a, err := filepath.Abs(path); err == nil {
+		return a
+	}
+	return path
 }
 
 // checkExplain writes what `referee check --explain` prints for one file in
