@@ -31,10 +31,11 @@ type testCase struct {
 
 // problem is one line of a failure: positioned, in the chosen language.
 type problem struct {
-	Pos  notation.Pos
-	Kind string // "missing", "unexpected", "expectation", "error"
-	Code string // the code the referee said, or the expectation's error
-	Text string // without the place
+	Pos      notation.Pos
+	Kind     string   // "missing", "unexpected", "expectation", "error", "differs"
+	Code     string   // the code the referee said, or the expectation's error
+	Expected []string // the codes expected and missing
+	Text     string   // without the place
 }
 
 // game tests one game: its expectations are read, the game is replayed with
@@ -180,17 +181,18 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 	unexpected := res.Unexpected
 	for _, miss := range res.Missing {
 		codes := make([]string, len(miss.Codes))
+		expected := make([]string, len(miss.Codes))
 		for i, c := range miss.Codes {
-			codes[i] = "[" + c.String() + "]"
+			codes[i], expected[i] = "["+c.String()+"]", c.String()
 		}
 		facts := referee.Facts{"codes": referee.Names(codes)}
 		pos := miss.Codes[0].Pos
 		switch {
 		case miss.Game:
-			out = append(out, problem{Pos: pos, Kind: "missing", Text: t.a.say.Say(referee.Say("test.expected-game", facts))})
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-game", facts))})
 			continue
 		case !miss.Heard:
-			out = append(out, problem{Pos: pos, Kind: "missing", Text: t.a.say.Say(referee.Say("test.expected-nothing", facts))})
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-nothing", facts))})
 			continue
 		}
 		i := 0
@@ -198,14 +200,14 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 			i++
 		}
 		if i == len(unexpected) {
-			out = append(out, problem{Pos: pos, Kind: "missing", Text: t.a.say.Say(referee.Say("test.expected-else", facts))})
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-else", facts))})
 			continue
 		}
 		l := unexpected[i]
 		unexpected = append(unexpected[:i:i], unexpected[i+1:]...)
 		prefix, bare := t.split(l)
 		facts["got"] = verbatim(bare)
-		out = append(out, problem{Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Text: prefix + t.a.say.Say(referee.Say("test.expected-got", facts))})
+		out = append(out, problem{Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Text: prefix + t.a.say.Say(referee.Say("test.expected-got", facts))})
 	}
 	hinted := map[string]bool{} // how to expect a code is said once
 	for _, l := range unexpected {

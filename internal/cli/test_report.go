@@ -245,17 +245,18 @@ type jsonTest struct {
 }
 
 type jsonProblem struct {
-	Line    int    `json:"line,omitempty"`
-	Column  int    `json:"column,omitempty"`
-	Kind    string `json:"kind"`
-	Code    string `json:"code,omitempty"`
-	Message string `json:"message"`
+	Line     int      `json:"line,omitempty"`
+	Column   int      `json:"column,omitempty"`
+	Kind     string   `json:"kind"`
+	Code     string   `json:"code,omitempty"`
+	Expected []string `json:"expected,omitempty"`
+	Message  string   `json:"message"`
 }
 
 func (t *tester) writeJSON(w io.Writer, c *testCase) {
 	j := jsonTest{Test: c.kind, File: c.file, Line: c.line, Game: c.game, Golden: c.golden, Lang: c.lang, Status: c.status, Written: c.written, Problems: []jsonProblem{}, Diff: string(c.diff)}
 	for _, p := range c.problems {
-		j.Problems = append(j.Problems, jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Message: p.Text})
+		j.Problems = append(j.Problems, jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text})
 	}
 	writeJSONLine(w, j)
 }
