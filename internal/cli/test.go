@@ -47,7 +47,7 @@ const (
 func (a *app) testCommand() *cobra.Command {
 	var opts testOptions
 	cmd := &cobra.Command{
-		Use:   "test [--update] [--junit FILE] [--json] PATH...",
+		Use:   "test PATH...",
 		Short: a.text("cli.short.test"),
 		Long:  a.text("cli.long.test"),
 		RunE: func(cmd *cobra.Command, args []string) error {
