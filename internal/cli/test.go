@@ -259,7 +259,9 @@ func (t *tester) file(path, rel string) {
 		g, k := g, k
 		t.submit(func() *testCase { return t.game(shown, path, g, k, mine, comments, long) }, long)
 	}
-	whole.sort(comments.Take(math.MaxInt), k+1)
+	// Left now are the file's own and those of a game that stopped being
+	// text before it could be framed: never checked, which is said.
+	whole.sort(comments.Take(math.MaxInt), math.MaxInt)
 	whole.said(r.Errors(), r.Notes())
 	if whole.needed() {
 		t.submit(whole.result, false)

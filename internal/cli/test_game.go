@@ -259,11 +259,12 @@ func before(a, b notation.Pos) bool {
 // game or of the file as a whole (no game, not text), and the expectations
 // before the first game: line, which speak for the file.
 type fileTest struct {
-	t     *tester
-	file  string
-	m     *expect.Matcher
-	bad   []*notation.Error
-	heard bool // the file has errors of its own
+	t         *tester
+	file      string
+	m         *expect.Matcher
+	bad       []*notation.Error // expectations that cannot be read
+	unchecked []*notation.Error // expectations of a game never framed
+	heard     bool              // the file has errors of its own
 }
 
 func newFileTest(t *tester, file string) *fileTest {
@@ -292,7 +293,7 @@ func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
 			}
 			f.m.Expect(e)
 		case c.Game < k:
-			f.bad = append(f.bad, notation.Errorf(c.Pos, "test.unchecked", notation.Facts{}))
+			f.unchecked = append(f.unchecked, notation.Errorf(c.Pos, "test.unchecked", notation.Facts{}))
 		default:
 			mine = append(mine, c)
 		}
@@ -315,7 +316,7 @@ func (f *fileTest) said(errs, notes []*notation.Error) {
 
 // needed reports whether the file has a test of its own.
 func (f *fileTest) needed() bool {
-	return f.heard || len(f.bad) > 0 || len(f.m.Expectations()) > 0
+	return f.heard || len(f.bad)+len(f.unchecked) > 0 || len(f.m.Expectations()) > 0
 }
 
 func (f *fileTest) result() *testCase {
@@ -336,6 +337,14 @@ func (f *fileTest) result() *testCase {
 	c.status = testPass
 	if !res.Pass() {
 		c.status = testFail
+	}
+	if len(f.unchecked) > 0 {
+		// What the file says is shown with the expectations it kept from
+		// being checked.
+		problems := t.expectationErrors(&testCase{}, f.unchecked).problems
+		c.problems = append(c.problems, problems...)
+		sortProblems(c.problems)
+		c.status = testError
 	}
 	return c
 }
