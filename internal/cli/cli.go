@@ -117,6 +117,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand(), a.playCommand())
 	root.AddCommand(a.listingCommands()...)
 	root.AddCommand(a.replayCommand())
+	root.AddCommand(a.testCommand())
 	a.versionAndCompletion(root)
 	a.localizeHelp(root)
 	return root

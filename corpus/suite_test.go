@@ -1,0 +1,147 @@
+package corpus
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"referee/games"
+	"referee/internal/expect"
+	"referee/notation"
+	"referee/referee/say"
+)
+
+// TestSuite runs `referee test` on the corpus, as a rulebook editor runs it
+// on a folder of examples: every game gives exactly the verdicts its
+// `# expect:` comments name (a game with none is legal), and every golden
+// file is the `check --explain` output of its transcript, byte for byte.
+// The corpus is the convention's proof.
+func TestSuite(t *testing.T) {
+	out, code := run("test", "--json", "../corpus")
+	type record struct {
+		Test, File, Golden, Status string
+		Line                       int
+		Problems                   []struct{ Message string }
+		Passed, Failed, Skipped    int
+	}
+	var recs []record
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r record
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("bad JSON line %q: %v", line, err)
+		}
+		recs = append(recs, r)
+	}
+	if code != 0 {
+		t.Errorf("referee test ../corpus: exit status %d", code)
+	}
+	games, goldens := map[string]int{}, map[string]bool{}
+	for _, r := range recs[:len(recs)-1] {
+		if r.Status != "pass" {
+			t.Errorf("%s:%d (%s %s): %s %v", r.File, r.Line, r.Test, r.Golden, r.Status, r.Problems)
+		}
+		switch r.Test {
+		case "game":
+			games[r.File]++
+		case "golden":
+			goldens[r.Golden] = true
+		}
+	}
+	// Every transcript and golden file was found and tested.
+	txt, _ := filepath.Glob("*/*.txt")
+	golden, _ := filepath.Glob("*/*.golden")
+	if len(txt) < 100 || len(golden) < 2*len(txt) {
+		t.Fatalf("%d transcripts, %d golden files: is the test in the corpus?", len(txt), len(golden))
+	}
+	for _, f := range txt {
+		if games[filepath.Join("../corpus", f)] == 0 {
+			t.Errorf("%s: no game tested", f)
+		}
+	}
+	for _, f := range golden {
+		if !goldens[filepath.Join("../corpus", f)] {
+			t.Errorf("%s: not compared", f)
+		}
+	}
+	sum := recs[len(recs)-1]
+	if sum.Test != "summary" || sum.Failed != 0 || sum.Passed != len(recs)-1 {
+		t.Errorf("summary %+v of %d tests", sum, len(recs)-1)
+	}
+	// In Russian the same suite passes, its summary alone on the last line.
+	out, code = run("test", "--lang", "ru", "../corpus")
+	if want := fmt.Sprintf("пройдено: %d, не пройдено: 0\n", sum.Passed); code != 0 || out != want {
+		t.Errorf("in Russian: exit status %d, output:\n%s", code, out)
+	}
+}
+
+// TestEveryRuleFileExpectsItsRule: corpus/<game>/<rule>.txt carries an
+// `# expect:` naming its rule code (whole, in every game of the file that
+// expects anything), and the near miss <rule>.ok.txt says `# expect: ok`
+// on every game: line — so TestSuite proves each rule fires where it
+// should and nowhere else.
+func TestEveryRuleFileExpectsItsRule(t *testing.T) {
+	catalog, err := say.NewCatalog(games.All(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	registry := games.NewRegistry()
+	known := expect.NewKnown(catalog.IDs("en"), append(registry.IDs(), "referee", "notation"))
+	// expectations reads a file's expectations, game by game, with the
+	// line of each game: line.
+	type game struct {
+		line int
+		exps []*expect.Expectation
+	}
+	expectations := func(file string) []game {
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		c := notation.WatchComments(file, f, expect.Is)
+		r := notation.NewReader(file, c, registry.Keys())
+		var out []game
+		for g := r.Next(); g != nil; g = r.Next() {
+			spec, _ := registry.Lookup(g.ID.Text)
+			var exps []*expect.Expectation
+			for _, cm := range c.Take(len(out) + 1) {
+				e, perr := expect.Parse(cm)
+				if perr != nil || e == nil {
+					t.Fatalf("%s: %v", file, perr)
+				}
+				if errs := e.Resolve(spec.ID, known); errs != nil {
+					t.Fatalf("%s: %v", file, errs)
+				}
+				exps = append(exps, e)
+			}
+			out = append(out, game{g.Pos.Line, exps})
+		}
+		return out
+	}
+	for _, g := range games.All() {
+		for _, c := range g.Rules {
+			code := string(c)
+			name := strings.TrimPrefix(code, g.ID+".")
+			file := filepath.Join(g.ID, name+".txt")
+			found := false
+			for _, gm := range expectations(file) {
+				for _, e := range gm.exps {
+					for _, x := range e.Codes {
+						found = found || x.Code == code && !x.Prefix
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s has no «# expect: %s»", file, code)
+			}
+			for i, gm := range expectations(filepath.Join(g.ID, name+".ok.txt")) {
+				if len(gm.exps) != 1 || !gm.exps[0].OK || gm.exps[0].Pos.Line != gm.line {
+					t.Errorf("%s.ok.txt, game %d: the near miss says no «# expect: ok» on its game: line", filepath.Join(g.ID, name), i+1)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,373 @@
+package cli
+
+import (
+	"strings"
+	"time"
+
+	"referee/internal/expect"
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/say"
+)
+
+// testCase is the outcome of one test: a game, a golden file, or what a
+// file holds outside its games.
+type testCase struct {
+	seq      int
+	kind     string // "game", "golden", "file"
+	file     string // the transcript, as shown
+	line     int    // the game: line; for a golden file, its first difference
+	game     string // the game's id, or as written when unknown
+	what     string // the game in words
+	status   string
+	problems []problem // what failed, in file order
+	golden   string    // the golden file
+	lang     string
+	diff     []byte
+	cut      bool // the diff stops short
+	written  bool // --update wrote the golden file
+	elapsed  time.Duration
+}
+
+// problem is one line of a failure: positioned, in the chosen language.
+type problem struct {
+	Pos      notation.Pos
+	Kind     string   // "missing", "unexpected", "expectation", "error", "differs"
+	Code     string   // the code the referee said, or the expectation's error
+	Expected []string // the codes expected and missing
+	Text     string   // without the place
+}
+
+// game tests one game: its expectations are read, the game is replayed with
+// --keep-going, and what the referee says is matched with them. A long game
+// (long) is read from the stream as it is replayed, its expectations taken
+// as its lines come.
+func (t *tester) game(file, path string, g *notation.Game, k int, first []notation.Comment, comments *notation.Comments, long bool) *testCase {
+	c := &testCase{kind: "game", file: file, line: g.Pos.Line, game: g.ID.Text, what: t.describe(g)}
+	spec, known := t.a.registry.Lookup(g.ID.Text)
+	id := ""
+	if known {
+		id, c.game = spec.ID, spec.ID
+	}
+	header := func(line int) bool {
+		if line == g.Pos.Line {
+			return true
+		}
+		for _, e := range g.Header {
+			if e.Pos.Line == line {
+				return true
+			}
+		}
+		return false
+	}
+	m := expect.NewMatcher(file)
+	var bad []*notation.Error
+	add := func(cs []notation.Comment) {
+		for _, cm := range cs {
+			e, err := expect.Parse(cm)
+			if err != nil {
+				bad = append(bad, err)
+				continue
+			}
+			if e == nil {
+				continue
+			}
+			bad = append(bad, e.Resolve(id, t.known)...)
+			if e.Alone {
+				bad = append(bad, notation.Errorf(e.Pos, "test.alone", notation.Facts{}))
+			}
+			m.Expect(e)
+		}
+	}
+	more := func() {
+		if long {
+			add(comments.Take(k))
+		}
+	}
+	add(first)
+	skip := false
+	for _, e := range m.Expectations() {
+		if e.Skip {
+			if header(e.Pos.Line) {
+				skip = true
+			} else {
+				bad = append(bad, notation.Errorf(e.Pos, "test.skip-place", notation.Facts{}))
+			}
+		}
+	}
+	if skip || len(bad) > 0 {
+		for g.More() { // the rest of a long game, with its expectations
+			more()
+		}
+		more()
+		if len(bad) > 0 {
+			return t.expectationErrors(c, bad)
+		}
+		c.status = testSkip
+		return c
+	}
+	opt := referee.Options{KeepGoing: true, ReadFile: sideFiles(path), Sink: func(lines []referee.Line) {
+		more()
+		for _, l := range lines {
+			m.Said(l)
+		}
+	}}
+	r := referee.ReplayGame(file, g, t.a.registry, opt)
+	for g.More() { // a game that could not start leaves its lines unread
+		more()
+	}
+	more()
+	for _, l := range r.Lines { // the result claim, said last
+		m.Said(l)
+	}
+	// `# expect: ok` for the whole game stands alone in it.
+	exps := m.Expectations()
+	for _, e := range exps {
+		if e.OK && header(e.Pos.Line) && len(exps) > 1 {
+			for _, o := range exps {
+				if o != e {
+					bad = append(bad, notation.Errorf(o.Pos, "test.ok-with-others", notation.Facts{"line": e.Pos.Line}))
+				}
+			}
+		}
+	}
+	if len(bad) > 0 {
+		return t.expectationErrors(c, bad)
+	}
+	res := m.Finish(header)
+	c.problems = t.problems(res, func(line int) bool {
+		for _, e := range exps {
+			if e.Pos.Line == line {
+				return true
+			}
+		}
+		return false
+	}, notation.Pos{Filename: file, Line: g.Pos.Line})
+	c.status = testPass
+	if !res.Pass() {
+		c.status = testFail
+	}
+	return c
+}
+
+// describe names a game in words: its name and players.
+func (t *tester) describe(g *notation.Game) string {
+	players := make([]string, len(g.Players))
+	for i, p := range g.Players {
+		players[i] = p.Text
+	}
+	game := any(g.ID.Text)
+	if spec, ok := t.a.registry.Lookup(g.ID.Text); ok {
+		game = referee.Term("game." + spec.ID)
+	}
+	return t.a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
+}
+
+// expectationErrors makes a test that could not be run as written.
+func (t *tester) expectationErrors(c *testCase, errs []*notation.Error) *testCase {
+	c.status = testError
+	for _, e := range errs {
+		c.problems = append(c.problems, problem{Pos: e.Pos, Kind: "expectation", Code: e.Code,
+			Text: t.a.say.Say(referee.Message{ID: e.Code, Facts: e.Facts})})
+	}
+	sortProblems(c.problems)
+	return c
+}
+
+// problems says what a result got wrong, line by line: an expected code
+// missing where the referee said something else is one line with both.
+func (t *tester) problems(res *expect.Result, expected func(line int) bool, game notation.Pos) []problem {
+	var out []problem
+	unexpected := res.Unexpected
+	for _, miss := range res.Missing {
+		codes := make([]string, len(miss.Codes))
+		expected := make([]string, len(miss.Codes))
+		for i, c := range miss.Codes {
+			codes[i], expected[i] = "["+c.String()+"]", c.String()
+		}
+		facts := referee.Facts{"codes": referee.Names(codes)}
+		pos := miss.Codes[0].Pos
+		switch {
+		case miss.Game:
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-game", facts))})
+			continue
+		case !miss.Heard:
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-nothing", facts))})
+			continue
+		}
+		i := 0
+		for i < len(unexpected) && (unexpected[i].Pos.Line != pos.Line || unexpected[i].Pos.Filename != pos.Filename) {
+			i++
+		}
+		if i == len(unexpected) {
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-else", facts))})
+			continue
+		}
+		l := unexpected[i]
+		unexpected = append(unexpected[:i:i], unexpected[i+1:]...)
+		prefix, bare := t.split(l)
+		facts["got"] = verbatim(bare)
+		out = append(out, problem{Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Text: prefix + t.a.say.Say(referee.Say("test.expected-got", facts))})
+	}
+	hinted := map[string]bool{} // how to expect a code is said once
+	for _, l := range unexpected {
+		prefix, bare := t.split(l)
+		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": l.Message.ID, "keyword": t.a.say.Say(referee.Say("test.keyword", nil))}
+		id := "test.unexpected"
+		if !(l.Pos.Filename == game.Filename && expected(l.Pos.Line)) && !hinted[l.Message.ID] {
+			id, hinted[l.Message.ID] = "test.unexpected-hint", true
+			switch {
+			case game.Line == 0:
+				id = "test.unexpected-hint-file" // the file's own: before its first game
+			case l.Message.ID == "notation.line-too-long" || l.Pos.Filename != game.Filename:
+				// That line's own comment is never read, or the line is in
+				// another file (a track map): the game: line speaks for it.
+				facts["line"] = game.Line
+			}
+		}
+		out = append(out, problem{Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Text: prefix + t.a.say.Say(referee.Say(id, facts))})
+	}
+	sortProblems(out)
+	if res.More > 0 {
+		out = append(out, problem{Pos: notation.Pos{Filename: game.Filename, Line: game.Line}, Kind: "unexpected", Text: t.a.say.Say(referee.Say("test.more-unexpected", referee.Facts{"count": res.More, "n": res.More}))})
+	}
+	return out
+}
+
+// split renders what the referee said as check prints it, cut into its
+// move prefix ("move 3 (Аня: …): ") and the rest.
+func (t *tester) split(l referee.Line) (prefix, bare string) {
+	full := t.a.say.LineText(l)
+	l.Move = 0
+	bare = t.a.say.LineText(l)
+	return strings.TrimSuffix(full, bare), bare
+}
+
+func sortProblems(ps []problem) {
+	for i := 1; i < len(ps); i++ { // stable, by place
+		for j := i; j > 0 && before(ps[j].Pos, ps[j-1].Pos); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+func before(a, b notation.Pos) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+}
+
+// fileTest is what a file holds outside its games: errors before the first
+// game or of the file as a whole (no game, not text), and the expectations
+// before the first game: line, which speak for the file.
+type fileTest struct {
+	t         *tester
+	file      string
+	m         *expect.Matcher
+	bad       []*notation.Error // expectations that cannot be read
+	unchecked []*notation.Error // expectations of a game never framed
+	heard     bool              // the file has errors of its own
+}
+
+func newFileTest(t *tester, file string) *fileTest {
+	return &fileTest{t: t, file: file, m: expect.NewMatcher(file)}
+}
+
+// sort takes the comments read up to game k: the file's own it keeps, those
+// of games before k that were never read it reports, and those of game k
+// it returns.
+func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
+	var mine []notation.Comment
+	for _, c := range cs {
+		switch {
+		case c.Game == 0:
+			e, err := expect.Parse(c)
+			if err != nil {
+				f.bad = append(f.bad, err)
+				continue
+			}
+			if e == nil {
+				continue
+			}
+			f.bad = append(f.bad, e.Resolve("", f.t.known)...)
+			if e.Skip {
+				f.bad = append(f.bad, notation.Errorf(e.Pos, "test.skip-place", notation.Facts{}))
+			}
+			f.m.Expect(e)
+		case c.Game < k:
+			f.unchecked = append(f.unchecked, notation.Errorf(c.Pos, "test.unchecked", notation.Facts{}))
+		default:
+			mine = append(mine, c)
+		}
+	}
+	return mine
+}
+
+// said takes the errors outside any game, and the notes (a file read as
+// Windows-1251), which may be expected and are never unexpected.
+func (f *fileTest) said(errs, notes []*notation.Error) {
+	for _, l := range toLines(notes) {
+		l.Kind = referee.KindNote
+		f.m.Said(l)
+	}
+	for _, l := range toLines(errs) {
+		f.heard = true
+		f.m.Said(l)
+	}
+}
+
+// needed reports whether the file has a test of its own.
+func (f *fileTest) needed() bool {
+	return f.heard || len(f.bad)+len(f.unchecked) > 0 || len(f.m.Expectations()) > 0
+}
+
+func (f *fileTest) result() *testCase {
+	t := f.t
+	c := &testCase{kind: "file", file: f.file, what: t.a.say.Say(referee.Say("test.file", nil))}
+	if len(f.bad) > 0 {
+		return t.expectationErrors(c, f.bad)
+	}
+	res := f.m.Finish(func(int) bool { return true })
+	c.problems = t.problems(res, func(line int) bool {
+		for _, e := range f.m.Expectations() {
+			if e.Pos.Line == line {
+				return true
+			}
+		}
+		return false
+	}, notation.Pos{Filename: f.file})
+	c.status = testPass
+	if !res.Pass() {
+		c.status = testFail
+	}
+	if len(f.unchecked) > 0 {
+		// What the file says is shown with the expectations it kept from
+		// being checked.
+		problems := t.expectationErrors(&testCase{}, f.unchecked).problems
+		c.problems = append(c.problems, problems...)
+		sortProblems(c.problems)
+		c.status = testError
+	}
+	return c
+}
+
+// place is FILE:LINE:COL, or the file alone for a problem of a whole file.
+func place(p notation.Pos) string {
+	if p.Line == 0 {
+		return p.Filename
+	}
+	return say.Place(p)
+}
+
+// placeOf is where a test is, for its one line when it passes or skips.
+func placeOf(c *testCase) string {
+	if c.kind == "golden" {
+		return c.golden
+	}
+	if c.line == 0 {
+		return c.file
+	}
+	return say.Place(notation.Pos{Filename: c.file, Line: c.line})
+}
+
+// verbatim is text already rendered, given as a fact: not cut short as
+// words quoted back from a transcript are.
+type verbatim string
