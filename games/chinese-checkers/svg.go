@@ -122,11 +122,8 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 		notes = append(notes, w.Say(referee.Say("chinese-checkers.picture.key-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)})))
 	}
 	notes = append(notes, w.Say(d.status))
-	for _, n := range notes {
-		para, next := picture.Paragraph(ccMargin, y, picture.Small, 3.3, picture.Wrap(n, picture.Small, width-2*ccMargin))
-		out.Add(para)
-		y = next + 0.6
-	}
+	paras, y := picture.Notes(ccMargin, y, width-2*ccMargin, 3.3, 0.6, notes)
+	out.Add(paras...)
 	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d), "")
 	p.Add(out)
 	return p

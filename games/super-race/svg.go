@@ -181,11 +181,8 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 		notes = append(notes, w.Say(*no))
 	}
 	notes = append(notes, say("super-race.picture.key", nil))
-	for _, n := range notes {
-		para, next := picture.Paragraph(sMargin, y, picture.Small, 3.2, picture.Wrap(n, picture.Small, width-2*sMargin))
-		g.Add(para)
-		y = next + 0.8
-	}
+	paras, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, notes)
+	g.Add(paras...)
 	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show), "")
 	p.Add(g)
 	return p

@@ -111,11 +111,8 @@ func (r *race) Picture(w referee.Words, _ referee.View) *picture.Picture {
 		notes = append(notes, say(id, referee.Facts{"turtle": d.moved[0].Term(), "riders": riders, "count": len(riders)}))
 	}
 	notes = append(notes, w.Say(d.status))
-	for _, n := range notes {
-		para, next := picture.Paragraph(pMargin, y, picture.Small, 3.3, picture.Wrap(n, picture.Small, width-2*pMargin))
-		g.Add(para)
-		y = next + 0.6
-	}
+	paras, y := picture.Notes(pMargin, y, width-2*pMargin, 3.3, 0.6, notes)
+	g.Add(paras...)
 	p := picture.New(width, y+pMargin-2, title, r.describe(w, d), "")
 	p.Add(g)
 	return p

@@ -49,3 +49,16 @@ func Paragraph(x, y, size, lead float64, lines []string) (*Node, float64) {
 	}
 	return g, y
 }
+
+// Notes lays out the sentences under a picture, each wrapped in small type
+// to width from x, lead millimetres between lines and gap more between
+// sentences; it returns them and where the next thing may start.
+func Notes(x, y, width, lead, gap float64, notes []string) ([]*Node, float64) {
+	var paras []*Node
+	for _, n := range notes {
+		para, next := Paragraph(x, y, Small, lead, Wrap(n, Small, width))
+		paras = append(paras, para)
+		y = next + gap
+	}
+	return paras, y
+}
