@@ -162,20 +162,11 @@ func (c *Comments) endLine() {
 	if over || len(raw) > MaxLine {
 		return // too long: the framing skips it
 	}
-	// Windows-1251 as Reader.readLines reads it, with the Reader's own state
-	// and tests.
-	if c.enc.cp1251 {
-		raw = windows1251(raw)
-	}
-	if _, bad := firstBadByte(raw); bad {
-		decoded, ok := c.enc.readsAsWindows1251(raw)
-		if !ok {
-			c.stopped = true
-			return
-		}
-		raw = decoded
-	} else if !c.enc.nonASCII && !isASCII(raw) {
-		c.enc.nonASCII = true
+	// Decoded as the Reader decodes, with its own state.
+	raw, _, ok := c.enc.decode(raw)
+	if !ok {
+		c.stopped = true
+		return
 	}
 	if isGameLine(raw) {
 		c.game++

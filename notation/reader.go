@@ -194,20 +194,12 @@ func (r *Reader) readLines(g *Game) bool {
 			}
 			continue
 		}
-		if r.cp1251 {
-			raw = windows1251(raw)
-		}
-		if bad, found := firstBadByte(raw); found {
-			if decoded, ok := r.readsAsWindows1251(raw); ok {
-				raw = decoded
-			} else {
-				p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
-				r.fileError(Errorf(p, "notation.not-text", Facts{}))
-				r.done, r.stop = true, true
-				return false
-			}
-		} else if !r.nonASCII && !isASCII(raw) {
-			r.nonASCII = true
+		raw, bad, ok := r.decode(raw)
+		if !ok {
+			p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
+			r.fileError(Errorf(p, "notation.not-text", Facts{}))
+			r.done, r.stop = true, true
+			return false
 		}
 		if isGameLine(raw) {
 			r.next = &line{no: r.lineNo, text: string(raw)}
@@ -344,6 +336,26 @@ func (r *Reader) sniff() {
 	}
 	decoder := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
 	r.in = bufio.NewReaderSize(transform.NewReader(r.in, decoder), MaxLine+2)
+}
+
+// decode makes a line UTF-8 as the file is encoded: Windows-1251 once a
+// line has shown it, or from the first line that is not UTF-8 when that line
+// reads as Cyrillic in it. A line that is neither is not text: bad is the
+// offset of its first wrong byte.
+func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
+	if r.cp1251 {
+		raw = windows1251(raw)
+	}
+	if at, found := firstBadByte(raw); found {
+		if decoded, ok := r.readsAsWindows1251(raw); ok {
+			return decoded, 0, true
+		}
+		return raw, at, false
+	}
+	if !r.nonASCII && !isASCII(raw) {
+		r.nonASCII = true
+	}
+	return raw, 0, true
 }
 
 // readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the
