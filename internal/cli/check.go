@@ -88,7 +88,7 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 		return
 	}
 	defer in.Close()
-	r := notation.NewReader(shown, progress.count(in), a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
+	r := a.reader(shown, progress.count(in))
 	read := sideFiles(name)
 	fileErrors := func() {
 		errs := toLines(r.Errors())
@@ -123,6 +123,13 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 		}, g.HasMore())
 	}
 	fileErrors()
+}
+
+// reader frames a file with everything the games tell the framing: their
+// header keys, the keys that may follow the moves and the names moves are
+// written under. Every command reads files through it, so they frame alike.
+func (a *app) reader(shown string, in io.Reader) *notation.Reader {
+	return notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
 }
 
 // run runs one task: on the pool, or here when there is no pool or the task

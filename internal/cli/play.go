@@ -116,7 +116,7 @@ func (r *playRun) load(name string) error {
 	}
 	defer in.Close()
 	// Only the first game is read: the file may be a long one.
-	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
+	reader := a.reader(shown, in)
 	first := reader.Next()
 	r.fileErrors(reader.Errors())
 	if first == nil {

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 
-	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
 )
@@ -20,7 +19,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		return nil
 	}
 	defer in.Close()
-	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
+	reader := a.reader(shown, in)
 	first := reader.Next() // only the first game is looked at
 	for _, l := range toLines(reader.Notes()) {
 		l.Kind = referee.KindNote

@@ -57,7 +57,7 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 		return nil
 	}
 	defer in.Close()
-	reader := notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf)
+	reader := a.reader(shown, in)
 	first := reader.Next()
 	for _, l := range toLines(reader.Errors()) {
 		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))

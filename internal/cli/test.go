@@ -248,7 +248,7 @@ func (t *tester) file(path, rel string) {
 	}
 	defer in.Close()
 	comments := notation.WatchComments(shown, in, expect.Is)
-	r := notation.NewReader(shown, comments, t.a.registry.Keys()).Trailers(t.a.registry.TrailersOf)
+	r := t.a.reader(shown, comments)
 	whole := newFileTest(t, shown)
 	k := 0
 	for g := r.Next(); g != nil; g = r.Next() {

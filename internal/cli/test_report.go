@@ -136,7 +136,7 @@ func (t *tester) checkExplain(w io.Writer, path, rel string, speaker *say.Speake
 	defer in.Close()
 	out := bufio.NewWriterSize(w, 64<<10)
 	defer out.Flush()
-	r := notation.NewReader(rel, in, t.a.registry.Keys()).Trailers(t.a.registry.TrailersOf)
+	r := t.a.reader(rel, in)
 	read := sideFiles(path)
 	code := 0
 	fileErrors := func() {
