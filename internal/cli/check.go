@@ -88,8 +88,13 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 		return
 	}
 	defer in.Close()
-	r := a.reader(shown, progress.count(in))
-	read := sideFiles(name)
+	a.checkStream(shown, progress.count(in), sideFiles(name), opts, out, pool, progress)
+}
+
+// checkStream checks the games of an open file named shown, reading the
+// files it names (track maps) with read.
+func (a *app) checkStream(shown string, in io.Reader, read func(string) ([]byte, error), opts checkOptions, out *bufio.Writer, pool *ordered, progress *progress) {
+	r := a.reader(shown, in)
 	fileErrors := func() {
 		errs := toLines(r.Errors())
 		notes := toLines(r.Notes())

@@ -121,10 +121,10 @@ func abs(path string) string {
 
 // checkExplain writes what `referee check --explain` prints for one file in
 // a speaker's language, on standard output and error both, naming the file
-// rel; it returns the exit status. It is check's own loop (check.go), run
-// with no pool (the pool prints the same bytes in the same order), but
-// opening the file by its path and naming it rel; TestCheckExplainIsCheck
-// holds the two to the same bytes.
+// rel; it returns the exit status. It is check's own stream (check.go), run
+// with no pool (the pool prints the same bytes in the same order), opening
+// the file by its path and naming it rel; TestCheckExplainIsCheck holds the
+// two to the same bytes.
 func (t *tester) checkExplain(w io.Writer, path, rel string, speaker *say.Speaker) int {
 	sub := &app{io: IO{In: strings.NewReader(""), Out: w, Err: w, Getenv: t.a.io.Getenv}, registry: t.a.registry, catalog: t.a.catalog, say: speaker, view: referee.View{}}
 	_, in, err := sub.open(path)
@@ -136,30 +136,8 @@ func (t *tester) checkExplain(w io.Writer, path, rel string, speaker *say.Speake
 	defer in.Close()
 	out := bufio.NewWriterSize(w, 64<<10)
 	defer out.Flush()
-	r := t.a.reader(rel, in)
-	read := sideFiles(path)
-	code := 0
-	fileErrors := func() {
-		errs := toLines(r.Errors())
-		notes := toLines(r.Notes())
-		for i := range notes {
-			notes[i].Kind = referee.KindNote
-		}
-		for _, l := range append(notes, errs...) {
-			fmt.Fprintf(out, "%s: %s\n", say.Place(l.Pos), speaker.LineText(l))
-		}
-		if len(errs) > 0 {
-			code = ExitNotation
-		}
-	}
-	opts := checkOptions{explain: true, jobs: 1}
-	for g := r.Next(); g != nil; g = r.Next() {
-		fileErrors()
-		c, _ := sub.checkGame(out, rel, g, opts, read)
-		code = max(code, c)
-	}
-	fileErrors()
-	return code
+	sub.checkStream(rel, in, sideFiles(path), checkOptions{explain: true, jobs: 1}, out, nil, nil)
+	return sub.code
 }
 
 // finish counts a test, prints it and keeps it for the JUnit report; it
