@@ -3,24 +3,25 @@ package cli
 import (
 	"fmt"
 
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
 )
 
-// position replays the first game of a file up to a move (all moves when at
-// is negative) and returns its report, having printed any problem found on
-// the way to standard error.
-func (a *app) position(name string, at int, stoppedID string) *referee.Report {
+// firstGame opens a file and frames its first game, the only one looked at,
+// having said on standard error what was wrong on the way (and the file's
+// notes); nil when there is none. The file stays open for the game's later
+// chunks until done is called.
+func (a *app) firstGame(name string) (shown string, first *notation.Game, done func()) {
 	shown, in, err := a.open(name)
 	if err != nil {
 		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
 		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
 		a.worse(ExitNotation)
-		return nil
+		return shown, nil, func() {}
 	}
-	defer in.Close()
 	reader := a.reader(shown, in)
-	first := reader.Next() // only the first game is looked at
+	first = reader.Next()
 	for _, l := range toLines(reader.Notes()) {
 		l.Kind = referee.KindNote
 		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
@@ -29,6 +30,15 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		a.worse(ExitNotation)
 	}
+	return shown, first, func() { in.Close() }
+}
+
+// position replays the first game of a file up to a move (all moves when at
+// is negative) and returns its report, having printed any problem found on
+// the way to standard error.
+func (a *app) position(name string, at int, stoppedID string) *referee.Report {
+	shown, first, done := a.firstGame(name)
+	defer done()
 	if first == nil {
 		return nil
 	}

@@ -49,20 +49,8 @@ func (a *app) replayCommand() *cobra.Command {
 // replayPage replays the first game of a file and gathers its page; nil
 // when there is no game to show (what was wrong is on standard error).
 func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
-	shown, in, err := a.open(name)
-	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
-		a.worse(ExitNotation)
-		return nil
-	}
-	defer in.Close()
-	reader := a.reader(shown, in)
-	first := reader.Next()
-	for _, l := range toLines(reader.Errors()) {
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
-		a.worse(ExitNotation)
-	}
+	shown, first, done := a.firstGame(name)
+	defer done()
 	if first == nil {
 		return nil
 	}
