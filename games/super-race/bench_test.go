@@ -56,7 +56,7 @@ func BenchmarkCheckRaces(b *testing.B) {
 
 // BenchmarkApply is one turn judged and played, the engine alone.
 func BenchmarkApply(b *testing.B) {
-	r := newRace(builtinTracks["monza"], []string{"A"}, []int{0})
+	r := newRace(builtinTracks()["monza"], []string{"A"}, []int{0})
 	mv, _ := r.Parse(moveText("rs rs rc bs yc / red ^ ^ >"))
 	t := mv.(*turn)
 	b.ReportAllocs()

@@ -3,6 +3,7 @@ package superrace
 import (
 	"embed"
 	"strings"
+	"sync"
 
 	"referee/notation"
 )
@@ -21,8 +22,9 @@ var builtinNames = []struct {
 	{"monza", []string{"monza", "монца"}},
 }
 
-// builtinTracks are the built-in tracks, parsed once.
-var builtinTracks = func() map[string]*Track {
+// builtinTracks are the built-in tracks, parsed once when first asked for
+// (not at start-up: most runs never race on them).
+var builtinTracks = sync.OnceValue(func() map[string]*Track {
 	out := map[string]*Track{}
 	for _, b := range builtinNames {
 		data, err := trackFiles.ReadFile("tracks/" + b.name + ".map")
@@ -36,14 +38,14 @@ var builtinTracks = func() map[string]*Track {
 		out[b.name] = t
 	}
 	return out
-}()
+})
 
 // builtin finds a built-in track by any of its spellings.
 func builtin(name string) (*Track, bool) {
 	f := notation.Fold(name)
 	for _, b := range builtinNames {
 		if isWord(f, b.words) {
-			return builtinTracks[b.name], true
+			return builtinTracks()[b.name], true
 		}
 	}
 	return nil, false

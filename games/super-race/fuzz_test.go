@@ -44,7 +44,7 @@ func snapshot(r *race) string {
 func FuzzTurn(f *testing.F) {
 	corpusTurns(f)
 	f.Fuzz(func(t *testing.T, text string) {
-		r := newRace(builtinTracks["indianapolis"], []string{"A", "B"}, []int{0, 3})
+		r := newRace(builtinTracks()["indianapolis"], []string{"A", "B"}, []int{0, 3})
 		for _, l := range []string{"rs rs rc bs yc / red ^ ^ >", "rs rs rc bs yc / red ^ ^ <"} {
 			mv, _ := r.Parse(moveText(l))
 			if s := r.Apply(-1, mv, false); s.Violation != nil {
@@ -99,7 +99,7 @@ func FuzzSimpleTurn(f *testing.F) {
 // start from, and every view of it works.
 func FuzzMap(f *testing.F) {
 	for _, name := range builtinList() {
-		f.Add([]byte(builtinTracks[name].text))
+		f.Add([]byte(builtinTracks()[name].text))
 	}
 	f.Add([]byte(oval))
 	f.Add([]byte(ring2))

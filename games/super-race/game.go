@@ -34,7 +34,7 @@ func listTracks(w referee.Words, args []string) (string, *referee.Message) {
 	if len(args) == 0 {
 		var b strings.Builder
 		for _, name := range builtinList() {
-			t := builtinTracks[name]
+			t := builtinTracks()[name]
 			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": t.name,
 				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})))
 			b.WriteByte('\n')

@@ -3,6 +3,7 @@ package superrace
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -15,13 +16,15 @@ import (
 // used and the route — `rs rs rc bs yc / red ^ ^ <` — or `pass`. Faces are
 // a colour letter and a shape letter, in English or Russian; the route is
 // arrows or step words. Commas between faces are forgiven.
-var turnLexer = lexer.MustSimple([]lexer.SimpleRule{
-	{Name: "Space", Pattern: `[ \t,]+`},
-	{Name: "Slash", Pattern: `/`},
-	{Name: "Arrow", Pattern: `[\^<>↑←→]`},
-	{Name: "Number", Pattern: `[0-9]+`},
-	{Name: "Word", Pattern: `[\p{L}]+`},
-	{Name: "Other", Pattern: `.`},
+var turnLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
+	return lexer.MustSimple([]lexer.SimpleRule{
+		{Name: "Space", Pattern: `[ \t,]+`},
+		{Name: "Slash", Pattern: `/`},
+		{Name: "Arrow", Pattern: `[\^<>↑←→]`},
+		{Name: "Number", Pattern: `[0-9]+`},
+		{Name: "Word", Pattern: `[\p{L}]+`},
+		{Name: "Other", Pattern: `.`},
+	})
 })
 
 type turnSyntax struct {
@@ -53,7 +56,10 @@ func (p *piece) text() string {
 	return *p.Number
 }
 
-var turnParser = participle.MustBuild[turnSyntax](participle.Lexer(turnLexer), participle.Elide("Space"))
+// turnParser is built when the first turn is read, not at start-up.
+var turnParser = sync.OnceValue(func() *participle.Parser[turnSyntax] {
+	return participle.MustBuild[turnSyntax](participle.Lexer(turnLexer()), participle.Elide("Space"))
+})
 
 // maxRoute bounds the steps a turn keeps: five dice drive at most five
 // squares, and a longer route is refused by its count alone.
@@ -179,7 +185,7 @@ func readFace(w string) (face, bool) {
 
 // parseTurn reads one turn.
 func parseTurn(m *notation.Move) (turn, *notation.Error) {
-	syn, err := turnParser.ParseString("", m.Text)
+	syn, err := turnParser().ParseString("", m.Text)
 	if err != nil {
 		return turn{}, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.turn")
 	}

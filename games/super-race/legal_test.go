@@ -50,7 +50,7 @@ func randomFaces(rng *rand.Rand) []face {
 func TestRoutesAgreeWithDrive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, name := range builtinList() {
-		tr := builtinTracks[name]
+		tr := builtinTracks()[name]
 		c := newCar(tr, rng.IntN(len(tr.starts)))
 		for turn := 1; turn <= 40; turn++ {
 			d := tallyOf(randomFaces(rng))

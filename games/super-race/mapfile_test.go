@@ -158,7 +158,7 @@ func TestMapForgives(t *testing.T) {
 // squares.
 func TestBuiltinTracks(t *testing.T) {
 	for _, name := range builtinList() {
-		tr := builtinTracks[name]
+		tr := builtinTracks()[name]
 		plus, coloured := 0, 0
 		for _, q := range tr.sq {
 			if q.plus() {

@@ -33,7 +33,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		return nil, nil, []*notation.Error{notation.Errorf(pos, "super-race.players-count", notation.Facts{"count": n})}
 	}
 	var notes []referee.Message
-	t := builtinTracks[defaultTrack]
+	t := builtinTracks()[defaultTrack]
 	if e := h.Lookup(trackKeys...); e != nil {
 		var err *notation.Error
 		if t, err = loadTrack(e, s.ReadFile); err != nil {

@@ -18,11 +18,11 @@ func TestHeader(t *testing.T) {
 	for _, l := range rep.Lines {
 		noted = noted || l.Kind == referee.KindNote && l.Message.ID == string(CodeTrackDefault)
 	}
-	if !noted || s.Engine().(*race).track != builtinTracks[defaultTrack] {
+	if !noted || s.Engine().(*race).track != builtinTracks()[defaultTrack] {
 		t.Errorf("a header without a track: is not run on %s with a note: %+v", defaultTrack, rep.Lines)
 	}
 	s, _ = refereetest.Open(Spec(), "players: A, B\nтрасса: Монца\nстарт: b=4\n")
-	if s == nil || s.Engine().(*race).track != builtinTracks["monza"] || s.Engine().(*race).cars[1].cell != builtinTracks["monza"].starts[3] {
+	if s == nil || s.Engine().(*race).track != builtinTracks()["monza"] || s.Engine().(*race).cars[1].cell != builtinTracks()["monza"].starts[3] {
 		t.Fatal("the Russian header is not read")
 	}
 	for _, c := range []struct {

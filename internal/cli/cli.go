@@ -43,6 +43,7 @@ type app struct {
 	catalog  *say.Catalog
 	say      *say.Speaker
 	view     referee.View // the values of the games' view flags
+	unsaid   []func()     // games' texts said only when shown (sayWhenShown)
 }
 
 // usageError is a mistake in the command line itself.
@@ -72,6 +73,14 @@ func Main(args []string, stdio IO) int {
 	a.catalog = catalog
 	a.say = catalog.Speaker(lang)
 	root := a.rootCommand()
+	if len(args) > 0 && strings.HasPrefix(args[0], cobra.ShellCompRequestCmd) {
+		a.sayUnsaid() // completion shows the commands' and flags' texts
+	}
+	help := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		a.sayUnsaid()
+		help(c, args)
+	})
 	root.SetArgs(args)
 	root.SetIn(stdio.In)
 	root.SetOut(stdio.Out)

@@ -15,9 +15,8 @@ func (a *app) listingCommands() []*cobra.Command {
 	var out []*cobra.Command
 	for _, spec := range a.registry.Specs() {
 		for _, l := range spec.Listings {
-			out = append(out, &cobra.Command{
+			cmd := &cobra.Command{
 				Use:   l.Name + " " + l.Args,
-				Short: a.text(l.Short),
 				Args:  a.args(0, l.MaxArgs),
 				RunE: func(cmd *cobra.Command, args []string) error {
 					text, problem := l.Run(a.say, args)
@@ -27,10 +26,26 @@ func (a *app) listingCommands() []*cobra.Command {
 					fmt.Fprint(a.io.Out, text)
 					return nil
 				},
-			})
+			}
+			id := l.Short
+			a.sayWhenShown(func() { cmd.Short = a.text(id) })
+			out = append(out, cmd)
 		}
 	}
 	return out
+}
+
+// sayWhenShown keeps a text of a game's to be said only when help or shell
+// completion shows it: saying it at once would read the game's messages at
+// every start of the referee.
+func (a *app) sayWhenShown(say func()) { a.unsaid = append(a.unsaid, say) }
+
+// sayUnsaid says the texts kept for when they are shown.
+func (a *app) sayUnsaid() {
+	for _, say := range a.unsaid {
+		say()
+	}
+	a.unsaid = nil
 }
 
 // viewFlags adds the options the games give a view (super-race's
@@ -41,7 +56,9 @@ func (a *app) viewFlags(cmd *cobra.Command) {
 			if !slices.Contains(f.Views, cmd.Name()) || cmd.Flags().Lookup(f.Name) != nil {
 				continue
 			}
-			cmd.Flags().Var(viewValue{a.view, f.Name}, f.Name, a.text(f.Usage))
+			cmd.Flags().Var(viewValue{a.view, f.Name}, f.Name, "")
+			flag, id := cmd.Flags().Lookup(f.Name), f.Usage
+			a.sayWhenShown(func() { flag.Usage = a.text(id) })
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	_ "embed"
 	"html/template"
 	"io"
+	"sync"
 )
 
 //go:embed page.tmpl
@@ -22,7 +23,10 @@ var pageCSS string
 //go:embed page.js
 var pageJS string
 
-var page = template.Must(template.New("page").Parse(pageText))
+// page is parsed when the first page is written, not at every start-up.
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Parse(pageText))
+})
 
 // Page is what the page shows, every word already in the chosen language.
 type Page struct {
@@ -63,7 +67,7 @@ type Remark struct {
 
 // Write writes the page.
 func Write(w io.Writer, p *Page) error {
-	return page.Execute(w, struct {
+	return page().Execute(w, struct {
 		*Page
 		CSS template.CSS
 		JS  template.JS

@@ -56,9 +56,10 @@ type source struct {
 
 // table is one language of a source, read once.
 type table struct {
-	once sync.Once
-	err  error
-	msgs map[string]*entry
+	once  sync.Once
+	err   error
+	msgs  map[string]*entry
+	heads map[string]bool // the IDs' first words
 }
 
 // entry is one message, ready to fill.
@@ -170,6 +171,11 @@ func (c *Catalog) load(t *table, files fs.FS, name string) error {
 			}
 		}
 		t.msgs[m.ID] = e
+		if t.heads == nil {
+			t.heads = map[string]bool{}
+		}
+		head, _, _ := strings.Cut(m.ID, ".")
+		t.heads[head] = true
 	}
 	return nil
 }
@@ -185,7 +191,14 @@ func (c *Catalog) lookup(lang, id string) *entry {
 	if g := c.games[head]; g != nil {
 		first = []*source{g}
 	}
-	for _, srcs := range [][]*source{first, c.sources} {
+	everywhere := c.sources
+	if c.ownsHead(lang, head) {
+		// cli.…, notation.…: the referee's own; looking through every game
+		// would read all their files for nothing (help asks for usage
+		// lines a command may not have).
+		everywhere = nil
+	}
+	for _, srcs := range [][]*source{first, everywhere} {
 		for _, src := range srcs {
 			if msgs, err := src.table(c, lang); err == nil && msgs[id] != nil {
 				return msgs[id]
@@ -193,6 +206,19 @@ func (c *Catalog) lookup(lang, id string) *entry {
 		}
 	}
 	return nil
+}
+
+// ownsHead reports whether the referee's own messages in a language use
+// head as their IDs' first word.
+func (c *Catalog) ownsHead(lang, head string) bool {
+	t := c.own.langs[lang]
+	if t == nil {
+		return false
+	}
+	if _, err := c.own.table(c, lang); err != nil {
+		return false
+	}
+	return t.heads[head]
 }
 
 // IDs lists the message IDs of one language, sorted.
