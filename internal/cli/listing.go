@@ -16,8 +16,8 @@ func (a *app) listingCommands() []*cobra.Command {
 	for _, spec := range a.registry.Specs() {
 		for _, l := range spec.Listings {
 			cmd := &cobra.Command{
-				Use:   l.Name + " " + l.Args,
-				Args:  a.args(0, l.MaxArgs),
+				Use:  l.Name + " " + l.Args,
+				Args: a.args(0, l.MaxArgs),
 				RunE: func(cmd *cobra.Command, args []string) error {
 					text, problem := l.Run(a.say, args)
 					if problem != nil {
