@@ -1,51 +1,49 @@
 package bigraces
 
 import (
-	"sync"
+	"strings"
 
 	"referee/notation"
+	"referee/referee"
 )
 
-// readCache remembers the moves already read, as turtles' does: a file of
-// many races sees the same few hundred paths again and again, and reading
-// one costs more than judging it. A move is kept under its path and the
-// number of the car named (-1 for none), which mean the same in every race
-// whatever the players are called. Only moves that read cleanly are kept
-// (an error carries its place); they are never changed once kept, so a
-// race may hold on to one.
-type readCache struct {
-	mu    sync.RWMutex
-	moves map[cacheKey]*move
-}
+// readCache remembers the moves already read: a file of many races sees the
+// same few hundred paths again and again, and reading one costs more than
+// judging it. A move is kept under its path and the number of the car named
+// (-1 for none), which mean the same in every race whatever the players are
+// called; it is never changed once kept, so a race may hold on to one.
+type readCache = referee.ReadCache[cacheKey, *move]
 
 type cacheKey struct {
 	car  int
 	text string
 }
 
-const readCacheSize = 8192
+func newReadCache() *readCache {
+	return &readCache{Limit: 8192, Keep: func(k cacheKey) cacheKey {
+		k.text = strings.Clone(k.text)
+		return k
+	}}
+}
 
-func (c *readCache) parse(car int, text string, at notation.Pos) (*move, *notation.Error) {
+// parseCached reads a move, once for each car and text.
+func parseCached(c *readCache, car int, text string, at notation.Pos) (*move, *notation.Error) {
 	if c == nil {
 		return readMove(car, text, at)
 	}
 	k := cacheKey{car, text}
-	c.mu.RLock()
-	m, ok := c.moves[k]
-	c.mu.RUnlock()
-	if ok {
+	if m, ok := c.Get(k); ok {
 		return m, nil
 	}
 	m, err := readMove(car, text, at)
-	if err == nil {
-		c.mu.Lock()
-		if c.moves == nil || len(c.moves) >= readCacheSize {
-			c.moves = map[cacheKey]*move{}
-		}
-		c.moves[k] = m
-		c.mu.Unlock()
+	if err != nil {
+		return nil, err // an error carries its place: made afresh
 	}
-	return m, err
+	// The kept move's text is the key's copy, not the file's chunk.
+	k = c.Keep(k)
+	m.text = k.text
+	c.Put(k, m)
+	return m, nil
 }
 
 // readMove reads a move's text, the quick way when it can.

@@ -45,7 +45,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 			return nil, notation.Errorf(at, "big-races.path-missing", notation.Facts{"car": e.roster.names[c]})
 		}
 	}
-	mv, err := e.read.parse(car, text, at)
+	mv, err := parseCached(e.read, car, text, at)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ var locales embed.FS
 
 // Spec is «Турбосчёт Форсаж» for the registry.
 func Spec() referee.Spec {
-	read := &readCache{}
+	read := newReadCache()
 	return referee.Spec{
 		ID:      "turbo",
 		Aliases: []string{"турбосчёт", "турбосчет", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"},

@@ -14,7 +14,7 @@ func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		}
 		return mv, nil
 	}
-	return r.read.parse(m)
+	return parseCached(r.read, m)
 }
 
 // deckSteps lists the steps of each kind of card in the deck (RULES.md):

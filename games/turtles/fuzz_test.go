@@ -22,7 +22,7 @@ func FuzzMove(f *testing.F) {
 	corpusMoves(f)
 	f.Fuzz(func(t *testing.T, text string) {
 		// With the cache of moves read, as the registry's game has it.
-		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10), read: &readCache{}}
+		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10), read: newReadCache()}
 		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err != nil {
 			if err.Pos.Line != 1 || err.Pos.Column < 1 {

@@ -13,7 +13,7 @@ var locales embed.FS
 // Spec is «Черепашьи бега» for the registry. Each Spec has its own cache of
 // move texts read, shared by the races it starts.
 func Spec() referee.Spec {
-	read := &readCache{}
+	read := newReadCache()
 	return referee.Spec{
 		ID:      "turtles",
 		Aliases: []string{"черепахи", "черепашьи-бега", "turtle-race"},

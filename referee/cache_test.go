@@ -1,0 +1,50 @@
+package referee
+
+import (
+	"strconv"
+	"sync"
+	"testing"
+)
+
+func TestReadCacheKeepsACopyAndStaysBounded(t *testing.T) {
+	kept := 0
+	c := &ReadCache[string, int]{Limit: 3, Keep: func(k string) string { kept++; return k + "" }}
+	for i := range 3 {
+		c.Put(strconv.Itoa(i), i)
+	}
+	if kept != 3 {
+		t.Fatalf("Keep called %d times for 3 keys", kept)
+	}
+	if v, ok := c.Get("2"); !ok || v != 2 {
+		t.Fatalf("Get(2) = %v, %v", v, ok)
+	}
+	// A fourth text starts the cache again: only it is left.
+	c.Put("3", 3)
+	if _, ok := c.Get("0"); ok {
+		t.Error("the cache kept more than its limit")
+	}
+	if v, ok := c.Get("3"); !ok || v != 3 {
+		t.Errorf("Get(3) = %v, %v", v, ok)
+	}
+}
+
+func TestReadCacheConcurrent(t *testing.T) {
+	c := &ReadCache[string, int]{Limit: 50}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 1000 {
+				k := strconv.Itoa((i * (w + 1)) % 70)
+				if v, ok := c.Get(k); ok && strconv.Itoa(v) != k {
+					t.Errorf("Get(%s) = %d", k, v)
+					return
+				}
+				n, _ := strconv.Atoi(k)
+				c.Put(k, n)
+			}
+		}()
+	}
+	wg.Wait()
+}
