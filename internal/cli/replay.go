@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"referee/internal/htmlreplay"
-	"referee/notation"
 	"referee/referee"
 	"referee/referee/picture"
 	"referee/referee/say"
@@ -113,16 +112,8 @@ func (a *app) replayPosition(s *referee.Session, p *referee.Played, i int) (html
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
-		n := l.Move
-		if l.Number > 0 {
-			n = l.Number
-		}
-		who := notation.ClipTo(l.Text, 160)
-		if l.Actor != "" {
-			who = l.Actor + ": " + who
-		}
-		pos.Label = a.say.Say(referee.Say("referee.move", referee.Facts{"n": n, "move": who}))
-		pos.Short = strconv.Itoa(n) + ". " + who
+		pos.Label = a.say.Say(say.MoveLabel(l))
+		pos.Short = strconv.Itoa(say.MoveNumber(l)) + ". " + say.MoveAsWritten(l)
 		pos.Place = say.Place(l.Pos)
 		switch {
 		case p.Error != nil:

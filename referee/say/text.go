@@ -82,15 +82,31 @@ func (s *Speaker) movePrefix(l referee.Line) string {
 	if l.Move == 0 {
 		return ""
 	}
-	n := l.Move
+	return s.Say(MoveLabel(l)) + ": "
+}
+
+// MoveLabel names the move a line is about, "move N (Name: text)": N the
+// number the transcript gave it, else its count.
+func MoveLabel(l referee.Line) Message {
+	return referee.Say("referee.move", referee.Facts{"n": MoveNumber(l), "move": MoveAsWritten(l)})
+}
+
+// MoveNumber is the number the transcript gave a move, else its count.
+func MoveNumber(l referee.Line) int {
 	if l.Number > 0 {
-		n = l.Number
+		return l.Number
 	}
+	return l.Move
+}
+
+// MoveAsWritten is a move as the transcript wrote it, "Name: text", its
+// text clipped.
+func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
 	if l.Actor != "" {
 		who = l.Actor + ": " + who
 	}
-	return s.Say(referee.Say("referee.move", referee.Facts{"n": n, "move": who})) + ": "
+	return who
 }
 
 // Outcome renders the closing sentence of a game.
