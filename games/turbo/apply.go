@@ -32,8 +32,9 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if !tell {
 		step.Told = nil
 	}
-	// A new task card and the end of the tasks are nobody's.
-	step.Nobody = ev.kind == taskEvent || ev.kind == endEvent
+	// A new task card and the end of the tasks are nobody's, and so is a
+	// call that names nobody: it is not the move of the player due.
+	step.Nobody = ev.kind == taskEvent || ev.kind == endEvent || actor < 0 && ev.kind != cardEvent
 	return step
 }
 

@@ -41,11 +41,7 @@ func (c *readCache) parse(m *notation.Move) (referee.Move, *notation.Error) {
 		}
 	}
 	if e, ok := c.events.Get(m.Text); ok {
-		// A call must name its caller: that is the one thing the reading
-		// depends on besides the text.
-		if e.kind == cardEvent || e.kind == endEvent || m.Actor != "" {
-			return e, nil
-		}
+		return e, nil
 	}
 	ev, err := parseEvent(m)
 	if err != nil {

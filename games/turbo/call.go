@@ -6,8 +6,9 @@ import "referee/referee"
 // it is made, on the open cards as they stand.
 func (t *table) call(actor int, kind eventKind) referee.Step {
 	if actor < 0 {
-		// The grammar refuses a call with nobody named; this guards the
-		// engine's own callers.
+		// A call is right or wrong for its caller, who pays for a wrong one:
+		// an unnamed call line cannot be judged (and is nobody's, not the
+		// card player's due).
 		return violation(CodeCallerMissing, referee.Facts{"call": callTerms[kind]})
 	}
 	name := t.names[actor]

@@ -240,6 +240,8 @@ func TestViolationsChangeNothing(t *testing.T) {
 		{"players: A, B\ntask: frogs > 0\n", nil, "task: birds > 2", "turbo.task-stands"},
 		{"players: A, B\ntask: frogs > 0\n", nil, "end", "turbo.task-stands"},
 		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "B: turbo", "end"}, "task: birds > 2", "turbo.game-over"},
+		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog"}, "turbo", "turbo.caller-missing"},
+		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog"}, "касание", "turbo.caller-missing"},
 	}
 	for _, c := range cases {
 		tb := newTestTable(t, c.header)
@@ -251,6 +253,9 @@ func TestViolationsChangeNothing(t *testing.T) {
 		}
 		if snapshot(tb) != before {
 			t.Errorf("%q: the table changed", c.bad)
+		}
+		if c.code == "turbo.caller-missing" && !s.Nobody {
+			t.Errorf("%q: an unnamed call is put down to the player due", c.bad)
 		}
 	}
 }

@@ -109,10 +109,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 	var ev event
 	switch {
 	case isCall:
-		ev.kind = kind
-		if m.Actor == "" {
-			return event{}, notation.Errorf(m.TextPos, string(CodeCallerMissing), notation.Facts{"call": syn.Call})
-		}
+		ev.kind = kind // a call with nobody named is refused when played (caller-missing)
 	case syn.End != "":
 		ev.kind = endEvent
 	default:

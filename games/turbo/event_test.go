@@ -80,7 +80,6 @@ func TestEventErrors(t *testing.T) {
 		{"Anna", "3 жирафа", "turbo.event-word", 3},
 		{"Anna", "2", "turbo.event-end", 2},
 		{"Anna", "turbp", "turbo.event-word-suggest", 1},
-		{"", "turbo", "turbo.caller-missing", 1},
 		{"", "task: frogs >", "turbo.condition-end", 14},
 		{"", "task: жирафы > 4", "turbo.condition-word", 7},
 		{"Anna", "2 frogs 3", "turbo.event-end", 10},
