@@ -40,7 +40,6 @@ func (g *game) inTarget(p int, h hole) bool { return region[g.target[p]][g.size]
 // target is then the point and the five holes in front of it.
 func (g *game) targetFacts(p int, f referee.Facts) referee.Facts {
 	f["point"], f["pieces"] = g.target[p], g.own[p]
-	f["all"] = referee.Quantity{N: g.own[p], Unit: "chinese-checkers.unit.piece"}
 	if g.pieces == 15 {
 		f["fifteen"] = "yes"
 	}
