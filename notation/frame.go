@@ -441,6 +441,10 @@ func leadingSpace(s string) int {
 	return n
 }
 
+// FirstBadByte finds the first byte that makes data not text, as the
+// framing judges it: for files a game reads itself (track maps).
+func FirstBadByte(data []byte) (int, bool) { return firstBadByte(data) }
+
 // firstBadByte finds the first byte that makes data not text: invalid UTF-8
 // or a control character other than tab, CR and LF.
 func firstBadByte(data []byte) (int, bool) {
