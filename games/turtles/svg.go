@@ -1,8 +1,10 @@
 package turtles
 
 import (
+	"strconv"
 	"strings"
 
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/picture"
 )
@@ -50,7 +52,7 @@ func (r *race) Picture(w referee.Words, _ referee.View) *picture.Picture {
 			box.Fill("#eeeeee")
 		}
 		g.Add(box.Tip(w.Say(s.label)))
-		label := itoaSq(sq)
+		label := strconv.Itoa(sq)
 		switch sq {
 		case 0:
 			label = say("turtles.picture.start", nil)
@@ -92,7 +94,7 @@ func (r *race) Picture(w referee.Words, _ referee.View) *picture.Picture {
 		case d.known:
 			who = say("turtles.picture.neutral", nil)
 		}
-		g.Add(picture.Text(x+9.5, ly, picture.Small, "", name(t)+" — "+clip(who, 18)))
+		g.Add(picture.Text(x+9.5, ly, picture.Small, "", say("turtles.picture.legend", referee.Facts{"turtle": name(t), "player": notation.ClipTo(who, 17)})))
 	}
 	y += 2*6 + 1.5
 	var notes []string
@@ -150,22 +152,11 @@ func (r *race) describe(w referee.Words, d drawing) string {
 		if sq == 0 {
 			id = "turtles.picture.desc-start"
 		}
-		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"square": s.label, "turtles": terms(s.turtles)})))
+		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"square": s.label, "turtles": terms(s.turtles), "count": len(s.turtles)})))
 	}
-	out := strings.Join(parts, "; ") + "."
+	out := w.Say(referee.Say("turtles.picture.desc", referee.Facts{"squares": strings.Join(parts, "; ")}))
 	if len(d.moved) > 0 {
 		out += " " + w.Say(referee.Say("turtles.picture.desc-last", referee.Facts{"turtles": terms(d.moved), "from": r.squareOf(d.from, "turtles.square.from-"), "to": r.squareOf(d.to, "turtles.square.to-")}))
 	}
 	return out + " " + w.Say(d.status)
-}
-
-func itoaSq(n int) string { return signed(n)[1:] }
-
-// clip shortens a player's name for the legend.
-func clip(s string, n int) string {
-	rs := []rune(s)
-	if len(rs) <= n {
-		return s
-	}
-	return string(rs[:n-1]) + "…"
 }
