@@ -80,18 +80,19 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		who = due
 	}
 	name := t.names[who]
-	shown := partsFact(ev.parts)
+	// The card as written, for a refusal only: a legal card builds nothing.
+	shown := func() any { return partsFact(ev.parts) }
 	if t.out[who] {
-		return violation(CodePlayerOut, referee.Facts{"player": name, "card": shown})
+		return violation(CodePlayerOut, referee.Facts{"player": name, "card": shown()})
 	}
 	if t.task == nil {
 		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
 	}
 	if who != due {
-		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown, "expected": t.names[due], "skipped": t.skippedFact(due)})
+		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown(), "expected": t.names[due], "skipped": t.skippedFact(due)})
 	}
 	if len(ev.parts) != 1 {
-		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": referee.Say("turbo.why-card.kinds", nil)})
+		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown(), "why": referee.Say("turbo.why-card.kinds", nil)})
 	}
 	c := ev.parts[0]
 	if !t.isCard(c) {
@@ -102,13 +103,13 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		case t.baseDeck:
 			why = referee.Say("turbo.why-card.base-count", referee.Facts{"n": c.n})
 		}
-		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown, "why": why})
+		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown(), "why": why})
 	}
 	if t.baseDeck && !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
 			where := referee.Say("turbo.copies-where", referee.Facts{"holders": t.namesOf(holders), "count": len(holders)})
 			return violation(CodeTooManyCopies, referee.Facts{
-				"player": name, "card": shown, "copies": cardsQ(n), "count": n, "where": where})
+				"player": name, "card": shown(), "copies": cardsQ(n), "count": n, "where": where})
 		}
 	}
 
