@@ -104,7 +104,9 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 	y += 13
 	for p, l := range d.legend {
 		out.Add(picture.Piece(ccMargin+2.2, y-1, 2.2, picture.PlayerInk(p), string(d.marks[p])))
-		text := strings.TrimSpace(strings.TrimPrefix(w.Say(l), string(d.marks[p])))
+		// The text board's line without its mark: the picture draws the mark.
+		l.ID = pictureLegend(l.ID)
+		text := w.Say(l)
 		para, next := picture.Paragraph(ccMargin+6, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6))
 		out.Add(para)
 		y = next + 1
@@ -127,6 +129,14 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d), "")
 	p.Add(out)
 	return p
+}
+
+// pictureLegend names the picture's legend line for the text board's.
+func pictureLegend(id string) string {
+	if id == "chinese-checkers.board.legend-done" {
+		return "chinese-checkers.picture.legend-done"
+	}
+	return "chinese-checkers.picture.legend"
 }
 
 // describe is the position in words: each player's holes, the last move

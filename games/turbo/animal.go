@@ -68,4 +68,6 @@ func (a Animal) String() string { return animalPlurals[a] }
 func (a Animal) Term() referee.Term { return referee.Term("turbo.animal." + animalKeys[a]) }
 
 // Unit counts cards' animals with plural forms: "2 frogs" / «2 лягушки».
-func (a Animal) Unit() string { return "turbo.unit." + animalKeys[a] }
+func (a Animal) Unit() string { return animalUnits[a] }
+
+var animalUnits = [numAnimals]string{"turbo.unit.hedgehog", "turbo.unit.frog", "turbo.unit.bird"}

@@ -123,8 +123,6 @@ func (t *table) Picture(w referee.Words, _ referee.View) *picture.Picture {
 func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
-	said := w.Say(referee.Message{ID: "turbo.board.card", Facts: referee.Facts{"card": cardFact(c)}})
-	said = strings.Trim(said, "«»\"")
 	if c.chameleon {
 		g.Add(picture.Texture(shape, "dots"))
 	} else {
@@ -134,12 +132,12 @@ func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool) 
 	}
 	if top {
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
-		num, word, _ := strings.Cut(said, " ")
-		if c.chameleon {
-			num, word = "", said
-		}
-		if num != "" {
-			g.Add(picture.Text(x+tCardW/2+1.3, y+9, 7, "middle", num).Bold())
+		// The count large, the animal's word under it, in its own form for
+		// the count: «3» over «лягушки».
+		word := w.Say(referee.Message{ID: "turbo.card.chameleon"})
+		if !c.chameleon {
+			word = w.Say(referee.Say("turbo.picture.word."+animalKeys[c.animal], referee.Facts{"count": c.n}))
+			g.Add(picture.Text(x+tCardW/2+1.3, y+9, 7, "middle", strconv.Itoa(c.n)).Bold())
 		}
 		para, _ := picture.Paragraph(x+tCardW/2+1.3, y+14, picture.Small, 2.8, picture.Wrap(word, picture.Small, tCardW-4))
 		for _, k := range para.Kids() {
@@ -152,7 +150,7 @@ func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool) 
 	if last {
 		g.Add(picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none").Stroke("#000000", 0.35))
 	}
-	return g.Tip(said)
+	return g.Tip(w.Say(referee.Say("turbo.picture.card", referee.Facts{"card": cardFact(c)})))
 }
 
 // inWords is the table in words: each player's piles, the animals, the
