@@ -245,13 +245,38 @@ func (c *Catalog) Template(lang, id string) string {
 	if e.raw.One != "" {
 		text = e.raw.One
 	}
+	return shownTemplate(text)
+}
+
+// shownTemplate shows a message's template to a reader: a fact as ‹name›,
+// a part said only sometimes ({{if .x}}…{{end}}) in [brackets], its
+// alternative ({{else}}) after a bar.
+func shownTemplate(text string) string {
+	var b strings.Builder
 	for {
-		i := strings.Index(text, "{{.")
-		j := strings.Index(text, "}}")
-		if i < 0 || j < i {
-			return text
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
 		}
-		text = text[:i] + "‹" + text[i+3:j] + "›" + text[j+2:]
+		j := strings.Index(text[i:], "}}")
+		if j < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		b.WriteString(text[:i])
+		action := strings.TrimSpace(strings.Trim(text[i+2:i+j], "-"))
+		switch {
+		case strings.HasPrefix(action, "."):
+			b.WriteString("‹" + action[1:] + "›")
+		case strings.HasPrefix(action, "if "):
+			b.WriteString("[")
+		case action == "else":
+			b.WriteString(" | ")
+		case action == "end":
+			b.WriteString("]")
+		}
+		text = text[i+j+2:]
 	}
 }
 
