@@ -74,10 +74,11 @@ func (g *game) pass(p int, tell bool) referee.Step {
 func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	s, end := path[0], path[len(path)-1]
 	var told []referee.Message
+	homeBefore := 0
 	if tell {
 		told = g.tellPath(p, path) // before the piece moves: whose pieces it hops
+		homeBefore = g.home(p)
 	}
-	homeBefore := g.home(p)
 	g.board[s], g.board[end] = empty, int8(p)
 	g.lastLen = copy(g.lastPath[:], path)
 	g.moves++

@@ -45,12 +45,8 @@ func TestRussianPlurals(t *testing.T) {
 	for lang, forms := range cases {
 		s := c.Speaker(lang)
 		for n, want := range forms {
-			got := s.Say(referee.Say("list.and", nil)) // a message with no facts renders as is
-			if got == "" {
-				t.Fatalf("list.and is empty")
-			}
 			// A quantity renders inside any message through its unit.
-			got = s.Say(referee.Say("cli.game-header", referee.Facts{"game": "x", "players": referee.List{referee.Quantity{N: n, Unit: "referee.unit.move"}}}))
+			got := s.Say(referee.Say("cli.game-header", referee.Facts{"game": "x", "players": referee.List{referee.Quantity{N: n, Unit: "referee.unit.move"}}}))
 			if !strings.HasSuffix(got, " "+want) && !strings.HasSuffix(got, ": "+want) {
 				t.Errorf("%s %d: %q does not end with %q", lang, n, got, want)
 			}
