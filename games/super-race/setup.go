@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"referee/notation"
@@ -108,12 +109,7 @@ func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *no
 	}
 	seen := make([]bool, len(players))
 	for _, p := range pairs {
-		who := -1
-		for i, name := range players {
-			if notation.Fold(name) == notation.Fold(p.Key.Text) {
-				who = i
-			}
-		}
+		who := slices.IndexFunc(players, notation.Is(p.Key.Text))
 		if who < 0 {
 			facts := notation.Facts{"name": notation.Clip(p.Key.Text), "players": referee.Names(players)}
 			if s, ok := notation.Nearest(p.Key.Text, players); ok {
