@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -296,7 +297,7 @@ func (t *Track) placeStarts(starts []int, gridPos notation.Pos, pos func(cell in
 
 // badChar is the error for a character that is no square.
 func badChar(pos notation.Pos, r rune) *notation.Error {
-	facts := notation.Facts{"char": string(r)}
+	facts := notation.Facts{"char": shownChar(r)}
 	switch r {
 	case '\t':
 		facts["char"] = "⇥"
@@ -306,6 +307,16 @@ func badChar(pos notation.Pos, r rune) *notation.Error {
 		return notation.Errorf(pos, "super-race.map.bad-char-suggest", facts)
 	}
 	return notation.Errorf(pos, "super-race.map.bad-char", facts)
+}
+
+// shownChar is a character as a message quotes it: itself when it can be
+// seen, else its code point (U+000D). A stray CR, a direction mark or a
+// lone combining accent would vanish or garble the sentence around it.
+func shownChar(r rune) string {
+	if r == ' ' || unicode.IsGraphic(r) && !unicode.In(r, unicode.M, unicode.Z) {
+		return string(r)
+	}
+	return fmt.Sprintf("U+%04X", r)
 }
 
 // lineCol is the line and column (in runes, from 1) of byte at.

@@ -143,6 +143,24 @@ func TestMapFaults(t *testing.T) {
 	}
 }
 
+// TestMapCharShown: a character that is no square is quoted as itself when
+// it can be seen, else by its code point.
+func TestMapCharShown(t *testing.T) {
+	for _, c := range []struct{ char, shown string }{
+		{"x", "x"}, {"ы", "ы"}, {"\r", "U+000D"}, {"\u202e", "U+202E"}, {"\u0301", "U+0301"},
+		{"\u00a0", "U+00A0"}, {"\u200b", "U+200B"}, {"\u2028", "U+2028"}, {"\U000E0001", "U+E0001"},
+	} {
+		_, err := ParseMap("m.map", []byte("start: up\ngrid:\n#S"+c.char+"#\n"), "m")
+		if err == nil || err.Code != "super-race.map.bad-char" || err.Pos.Line != 3 || err.Pos.Column != 3 {
+			t.Errorf("%q: %v", c.char, err)
+			continue
+		}
+		if got := err.Facts["char"]; got != c.shown {
+			t.Errorf("%q shown as %q, want %q", c.char, got, c.shown)
+		}
+	}
+}
+
 // TestMapLongHeader: a header of maxHeader lines, grid: the last, is read.
 func TestMapLongHeader(t *testing.T) {
 	tr := mustMap(t, strings.Repeat("# a comment\n", maxHeader-2)+"start: up\ngrid:\n#S#\n")
