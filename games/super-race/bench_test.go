@@ -66,6 +66,21 @@ func BenchmarkApply(b *testing.B) {
 	}
 }
 
+// BenchmarkJudgePass is a legal pass judged: every colour's routes
+// searched, none found.
+func BenchmarkJudgePass(b *testing.B) {
+	r := mustRace(b, loop)
+	mv, _ := r.Parse(moveText("rs rc bc bc yc / pass"))
+	t := mv.(*turn)
+	if no := r.judge(0, t); no != nil {
+		b.Fatal(no.ID)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r.judge(0, t)
+	}
+}
+
 // BenchmarkRead is one turn read by the fast reader.
 func BenchmarkRead(b *testing.B) {
 	m := moveText("rs rs rc bs yc / red ^ ^ >")

@@ -113,6 +113,14 @@ func (t *Track) crossing(cell int, h heading) int {
 	return 0
 }
 
+// cross is the crossing count after leaving cell in heading h from a count
+// of count, the crossing itself, and whether it completes the lap: a
+// forward crossing that brings the count to +1 (RULES.md).
+func (t *Track) cross(count, cell int, h heading) (after int, x int8, done bool) {
+	x = int8(t.crossing(cell, h))
+	return count + int(x), x, x > 0 && count+int(x) == 1
+}
+
 // Name is the track's name.
 func (t *Track) Name() string { return t.name }
 
