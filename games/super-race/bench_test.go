@@ -54,8 +54,9 @@ func BenchmarkCheckRaces(b *testing.B) {
 	b.ReportMetric(float64(turns)/n, "turns/race")
 }
 
-// BenchmarkApply is one turn judged and played, the engine alone.
-func BenchmarkApply(b *testing.B) {
+// BenchmarkDrive is one turn's route driven and checked square by square,
+// the core of judging a turn.
+func BenchmarkDrive(b *testing.B) {
 	r := newRace(builtinTracks()["monza"], []string{"A"}, []int{0})
 	mv, _ := r.Parse(moveText("rs rs rc bs yc / red ^ ^ >"))
 	t := mv.(*turn)
