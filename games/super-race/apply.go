@@ -172,7 +172,10 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	}
 	switch w.fault {
 	case offTrack:
-		facts["square"] = r.bareSquare(w.cell)
+		facts["where"] = referee.Say("super-race.off-track.beyond", nil)
+		if !r.track.beyond(w.cell) {
+			facts["where"] = referee.Say("super-race.off-track.square", referee.Facts{"square": r.bareSquare(w.cell)})
+		}
 		return referee.Break(CodeOffTrack, facts)
 	case wrongColour:
 		facts["needed"] = colourTerm(r.track.sq[w.cell].colour())
@@ -187,6 +190,8 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	// A dead end: say what lies ahead, and whether the colour could have
 	// been used at all.
 	switch q := r.track.sq[w.cell]; {
+	case r.track.beyond(w.cell):
+		facts["ahead"] = referee.Say("super-race.ahead.beyond", nil)
 	case !q.track():
 		facts["ahead"] = referee.Say("super-race.ahead.off", referee.Facts{"square": r.bareSquare(w.cell)})
 	case w.turn > 0:

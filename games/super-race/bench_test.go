@@ -54,8 +54,9 @@ func BenchmarkCheckRaces(b *testing.B) {
 	b.ReportMetric(float64(turns)/n, "turns/race")
 }
 
-// BenchmarkApply is one turn judged and played, the engine alone.
-func BenchmarkApply(b *testing.B) {
+// BenchmarkDrive is one turn's route driven and checked square by square,
+// the core of judging a turn.
+func BenchmarkDrive(b *testing.B) {
 	r := newRace(builtinTracks()["monza"], []string{"A"}, []int{0})
 	mv, _ := r.Parse(moveText("rs rs rc bs yc / red ^ ^ >"))
 	t := mv.(*turn)
@@ -63,6 +64,21 @@ func BenchmarkApply(b *testing.B) {
 	for b.Loop() {
 		c := &r.cars[0]
 		r.track.drive(c, t.colour, t.route(), &r.w)
+	}
+}
+
+// BenchmarkJudgePass is a legal pass judged: every colour's routes
+// searched, none found.
+func BenchmarkJudgePass(b *testing.B) {
+	r := mustRace(b, loop)
+	mv, _ := r.Parse(moveText("rs rc bc bc yc / pass"))
+	t := mv.(*turn)
+	if no := r.judge(0, t); no != nil {
+		b.Fatal(no.ID)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r.judge(0, t)
 	}
 }
 

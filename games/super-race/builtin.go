@@ -2,6 +2,7 @@ package superrace
 
 import (
 	"embed"
+	"slices"
 	"strings"
 	"sync"
 
@@ -42,9 +43,8 @@ var builtinTracks = sync.OnceValue(func() map[string]*Track {
 
 // builtin finds a built-in track by any of its spellings.
 func builtin(name string) (*Track, bool) {
-	f := notation.Fold(name)
 	for _, b := range builtinNames {
-		if isWord(f, b.words) {
+		if slices.ContainsFunc(b.words, notation.Is(name)) {
 			return builtinTracks()[b.name], true
 		}
 	}

@@ -30,6 +30,10 @@ func newCar(t *Track, start int) car {
 	return car{cell: t.starts[start], h: t.dir, used: make([]uint16, len(t.sq)), path: make([]visit, 0, 64)}
 }
 
+// free reports whether cell is a track square the car's route has not
+// crossed: one a route may go on into.
+func (c *car) free(t *Track, cell int) bool { return t.sq[cell].track() && c.used[cell] == 0 }
+
 // last is the square the route last drove through, or -1 before any.
 func (c *car) last() int {
 	if len(c.path) == 0 {

@@ -1,6 +1,9 @@
 package superrace
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Drawing is one player's copy of the track as it looks now: what is where,
 // as plain data. The text board is drawn from it, and pictures can be.
@@ -94,7 +97,7 @@ func (s Square) glyph() rune {
 // above, so that «row 7, column 12» can be found.
 func (d Drawing) text() string {
 	var b strings.Builder
-	label := len(itoa(d.Rows))
+	label := len(strconv.Itoa(d.Rows))
 	pad := strings.Repeat(" ", label+1)
 	if d.Cols >= 10 {
 		b.WriteString(pad)
@@ -113,7 +116,7 @@ func (d Drawing) text() string {
 	}
 	b.WriteByte('\n')
 	for r := 0; r < d.Rows; r++ {
-		n := itoa(r + 1)
+		n := strconv.Itoa(r + 1)
 		b.WriteString(strings.Repeat(" ", label-len(n)))
 		b.WriteString(n)
 		b.WriteByte(' ')
@@ -128,13 +131,6 @@ func (d Drawing) text() string {
 		b.WriteByte('\n')
 	}
 	return b.String()
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
 
 // toGo is the fewest squares car c must still drive to complete its lap,
@@ -161,14 +157,13 @@ func (t *Track) toGo(c *car) int {
 	for depth := 1; len(frontier) > 0; depth++ {
 		var next []state
 		for _, s := range frontier {
-			q := t.sq[s.cell]
-			if !q.track() || c.used[s.cell] != 0 {
+			if !c.free(t, s.cell) {
 				continue
 			}
 			for _, st := range [...]step{ahead, left, right} {
 				out := s.h.turn(st)
-				k := s.k + t.crossing(s.cell, out)
-				if k >= 1 {
+				k, _, done := t.cross(s.k, s.cell, out)
+				if done {
 					return depth
 				}
 				k = max(k, -2)

@@ -21,6 +21,16 @@ func newTestGame(t *testing.T, mapText string, names ...string) *game {
 	return &game{t: t, r: newRace(tr, names, make([]int, len(names)))}
 }
 
+// mustRace is a race of one player, A, on a map of the test's own.
+func mustRace(tb testing.TB, mapText string) *race {
+	tb.Helper()
+	tr, err := ParseMap("m.map", []byte(mapText), "m")
+	if err != nil {
+		tb.Fatalf("map refused: %v", err)
+	}
+	return newRace(tr, []string{"A"}, []int{0})
+}
+
 // play plays one line, `Name: turn` or `turn`, and returns the violation's
 // code, or "" when it is legal.
 func (g *game) play(line string) string {

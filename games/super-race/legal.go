@@ -1,61 +1,76 @@
 package superrace
 
+// maxRoutes is the most routes one colour's dice can give: five dice, four
+// curves (each either way) and a straight, or three and two: 80 orders.
+const maxRoutes = 80
+
+// routeSet holds the routes a search found, in place: a pass is judged
+// without allocating.
+type routeSet struct {
+	n     int // routes found
+	size  int // steps a route: every route of one colour has as many
+	steps [maxRoutes][numDice]step
+}
+
+// route is the i-th route found.
+func (rs *routeSet) route(i int) []step { return rs.steps[i][:rs.size] }
+
 // search finds the routes a colour's dice can drive: every order of its
-// straights and curves, each curve to either side, that stays on unused
-// track squares of grey or that colour and does not end in a dead end.
+// straights and curves, each curve to either side, driven a step at a time
+// with the same checks as drive (walk.enter, walk.stop), and abandoned at
+// the first step that fails.
 type search struct {
 	t     *Track
 	c     *car
 	col   colour
+	w     walk
 	route [numDice]step
-	cells [numDice]int
-	// yield gets each route that works; it returns false to stop.
-	yield func(route []step) bool
+	out   *routeSet
+	limit int
 }
 
-// routes calls yield with every route that works for car c with the dice of
-// colour col in tally d; it reports whether it was stopped.
-func (t *Track) routes(c *car, col colour, d tally, yield func(route []step) bool) bool {
-	s := search{t: t, c: c, col: col, yield: yield}
-	return s.from(0, c.cell, c.h, c.count, false, int(d[col][straight]), int(d[col][curve]))
+// routes finds, in the order ahead, left, right at each step, up to limit
+// routes that work for car c with the dice of colour col in tally d.
+func (t *Track) routes(c *car, col colour, d tally, limit int, out *routeSet) {
+	out.n, out.size = 0, d.total(col)
+	s := search{t: t, c: c, col: col, out: out, limit: min(limit, maxRoutes)}
+	s.w.begin(c)
+	s.from(int(d[col][straight]), int(d[col][curve]))
 }
 
-func (s *search) from(depth, cell int, h heading, count int, finished bool, straights, curves int) bool {
+// from extends the walk by every step the dice left allow; it reports
+// whether the search is to stop.
+func (s *search) from(straights, curves int) bool {
 	if straights == 0 && curves == 0 {
-		if !finished && (!s.t.sq[cell].track() || s.c.used[cell] != 0 || s.seen(cell, depth)) {
-			return false // a dead end
+		if !s.w.stop(s.t, s.c) {
+			s.w.fault = noFault
+			return false
 		}
-		return !s.yield(s.route[:depth])
+		copy(s.out.steps[s.out.n][:], s.route[:s.w.n])
+		s.out.n++
+		return s.out.n >= s.limit
 	}
-	q := s.t.sq[cell]
-	if !q.track() || s.c.used[cell] != 0 || q.colour() != grey && q.colour() != s.col || s.seen(cell, depth) {
-		return false
-	}
-	s.cells[depth] = cell
-	try := func(st step, straights, curves int) bool {
-		out := h.turn(st)
-		n, fin := count, finished
-		if x := s.t.crossing(cell, out); x != 0 {
-			n += x
-			fin = fin || n == 1 && !s.c.finished
+	at := s.w.mark()
+	for _, st := range [...]step{ahead, left, right} {
+		ns, nc := straights, curves
+		if st == ahead {
+			ns--
+		} else {
+			nc--
 		}
-		s.route[depth] = st
-		return s.from(depth+1, s.t.next(cell, out), out, n, fin, straights, curves)
-	}
-	if straights > 0 && try(ahead, straights-1, curves) {
-		return true
-	}
-	if curves > 0 && (try(left, straights, curves-1) || try(right, straights, curves-1)) {
-		return true
-	}
-	return false
-}
-
-func (s *search) seen(cell, depth int) bool {
-	for i := 0; i < depth; i++ {
-		if s.cells[i] == cell {
+		if ns < 0 || nc < 0 {
+			continue
+		}
+		s.route[s.w.n] = st
+		if !s.w.enter(s.t, s.c, s.col, st) {
+			// The square cannot be entered whatever the step.
+			s.w.back(at)
+			return false
+		}
+		if s.from(ns, nc) {
 			return true
 		}
+		s.w.back(at)
 	}
 	return false
 }
@@ -63,9 +78,10 @@ func (s *search) seen(cell, depth int) bool {
 // usable reports whether colour col can be used in full, and a route that
 // shows it.
 func (t *Track) usable(c *car, col colour, d tally) (route []step, ok bool) {
-	t.routes(c, col, d, func(r []step) bool {
-		route, ok = append([]step(nil), r...), true
-		return false
-	})
-	return route, ok
+	var set routeSet
+	t.routes(c, col, d, 1, &set)
+	if set.n == 0 {
+		return nil, false
+	}
+	return append([]step(nil), set.route(0)...), true
 }

@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -45,6 +46,49 @@ func randomFaces(rng *rand.Rand) []face {
 	return faces
 }
 
+// TestMaxRoutes: no colour's dice give more step orders than the route
+// buffer holds, and some give that many.
+func TestMaxRoutes(t *testing.T) {
+	most := 0
+	for s := 0; s <= numDice; s++ {
+		most = max(most, len(allRoutes(s, numDice-s)))
+	}
+	if most != maxRoutes {
+		t.Errorf("at most %d step orders, maxRoutes is %d", most, maxRoutes)
+	}
+}
+
+// routesAgree checks that the route search finds exactly the routes that
+// drive, tried on every order of the dice, passes as legal (and, asked for
+// one, the first of them); it returns those routes.
+func routesAgree(t *testing.T, where string, tr *Track, c *car, col colour, d tally) [][]step {
+	t.Helper()
+	var found, brute []string
+	var legal [][]step
+	var set, first routeSet
+	tr.routes(c, col, d, maxRoutes, &set)
+	for i := range set.n {
+		found = append(found, routeString(set.route(i)))
+	}
+	if tr.routes(c, col, d, 1, &first); first.n != min(set.n, 1) || first.n == 1 && routeString(first.route(0)) != found[0] {
+		t.Fatalf("%s %s: the first route %d %v, of %v", where, col.name(), first.n, first.route(0), found)
+	}
+	for _, r := range allRoutes(int(d[col][straight]), int(d[col][curve])) {
+		var w walk
+		tr.drive(c, col, r, &w)
+		if w.fault == noFault {
+			brute = append(brute, routeString(r))
+			legal = append(legal, r)
+		}
+	}
+	slices.Sort(found)
+	slices.Sort(brute)
+	if !slices.Equal(found, brute) {
+		t.Fatalf("%s %s: search %v, drive %v", where, col.name(), found, brute)
+	}
+	return legal
+}
+
 // TestRoutesAgreeWithDrive: on random positions of both built-in tracks,
 // the route search finds exactly the routes that drive checks as legal.
 func TestRoutesAgreeWithDrive(t *testing.T) {
@@ -56,23 +100,8 @@ func TestRoutesAgreeWithDrive(t *testing.T) {
 			d := tallyOf(randomFaces(rng))
 			var legal [][]step
 			for _, col := range colours {
-				if d.total(col) == 0 {
-					continue
-				}
-				var found, brute []string
-				tr.routes(&c, col, d, func(r []step) bool { found = append(found, routeString(r)); return true })
-				for _, r := range allRoutes(int(d[col][straight]), int(d[col][curve])) {
-					var w walk
-					tr.drive(&c, col, r, &w)
-					if w.fault == noFault {
-						brute = append(brute, routeString(r))
-						legal = append(legal, r)
-					}
-				}
-				slices.Sort(found)
-				slices.Sort(brute)
-				if !slices.Equal(found, brute) {
-					t.Fatalf("%s turn %d %s: search %v, drive %v", name, turn, col.name(), found, brute)
+				if d.total(col) > 0 {
+					legal = append(legal, routesAgree(t, fmt.Sprintf("%s turn %d", name, turn), tr, &c, col, d)...)
 				}
 			}
 			if len(legal) == 0 {
@@ -89,6 +118,49 @@ func TestRoutesAgreeWithDrive(t *testing.T) {
 				c.finished = true
 			}
 		}
+	}
+}
+
+// TestRoutesAgreeNearTheLine: from every square and heading of small maps,
+// a lap still to finish or just finished, every count of dice agrees too:
+// there a search that lost count of its crossings, or of a finish found on
+// a route it then left, would go wrong.
+func TestRoutesAgreeNearTheLine(t *testing.T) {
+	for _, m := range []string{field, loop} {
+		tr := mustMap(t, m)
+		for cell, q := range tr.sq {
+			if !q.track() {
+				continue
+			}
+			for h := range heading(4) {
+				for _, count := range []int{-1, 0, 1} {
+					c := newCar(tr, 0)
+					c.cell, c.h, c.count, c.started, c.finished = cell, h, count, true, count == 1
+					for n := 1; n <= numDice; n++ {
+						for s := 0; s <= n; s++ {
+							var d tally
+							d[red][straight], d[red][curve] = int8(s), int8(n-s)
+							routesAgree(t, fmt.Sprintf("cell %d heading %v count %d", cell, h, count), tr, &c, red, d)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestPassAllocatesNothing: judging a legal pass searches every colour's
+// routes in place, as driving a route does.
+func TestPassAllocatesNothing(t *testing.T) {
+	r := mustRace(t, loop)
+	mv, _ := r.Parse(moveText("rs rc bc bc yc / pass"))
+	n := testing.AllocsPerRun(100, func() {
+		if no := r.judge(0, mv.(*turn)); no != nil {
+			t.Fatal(no.ID)
+		}
+	})
+	if n != 0 {
+		t.Errorf("a legal pass allocates %v times", n)
 	}
 }
 

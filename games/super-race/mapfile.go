@@ -1,6 +1,9 @@
 package superrace
 
 import (
+	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -19,12 +22,50 @@ var (
 	mapGridKeys  = []string{"grid", "сетка", "карта"}
 )
 
+// mapKey is what a header key means.
+type mapKey int8
+
+const (
+	metadataKey mapKey = iota // any other key: the map's own metadata
+	nameKey
+	startKey
+	gridKey
+)
+
+// mapKeyIndex maps each folded spelling of a key to its meaning, and
+// mapKeyWords lists them for suggestions: both made once, not per line.
+var (
+	mapKeyIndex = func() map[string]mapKey {
+		idx := map[string]mapKey{}
+		for k, words := range map[mapKey][]string{nameKey: mapNameKeys, startKey: mapStartKeys, gridKey: mapGridKeys} {
+			for _, w := range words {
+				idx[notation.Fold(w)] = k
+			}
+		}
+		return idx
+	}()
+	mapKeyWords = slices.Concat(mapNameKeys, mapStartKeys, mapGridKeys)
+)
+
+// maxHeader bounds the lines before `grid:`, blank lines and comments
+// included: a longer header is no map's, and a pasted blob is refused
+// after reading this much of it, not all of it.
+const maxHeader = 100
+
+// longestKeyBytes bounds the keys worth a suggestion: a key one typo from
+// a header key is at most a few letters longer than the longest spelling.
+const longestKeyBytes = 64
+
 // directionWords are the start directions a map may give.
 var directionWords = map[string]heading{
 	"up": up, "down": down, "left": leftward, "right": rightward,
 	"вверх": up, "вниз": down, "влево": leftward, "вправо": rightward,
 	"наверх": up, "налево": leftward, "направо": rightward,
 }
+
+// directionList is the direction words sorted, for suggestions that do
+// not depend on the order of a map.
+var directionList = slices.Sorted(maps.Keys(directionWords))
 
 // squareOf reads one character of a grid row.
 func squareOf(r rune) (sq, bool) {
@@ -55,31 +96,51 @@ func squareOf(r rune) (sq, bool) {
 	return 0, false
 }
 
+// mapLines hands out the lines of a map one at a time, so that a file of
+// millions of lines is refused after the few read, not split up first.
+type mapLines struct {
+	rest string
+	n    int // the number of the line last handed out, from 1
+}
+
+// next is the next line, without its line ending; false at the end (the
+// newline that ends the last line starts no line).
+func (l *mapLines) next() (string, bool) {
+	if l.rest == "" {
+		return "", false
+	}
+	line, rest, _ := strings.Cut(l.rest, "\n")
+	l.rest = rest
+	l.n++
+	return strings.TrimSuffix(line, "\r"), true
+}
+
 // ParseMap reads a track map. file names the map in positions; fallback is
 // its name when it has no name: line.
 func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Error) {
 	at := func(line, col int) notation.Pos {
 		return notation.Pos{Filename: file, Line: line, Column: col}
 	}
-	if bad, ok := badByte(data); ok {
+	if bad, ok := notation.FirstBadByte(data); ok {
 		line, col := lineCol(data, bad)
 		return nil, notation.Errorf(at(line, col), "super-race.map.not-text", notation.Facts{})
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	if len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1] // the newline that ends the last line
-	}
+	lines := mapLines{rest: text}
 	t := &Track{name: fallback, text: text}
 	var (
-		gridLine  = -1
+		gridLine  int // the line of grid:, from 1
 		startSeen notation.Pos
 		nameSeen  notation.Pos
 	)
-	for i, raw := range lines {
+	for gridLine == 0 {
+		raw, more := lines.next()
+		if !more {
+			break
+		}
+		if lines.n > maxHeader {
+			return nil, notation.Errorf(at(lines.n, 1), "super-race.map.header-too-long", notation.Facts{"limit": maxHeader})
+		}
 		line := raw
 		if j := strings.IndexByte(line, '#'); j >= 0 {
 			line = line[:j]
@@ -90,7 +151,7 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 		lead := utf8.RuneCountInString(line) - utf8.RuneCountInString(strings.TrimLeftFunc(line, unicode.IsSpace))
 		key, value, ok := strings.Cut(strings.TrimSpace(line), ":")
 		if !ok {
-			return nil, notation.Errorf(at(i+1, lead+1), "super-race.map.bad-line", notation.Facts{"text": notation.Clip(strings.TrimSpace(line))})
+			return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.bad-line", notation.Facts{"text": notation.Clip(strings.TrimSpace(line))})
 		}
 		key = strings.TrimSpace(key)
 		valueCol := lead + 1 + utf8.RuneCountInString(key) + 1
@@ -99,66 +160,67 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 			valueCol = utf8.RuneCountInString(line[:j+1]) + utf8.RuneCountInString(rest) - utf8.RuneCountInString(strings.TrimLeftFunc(rest, unicode.IsSpace)) + 1
 		}
 		value = strings.TrimSpace(value)
-		folded := notation.Fold(key)
-		switch {
-		case isWord(folded, mapGridKeys):
+		switch mapKeyIndex[notation.Fold(key)] {
+		case gridKey:
 			if value != "" {
-				return nil, notation.Errorf(at(i+1, valueCol), "super-race.map.grid-value", notation.Facts{"text": notation.Clip(value)})
+				return nil, notation.Errorf(at(lines.n, valueCol), "super-race.map.grid-value", notation.Facts{"text": notation.Clip(value)})
 			}
-			gridLine = i
-		case isWord(folded, mapNameKeys):
+			gridLine = lines.n
+		case nameKey:
 			if nameSeen.Line > 0 {
-				return nil, notation.Errorf(at(i+1, lead+1), "super-race.map.key-twice", notation.Facts{"key": key, "line": nameSeen.Line})
+				return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.key-twice", notation.Facts{"key": key, "line": nameSeen.Line})
 			}
-			nameSeen = at(i+1, lead+1)
+			nameSeen = at(lines.n, lead+1)
 			t.name = value
-		case isWord(folded, mapStartKeys):
+		case startKey:
 			if startSeen.Line > 0 {
-				return nil, notation.Errorf(at(i+1, lead+1), "super-race.map.key-twice", notation.Facts{"key": key, "line": startSeen.Line})
+				return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.key-twice", notation.Facts{"key": key, "line": startSeen.Line})
 			}
-			startSeen = at(i+1, lead+1)
+			startSeen = at(lines.n, lead+1)
 			h, known := directionWords[notation.Fold(value)]
 			if !known {
-				var words []string
-				for w := range directionWords {
-					words = append(words, w)
+				if s, near := notation.Nearest(value, directionList); near {
+					return nil, notation.Errorf(at(lines.n, valueCol), "super-race.map.direction-suggest", notation.Facts{"text": notation.Clip(value), "suggestion": s})
 				}
-				if s, near := notation.Nearest(value, sortedWords(words)); near {
-					return nil, notation.Errorf(at(i+1, valueCol), "super-race.map.direction-suggest", notation.Facts{"text": notation.Clip(value), "suggestion": s})
-				}
-				return nil, notation.Errorf(at(i+1, valueCol), "super-race.map.direction", notation.Facts{"text": notation.Clip(value)})
+				return nil, notation.Errorf(at(lines.n, valueCol), "super-race.map.direction", notation.Facts{"text": notation.Clip(value)})
 			}
 			t.dir = h
 		default:
 			// Any other key is the map's own metadata, unless it is a typo
 			// of a key the map needs.
-			if s, near := notation.NearestKey(key, append(append(append([]string{}, mapNameKeys...), mapStartKeys...), mapGridKeys...)); near {
-				return nil, notation.Errorf(at(i+1, lead+1), "super-race.map.key-suggest", notation.Facts{"key": key, "suggestion": s})
+			if len(key) > longestKeyBytes {
+				break
+			}
+			if s, near := notation.NearestKey(key, mapKeyWords); near {
+				return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.key-suggest", notation.Facts{"key": key, "suggestion": s})
 			}
 		}
-		if gridLine >= 0 {
-			break
-		}
 	}
-	if gridLine < 0 {
-		return nil, notation.Errorf(at(max(1, len(lines)), 1), "super-race.map.no-grid", notation.Facts{})
+	if gridLine == 0 {
+		return nil, notation.Errorf(at(max(1, lines.n), 1), "super-race.map.no-grid", notation.Facts{})
 	}
-	gridPos := at(gridLine+1, 1)
+	gridPos := at(gridLine, 1)
 	if startSeen.Line == 0 {
 		return nil, notation.Errorf(gridPos, "super-race.map.no-start-key", notation.Facts{})
 	}
-	rows := lines[gridLine+1:]
-	if len(rows) > maxSide {
-		return nil, notation.Errorf(at(gridLine+2+maxSide, 1), "super-race.map.too-large", notation.Facts{"limit": maxSide})
-	}
-	t.rows = len(rows)
-	for i, row := range rows {
+	// The rows, up to maxSide of them, each up to maxSide squares.
+	var rows []string
+	for {
+		row, more := lines.next()
+		if !more {
+			break
+		}
+		if len(rows) == maxSide {
+			return nil, notation.Errorf(at(lines.n, 1), "super-race.map.too-large", notation.Facts{"limit": maxSide})
+		}
 		n := utf8.RuneCountInString(row)
 		if n > maxSide {
-			return nil, notation.Errorf(at(gridLine+2+i, maxSide+1), "super-race.map.too-large", notation.Facts{"limit": maxSide})
+			return nil, notation.Errorf(at(lines.n, maxSide+1), "super-race.map.too-large", notation.Facts{"limit": maxSide})
 		}
+		rows = append(rows, row)
 		t.cols = max(t.cols, n)
 	}
+	t.rows = len(rows)
 	t.w = t.cols + 2
 	t.sq = make([]sq, (t.rows+2)*t.w)
 	var starts []int
@@ -167,7 +229,7 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 		for _, r := range row {
 			s, ok := squareOf(r)
 			if !ok {
-				return nil, badChar(at(gridLine+2+i, c+1), r)
+				return nil, badChar(at(gridLine+1+i, c+1), r)
 			}
 			cell := t.cell(i, c)
 			t.sq[cell] = s
@@ -179,7 +241,7 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 	}
 	if err := t.placeStarts(starts, gridPos, func(cell int) notation.Pos {
 		r, c := t.rowCol(cell)
-		return at(gridLine+2+r, c+1)
+		return at(gridLine+1+r, c+1)
 	}); err != nil {
 		return nil, err
 	}
@@ -235,7 +297,7 @@ func (t *Track) placeStarts(starts []int, gridPos notation.Pos, pos func(cell in
 
 // badChar is the error for a character that is no square.
 func badChar(pos notation.Pos, r rune) *notation.Error {
-	facts := notation.Facts{"char": string(r)}
+	facts := notation.Facts{"char": shownChar(r)}
 	switch r {
 	case '\t':
 		facts["char"] = "⇥"
@@ -247,16 +309,14 @@ func badChar(pos notation.Pos, r rune) *notation.Error {
 	return notation.Errorf(pos, "super-race.map.bad-char", facts)
 }
 
-// badByte finds the first byte that makes data no text.
-func badByte(data []byte) (int, bool) {
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size <= 1 || r < 0x20 && r != '\t' && r != '\r' && r != '\n' || r == 0x7f {
-			return i, true
-		}
-		i += size
+// shownChar is a character as a message quotes it: itself when it can be
+// seen, else its code point (U+000D). A stray CR, a direction mark or a
+// lone combining accent would vanish or garble the sentence around it.
+func shownChar(r rune) string {
+	if r == ' ' || unicode.IsGraphic(r) && !unicode.In(r, unicode.M, unicode.Z) {
+		return string(r)
 	}
-	return 0, false
+	return fmt.Sprintf("U+%04X", r)
 }
 
 // lineCol is the line and column (in runes, from 1) of byte at.

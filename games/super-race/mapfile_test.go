@@ -128,6 +128,8 @@ func TestMapFaults(t *testing.T) {
 		{"not text", "start: up\ngrid:\n#S\x00#\n", "super-race.map.not-text", 3, 3},
 		{"too many rows", "start: up\ngrid:\n" + strings.Repeat("#\n", maxSide+1), "super-race.map.too-large", maxSide + 3, 1},
 		{"too wide", "start: up\ngrid:\n" + strings.Repeat("#", maxSide+1) + "\n", "super-race.map.too-large", 3, maxSide + 1},
+		{"header too long", strings.Repeat("z: y\n", 3*maxHeader), "super-race.map.header-too-long", maxHeader + 1, 1},
+		{"blank lines", strings.Repeat("\r\n", 3*maxHeader) + "start: up\ngrid:\n#S#\n", "super-race.map.header-too-long", maxHeader + 1, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := ParseMap("m.map", []byte(c.text), "m")
@@ -138,6 +140,32 @@ func TestMapFaults(t *testing.T) {
 				t.Errorf("got %s at %d:%d in %q, want %s at %d:%d", err.Code, err.Pos.Line, err.Pos.Column, err.Pos.Filename, c.code, c.line, c.col)
 			}
 		})
+	}
+}
+
+// TestMapCharShown: a character that is no square is quoted as itself when
+// it can be seen, else by its code point.
+func TestMapCharShown(t *testing.T) {
+	for _, c := range []struct{ char, shown string }{
+		{"x", "x"}, {"ы", "ы"}, {"\r", "U+000D"}, {"\u202e", "U+202E"}, {"\u0301", "U+0301"},
+		{"\u00a0", "U+00A0"}, {"\u200b", "U+200B"}, {"\u2028", "U+2028"}, {"\U000E0001", "U+E0001"},
+	} {
+		_, err := ParseMap("m.map", []byte("start: up\ngrid:\n#S"+c.char+"#\n"), "m")
+		if err == nil || err.Code != "super-race.map.bad-char" || err.Pos.Line != 3 || err.Pos.Column != 3 {
+			t.Errorf("%q: %v", c.char, err)
+			continue
+		}
+		if got := err.Facts["char"]; got != c.shown {
+			t.Errorf("%q shown as %q, want %q", c.char, got, c.shown)
+		}
+	}
+}
+
+// TestMapLongHeader: a header of maxHeader lines, grid: the last, is read.
+func TestMapLongHeader(t *testing.T) {
+	tr := mustMap(t, strings.Repeat("# a comment\n", maxHeader-2)+"start: up\ngrid:\n#S#\n")
+	if len(tr.starts) != 1 {
+		t.Fatalf("%d start squares", len(tr.starts))
 	}
 }
 

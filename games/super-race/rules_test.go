@@ -1,6 +1,10 @@
 package superrace
 
-import "testing"
+import (
+	"testing"
+
+	"referee/referee"
+)
 
 func TestFiveDice(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
@@ -37,6 +41,27 @@ func TestOffTrackAndDeadEnd(t *testing.T) {
 	g.refused("A: rs rc bs bs yc / red ^ <", CodeDeadEnd)      // facing the left wall
 	g.refused("A: rs rs rs bs yc / red ^ ^ ^", CodeDeadEnd)    // facing the top wall
 	g.legal("A: rs rs rc bs yc / red ^ ^ >")
+}
+
+// TestBeyondTheMap: a route that runs off a map with no wall round it is
+// told it goes beyond the edge of the map, not onto a row 0 or a column
+// the map does not have.
+func TestBeyondTheMap(t *testing.T) {
+	g := newTestGame(t, "start: up\ngrid:\nSS\n..\n", "A")
+	v := g.refused("A: rs rs rc bs yc / red ^ ^ >", CodeOffTrack)
+	if where, _ := v.Facts["where"].(referee.Message); where.ID != "super-race.off-track.beyond" {
+		t.Errorf("off the top of the map: %+v", v.Facts["where"])
+	}
+	v = g.refused("A: rs bs bs bs yc / red ^", CodeDeadEnd)
+	if ahead, _ := v.Facts["ahead"].(referee.Message); ahead.ID != "super-race.ahead.beyond" {
+		t.Errorf("facing the top of the map: %+v", v.Facts["ahead"])
+	}
+	g = newTestGame(t, loop, "A")
+	v = g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack) // into the infield
+	where, _ := v.Facts["where"].(referee.Message)
+	if sq, _ := where.Facts["square"].(referee.Message); where.ID != "super-race.off-track.square" || sq.Facts["row"] != 3 || sq.Facts["col"] != 3 {
+		t.Errorf("into the infield: %+v", where)
+	}
 }
 
 func TestWrongColour(t *testing.T) {

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"syscall"
 
 	"referee/notation"
 	"referee/referee"
@@ -66,6 +68,10 @@ func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *n
 		return t, nil
 	}
 	facts := notation.Facts{"name": notation.Clip(e.Value), "tracks": referee.Names(builtinList())}
+	if e.Value == "" {
+		// Read as a path, "" would be the transcript's own folder.
+		return nil, notation.Errorf(e.ValuePos, "super-race.track-empty", facts)
+	}
 	if !looksLikePath(e.Value) {
 		if s, ok := notation.Nearest(e.Value, builtinSpellings()); ok {
 			facts["suggestion"] = s
@@ -77,14 +83,7 @@ func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *n
 	}
 	data, err := read(e.Value)
 	if err != nil {
-		switch {
-		case errors.Is(err, fs.ErrNotExist) && !looksLikePath(e.Value):
-			return nil, notation.Errorf(e.ValuePos, "super-race.track-unknown", facts)
-		case errors.Is(err, fs.ErrNotExist):
-			return nil, notation.Errorf(e.ValuePos, "super-race.track-no-file", facts)
-		}
-		facts["detail"] = err.Error()
-		return nil, notation.Errorf(e.ValuePos, "super-race.track-unreadable", facts)
+		return nil, notation.Errorf(e.ValuePos, unreadable(err, looksLikePath(e.Value), facts), facts)
 	}
 	// The map's faults are placed in the map file, named as the user finds
 	// it: beside the transcript.
@@ -100,6 +99,29 @@ func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *n
 	return t, nil
 }
 
+// unreadable is the code for a map file that cannot be read, and fills in
+// facts: the kinds of error the edge's reader gives have messages of their
+// own in every language; any other keeps the system's words, marked as
+// such. path says whether the value was meant as a file.
+func unreadable(err error, path bool, facts notation.Facts) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && !path:
+		return "super-race.track-unknown"
+	case errors.Is(err, fs.ErrNotExist):
+		return "super-race.track-no-file"
+	case errors.Is(err, syscall.EISDIR):
+		return "super-race.track-folder"
+	case errors.Is(err, fs.ErrPermission):
+		return "super-race.track-permission"
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the message names the file already
+	}
+	facts["detail"] = notation.Clip(err.Error())
+	return "super-race.track-unreadable"
+}
+
 // readStarts reads `start: Name=N, …`.
 func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *notation.Error {
 	pairs, err := notation.Pairs(e.Value, e.ValuePos)
@@ -108,12 +130,7 @@ func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *no
 	}
 	seen := make([]bool, len(players))
 	for _, p := range pairs {
-		who := -1
-		for i, name := range players {
-			if notation.Fold(name) == notation.Fold(p.Key.Text) {
-				who = i
-			}
-		}
+		who := slices.IndexFunc(players, notation.Is(p.Key.Text))
 		if who < 0 {
 			facts := notation.Facts{"name": notation.Clip(p.Key.Text), "players": referee.Names(players)}
 			if s, ok := notation.Nearest(p.Key.Text, players); ok {

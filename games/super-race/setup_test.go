@@ -1,7 +1,12 @@
 package superrace
 
 import (
+	"errors"
+	"io/fs"
+	"syscall"
 	"testing"
+
+	"referee/notation"
 
 	"referee/referee"
 	"referee/referee/refereetest"
@@ -47,6 +52,43 @@ func TestHeader(t *testing.T) {
 		l := rep.FirstProblem()
 		if l == nil || l.Message.ID != c.code || l.Pos.Line != c.line || l.Pos.Column != c.col {
 			t.Errorf("%q: %+v, want %s at %d:%d", c.header, l, c.code, c.line, c.col)
+		}
+	}
+}
+
+// TestTrackUnreadable: a track: value that names no readable map file is
+// refused with a message of its own for each kind of failure, none of them
+// quoting the system's English unmarked.
+func TestTrackUnreadable(t *testing.T) {
+	pathErr := func(err error) error { return &fs.PathError{Op: "read", Path: "x.map", Err: err} }
+	for _, c := range []struct {
+		value  string
+		err    error
+		code   string
+		detail string
+	}{
+		{"", nil, "super-race.track-empty", ""},
+		{"adir.map", pathErr(syscall.EISDIR), "super-race.track-folder", ""},
+		{"locked.map", &fs.PathError{Op: "open", Path: "locked.map", Err: syscall.EACCES}, "super-race.track-permission", ""},
+		{"gone.map", pathErr(fs.ErrNotExist), "super-race.track-no-file", ""},
+		{"gone", pathErr(fs.ErrNotExist), "super-race.track-unknown", ""},
+		{"big.map", errors.New("larger than 16777216 bytes"), "super-race.track-unreadable", "larger than 16777216 bytes"},
+		{"bad.map", pathErr(syscall.EIO), "super-race.track-unreadable", syscall.EIO.Error()},
+	} {
+		read := func(name string) ([]byte, error) {
+			if name == "" {
+				t.Errorf("%q: an empty name was read", c.value)
+			}
+			return nil, c.err
+		}
+		e := &notation.Entry{Key: "track", Value: c.value, ValuePos: notation.Pos{Line: 3, Column: 8}}
+		_, err := loadTrack(e, read)
+		if err == nil || err.Code != c.code || err.Pos.Column != 8 {
+			t.Errorf("%q: %v, want %s", c.value, err, c.code)
+			continue
+		}
+		if got, _ := err.Facts["detail"].(string); got != c.detail {
+			t.Errorf("%q: detail %q, want %q", c.value, got, c.detail)
 		}
 	}
 }

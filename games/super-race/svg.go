@@ -29,6 +29,19 @@ var squareInk = [...]picture.Ink{
 // routes differ without colour.
 var routeDash = [...]string{"", "2.2 1", "0.6 0.9", "2.2 0.8 0.6 0.8"}
 
+// routeColour is the colour of player p's line: their ink, except for a
+// pale ink — one the palette labels in black, as it does yellow and white —
+// whose line would vanish on the squares and is drawn black.
+func routeColour(p int) string {
+	if ink := picture.PlayerInk(p); ink.Text != inkBlack {
+		return ink.Fill
+	}
+	return inkBlack
+}
+
+// inkBlack is black, as the palette writes it.
+const inkBlack = "#000000"
+
 // Picture draws the track map, row by row as the text board does, with
 // row and column numbers; squares in their colours and patterns, the +1
 // bends marked «+1», start squares numbered, the start/finish line as a
@@ -98,7 +111,7 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 			default:
 				bar = func() *picture.Node { return picture.Rect(x+cell-k/2, y, k, cell) }
 			}
-			g.Add(bar().Fill("#ffffff").Stroke("#000000", 0.25), picture.Texture(bar, "cross"))
+			g.Add(bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross"))
 		}
 	}
 	// The routes.
@@ -107,11 +120,7 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 		if len(d.Route) == 0 {
 			continue
 		}
-		ink := picture.PlayerInk(p)
-		colour := ink.Fill
-		if colour == "#ffffff" || colour == "#f5d312" {
-			colour = "#000000" // white and yellow lines vanish on the squares
-		}
+		colour := routeColour(p)
 		off := (float64(k) - float64(len(show)-1)/2) * min(cell*0.16, 1.2)
 		lastTurn := d.Route[len(d.Route)-1].Turn
 		edgeAt := func(i int, h heading, x, y float64) picture.Point {
@@ -162,11 +171,7 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 	// The key and where each player stands.
 	y := y0 + float64(base.Rows)*cell + 5
 	for k, p := range show {
-		ink := picture.PlayerInk(p)
-		colour := ink.Fill
-		if colour == "#ffffff" || colour == "#f5d312" {
-			colour = "#000000"
-		}
+		colour := routeColour(p)
 		sample := picture.Line(sMargin, y-0.9, sMargin+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
 		if dash := routeDash[k%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)

@@ -64,12 +64,9 @@ func (r *race) tellAfter(p int, t *turn) []referee.Message {
 			in = w.outs[i]
 		}
 		out = append(out, referee.Say("super-race.told.route", referee.Facts{"squares": squares, "at": r.positionMsg(c)}))
-		count := w.count
-		for i := w.n - 1; i >= 0; i-- {
-			count -= r.track.crossing(w.cells[i], w.outs[i])
-		}
+		count := w.from
 		for i := 0; i < w.n; i++ {
-			x := r.track.crossing(w.cells[i], w.outs[i])
+			x := int(w.crossed[i])
 			if x == 0 {
 				continue
 			}

@@ -47,6 +47,13 @@ func (t *Track) cell(r, c int) int { return (r+1)*t.w + c + 1 }
 // rowCol is the inverse of cell.
 func (t *Track) rowCol(cell int) (r, c int) { return cell/t.w - 1, cell%t.w - 1 }
 
+// beyond reports whether cell is in the border round the grid: beyond the
+// edge of the map, where no row or column of the map names it.
+func (t *Track) beyond(cell int) bool {
+	r, c := t.rowCol(cell)
+	return r < 0 || r >= t.rows || c < 0 || c >= t.cols
+}
+
 // next is the square beyond cell in heading h.
 func (t *Track) next(cell int, h heading) int {
 	switch h {
@@ -104,6 +111,14 @@ func (t *Track) crossing(cell int, h heading) int {
 		return -1
 	}
 	return 0
+}
+
+// cross is the crossing count after leaving cell in heading h from a count
+// of count, the crossing itself, and whether it completes the lap: a
+// forward crossing that brings the count to +1 (RULES.md).
+func (t *Track) cross(count, cell int, h heading) (after int, x int8, done bool) {
+	x = int8(t.crossing(cell, h))
+	return count + int(x), x, x > 0 && count+int(x) == 1
 }
 
 // Name is the track's name.

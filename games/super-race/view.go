@@ -31,36 +31,34 @@ func (r *race) Legal(v referee.View) referee.Choices {
 		return referee.Choices{About: &about}
 	}
 	d := tallyOf(faces)
-	var written strings.Builder
-	for i, f := range faces {
-		if i > 0 {
-			written.WriteByte(' ')
-		}
-		written.WriteString(f.letters())
-	}
-	dice := written.String()
 	diceSay := facesMsg(faces)
+	// Each choice is written as the turn it is, in canonical notation.
+	rolled := turn{}
+	for _, f := range faces {
+		rolled.addFace(f)
+	}
 	var out referee.Choices
+	var set routeSet
 	for _, col := range colours {
 		if d.total(col) == 0 {
 			continue
 		}
-		r.track.routes(c, col, d, func(route []step) bool {
-			var b strings.Builder
-			b.WriteString(dice)
-			b.WriteString(" / ")
-			b.WriteString(col.name())
+		r.track.routes(c, col, d, maxRoutes, &set)
+		for i := range set.n {
+			route := set.route(i)
+			t := rolled
+			t.colour = col
 			for _, s := range route {
-				b.WriteByte(' ')
-				b.WriteString(s.symbol())
+				t.addStep(s)
 			}
-			out.Moves = append(out.Moves, referee.Choice{Text: b.String(),
+			out.Moves = append(out.Moves, referee.Choice{Text: t.String(),
 				Say: referee.Say("super-race.choice.route", referee.Facts{"dice": diceSay, "route": routeMsg(col, route)})})
-			return true
-		})
+		}
 	}
 	if len(out.Moves) == 0 {
-		out.Moves = []referee.Choice{{Text: dice + " / pass", Say: referee.Say("super-race.choice.pass", referee.Facts{"dice": diceSay})}}
+		t := rolled
+		t.pass = true
+		out.Moves = []referee.Choice{{Text: t.String(), Say: referee.Say("super-race.choice.pass", referee.Facts{"dice": diceSay})}}
 	}
 	about := referee.Say("super-race.about.dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c), "dice": r.diceMsg(d)})
 	out.About = &about
