@@ -70,9 +70,13 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 			facts["why"] = e.playerWhy(due, actor)
 		}
 	case zeroWithMoveFault:
-		o := e.options()[0]
-		facts["example"] = referee.Say("big-races.path", referee.Facts{"en": o.path.english(), "ru": o.path.russian()})
-		facts["cell"] = cellText(o.to)
+		// judge found a legal single step, so there is one to show.
+		st, _ := e.firstStep(f.car)
+		p := path{{st, 1}}
+		dl, dd := st.delta()
+		at := e.cars[f.car].pos
+		facts["example"] = referee.Say("big-races.path", referee.Facts{"en": p.english(), "ru": p.russian()})
+		facts["cell"] = cellText(pos{at.lane + dl, at.dist + dd})
 	case badStepFault:
 		facts["n"] = f.at + 1
 		facts["step"] = referee.Term("big-races.step." + stepTerm[f.step])
@@ -103,7 +107,7 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 		facts["other"] = e.roster.names[f.other]
 		facts["leader"] = e.roster.names[e.leader()]
 		facts["more"] = ""
-		if e.moved == 0 && f.cell.lane != innerLane && e.cars[f.other].dist < f.cell.dist {
+		if f.meets == behindOffLaneOne {
 			facts["more"] = referee.Say("big-races.occupied.lane-one", nil)
 		}
 	}
