@@ -159,6 +159,7 @@ func (e *engine) Skip(to int, next referee.Move) bool {
 	for {
 		c := e.due()
 		e.prev, e.prevCost = c, e.limit()
+		e.cars[c].leftOut = true
 		e.moved++
 		if e.advance() || target < 0 || e.due() == target {
 			return true

@@ -335,3 +335,38 @@ func TestSkipHandsOn(t *testing.T) {
 		t.Fatalf("due %d", e.due())
 	}
 }
+
+// TestLeftOutIsNotNarratedAsMoved: a car whose move --keep-going left out
+// made no move; the limit after it, a wrong-car refusal and the board say
+// so instead of telling the move it never made.
+func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
+	s := open(t, "players: white, grey\n")
+	e := engineOf(s)
+	refusedAs(t, s, "white1: 5f", CodeTooFar)
+	e.Skip(-1, &move{car: -1})
+	said := words(t, e.limitWhy())
+	has(t, said, "the move of the leader white1 was refused and left out", "ход лидера white1 не принят и пропущен")
+	has(t, said, "its whole limit, 4", "весь свой предел, 4")
+	if strings.Contains(said[0], "moved 4") {
+		t.Errorf("the leader is said to have moved: %q", said[0])
+	}
+	legal(t, s, "grey1: i4f")
+	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
+	has(t, words(t, e.limitWhy()), "the move of white2, the car before it, was refused and left out", "ход предыдущей машины, white2, не принят и пропущен")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "the move of white2 in this round was refused and left out", "ход машины white2 в этом раунде не принят и пропущен")
+	board := func(lang string) string {
+		return strings.Join(strings.Fields(e.Board(catalog.Speaker(lang), referee.View{})), " ")
+	}
+	has(t, [2]string{board("en"), board("ru")},
+		"white2 on 4/−2 (behind the line, column 38): its move in this round was refused and left out",
+		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде не принят и пропущен")
+	// In the next round nothing is left out any more.
+	legal(t, s, "grey2: if")
+	if why := e.limitWhy(); why.ID != "big-races.why.leader" {
+		t.Errorf("a new round: %s", why.ID)
+	}
+	legal(t, s, "grey1: f")
+	if why := e.limitWhy(); why.ID != "big-races.why.second" {
+		t.Errorf("after a move made: %s", why.ID)
+	}
+}

@@ -22,10 +22,15 @@ func (e *engine) limitWhy() referee.Message {
 		why = referee.Say("big-races.why.leader", referee.Facts{"car": e.roster.names[c]})
 	case e.moved == 1 && e.cars[e.prev].state == zeroed:
 		why = referee.Say("big-races.why.second-zero", referee.Facts{"leader": e.roster.names[e.prev]})
+	case e.moved == 1 && e.cars[e.prev].leftOut:
+		// --keep-going left its move out: Skip counted its whole limit.
+		why = referee.Say("big-races.why.second-left-out", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
 	case e.moved == 1:
 		why = referee.Say("big-races.why.second", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
 	case e.cars[e.prev].state == zeroed:
 		why = referee.Say("big-races.why.later-zero", referee.Facts{"prev": e.roster.names[e.prev]})
+	case e.cars[e.prev].leftOut:
+		why = referee.Say("big-races.why.later-left-out", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
 	default:
 		why = referee.Say("big-races.why.later", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
 	}
@@ -139,11 +144,13 @@ func (e *engine) orderWhy(due, c int) referee.Message {
 	for _, o := range e.order[:e.next] {
 		if o == c {
 			id := "big-races.why.moved"
-			switch e.cars[c].state {
-			case finished:
+			switch {
+			case e.cars[c].state == finished:
 				id = "big-races.why.moved-finished"
-			case zeroed:
+			case e.cars[c].state == zeroed:
 				id = "big-races.why.moved-zero"
+			case e.cars[c].leftOut:
+				id = "big-races.why.moved-left-out"
 			}
 			return referee.Say(id, referee.Facts{"car": e.roster.names[c]})
 		}

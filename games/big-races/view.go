@@ -130,6 +130,8 @@ func (e *engine) legendLine(d drawing, c carView) referee.Message {
 		state = "big-races.board.zero"
 	case c.state == absent:
 		state = "big-races.board.absent"
+	case c.moved && e.cars[c.car].leftOut:
+		state = "big-races.board.left-out"
 	case c.moved:
 		state = "big-races.board.moved"
 	}
