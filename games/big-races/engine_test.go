@@ -197,6 +197,9 @@ func TestHeaderErrors(t *testing.T) {
 		"players: A, B\nlength: сорок\n":          "big-races.length-bad",
 		"players: A, B, C\nlength: 6\n":           "big-races.length-short",
 		"players: A, B\nlaps: 0\n":                "big-races.laps-bad",
+		"players: A, B\nlength: 1 2\n":            "big-races.length-bad", // not 12
+		"players: A, B\nlaps: 1 0\n":              "big-races.laps-bad",   // not 10
+		"players: A, B\nsetup: A1=1/- 5\n":        "big-races.setup-place",
 		"players: A, B\nsetup: Q9=1/1\n":          "big-races.setup-car",
 		"players: A, B\nsetup: C1=1/1\n":          "big-races.setup-car-suggest",
 		"players: A, B\nsetup: a=1/1\n":           "big-races.setup-player",
@@ -368,5 +371,25 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	legal(t, s, "grey1: f")
 	if why := e.limitWhy(); why.ID != "big-races.why.second" {
 		t.Errorf("after a move made: %s", why.ID)
+	}
+}
+
+// TestReadInt: a whole number with the space around it and any minus or
+// dash forgiven; a space inside it is no number.
+func TestReadInt(t *testing.T) {
+	for in, want := range map[string]int{"12": 12, " 12 ": 12, "-3": -3, "−3": -3, "–3": -3, "—3": -3, "0": 0} {
+		if v, ok := readInt(in); !ok || v != want {
+			t.Errorf("readInt(%q) = %d, %v; want %d", in, v, ok, want)
+		}
+	}
+	for _, in := range []string{"1 2", "1 0", "- 3", "", "12a", "1234567890"} {
+		if v, ok := readInt(in); ok {
+			t.Errorf("readInt(%q) = %d, want no number", in, v)
+		}
+	}
+	// An em dash reads as a minus in a setup, as everywhere Fold reads.
+	r, cs := build(t, "players: A, B", "length: 10", "setup: A1=1/—3, B1=2/4")
+	if p := r.cars[cs.folded["a1"]].pos; p != (pos{1, -3}) {
+		t.Errorf("A1 at %v", p)
 	}
 }

@@ -118,9 +118,11 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 	return r, cs, nil
 }
 
-// readInt reads a whole number, forgiving spaces and the typographic minus.
+// readInt reads a whole number, forgiving the space around it and the
+// typographic minus and dashes (notation.Fold); a space inside («1 2») is
+// no number, not 12.
 func readInt(s string) (int, bool) {
-	s = strings.TrimSpace(strings.NewReplacer("−", "-", "–", "-", " ", "").Replace(s))
+	s = notation.Fold(s)
 	if len(s) > 9 {
 		return 0, false
 	}
