@@ -23,7 +23,7 @@ type engine struct {
 func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	text, at := m.Text, m.TextPos
 	car := -1
-	if i := strings.IndexByte(text, ':'); i >= 0 {
+	if i := carColon(text, m.Actor); i >= 0 {
 		name := strings.TrimSpace(text[:i])
 		c, ok := e.roster.lookup(notation.Unquoted(name))
 		if !ok {
@@ -52,9 +52,38 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	return mv, nil
 }
 
-// unknownCar refuses a name before the colon that is no car: the player's
-// cars when the player is right, else the nearest car.
+// carColon is where the colon after a car's name is, or -1. A name may
+// hold colons of its own (`players: "A:B", C`): an entry put back whole
+// after Claim starts with the name as read, its quotes taken off
+// (`A:B1: ff`); one written after a player's name may quote it
+// (`"A:B": "A:B1": ff`). Otherwise it is the first colon.
+func carColon(text, actor string) int {
+	if actor != "" && strings.HasPrefix(text, actor+":") {
+		return len(actor)
+	}
+	from := 0
+	if open, size := utf8.DecodeRuneInString(text); notation.Opens(open) {
+		for i, r := range text[size:] {
+			if notation.Closes(open, r) {
+				from = size + i + utf8.RuneLen(r)
+				break
+			}
+		}
+	}
+	if i := strings.IndexByte(text[from:], ':'); i >= 0 {
+		return from + i
+	}
+	return -1
+}
+
+// unknownCar refuses a name before the colon that is no car: a player's
+// name, or a car's with a wrong number, is answered with the player's
+// cars; anything else with the nearest car.
 func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
+	if p := e.playerNamed(name); p >= 0 {
+		return notation.Errorf(at, "big-races.player-not-car", notation.Facts{"name": name, "player": e.names[p],
+			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
+	}
 	if p := e.playerOf(name); p >= 0 {
 		return notation.Errorf(at, "big-races.no-such-car", notation.Facts{"name": name, "player": e.names[p],
 			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})

@@ -393,3 +393,24 @@ func TestReadInt(t *testing.T) {
 		t.Errorf("A1 at %v", p)
 	}
 }
+
+// TestNameWithColon: a quoted player name may hold a colon; its cars are
+// found by their whole names, not cut at the name's own colon.
+func TestNameWithColon(t *testing.T) {
+	s := open(t, "players: \"A:B\", C\n")
+	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1", "не A:B1")
+}
+
+// TestPlayerWhereCarIsNamed: a player's name where a car is named is
+// answered with that player's cars, not «neither a player nor a car».
+func TestPlayerWhereCarIsNamed(t *testing.T) {
+	s := open(t, "players: white, grey\n")
+	p := apply(t, s, "white: white: ff")
+	if p.Error == nil || p.Error.Code != "big-races.player-not-car" || p.Error.Pos.Column != 8 {
+		t.Fatalf("white: white: %+v", p.Error)
+	}
+	has(t, words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}),
+		"«white» is a player, and a car is named here: white's cars are white1 and white2",
+		"«white» — игрок, а здесь называют машину: у игрока white машины white1 и white2")
+}
