@@ -31,7 +31,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		}
 		// `белые: серые1: п` names a player and another player's car.
 		if m.Actor != "" && m.Actor != name && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
-			if p := e.playerNamed(m.Actor); p >= 0 && e.owner(c) != p {
+			if p := e.roster.player(m.Actor); p >= 0 && e.owner(c) != p {
 				return nil, notation.Errorf(at, "big-races.not-their-car", notation.Facts{"player": e.names[p], "car": e.roster.names[c]})
 			}
 		}
@@ -80,7 +80,7 @@ func carColon(text, actor string) int {
 // name, or a car's with a wrong number, is answered with the player's
 // cars; anything else with the nearest car.
 func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
-	if p := e.playerNamed(name); p >= 0 {
+	if p := e.roster.player(name); p >= 0 {
 		return notation.Errorf(at, "big-races.player-not-car", notation.Facts{"name": name, "player": e.names[p],
 			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
 	}
@@ -103,18 +103,7 @@ func (e *engine) playerOf(name string) int {
 	if base == name || base == "" {
 		return -1
 	}
-	return e.playerNamed(base)
-}
-
-// playerNamed is the player of that name, or -1.
-func (e *engine) playerNamed(name string) int {
-	k := notation.Fold(notation.Unquoted(name))
-	for p, n := range e.names {
-		if notation.Fold(n) == k {
-			return p
-		}
-	}
-	return -1
+	return e.roster.player(base)
 }
 
 // Claim: a car's name is its player's (`белые1:`); so is a player's name

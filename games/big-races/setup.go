@@ -24,13 +24,14 @@ type header struct {
 
 // roster is how the cars of a race are named: `<player>1`, `<player>2`.
 type roster struct {
-	names  []string       // by car, as the player's name is written
-	folded map[string]int // folded car name → car
+	players []string       // the players' names, as written
+	names   []string       // by car, as the player's name is written
+	folded  map[string]int // folded car name → car
 }
 
 func nameCars(players []string) roster {
 	n := len(players)
-	cs := roster{names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
+	cs := roster{players: players, names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
 	for i := range cs.names {
 		cs.names[i] = players[i%n] + strconv.Itoa(i/n+1)
 		cs.folded[notation.Fold(cs.names[i])] = i
@@ -48,12 +49,12 @@ func (cs roster) lookup(name string) (int, bool) {
 	return c, ok
 }
 
-// player is the player whose name is written, or -1.
+// player is the player whose name is written (quoted or not, forgiving
+// case and ё), or -1.
 func (cs roster) player(name string) int {
-	k := notation.Fold(name)
-	n := len(cs.names) / 2
-	for p := range n {
-		if notation.Fold(strings.TrimSuffix(cs.names[p], "1")) == k {
+	k := notation.Fold(notation.Unquoted(name))
+	for p, n := range cs.players {
+		if notation.Fold(n) == k {
 			return p
 		}
 	}
