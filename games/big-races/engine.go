@@ -197,7 +197,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": e.limit(), "why": e.limitWhy()})
 	opts := e.options()
 	if len(opts) == 0 {
-		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path", referee.Facts{"en": "0", "ru": "ноль"})}}}
+		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path.zero", nil)}}}
 	}
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {

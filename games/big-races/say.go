@@ -1,10 +1,6 @@
 package bigraces
 
-import (
-	"strings"
-
-	"referee/referee"
-)
+import "referee/referee"
 
 // The words of the engine: facts for the locale files, built only for a
 // move refused or a move narrated.
@@ -181,11 +177,11 @@ func (e *engine) playerWhy(due, p int) referee.Message {
 
 // roundMsg tells the order of the round that begins.
 func (e *engine) roundMsg() referee.Message {
-	parts := make([]string, len(e.order))
+	items := make([]referee.Message, len(e.order))
 	for i, c := range e.order {
-		parts[i] = e.roster.names[c] + " " + cellText(e.cars[c].pos)
+		items[i] = referee.Say("big-races.told.order-item", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos)})
 	}
-	return referee.Say("big-races.told.round", referee.Facts{"round": e.round, "order": strings.Join(parts, ", ")})
+	return referee.Say("big-races.told.round", referee.Facts{"round": e.round, "order": seq(items)})
 }
 
 // tellPlayed narrates a legal move.
