@@ -414,3 +414,19 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 		"«white» is a player, and a car is named here: white's cars are white1 and white2",
 		"«white» — игрок, а здесь называют машину: у игрока white машины white1 и white2")
 }
+
+// TestWordingDetails: the line «moves» prints about the car due begins
+// with a capital in Russian too, and a setup's distances are written with
+// the minus the cells use.
+func TestWordingDetails(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	if said := words(t, *s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит A1") {
+		t.Errorf("about: %q", said[1])
+	}
+	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
+	p := r.FirstProblem()
+	if p == nil || p.Message.ID != "big-races.setup-distance" {
+		t.Fatalf("setup at −41: %v", p)
+	}
+	has(t, words(t, p.Message), "cannot stand at distance −41: a car still racing stands between −39", "на расстоянии −41")
+}

@@ -169,7 +169,8 @@ func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 			return notation.Errorf(p.Value.Pos, "big-races.setup-lane", notation.Facts{"car": cs.names[c], "lane": lane})
 		}
 		if dist <= -r.length || dist >= r.goal {
-			return notation.Errorf(p.Value.Pos, "big-races.setup-distance", notation.Facts{"car": cs.names[c], "distance": dist, "min": 1 - r.length, "max": r.goal - 1})
+			return notation.Errorf(p.Value.Pos, "big-races.setup-distance", notation.Facts{"car": cs.names[c],
+				"distance": signedText(dist), "min": signedText(1 - r.length), "max": signedText(r.goal - 1)})
 		}
 		at := pos{lane, dist}
 		if o, ok := taken[r.cell(at)]; ok {
