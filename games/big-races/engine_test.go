@@ -430,3 +430,17 @@ func TestWordingDetails(t *testing.T) {
 	}
 	has(t, words(t, p.Message), "cannot stand at distance −41: a car still racing stands between −39", "на расстоянии −41")
 }
+
+// TestLongPathSaysTotal: a path of more than a dozen runs is told by its
+// total, not a sum of a term a step.
+func TestLongPathSaysTotal(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
+	has(t, said, "costs 30000 in all, over 30000 steps", "стоит 30000 в сумме за 30000 шагов")
+	if strings.Contains(said[0], " + ") {
+		t.Errorf("a sum of terms: %.200q", said[0])
+	}
+	// Twelve runs are still added up, a term a step.
+	has(t, refusedAs(t, s, "A1: "+strings.Repeat("fi", 6), CodeTooFar),
+		"costs 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 = 12", "стоит 1 + 1")
+}
