@@ -444,3 +444,26 @@ func TestLongPathSaysTotal(t *testing.T) {
 	has(t, refusedAs(t, s, "A1: "+strings.Repeat("fi", 6), CodeTooFar),
 		"costs 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 = 12", "стоит 1 + 1")
 }
+
+// TestNoneFinishedSaid: the outcome when every car left without finishing.
+// Play cannot reach it (in the last round every car would have to declare
+// zero, each with a car on the cell ahead of it, which takes a whole lane
+// of cars, and a ring is longer than the number of cars), so the state is
+// made by hand: the words are still checked.
+func TestNoneFinishedSaid(t *testing.T) {
+	s := open(t, "players: white, grey\nlength: 10\nsetup: white1=2/5, grey1=3/7, white2=1/3, grey2=4/3\n")
+	e := engineOf(s)
+	for i, c := range []string{"white2", "grey2", "white1", "grey1"} {
+		car := e.cars[e.roster.folded[c]]
+		e.departed = append(e.departed, departure{car: e.roster.folded[c], pos: car.pos, when: 2*i + 1, by: -1})
+		e.cars[e.roster.folded[c]].state = retired
+	}
+	e.over = true
+	o := s.Outcome()
+	if o.Why.ID != "big-races.why.none-finished" || len(o.Winners) != 1 || o.Winners[0] != 1 {
+		t.Fatalf("outcome %+v", o)
+	}
+	has(t, words(t, o.Why),
+		"No car finished; grey1 went furthest before it left the race, so its player takes the first place (the rules are silent here; this referee gives the win to the player of the best-placed car). Places, by each player's better car: 1. grey (grey1), 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3), 4. white2 (zero on 1/3). (Of cars that left the race at one distance,",
+		"Ни одна машина не финишировала; дальше всех до схода прошла grey1, поэтому её игрок занимает первое место (правила об этом молчат; этот судья отдаёт победу игроку лучшей по месту машины). Места игроков, по лучшей машине: 1. grey (grey1), 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3), 4. white2 (ноль на клетке 1/3). (Из машин, выбывших на одном расстоянии,")
+}
