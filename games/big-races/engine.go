@@ -23,7 +23,7 @@ type engine struct {
 func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	text, at := m.Text, m.TextPos
 	car := -1
-	if i := strings.IndexByte(text, ':'); i >= 0 {
+	if i := carColon(text, m.Actor); i >= 0 {
 		name := strings.TrimSpace(text[:i])
 		c, ok := e.roster.lookup(notation.Unquoted(name))
 		if !ok {
@@ -31,7 +31,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		}
 		// `белые: серые1: п` names a player and another player's car.
 		if m.Actor != "" && m.Actor != name && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
-			if p := e.playerNamed(m.Actor); p >= 0 && e.owner(c) != p {
+			if p := e.roster.player(m.Actor); p >= 0 && e.owner(c) != p {
 				return nil, notation.Errorf(at, "big-races.not-their-car", notation.Facts{"player": e.names[p], "car": e.roster.names[c]})
 			}
 		}
@@ -52,9 +52,38 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	return mv, nil
 }
 
-// unknownCar refuses a name before the colon that is no car: the player's
-// cars when the player is right, else the nearest car.
+// carColon is where the colon after a car's name is, or -1. A name may
+// hold colons of its own (`players: "A:B", C`): an entry put back whole
+// after Claim starts with the name as read, its quotes taken off
+// (`A:B1: ff`); one written after a player's name may quote it
+// (`"A:B": "A:B1": ff`). Otherwise it is the first colon.
+func carColon(text, actor string) int {
+	if actor != "" && strings.HasPrefix(text, actor+":") {
+		return len(actor)
+	}
+	from := 0
+	if open, size := utf8.DecodeRuneInString(text); notation.Opens(open) {
+		for i, r := range text[size:] {
+			if notation.Closes(open, r) {
+				from = size + i + utf8.RuneLen(r)
+				break
+			}
+		}
+	}
+	if i := strings.IndexByte(text[from:], ':'); i >= 0 {
+		return from + i
+	}
+	return -1
+}
+
+// unknownCar refuses a name before the colon that is no car: a player's
+// name, or a car's with a wrong number, is answered with the player's
+// cars; anything else with the nearest car.
 func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
+	if p := e.roster.player(name); p >= 0 {
+		return notation.Errorf(at, "big-races.player-not-car", notation.Facts{"name": name, "player": e.names[p],
+			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
+	}
 	if p := e.playerOf(name); p >= 0 {
 		return notation.Errorf(at, "big-races.no-such-car", notation.Facts{"name": name, "player": e.names[p],
 			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
@@ -74,18 +103,7 @@ func (e *engine) playerOf(name string) int {
 	if base == name || base == "" {
 		return -1
 	}
-	return e.playerNamed(base)
-}
-
-// playerNamed is the player of that name, or -1.
-func (e *engine) playerNamed(name string) int {
-	k := notation.Fold(notation.Unquoted(name))
-	for p, n := range e.names {
-		if notation.Fold(n) == k {
-			return p
-		}
-	}
-	return -1
+	return e.roster.player(base)
 }
 
 // Claim: a car's name is its player's (`белые1:`); so is a player's name
@@ -159,6 +177,7 @@ func (e *engine) Skip(to int, next referee.Move) bool {
 	for {
 		c := e.due()
 		e.prev, e.prevCost = c, e.limit()
+		e.cars[c].leftOut = true
 		e.moved++
 		if e.advance() || target < 0 || e.due() == target {
 			return true
@@ -178,7 +197,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": e.limit(), "why": e.limitWhy()})
 	opts := e.options()
 	if len(opts) == 0 {
-		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path", referee.Facts{"en": "0", "ru": "ноль"})}}}
+		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path.zero", nil)}}}
 	}
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {

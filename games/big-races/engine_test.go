@@ -197,6 +197,9 @@ func TestHeaderErrors(t *testing.T) {
 		"players: A, B\nlength: сорок\n":          "big-races.length-bad",
 		"players: A, B, C\nlength: 6\n":           "big-races.length-short",
 		"players: A, B\nlaps: 0\n":                "big-races.laps-bad",
+		"players: A, B\nlength: 1 2\n":            "big-races.length-bad", // not 12
+		"players: A, B\nlaps: 1 0\n":              "big-races.laps-bad",   // not 10
+		"players: A, B\nsetup: A1=1/- 5\n":        "big-races.setup-place",
 		"players: A, B\nsetup: Q9=1/1\n":          "big-races.setup-car",
 		"players: A, B\nsetup: C1=1/1\n":          "big-races.setup-car-suggest",
 		"players: A, B\nsetup: a=1/1\n":           "big-races.setup-player",
@@ -334,4 +337,133 @@ func TestSkipHandsOn(t *testing.T) {
 	if !e.Skip(1, &move{car: 3}) || e.due() != 3 {
 		t.Fatalf("due %d", e.due())
 	}
+}
+
+// TestLeftOutIsNotNarratedAsMoved: a car whose move --keep-going left out
+// made no move; the limit after it, a wrong-car refusal and the board say
+// so instead of telling the move it never made.
+func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
+	s := open(t, "players: white, grey\n")
+	e := engineOf(s)
+	refusedAs(t, s, "white1: 5f", CodeTooFar)
+	e.Skip(-1, &move{car: -1})
+	said := words(t, e.limitWhy())
+	has(t, said, "the move of the leader white1 was refused and left out", "ход лидера white1 не принят и пропущен")
+	has(t, said, "its whole limit, 4", "весь свой предел, 4")
+	if strings.Contains(said[0], "moved 4") {
+		t.Errorf("the leader is said to have moved: %q", said[0])
+	}
+	legal(t, s, "grey1: i4f")
+	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
+	has(t, words(t, e.limitWhy()), "the move of white2, the car before it, was refused and left out", "ход предыдущей машины, white2, не принят и пропущен")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "the move of white2 in this round was refused and left out", "ход машины white2 в этом раунде не принят и пропущен")
+	board := func(lang string) string {
+		return strings.Join(strings.Fields(e.Board(catalog.Speaker(lang), referee.View{})), " ")
+	}
+	has(t, [2]string{board("en"), board("ru")},
+		"white2 on 4/−2 (behind the line, column 38): its move in this round was refused and left out",
+		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде не принят и пропущен")
+	// In the next round nothing is left out any more.
+	legal(t, s, "grey2: if")
+	if why := e.limitWhy(); why.ID != "big-races.why.leader" {
+		t.Errorf("a new round: %s", why.ID)
+	}
+	legal(t, s, "grey1: f")
+	if why := e.limitWhy(); why.ID != "big-races.why.second" {
+		t.Errorf("after a move made: %s", why.ID)
+	}
+}
+
+// TestReadInt: a whole number with the space around it and any minus or
+// dash forgiven; a space inside it is no number.
+func TestReadInt(t *testing.T) {
+	for in, want := range map[string]int{"12": 12, " 12 ": 12, "-3": -3, "−3": -3, "–3": -3, "—3": -3, "0": 0} {
+		if v, ok := readInt(in); !ok || v != want {
+			t.Errorf("readInt(%q) = %d, %v; want %d", in, v, ok, want)
+		}
+	}
+	for _, in := range []string{"1 2", "1 0", "- 3", "", "12a", "1234567890"} {
+		if v, ok := readInt(in); ok {
+			t.Errorf("readInt(%q) = %d, want no number", in, v)
+		}
+	}
+	// An em dash reads as a minus in a setup, as everywhere Fold reads.
+	r, cs := build(t, "players: A, B", "length: 10", "setup: A1=1/—3, B1=2/4")
+	if p := r.cars[cs.folded["a1"]].pos; p != (pos{1, -3}) {
+		t.Errorf("A1 at %v", p)
+	}
+}
+
+// TestNameWithColon: a quoted player name may hold a colon; its cars are
+// found by their whole names, not cut at the name's own colon.
+func TestNameWithColon(t *testing.T) {
+	s := open(t, "players: \"A:B\", C\n")
+	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1", "не A:B1")
+}
+
+// TestPlayerWhereCarIsNamed: a player's name where a car is named is
+// answered with that player's cars, not «neither a player nor a car».
+func TestPlayerWhereCarIsNamed(t *testing.T) {
+	s := open(t, "players: white, grey\n")
+	p := apply(t, s, "white: white: ff")
+	if p.Error == nil || p.Error.Code != "big-races.player-not-car" || p.Error.Pos.Column != 8 {
+		t.Fatalf("white: white: %+v", p.Error)
+	}
+	has(t, words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}),
+		"«white» is a player, and a car is named here: white's cars are white1 and white2",
+		"«white» — игрок, а здесь называют машину: у игрока white машины white1 и white2")
+}
+
+// TestWordingDetails: the line «moves» prints about the car due begins
+// with a capital in Russian too, and a setup's distances are written with
+// the minus the cells use.
+func TestWordingDetails(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	if said := words(t, *s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит A1") {
+		t.Errorf("about: %q", said[1])
+	}
+	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
+	p := r.FirstProblem()
+	if p == nil || p.Message.ID != "big-races.setup-distance" {
+		t.Fatalf("setup at −41: %v", p)
+	}
+	has(t, words(t, p.Message), "cannot stand at distance −41: a car still racing stands between −39", "на расстоянии −41")
+}
+
+// TestLongPathSaysTotal: a path of more than a dozen runs is told by its
+// total, not a sum of a term a step.
+func TestLongPathSaysTotal(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
+	has(t, said, "costs 30000 in all, over 30000 steps", "стоит 30000 в сумме за 30000 шагов")
+	if strings.Contains(said[0], " + ") {
+		t.Errorf("a sum of terms: %.200q", said[0])
+	}
+	// Twelve runs are still added up, a term a step.
+	has(t, refusedAs(t, s, "A1: "+strings.Repeat("fi", 6), CodeTooFar),
+		"costs 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 = 12", "стоит 1 + 1")
+}
+
+// TestNoneFinishedSaid: the outcome when every car left without finishing.
+// Play cannot reach it (in the last round every car would have to declare
+// zero, each with a car on the cell ahead of it, which takes a whole lane
+// of cars, and a ring is longer than the number of cars), so the state is
+// made by hand: the words are still checked.
+func TestNoneFinishedSaid(t *testing.T) {
+	s := open(t, "players: white, grey\nlength: 10\nsetup: white1=2/5, grey1=3/7, white2=1/3, grey2=4/3\n")
+	e := engineOf(s)
+	for i, c := range []string{"white2", "grey2", "white1", "grey1"} {
+		car := e.cars[e.roster.folded[c]]
+		e.departed = append(e.departed, departure{car: e.roster.folded[c], pos: car.pos, when: 2*i + 1, by: -1})
+		e.cars[e.roster.folded[c]].state = retired
+	}
+	e.over = true
+	o := s.Outcome()
+	if o.Why.ID != "big-races.why.none-finished" || len(o.Winners) != 1 || o.Winners[0] != 1 {
+		t.Fatalf("outcome %+v", o)
+	}
+	has(t, words(t, o.Why),
+		"No car finished; grey1 went furthest before it left the race, so its player takes the first place (the rules are silent here; this referee gives the win to the player of the best-placed car). Places, by each player's better car: 1. grey (grey1), 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3), 4. white2 (zero on 1/3). (Of cars that left the race at one distance,",
+		"Ни одна машина не финишировала; дальше всех до схода прошла grey1, поэтому её игрок занимает первое место (правила об этом молчат; этот судья отдаёт победу игроку лучшей по месту машины). Места игроков, по лучшей машине: 1. grey (grey1), 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3), 4. white2 (ноль на клетке 1/3). (Из машин, выбывших на одном расстоянии,")
 }

@@ -31,11 +31,12 @@ const (
 // race is unchanged, so the rest is read from it.
 type fault struct {
 	kind  faultKind
-	car   int  // the car that would move (wrong car: the car named, or -1)
-	at    int  // the offending step, counted from 0 in single steps
-	step  step // that step
-	cell  pos  // the cell it reached
-	other int  // the car standing there
+	car   int   // the car that would move (wrong car: the car named, or -1)
+	at    int   // the offending step, counted from 0 in single steps
+	step  step  // that step
+	cell  pos   // the cell it reached
+	other int   // the car standing there
+	meets entry // what the step met there
 }
 
 // drive is what a legal path does.
@@ -106,9 +107,10 @@ func (r *race) walk(c int, p path) (drive, fault) {
 		for range run.n {
 			at.lane += dl
 			at.dist += dd
-			f := fault{car: c, at: i, step: run.step, cell: at, other: -1}
+			other, meets := r.enter(at, leads)
+			f := fault{car: c, at: i, step: run.step, cell: at, other: other, meets: meets}
 			i++
-			if at.lane < innerLane || at.lane > outerLane {
+			if meets == offTrack {
 				f.kind = offTrackFault
 				return d, f
 			}
@@ -123,20 +125,15 @@ func (r *race) walk(c int, p path) (drive, fault) {
 			}
 			visited[seen] = cell
 			seen++
-			if o := int(r.grid[cell]) - 1; o >= 0 {
-				f.other = o
-				switch {
-				case !r.lappable(o, at):
-					f.kind = occupiedFault
-					return d, f
-				case !leads:
-					f.kind = onlyLeaderLapsFault
-					return d, f
-				}
-				// «Фишка, стоящая на первой дорожке на пути движущегося
-				// лидера …, снимается с дистанции … если лидер собирается
-				// делать ход через клетку, на которой она стоит.»
-				d.lapped[d.laps] = int8(o + 1)
+			switch meets {
+			case occupiedCell, behindOffLaneOne:
+				f.kind = occupiedFault
+				return d, f
+			case leaderOnly:
+				f.kind = onlyLeaderLapsFault
+				return d, f
+			case lapsCar:
+				d.lapped[d.laps] = int8(other + 1)
 				d.laps++
 			}
 		}
@@ -145,18 +142,61 @@ func (r *race) walk(c int, p path) (drive, fault) {
 	return d, fault{}
 }
 
-// lappable says whether car o, standing at the cell of position p, is one
-// the leader would lap there: racing, on lane 1, and a lap behind the
-// mover's path (on the cell ahead in the ring, not in the race).
-func (r *race) lappable(o int, p pos) bool {
-	oc := r.cars[o]
-	return p.lane == innerLane && oc.state == racing && oc.dist < p.dist
+// entry is what a step meets on the cell it reaches.
+type entry uint8
+
+const (
+	freeCell entry = iota
+	// lapsCar: a car the leader laps (seed): «Фишка, стоящая на первой
+	// дорожке на пути движущегося лидера …, снимается с дистанции … если
+	// лидер собирается делать ход через клетку, на которой она стоит.»
+	lapsCar
+	offTrack         // no such lane
+	occupiedCell     // a car stands there: a wall
+	behindOffLaneOne // for the leader: a car a lap behind, but not on lane 1, so a wall
+	leaderOnly       // a car the leader would lap, and this car is not the leader
+)
+
+// passable says whether a step may end on the cell.
+func (m entry) passable() bool { return m == freeCell || m == lapsCar }
+
+// enter is the one rule for whether a step of the car due (the round's
+// leader when leads) may reach position to: off the track, free, or the
+// car that stands there and what it is to this car. A car is lapped when
+// it is racing, on lane 1, and a lap behind the mover's path (on the cell
+// ahead in the ring, not in the race). Whether the path was on the cell
+// before is the caller's to say.
+func (r *race) enter(to pos, leads bool) (other int, meets entry) {
+	if to.lane < innerLane || to.lane > outerLane {
+		return -1, offTrack
+	}
+	o := r.at(to)
+	switch {
+	case o < 0:
+		return -1, freeCell
+	case r.cars[o].state != racing || r.cars[o].dist >= to.dist:
+		return o, occupiedCell
+	case to.lane != innerLane && leads:
+		return o, behindOffLaneOne
+	case to.lane != innerLane:
+		return o, occupiedCell
+	case !leads:
+		return o, leaderOnly
+	}
+	return o, lapsCar
 }
 
-// canMove says whether car c, due, has a legal move: whether any single
-// step is legal, since every legal path starts with one and a single step
-// is a path of its own (the limit is at least 1).
+// canMove says whether car c, due, has a legal move.
 func (r *race) canMove(c int) bool {
+	_, ok := r.firstStep(c)
+	return ok
+}
+
+// firstStep is a legal move of car c, due, of a single step, if it has any
+// legal move: every legal path starts with a legal single step, and a
+// single step is a path of its own (the limit is at least 1). Tried
+// forward, inward, outward, it is the first of the options.
+func (r *race) firstStep(c int) (step, bool) {
 	from := r.cars[c].pos
 	lim := r.limit()
 	for _, s := range [...]step{forward, inward, outward} {
@@ -164,14 +204,9 @@ func (r *race) canMove(c int) bool {
 			continue
 		}
 		dl, dd := s.delta()
-		to := pos{from.lane + dl, from.dist + dd}
-		if to.lane < innerLane || to.lane > outerLane {
-			continue
-		}
-		o := r.at(to)
-		if o < 0 || r.moved == 0 && r.lappable(o, to) {
-			return true
+		if _, meets := r.enter(pos{from.lane + dl, from.dist + dd}, r.moved == 0); meets.passable() {
+			return s, true
 		}
 	}
-	return false
+	return 0, false
 }

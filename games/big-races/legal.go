@@ -97,21 +97,15 @@ func (s *search) explore(at pos, cost, side int) {
 		}
 		dl, dd := st.delta()
 		to := pos{at.lane + dl, at.dist + dd}
-		if to.lane < innerLane || to.lane > outerLane {
+		o, meets := s.r.enter(to, s.leads)
+		if !meets.passable() {
 			continue
 		}
 		cell := s.r.cell(to)
 		if s.wasAt(cell) {
 			continue
 		}
-		o := int(s.r.grid[cell]) - 1
-		lapping := false
-		if o >= 0 && s.mask&(1<<o) == 0 {
-			if !s.leads || !s.r.lappable(o, to) {
-				continue
-			}
-			lapping = true
-		}
+		lapping := meets == lapsCar
 		nside := 0
 		switch st {
 		case inward:

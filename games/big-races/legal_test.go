@@ -3,6 +3,7 @@ package bigraces
 import (
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -117,6 +118,12 @@ func TestOptionsAreEveryOutcome(t *testing.T) {
 		if r.canMove(r.due()) != (len(got) > 0) {
 			t.Fatalf("race %d: canMove %v with %d options", i, r.canMove(r.due()), len(got))
 		}
+		// The example a refused zero shows is the first option.
+		if st, ok := r.firstStep(r.due()); ok {
+			if o := r.options()[0]; o.path.english() != (path{{st, 1}}).english() {
+				t.Fatalf("race %d: first step %s, first option %s", i, (path{{st, 1}}).english(), o.path.english())
+			}
+		}
 	}
 }
 
@@ -135,9 +142,59 @@ func TestMemoAgreesWithFullSearch(t *testing.T) {
 		// No memo: every path apart.
 		s.visited = append(s.visited, r.cell(s.from))
 		s.explore(s.from, 0, 0)
-		if len(s.out) != len(fast) {
-			t.Fatalf("race %d: memo %d, full %d", i, len(fast), len(s.out))
+		if a, b := optionKeys(fast), optionKeys(s.out); a != b {
+			t.Fatalf("race %d: memo finds\n%s\nfull search finds\n%s", i, a, b)
 		}
+	}
+}
+
+// optionKeys lists the outcomes of options, sorted, one a line.
+func optionKeys(opts []option) string {
+	keys := make([]string, len(opts))
+	for i, o := range opts {
+		lapped := make([]int8, len(o.lapped))
+		for j, c := range o.lapped {
+			lapped[j] = int8(c + 1)
+		}
+		keys[i] = outcomeKey(o.to, o.cost, lapped)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "\n")
+}
+
+// TestEnter: what a step meets, case by case, written out apart from
+// the rule's one function.
+func TestEnter(t *testing.T) {
+	// Ring of 20; a1 leads at 2/25; b1 on lane 1 at 7 is a lap behind
+	// the cell of 1/27; b2 on lane 2 at 6 a lap behind the cell of 2/26;
+	// a2 on 3/26 is level.
+	r, cs := build(t, "players: a, b", "length: 20", "setup: a1=2/25, b1=1/7, b2=2/6, a2=3/26")
+	b1, b2, a2 := cs.folded["b1"], cs.folded["b2"], cs.folded["a2"]
+	for _, c := range []struct {
+		to    pos
+		leads bool
+		other int
+		meets entry
+	}{
+		{pos{0, 25}, true, -1, offTrack},
+		{pos{5, 25}, false, -1, offTrack},
+		{pos{1, 25}, true, -1, freeCell},
+		{pos{1, 27}, true, b1, lapsCar},
+		{pos{1, 27}, false, b1, leaderOnly},
+		{pos{1, 7}, true, b1, occupiedCell}, // level with it: not a lap behind
+		{pos{2, 26}, true, b2, behindOffLaneOne},
+		{pos{2, 26}, false, b2, occupiedCell},
+		{pos{3, 26}, true, a2, occupiedCell},
+		{pos{3, 46}, true, a2, behindOffLaneOne}, // a lap behind, not on lane 1
+	} {
+		if o, m := r.enter(c.to, c.leads); o != c.other || m != c.meets {
+			t.Errorf("enter(%v, leads %v) = %d, %d; want %d, %d", c.to, c.leads, o, m, c.other, c.meets)
+		}
+	}
+	// A car that has declared zero is in the way, never lapped.
+	r.cars[b1].state = zeroed
+	if o, m := r.enter(pos{1, 27}, true); o != b1 || m != occupiedCell {
+		t.Errorf("a zeroed car on 1/27: %d, %d", o, m)
 	}
 }
 

@@ -1,10 +1,6 @@
 package bigraces
 
-import (
-	"strconv"
-
-	"referee/referee"
-)
+import "referee/referee"
 
 // Outcome: the winner is named at the first finish (RULES.md, as in
 // chinese-checkers); the others race on for places, and the race is over
@@ -65,21 +61,31 @@ func (e *engine) front() int {
 	return best
 }
 
-// placeList writes the players' places: "1. Аня (аня2), 2. Боря (боря1)".
-func (e *engine) placeList(players, best []int) string {
-	out := ""
+// placeList is the players' places: "1. Аня (аня2), 2. Боря (боря1)".
+func (e *engine) placeList(players, best []int) any {
+	items := make([]referee.Message, len(players))
 	for i, p := range players {
-		if i > 0 {
-			out += ", "
-		}
-		out += strconv.Itoa(i+1) + ". " + e.names[p] + " (" + e.roster.names[best[i]] + ")"
+		items[i] = referee.Say("big-races.why.place-item", referee.Facts{"n": i + 1, "player": e.names[p], "car": e.roster.names[best[i]]})
+	}
+	return seq(items)
+}
+
+// seq lists items one after another, as the places and the cars are
+// listed ("1. …, 2. …"); nothing when there are none.
+func seq(items []referee.Message) any {
+	if len(items) == 0 {
+		return ""
+	}
+	out := items[len(items)-1]
+	for i := len(items) - 2; i >= 0; i-- {
+		out = referee.Say("big-races.seq", referee.Facts{"first": items[i], "rest": out})
 	}
 	return out
 }
 
 // carList ranks every car that has a place, with how each that did not
 // finish left the race.
-func (e *engine) carList() referee.Message {
+func (e *engine) carList() any {
 	rank := e.ranking()
 	items := make([]referee.Message, len(rank))
 	for i, c := range rank {
@@ -95,11 +101,7 @@ func (e *engine) carList() referee.Message {
 			items[i] = referee.Say("big-races.why.car-zero", facts)
 		}
 	}
-	out := items[len(items)-1]
-	for i := len(items) - 2; i >= 0; i-- {
-		out = referee.Say("big-races.seq", referee.Facts{"first": items[i], "rest": out})
-	}
-	return out
+	return seq(items)
 }
 
 // tieNote says how cars that left at one distance were ranked, when any

@@ -3,6 +3,8 @@ package bigraces
 import (
 	"strconv"
 	"strings"
+
+	"referee/referee"
 )
 
 // step is one single step of a path. Only forward, inward and outward are
@@ -179,9 +181,19 @@ func stepText(s step, letters *[4]string) string {
 	return letters[a] + "+" + letters[b]
 }
 
+// maxSumRuns is the most runs a sum is written out for: past it only the
+// total is told (a path of 30,000 runs would be a sum of as many terms,
+// which no one reads and the renderer cuts anyway).
+const maxSumRuns = 12
+
 // costSum adds a path's cost up step by step: "1 + 1 + 3 = 5". A long path
-// is added up by runs ("25×1 + 3 = 28") so that the sum stays readable.
-func (p path) costSum() string {
+// is added up by runs ("25×1 + 3 = 28") so that the sum stays readable;
+// a path of more than maxSumRuns runs is told by its total alone.
+func (p path) costSum() any {
+	if len(p) > maxSumRuns {
+		return referee.Say("big-races.sum-total", referee.Facts{"total": p.cost(),
+			"steps": referee.Quantity{N: p.steps(), Unit: "big-races.unit.step"}})
+	}
 	var terms []string
 	if p.steps() <= 12 {
 		for _, r := range p {

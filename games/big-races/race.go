@@ -19,8 +19,9 @@ type car struct {
 	pos
 	state   state
 	onTrack bool
-	left    int // the move on which it finished or left the race
-	lapper  int // the leader that lapped it, +1; 0 when it was not lapped
+	left    int  // the move on which it finished or left the race
+	lapper  int  // the leader that lapped it, +1; 0 when it was not lapped
+	leftOut bool // its move in this round was refused and left out (--keep-going)
 }
 
 // departure records a car that left the race without finishing, for the
@@ -47,7 +48,7 @@ type race struct {
 	next     int   // the index in order of the car due
 	moved    int   // how many cars have moved in this round (a zero counts)
 	prev     int   // the car that moved last in this round
-	prevCost int   // what its move cost (0 for a zero)
+	prevCost int   // what its move cost (0 for a zero; its whole limit when left out)
 
 	moves     int // legal moves played
 	finishers []int
@@ -116,8 +117,9 @@ func (r *race) ahead(a, b int) bool {
 // startRound orders the cars still racing; the race is over when none is.
 func (r *race) startRound() {
 	r.order = r.order[:0]
-	for i, c := range r.cars {
-		if c.state == racing {
+	for i := range r.cars {
+		r.cars[i].leftOut = false
+		if r.cars[i].state == racing {
 			r.order = append(r.order, i)
 		}
 	}

@@ -1,10 +1,6 @@
 package bigraces
 
-import (
-	"strings"
-
-	"referee/referee"
-)
+import "referee/referee"
 
 // The words of the engine: facts for the locale files, built only for a
 // move refused or a move narrated.
@@ -22,10 +18,15 @@ func (e *engine) limitWhy() referee.Message {
 		why = referee.Say("big-races.why.leader", referee.Facts{"car": e.roster.names[c]})
 	case e.moved == 1 && e.cars[e.prev].state == zeroed:
 		why = referee.Say("big-races.why.second-zero", referee.Facts{"leader": e.roster.names[e.prev]})
+	case e.moved == 1 && e.cars[e.prev].leftOut:
+		// --keep-going left its move out: Skip counted its whole limit.
+		why = referee.Say("big-races.why.second-left-out", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
 	case e.moved == 1:
 		why = referee.Say("big-races.why.second", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
 	case e.cars[e.prev].state == zeroed:
 		why = referee.Say("big-races.why.later-zero", referee.Facts{"prev": e.roster.names[e.prev]})
+	case e.cars[e.prev].leftOut:
+		why = referee.Say("big-races.why.later-left-out", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
 	default:
 		why = referee.Say("big-races.why.later", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
 	}
@@ -70,9 +71,13 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 			facts["why"] = e.playerWhy(due, actor)
 		}
 	case zeroWithMoveFault:
-		o := e.options()[0]
-		facts["example"] = referee.Say("big-races.path", referee.Facts{"en": o.path.english(), "ru": o.path.russian()})
-		facts["cell"] = cellText(o.to)
+		// judge found a legal single step, so there is one to show.
+		st, _ := e.firstStep(f.car)
+		p := path{{st, 1}}
+		dl, dd := st.delta()
+		at := e.cars[f.car].pos
+		facts["example"] = referee.Say("big-races.path", referee.Facts{"en": p.english(), "ru": p.russian()})
+		facts["cell"] = cellText(pos{at.lane + dl, at.dist + dd})
 	case badStepFault:
 		facts["n"] = f.at + 1
 		facts["step"] = referee.Term("big-races.step." + stepTerm[f.step])
@@ -103,7 +108,7 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 		facts["other"] = e.roster.names[f.other]
 		facts["leader"] = e.roster.names[e.leader()]
 		facts["more"] = ""
-		if e.moved == 0 && f.cell.lane != innerLane && e.cars[f.other].dist < f.cell.dist {
+		if f.meets == behindOffLaneOne {
 			facts["more"] = referee.Say("big-races.occupied.lane-one", nil)
 		}
 	}
@@ -135,11 +140,13 @@ func (e *engine) orderWhy(due, c int) referee.Message {
 	for _, o := range e.order[:e.next] {
 		if o == c {
 			id := "big-races.why.moved"
-			switch e.cars[c].state {
-			case finished:
+			switch {
+			case e.cars[c].state == finished:
 				id = "big-races.why.moved-finished"
-			case zeroed:
+			case e.cars[c].state == zeroed:
 				id = "big-races.why.moved-zero"
+			case e.cars[c].leftOut:
+				id = "big-races.why.moved-left-out"
 			}
 			return referee.Say(id, referee.Facts{"car": e.roster.names[c]})
 		}
@@ -170,11 +177,11 @@ func (e *engine) playerWhy(due, p int) referee.Message {
 
 // roundMsg tells the order of the round that begins.
 func (e *engine) roundMsg() referee.Message {
-	parts := make([]string, len(e.order))
+	items := make([]referee.Message, len(e.order))
 	for i, c := range e.order {
-		parts[i] = e.roster.names[c] + " " + cellText(e.cars[c].pos)
+		items[i] = referee.Say("big-races.told.order-item", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos)})
 	}
-	return referee.Say("big-races.told.round", referee.Facts{"round": e.round, "order": strings.Join(parts, ", ")})
+	return referee.Say("big-races.told.round", referee.Facts{"round": e.round, "order": seq(items)})
 }
 
 // tellPlayed narrates a legal move.

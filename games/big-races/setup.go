@@ -24,13 +24,14 @@ type header struct {
 
 // roster is how the cars of a race are named: `<player>1`, `<player>2`.
 type roster struct {
-	names  []string       // by car, as the player's name is written
-	folded map[string]int // folded car name → car
+	players []string       // the players' names, as written
+	names   []string       // by car, as the player's name is written
+	folded  map[string]int // folded car name → car
 }
 
 func nameCars(players []string) roster {
 	n := len(players)
-	cs := roster{names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
+	cs := roster{players: players, names: make([]string, 2*n), folded: make(map[string]int, 4*n)}
 	for i := range cs.names {
 		cs.names[i] = players[i%n] + strconv.Itoa(i/n+1)
 		cs.folded[notation.Fold(cs.names[i])] = i
@@ -48,12 +49,12 @@ func (cs roster) lookup(name string) (int, bool) {
 	return c, ok
 }
 
-// player is the player whose name is written, or -1.
+// player is the player whose name is written (quoted or not, forgiving
+// case and ё), or -1.
 func (cs roster) player(name string) int {
-	k := notation.Fold(name)
-	n := len(cs.names) / 2
-	for p := range n {
-		if notation.Fold(strings.TrimSuffix(cs.names[p], "1")) == k {
+	k := notation.Fold(notation.Unquoted(name))
+	for p, n := range cs.players {
+		if notation.Fold(n) == k {
 			return p
 		}
 	}
@@ -118,9 +119,11 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 	return r, cs, nil
 }
 
-// readInt reads a whole number, forgiving spaces and the typographic minus.
+// readInt reads a whole number, forgiving the space around it and the
+// typographic minus and dashes (notation.Fold); a space inside («1 2») is
+// no number, not 12.
 func readInt(s string) (int, bool) {
-	s = strings.TrimSpace(strings.NewReplacer("−", "-", "–", "-", " ", "").Replace(s))
+	s = notation.Fold(s)
 	if len(s) > 9 {
 		return 0, false
 	}
@@ -166,7 +169,8 @@ func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 			return notation.Errorf(p.Value.Pos, "big-races.setup-lane", notation.Facts{"car": cs.names[c], "lane": lane})
 		}
 		if dist <= -r.length || dist >= r.goal {
-			return notation.Errorf(p.Value.Pos, "big-races.setup-distance", notation.Facts{"car": cs.names[c], "distance": dist, "min": 1 - r.length, "max": r.goal - 1})
+			return notation.Errorf(p.Value.Pos, "big-races.setup-distance", notation.Facts{"car": cs.names[c],
+				"distance": signedText(dist), "min": signedText(1 - r.length), "max": signedText(r.goal - 1)})
 		}
 		at := pos{lane, dist}
 		if o, ok := taken[r.cell(at)]; ok {

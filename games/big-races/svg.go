@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -126,7 +127,7 @@ func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
 			}
 			if len(run) > 0 {
 				prev := run[len(run)-1]
-				if abs(pt.X-prev.X) > bCell*1.5 || abs(pt.Y-prev.Y) > bCell*1.5 {
+				if math.Abs(pt.X-prev.X) > bCell*1.5 || math.Abs(pt.Y-prev.Y) > bCell*1.5 {
 					flush(false) // the path goes on in the next band
 				}
 			}
@@ -170,13 +171,6 @@ func line(pts []picture.Point) *picture.D {
 		d.L(p.X, p.Y)
 	}
 	return d
-}
-
-func abs(v float64) float64 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // inWords is the race in words: the legend's lines, the last move and

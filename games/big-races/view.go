@@ -60,7 +60,9 @@ func (e *engine) drawBand(b *strings.Builder, d drawing, band []int) {
 	if lineAt >= 0 {
 		width++
 	}
-	ruler := []rune(strings.Repeat(" ", width+2))
+	// A number may run two columns past the band's last cell, but never
+	// past the board's width (the ruler is written after three spaces).
+	ruler := []rune(strings.Repeat(" ", min(width+2, boardWidth-3)))
 	free := 0
 	for i, col := range band {
 		if col%5 != 0 {
@@ -130,6 +132,8 @@ func (e *engine) legendLine(d drawing, c carView) referee.Message {
 		state = "big-races.board.zero"
 	case c.state == absent:
 		state = "big-races.board.absent"
+	case c.moved && e.cars[c.car].leftOut:
+		state = "big-races.board.left-out"
 	case c.moved:
 		state = "big-races.board.moved"
 	}

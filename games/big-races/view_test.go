@@ -1,0 +1,46 @@
+package bigraces
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"referee/referee/layout"
+	"referee/referee/say"
+)
+
+// TestBoardFitsOnLongTracks: on a track of hundreds of cells the ruler's
+// three- and four-digit numbers fit the 80 columns the lanes do.
+func TestBoardFitsOnLongTracks(t *testing.T) {
+	headers := []string{
+		// The cars spread round a ring of 1000, each band a stretch of it.
+		"players: a, b, c, d, e, f, g, h\nlength: 1000\nsetup: a1=1/5, b1=2/300, c1=3/600, d1=4/900, e1=1/999\n",
+	}
+	rng := rand.New(rand.NewPCG(23, 29))
+	for range 30 {
+		length := 100 + rng.IntN(901)
+		var cars []string
+		taken := map[int]bool{}
+		for _, p := range []string{"a", "b", "c", "d", "e", "f", "g", "h"} {
+			for n := 1; n <= 2; n++ {
+				lane, dist := 1+rng.IntN(lanes), rng.IntN(length)
+				if k := (lane-1)*length + dist; !taken[k] {
+					taken[k] = true
+					cars = append(cars, fmt.Sprintf("%s%d=%d/%d", p, n, lane, dist))
+				}
+			}
+		}
+		headers = append(headers, fmt.Sprintf("players: a, b, c, d, e, f, g, h\nlength: %d\nlaps: 1\nsetup: %s\n", length, strings.Join(cars, ", ")))
+	}
+	for _, h := range headers {
+		e := engineOf(open(t, h))
+		for _, lang := range say.Languages {
+			for _, l := range strings.Split(e.Board(catalog.Speaker(lang), nil), "\n") {
+				if w := layout.Width(l); w > boardWidth {
+					t.Fatalf("%s\n%s board: a line of %d columns:\n%s", h, lang, w, l)
+				}
+			}
+		}
+	}
+}
