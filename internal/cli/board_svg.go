@@ -30,9 +30,10 @@ func (a *app) drawSVG(s *referee.Session, opt svgOptions) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// svgWidth checks --width: a printed width from 20 mm to 1 m.
+// svgWidth checks --width: a printed width from 20 mm to 1 m. Written so
+// that NaN, which compares false with everything, is refused too.
 func svgWidth(w float64) error {
-	if w != 0 && (w < 20 || w > 1000) {
+	if w != 0 && !(w >= 20 && w <= 1000) {
 		return usageError{referee.Say("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})}
 	}
 	return nil
