@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -26,7 +27,11 @@ func (a *app) replayCommand() *cobra.Command {
 		Args:  a.args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// HTML is the one format a replay is written in; --html says so
-			// and is kept for when there are more.
+			// and is kept for when there are more. Turned off, it would
+			// ask for a format there is not.
+			if !html {
+				return usageError{referee.Say("cli.html-only", nil)}
+			}
 			page := a.replayPage(args[0], keepGoing)
 			if page == nil {
 				return nil
@@ -71,7 +76,12 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 		}
 	}
 	if drawErr != nil {
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(drawErr.(usageError).msg))
+		msg := referee.Say("cli.usage", referee.Facts{"detail": drawErr.Error()})
+		var ue usageError
+		if errors.As(drawErr, &ue) {
+			msg = ue.msg
+		}
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(msg))
 		a.worse(ExitNotation)
 		return nil
 	}
