@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"runtime"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -34,6 +35,9 @@ func (a *app) checkCommand() *cobra.Command {
 			if opts.jobs < 1 {
 				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": opts.jobs})}
 			}
+			if err := stdinOnce(args); err != nil {
+				return err
+			}
 			out := bufio.NewWriterSize(a.io.Out, 64<<10)
 			progress := a.startProgress()
 			defer progress.stop()
@@ -59,13 +63,15 @@ func (a *app) checkCommand() *cobra.Command {
 	return cmd
 }
 
-func isStdin(args []string) bool {
-	for _, a := range args {
-		if a == "-" {
-			return true
-		}
+func isStdin(args []string) bool { return slices.Contains(args, "-") }
+
+// stdinOnce refuses "-" named twice: standard input is read once, and the
+// second would find it empty and say it holds no game.
+func stdinOnce(args []string) error {
+	if i := slices.Index(args, "-"); i >= 0 && slices.Contains(args[i+1:], "-") {
+		return usageError{referee.Say("cli.stdin-twice", nil)}
 	}
-	return false
+	return nil
 }
 
 // check streams one file: each game is framed, checked and printed, then

@@ -57,6 +57,9 @@ func (a *app) testCommand() *cobra.Command {
 			if opts.jobs < 1 {
 				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": opts.jobs})}
 			}
+			if err := stdinOnce(args); err != nil {
+				return err
+			}
 			if _, err := filepath.Match(opts.glob, "x"); err != nil || opts.glob == "" || strings.ContainsRune(opts.glob, '/') {
 				return usageError{referee.Say("test.bad-glob", referee.Facts{"glob": opts.glob})}
 			}
