@@ -108,8 +108,12 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 	if r.Outcome != nil {
 		page.Outcome = a.say.Outcome(r)
 	}
-	if r.ClaimOK != nil && *r.ClaimOK {
-		page.After = append(page.After, htmlreplay.Remark{Text: a.say.Say(referee.Say("referee.result-right", referee.Facts{"claimed": r.Claim.Raw}))})
+	if m, ok := say.ClaimVerdict(r); ok {
+		rm := htmlreplay.Remark{Text: a.say.Say(m)}
+		if m.ID == say.ResultUnchecked {
+			rm.Kind = "note"
+		}
+		page.After = append(page.After, rm)
 	}
 	return page
 }
