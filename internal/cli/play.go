@@ -143,13 +143,22 @@ func (r *playRun) load(name string) error {
 	r.fileErrors(reader.Errors())
 	r.t, r.spec = t, t.Spec()
 	r.saved, r.savedText = "", t.Transcript()
-	id := "play.loaded"
-	if p := rep.FirstProblem(); p != nil && p.Move > 0 {
+	// Where the game goes on from, or that it is over already.
+	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
+	var id string
+	switch {
+	case stopped && t.Over():
+		id = "play.loaded-stopped-over"
+	case stopped:
 		id = "play.loaded-stopped"
+	case t.Over():
+		id = "play.loaded-over"
+	default:
+		id = "play.loaded"
 	}
 	r.tell(styleNone, referee.Say(id, referee.Facts{
 		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(t.Players()),
-		"moves": referee.Quantity{N: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves()}))
+		"moves": referee.Quantity{N: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves(), "undo": r.commandName("undo")}))
 	if t.Over() {
 		r.ending()
 	}
