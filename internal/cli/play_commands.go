@@ -124,17 +124,22 @@ func (r *playRun) undo(arg string) {
 		}
 		n = v
 	}
-	for range n {
-		e, ok := r.t.Undo()
-		if !ok {
-			r.tell(styleNote, referee.Say("play.nothing-to-undo", nil))
-			return
-		}
+	// The game is replayed once, whatever N; the move named is the last
+	// taken back, the first of them, whose position the game is in now.
+	taken := r.t.UndoMoves(n)
+	if len(taken) > 0 {
+		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
 		r.say(styleNote, r.a.say.LineText(l))
+		if len(taken) > 1 {
+			r.tell(styleNote, referee.Say("play.undone-many", referee.Facts{"count": len(taken)}))
+		}
 		if !r.t.Over() {
 			r.offered = false
 		}
+	}
+	if len(taken) < n {
+		r.tell(styleNote, referee.Say("play.nothing-to-undo", nil))
 	}
 }
 
