@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 
 	"referee/referee"
@@ -39,9 +38,9 @@ func svgWidth(w float64) error {
 	return nil
 }
 
-// emit writes a command's output: to the file named by -o, or to standard
-// output when it is "" or "-". A file that cannot be written is a usage
-// error in the chosen language; nothing half-written is left under its name.
+// emit writes a command's output: to the file named by -o (see writeFile),
+// or to standard output when it is "" or "-". A file that cannot be written
+// is a usage error in the chosen language.
 func (a *app) emit(name string, data []byte) error {
 	if name == "" || name == "-" {
 		_, err := a.io.Out.Write(data)
@@ -50,37 +49,8 @@ func (a *app) emit(name string, data []byte) error {
 	if st, err := os.Stat(name); err == nil && st.IsDir() {
 		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.text("cli.is-dir")})}
 	}
-	tmp, err := os.CreateTemp(dirOf(name), ".referee-*")
-	if err == nil {
-		_, err = io.Copy(tmp, bytes.NewReader(data))
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Chmod(tmp.Name(), 0o644)
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), name)
-		}
-		if err != nil {
-			os.Remove(tmp.Name())
-		}
-	}
-	if err != nil {
+	if err := writeFile(name, data); err != nil {
 		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": fmt.Sprint(a.fileError(err))})}
 	}
 	return nil
-}
-
-// dirOf is the folder a file goes in.
-func dirOf(name string) string {
-	for i := len(name) - 1; i >= 0; i-- {
-		if os.IsPathSeparator(name[i]) {
-			if i == 0 {
-				return name[:1]
-			}
-			return name[:i]
-		}
-	}
-	return "."
 }

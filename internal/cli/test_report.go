@@ -47,7 +47,7 @@ func (t *tester) golden(path, rel, golden, lang string) *testCase {
 	}
 	var tmp *os.File
 	if t.opts.update {
-		if tmp, err = goldenTemp(golden); err != nil {
+		if tmp, err = tempBeside(golden); err != nil {
 			return fail(err)
 		}
 		defer func() {
