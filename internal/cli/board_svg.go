@@ -2,8 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"fmt"
-	"os"
 
 	"referee/referee"
 	"referee/referee/picture"
@@ -46,11 +44,8 @@ func (a *app) emit(name string, data []byte) error {
 		_, err := a.io.Out.Write(data)
 		return err
 	}
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.text("cli.is-dir")})}
-	}
 	if err := writeFile(name, data); err != nil {
-		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": fmt.Sprint(a.fileError(err))})}
+		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.writeError(err).Error()})}
 	}
 	return nil
 }

@@ -2,13 +2,12 @@ package cli
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime"
 	"slices"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -94,7 +93,7 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 		return
 	}
 	defer in.Close()
-	a.checkStream(shown, progress.count(in), sideFiles(name), opts, out, pool, progress)
+	a.checkStream(shown, progress.count(in), a.sideFiles(name), opts, out, pool, progress)
 }
 
 // checkStream checks the games of an open file named shown, reading the
@@ -189,26 +188,11 @@ func (a *app) open(name string) (string, io.ReadCloser, error) {
 	if err == nil {
 		if st, serr := f.Stat(); serr == nil && st.IsDir() {
 			f.Close()
-			return name, nil, errors.New(a.text("cli.is-dir"))
+			return name, nil, saidError{a.text("cli.is-dir"), syscall.EISDIR}
 		}
 		return name, f, nil
 	}
 	return name, nil, a.fileError(err)
-}
-
-// fileError says in the chosen language why a file cannot be read.
-func (a *app) fileError(err error) error {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return errors.New(a.text("cli.no-such-file"))
-	case errors.Is(err, fs.ErrPermission):
-		return errors.New(a.text("cli.no-permission"))
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // toLines turns errors outside any game into report lines.

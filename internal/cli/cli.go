@@ -344,8 +344,9 @@ func (a *app) args(min, max int) cobra.PositionalArgs {
 const maxSideFile = 16 << 20
 
 // sideFiles reads the files a transcript's header names, relative to the
-// transcript's folder (the working folder for standard input).
-func sideFiles(transcript string) func(string) ([]byte, error) {
+// transcript's folder (the working folder for standard input); why one
+// cannot be read is said in the chosen language, for the game to quote.
+func (a *app) sideFiles(transcript string) func(string) ([]byte, error) {
 	dir := "."
 	if transcript != "-" && transcript != "<stdin>" {
 		dir = filepath.Dir(transcript)
@@ -356,13 +357,16 @@ func sideFiles(transcript string) func(string) ([]byte, error) {
 		}
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, err
+			return nil, a.fileError(err)
 		}
 		defer f.Close()
 		data, err := io.ReadAll(io.LimitReader(f, maxSideFile+1))
 		if err == nil && len(data) > maxSideFile {
-			return nil, fmt.Errorf("larger than %d bytes", maxSideFile)
+			err = tooLarge{maxSideFile}
 		}
-		return data, err
+		if err != nil {
+			return nil, a.fileError(err)
+		}
+		return data, nil
 	}
 }

@@ -7,7 +7,65 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
+
+	"referee/referee"
 )
+
+// saidError is an error of the file system said in the chosen language. It
+// keeps its cause, so errors.Is(err, fs.ErrNotExist) still tells a missing
+// file (a game tells a track name from a missing map file so).
+type saidError struct {
+	text  string
+	cause error
+}
+
+func (e saidError) Error() string { return e.text }
+func (e saidError) Unwrap() error { return e.cause }
+
+// tooLarge is a file past the most the referee reads of it.
+type tooLarge struct{ limit int }
+
+func (e tooLarge) Error() string { return "too large" } // said by fileError
+
+// fileError says in the chosen language why a file cannot be read.
+func (a *app) fileError(err error) error { return a.osError(err, "cli.no-such-file") }
+
+// writeError says in the chosen language why a file cannot be written: -o,
+// --junit and :save alike. A missing file is no reason for that; a missing
+// folder is.
+func (a *app) writeError(err error) error { return a.osError(err, "cli.no-such-folder") }
+
+// osError says the commonest reasons in the chosen language; any other is
+// the system's own words, which are all there are for it.
+func (a *app) osError(err error, missing string) error {
+	var big tooLarge
+	switch {
+	case errors.As(err, &big):
+		return saidError{a.say.Say(referee.Say("cli.too-large", referee.Facts{"count": big.limit})), err}
+	case errors.Is(err, syscall.EISDIR):
+		return saidError{a.text("cli.is-dir"), err}
+	case errors.Is(err, fs.ErrNotExist):
+		return saidError{a.text(missing), err}
+	case errors.Is(err, syscall.ENOTDIR):
+		return saidError{a.text("cli.not-dir"), err}
+	case errors.Is(err, fs.ErrPermission):
+		return saidError{a.text("cli.no-permission"), err}
+	case errors.Is(err, syscall.ENOSPC):
+		return saidError{a.text("cli.no-space"), err}
+	case errors.Is(err, syscall.EROFS):
+		return saidError{a.text("cli.read-only"), err}
+	}
+	var said saidError
+	if errors.As(err, &said) {
+		return said
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
 
 // Files the user names for writing (-o, golden files --update) are written
 // whole or not at all: into a temporary file beside them, renamed over them,

@@ -1,9 +1,15 @@
 package cli
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
+
+	"referee/games"
+	"referee/referee/say"
 )
 
 // TestWriteFileThroughLink: a link named for writing stays a link, and what
@@ -59,5 +65,37 @@ func TestWriteFileKeepsMode(t *testing.T) {
 	}
 	if st, _ := os.Stat(fresh); st.Mode().Perm() != 0o644 {
 		t.Errorf("a new file's mode is %v", st.Mode().Perm())
+	}
+}
+
+// TestOSErrorSaid: the reasons a file cannot be read or written are said
+// in the chosen language, and keep their cause for errors.Is.
+func TestOSErrorSaid(t *testing.T) {
+	a := &app{registry: games.NewRegistry()}
+	catalog, err := say.NewCatalog(a.registry.Specs(), "ru")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.catalog, a.say = catalog, catalog.Speaker("ru")
+	cases := []struct {
+		err         error
+		read, write string
+	}{
+		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENOENT}, "такого файла нет", "такой папки нет"},
+		{&fs.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, "нет прав доступа", "нет прав доступа"},
+		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а не файл", "это папка, а не файл"},
+		{tooLarge{maxSideFile}, "он больше 16777216 байт", ""},
+		{tooLarge{21}, "он больше 21 байта", ""},
+	}
+	for _, c := range cases {
+		if got := a.fileError(c.err); got.Error() != c.read || !errors.Is(got, c.err) {
+			t.Errorf("reading, %v is said %q, want %q (keeping its cause)", c.err, got, c.read)
+		}
+		if got := a.writeError(c.err).Error(); c.write != "" && got != c.write {
+			t.Errorf("writing, %v is said %q, want %q", c.err, got, c.write)
+		}
+	}
+	if !errors.Is(a.fileError(&fs.PathError{Err: syscall.ENOENT}), fs.ErrNotExist) {
+		t.Error("a missing file said in Russian is no longer fs.ErrNotExist")
 	}
 }

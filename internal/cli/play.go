@@ -123,7 +123,7 @@ func (r *playRun) load(name string) error {
 		r.quit = true
 		return nil
 	}
-	t, rep, problems := table.Load(a.registry, shown, first, sideFiles(name))
+	t, rep, problems := table.Load(a.registry, shown, first, a.sideFiles(name))
 	for _, l := range rep.Lines {
 		if l.Kind != referee.KindTold && !l.Claim {
 			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+a.say.LineText(l))

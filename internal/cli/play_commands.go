@@ -282,17 +282,7 @@ func (r *playRun) save(arg string) {
 	}
 	text := r.t.Transcript()
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		detail := err.Error()
-		var pe *fs.PathError
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			detail = r.a.text("play.no-folder")
-		case errors.Is(err, fs.ErrPermission):
-			detail = r.a.text("cli.no-permission")
-		case errors.As(err, &pe):
-			detail = pe.Err.Error()
-		}
-		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": detail}))
+		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": r.a.writeError(err).Error()}))
 		return
 	}
 	r.saved, r.savedText = name, text

@@ -60,7 +60,7 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 	}
 	page := &htmlreplay.Page{Lang: a.say.Lang, Words: a.replayWords()}
 	var drawErr error
-	opt := referee.Options{ReadFile: sideFiles(name), KeepGoing: keepGoing, Tell: true,
+	opt := referee.Options{ReadFile: a.sideFiles(name), KeepGoing: keepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
 			pos, err := a.replayPosition(s, p, len(page.Positions))
 			if err != nil && drawErr == nil {

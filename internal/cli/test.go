@@ -72,7 +72,7 @@ func (a *app) testCommand() *cobra.Command {
 			if opts.junit != "" {
 				f, err := os.Create(opts.junit)
 				if err != nil {
-					return usageError{referee.Say("test.junit-unwritable", referee.Facts{"file": opts.junit, "detail": a.fileError(err).Error()})}
+					return usageError{referee.Say("test.junit-unwritable", referee.Facts{"file": opts.junit, "detail": a.writeError(err).Error()})}
 				}
 				junit = f
 			}
@@ -315,7 +315,7 @@ func (t *tester) close(junit *os.File) {
 			err = cerr
 		}
 		if err != nil {
-			msg := referee.Say("test.junit-unwritable", referee.Facts{"file": junit.Name(), "detail": err.Error()})
+			msg := referee.Say("test.junit-unwritable", referee.Facts{"file": junit.Name(), "detail": t.a.writeError(err).Error()})
 			io.WriteString(t.a.io.Err, "referee: "+t.a.say.Say(msg)+"\n")
 			t.a.worse(ExitNotation)
 		}

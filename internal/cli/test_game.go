@@ -106,7 +106,7 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 		c.status = testSkip
 		return c
 	}
-	opt := referee.Options{KeepGoing: true, ReadFile: sideFiles(path), Sink: func(lines []referee.Line) {
+	opt := referee.Options{KeepGoing: true, ReadFile: t.a.sideFiles(path), Sink: func(lines []referee.Line) {
 		more()
 		for _, l := range lines {
 			m.Said(l)
