@@ -127,8 +127,8 @@ func (a *app) checkStream(shown string, in io.Reader, read func(string) ([]byte,
 		fileErrors()
 		g := g
 		a.run(out, pool, func(w io.Writer) int {
-			code, moves := a.checkGame(w, shown, g, opts, read)
-			progress.game(moves)
+			code := a.checkGame(w, shown, g, opts, read, progress)
+			progress.game()
 			return code
 		}, g.HasMore())
 	}
@@ -156,9 +156,14 @@ func (a *app) run(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, l
 }
 
 // checkGame checks one game and prints its verdict; it returns the exit
-// status and the moves replayed.
-func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOptions, read func(string) ([]byte, error)) (int, int) {
+// status. Its moves are counted on the progress display as they are played.
+func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOptions, read func(string) ([]byte, error), progress *progress) int {
 	opt := referee.Options{KeepGoing: opts.keepGoing, Tell: opts.explain, ReadFile: read}
+	if progress != nil {
+		each, done := progress.moveCounter()
+		opt.Each = each
+		defer done()
+	}
 	if !opts.json {
 		opt.Sink = say.TextSink(w, a.say, opts.explain)
 		if spec, ok := a.registry.Lookup(g.ID.Text); ok && opts.explain {
@@ -176,7 +181,7 @@ func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOp
 	} else {
 		say.WriteText(w, r, a.say, opts.explain)
 	}
-	return r.ExitCode(), r.Moves
+	return r.ExitCode()
 }
 
 // open opens a transcript; "-" is standard input.

@@ -6,6 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/message"
+	"golang.org/x/text/number"
+
 	"referee/notation"
 	"referee/referee"
 )
@@ -147,6 +150,12 @@ func outcome(r *referee.Report) Message {
 	default:
 		return referee.Say("referee.over-shared", referee.Facts{"winners": referee.Names(r.Winners()), "why": o.Why})
 	}
+}
+
+// Decimal writes a number with one digit after the point, as the language
+// writes it: 1,234.5 in English, 1 234,5 in Russian.
+func (s *Speaker) Decimal(x float64) string {
+	return message.NewPrinter(s.tag).Sprint(number.Decimal(x, number.MinFractionDigits(1), number.MaxFractionDigits(1)))
 }
 
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
