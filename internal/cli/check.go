@@ -37,6 +37,7 @@ func (a *app) checkCommand() *cobra.Command {
 			if err := stdinOnce(args); err != nil {
 				return err
 			}
+			a.streaming()
 			out := bufio.NewWriterSize(a.io.Out, 64<<10)
 			progress := a.startProgress()
 			defer progress.stop()

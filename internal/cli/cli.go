@@ -32,6 +32,18 @@ type IO struct {
 	Out    io.Writer
 	Err    io.Writer
 	Getenv func(string) string
+	// Streaming, when set, is called as a command that streams games and
+	// keeps almost nothing (check, test) starts: where the program sets
+	// the garbage collector for that, and only for that (a replay keeps
+	// every picture, and would collect without end under a small limit).
+	Streaming func()
+}
+
+// streaming says that a streaming command starts (IO.Streaming).
+func (a *app) streaming() {
+	if a.io.Streaming != nil {
+		a.io.Streaming()
+	}
 }
 
 // app is one run of the command line.

@@ -50,6 +50,12 @@ func (a *app) replayCommand() *cobra.Command {
 	return cmd
 }
 
+// maxReplayMoves is the longest game replay draws. The page holds every
+// position's picture, a few kB each (super-race's up to 50 kB): 2,000 moves
+// make a page of 14 MB for turtles and take 70 MB to write, where 10,000
+// made 69 MB and 210 MB. Real games are a few hundred moves at most.
+const maxReplayMoves = 2000
+
 // replayPage replays the first game of a file and gathers its page; nil
 // when there is no game to show (what was wrong is on standard error).
 func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
@@ -60,8 +66,14 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 	}
 	page := &htmlreplay.Page{Lang: a.say.Lang, Words: a.replayWords()}
 	var drawErr error
+	tooLong := false
 	opt := referee.Options{ReadFile: a.sideFiles(name), KeepGoing: keepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
+			// Past the limit nothing more is drawn; the replay goes on,
+			// cheaply, for the verdicts said on standard error.
+			if tooLong = tooLong || len(page.Positions) > maxReplayMoves; tooLong {
+				return
+			}
 			pos, err := a.replayPosition(s, p, len(page.Positions))
 			if err != nil && drawErr == nil {
 				drawErr = err
@@ -74,6 +86,11 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
 			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		}
+	}
+	if tooLong {
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{N: maxReplayMoves, Unit: "picture.unit.after"}})))
+		a.worse(ExitNotation)
+		return nil
 	}
 	if drawErr != nil {
 		msg := referee.Say("cli.usage", referee.Facts{"detail": drawErr.Error()})

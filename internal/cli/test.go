@@ -76,6 +76,7 @@ func (a *app) testCommand() *cobra.Command {
 				}
 				junit = f
 			}
+			a.streaming()
 			t := a.newTester(opts)
 			for _, arg := range args {
 				t.path(arg)
