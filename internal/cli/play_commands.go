@@ -231,29 +231,17 @@ func (r *playRun) explain(arg string) {
 	if code == "" {
 		code = r.rule
 	}
-	rules := r.a.allRules()
 	if code == "" {
-		r.listRules(rules)
+		r.listRules(r.a.allRules())
 		return
 	}
-	for _, c := range rules {
-		if notation.Fold(c) == notation.Fold(code) || r.spec != nil && notation.Fold(c) == notation.Fold(r.spec.ID+"."+code) {
-			fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s %s\n", c, r.a.say.Say(referee.Say(c+".rule", nil)),
-				r.a.say.Say(referee.Say("cli.example", nil)), r.a.say.Say(referee.Say(c+".example", nil)))
-			return
-		}
-	}
-	if id, ok := r.a.messageCode(code); ok {
-		fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s\n", id, r.a.say.Say(referee.Say("cli.explain-notation", nil)), r.a.catalog.Template(r.a.say.Lang, id))
+	paragraphs, err := r.a.explainCode(code, r.spec, r.commandName("explain"))
+	var ue usageError
+	if errors.As(err, &ue) {
+		r.tell(styleBad, ue.msg)
 		return
 	}
-	facts := referee.Facts{"code": notation.Clip(code)}
-	if s, ok := notation.Nearest(code, rules); ok {
-		facts["suggestion"] = s
-		r.tell(styleBad, referee.Say("cli.unknown-code-suggest", facts))
-		return
-	}
-	r.tell(styleBad, referee.Say("cli.unknown-code", facts))
+	fmt.Fprintln(r.a.io.Out, strings.Join(paragraphs, "\n"))
 }
 
 // listRules lists the codes of the game played (every game's before one is
