@@ -304,6 +304,10 @@ func flagError(err error) error {
 	case errors.As(err, &noValue):
 		return usageError{referee.Say("cli.flag-needs-value", referee.Facts{"flag": flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})}
 	case errors.As(err, &invalid):
+		var words notAValue
+		if errors.As(err, &words) {
+			return usageError{referee.Say("cli.bad-flag-word", referee.Facts{"flag": flagNames(invalid.GetFlag()), "value": invalid.GetValue(), "values": strings.Join(words.values, ", ")})}
+		}
 		return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": flagNames(invalid.GetFlag()), "value": invalid.GetValue()})}
 	case errors.As(err, &syntax):
 		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": syntax.GetSpecifiedFlag()})}

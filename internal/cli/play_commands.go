@@ -145,13 +145,17 @@ func (r *playRun) undo(arg string) {
 
 // board draws the position as `referee board` does.
 func (r *playRun) board(arg string) {
-	fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, r.view("board", arg)))
+	if v, ok := r.view("board", arg); ok {
+		fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, v))
+	}
 }
 
 // view reads the options a game gives a view (super-race's dice, as in
 // `moves --dice`): `--name value` pairs, or, when the game has one option
-// for the view, its value alone (`:moves rs rs rc bs yc`).
-func (r *playRun) view(command, arg string) referee.View {
+// for the view, its value alone (`:moves rs rs rc bs yc`). A word an
+// option does not take is said, as on the command line, and false
+// returned.
+func (r *playRun) view(command, arg string) (referee.View, bool) {
 	v := referee.View{}
 	var flags []string
 	for _, f := range r.spec.Flags {
@@ -162,25 +166,36 @@ func (r *playRun) view(command, arg string) referee.View {
 	fields := strings.Fields(arg)
 	if len(fields) > 0 && !strings.HasPrefix(fields[0], "--") && len(flags) == 1 {
 		v[flags[0]] = strings.Join(fields, " ")
-		return v
-	}
-	name := ""
-	for _, f := range fields {
-		if n, ok := strings.CutPrefix(f, "--"); ok {
-			name, v[n] = n, ""
-			continue
+	} else {
+		name := ""
+		for _, f := range fields {
+			if n, ok := strings.CutPrefix(f, "--"); ok {
+				name, v[n] = n, ""
+				continue
+			}
+			if name != "" {
+				v[name] = strings.TrimSpace(v[name] + " " + f)
+			}
 		}
-		if name != "" {
-			v[name] = strings.TrimSpace(v[name] + " " + f)
+	}
+	for name, value := range v {
+		var bad notAValue
+		if err := (viewValue{v, name, r.a.flagValues(name)}).Set(value); errors.As(err, &bad) {
+			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": notation.Clip(value), "values": strings.Join(bad.values, ", ")}))
+			return nil, false
 		}
 	}
-	return v
+	return v, true
 }
 
 // listMoves lists the legal moves now, in the words of the language spoken
 // where the game gives them.
 func (r *playRun) listMoves(arg string) {
-	choices := r.t.Session().Legal(r.view("moves", arg))
+	v, ok := r.view("moves", arg)
+	if !ok {
+		return
+	}
+	choices := r.t.Session().Legal(v)
 	if choices.About != nil {
 		r.tell(styleNone, *choices.About)
 	}
