@@ -13,8 +13,10 @@ import (
 )
 
 // saidError is an error of the file system said in the chosen language. It
-// keeps its cause, so errors.Is(err, fs.ErrNotExist) still tells a missing
-// file (a game tells a track name from a missing map file so).
+// keeps its cause, the system's error number, so errors.Is(err,
+// fs.ErrNotExist) still tells a missing file (a game tells a track name
+// from a missing map file so); not the *fs.PathError around it, whose
+// words are the system's.
 type saidError struct {
 	text  string
 	cause error
@@ -39,32 +41,33 @@ func (a *app) writeError(err error) error { return a.osError(err, "cli.no-such-f
 // osError says the commonest reasons in the chosen language; any other is
 // the system's own words, which are all there are for it.
 func (a *app) osError(err error, missing string) error {
-	var big tooLarge
-	switch {
-	case errors.As(err, &big):
-		return saidError{a.say.Say(referee.Say("cli.too-large", referee.Facts{"count": big.limit})), err}
-	case errors.Is(err, syscall.EISDIR):
-		return saidError{a.text("cli.is-dir"), err}
-	case errors.Is(err, fs.ErrNotExist):
-		return saidError{a.text(missing), err}
-	case errors.Is(err, syscall.ENOTDIR):
-		return saidError{a.text("cli.not-dir"), err}
-	case errors.Is(err, fs.ErrPermission):
-		return saidError{a.text("cli.no-permission"), err}
-	case errors.Is(err, syscall.ENOSPC):
-		return saidError{a.text("cli.no-space"), err}
-	case errors.Is(err, syscall.EROFS):
-		return saidError{a.text("cli.read-only"), err}
-	}
 	var said saidError
 	if errors.As(err, &said) {
 		return said
 	}
+	cause := err
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return pe.Err
+		cause = pe.Err
 	}
-	return err
+	var big tooLarge
+	switch {
+	case errors.As(err, &big):
+		return saidError{a.say.Say(referee.Say("cli.too-large", referee.Facts{"count": big.limit})), cause}
+	case errors.Is(err, syscall.EISDIR):
+		return saidError{a.text("cli.is-dir"), cause}
+	case errors.Is(err, fs.ErrNotExist):
+		return saidError{a.text(missing), cause}
+	case errors.Is(err, syscall.ENOTDIR):
+		return saidError{a.text("cli.not-dir"), cause}
+	case errors.Is(err, fs.ErrPermission):
+		return saidError{a.text("cli.no-permission"), cause}
+	case errors.Is(err, syscall.ENOSPC):
+		return saidError{a.text("cli.no-space"), cause}
+	case errors.Is(err, syscall.EROFS):
+		return saidError{a.text("cli.read-only"), cause}
+	}
+	return cause
 }
 
 // Files the user names for writing (-o, golden files --update) are written

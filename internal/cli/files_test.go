@@ -88,8 +88,14 @@ func TestOSErrorSaid(t *testing.T) {
 		{tooLarge{21}, "он больше 21 байта", ""},
 	}
 	for _, c := range cases {
-		if got := a.fileError(c.err); got.Error() != c.read || !errors.Is(got, c.err) {
-			t.Errorf("reading, %v is said %q, want %q (keeping its cause)", c.err, got, c.read)
+		var cause error = c.err
+		if pe, ok := c.err.(*fs.PathError); ok {
+			cause = pe.Err
+		}
+		got := a.fileError(c.err)
+		var pe *fs.PathError
+		if got.Error() != c.read || !errors.Is(got, cause) || errors.As(got, &pe) {
+			t.Errorf("reading, %v is said %q, want %q (keeping its cause, and not the system's words)", c.err, got, c.read)
 		}
 		if got := a.writeError(c.err).Error(); c.write != "" && got != c.write {
 			t.Errorf("writing, %v is said %q, want %q", c.err, got, c.write)
