@@ -2,9 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"fmt"
-	"io"
-	"os"
 
 	"referee/referee"
 	"referee/referee/picture"
@@ -30,56 +27,25 @@ func (a *app) drawSVG(s *referee.Session, opt svgOptions) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// svgWidth checks --width: a printed width from 20 mm to 1 m.
+// svgWidth checks --width: a printed width from 20 mm to 1 m. Written so
+// that NaN, which compares false with everything, is refused too.
 func svgWidth(w float64) error {
-	if w != 0 && (w < 20 || w > 1000) {
+	if w != 0 && !(w >= 20 && w <= 1000) {
 		return usageError{referee.Say("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})}
 	}
 	return nil
 }
 
-// emit writes a command's output: to the file named by -o, or to standard
-// output when it is "" or "-". A file that cannot be written is a usage
-// error in the chosen language; nothing half-written is left under its name.
+// emit writes a command's output: to the file named by -o (see writeFile),
+// or to standard output when it is "" or "-". A file that cannot be written
+// is a usage error in the chosen language.
 func (a *app) emit(name string, data []byte) error {
 	if name == "" || name == "-" {
 		_, err := a.io.Out.Write(data)
 		return err
 	}
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.text("cli.is-dir")})}
-	}
-	tmp, err := os.CreateTemp(dirOf(name), ".referee-*")
-	if err == nil {
-		_, err = io.Copy(tmp, bytes.NewReader(data))
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Chmod(tmp.Name(), 0o644)
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), name)
-		}
-		if err != nil {
-			os.Remove(tmp.Name())
-		}
-	}
-	if err != nil {
-		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": fmt.Sprint(a.fileError(err))})}
+	if err := writeFile(name, data); err != nil {
+		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.writeError(err).Error()})}
 	}
 	return nil
-}
-
-// dirOf is the folder a file goes in.
-func dirOf(name string) string {
-	for i := len(name) - 1; i >= 0; i-- {
-		if os.IsPathSeparator(name[i]) {
-			if i == 0 {
-				return name[:1]
-			}
-			return name[:i]
-		}
-	}
-	return "."
 }

@@ -2,12 +2,12 @@ package cli
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime"
+	"slices"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -34,6 +34,10 @@ func (a *app) checkCommand() *cobra.Command {
 			if opts.jobs < 1 {
 				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": opts.jobs})}
 			}
+			if err := stdinOnce(args); err != nil {
+				return err
+			}
+			a.streaming()
 			out := bufio.NewWriterSize(a.io.Out, 64<<10)
 			progress := a.startProgress()
 			defer progress.stop()
@@ -59,13 +63,15 @@ func (a *app) checkCommand() *cobra.Command {
 	return cmd
 }
 
-func isStdin(args []string) bool {
-	for _, a := range args {
-		if a == "-" {
-			return true
-		}
+func isStdin(args []string) bool { return slices.Contains(args, "-") }
+
+// stdinOnce refuses "-" named twice: standard input is read once, and the
+// second would find it empty and say it holds no game.
+func stdinOnce(args []string) error {
+	if i := slices.Index(args, "-"); i >= 0 && slices.Contains(args[i+1:], "-") {
+		return usageError{referee.Say("cli.stdin-twice", nil)}
 	}
-	return false
+	return nil
 }
 
 // check streams one file: each game is framed, checked and printed, then
@@ -88,7 +94,7 @@ func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ord
 		return
 	}
 	defer in.Close()
-	a.checkStream(shown, progress.count(in), sideFiles(name), opts, out, pool, progress)
+	a.checkStream(shown, progress.count(in), a.sideFiles(name), opts, out, pool, progress)
 }
 
 // checkStream checks the games of an open file named shown, reading the
@@ -122,8 +128,8 @@ func (a *app) checkStream(shown string, in io.Reader, read func(string) ([]byte,
 		fileErrors()
 		g := g
 		a.run(out, pool, func(w io.Writer) int {
-			code, moves := a.checkGame(w, shown, g, opts, read)
-			progress.game(moves)
+			code := a.checkGame(w, shown, g, opts, read, progress)
+			progress.game()
 			return code
 		}, g.HasMore())
 	}
@@ -151,9 +157,14 @@ func (a *app) run(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, l
 }
 
 // checkGame checks one game and prints its verdict; it returns the exit
-// status and the moves replayed.
-func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOptions, read func(string) ([]byte, error)) (int, int) {
+// status. Its moves are counted on the progress display as they are played.
+func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOptions, read func(string) ([]byte, error), progress *progress) int {
 	opt := referee.Options{KeepGoing: opts.keepGoing, Tell: opts.explain, ReadFile: read}
+	if progress != nil {
+		each, done := progress.moveCounter()
+		opt.Each = each
+		defer done()
+	}
 	if !opts.json {
 		opt.Sink = say.TextSink(w, a.say, opts.explain)
 		if spec, ok := a.registry.Lookup(g.ID.Text); ok && opts.explain {
@@ -171,7 +182,7 @@ func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOp
 	} else {
 		say.WriteText(w, r, a.say, opts.explain)
 	}
-	return r.ExitCode(), r.Moves
+	return r.ExitCode()
 }
 
 // open opens a transcript; "-" is standard input.
@@ -183,26 +194,11 @@ func (a *app) open(name string) (string, io.ReadCloser, error) {
 	if err == nil {
 		if st, serr := f.Stat(); serr == nil && st.IsDir() {
 			f.Close()
-			return name, nil, errors.New(a.text("cli.is-dir"))
+			return name, nil, saidError{a.text("cli.is-dir"), syscall.EISDIR}
 		}
 		return name, f, nil
 	}
 	return name, nil, a.fileError(err)
-}
-
-// fileError says in the chosen language why a file cannot be read.
-func (a *app) fileError(err error) error {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return errors.New(a.text("cli.no-such-file"))
-	case errors.Is(err, fs.ErrPermission):
-		return errors.New(a.text("cli.no-permission"))
-	}
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // toLines turns errors outside any game into report lines.

@@ -32,6 +32,18 @@ type IO struct {
 	Out    io.Writer
 	Err    io.Writer
 	Getenv func(string) string
+	// Streaming, when set, is called as a command that streams games and
+	// keeps almost nothing (check, test) starts: where the program sets
+	// the garbage collector for that, and only for that (a replay keeps
+	// every picture, and would collect without end under a small limit).
+	Streaming func()
+}
+
+// streaming says that a streaming command starts (IO.Streaming).
+func (a *app) streaming() {
+	if a.io.Streaming != nil {
+		a.io.Streaming()
+	}
 }
 
 // app is one run of the command line.
@@ -292,6 +304,10 @@ func flagError(err error) error {
 	case errors.As(err, &noValue):
 		return usageError{referee.Say("cli.flag-needs-value", referee.Facts{"flag": flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})}
 	case errors.As(err, &invalid):
+		var words notAValue
+		if errors.As(err, &words) {
+			return usageError{referee.Say("cli.bad-flag-word", referee.Facts{"flag": flagNames(invalid.GetFlag()), "value": invalid.GetValue(), "values": strings.Join(words.values, ", ")})}
+		}
 		return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": flagNames(invalid.GetFlag()), "value": invalid.GetValue()})}
 	case errors.As(err, &syntax):
 		return usageError{referee.Say("cli.unknown-flag", referee.Facts{"flag": syntax.GetSpecifiedFlag()})}
@@ -344,8 +360,9 @@ func (a *app) args(min, max int) cobra.PositionalArgs {
 const maxSideFile = 16 << 20
 
 // sideFiles reads the files a transcript's header names, relative to the
-// transcript's folder (the working folder for standard input).
-func sideFiles(transcript string) func(string) ([]byte, error) {
+// transcript's folder (the working folder for standard input); why one
+// cannot be read is said in the chosen language, for the game to quote.
+func (a *app) sideFiles(transcript string) func(string) ([]byte, error) {
 	dir := "."
 	if transcript != "-" && transcript != "<stdin>" {
 		dir = filepath.Dir(transcript)
@@ -356,13 +373,16 @@ func sideFiles(transcript string) func(string) ([]byte, error) {
 		}
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, err
+			return nil, a.fileError(err)
 		}
 		defer f.Close()
 		data, err := io.ReadAll(io.LimitReader(f, maxSideFile+1))
 		if err == nil && len(data) > maxSideFile {
-			return nil, fmt.Errorf("larger than %d bytes", maxSideFile)
+			err = tooLarge{maxSideFile}
 		}
-		return data, err
+		if err != nil {
+			return nil, a.fileError(err)
+		}
+		return data, nil
 	}
 }

@@ -33,35 +33,49 @@ func (a *app) explainCommand() *cobra.Command {
 		Args:  a.args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := a.io.Out
-			rules := a.allRules()
 			if len(args) == 0 {
-				for _, code := range rules {
+				for _, code := range a.allRules() {
 					fmt.Fprintf(out, "%s\n    %s\n", code, a.say.Say(referee.Say(code+".rule", nil)))
 				}
 				return nil
 			}
-			code := strings.TrimSpace(strings.Trim(args[0], "[]"))
-			for _, c := range rules {
-				if notation.Fold(c) == notation.Fold(code) {
-					fmt.Fprintf(out, "%s\n\n%s\n\n%s %s\n", c, a.say.Say(referee.Say(c+".rule", nil)),
-						a.say.Say(referee.Say("cli.example", nil)), a.say.Say(referee.Say(c+".example", nil)))
-					return nil
-				}
+			paragraphs, err := a.explainCode(args[0], nil, "referee explain")
+			if err != nil {
+				return err
 			}
-			// Any other code the referee prints is a notation error or a
-			// note: say so, and show what it says.
-			if id, ok := a.messageCode(code); ok {
-				fmt.Fprintf(out, "%s\n\n%s\n\n%s\n", id, a.say.Say(referee.Say("cli.explain-notation", nil)), a.catalog.Template(a.say.Lang, id))
-				return nil
-			}
-			facts := referee.Facts{"code": code}
-			if s, ok := notation.Nearest(code, rules); ok {
-				facts["suggestion"] = s
-				return usageError{referee.Say("cli.unknown-code-suggest", facts)}
-			}
-			return usageError{referee.Say("cli.unknown-code", facts)}
+			fmt.Fprintln(out, strings.Join(paragraphs, "\n\n"))
+			return nil
 		},
 	}
+}
+
+// explainCode is what `referee explain CODE` and the table's :explain say
+// of a code, as paragraphs: the code, the rule behind it, an example; or,
+// for a code that names no rule (a notation error, a note), that it is
+// none, and its message as written. The code is forgiven its brackets and
+// case, and, while a game is played, its game's name (`not-last`). An
+// unknown code is a usage error naming the nearest code, or else the
+// command that lists them (as typed in the language spoken).
+func (a *app) explainCode(typed string, game *referee.Spec, lister string) ([]string, error) {
+	code := strings.TrimSpace(strings.Trim(typed, "[]"))
+	rules := a.allRules()
+	for _, c := range rules {
+		if notation.Fold(c) == notation.Fold(code) || game != nil && notation.Fold(c) == notation.Fold(game.ID+"."+code) {
+			return []string{c, a.say.Say(referee.Say(c+".rule", nil)),
+				a.say.Say(referee.Say("cli.example", nil)) + " " + a.say.Say(referee.Say(c+".example", nil))}, nil
+		}
+	}
+	// Any other code the referee prints is a notation error or a note: say
+	// so, and show what it says.
+	if id, ok := a.messageCode(code); ok {
+		return []string{id, a.text("cli.explain-notation"), a.catalog.Template(a.say.Lang, id)}, nil
+	}
+	facts := referee.Facts{"code": notation.Clip(code), "command": lister}
+	if s, ok := notation.Nearest(code, rules); ok {
+		facts["suggestion"] = s
+		return nil, usageError{referee.Say("cli.unknown-code-suggest", facts)}
+	}
+	return nil, usageError{referee.Say("cli.unknown-code", facts)}
 }
 
 // messageCode finds a printed code among the catalog's message IDs.

@@ -3,9 +3,11 @@ package cli
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"referee/notation"
 	"referee/referee"
 )
 
@@ -49,26 +51,77 @@ func (a *app) sayUnsaid() {
 }
 
 // viewFlags adds the options the games give a view (super-race's
-// `moves --dice`); their values reach the engine in a.view.
+// `moves --dice`); their values reach the engine in a.view. A flag whose
+// games name the words it takes refuses any other word as a usage error:
+// a bad value is not left for the picture to complain about, or for the
+// text board to ignore.
 func (a *app) viewFlags(cmd *cobra.Command) {
 	for _, spec := range a.registry.Specs() {
 		for _, f := range spec.Flags {
 			if !slices.Contains(f.Views, cmd.Name()) || cmd.Flags().Lookup(f.Name) != nil {
 				continue
 			}
-			cmd.Flags().Var(viewValue{a.view, f.Name}, f.Name, "")
+			cmd.Flags().Var(viewValue{a.view, f.Name, a.flagValues(f.Name)}, f.Name, "")
 			flag, id := cmd.Flags().Lookup(f.Name), f.Usage
 			a.sayWhenShown(func() { flag.Usage = a.text(id) })
 		}
 	}
 }
 
-// viewValue is a flag whose value goes into a view.
-type viewValue struct {
-	view referee.View
-	name string
+// flagValues are the words a view flag takes, gathered from every game
+// that gives it; nil when any word goes (some game names none).
+func (a *app) flagValues(name string) []string {
+	var out []string
+	for _, spec := range a.registry.Specs() {
+		for _, f := range spec.Flags {
+			if f.Name != name {
+				continue
+			}
+			values := flagWords(f)
+			if values == nil {
+				return nil
+			}
+			out = append(out, values...)
+		}
+	}
+	return out
 }
 
-func (v viewValue) String() string     { return v.view[v.name] }
-func (v viewValue) Set(s string) error { v.view[v.name] = s; return nil }
-func (v viewValue) Type() string       { return "string" }
+// flagWords are the words one game's view flag takes, in both languages;
+// nil when any word goes.
+//
+// Wiring: referee.Flag has no such list yet. Once it has one (Values
+// []string), this returns f.Values.
+func flagWords(f referee.Flag) []string { return nil }
+
+// viewValue is a flag whose value goes into a view.
+type viewValue struct {
+	view   referee.View
+	name   string
+	values []string // the words it takes; nil: any
+}
+
+func (v viewValue) String() string { return v.view[v.name] }
+
+// Set takes a word the flag takes, in any case and with ё for е, and keeps
+// it as the game spells it; an empty value asks for nothing.
+func (v viewValue) Set(s string) error {
+	word := strings.TrimSpace(s)
+	if v.values == nil || word == "" {
+		v.view[v.name] = s
+		return nil
+	}
+	i := slices.IndexFunc(v.values, notation.Is(word))
+	if i < 0 {
+		return notAValue{v.values}
+	}
+	v.view[v.name] = v.values[i]
+	return nil
+}
+
+func (v viewValue) Type() string { return "string" }
+
+// notAValue is a word a view flag does not take (said by flagError).
+type notAValue struct{ values []string }
+
+func (e notAValue) Error() string { return "not one of " + strings.Join(e.values, ", ") }

@@ -46,8 +46,8 @@ func (p *passes) Read(b []byte) (int, error) {
 }
 
 // TestLongGameFlatMemory: one game of four million moves (32 MB) is checked
-// in memory that does not grow with it — the check streams the game in
-// chunks — and so is a file of a hundred thousand games.
+// in memory that does not grow with it: the check streams the game in
+// chunks.
 func TestLongGameFlatMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 32 MB")
@@ -67,3 +67,66 @@ func TestLongGameFlatMemory(t *testing.T) {
 		t.Errorf("the live heap reached %d MB while reading a game of 32 MB", in.peak>>20)
 	}
 }
+
+// manyGames is a file of n short turtles games, written as it is read.
+// Every megabyte read, it notes the live heap.
+type manyGames struct {
+	passes
+}
+
+func (g *manyGames) Read(b []byte) (int, error) {
+	if len(g.buf) == 0 {
+		if g.i == g.n {
+			return 0, io.EOF
+		}
+		for k := 0; k < 1024 && g.i < g.n; k++ {
+			g.buf = append(g.buf, "game: turtles\nplayers: A, B\ncolors: A=red, B=blue\nA: red +1\nB: blue +2\n\n"...)
+			g.i++
+		}
+	}
+	n := copy(b, g.buf)
+	g.buf = g.buf[n:]
+	if g.read/(1<<20) != (g.read+n)/(1<<20) {
+		runtime.GC()
+		runtime.ReadMemStats(&g.stats)
+		g.peak = max(g.peak, g.stats.HeapAlloc)
+	}
+	g.read += n
+	return n, nil
+}
+
+// TestManyGamesFlatMemory: a file of a hundred thousand games (7 MB) is
+// checked through the pool of workers in memory that does not grow with
+// the file: each game is framed, checked, printed and forgotten, and the
+// pool holds a few games at a time.
+func TestManyGamesFlatMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("checks 100,000 games")
+	}
+	in := &manyGames{passes{n: 100_000}}
+	lines := 0
+	out := writerFunc(func(b []byte) (int, error) {
+		lines += bytes.Count(b, []byte("\n"))
+		return len(b), nil
+	})
+	var errs bytes.Buffer
+	code := cli.Main([]string{"check", "-j", "2", "-"}, cli.IO{In: in, Out: out, Err: &errs, Getenv: func(string) string { return "" }})
+	if code != 0 || errs.Len() > 0 {
+		t.Fatalf("exit %d: %.500s", code, errs.String())
+	}
+	if lines != 100_000 {
+		t.Fatalf("%d lines of output for 100,000 games", lines)
+	}
+	if in.read < 7_000_000 || in.peak == 0 {
+		t.Fatalf("read %d bytes, peak %d", in.read, in.peak)
+	}
+	t.Logf("live heap at most %.1f MB, checking %.1f MB", float64(in.peak)/(1<<20), float64(in.read)/(1<<20))
+	// Less than the file: it is never held whole (0.8 MB when written).
+	if in.peak > 4<<20 {
+		t.Errorf("the live heap reached %d MB while checking a file of %d MB", in.peak>>20, in.read>>20)
+	}
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(b []byte) (int, error) { return f(b) }

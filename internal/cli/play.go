@@ -123,7 +123,7 @@ func (r *playRun) load(name string) error {
 		r.quit = true
 		return nil
 	}
-	t, rep, problems := table.Load(a.registry, shown, first, sideFiles(name))
+	t, rep, problems := table.Load(a.registry, shown, first, a.sideFiles(name))
 	for _, l := range rep.Lines {
 		if l.Kind != referee.KindTold && !l.Claim {
 			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+a.say.LineText(l))
@@ -143,13 +143,22 @@ func (r *playRun) load(name string) error {
 	r.fileErrors(reader.Errors())
 	r.t, r.spec = t, t.Spec()
 	r.saved, r.savedText = "", t.Transcript()
-	id := "play.loaded"
-	if p := rep.FirstProblem(); p != nil && p.Move > 0 {
+	// Where the game goes on from, or that it is over already.
+	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
+	var id string
+	switch {
+	case stopped && t.Over():
+		id = "play.loaded-stopped-over"
+	case stopped:
 		id = "play.loaded-stopped"
+	case t.Over():
+		id = "play.loaded-over"
+	default:
+		id = "play.loaded"
 	}
 	r.tell(styleNone, referee.Say(id, referee.Facts{
 		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(t.Players()),
-		"moves": referee.Quantity{N: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves()}))
+		"moves": referee.Quantity{N: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves(), "undo": r.commandName("undo")}))
 	if t.Over() {
 		r.ending()
 	}

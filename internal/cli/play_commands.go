@@ -124,29 +124,38 @@ func (r *playRun) undo(arg string) {
 		}
 		n = v
 	}
-	for range n {
-		e, ok := r.t.Undo()
-		if !ok {
-			r.tell(styleNote, referee.Say("play.nothing-to-undo", nil))
-			return
-		}
+	// The game is replayed once, whatever N; the move named is the last
+	// taken back, the first of them, whose position the game is in now.
+	taken := r.t.UndoMoves(n)
+	if len(taken) > 0 {
+		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
 		r.say(styleNote, r.a.say.LineText(l))
+		if len(taken) > 1 {
+			r.tell(styleNote, referee.Say("play.undone-many", referee.Facts{"count": len(taken)}))
+		}
 		if !r.t.Over() {
 			r.offered = false
 		}
+	}
+	if len(taken) < n {
+		r.tell(styleNote, referee.Say("play.nothing-to-undo", nil))
 	}
 }
 
 // board draws the position as `referee board` does.
 func (r *playRun) board(arg string) {
-	fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, r.view("board", arg)))
+	if v, ok := r.view("board", arg); ok {
+		fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, v))
+	}
 }
 
 // view reads the options a game gives a view (super-race's dice, as in
 // `moves --dice`): `--name value` pairs, or, when the game has one option
-// for the view, its value alone (`:moves rs rs rc bs yc`).
-func (r *playRun) view(command, arg string) referee.View {
+// for the view, its value alone (`:moves rs rs rc bs yc`). A word an
+// option does not take is said, as on the command line, and false
+// returned.
+func (r *playRun) view(command, arg string) (referee.View, bool) {
 	v := referee.View{}
 	var flags []string
 	for _, f := range r.spec.Flags {
@@ -157,25 +166,36 @@ func (r *playRun) view(command, arg string) referee.View {
 	fields := strings.Fields(arg)
 	if len(fields) > 0 && !strings.HasPrefix(fields[0], "--") && len(flags) == 1 {
 		v[flags[0]] = strings.Join(fields, " ")
-		return v
-	}
-	name := ""
-	for _, f := range fields {
-		if n, ok := strings.CutPrefix(f, "--"); ok {
-			name, v[n] = n, ""
-			continue
+	} else {
+		name := ""
+		for _, f := range fields {
+			if n, ok := strings.CutPrefix(f, "--"); ok {
+				name, v[n] = n, ""
+				continue
+			}
+			if name != "" {
+				v[name] = strings.TrimSpace(v[name] + " " + f)
+			}
 		}
-		if name != "" {
-			v[name] = strings.TrimSpace(v[name] + " " + f)
+	}
+	for name, value := range v {
+		var bad notAValue
+		if err := (viewValue{v, name, r.a.flagValues(name)}).Set(value); errors.As(err, &bad) {
+			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": notation.Clip(value), "values": strings.Join(bad.values, ", ")}))
+			return nil, false
 		}
 	}
-	return v
+	return v, true
 }
 
 // listMoves lists the legal moves now, in the words of the language spoken
 // where the game gives them.
 func (r *playRun) listMoves(arg string) {
-	choices := r.t.Session().Legal(r.view("moves", arg))
+	v, ok := r.view("moves", arg)
+	if !ok {
+		return
+	}
+	choices := r.t.Session().Legal(v)
 	if choices.About != nil {
 		r.tell(styleNone, *choices.About)
 	}
@@ -226,29 +246,17 @@ func (r *playRun) explain(arg string) {
 	if code == "" {
 		code = r.rule
 	}
-	rules := r.a.allRules()
 	if code == "" {
-		r.listRules(rules)
+		r.listRules(r.a.allRules())
 		return
 	}
-	for _, c := range rules {
-		if notation.Fold(c) == notation.Fold(code) || r.spec != nil && notation.Fold(c) == notation.Fold(r.spec.ID+"."+code) {
-			fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s %s\n", c, r.a.say.Say(referee.Say(c+".rule", nil)),
-				r.a.say.Say(referee.Say("cli.example", nil)), r.a.say.Say(referee.Say(c+".example", nil)))
-			return
-		}
-	}
-	if id, ok := r.a.messageCode(code); ok {
-		fmt.Fprintf(r.a.io.Out, "%s\n%s\n%s\n", id, r.a.say.Say(referee.Say("cli.explain-notation", nil)), r.a.catalog.Template(r.a.say.Lang, id))
+	paragraphs, err := r.a.explainCode(code, r.spec, r.commandName("explain"))
+	var ue usageError
+	if errors.As(err, &ue) {
+		r.tell(styleBad, ue.msg)
 		return
 	}
-	facts := referee.Facts{"code": notation.Clip(code)}
-	if s, ok := notation.Nearest(code, rules); ok {
-		facts["suggestion"] = s
-		r.tell(styleBad, referee.Say("cli.unknown-code-suggest", facts))
-		return
-	}
-	r.tell(styleBad, referee.Say("cli.unknown-code", facts))
+	fmt.Fprintln(r.a.io.Out, strings.Join(paragraphs, "\n"))
 }
 
 // listRules lists the codes of the game played (every game's before one is
@@ -277,17 +285,7 @@ func (r *playRun) save(arg string) {
 	}
 	text := r.t.Transcript()
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		detail := err.Error()
-		var pe *fs.PathError
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			detail = r.a.text("play.no-folder")
-		case errors.Is(err, fs.ErrPermission):
-			detail = r.a.text("cli.no-permission")
-		case errors.As(err, &pe):
-			detail = pe.Err.Error()
-		}
-		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": detail}))
+		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": r.a.writeError(err).Error()}))
 		return
 	}
 	r.saved, r.savedText = name, text

@@ -107,7 +107,7 @@ func TestView(t *testing.T) {
 		{"moves", "B", referee.View{}},              // two options: which is meant is not guessed
 	}
 	for _, c := range cases {
-		if got := r.view(c.command, c.arg); !maps.Equal(got, c.want) {
+		if got, ok := r.view(c.command, c.arg); !ok || !maps.Equal(got, c.want) {
 			t.Errorf(":%s %s: %v, want %v", c.command, c.arg, got, c.want)
 		}
 	}

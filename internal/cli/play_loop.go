@@ -10,6 +10,7 @@ import (
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/layout"
+	"referee/referee/say"
 )
 
 // playRun is one run of `referee play`: the game at the table, where lines
@@ -163,11 +164,12 @@ func (r *playRun) ending() {
 			r.say(styleBad, r.a.say.LineText(l))
 		}
 	}
-	switch {
-	case rep.ClaimOK != nil && *rep.ClaimOK:
-		r.tell(styleGood, referee.Say("referee.result-right", referee.Facts{"claimed": rep.Claim.Raw}))
-	case rep.Claim.Names != nil && rep.ClaimOK == nil && rep.Outcome.Over:
-		r.tell(styleNote, referee.Say("referee.result-unchecked", referee.Facts{"claimed": rep.Claim.Raw}))
+	if m, ok := say.ClaimVerdict(rep); ok {
+		s := styleNote
+		if m.ID == say.ResultRight {
+			s = styleGood
+		}
+		r.tell(s, m)
 	}
 	if !r.offered {
 		r.offered = true

@@ -77,7 +77,7 @@ func (r *playRun) startGame(text string) {
 	default:
 		r.players = table.Header{Key: r.localKey(notation.PlayersKeys), Value: text}
 	}
-	t, notes, problems := table.Start(r.a.registry, r.spec, append([]table.Header{r.players}, r.pending...), sideFiles("-"))
+	t, notes, problems := table.Start(r.a.registry, r.spec, append([]table.Header{r.players}, r.pending...), r.a.sideFiles("-"))
 	if problems != nil {
 		r.show(problems)
 		return

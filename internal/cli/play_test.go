@@ -44,7 +44,8 @@ func TestPlayBadInput(t *testing.T) {
 		{"name alone", "A:\nred +1\n", "a move number or player name with no move after it"},
 		{"unknown player", "Вика: red +1\nred +1\n", "«Вика» is not one of the players"},
 		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
-		{"semicolons", ";;;\nred +1\n", ""},
+		// Nothing to play, so nothing said: the next line is move 1.
+		{"semicolons", ";;;\nred +1\n", "Ctrl-D leaves.\nmove 1 (A: red +1): red +1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"runtime"
 	"sync"
 )
 
@@ -22,6 +23,9 @@ type ordered struct {
 	flush bool // flush after every task (standard input: show each game as it comes)
 }
 
+// maxWorkers is the most workers a pool starts.
+func maxWorkers() int { return 4 * runtime.NumCPU() }
+
 type task struct {
 	run     func(w io.Writer) int
 	buf     bytes.Buffer
@@ -30,7 +34,12 @@ type task struct {
 	reached chan struct{} // the writer waits for this task: an inline task may write
 }
 
+// newOrdered starts the pool. Workers beyond four a CPU only wait for
+// one (checking is all CPU), so -j asks for at most that many: an absurd
+// -j would otherwise make channels and goroutines by the million, or die
+// making them.
 func newOrdered(out *bufio.Writer, workers int, flush bool) *ordered {
+	workers = min(workers, maxWorkers())
 	o := &ordered{out: out, tasks: make(chan *task, workers), queue: make(chan *task, 4*workers), done: make(chan struct{}), flush: flush}
 	for range workers {
 		o.wg.Add(1)

@@ -42,7 +42,7 @@ func (a *app) position(name string, at int, stoppedID string) *referee.Report {
 	if first == nil {
 		return nil
 	}
-	opt := referee.Options{ReadFile: sideFiles(name)}
+	opt := referee.Options{ReadFile: a.sideFiles(name)}
 	if at >= 0 {
 		opt.Stop, opt.StopAfter = true, at
 	}

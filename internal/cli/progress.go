@@ -56,13 +56,22 @@ func (p *progress) loop() {
 			if elapsed < time.Second {
 				continue
 			}
-			mb := float64(p.bytes.Load()) / (1 << 20)
-			line := p.a.say.Say(referee.Say("cli.progress", referee.Facts{
-				"games": p.games.Load(), "moves": p.moves.Load(), "mb": fmt.Sprintf("%.1f", mb), "rate": fmt.Sprintf("%.1f", mb/elapsed.Seconds())}))
-			fmt.Fprintf(p.a.io.Err, "\r\033[K%s", line)
+			fmt.Fprintf(p.a.io.Err, "\r\033[K%s", p.line(elapsed))
 			p.shown = true
 		}
 	}
+}
+
+// line is what the display says after elapsed: games and moves with their
+// plural forms (or the colon style, in Russian), MB and MB/s written as the
+// language writes decimals (0.5, 0,5).
+func (p *progress) line(elapsed time.Duration) string {
+	games, moves := int(p.games.Load()), int(p.moves.Load())
+	mb := float64(p.bytes.Load()) / (1 << 20)
+	return p.a.say.Say(referee.Say("cli.progress", referee.Facts{
+		"games": referee.Quantity{N: games, Unit: "cli.unit.game"}, "moves": referee.Quantity{N: moves, Unit: "referee.unit.move"},
+		"ngames": games, "nmoves": moves,
+		"mb": p.a.say.Decimal(mb), "rate": p.a.say.Decimal(mb / elapsed.Seconds())}))
 }
 
 func (p *progress) stop() {
@@ -74,12 +83,29 @@ func (p *progress) stop() {
 }
 
 // game counts a game checked.
-func (p *progress) game(moves int) {
+func (p *progress) game() {
 	if p == nil {
 		return
 	}
 	p.games.Add(1)
-	p.moves.Add(int64(moves))
+}
+
+// moveCounter counts a game's legal moves as they are played
+// (referee.Options.Each), so a long game is seen to move; done counts the
+// rest at its end. The shared count is added to a thousand moves at a
+// time: workers adding every move would fight over it.
+func (p *progress) moveCounter() (each func(*referee.Session, *referee.Played), done func()) {
+	n := 0
+	each = func(_ *referee.Session, played *referee.Played) {
+		if played == nil || !played.Legal() {
+			return
+		}
+		if n++; n == 1024 {
+			p.moves.Add(int64(n))
+			n = 0
+		}
+	}
+	return each, func() { p.moves.Add(int64(n)) }
 }
 
 // count counts the bytes read from in.

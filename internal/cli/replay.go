@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -26,7 +27,11 @@ func (a *app) replayCommand() *cobra.Command {
 		Args:  a.args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			// HTML is the one format a replay is written in; --html says so
-			// and is kept for when there are more.
+			// and is kept for when there are more. Turned off, it would
+			// ask for a format there is not.
+			if !html {
+				return usageError{referee.Say("cli.html-only", nil)}
+			}
 			page := a.replayPage(args[0], keepGoing)
 			if page == nil {
 				return nil
@@ -45,6 +50,12 @@ func (a *app) replayCommand() *cobra.Command {
 	return cmd
 }
 
+// maxReplayMoves is the longest game replay draws. The page holds every
+// position's picture, a few kB each (super-race's up to 50 kB): 2,000 moves
+// make a page of 14 MB for turtles and take 70 MB to write, where 10,000
+// made 69 MB and 210 MB. Real games are a few hundred moves at most.
+const maxReplayMoves = 2000
+
 // replayPage replays the first game of a file and gathers its page; nil
 // when there is no game to show (what was wrong is on standard error).
 func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
@@ -55,8 +66,14 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 	}
 	page := &htmlreplay.Page{Lang: a.say.Lang, Words: a.replayWords()}
 	var drawErr error
-	opt := referee.Options{ReadFile: sideFiles(name), KeepGoing: keepGoing, Tell: true,
+	tooLong := false
+	opt := referee.Options{ReadFile: a.sideFiles(name), KeepGoing: keepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
+			// Past the limit nothing more is drawn; the replay goes on,
+			// cheaply, for the verdicts said on standard error.
+			if tooLong = tooLong || len(page.Positions) > maxReplayMoves; tooLong {
+				return
+			}
 			pos, err := a.replayPosition(s, p, len(page.Positions))
 			if err != nil && drawErr == nil {
 				drawErr = err
@@ -70,8 +87,18 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
 		}
 	}
+	if tooLong {
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{N: maxReplayMoves, Unit: "picture.unit.after"}})))
+		a.worse(ExitNotation)
+		return nil
+	}
 	if drawErr != nil {
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(drawErr.(usageError).msg))
+		msg := referee.Say("cli.usage", referee.Facts{"detail": drawErr.Error()})
+		var ue usageError
+		if errors.As(drawErr, &ue) {
+			msg = ue.msg
+		}
+		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(msg))
 		a.worse(ExitNotation)
 		return nil
 	}
@@ -98,8 +125,12 @@ func (a *app) replayPage(name string, keepGoing bool) *htmlreplay.Page {
 	if r.Outcome != nil {
 		page.Outcome = a.say.Outcome(r)
 	}
-	if r.ClaimOK != nil && *r.ClaimOK {
-		page.After = append(page.After, htmlreplay.Remark{Text: a.say.Say(referee.Say("referee.result-right", referee.Facts{"claimed": r.Claim.Raw}))})
+	if m, ok := say.ClaimVerdict(r); ok {
+		rm := htmlreplay.Remark{Text: a.say.Say(m)}
+		if m.ID == say.ResultUnchecked {
+			rm.Kind = "note"
+		}
+		page.After = append(page.After, rm)
 	}
 	return page
 }

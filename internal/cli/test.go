@@ -57,6 +57,9 @@ func (a *app) testCommand() *cobra.Command {
 			if opts.jobs < 1 {
 				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": opts.jobs})}
 			}
+			if err := stdinOnce(args); err != nil {
+				return err
+			}
 			if _, err := filepath.Match(opts.glob, "x"); err != nil || opts.glob == "" || strings.ContainsRune(opts.glob, '/') {
 				return usageError{referee.Say("test.bad-glob", referee.Facts{"glob": opts.glob})}
 			}
@@ -69,10 +72,11 @@ func (a *app) testCommand() *cobra.Command {
 			if opts.junit != "" {
 				f, err := os.Create(opts.junit)
 				if err != nil {
-					return usageError{referee.Say("test.junit-unwritable", referee.Facts{"file": opts.junit, "detail": a.fileError(err).Error()})}
+					return usageError{referee.Say("test.junit-unwritable", referee.Facts{"file": opts.junit, "detail": a.writeError(err).Error()})}
 				}
 				junit = f
 			}
+			a.streaming()
 			t := a.newTester(opts)
 			for _, arg := range args {
 				t.path(arg)
@@ -312,7 +316,7 @@ func (t *tester) close(junit *os.File) {
 			err = cerr
 		}
 		if err != nil {
-			msg := referee.Say("test.junit-unwritable", referee.Facts{"file": junit.Name(), "detail": err.Error()})
+			msg := referee.Say("test.junit-unwritable", referee.Facts{"file": junit.Name(), "detail": t.a.writeError(err).Error()})
 			io.WriteString(t.a.io.Err, "referee: "+t.a.say.Say(msg)+"\n")
 			t.a.worse(ExitNotation)
 		}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"time"
 
@@ -106,7 +108,7 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 		c.status = testSkip
 		return c
 	}
-	opt := referee.Options{KeepGoing: true, ReadFile: sideFiles(path), Sink: func(lines []referee.Line) {
+	opt := referee.Options{KeepGoing: true, ReadFile: t.a.sideFiles(path), Sink: func(lines []referee.Line) {
 		more()
 		for _, l := range lines {
 			m.Said(l)
@@ -243,16 +245,12 @@ func (t *tester) split(l referee.Line) (prefix, bare string) {
 	return strings.TrimSuffix(full, bare), bare
 }
 
+// sortProblems puts problems in file order, keeping the order of those at
+// one place.
 func sortProblems(ps []problem) {
-	for i := 1; i < len(ps); i++ { // stable, by place
-		for j := i; j > 0 && before(ps[j].Pos, ps[j-1].Pos); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
-	}
-}
-
-func before(a, b notation.Pos) bool {
-	return a.Line < b.Line || a.Line == b.Line && a.Column < b.Column
+	slices.SortStableFunc(ps, func(a, b problem) int {
+		return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Column, b.Pos.Column))
+	})
 }
 
 // fileTest is what a file holds outside its games: errors before the first

@@ -3,11 +3,9 @@ package cli
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 
@@ -188,27 +186,4 @@ func shiftHunks(d []byte, offset int) []byte {
 		out.Write(l)
 	}
 	return out.Bytes()
-}
-
-// replaceFile puts the temporary file in the golden file's place, keeping
-// its permissions (a new one is 0644).
-func replaceFile(tmp *os.File, path string) error {
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
-
-// goldenTemp makes the temporary file for a golden file, beside it.
-func goldenTemp(path string) (*os.File, error) {
-	return os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 }

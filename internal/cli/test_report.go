@@ -47,7 +47,7 @@ func (t *tester) golden(path, rel, golden, lang string) *testCase {
 	}
 	var tmp *os.File
 	if t.opts.update {
-		if tmp, err = goldenTemp(golden); err != nil {
+		if tmp, err = tempBeside(golden); err != nil {
 			return fail(err)
 		}
 		defer func() {
@@ -136,7 +136,7 @@ func (t *tester) checkExplain(w io.Writer, path, rel string, speaker *say.Speake
 	defer in.Close()
 	out := bufio.NewWriterSize(w, 64<<10)
 	defer out.Flush()
-	sub.checkStream(rel, in, sideFiles(path), checkOptions{explain: true, jobs: 1}, out, nil, nil)
+	sub.checkStream(rel, in, sub.sideFiles(path), checkOptions{explain: true, jobs: 1}, out, nil, nil)
 	return sub.code
 }
 

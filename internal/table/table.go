@@ -149,6 +149,32 @@ func (t *Table) Undo() (Entry, bool) {
 	return last, true
 }
 
+// UndoMoves takes back the last n moves (all of them when there are fewer),
+// replaying the game once without them: taking them back one by one would
+// replay it n times. It returns the entries taken back, oldest first; none
+// when there is no move.
+func (t *Table) UndoMoves(n int) []Entry {
+	n = min(n, len(t.entries))
+	switch {
+	case n <= 0:
+		return nil
+	case n == 1:
+		e, ok := t.Undo()
+		if !ok {
+			return nil
+		}
+		return []Entry{e}
+	}
+	keep := len(t.entries) - n
+	taken := slices.Clone(t.entries[keep:])
+	if problems := t.build(t.header, slices.Clip(t.entries[:keep])); problems != nil {
+		// The moves before a legal one stand whatever follows them, so
+		// this cannot be; the table is as it was.
+		return nil
+	}
+	return taken
+}
+
 // isKey reports whether a word is a header key of the game or one every
 // game shares, in any spelling.
 func (t *Table) isKey(word string) bool {

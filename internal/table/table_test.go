@@ -101,8 +101,9 @@ func TestSavedGamesReplay(t *testing.T) {
 	}
 }
 
-// TestUndoReplays: taking back k moves and typing them again gives the same
-// position, in every game (turbo too, which the session's own test leaves out).
+// TestUndoReplays: taking back k moves (one by one, or at once with
+// UndoMoves) and typing them again gives the same position, in every game
+// (turbo too, which the session's own test leaves out).
 func TestUndoReplays(t *testing.T) {
 	w := words(t)
 	for _, spec := range games.All() {
@@ -128,13 +129,28 @@ func TestUndoReplays(t *testing.T) {
 			}
 			board := tb.Session().Board(w, nil)
 			k := 1 + rng.IntN(len(typed))
-			for i := range k {
-				e, ok := tb.Undo()
-				if !ok {
-					t.Fatalf("%s seed %d: undo %d refused", spec.ID, seed, i+1)
+			if seed%2 == 1 {
+				// Taken back at once, with one replay: the same entries,
+				// oldest first.
+				taken := tb.UndoMoves(k)
+				if len(taken) != k || tb.Moves() != len(typed)-k {
+					t.Fatalf("%s seed %d: undo %d of %d took back %d moves, left %d", spec.ID, seed, k, len(typed), len(taken), tb.Moves())
 				}
-				if !strings.HasSuffix(e.Line, typed[len(typed)-1-i]) && !strings.HasSuffix(typed[len(typed)-1-i], e.Text) {
-					t.Fatalf("%s seed %d: undo %d took back %q, not %q", spec.ID, seed, i+1, e.Line, typed[len(typed)-1-i])
+				for i, e := range taken {
+					m := typed[len(typed)-k+i]
+					if !strings.HasSuffix(e.Line, m) && !strings.HasSuffix(m, e.Text) {
+						t.Fatalf("%s seed %d: undo %d took back %q as its move %d, not %q", spec.ID, seed, k, e.Line, i+1, m)
+					}
+				}
+			} else {
+				for i := range k {
+					e, ok := tb.Undo()
+					if !ok {
+						t.Fatalf("%s seed %d: undo %d refused", spec.ID, seed, i+1)
+					}
+					if !strings.HasSuffix(e.Line, typed[len(typed)-1-i]) && !strings.HasSuffix(typed[len(typed)-1-i], e.Text) {
+						t.Fatalf("%s seed %d: undo %d took back %q, not %q", spec.ID, seed, i+1, e.Line, typed[len(typed)-1-i])
+					}
 				}
 			}
 			for _, m := range typed[len(typed)-k:] {

@@ -6,6 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/message"
+	"golang.org/x/text/number"
+
 	"referee/notation"
 	"referee/referee"
 )
@@ -25,11 +28,31 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 			fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
 		}
 	}
-	if r.ClaimOK != nil && *r.ClaimOK {
-		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(referee.Say("referee.result-right", referee.Facts{"claimed": r.Claim.Raw})))
-	} else if r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome.Over {
-		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(referee.Say("referee.result-unchecked", referee.Facts{"claimed": r.Claim.Raw})))
+	if m, ok := ClaimVerdict(r); ok {
+		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(m))
 	}
+}
+
+// What ClaimVerdict says of a claimed result.
+const (
+	ResultRight     = "referee.result-right"
+	ResultUnchecked = "referee.result-unchecked"
+)
+
+// ClaimVerdict is what is said of a claimed result after the outcome, when
+// the claim is not wrong (a wrong one is a line of the report): that it is
+// right (ResultRight), or that a finished game's winner cannot be told from
+// the transcript, so neither can the claim (ResultUnchecked). False when
+// there is nothing to say. check, play and replay all say it from here.
+func ClaimVerdict(r *referee.Report) (Message, bool) {
+	facts := referee.Facts{"claimed": r.Claim.Raw}
+	switch {
+	case r.ClaimOK != nil && *r.ClaimOK:
+		return referee.Say(ResultRight, facts), true
+	case r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome != nil && r.Outcome.Over:
+		return referee.Say(ResultUnchecked, facts), true
+	}
+	return Message{}, false
 }
 
 // TextSink prints what the referee says about a game as it is said
@@ -127,6 +150,12 @@ func outcome(r *referee.Report) Message {
 	default:
 		return referee.Say("referee.over-shared", referee.Facts{"winners": referee.Names(r.Winners()), "why": o.Why})
 	}
+}
+
+// Decimal writes a number with one digit after the point, as the language
+// writes it: 1,234.5 in English, 1 234,5 in Russian.
+func (s *Speaker) Decimal(x float64) string {
+	return message.NewPrinter(s.tag).Sprint(number.Decimal(x, number.MinFractionDigits(1), number.MaxFractionDigits(1)))
 }
 
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
