@@ -143,6 +143,9 @@ type Flag struct {
 	Name  string   // "dice"
 	Views []string // "moves", "board"
 	Usage string   // message ID of its help text
+	// Values are the words it takes, in both languages; nil: any. Another
+	// word is a mistake on the command line.
+	Values []string
 }
 
 // Listing is a command of a game's own, such as super-race's `tracks`.

@@ -19,7 +19,7 @@ func Spec() referee.Spec {
 		// never takes `места:` for a move by a player called «места».
 		Keys: append([][]string(nil), headerKeys...),
 		// Hole names or numbers on the picture, on request.
-		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes"}},
+		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes", Values: []string{"names", "имена", "numbers", "номера"}}},
 		Rules: []referee.Code{
 			CodeStepNotAdjacent,
 			CodeStepToOccupied,

@@ -89,10 +89,7 @@ func (a *app) flagValues(name string) []string {
 
 // flagWords are the words one game's view flag takes, in both languages;
 // nil when any word goes.
-//
-// Wiring: referee.Flag has no such list yet. Once it has one (Values
-// []string), this returns f.Values.
-func flagWords(f referee.Flag) []string { return nil }
+func flagWords(f referee.Flag) []string { return f.Values }
 
 // viewValue is a flag whose value goes into a view.
 type viewValue struct {
