@@ -17,7 +17,7 @@ func TestViewFlagWords(t *testing.T) {
 		lang, arg, want, kept string
 	}{
 		{"en", "bogus", "«bogus» is not a value for --holes; it takes names, имена, numbers, номера", ""},
-		{"ru", "bogus", "«bogus» — не значение для --holes; возможные значения: names, имена, numbers, номера", ""},
+		{"ru", "bogus", "--holes не принимает значение «bogus»; возможные значения: names, имена, numbers, номера", ""},
 		{"en", "Имена", "", "имена"},
 		{"en", "", "", ""},
 	} {
