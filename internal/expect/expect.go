@@ -10,6 +10,7 @@
 package expect
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -197,10 +198,10 @@ func (e *Expectation) Resolve(game string, k *Known) []*notation.Error {
 	e.OK, e.Skip, e.Codes = false, false, nil
 	for _, w := range e.Words {
 		switch {
-		case contains(okWords, w.Text):
+		case slices.Contains(okWords, w.Text):
 			e.OK = true
 			continue
-		case contains(skipWords, w.Text):
+		case slices.Contains(skipWords, w.Text):
 			e.Skip = true
 			continue
 		}
@@ -281,13 +282,4 @@ func (k *Known) near(game string) []string {
 		}
 	}
 	return out
-}
-
-func contains(words []string, w string) bool {
-	for _, x := range words {
-		if x == w {
-			return true
-		}
-	}
-	return false
 }
