@@ -271,6 +271,9 @@ func (g *Game) splitMoves(line string, pos Pos) *Error {
 func (g *Game) spacedName(line string, pos Pos) ([]*Move, bool) {
 	i := skipSpace(line, 0)
 	n, end, numbered := number(line, i)
+	if numbered && n <= 0 {
+		return nil, false // no move number: the grammar's path reports it
+	}
 	j := i
 	if numbered {
 		j = skipSpace(line, end)

@@ -118,6 +118,9 @@ func (g *Game) refSplitMoves(line string, pos Pos) ([]*Move, *Error) {
 	}
 	i := skipSpace(line, 0)
 	n, end, numbered := number(line, i)
+	if numbered && n <= 0 {
+		return SplitMoves(line, pos)
+	}
 	j := i
 	if numbered {
 		j = skipSpace(line, end)

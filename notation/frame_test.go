@@ -168,7 +168,7 @@ func TestSimpleLineMatchesGrammar(t *testing.T) {
 // FuzzSimpleLine: wherever the fast path answers, the grammar answers the
 // same.
 func FuzzSimpleLine(f *testing.F) {
-	for _, s := range []string{"1. Нина: зелёная +1", "A: b: c", "red +1", "7.x:y"} {
+	for _, s := range []string{"1. Нина: зелёная +1", "A: b: c", "red +1", "7.x:y", "9223372036854775807. x", "2147483648. x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -223,4 +223,29 @@ func TestFrameUnquotedPlayerWithSpace(t *testing.T) {
 func simple(line string, pos Pos) (*Move, bool) {
 	m := &Move{}
 	return m, simpleLine(line, pos, m)
+}
+
+// TestHugeMoveNumbers: a number past 1<<31 is no move number, on the fast
+// path and the grammar's alike, so the count on from it cannot overflow;
+// nor is 0 before a name with a space.
+func TestHugeMoveNumbers(t *testing.T) {
+	for _, line := range []string{"9223372036854775807. A: d1-e5", "2147483649. x", "99999999999999999999. x"} {
+		if _, ok := simple(line, Pos{Line: 1, Column: 1}); ok {
+			t.Errorf("%q took the fast path", line)
+		}
+		if _, err := grammarSplit(line, Pos{Line: 1, Column: 1}); err == nil || err.Code != "notation.move-number-bad" {
+			t.Errorf("%q: grammar says %v", line, err)
+		}
+	}
+	if m, ok := simple("2147483648. x", Pos{Line: 1, Column: 1}); !ok || m.Number != 1<<31 {
+		t.Errorf("1<<31: %+v %v", m, ok)
+	}
+	g := Frame("f", []byte("game: t\nplayers: A, B\n9223372036854775807. A: d1-e5\n1. B: n1-m5\n")).Games[0]
+	if len(g.Errors) != 1 || g.Errors[0].Code != "notation.move-number-bad" || g.Errors[0].Pos.Line != 3 {
+		t.Errorf("errors %v", g.Errors)
+	}
+	g = Frame("f", []byte("game: t\nplayers: \"Анна Каренина\", B\n0. Анна Каренина: x\n")).Games[0]
+	if len(g.Errors) != 1 || g.Errors[0].Code != "notation.move-number-bad" || len(g.Moves) != 0 {
+		t.Errorf("0. before a spaced name: errors %v, moves %v", g.Errors, g.Moves)
+	}
 }
