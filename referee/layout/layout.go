@@ -45,7 +45,8 @@ func Wrap(lead string, units []string, indent string, width int) []string {
 		if !empty {
 			line, n = line+" ", n+1
 		}
-		fresh := empty && strings.TrimSpace(line) == "" // nothing on the line but spaces
+		// fresh: nothing on the line but spaces (the lead's or the indent).
+		fresh := empty && strings.TrimSpace(line) == ""
 		for n+wn > width && n < width { // a word longer than a whole line
 			head, rest := cut(word, width-n)
 			if head == "" && !fresh {
