@@ -363,15 +363,18 @@ func (g *Game) isPlayer(key string) bool {
 			}
 		}
 	}
+	// The key as it names someone is unquoted (`"«A»":` names «A»); the
+	// exact match only spares the folding, it answers as the folded one.
+	name := Unquoted(key)
 	for _, p := range g.Players {
-		if p.Text == key {
+		if p.Text == name {
 			return true
 		}
 	}
-	if slices.Contains(g.piecesRaw, key) {
+	if slices.Contains(g.piecesRaw, name) {
 		return true
 	}
-	k := Fold(Unquoted(key))
+	k := Fold(name)
 	return slices.Contains(g.folded, k) || slices.Contains(g.pieces, k)
 }
 

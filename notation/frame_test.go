@@ -249,3 +249,22 @@ func TestHugeMoveNumbers(t *testing.T) {
 		t.Errorf("0. before a spaced name: errors %v, moves %v", g.Errors, g.Moves)
 	}
 }
+
+// TestQuotedKeyIsPlayer: a quoted key names the player its text names, on
+// the exact match as on the folded one: `«A»:` is A, not the player
+// called «A» (with the quotes, as `"«A»"` writes him).
+func TestQuotedKeyIsPlayer(t *testing.T) {
+	for _, src := range []string{"game: t\nplayers: \"«A»\", B\n«A»: x\n", "game: t\nplayers: \"«A»\", B\n«a»: x\n"} {
+		g := Frame("f", []byte(src)).Games[0]
+		if len(g.Moves) != 0 || len(g.Header) != 2 {
+			t.Errorf("%q: moves %v, header %v", src, g.Moves, g.Header)
+		}
+		if diff := cmp.Diff(reference([]byte(src), nil), streamed([]byte(src), nil, 0)); diff != "" {
+			t.Errorf("%q (-reference +reader):\n%s", src, diff)
+		}
+	}
+	g := Frame("f", []byte("game: t\nplayers: \"«A»\", B\n\"«A»\": x\n")).Games[0]
+	if len(g.Moves) != 1 || g.Moves[0].Actor != "«A»" {
+		t.Errorf("\"«A»\": moves %v, header %v", g.Moves, g.Header)
+	}
+}

@@ -110,7 +110,7 @@ func (h *headerReader) read() (Start, bool) {
 		keys[k] = true
 	}
 	if e := g.Lookup(notation.TurnKeys...); e != nil {
-		i := playerIndex(h.players, e.Value)
+		i := PlayerIndex(h.players, e.Value)
 		if i < 0 {
 			h.error(unknownPlayer(e.ValuePos, e.Value, h.players))
 			return start, false
@@ -138,7 +138,7 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 	}
 	claimed := []string{}
 	for _, n := range names {
-		i := playerIndex(h.players, n.Text)
+		i := PlayerIndex(h.players, n.Text)
 		if i < 0 {
 			h.error(unknownPlayer(n.Pos, n.Text, h.players))
 			return

@@ -113,3 +113,26 @@ func TestTrailers(t *testing.T) {
 		t.Fatalf("long game: first problem %+v, claim %+v", p, r.Claim)
 	}
 }
+
+// TestQuotedPlayerName: a player called «A», quotes and all (`"«A»"` in
+// players:), is found however the move writes the name: `"«A»":` or
+// `"«a»":`, the exact match and the folded one agreeing; a plain `A:` is
+// nobody.
+func TestQuotedPlayerName(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers
+	for _, move := range []string{"\"«A»\": d1-e5", "\"«a»\": d1-e5"} {
+		_, r := refereetest.Open(spec, "players: \"«A»\", B\nturn: \"«a»\"\nresult: \"«a»\"\n"+move+"\n")
+		if r.Status() == referee.StatusError || r.Moves != 1 {
+			t.Errorf("%s: %s, %d moves, %+v", move, r.Status(), r.Moves, r.FirstProblem())
+		}
+	}
+	_, r := refereetest.Open(spec, "players: \"«A»\", B\n\"A\": d1-e5\n")
+	if p := r.FirstProblem(); p == nil || p.Message.ID != "notation.unknown-player-suggest" {
+		t.Errorf("A: %+v", p)
+	}
+	for name, want := range map[string]int{"«a»": 0, "\"«A»\"": 0, "b": 1, "«b»": 1, "C": -1} {
+		if got := referee.PlayerIndex([]string{"«A»", "B"}, name); got != want {
+			t.Errorf("PlayerIndex(%q) = %d, want %d", name, got, want)
+		}
+	}
+}
