@@ -186,11 +186,7 @@ func (h *headerReader) checkMetadata(engine Engine) ([]*notation.Move, bool) {
 
 // knownKeys are the shared keys and the game's, every spelling.
 func (h *headerReader) knownKeys() []string {
-	known := slices.Concat(notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys)
-	for _, group := range h.spec.Keys {
-		known = append(known, group...)
-	}
-	return known
+	return slices.Concat(notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys, h.spec.HeaderKeys())
 }
 
 // parses reports whether the game reads text as a move.

@@ -2,10 +2,12 @@ package refereetest_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"referee/games"
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/refereetest"
 	"referee/referee/say"
@@ -134,5 +136,24 @@ func TestQuotedPlayerName(t *testing.T) {
 		if got := referee.PlayerIndex([]string{"«A»", "B"}, name); got != want {
 			t.Errorf("PlayerIndex(%q) = %d, want %d", name, got, want)
 		}
+	}
+}
+
+// TestSpecKeys: a game's header keys and the keys that may close it are
+// every spelling, as the registry tells the framing.
+func TestSpecKeys(t *testing.T) {
+	spec := games.All()[0] // turtles: colors: may close a game
+	keys, trailers := spec.HeaderKeys(), spec.TrailerKeys()
+	for _, k := range []string{"colors", "цвета", "track", "setup"} {
+		if !slices.Contains(keys, k) {
+			t.Errorf("HeaderKeys %v lacks %s", keys, k)
+		}
+	}
+	if !slices.Equal(trailers[:2], notation.ResultKeys) || !slices.Contains(trailers, "цвета") || slices.Contains(trailers, "setup") {
+		t.Errorf("TrailerKeys %v", trailers)
+	}
+	reg := games.NewRegistry()
+	if !slices.Equal(reg.TrailersOf("turtles"), trailers) {
+		t.Errorf("the registry's trailers %v, the spec's %v", reg.TrailersOf("turtles"), trailers)
 	}
 }
