@@ -143,7 +143,7 @@ func (r *Report) trailers(g *notation.Game, spec *Spec, headed int) {
 			r.Claim = h.claim
 			continue
 		}
-		h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "lines": notation.ChunkLines})
+		h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "count": notation.ChunkLines})
 	}
 	if len(h.lines) > 0 {
 		r.add(h.lines...)

@@ -114,6 +114,20 @@ func TestTrailers(t *testing.T) {
 	if p == nil || p.Message.ID != "notation.trailer-late" || p.Pos.Line != 5003 || r.Claim.Raw != "draw" {
 		t.Fatalf("long game: first problem %+v, claim %+v", p, r.Claim)
 	}
+	// The count of lines is said with its plural form.
+	for lang, want := range map[string]string{"en": "longer than 4096 lines", "ru": "длиннее 4096 строк"} {
+		cat, err := say.NewCatalog(games.All(), lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cat.Speaker(lang).Say(p.Message); !strings.Contains(got, want) {
+			t.Errorf("%s: %q", lang, got)
+		}
+		one := referee.Say(p.Message.ID, referee.Facts{"key": "colors", "count": 1})
+		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1 строки"}[lang]) {
+			t.Errorf("%s, one line: %q", lang, got)
+		}
+	}
 }
 
 // TestQuotedPlayerName: a player called «A», quotes and all (`"«A»"` in
