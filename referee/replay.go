@@ -53,10 +53,8 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		return r
 	}
 	r.Session, r.Claim = s, s.Claimed()
-	each := func(*Played) {}
 	if opt.Each != nil {
 		opt.Each(s, nil)
-		each = func(p *Played) { opt.Each(s, p) }
 	}
 	i := 0 // entries played
 	// play plays a chunk of entries with the framing errors among them, in
@@ -83,14 +81,20 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 			if !p.Legal() {
 				if !opt.KeepGoing {
 					r.Stopped = j+1 < len(moves) || !last
-					each(&p)
+					if opt.Each != nil {
+						q := p // a copy: p's own address would put every entry on the heap
+						opt.Each(s, &q)
+					}
 					return false
 				}
 				// Left out as if not made: the next entry is a retry or
 				// the next player's move, and nobody else is blamed.
 				s.Skipped(p)
 			}
-			each(&p)
+			if opt.Each != nil {
+				q := p
+				opt.Each(s, &q)
+			}
 		}
 		if opt.Stop || len(pending) == 0 {
 			return true

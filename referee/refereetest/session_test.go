@@ -171,3 +171,29 @@ func TestSpecKeys(t *testing.T) {
 		t.Errorf("the registry's trailers %v, the spec's %v", reg.TrailersOf("turtles"), trailers)
 	}
 }
+
+// TestReplayAllocatesNothingAMove: replaying a move costs the replay itself
+// no allocation when nobody is told of it (Options.Each nil); what a game's
+// engine allocates is its own (chinese-checkers' steps allocate none).
+func TestReplayAllocatesNothingAMove(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers
+	text := func(n int) string {
+		var b strings.Builder
+		b.WriteString("players: A, B\n")
+		for i := range n {
+			b.WriteString([]string{"A: d1-e5\n", "B: n1-m5\n", "A: e5-d1\n", "B: m5-n1\n"}[i%4])
+		}
+		return b.String()
+	}
+	short, long := text(400), text(800)
+	allocs := func(src string) float64 {
+		return testing.AllocsPerRun(5, func() {
+			if _, r := refereetest.Open(spec, src); r.Status() != referee.StatusOK {
+				t.Fatal(r.FirstProblem())
+			}
+		})
+	}
+	if perMove := (allocs(long) - allocs(short)) / 400; perMove > 0.1 {
+		t.Errorf("%.2f allocations a move", perMove)
+	}
+}
