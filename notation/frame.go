@@ -336,14 +336,22 @@ func (g *Game) dashActor(m *Move) {
 	}
 }
 
-// cutPrefixFold cuts prefix off s, comparing folded.
+// cutPrefixFold cuts prefix (a name, trimmed) off s, comparing folded. Fold
+// maps each rune on its own, so the runes are compared one by one: no copy,
+// on a path every unnamed move with a spaced minus takes.
 func cutPrefixFold(s, prefix string) (string, bool) {
-	r := []rune(s)
-	p := []rune(prefix)
-	if len(r) < len(p) || Fold(string(r[:len(p)])) != Fold(prefix) {
-		return s, false
+	i := 0
+	for _, p := range prefix {
+		if i >= len(s) {
+			return s, false
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != p && foldRune(r) != foldRune(p) {
+			return s, false
+		}
+		i += size
 	}
-	return string(r[len(p):]), true
+	return s[i:], true
 }
 
 // isPlayer reports whether a header-like key is a name moves are written

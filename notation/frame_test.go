@@ -268,3 +268,37 @@ func TestQuotedKeyIsPlayer(t *testing.T) {
 		t.Errorf("\"«A»\": moves %v, header %v", g.Moves, g.Header)
 	}
 }
+
+// cutPrefixFoldSlow is cutPrefixFold as it was, folding copies.
+func cutPrefixFoldSlow(s, prefix string) (string, bool) {
+	r := []rune(s)
+	p := []rune(prefix)
+	if len(r) < len(p) || Fold(string(r[:len(p)])) != Fold(prefix) {
+		return s, false
+	}
+	return string(r[len(p):]), true
+}
+
+// FuzzCutPrefixFold: cutting a name off folded rune by rune cuts what
+// folding copies did, and copies nothing.
+func FuzzCutPrefixFold(f *testing.F) {
+	for _, s := range [][2]string{{"Аня - красная +1", "аня"}, {"АНЯ — x", "Аня"}, {"Ёлка - 1", "елка"}, {"A", "AB"}, {"İx", "i"}, {"x", "x"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, s, prefix string) {
+		if !utf8.ValidString(s) || !utf8.ValidString(prefix) || strings.TrimSpace(prefix) != prefix {
+			return // names are text, trimmed
+		}
+		rest, ok := cutPrefixFold(s, prefix)
+		wantRest, wantOK := cutPrefixFoldSlow(s, prefix)
+		if ok != wantOK || ok && rest != wantRest {
+			t.Fatalf("cutPrefixFold(%q, %q) = %q, %v; folding copies: %q, %v", s, prefix, rest, ok, wantRest, wantOK)
+		}
+	})
+}
+
+func TestCutPrefixFoldAllocates(t *testing.T) {
+	if n := testing.AllocsPerRun(10, func() { cutPrefixFold("Красная -1", "красная") }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}
