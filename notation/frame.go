@@ -459,13 +459,25 @@ func leadingSpace(s string) int {
 // framing judges it: for files a game reads itself (track maps).
 func FirstBadByte(data []byte) (int, bool) { return firstBadByte(data) }
 
-// firstBadByte finds the first byte that makes data not text: invalid UTF-8
-// or a control character other than tab, CR and LF.
-func firstBadByte(data []byte) (int, bool) {
+// firstBadByte finds the first byte that makes a whole file not text:
+// invalid UTF-8, or a control character other than tab and the line ends
+// \n and \r\n. A CR alone (old Macs' line end, or a stray one inside a
+// line) is not text: it is no line end the framing reads, and echoed to a
+// terminal it would overwrite what was printed before it.
+func firstBadByte(data []byte) (int, bool) { return badByte(data, false) }
+
+// lineBadByte is firstBadByte for one line, its line end taken off: any CR
+// left in it is alone.
+func lineBadByte(line []byte) (int, bool) { return badByte(line, true) }
+
+func badByte(data []byte, line bool) (int, bool) {
 	for i := 0; i < len(data); {
 		if c := data[i]; c < utf8.RuneSelf {
 			if c < 0x20 && c != '\t' && c != '\r' && c != '\n' || c == 0x7f {
 				return i, true
+			}
+			if c == '\r' && (line || i+1 < len(data) && data[i+1] != '\n') {
+				return i, true // a CR at the very end of a file ends its last line
 			}
 			i++
 			continue

@@ -61,6 +61,10 @@ func TestFrameErrors(t *testing.T) {
 		{"before game", "hello\ngame: turtles\n", "notation.before-game", 1, 1},
 		{"binary", "game: turtles\nplayers: a\x00b", "notation.not-text", 2, 11},
 		{"bad utf8", "game: turtles\n\xff", "notation.not-text", 2, 1},
+		// A CR alone is no line end: old Macs' files, and a stray one.
+		{"cr line ends", "game: turtles\rplayers: A, B\r", "notation.not-text", 1, 14},
+		{"cr in a line", "game: turtles\nplayers: A, B\nA: red +1\rB: blue +1\n", "notation.not-text", 3, 10},
+		{"cr before crlf", "game: turtles\r\r\nplayers: A, B\n", "notation.not-text", 1, 14},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -72,7 +76,23 @@ func TestFrameErrors(t *testing.T) {
 			if e.Code != c.code || e.Pos.Line != c.line || e.Pos.Column != c.col {
 				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code, e.Pos.Line, e.Pos.Column, c.code, c.line, c.col)
 			}
+			if cr := strings.HasPrefix(c.name, "cr"); e.Facts["cr"] != nil != cr {
+				t.Errorf("facts %v", e.Facts)
+			}
+			// What the whole file's test finds, the reader finds line by line.
+			if bad, ok := firstBadByte([]byte(c.src)); c.code == "notation.not-text" && (!ok || posOfByte("f", []byte(c.src), bad).String() != e.Pos.String()) {
+				t.Errorf("firstBadByte: %v %v", bad, ok)
+			}
 		})
+	}
+	// Windows line ends, and a CR that ends the file, are line ends.
+	for _, src := range []string{"game: turtles\r\nplayers: A, B\r\nA: red +1\r\n", "game: turtles\nplayers: A, B\r"} {
+		if f := Frame("f", []byte(src)); len(f.Errors) != 0 || len(f.Games) != 1 || len(f.Games[0].Errors) != 0 {
+			t.Errorf("%q: %v", src, f.Errors)
+		}
+		if _, bad := firstBadByte([]byte(src)); bad {
+			t.Errorf("%q: firstBadByte finds a bad byte", src)
+		}
 	}
 }
 

@@ -196,8 +196,7 @@ func (r *Reader) readLines(g *Game) bool {
 		}
 		raw, bad, ok := r.decode(raw)
 		if !ok {
-			p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
-			r.fileError(Errorf(p, "notation.not-text", Facts{}))
+			r.fileError(notText(r.name, r.lineNo, raw, bad))
 			r.done, r.stop = true, true
 			return false
 		}
@@ -346,7 +345,7 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if r.cp1251 {
 		raw = windows1251(raw)
 	}
-	if at, found := firstBadByte(raw); found {
+	if at, found := lineBadByte(raw); found {
 		if decoded, ok := r.readsAsWindows1251(raw); ok {
 			return decoded, 0, true
 		}
@@ -358,6 +357,17 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	return raw, 0, true
 }
 
+// notText is the error of a line that is not text, at its bad byte: a CR
+// alone is told apart, since the file is text but for its line ends.
+func notText(file string, lineNo int, line []byte, bad int) *Error {
+	p := Pos{Filename: file, Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
+	facts := Facts{}
+	if line[bad] == '\r' {
+		facts["cr"] = true
+	}
+	return Errorf(p, "notation.not-text", facts)
+}
+
 // readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the
 // encoding of files saved on Russian Windows, when every line before was
 // plain ASCII (the same in both) and the line reads as Cyrillic text in it.
@@ -367,7 +377,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	decoded := windows1251(raw)
-	if _, bad := firstBadByte(decoded); bad || !cyrillic(decoded) {
+	if _, bad := lineBadByte(decoded); bad || !cyrillic(decoded) {
 		return nil, false
 	}
 	r.cp1251 = true
