@@ -85,6 +85,7 @@ func (c *Comments) decode(b []byte, atEOF bool) {
 		c.enc.sniffed = true
 		if len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF) {
 			c.utf16 = transform.NewWriter(lineWriter{c}, unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder())
+			c.enc.utf16 = true
 		}
 	}
 	if c.utf16 != nil {

@@ -49,6 +49,7 @@ type Reader struct {
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
 	sniffed  bool
+	utf16    bool
 	cp1251   bool
 	nonASCII bool // a line of UTF-8 text past ASCII has been read
 	notes    []*Error
@@ -335,6 +336,7 @@ func (r *Reader) sniff() {
 	}
 	decoder := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
 	r.in = bufio.NewReaderSize(transform.NewReader(r.in, decoder), MaxLine+2)
+	r.utf16 = true
 }
 
 // decode makes a line UTF-8 as the file is encoded: Windows-1251 once a
@@ -345,7 +347,16 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if r.cp1251 {
 		raw = windows1251(raw)
 	}
-	if at, found := lineBadByte(raw); found {
+	at, found := lineBadByte(raw)
+	if r.utf16 || r.cp1251 {
+		// What the decoding could not read — a byte Windows-1251 lacks
+		// (0x98), a lone surrogate or an odd last byte of UTF-16 — comes
+		// out as U+FFFD: a bad byte, not a letter of a name.
+		if i := bytes.IndexRune(raw, utf8.RuneError); i >= 0 && (!found || i < at) {
+			return raw, i, false
+		}
+	}
+	if found {
 		if decoded, ok := r.readsAsWindows1251(raw); ok {
 			return decoded, 0, true
 		}

@@ -228,6 +228,41 @@ func TestEncodings(t *testing.T) {
 	}
 }
 
+// TestDecodedNotText: what a decoding cannot read is not text, at its place,
+// rather than a U+FFFD in a name: a byte Windows-1251 lacks, a lone
+// surrogate in UTF-16, UTF-16 of an odd length. The comments stop there too.
+func TestDecodedNotText(t *testing.T) {
+	cp, err := charmapEncode("game: turtles\nplayers: Нина, Паша\nПаша: синяя +1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp = append(cp, []byte("\xcf\xe0\xf8\xe0\x98: x\n")...) // «Паша» and 0x98
+	u16 := []byte{0xFF, 0xFE}
+	for _, c := range "game: t\nplayers: A, B\n" {
+		u16 = append(u16, byte(c), 0)
+	}
+	surrogate := append(append([]byte{}, u16...), 0x00, 0xD8, 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0)
+	odd := append(append([]byte{}, u16...), 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0, 'A')
+	for name, c := range map[string]struct {
+		data      []byte
+		line, col int
+	}{"windows-1251 0x98": {cp, 4, 5}, "lone surrogate": {surrogate, 3, 1}, "odd length": {odd, 4, 1}} {
+		r := NewReader("f", bytes.NewReader(c.data), nil)
+		for g := r.Next(); g != nil; g = r.Next() {
+			for g.More() {
+			}
+		}
+		errs := r.Errors()
+		if len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != c.line || errs[0].Pos.Column != c.col {
+			t.Errorf("%s: %v", name, errs)
+		}
+		_, _, _, cm, _ := watchedWith(c.data, 0)
+		if !cm.stopped || cm.lineNo != c.line {
+			t.Errorf("%s: the comments stopped %v at line %d", name, cm.stopped, cm.lineNo)
+		}
+	}
+}
+
 func charmapEncode(s string) ([]byte, error) {
 	return charmap.Windows1251.NewEncoder().Bytes([]byte(s))
 }
