@@ -134,15 +134,16 @@ func (c *Comments) scan(b []byte) {
 	}
 }
 
-// add appends to the line being read, never holding more than a line the
-// framing would read.
+// add appends to the line being read, never holding more than the Reader
+// holds of it: a line of MaxLine+2 bytes or more fills its buffer, and only
+// that head is looked at (Reader.readLine).
 func (c *Comments) add(b []byte) {
 	if c.over {
 		return
 	}
-	if len(c.line)+len(b) > MaxLine+1 {
+	if room := MaxLine + 2 - len(c.line); len(b) >= room {
+		c.line = append(c.line, b[:room]...)
 		c.over = true
-		c.line = c.line[:0]
 		return
 	}
 	c.line = append(c.line, b...)
@@ -156,18 +157,17 @@ func (c *Comments) endLine() {
 		return
 	}
 	c.lineNo++
-	raw = bytes.TrimSuffix(raw, []byte("\r"))
-	if c.lineNo == 1 {
-		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
-	}
-	if over || len(raw) > MaxLine {
-		return // too long: the framing skips it
-	}
-	// Decoded as the Reader decodes, with its own state.
+	raw = lineText(raw, !over, c.lineNo == 1)
+	tooLong := over || len(raw) > MaxLine
+	// Decoded as the Reader decodes, with its own state; of a line too
+	// long, its head.
 	raw, _, ok := c.enc.decode(raw)
 	if !ok {
 		c.stopped = true
 		return
+	}
+	if tooLong {
+		return // the framing skips it
 	}
 	if isGameLine(raw) {
 		c.game++

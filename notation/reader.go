@@ -38,6 +38,7 @@ type Reader struct {
 	failed bool // a file error has been found
 	cur    *Game
 	buf    []byte // the raw lines of the chunk being read
+	head   []byte // the head of a line too long to read, see readLine
 	lines  []line
 	// trailers says which header keys a game may also have after its
 	// moves, as its last lines (PGN's way with facts known at the end).
@@ -187,6 +188,12 @@ func (r *Reader) readLines(g *Game) bool {
 		if !ok {
 			break
 		}
+		raw, bad, ok := r.decode(raw)
+		if !ok {
+			r.fileError(notText(r.name, r.lineNo, raw, bad))
+			r.done, r.stop = true, true
+			return false
+		}
 		if tooLong {
 			if g == nil {
 				r.fileError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
@@ -194,12 +201,6 @@ func (r *Reader) readLines(g *Game) bool {
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
 			}
 			continue
-		}
-		raw, bad, ok := r.decode(raw)
-		if !ok {
-			r.fileError(notText(r.name, r.lineNo, raw, bad))
-			r.done, r.stop = true, true
-			return false
 		}
 		if isGameLine(raw) {
 			r.next = &line{no: r.lineNo, text: string(raw)}
@@ -218,16 +219,22 @@ func (r *Reader) readLines(g *Game) bool {
 	return false
 }
 
-// readLine reads one line without its end of line. tooLong is a line past
-// MaxLine, skipped; ok is false at the end of the input.
+// readLine reads one line without its end of line; ok is false at the end
+// of the input. tooLong is a line past MaxLine, skipped: raw is then only its
+// head, the first bytes the buffer held, still to be looked at for bytes
+// that are not text (a binary file has no line ends to speak of).
 func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
 	if !r.sniffed {
 		r.sniff()
 	}
 	raw, err := r.in.ReadSlice('\n')
-	for errors.Is(err, bufio.ErrBufferFull) {
-		tooLong = true
-		_, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+	whole := true
+	if errors.Is(err, bufio.ErrBufferFull) {
+		r.head = append(r.head[:0], raw...) // the buffer is read over next
+		raw, tooLong, whole = r.head, true, false
+		for errors.Is(err, bufio.ErrBufferFull) {
+			_, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+		}
 	}
 	if len(raw) == 0 && err != nil && !tooLong {
 		r.done = true
@@ -237,15 +244,35 @@ func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
 		r.done = true // the last line, with no end of line
 	}
 	r.lineNo++
-	raw = bytes.TrimSuffix(raw, []byte("\n"))
-	raw = bytes.TrimSuffix(raw, []byte("\r"))
-	if r.lineNo == 1 {
-		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	if whole {
+		raw = bytes.TrimSuffix(raw, []byte("\n"))
 	}
+	raw = lineText(raw, whole, r.lineNo == 1)
 	if !tooLong && len(raw) > MaxLine {
 		tooLong = true
 	}
 	return raw, tooLong, true
+}
+
+// lineText takes the line end off a line read, and a byte-order mark off the
+// first. Of a line too long to read whole, only its head was read: a rune
+// or a \r\n cut in two at its end is dropped too.
+func lineText(raw []byte, whole, first bool) []byte {
+	if !whole {
+		for i := len(raw) - 1; i >= 0 && i >= len(raw)-utf8.UTFMax; i-- {
+			if utf8.RuneStart(raw[i]) {
+				if !utf8.FullRune(raw[i:]) {
+					raw = raw[:i]
+				}
+				break
+			}
+		}
+	}
+	raw = bytes.TrimSuffix(raw, []byte("\r"))
+	if first {
+		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	}
+	return raw
 }
 
 // beforeGame looks at a line before the first game: blank or a comment, or

@@ -3,6 +3,7 @@ package notation
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -265,4 +266,57 @@ func TestDecodedNotText(t *testing.T) {
 
 func charmapEncode(s string) ([]byte, error) {
 	return charmap.Windows1251.NewEncoder().Bytes([]byte(s))
+}
+
+// TestLongLineNotText: a line too long to read is still looked at, as far
+// as the buffer holds it, for bytes that are not text: a binary file with
+// no line ends is not text, not one line too long. A rune cut in two at
+// the buffer's end is no bad byte; a file of long lines of text is read on.
+func TestLongLineNotText(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	blob := make([]byte, 3<<20)
+	for i := range blob {
+		blob[i] = byte(rng.Uint32())
+	}
+	blob = bytes.ReplaceAll(blob, []byte("\n"), []byte(" "))
+	cyr := strings.Repeat("ж", MaxLine) // two bytes a rune: the head ends in the middle of one, or not
+	for name, c := range map[string]struct {
+		src       string
+		code      string
+		line, col int
+	}{
+		"binary, no line ends":   {string(blob), "notation.not-text", 1, 0},
+		"binary in a game":       {"game: t\nplayers: A, B\n" + string(blob[:200000]) + "\nA: x\n", "notation.not-text", 3, 0},
+		"a NUL early in a line":  {"game: t\nplayers: A, B\nA: " + strings.Repeat("x", 10) + "\x00" + strings.Repeat("x", MaxLine) + "\n", "notation.not-text", 3, 14},
+		"a CR alone in the head": {"game: t\nplayers: A, B\nA: x\ry" + strings.Repeat("x", MaxLine) + "\n", "notation.not-text", 3, 5},
+		"Cyrillic, cut even":     {"game: t\nplayers: A, B\n" + cyr + "\nA: x\n", "notation.line-too-long", 3, 1},
+		"Cyrillic, cut odd":      {"game: t\nplayers: A, B\nx" + cyr + "\nA: x\n", "notation.line-too-long", 3, 1},
+		"a CRLF cut in two":      {"game: t\nplayers: A, B\n" + strings.Repeat("x", MaxLine+1) + "\r\nA: x\n", "notation.line-too-long", 3, 1},
+		"a NUL past the head":    {"game: t\nplayers: A, B\n" + strings.Repeat("x", MaxLine+2) + "\x00\nA: x\n", "notation.line-too-long", 3, 1},
+		// Encodings: the head is read as the file is.
+		"windows-1251": {string(cp1251("game: t\nplayers: Аня, B\n" + strings.Repeat("Аня ", MaxLine/4+1) + "\nАня: x\n")), "notation.line-too-long", 3, 1},
+		"utf-16":       {string(utf16le("\uFEFFgame: t\nplayers: A, B\n" + strings.Repeat("ё", MaxLine/2+1) + "\nA: x\n")), "notation.line-too-long", 3, 1},
+		"utf-16 bad":   {string(utf16le("\uFEFFgame: t\nplayers: A, B\nx")) + "\x00\xd8" + string(utf16le(strings.Repeat("ё", MaxLine/2+1)+"\nA: x\n")), "notation.not-text", 3, 2},
+	} {
+		r := NewReader("f", strings.NewReader(c.src), nil)
+		var errs []*Error
+		for g := r.Next(); g != nil; g = r.Next() {
+			errs = append(errs, r.Errors()...)
+			for {
+				errs = append(errs, g.Errors...)
+				if !g.More() {
+					break
+				}
+			}
+		}
+		errs = append(errs, r.Errors()...)
+		if len(errs) != 1 || errs[0].Code != c.code || errs[0].Pos.Line != c.line || c.col > 0 && errs[0].Pos.Column != c.col {
+			t.Errorf("%s: %v", name, errs)
+		}
+		// The comments read the same head and stop where the reader stops.
+		_, _, _, cm, rr := watchedWith([]byte(c.src), 0)
+		if stop := c.code == "notation.not-text"; cm.stopped != stop || cm.lineNo != rr.lineNo {
+			t.Errorf("%s: the comments stopped %v at line %d, the reader at %d", name, cm.stopped, cm.lineNo, rr.lineNo)
+		}
+	}
 }
