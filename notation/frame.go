@@ -49,6 +49,7 @@ type Game struct {
 	numbers numbering
 	slab    []Move // where this chunk's moves live: one allocation, not one a move
 	more    func() bool
+	cut     *Pos // where the input stopped being text inside the game
 	// trailers are the keys that may close the game after its moves; late
 	// holds those read so far, which a later move shows were not last.
 	trailers []string
@@ -102,6 +103,17 @@ func (g *Game) More() bool {
 
 // HasMore reports whether the game has chunks left to frame (see More).
 func (g *Game) HasMore() bool { return g.more != nil }
+
+// Cut reports whether the input stopped being text inside the game, after
+// it was handed on, and where: the game's lines from there were never read.
+// The Reader's Errors say why; a game whose header could not be read whole
+// is never handed on.
+func (g *Game) Cut() (Pos, bool) {
+	if g.cut == nil {
+		return Pos{}, false
+	}
+	return *g.cut, true
+}
 
 // Frame splits a file's bytes into games. It never fails as a whole: what
 // cannot be read becomes a positioned error and the rest is framed.

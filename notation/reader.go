@@ -35,6 +35,7 @@ type Reader struct {
 	games  int
 	done   bool // end of input, or input that is not text
 	stop   bool // the input is not text from here on
+	stopAt Pos  // where it stops being text
 	failed bool // a file error has been found
 	cur    *Game
 	buf    []byte // the raw lines of the chunk being read
@@ -115,12 +116,16 @@ func (r *Reader) Errors() []*Error {
 // done with: its chunks are read from the same stream.
 func (r *Reader) Next() *Game {
 	if r.cur != nil {
-		for r.cur.More() { // the rest of a game left half read
+		if r.cur.more != nil {
+			// The rest of a game left half read: its lines are read to
+			// find the next game: line, and not framed.
+			r.cur.more = nil
+			r.readLines(nil, true)
 		}
 		r.cur = nil
 	}
 	for r.next == nil && !r.done {
-		r.readLines(nil) // before the first game: only errors and blank lines
+		r.readLines(nil, false) // before the first game: only errors and blank lines
 	}
 	if r.next == nil {
 		if r.games == 0 && !r.failed {
@@ -153,10 +158,17 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 		g.count += len(g.Moves)
 		g.Moves, g.Errors = g.Moves[:0], nil
 	}
-	more := r.readLines(g)
+	more := r.readLines(g, false)
 	if r.stop {
 		g.more = nil
-		return false
+		if keep {
+			return false // the game is not handed on: Next drops it
+		}
+		// The game was handed on and checked as it came: it is cut here.
+		// The lines before the bad one are framed, and the game says where
+		// it was cut (the error itself is the file's).
+		at := r.stopAt
+		g.cut = &at
 	}
 	text := string(r.buf)
 	g.slab = make([]Move, 0, len(r.lines))
@@ -180,8 +192,9 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 
 // readLines reads lines into r.buf until the next game: line (kept in
 // r.next), the chunk is full, or the input ends; for g nil, until the first
-// game: line. It reports whether g has lines left.
-func (r *Reader) readLines(g *Game) bool {
+// game: line. Skipping, it reads the lines of a game nobody reads any more
+// and keeps none. It reports whether g has lines left.
+func (r *Reader) readLines(g *Game, skip bool) bool {
 	r.buf, r.lines = r.buf[:0], r.lines[:0]
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
@@ -190,14 +203,17 @@ func (r *Reader) readLines(g *Game) bool {
 		}
 		raw, bad, ok := r.decode(raw)
 		if !ok {
-			r.fileError(notText(r.name, r.lineNo, raw, bad))
-			r.done, r.stop = true, true
+			e := notText(r.name, r.lineNo, raw, bad)
+			r.fileError(e)
+			r.done, r.stop, r.stopAt = true, true, e.Pos
 			return false
 		}
 		if tooLong {
-			if g == nil {
+			switch {
+			case skip:
+			case g == nil:
 				r.fileError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
-			} else {
+			default:
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
 			}
 			continue
@@ -205,6 +221,9 @@ func (r *Reader) readLines(g *Game) bool {
 		if isGameLine(raw) {
 			r.next = &line{no: r.lineNo, text: string(raw)}
 			return false
+		}
+		if skip {
+			continue
 		}
 		if g == nil {
 			r.beforeGame(raw)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -318,5 +319,69 @@ func TestLongLineNotText(t *testing.T) {
 		if stop := c.code == "notation.not-text"; cm.stopped != stop || cm.lineNo != rr.lineNo {
 			t.Errorf("%s: the comments stopped %v at line %d, the reader at %d", name, cm.stopped, cm.lineNo, rr.lineNo)
 		}
+	}
+}
+
+// TestReaderCut: input that stops being text inside a game already handed
+// on cuts it there: the lines before the bad one are framed, the game says
+// where it was cut, and the error is the file's. A game left half read is
+// read on to the next game: line without being framed.
+func TestReaderCut(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: t\nplayers: A, B\n")
+	for range 6000 {
+		b.WriteString("A: x\n")
+	}
+	lines := strings.SplitAfter(b.String(), "\n")
+	lines[4999] = "A: \x00\n" // line 5000
+	cut := strings.Join(lines, "")
+	r := NewReader("f", strings.NewReader(cut), nil)
+	g := r.Next()
+	if g == nil || !g.HasMore() {
+		t.Fatalf("game %v, errors %v", g, r.Errors())
+	}
+	moves := len(g.Moves)
+	for g.More() {
+		moves += len(g.Moves)
+	}
+	at, ok := g.Cut()
+	if !ok || at.Line != 5000 || at.Column != 4 || moves != 4997 { // lines 3 to 4999
+		t.Errorf("cut %v at %v, %d moves", ok, at, moves)
+	}
+	if r.Next() != nil {
+		t.Error("a game after the cut")
+	}
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 5000 {
+		t.Errorf("errors %v", errs)
+	}
+	// A short game is never cut: it is framed whole or not handed on.
+	if g := NewReader("f", strings.NewReader("game: t\nplayers: A, B\nA: \x00\n"), nil).Next(); g != nil {
+		t.Errorf("a half-read short game: %+v", g)
+	}
+
+	// Left half read, a long game is read on without framing it.
+	long := strings.Repeat("A: x\n", 200000)
+	r = NewReader("f", strings.NewReader("game: t\nplayers: A, B\n"+long+"game: t\nplayers: C, D\nC: x\n"), nil)
+	if g := r.Next(); g == nil || !g.HasMore() {
+		t.Fatal("no long game")
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	g = r.Next()
+	runtime.ReadMemStats(&after)
+	if g == nil || g.Players[0].Text != "C" || len(g.Moves) != 1 {
+		t.Fatalf("the game after: %+v", g)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
+		t.Errorf("reading on past a game left half read allocated %d bytes", n)
+	}
+	// The bad byte in the part left unread is still the file's error.
+	r = NewReader("f", strings.NewReader("game: t\nplayers: A, B\n"+long+"A: \x00\n"), nil)
+	r.Next()
+	if r.Next() != nil {
+		t.Error("a second game")
+	}
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 200003 {
+		t.Errorf("errors %v", errs)
 	}
 }

@@ -128,6 +128,12 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		whole = false
 	}
 	r.trailers(g, spec, headed)
+	if at, cut := g.Cut(); cut && whole {
+		// The file stops being text inside the game: what came before is
+		// checked, and the game is not judged as if it ended there.
+		r.error(notation.Errorf(at, "notation.game-cut", Facts{}))
+		r.Stopped, whole = true, false
+	}
 	r.finish(whole && !opt.Stop)
 	return r
 }

@@ -197,3 +197,30 @@ func TestReplayAllocatesNothingAMove(t *testing.T) {
 		t.Errorf("%.2f allocations a move", perMove)
 	}
 }
+
+// TestCutGame: a long game whose file stops being text after its first
+// chunk is checked as far as the text goes, says where it was cut, and is
+// not judged as if it ended there: no verdict on its claimed result.
+func TestCutGame(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers
+	var b strings.Builder
+	b.WriteString("players: A, B\nresult: A\n")
+	for i := range 6000 {
+		b.WriteString([]string{"A: d1-e5\n", "B: n1-m5\n", "A: e5-d1\n", "B: m5-n1\n"}[i%4])
+	}
+	lines := strings.SplitAfter(b.String(), "\n")
+	lines[4998] = "A: e5\x00-d1\n" // line 5000, with game: before
+	_, r := refereetest.Open(spec, strings.Join(lines, ""))
+	p := r.FirstProblem()
+	if p == nil || p.Message.ID != "notation.game-cut" || p.Pos.Line != 5000 || p.Pos.Column != 6 {
+		t.Fatalf("first problem %+v", p)
+	}
+	if r.Status() != referee.StatusError || !r.Stopped || r.ClaimOK != nil || r.Moves != 4996 {
+		t.Errorf("%s, stopped %v, claim %v, %d moves, lines %+v", r.Status(), r.Stopped, r.ClaimOK, r.Moves, r.Lines)
+	}
+	for _, l := range r.Lines {
+		if l.Claim {
+			t.Errorf("the claim is judged: %+v", l)
+		}
+	}
+}
