@@ -54,6 +54,9 @@ type Game struct {
 	// holds those read so far, which a later move shows were not last.
 	trailers []string
 	late     []*Entry
+	// full: the header reached ChunkLines entries and the game is read no
+	// further (its lines are not framed).
+	full bool
 	// piecesOf names the pieces moves may be written under; pieces holds
 	// them for the players of this game, folded.
 	piecesOf  func(game string, players []string) []string
@@ -136,6 +139,9 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 // frameLine frames one line of a game: a header entry while no move has
 // come, else one or more moves.
 func (g *Game) frameLine(raw string, pos Pos) {
+	if g.full {
+		return
+	}
 	line := stripComment(spaces(raw))
 	indent := leadingSpace(line)
 	pos.Column += indent
@@ -145,6 +151,13 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	}
 	key, value, valueCol, isEntry := splitEntry(line)
 	header := isEntry && !g.isPlayer(key) && !startsWithNumber(line)
+	if header && len(g.Header) >= ChunkLines && (g.count+len(g.Moves) == 0 || slices.Contains(g.trailers, Fold(key))) {
+		// A header as long as a chunk is no header: the game is held
+		// whole until its first move, so it stops here.
+		g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+		g.full = true
+		return
+	}
 	if header && g.count+len(g.Moves) > 0 && slices.Contains(g.trailers, Fold(key)) {
 		// `colors:` or `result:` after the moves, as in PGN: the game's last
 		// lines, read as header lines.
@@ -178,6 +191,13 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	}
 	if err := g.splitMoves(line, pos); err != nil {
 		g.Errors = append(g.Errors, err)
+	}
+}
+
+// tooLong records a line too long to read, among the game's lines.
+func (g *Game) tooLong(pos Pos) {
+	if !g.full {
+		g.Errors = append(g.Errors, Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine}))
 	}
 }
 

@@ -35,6 +35,9 @@ func refFrame(name string, data []byte, keys []string) *File {
 			raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
 		}
 		pos := Pos{Filename: name, Line: lineNo, Column: 1, Offset: 0}
+		if g != nil && g.full && !isGameLine(raw) {
+			continue // a header too long: the game is read no further
+		}
 		if len(raw) > MaxLine {
 			e := Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine})
 			if g != nil {
@@ -73,6 +76,11 @@ func refFrame(name string, data []byte, keys []string) *File {
 			continue
 		}
 		if isEntry && len(g.Moves) == 0 && !g.refIsPlayer(key) && !startsWithNumber(line) {
+			if len(g.Header) == ChunkLines {
+				g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+				g.full = true
+				continue
+			}
 			vpos := pos
 			vpos.Column += valueCol
 			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})

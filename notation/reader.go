@@ -137,9 +137,11 @@ func (r *Reader) Next() *Game {
 	r.next = nil
 	g := r.startGame(head)
 	r.cur, r.games = g, r.games+1
-	// The header comes whole in the first chunk, however long: the game
-	// cannot start without it.
-	for more := r.readChunk(g, true); more && g.count+len(g.Moves) == 0; {
+	// The header comes whole in the first chunk: the game cannot start
+	// without it. It ends at the first move, or at an error, which refuses
+	// the game (every error before a move does); it is at most ChunkLines
+	// entries long.
+	for more := r.readChunk(g, true); more && g.count+len(g.Moves) == 0 && len(g.Errors) == 0; {
 		more = r.readChunk(g, true)
 	}
 	if r.stop {
@@ -177,7 +179,7 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 	}
 	for _, l := range r.lines {
 		if l.start < 0 {
-			g.Errors = append(g.Errors, Errorf(Pos{Filename: r.name, Line: l.no, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+			g.tooLong(Pos{Filename: r.name, Line: l.no, Column: 1})
 			continue
 		}
 		g.frameLine(text[l.start:l.end], Pos{Filename: r.name, Line: l.no, Column: 1})

@@ -34,14 +34,10 @@ func show(e *Error) string {
 	return fmt.Sprintf("%d:%d %s %v", e.Pos.Line, e.Pos.Column, e.Code, e.Facts)
 }
 
+// The header is read once every chunk is: a game refused for an error in
+// its header, and the lines that close a game, come in later chunks.
 func gameOf(g *Game) framedGame {
 	fg := framedGame{Pos: fmt.Sprint(g.Pos.Line, ":", g.Pos.Column), ID: fmt.Sprint(g.ID)}
-	for _, e := range g.Header {
-		fg.Header = append(fg.Header, fmt.Sprint(*e))
-	}
-	for _, p := range g.Players {
-		fg.Players = append(fg.Players, fmt.Sprint(p))
-	}
 	for {
 		for _, m := range g.Moves {
 			fg.Moves = append(fg.Moves, fmt.Sprint(*m))
@@ -50,9 +46,16 @@ func gameOf(g *Game) framedGame {
 			fg.Errors = append(fg.Errors, show(e))
 		}
 		if !g.More() {
-			return fg
+			break
 		}
 	}
+	for _, e := range g.Header {
+		fg.Header = append(fg.Header, fmt.Sprint(*e))
+	}
+	for _, p := range g.Players {
+		fg.Players = append(fg.Players, fmt.Sprint(p))
+	}
+	return fg
 }
 
 // streamed frames data through a Reader with chunks of chunk lines, reading
@@ -383,5 +386,40 @@ func TestReaderCut(t *testing.T) {
 	}
 	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 200003 {
 		t.Errorf("errors %v", errs)
+	}
+}
+
+// TestHeaderBounded: a header is held whole until the first move, so it is
+// bounded: past ChunkLines entries it is an error and the game is read no
+// further; and the header stops being read at its first error, which
+// refuses the game anyway (a file of `1.` lines is not read whole as one).
+func TestHeaderBounded(t *testing.T) {
+	src := "game: t\nplayers: A, B\n" + strings.Repeat("note: x\n", 2*ChunkLines) + "A: x\n" + strings.Repeat("A: x\n", 10) + "game: t\nplayers: C, D\nC: x\n"
+	for _, chunk := range []int{ChunkLines, 0} {
+		r := NewReader("f", strings.NewReader(src), nil)
+		r.chunk = chunk
+		g := r.Next()
+		if len(g.Header) != ChunkLines || len(g.Errors) != 1 || g.Errors[0].Code != "notation.header-too-long" || g.Errors[0].Pos.Line != ChunkLines+2 || g.Errors[0].Facts["count"] != ChunkLines {
+			t.Fatalf("chunks of %d: %d entries, errors %v", chunk, len(g.Header), g.Errors)
+		}
+		moves := len(g.Moves)
+		for g.More() {
+			moves += len(g.Moves) + len(g.Errors)
+		}
+		if moves != 0 {
+			t.Errorf("chunks of %d: %d moves and errors after the header", chunk, moves)
+		}
+		if g := r.Next(); g == nil || g.Players[0].Text != "C" {
+			t.Errorf("chunks of %d: the next game %+v", chunk, g)
+		}
+	}
+	if diff := cmp.Diff(reference([]byte(src), nil), streamed([]byte(src), nil, 3)); diff != "" {
+		t.Errorf("(-reference +reader):\n%s", diff)
+	}
+
+	r := NewReader("f", strings.NewReader("game: t\nplayers: A, B\n"+strings.Repeat("1.\n", 3*ChunkLines)), nil)
+	g := r.Next()
+	if len(g.Errors) != ChunkLines-1 || !g.HasMore() || g.count+len(g.Moves) != 0 {
+		t.Errorf("a header of errors: %d errors, more %v", len(g.Errors), g.HasMore())
 	}
 }
