@@ -22,6 +22,15 @@ func refFrame(name string, data []byte, keys []string) *File {
 	}
 	var g *Game
 	lineNo := 0
+	// Text before the first game is said once a stretch (up to a blank
+	// line or a comment), and at most ChunkLines errors before it.
+	stray, before := false, 0
+	beforeGame := func(e *Error) {
+		if before < ChunkLines {
+			f.Errors = append(f.Errors, e)
+			before++
+		}
+	}
 	for len(data) > 0 || lineNo == 0 {
 		lineNo++
 		var raw []byte
@@ -43,7 +52,7 @@ func refFrame(name string, data []byte, keys []string) *File {
 			if g != nil {
 				g.Errors = append(g.Errors, e)
 			} else {
-				f.Errors = append(f.Errors, e)
+				beforeGame(e)
 			}
 			continue
 		}
@@ -55,6 +64,7 @@ func refFrame(name string, data []byte, keys []string) *File {
 			return r
 		}, string(raw)))
 		if strings.TrimSpace(line) == "" {
+			stray = false
 			if len(data) == 0 {
 				break
 			}
@@ -72,7 +82,10 @@ func refFrame(name string, data []byte, keys []string) *File {
 		}
 		key, value, valueCol, isEntry := splitEntry(line)
 		if g == nil {
-			f.Errors = append(f.Errors, Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
+			if !stray {
+				beforeGame(Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
+			}
+			stray = true
 			continue
 		}
 		if isEntry && len(g.Moves) == 0 && !g.refIsPlayer(key) && !startsWithNumber(line) {

@@ -33,6 +33,8 @@ type Reader struct {
 	errs   []*Error // errors outside any game, since the last Errors
 	next   *line    // a game: line read while finishing the game before
 	games  int
+	stray  bool // in a stretch of text before the first game
+	before int  // errors before the first game
 	done   bool // end of input, or input that is not text
 	stop   bool // the input is not text from here on
 	stopAt Pos  // where it stops being text
@@ -214,7 +216,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			switch {
 			case skip:
 			case g == nil:
-				r.fileError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+				r.beforeError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
 			default:
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
 			}
@@ -298,15 +300,34 @@ func lineText(raw []byte, whole, first bool) []byte {
 
 // beforeGame looks at a line before the first game: blank or a comment, or
 // text that belongs to no game.
+//
+// Such text is said once a stretch: its first line, up to a blank line or a
+// comment. The errors before the first game are held until it is found, so
+// they are at most ChunkLines: a long file that is no transcript is not
+// held line by line.
 func (r *Reader) beforeGame(raw []byte) {
 	text := string(raw)
 	line := stripComment(spaces(text))
 	trimmed := strings.TrimSpace(line)
 	if trimmed == "" {
+		r.stray = false
 		return
 	}
+	if r.stray {
+		return // the rest of a stretch already said
+	}
+	r.stray = true
 	pos := Pos{Filename: r.name, Line: r.lineNo, Column: 1 + leadingSpace(line)}
-	r.fileError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
+	r.beforeError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
+}
+
+// beforeError records an error before the first game, as many as a chunk
+// has lines.
+func (r *Reader) beforeError(e *Error) {
+	if r.before < ChunkLines {
+		r.fileError(e)
+		r.before++
+	}
 }
 
 // startGame makes a game of its game: line.

@@ -423,3 +423,43 @@ func TestHeaderBounded(t *testing.T) {
 		t.Errorf("a header of errors: %d errors, more %v", len(g.Errors), g.HasMore())
 	}
 }
+
+// TestBeforeGame: text before the first game is said once a stretch of it,
+// at its first line; and what is held until the first game is bounded.
+func TestBeforeGame(t *testing.T) {
+	src := "hello\nworld\n\n  again\n# a comment ends a stretch too\nmore\n" + strings.Repeat("x", MaxLine+1) + "\nstill\ngame: t\nplayers: A, B\n"
+	r := NewReader("f", strings.NewReader(src), nil)
+	if g := r.Next(); g == nil {
+		t.Fatal("no game")
+	}
+	var got []string
+	for _, e := range r.Errors() {
+		got = append(got, show(e))
+	}
+	want := []string{
+		"1:1 notation.before-game map[text:hello]",
+		"4:3 notation.before-game map[text:again]",
+		"6:1 notation.before-game map[text:more]",
+		"7:1 notation.line-too-long map[limit:65536]",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(reference([]byte(src), nil), streamed([]byte(src), nil, 2)); diff != "" {
+		t.Errorf("(-reference +reader):\n%s", diff)
+	}
+	// A long file of stray text, or of stretches of it: one error a
+	// stretch, at most ChunkLines of them.
+	for name, c := range map[string]struct {
+		line string
+		want int
+	}{"one stretch": {"hello\n", 1}, "many stretches": {"hello\n\n", ChunkLines}} {
+		r = NewReader("f", strings.NewReader(strings.Repeat(c.line, 3*ChunkLines)+"game: t\n"), nil)
+		if g := r.Next(); g == nil {
+			t.Fatalf("%s: no game", name)
+		}
+		if errs := r.Errors(); len(errs) != c.want {
+			t.Errorf("%s: %d errors", name, len(errs))
+		}
+	}
+}
