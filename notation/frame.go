@@ -49,6 +49,7 @@ type Game struct {
 	numbers numbering
 	slab    []Move // where this chunk's moves live: one allocation, not one a move
 	more    func() bool
+	rest    func()
 	cut     *Pos // where the input stopped being text inside the game
 	// trailers are the keys that may close the game after its moves; late
 	// holds those read so far, which a later move shows were not last.
@@ -84,9 +85,14 @@ type Entry struct {
 }
 
 // Lookup returns the header entry under any of the given keys (written
-// folded, as every game's keys are).
+// folded, as every game's keys are). An entry after the moves counts once
+// the game is read whole: until then a move in a later chunk may yet show it
+// was not among the last lines.
 func (g *Game) Lookup(keys ...string) *Entry {
 	for _, e := range g.Header {
+		if e.Trailer && g.more != nil {
+			continue
+		}
 		if slices.Contains(keys, Fold(e.Key)) {
 			return e
 		}
@@ -151,30 +157,16 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	}
 	key, value, valueCol, isEntry := splitEntry(line)
 	header := isEntry && !g.isPlayer(key) && !startsWithNumber(line)
-	if header && len(g.Header) >= ChunkLines && (g.count+len(g.Moves) == 0 || slices.Contains(g.trailers, Fold(key))) {
-		// A header as long as a chunk is no header: the game is held
-		// whole until its first move, so it stops here.
-		g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
-		g.full = true
-		return
-	}
 	if header && g.count+len(g.Moves) > 0 && slices.Contains(g.trailers, Fold(key)) {
 		// `colors:` or `result:` after the moves, as in PGN: the game's last
 		// lines, read as header lines.
-		vpos := pos
-		vpos.Column += valueCol
-		e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
-		g.Header = append(g.Header, e)
-		g.late = append(g.late, e)
+		g.addTrailer(key, value, pos, valueCol)
 		return
 	}
-	if len(g.late) > 0 {
-		// A move after a trailer: it was not among the last lines.
-		for _, e := range g.late {
-			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
-			g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
-		}
-		g.late = nil
+	g.notLast(true) // a move after a trailer: it was not among the last lines
+	if header && g.count+len(g.Moves) == 0 && len(g.Header) >= ChunkLines {
+		g.headerFull(pos)
+		return
 	}
 	if header && g.count+len(g.Moves) == 0 {
 		vpos := pos
@@ -191,6 +183,105 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	}
 	if err := g.splitMoves(line, pos); err != nil {
 		g.Errors = append(g.Errors, err)
+	}
+}
+
+// addTrailer keeps an entry after the moves that may close the game.
+func (g *Game) addTrailer(key, value string, pos Pos, valueCol int) {
+	if len(g.Header) >= ChunkLines {
+		g.headerFull(pos)
+		return
+	}
+	vpos := pos
+	vpos.Column += valueCol
+	e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
+	g.Header = append(g.Header, e)
+	g.late = append(g.late, e)
+}
+
+// notLast drops the trailers read so far: a line after them shows they
+// were not among the game's last lines. A game framed says so (tell).
+func (g *Game) notLast(tell bool) {
+	for _, e := range g.late {
+		if tell {
+			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
+		}
+		g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
+	}
+	g.late = nil
+}
+
+// headerFull ends a header as long as a chunk: it is no header, and since
+// the game is held whole until its first move, the game stops here.
+func (g *Game) headerFull(pos Pos) {
+	g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+	g.full = true
+}
+
+// skim reads a line of a game read on without framing its moves (see
+// SkipMoves): only an entry that may close the game is kept, and any other
+// line that is not blank drops those before it, as framing would. Most
+// lines are moves, looked at without a copy.
+func (g *Game) skim(raw []byte, pos Pos) {
+	if g.full || g.count+len(g.Moves) == 0 {
+		return
+	}
+	if !g.mayClose(raw) {
+		if t := bytes.TrimLeftFunc(raw, unicode.IsSpace); len(t) > 0 && t[0] != '#' {
+			g.notLast(false)
+		}
+		return
+	}
+	line := stripComment(spaces(string(raw)))
+	pos.Column += leadingSpace(line)
+	line = strings.TrimSpace(line)
+	key, value, valueCol, isEntry := splitEntry(line)
+	if isEntry && !g.isPlayer(key) && !startsWithNumber(line) && slices.Contains(g.trailers, Fold(key)) {
+		g.addTrailer(key, value, pos, valueCol)
+		return
+	}
+	if line != "" {
+		g.notLast(false)
+	}
+}
+
+// mayClose reports whether a line's text before its first colon is, folded,
+// a key that may close the game: what every entry after the moves has.
+func (g *Game) mayClose(raw []byte) bool {
+	i := bytes.IndexByte(raw, ':')
+	if i < 0 {
+		return false
+	}
+	key := bytes.TrimSpace(raw[:i])
+	for _, t := range g.trailers {
+		if foldedIs(key, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldedIs reports whether b folds to the folded word w, rune by rune.
+func foldedIs(b []byte, w string) bool {
+	for _, r := range w {
+		c, size := utf8.DecodeRune(b)
+		if size == 0 || c != r && foldRune(c) != r {
+			return false
+		}
+		b = b[size:]
+	}
+	return len(b) == 0
+}
+
+// SkipMoves reads the rest of a game without framing its moves: only the
+// entries that close it (Entry.Trailer) are read, into Header. A replay
+// that stopped before the end still reads the game's claimed result so, as
+// it would have in a game framed whole.
+func (g *Game) SkipMoves() {
+	if g.rest != nil {
+		rest := g.rest
+		g.more, g.rest = nil, nil
+		rest()
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 
 // FrameKnowing is Frame told the header keys the games define, so that a
 // header line is never mistaken for a move by a misspelt player.
-func refFrame(name string, data []byte, keys []string) *File {
+func refFrame(name string, data []byte, keys, trailers []string) *File {
 	f := &File{Name: name}
 	start := Pos{Filename: name, Line: 1, Column: 1}
 	if bad, ok := firstBadByte(data); ok {
@@ -88,12 +88,29 @@ func refFrame(name string, data []byte, keys []string) *File {
 			stray = true
 			continue
 		}
-		if isEntry && len(g.Moves) == 0 && !g.refIsPlayer(key) && !startsWithNumber(line) {
-			if len(g.Header) == ChunkLines {
-				g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
-				g.full = true
-				continue
-			}
+		header := isEntry && !g.refIsPlayer(key) && !startsWithNumber(line)
+		trailer := header && len(g.Moves) > 0 && slices.Contains(trailers, Fold(key))
+		if (trailer || header && len(g.Moves) == 0) && len(g.Header) == ChunkLines {
+			g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+			g.full = true
+			continue
+		}
+		if trailer {
+			// After the moves, a trailer key closes the game, if nothing
+			// but other trailers follows it.
+			vpos := pos
+			vpos.Column += valueCol
+			e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
+			g.Header = append(g.Header, e)
+			g.late = append(g.late, e)
+			continue
+		}
+		for _, e := range g.late {
+			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
+			g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
+		}
+		g.late = nil
+		if header && len(g.Moves) == 0 {
 			vpos := pos
 			vpos.Column += valueCol
 			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})

@@ -118,12 +118,9 @@ func (r *Reader) Errors() []*Error {
 // done with: its chunks are read from the same stream.
 func (r *Reader) Next() *Game {
 	if r.cur != nil {
-		if r.cur.more != nil {
-			// The rest of a game left half read: its lines are read to
-			// find the next game: line, and not framed.
-			r.cur.more = nil
-			r.readLines(nil, true)
-		}
+		// The rest of a game left half read: its lines are read to find
+		// the next game: line, and not framed.
+		r.cur.SkipMoves()
 		r.cur = nil
 	}
 	for r.next == nil && !r.done {
@@ -164,7 +161,7 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 	}
 	more := r.readLines(g, false)
 	if r.stop {
-		g.more = nil
+		g.more, g.rest = nil, nil
 		if keep {
 			return false // the game is not handed on: Next drops it
 		}
@@ -188,8 +185,15 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 	}
 	if more {
 		g.more = func() bool { return r.readChunk(g, false) }
+		g.rest = func() {
+			r.readLines(g, true)
+			if r.stop {
+				at := r.stopAt
+				g.cut = &at
+			}
+		}
 	} else {
-		g.more = nil
+		g.more, g.rest = nil, nil
 	}
 	return more
 }
@@ -227,6 +231,9 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			return false
 		}
 		if skip {
+			if g != nil {
+				g.skim(raw, Pos{Filename: r.name, Line: r.lineNo, Column: 1})
+			}
 			continue
 		}
 		if g == nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -58,11 +59,14 @@ func gameOf(g *Game) framedGame {
 	return fg
 }
 
+// testTrailers are the keys that may close a game in the framing tests.
+func testTrailers() []string { return []string{"result", "итог", "colors"} }
+
 // streamed frames data through a Reader with chunks of chunk lines, reading
 // the input a byte at a time.
 func streamed(data []byte, keys []string, chunk int) framed {
 	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), keys)
-	r.Trailers(func(string) []string { return nil }) // the reference had none
+	r.Trailers(func(string) []string { return testTrailers() })
 	r.chunk = chunk
 	var out framed
 	for g := r.Next(); g != nil; g = r.Next() {
@@ -77,8 +81,36 @@ func streamed(data []byte, keys []string, chunk int) framed {
 	return out
 }
 
+// skimmed frames each game's first chunk and reads the rest of it without
+// framing its moves (Game.SkipMoves), then gives every header as it is
+// left — for the games whose first chunk has a move (before one, a game is
+// refused and its lines not read).
+func skimmed(data []byte, keys []string, chunk int) [][]string {
+	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), keys)
+	r.Trailers(func(string) []string { return testTrailers() })
+	r.chunk = chunk
+	var out [][]string
+	for g := r.Next(); g != nil; g = r.Next() {
+		moved := len(g.Moves) > 0
+		g.SkipMoves()
+		if g.More() {
+			panic("chunks after SkipMoves")
+		}
+		var h []string
+		for _, e := range g.Header {
+			h = append(h, fmt.Sprint(*e))
+		}
+		if moved {
+			out = append(out, h)
+		} else {
+			out = append(out, nil)
+		}
+	}
+	return out
+}
+
 func reference(data []byte, keys []string) framed {
-	f := refFrame("f", data, keys)
+	f := refFrame("f", data, keys, testTrailers())
 	var out framed
 	for _, e := range f.Errors {
 		out.Errors = append(out.Errors, show(e))
@@ -97,6 +129,9 @@ func FuzzReaderMatchesReference(f *testing.F) {
 	}
 	f.Add([]byte("x\ngame: turtles\nplayers: A, B\n1. A: red +1\n2. B: blue +1\n4. A: red +1\n\ngame: t\n"), uint8(1))
 	f.Add([]byte("game: t\nplayers: \"Анна Каренина\", B\nАнна Каренина: x; B: y\n"), uint8(2))
+	// Trailers across a chunk's end: one a move shows was not last, then
+	// the ones that close the game.
+	f.Add([]byte("game: t\nplayers: A, B\nA: x\nresult: A\nB: y\ncolors: A=red\n\nитог: B\n"), uint8(2))
 	f.Fuzz(func(t *testing.T, data []byte, chunk uint8) {
 		if _, bad := firstBadByte(data); bad {
 			return // the whole-file framer refused such a file outright
@@ -106,6 +141,18 @@ func FuzzReaderMatchesReference(f *testing.F) {
 		for _, size := range []int{0, 1 + int(chunk)%7} {
 			if diff := cmp.Diff(want, streamed(data, keys, size)); diff != "" {
 				t.Fatalf("chunks of %d lines (-reference +reader):\n%s", size, diff)
+			}
+		}
+		// Read on past the first chunk without framing the moves, a game
+		// ends with the header it has framed whole: the same trailers.
+		size := 1 + int(chunk)%7
+		skim := skimmed(data, keys, size)
+		if len(skim) != len(want.Games) {
+			t.Fatalf("%d games skimmed, %d framed", len(skim), len(want.Games))
+		}
+		for i, h := range skim {
+			if h != nil && !slices.Equal(h, want.Games[i].Header) {
+				t.Fatalf("game %d, chunks of %d lines: skimmed header %q, framed %q", i+1, size, h, want.Games[i].Header)
 			}
 		}
 	})
@@ -461,5 +508,33 @@ func TestBeforeGame(t *testing.T) {
 		if errs := r.Errors(); len(errs) != c.want {
 			t.Errorf("%s: %d errors", name, len(errs))
 		}
+	}
+}
+
+// TestTrailersInChunks: an entry after the moves counts once the game is
+// read whole (Lookup); a game read on without framing its moves still
+// reads the entries that close it.
+func TestTrailersInChunks(t *testing.T) {
+	src := "game: t\nplayers: A, B\nA: x\nresult: A\nB: y\nA: x\nB: y\nresult: B\n"
+	r := NewReader("f", strings.NewReader(src), nil)
+	r.chunk = 3 // the first chunk ends with result: A
+	g := r.Next()
+	if e := g.Lookup("result"); e != nil || len(g.Header) != 2 {
+		t.Errorf("in the first chunk: %+v", e)
+	}
+	for g.More() {
+	}
+	if e := g.Lookup("result"); e == nil || e.Value != "B" || !e.Trailer {
+		t.Errorf("read whole: %+v", e)
+	}
+	r = NewReader("f", strings.NewReader(src), nil)
+	r.chunk = 3
+	g = r.Next()
+	g.SkipMoves()
+	if g.HasMore() || g.More() {
+		t.Error("chunks left after SkipMoves")
+	}
+	if e := g.Lookup("result"); e == nil || e.Value != "B" || len(g.Header) != 2 {
+		t.Errorf("skipped: %+v, header %v", e, g.Header)
 	}
 }

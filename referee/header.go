@@ -102,6 +102,9 @@ func (h *headerReader) read() (Start, bool) {
 		if !isHeaderKey(h.spec, e.Key) {
 			continue // free metadata may repeat (several note: lines)
 		}
+		if e.Trailer && g.HasMore() {
+			continue // read after the moves (Report.trailers), if it stays last
+		}
 		k := canonicalKey(h.spec, notation.Fold(e.Key))
 		if keys[k] {
 			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})

@@ -224,3 +224,44 @@ func TestCutGame(t *testing.T) {
 		}
 	}
 }
+
+// TestTrailersAcrossChunks: the lines that close a game are read the same
+// wherever the end of the framing's first chunk falls among them: a result
+// a later move retracts is no claim, the last one is, and a result given
+// twice is that error, in a game framed whole or in chunks.
+func TestTrailersAcrossChunks(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers: four moves and the position is back
+	cycle := "A: d1-e5\nB: n1-m5\nA: e5-d1\nB: m5-n1\n"
+	for _, c := range []struct {
+		name, head, tail string
+		claim            string
+		codes            []string
+	}{
+		{"retracted, then last", "", "A: d1-e5\nB: n1-m5\nresult: A\nA: e5-d1\nB: m5-n1\nresult: B\n", "B", []string{"notation.trailer-not-last"}},
+		{"retracted only", "", "A: d1-e5\nresult: A\nB: n1-m5\nA: e5-d1\nB: m5-n1\n", "", []string{"notation.trailer-not-last"}},
+		{"in the header and last", "result: A\n", "A: d1-e5\nB: n1-m5\nA: e5-d1\nB: m5-n1\nresult: B\n", "A", []string{"notation.key-twice"}},
+		{"last, with blank lines", "", "A: d1-e5\nB: n1-m5\nA: e5-d1\nB: m5-n1\n\nresult: B\n\n# end\n", "B", nil},
+	} {
+		// The short game, framed whole; then the same game after whole
+		// cycles of moves and blank lines, so that the first chunk (the
+		// ChunkLines lines after game:) ends after each line of the tail
+		// in turn.
+		short := "players: A, B\n" + c.head + c.tail
+		for at := 0; at <= strings.Count(c.tail, "\n"); at++ {
+			pad := notation.ChunkLines - at - strings.Count("players: A, B\n"+c.head, "\n")
+			long := "players: A, B\n" + c.head + strings.Repeat(cycle, pad/4) + strings.Repeat("\n", pad%4) + c.tail
+			for _, text := range []string{short, long} {
+				_, r := refereetest.Open(spec, text)
+				var codes []string
+				for _, l := range r.Lines {
+					if l.Kind == referee.KindError {
+						codes = append(codes, l.Message.ID)
+					}
+				}
+				if !slices.Equal(codes, c.codes) || r.Session != nil && r.Claim.Raw != c.claim {
+					t.Errorf("%s, %d lines: errors %v, claim %q", c.name, strings.Count(text, "\n"), codes, r.Claim.Raw)
+				}
+			}
+		}
+	}
+}
