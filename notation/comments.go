@@ -24,7 +24,8 @@ type Comment struct {
 // (UTF-16 by its byte-order mark, Windows-1251 by a line of Cyrillic after
 // lines of ASCII), the same line numbers (a line ends at \n, a \r before it
 // is dropped, a byte-order mark opens line 1), the same game: lines, lines
-// too long skipped, and nothing past input that is not text. So each
+// too long skipped (their head still looked at for bytes that are not
+// text), and nothing past input that is not text. So each
 // comment is told which game it belongs to with no second reading of the
 // input, which may be a pipe. Only the comments keep accepts are kept,
 // until taken: memory follows them, never the file.
