@@ -24,7 +24,8 @@ type Comment struct {
 // (UTF-16 by its byte-order mark, Windows-1251 by a line of Cyrillic after
 // lines of ASCII), the same line numbers (a line ends at \n, a \r before it
 // is dropped, a byte-order mark opens line 1), the same game: lines, lines
-// too long skipped, and nothing past input that is not text. So each
+// too long skipped (their head still looked at for bytes that are not
+// text), and nothing past input that is not text. So each
 // comment is told which game it belongs to with no second reading of the
 // input, which may be a pipe. Only the comments keep accepts are kept,
 // until taken: memory follows them, never the file.
@@ -85,6 +86,7 @@ func (c *Comments) decode(b []byte, atEOF bool) {
 		c.enc.sniffed = true
 		if len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF) {
 			c.utf16 = transform.NewWriter(lineWriter{c}, unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder())
+			c.enc.utf16 = true
 		}
 	}
 	if c.utf16 != nil {
@@ -133,15 +135,16 @@ func (c *Comments) scan(b []byte) {
 	}
 }
 
-// add appends to the line being read, never holding more than a line the
-// framing would read.
+// add appends to the line being read, never holding more than the Reader
+// holds of it: a line of MaxLine+2 bytes or more fills its buffer, and only
+// that head is looked at (Reader.readLine).
 func (c *Comments) add(b []byte) {
 	if c.over {
 		return
 	}
-	if len(c.line)+len(b) > MaxLine+1 {
+	if room := MaxLine + 2 - len(c.line); len(b) >= room {
+		c.line = append(c.line, b[:room]...)
 		c.over = true
-		c.line = c.line[:0]
 		return
 	}
 	c.line = append(c.line, b...)
@@ -155,18 +158,17 @@ func (c *Comments) endLine() {
 		return
 	}
 	c.lineNo++
-	raw = bytes.TrimSuffix(raw, []byte("\r"))
-	if c.lineNo == 1 {
-		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
-	}
-	if over || len(raw) > MaxLine {
-		return // too long: the framing skips it
-	}
-	// Decoded as the Reader decodes, with its own state.
+	raw = lineText(raw, !over, c.lineNo == 1)
+	tooLong := over || len(raw) > MaxLine
+	// Decoded as the Reader decodes, with its own state; of a line too
+	// long, its head.
 	raw, _, ok := c.enc.decode(raw)
 	if !ok {
 		c.stopped = true
 		return
+	}
+	if tooLong {
+		return // the framing skips it
 	}
 	if isGameLine(raw) {
 		c.game++

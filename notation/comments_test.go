@@ -115,6 +115,8 @@ func FuzzComments(f *testing.F) {
 	f.Add([]byte("# a\ngame: t # b\nplayers: \"A#\", B\nA#: x # c\n\ngame: t\n# d\n"), uint8(1))
 	f.Add(cp1251("game: turtles # раз\nplayers: Аня, Боря # два\nАня: красная +1 # три\ngame: turtles\n# четыре\n"), uint8(2))
 	f.Add(utf16le("\uFEFFgame: turtles # one\r\nplayers: A, B\r\nA: red +1 # two\r\n"), uint8(2))
+	f.Add(append(utf16le("\uFEFFgame: t # one\r\n"), 'A'), uint8(1))                  // an odd last byte
+	f.Add(append(cp1251("game: t\nplayers: Аня # два\n"), "\x98 # x\n"...), uint8(1)) // a byte 1251 lacks
 	f.Fuzz(func(t *testing.T, data []byte, chunk uint8) {
 		_, bad := firstBadByte(data)
 		plain := !bad && !bytes.HasPrefix(data, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(data, []byte{0xFE, 0xFF})

@@ -16,17 +16,20 @@ func Fold(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range s {
-		switch r {
-		case 'ё', 'Ё':
-			r = 'е'
-		case '−', '–', '—':
-			r = '-'
-		default:
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
+		b.WriteRune(foldRune(r))
 	}
 	return b.String()
+}
+
+// foldRune is what Fold makes of one rune.
+func foldRune(r rune) rune {
+	switch r {
+	case 'ё', 'Ё':
+		return 'е'
+	case '−', '–', '—':
+		return '-'
+	}
+	return unicode.ToLower(r)
 }
 
 // folded reports whether Fold would leave s as it is.

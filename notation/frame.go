@@ -49,10 +49,15 @@ type Game struct {
 	numbers numbering
 	slab    []Move // where this chunk's moves live: one allocation, not one a move
 	more    func() bool
+	rest    func()
+	cut     *Pos // where the input stopped being text inside the game
 	// trailers are the keys that may close the game after its moves; late
 	// holds those read so far, which a later move shows were not last.
 	trailers []string
 	late     []*Entry
+	// full: the header reached ChunkLines entries and the game is read no
+	// further (its lines are not framed).
+	full bool
 	// piecesOf names the pieces moves may be written under; pieces holds
 	// them for the players of this game, folded.
 	piecesOf  func(game string, players []string) []string
@@ -80,9 +85,14 @@ type Entry struct {
 }
 
 // Lookup returns the header entry under any of the given keys (written
-// folded, as every game's keys are).
+// folded, as every game's keys are). An entry after the moves counts once
+// the game is read whole: until then a move in a later chunk may yet show it
+// was not among the last lines.
 func (g *Game) Lookup(keys ...string) *Entry {
 	for _, e := range g.Header {
+		if e.Trailer && g.more != nil {
+			continue
+		}
 		if slices.Contains(keys, Fold(e.Key)) {
 			return e
 		}
@@ -102,6 +112,17 @@ func (g *Game) More() bool {
 
 // HasMore reports whether the game has chunks left to frame (see More).
 func (g *Game) HasMore() bool { return g.more != nil }
+
+// Cut reports whether the input stopped being text inside the game, after
+// it was handed on, and where: the game's lines from there were never read.
+// The Reader's Errors say why; a game whose header could not be read whole
+// is never handed on.
+func (g *Game) Cut() (Pos, bool) {
+	if g.cut == nil {
+		return Pos{}, false
+	}
+	return *g.cut, true
+}
 
 // Frame splits a file's bytes into games. It never fails as a whole: what
 // cannot be read becomes a positioned error and the rest is framed.
@@ -124,6 +145,9 @@ func FrameKnowing(name string, data []byte, keys []string) *File {
 // frameLine frames one line of a game: a header entry while no move has
 // come, else one or more moves.
 func (g *Game) frameLine(raw string, pos Pos) {
+	if g.full {
+		return
+	}
 	line := stripComment(spaces(raw))
 	indent := leadingSpace(line)
 	pos.Column += indent
@@ -136,20 +160,13 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	if header && g.count+len(g.Moves) > 0 && slices.Contains(g.trailers, Fold(key)) {
 		// `colors:` or `result:` after the moves, as in PGN: the game's last
 		// lines, read as header lines.
-		vpos := pos
-		vpos.Column += valueCol
-		e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
-		g.Header = append(g.Header, e)
-		g.late = append(g.late, e)
+		g.addTrailer(key, value, pos, valueCol)
 		return
 	}
-	if len(g.late) > 0 {
-		// A move after a trailer: it was not among the last lines.
-		for _, e := range g.late {
-			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
-			g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
-		}
-		g.late = nil
+	g.notLast(true) // a move after a trailer: it was not among the last lines
+	if header && g.count+len(g.Moves) == 0 && len(g.Header) >= ChunkLines {
+		g.headerFull(pos)
+		return
 	}
 	if header && g.count+len(g.Moves) == 0 {
 		vpos := pos
@@ -166,6 +183,112 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	}
 	if err := g.splitMoves(line, pos); err != nil {
 		g.Errors = append(g.Errors, err)
+	}
+}
+
+// addTrailer keeps an entry after the moves that may close the game.
+func (g *Game) addTrailer(key, value string, pos Pos, valueCol int) {
+	if len(g.Header) >= ChunkLines {
+		g.headerFull(pos)
+		return
+	}
+	vpos := pos
+	vpos.Column += valueCol
+	e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
+	g.Header = append(g.Header, e)
+	g.late = append(g.late, e)
+}
+
+// notLast drops the trailers read so far: a line after them shows they
+// were not among the game's last lines. A game framed says so (tell).
+func (g *Game) notLast(tell bool) {
+	for _, e := range g.late {
+		if tell {
+			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
+		}
+		g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
+	}
+	g.late = nil
+}
+
+// headerFull ends a header as long as a chunk: it is no header, and since
+// the game is held whole until its first move, the game stops here.
+func (g *Game) headerFull(pos Pos) {
+	g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+	g.full = true
+}
+
+// skim reads a line of a game read on without framing its moves (see
+// SkipMoves): only an entry that may close the game is kept, and any other
+// line that is not blank drops those before it, as framing would. Most
+// lines are moves, looked at without a copy.
+func (g *Game) skim(raw []byte, pos Pos) {
+	if g.full || g.count+len(g.Moves) == 0 {
+		return
+	}
+	if !g.mayClose(raw) {
+		if t := bytes.TrimLeftFunc(raw, unicode.IsSpace); len(t) > 0 && t[0] != '#' {
+			g.notLast(false)
+		}
+		return
+	}
+	line := stripComment(spaces(string(raw)))
+	pos.Column += leadingSpace(line)
+	line = strings.TrimSpace(line)
+	key, value, valueCol, isEntry := splitEntry(line)
+	if isEntry && !g.isPlayer(key) && !startsWithNumber(line) && slices.Contains(g.trailers, Fold(key)) {
+		g.addTrailer(key, value, pos, valueCol)
+		return
+	}
+	if line != "" {
+		g.notLast(false)
+	}
+}
+
+// mayClose reports whether a line's text before its first colon is, folded,
+// a key that may close the game: what every entry after the moves has.
+func (g *Game) mayClose(raw []byte) bool {
+	i := bytes.IndexByte(raw, ':')
+	if i < 0 {
+		return false
+	}
+	key := bytes.TrimSpace(raw[:i])
+	for _, t := range g.trailers {
+		if foldedIs(key, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldedIs reports whether b folds to the folded word w, rune by rune.
+func foldedIs(b []byte, w string) bool {
+	for _, r := range w {
+		c, size := utf8.DecodeRune(b)
+		if size == 0 || c != r && foldRune(c) != r {
+			return false
+		}
+		b = b[size:]
+	}
+	return len(b) == 0
+}
+
+// SkipMoves reads the rest of a game without framing its moves: only the
+// entries that close it (Entry.Trailer) are read, into Header. A replay
+// that stopped before the end still reads the game's claimed result so, as
+// it would have in a game framed whole.
+func (g *Game) SkipMoves() {
+	if g.rest != nil {
+		rest := g.rest
+		g.more, g.rest = nil, nil
+		rest()
+	}
+}
+
+// tooLong records a line too long to read, among the game's lines.
+func (g *Game) tooLong(pos Pos) {
+	if !g.full {
+		g.Errors = append(g.Errors, Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine}))
 	}
 }
 
@@ -271,6 +394,9 @@ func (g *Game) splitMoves(line string, pos Pos) *Error {
 func (g *Game) spacedName(line string, pos Pos) ([]*Move, bool) {
 	i := skipSpace(line, 0)
 	n, end, numbered := number(line, i)
+	if numbered && n <= 0 {
+		return nil, false // no move number: the grammar's path reports it
+	}
 	j := i
 	if numbered {
 		j = skipSpace(line, end)
@@ -333,14 +459,22 @@ func (g *Game) dashActor(m *Move) {
 	}
 }
 
-// cutPrefixFold cuts prefix off s, comparing folded.
+// cutPrefixFold cuts prefix (a name, trimmed) off s, comparing folded. Fold
+// maps each rune on its own, so the runes are compared one by one: no copy,
+// on a path every unnamed move with a spaced minus takes.
 func cutPrefixFold(s, prefix string) (string, bool) {
-	r := []rune(s)
-	p := []rune(prefix)
-	if len(r) < len(p) || Fold(string(r[:len(p)])) != Fold(prefix) {
-		return s, false
+	i := 0
+	for _, p := range prefix {
+		if i >= len(s) {
+			return s, false
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r != p && foldRune(r) != foldRune(p) {
+			return s, false
+		}
+		i += size
 	}
-	return string(r[len(p):]), true
+	return s[i:], true
 }
 
 // isPlayer reports whether a header-like key is a name moves are written
@@ -360,15 +494,18 @@ func (g *Game) isPlayer(key string) bool {
 			}
 		}
 	}
+	// The key as it names someone is unquoted (`"«A»":` names «A»); the
+	// exact match only spares the folding, it answers as the folded one.
+	name := Unquoted(key)
 	for _, p := range g.Players {
-		if p.Text == key {
+		if p.Text == name {
 			return true
 		}
 	}
-	if slices.Contains(g.piecesRaw, key) {
+	if slices.Contains(g.piecesRaw, name) {
 		return true
 	}
-	k := Fold(Unquoted(key))
+	k := Fold(name)
 	return slices.Contains(g.folded, k) || slices.Contains(g.pieces, k)
 }
 
@@ -445,13 +582,25 @@ func leadingSpace(s string) int {
 // framing judges it: for files a game reads itself (track maps).
 func FirstBadByte(data []byte) (int, bool) { return firstBadByte(data) }
 
-// firstBadByte finds the first byte that makes data not text: invalid UTF-8
-// or a control character other than tab, CR and LF.
-func firstBadByte(data []byte) (int, bool) {
+// firstBadByte finds the first byte that makes a whole file not text:
+// invalid UTF-8, or a control character other than tab and the line ends
+// \n and \r\n. A CR alone (old Macs' line end, or a stray one inside a
+// line) is not text: it is no line end the framing reads, and echoed to a
+// terminal it would overwrite what was printed before it.
+func firstBadByte(data []byte) (int, bool) { return badByte(data, false) }
+
+// lineBadByte is firstBadByte for one line, its line end taken off: any CR
+// left in it is alone.
+func lineBadByte(line []byte) (int, bool) { return badByte(line, true) }
+
+func badByte(data []byte, line bool) (int, bool) {
 	for i := 0; i < len(data); {
 		if c := data[i]; c < utf8.RuneSelf {
 			if c < 0x20 && c != '\t' && c != '\r' && c != '\n' || c == 0x7f {
 				return i, true
+			}
+			if c == '\r' && (line || i+1 < len(data) && data[i+1] != '\n') {
+				return i, true // a CR at the very end of a file ends its last line
 			}
 			i++
 			continue

@@ -13,7 +13,7 @@ import (
 
 // FrameKnowing is Frame told the header keys the games define, so that a
 // header line is never mistaken for a move by a misspelt player.
-func refFrame(name string, data []byte, keys []string) *File {
+func refFrame(name string, data []byte, keys, trailers []string) *File {
 	f := &File{Name: name}
 	start := Pos{Filename: name, Line: 1, Column: 1}
 	if bad, ok := firstBadByte(data); ok {
@@ -22,6 +22,15 @@ func refFrame(name string, data []byte, keys []string) *File {
 	}
 	var g *Game
 	lineNo := 0
+	// Text before the first game is said once a stretch (up to a blank
+	// line or a comment), and at most ChunkLines errors before it.
+	stray, before := false, 0
+	beforeGame := func(e *Error) {
+		if before < ChunkLines {
+			f.Errors = append(f.Errors, e)
+			before++
+		}
+	}
 	for len(data) > 0 || lineNo == 0 {
 		lineNo++
 		var raw []byte
@@ -35,12 +44,15 @@ func refFrame(name string, data []byte, keys []string) *File {
 			raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
 		}
 		pos := Pos{Filename: name, Line: lineNo, Column: 1, Offset: 0}
+		if g != nil && g.full && !isGameLine(raw) {
+			continue // a header too long: the game is read no further
+		}
 		if len(raw) > MaxLine {
 			e := Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine})
 			if g != nil {
 				g.Errors = append(g.Errors, e)
 			} else {
-				f.Errors = append(f.Errors, e)
+				beforeGame(e)
 			}
 			continue
 		}
@@ -52,6 +64,7 @@ func refFrame(name string, data []byte, keys []string) *File {
 			return r
 		}, string(raw)))
 		if strings.TrimSpace(line) == "" {
+			stray = false
 			if len(data) == 0 {
 				break
 			}
@@ -69,10 +82,35 @@ func refFrame(name string, data []byte, keys []string) *File {
 		}
 		key, value, valueCol, isEntry := splitEntry(line)
 		if g == nil {
-			f.Errors = append(f.Errors, Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
+			if !stray {
+				beforeGame(Errorf(pos, "notation.before-game", Facts{"text": clip(line)}))
+			}
+			stray = true
 			continue
 		}
-		if isEntry && len(g.Moves) == 0 && !g.refIsPlayer(key) && !startsWithNumber(line) {
+		header := isEntry && !g.refIsPlayer(key) && !startsWithNumber(line)
+		trailer := header && len(g.Moves) > 0 && slices.Contains(trailers, Fold(key))
+		if (trailer || header && len(g.Moves) == 0) && len(g.Header) == ChunkLines {
+			g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+			g.full = true
+			continue
+		}
+		if trailer {
+			// After the moves, a trailer key closes the game, if nothing
+			// but other trailers follows it.
+			vpos := pos
+			vpos.Column += valueCol
+			e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
+			g.Header = append(g.Header, e)
+			g.late = append(g.late, e)
+			continue
+		}
+		for _, e := range g.late {
+			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
+			g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
+		}
+		g.late = nil
+		if header && len(g.Moves) == 0 {
 			vpos := pos
 			vpos.Column += valueCol
 			g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
@@ -118,6 +156,9 @@ func (g *Game) refSplitMoves(line string, pos Pos) ([]*Move, *Error) {
 	}
 	i := skipSpace(line, 0)
 	n, end, numbered := number(line, i)
+	if numbered && n <= 0 {
+		return SplitMoves(line, pos)
+	}
 	j := i
 	if numbered {
 		j = skipSpace(line, end)

@@ -61,6 +61,10 @@ func TestFrameErrors(t *testing.T) {
 		{"before game", "hello\ngame: turtles\n", "notation.before-game", 1, 1},
 		{"binary", "game: turtles\nplayers: a\x00b", "notation.not-text", 2, 11},
 		{"bad utf8", "game: turtles\n\xff", "notation.not-text", 2, 1},
+		// A CR alone is no line end: old Macs' files, and a stray one.
+		{"cr line ends", "game: turtles\rplayers: A, B\r", "notation.not-text", 1, 14},
+		{"cr in a line", "game: turtles\nplayers: A, B\nA: red +1\rB: blue +1\n", "notation.not-text", 3, 10},
+		{"cr before crlf", "game: turtles\r\r\nplayers: A, B\n", "notation.not-text", 1, 14},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -72,7 +76,23 @@ func TestFrameErrors(t *testing.T) {
 			if e.Code != c.code || e.Pos.Line != c.line || e.Pos.Column != c.col {
 				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code, e.Pos.Line, e.Pos.Column, c.code, c.line, c.col)
 			}
+			if cr := strings.HasPrefix(c.name, "cr"); e.Facts["cr"] != nil != cr {
+				t.Errorf("facts %v", e.Facts)
+			}
+			// What the whole file's test finds, the reader finds line by line.
+			if bad, ok := firstBadByte([]byte(c.src)); c.code == "notation.not-text" && (!ok || posOfByte("f", []byte(c.src), bad).String() != e.Pos.String()) {
+				t.Errorf("firstBadByte: %v %v", bad, ok)
+			}
 		})
+	}
+	// Windows line ends, and a CR that ends the file, are line ends.
+	for _, src := range []string{"game: turtles\r\nplayers: A, B\r\nA: red +1\r\n", "game: turtles\nplayers: A, B\r"} {
+		if f := Frame("f", []byte(src)); len(f.Errors) != 0 || len(f.Games) != 1 || len(f.Games[0].Errors) != 0 {
+			t.Errorf("%q: %v", src, f.Errors)
+		}
+		if _, bad := firstBadByte([]byte(src)); bad {
+			t.Errorf("%q: firstBadByte finds a bad byte", src)
+		}
 	}
 }
 
@@ -168,7 +188,7 @@ func TestSimpleLineMatchesGrammar(t *testing.T) {
 // FuzzSimpleLine: wherever the fast path answers, the grammar answers the
 // same.
 func FuzzSimpleLine(f *testing.F) {
-	for _, s := range []string{"1. Нина: зелёная +1", "A: b: c", "red +1", "7.x:y"} {
+	for _, s := range []string{"1. Нина: зелёная +1", "A: b: c", "red +1", "7.x:y", "9223372036854775807. x", "2147483648. x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -223,4 +243,82 @@ func TestFrameUnquotedPlayerWithSpace(t *testing.T) {
 func simple(line string, pos Pos) (*Move, bool) {
 	m := &Move{}
 	return m, simpleLine(line, pos, m)
+}
+
+// TestHugeMoveNumbers: a number past 1<<31 is no move number, on the fast
+// path and the grammar's alike, so the count on from it cannot overflow;
+// nor is 0 before a name with a space.
+func TestHugeMoveNumbers(t *testing.T) {
+	for _, line := range []string{"9223372036854775807. A: d1-e5", "2147483649. x", "99999999999999999999. x"} {
+		if _, ok := simple(line, Pos{Line: 1, Column: 1}); ok {
+			t.Errorf("%q took the fast path", line)
+		}
+		if _, err := grammarSplit(line, Pos{Line: 1, Column: 1}); err == nil || err.Code != "notation.move-number-bad" {
+			t.Errorf("%q: grammar says %v", line, err)
+		}
+	}
+	if m, ok := simple("2147483648. x", Pos{Line: 1, Column: 1}); !ok || m.Number != 1<<31 {
+		t.Errorf("1<<31: %+v %v", m, ok)
+	}
+	g := Frame("f", []byte("game: t\nplayers: A, B\n9223372036854775807. A: d1-e5\n1. B: n1-m5\n")).Games[0]
+	if len(g.Errors) != 1 || g.Errors[0].Code != "notation.move-number-bad" || g.Errors[0].Pos.Line != 3 {
+		t.Errorf("errors %v", g.Errors)
+	}
+	g = Frame("f", []byte("game: t\nplayers: \"Анна Каренина\", B\n0. Анна Каренина: x\n")).Games[0]
+	if len(g.Errors) != 1 || g.Errors[0].Code != "notation.move-number-bad" || len(g.Moves) != 0 {
+		t.Errorf("0. before a spaced name: errors %v, moves %v", g.Errors, g.Moves)
+	}
+}
+
+// TestQuotedKeyIsPlayer: a quoted key names the player its text names, on
+// the exact match as on the folded one: `«A»:` is A, not the player
+// called «A» (with the quotes, as `"«A»"` writes him).
+func TestQuotedKeyIsPlayer(t *testing.T) {
+	for _, src := range []string{"game: t\nplayers: \"«A»\", B\n«A»: x\n", "game: t\nplayers: \"«A»\", B\n«a»: x\n"} {
+		g := Frame("f", []byte(src)).Games[0]
+		if len(g.Moves) != 0 || len(g.Header) != 2 {
+			t.Errorf("%q: moves %v, header %v", src, g.Moves, g.Header)
+		}
+		if diff := cmp.Diff(reference([]byte(src), nil), streamed([]byte(src), nil, 0)); diff != "" {
+			t.Errorf("%q (-reference +reader):\n%s", src, diff)
+		}
+	}
+	g := Frame("f", []byte("game: t\nplayers: \"«A»\", B\n\"«A»\": x\n")).Games[0]
+	if len(g.Moves) != 1 || g.Moves[0].Actor != "«A»" {
+		t.Errorf("\"«A»\": moves %v, header %v", g.Moves, g.Header)
+	}
+}
+
+// cutPrefixFoldSlow is cutPrefixFold as it was, folding copies.
+func cutPrefixFoldSlow(s, prefix string) (string, bool) {
+	r := []rune(s)
+	p := []rune(prefix)
+	if len(r) < len(p) || Fold(string(r[:len(p)])) != Fold(prefix) {
+		return s, false
+	}
+	return string(r[len(p):]), true
+}
+
+// FuzzCutPrefixFold: cutting a name off folded rune by rune cuts what
+// folding copies did, and copies nothing.
+func FuzzCutPrefixFold(f *testing.F) {
+	for _, s := range [][2]string{{"Аня - красная +1", "аня"}, {"АНЯ — x", "Аня"}, {"Ёлка - 1", "елка"}, {"A", "AB"}, {"İx", "i"}, {"x", "x"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, s, prefix string) {
+		if !utf8.ValidString(s) || !utf8.ValidString(prefix) || strings.TrimSpace(prefix) != prefix {
+			return // names are text, trimmed
+		}
+		rest, ok := cutPrefixFold(s, prefix)
+		wantRest, wantOK := cutPrefixFoldSlow(s, prefix)
+		if ok != wantOK || ok && rest != wantRest {
+			t.Fatalf("cutPrefixFold(%q, %q) = %q, %v; folding copies: %q, %v", s, prefix, rest, ok, wantRest, wantOK)
+		}
+	})
+}
+
+func TestCutPrefixFoldAllocates(t *testing.T) {
+	if n := testing.AllocsPerRun(10, func() { cutPrefixFold("Красная -1", "красная") }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
 }

@@ -108,7 +108,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		}
 		if t := e.Number; t != nil {
 			n, convErr := strconv.Atoi(strings.TrimRight(t.Value, ".)"))
-			if convErr != nil || n <= 0 {
+			if convErr != nil || n <= 0 || n > maxMoveNumber {
 				return nil, Errorf(m.Pos, "notation.move-number-bad", Facts{"number": t.Value})
 			}
 			m.Number = n
@@ -195,8 +195,12 @@ func skipSpace(s string, i int) int {
 	return i
 }
 
+// maxMoveNumber is the largest move number read: numbers are counted on
+// from, and a bigger one would overflow that count.
+const maxMoveNumber = 1 << 31
+
 // number reads `[0-9]+[.)]` at i, as the Number token does; n is 0 when the
-// token is there but is no move number.
+// token is there but is no move number (0, or past maxMoveNumber).
 func number(s string, i int) (n, end int, ok bool) {
 	j := i
 	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
@@ -206,7 +210,7 @@ func number(s string, i int) (n, end int, ok bool) {
 		return 0, 0, false
 	}
 	n, err := strconv.Atoi(s[i:j])
-	if err != nil {
+	if err != nil || n > maxMoveNumber {
 		n = 0
 	}
 	return n, j + 1, true

@@ -33,11 +33,15 @@ type Reader struct {
 	errs   []*Error // errors outside any game, since the last Errors
 	next   *line    // a game: line read while finishing the game before
 	games  int
+	stray  bool // in a stretch of text before the first game
+	before int  // errors before the first game
 	done   bool // end of input, or input that is not text
 	stop   bool // the input is not text from here on
+	stopAt Pos  // where it stops being text
 	failed bool // a file error has been found
 	cur    *Game
 	buf    []byte // the raw lines of the chunk being read
+	head   []byte // the head of a line too long to read, see readLine
 	lines  []line
 	// trailers says which header keys a game may also have after its
 	// moves, as its last lines (PGN's way with facts known at the end).
@@ -49,6 +53,7 @@ type Reader struct {
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
 	sniffed  bool
+	utf16    bool
 	cp1251   bool
 	nonASCII bool // a line of UTF-8 text past ASCII has been read
 	notes    []*Error
@@ -113,12 +118,13 @@ func (r *Reader) Errors() []*Error {
 // done with: its chunks are read from the same stream.
 func (r *Reader) Next() *Game {
 	if r.cur != nil {
-		for r.cur.More() { // the rest of a game left half read
-		}
+		// The rest of a game left half read: its lines are read to find
+		// the next game: line, and not framed.
+		r.cur.SkipMoves()
 		r.cur = nil
 	}
 	for r.next == nil && !r.done {
-		r.readLines(nil) // before the first game: only errors and blank lines
+		r.readLines(nil, false) // before the first game: only errors and blank lines
 	}
 	if r.next == nil {
 		if r.games == 0 && !r.failed {
@@ -130,9 +136,11 @@ func (r *Reader) Next() *Game {
 	r.next = nil
 	g := r.startGame(head)
 	r.cur, r.games = g, r.games+1
-	// The header comes whole in the first chunk, however long: the game
-	// cannot start without it.
-	for more := r.readChunk(g, true); more && g.count+len(g.Moves) == 0; {
+	// The header comes whole in the first chunk: the game cannot start
+	// without it. It ends at the first move, or at an error, which refuses
+	// the game (every error before a move does); it is at most ChunkLines
+	// entries long.
+	for more := r.readChunk(g, true); more && g.count+len(g.Moves) == 0 && len(g.Errors) == 0; {
 		more = r.readChunk(g, true)
 	}
 	if r.stop {
@@ -151,10 +159,17 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 		g.count += len(g.Moves)
 		g.Moves, g.Errors = g.Moves[:0], nil
 	}
-	more := r.readLines(g)
+	more := r.readLines(g, false)
 	if r.stop {
-		g.more = nil
-		return false
+		g.more, g.rest = nil, nil
+		if keep {
+			return false // the game is not handed on: Next drops it
+		}
+		// The game was handed on and checked as it came: it is cut here.
+		// The lines before the bad one are framed, and the game says where
+		// it was cut (the error itself is the file's).
+		at := r.stopAt
+		g.cut = &at
 	}
 	text := string(r.buf)
 	g.slab = make([]Move, 0, len(r.lines))
@@ -163,47 +178,63 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 	}
 	for _, l := range r.lines {
 		if l.start < 0 {
-			g.Errors = append(g.Errors, Errorf(Pos{Filename: r.name, Line: l.no, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+			g.tooLong(Pos{Filename: r.name, Line: l.no, Column: 1})
 			continue
 		}
 		g.frameLine(text[l.start:l.end], Pos{Filename: r.name, Line: l.no, Column: 1})
 	}
 	if more {
 		g.more = func() bool { return r.readChunk(g, false) }
+		g.rest = func() {
+			r.readLines(g, true)
+			if r.stop {
+				at := r.stopAt
+				g.cut = &at
+			}
+		}
 	} else {
-		g.more = nil
+		g.more, g.rest = nil, nil
 	}
 	return more
 }
 
 // readLines reads lines into r.buf until the next game: line (kept in
 // r.next), the chunk is full, or the input ends; for g nil, until the first
-// game: line. It reports whether g has lines left.
-func (r *Reader) readLines(g *Game) bool {
+// game: line. Skipping, it reads the lines of a game nobody reads any more
+// and keeps none. It reports whether g has lines left.
+func (r *Reader) readLines(g *Game, skip bool) bool {
 	r.buf, r.lines = r.buf[:0], r.lines[:0]
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
 		if !ok {
 			break
 		}
+		raw, bad, ok := r.decode(raw)
+		if !ok {
+			e := notText(r.name, r.lineNo, raw, bad)
+			r.fileError(e)
+			r.done, r.stop, r.stopAt = true, true, e.Pos
+			return false
+		}
 		if tooLong {
-			if g == nil {
-				r.fileError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
-			} else {
+			switch {
+			case skip:
+			case g == nil:
+				r.beforeError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+			default:
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
 			}
 			continue
 		}
-		raw, bad, ok := r.decode(raw)
-		if !ok {
-			p := Pos{Filename: r.name, Line: r.lineNo, Column: utf8.RuneCount(raw[:bad]) + 1, Offset: bad}
-			r.fileError(Errorf(p, "notation.not-text", Facts{}))
-			r.done, r.stop = true, true
-			return false
-		}
 		if isGameLine(raw) {
 			r.next = &line{no: r.lineNo, text: string(raw)}
 			return false
+		}
+		if skip {
+			if g != nil {
+				g.skim(raw, Pos{Filename: r.name, Line: r.lineNo, Column: 1})
+			}
+			continue
 		}
 		if g == nil {
 			r.beforeGame(raw)
@@ -218,16 +249,22 @@ func (r *Reader) readLines(g *Game) bool {
 	return false
 }
 
-// readLine reads one line without its end of line. tooLong is a line past
-// MaxLine, skipped; ok is false at the end of the input.
+// readLine reads one line without its end of line; ok is false at the end
+// of the input. tooLong is a line past MaxLine, skipped: raw is then only its
+// head, the first bytes the buffer held, still to be looked at for bytes
+// that are not text (a binary file has no line ends to speak of).
 func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
 	if !r.sniffed {
 		r.sniff()
 	}
 	raw, err := r.in.ReadSlice('\n')
-	for errors.Is(err, bufio.ErrBufferFull) {
-		tooLong = true
-		_, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+	whole := true
+	if errors.Is(err, bufio.ErrBufferFull) {
+		r.head = append(r.head[:0], raw...) // the buffer is read over next
+		raw, tooLong, whole = r.head, true, false
+		for errors.Is(err, bufio.ErrBufferFull) {
+			_, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+		}
 	}
 	if len(raw) == 0 && err != nil && !tooLong {
 		r.done = true
@@ -237,28 +274,67 @@ func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
 		r.done = true // the last line, with no end of line
 	}
 	r.lineNo++
-	raw = bytes.TrimSuffix(raw, []byte("\n"))
-	raw = bytes.TrimSuffix(raw, []byte("\r"))
-	if r.lineNo == 1 {
-		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	if whole {
+		raw = bytes.TrimSuffix(raw, []byte("\n"))
 	}
+	raw = lineText(raw, whole, r.lineNo == 1)
 	if !tooLong && len(raw) > MaxLine {
 		tooLong = true
 	}
 	return raw, tooLong, true
 }
 
+// lineText takes the line end off a line read, and a byte-order mark off the
+// first. Of a line too long to read whole, only its head was read: a rune
+// or a \r\n cut in two at its end is dropped too.
+func lineText(raw []byte, whole, first bool) []byte {
+	if !whole {
+		for i := len(raw) - 1; i >= 0 && i >= len(raw)-utf8.UTFMax; i-- {
+			if utf8.RuneStart(raw[i]) {
+				if !utf8.FullRune(raw[i:]) {
+					raw = raw[:i]
+				}
+				break
+			}
+		}
+	}
+	raw = bytes.TrimSuffix(raw, []byte("\r"))
+	if first {
+		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	}
+	return raw
+}
+
 // beforeGame looks at a line before the first game: blank or a comment, or
 // text that belongs to no game.
+//
+// Such text is said once a stretch: its first line, up to a blank line or a
+// comment. The errors before the first game are held until it is found, so
+// they are at most ChunkLines: a long file that is no transcript is not
+// held line by line.
 func (r *Reader) beforeGame(raw []byte) {
 	text := string(raw)
 	line := stripComment(spaces(text))
 	trimmed := strings.TrimSpace(line)
 	if trimmed == "" {
+		r.stray = false
 		return
 	}
+	if r.stray {
+		return // the rest of a stretch already said
+	}
+	r.stray = true
 	pos := Pos{Filename: r.name, Line: r.lineNo, Column: 1 + leadingSpace(line)}
-	r.fileError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
+	r.beforeError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
+}
+
+// beforeError records an error before the first game, as many as a chunk
+// has lines.
+func (r *Reader) beforeError(e *Error) {
+	if r.before < ChunkLines {
+		r.fileError(e)
+		r.before++
+	}
 }
 
 // startGame makes a game of its game: line.
@@ -336,6 +412,7 @@ func (r *Reader) sniff() {
 	}
 	decoder := unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
 	r.in = bufio.NewReaderSize(transform.NewReader(r.in, decoder), MaxLine+2)
+	r.utf16 = true
 }
 
 // decode makes a line UTF-8 as the file is encoded: Windows-1251 once a
@@ -346,7 +423,16 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if r.cp1251 {
 		raw = windows1251(raw)
 	}
-	if at, found := firstBadByte(raw); found {
+	at, found := lineBadByte(raw)
+	if r.utf16 || r.cp1251 {
+		// What the decoding could not read — a byte Windows-1251 lacks
+		// (0x98), a lone surrogate or an odd last byte of UTF-16 — comes
+		// out as U+FFFD: a bad byte, not a letter of a name.
+		if i := bytes.IndexRune(raw, utf8.RuneError); i >= 0 && (!found || i < at) {
+			return raw, i, false
+		}
+	}
+	if found {
 		if decoded, ok := r.readsAsWindows1251(raw); ok {
 			return decoded, 0, true
 		}
@@ -358,6 +444,17 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	return raw, 0, true
 }
 
+// notText is the error of a line that is not text, at its bad byte: a CR
+// alone is told apart, since the file is text but for its line ends.
+func notText(file string, lineNo int, line []byte, bad int) *Error {
+	p := Pos{Filename: file, Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
+	facts := Facts{}
+	if line[bad] == '\r' {
+		facts["cr"] = true
+	}
+	return Errorf(p, "notation.not-text", facts)
+}
+
 // readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the
 // encoding of files saved on Russian Windows, when every line before was
 // plain ASCII (the same in both) and the line reads as Cyrillic text in it.
@@ -367,7 +464,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	decoded := windows1251(raw)
-	if _, bad := firstBadByte(decoded); bad || !cyrillic(decoded) {
+	if _, bad := lineBadByte(decoded); bad || !cyrillic(decoded) {
 		return nil, false
 	}
 	r.cp1251 = true

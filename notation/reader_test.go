@@ -3,6 +3,9 @@ package notation
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -32,14 +35,10 @@ func show(e *Error) string {
 	return fmt.Sprintf("%d:%d %s %v", e.Pos.Line, e.Pos.Column, e.Code, e.Facts)
 }
 
+// The header is read once every chunk is: a game refused for an error in
+// its header, and the lines that close a game, come in later chunks.
 func gameOf(g *Game) framedGame {
 	fg := framedGame{Pos: fmt.Sprint(g.Pos.Line, ":", g.Pos.Column), ID: fmt.Sprint(g.ID)}
-	for _, e := range g.Header {
-		fg.Header = append(fg.Header, fmt.Sprint(*e))
-	}
-	for _, p := range g.Players {
-		fg.Players = append(fg.Players, fmt.Sprint(p))
-	}
 	for {
 		for _, m := range g.Moves {
 			fg.Moves = append(fg.Moves, fmt.Sprint(*m))
@@ -48,16 +47,26 @@ func gameOf(g *Game) framedGame {
 			fg.Errors = append(fg.Errors, show(e))
 		}
 		if !g.More() {
-			return fg
+			break
 		}
 	}
+	for _, e := range g.Header {
+		fg.Header = append(fg.Header, fmt.Sprint(*e))
+	}
+	for _, p := range g.Players {
+		fg.Players = append(fg.Players, fmt.Sprint(p))
+	}
+	return fg
 }
+
+// testTrailers are the keys that may close a game in the framing tests.
+func testTrailers() []string { return []string{"result", "итог", "colors"} }
 
 // streamed frames data through a Reader with chunks of chunk lines, reading
 // the input a byte at a time.
 func streamed(data []byte, keys []string, chunk int) framed {
 	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), keys)
-	r.Trailers(func(string) []string { return nil }) // the reference had none
+	r.Trailers(func(string) []string { return testTrailers() })
 	r.chunk = chunk
 	var out framed
 	for g := r.Next(); g != nil; g = r.Next() {
@@ -72,8 +81,36 @@ func streamed(data []byte, keys []string, chunk int) framed {
 	return out
 }
 
+// skimmed frames each game's first chunk and reads the rest of it without
+// framing its moves (Game.SkipMoves), then gives every header as it is
+// left — for the games whose first chunk has a move (before one, a game is
+// refused and its lines not read).
+func skimmed(data []byte, keys []string, chunk int) [][]string {
+	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), keys)
+	r.Trailers(func(string) []string { return testTrailers() })
+	r.chunk = chunk
+	var out [][]string
+	for g := r.Next(); g != nil; g = r.Next() {
+		moved := len(g.Moves) > 0
+		g.SkipMoves()
+		if g.More() {
+			panic("chunks after SkipMoves")
+		}
+		var h []string
+		for _, e := range g.Header {
+			h = append(h, fmt.Sprint(*e))
+		}
+		if moved {
+			out = append(out, h)
+		} else {
+			out = append(out, nil)
+		}
+	}
+	return out
+}
+
 func reference(data []byte, keys []string) framed {
-	f := refFrame("f", data, keys)
+	f := refFrame("f", data, keys, testTrailers())
 	var out framed
 	for _, e := range f.Errors {
 		out.Errors = append(out.Errors, show(e))
@@ -92,6 +129,9 @@ func FuzzReaderMatchesReference(f *testing.F) {
 	}
 	f.Add([]byte("x\ngame: turtles\nplayers: A, B\n1. A: red +1\n2. B: blue +1\n4. A: red +1\n\ngame: t\n"), uint8(1))
 	f.Add([]byte("game: t\nplayers: \"Анна Каренина\", B\nАнна Каренина: x; B: y\n"), uint8(2))
+	// Trailers across a chunk's end: one a move shows was not last, then
+	// the ones that close the game.
+	f.Add([]byte("game: t\nplayers: A, B\nA: x\nresult: A\nB: y\ncolors: A=red\n\nитог: B\n"), uint8(2))
 	f.Fuzz(func(t *testing.T, data []byte, chunk uint8) {
 		if _, bad := firstBadByte(data); bad {
 			return // the whole-file framer refused such a file outright
@@ -101,6 +141,18 @@ func FuzzReaderMatchesReference(f *testing.F) {
 		for _, size := range []int{0, 1 + int(chunk)%7} {
 			if diff := cmp.Diff(want, streamed(data, keys, size)); diff != "" {
 				t.Fatalf("chunks of %d lines (-reference +reader):\n%s", size, diff)
+			}
+		}
+		// Read on past the first chunk without framing the moves, a game
+		// ends with the header it has framed whole: the same trailers.
+		size := 1 + int(chunk)%7
+		skim := skimmed(data, keys, size)
+		if len(skim) != len(want.Games) {
+			t.Fatalf("%d games skimmed, %d framed", len(skim), len(want.Games))
+		}
+		for i, h := range skim {
+			if h != nil && !slices.Equal(h, want.Games[i].Header) {
+				t.Fatalf("game %d, chunks of %d lines: skimmed header %q, framed %q", i+1, size, h, want.Games[i].Header)
 			}
 		}
 	})
@@ -228,6 +280,261 @@ func TestEncodings(t *testing.T) {
 	}
 }
 
+// TestDecodedNotText: what a decoding cannot read is not text, at its place,
+// rather than a U+FFFD in a name: a byte Windows-1251 lacks, a lone
+// surrogate in UTF-16, UTF-16 of an odd length. The comments stop there too.
+func TestDecodedNotText(t *testing.T) {
+	cp, err := charmapEncode("game: turtles\nplayers: Нина, Паша\nПаша: синяя +1\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp = append(cp, []byte("\xcf\xe0\xf8\xe0\x98: x\n")...) // «Паша» and 0x98
+	u16 := []byte{0xFF, 0xFE}
+	for _, c := range "game: t\nplayers: A, B\n" {
+		u16 = append(u16, byte(c), 0)
+	}
+	surrogate := append(append([]byte{}, u16...), 0x00, 0xD8, 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0)
+	odd := append(append([]byte{}, u16...), 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0, 'A')
+	for name, c := range map[string]struct {
+		data      []byte
+		line, col int
+	}{"windows-1251 0x98": {cp, 4, 5}, "lone surrogate": {surrogate, 3, 1}, "odd length": {odd, 4, 1}} {
+		r := NewReader("f", bytes.NewReader(c.data), nil)
+		for g := r.Next(); g != nil; g = r.Next() {
+			for g.More() {
+			}
+		}
+		errs := r.Errors()
+		if len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != c.line || errs[0].Pos.Column != c.col {
+			t.Errorf("%s: %v", name, errs)
+		}
+		_, _, _, cm, _ := watchedWith(c.data, 0)
+		if !cm.stopped || cm.lineNo != c.line {
+			t.Errorf("%s: the comments stopped %v at line %d", name, cm.stopped, cm.lineNo)
+		}
+	}
+}
+
 func charmapEncode(s string) ([]byte, error) {
 	return charmap.Windows1251.NewEncoder().Bytes([]byte(s))
+}
+
+// TestLongLineNotText: a line too long to read is still looked at, as far
+// as the buffer holds it, for bytes that are not text: a binary file with
+// no line ends is not text, not one line too long. A rune cut in two at
+// the buffer's end is no bad byte; a file of long lines of text is read on.
+func TestLongLineNotText(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	blob := make([]byte, 3<<20)
+	for i := range blob {
+		blob[i] = byte(rng.Uint32())
+	}
+	blob = bytes.ReplaceAll(blob, []byte("\n"), []byte(" "))
+	cyr := strings.Repeat("ж", MaxLine) // two bytes a rune: the head ends in the middle of one, or not
+	for name, c := range map[string]struct {
+		src       string
+		code      string
+		line, col int
+	}{
+		"binary, no line ends":   {string(blob), "notation.not-text", 1, 0},
+		"binary in a game":       {"game: t\nplayers: A, B\n" + string(blob[:200000]) + "\nA: x\n", "notation.not-text", 3, 0},
+		"a NUL early in a line":  {"game: t\nplayers: A, B\nA: " + strings.Repeat("x", 10) + "\x00" + strings.Repeat("x", MaxLine) + "\n", "notation.not-text", 3, 14},
+		"a CR alone in the head": {"game: t\nplayers: A, B\nA: x\ry" + strings.Repeat("x", MaxLine) + "\n", "notation.not-text", 3, 5},
+		"Cyrillic, cut even":     {"game: t\nplayers: A, B\n" + cyr + "\nA: x\n", "notation.line-too-long", 3, 1},
+		"Cyrillic, cut odd":      {"game: t\nplayers: A, B\nx" + cyr + "\nA: x\n", "notation.line-too-long", 3, 1},
+		"a CRLF cut in two":      {"game: t\nplayers: A, B\n" + strings.Repeat("x", MaxLine+1) + "\r\nA: x\n", "notation.line-too-long", 3, 1},
+		"a NUL past the head":    {"game: t\nplayers: A, B\n" + strings.Repeat("x", MaxLine+2) + "\x00\nA: x\n", "notation.line-too-long", 3, 1},
+		// Encodings: the head is read as the file is.
+		"windows-1251": {string(cp1251("game: t\nplayers: Аня, B\n" + strings.Repeat("Аня ", MaxLine/4+1) + "\nАня: x\n")), "notation.line-too-long", 3, 1},
+		"utf-16":       {string(utf16le("\uFEFFgame: t\nplayers: A, B\n" + strings.Repeat("ё", MaxLine/2+1) + "\nA: x\n")), "notation.line-too-long", 3, 1},
+		"utf-16 bad":   {string(utf16le("\uFEFFgame: t\nplayers: A, B\nx")) + "\x00\xd8" + string(utf16le(strings.Repeat("ё", MaxLine/2+1)+"\nA: x\n")), "notation.not-text", 3, 2},
+	} {
+		r := NewReader("f", strings.NewReader(c.src), nil)
+		var errs []*Error
+		for g := r.Next(); g != nil; g = r.Next() {
+			errs = append(errs, r.Errors()...)
+			for {
+				errs = append(errs, g.Errors...)
+				if !g.More() {
+					break
+				}
+			}
+		}
+		errs = append(errs, r.Errors()...)
+		if len(errs) != 1 || errs[0].Code != c.code || errs[0].Pos.Line != c.line || c.col > 0 && errs[0].Pos.Column != c.col {
+			t.Errorf("%s: %v", name, errs)
+		}
+		// The comments read the same head and stop where the reader stops.
+		_, _, _, cm, rr := watchedWith([]byte(c.src), 0)
+		if stop := c.code == "notation.not-text"; cm.stopped != stop || cm.lineNo != rr.lineNo {
+			t.Errorf("%s: the comments stopped %v at line %d, the reader at %d", name, cm.stopped, cm.lineNo, rr.lineNo)
+		}
+	}
+}
+
+// TestReaderCut: input that stops being text inside a game already handed
+// on cuts it there: the lines before the bad one are framed, the game says
+// where it was cut, and the error is the file's. A game left half read is
+// read on to the next game: line without being framed.
+func TestReaderCut(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: t\nplayers: A, B\n")
+	for range 6000 {
+		b.WriteString("A: x\n")
+	}
+	lines := strings.SplitAfter(b.String(), "\n")
+	lines[4999] = "A: \x00\n" // line 5000
+	cut := strings.Join(lines, "")
+	r := NewReader("f", strings.NewReader(cut), nil)
+	g := r.Next()
+	if g == nil || !g.HasMore() {
+		t.Fatalf("game %v, errors %v", g, r.Errors())
+	}
+	moves := len(g.Moves)
+	for g.More() {
+		moves += len(g.Moves)
+	}
+	at, ok := g.Cut()
+	if !ok || at.Line != 5000 || at.Column != 4 || moves != 4997 { // lines 3 to 4999
+		t.Errorf("cut %v at %v, %d moves", ok, at, moves)
+	}
+	if r.Next() != nil {
+		t.Error("a game after the cut")
+	}
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 5000 {
+		t.Errorf("errors %v", errs)
+	}
+	// A short game is never cut: it is framed whole or not handed on.
+	if g := NewReader("f", strings.NewReader("game: t\nplayers: A, B\nA: \x00\n"), nil).Next(); g != nil {
+		t.Errorf("a half-read short game: %+v", g)
+	}
+
+	// Left half read, a long game is read on without framing it.
+	long := strings.Repeat("A: x\n", 200000)
+	r = NewReader("f", strings.NewReader("game: t\nplayers: A, B\n"+long+"game: t\nplayers: C, D\nC: x\n"), nil)
+	if g := r.Next(); g == nil || !g.HasMore() {
+		t.Fatal("no long game")
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	g = r.Next()
+	runtime.ReadMemStats(&after)
+	if g == nil || g.Players[0].Text != "C" || len(g.Moves) != 1 {
+		t.Fatalf("the game after: %+v", g)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
+		t.Errorf("reading on past a game left half read allocated %d bytes", n)
+	}
+	// The bad byte in the part left unread is still the file's error.
+	r = NewReader("f", strings.NewReader("game: t\nplayers: A, B\n"+long+"A: \x00\n"), nil)
+	r.Next()
+	if r.Next() != nil {
+		t.Error("a second game")
+	}
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 200003 {
+		t.Errorf("errors %v", errs)
+	}
+}
+
+// TestHeaderBounded: a header is held whole until the first move, so it is
+// bounded: past ChunkLines entries it is an error and the game is read no
+// further; and the header stops being read at its first error, which
+// refuses the game anyway (a file of `1.` lines is not read whole as one).
+func TestHeaderBounded(t *testing.T) {
+	src := "game: t\nplayers: A, B\n" + strings.Repeat("note: x\n", 2*ChunkLines) + "A: x\n" + strings.Repeat("A: x\n", 10) + "game: t\nplayers: C, D\nC: x\n"
+	for _, chunk := range []int{ChunkLines, 0} {
+		r := NewReader("f", strings.NewReader(src), nil)
+		r.chunk = chunk
+		g := r.Next()
+		if len(g.Header) != ChunkLines || len(g.Errors) != 1 || g.Errors[0].Code != "notation.header-too-long" || g.Errors[0].Pos.Line != ChunkLines+2 || g.Errors[0].Facts["count"] != ChunkLines {
+			t.Fatalf("chunks of %d: %d entries, errors %v", chunk, len(g.Header), g.Errors)
+		}
+		moves := len(g.Moves)
+		for g.More() {
+			moves += len(g.Moves) + len(g.Errors)
+		}
+		if moves != 0 {
+			t.Errorf("chunks of %d: %d moves and errors after the header", chunk, moves)
+		}
+		if g := r.Next(); g == nil || g.Players[0].Text != "C" {
+			t.Errorf("chunks of %d: the next game %+v", chunk, g)
+		}
+	}
+	if diff := cmp.Diff(reference([]byte(src), nil), streamed([]byte(src), nil, 3)); diff != "" {
+		t.Errorf("(-reference +reader):\n%s", diff)
+	}
+
+	r := NewReader("f", strings.NewReader("game: t\nplayers: A, B\n"+strings.Repeat("1.\n", 3*ChunkLines)), nil)
+	g := r.Next()
+	if len(g.Errors) != ChunkLines-1 || !g.HasMore() || g.count+len(g.Moves) != 0 {
+		t.Errorf("a header of errors: %d errors, more %v", len(g.Errors), g.HasMore())
+	}
+}
+
+// TestBeforeGame: text before the first game is said once a stretch of it,
+// at its first line; and what is held until the first game is bounded.
+func TestBeforeGame(t *testing.T) {
+	src := "hello\nworld\n\n  again\n# a comment ends a stretch too\nmore\n" + strings.Repeat("x", MaxLine+1) + "\nstill\ngame: t\nplayers: A, B\n"
+	r := NewReader("f", strings.NewReader(src), nil)
+	if g := r.Next(); g == nil {
+		t.Fatal("no game")
+	}
+	var got []string
+	for _, e := range r.Errors() {
+		got = append(got, show(e))
+	}
+	want := []string{
+		"1:1 notation.before-game map[text:hello]",
+		"4:3 notation.before-game map[text:again]",
+		"6:1 notation.before-game map[text:more]",
+		"7:1 notation.line-too-long map[limit:65536]",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(reference([]byte(src), nil), streamed([]byte(src), nil, 2)); diff != "" {
+		t.Errorf("(-reference +reader):\n%s", diff)
+	}
+	// A long file of stray text, or of stretches of it: one error a
+	// stretch, at most ChunkLines of them.
+	for name, c := range map[string]struct {
+		line string
+		want int
+	}{"one stretch": {"hello\n", 1}, "many stretches": {"hello\n\n", ChunkLines}} {
+		r = NewReader("f", strings.NewReader(strings.Repeat(c.line, 3*ChunkLines)+"game: t\n"), nil)
+		if g := r.Next(); g == nil {
+			t.Fatalf("%s: no game", name)
+		}
+		if errs := r.Errors(); len(errs) != c.want {
+			t.Errorf("%s: %d errors", name, len(errs))
+		}
+	}
+}
+
+// TestTrailersInChunks: an entry after the moves counts once the game is
+// read whole (Lookup); a game read on without framing its moves still
+// reads the entries that close it.
+func TestTrailersInChunks(t *testing.T) {
+	src := "game: t\nplayers: A, B\nA: x\nresult: A\nB: y\nA: x\nB: y\nresult: B\n"
+	r := NewReader("f", strings.NewReader(src), nil)
+	r.chunk = 3 // the first chunk ends with result: A
+	g := r.Next()
+	if e := g.Lookup("result"); e != nil || len(g.Header) != 2 {
+		t.Errorf("in the first chunk: %+v", e)
+	}
+	for g.More() {
+	}
+	if e := g.Lookup("result"); e == nil || e.Value != "B" || !e.Trailer {
+		t.Errorf("read whole: %+v", e)
+	}
+	r = NewReader("f", strings.NewReader(src), nil)
+	r.chunk = 3
+	g = r.Next()
+	g.SkipMoves()
+	if g.HasMore() || g.More() {
+		t.Error("chunks left after SkipMoves")
+	}
+	if e := g.Lookup("result"); e == nil || e.Value != "B" || len(g.Header) != 2 {
+		t.Errorf("skipped: %+v, header %v", e, g.Header)
+	}
 }

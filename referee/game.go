@@ -8,6 +8,7 @@ package referee
 
 import (
 	"io/fs"
+	"slices"
 
 	"referee/notation"
 	"referee/referee/picture"
@@ -48,6 +49,29 @@ type Spec struct {
 	// New builds the starting position from the header. Notes are what the
 	// user should know about it (a non-standard setup), shown at game:.
 	New func(s Start) (e Engine, notes []Message, errs []*notation.Error)
+}
+
+// HeaderKeys lists the game's own header keys, every spelling: what the
+// framing is told so that it never takes one for a player.
+func (s *Spec) HeaderKeys() []string {
+	var out []string
+	for _, group := range s.Keys {
+		out = append(out, group...)
+	}
+	return out
+}
+
+// TrailerKeys lists the header keys the game may have after its moves, as
+// its last lines: `result:` for every game, and the game's own Trailers
+// (turtles' `colors:`), every spelling.
+func (s *Spec) TrailerKeys() []string {
+	out := append([]string(nil), notation.ResultKeys...)
+	for _, group := range s.Keys {
+		if slices.ContainsFunc(group, func(k string) bool { return slices.Contains(s.Trailers, k) }) {
+			out = append(out, group...)
+		}
+	}
+	return out
 }
 
 // Start is what the header says, read as far as the referee can read it.

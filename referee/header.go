@@ -102,6 +102,9 @@ func (h *headerReader) read() (Start, bool) {
 		if !isHeaderKey(h.spec, e.Key) {
 			continue // free metadata may repeat (several note: lines)
 		}
+		if e.Trailer && g.HasMore() {
+			continue // read after the moves (Report.trailers), if it stays last
+		}
 		k := canonicalKey(h.spec, notation.Fold(e.Key))
 		if keys[k] {
 			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
@@ -110,7 +113,7 @@ func (h *headerReader) read() (Start, bool) {
 		keys[k] = true
 	}
 	if e := g.Lookup(notation.TurnKeys...); e != nil {
-		i := playerIndex(h.players, e.Value)
+		i := PlayerIndex(h.players, e.Value)
 		if i < 0 {
 			h.error(unknownPlayer(e.ValuePos, e.Value, h.players))
 			return start, false
@@ -138,7 +141,7 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 	}
 	claimed := []string{}
 	for _, n := range names {
-		i := playerIndex(h.players, n.Text)
+		i := PlayerIndex(h.players, n.Text)
 		if i < 0 {
 			h.error(unknownPlayer(n.Pos, n.Text, h.players))
 			return
@@ -186,11 +189,7 @@ func (h *headerReader) checkMetadata(engine Engine) ([]*notation.Move, bool) {
 
 // knownKeys are the shared keys and the game's, every spelling.
 func (h *headerReader) knownKeys() []string {
-	known := slices.Concat(notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys)
-	for _, group := range h.spec.Keys {
-		known = append(known, group...)
-	}
-	return known
+	return slices.Concat(notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys, h.spec.HeaderKeys())
 }
 
 // parses reports whether the game reads text as a move.

@@ -1,8 +1,6 @@
 package referee
 
 import (
-	"slices"
-
 	"referee/notation"
 )
 
@@ -44,7 +42,10 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		r.error(g.Errors[0])
 		return r
 	}
-	headed := len(g.Header) // what Begin reads; trailers of a long game come later
+	// Begin reads the lines after the moves of a game framed whole; those
+	// of a longer game are read after its moves, once no later move can
+	// show they were not last.
+	late := g.HasMore()
 	s, early, lines := Begin(g, spec, opt)
 	if len(lines) > 0 {
 		r.add(lines...)
@@ -53,10 +54,8 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		return r
 	}
 	r.Session, r.Claim = s, s.Claimed()
-	each := func(*Played) {}
 	if opt.Each != nil {
 		opt.Each(s, nil)
-		each = func(p *Played) { opt.Each(s, p) }
 	}
 	i := 0 // entries played
 	// play plays a chunk of entries with the framing errors among them, in
@@ -83,14 +82,20 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 			if !p.Legal() {
 				if !opt.KeepGoing {
 					r.Stopped = j+1 < len(moves) || !last
-					each(&p)
+					if opt.Each != nil {
+						q := p // a copy: p's own address would put every entry on the heap
+						opt.Each(s, &q)
+					}
 					return false
 				}
 				// Left out as if not made: the next entry is a retry or
 				// the next player's move, and nobody else is blamed.
 				s.Skipped(p)
 			}
-			each(&p)
+			if opt.Each != nil {
+				q := p
+				opt.Each(s, &q)
+			}
 		}
 		if opt.Stop || len(pending) == 0 {
 			return true
@@ -123,27 +128,53 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	} else {
 		whole = false
 	}
-	r.trailers(g, spec, headed)
+	if late {
+		if !opt.Stop {
+			// Stopped before the end: the lines that close the game are
+			// still read, as a game framed whole has them from the start.
+			g.SkipMoves()
+		}
+		r.trailers(g, spec)
+	}
+	if at, cut := g.Cut(); cut && whole {
+		// The file stops being text inside the game: what came before is
+		// checked, and the game is not judged as if it ended there.
+		r.error(notation.Errorf(at, "notation.game-cut", Facts{}))
+		r.Stopped, whole = true, false
+	}
 	r.finish(whole && !opt.Stop)
 	return r
 }
 
 // trailers reads the header lines that closed a game too long to frame at
-// once, after the session had begun: a claimed result is read as it would
-// have been at the start; a game's own trailer (turtles' colors:) cannot be
-// given to a game under way, and saying so beats ignoring it.
-func (r *Report) trailers(g *notation.Game, spec *Spec, headed int) {
-	if len(g.Header) <= headed {
-		return
-	}
+// once, after the session had begun: every entry after the moves that no
+// move retracted. A claimed result is read as it would have been at the
+// start; a game's own trailer (turtles' colors:) cannot be given to a game
+// under way, and saying so beats ignoring it. A key given twice is that
+// error, as in a header.
+func (r *Report) trailers(g *notation.Game, spec *Spec) {
 	h := &headerReader{spec: spec, g: g, players: r.Players}
-	for _, e := range g.Header[headed:] {
-		if slices.Contains(notation.ResultKeys, notation.Fold(e.Key)) && r.Claim.Names == nil {
-			h.readClaim(e)
-			r.Claim = h.claim
+	given := map[string]bool{}
+	for _, e := range g.Header {
+		if !e.Trailer {
+			given[canonicalKey(spec, notation.Fold(e.Key))] = true
+		}
+	}
+	for _, e := range g.Header {
+		if !e.Trailer {
 			continue
 		}
-		h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "lines": notation.ChunkLines})
+		k := canonicalKey(spec, notation.Fold(e.Key))
+		switch {
+		case given[k]:
+			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
+		case k == notation.ResultKeys[0]:
+			h.readClaim(e)
+			r.Claim = h.claim
+		default:
+			h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "count": notation.ChunkLines})
+		}
+		given[k] = true
 	}
 	if len(h.lines) > 0 {
 		r.add(h.lines...)

@@ -262,7 +262,7 @@ func (s *Session) player(name string) int {
 		}
 		s.named = map[string]int{}
 	}
-	i := slices.Index(s.folded, notation.Fold(notation.Unquoted(name)))
+	i := foldedIndex(s.folded, name)
 	if len(s.named) < 64 { // a game's names are few; a blob of them is not kept
 		s.named[strings.Clone(name)] = i
 	}
@@ -271,18 +271,31 @@ func (s *Session) player(name string) int {
 
 func (s *Session) isHeaderKey(word string) bool { return isHeaderKey(s.spec, word) }
 
-// playerIndex finds a player by name, forgiving case, ё and quotes.
-func playerIndex(players []string, name string) int {
+// PlayerIndex finds a player by name, forgiving case, ё and quotes; -1
+// when the name is nobody's. A name read from a move or a list has its
+// quotes off already, and a player may be called «A» with the quotes, so
+// the name is tried as it is first, then unquoted (`turn: "Анна Мария"`).
+func PlayerIndex(players []string, name string) int {
 	for i, p := range players {
 		if p == name {
 			return i // as written in players:, the common case: nothing to fold
 		}
 	}
-	k := notation.Fold(notation.Unquoted(name))
+	folded := make([]string, len(players))
 	for i, p := range players {
-		if notation.Fold(p) == k {
-			return i
-		}
+		folded[i] = notation.Fold(p)
+	}
+	return foldedIndex(folded, name)
+}
+
+// foldedIndex finds name among the players' folded names: as it is, then
+// unquoted.
+func foldedIndex(folded []string, name string) int {
+	if i := slices.Index(folded, notation.Fold(name)); i >= 0 {
+		return i
+	}
+	if u := notation.Unquoted(name); u != name {
+		return slices.Index(folded, notation.Fold(u))
 	}
 	return -1
 }

@@ -45,15 +45,27 @@ func Wrap(lead string, units []string, indent string, width int) []string {
 		if !empty {
 			line, n = line+" ", n+1
 		}
+		// fresh: nothing on the line but spaces (the lead's or the indent).
+		fresh := empty && strings.TrimSpace(line) == ""
 		for n+wn > width && n < width { // a word longer than a whole line
 			head, rest := cut(word, width-n)
-			if head == "" {
+			if head == "" && !fresh {
 				flush()
+				fresh = true
 				continue
+			}
+			if head == "" {
+				// A cluster wider than a line can be (猫 after a wide
+				// indent) stands alone on one: it cannot be cut.
+				head, rest = firstCluster(word)
 			}
 			line, word, wn = line+head, rest, Width(rest)
 			n = width
 			flush()
+			fresh = true
+		}
+		if word == "" {
+			continue // the word's last cluster ended the line before
 		}
 		line, n, empty = line+word, n+wn, false
 	}
@@ -83,4 +95,10 @@ func cut(s string, cols int) (head, rest string) {
 		n, at = n+w, at+len(cluster)
 	}
 	return s[:at], s[at:]
+}
+
+// firstCluster splits off s's first grapheme cluster.
+func firstCluster(s string) (head, rest string) {
+	cluster, rest, _, _ := uniseg.FirstGraphemeClusterInString(s, -1)
+	return cluster, rest
 }

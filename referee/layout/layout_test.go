@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestWidth(t *testing.T) {
@@ -25,6 +26,23 @@ func TestWrap(t *testing.T) {
 	want = []string{"猫猫", "猫猫", "猫"}
 	if !slices.Equal(got, want) {
 		t.Errorf("wide: got %q, want %q", got, want)
+	}
+	// A cluster wider than a line after the indent stands alone on one,
+	// rather than the wrap looking for room it never finds.
+	done := make(chan []string)
+	go func() {
+		done <- Wrap("", []string{"猫猫猫猫"}, "    ", 5)
+		done <- Wrap("", []string{"猫"}, "", 1)
+	}()
+	for _, want := range [][]string{{"猫猫", "    猫", "    猫"}, {"猫"}} {
+		select {
+		case got = <-done:
+			if !slices.Equal(got, want) {
+				t.Errorf("a cluster wider than the room: got %q, want %q", got, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("Wrap of a cluster wider than the room on a line does not return")
+		}
 	}
 	for _, l := range Wrap("", strings.Fields(strings.Repeat("ёлка ", 50)), "    ", 20) {
 		if Width(l) > 20 {

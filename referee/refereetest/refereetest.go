@@ -5,7 +5,6 @@ package refereetest
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 
 	"referee/notation"
@@ -21,17 +20,8 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 	if !strings.HasPrefix(strings.TrimSpace(text), "game:") {
 		text = "game: " + spec.ID + "\n" + text
 	}
-	var keys []string
-	for _, group := range spec.Keys {
-		keys = append(keys, group...)
-	}
-	trailers := append([]string(nil), notation.ResultKeys...)
-	for _, group := range spec.Keys {
-		if slices.ContainsFunc(group, func(k string) bool { return slices.Contains(spec.Trailers, k) }) {
-			trailers = append(trailers, group...)
-		}
-	}
-	reader := notation.NewReader("t", strings.NewReader(text), keys).Trailers(func(string) []string { return trailers })
+	trailers := spec.TrailerKeys()
+	reader := notation.NewReader("t", strings.NewReader(text), spec.HeaderKeys()).Trailers(func(string) []string { return trailers })
 	if spec.Pieces != nil {
 		reader.Pieces(func(_ string, players []string) []string { return spec.Pieces(players) })
 	}

@@ -2,10 +2,12 @@ package refereetest_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"referee/games"
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/refereetest"
 	"referee/referee/say"
@@ -111,5 +113,155 @@ func TestTrailers(t *testing.T) {
 	p := r.FirstProblem()
 	if p == nil || p.Message.ID != "notation.trailer-late" || p.Pos.Line != 5003 || r.Claim.Raw != "draw" {
 		t.Fatalf("long game: first problem %+v, claim %+v", p, r.Claim)
+	}
+	// The count of lines is said with its plural form.
+	for lang, want := range map[string]string{"en": "longer than 4096 lines", "ru": "длиннее 4096 строк"} {
+		cat, err := say.NewCatalog(games.All(), lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cat.Speaker(lang).Say(p.Message); !strings.Contains(got, want) {
+			t.Errorf("%s: %q", lang, got)
+		}
+		one := referee.Say(p.Message.ID, referee.Facts{"key": "colors", "count": 1})
+		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1 строки"}[lang]) {
+			t.Errorf("%s, one line: %q", lang, got)
+		}
+	}
+}
+
+// TestQuotedPlayerName: a player called «A», quotes and all (`"«A»"` in
+// players:), is found however the move writes the name: `"«A»":` or
+// `"«a»":`, the exact match and the folded one agreeing; a plain `A:` is
+// nobody.
+func TestQuotedPlayerName(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers
+	for _, move := range []string{"\"«A»\": d1-e5", "\"«a»\": d1-e5"} {
+		_, r := refereetest.Open(spec, "players: \"«A»\", B\nturn: \"«a»\"\nresult: \"«a»\"\n"+move+"\n")
+		if r.Status() == referee.StatusError || r.Moves != 1 {
+			t.Errorf("%s: %s, %d moves, %+v", move, r.Status(), r.Moves, r.FirstProblem())
+		}
+	}
+	_, r := refereetest.Open(spec, "players: \"«A»\", B\n\"A\": d1-e5\n")
+	if p := r.FirstProblem(); p == nil || p.Message.ID != "notation.unknown-player-suggest" {
+		t.Errorf("A: %+v", p)
+	}
+	for name, want := range map[string]int{"«a»": 0, "\"«A»\"": 0, "b": 1, "«b»": 1, "C": -1} {
+		if got := referee.PlayerIndex([]string{"«A»", "B"}, name); got != want {
+			t.Errorf("PlayerIndex(%q) = %d, want %d", name, got, want)
+		}
+	}
+}
+
+// TestSpecKeys: a game's header keys and the keys that may close it are
+// every spelling, as the registry tells the framing.
+func TestSpecKeys(t *testing.T) {
+	spec := games.All()[0] // turtles: colors: may close a game
+	keys, trailers := spec.HeaderKeys(), spec.TrailerKeys()
+	for _, k := range []string{"colors", "цвета", "track", "setup"} {
+		if !slices.Contains(keys, k) {
+			t.Errorf("HeaderKeys %v lacks %s", keys, k)
+		}
+	}
+	if !slices.Equal(trailers[:2], notation.ResultKeys) || !slices.Contains(trailers, "цвета") || slices.Contains(trailers, "setup") {
+		t.Errorf("TrailerKeys %v", trailers)
+	}
+	reg := games.NewRegistry()
+	if !slices.Equal(reg.TrailersOf("turtles"), trailers) {
+		t.Errorf("the registry's trailers %v, the spec's %v", reg.TrailersOf("turtles"), trailers)
+	}
+}
+
+// TestReplayAllocatesNothingAMove: replaying a move costs the replay itself
+// no allocation when nobody is told of it (Options.Each nil); what a game's
+// engine allocates is its own (chinese-checkers' steps allocate none).
+func TestReplayAllocatesNothingAMove(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers
+	text := func(n int) string {
+		var b strings.Builder
+		b.WriteString("players: A, B\n")
+		for i := range n {
+			b.WriteString([]string{"A: d1-e5\n", "B: n1-m5\n", "A: e5-d1\n", "B: m5-n1\n"}[i%4])
+		}
+		return b.String()
+	}
+	short, long := text(400), text(800)
+	allocs := func(src string) float64 {
+		return testing.AllocsPerRun(5, func() {
+			if _, r := refereetest.Open(spec, src); r.Status() != referee.StatusOK {
+				t.Fatal(r.FirstProblem())
+			}
+		})
+	}
+	if perMove := (allocs(long) - allocs(short)) / 400; perMove > 0.1 {
+		t.Errorf("%.2f allocations a move", perMove)
+	}
+}
+
+// TestCutGame: a long game whose file stops being text after its first
+// chunk is checked as far as the text goes, says where it was cut, and is
+// not judged as if it ended there: no verdict on its claimed result.
+func TestCutGame(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers
+	var b strings.Builder
+	b.WriteString("players: A, B\nresult: A\n")
+	for i := range 6000 {
+		b.WriteString([]string{"A: d1-e5\n", "B: n1-m5\n", "A: e5-d1\n", "B: m5-n1\n"}[i%4])
+	}
+	lines := strings.SplitAfter(b.String(), "\n")
+	lines[4998] = "A: e5\x00-d1\n" // line 5000, with game: before
+	_, r := refereetest.Open(spec, strings.Join(lines, ""))
+	p := r.FirstProblem()
+	if p == nil || p.Message.ID != "notation.game-cut" || p.Pos.Line != 5000 || p.Pos.Column != 6 {
+		t.Fatalf("first problem %+v", p)
+	}
+	if r.Status() != referee.StatusError || !r.Stopped || r.ClaimOK != nil || r.Moves != 4996 {
+		t.Errorf("%s, stopped %v, claim %v, %d moves, lines %+v", r.Status(), r.Stopped, r.ClaimOK, r.Moves, r.Lines)
+	}
+	for _, l := range r.Lines {
+		if l.Claim {
+			t.Errorf("the claim is judged: %+v", l)
+		}
+	}
+}
+
+// TestTrailersAcrossChunks: the lines that close a game are read the same
+// wherever the end of the framing's first chunk falls among them: a result
+// a later move retracts is no claim, the last one is, and a result given
+// twice is that error, in a game framed whole or in chunks.
+func TestTrailersAcrossChunks(t *testing.T) {
+	spec := games.All()[1] // chinese-checkers: four moves and the position is back
+	cycle := "A: d1-e5\nB: n1-m5\nA: e5-d1\nB: m5-n1\n"
+	for _, c := range []struct {
+		name, head, tail string
+		claim            string
+		codes            []string
+	}{
+		{"retracted, then last", "", "A: d1-e5\nB: n1-m5\nresult: A\nA: e5-d1\nB: m5-n1\nresult: B\n", "B", []string{"notation.trailer-not-last"}},
+		{"retracted only", "", "A: d1-e5\nresult: A\nB: n1-m5\nA: e5-d1\nB: m5-n1\n", "", []string{"notation.trailer-not-last"}},
+		{"in the header and last", "result: A\n", "A: d1-e5\nB: n1-m5\nA: e5-d1\nB: m5-n1\nresult: B\n", "A", []string{"notation.key-twice"}},
+		{"last, with blank lines", "", "A: d1-e5\nB: n1-m5\nA: e5-d1\nB: m5-n1\n\nresult: B\n\n# end\n", "B", nil},
+	} {
+		// The short game, framed whole; then the same game after whole
+		// cycles of moves and blank lines, so that the first chunk (the
+		// ChunkLines lines after game:) ends after each line of the tail
+		// in turn.
+		short := "players: A, B\n" + c.head + c.tail
+		for at := 0; at <= strings.Count(c.tail, "\n"); at++ {
+			pad := notation.ChunkLines - at - strings.Count("players: A, B\n"+c.head, "\n")
+			long := "players: A, B\n" + c.head + strings.Repeat(cycle, pad/4) + strings.Repeat("\n", pad%4) + c.tail
+			for _, text := range []string{short, long} {
+				_, r := refereetest.Open(spec, text)
+				var codes []string
+				for _, l := range r.Lines {
+					if l.Kind == referee.KindError {
+						codes = append(codes, l.Message.ID)
+					}
+				}
+				if !slices.Equal(codes, c.codes) || r.Session != nil && r.Claim.Raw != c.claim {
+					t.Errorf("%s, %d lines: errors %v, claim %q", c.name, strings.Count(text, "\n"), codes, r.Claim.Raw)
+				}
+			}
+		}
 	}
 }
