@@ -123,7 +123,11 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 	}
 	if bad, ok := notation.FirstBadByte(data); ok {
 		line, col := lineCol(data, bad)
-		return nil, notation.Errorf(at(line, col), "super-race.map.not-text", notation.Facts{})
+		facts := notation.Facts{}
+		if data[bad] == '\r' {
+			facts["cr"] = "yes" // a lone CR: old Mac line ends
+		}
+		return nil, notation.Errorf(at(line, col), "super-race.map.not-text", facts)
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	lines := mapLines{rest: text}

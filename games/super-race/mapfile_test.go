@@ -147,7 +147,7 @@ func TestMapFaults(t *testing.T) {
 // it can be seen, else by its code point.
 func TestMapCharShown(t *testing.T) {
 	for _, c := range []struct{ char, shown string }{
-		{"x", "x"}, {"ы", "ы"}, {"\r", "U+000D"}, {"\u202e", "U+202E"}, {"\u0301", "U+0301"},
+		{"x", "x"}, {"ы", "ы"}, {"\u202e", "U+202E"}, {"\u0301", "U+0301"},
 		{"\u00a0", "U+00A0"}, {"\u200b", "U+200B"}, {"\u2028", "U+2028"}, {"\U000E0001", "U+E0001"},
 	} {
 		_, err := ParseMap("m.map", []byte("start: up\ngrid:\n#S"+c.char+"#\n"), "m")
@@ -158,6 +158,15 @@ func TestMapCharShown(t *testing.T) {
 		if got := err.Facts["char"]; got != c.shown {
 			t.Errorf("%q shown as %q, want %q", c.char, got, c.shown)
 		}
+	}
+}
+
+// TestMapLoneCR: a carriage return inside a row is no text, as in a
+// transcript (notation.FirstBadByte), and said at its place.
+func TestMapLoneCR(t *testing.T) {
+	_, err := ParseMap("m.map", []byte("start: up\ngrid:\n#S\r#\n"), "m")
+	if err == nil || err.Code != "super-race.map.not-text" || err.Pos.Line != 3 || err.Pos.Column != 3 || err.Facts["cr"] == nil {
+		t.Errorf("a lone CR in a row: %v", err)
 	}
 }
 
