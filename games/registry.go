@@ -63,10 +63,8 @@ func (r *Registry) Names() []string {
 // Keys lists every header key any game defines, in every spelling.
 func (r *Registry) Keys() []string {
 	var out []string
-	for _, s := range r.specs {
-		for _, group := range s.Keys {
-			out = append(out, group...)
-		}
+	for i := range r.specs {
+		out = append(out, r.specs[i].HeaderKeys()...)
 	}
 	return out
 }
@@ -97,15 +95,8 @@ func (r *Registry) PiecesOf(game string, players []string) []string {
 // last lines: `result:` for every game, and the game's own (turtles'
 // `colors:`), every spelling.
 func (r *Registry) TrailersOf(game string) []string {
-	out := append([]string(nil), notation.ResultKeys...)
-	spec, ok := r.Lookup(game)
-	if !ok {
-		return out
+	if spec, ok := r.Lookup(game); ok {
+		return spec.TrailerKeys()
 	}
-	for _, group := range spec.Keys {
-		if slices.ContainsFunc(group, func(k string) bool { return slices.Contains(spec.Trailers, k) }) {
-			out = append(out, group...)
-		}
-	}
-	return out
+	return append([]string(nil), notation.ResultKeys...)
 }

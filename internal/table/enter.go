@@ -115,7 +115,7 @@ func (t *Table) play(moves []*notation.Move) Reply {
 // moves began (`colors: …` at the end of a race): a header key, not a
 // player's name, nor an event word or piece the game claims.
 func (t *Table) headerEntry(m *notation.Move) bool {
-	if m.Actor == "" || !t.isKey(m.Actor) || playerIndex(t.Players(), m.Actor) >= 0 {
+	if m.Actor == "" || !t.isKey(m.Actor) || referee.PlayerIndex(t.Players(), m.Actor) >= 0 {
 		return false
 	}
 	if slices.ContainsFunc(t.spec.EventWords, notation.Is(m.Actor)) {
@@ -163,7 +163,7 @@ func (t *Table) entryOf(m *notation.Move, p referee.Played) Entry {
 	switch {
 	case m.Actor == "" && actor == "":
 		return Entry{Text: m.Text, Line: m.Text}
-	case m.Actor == "" || playerIndex(t.Players(), m.Actor) >= 0:
+	case m.Actor == "" || referee.PlayerIndex(t.Players(), m.Actor) >= 0:
 		return Entry{Actor: actor, Text: m.Text, Line: QuoteName(actor) + ": " + m.Text}
 	default:
 		// An event word or a piece's name (turbo's `task:`): the whole
@@ -211,9 +211,3 @@ func fileErrors(errs []*notation.Error) []referee.Line {
 	return out
 }
 
-// playerIndex finds a player by name, forgiving case, ё and quotes, as the
-// session does.
-func playerIndex(players []string, name string) int {
-	k := notation.Fold(notation.Unquoted(name))
-	return slices.IndexFunc(players, func(p string) bool { return notation.Fold(p) == k })
-}
