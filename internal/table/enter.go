@@ -210,4 +210,3 @@ func fileErrors(errs []*notation.Error) []referee.Line {
 	}
 	return out
 }
-
