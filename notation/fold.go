@@ -21,6 +21,9 @@ func Fold(s string) string {
 	return b.String()
 }
 
+// FoldRune is what Fold makes of one rune: for comparing as a user types.
+func FoldRune(r rune) rune { return foldRune(r) }
+
 // foldRune is what Fold makes of one rune.
 func foldRune(r rune) rune {
 	switch r {

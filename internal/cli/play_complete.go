@@ -203,21 +203,11 @@ func hasActor(text string) bool {
 // and dashes, rune by rune.
 func foldedPrefix(cand, typed []rune) bool {
 	for i, r := range typed {
-		if foldRune(cand[i]) != foldRune(r) {
+		if notation.FoldRune(cand[i]) != notation.FoldRune(r) {
 			return false
 		}
 	}
 	return true
-}
-
-func foldRune(r rune) rune {
-	switch r {
-	case 'ё', 'Ё':
-		return 'е'
-	case '−', '–', '—':
-		return '-'
-	}
-	return unicode.ToLower(r)
 }
 
 func lastIndexRune(rs []rune, f func(rune) bool) int {
