@@ -10,9 +10,10 @@ import (
 	"referee/internal/cli"
 )
 
-// passes is a turtles game of n passes, written as it is read: never held
-// whole. Every megabyte read, it notes the live heap.
-type passes struct {
+// generated is a file written as it is read, never held whole: n pieces,
+// the i-th written by piece(i). Every megabyte read, it notes the live heap.
+type generated struct {
+	piece func(i int) string
 	n, i  int
 	buf   []byte
 	read  int
@@ -20,29 +21,37 @@ type passes struct {
 	stats runtime.MemStats
 }
 
-func (p *passes) Read(b []byte) (int, error) {
-	if len(p.buf) == 0 {
-		if p.i == p.n {
+func (g *generated) Read(b []byte) (int, error) {
+	if len(g.buf) == 0 {
+		if g.i == g.n {
 			return 0, io.EOF
 		}
-		if p.i == 0 {
-			p.buf = []byte("game: turtles\nplayers: A, B\n")
-		}
-		for k := 0; k < 1024 && p.i < p.n; k++ {
-			p.buf = append(p.buf, "A: pass\nB: pass\n"[8*(p.i%2):8*(p.i%2)+8]...)
-			p.i++
+		for k := 0; k < 1024 && g.i < g.n; k++ {
+			g.buf = append(g.buf, g.piece(g.i)...)
+			g.i++
 		}
 	}
-	n := copy(b, p.buf)
-	p.buf = p.buf[n:]
-	if p.read/(1<<20) != (p.read+n)/(1<<20) {
+	n := copy(b, g.buf)
+	g.buf = g.buf[n:]
+	if g.read/(1<<20) != (g.read+n)/(1<<20) {
 		// What the check holds, not what it has let go of.
 		runtime.GC()
-		runtime.ReadMemStats(&p.stats)
-		p.peak = max(p.peak, p.stats.HeapAlloc)
+		runtime.ReadMemStats(&g.stats)
+		g.peak = max(g.peak, g.stats.HeapAlloc)
 	}
-	p.read += n
+	g.read += n
 	return n, nil
+}
+
+// passes is a turtles game of n passes.
+func passes(n int) *generated {
+	return &generated{n: n, piece: func(i int) string {
+		move := [2]string{"A: pass\n", "B: pass\n"}[i%2]
+		if i == 0 {
+			return "game: turtles\nplayers: A, B\n" + move
+		}
+		return move
+	}}
 }
 
 // TestLongGameFlatMemory: one game of four million moves (32 MB) is checked
@@ -52,7 +61,7 @@ func TestLongGameFlatMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 32 MB")
 	}
-	in := &passes{n: 4_000_000}
+	in := passes(4_000_000)
 	var out bytes.Buffer
 	code := cli.Main([]string{"check", "-j", "1", "-"}, cli.IO{In: in, Out: &out, Err: &out, Getenv: func(string) string { return "" }})
 	if code != 0 || !strings.Contains(out.String(), "the game is not over after 4000000 moves") {
@@ -68,31 +77,11 @@ func TestLongGameFlatMemory(t *testing.T) {
 	}
 }
 
-// manyGames is a file of n short turtles games, written as it is read.
-// Every megabyte read, it notes the live heap.
-type manyGames struct {
-	passes
-}
-
-func (g *manyGames) Read(b []byte) (int, error) {
-	if len(g.buf) == 0 {
-		if g.i == g.n {
-			return 0, io.EOF
-		}
-		for k := 0; k < 1024 && g.i < g.n; k++ {
-			g.buf = append(g.buf, "game: turtles\nplayers: A, B\ncolors: A=red, B=blue\nA: red +1\nB: blue +2\n\n"...)
-			g.i++
-		}
-	}
-	n := copy(b, g.buf)
-	g.buf = g.buf[n:]
-	if g.read/(1<<20) != (g.read+n)/(1<<20) {
-		runtime.GC()
-		runtime.ReadMemStats(&g.stats)
-		g.peak = max(g.peak, g.stats.HeapAlloc)
-	}
-	g.read += n
-	return n, nil
+// manyGames is a file of n short turtles games.
+func manyGames(n int) *generated {
+	return &generated{n: n, piece: func(int) string {
+		return "game: turtles\nplayers: A, B\ncolors: A=red, B=blue\nA: red +1\nB: blue +2\n\n"
+	}}
 }
 
 // TestManyGamesFlatMemory: a file of a hundred thousand games (7 MB) is
@@ -103,7 +92,7 @@ func TestManyGamesFlatMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("checks 100,000 games")
 	}
-	in := &manyGames{passes{n: 100_000}}
+	in := manyGames(100_000)
 	lines := 0
 	out := writerFunc(func(b []byte) (int, error) {
 		lines += bytes.Count(b, []byte("\n"))
