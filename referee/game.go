@@ -132,7 +132,12 @@ type Step struct {
 	Violation *Message  // the rule the move broke; nil when legal
 	Told      []Message // what happened, made only when asked (--explain, play)
 	Notes     []Message // what the user should always see (a check not made)
-	Nobody    bool      // the move is nobody's (turbo's `end`), not the player due's
+	// Readings are the referee's own readings of a rule the texts leave
+	// silent that this move relied on, each a note code listed in
+	// Spec.Notes. The session says each once a game, the first time it
+	// decides a move, so the message texts never carry the aside.
+	Readings []Message
+	Nobody   bool // the move is nobody's (turbo's `end`), not the player due's
 }
 
 // Outcome says whether the game is over, who won and why.
@@ -145,6 +150,9 @@ type Outcome struct {
 	// cannot be checked, a draw no more than a name.
 	Unnamed bool
 	Why     Message
+	// Readings the outcome relies on (a tie-break the texts leave open):
+	// said before the outcome unless a move of the game said them already.
+	Readings []Message
 }
 
 // Choices are the legal moves of a position.

@@ -186,6 +186,9 @@ func (r *Report) finish(whole bool) {
 	r.Moves = r.Session.Moves()
 	o := r.Session.Outcome()
 	r.Outcome = &o
+	for _, m := range r.Session.Unsaid(o.Readings) {
+		r.add(Line{Kind: KindNote, Pos: r.Pos, Message: m})
+	}
 	// A claim is checked against a finished game even when the check
 	// stopped at a move played after the end; an unfinished replay cannot
 	// judge it.

@@ -25,6 +25,7 @@ type Session struct {
 	moves   int // legal moves replayed
 	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
 	claim   Claim
+	said    map[string]bool // the readings said in this game (Step.Readings)
 }
 
 // Claim is a claimed result (`result:`) as read.
@@ -166,6 +167,9 @@ func (s *Session) Play(m *notation.Move) Played {
 		p.Line.Actor = s.players[due]
 	}
 	p.Notes = step.Notes
+	if len(step.Readings) > 0 {
+		p.Notes = append(slices.Clip(p.Notes), s.Unsaid(step.Readings)...)
+	}
 	if step.Violation != nil {
 		p.Violation = step.Violation
 		return p
@@ -176,6 +180,24 @@ func (s *Session) Play(m *notation.Move) Played {
 		s.played = append(s.played, m)
 	}
 	return p
+}
+
+// Unsaid keeps the readings not yet said in this game and marks them said:
+// a reading is told once, the first time the game relies on it. (An undo
+// does not unsay one: the players have read it.)
+func (s *Session) Unsaid(readings []Message) []Message {
+	var out []Message
+	for _, m := range readings {
+		if s.said[m.ID] {
+			continue
+		}
+		if s.said == nil {
+			s.said = map[string]bool{}
+		}
+		s.said[m.ID] = true
+		out = append(out, m)
+	}
+	return out
 }
 
 // whole is the entry with the name before its colon put back: the move of
