@@ -1,0 +1,263 @@
+// Package atomicfile writes files whole or not at all, the way git writes
+// its lock files and coreutils' install replaces a file: into a temporary
+// file in the target's folder, synced, then renamed over the target, so a
+// full disk, a killed process or a power cut leaves the old file as it was.
+//
+// What a path may be is the caller's to say (Policy): a file found by
+// walking a folder is never written through a link nor outside that folder;
+// a file the user named (-o) may be a link, which is then written through.
+package atomicfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Policy says which paths a write may go to.
+type Policy struct {
+	// FollowLinks writes through a symbolic link named as the target (the
+	// link stays, its target is replaced). Without it a link is refused:
+	// ErrLink.
+	FollowLinks bool
+	// Within, when set, is a folder the file must lie in, links resolved:
+	// ErrOutside otherwise.
+	Within string
+	// Inputs are files the same command reads: writing onto one of them
+	// (by any name or link) is ErrInput, since it would lose the input.
+	Inputs []string
+	// Mode is the permission of a new file (default 0644); a file replaced
+	// keeps its own.
+	Mode fs.FileMode
+}
+
+// The reasons a path is refused before anything is written.
+var (
+	ErrLink    = errors.New("the file is a symbolic link")
+	ErrOutside = errors.New("the file lies outside the folder")
+	ErrInput   = errors.New("the file is an input of the same command")
+	ErrNotFile = errors.New("the file is not a regular file")
+)
+
+// Prefix and Suffix frame the names of the temporary files, so a later
+// run can tell its own leftovers (Clean) from anyone else's files.
+const (
+	Prefix = ".referee-"
+	Suffix = ".tmp"
+)
+
+// Write replaces the file path with data, atomically.
+func Write(path string, data []byte, p Policy) error {
+	return WriteFrom(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	}, p)
+}
+
+// WriteFrom replaces the file path with what write writes, atomically: a
+// failure of write, of the disk or of the rename leaves path as it was, and
+// no temporary file behind.
+//
+// A target that exists and is a device or a named pipe (-o /dev/stdout) is
+// written in place, as the shell's > does: it cannot be renamed over.
+func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
+	target, err := Resolve(path, p)
+	if err != nil {
+		return err
+	}
+	st, err := os.Stat(target)
+	switch {
+	case err == nil && st.IsDir():
+		return &fs.PathError{Op: "write", Path: path, Err: errIsDir}
+	case err == nil && !st.Mode().IsRegular():
+		if p.Within != "" {
+			return &fs.PathError{Op: "write", Path: path, Err: ErrNotFile}
+		}
+		return inPlace(target, write)
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return err
+	}
+	mode := p.Mode
+	if mode == 0 {
+		mode = 0o644
+	}
+	if err == nil {
+		mode = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), Prefix+filepath.Base(target)+".*"+Suffix)
+	if err != nil {
+		return err
+	}
+	done := false
+	defer func() {
+		if !done {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if err := write(tmp); err != nil {
+		return err
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp.Name(), target); err != nil {
+		return err
+	}
+	done = true
+	syncDir(filepath.Dir(target))
+	return nil
+}
+
+var errIsDir = errors.New("is a directory")
+
+// Resolve says where a write to path would go under the policy: path
+// itself, or, for a link the policy follows, the file it points to.
+func Resolve(path string, p Policy) (string, error) {
+	target := path
+	if st, err := os.Lstat(path); err == nil && st.Mode()&fs.ModeSymlink != 0 {
+		if !p.FollowLinks {
+			return "", &fs.PathError{Op: "write", Path: path, Err: ErrLink}
+		}
+		resolved, err := resolveLink(path)
+		if err != nil {
+			return "", err
+		}
+		target = resolved
+	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return "", err
+	}
+	if p.Within != "" {
+		ok, err := inside(target, p.Within)
+		if err != nil {
+			return "", err
+		}
+		if !ok {
+			return "", &fs.PathError{Op: "write", Path: path, Err: ErrOutside}
+		}
+	}
+	for _, in := range p.Inputs {
+		if same(target, in) {
+			return "", &fs.PathError{Op: "write", Path: path, Err: ErrInput}
+		}
+	}
+	return target, nil
+}
+
+// resolveLink follows a chain of links to the file at its end, which need
+// not exist yet (a dangling link named with -o makes its target, as the
+// shell's > does).
+func resolveLink(path string) (string, error) {
+	target := path
+	for range 40 { // as the kernel's own bound on a chain of links
+		st, err := os.Lstat(target)
+		if errors.Is(err, fs.ErrNotExist) {
+			return target, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		if st.Mode()&fs.ModeSymlink == 0 {
+			return target, nil
+		}
+		dest, err := os.Readlink(target)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(target), dest)
+		}
+		target = dest
+	}
+	return "", &fs.PathError{Op: "write", Path: path, Err: fmt.Errorf("too many levels of symbolic links")}
+}
+
+// inside reports whether path, its folder's links resolved, lies within dir.
+func inside(path, dir string) (bool, error) {
+	d, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return false, err
+	}
+	parent, err := filepath.EvalSymlinks(filepath.Dir(path))
+	if err != nil {
+		return false, err
+	}
+	full := filepath.Join(parent, filepath.Base(path))
+	rel, err := filepath.Rel(d, full)
+	if err != nil {
+		return false, nil
+	}
+	return rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)), nil
+}
+
+// same reports whether two paths name one file.
+func same(a, b string) bool {
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	sb, err := os.Stat(b)
+	if err != nil {
+		return false
+	}
+	return os.SameFile(sa, sb)
+}
+
+// inPlace writes into a device or a pipe.
+func inPlace(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// syncDir makes the rename itself durable; a folder that cannot be synced
+// (some file systems refuse) loses nothing that the rename did not already
+// have.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}
+
+// Clean removes the temporary files a killed run of the referee left in
+// dir (its own naming only, and only those older than age, so a run going
+// on beside this one keeps its own); it returns how many it removed.
+func Clean(dir string, age time.Duration) (int, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || !strings.HasPrefix(name, Prefix) || !strings.HasSuffix(name, Suffix) {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || time.Since(info.ModTime()) < age {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, name)) == nil {
+			n++
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,177 @@
+package atomicfile
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func leftovers(t *testing.T, dir string) []string {
+	t.Helper()
+	m, _ := filepath.Glob(filepath.Join(dir, Prefix+"*"))
+	return m
+}
+
+func TestWriteReplacesAndKeepsMode(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.txt")
+	if err := os.WriteFile(path, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(path, []byte("new"), Policy{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, path); got != "new" {
+		t.Errorf("content %q", got)
+	}
+	st, _ := os.Stat(path)
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600 kept", st.Mode().Perm())
+	}
+	if l := leftovers(t, dir); l != nil {
+		t.Errorf("temporary files left: %v", l)
+	}
+}
+
+func TestFailedWriteLeavesTheOldFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.txt")
+	os.WriteFile(path, []byte("good"), 0o644)
+	boom := errors.New("disk full")
+	err := WriteFrom(path, func(w io.Writer) error {
+		w.Write([]byte("half"))
+		return boom
+	}, Policy{})
+	if !errors.Is(err, boom) {
+		t.Fatalf("err %v", err)
+	}
+	if got := read(t, path); got != "good" {
+		t.Errorf("old file changed to %q", got)
+	}
+	if l := leftovers(t, dir); l != nil {
+		t.Errorf("temporary files left: %v", l)
+	}
+}
+
+func TestLinks(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.txt")
+	os.WriteFile(target, []byte("target"), 0o644)
+	link := filepath.Join(dir, "link.txt")
+	os.Symlink("target.txt", link)
+
+	if err := Write(link, []byte("x"), Policy{}); !errors.Is(err, ErrLink) {
+		t.Errorf("link without FollowLinks: %v, want ErrLink", err)
+	}
+	if got := read(t, target); got != "target" {
+		t.Errorf("target written through a refused link: %q", got)
+	}
+	if err := Write(link, []byte("through"), Policy{FollowLinks: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, target); got != "through" {
+		t.Errorf("target %q", got)
+	}
+	if st, _ := os.Lstat(link); st.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced by a file")
+	}
+	// A dangling link is refused unless followed; followed, it makes its
+	// target, as the shell's > does.
+	dangling := filepath.Join(dir, "dangling.txt")
+	os.Symlink("made.txt", dangling)
+	if err := Write(dangling, []byte("x"), Policy{}); !errors.Is(err, ErrLink) {
+		t.Errorf("dangling link: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "made.txt")); err == nil {
+		t.Error("a refused dangling link made its target")
+	}
+	if err := Write(dangling, []byte("made"), Policy{FollowLinks: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, filepath.Join(dir, "made.txt")); got != "made" {
+		t.Errorf("made %q", got)
+	}
+}
+
+func TestWithin(t *testing.T) {
+	root := t.TempDir()
+	suite := filepath.Join(root, "suite")
+	os.Mkdir(suite, 0o755)
+	outside := filepath.Join(root, "home")
+	os.Mkdir(outside, 0o755)
+	os.Symlink(outside, filepath.Join(suite, "sub"))
+	// A folder inside that is a link out of it: the file would land outside.
+	err := Write(filepath.Join(suite, "sub", "x.golden"), []byte("x"), Policy{Within: suite})
+	if !errors.Is(err, ErrOutside) {
+		t.Errorf("through a linked folder: %v, want ErrOutside", err)
+	}
+	if err := Write(filepath.Join(suite, "x.golden"), []byte("x"), Policy{Within: suite}); err != nil {
+		t.Errorf("inside: %v", err)
+	}
+	if err := Write(filepath.Join(root, "y"), []byte("x"), Policy{Within: suite}); !errors.Is(err, ErrOutside) {
+		t.Errorf("beside: %v", err)
+	}
+}
+
+func TestInputIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "game.txt")
+	os.WriteFile(in, []byte("game"), 0o644)
+	link := filepath.Join(dir, "other.txt")
+	os.Symlink("game.txt", link)
+	for _, out := range []string{in, link, filepath.Join(dir, ".", "game.txt")} {
+		if err := Write(out, []byte("x"), Policy{FollowLinks: true, Inputs: []string{in}}); !errors.Is(err, ErrInput) {
+			t.Errorf("%s: %v, want ErrInput", out, err)
+		}
+	}
+	if got := read(t, in); got != "game" {
+		t.Errorf("input overwritten: %q", got)
+	}
+}
+
+func TestDeviceInPlace(t *testing.T) {
+	if _, err := os.Stat("/dev/null"); err != nil {
+		t.Skip("no /dev/null")
+	}
+	if err := Write("/dev/null", []byte("x"), Policy{}); err != nil {
+		t.Errorf("/dev/null: %v", err)
+	}
+	if _, err := os.Stat("/dev/full"); err == nil {
+		if err := Write("/dev/full", []byte("x"), Policy{}); err == nil {
+			t.Error("/dev/full: no error")
+		}
+	}
+}
+
+func TestClean(t *testing.T) {
+	dir := t.TempDir()
+	stale := filepath.Join(dir, Prefix+"a.golden.123"+Suffix)
+	fresh := filepath.Join(dir, Prefix+"b.golden.456"+Suffix)
+	other := filepath.Join(dir, ".a.golden.789.tmp")
+	for _, f := range []string{stale, fresh, other} {
+		os.WriteFile(f, nil, 0o644)
+	}
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(stale, old, old)
+	n, err := Clean(dir, time.Minute)
+	if err != nil || n != 1 {
+		t.Fatalf("Clean: %d, %v", n, err)
+	}
+	for f, want := range map[string]bool{stale: false, fresh: true, other: true} {
+		if _, err := os.Stat(f); (err == nil) != want {
+			t.Errorf("%s: present %v, want %v", filepath.Base(f), err == nil, want)
+		}
+	}
+}
