@@ -28,7 +28,7 @@ func BenchmarkCheckCorpus(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		for i, f := range files {
-			referee.Replay(notation.FrameKnowing(f, data[i], reg.Keys()), reg, referee.Options{})
+			referee.Replay(notation.ReadAll(f, data[i], reg.Dialect), reg, referee.Options{})
 		}
 	}
 }
@@ -42,7 +42,7 @@ func turtleGames(b *testing.B, n int) []byte {
 	for i := range n {
 		players := []string{"A", "B", "C", "D"}[:2+i%3]
 		header := fmt.Sprintf("game: turtles\nplayers: %s\n", strings.Join(players, ", "))
-		g := notation.Frame("x", []byte(header)).Games[0]
+		g := notation.ReadAll("x", []byte(header), reg.Dialect).Games[0]
 		r := referee.ReplayGame("x", g, reg, referee.Options{})
 		moves, err := refereetest.Playout(r.Session, rng, 400)
 		if err != nil {
@@ -67,7 +67,7 @@ func BenchmarkCheckTurtlesGames(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for b.Loop() {
-		reports := referee.Replay(notation.FrameKnowing("x", data, reg.Keys()), reg, referee.Options{})
+		reports := referee.Replay(notation.ReadAll("x", data, reg.Dialect), reg, referee.Options{})
 		if len(reports) != n || reports[n-1].Status() != referee.StatusOK {
 			b.Fatalf("%d reports, last %s", len(reports), reports[len(reports)-1].Status())
 		}

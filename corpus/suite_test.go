@@ -102,7 +102,7 @@ func TestEveryRuleFileExpectsItsRule(t *testing.T) {
 		}
 		defer f.Close()
 		c := notation.WatchComments(file, f, expect.Is)
-		r := notation.NewReader(file, c, registry.Keys())
+		r := notation.NewReader(file, c, registry.Dialect)
 		var out []game
 		for g := r.Next(); g != nil; g = r.Next() {
 			spec, _ := registry.Lookup(g.ID.Text)

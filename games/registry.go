@@ -25,11 +25,21 @@ func All() []referee.Spec {
 	}
 }
 
-// Registry finds games by id or alias.
-type Registry struct{ specs []referee.Spec }
+// Registry finds games by id or alias, and each game's dialect.
+type Registry struct {
+	specs    []referee.Spec
+	dialects []*notation.Dialect // by the specs' order, each derived once
+}
 
 // NewRegistry builds the registry of every game.
-func NewRegistry() *Registry { return &Registry{specs: All()} }
+func NewRegistry() *Registry {
+	r := &Registry{specs: All()}
+	r.dialects = make([]*notation.Dialect, len(r.specs))
+	for i := range r.specs {
+		r.dialects[i] = referee.DialectOf(&r.specs[i])
+	}
+	return r
+}
 
 // Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
 // or underscores for the hyphens («Черепашьи бега», turtle race).
@@ -60,15 +70,6 @@ func (r *Registry) Names() []string {
 	return out
 }
 
-// Keys lists every header key any game defines, in every spelling.
-func (r *Registry) Keys() []string {
-	var out []string
-	for i := range r.specs {
-		out = append(out, r.specs[i].HeaderKeys()...)
-	}
-	return out
-}
-
 // IDs lists the game ids.
 func (r *Registry) IDs() []string {
 	var out []string
@@ -81,22 +82,17 @@ func (r *Registry) IDs() []string {
 // Specs lists the games.
 func (r *Registry) Specs() []referee.Spec { return r.specs }
 
-// PiecesOf lists the names a game's moves may be written under besides its
-// players' (big-races' cars), for the framing.
-func (r *Registry) PiecesOf(game string, players []string) []string {
+// Dialect is how the lines of the game a game: line names read: the
+// Reader classifies every line with it. Nil for a game nobody knows.
+func (r *Registry) Dialect(game string) *notation.Dialect {
 	spec, ok := r.Lookup(game)
-	if !ok || spec.Pieces == nil {
+	if !ok {
 		return nil
 	}
-	return spec.Pieces(players)
-}
-
-// TrailersOf lists the header keys a game may have after its moves, as its
-// last lines: `result:` for every game, and the game's own (turtles'
-// `colors:`), every spelling.
-func (r *Registry) TrailersOf(game string) []string {
-	if spec, ok := r.Lookup(game); ok {
-		return spec.TrailerKeys()
+	for i := range r.specs {
+		if &r.specs[i] == spec {
+			return r.dialects[i]
+		}
 	}
-	return append([]string(nil), notation.ResultKeys...)
+	return nil
 }

@@ -26,7 +26,7 @@ func watched(data []byte, chunk int) (byGame [][]Comment, games []*Game, last []
 // watchedWith is watched, also returning the comments and the reader.
 func watchedWith(data []byte, chunk int) (byGame [][]Comment, games []*Game, last []Comment, c *Comments, r *Reader) {
 	c = WatchComments("f", iotest.OneByteReader(bytes.NewReader(data)), nil)
-	r = NewReader("f", c, nil)
+	r = NewReader("f", c, testDialects)
 	r.chunk = chunk
 	byGame = [][]Comment{nil}
 	for g := r.Next(); g != nil; g = r.Next() {
@@ -96,7 +96,7 @@ func TestCommentsStopAtNonText(t *testing.T) {
 // TestCommentsKeep: only the comments keep accepts are held.
 func TestCommentsKeep(t *testing.T) {
 	c := WatchComments("f", strings.NewReader("game: t # x\n# keep me\n# not me\n"), func(s string) bool { return strings.Contains(s, "keep") })
-	r := NewReader("f", c, nil)
+	r := NewReader("f", c, testDialects)
 	for g := r.Next(); g != nil; g = r.Next() {
 	}
 	if got := c.Take(1); len(got) != 1 || got[0].Text != " keep me" || got[0].Pos.Line != 2 {

@@ -20,6 +20,19 @@ type Pos = lexer.Position
 // render in the chosen language (see the referee package).
 type Facts = map[string]any
 
+// List is facts joined as a list: "red, yellow and blue" (referee.List is
+// the same type).
+type List []any
+
+// NameList is a list of names for a message, quoted back as written.
+func NameList(names []string) List {
+	out := make(List, len(names))
+	for i, s := range names {
+		out[i] = s
+	}
+	return out
+}
+
 // Error is a notation error: something in the transcript that could not be
 // read. It carries a stable code and facts, never a sentence; the sentence is
 // made at the edge from the locale files.
@@ -27,6 +40,9 @@ type Error struct {
 	Pos   Pos
 	Code  string
 	Facts Facts
+	// Note: not an error but what the user should know about the line (a
+	// key that looks misspelt, a file read as Windows-1251).
+	Note bool
 }
 
 func (e *Error) Error() string {
@@ -36,6 +52,11 @@ func (e *Error) Error() string {
 // Errorf makes a positioned notation error.
 func Errorf(pos Pos, code string, facts Facts) *Error {
 	return &Error{Pos: pos, Code: code, Facts: facts}
+}
+
+// Notef makes a positioned note.
+func Notef(pos Pos, code string, facts Facts) *Error {
+	return &Error{Pos: pos, Code: code, Facts: facts, Note: true}
 }
 
 // Term is a word of the referee's vocabulary named by its message ID; the

@@ -21,6 +21,22 @@ func Fold(s string) string {
 	return b.String()
 }
 
+// AppendFold appends Fold(s) to dst: for looking a word up folded without
+// making a string (a map lookup by string(bytes) copies nothing).
+func AppendFold(dst []byte, s string) []byte {
+	for _, r := range strings.TrimSpace(s) {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			dst = append(dst, byte(r))
+			continue
+		}
+		dst = utf8.AppendRune(dst, foldRune(r))
+	}
+	return dst
+}
+
 // FoldRune is what Fold makes of one rune: for comparing as a user types.
 func FoldRune(r rune) rune { return foldRune(r) }
 

@@ -25,44 +25,46 @@ var (
 	TurnKeys    = []string{"turn", "ход"}
 )
 
-// File is a framed transcript file.
+// File is a framed transcript file: every game of it read whole, for
+// tests and tools that want the games at once (ReadAll).
 type File struct {
 	Name   string
 	Games  []*Game
 	Errors []*Error // errors outside any game: not UTF-8, no game at all, text before the first game
 }
 
-// Game is one game of a file: its header and moves, framed but not yet
-// understood. A long game is framed in chunks: Moves and Errors hold the
-// current chunk, and More reads the next.
+// Game is one game of a file: its header and moves, each line classified
+// once with the game's dialect, but not yet understood. A long game is
+// framed in chunks: Moves holds the current chunk, and More reads the next.
 type Game struct {
 	Pos     Pos // the game: line
 	ID      Word
+	Dialect *Dialect // nil for a game the referee does not know: its lines are not framed
 	Header  []*Entry
 	Players []Word
-	Moves   []*Move
-	Errors  []*Error // framing errors inside this chunk, in file order
-	known   map[string]bool
-	folded  []string            // the players' names, folded
-	spaced  map[string][]string // player names with a space, see splitMoves
-	count   int                 // moves framed in the chunks before this one
+	Cast    *Cast // the names moves are written under; nil until players: is read
+	// Moves are the entries of this chunk in file order. An entry that could
+	// not be read carries its Err, in its place among the moves: the replay
+	// walks them in order and merges nothing.
+	Moves []*Move
+	// Errors is the header's list of errors and notes, in file order: the
+	// framing's, then the header reading's (referee.Begin adds to it).
+	Errors  []*Error
+	count   int // moves framed in the chunks before this one
 	numbers numbering
 	slab    []Move // where this chunk's moves live: one allocation, not one a move
 	more    func() bool
 	rest    func()
 	cut     *Pos // where the input stopped being text inside the game
-	// trailers are the keys that may close the game after its moves; late
-	// holds those read so far, which a later move shows were not last.
-	trailers []string
-	late     []*Entry
+	// late holds the trailers read so far, which a later move shows were
+	// not last.
+	late []*Entry
 	// full: the header reached ChunkLines entries and the game is read no
 	// further (its lines are not framed).
 	full bool
-	// piecesOf names the pieces moves may be written under; pieces holds
-	// them for the players of this game, folded.
-	piecesOf  func(game string, players []string) []string
-	pieces    []string
-	piecesRaw []string // as the game names them, for the common exact match
+	// body: the first move has been framed; every line after is the body.
+	body bool
+	one  [1]*Move // the entries of a line of one move, as splitMoves hands them on
 }
 
 // numbering follows the written numbers across chunks. A number may count
@@ -82,6 +84,9 @@ type Entry struct {
 	Value    string // trimmed
 	ValuePos Pos
 	Trailer  bool // after the moves, among the game's last lines
+	// Meaning is the key's index into the dialect's Keys; -1 for free
+	// metadata (`source:`), which the game does not define.
+	Meaning int
 }
 
 // Lookup returns the header entry under any of the given keys (written
@@ -100,8 +105,19 @@ func (g *Game) Lookup(keys ...string) *Entry {
 	return nil
 }
 
-// More frames the next chunk of a long game's moves into Moves and Errors,
-// in place of the chunk before; false when the game has no more.
+// Meaning returns the header entry of the dialect's key i (KeyPlayers …),
+// as Lookup does.
+func (g *Game) Meaning(i int) *Entry {
+	for _, e := range g.Header {
+		if e.Meaning == i && !(e.Trailer && g.more != nil) {
+			return e
+		}
+	}
+	return nil
+}
+
+// More frames the next chunk of a long game's moves into Moves, in place of
+// the chunk before; false when the game has no more.
 func (g *Game) More() bool {
 	if g.more == nil {
 		return false
@@ -124,141 +140,30 @@ func (g *Game) Cut() (Pos, bool) {
 	return *g.cut, true
 }
 
-// Frame splits a file's bytes into games. It never fails as a whole: what
-// cannot be read becomes a positioned error and the rest is framed.
-func Frame(name string, data []byte) *File { return FrameKnowing(name, data, nil) }
+// Problems lists the errors of the header and of this chunk's entries, in
+// file order: what the game could not read.
+func (g *Game) Problems() []*Error {
+	out := slices.Clone(g.Errors)
+	for _, m := range g.Moves {
+		if m.Err != nil {
+			out = append(out, m.Err)
+		}
+	}
+	return out
+}
 
-// FrameKnowing is Frame told the header keys the games define, so that a
-// header line is never mistaken for a move by a misspelt player. It frames
-// every game whole; Reader streams.
-func FrameKnowing(name string, data []byte, keys []string) *File {
-	r := NewReader(name, bytes.NewReader(data), keys)
+// ReadAll frames every game of a file whole, through the Reader that
+// `check` reads with: for tests and tools that want the games at once.
+func ReadAll(name string, data []byte, dialects Dialects) *File {
+	r := NewReader(name, bytes.NewReader(data), dialects)
 	r.chunk = 0
 	f := &File{Name: name}
 	for g := r.Next(); g != nil; g = r.Next() {
+		f.Errors = append(f.Errors, r.Errors()...)
 		f.Games = append(f.Games, g)
 	}
-	f.Errors = r.Errors()
+	f.Errors = append(f.Errors, r.Errors()...)
 	return f
-}
-
-// frameLine frames one line of a game: a header entry while no move has
-// come, else one or more moves.
-func (g *Game) frameLine(raw string, pos Pos) {
-	if g.full {
-		return
-	}
-	line := stripComment(spaces(raw))
-	indent := leadingSpace(line)
-	pos.Column += indent
-	line = strings.TrimSpace(line)
-	if line == "" {
-		return
-	}
-	key, value, valueCol, isEntry := splitEntry(line)
-	header := isEntry && !g.isPlayer(key) && !startsWithNumber(line)
-	if header && g.count+len(g.Moves) > 0 && slices.Contains(g.trailers, Fold(key)) {
-		// `colors:` or `result:` after the moves, as in PGN: the game's last
-		// lines, read as header lines.
-		g.addTrailer(key, value, pos, valueCol)
-		return
-	}
-	g.notLast(true) // a move after a trailer: it was not among the last lines
-	if header && g.count+len(g.Moves) == 0 && len(g.Header) >= ChunkLines {
-		g.headerFull(pos)
-		return
-	}
-	if header && g.count+len(g.Moves) == 0 {
-		vpos := pos
-		vpos.Column += valueCol
-		g.Header = append(g.Header, &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos})
-		if slices.ContainsFunc(PlayersKeys, Is(key)) {
-			names, err := Names(value, vpos)
-			if err != nil {
-				g.Errors = append(g.Errors, err)
-			}
-			g.Players, g.folded, g.spaced = names, nil, nil
-		}
-		return
-	}
-	if err := g.splitMoves(line, pos); err != nil {
-		g.Errors = append(g.Errors, err)
-	}
-}
-
-// addTrailer keeps an entry after the moves that may close the game.
-func (g *Game) addTrailer(key, value string, pos Pos, valueCol int) {
-	if len(g.Header) >= ChunkLines {
-		g.headerFull(pos)
-		return
-	}
-	vpos := pos
-	vpos.Column += valueCol
-	e := &Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Trailer: true}
-	g.Header = append(g.Header, e)
-	g.late = append(g.late, e)
-}
-
-// notLast drops the trailers read so far: a line after them shows they
-// were not among the game's last lines. A game framed says so (tell).
-func (g *Game) notLast(tell bool) {
-	for _, e := range g.late {
-		if tell {
-			g.Errors = append(g.Errors, Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
-		}
-		g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
-	}
-	g.late = nil
-}
-
-// headerFull ends a header as long as a chunk: it is no header, and since
-// the game is held whole until its first move, the game stops here.
-func (g *Game) headerFull(pos Pos) {
-	g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
-	g.full = true
-}
-
-// skim reads a line of a game read on without framing its moves (see
-// SkipMoves): only an entry that may close the game is kept, and any other
-// line that is not blank drops those before it, as framing would. Most
-// lines are moves, looked at without a copy.
-func (g *Game) skim(raw []byte, pos Pos) {
-	if g.full || g.count+len(g.Moves) == 0 {
-		return
-	}
-	if !g.mayClose(raw) {
-		if t := bytes.TrimLeftFunc(raw, unicode.IsSpace); len(t) > 0 && t[0] != '#' {
-			g.notLast(false)
-		}
-		return
-	}
-	line := stripComment(spaces(string(raw)))
-	pos.Column += leadingSpace(line)
-	line = strings.TrimSpace(line)
-	key, value, valueCol, isEntry := splitEntry(line)
-	if isEntry && !g.isPlayer(key) && !startsWithNumber(line) && slices.Contains(g.trailers, Fold(key)) {
-		g.addTrailer(key, value, pos, valueCol)
-		return
-	}
-	if line != "" {
-		g.notLast(false)
-	}
-}
-
-// mayClose reports whether a line's text before its first colon is, folded,
-// a key that may close the game: what every entry after the moves has.
-func (g *Game) mayClose(raw []byte) bool {
-	i := bytes.IndexByte(raw, ':')
-	if i < 0 {
-		return false
-	}
-	key := bytes.TrimSpace(raw[:i])
-	for _, t := range g.trailers {
-		if foldedIs(key, t) {
-			return true
-		}
-	}
-	return false
 }
 
 // foldedIs reports whether b folds to the folded word w, rune by rune.
@@ -285,13 +190,6 @@ func (g *Game) SkipMoves() {
 	}
 }
 
-// tooLong records a line too long to read, among the game's lines.
-func (g *Game) tooLong(pos Pos) {
-	if !g.full {
-		g.Errors = append(g.Errors, Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine}))
-	}
-}
-
 // spaces reads a no-break or thin space copied from a web page as a space.
 func spaces(line string) string {
 	if !oddSpace(line) {
@@ -303,160 +201,6 @@ func spaces(line string) string {
 		}
 		return r
 	}, line)
-}
-
-// newMove is a fresh move of this chunk.
-func (g *Game) newMove() *Move {
-	if len(g.slab) == cap(g.slab) {
-		g.slab = make([]Move, 0, max(16, 2*cap(g.slab)))
-	}
-	g.slab = g.slab[:len(g.slab)+1]
-	m := &g.slab[len(g.slab)-1]
-	*m = Move{}
-	return m
-}
-
-// addMove records a move framed, checking its written number.
-func (g *Game) addMove(m *Move) {
-	g.dashActor(m)
-	g.Moves = append(g.Moves, m)
-	g.numbers.check(g, m, g.count+len(g.Moves)-1)
-}
-
-// check enforces that written numbers run on by one, counting moves or
-// rounds.
-func (n *numbering) check(g *Game, m *Move, i int) {
-	if m.Number == 0 || n.broken {
-		return
-	}
-	if n.lastIdx < 0 {
-		n.moves, n.rounds = true, true
-	} else {
-		byMove, byRound := n.last+(i-n.lastIdx), n.last+1
-		moves, rounds := n.moves && m.Number == byMove, n.rounds && m.Number == byRound
-		if !moves && !rounds {
-			code, want := "notation.move-number", byMove
-			if !n.moves {
-				code, want = "notation.round-number", byRound
-			}
-			g.Errors = append(g.Errors, Errorf(m.Pos, code, Facts{"number": m.Number, "want": want}))
-			n.broken = true
-			return
-		}
-		n.moves, n.rounds = moves, rounds
-	}
-	m.Round = !n.moves
-	n.last, n.lastIdx = m.Number, i
-}
-
-// splitMoves splits a move line, first reading a player's name that has a
-// space in it and is written without quotes (`Анна Каренина: c1-e6`): the
-// name is known from players:, so it is not ambiguous.
-func (g *Game) splitMoves(line string, pos Pos) *Error {
-	if g.spaced == nil {
-		// Computed once a game: spaced names by their folded first word, so
-		// each line looks only at the names it could start with.
-		g.spaced = map[string][]string{}
-		for _, p := range g.Players {
-			if !strings.ContainsFunc(p.Text, unicode.IsSpace) {
-				continue
-			}
-			if f := strings.Fields(p.Text); len(f) > 1 {
-				g.spaced[Fold(f[0])] = append(g.spaced[Fold(f[0])], p.Text)
-			}
-		}
-	}
-	if len(g.spaced) > 0 && strings.Contains(line, ":") {
-		if moves, ok := g.spacedName(line, pos); ok {
-			for _, m := range moves {
-				g.addMove(m)
-			}
-			return nil
-		}
-	}
-	m := g.newMove()
-	if simpleLine(line, pos, m) {
-		g.addMove(m)
-		return nil
-	}
-	g.slab = g.slab[:len(g.slab)-1] // not the simple shape: the grammar reads it
-	moves, err := grammarLine(line, pos)
-	if err != nil {
-		return err
-	}
-	for _, m := range moves {
-		g.addMove(m)
-	}
-	return nil
-}
-
-// spacedName reads `Анна Каренина: move; …`, a name with a space not quoted.
-func (g *Game) spacedName(line string, pos Pos) ([]*Move, bool) {
-	i := skipSpace(line, 0)
-	n, end, numbered := number(line, i)
-	if numbered && n <= 0 {
-		return nil, false // no move number: the grammar's path reports it
-	}
-	j := i
-	if numbered {
-		j = skipSpace(line, end)
-	}
-	head := line[j:min(len(line), j+4*maxName)]
-	first, _, _ := strings.Cut(strings.TrimLeft(head, " \t"), " ")
-	for _, name := range g.spaced[Fold(first)] {
-		rest, ok := cutPrefixFold(head, name)
-		if !ok {
-			continue
-		}
-		k := skipSpace(rest, 0)
-		if k >= len(rest) || rest[k] != ':' {
-			continue
-		}
-		after := j + len(head) - len(rest) + k + 1
-		restPos := pos
-		restPos.Column += utf8.RuneCountInString(line[:after])
-		moves, err := SplitMoves(line[after:], restPos)
-		if err != nil || len(moves) == 0 || moves[0].Actor != "" || moves[0].Number != 0 {
-			return nil, false // not the simple shape: the grammar reads the line as written
-		}
-		start := pos
-		start.Column += utf8.RuneCountInString(line[:i])
-		moves[0].Pos, moves[0].Number, moves[0].Actor = start, n, name
-		moves[0].ActorPos = pos
-		moves[0].ActorPos.Column += utf8.RuneCountInString(line[:j])
-		return moves, true
-	}
-	return nil, false
-}
-
-// dashActor reads `Аня - красная +1` or `Аня — красная +1`, in any entry
-// of a line: a player's name, then a dash with a space on each side, then
-// the move — as people write at the table. Only a name of players: counts,
-// so `blue - 1` (a turtles card with a spaced sign) stays a move.
-func (g *Game) dashActor(m *Move) {
-	if m.Actor != "" || !strings.Contains(m.Text, " -") && !strings.ContainsAny(m.Text, "–—") {
-		return
-	}
-	for _, p := range g.Players {
-		rest, ok := cutPrefixFold(m.Text, p.Text)
-		if !ok {
-			continue
-		}
-		k := skipSpace(rest, 0)
-		if k == 0 || k >= len(rest) {
-			continue
-		}
-		dash, size := utf8.DecodeRuneInString(rest[k:])
-		if dash != '-' && dash != '–' && dash != '—' || k+size >= len(rest) || rest[k+size] != ' ' && rest[k+size] != '\t' {
-			continue
-		}
-		move := strings.TrimLeft(rest[k+size:], " \t")
-		m.Actor, m.ActorPos = p.Text, m.TextPos
-		m.TextPos.Column += utf8.RuneCountInString(m.Text[:len(m.Text)-len(move)])
-		m.TextPos.Offset += len(m.Text) - len(move)
-		m.Text = move
-		return
-	}
 }
 
 // cutPrefixFold cuts prefix (a name, trimmed) off s, comparing folded. Fold
@@ -475,38 +219,6 @@ func cutPrefixFold(s, prefix string) (string, bool) {
 		i += size
 	}
 	return s[i:], true
-}
-
-// isPlayer reports whether a header-like key is a name moves are written
-// under: a player's, or a piece's (big-races' cars).
-func (g *Game) isPlayer(key string) bool {
-	if g.folded == nil {
-		g.folded = make([]string, len(g.Players))
-		names := make([]string, len(g.Players))
-		for i, p := range g.Players {
-			g.folded[i], names[i] = Fold(p.Text), p.Text
-		}
-		g.pieces, g.piecesRaw = nil, nil
-		if g.piecesOf != nil {
-			g.piecesRaw = g.piecesOf(g.ID.Text, names)
-			for _, p := range g.piecesRaw {
-				g.pieces = append(g.pieces, Fold(p))
-			}
-		}
-	}
-	// The key as it names someone is unquoted (`"«A»":` names «A»); the
-	// exact match only spares the folding, it answers as the folded one.
-	name := Unquoted(key)
-	for _, p := range g.Players {
-		if p.Text == name {
-			return true
-		}
-	}
-	if slices.Contains(g.piecesRaw, name) {
-		return true
-	}
-	k := Fold(name)
-	return slices.Contains(g.folded, k) || slices.Contains(g.pieces, k)
 }
 
 // splitEntry reads `key: value` where key is one word (letters, digits, _ and

@@ -63,13 +63,31 @@ var moveLineParser = sync.OnceValue(func() *participle.Parser[moveLine] {
 // Move is one recorded move: its number and player as written (if any) and
 // the move text for the game's grammar.
 type Move struct {
-	Pos      Pos    // where the entry starts
-	Number   int    // 0 when the entry has no number
-	Round    bool   // the number counts rounds (several moves a line), not moves
+	Pos    Pos // where the entry starts
+	Number int // 0 when the entry has no number
+	// Shown is the number to show the move by: its own, or the one it runs
+	// on to after a numbered move (an excerpt from move 21 goes on 22, 23);
+	// 0 when the file numbers no move before it.
+	Shown int
+	Round bool // the number counts rounds (several moves a line), not moves
+	// Retry: the number is the one of the move before, the move tried
+	// again after a refused one (a rulebook's alternative).
+	Retry    bool
 	Actor    string // "" when no player is named
 	ActorPos Pos
+	Who      Who    // whom Actor names (classified with the game's dialect)
 	Text     string // the move itself, trimmed
 	TextPos  Pos
+	// Err stands in the place of an entry that could not be read: a name
+	// nobody has, a header key among the moves.
+	Err *Error
+	// NoEntry: this is no entry but a line the framing could not read at
+	// all (too long, a number that does not run on, a trailer not last)
+	// or a note on one; Err says which, in its place among the entries.
+	NoEntry bool
+	// Entry is a header line among the moves (its Err says so in a file;
+	// the table takes it as a change of the header).
+	Entry *Entry
 }
 
 // SplitMoves parses one move line into entries: `N. Name: move; …`.

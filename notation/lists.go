@@ -10,7 +10,8 @@ import (
 )
 
 // The grammar of header values that are lists: `Нина, Паша` and
-// `Нина=жёлтая, Паша=синяя`. A name is a word or a "quoted string".
+// `Нина=жёлтая, Паша=синяя`. A name is words — the list's own separators
+// end it, so `бабушка Зина` needs no quotes — or a "quoted string".
 var listLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
 	return lexer.MustSimple([]lexer.SimpleRule{
 		{Name: "Space", Pattern: `[ \t]+`},
@@ -27,7 +28,7 @@ type nameList struct {
 
 type listName struct {
 	Pos   lexer.Position
-	Value string `parser:"@(Word | String)"`
+	Words []string `parser:"@(Word | String)+"`
 }
 
 type pairList struct {
@@ -36,7 +37,7 @@ type pairList struct {
 
 type listPair struct {
 	Pos      lexer.Position
-	Key      string `parser:"@(Word | String) Equals"`
+	Key      []string `parser:"@(Word | String)+ Equals"`
 	ValuePos lexer.Position
 	Value    []string `parser:"@(Word | String)+"`
 }
@@ -73,7 +74,7 @@ func Names(value string, pos Pos) ([]Word, *Error) {
 	}
 	out := make([]Word, len(list.Names))
 	for i, n := range list.Names {
-		out[i] = Word{Pos: pos.Add(n.Pos), Text: n.Value}
+		out[i] = Word{Pos: pos.Add(n.Pos), Text: strings.Join(n.Words, " ")}
 	}
 	return out, nil
 }
@@ -94,17 +95,18 @@ func Pairs(value string, pos Pos) ([]Pair, *Error) {
 			vpos = p.Pos
 		}
 		out[i] = Pair{
-			Key:   Word{Pos: pos.Add(p.Pos), Text: p.Key},
+			Key:   Word{Pos: pos.Add(p.Pos), Text: strings.Join(p.Key, " ")},
 			Value: Word{Pos: pos.Add(vpos), Text: strings.Join(p.Value, " ")},
 		}
 	}
 	return out, nil
 }
 
-// simpleNames reads the commonest list, `Anna, Boris, Vera`: one word each,
-// nothing quoted, exactly as the grammar reads it, without running it (that
-// was a tenth of checking a file of short games). Anything else it declines,
-// and the grammar reads it; FuzzNames holds the two to the same answer.
+// simpleNames reads the commonest list, `Anna, Boris, бабушка Зина`:
+// nothing quoted, exactly as the grammar reads it (a name's words joined by
+// one space), without running it (that was a tenth of checking a file of
+// short games). Anything else it declines, and the grammar reads it;
+// FuzzNames holds the two to the same answer.
 func simpleNames(value string, pos Pos) ([]Word, bool) {
 	if value == "" || strings.ContainsAny(value, "=\n\r\f"+QuoteChars) {
 		return nil, false
@@ -120,9 +122,10 @@ func simpleNames(value string, pos Pos) ([]Word, bool) {
 		part := value[off : off+end]
 		lead := len(part) - len(strings.TrimLeft(part, " \t"))
 		word := strings.TrimRight(part[lead:], " \t")
-		if word == "" || strings.ContainsAny(word, " \t\v") {
+		if word == "" || strings.ContainsRune(word, '\v') {
 			return nil, false
 		}
+		word = joinWords(word)
 		p := pos
 		p.Column += col + lead
 		p.Offset += off + lead
@@ -151,9 +154,9 @@ func simplePairs(value string, pos Pos) ([]Pair, bool) {
 		part := value[off : off+end]
 		k, v, found := strings.Cut(part, "=")
 		lead := len(k) - len(strings.TrimLeft(k, " \t"))
-		key := strings.TrimRight(k[lead:], " \t")
+		key := joinWords(strings.TrimRight(k[lead:], " \t"))
 		words := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '\t' })
-		if !found || key == "" || strings.ContainsAny(key, " \t") || len(words) == 0 || strings.Contains(v, "=") {
+		if !found || key == "" || len(words) == 0 || strings.Contains(v, "=") {
 			return nil, false
 		}
 		p := pos
@@ -164,4 +167,14 @@ func simplePairs(value string, pos Pos) ([]Pair, bool) {
 		off += end + 1
 	}
 	return out, true
+}
+
+// joinWords is a name's words joined by one space, as the list grammar
+// joins them: `бабушка  Зина` is «бабушка Зина». Words are split at spaces
+// and tabs only, the grammar's Space.
+func joinWords(s string) string {
+	if !strings.Contains(s, "  ") && !strings.ContainsRune(s, '\t') {
+		return s
+	}
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' }), " ")
 }

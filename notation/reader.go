@@ -25,30 +25,24 @@ const ChunkLines = 4096
 // into one buffer and made into one string, which the game's header, moves
 // and words are cut from: no allocation a line.
 type Reader struct {
-	name   string
-	in     *bufio.Reader
-	known  map[string]bool
-	chunk  int // lines a chunk holds; 0: a game is framed whole
-	lineNo int
-	errs   []*Error // errors outside any game, since the last Errors
-	next   *line    // a game: line read while finishing the game before
-	games  int
-	stray  bool // in a stretch of text before the first game
-	before int  // errors before the first game
-	done   bool // end of input, or input that is not text
-	stop   bool // the input is not text from here on
-	stopAt Pos  // where it stops being text
-	failed bool // a file error has been found
-	cur    *Game
-	buf    []byte // the raw lines of the chunk being read
-	head   []byte // the head of a line too long to read, see readLine
-	lines  []line
-	// trailers says which header keys a game may also have after its
-	// moves, as its last lines (PGN's way with facts known at the end).
-	trailers func(game string) []string
-	// pieces says which names, besides the players', a game's moves are
-	// written under (big-races' cars).
-	pieces func(game string, players []string) []string
+	name     string
+	in       *bufio.Reader
+	dialects Dialects
+	chunk    int // lines a chunk holds; 0: a game is framed whole
+	lineNo   int
+	errs     []*Error // errors outside any game, since the last Errors
+	next     *line    // a game: line read while finishing the game before
+	games    int
+	stray    bool // in a stretch of text before the first game
+	before   int  // errors before the first game
+	done     bool // end of input, or input that is not text
+	stop     bool // the input is not text from here on
+	stopAt   Pos  // where it stops being text
+	failed   bool // a file error has been found
+	cur      *Game
+	buf      []byte // the raw lines of the chunk being read
+	head     []byte // the head of a line too long to read, see readLine
+	lines    []line
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
@@ -67,37 +61,32 @@ type line struct {
 	text       string
 }
 
-// NewReader reads a transcript from in. keys are the header keys the games
-// define, so that a header line is never taken for a move by a misspelt
-// player.
-func NewReader(name string, in io.Reader, keys []string) *Reader {
-	known := map[string]bool{}
-	for _, set := range [][]string{GameKeys, PlayersKeys, ResultKeys, TurnKeys, keys} {
-		for _, k := range set {
-			known[Fold(k)] = true
+// Dialects finds the dialect of a game by the name its game: line gives
+// (an id or an alias); nil for a game nobody knows.
+type Dialects func(game string) *Dialect
+
+// NewReader reads a transcript from in, each game's lines classified with
+// the dialect dialects gives for it.
+func NewReader(name string, in io.Reader, dialects Dialects) *Reader {
+	return &Reader{name: name, in: bufio.NewReaderSize(in, MaxLine+2), dialects: dialects, chunk: ChunkLines}
+}
+
+// takeNotes puts the reader's notes in the game whose line they are on: in
+// its header, or in their place among its moves.
+func (g *Game) takeNotes(r *Reader) {
+	for _, n := range r.notes {
+		if g.body {
+			g.addError(n)
+		} else {
+			g.Errors = append(g.Errors, n)
 		}
 	}
-	return &Reader{name: name, in: bufio.NewReaderSize(in, MaxLine+2), known: known, chunk: ChunkLines}
+	r.notes = nil
 }
 
-// Trailers tells the reader which header keys each game may have after its
-// moves (as its last lines): `result:` for every game, and the game's own,
-// such as turtles' `colors:`. Without it only `result:` may.
-func (r *Reader) Trailers(keys func(game string) []string) *Reader {
-	r.trailers = keys
-	return r
-}
-
-// Pieces tells the reader the names a game's moves may be written under
-// besides the players' (big-races' `белые1:`), so that such a line is read as
-// a move rather than a header line.
-func (r *Reader) Pieces(names func(game string, players []string) []string) *Reader {
-	r.pieces = names
-	return r
-}
-
-// Notes returns what the reader has to say about the file as a whole that is
-// no error, since it was last called: the file was read as Windows-1251.
+// Notes returns what the reader has to say about the file outside any game
+// that is no error, since it was last called: text before the first game
+// read as Windows-1251.
 func (r *Reader) Notes() []*Error {
 	notes := r.notes
 	r.notes = nil
@@ -135,12 +124,13 @@ func (r *Reader) Next() *Game {
 	head := r.next
 	r.next = nil
 	g := r.startGame(head)
+	g.takeNotes(r)
 	r.cur, r.games = g, r.games+1
 	// The header comes whole in the first chunk: the game cannot start
 	// without it. It ends at the first move, or at an error, which refuses
 	// the game (every error before a move does); it is at most ChunkLines
 	// entries long.
-	for more := r.readChunk(g, true); more && g.count+len(g.Moves) == 0 && len(g.Errors) == 0; {
+	for more := r.readChunk(g, true); more && !g.body && !headerRefused(g); {
 		more = r.readChunk(g, true)
 	}
 	if r.stop {
@@ -152,12 +142,18 @@ func (r *Reader) Next() *Game {
 	return g
 }
 
+// headerRefused reports whether the header holds an error (not a note):
+// the game is refused, and read no further.
+func headerRefused(g *Game) bool {
+	return slices.ContainsFunc(g.Errors, func(e *Error) bool { return !e.Note })
+}
+
 // readChunk frames the next lines of a game, in place of the chunk before
 // unless keep is set. It reports whether the game has lines left.
 func (r *Reader) readChunk(g *Game, keep bool) bool {
 	if !keep {
 		g.count += len(g.Moves)
-		g.Moves, g.Errors = g.Moves[:0], nil
+		g.Moves = g.Moves[:0]
 	}
 	more := r.readLines(g, false)
 	if r.stop {
@@ -210,6 +206,9 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			break
 		}
 		raw, bad, ok := r.decode(raw)
+		if g != nil && len(r.notes) > 0 {
+			g.takeNotes(r) // the note belongs to the game whose line it is on
+		}
 		if !ok {
 			e := notText(r.name, r.lineNo, raw, bad)
 			r.fileError(e)
@@ -345,11 +344,10 @@ func (r *Reader) startGame(head *line) *Game {
 	_, value, valueCol, _ := gameEntry(strings.TrimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	g := &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, known: r.known, numbers: numbering{lastIdx: -1}, trailers: ResultKeys}
-	if r.trailers != nil {
-		g.trailers = r.trailers(value)
+	g := &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
+	if r.dialects != nil {
+		g.Dialect = r.dialects(value)
 	}
-	g.piecesOf = r.pieces
 	return g
 }
 
@@ -468,7 +466,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	r.cp1251 = true
-	r.notes = append(r.notes, Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
+	r.notes = append(r.notes, Notef(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
 	return decoded, true
 }
 

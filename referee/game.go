@@ -8,7 +8,6 @@ package referee
 
 import (
 	"io/fs"
-	"slices"
 
 	"referee/notation"
 	"referee/referee/picture"
@@ -27,13 +26,26 @@ type Spec struct {
 	// Trailers are the keys among Keys that may also come after the moves,
 	// as in PGN, for facts known only at the end (turtles' colours).
 	Trailers []string
-	// EventWords may stand before a colon on a move line without naming a
-	// player (turbo's `task:`); no player may be called by one.
+	// EventWords are keys among Keys whose lines after the moves are
+	// events, read as moves that are nobody's (turbo's `task:`).
 	EventWords []string
-	// Pieces names the pieces moves may be written under besides the
-	// players (big-races' cars, `белые1:`), so the framing reads such a line
-	// as a move, not a header line; the engine's Claim says whose they are.
-	Pieces func(players []string) []string
+	// Pieces says whose piece a name before a colon is when it is no
+	// player's (big-races' cars, `белые1:`): the owner, an index into the
+	// players. The whole entry, name and all, then goes to Parse. nil:
+	// moves are written under players only.
+	Pieces func(players []string, name string) (owner int, ok bool)
+	// Reads reports whether text reads as one move of the game by its
+	// grammar alone: a line before the moves by a name nobody has is a
+	// player the header forgot when its text reads as moves, else metadata.
+	Reads func(text string) bool
+	// Players are the player counts the game takes, fewest first.
+	Players []int
+	// Sample writes header lines after `players:` for a game of it that
+	// starts and that a transcript of people would have (the secret colours
+	// revealed, the piles dealt); pick chooses among n ways (0 ≤ pick(n) <
+	// n), so a generator varies them and a test takes the first. nil: the
+	// players are enough.
+	Sample func(players []string, pick func(n int) int) string
 	// Rules lists every rule code the engine reports, in the order
 	// `referee explain` lists them; Notes every note code worth explaining.
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
@@ -51,27 +63,16 @@ type Spec struct {
 	New func(s Start) (e Engine, notes []Message, errs []*notation.Error)
 }
 
-// HeaderKeys lists the game's own header keys, every spelling: what the
-// framing is told so that it never takes one for a player.
-func (s *Spec) HeaderKeys() []string {
-	var out []string
-	for _, group := range s.Keys {
-		out = append(out, group...)
+// DialectOf derives a game's dialect from its spec: how its lines read.
+// The registry makes it once a game; the framing classifies every line
+// with it.
+func DialectOf(s *Spec) *notation.Dialect {
+	d := notation.NewDialect(s.ID, s.Keys, s.Trailers)
+	for _, w := range s.EventWords {
+		d.Events = append(d.Events, notation.Fold(w))
 	}
-	return out
-}
-
-// TrailerKeys lists the header keys the game may have after its moves, as
-// its last lines: `result:` for every game, and the game's own Trailers
-// (turtles' `colors:`), every spelling.
-func (s *Spec) TrailerKeys() []string {
-	out := append([]string(nil), notation.ResultKeys...)
-	for _, group := range s.Keys {
-		if slices.ContainsFunc(group, func(k string) bool { return slices.Contains(s.Trailers, k) }) {
-			out = append(out, group...)
-		}
-	}
-	return out
+	d.Claim, d.Reads = s.Pieces, s.Reads
+	return d
 }
 
 // Start is what the header says, read as far as the referee can read it.
@@ -79,6 +80,7 @@ type Start struct {
 	Players []string
 	First   int            // the player who moves first (turn:), an index into Players
 	Header  *notation.Game // for the game's own keys, with positions
+	Cast    *notation.Cast // the players' names as the lines may write them
 	// ReadFile reads a file a header names (a track map), relative to the
 	// transcript; nil when files may not be read. The engine stays free of
 	// I/O: the edge decides what may be read.
@@ -94,10 +96,6 @@ type Engine interface {
 	// was and the step carries the violation. Narration (Step.Told) is made
 	// only when tell is set: nothing is built that nobody will print.
 	Apply(actor int, m Move, tell bool) Step
-	// Claim says whose a name before a colon is when it is no player's:
-	// a piece's (big-races' `белые1:`, owner ≥ 0) or an event word's
-	// (turbo's `task:`, owner -1). The whole entry then goes to Parse.
-	Claim(name string) (owner int, ok bool)
 	// Turn is the player whose turn it is, or -1 when there is none.
 	Turn() int
 	// Skip hands the turn on past an illegal move the replay left out
@@ -224,16 +222,10 @@ type Quantity struct {
 }
 
 // List is facts joined as a list: "red, yellow and blue".
-type List []any
+type List = notation.List
 
 // Names is a list of names, quoted back as written.
-func Names(names []string) List {
-	out := make(List, len(names))
-	for i, s := range names {
-		out[i] = s
-	}
-	return out
-}
+func Names(names []string) List { return notation.NameList(names) }
 
 // Words renders messages in the chosen language; boards are drawn with it.
 type Words interface {

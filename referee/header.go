@@ -24,37 +24,31 @@ type Options struct {
 	Each func(s *Session, p *Played)
 }
 
-// Begin reads a game's header and starts its session. Lines are what the
-// header reading found (errors, notes); the session is nil when the game
-// cannot start. Early are entries the framing took for header lines that the
-// engine claims as moves (`белые1: ffi` straight after the header), to be
-// played first.
-func Begin(g *notation.Game, spec *Spec, opt Options) (s *Session, early []*notation.Move, lines []Line) {
+// Begin reads a game's header, classified by the framing, and starts its
+// session. What the reading finds wrong, and the engine's notes on the
+// position, go into the game's one list of errors (g.Errors), in file
+// order; the session is nil when the game cannot start.
+func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
 	h := &headerReader{spec: spec, g: g}
 	for _, p := range g.Players {
 		h.players = append(h.players, p.Text)
 	}
 	start, ok := h.read()
 	if !ok {
-		return nil, nil, h.lines
+		return nil
 	}
 	start.ReadFile = opt.ReadFile
 	engine, notes, errs := spec.New(start)
 	if len(errs) > 0 {
 		for _, e := range errs {
-			h.error(e)
+			h.add(e)
 		}
-		return nil, nil, h.lines
-	}
-	s = &Session{spec: spec, engine: engine, start: start, players: h.players, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
-	early, ok = h.checkMetadata(engine)
-	if !ok {
-		return nil, nil, h.lines
+		return nil
 	}
 	for _, m := range notes {
-		h.lines = append(h.lines, Line{Kind: KindNote, Pos: g.Pos, Message: m})
+		h.add(notation.Notef(g.Pos, m.ID, m.Facts))
 	}
-	return s, early, h.lines
+	return &Session{spec: spec, engine: engine, start: start, players: h.players, cast: g.Cast, dialect: g.Dialect, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
 }
 
 // headerReader reads the keys every game shares: players, turn and result.
@@ -63,13 +57,16 @@ type headerReader struct {
 	g       *notation.Game
 	players []string
 	claim   Claim
-	lines   []Line
+	failed  bool
 }
 
 func (h *headerReader) read() (Start, bool) {
 	g := h.g
-	start := Start{Players: h.players, Header: g}
-	if g.Lookup(notation.PlayersKeys...) == nil {
+	start := Start{Players: h.players, Header: g, Cast: g.Cast}
+	if refused(g.Errors) {
+		return start, false // the framing found the header unreadable
+	}
+	if g.Meaning(notation.KeyPlayers) == nil {
 		for _, e := range g.Header {
 			if s, close := notation.NearestKey(e.Key, notation.PlayersKeys); close {
 				h.errorAt(e.Pos, "notation.no-players-suggest", Facts{"key": e.Key, "suggestion": s})
@@ -87,43 +84,43 @@ func (h *headerReader) read() (Start, bool) {
 			h.errorAt(p.Pos, "notation.player-empty", Facts{})
 		case slices.Contains(drawWords, k):
 			h.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
-		case isHeaderKey(h.spec, p.Text) || slices.Contains(h.spec.EventWords, k):
+		case g.Dialect.Key(p.Text) >= 0:
 			h.errorAt(p.Pos, "notation.player-keyword", Facts{"name": p.Text})
 		case seen[k]:
 			h.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
 		}
-		if len(h.lines) > 0 {
+		if h.failed {
 			return start, false
 		}
 		seen[k] = true
 	}
-	keys := map[string]bool{}
+	keys := map[int]bool{}
 	for _, e := range g.Header {
-		if !isHeaderKey(h.spec, e.Key) {
+		if e.Meaning < 0 {
 			continue // free metadata may repeat (several note: lines)
 		}
 		if e.Trailer && g.HasMore() {
 			continue // read after the moves (Report.trailers), if it stays last
 		}
-		k := canonicalKey(h.spec, notation.Fold(e.Key))
-		if keys[k] {
+		if keys[e.Meaning] {
 			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
 			return start, false
 		}
-		keys[k] = true
+		keys[e.Meaning] = true
 	}
-	if e := g.Lookup(notation.TurnKeys...); e != nil {
-		i := PlayerIndex(h.players, e.Value)
+	if e := g.Meaning(notation.KeyTurn); e != nil {
+		i := g.Cast.Player(e.Value)
 		if i < 0 {
-			h.error(unknownPlayer(e.ValuePos, e.Value, h.players))
+			h.add(notation.UnknownPlayer(e.ValuePos, e.Value, h.players))
 			return start, false
 		}
 		start.First = i
 	}
-	if e := g.Lookup(notation.ResultKeys...); e != nil {
+	if e := g.Meaning(notation.KeyResult); e != nil {
 		// A claim that cannot be read is reported, and the moves are
 		// still checked: the claim is only left out.
 		h.readClaim(e)
+		h.failed = false
 	}
 	return start, true
 }
@@ -136,14 +133,14 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 	}
 	names, err := notation.Names(e.Value, e.ValuePos)
 	if err != nil {
-		h.error(err)
+		h.add(err)
 		return
 	}
 	claimed := []string{}
 	for _, n := range names {
-		i := PlayerIndex(h.players, n.Text)
+		i := h.g.Cast.Player(n.Text)
 		if i < 0 {
-			h.error(unknownPlayer(n.Pos, n.Text, h.players))
+			h.add(notation.UnknownPlayer(n.Pos, n.Text, h.players))
 			return
 		}
 		claimed = append(claimed, h.players[i])
@@ -151,104 +148,39 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 	h.claim = Claim{Names: claimed, Raw: strings.Join(claimed, ", "), Entry: e}
 }
 
-// checkMetadata looks again at the header keys nobody defines. Free
-// metadata is welcome, but a "key" that is a move by a player the header
-// does not name (`Нина: yellow +1` when the players are Nina and Pasha) must
-// not vanish into metadata, and a misspelt key (`resutl:`) deserves a word.
-//
-// A key the engine claims as the name of a piece is a move that the framing
-// could not tell from a header line: it is handed back, in order, to be
-// played before the moves.
-func (h *headerReader) checkMetadata(engine Engine) ([]*notation.Move, bool) {
-	var early []*notation.Move
-	for _, e := range h.g.Header {
-		if isHeaderKey(h.spec, e.Key) {
-			continue
-		}
-		if owner, ok := engine.Claim(e.Key); ok && owner >= 0 {
-			early = append(early, &notation.Move{Pos: e.Pos, Actor: e.Key, ActorPos: e.Pos, Text: e.Value, TextPos: e.ValuePos})
-			continue
-		}
-		if e.Value != "" && (parses(engine, e.Value, e.ValuePos) || parses(engine, e.Key+": "+e.Value, e.Pos)) {
-			// `Вика: красная +1` is a move by someone the header does not
-			// name, not metadata that happens to read as a move: an error.
-			// Only the keys people use for notes stay metadata, with a note.
-			if !slices.Contains(metadataKeys, notation.Fold(e.Key)) || len(early) > 0 {
-				h.error(unknownPlayer(e.Pos, e.Key, h.players))
-				return nil, false
-			}
-			h.lines = append(h.lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.metadata-move", Facts{"key": e.Key, "value": e.Value, "players": Names(h.players)})})
-			continue
-		}
-		if s, close := notation.NearestKey(e.Key, h.knownKeys()); close {
-			h.lines = append(h.lines, Line{Kind: KindNote, Pos: e.Pos, Message: Say("notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s})})
-		}
+// add puts an error or a note in the game's list, in file order.
+func (h *headerReader) add(e *notation.Error) {
+	h.g.Errors = insertInOrder(h.g.Errors, e)
+	if !e.Note {
+		h.failed = true
 	}
-	return early, true
-}
-
-// knownKeys are the shared keys and the game's, every spelling.
-func (h *headerReader) knownKeys() []string {
-	return slices.Concat(notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys, h.spec.HeaderKeys())
-}
-
-// parses reports whether the game reads text as a move.
-func parses(engine Engine, text string, pos notation.Pos) bool {
-	_, err := engine.Parse(&notation.Move{Pos: pos, Text: text, TextPos: pos})
-	return err == nil
-}
-
-func (h *headerReader) error(e *notation.Error) {
-	h.lines = append(h.lines, Line{Kind: KindError, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
 }
 
 func (h *headerReader) errorAt(pos notation.Pos, code string, facts Facts) {
-	h.error(notation.Errorf(pos, code, facts))
+	h.add(notation.Errorf(pos, code, facts))
 }
 
-// metadataKeys are the keys people write notes under (as in PGN's tags):
-// their value may happen to read as a move (`comment: blue +2`) and is still
-// metadata. Any other unknown key whose value reads as a move is a player
-// the header does not name.
-var metadataKeys = []string{
-	"source", "note", "notes", "comment", "comments", "annotation", "date", "event", "site", "round",
-	"author", "annotator", "title", "description", "example",
-	"источник", "примечание", "примечания", "комментарий", "пояснение", "дата", "событие", "место",
-	"раунд", "тур", "автор", "название", "описание", "пример",
+// insertInOrder adds e to a list in file order, after what stands at its
+// place already.
+func insertInOrder(list []*notation.Error, e *notation.Error) []*notation.Error {
+	i := len(list)
+	for i > 0 && before(e.Pos, list[i-1].Pos) {
+		i--
+	}
+	return slices.Insert(list, i, e)
+}
+
+// refused reports whether a list holds an error, not only notes.
+func refused(list []*notation.Error) bool {
+	return slices.ContainsFunc(list, func(e *notation.Error) bool { return !e.Note })
 }
 
 // drawWords claim a game with no single winner.
 var drawWords = []string{"draw", "ничья"}
 
-// sharedKeys are the header keys of every game, each with its spellings.
-var sharedKeys = [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys}
-
-// isHeaderKey reports whether a word is a header key of the game or a
-// shared one.
-func isHeaderKey(spec *Spec, word string) bool {
-	return canonicalKey(spec, notation.Fold(word)) != ""
-}
-
-// canonicalKey maps every spelling of a key to its first, so that
-// `players:` and `игроки:`, or a game's `colors:` and `цвета:`, count as the
-// same key given twice; "" for a word that is no key. Keys are written
-// folded (a test holds the games to it), so they are compared as they are.
-func canonicalKey(spec *Spec, folded string) string {
-	for _, groups := range [][][]string{sharedKeys, spec.Keys} {
-		for _, set := range groups {
-			if slices.Contains(set, folded) {
-				return set[0]
-			}
-		}
-	}
-	return ""
-}
-
-func unknownPlayer(pos notation.Pos, name string, players []string) *notation.Error {
-	facts := Facts{"name": name, "players": Names(players)}
-	code := "notation.unknown-player"
-	if s, close := notation.Nearest(name, players); close {
-		facts["suggestion"], code = s, "notation.unknown-player-suggest"
-	}
-	return notation.Errorf(pos, code, facts)
+// PlayerIndex finds a player by name as the lines may write it (the whole
+// name, forgiving case, ё and quotes, or a word of it that fits one player
+// alone); -1 when the name is nobody's.
+func PlayerIndex(players []string, name string) int {
+	return notation.NewCast(nil, players).Player(name)
 }

@@ -38,17 +38,15 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		return r
 	}
 	r.GameID = spec.ID
-	if len(g.Errors) > 0 && firstBefore(g.Errors[0], g) {
-		r.error(g.Errors[0])
-		return r
-	}
 	// Begin reads the lines after the moves of a game framed whole; those
 	// of a longer game are read after its moves, once no later move can
 	// show they were not last.
 	late := g.HasMore()
-	s, early, lines := Begin(g, spec, opt)
-	if len(lines) > 0 {
-		r.add(lines...)
+	s := Begin(g, spec, opt)
+	// The game's one list of errors and notes: the framing's and the
+	// header reading's, in file order.
+	for _, e := range g.Errors {
+		r.error(e)
 	}
 	if s == nil {
 		return r
@@ -57,18 +55,31 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	if opt.Each != nil {
 		opt.Each(s, nil)
 	}
-	i := 0 // entries played
-	// play plays a chunk of entries with the framing errors among them, in
-	// file order; last says no entry follows the chunk. It reports whether
-	// the replay goes on.
-	play := func(moves []*notation.Move, pending []*notation.Error, last bool) bool {
+	i := 0        // entries played
+	stood := true // the entry before stood (or there was none)
+	// play plays a chunk of entries in file order, an entry that could not
+	// be read standing in its place; last says no entry follows the chunk.
+	// It reports whether the replay goes on.
+	play := func(moves []*notation.Move, last bool) bool {
 		for j, m := range moves {
 			if opt.Stop && i >= opt.StopAfter {
 				return false
 			}
-			for len(pending) > 0 && before(pending[0].Pos, m.Pos) {
-				r.error(pending[0])
-				pending = pending[1:]
+			if m.NoEntry {
+				// A line the framing could not read at all (too long, a
+				// number that does not run on, a trailer not last), or a
+				// note on it: no entry, and no move to count.
+				r.error(m.Err)
+				if !m.Err.Note && !opt.KeepGoing {
+					r.Stopped = j+1 < len(moves) || !last
+					return false
+				}
+				continue
+			}
+			if m.Retry && stood && i > 0 {
+				// The same number again is the move tried again; after a
+				// move that stood it is a number that does not run on.
+				r.error(notation.Errorf(m.Pos, "notation.move-number", Facts{"number": m.Number, "want": m.Number + 1}))
 				if !opt.KeepGoing {
 					r.Stopped = true
 					return false
@@ -79,7 +90,8 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 			if lines := p.Lines(); lines != nil {
 				r.add(lines...)
 			}
-			if !p.Legal() {
+			stood = p.Legal()
+			if !stood {
 				if !opt.KeepGoing {
 					r.Stopped = j+1 < len(moves) || !last
 					if opt.Each != nil {
@@ -97,36 +109,11 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 				opt.Each(s, &q)
 			}
 		}
-		if opt.Stop || len(pending) == 0 {
-			return true
-		}
-		// Errors after the chunk's last entry: before the next chunk's
-		// moves they stop the replay; after the game's last move they
-		// are only reported.
-		for _, e := range pending {
-			r.error(e)
-			if !opt.KeepGoing {
-				break
-			}
-		}
-		if !last && !opt.KeepGoing {
-			r.Stopped = true
-			return false
-		}
 		return true
 	}
-	// The entries the engine claimed from the header come first, then each
-	// chunk of the game as it is framed.
-	whole := true
-	if play(early, nil, len(g.Moves) == 0 && !g.HasMore()) && play(g.Moves, g.Errors, !g.HasMore()) {
-		for g.More() {
-			if !play(g.Moves, g.Errors, !g.HasMore()) {
-				whole = false
-				break
-			}
-		}
-	} else {
-		whole = false
+	whole := play(g.Moves, !g.HasMore())
+	for whole && g.More() {
+		whole = play(g.Moves, !g.HasMore())
 	}
 	if late {
 		if !opt.Stop {
@@ -154,30 +141,30 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 // error, as in a header.
 func (r *Report) trailers(g *notation.Game, spec *Spec) {
 	h := &headerReader{spec: spec, g: g, players: r.Players}
-	given := map[string]bool{}
+	said := len(g.Errors)
+	given := map[int]bool{}
 	for _, e := range g.Header {
 		if !e.Trailer {
-			given[canonicalKey(spec, notation.Fold(e.Key))] = true
+			given[e.Meaning] = true
 		}
 	}
 	for _, e := range g.Header {
 		if !e.Trailer {
 			continue
 		}
-		k := canonicalKey(spec, notation.Fold(e.Key))
 		switch {
-		case given[k]:
+		case given[e.Meaning]:
 			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
-		case k == notation.ResultKeys[0]:
+		case e.Meaning == notation.KeyResult:
 			h.readClaim(e)
 			r.Claim = h.claim
 		default:
 			h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "count": notation.ChunkLines})
 		}
-		given[k] = true
+		given[e.Meaning] = true
 	}
-	if len(h.lines) > 0 {
-		r.add(h.lines...)
+	for _, e := range g.Errors[said:] {
+		r.error(e)
 	}
 }
 
@@ -189,10 +176,12 @@ func (r *Report) finish(whole bool) {
 	for _, m := range r.Session.Unsaid(o.Readings) {
 		r.add(Line{Kind: KindNote, Pos: r.Pos, Message: m})
 	}
-	// A claim is checked against a finished game even when the check
-	// stopped at a move played after the end; an unfinished replay cannot
-	// judge it.
-	if r.Claim.Names == nil || !whole && !o.Over || r.Status() == StatusError && !o.Over {
+	// A claim is checked as soon as the winners are decided (in
+	// big-races and chinese-checkers the others may race on for places),
+	// even when the check stopped at a move played after that; a replay
+	// that stopped before cannot judge it.
+	decided := o.Over || len(o.Winners) > 0
+	if r.Claim.Names == nil || !whole && !decided || r.Status() == StatusError && !decided {
 		return
 	}
 	ok := r.claimHolds(o)
@@ -203,7 +192,7 @@ func (r *Report) finish(whole bool) {
 	if !*ok {
 		facts := Facts{"claimed": r.Claim.Raw, "winners": Names(r.Winners()), "count": len(o.Winners)}
 		code := ResultWrong
-		if !o.Over {
+		if !decided {
 			code = ResultNotOver
 		} else if len(o.Winners) == 0 {
 			code = ResultNoWinner
@@ -217,7 +206,7 @@ func (r *Report) finish(whole bool) {
 func (r *Report) claimHolds(o Outcome) *bool {
 	yes, no := true, false
 	switch {
-	case !o.Over:
+	case !o.Over && len(o.Winners) == 0:
 		return &no
 	case o.Unnamed:
 		return nil
@@ -244,14 +233,13 @@ func (r *Report) claimHolds(o Outcome) *bool {
 	return &yes
 }
 
+// error says an error (or a note) of the game's list.
 func (r *Report) error(e *notation.Error) {
-	r.add(Line{Kind: KindError, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
-}
-
-// firstBefore reports whether a framing error lies in the header, before the
-// first move.
-func firstBefore(e *notation.Error, g *notation.Game) bool {
-	return len(g.Moves) == 0 || before(e.Pos, g.Moves[0].Pos)
+	kind := KindError
+	if e.Note {
+		kind = KindNote
+	}
+	r.add(Line{Kind: kind, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
 }
 
 func before(a, b notation.Pos) bool {

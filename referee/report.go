@@ -14,12 +14,15 @@ const (
 
 // Line is one thing the referee says about a game, at a place in the file.
 type Line struct {
-	Kind    Kind
-	Pos     notation.Pos
-	Move    int    // the move's count in file order from 1; 0 when not about a move
-	Number  int    // the move's own number in the transcript, when written
-	Actor   string // the player the move belongs to, when known
-	Text    string // the move as written
+	Kind   Kind
+	Pos    notation.Pos
+	Move   int    // the move's count in file order from 1; 0 when not about a move
+	Number int    // the move's own number in the transcript, when written
+	Actor  string // the player the move belongs to, when known
+	Text   string // the move as written
+	// Named: Text begins with the name it is written under, a piece's or
+	// an event's (`белые1: ffi`, `task: …`): the move is shown by it alone.
+	Named   bool
 	Message Message
 	Claim   bool // about the result: line, shown after the outcome
 }

@@ -16,10 +16,10 @@ type Session struct {
 	engine  Engine
 	start   Start
 	players []string
-	folded  []string       // the players' names folded, when first needed
-	named   map[string]int // names before a colon already looked up: the player, or -1
-	tell    bool           // make the narration of legal moves
-	keep    bool           // keep the entries played, so Undo can replay without the last
+	cast    *notation.Cast // the players' names as the lines write them
+	dialect *notation.Dialect
+	tell    bool // make the narration of legal moves
+	keep    bool // keep the entries played, so Undo can replay without the last
 	played  []*notation.Move
 	entries int // entries played, legal or not: the move count in file order
 	moves   int // legal moves replayed
@@ -84,6 +84,20 @@ func (p *Played) Lines() []Line {
 	return out
 }
 
+// Frame frames one line with the game's dialect and its players' names, as
+// the game's own lines are: the table reads what is typed so, and so do the
+// games' tests. Before the first move a line of a header key is a header
+// line (notation.FrameLine).
+func (s *Session) Frame(text string, line int) (moves []*notation.Move, header []*notation.Entry) {
+	return notation.FrameLine(s.dialect, s.cast, text, notation.Pos{Line: line, Column: 1}, s.moves > 0)
+}
+
+// Dialect is how the game's lines read.
+func (s *Session) Dialect() *notation.Dialect { return s.dialect }
+
+// Cast is the lookup of the players' names.
+func (s *Session) Cast() *notation.Cast { return s.cast }
+
 // Spec is the game being played.
 func (s *Session) Spec() *Spec { return s.spec }
 
@@ -119,30 +133,21 @@ func (s *Session) Outcome() Outcome { return s.engine.Outcome() }
 // and applied. An illegal move changes nothing.
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
-	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Text: m.Text}}
-	if !m.Round {
-		p.Line.Number = m.Number // a round's number is not this move's: the count is shown
+	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Shown, Text: m.Text}}
+	if m.Err != nil {
+		// A name nobody has, a header line among the moves: no move at
+		// all, and the error is about the line.
+		return p.unread(m.Err)
 	}
 	actor, text, claimed := -1, m, false
-	if m.Actor != "" {
-		actor = s.player(m.Actor)
-		if actor < 0 {
-			owner, ok := s.engine.Claim(m.Actor)
-			if !ok && slices.Contains(s.spec.EventWords, notation.Fold(m.Actor)) {
-				owner, ok = -1, true
-			}
-			switch {
-			case ok:
-				// An event such as "task: …", or a piece's name such as
-				// "белые1: …": the whole entry is the move.
-				text, claimed, actor = whole(m), true, owner
-				p.Line.Text = strings.TrimSpace(m.Actor + ": " + m.Text)
-			case s.isHeaderKey(m.Actor):
-				return p.unread(notation.Errorf(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor}))
-			default:
-				return p.unread(unknownPlayer(m.ActorPos, m.Actor, s.players))
-			}
-		}
+	switch m.Who.Whom {
+	case notation.Player:
+		actor = m.Who.Index
+	case notation.Piece, notation.Event:
+		// An event such as "task: …", or a piece's name such as
+		// "белые1: …": the whole entry is the move.
+		text, claimed, actor = whole(m), true, m.Who.Index
+		p.Line.Text, p.Line.Named = strings.TrimSpace(m.Actor+": "+m.Text), true
 	}
 	if text.Text == "" {
 		return p.unread(notation.Errorf(m.Pos, "notation.move-missing", Facts{}))
@@ -240,12 +245,19 @@ func (s *Session) Skipped(p Played) {
 
 // Undo takes back the last legal move, replaying the game from its start
 // without it; false when there is none, or the session keeps no history.
-func (s *Session) Undo() bool {
-	if !s.keep || len(s.played) == 0 {
+func (s *Session) Undo() bool { return s.UndoMoves(1) }
+
+// UndoMoves takes back the last n legal moves with one replay from the
+// start; false when there are fewer, or the session keeps no history.
+func (s *Session) UndoMoves(n int) bool {
+	if !s.keep || n <= 0 || len(s.played) < n {
 		return false
 	}
-	return s.replayFirst(len(s.played) - 1)
+	return s.replayFirst(len(s.played) - n)
 }
+
+// SetTell says whether legal moves are narrated from now on.
+func (s *Session) SetTell(on bool) { s.tell = on }
 
 // replayFirst rebuilds the position from the start and plays the first n
 // entries kept.
@@ -269,55 +281,8 @@ func (s *Session) replayFirst(n int) bool {
 func (s *Session) History() []*notation.Move { return s.played }
 
 func (s *Session) player(name string) int {
-	for i, p := range s.players {
-		if p == name {
-			return i // as written in players:, the common case: nothing to fold
-		}
+	if s.cast == nil {
+		return PlayerIndex(s.players, name)
 	}
-	if i, ok := s.named[name]; ok {
-		return i // a name seen before (a car's, written every move)
-	}
-	if s.folded == nil {
-		s.folded = make([]string, len(s.players))
-		for i, p := range s.players {
-			s.folded[i] = notation.Fold(p)
-		}
-		s.named = map[string]int{}
-	}
-	i := foldedIndex(s.folded, name)
-	if len(s.named) < 64 { // a game's names are few; a blob of them is not kept
-		s.named[strings.Clone(name)] = i
-	}
-	return i
-}
-
-func (s *Session) isHeaderKey(word string) bool { return isHeaderKey(s.spec, word) }
-
-// PlayerIndex finds a player by name, forgiving case, ё and quotes; -1
-// when the name is nobody's. A name read from a move or a list has its
-// quotes off already, and a player may be called «A» with the quotes, so
-// the name is tried as it is first, then unquoted (`turn: "Анна Мария"`).
-func PlayerIndex(players []string, name string) int {
-	for i, p := range players {
-		if p == name {
-			return i // as written in players:, the common case: nothing to fold
-		}
-	}
-	folded := make([]string, len(players))
-	for i, p := range players {
-		folded[i] = notation.Fold(p)
-	}
-	return foldedIndex(folded, name)
-}
-
-// foldedIndex finds name among the players' folded names: as it is, then
-// unquoted.
-func foldedIndex(folded []string, name string) int {
-	if i := slices.Index(folded, notation.Fold(name)); i >= 0 {
-		return i
-	}
-	if u := notation.Unquoted(name); u != name {
-		return slices.Index(folded, notation.Fold(u))
-	}
-	return -1
+	return s.cast.Player(name)
 }

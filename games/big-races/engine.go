@@ -19,7 +19,7 @@ type engine struct {
 }
 
 // Parse reads one move: `ffi`, or `белые1: ffi` when the entry is under a
-// car's name (Claim gave the whole entry).
+// car's name (the framing gave the whole entry, Spec.Pieces).
 func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	text, at := m.Text, m.TextPos
 	car := -1
@@ -54,7 +54,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 
 // carColon is where the colon after a car's name is, or -1. A name may
 // hold colons of its own (`players: "A:B", C`): an entry put back whole
-// after Claim starts with the name as read, its quotes taken off
+// for a car (Spec.Pieces) starts with the name as read, its quotes taken off
 // (`A:B1: ff`); one written after a player's name may quote it
 // (`"A:B": "A:B1": ff`). Otherwise it is the first colon.
 func carColon(text, actor string) int {
@@ -104,18 +104,6 @@ func (e *engine) playerOf(name string) int {
 		return -1
 	}
 	return e.roster.player(base)
-}
-
-// Claim: a car's name is its player's (`белые1:`); so is a player's name
-// with another number, which Parse then refuses with the cars it has.
-func (e *engine) Claim(name string) (int, bool) {
-	if c, ok := e.roster.lookup(notation.Unquoted(name)); ok {
-		return e.owner(c), true
-	}
-	if p := e.playerOf(name); p >= 0 {
-		return p, true
-	}
-	return -1, false
 }
 
 // Turn is the player whose car is due.

@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/notation"
 	"referee/referee"
 	"referee/referee/refereetest"
 	"referee/referee/say"
@@ -30,9 +29,9 @@ func engineOf(s *referee.Session) *engine { return s.Engine().(*engine) }
 // apply plays one move line as the session would and returns the step.
 func apply(t *testing.T, s *referee.Session, line string) referee.Played {
 	t.Helper()
-	moves, err := notation.SplitMoves(line, notation.Pos{Line: 1, Column: 1})
-	if err != nil || len(moves) != 1 {
-		t.Fatalf("%q: %v", line, err)
+	moves, _ := s.Frame(line, 1)
+	if len(moves) != 1 || moves[0].NoEntry {
+		t.Fatalf("%q frames as %v", line, moves)
 	}
 	return s.Play(moves[0])
 }
@@ -157,15 +156,15 @@ func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
 
 func TestClaimAndCarNames(t *testing.T) {
 	s := open(t, "players: Ёж, Уж\n")
-	e := engineOf(s)
+	players := []string{"Ёж", "Уж"}
 	for name, owner := range map[string]int{"Ёж1": 0, "еж2": 0, "УЖ1": 1, "Ёж3": 0, "Уж12": 1} {
-		if got, ok := e.Claim(name); !ok || got != owner {
-			t.Errorf("Claim(%q) = %d, %v", name, got, ok)
+		if got, ok := carOwner(players, name); !ok || got != owner {
+			t.Errorf("carOwner(%q) = %d, %v", name, got, ok)
 		}
 	}
 	for _, name := range []string{"Ёж", "Зуб1", "1", ""} {
-		if _, ok := e.Claim(name); ok {
-			t.Errorf("Claim(%q) claimed", name)
+		if _, ok := carOwner(players, name); ok {
+			t.Errorf("carOwner(%q) claimed", name)
 		}
 	}
 	p := apply(t, s, "Ёж3: п")
@@ -293,7 +292,7 @@ func TestEverythingSaid(t *testing.T) {
 				continue
 			}
 			c := ch.Moves[rng.IntN(len(ch.Moves))]
-			moves, _ := notation.SplitMoves(c.Text, notation.Pos{Line: 1, Column: 1})
+			moves, _ := s.Frame(c.Text, 1)
 			played := s.Play(moves[0])
 			if !played.Legal() {
 				t.Fatalf("legal %q refused: %v", c.Text, played.Violation)

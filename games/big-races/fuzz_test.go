@@ -83,7 +83,7 @@ func FuzzSetup(f *testing.F) {
 		if strings.ContainsAny(value, "\n\r") {
 			return
 		}
-		file := notation.Frame("f", []byte("game: big-races\nplayers: A, B, C\nsetup: "+value+"\n"))
+		file := refereetest.Frame(Spec(), "game: big-races\nplayers: A, B, C\nsetup: "+value+"\n")
 		if len(file.Games) != 1 || len(file.Games[0].Errors) > 0 {
 			return
 		}

@@ -19,13 +19,9 @@ func Spec() referee.Spec {
 		Aliases: []string{"большие-гонки"},
 		Keys:    [][]string{lengthKeys, lapsKeys, setupKeys},
 		// Moves are written under the cars' names: white1, white2.
-		Pieces: func(players []string) []string {
-			var cars []string
-			for _, p := range players {
-				cars = append(cars, p+"1", p+"2")
-			}
-			return cars
-		},
+		Pieces:  carOwner,
+		Reads:   reads,
+		Players: []int{2, 3, 4, 5, 6, 7, 8},
 		Rules: []referee.Code{
 			CodeTooFar,
 			CodeNoCost,

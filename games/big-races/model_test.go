@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"referee/notation"
+	"referee/referee/refereetest"
 )
 
 // build makes a race from header lines (the game: line is added).
 func build(t *testing.T, lines ...string) (*race, roster) {
 	t.Helper()
-	f := notation.Frame("t", []byte("game: big-races\n"+strings.Join(lines, "\n")+"\n"))
+	f := refereetest.Frame(Spec(), "game: big-races\n"+strings.Join(lines, "\n")+"\n")
 	if len(f.Games) != 1 || len(f.Games[0].Errors) > 0 {
 		t.Fatalf("framing: %+v %+v", f.Errors, f.Games)
 	}

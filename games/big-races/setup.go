@@ -84,6 +84,12 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 			return nil, roster{}, notation.Errorf(w.Pos, "big-races.player-digit", notation.Facts{"name": w.Text})
 		}
 	}
+	if e := h.game.Lookup(notation.TurnKeys...); e != nil {
+		// «Следующий ход первой делает та фишка-машина, которая вышла на
+		// первое место»: who moves first follows from the position, never
+		// from a header.
+		return nil, roster{}, notation.Errorf(e.Pos, "big-races.turn-key", notation.Facts{"key": e.Key})
+	}
 	length, laps := defaultLength, 2
 	if n > 2 {
 		laps = 6 // seed: «для двух игроков оптимальная дистанция — 2 круга, для трех и более — 6 кругов»

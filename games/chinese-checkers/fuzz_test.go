@@ -8,6 +8,7 @@ import (
 	"referee/internal/seeds"
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // corpusSeeds seeds the fuzzers with every move and setup of the corpus.
@@ -59,7 +60,7 @@ func FuzzSetup(f *testing.F) {
 		if strings.ContainsAny(value, "\n\r") {
 			return
 		}
-		file := notation.Frame("f", []byte("game: chinese-checkers\nplayers: A, B\nsetup: "+value+"\n"))
+		file := refereetest.Frame(Spec(), "game: chinese-checkers\nplayers: A, B\nsetup: "+value+"\n")
 		if len(file.Games) != 1 {
 			return
 		}

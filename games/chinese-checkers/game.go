@@ -17,7 +17,9 @@ func Spec() referee.Spec {
 		Aliases: []string{"китайские-шашки", "halma", "sternhalma", "stern-halma", "халма"},
 		// The very lists the header is read with (setup.go), so the framing
 		// never takes `места:` for a move by a player called «места».
-		Keys: append([][]string(nil), headerKeys...),
+		Keys:    append([][]string(nil), headerKeys...),
+		Reads:   reads,
+		Players: []int{2, 3, 4, 6},
 		// Hole names or numbers on the picture, on request.
 		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes", Values: []string{"names", "имена", "numbers", "номера"}}},
 		Rules: []referee.Code{

@@ -112,9 +112,6 @@ func (g *game) finish(p int, byParlett bool) {
 	g.parlettW[p] = byParlett
 }
 
-// Claim: no pieces are named before a colon, and there are no event words.
-func (g *game) Claim(string) (int, bool) { return -1, false }
-
 // Skip hands the turn on past a move the replay left out: to the player
 // named, if still racing, or to the next player still racing.
 func (g *game) Skip(to int, _ referee.Move) bool {

@@ -7,6 +7,7 @@ import (
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // only is a registry of this one game, for referee.Replay.
@@ -40,12 +41,13 @@ func BenchmarkCheckRaces(b *testing.B) {
 	const n = 200
 	data, turns := raceFile(b, n)
 	reg := only{Spec()}
-	keys := slicesConcat(trackKeys, startKeys)
+	spec := Spec()
+	dialects := refereetest.Dialects(&spec)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		reports := referee.Replay(notation.FrameKnowing("x", data, keys), reg, referee.Options{})
+		reports := referee.Replay(notation.ReadAll("x", data, dialects), reg, referee.Options{})
 		if len(reports) != n || reports[n-1].Status() != referee.StatusOK {
 			b.Fatalf("%d reports, last %s", len(reports), reports[len(reports)-1].Status())
 		}

@@ -62,9 +62,6 @@ func (r *race) Turn() int {
 	return r.due
 }
 
-// Claim: super-race has no names before a colon but the players'.
-func (r *race) Claim(string) (int, bool) { return 0, false }
-
 // after is the player who moves after p in the current phase, or -1 when
 // the round (final or tie-break) is complete.
 func (r *race) after(p int) int {

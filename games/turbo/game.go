@@ -19,6 +19,9 @@ func Spec() referee.Spec {
 		Keys:    [][]string{append([]string(nil), cardsKeys...), append([]string(nil), taskWords...), append([]string(nil), deckKeys...)},
 		// `task: <condition>` is an event, not a player's move.
 		EventWords: append([]string(nil), taskWords...),
+		Reads:      reads,
+		Players:    []int{2, 3, 4, 5},
+		Sample:     sample,
 		Rules: []referee.Code{
 			CodeOutOfTurn,
 			CodePlayerOut,

@@ -8,12 +8,13 @@ import (
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // headerError builds a table from header lines that must be refused.
 func headerError(t *testing.T, header string) *notation.Error {
 	t.Helper()
-	g := notation.Frame("t", []byte("game: turbo\n"+header)).Games[0]
+	g := refereetest.Frame(Spec(), "game: turbo\n"+header).Games[0]
 	var players []string
 	for _, p := range g.Players {
 		players = append(players, p.Text)

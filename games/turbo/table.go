@@ -1,9 +1,6 @@
 package turbo
 
 import (
-	"slices"
-
-	"referee/notation"
 	"referee/referee"
 )
 
@@ -75,11 +72,6 @@ func (t *table) Turn() int {
 		return -1
 	}
 	return t.turn()
-}
-
-// Claim: `task:` is an event, nobody's; turbo names no pieces.
-func (t *table) Claim(name string) (int, bool) {
-	return -1, slices.Contains(taskWords, notation.Fold(name))
 }
 
 // Skip hands the turn to turn up a card on past a card the replay left out:

@@ -7,6 +7,7 @@ import (
 	"referee/internal/seeds"
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // corpusMoves seeds the fuzzers with every move text of the turtles corpus.
@@ -45,7 +46,7 @@ func FuzzSetup(f *testing.F) {
 		if strings.ContainsAny(value, "\n\r") {
 			return
 		}
-		file := notation.Frame("f", []byte("game: turtles\nplayers: A, B\nsetup: "+value+"\n"))
+		file := refereetest.Frame(Spec(), "game: turtles\nplayers: A, B\nsetup: "+value+"\n")
 		if len(file.Games) != 1 {
 			return
 		}

@@ -21,6 +21,9 @@ func Spec() referee.Spec {
 		// The secret colours are revealed when the race ends: they may be
 		// written after the moves.
 		Trailers: colorsKeys,
+		Reads:    reads,
+		Players:  []int{2, 3, 4, 5},
+		Sample:   sample,
 		Rules: []referee.Code{
 			CodeNoSuchCard,
 			CodeBackFromStart,

@@ -101,9 +101,6 @@ func (r *race) Turn() int {
 	return r.turn
 }
 
-// Claim: turtles has no pieces named before a colon, and no event words.
-func (r *race) Claim(string) (int, bool) { return -1, false }
-
 // Skip hands the turn on past a card the replay left out.
 func (r *race) Skip(to int, _ referee.Move) bool {
 	if r.over {

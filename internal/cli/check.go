@@ -136,11 +136,10 @@ func (a *app) checkStream(shown string, in io.Reader, read func(string) ([]byte,
 	fileErrors()
 }
 
-// reader frames a file with everything the games tell the framing: their
-// header keys, the keys that may follow the moves and the names moves are
-// written under. Every command reads files through it, so they frame alike.
+// reader frames a file, each game's lines classified with its dialect.
+// Every command reads files through it, so they frame alike.
 func (a *app) reader(shown string, in io.Reader) *notation.Reader {
-	return notation.NewReader(shown, in, a.registry.Keys()).Trailers(a.registry.TrailersOf).Pieces(a.registry.PiecesOf)
+	return notation.NewReader(shown, in, a.registry.Dialect)
 }
 
 // run runs one task: on the pool, or here when there is no pool or the task

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"referee/games"
@@ -15,28 +16,12 @@ import (
 	"referee/referee"
 )
 
-// header is a game's header for n players.
-func header(game string, players []string, rng *rand.Rand) string {
-	h := fmt.Sprintf("game: %s\nplayers: %s\n", game, strings.Join(players, ", "))
-	if game == "turtles" && rng.IntN(4) > 0 {
-		// Most recorded races reveal the secret colours at the end.
-		colours := []string{"red", "yellow", "green", "blue", "purple"}
-		rng.Shuffle(len(colours), func(i, j int) { colours[i], colours[j] = colours[j], colours[i] })
-		var pairs []string
-		for i, p := range players {
-			pairs = append(pairs, p+"="+colours[i])
-		}
-		h += "colors: " + strings.Join(pairs, ", ") + "\n"
-	}
-	if game == "super-race" {
-		h += "track: " + []string{"indianapolis", "monza"}[rng.IntN(2)] + "\n"
-	}
-	if game == "turbo" {
-		var cards []string
-		for _, p := range players {
-			cards = append(cards, fmt.Sprintf("%s=%d", p, 6+rng.IntN(8)))
-		}
-		h += "cards: " + strings.Join(cards, ", ") + "\ntask: " + tasks[rng.IntN(len(tasks))] + "\n"
+// header is a game's header for its players: the game's own sample, the
+// choices among its ways drawn at random.
+func header(spec *referee.Spec, players []string, rng *rand.Rand) string {
+	h := fmt.Sprintf("game: %s\nplayers: %s\n", spec.ID, strings.Join(players, ", "))
+	if spec.Sample != nil {
+		h += spec.Sample(players, rng.IntN)
 	}
 	return h
 }
@@ -48,12 +33,6 @@ var tasks = []string{
 	"Сумма птиц и лягушек больше либо равна девяти.", "hedgehogs < 3", "birds > hedgehogs",
 }
 
-// playerCounts are the numbers of players each game is generated with.
-var playerCounts = map[string][]int{
-	"turtles": {2, 3, 4, 5}, "chinese-checkers": {2, 3, 4, 6}, "turbo": {2, 3, 4, 5},
-	"big-races": {2, 3, 4}, "super-race": {1, 2, 3, 4},
-}
-
 // Write writes whole games of game until at least moves moves are written,
 // and returns the number of games and moves.
 func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
@@ -62,18 +41,16 @@ func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
 	if !ok {
 		return 0, 0, fmt.Errorf("no game %q", game)
 	}
-	counts := playerCounts[spec.ID]
-	if counts == nil {
-		counts = []int{2, 3, 4}
-	}
+	// Games of up to six players: the names below.
+	counts := slices.DeleteFunc(slices.Clone(spec.Players), func(n int) bool { return n > 6 })
 	out := bufio.NewWriter(w)
 	rng := rand.New(rand.NewPCG(seed, 1))
 	nGames, nMoves := 0, 0
 	for nMoves < moves {
 		n := counts[rng.IntN(len(counts))]
 		players := []string{"Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"}[:n]
-		h := header(spec.ID, players, rng)
-		lines, err := play(spec, h, rng)
+		h := header(spec, players, rng)
+		lines, err := play(reg, spec, h, rng)
 		if err != nil {
 			return nGames, nMoves, err
 		}
@@ -94,11 +71,11 @@ func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
 }
 
 // play plays one random whole game and returns its move lines.
-func play(spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
-	f := notation.Frame("gen", []byte(header))
-	s, _, lines := referee.Begin(f.Games[0], spec, referee.Options{})
+func play(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
+	g := notation.ReadAll("gen", []byte(header), reg.Dialect).Games[0]
+	s := referee.Begin(g, spec, referee.Options{})
 	if s == nil {
-		return nil, fmt.Errorf("header refused: %v", lines)
+		return nil, fmt.Errorf("header refused: %v", g.Errors)
 	}
 	var out []string
 	taskCount := 0
@@ -126,9 +103,9 @@ func play(spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
 				text = s.Players()[who] + ": " + text
 			}
 		}
-		ms, err := notation.SplitMoves(text, notation.Pos{Line: 1, Column: 1})
-		if err != nil || len(ms) != 1 {
-			return nil, fmt.Errorf("%q: %v", text, err)
+		ms, _ := s.Frame(text, 1)
+		if len(ms) != 1 || ms[0].NoEntry {
+			return nil, fmt.Errorf("%q does not frame as one move", text)
 		}
 		if p := s.Play(ms[0]); !p.Legal() {
 			return nil, fmt.Errorf("legal move %q refused: %+v %+v", text, p.Error, p.Violation)

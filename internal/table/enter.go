@@ -25,10 +25,11 @@ type Reply struct {
 	NewGame string
 }
 
-// Enter reads one typed line as the next line of the transcript: moves (one
-// or several separated by `;`, `Name:` first or not), or a header line, which
-// is taken by replaying the game with it. An illegal move changes nothing;
-// the moves before it on the same line stay played, as in a file.
+// Enter reads one typed line as the next line of the game, framed alone
+// with the game's dialect: moves (one or several separated by `;`, `Name:`
+// first or not), or a header line, which rebuilds the game with it. An
+// illegal move changes nothing; the moves before it on the same line stay
+// played, as in a file.
 func (t *Table) Enter(line string) Reply {
 	line, _, _ = strings.Cut(line, "\n") // one line: the caller splits input
 	if len(line) > notation.MaxLine {
@@ -36,53 +37,41 @@ func (t *Table) Enter(line string) Reply {
 		// line in the middle of a letter.
 		return refused([]referee.Line{{Kind: referee.KindError, Message: referee.Say("notation.line-too-long", referee.Facts{"limit": notation.MaxLine})}})
 	}
-	base := t.Transcript()
-	at := strings.Count(base, "\n") + 1 // the typed line's number in the transcript
-	f := notation.FrameKnowing("", []byte(base+line+"\n"), t.games.Keys())
-	if len(f.Errors) > 0 {
-		return refused(fileErrors(f.Errors))
+	t.typed++
+	pos := notation.Pos{Line: t.typed, Column: 1}
+	if at, bad := notation.FirstBadByte([]byte(line)); bad {
+		p := pos
+		p.Column += len([]rune(line[:at]))
+		return refused([]referee.Line{{Kind: referee.KindError, Pos: p, Message: referee.Say("notation.not-text", referee.Facts{})}})
 	}
-	if len(f.Games) > 1 {
-		return Reply{NewGame: f.Games[1].ID.Text}
+	if id, ok := gameLine(line); ok {
+		return Reply{NewGame: id}
 	}
-	g := f.Games[0]
-	var errs []*notation.Error
-	for _, e := range g.Errors {
-		if e.Pos.Line == at {
-			errs = append(errs, e)
-		}
-	}
-	if errs != nil {
-		return refused(fileErrors(errs))
-	}
-	var moves []*notation.Move
-	for _, h := range g.Header {
-		if h.Pos.Line != at {
-			continue
-		}
-		if t.isKey(h.Key) {
-			return t.setHeader(h.Key, h.Value)
-		}
-		// Before the first move a file keeps `Name: …` by nobody it knows as
-		// metadata; typed at the table it is a move, and an unknown player
-		// is said so.
-		moves = append(moves, &notation.Move{Pos: h.Pos, Actor: h.Key, ActorPos: h.Pos, Text: h.Value, TextPos: h.ValuePos})
-	}
-	for _, m := range g.Moves {
-		if m.Pos.Line == at {
-			moves = append(moves, m)
-		}
+	moves, trailers := t.session.Frame(line, t.typed)
+	if len(trailers) > 0 {
+		return t.setHeader(trailers[0].Key, trailers[0].Value)
 	}
 	return t.play(moves)
 }
 
-// play plays the moves of one line in turn, up to the first that is not
+// gameLine reads `game: …` typed at the table: a new game.
+func gameLine(line string) (string, bool) {
+	key, value, ok := strings.Cut(line, ":")
+	if !ok || !slices.ContainsFunc(notation.GameKeys, notation.Is(strings.TrimSpace(key))) {
+		return "", false
+	}
+	return strings.TrimSpace(value), true
+}
+
+// play plays the entries of one line in turn, up to the first that is not
 // taken.
 func (t *Table) play(moves []*notation.Move) Reply {
 	var r Reply
 	for _, m := range moves {
-		if t.headerEntry(m) {
-			h := t.setHeader(m.Actor, m.Text)
+		if m.Entry != nil {
+			// A header line typed after the moves began (`colors: …` at
+			// the end of a race): the game is rebuilt with it.
+			h := t.setHeader(m.Entry.Key, m.Entry.Value)
 			h.Lines = append(r.Lines, h.Lines...)
 			h.Played = r.Played
 			if h.Refused {
@@ -90,6 +79,11 @@ func (t *Table) play(moves []*notation.Move) Reply {
 			}
 			r = h
 			continue
+		}
+		if m.NoEntry {
+			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: m.Err.Pos, Message: referee.Message{ID: m.Err.Code, Facts: m.Err.Facts}})
+			r.Refused = true
+			return r
 		}
 		p := t.session.Play(m)
 		if p.Line.Move != 0 {
@@ -105,39 +99,23 @@ func (t *Table) play(moves []*notation.Move) Reply {
 			r.Refused = true
 			return r
 		}
-		t.entries = append(t.entries, t.entryOf(m, p))
+		t.entries = append(t.entries, entryOf(p))
 		r.Played++
 	}
 	return r
 }
 
-// headerEntry reports whether a move is a header line typed after the
-// moves began (`colors: …` at the end of a race): a header key, not a
-// player's name, nor an event word or piece the game claims.
-func (t *Table) headerEntry(m *notation.Move) bool {
-	if m.Actor == "" || !t.isKey(m.Actor) || referee.PlayerIndex(t.Players(), m.Actor) >= 0 {
-		return false
-	}
-	if slices.ContainsFunc(t.spec.EventWords, notation.Is(m.Actor)) {
-		return false
-	}
-	_, claimed := t.session.Engine().Claim(m.Actor)
-	return !claimed
-}
-
 // setHeader sets one header key (or clears it, with an empty value) and
-// replays the game with the new header. When a move no longer stands the
+// rebuilds the game with the new header. When a move no longer stands the
 // line is refused and nothing changes.
 func (t *Table) setHeader(key, value string) Reply {
-	var header []Header
-	for _, h := range t.header {
-		if !t.sameKey(h.Key, key) {
-			header = append(header, h)
-		}
-	}
-	if value != "" || slices.ContainsFunc(notation.PlayersKeys, notation.Is(key)) {
+	d := t.session.Dialect()
+	k := d.Key(key)
+	same := func(h Header) bool { return d.Key(h.Key) == k }
+	header := slices.DeleteFunc(slices.Clone(t.header), same)
+	if value != "" || k == notation.KeyPlayers {
 		// A key typed again replaces the old line, in the old line's place.
-		i := slices.IndexFunc(t.header, func(h Header) bool { return t.sameKey(h.Key, key) })
+		i := slices.IndexFunc(t.header, same)
 		if i < 0 || i > len(header) {
 			i = len(header)
 		}
@@ -157,24 +135,20 @@ func (t *Table) setHeader(key, value string) Reply {
 }
 
 // entryOf makes the transcript line of a legal move: the player's name as
-// the header spells it, then the move as typed.
-func (t *Table) entryOf(m *notation.Move, p referee.Played) Entry {
-	actor := p.Line.Actor
+// the header spells it, then the move as typed; a piece's or an event's
+// entry (`белые1: ffi`, turbo's `task: …`) as written.
+func entryOf(p referee.Played) Entry {
 	switch {
-	case m.Actor == "" && actor == "":
-		return Entry{Text: m.Text, Line: m.Text}
-	case m.Actor == "" || referee.PlayerIndex(t.Players(), m.Actor) >= 0:
-		return Entry{Actor: actor, Text: m.Text, Line: QuoteName(actor) + ": " + m.Text}
-	default:
-		// An event word or a piece's name (turbo's `task:`): the whole
-		// entry is the move, and is kept as typed.
-		whole := m.Actor + ": " + m.Text
-		return Entry{Actor: actor, Text: whole, Line: whole}
+	case p.Line.Named:
+		return Entry{Actor: p.Line.Actor, Text: p.Line.Text, Line: p.Line.Text}
+	case p.Line.Actor == "":
+		return Entry{Text: p.Line.Text, Line: p.Line.Text}
 	}
+	return Entry{Actor: p.Line.Actor, Text: p.Line.Text, Line: QuoteName(p.Line.Actor) + ": " + p.Line.Text}
 }
 
-// QuoteName writes a name so the transcript reads it back as one name: bare
-// when it is one word, else in quotes.
+// QuoteName writes a name so the transcript reads it back as one name
+// before a colon: bare when it is one word, else in quotes.
 func QuoteName(name string) string {
 	plain := name != ""
 	for _, r := range name {
@@ -202,11 +176,3 @@ func QuoteNames(names []string) string {
 }
 
 func refused(lines []referee.Line) Reply { return Reply{Lines: lines, Refused: true} }
-
-func fileErrors(errs []*notation.Error) []referee.Line {
-	out := make([]referee.Line, len(errs))
-	for i, e := range errs {
-		out[i] = referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}}
-	}
-	return out
-}

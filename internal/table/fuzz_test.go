@@ -15,7 +15,7 @@ import (
 // (the claim aside, which is judged only at the end).
 func FuzzEnter(f *testing.F) {
 	for name, data := range golden.Files(f, "../../corpus/*/*.txt") {
-		for _, g := range notation.Frame(name, data).Games {
+		for _, g := range notation.ReadAll(name, data, games.NewRegistry().Dialect).Games {
 			for _, m := range g.Moves {
 				line := m.Text
 				if m.Actor != "" {
@@ -47,7 +47,7 @@ func FuzzEnter(f *testing.F) {
 			}
 		}
 		text := tb.Transcript()
-		file := notation.FrameKnowing("t", []byte(text), reg.Keys())
+		file := notation.ReadAll("t", []byte(text), reg.Dialect)
 		if len(file.Games) != 1 {
 			t.Fatalf("the transcript frames into %d games:\n%s", len(file.Games), text)
 		}

@@ -3,10 +3,9 @@
 // judges them. It does no I/O and speaks no language: `referee play` reads
 // the lines and prints what comes back, through the same catalog as `check`.
 //
-// The game is kept as a transcript (header lines, then one line a legal
-// move), so what is typed is read by the very framing that reads files, a
-// header typed late is taken by replaying the transcript with it, and saving
-// is writing the transcript out.
+// The game is kept as a session, not as text: a typed line is framed alone
+// with the game's dialect and played on the session; a header line rebuilds
+// the game once; undo is one replay of the kept moves from the start.
 package table
 
 import (
@@ -17,11 +16,11 @@ import (
 	"referee/referee"
 )
 
-// Games is the registry of games, and every header key any of them defines
-// (the framing needs them to tell a header line from a move).
+// Games is the registry of games: the specs, and the dialect each game's
+// lines are read with.
 type Games interface {
 	referee.Registry
-	Keys() []string
+	Dialect(game string) *notation.Dialect
 }
 
 // Header is one header line as typed.
@@ -44,6 +43,7 @@ type Table struct {
 	session  *referee.Session
 	notes    []referee.Line // what the header reading said at the last build
 	readFile func(string) ([]byte, error)
+	typed    int // lines typed: the place of each in the game, as a file's line
 }
 
 // Start begins a game from its header lines (players: among them). Problems
@@ -84,10 +84,7 @@ func (t *Table) Transcript() string { return transcript(t.spec.ID, t.header, t.e
 
 func transcript(id string, header []Header, entries []Entry) string {
 	var b strings.Builder
-	b.WriteString("game: " + id + "\n")
-	for _, h := range header {
-		b.WriteString(h.Key + ": " + h.Value + "\n")
-	}
+	b.WriteString(headerText(id, header))
 	if len(entries) > 0 {
 		b.WriteByte('\n')
 	}
@@ -97,34 +94,43 @@ func transcript(id string, header []Header, entries []Entry) string {
 	return b.String()
 }
 
-// Report replays the transcript and returns the referee's verdict on the
-// whole game, as `check` gives it: the outcome, and the claimed result
-// checked against it.
+func headerText(id string, header []Header) string {
+	var b strings.Builder
+	b.WriteString("game: " + id + "\n")
+	for _, h := range header {
+		b.WriteString(h.Key + ": " + h.Value + "\n")
+	}
+	return b.String()
+}
+
+// Report is the referee's verdict on the whole game, as `check` gives it of
+// the saved transcript: the outcome, and the claimed result checked against
+// it. It replays the game once.
 func (t *Table) Report() *referee.Report {
-	g := t.frame(t.Transcript())
-	return referee.ReplayGame("", g, t.games, referee.Options{Keep: true, ReadFile: t.readFile})
+	g := t.frameHeader(t.Transcript())
+	return referee.ReplayGame("", g, t.games, referee.Options{ReadFile: t.readFile})
 }
 
-// frame reads a transcript of this game; it always holds the game, since
-// the transcript starts with its game: line.
-func (t *Table) frame(text string) *notation.Game {
-	return notation.FrameKnowing("", []byte(text), t.games.Keys()).Games[0]
+// frameHeader frames a transcript of this game through the Reader `check`
+// reads with; it always holds the game, since the text starts with its
+// game: line.
+func (t *Table) frameHeader(text string) *notation.Game {
+	return notation.ReadAll("", []byte(text), t.games.Dialect).Games[0]
 }
 
-// build replays the game with a header and moves, and makes it the table's
-// when every move is still legal; otherwise it returns the problems and the
-// table stays as it was.
-func (t *Table) build(header []Header, entries []Entry) []referee.Line {
-	g := t.frame(transcript(t.spec.ID, header, entries))
+// begin starts a session from a header: the header is framed and read once,
+// as a file's is.
+func (t *Table) begin(header []Header) (*referee.Session, *notation.Game, []referee.Line) {
+	g := t.frameHeader(headerText(t.spec.ID, header))
 	r := referee.ReplayGame("", g, t.games, referee.Options{Keep: true, Tell: true, ReadFile: t.readFile})
 	var problems, notes []referee.Line
 	for _, l := range r.Lines {
 		switch {
 		case l.Claim:
-			// A claim is judged when the game ends, not while it goes on.
+			// A claim is judged when the winners are decided, not before.
 		case l.Kind == referee.KindError || l.Kind == referee.KindViolation:
 			problems = append(problems, l)
-		case l.Kind == referee.KindNote && l.Move == 0:
+		case l.Kind == referee.KindNote:
 			notes = append(notes, l)
 		}
 	}
@@ -132,9 +138,38 @@ func (t *Table) build(header []Header, entries []Entry) []referee.Line {
 		problems = []referee.Line{{Kind: referee.KindError, Message: referee.Say("play.cannot-start", nil)}}
 	}
 	if problems != nil {
+		return nil, g, problems
+	}
+	t.notes = notes
+	return r.Session, g, nil
+}
+
+// build starts the game with a header and plays the entries kept on it,
+// each framed once with the new header's dialect and players; it makes the
+// game the table's when every move still stands, else it returns the
+// problems and the table stays as it was.
+func (t *Table) build(header []Header, entries []Entry) []referee.Line {
+	notes := t.notes
+	s, _, problems := t.begin(header)
+	if problems != nil {
+		t.notes = notes
 		return problems
 	}
-	t.header, t.entries, t.session, t.notes = header, entries, r.Session, notes
+	kept := make([]Entry, 0, len(entries))
+	s.SetTell(false) // the kept moves were told when typed
+	defer s.SetTell(true)
+	for i, e := range entries {
+		moves, _ := s.Frame(e.Line, i+1)
+		for _, m := range moves {
+			p := s.Play(m)
+			if !p.Legal() {
+				t.notes = notes
+				return p.Lines()
+			}
+		}
+		kept = append(kept, e)
+	}
+	t.header, t.entries, t.session = header, kept, s
 	return nil
 }
 
@@ -150,57 +185,17 @@ func (t *Table) Undo() (Entry, bool) {
 }
 
 // UndoMoves takes back the last n moves (all of them when there are fewer),
-// replaying the game once without them: taking them back one by one would
-// replay it n times. It returns the entries taken back, oldest first; none
-// when there is no move.
+// replaying the game once without them. It returns the entries taken back,
+// oldest first; none when there is no move.
 func (t *Table) UndoMoves(n int) []Entry {
 	n = min(n, len(t.entries))
-	switch {
-	case n <= 0:
+	if n <= 0 || !t.session.UndoMoves(n) {
 		return nil
-	case n == 1:
-		e, ok := t.Undo()
-		if !ok {
-			return nil
-		}
-		return []Entry{e}
 	}
 	keep := len(t.entries) - n
 	taken := slices.Clone(t.entries[keep:])
-	if problems := t.build(t.header, slices.Clip(t.entries[:keep])); problems != nil {
-		// The moves before a legal one stand whatever follows them, so
-		// this cannot be; the table is as it was.
-		return nil
-	}
+	t.entries = slices.Clip(t.entries[:keep])
 	return taken
-}
-
-// isKey reports whether a word is a header key of the game or one every
-// game shares, in any spelling.
-func (t *Table) isKey(word string) bool {
-	for _, set := range [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys} {
-		if slices.ContainsFunc(set, notation.Is(word)) {
-			return true
-		}
-	}
-	for _, set := range t.spec.Keys {
-		if slices.ContainsFunc(set, notation.Is(word)) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameKey reports whether two words are spellings of one header key
-// (`colors` and `цвета`).
-func (t *Table) sameKey(a, b string) bool {
-	groups := [][]string{notation.GameKeys, notation.PlayersKeys, notation.ResultKeys, notation.TurnKeys}
-	for _, set := range append(groups, t.spec.Keys...) {
-		if slices.ContainsFunc(set, notation.Is(a)) {
-			return slices.ContainsFunc(set, notation.Is(b))
-		}
-	}
-	return notation.Fold(a) == notation.Fold(b)
 }
 
 // Keys lists the header keys a player may type: the shared ones and the
@@ -221,6 +216,6 @@ func Keys(spec *referee.Spec) []string {
 // the game (its colours, its cards) are all in its legal moves there. Nil
 // when it cannot be had.
 func (t *Table) Opening() *referee.Session {
-	g := t.frame(transcript(t.spec.ID, t.header, nil))
+	g := t.frameHeader(headerText(t.spec.ID, t.header))
 	return referee.ReplayGame("", g, t.games, referee.Options{ReadFile: t.readFile}).Session
 }

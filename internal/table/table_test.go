@@ -50,7 +50,7 @@ func words(t *testing.T) *say.Speaker {
 func replay(t *testing.T, text string) *referee.Report {
 	t.Helper()
 	reg := games.NewRegistry()
-	f := notation.FrameKnowing("saved.txt", []byte(text), reg.Keys())
+	f := notation.ReadAll("saved.txt", []byte(text), reg.Dialect)
 	if len(f.Errors) > 0 || len(f.Games) != 1 {
 		t.Fatalf("saved transcript does not frame: %v\n%s", f.Errors, text)
 	}
@@ -301,7 +301,7 @@ func TestBadInput(t *testing.T) {
 func TestLoadGoesOnAfterTheLastGoodMove(t *testing.T) {
 	reg := games.NewRegistry()
 	text := "game: turtles\nplayers: \"Анна Мария\", Паша\nsource: a test\n\n1. Анна Мария: red +1\n2. Паша: blue -1\n3. Анна Мария: red +1\n"
-	f := notation.FrameKnowing("f.txt", []byte(text), reg.Keys())
+	f := notation.ReadAll("f.txt", []byte(text), reg.Dialect)
 	tb, r, problems := table.Load(reg, f.Name, f.Games[0], nil)
 	if tb == nil || problems != nil {
 		t.Fatalf("not loaded: %v", problems)

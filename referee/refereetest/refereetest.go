@@ -20,11 +20,7 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 	if !strings.HasPrefix(strings.TrimSpace(text), "game:") {
 		text = "game: " + spec.ID + "\n" + text
 	}
-	trailers := spec.TrailerKeys()
-	reader := notation.NewReader("t", strings.NewReader(text), spec.HeaderKeys()).Trailers(func(string) []string { return trailers })
-	if spec.Pieces != nil {
-		reader.Pieces(func(_ string, players []string) []string { return spec.Pieces(players) })
-	}
+	reader := notation.NewReader("t", strings.NewReader(text), Dialects(&spec))
 	g := reader.Next()
 	if g == nil {
 		r := &referee.Report{File: "t"}
@@ -37,15 +33,29 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 	return r.Session, r
 }
 
+// Dialects is the dialect of one game, for a Reader of its transcripts.
+func Dialects(spec *referee.Spec) notation.Dialects {
+	d := referee.DialectOf(spec)
+	return func(string) *notation.Dialect { return d }
+}
+
+// Frame frames a transcript of one game, through the Reader `check` reads
+// with; every game of the text is spec's.
+func Frame(spec referee.Spec, text string) *notation.File {
+	return notation.ReadAll("t", []byte(text), Dialects(&spec))
+}
+
 // Play reads one move line (`Name: move` or `move`) and plays it through the
 // session; an error when it cannot be read or is illegal.
 func Play(s *referee.Session, line string) error {
-	moves, perr := notation.SplitMoves(line, notation.Pos{Line: 1, Column: 1})
-	if perr != nil {
-		return perr
-	}
+	// Framed as a line among the moves: a key such as turbo's `task:` is
+	// the event, even before the first move.
+	moves, _ := notation.FrameLine(s.Dialect(), s.Cast(), line, notation.Pos{Line: 1, Column: 1}, true)
 	if len(moves) != 1 {
 		return fmt.Errorf("%d moves in one line", len(moves))
+	}
+	if moves[0].NoEntry {
+		return moves[0].Err
 	}
 	p := s.Play(moves[0])
 	if p.Error != nil {

@@ -8,6 +8,7 @@ import (
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/refereetest"
 )
 
 // cars is a made-up game that uses the seams the racing games need: moves
@@ -18,6 +19,8 @@ func cars(read func(string) ([]byte, error)) referee.Spec {
 		ID:      "cars",
 		Keys:    [][]string{{"track"}},
 		Rules:   []referee.Code{"cars.wrong-car"},
+		Pieces:  carOwner,
+		Reads:   func(text string) bool { return strings.Trim(text, "fio") == "" },
 		Locales: fstest.MapFS{"en.toml": {Data: []byte("")}, "ru.toml": {Data: []byte("")}},
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			e := &carRace{players: s.Players}
@@ -43,9 +46,9 @@ type carRace struct {
 	played  []string
 }
 
-// Claim says whose a car is: the player's name and 1 or 2.
-func (c *carRace) Claim(name string) (int, bool) {
-	for i, p := range c.players {
+// carOwner says whose a car is: the player's name and 1 or 2.
+func carOwner(players []string, name string) (int, bool) {
+	for i, p := range players {
 		if name == p+"1" || name == p+"2" {
 			return i, true
 		}
@@ -63,7 +66,7 @@ func (c *carRace) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 
 func (c *carRace) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.([2]string)
-	if owner, ok := c.Claim(m[0]); !ok || owner != c.turn || actor != owner {
+	if owner, ok := carOwner(c.players, m[0]); !ok || owner != c.turn || actor != owner {
 		return referee.Step{Violation: referee.Break("cars.wrong-car", nil)}
 	}
 	c.played = append(c.played, m[0]+" "+m[1])
@@ -86,7 +89,7 @@ func (o oneGame) IDs() []string                       { return []string{"cars"} 
 func replayCars(t *testing.T, text string, read func(string) ([]byte, error)) *referee.Report {
 	t.Helper()
 	spec := cars(read)
-	f := notation.FrameKnowing("t", []byte(text), spec.Keys[0])
+	f := refereetest.Frame(spec, text)
 	return referee.ReplayGame("t", f.Games[0], oneGame{spec}, referee.Options{ReadFile: read})
 }
 
@@ -106,7 +109,7 @@ func TestPieceNamedMoves(t *testing.T) {
 		t.Errorf("red1 first: %+v", r.Lines)
 	}
 	// A car of nobody as the first line is a move by nobody the header
-	// names, though the framing took it for a header line.
+	// names: its text reads as a move.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nсиние1: f\n", nil)
 	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.unknown-player" || r.Moves != 0 {
 		t.Errorf("a car of nobody: %+v", r.Lines)

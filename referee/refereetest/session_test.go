@@ -153,22 +153,33 @@ func TestQuotedPlayerName(t *testing.T) {
 	}
 }
 
-// TestSpecKeys: a game's header keys and the keys that may close it are
-// every spelling, as the registry tells the framing.
-func TestSpecKeys(t *testing.T) {
-	spec := games.All()[0] // turtles: colors: may close a game
-	keys, trailers := spec.HeaderKeys(), spec.TrailerKeys()
-	for _, k := range []string{"colors", "цвета", "track", "setup"} {
-		if !slices.Contains(keys, k) {
-			t.Errorf("HeaderKeys %v lacks %s", keys, k)
+// TestDialectKeys: a game's dialect knows its header keys in every
+// spelling, the shared ones first, and which may close a game; the
+// registry derives it once from the spec.
+func TestDialectKeys(t *testing.T) {
+	reg := games.NewRegistry()
+	d := reg.Dialect("черепахи")
+	if d == nil || d.Game != "turtles" {
+		t.Fatalf("dialect of черепахи: %+v", d)
+	}
+	if d != reg.Dialect("turtles") {
+		t.Error("the registry derived the dialect twice")
+	}
+	for _, k := range []string{"colors", "Цвета", "track", "setup", "игроки", "ИТОГ", "ход"} {
+		if d.Key(k) < 0 {
+			t.Errorf("Key(%q) not found", k)
 		}
 	}
-	if !slices.Equal(trailers[:2], notation.ResultKeys) || !slices.Contains(trailers, "цвета") || slices.Contains(trailers, "setup") {
-		t.Errorf("TrailerKeys %v", trailers)
+	if d.Key("цвета") != d.Key("colors") || d.Key("players") != notation.KeyPlayers || d.Key("source") >= 0 {
+		t.Errorf("keys: цвета %d colors %d players %d source %d", d.Key("цвета"), d.Key("colors"), d.Key("players"), d.Key("source"))
 	}
-	reg := games.NewRegistry()
-	if !slices.Equal(reg.TrailersOf("turtles"), trailers) {
-		t.Errorf("the registry's trailers %v, the spec's %v", reg.TrailersOf("turtles"), trailers)
+	for k, want := range map[string]bool{"colors": true, "result": true, "setup": false, "players": false} {
+		if got := d.Keys[d.Key(k)].Trailer; got != want {
+			t.Errorf("%s trailer %v, want %v", k, got, want)
+		}
+	}
+	if reg.Dialect("chess") != nil {
+		t.Error("a dialect for a game nobody knows")
 	}
 }
 

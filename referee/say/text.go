@@ -126,7 +126,7 @@ func MoveNumber(l referee.Line) int {
 // text clipped.
 func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
-	if l.Actor != "" {
+	if l.Actor != "" && !l.Named {
 		who = l.Actor + ": " + who
 	}
 	return who

@@ -1,0 +1,26 @@
+package bigraces
+
+import (
+	"strings"
+	"unicode"
+
+	"referee/notation"
+)
+
+// reads reports whether text reads as a car's path or a zero (Spec.Reads).
+func reads(text string) bool {
+	_, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
+	return err == nil
+}
+
+// carOwner is whose car a name before a colon is (Spec.Pieces): a player's
+// name and a number (`белые1`) is that player's, the number right or not —
+// Parse refuses a car that is not there with the cars the player has.
+func carOwner(players []string, name string) (int, bool) {
+	base := strings.TrimRightFunc(name, unicode.IsDigit)
+	if base == name || base == "" {
+		return -1, false
+	}
+	i := notation.NewCast(nil, players).Player(strings.TrimSpace(base))
+	return i, i >= 0
+}

@@ -1,0 +1,16 @@
+package superrace
+
+import "referee/notation"
+
+// reads reports whether text reads as a turn: faces, colour and route, or
+// a pass (Spec.Reads).
+func reads(text string) bool {
+	var t turn
+	return readTurn(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}}, &t) == nil
+}
+
+// sample is a header of a race for players (Spec.Sample): one of the
+// built-in tracks.
+func sample(_ []string, pick func(n int) int) string {
+	return "track: " + builtinList()[pick(len(builtinList()))] + "\n"
+}

@@ -1,0 +1,268 @@
+package notation
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// Dialect is how one game's lines read: its header keys grouped by meaning,
+// with every spelling, the keys that may also close a game, and the names
+// moves may be written under besides the players'. It is derived once from
+// the game's spec (referee.DialectOf) and handed to the Reader, which
+// classifies each line of the game with it once; nothing later derives any
+// of it again.
+type Dialect struct {
+	// Game is the game's id.
+	Game string
+	// Keys are the header keys, the shared ones (game, players, result,
+	// turn) first: each with its spellings, folded, the first the
+	// canonical English one.
+	Keys []Key
+	// Claim says what a name before a colon is when it is no player's and
+	// no header key: a piece of a player's (big-races' `белые1:`, owner ≥
+	// 0) or an event word (owner -1). nil: nothing but players.
+	Claim func(players []string, name string) (owner int, ok bool)
+	// Reads reports whether text reads as one move of the game, by its
+	// grammar alone: a line by nobody before the moves is metadata unless
+	// its text reads as moves (then it is a player the header forgot).
+	Reads func(text string) bool
+	// Events are header keys whose lines after the moves are events the
+	// game reads as moves (turbo's `task:`), not a header given too late.
+	Events []string
+
+	byWord map[string]int // every spelling, folded → index into Keys
+}
+
+// Key is one header key: what it means, and every way to write it.
+type Key struct {
+	Spellings []string // folded; [0] is the canonical English spelling
+	// Trailer: the key may also come after the moves, as the game's last
+	// lines (`result:`, turtles' `colors:`), as in PGN.
+	Trailer bool
+}
+
+// ID is the key's canonical spelling: `colors` for `цвета`.
+func (k Key) ID() string { return k.Spellings[0] }
+
+// The shared keys, in the order Dialect.Keys starts with.
+const (
+	KeyGame = iota
+	KeyPlayers
+	KeyResult
+	KeyTurn
+)
+
+// NewDialect makes a game's dialect: the shared keys, then the game's own
+// (each a group of spellings), trailers naming the game's keys that may
+// close a game (any spelling of the group).
+func NewDialect(game string, own [][]string, trailers []string) *Dialect {
+	d := &Dialect{Game: game}
+	for _, group := range [][]string{GameKeys, PlayersKeys, ResultKeys, TurnKeys} {
+		d.Keys = append(d.Keys, Key{Spellings: group})
+	}
+	d.Keys[KeyResult].Trailer = true
+	for _, group := range own {
+		folded := make([]string, len(group))
+		for i, s := range group {
+			folded[i] = Fold(s)
+		}
+		trailer := slices.ContainsFunc(folded, func(s string) bool { return slices.ContainsFunc(trailers, Is(s)) })
+		d.Keys = append(d.Keys, Key{Spellings: folded, Trailer: trailer})
+	}
+	d.byWord = map[string]int{}
+	for i, k := range d.Keys {
+		for _, s := range k.Spellings {
+			if _, dup := d.byWord[s]; !dup {
+				d.byWord[s] = i
+			}
+		}
+	}
+	return d
+}
+
+// Key finds a header key by any spelling (case, ё and quotes forgiven):
+// its index into Keys, or -1.
+func (d *Dialect) Key(word string) int {
+	if i, ok := d.byWord[word]; ok {
+		return i // written folded, as most keys are
+	}
+	if len(word) > maxKey {
+		return -1 // no key is that long: nothing to fold
+	}
+	var buf [2 * maxKey]byte
+	if i, ok := d.byWord[string(AppendFold(buf[:0], Unquoted(word)))]; ok {
+		return i
+	}
+	return -1
+}
+
+// maxKey bounds the length of a header key in bytes, well past the
+// longest any game has.
+const maxKey = 64
+
+// KeyIs reports whether word is a spelling of the key at index i.
+func (d *Dialect) KeyIs(word string, i int) bool { return d.Key(word) == i }
+
+// Spellings lists every header key in every spelling, shared ones first:
+// for suggestions and completion.
+func (d *Dialect) Spellings() []string {
+	var out []string
+	for _, k := range d.Keys {
+		out = append(out, k.Spellings...)
+	}
+	return out
+}
+
+// Event reports whether a header key's lines after the moves are events.
+func (d *Dialect) Event(key int) bool {
+	return key >= 0 && slices.ContainsFunc(d.Keys[key].Spellings, func(s string) bool { return slices.Contains(d.Events, s) })
+}
+
+// Whom says what a name before a colon names.
+type Whom uint8
+
+const (
+	Nobody Whom = iota // no name, or a name nobody has
+	Player             // one of the players
+	Piece              // a piece of a player's (big-races' cars)
+	Event              // an event word (turbo's `task:`): nobody's move
+)
+
+// Who is whom a name before a colon names: a player or a piece's owner
+// (Index, into the players), or an event (Index -1).
+type Who struct {
+	Whom  Whom
+	Index int
+}
+
+// Cast is the names of one game's players as its lines may write them,
+// with the dialect's other names: the one lookup for a name before a
+// colon, made when the game's players: line is read.
+type Cast struct {
+	dialect *Dialect
+	players []string
+	folded  []string
+	// words are the single words of spaced names that fit one player
+	// alone (`Зина` for «бабушка Зина»); -1 for a word two players share.
+	words map[string]int
+	seen  map[string]Who // names looked up before, at most a game's worth
+}
+
+// NewCast makes the lookup of a game's names.
+func NewCast(d *Dialect, players []string) *Cast {
+	c := &Cast{dialect: d, players: players, folded: make([]string, len(players))}
+	for i, p := range players {
+		c.folded[i] = Fold(p)
+	}
+	for i, p := range c.folded {
+		fields := strings.FieldsFunc(p, unicode.IsSpace)
+		if len(fields) < 2 {
+			continue
+		}
+		if c.words == nil {
+			c.words = map[string]int{}
+		}
+		for _, w := range fields {
+			if j, dup := c.words[w]; dup && j != i {
+				c.words[w] = -1
+			} else {
+				c.words[w] = i
+			}
+		}
+	}
+	for w := range c.words {
+		// A word that is a whole name of its own belongs to that player.
+		if i := slices.Index(c.folded, w); i >= 0 {
+			c.words[w] = i
+		}
+	}
+	return c
+}
+
+// Players are the players' names as the header wrote them.
+func (c *Cast) Players() []string { return c.players }
+
+// Player finds a player by name: the whole name (case, ё and quotes
+// forgiven) or one word of it that fits that player alone; -1 when the
+// name is nobody's.
+func (c *Cast) Player(name string) int {
+	for i, p := range c.players {
+		if p == name {
+			return i // as written in players:, the common case: nothing to fold
+		}
+	}
+	k := Fold(name)
+	if i := slices.Index(c.folded, k); i >= 0 {
+		return i
+	}
+	if u := Fold(Unquoted(name)); u != k {
+		if i := slices.Index(c.folded, u); i >= 0 {
+			return i
+		}
+		k = u
+	}
+	k = strings.Join(strings.FieldsFunc(k, unicode.IsSpace), " ")
+	if i := slices.Index(c.folded, k); i >= 0 {
+		return i // «бабушка  Зина» with two spaces
+	}
+	if i, ok := c.words[k]; ok && i >= 0 {
+		return i
+	}
+	return -1
+}
+
+// Prefix finds the player whose name (or a word of it) begins with what is
+// typed, when that fits one player alone: for the table, where people type
+// «Зин» for «бабушка Зина». -1 when none or several fit.
+func (c *Cast) Prefix(typed string) int {
+	if i := c.Player(typed); i >= 0 {
+		return i
+	}
+	k := Fold(Unquoted(typed))
+	if k == "" {
+		return -1
+	}
+	found := -1
+	for i, p := range c.folded {
+		fits := strings.HasPrefix(p, k)
+		for _, w := range strings.FieldsFunc(p, unicode.IsSpace) {
+			fits = fits || strings.HasPrefix(w, k)
+		}
+		if !fits {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = i
+	}
+	return found
+}
+
+// Who says whom a name before a colon names: a player, then a piece or an
+// event the game claims. Header keys are the caller's to look at first: a
+// word that is a key is always the key.
+func (c *Cast) Who(name string) Who {
+	if w, ok := c.seen[name]; ok {
+		return w
+	}
+	w := Who{Whom: Nobody, Index: -1}
+	if i := c.Player(name); i >= 0 {
+		w = Who{Whom: Player, Index: i}
+	} else if c.dialect != nil && c.dialect.Claim != nil {
+		if owner, ok := c.dialect.Claim(c.players, Unquoted(name)); ok {
+			w = Who{Whom: Piece, Index: owner}
+			if owner < 0 {
+				w.Whom = Event
+			}
+		}
+	}
+	if len(c.seen) < 64 { // a game's names are few; a blob of them is not kept
+		if c.seen == nil {
+			c.seen = map[string]Who{}
+		}
+		c.seen[strings.Clone(name)] = w
+	}
+	return w
+}
