@@ -22,9 +22,8 @@ func (g *game) routes(p int, out []route) []route {
 		}
 		seen = [numHoles]bool{}
 		var stepTo [numHoles]bool
-		lock := g.goalLock && g.inTarget(p, s)
 		for _, n := range neighbour[s] {
-			if n != noHole && g.board[n] == empty && !(lock && !g.inTarget(p, n)) {
+			if n != noHole && g.board[n] == empty && !g.leaves(p, s, n) {
 				stepTo[n] = true
 				at := len(arena)
 				arena = append(arena, s, n)
@@ -44,7 +43,7 @@ func (g *game) routes(p int, out []route) []route {
 					continue
 				}
 				land := neighbour[over][d]
-				if land == noHole || g.board[land] != empty || lock && !g.inTarget(p, land) {
+				if land == noHole || g.board[land] != empty || g.leaves(p, h, land) {
 					continue
 				}
 				if !seen[land] {
