@@ -59,3 +59,13 @@ func (r *race) lap(o, by int) {
 	r.grid[r.cell(oc.pos)] = 0
 	r.departed = append(r.departed, departure{car: o, pos: oc.pos, when: r.stamp(false), lapped: true, by: by})
 }
+
+// behind is how far car o stood behind from, the lapping leader's start:
+// in cells, and in whole laps of the ring. The leader laps a car when it
+// passes through its cell on lane 1 (seed), so o stood in the leader's
+// next lap — less than a lap behind, or exactly a lap after a step inward
+// — or, when it was already a lap or more down, further back.
+func (r *race) behind(from pos, o int) (cells, laps int) {
+	cells = from.dist - r.cars[o].dist
+	return cells, cells / r.length
+}

@@ -195,7 +195,7 @@ func (e *engine) tellPlayed(m *move, pl played, why referee.Message) []referee.M
 			"from": cellText(pl.from), "to": cellText(pl.drive.to), "sum": m.path.costSum(), "limit": pl.limit, "why": why}))
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			other := int(o) - 1
-			told = append(told, referee.Say("big-races.told.lapped", referee.Facts{"car": name, "other": e.roster.names[other], "cell": cellText(e.cars[other].pos)}))
+			told = append(told, referee.Say("big-races.told.lapped", e.lappedFacts(name, pl.from, other)))
 		}
 	}
 	if pl.finished {
@@ -230,4 +230,21 @@ func (e *engine) tellPlayed(m *move, pl played, why referee.Message) []referee.M
 		}
 	}
 	return told
+}
+
+// lappedFacts: the car the leader name, starting from, laps, where it stood
+// and how far behind: cells and whole laps, and when that is less than a
+// lap, how many cells short of one ("short"), or whole laps exactly
+// ("exact").
+func (e *engine) lappedFacts(name string, from pos, other int) referee.Facts {
+	cells, laps := e.behind(from, other)
+	facts := referee.Facts{"car": name, "other": e.roster.names[other], "cell": cellText(e.cars[other].pos),
+		"behind": referee.Quantity{N: cells, Unit: "big-races.unit.cell"}, "laps": referee.Quantity{N: laps, Unit: "big-races.unit.lap"}}
+	switch {
+	case laps == 0:
+		facts["short"] = referee.Quantity{N: e.length - cells, Unit: "big-races.unit.cell"}
+	case cells%e.length == 0:
+		facts["exact"] = "yes"
+	}
+	return facts
 }

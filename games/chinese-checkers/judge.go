@@ -15,14 +15,13 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 	// it came back).
 	g.board[s] = empty
 	defer func() { g.board[s] = int8(p) }()
-	lock := g.goalLock && g.inTarget(p, s)
 	if len(path) == 2 && isNeighbour(s, path[1]) {
 		to := path[1]
 		if g.board[to] != empty {
 			return referee.Break(CodeStepToOccupied, g.ownerFacts(p, to, referee.Facts{"from": s.String(), "to": to.String()}))
 		}
-		if lock && !g.inTarget(p, to) {
-			return g.leftGoal(p, s, to)
+		if g.leaves(p, s, to) {
+			return g.leftGoal(p, path, 1, nil)
 		}
 		return nil
 	}
@@ -78,17 +77,33 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 			return referee.Break(CodeChainRepeatsHole, facts)
 		}
 		landed[b] = true
-		if lock && !g.inTarget(p, b) {
-			return g.leftGoal(p, s, b)
+		if g.leaves(p, a, b) {
+			h := hop()
+			return g.leftGoal(p, path, i, &h)
 		}
 	}
 	return nil
 }
 
-// leftGoal: the masters' rule, house rule goal-lock: on — a piece that has
-// entered its target may not leave it, not even for a landing mid-chain.
-func (g *game) leftGoal(p int, s, to hole) *referee.Message {
-	return referee.Break(CodeLeftGoal, g.targetFacts(p, referee.Facts{"from": s.String(), "to": to.String()}))
+// leftGoal: landing i of the path leaves the target (g.leaves). The message
+// names where the piece came to stand in its target — its start, or else
+// the first landing there — and the hop that leaves, when the move is a
+// chain.
+func (g *game) leftGoal(p int, path []hole, i int, hop *referee.Message) *referee.Message {
+	s := path[0]
+	facts := g.targetFacts(p, referee.Facts{"from": s.String(), "to": path[i].String()})
+	if !g.inTarget(p, s) {
+		for _, h := range path[1:i] {
+			if g.inTarget(p, h) {
+				facts["entered"] = h.String()
+				break
+			}
+		}
+	}
+	if hop != nil {
+		facts["hop"] = *hop
+	}
+	return referee.Break(CodeLeftGoal, facts)
 }
 
 // ownerFacts adds whose piece is in hole h, and whether it is the mover's.

@@ -8,7 +8,10 @@ type route struct {
 // routes lists player p's legal moves, each distinct (start, end) pair once:
 // a step where one exists, else the shortest hop chain found. A chain never
 // lands twice on a hole nor comes back to its start (RULES.md), so the
-// search is a breadth-first walk over the holes, each visited once. The
+// search is a breadth-first walk over the holes, each visited once. Under
+// goal-lock: on the walk takes no hop from a hole in the target to one
+// outside it (leaves), so a hole is reached by the shortest chain that
+// keeps the rule, not refused for a shorter one that breaks it. The
 // paths share one backing array, so a call allocates a few times, not once
 // a move.
 func (g *game) routes(p int, out []route) []route {
@@ -22,9 +25,8 @@ func (g *game) routes(p int, out []route) []route {
 		}
 		seen = [numHoles]bool{}
 		var stepTo [numHoles]bool
-		lock := g.goalLock && g.inTarget(p, s)
 		for _, n := range neighbour[s] {
-			if n != noHole && g.board[n] == empty && !(lock && !g.inTarget(p, n)) {
+			if n != noHole && g.board[n] == empty && !g.leaves(p, s, n) {
 				stepTo[n] = true
 				at := len(arena)
 				arena = append(arena, s, n)
@@ -44,7 +46,7 @@ func (g *game) routes(p int, out []route) []route {
 					continue
 				}
 				land := neighbour[over][d]
-				if land == noHole || g.board[land] != empty || lock && !g.inTarget(p, land) {
+				if land == noHole || g.board[land] != empty || g.leaves(p, h, land) {
 					continue
 				}
 				if !seen[land] {

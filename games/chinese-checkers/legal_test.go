@@ -140,3 +140,23 @@ func contains(ss []string, s string) bool {
 	}
 	return false
 }
+
+// goal-lock: on cuts the chains that leave the target after entering it, not
+// the holes they reach: m8 reaches m6 fastest through o2, in A's target,
+// and the referee lists the longer route round it instead (issue 17).
+func TestGoalLockListsAnotherRoute(t *testing.T) {
+	const setup = "setup: A=m8 k7 n3 n2 m4 l6 k4 m10 k5 l8; B=d2 c3 f3 g6 g8 g5 a1 f8 e11 f10\n"
+	off := legal(start(t, "players: A, B\n"+setup))
+	on := legal(start(t, "players: A, B\ngoal-lock: on\n"+setup))
+	if !contains(off, "m8-o2-m6") {
+		t.Fatalf("without goal-lock, m6 is not reached through o2: %v", off)
+	}
+	if contains(on, "m8-o2-m6") || !contains(on, "m8-k8-k6-m6") {
+		t.Errorf("with goal-lock, want m8-k8-k6-m6 and not m8-o2-m6: %v", on)
+	}
+	g := start(t, "players: A, B\ngoal-lock: on\n"+setup)
+	if s := play(t, g.clone(), "m8-o2-m6"); s.Violation == nil || s.Violation.ID != string(CodeLeftGoal) || s.Violation.Facts["entered"] != "o2" {
+		t.Errorf("m8-o2-m6: %+v, want left-goal entered at o2", s.Violation)
+	}
+	mustPlay(t, g, "m8-k8-k6-m6")
+}

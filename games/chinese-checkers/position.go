@@ -128,3 +128,13 @@ func (g *game) Skip(to int, _ referee.Move) bool {
 	g.turn = to
 	return true
 }
+
+// leaves tells whether player p's piece, standing on from, leaves its
+// target by landing on to: the house rule goal-lock: on, read literally —
+// once a piece stands in its target, at the start of a move or after any
+// landing of a chain, every later landing is in the target (RULES.md). A
+// chain checked landing by landing, each against the one before, so obeys
+// the rule exactly when no landing leaves; Legal and Apply both ask this.
+func (g *game) leaves(p int, from, to hole) bool {
+	return g.goalLock && g.inTarget(p, from) && !g.inTarget(p, to)
+}

@@ -2,12 +2,17 @@ package chinesecheckers
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
 // ring is a position for chains: A's piece on g5 can hop round B's pieces
 // on g6, f7 and f6 (and over g4).
 const ring = "players: A, B\nsetup: A=g5 a1 b1 b2 c1 c2 c3 d2 d3 d4; B=g6 f7 f6 g4 q1 p1 p2 o1 o2 o3\n"
+
+// issue17: A's piece on l5 can hop into its target on n2 and out again to
+// l7, which goal-lock: on forbids ("entered" is literal).
+const issue17 = "players: A, B\ngoal-lock: on\nsetup: A=l5 a1 b1 b2 c1 c2 c3 d1 d2 d3; B=m6 m7 q1 p1 p2 o1 o2 o3 n4 n3\n"
 
 // home: A has every piece in point 4 already, B is still racing.
 const aHome = "q1 p1 p2 o1 o2 o3 n1 n2 n3 n4"
@@ -41,6 +46,7 @@ func TestEveryRuleIsEnforced(t *testing.T) {
 		{"players: A, B\n", nil, "", "pass", "pass-with-move"},
 		{"players: A, B\ngoal-lock: on\nsetup: A=n1 a1 b1 b2 c1 c2 c3 d2 d3 d4; B=q1 p1 p2 o1 o2 o3 n2 n3 n4 d1\n", nil, "", "n1-m5", "left-goal"},
 		{"players: A, B\ngoal-lock: on\nsetup: A=n1 a1 b1 b2 c1 c2 c3 d2 d3 d4; B=q1 p1 p2 o1 o2 o3 n2 m8 n4 d1\n", nil, "", "n1-n3-l8", "left-goal"},
+		{issue17, nil, "", "l5-n2-l7", "left-goal"},
 		{"players: A, B, C\nsetup: A=" + aHome + "; B=m10 m11 m12 m13 l10 l11 l12 k10 k11 j10; C=m1 m2 m3 m4 l1 l2 l3 k1 k2 j1\n", nil, "A", "n1-m5", "player-finished"},
 		{"players: A, B\nsetup: A=" + aHome + "; B=a1 b1 b2 c1 c2 c3 d1 d2 d3 e5\n", nil, "", "e5-e6", "game-over"},
 	}
@@ -83,6 +89,9 @@ func TestNearMissesAreLegal(t *testing.T) {
 	// влияет на допустимость хода».
 	g = start(t, "players: A, B\nsetup: A=n1 a1 b1 b2 c1 c2 c3 d2 d3 d4; B=q1 p1 p2 o1 o2 o3 n2 n3 n4 d1\n")
 	mustPlay(t, g, "n1-m5")
+	// The chain may end in the target; without goal-lock it may go on out.
+	mustPlay(t, start(t, issue17), "l5-n2")
+	mustPlay(t, start(t, strings.Replace(issue17, "goal-lock: on\n", "", 1)), "l5-n2-l7")
 }
 
 func TestNamedActor(t *testing.T) {
