@@ -164,7 +164,14 @@ func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOp
 		opt.Each = each
 		defer done()
 	}
-	if !opts.json {
+	var record *say.JSONRecord
+	if opts.json {
+		// The record is gathered as the game is checked, spooled past a
+		// bound: memory stays flat however long the game (--explain tells
+		// every move, --keep-going may refuse a million).
+		record = say.NewJSONRecord(a.say)
+		opt.Sink = record.Sink
+	} else {
 		opt.Sink = say.TextSink(w, a.say, opts.explain)
 		if spec, ok := a.registry.Lookup(g.ID.Text); ok && opts.explain {
 			players := make([]string, len(g.Players))
@@ -177,7 +184,7 @@ func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOp
 	}
 	r := referee.ReplayGame(file, g, a.registry, opt)
 	if opts.json {
-		_ = say.WriteJSON(w, r, a.say)
+		_ = record.Write(w, r)
 	} else {
 		say.WriteText(w, r, a.say, opts.explain)
 	}

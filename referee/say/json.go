@@ -1,8 +1,11 @@
 package say
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
+	"os"
 
 	"referee/referee"
 )
@@ -53,38 +56,234 @@ type jsonViolation struct {
 
 // WriteJSON prints a report as one JSON object on one line.
 func WriteJSON(w io.Writer, r *referee.Report, s *Speaker) error {
-	j := jsonReport{
-		File: r.File, Game: r.GameID, Line: r.Pos.Line, Status: r.Status(), Moves: r.Moves,
-		Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{},
-		Winners: r.Winners(), Places: r.Places(), ResultOK: r.ClaimOK,
-	}
-	if r.Claim.Names != nil {
-		j.ResultClaimed = &r.Claim.Raw
-	}
-	if r.Outcome != nil {
-		j.Over = r.Outcome.Over
-		j.Outcome = s.Outcome(r)
-	}
+	rec := NewJSONRecord(s)
+	defer rec.Close()
 	for _, l := range r.Lines {
-		msg := s.Say(l.Message)
-		switch l.Kind {
-		case referee.KindError:
-			j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
-		case referee.KindViolation:
-			j.Violations = append(j.Violations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
-		case referee.KindNote:
-			j.Notes = append(j.Notes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
-		case referee.KindTold:
-			if n := len(j.Told); n > 0 && j.Told[n-1].Move == l.Move {
-				j.Told[n-1].Told = append(j.Told[n-1].Told, msg)
-			} else {
-				j.Told = append(j.Told, jsonTold{l.Move, l.Pos.Line, l.Pos.Column, l.Actor, l.Text, []string{msg}})
-			}
+		rec.add(l)
+	}
+	return rec.write(w, r, false)
+}
+
+// JSONRecord gathers the record of a game as it is replayed (as
+// referee.Options.Sink, like TextSink), its arrays kept as encoded JSON and
+// spooled to a temporary file past a bound: a game of any length, told
+// move by move or with a million refusals, is written in flat memory.
+type JSONRecord struct {
+	s      *Speaker
+	arrays [4]spool // errors, violations, notes, told: the record's arrays, in its order
+	told   *jsonTold
+	enc    *json.Encoder
+	buf    bytes.Buffer
+	err    error
+}
+
+// The record's arrays, in the order it writes them.
+const (
+	arrayErrors = iota
+	arrayViolations
+	arrayNotes
+	arrayTold
+)
+
+// NewJSONRecord starts the record of a game.
+func NewJSONRecord(s *Speaker) *JSONRecord {
+	j := &JSONRecord{s: s}
+	j.enc = json.NewEncoder(&j.buf)
+	j.enc.SetEscapeHTML(false)
+	return j
+}
+
+// Sink takes what the referee says about the game as it is said.
+func (j *JSONRecord) Sink(lines []referee.Line) {
+	for _, l := range lines {
+		if l.Claim {
+			continue // kept by the report, written after the moves' lines
+		}
+		j.add(l)
+	}
+}
+
+func (j *JSONRecord) add(l referee.Line) {
+	msg := j.s.Say(l.Message)
+	if l.Kind == referee.KindTold {
+		if j.told != nil && j.told.Move == l.Move {
+			j.told.Told = append(j.told.Told, msg)
+			return
+		}
+		j.flushTold()
+		j.told = &jsonTold{l.Move, l.Pos.Line, l.Pos.Column, l.Actor, l.Text, []string{msg}}
+		return
+	}
+	switch l.Kind {
+	case referee.KindError:
+		j.put(arrayErrors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+	case referee.KindViolation:
+		j.put(arrayViolations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+	case referee.KindNote:
+		j.put(arrayNotes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+	}
+}
+
+// flushTold puts the narration of the move told last in its array.
+func (j *JSONRecord) flushTold() {
+	if j.told != nil {
+		j.put(arrayTold, *j.told)
+		j.told = nil
+	}
+}
+
+// put encodes one element of an array.
+func (j *JSONRecord) put(array int, v any) {
+	j.buf.Reset()
+	if err := j.enc.Encode(v); err != nil {
+		j.err = err
+		return
+	}
+	if err := j.arrays[array].add(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n"))); err != nil && j.err == nil {
+		j.err = err
+	}
+}
+
+// Write prints the record of the game, the report's own lines (its claim)
+// after those the sink took, and frees what it spooled.
+func (j *JSONRecord) Write(w io.Writer, r *referee.Report) error {
+	defer j.Close()
+	return j.write(w, r, true)
+}
+
+func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
+	if kept {
+		for _, l := range r.Lines {
+			j.add(l) // with a sink, the report keeps only its claim lines
 		}
 	}
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc.Encode(j)
+	j.flushTold()
+	if j.err != nil {
+		return j.err
+	}
+	head := jsonReport{File: r.File, Game: r.GameID, Line: r.Pos.Line, Status: r.Status(), Moves: r.Moves,
+		Winners: r.Winners(), Places: r.Places(), ResultOK: r.ClaimOK}
+	if r.Claim.Names != nil {
+		head.ResultClaimed = &r.Claim.Raw
+	}
+	if r.Outcome != nil {
+		head.Over = r.Outcome.Over
+		head.Outcome = j.s.Outcome(r)
+	}
+	bw := bufio.NewWriter(w)
+	field := func(name string, v any) {
+		j.buf.Reset()
+		if err := j.enc.Encode(v); err != nil && j.err == nil {
+			j.err = err
+		}
+		bw.WriteString(`,"` + name + `":`)
+		bw.Write(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))
+	}
+	array := func(name string, a *spool) {
+		bw.WriteString(`,"` + name + `":[`)
+		if err := a.copyTo(bw); err != nil && j.err == nil {
+			j.err = err
+		}
+		bw.WriteByte(']')
+	}
+	j.buf.Reset()
+	j.enc.Encode(head.File)
+	bw.WriteString(`{"file":`)
+	bw.Write(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))
+	field("game", head.Game)
+	field("line", head.Line)
+	field("status", head.Status)
+	field("moves", head.Moves)
+	array("errors", &j.arrays[arrayErrors])
+	array("violations", &j.arrays[arrayViolations])
+	array("notes", &j.arrays[arrayNotes])
+	field("over", head.Over)
+	field("winners", head.Winners)
+	if len(head.Places) > 0 {
+		field("places", head.Places)
+	}
+	if head.Outcome != "" {
+		field("outcome", head.Outcome)
+	}
+	field("result_claimed", head.ResultClaimed)
+	field("result_ok", head.ResultOK)
+	if j.arrays[arrayTold].n > 0 {
+		array("told", &j.arrays[arrayTold])
+	}
+	bw.WriteString("}\n")
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return j.err
+}
+
+// Close frees what the record spooled.
+func (j *JSONRecord) Close() {
+	for i := range j.arrays {
+		j.arrays[i].close()
+	}
+}
+
+// spool is the encoded elements of one array, comma-separated: in memory
+// up to spoolMemory bytes, then in a temporary file.
+type spool struct {
+	n    int
+	mem  bytes.Buffer
+	file *os.File
+	w    *bufio.Writer
+}
+
+// spoolMemory is what an array holds in memory before it goes to disk.
+const spoolMemory = 1 << 20
+
+func (s *spool) add(elem []byte) error {
+	if s.file == nil && s.mem.Len()+len(elem) > spoolMemory {
+		f, err := os.CreateTemp("", "referee-json-*")
+		if err != nil {
+			return err
+		}
+		os.Remove(f.Name()) // the open file lives on until it is closed
+		s.file, s.w = f, bufio.NewWriterSize(f, 64<<10)
+		if _, err := s.w.Write(s.mem.Bytes()); err != nil {
+			return err
+		}
+		s.mem = bytes.Buffer{}
+	}
+	var out io.Writer = &s.mem
+	if s.w != nil {
+		out = s.w
+	}
+	if s.n > 0 {
+		if _, err := out.Write([]byte{','}); err != nil {
+			return err
+		}
+	}
+	s.n++
+	_, err := out.Write(elem)
+	return err
+}
+
+func (s *spool) copyTo(w io.Writer) error {
+	if s.file == nil {
+		_, err := w.Write(s.mem.Bytes())
+		return err
+	}
+	if err := s.w.Flush(); err != nil {
+		return err
+	}
+	if _, err := s.file.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	_, err := io.Copy(w, s.file)
+	return err
+}
+
+func (s *spool) close() {
+	if s.file != nil {
+		s.file.Close()
+		s.file, s.w = nil, nil
+	}
+	s.mem, s.n = bytes.Buffer{}, 0
 }
 
 // WriteFileErrorJSON prints a record for what is said of a file as a whole:
