@@ -45,6 +45,7 @@ type Comments struct {
 	enc     Reader         // the Reader's own Windows-1251 state and tests
 	line    []byte         // the line being read, at most MaxLine+1 bytes
 	over    bool           // the line is longer than that
+	skipped int            // bytes of a line too long seen so far
 	lineNo  int
 	game    int
 	stopped bool // the input stopped being text: the Reader reads no further
@@ -140,11 +141,21 @@ func (c *Comments) scan(b []byte) {
 // that head is looked at (Reader.readLine).
 func (c *Comments) add(b []byte) {
 	if c.over {
+		// Skipped, as the Reader skips it, up to the bound of a line.
+		if c.skipped += len(b); c.skipped > MaxSkip {
+			c.lineNo++
+			c.stopped = true
+		}
 		return
 	}
 	if room := MaxLine + 2 - len(c.line); len(b) >= room {
 		c.line = append(c.line, b[:room]...)
-		c.over = true
+		c.over, c.skipped = true, len(c.line)+len(b)-room
+		if c.enc.headBad(c.line, c.lineNo == 0) {
+			// The Reader stops at such a head without skipping the rest.
+			c.lineNo++
+			c.stopped = true
+		}
 		return
 	}
 	c.line = append(c.line, b...)

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"slices"
 	"strings"
 	unicodeclass "unicode"
@@ -14,6 +15,11 @@ import (
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 )
+
+// MaxSkip bounds a line too long to read: past MaxLine it is skipped to
+// its end, and past MaxSkip bytes it is taken for no line at all (an
+// endless stream such as /dev/zero): the file is read no further.
+const MaxSkip = 16 << 20
 
 // ChunkLines is how many lines of moves a game holds at once when read by a
 // Reader: a longer game is framed in chunks (Game.More), so memory follows
@@ -42,7 +48,11 @@ type Reader struct {
 	cur      *Game
 	buf      []byte // the raw lines of the chunk being read
 	head     []byte // the head of a line too long to read, see readLine
-	lines    []line
+	// endless: a line ran past MaxSkip; readErr: the input could not be
+	// read on. Either ends the file where it stands, with an error.
+	endless bool
+	readErr error
+	lines   []line
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
@@ -202,6 +212,10 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 	r.buf, r.lines = r.buf[:0], r.lines[:0]
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
+		if r.endless || r.readErr != nil && !ok {
+			r.cutHere(g)
+			return false
+		}
 		if !ok {
 			break
 		}
@@ -227,6 +241,9 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		if isGameLine(raw) {
 			r.next = &line{no: r.lineNo, text: string(raw)}
+			if r.readErr != nil {
+				r.cutHere(g)
+			}
 			return false
 		}
 		if skip {
@@ -241,6 +258,10 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
 		r.buf = append(r.buf, raw...)
+		if r.readErr != nil {
+			r.cutHere(g)
+			return false
+		}
 		if r.chunk > 0 && len(r.lines) >= r.chunk {
 			return true
 		}
@@ -261,8 +282,30 @@ func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
 	if errors.Is(err, bufio.ErrBufferFull) {
 		r.head = append(r.head[:0], raw...) // the buffer is read over next
 		raw, tooLong, whole = r.head, true, false
-		for errors.Is(err, bufio.ErrBufferFull) {
-			_, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+		// The head is looked at before the rest is skipped: a binary file,
+		// or /dev/zero, has no line end to skip to.
+		if !r.headBad(raw, r.lineNo == 0) {
+			skipped := len(raw)
+			for errors.Is(err, bufio.ErrBufferFull) {
+				var more []byte
+				more, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
+				if skipped += len(more); skipped > MaxSkip {
+					r.endless = true
+					err = nil
+					break
+				}
+			}
+		} else {
+			err = nil // the caller finds the bad byte in the head
+		}
+	}
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
+		// A read error is no end of the file: the line it cut is not read,
+		// and the error stands at its place.
+		r.readErr = err
+		r.done = true
+		if len(raw) == 0 && !tooLong {
+			return nil, false, false
 		}
 	}
 	if len(raw) == 0 && err != nil && !tooLong {
@@ -298,8 +341,8 @@ func lineText(raw []byte, whole, first bool) []byte {
 		}
 	}
 	raw = bytes.TrimSuffix(raw, []byte("\r"))
-	if first {
-		raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
+	for first && bytes.HasPrefix(raw, []byte("\uFEFF")) {
+		raw = raw[len("\uFEFF"):] // a file saved twice with a byte-order mark has two
 	}
 	return raw
 }
@@ -442,13 +485,51 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	return raw, 0, true
 }
 
+// headBad reports whether the head of a line too long to read already
+// shows bytes that are not text, in a file read as plain UTF-8: the rest
+// of such a line is not skipped to an end it may never have.
+func (r *Reader) headBad(head []byte, first bool) bool {
+	if r.utf16 || r.cp1251 {
+		return false // the decoded line tells
+	}
+	_, bad := lineBadByte(lineText(head, false, first))
+	return bad
+}
+
+// cutHere ends the file where reading stopped: an endless line, or a read
+// error. It is the file's error, at its place; a game under way is cut
+// there as by bytes that are not text, and the lines before are read.
+func (r *Reader) cutHere(g *Game) {
+	pos := Pos{Filename: r.name, Line: max(r.lineNo, 1), Column: 1}
+	var e *Error
+	if r.endless {
+		e = Errorf(pos, "notation.line-endless", Facts{"limit": MaxSkip})
+	} else {
+		pos.Line = r.lineNo + 1 // the line the error kept from being read
+		if r.lineNo == 0 {
+			pos.Line = 1
+		}
+		cause := r.readErr
+		var pe *fs.PathError
+		if errors.As(cause, &pe) {
+			cause = pe.Err // the file's name is the place already
+		}
+		e = Errorf(pos, "notation.read-error", Facts{"detail": cause.Error()})
+	}
+	r.fileError(e)
+	r.done, r.stop, r.stopAt = true, true, e.Pos
+}
+
 // notText is the error of a line that is not text, at its bad byte: a CR
 // alone is told apart, since the file is text but for its line ends.
 func notText(file string, lineNo int, line []byte, bad int) *Error {
 	p := Pos{Filename: file, Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
 	facts := Facts{}
-	if line[bad] == '\r' {
+	switch {
+	case line[bad] == '\r':
 		facts["cr"] = true
+	case looksUTF16(line):
+		facts["utf16"] = true
 	}
 	return Errorf(p, "notation.not-text", facts)
 }
@@ -513,4 +594,23 @@ func isASCII(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// looksUTF16 reports whether a line that is not text reads as UTF-16 with
+// no byte-order mark: ASCII letters each beside a zero byte, on one side.
+func looksUTF16(line []byte) bool {
+	if len(line) < 4 {
+		return false
+	}
+	var zeros, ascii [2]int
+	for i, c := range line {
+		switch {
+		case c == 0:
+			zeros[i%2]++
+		case c >= 0x20 && c < 0x7f:
+			ascii[i%2]++
+		}
+	}
+	half := len(line) / 2
+	return zeros[0] >= half*3/4 && ascii[1] >= half*3/4 || zeros[1] >= half*3/4 && ascii[0] >= half*3/4
 }

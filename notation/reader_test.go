@@ -2,7 +2,9 @@ package notation
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -538,5 +540,87 @@ func TestTrailersInChunks(t *testing.T) {
 	}
 	if e := g.Lookup("result"); e == nil || e.Value != "B" || len(g.Header) != 2 {
 		t.Errorf("skipped: %+v, header %v", e, g.Header)
+	}
+}
+
+// endless is a stream of one byte with no end.
+type endless byte
+
+func (e endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(e)
+	}
+	return len(p), nil
+}
+
+// TestEndlessLine: a line with no end — /dev/zero, `yes | tr -d '\n'` — is
+// refused as it is read: bytes that are not text at its head at once, text
+// at MaxSkip; the file is read no further, and the comments stop there too.
+func TestEndlessLine(t *testing.T) {
+	for name, c := range map[string]struct {
+		in   io.Reader
+		code string
+	}{
+		"zeros":           {endless(0), "notation.not-text"},
+		"text, no end":    {endless('y'), "notation.line-endless"},
+		"in a game":       {io.MultiReader(strings.NewReader("game: t\nplayers: A, B\nA: red +1\n"), endless('y')), "notation.line-endless"},
+		"zeros in a game": {io.MultiReader(strings.NewReader("game: t\nplayers: A, B\nA: red +1\n"), endless(0)), "notation.not-text"},
+	} {
+		cm := WatchComments("f", c.in, nil)
+		r := NewReader("f", cm, testDialects)
+		for g := r.Next(); g != nil; g = r.Next() {
+			for g.More() {
+			}
+		}
+		errs := r.Errors()
+		if len(errs) != 1 || errs[0].Code != c.code {
+			t.Errorf("%s: %v", name, errs)
+			continue
+		}
+		if !cm.stopped || cm.lineNo != errs[0].Pos.Line {
+			t.Errorf("%s: the comments stopped %v at line %d, the reader at %d", name, cm.stopped, cm.lineNo, errs[0].Pos.Line)
+		}
+	}
+}
+
+// TestReadErrorIsNoEnd: an input that fails to be read on is no end of the
+// file: the error stands at the line it kept from being read, the game it
+// cuts is not judged as whole, and the games before it are.
+func TestReadErrorIsNoEnd(t *testing.T) {
+	boom := errors.New("input/output error")
+	src := "game: t\nplayers: A, B\nA: red +1\n\ngame: t\nplayers: C, D\nC: red +1\n"
+	r := NewReader("f", io.MultiReader(strings.NewReader(src), iotest.ErrReader(boom)), testDialects)
+	var games []*Game
+	for g := r.Next(); g != nil; g = r.Next() {
+		games = append(games, g)
+	}
+	errs := r.Errors()
+	if len(games) != 1 || len(errs) != 1 || errs[0].Code != "notation.read-error" || errs[0].Pos.Line != 8 || errs[0].Facts["detail"] != boom.Error() {
+		t.Errorf("%d games, errors %v", len(games), errs)
+	}
+	// Nothing read at all: the error, not "no game".
+	r = NewReader("f", iotest.ErrReader(boom), testDialects)
+	if g := r.Next(); g != nil {
+		t.Fatal("a game")
+	}
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.read-error" || errs[0].Pos.Line != 1 {
+		t.Errorf("errors %v", errs)
+	}
+}
+
+// TestDoubleByteOrderMark: a file saved twice with a byte-order mark reads
+// as one saved once.
+func TestDoubleByteOrderMark(t *testing.T) {
+	f := frame("f", []byte("\uFEFF\uFEFFgame: t\nplayers: A, B\nA: red +1\n"))
+	if len(f.Errors) != 0 || len(f.Games) != 1 {
+		t.Errorf("errors %v, %d games", f.Errors, len(f.Games))
+	}
+}
+
+// TestUTF16WithoutMark: UTF-16 with no byte-order mark is said to look so.
+func TestUTF16WithoutMark(t *testing.T) {
+	f := frame("f", utf16le("game: turtles\nplayers: A, B\n"))
+	if len(f.Errors) != 1 || f.Errors[0].Code != "notation.not-text" || f.Errors[0].Facts["utf16"] != true {
+		t.Errorf("errors %v", f.Errors)
 	}
 }
