@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
 )
 
 // compareGolden writes got into a comparison with want in chunks of random
@@ -169,4 +168,3 @@ func TestGoldenCompareBounded(t *testing.T) {
 		t.Error("a long golden file differs from itself")
 	}
 }
-

@@ -38,10 +38,10 @@ type testCase struct {
 // problem is one line of a failure: positioned, in the chosen language.
 type problem struct {
 	Pos      notation.Pos
-	Kind     string   // "missing", "unexpected", "expectation", "error", "differs", "orphan"
-	Code     string   // the code the referee said, or the expectation's error
-	Expected []string // the codes expected and missing
-	Text     string   // without the place
+	Kind     string        // "missing", "unexpected", "expectation", "error", "differs", "orphan"
+	Code     string        // the code the referee said, or the expectation's error
+	Expected []string      // the codes expected and missing
+	Text     string        // without the place
 	Side     *notation.Pos // where in another file (a track map) the verdict stands
 }
 

@@ -53,13 +53,13 @@ type Options struct {
 	Say       *say.Speaker // the chosen language
 	Catalog   *say.Catalog // its message IDs are the codes an expectation may name
 	Registry  *games.Registry
-	Open      func(name string) (shown string, in io.ReadCloser, err error)     // a transcript; "-" standard input
-	Frame     func(shown string, in io.Reader) *notation.Reader                 // the framing every command reads with
-	SideFiles func(transcript string) func(name string) ([]byte, error)         // the files a header names (track maps)
+	Open      func(name string) (shown string, in io.ReadCloser, err error)    // a transcript; "-" standard input
+	Frame     func(shown string, in io.Reader) *notation.Reader                // the framing every command reads with
+	SideFiles func(transcript string) func(name string) ([]byte, error)        // the files a header names (track maps)
 	Check     func(w io.Writer, path, shown string, s *say.Speaker) (exit int) // `check --explain --keep-going` of path, naming it shown, on w
-	FileError func(error) error                                                 // why a file cannot be read, in the chosen language
-	WriteErr  func(error) error                                                 // why a file cannot be written, in the chosen language
-	Now       func() time.Time                                                  // the clock of the timings; nil: time.Now
+	FileError func(error) error                                                // why a file cannot be read, in the chosen language
+	WriteErr  func(error) error                                                // why a file cannot be written, in the chosen language
+	Now       func() time.Time                                                 // the clock of the timings; nil: time.Now
 }
 
 // The statuses of a test.
