@@ -7,8 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"referee/internal/atomicfile"
@@ -169,14 +173,36 @@ func (r *runner) writeJUnit() error {
 	}
 	err = atomicfile.WriteFrom(r.o.JUnit, write, atomicfile.Policy{FollowLinks: true, Inputs: r.inputs})
 	if err != nil {
-		detail := r.say("test.junit-is-input", nil)
-		if !errors.Is(err, atomicfile.ErrInput) {
-			detail = r.o.WriteErr(err).Error()
-		}
-		msg := r.say("test.junit-unwritable", referee.Facts{"file": verbatim(visible(r.o.JUnit)), "detail": detail})
-		io.WriteString(r.o.Err, "referee: "+msg+"\n")
+		reportUnwritable(r.o, err)
 	}
 	return err
+}
+
+// junitWritable checks, before the run, that the report has a folder to
+// go to and is no file named as a transcript.
+func junitWritable(o *Options) error {
+	if o.JUnit == "" || o.JUnit == "-" {
+		return nil
+	}
+	target, err := atomicfile.Resolve(o.JUnit, atomicfile.Policy{FollowLinks: true, Inputs: o.Paths})
+	if err != nil {
+		return err
+	}
+	st, err := os.Stat(filepath.Dir(target))
+	if err == nil && !st.IsDir() {
+		err = &fs.PathError{Op: "write", Path: o.JUnit, Err: syscall.ENOTDIR}
+	}
+	return err
+}
+
+// reportUnwritable says on standard error why the report is not written.
+func reportUnwritable(o *Options, err error) {
+	detail := o.Say.Say(referee.Say("test.junit-is-input", nil))
+	if !errors.Is(err, atomicfile.ErrInput) {
+		detail = o.WriteErr(err).Error()
+	}
+	msg := o.Say.Say(referee.Say("test.junit-unwritable", referee.Facts{"file": verbatim(visible(o.JUnit)), "detail": detail}))
+	io.WriteString(o.Err, "referee: "+msg+"\n")
 }
 
 func junitTime(d time.Duration) string { return fmt.Sprintf("%.3f", d.Seconds()) }

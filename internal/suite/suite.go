@@ -72,6 +72,12 @@ const (
 
 // Run runs the suite and returns the exit status.
 func Run(o *Options) int {
+	if err := junitWritable(o); err != nil {
+		// Said before any test runs: a long suite is not run for a report
+		// that cannot be written.
+		reportUnwritable(o, err)
+		return ExitError
+	}
 	r := newRunner(o)
 	for _, p := range o.Paths {
 		if r.stopped() {
