@@ -59,6 +59,10 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 		if i > 0 {
 			io.WriteString(w, "    ")
 		}
+		if p.Pos.Filename == "" { // of the run as a whole
+			fmt.Fprintf(w, "%s\n", p.Text)
+			continue
+		}
 		fmt.Fprintf(w, "%s: %s\n", r.paint.place(place(p.Pos)), p.Text)
 	}
 	r.writeDiff(w, c.diff)

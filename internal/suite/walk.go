@@ -39,7 +39,7 @@ func (r *runner) path(arg string) {
 		return
 	}
 	found := 0
-	if !r.folder(arg, arg, nil, &found) {
+	if !r.folder(arg, arg, nil, nil, &found) {
 		return // walked before: a path named twice runs once
 	}
 	if found == 0 && !r.stopped() {
@@ -51,18 +51,20 @@ func (r *runner) path(arg string) {
 }
 
 // folder walks one folder of the tree rooted at root. above are the real
-// paths of the folders it lies in, for links that loop; found counts the
+// paths of the folders it lies in, for links that loop, and walked the same
+// folders as the walk names them; found counts the
 // transcripts, tested or seen before. It reports false for a folder walked
 // before in this run, which is not walked again.
-func (r *runner) folder(root, dir string, above []string, found *int) bool {
+func (r *runner) folder(root, dir string, above, walked []string, found *int) bool {
 	real, err := filepath.EvalSymlinks(dir)
 	if err != nil {
 		r.unreadable(dir, err)
 		return true
 	}
-	if slices.Contains(above, real) {
+	if i := slices.Index(above, real); i >= 0 {
+		target := walked[i]
 		r.submit(func() *testCase {
-			return errorCase(dir, "test.folder-loop", r.say("test.folder-loop", referee.Facts{"target": verbatim(visible(real))}))
+			return errorCase(dir, "test.folder-loop", r.say("test.folder-loop", referee.Facts{"target": verbatim(visible(target))}))
 		}, false)
 		return true
 	}
@@ -70,7 +72,7 @@ func (r *runner) folder(root, dir string, above []string, found *int) bool {
 		return false
 	}
 	r.walked[real] = true
-	above = append(above, real)
+	above, walked = append(above, real), append(walked, dir)
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		r.unreadable(dir, err)
@@ -110,7 +112,7 @@ func (r *runner) folder(root, dir string, above []string, found *int) bool {
 			isDir = st.IsDir()
 		}
 		if isDir {
-			r.folder(root, p, above, found)
+			r.folder(root, p, above, walked, found)
 			continue
 		}
 		if strings.HasSuffix(name, ".golden") {
