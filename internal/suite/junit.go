@@ -188,6 +188,9 @@ func junitWritable(o *Options) error {
 	if err != nil {
 		return err
 	}
+	if st, err := os.Stat(target); err == nil && st.IsDir() {
+		return &fs.PathError{Op: "write", Path: o.JUnit, Err: syscall.EISDIR}
+	}
 	st, err := os.Stat(filepath.Dir(target))
 	if err == nil && !st.IsDir() {
 		err = &fs.PathError{Op: "write", Path: o.JUnit, Err: syscall.ENOTDIR}
