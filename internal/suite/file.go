@@ -13,14 +13,13 @@ import (
 )
 
 // file tests one transcript: each of its games, what lies outside them,
-// and its golden files. rel is its path under the folder named (its base
-// name when it was named itself): the name of its tests. within is the
-// folder --update may write in: the folder walked, or the file's own.
+// and its golden files. within is the folder --update may write in: the
+// folder walked, or the file's own.
 //
 // The expectations are comments, which the framing drops; they are read by
 // watching the bytes the framing reads (notation.Comments), so the file is
 // read once, as a stream, and a comment's line and game are the framing's.
-func (r *runner) file(path, rel, within string) {
+func (r *runner) file(path, within string) {
 	if path != "-" && !r.once(path) {
 		return
 	}

@@ -213,10 +213,3 @@ func namedIn(golden *bufio.Reader) string {
 	}
 	return ""
 }
-
-func abs(path string) string {
-	if a, err := filepath.Abs(path); err == nil {
-		return a
-	}
-	return path
-}

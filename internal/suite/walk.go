@@ -26,7 +26,7 @@ const staleAge = time.Minute
 // followed).
 func (r *runner) path(arg string) {
 	if arg == "-" {
-		r.file("-", "", "")
+		r.file("-", "")
 		return
 	}
 	st, err := os.Stat(arg)
@@ -35,7 +35,7 @@ func (r *runner) path(arg string) {
 		return
 	}
 	if !st.IsDir() {
-		r.file(arg, filepath.Base(arg), filepath.Dir(arg))
+		r.file(arg, filepath.Dir(arg))
 		return
 	}
 	found := 0
@@ -120,11 +120,7 @@ func (r *runner) folder(root, dir string, above, walked []string, found *int) bo
 		}
 		if r.matches(root, p) {
 			*found++
-			rel, err := filepath.Rel(root, p)
-			if err != nil {
-				rel = p
-			}
-			r.file(p, rel, root)
+			r.file(p, root)
 		}
 	}
 	r.orphans(dir, goldens, entries)
