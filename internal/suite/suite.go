@@ -100,6 +100,7 @@ type runner struct {
 	speakers map[string]*lazySpeaker // by language: for golden files
 	seen     map[string]bool         // the transcripts tested, by real path: a path named twice runs once
 	walked   map[string]bool         // the folders walked, by real path
+	cleaned  map[string]bool         // the folders --update cleaned
 	queue    chan *entry
 	slots    chan struct{} // a slot a worker
 	wrote    chan struct{} // the writer is done
@@ -144,7 +145,7 @@ func newRunner(o *Options) *runner {
 	sink := &errWriter{w: textOut}
 	r := &runner{
 		o: o, sink: sink, out: bufio.NewWriterSize(sink, 64<<10), paint: newPainter(o.Color),
-		speakers: map[string]*lazySpeaker{}, seen: map[string]bool{}, walked: map[string]bool{},
+		speakers: map[string]*lazySpeaker{}, seen: map[string]bool{}, walked: map[string]bool{}, cleaned: map[string]bool{},
 		queue: make(chan *entry, 4*jobs), slots: make(chan struct{}, jobs), wrote: make(chan struct{}),
 		fileTime: map[string]time.Duration{}, fileN: map[string]int{},
 	}
@@ -261,6 +262,14 @@ func (r *runner) write() {
 
 // finish counts a test, prints it and keeps it for the JUnit report.
 func (r *runner) finish(c *testCase) {
+	if c.kind == "cleaned" { // said, but no test: not counted, not in the report
+		if r.o.JSON {
+			r.writeJSON(r.out, c)
+		} else {
+			r.writeText(r.out, c)
+		}
+		return
+	}
 	switch c.status {
 	case statusPass:
 		r.counts[0]++

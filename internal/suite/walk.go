@@ -35,6 +35,9 @@ func (r *runner) path(arg string) {
 		return
 	}
 	if !st.IsDir() {
+		if r.o.Update {
+			r.clean(filepath.Dir(arg))
+		}
 		r.file(arg, filepath.Dir(arg))
 		return
 	}
@@ -79,11 +82,7 @@ func (r *runner) folder(root, dir string, above, walked []string, found *int) bo
 		return true
 	}
 	if r.o.Update {
-		if n, err := atomicfile.Clean(dir, staleAge); err == nil && n > 0 {
-			r.submit(func() *testCase {
-				return &testCase{kind: "cleaned", file: dir, status: statusPass, what: r.say("test.cleaned", referee.Facts{"count": n, "n": n})}
-			}, false)
-		}
+		r.clean(dir)
 	}
 	var goldens []string // the golden files of this folder
 	for _, e := range entries {
@@ -125,6 +124,21 @@ func (r *runner) folder(root, dir string, above, walked []string, found *int) bo
 	}
 	r.orphans(dir, goldens, entries)
 	return true
+}
+
+// clean removes, once a run, the temporary files a killed run of the
+// referee left in a folder, and says so.
+func (r *runner) clean(dir string) {
+	key, err := filepath.Abs(dir)
+	if err != nil || r.cleaned[key] {
+		return
+	}
+	r.cleaned[key] = true
+	if n, err := atomicfile.Clean(dir, staleAge); err == nil && n > 0 {
+		r.submit(func() *testCase {
+			return &testCase{kind: "cleaned", file: dir, status: statusPass, what: r.say("test.cleaned", referee.Facts{"count": n, "n": n})}
+		}, false)
+	}
 }
 
 // matches reports whether a file of the folder root is a transcript to
