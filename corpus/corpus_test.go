@@ -32,18 +32,30 @@ func transcripts(t *testing.T) []string {
 	return files
 }
 
-// TestGolden compares `check --explain` of every transcript, in both
-// languages, with its golden file; -update rewrites them (read every diff).
+// TestGolden compares `check --explain --keep-going` of every transcript,
+// in both languages, with its golden file, the transcript named from its
+// own folder as `referee test` names it there (TestSuite runs the same
+// files through it); -update rewrites them (read every diff).
 func TestGolden(t *testing.T) {
 	for _, file := range transcripts(t) {
 		for _, lang := range []string{"en", "ru"} {
 			t.Run(file+"/"+lang, func(t *testing.T) {
-				out, code := run("check", "--explain", "--lang", lang, file)
+				path := filepath.Join(abs(t, filepath.Dir(file)), strings.TrimSuffix(filepath.Base(file), ".txt")+"."+lang+".golden")
+				t.Chdir(filepath.Dir(file))
+				out, code := run("check", "--explain", "--keep-going", "--lang", lang, filepath.Base(file))
 				got := fmt.Sprintf("%s# exit %d\n", out, code)
-				golden.Check(t, strings.TrimSuffix(file, ".txt")+"."+lang+".golden", []byte(got))
+				golden.Check(t, path, []byte(got))
 			})
 		}
 	}
+}
+
+func abs(t *testing.T, path string) string {
+	a, err := filepath.Abs(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
 
 type record struct {

@@ -2,9 +2,11 @@ package corpus
 
 import (
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,5 +145,106 @@ func TestEveryRuleFileExpectsItsRule(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// suiteOf writes files into a folder and runs `referee test --json` on it;
+// it returns the JSON records and the exit status.
+func suiteOf(t *testing.T, files map[string]string) ([]map[string]any, int) {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, code := run("test", "--json", dir)
+	var recs []map[string]any
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r map[string]any
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatalf("bad JSON line %q: %v", line, err)
+		}
+		recs = append(recs, r)
+	}
+	return recs, code
+}
+
+// TestRetriesAsRulebooksWriteThem (issue 22, item 8): a rulebook writes
+// the move tried again after a refused one under the same number, and
+// goes on unnumbered after an excerpt that starts at move 21.
+func TestRetriesAsRulebooksWriteThem(t *testing.T) {
+	recs, code := suiteOf(t, map[string]string{
+		"retry.txt": "game: turtles\nplayers: Нина, Паша\n1. Нина: красная -1   # expect: back-from-start\n1. Нина: красная +1\n2. Паша: синяя +1\n",
+	})
+	if code != 0 {
+		t.Errorf("a retry under its refused move's number: exit status %d: %v", code, recs)
+	}
+	// Unnumbered moves after 21 are 22 and 23: the refusal of the third
+	// names it so.
+	recs, _ = suiteOf(t, map[string]string{
+		"excerpt.txt": "game: turtles\nplayers: Нина, Паша\nsetup: 1=красная\n21. Нина: красная +1\nПаша: синяя +1\nПаша: синяя +1\n",
+	})
+	if msg := fmt.Sprint(recs[0]["problems"]); !strings.Contains(msg, "move 23 (Паша: синяя +1)") {
+		t.Errorf("the third move of an excerpt from 21: %s", msg)
+	}
+}
+
+// TestRightClaimWhileOthersRaceOn (issue 22, item 6): in big-races a claim
+// is checked as soon as the winners are decided, though the other cars
+// still race for places (NOTATION.md, result:).
+func TestRightClaimWhileOthersRaceOn(t *testing.T) {
+	recs, code := suiteOf(t, map[string]string{
+		"claim.txt": "game: big-races   # expect: ok\nplayers: Аня, Боря\nlength: 10\nlaps: 1\nresult: Аня\n\nАня1: 4п\nБоря1: 4пвп\nАня2: 5п\nБоря2: 5п\nБоря1: 4п\nАня1: 6п\n",
+	})
+	if code != 0 || len(recs) != 2 || recs[0]["status"] != "pass" {
+		t.Errorf("exit status %d: %v", code, recs)
+	}
+}
+
+// TestCorpusReport: the corpus's JUnit report names every game by its file
+// and place, and counts what the summary counts.
+func TestCorpusReport(t *testing.T) {
+	report := filepath.Join(t.TempDir(), "report.xml")
+	out, code := run("test", "--junit", report, "../corpus")
+	if code != 0 {
+		t.Fatalf("exit status %d:\n%s", code, out)
+	}
+	data, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Tests  int `xml:"tests,attr"`
+		Suites []struct {
+			Name  string `xml:"name,attr"`
+			Cases []struct {
+				Name string `xml:"name,attr"`
+				File string `xml:"file,attr"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &r); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("%d passed, 0 failed\n", r.Tests); !strings.HasSuffix(out, want) {
+		t.Errorf("the report counts %d tests; the summary: %s", r.Tests, out)
+	}
+	games := 0
+	for _, s := range r.Suites {
+		k := 0
+		for _, c := range s.Cases {
+			if strings.HasSuffix(c.Name, ".golden") {
+				continue
+			}
+			k++
+			games++
+			if want := s.Name + "#" + strconv.Itoa(k); c.Name != want || c.File != s.Name {
+				t.Errorf("case %q (file %q), want %q", c.Name, c.File, want)
+			}
+		}
+	}
+	if games < 200 {
+		t.Errorf("%d games in the report", games)
 	}
 }

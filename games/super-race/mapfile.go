@@ -115,11 +115,37 @@ func (l *mapLines) next() (string, bool) {
 	return strings.TrimSuffix(line, "\r"), true
 }
 
+// readsAsMap reports whether a file reads as a track map: a line «grid:»
+// (in any spelling) among its first maxHeader lines. Only such a file is
+// quoted in a message: `track: .env` names a file that is no map, and
+// its lines are nobody's business.
+func readsAsMap(data []byte) bool {
+	lines := mapLines{rest: string(data)}
+	for lines.n < maxHeader {
+		line, more := lines.next()
+		if !more {
+			return false
+		}
+		if j := strings.IndexByte(line, '#'); j >= 0 {
+			line = line[:j]
+		}
+		key, _, ok := strings.Cut(line, ":")
+		if ok && mapKeyIndex[notation.Fold(strings.TrimSpace(strings.TrimPrefix(key, "\uFEFF")))] == gridKey && strings.TrimSpace(key) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // ParseMap reads a track map. file names the map in positions; fallback is
-// its name when it has no name: line.
+// its name when it has no name: line. A file that does not read as a map
+// (readsAsMap) is refused as a whole, quoting nothing of it.
 func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Error) {
 	at := func(line, col int) notation.Pos {
 		return notation.Pos{Filename: file, Line: line, Column: col}
+	}
+	if !readsAsMap(data) {
+		return nil, notation.Errorf(notation.Pos{Filename: file}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
 	}
 	if bad, ok := notation.FirstBadByte(data); ok {
 		line, col := lineCol(data, bad)
@@ -141,9 +167,6 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 		raw, more := lines.next()
 		if !more {
 			break
-		}
-		if lines.n > maxHeader {
-			return nil, notation.Errorf(at(lines.n, 1), "super-race.map.header-too-long", notation.Facts{"limit": maxHeader})
 		}
 		line := raw
 		if j := strings.IndexByte(line, '#'); j >= 0 {
@@ -200,8 +223,8 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 			}
 		}
 	}
-	if gridLine == 0 {
-		return nil, notation.Errorf(at(max(1, lines.n), 1), "super-race.map.no-grid", notation.Facts{})
+	if gridLine == 0 { // readsAsMap found one: never so
+		return nil, notation.Errorf(notation.Pos{Filename: file}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
 	}
 	gridPos := at(gridLine, 1)
 	if startSeen.Line == 0 {

@@ -106,8 +106,10 @@ func TestMapFaults(t *testing.T) {
 		code       string
 		line, col  int
 	}{
-		{"no grid", "name: X\nstart: up\n", "super-race.map.no-grid", 2, 1},
-		{"empty", "", "super-race.map.no-grid", 1, 1},
+		{"no grid", "name: X\nstart: up\n", "super-race.map.not-a-map", 0, 0},
+		{"empty", "", "super-race.map.not-a-map", 0, 0},
+		{"a shell's settings", "export PATH=/bin\nAWS_SECRET_ACCESS_KEY: abc\n", "super-race.map.not-a-map", 0, 0},
+		{"grid too late", strings.Repeat("# x\n", 100) + "start: up\ngrid:\n#S#\n", "super-race.map.not-a-map", 0, 0},
 		{"no start key", "name: X\ngrid:\n#S#\n", "super-race.map.no-start-key", 2, 1},
 		{"bad direction", "start: sideways\ngrid:\n", "super-race.map.direction", 1, 8},
 		{"direction typo", "start:  dwon\ngrid:\n", "super-race.map.direction-suggest", 1, 9},
@@ -128,8 +130,8 @@ func TestMapFaults(t *testing.T) {
 		{"not text", "start: up\ngrid:\n#S\x00#\n", "super-race.map.not-text", 3, 3},
 		{"too many rows", "start: up\ngrid:\n" + strings.Repeat("#\n", maxSide+1), "super-race.map.too-large", maxSide + 3, 1},
 		{"too wide", "start: up\ngrid:\n" + strings.Repeat("#", maxSide+1) + "\n", "super-race.map.too-large", 3, maxSide + 1},
-		{"header too long", strings.Repeat("z: y\n", 3*maxHeader), "super-race.map.header-too-long", maxHeader + 1, 1},
-		{"blank lines", strings.Repeat("\r\n", 3*maxHeader) + "start: up\ngrid:\n#S#\n", "super-race.map.header-too-long", maxHeader + 1, 1},
+		{"header too long", strings.Repeat("z: y\n", 3*maxHeader), "super-race.map.not-a-map", 0, 0},
+		{"blank lines", strings.Repeat("\r\n", 3*maxHeader) + "start: up\ngrid:\n#S#\n", "super-race.map.not-a-map", 0, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := ParseMap("m.map", []byte(c.text), "m")

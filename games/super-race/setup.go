@@ -94,7 +94,14 @@ func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *n
 	name := filepath.Base(e.Value)
 	t, perr := ParseMap(file, data, name)
 	if perr != nil {
-		return nil, perr
+		// The fault stands on the track: line, so it names the transcript
+		// (two transcripts sharing a bad map are told apart); where in the
+		// map it is goes with it.
+		facts := notation.Facts{notation.SideFact: notation.Side{Key: e.Key, Pos: perr.Pos}}
+		for k, v := range perr.Facts {
+			facts[k] = v
+		}
+		return nil, notation.Errorf(notation.Pos{Filename: e.Pos.Filename, Line: e.Pos.Line}, perr.Code, facts)
 	}
 	return t, nil
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"referee/games"
+	"referee/internal/suite"
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/layout"
@@ -138,7 +139,7 @@ func (a *app) rootCommand() *cobra.Command {
 	root.AddCommand(a.checkCommand(), a.movesCommand(), a.boardCommand(), a.explainCommand(), a.gamesCommand(), a.playCommand())
 	root.AddCommand(a.listingCommands()...)
 	root.AddCommand(a.replayCommand())
-	root.AddCommand(a.testCommand())
+	root.AddCommand(a.newCmdTest(suite.Run))
 	a.versionAndCompletion(root)
 	a.localizeHelp(root)
 	return root

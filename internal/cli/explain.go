@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/expect"
 	"referee/notation"
 	"referee/referee"
 )
@@ -65,13 +66,32 @@ func (a *app) explainCode(typed string, game *referee.Spec, lister string) ([]st
 				a.say.Say(referee.Say("cli.example", nil)) + " " + a.say.Say(referee.Say(c+".example", nil))}, nil
 		}
 	}
+	// A code without its game's prefix, as `# expect:` takes it, when one
+	// game has it (`back-from-start`).
+	if game == nil {
+		spaces := append(a.registry.IDs(), "referee", "notation")
+		switch found := expect.NewKnown(a.catalog.IDs(a.say.Lang), spaces).Unprefixed(notation.Fold(code)); {
+		case len(found) == 1:
+			return a.explainCode(found[0], nil, lister)
+		case len(found) > 1:
+			return nil, usageError{referee.Say("test.ambiguous-code", referee.Facts{"code": notation.Clip(code), "codes": found})}
+		}
+	}
 	// Any other code the referee prints is a notation error or a note: say
 	// so, and show what it says.
 	if id, ok := a.messageCode(code); ok {
 		return []string{id, a.text("cli.explain-notation"), a.catalog.Template(a.say.Lang, id)}, nil
 	}
 	facts := referee.Facts{"code": notation.Clip(code), "command": lister}
-	if s, ok := notation.Nearest(code, rules); ok {
+	near := rules
+	if game == nil { // a code without its prefix may be meant too
+		for _, c := range rules {
+			if _, rest, ok := strings.Cut(c, "."); ok {
+				near = append(near, rest)
+			}
+		}
+	}
+	if s, ok := notation.Nearest(code, near); ok {
 		facts["suggestion"] = s
 		return nil, usageError{referee.Say("cli.unknown-code-suggest", facts)}
 	}

@@ -3,11 +3,8 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,167 +14,8 @@ import (
 	"referee/referee/say"
 )
 
-// compareGolden writes got into a comparison with want in chunks of random
-// sizes, as check's output comes.
-func compareGolden(want, got []byte, rng *rand.Rand) (bool, int, []byte, bool) {
-	c := newGoldenCompare(bytes.NewReader(want), nil)
-	for len(got) > 0 {
-		n := min(len(got), 1+rng.IntN(40))
-		c.Write(got[:n])
-		got = got[n:]
-	}
-	return c.finish("golden", "output")
-}
-
-var hunkHeader = regexp.MustCompile(`^@@ -(\d+),(\d+) \+(\d+),(\d+) @@$`)
-
-// patch applies a unified diff to old, checking that every line it keeps
-// or removes is there, and every hunk's counts.
-func patch(old []byte, diff []byte) ([]byte, error) {
-	lines := strings.SplitAfter(string(old), "\n")
-	if lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	var out []string
-	next := 0 // the next old line not yet copied, from 0
-	d := strings.SplitAfter(string(diff), "\n")
-	if len(d) < 2 || !strings.HasPrefix(d[0], "--- golden") || !strings.HasPrefix(d[1], "+++ output") {
-		return nil, fmt.Errorf("no header: %q", diff)
-	}
-	d = d[2:]
-	for i := 0; i < len(d) && d[i] != ""; {
-		m := hunkHeader.FindStringSubmatch(strings.TrimSuffix(d[i], "\n"))
-		if m == nil {
-			return nil, fmt.Errorf("not a hunk: %q", d[i])
-		}
-		n := func(j int) int { v, _ := strconv.Atoi(m[j]); return v }
-		start, oldCount, newCount := n(1)-1, n(2), n(4)
-		if oldCount == 0 {
-			start++ // -a,0 inserts after line a
-		}
-		if start < next || start > len(lines) {
-			return nil, fmt.Errorf("hunk %q out of place", m[0])
-		}
-		out = append(out, lines[next:start]...)
-		next = start
-		i++
-		seenOld, seenNew := 0, 0
-		for ; i < len(d) && d[i] != "" && !strings.HasPrefix(d[i], "@@"); i++ {
-			l := d[i]
-			if strings.HasPrefix(l, `\ No newline`) {
-				continue
-			}
-			body := l[1:]
-			if i+1 < len(d) && strings.HasPrefix(d[i+1], `\ No newline`) {
-				body = strings.TrimSuffix(body, "\n")
-			}
-			switch l[0] {
-			case ' ', '-':
-				if next >= len(lines) || lines[next] != body {
-					return nil, fmt.Errorf("line %d is not %q", next+1, body)
-				}
-				next++
-				seenOld++
-				if l[0] == ' ' {
-					out = append(out, body)
-					seenNew++
-				}
-			case '+':
-				out = append(out, body)
-				seenNew++
-			default:
-				return nil, fmt.Errorf("bad line %q", l)
-			}
-		}
-		if seenOld != oldCount || seenNew != newCount {
-			return nil, fmt.Errorf("hunk %q has %d old and %d new lines", m[0], seenOld, seenNew)
-		}
-	}
-	out = append(out, lines[next:]...)
-	return []byte(strings.Join(out, "")), nil
-}
-
-// TestGoldenCompare: whatever the two texts and however the output comes,
-// the comparison finds them the same exactly when they are, names the
-// first line that differs, and its diff, hunks placed in the whole golden
-// file, turns the golden file into the output.
-func TestGoldenCompare(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	text := func() []byte {
-		var b []byte
-		for range rng.IntN(30) {
-			b = append(b, "abcdefgh"[rng.IntN(8)])
-			if rng.IntN(4) == 0 {
-				b = append(b, 'x')
-			}
-			b = append(b, '\n')
-		}
-		if rng.IntN(5) == 0 && len(b) > 0 {
-			b = b[:len(b)-1] // no newline at the end
-		}
-		return b
-	}
-	for i := range 5000 {
-		want := text()
-		got := want
-		if rng.IntN(4) > 0 {
-			got = text()
-			if rng.IntN(2) == 0 && len(want) > 0 {
-				// A small change somewhere in want.
-				g := []byte(string(want))
-				g[rng.IntN(len(g))] = 'z'
-				got = g
-			}
-		}
-		same, line, diff, cut := compareGolden(want, got, rng)
-		if same != bytes.Equal(want, got) || cut {
-			t.Fatalf("%d: %q vs %q: same %v, cut %v", i, want, got, same, cut)
-		}
-		if same {
-			continue
-		}
-		first := 1
-		wl, gl := strings.SplitAfter(string(want), "\n"), strings.SplitAfter(string(got), "\n")
-		for first <= len(wl) && first <= len(gl) && wl[first-1] == gl[first-1] {
-			first++
-		}
-		if line != first {
-			t.Fatalf("%d: %q vs %q: first difference on line %d, said %d", i, want, got, first, line)
-		}
-		patched, err := patch(want, diff)
-		if err != nil || !bytes.Equal(patched, got) {
-			t.Fatalf("%d: %q vs %q: %v\n%s\npatched: %q", i, want, got, err, diff, patched)
-		}
-	}
-}
-
-// TestGoldenCompareBounded: outputs far longer than the window are
-// compared to the end, and the diff shown stops short, on whole lines.
-func TestGoldenCompareBounded(t *testing.T) {
-	var want, got bytes.Buffer
-	for i := range 200000 {
-		fmt.Fprintf(&want, "line %d of the golden file\n", i)
-		fmt.Fprintf(&got, "line %d of the %s\n", i, map[bool]string{true: "output", false: "golden file"}[i >= 100])
-	}
-	same, line, diff, cut := compareGolden(want.Bytes(), got.Bytes(), rand.New(rand.NewPCG(3, 4)))
-	if same || line != 101 || !cut {
-		t.Fatalf("same %v, line %d, cut %v", same, line, cut)
-	}
-	if !bytes.Contains(diff, []byte("@@ -98,")) || !bytes.Contains(diff, []byte("-line 100 of the golden file\n")) || !bytes.Contains(diff, []byte("+line 100 of the output\n")) {
-		t.Errorf("diff:\n%.600s", diff)
-	}
-	if bytes.Contains(diff, []byte("No newline")) {
-		t.Error("the window's cut is shown as a missing newline")
-	}
-	// The same bytes, however long, are the same.
-	same, _, _, _ = compareGolden(want.Bytes(), want.Bytes(), rand.New(rand.NewPCG(5, 6)))
-	if !same {
-		t.Error("a long golden file differs from itself")
-	}
-}
-
 // TestCheckExplainIsCheck: what a golden file is compared with is what
-// `referee check --explain --lang LANG FILE` prints, byte for byte, for the
+// `referee check --explain --keep-going --lang LANG FILE` prints, byte for byte, for the
 // corpus and for files check treats specially: several games, errors and
 // notes outside games, a file read as Windows-1251, one that cannot be read,
 // a folder.
@@ -211,18 +49,19 @@ func TestCheckExplainIsCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.catalog, a.say = catalog, catalog.Speaker("en")
-	tr := a.newTester(testOptions{jobs: 1})
+	speakers := map[string]*say.Speaker{"en": a.say}
+	ru, err := say.NewCatalog(a.registry.Specs(), "ru")
+	if err != nil {
+		t.Fatal(err)
+	}
+	speakers["ru"] = ru.Speaker("ru")
 	for _, file := range append(files, corpus...) {
 		for _, lang := range []string{"en", "ru"} {
 			var want bytes.Buffer
-			code := Main([]string{"check", "--explain", "--lang", lang, file}, IO{In: strings.NewReader(""), Out: &want, Err: &want, Getenv: func(string) string { return "" }})
+			code := Main([]string{"check", "--explain", "--keep-going", "--lang", lang, file}, IO{In: strings.NewReader(""), Out: &want, Err: &want, Getenv: func(string) string { return "" }})
 			fmt.Fprintf(&want, "# exit %d\n", code)
-			speaker, err := tr.speaker(lang)
-			if err != nil {
-				t.Fatal(err)
-			}
 			var got bytes.Buffer
-			code = tr.checkExplain(&got, file, file, speaker)
+			code = a.checkExplain(&got, file, file, speakers[lang])
 			fmt.Fprintf(&got, "# exit %d\n", code)
 			if diff := cmp.Diff(want.String(), got.String()); diff != "" {
 				t.Errorf("%s in %s (-check +test):\n%s", file, lang, diff)

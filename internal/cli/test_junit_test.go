@@ -3,8 +3,12 @@ package cli_test
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -17,14 +21,20 @@ type junit struct {
 	Tests    int      `xml:"tests,attr"`
 	Failures int      `xml:"failures,attr"`
 	Errors   int      `xml:"errors,attr"`
-	Skipped  int      `xml:"skipped,attr"`
 	Suites   []struct {
-		Name     string `xml:"name,attr"`
-		Tests    int    `xml:"tests,attr"`
-		Failures int    `xml:"failures,attr"`
-		Cases    []struct {
+		Name       string `xml:"name,attr"`
+		Tests      int    `xml:"tests,attr"`
+		Failures   int    `xml:"failures,attr"`
+		Skipped    int    `xml:"skipped,attr"`
+		Properties []struct {
+			Name  string `xml:"name,attr"`
+			Value string `xml:"value,attr"`
+		} `xml:"properties>property"`
+		Cases []struct {
 			Name      string  `xml:"name,attr"`
 			Classname string  `xml:"classname,attr"`
+			File      string  `xml:"file,attr"`
+			Line      int     `xml:"line,attr"`
 			Time      float64 `xml:"time,attr"`
 			Failure   *struct {
 				Message string `xml:"message,attr"`
@@ -36,9 +46,10 @@ type junit struct {
 	} `xml:"testsuite"`
 }
 
-// TestJUnitReport: the report --junit writes is XML that parses, counts
+// TestJUnitReport: the report --junit writes is XML that Jenkins'
+// junit-10 schema accepts (but for a test case's file and line), counts
 // what the summary counts, has one test case a game and golden file in file
-// order, and carries each failure's lines.
+// order, named by file and place, and carries each failure's lines.
 func TestJUnitReport(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) {
@@ -52,45 +63,56 @@ func TestJUnitReport(t *testing.T) {
 	write("suite/a.txt", "game: turtles\nplayers: A, B\nA: red +1\n\ngame: turtles\nplayers: A, B\nA: red -1\n")
 	write("suite/a.en.golden", "not what check says\n")
 	write("suite/b/c.txt", "game: turtles   # expect: skip\nplayers: A, B\n\ngame: turtles\nplayers: A, B\nA: red +1   # expect: bad-code\n")
+	write("suite/b/d.txt", "\x01 not text\n")
 	report := filepath.Join(dir, "report.xml")
 	var out bytes.Buffer
 	code := cli.Main([]string{"test", "--junit", report, filepath.Join(dir, "suite")}, cli.IO{In: strings.NewReader(""), Out: &out, Err: &out, Getenv: func(string) string { return "" }})
 	if code != 2 {
 		t.Errorf("exit status %d, want 2 (an expectation that cannot be read)\n%s", code, out.String())
 	}
-	if !strings.HasSuffix(out.String(), "\n1 passed, 3 failed, 1 skipped\n") {
+	if !strings.HasSuffix(out.String(), "\n1 passed, 4 failed, 1 skipped\n") {
 		t.Errorf("summary:\n%s", out.String())
 	}
 	data, err := os.ReadFile(report)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := validJUnit10(data); err != nil {
+		t.Errorf("not valid against junit-10: %v\n%s", err, data)
+	}
 	var r junit
 	if err := xml.Unmarshal(data, &r); err != nil {
 		t.Fatalf("the report does not parse: %v\n%s", err, data)
 	}
-	if r.Tests != 5 || r.Failures != 2 || r.Errors != 1 || r.Skipped != 1 || len(r.Suites) != 2 {
-		t.Fatalf("tests %d, failures %d, errors %d, skipped %d, suites %d", r.Tests, r.Failures, r.Errors, r.Skipped, len(r.Suites))
+	if r.Tests != 6 || r.Failures != 3 || r.Errors != 1 || len(r.Suites) != 3 {
+		t.Fatalf("tests %d, failures %d, errors %d, suites %d", r.Tests, r.Failures, r.Errors, len(r.Suites))
 	}
 	a, c := r.Suites[0], r.Suites[1]
-	if a.Name != filepath.Join(dir, "suite/a.txt") || a.Tests != 3 || a.Failures != 2 || len(a.Cases) != 3 {
+	aName := filepath.Join(dir, "suite/a.txt")
+	if a.Name != aName || a.Tests != 3 || a.Failures != 2 || len(a.Cases) != 3 {
 		t.Errorf("first suite: %+v", a)
 	}
-	if c.Name != filepath.Join(dir, "suite/b/c.txt") || len(c.Cases) != 2 {
+	if c.Name != filepath.Join(dir, "suite/b/c.txt") || len(c.Cases) != 2 || c.Skipped != 1 {
 		t.Errorf("second suite: %+v", c)
 	}
 	names := []string{a.Cases[0].Name, a.Cases[1].Name, a.Cases[2].Name}
-	want := []string{"a.txt:1: game Turtle Race", "a.txt:5: game Turtle Race", "a.en.golden"}
-	for i := range want {
-		if !strings.Contains(names[i], want[i]) {
-			t.Errorf("case %d is %q, want %q in it", i, names[i], want[i])
-		}
+	want := []string{aName + "#1", aName + "#2", filepath.Join(dir, "suite/a.en.golden")}
+	if !slices.Equal(names, want) {
+		t.Errorf("cases %q, want %q", names, want)
+	}
+	if len(a.Properties) != 4 || a.Properties[0].Name != "#1 game" || a.Properties[0].Value != "Turtle Race («Черепашьи бега»)" || a.Properties[3].Name != "#2 players" || a.Properties[3].Value != "A, B" {
+		t.Errorf("properties: %+v", a.Properties)
 	}
 	if a.Cases[0].Failure != nil || a.Cases[1].Failure == nil || a.Cases[2].Failure == nil {
 		t.Fatalf("failures: %+v", a.Cases)
 	}
 	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle stands on the start") || !strings.Contains(f.Text, "a.txt:7:1: move 1 (A: red -1)") {
 		t.Errorf("failure: %+v", f)
+	}
+	// Where a reporter annotates: the game: line of a game that passes, the
+	// failure's own line, the golden file's difference.
+	if a.Cases[0].File != aName || a.Cases[0].Line != 1 || a.Cases[1].File != aName || a.Cases[1].Line != 7 || a.Cases[2].File != filepath.Join(dir, "suite/a.en.golden") || a.Cases[2].Line != 1 {
+		t.Errorf("file and line: %+v", a.Cases)
 	}
 	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: game Turtle Race") {
 		t.Errorf("the golden file's failure carries no diff: %+v", f)
@@ -104,5 +126,100 @@ func TestJUnitReport(t *testing.T) {
 				t.Errorf("case %q: classname %q, time %v", tc.Name, tc.Classname, tc.Time)
 			}
 		}
+	}
+}
+
+// junit10 is what Jenkins' junit-10.xsd (jenkinsci/xunit-plugin) allows:
+// each element's attributes (those required marked !) and children. A
+// test case's file and line are the one addition, which the reporters of
+// GitLab and GitHub read.
+var junit10 = map[string]struct {
+	attrs    []string
+	children []string
+}{
+	"testsuites": {[]string{"name", "time", "tests", "failures", "errors"}, []string{"testsuite"}},
+	"testsuite": {[]string{"!name", "!tests", "!failures", "!errors", "group", "time", "skipped", "timestamp", "hostname", "id", "package", "file", "log", "url"},
+		[]string{"testsuite", "properties", "testcase", "system-out", "system-err"}},
+	"properties": {nil, []string{"property"}},
+	"property":   {[]string{"!name", "!value"}, nil},
+	"testcase": {[]string{"!name", "time", "classname", "group", "file", "line"},
+		[]string{"skipped", "error", "failure", "rerunFailure", "rerunError", "flakyFailure", "flakyError", "system-out", "system-err"}},
+	"failure": {[]string{"type", "message"}, nil},
+	"error":   {[]string{"type", "message"}, nil},
+	"skipped": {[]string{"type", "message"}, nil},
+}
+
+// surefireTime is the schema's SUREFIRE_TIME, anchored as XSD patterns are.
+var surefireTime = regexp.MustCompile(`^(([0-9]{0,3},)*[0-9]{3}|[0-9]{0,3})*(\.[0-9]*)?$`)
+
+// validJUnit10 checks a report against junit10: the root, every element,
+// attribute and child, the required attributes, and the times.
+func validJUnit10(data []byte) error {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	var stack []string
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			name := tok.Name.Local
+			rule, ok := junit10[name]
+			if !ok {
+				return fmt.Errorf("element <%s> is not in the schema", name)
+			}
+			if len(stack) == 0 && name != "testsuites" {
+				return fmt.Errorf("the root is <%s>", name)
+			}
+			if len(stack) > 0 && !slices.Contains(junit10[stack[len(stack)-1]].children, name) {
+				return fmt.Errorf("<%s> may not hold <%s>", stack[len(stack)-1], name)
+			}
+			seen := map[string]bool{}
+			for _, a := range tok.Attr {
+				if !slices.Contains(rule.attrs, a.Name.Local) && !slices.Contains(rule.attrs, "!"+a.Name.Local) {
+					return fmt.Errorf("<%s> may not have %s=", name, a.Name.Local)
+				}
+				if a.Name.Local == "time" && (name == "testsuite" || name == "testsuites") && !surefireTime.MatchString(a.Value) {
+					return fmt.Errorf("<%s time=%q> is no SUREFIRE_TIME", name, a.Value)
+				}
+				seen[a.Name.Local] = true
+			}
+			for _, a := range rule.attrs {
+				if n, ok := strings.CutPrefix(a, "!"); ok && !seen[n] {
+					return fmt.Errorf("<%s> lacks %s=", name, n)
+				}
+			}
+			stack = append(stack, name)
+		case xml.EndElement:
+			stack = stack[:len(stack)-1]
+		case xml.CharData:
+			if len(stack) > 0 && len(bytes.TrimSpace(tok)) > 0 && len(junit10[stack[len(stack)-1]].children) > 0 && stack[len(stack)-1] != "testcase" {
+				return fmt.Errorf("<%s> holds text", stack[len(stack)-1])
+			}
+		}
+	}
+	return nil
+}
+
+// TestValidJUnit10 holds the checker to the schema: reports it must refuse.
+func TestValidJUnit10(t *testing.T) {
+	for _, bad := range []string{
+		`<testsuites skipped="0"></testsuites>`,
+		`<testsuites><testsuite tests="1" failures="0" errors="0"></testsuite></testsuites>`,
+		`<testsuites><testsuite name="a" tests="1" failures="0" errors="0"><testcase name="x"><properties></properties></testcase></testsuite></testsuites>`,
+		`<testsuites><testsuite name="a" tests="1" failures="0" errors="0" time="1.5s"></testsuite></testsuites>`,
+		`<testsuite name="a" tests="1" failures="0" errors="0"></testsuite>`,
+	} {
+		if validJUnit10([]byte(bad)) == nil {
+			t.Errorf("accepted %s", bad)
+		}
+	}
+	good := `<testsuites name="x" tests="1"><testsuite name="a" tests="1" failures="0" errors="0" skipped="0" time="0.001"><properties><property name="p" value="v"/></properties><testcase name="a#1" file="a" line="2"><failure message="m">text</failure></testcase></testsuite></testsuites>`
+	if err := validJUnit10([]byte(good)); err != nil {
+		t.Errorf("refused a good report: %v", err)
 	}
 }

@@ -283,3 +283,17 @@ func (k *Known) near(game string) []string {
 	}
 	return out
 }
+
+// Unprefixed lists the codes a word names without its space's prefix, in
+// every space: `back-from-start` is turtles.back-from-start, `wrong-player`
+// is a code of several games. `referee explain` reads a code so when no
+// game is known, as an expectation reads it in its game.
+func (k *Known) Unprefixed(word string) []string {
+	var out []string
+	for _, c := range k.list {
+		if _, rest, ok := strings.Cut(c, "."); ok && rest == word {
+			out = append(out, c)
+		}
+	}
+	return out
+}

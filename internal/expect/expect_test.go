@@ -2,6 +2,7 @@ package expect
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -293,5 +294,20 @@ func TestMatcherBounded(t *testing.T) {
 	}
 	if r := m.Finish(func(l int) bool { return l == 1 }); !r.Pass() {
 		t.Errorf("%s", summary(r))
+	}
+}
+
+func TestUnprefixed(t *testing.T) {
+	k := NewKnown([]string{"turtles.back-from-start", "turtles.wrong-player", "turbo.wrong-player", "notation.no-game", "turtles.back-from-start.rule"}, []string{"turtles", "turbo", "notation"})
+	for word, want := range map[string][]string{
+		"back-from-start": {"turtles.back-from-start"},
+		"wrong-player":    {"turtles.wrong-player", "turbo.wrong-player"},
+		"no-game":         {"notation.no-game"},
+		"back":            nil,
+		"rule":            nil,
+	} {
+		if got := k.Unprefixed(word); !slices.Equal(got, want) {
+			t.Errorf("%s: %v, want %v", word, got, want)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"referee/notation"
 	"referee/referee"
 )
 
@@ -40,6 +41,7 @@ type jsonTold struct {
 }
 
 type jsonError struct {
+	File    string `json:"file,omitempty"` // another file than the game's: a track map its header names
 	Line    int    `json:"line"`
 	Column  int    `json:"column"`
 	Code    string `json:"code"`
@@ -116,7 +118,13 @@ func (j *JSONRecord) add(l referee.Line) {
 	}
 	switch l.Kind {
 	case referee.KindError:
-		j.put(arrayErrors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		e := jsonError{"", l.Pos.Line, l.Pos.Column, l.Message.ID, msg}
+		if side, ok := notation.SideOf(l.Message.Facts); ok {
+			// Where the fault is: the map's own place, for an editor or
+			// a CI annotation to go to.
+			e.File, e.Line, e.Column = side.Pos.Filename, side.Pos.Line, side.Pos.Column
+		}
+		j.put(arrayErrors, e)
 	case referee.KindViolation:
 		j.put(arrayViolations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
 	case referee.KindNote:
@@ -294,7 +302,7 @@ func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speake
 		if l.Kind == referee.KindNote { // about the file as a whole: its encoding
 			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
 		} else {
-			j.Errors = append(j.Errors, jsonError{l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+			j.Errors = append(j.Errors, jsonError{"", l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
 			j.Status = referee.StatusError
 		}
 		if j.Line == 0 {

@@ -89,6 +89,11 @@ func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
 func (s *Speaker) LineText(l referee.Line) string {
 	var b strings.Builder
 	b.WriteString(s.movePrefix(l))
+	if side, ok := notation.SideOf(l.Message.Facts); ok {
+		// A fault in a file the header names: the header line, then the
+		// place in that file (`track: maps/bad.map:5:3: …`).
+		b.WriteString(side.Key + ": " + sidePlace(side.Pos) + ": ")
+	}
 	if l.Kind == referee.KindNote {
 		b.WriteString(s.Say(referee.Say("referee.note", nil)))
 		b.WriteString(": ")
@@ -156,6 +161,15 @@ func outcome(r *referee.Report) Message {
 // writes it: 1,234.5 in English, 1 234,5 in Russian.
 func (s *Speaker) Decimal(x float64) string {
 	return message.NewPrinter(s.tag).Sprint(number.Decimal(x, number.MinFractionDigits(1), number.MaxFractionDigits(1)))
+}
+
+// sidePlace is a place in another file: the file alone when it is about
+// the file as a whole.
+func sidePlace(p notation.Pos) string {
+	if p.Line == 0 {
+		return p.Filename
+	}
+	return Place(p)
 }
 
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:

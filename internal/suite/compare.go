@@ -1,11 +1,10 @@
-package cli
+package suite
 
 import (
 	"bufio"
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"regexp"
 	"strconv"
 
@@ -23,10 +22,11 @@ const (
 // goldenCompare compares what is written to it with a golden file as it
 // comes, byte for byte, holding only a few lines of context until the first
 // difference and a bounded window after it. With a temporary file it also
-// keeps everything written, for --update.
+// keeps everything written, for --update. A golden file's CRLF line ends
+// read as LF (a Windows checkout with core.autocrlf): the output has none.
 type goldenCompare struct {
 	want    *bufio.Reader // nil: there is no golden file
-	tmp     *os.File      // --update: what is written, to replace the golden file
+	tmp     io.Writer     // --update: what is written, to replace the golden file
 	line    int           // complete lines matched
 	context [][]byte      // the last complete lines matched, at most goldenContext
 	partial []byte        // the line being matched, so far
@@ -37,12 +37,40 @@ type goldenCompare struct {
 	buf     []byte
 }
 
-func newGoldenCompare(want io.Reader, tmp *os.File) *goldenCompare {
+func newGoldenCompare(want io.Reader, tmp io.Writer) *goldenCompare {
 	c := &goldenCompare{tmp: tmp}
 	if want != nil {
-		c.want = bufio.NewReaderSize(want, 64<<10)
+		c.want = bufio.NewReaderSize(&lfReader{r: bufio.NewReaderSize(want, 64<<10)}, 64<<10)
 	}
 	return c
+}
+
+// lfReader reads CRLF line ends as LF; a CR alone stays, and shows in the
+// diff.
+type lfReader struct{ r *bufio.Reader }
+
+func (l *lfReader) Read(p []byte) (int, error) {
+	for {
+		n, err := l.r.Read(p)
+		out := 0
+		for i := 0; i < n; i++ {
+			if p[i] == '\r' {
+				if i+1 < n && p[i+1] == '\n' {
+					continue
+				}
+				if i+1 == n {
+					if next, perr := l.r.Peek(1); perr == nil && next[0] == '\n' {
+						continue
+					}
+				}
+			}
+			p[out] = p[i]
+			out++
+		}
+		if out > 0 || err != nil || n == 0 {
+			return out, err
+		}
+	}
 }
 
 // Write compares p with the golden file's next bytes.

@@ -1,4 +1,4 @@
-package cli
+package suite
 
 import (
 	"cmp"
@@ -15,38 +15,44 @@ import (
 // testCase is the outcome of one test: a game, a golden file, or what a
 // file holds outside its games.
 type testCase struct {
-	seq      int
-	kind     string // "game", "golden", "file"
+	kind     string // "game", "golden", "file", "cleaned"
 	file     string // the transcript, as shown
+	index    int    // the game's place in the file, from 1
 	line     int    // the game: line; for a golden file, its first difference
 	game     string // the game's id, or as written when unknown
-	what     string // the game in words
+	title    string // the game's name in words
+	players  []string
+	what     string // the game in words: its name and players
 	status   string
 	problems []problem // what failed, in file order
 	golden   string    // the golden file
 	lang     string
 	diff     []byte
-	cut      bool // the diff stops short
-	written  bool // --update wrote the golden file
+	cut      bool   // the diff stops short
+	written  bool   // --update wrote the golden file
+	migrated string // the older name the golden file gave its transcript
+	text     string // for --junit: the test as printed
 	elapsed  time.Duration
 }
 
 // problem is one line of a failure: positioned, in the chosen language.
 type problem struct {
 	Pos      notation.Pos
-	Kind     string   // "missing", "unexpected", "expectation", "error", "differs"
-	Code     string   // the code the referee said, or the expectation's error
-	Expected []string // the codes expected and missing
-	Text     string   // without the place
+	Kind     string        // "missing", "unexpected", "expectation", "error", "differs", "orphan"
+	Code     string        // the code the referee said, or the expectation's error
+	Expected []string      // the codes expected and missing
+	Text     string        // without the place
+	Side     *notation.Pos // where in another file (a track map) the verdict stands
 }
 
 // game tests one game: its expectations are read, the game is replayed with
 // --keep-going, and what the referee says is matched with them. A long game
 // (long) is read from the stream as it is replayed, its expectations taken
 // as its lines come.
-func (t *tester) game(file, path string, g *notation.Game, k int, first []notation.Comment, comments *notation.Comments, long bool) *testCase {
-	c := &testCase{kind: "game", file: file, line: g.Pos.Line, game: g.ID.Text, what: t.describe(g)}
-	spec, known := t.a.registry.Lookup(g.ID.Text)
+func (r *runner) game(file, path string, g *notation.Game, k int, first []notation.Comment, comments *notation.Comments, long bool) *testCase {
+	c := &testCase{kind: "game", file: file, index: k, line: g.Pos.Line, game: g.ID.Text}
+	c.title, c.players, c.what = r.words(g)
+	spec, known := r.o.Registry.Lookup(g.ID.Text)
 	id := ""
 	if known {
 		id, c.game = spec.ID, spec.ID
@@ -74,7 +80,7 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 			if e == nil {
 				continue
 			}
-			bad = append(bad, e.Resolve(id, t.known)...)
+			bad = append(bad, e.Resolve(id, r.known)...)
 			if e.Alone {
 				bad = append(bad, notation.Errorf(e.Pos, "test.alone", notation.Facts{}))
 			}
@@ -103,23 +109,23 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 		}
 		more()
 		if len(bad) > 0 {
-			return t.expectationErrors(c, bad)
+			return r.expectationErrors(c, bad)
 		}
-		c.status = testSkip
+		c.status = statusSkip
 		return c
 	}
-	opt := referee.Options{KeepGoing: true, ReadFile: t.a.sideFiles(path), Sink: func(lines []referee.Line) {
+	opt := referee.Options{KeepGoing: true, ReadFile: r.o.SideFiles(path), Sink: func(lines []referee.Line) {
 		more()
 		for _, l := range lines {
 			m.Said(l)
 		}
 	}}
-	r := referee.ReplayGame(file, g, t.a.registry, opt)
+	rep := referee.ReplayGame(file, g, r.o.Registry, opt)
 	for g.More() { // a game that could not start leaves its lines unread
 		more()
 	}
 	more()
-	for _, l := range r.Lines { // the result claim, said last
+	for _, l := range rep.Lines { // the result claim, said last
 		m.Said(l)
 	}
 	// `# expect: ok` for the whole game stands alone in it.
@@ -134,10 +140,10 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 		}
 	}
 	if len(bad) > 0 {
-		return t.expectationErrors(c, bad)
+		return r.expectationErrors(c, bad)
 	}
 	res := m.Finish(header)
-	c.problems = t.problems(res, func(line int) bool {
+	c.problems = r.problems(res, func(line int) bool {
 		for _, e := range exps {
 			if e.Pos.Line == line {
 				return true
@@ -145,32 +151,41 @@ func (t *tester) game(file, path string, g *notation.Game, k int, first []notati
 		}
 		return false
 	}, notation.Pos{Filename: file, Line: g.Pos.Line})
-	c.status = testPass
+	c.status = statusPass
 	if !res.Pass() {
-		c.status = testFail
+		c.status = statusFail
 	}
 	return c
 }
 
-// describe names a game in words: its name and players.
-func (t *tester) describe(g *notation.Game) string {
-	players := make([]string, len(g.Players))
+// words names a game in words: its name, its players, and both as check
+// says them («game Turtle Race («Черепашьи бега»), players Нина and Паша»).
+func (r *runner) words(g *notation.Game) (title string, players []string, what string) {
+	players = make([]string, len(g.Players))
 	for i, p := range g.Players {
 		players[i] = p.Text
 	}
 	game := any(g.ID.Text)
-	if spec, ok := t.a.registry.Lookup(g.ID.Text); ok {
+	title = g.ID.Text
+	if spec, ok := r.o.Registry.Lookup(g.ID.Text); ok {
 		game = referee.Term("game." + spec.ID)
+		title = r.o.Say.Say(referee.Say("game."+spec.ID, nil))
 	}
-	return t.a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
+	return title, players, r.o.Say.Say(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
+}
+
+// describe is a game in words, as check names it.
+func (r *runner) describe(g *notation.Game) string {
+	_, _, what := r.words(g)
+	return what
 }
 
 // expectationErrors makes a test that could not be run as written.
-func (t *tester) expectationErrors(c *testCase, errs []*notation.Error) *testCase {
-	c.status = testError
+func (r *runner) expectationErrors(c *testCase, errs []*notation.Error) *testCase {
+	c.status = statusError
 	for _, e := range errs {
 		c.problems = append(c.problems, problem{Pos: e.Pos, Kind: "expectation", Code: e.Code,
-			Text: t.a.say.Say(referee.Message{ID: e.Code, Facts: e.Facts})})
+			Text: r.o.Say.Say(referee.Message{ID: e.Code, Facts: e.Facts})})
 	}
 	sortProblems(c.problems)
 	return c
@@ -178,7 +193,7 @@ func (t *tester) expectationErrors(c *testCase, errs []*notation.Error) *testCas
 
 // problems says what a result got wrong, line by line: an expected code
 // missing where the referee said something else is one line with both.
-func (t *tester) problems(res *expect.Result, expected func(line int) bool, game notation.Pos) []problem {
+func (r *runner) problems(res *expect.Result, expected func(line int) bool, game notation.Pos) []problem {
 	var out []problem
 	unexpected := res.Unexpected
 	for _, miss := range res.Missing {
@@ -191,10 +206,10 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 		pos := miss.Codes[0].Pos
 		switch {
 		case miss.Game:
-			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-game", facts))})
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-game", facts))})
 			continue
 		case !miss.Heard:
-			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-nothing", facts))})
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-nothing", facts))})
 			continue
 		}
 		i := 0
@@ -202,19 +217,19 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 			i++
 		}
 		if i == len(unexpected) {
-			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: t.a.say.Say(referee.Say("test.expected-else", facts))})
+			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-else", facts))})
 			continue
 		}
 		l := unexpected[i]
 		unexpected = append(unexpected[:i:i], unexpected[i+1:]...)
-		prefix, bare := t.split(l)
+		prefix, bare := r.split(l)
 		facts["got"] = verbatim(bare)
-		out = append(out, problem{Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Text: prefix + t.a.say.Say(referee.Say("test.expected-got", facts))})
+		out = append(out, problem{Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say("test.expected-got", facts))})
 	}
 	hinted := map[string]bool{} // how to expect a code is said once
 	for _, l := range unexpected {
-		prefix, bare := t.split(l)
-		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": l.Message.ID, "keyword": t.a.say.Say(referee.Say("test.keyword", nil))}
+		prefix, bare := r.split(l)
+		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": l.Message.ID, "keyword": r.o.Say.Say(referee.Say("test.keyword", nil))}
 		id := "test.unexpected"
 		if !(l.Pos.Filename == game.Filename && expected(l.Pos.Line)) && !hinted[l.Message.ID] {
 			id, hinted[l.Message.ID] = "test.unexpected-hint", true
@@ -227,21 +242,21 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 				facts["line"] = game.Line
 			}
 		}
-		out = append(out, problem{Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Text: prefix + t.a.say.Say(referee.Say(id, facts))})
+		out = append(out, problem{Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say(id, facts))})
 	}
 	sortProblems(out)
 	if res.More > 0 {
-		out = append(out, problem{Pos: notation.Pos{Filename: game.Filename, Line: game.Line}, Kind: "unexpected", Text: t.a.say.Say(referee.Say("test.more-unexpected", referee.Facts{"count": res.More, "n": res.More}))})
+		out = append(out, problem{Pos: notation.Pos{Filename: game.Filename, Line: game.Line}, Kind: "unexpected", Text: r.o.Say.Say(referee.Say("test.more-unexpected", referee.Facts{"count": res.More, "n": res.More}))})
 	}
 	return out
 }
 
 // split renders what the referee said as check prints it, cut into its
 // move prefix ("move 3 (Аня: …): ") and the rest.
-func (t *tester) split(l referee.Line) (prefix, bare string) {
-	full := t.a.say.LineText(l)
+func (r *runner) split(l referee.Line) (prefix, bare string) {
+	full := r.o.Say.LineText(l)
 	l.Move = 0
-	bare = t.a.say.LineText(l)
+	bare = r.o.Say.LineText(l)
 	return strings.TrimSuffix(full, bare), bare
 }
 
@@ -257,7 +272,7 @@ func sortProblems(ps []problem) {
 // game or of the file as a whole (no game, not text), and the expectations
 // before the first game: line, which speak for the file.
 type fileTest struct {
-	t         *tester
+	r         *runner
 	file      string
 	m         *expect.Matcher
 	bad       []*notation.Error // expectations that cannot be read
@@ -265,8 +280,8 @@ type fileTest struct {
 	heard     bool              // the file has errors of its own
 }
 
-func newFileTest(t *tester, file string) *fileTest {
-	return &fileTest{t: t, file: file, m: expect.NewMatcher(file)}
+func newFileTest(r *runner, file string) *fileTest {
+	return &fileTest{r: r, file: file, m: expect.NewMatcher(file)}
 }
 
 // sort takes the comments read up to game k: the file's own it keeps, those
@@ -285,7 +300,7 @@ func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
 			if e == nil {
 				continue
 			}
-			f.bad = append(f.bad, e.Resolve("", f.t.known)...)
+			f.bad = append(f.bad, e.Resolve("", f.r.known)...)
 			if e.Skip {
 				f.bad = append(f.bad, notation.Errorf(e.Pos, "test.skip-place", notation.Facts{}))
 			}
@@ -318,13 +333,13 @@ func (f *fileTest) needed() bool {
 }
 
 func (f *fileTest) result() *testCase {
-	t := f.t
-	c := &testCase{kind: "file", file: f.file, what: t.a.say.Say(referee.Say("test.file", nil))}
+	r := f.r
+	c := &testCase{kind: "file", file: f.file, what: r.o.Say.Say(referee.Say("test.file", nil))}
 	if len(f.bad) > 0 {
-		return t.expectationErrors(c, f.bad)
+		return r.expectationErrors(c, f.bad)
 	}
 	res := f.m.Finish(func(int) bool { return true })
-	c.problems = t.problems(res, func(line int) bool {
+	c.problems = r.problems(res, func(line int) bool {
 		for _, e := range f.m.Expectations() {
 			if e.Pos.Line == line {
 				return true
@@ -332,40 +347,51 @@ func (f *fileTest) result() *testCase {
 		}
 		return false
 	}, notation.Pos{Filename: f.file})
-	c.status = testPass
+	c.status = statusPass
 	if !res.Pass() {
-		c.status = testFail
+		c.status = statusFail
 	}
 	if len(f.unchecked) > 0 {
 		// What the file says is shown with the expectations it kept from
 		// being checked.
-		problems := t.expectationErrors(&testCase{}, f.unchecked).problems
+		problems := r.expectationErrors(&testCase{}, f.unchecked).problems
 		c.problems = append(c.problems, problems...)
 		sortProblems(c.problems)
-		c.status = testError
+		c.status = statusError
 	}
 	return c
+}
+
+// sideOf is where in another file a verdict stands, if it does.
+func sideOf(l referee.Line) *notation.Pos {
+	if s, ok := notation.SideOf(l.Message.Facts); ok {
+		return &s.Pos
+	}
+	return nil
 }
 
 // place is FILE:LINE:COL, or the file alone for a problem of a whole file.
 func place(p notation.Pos) string {
 	if p.Line == 0 {
-		return p.Filename
+		return visible(p.Filename)
 	}
+	p.Filename = visible(p.Filename)
 	return say.Place(p)
 }
 
 // placeOf is where a test is, for its one line when it passes or skips.
 func placeOf(c *testCase) string {
 	if c.kind == "golden" {
-		return c.golden
+		return visible(c.golden)
 	}
-	if c.line == 0 {
-		return c.file
-	}
-	return say.Place(notation.Pos{Filename: c.file, Line: c.line})
+	return place(notation.Pos{Filename: c.file, Line: c.line})
 }
 
-// verbatim is text already rendered, given as a fact: not cut short as
-// words quoted back from a transcript are.
-type verbatim string
+// toLines turns errors outside any game into report lines.
+func toLines(errs []*notation.Error) []referee.Line {
+	var out []referee.Line
+	for _, e := range errs {
+		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
+	}
+	return out
+}

@@ -1,0 +1,126 @@
+package suite
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// TestLFReader: CRLF reads as LF wherever the reads end, a CR alone
+// stays, and nothing else changes.
+func TestLFReader(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 2000 {
+		var in []byte
+		for range rng.IntN(60) {
+			in = append(in, "ab\r\n\r"[rng.IntN(5)])
+		}
+		want := bytes.ReplaceAll(in, []byte("\r\n"), []byte("\n"))
+		// Reads of one byte at a time, and of any size, end anywhere.
+		for _, r := range []io.Reader{iotest.OneByteReader(bytes.NewReader(in)), iotest.HalfReader(bytes.NewReader(in)), bytes.NewReader(in)} {
+			got, err := io.ReadAll(&lfReader{r: bufio.NewReaderSize(r, 16)})
+			if err != nil || !bytes.Equal(got, want) {
+				t.Fatalf("%d: %q read as %q (%v), want %q", i, in, got, err, want)
+			}
+		}
+	}
+}
+
+// TestCRLFGoldenMatches: a golden file with Windows line ends matches the
+// output, and one that differs elsewhere still differs.
+func TestCRLFGoldenMatches(t *testing.T) {
+	out := "x.txt:1: game\nx.txt:2:1: move 1\n# exit 0\n"
+	crlf := strings.ReplaceAll(out, "\n", "\r\n")
+	if same, _, _, _ := compareGolden([]byte(crlf), []byte(out), rand.New(rand.NewPCG(1, 1))); !same {
+		t.Error("a CRLF golden file differs from its LF output")
+	}
+	if same, line, _, _ := compareGolden([]byte(strings.Replace(crlf, "move 1", "move 2", 1)), []byte(out), rand.New(rand.NewPCG(1, 1))); same || line != 2 {
+		t.Errorf("a CRLF golden file that differs: same %v, line %d", same, line)
+	}
+}
+
+func TestChanged(t *testing.T) {
+	for _, c := range []struct {
+		a, b           string
+		af, at, bf, bt int
+	}{
+		{"square 7. Now on", "square 7. It carries. Now on", -1, -1, 10, 22},
+		{"red +1", "red +2", 5, 6, 5, 6},
+		{"абв", "агв", 1, 2, 1, 2},
+		{"abc", "xyz", -1, -1, -1, -1}, // nothing in common: no marks
+		{"same", "same", -1, -1, -1, -1},
+		{"aa", "aaa", -1, -1, 2, 3},
+	} {
+		af, at, bf, bt := changed(c.a, c.b)
+		if af != c.af || at != c.at || bf != c.bf || bt != c.bt {
+			t.Errorf("changed(%q, %q) = %d %d %d %d, want %d %d %d %d", c.a, c.b, af, at, bf, bt, c.af, c.at, c.bf, c.bt)
+		}
+	}
+}
+
+// TestWriteDiffMarks: the marks stand under what changed, counted in
+// display columns, and the diff's own lines are kept.
+func TestWriteDiffMarks(t *testing.T) {
+	r := &runner{paint: newPainter(false)}
+	var b bytes.Buffer
+	r.writeDiff(&b, []byte("--- g\n+++ o\n@@ -1,2 +1,2 @@\n ход 1\n-ход 2: синяя\n+ход 2: зелёная\n"))
+	want := "    --- g\n    +++ o\n    @@ -1,2 +1,2 @@\n     ход 1\n    -ход 2: синяя\n    ?       ^^^^\n    +ход 2: зелёная\n    ?       ^^^^^^\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	// Painted, the changed part is reversed in its line's colour, with no
+	// marks under it.
+	r.paint = newPainter(true)
+	b.Reset()
+	r.writeDiff(&b, []byte("-red +1\n+red +2\n"))
+	if strings.Contains(b.String(), "?") || !strings.Contains(b.String(), "\x1b[7m") {
+		t.Errorf("painted: %q", b.String())
+	}
+}
+
+func TestVisible(t *testing.T) {
+	for in, want := range map[string]string{
+		"plain.txt":             "plain.txt",
+		"tab\there":             "tab\there",
+		"x\x1b]2;title\x07":     `x\x1b]2;title\x07`,
+		"cr\r":                  `cr\r`,
+		"c1\u009b":              `c1\u009b`,
+		"bidi\u202eevil":        `bidi\u202eevil`,
+		"del\x7f":               `del\x7f`,
+		"bad\xffbyte":           `bad\xffbyte`,
+		"ёжик «кавычки» \uFFFD": "ёжик «кавычки» \uFFFD",
+	} {
+		if got := visible(in); got != want {
+			t.Errorf("visible(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestGoldenNames(t *testing.T) {
+	for name, stem := range map[string]string{"x.en.golden": "x", "x.ru.golden": "x", "x.golden": "x", "a.ok.en.golden": "a.ok", "x.de.golden": "x.de"} {
+		if got := goldenStem(name); got != stem {
+			t.Errorf("goldenStem(%q) = %q, want %q", name, got, stem)
+		}
+	}
+	for head, name := range map[string]string{
+		"race.txt:1: game Turtle Race\n":          "race.txt",
+		"turtles/race.txt:4:1: move 1\n":          "turtles/race.txt",
+		"a:b.txt:2: game\n":                       "a:b.txt",
+		"gone.txt: the file cannot be read [x]\n": "gone.txt",
+		"# exit 2\n":                              "",
+		"":                                        "",
+	} {
+		if got := namedIn(bufio.NewReader(strings.NewReader(head))); got != name {
+			t.Errorf("namedIn(%q) = %q, want %q", head, got, name)
+		}
+	}
+	for p, q := range map[string]string{"suite/gone.en.golden": "suite/gone.en.golden", "my file.golden": "'my file.golden'", "it's": `'it'\''s'`} {
+		if got := shellQuote(p); got != q {
+			t.Errorf("shellQuote(%q) = %q, want %q", p, got, q)
+		}
+	}
+}

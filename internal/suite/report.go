@@ -1,0 +1,201 @@
+package suite
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"time"
+
+	"referee/referee"
+)
+
+// name is a test's name, stable as CI systems want it: a game by its file
+// and its place in the file (turtles/short-race.txt#1), so a comment
+// inserted above it renames nothing; a golden file by its path; what a
+// file holds outside its games by the file.
+func (c *testCase) name() string {
+	switch c.kind {
+	case "game":
+		return c.file + "#" + strconv.Itoa(c.index)
+	case "golden":
+		return c.golden
+	}
+	return c.file
+}
+
+// writeText prints a test like go test: nothing when it passes (but with
+// --verbose), else each problem on its line, FILE:LINE:COL first, the
+// first flush left and the rest indented under it; a diff is indented too.
+func (r *runner) writeText(w io.Writer, c *testCase) {
+	switch {
+	case c.kind == "cleaned":
+		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.file)), c.what)
+		return
+	case c.written:
+		id := "test.golden-written"
+		if c.migrated != "" {
+			id = "test.golden-migrated"
+		}
+		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.golden)), r.say(id, referee.Facts{"command": verbatim(goldenCommand(c.lang, "")), "old": verbatim(visible(c.migrated))}))
+		return
+	case c.status == statusPass || c.status == statusSkip:
+		if r.o.Verbose {
+			id, paint := "test.pass", r.paint.good
+			if c.status == statusSkip {
+				id, paint = "test.skip", r.paint.note
+			}
+			what := c.what
+			if c.kind == "golden" {
+				what = r.say("test.golden-what", referee.Facts{"command": verbatim(goldenCommand(c.lang, ""))})
+			}
+			fmt.Fprintf(w, "%s: %s\n", r.paint.place(placeOf(c)), paint(r.say(id, referee.Facts{"what": verbatim(what)})))
+		}
+		return
+	}
+	for i, p := range c.problems {
+		if i > 0 {
+			io.WriteString(w, "    ")
+		}
+		if p.Pos.Filename == "" { // of the run as a whole
+			fmt.Fprintf(w, "%s\n", p.Text)
+			continue
+		}
+		fmt.Fprintf(w, "%s: %s\n", r.paint.place(place(p.Pos)), p.Text)
+	}
+	r.writeDiff(w, c.diff)
+	if c.cut {
+		fmt.Fprintf(w, "    %s\n", r.say("test.diff-cut", referee.Facts{"bytes": goldenWindow}))
+	}
+}
+
+// printFileTime prints, under -v, how long a file's tests took: the sum
+// of their own times.
+func (r *runner) printFileTime(file string) {
+	n := r.fileN[file]
+	if !r.o.Verbose || r.o.JSON || n == 0 {
+		return
+	}
+	ms := int(r.fileTime[file].Round(time.Millisecond) / time.Millisecond)
+	fmt.Fprintf(r.out, "%s: %s\n", r.paint.place(visible(file)), r.say("test.file-time", referee.Facts{"count": n, "n": n, "ms": ms}))
+}
+
+// noMatch says that --run selected no test: like a folder with nothing to
+// test, a run that tests nothing is no pass.
+func (r *runner) noMatch() {
+	c := &testCase{kind: "file", status: statusError, problems: []problem{{Kind: "error", Code: "test.no-match",
+		Text: r.say("test.no-match", referee.Facts{"run": r.o.Run.String()})}}}
+	r.finish(c)
+}
+
+// jsonTest is a test's JSON line.
+type jsonTest struct {
+	Test     string        `json:"test"` // game, golden, file, cleaned
+	Name     string        `json:"name"`
+	File     string        `json:"file"`
+	Line     int           `json:"line,omitempty"`
+	Game     string        `json:"game,omitempty"`
+	Title    string        `json:"title,omitempty"`
+	Players  []string      `json:"players,omitempty"`
+	Golden   string        `json:"golden,omitempty"`
+	Lang     string        `json:"lang,omitempty"`
+	Status   string        `json:"status"`
+	Written  bool          `json:"written,omitempty"`
+	Migrated string        `json:"migrated,omitempty"`
+	Elapsed  float64       `json:"elapsed"` // seconds
+	Problems []jsonProblem `json:"problems"`
+	Diff     string        `json:"diff,omitempty"`
+}
+
+type jsonProblem struct {
+	File     string   `json:"file,omitempty"` // another file than the test's: a track map
+	Line     int      `json:"line,omitempty"`
+	Column   int      `json:"column,omitempty"`
+	Kind     string   `json:"kind"`
+	Code     string   `json:"code,omitempty"`
+	Expected []string `json:"expected,omitempty"`
+	Message  string   `json:"message"`
+}
+
+func (r *runner) writeJSON(w io.Writer, c *testCase) {
+	j := jsonTest{Test: c.kind, Name: c.name(), File: c.file, Line: c.line, Game: c.game, Title: c.title, Players: c.players,
+		Golden: c.golden, Lang: c.lang, Status: c.status, Written: c.written, Migrated: c.migrated,
+		Elapsed: seconds(c.elapsed), Problems: []jsonProblem{}, Diff: string(c.diff)}
+	if c.kind == "cleaned" {
+		j.Problems = append(j.Problems, jsonProblem{Kind: "cleaned", Message: c.what})
+	}
+	for _, p := range c.problems {
+		jp := jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text}
+		if p.Pos.Filename != c.file && p.Pos.Filename != c.golden {
+			jp.File = p.Pos.Filename
+		}
+		if p.Side != nil {
+			jp.File, jp.Line, jp.Column = p.Side.Filename, p.Side.Line, p.Side.Column
+		}
+		j.Problems = append(j.Problems, jp)
+	}
+	writeJSONLine(w, j)
+}
+
+func writeJSONLine(w io.Writer, v any) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if enc.Encode(v) == nil {
+		w.Write(b.Bytes())
+	}
+}
+
+// seconds is a duration in seconds, to the millisecond.
+func seconds(d time.Duration) float64 { return math.Round(d.Seconds()*1000) / 1000 }
+
+// summary prints the last line: N passed, M failed (and skipped), and the
+// golden files --update wrote.
+func (r *runner) summary() {
+	passed, failed, skipped := r.counts[0], r.counts[1]+r.counts[2], r.counts[3]
+	if r.o.JSON {
+		writeJSONLine(r.out, struct {
+			Test     string  `json:"test"`
+			Passed   int     `json:"passed"`
+			Failed   int     `json:"failed"`
+			Skipped  int     `json:"skipped"`
+			Written  int     `json:"written,omitempty"`
+			Migrated int     `json:"migrated,omitempty"`
+			Elapsed  float64 `json:"elapsed"`
+		}{"summary", passed, failed, skipped, r.written, r.migrated, seconds(r.total())})
+		return
+	}
+	id := "test.summary"
+	if skipped > 0 {
+		id = "test.summary-skipped"
+	}
+	line := r.say(id, referee.Facts{"passed": passed, "failed": failed, "skipped": skipped})
+	if r.written > 0 {
+		id := "test.summary-written"
+		if r.migrated > 0 {
+			id = "test.summary-migrated"
+		}
+		line += r.say(id, referee.Facts{"count": r.written, "n": r.written, "migrated": r.migrated})
+	}
+	if failed > 0 {
+		line = r.paint.bad(line)
+	} else {
+		line = r.paint.good(line)
+	}
+	fmt.Fprintln(r.out, line)
+}
+
+// total is the time of every test, summed.
+func (r *runner) total() time.Duration {
+	var d time.Duration
+	for _, t := range r.fileTime {
+		d += t
+	}
+	return d
+}
+
+// verbatim is text already rendered, given as a fact: not cut short as
+// words quoted back from a transcript are.
+type verbatim string

@@ -1,0 +1,106 @@
+package suite
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"referee/games"
+	"referee/notation"
+	"referee/referee/say"
+)
+
+// options are a run's options with fake streams and a fake check, as a
+// command line would give them: the runner needs nothing else.
+func options(t *testing.T, out, errs io.Writer, paths ...string) *Options {
+	t.Helper()
+	reg := games.NewRegistry()
+	catalog, err := say.NewCatalog(reg.Specs(), "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Options{
+		Paths: paths, Glob: "*.txt", Jobs: 2,
+		Out: out, Err: errs, Say: catalog.Speaker("en"), Catalog: catalog, Registry: reg,
+		Open: func(name string) (string, io.ReadCloser, error) {
+			f, err := os.Open(name)
+			return name, f, err
+		},
+		Frame: func(shown string, in io.Reader) *notation.Reader {
+			return notation.NewReader(shown, in, reg.Dialect)
+		},
+		SideFiles: func(string) func(string) ([]byte, error) { return nil },
+		Check: func(w io.Writer, path, shown string, s *say.Speaker) int {
+			fmt.Fprintf(w, "%s:1: checked in %s\n", shown, s.Lang)
+			return 0
+		},
+		FileError: func(err error) error { return err },
+		WriteErr:  func(err error) error { return err },
+	}
+}
+
+func suiteDir(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestRunWithFakes: the runner runs on what its options give it: the
+// golden file is the Check given, named from its own folder.
+func TestRunWithFakes(t *testing.T) {
+	dir := suiteDir(t, map[string]string{
+		"a/x.txt":       "game: turtles\nplayers: A, B\nA: red +1\n",
+		"a/x.en.golden": "x.txt:1: checked in en\n# exit 0\n",
+	})
+	var out bytes.Buffer
+	if code := Run(options(t, &out, &out, dir)); code != ExitPass || !strings.HasSuffix(out.String(), "2 passed, 0 failed\n") {
+		t.Errorf("exit status %d:\n%s", code, out.String())
+	}
+	// --update --golden ru writes the Russian file, by the Check given.
+	out.Reset()
+	o := options(t, &out, &out, dir)
+	o.Update, o.Golden = true, []string{"ru"}
+	if code := Run(o); code != ExitPass {
+		t.Errorf("exit status %d:\n%s", code, out.String())
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "a/x.ru.golden")); err != nil || string(data) != "x.txt:1: checked in ru\n# exit 0\n" {
+		t.Errorf("the Russian golden file: %q, %v", data, err)
+	}
+}
+
+// brokenWriter fails every write, as a full disk does.
+type brokenWriter struct{}
+
+func (brokenWriter) Write([]byte) (int, error) { return 0, errors.New("no space left") }
+
+// TestOutputBroken: an output that cannot be written ends the run, exit
+// status 2, with one line on standard error.
+func TestOutputBroken(t *testing.T) {
+	files := map[string]string{}
+	for i := range 200 {
+		files[fmt.Sprintf("t%03d.txt", i)] = "game: turtles\nplayers: A, B\nA: red -1\n"
+	}
+	dir := suiteDir(t, files)
+	var errs bytes.Buffer
+	o := options(t, brokenWriter{}, &errs, dir)
+	if code := Run(o); code != ExitError {
+		t.Errorf("exit status %d", code)
+	}
+	if got := errs.String(); strings.Count(got, "\n") != 1 || !strings.Contains(got, "the output cannot be written: no space left") {
+		t.Errorf("standard error: %q", got)
+	}
+}
