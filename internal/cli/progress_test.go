@@ -7,20 +7,19 @@ import (
 	"testing"
 	"time"
 
-	"referee/games"
-	"referee/referee"
-	"referee/referee/say"
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/iostreams"
 )
 
-func speakingApp(t *testing.T, lang string) *app {
+// testFactory is a factory speaking lang over test streams.
+func testFactory(t *testing.T, lang string) *cmdutil.Factory {
 	t.Helper()
-	a := &app{registry: games.NewRegistry(), view: referee.View{}}
-	catalog, err := say.NewCatalog(a.registry.Specs(), lang)
+	ios, _, _, _ := iostreams.Test()
+	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.catalog, a.say = catalog, catalog.Speaker(lang)
-	return a
+	return f
 }
 
 // TestProgressLine: the display's counts take their plural forms (or the
@@ -36,7 +35,7 @@ func TestProgressLine(t *testing.T) {
 		{"ru", 1, 1, "проверено партий: 1, ходов: 1, 0,5 МБ (0,2 МБ/с)…"},
 	}
 	for _, c := range cases {
-		p := &progress{a: speakingApp(t, c.lang)}
+		p := &progress{say: testFactory(t, c.lang).Speaker}
 		p.games.Store(c.games)
 		p.moves.Store(c.moves)
 		p.bytes.Store(1 << 19)
@@ -71,12 +70,11 @@ func TestProgressCountsMovesAsPlayed(t *testing.T) {
 	for i := range n {
 		b.WriteString([]string{"A: pass\n", "B: pass\n"}[i%2])
 	}
-	a := speakingApp(t, "en")
-	a.io = IO{Out: io.Discard, Err: io.Discard}
-	p := &progress{a: a}
+	f := testFactory(t, "en")
+	p := &progress{say: f.Speaker}
 	in := &lastRead{Reader: strings.NewReader(b.String()), p: p}
-	out := bufio.NewWriter(io.Discard)
-	a.checkStream("long.txt", in, nil, checkOptions{jobs: 1}, out, nil, p)
+	c := &checker{opts: &CheckOptions{Factory: f, Jobs: 1}, out: bufio.NewWriter(io.Discard), progress: p}
+	c.stream("long.txt", f.Frame("long.txt", in), nil)
 	if in.moves == 0 {
 		t.Error("no move was counted before the game's end")
 	}

@@ -1,4 +1,4 @@
-package cli
+package play
 
 import (
 	"errors"
@@ -9,131 +9,153 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
 	"referee/internal/table"
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
 )
 
-// playOptions are the flags of `referee play`.
-type playOptions struct {
-	players string
-	color   string
+// Options are the options of `referee play`.
+type Options struct {
+	*cmdutil.Factory
+	Arg     string // the game or the file named; "" to ask for the game
+	Players string // --players
+	Color   string // --color: auto, always or never
+	Maps    string // a folder whose track maps headers may name
+	// Rulebook states the rules behind codes, as `referee explain` does,
+	// in the language of the factory given.
+	Rulebook func(*cmdutil.Factory) Explainer
 }
 
-func (a *app) playCommand() *cobra.Command {
-	var opts playOptions
+// Explainer states the rules behind codes for :explain: the command
+// line's `explain` is its own command, and this front only asks it.
+type Explainer interface {
+	// Rules lists every code with a rule behind it.
+	Rules() []string
+	// Explain is what `referee explain CODE` says of a code typed, as
+	// paragraphs, while game (nil before one is chosen) is played; an
+	// unknown code is a usage error naming lister, the command that lists
+	// the codes.
+	Explain(typed string, game *referee.Spec, lister string) ([]string, error)
+}
+
+// NewCmdPlay is `referee play [GAME | FILE]`, the table mode.
+func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, runF func(*Options) error) *cobra.Command {
+	opts := &Options{Factory: f, Rulebook: rulebook}
 	cmd := &cobra.Command{
 		Use:   "play [GAME | FILE]",
-		Short: a.text("cli.short.play"),
-		Long:  a.text("cli.long.play"),
-		Args:  a.args(0, 1),
+		Short: f.Text("cli.short.play"),
+		Long:  f.Text("cli.long.play"),
+		Args:  cmdutil.Args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch opts.color {
+			switch opts.Color {
 			case "auto", "always", "never":
 			default:
-				return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": opts.color})}
+				return cmdutil.Usage("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": opts.Color})
 			}
-			return a.play(args, opts)
+			opts.Arg = ""
+			if len(args) > 0 {
+				opts.Arg = args[0]
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.players, "players", "", a.text("cli.flag.players"))
-	cmd.Flags().StringVar(&opts.color, "color", "auto", a.text("cli.flag.color"))
+	cmd.Flags().StringVar(&opts.Players, "players", "", f.Text("cli.flag.players"))
+	cmd.Flags().StringVar(&opts.Color, "color", "auto", f.Text("cli.flag.color"))
 	cmd.Flags().Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
 	return cmd
 }
 
-// play runs the table: a game named, or the game of a file, played on from
+// Run runs the table: a game named, or the game of a file, played on from
 // what is typed.
-func (a *app) play(args []string, opts playOptions) error {
-	arg := ""
-	if len(args) > 0 {
-		arg = args[0]
-	}
-	a.playLanguage(arg)
-	r := newPlayRun(a, opts)
+func Run(opts *Options) error {
+	f := speakingTo(opts.Factory, opts.Arg)
+	r := newFront(f, opts)
 	defer r.in.Close()
 	// A game's name wins over a file of that name: `./turtles` is the file.
-	switch spec, ok := a.registry.Lookup(arg); {
-	case arg == "":
+	switch spec, ok := f.Registry.Lookup(opts.Arg); {
+	case opts.Arg == "":
 		r.askGame()
 	case ok:
 		r.spec = spec
-		if opts.players != "" {
-			r.startGame(opts.players)
+		if opts.Players != "" {
+			r.startGame(opts.Players)
 		} else {
 			r.askPlayers()
 		}
 	default:
-		if err := r.load(arg); err != nil {
-			return err
+		if err := r.load(opts.Arg); err != nil {
+			return cmdutil.InLanguage(err, f.Speaker)
 		}
 	}
 	r.loop()
-	return nil
+	return cmdutil.InLanguage(r.end(), f.Speaker)
 }
 
-// playLanguage speaks Russian to whoever names the game in Russian
+// speakingTo speaks Russian to whoever names the game in Russian
 // (`referee play черепахи`), unless --lang or REFEREE_LANG says otherwise:
 // a family at the table should not have to know about locales first.
-func (a *app) playLanguage(arg string) {
-	if a.langFlag != "" || a.io.Getenv("REFEREE_LANG") != "" || a.say.Lang == "ru" {
-		return
+func speakingTo(f *cmdutil.Factory, arg string) *cmdutil.Factory {
+	if f.LangFlag != "" || f.Getenv("REFEREE_LANG") != "" || f.Speaker.Lang == "ru" {
+		return f
 	}
 	if !hasCyrillic(arg) {
-		return
+		return f
 	}
 	if _, err := os.Stat(arg); err == nil {
-		return // a file's name says nothing about its reader
+		return f // a file's name says nothing about its reader
 	}
-	catalog, err := say.NewCatalog(a.registry.Specs(), "ru")
+	ru, err := f.InLanguage("ru")
 	if err != nil {
-		return // the catalog loaded in English stays
+		return f // the catalog loaded in English stays
 	}
-	a.catalog, a.say = catalog, catalog.Speaker("ru")
+	return ru
 }
 
 // load reads a transcript, shows what `check` finds in its first game, and
 // carries that game to the table.
-func (r *playRun) load(name string) error {
-	a := r.a
+func (r *front) load(name string) error {
+	reg := r.f.Registry
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
-		facts := referee.Facts{"name": name, "known": referee.Names(a.registry.IDs())}
-		if s, ok := notation.Nearest(name, a.registry.Names()); ok {
+		facts := referee.Facts{"name": name, "known": referee.Names(reg.IDs())}
+		if s, ok := notation.Nearest(name, reg.Names()); ok {
 			facts["suggestion"] = s
-			return usageError{referee.Say("play.no-game-suggest", facts)}
+			return cmdutil.Usage("play.no-game-suggest", facts)
 		}
-		return usageError{referee.Say("play.no-game", facts)}
+		return cmdutil.Usage("play.no-game", facts)
 	}
-	shown, in, err := a.open(name)
+	file, err := r.f.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
 	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
-		a.worse(ExitNotation)
+		fmt.Fprintln(r.errOut, r.f.Unreadable(file.Name, err))
+		r.worse(cmdutil.ExitNotation)
 		r.quit = true
 		return nil
 	}
-	defer in.Close()
+	defer file.Close()
+	shown, reader := file.Name, file.Games
 	// Only the first game is read: the file may be a long one.
-	reader := a.reader(shown, in)
 	first := reader.Next()
 	r.fileErrors(reader.Errors())
 	if first == nil {
 		r.quit = true
 		return nil
 	}
-	t, rep, problems := table.Load(a.registry, shown, first, a.sideFiles(name))
+	t, rep, problems := table.Load(reg, shown, first, file.ReadFile)
 	for _, l := range rep.Lines {
 		if l.Kind != referee.KindTold && !l.Claim {
-			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+a.say.LineText(l))
+			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+r.sp.LineText(l))
 		}
 	}
 	for _, l := range problems {
-		r.say(styleBad, a.say.LineText(l))
+		r.say(styleBad, r.sp.LineText(l))
 	}
 	if t == nil {
-		a.worse(ExitNotation)
+		r.worse(cmdutil.ExitNotation)
 		r.quit = true
 		return nil
 	}
@@ -168,10 +190,10 @@ func (r *playRun) load(name string) error {
 // fileErrors shows the errors of a file outside its games (text before the
 // first game, bytes that are not text) as check does, and counts them in
 // the exit status.
-func (r *playRun) fileErrors(errs []*notation.Error) {
-	for _, l := range toLines(errs) {
-		r.say(styleBad, say.Place(l.Pos)+": "+r.a.say.LineText(l))
-		r.a.worse(ExitNotation)
+func (r *front) fileErrors(errs []*notation.Error) {
+	for _, l := range cmdutil.ErrorLines(errs) {
+		r.say(styleBad, say.Place(l.Pos)+": "+r.sp.LineText(l))
+		r.worse(cmdutil.ExitNotation)
 	}
 }
 
