@@ -58,7 +58,13 @@ func (r *front) askPlayers() {
 // the game needs first (super-race's `track:`), kept until it starts. A game
 // that cannot start says why, and waits for the line that mends it.
 func (r *front) startGame(text string) {
+	text = strings.TrimSpace(text)
 	if text == "" {
+		return
+	}
+	if l, bad := notText(text); bad {
+		// Refused here, as a typed move is: the table reads only text.
+		r.show([]referee.Line{l})
 		return
 	}
 	key, value, entry := strings.Cut(text, ":")
@@ -190,4 +196,19 @@ func (r *front) newGame(name string) {
 		return
 	}
 	r.askPlayers()
+}
+
+// notText is the error of a typed line that is not text: bytes that are
+// not UTF-8, a control character, a carriage return alone, as the framing
+// says of a file.
+func notText(text string) (referee.Line, bool) {
+	bad, ok := notation.FirstBadByte([]byte(text))
+	if !ok && !strings.Contains(text, "\r") {
+		return referee.Line{}, false
+	}
+	facts := referee.Facts{}
+	if !ok || text[bad] == '\r' {
+		facts["cr"] = true
+	}
+	return referee.Line{Kind: referee.KindError, Message: referee.Say("notation.not-text", facts)}, true
 }
