@@ -27,6 +27,9 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
 			if !cmd.Flags().Changed("at") {
 				opts.At = -1 // without --at: the last position
 			} else if opts.At < 0 {
@@ -46,6 +49,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 	cmd.Flags().Float64Var(&opts.SVG.width, "width", 0, f.Text("cli.flag.width"))
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Text("cli.flag.output"))
 	cmdutil.AddViewFlags(cmd, f, opts.View)
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
 }
 

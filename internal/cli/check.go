@@ -43,6 +43,9 @@ func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Comm
 			if err := stdinOnce(args); err != nil {
 				return err
 			}
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -54,6 +57,7 @@ func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Comm
 	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Text("cli.flag.keep-going"))
 	cmd.Flags().IntVarP(&opts.Jobs, "jobs", "j", runtime.NumCPU(), f.Text("cli.flag.jobs"))
 	cmd.Flags().Lookup("jobs").DefValue = "0" // the help says the default in words, in the chosen language
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
 }
 

@@ -28,6 +28,9 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -36,6 +39,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Text("cli.flag.moves-json"))
 	cmdutil.AddViewFlags(cmd, f, opts.View)
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
 }
 

@@ -50,9 +50,15 @@ func appOf(f *cmdutil.Factory) *app {
 func appCommand(f *cmdutil.Factory, build func(*app) *cobra.Command) *cobra.Command {
 	a := appOf(f)
 	cmd := build(a)
+	if cmd.Name() != "explain" {
+		cmdutil.AddMapsFlag(cmd, f, &a.maps)
+	}
 	run := cmd.RunE
 	cmd.RunE = func(c *cobra.Command, args []string) error {
 		a.inputs = args
+		if err := cmdutil.CheckMaps(f, a.maps); err != nil {
+			return err
+		}
 		if err := run(c, args); err != nil {
 			return err
 		}

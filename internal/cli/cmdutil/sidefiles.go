@@ -1,6 +1,7 @@
 package cmdutil
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -8,6 +9,9 @@ import (
 	"syscall"
 
 	"github.com/mattn/go-isatty"
+	"github.com/spf13/cobra"
+
+	"referee/referee"
 )
 
 // MaxSideFile bounds a file a header names (a track map): the largest
@@ -118,4 +122,29 @@ func inside(path, dir string) bool {
 
 func isTerminal(f *os.File) bool {
 	return f != nil && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+}
+
+// AddMapsFlag adds --maps FOLDER to a command that reads transcripts: a
+// folder, besides the transcript's own, whose track maps a header may name.
+func AddMapsFlag(cmd *cobra.Command, f *Factory, dir *string) {
+	cmd.Flags().StringVar(dir, "maps", "", f.Text("cli.flag.maps"))
+}
+
+// CheckMaps refuses a --maps that names no folder, as a usage error.
+func CheckMaps(f *Factory, dir string) error {
+	if dir == "" {
+		return nil
+	}
+	st, err := os.Stat(dir)
+	if err == nil && !st.IsDir() {
+		err = syscall.ENOTDIR
+	}
+	if err != nil {
+		why := osReason(f.Speaker, err, "cli.no-such-folder")
+		if errors.Is(err, syscall.ENOTDIR) && st != nil {
+			why = f.Text("cli.not-folder")
+		}
+		return Usage("cli.bad-maps", referee.Facts{"folder": dir, "why": why})
+	}
+	return nil
 }

@@ -54,6 +54,9 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, r
 			default:
 				return cmdutil.Usage("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": opts.Color})
 			}
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
 			opts.Arg = ""
 			if len(args) > 0 {
 				opts.Arg = args[0]
@@ -67,6 +70,7 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, r
 	cmd.Flags().StringVar(&opts.Players, "players", "", f.Text("cli.flag.players"))
 	cmd.Flags().StringVar(&opts.Color, "color", "auto", f.Text("cli.flag.color"))
 	cmd.Flags().Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
 }
 
