@@ -53,9 +53,6 @@ func Main(args []string, stdio IO) int {
 		f.Lazy.SayAll() // completion shows the commands' and flags' texts
 	}
 	root.SetArgs(args)
-	root.SetIn(ios.In)
-	root.SetOut(ios.Out)
-	root.SetErr(ios.ErrOut)
 	return cmdutil.ExitCode(root.Execute(), ios, f.Speaker)
 }
 

@@ -38,6 +38,11 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
+	// Set before cobra's completion command is made: it takes the output
+	// it writes to as it is made.
+	root.SetIn(f.IOStreams.In)
+	root.SetOut(f.IOStreams.Out)
+	root.SetErr(f.IOStreams.ErrOut)
 	root.PersistentFlags().String("lang", "", f.Text("cli.flag.lang"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.FlagError(err) })
 	root.AddCommand(
