@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"referee/internal/cli/cmdutil"
+	"referee/internal/atomicfile"
 	"referee/internal/table"
 	"referee/notation"
 	"referee/referee"
@@ -272,19 +273,25 @@ func (r *front) listRules(rules []string) {
 }
 
 // save writes the game as a transcript that `referee check` reads and
-// replays to the same position. A file that exists is written only when
-// this run saved it.
+// replays to the same position, whole or not at all (a full disk leaves
+// the earlier save as it was). A file that exists is written only when
+// this run saved it, and a link is never written through: a link left at
+// `turtles.txt`, even one leading nowhere, could point anywhere. The
+// transcript loaded is never written over.
 func (r *front) save(arg string) {
-	name := arg
+	name, policy := arg, atomicfile.Policy{}
 	if name == "" {
 		name = r.defaultFile()
 	}
-	if _, err := os.Stat(name); err == nil && name != r.saved {
+	if r.loaded != "" {
+		policy.Inputs = []string{r.loaded}
+	}
+	if _, err := os.Lstat(name); err == nil && name != r.saved {
 		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": name, "command": r.commandName("save")}))
 		return
 	}
 	text := r.t.Transcript()
-	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+	if err := atomicfile.Write(name, []byte(text), policy); err != nil {
 		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": cmdutil.WriteError(r.sp, err).Error()}))
 		return
 	}
@@ -293,14 +300,15 @@ func (r *front) save(arg string) {
 }
 
 // defaultFile is the file :save writes when none is named: the file saved
-// before, else `<game>.txt` (`<game>-2.txt`… when that exists).
+// before, else `<game>.txt` (`<game>-2.txt`… when that exists, or a link
+// is there, even one that leads nowhere).
 func (r *front) defaultFile() string {
 	if r.saved != "" {
 		return r.saved
 	}
 	name := r.spec.ID + ".txt"
 	for i := 2; ; i++ {
-		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) || i > 999 {
+		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) || i > 999 {
 			return name
 		}
 		name = fmt.Sprintf("%s-%d.txt", r.spec.ID, i)

@@ -43,6 +43,7 @@ type front struct {
 	// written: a later :save may write that file again, and leaving says
 	// whether moves would be lost.
 	saved, savedText string
+	loaded           string // the transcript loaded (`referee play FILE`), never saved over
 	warned           bool // :quit has said the game is not saved
 	offered          bool // the end of the game has offered to save it
 	quit             bool

@@ -168,7 +168,7 @@ func (r *front) load(name string) error {
 	}
 	r.fileErrors(reader.Errors())
 	r.t, r.spec = t, t.Spec()
-	r.saved, r.savedText = "", t.Transcript()
+	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
 	// Where the game goes on from, or that it is over already.
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
 	var id string
