@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/internal/cli/cmdutil"
 	"referee/internal/atomicfile"
+	"referee/internal/cli/cmdutil"
 	"referee/internal/table"
 	"referee/notation"
 	"referee/referee"

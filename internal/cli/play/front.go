@@ -44,8 +44,8 @@ type front struct {
 	// whether moves would be lost.
 	saved, savedText string
 	loaded           string // the transcript loaded (`referee play FILE`), never saved over
-	warned           bool // :quit has said the game is not saved
-	offered          bool // the end of the game has offered to save it
+	warned           bool   // :quit has said the game is not saved
+	offered          bool   // the end of the game has offered to save it
 	quit             bool
 }
 
