@@ -112,3 +112,27 @@ func TestPlayNamesNotText(t *testing.T) {
 		})
 	}
 }
+
+// TestPlayEchoVisible: what :explain, :save, :new and :undo echo of their
+// argument shows a terminal's controls as text (\x1b), so a pasted
+// argument cannot set the title or clear the screen (issue 19, item 10).
+func TestPlayEchoVisible(t *testing.T) {
+	dir := t.TempDir()
+	input := strings.Join([]string{
+		"red +1",
+		":explain \x1b]2;pwned\x07",
+		":undo \x1b[2J",
+		":new \u009b31mturtles",
+		":save " + dir + "/no-folder/\x1b[2J.txt",
+		":frobnicate\x1b[2J",
+	}, "\n") + "\n"
+	out, _, _ := play(t, input, "turtles", "--players", "A, B")
+	if strings.ContainsAny(out, "\x1b\x07\u009b") {
+		t.Errorf("a control reached the terminal:\n%q", out)
+	}
+	for _, want := range []string{`\x1b]2;pwned\x07`, `«\x1b[2J» is not a number`, `\u009b31mturtles`, `no-folder/\x1b[2J.txt cannot be written`, `:frobnicate\x1b[2J`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func (r *front) command(text string) {
 			all = append(all, commandPrefix+n)
 		}
 	}
-	facts := referee.Facts{"command": notation.Clip(text), "help": r.commandName("help")}
+	facts := referee.Facts{"command": visible(notation.Clip(text)), "help": r.commandName("help")}
 	if s, ok := notation.Nearest(commandPrefix+name, all); ok {
 		facts["suggestion"] = s
 		r.tell(styleBad, referee.Say("play.unknown-command-suggest", facts))
@@ -121,7 +121,7 @@ func (r *front) undo(arg string) {
 	if arg != "" {
 		v, err := strconv.Atoi(arg)
 		if err != nil || v < 1 {
-			r.tell(styleBad, referee.Say("play.undo-bad", referee.Facts{"arg": notation.Clip(arg)}))
+			r.tell(styleBad, referee.Say("play.undo-bad", referee.Facts{"arg": visible(notation.Clip(arg))}))
 			return
 		}
 		n = v
@@ -183,7 +183,7 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 	for name, value := range v {
 		var bad cmdutil.NotAValue
 		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
-			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": notation.Clip(value), "values": strings.Join(bad.Values, ", ")}))
+			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
 			return nil, false
 		}
 	}
@@ -252,7 +252,8 @@ func (r *front) explain(arg string) {
 		r.listRules(r.rules.Rules())
 		return
 	}
-	paragraphs, err := r.rules.Explain(code, r.spec, r.commandName("explain"))
+	// No code holds a control: one typed is echoed back visible.
+	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"))
 	if msg, ok := cmdutil.UsageOf(err); ok {
 		r.tell(styleBad, msg)
 		return
@@ -287,16 +288,16 @@ func (r *front) save(arg string) {
 		policy.Inputs = []string{r.loaded}
 	}
 	if _, err := os.Lstat(name); err == nil && name != r.saved {
-		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": name, "command": r.commandName("save")}))
+		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": visible(name), "command": r.commandName("save")}))
 		return
 	}
 	text := r.t.Transcript()
 	if err := atomicfile.Write(name, []byte(text), policy); err != nil {
-		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": cmdutil.WriteError(r.sp, err).Error()}))
+		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": visible(name), "detail": cmdutil.WriteError(r.sp, err).Error()}))
 		return
 	}
 	r.saved, r.savedText = name, text
-	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": name, "moves": r.movesPlayed()}))
+	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": visible(name), "moves": r.movesPlayed()}))
 }
 
 // defaultFile is the file :save writes when none is named: the file saved
