@@ -77,6 +77,10 @@ func (r *front) loop() {
 		if errors.Is(err, errInterrupt) {
 			continue // Ctrl-C clears the line, as in a shell
 		}
+		if errors.Is(err, errLineCut) {
+			r.tell(styleBad, referee.Say("play.line-cut", referee.Facts{"limit": maxTyped}))
+			continue
+		}
 		if err != nil {
 			break
 		}

@@ -3,11 +3,8 @@ package play
 import (
 	"bufio"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
-
-	"github.com/chzyer/readline"
 
 	"referee/notation"
 )
@@ -54,36 +51,6 @@ func (p *plainLines) Line(string) (string, error) {
 }
 
 func (p *plainLines) Close() {}
-
-// editor is the line editor: prompt, completion, history.
-type editor struct{ rl *readline.Instance }
-
-func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
-	rl, err := readline.NewEx(&readline.Config{
-		HistoryFile:       historyFile(r.f.Getenv),
-		HistoryLimit:      1000,
-		HistorySearchFold: true,
-		AutoComplete:      completer{r},
-		Stdin:             readline.NewCancelableStdin(in),
-		Stdout:            screen,
-		Stderr:            r.errOut,
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &editor{rl: rl}, nil
-}
-
-func (e *editor) Line(prompt string) (string, error) {
-	e.rl.SetPrompt(prompt)
-	line, err := e.rl.Readline()
-	if errors.Is(err, readline.ErrInterrupt) {
-		return "", errInterrupt
-	}
-	return line, err
-}
-
-func (e *editor) Close() { e.rl.Close() }
 
 // historyFile is where the lines typed are kept between runs: the user's
 // state folder (XDG), made when missing; "" (no history kept) when there is
