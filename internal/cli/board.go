@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"cmp"
+
 	"github.com/spf13/cobra"
 
 	"referee/internal/cli/cmdutil"
@@ -55,9 +57,9 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 
 // boardRun draws the position, as text or as a picture.
 func boardRun(opts *BoardOptions) error {
-	r, code := position(opts.Factory, opts.File, opts.Maps, opts.At, "cli.drawn-before-problem")
-	if r == nil {
-		return cmdutil.Exit(code)
+	r, code, err := position(opts.Factory, opts.File, opts.Maps, opts.At, "cli.drawn-before-problem", "board", opts.View)
+	if err != nil || r == nil {
+		return cmp.Or(err, cmdutil.Exit(code))
 	}
 	// The picture's drawing and the writing of -o are app's (board_svg.go).
 	a := appOf(opts.Factory)

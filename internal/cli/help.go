@@ -112,6 +112,8 @@ func flagUsages(fs *pflag.FlagSet) string {
 		name, usage := pflag.UnquoteUsage(fl)
 		if arg := fl.Annotations[argAnnotation]; len(arg) == 1 {
 			name = arg[0]
+		} else {
+			name = strings.ToUpper(name) // a game's flag the command line has no word for
 		}
 		if name != "" {
 			left += " " + name

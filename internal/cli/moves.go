@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 
@@ -47,9 +48,9 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 // game: whose turn it is, what the game says first, then the moves.
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IOStreams.Out, opts.Speaker
-	r, code := position(opts.Factory, opts.File, opts.Maps, -1, "cli.listed-before-problem")
-	if r == nil {
-		return cmdutil.Exit(code)
+	r, code, err := position(opts.Factory, opts.File, opts.Maps, -1, "cli.listed-before-problem", "moves", opts.View)
+	if err != nil || r == nil {
+		return cmp.Or(err, cmdutil.Exit(code))
 	}
 	choices := r.Session.Legal(opts.View)
 	if opts.JSON {

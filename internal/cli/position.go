@@ -33,16 +33,36 @@ func firstGame(f *cmdutil.Factory, name, maps string) (t *cmdutil.Transcript, fi
 	return t, first, code
 }
 
+// viewOf checks the view flags given to command against the game of the
+// file's first game, now that it is known: a flag the game does not take,
+// or a value it does not take, is a usage error naming both. A game
+// nobody knows is left for the replay to say.
+func viewOf(f *cmdutil.Factory, first *notation.Game, command string, view referee.View) error {
+	spec, ok := f.Registry.Lookup(first.ID.Text)
+	if !ok || len(view) == 0 {
+		return nil
+	}
+	players := make([]string, len(first.Players))
+	for i, p := range first.Players {
+		players[i] = p.Text
+	}
+	return cmdutil.CheckView(spec, command, view, players)
+}
+
 // position replays the first game of a file up to a move (all moves when at
 // is negative) and returns its report, having printed any problem found on
 // the way to standard error; nil when there is no position to show. code
-// is the exit status of what was said.
-func position(f *cmdutil.Factory, name, maps string, at int, stoppedID string) (r *referee.Report, code int) {
+// is the exit status of what was said; err a view flag the game does not
+// take (viewOf).
+func position(f *cmdutil.Factory, name, maps string, at int, stoppedID, command string, view referee.View) (r *referee.Report, code int, err error) {
 	errOut := f.IOStreams.ErrOut
 	t, first, code := firstGame(f, name, maps)
 	defer t.Close()
 	if first == nil {
-		return nil, code
+		return nil, code, nil
+	}
+	if err := viewOf(f, first, command, view); err != nil {
+		return nil, code, err
 	}
 	opt := referee.Options{ReadFile: t.ReadFile}
 	if at >= 0 {
@@ -57,16 +77,16 @@ func position(f *cmdutil.Factory, name, maps string, at int, stoppedID string) (
 	code = max(code, r.ExitCode())
 	if at > r.Moves && r.Status() == referee.StatusOK {
 		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{N: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
-		return nil, ExitNotation
+		return nil, ExitNotation, nil
 	}
 	if r.Stopped || movesFailed(r) {
 		// The replay stopped at a move above: say which position is used.
 		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
 	}
 	if r.Session == nil {
-		return nil, code
+		return nil, code, nil
 	}
-	return r, code
+	return r, code, nil
 }
 
 // movesFailed reports whether a move of the transcript could not be played

@@ -3,6 +3,7 @@ package cli
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -35,6 +36,7 @@ type app struct {
 	code     int      // the worst exit status so far
 	inputs   []string // the files the command reads: never written by -o
 	maps     string   // --maps
+	command  string   // the command's name, for its view flags
 }
 
 // appOf is the app of a command run by the factory f.
@@ -50,6 +52,7 @@ func appOf(f *cmdutil.Factory) *app {
 func appCommand(f *cmdutil.Factory, build func(*app) *cobra.Command) *cobra.Command {
 	a := appOf(f)
 	cmd := build(a)
+	a.command = cmd.Name()
 	if cmd.Name() != "explain" {
 		cmdutil.AddMapsFlag(cmd, f, &a.maps)
 	}
@@ -114,9 +117,21 @@ func (a *app) run(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, l
 	a.worse(runTask(out, pool, run, long))
 }
 
+// firstGame is the file's first game, its view flags checked against it
+// (viewOf): a flag the game does not take is said as a usage error, and
+// no game returned.
 func (a *app) firstGame(name string) (shown string, first *notation.Game, done func()) {
-	t, first, code := firstGame(a.factory(), name, a.maps)
+	f := a.factory()
+	t, first, code := firstGame(f, name, a.maps)
 	a.worse(code)
+	if first != nil {
+		if err := viewOf(f, first, a.command, a.view); err != nil {
+			msg, _ := cmdutil.UsageOf(err)
+			fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(msg))
+			a.worse(ExitNotation)
+			first = nil
+		}
+	}
 	return t.Name, first, func() { t.Close() }
 }
 

@@ -31,9 +31,16 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 			}
 			cmd.Flags().Var(ViewValue{view, fl.Name, FlagValues(reg, fl.Name)}, fl.Name, "")
 			flag := cmd.Flags().Lookup(fl.Name)
-			flag.Annotations = map[string][]string{gamesAnnotation: FlagGames(reg, cmd.Name(), fl.Name)}
+			ids := FlagGames(reg, cmd.Name(), fl.Name)
+			flag.Annotations = map[string][]string{gamesAnnotation: ids}
 			id := fl.Usage
-			f.Lazy.Add(func() { flag.Usage = f.Text(id) })
+			f.Lazy.Add(func() {
+				games := make(referee.List, len(ids))
+				for i, id := range ids {
+					games[i] = id
+				}
+				flag.Usage = f.Speaker.Say(referee.Say("cli.flag.of-games", referee.Facts{"usage": f.Text(id), "games": games, "n": len(ids)}))
+			})
 		}
 	}
 }
