@@ -37,13 +37,14 @@ type app struct {
 	inputs   []string // the files the command reads: never written by -o
 	maps     string   // --maps
 	command  string   // the command's name, for its view flags
+	lazy     *cmdutil.LazyTexts
 }
 
 // appOf is the app of a command run by the factory f.
 func appOf(f *cmdutil.Factory) *app {
 	ios := f.IOStreams
 	return &app{io: IO{In: ios.In, Out: ios.Out, Err: ios.ErrOut, Getenv: f.Getenv, Streaming: f.Streaming},
-		registry: f.Registry, catalog: f.Catalog, say: f.Speaker, view: referee.View{}}
+		registry: f.Registry, catalog: f.Catalog, say: f.Speaker, view: referee.View{}, lazy: f.Lazy}
 }
 
 // appCommand is a command written as a method of app, its exit status
@@ -72,8 +73,12 @@ func appCommand(f *cmdutil.Factory, build func(*app) *cobra.Command) *cobra.Comm
 
 // factory is the factory the app's methods go through.
 func (a *app) factory() *cmdutil.Factory {
+	lazy := a.lazy
+	if lazy == nil {
+		lazy = &cmdutil.LazyTexts{} // an app a test made
+	}
 	return &cmdutil.Factory{IOStreams: iostreams.System(a.io.In, a.io.Out, a.io.Err), Getenv: a.io.Getenv,
-		Registry: a.registry, Catalog: a.catalog, Speaker: a.say, Streaming: a.io.Streaming, Lazy: &cmdutil.LazyTexts{}}
+		Registry: a.registry, Catalog: a.catalog, Speaker: a.say, Streaming: a.io.Streaming, Lazy: lazy}
 }
 
 // usageError is a usage error as the app's files write it.
