@@ -176,6 +176,11 @@ type Flag struct {
 	// Values are the words it takes, in both languages; nil: any. Another
 	// word is a mistake on the command line.
 	Values []string
+	// Check, when set, says why a value is one the game does not take
+	// (dice that are not five faces, a name that is nobody's), given the
+	// players of the game; nil when it takes it. The command line refuses
+	// such a value as a usage error.
+	Check func(value string, players []string) *Message
 }
 
 // Listing is a command of a game's own, such as super-race's `tracks`.

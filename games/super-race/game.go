@@ -24,8 +24,8 @@ func Spec() referee.Spec {
 		Notes:   notes,
 		Locales: referee.LocaleDir(locales),
 		Flags: []referee.Flag{
-			{Name: "dice", Views: []string{"moves"}, Usage: "super-race.flag.dice"},
-			{Name: "player", Views: []string{"board", "replay"}, Usage: "super-race.flag.player"},
+			{Name: "dice", Views: []string{"moves"}, Usage: "super-race.flag.dice", Check: checkDice},
+			{Name: "player", Views: []string{"board", "replay"}, Usage: "super-race.flag.player", Check: checkPlayer},
 		},
 		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME]", MaxArgs: 1, Short: "super-race.listing.tracks", Run: listTracks}},
 		New:      newGame,

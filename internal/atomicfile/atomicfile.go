@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -120,7 +121,8 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	return nil
 }
 
-var errIsDir = errors.New("is a directory")
+// errIsDir is the system's own reason, so callers say it as they say EISDIR.
+var errIsDir error = syscall.EISDIR
 
 // Resolve says where a write to path would go under the policy: path
 // itself, or, for a link the policy follows, the file it points to.

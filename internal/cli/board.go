@@ -1,46 +1,80 @@
 package cli
 
 import (
+	"cmp"
+
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
 	"referee/referee"
 )
 
-func (a *app) boardCommand() *cobra.Command {
-	var at int // without --at: the last position
-	var svg svgOptions
-	var out string
+// BoardOptions are the options of `referee board`.
+type BoardOptions struct {
+	*cmdutil.Factory
+	File   string
+	At     int // the position after this many moves; negative: the last
+	SVG    svgOptions
+	Output string // -o: the file to write, "" or "-" for standard output
+	View   referee.View
+	Maps   string
+}
+
+// NewCmdBoard is `referee board [--svg] FILE`.
+func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Command {
+	opts := &BoardOptions{Factory: f, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "board [--svg] FILE",
-		Short: a.text("cli.short.board"),
-		Args:  a.args(1, 1),
+		Short: f.Text("cli.short.board"),
+		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.File = args[0]
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
 			if !cmd.Flags().Changed("at") {
-				at = -1
-			} else if at < 0 {
-				return usageError{referee.Say("cli.bad-at", referee.Facts{"at": at})}
+				opts.At = -1 // without --at: the last position
+			} else if opts.At < 0 {
+				return cmdutil.Usage("cli.bad-at", referee.Facts{"at": opts.At})
 			}
-			if err := svgWidth(svg.width); err != nil {
+			if err := svgWidth(opts.SVG.width); err != nil {
 				return err
 			}
-			r := a.position(args[0], at, "cli.drawn-before-problem")
-			if r == nil {
-				return nil
+			if runF != nil {
+				return runF(opts)
 			}
-			if !svg.on {
-				return a.emit(out, []byte(r.Session.Board(a.say, a.view)))
-			}
-			data, err := a.drawSVG(r.Session, svg)
-			if err != nil {
-				return err
-			}
-			return a.emit(out, data)
+			return boardRun(opts)
 		},
 	}
-	cmd.Flags().IntVar(&at, "at", 0, a.text("cli.flag.at"))
-	cmd.Flags().BoolVar(&svg.on, "svg", false, a.text("cli.flag.svg"))
-	cmd.Flags().Float64Var(&svg.width, "width", 0, a.text("cli.flag.width"))
-	cmd.Flags().StringVarP(&out, "output", "o", "", a.text("cli.flag.output"))
-	a.viewFlags(cmd)
+	cmd.Flags().IntVar(&opts.At, "at", 0, f.Text("cli.flag.at"))
+	cmd.Flags().BoolVar(&opts.SVG.on, "svg", false, f.Text("cli.flag.svg"))
+	cmd.Flags().Float64Var(&opts.SVG.width, "width", 0, f.Text("cli.flag.width"))
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Text("cli.flag.output"))
+	cmdutil.AddViewFlags(cmd, f, opts.View)
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
+}
+
+// boardRun draws the position, as text or as a picture.
+func boardRun(opts *BoardOptions) error {
+	r, code, err := position(opts.Factory, opts.File, opts.Maps, opts.At, "cli.drawn-before-problem", "board", opts.View)
+	if err != nil || r == nil {
+		return cmp.Or(err, cmdutil.Exit(code))
+	}
+	// The picture's drawing and the writing of -o are app's (board_svg.go).
+	a := appOf(opts.Factory)
+	a.view, a.inputs = opts.View, []string{opts.File}
+	var data []byte
+	if opts.SVG.on {
+		var err error
+		if data, err = a.drawSVG(r.Session, opts.SVG); err != nil {
+			return err
+		}
+	} else {
+		data = []byte(r.Session.Board(opts.Speaker, opts.View))
+	}
+	if err := a.emit(opts.Output, data); err != nil {
+		return err
+	}
+	return cmdutil.Exit(code)
 }

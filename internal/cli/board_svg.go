@@ -44,7 +44,7 @@ func (a *app) emit(name string, data []byte) error {
 		_, err := a.io.Out.Write(data)
 		return err
 	}
-	if err := writeFile(name, data); err != nil {
+	if err := a.writeFile(name, data); err != nil {
 		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.writeError(err).Error()})}
 	}
 	return nil

@@ -4,118 +4,169 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"slices"
-	"syscall"
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
 )
 
-type checkOptions struct {
-	json, explain, keepGoing bool
-	jobs                     int
+// CheckOptions are the options of `referee check`.
+type CheckOptions struct {
+	*cmdutil.Factory
+	Files                    []string
+	JSON, Explain, KeepGoing bool
+	Jobs                     int
+	Maps                     string // a folder whose track maps headers may name
 }
 
-func (a *app) checkCommand() *cobra.Command {
-	var opts checkOptions
+// NewCmdCheck is `referee check FILE...`; runF, when set, runs instead of
+// checkRun (tests of the flags).
+func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
+	opts := &CheckOptions{Factory: f}
 	cmd := &cobra.Command{
 		Use:   "check FILE...",
-		Short: a.text("cli.short.check"),
-		Long:  a.text("cli.long.check"),
+		Short: f.Text("cli.short.check"),
+		Long:  f.Text("cli.long.check"),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Files = args
 			if len(args) == 0 {
-				return usageError{referee.Say("cli.no-files", nil)}
+				return cmdutil.Usage("cli.no-files", nil)
 			}
-			if opts.jobs < 1 {
-				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": opts.jobs})}
+			if opts.Jobs < 1 {
+				return cmdutil.Usage("cli.bad-jobs", referee.Facts{"jobs": opts.Jobs})
 			}
 			if err := stdinOnce(args); err != nil {
 				return err
 			}
-			a.streaming()
-			out := bufio.NewWriterSize(a.io.Out, 64<<10)
-			progress := a.startProgress()
-			defer progress.stop()
-			var pool *ordered
-			if opts.jobs > 1 {
-				pool = newOrdered(out, opts.jobs, isStdin(args))
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
 			}
-			for _, name := range args {
-				a.check(name, opts, out, pool, progress)
+			if runF != nil {
+				return runF(opts)
 			}
-			if pool != nil {
-				a.worse(pool.close())
-			}
-			out.Flush()
-			return nil
+			return checkRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&opts.json, "json", false, a.text("cli.flag.json"))
-	cmd.Flags().BoolVar(&opts.explain, "explain", false, a.text("cli.flag.explain"))
-	cmd.Flags().BoolVar(&opts.keepGoing, "keep-going", false, a.text("cli.flag.keep-going"))
-	cmd.Flags().IntVarP(&opts.jobs, "jobs", "j", runtime.NumCPU(), a.text("cli.flag.jobs"))
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Text("cli.flag.json"))
+	cmd.Flags().BoolVar(&opts.Explain, "explain", false, f.Text("cli.flag.explain"))
+	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Text("cli.flag.keep-going"))
+	cmd.Flags().IntVarP(&opts.Jobs, "jobs", "j", runtime.NumCPU(), f.Text("cli.flag.jobs"))
 	cmd.Flags().Lookup("jobs").DefValue = "0" // the help says the default in words, in the chosen language
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
 }
 
-func isStdin(args []string) bool { return slices.Contains(args, "-") }
+// checkRun checks the files in order, each game on its own, streaming:
+// each game is framed, checked, printed and forgotten.
+func checkRun(opts *CheckOptions) error {
+	opts.StartStreaming()
+	ios := opts.IOStreams
+	progress := startProgress(ios, opts.Speaker)
+	defer progress.stop()
+	c := &checker{opts: opts, out: bufio.NewWriterSize(progress.guard(ios.Out), 64<<10), progress: progress}
+	if opts.Jobs > 1 {
+		c.pool = newOrdered(c.out, opts.Jobs, isStdin(opts.Files))
+	}
+	for _, name := range opts.Files {
+		if ios.Err() != nil {
+			break // the output failed: said once, by the caller
+		}
+		c.file(name)
+	}
+	if c.pool != nil {
+		c.worse(c.pool.close())
+	}
+	if err := c.out.Flush(); err != nil {
+		return err
+	}
+	return cmdutil.Exit(c.code)
+}
+
+func isStdin(args []string) bool { return slices.Contains(args, cmdutil.Stdin) }
 
 // stdinOnce refuses "-" named twice: standard input is read once, and the
 // second would find it empty and say it holds no game.
 func stdinOnce(args []string) error {
-	if i := slices.Index(args, "-"); i >= 0 && slices.Contains(args[i+1:], "-") {
-		return usageError{referee.Say("cli.stdin-twice", nil)}
+	if i := slices.Index(args, cmdutil.Stdin); i >= 0 && slices.Contains(args[i+1:], cmdutil.Stdin) {
+		return cmdutil.Usage("cli.stdin-twice", nil)
 	}
 	return nil
 }
 
-// check streams one file: each game is framed, checked and printed, then
-// forgotten. Games go to the pool's workers; a game too long to hold is
-// checked here, chunk by chunk, once everything before it is printed.
-func (a *app) check(name string, opts checkOptions, out *bufio.Writer, pool *ordered, progress *progress) {
-	shown, in, err := a.open(name)
-	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		out.Flush()
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
-		if opts.json {
-			run := func(w io.Writer) int {
-				_ = say.WriteFileErrorJSON(w, shown, []referee.Line{{Kind: referee.KindError, Message: msg}}, a.say)
-				return ExitNotation
-			}
-			a.run(out, pool, run, false)
-		}
-		a.worse(ExitNotation)
-		return
-	}
-	defer in.Close()
-	a.checkStream(shown, progress.count(in), a.sideFiles(name), opts, out, pool, progress)
+// checker is one run of check: where its verdicts go and the worst exit
+// status so far.
+type checker struct {
+	opts     *CheckOptions
+	out      *bufio.Writer
+	pool     *ordered
+	progress *progress
+	code     int
 }
 
-// checkStream checks the games of an open file named shown, reading the
-// files it names (track maps) with read.
-func (a *app) checkStream(shown string, in io.Reader, read func(string) ([]byte, error), opts checkOptions, out *bufio.Writer, pool *ordered, progress *progress) {
-	r := a.reader(shown, in)
+func (c *checker) worse(code int) { c.code = max(c.code, code) }
+
+// file streams one file: each game is framed, checked and printed, then
+// forgotten. Games go to the pool's workers; a game too long to hold is
+// checked here, chunk by chunk, once everything before it is printed.
+func (c *checker) file(name string) {
+	ios := c.opts.IOStreams
+	t, err := c.opts.OpenTranscript(name, cmdutil.OpenOptions{Maps: c.opts.Maps, Watch: func(_ string, in io.Reader) io.Reader {
+		return stopWhenFailed{c.progress.count(in), ios.Err}
+	}})
+	if err != nil {
+		c.out.Flush()
+		fmt.Fprintln(ios.ErrOut, c.opts.Unreadable(t.Name, err))
+		if c.opts.JSON {
+			msg := cmdutil.UnreadableMessage(err)
+			c.run(func(w io.Writer) int {
+				_ = say.WriteFileErrorJSON(w, t.Name, []referee.Line{{Kind: referee.KindError, Message: msg}}, c.opts.Speaker)
+				return ExitNotation
+			}, false)
+		}
+		c.worse(ExitNotation)
+		return
+	}
+	defer t.Close()
+	c.stream(t.Name, t.Games, t.ReadFile)
+}
+
+// stopWhenFailed ends the reading of a file once the output has failed: the
+// games left would be checked for nobody.
+type stopWhenFailed struct {
+	in     io.Reader
+	failed func() error
+}
+
+func (s stopWhenFailed) Read(b []byte) (int, error) {
+	if err := s.failed(); err != nil {
+		return 0, err
+	}
+	return s.in.Read(b)
+}
+
+// stream checks the games framed by r, of the file shown, reading the
+// files they name (track maps) with read.
+func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]byte, error)) {
 	fileErrors := func() {
-		errs := toLines(r.Errors())
-		notes := toLines(r.Notes())
+		errs := cmdutil.ErrorLines(r.Errors())
+		notes := cmdutil.ErrorLines(r.Notes())
 		for i := range notes {
 			notes[i].Kind = referee.KindNote
 		}
 		if len(errs) == 0 && len(notes) == 0 {
 			return
 		}
-		a.run(out, pool, func(w io.Writer) int {
-			if opts.json {
-				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), a.say)
+		c.run(func(w io.Writer) int {
+			if c.opts.JSON {
+				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), c.opts.Speaker)
 			} else {
 				for _, l := range append(notes, errs...) {
-					fmt.Fprintf(w, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+					fmt.Fprintf(w, "%s: %s\n", say.Place(l.Pos), c.opts.Speaker.LineText(l))
 				}
 			}
 			if len(errs) > 0 {
@@ -126,92 +177,71 @@ func (a *app) checkStream(shown string, in io.Reader, read func(string) ([]byte,
 	}
 	for g := r.Next(); g != nil; g = r.Next() {
 		fileErrors()
-		g := g
-		a.run(out, pool, func(w io.Writer) int {
-			code := a.checkGame(w, shown, g, opts, read, progress)
-			progress.game()
+		c.run(func(w io.Writer) int {
+			code := c.game(w, shown, g, read)
+			c.progress.game()
 			return code
 		}, g.HasMore())
+		if c.opts.IOStreams.Err() != nil {
+			return
+		}
 	}
 	fileErrors()
 }
 
-// reader frames a file, each game's lines classified with its dialect.
-// Every command reads files through it, so they frame alike.
-func (a *app) reader(shown string, in io.Reader) *notation.Reader {
-	return notation.NewReader(shown, in, a.registry.Dialect)
-}
-
 // run runs one task: on the pool, or here when there is no pool or the task
 // streams a long game.
-func (a *app) run(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long bool) {
+func (c *checker) run(run func(w io.Writer) int, long bool) {
+	c.worse(runTask(c.out, c.pool, run, long))
+}
+
+// runTask runs a task on the pool, or here when there is no pool (its exit
+// status is returned then) or it streams a long game (pool.inline).
+func runTask(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long bool) int {
 	switch {
 	case pool == nil:
-		a.worse(run(out))
+		return run(out)
 	case long:
 		pool.inline(run)
 	default:
 		pool.submit(run)
 	}
+	return 0
 }
 
-// checkGame checks one game and prints its verdict; it returns the exit
-// status. Its moves are counted on the progress display as they are played.
-func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOptions, read func(string) ([]byte, error), progress *progress) int {
-	opt := referee.Options{KeepGoing: opts.keepGoing, Tell: opts.explain, ReadFile: read}
-	if progress != nil {
-		each, done := progress.moveCounter()
+// game checks one game and prints its verdict; it returns the exit status.
+// Its moves are counted on the progress display as they are played.
+func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(string) ([]byte, error)) int {
+	opts, sp := c.opts, c.opts.Speaker
+	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read}
+	if c.progress != nil {
+		each, done := c.progress.moveCounter()
 		opt.Each = each
 		defer done()
 	}
 	var record *say.JSONRecord
-	if opts.json {
+	if opts.JSON {
 		// The record is gathered as the game is checked, spooled past a
 		// bound: memory stays flat however long the game (--explain tells
 		// every move, --keep-going may refuse a million).
-		record = say.NewJSONRecord(a.say)
+		record = say.NewJSONRecord(sp)
 		opt.Sink = record.Sink
 	} else {
-		opt.Sink = say.TextSink(w, a.say, opts.explain)
-		if spec, ok := a.registry.Lookup(g.ID.Text); ok && opts.explain {
+		opt.Sink = say.TextSink(w, sp, opts.Explain)
+		if spec, ok := opts.Registry.Lookup(g.ID.Text); ok && opts.Explain {
 			players := make([]string, len(g.Players))
 			for i, p := range g.Players {
 				players[i] = p.Text
 			}
 			game := notation.Pos{Filename: file, Line: g.Pos.Line}
-			fmt.Fprintf(w, "%s: %s\n", say.Place(game), a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
+			fmt.Fprintf(w, "%s: %s\n", say.Place(game), sp.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
 		}
 	}
-	r := referee.ReplayGame(file, g, a.registry, opt)
-	if opts.json {
+	r := referee.ReplayGame(file, g, opts.Registry, opt)
+	if opts.JSON {
 		_ = record.Write(w, r)
 	} else {
-		say.WriteText(w, r, a.say, opts.explain)
+		say.WriteText(w, r, sp, opts.Explain)
 	}
 	return r.ExitCode()
-}
-
-// open opens a transcript; "-" is standard input.
-func (a *app) open(name string) (string, io.ReadCloser, error) {
-	if name == "-" {
-		return "<stdin>", io.NopCloser(a.io.In), nil
-	}
-	f, err := os.Open(name)
-	if err == nil {
-		if st, serr := f.Stat(); serr == nil && st.IsDir() {
-			f.Close()
-			return name, nil, saidError{a.text("cli.is-dir"), syscall.EISDIR}
-		}
-		return name, f, nil
-	}
-	return name, nil, a.fileError(err)
-}
-
-// toLines turns errors outside any game into report lines.
-func toLines(errs []*notation.Error) []referee.Line {
-	var out []referee.Line
-	for _, e := range errs {
-		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
-	}
-	return out
 }

@@ -2,34 +2,29 @@ package cli
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 
-	"referee/games"
-	"referee/referee/say"
+	"referee/internal/atomicfile"
 )
 
-// TestWriteFileThroughLink: a link named for writing stays a link, and what
-// it leads to gets the bytes, whether written at once (-o) or from a
-// temporary file (golden files --update).
+// TestWriteFileThroughLink: a link named for writing (-o) stays a link,
+// and what it leads to gets the bytes.
 func TestWriteFileThroughLink(t *testing.T) {
 	dir := t.TempDir()
 	target, link := filepath.Join(dir, "target.svg"), filepath.Join(dir, "link.svg")
 	if err := os.Symlink(target, link); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
-	if err := writeFile(link, []byte("first\n")); err != nil {
+	a := &app{}
+	if err := a.writeFile(link, []byte("first\n")); err != nil {
 		t.Fatal(err)
 	}
-	tmp, err := tempBeside(link)
-	if err != nil {
-		t.Fatal(err)
+	if got, _ := os.ReadFile(target); string(got) != "first\n" {
+		t.Errorf("the target holds %q", got)
 	}
-	tmp.WriteString("second\n")
-	if err := replaceFile(tmp, link); err != nil {
+	if err := a.writeFile(link, []byte("second\n")); err != nil {
 		t.Fatal(err)
 	}
 	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
@@ -52,8 +47,9 @@ func TestWriteFileKeepsMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.Chmod(old, 0o600) // whatever the umask
+	a := &app{}
 	for _, name := range []string{old, fresh} {
-		if err := writeFile(name, []byte("new\n")); err != nil {
+		if err := a.writeFile(name, []byte("new\n")); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := os.ReadFile(name); string(got) != "new\n" {
@@ -68,40 +64,25 @@ func TestWriteFileKeepsMode(t *testing.T) {
 	}
 }
 
-// TestOSErrorSaid: the reasons a file cannot be read or written are said
-// in the chosen language, and keep their cause for errors.Is.
-func TestOSErrorSaid(t *testing.T) {
-	a := &app{registry: games.NewRegistry()}
-	catalog, err := say.NewCatalog(a.registry.Specs(), "ru")
-	if err != nil {
+// TestWriteFileNotOntoInput: -o naming the command's own input, by its
+// name or through a link, is refused and the input stays.
+func TestWriteFileNotOntoInput(t *testing.T) {
+	dir := t.TempDir()
+	in, link := filepath.Join(dir, "game.txt"), filepath.Join(dir, "out.svg")
+	if err := os.WriteFile(in, []byte("game: turtles\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a.catalog, a.say = catalog, catalog.Speaker("ru")
-	cases := []struct {
-		err         error
-		read, write string
-	}{
-		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENOENT}, "такого файла нет", "такой папки нет"},
-		{&fs.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, "нет прав доступа", "нет прав доступа"},
-		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а не файл", "это папка, а не файл"},
-		{tooLarge{maxSideFile}, "он больше 16777216 байт", ""},
-		{tooLarge{21}, "он больше 21 байта", ""},
+	names := []string{in}
+	if os.Symlink(in, link) == nil {
+		names = append(names, link)
 	}
-	for _, c := range cases {
-		var cause error = c.err
-		if pe, ok := c.err.(*fs.PathError); ok {
-			cause = pe.Err
-		}
-		got := a.fileError(c.err)
-		var pe *fs.PathError
-		if got.Error() != c.read || !errors.Is(got, cause) || errors.As(got, &pe) {
-			t.Errorf("reading, %v is said %q, want %q (keeping its cause, and not the system's words)", c.err, got, c.read)
-		}
-		if got := a.writeError(c.err).Error(); c.write != "" && got != c.write {
-			t.Errorf("writing, %v is said %q, want %q", c.err, got, c.write)
+	a := &app{inputs: []string{in}}
+	for _, name := range names {
+		if err := a.writeFile(name, []byte("<svg/>")); !errors.Is(err, atomicfile.ErrInput) {
+			t.Errorf("-o %s onto the input: %v", name, err)
 		}
 	}
-	if !errors.Is(a.fileError(&fs.PathError{Err: syscall.ENOENT}), fs.ErrNotExist) {
-		t.Error("a missing file said in Russian is no longer fs.ErrNotExist")
+	if got, _ := os.ReadFile(in); string(got) != "game: turtles\n" {
+		t.Errorf("the input holds %q", got)
 	}
 }

@@ -6,19 +6,32 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
 	"referee/referee"
 )
 
-func (a *app) gamesCommand() *cobra.Command {
+// GamesOptions are the options of `referee games`.
+type GamesOptions struct{ *cmdutil.Factory }
+
+// NewCmdGames is `referee games`: the games and their aliases.
+func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Command {
+	opts := &GamesOptions{f}
 	return &cobra.Command{
 		Use:   "games",
-		Short: a.text("cli.short.games"),
-		Args:  a.args(0, 0),
+		Short: f.Text("cli.short.games"),
+		Args:  cmdutil.Args(0, 0),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			for _, g := range a.registry.Specs() {
-				fmt.Fprintf(a.io.Out, "%s\t%s\t%s\n", g.ID, a.say.Say(referee.Say("game."+g.ID, nil)), strings.Join(g.Aliases, ", "))
+			if runF != nil {
+				return runF(opts)
 			}
-			return nil
+			return gamesRun(opts)
 		},
 	}
+}
+
+func gamesRun(opts *GamesOptions) error {
+	for _, g := range opts.Registry.Specs() {
+		fmt.Fprintf(opts.IOStreams.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Say("game."+g.ID, nil)), strings.Join(g.Aliases, ", "))
+	}
+	return nil
 }

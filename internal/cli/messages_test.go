@@ -24,7 +24,7 @@ func TestMessagesExist(t *testing.T) {
 	}
 	id := regexp.MustCompile(`^(cli|play|test|replay|notation|referee)\.[a-z][a-z0-9.-]*[a-z]$`)
 	var files []string
-	for _, dir := range []string{".", "../table", "../expect", "../htmlreplay"} {
+	for _, dir := range []string{".", "play", "cmdutil", "../table", "../expect", "../htmlreplay"} {
 		names, _ := filepath.Glob(filepath.Join(dir, "*.go"))
 		files = append(files, names...)
 	}

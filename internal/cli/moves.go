@@ -1,59 +1,86 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
 	"referee/referee"
 )
 
-func (a *app) movesCommand() *cobra.Command {
-	var asJSON bool
+// MovesOptions are the options of `referee moves`.
+type MovesOptions struct {
+	*cmdutil.Factory
+	File string
+	JSON bool
+	View referee.View // the games' view flags (--dice)
+	Maps string
+}
+
+// NewCmdMoves is `referee moves FILE`.
+func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Command {
+	opts := &MovesOptions{Factory: f, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "moves FILE",
-		Short: a.text("cli.short.moves"),
-		Args:  a.args(1, 1),
+		Short: f.Text("cli.short.moves"),
+		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r := a.position(args[0], -1, "cli.listed-before-problem")
-			if r == nil {
-				return nil
+			opts.File = args[0]
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
 			}
-			choices := r.Session.Legal(a.view)
-			if asJSON {
-				texts := make([]string, len(choices.Moves))
-				for i, c := range choices.Moves {
-					texts[i] = c.Text
-				}
-				data, _ := json.Marshal(texts)
-				fmt.Fprintln(a.io.Out, string(data))
-				return nil
+			if runF != nil {
+				return runF(opts)
 			}
-			// Whose turn it is, and what the game says first (big-races:
-			// the car due and its limit; super-race: the dice decide).
-			if who := r.Session.Turn(); who >= 0 {
-				fmt.Fprintln(a.io.Out, a.say.Say(referee.Say("cli.moves-turn", referee.Facts{"player": r.Session.Players()[who]})))
-			}
-			if choices.About != nil {
-				fmt.Fprintln(a.io.Out, a.say.Say(*choices.About))
-			}
-			if len(choices.Moves) == 0 && r.Session.Outcome().Over {
-				fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.no-moves", nil)))
-			}
-			// In the words of the chosen language, each of which reads back;
-			// --json keeps the canonical English forms.
-			for _, m := range choices.Moves {
-				if m.Say.ID != "" {
-					fmt.Fprintln(a.io.Out, a.say.Say(m.Say))
-				} else {
-					fmt.Fprintln(a.io.Out, m.Text)
-				}
-			}
-			return nil
+			return movesRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, a.text("cli.flag.moves-json"))
-	a.viewFlags(cmd)
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Text("cli.flag.moves-json"))
+	cmdutil.AddViewFlags(cmd, f, opts.View)
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
+}
+
+// movesRun lists the legal moves after the last move of the file's first
+// game: whose turn it is, what the game says first, then the moves.
+func movesRun(opts *MovesOptions) error {
+	out, sp := opts.IOStreams.Out, opts.Speaker
+	r, code, err := position(opts.Factory, opts.File, opts.Maps, -1, "cli.listed-before-problem", "moves", opts.View)
+	if err != nil || r == nil {
+		return cmp.Or(err, cmdutil.Exit(code))
+	}
+	choices := r.Session.Legal(opts.View)
+	if opts.JSON {
+		texts := make([]string, len(choices.Moves))
+		for i, c := range choices.Moves {
+			texts[i] = c.Text
+		}
+		data, _ := json.Marshal(texts)
+		fmt.Fprintln(out, string(data))
+		return cmdutil.Exit(code)
+	}
+	// Whose turn it is, and what the game says first (big-races: the car
+	// due and its limit; super-race: the dice decide).
+	if who := r.Session.Turn(); who >= 0 {
+		fmt.Fprintln(out, sp.Say(referee.Say("cli.moves-turn", referee.Facts{"player": r.Session.Players()[who]})))
+	}
+	if choices.About != nil {
+		fmt.Fprintln(out, sp.Say(*choices.About))
+	}
+	if len(choices.Moves) == 0 && r.Session.Outcome().Over {
+		fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(referee.Say("cli.no-moves", nil)))
+	}
+	// In the words of the chosen language, each of which reads back;
+	// --json keeps the canonical English forms.
+	for _, m := range choices.Moves {
+		if m.Say.ID != "" {
+			fmt.Fprintln(out, sp.Say(m.Say))
+		} else {
+			fmt.Fprintln(out, m.Text)
+		}
+	}
+	return cmdutil.Exit(code)
 }

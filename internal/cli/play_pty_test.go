@@ -181,3 +181,42 @@ func TestPlayAtATerminalNoColor(t *testing.T) {
 		t.Errorf("colour %q with NO_COLOR set", sgr)
 	}
 }
+
+// TestPlayPastedLongLine: a long line pasted at the prompt is answered at
+// once (issue 19, item 11): a pasted megabyte is refused as too long
+// within a second or so, and the table goes on; a line typed past the
+// most the editor takes is refused as cut, not played in part. The
+// terminal pastes in brackets, as every terminal does once the editor
+// asks for it.
+func TestPlayPastedLongLine(t *testing.T) {
+	term := startTerminal(t, []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
+	term.expect("A, move 1> ")
+	if !strings.Contains(term.raw(), "\x1b[?2004h") {
+		t.Fatal("the editor does not ask for bracketed paste")
+	}
+	paste := func(line, answer string) {
+		t.Helper()
+		start := time.Now()
+		term.typeKeys("\x1b[200~" + line + "\x1b[201~\r")
+		term.expect(answer)
+		took := time.Since(start)
+		t.Logf("a pasted line of %d bytes answered in %v", len(line), took.Round(time.Millisecond))
+		if took > 5*time.Second {
+			t.Errorf("a pasted line of %d bytes took %v", len(line), took)
+		}
+	}
+	paste("red +1"+strings.Repeat(" ", 16<<10), "move 1 (A: red +1)")
+	term.expect("B, move 2> ")
+	paste("blue +1; "+strings.Repeat("x", 1<<20), "longer than 65536 bytes")
+	term.expect("B, move 2> ")
+	// Typed (or pasted by a terminal that does not bracket), past 4096
+	// characters: refused whole.
+	term.typeKeys("blue +1" + strings.Repeat(" ", 5000) + "\r")
+	term.expect("longer than 4096 characters")
+	term.expect("B, move 2> ")
+	term.typeKeys("blue +1\r")
+	term.expect("move 2 (B: blue +1)")
+	term.typeKeys("\x04")
+	term.typeKeys(":quit\r")
+	term.wait()
+}

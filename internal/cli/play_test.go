@@ -83,3 +83,56 @@ func TestPlayNoPlayers(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestPlayNamesNotText: players typed or given with --players in bytes that
+// are not text — Latin-1, a control character, a carriage return alone —
+// are refused as a line that is not text, and the table goes on asking;
+// nothing panics (issue 19, item 2).
+func TestPlayNamesNotText(t *testing.T) {
+	for _, c := range []struct {
+		name, input string
+		args        []string
+	}{
+		{"Latin-1 typed", "Jos\xe9, Ren\xe9e\nA, B\nred +1\n", nil},
+		{"control in --players", "red +1\n", []string{"--players", "A\x01, B"}},
+		{"CR in --players", "red +1\n", []string{"--players", "A\r, B"}},
+		{"CR typed", "A\r, B\nA, B\nred +1\n", nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out, errs, code := play(t, c.input, append([]string{"turtles"}, c.args...)...)
+			if code != 0 || errs != "" {
+				t.Errorf("exit %d, stderr %q", code, errs)
+			}
+			if !strings.Contains(out, "this is not a text transcript") {
+				t.Errorf("the names are not refused:\n%s", out)
+			}
+			if c.args == nil && !strings.Contains(out, "move 1 (A: red +1): red +1") {
+				t.Errorf("the table did not go on:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestPlayEchoVisible: what :explain, :save, :new and :undo echo of their
+// argument shows a terminal's controls as text (\x1b), so a pasted
+// argument cannot set the title or clear the screen (issue 19, item 10).
+func TestPlayEchoVisible(t *testing.T) {
+	dir := t.TempDir()
+	input := strings.Join([]string{
+		"red +1",
+		":explain \x1b]2;pwned\x07",
+		":undo \x1b[2J",
+		":new \u009b31mturtles",
+		":save " + dir + "/no-folder/\x1b[2J.txt",
+		":frobnicate\x1b[2J",
+	}, "\n") + "\n"
+	out, _, _ := play(t, input, "turtles", "--players", "A, B")
+	if strings.ContainsAny(out, "\x1b\x07\u009b") {
+		t.Errorf("a control reached the terminal:\n%q", out)
+	}
+	for _, want := range []string{`\x1b]2;pwned\x07`, `«\x1b[2J» is not a number`, `\u009b31mturtles`, `no-folder/\x1b[2J.txt cannot be written`, `:frobnicate\x1b[2J`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"referee/internal/cli/cmdutil"
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/say"
@@ -10,62 +11,82 @@ import (
 
 // firstGame opens a file and frames its first game, the only one looked at,
 // having said on standard error what was wrong on the way (and the file's
-// notes); nil when there is none. The file stays open for the game's later
-// chunks until done is called.
-func (a *app) firstGame(name string) (shown string, first *notation.Game, done func()) {
-	shown, in, err := a.open(name)
+// notes); first is nil when there is none. code is the exit status of what
+// was said. The file stays open for the game's later chunks until the
+// transcript is closed.
+func firstGame(f *cmdutil.Factory, name, maps string) (t *cmdutil.Transcript, first *notation.Game, code int) {
+	errOut := f.IOStreams.ErrOut
+	t, err := f.OpenTranscript(name, cmdutil.OpenOptions{Maps: maps})
 	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
-		a.worse(ExitNotation)
-		return shown, nil, func() {}
+		fmt.Fprintln(errOut, f.Unreadable(t.Name, err))
+		return t, nil, ExitNotation
 	}
-	reader := a.reader(shown, in)
-	first = reader.Next()
-	for _, l := range toLines(reader.Notes()) {
+	first = t.Games.Next()
+	for _, l := range cmdutil.ErrorLines(t.Games.Notes()) {
 		l.Kind = referee.KindNote
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+		fmt.Fprintf(errOut, "%s: %s\n", say.Place(l.Pos), f.Speaker.LineText(l))
 	}
-	for _, l := range toLines(reader.Errors()) {
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
-		a.worse(ExitNotation)
+	for _, l := range cmdutil.ErrorLines(t.Games.Errors()) {
+		fmt.Fprintf(errOut, "%s: %s\n", say.Place(l.Pos), f.Speaker.LineText(l))
+		code = ExitNotation
 	}
-	return shown, first, func() { in.Close() }
+	return t, first, code
+}
+
+// viewOf checks the view flags given to command against the game of the
+// file's first game, now that it is known: a flag the game does not take,
+// or a value it does not take, is a usage error naming both. A game
+// nobody knows is left for the replay to say.
+func viewOf(f *cmdutil.Factory, first *notation.Game, command string, view referee.View) error {
+	spec, ok := f.Registry.Lookup(first.ID.Text)
+	if !ok || len(view) == 0 {
+		return nil
+	}
+	players := make([]string, len(first.Players))
+	for i, p := range first.Players {
+		players[i] = p.Text
+	}
+	return cmdutil.CheckView(spec, command, view, players)
 }
 
 // position replays the first game of a file up to a move (all moves when at
 // is negative) and returns its report, having printed any problem found on
-// the way to standard error.
-func (a *app) position(name string, at int, stoppedID string) *referee.Report {
-	shown, first, done := a.firstGame(name)
-	defer done()
+// the way to standard error; nil when there is no position to show. code
+// is the exit status of what was said; err a view flag the game does not
+// take (viewOf).
+func position(f *cmdutil.Factory, name, maps string, at int, stoppedID, command string, view referee.View) (r *referee.Report, code int, err error) {
+	errOut := f.IOStreams.ErrOut
+	t, first, code := firstGame(f, name, maps)
+	defer t.Close()
 	if first == nil {
-		return nil
+		return nil, code, nil
 	}
-	opt := referee.Options{ReadFile: a.sideFiles(name)}
+	if err := viewOf(f, first, command, view); err != nil {
+		return nil, code, err
+	}
+	opt := referee.Options{ReadFile: t.ReadFile}
 	if at >= 0 {
 		opt.Stop, opt.StopAfter = true, at
 	}
-	r := referee.ReplayGame(shown, first, a.registry, opt)
+	r = referee.ReplayGame(t.Name, first, f.Registry, opt)
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+			fmt.Fprintf(errOut, "%s: %s\n", say.Place(l.Pos), f.Speaker.LineText(l))
 		}
 	}
-	a.worse(r.ExitCode())
+	code = max(code, r.ExitCode())
 	if at > r.Moves && r.Status() == referee.StatusOK {
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{N: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
-		a.worse(ExitNotation)
-		return nil
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{N: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
+		return nil, ExitNotation, nil
 	}
 	if r.Stopped || movesFailed(r) {
 		// The replay stopped at a move above: say which position is used.
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
 	}
 	if r.Session == nil {
-		return nil
+		return nil, code, nil
 	}
-	return r
+	return r, code, nil
 }
 
 // movesFailed reports whether a move of the transcript could not be played

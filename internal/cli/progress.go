@@ -1,16 +1,14 @@
 package cli
 
 import (
-	"fmt"
 	"io"
-	"os"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"golang.org/x/term"
-
+	"referee/internal/cli/iostreams"
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // progress shows, on a terminal, how a check that runs longer than a
@@ -18,23 +16,25 @@ import (
 // error, never on standard output and never when standard error is not a
 // terminal.
 type progress struct {
-	a            *app
+	w            io.Writer // standard error
+	say          *say.Speaker
 	start        time.Time
 	bytes, games atomic.Int64
 	moves        atomic.Int64
 	quit         chan struct{}
 	wg           sync.WaitGroup
+	mu           sync.Mutex // the line, which output on the same terminal clears
 	shown        bool
+	sameTerminal bool // standard output shows on the same terminal
 }
 
 // startProgress starts the display, or returns nil when standard error is
 // no terminal (every method is then a no-op).
-func (a *app) startProgress() *progress {
-	f, ok := a.io.Err.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
+func startProgress(ios *iostreams.IOStreams, sp *say.Speaker) *progress {
+	if !ios.IsStderrTTY() {
 		return nil
 	}
-	p := &progress{a: a, start: time.Now(), quit: make(chan struct{})}
+	p := &progress{w: ios.ErrOut, say: sp, start: time.Now(), quit: make(chan struct{}), sameTerminal: ios.SameTerminal()}
 	p.wg.Add(1)
 	go p.loop()
 	return p
@@ -47,17 +47,17 @@ func (p *progress) loop() {
 	for {
 		select {
 		case <-p.quit:
-			if p.shown {
-				fmt.Fprint(p.a.io.Err, "\r\033[K")
-			}
+			p.clear()
 			return
 		case now := <-tick.C:
 			elapsed := now.Sub(p.start)
 			if elapsed < time.Second {
 				continue
 			}
-			fmt.Fprintf(p.a.io.Err, "\r\033[K%s", p.line(elapsed))
+			p.mu.Lock()
+			io.WriteString(p.w, "\r\033[K"+p.line(elapsed))
 			p.shown = true
+			p.mu.Unlock()
 		}
 	}
 }
@@ -68,10 +68,47 @@ func (p *progress) loop() {
 func (p *progress) line(elapsed time.Duration) string {
 	games, moves := int(p.games.Load()), int(p.moves.Load())
 	mb := float64(p.bytes.Load()) / (1 << 20)
-	return p.a.say.Say(referee.Say("cli.progress", referee.Facts{
+	return p.say.Say(referee.Say("cli.progress", referee.Facts{
 		"games": referee.Quantity{N: games, Unit: "cli.unit.game"}, "moves": referee.Quantity{N: moves, Unit: "referee.unit.move"},
 		"ngames": games, "nmoves": moves,
-		"mb": p.a.say.Decimal(mb), "rate": p.a.say.Decimal(mb / elapsed.Seconds())}))
+		"mb": p.say.Decimal(mb), "rate": p.say.Decimal(mb / elapsed.Seconds())}))
+}
+
+// clear takes the line off the terminal.
+func (p *progress) clear() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.clearLocked()
+}
+
+func (p *progress) clearLocked() {
+	if p.shown {
+		io.WriteString(p.w, "\r\033[K")
+		p.shown = false
+	}
+}
+
+// guard is out for output that shows where the line is (standard output
+// and error on one terminal): each write first takes the line off, so no
+// fragment of it stays before the output; the next tick draws it again.
+// Output elsewhere is out itself.
+func (p *progress) guard(out io.Writer) io.Writer {
+	if p == nil || !p.sameTerminal {
+		return out
+	}
+	return guarded{p, out}
+}
+
+type guarded struct {
+	p   *progress
+	out io.Writer
+}
+
+func (g guarded) Write(b []byte) (int, error) {
+	g.p.mu.Lock()
+	defer g.p.mu.Unlock()
+	g.p.clearLocked()
+	return g.out.Write(b)
 }
 
 func (p *progress) stop() {

@@ -2,25 +2,26 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
-	"referee/games"
-	"referee/referee"
-	"referee/referee/say"
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/iostreams"
 )
 
-func speakingApp(t *testing.T, lang string) *app {
+// testFactory is a factory speaking lang over test streams.
+func testFactory(t *testing.T, lang string) *cmdutil.Factory {
 	t.Helper()
-	a := &app{registry: games.NewRegistry(), view: referee.View{}}
-	catalog, err := say.NewCatalog(a.registry.Specs(), lang)
+	ios, _, _, _ := iostreams.Test()
+	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.catalog, a.say = catalog, catalog.Speaker(lang)
-	return a
+	return f
 }
 
 // TestProgressLine: the display's counts take their plural forms (or the
@@ -36,7 +37,7 @@ func TestProgressLine(t *testing.T) {
 		{"ru", 1, 1, "проверено партий: 1, ходов: 1, 0,5 МБ (0,2 МБ/с)…"},
 	}
 	for _, c := range cases {
-		p := &progress{a: speakingApp(t, c.lang)}
+		p := &progress{say: testFactory(t, c.lang).Speaker}
 		p.games.Store(c.games)
 		p.moves.Store(c.moves)
 		p.bytes.Store(1 << 19)
@@ -71,12 +72,11 @@ func TestProgressCountsMovesAsPlayed(t *testing.T) {
 	for i := range n {
 		b.WriteString([]string{"A: pass\n", "B: pass\n"}[i%2])
 	}
-	a := speakingApp(t, "en")
-	a.io = IO{Out: io.Discard, Err: io.Discard}
-	p := &progress{a: a}
+	f := testFactory(t, "en")
+	p := &progress{say: f.Speaker}
 	in := &lastRead{Reader: strings.NewReader(b.String()), p: p}
-	out := bufio.NewWriter(io.Discard)
-	a.checkStream("long.txt", in, nil, checkOptions{jobs: 1}, out, nil, p)
+	c := &checker{opts: &CheckOptions{Factory: f, Jobs: 1}, out: bufio.NewWriter(io.Discard), progress: p}
+	c.stream("long.txt", f.Frame("long.txt", in), nil)
 	if in.moves == 0 {
 		t.Error("no move was counted before the game's end")
 	}
@@ -84,3 +84,67 @@ func TestProgressCountsMovesAsPlayed(t *testing.T) {
 		t.Errorf("counted %d games, %d moves; want 1, %d", p.games.Load(), got, n)
 	}
 }
+
+// slowGames gives a game every tick, as a slow pipe would.
+type slowGames struct {
+	n    int
+	tick time.Duration
+}
+
+func (s *slowGames) Read(b []byte) (int, error) {
+	if s.n == 0 {
+		return 0, io.EOF
+	}
+	s.n--
+	time.Sleep(s.tick)
+	return copy(b, "game: turtles\nplayers: A, B\nA: red +1\n\n"), nil
+}
+
+// TestProgressSharesTheTerminal: when standard output and error are one
+// terminal, the progress line is taken off before any output is written,
+// so no fragment of it stays in front of a verdict (issue 19, item 13).
+func TestProgressSharesTheTerminal(t *testing.T) {
+	var screen bytes.Buffer
+	var mu sync.Mutex
+	shared := writerFunc(func(b []byte) (int, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		return screen.Write(b)
+	})
+	ios := iostreams.System(&slowGames{n: 16, tick: 100 * time.Millisecond}, shared, shared)
+	ios.SetStderrTTY(true)
+	ios.SetStdoutTTY(true)
+	ios.SetSameTerminal(true)
+	f, err := cmdutil.New(ios, func(string) string { return "" }, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkRun(&CheckOptions{Factory: f, Files: []string{"-"}, Jobs: 2}); err != nil {
+		t.Fatal(err)
+	}
+	text := screen.String()
+	if !strings.Contains(text, "\r\x1b[Kchecked") {
+		t.Fatalf("the progress line was never drawn:\n%q", text)
+	}
+	if strings.Count(text, "the game is not over after 1 move") != 16 {
+		t.Errorf("not every verdict is there:\n%q", text)
+	}
+	// Every progress line ends with "…"; what follows it must take it off.
+	for i := strings.Index(text, "…"); i >= 0; i = nextIndex(text, "…", i) {
+		if rest := text[i+len("…"):]; rest != "" && !strings.HasPrefix(rest, "\r\x1b[K") {
+			t.Fatalf("output written after the progress line without clearing it: %q", text[max(0, i-60):min(len(text), i+60)])
+		}
+	}
+}
+
+func nextIndex(s, sub string, after int) int {
+	j := strings.Index(s[after+len(sub):], sub)
+	if j < 0 {
+		return -1
+	}
+	return after + len(sub) + j
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(b []byte) (int, error) { return f(b) }

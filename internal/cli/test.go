@@ -12,30 +12,37 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/iostreams"
 	"referee/internal/suite"
 	"referee/referee"
 	"referee/referee/say"
 )
 
-// `referee test` reads its flags into suite.Options and runs them: the
-// runner is a package of its own (internal/suite), given the few things
-// of the command line it needs. runF is suite.Run; a test may pass its own.
-func (a *app) newCmdTest(runF func(*suite.Options) int) *cobra.Command {
+// NewCmdTest is `referee test PATH...`: it reads its flags into
+// suite.Options and runs them. The runner is a package of its own
+// (internal/suite), given the few things of the command line it needs;
+// runF is suite.Run, and a test may pass its own.
+func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Command {
 	var (
 		o            suite.Options
 		run, color   string
 		update, json bool
+		maps         string
 	)
+	if runF == nil {
+		runF = suite.Run
+	}
 	cmd := &cobra.Command{
 		Use:   "test PATH...",
-		Short: a.text("cli.short.test"),
-		Long:  a.text("cli.long.test"),
+		Short: f.Text("cli.short.test"),
+		Long:  f.Text("cli.long.test"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return usageError{referee.Say("test.no-paths", nil)}
+				return cmdutil.Usage("test.no-paths", nil)
 			}
 			if o.Jobs < 1 {
-				return usageError{referee.Say("cli.bad-jobs", referee.Facts{"jobs": o.Jobs})}
+				return cmdutil.Usage("cli.bad-jobs", referee.Facts{"jobs": o.Jobs})
 			}
 			if err := stdinOnce(args); err != nil {
 				return err
@@ -43,49 +50,52 @@ func (a *app) newCmdTest(runF func(*suite.Options) int) *cobra.Command {
 			if err := checkGlob(o.Glob); err != nil {
 				return err
 			}
+			if err := cmdutil.CheckMaps(f, maps); err != nil {
+				return err
+			}
 			for _, l := range o.Golden {
 				if !slices.Contains(say.Languages, l) {
-					return usageError{referee.Say("test.bad-golden-lang", referee.Facts{"lang": l, "langs": referee.Names(say.Languages)})}
+					return cmdutil.Usage("test.bad-golden-lang", referee.Facts{"lang": l, "langs": referee.Names(say.Languages)})
 				}
 			}
 			if run != "" {
 				re, err := regexp.Compile(run)
 				if err != nil {
-					return usageError{referee.Say("test.bad-run", referee.Facts{"run": run})}
+					return cmdutil.Usage("test.bad-run", referee.Facts{"run": run})
 				}
 				o.Run = re
 			}
 			switch color {
 			case "auto":
-				o.Color = isTerminal(a.io.Out) && a.io.Getenv("NO_COLOR") == "" && a.io.Getenv("TERM") != "dumb"
+				o.Color = f.IOStreams.IsStdoutTTY() && f.Getenv("NO_COLOR") == "" && f.Getenv("TERM") != "dumb"
 			case "always":
 				o.Color = true
 			case "never":
 			default:
-				return usageError{referee.Say("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": color})}
+				return cmdutil.Usage("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": color})
 			}
 			if json && o.JUnit == "-" {
-				return usageError{referee.Say("test.junit-stdout-json", nil)}
+				return cmdutil.Usage("test.junit-stdout-json", nil)
 			}
 			o.Paths, o.Update, o.JSON = args, update, json
-			a.testWith(&o)
-			a.streaming()
-			a.worse(runF(&o))
-			return nil
+			testWith(f, &o, maps)
+			f.StartStreaming()
+			return cmdutil.Exit(runF(&o))
 		},
 	}
-	f := cmd.Flags()
-	f.BoolVar(&update, "update", false, a.text("cli.flag.update"))
-	f.StringVar(&o.JUnit, "junit", "", a.text("cli.flag.junit"))
-	f.BoolVar(&json, "json", false, a.text("cli.flag.test-json"))
-	f.BoolVarP(&o.Verbose, "verbose", "v", false, a.text("cli.flag.verbose"))
-	f.StringVar(&o.Glob, "glob", "*.txt", a.text("cli.flag.glob"))
-	f.StringSliceVar(&o.Golden, "golden", nil, a.text("cli.flag.golden"))
-	f.IntVarP(&o.Jobs, "jobs", "j", runtime.NumCPU(), a.text("cli.flag.jobs"))
-	f.StringVar(&run, "run", "", a.text("cli.flag.run"))
-	f.BoolVar(&o.FailFast, "failfast", false, a.text("cli.flag.failfast"))
-	f.StringVar(&color, "color", "auto", a.text("cli.flag.color"))
-	f.Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
+	fl := cmd.Flags()
+	fl.BoolVar(&update, "update", false, f.Text("cli.flag.update"))
+	fl.StringVar(&o.JUnit, "junit", "", f.Text("cli.flag.junit"))
+	fl.BoolVar(&json, "json", false, f.Text("cli.flag.test-json"))
+	fl.BoolVarP(&o.Verbose, "verbose", "v", false, f.Text("cli.flag.verbose"))
+	fl.StringVar(&o.Glob, "glob", "*.txt", f.Text("cli.flag.glob"))
+	fl.StringSliceVar(&o.Golden, "golden", nil, f.Text("cli.flag.golden"))
+	fl.IntVarP(&o.Jobs, "jobs", "j", runtime.NumCPU(), f.Text("cli.flag.jobs"))
+	fl.StringVar(&run, "run", "", f.Text("cli.flag.run"))
+	fl.BoolVar(&o.FailFast, "failfast", false, f.Text("cli.flag.failfast"))
+	fl.StringVar(&color, "color", "auto", f.Text("cli.flag.color"))
+	fl.Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
+	cmdutil.AddMapsFlag(cmd, f, &maps)
 	return cmd
 }
 
@@ -102,12 +112,14 @@ func checkGlob(glob string) error {
 // testWith gives the runner what it runs with: the command line's
 // streams, language, games, and its way of opening, framing and checking
 // files, so that test reads every file as check does.
-func (a *app) testWith(o *suite.Options) {
-	o.Out, o.Err = a.io.Out, a.io.Err
-	o.Say, o.Catalog, o.Registry = a.say, a.catalog, a.registry
-	o.Open, o.Frame, o.SideFiles = a.open, a.reader, a.sideFiles
-	o.Check = a.checkExplain
-	o.FileError, o.WriteErr = a.fileError, a.writeError
+func testWith(f *cmdutil.Factory, o *suite.Options, maps string) {
+	o.Out, o.Err = f.IOStreams.Out, f.IOStreams.ErrOut
+	o.Say, o.Catalog, o.Registry = f.Speaker, f.Catalog, f.Registry
+	o.Open, o.Frame = f.OpenFile, f.Frame
+	o.SideFiles = func(transcript string) func(string) ([]byte, error) { return f.SideFiles(transcript, maps) }
+	o.Check = func(w io.Writer, path, shown string, sp *say.Speaker) int { return checkExplain(f, maps, w, path, shown, sp) }
+	o.FileError = func(err error) error { return cmdutil.FileError(f.Speaker, err) }
+	o.WriteErr = func(err error) error { return cmdutil.WriteError(f.Speaker, err) }
 }
 
 // checkExplain writes what `referee check --explain --keep-going` prints
@@ -116,17 +128,20 @@ func (a *app) testWith(o *suite.Options) {
 // stream (check.go), run with no pool (the pool prints the same bytes in
 // the same order), opening the file by its path; TestCheckExplainIsCheck
 // holds the two to the same bytes.
-func (a *app) checkExplain(w io.Writer, path, shown string, speaker *say.Speaker) int {
-	sub := &app{io: IO{In: strings.NewReader(""), Out: w, Err: w, Getenv: a.io.Getenv}, registry: a.registry, catalog: a.catalog, say: speaker, view: referee.View{}}
-	_, in, err := sub.open(path)
+func checkExplain(f *cmdutil.Factory, maps string, w io.Writer, path, shown string, sp *say.Speaker) int {
+	sub := *f
+	sub.IOStreams = iostreams.System(strings.NewReader(""), w, w)
+	sub.Speaker = sp
+	_, in, err := sub.OpenFile(path)
 	if err != nil {
 		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(w, "%s: %s [notation.file-unreadable]\n", shown, speaker.Say(msg))
+		fmt.Fprintf(w, "%s: %s [notation.file-unreadable]\n", shown, sp.Say(msg))
 		return ExitNotation
 	}
 	defer in.Close()
 	out := bufio.NewWriterSize(w, 64<<10)
 	defer out.Flush()
-	sub.checkStream(shown, in, sub.sideFiles(path), checkOptions{explain: true, keepGoing: true, jobs: 1}, out, nil, nil)
-	return sub.code
+	c := &checker{opts: &CheckOptions{Factory: &sub, Explain: true, KeepGoing: true, Jobs: 1, Maps: maps}, out: out}
+	c.stream(shown, sub.Frame(shown, in), sub.SideFiles(path, maps))
+	return c.code
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/games"
 	"referee/referee/say"
 )
 
@@ -42,15 +41,9 @@ func TestCheckExplainIsCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	files = append(files, filepath.Join(dir, "folder.txt"), filepath.Join(dir, "missing.txt"))
-	var out bytes.Buffer
-	a := &app{io: IO{In: strings.NewReader(""), Out: &out, Err: &out, Getenv: func(string) string { return "" }}, registry: games.NewRegistry()}
-	catalog, err := say.NewCatalog(a.registry.Specs())
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.catalog, a.say = catalog, catalog.Speaker("en")
-	speakers := map[string]*say.Speaker{"en": a.say}
-	ru, err := say.NewCatalog(a.registry.Specs(), "ru")
+	f, _, _, _ := streams(t, "en")
+	speakers := map[string]*say.Speaker{"en": f.Speaker}
+	ru, err := say.NewCatalog(f.Registry.Specs(), "ru")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +54,7 @@ func TestCheckExplainIsCheck(t *testing.T) {
 			code := Main([]string{"check", "--explain", "--keep-going", "--lang", lang, file}, IO{In: strings.NewReader(""), Out: &want, Err: &want, Getenv: func(string) string { return "" }})
 			fmt.Fprintf(&want, "# exit %d\n", code)
 			var got bytes.Buffer
-			code = a.checkExplain(&got, file, file, speakers[lang])
+			code = checkExplain(f, "", &got, file, file, speakers[lang])
 			fmt.Fprintf(&got, "# exit %d\n", code)
 			if diff := cmp.Diff(want.String(), got.String()); diff != "" {
 				t.Errorf("%s in %s (-check +test):\n%s", file, lang, diff)

@@ -1,4 +1,4 @@
-package cli
+package play
 
 import (
 	"io"

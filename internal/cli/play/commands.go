@@ -1,4 +1,4 @@
-package cli
+package play
 
 import (
 	"errors"
@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"referee/internal/atomicfile"
+	"referee/internal/cli/cmdutil"
 	"referee/internal/table"
 	"referee/notation"
 	"referee/referee"
@@ -43,7 +45,7 @@ var playCommands = []playCommand{
 }
 
 // runCommand runs a command by its English name.
-func (r *playRun) runCommand(key, arg string) {
+func (r *front) runCommand(key, arg string) {
 	switch key {
 	case "moves":
 		r.listMoves(arg)
@@ -71,10 +73,10 @@ func (c playCommand) names() []string { return slices.Concat([]string{c.key}, c.
 
 // commandName is a command as the player should type it, in the language
 // spoken: ":сохранить".
-func (r *playRun) commandName(key string) string {
+func (r *front) commandName(key string) string {
 	for _, c := range playCommands {
 		if c.key == key {
-			if r.a.say.Lang == "ru" {
+			if r.sp.Lang == "ru" {
 				return commandPrefix + c.ru[0]
 			}
 			return commandPrefix + c.key
@@ -84,7 +86,7 @@ func (r *playRun) commandName(key string) string {
 }
 
 // command runs a line that starts with ":".
-func (r *playRun) command(text string) {
+func (r *front) command(text string) {
 	name, arg, _ := strings.Cut(strings.TrimPrefix(text, commandPrefix), " ")
 	name, arg = strings.TrimSpace(name), strings.TrimSpace(arg)
 	for _, c := range playCommands {
@@ -104,7 +106,7 @@ func (r *playRun) command(text string) {
 			all = append(all, commandPrefix+n)
 		}
 	}
-	facts := referee.Facts{"command": notation.Clip(text), "help": r.commandName("help")}
+	facts := referee.Facts{"command": visible(notation.Clip(text)), "help": r.commandName("help")}
 	if s, ok := notation.Nearest(commandPrefix+name, all); ok {
 		facts["suggestion"] = s
 		r.tell(styleBad, referee.Say("play.unknown-command-suggest", facts))
@@ -114,12 +116,12 @@ func (r *playRun) command(text string) {
 }
 
 // undo takes back the last move, or the last N.
-func (r *playRun) undo(arg string) {
+func (r *front) undo(arg string) {
 	n := 1
 	if arg != "" {
 		v, err := strconv.Atoi(arg)
 		if err != nil || v < 1 {
-			r.tell(styleBad, referee.Say("play.undo-bad", referee.Facts{"arg": notation.Clip(arg)}))
+			r.tell(styleBad, referee.Say("play.undo-bad", referee.Facts{"arg": visible(notation.Clip(arg))}))
 			return
 		}
 		n = v
@@ -130,7 +132,7 @@ func (r *playRun) undo(arg string) {
 	if len(taken) > 0 {
 		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
-		r.say(styleNote, r.a.say.LineText(l))
+		r.say(styleNote, r.sp.LineText(l))
 		if len(taken) > 1 {
 			r.tell(styleNote, referee.Say("play.undone-many", referee.Facts{"count": len(taken)}))
 		}
@@ -144,9 +146,9 @@ func (r *playRun) undo(arg string) {
 }
 
 // board draws the position as `referee board` does.
-func (r *playRun) board(arg string) {
+func (r *front) board(arg string) {
 	if v, ok := r.view("board", arg); ok {
-		fmt.Fprint(r.a.io.Out, r.t.Session().Board(r.a.say, v))
+		fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
 	}
 }
 
@@ -155,7 +157,7 @@ func (r *playRun) board(arg string) {
 // for the view, its value alone (`:moves rs rs rc bs yc`). A word an
 // option does not take is said, as on the command line, and false
 // returned.
-func (r *playRun) view(command, arg string) (referee.View, bool) {
+func (r *front) view(command, arg string) (referee.View, bool) {
 	v := referee.View{}
 	var flags []string
 	for _, f := range r.spec.Flags {
@@ -179,9 +181,9 @@ func (r *playRun) view(command, arg string) (referee.View, bool) {
 		}
 	}
 	for name, value := range v {
-		var bad notAValue
-		if err := (viewValue{v, name, r.a.flagValues(name)}).Set(value); errors.As(err, &bad) {
-			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": notation.Clip(value), "values": strings.Join(bad.values, ", ")}))
+		var bad cmdutil.NotAValue
+		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
+			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
 			return nil, false
 		}
 	}
@@ -190,7 +192,7 @@ func (r *playRun) view(command, arg string) (referee.View, bool) {
 
 // listMoves lists the legal moves now, in the words of the language spoken
 // where the game gives them.
-func (r *playRun) listMoves(arg string) {
+func (r *front) listMoves(arg string) {
 	v, ok := r.view("moves", arg)
 	if !ok {
 		return
@@ -219,12 +221,12 @@ func (r *playRun) listMoves(arg string) {
 		head = referee.Say("play.moves", referee.Facts{"player": r.t.Players()[turn], "n": len(texts)})
 	}
 	if w := r.width(); w > 0 {
-		for _, l := range layout.Wrap(r.a.say.Say(head)+" ", appendCommas(texts), "  ", w) {
-			fmt.Fprintln(r.a.io.Out, l)
+		for _, l := range layout.Wrap(r.sp.Say(head)+" ", appendCommas(texts), "  ", w) {
+			fmt.Fprintln(r.out, l)
 		}
 		return
 	}
-	fmt.Fprintln(r.a.io.Out, r.a.say.Say(head)+" "+strings.Join(texts, ", "))
+	fmt.Fprintln(r.out, r.sp.Say(head)+" "+strings.Join(texts, ", "))
 }
 
 // appendCommas puts a comma after every item but the last, for wrapping.
@@ -241,66 +243,73 @@ func appendCommas(items []string) []string {
 
 // explain states the rule behind a code, as `referee explain` does; with
 // no code, the rule of the last refusal, or the game's codes.
-func (r *playRun) explain(arg string) {
+func (r *front) explain(arg string) {
 	code := strings.TrimSpace(strings.Trim(arg, "[]"))
 	if code == "" {
 		code = r.rule
 	}
 	if code == "" {
-		r.listRules(r.a.allRules())
+		r.listRules(r.rules.Rules())
 		return
 	}
-	paragraphs, err := r.a.explainCode(code, r.spec, r.commandName("explain"))
-	var ue usageError
-	if errors.As(err, &ue) {
-		r.tell(styleBad, ue.msg)
+	// No code holds a control: one typed is echoed back visible.
+	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"))
+	if msg, ok := cmdutil.UsageOf(err); ok {
+		r.tell(styleBad, msg)
 		return
 	}
-	fmt.Fprintln(r.a.io.Out, strings.Join(paragraphs, "\n"))
+	fmt.Fprintln(r.out, strings.Join(paragraphs, "\n"))
 }
 
 // listRules lists the codes of the game played (every game's before one is
 // chosen), each with its rule.
-func (r *playRun) listRules(rules []string) {
+func (r *front) listRules(rules []string) {
 	r.tell(styleNone, referee.Say("play.rules", referee.Facts{"command": r.commandName("explain")}))
 	for _, c := range rules {
 		if r.spec != nil && !strings.HasPrefix(c, r.spec.ID+".") && !strings.HasPrefix(c, "referee.") {
 			continue
 		}
-		fmt.Fprintf(r.a.io.Out, "  %s\n", c)
+		fmt.Fprintf(r.out, "  %s\n", c)
 	}
 }
 
 // save writes the game as a transcript that `referee check` reads and
-// replays to the same position. A file that exists is written only when
-// this run saved it.
-func (r *playRun) save(arg string) {
-	name := arg
+// replays to the same position, whole or not at all (a full disk leaves
+// the earlier save as it was). A file that exists is written only when
+// this run saved it, and a link is never written through: a link left at
+// `turtles.txt`, even one leading nowhere, could point anywhere. The
+// transcript loaded is never written over.
+func (r *front) save(arg string) {
+	name, policy := arg, atomicfile.Policy{}
 	if name == "" {
 		name = r.defaultFile()
 	}
-	if _, err := os.Stat(name); err == nil && name != r.saved {
-		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": name, "command": r.commandName("save")}))
+	if r.loaded != "" {
+		policy.Inputs = []string{r.loaded}
+	}
+	if _, err := os.Lstat(name); err == nil && name != r.saved {
+		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": visible(name), "command": r.commandName("save")}))
 		return
 	}
 	text := r.t.Transcript()
-	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": name, "detail": r.a.writeError(err).Error()}))
+	if err := atomicfile.Write(name, []byte(text), policy); err != nil {
+		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": visible(name), "detail": cmdutil.WriteError(r.sp, err).Error()}))
 		return
 	}
 	r.saved, r.savedText = name, text
-	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": name, "moves": r.movesPlayed()}))
+	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": visible(name), "moves": r.movesPlayed()}))
 }
 
 // defaultFile is the file :save writes when none is named: the file saved
-// before, else `<game>.txt` (`<game>-2.txt`… when that exists).
-func (r *playRun) defaultFile() string {
+// before, else `<game>.txt` (`<game>-2.txt`… when that exists, or a link
+// is there, even one that leads nowhere).
+func (r *front) defaultFile() string {
 	if r.saved != "" {
 		return r.saved
 	}
 	name := r.spec.ID + ".txt"
 	for i := 2; ; i++ {
-		if _, err := os.Stat(name); errors.Is(err, fs.ErrNotExist) || i > 999 {
+		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) || i > 999 {
 			return name
 		}
 		name = fmt.Sprintf("%s-%d.txt", r.spec.ID, i)
@@ -308,10 +317,10 @@ func (r *playRun) defaultFile() string {
 }
 
 // transcript shows what :save would write.
-func (r *playRun) transcript() { fmt.Fprint(r.a.io.Out, r.t.Transcript()) }
+func (r *front) transcript() { fmt.Fprint(r.out, r.t.Transcript()) }
 
 // help says how to play and lists the commands.
-func (r *playRun) help() {
+func (r *front) help() {
 	facts := referee.Facts{}
 	id := "play.help.intro-start"
 	if r.t != nil {
@@ -331,9 +340,9 @@ func (r *playRun) help() {
 	for i, c := range playCommands {
 		use := r.commandName(c.key)
 		if c.args != "" {
-			use += " " + r.a.text(c.args)
+			use += " " + r.text(c.args)
 		}
-		rows[i] = [2]string{use, r.a.text(c.help)}
+		rows[i] = [2]string{use, r.text(c.help)}
 		width = max(width, layout.Width(use))
 	}
 	for _, row := range rows {
@@ -341,11 +350,11 @@ func (r *playRun) help() {
 		if w := r.width(); w > 0 {
 			// A description too long for the terminal goes on under itself.
 			for _, l := range layout.Wrap(lead, strings.Fields(row[1]), strings.Repeat(" ", layout.Width(lead)), w) {
-				fmt.Fprintln(r.a.io.Out, l)
+				fmt.Fprintln(r.out, l)
 			}
 			continue
 		}
-		fmt.Fprintln(r.a.io.Out, lead+row[1])
+		fmt.Fprintln(r.out, lead+row[1])
 	}
 	if r.tty {
 		r.tell(styleNone, referee.Say("play.help.keys", nil))
@@ -353,7 +362,7 @@ func (r *playRun) help() {
 }
 
 // keysOrNone are the header keys :help names: the game's, and result:.
-func (r *playRun) keysOrNone() referee.List {
+func (r *front) keysOrNone() referee.List {
 	var keys referee.List
 	if r.spec != nil {
 		keys = r.keyList()

@@ -1,9 +1,10 @@
-package cli
+package play
 
 import (
 	"slices"
 	"strings"
 
+	"referee/internal/cli/cmdutil"
 	"referee/internal/table"
 	"referee/notation"
 	"referee/referee"
@@ -13,22 +14,22 @@ import (
 // first.
 
 // askGame lists the games and asks which.
-func (r *playRun) askGame() {
+func (r *front) askGame() {
 	r.tell(styleNone, referee.Say("play.ask-game", nil))
-	for _, s := range r.a.registry.Specs() {
+	for _, s := range r.f.Registry.Specs() {
 		r.tell(styleNone, referee.Say("play.game-choice", referee.Facts{"id": r.localKey(append([]string{s.ID}, s.Aliases...)), "game": referee.Term("game." + s.ID)}))
 	}
 }
 
 // chooseGame takes the answer to "which game?".
-func (r *playRun) chooseGame(text string) {
+func (r *front) chooseGame(text string) {
 	if text == "" {
 		return
 	}
 	if k, v, ok := strings.Cut(text, ":"); ok && isOneOf(k, notation.GameKeys) {
 		text = strings.TrimSpace(v)
 	}
-	spec, ok := r.a.registry.Lookup(text)
+	spec, ok := r.f.Registry.Lookup(text)
 	if !ok {
 		r.unknownGame(text)
 		return
@@ -37,9 +38,9 @@ func (r *playRun) chooseGame(text string) {
 	r.askPlayers()
 }
 
-func (r *playRun) unknownGame(name string) {
-	facts := referee.Facts{"name": name, "known": referee.Names(r.a.registry.IDs())}
-	if s, ok := notation.Nearest(name, r.a.registry.Names()); ok {
+func (r *front) unknownGame(name string) {
+	facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.Names(r.f.Registry.IDs())}
+	if s, ok := notation.Nearest(name, r.f.Registry.Names()); ok {
 		facts["suggestion"] = s
 		r.tell(styleBad, referee.Say("notation.unknown-game-suggest", facts))
 		return
@@ -48,7 +49,7 @@ func (r *playRun) unknownGame(name string) {
 }
 
 // askPlayers asks who plays, unless --players said so.
-func (r *playRun) askPlayers() {
+func (r *front) askPlayers() {
 	r.tell(styleNone, referee.Say("play.ask-players", referee.Facts{"game": referee.Term("game." + r.spec.ID)}))
 }
 
@@ -56,8 +57,14 @@ func (r *playRun) askPlayers() {
 // players (`Маша, Петя`, or a whole `players:` line), or another header line
 // the game needs first (super-race's `track:`), kept until it starts. A game
 // that cannot start says why, and waits for the line that mends it.
-func (r *playRun) startGame(text string) {
+func (r *front) startGame(text string) {
+	text = strings.TrimSpace(text)
 	if text == "" {
+		return
+	}
+	if l, bad := notText(text); bad {
+		// Refused here, as a typed move is: the table reads only text.
+		r.show([]referee.Line{l})
 		return
 	}
 	key, value, entry := strings.Cut(text, ":")
@@ -77,7 +84,7 @@ func (r *playRun) startGame(text string) {
 	default:
 		r.players = table.Header{Key: r.localKey(notation.PlayersKeys), Value: text}
 	}
-	t, notes, problems := table.Start(r.a.registry, r.spec, append([]table.Header{r.players}, r.pending...), r.a.sideFiles("-"))
+	t, notes, problems := table.Start(r.f.Registry, r.spec, append([]table.Header{r.players}, r.pending...), r.f.SideFiles(cmdutil.Stdin, r.opts.Maps))
 	if problems != nil {
 		r.show(problems)
 		return
@@ -95,7 +102,7 @@ func (r *playRun) startGame(text string) {
 }
 
 // keySet is every spelling of the header key typed (`colors`, `цвета`).
-func (r *playRun) keySet(key string) []string {
+func (r *front) keySet(key string) []string {
 	for _, set := range r.spec.Keys {
 		if isOneOf(key, set) {
 			return set
@@ -110,7 +117,7 @@ func (r *playRun) keySet(key string) []string {
 }
 
 // welcome names the game and the players and says how to play.
-func (r *playRun) welcome() {
+func (r *front) welcome() {
 	id := "play.welcome"
 	example, ok := r.example()
 	if !ok {
@@ -125,7 +132,7 @@ func (r *playRun) welcome() {
 // of the language spoken where the game reads them. A position with one
 // legal move or none (turbo before its first task) shows no example: a
 // forced move says little about how moves are typed.
-func (r *playRun) example() (string, bool) {
+func (r *front) example() (string, bool) {
 	moves := r.t.Session().Legal(nil).Moves
 	if len(moves) < 2 {
 		return "", false
@@ -139,7 +146,7 @@ func (r *playRun) example() (string, bool) {
 }
 
 // keyList names the game's own header keys in the language spoken.
-func (r *playRun) keyList() referee.List {
+func (r *front) keyList() referee.List {
 	var out referee.List
 	for _, set := range r.spec.Keys {
 		out = append(out, r.localKey(set)+":")
@@ -149,8 +156,8 @@ func (r *playRun) keyList() referee.List {
 
 // localKey picks the spelling of a key in the language spoken: the first
 // Cyrillic one for Russian, else the first.
-func (r *playRun) localKey(set []string) string {
-	if r.a.say.Lang == "ru" {
+func (r *front) localKey(set []string) string {
+	if r.sp.Lang == "ru" {
 		for _, k := range set {
 			if hasCyrillic(k) {
 				return k
@@ -162,13 +169,13 @@ func (r *playRun) localKey(set []string) string {
 
 // newGame starts another game: of the same game with the same players
 // when none is named, else of the game named, asking for its players.
-func (r *playRun) newGame(name string) {
+func (r *front) newGame(name string) {
 	if r.unsaved() {
 		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
 	}
 	spec := r.spec
 	if name != "" {
-		s, ok := r.a.registry.Lookup(name)
+		s, ok := r.f.Registry.Lookup(name)
 		if !ok {
 			r.unknownGame(name)
 			return
@@ -189,4 +196,19 @@ func (r *playRun) newGame(name string) {
 		return
 	}
 	r.askPlayers()
+}
+
+// notText is the error of a typed line that is not text: bytes that are
+// not UTF-8, a control character, a carriage return alone, as the framing
+// says of a file.
+func notText(text string) (referee.Line, bool) {
+	bad, ok := notation.FirstBadByte([]byte(text))
+	if !ok && !strings.Contains(text, "\r") {
+		return referee.Line{}, false
+	}
+	facts := referee.Facts{}
+	if !ok || text[bad] == '\r' {
+		facts["cr"] = true
+	}
+	return referee.Line{Kind: referee.KindError, Message: referee.Say("notation.not-text", facts)}, true
 }

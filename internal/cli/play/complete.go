@@ -1,4 +1,4 @@
-package cli
+package play
 
 import (
 	"slices"
@@ -14,7 +14,7 @@ import (
 // the legal moves now (in the language spoken and in the canonical words),
 // the players' names, the header keys and the words of the game (colours),
 // the commands, and the codes and games the commands take.
-type completer struct{ r *playRun }
+type completer struct{ r *front }
 
 // Do gives readline the endings of every candidate that starts with what is
 // typed up to the cursor, case and ё forgiven; length is the word being
@@ -42,13 +42,13 @@ func (c completer) Do(line []rune, pos int) ([][]rune, int) {
 }
 
 // candidates are whole lines that could be meant by what is typed.
-func (r *playRun) candidates(typed string) []string {
+func (r *front) candidates(typed string) []string {
 	if strings.HasPrefix(strings.TrimLeft(typed, " "), commandPrefix) {
 		return r.commandCandidates(strings.TrimLeft(typed, " "))
 	}
 	switch {
 	case r.spec == nil:
-		return r.a.registry.Names()
+		return r.f.Registry.Names()
 	case r.t == nil:
 		return nil
 	}
@@ -59,7 +59,7 @@ func (r *playRun) candidates(typed string) []string {
 }
 
 // commandCandidates are the commands, and after a command its argument.
-func (r *playRun) commandCandidates(typed string) []string {
+func (r *front) commandCandidates(typed string) []string {
 	name, _, hasArg := strings.Cut(typed, " ")
 	var out []string
 	for _, c := range playCommands {
@@ -74,13 +74,13 @@ func (r *playRun) commandCandidates(typed string) []string {
 		}
 		switch c.key {
 		case "explain":
-			for _, code := range r.a.allRules() {
+			for _, code := range r.rules.Rules() {
 				if r.spec == nil || strings.HasPrefix(code, r.spec.ID+".") || strings.HasPrefix(code, "referee.") {
 					out = append(out, name+" "+code)
 				}
 			}
 		case "new":
-			for _, g := range r.a.registry.Names() {
+			for _, g := range r.f.Registry.Names() {
 				out = append(out, name+" "+g)
 			}
 		}
@@ -97,7 +97,7 @@ func argSpace(c playCommand) string {
 
 // moveCandidates are the legal moves, each also after the name of the
 // player due, the players' names and the header keys.
-func (r *playRun) moveCandidates() []string {
+func (r *front) moveCandidates() []string {
 	var out []string
 	due := ""
 	if turn := r.t.Session().Turn(); turn >= 0 {
@@ -122,7 +122,7 @@ func (r *playRun) moveCandidates() []string {
 
 // valueCandidates complete a header value: the players' names and the
 // game's words (`цвета: Маша=кр` → красная).
-func (r *playRun) valueCandidates(typed string) []string {
+func (r *front) valueCandidates(typed string) []string {
 	// What stands after the last ":", "," or "=" (and its spaces) is the
 	// word being typed; everything before it stays.
 	cut := strings.LastIndexAny(typed, ":,=") + 1
@@ -140,7 +140,7 @@ func (r *playRun) valueCandidates(typed string) []string {
 
 // vocabulary are the words of the game's moves from its opening position
 // (its colours, cards and pieces) and from the position now.
-func (r *playRun) vocabulary() []string {
+func (r *front) vocabulary() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, s := range []*referee.Session{r.t.Opening(), r.t.Session()} {
@@ -165,7 +165,7 @@ func (r *playRun) vocabulary() []string {
 // choiceTexts are the ways to type a legal move: in the language spoken
 // when the game gives those words and its grammar reads them, and in the
 // canonical words.
-func (r *playRun) choiceTexts(c referee.Choice) []string {
+func (r *front) choiceTexts(c referee.Choice) []string {
 	if text := r.choiceText(c); text != c.Text && r.typable(text) {
 		return []string{text, c.Text}
 	}
@@ -173,15 +173,15 @@ func (r *playRun) choiceTexts(c referee.Choice) []string {
 }
 
 // choiceText is a legal move in the words of the language spoken.
-func (r *playRun) choiceText(c referee.Choice) string {
+func (r *front) choiceText(c referee.Choice) string {
 	if c.Say.ID == "" {
 		return c.Text
 	}
-	return r.a.say.Say(c.Say)
+	return r.sp.Say(c.Say)
 }
 
 // typable reports whether the game reads text as a move.
-func (r *playRun) typable(text string) bool {
+func (r *front) typable(text string) bool {
 	moves, err := notation.SplitMoves(text, notation.Pos{Line: 1, Column: 1})
 	if err != nil || len(moves) != 1 {
 		return false

@@ -1,4 +1,4 @@
-package cli
+package play
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"io"
+	"referee/internal/cli/cmdutil"
 	"referee/internal/table"
 	"referee/notation"
 	"referee/referee"
@@ -13,14 +15,19 @@ import (
 	"referee/referee/say"
 )
 
-// playRun is one run of `referee play`: the game at the table, where lines
+// front is one run of `referee play`: the game at the table, where lines
 // come from, and how answers are shown.
-type playRun struct {
-	a     *app
-	opts  playOptions
-	in    lineReader
-	style styles
-	tty   bool // a person at a terminal: prompts, completion, history
+type front struct {
+	f      *cmdutil.Factory // speaking the language of the table
+	opts   *Options
+	sp     *say.Speaker
+	out    io.Writer
+	errOut io.Writer
+	code   int // the worst exit status so far
+	rules  Explainer
+	in     lineReader
+	style  styles
+	tty    bool // a person at a terminal: prompts, completion, history
 
 	spec *referee.Spec // the game chosen; nil while it is asked for
 	t    *table.Table  // the game in progress; nil while the players are asked for
@@ -36,36 +43,58 @@ type playRun struct {
 	// written: a later :save may write that file again, and leaving says
 	// whether moves would be lost.
 	saved, savedText string
-	warned           bool // :quit has said the game is not saved
-	offered          bool // the end of the game has offered to save it
+	loaded           string // the transcript loaded (`referee play FILE`), never saved over
+	warned           bool   // :quit has said the game is not saved
+	offered          bool   // the end of the game has offered to save it
 	quit             bool
 }
 
-func newPlayRun(a *app, opts playOptions) *playRun {
-	r := &playRun{a: a, opts: opts}
+func newFront(f *cmdutil.Factory, opts *Options) *front {
+	r := &front{f: f, opts: opts, sp: f.Speaker, out: f.IOStreams.Out, errOut: f.IOStreams.ErrOut, rules: opts.Rulebook(f)}
 	r.in, r.tty = r.openInput()
-	r.style = newStyles(a.io.Out, r.colour())
+	r.style = newStyles(r.out, r.colour())
 	return r
 }
 
+// text is one of the table's messages in the language spoken.
+func (r *front) text(id string) string { return r.sp.Say(referee.Say(id, nil)) }
+
+func (r *front) worse(code int) { r.code = max(r.code, code) }
+
+// end is how the table ended: the first output that failed, else the
+// worst exit status of what was said.
+func (r *front) end() error {
+	if err := r.f.IOStreams.Err(); err != nil {
+		return err
+	}
+	return cmdutil.Exit(r.code)
+}
+
 // loop reads lines until the input ends or the player quits.
-func (r *playRun) loop() {
+func (r *front) loop() {
 	for !r.quit {
 		line, err := r.in.Line(r.prompt())
 		if errors.Is(err, errInterrupt) {
 			continue // Ctrl-C clears the line, as in a shell
 		}
+		if errors.Is(err, errLineCut) {
+			r.tell(styleBad, referee.Say("play.line-cut", referee.Facts{"limit": maxTyped}))
+			continue
+		}
 		if err != nil {
 			break
 		}
 		r.handle(line)
+		if r.f.IOStreams.Err() != nil {
+			return // nobody sees the table any more: said once, by the caller
+		}
 	}
 	r.farewell()
 }
 
 // handle dispatches one line: an answer to a question, a command, or the
 // next line of the game.
-func (r *playRun) handle(line string) {
+func (r *front) handle(line string) {
 	text := strings.TrimSpace(line)
 	if strings.HasPrefix(text, ":") {
 		r.command(text)
@@ -84,7 +113,7 @@ func (r *playRun) handle(line string) {
 }
 
 // enter plays a typed line and shows what it did.
-func (r *playRun) enter(line string) {
+func (r *front) enter(line string) {
 	wasOver := r.t.Over()
 	reply := r.t.Enter(line)
 	if reply.NewGame != "" {
@@ -110,7 +139,7 @@ func (r *playRun) enter(line string) {
 
 // headerTaken says that a header line was taken, and what the game says
 // about its header now.
-func (r *playRun) headerTaken(reply table.Reply) {
+func (r *front) headerTaken(reply table.Reply) {
 	id := "play.header-set"
 	switch {
 	case !r.hasKey(reply.Key):
@@ -122,7 +151,7 @@ func (r *playRun) headerTaken(reply table.Reply) {
 	r.show(reply.Notes)
 }
 
-func (r *playRun) hasKey(key string) bool {
+func (r *front) hasKey(key string) bool {
 	for _, h := range r.t.Header() {
 		if h.Key == key {
 			return true
@@ -133,14 +162,14 @@ func (r *playRun) hasKey(key string) bool {
 
 // show prints report lines as `check` does, without the file's place: a
 // move's narration as one paragraph, every problem and note with its code.
-func (r *playRun) show(lines []referee.Line) {
+func (r *front) show(lines []referee.Line) {
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		if l.Kind == referee.KindTold {
-			told := []string{r.a.say.LineText(l)}
+			told := []string{r.sp.LineText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, r.a.say.Say(lines[i].Message))
+				told = append(told, r.sp.Say(lines[i].Message))
 			}
 			r.say(styleGood, strings.Join(told, " "))
 			continue
@@ -148,20 +177,20 @@ func (r *playRun) show(lines []referee.Line) {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
 			r.rule = l.Message.ID
 		}
-		r.say(kindStyle(l.Kind), r.a.say.LineText(l))
+		r.say(kindStyle(l.Kind), r.sp.LineText(l))
 	}
 }
 
 // ending says who won and why, checks a claimed result, and offers to save.
-func (r *playRun) ending() {
+func (r *front) ending() {
 	rep := r.t.Report()
 	if rep.Outcome == nil {
 		return
 	}
-	r.say(styleWin, r.a.say.Outcome(rep))
+	r.say(styleWin, r.sp.Outcome(rep))
 	for _, l := range rep.Lines {
 		if l.Claim {
-			r.say(styleBad, r.a.say.LineText(l))
+			r.say(styleBad, r.sp.LineText(l))
 		}
 	}
 	if m, ok := say.ClaimVerdict(rep); ok {
@@ -179,25 +208,25 @@ func (r *playRun) ending() {
 
 // farewell is said when the input ends or the player quits: a game with
 // moves not saved is named, so nothing is lost unnoticed.
-func (r *playRun) farewell() {
+func (r *front) farewell() {
 	if r.tty && r.unsaved() {
 		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
 	}
 }
 
 // unsaved reports whether the game has moves that no :save wrote.
-func (r *playRun) unsaved() bool {
+func (r *front) unsaved() bool {
 	return r.t != nil && r.t.Moves() > 0 && r.t.Transcript() != r.savedText
 }
 
 // movesPlayed counts the moves played, for a sentence: "12 moves".
-func (r *playRun) movesPlayed() referee.Quantity {
+func (r *front) movesPlayed() referee.Quantity {
 	return referee.Quantity{N: r.t.Moves(), Unit: "referee.unit.move"}
 }
 
 // leave quits; at a terminal, a game not saved is named first, and a second
 // :quit leaves without it.
-func (r *playRun) leave() {
+func (r *front) leave() {
 	if r.tty && r.unsaved() && !r.warned {
 		r.warned = true
 		r.tell(styleNote, referee.Say("play.not-saved", referee.Facts{"moves": r.movesPlayed(), "save": r.commandName("save"), "quit": r.commandName("quit")}))
@@ -208,7 +237,7 @@ func (r *playRun) leave() {
 }
 
 // prompt says whose turn it is and the move number: `Маша, ход 4> `.
-func (r *playRun) prompt() string {
+func (r *front) prompt() string {
 	if !r.tty {
 		return ""
 	}
@@ -232,20 +261,20 @@ func (r *playRun) prompt() string {
 			m = referee.Say("play.prompt.move", referee.Facts{"n": n})
 		}
 	}
-	return r.a.say.Say(m) + "> "
+	return r.sp.Say(m) + "> "
 }
 
 // tell prints a message of the catalog.
-func (r *playRun) tell(s style, m referee.Message) { r.say(s, r.a.say.Say(m)) }
+func (r *front) tell(s style, m referee.Message) { r.say(s, r.sp.Say(m)) }
 
 // say prints a line, wrapped to the terminal and painted.
-func (r *playRun) say(s style, text string) {
+func (r *front) say(s style, text string) {
 	lines := []string{text}
 	if w := r.width(); w > 0 && !strings.Contains(text, "\n") {
 		lines = layout.WrapText(text, "  ", w)
 	}
 	for _, l := range lines {
-		fmt.Fprintln(r.a.io.Out, r.style.paint(s, l))
+		fmt.Fprintln(r.out, r.style.paint(s, l))
 	}
 }
 

@@ -1,14 +1,10 @@
-package cli
+package play
 
 import (
 	"bufio"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
-
-	"github.com/chzyer/readline"
-	"github.com/mattn/go-isatty"
 
 	"referee/notation"
 )
@@ -26,27 +22,22 @@ var errInterrupt = errors.New("interrupted")
 
 // openInput reads from a line editor when a person types at a terminal, and
 // line by line otherwise (scripts, tests, a file piped in).
-func (r *playRun) openInput() (lineReader, bool) {
-	f, ok := r.a.io.In.(*os.File)
-	if ok && isTerminal(f) {
+func (r *front) openInput() (lineReader, bool) {
+	ios := r.f.IOStreams
+	if f := ios.StdinFile(); f != nil && ios.IsStdinTTY() {
 		// The editor echoes what is typed where the person looks: standard
 		// output, or standard error when output goes to a pipe (`| tee`).
-		screen := r.a.io.Out
-		if !isTerminal(screen) {
-			screen = r.a.io.Err
+		screen, seen := r.out, ios.IsStdoutTTY()
+		if !seen {
+			screen, seen = r.errOut, ios.IsStderrTTY()
 		}
-		if isTerminal(screen) {
+		if seen {
 			if in, err := r.newEditor(f, screen); err == nil {
 				return in, true
 			}
 		}
 	}
-	return &plainLines{r: bufio.NewReaderSize(r.a.io.In, 64<<10)}, false
-}
-
-func isTerminal(x any) bool {
-	f, ok := x.(*os.File)
-	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
+	return &plainLines{r: bufio.NewReaderSize(ios.In, 64<<10)}, false
 }
 
 // plainLines reads lines with no prompt and no editing.
@@ -60,36 +51,6 @@ func (p *plainLines) Line(string) (string, error) {
 }
 
 func (p *plainLines) Close() {}
-
-// editor is the line editor: prompt, completion, history.
-type editor struct{ rl *readline.Instance }
-
-func (r *playRun) newEditor(in *os.File, screen io.Writer) (*editor, error) {
-	rl, err := readline.NewEx(&readline.Config{
-		HistoryFile:       historyFile(r.a.io.Getenv),
-		HistoryLimit:      1000,
-		HistorySearchFold: true,
-		AutoComplete:      completer{r},
-		Stdin:             readline.NewCancelableStdin(in),
-		Stdout:            screen,
-		Stderr:            r.a.io.Err,
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &editor{rl: rl}, nil
-}
-
-func (e *editor) Line(prompt string) (string, error) {
-	e.rl.SetPrompt(prompt)
-	line, err := e.rl.Readline()
-	if errors.Is(err, readline.ErrInterrupt) {
-		return "", errInterrupt
-	}
-	return line, err
-}
-
-func (e *editor) Close() { e.rl.Close() }
 
 // historyFile is where the lines typed are kept between runs: the user's
 // state folder (XDG), made when missing; "" (no history kept) when there is
@@ -111,11 +72,11 @@ func historyFile(getenv func(string) string) string {
 }
 
 // width is the terminal's width for wrapping; 0 when output is no terminal.
-func (r *playRun) width() int {
-	if !r.tty || !isTerminal(r.a.io.Out) {
+func (r *front) width() int {
+	if !r.tty || !r.f.IOStreams.IsStdoutTTY() {
 		return 0
 	}
-	if w := readline.GetScreenWidth(); w > 20 {
+	if w := r.f.IOStreams.TerminalWidth(); w > 20 {
 		return w - 1
 	}
 	return 0
@@ -123,12 +84,12 @@ func (r *playRun) width() int {
 
 // colour says whether to paint: --color always, or a terminal with
 // NO_COLOR unset and a TERM that is not dumb.
-func (r *playRun) colour() bool {
-	switch r.opts.color {
+func (r *front) colour() bool {
+	switch r.opts.Color {
 	case "always":
 		return true
 	case "never":
 		return false
 	}
-	return isTerminal(r.a.io.Out) && r.a.io.Getenv("NO_COLOR") == "" && r.a.io.Getenv("TERM") != "dumb"
+	return r.f.IOStreams.IsStdoutTTY() && r.f.Getenv("NO_COLOR") == "" && r.f.Getenv("TERM") != "dumb"
 }

@@ -1,36 +1,49 @@
-package cli
+package play
 
 import (
 	"maps"
 	"slices"
-	"strings"
 	"testing"
 
-	"referee/games"
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/iostreams"
 	"referee/internal/table"
 	"referee/referee"
-	"referee/referee/say"
 )
 
-// tableRun is a run of play at a turtles game, as the completer sees it.
-func tableRun(t *testing.T, lang string) *playRun {
+// rules is a rulebook of two codes, for :explain's completion.
+type rules struct{}
+
+func (rules) Rules() []string { return []string{"turtles.back-from-start", "referee.result-wrong"} }
+func (rules) Explain(string, *referee.Spec, string) ([]string, error) {
+	return []string{"a rule"}, nil
+}
+
+// testFront is the table speaking lang over test streams, its input empty.
+func testFront(t *testing.T, lang string) *front {
 	t.Helper()
-	reg := games.NewRegistry()
-	catalog, err := say.NewCatalog(reg.Specs(), lang)
+	ios, _, _, _ := iostreams.Test()
+	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &app{io: IO{In: strings.NewReader(""), Out: &strings.Builder{}, Err: &strings.Builder{}, Getenv: func(string) string { return "" }},
-		registry: reg, catalog: catalog, say: catalog.Speaker(lang)}
-	spec, _ := reg.Lookup("turtles")
-	tb, _, problems := table.Start(reg, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}}, nil)
+	return newFront(f, &Options{Factory: f, Color: "never", Rulebook: func(*cmdutil.Factory) Explainer { return rules{} }})
+}
+
+// tableRun is a run of play at a turtles game, as the completer sees it.
+func tableRun(t *testing.T, lang string) *front {
+	t.Helper()
+	r := testFront(t, lang)
+	spec, _ := r.f.Registry.Lookup("turtles")
+	tb, _, problems := table.Start(r.f.Registry, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}}, nil)
 	if problems != nil {
 		t.Fatal(problems)
 	}
-	return &playRun{a: a, spec: spec, t: tb}
+	r.spec, r.t = spec, tb
+	return r
 }
 
-func complete(r *playRun, typed string) []string {
+func complete(r *front, typed string) []string {
 	ends, _ := completer{r}.Do([]rune(typed), len([]rune(typed)))
 	var out []string
 	for _, e := range ends {
@@ -42,7 +55,7 @@ func complete(r *playRun, typed string) []string {
 func TestCompletion(t *testing.T) {
 	ru := tableRun(t, "ru")
 	cases := []struct {
-		r      *playRun
+		r      *front
 		typed  string
 		want   []string
 		absent []string

@@ -1,0 +1,44 @@
+package superrace
+
+import (
+	"strings"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// The checks of super-race's view flags (referee.Flag.Check): the command
+// line refuses, as a usage error, dice that are not a roll and a name that
+// is nobody's, instead of listing nothing or drawing every track.
+
+// checkDice takes `moves --dice` when it is a roll of five faces.
+func checkDice(value string, _ []string) *referee.Message {
+	text := strings.TrimSpace(value)
+	if text == "" {
+		return nil
+	}
+	faces, perr := parseDice(text)
+	if perr != nil {
+		return &referee.Message{ID: perr.Code, Facts: perr.Facts}
+	}
+	if len(faces) != numDice {
+		m := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{N: len(faces), Unit: "super-race.unit.face"}})
+		return &m
+	}
+	return nil
+}
+
+// checkPlayer takes `board --player NAME` when NAME plays.
+func checkPlayer(value string, players []string) *referee.Message {
+	name := strings.TrimSpace(value)
+	if name == "" {
+		return nil
+	}
+	for _, p := range players {
+		if notation.Fold(p) == notation.Fold(name) {
+			return nil
+		}
+	}
+	m := referee.Say("referee.flag.not-a-player", referee.Facts{"players": referee.Names(players)})
+	return &m
+}

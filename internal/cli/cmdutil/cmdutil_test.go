@@ -1,0 +1,93 @@
+package cmdutil
+
+import (
+	"errors"
+	"io/fs"
+	"syscall"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"referee/internal/cli/iostreams"
+	"referee/referee"
+)
+
+// factory is a factory speaking lang over test streams.
+func factory(t *testing.T, lang string) *Factory {
+	t.Helper()
+	ios, _, _, _ := iostreams.Test()
+	f, err := New(ios, func(string) string { return "" }, lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestOSErrorSaid: the reasons a file cannot be read or written are said
+// in the chosen language, and keep their cause for errors.Is.
+func TestOSErrorSaid(t *testing.T) {
+	sp := factory(t, "ru").Speaker
+	cases := []struct {
+		err         error
+		read, write string
+	}{
+		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENOENT}, "такого файла нет", "такой папки нет"},
+		{&fs.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, "нет прав доступа", "нет прав доступа"},
+		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а не файл", "это папка, а не файл"},
+		{TooLarge{MaxSideFile}, "он больше 1048576 байт", ""},
+		{TooLarge{21}, "он больше 21 байта", ""},
+	}
+	for _, c := range cases {
+		var cause error = c.err
+		if pe, ok := c.err.(*fs.PathError); ok {
+			cause = pe.Err
+		}
+		got := FileError(sp, c.err)
+		var pe *fs.PathError
+		if got.Error() != c.read || !errors.Is(got, cause) || errors.As(got, &pe) {
+			t.Errorf("reading, %v is said %q, want %q (keeping its cause, and not the system's words)", c.err, got, c.read)
+		}
+		if got := WriteError(sp, c.err).Error(); c.write != "" && got != c.write {
+			t.Errorf("writing, %v is said %q, want %q", c.err, got, c.write)
+		}
+	}
+	if !errors.Is(FileError(sp, &fs.PathError{Err: syscall.ENOENT}), fs.ErrNotExist) {
+		t.Error("a missing file said in Russian is no longer fs.ErrNotExist")
+	}
+}
+
+// TestViewFlagWords: a view flag that names the words it takes refuses
+// any other as a usage error in the chosen language, naming them, and
+// keeps a word taken as the game spells it.
+func TestViewFlagWords(t *testing.T) {
+	holes := []string{"names", "имена", "numbers", "номера"}
+	for _, c := range []struct {
+		lang, arg, want, kept string
+	}{
+		{"en", "bogus", "«bogus» is not a value for --holes; it takes names, имена, numbers, номера", ""},
+		{"ru", "bogus", "--holes не принимает значение «bogus»; возможные значения: names, имена, numbers, номера", ""},
+		{"en", "Имена", "", "имена"},
+		{"en", "", "", ""},
+	} {
+		sp := factory(t, c.lang).Speaker
+		view := referee.View{}
+		cmd := &cobra.Command{Use: "board"}
+		cmd.Flags().Var(ViewValue{view, "holes", holes}, "holes", "")
+		err := cmd.ParseFlags([]string{"--holes", c.arg})
+		if c.want == "" {
+			if err != nil || view["holes"] != c.kept {
+				t.Errorf("--holes %q: %v, kept %q, want %q", c.arg, err, view["holes"], c.kept)
+			}
+			continue
+		}
+		msg, ok := UsageOf(FlagError(err))
+		if !ok || sp.Say(msg) != c.want {
+			t.Errorf("--holes %q in %s: %v, want %q", c.arg, c.lang, err, c.want)
+		}
+	}
+	// A flag naming no words takes any, as typed.
+	view := referee.View{}
+	if err := (ViewValue{view, "dice", nil}).Set(" rs rs "); err != nil || view["dice"] != " rs rs " {
+		t.Errorf("a free flag: %v, %q", err, view["dice"])
+	}
+}

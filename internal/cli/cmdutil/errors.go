@@ -1,0 +1,181 @@
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"referee/internal/cli/iostreams"
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/say"
+)
+
+// The exit statuses of the command line (the CLI contract): 0 legal, 1 an
+// illegal move or a wrong claimed result, 2 a notation error, an unreadable
+// file, a usage error or output that could not be written.
+const (
+	ExitIllegal  = 1
+	ExitNotation = 2
+)
+
+// UsageError is a mistake in the command line itself: said as
+// «referee: …», exit status 2.
+type UsageError struct{ Msg referee.Message }
+
+func (e UsageError) Error() string { return e.Msg.ID }
+
+// Usage is the message of the mistake.
+func (e UsageError) Usage() referee.Message { return e.Msg }
+
+// Usage makes a usage error of a message of the catalog.
+func Usage(id string, facts referee.Facts) error { return UsageError{referee.Say(id, facts)} }
+
+// UsageOf finds the usage error in err: a UsageError, or any error that
+// says its mistake as a message (Usage() referee.Message).
+func UsageOf(err error) (referee.Message, bool) {
+	var u interface{ Usage() referee.Message }
+	if errors.As(err, &u) {
+		return u.Usage(), true
+	}
+	return referee.Message{}, false
+}
+
+// ExitError ends a command whose findings are printed already with an
+// exit status that is not 0: nothing more is said.
+type ExitError struct{ Code int }
+
+func (e ExitError) Error() string { return fmt.Sprintf("exit status %d", e.Code) }
+
+// Exit is nil for status 0, else the ExitError of code.
+func Exit(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return ExitError{code}
+}
+
+// ExitCode is the one place a command's error becomes what the user sees
+// and the exit status: a finding already printed keeps its status, output
+// that could not be written is said once (exit 2, never a usage hint), a
+// usage error is said as one, anything else is said with the hint.
+// A command that succeeded but whose output failed (a write error found
+// after it returned) ends the same way.
+func ExitCode(err error, ios *iostreams.IOStreams, sp *say.Speaker) int {
+	var in SaidIn
+	if errors.As(err, &in) {
+		sp = in.Speaker
+	}
+	if err == nil {
+		err = ios.Err()
+	}
+	var we *iostreams.WriteError
+	if errors.As(err, &we) || errors.As(ios.Err(), &we) {
+		// Said on the raw stream: the checked one may be what failed.
+		msg := referee.Say("cli.write-failed", referee.Facts{"why": osReason(sp, we.Err, "cli.no-such-file")})
+		fmt.Fprintf(ios.RawErrOut(), "referee: %s\n", sp.Say(msg))
+		return ExitNotation
+	}
+	if err == nil {
+		return 0
+	}
+	var exit ExitError
+	if errors.As(err, &exit) {
+		return exit.Code
+	}
+	msg, ok := UsageOf(err)
+	if !ok {
+		msg = referee.Say("cli.usage", referee.Facts{"detail": err.Error()})
+	}
+	io.WriteString(ios.ErrOut, "referee: "+sp.Say(msg)+"\n")
+	return ExitNotation
+}
+
+// FlagError puts a mistake in the flags, which pflag reports as a typed
+// error, in the chosen language.
+func FlagError(err error) error {
+	var (
+		notExist *pflag.NotExistError
+		noValue  *pflag.ValueRequiredError
+		invalid  *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+	)
+	switch {
+	case errors.As(err, &notExist):
+		return Usage("cli.unknown-flag", referee.Facts{"flag": flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames())})
+	case errors.As(err, &noValue):
+		return Usage("cli.flag-needs-value", referee.Facts{"flag": flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})
+	case errors.As(err, &invalid):
+		var words NotAValue
+		if errors.As(err, &words) {
+			return Usage("cli.bad-flag-word", referee.Facts{"flag": FlagNames(invalid.GetFlag()), "value": invalid.GetValue(), "values": strings.Join(words.Values, ", ")})
+		}
+		return Usage("cli.bad-flag-value", referee.Facts{"flag": FlagNames(invalid.GetFlag()), "value": invalid.GetValue()})
+	case errors.As(err, &syntax):
+		return Usage("cli.unknown-flag", referee.Facts{"flag": syntax.GetSpecifiedFlag()})
+	}
+	return Usage("cli.usage", referee.Facts{"detail": err.Error()})
+}
+
+// flagName shows a flag as it was typed: --name, or -xyz for shorthands.
+func flagName(name, shorthands string) string {
+	if shorthands != "" {
+		return "-" + shorthands
+	}
+	return "--" + name
+}
+
+// FlagNames shows a flag with its shorthand: "-h, --help".
+func FlagNames(f *pflag.Flag) string {
+	if f.Shorthand != "" && f.ShorthandDeprecated == "" {
+		return "-" + f.Shorthand + ", --" + f.Name
+	}
+	return "--" + f.Name
+}
+
+// Args checks the number of arguments, saying what is wrong in the chosen
+// language (cobra's checks speak English).
+func Args(min, max int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) < min || len(args) > max {
+			return Usage("cli.args", referee.Facts{"command": cmd.Name(), "min": min, "max": max, "got": len(args), "use": cmd.UseLine()})
+		}
+		return nil
+	}
+}
+
+// UnknownCommand names a word that is no command, with the nearest one.
+func UnknownCommand(root *cobra.Command, word string) error {
+	var names []string
+	for _, c := range root.Commands() {
+		names = append(names, c.Name())
+	}
+	facts := referee.Facts{"command": word, "commands": referee.Names(names)}
+	if s, ok := notation.Nearest(word, names); ok {
+		facts["suggestion"] = s
+		return Usage("cli.unknown-command-suggest", facts)
+	}
+	return Usage("cli.unknown-command", facts)
+}
+
+// SaidIn is an error to say in a language of its own: the table speaks
+// Russian to whoever names a game in Russian, and says its last words so.
+type SaidIn struct {
+	Err     error
+	Speaker *say.Speaker
+}
+
+func (e SaidIn) Error() string { return e.Err.Error() }
+func (e SaidIn) Unwrap() error { return e.Err }
+
+// InLanguage is err to be said by sp; nil for nil.
+func InLanguage(err error, sp *say.Speaker) error {
+	if err == nil {
+		return nil
+	}
+	return SaidIn{err, sp}
+}

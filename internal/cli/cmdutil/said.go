@@ -1,0 +1,113 @@
+package cmdutil
+
+import (
+	"errors"
+	"io/fs"
+	"syscall"
+
+	"referee/internal/atomicfile"
+	"referee/referee"
+	"referee/referee/say"
+)
+
+// SaidError is an error of the file system said in the chosen language. It
+// keeps its cause, the system's error number, so errors.Is(err,
+// fs.ErrNotExist) still tells a missing file (a game tells a track name
+// from a missing map file so); not the *fs.PathError around it, whose
+// words are the system's.
+type SaidError struct {
+	Text  string
+	Cause error
+}
+
+func (e SaidError) Error() string { return e.Text }
+func (e SaidError) Unwrap() error { return e.Cause }
+
+// TooLarge is a file past the most the referee reads of it.
+type TooLarge struct{ Limit int }
+
+func (e TooLarge) Error() string { return "too large" } // said by FileError
+
+// The reasons a file is not read, said by FileError.
+var (
+	// ErrNotRegular: a device, a socket or a named pipe where a file that
+	// is read whole is named (a track map).
+	ErrNotRegular = errors.New("not a regular file")
+	// ErrDevice: a device or a socket named as a transcript.
+	ErrDevice = errors.New("a device")
+	// ErrOutside: a track map outside the transcript's folder.
+	ErrOutside = errors.New("outside the transcript's folder")
+)
+
+// FileError says in the chosen language why a file cannot be read.
+func FileError(sp *say.Speaker, err error) error { return osError(sp, err, "cli.no-such-file") }
+
+// WriteError says in the chosen language why a file cannot be written: -o,
+// --junit and :save alike. A missing file is no reason for that; a missing
+// folder is.
+func WriteError(sp *say.Speaker, err error) error { return osError(sp, err, "cli.no-such-folder") }
+
+// osError says the commonest reasons in the chosen language; any other is
+// the system's own words, which are all there are for it.
+func osError(sp *say.Speaker, err error, missing string) error {
+	var said SaidError
+	if errors.As(err, &said) {
+		return said
+	}
+	cause := err
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		cause = pe.Err
+	}
+	if text, ok := reason(sp, err, missing); ok {
+		return SaidError{text, cause}
+	}
+	return cause
+}
+
+// osReason is why err happened, in the chosen language where the catalog
+// has words for it, else in the system's.
+func osReason(sp *say.Speaker, err error, missing string) string {
+	if text, ok := reason(sp, err, missing); ok {
+		return text
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return err.Error()
+}
+
+func reason(sp *say.Speaker, err error, missing string) (string, bool) {
+	text := func(id string) (string, bool) { return sp.Say(referee.Say(id, nil)), true }
+	var big TooLarge
+	switch {
+	case errors.As(err, &big):
+		return sp.Say(referee.Say("cli.too-large", referee.Facts{"count": big.Limit})), true
+	case errors.Is(err, syscall.EISDIR):
+		return text("cli.is-dir")
+	case errors.Is(err, fs.ErrNotExist):
+		return text(missing)
+	case errors.Is(err, syscall.ENOTDIR):
+		return text("cli.not-dir")
+	case errors.Is(err, fs.ErrPermission):
+		return text("cli.no-permission")
+	case errors.Is(err, syscall.ENOSPC):
+		return text("cli.no-space")
+	case errors.Is(err, syscall.EROFS):
+		return text("cli.read-only")
+	case errors.Is(err, ErrNotRegular), errors.Is(err, atomicfile.ErrNotFile):
+		return text("cli.not-regular")
+	case errors.Is(err, ErrDevice):
+		return text("cli.device")
+	case errors.Is(err, ErrOutside):
+		return text("cli.outside-folder")
+	case errors.Is(err, atomicfile.ErrInput):
+		return text("cli.output-is-input")
+	case errors.Is(err, atomicfile.ErrLink):
+		return text("cli.is-link")
+	case errors.Is(err, syscall.EIO):
+		return text("cli.io-error")
+	}
+	return "", false
+}

@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"referee/internal/cli/cmdutil"
+	"referee/referee"
+	"referee/referee/layout"
+)
+
+// localizeHelp puts cobra's help in the chosen language: the usage
+// template's headings, the help command and every --help flag, and the
+// flags' placeholders.
+func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
+	addTemplateFuncs.Do(func() { cobra.AddTemplateFunc("flagUsages", flagUsages) })
+	root.SetUsageTemplate(fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
+
+%s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+%s
+{{flagUsages .LocalFlags}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+%s
+{{flagUsages .InheritedFlags}}{{end}}{{if .HasAvailableSubCommands}}
+
+%s{{end}}
+`, f.Text("cli.help.usage"), f.Text("cli.help.command"), f.Text("cli.help.commands"), f.Text("cli.help.flags"), f.Text("cli.help.global-flags"), f.Text("cli.help.more")))
+	help := &cobra.Command{
+		Use:   "help [command]",
+		Short: f.Text("cli.short.help"),
+		RunE: func(c *cobra.Command, args []string) error {
+			cmd, _, err := c.Root().Find(args)
+			if cmd == nil || err != nil || len(args) > 0 && cmd == c.Root() {
+				return cmdutil.UnknownCommand(c.Root(), strings.Join(args, " "))
+			}
+			return cmd.Help()
+		},
+	}
+	root.SetHelpCommand(help)
+	shown := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		f.Lazy.SayAll()
+		shown(c, args)
+	})
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		c.Flags().BoolP("help", "h", false, f.Speaker.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()})))
+		// The usage line in the chosen language: cobra would add «[flags]»
+		// and show the arguments in English.
+		if id := "cli.use." + c.Name(); (c.HasParent() || c == help) && f.Catalog.Has(f.Speaker.Lang, id) {
+			c.Use, c.DisableFlagsInUseLine = f.Text(id), true
+		}
+		for _, fs := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
+			fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
+	walk(help) // cobra adds it to the root only as it runs
+}
+
+// addTemplateFuncs registers the help template's own functions with cobra,
+// which keeps them for every command: once.
+var addTemplateFuncs sync.Once
+
+// argAnnotation holds a flag's placeholder in the chosen language.
+const argAnnotation = "referee-arg"
+
+// placeholder gives a flag that takes a value the word help shows after it
+// in the chosen language, in capitals (`--dice ГРАНИ`): the message
+// cli.arg.NAME, not a word cut from the description (the word pflag would
+// take, in capitals, is left for a game's flag the command line has no
+// word for).
+func placeholder(f *cmdutil.Factory, fl *pflag.Flag) {
+	if name, _ := pflag.UnquoteUsage(fl); name == "" {
+		return // a switch
+	}
+	if id := "cli.arg." + fl.Name; f.Catalog.Has(f.Speaker.Lang, id) {
+		if fl.Annotations == nil {
+			fl.Annotations = map[string][]string{}
+		}
+		fl.Annotations[argAnnotation] = []string{f.Text(id)}
+	}
+}
+
+// flagUsages lists flags as pflag does, aligned by display columns (pflag
+// counts bytes, which puts a Russian placeholder out of line), with the
+// placeholders of the chosen language; a flag that only some games take
+// says which.
+func flagUsages(fs *pflag.FlagSet) string {
+	type row struct{ left, usage string }
+	var rows []row
+	width := 0
+	fs.VisitAll(func(fl *pflag.Flag) {
+		if fl.Hidden {
+			return
+		}
+		left := "      --" + fl.Name
+		if fl.Shorthand != "" && fl.ShorthandDeprecated == "" {
+			left = "  -" + fl.Shorthand + ", --" + fl.Name
+		}
+		name, usage := pflag.UnquoteUsage(fl)
+		if arg := fl.Annotations[argAnnotation]; len(arg) == 1 {
+			name = arg[0]
+		} else {
+			name = strings.ToUpper(name) // a game's flag the command line has no word for
+		}
+		if name != "" {
+			left += " " + name
+		}
+		rows = append(rows, row{left, usage})
+		width = max(width, layout.Width(left))
+	})
+	lines := make([]string, len(rows))
+	for i, r := range rows {
+		lines[i] = layout.Pad(r.left, width) + "   " + r.usage
+	}
+	return strings.Join(lines, "\n")
+}

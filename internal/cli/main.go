@@ -1,0 +1,73 @@
+// Package cli is the referee's command line, shaped as gh's: each command
+// a constructor taking the Factory of its dependencies and a run function
+// (NewCmdCheck(f, runF)), an options struct, and a run function that tests
+// call with fake streams (iostreams.Test); commands return errors, and one
+// place (cmdutil.ExitCode) turns them into what the user sees and the exit
+// status. The table mode's terminal front is package play.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/iostreams"
+)
+
+// ExitNotation is the exit status of a notation error, an unreadable file
+// or a usage error (the CLI contract: 0 legal, 1 illegal, 2 these).
+const ExitNotation = cmdutil.ExitNotation
+
+// IO is where a run reads and writes.
+type IO struct {
+	In     io.Reader
+	Out    io.Writer
+	Err    io.Writer
+	Getenv func(string) string
+	// Streaming, when set, is called as a command that streams games and
+	// keeps almost nothing (check, test) starts (cmdutil.Factory.Streaming).
+	Streaming func()
+}
+
+// Main runs the command line and returns the exit status.
+func Main(args []string, stdio IO) int {
+	if stdio.Getenv == nil {
+		stdio.Getenv = os.Getenv
+	}
+	if stdio.In == nil {
+		stdio.In = strings.NewReader("")
+	}
+	ios := iostreams.System(stdio.In, stdio.Out, stdio.Err)
+	f, err := cmdutil.New(ios, stdio.Getenv, langArg(args))
+	if err != nil {
+		fmt.Fprintln(stdio.Err, "referee: broken message catalog:", err)
+		return ExitNotation
+	}
+	f.Streaming = stdio.Streaming
+	root := NewCmdRoot(f)
+	if len(args) > 0 && strings.HasPrefix(args[0], cobra.ShellCompRequestCmd) {
+		f.Lazy.SayAll() // completion shows the commands' and flags' texts
+	}
+	root.SetArgs(args)
+	return cmdutil.ExitCode(root.Execute(), ios, f.Speaker)
+}
+
+// langArg finds --lang among the arguments before they are parsed.
+func langArg(args []string) string {
+	for i, arg := range args {
+		if arg == "--" {
+			break
+		}
+		if v, ok := strings.CutPrefix(arg, "--lang="); ok {
+			return v
+		}
+		if arg == "--lang" && i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}

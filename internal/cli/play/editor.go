@@ -1,0 +1,205 @@
+package play
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/term"
+)
+
+// editor is the line editor of a person at a terminal: a prompt, Tab
+// completion, a history kept between runs (the up arrow), Ctrl-C to clear
+// the line, Ctrl-D on an empty line to leave. It is golang.org/x/term's
+// Terminal, which takes a key in constant time (chzyer/readline redrew the
+// whole line at every key: a pasted line of 16 kB took 18 s, of 64 kB no
+// answer in two minutes) and reads a paste as one (bracketed paste), with
+// no bound on its length; the table then refuses a line too long at once.
+type editor struct {
+	t       *term.Terminal
+	fd      int // standard input, put in raw mode while a line is read
+	screen  io.Writer
+	history *history
+	input   *keys
+	c       completer
+	tabbed  bool // the last key was Tab and listed nothing new
+	cut     bool // the line reached the most the editor takes typed
+}
+
+// maxTyped is the most runes x/term's editor takes typed (its
+// maxLineLength); a paste has no such bound.
+const maxTyped = 4096
+
+func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
+	fd := int(in.Fd())
+	if _, err := term.GetState(fd); err != nil {
+		return nil, err // no terminal after all
+	}
+	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv)), input: &keys{in: in}, c: completer{r}}
+	e.t = term.NewTerminal(struct {
+		io.Reader
+		io.Writer
+	}{e.input, screen}, "")
+	e.t.History = e.history
+	e.t.AutoCompleteCallback = e.key
+	e.t.SetBracketedPasteMode(true)
+	return e, nil
+}
+
+// errLineCut is a line typed past the most the editor takes.
+var errLineCut = errors.New("line cut")
+
+func (e *editor) Line(prompt string) (string, error) {
+	if f, ok := e.screen.(*os.File); ok {
+		if w, h, err := term.GetSize(int(f.Fd())); err == nil {
+			e.t.SetSize(w, h)
+		}
+	}
+	// Raw only while a line is read: what the table prints in between
+	// is written as to any terminal.
+	old, err := term.MakeRaw(e.fd)
+	if err != nil {
+		return "", err
+	}
+	defer term.Restore(e.fd, old)
+	e.t.SetPrompt(prompt)
+	e.cut, e.tabbed = false, false
+	line, err := e.t.ReadLine()
+	if errors.Is(err, term.ErrPasteIndicator) {
+		err = nil // a pasted line is a line
+	}
+	if err == nil && e.cut {
+		return line, errLineCut
+	}
+	return line, err
+}
+
+func (e *editor) Close() {
+	e.t.SetBracketedPasteMode(false)
+	e.history.close()
+}
+
+// key is called by the editor at every key but a paste's, the editor's
+// lock released: Tab completes, and a line that reaches the most the
+// editor takes typed is marked cut (x/term drops the keys past it without
+// a word).
+func (e *editor) key(line string, pos int, key rune) (string, int, bool) {
+	if key != '\t' {
+		e.tabbed = false
+		if len(line) >= maxTyped && utf8.RuneCountInString(line) >= maxTyped {
+			e.cut = true
+		}
+		return "", 0, false
+	}
+	typed := []rune(line[:pos])
+	ends, word := e.c.Do(typed, len(typed))
+	if len(ends) == 0 {
+		return "", 0, false
+	}
+	add := string(ends[0])
+	for _, end := range ends[1:] {
+		add = commonPrefix(add, string(end))
+	}
+	if add != "" {
+		e.tabbed = false
+		return line[:pos] + add + line[pos:], pos + len(add), true
+	}
+	if e.tabbed {
+		return "", 0, false // listed already
+	}
+	// Nothing all the candidates share: list them, once, above the line.
+	e.tabbed = true
+	stem := string(typed[len(typed)-word:])
+	var list bytes.Buffer
+	for _, end := range ends {
+		list.WriteString(stem + string(end) + "   ")
+	}
+	list.WriteString("\n")
+	e.t.Write(list.Bytes())
+	return line, pos, true
+}
+
+func commonPrefix(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) {
+		ra, sa := utf8.DecodeRuneInString(a[i:])
+		rb, _ := utf8.DecodeRuneInString(b[i:])
+		if ra != rb {
+			break
+		}
+		i += sa
+	}
+	return a[:i]
+}
+
+// keys is standard input as the editor reads it, Ctrl-C made into the keys
+// that clear the line (Ctrl-E, Ctrl-U): x/term takes Ctrl-C for the end of
+// input, where a shell, and the table, take it to clear what is typed.
+type keys struct{ in io.Reader }
+
+func (k *keys) Read(b []byte) (int, error) {
+	// Each Ctrl-C becomes two bytes: read into the first half of b.
+	n, err := k.in.Read(b[:max(1, len(b)/2)])
+	if bytes.IndexByte(b[:n], 3) < 0 {
+		return n, err
+	}
+	out := bytes.ReplaceAll(b[:n], []byte{3}, []byte{5, 21})
+	return copy(b, out), err
+}
+
+// history is the lines typed, kept in a file between runs: the newest
+// last in the file, as chzyer/readline kept it; at most historyLimit.
+type history struct {
+	lines []string // oldest first
+	file  *os.File // appended to; nil when no history is kept
+}
+
+const historyLimit = 1000
+
+func openHistory(path string) *history {
+	h := &history{}
+	if path == "" {
+		return h
+	}
+	if data, err := os.ReadFile(path); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			if l != "" {
+				h.lines = append(h.lines, l)
+			}
+		}
+		h.lines = h.lines[max(0, len(h.lines)-historyLimit):]
+	}
+	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	return h
+}
+
+// Add keeps a line typed; a line as long as a paste of a page is not kept.
+func (h *history) Add(line string) {
+	if strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") {
+		return
+	}
+	if n := len(h.lines); n > 0 && h.lines[n-1] == line {
+		return
+	}
+	h.lines = append(h.lines, line)
+	if len(h.lines) > historyLimit {
+		h.lines = h.lines[1:]
+	}
+	if h.file != nil {
+		h.file.WriteString(line + "\n")
+	}
+}
+
+func (h *history) Len() int { return len(h.lines) }
+
+// At is the line typed idx lines ago: 0 the newest.
+func (h *history) At(idx int) string { return h.lines[len(h.lines)-1-idx] }
+
+func (h *history) close() {
+	if h.file != nil {
+		h.file.Close()
+	}
+}

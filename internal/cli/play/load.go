@@ -1,0 +1,229 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"referee/internal/cli/cmdutil"
+	"referee/internal/table"
+	"referee/notation"
+	"referee/referee"
+	"referee/referee/say"
+)
+
+// Options are the options of `referee play`.
+type Options struct {
+	*cmdutil.Factory
+	Arg     string // the game or the file named; "" to ask for the game
+	Players string // --players
+	Color   string // --color: auto, always or never
+	Maps    string // a folder whose track maps headers may name
+	// Rulebook states the rules behind codes, as `referee explain` does,
+	// in the language of the factory given.
+	Rulebook func(*cmdutil.Factory) Explainer
+}
+
+// Explainer states the rules behind codes for :explain: the command
+// line's `explain` is its own command, and this front only asks it.
+type Explainer interface {
+	// Rules lists every code with a rule behind it.
+	Rules() []string
+	// Explain is what `referee explain CODE` says of a code typed, as
+	// paragraphs, while game (nil before one is chosen) is played; an
+	// unknown code is a usage error naming lister, the command that lists
+	// the codes.
+	Explain(typed string, game *referee.Spec, lister string) ([]string, error)
+}
+
+// NewCmdPlay is `referee play [GAME | FILE]`, the table mode.
+func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, runF func(*Options) error) *cobra.Command {
+	opts := &Options{Factory: f, Rulebook: rulebook}
+	cmd := &cobra.Command{
+		Use:   "play [GAME | FILE]",
+		Short: f.Text("cli.short.play"),
+		Long:  f.Text("cli.long.play"),
+		Args:  cmdutil.Args(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			switch opts.Color {
+			case "auto", "always", "never":
+			default:
+				return cmdutil.Usage("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": opts.Color})
+			}
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
+			opts.Arg = ""
+			if len(args) > 0 {
+				opts.Arg = args[0]
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return Run(opts)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Players, "players", "", f.Text("cli.flag.players"))
+	cmd.Flags().StringVar(&opts.Color, "color", "auto", f.Text("cli.flag.color"))
+	cmd.Flags().Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
+	return cmd
+}
+
+// Run runs the table: a game named, or the game of a file, played on from
+// what is typed.
+func Run(opts *Options) error {
+	f := speakingTo(opts.Factory, opts.Arg)
+	r := newFront(f, opts)
+	defer r.in.Close()
+	// A game's name wins over a file of that name: `./turtles` is the file.
+	switch spec, ok := f.Registry.Lookup(opts.Arg); {
+	case opts.Arg == "":
+		r.askGame()
+	case ok:
+		r.spec = spec
+		if opts.Players != "" {
+			r.startGame(opts.Players)
+		} else {
+			r.askPlayers()
+		}
+	default:
+		if err := r.load(opts.Arg); err != nil {
+			return cmdutil.InLanguage(err, f.Speaker)
+		}
+	}
+	r.loop()
+	return cmdutil.InLanguage(r.end(), f.Speaker)
+}
+
+// speakingTo speaks Russian to whoever names the game in Russian
+// (`referee play черепахи`), unless --lang or REFEREE_LANG says otherwise:
+// a family at the table should not have to know about locales first.
+func speakingTo(f *cmdutil.Factory, arg string) *cmdutil.Factory {
+	if f.LangFlag != "" || f.Getenv("REFEREE_LANG") != "" || f.Speaker.Lang == "ru" {
+		return f
+	}
+	if !hasCyrillic(arg) {
+		return f
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return f // a file's name says nothing about its reader
+	}
+	ru, err := f.InLanguage("ru")
+	if err != nil {
+		return f // the catalog loaded in English stays
+	}
+	return ru
+}
+
+// load reads a transcript, shows what `check` finds in its first game, and
+// carries that game to the table.
+func (r *front) load(name string) error {
+	reg := r.f.Registry
+	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
+		// Neither a game nor a file: most likely a game misspelt.
+		facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.Names(reg.IDs())}
+		if s, ok := notation.Nearest(name, reg.Names()); ok {
+			facts["suggestion"] = s
+			return cmdutil.Usage("play.no-game-suggest", facts)
+		}
+		return cmdutil.Usage("play.no-game", facts)
+	}
+	file, err := r.f.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
+	if err != nil {
+		fmt.Fprintln(r.errOut, r.f.Unreadable(file.Name, err))
+		r.worse(cmdutil.ExitNotation)
+		r.quit = true
+		return nil
+	}
+	defer file.Close()
+	shown, reader := file.Name, file.Games
+	// Only the first game is read: the file may be a long one.
+	first := reader.Next()
+	r.fileErrors(reader.Errors())
+	if first == nil {
+		r.quit = true
+		return nil
+	}
+	t, rep, problems := table.Load(reg, shown, first, file.ReadFile)
+	for _, l := range rep.Lines {
+		if l.Kind != referee.KindTold && !l.Claim {
+			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+r.sp.LineText(l))
+		}
+	}
+	for _, l := range problems {
+		r.say(styleBad, r.sp.LineText(l))
+	}
+	if t == nil {
+		r.worse(cmdutil.ExitNotation)
+		r.quit = true
+		return nil
+	}
+	if reader.Next() != nil {
+		r.tell(styleNote, referee.Say("play.first-game", nil))
+	}
+	r.fileErrors(reader.Errors())
+	r.t, r.spec = t, t.Spec()
+	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
+	// Where the game goes on from, or that it is over already.
+	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
+	var id string
+	switch {
+	case stopped && t.Over():
+		id = "play.loaded-stopped-over"
+	case stopped:
+		id = "play.loaded-stopped"
+	case t.Over():
+		id = "play.loaded-over"
+	default:
+		id = "play.loaded"
+	}
+	r.tell(styleNone, referee.Say(id, referee.Facts{
+		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(t.Players()),
+		"moves": referee.Quantity{N: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves(), "undo": r.commandName("undo")}))
+	if t.Over() {
+		r.ending()
+	}
+	return nil
+}
+
+// fileErrors shows the errors of a file outside its games (text before the
+// first game, bytes that are not text) as check does, and counts them in
+// the exit status.
+func (r *front) fileErrors(errs []*notation.Error) {
+	for _, l := range cmdutil.ErrorLines(errs) {
+		r.say(styleBad, say.Place(l.Pos)+": "+r.sp.LineText(l))
+		r.worse(cmdutil.ExitNotation)
+	}
+}
+
+// readPlainLine reads one line of at most limit bytes (the rest of a longer
+// line is dropped, and the line is refused as too long); the last line may
+// lack its newline.
+func readPlainLine(in interface {
+	ReadLine() ([]byte, bool, error)
+}, limit int) (string, error) {
+	var buf []byte
+	for {
+		chunk, more, err := in.ReadLine()
+		if len(buf) <= limit {
+			buf = append(buf, chunk[:min(len(chunk), limit+1-len(buf))]...)
+		}
+		if err != nil {
+			if err == io.EOF && len(buf) > 0 {
+				return string(buf), nil
+			}
+			return "", err
+		}
+		if !more {
+			return string(buf), nil
+		}
+	}
+}
+
+// playerList writes the players as a players: line takes them.
+func playerList(names []string) string { return table.QuoteNames(names) }

@@ -1,0 +1,106 @@
+package cli
+
+import (
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/play"
+	"referee/referee"
+	"referee/referee/say"
+)
+
+// NewCmdRoot is the referee command with every command under it.
+func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "referee",
+		Short:         f.Text("cli.short.root"),
+		Long:          f.Text("cli.long.root"),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			// The language was chosen from the arguments before parsing;
+			// here only a --lang the referee does not speak is refused.
+			lang, _ := cmd.Flags().GetString("lang")
+			if _, ok := say.PickLanguage(lang, f.Getenv); !ok {
+				return cmdutil.Usage("cli.bad-lang", referee.Facts{"lang": lang})
+			}
+			return nil
+		},
+		// A word that is no command reaches here (cobra's own check would
+		// answer in English).
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return cmdutil.UnknownCommand(cmd, args[0])
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
+	}
+	// Set before cobra's completion command is made: it takes the output
+	// it writes to as it is made.
+	root.SetIn(f.IOStreams.In)
+	root.SetOut(f.IOStreams.Out)
+	root.SetErr(f.IOStreams.ErrOut)
+	root.PersistentFlags().String("lang", "", f.Text("cli.flag.lang"))
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.FlagError(err) })
+	root.AddCommand(
+		NewCmdCheck(f, nil),
+		NewCmdMoves(f, nil),
+		NewCmdBoard(f, nil),
+		appCommand(f, (*app).explainCommand),
+		NewCmdGames(f, nil),
+		play.NewCmdPlay(f, rulebook, nil),
+	)
+	root.AddCommand(NewCmdListings(f)...)
+	root.AddCommand(appCommand(f, (*app).replayCommand))
+	root.AddCommand(NewCmdTest(f, nil))
+	versionAndCompletion(f, root)
+	localizeHelp(f, root)
+	return root
+}
+
+// versionAndCompletion adds cobra's own --version and `completion bash|zsh|
+// fish|powershell`, their help in the chosen language.
+func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
+	root.Version = buildVersion()
+	// cobra fills {{.Version}} in the template the catalog makes.
+	root.SetVersionTemplate(f.Speaker.Say(referee.Say("cli.version", referee.Facts{"Version": "{{.Version}}"})) + "\n")
+	root.InitDefaultVersionFlag()
+	root.Flags().Lookup("version").Usage = f.Text("cli.flag.version")
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() != "completion" {
+			continue
+		}
+		c.Short, c.Long = f.Text("cli.short.completion"), f.Text("cli.long.completion")
+		for _, shell := range c.Commands() {
+			facts := referee.Facts{"shell": shell.Name()}
+			shell.Short = f.Speaker.Say(referee.Say("cli.short.completion-shell", facts))
+			shell.Long = f.Speaker.Say(referee.Say("cli.long.completion-"+shell.Name(), facts))
+			if fl := shell.Flags().Lookup("no-descriptions"); fl != nil {
+				fl.Usage = f.Text("cli.flag.no-descriptions")
+			}
+		}
+	}
+}
+
+// buildVersion is the module's version as the build recorded it, with the
+// commit when the build knows it: «v1.2.0», «(devel) 1a2b3c4».
+func buildVersion() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown)"
+	}
+	v := info.Main.Version
+	for _, s := range info.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 7 {
+			v += " " + s.Value[:7]
+		}
+		if s.Key == "vcs.modified" && s.Value == "true" {
+			v += "+"
+		}
+	}
+	return v
+}
