@@ -9,6 +9,8 @@ package referee
 import (
 	"io/fs"
 	"slices"
+	"strconv"
+	"strings"
 
 	"referee/notation"
 	"referee/referee/picture"
@@ -169,6 +171,26 @@ type Choice struct {
 
 // View carries the values of a game's view flags, by flag name.
 type View map[string]string
+
+// WidthKey is the View key, reserved (no flag may take it: it is no flag
+// name), that carries the width of the screen the text views are laid out
+// for, in columns, written in decimal: the table sets it from its
+// terminal, `board` from standard output when that is a terminal.
+const WidthKey = "referee.width"
+
+// Width is how many columns a text view (a board, a legend, a list of
+// moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is
+// not set or not a number. Words are never broken to fit it.
+func (v View) Width() int {
+	n, err := strconv.Atoi(strings.TrimSpace(v[WidthKey]))
+	switch {
+	case err != nil || n <= 0:
+		return 80
+	case n < 40:
+		return 40
+	}
+	return min(n, 1000)
+}
 
 // Flag is an option a game adds to views.
 type Flag struct {
