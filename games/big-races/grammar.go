@@ -72,6 +72,9 @@ func parseMove(text string, at notation.Pos) (move, *notation.Error) {
 	if err != nil {
 		return move{}, notation.FromParseExpecting(err, at, "big-races.expect.path")
 	}
+	if perr := spokenPath(syn.Pieces, text, at); perr != nil {
+		return move{}, perr
+	}
 	return readPieces(syn.Pieces, at)
 }
 
