@@ -190,6 +190,13 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 		return turn{}, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.turn")
 	}
 	at := func(p lexer.Position) notation.Pos { return m.TextPos.Add(p) }
+	rest := ""
+	if syn.Slash != nil {
+		rest = m.Text[syn.Slash.Pos.Offset:]
+	}
+	if perr := apartError(syn.Dice, rest, m.TextPos); perr != nil {
+		return turn{}, perr
+	}
 	var t turn
 	for _, p := range syn.Dice {
 		if perr := t.readDice(p, at(p.Pos)); perr != nil {

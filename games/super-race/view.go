@@ -84,6 +84,9 @@ func parseDice(text string) ([]face, *notation.Error) {
 	if syn.Slash != nil {
 		return nil, notation.Errorf(m.TextPos.Add(syn.Slash.Pos), "super-race.dice-only", notation.Facts{})
 	}
+	if perr := apartError(syn.Dice, "", m.TextPos); perr != nil {
+		return nil, perr
+	}
 	var t turn
 	for _, p := range syn.Dice {
 		if perr := t.readDice(p, m.TextPos.Add(p.Pos)); perr != nil {
