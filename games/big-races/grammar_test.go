@@ -118,16 +118,16 @@ func TestQuickMoveAgrees(t *testing.T) {
 // alphabet of the words.
 func TestPathInWords(t *testing.T) {
 	for text, want := range map[string]string{
-		"вперёд 4":                         "4п",
-		"Вперед 4":                         "4п",
-		"forward 4":                        "4f",
-		"4 прямо, 1 внутрь":                "4пв",
-		"4 forward, 1 inward":              "4fi",
+		"вперёд 4":            "4п",
+		"Вперед 4":            "4п",
+		"forward 4":           "4f",
+		"4 прямо, 1 внутрь":   "4пв",
+		"4 forward, 1 inward": "4fi",
 		"вперёд на 3 клетки, потом внутрь": "3пв",
 		"внутрь, вперёд 5":                 "в5п",
 		"four forward and one inward":      "4fi",
 		"прямо на две клетки и наружу":     "ппн",
-		"straight":                         "f",
+		"straight": "f",
 	} {
 		_, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 		if err == nil || err.Code != "big-races.path-in-words" {

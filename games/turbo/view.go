@@ -62,15 +62,14 @@ func cardText(c card) string {
 	return fmt.Sprintf("%d %s", c.n, c.animal)
 }
 
-// boardWidth is the widest line a board may have: a terminal's 80 columns.
-const boardWidth = 80
-
 // Board draws the table: each player's open pile, top card first (only the
 // top card counts), the face-down count, then the animals on the table, the
 // task in the formal form and whether it holds, and what is due. Every line
-// fits in boardWidth runes: long lines wrap at spaces.
-func (t *table) Board(w referee.Words, _ referee.View) string {
+// fits in the view's width (80 columns unless the view says): long lines
+// wrap at spaces, never inside a word.
+func (t *table) Board(w referee.Words, v referee.View) string {
 	d := t.draw()
+	boardWidth := v.Width()
 	var b strings.Builder
 	say := func(id string, facts referee.Facts) string { return w.Say(referee.Say(id, facts)) }
 	put := func(lead, text, indent string) {
@@ -127,7 +126,7 @@ const minPileWidth = 30
 // expects it: not inside «6 frogs», «frogs 11 > 4 ✓» or a name in keep (the
 // players' names may have spaces).
 func wrap(lead, text, indent string, width int, keep []string) []string {
-	return layout.Wrap(lead, glue(strings.Fields(text), keep), indent, width)
+	return layout.Wrap(lead, glue(layout.Fields(text), keep), indent, width)
 }
 
 // glue joins the words a line should not break between: a number and what
