@@ -111,7 +111,7 @@ func FuzzCardsLine(f *testing.F) {
 		if strings.ContainsAny(value, "\n\r") || !utf8.ValidString(value) {
 			return
 		}
-		pairs, err := cardPairs(value, at)
+		pairs, err := cardPairs(value, at, "cards")
 		if err != nil {
 			if err.Pos.Line != 1 || err.Pos.Column < 1 || err.Pos.Column > utf8.RuneCountInString(value)+1 {
 				t.Fatalf("%q: error at %v", value, err.Pos)
