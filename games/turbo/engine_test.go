@@ -422,12 +422,12 @@ func TestOpenLine(t *testing.T) {
 		"Аня=5 лягушек, Гоша=хамелеон": "turbo.open-player",
 		"Аня=5 лягушек, Бора=хамелеон": "turbo.open-player-suggest",
 		"Аня=5 лягушек, Аня=хамелеон":  "turbo.open-twice",
-		"Аня=турбо":                    "turbo.open-not-card",
-		"Аня=10 лягушек":               "turbo.open-no-such-card",
-		"Аня=2 ежа и 3 лягушки":        "turbo.open-no-such-card",
-		"Аня=":                         "turbo.open-form",
-		"Аня 5л":                       "turbo.open-form",
-		"Аня=пять жирафов":             "turbo.event-word",
+		"Аня=турбо":             "turbo.open-not-card",
+		"Аня=10 лягушек":        "turbo.open-no-such-card",
+		"Аня=2 ежа и 3 лягушки": "turbo.open-no-such-card",
+		"Аня=":                  "turbo.open-form",
+		"Аня 5л":                "turbo.open-form",
+		"Аня=пять жирафов":      "turbo.event-word",
 	} {
 		err := headerError(t, "players: Аня, Боря\nopen: "+value+"\n")
 		if err == nil || err.Code != code {

@@ -24,9 +24,9 @@ type table struct {
 	// cards under it that `open:` did not show, so the piles are counted
 	// no more.
 	countLost bool
-	out        []bool   // players whose face-down pile ran out
-	next       int      // the seat to turn up next, players who are out skipped
-	task       *Condition
+	out       []bool // players whose face-down pile ran out
+	next      int    // the seat to turn up next, players who are out skipped
+	task      *Condition
 	// winner won the last round, -1 before any; with task nil it is the
 	// round that waits for its next task.
 	winner int
