@@ -208,8 +208,30 @@ type Listing struct {
 	Args    string // how its arguments are shown in usage: "[NAME]"
 	MaxArgs int
 	Short   string // message ID of its one-line help
-	// Run prints its answer with w; a problem is a message, not a sentence.
-	Run func(w Words, args []string) (string, *Message)
+	// Flags are the command's options (`tracks new NAME --rows 12`).
+	Flags []ListingFlag
+	// Run answers with w, given the arguments and the options set (by
+	// name; a flag without a value is "true"); a problem is a message, not
+	// a sentence.
+	Run func(w Words, args []string, opts map[string]string) (Answer, *Message)
+}
+
+// ListingFlag is an option of a game's own command.
+type ListingFlag struct {
+	Name  string // "rows"
+	Usage string // message ID of its help text
+	Bool  bool   // takes no value (`--force`)
+}
+
+// Answer is what a game's own command gives back: Text to print, or, when
+// File names a file, to write there. The game does no I/O: the command
+// line writes the file atomically and never over a file that exists
+// unless Replace, saying Exists instead; Done is said once it is written.
+type Answer struct {
+	Text         string
+	File         string
+	Replace      bool
+	Exists, Done *Message
 }
 
 // Code is a stable rule or note code, `game.rule-name`. Codes are declared

@@ -2,11 +2,14 @@ package cli
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
+	"referee/internal/atomicfile"
 	"referee/notation"
 	"referee/referee"
 )
@@ -21,13 +24,39 @@ func (a *app) listingCommands() []*cobra.Command {
 				Use:  l.Name + " " + l.Args,
 				Args: a.args(0, l.MaxArgs),
 				RunE: func(cmd *cobra.Command, args []string) error {
-					text, problem := l.Run(a.say, args)
+					opts := map[string]string{}
+					cmd.Flags().Visit(func(f *pflag.Flag) { opts[f.Name] = f.Value.String() })
+					ans, problem := l.Run(a.say, args, opts)
 					if problem != nil {
 						return usageError{*problem}
 					}
-					fmt.Fprint(a.io.Out, text)
+					if ans.File == "" || ans.File == "-" {
+						_, err := fmt.Fprint(a.io.Out, ans.Text)
+						return err
+					}
+					// The answer goes to a file: written whole or not at
+					// all, and never over one that exists unless asked.
+					if _, err := os.Lstat(ans.File); err == nil && !ans.Replace && ans.Exists != nil {
+						return usageError{*ans.Exists}
+					}
+					if err := atomicfile.Write(ans.File, []byte(ans.Text), atomicfile.Policy{FollowLinks: true}); err != nil {
+						return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": ans.File, "why": a.writeError(err).Error()})}
+					}
+					if ans.Done != nil {
+						_, err := fmt.Fprintln(a.io.Out, a.say.Say(*ans.Done))
+						return err
+					}
 					return nil
 				},
+			}
+			for _, f := range l.Flags {
+				if f.Bool {
+					cmd.Flags().Bool(f.Name, false, "")
+				} else {
+					cmd.Flags().String(f.Name, "", "")
+				}
+				flag, id := cmd.Flags().Lookup(f.Name), f.Usage
+				a.sayWhenShown(func() { flag.Usage = a.text(id) })
 			}
 			id := l.Short
 			a.sayWhenShown(func() { cmd.Short = a.text(id) })
