@@ -479,10 +479,30 @@ func TestChoicesInWords(t *testing.T) {
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 прямо, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 прямо и 1 внутрь, до клетки 1/26")
 	has(t, said["o"], "o — 1 outward, to 3/25 (counts as 3 cells", "н — 1 наружу, до клетки 3/25 (считается как ход на 3 клетки")
-	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps black2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27; обходит на круг машину black2")
+	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27, and laps black2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27, и обходит на круг машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
 			t.Errorf("%s is told with a sum: %q", text, w)
+		}
+	}
+}
+
+// A line of `moves` reads back as its move: the letters, with the same
+// path in words after the dash; words that say another path are refused.
+func TestToldPathReadsBack(t *testing.T) {
+	for text, want := range map[string]string{
+		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                  "4fi",
+		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)": "fo",
+		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                   "ffi",
+	} {
+		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
+		if err != nil || m.path.english() != want {
+			t.Errorf("%q: %v %v, want %s", text, m.path.english(), err, want)
+		}
+	}
+	for _, text := range []string{"4пв — 3 прямо, до клетки 3/8", "4п — до клетки 3/8", "4п — anything"} {
+		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || err.Code != "big-races.told-differs" {
+			t.Errorf("%q: %v, want big-races.told-differs", text, err)
 		}
 	}
 }

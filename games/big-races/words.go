@@ -2,7 +2,11 @@ package bigraces
 
 import (
 	"slices"
+	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
 
 	"referee/notation"
 	"referee/notation/numword"
@@ -37,7 +41,22 @@ func pathWord(w string) (step, bool) {
 // to type (big-races.path-in-words), or the word that has no place in such
 // a phrase (big-races.path-words-unknown).
 func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
-	said := slices.ContainsFunc(pieces, func(p *piece) bool {
+	p, cyrillic, said, perr := readPhrase(pieces, text, at)
+	if !said || perr != nil {
+		return perr
+	}
+	letters := &letterEN
+	if cyrillic {
+		letters = &letterRU
+	}
+	return notation.Errorf(at, "big-races.path-in-words", notation.Facts{
+		"text": notation.Clip(text), "suggestion": p.text(letters)})
+}
+
+// readPhrase reads a path said in words: said is false when no word of the
+// pieces is a step's word; cyrillic when the steps are said in Russian.
+func readPhrase(pieces []*piece, text string, at notation.Pos) (p path, cyrillic, said bool, perr *notation.Error) {
+	said = slices.ContainsFunc(pieces, func(p *piece) bool {
 		if p.Word == nil {
 			return false
 		}
@@ -45,9 +64,8 @@ func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
 		return ok
 	})
 	if !said {
-		return nil
+		return nil, false, false, nil
 	}
-	cyrillic := false
 	// The phrase without its fillers: numbers (n ≥ 0) and steps (n = -1).
 	type word struct {
 		s step
@@ -64,16 +82,16 @@ func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
 		case p.Word != nil:
 			if s, ok := pathWord(*p.Word); ok {
 				words = append(words, word{s: s, n: -1, p: p})
-				cyrillic = cyrillic || slices.ContainsFunc([]rune(*p.Word), func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+				cyrillic = cyrillic || hasCyrillic(*p.Word)
 				continue
 			}
 			if n, ok := numword.Value(*p.Word); ok {
 				words = append(words, word{n: n, p: p})
 				continue
 			}
-			return unknownPathWord(at, p, *p.Word, cyrillic || hasCyrillic(text))
+			return nil, false, true, unknownPathWord(at, p, *p.Word, hasCyrillic(text))
 		default:
-			return unknownPathWord(at, p, pieceText(p), cyrillic || hasCyrillic(text))
+			return nil, false, true, unknownPathWord(at, p, pieceText(p), hasCyrillic(text))
 		}
 	}
 	// The numbers go before their steps («4 прямо») when the phrase starts
@@ -85,15 +103,15 @@ func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
 	for _, w := range words {
 		switch {
 		case w.n == 0:
-			return unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
+			return nil, false, true, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
 		case w.n > 0 && countsFirst:
 			if pending >= 0 {
-				return unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
+				return nil, false, true, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
 			}
 			pending = w.n
 		case w.n > 0:
 			if len(runs) == 0 || runs[len(runs)-1].n != 0 {
-				return unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
+				return nil, false, true, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
 			}
 			runs[len(runs)-1].n = w.n
 		case countsFirst:
@@ -107,17 +125,54 @@ func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
 		}
 	}
 	if pending >= 0 {
-		return notation.Errorf(at, "big-races.count-alone", notation.Facts{"count": pending})
+		return nil, false, true, notation.Errorf(at, "big-races.count-alone", notation.Facts{"count": pending})
 	}
 	if n := len(runs); n > 0 && runs[n-1].n == 0 {
 		runs[n-1].n = 1
 	}
-	letters := &letterEN
-	if cyrillic {
-		letters = &letterRU
+	return merge(runs), cyrillic, true, nil
+}
+
+// toldPath reads a line `moves` prints, `4пв — 4 прямо и 1 внутрь, до
+// клетки 3/8`: the path in letters, then, after the dash, the same path in
+// words and what it leads to. The letters are the move; the words up to
+// the first comma must say the same path, and the rest is the referee's
+// own account, not read.
+func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
+	dash := strings.Index(text, "—")
+	if dash < 0 {
+		return move{}, false, nil
 	}
-	return notation.Errorf(at, "big-races.path-in-words", notation.Facts{
-		"text": notation.Clip(text), "suggestion": merge(runs).text(letters)})
+	letters := strings.TrimSpace(text[:dash])
+	m, perr := parseMove(letters, at)
+	if perr != nil {
+		return move{}, true, perr
+	}
+	said := text[dash+len("—"):]
+	saidAt := at.Add(lexer.Position{Offset: dash + len("—"), Line: 1, Column: utf8.RuneCountInString(text[:dash]) + 2})
+	syn, err := moveParser().ParseString("", said)
+	var p path
+	ok := err == nil
+	if ok {
+		// The words of the path run up to the first word that is none of
+		// its (`до`, `to`): the cell and the rest are the account.
+		n := 0
+		for n < len(syn.Pieces) && phrasePiece(syn.Pieces[n]) {
+			n++
+		}
+		if n < len(syn.Pieces) {
+			said = said[:syn.Pieces[n].Pos.Offset]
+		}
+		var perr *notation.Error
+		var phrase bool
+		p, _, phrase, perr = readPhrase(syn.Pieces[:n], said, saidAt)
+		ok = phrase && perr == nil
+	}
+	if !ok || m.zero || p.english() != m.path.english() {
+		return move{}, true, notation.Errorf(saidAt, "big-races.told-differs", notation.Facts{
+			"path": notation.Clip(letters), "words": notation.Clip(strings.TrimSpace(said))})
+	}
+	return m, true, nil
 }
 
 func unknownPathWord(at notation.Pos, p *piece, word string, cyrillic bool) *notation.Error {
@@ -147,6 +202,25 @@ func hasCyrillic(s string) bool {
 		if unicode.Is(unicode.Cyrillic, r) {
 			return true
 		}
+	}
+	return false
+}
+
+// phrasePiece says whether a piece may stand in a path said in words.
+func phrasePiece(p *piece) bool {
+	switch {
+	case p.Count != nil:
+		return true
+	case p.Other != nil:
+		return *p.Other == ","
+	case p.Word != nil:
+		if _, ok := pathWord(*p.Word); ok {
+			return true
+		}
+		if _, ok := numword.Value(*p.Word); ok {
+			return true
+		}
+		return slices.ContainsFunc(pathFillers, notation.Is(*p.Word))
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package superrace
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"referee/notation"
 	"referee/referee"
@@ -32,7 +33,10 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 		b.WriteString(r.track.draw(c).text())
 		b.WriteByte('\n')
 	}
-	put(referee.Say("super-race.board.key", referee.Facts{"edge": referee.Term("super-race.edge." + r.track.dir.back().word())}))
+	key := w.Say(referee.Say("super-race.board.key", referee.Facts{"edge": referee.Term("super-race.edge." + r.track.dir.back().word())}))
+	for _, l := range layout.Wrap("", symbolUnits(layout.Fields(key)), "  ", width) {
+		b.WriteString(l + "\n")
+	}
 	for p := range r.cars {
 		put(r.standing(p))
 	}
@@ -77,4 +81,26 @@ func (r *race) standing(p int) referee.Message {
 	}
 	facts["togo"] = referee.Quantity{N: n, Unit: "super-race.unit.square"}
 	return referee.Say("super-race.board.racing", facts)
+}
+
+// symbolUnits keeps the key's symbols with what they mean: a run of
+// one-character words (`+ R B Y`, `↑ → ↓ ←`) and the word after it are one
+// unit, so that a line never ends between a symbol and its meaning.
+func symbolUnits(words []string) []string {
+	var out []string
+	run := ""
+	for _, w := range words {
+		if run != "" {
+			run += " "
+		}
+		run += w
+		if utf8.RuneCountInString(w) > 1 {
+			out = append(out, run)
+			run = ""
+		}
+	}
+	if run != "" {
+		out = append(out, run)
+	}
+	return out
 }

@@ -53,10 +53,15 @@ func TestChoicesGroupedBest(t *testing.T) {
 					t.Errorf("%s, %s: %q", dice, lang, line)
 				}
 			}
-			// Each listed turn is legal as written.
-			g := &game{t: t, r: newRace(tr, []string{"A", "B"}, []int{0, 0})}
-			if code := g.play(ch.Text); code != "" {
-				t.Errorf("%s: the listed %q is refused: %s", dice, ch.Text, code)
+			// Each listed turn is legal as written, and so is the line
+			// `moves` prints after the dice.
+			for _, lang := range say.Languages {
+				for _, text := range []string{ch.Text, dice + " / " + cat.Speaker(lang).Say(ch.Say)} {
+					g := &game{t: t, r: newRace(tr, []string{"A", "B"}, []int{0, 0})}
+					if code := g.play(text); code != "" {
+						t.Errorf("%s: the listed %q is refused: %s", dice, text, code)
+					}
+				}
 			}
 		}
 	}

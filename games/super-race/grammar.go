@@ -185,6 +185,13 @@ func readFace(w string) (face, bool) {
 
 // parseTurn reads one turn.
 func parseTurn(m *notation.Move) (turn, *notation.Error) {
+	// A route as `moves` tells it, `… / red < ^ ^ — ends on row 3, …`:
+	// what follows the dash is the referee's own account of the route.
+	if slash, dash := strings.IndexByte(m.Text, '/'), strings.Index(m.Text, "—"); slash >= 0 && dash > slash {
+		told := *m
+		told.Text = strings.TrimSpace(m.Text[:dash])
+		m = &told
+	}
 	syn, err := turnParser().ParseString("", m.Text)
 	if err != nil {
 		return turn{}, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.turn")
