@@ -80,10 +80,14 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 	put("", say("turbo.board.title", nil), "  ")
 	var downs, piles []string
 	nameW, downW := 0, 0
-	for _, v := range d.players {
+	for p, v := range d.players {
 		var pile []string
 		for i := len(v.open) - 1; i >= 0; i-- {
 			pile = append(pile, say("turbo.board.card", referee.Facts{"card": cardFact(v.open[i])}))
+		}
+		if len(pile) > 0 && t.hidden != nil && t.hidden[p] {
+			// `open:` gave the top card; what lies under it is not known.
+			pile = append(pile, say("turbo.board.under", nil))
 		}
 		open := "·"
 		if len(pile) > 0 {
