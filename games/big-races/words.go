@@ -139,11 +139,11 @@ func readPhrase(pieces []*piece, text string, at notation.Pos) (p path, cyrillic
 // the first comma must say the same path, and the rest is the referee's
 // own account, not read.
 func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
-	dash := strings.Index(text, "—")
-	if dash < 0 {
+	letters, told := toldLetters(text)
+	if !told {
 		return move{}, false, nil
 	}
-	letters := strings.TrimSpace(text[:dash])
+	dash := strings.Index(text, "—")
 	m, perr := parseMove(letters, at)
 	if perr != nil {
 		return move{}, true, perr
@@ -170,7 +170,7 @@ func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
 	}
 	if !ok || m.zero || p.english() != m.path.english() {
 		return move{}, true, notation.Errorf(saidAt, "big-races.told-differs", notation.Facts{
-			"path": notation.Clip(letters), "words": notation.Clip(strings.TrimSpace(said))})
+			"path": notation.Clip(letters), "words": notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,"))})
 	}
 	return m, true, nil
 }
@@ -223,4 +223,14 @@ func phrasePiece(p *piece) bool {
 		return slices.ContainsFunc(pathFillers, notation.Is(*p.Word))
 	}
 	return false
+}
+
+// toldLetters is the path in letters of a line `moves` printed, the text
+// before its dash; told is false for a text with no dash.
+func toldLetters(text string) (letters string, told bool) {
+	dash := strings.Index(text, "—")
+	if dash < 0 {
+		return "", false
+	}
+	return strings.TrimSpace(text[:dash]), true
 }
