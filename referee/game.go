@@ -8,6 +8,8 @@ package referee
 
 import (
 	"io/fs"
+	"strconv"
+	"strings"
 
 	"referee/notation"
 	"referee/referee/picture"
@@ -168,6 +170,26 @@ type Choice struct {
 // View carries the values of a game's view flags, by flag name.
 type View map[string]string
 
+// WidthKey is the View key, reserved (no flag may take it: it is no flag
+// name), that carries the width of the screen the text views are laid out
+// for, in columns, written in decimal: the table sets it from its
+// terminal, `board` from standard output when that is a terminal.
+const WidthKey = "referee.width"
+
+// Width is how many columns a text view (a board, a legend, a list of
+// moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is
+// not set or not a number. Words are never broken to fit it.
+func (v View) Width() int {
+	n, err := strconv.Atoi(strings.TrimSpace(v[WidthKey]))
+	switch {
+	case err != nil || n <= 0:
+		return 80
+	case n < 40:
+		return 40
+	}
+	return min(n, 1000)
+}
+
 // Flag is an option a game adds to views.
 type Flag struct {
 	Name  string   // "dice"
@@ -189,8 +211,30 @@ type Listing struct {
 	Args    string // how its arguments are shown in usage: "[NAME]"
 	MaxArgs int
 	Short   string // message ID of its one-line help
-	// Run prints its answer with w; a problem is a message, not a sentence.
-	Run func(w Words, args []string) (string, *Message)
+	// Flags are the command's options (`tracks new NAME --rows 12`).
+	Flags []ListingFlag
+	// Run answers with w, given the arguments and the options set (by
+	// name; a flag without a value is "true"); a problem is a message, not
+	// a sentence.
+	Run func(w Words, args []string, opts map[string]string) (Answer, *Message)
+}
+
+// ListingFlag is an option of a game's own command.
+type ListingFlag struct {
+	Name  string // "rows"
+	Usage string // message ID of its help text
+	Bool  bool   // takes no value (`--force`)
+}
+
+// Answer is what a game's own command gives back: Text to print, or, when
+// File names a file, to write there. The game does no I/O: the command
+// line writes the file atomically and never over a file that exists
+// unless Replace, saying Exists instead; Done is said once it is written.
+type Answer struct {
+	Text         string
+	File         string
+	Replace      bool
+	Exists, Done *Message
 }
 
 // Code is a stable rule or note code, `game.rule-name`. Codes are declared

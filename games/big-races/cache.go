@@ -41,7 +41,11 @@ func parseCached(c *readCache, car int, text string, at notation.Pos) (*move, *n
 	}
 	// The kept move's text is the key's copy, not the file's chunk.
 	k = c.Keep(k)
-	m.text = k.text
+	if m.text == text {
+		m.text = k.text
+	} else {
+		m.text = strings.Clone(m.text) // the letters of a line `moves` printed
+	}
 	c.Put(k, m)
 	return m, nil
 }
@@ -56,5 +60,8 @@ func readMove(car int, text string, at notation.Pos) (*move, *notation.Error) {
 		}
 	}
 	m.car, m.text = car, text
+	if letters, told := toldLetters(text); told {
+		m.text = letters // quoted back as the path alone
+	}
 	return &m, nil
 }

@@ -190,7 +190,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {
 		en := o.path.english()
-		out[i] = referee.Choice{Text: en, Say: referee.Say("big-races.path", referee.Facts{"en": en, "ru": o.path.russian()})}
+		out[i] = referee.Choice{Text: en, Say: e.choiceMsg(o)}
 	}
 	return referee.Choices{About: &about, Moves: out}
 }

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	_ "referee/internal/golden" // accepts -update like every test package
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/refereetest"
 	"referee/referee/say"
@@ -465,4 +466,43 @@ func TestNoneFinishedSaid(t *testing.T) {
 	has(t, words(t, o.Why),
 		"No car finished; grey1 went furthest before it left the race, so its player takes the first place (the rules are silent here; this referee gives the win to the player of the best-placed car). Places, by each player's better car: 1. grey (grey1), 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3), 4. white2 (zero on 1/3). (Of cars that left the race at one distance,",
 		"Ни одна машина не финишировала; дальше всех до схода прошла grey1, поэтому её игрок занимает первое место (правила об этом молчат; этот судья отдаёт победу игроку лучшей по месту машины). Места игроков, по лучшей машине: 1. grey (grey1), 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3), 4. white2 (ноль на клетке 1/3). (Из машин, выбывших на одном расстоянии,")
+}
+
+// `moves` tells each path in words a child reads, with the cell it ends on;
+// what an outward step counts and whom a path laps are said, and no sum.
+func TestChoicesInWords(t *testing.T) {
+	s := open(t, "players: white, grey, black\nlength: 20\nlaps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n")
+	said := map[string][2]string{}
+	for _, c := range s.Legal(nil).Moves {
+		said[c.Text] = words(t, c.Say)
+	}
+	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 прямо, до клетки 2/29")
+	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 прямо и 1 внутрь, до клетки 1/26")
+	has(t, said["o"], "o — 1 outward, to 3/25 (counts as 3 cells", "н — 1 наружу, до клетки 3/25 (считается как ход на 3 клетки")
+	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27, and laps black2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27, и обходит на круг машину black2")
+	for text, w := range said {
+		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
+			t.Errorf("%s is told with a sum: %q", text, w)
+		}
+	}
+}
+
+// A line of `moves` reads back as its move: the letters, with the same
+// path in words after the dash; words that say another path are refused.
+func TestToldPathReadsBack(t *testing.T) {
+	for text, want := range map[string]string{
+		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                  "4fi",
+		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)": "fo",
+		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                   "ffi",
+	} {
+		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
+		if err != nil || m.path.english() != want {
+			t.Errorf("%q: %v %v, want %s", text, m.path.english(), err, want)
+		}
+	}
+	for _, text := range []string{"4пв — 3 прямо, до клетки 3/8", "4п — до клетки 3/8", "4п — anything"} {
+		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || err.Code != "big-races.told-differs" {
+			t.Errorf("%q: %v, want big-races.told-differs", text, err)
+		}
+	}
 }

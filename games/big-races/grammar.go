@@ -68,9 +68,15 @@ var lookalikes = map[rune]string{'о': "o", 'і': "i", 'b': "в", 'h': "н", 'n'
 // parseMove reads a move's text: the grammar, then the meaning of its
 // pieces. Every refusal is placed on the piece at fault.
 func parseMove(text string, at notation.Pos) (move, *notation.Error) {
+	if m, told, perr := toldPath(text, at); told {
+		return m, perr
+	}
 	syn, err := moveParser().ParseString("", text)
 	if err != nil {
 		return move{}, notation.FromParseExpecting(err, at, "big-races.expect.path")
+	}
+	if perr := spokenPath(syn.Pieces, text, at); perr != nil {
+		return move{}, perr
 	}
 	return readPieces(syn.Pieces, at)
 }

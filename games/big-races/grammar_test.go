@@ -113,3 +113,43 @@ func TestQuickMoveAgrees(t *testing.T) {
 		}
 	}
 }
+
+// A path said in words is answered with the letters to type, in the
+// alphabet of the words.
+func TestPathInWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"вперёд 4":            "4п",
+		"Вперед 4":            "4п",
+		"forward 4":           "4f",
+		"4 прямо, 1 внутрь":   "4пв",
+		"4 forward, 1 inward": "4fi",
+		"вперёд на 3 клетки, потом внутрь": "3пв",
+		"внутрь, вперёд 5":                 "в5п",
+		"four forward and one inward":      "4fi",
+		"прямо на две клетки и наружу":     "ппн",
+		"straight": "f",
+	} {
+		_, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
+		if err == nil || err.Code != "big-races.path-in-words" {
+			t.Errorf("%q: got %v, want big-races.path-in-words", text, err)
+			continue
+		}
+		if err.Facts["suggestion"] != want {
+			t.Errorf("%q: suggestion %v, want %s", text, err.Facts["suggestion"], want)
+		}
+		// The answer reads as the path the words say.
+		if _, err := parseMove(want, notation.Pos{Line: 1, Column: 1}); err != nil {
+			t.Errorf("%q: the answer %q does not read: %v", text, want, err)
+		}
+	}
+	for text, code := range map[string]string{
+		"вперёд налево": "big-races.path-words-unknown",
+		"прямо 4 5":     "big-races.path-words-unknown",
+		"вперёд 0":      "big-races.path-words-unknown",
+		"4 прямо 2":     "big-races.count-alone",
+	} {
+		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || err.Code != code {
+			t.Errorf("%q: got %v, want %s", text, err, code)
+		}
+	}
+}

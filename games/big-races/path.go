@@ -169,6 +169,20 @@ func (p path) text(letters *[4]string) string {
 	return b.String()
 }
 
+// wordIDs name the steps in words, as `moves` tells a path.
+var wordIDs = [3]string{forward: "big-races.words.forward", inward: "big-races.words.inward", outward: "big-races.words.outward"}
+
+// words tells a legal path in words, run by run: «4 прямо и 1 внутрь».
+func (p path) words() referee.List {
+	out := make(referee.List, 0, len(p))
+	for _, r := range p {
+		if r.step.legal() {
+			out = append(out, referee.Say(wordIDs[r.step], referee.Facts{"n": r.n}))
+		}
+	}
+	return out
+}
+
 // english and russian write a path in the notation's letters.
 func (p path) english() string { return p.text(&letterEN) }
 func (p path) russian() string { return p.text(&letterRU) }

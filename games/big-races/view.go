@@ -14,20 +14,22 @@ const finishLine = "┃"
 // Board draws the four lanes, lane 1 on top, the columns of the drawing
 // band by band with a ruler of column numbers, the start/finish line where
 // the ring closes, each car by its letter and a caret under the car due;
-// then a legend of the cars.
-func (e *engine) Board(w referee.Words, _ referee.View) string {
+// then a legend of the cars. The bands and the legend fit the view's width
+// (80 columns unless it says), the legend wrapping between words.
+func (e *engine) Board(w referee.Words, v referee.View) string {
 	d := e.draw(e.names)
+	width := v.Width()
 	var b strings.Builder
 	line := func(m referee.Message) {
-		for _, l := range layout.Wrap("", strings.Fields(w.Say(m)), "  ", boardWidth) {
+		for _, l := range layout.Fill(w.Say(m), "  ", width) {
 			b.WriteString(l + "\n")
 		}
 	}
 	line(referee.Say("big-races.board.title", referee.Facts{"round": d.round,
 		"laps": referee.Quantity{N: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{N: e.length, Unit: "big-races.unit.cell-of"}}))
-	for _, band := range d.bands {
+	for _, band := range bandsOf(d.cols, width-rowMargin) {
 		b.WriteByte('\n')
-		e.drawBand(&b, d, band)
+		e.drawBand(&b, d, band, width)
 	}
 	b.WriteByte('\n')
 	for _, c := range d.cars {
@@ -39,8 +41,20 @@ func (e *engine) Board(w referee.Words, _ referee.View) string {
 	return b.String()
 }
 
+// bandsOf cuts the columns drawn, in driving order, into bands of at most
+// n columns.
+func bandsOf(cols []int, n int) [][]int {
+	var out [][]int
+	for len(cols) > 0 {
+		k := min(len(cols), n)
+		out = append(out, cols[:k])
+		cols = cols[k:]
+	}
+	return out
+}
+
 // drawBand draws one band: the ruler, four lanes and the caret row.
-func (e *engine) drawBand(b *strings.Builder, d drawing, band []int) {
+func (e *engine) drawBand(b *strings.Builder, d drawing, band []int, boardWidth int) {
 	// Where the line goes: before column 0, unless the band starts there
 	// and the ring before it is not drawn… it is drawn then too, at the left.
 	lineAt := -1

@@ -16,14 +16,15 @@ import (
 )
 
 // The move grammar: a pass word, or holes joined by dashes — a step `e5-f6`,
-// a hop chain `a1-c1-c3-e5` (the start hole, then every landing). A hole is
+// a hop chain `a1-c1-c3-e5` (the start hole, then every landing); an arrow
+// (`e5 → f6`, as the referee writes a move it tells, or `->`) joins them too. A hole is
 // a row letter and a place (`e5`; a Cyrillic look-alike is read as the Latin
 // row where that is its only reading, see readRow) or a hole number 0–120.
 var moveLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
 	return lexer.MustSimple([]lexer.SimpleRule{
 		{Name: "Space", Pattern: `[ \t]+`},
 		{Name: "Hole", Pattern: `\p{L}*[0-9]+`},
-		{Name: "Dash", Pattern: `[-−–—]`},
+		{Name: "Dash", Pattern: `->|[-−–—→]`}, // the arrow the referee prints itself
 		{Name: "Word", Pattern: `\p{L}+`},
 		{Name: "Other", Pattern: `.`},
 	})
@@ -342,11 +343,17 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 // reuses: a move is applied before the next is read.
 func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	if path, ok := fastMove(m.Text, g.path[:0]); ok {
+		if err := g.overWritten(m, path); err != nil {
+			return nil, err
+		}
 		g.parsed = move{path: path}
 		return &g.parsed, nil
 	}
 	mv, err := parseMove(m, g.names)
 	if err != nil {
+		return nil, err
+	}
+	if err := g.overWritten(m, mv.path); err != nil {
 		return nil, err
 	}
 	g.parsed = mv

@@ -64,18 +64,21 @@ func TestMoveErrors(t *testing.T) {
 
 func TestMoveForms(t *testing.T) {
 	for text, want := range map[string]string{
-		"d1-e5":       "d1-e5",
-		"6-14":        "d1-e5",
-		"6 - e5":      "d1-e5",
-		"D1–E5":       "d1-e5",
-		"а1-с1-с3":    "a1-c1-c3",
-		"a1−c1—c3-e5": "a1-c1-c3-e5",
-		"пас":         "pass",
-		"в1-а1":       "b1-a1",
-		"Р1-О3-М5":    "p1-o3-m5",
-		"к3-е5-і5":    "k3-e5-i5",
-		"с1-с2":       "c1-c2",
-		"Pass":        "pass",
+		"d1-e5":        "d1-e5",
+		"6-14":         "d1-e5",
+		"6 - e5":       "d1-e5",
+		"D1–E5":        "d1-e5",
+		"а1-с1-с3":     "a1-c1-c3",
+		"a1−c1—c3-e5":  "a1-c1-c3-e5",
+		"пас":          "pass",
+		"в1-а1":        "b1-a1",
+		"Р1-О3-М5":     "p1-o3-m5",
+		"к3-е5-і5":     "k3-e5-i5",
+		"с1-с2":        "c1-c2",
+		"Pass":         "pass",
+		"j10 → i9":     "j10-i9", // the arrow the referee prints itself
+		"c1 → e5 → g5": "c1-e5-g5",
+		"c1->e5":       "c1-e5",
 	} {
 		m, err := parseMove(&notation.Move{Text: text, TextPos: posOne}, nil)
 		if err != nil {
@@ -190,5 +193,33 @@ func TestHeaderForms(t *testing.T) {
 	g = start(t, "players: A, B\nturn: B\nsetup: A=0 1 2 3 4 5 6 7 8 9; B=q1, p1, p2, o1, o2, o3, n1, n2, n3, n4\n")
 	if g.turn != 1 || g.board[9] != 0 || g.board[120] != 1 {
 		t.Errorf("setup with hole numbers and commas, turn: B")
+	}
+}
+
+// A chain written with the holes it hops over, as it is said aloud, gets
+// the line to write: only the landings.
+func TestOverWritten(t *testing.T) {
+	g := start(t, "players: A, B\nsetup: A=g3 a1; B=f4 d1 q1")
+	for text, want := range map[string]string{
+		"g3-f4-e5":       "g3-e5",
+		"g3-f4-e5-d1-c1": "g3-e5-c1",
+		"g3-f4-e5-c1":    "g3-e5-c1",
+		"g3 → f4 → e5":   "g3-e5",
+	} {
+		_, err := g.Parse(&notation.Move{Text: text, TextPos: posOne})
+		if err == nil || err.Code != "chinese-checkers.over-written" {
+			t.Errorf("%q: got %v, want chinese-checkers.over-written", text, err)
+			continue
+		}
+		if err.Facts["suggestion"] != want {
+			t.Errorf("%q: suggestion %v, want %s", text, err.Facts["suggestion"], want)
+		}
+	}
+	// Not a hopped piece: two steps over an empty hole, a bend, a real
+	// hop chain — read as written, for the judge to rule on.
+	for _, text := range []string{"g3-g4-g5", "g3-f4-f5", "g3-e5", "g3-e5-c1", "a1-b1-c1"} {
+		if _, err := g.Parse(&notation.Move{Text: text, TextPos: posOne}); err != nil {
+			t.Errorf("%q: %v, want it read as written", text, err)
+		}
 	}
 }

@@ -36,53 +36,127 @@ func (g *game) Legal(referee.View) referee.Choices {
 	return referee.Choices{Moves: out}
 }
 
-// width is the widest line the board may draw: an 80-column terminal.
-const width = 80
-
-// Board draws the star: one line a row, the row letter on the left and the
-// row's places on the right, an empty hole as "·" and a piece as its
-// player's mark; then a legend of marks and points. Each hole takes two
-// columns of the doubled grid, so the star is 49 columns wide. Text lines
-// (the legend, long player names) are wrapped to 80 columns.
-func (g *game) Board(w referee.Words, _ referee.View) string {
+// Board draws the star: one line a row, the row letter on the left, and,
+// where the view's width leaves room, the row's places and hole numbers on
+// the right; an empty hole as "·" and a piece as its player's mark; then a
+// legend of marks and points. With the view's `holes` set to `names` (or
+// `numbers`) an empty hole shows its place in the row (or its number), so
+// that l8 is found by the row letter at the margin and the 8 at the hole.
+// The star is drawn with three columns between the holes of a row (49
+// columns), or, on a screen narrower than that, with one (25 columns,
+// where a label shows only its last digit): a row of the star is never
+// split. The text lines (the legend, long player names) wrap between words
+// to the view's width, 80 columns unless it says.
+func (g *game) Board(w referee.Words, v referee.View) string {
 	d := g.draw()
+	width := v.Width()
 	var b strings.Builder
-	put := func(m referee.Message, indent, more string) {
-		for _, line := range strings.Split(w.Say(m), "\n") {
-			for _, l := range layout.WrapText(indent+line, more, width) {
-				b.WriteString(l + "\n")
-			}
+	put := func(m referee.Message, indent string) {
+		for _, l := range layout.Fill(w.Say(m), indent, width) {
+			b.WriteString(l + "\n")
 		}
 	}
-	put(referee.Say("chinese-checkers.board.title", nil), "", "  ")
+	labels := holeLabels(v["holes"])
+	// A label of several digits reaches left of its hole: the widest
+	// drawing leaves it room.
+	pad := 0
+	if labels != noLabels {
+		pad = 2
+	}
+	spread := 2 // columns from one doubled-grid column to the next
+	if 3+pad+2*numCols-1 > width {
+		spread, pad = 1, 0
+	}
+	starW := pad + spread*(numCols-1) + 1
+	title := "chinese-checkers.board.title"
+	switch {
+	case labels == placeLabels && spread == 1:
+		title += "-places-digit"
+	case labels == placeLabels:
+		title += "-places"
+	case labels == numberLabels && spread == 1:
+		title += "-numbers-digit"
+	case labels == numberLabels:
+		title += "-numbers"
+	}
+	put(referee.Say(title, nil), "  ")
+	// The places column: «e1–e13  #10–22», 15 columns at most.
+	places := 3+starW+2+15 <= width
 	for r := range numRows {
-		line := []rune(strings.Repeat(" ", 2*numCols-1))
+		line := []rune(strings.Repeat(" ", starW))
 		first := rowStart[r]
 		for i := range rowLengths[r] {
 			h := first + hole(i)
-			mark := '·'
+			at := pad + spread*int(holeCol[h])
 			if p := d.owner[h]; p != empty {
-				mark = d.marks[p]
+				line[at] = d.marks[p]
+				continue
 			}
-			line[2*int(holeCol[h])] = mark
+			label := "·"
+			switch labels {
+			case placeLabels:
+				label = itoa(i + 1)
+			case numberLabels:
+				label = itoa(int(h))
+			}
+			if spread == 1 && labels != noLabels {
+				label = label[len(label)-1:] // digits: one byte each
+			}
+			// Right-aligned: the last digit stands at the hole.
+			copy(line[at+1-len([]rune(label)):], []rune(label))
 		}
 		row := string(rune('a' + r))
-		places := row + "1"
-		if n := rowLengths[r]; n > 1 {
-			places += "–" + row + itoa(n) + strings.Repeat(" ", 3-len(itoa(n))) + " #" + itoa(int(first)) + "–" + itoa(int(first)+n-1)
-		} else {
-			places += strings.Repeat(" ", 7) + "#" + itoa(int(first))
+		text := row + "  " + string(line)
+		if places {
+			text += "  " + row + "1"
+			if n := rowLengths[r]; n > 1 {
+				text += "–" + row + itoa(n) + strings.Repeat(" ", 3-len(itoa(n))) + " #" + itoa(int(first)) + "–" + itoa(int(first)+n-1)
+			} else {
+				text += strings.Repeat(" ", 7) + "#" + itoa(int(first))
+			}
 		}
-		b.WriteString(row + "  " + string(line) + "  " + places + "\n")
+		b.WriteString(strings.TrimRight(text, " ") + "\n")
 	}
 	for _, n := range d.notes {
-		put(n, "", "  ")
+		// A note laid out in lines of its own (the points, in two lines
+		// under each other) is one paragraph when a line does not fit.
+		text := w.Say(n)
+		for _, line := range strings.Split(text, "\n") {
+			if layout.Width(line) > width {
+				text = strings.Join(layout.Fields(strings.ReplaceAll(text, "\n", " ")), " ")
+				break
+			}
+		}
+		for _, l := range layout.Fill(text, "  ", width) {
+			b.WriteString(l + "\n")
+		}
 	}
 	for _, l := range d.legend {
-		put(l, "  ", "     ")
+		for _, line := range layout.Fill("  "+w.Say(l), "   ", width) {
+			b.WriteString(line + "\n")
+		}
 	}
-	put(d.status, "", "  ")
+	put(d.status, "  ")
 	return b.String()
+}
+
+// What an empty hole of the text board shows.
+const (
+	noLabels     = iota // a dot
+	placeLabels         // its place in the row: the 8 of l8
+	numberLabels        // its number, 0–120
+)
+
+// holeLabels reads the view's `holes` value (the flag takes only these
+// words, in either language).
+func holeLabels(value string) int {
+	switch notation.Fold(strings.TrimSpace(value)) {
+	case "names", "имена":
+		return placeLabels
+	case "numbers", "номера":
+		return numberLabels
+	}
+	return noLabels
 }
 
 // marks gives each player a one-letter mark for the board: the first letter

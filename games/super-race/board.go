@@ -2,33 +2,43 @@ package superrace
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/layout"
 )
 
 // Board draws the players' copies of the track: with `--player NAME` that
-// player's alone, else everyone's; then where every player stands.
+// player's alone, else everyone's; then where every player stands. Its
+// sentences (the titles, the key, the standings) wrap between words to the
+// view's width, 80 columns unless it says; a track's grid is drawn whole.
 func (r *race) Board(w referee.Words, v referee.View) string {
+	width := v.Width()
 	var b strings.Builder
+	put := func(m referee.Message) {
+		for _, l := range layout.Fill(w.Say(m), "  ", width) {
+			b.WriteString(l + "\n")
+		}
+	}
 	show, no := r.shown(v)
 	if no != nil {
-		b.WriteString(w.Say(*no))
-		b.WriteString("\n\n")
+		put(*no)
+		b.WriteByte('\n')
 	}
 	for _, p := range show {
 		c := &r.cars[p]
-		b.WriteString(w.Say(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": r.track.name,
-			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns})))
-		b.WriteByte('\n')
+		put(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": r.track.name,
+			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns}))
 		b.WriteString(r.track.draw(c).text())
 		b.WriteByte('\n')
 	}
-	b.WriteString(w.Say(referee.Say("super-race.board.key", referee.Facts{"edge": referee.Term("super-race.edge." + r.track.dir.back().word())})))
-	b.WriteByte('\n')
+	key := w.Say(referee.Say("super-race.board.key", referee.Facts{"edge": referee.Term("super-race.edge." + r.track.dir.back().word())}))
+	for _, l := range layout.Wrap("", symbolUnits(layout.Fields(key)), "  ", width) {
+		b.WriteString(l + "\n")
+	}
 	for p := range r.cars {
-		b.WriteString(w.Say(r.standing(p)))
-		b.WriteByte('\n')
+		put(r.standing(p))
 	}
 	return b.String()
 }
@@ -71,4 +81,26 @@ func (r *race) standing(p int) referee.Message {
 	}
 	facts["togo"] = referee.Quantity{N: n, Unit: "super-race.unit.square"}
 	return referee.Say("super-race.board.racing", facts)
+}
+
+// symbolUnits keeps the key's symbols with what they mean: a run of
+// one-character words (`+ R B Y`, `↑ → ↓ ←`) and the word after it are one
+// unit, so that a line never ends between a symbol and its meaning.
+func symbolUnits(words []string) []string {
+	var out []string
+	run := ""
+	for _, w := range words {
+		if run != "" {
+			run += " "
+		}
+		run += w
+		if utf8.RuneCountInString(w) > 1 {
+			out = append(out, run)
+			run = ""
+		}
+	}
+	if run != "" {
+		out = append(out, run)
+	}
+	return out
 }

@@ -2,9 +2,7 @@ package superrace
 
 import (
 	"embed"
-	"strings"
 
-	"referee/notation"
 	"referee/referee"
 )
 
@@ -27,31 +25,8 @@ func Spec() referee.Spec {
 			{Name: "dice", Views: []string{"moves"}, Usage: "super-race.flag.dice", Check: checkDice},
 			{Name: "player", Views: []string{"board", "replay"}, Usage: "super-race.flag.player", Check: checkPlayer},
 		},
-		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME]", MaxArgs: 1, Short: "super-race.listing.tracks", Run: listTracks}},
-		New:      newGame,
+		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME | new FILE]", MaxArgs: 2, Short: "super-race.listing.tracks",
+			Flags: tracksFlags, Run: listTracks}},
+		New: newGame,
 	}
-}
-
-// listTracks is `referee tracks [NAME]`: the built-in tracks, or one map.
-func listTracks(w referee.Words, args []string) (string, *referee.Message) {
-	if len(args) == 0 {
-		var b strings.Builder
-		for _, name := range builtinList() {
-			t := builtinTracks()[name]
-			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": t.name,
-				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})))
-			b.WriteByte('\n')
-		}
-		return b.String(), nil
-	}
-	t, ok := builtin(args[0])
-	if !ok {
-		facts := referee.Facts{"name": notation.Clip(args[0]), "tracks": referee.Names(builtinList())}
-		if s, near := notation.Nearest(args[0], builtinSpellings()); near {
-			facts["suggestion"] = s
-			return "", &referee.Message{ID: "super-race.tracks.unknown-suggest", Facts: facts}
-		}
-		return "", &referee.Message{ID: "super-race.tracks.unknown", Facts: facts}
-	}
-	return t.text, nil
 }

@@ -185,11 +185,25 @@ func readFace(w string) (face, bool) {
 
 // parseTurn reads one turn.
 func parseTurn(m *notation.Move) (turn, *notation.Error) {
+	// A route as `moves` tells it, `… / red < ^ ^ — ends on row 3, …`:
+	// what follows the dash is the referee's own account of the route.
+	if slash, dash := strings.IndexByte(m.Text, '/'), strings.Index(m.Text, "—"); slash >= 0 && dash > slash {
+		told := *m
+		told.Text = strings.TrimSpace(m.Text[:dash])
+		m = &told
+	}
 	syn, err := turnParser().ParseString("", m.Text)
 	if err != nil {
 		return turn{}, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.turn")
 	}
 	at := func(p lexer.Position) notation.Pos { return m.TextPos.Add(p) }
+	rest := ""
+	if syn.Slash != nil {
+		rest = m.Text[syn.Slash.Pos.Offset:]
+	}
+	if perr := apartError(syn.Dice, rest, m.TextPos); perr != nil {
+		return turn{}, perr
+	}
 	var t turn
 	for _, p := range syn.Dice {
 		if perr := t.readDice(p, at(p.Pos)); perr != nil {

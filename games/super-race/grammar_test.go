@@ -97,6 +97,8 @@ func TestTurnErrors(t *testing.T) {
 		{"rs rs / red / ^", "notation.unexpected", 13},
 		{"rs rs rc bs yc / red ^ ; <", "notation.unexpected", 24},
 		{"7 rs rs rc bs / red", "super-race.face-bad", 1},
+		{"к п, к п, к у, с п, ж у / красный ^ ^ <", "super-race.faces-apart", 1},
+		{"r s rs rc bs yc / red ^ ^ <", "super-race.faces-apart", 1},
 	} {
 		_, err := read(t, c.text)
 		if err == nil {
@@ -128,5 +130,22 @@ func TestSimpleTurn(t *testing.T) {
 		if simpleTurn(text, &fast) {
 			t.Errorf("%q taken by the fast reader", text)
 		}
+	}
+}
+
+// Faces said aloud, their letters apart, get the line to type.
+func TestFacesApart(t *testing.T) {
+	for text, want := range map[string]string{
+		"к п, к п, к у, с п, ж у / красный ^ ^ <": "кп кп ку сп жу / красный ^ ^ <",
+		"r s, R S, rc, b c, y c / red pass":       "rs RS rc bc yc / red pass",
+		"к п к п":                                 "кп кп",
+	} {
+		_, err := read(t, text)
+		if err == nil || err.Code != "super-race.faces-apart" || err.Facts["suggestion"] != want {
+			t.Errorf("%q: got %v, want super-race.faces-apart with %q", text, err, want)
+		}
+	}
+	if _, err := parseDice("к п, к п, к у, с п, ж у"); err == nil || err.Facts["suggestion"] != "кп кп ку сп жу" {
+		t.Errorf("--dice with faces apart: got %v", err)
 	}
 }

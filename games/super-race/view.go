@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"sort"
 	"strings"
 
 	"referee/notation"
@@ -31,38 +32,124 @@ func (r *race) Legal(v referee.View) referee.Choices {
 		return referee.Choices{About: &about}
 	}
 	d := tallyOf(faces)
-	diceSay := facesMsg(faces)
 	// Each choice is written as the turn it is, in canonical notation.
 	rolled := turn{}
 	for _, f := range faces {
 		rolled.addFace(f)
 	}
 	var out referee.Choices
-	var set routeSet
-	for _, col := range colours {
-		if d.total(col) == 0 {
-			continue
-		}
-		r.track.routes(c, col, d, maxRoutes, &set)
-		for i := range set.n {
-			route := set.route(i)
+	for _, g := range r.outcomes(c, d) {
+		for _, o := range g {
 			t := rolled
-			t.colour = col
-			for _, s := range route {
+			t.colour = o.colour
+			for _, s := range o.route {
 				t.addStep(s)
 			}
-			out.Moves = append(out.Moves, referee.Choice{Text: t.String(),
-				Say: referee.Say("super-race.choice.route", referee.Facts{"dice": diceSay, "route": routeMsg(col, route)})})
+			out.Moves = append(out.Moves, referee.Choice{Text: t.String(), Say: r.outcomeMsg(o)})
 		}
 	}
 	if len(out.Moves) == 0 {
 		t := rolled
 		t.pass = true
-		out.Moves = []referee.Choice{{Text: t.String(), Say: referee.Say("super-race.choice.pass", referee.Facts{"dice": diceSay})}}
+		out.Moves = []referee.Choice{{Text: t.String(), Say: referee.Say("super-race.choice.pass", referee.Facts{"dice": facesMsg(faces)})}}
 	}
 	about := referee.Say("super-race.about.dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c), "dice": r.diceMsg(d)})
 	out.About = &about
 	return out
+}
+
+// outcome is where one route of the dice leaves the player: the square it
+// ends on, and how far the line is then (at least togo squares, -1 when no
+// way is left), or how far past it a finishing route ends; plus says its
+// last square is a +1 bend (an extra turn).
+type outcome struct {
+	colour   colour
+	route    []step
+	last     int
+	togo     int
+	finishes bool
+	past     int
+	plus     bool
+}
+
+// better says whether a leaves the player better off than b: a finish
+// first (the further past the line, the better), then the fewer squares
+// left to the line, then an extra turn; a route with no way on last.
+func (a outcome) better(b outcome) bool {
+	switch {
+	case a.finishes != b.finishes:
+		return a.finishes
+	case a.finishes:
+		return a.past > b.past
+	case (a.togo < 0) != (b.togo < 0):
+		return a.togo >= 0
+	case a.togo != b.togo:
+		return a.togo < b.togo
+	}
+	return a.plus && !b.plus
+}
+
+// outcomes lists every route the dice allow car c, grouped by colour, the
+// best route of each colour first and the colour with the best route first.
+func (r *race) outcomes(c *car, d tally) [][]outcome {
+	var groups [][]outcome
+	var set routeSet
+	var w walk
+	for _, col := range colours {
+		if d.total(col) == 0 {
+			continue
+		}
+		r.track.routes(c, col, d, maxRoutes, &set)
+		var g []outcome
+		for i := range set.n {
+			route := append([]step(nil), set.route(i)...)
+			r.track.drive(c, col, route, &w)
+			g = append(g, r.outcomeOf(c, col, route, &w))
+		}
+		sort.SliceStable(g, func(i, j int) bool { return g[i].better(g[j]) })
+		if len(g) > 0 {
+			groups = append(groups, g)
+		}
+	}
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i][0].better(groups[j][0]) })
+	return groups
+}
+
+// outcomeOf is where the route driven in w leaves car c.
+func (r *race) outcomeOf(c *car, col colour, route []step, w *walk) outcome {
+	o := outcome{colour: col, route: route, last: w.cells[w.n-1], finishes: w.finishes >= 0 || c.finished}
+	o.plus = r.track.sq[o.last].plus()
+	after := *c
+	after.used = append([]uint16(nil), c.used...)
+	for i := 0; i < w.n; i++ {
+		after.used[w.cells[i]] = uint16(c.turns + 1)
+	}
+	after.cell, after.h, after.count, after.started = w.end, w.h, w.count, true
+	if o.finishes {
+		cell, h := after.endEdge(r.track)
+		o.past = r.track.past(cell, h)
+		return o
+	}
+	o.togo = r.track.toGo(&after)
+	return o
+}
+
+// outcomeMsg tells a route as `moves` lists it: the colour and the route,
+// the square it ends on, and how far that leaves the player from the line.
+func (r *race) outcomeMsg(o outcome) referee.Message {
+	facts := referee.Facts{"route": routeMsg(o.colour, o.route), "end": r.square(o.last), "plus": ""}
+	switch {
+	case o.finishes:
+		facts["left"] = referee.Say("super-race.choice.finishes", referee.Facts{"past": pastMsg(o.past)})
+	case o.togo < 0:
+		facts["left"] = referee.Say("super-race.choice.stuck", nil)
+	default:
+		facts["left"] = referee.Say("super-race.choice.togo", referee.Facts{"togo": referee.Quantity{N: o.togo, Unit: "super-race.unit.square"}})
+	}
+	if o.plus {
+		facts["plus"] = referee.Say("super-race.choice.plus", nil)
+	}
+	return referee.Say("super-race.choice.route", facts)
 }
 
 // facesMsg is the faces in the notation of the chosen language.
@@ -83,6 +170,9 @@ func parseDice(text string) ([]face, *notation.Error) {
 	}
 	if syn.Slash != nil {
 		return nil, notation.Errorf(m.TextPos.Add(syn.Slash.Pos), "super-race.dice-only", notation.Facts{})
+	}
+	if perr := apartError(syn.Dice, "", m.TextPos); perr != nil {
+		return nil, perr
 	}
 	var t turn
 	for _, p := range syn.Dice {

@@ -20,7 +20,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	}
 	on := t.counts()
 	facts := referee.Facts{"player": name, "task": formalFact(*t.task), "eval": checkFact(*t.task, on), "early": ""}
-	if t.last == nil {
+	if t.last == nil && !t.fromOpen {
 		facts["early"] = referee.Say("turbo.verdict.early", nil)
 	}
 	right := t.rightCall()
@@ -48,6 +48,9 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// Wrong: say why, in the order the rule reads.
 		var why referee.Message
 		switch {
+		case t.last == nil && t.fromOpen:
+			before := (t.turn() + len(t.names) - 1) % len(t.names)
+			why = referee.Say("turbo.verdict.open-no-last", referee.Facts{"player": t.names[before]})
 		case t.last == nil:
 			why = referee.Say("turbo.verdict.no-card", nil)
 		case !t.last.card.chameleon:
@@ -69,25 +72,40 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
 	var from referee.List
-	taken := 0
+	var takenFrom []int
+	taken, unknown := 0, false
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
 			continue
 		}
+		// `open:` showed the top card only: what lay under it comes along
+		// uncounted.
+		unknown = unknown || t.hidden != nil && t.hidden[p]
 		from = append(from, referee.Say("turbo.taken-from", referee.Facts{"player": t.names[p], "cards": len(t.open[p])}))
+		takenFrom = append(takenFrom, p)
 		taken += len(t.open[p])
 		t.open[p] = nil
+		if t.hidden != nil {
+			t.hidden[p] = false
+		}
 	}
 	down := any("")
-	if t.cardsKnown {
+	switch {
+	case t.cardsKnown && unknown:
+		t.cardsKnown, t.countLost = false, true
+		down = referee.Say("turbo.down-lost", nil)
+	case t.cardsKnown:
 		t.down[w] += taken
 		down = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
 	}
 	what := referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
+	if unknown {
+		what = referee.Say("turbo.won.takes-open", referee.Facts{"count": taken, "players": t.namesOf(takenFrom), "down": down})
+	}
 	if taken == 0 {
 		what = referee.Say("turbo.won.nothing", referee.Facts{"down": down})
 	}
-	t.task, t.winner, t.last, t.held = nil, w, nil, false
+	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.names[w], "what": what})
 	step := referee.Step{Notes: []referee.Message{verdict, won}}
 	if t.tell {

@@ -15,6 +15,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"referee/notation"
+	"referee/notation/numword"
 	"referee/referee"
 )
 
@@ -215,8 +216,7 @@ var knownWords = sync.OnceValue(func() []string {
 	for _, w := range chameleonWords {
 		add(w)
 	}
-	numberByWord, _ := numberWords()
-	for w := range numberByWord {
+	for _, w := range numword.Words() {
 		add(w)
 	}
 	sort.Strings(out) // the map's order must not change the suggestion

@@ -366,3 +366,79 @@ func TestMessages(t *testing.T) {
 		}
 	}
 }
+
+// A dispute in two lines: the cards open now (`open:`), the task, and the
+// disputed call, judged at once from that position.
+func TestOpenPosition(t *testing.T) {
+	tb := newTestTable(t, "players: Аня, Боря, Вика\nopen: Аня=5 лягушек, Боря=хамелеон\ntask: лягушки > 4\n")
+	if got := noteIDs(play(t, tb, "Вика: турбо")); len(got) < 2 || got[0] != "turbo.right-turbo" || got[1] != "turbo.round-won" {
+		t.Errorf("turbo on the open cards: %v", got)
+	}
+	if s := play(t, tb, "Вика: турбо"); s.Violation == nil || s.Violation.ID != string(CodeTaskMissing) {
+		t.Errorf("a second call after the round is won: %+v", s)
+	}
+	// «Форсаж!»: the card turned up last is the one of the player before
+	// the one due (turn:).
+	tb = newTestTable(t, "players: Аня, Боря, Вика\nopen: Аня=5л, Боря=х\ntask: лягушки > 5\nturn: Вика\n")
+	if got := noteIDs(play(t, tb, "Аня: форсаж")); got[0] != "turbo.right-forsazh" {
+		t.Errorf("forsazh on Боря's chameleon: %v", got)
+	}
+	tb = newTestTable(t, "players: Аня, Боря, Вика\nopen: Аня=5л, Боря=х\ntask: лягушки > 5\n")
+	if got := whyID(play(t, tb, "Аня: форсаж")); got != "turbo.wrong-forsazh turbo.verdict.open-no-last" {
+		t.Errorf("forsazh when Вика, before Аня, shows no card: %v", got)
+	}
+	// The piles under the open cards are unknown: with cards: the face-down
+	// piles are counted until a winner takes such a pile, and the final
+	// count is never made.
+	tb = newTestTable(t, "players: A, B\ncards: A=5, B=5\nopen: A=2 frogs\ntask: frogs > 2\n")
+	legal(t, tb, "A: 3 frogs", "B: 2 birds")
+	if tb.down[0] != 4 || tb.down[1] != 4 || !tb.cardsKnown {
+		t.Errorf("face-down piles before a win: %v, counted %v", tb.down, tb.cardsKnown)
+	}
+	play(t, tb, "B: turbo")
+	if tb.cardsKnown {
+		t.Error("the piles are still counted after B took A's pile, which «open:» shows only in part")
+	}
+	tb = newTestTable(t, "players: A, B\ncards: A=5, B=5\nopen: A=2 frogs, B=—\ntask: birds > 3\n")
+	legal(t, tb, "A: 4 birds", "B: turbo", "task: birds > 0", "B: 1 bird", "A: turbo", "end")
+	if o := tb.Outcome(); !o.Over || !o.Unnamed || o.Why.ID != "turbo.why.count-lost" {
+		t.Errorf("the count after B took A's pile, partly unknown: %+v", o)
+	}
+	tb = newTestTable(t, "players: A, B\ncards: A=5, B=5\nopen: A=2 frogs\ntask: birds > 3\n")
+	legal(t, tb, "A: 4 birds", "A: turbo", "end")
+	if o := tb.Outcome(); !o.Over || !o.Unnamed || o.Why.ID != "turbo.why.count-hidden" {
+		t.Errorf("the count with A's own pile partly unknown: %+v", o)
+	}
+	// A pile the position shows in full (none) is counted as usual.
+	tb = newTestTable(t, "players: A, B\ncards: A=5, B=5\nopen: A=—\ntask: birds > 3\n")
+	legal(t, tb, "A: 4 birds", "B: turbo", "end")
+	if o := tb.Outcome(); !o.Over || o.Unnamed || len(o.Winners) != 1 || o.Winners[0] != 1 {
+		t.Errorf("the count with every pile known: %+v", o)
+	}
+}
+
+func TestOpenLine(t *testing.T) {
+	for value, code := range map[string]string{
+		"Аня=5 лягушек, Гоша=хамелеон": "turbo.open-player",
+		"Аня=5 лягушек, Бора=хамелеон": "turbo.open-player-suggest",
+		"Аня=5 лягушек, Аня=хамелеон":  "turbo.open-twice",
+		"Аня=турбо":             "turbo.open-not-card",
+		"Аня=10 лягушек":        "turbo.open-no-such-card",
+		"Аня=2 ежа и 3 лягушки": "turbo.open-no-such-card",
+		"Аня=":                  "turbo.open-form",
+		"Аня 5л":                "turbo.open-form",
+		"Аня=пять жирафов":      "turbo.event-word",
+	} {
+		err := headerError(t, "players: Аня, Боря\nopen: "+value+"\n")
+		if err == nil || err.Code != code {
+			t.Errorf("open: %s: got %v, want %s", value, err, code)
+		}
+	}
+	if err := headerError(t, "players: Аня, Боря\ndeck: base\nopen: Аня=8 птиц, Боря=8 птиц\n"); err == nil || err.Code != "turbo.open-too-many" {
+		t.Errorf("two 8-bird cards open in the base deck: %v", err)
+	}
+	tb := newTestTable(t, "players: Аня, Боря, «Вика Петрова»\nopen: Аня=5л, Вика Петрова=—, Боря=chameleon\n")
+	if len(tb.open[0]) != 1 || tb.open[0][0] != (card{animal: Frog, n: 5}) || len(tb.open[2]) != 0 || !tb.open[1][0].chameleon {
+		t.Errorf("open piles %v", tb.open)
+	}
+}

@@ -93,6 +93,9 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		}
 		return event{kind: taskEvent, task: c}, nil
 	}
+	if ev, ok := shortCard(m.Text); ok {
+		return ev, nil
+	}
 	syn, err := eventParser().ParseString("", m.Text)
 	// An entry that starts with a word other than `end` is read as a call
 	// whatever follows (the parser hands back what it read before it failed),

@@ -29,6 +29,18 @@ func TestEvents(t *testing.T) {
 		{"chameleon", cardPart{chameleon: true}},
 		{"Хамелеон!", cardPart{chameleon: true}},
 		{"9 birds", cardPart{animal: Bird, n: 9}}, // read; the engine refuses it
+		// The short forms, as a card is called out at the table.
+		{"5л", cardPart{animal: Frog, n: 5}},
+		{"3п", cardPart{animal: Bird, n: 3}},
+		{"2е", cardPart{animal: Hedgehog, n: 2}},
+		{"2 Ё", cardPart{animal: Hedgehog, n: 2}},
+		{"х", cardPart{chameleon: true}},
+		{"Х!", cardPart{chameleon: true}},
+		{"5f", cardPart{animal: Frog, n: 5}},
+		{"3B", cardPart{animal: Bird, n: 3}},
+		{"2h", cardPart{animal: Hedgehog, n: 2}},
+		{"c", cardPart{chameleon: true}},
+		{"2e", cardPart{animal: Hedgehog, n: 2}}, // a Latin e for the Cyrillic е
 	}
 	for _, c := range cards {
 		ev, err := parse("Anna", c.text)

@@ -16,7 +16,7 @@ func Spec() referee.Spec {
 	return referee.Spec{
 		ID:      "turbo",
 		Aliases: []string{"турбосчёт", "турбосчет", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"},
-		Keys:    [][]string{append([]string(nil), cardsKeys...), append([]string(nil), taskWords...), append([]string(nil), deckKeys...)},
+		Keys:    [][]string{append([]string(nil), cardsKeys...), append([]string(nil), taskWords...), append([]string(nil), deckKeys...), append([]string(nil), openKeys...)},
 		// `task: <condition>` is an event, not a player's move.
 		EventWords: append([]string(nil), taskWords...),
 		Reads:      reads,

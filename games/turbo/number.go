@@ -1,89 +1,15 @@
 package turbo
 
-import (
-	"strings"
-	"sync"
-)
+import "referee/notation/numword"
 
 // Number words, Russian in every case (task cards decline them: «больше
-// четырёх», «меньше пяти», «больше либо равна девяти») and English. Units
-// and teens stand alone; a ten may be followed by a unit («двадцати одного»,
-// "twenty-one").
-var (
-	unitWords = map[int][]string{
-		0:  {"zero", "ноль", "нуль", "ноля", "нуля", "нолю", "нулю", "нолём", "нулём", "ноле", "нуле"},
-		1:  {"one", "один", "одна", "одно", "одного", "одной", "одному", "одним", "одном", "одну", "одною"},
-		2:  {"two", "два", "две", "двух", "двум", "двумя"},
-		3:  {"three", "три", "трёх", "трём", "тремя"},
-		4:  {"four", "четыре", "четырёх", "четырём", "четырьмя"},
-		5:  {"five", "пять", "пяти", "пятью"},
-		6:  {"six", "шесть", "шести", "шестью"},
-		7:  {"seven", "семь", "семи", "семью"},
-		8:  {"eight", "восемь", "восьми", "восемью", "восьмью"},
-		9:  {"nine", "девять", "девяти", "девятью"},
-		10: {"ten", "десять", "десяти", "десятью"},
-		11: {"eleven", "одиннадцать", "одиннадцати", "одиннадцатью"},
-		12: {"twelve", "двенадцать", "двенадцати", "двенадцатью"},
-		13: {"thirteen", "тринадцать", "тринадцати", "тринадцатью"},
-		14: {"fourteen", "четырнадцать", "четырнадцати", "четырнадцатью"},
-		15: {"fifteen", "пятнадцать", "пятнадцати", "пятнадцатью"},
-		16: {"sixteen", "шестнадцать", "шестнадцати", "шестнадцатью"},
-		17: {"seventeen", "семнадцать", "семнадцати", "семнадцатью"},
-		18: {"eighteen", "восемнадцать", "восемнадцати", "восемнадцатью"},
-		19: {"nineteen", "девятнадцать", "девятнадцати", "девятнадцатью"},
-	}
-	tenWords = map[int][]string{
-		20: {"twenty", "двадцать", "двадцати", "двадцатью"},
-		30: {"thirty", "тридцать", "тридцати", "тридцатью"},
-		40: {"forty", "сорок", "сорока"},
-		50: {"fifty", "пятьдесят", "пятидесяти", "пятьюдесятью"},
-		60: {"sixty", "шестьдесят", "шестидесяти", "шестьюдесятью"},
-		70: {"seventy", "семьдесят", "семидесяти", "семьюдесятью"},
-		80: {"eighty", "восемьдесят", "восьмидесяти", "восемьюдесятью"},
-		90: {"ninety", "девяносто", "девяноста"},
-	}
-)
-
-// numberByWord maps a folded number word to its value; isTen marks the
-// tens, which may take a unit after them.
-var numberWords = sync.OnceValues(func() (map[string]int, map[string]bool) {
-	n, t := map[string]int{}, map[string]bool{}
-	for v, ws := range unitWords {
-		for _, w := range ws {
-			n[fold(w)] = v
-		}
-	}
-	for v, ws := range tenWords {
-		for _, w := range ws {
-			n[fold(w)] = v
-			t[fold(w)] = true
-		}
-	}
-	return n, t
-})
+// четырёх», «меньше пяти», «больше либо равна девяти») and English: the
+// shared list of notation/numword.
 
 // numberWord reads one number word, or an English hyphenated compound such
 // as "twenty-one".
-func numberWord(word string) (int, bool) {
-	w := fold(word)
-	numberByWord, isTen := numberWords()
-	if n, ok := numberByWord[w]; ok {
-		return n, true
-	}
-	ten, unit, found := strings.Cut(w, "-")
-	if !found || !isTen[ten] {
-		return 0, false
-	}
-	u, ok := numberByWord[unit]
-	if !ok || u < 1 || u > 9 {
-		return 0, false
-	}
-	return numberByWord[ten] + u, true
-}
+func numberWord(word string) (int, bool) { return numword.Value(word) }
 
 // isTenWord says whether a word is a tens word (twenty, двадцать), which may
 // take a unit after it.
-func isTenWord(word string) bool {
-	_, isTen := numberWords()
-	return isTen[fold(word)]
-}
+func isTenWord(word string) bool { return numword.IsTen(word) }

@@ -16,8 +16,9 @@ func (t *table) Outcome() referee.Outcome {
 	case t.ended == lastIn:
 		w := t.in()
 		return referee.Outcome{Over: true, Winners: w, Why: t.endFact()}
-	case !t.cardsKnown:
-		// The count decides, and without `cards:` nobody can count.
+	case !t.cardsKnown || t.anyHidden():
+		// The count decides, and without `cards:` nobody can count; nor
+		// with an open pile whose covered cards `open:` does not show.
 		return referee.Outcome{Over: true, Unnamed: true, Why: t.endFact()}
 	}
 	places := t.places()
@@ -52,8 +53,14 @@ func (t *table) endFact() referee.Message {
 		}
 		return referee.Say("turbo.why.last-in", referee.Facts{"player": t.names[t.in()[0]], "out": t.namesOf(gone)})
 	}
+	if t.countLost {
+		return referee.Say("turbo.why.count-lost", nil)
+	}
 	if !t.cardsKnown {
 		return referee.Say("turbo.why.count-unknown", nil)
+	}
+	if t.anyHidden() {
+		return referee.Say("turbo.why.count-hidden", referee.Facts{"players": t.namesOf(t.hiddenPiles())})
 	}
 	places := t.places()
 	var counts referee.List
@@ -100,3 +107,17 @@ func (t *table) playingFact() referee.Message {
 	}
 	return referee.Say(id, referee.Facts{"task": formalFact(*t.task), "player": t.names[t.turn()]})
 }
+
+// hiddenPiles lists the players still in whose open pile may hold cards
+// that `open:` did not show; anyHidden says whether there are any.
+func (t *table) hiddenPiles() []int {
+	var out []int
+	for _, p := range t.in() {
+		if t.hidden != nil && t.hidden[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (t *table) anyHidden() bool { return len(t.hiddenPiles()) > 0 }

@@ -17,6 +17,11 @@ import (
 var (
 	cardsKeys = []string{"cards", "карты"}
 	deckKeys  = []string{"deck", "колода"}
+	// openKeys give a position to settle a dispute from: the card on top
+	// of each player's open pile now.
+	openKeys = []string{"open", "открыто", "открытые"}
+	// noCardWords say a player has no open card in `open:`.
+	noCardWords = []string{"—", "–", "-", "−", "нет", "пусто", "ничего", "none", "nothing", "empty"}
 	// baseWords name the base game's deck in `deck:`.
 	baseWords = []string{"base", "basic", "база", "базовая", "базовый", "основная", "обычная"}
 	taskKeys  = taskWords // `task:` in the header is the first task card
@@ -60,31 +65,95 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 		}
 		t.task = &c
 	}
+	if e := h.Lookup(openKeys...); e != nil {
+		if err := t.readOpen(e); err != nil {
+			return nil, []*notation.Error{err}
+		}
+	}
 	return t, nil
+}
+
+// player finds a name of a header list among the players: the index, or
+// an error in the words of key (`cards`, `open`) naming the nearest player.
+func (t *table) player(key string, name notation.Word) (int, *notation.Error) {
+	for i, n := range t.names {
+		if notation.Same(n, name.Text) {
+			return i, nil
+		}
+	}
+	facts := notation.Facts{"name": name.Text}
+	code := "turbo." + key + "-player"
+	if s, ok := notation.Nearest(name.Text, t.names); ok {
+		facts["suggestion"], code = s, code+"-suggest"
+	}
+	return -1, notation.Errorf(name.Pos, code, facts)
+}
+
+// readOpen reads `open: Аня=5 лягушек, Боря=хамелеон, Вика=—`, a position
+// to settle a dispute from: the card on top of each player's open pile
+// now, a player not listed (or `—`) having none. What lies under those
+// cards is not known, so the piles' sizes are not either (see hidden). The
+// card turned up last is the one of the player before the one due
+// (`turn:`), if they have one: a «Форсаж!» is judged on it.
+func (t *table) readOpen(e *notation.Entry) *notation.Error {
+	pairs, err := cardPairs(e.Value, e.ValuePos, "open")
+	if err != nil {
+		return err
+	}
+	t.hidden, t.fromOpen = make([]bool, len(t.names)), true
+	given := make([]bool, len(t.names))
+	for _, p := range pairs {
+		who, err := t.player("open", p.Key)
+		if err != nil {
+			return err
+		}
+		if given[who] {
+			return notation.Errorf(p.Key.Pos, "turbo.open-twice", notation.Facts{"name": t.names[who]})
+		}
+		given[who] = true
+		if slices.ContainsFunc(noCardWords, notation.Is(p.Value.Text)) {
+			continue
+		}
+		ev, perr := parseEvent(&notation.Move{Text: p.Value.Text, TextPos: p.Value.Pos})
+		if perr != nil {
+			return perr
+		}
+		facts := notation.Facts{"name": t.names[who], "value": notation.Clip(p.Value.Text)}
+		if ev.kind != cardEvent {
+			return notation.Errorf(p.Value.Pos, "turbo.open-not-card", facts)
+		}
+		if len(ev.parts) != 1 || !t.isCard(ev.parts[0]) {
+			return notation.Errorf(p.Value.Pos, "turbo.open-no-such-card", facts)
+		}
+		c := ev.parts[0]
+		if t.baseDeck && !c.chameleon {
+			if n, _ := t.copiesOpen(c); n >= deckCopies(c.n) {
+				facts["copies"] = n + 1
+				return notation.Errorf(p.Value.Pos, "turbo.open-too-many", facts)
+			}
+		}
+		t.open[who], t.hidden[who] = []card{c}, true
+	}
+	if before := (t.next + len(t.names) - 1) % len(t.names); len(t.open[before]) > 0 {
+		t.lastCard = turnUp{who: before, card: t.open[before][0]}
+		t.last = &t.lastCard
+	}
+	t.markHeld(heldSince{card: t.last != nil, who: t.lastCard.who, what: t.lastCard.card})
+	return nil
 }
 
 // readCards reads `cards: Anna=18, Boris=18`: every player's face-down pile
 // after the deal.
 func (t *table) readCards(e *notation.Entry) *notation.Error {
-	pairs, err := cardPairs(e.Value, e.ValuePos)
+	pairs, err := cardPairs(e.Value, e.ValuePos, "cards")
 	if err != nil {
 		return err
 	}
 	given := make([]bool, len(t.names))
 	for _, p := range pairs {
-		who := -1
-		for i, name := range t.names {
-			if notation.Same(name, p.Key.Text) {
-				who = i
-			}
-		}
-		if who < 0 {
-			facts := notation.Facts{"name": p.Key.Text}
-			code := "turbo.cards-player"
-			if s, ok := notation.Nearest(p.Key.Text, t.names); ok {
-				facts["suggestion"], code = s, "turbo.cards-player-suggest"
-			}
-			return notation.Errorf(p.Key.Pos, code, facts)
+		who, err := t.player("cards", p.Key)
+		if err != nil {
+			return err
 		}
 		if given[who] {
 			return notation.Errorf(p.Key.Pos, "turbo.cards-twice", notation.Facts{"name": t.names[who]})
@@ -104,17 +173,21 @@ func (t *table) readCards(e *notation.Entry) *notation.Error {
 	return nil
 }
 
-// cardPairs splits the value of `cards:` into Name=N pairs: separated by
-// commas, a name as in `players:` (a word, or quoted when it has spaces or
-// commas), then «=» and the count. The value is read here rather than by a
-// shared list grammar so that every mistake is told in the words of this
-// line («cards: wants Name=N, …»), at the place where it is.
-func cardPairs(value string, base notation.Pos) ([]notation.Pair, *notation.Error) {
+// cardPairs splits the value of `cards:` (or `open:`, key) into Name=value
+// pairs: separated by commas, a name as in `players:` (a word, or quoted
+// when it has commas), then «=» and the count (or the card). The value is
+// read here rather than by a shared list grammar so that every mistake is
+// told in the words of this line («cards: wants Name=N, …»), at the place
+// where it is.
+func cardPairs(value string, base notation.Pos, key string) ([]notation.Pair, *notation.Error) {
 	at := func(off int) notation.Pos {
 		return base.Add(lexer.Position{Offset: off, Line: 1, Column: utf8.RuneCountInString(value[:off]) + 1})
 	}
 	bad := func(off int, what string, facts notation.Facts) *notation.Error {
-		return notation.Errorf(at(off), "turbo.cards-form", notation.Facts{"what": referee.Say("turbo.cards-form."+what, facts)})
+		if what == "no-number" && key == "open" {
+			what = "no-card"
+		}
+		return notation.Errorf(at(off), "turbo."+key+"-form", notation.Facts{"what": referee.Say("turbo.cards-form."+what, facts)})
 	}
 	if strings.TrimSpace(value) == "" {
 		return nil, bad(0, "empty", nil)
@@ -201,8 +274,12 @@ func equalsOutsideQuotes(value string, from, to int) []int {
 
 // warnings says which checks cannot be made without `cards:`.
 func (t *table) warnings() []referee.Message {
-	if t.cardsKnown {
-		return nil
+	var out []referee.Message
+	if !t.cardsKnown {
+		out = append(out, referee.Say("turbo.warn.no-cards", nil))
 	}
-	return []referee.Message{referee.Say("turbo.warn.no-cards", nil)}
+	if t.hidden != nil {
+		out = append(out, referee.Say("turbo.warn.open", nil))
+	}
+	return out
 }

@@ -112,7 +112,7 @@ func FuzzCardsLine(f *testing.F) {
 		if strings.ContainsAny(value, "\n\r") || !utf8.ValidString(value) {
 			return
 		}
-		pairs, err := cardPairs(value, at)
+		pairs, err := cardPairs(value, at, "cards")
 		if err != nil {
 			if err.Pos.Line != 1 || err.Pos.Column < 1 || err.Pos.Column > utf8.RuneCountInString(value)+1 {
 				t.Fatalf("%q: error at %v", value, err.Pos)
@@ -124,5 +124,30 @@ func FuzzCardsLine(f *testing.F) {
 				t.Fatalf("%q: pair %+v", value, p)
 			}
 		}
+	})
+}
+
+// FuzzOpenLine: no «open:» value makes the header reader panic, and what
+// it refuses is refused at a place on the line; what it takes plays on.
+func FuzzOpenLine(f *testing.F) {
+	for _, s := range []string{"Аня=5 лягушек, Боря=хамелеон, Вика=—", "Аня=5л, Боря=х", "Anna=2h", "Аня=", "Аня=турбо", "Аня=10 птиц", "Вика Петрова=—"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, value string) {
+		if strings.ContainsAny(value, "\n\r#") || !utf8.ValidString(value) {
+			return
+		}
+		header := "players: Аня, Боря, Вика Петрова\nopen: " + value + "\ntask: лягушки > 4\n"
+		s, r := refereetest.Open(Spec(), header)
+		if s == nil {
+			if p := r.FirstProblem(); p == nil || p.Pos.Line < 1 || p.Pos.Column < 1 {
+				t.Fatalf("%q: refused with no place: %+v", value, p)
+			}
+			return
+		}
+		for _, line := range []string{"Аня: турбо", "Боря: форсаж", "Вика Петрова: 2е"} {
+			_ = refereetest.Play(s, line)
+		}
+		s.Outcome()
 	})
 }

@@ -11,9 +11,19 @@ type table struct {
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]card // open piles, bottom to top
-	out        []bool   // players whose face-down pile ran out
-	next       int      // the seat to turn up next, players who are out skipped
-	task       *Condition
+	// hidden: the open pile may hold cards under those known, which
+	// nobody counted (`open:` gives only the top card); nil without `open:`.
+	hidden []bool
+	// fromOpen: the round is the one `open:` gives, whose cards were open
+	// before the transcript starts.
+	fromOpen bool
+	// countLost: `cards:` was given, but a round winner took a pile with
+	// cards under it that `open:` did not show, so the piles are counted
+	// no more.
+	countLost bool
+	out       []bool // players whose face-down pile ran out
+	next      int    // the seat to turn up next, players who are out skipped
+	task      *Condition
 	// winner won the last round, -1 before any; with task nil it is the
 	// round that waits for its next task.
 	winner int

@@ -62,15 +62,14 @@ func cardText(c card) string {
 	return fmt.Sprintf("%d %s", c.n, c.animal)
 }
 
-// boardWidth is the widest line a board may have: a terminal's 80 columns.
-const boardWidth = 80
-
 // Board draws the table: each player's open pile, top card first (only the
 // top card counts), the face-down count, then the animals on the table, the
 // task in the formal form and whether it holds, and what is due. Every line
-// fits in boardWidth runes: long lines wrap at spaces.
-func (t *table) Board(w referee.Words, _ referee.View) string {
+// fits in the view's width (80 columns unless the view says): long lines
+// wrap at spaces, never inside a word.
+func (t *table) Board(w referee.Words, v referee.View) string {
 	d := t.draw()
+	boardWidth := v.Width()
 	var b strings.Builder
 	say := func(id string, facts referee.Facts) string { return w.Say(referee.Say(id, facts)) }
 	put := func(lead, text, indent string) {
@@ -81,10 +80,14 @@ func (t *table) Board(w referee.Words, _ referee.View) string {
 	put("", say("turbo.board.title", nil), "  ")
 	var downs, piles []string
 	nameW, downW := 0, 0
-	for _, v := range d.players {
+	for p, v := range d.players {
 		var pile []string
 		for i := len(v.open) - 1; i >= 0; i-- {
 			pile = append(pile, say("turbo.board.card", referee.Facts{"card": cardFact(v.open[i])}))
+		}
+		if len(pile) > 0 && t.hidden != nil && t.hidden[p] {
+			// `open:` gave the top card; what lies under it is not known.
+			pile = append(pile, say("turbo.board.under", nil))
 		}
 		open := "·"
 		if len(pile) > 0 {
@@ -127,7 +130,7 @@ const minPileWidth = 30
 // expects it: not inside «6 frogs», «frogs 11 > 4 ✓» or a name in keep (the
 // players' names may have spaces).
 func wrap(lead, text, indent string, width int, keep []string) []string {
-	return layout.Wrap(lead, glue(strings.Fields(text), keep), indent, width)
+	return layout.Wrap(lead, glue(layout.Fields(text), keep), indent, width)
 }
 
 // glue joins the words a line should not break between: a number and what

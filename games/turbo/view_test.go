@@ -10,8 +10,9 @@ import (
 	"referee/referee/say"
 )
 
-// boardLines draws the board in both languages and checks every line fits
-// in 80 columns and says nothing raw.
+// boardLines draws the board in both languages, at 80 columns and at the
+// narrower widths a table's terminal may have, and checks every line fits
+// and says nothing raw.
 func boardLines(t *testing.T, tb *table, what string) {
 	t.Helper()
 	cat, err := say.NewCatalog([]referee.Spec{Spec()})
@@ -19,13 +20,15 @@ func boardLines(t *testing.T, tb *table, what string) {
 		t.Fatal(err)
 	}
 	for _, lang := range say.Languages {
-		board := tb.Board(cat.Speaker(lang), nil)
-		for _, line := range strings.Split(strings.TrimSuffix(board, "\n"), "\n") {
-			if n := utf8.RuneCountInString(line); n > boardWidth {
-				t.Errorf("%s, %s: a line of %d runes:\n%s\nin\n%s", what, lang, n, line, board)
-			}
-			if strings.Contains(line, "turbo.") || strings.Contains(line, "<no value>") {
-				t.Errorf("%s, %s: %q", what, lang, line)
+		for _, width := range []int{80, 60, 40} {
+			board := tb.Board(cat.Speaker(lang), referee.View{referee.WidthKey: fmt.Sprint(width)})
+			for _, line := range strings.Split(strings.TrimSuffix(board, "\n"), "\n") {
+				if n := utf8.RuneCountInString(line); n > width {
+					t.Errorf("%s, %s: a line of %d runes at %d columns:\n%s\nin\n%s", what, lang, n, width, line, board)
+				}
+				if strings.Contains(line, "turbo.") || strings.Contains(line, "<no value>") {
+					t.Errorf("%s, %s: %q", what, lang, line)
+				}
 			}
 		}
 	}

@@ -224,6 +224,19 @@ func TestParseForms(t *testing.T) {
 		{"последняя +2 красная", lastCard, Red, 2},
 		{"pass", passMove, 0, 0},
 		{"Пас", passMove, 0, 0},
+		// A step said in words, as the booklet and the table say it.
+		{"синяя вперёд на 2", colourCard, Blue, 2},
+		{"синяя на две клетки вперёд", colourCard, Blue, 2},
+		{"Синяя вперед на одну клетку", colourCard, Blue, 1},
+		{"синяя назад на 1", colourCard, Blue, -1},
+		{"синяя на одну клетку назад", colourCard, Blue, -1},
+		{"blue forward 2", colourCard, Blue, 2},
+		{"blue two squares forward", colourCard, Blue, 2},
+		{"blue back one", colourCard, Blue, -1},
+		{"blue forward +2", colourCard, Blue, 2},
+		{"радуга вперёд на 1 жёлтая", rainbowCard, Yellow, 1},
+		{"радуга жёлтая на одну клетку назад", rainbowCard, Yellow, -1},
+		{"отстающая зелёная на две клетки вперёд", lastCard, Green, 2},
 	}
 	for _, c := range cases {
 		m, err := parseMove(&notation.Move{Text: c.text})
@@ -236,18 +249,24 @@ func TestParseForms(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		"bleu +1":          "turtles.unknown-word-suggest",
-		"xyzzy +1":         "turtles.unknown-word",
-		"rainbow +1":       "turtles.choice-missing",
-		"blue +1 red":      "turtles.choice-extra",
-		"blue":             "turtles.step-missing",
-		"+1 blue":          "turtles.card-missing",
-		"blue +1 +1":       "turtles.extra",
-		"pass now":         "turtles.extra",
-		"blue +1 ?":        "turtles.extra",
-		"red +":            "turtles.sign-alone",
-		"rainbow +1 last":  "turtles.not-a-turtle",
-		"last +1 red blue": "turtles.extra",
+		"bleu +1":            "turtles.unknown-word-suggest",
+		"xyzzy +1":           "turtles.unknown-word",
+		"rainbow +1":         "turtles.choice-missing",
+		"blue +1 red":        "turtles.choice-extra",
+		"blue":               "turtles.step-missing",
+		"+1 blue":            "turtles.card-missing",
+		"blue +1 +1":         "turtles.extra",
+		"pass now":           "turtles.extra",
+		"blue +1 ?":          "turtles.extra",
+		"red +":              "turtles.sign-alone",
+		"rainbow +1 last":    "turtles.not-a-turtle",
+		"last +1 red blue":   "turtles.extra",
+		"синяя вперёд -1":    "turtles.spoken-sign",
+		"blue back +1":       "turtles.spoken-sign",
+		"синяя вперёд":       "turtles.step-missing",
+		"blue forward 2 3":   "turtles.extra",
+		"blue forward two 2": "turtles.extra",
+		"blue two":           "turtles.step-missing", // a number word alone says no direction
 	}
 	for text, code := range bad {
 		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})

@@ -79,6 +79,11 @@ func parseMove(m *notation.Move) (move, *notation.Error) {
 			return move{}, notation.Errorf(m.TextPos.Add(p.Pos), "turtles.sign-alone", notation.Facts{"sign": *p.Sign})
 		}
 	}
+	pieces, perr := spokenStep(m.TextPos, syn.Pieces)
+	if perr != nil {
+		return move{}, perr
+	}
+	syn.Pieces = pieces
 	var mv move
 	first := syn.Pieces[0]
 	if first.Word == nil {

@@ -1,7 +1,6 @@
 package turtles
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -40,34 +39,44 @@ func signedASCII(n int) string {
 }
 
 // Board draws the track from the finish down to the start, each square with
-// its stack bottom to top.
-func (r *race) Board(w referee.Words, _ referee.View) string {
+// its stack bottom to top, laid out to the view's width: a long stack goes
+// on under itself, and the title and the status wrap at word boundaries.
+func (r *race) Board(w referee.Words, v referee.View) string {
 	d := r.draw()
+	width := v.Width()
 	var b strings.Builder
-	b.WriteString(w.Say(referee.Say("turtles.board.title", nil)))
-	b.WriteByte('\n')
+	put := func(lines []string) {
+		for _, l := range lines {
+			b.WriteString(l + "\n")
+		}
+	}
+	put(layout.Fill(w.Say(referee.Say("turtles.board.title", nil)), "  ", width))
 	labels := make([]string, len(d.squares))
-	width := 0
+	labelW := 0
 	for sq, s := range d.squares {
 		labels[sq] = w.Say(s.label)
-		width = max(width, layout.Width(labels[sq]))
+		labelW = max(labelW, layout.Width(labels[sq]))
 	}
 	for sq := len(d.squares) - 1; sq >= 0; sq-- {
 		var names []string
 		for _, t := range d.squares[sq].turtles {
 			names = append(names, w.Say(referee.Say(string(t.Term()), nil)))
 		}
-		sep := " / "
+		// A stack breaks only after a separator: «зелёная /» ends a line,
+		// «/ жёлтая» never starts one.
+		sep := " /"
 		if sq == 0 {
-			sep = ", "
+			sep = ","
 		}
-		stack := strings.Join(names, sep)
-		if stack == "" {
-			stack = "·"
+		for i := range names[:max(len(names)-1, 0)] {
+			names[i] += sep
 		}
-		fmt.Fprintf(&b, "  %s | %s\n", layout.Pad(labels[sq], width), stack)
+		if len(names) == 0 {
+			names = []string{"·"}
+		}
+		lead := "  " + layout.Pad(labels[sq], labelW) + " | "
+		put(layout.Wrap(lead, names, strings.Repeat(" ", layout.Width(lead)), width))
 	}
-	b.WriteString(w.Say(d.status))
-	b.WriteByte('\n')
+	put(layout.Fill(w.Say(d.status), "  ", width))
 	return b.String()
 }

@@ -2,14 +2,18 @@ package cli
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/atomicfile"
 	"referee/internal/cli/cmdutil"
+	"referee/referee"
 )
 
 // NewCmdListings are the commands the games add (super-race's `tracks`):
-// the command line itself never changes for a game.
+// the command line itself never changes for a game. A game answers with
+// text, or with a file for the command line to write: games do no I/O.
 func NewCmdListings(f *cmdutil.Factory) []*cobra.Command {
 	var out []*cobra.Command
 	for _, spec := range f.Registry.Specs() {
@@ -18,13 +22,45 @@ func NewCmdListings(f *cmdutil.Factory) []*cobra.Command {
 				Use:  l.Name + " " + l.Args,
 				Args: cmdutil.Args(0, l.MaxArgs),
 				RunE: func(cmd *cobra.Command, args []string) error {
-					text, problem := l.Run(f.Speaker, args)
+					// The game's own flags, as given; --lang and the like
+					// are the command line's.
+					opts := map[string]string{}
+					for _, lf := range l.Flags {
+						if fl := cmd.Flags().Lookup(lf.Name); fl != nil && fl.Changed {
+							opts[fl.Name] = fl.Value.String()
+						}
+					}
+					ans, problem := l.Run(f.Speaker, args, opts)
 					if problem != nil {
 						return cmdutil.UsageError{Msg: *problem}
 					}
-					fmt.Fprint(f.IOStreams.Out, text)
+					if ans.File == "" || ans.File == "-" {
+						_, err := fmt.Fprint(f.IOStreams.Out, ans.Text)
+						return err
+					}
+					// The answer goes to a file: written whole or not at
+					// all, and never over one that exists unless asked.
+					if _, err := os.Lstat(ans.File); err == nil && !ans.Replace && ans.Exists != nil {
+						return cmdutil.UsageError{Msg: *ans.Exists}
+					}
+					if err := atomicfile.Write(ans.File, []byte(ans.Text), atomicfile.Policy{FollowLinks: true}); err != nil {
+						return cmdutil.UsageError{Msg: referee.Say("cli.cannot-write", referee.Facts{"file": ans.File, "why": cmdutil.WriteError(f.Speaker, err).Error()})}
+					}
+					if ans.Done != nil {
+						_, err := fmt.Fprintln(f.IOStreams.Out, f.Speaker.Say(*ans.Done))
+						return err
+					}
 					return nil
 				},
+			}
+			for _, lf := range l.Flags {
+				if lf.Bool {
+					cmd.Flags().Bool(lf.Name, false, "")
+				} else {
+					cmd.Flags().String(lf.Name, "", "")
+				}
+				flag, id := cmd.Flags().Lookup(lf.Name), lf.Usage
+				f.Lazy.Add(func() { flag.Usage = f.Text(id) })
 			}
 			id := l.Short
 			f.Lazy.Add(func() { cmd.Short = f.Text(id) })

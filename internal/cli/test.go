@@ -117,7 +117,9 @@ func testWith(f *cmdutil.Factory, o *suite.Options, maps string) {
 	o.Say, o.Catalog, o.Registry = f.Speaker, f.Catalog, f.Registry
 	o.Open, o.Frame = f.OpenFile, f.Frame
 	o.SideFiles = func(transcript string) func(string) ([]byte, error) { return f.SideFiles(transcript, maps) }
-	o.Check = func(w io.Writer, path, shown string, sp *say.Speaker) int { return checkExplain(f, maps, w, path, shown, sp) }
+	o.Check = func(w io.Writer, path, shown string, sp *say.Speaker) int {
+		return checkExplain(f, maps, w, path, shown, sp)
+	}
 	o.FileError = func(err error) error { return cmdutil.FileError(f.Speaker, err) }
 	o.WriteErr = func(err error) error { return cmdutil.WriteError(f.Speaker, err) }
 }

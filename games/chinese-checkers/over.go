@@ -1,0 +1,62 @@
+package chinesecheckers
+
+import (
+	"referee/notation"
+	"referee/referee"
+)
+
+// landings finds the holes a chain was written with that the piece hops
+// over rather than lands in: `g3-f4-e5` where f4 holds the piece hopped,
+// the way a move is said aloud («через f4 на e5»). Each such hole stands
+// between two holes of the path, next to both, on one line, and holds a
+// piece (the moving one has left its start). It returns the path with only
+// the landings and the holes left out, when every hop of what is left goes
+// over exactly one hole; ok is false otherwise — two real steps written in
+// a row are then a move the judge refuses.
+func (g *game) landings(path []hole) (landed, over []hole, ok bool) {
+	if len(path) < 3 {
+		return nil, nil, false
+	}
+	occupied := func(h hole) bool { return h != path[0] && g.board[h] != empty }
+	landed = []hole{path[0]}
+	for i := 0; i+1 < len(path); {
+		a, b := path[i], path[i+1]
+		if i+2 < len(path) {
+			c := path[i+2]
+			d1, s1, ok1 := line(a, b)
+			d2, s2, ok2 := line(b, c)
+			if ok1 && ok2 && s1 == 1 && s2 == 1 && d1 == d2 && occupied(b) {
+				over = append(over, b)
+				landed = append(landed, c)
+				i += 2
+				continue
+			}
+		}
+		landed = append(landed, b)
+		i++
+	}
+	if len(over) == 0 {
+		return nil, nil, false
+	}
+	for i := 1; i < len(landed); i++ {
+		if _, steps, ok := line(landed[i-1], landed[i]); !ok || steps != 2 {
+			return nil, nil, false
+		}
+	}
+	return landed, over, true
+}
+
+// overWritten refuses a chain written with the holes it hops over, and
+// gives the line to write instead.
+func (g *game) overWritten(m *notation.Move, path []hole) *notation.Error {
+	landed, over, ok := g.landings(path)
+	if !ok {
+		return nil
+	}
+	names := make([]string, len(over))
+	for i, h := range over {
+		names[i] = h.String()
+	}
+	return notation.Errorf(m.TextPos, "chinese-checkers.over-written", notation.Facts{
+		"over": referee.Names(names), "count": len(over), "suggestion": pathString(landed)})
+}

@@ -1,0 +1,121 @@
+package superrace
+
+import (
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"referee/notation"
+	"referee/referee"
+)
+
+// tracksFlags are the options of `referee tracks new`.
+var tracksFlags = []referee.ListingFlag{
+	{Name: "rows", Usage: "super-race.flag.rows"},
+	{Name: "cols", Usage: "super-race.flag.cols"},
+	{Name: "force", Usage: "super-race.flag.force", Bool: true},
+}
+
+// newWords start `referee tracks new FILE`.
+var newWords = []string{"new", "новая", "новый", "новую"}
+
+// The size of a blank map when none is asked for: about a printed sheet's
+// squares.
+const (
+	defaultRows = 15
+	defaultCols = 20
+)
+
+// listTracks is `referee tracks [NAME]`: the built-in tracks, or one map;
+// and `referee tracks new FILE --rows R --cols C`: a blank map to copy a
+// printed sheet into.
+func listTracks(w referee.Words, args []string, opts map[string]string) (referee.Answer, *referee.Message) {
+	if len(args) > 0 && slices.ContainsFunc(newWords, notation.Is(args[0])) {
+		return newMap(w, args[1:], opts)
+	}
+	for name := range opts {
+		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.flag-without-new", Facts: referee.Facts{"flag": "--" + name}}
+	}
+	if len(args) == 0 {
+		var b strings.Builder
+		for _, name := range builtinList() {
+			t := builtinTracks()[name]
+			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": t.name,
+				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})))
+			b.WriteByte('\n')
+		}
+		return referee.Answer{Text: b.String()}, nil
+	}
+	if len(args) > 1 {
+		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
+	}
+	t, ok := builtin(args[0])
+	if !ok {
+		facts := referee.Facts{"name": notation.Clip(args[0]), "tracks": referee.Names(builtinList())}
+		if s, near := notation.Nearest(args[0], builtinSpellings()); near {
+			facts["suggestion"] = s
+			return referee.Answer{}, &referee.Message{ID: "super-race.tracks.unknown-suggest", Facts: facts}
+		}
+		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.unknown", Facts: facts}
+	}
+	return referee.Answer{Text: t.text}, nil
+}
+
+// newMap writes a blank map: a header whose comments say what each symbol
+// of the grid means, `start:` to set, and a grid of rows × cols squares
+// that are all not track yet, for a family to copy a printed sheet into,
+// square by square. FILE gets `.map` when it has no extension; `-` prints
+// the map instead.
+func newMap(w referee.Words, args []string, opts map[string]string) (referee.Answer, *referee.Message) {
+	if len(args) == 0 {
+		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.new-file", Facts: referee.Facts{}}
+	}
+	if len(args) > 1 {
+		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
+	}
+	size := func(flag string, def int) (int, *referee.Message) {
+		v, given := opts[flag]
+		if !given {
+			return def, nil
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 3 || n > maxSide {
+			return 0, &referee.Message{ID: "super-race.tracks.bad-size", Facts: referee.Facts{"flag": "--" + flag, "value": notation.Clip(v), "max": maxSide}}
+		}
+		return n, nil
+	}
+	rows, problem := size("rows", defaultRows)
+	if problem != nil {
+		return referee.Answer{}, problem
+	}
+	cols, problem := size("cols", defaultCols)
+	if problem != nil {
+		return referee.Answer{}, problem
+	}
+	file := args[0]
+	name, shown := w.Say(referee.Say("super-race.tracks.untitled", nil)), w.Say(referee.Say("super-race.tracks.untitled-file", nil))
+	if file != "-" {
+		if filepath.Ext(file) == "" {
+			file += ".map"
+		}
+		name, shown = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), file
+	}
+	facts := referee.Facts{"name": name, "file": shown,
+		"rows": referee.Quantity{N: rows, Unit: "super-race.unit.row"}, "cols": referee.Quantity{N: cols, Unit: "super-race.unit.sheet-square"}}
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(w.Say(referee.Say("super-race.tracks.template", facts)), "\n"), "\n") {
+		b.WriteString(strings.TrimRight("# "+line, " ") + "\n")
+	}
+	b.WriteString("name: " + name + "\n")
+	b.WriteString("start: up\n")
+	b.WriteString("grid:\n")
+	for range rows {
+		b.WriteString(strings.Repeat("#", cols) + "\n")
+	}
+	return referee.Answer{
+		Text: b.String(), File: file, Replace: opts["force"] == "true",
+		Exists: &referee.Message{ID: "super-race.tracks.exists", Facts: facts},
+		Done:   &referee.Message{ID: "super-race.tracks.written", Facts: facts},
+	}, nil
+}
