@@ -212,3 +212,38 @@ func TestChoicesReadBack(t *testing.T) {
 		}
 	}
 }
+
+// TestOverIsOutcome: an engine that says cheaply whether its game is over
+// (referee.Finished) says what its outcome says, move after move of random
+// legal games of every game.
+func TestOverIsOutcome(t *testing.T) {
+	for _, spec := range games.All() {
+		for seed := range uint64(20) {
+			players := []string{"Anna", "Boris", "Vera"}[:min(3, max(spec.Players[0], 2))]
+			if !slices.Contains(spec.Players, len(players)) {
+				players = players[:spec.Players[0]]
+			}
+			header := "players: " + strings.Join(players, ", ") + "\n"
+			if spec.Sample != nil {
+				header += spec.Sample(players, func(int) int { return 0 })
+			}
+			s, r := refereetest.Open(spec, header)
+			if s == nil {
+				t.Fatalf("%s: %s does not start: %v", spec.ID, header, r.FirstProblem())
+			}
+			fin, ok := s.Engine().(referee.Finished)
+			if !ok {
+				continue
+			}
+			rng := rand.New(rand.NewPCG(seed, 3))
+			for range 400 {
+				if fin.Over() != s.Outcome().Over {
+					t.Fatalf("%s seed %d after %d moves: Over %v, Outcome().Over %v", spec.ID, seed, s.Moves(), fin.Over(), s.Outcome().Over)
+				}
+				if _, err := refereetest.Playout(s, rng, 1); err != nil || s.Outcome().Over && fin.Over() {
+					break
+				}
+			}
+		}
+	}
+}

@@ -483,7 +483,9 @@ func FrameLine(d *Dialect, cast *Cast, text string, pos Pos, started bool) (move
 			return nil, []*Entry{{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: d.Key(key)}}
 		}
 	}
-	g := &Game{Dialect: d, Cast: cast, body: true, numbers: numbering{lastIdx: -1}}
+	// A typed line is kept by the session it is played on: room for its
+	// one move, not a chunk's slab.
+	g := &Game{Dialect: d, Cast: cast, body: true, numbers: numbering{lastIdx: -1}, slab: make([]Move, 0, 1)}
 	if cast != nil {
 		for _, p := range cast.Players() {
 			g.Players = append(g.Players, Word{Text: p})

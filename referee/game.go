@@ -114,6 +114,13 @@ type Engine interface {
 	Board(w Words, v View) string
 }
 
+// Finished is an Engine that says cheaply whether the game is over, as its
+// Outcome's Over says (which works out the reasons too): the table asks
+// after every line.
+type Finished interface {
+	Over() bool
+}
+
 // Pictured is an Engine that also draws its position as a picture (`board
 // --svg`, `replay --html`). Picture and Board read one drawing model of the
 // game's, so the two never disagree; the picture's words come from w, its

@@ -26,6 +26,11 @@ type Session struct {
 	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
 	claim   Claim
 	said    map[string]bool // the readings said in this game (Step.Readings)
+	// changes counts what changed the position (legal moves, replays), so
+	// a cached outcome is known to be the position's.
+	changes   int
+	outcome   *Outcome
+	outcomeAt int
 }
 
 // Claim is a claimed result (`result:`) as read.
@@ -126,13 +131,31 @@ func (s *Session) Legal(v View) Choices { return s.engine.Legal(v) }
 func (s *Session) Board(w Words, v View) string { return s.engine.Board(w, v) }
 
 // Outcome is the outcome now.
-func (s *Session) Outcome() Outcome { return s.engine.Outcome() }
+// Over reports whether the game is over: Outcome().Over, without its
+// reasons when the engine can say it alone (Finished).
+func (s *Session) Over() bool {
+	if f, ok := s.engine.(Finished); ok {
+		return f.Over()
+	}
+	return s.Outcome().Over
+}
+
+// The outcome is worked out once a position (an engine gives its reasons
+// in facts, which cost something): the table asks after every line.
+func (s *Session) Outcome() Outcome {
+	if s.outcome == nil || s.outcomeAt != s.changes {
+		o := s.engine.Outcome()
+		s.outcome, s.outcomeAt = &o, s.changes
+	}
+	return *s.outcome
+}
 
 // Play reads one entry and plays it: the name before the colon is resolved
 // (a player, a piece or an event word the engine claims), the move is parsed
 // and applied. An illegal move changes nothing.
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
+	s.changes++ // an entry may change the position, or the turn (Skip)
 	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Shown, Text: m.Text}}
 	if m.Err != nil {
 		// A name nobody has, a header line among the moves: no move at
@@ -268,6 +291,7 @@ func (s *Session) replayFirst(n int) bool {
 	}
 	keep := s.played[:n]
 	s.engine, s.played, s.moves, s.entries, s.skipped = engine, nil, 0, 0, -1
+	s.changes++
 	tell := s.tell
 	s.tell = false
 	for _, m := range keep {

@@ -5,9 +5,18 @@
 #   scripts/bench.sh --binary [moves] the whole binary on generated files of whole legal games
 #                                     of every game (scripts/gen): moves/s, MB/s and peak RSS,
 #                                     one core (text and --json) and every core.
+#   scripts/bench.sh --play [counts]  one long game piped into `play`, beside `check --explain` of the
+#                                     same moves (default 2000,20000): seconds and peak RSS.
 # Compare two Go benchmark runs with benchstat (go run golang.org/x/perf/cmd/benchstat old.txt new.txt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--play" ]; then
+  bin=$(mktemp -d)/referee
+  go build -o "$bin" ./cmd/referee
+  echo "machine: $(nproc) CPUs, $(uname -m), $(go version | cut -d' ' -f3)"
+  go run ./scripts/benchrun -bin "$bin" -play "${2:-2000,20000}"
+  exit 0
+fi
 if [ "${1:-}" = "--binary" ]; then
   bin=$(mktemp -d)/referee
   go build -o "$bin" ./cmd/referee

@@ -76,7 +76,7 @@ func (t *Table) Entries() []Entry { return t.entries }
 func (t *Table) Header() []Header { return t.header }
 
 // Over reports whether the game is over.
-func (t *Table) Over() bool { return t.session.Outcome().Over }
+func (t *Table) Over() bool { return t.session.Over() }
 
 // Transcript is the game as a transcript `referee check` reads: the header,
 // then one line a move. It replays to the same position.

@@ -25,7 +25,12 @@ func main() {
 	bin := flag.String("bin", "referee", "the referee binary")
 	moves := flag.Int("moves", 1_000_000, "moves in each generated file")
 	dir := flag.String("dir", os.TempDir(), "where the generated files go")
+	play := flag.String("play", "", "moves of one long game piped into `play`, beside `check --explain` of the same moves (e.g. 2000,20000)")
 	flag.Parse()
+	if *play != "" {
+		playRuns(*bin, *dir, *play)
+		return
+	}
 	fmt.Printf("%-18s %-14s %10s %10s %9s %9s %10s\n", "game", "flags", "moves", "seconds", "Mmoves/s", "MB/s", "peak RSS")
 	for _, game := range flag.Args() {
 		path := filepath.Join(*dir, fmt.Sprintf("bench-%s-%d.txt", game, *moves))
@@ -42,6 +47,45 @@ func main() {
 			}
 			fmt.Printf("%-18s %-14s %10d %10.2f %9.2f %9.1f %7d MB\n", game, strings.Join(flags, " "), n, wall.Seconds(),
 				float64(n)/wall.Seconds()/1e6, float64(size)/wall.Seconds()/(1<<20), rss>>20)
+		}
+	}
+}
+
+// playRuns pipes one long legal game into `referee play` and checks the
+// same moves with `referee check --explain`, side by side, for each count.
+func playRuns(bin, dir, counts string) {
+	fmt.Printf("%-8s %-22s %10s %10s %10s\n", "moves", "command", "seconds", "moves/s", "peak RSS")
+	for _, c := range strings.Split(counts, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(c))
+		if err != nil || n <= 0 {
+			fmt.Fprintln(os.Stderr, "benchrun: -play wants counts of moves:", c)
+			os.Exit(2)
+		}
+		steps := []string{"A: d1-e5", "B: n1-m5", "A: e5-d1", "B: m5-n1"}
+		var b strings.Builder
+		for i := range n {
+			b.WriteString(steps[i%4] + "\n")
+		}
+		moves := filepath.Join(dir, fmt.Sprintf("bench-play-%d.txt", n))
+		file := filepath.Join(dir, fmt.Sprintf("bench-play-%d-file.txt", n))
+		if os.WriteFile(moves, []byte(b.String()), 0o644) != nil || os.WriteFile(file, []byte("game: chinese-checkers\nplayers: A, B\n"+b.String()), 0o644) != nil {
+			fmt.Fprintln(os.Stderr, "benchrun: cannot write", dir)
+			os.Exit(1)
+		}
+		for _, r := range []struct {
+			name string
+			args []string
+			in   string
+		}{
+			{"play (piped)", []string{"play", "chinese-checkers", "--players", "A, B"}, moves},
+			{"check --explain", []string{"check", "--explain", "-j", "1", file}, ""},
+		} {
+			wall, rss, err := runIn(bin, r.args, r.in)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "benchrun:", err)
+				os.Exit(1)
+			}
+			fmt.Printf("%-8d %-22s %10.3f %10.0f %7d MB\n", n, r.name, wall.Seconds(), float64(n)/wall.Seconds(), rss>>20)
 		}
 	}
 }
@@ -66,9 +110,20 @@ func generate(game, path string, moves int) (int, int64, error) {
 
 // run runs the binary, output discarded, and returns the wall time and the
 // peak resident memory in bytes.
-func run(bin string, args []string) (time.Duration, int64, error) {
+func run(bin string, args []string) (time.Duration, int64, error) { return runIn(bin, args, "") }
+
+// runIn is run with standard input read from a file ("" for none).
+func runIn(bin string, args []string, in string) (time.Duration, int64, error) {
 	cmd := exec.Command(bin, args...)
 	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
+	if in != "" {
+		f, err := os.Open(in)
+		if err != nil {
+			return 0, 0, err
+		}
+		defer f.Close()
+		cmd.Stdin = f
+	}
 	start := time.Now()
 	err := cmd.Run()
 	wall := time.Since(start)

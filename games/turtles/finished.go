@@ -1,0 +1,4 @@
+package turtles
+
+// Over reports whether the race is over (referee.Finished).
+func (r *race) Over() bool { return r.over }
