@@ -26,6 +26,13 @@ type Session struct {
 	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
 	claim   Claim
 	said    map[string]bool // the readings said in this game (Step.Readings)
+	refused *refusal        // the last entry, when the engine refused it: drawn over the position
+}
+
+// refusal is a move the engine refused, as Apply had it.
+type refusal struct {
+	actor int
+	move  Move
 }
 
 // Claim is a claimed result (`result:`) as read.
@@ -119,6 +126,7 @@ func (s *Session) Outcome() Outcome { return s.engine.Outcome() }
 // and applied. An illegal move changes nothing.
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
+	s.refused = nil
 	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Text: m.Text}}
 	if !m.Round {
 		p.Line.Number = m.Number // a round's number is not this move's: the count is shown
@@ -172,6 +180,7 @@ func (s *Session) Play(m *notation.Move) Played {
 	}
 	if step.Violation != nil {
 		p.Violation = step.Violation
+		s.refused = &refusal{actor, mv}
 		return p
 	}
 	s.moves++

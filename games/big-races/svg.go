@@ -90,7 +90,7 @@ func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
 			if !ok {
 				continue
 			}
-			car := picture.Piece(pt.X, pt.Y, bCell/2-0.5, picture.PlayerInk(e.owner(c)), string(d.labels[c])).Tip(e.roster.names[c])
+			car := picture.Place(picture.Piece(bCell/2-0.5, picture.PlayerInk(e.owner(c)), string(d.labels[c])), pt.X, pt.Y).Tip(e.roster.names[c])
 			g.Add(car)
 			if c == d.due {
 				g.Add(picture.Circle(pt.X, pt.Y, bCell/2+0.15).Fill("none").Stroke("#000000", 0.5),
@@ -143,7 +143,7 @@ func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
 		text := w.Say(e.legendLine(d, c))
 		text = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), string(c.label)))
 		if e.cars[c.car].onTrack {
-			g.Add(picture.Piece(bMargin+2, y-0.9, 2, picture.PlayerInk(e.owner(c.car)), string(c.label)))
+			g.Add(picture.Place(picture.Piece(2, picture.PlayerInk(e.owner(c.car)), string(c.label)), bMargin+2, y-0.9))
 		}
 		para, next := picture.Paragraph(bMargin+5.5, y, picture.Small, 3.2, picture.Wrap(text, picture.Small, width-2*bMargin-5.5))
 		g.Add(para)

@@ -69,7 +69,7 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 		x, y := at(h)
 		name := h.String()
 		if p := d.owner[h]; p != empty {
-			out.Add(picture.Piece(x, y, ccPiece, picture.PlayerInk(int(p)), string(d.marks[p])).Tip(name + ": " + g.names[p]))
+			out.Add(picture.Place(picture.Piece(ccPiece, picture.PlayerInk(int(p)), string(d.marks[p])), x, y).Tip(name + ": " + g.names[p]))
 			continue
 		}
 		ring := picture.Circle(x, y, ccHole).Fill("#ffffff").Stroke("#777777", 0.3).Tip(name)
@@ -103,7 +103,7 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 	_, y := at(120)
 	y += 13
 	for p, l := range d.legend {
-		out.Add(picture.Piece(ccMargin+2.2, y-1, 2.2, picture.PlayerInk(p), string(d.marks[p])))
+		out.Add(picture.Place(picture.Piece(2.2, picture.PlayerInk(p), string(d.marks[p])), ccMargin+2.2, y-1))
 		// The text board's line without its mark: the picture draws the mark.
 		l.ID = pictureLegend(l.ID)
 		text := w.Say(l)

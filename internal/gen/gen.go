@@ -95,6 +95,12 @@ func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
 
 // play plays one random whole game and returns its move lines.
 func play(spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
+	return playUpTo(spec, header, rng, limit(spec.ID), 6)
+}
+
+// playUpTo plays one random game of at most most moves; in turbo, with
+// at most taskCards task cards turned up after the first.
+func playUpTo(spec *referee.Spec, header string, rng *rand.Rand, most, taskCards int) ([]string, error) {
 	f := notation.Frame("gen", []byte(header))
 	s, _, lines := referee.Begin(f.Games[0], spec, referee.Options{})
 	if s == nil {
@@ -102,7 +108,7 @@ func play(spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
 	}
 	var out []string
 	taskCount := 0
-	for len(out) < limit(spec.ID) && !s.Outcome().Over {
+	for len(out) < most && !s.Outcome().Over {
 		var view referee.View
 		if spec.ID == "super-race" {
 			view = referee.View{"dice": roll(rng)} // the dice decide what is legal
@@ -117,7 +123,7 @@ func play(spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
 			// (listed first) is made three times in four.
 			text = legal[rng.IntN(callsIn(legal))].Text
 		}
-		if spec.ID == "turbo" && text == "end" && taskCount < 6 {
+		if spec.ID == "turbo" && text == "end" && taskCount < taskCards {
 			text = "task: " + tasks[rng.IntN(len(tasks))]
 			taskCount++
 		}

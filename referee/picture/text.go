@@ -2,30 +2,36 @@ package picture
 
 import (
 	"strings"
-	"unicode/utf8"
+
+	"referee/referee/layout"
 )
 
-// em is the average advance of a letter of DejaVu Sans, the first font
-// the pictures ask for, in ems: Latin and Cyrillic lower case are about
-// 0.55–0.6, capitals and digits wider. The estimate errs wide, so text
-// wrapped to a width stays inside it.
-const em = 0.62
+// TextWidth is how wide s is at a font size, in millimetres, set in the
+// pictures' first font (see layout.TextWidth).
+func TextWidth(s string, size float64) float64 { return layout.TextWidth(s, size, false) }
 
-// TextWidth estimates how wide s is at a font size, in millimetres.
-func TextWidth(s string, size float64) float64 {
-	return float64(utf8.RuneCountInString(s)) * size * em
-}
+// BoldWidth is how wide s is in bold.
+func BoldWidth(s string, size float64) float64 { return layout.TextWidth(s, size, true) }
 
 // Wrap breaks s into lines no wider than width at a font size, at spaces;
-// a word wider than the width stands alone on its line.
-func Wrap(s string, size, width float64) []string {
+// a word wider than the width is cut to fit (see Clip).
+func Wrap(s string, size, width float64) []string { return wrap(s, size, width, false) }
+
+// WrapBold is Wrap for bold text.
+func WrapBold(s string, size, width float64) []string { return wrap(s, size, width, true) }
+
+func wrap(s string, size, width float64, bold bool) []string {
+	measure := func(t string) float64 { return layout.TextWidth(t, size, bold) }
 	var out []string
 	line := ""
 	for _, w := range strings.Fields(s) {
+		if measure(w) > width {
+			w = clip(w, size, width, bold)
+		}
 		switch {
 		case line == "":
 			line = w
-		case TextWidth(line+" "+w, size) <= width:
+		case measure(line+" "+w) <= width:
 			line += " " + w
 		default:
 			out = append(out, line)
@@ -36,6 +42,49 @@ func Wrap(s string, size, width float64) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// Clip shortens s with an ellipsis until it is no wider than width.
+func Clip(s string, size, width float64) string { return clip(s, size, width, false) }
+
+// ClipBold is Clip for bold text.
+func ClipBold(s string, size, width float64) string { return clip(s, size, width, true) }
+
+func clip(s string, size, width float64, bold bool) string {
+	if layout.TextWidth(s, size, bold) <= width {
+		return s
+	}
+	rs := []rune(s)
+	cut := func(n int) string { return strings.TrimRight(string(rs[:n]), " ") + "…" }
+	// The longest head that fits with its ellipsis: the width grows with n.
+	lo, hi := 0, len(rs)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if layout.TextWidth(cut(mid), size, bold) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return cut(lo)
+}
+
+// Fit sets s in a box width wide and at most lines lines high: at size
+// if it fits there, else at a smaller size down to least, wrapped at its
+// spaces, the last line clipped when even that is not enough. It returns
+// the size chosen and the lines.
+func Fit(s string, size, least, width float64, lines int, bold bool) (float64, []string) {
+	for sz := size; ; sz = max(least, sz*0.92) {
+		ls := wrap(s, sz, width, bold)
+		if len(ls) <= lines {
+			return sz, ls
+		}
+		if sz == least {
+			ls = ls[:lines]
+			ls[lines-1] = clip(ls[lines-1]+" "+strings.Join(wrap(s, sz, width, bold)[lines:], " "), sz, width, bold)
+			return sz, ls
+		}
+	}
 }
 
 // Paragraph lays out lines of text from (x, y), the baseline of the first,
