@@ -21,12 +21,21 @@ func Wrap(s string, size, width float64) []string { return wrap(s, size, width, 
 func WrapBold(s string, size, width float64) []string { return wrap(s, size, width, true) }
 
 func wrap(s string, size, width float64, bold bool) []string {
+	lines, _ := layOut(s, size, width, bold, true)
+	return lines
+}
+
+// layOut wraps s at its spaces to width; a word wider than the width is
+// clipped to it when clipWords is set, and said either way (wide).
+func layOut(s string, size, width float64, bold, clipWords bool) (lines []string, wide bool) {
 	measure := func(t string) float64 { return layout.TextWidth(t, size, bold) }
-	var out []string
 	line := ""
 	for _, w := range strings.Fields(s) {
 		if measure(w) > width {
-			w = clip(w, size, width, bold)
+			wide = true
+			if clipWords {
+				w = clip(w, size, width, bold)
+			}
 		}
 		switch {
 		case line == "":
@@ -34,14 +43,14 @@ func wrap(s string, size, width float64, bold bool) []string {
 		case measure(line+" "+w) <= width:
 			line += " " + w
 		default:
-			out = append(out, line)
+			lines = append(lines, line)
 			line = w
 		}
 	}
 	if line != "" {
-		out = append(out, line)
+		lines = append(lines, line)
 	}
-	return out
+	return lines, wide
 }
 
 // Clip shortens s with an ellipsis until it is no wider than width.
@@ -75,13 +84,15 @@ func clip(s string, size, width float64, bold bool) string {
 // the size chosen and the lines.
 func Fit(s string, size, least, width float64, lines int, bold bool) (float64, []string) {
 	for sz := size; ; sz = max(least, sz*0.92) {
-		ls := wrap(s, sz, width, bold)
-		if len(ls) <= lines {
+		ls, wide := layOut(s, sz, width, bold, false)
+		if len(ls) <= lines && !wide {
 			return sz, ls
 		}
 		if sz == least {
-			ls = ls[:lines]
-			ls[lines-1] = clip(ls[lines-1]+" "+strings.Join(wrap(s, sz, width, bold)[lines:], " "), sz, width, bold)
+			ls = wrap(s, sz, width, bold)
+			if len(ls) > lines {
+				ls = append(ls[:lines-1:lines-1], clip(strings.Join(ls[lines-1:], " "), sz, width, bold))
+			}
 			return sz, ls
 		}
 	}
