@@ -75,7 +75,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	width := picture.MaxWidth
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	title := say("big-races.picture.title", referee.Facts{"when": referee.When(e.moves), "round": d.round})
-	g := picture.Group(picture.Text(bMargin, bMargin+3.5, picture.Large, "", picture.ClipBold(title, picture.Large, width-2*bMargin)).Bold())
+	g := picture.Group()
 	y := bMargin + 8.5
 	para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(say("big-races.picture.key", referee.Facts{
 		"laps": referee.Quantity{N: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{N: e.length, Unit: "big-races.unit.cell-of"}}), picture.Small, width-2*bMargin))
@@ -96,22 +96,21 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	// The lanes: all of the ring when it fits, the same in every position
 	// (the picture's background); else the stretch the text board shows,
 	// which changes as the cars go (a shared group: drawn once a stretch).
-	lanesG := picture.Group(para)
+	lanesG := picture.Group()
 	bandTop := make([]float64, len(bands))
 	x0 := bMargin + bLabel
 	for b, band := range bands {
 		top := y + bBandGap
 		bandTop[b] = top
 		lanesG.Add(picture.Place(bandCells(len(band)), x0, top))
+		// The ruler: every fifth column's number, the texts styled once.
+		ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 		for i, col := range band {
 			if col%5 == 0 {
-				x := x0 + float64(i)*bCell
-				lanesG.Add(picture.Text(x+bCell/2, top-1.6, picture.Small, "middle", strconv.Itoa(col)).Fill("#444444"))
+				ruler.Add(picture.Label(x0+float64(i)*bCell+bCell/2, top-1.6, strconv.Itoa(col)))
 			}
 		}
-		for lane := innerLane; lane <= outerLane; lane++ {
-			lanesG.Add(picture.Text(bMargin+bLabel/2, top+float64(lane-1)*bCell+bCell/2+0.9, picture.Small, "middle", strconv.Itoa(lane)).Fill("#444444"))
-		}
+		lanesG.Add(ruler)
 		if s, ok := where[0]; ok && s.band == b {
 			x := x0 + float64(s.i)*bCell
 			bar := func() *picture.Node { return picture.Rect(x-0.9, top-0.6, 1.8, lanes*bCell+1.2) }
@@ -120,6 +119,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		y = top + lanes*bCell + 1
 	}
 	p := picture.New(width, 0, title, e.inWords(w, d), "")
+	p.Back(para)
 	if len(d.cols) == e.length {
 		p.Back(lanesG)
 	} else {
@@ -142,10 +142,9 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 			if !ok {
 				continue
 			}
-			g.Add(picture.Place(picture.Piece(bCell/2-0.5, picture.PlayerInk(e.owner(c)), e.carLabel(d, c)), pt.X, pt.Y).Tip(e.roster.names[c]))
+			g.Add(picture.Place(picture.Piece(bCell/2-0.5, picture.PlayerInk(e.owner(c)), e.carLabel(d, c)), pt.X, pt.Y))
 			if c == d.due {
-				g.Add(picture.Circle(pt.X, pt.Y, bCell/2+0.15).Fill("none").Stroke("#000000", 0.5),
-					picture.Circle(pt.X, pt.Y, bCell/2+0.9).Fill("none").Stroke("#000000", 0.3))
+				g.Add(picture.Place(dueRing(), pt.X, pt.Y))
 			}
 		}
 	}
@@ -153,7 +152,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	// as far as they are drawn side by side.
 	if len(d.trail) > 0 {
 		if pt, ok := center(d.trail[0]); ok {
-			g.Add(picture.Circle(pt.X, pt.Y, bCell/2-0.5).Fill("none").Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7"))
+			g.Add(picture.Place(startRing(), pt.X, pt.Y))
 		}
 		g.Add(trailArrows(d.trail, center, "#000000", "")...)
 	}
@@ -164,6 +163,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	}
 	// The legend, in the text board's words, its label drawn as the disc.
 	y += 6.5
+	legend := picture.Group().Num("font-size", picture.Small) // the lines' size, set once
 	for _, c := range d.cars {
 		l := e.legendLine(d, c)
 		l.ID = pictureLegend(l.ID)
@@ -171,10 +171,32 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		if e.cars[c.car].onTrack {
 			line.Add(picture.Place(picture.Piece(2.1, picture.PlayerInk(e.owner(c.car)), e.carLabel(d, c.car)), bMargin+2.1, y-0.9))
 		}
-		para, next := picture.Paragraph(bMargin+5.5, y, picture.Small, 3.2, picture.Wrap(w.Say(l), picture.Small, width-2*bMargin-5.5))
-		g.Add(line.Add(para).Share())
+		x, room := bMargin+5.5, width-2*bMargin-5.5
+		if l.ID == "big-races.picture.off-track" {
+			texts, next := picture.Labels(x, y, 3.2, picture.Wrap(w.Say(l), picture.Small, room))
+			legend.Add(line.Add(texts...).Share())
+			y = next + 0.8
+			continue
+		}
+		// Where the car is, then its state: two parts, each shared, so
+		// that a page writes a line anew only for what changed (the car
+		// moved, its state in the round changed). The state follows on
+		// the same line when it fits, else on the next.
+		l.ID = "big-races.picture.car-at"
+		at, state := w.Say(l), w.Say(l.Facts["state"].(referee.Message))
+		texts, next := picture.Labels(x, y, 3.2, picture.Wrap(at, picture.Small, room))
+		legend.Add(line.Add(texts...).Share())
+		lastY, lastW := next-3.2, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
+		if lastW+picture.TextWidth(state, picture.Small) <= room {
+			legend.Add(picture.Label(x+lastW, lastY, state).Share())
+		} else {
+			more, after := picture.Labels(x, next, 3.2, picture.Wrap(state, picture.Small, room))
+			legend.Add(picture.Group(more...).Share())
+			next = after
+		}
 		y = next + 0.8
 	}
+	g.Add(legend)
 	if d.lastCar >= 0 {
 		notes = append(notes, say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
 	}
@@ -193,6 +215,12 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	return p
 }
 
+// lastText is the last line s wraps to.
+func lastText(s string, size, width float64) string {
+	lines := picture.Wrap(s, size, width)
+	return lines[len(lines)-1]
+}
+
 // bandCells is a band's cells, n columns of the four lanes, drawn from
 // (0, 0): one symbol a band width.
 func bandCells(n int) *picture.Node {
@@ -205,11 +233,26 @@ func bandCells(n int) *picture.Node {
 		y := float64(l) * bCell
 		d.M(0, y).L(float64(n)*bCell, y)
 	}
+	numbers := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
+	for lane := innerLane; lane <= outerLane; lane++ {
+		numbers.Add(picture.Label(-bLabel/2, float64(lane-1)*bCell+bCell/2+0.9, strconv.Itoa(lane)))
+	}
 	return picture.Group(picture.Rect(0, 0, float64(n)*bCell, lanes*bCell).Fill("#ffffff"),
-		picture.Path(d).Fill("none").Stroke("#999999", 0.25))
+		picture.Path(d).Fill("none").Stroke("#999999", 0.25), numbers)
 }
 
-// trailArrows draws a path of cells: an arrow, with a thin halo, along the
+// dueRing is the double ring round the car due, drawn from (0, 0).
+func dueRing() *picture.Node {
+	return picture.Group(picture.Circle(0, 0, bCell/2+0.15).Stroke("#000000", 0.5),
+		picture.Circle(0, 0, bCell/2+0.9).Stroke("#000000", 0.3)).Fill("none")
+}
+
+// startRing is the dashed ring where the last move started.
+func startRing() *picture.Node {
+	return picture.Circle(0, 0, bCell/2-0.5).Fill("none").Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
+}
+
+// trailArrows draws a path of cells: an arrow along the
 // cells drawn side by side, dashed where the path leaves one band for the
 // next or the stretch drawn; dash makes the whole of it dashed (a refused
 // move).
@@ -224,7 +267,9 @@ func trailArrows(trail []pos, center func(pos) (picture.Point, bool), ink, dash 
 				k := (bCell/2 - 0.3) / bCell
 				run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
 				if dash == "" {
-					out = append(out, picture.HaloArrow(run, ink, 0.5, 0.25))
+					// No halo: the line reads over the cells and the discs,
+					// and a halo would cut the start/finish bar.
+					out = append(out, picture.Arrow(run, ink, 0.5))
 				} else {
 					out = append(out, picture.DashedArrow(run, ink, 0.5, 0.25, dash))
 				}
@@ -272,16 +317,24 @@ func line(pts []picture.Point) *picture.D {
 	return d
 }
 
-// inWords is the race in words: the legend's lines, the last move and
+// inWords is the race in words: where each car is, the due car's and
+// the cars off the track in their legend's words, the last move and
 // whether the race is over.
 func (e *engine) inWords(w referee.Words, d drawing) string {
 	var parts []string
 	for _, c := range d.cars {
-		parts = append(parts, strings.Join(strings.Fields(w.Say(e.legendLine(d, c))), " "))
+		if !e.cars[c.car].onTrack || c.due {
+			// A car off the track, or due: its state says what matters
+			// (finished, lapped; how far it may go).
+			state := e.legendLine(d, c).Facts["state"]
+			parts = append(parts, w.Say(referee.Say("big-races.picture.desc-state", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos), "state": state})))
+			continue
+		}
+		parts = append(parts, w.Say(referee.Say("big-races.picture.desc-car", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos)})))
 	}
 	out := w.Say(referee.Say("big-races.picture.desc", referee.Facts{"round": d.round})) + " " + strings.Join(parts, "; ") + "."
 	if d.lastCar >= 0 {
-		out += " " + w.Say(referee.Say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
+		out += " " + w.Say(referee.Say("big-races.picture.desc-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
 	}
 	if d.due < 0 {
 		out += " " + w.Say(referee.Say("big-races.board.over", nil))

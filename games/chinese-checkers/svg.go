@@ -50,7 +50,7 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 		return x0 + float64(holeCol[h])*dx, ccTop + float64(holeRow[h])*dy
 	}
 	title := w.Say(referee.Say("chinese-checkers.picture.title", referee.Facts{"when": referee.When(g.moves)}))
-	out := picture.Group(picture.Text(ccMargin, ccMargin+3.5, picture.Large, "", picture.ClipBold(title, picture.Large, width-2*ccMargin)).Bold())
+	out := picture.Group()
 	back := picture.Group()
 	// The lines of the board: each hole to its east, south-east and
 	// south-west neighbours.
@@ -111,7 +111,7 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 		for h := range hole(numHoles) {
 			if int(d.owner[h]) == p {
 				x, y := at(h)
-				pieces.Add(picture.Place(sym, x, y).Tip(h.String() + ": " + g.names[p]))
+				pieces.Add(picture.Place(sym, x, y))
 			}
 		}
 		out.Add(pieces.Share())
@@ -177,7 +177,7 @@ func chain(path []hole, at func(hole) (float64, float64), ink, dash string) *pic
 	}
 	g := picture.Group()
 	if dash == "" {
-		g.Add(picture.Circle(pts[0].X, pts[0].Y, ccPiece).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.8"))
+		g.Add(picture.Place(picture.Circle(0, 0, ccPiece).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
 	}
 	trimmed := append([]picture.Point(nil), pts...)
 	a, b := trimmed[len(trimmed)-2], trimmed[len(trimmed)-1]
@@ -218,7 +218,7 @@ func (g *game) describe(w referee.Words, d drawing) string {
 	}
 	out := strings.Join(parts, "; ") + "."
 	if len(d.last) > 1 {
-		out += " " + w.Say(referee.Say("chinese-checkers.picture.key-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)}))
+		out += " " + w.Say(referee.Say("chinese-checkers.picture.desc-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)}))
 	}
 	return out + " " + w.Say(d.status)
 }

@@ -110,7 +110,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		turns += c.turns
 	}
 	title := say("super-race.picture.title", referee.Facts{"track": r.trackName(w), "when": referee.When(turns)})
-	g := picture.Group(picture.Text(sMargin, sMargin+3.5, picture.Large, "", picture.ClipBold(title, picture.Large, width-2*sMargin)).Bold())
+	g := picture.Group()
 	back := picture.Group()
 	x0, y0 := sMargin+sNumbers, sMargin+8+sNumbers
 	base := r.track.draw(&r.cars[show[0]])

@@ -62,7 +62,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 	width := picture.MaxWidth
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	title := say("turbo.picture.title", referee.Facts{"when": referee.When(t.events)})
-	g := picture.Group(picture.Text(tMargin, tMargin+3.5, picture.Large, "", picture.ClipBold(title, picture.Large, width-2*tMargin)).Bold())
+	g := picture.Group()
 	y := tMargin + 9.0
 	back := picture.Group(picture.Text(tMargin+tNameW, y, picture.Small, "", say("turbo.picture.down", nil)).Fill("#444444"),
 		picture.Text(tMargin+tNameW+tCardW+6, y, picture.Small, "", picture.Clip(say("turbo.picture.open", nil), picture.Small, width-tMargin-(tMargin+tNameW+tCardW+6))).Fill("#444444"))
@@ -89,18 +89,20 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 		if len(open) == 0 {
 			empty := say("turbo.picture.empty", nil)
 			size, lines := picture.Fit(empty, picture.Small, 1.6, tCardW-2, 2, false)
-			para, _ := picture.Paragraph(x+tCardW/2, top+tCardH/2+1, size, size*1.2, lines)
-			for _, k := range para.Kids() {
-				k.Set("text-anchor", "middle").Fill("#555555")
+			texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, size, size*1.2, "middle", lines)
+			for _, k := range texts {
+				k.Fill("#555555")
 			}
-			g.Add(picture.Boxed(picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1"), para.Kids()...))
+			g.Add(picture.Boxed(picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1"), texts...).Share())
 		}
 		pile := picture.Group()
 		for i, c := range open {
 			isTop := i == len(open)-1
-			pile.Add(t.cardFace(w, c, x+float64(i)*step, top, isTop, isTop && d.last == p, step))
+			pile.Add(picture.Place(t.cardFace(w, c, 0, 0, isTop, isTop && d.last == p, step), x+float64(i)*step, top))
 		}
-		g.Add(pile.Share())
+		if len(open) > 0 {
+			g.Add(pile.Share())
+		}
 		if refusedBy == p {
 			g.Add(t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, tMargin, top+5+float64(len(nameLines))*size*1.25))
 		}
@@ -152,11 +154,11 @@ func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.N
 	if v.out {
 		word := w.Say(referee.Say("turbo.picture.out", nil))
 		size, lines := picture.Fit(word, picture.Small, 1.6, tCardW-2, 3, false)
-		para, _ := picture.Paragraph(x+tCardW/2, top+tCardH/2+size*0.36-float64(len(lines)-1)*size*0.6, size, size*1.2, lines)
-		for _, k := range para.Kids() {
-			k.Set("text-anchor", "middle").Fill("#444444")
+		texts := picture.Lines(x+tCardW/2, top+tCardH/2+size*0.36-float64(len(lines)-1)*size*0.6, size, size*1.2, "middle", lines)
+		for _, k := range texts {
+			k.Fill("#444444")
 		}
-		return picture.Boxed(back().Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1").Tip(w.Say(v.down)), para.Kids()...)
+		return picture.Boxed(back().Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1").Tip(w.Say(v.down)), texts...)
 	}
 	count := "?"
 	if v.downN >= 0 {
@@ -168,7 +170,7 @@ func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.N
 			picture.Text(x+tCardW/2, top+tCardH/2-0.9+size*0.36, size, "middle", count).Bold()))
 }
 
-// cardFace is one open card: the count large, the animal's word under it
+// cardFace is one open card, its corner at (x, y): the count large, the animal's word under it
 // and a band of its ink; a covered card shows its band and, where the
 // strip that shows holds it, its count; the top card drawn with a heavier
 // edge, the card turned up last with a second outline.
@@ -194,7 +196,7 @@ func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool, 
 	if last {
 		g.Add(picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none").Stroke("#000000", 0.35))
 	}
-	return g.Tip(w.Say(referee.Say("turbo.picture.card", referee.Facts{"card": cardFact(c)})))
+	return g
 }
 
 // faceWords are a top card's count and word, in the card right of its
@@ -223,11 +225,11 @@ func (t *table) faceWords(w referee.Words, c card, x, y float64, ink string) *pi
 		h := float64(len(lines))*size*1.2 + 1.2
 		box = picture.Rect(left, wordY-size-0.3, inner, h).Set("rx", "0.8").Fill("#ffffff").Stroke("#777777", 0.2)
 	}
-	para, _ := picture.Paragraph(mid, wordY, size, size*1.2, lines)
-	for _, k := range para.Kids() {
-		k.Set("text-anchor", "middle").Fill(ink)
+	texts := picture.Lines(mid, wordY, size, size*1.2, "middle", lines)
+	for _, k := range texts {
+		k.Fill(ink)
 	}
-	kids = append(kids, para.Kids()...)
+	kids = append(kids, texts...)
 	return picture.Boxed(box, kids...)
 }
 
@@ -247,29 +249,32 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64) *picture
 	} else {
 		// No such card: its parts as written, in words.
 		size, lines := picture.Fit(w.Say(referee.Say("turbo.picture.card", referee.Facts{"card": partsFact(ev.parts)})), picture.Small, 1.5, tCardW-2, 4, false)
-		para, _ := picture.Paragraph(x+tCardW/2, y+5, size, size*1.2, lines)
-		for _, k := range para.Kids() {
-			k.Set("text-anchor", "middle").Fill(refusedInk)
+		texts := picture.Lines(x+tCardW/2, y+5, size, size*1.2, "middle", lines)
+		for _, k := range texts {
+			k.Fill(refusedInk)
 		}
-		g.Add(picture.Boxed(picture.Rect(x+0.6, y+0.6, tCardW-1.2, tCardH-1.2).Fill("none"), para.Kids()...))
+		g.Add(picture.Boxed(picture.Rect(x+0.6, y+0.6, tCardW-1.2, tCardH-1.2).Fill("none"), texts...))
 	}
 	return g
 }
 
-// inWords is the table in words: each player's piles, the animals, the
-// task and what is due.
+// inWords is the table in words: each player's piles (the top card, the
+// one that counts, and how many it covers), the animals, the task and
+// what is due.
 func (t *table) inWords(w referee.Words, d drawing) string {
 	var parts []string
 	for _, v := range d.players {
-		open := make(referee.List, 0, len(v.open))
-		for i := len(v.open) - 1; i >= 0; i-- {
-			open = append(open, cardFact(v.open[i]))
+		if len(v.open) == 0 {
+			parts = append(parts, w.Say(referee.Say("turbo.picture.desc-player-empty", referee.Facts{"player": v.name, "down": v.down})))
+			continue
 		}
+		under := len(v.open) - 1
 		id := "turbo.picture.desc-player"
-		if len(open) == 0 {
-			id = "turbo.picture.desc-player-empty"
+		if under == 0 {
+			id = "turbo.picture.desc-player-one"
 		}
-		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"player": v.name, "down": v.down, "open": open})))
+		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"player": v.name, "down": v.down,
+			"top": cardFact(v.open[under]), "under": referee.Quantity{N: under, Unit: "turbo.picture.unit.card"}, "count": under})))
 	}
 	out := strings.Join(parts, "; ") + ". " + w.Say(referee.Say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}))
 	if d.task != nil {

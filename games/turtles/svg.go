@@ -71,7 +71,7 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	name := func(t Turtle) string { return w.Say(referee.Say(string(t.Term()), nil)) }
 	width := picture.MaxWidth
 	title := say("turtles.picture.title", referee.Facts{"when": referee.When(r.moves)})
-	g := picture.Group(picture.Text(pMargin, pMargin+3.5, picture.Large, "", picture.ClipBold(title, picture.Large, width-2*pMargin)).Bold())
+	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
 	rows := last/pPerRow + 1

@@ -20,7 +20,7 @@ func (a *app) boardCommand() *cobra.Command {
 			} else if at < 0 {
 				return usageError{referee.Say("cli.bad-at", referee.Facts{"at": at})}
 			}
-			if err := svgWidth(svg.width); err != nil {
+			if err := svgWidth(svg.width, cmd.Flags().Changed("width")); err != nil {
 				return err
 			}
 			r := a.position(args[0], at, "cli.drawn-before-problem")

@@ -1,22 +1,47 @@
-// Pages through the positions: every one is on the page already, this
-// only shows one at a time. Previous/next buttons, the arrow keys, Home and
-// End, and the move list's links; the address keeps the position (#pos-N).
+// Pages through the positions, one at a time: the previous/next buttons,
+// the arrow keys, Home and End, and the move list's links; the address
+// keeps the position (#pos-N), and the move list keeps the current move in
+// view. A position after the first waits in a <noscript> as text until it
+// is first shown, so a long game's page opens at once.
 (function () {
   "use strict";
   var sections = Array.prototype.slice.call(document.querySelectorAll("section.position"));
   if (sections.length === 0) { return; }
   var links = Array.prototype.slice.call(document.querySelectorAll("ol.moves a"));
+  var list = document.getElementById("moves");
   var counter = document.getElementById("counter");
   var prev = document.getElementById("prev");
   var next = document.getElementById("next");
   var current = 0;
+  // build puts a position on the page from its <noscript>.
+  function build(s) {
+    var wait = s.querySelector("noscript");
+    if (wait) {
+      var html = wait.textContent;
+      s.removeChild(wait);
+      s.insertAdjacentHTML("beforeend", html);
+    }
+  }
+  // follow scrolls the move list, and only the list, to keep an entry in
+  // view.
+  function follow(item) {
+    var box = list.getBoundingClientRect();
+    var r = item.getBoundingClientRect();
+    if (r.top < box.top) {
+      list.scrollTop -= box.top - r.top;
+    } else if (r.bottom > box.bottom) {
+      list.scrollTop += r.bottom - box.bottom;
+    }
+  }
   function show(i, push) {
     current = Math.max(0, Math.min(sections.length - 1, i));
+    build(sections[current]);
     sections.forEach(function (s, k) { s.classList.toggle("current", k === current); });
     links.forEach(function (a, k) {
       a.parentNode.classList.toggle("current", k === current);
       if (k === current) { a.setAttribute("aria-current", "step"); } else { a.removeAttribute("aria-current"); }
     });
+    if (links[current]) { follow(links[current].parentNode); }
     counter.textContent = (current + 1) + " / " + sections.length;
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
@@ -49,7 +74,13 @@
     }
     e.preventDefault();
   });
-  window.addEventListener("hashchange", function () { show(fromHash(), false); });
+  window.addEventListener("hashchange", function () { show(fromHash(), false); window.scrollTo(0, 0); });
+  // Printing prints every position: build them all first.
+  window.addEventListener("beforeprint", function () { sections.forEach(build); });
+  // The page opens at its top, header and buttons in view, whatever
+  // position the address names (the browser would scroll to it).
+  if ("scrollRestoration" in history) { history.scrollRestoration = "manual"; }
   show(fromHash(), false);
   window.scrollTo(0, 0);
+  window.addEventListener("load", function () { window.scrollTo(0, 0); });
 }());

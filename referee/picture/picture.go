@@ -166,6 +166,14 @@ func Text(x, y float64, size float64, anchor, s string) *Node {
 	return n
 }
 
+// Label is a text with no style of its own: it takes its size, anchor and
+// ink from its group, for a run of labels styled once (a ruler).
+func Label(x, y float64, s string) *Node {
+	n := El("text").Num("x", x).Num("y", y)
+	n.text = s
+	return n
+}
+
 // Bold makes a text bold.
 func (n *Node) Bold() *Node { return n.Set("font-weight", "bold") }
 
@@ -250,12 +258,22 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	desc := &Node{name: "desc", text: p.Desc}
 	desc.Set("id", id("desc"))
 	bg := Rect(0, 0, p.W, p.H).Fill("#ffffff")
-	svg.Add(title, desc, defs(), bg, &p.back, &p.root)
+	svg.Add(title, desc, defs(), bg, &p.back, p.heading(), &p.root)
 	o := &out{indent: true}
 	o.node(svg)
 	o.b.WriteByte('\n')
 	_, err := io.WriteString(w, o.b.String())
 	return err
+}
+
+// Head is the height of the band at a picture's top that holds its title,
+// drawn there in bold: a game draws below it. A page, which says what each
+// picture shows in its own heading, leaves the band out.
+const Head = 8.5
+
+// heading is the picture's title drawn at its top, clipped to its width.
+func (p *Picture) heading() *Node {
+	return Text(4, 7.5, Large, "", ClipBold(p.Title, Large, p.W-8)).Bold()
 }
 
 // fontFamily is the fonts the pictures ask for: DejaVu Sans, whose widths
@@ -428,9 +446,9 @@ func arrow(pts []Point, colour string, width, halo float64, dash string) *Node {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
 	line := func(c string, w float64) *Node {
-		return Path(d).Set("fill", "none").Stroke(c, w).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+		return Path(d).Set("fill", "none").Stroke(c, w)
 	}
-	g := Group()
+	g := Group().Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
 	var head *D
 	if l > 0 {
 		ux, uy := dx/l, dy/l
@@ -442,7 +460,7 @@ func arrow(pts []Point, colour string, width, halo float64, dash string) *Node {
 	if halo > 0 {
 		g.Add(line("#ffffff", width+2*halo))
 		if head != nil {
-			g.Add(Path(head).Fill("#ffffff").Stroke("#ffffff", 2*halo).Set("stroke-linejoin", "round"))
+			g.Add(Path(head).Fill("#ffffff").Stroke("#ffffff", 2*halo))
 		}
 	}
 	ink := line(colour, width)

@@ -95,7 +95,7 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 		t.Errorf("a file of its own uses parts:\n%s", file)
 	}
 	s := NewSheet()
-	one, two := s.SVG(pic(10), "p0-"), s.SVG(pic(20), "p1-")
+	one, two := s.SVG(pic(10)), s.SVG(pic(20))
 	defs, style := s.Defs(), s.Style()
 	if n := strings.Count(defs, `fill="#d62728"`); n != 1 {
 		t.Errorf("the symbol is written %d times in the definitions, want once:\n%s", n, defs)

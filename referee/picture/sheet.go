@@ -36,19 +36,17 @@ func NewSheet() *Sheet {
 }
 
 // SVG writes a picture for the page: an inline <svg> with its title and
-// description (ids made unique by prefix), its unchanging part left to
-// the page's style and its shared parts as uses of the sheet's copies.
-func (s *Sheet) SVG(p *Picture, prefix string) string {
-	svg := El("svg").Set("viewBox", "0 0 "+Fmt(p.W)+" "+Fmt(p.H)).
-		Set("role", "img").Set("aria-labelledby", prefix+"title "+prefix+"desc")
+// description, its unchanging part left to the page's style and its
+// shared parts as uses of the sheet's copies.
+func (s *Sheet) SVG(p *Picture) string {
+	// The title band is left out: the page's heading says what the
+	// picture shows. Its <title> and <desc>, its first children, name and
+	// describe it to a screen reader.
+	svg := El("svg").Set("viewBox", viewBox(p.W, p.H)).Set("role", "img")
 	if len(p.back.kids) > 0 {
 		svg.Set("class", s.background(p))
 	}
-	title := &Node{name: "title", text: p.Title}
-	title.Set("id", prefix+"title")
-	desc := &Node{name: "desc", text: p.Desc}
-	desc.Set("id", prefix+"desc")
-	svg.Add(title, desc)
+	svg.Add(&Node{name: "title", text: p.Title}, &Node{name: "desc", text: p.Desc})
 	svg.kids = append(svg.kids, p.root.kids...)
 	o := &out{sheet: s}
 	o.node(svg)
@@ -115,8 +113,8 @@ func (s *Sheet) Style() string {
 	for _, bg := range s.backs {
 		o := &out{}
 		svg := El("svg").Set("xmlns", "http://www.w3.org/2000/svg").
-			Set("viewBox", "0 0 "+Fmt(bg.w)+" "+Fmt(bg.h)).
-			Set("width", Fmt(bg.w)).Set("height", Fmt(bg.h)).
+			Set("viewBox", viewBox(bg.w, bg.h)).
+			Set("width", Fmt(bg.w)).Set("height", Fmt(bg.h-Head)).
 			Set("font-family", fontFamily)
 		o.node(svg.Add(defs(), Rect(0, 0, bg.w, bg.h).Fill("#ffffff")))
 		whole := o.b.String()
@@ -148,4 +146,9 @@ func dataEscape(b *strings.Builder, s string) {
 			b.WriteByte(c)
 		}
 	}
+}
+
+// viewBox is a page picture's view: w×h less the title band.
+func viewBox(w, h float64) string {
+	return "0 " + Fmt(Head) + " " + Fmt(w) + " " + Fmt(h-Head)
 }

@@ -102,12 +102,36 @@ func Fit(s string, size, least, width float64, lines int, bold bool) (float64, [
 // each lead millimetres below the one before; it returns the group and the
 // baseline after the last line.
 func Paragraph(x, y, size, lead float64, lines []string) (*Node, float64) {
-	g := Group()
+	g := Group().Num("font-size", size)
 	for _, l := range lines {
-		g.Add(Text(x, y, size, "", l))
+		g.Add(Label(x, y, l))
 		y += lead
 	}
 	return g, y
+}
+
+// Labels are lines of text from (x, y) with no style of their own (see
+// Label), each lead below the one before, and the baseline after the last:
+// for a run of lines whose group sets their size once.
+func Labels(x, y, lead float64, lines []string) ([]*Node, float64) {
+	var out []*Node
+	for _, l := range lines {
+		out = append(out, Label(x, y, l))
+		y += lead
+	}
+	return out, y
+}
+
+// Lines are lines of text from (x, y), the baseline of the first, each
+// lead below the one before, every one styled itself (anchor "start",
+// "middle" or "end"): for texts a box holds (see Boxed).
+func Lines(x, y, size, lead float64, anchor string, lines []string) []*Node {
+	var out []*Node
+	for _, l := range lines {
+		out = append(out, Text(x, y, size, anchor, l))
+		y += lead
+	}
+	return out
 }
 
 // Notes lays out the sentences under a picture, each wrapped in small type
