@@ -12,10 +12,10 @@ import (
 // The star's geometry, in millimetres: neighbouring holes are pitch apart.
 const (
 	ccMargin = 4.0
-	ccPitch  = 8.4
-	ccHole   = 2.7 // an empty hole's ring
-	ccPiece  = 3.3
-	ccTop    = 20.0 // the top tip's centre, below the title and its point label
+	ccPitch  = 7.9
+	ccHole   = 2.5 // an empty hole's ring
+	ccPiece  = 3.1
+	ccTop    = 19.5 // the top tip's centre, below the title and its point label
 )
 
 // refusedInk is the colour of a refused move's arrow and ghost.

@@ -103,7 +103,16 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	show, no := r.shown(v)
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	t := r.track
-	cell := max((picture.MaxWidth-2*sMargin-sNumbers)/float64(t.cols), sMinCell)
+	// A square is as wide as the page lets the map be, and no taller than
+	// leaves room on an A5 page for the words under the map; a map too
+	// large for the page at the least size grows the page.
+	cell := (picture.MaxWidth - 2*sMargin - sNumbers) / float64(t.cols)
+	words := 0.0
+	for _, p := range show {
+		words += float64(len(picture.Wrap(w.Say(r.standing(p)), picture.Small, picture.MaxWidth-2*sMargin-10)))*3.2 + 0.8
+	}
+	words += float64(len(picture.Wrap(say("super-race.picture.key", nil), picture.Small, picture.MaxWidth-2*sMargin)))*3.2 + 3*(3.2*2+0.8)
+	cell = max(sMinCell, min(cell, (picture.MaxHeight-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
 	width := max(picture.MaxWidth, 2*sMargin+sNumbers+cell*float64(t.cols))
 	turns := 0
 	for _, c := range r.cars {

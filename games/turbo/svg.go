@@ -128,7 +128,8 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 			box.Stroke("#000000", 0.4).Set("stroke-dasharray", "2 1.2")
 		}
 		para, _ := picture.Paragraph(tMargin+11, y+picture.Normal+0.6, picture.Normal, picture.Normal*1.35, text)
-		g.Add(picture.Boxed(box, picture.Text(tMargin+5, y-1+h/2+2.2, 7, "middle", mark).Bold(), para).Share())
+		size := min(7, h-1.6)
+		g.Add(picture.Boxed(box, picture.Text(tMargin+5, y-1+h/2+size*0.36, size, "middle", mark).Bold(), para).Share())
 		y += h + 4
 	}
 	if refused != nil {
@@ -182,11 +183,14 @@ func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool, 
 	} else {
 		ink := animalInk[c.animal]
 		band := func() *picture.Node { return picture.Rect(x+0.4, y+0.4, tBand, tCardH-0.8) }
-		g.Add(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
+		inked := picture.Group(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
 		if !top && shown >= tBand+0.4 {
+			// A covered card's count, on its band where the strip shows it.
 			n := strconv.Itoa(c.n)
 			size := min(picture.Small, picture.Small*(tBand-0.6)/picture.BoldWidth(n, picture.Small))
-			g.Add(picture.Boxed(band().Fill("none"), picture.Text(x+0.4+tBand/2, y+tCardH-1.8, size, "middle", n).Bold().Fill(ink.Text)))
+			g.Add(picture.Boxed(inked, picture.Text(x+0.4+tBand/2, y+tCardH-1.8, size, "middle", n).Bold().Fill(ink.Text)))
+		} else {
+			g.Add(inked)
 		}
 	}
 	if top {
