@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -120,6 +121,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	}
 	p := picture.New(width, 0, title, e.inWords(w, d), "")
 	p.Back(para)
+	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length))
 	if len(d.cols) == e.length {
 		p.Back(lanesG)
 	} else {

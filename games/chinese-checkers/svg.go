@@ -163,6 +163,7 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	}
 	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d), "")
 	p.Back(back)
+	p.BackKey("holes " + labels)
 	p.Add(out)
 	return p
 }

@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -107,11 +108,10 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// leaves room on an A5 page for the words under the map; a map too
 	// large for the page at the least size grows the page.
 	cell := (picture.MaxWidth - 2*sMargin - sNumbers) / float64(t.cols)
-	words := 0.0
-	for _, p := range show {
-		words += float64(len(picture.Wrap(w.Say(r.standing(p)), picture.Small, picture.MaxWidth-2*sMargin-10)))*3.2 + 0.8
-	}
-	words += float64(len(picture.Wrap(say("super-race.picture.key", nil), picture.Small, picture.MaxWidth-2*sMargin)))*3.2 + 3*(3.2*2+0.8)
+	// The words: three lines a player's standing, the key, three notes of
+	// two lines — the same in every position, so that the map is.
+	words := float64(len(show))*(3*3.2+0.8) + 3*(2*3.2+0.8) +
+		float64(len(picture.Wrap(say("super-race.picture.key", nil), picture.Small, picture.MaxWidth-2*sMargin)))*3.2
 	cell = max(sMinCell, min(cell, (picture.MaxHeight-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
 	width := max(picture.MaxWidth, 2*sMargin+sNumbers+cell*float64(t.cols))
 	turns := 0
@@ -238,6 +238,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	g.Add(picture.Group(key...).Share())
 	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show), "")
 	p.Back(back)
+	p.BackKey(fmt.Sprintf("%p %v %v", r.track, cell, show[0]))
 	p.Add(g)
 	return p
 }

@@ -144,6 +144,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 	}
 	p := picture.New(width, y+tMargin-3, title, t.inWords(w, d), "")
 	p.Back(back)
+	p.BackKey(strings.Join(t.names, "\n"))
 	p.Add(g)
 	return p
 }

@@ -1,6 +1,7 @@
 package turtles
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -184,6 +185,7 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	}
 	p := picture.New(width, y+pMargin-2, title, r.describe(w, d), "")
 	p.Back(back)
+	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
 	p.Add(g)
 	return p
 }

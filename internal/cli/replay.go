@@ -234,7 +234,7 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 	if k := len(page.Positions); k > 0 {
 		page.Positions[k-1].Last = true
 	}
-	page.Defs = safe(sheet.Defs())
+	page.Defs, page.Shared = safe(sheet.Defs()), safe(sheet.Shared())
 	page.Style = safeCSS(sheet.Style())
 	return page, nil
 }
@@ -263,7 +263,7 @@ func namesOf(games []gameRef) []string {
 // replayPosition is the position after an entry (p nil: the start), its
 // picture drawn on the page's sheet.
 func (a *app) replayPosition(s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, error) {
-	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: i > 0}
+	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
 		pos.Label = bdi(a.text("replay.start"), nil)
 		pos.Short = pos.Label

@@ -8,9 +8,10 @@
 // Like lichess's replay, one board is shown at a time, the move list beside
 // it on a wide screen and under it on a phone, the current move kept in
 // view. Without JavaScript every position is on the page, one under the
-// other. With it, the positions after the first are not built until shown
-// (each is kept in a <noscript>, which a browser running scripts reads as
-// text): a page of 2,000 positions opens as fast as one of a few.
+// other. With it, a position is not built until shown (each is kept in a
+// <noscript>, which a browser running scripts reads as text), and nor is
+// a shared part until a position shown uses it: a page of 2,000 positions
+// opens as fast as one of a few.
 package htmlreplay
 
 import (
@@ -47,10 +48,10 @@ type Page struct {
 	Positions []Position
 	Outcome   template.HTML
 	After     []Remark // the claimed result checked, problems after the last move
-	// Defs is the pictures' shared parts, Style their backgrounds (see
-	// picture.Sheet).
-	Defs  template.HTML
-	Style template.CSS
+	// Defs is the pictures' patterns, Shared their shared parts (one a
+	// line), Style their backgrounds (see picture.Sheet).
+	Defs, Shared template.HTML
+	Style        template.CSS
 }
 
 // Words are the page's labels.

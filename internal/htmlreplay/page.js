@@ -1,8 +1,10 @@
 // Pages through the positions, one at a time: the previous/next buttons,
 // the arrow keys, Home and End, and the move list's links; the address
 // keeps the position (#pos-N), and the move list keeps the current move in
-// view. A position after the first waits in a <noscript> as text until it
-// is first shown, so a long game's page opens at once.
+// view. Each position waits in a <noscript> as text until it is first
+// shown, so a long game's page opens at once, and so no element of the
+// page bears the address's id: the browser does not scroll the header and
+// the buttons out of view to reach it.
 (function () {
   "use strict";
   var sections = Array.prototype.slice.call(document.querySelectorAll("section.position"));
@@ -13,13 +15,50 @@
   var prev = document.getElementById("prev");
   var next = document.getElementById("next");
   var current = 0;
-  // build puts a position on the page from its <noscript>.
+  // The shared parts of the pictures, by id, from their <noscript>; each is
+  // built into the page's definitions when a position shown first uses it.
+  var shared = {};
+  var built = {};
+  var store = document.getElementById("shared");
+  if (store) {
+    store.textContent.split("\n").forEach(function (part) {
+      var m = /^<[a-z]+ id="([^"]+)"/.exec(part);
+      if (m) { shared[m[1]] = part; }
+    });
+    store.parentNode.removeChild(store);
+  }
+  var defs = document.querySelector("svg.defs defs");
+  // uses lists the ids a piece of markup uses.
+  function uses(html) {
+    var out = [];
+    var re = /href="#([^"]+)"/g;
+    var m;
+    while ((m = re.exec(html)) !== null) { out.push(m[1]); }
+    return out;
+  }
+  // need builds the shared parts markup uses, and the parts they use.
+  function need(html) {
+    var todo = uses(html);
+    while (todo.length > 0) {
+      var id = todo.pop();
+      if (built[id] || !shared[id]) { continue; }
+      built[id] = true;
+      defs.insertAdjacentHTML("beforeend", shared[id]);
+      todo = todo.concat(uses(shared[id]));
+    }
+  }
+  // build puts a position on the page from its <noscript>. Its heading's
+  // id, which a page without scripts jumps to, is left out: the browser
+  // would scroll the page to it.
   function build(s) {
     var wait = s.querySelector("noscript");
     if (wait) {
       var html = wait.textContent;
       s.removeChild(wait);
+      need(html);
       s.insertAdjacentHTML("beforeend", html);
+      var h = s.querySelector("h2[id]");
+      if (h) { h.removeAttribute("id"); }
     }
   }
   // follow scrolls the move list, and only the list, to keep an entry in
@@ -46,13 +85,13 @@
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
     if (push) {
-      history.replaceState(null, "", "#" + sections[current].id);
+      history.replaceState(null, "", "#" + sections[current].getAttribute("data-id"));
     }
   }
   function fromHash() {
     var id = location.hash.slice(1);
     for (var k = 0; k < sections.length; k++) {
-      if (sections[k].id === id) { return k; }
+      if (sections[k].getAttribute("data-id") === id) { return k; }
     }
     return 0;
   }

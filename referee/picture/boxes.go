@@ -97,8 +97,8 @@ func walk(n *Node, st style, dx, dy float64, visit func(*Node, style, float64, f
 
 func (n *Node) attr(key string) string {
 	for _, a := range n.attrs {
-		if a.Name.Local == key {
-			return a.Value
+		if a.key == key {
+			return a.value
 		}
 	}
 	return ""

@@ -25,7 +25,9 @@ type Picture struct {
 	Desc  string // the position in words, for a reader who cannot see it: the <desc>
 	Lang  string // the language of its words, "en" or "ru"
 	back  Node   // the board's unchanging part (see Back)
-	root  Node
+	// backKey names the unchanging part for a page (see BackKey).
+	backKey string
+	root    Node
 }
 
 // The widths the games draw to: an A5 page (148 mm) less 10 mm margins
@@ -55,10 +57,16 @@ func (p *Picture) Add(n ...*Node) { p.root.Add(n...) }
 // once for all of them (see Sheet).
 func (p *Picture) Back(n ...*Node) { p.back.Add(n...) }
 
+// BackKey names the picture's unchanging part: every picture of a page
+// whose part bears the same key draws the same part, so that a Sheet need
+// not write it to know (a track of 300 squares, 2,000 times). The key must
+// say all the part depends on but the language, which is the page's.
+func (p *Picture) BackKey(key string) { p.backKey = key }
+
 // Node is an SVG element: a shape, a text or a group.
 type Node struct {
 	name  string
-	attrs []xml.Attr
+	attrs []attr
 	text  string
 	kids  []*Node
 	// shared: a page may draw every copy of it from one (see Share).
@@ -68,18 +76,24 @@ type Node struct {
 	x, y float64
 }
 
+// attr is an attribute: its name and its value, unescaped.
+type attr struct{ key, value string }
+
 // El makes an element of any name (for the rare shape with no helper).
 func El(name string) *Node { return &Node{name: name} }
 
 // Set sets an attribute; a value set twice keeps its first place.
 func (n *Node) Set(key, value string) *Node {
 	for i := range n.attrs {
-		if n.attrs[i].Name.Local == key {
-			n.attrs[i].Value = value
+		if n.attrs[i].key == key {
+			n.attrs[i].value = value
 			return n
 		}
 	}
-	n.attrs = append(n.attrs, xml.Attr{Name: xml.Name{Local: key}, Value: value})
+	if n.attrs == nil {
+		n.attrs = make([]attr, 0, 6) // most shapes have a handful
+	}
+	n.attrs = append(n.attrs, attr{key, value})
 	return n
 }
 
@@ -211,6 +225,9 @@ func (d *D) Empty() bool { return d.b.Len() == 0 }
 // Fmt writes a number as the pictures do: at most two decimals, no
 // trailing zeros, so the same picture is always the same bytes.
 func Fmt(v float64) string {
+	if i := int64(v); float64(i) == v && i > -1e6 && i < 1e6 {
+		return strconv.FormatInt(i, 10) // a whole number, the commonest
+	}
 	s := strconv.FormatFloat(v, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	if s == "-0" {
@@ -294,18 +311,18 @@ func (o *out) node(n *Node) {
 	switch {
 	case n.sym != nil && o.sheet == nil:
 		// A place drawn where it stands: the symbol moved there.
-		g := &Node{name: "g", attrs: append([]xml.Attr{{Name: xml.Name{Local: "transform"}, Value: "translate(" + Fmt(n.x) + " " + Fmt(n.y) + ")"}}, n.attrs...)}
+		g := &Node{name: "g", attrs: append([]attr{{"transform", "translate(" + Fmt(n.x) + " " + Fmt(n.y) + ")"}}, n.attrs...)}
 		g.kids = append(append(g.kids, titles(n.kids)...), n.sym)
 		g.kids = append(g.kids, others(n.kids)...)
 		o.element(g)
 	case n.sym != nil:
-		use := &Node{name: "use", attrs: append([]xml.Attr{{Name: xml.Name{Local: "href"}, Value: "#" + o.sheet.intern(n.sym)}}, n.attrs...), kids: n.kids}
+		use := &Node{name: "use", attrs: append([]attr{{"href", "#" + o.sheet.intern(n.sym)}}, n.attrs...), kids: n.kids}
 		if n.x != 0 || n.y != 0 {
 			use.Num("x", n.x).Num("y", n.y)
 		}
 		o.element(use)
 	case n.shared && o.sheet != nil:
-		o.element(&Node{name: "use", attrs: []xml.Attr{{Name: xml.Name{Local: "href"}, Value: "#" + o.sheet.intern(n)}}})
+		o.element(&Node{name: "use", attrs: []attr{{"href", "#" + o.sheet.intern(n)}}})
 	default:
 		o.element(n)
 	}
@@ -325,9 +342,9 @@ func (o *out) element(n *Node) {
 	o.b.WriteString(n.name)
 	for _, a := range n.attrs {
 		o.b.WriteByte(' ')
-		o.b.WriteString(a.Name.Local)
+		o.b.WriteString(a.key)
 		o.b.WriteString(`="`)
-		o.escape(a.Value)
+		o.escape(a.value)
 		o.b.WriteByte('"')
 	}
 	if n.text == "" && len(n.kids) == 0 {

@@ -63,8 +63,8 @@ func TestArrowHasHead(t *testing.T) {
 		t.Fatalf("halo arrow has %d parts, want halo line and head, line and head", len(h.kids))
 	}
 	head, halo := h.kids[3], h.kids[1]
-	if head.attrs[0].Value != halo.attrs[0].Value {
-		t.Errorf("the halo's head %q is not the arrow's head %q", halo.attrs[0].Value, head.attrs[0].Value)
+	if head.attrs[0].value != halo.attrs[0].value {
+		t.Errorf("the halo's head %q is not the arrow's head %q", halo.attrs[0].value, head.attrs[0].value)
 	}
 }
 
@@ -96,7 +96,10 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 	}
 	s := NewSheet()
 	one, two := s.SVG(pic(10)), s.SVG(pic(20))
-	defs, style := s.Defs(), s.Style()
+	defs, style := s.Shared(), s.Style()
+	if !strings.Contains(s.Defs(), `id="hatch"`) {
+		t.Errorf("the page's patterns are missing:\n%s", s.Defs())
+	}
 	if n := strings.Count(defs, `fill="#d62728"`); n != 1 {
 		t.Errorf("the symbol is written %d times in the definitions, want once:\n%s", n, defs)
 	}

@@ -57,12 +57,21 @@ func (s *Sheet) SVG(p *Picture) string {
 // background finds or makes the image of a picture's unchanging part and
 // returns its class.
 func (s *Sheet) background(p *Picture) string {
-	o := &out{}
-	o.node(&p.back)
-	key := Fmt(p.W) + " " + o.b.String()
+	key, svg := "", ""
+	if p.backKey != "" {
+		key = Fmt(p.W) + " key " + p.backKey
+	}
+	if key == "" || s.byKey[key] == nil {
+		o := &out{}
+		o.node(&p.back)
+		svg = o.b.String()
+		if key == "" {
+			key = Fmt(p.W) + " " + svg // no key: the part itself is its key
+		}
+	}
 	b := s.byKey[key]
 	if b == nil {
-		b = &background{class: "b" + strconv.Itoa(len(s.backs)), svg: o.b.String(), w: p.W}
+		b = &background{class: "b" + strconv.Itoa(len(s.backs)), svg: svg, w: p.W}
 		s.backs = append(s.backs, b)
 		s.byKey[key] = b
 		s.size += len(b.svg)
@@ -83,6 +92,9 @@ func (s *Sheet) intern(n *Node) string {
 	s.ids[key] = id
 	// The id goes in just after the element's name.
 	at := 1 + len(n.name)
+	// One a line: a part holds no line break (escape writes them as
+	// &#xA;), so a page's script can split them apart.
+	s.defs.WriteByte('\n')
 	s.defs.WriteString(key[:at])
 	s.defs.WriteString(` id="` + id + `"`)
 	s.defs.WriteString(key[at:])
@@ -95,14 +107,19 @@ func (s *Sheet) intern(n *Node) string {
 // weighs before anything is written.
 func (s *Sheet) Size() int { return s.size }
 
-// Defs is the hidden <svg> of the page's definitions: the patterns and
-// every shared part. It goes once in the page, before the pictures.
+// Defs is the hidden <svg> of the page's patterns, which every picture
+// uses. It goes once in the page, before the pictures.
 func (s *Sheet) Defs() string {
 	o := &out{}
 	o.node(defs())
-	d := o.b.String()
-	return `<svg class="defs" aria-hidden="true" focusable="false">` +
-		d[:len(d)-len("</defs>")] + s.defs.String() + "</defs></svg>"
+	return `<svg class="defs" aria-hidden="true" focusable="false">` + o.b.String() + "</svg>"
+}
+
+// Shared is the hidden <svg> of every shared part, one a line. A page
+// may keep it where a script builds only the parts a picture shown uses
+// (a page of thousands builds them in seconds otherwise).
+func (s *Sheet) Shared() string {
+	return `<svg class="defs" aria-hidden="true" focusable="false"><defs>` + s.defs.String() + "\n</defs></svg>"
 }
 
 // Style is the page's style for the pictures' backgrounds: each an SVG
