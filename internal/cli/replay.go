@@ -222,10 +222,10 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 		}
 	}
 	if r.Outcome != nil {
-		page.Outcome = bdi(a.say.Outcome(r), names)
+		page.Outcome = bdi(capital(a.say.Outcome(r)), names)
 	}
 	if m, ok := say.ClaimVerdict(r); ok {
-		rm := htmlreplay.Remark{Text: bdi(a.say.Say(m), names)}
+		rm := htmlreplay.Remark{Text: bdi(capital(a.say.Say(m)), names)}
 		if m.ID == say.ResultUnchecked {
 			rm.Kind = "note"
 		}

@@ -55,6 +55,17 @@ func bdi(s string, names []string) htmltemplate.HTML {
 	return htmltemplate.HTML(b.String())
 }
 
+// capital starts a sentence that stands alone on the page with a capital
+// letter («Игра окончена…»): the messages start in lower case, as a line
+// of check's after its place.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || unicode.IsUpper(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
 // boundary says whether s[at:end] stands as a word: no letter or digit
 // just before or after it.
 func boundary(s string, at, end int) bool {
