@@ -121,7 +121,8 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	title := say("super-race.picture.title", referee.Facts{"track": r.trackName(w), "when": referee.When(turns)})
 	g := picture.Group()
 	back := picture.Group()
-	x0, y0 := sMargin+sNumbers, sMargin+8+sNumbers
+	// The map in the middle of the page when its squares leave room.
+	x0, y0 := max(sMargin+sNumbers, (width-cell*float64(t.cols)+sNumbers)/2), sMargin+8+sNumbers
 	base := r.track.draw(&r.cars[show[0]])
 	at := func(i int) (x, y float64) {
 		return x0 + float64(i%base.Cols)*cell, y0 + float64(i/base.Cols)*cell

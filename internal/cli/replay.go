@@ -303,7 +303,7 @@ func (a *app) replayWords() htmlreplay.Words {
 		Moves: a.text("replay.moves"), Previous: a.text("replay.previous"), Next: a.text("replay.next"),
 		Position: a.text("replay.position"), Keys: a.text("replay.keys"), Outcome: a.text("replay.outcome"),
 		Start: a.text("replay.start"), Legal: a.text("replay.legal"), Illegal: a.text("replay.illegal"),
-		Error: a.text("replay.error"), Note: a.text("referee.note"),
+		Error: a.text("replay.error"), Note: capital(a.text("referee.note")), // it starts a paragraph
 	}
 }
 
