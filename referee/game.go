@@ -131,6 +131,14 @@ type Pictured interface {
 	Picture(w Words, v View) *picture.Picture
 }
 
+// RefusalPictured is a Pictured engine that also draws a move it refused
+// over its position, where the move meant to go (a ghost, a red arrow):
+// the picture of the position at an illegal move. actor and m are as
+// Apply had them.
+type RefusalPictured interface {
+	PictureRefused(w Words, v View, actor int, m Move) *picture.Picture
+}
+
 // Move is a parsed move; only its game knows what is inside.
 type Move any
 

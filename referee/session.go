@@ -26,11 +26,18 @@ type Session struct {
 	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
 	claim   Claim
 	said    map[string]bool // the readings said in this game (Step.Readings)
+	refused *refusal        // the last entry, when the engine refused it: drawn over the position
 	// changes counts what changed the position (legal moves, replays), so
 	// a cached outcome is known to be the position's.
 	changes   int
 	outcome   *Outcome
 	outcomeAt int
+}
+
+// refusal is a move the engine refused, as Apply had it.
+type refusal struct {
+	actor int
+	move  Move
 }
 
 // Claim is a claimed result (`result:`) as read.
@@ -156,6 +163,7 @@ func (s *Session) Outcome() Outcome {
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
 	s.changes++ // an entry may change the position, or the turn (Skip)
+	s.refused = nil
 	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Shown, Text: m.Text}}
 	if m.Err != nil {
 		// A name nobody has, a header line among the moves: no move at
@@ -200,6 +208,7 @@ func (s *Session) Play(m *notation.Move) Played {
 	}
 	if step.Violation != nil {
 		p.Violation = step.Violation
+		s.refused = &refusal{actor, mv}
 		return p
 	}
 	s.moves++

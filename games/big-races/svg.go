@@ -1,9 +1,11 @@
 package bigraces
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"referee/referee"
 	"referee/referee/picture"
@@ -18,22 +20,66 @@ const (
 	bBandGap = 7.0 // above a band: its ruler
 )
 
+// refusedInk is the colour of a refused move's path.
+const refusedInk = "#c00000"
+
 // Picture draws the four lanes, lane 1 on top, as the text board does, in
 // bands of twenty columns with a ruler of column numbers; the start/finish
 // line as a heavy chequered bar before column 0; each car as a disc of its
-// player's ink with its letter, the car due ringed twice; the last move's
-// path as an arrow from a dashed ring where it started; then the legend in
-// the text board's words.
+// player's ink with its letter and its number (1 or 2, as the notation
+// names it), the car due ringed twice; the last move's path as an arrow
+// from a dashed ring where it started; then the legend in the text board's
+// words.
 func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
+	return e.picture(w, nil)
+}
+
+// PictureRefused draws the race with a move it refused: its path as
+// written, from where its car stands, as a red dashed arrow.
+func (e *engine) PictureRefused(w referee.Words, _ referee.View, actor int, mv referee.Move) *picture.Picture {
+	m, ok := mv.(*move)
+	if !ok || m.zero {
+		return e.picture(w, nil)
+	}
+	c := m.car
+	if c < 0 {
+		c = e.due()
+	}
+	if c < 0 || c >= len(e.cars) || !e.cars[c].onTrack {
+		return e.picture(w, nil)
+	}
+	at := e.cars[c].pos
+	trail := []pos{at}
+	for _, run := range m.path {
+		dl, dd := run.step.delta()
+		for range min(run.n, 64) {
+			at.lane += dl
+			at.dist += dd
+			trail = append(trail, at)
+		}
+		if len(trail) > 128 {
+			break
+		}
+	}
+	return e.picture(w, trail)
+}
+
+// carLabel is a car's label on the picture: its player's letter and its
+// number, 1 or 2 (the text board tells them apart by the letter's case,
+// which a disc's letter does not show well: в/В, с/С).
+func (e *engine) carLabel(d drawing, c int) string {
+	return string(unicode.ToUpper(d.labels[c])) + strconv.Itoa(c/e.players+1)
+}
+
+func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	d := e.draw(e.names)
 	width := picture.MaxWidth
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	title := say("big-races.picture.title", referee.Facts{"when": referee.When(e.moves), "round": d.round})
-	g := picture.Group(picture.Text(bMargin, bMargin+3.5, picture.Large, "", title).Bold())
+	g := picture.Group()
 	y := bMargin + 8.5
 	para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(say("big-races.picture.key", referee.Facts{
 		"laps": referee.Quantity{N: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{N: e.length, Unit: "big-races.unit.cell-of"}}), picture.Small, width-2*bMargin))
-	g.Add(para)
 	y = next
 	// Where each drawn column is: its band and place in it.
 	type spot struct {
@@ -48,30 +94,38 @@ func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
 		where[col] = spot{len(bands) - 1, len(bands[len(bands)-1])}
 		bands[len(bands)-1] = append(bands[len(bands)-1], col)
 	}
+	// The lanes: all of the ring when it fits, the same in every position
+	// (the picture's background); else the stretch the text board shows,
+	// which changes as the cars go (a shared group: drawn once a stretch).
+	lanesG := picture.Group()
 	bandTop := make([]float64, len(bands))
 	x0 := bMargin + bLabel
 	for b, band := range bands {
 		top := y + bBandGap
 		bandTop[b] = top
+		lanesG.Add(picture.Place(bandCells(len(band)), x0, top))
+		// The ruler: every fifth column's number, the texts styled once.
+		ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 		for i, col := range band {
-			x := x0 + float64(i)*bCell
 			if col%5 == 0 {
-				g.Add(picture.Text(x+bCell/2, top-1.6, picture.Small, "middle", strconv.Itoa(col)).Fill("#444444"))
-			}
-			for lane := innerLane; lane <= outerLane; lane++ {
-				ly := top + float64(lane-1)*bCell
-				g.Add(picture.Rect(x, ly, bCell, bCell).Fill("#ffffff").Stroke("#999999", 0.25))
+				ruler.Add(picture.Label(x0+float64(i)*bCell+bCell/2, top-1.6, strconv.Itoa(col)))
 			}
 		}
-		for lane := innerLane; lane <= outerLane; lane++ {
-			g.Add(picture.Text(bMargin+bLabel/2, top+float64(lane-1)*bCell+bCell/2+0.9, picture.Small, "middle", strconv.Itoa(lane)).Fill("#444444"))
-		}
+		lanesG.Add(ruler)
 		if s, ok := where[0]; ok && s.band == b {
 			x := x0 + float64(s.i)*bCell
 			bar := func() *picture.Node { return picture.Rect(x-0.9, top-0.6, 1.8, lanes*bCell+1.2) }
-			g.Add(bar().Fill("#ffffff").Stroke("#000000", 0.4), picture.Texture(bar, "cross"))
+			lanesG.Add(bar().Fill("#ffffff").Stroke("#000000", 0.4), picture.Texture(bar, "cross"))
 		}
 		y = top + lanes*bCell + 1
+	}
+	p := picture.New(width, 0, title, e.inWords(w, d), "")
+	p.Back(para)
+	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length))
+	if len(d.cols) == e.length {
+		p.Back(lanesG)
+	} else {
+		g.Add(lanesG.Share())
 	}
 	center := func(p pos) (picture.Point, bool) {
 		s, ok := where[column(p.dist, e.length)]
@@ -90,11 +144,9 @@ func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
 			if !ok {
 				continue
 			}
-			car := picture.Piece(pt.X, pt.Y, bCell/2-0.5, picture.PlayerInk(e.owner(c)), string(d.labels[c])).Tip(e.roster.names[c])
-			g.Add(car)
+			g.Add(picture.Place(picture.Piece(bCell/2-0.5, picture.PlayerInk(e.owner(c)), e.carLabel(d, c)), pt.X, pt.Y))
 			if c == d.due {
-				g.Add(picture.Circle(pt.X, pt.Y, bCell/2+0.15).Fill("none").Stroke("#000000", 0.5),
-					picture.Circle(pt.X, pt.Y, bCell/2+0.9).Fill("none").Stroke("#000000", 0.3))
+				g.Add(picture.Place(dueRing(), pt.X, pt.Y))
 			}
 		}
 	}
@@ -102,66 +154,160 @@ func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
 	// as far as they are drawn side by side.
 	if len(d.trail) > 0 {
 		if pt, ok := center(d.trail[0]); ok {
-			g.Add(picture.Circle(pt.X, pt.Y, bCell/2-0.5).Fill("none").Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7"))
+			g.Add(picture.Place(startRing(), pt.X, pt.Y))
 		}
-		var run []picture.Point
-		flush := func(last bool) {
-			if len(run) > 1 {
-				if last {
-					// Stop short of the car that stands at the end.
-					a, b := run[len(run)-2], run[len(run)-1]
-					k := (bCell/2 - 0.3) / bCell
-					run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
-					g.Add(picture.Arrow(run, "#ffffff", 1.3), picture.Arrow(run, "#000000", 0.5))
-				} else {
-					g.Add(picture.Path(line(run)).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.6"))
-				}
-			}
-			run = nil
-		}
-		for i, p := range d.trail {
-			pt, ok := center(p)
-			if !ok {
-				flush(false)
-				continue
-			}
-			if len(run) > 0 {
-				prev := run[len(run)-1]
-				if math.Abs(pt.X-prev.X) > bCell*1.5 || math.Abs(pt.Y-prev.Y) > bCell*1.5 {
-					flush(false) // the path goes on in the next band
-				}
-			}
-			run = append(run, pt)
-			if i == len(d.trail)-1 {
-				flush(true)
-			}
-		}
+		g.Add(trailArrows(d.trail, center, "#000000", "")...)
 	}
-	// The legend, in the text board's words.
+	var notes []string
+	if len(refused) > 1 {
+		g.Add(trailArrows(refused, center, refusedInk, "1.2 0.8")...)
+		notes = append(notes, say("picture.key-refused", nil))
+	}
+	// The legend, in the text board's words, its label drawn as the disc.
 	y += 6.5
+	legend := picture.Group().Num("font-size", picture.Small) // the lines' size, set once
 	for _, c := range d.cars {
-		text := w.Say(e.legendLine(d, c))
-		text = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), string(c.label)))
+		l := e.legendLine(d, c)
+		l.ID = pictureLegend(l.ID)
+		line := picture.Group()
 		if e.cars[c.car].onTrack {
-			g.Add(picture.Piece(bMargin+2, y-0.9, 2, picture.PlayerInk(e.owner(c.car)), string(c.label)))
+			line.Add(picture.Place(picture.Piece(2.1, picture.PlayerInk(e.owner(c.car)), e.carLabel(d, c.car)), bMargin+2.1, y-0.9))
 		}
-		para, next := picture.Paragraph(bMargin+5.5, y, picture.Small, 3.2, picture.Wrap(text, picture.Small, width-2*bMargin-5.5))
-		g.Add(para)
+		x, room := bMargin+5.5, width-2*bMargin-5.5
+		if l.ID == "big-races.picture.off-track" {
+			texts, next := picture.Labels(x, y, 3.2, picture.Wrap(w.Say(l), picture.Small, room))
+			legend.Add(line.Add(texts...).Share())
+			y = next + 0.8
+			continue
+		}
+		// Where the car is, then its state: two parts, each shared, so
+		// that a page writes a line anew only for what changed (the car
+		// moved, its state in the round changed). The state follows on
+		// the same line when it fits, else on the next.
+		l.ID = "big-races.picture.car-at"
+		at, state := w.Say(l), w.Say(l.Facts["state"].(referee.Message))
+		texts, next := picture.Labels(x, y, 3.2, picture.Wrap(at, picture.Small, room))
+		legend.Add(line.Add(texts...).Share())
+		lastY, lastW := next-3.2, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
+		if lastW+picture.TextWidth(state, picture.Small) <= room {
+			legend.Add(picture.Label(x+lastW, lastY, state).Share())
+		} else {
+			more, after := picture.Labels(x, next, 3.2, picture.Wrap(state, picture.Small, room))
+			legend.Add(picture.Group(more...).Share())
+			next = after
+		}
 		y = next + 0.8
 	}
+	g.Add(legend)
 	if d.lastCar >= 0 {
-		para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}), picture.Small, width-2*bMargin))
-		g.Add(para)
-		y = next + 0.8
+		notes = append(notes, say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
 	}
 	if d.due < 0 {
-		para, next := picture.Paragraph(bMargin, y, picture.Normal, 3.8, []string{say("big-races.board.over", nil)})
-		g.Add(para)
-		y = next
+		notes = append(notes, say("big-races.board.over", nil))
 	}
-	p := picture.New(width, y+bMargin-2.5, title, e.inWords(w, d), "")
+	if m, ok := referee.Winners(e.Outcome(), e.names); ok {
+		notes = append(notes, w.Say(m))
+	}
+	paras, y := picture.Notes(bMargin, y, width-2*bMargin, 3.2, 0.8, notes)
+	for _, n := range paras {
+		g.Add(n.Share())
+	}
+	p.H = y + bMargin - 2.5
 	p.Add(g)
 	return p
+}
+
+// lastText is the last line s wraps to.
+func lastText(s string, size, width float64) string {
+	lines := picture.Wrap(s, size, width)
+	return lines[len(lines)-1]
+}
+
+// bandCells is a band's cells, n columns of the four lanes, drawn from
+// (0, 0): one symbol a band width.
+func bandCells(n int) *picture.Node {
+	d := new(picture.D)
+	for i := 0; i <= n; i++ {
+		x := float64(i) * bCell
+		d.M(x, 0).L(x, lanes*bCell)
+	}
+	for l := 0; l <= lanes; l++ {
+		y := float64(l) * bCell
+		d.M(0, y).L(float64(n)*bCell, y)
+	}
+	numbers := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
+	for lane := innerLane; lane <= outerLane; lane++ {
+		numbers.Add(picture.Label(-bLabel/2, float64(lane-1)*bCell+bCell/2+0.9, strconv.Itoa(lane)))
+	}
+	return picture.Group(picture.Rect(0, 0, float64(n)*bCell, lanes*bCell).Fill("#ffffff"),
+		picture.Path(d).Fill("none").Stroke("#999999", 0.25), numbers)
+}
+
+// dueRing is the double ring round the car due, drawn from (0, 0).
+func dueRing() *picture.Node {
+	return picture.Group(picture.Circle(0, 0, bCell/2+0.15).Stroke("#000000", 0.5),
+		picture.Circle(0, 0, bCell/2+0.9).Stroke("#000000", 0.3)).Fill("none")
+}
+
+// startRing is the dashed ring where the last move started.
+func startRing() *picture.Node {
+	return picture.Circle(0, 0, bCell/2-0.5).Fill("none").Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
+}
+
+// trailArrows draws a path of cells: an arrow along the
+// cells drawn side by side, dashed where the path leaves one band for the
+// next or the stretch drawn; dash makes the whole of it dashed (a refused
+// move).
+func trailArrows(trail []pos, center func(pos) (picture.Point, bool), ink, dash string) []*picture.Node {
+	var out []*picture.Node
+	var run []picture.Point
+	flush := func(last bool) {
+		if len(run) > 1 {
+			if last {
+				// Stop short of the car that stands at the end.
+				a, b := run[len(run)-2], run[len(run)-1]
+				k := (bCell/2 - 0.3) / bCell
+				run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
+				if dash == "" {
+					// No halo: the line reads over the cells and the discs,
+					// and a halo would cut the start/finish bar.
+					out = append(out, picture.Arrow(run, ink, 0.5))
+				} else {
+					out = append(out, picture.DashedArrow(run, ink, 0.5, 0.25, dash))
+				}
+			} else {
+				out = append(out, picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6"))
+			}
+		}
+		run = nil
+	}
+	for i, p := range trail {
+		pt, ok := center(p)
+		if !ok {
+			flush(false)
+			continue
+		}
+		if len(run) > 0 {
+			prev := run[len(run)-1]
+			if math.Abs(pt.X-prev.X) > bCell*1.5 || math.Abs(pt.Y-prev.Y) > bCell*1.5 {
+				flush(false) // the path goes on in the next band
+			}
+		}
+		run = append(run, pt)
+		if i == len(trail)-1 {
+			flush(true)
+		}
+	}
+	return out
+}
+
+// pictureLegend names the picture's legend line for the text board's: the
+// same words without the car's label, which the picture draws.
+func pictureLegend(id string) string {
+	if id == "big-races.board.off-track" {
+		return "big-races.picture.off-track"
+	}
+	return "big-races.picture.car"
 }
 
 // line is a polyline's path data.
@@ -173,16 +319,24 @@ func line(pts []picture.Point) *picture.D {
 	return d
 }
 
-// inWords is the race in words: the legend's lines, the last move and
+// inWords is the race in words: where each car is, the due car's and
+// the cars off the track in their legend's words, the last move and
 // whether the race is over.
 func (e *engine) inWords(w referee.Words, d drawing) string {
 	var parts []string
 	for _, c := range d.cars {
-		parts = append(parts, strings.Join(strings.Fields(w.Say(e.legendLine(d, c))), " "))
+		if !e.cars[c.car].onTrack || c.due {
+			// A car off the track, or due: its state says what matters
+			// (finished, lapped; how far it may go).
+			state := e.legendLine(d, c).Facts["state"]
+			parts = append(parts, w.Say(referee.Say("big-races.picture.desc-state", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos), "state": state})))
+			continue
+		}
+		parts = append(parts, w.Say(referee.Say("big-races.picture.desc-car", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos)})))
 	}
 	out := w.Say(referee.Say("big-races.picture.desc", referee.Facts{"round": d.round})) + " " + strings.Join(parts, "; ") + "."
 	if d.lastCar >= 0 {
-		out += " " + w.Say(referee.Say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
+		out += " " + w.Say(referee.Say("big-races.picture.desc-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
 	}
 	if d.due < 0 {
 		out += " " + w.Say(referee.Say("big-races.board.over", nil))

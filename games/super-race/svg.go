@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,9 @@ func routeColour(p int) string {
 // inkBlack is black, as the palette writes it.
 const inkBlack = "#000000"
 
+// refusedInk is the colour of a refused turn's route.
+const refusedInk = "#c00000"
+
 // Picture draws the track map, row by row as the text board does, with
 // row and column numbers; squares in their colours and patterns, the +1
 // bends marked «+1», start squares numbered, the start/finish line as a
@@ -52,18 +56,73 @@ const inkBlack = "#000000"
 // last turn drawn heavier, each route ending in an arrow; then where each
 // player stands, in the text board's words.
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
+	return r.picture(w, v, -1, nil)
+}
+
+// PictureRefused draws the race with a turn it refused: the route as
+// written, from where its player's car stands, red and dashed, as far as
+// it stays on the map.
+func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
+	t, ok := mv.(*turn)
+	if !ok || t.pass || len(t.route()) == 0 {
+		return r.picture(w, v, -1, nil)
+	}
+	p := actor
+	if p < 0 {
+		p = r.due
+	}
+	if p < 0 || p >= len(r.cars) || r.cars[p].finished {
+		return r.picture(w, v, -1, nil)
+	}
+	c := &r.cars[p]
+	var route []Visit
+	cell, h := c.cell, c.h
+	for _, st := range t.route() {
+		if r.track.beyond(cell) {
+			break
+		}
+		out := h.turn(st)
+		row, col := r.track.rowCol(cell)
+		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
+		cell, h = r.track.next(cell, out), out
+	}
+	return r.picture(w, v, p, route)
+}
+
+// trackName is the track's name in the chosen language: a built-in
+// track's own word, a map's name as its file gives it.
+func (r *race) trackName(w referee.Words) string {
+	for _, b := range builtinNames {
+		if builtinTracks()[b.name] == r.track {
+			return w.Say(referee.Say("super-race.picture.track."+b.name, nil))
+		}
+	}
+	return r.track.name
+}
+
+func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
 	show, no := r.shown(v)
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	t := r.track
-	cell := max((picture.MaxWidth-2*sMargin-sNumbers)/float64(t.cols), sMinCell)
+	// A square is as wide as the page lets the map be, and no taller than
+	// leaves room on an A5 page for the words under the map; a map too
+	// large for the page at the least size grows the page.
+	cell := (picture.MaxWidth - 2*sMargin - sNumbers) / float64(t.cols)
+	// The words: three lines a player's standing, the key, three notes of
+	// two lines — the same in every position, so that the map is.
+	words := float64(len(show))*(3*3.2+0.8) + 3*(2*3.2+0.8) +
+		float64(len(picture.Wrap(say("super-race.picture.key", nil), picture.Small, picture.MaxWidth-2*sMargin)))*3.2
+	cell = max(sMinCell, min(cell, (picture.MaxHeight-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
 	width := max(picture.MaxWidth, 2*sMargin+sNumbers+cell*float64(t.cols))
 	turns := 0
 	for _, c := range r.cars {
 		turns += c.turns
 	}
-	title := say("super-race.picture.title", referee.Facts{"track": t.name, "when": referee.When(turns)})
-	g := picture.Group(picture.Text(sMargin, sMargin+3.5, picture.Large, "", title).Bold())
-	x0, y0 := sMargin+sNumbers, sMargin+8+sNumbers
+	title := say("super-race.picture.title", referee.Facts{"track": r.trackName(w), "when": referee.When(turns)})
+	g := picture.Group()
+	back := picture.Group()
+	// The map in the middle of the page when its squares leave room.
+	x0, y0 := max(sMargin+sNumbers, (width-cell*float64(t.cols)+sNumbers)/2), sMargin+8+sNumbers
 	base := r.track.draw(&r.cars[show[0]])
 	at := func(i int) (x, y float64) {
 		return x0 + float64(i%base.Cols)*cell, y0 + float64(i/base.Cols)*cell
@@ -71,33 +130,39 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 	numSize := min(picture.Small, cell*0.5)
 	for c := 0; c < base.Cols; c++ {
 		if base.Cols < 30 || (c+1)%5 == 0 {
-			g.Add(picture.Text(x0+float64(c)*cell+cell/2, y0-1.2, numSize, "middle", strconv.Itoa(c+1)).Fill("#555555"))
+			back.Add(picture.Text(x0+float64(c)*cell+cell/2, y0-1.2, numSize, "middle", strconv.Itoa(c+1)).Fill("#555555"))
 		}
 	}
 	for rr := 0; rr < base.Rows; rr++ {
 		if base.Rows < 30 || (rr+1)%5 == 0 {
-			g.Add(picture.Text(x0-1, y0+float64(rr)*cell+cell/2+numSize*0.35, numSize, "end", strconv.Itoa(rr+1)).Fill("#555555"))
+			back.Add(picture.Text(x0-1, y0+float64(rr)*cell+cell/2+numSize*0.35, numSize, "end", strconv.Itoa(rr+1)).Fill("#555555"))
 		}
 	}
 	edge := t.dir.back()
+	// The squares' labels go over the routes, on a white halo, so that a
+	// route never hides a «+1» or an «S2»: they are a part of their own,
+	// drawn after the routes and shared by every position.
+	labels := picture.Group()
+	walls := new(picture.D)
 	for i, s := range base.Squares {
 		x, y := at(i)
 		shape := func() *picture.Node { return picture.Rect(x, y, cell, cell) }
 		switch {
 		case !s.Track && s.Wall:
-			g.Add(shape().Fill("#6b6b6b"))
+			walls.M(x, y).L(x+cell, y).L(x+cell, y+cell).L(x, y+cell).Z()
 			continue
 		case !s.Track:
 			continue
 		}
 		ink := squareInk[s.Colour]
 		tip := say("super-race.picture.square", referee.Facts{"row": i/base.Cols + 1, "col": i%base.Cols + 1, "colour": referee.Term("super-race.colour." + s.Colour.name())})
-		g.Add(shape().Fill(ink.Fill).Stroke("#8a8a8a", 0.2).Tip(tip), picture.Texture(shape, ink.Pattern))
+		back.Add(shape().Fill(ink.Fill).Stroke("#8a8a8a", 0.2).Tip(tip), picture.Texture(shape, ink.Pattern))
+		label := ""
 		switch {
 		case s.Plus:
-			g.Add(picture.Text(x+cell/2, y+cell/2+cell*0.17, cell*0.45, "middle", "+1").Bold())
+			label = "+1"
 		case s.Start > 0:
-			g.Add(picture.Text(x+cell/2, y+cell/2+cell*0.17, cell*0.42, "middle", "S"+strconv.Itoa(s.Start)).Bold())
+			label = "S" + strconv.Itoa(s.Start)
 			// The start/finish line on the start squares' back edge.
 			var bar func() *picture.Node
 			k := cell * 0.24
@@ -111,63 +176,43 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 			default:
 				bar = func() *picture.Node { return picture.Rect(x+cell-k/2, y, k, cell) }
 			}
-			g.Add(bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross"))
+			back.Add(bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross"))
+		}
+		if label != "" {
+			size := min(cell*0.36, (cell*0.62)/picture.BoldWidth(label, 1))
+			labels.Add(picture.Text(x+cell*0.06, y+cell*0.06+size*0.78, size, "", label).Bold().
+				Set("stroke", "#ffffff").Num("stroke-width", size*0.28).Set("paint-order", "stroke").Set("stroke-linejoin", "round"))
 		}
 	}
-	// The routes.
+	if !walls.Empty() {
+		back.Add(picture.Path(walls).Fill("#6b6b6b"))
+	}
+	// The routes: each player's drawn from parts that stay as they are
+	// (their turns but the last, in aligned blocks) and what their last
+	// turn changed, so that a page writes each part once.
+	var arrows []*picture.Node
 	for k, p := range show {
 		d := r.track.draw(&r.cars[p])
-		if len(d.Route) == 0 {
-			continue
-		}
-		colour := routeColour(p)
 		off := (float64(k) - float64(len(show)-1)/2) * min(cell*0.16, 1.2)
-		lastTurn := d.Route[len(d.Route)-1].Turn
-		edgeAt := func(i int, h heading, x, y float64) picture.Point {
-			// The middle of the square's edge in heading h.
-			cx, cy := x+cell/2+off, y+cell/2+off
-			return picture.Point{X: cx + float64(h.dCol())*cell/2, Y: cy + float64(h.dRow())*cell/2}
+		if route, arrow := r.routePicture(w, d, p, k, off, cell, at); route != nil {
+			g.Add(route.Share())
+			arrows = append(arrows, arrow.Share())
 		}
-		var all, last *picture.D
-		for _, v := range d.Route {
-			x, y := at(v.Index)
-			from := edgeAt(v.Index, v.In.back(), x, y)
-			to := edgeAt(v.Index, v.Out, x, y)
-			path := &all
-			if v.Turn == lastTurn {
-				path = &last
-			}
-			if *path == nil {
-				*path = new(picture.D).M(from.X, from.Y)
-			} else {
-				(*path).L(from.X, from.Y)
-			}
-			if v.In == v.Out {
-				(*path).L(to.X, to.Y)
-			} else {
-				(*path).Q(x+cell/2+off, y+cell/2+off, to.X, to.Y)
-			}
-		}
-		line := func(d *picture.D, width float64) *picture.Node {
-			n := picture.Path(d).Fill("none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
-			if dash := routeDash[k%len(routeDash)]; dash != "" {
-				n.Set("stroke-dasharray", dash)
-			}
-			return n
-		}
-		name := r.names[p]
-		if all != nil {
-			g.Add(line(all, cell*0.09).Tip(name))
-		}
-		if last != nil {
-			g.Add(line(last, cell*0.16).Tip(say("super-race.picture.last-turn", referee.Facts{"player": name})))
-		}
-		end := d.Route[len(d.Route)-1]
-		x, y := at(end.Index)
-		tip := edgeAt(end.Index, end.Out, x, y)
-		back := picture.Point{X: tip.X - float64(end.Out.dCol())*cell*0.3, Y: tip.Y - float64(end.Out.dRow())*cell*0.3}
-		g.Add(picture.Arrow([]picture.Point{back, tip}, colour, cell*0.1))
 	}
+	var notes []string
+	if len(refused) > 0 {
+		pts := path(refused, 0, cell, at)
+		line := picture.Path(pts).Fill("none").Stroke(refusedInk, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
+		end := refused[len(refused)-1]
+		x, y := at(end.Index)
+		tip := edgePoint(end.Out, 0, cell, x, y)
+		back := picture.Point{X: tip.X - float64(end.Out.dCol())*cell*0.3, Y: tip.Y - float64(end.Out.dRow())*cell*0.3}
+		g.Add(picture.Group(line, picture.Arrow([]picture.Point{back, tip}, refusedInk, cell*0.1)).Tip(say("super-race.picture.refused", referee.Facts{"player": r.names[refusedBy]})))
+		notes = append(notes, say("picture.key-refused", nil))
+	}
+	// The labels go over the routes' lines, and the arrows over both.
+	g.Add(labels.Share())
+	g.Add(arrows...)
 	// The key and where each player stands.
 	y := y0 + float64(base.Rows)*cell + 5
 	for k, p := range show {
@@ -176,21 +221,117 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 		if dash := routeDash[k%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
 		}
-		g.Add(sample)
 		para, next := picture.Paragraph(sMargin+10, y, picture.Small, 3.2, picture.Wrap(w.Say(r.standing(p)), picture.Small, width-2*sMargin-10))
-		g.Add(para)
+		g.Add(picture.Group(sample, para).Share())
 		y = next + 0.8
 	}
-	var notes []string
 	if no != nil {
 		notes = append(notes, w.Say(*no))
 	}
-	notes = append(notes, say("super-race.picture.key", nil))
+	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
+		notes = append(notes, w.Say(m))
+	}
 	paras, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, notes)
-	g.Add(paras...)
+	for _, n := range paras {
+		g.Add(n.Share())
+	}
+	key, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, []string{say("super-race.picture.key", nil)})
+	g.Add(picture.Group(key...).Share())
 	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show), "")
+	p.Back(back)
+	p.BackKey(fmt.Sprintf("%p %v %v", r.track, cell, show[0]))
 	p.Add(g)
 	return p
+}
+
+// dashArray is a dash array of two lengths.
+func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(b) }
+
+// routePicture is player p's route, the k-th shown, off millimetres aside:
+// the turns before the last thin, in blocks of 1, 2, 4… turns aligned to
+// their size (each block the same in every later position), the last turn
+// heavier; and the arrow where the route stands. nil before the first
+// turn.
+func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell float64, at func(int) (float64, float64)) (route, arrow *picture.Node) {
+	if len(d.Route) == 0 {
+		return nil, nil
+	}
+	colour := routeColour(p)
+	lastTurn := d.Route[len(d.Route)-1].Turn
+	// byTurn[t] is the visits of turn t.
+	byTurn := map[int][]Visit{}
+	for _, v := range d.Route {
+		byTurn[v.Turn] = append(byTurn[v.Turn], v)
+	}
+	var block func(lo, size int) *picture.Node
+	block = func(lo, size int) *picture.Node {
+		if size == 1 {
+			if len(byTurn[lo]) == 0 {
+				return nil
+			}
+			return picture.Path(path(byTurn[lo], off, cell, at)).Share()
+		}
+		g := picture.Group(block(lo, size/2), block(lo+size/2, size/2))
+		if len(g.Kids()) == 0 {
+			return nil
+		}
+		return g.Share()
+	}
+	older := picture.Group()
+	for lo := 1; lo < lastTurn; {
+		size := 1
+		for (lo-1)%(size*2) == 0 && lo+size*2 <= lastTurn {
+			size *= 2
+		}
+		older.Add(block(lo, size))
+		lo += size
+	}
+	style := func(n *picture.Node, width float64) *picture.Node {
+		n.Set("fill", "none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+		if dash := routeDash[k%len(routeDash)]; dash != "" {
+			n.Set("stroke-dasharray", dash)
+		}
+		return n
+	}
+	name := r.names[p]
+	g := picture.Group()
+	if len(older.Kids()) > 0 {
+		g.Add(style(older, cell*0.09).Tip(name))
+	}
+	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(referee.Say("super-race.picture.last-turn", referee.Facts{"player": name}))))
+	end := d.Route[len(d.Route)-1]
+	x, y := at(end.Index)
+	tip := edgePoint(end.Out, off, cell, x, y)
+	back := picture.Point{X: tip.X - float64(end.Out.dCol())*cell*0.3, Y: tip.Y - float64(end.Out.dRow())*cell*0.3}
+	return g, picture.Arrow([]picture.Point{back, tip}, colour, cell*0.1)
+}
+
+// edgePoint is the middle of a square's edge in heading h, off aside.
+func edgePoint(h heading, off, cell, x, y float64) picture.Point {
+	cx, cy := x+cell/2+off, y+cell/2+off
+	return picture.Point{X: cx + float64(h.dCol())*cell/2, Y: cy + float64(h.dRow())*cell/2}
+}
+
+// path is the line of visits through their squares, as on the paper:
+// straight through a square, or curving from one edge to the next.
+func path(visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
+	var d *picture.D
+	for _, v := range visits {
+		x, y := at(v.Index)
+		from := edgePoint(v.In.back(), off, cell, x, y)
+		to := edgePoint(v.Out, off, cell, x, y)
+		if d == nil {
+			d = new(picture.D).M(from.X, from.Y)
+		} else {
+			d.L(from.X, from.Y)
+		}
+		if v.In == v.Out {
+			d.L(to.X, to.Y)
+		} else {
+			d.Q(x+cell/2+off, y+cell/2+off, to.X, to.Y)
+		}
+	}
+	return d
 }
 
 // inWords is the race in words: where each player shown stands.

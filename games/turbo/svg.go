@@ -14,16 +14,20 @@ const (
 	tNameW  = 28.0 // the players' names
 	tCardW  = 15.0
 	tCardH  = 21.0
+	tBand   = 3.4 // the animal's band down a card's left edge
 	tOffset = 4.5 // how much of a covered card shows
 	tRow    = tCardH + 6
 )
 
+// refusedInk is the colour of a refused entry: its ghost card, its call.
+const refusedInk = "#c00000"
+
 // animalInk is the band across a card of each animal, with a pattern, so
 // the animals differ in grey as well as by their word; a chameleon's card
-// is dotted all over.
+// is dotted all over. The count on a band reads at 4.5:1 or more.
 var animalInk = [numAnimals]picture.Ink{
 	Hedgehog: {Fill: "#a0522d", Text: "#ffffff", Pattern: "hatch"},
-	Frog:     {Fill: "#2e9e44", Text: "#ffffff", Pattern: "dots"},
+	Frog:     {Fill: "#237d35", Text: "#ffffff", Pattern: "dots"},
 	Bird:     {Fill: "#2b6cc4", Text: "#ffffff", Pattern: ""},
 }
 
@@ -33,54 +37,74 @@ var animalInk = [numAnimals]picture.Ink{
 // twice; the animals on the table; the task in the cards' words, boxed
 // with ✓ when it holds and ✗ dashed when not; what is due.
 func (t *table) Picture(w referee.Words, _ referee.View) *picture.Picture {
+	return t.picture(w, -1, nil)
+}
+
+// PictureRefused draws the table with an entry it refused: a card as a red
+// dashed ghost on top of its player's open pile, a call as a red ✗ and the
+// call beside the caller's name.
+func (t *table) PictureRefused(w referee.Words, _ referee.View, actor int, mv referee.Move) *picture.Picture {
+	ev, ok := mv.(*event)
+	if !ok || ev.kind == taskEvent || ev.kind == endEvent {
+		return t.picture(w, -1, nil)
+	}
+	if actor < 0 {
+		actor = t.turn()
+	}
+	if actor < 0 || actor >= len(t.names) {
+		return t.picture(w, -1, nil)
+	}
+	return t.picture(w, actor, ev)
+}
+
+func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture.Picture {
 	d := t.draw()
 	width := picture.MaxWidth
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	title := say("turbo.picture.title", referee.Facts{"when": referee.When(t.events)})
-	g := picture.Group(picture.Text(tMargin, tMargin+3.5, picture.Large, "", title).Bold())
+	g := picture.Group()
 	y := tMargin + 9.0
-	g.Add(picture.Text(tMargin+tNameW, y, picture.Small, "", say("turbo.picture.down", nil)).Fill("#444444"),
-		picture.Text(tMargin+tNameW+tCardW+6, y, picture.Small, "", say("turbo.picture.open", nil)).Fill("#444444"))
+	back := picture.Group(picture.Text(tMargin+tNameW, y, picture.Small, "", say("turbo.picture.down", nil)).Fill("#444444"),
+		picture.Text(tMargin+tNameW+tCardW+6, y, picture.Small, "", picture.Clip(say("turbo.picture.open", nil), picture.Small, width-tMargin-(tMargin+tNameW+tCardW+6))).Fill("#444444"))
 	y += 2.5
 	for p, v := range d.players {
 		top := y
-		nameLines := picture.Wrap(v.name, picture.Normal, tNameW-2)
-		if len(nameLines) > 3 {
-			nameLines = nameLines[:3]
-		}
-		para, _ := picture.Paragraph(tMargin, top+5, picture.Normal, 3.6, nameLines)
-		g.Add(para.Set("font-weight", "bold"))
+		size, nameLines := picture.Fit(v.name, picture.Normal, 2.2, tNameW-2, 3, true)
+		para, _ := picture.Paragraph(tMargin, top+5, size, size*1.25, nameLines)
+		back.Add(para.Set("font-weight", "bold"))
 		// The face-down pile.
 		x := tMargin + tNameW
-		count := "?"
-		switch {
-		case v.out:
-			count = "—"
-		case v.downN >= 0:
-			count = strconv.Itoa(v.downN)
-		}
-		back := func() *picture.Node { return picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2") }
-		if v.out {
-			g.Add(back().Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1").Tip(w.Say(v.down)))
-		} else {
-			g.Add(back().Fill("#dddddd").Stroke("#555555", 0.3).Tip(w.Say(v.down)), picture.Texture(back, "cross"))
-		}
-		g.Add(picture.Rect(x+2.5, top+tCardH/2-3.6, tCardW-5, 5.4).Fill("#ffffff").Stroke("#555555", 0.2),
-			picture.Text(x+tCardW/2, top+tCardH/2+0.4, picture.Normal, "middle", count).Bold())
+		g.Add(t.downPile(w, v, x, top).Share())
 		// The open pile, bottom first: covered cards show their edge.
 		x += tCardW + 6
 		room := width - tMargin - x - tCardW
+		open := v.open
+		if refusedBy == p && refused.kind == cardEvent {
+			room -= 3 // the ghost goes on top, a little to the right
+		}
 		step := tOffset
-		if n := len(v.open) - 1; n > 0 && float64(n)*step > room {
+		if n := len(open) - 1; n > 0 && float64(n)*step > room {
 			step = room / float64(n)
 		}
-		if len(v.open) == 0 {
-			g.Add(picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2").Fill("none").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1"),
-				picture.Text(x+tCardW/2, top+tCardH/2+1, picture.Small, "middle", say("turbo.picture.empty", nil)).Fill("#666666"))
+		if len(open) == 0 {
+			empty := say("turbo.picture.empty", nil)
+			size, lines := picture.Fit(empty, picture.Small, 1.6, tCardW-2, 2, false)
+			texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, size, size*1.2, "middle", lines)
+			for _, k := range texts {
+				k.Fill("#555555")
+			}
+			g.Add(picture.Boxed(picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1"), texts...).Share())
 		}
-		for i, c := range v.open {
-			isTop := i == len(v.open)-1
-			g.Add(t.cardFace(w, c, x+float64(i)*step, top, isTop, isTop && d.last == p))
+		pile := picture.Group()
+		for i, c := range open {
+			isTop := i == len(open)-1
+			pile.Add(picture.Place(t.cardFace(w, c, 0, 0, isTop, isTop && d.last == p, step), x+float64(i)*step, top))
+		}
+		if len(open) > 0 {
+			g.Add(pile.Share())
+		}
+		if refusedBy == p {
+			g.Add(t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, tMargin, top+5+float64(len(nameLines))*size*1.25))
 		}
 		y += tRow
 	}
@@ -88,7 +112,7 @@ func (t *table) Picture(w referee.Words, _ referee.View) *picture.Picture {
 	y += 1
 	lines := func(s string, size float64, x, w float64) {
 		para, next := picture.Paragraph(x, y, size, size*1.35, picture.Wrap(s, size, w))
-		g.Add(para)
+		g.Add(para.Share())
 		y = next + 0.6
 	}
 	lines(say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
@@ -103,70 +127,159 @@ func (t *table) Picture(w referee.Words, _ referee.View) *picture.Picture {
 		} else {
 			box.Stroke("#000000", 0.4).Set("stroke-dasharray", "2 1.2")
 		}
-		g.Add(box, picture.Text(tMargin+5, y-1+h/2+2.2, 7, "middle", mark).Bold())
 		para, _ := picture.Paragraph(tMargin+11, y+picture.Normal+0.6, picture.Normal, picture.Normal*1.35, text)
-		g.Add(para)
+		size := min(7, h-1.6)
+		g.Add(picture.Boxed(box, picture.Text(tMargin+5, y-1+h/2+size*0.36, size, "middle", mark).Bold(), para).Share())
 		y += h + 4
+	}
+	if refused != nil {
+		lines(say("picture.key-refused", nil), picture.Small, tMargin, width-2*tMargin)
 	}
 	if d.last >= 0 {
 		lines(say("turbo.picture.key-last", referee.Facts{"player": d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
 	}
 	lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
+	if m, ok := referee.Winners(t.Outcome(), t.names); ok {
+		lines(w.Say(m), picture.Normal, tMargin, width-2*tMargin)
+	}
 	p := picture.New(width, y+tMargin-3, title, t.inWords(w, d), "")
+	p.Back(back)
+	p.BackKey(strings.Join(t.names, "\n"))
 	p.Add(g)
 	return p
 }
 
-// cardFace is one open card: the count large, the animal's word under it
-// and a band of its ink; the top card drawn with a heavier edge, the card
-// turned up last with a second outline.
-func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool) *picture.Node {
+// downPile is a player's face-down pile: a card back with its count, or,
+// for a player who is out, an empty dashed place saying so.
+func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.Node {
+	back := func() *picture.Node { return picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2") }
+	if v.out {
+		word := w.Say(referee.Say("turbo.picture.out", nil))
+		size, lines := picture.Fit(word, picture.Small, 1.6, tCardW-2, 3, false)
+		texts := picture.Lines(x+tCardW/2, top+tCardH/2+size*0.36-float64(len(lines)-1)*size*0.6, size, size*1.2, "middle", lines)
+		for _, k := range texts {
+			k.Fill("#444444")
+		}
+		return picture.Boxed(back().Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1").Tip(w.Say(v.down)), texts...)
+	}
+	count := "?"
+	if v.downN >= 0 {
+		count = strconv.Itoa(v.downN)
+	}
+	size := min(picture.Normal, picture.Normal*(tCardW-6)/max(picture.BoldWidth(count, picture.Normal), 0.1))
+	return picture.Group(back().Fill("#dddddd").Stroke("#555555", 0.3).Tip(w.Say(v.down)), picture.Texture(back, "cross"),
+		picture.Boxed(picture.Rect(x+2.5, top+tCardH/2-3.6, tCardW-5, 5.4).Fill("#ffffff").Stroke("#555555", 0.2),
+			picture.Text(x+tCardW/2, top+tCardH/2-0.9+size*0.36, size, "middle", count).Bold()))
+}
+
+// cardFace is one open card, its corner at (x, y): the count large, the animal's word under it
+// and a band of its ink; a covered card shows its band and, where the
+// strip that shows holds it, its count; the top card drawn with a heavier
+// edge, the card turned up last with a second outline.
+func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
 	if c.chameleon {
 		g.Add(picture.Texture(shape, "dots"))
 	} else {
 		ink := animalInk[c.animal]
-		band := func() *picture.Node { return picture.Rect(x+0.4, y+0.4, 2.6, tCardH-0.8) }
-		g.Add(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
+		band := func() *picture.Node { return picture.Rect(x+0.4, y+0.4, tBand, tCardH-0.8) }
+		inked := picture.Group(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
+		if !top && shown >= tBand+0.4 {
+			// A covered card's count, on its band where the strip shows it.
+			n := strconv.Itoa(c.n)
+			size := min(picture.Small, picture.Small*(tBand-0.6)/picture.BoldWidth(n, picture.Small))
+			g.Add(picture.Boxed(inked, picture.Text(x+0.4+tBand/2, y+tCardH-1.8, size, "middle", n).Bold().Fill(ink.Text)))
+		} else {
+			g.Add(inked)
+		}
 	}
 	if top {
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
-		// The count large, the animal's word under it, in its own form for
-		// the count: «3» over «лягушки».
-		word := w.Say(referee.Message{ID: "turbo.card.chameleon"})
-		if !c.chameleon {
-			word = w.Say(referee.Say("turbo.picture.word."+animalKeys[c.animal], referee.Facts{"count": c.n}))
-			g.Add(picture.Text(x+tCardW/2+1.3, y+9, 7, "middle", strconv.Itoa(c.n)).Bold())
-		}
-		para, _ := picture.Paragraph(x+tCardW/2+1.3, y+14, picture.Small, 2.8, picture.Wrap(word, picture.Small, tCardW-4))
-		for _, k := range para.Kids() {
-			k.Set("text-anchor", "middle")
-		}
-		g.Add(para)
-	} else if !c.chameleon {
-		g.Add(picture.Text(x+1.7, y+tCardH-1.5, picture.Small, "middle", strconv.Itoa(c.n)).Bold().Fill("#ffffff"))
+		g.Add(t.faceWords(w, c, x, y, "#000000"))
 	}
 	if last {
 		g.Add(picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none").Stroke("#000000", 0.35))
 	}
-	return g.Tip(w.Say(referee.Say("turbo.picture.card", referee.Facts{"card": cardFact(c)})))
+	return g
 }
 
-// inWords is the table in words: each player's piles, the animals, the
-// task and what is due.
+// faceWords are a top card's count and word, in the card right of its
+// band: «3» over «лягушки», in its own form for the count; a chameleon's
+// word alone. The word is set as large as the card's width lets it.
+func (t *table) faceWords(w referee.Words, c card, x, y float64, ink string) *picture.Node {
+	left := x + tBand + 0.8
+	inner := tCardW - tBand - 1.6
+	mid := left + inner/2
+	word := w.Say(referee.Say("turbo.picture.word.chameleon", nil))
+	var kids []*picture.Node
+	wordY := y + tCardH/2 + 1
+	if !c.chameleon {
+		word = w.Say(referee.Say("turbo.picture.word."+animalKeys[c.animal], referee.Facts{"count": c.n}))
+		kids = append(kids, picture.Text(mid, y+9, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
+		wordY = y + 14
+	}
+	box := picture.Rect(left, y+0.6, inner, tCardH-1.2).Fill("none")
+	if c.chameleon {
+		// No band: the word goes across the dotted card, on a white label.
+		left, inner = x+1.2, tCardW-2.4
+		mid = left + inner/2
+	}
+	size, lines := picture.Fit(word, picture.Small, 1.5, inner-0.6, 2, false)
+	if c.chameleon {
+		h := float64(len(lines))*size*1.2 + 1.2
+		box = picture.Rect(left, wordY-size-0.3, inner, h).Set("rx", "0.8").Fill("#ffffff").Stroke("#777777", 0.2)
+	}
+	texts := picture.Lines(mid, wordY, size, size*1.2, "middle", lines)
+	for _, k := range texts {
+		k.Fill(ink)
+	}
+	kids = append(kids, texts...)
+	return picture.Boxed(box, kids...)
+}
+
+// ghost is a refused entry: a card as a dashed red outline with its face,
+// at (x, y) on the open pile; a call as a red ✗ and the call's word under
+// the caller's name, from (nx, ny).
+func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64) *picture.Node {
+	if ev.kind != cardEvent {
+		text := "✗ " + w.Say(referee.Say(string(callTerms[ev.kind]), nil))
+		size, lines := picture.Fit(text, picture.Small, 1.8, tNameW-2, 1, true)
+		return picture.Text(nx, ny, size, "", lines[0]).Bold().Fill(refusedInk)
+	}
+	g := picture.Group(picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2").Fill("#ffffff").Set("fill-opacity", "0.9").
+		Stroke(refusedInk, 0.5).Set("stroke-dasharray", "1.2 0.8"))
+	if len(ev.parts) == 1 {
+		g.Add(t.faceWords(w, ev.parts[0], x, y, refusedInk))
+	} else {
+		// No such card: its parts as written, in words.
+		size, lines := picture.Fit(w.Say(referee.Say("turbo.picture.card", referee.Facts{"card": partsFact(ev.parts)})), picture.Small, 1.5, tCardW-2, 4, false)
+		texts := picture.Lines(x+tCardW/2, y+5, size, size*1.2, "middle", lines)
+		for _, k := range texts {
+			k.Fill(refusedInk)
+		}
+		g.Add(picture.Boxed(picture.Rect(x+0.6, y+0.6, tCardW-1.2, tCardH-1.2).Fill("none"), texts...))
+	}
+	return g
+}
+
+// inWords is the table in words: each player's piles (the top card, the
+// one that counts, and how many it covers), the animals, the task and
+// what is due.
 func (t *table) inWords(w referee.Words, d drawing) string {
 	var parts []string
 	for _, v := range d.players {
-		open := make(referee.List, 0, len(v.open))
-		for i := len(v.open) - 1; i >= 0; i-- {
-			open = append(open, cardFact(v.open[i]))
+		if len(v.open) == 0 {
+			parts = append(parts, w.Say(referee.Say("turbo.picture.desc-player-empty", referee.Facts{"player": v.name, "down": v.down})))
+			continue
 		}
+		under := len(v.open) - 1
 		id := "turbo.picture.desc-player"
-		if len(open) == 0 {
-			id = "turbo.picture.desc-player-empty"
+		if under == 0 {
+			id = "turbo.picture.desc-player-one"
 		}
-		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"player": v.name, "down": v.down, "open": open})))
+		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"player": v.name, "down": v.down,
+			"top": cardFact(v.open[under]), "under": referee.Quantity{N: under, Unit: "turbo.picture.unit.card"}, "count": under})))
 	}
 	out := strings.Join(parts, "; ") + ". " + w.Say(referee.Say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}))
 	if d.task != nil {

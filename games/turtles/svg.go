@@ -1,105 +1,168 @@
 package turtles
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
-	"referee/notation"
 	"referee/referee"
 	"referee/referee/picture"
 )
 
 // The turtles' colours on a picture, and the ink of a label on each: the
 // letter (R, Y, G…) tells them apart where the colours do not, in greyscale.
+// Every letter reads on its shell at 4.5:1 or more.
 var (
-	turtleFill = [numTurtles]string{"#d62728", "#f5cf1d", "#2ca02c", "#2b6cc4", "#8e44ad"}
+	turtleFill = [numTurtles]string{"#d62728", "#f5cf1d", "#1e7d1e", "#2b6cc4", "#8e44ad"}
 	turtleInk  = [numTurtles]string{"#ffffff", "#000000", "#ffffff", "#ffffff", "#ffffff"}
 )
 
-// The track's geometry, in millimetres.
+// refusedInk is the colour of a refused move: its arrow and its ghosts.
+const refusedInk = "#c00000"
+
+// The track's geometry, in millimetres. The squares run in rows of ten,
+// the rows snaking: left to right, then right to left, so that a move
+// across rows goes round the row's end, as on a board.
 const (
-	pMargin  = 4.0
-	pCell    = 11.8                  // a square's width
-	pPerRow  = 10                    // squares a row, the start included
-	pShell   = 4.0                   // a turtle's height in a stack
-	pGap     = 0.8                   // the gap between turtles on the start, who stand apart
-	pStack   = 5*pShell + pGap*4 + 2 // five turtles
-	pRowGap  = 12.0                  // below a row: its labels and the arrow's room
-	pArrowUp = 5.0                   // the last move's arrow rises this far above the squares
+	pMargin = 4.0
+	pCell   = 11.8 // a square's width
+	pPerRow = 10   // squares a row, the start included
+	pSide   = (picture.MaxWidth - pPerRow*pCell) / 2
+	pShell  = 3.9 // a turtle's height in a tower
+	pStack  = 5*pShell + 1.6
+	pLane   = 4.6 // above a row: the last move's arrow
+	pLabel  = 3.6 // below a row: the squares' names
+	pPitch  = pLane + pStack + pLabel
+	pTop    = pMargin + 6.5
+)
+
+// A card's drawing: a turtle's place on the track, its moved state.
+type shellState int8
+
+const (
+	plain     shellState = iota
+	moved                // carried by the last card
+	movedMain            // the turtle the last card named
+	ghost                // where a refused card meant to take it
 )
 
 // Picture draws the track from the start to the finish, row by row, each
-// square with its stack bottom to top; the turtles in their colours, each
-// with its letter, neutral ones hatched; the last card's turtle and its
-// riders outlined and an arrow from the square they left; a legend.
-func (r *race) Picture(w referee.Words, _ referee.View) *picture.Picture {
+// square with its tower bottom to top and the start with its turtles
+// apart; the turtles in their colours, each with its letter, ownerless
+// ones hatched; the last card's turtle and its riders outlined and an
+// arrow from the square they left; a legend, the winner once there is one.
+func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
+	return r.picture(w, nil)
+}
+
+// PictureRefused draws the position with a card it refused: a red dashed
+// arrow where the card meant to take its turtle, and the turtles it would
+// have carried drawn as dashed ghosts there.
+func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
+	m, ok := mv.(move)
+	if !ok || m.kind == passMove {
+		return r.picture(w, nil)
+	}
+	return r.picture(w, &m)
+}
+
+func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	d := r.draw()
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	name := func(t Turtle) string { return w.Say(referee.Say(string(t.Term()), nil)) }
 	width := picture.MaxWidth
 	title := say("turtles.picture.title", referee.Facts{"when": referee.When(r.moves)})
-	top := pMargin + 6 + pArrowUp
 	g := picture.Group()
-	g.Add(picture.Text(pMargin, pMargin+3.5, picture.Large, "", title).Bold())
-	// where is the top-left corner of a square's box.
-	where := func(sq int) (x, y float64) {
-		return pMargin + float64(sq%pPerRow)*pCell, top + float64(sq/pPerRow)*(pStack+pRowGap+pArrowUp)
-	}
+	back := picture.Group()
+	last := len(d.squares) - 1
+	rows := last/pPerRow + 1
 	for sq, s := range d.squares {
 		x, y := where(sq)
 		box := picture.Rect(x+0.4, y, pCell-0.8, pStack).Fill("#ffffff").Stroke("#555555", 0.3)
-		if sq == 0 || sq == len(d.squares)-1 {
+		if sq == 0 || sq == last {
 			box.Fill("#eeeeee")
 		}
-		g.Add(box.Tip(w.Say(s.label)))
 		label := strconv.Itoa(sq)
 		switch sq {
 		case 0:
 			label = say("turtles.picture.start", nil)
-		case len(d.squares) - 1:
+		case last:
 			label = say("turtles.picture.finish", referee.Facts{"n": sq})
 		}
-		g.Add(picture.Text(x+pCell/2, y+pStack+3.2, picture.Small, "middle", label))
+		size, lines := picture.Fit(label, picture.Small, 1.8, pCell-0.6, 1, false)
+		back.Add(box.Tip(w.Say(s.label)), picture.Text(x+pCell/2, y+pStack+2.9, size, "middle", lines[0]))
+	}
+	// The track goes on round each row's end.
+	for row := 0; row+1 < rows; row++ {
+		x := sideX(row)
+		_, y := where(row * pPerRow)
+		back.Add(picture.Path(new(picture.D).M(x, y+pStack/2).L(x, y+pPitch+pStack/2)).Fill("none").Stroke("#999999", 0.4).Set("stroke-dasharray", "1 0.8"))
+	}
+	for sq, s := range d.squares {
+		x, y := where(sq)
 		for i, t := range s.turtles {
-			ty := y + pStack - 1 - float64(i+1)*pShell
-			if sq == 0 {
-				ty -= float64(i) * pGap
+			state := plain
+			if m, first := d.isMoved(t); m {
+				state = moved
+				if first {
+					state = movedMain
+				}
 			}
-			g.Add(r.shell(d, t, x+1.3, ty, pCell-2.6, name(t), true, say))
+			if sq == 0 {
+				// On the start they stand apart: two columns, a gap
+				// between any two.
+				sw := (pCell - 0.8 - 2.2) / 2
+				sx := x + 0.4 + 0.8 + float64(i%2)*(sw+0.6)
+				sy := y + 1 + float64(i/2)*(pShell+1.6)
+				g.Add(picture.Place(r.shell(d, t, sw, state, say), sx, sy).Tip(name(t)))
+				continue
+			}
+			g.Add(picture.Place(r.shell(d, t, pCell-2.6, state, say), x+1.3, towerY(y, i)).Tip(name(t)))
 		}
 	}
 	if len(d.moved) > 0 && d.from != d.to {
-		fx, fy := where(d.from)
-		tx, ty := where(d.to)
-		fx, tx = fx+pCell/2, tx+pCell/2
-		if fy == ty {
-			mid := (fx + tx) / 2
-			g.Add(picture.Arrow([]picture.Point{{X: fx, Y: fy - 0.6}, {X: fx, Y: fy - pArrowUp + 1}, {X: mid, Y: fy - pArrowUp + 1}, {X: tx, Y: fy - pArrowUp + 1}, {X: tx, Y: ty - 0.8}}, "#000000", 0.5))
-		} else {
-			g.Add(picture.Arrow([]picture.Point{{X: fx, Y: fy - 0.6}, {X: fx, Y: fy - pArrowUp + 1}, {X: tx, Y: ty - pArrowUp + 1}, {X: tx, Y: ty - 0.8}}, "#000000", 0.5))
-		}
+		g.Add(picture.HaloArrow(route(d.from, d.to, 0), "#000000", 0.5, 0.35))
 	}
-	// The legend: each turtle, whose it is, and what the marks mean.
-	_, y := where(len(d.squares) - 1)
-	y += pStack + pRowGap
+	var notes []string
+	if refused != nil {
+		g.Add(r.refusal(d, *refused, say)...)
+		notes = append(notes, say("picture.key-refused", nil))
+	}
+	// The legend: each turtle and whose it is, in as many columns as the
+	// longest line lets fit.
+	_, y := where(last)
+	y += pStack + pLabel + 3.6
+	legend := make([]string, numTurtles)
+	widest := 0.0
+	neutral := false
 	for t := Turtle(0); t < numTurtles; t++ {
-		col := float64(t % 3)
-		x := pMargin + col*42
-		ly := y + float64(t/3)*6
-		g.Add(r.shell(d, t, x, ly-3.2, 8, name(t), false, say))
 		who := say("turtles.picture.secret", nil)
 		switch {
 		case d.known && d.owner[t] >= 0:
 			who = r.names[d.owner[t]]
 		case d.known:
 			who = say("turtles.picture.neutral", nil)
+			neutral = true
 		}
-		g.Add(picture.Text(x+9.5, ly, picture.Small, "", say("turtles.picture.legend", referee.Facts{"turtle": name(t), "player": notation.ClipTo(who, 17)})))
+		legend[t] = say("turtles.picture.legend", referee.Facts{"turtle": name(t), "player": who})
+		widest = max(widest, picture.TextWidth(legend[t], picture.Small))
 	}
-	y += 2*6 + 1.5
-	var notes []string
-	if d.known {
-		notes = append(notes, say("turtles.picture.key-neutral", nil))
+	cols := 3
+	for cols > 1 && 9.5+widest > (width-2*pMargin)/float64(cols)-1.5 {
+		cols--
+	}
+	colW := (width - 2*pMargin) / float64(cols)
+	for t := Turtle(0); t < numTurtles; t++ {
+		x := pMargin + float64(int(t)%cols)*colW
+		ly := y + float64(int(t)/cols)*5.6
+		back.Add(picture.Place(r.shell(d, t, 8, plain, say), x, ly-3.2).Tip(name(t)),
+			picture.Text(x+9.5, ly, picture.Small, "", picture.Clip(legend[t], picture.Small, colW-11)))
+	}
+	y += float64((int(numTurtles)+cols-1)/cols)*5.6 - 1.5
+	if neutral {
+		para, next := picture.Paragraph(pMargin, y, picture.Small, 3.3, picture.Wrap(say("turtles.picture.key-neutral", nil), picture.Small, width-2*pMargin))
+		back.Add(para)
+		y = next + 0.6
 	}
 	if len(d.moved) > 0 {
 		riders := make(referee.List, len(d.moved)-1)
@@ -113,31 +176,132 @@ func (r *race) Picture(w referee.Words, _ referee.View) *picture.Picture {
 		notes = append(notes, say(id, referee.Facts{"turtle": d.moved[0].Term(), "riders": riders, "count": len(riders)}))
 	}
 	notes = append(notes, w.Say(d.status))
+	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
+		notes = append(notes, w.Say(m))
+	}
 	paras, y := picture.Notes(pMargin, y, width-2*pMargin, 3.3, 0.6, notes)
-	g.Add(paras...)
+	for _, p := range paras {
+		g.Add(p.Share())
+	}
 	p := picture.New(width, y+pMargin-2, title, r.describe(w, d), "")
+	p.Back(back)
+	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
 	p.Add(g)
 	return p
 }
 
-// shell is one turtle: a rounded shell in its colour with its letter, a
-// hatch when it is neutral, a heavy outline when the last card moved it
-// (a double one for the turtle the card named) on the track.
-func (r *race) shell(d drawing, t Turtle, x, y, w float64, name string, onTrack bool, say func(string, referee.Facts) string) *picture.Node {
-	shape := func() *picture.Node { return picture.Rect(x, y, w, pShell-0.5).Set("rx", "1.6") }
+// where is the top-left corner of a square's box: rows of ten, snaking.
+func where(sq int) (x, y float64) {
+	row, col := sq/pPerRow, sq%pPerRow
+	if row%2 == 1 {
+		col = pPerRow - 1 - col
+	}
+	return pSide + float64(col)*pCell, pTop + pLane + float64(row)*pPitch
+}
+
+// towerY is the top of the i-th turtle from the bottom of a tower.
+func towerY(boxTop float64, i int) float64 {
+	return boxTop + pStack - 0.8 - float64(i+1)*pShell
+}
+
+// sideX is where the track goes round the end of a row into the next: on
+// the right after a row run left to right, on the left after the other.
+func sideX(row int) float64 {
+	if row%2 == 0 {
+		return pSide + pPerRow*pCell + pSide/2
+	}
+	return pSide / 2
+}
+
+// route is the way a move's arrow goes from square a to square b: up from
+// a into the lane above its row, along it (round the row's end when the
+// move changes rows) and down onto b.
+// A refused move's lane is lift higher, so that it does not hide the last
+// move's arrow.
+func route(a, b int, lift float64) []picture.Point {
+	ax, ay := where(a)
+	bx, by := where(b)
+	ax, bx = ax+pCell/2, bx+pCell/2
+	laneA, laneB := ay-pLane+1.2-lift, by-pLane+1.2-lift
+	if lift > 0 {
+		ax, bx = ax+lift, bx+lift
+	}
+	pts := []picture.Point{{X: ax, Y: ay - 0.6}, {X: ax, Y: laneA}}
+	if ra, rb := a/pPerRow, b/pPerRow; ra != rb {
+		side := sideX(min(ra, rb))
+		if side > pSide {
+			side -= lift
+		} else {
+			side += lift
+		}
+		pts = append(pts, picture.Point{X: side, Y: laneA}, picture.Point{X: side, Y: laneB})
+	}
+	return append(pts, picture.Point{X: bx, Y: laneB}, picture.Point{X: bx, Y: by - 0.8})
+}
+
+// refusal draws a refused card: a red dashed arrow from its turtle's
+// square to where the card meant to take it, and there, on the tower, the
+// turtles it would have carried as dashed ghosts.
+func (r *race) refusal(d drawing, m move, say func(string, referee.Facts) string) []*picture.Node {
+	t := m.colour
+	if t < 0 || t >= numTurtles {
+		return nil
+	}
+	from := r.square[t]
+	to := max(0, min(from+m.step, r.track))
+	var out []*picture.Node
+	if from != to {
+		out = append(out, picture.DashedArrow(route(from, to, 1.5), refusedInk, 0.5, 0.35, "1.4 0.9"))
+	}
+	if to == 0 || from == to {
+		return out
+	}
+	// The turtle and those above it, on top of the tower it meant to reach.
+	var carried []Turtle
+	for i, x := range d.squares[from].turtles {
+		if x == t {
+			carried = d.squares[from].turtles[i:]
+		}
+	}
+	if from == 0 {
+		carried = []Turtle{t}
+	}
+	x, y := where(to)
+	base := len(d.squares[to].turtles)
+	for i, c := range carried {
+		if base+i >= 5 {
+			break
+		}
+		out = append(out, picture.Place(r.shell(d, c, pCell-2.6, ghost, say), x+1.3, towerY(y, base+i)))
+	}
+	return out
+}
+
+// shell is one turtle drawn at (0, 0), w wide: a rounded shell in its
+// colour with its letter, a hatch when it is nobody's, a heavy outline
+// when the last card moved it (a double one for the turtle the card
+// named), dashed red with no fill for a ghost.
+func (r *race) shell(d drawing, t Turtle, w float64, state shellState, say func(string, referee.Facts) string) *picture.Node {
+	h := pShell - 0.5
+	shape := func() *picture.Node { return picture.Rect(0, 0, w, h).Set("rx", "1.6") }
+	letter := say("turtles.picture.letter."+turtleKeys[t], nil)
+	size := min(picture.Small, h*0.8)
+	if state == ghost {
+		return picture.Boxed(shape().Fill("#ffffff").Set("fill-opacity", "0.85").Stroke(refusedInk, 0.45).Set("stroke-dasharray", "0.9 0.6"),
+			picture.Text(w/2, h/2+size*0.36, size, "middle", letter).Bold().Fill(refusedInk))
+	}
 	g := picture.Group(shape().Fill(turtleFill[t]).Stroke("#000000", 0.25))
 	if d.known && d.owner[t] < 0 {
 		g.Add(picture.Texture(shape, "hatch"))
 	}
-	if moved, first := d.isMoved(t); moved && onTrack {
+	switch state {
+	case moved:
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
-		if first {
-			g.Add(picture.Rect(x-0.7, y-0.7, w+1.4, pShell+0.9).Set("rx", "2").Fill("none").Stroke("#000000", 0.35))
-		}
+	case movedMain:
+		g.Add(shape().Fill("none").Stroke("#000000", 0.7),
+			picture.Rect(-0.7, -0.7, w+1.4, h+1.4).Set("rx", "2").Fill("none").Stroke("#000000", 0.35))
 	}
-	letter := say("turtles.picture.letter."+turtleKeys[t], nil)
-	g.Add(picture.Text(x+w/2, y+pShell-1.35, picture.Small, "middle", letter).Bold().Fill(turtleInk[t]))
-	return g.Tip(name)
+	return picture.Boxed(g, picture.Text(w/2, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t]))
 }
 
 // describe is the position in words: each square's stack, then the last
@@ -158,5 +322,9 @@ func (r *race) describe(w referee.Words, d drawing) string {
 	if len(d.moved) > 0 {
 		out += " " + w.Say(referee.Say("turtles.picture.desc-last", referee.Facts{"turtles": terms(d.moved), "from": r.squareOf(d.from, "turtles.square.from-"), "to": r.squareOf(d.to, "turtles.square.to-")}))
 	}
-	return out + " " + w.Say(d.status)
+	out += " " + w.Say(d.status)
+	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
+		out += " " + w.Say(m)
+	}
+	return out
 }

@@ -37,7 +37,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 			} else if opts.At < 0 {
 				return cmdutil.Usage("cli.bad-at", referee.Facts{"at": opts.At})
 			}
-			if err := svgWidth(opts.SVG.width); err != nil {
+			if err := svgWidth(opts.SVG.width, cmd.Flags().Changed("width")); err != nil {
 				return err
 			}
 			if runF != nil {

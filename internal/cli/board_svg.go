@@ -27,10 +27,12 @@ func (a *app) drawSVG(s *referee.Session, opt svgOptions) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// svgWidth checks --width: a printed width from 20 mm to 1 m. Written so
-// that NaN, which compares false with everything, is refused too.
-func svgWidth(w float64) error {
-	if w != 0 && !(w >= 20 && w <= 1000) {
+// svgWidth checks --width, when given: a printed width from 20 mm to 1 m
+// (0 too is refused: the picture's own width is had by leaving the flag
+// out). Written so that NaN, which compares false with everything, is
+// refused too.
+func svgWidth(w float64, given bool) error {
+	if given && !(w >= 20 && w <= 1000) {
 		return usageError{referee.Say("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})}
 	}
 	return nil

@@ -36,7 +36,7 @@ func chromium() string {
 // sandbox as root, no network of its own) and a fresh profile, and gathers
 // every console error, warning and uncaught exception of its page. The
 // context is the browser's; run actions under run's deadline.
-func browser(t *testing.T) (ctx context.Context, errs func() []string) {
+func browser(t testing.TB) (ctx context.Context, errs func() []string) {
 	t.Helper()
 	path := chromium()
 	if path == "" {
@@ -86,7 +86,7 @@ func browser(t *testing.T) (ctx context.Context, errs func() []string) {
 }
 
 // run gives the actions of a test a minute.
-func run(t *testing.T, ctx context.Context) context.Context {
+func run(t testing.TB, ctx context.Context) context.Context {
 	t.Helper()
 	c, cancel := context.WithTimeout(ctx, time.Minute)
 	t.Cleanup(cancel)
@@ -94,7 +94,7 @@ func run(t *testing.T, ctx context.Context) context.Context {
 }
 
 // must fails the test on an error of the browser.
-func must[T any](t *testing.T) func(v T, err error) T {
+func must[T any](t testing.TB) func(v T, err error) T {
 	return func(v T, err error) T {
 		t.Helper()
 		if err != nil {
@@ -122,12 +122,17 @@ func replayPage(t *testing.T, file string, args ...string) string {
 	return "file://" + abs
 }
 
-// screenshot saves the page as the browser shows it, into the test's temp
-// folder (its name is logged, for a person to look at with -v).
+// screenshot saves the page as the browser shows it, as a PNG, into the
+// test's temp folder (its name is logged, for a person to look at with -v),
+// or into $REFEREE_SCREENSHOTS, which a person looking at them names.
 func screenshot(ctx context.Context, t *testing.T, name string) {
 	t.Helper()
-	png := must[[]byte](t)(chromedp.Run(ctx, chromedp.FullScreenshot(90)))
-	path := filepath.Join(t.TempDir(), name)
+	png := must[[]byte](t)(chromedp.Run(ctx, chromedp.FullScreenshot(100)))
+	dir := os.Getenv("REFEREE_SCREENSHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	path := filepath.Join(dir, name)
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -251,6 +256,11 @@ func TestReplayWithoutJavaScript(t *testing.T) {
 	if pager {
 		t.Error("the pager shows without JavaScript, where its buttons do nothing")
 	}
+	// The move list's links jump to their positions.
+	if !must[bool](t)(chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("pos-3") !== null && document.querySelector('ol.moves a[href="#pos-3"]') !== null`))) {
+		t.Error("without JavaScript position 3 has no anchor the move list links to")
+	}
+	screenshot(ctx, t, "no-script.png")
 }
 
 // TestConsoleErrorsAreSeen: the console check of the tests above can

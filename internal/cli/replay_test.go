@@ -52,6 +52,46 @@ func TestReplayTooLong(t *testing.T) {
 	}
 }
 
+// TestReplayTooBig: a page that would pass its bound is refused before
+// anything is written, in the chosen language, with the size it would take
+// and the ways out; under a larger bound the same page is written.
+func TestReplayTooBig(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "passes.txt")
+	page := filepath.Join(dir, "passes.html")
+	if err := os.WriteFile(name, []byte(passGame(2000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"referee: the page would take about ", " MB, more than the 1 MB a replay page may", "“referee board --svg --at N " + name + "”", "--max-size"}},
+		{"ru", []string{"referee: страница заняла бы около ", "больше 1 МБ", "«referee board --svg --at N " + name + "»", "--max-size"}},
+	} {
+		var out, errs bytes.Buffer
+		code := cli.Main([]string{"replay", "--lang", c.lang, "--max-size", "1", "-o", page, name}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }})
+		if code != 2 {
+			t.Errorf("%s: exit %d, want 2", c.lang, code)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errs.String(), w) {
+				t.Errorf("%s: stderr %q lacks %q", c.lang, errs.String(), w)
+			}
+		}
+		if _, err := os.Stat(page); err == nil {
+			t.Errorf("%s: a page was written past its bound", c.lang)
+		}
+	}
+	var out, errs bytes.Buffer
+	if code := cli.Main([]string{"replay", "--max-size", "10", "-o", page, name}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }}); code != 0 {
+		t.Fatalf("under 10 MB: exit %d\n%s", code, errs.String())
+	}
+	if st, err := os.Stat(page); err != nil || st.Size() <= 1<<20 {
+		t.Errorf("the page under a bound of 10 MB: %v, %d bytes; want one of more than the 1 MB refused", err, st.Size())
+	}
+}
+
 // TestStreamingOnlyForCheckAndTest: the program's memory setting for
 // streaming commands is asked for by check and test, and not by replay,
 // board or play.

@@ -72,6 +72,12 @@ func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
 
 // play plays one random whole game and returns its move lines.
 func play(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
+	return playUpTo(reg, spec, header, rng, limit(spec.ID), 6)
+}
+
+// playUpTo plays one random game of at most most moves; in turbo, with
+// at most taskCards task cards turned up after the first.
+func playUpTo(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand, most, taskCards int) ([]string, error) {
 	g := notation.ReadAll("gen", []byte(header), reg.Dialect).Games[0]
 	s := referee.Begin(g, spec, referee.Options{})
 	if s == nil {
@@ -79,7 +85,7 @@ func play(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand
 	}
 	var out []string
 	taskCount := 0
-	for len(out) < limit(spec.ID) && !s.Outcome().Over {
+	for len(out) < most && !s.Outcome().Over {
 		var view referee.View
 		if spec.ID == "super-race" {
 			view = referee.View{"dice": roll(rng)} // the dice decide what is legal
@@ -94,7 +100,7 @@ func play(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand
 			// (listed first) is made three times in four.
 			text = legal[rng.IntN(callsIn(legal))].Text
 		}
-		if spec.ID == "turbo" && text == "end" && taskCount < 6 {
+		if spec.ID == "turbo" && text == "end" && taskCount < taskCards {
 			text = "task: " + tasks[rng.IntN(len(tasks))]
 			taskCount++
 		}

@@ -1,10 +1,17 @@
 // Package htmlreplay writes a game as one self-contained HTML page: every
 // position's picture move by move, the verdict of each move, a move list
-// linking to the positions and the outcome. Nothing is fetched: the style
-// and the script are inlined, the pictures are inline SVG, and there are
-// no fonts or images of its own. Without JavaScript every position is on
-// the page, one under the other; the script only pages through them
-// (previous/next buttons, the arrow keys, the move list).
+// linking to the positions and the outcome at the last one. Nothing is
+// fetched: the style and the script are inlined, the pictures are inline
+// SVG drawn from one sheet of shared parts (picture.Sheet), and there are
+// no fonts or images of its own.
+//
+// Like lichess's replay, one board is shown at a time, the move list beside
+// it on a wide screen and under it on a phone, the current move kept in
+// view. Without JavaScript every position is on the page, one under the
+// other. With it, a position is not built until shown (each is kept in a
+// <noscript>, which a browser running scripts reads as text), and nor is
+// a shared part until a position shown uses it: a page of 2,000 positions
+// opens as fast as one of a few.
 package htmlreplay
 
 import (
@@ -29,15 +36,22 @@ var page = sync.OnceValue(func() *template.Template {
 })
 
 // Page is what the page shows, every word already in the chosen language.
+// The HTML fields are sentences made safe by the caller (escaped, names in
+// <bdi>); the pictures were written by referee/picture, escaped already.
 type Page struct {
 	Lang      string
-	Title     string   // the game and the file
-	Players   string   // who played
-	Words     Words    // the page's own words
-	Header    []Remark // what the referee said before the first move
+	Title     string        // the game and the file
+	Players   template.HTML // who played
+	Words     Words         // the page's own words
+	Games     template.HTML // the file's other games, when it holds more than one
+	Header    []Remark      // what the referee said before the first move
 	Positions []Position
-	Outcome   string
+	Outcome   template.HTML
 	After     []Remark // the claimed result checked, problems after the last move
+	// Defs is the pictures' patterns, Shared their shared parts (one a
+	// line), Style their backgrounds (see picture.Sheet).
+	Defs, Shared template.HTML
+	Style        template.CSS
 }
 
 // Words are the page's labels.
@@ -48,21 +62,25 @@ type Words struct {
 
 // Position is the position at the start or after one entry.
 type Position struct {
-	ID      string // the anchor: pos-0, pos-1, …
-	Label   string // "the start", "move 3 (Нина: зелёная +1)"
-	Short   string // the move list's entry: "3. Нина: зелёная +1"
-	Kind    string // "start", "legal", "illegal" or "error"
-	Verdict string // the explanation of an illegal move or a notation error
-	Code    string // its code
-	Place   string // FILE:LINE:COL of the entry
-	Told    []string
+	ID      string        // the anchor: pos-0, pos-1, …
+	Label   template.HTML // "the start", "move 3 (Нина: зелёная +1)"
+	Short   template.HTML // the move list's entry: "3. Нина: зелёная +1"
+	Kind    string        // "start", "legal", "illegal" or "error"
+	Verdict template.HTML // the explanation of an illegal move or a notation error
+	Code    string        // its code
+	Place   string        // FILE:LINE:COL of the entry
+	Told    []template.HTML
 	Notes   []Remark
-	Picture template.HTML // the SVG, written by referee/picture (encoding/xml): escaped already
+	Picture template.HTML // the SVG
+	Last    bool          // the game's last position: the outcome is said there
+	Lazy    bool          // built by the script when shown (see the package comment)
 }
 
 // Remark is a line the referee said, with its code when it has one.
 type Remark struct {
-	Text, Code, Kind string
+	Text template.HTML
+	Code string
+	Kind string
 }
 
 // Write writes the page.
@@ -71,5 +89,5 @@ func Write(w io.Writer, p *Page) error {
 		*Page
 		CSS template.CSS
 		JS  template.JS
-	}{p, template.CSS(pageCSS), template.JS(pageJS)})
+	}{p, template.CSS(pageCSS) + p.Style, template.JS(pageJS)})
 }

@@ -53,3 +53,20 @@ func TestWrap(t *testing.T) {
 		t.Errorf("WrapText: %q", got)
 	}
 }
+
+func TestTextWidth(t *testing.T) {
+	// DejaVu Sans sets "a" 1255/2048 em wide and its bold 1382/2048.
+	if got := TextWidth("aa", 2.048, false); got < 2.50 || got > 2.52 {
+		t.Errorf("TextWidth(aa, 2.048) = %v, want 2.51", got)
+	}
+	if bold, plain := TextWidth("Бабушка Галя", 3, true), TextWidth("Бабушка Галя", 3, false); bold <= plain {
+		t.Errorf("bold %v is not wider than regular %v", bold, plain)
+	}
+	// A letter the table lacks counts an em a column: 猫 two.
+	if got := TextWidth("猫", 1, false); got != 2 {
+		t.Errorf("TextWidth(猫, 1) = %v, want 2", got)
+	}
+	if TextWidth("W", 1, false) <= TextWidth("i", 1, false) {
+		t.Error("W is measured no wider than i")
+	}
+}

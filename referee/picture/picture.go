@@ -1,8 +1,9 @@
 // Package picture is the referee's drawing surface: a game builds a Picture
 // from its drawing model (shapes in millimetres, a title and a description
-// in words), and WriteSVG writes it as an SVG document with encoding/xml,
-// so every name, title and note is escaped and the output is well-formed
-// and byte-stable. It knows no game and no language.
+// in words), and WriteSVG writes it as an SVG document, every name, title
+// and note escaped by encoding/xml, well-formed and byte-stable. A Sheet
+// writes many pictures on one page, each drawn part once (sheet.go). It
+// knows no game and no language.
 //
 // Like python-chess's chess.svg, a picture is a pure function of a
 // position: the same position gives the same bytes.
@@ -23,13 +24,18 @@ type Picture struct {
 	Title string // what the picture shows, one line: the <title>
 	Desc  string // the position in words, for a reader who cannot see it: the <desc>
 	Lang  string // the language of its words, "en" or "ru"
-	root  Node
+	back  Node   // the board's unchanging part (see Back)
+	// backKey names the unchanging part for a page (see BackKey).
+	backKey string
+	root    Node
 }
 
 // The widths the games draw to: an A5 page (148 mm) less 10 mm margins
-// holds MaxWidth; an A4 page holds it with room to spare.
+// holds MaxWidth; an A4 page holds it with room to spare. MaxHeight is the
+// A5 page's height less the same margins.
 const (
-	MaxWidth = 128.0
+	MaxWidth  = 128.0
+	MaxHeight = 190.0
 	// Font sizes in millimetres: 2.4 mm is about 7 pt, the least a printed
 	// label should be; 3.5 mm about 10 pt for titles.
 	Small  = 2.4
@@ -39,19 +45,39 @@ const (
 
 // New starts a picture of w×h millimetres.
 func New(w, h float64, title, desc, lang string) *Picture {
-	return &Picture{W: w, H: h, Title: title, Desc: desc, Lang: lang, root: Node{name: "g"}}
+	return &Picture{W: w, H: h, Title: title, Desc: desc, Lang: lang, root: Node{name: "g"}, back: Node{name: "g"}}
 }
 
 // Add puts shapes on the picture, in drawing order (later on top).
 func (p *Picture) Add(n ...*Node) { p.root.Add(n...) }
 
+// Back puts shapes on the picture's unchanging part, under everything Add
+// puts on it: what every position of the game draws alike (the squares of
+// the track, the star's holes, the map). A page of many positions draws it
+// once for all of them (see Sheet).
+func (p *Picture) Back(n ...*Node) { p.back.Add(n...) }
+
+// BackKey names the picture's unchanging part: every picture of a page
+// whose part bears the same key draws the same part, so that a Sheet need
+// not write it to know (a track of 300 squares, 2,000 times). The key must
+// say all the part depends on but the language, which is the page's.
+func (p *Picture) BackKey(key string) { p.backKey = key }
+
 // Node is an SVG element: a shape, a text or a group.
 type Node struct {
 	name  string
-	attrs []xml.Attr
+	attrs []attr
 	text  string
 	kids  []*Node
+	// shared: a page may draw every copy of it from one (see Share).
+	shared bool
+	// sym, when set, makes the node a use of sym drawn at (x, y): see Place.
+	sym  *Node
+	x, y float64
 }
+
+// attr is an attribute: its name and its value, unescaped.
+type attr struct{ key, value string }
 
 // El makes an element of any name (for the rare shape with no helper).
 func El(name string) *Node { return &Node{name: name} }
@@ -59,12 +85,15 @@ func El(name string) *Node { return &Node{name: name} }
 // Set sets an attribute; a value set twice keeps its first place.
 func (n *Node) Set(key, value string) *Node {
 	for i := range n.attrs {
-		if n.attrs[i].Name.Local == key {
-			n.attrs[i].Value = value
+		if n.attrs[i].key == key {
+			n.attrs[i].value = value
 			return n
 		}
 	}
-	n.attrs = append(n.attrs, xml.Attr{Name: xml.Name{Local: key}, Value: value})
+	if n.attrs == nil {
+		n.attrs = make([]attr, 0, 6) // most shapes have a handful
+	}
+	n.attrs = append(n.attrs, attr{key, value})
 	return n
 }
 
@@ -88,17 +117,43 @@ func (n *Node) Stroke(c string, width float64) *Node {
 	return n.Set("stroke", c).Num("stroke-width", width)
 }
 
-// Tip gives a shape a <title>: a browser shows it on hover, a screen reader
-// reads it.
+// Tip gives a shape a <title>, its first child: a browser shows it on
+// hover, a screen reader reads it.
 func (n *Node) Tip(s string) *Node {
 	if s == "" {
 		return n
 	}
-	return n.Add(&Node{name: "title", text: s})
+	n.kids = append([]*Node{{name: "title", text: s}}, n.kids...)
+	return n
+}
+
+// Share marks a part that many pictures of a page draw alike — a legend's
+// line, a player's pieces between their moves — so that a Sheet writes it
+// once and every picture uses that copy. A file of its own is not changed
+// by it.
+func (n *Node) Share() *Node {
+	n.shared = true
+	return n
+}
+
+// Place draws sym, a shape drawn around the point (0, 0), at (x, y): a
+// piece, a turtle. A Sheet writes sym once and each place as a <use> of
+// it; a file of its own draws it in place. A tip or attributes set on the
+// place are its own.
+func Place(sym *Node, x, y float64) *Node {
+	return &Node{name: "use", sym: sym, x: x, y: y}
 }
 
 // Group makes a <g> of shapes.
 func Group(kids ...*Node) *Node { return (&Node{name: "g"}).Add(kids...) }
+
+// Boxed is a box and the texts that must stay inside it, as one group: a
+// card and its words, a piece and its letter. The pictures' tests hold
+// every text of a Boxed to its box, and its ink to a contrast with the
+// box's fill that small print needs.
+func Boxed(box *Node, texts ...*Node) *Node {
+	return Group(box).Add(texts...).Class("box")
+}
 
 // Rect is a rectangle.
 func Rect(x, y, w, h float64) *Node {
@@ -121,6 +176,14 @@ func Text(x, y float64, size float64, anchor, s string) *Node {
 	if anchor != "" && anchor != "start" {
 		n.Set("text-anchor", anchor)
 	}
+	n.text = s
+	return n
+}
+
+// Label is a text with no style of its own: it takes its size, anchor and
+// ink from its group, for a run of labels styled once (a ruler).
+func Label(x, y float64, s string) *Node {
+	n := El("text").Num("x", x).Num("y", y)
 	n.text = s
 	return n
 }
@@ -156,9 +219,15 @@ func (d *D) Z() *D                     { return d.cmd('Z') }
 
 func (d *D) String() string { return d.b.String() }
 
+// Empty says whether no command was written.
+func (d *D) Empty() bool { return d.b.Len() == 0 }
+
 // Fmt writes a number as the pictures do: at most two decimals, no
 // trailing zeros, so the same picture is always the same bytes.
 func Fmt(v float64) string {
+	if i := int64(v); float64(i) == v && i > -1e6 && i < 1e6 {
+		return strconv.FormatInt(i, 10) // a whole number, the commonest
+	}
 	s := strconv.FormatFloat(v, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	if s == "-0" {
@@ -169,8 +238,9 @@ func Fmt(v float64) string {
 
 // Options say how a picture is written.
 type Options struct {
-	// Prefix makes the picture's own ids (patterns, markers) unique in a
-	// page that holds several pictures; "" for a file of its own.
+	// Prefix makes the picture's own ids (its title and description)
+	// unique in a page that holds several pictures; "" for a file of its
+	// own.
 	Prefix string
 	// Width is the printed width in millimetres; 0 keeps the natural size.
 	Width float64
@@ -179,7 +249,8 @@ type Options struct {
 	Standalone bool
 }
 
-// WriteSVG writes the picture as an SVG document.
+// WriteSVG writes the picture as an SVG document of its own: every part
+// drawn where it stands, so that any SVG reader shows it.
 func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	id := func(s string) string { return opt.Prefix + s }
 	width, height := p.W, p.H
@@ -195,7 +266,7 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 		Set("width", Fmt(width)+"mm").Set("height", Fmt(height)+"mm").
 		Set("viewBox", "0 0 "+Fmt(p.W)+" "+Fmt(p.H)).
 		Set("role", "img").Set("aria-labelledby", id("title")+" "+id("desc")).
-		Set("font-family", "DejaVu Sans, Verdana, Arial, sans-serif")
+		Set("font-family", fontFamily)
 	if p.Lang != "" {
 		svg.Set("xml:lang", p.Lang)
 	}
@@ -204,55 +275,149 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	desc := &Node{name: "desc", text: p.Desc}
 	desc.Set("id", id("desc"))
 	bg := Rect(0, 0, p.W, p.H).Fill("#ffffff")
-	svg.Add(title, desc, defs(id), bg, &p.root)
-	enc := xml.NewEncoder(w)
-	enc.Indent("", " ")
-	if err := encode(enc, svg, opt.Prefix); err != nil {
-		return err
-	}
-	if err := enc.Flush(); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "\n")
+	svg.Add(title, desc, defs(), bg, &p.back, p.heading(), &p.root)
+	o := &out{indent: true}
+	o.node(svg)
+	o.b.WriteByte('\n')
+	_, err := io.WriteString(w, o.b.String())
 	return err
 }
 
-// encode writes a node and its children; url(#id) references get the
-// picture's prefix.
-func encode(enc *xml.Encoder, n *Node, prefix string) error {
-	start := xml.StartElement{Name: xml.Name{Local: n.name}}
+// Head is the height of the band at a picture's top that holds its title,
+// drawn there in bold: a game draws below it. A page, which says what each
+// picture shows in its own heading, leaves the band out.
+const Head = 8.5
+
+// heading is the picture's title drawn at its top, clipped to its width.
+func (p *Picture) heading() *Node {
+	return Text(4, 7.5, Large, "", ClipBold(p.Title, Large, p.W-8)).Bold()
+}
+
+// fontFamily is the fonts the pictures ask for: DejaVu Sans, whose widths
+// the layout package measures text with, then look-alikes.
+const fontFamily = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+// out writes nodes as XML: indented for a file of its own, compact on a
+// page; with a sheet, shared parts and placed symbols as uses of the
+// sheet's one copy.
+type out struct {
+	b      strings.Builder
+	indent bool
+	depth  int
+	sheet  *Sheet
+}
+
+func (o *out) node(n *Node) {
+	switch {
+	case n.sym != nil && o.sheet == nil:
+		// A place drawn where it stands: the symbol moved there.
+		g := &Node{name: "g", attrs: append([]attr{{"transform", "translate(" + Fmt(n.x) + " " + Fmt(n.y) + ")"}}, n.attrs...)}
+		g.kids = append(append(g.kids, titles(n.kids)...), n.sym)
+		g.kids = append(g.kids, others(n.kids)...)
+		o.element(g)
+	case n.sym != nil:
+		use := &Node{name: "use", attrs: append([]attr{{"href", "#" + o.sheet.intern(n.sym)}}, n.attrs...), kids: n.kids}
+		if n.x != 0 || n.y != 0 {
+			use.Num("x", n.x).Num("y", n.y)
+		}
+		o.element(use)
+	case n.shared && o.sheet != nil:
+		o.element(&Node{name: "use", attrs: []attr{{"href", "#" + o.sheet.intern(n)}}})
+	default:
+		o.element(n)
+	}
+}
+
+// element writes n itself, its children through node.
+func (o *out) element(n *Node) {
+	if o.indent {
+		if o.depth > 0 {
+			o.b.WriteByte('\n')
+		}
+		for range o.depth {
+			o.b.WriteByte(' ')
+		}
+	}
+	o.b.WriteByte('<')
+	o.b.WriteString(n.name)
 	for _, a := range n.attrs {
-		if prefix != "" && strings.HasPrefix(a.Value, "url(#") {
-			a.Value = "url(#" + prefix + a.Value[len("url(#"):]
-		}
-		if a.Name.Local == "xml:lang" {
-			// encoding/xml would declare a namespace for the prefix; the
-			// xml prefix is predeclared and must be written as it is.
-			a.Name = xml.Name{Space: "", Local: "xml:lang"}
-		}
-		start.Attr = append(start.Attr, a)
+		o.b.WriteByte(' ')
+		o.b.WriteString(a.key)
+		o.b.WriteString(`="`)
+		o.escape(a.value)
+		o.b.WriteByte('"')
 	}
-	if err := enc.EncodeToken(start); err != nil {
-		return err
+	if n.text == "" && len(n.kids) == 0 {
+		o.b.WriteString("/>")
+		return
 	}
-	if n.text != "" {
-		if err := enc.EncodeToken(xml.CharData(n.text)); err != nil {
-			return err
-		}
-	}
+	o.b.WriteByte('>')
+	o.escape(n.text)
+	o.depth++
 	for _, k := range n.kids {
-		if err := encode(enc, k, prefix); err != nil {
-			return err
+		o.node(k)
+	}
+	o.depth--
+	if o.indent && len(n.kids) > 0 {
+		o.b.WriteByte('\n')
+		for range o.depth {
+			o.b.WriteByte(' ')
 		}
 	}
-	return enc.EncodeToken(start.End())
+	o.b.WriteString("</")
+	o.b.WriteString(n.name)
+	o.b.WriteByte('>')
+}
+
+// escape writes text or an attribute's value escaped by encoding/xml.
+func (o *out) escape(s string) {
+	if s == "" {
+		return
+	}
+	if !strings.ContainsAny(s, "<>&'\"\t\n\r") && validXML(s) {
+		o.b.WriteString(s)
+		return
+	}
+	xml.EscapeText(&o.b, []byte(s))
+}
+
+// validXML says whether every character of s may stand in XML as it is;
+// EscapeText replaces those that may not.
+func validXML(s string) bool {
+	for _, r := range s {
+		if r < 0x20 || r == 0xfffe || r == 0xffff || r == 0xfffd || (r >= 0xd800 && r < 0xe000) {
+			return false
+		}
+	}
+	return true
+}
+
+// titles and others split a node's children into its <title> and the rest.
+func titles(kids []*Node) []*Node {
+	var out []*Node
+	for _, k := range kids {
+		if k.name == "title" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func others(kids []*Node) []*Node {
+	var out []*Node
+	for _, k := range kids {
+		if k.name != "title" {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // defs are the patterns every picture may use, by url(#name): hatch, dots
 // and cross (so that areas differ in greyscale, not only in colour).
-func defs(id func(string) string) *Node {
+func defs() *Node {
 	pattern := func(name string, size float64, kids ...*Node) *Node {
-		return El("pattern").Set("id", id(name)).Set("patternUnits", "userSpaceOnUse").
+		return El("pattern").Set("id", name).Set("patternUnits", "userSpaceOnUse").
 			Num("width", size).Num("height", size).Add(kids...)
 	}
 	ink := "#000000"
@@ -270,6 +435,23 @@ type Point struct{ X, Y float64 }
 // Arrow is a line through points with an arrowhead at the last one, drawn
 // as a shape of its own (no marker: every SVG reader draws it alike).
 func Arrow(pts []Point, colour string, width float64) *Node {
+	return HaloArrow(pts, colour, width, 0)
+}
+
+// HaloArrow is an arrow with a white halo of halo millimetres around its
+// line and its head, so that it reads over pieces and squares: the halo
+// follows the arrow's own head, no bigger, and covers no more than it must.
+func HaloArrow(pts []Point, colour string, width, halo float64) *Node {
+	return arrow(pts, colour, width, halo, "")
+}
+
+// DashedArrow is a HaloArrow whose line is dashed (dash is a
+// stroke-dasharray), its head solid: a move that was not made.
+func DashedArrow(pts []Point, colour string, width, halo float64, dash string) *Node {
+	return arrow(pts, colour, width, halo, dash)
+}
+
+func arrow(pts []Point, colour string, width, halo float64, dash string) *Node {
 	if len(pts) < 2 {
 		return nil
 	}
@@ -277,19 +459,36 @@ func Arrow(pts []Point, colour string, width float64) *Node {
 	for _, p := range pts[1:] {
 		d.L(p.X, p.Y)
 	}
-	line := Path(d).Set("fill", "none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
 	a, b := pts[len(pts)-2], pts[len(pts)-1]
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
-	if l == 0 {
-		return line
+	line := func(c string, w float64) *Node {
+		return Path(d).Set("fill", "none").Stroke(c, w)
 	}
-	ux, uy := dx/l, dy/l
-	size := 2.2 * width
-	head := new(D).M(b.X, b.Y).
-		L(b.X-ux*size*2+uy*size, b.Y-uy*size*2-ux*size).
-		L(b.X-ux*size*2-uy*size, b.Y-uy*size*2+ux*size).Z()
-	return Group(line, Path(head).Fill(colour))
+	g := Group().Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+	var head *D
+	if l > 0 {
+		ux, uy := dx/l, dy/l
+		size := 2.2 * width
+		head = new(D).M(b.X, b.Y).
+			L(b.X-ux*size*2+uy*size, b.Y-uy*size*2-ux*size).
+			L(b.X-ux*size*2-uy*size, b.Y-uy*size*2+ux*size).Z()
+	}
+	if halo > 0 {
+		g.Add(line("#ffffff", width+2*halo))
+		if head != nil {
+			g.Add(Path(head).Fill("#ffffff").Stroke("#ffffff", 2*halo))
+		}
+	}
+	ink := line(colour, width)
+	if dash != "" {
+		ink.Set("stroke-dasharray", dash).Set("stroke-linecap", "butt")
+	}
+	g.Add(ink)
+	if head != nil {
+		g.Add(Path(head).Fill(colour))
+	}
+	return g
 }
 
 // Texture is a pattern laid over a filled area: "hatch", "dots", "cross",

@@ -16,7 +16,7 @@ func TestWriteEscapesAndIsWellFormed(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := b.String()
-	for _, want := range []string{`xml:lang="ru"`, `url(#p3-hatch)`, `id="p3-hatch"`, `&lt;script&gt;`, `A &lt;b&gt; &amp; &#34;c&#34;`, `width="1.01"`, `width="20mm"`} {
+	for _, want := range []string{`xml:lang="ru"`, `url(#hatch)`, `id="hatch"`, `id="p3-title"`, `&lt;script&gt;`, `A &lt;b&gt; &amp; &#34;c&#34;`, `width="1.01"`, `width="20mm"`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %s:\n%s", want, out)
 		}
@@ -55,6 +55,108 @@ func TestArrowHasHead(t *testing.T) {
 	a := Arrow([]Point{{0, 0}, {10, 0}}, "#000", 1)
 	if len(a.kids) != 2 {
 		t.Fatalf("arrow has %d parts, want line and head", len(a.kids))
+	}
+	// The halo's head is the arrow's own, outlined: no bigger by more
+	// than the halo (it was 2.5 times the head and hid what it pointed at).
+	h := HaloArrow([]Point{{0, 0}, {10, 0}}, "#000", 0.6, 0.4)
+	if len(h.kids) != 4 {
+		t.Fatalf("halo arrow has %d parts, want halo line and head, line and head", len(h.kids))
+	}
+	head, halo := h.kids[3], h.kids[1]
+	if head.attrs[0].value != halo.attrs[0].value {
+		t.Errorf("the halo's head %q is not the arrow's head %q", halo.attrs[0].value, head.attrs[0].value)
+	}
+}
+
+// TestPlaceInFileAndOnSheet: a placed symbol is drawn in place in a file
+// of its own, and written once on a sheet, each place a use of it.
+func TestPlaceInFileAndOnSheet(t *testing.T) {
+	pic := func(x float64) *Picture {
+		p := New(50, 20, "t", "d", "en")
+		p.Back(Rect(0, 0, 50, 10).Fill("#eeeeee"))
+		sym := Boxed(Circle(0, 0, 2).Fill("#d62728"), Text(0, 1, 2, "middle", "A").Fill("#ffffff"))
+		p.Add(Place(sym, x, 5).Tip("Anna's piece"), Place(sym, x+5, 5), Text(1, 18, Small, "", "legend").Share())
+		return p
+	}
+	var b bytes.Buffer
+	if err := pic(10).WriteSVG(&b, Options{Standalone: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := valid(b.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	file := b.String()
+	for _, want := range []string{`<g transform="translate(10 5)">`, `<g transform="translate(15 5)">`, `<title>Anna&#39;s piece</title>`, `fill="#eeeeee"`} {
+		if !strings.Contains(file, want) {
+			t.Errorf("the file lacks %s:\n%s", want, file)
+		}
+	}
+	if strings.Contains(file, "<use") {
+		t.Errorf("a file of its own uses parts:\n%s", file)
+	}
+	s := NewSheet()
+	one, two := s.SVG(pic(10)), s.SVG(pic(20))
+	defs, style := s.Shared(), s.Style()
+	if !strings.Contains(s.Defs(), `id="hatch"`) {
+		t.Errorf("the page's patterns are missing:\n%s", s.Defs())
+	}
+	if n := strings.Count(defs, `fill="#d62728"`); n != 1 {
+		t.Errorf("the symbol is written %d times in the definitions, want once:\n%s", n, defs)
+	}
+	if n := strings.Count(defs, ">legend<"); n != 1 {
+		t.Errorf("the shared legend is written %d times, want once:\n%s", n, defs)
+	}
+	for _, svg := range []string{one, two} {
+		if strings.Contains(svg, "#d62728") || strings.Contains(svg, "legend") || strings.Contains(svg, "#eeeeee") {
+			t.Errorf("a picture on the sheet draws a shared part itself:\n%s", svg)
+		}
+		if !strings.Contains(svg, `class="b0"`) {
+			t.Errorf("a picture does not name its background:\n%s", svg)
+		}
+	}
+	if !strings.Contains(two, `<use href="#s0" x="25" y="5"/>`) {
+		t.Errorf("the second picture's piece is not a use of the first's symbol:\n%s", two)
+	}
+	data := style[strings.Index(style, "data:"):]
+	if strings.Count(style, "svg.b") != 1 || !strings.Contains(data, "%23eeeeee") || strings.ContainsAny(data, "<>#") || strings.Count(data, `"`) != 1 {
+		t.Errorf("the background is not one escaped image:\n%s", style)
+	}
+	if s.Size() < len(one)+len(two) {
+		t.Errorf("Size %d is less than the pictures written, %d", s.Size(), len(one)+len(two))
+	}
+}
+
+func TestFitAndClip(t *testing.T) {
+	if got := Clip("Бабушка Галя", Small, 10); TextWidth(got, Small) > 10 || !strings.HasSuffix(got, "…") {
+		t.Errorf("Clip = %q, %.1f mm wide", got, TextWidth(got, Small))
+	}
+	if got := Clip("Галя", Small, 100); got != "Галя" {
+		t.Errorf("Clip of what fits = %q", got)
+	}
+	size, lines := Fit("a chameleon", Small, 1.6, 10, 2, false)
+	if len(lines) > 2 || size < 1.6 {
+		t.Fatalf("Fit = %v, %q", size, lines)
+	}
+	for _, l := range lines {
+		if TextWidth(l, size) > 10 {
+			t.Errorf("%q is %.1f mm wide at %.2f, more than 10", l, TextWidth(l, size), size)
+		}
+	}
+	for _, l := range Wrap("Антидисэстаблишментарианство и ещё", Small, 15) {
+		if TextWidth(l, Small) > 15 {
+			t.Errorf("wrapped line %q is wider than 15 mm", l)
+		}
+	}
+}
+
+func TestContrast(t *testing.T) {
+	if c := Contrast("#000000", "#ffffff"); c < 20.9 || c > 21.1 {
+		t.Errorf("black on white = %.2f, want 21", c)
+	}
+	for _, ink := range Players {
+		if c := Contrast(ink.Text, ink.Fill); c < 4.5 {
+			t.Errorf("the label %s on %s is %.2f:1, less than 4.5:1", ink.Text, ink.Fill, c)
+		}
 	}
 }
 

@@ -15,7 +15,17 @@ func main() {
 	game := flag.String("game", "turtles", "the game")
 	moves := flag.Int("moves", 100000, "write whole games until at least this many moves")
 	seed := flag.Uint64("seed", 1, "the random seed")
+	long := flag.Int("long", 0, "write one game of at most -moves moves instead, on a track of this size (turtles' track:, big-races' length:)")
 	flag.Parse()
+	if *long > 0 {
+		n, err := gen.Long(os.Stdout, *game, *moves, *long, *seed)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		fmt.Fprintf(os.Stderr, "gen: 1 game, %d moves of %s\n", n, *game)
+		return
+	}
 	games, n, err := gen.Write(os.Stdout, *game, *moves, *seed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)

@@ -1,0 +1,149 @@
+package cli_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"referee/internal/cli"
+	"referee/internal/gen"
+)
+
+// longGames are each game's longest random game, cut at the 2,000 moves a
+// replay page draws, on the largest board of the sizes they are measured
+// at: turtles on track: 300, big-races on length: 200 with 30 laps, six
+// players of chinese-checkers, five of turbo with 500 cards each, four of
+// super-race on Indianapolis (see gen.Long).
+var longGames = []struct {
+	game string
+	size int
+}{
+	{"turtles", 300}, {"chinese-checkers", 0}, {"turbo", 0}, {"big-races", 200}, {"super-race", 0},
+}
+
+// longPage writes the replay page of a game's long random game and returns
+// its path and size; "" when it could not (said with t.Error, so that it
+// may run beside others).
+func longPage(t testing.TB, dir, game string, size int) (string, int) {
+	t.Helper()
+	transcript := filepath.Join(dir, game+".txt")
+	var b bytes.Buffer
+	n, err := gen.Long(&b, game, 2000, size, 1)
+	if err == nil && n != 2000 {
+		err = fmt.Errorf("the long game of %s has %d moves, want 2,000", game, n)
+	}
+	if err == nil {
+		err = os.WriteFile(transcript, b.Bytes(), 0o644)
+	}
+	if err != nil {
+		t.Error(err)
+		return "", 0
+	}
+	page := filepath.Join(dir, game+".html")
+	var stdout, stderr bytes.Buffer
+	if code := cli.Main([]string{"replay", transcript, "-o", page}, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }}); code > 1 {
+		t.Errorf("replay of the long %s game: exit %d\n%s", game, code, stderr.String())
+		return "", 0
+	}
+	st, err := os.Stat(page)
+	if err != nil {
+		t.Error(err)
+		return "", 0
+	}
+	return page, int(st.Size())
+}
+
+// TestLongGamePages: every game's 2,000-move page is under 5 MB, and it
+// opens in headless Chromium building few elements (each position is built
+// only when shown), well within the generous bound a loaded machine needs;
+// BenchmarkLongGamePages measures the time it takes.
+func TestLongGamePages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes five pages of 2,000 positions; -short leaves them out")
+	}
+	browserCtx, errs := browser(t)
+	dir := t.TempDir()
+	// The pages are written side by side, then opened one by one.
+	pages, sizes := make([]string, len(longGames)), make([]int, len(longGames))
+	var wg sync.WaitGroup
+	for i, g := range longGames {
+		wg.Go(func() { pages[i], sizes[i] = longPage(t, dir, g.game, g.size) })
+	}
+	wg.Wait()
+	for i, g := range longGames {
+		t.Run(g.game, func(t *testing.T) {
+			page, size := pages[i], sizes[i]
+			if page == "" {
+				t.Fatal("no page was written")
+			}
+			if size >= 5<<20 {
+				t.Errorf("the 2,000-move page of %s is %.1f MB, not under 5 MB", g.game, float64(size)/(1<<20))
+			}
+			ctx := run(t, browserCtx)
+			start := time.Now()
+			if err := chromedp.Do(ctx, chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+				t.Fatal(err)
+			}
+			took := time.Since(start)
+			nodes := must[int](t)(chromedp.Run(ctx, chromedp.Evaluate[int](`document.getElementsByTagName("*").length`)))
+			// The move list and the page's frame, 2,001 sections and the
+			// one position shown: a few elements a position, not hundreds.
+			if nodes > 15000 {
+				t.Errorf("the page of %s opens with %d elements", g.game, nodes)
+			}
+			if took > 20*time.Second {
+				t.Errorf("the page of %s took %v to open", g.game, took)
+			}
+			t.Logf("%s: %.2f MB, opened in %v with %d elements", g.game, float64(size)/(1<<20), took.Round(time.Millisecond), nodes)
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.End)); err != nil {
+				t.Fatal(err)
+			}
+			if c := must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.ID("counter")))); c != "2001 / 2001" {
+				t.Errorf("after End the counter says %q", c)
+			}
+		})
+	}
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the pages wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}
+
+// BenchmarkLongGamePages opens each game's 2,000-move page in headless
+// Chromium: ms-to-open is the time from asking for the page to its load
+// event and its first position shown; MB the page's size.
+//
+//	go test ./internal/cli -run '^$' -bench LongGamePages -benchtime 5x
+func BenchmarkLongGamePages(b *testing.B) {
+	browserCtx, _ := browser(b)
+	dir := b.TempDir()
+	for _, g := range longGames {
+		page, size := longPage(b, dir, g.game, g.size)
+		if page == "" {
+			b.FailNow()
+		}
+		b.Run(g.game, func(b *testing.B) {
+			ctx := run(b, browserCtx)
+			var total time.Duration
+			for b.Loop() {
+				start := time.Now()
+				if err := chromedp.Do(ctx, chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+					b.Fatal(err)
+				}
+				total += time.Since(start)
+				if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(total.Milliseconds())/float64(b.N), "ms-to-open")
+			b.ReportMetric(float64(size)/(1<<20), "MB")
+		})
+	}
+}
