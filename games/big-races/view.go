@@ -19,7 +19,7 @@ func (e *engine) Board(w referee.Words, _ referee.View) string {
 	d := e.draw(e.names)
 	var b strings.Builder
 	line := func(m referee.Message) {
-		for _, l := range layout.Wrap("", strings.Fields(w.Say(m)), "  ", boardWidth) {
+		for _, l := range layout.Wrap("", layout.Fields(w.Say(m)), "  ", boardWidth) {
 			b.WriteString(l + "\n")
 		}
 	}

@@ -127,7 +127,7 @@ const minPileWidth = 30
 // expects it: not inside «6 frogs», «frogs 11 > 4 ✓» or a name in keep (the
 // players' names may have spaces).
 func wrap(lead, text, indent string, width int, keep []string) []string {
-	return layout.Wrap(lead, glue(strings.Fields(text), keep), indent, width)
+	return layout.Wrap(lead, glue(layout.Fields(text), keep), indent, width)
 }
 
 // glue joins the words a line should not break between: a number and what

@@ -173,7 +173,7 @@ func (a *app) checkGame(w io.Writer, file string, g *notation.Game, opts checkOp
 				players[i] = p.Text
 			}
 			game := notation.Pos{Filename: file, Line: g.Pos.Line}
-			fmt.Fprintf(w, "%s: %s\n", say.Place(game), a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
+			fmt.Fprintf(w, "%s: %s\n", say.Place(game), a.say.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
 		}
 	}
 	r := referee.ReplayGame(file, g, a.registry, opt)

@@ -140,7 +140,7 @@ func (r *playRun) show(lines []referee.Line) {
 			told := []string{r.a.say.LineText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, r.a.say.Say(lines[i].Message))
+				told = append(told, r.a.say.Sentence(lines[i].Message))
 			}
 			r.say(styleGood, strings.Join(told, " "))
 			continue
@@ -227,7 +227,7 @@ func (r *playRun) prompt() string {
 	default:
 		n := r.t.Moves() + 1
 		if turn := r.t.Session().Turn(); turn >= 0 {
-			m = referee.Say("play.prompt.turn", referee.Facts{"player": r.style.paint(styleDue, r.t.Players()[turn]), "n": n})
+			m = referee.Say("play.prompt.turn", referee.Facts{"player": say.Rendered(r.style.paint(styleDue, say.Visible(r.t.Players()[turn]))), "n": n})
 		} else {
 			m = referee.Say("play.prompt.move", referee.Facts{"n": n})
 		}

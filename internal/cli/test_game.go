@@ -162,7 +162,7 @@ func (t *tester) describe(g *notation.Game) string {
 	if spec, ok := t.a.registry.Lookup(g.ID.Text); ok {
 		game = referee.Term("game." + spec.ID)
 	}
-	return t.a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
+	return t.a.say.Sentence(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
 }
 
 // expectationErrors makes a test that could not be run as written.

@@ -29,7 +29,7 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 		}
 	}
 	if m, ok := ClaimVerdict(r); ok {
-		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(m))
+		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Sentence(m))
 	}
 }
 
@@ -73,39 +73,36 @@ func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
 			if !explain {
 				continue
 			}
-			told := []string{s.Say(l.Message)}
+			told := []string{s.LineText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, s.Say(lines[i].Message))
+				told = append(told, s.Sentence(lines[i].Message))
 			}
-			fmt.Fprintf(w, "%s: %s%s\n", Place(l.Pos), s.movePrefix(l), strings.Join(told, " "))
+			fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), strings.Join(told, " "))
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
 	}
 }
 
-// LineText renders one report line without its place.
+// LineText renders one report line without its place: a sentence, with
+// the move it is about first and its code last.
 func (s *Speaker) LineText(l referee.Line) string {
 	var b strings.Builder
-	b.WriteString(s.movePrefix(l))
-	if l.Kind == referee.KindNote {
-		b.WriteString(s.Say(referee.Say("referee.note", nil)))
+	if l.Move != 0 {
+		b.WriteString(s.say(MoveLabel(l)))
 		b.WriteString(": ")
 	}
-	b.WriteString(s.Say(l.Message))
+	if l.Kind == referee.KindNote {
+		b.WriteString(s.say(referee.Say("referee.note", nil)))
+		b.WriteString(": ")
+	}
+	b.WriteString(s.say(l.Message))
 	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
-		fmt.Fprintf(&b, " [%s]", l.Message.ID)
+		b.WriteString(" ")
+		b.WriteString(kept("[" + Visible(l.Message.ID) + "]"))
 	}
-	return b.String()
-}
-
-// movePrefix is "move N (Name: text): " for a line about a move.
-func (s *Speaker) movePrefix(l referee.Line) string {
-	if l.Move == 0 {
-		return ""
-	}
-	return s.Say(MoveLabel(l)) + ": "
+	return s.finish(b.String(), true)
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
@@ -133,7 +130,7 @@ func MoveAsWritten(l referee.Line) string {
 }
 
 // Outcome renders the closing sentence of a game.
-func (s *Speaker) Outcome(r *referee.Report) string { return s.Say(outcome(r)) }
+func (s *Speaker) Outcome(r *referee.Report) string { return s.Sentence(outcome(r)) }
 
 func outcome(r *referee.Report) Message {
 	o := r.Outcome
@@ -159,10 +156,12 @@ func (s *Speaker) Decimal(x float64) string {
 }
 
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
-// where editors jump.
+// where editors jump. The file's name is the user's: shown with its
+// controls made visible (Visible).
 func Place(p notation.Pos) string {
-	b := make([]byte, 0, len(p.Filename)+16)
-	b = append(b, p.Filename...)
+	name := Visible(p.Filename)
+	b := make([]byte, 0, len(name)+16)
+	b = append(b, name...)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Line), 10)
 	if p.Column > 0 {
