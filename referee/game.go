@@ -149,7 +149,10 @@ type Outcome struct {
 	// name the winners (turtles without colors:); a claimed result then
 	// cannot be checked, a draw no more than a name.
 	Unnamed bool
-	Why     Message
+	// PlayOn: the winner is known and the others play on for the places
+	// (chinese-checkers): over as far as the winner goes, not yet ended.
+	PlayOn bool
+	Why    Message
 	// Readings the outcome relies on (a tie-break the texts leave open):
 	// said before the outcome unless a move of the game said them already.
 	Readings []Message

@@ -142,6 +142,8 @@ func outcome(r *referee.Report) Message {
 		return referee.Say("referee.not-over", referee.Facts{"moves": moves, "n": r.Moves, "why": o.Why})
 	case len(o.Winners) == 0:
 		return referee.Say("referee.over-nobody", referee.Facts{"why": o.Why})
+	case len(o.Winners) == 1 && o.PlayOn:
+		return referee.Say("referee.won-play-on", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
 	case len(o.Winners) == 1:
 		return referee.Say("referee.over-winner", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
 	default:
