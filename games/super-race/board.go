@@ -18,7 +18,7 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	}
 	for _, p := range show {
 		c := &r.cars[p]
-		b.WriteString(w.Say(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": r.track.name,
+		b.WriteString(w.Say(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": trackName(r.track),
 			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns})))
 		b.WriteByte('\n')
 		b.WriteString(r.track.draw(c).text())

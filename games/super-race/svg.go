@@ -61,7 +61,7 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 	for _, c := range r.cars {
 		turns += c.turns
 	}
-	title := say("super-race.picture.title", referee.Facts{"track": t.name, "when": referee.When(turns)})
+	title := say("super-race.picture.title", referee.Facts{"track": trackName(t), "when": referee.When(turns)})
 	g := picture.Group(picture.Text(sMargin, sMargin+3.5, picture.Large, "", title).Bold())
 	x0, y0 := sMargin+sNumbers, sMargin+8+sNumbers
 	base := r.track.draw(&r.cars[show[0]])
@@ -195,7 +195,7 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 
 // inWords is the race in words: where each player shown stands.
 func (r *race) inWords(w referee.Words, show []int) string {
-	parts := []string{w.Say(referee.Say("super-race.picture.desc", referee.Facts{"track": r.track.name}))}
+	parts := []string{w.Say(referee.Say("super-race.picture.desc", referee.Facts{"track": trackName(r.track)}))}
 	for _, p := range show {
 		parts = append(parts, w.Say(r.standing(p)))
 	}
