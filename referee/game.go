@@ -229,6 +229,16 @@ type Quantity struct {
 // List is facts joined as a list: "red, yellow and blue".
 type List []any
 
+// GameIDs lists games by the ids a transcript names them with, each in the
+// words of the output language (`<id>.id`: «черепахи», turtles).
+func GameIDs(ids []string) List {
+	out := make(List, len(ids))
+	for i, id := range ids {
+		out[i] = Term(id + ".id")
+	}
+	return out
+}
+
 // Names is a list of names, quoted back as written.
 func Names(names []string) List {
 	out := make(List, len(names))

@@ -212,8 +212,8 @@ func (a *app) localizeHelp(root *cobra.Command) {
 
 %s{{end}}
 `, a.text("cli.help.usage"), a.text("cli.help.command"), a.text("cli.help.commands"), a.text("cli.help.flags"), a.text("cli.help.global-flags"), a.text("cli.help.more")))
-	root.SetHelpCommand(&cobra.Command{
-		Use:   "help [command]",
+	help := &cobra.Command{
+		Use:   a.text("cli.use.help"),
 		Short: a.text("cli.short.help"),
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, _, err := c.Root().Find(args)
@@ -222,7 +222,12 @@ func (a *app) localizeHelp(root *cobra.Command) {
 			}
 			return cmd.Help()
 		},
-	})
+		// cobra adds the help command when it runs, after walk: its own
+		// usage line and --help in the chosen language here.
+		DisableFlagsInUseLine: true,
+	}
+	help.Flags().BoolP("help", "h", false, a.say.Say(referee.Say("cli.flag.help", referee.Facts{"command": "help"})))
+	root.SetHelpCommand(help)
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		c.Flags().BoolP("help", "h", false, a.say.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()})))

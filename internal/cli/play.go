@@ -99,7 +99,7 @@ func (r *playRun) load(name string) error {
 	a := r.a
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
-		facts := referee.Facts{"name": name, "known": referee.Names(a.registry.IDs())}
+		facts := referee.Facts{"name": name, "known": referee.GameIDs(a.registry.IDs())}
 		if s, ok := notation.Nearest(name, a.registry.Names()); ok {
 			facts["suggestion"] = s
 			return usageError{referee.Say("play.no-game-suggest", facts)}

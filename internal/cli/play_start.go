@@ -38,7 +38,7 @@ func (r *playRun) chooseGame(text string) {
 }
 
 func (r *playRun) unknownGame(name string) {
-	facts := referee.Facts{"name": name, "known": referee.Names(r.a.registry.IDs())}
+	facts := referee.Facts{"name": name, "known": referee.GameIDs(r.a.registry.IDs())}
 	if s, ok := notation.Nearest(name, r.a.registry.Names()); ok {
 		facts["suggestion"] = s
 		r.tell(styleBad, referee.Say("notation.unknown-game-suggest", facts))
