@@ -180,6 +180,7 @@ func (s *Speaker) finish(raw string, start bool) string {
 		wordInput            bool
 		stop                 bool // a full stop, ! or ? just written outside the input
 		stopAfterAbbrevation bool
+		ascii                bool // inside "…", as a shell example quotes
 	)
 	word := []rune{}
 	for i := 0; i < len(raw); {
@@ -221,10 +222,14 @@ func (s *Speaker) finish(raw string, start bool) string {
 					out = '’'
 				}
 				depth = max(depth-1, 0)
-			case r == ' ' && s.ru && !wordInput && wordLen > 0 &&
+			case r == '"':
+				ascii = !ascii
+			case r == ' ' && s.ru && depth == 0 && !ascii && !wordInput && wordLen > 0 &&
 				((wordCyr && wordLen <= 2) || (wordDigits && startsCyrillic(raw[i:]))):
+				// Not inside quotes: what is quoted is written as it is typed
+				// («кп кп ку сп жу»), and may be copied.
 				out = '\u00a0'
-			case r == ' ' && s.ru && startsDash(raw[i:]):
+			case r == ' ' && s.ru && depth == 0 && !ascii && startsDash(raw[i:]):
 				out = '\u00a0'
 			}
 			if capital && unicode.IsLower(r) {
@@ -247,7 +252,9 @@ func (s *Speaker) finish(raw string, start bool) string {
 		}
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			if !(unicode.IsLetter(prev) || unicode.IsDigit(prev)) {
-				word, wordLen, wordCyr, wordDigits, wordInput = word[:0], 0, true, true, false
+				// The end of a hyphenated word («какой-то») is no word of
+				// its own.
+				word, wordLen, wordCyr, wordDigits, wordInput = word[:0], 0, true, true, prev == '-'
 			}
 			word = append(word, r)
 			wordLen++

@@ -24,6 +24,8 @@ func TestFinishRussian(t *testing.T) {
 		{"Игра окончена. машина едет", "Игра окончена. Машина едет"},
 		{"(см. big-races.occupied)", "(см. big-races.occupied)"},
 		{"«Турбо!» — верно", "«Турбо!»\u00a0— верно"},
+		// Nothing inside quotes: it is written as typed, and may be copied.
+		{"при «кп кп ку сп су» жёлтый", "при «кп кп ку сп су» жёлтый"},
 		// Input quoted back is left as typed: no no-break space, no „ “,
 		// no capital; a minus before a number is still a minus.
 		{"игрок " + quoted("ян ли") + " и " + quoted("«x»"), "игрок ян ли и\u00a0«x»"},
