@@ -44,7 +44,7 @@ var (
 	latin   = regexp.MustCompile(`[A-Za-z][A-Za-z0-9_]*(?:[-'][A-Za-z0-9_]+)*`)
 	code    = regexp.MustCompile(`(?:^|[\s(])[a-z][a-z-]*\.[a-z0-9.-]*[a-z0-9]`)
 	hole    = regexp.MustCompile(`^[a-q][0-9]+(?:-[a-q][0-9]+)*$`) // holes and paths: e5, c1-e5-g5
-	start   = regexp.MustCompile(`^S[0-9]+$`) // super-race's start squares on a map
+	start   = regexp.MustCompile(`^S[0-9]+$`)                      // super-race's start squares on a map
 	place   = regexp.MustCompile(`^[^\s]*?:\d+(?::\d+)?: `)
 	label   = regexp.MustCompile(`^Ход \d+ \(.*?\): `)
 	tail    = regexp.MustCompile(` \[[^\]]+\]$`)
