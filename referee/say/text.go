@@ -99,8 +99,7 @@ func (s *Speaker) LineText(l referee.Line) string {
 	}
 	b.WriteString(s.say(l.Message))
 	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
-		b.WriteString(" ")
-		b.WriteString(kept("[" + Visible(l.Message.ID) + "]"))
+		b.WriteString(kept(" [" + Visible(l.Message.ID) + "]"))
 	}
 	return s.finish(b.String(), true)
 }
