@@ -81,3 +81,37 @@ func transcriptNames(t *testing.T, file string) []string {
 // unquotedInput is an English line without the move label, which quotes
 // the move as typed.
 func unquotedInput(line string) string { return moveLabel.ReplaceAllString(line, "") }
+
+var (
+	gameLine    = regexp.MustCompile(`^\S+?:\d+: (?:Игра|Game) .*(?:игроки|players)`)
+	readingCode = regexp.MustCompile(`\[([a-z-]+\.reading\.[a-z-]+)\]`)
+)
+
+// TestReadingsSaidOnce: a reading of the referee's own is said once a
+// game, the first time the game relies on it, however often it does.
+func TestReadingsSaidOnce(t *testing.T) {
+	files, _ := filepath.Glob("*/*.golden")
+	said := 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]int{}
+		for i, line := range strings.Split(string(data), "\n") {
+			if gameLine.MatchString(line) {
+				seen = map[string]int{}
+			}
+			for _, m := range readingCode.FindAllStringSubmatch(line, -1) {
+				said++
+				if seen[m[1]] > 0 {
+					t.Errorf("%s:%d: %s said again in the game (first on line %d)", file, i+1, m[1], seen[m[1]])
+				}
+				seen[m[1]] = i + 1
+			}
+		}
+	}
+	if said == 0 {
+		t.Error("no reading is said anywhere in the corpus")
+	}
+}
