@@ -83,9 +83,9 @@ func TestOSErrorSaid(t *testing.T) {
 	}{
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENOENT}, "такого файла нет", "такой папки нет"},
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, "нет прав доступа", "нет прав доступа"},
-		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а не файл", "это папка, а не файл"},
-		{tooLarge{maxSideFile}, "он больше 16777216 байт", ""},
-		{tooLarge{21}, "он больше 21 байта", ""},
+		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а\u00a0не\u00a0файл", "это папка, а\u00a0не\u00a0файл"},
+		{tooLarge{maxSideFile}, "он\u00a0больше 16777216\u00a0байт", ""},
+		{tooLarge{21}, "он\u00a0больше 21\u00a0байта", ""},
 	}
 	for _, c := range cases {
 		var cause error = c.err

@@ -236,7 +236,7 @@ func (r *playRun) prompt() string {
 }
 
 // tell prints a message of the catalog.
-func (r *playRun) tell(s style, m referee.Message) { r.say(s, r.a.say.Say(m)) }
+func (r *playRun) tell(s style, m referee.Message) { r.say(s, r.a.say.Sentence(m)) }
 
 // say prints a line, wrapped to the terminal and painted.
 func (r *playRun) say(s style, text string) {

@@ -40,12 +40,12 @@ func TestPlayBadInput(t *testing.T) {
 		{"binary", "\x00\x01\x02\xff\xfe binary\nred +1\n", "not UTF-8 text"},
 		{"long line", long + "\nred +1\n", "longer than 65536 bytes"},
 		{"long line, no newline", "red +1\n" + long, "longer than 65536 bytes"},
-		{"colon alone", ":\nred +1\n", "there is no command «:»"},
-		{"name alone", "A:\nred +1\n", "a move number or player name with no move after it"},
-		{"unknown player", "Вика: red +1\nred +1\n", "«Вика» is not one of the players"},
+		{"colon alone", ":\nred +1\n", "There is no command “:”"},
+		{"name alone", "A:\nred +1\n", "A move number or player name with no move after it"},
+		{"unknown player", "Вика: red +1\nred +1\n", "“Вика” is not one of the players"},
 		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
 		// Nothing to play, so nothing said: the next line is move 1.
-		{"semicolons", ";;;\nred +1\n", "Ctrl-D leaves.\nmove 1 (A: red +1): red +1"},
+		{"semicolons", ";;;\nred +1\n", "Ctrl-D leaves.\nMove 1 (A: red +1): red +1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -56,7 +56,7 @@ func TestPlayBadInput(t *testing.T) {
 			if !strings.Contains(out, c.want) {
 				t.Errorf("no %q in\n%.2000s", c.want, out)
 			}
-			if c.name != "long line, no newline" && !strings.Contains(out, "move 1 (A: red +1): red +1") {
+			if c.name != "long line, no newline" && !strings.Contains(out, "Move 1 (A: red +1): red +1") {
 				t.Errorf("the game did not go on after it:\n%.2000s", out)
 			}
 			if len(out) > 20<<10 {
@@ -70,7 +70,7 @@ func TestPlayBadInput(t *testing.T) {
 // (Ctrl-D after typing) still plays that line.
 func TestPlayLastLineWithoutNewline(t *testing.T) {
 	out, _, _ := play(t, "red +1\nblue +2", "turtles", "--players", "A, B")
-	if !strings.Contains(out, "move 2 (B: blue +2): blue +2") {
+	if !strings.Contains(out, "Move 2 (B: blue +2): blue +2") {
 		t.Errorf("the last line was lost:\n%s", out)
 	}
 }

@@ -33,7 +33,7 @@ func TestReplayTooLong(t *testing.T) {
 	}{
 		{2000, "en", 0, ""},
 		{2001, "en", 2, "referee: the game is longer than 2000 moves: a replay page draws games of up to 2000 moves"},
-		{2001, "ru", 2, "referee: партия длиннее 2000 ходов"},
+		{2001, "ru", 2, "referee: партия длиннее 2000\u00a0ходов"},
 	} {
 		name := filepath.Join(dir, "long.txt")
 		page := filepath.Join(dir, "long.html")

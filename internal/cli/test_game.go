@@ -3,7 +3,6 @@ package cli
 import (
 	"cmp"
 	"slices"
-	"strings"
 	"time"
 
 	"referee/internal/expect"
@@ -162,7 +161,7 @@ func (t *tester) describe(g *notation.Game) string {
 	if spec, ok := t.a.registry.Lookup(g.ID.Text); ok {
 		game = referee.Term("game." + spec.ID)
 	}
-	return t.a.say.Sentence(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
+	return t.a.say.Say(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
 }
 
 // expectationErrors makes a test that could not be run as written.
@@ -239,10 +238,7 @@ func (t *tester) problems(res *expect.Result, expected func(line int) bool, game
 // split renders what the referee said as check prints it, cut into its
 // move prefix ("move 3 (Аня: …): ") and the rest.
 func (t *tester) split(l referee.Line) (prefix, bare string) {
-	full := t.a.say.LineText(l)
-	l.Move = 0
-	bare = t.a.say.LineText(l)
-	return strings.TrimSuffix(full, bare), bare
+	return t.a.say.LineParts(l)
 }
 
 // sortProblems puts problems in file order, keeping the order of those at

@@ -89,10 +89,10 @@ func TestJUnitReport(t *testing.T) {
 	if a.Cases[0].Failure != nil || a.Cases[1].Failure == nil || a.Cases[2].Failure == nil {
 		t.Fatalf("failures: %+v", a.Cases)
 	}
-	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle stands on the start") || !strings.Contains(f.Text, "a.txt:7:1: move 1 (A: red -1)") {
+	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle stands on the start") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red -1)") {
 		t.Errorf("failure: %+v", f)
 	}
-	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: game Turtle Race") {
+	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: Game Turtle Race") {
 		t.Errorf("the golden file's failure carries no diff: %+v", f)
 	}
 	if c.Cases[0].Skipped == nil || c.Cases[1].Error == nil {

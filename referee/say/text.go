@@ -88,11 +88,16 @@ func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
 // LineText renders one report line without its place: a sentence, with
 // the move it is about first and its code last.
 func (s *Speaker) LineText(l referee.Line) string {
+	move, rest := s.LineParts(l)
+	return move + rest
+}
+
+// LineParts renders a report line in its two parts: the move it is about
+// ("Move 1 (A: red +1): ", empty for a line about no move), which starts
+// the sentence, and the rest as it reads after that — or, with no move, as
+// the sentence's start.
+func (s *Speaker) LineParts(l referee.Line) (move, rest string) {
 	var b strings.Builder
-	if l.Move != 0 {
-		b.WriteString(s.say(MoveLabel(l)))
-		b.WriteString(": ")
-	}
 	if l.Kind == referee.KindNote {
 		b.WriteString(s.say(referee.Say("referee.note", nil)))
 		b.WriteString(": ")
@@ -101,7 +106,10 @@ func (s *Speaker) LineText(l referee.Line) string {
 	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
 		b.WriteString(kept(" [" + Visible(l.Message.ID) + "]"))
 	}
-	return s.finish(b.String(), true)
+	if l.Move == 0 {
+		return "", s.finish(b.String(), true)
+	}
+	return s.finish(s.say(MoveLabel(l))+": ", true), s.finish(b.String(), false)
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
