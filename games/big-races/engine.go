@@ -16,6 +16,10 @@ type engine struct {
 	names  []string
 	roster roster
 	read   *readCache
+	// readings is where a step's Readings are put: the session reads them
+	// at once, and a move written under its player's name relies on one
+	// every time, so they are not allocated a move.
+	readings [6]referee.Message
 }
 
 // Parse reads one move: `ffi`, or `белые1: ffi` when the entry is under a
@@ -133,12 +137,12 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if f.kind != noFault {
 		step := referee.Step{Violation: e.violation(actor, m, f, d)}
 		if f.kind == tooFarFault {
-			step.Readings = e.limitReadings()
+			step.Readings = e.limitReadings(e.readings[:0])
 		}
 		return step
 	}
 	// The readings the move relies on are said whether or not it is told.
-	readings := e.limitReadings()
+	readings := e.limitReadings(e.readings[:0])
 	if m.car < 0 && actor >= 0 {
 		readings = append(readings, referee.Note(CodeReadingPlayerForCar, nil))
 	}

@@ -57,11 +57,10 @@ func (e *engine) passed(out []int) []int {
 	return out
 }
 
-// limitReadings are the referee's readings the limit of the car due rests
-// on: a move left out before it (--keep-going), a car lapped before its
-// turn. Cheap enough for every move: no words are made.
-func (e *engine) limitReadings() []referee.Message {
-	var out []referee.Message
+// limitReadings appends the referee's readings the limit of the car due
+// rests on: a move left out before it (--keep-going), a car lapped before
+// its turn. Cheap enough for every move: no words are made.
+func (e *engine) limitReadings(out []referee.Message) []referee.Message {
 	if e.moved > 0 && e.cars[e.prev].leftOut && e.cars[e.prev].state != zeroed {
 		out = append(out, referee.Note(CodeReadingLeftOut, nil))
 	}

@@ -162,7 +162,7 @@ func unpairedBidi(s string) map[int]bool {
 // “ ” and ‘ ’ inside them, never « »). start says the text begins a
 // sentence, as a line of a report does.
 func (s *Speaker) finish(raw string, start bool) string {
-	if !start && !strings.ContainsAny(raw, finishTriggers[s.ru]) {
+	if !start && !s.needsFinish(raw) {
 		return raw
 	}
 	var b strings.Builder
@@ -172,32 +172,41 @@ func (s *Speaker) finish(raw string, start bool) string {
 		depth   int  // quotes open
 		capital = start
 		prev    rune // the last rune written, 0 at the start
-		// The word just written, for the no-break space after it: its runes,
-		// whether all are Cyrillic letters or all digits, and whether any
-		// came from the input.
+		prevLD  bool // prev is a letter or a digit
+		// The word just written, for the no-break space after it: its
+		// length, whether it is all Cyrillic letters or all digits, whether
+		// any of it came from the input, and its first runes (to know an
+		// abbreviation).
 		wordLen              int
 		wordCyr, wordDigits  bool
 		wordInput            bool
+		word                 [3]rune
 		stop                 bool // a full stop, ! or ? just written outside the input
 		stopAfterAbbrevation bool
 		ascii                bool // inside "…", as a shell example quotes
 	)
-	word := []rune{}
+	// Runs of text that need no change are copied whole: from kept up to
+	// the rune that changes.
+	kept := 0
 	for i := 0; i < len(raw); {
-		r, size := utf8.DecodeRuneInString(raw[i:])
+		at := i
+		r, size := rune(raw[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(raw[i:])
+		}
 		i += size
 		switch r {
-		case inputOpen:
-			input = true
-			continue
-		case inputClose:
-			input = false
+		case inputOpen, inputClose:
+			input = r == inputOpen
+			b.WriteString(raw[kept:at])
+			kept = i
 			continue
 		}
 		if s.ru && r == '-' && isNumberStart(prev) && startsDigit(raw[i:]) {
 			r = '−'
 		}
 		out := r
+		ld := isLetter(r) || isDigit(r)
 		if !input {
 			switch {
 			case s.ru && r == '«':
@@ -232,8 +241,8 @@ func (s *Speaker) finish(raw string, start bool) string {
 			case r == ' ' && s.ru && depth == 0 && !ascii && startsDash(raw[i:]):
 				out = '\u00a0'
 			}
-			if capital && unicode.IsLower(r) {
-				out = unicode.ToUpper(r)
+			if capital && ld {
+				out = toUpper(r)
 			}
 		}
 		switch {
@@ -242,45 +251,110 @@ func (s *Speaker) finish(raw string, start bool) string {
 				capital = true
 			}
 			stop = false
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case ld:
 			capital = false
 			stop = false
 		default:
 			capital = false
-			stop = !input && (r == '.' || r == '!' || r == '?') && (unicode.IsLetter(prev) || unicode.IsDigit(prev) || prev == ')' || prev == '»' || prev == '”' || prev == '“')
-			stopAfterAbbrevation = stop && r == '.' && abbreviation(word)
+			stop = !input && (r == '.' || r == '!' || r == '?') && (prevLD || prev == ')' || prev == '»' || prev == '”' || prev == '“')
+			stopAfterAbbrevation = stop && r == '.' && abbreviation(word[:min(wordLen, len(word))], wordLen)
 		}
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if !(unicode.IsLetter(prev) || unicode.IsDigit(prev)) {
+		if ld {
+			if !prevLD {
 				// The end of a hyphenated word («какой-то») is no word of
 				// its own.
-				word, wordLen, wordCyr, wordDigits, wordInput = word[:0], 0, true, true, prev == '-'
+				wordLen, wordCyr, wordDigits, wordInput = 0, true, true, prev == '-'
 			}
-			word = append(word, r)
+			if wordLen < len(word) {
+				word[wordLen] = r
+			}
 			wordLen++
-			wordCyr = wordCyr && unicode.Is(unicode.Cyrillic, r)
+			wordCyr = wordCyr && isCyrillic(r)
 			wordDigits = wordDigits && r >= '0' && r <= '9'
 			wordInput = wordInput || input
 		} else if r != ' ' {
 			wordLen = 0
 		}
-		b.WriteRune(out)
-		prev = out
+		if out != r || r == '−' {
+			b.WriteString(raw[kept:at])
+			b.WriteRune(out)
+			kept = i
+		}
+		prev, prevLD = out, ld
 	}
+	b.WriteString(raw[kept:])
 	return b.String()
 }
 
-// finishTriggers: a message holding none of these needs no finishing (by
-// whether the language is Russian).
-var finishTriggers = map[bool]string{
-	false: "\x0e«»“”.!?",
-	true:  "\x0e«»“”.!? -",
+// needsFinish: a text with no quoted input, no quotes and no sentence
+// inside it (a full stop, ! or ? before a space) is left as it is in
+// English; Russian text has spaces to bind, or a hyphen-minus.
+func (s *Speaker) needsFinish(raw string) bool {
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case inputOpen:
+			return true
+		case ' ', '-':
+			if s.ru {
+				return true
+			}
+		case '.', '!', '?':
+			if i+1 < len(raw) && raw[i+1] == ' ' {
+				return true
+			}
+		case 0xc2: // « (U+00AB) and » (U+00BB)
+			if i+1 < len(raw) && (raw[i+1] == 0xab || raw[i+1] == 0xbb) {
+				return true
+			}
+		case 0xe2: // “ ” (U+201C, U+201D)
+			if i+2 < len(raw) && raw[i+1] == 0x80 && (raw[i+2] == 0x9c || raw[i+2] == 0x9d) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isLetter, isDigit, isCyrillic and toUpper are unicode's, quick for the
+// Latin and Cyrillic letters the messages are made of.
+func isLetter(r rune) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+	case 0x410 <= r && r <= 0x44f, r == 0x451, r == 0x401:
+		return true
+	}
+	return unicode.IsLetter(r)
+}
+
+func isDigit(r rune) bool {
+	if r < utf8.RuneSelf {
+		return '0' <= r && r <= '9'
+	}
+	return unicode.IsDigit(r)
+}
+
+func isCyrillic(r rune) bool { return 0x400 <= r && r <= 0x52f }
+
+func toUpper(r rune) rune {
+	switch {
+	case 'a' <= r && r <= 'z':
+		return r - 'a' + 'A'
+	case 0x430 <= r && r <= 0x44f:
+		return r - 0x20
+	case r < utf8.RuneSelf, 0x410 <= r && r <= 0x42f:
+		return r
+	}
+	return unicode.ToUpper(r)
 }
 
 // abbreviation: a word a full stop follows that does not end a sentence
-// («см. big-races.occupied», «т. е.», "cf.").
-func abbreviation(word []rune) bool {
-	switch strings.ToLower(string(word)) {
+// («см. big-races.occupied», «т. е.», "cf."); its first runes and length.
+func abbreviation(start []rune, n int) bool {
+	if n > 2 {
+		return false
+	}
+	switch strings.ToLower(string(start)) {
 	case "см", "ср", "т", "е", "д", "cf", "vs":
 		return true
 	}
