@@ -1,7 +1,10 @@
 package say
 
 import (
+	"strings"
 	"testing"
+
+	"referee/notation"
 )
 
 // TestFinishRussian: the typography a Russian sentence gets when it is
@@ -86,5 +89,23 @@ func TestVisible(t *testing.T) {
 		if got := Visible(in); got != want {
 			t.Errorf("Visible(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestInputShownVisible: a name quoted back and a file's name in a place
+// show their controls made visible, whatever message they stand in.
+func TestInputShownVisible(t *testing.T) {
+	c, err := NewCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range Languages {
+		got := c.Speaker(lang).Say(Message{ID: "notation.unknown-player", Facts: map[string]any{"name": "Ma\u202esha\x1b[2J", "players": []string{"A\u2066", "B"}}})
+		if !strings.Contains(got, `Ma\u202esha\x1b[2J`) || !strings.Contains(got, `A\u2066`) || strings.ContainsAny(got, "\u202e\u2066\x1b") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	if got := Place(notation.Pos{Filename: "evil\u202etxt.exe", Line: 3, Column: 1}); got != `evil\u202etxt.exe:3:1` {
+		t.Errorf("place %q", got)
 	}
 }
