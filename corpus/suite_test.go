@@ -74,7 +74,7 @@ func TestSuite(t *testing.T) {
 	}
 	// In Russian the same suite passes, its summary alone on the last line.
 	out, code = run("test", "--lang", "ru", "../corpus")
-	if want := fmt.Sprintf("пройдено: %d, не пройдено: 0\n", sum.Passed); code != 0 || out != want {
+	if want := fmt.Sprintf("пройдено: %d, не\u00a0пройдено: 0\n", sum.Passed); code != 0 || out != want {
 		t.Errorf("in Russian: exit status %d, output:\n%s", code, out)
 	}
 }
@@ -185,7 +185,7 @@ func TestRetriesAsRulebooksWriteThem(t *testing.T) {
 	recs, _ = suiteOf(t, map[string]string{
 		"excerpt.txt": "game: turtles\nplayers: Нина, Паша\nsetup: 1=красная\n21. Нина: красная +1\nПаша: синяя +1\nПаша: синяя +1\n",
 	})
-	if msg := fmt.Sprint(recs[0]["problems"]); !strings.Contains(msg, "move 23 (Паша: синяя +1)") {
+	if msg := fmt.Sprint(recs[0]["problems"]); !strings.Contains(msg, "Move 23 (Паша: синяя +1)") {
 		t.Errorf("the third move of an excerpt from 21: %s", msg)
 	}
 }

@@ -64,7 +64,7 @@ type row struct {
 	line             int
 }
 
-var codeCell = regexp.MustCompile("^`([a-z0-9-]+)\\.([a-z0-9-]+)`$")
+var codeCell = regexp.MustCompile("^`([a-z0-9-]+)\\.([a-z0-9.-]+)`$") // game.rule-name, or game.reading.name
 
 // rulesRows reads the tables of rules.md. A table whose first heading is
 // `rule` lists rule codes; `note`, note codes. Each row is a code in

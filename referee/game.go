@@ -164,7 +164,10 @@ type Outcome struct {
 	// name the winners (turtles without colors:); a claimed result then
 	// cannot be checked, a draw no more than a name.
 	Unnamed bool
-	Why     Message
+	// PlayOn: the winner is known and the others play on for the places
+	// (chinese-checkers): over as far as the winner goes, not yet ended.
+	PlayOn bool
+	Why    Message
 	// Readings the outcome relies on (a tie-break the texts leave open):
 	// said before the outcome unless a move of the game said them already.
 	Readings []Message
@@ -287,6 +290,16 @@ type Quantity struct {
 
 // List is facts joined as a list: "red, yellow and blue".
 type List = notation.List
+
+// GameIDs lists games by the ids a transcript names them with, each in the
+// words of the output language (`<id>.id`: «черепахи», turtles).
+func GameIDs(ids []string) List {
+	out := make(List, len(ids))
+	for i, id := range ids {
+		out[i] = Term(id + ".id")
+	}
+	return out
+}
 
 // Names is a list of names, quoted back as written.
 func Names(names []string) List { return notation.NameList(names) }

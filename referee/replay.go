@@ -29,7 +29,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
-		facts := Facts{"name": g.ID.Text, "known": Names(games.IDs())}
+		facts := Facts{"name": g.ID.Text, "known": GameIDs(games.IDs())}
 		code := "notation.unknown-game"
 		if s, close := notation.Nearest(g.ID.Text, games.Names()); close {
 			facts["suggestion"], code = s, "notation.unknown-game-suggest"

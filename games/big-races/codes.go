@@ -18,6 +18,17 @@ const (
 	CodeRaceOver       referee.Code = "big-races.race-over"
 
 	CodeSetup referee.Code = "big-races.setup" // a note: a mid-race position
+
+	// The referee's own readings of what the rules leave open: notes said
+	// once a game, the first time a game relies on one.
+	CodeReadingLeftOut          referee.Code = "big-races.reading.left-out"
+	CodeReadingLappedBeforeTurn referee.Code = "big-races.reading.lapped-before-turn"
+	CodeReadingPlayerForCar     referee.Code = "big-races.reading.player-for-car"
+	CodeReadingLappedAtOnce     referee.Code = "big-races.reading.lapped-at-once"
+	CodeReadingPastLine         referee.Code = "big-races.reading.past-line"
+	CodeReadingSameRound        referee.Code = "big-races.reading.same-round"
+	CodeReadingNoneFinished     referee.Code = "big-races.reading.none-finished"
+	CodeReadingTie              referee.Code = "big-races.reading.tie"
 )
 
 // faultCodes names the rule each fault breaks.

@@ -16,6 +16,10 @@ type engine struct {
 	names  []string
 	roster roster
 	read   *readCache
+	// readings is where a step's Readings are put: the session reads them
+	// at once, and a move written under its player's name relies on one
+	// every time, so they are not allocated a move.
+	readings [6]referee.Message
 }
 
 // Parse reads one move: `ffi`, or `белые1: ffi` when the entry is under a
@@ -119,11 +123,20 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.(*move)
 	c, d, f := e.judge(actor, m)
 	if f.kind != noFault {
-		return referee.Step{Violation: e.violation(actor, m, f, d)}
+		step := referee.Step{Violation: e.violation(actor, m, f, d)}
+		if f.kind == tooFarFault {
+			step.Readings = e.limitReadings(e.readings[:0])
+		}
+		return step
+	}
+	// The readings the move relies on are said whether or not it is told.
+	readings := e.limitReadings(e.readings[:0])
+	if m.car < 0 && actor >= 0 {
+		readings = append(readings, referee.Note(CodeReadingPlayerForCar, nil))
 	}
 	if !tell {
-		e.play(c, m, d)
-		return referee.Step{}
+		pl := e.play(c, m, d)
+		return referee.Step{Readings: e.playedReadings(pl, readings)}
 	}
 	var told []referee.Message
 	if e.moved == 0 {
@@ -134,7 +147,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	}
 	why := e.limitWhy()
 	pl := e.play(c, m, d)
-	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...)}
+	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...), Readings: e.playedReadings(pl, readings)}
 }
 
 // Skip hands the turn on past a move the replay left out (--keep-going):
@@ -182,7 +195,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 		return referee.Choices{}
 	}
 	c := e.due()
-	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": e.limit(), "why": e.limitWhy()})
+	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": atMost(e.limit()), "why": e.limitWhy()})
 	opts := e.options()
 	if len(opts) == 0 {
 		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path.zero", nil)}}}

@@ -54,7 +54,8 @@ func words(t *testing.T, m referee.Message) [2]string {
 		if strings.Contains(s, "big-races.") || strings.Contains(s, "<no value>") || strings.Contains(s, "%!") {
 			t.Errorf("%s: %q", lang, s)
 		}
-		out[i] = s
+		// The no-break spaces of the Russian typography read as spaces here.
+		out[i] = strings.ReplaceAll(s, "\u00a0", " ")
 	}
 	return out
 }
@@ -97,23 +98,23 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "white2"[:0]+"белые2 may move at most 5: the leader серые1 moved 3, and the second car may move 2 more; its path «2пн2п» costs 1 + 1 + 3 + 1 + 1 = 7 (a step outward costs 3)",
-		"белые2 может пройти не больше 5 клеток: лидер серые1 прошёл 3, второй машине можно на 2 больше; а путь «2пн2п» стоит 1 + 1 + 3 + 1 + 1 = 7 (шаг наружу стоит 3)")
+	has(t, said, "white2"[:0]+"белые2 may move at most 5 cells: the leader, серые1, moved 3 cells, and the second car may move 2 cells more; its path “2пн2п” costs 1 + 1 + 3 + 1 + 1 = 7 (a step outward costs 3)",
+		"машина белые2 может пройти не больше 5 клеток: лидер (машина серые1) прошёл 3 клетки, а второй машине можно на 2 клетки больше; а путь «2пн2п» стоит 1 + 1 + 3 + 1 + 1 = 7 (шаг наружу стоит 3)")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "белые2, the car before it, moved 5, and each later car may move 1 more", "не больше 6 клеток: предыдущая машина, белые2, прошла 5")
+	has(t, said, "белые2, the car before it, moved 5 cells, and each later car may move 1 cell more", "не больше 6 клеток: предыдущая машина, белые2, прошла 5 клеток")
 }
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
 	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "A1 is due to move, not B2: A1 and B2 both stand at 12, and of two cars level the one on the inner lane goes first: A1 is on lane 2, B2 on lane 3",
-		"сейчас ходит A1, а не B2: машины A1 и B2 обе на расстоянии 12")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the greatest first, and A1 stands at 12, A2 at 5", "а у A1 оно 12, у A2 — 5")
+		"сейчас ходит машина A1, а не машина B2: машины A1 и B2 обе на расстоянии 12")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the greatest first, and A1 stands at 12, A2 at 5", "а у машины A1 оно 12, у машины A2 — 5")
 	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "A1 is due to move, not a car of B: A1 and B2 both stand at 12", "а не машина игрока B")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "A1 has already moved in this round", "машина A1 уже ходила в этом раунде")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "A1 has already moved in this round", "машина A1 уже ходила в этом круге ходов")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "B1 is due to move, not a car of A: the cars move in order of distance, the greatest first, and B1 stands at 8, A2 at 5", "сейчас ходит B1")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "B1 is due to move, not a car of A: the cars move in order of distance, the greatest first, and B1 stands at 8, A2 at 5", "сейчас ходит машина B1")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
@@ -128,8 +129,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "A1 is no longer in the race: it crossed the finish line on move 1; it is B2's move", "она пересекла финишную линию на ходу 1")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it made a zero move on move 2 and left when that round ended", "она сделала нулевой ход на ходу 2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "A1 is no longer in the race: it crossed the finish line on move 1; it is B2's move", "она пересекла финишную линию на 1-м ходу")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it made a zero move on move 2 and left when that round ended", "она сделала нулевой ход на 2-м ходу")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -137,17 +138,17 @@ func TestCarGoneExplained(t *testing.T) {
 
 func TestZeroWithMoveShowsOne(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example «f» to 4/1", "например «п» на клетку 4/1")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example “f” to 4/1", "например «п» на клетку 4/1")
 }
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
-	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "B1 cannot step back (step 2 of «f back»)", "не может шагнуть назад (2-й шаг пути «f back»)")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of «iii»: there is no lane 0", "на 2-м шаге пути «iii»")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "B1 cannot step back (step 2 of “f back”)", "не может шагнуть назад (2-й шаг пути «f back»)")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of “iii”: there is no lane 0", "на 2-м шаге пути «iii»")
 	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "comes back to cell 2/12 at step 2", "на 2-м шаге возвращается на клетку 2/12")
-	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move «0f» of B1 costs nothing", "ход «0f» машины B1 ничего не стоит")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” of B1 costs nothing", "ход «0f» машины B1 ничего не стоит")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "A1 cannot move onto cell 2/13 at step 3 of «3f»: B1 stands there", "там стоит B1")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "A1 cannot move onto cell 2/13 at step 3 of “3f”: B1 stands there", "там стоит машина B1")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
@@ -348,21 +349,21 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	refusedAs(t, s, "white1: 5f", CodeTooFar)
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
-	has(t, said, "the move of the leader white1 was refused and left out", "ход лидера white1 не принят и пропущен")
-	has(t, said, "its whole limit, 4", "весь свой предел, 4")
+	has(t, said, "the move of the leader, white1, was refused and left out", "ход лидера (машины white1) недопустим и пропущен")
+	has(t, said, "its whole limit, 4 cells", "весь свой предел, 4 клетки")
 	if strings.Contains(said[0], "moved 4") {
 		t.Errorf("the leader is said to have moved: %q", said[0])
 	}
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
-	has(t, words(t, e.limitWhy()), "the move of white2, the car before it, was refused and left out", "ход предыдущей машины, white2, не принят и пропущен")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "the move of white2 in this round was refused and left out", "ход машины white2 в этом раунде не принят и пропущен")
+	has(t, words(t, e.limitWhy()), "the move of white2, the car before it, was refused and left out", "ход предыдущей машины, white2, недопустим и пропущен")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "the move of white2 in this round was refused and left out", "ход машины white2 в этом круге ходов недопустим и пропущен")
 	board := func(lang string) string {
-		return strings.Join(strings.Fields(e.Board(catalog.Speaker(lang), referee.View{})), " ")
+		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
 	has(t, [2]string{board("en"), board("ru")},
 		"white2 on 4/−2 (behind the line, column 38): its move in this round was refused and left out",
-		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде не принят и пропущен")
+		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом круге ходов недопустим и пропущен")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
 	if why := e.limitWhy(); why.ID != "big-races.why.leader" {
@@ -399,7 +400,7 @@ func TestReadInt(t *testing.T) {
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1", "не A:B1")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1", "не машина A:B1")
 }
 
 // TestPlayerWhereCarIsNamed: a player's name where a car is named is
@@ -411,7 +412,7 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 		t.Fatalf("white: white: %+v", p.Error)
 	}
 	has(t, words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}),
-		"«white» is a player, and a car is named here: white's cars are white1 and white2",
+		"“white” is a player, and a car is named here: white's cars are white1 and white2",
 		"«white» — игрок, а здесь называют машину: у игрока white машины white1 и white2")
 }
 
@@ -420,7 +421,7 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 // the minus the cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	if said := words(t, *s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит A1") {
+	if said := words(t, *s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит машина A1 (клетка 4/0); она может пройти от 1 до 4 клеток") {
 		t.Errorf("about: %q", said[1])
 	}
 	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
@@ -465,8 +466,17 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car finished; grey1 went furthest before it left the race, so its player takes the first place (the rules are silent here; this referee gives the win to the player of the best-placed car). Places, by each player's better car: 1. grey (grey1), 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3), 4. white2 (zero on 1/3). (Of cars that left the race at one distance,",
-		"Ни одна машина не финишировала; дальше всех до схода прошла grey1, поэтому её игрок занимает первое место (правила об этом молчат; этот судья отдаёт победу игроку лучшей по месту машины). Места игроков, по лучшей машине: 1. grey (grey1), 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3), 4. white2 (ноль на клетке 1/3). (Из машин, выбывших на одном расстоянии,")
+		"No car finished; grey1 went furthest before it left the race, so its player takes the first place. Places, by each player's better car: 1. grey (grey1), 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3), 4. white2 (zero on 1/3).",
+		"Ни одна машина не финишировала; дальше всех до схода прошла машина grey1, поэтому её игрок занимает первое место. Места игроков, по лучшей машине: 1. grey (grey1), 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3), 4. white2 (ноль на клетке 1/3).")
+	// Who wins and how the cars that left at one distance are placed are
+	// the referee's readings, said once as notes.
+	var readings []string
+	for _, m := range o.Readings {
+		readings = append(readings, m.ID)
+	}
+	if want := []string{string(CodeReadingNoneFinished), string(CodeReadingTie)}; !slices.Equal(readings, want) {
+		t.Errorf("readings %v, want %v", readings, want)
+	}
 }
 
 // `moves` tells each path in words a child reads, with the cell it ends on;

@@ -35,7 +35,8 @@ func Spec() referee.Spec {
 			CodeZeroWithMove,
 			CodeRaceOver,
 		},
-		Notes:   []referee.Code{CodeSetup},
+		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar,
+			CodeReadingLappedAtOnce, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
 		Locales: referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, cs, err := readHeader(header{players: s.Header.Players, game: s.Header})

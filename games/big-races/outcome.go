@@ -42,10 +42,14 @@ func (e *engine) Outcome() referee.Outcome {
 			"places": places, "rest": referee.Names(rest)})
 	case len(e.finishers) > 0:
 		o.Why = referee.Say("big-races.why.won", referee.Facts{"player": e.names[e.owner(w)], "car": e.roster.names[w],
-			"places": places, "cars": e.carList(), "tie": e.tieNote()})
+			"places": places, "cars": e.carList()})
 	default:
 		o.Why = referee.Say("big-races.why.none-finished", referee.Facts{"player": e.names[e.owner(w)], "car": e.roster.names[w],
-			"places": places, "cars": e.carList(), "tie": e.tieNote()})
+			"places": places, "cars": e.carList()})
+		o.Readings = append(o.Readings, referee.Note(CodeReadingNoneFinished, nil))
+	}
+	if e.over && e.tied() {
+		o.Readings = append(o.Readings, referee.Note(CodeReadingTie, nil))
 	}
 	return o
 }
@@ -104,15 +108,15 @@ func (e *engine) carList() any {
 	return seq(items)
 }
 
-// tieNote says how cars that left at one distance were ranked, when any
-// did: the rules are silent there.
-func (e *engine) tieNote() any {
+// tied reports whether cars left the race at one distance, so that their
+// places rest on the referee's reading (the rules are silent there).
+func (e *engine) tied() bool {
 	for i, a := range e.departed {
 		for _, b := range e.departed[i+1:] {
 			if a.pos.dist == b.pos.dist {
-				return referee.Say("big-races.why.tie", nil)
+				return true
 			}
 		}
 	}
-	return ""
+	return false
 }

@@ -9,6 +9,9 @@ import "referee/referee"
 // counts it.
 func atMost(n int) referee.Quantity { return referee.Quantity{N: n, Unit: "big-races.unit.at-most"} }
 
+// cells is a distance a car moved: «прошёл 4 клетки».
+func cells(n int) referee.Quantity { return referee.Quantity{N: n, Unit: "big-races.unit.cell"} }
+
 // limitWhy says where the limit of the car due comes from.
 func (e *engine) limitWhy() referee.Message {
 	c := e.due()
@@ -20,30 +23,70 @@ func (e *engine) limitWhy() referee.Message {
 		why = referee.Say("big-races.why.second-zero", referee.Facts{"leader": e.roster.names[e.prev]})
 	case e.moved == 1 && e.cars[e.prev].leftOut:
 		// --keep-going left its move out: Skip counted its whole limit.
-		why = referee.Say("big-races.why.second-left-out", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
+		why = referee.Say("big-races.why.second-left-out", referee.Facts{"leader": e.roster.names[e.prev], "cost": cells(e.prevCost)})
 	case e.moved == 1:
-		why = referee.Say("big-races.why.second", referee.Facts{"leader": e.roster.names[e.prev], "cost": e.prevCost})
+		why = referee.Say("big-races.why.second", referee.Facts{"leader": e.roster.names[e.prev], "cost": cells(e.prevCost)})
 	case e.cars[e.prev].state == zeroed:
 		why = referee.Say("big-races.why.later-zero", referee.Facts{"prev": e.roster.names[e.prev]})
 	case e.cars[e.prev].leftOut:
-		why = referee.Say("big-races.why.later-left-out", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
+		why = referee.Say("big-races.why.later-left-out", referee.Facts{"prev": e.roster.names[e.prev], "cost": cells(e.prevCost)})
 	default:
-		why = referee.Say("big-races.why.later", referee.Facts{"prev": e.roster.names[e.prev], "cost": e.prevCost})
+		why = referee.Say("big-races.why.later", referee.Facts{"prev": e.roster.names[e.prev], "cost": cells(e.prevCost)})
 	}
-	// A car lapped before its turn makes no move; the limit follows the
-	// cars that moved (RULES.md), which the rule text never had to say.
-	var passed []string
+	if passed := e.passed(nil); len(passed) > 0 {
+		names := make([]string, len(passed))
+		for i, o := range passed {
+			names[i] = e.roster.names[o]
+		}
+		why = referee.Say("big-races.why.passed", referee.Facts{"why": why, "lapped": referee.Names(names), "count": len(passed)})
+	}
+	return why
+}
+
+// passed appends the cars lapped in this round after the car that moved
+// last, before their turn: they make no move, and the limit follows the
+// cars that moved (RULES.md), which the rule text never had to say.
+func (e *engine) passed(out []int) []int {
 	after := false // past the car that moved last
 	for _, o := range e.order[:e.next] {
 		if car := e.cars[o]; after && car.lapper != 0 && car.left >= e.first {
-			passed = append(passed, e.roster.names[o])
+			out = append(out, o)
 		}
 		after = after || o == e.prev
 	}
-	if len(passed) > 0 {
-		why = referee.Say("big-races.why.passed", referee.Facts{"why": why, "lapped": referee.Names(passed), "count": len(passed)})
+	return out
+}
+
+// limitReadings appends the referee's readings the limit of the car due
+// rests on: a move left out before it (--keep-going), a car lapped before
+// its turn. Cheap enough for every move: no words are made.
+func (e *engine) limitReadings(out []referee.Message) []referee.Message {
+	if e.moved > 0 && e.cars[e.prev].leftOut && e.cars[e.prev].state != zeroed {
+		out = append(out, referee.Note(CodeReadingLeftOut, nil))
 	}
-	return why
+	var buf [1]int
+	if len(e.passed(buf[:0])) > 0 {
+		out = append(out, referee.Note(CodeReadingLappedBeforeTurn, nil))
+	}
+	return out
+}
+
+// playedReadings are the readings a legal move relied on once played: a
+// lapped car taken off at once, a finish past the line, finishers of one
+// round placed in move order.
+func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Message {
+	if !pl.zero && pl.drive.laps > 0 {
+		out = append(out, referee.Note(CodeReadingLappedAtOnce, nil))
+	}
+	if pl.finished {
+		if pl.drive.to.dist > e.goal {
+			out = append(out, referee.Note(CodeReadingPastLine, nil))
+		}
+		if n := len(e.finishers); n > 1 && e.cars[e.finishers[n-2]].left >= pl.round {
+			out = append(out, referee.Note(CodeReadingSameRound, nil))
+		}
+	}
+	return out
 }
 
 // violation words a refused move.
@@ -64,7 +107,7 @@ func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Messag
 	case wrongCarFault:
 		facts["due"] = e.roster.names[due]
 		if f.car >= 0 {
-			facts["named"] = e.roster.names[f.car]
+			facts["named"] = referee.Say("big-races.named.car", referee.Facts{"car": e.roster.names[f.car]})
 			facts["why"] = e.orderWhy(due, f.car)
 		} else {
 			facts["named"] = referee.Say("big-races.named.player", referee.Facts{"player": e.names[actor]})

@@ -40,7 +40,7 @@ func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		return violation(CodeNotOwnPiece, referee.Facts{"from": s.String(), "owner": g.names[owner], "player": g.names[p]})
 	}
 	if v := g.judge(p, m.path); v != nil {
-		return referee.Step{Violation: v}
+		return referee.Step{Violation: v, Readings: readingOf(v)}
 	}
 	return g.play(p, m.path, tell)
 }
@@ -57,17 +57,19 @@ func (g *game) pass(p int, tell bool) referee.Step {
 				break
 			}
 		}
-		return violation(CodePassWithMove, referee.Facts{
+		step := violation(CodePassWithMove, referee.Facts{
 			"player": g.names[p], "example": pathString(example), "moves": referee.Quantity{N: len(rs), Unit: "chinese-checkers.unit.move"}})
+		step.Readings = passReading()
+		return step
 	}
 	g.moves++
 	g.last = p
 	g.lastLen = 0
 	g.next()
 	if !tell {
-		return referee.Step{}
+		return referee.Step{Readings: passReading()}
 	}
-	return referee.Step{Told: []referee.Message{referee.Say("chinese-checkers.told.pass", referee.Facts{"player": g.names[p]})}}
+	return referee.Step{Told: []referee.Message{referee.Say("chinese-checkers.told.pass", referee.Facts{"player": g.names[p]})}, Readings: passReading()}
 }
 
 // play makes a move already judged legal and, when asked, tells what it did.

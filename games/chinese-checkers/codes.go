@@ -26,4 +26,10 @@ const (
 	CodeFivePlayers  referee.Code = "chinese-checkers.five-players"
 	CodeSeatsOrder   referee.Code = "chinese-checkers.seats-order"
 	CodePartialSetup referee.Code = "chinese-checkers.partial-setup"
+
+	// The referee's own readings of what the rules leave open: notes said
+	// once a game, the first time a game relies on one.
+	CodeReadingChainOnce referee.Code = "chinese-checkers.reading.chain-once"
+	CodeReadingChainEnd  referee.Code = "chinese-checkers.reading.chain-end"
+	CodeReadingPass      referee.Code = "chinese-checkers.reading.pass"
 )

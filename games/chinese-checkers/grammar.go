@@ -142,8 +142,10 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 			return move{pass: true}, nil
 		}
 		pos := m.TextPos.Add(syn.Pass.Pos)
-		if s, ok := notation.Nearest(syn.Pass.Word, passWords); ok {
-			return move{}, notation.Errorf(pos, "chinese-checkers.unknown-word-suggest", notation.Facts{"word": notation.Clip(syn.Pass.Word), "suggestion": s})
+		if _, ok := notation.Nearest(syn.Pass.Word, passWords); ok {
+			// Every pass word means the same: it is suggested in the words
+			// of the output, «пас» or "pass".
+			return move{}, notation.Errorf(pos, "chinese-checkers.unknown-word-suggest", notation.Facts{"word": notation.Clip(syn.Pass.Word), "suggestion": notation.Term("chinese-checkers.move.pass")})
 		}
 		return move{}, notation.Errorf(pos, "chinese-checkers.unknown-word", notation.Facts{"word": notation.Clip(syn.Pass.Word)})
 	}

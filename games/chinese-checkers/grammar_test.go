@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ func TestMoveErrors(t *testing.T) {
 		{"жж5-e5", "chinese-checkers.unknown-hole", 5, ""},
 		{"6-121", "chinese-checkers.hole-number", 7, ""},
 		{"e5", "chinese-checkers.one-hole", 5, ""},
-		{"pas", "chinese-checkers.unknown-word-suggest", 5, "pass"},
+		{"pas", "chinese-checkers.unknown-word-suggest", 5, "chinese-checkers.move.pass"},
 		{"jump", "chinese-checkers.unknown-word", 5, ""},
 		{"e5 f6", "chinese-checkers.extra", 8, ""},
 		{"e5-", "notation.unexpected-end", 8, ""},
@@ -56,7 +57,7 @@ func TestMoveErrors(t *testing.T) {
 		if err.Code != c.code || err.Pos.Line != 3 || c.col > 0 && err.Pos.Column != c.col {
 			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code, err.Pos.Line, err.Pos.Column, c.code, c.col)
 		}
-		if c.fact != "" && err.Facts["suggestion"] != c.fact {
+		if c.fact != "" && fmt.Sprint(err.Facts["suggestion"]) != c.fact {
 			t.Errorf("%q: suggestion %v, want %s", c.text, err.Facts["suggestion"], c.fact)
 		}
 	}

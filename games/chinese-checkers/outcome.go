@@ -34,6 +34,7 @@ func (g *game) Outcome() referee.Outcome {
 		o.Why = referee.Say("chinese-checkers.why.decided", referee.Facts{"how": how, "places": g.placeList()})
 		return o
 	}
+	o.PlayOn = true
 	o.Why = referee.Say("chinese-checkers.why.play-on", referee.Facts{"how": how, "places": g.placeList(), "rest": referee.Names(g.racing())})
 	return o
 }

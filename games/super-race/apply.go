@@ -32,10 +32,10 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	t := mv.(*turn)
 	p, extra, skipped, no := r.whose(actor)
 	if no != nil {
-		return referee.Step{Violation: no}
+		return referee.Step{Violation: no, Readings: readingsOf(no)}
 	}
 	if no := r.judge(p, t); no != nil {
-		return referee.Step{Violation: no}
+		return referee.Step{Violation: no, Readings: readingsOf(no)}
 	}
 	var told []referee.Message
 	if tell {
@@ -45,7 +45,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if tell {
 		told = append(told, r.tellAfter(p, t)...)
 	}
-	return referee.Step{Told: told}
+	return referee.Step{Told: told, Readings: r.playedReadings(p, t)}
 }
 
 // whose decides whose turn a line is: the player due, the player due's extra
@@ -178,7 +178,8 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 		}
 		return referee.Break(CodeOffTrack, facts)
 	case wrongColour:
-		facts["needed"] = colourTerm(r.track.sq[w.cell].colour())
+		facts["needed"] = byFacesTerm(r.track.sq[w.cell].colour())
+		facts["colour"] = byTerm(col)
 		return referee.Break(CodeWrongColour, facts)
 	case usedBefore:
 		facts["when"] = referee.Say("super-race.used.before", referee.Facts{"player": name, "turn": w.turn})

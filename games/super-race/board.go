@@ -28,7 +28,7 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	}
 	for _, p := range show {
 		c := &r.cars[p]
-		put(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": r.track.name,
+		put(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": trackName(r.track),
 			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns}))
 		b.WriteString(r.track.draw(c).text())
 		b.WriteByte('\n')

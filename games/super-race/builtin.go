@@ -20,7 +20,7 @@ var builtinNames = []struct {
 	words []string
 }{
 	{"indianapolis", []string{"indianapolis", "indy", "индианаполис"}},
-	{"monza", []string{"monza", "монца"}},
+	{"monza", []string{"monza", "монца", "монза"}}, // «Монза» is the seed's spelling
 }
 
 // builtinTracks are the built-in tracks, parsed once when first asked for

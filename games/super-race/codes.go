@@ -20,10 +20,21 @@ const (
 	CodeGameOver    referee.Code = "super-race.game-over"
 
 	CodeTrackDefault referee.Code = "super-race.track-default" // a note
+
+	// The referee's own readings of what the rules leave open: notes said
+	// once a game, the first time a game relies on one.
+	CodeReadingDeadEnd         referee.Code = "super-race.reading.dead-end"
+	CodeReadingNoExtraFinal    referee.Code = "super-race.reading.no-extra-final"
+	CodeReadingNoExtraFinished referee.Code = "super-race.reading.no-extra-finished"
+	CodeReadingCrossCount      referee.Code = "super-race.reading.cross-count"
+	CodeReadingHalfSquare      referee.Code = "super-race.reading.half-square"
+	CodeReadingShared          referee.Code = "super-race.reading.shared"
+	CodeReadingSoloScore       referee.Code = "super-race.reading.solo-score"
 )
 
 // notes lists the note codes worth explaining.
-var notes = []referee.Code{CodeTrackDefault}
+var notes = []referee.Code{CodeTrackDefault, CodeReadingDeadEnd, CodeReadingNoExtraFinal, CodeReadingNoExtraFinished,
+	CodeReadingCrossCount, CodeReadingHalfSquare, CodeReadingShared, CodeReadingSoloScore}
 
 // rules lists the rule codes in the order `referee explain` shows them.
 var rules = []referee.Code{

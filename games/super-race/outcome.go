@@ -27,8 +27,10 @@ func (r *race) Outcome() referee.Outcome {
 	case len(r.cars) == 1:
 		n := r.cars[0].turns
 		out.Why = referee.Say("super-race.why.alone", referee.Facts{"player": r.names[0], "turns": referee.Quantity{N: n, Unit: "super-race.unit.turn"}, "score": n})
+		out.Readings = []referee.Message{referee.Note(CodeReadingSoloScore, nil)}
 	case r.shared:
 		out.Why = referee.Say("super-race.why.shared", referee.Facts{"winners": r.winnerNames(), "past": pastMsg(r.cars[w].past)})
+		out.Readings = []referee.Message{referee.Note(CodeReadingShared, nil)}
 	case r.tied != nil:
 		out.Why = referee.Say("super-race.why.tie-won", referee.Facts{"winner": r.names[w], "past": pastMsg(r.cars[w].past), "others": r.others()})
 	default:

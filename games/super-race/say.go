@@ -11,6 +11,32 @@ import (
 
 func colourTerm(c colour) referee.Term { return referee.Term("super-race.colour." + c.name()) }
 
+// byFacesTerm is a colour as the faces that may cross a square: «красными
+// гранями»; byTerm the colour alone in that case: «синими».
+func byFacesTerm(c colour) referee.Term { return referee.Term("super-race.by-faces." + c.name()) }
+
+func byTerm(c colour) referee.Term { return referee.Term("super-race.by." + c.name()) }
+
+// trackName is a track as the messages name it: a built-in one in the
+// words of the language («Индианаполис»), a map file's by its name: line.
+func trackName(t *Track) any {
+	for _, b := range builtinNames {
+		if builtinTracks()[b.name] == t {
+			return referee.Term("super-race.track." + b.name)
+		}
+	}
+	return t.name
+}
+
+// trackNames are the built-in tracks, in the words of the language.
+func trackNames() referee.List {
+	out := make(referee.List, len(builtinNames))
+	for i, b := range builtinNames {
+		out[i] = referee.Term("super-race.track." + b.name)
+	}
+	return out
+}
+
 func headingTerm(h heading) referee.Term { return referee.Term("super-race.heading." + h.word()) }
 
 // shapesMsg is "2 straights and 1 curve".

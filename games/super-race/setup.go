@@ -45,7 +45,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		// The players choose the track before the race (seed: «Игроки вместе
 		// решают, в какую версию будут играть»); a header that does not say
 		// gets the first built-in one, and is told so.
-		notes = append(notes, referee.Note(CodeTrackDefault, referee.Facts{"track": defaultTrack, "tracks": referee.Names(builtinList())}))
+		notes = append(notes, referee.Note(CodeTrackDefault, referee.Facts{"track": referee.Term("super-race.track." + defaultTrack), "tracks": trackNames()}))
 	}
 	starts := make([]int, len(s.Players))
 	if e := h.Lookup(startKeys...); e != nil {
@@ -67,7 +67,7 @@ func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *n
 	if t, ok := builtin(e.Value); ok {
 		return t, nil
 	}
-	facts := notation.Facts{"name": notation.Clip(e.Value), "tracks": referee.Names(builtinList())}
+	facts := notation.Facts{"name": notation.Clip(e.Value), "tracks": trackNames()}
 	if e.Value == "" {
 		// Read as a path, "" would be the transcript's own folder.
 		return nil, notation.Errorf(e.ValuePos, "super-race.track-empty", facts)
@@ -153,7 +153,7 @@ func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *no
 		n, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || n < 1 || n > len(t.starts) {
 			return notation.Errorf(p.Value.Pos, "super-race.start-bad", notation.Facts{"value": notation.Clip(p.Value.Text),
-				"track": t.name, "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})
+				"track": trackName(t), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})
 		}
 		starts[who] = n - 1
 	}

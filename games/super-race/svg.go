@@ -89,17 +89,6 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 	return r.picture(w, v, p, route)
 }
 
-// trackName is the track's name in the chosen language: a built-in
-// track's own word, a map's name as its file gives it.
-func (r *race) trackName(w referee.Words) string {
-	for _, b := range builtinNames {
-		if builtinTracks()[b.name] == r.track {
-			return w.Say(referee.Say("super-race.picture.track."+b.name, nil))
-		}
-	}
-	return r.track.name
-}
-
 func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
 	show, no := r.shown(v)
 	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
@@ -118,7 +107,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	for _, c := range r.cars {
 		turns += c.turns
 	}
-	title := say("super-race.picture.title", referee.Facts{"track": r.trackName(w), "when": referee.When(turns)})
+	title := say("super-race.picture.title", referee.Facts{"track": trackName(t), "when": referee.When(turns)})
 	g := picture.Group()
 	back := picture.Group()
 	// The map in the middle of the page when its squares leave room.
@@ -336,7 +325,7 @@ func path(visits []Visit, off, cell float64, at func(int) (float64, float64)) *p
 
 // inWords is the race in words: where each player shown stands.
 func (r *race) inWords(w referee.Words, show []int) string {
-	parts := []string{w.Say(referee.Say("super-race.picture.desc", referee.Facts{"track": r.track.name}))}
+	parts := []string{w.Say(referee.Say("super-race.picture.desc", referee.Facts{"track": trackName(r.track)}))}
 	for _, p := range show {
 		parts = append(parts, w.Say(r.standing(p)))
 	}

@@ -41,7 +41,7 @@ func listTracks(w referee.Words, args []string, opts map[string]string) (referee
 		var b strings.Builder
 		for _, name := range builtinList() {
 			t := builtinTracks()[name]
-			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": t.name,
+			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": trackName(t),
 				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})))
 			b.WriteByte('\n')
 		}
@@ -52,7 +52,7 @@ func listTracks(w referee.Words, args []string, opts map[string]string) (referee
 	}
 	t, ok := builtin(args[0])
 	if !ok {
-		facts := referee.Facts{"name": notation.Clip(args[0]), "tracks": referee.Names(builtinList())}
+		facts := referee.Facts{"name": notation.Clip(args[0]), "tracks": trackNames()}
 		if s, near := notation.Nearest(args[0], builtinSpellings()); near {
 			facts["suggestion"] = s
 			return referee.Answer{}, &referee.Message{ID: "super-race.tracks.unknown-suggest", Facts: facts}

@@ -67,6 +67,9 @@ func (t *table) describe(actor int, ev event) referee.Message {
 	case endEvent:
 		return referee.Say("turbo.event.end", nil)
 	}
+	if ev.kind == touchCall {
+		return referee.Say("turbo.event.touch", referee.Facts{"player": t.names[max(who, 0)]})
+	}
 	return referee.Say("turbo.event.call", referee.Facts{"player": t.names[max(who, 0)], "call": callTerms[ev.kind]})
 }
 
@@ -236,6 +239,9 @@ func (t *table) newTask(ev event) referee.Step {
 	c := ev.task
 	t.task, t.last = &c, nil
 	var step referee.Step
+	if t.holds() {
+		step.Readings = []referee.Message{referee.Note(CodeReadingHoldsAtOnce, nil)}
+	}
 	if t.tell {
 		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": formalFact(c)}), t.tableFact()}
 		if t.holds() {

@@ -13,16 +13,36 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	}
 	name := t.names[actor]
 	if t.out[actor] {
-		return violation(CodeCallWhileOut, referee.Facts{"player": name, "call": callTerms[kind]})
+		step := violation(CodeCallWhileOut, referee.Facts{"player": name, "call": callTerms[kind]})
+		step.Readings = []referee.Message{referee.Note(CodeReadingOutNoCalls, nil)}
+		return step
 	}
 	if t.task == nil {
-		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(actor, event{kind: kind}), "why": t.waitFact()})
+		facts := referee.Facts{"event": t.describe(actor, event{kind: kind}), "why": t.waitFact()}
+		if kind == touchCall {
+			facts["touch"] = "yes" // «касается карты с заданием, но её на столе нет»
+		}
+		return violation(CodeTaskMissing, facts)
 	}
 	on := t.counts()
 	facts := referee.Facts{"player": name, "task": formalFact(*t.task), "eval": checkFact(*t.task, on), "early": ""}
-	if t.last == nil && !t.fromOpen {
+	// No card turned up since the task (nor one open from open:): judged
+	// as the cards stand.
+	early := t.last == nil && !t.fromOpen
+	if early {
 		facts["early"] = referee.Say("turbo.verdict.early", nil)
 	}
+	step := t.judgeCall(actor, kind, facts)
+	if early {
+		step.Readings = append(step.Readings, referee.Note(CodeReadingEarlyCall, nil))
+	}
+	return step
+}
+
+// judgeCall says whether a call is right, and wins the round or pays the
+// penalty.
+func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) referee.Step {
+	name := t.names[actor]
 	right := t.rightCall()
 	switch kind {
 	case turboCall:
@@ -107,7 +127,8 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.names[w], "what": what})
-	step := referee.Step{Notes: []referee.Message{verdict, won}}
+	// Who turns up the next card after a won round rests on a reading.
+	step := referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{referee.Note(CodeReadingOrderAfterRound, nil)}}
 	if t.tell {
 		step.Told = append(step.Told, t.tableFact())
 		step.Told = append(step.Told, t.afterFact()...)
@@ -139,7 +160,7 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	facts := referee.Facts{"player": t.names[c], "paid": t.namesOf(paid), "given": cardsQ(len(paid)), "count": len(paid), "extra": ""}
 	var extra []any
 	if len(unpaid) > 0 {
-		extra = append(extra, referee.Say("turbo.penalty-short", referee.Facts{"players": t.namesOf(unpaid), "count": len(unpaid)}))
+		extra = append(extra, referee.Say("turbo.penalty-short", referee.Facts{"players": t.namesOf(unpaid), "count": len(unpaid), "payer": t.names[c]}))
 	}
 	if len(skipped) > 0 {
 		extra = append(extra, referee.Say("turbo.penalty-skips-out", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)}))
@@ -150,6 +171,12 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 		facts["left"] = referee.Say("turbo.penalty.left", referee.Facts{"down": cardsQ(t.down[c])})
 	}
 	step := referee.Step{Notes: []referee.Message{verdict, referee.Note(CodePenalty, facts)}}
+	if len(unpaid) > 0 {
+		step.Readings = append(step.Readings, referee.Note(CodeReadingPenaltyOrder, nil))
+	}
+	if len(skipped) > 0 {
+		step.Readings = append(step.Readings, referee.Note(CodeReadingPenaltyInOnly, nil))
+	}
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))
 	}

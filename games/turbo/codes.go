@@ -29,3 +29,15 @@ const (
 	CodeMissedTurbo  referee.Code = "turbo.missed-turbo"
 	CodeGoesOut      referee.Code = "turbo.goes-out"
 )
+
+// The referee's own readings of what the rules leave open: notes said once
+// a game, the first time a game relies on one.
+const (
+	CodeReadingOutNoCalls      referee.Code = "turbo.reading.out-no-calls"
+	CodeReadingEarlyCall       referee.Code = "turbo.reading.early-call"
+	CodeReadingHoldsAtOnce     referee.Code = "turbo.reading.holds-at-once"
+	CodeReadingOrderAfterRound referee.Code = "turbo.reading.order-after-round"
+	CodeReadingPenaltyOrder    referee.Code = "turbo.reading.penalty-order"
+	CodeReadingPenaltyInOnly   referee.Code = "turbo.reading.penalty-in-only"
+	CodeReadingOutNotCounted   referee.Code = "turbo.reading.out-not-counted"
+)

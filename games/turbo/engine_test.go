@@ -331,6 +331,11 @@ func TestMessages(t *testing.T) {
 		{"players: A, B, C\ncards: A=3, B=5, C=5\ntask: frogs > 0\n",
 			[]string{"A: forsazh", "A: 1 frog", "B: 1 bird", "C: forsazh", "C: 2 birds", "B: turbo"}},
 		{"players: A, B\ntask: frogs > 0\n", []string{"A: 1 frog", "A: touch", "B: chameleon", "B: forsazh"}},
+		// The readings: a penalty the caller cannot pay in full, a call by
+		// a player who is out, a task that holds as it comes, and a count
+		// the player who is out takes no part in.
+		{"players: A, B, C\ncards: A=2, B=5, C=5\ntask: frogs > 5\n",
+			[]string{"A: 1 frog", "A: touch", "A: turbo", "B: 2 birds", "C: 6 frogs", "B: turbo", "task: birds > 1", "C: turbo", "end"}},
 	} {
 		tb = newTestTable(t, game.header)
 		for _, l := range game.lines {
@@ -338,8 +343,8 @@ func TestMessages(t *testing.T) {
 			if s.Violation != nil {
 				said = append(said, *s.Violation)
 			}
-			said = append(append(said, s.Notes...), s.Told...)
-			for _, n := range s.Notes {
+			said = append(append(append(said, s.Notes...), s.Readings...), s.Told...)
+			for _, n := range slices.Concat(s.Notes, s.Readings) {
 				// Every note a move brings has a code `referee explain` knows.
 				if !slices.Contains(Spec().Notes, referee.Code(n.ID)) {
 					t.Errorf("%q: the note %s is not in Notes()", l, n.ID)
@@ -347,7 +352,11 @@ func TestMessages(t *testing.T) {
 				seen[n.ID] = true
 			}
 		}
-		said = append(said, tb.Outcome().Why)
+		o := tb.Outcome()
+		said = append(append(said, o.Why), o.Readings...)
+		for _, n := range o.Readings {
+			seen[n.ID] = true
+		}
 	}
 	for _, code := range Spec().Notes {
 		if !seen[string(code)] {

@@ -43,6 +43,13 @@ func Spec() referee.Spec {
 			CodeRoundWon,
 			CodeMissedTurbo,
 			CodeGoesOut,
+			CodeReadingOutNoCalls,
+			CodeReadingEarlyCall,
+			CodeReadingHoldsAtOnce,
+			CodeReadingOrderAfterRound,
+			CodeReadingPenaltyOrder,
+			CodeReadingPenaltyInOnly,
+			CodeReadingOutNotCounted,
 		},
 		Locales: referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {

@@ -22,7 +22,11 @@ func (t *table) Outcome() referee.Outcome {
 		return referee.Outcome{Over: true, Unnamed: true, Why: t.endFact()}
 	}
 	places := t.places()
-	return referee.Outcome{Over: true, Winners: places[0], Places: places, Why: t.endFact()}
+	o := referee.Outcome{Over: true, Winners: places[0], Places: places, Why: t.endFact()}
+	if len(t.in()) < len(t.names) {
+		o.Readings = []referee.Message{referee.Note(CodeReadingOutNotCounted, nil)}
+	}
+	return o
 }
 
 // places ranks the players still in by their count, equal counts sharing a

@@ -165,16 +165,13 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 
 // pass: «Если у игрока нет ни одной подходящей для розыгрыша карты, он
 // пропускает ход.» Hands are not recorded, so the pass cannot be checked; the
-// user is told so once a game.
+// user is told so once a game (a reading: the session says it once).
 func (r *race) pass(tell bool) referee.Step {
 	var step referee.Step
 	if tell {
 		step.Told = []referee.Message{referee.Say("turtles.told.pass", referee.Facts{"player": r.names[r.turn]})}
 	}
-	if !r.passNoted {
-		r.passNoted = true
-		step.Notes = append(step.Notes, referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]}))
-	}
+	step.Readings = []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
 	r.last = lastMove{}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players

@@ -12,4 +12,8 @@ const (
 	CodeRaceOverSetup  referee.Code = "turtles.race-over-setup"
 	CodeWrongPlayer    referee.Code = "turtles.wrong-player"
 	CodePassUnverified referee.Code = "turtles.pass-unverified" // a note
+
+	// The referee's own readings of what the rules leave open: notes said
+	// once a game, the first time a game relies on one.
+	CodeReadingStartTie referee.Code = "turtles.reading.start-tie"
 )

@@ -32,7 +32,7 @@ func Spec() referee.Spec {
 			CodeRaceOverSetup,
 			CodeWrongPlayer,
 		},
-		Notes:   []referee.Code{CodePassUnverified},
+		Notes:   []referee.Code{CodePassUnverified, CodeReadingStartTie},
 		Locales: referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, errs := newRace(s)

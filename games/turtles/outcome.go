@@ -38,7 +38,8 @@ func (r *race) Outcome() referee.Outcome {
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
 		return referee.Outcome{Over: true, Winners: contenders, Places: r.places(), Why: referee.Say("turtles.why.start-tie", referee.Facts{
-			"finish": finish, "turtles": r.owned(contenders), "players": r.playerNames(contenders)})}
+			"finish": finish, "turtles": r.owned(contenders), "players": r.playerNames(contenders)}),
+			Readings: []referee.Message{referee.Note(CodeReadingStartTie, nil)}}
 	}
 	winner := contenders[0]
 	for _, p := range contenders[1:] {
@@ -46,7 +47,7 @@ func (r *race) Outcome() referee.Outcome {
 			winner = p
 		}
 	}
-	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Term(), "player": r.names[winner], "square": r.squareMsg(best)}
+	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Term(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.furthest", facts)}
 	}
@@ -96,6 +97,9 @@ func (r *race) finishMsg() referee.Message {
 	}
 	if len(neutral) == 0 {
 		return referee.Say("turtles.why.finished", facts)
+	}
+	if r.owner(r.finisher) < 0 {
+		return referee.Say("turtles.why.finished-by-neutral", facts)
 	}
 	facts["neutral"], facts["count"] = terms(neutral), len(neutral)
 	return referee.Say("turtles.why.finished-neutral", facts)

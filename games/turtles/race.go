@@ -17,9 +17,8 @@ type race struct {
 	turn         int
 	moves        int
 	over         bool
-	finisher     Turtle // the turtle whose move reached the finish
-	overAt       int    // the move that ended the race (0: the setup)
-	passNoted    bool
+	finisher     Turtle     // the turtle whose move reached the finish
+	overAt       int        // the move that ended the race (0: the setup)
 	alone        [1]Turtle  // a turtle moving off the start, alone
 	last         lastMove   // the last card played, for the drawing
 	read         *readCache // move texts already read, shared by the game's races

@@ -234,7 +234,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 				players[i] = p.Text
 			}
 			game := notation.Pos{Filename: file, Line: g.Pos.Line}
-			fmt.Fprintf(w, "%s: %s\n", say.Place(game), sp.Say(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
+			fmt.Fprintf(w, "%s: %s\n", say.Place(game), sp.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Registry, opt)

@@ -133,7 +133,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("красная -1\r")
 	term.expect("[turtles.back-from-start]")
 	term.expect("Маша, ход 1> ")
-	if !regexp.MustCompile(`\x1b\[31m[^\x1b]*красная черепаха стоит на старте`).MatchString(term.raw()) {
+	if !regexp.MustCompile(`\x1b\[31m[^\x1b]*красная черепаха стоит на\x{a0}старте`).MatchString(term.raw()) {
 		t.Error("the refusal is not in red")
 	}
 	term.typeKeys(":пом\t\r")
@@ -142,10 +142,10 @@ func TestPlayAtATerminal(t *testing.T) {
 	// Ctrl-D in the middle of a line does not leave: it is no end of input.
 	term.typeKeys("крас\x04")
 	term.typeKeys("ная +1\r")
-	term.expect("ход 1 (Маша: красная +1)")
+	term.expect("Ход 1 (Маша: красная +1)")
 	term.expect("Петя, ход 2> ")
 	term.typeKeys("\x04") // Ctrl-D on an empty line leaves, and says the game was not saved
-	term.expect("не сохранена")
+	term.expect("не\u00a0сохранена")
 	term.wait()
 
 	history, err := os.ReadFile(filepath.Join(state, "referee", "history"))
@@ -162,9 +162,9 @@ func TestPlayAtATerminal(t *testing.T) {
 	term = startTerminal(t, []string{"LANG=ru_RU.UTF-8", "XDG_STATE_HOME=" + state}, "play", "черепахи", "--players", "Маша, Петя")
 	term.expect("Маша, ход 1> ")
 	term.typeKeys("\x1b[A\r") // up: the last line typed, red +1
-	term.expect("ход 1 (Маша: красная +1)")
+	term.expect("Ход 1 (Маша: красная +1)")
 	term.typeKeys(":выход\r")
-	term.expect("не сохранена")
+	term.expect("не\u00a0сохранена")
 	term.typeKeys(":выход\r")
 	term.wait()
 }
@@ -205,7 +205,7 @@ func TestPlayPastedLongLine(t *testing.T) {
 			t.Errorf("a pasted line of %d bytes took %v", len(line), took)
 		}
 	}
-	paste("red +1"+strings.Repeat(" ", 16<<10), "move 1 (A: red +1)")
+	paste("red +1"+strings.Repeat(" ", 16<<10), "Move 1 (A: red +1)")
 	term.expect("B, move 2> ")
 	paste("blue +1; "+strings.Repeat("x", 1<<20), "longer than 65536 bytes")
 	term.expect("B, move 2> ")
@@ -215,7 +215,7 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.expect("longer than 4096 characters")
 	term.expect("B, move 2> ")
 	term.typeKeys("blue +1\r")
-	term.expect("move 2 (B: blue +1)")
+	term.expect("Move 2 (B: blue +1)")
 	term.typeKeys("\x04")
 	term.typeKeys(":quit\r")
 	term.wait()

@@ -40,12 +40,12 @@ func TestPlayBadInput(t *testing.T) {
 		{"binary", "\x00\x01\x02\xff\xfe binary\nred +1\n", "not UTF-8 text"},
 		{"long line", long + "\nred +1\n", "longer than 65536 bytes"},
 		{"long line, no newline", "red +1\n" + long, "longer than 65536 bytes"},
-		{"colon alone", ":\nred +1\n", "there is no command «:»"},
-		{"name alone", "A:\nred +1\n", "a move number or player name with no move after it"},
-		{"unknown player", "Вика: red +1\nred +1\n", "«Вика» is not one of the players"},
+		{"colon alone", ":\nred +1\n", "There is no command “:”"},
+		{"name alone", "A:\nred +1\n", "A move number or player name with no move after it"},
+		{"unknown player", "Вика: red +1\nred +1\n", "“Вика” is not one of the players"},
 		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
 		// Nothing to play, so nothing said: the next line is move 1.
-		{"semicolons", ";;;\nred +1\n", "Ctrl-D leaves.\nmove 1 (A: red +1): red +1"},
+		{"semicolons", ";;;\nred +1\n", "Ctrl-D leaves.\nMove 1 (A: red +1): red +1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -56,7 +56,7 @@ func TestPlayBadInput(t *testing.T) {
 			if !strings.Contains(out, c.want) {
 				t.Errorf("no %q in\n%.2000s", c.want, out)
 			}
-			if c.name != "long line, no newline" && !strings.Contains(out, "move 1 (A: red +1): red +1") {
+			if c.name != "long line, no newline" && !strings.Contains(out, "Move 1 (A: red +1): red +1") {
 				t.Errorf("the game did not go on after it:\n%.2000s", out)
 			}
 			if len(out) > 20<<10 {
@@ -70,7 +70,7 @@ func TestPlayBadInput(t *testing.T) {
 // (Ctrl-D after typing) still plays that line.
 func TestPlayLastLineWithoutNewline(t *testing.T) {
 	out, _, _ := play(t, "red +1\nblue +2", "turtles", "--players", "A, B")
-	if !strings.Contains(out, "move 2 (B: blue +2): blue +2") {
+	if !strings.Contains(out, "Move 2 (B: blue +2): blue +2") {
 		t.Errorf("the last line was lost:\n%s", out)
 	}
 }
@@ -103,10 +103,10 @@ func TestPlayNamesNotText(t *testing.T) {
 			if code != 0 || errs != "" {
 				t.Errorf("exit %d, stderr %q", code, errs)
 			}
-			if !strings.Contains(out, "this is not a text transcript") {
+			if !strings.Contains(out, "This is not a text transcript") {
 				t.Errorf("the names are not refused:\n%s", out)
 			}
-			if c.args == nil && !strings.Contains(out, "move 1 (A: red +1): red +1") {
+			if c.args == nil && !strings.Contains(out, "Move 1 (A: red +1): red +1") {
 				t.Errorf("the table did not go on:\n%s", out)
 			}
 		})
@@ -130,7 +130,7 @@ func TestPlayEchoVisible(t *testing.T) {
 	if strings.ContainsAny(out, "\x1b\x07\u009b") {
 		t.Errorf("a control reached the terminal:\n%q", out)
 	}
-	for _, want := range []string{`\x1b]2;pwned\x07`, `«\x1b[2J» is not a number`, `\u009b31mturtles`, `no-folder/\x1b[2J.txt cannot be written`, `:frobnicate\x1b[2J`} {
+	for _, want := range []string{`\x1b]2;pwned\x07`, `“\x1b[2J” is not a number`, `\u009b31mturtles`, `no-folder/\x1b[2J.txt cannot be written`, `:frobnicate\x1b[2J`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}

@@ -34,7 +34,7 @@ func TestProgressLine(t *testing.T) {
 	}{
 		{"en", 1, 1, "checked 1 game, 1 move, 0.5 MB (0.2 MB/s)…"},
 		{"en", 2, 12345, "checked 2 games, 12345 moves, 0.5 MB (0.2 MB/s)…"},
-		{"ru", 1, 1, "проверено партий: 1, ходов: 1, 0,5 МБ (0,2 МБ/с)…"},
+		{"ru", 1, 1, "проверено партий: 1, ходов: 1, 0,5 МБ\u00a0(0,2 МБ/с)…"},
 	}
 	for _, c := range cases {
 		p := &progress{say: testFactory(t, c.lang).Speaker}
@@ -126,7 +126,7 @@ func TestProgressSharesTheTerminal(t *testing.T) {
 	if !strings.Contains(text, "\r\x1b[Kchecked") {
 		t.Fatalf("the progress line was never drawn:\n%q", text)
 	}
-	if strings.Count(text, "the game is not over after 1 move") != 16 {
+	if strings.Count(text, "The game is not over after 1 move") != 16 {
 		t.Errorf("not every verdict is there:\n%q", text)
 	}
 	// Every progress line ends with "…"; what follows it must take it off.

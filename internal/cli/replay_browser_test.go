@@ -176,7 +176,7 @@ func TestReplayIllegalChainInBrowser(t *testing.T) {
 				t.Errorf("the illegal move came after %d presses, want 5 (it is move 5)", presses)
 			}
 			explanation := text("section.position.current .explanation")
-			want := map[string]string{"en": "comes back to g5, where the chain started", "ru": "цепочка возвращается в g5, откуда начала"}[lang]
+			want := map[string]string{"en": "comes back to g5, where the chain started", "ru": "цепочка возвращается в\u00a0g5, откуда начала"}[lang]
 			if !strings.Contains(explanation, want) {
 				t.Errorf("explanation = %q, want it to say %q", explanation, want)
 			}
@@ -223,7 +223,7 @@ func TestReplayShortRaceInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	desc := must[string](t)(chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS("section.position.current svg desc"))))
-	if !strings.Contains(desc, "синяя, зелёная и жёлтая") {
+	if !strings.Contains(desc, "синяя, зелёная и\u00a0жёлтая") {
 		t.Errorf("the last picture's description = %q, want the finish stack", desc)
 	}
 	if o := text("#outcome .outcome"); !strings.Contains(o, "Паша") {

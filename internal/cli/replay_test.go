@@ -33,7 +33,7 @@ func TestReplayTooLong(t *testing.T) {
 	}{
 		{2000, "en", 0, ""},
 		{2001, "en", 2, "referee: the game is longer than 2000 moves: a replay page draws games of up to 2000 moves"},
-		{2001, "ru", 2, "referee: партия длиннее 2000 ходов"},
+		{2001, "ru", 2, "referee: партия длиннее 2000\u00a0ходов"},
 	} {
 		name := filepath.Join(dir, "long.txt")
 		page := filepath.Join(dir, "long.html")
@@ -67,7 +67,7 @@ func TestReplayTooBig(t *testing.T) {
 		want []string
 	}{
 		{"en", []string{"referee: the page would take about ", " MB, more than the 1 MB a replay page may", "“referee board --svg --at N " + name + "”", "--max-size"}},
-		{"ru", []string{"referee: страница заняла бы около ", "больше 1 МБ", "«referee board --svg --at N " + name + "»", "--max-size"}},
+		{"ru", []string{"referee: страница заняла бы\u00a0около ", "больше 1\u00a0МБ", "«referee board --svg --at N " + name + "»", "--max-size"}},
 	} {
 		var out, errs bytes.Buffer
 		code := cli.Main([]string{"replay", "--lang", c.lang, "--max-size", "1", "-o", page, name}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }})

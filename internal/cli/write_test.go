@@ -45,7 +45,7 @@ func TestWriteFailures(t *testing.T) {
 				code := cli.Main(append([]string{"--lang", lang}, args...), cli.IO{In: strings.NewReader("red +1\n:board\n"), Out: &fullDisk{room: room}, Err: &errs, Getenv: func(string) string { return "" }})
 				want := map[string]string{
 					"en": "referee: cannot write the output: there is no space left on the device\n",
-					"ru": "referee: не удалось записать вывод: на устройстве не осталось места\n",
+					"ru": "referee: не\u00a0удалось записать вывод: на\u00a0устройстве не\u00a0осталось места\n",
 				}[lang]
 				if code != 2 || errs.String() != want {
 					t.Errorf("%s into a full disk (%d bytes free), in %s: exit %d, stderr %q; want 2, %q", strings.Join(args, " "), room, lang, code, errs.String(), want)

@@ -3,7 +3,6 @@ package suite
 import (
 	"cmp"
 	"slices"
-	"strings"
 	"time"
 
 	"referee/internal/expect"
@@ -254,10 +253,7 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, game
 // split renders what the referee said as check prints it, cut into its
 // move prefix ("move 3 (Аня: …): ") and the rest.
 func (r *runner) split(l referee.Line) (prefix, bare string) {
-	full := r.o.Say.LineText(l)
-	l.Move = 0
-	bare = r.o.Say.LineText(l)
-	return strings.TrimSuffix(full, bare), bare
+	return r.o.Say.LineParts(l)
 }
 
 // sortProblems puts problems in file order, keeping the order of those at

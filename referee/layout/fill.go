@@ -2,14 +2,6 @@ package layout
 
 import "strings"
 
-// Fields splits s into words at its ordinary spaces and tabs. A no-break
-// space (U+00A0, the narrow U+202F, the figure space U+2007) belongs to the
-// words on both sides of it: the renderer puts one after «в», «на» and
-// between a number and its unit so that a line never ends there, and a wrap
-// must keep that promise. (strings.Fields splits at them too.)
-func Fields(s string) []string {
-	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' })
-}
 
 // Fill wraps text to width columns at word boundaries, for a board's
 // legend or a key. Each line of text is laid out on its own: its leading

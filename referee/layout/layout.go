@@ -25,7 +25,7 @@ func Wrap(lead string, units []string, indent string, width int) []string {
 	var fit []string
 	for _, u := range units {
 		if Width(u) > width-Width(indent) {
-			fit = append(fit, strings.Fields(u)...)
+			fit = append(fit, Fields(u)...)
 		} else {
 			fit = append(fit, u)
 		}
@@ -79,7 +79,14 @@ func Wrap(lead string, units []string, indent string, width int) []string {
 // spaces stay, and the lines after the first start with indent.
 func WrapText(line, indent string, width int) []string {
 	body := strings.TrimLeft(line, " ")
-	return Wrap(line[:len(line)-len(body)], strings.Fields(body), indent, width)
+	return Wrap(line[:len(line)-len(body)], Fields(body), indent, width)
+}
+
+// Fields splits text into the words a line may break between: at spaces,
+// tabs and line ends, never at a no-break space (U+00A0), which the
+// Russian typography puts where a line must not break («от 1 до 4»).
+func Fields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' || r == '\r' })
 }
 
 // cut splits s after at most cols columns, between grapheme clusters.

@@ -115,7 +115,7 @@ func TestTrailers(t *testing.T) {
 		t.Fatalf("long game: first problem %+v, claim %+v", p, r.Claim)
 	}
 	// The count of lines is said with its plural form.
-	for lang, want := range map[string]string{"en": "longer than 4096 lines", "ru": "длиннее 4096 строк"} {
+	for lang, want := range map[string]string{"en": "longer than 4096 lines", "ru": "длиннее 4096\u00a0строк"} {
 		cat, err := say.NewCatalog(games.All(), lang)
 		if err != nil {
 			t.Fatal(err)
@@ -124,7 +124,7 @@ func TestTrailers(t *testing.T) {
 			t.Errorf("%s: %q", lang, got)
 		}
 		one := referee.Say(p.Message.ID, referee.Facts{"key": "colors", "count": 1})
-		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1 строки"}[lang]) {
+		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1\u00a0строки"}[lang]) {
 			t.Errorf("%s, one line: %q", lang, got)
 		}
 	}

@@ -245,7 +245,7 @@ func (c *Catalog) Template(lang, id string) string {
 	if e.raw.One != "" {
 		text = e.raw.One
 	}
-	return shownTemplate(text)
+	return c.Speaker(lang).finish(shownTemplate(text), true)
 }
 
 // shownTemplate shows a message's template to a reader: a fact as ‹name›,
@@ -286,6 +286,7 @@ func (c *Catalog) Has(lang, id string) bool { return c.lookup(lang, id) != nil }
 // Speaker renders messages in one language.
 type Speaker struct {
 	Lang string
+	ru   bool // Russian typography
 	c    *Catalog
 	tag  language.Tag
 	// said keeps, by ID, the messages found and the sentences of messages
@@ -296,12 +297,13 @@ type Speaker struct {
 
 type said struct {
 	e     *entry
-	plain string // the sentence, for a message without facts
+	plain string // the sentence, for a message without facts, as rendered
+	shown string // the same, finished for a reader
 }
 
 // Speaker returns the renderer for a language ("en" or "ru").
 func (c *Catalog) Speaker(lang string) *Speaker {
-	return &Speaker{Lang: lang, c: c, tag: language.Make(lang)}
+	return &Speaker{Lang: lang, ru: lang == "ru", c: c, tag: language.Make(lang)}
 }
 
 // form is a message's template in the plural form its count picks.
@@ -317,22 +319,45 @@ func (s *Speaker) form(e *entry, count any) template.ParsedTemplate {
 	return e.other
 }
 
-// Say renders a message: terms, quantities, lists and nested messages in its
-// facts are rendered first, then the message's template.
+// Say renders a message as a person reads it: terms, quantities, lists and
+// nested messages in its facts are rendered first, then the message's
+// template, then the language's typography (see finish). Words quoted back
+// from the input keep their letters, with their controls made visible.
 func (s *Speaker) Say(m Message) string {
-	var known *said
-	if v, ok := s.said.Load(m.ID); ok {
-		known = v.(*said)
-	} else {
-		e := s.c.lookup(s.Lang, m.ID)
-		if e == nil {
-			return s.fallback(m)
-		}
-		known = &said{e: e}
-		if p, ok := e.other.(placeholders); ok && e.forms == nil && p.holes() == 0 {
-			known.plain = p.fill(nil)
-		}
-		s.said.Store(m.ID, known)
+	if known := s.known(m.ID); known != nil && known.plain != "" {
+		return known.shown
+	}
+	return s.finish(s.say(m), false)
+}
+
+// Sentence renders a message that starts a sentence: as Say, with a
+// capital at its start (unless it starts with a word of the input).
+func (s *Speaker) Sentence(m Message) string { return s.finish(s.say(m), true) }
+
+// known finds a message by ID, once: nil when it has no text.
+func (s *Speaker) known(id string) *said {
+	if v, ok := s.said.Load(id); ok {
+		return v.(*said)
+	}
+	e := s.c.lookup(s.Lang, id)
+	if e == nil {
+		return nil
+	}
+	known := &said{e: e}
+	if p, ok := e.other.(placeholders); ok && e.forms == nil && p.holes() == 0 {
+		known.plain = p.fill(nil)
+		known.shown = s.finish(known.plain, false)
+	}
+	s.said.Store(id, known)
+	return known
+}
+
+// say renders a message with its quoted input still marked: what finish
+// makes into text.
+func (s *Speaker) say(m Message) string {
+	known := s.known(m.ID)
+	if known == nil {
+		return s.fallback(m)
 	}
 	if known.plain != "" {
 		return known.plain
@@ -369,17 +394,22 @@ func (s *Speaker) fallback(m Message) string {
 	}
 	sort.Strings(keys)
 	var b bytes.Buffer
-	b.WriteString(m.ID)
+	b.WriteString(kept(m.ID))
 	for _, k := range keys {
-		fmt.Fprintf(&b, " %s=%s", k, s.render(m.Facts[k]))
+		fmt.Fprintf(&b, " %s=%s", kept(k), s.render(m.Facts[k]))
 	}
 	return b.String()
 }
 
+// Rendered is a fact that is text rendered already, such as a name painted
+// for a terminal: put in as it is, neither cut short nor escaped, and left
+// alone by the typography.
+type Rendered string
+
 func (s *Speaker) render(v any) string {
 	switch v := v.(type) {
 	case Term:
-		return s.Say(Message{ID: string(v)})
+		return s.say(Message{ID: string(v)})
 	case Quantity:
 		e := s.c.lookup(s.Lang, v.Unit)
 		if e == nil {
@@ -397,22 +427,24 @@ func (s *Speaker) render(v any) string {
 		}
 		return s.join(parts)
 	case Message:
-		return s.Say(v)
+		return s.say(v)
 	case *Message:
 		if v == nil {
 			return ""
 		}
-		return s.Say(*v)
+		return s.say(*v)
 	case []string:
 		parts := make([]string, len(v))
 		for i, x := range v {
-			parts[i] = notation.ClipTo(x, 160)
+			parts[i] = quoted(notation.ClipTo(x, 160))
 		}
 		return s.join(parts)
 	case string:
 		// Words quoted back from the transcript are shortened: a pasted
 		// blob is not echoed whole.
-		return notation.ClipTo(v, 160)
+		return quoted(notation.ClipTo(v, 160))
+	case Rendered:
+		return kept(string(v))
 	case nil:
 		return ""
 	case int:
@@ -426,9 +458,9 @@ func (s *Speaker) render(v any) string {
 func (s *Speaker) join(parts []string) string {
 	switch len(parts) {
 	case 0:
-		return s.Say(Message{ID: "list.none"})
+		return s.say(Message{ID: "list.none"})
 	case 1:
 		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + s.Say(Message{ID: "list.and"}) + parts[len(parts)-1]
+	return strings.Join(parts[:len(parts)-1], ", ") + s.say(Message{ID: "list.and"}) + parts[len(parts)-1]
 }

@@ -35,11 +35,12 @@ func TestEveryMessageInBothLanguages(t *testing.T) {
 }
 
 // TestRussianPlurals: the CLDR forms — 1 ход, 2 хода, 5 ходов, 11 ходов,
-// 21 ход — and the English singular and plural.
+// 21 ход, each number bound to its unit by a no-break space — and the
+// English singular and plural.
 func TestRussianPlurals(t *testing.T) {
 	c := catalog(t)
 	cases := map[string]map[int]string{
-		"ru": {1: "1 ход", 2: "2 хода", 5: "5 ходов", 11: "11 ходов", 21: "21 ход", 22: "22 хода", 0: "0 ходов"},
+		"ru": {1: "1\u00a0ход", 2: "2\u00a0хода", 5: "5\u00a0ходов", 11: "11\u00a0ходов", 21: "21\u00a0ход", 22: "22\u00a0хода", 0: "0\u00a0ходов"},
 		"en": {1: "1 move", 2: "2 moves", 0: "0 moves", 21: "21 moves"},
 	}
 	for lang, forms := range cases {

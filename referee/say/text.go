@@ -29,7 +29,7 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 		}
 	}
 	if m, ok := ClaimVerdict(r); ok {
-		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Say(m))
+		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Sentence(m))
 	}
 }
 
@@ -73,44 +73,50 @@ func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
 			if !explain {
 				continue
 			}
-			told := []string{s.Say(l.Message)}
+			told := []string{s.LineText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, s.Say(lines[i].Message))
+				told = append(told, s.Sentence(lines[i].Message))
 			}
-			fmt.Fprintf(w, "%s: %s%s\n", Place(l.Pos), s.movePrefix(l), strings.Join(told, " "))
+			fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), strings.Join(told, " "))
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
 	}
 }
 
-// LineText renders one report line without its place.
+// LineText renders one report line without its place: a sentence, with
+// the move it is about first and its code last.
 func (s *Speaker) LineText(l referee.Line) string {
-	var b strings.Builder
-	b.WriteString(s.movePrefix(l))
-	if side, ok := notation.SideOf(l.Message.Facts); ok {
-		// A fault in a file the header names: the header line, then the
-		// place in that file (`track: maps/bad.map:5:3: …`).
-		b.WriteString(side.Key + ": " + sidePlace(side.Pos) + ": ")
-	}
-	if l.Kind == referee.KindNote {
-		b.WriteString(s.Say(referee.Say("referee.note", nil)))
-		b.WriteString(": ")
-	}
-	b.WriteString(s.Say(l.Message))
-	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
-		fmt.Fprintf(&b, " [%s]", l.Message.ID)
-	}
-	return b.String()
+	move, rest := s.LineParts(l)
+	return move + rest
 }
 
-// movePrefix is "move N (Name: text): " for a line about a move.
-func (s *Speaker) movePrefix(l referee.Line) string {
-	if l.Move == 0 {
-		return ""
+// LineParts renders a report line in its two parts: the move it is about
+// ("Move 1 (A: red +1): ", empty for a line about no move), which starts
+// the sentence, and the rest as it reads after that — or, with no move, as
+// the sentence's start.
+func (s *Speaker) LineParts(l referee.Line) (move, rest string) {
+	var b strings.Builder
+	side := ""
+	if f, ok := notation.SideOf(l.Message.Facts); ok {
+		// A fault in a file the header names: the header line, then the
+		// place in that file (`track: maps/bad.map:5:3: …`), and the
+		// sentence after them.
+		side = Visible(f.Key) + ": " + sidePlace(f.Pos) + ": "
 	}
-	return s.Say(MoveLabel(l)) + ": "
+	if l.Kind == referee.KindNote {
+		b.WriteString(s.say(referee.Say("referee.note", nil)))
+		b.WriteString(": ")
+	}
+	b.WriteString(s.say(l.Message))
+	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
+		b.WriteString(kept(" [" + Visible(l.Message.ID) + "]"))
+	}
+	if l.Move == 0 {
+		return "", side + s.finish(b.String(), true)
+	}
+	return s.finish(s.say(MoveLabel(l))+": ", true), side + s.finish(b.String(), false)
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
@@ -138,7 +144,7 @@ func MoveAsWritten(l referee.Line) string {
 }
 
 // Outcome renders the closing sentence of a game.
-func (s *Speaker) Outcome(r *referee.Report) string { return s.Say(outcome(r)) }
+func (s *Speaker) Outcome(r *referee.Report) string { return s.Sentence(outcome(r)) }
 
 func outcome(r *referee.Report) Message {
 	o := r.Outcome
@@ -150,6 +156,8 @@ func outcome(r *referee.Report) Message {
 		return referee.Say("referee.not-over", referee.Facts{"moves": moves, "n": r.Moves, "why": o.Why})
 	case len(o.Winners) == 0:
 		return referee.Say("referee.over-nobody", referee.Facts{"why": o.Why})
+	case len(o.Winners) == 1 && o.PlayOn:
+		return referee.Say("referee.won-play-on", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
 	case len(o.Winners) == 1:
 		return referee.Say("referee.over-winner", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
 	default:
@@ -173,10 +181,12 @@ func sidePlace(p notation.Pos) string {
 }
 
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
-// where editors jump.
+// where editors jump. The file's name is the user's: shown with its
+// controls made visible (Visible).
 func Place(p notation.Pos) string {
-	b := make([]byte, 0, len(p.Filename)+16)
-	b = append(b, p.Filename...)
+	name := Visible(p.Filename)
+	b := make([]byte, 0, len(name)+16)
+	b = append(b, name...)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Line), 10)
 	if p.Column > 0 {

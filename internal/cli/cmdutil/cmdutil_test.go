@@ -33,9 +33,11 @@ func TestOSErrorSaid(t *testing.T) {
 	}{
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENOENT}, "такого файла нет", "такой папки нет"},
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.EACCES}, "нет прав доступа", "нет прав доступа"},
-		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а не файл", "это папка, а не файл"},
-		{TooLarge{MaxSideFile}, "он больше 1048576 байт", ""},
-		{TooLarge{21}, "он больше 21 байта", ""},
+		// The Russian typography's no-break spaces, after «а», «не», «он»
+		// and between a number and its unit.
+		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EISDIR}, "это папка, а\u00a0не\u00a0файл", "это папка, а\u00a0не\u00a0файл"},
+		{TooLarge{MaxSideFile}, "он\u00a0больше 1048576\u00a0байт", ""},
+		{TooLarge{21}, "он\u00a0больше 21\u00a0байта", ""},
 	}
 	for _, c := range cases {
 		var cause error = c.err
@@ -64,8 +66,8 @@ func TestViewFlagWords(t *testing.T) {
 	for _, c := range []struct {
 		lang, arg, want, kept string
 	}{
-		{"en", "bogus", "«bogus» is not a value for --holes; it takes names, имена, numbers, номера", ""},
-		{"ru", "bogus", "--holes не принимает значение «bogus»; возможные значения: names, имена, numbers, номера", ""},
+		{"en", "bogus", "“bogus” is not a value for --holes; it takes names, имена, numbers, номера", ""},
+		{"ru", "bogus", "--holes не\u00a0принимает значение «bogus»; возможные значения: names, имена, numbers, номера", ""},
 		{"en", "Имена", "", "имена"},
 		{"en", "", "", ""},
 	} {

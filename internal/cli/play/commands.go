@@ -349,7 +349,7 @@ func (r *front) help() {
 		lead := "  " + layout.Pad(row[0], width) + "  "
 		if w := r.width(); w > 0 {
 			// A description too long for the terminal goes on under itself.
-			for _, l := range layout.Wrap(lead, strings.Fields(row[1]), strings.Repeat(" ", layout.Width(lead)), w) {
+			for _, l := range layout.Wrap(lead, layout.Fields(row[1]), strings.Repeat(" ", layout.Width(lead)), w) {
 				fmt.Fprintln(r.out, l)
 			}
 			continue

@@ -169,7 +169,7 @@ func (r *front) show(lines []referee.Line) {
 			told := []string{r.sp.LineText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, r.sp.Say(lines[i].Message))
+				told = append(told, r.sp.Sentence(lines[i].Message))
 			}
 			r.say(styleGood, strings.Join(told, " "))
 			continue
@@ -256,7 +256,7 @@ func (r *front) prompt() string {
 	default:
 		n := r.t.Moves() + 1
 		if turn := r.t.Session().Turn(); turn >= 0 {
-			m = referee.Say("play.prompt.turn", referee.Facts{"player": r.style.paint(styleDue, r.t.Players()[turn]), "n": n})
+			m = referee.Say("play.prompt.turn", referee.Facts{"player": say.Rendered(r.style.paint(styleDue, say.Visible(r.t.Players()[turn]))), "n": n})
 		} else {
 			m = referee.Say("play.prompt.move", referee.Facts{"n": n})
 		}
@@ -265,7 +265,7 @@ func (r *front) prompt() string {
 }
 
 // tell prints a message of the catalog.
-func (r *front) tell(s style, m referee.Message) { r.say(s, r.sp.Say(m)) }
+func (r *front) tell(s style, m referee.Message) { r.say(s, r.sp.Sentence(m)) }
 
 // say prints a line, wrapped to the terminal and painted.
 func (r *front) say(s style, text string) {

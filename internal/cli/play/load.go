@@ -126,7 +126,7 @@ func (r *front) load(name string) error {
 	reg := r.f.Registry
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
-		facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.Names(reg.IDs())}
+		facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.GameIDs(reg.IDs())}
 		if s, ok := notation.Nearest(name, reg.Names()); ok {
 			facts["suggestion"] = s
 			return cmdutil.Usage("play.no-game-suggest", facts)

@@ -39,7 +39,7 @@ func (r *front) chooseGame(text string) {
 }
 
 func (r *front) unknownGame(name string) {
-	facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.Names(r.f.Registry.IDs())}
+	facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.GameIDs(r.f.Registry.IDs())}
 	if s, ok := notation.Nearest(name, r.f.Registry.Names()); ok {
 		facts["suggestion"] = s
 		r.tell(styleBad, referee.Say("notation.unknown-game-suggest", facts))

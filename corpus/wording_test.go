@@ -1,0 +1,117 @@
+package corpus
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"referee/internal/wording"
+)
+
+// TestRussianWording reads every Russian golden file of the corpus as a
+// rulebook editor would: no English word but the players' names, codes and
+// what the transcript says, no «незаконн…», no sentence that starts in
+// lowercase; and no «« »» where „ “ belong. The English golden files hold
+// no « ».
+func TestRussianWording(t *testing.T) {
+	files, err := filepath.Glob("*/*.ru.golden")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no Russian golden files: %v", err)
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := transcriptNames(t, strings.TrimSuffix(file, ".ru.golden")+".txt")
+		for i, line := range strings.Split(string(data), "\n") {
+			if line == "" || strings.HasPrefix(line, "# exit") {
+				continue
+			}
+			for _, p := range wording.Line(line, names) {
+				t.Errorf("%s:%d: %s\n\t%s", file, i+1, p, line)
+			}
+			if strings.Contains(line, "««") || strings.Contains(line, "»»") {
+				t.Errorf("%s:%d: quotes inside quotes are „ “\n\t%s", file, i+1, line)
+			}
+		}
+	}
+	english, _ := filepath.Glob("*/*.en.golden")
+	for _, file := range english {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			// What the transcript says is quoted back as it was typed.
+			if strings.ContainsAny(unquotedInput(line), "«»") {
+				t.Errorf("%s:%d: English output with « »\n\t%s", file, i+1, line)
+			}
+		}
+	}
+}
+
+var (
+	playersLine = regexp.MustCompile(`(?mi)^\s*(?:players|игроки)\s*:\s*(.+)$`)
+	moveLabel   = regexp.MustCompile(`^[^ ]+ (?:Move|Ход) \d+ \(.*?\): `)
+)
+
+// transcriptNames are the names a transcript gives its players (and its
+// other words a message may quote back, such as big-races' cars, which
+// take their player's name).
+func transcriptNames(t *testing.T, file string) []string {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, m := range playersLine.FindAllStringSubmatch(string(data), -1) {
+		for _, n := range strings.Split(m[1], ",") {
+			n = strings.Trim(strings.TrimSpace(strings.SplitN(n, "#", 2)[0]), `"`)
+			if n != "" {
+				names = append(names, n)
+			}
+		}
+	}
+	return names
+}
+
+// unquotedInput is an English line without the move label, which quotes
+// the move as typed.
+func unquotedInput(line string) string { return moveLabel.ReplaceAllString(line, "") }
+
+var (
+	gameLine    = regexp.MustCompile(`^\S+?:\d+: (?:Игра|Game) .*(?:игроки|players)`)
+	readingCode = regexp.MustCompile(`\[([a-z-]+\.reading\.[a-z-]+)\]`)
+)
+
+// TestReadingsSaidOnce: a reading of the referee's own is said once a
+// game, the first time the game relies on it, however often it does.
+func TestReadingsSaidOnce(t *testing.T) {
+	files, _ := filepath.Glob("*/*.golden")
+	said := 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]int{}
+		for i, line := range strings.Split(string(data), "\n") {
+			if gameLine.MatchString(line) {
+				seen = map[string]int{}
+			}
+			for _, m := range readingCode.FindAllStringSubmatch(line, -1) {
+				said++
+				if seen[m[1]] > 0 {
+					t.Errorf("%s:%d: %s said again in the game (first on line %d)", file, i+1, m[1], seen[m[1]])
+				}
+				seen[m[1]] = i + 1
+			}
+		}
+	}
+	if said == 0 {
+		t.Error("no reading is said anywhere in the corpus")
+	}
+}

@@ -1,0 +1,383 @@
+package say
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Words quoted back from the input (names, moves, values) are marked while a
+// message is rendered, so that the typography below leaves them as typed;
+// the marks are taken out when the sentence is finished. They are controls
+// that no quoted word can still hold: Visible has shown every control of the
+// input as an escape before the word is marked.
+const (
+	inputOpen  = '\x0e'
+	inputClose = '\x0f'
+)
+
+// quoted marks a word of the input: made visible, then kept from the
+// typography.
+func quoted(s string) string {
+	return string(inputOpen) + Visible(s) + string(inputClose)
+}
+
+// kept marks text the typography must leave alone (a code in brackets, text
+// rendered already) without escaping it.
+func kept(s string) string {
+	return string(inputOpen) + s + string(inputClose)
+}
+
+// Visible shows text that came from the input with what a terminal would
+// act on instead of print made visible, as less and git show it: C0 and C1
+// controls and DEL as \x1b or \u0085, bytes that are not UTF-8 as \xff, and
+// the bidirectional controls left unpaired (an override or an isolate with
+// no end in the text, an end with no start) as \u202e. A name cannot then
+// clear the screen, ring the bell, or turn the rest of the line around.
+func Visible(s string) string {
+	if visibleAlready(s) {
+		return s
+	}
+	unpaired := unpairedBidi(s)
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\x`)
+			b.WriteString(hex2(s[i]))
+		case r < 0x20 || r == 0x7f:
+			b.WriteString(`\x`)
+			b.WriteString(hex2(byte(r)))
+		case r >= 0x80 && r < 0xa0:
+			b.WriteString(`\u`)
+			b.WriteString(hex4(r))
+		case isBidi(r) && unpaired[i]:
+			b.WriteString(`\u`)
+			b.WriteString(hex4(r))
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// visibleAlready: the fast way through for the usual word, which holds none
+// of what Visible would show.
+func visibleAlready(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c == 0x7f {
+			return false
+		}
+		if c >= 0x80 {
+			return visibleRunes(s[i:])
+		}
+	}
+	return true
+}
+
+func visibleRunes(s string) bool {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && size == 1) || r < 0x20 || (r >= 0x7f && r < 0xa0) || isBidi(r) {
+			return false
+		}
+		i += size
+	}
+	return true
+}
+
+func hex2(c byte) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4], digits[c&15]})
+}
+
+func hex4(r rune) string {
+	h := strconv.FormatInt(int64(r), 16)
+	return strings.Repeat("0", max(0, 4-len(h))) + h
+}
+
+// isBidi: the embeddings, overrides and isolates of Unicode's bidirectional
+// algorithm and their ends (U+202A–U+202E, U+2066–U+2069).
+func isBidi(r rune) bool { return (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) }
+
+// unpairedBidi finds, by byte offset, the bidirectional controls of s that
+// open nothing closed later or close nothing opened before: the ones that
+// would reach past the word into the rest of the line.
+func unpairedBidi(s string) map[int]bool {
+	var out map[int]bool
+	mark := func(i int) {
+		if out == nil {
+			out = map[int]bool{}
+		}
+		out[i] = true
+	}
+	type open struct {
+		at      int
+		isolate bool
+	}
+	var stack []open
+	for i, r := range s {
+		switch {
+		case r >= 0x202a && r <= 0x202e && r != 0x202c: // LRE RLE LRO RLO
+			stack = append(stack, open{i, false})
+		case r >= 0x2066 && r <= 0x2068: // LRI RLI FSI
+			stack = append(stack, open{i, true})
+		case r == 0x202c: // PDF ends the last embedding or override
+			if n := len(stack); n > 0 && !stack[n-1].isolate {
+				stack = stack[:n-1]
+			} else {
+				mark(i)
+			}
+		case r == 0x2069: // PDI ends the last isolate, and what it holds
+			k := len(stack) - 1
+			for k >= 0 && !stack[k].isolate {
+				k--
+			}
+			if k < 0 {
+				mark(i)
+				continue
+			}
+			for _, o := range stack[k+1:] {
+				mark(o.at)
+			}
+			stack = stack[:k]
+		}
+	}
+	for _, o := range stack {
+		mark(o.at)
+	}
+	return out
+}
+
+// finish makes a rendered message into the text a person reads: the marks
+// around quoted input taken out, and the typography of the language put in
+// everywhere else (a sentence starts with a capital; Russian also gets „ “
+// inside « », a no-break space after a one- or two-letter word, between a
+// number and its unit and before a dash, and − for a minus; English gets
+// “ ” and ‘ ’ inside them, never « »). start says the text begins a
+// sentence, as a line of a report does.
+func (s *Speaker) finish(raw string, start bool) string {
+	if !start && !s.needsFinish(raw) {
+		return raw
+	}
+	var b strings.Builder
+	b.Grow(len(raw) + 16)
+	var (
+		input   bool // inside quoted input
+		depth   int  // quotes open
+		capital = start
+		prev    rune // the last rune written, 0 at the start
+		prevLD  bool // prev is a letter or a digit
+		// The word just written, for the no-break space after it: its
+		// length, whether it is all Cyrillic letters or all digits, whether
+		// any of it came from the input, and its first runes (to know an
+		// abbreviation).
+		wordLen              int
+		wordCyr, wordDigits  bool
+		wordInput            bool
+		word                 [3]rune
+		stop                 bool // a full stop, ! or ? just written outside the input
+		stopAfterAbbrevation bool
+		ascii                bool // inside "…", as a shell example quotes
+	)
+	// Runs of text that need no change are copied whole: from kept up to
+	// the rune that changes.
+	kept := 0
+	for i := 0; i < len(raw); {
+		at := i
+		r, size := rune(raw[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(raw[i:])
+		}
+		i += size
+		switch r {
+		case inputOpen, inputClose:
+			input = r == inputOpen
+			b.WriteString(raw[kept:at])
+			kept = i
+			continue
+		}
+		if s.ru && r == '-' && isNumberStart(prev) && startsDigit(raw[i:]) {
+			r = '−'
+		}
+		out := r
+		ld := isLetter(r) || isDigit(r)
+		if !input {
+			switch {
+			case s.ru && r == '«':
+				if depth > 0 {
+					out = '„'
+				}
+				depth++
+			case s.ru && r == '»':
+				if depth > 1 {
+					out = '“'
+				}
+				depth = max(depth-1, 0)
+			case !s.ru && (r == '«' || r == '“'):
+				out = '“'
+				if depth > 0 {
+					out = '‘'
+				}
+				depth++
+			case !s.ru && (r == '»' || r == '”'):
+				out = '”'
+				if depth > 1 {
+					out = '’'
+				}
+				depth = max(depth-1, 0)
+			case r == '"':
+				ascii = !ascii
+			case r == ' ' && s.ru && depth == 0 && !ascii && !wordInput && wordLen > 0 &&
+				((wordCyr && wordLen <= 2) || (wordDigits && startsCyrillic(raw[i:]))):
+				// Not inside quotes: what is quoted is written as it is typed
+				// («кп кп ку сп жу»), and may be copied.
+				out = '\u00a0'
+			case r == ' ' && s.ru && depth == 0 && !ascii && startsDash(raw[i:]):
+				out = '\u00a0'
+			}
+			if capital && ld {
+				out = toUpper(r)
+			}
+		}
+		switch {
+		case r == ' ' || r == '\u00a0':
+			if stop && !stopAfterAbbrevation {
+				capital = true
+			}
+			stop = false
+		case ld:
+			capital = false
+			stop = false
+		default:
+			capital = false
+			stop = !input && (r == '.' || r == '!' || r == '?') && (prevLD || prev == ')' || prev == '»' || prev == '”' || prev == '“')
+			stopAfterAbbrevation = stop && r == '.' && abbreviation(word[:min(wordLen, len(word))], wordLen)
+		}
+		if ld {
+			if !prevLD {
+				// The end of a hyphenated word («какой-то») is no word of
+				// its own.
+				wordLen, wordCyr, wordDigits, wordInput = 0, true, true, prev == '-'
+			}
+			if wordLen < len(word) {
+				word[wordLen] = r
+			}
+			wordLen++
+			wordCyr = wordCyr && isCyrillic(r)
+			wordDigits = wordDigits && r >= '0' && r <= '9'
+			wordInput = wordInput || input
+		} else if r != ' ' {
+			wordLen = 0
+		}
+		if out != r || r == '−' {
+			b.WriteString(raw[kept:at])
+			b.WriteRune(out)
+			kept = i
+		}
+		prev, prevLD = out, ld
+	}
+	b.WriteString(raw[kept:])
+	return b.String()
+}
+
+// needsFinish: a text with no quoted input, no quotes and no sentence
+// inside it (a full stop, ! or ? before a space) is left as it is in
+// English; Russian text has spaces to bind, or a hyphen-minus.
+func (s *Speaker) needsFinish(raw string) bool {
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case inputOpen:
+			return true
+		case ' ', '-':
+			if s.ru {
+				return true
+			}
+		case '.', '!', '?':
+			if i+1 < len(raw) && raw[i+1] == ' ' {
+				return true
+			}
+		case 0xc2: // « (U+00AB) and » (U+00BB)
+			if i+1 < len(raw) && (raw[i+1] == 0xab || raw[i+1] == 0xbb) {
+				return true
+			}
+		case 0xe2: // “ ” (U+201C, U+201D)
+			if i+2 < len(raw) && raw[i+1] == 0x80 && (raw[i+2] == 0x9c || raw[i+2] == 0x9d) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isLetter, isDigit, isCyrillic and toUpper are unicode's, quick for the
+// Latin and Cyrillic letters the messages are made of.
+func isLetter(r rune) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+	case 0x410 <= r && r <= 0x44f, r == 0x451, r == 0x401:
+		return true
+	}
+	return unicode.IsLetter(r)
+}
+
+func isDigit(r rune) bool {
+	if r < utf8.RuneSelf {
+		return '0' <= r && r <= '9'
+	}
+	return unicode.IsDigit(r)
+}
+
+func isCyrillic(r rune) bool { return 0x400 <= r && r <= 0x52f }
+
+func toUpper(r rune) rune {
+	switch {
+	case 'a' <= r && r <= 'z':
+		return r - 'a' + 'A'
+	case 0x430 <= r && r <= 0x44f:
+		return r - 0x20
+	case r < utf8.RuneSelf, 0x410 <= r && r <= 0x42f:
+		return r
+	}
+	return unicode.ToUpper(r)
+}
+
+// abbreviation: a word a full stop follows that does not end a sentence
+// («см. big-races.occupied», «т. е.», "cf."); its first runes and length.
+func abbreviation(start []rune, n int) bool {
+	if n > 2 {
+		return false
+	}
+	switch strings.ToLower(string(start)) {
+	case "см", "ср", "т", "е", "д", "cf", "vs":
+		return true
+	}
+	return false
+}
+
+// isNumberStart: a minus may stand after prev (nothing, a space, a bracket
+// or quote, a slash), not inside a word or a range (e5-f6, 1-4).
+func isNumberStart(prev rune) bool {
+	switch prev {
+	case 0, ' ', '\u00a0', '(', '«', '„', '“', '/', '[', '=', ':':
+		return true
+	}
+	return false
+}
+
+func startsDigit(s string) bool {
+	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+func startsCyrillic(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.Is(unicode.Cyrillic, r) && unicode.IsLetter(r)
+}
+
+func startsDash(s string) bool { return strings.HasPrefix(s, "—") }

@@ -1,0 +1,111 @@
+package say
+
+import (
+	"strings"
+	"testing"
+
+	"referee/notation"
+)
+
+// TestFinishRussian: the typography a Russian sentence gets when it is
+// rendered, and what it leaves alone (the words of the input).
+func TestFinishRussian(t *testing.T) {
+	s := &Speaker{Lang: "ru", ru: true}
+	cases := []struct{ raw, want string }{
+		// „ “ inside « », however deep the template put them.
+		{"карту «красная «+1»» сыграть нельзя", "карту «красная „+1“» сыграть нельзя"},
+		{"«a «b» c «d»»", "«a „b“ c „d“»"},
+		// A no-break space after one- and two-letter words, between a number
+		// and its unit, before a dash; not after longer words.
+		{"можно пройти от 1 до 4 клеток", "можно пройти от\u00a01\u00a0до\u00a04\u00a0клеток"},
+		{"Маша — машина", "Маша\u00a0— машина"},
+		{"В записи нет", "В\u00a0записи нет"},
+		{"клетка 9 (финиш)", "клетка 9 (финиш)"},
+		// − for a minus, not for a hyphen or a range.
+		{"карта «красная -1», e5-f6, 1-4, 2-й, --dice", "карта «красная −1», e5-f6, 1-4, 2-й, --dice"},
+		// A capital where a sentence starts inside the message.
+		{"Игра окончена. машина едет", "Игра окончена. Машина едет"},
+		{"(см. big-races.occupied)", "(см. big-races.occupied)"},
+		{"«Турбо!» — верно", "«Турбо!»\u00a0— верно"},
+		// Nothing inside quotes: it is written as typed, and may be copied.
+		{"при «кп кп ку сп су» жёлтый", "при «кп кп ку сп су» жёлтый"},
+		// Input quoted back is left as typed: no no-break space, no „ “,
+		// no capital; a minus before a number is still a minus.
+		{"игрок " + quoted("ян ли") + " и " + quoted("«x»"), "игрок ян ли и\u00a0«x»"},
+		{"Ход. " + quoted("белые1") + " идёт", "Ход. белые1 идёт"},
+		{"ход " + quoted("красная -1"), "ход красная −1"},
+	}
+	for _, c := range cases {
+		if got := s.finish(c.raw, false); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.raw, got, c.want)
+		}
+	}
+	if got := s.finish("игра окончена", true); got != "Игра окончена" {
+		t.Errorf("a line starts with a capital: %q", got)
+	}
+	if got := s.finish(quoted("маша")+" ходит", true); got != "маша ходит" {
+		t.Errorf("a name typed in lowercase stays so: %q", got)
+	}
+}
+
+// TestFinishEnglish: “ ” and ‘ ’ inside, never « »; no no-break spaces.
+func TestFinishEnglish(t *testing.T) {
+	s := &Speaker{Lang: "en"}
+	cases := []struct{ raw, want string }{
+		{"the card «red «+1»» cannot", "the card “red ‘+1’” cannot"},
+		{"the card “red “+1”” cannot", "the card “red ‘+1’” cannot"},
+		{"a move. the next", "a move. The next"},
+		{"red -1 to a square", "red -1 to a square"},
+		{"name " + quoted("«x»"), "name «x»"},
+	}
+	for _, c := range cases {
+		if got := s.finish(c.raw, false); got != c.want {
+			t.Errorf("%q:\n got %q\nwant %q", c.raw, got, c.want)
+		}
+	}
+}
+
+// TestVisible: what a terminal would act on is shown, as less and git show
+// it; paired bidirectional controls stay.
+func TestVisible(t *testing.T) {
+	cases := map[string]string{
+		"Маша":                      "Маша",
+		"a\x1b[31mb":                `a\x1b[31mb`,
+		"tab\there":                 `tab\x09here`,
+		"del\x7f":                   `del\x7f`,
+		"c1\u0085":                  `c1\u0085`,
+		"bad\xffbyte":               `bad\xffbyte`,
+		"evil\u202eexe.txt":         `evil\u202eexe.txt`,
+		"ok\u202bpaired\u202c":      "ok\u202bpaired\u202c",
+		"\u2067isolated\u2069":      "\u2067isolated\u2069",
+		"end\u2069":                 `end\u2069`,
+		"\u2066open\u202a\u2069":    "\u2066open\\u202a\u2069",
+		"bell\a":                    `bell\x07`,
+		"null\x00":                  `null\x00`,
+		"nbsp\u00a0kept":            "nbsp\u00a0kept",
+		"\u202dforce \u2068x\u2069": `\u202dforce ` + "\u2068x\u2069",
+	}
+	for in, want := range cases {
+		if got := Visible(in); got != want {
+			t.Errorf("Visible(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestInputShownVisible: a name quoted back and a file's name in a place
+// show their controls made visible, whatever message they stand in.
+func TestInputShownVisible(t *testing.T) {
+	c, err := NewCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range Languages {
+		got := c.Speaker(lang).Say(Message{ID: "notation.unknown-player", Facts: map[string]any{"name": "Ma\u202esha\x1b[2J", "players": []string{"A\u2066", "B"}}})
+		if !strings.Contains(got, `Ma\u202esha\x1b[2J`) || !strings.Contains(got, `A\u2066`) || strings.ContainsAny(got, "\u202e\u2066\x1b") {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	if got := Place(notation.Pos{Filename: "evil\u202etxt.exe", Line: 3, Column: 1}); got != `evil\u202etxt.exe:3:1` {
+		t.Errorf("place %q", got)
+	}
+}
