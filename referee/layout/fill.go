@@ -2,7 +2,6 @@ package layout
 
 import "strings"
 
-
 // Fill wraps text to width columns at word boundaries, for a board's
 // legend or a key. Each line of text is laid out on its own: its leading
 // spaces stay, and the lines it wraps onto start with the same spaces and
