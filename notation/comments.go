@@ -197,7 +197,7 @@ func (c *Comments) endLine() {
 		return
 	}
 	c.queue = append(c.queue, Comment{
-		Pos:   Pos{Filename: c.name, Line: c.lineNo, Column: utf8.RuneCountInString(code) + 1},
+		Pos:   Pos{Line: c.lineNo, Column: utf8.RuneCountInString(code) + 1},
 		Text:  comment,
 		Game:  c.game,
 		Alone: strings.TrimSpace(code) == "",

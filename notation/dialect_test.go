@@ -65,7 +65,7 @@ func TestDialectKeyAllocatesNothing(t *testing.T) {
 
 // posOfByte is the place of a byte of a file: line and column in runes.
 func posOfByte(name string, data []byte, at int) Pos {
-	p := Pos{Filename: name, Line: 1, Column: 1, Offset: at}
+	p := Pos{Line: 1, Column: 1, Offset: at}
 	lineStart := 0
 	for i := 0; i < at; i++ {
 		if data[i] == '\n' {

@@ -12,8 +12,29 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// Pos is a position in a transcript: file, line and column (in runes, from 1).
-type Pos = lexer.Position
+// Pos is a place in a transcript: its line and column (in runes, from 1),
+// and its byte offset in the line. The file's name is kept once, on what
+// holds the places (the game's report, the reader), not in every place.
+type Pos struct {
+	Line, Column int
+	Offset       int
+}
+
+// Add is the place of pos within text that starts at p: a place a grammar
+// gives in a move's text (participle's, from 1:1) made a place in the file.
+func (p Pos) Add(pos lexer.Position) Pos {
+	p.Line += pos.Line - 1
+	if pos.Line > 1 {
+		p.Column = pos.Column
+	} else {
+		p.Column += pos.Column - 1
+	}
+	p.Offset += pos.Offset
+	return p
+}
+
+// String is LINE:COL.
+func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Column) }
 
 // Facts are the details of a diagnostic, by name, for the message templates.
 // Values are plain strings and numbers, or values the catalog knows how to

@@ -37,7 +37,8 @@ type File struct {
 // once with the game's dialect, but not yet understood. A long game is
 // framed in chunks: Moves holds the current chunk, and More reads the next.
 type Game struct {
-	Pos     Pos // the game: line
+	File    string // the file's name as shown, once for every place of the game
+	Pos     Pos    // the game: line
 	ID      Word
 	Dialect *Dialect // nil for a game the referee does not know: its lines are not framed
 	Header  []*Entry

@@ -215,12 +215,12 @@ func grammarSplit(line string, pos Pos) ([]*Move, *Error) {
 func TestSimpleLineMatchesGrammar(t *testing.T) {
 	for _, line := range []string{"red +1", "  радуга +1 жёлтая  ", "e5-f6", "6-14", "2 hedgehogs", "\tpass",
 		"1. red +1", "12. Нина: зелёная +1", "Нина:зелёная +1", "3.Паша : синяя +2 ", "task: frogs > 4", "Боря: турбо", "A: b: c", "A: d1:e5", "1. A: 2. x", "A: B: ", "b: c: d e"} {
-		m, ok := simple(line, Pos{Filename: "f", Line: 3, Column: 1})
+		m, ok := simple(line, Pos{Line: 3, Column: 1})
 		if !ok {
 			t.Errorf("%q should take the fast path", line)
 			continue
 		}
-		want, err := grammarSplit(line, Pos{Filename: "f", Line: 3, Column: 1})
+		want, err := grammarSplit(line, Pos{Line: 3, Column: 1})
 		if err != nil || len(want) != 1 {
 			t.Fatalf("%q: grammar says %v %v", line, want, err)
 		}
@@ -245,7 +245,7 @@ func FuzzSimpleLine(f *testing.F) {
 		if strings.ContainsAny(line, "\n\r") || !utf8.ValidString(line) {
 			return
 		}
-		pos := Pos{Filename: "f", Line: 1, Column: 1}
+		pos := Pos{Line: 1, Column: 1}
 		m, ok := simple(line, pos)
 		if !ok {
 			return

@@ -72,7 +72,7 @@ func FuzzNames(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, value string) {
-		pos := Pos{Filename: "f", Line: 3, Column: 10, Offset: 40}
+		pos := Pos{Line: 3, Column: 10, Offset: 40}
 		fast, ok := simpleNames(value, pos)
 		if !ok {
 			return
@@ -98,7 +98,7 @@ func FuzzPairs(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, value string) {
-		pos := Pos{Filename: "f", Line: 3, Column: 10, Offset: 40}
+		pos := Pos{Line: 3, Column: 10, Offset: 40}
 		fast, ok := simplePairs(value, pos)
 		if !ok {
 			return

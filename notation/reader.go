@@ -127,7 +127,7 @@ func (r *Reader) Next() *Game {
 	}
 	if r.next == nil {
 		if r.games == 0 && !r.failed {
-			r.fileError(Errorf(Pos{Filename: r.name, Line: 1, Column: 1}, "notation.no-game", Facts{}))
+			r.fileError(Errorf(Pos{Line: 1, Column: 1}, "notation.no-game", Facts{}))
 		}
 		return nil
 	}
@@ -184,10 +184,10 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 	}
 	for _, l := range r.lines {
 		if l.start < 0 {
-			g.tooLong(Pos{Filename: r.name, Line: l.no, Column: 1})
+			g.tooLong(Pos{Line: l.no, Column: 1})
 			continue
 		}
-		g.frameLine(text[l.start:l.end], Pos{Filename: r.name, Line: l.no, Column: 1})
+		g.frameLine(text[l.start:l.end], Pos{Line: l.no, Column: 1})
 	}
 	if more {
 		g.more = func() bool { return r.readChunk(g, false) }
@@ -233,7 +233,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			switch {
 			case skip:
 			case g == nil:
-				r.beforeError(Errorf(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+				r.beforeError(Errorf(Pos{Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
 			default:
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
 			}
@@ -248,7 +248,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		if skip {
 			if g != nil {
-				g.skim(raw, Pos{Filename: r.name, Line: r.lineNo, Column: 1})
+				g.skim(raw, Pos{Line: r.lineNo, Column: 1})
 			}
 			continue
 		}
@@ -366,7 +366,7 @@ func (r *Reader) beforeGame(raw []byte) {
 		return // the rest of a stretch already said
 	}
 	r.stray = true
-	pos := Pos{Filename: r.name, Line: r.lineNo, Column: 1 + leadingSpace(line)}
+	pos := Pos{Line: r.lineNo, Column: 1 + leadingSpace(line)}
 	r.beforeError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
 }
 
@@ -383,11 +383,11 @@ func (r *Reader) beforeError(e *Error) {
 func (r *Reader) startGame(head *line) *Game {
 	text := stripComment(spaces(head.text))
 	indent := leadingSpace(text)
-	pos := Pos{Filename: r.name, Line: head.no, Column: 1 + indent}
+	pos := Pos{Line: head.no, Column: 1 + indent}
 	_, value, valueCol, _ := gameEntry(strings.TrimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	g := &Game{Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
+	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
 	if r.dialects != nil {
 		g.Dialect = r.dialects(value)
 	}
@@ -500,7 +500,7 @@ func (r *Reader) headBad(head []byte, first bool) bool {
 // error. It is the file's error, at its place; a game under way is cut
 // there as by bytes that are not text, and the lines before are read.
 func (r *Reader) cutHere(g *Game) {
-	pos := Pos{Filename: r.name, Line: max(r.lineNo, 1), Column: 1}
+	pos := Pos{Line: max(r.lineNo, 1), Column: 1}
 	var e *Error
 	if r.endless {
 		e = Errorf(pos, "notation.line-endless", Facts{"limit": MaxSkip})
@@ -523,7 +523,7 @@ func (r *Reader) cutHere(g *Game) {
 // notText is the error of a line that is not text, at its bad byte: a CR
 // alone is told apart, since the file is text but for its line ends.
 func notText(file string, lineNo int, line []byte, bad int) *Error {
-	p := Pos{Filename: file, Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
+	p := Pos{Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
 	facts := Facts{}
 	switch {
 	case line[bad] == '\r':
@@ -547,7 +547,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	r.cp1251 = true
-	r.notes = append(r.notes, Notef(Pos{Filename: r.name, Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
+	r.notes = append(r.notes, Notef(Pos{Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
 	return decoded, true
 }
 

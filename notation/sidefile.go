@@ -8,11 +8,13 @@ package notation
 const SideFact = "notation.side"
 
 // Side is the value of SideFact: the header key as written (`track`,
-// `трасса`) and the place in the file it names. A place with no line is
-// the file as a whole.
+// `трасса`), the file it names (as the user finds it, beside the
+// transcript) and the place in it. A place with no line is the file as a
+// whole.
 type Side struct {
-	Key string
-	Pos Pos
+	Key  string
+	File string
+	Pos  Pos
 }
 
 // SideOf is the other file's place an error's facts carry, if any.

@@ -83,6 +83,9 @@ type Start struct {
 	First   int            // the player who moves first (turn:), an index into Players
 	Header  *notation.Game // for the game's own keys, with positions
 	Cast    *notation.Cast // the players' names as the lines may write them
+	// File is the transcript's name as shown (a file a header names is
+	// told by where the user finds it, beside the transcript).
+	File string
 	// ReadFile reads a file a header names (a track map), relative to the
 	// transcript; nil when files may not be read. The engine stays free of
 	// I/O: the edge decides what may be read.

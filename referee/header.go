@@ -37,7 +37,7 @@ func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
 	if !ok {
 		return nil
 	}
-	start.ReadFile = opt.ReadFile
+	start.File, start.ReadFile = g.File, opt.ReadFile
 	engine, notes, errs := spec.New(start)
 	if len(errs) > 0 {
 		for _, e := range errs {

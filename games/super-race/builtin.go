@@ -32,7 +32,7 @@ var builtinTracks = sync.OnceValue(func() map[string]*Track {
 		if err != nil {
 			panic(err) // embedded: present at build time
 		}
-		t, perr := ParseMap(b.name, data, b.name)
+		t, perr := ParseMap(data, b.name)
 		if perr != nil {
 			panic(perr) // the built-in maps are tested
 		}

@@ -24,7 +24,7 @@ func newTestGame(t *testing.T, mapText string, names ...string) *game {
 // mustRace is a race of one player, A, on a map of the test's own.
 func mustRace(tb testing.TB, mapText string) *race {
 	tb.Helper()
-	tr, err := ParseMap("m.map", []byte(mapText), "m")
+	tr, err := ParseMap([]byte(mapText), "m")
 	if err != nil {
 		tb.Fatalf("map refused: %v", err)
 	}

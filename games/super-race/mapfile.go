@@ -137,15 +137,15 @@ func readsAsMap(data []byte) bool {
 	return false
 }
 
-// ParseMap reads a track map. file names the map in positions; fallback is
-// its name when it has no name: line. A file that does not read as a map
+// ParseMap reads a track map; its faults are placed in it. fallback is its
+// name when it has no name: line. A file that does not read as a map
 // (readsAsMap) is refused as a whole, quoting nothing of it.
-func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Error) {
+func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 	at := func(line, col int) notation.Pos {
-		return notation.Pos{Filename: file, Line: line, Column: col}
+		return notation.Pos{Line: line, Column: col}
 	}
 	if !readsAsMap(data) {
-		return nil, notation.Errorf(notation.Pos{Filename: file}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
+		return nil, notation.Errorf(notation.Pos{}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
 	}
 	if bad, ok := notation.FirstBadByte(data); ok {
 		line, col := lineCol(data, bad)
@@ -224,7 +224,7 @@ func ParseMap(file string, data []byte, fallback string) (*Track, *notation.Erro
 		}
 	}
 	if gridLine == 0 { // readsAsMap found one: never so
-		return nil, notation.Errorf(notation.Pos{Filename: file}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
+		return nil, notation.Errorf(notation.Pos{}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
 	}
 	gridPos := at(gridLine, 1)
 	if startSeen.Line == 0 {

@@ -38,7 +38,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 	t := builtinTracks()[defaultTrack]
 	if e := h.Lookup(trackKeys...); e != nil {
 		var err *notation.Error
-		if t, err = loadTrack(e, s.ReadFile); err != nil {
+		if t, err = loadTrack(e, s.File, s.ReadFile); err != nil {
 			return nil, nil, []*notation.Error{err}
 		}
 	} else {
@@ -62,8 +62,8 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 }
 
 // loadTrack finds the track a track: line names: a built-in one, or a map
-// file read through the edge, relative to the transcript.
-func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *notation.Error) {
+// file read through the edge, relative to the transcript (named as shown).
+func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, error)) (*Track, *notation.Error) {
 	if t, ok := builtin(e.Value); ok {
 		return t, nil
 	}
@@ -88,20 +88,20 @@ func loadTrack(e *notation.Entry, read func(string) ([]byte, error)) (*Track, *n
 	// The map's faults are placed in the map file, named as the user finds
 	// it: beside the transcript.
 	file := e.Value
-	if dir := filepath.Dir(e.Pos.Filename); e.Pos.Filename != "" && e.Pos.Filename != "-" && !filepath.IsAbs(file) {
+	if dir := filepath.Dir(transcript); transcript != "" && transcript != "-" && transcript != "<stdin>" && !filepath.IsAbs(file) {
 		file = filepath.Join(dir, file)
 	}
 	name := filepath.Base(e.Value)
-	t, perr := ParseMap(file, data, name)
+	t, perr := ParseMap(data, name)
 	if perr != nil {
 		// The fault stands on the track: line, so it names the transcript
 		// (two transcripts sharing a bad map are told apart); where in the
 		// map it is goes with it.
-		facts := notation.Facts{notation.SideFact: notation.Side{Key: e.Key, Pos: perr.Pos}}
+		facts := notation.Facts{notation.SideFact: notation.Side{Key: e.Key, File: file, Pos: perr.Pos}}
 		for k, v := range perr.Facts {
 			facts[k] = v
 		}
-		return nil, notation.Errorf(notation.Pos{Filename: e.Pos.Filename, Line: e.Pos.Line}, perr.Code, facts)
+		return nil, notation.Errorf(notation.Pos{Line: e.Pos.Line}, perr.Code, facts)
 	}
 	return t, nil
 }

@@ -82,7 +82,7 @@ func TestTrackUnreadable(t *testing.T) {
 			return nil, c.err
 		}
 		e := &notation.Entry{Key: "track", Value: c.value, ValuePos: notation.Pos{Line: 3, Column: 8}}
-		_, err := loadTrack(e, read)
+		_, err := loadTrack(e, "t", read)
 		if err == nil || err.Code != c.code || err.Pos.Column != 8 {
 			t.Errorf("%q: %v, want %s", c.value, err, c.code)
 			continue

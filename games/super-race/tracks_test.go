@@ -45,11 +45,11 @@ func TestBlankMap(t *testing.T) {
 				t.Errorf("%s: %q", lang, line)
 			}
 		}
-		if _, err := ParseMap("oval.map", []byte(ans.Text), "oval"); err == nil || err.Code != "super-race.map.no-start-square" {
+		if _, err := ParseMap([]byte(ans.Text), "oval"); err == nil || err.Code != "super-race.map.no-start-square" {
 			t.Errorf("%s: a blank map read as %v", lang, err)
 		}
 		copied := header + "grid:\n" + oval[strings.Index(oval, "grid:\n")+len("grid:\n"):]
-		if _, err := ParseMap("oval.map", []byte(copied), "oval"); err != nil {
+		if _, err := ParseMap([]byte(copied), "oval"); err != nil {
 			t.Errorf("%s: the blank map with the sheet copied in: %v", lang, err)
 		}
 	}

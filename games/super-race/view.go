@@ -163,7 +163,7 @@ func facesMsg(faces []face) referee.Message {
 
 // parseDice reads the dice of `moves --dice`: faces as a turn writes them.
 func parseDice(text string) ([]face, *notation.Error) {
-	m := &notation.Move{Text: text, TextPos: notation.Pos{Filename: "--dice", Line: 1, Column: 1}}
+	m := &notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}}
 	syn, err := turnParser().ParseString("", text)
 	if err != nil {
 		return nil, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.dice")

@@ -9,7 +9,7 @@ import (
 	"referee/notation"
 )
 
-var at = notation.Pos{Filename: "t", Line: 1, Column: 1}
+var at = notation.Pos{Line: 1, Column: 1}
 
 // cardTexts are the task cards the grammar must read, with their formal
 // form: the seed's four verbatim (with and without the full stop), the base

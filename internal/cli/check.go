@@ -166,7 +166,7 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), c.opts.Speaker)
 			} else {
 				for _, l := range append(notes, errs...) {
-					fmt.Fprintf(w, "%s: %s\n", say.Place(l.Pos), c.opts.Speaker.LineText(l))
+					fmt.Fprintf(w, "%s: %s\n", say.Place(shown, l.Pos), c.opts.Speaker.LineText(l))
 				}
 			}
 			if len(errs) > 0 {
@@ -227,14 +227,14 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 		record = say.NewJSONRecord(sp)
 		opt.Sink = record.Sink
 	} else {
-		opt.Sink = say.TextSink(w, sp, opts.Explain)
+		opt.Sink = say.TextSink(w, file, sp, opts.Explain)
 		if spec, ok := opts.Registry.Lookup(g.ID.Text); ok && opts.Explain {
 			players := make([]string, len(g.Players))
 			for i, p := range g.Players {
 				players[i] = p.Text
 			}
-			game := notation.Pos{Filename: file, Line: g.Pos.Line}
-			fmt.Fprintf(w, "%s: %s\n", say.Place(game), sp.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
+			game := notation.Pos{Line: g.Pos.Line}
+			fmt.Fprintf(w, "%s: %s\n", say.Place(file, game), sp.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Registry, opt)

@@ -24,10 +24,10 @@ func firstGame(f *cmdutil.Factory, name, maps string) (t *cmdutil.Transcript, fi
 	first = t.Games.Next()
 	for _, l := range cmdutil.ErrorLines(t.Games.Notes()) {
 		l.Kind = referee.KindNote
-		fmt.Fprintf(errOut, "%s: %s\n", say.Place(l.Pos), f.Speaker.LineText(l))
+		fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
 	}
 	for _, l := range cmdutil.ErrorLines(t.Games.Errors()) {
-		fmt.Fprintf(errOut, "%s: %s\n", say.Place(l.Pos), f.Speaker.LineText(l))
+		fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
 		code = ExitNotation
 	}
 	return t, first, code
@@ -71,7 +71,7 @@ func position(f *cmdutil.Factory, name, maps string, at int, stoppedID, command 
 	r = referee.ReplayGame(t.Name, first, f.Registry, opt)
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			fmt.Fprintf(errOut, "%s: %s\n", say.Place(l.Pos), f.Speaker.LineText(l))
+			fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
 		}
 	}
 	code = max(code, r.ExitCode())

@@ -123,10 +123,10 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 	}
 	for _, l := range toLines(reader.Notes()) {
 		l.Kind = referee.KindNote
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(shown, l.Pos), a.say.LineText(l))
 	}
 	for _, l := range toLines(reader.Errors()) {
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(shown, l.Pos), a.say.LineText(l))
 		a.worse(ExitNotation)
 	}
 	if chosen == nil {
@@ -158,7 +158,7 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 			if tooLong || tooBig || drawErr != nil {
 				return
 			}
-			pos, err := a.replayPosition(s, p, len(page.Positions), sheet, players)
+			pos, err := a.replayPosition(shown, s, p, len(page.Positions), sheet, players)
 			if err != nil {
 				drawErr = err
 				return
@@ -176,7 +176,7 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 	a.worse(r.ExitCode())
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(l.Pos), a.say.LineText(l))
+			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(shown, l.Pos), a.say.LineText(l))
 		}
 	}
 	switch {
@@ -219,7 +219,7 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(l.Pos)+": "+a.say.Say(l.Message), names), Kind: kindName(l.Kind), Code: l.Message.ID}
+		rm := htmlreplay.Remark{Text: bdi(say.Place(shown, l.Pos)+": "+a.say.Say(l.Message), names), Kind: kindName(l.Kind), Code: l.Message.ID}
 		if l.Claim {
 			page.After = append(page.After, rm)
 		} else {
@@ -267,7 +267,7 @@ func namesOf(games []gameRef) []string {
 
 // replayPosition is the position after an entry (p nil: the start), its
 // picture drawn on the page's sheet.
-func (a *app) replayPosition(s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, error) {
+func (a *app) replayPosition(shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, error) {
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
 		pos.Label = bdi(a.text("replay.start"), nil)
@@ -276,10 +276,10 @@ func (a *app) replayPosition(s *referee.Session, p *referee.Played, i int, sheet
 		l := p.Line
 		pos.Label = bdi(a.say.Say(say.MoveLabel(l)), names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
-		pos.Place = say.Place(l.Pos)
+		pos.Place = say.Place(shown, l.Pos)
 		switch {
 		case p.Error != nil:
-			pos.Kind, pos.Code, pos.Place = "error", p.Error.Code, say.Place(p.Error.Pos)
+			pos.Kind, pos.Code, pos.Place = "error", p.Error.Code, say.Place(shown, p.Error.Pos)
 			pos.Verdict = bdi(a.say.Say(referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}), names)
 		case p.Violation != nil:
 			pos.Kind, pos.Code = "illegal", p.Violation.ID

@@ -22,7 +22,7 @@ var known = NewKnown([]string{
 }, []string{"turtles", "chinese-checkers", "referee", "notation"})
 
 func comment(line int, col int, text string) notation.Comment {
-	return notation.Comment{Pos: notation.Pos{Filename: "f", Line: line, Column: col}, Text: text, Game: 1}
+	return notation.Comment{Pos: notation.Pos{Line: line, Column: col}, Text: text, Game: 1}
 }
 
 func TestIs(t *testing.T) {
@@ -192,12 +192,14 @@ func game(t *testing.T, exps ...string) *Matcher {
 }
 
 func verdict(kind referee.Kind, line int, code string) referee.Line {
-	return referee.Line{Kind: kind, Pos: notation.Pos{Filename: "f", Line: line, Column: 1}, Message: referee.Message{ID: code}}
+	return referee.Line{Kind: kind, Pos: notation.Pos{Line: line, Column: 1}, Message: referee.Message{ID: code}}
 }
 
-// elsewhere places a verdict in another file: a track map.
+// elsewhere makes a verdict a fault of another file (a track map): it
+// stands on the transcript's line that names the file, and says where in
+// the map it is.
 func elsewhere(l referee.Line) referee.Line {
-	l.Pos.Filename = "track.map"
+	l.Message.Facts = referee.Facts{notation.SideFact: notation.Side{Key: "track", File: "track.map", Pos: notation.Pos{Line: 9, Column: 3}}}
 	return l
 }
 
@@ -258,9 +260,9 @@ func TestMatcher(t *testing.T) {
 		{"a note for the game", []string{"1: not-last"}, []referee.Line{verdict(N, 7, "turtles.not-last")}, ""},
 		{"ok on a move line", []string{"5: ok"}, []referee.Line{verdict(V, 5, "turtles.not-last")}, "unexpected 5 turtles.not-last"},
 		{"ok for the game", []string{"1: ok"}, []referee.Line{verdict(E, 5, "turtles.unknown-word")}, "unexpected 5 turtles.unknown-word"},
-		{"another file's line", []string{"5: not-last"}, []referee.Line{elsewhere(verdict(E, 5, "turtles.not-last"))},
-			"missing 5 [turtles.not-last] game=false heard=false; unexpected 5 turtles.not-last"},
-		{"another file's line, for the game", []string{"2: not-last"}, []referee.Line{elsewhere(verdict(E, 2, "turtles.not-last"))}, ""},
+		{"a map's fault, on the line that names the map", []string{"5: not-last"}, []referee.Line{elsewhere(verdict(E, 5, "turtles.not-last"))}, ""},
+		{"a map's fault, expected on another line", []string{"6: not-last"}, []referee.Line{elsewhere(verdict(E, 5, "turtles.not-last"))},
+			"missing 6 [turtles.not-last] game=false heard=false; unexpected 5 turtles.not-last"},
 	}
 	for _, c := range cases {
 		m := game(t, c.exps...)

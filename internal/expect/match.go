@@ -56,10 +56,9 @@ func (m *Matcher) Said(l referee.Line) {
 	}
 	code := l.Message.ID
 	var again *Code // a met code that matches: claims the verdict when no unmet one does
-	var here []*Expectation
-	if l.Pos.Filename == m.file {
-		here = m.byLine[l.Pos.Line]
-	}
+	// Every line said of a game stands in its transcript (a fault of a
+	// track map on the track: line).
+	here := m.byLine[l.Pos.Line]
 	for _, e := range here {
 		if l.Kind != referee.KindNote {
 			e.heard = true

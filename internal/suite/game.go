@@ -36,12 +36,13 @@ type testCase struct {
 
 // problem is one line of a failure: positioned, in the chosen language.
 type problem struct {
+	File     string // the file it is in; "" for the run as a whole
 	Pos      notation.Pos
-	Kind     string        // "missing", "unexpected", "expectation", "error", "differs", "orphan"
-	Code     string        // the code the referee said, or the expectation's error
-	Expected []string      // the codes expected and missing
-	Text     string        // without the place
-	Side     *notation.Pos // where in another file (a track map) the verdict stands
+	Kind     string         // "missing", "unexpected", "expectation", "error", "differs", "orphan"
+	Code     string         // the code the referee said, or the expectation's error
+	Expected []string       // the codes expected and missing
+	Text     string         // without the place
+	Side     *notation.Side // where in another file (a track map) the verdict stands
 }
 
 // game tests one game: its expectations are read, the game is replayed with
@@ -149,7 +150,7 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 			}
 		}
 		return false
-	}, notation.Pos{Filename: file, Line: g.Pos.Line})
+	}, file, g.Pos.Line)
 	c.status = statusPass
 	if !res.Pass() {
 		c.status = statusFail
@@ -183,7 +184,7 @@ func (r *runner) describe(g *notation.Game) string {
 func (r *runner) expectationErrors(c *testCase, errs []*notation.Error) *testCase {
 	c.status = statusError
 	for _, e := range errs {
-		c.problems = append(c.problems, problem{Pos: e.Pos, Kind: "expectation", Code: e.Code,
+		c.problems = append(c.problems, problem{File: c.file, Pos: e.Pos, Kind: "expectation", Code: e.Code,
 			Text: r.o.Say.Say(referee.Message{ID: e.Code, Facts: e.Facts})})
 	}
 	sortProblems(c.problems)
@@ -192,7 +193,7 @@ func (r *runner) expectationErrors(c *testCase, errs []*notation.Error) *testCas
 
 // problems says what a result got wrong, line by line: an expected code
 // missing where the referee said something else is one line with both.
-func (r *runner) problems(res *expect.Result, expected func(line int) bool, game notation.Pos) []problem {
+func (r *runner) problems(res *expect.Result, expected func(line int) bool, file string, gameLine int) []problem {
 	var out []problem
 	unexpected := res.Unexpected
 	for _, miss := range res.Missing {
@@ -205,47 +206,47 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, game
 		pos := miss.Codes[0].Pos
 		switch {
 		case miss.Game:
-			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-game", facts))})
+			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-game", facts))})
 			continue
 		case !miss.Heard:
-			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-nothing", facts))})
+			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-nothing", facts))})
 			continue
 		}
 		i := 0
-		for i < len(unexpected) && (unexpected[i].Pos.Line != pos.Line || unexpected[i].Pos.Filename != pos.Filename) {
+		for i < len(unexpected) && unexpected[i].Pos.Line != pos.Line {
 			i++
 		}
 		if i == len(unexpected) {
-			out = append(out, problem{Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-else", facts))})
+			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-else", facts))})
 			continue
 		}
 		l := unexpected[i]
 		unexpected = append(unexpected[:i:i], unexpected[i+1:]...)
 		prefix, bare := r.split(l)
 		facts["got"] = verbatim(bare)
-		out = append(out, problem{Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say("test.expected-got", facts))})
+		out = append(out, problem{File: file, Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say("test.expected-got", facts))})
 	}
 	hinted := map[string]bool{} // how to expect a code is said once
 	for _, l := range unexpected {
 		prefix, bare := r.split(l)
 		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": l.Message.ID, "keyword": r.o.Say.Say(referee.Say("test.keyword", nil))}
 		id := "test.unexpected"
-		if !(l.Pos.Filename == game.Filename && expected(l.Pos.Line)) && !hinted[l.Message.ID] {
+		if !expected(l.Pos.Line) && !hinted[l.Message.ID] {
 			id, hinted[l.Message.ID] = "test.unexpected-hint", true
 			switch {
-			case game.Line == 0:
+			case gameLine == 0:
 				id = "test.unexpected-hint-file" // the file's own: before its first game
-			case l.Message.ID == "notation.line-too-long" || l.Pos.Filename != game.Filename:
-				// That line's own comment is never read, or the line is in
-				// another file (a track map): the game: line speaks for it.
-				facts["line"] = game.Line
+			case l.Message.ID == "notation.line-too-long":
+				// That line's own comment is never read: the game: line
+				// speaks for it.
+				facts["line"] = gameLine
 			}
 		}
-		out = append(out, problem{Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say(id, facts))})
+		out = append(out, problem{File: file, Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say(id, facts))})
 	}
 	sortProblems(out)
 	if res.More > 0 {
-		out = append(out, problem{Pos: notation.Pos{Filename: game.Filename, Line: game.Line}, Kind: "unexpected", Text: r.o.Say.Say(referee.Say("test.more-unexpected", referee.Facts{"count": res.More, "n": res.More}))})
+		out = append(out, problem{File: file, Pos: notation.Pos{Line: gameLine}, Kind: "unexpected", Text: r.o.Say.Say(referee.Say("test.more-unexpected", referee.Facts{"count": res.More, "n": res.More}))})
 	}
 	return out
 }
@@ -342,7 +343,7 @@ func (f *fileTest) result() *testCase {
 			}
 		}
 		return false
-	}, notation.Pos{Filename: f.file})
+	}, f.file, 0)
 	c.status = statusPass
 	if !res.Pass() {
 		c.status = statusFail
@@ -350,7 +351,7 @@ func (f *fileTest) result() *testCase {
 	if len(f.unchecked) > 0 {
 		// What the file says is shown with the expectations it kept from
 		// being checked.
-		problems := r.expectationErrors(&testCase{}, f.unchecked).problems
+		problems := r.expectationErrors(&testCase{file: f.file}, f.unchecked).problems
 		c.problems = append(c.problems, problems...)
 		sortProblems(c.problems)
 		c.status = statusError
@@ -359,20 +360,19 @@ func (f *fileTest) result() *testCase {
 }
 
 // sideOf is where in another file a verdict stands, if it does.
-func sideOf(l referee.Line) *notation.Pos {
+func sideOf(l referee.Line) *notation.Side {
 	if s, ok := notation.SideOf(l.Message.Facts); ok {
-		return &s.Pos
+		return &s
 	}
 	return nil
 }
 
 // place is FILE:LINE:COL, or the file alone for a problem of a whole file.
-func place(p notation.Pos) string {
+func place(file string, p notation.Pos) string {
 	if p.Line == 0 {
-		return visible(p.Filename)
+		return visible(file)
 	}
-	p.Filename = visible(p.Filename)
-	return say.Place(p)
+	return say.Place(file, p)
 }
 
 // placeOf is where a test is, for its one line when it passes or skips.
@@ -380,7 +380,7 @@ func placeOf(c *testCase) string {
 	if c.kind == "golden" {
 		return visible(c.golden)
 	}
-	return place(notation.Pos{Filename: c.file, Line: c.line})
+	return place(c.file, notation.Pos{Line: c.line})
 }
 
 // toLines turns errors outside any game into report lines.

@@ -43,7 +43,7 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	c := &testCase{kind: "golden", file: path, golden: golden, lang: lang}
 	fail := func(code, text string) *testCase {
 		c.status = statusError
-		c.problems = []problem{{Pos: notation.Pos{Filename: golden}, Kind: "error", Code: code, Text: text}}
+		c.problems = []problem{{File: golden, Kind: "error", Code: code, Text: text}}
 		return c
 	}
 	unreadable := func(err error) *testCase {
@@ -106,7 +106,7 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	switch {
 	case want == nil:
 		c.status = statusFail
-		c.problems = []problem{{Pos: notation.Pos{Filename: path}, Kind: "missing",
+		c.problems = []problem{{File: path, Kind: "missing",
 			Text: r.say("test.golden-missing", referee.Facts{"golden": visible(golden)})}}
 		return c
 	case same && old == "":
@@ -116,12 +116,12 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	c.status = statusFail
 	if old != "" {
 		c.migrated = old
-		c.problems = append(c.problems, problem{Pos: notation.Pos{Filename: golden, Line: 1}, Kind: "paths",
+		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: 1}, Kind: "paths",
 			Text: r.say("test.golden-old-paths", referee.Facts{"old": verbatim(visible(old)), "name": verbatim(visible(name))})})
 	}
 	if !same {
 		c.line, c.diff, c.cut = line, diff, cut
-		c.problems = append(c.problems, problem{Pos: notation.Pos{Filename: golden, Line: line}, Kind: "differs",
+		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: line}, Kind: "differs",
 			Text: r.say("test.golden-differs", referee.Facts{"command": verbatim(visible(command)), "line": line})})
 	}
 	return c
@@ -158,15 +158,15 @@ func (r *runner) updateGolden(c *testCase, path, name, named, old string, want *
 		c.status = statusPass
 	case errors.Is(err, atomicfile.ErrOutside):
 		c.status = statusError
-		c.problems = []problem{{Pos: notation.Pos{Filename: c.golden}, Kind: "error", Code: "test.golden-outside",
+		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-outside",
 			Text: r.say("test.golden-outside", referee.Facts{"folder": verbatim(visible(within))})}}
 	case errors.Is(err, atomicfile.ErrLink) || errors.Is(err, atomicfile.ErrNotFile):
 		c.status = statusError
-		c.problems = []problem{{Pos: notation.Pos{Filename: c.golden}, Kind: "error", Code: "test.golden-not-file",
+		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-not-file",
 			Text: r.say("test.golden-not-file", referee.Facts{"what": referee.Term("test.kind.other")})}}
 	default:
 		c.status = statusError
-		c.problems = []problem{{Pos: notation.Pos{Filename: c.golden}, Kind: "error", Code: "test.golden-unwritable",
+		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-unwritable",
 			Text: r.say("test.golden-unwritable", referee.Facts{"detail": r.o.WriteErr(err).Error()})}}
 	}
 	return c

@@ -116,8 +116,8 @@ func (r *runner) report() junitSuites {
 			p := c.problems[0]
 			body.Message = xmlText(p.Text)
 			// Where the failure is: a reporter annotates that line.
-			if p.Pos.Filename != "" {
-				jc.File, jc.Line = xmlText(p.Pos.Filename), p.Pos.Line
+			if p.File != "" {
+				jc.File, jc.Line = xmlText(p.File), p.Pos.Line
 			}
 		}
 		switch c.status {

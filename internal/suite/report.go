@@ -59,11 +59,11 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 		if i > 0 {
 			io.WriteString(w, "    ")
 		}
-		if p.Pos.Filename == "" { // of the run as a whole
+		if p.File == "" { // of the run as a whole
 			fmt.Fprintf(w, "%s\n", p.Text)
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s\n", r.paint.place(place(p.Pos)), p.Text)
+		fmt.Fprintf(w, "%s: %s\n", r.paint.place(place(p.File, p.Pos)), p.Text)
 	}
 	r.writeDiff(w, c.diff)
 	if c.cut {
@@ -128,11 +128,11 @@ func (r *runner) writeJSON(w io.Writer, c *testCase) {
 	}
 	for _, p := range c.problems {
 		jp := jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text}
-		if p.Pos.Filename != c.file && p.Pos.Filename != c.golden {
-			jp.File = p.Pos.Filename
+		if p.File != c.file && p.File != c.golden {
+			jp.File = p.File
 		}
 		if p.Side != nil {
-			jp.File, jp.Line, jp.Column = p.Side.Filename, p.Side.Line, p.Side.Column
+			jp.File, jp.Line, jp.Column = p.Side.File, p.Side.Pos.Line, p.Side.Pos.Column
 		}
 		j.Problems = append(j.Problems, jp)
 	}

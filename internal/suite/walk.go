@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"referee/internal/atomicfile"
-	"referee/notation"
 	"referee/referee"
 )
 
@@ -177,7 +176,7 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
 		}
 		r.submit(func() *testCase {
 			c := &testCase{kind: "golden", file: golden, golden: golden, status: statusFail}
-			c.problems = []problem{{Pos: notation.Pos{Filename: golden}, Kind: "orphan",
+			c.problems = []problem{{File: golden, Kind: "orphan",
 				Text: r.say("test.golden-orphan", referee.Facts{"transcript": visible(goldenStem(g)) + ".*", "command": "rm " + shellQuote(golden)})}}
 			return c
 		}, false)
@@ -235,7 +234,7 @@ func (r *runner) unreadable(name string, err error) {
 // errorCase is a test of a file that cannot be run, with one problem.
 func errorCase(file, code, text string) *testCase {
 	return &testCase{kind: "file", file: file, status: statusError, problems: []problem{{
-		Pos: notation.Pos{Filename: file}, Kind: "error", Code: code, Text: text}}}
+		File: file, Kind: "error", Code: code, Text: text}}}
 }
 
 // isNotExist is a missing file, through a said error too.

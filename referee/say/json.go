@@ -122,7 +122,7 @@ func (j *JSONRecord) add(l referee.Line) {
 		if side, ok := notation.SideOf(l.Message.Facts); ok {
 			// Where the fault is: the map's own place, for an editor or
 			// a CI annotation to go to.
-			e.File, e.Line, e.Column = side.Pos.Filename, side.Pos.Line, side.Pos.Column
+			e.File, e.Line, e.Column = side.File, side.Pos.Line, side.Pos.Column
 		}
 		j.put(arrayErrors, e)
 	case referee.KindViolation:

@@ -17,19 +17,19 @@ import (
 // editors can jump to each place; then the outcome. Lines that went to a
 // sink (TextSink) were printed already.
 func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
-	writeLines(w, r.Lines, s, explain)
+	writeLines(w, r.File, r.Lines, s, explain)
 	if r.Session == nil || r.Outcome == nil {
 		return
 	}
-	game := notation.Pos{Filename: r.File, Line: r.Pos.Line}
-	fmt.Fprintf(w, "%s: %s\n", Place(game), s.Outcome(r))
+	game := notation.Pos{Line: r.Pos.Line}
+	fmt.Fprintf(w, "%s: %s\n", Place(r.File, game), s.Outcome(r))
 	for _, l := range r.Lines {
 		if l.Claim {
-			fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
+			fmt.Fprintf(w, "%s: %s\n", Place(r.File, l.Pos), s.LineText(l))
 		}
 	}
 	if m, ok := ClaimVerdict(r); ok {
-		fmt.Fprintf(w, "%s: %s\n", Place(game), s.Sentence(m))
+		fmt.Fprintf(w, "%s: %s\n", Place(r.File, game), s.Sentence(m))
 	}
 }
 
@@ -57,13 +57,13 @@ func ClaimVerdict(r *referee.Report) (Message, bool) {
 
 // TextSink prints what the referee says about a game as it is said
 // (referee.Options.Sink): a long game is printed as it is checked.
-func TextSink(w io.Writer, s *Speaker, explain bool) func([]referee.Line) {
-	return func(lines []referee.Line) { writeLines(w, lines, s, explain) }
+func TextSink(w io.Writer, file string, s *Speaker, explain bool) func([]referee.Line) {
+	return func(lines []referee.Line) { writeLines(w, file, lines, s, explain) }
 }
 
 // writeLines prints report lines; a move's narration is one line, its
 // sentences joined, and only with explain.
-func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
+func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, explain bool) {
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		if l.Claim {
@@ -78,10 +78,10 @@ func writeLines(w io.Writer, lines []referee.Line, s *Speaker, explain bool) {
 				i++
 				told = append(told, s.Sentence(lines[i].Message))
 			}
-			fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), strings.Join(told, " "))
+			fmt.Fprintf(w, "%s: %s\n", Place(file, l.Pos), strings.Join(told, " "))
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s\n", Place(l.Pos), s.LineText(l))
+		fmt.Fprintf(w, "%s: %s\n", Place(file, l.Pos), s.LineText(l))
 	}
 }
 
@@ -103,7 +103,7 @@ func (s *Speaker) LineParts(l referee.Line) (move, rest string) {
 		// A fault in a file the header names: the header line, then the
 		// place in that file (`track: maps/bad.map:5:3: …`), and the
 		// sentence after them.
-		side = Visible(f.Key) + ": " + sidePlace(f.Pos) + ": "
+		side = Visible(f.Key) + ": " + sidePlace(f.File, f.Pos) + ": "
 	}
 	if l.Kind == referee.KindNote {
 		b.WriteString(s.say(referee.Say("referee.note", nil)))
@@ -173,18 +173,18 @@ func (s *Speaker) Decimal(x float64) string {
 
 // sidePlace is a place in another file: the file alone when it is about
 // the file as a whole.
-func sidePlace(p notation.Pos) string {
+func sidePlace(file string, p notation.Pos) string {
 	if p.Line == 0 {
-		return p.Filename
+		return Visible(file)
 	}
-	return Place(p)
+	return Place(file, p)
 }
 
 // Place is FILE:LINE:COL, or FILE:LINE for a place that is a whole line:
 // where editors jump. The file's name is the user's: shown with its
 // controls made visible (Visible).
-func Place(p notation.Pos) string {
-	name := Visible(p.Filename)
+func Place(file string, p notation.Pos) string {
+	name := Visible(file)
 	b := make([]byte, 0, len(name)+16)
 	b = append(b, name...)
 	b = append(b, ':')

@@ -105,7 +105,7 @@ func TestInputShownVisible(t *testing.T) {
 			t.Errorf("%s: %q", lang, got)
 		}
 	}
-	if got := Place(notation.Pos{Filename: "evil\u202etxt.exe", Line: 3, Column: 1}); got != `evil\u202etxt.exe:3:1` {
+	if got := Place("evil\u202etxt.exe", notation.Pos{Line: 3, Column: 1}); got != `evil\u202etxt.exe:3:1` {
 		t.Errorf("place %q", got)
 	}
 }

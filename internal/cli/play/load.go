@@ -144,7 +144,7 @@ func (r *front) load(name string) error {
 	shown, reader := file.Name, file.Games
 	// Only the first game is read: the file may be a long one.
 	first := reader.Next()
-	r.fileErrors(reader.Errors())
+	r.fileErrors(shown, reader.Errors())
 	if first == nil {
 		r.quit = true
 		return nil
@@ -152,7 +152,7 @@ func (r *front) load(name string) error {
 	t, rep, problems := table.Load(reg, shown, first, file.ReadFile)
 	for _, l := range rep.Lines {
 		if l.Kind != referee.KindTold && !l.Claim {
-			r.say(kindStyle(l.Kind), say.Place(l.Pos)+": "+r.sp.LineText(l))
+			r.say(kindStyle(l.Kind), say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		}
 	}
 	for _, l := range problems {
@@ -166,7 +166,7 @@ func (r *front) load(name string) error {
 	if reader.Next() != nil {
 		r.tell(styleNote, referee.Say("play.first-game", nil))
 	}
-	r.fileErrors(reader.Errors())
+	r.fileErrors(shown, reader.Errors())
 	r.t, r.spec = t, t.Spec()
 	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
 	// Where the game goes on from, or that it is over already.
@@ -194,9 +194,9 @@ func (r *front) load(name string) error {
 // fileErrors shows the errors of a file outside its games (text before the
 // first game, bytes that are not text) as check does, and counts them in
 // the exit status.
-func (r *front) fileErrors(errs []*notation.Error) {
+func (r *front) fileErrors(shown string, errs []*notation.Error) {
 	for _, l := range cmdutil.ErrorLines(errs) {
-		r.say(styleBad, say.Place(l.Pos)+": "+r.sp.LineText(l))
+		r.say(styleBad, say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		r.worse(cmdutil.ExitNotation)
 	}
 }
