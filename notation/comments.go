@@ -91,7 +91,7 @@ func (c *Comments) decode(b []byte, atEOF bool) {
 		}
 	}
 	if c.utf16 != nil {
-		c.utf16.Write(b)
+		_, _ = c.utf16.Write(b) // into the lines: what the decoder cannot read, the Reader refuses at its place
 		return
 	}
 	c.scan(b)

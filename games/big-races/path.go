@@ -217,9 +217,9 @@ func (p path) costSum() any {
 		}
 	} else {
 		for _, r := range p {
-			switch {
-			case r.n == 0:
-			case r.n == 1:
+			switch r.n {
+			case 0:
+			case 1:
 				terms = append(terms, strconv.Itoa(stepCost[r.step]))
 			default:
 				terms = append(terms, strconv.Itoa(r.n)+"×"+strconv.Itoa(stepCost[r.step]))

@@ -99,9 +99,8 @@ func (r *race) cell(p pos) int { return (p.lane-1)*r.length + column(p.dist, r.l
 // at is the car standing on a position's cell, or -1.
 func (r *race) at(p pos) int { return int(r.grid[r.cell(p)]) - 1 }
 
-// owner is the player a car belongs to; number is 1 or 2.
-func (r *race) owner(c int) int  { return c % r.players }
-func (r *race) number(c int) int { return c/r.players + 1 }
+// owner is the player a car belongs to.
+func (r *race) owner(c int) int { return c % r.players }
 
 // ahead orders two cars at a round's start: «Следующий ход первой делает та
 // фишка-машина, которая вышла на первое место … Из двух фишек-машин, идущих

@@ -119,7 +119,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		}
 		y = top + lanes*bCell + 1
 	}
-	p := picture.New(width, 0, title, e.inWords(w, d), "")
+	p := picture.New(width, 0, title, e.inWords(w, d))
 	p.Back(para)
 	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length))
 	if len(d.cols) == e.length {

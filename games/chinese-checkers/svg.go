@@ -161,7 +161,7 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	for _, p := range paras {
 		out.Add(p.Share())
 	}
-	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d), "")
+	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d))
 	p.Back(back)
 	p.BackKey("holes " + labels)
 	p.Add(out)

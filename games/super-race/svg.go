@@ -226,7 +226,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	}
 	key, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, []string{say("super-race.picture.key", nil)})
 	g.Add(picture.Group(key...).Share())
-	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show), "")
+	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show))
 	p.Back(back)
 	p.BackKey(fmt.Sprintf("%p %v %v", r.track, cell, show[0]))
 	p.Add(g)

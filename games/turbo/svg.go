@@ -142,7 +142,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 	if m, ok := referee.Winners(t.Outcome(), t.names); ok {
 		lines(w.Say(m), picture.Normal, tMargin, width-2*tMargin)
 	}
-	p := picture.New(width, y+tMargin-3, title, t.inWords(w, d), "")
+	p := picture.New(width, y+tMargin-3, title, t.inWords(w, d))
 	p.Back(back)
 	p.BackKey(strings.Join(t.names, "\n"))
 	p.Add(g)

@@ -183,7 +183,7 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	for _, p := range paras {
 		g.Add(p.Share())
 	}
-	p := picture.New(width, y+pMargin-2, title, r.describe(w, d), "")
+	p := picture.New(width, y+pMargin-2, title, r.describe(w, d))
 	p.Back(back)
 	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
 	p.Add(g)

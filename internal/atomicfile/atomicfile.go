@@ -98,7 +98,8 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	defer func() {
 		if !done {
 			tmp.Close()
-			os.Remove(tmp.Name())
+			_ = os.Remove(tmp.Name()) // a leftover of ours: Clean removes it next time
+
 		}
 	}()
 	if err := write(tmp); err != nil {

@@ -18,6 +18,13 @@ func read(t *testing.T, path string) string {
 	return string(data)
 }
 
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func leftovers(t *testing.T, dir string) []string {
 	t.Helper()
 	m, _ := filepath.Glob(filepath.Join(dir, Prefix+"*"))
@@ -48,10 +55,10 @@ func TestWriteReplacesAndKeepsMode(t *testing.T) {
 func TestFailedWriteLeavesTheOldFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "a.txt")
-	os.WriteFile(path, []byte("good"), 0o644)
+	must(t, os.WriteFile(path, []byte("good"), 0o644))
 	boom := errors.New("disk full")
 	err := WriteFrom(path, func(w io.Writer) error {
-		w.Write([]byte("half"))
+		_, _ = w.Write([]byte("half")) // then the failure
 		return boom
 	}, Policy{})
 	if !errors.Is(err, boom) {
@@ -68,9 +75,9 @@ func TestFailedWriteLeavesTheOldFile(t *testing.T) {
 func TestLinks(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "target.txt")
-	os.WriteFile(target, []byte("target"), 0o644)
+	must(t, os.WriteFile(target, []byte("target"), 0o644))
 	link := filepath.Join(dir, "link.txt")
-	os.Symlink("target.txt", link)
+	must(t, os.Symlink("target.txt", link))
 
 	if err := Write(link, []byte("x"), Policy{}); !errors.Is(err, ErrLink) {
 		t.Errorf("link without FollowLinks: %v, want ErrLink", err)
@@ -90,7 +97,7 @@ func TestLinks(t *testing.T) {
 	// A dangling link is refused unless followed; followed, it makes its
 	// target, as the shell's > does.
 	dangling := filepath.Join(dir, "dangling.txt")
-	os.Symlink("made.txt", dangling)
+	must(t, os.Symlink("made.txt", dangling))
 	if err := Write(dangling, []byte("x"), Policy{}); !errors.Is(err, ErrLink) {
 		t.Errorf("dangling link: %v", err)
 	}
@@ -108,10 +115,10 @@ func TestLinks(t *testing.T) {
 func TestWithin(t *testing.T) {
 	root := t.TempDir()
 	suite := filepath.Join(root, "suite")
-	os.Mkdir(suite, 0o755)
+	must(t, os.Mkdir(suite, 0o755))
 	outside := filepath.Join(root, "home")
-	os.Mkdir(outside, 0o755)
-	os.Symlink(outside, filepath.Join(suite, "sub"))
+	must(t, os.Mkdir(outside, 0o755))
+	must(t, os.Symlink(outside, filepath.Join(suite, "sub")))
 	// A folder inside that is a link out of it: the file would land outside.
 	err := Write(filepath.Join(suite, "sub", "x.golden"), []byte("x"), Policy{Within: suite})
 	if !errors.Is(err, ErrOutside) {
@@ -128,9 +135,9 @@ func TestWithin(t *testing.T) {
 func TestInputIsRefused(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "game.txt")
-	os.WriteFile(in, []byte("game"), 0o644)
+	must(t, os.WriteFile(in, []byte("game"), 0o644))
 	link := filepath.Join(dir, "other.txt")
-	os.Symlink("game.txt", link)
+	must(t, os.Symlink("game.txt", link))
 	for _, out := range []string{in, link, filepath.Join(dir, ".", "game.txt")} {
 		if err := Write(out, []byte("x"), Policy{FollowLinks: true, Inputs: []string{in}}); !errors.Is(err, ErrInput) {
 			t.Errorf("%s: %v, want ErrInput", out, err)
@@ -161,10 +168,10 @@ func TestClean(t *testing.T) {
 	fresh := filepath.Join(dir, Prefix+"b.golden.456"+Suffix)
 	other := filepath.Join(dir, ".a.golden.789.tmp")
 	for _, f := range []string{stale, fresh, other} {
-		os.WriteFile(f, nil, 0o644)
+		must(t, os.WriteFile(f, nil, 0o644))
 	}
 	old := time.Now().Add(-time.Hour)
-	os.Chtimes(stale, old, old)
+	must(t, os.Chtimes(stale, old, old))
 	n, err := Clean(dir, time.Minute)
 	if err != nil || n != 1 {
 		t.Fatalf("Clean: %d, %v", n, err)

@@ -95,7 +95,8 @@ func TestPictureTextsStayInTheirBoxes(t *testing.T) {
 	}
 	// A control: a card whose word is too wide for it, and a text past
 	// the picture's edge. The check must find both.
-	control := picture.New(40, 30, "control", "control", "en")
+	control := picture.New(40, 30, "control", "control")
+	control.Lang = "en"
 	control.Add(picture.Boxed(picture.Rect(10, 10, 10, 8).Fill("#ffffff"), picture.Text(15, 15, picture.Small, "middle", "hedgehogs")),
 		picture.Text(38, 28, picture.Small, "", "over the edge"))
 	var cb bytes.Buffer

@@ -46,7 +46,9 @@ func TestWriteFileKeepsMode(t *testing.T) {
 	if err := os.WriteFile(old, []byte("a longer old text\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	os.Chmod(old, 0o600) // whatever the umask
+	if err := os.Chmod(old, 0o600); err != nil { // whatever the umask
+		t.Fatal(err)
+	}
 	a := &app{}
 	for _, name := range []string{old, fresh} {
 		if err := a.writeFile(name, []byte("new\n")); err != nil {

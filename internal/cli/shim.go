@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -86,13 +84,6 @@ func (e usageError) Usage() referee.Message { return e.msg }
 func (a *app) text(id string) string { return a.say.Say(referee.Say(id, nil)) }
 func (a *app) worse(code int)        { a.code = max(a.code, code) }
 
-func (a *app) streaming() {
-	if a.io.Streaming != nil {
-		a.io.Streaming()
-	}
-}
-
-func (a *app) fileError(err error) error  { return cmdutil.FileError(a.say, err) }
 func (a *app) writeError(err error) error { return cmdutil.WriteError(a.say, err) }
 
 func (a *app) args(min, max int) cobra.PositionalArgs { return cmdutil.Args(min, max) }
@@ -106,28 +97,6 @@ func (a *app) reader(shown string, in io.Reader) *notation.Reader {
 
 func (a *app) sideFiles(transcript string) func(string) ([]byte, error) {
 	return a.factory().SideFiles(transcript, a.maps)
-}
-
-func (a *app) run(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long bool) {
-	a.worse(runTask(out, pool, run, long))
-}
-
-// firstGame is the file's first game, its view flags checked against it
-// (viewOf): a flag the game does not take is said as a usage error, and
-// no game returned.
-func (a *app) firstGame(name string) (shown string, first *notation.Game, done func()) {
-	f := a.factory()
-	t, first, code := firstGame(f, name, a.maps)
-	a.worse(code)
-	if first != nil {
-		if err := viewOf(f, first, a.command, a.view); err != nil {
-			msg, _ := cmdutil.UsageOf(err)
-			fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(msg))
-			a.worse(ExitNotation)
-			first = nil
-		}
-	}
-	return t.Name, first, func() { t.Close() }
 }
 
 func (a *app) viewFlags(cmd *cobra.Command) {

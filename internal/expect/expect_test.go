@@ -177,7 +177,9 @@ func game(t *testing.T, exps ...string) *Matcher {
 	for _, x := range exps {
 		var line int
 		var words string
-		fmt.Sscanf(x, "%d:", &line)
+		if _, err := fmt.Sscanf(x, "%d:", &line); err != nil {
+			t.Fatalf("%q: %v", x, err)
+		}
 		_, words, _ = strings.Cut(x, ": ")
 		e, err := Parse(comment(line, 20, " expect: "+words))
 		if err != nil {

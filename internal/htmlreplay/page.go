@@ -56,7 +56,7 @@ type Page struct {
 
 // Words are the page's labels.
 type Words struct {
-	Moves, Previous, Next, Position, Keys, Outcome, Start, NoScript string
+	Moves, Previous, Next, Position, Keys, Outcome, Start string
 	Legal, Illegal, Error, Note                                     string
 }
 

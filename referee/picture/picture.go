@@ -43,9 +43,10 @@ const (
 	Large  = 3.6
 )
 
-// New starts a picture of w×h millimetres.
-func New(w, h float64, title, desc, lang string) *Picture {
-	return &Picture{W: w, H: h, Title: title, Desc: desc, Lang: lang, root: Node{name: "g"}, back: Node{name: "g"}}
+// New starts a picture of w×h millimetres. Its language (Lang) is the
+// edge's to set: a game draws in the words it is given.
+func New(w, h float64, title, desc string) *Picture {
+	return &Picture{W: w, H: h, Title: title, Desc: desc, root: Node{name: "g"}, back: Node{name: "g"}}
 }
 
 // Add puts shapes on the picture, in drawing order (later on top).
@@ -378,7 +379,7 @@ func (o *out) escape(s string) {
 		o.b.WriteString(s)
 		return
 	}
-	xml.EscapeText(&o.b, []byte(s))
+	_ = xml.EscapeText(&o.b, []byte(s)) // into a strings.Builder: cannot fail
 }
 
 // validXML says whether every character of s may stand in XML as it is;

@@ -9,7 +9,8 @@ import (
 )
 
 func TestWriteEscapesAndIsWellFormed(t *testing.T) {
-	p := New(20, 10, `A <b> & "c"`, "Нина & Паша", "ru")
+	p := New(20, 10, `A <b> & "c"`, "Нина & Паша")
+	p.Lang = "ru"
 	p.Add(Text(1, 5, Normal, "middle", "<script>alert(1)</script>"), Rect(0, 0, 1.006, 2).Fill("url(#hatch)"))
 	var b bytes.Buffer
 	if err := p.WriteSVG(&b, Options{Prefix: "p3-", Standalone: true}); err != nil {
@@ -38,7 +39,7 @@ func TestFmt(t *testing.T) {
 }
 
 func TestWidthScales(t *testing.T) {
-	p := New(100, 50, "t", "d", "en")
+	p := New(100, 50, "t", "d")
 	var b bytes.Buffer
 	if err := p.WriteSVG(&b, Options{Width: 200}); err != nil {
 		t.Fatal(err)
@@ -72,7 +73,7 @@ func TestArrowHasHead(t *testing.T) {
 // of its own, and written once on a sheet, each place a use of it.
 func TestPlaceInFileAndOnSheet(t *testing.T) {
 	pic := func(x float64) *Picture {
-		p := New(50, 20, "t", "d", "en")
+		p := New(50, 20, "t", "d")
 		p.Back(Rect(0, 0, 50, 10).Fill("#eeeeee"))
 		sym := Boxed(Circle(0, 0, 2).Fill("#d62728"), Text(0, 1, 2, "middle", "A").Fill("#ffffff"))
 		p.Add(Place(sym, x, 5).Tip("Anna's piece"), Place(sym, x+5, 5), Text(1, 18, Small, "", "legend").Share())

@@ -195,7 +195,9 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 		bw.WriteByte(']')
 	}
 	j.buf.Reset()
-	j.enc.Encode(head.File)
+	if err := j.enc.Encode(head.File); err != nil {
+		return err
+	}
 	bw.WriteString(`{"file":`)
 	bw.Write(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))
 	field("game", head.Game)
@@ -250,7 +252,7 @@ func (s *spool) add(elem []byte) error {
 		if err != nil {
 			return err
 		}
-		os.Remove(f.Name()) // the open file lives on until it is closed
+		_ = os.Remove(f.Name()) // the open file lives on until it is closed
 		s.file, s.w = f, bufio.NewWriterSize(f, 64<<10)
 		if _, err := s.w.Write(s.mem.Bytes()); err != nil {
 			return err

@@ -40,7 +40,7 @@ func TestOSErrorSaid(t *testing.T) {
 		{TooLarge{21}, "он\u00a0больше 21\u00a0байта", ""},
 	}
 	for _, c := range cases {
-		var cause error = c.err
+		cause := c.err
 		if pe, ok := c.err.(*fs.PathError); ok {
 			cause = pe.Err
 		}
