@@ -61,19 +61,16 @@ func boardRun(opts *BoardOptions) error {
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}
-	// The picture's drawing and the writing of -o are app's (board_svg.go).
-	a := appOf(opts.Factory)
-	a.view, a.inputs = opts.View, []string{opts.File}
 	var data []byte
 	if opts.SVG.on {
 		var err error
-		if data, err = a.drawSVG(r.Session, opts.SVG); err != nil {
+		if data, err = drawSVG(opts.Factory, r.Session, opts.View, opts.SVG); err != nil {
 			return err
 		}
 	} else {
 		data = []byte(r.Session.Board(opts.Speaker, opts.View))
 	}
-	if err := a.emit(opts.Output, data); err != nil {
+	if err := emit(opts.Factory, opts.Output, data, []string{opts.File}); err != nil {
 		return err
 	}
 	return cmdutil.Exit(code)

@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 
+	"referee/internal/atomicfile"
+	"referee/internal/cli/cmdutil"
 	"referee/referee"
 	"referee/referee/picture"
 )
@@ -14,12 +16,12 @@ type svgOptions struct {
 }
 
 // drawSVG writes the session's position as an SVG document.
-func (a *app) drawSVG(s *referee.Session, opt svgOptions) ([]byte, error) {
-	p, ok := s.Picture(a.say, a.view)
+func drawSVG(f *cmdutil.Factory, s *referee.Session, view referee.View, opt svgOptions) ([]byte, error) {
+	p, ok := s.Picture(f.Speaker, view)
 	if !ok {
-		return nil, usageError{referee.Say("cli.no-picture", referee.Facts{"game": s.Spec().ID})}
+		return nil, cmdutil.Usage("cli.no-picture", referee.Facts{"game": s.Spec().ID})
 	}
-	p.Lang = a.say.Lang
+	p.Lang = f.Speaker.Lang
 	var b bytes.Buffer
 	if err := p.WriteSVG(&b, picture.Options{Standalone: true, Width: opt.width}); err != nil {
 		return nil, err
@@ -33,7 +35,7 @@ func (a *app) drawSVG(s *referee.Session, opt svgOptions) ([]byte, error) {
 // refused too.
 func svgWidth(w float64, given bool) error {
 	if given && !(w >= 20 && w <= 1000) {
-		return usageError{referee.Say("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})}
+		return cmdutil.Usage("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})
 	}
 	return nil
 }
@@ -41,13 +43,20 @@ func svgWidth(w float64, given bool) error {
 // emit writes a command's output: to the file named by -o (see writeFile),
 // or to standard output when it is "" or "-". A file that cannot be written
 // is a usage error in the chosen language.
-func (a *app) emit(name string, data []byte) error {
+func emit(f *cmdutil.Factory, name string, data []byte, inputs []string) error {
 	if name == "" || name == "-" {
-		_, err := a.io.Out.Write(data)
+		_, err := f.IOStreams.Out.Write(data)
 		return err
 	}
-	if err := a.writeFile(name, data); err != nil {
-		return usageError{referee.Say("cli.cannot-write", referee.Facts{"file": name, "why": a.writeError(err).Error()})}
+	if err := writeFile(name, data, inputs); err != nil {
+		return cmdutil.Usage("cli.cannot-write", referee.Facts{"file": name, "why": cmdutil.WriteError(f.Speaker, err).Error()})
 	}
 	return nil
+}
+
+// writeFile writes a command's output file (-o): whole or not at all,
+// through a link named (as the shell's > does), never onto one of the
+// command's inputs.
+func writeFile(name string, data []byte, inputs []string) error {
+	return atomicfile.Write(name, data, atomicfile.Policy{FollowLinks: true, Inputs: inputs})
 }

@@ -7,47 +7,68 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/games"
+	"referee/internal/cli/cmdutil"
+	"referee/internal/cli/play"
 	"referee/internal/expect"
 	"referee/notation"
 	"referee/referee"
 )
 
+// ExplainOptions are the options of `referee explain`.
+type ExplainOptions struct {
+	*cmdutil.Factory
+	Code string // "": every code with a rule behind it
+}
+
+// NewCmdExplain is `referee explain [CODE]`.
+func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.Command {
+	opts := &ExplainOptions{Factory: f}
+	return &cobra.Command{
+		Use:   "explain [CODE]",
+		Short: f.Text("cli.short.explain"),
+		Args:  cmdutil.Args(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				opts.Code = args[0]
+			}
+			if runF != nil {
+				return runF(opts)
+			}
+			return explainRun(opts)
+		},
+	}
+}
+
+func explainRun(opts *ExplainOptions) error {
+	out := opts.IOStreams.Out
+	if opts.Code == "" {
+		for _, code := range allRules(opts.Registry) {
+			fmt.Fprintf(out, "%s\n    %s\n", code, opts.Text(code+".rule"))
+		}
+		return nil
+	}
+	paragraphs, err := explainCode(opts.Factory, opts.Code, nil, "referee explain")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(out, strings.Join(paragraphs, "\n\n"))
+	return nil
+}
+
 // allRules lists every code with a rule behind it: the referee's, each
 // game's rules, and the codes of the notes a game explains.
-func (a *app) allRules() []string {
+func allRules(reg *games.Registry) []string {
 	var out []string
 	for _, c := range referee.Rules {
 		out = append(out, string(c))
 	}
-	for _, g := range a.registry.Specs() {
+	for _, g := range reg.Specs() {
 		for _, c := range slices.Concat(g.Rules, g.Notes) {
 			out = append(out, string(c))
 		}
 	}
 	return out
-}
-
-func (a *app) explainCommand() *cobra.Command {
-	return &cobra.Command{
-		Use:   "explain [CODE]",
-		Short: a.text("cli.short.explain"),
-		Args:  a.args(0, 1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			out := a.io.Out
-			if len(args) == 0 {
-				for _, code := range a.allRules() {
-					fmt.Fprintf(out, "%s\n    %s\n", code, a.say.Say(referee.Say(code+".rule", nil)))
-				}
-				return nil
-			}
-			paragraphs, err := a.explainCode(args[0], nil, "referee explain")
-			if err != nil {
-				return err
-			}
-			fmt.Fprintln(out, strings.Join(paragraphs, "\n\n"))
-			return nil
-		},
-	}
 }
 
 // explainCode is what `referee explain CODE` and the table's :explain say
@@ -57,30 +78,29 @@ func (a *app) explainCommand() *cobra.Command {
 // case, and, while a game is played, its game's name (`not-last`). An
 // unknown code is a usage error naming the nearest code, or else the
 // command that lists them (as typed in the language spoken).
-func (a *app) explainCode(typed string, game *referee.Spec, lister string) ([]string, error) {
+func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister string) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
-	rules := a.allRules()
+	rules := allRules(f.Registry)
 	for _, c := range rules {
 		if notation.Fold(c) == notation.Fold(code) || game != nil && notation.Fold(c) == notation.Fold(game.ID+"."+code) {
-			return []string{c, a.say.Say(referee.Say(c+".rule", nil)),
-				a.say.Say(referee.Say("cli.example", nil)) + " " + a.say.Say(referee.Say(c+".example", nil))}, nil
+			return []string{c, f.Text(c + ".rule"), f.Text("cli.example") + " " + f.Text(c+".example")}, nil
 		}
 	}
 	// A code without its game's prefix, as `# expect:` takes it, when one
 	// game has it (`back-from-start`).
 	if game == nil {
-		spaces := append(a.registry.IDs(), "referee", "notation")
-		switch found := expect.NewKnown(a.catalog.IDs(a.say.Lang), spaces).Unprefixed(notation.Fold(code)); {
+		spaces := append(f.Registry.IDs(), "referee", "notation")
+		switch found := expect.NewKnown(f.Catalog.IDs(f.Speaker.Lang), spaces).Unprefixed(notation.Fold(code)); {
 		case len(found) == 1:
-			return a.explainCode(found[0], nil, lister)
+			return explainCode(f, found[0], nil, lister)
 		case len(found) > 1:
-			return nil, usageError{referee.Say("test.ambiguous-code", referee.Facts{"code": notation.Clip(code), "codes": found})}
+			return nil, cmdutil.Usage("test.ambiguous-code", referee.Facts{"code": notation.Clip(code), "codes": found})
 		}
 	}
 	// Any other code the referee prints is a notation error or a note: say
 	// so, and show what it says.
-	if id, ok := a.messageCode(code); ok {
-		return []string{id, a.text("cli.explain-notation"), a.catalog.Template(a.say.Lang, id)}, nil
+	if id, ok := messageCode(f, code); ok {
+		return []string{id, f.Text("cli.explain-notation"), f.Catalog.Template(f.Speaker.Lang, id)}, nil
 	}
 	facts := referee.Facts{"code": notation.Clip(code), "command": lister}
 	near := rules
@@ -93,17 +113,29 @@ func (a *app) explainCode(typed string, game *referee.Spec, lister string) ([]st
 	}
 	if s, ok := notation.Nearest(code, near); ok {
 		facts["suggestion"] = s
-		return nil, usageError{referee.Say("cli.unknown-code-suggest", facts)}
+		return nil, cmdutil.Usage("cli.unknown-code-suggest", facts)
 	}
-	return nil, usageError{referee.Say("cli.unknown-code", facts)}
+	return nil, cmdutil.Usage("cli.unknown-code", facts)
 }
 
 // messageCode finds a printed code among the catalog's message IDs.
-func (a *app) messageCode(code string) (string, bool) {
-	for _, id := range a.catalog.IDs(a.say.Lang) {
+func messageCode(f *cmdutil.Factory, code string) (string, bool) {
+	for _, id := range f.Catalog.IDs(f.Speaker.Lang) {
 		if notation.Fold(id) == notation.Fold(code) {
 			return id, true
 		}
 	}
 	return "", false
+}
+
+// rulebook is explain's rules for the table's :explain, in the language of
+// the factory given.
+func rulebook(f *cmdutil.Factory) play.Explainer { return rules{f} }
+
+type rules struct{ f *cmdutil.Factory }
+
+func (r rules) Rules() []string { return allRules(r.f.Registry) }
+
+func (r rules) Explain(typed string, game *referee.Spec, lister string) ([]string, error) {
+	return explainCode(r.f, typed, game, lister)
 }

@@ -17,14 +17,13 @@ func TestWriteFileThroughLink(t *testing.T) {
 	if err := os.Symlink(target, link); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
-	a := &app{}
-	if err := a.writeFile(link, []byte("first\n")); err != nil {
+	if err := writeFile(link, []byte("first\n"), nil); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(target); string(got) != "first\n" {
 		t.Errorf("the target holds %q", got)
 	}
-	if err := a.writeFile(link, []byte("second\n")); err != nil {
+	if err := writeFile(link, []byte("second\n"), nil); err != nil {
 		t.Fatal(err)
 	}
 	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
@@ -49,9 +48,8 @@ func TestWriteFileKeepsMode(t *testing.T) {
 	if err := os.Chmod(old, 0o600); err != nil { // whatever the umask
 		t.Fatal(err)
 	}
-	a := &app{}
 	for _, name := range []string{old, fresh} {
-		if err := a.writeFile(name, []byte("new\n")); err != nil {
+		if err := writeFile(name, []byte("new\n"), nil); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := os.ReadFile(name); string(got) != "new\n" {
@@ -78,9 +76,8 @@ func TestWriteFileNotOntoInput(t *testing.T) {
 	if os.Symlink(in, link) == nil {
 		names = append(names, link)
 	}
-	a := &app{inputs: []string{in}}
 	for _, name := range names {
-		if err := a.writeFile(name, []byte("<svg/>")); !errors.Is(err, atomicfile.ErrInput) {
+		if err := writeFile(name, []byte("<svg/>"), []string{in}); !errors.Is(err, atomicfile.ErrInput) {
 			t.Errorf("-o %s onto the input: %v", name, err)
 		}
 	}

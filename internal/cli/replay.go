@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"referee/internal/cli/cmdutil"
 	"referee/internal/htmlreplay"
 	"referee/notation"
 	"referee/referee"
@@ -14,48 +15,77 @@ import (
 	"referee/referee/say"
 )
 
-// replayCommand writes one game of a file (the first, or --game N) as one
-// self-contained HTML page: the picture of every position, each move's
-// verdict, the outcome.
-func (a *app) replayCommand() *cobra.Command {
-	var html, keepGoing bool
-	var out string
-	var game, maxMB int
+// ReplayOptions are the options of `referee replay`.
+type ReplayOptions struct {
+	*cmdutil.Factory
+	File      string
+	HTML      bool // the one format there is; --html=false asks for another
+	KeepGoing bool
+	Output    string // -o: the file to write, "" or "-" for standard output
+	Game      int    // which of the file's games, from 1
+	MaxMB     int    // the largest page written, in MB
+	View      referee.View
+	Maps      string
+}
+
+// NewCmdReplay is `referee replay --html FILE`: one game of a file (the
+// first, or --game N) as one self-contained HTML page, the picture of
+// every position, each move's verdict, the outcome.
+func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Command {
+	opts := &ReplayOptions{Factory: f, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "replay --html FILE [-o game.html]",
-		Short: a.text("cli.short.replay"),
-		Args:  a.args(1, 1),
+		Short: f.Text("cli.short.replay"),
+		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.File = args[0]
+			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
+				return err
+			}
 			// HTML is the one format a replay is written in; --html says so
 			// and is kept for when there are more. Turned off, it would
 			// ask for a format there is not.
-			if !html {
-				return usageError{referee.Say("cli.html-only", nil)}
+			if !opts.HTML {
+				return cmdutil.Usage("cli.html-only", nil)
 			}
-			if game < 1 {
-				return usageError{referee.Say("cli.bad-game", referee.Facts{"game": game})}
+			if opts.Game < 1 {
+				return cmdutil.Usage("cli.bad-game", referee.Facts{"game": opts.Game})
 			}
-			if maxMB < 1 || maxMB > maxPageMB {
-				return usageError{referee.Say("cli.bad-max-size", referee.Facts{"size": maxMB, "most": maxPageMB})}
+			if opts.MaxMB < 1 || opts.MaxMB > maxPageMB {
+				return cmdutil.Usage("cli.bad-max-size", referee.Facts{"size": opts.MaxMB, "most": maxPageMB})
 			}
-			page, err := a.replayPage(args[0], keepGoing, game, maxMB<<20)
-			if page == nil || err != nil {
-				return err
+			if runF != nil {
+				return runF(opts)
 			}
-			var b bytes.Buffer
-			if err := htmlreplay.Write(&b, page); err != nil {
-				return err
-			}
-			return a.emit(out, b.Bytes())
+			return replayRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&html, "html", true, a.text("cli.flag.html"))
-	cmd.Flags().BoolVar(&keepGoing, "keep-going", false, a.text("cli.flag.keep-going"))
-	cmd.Flags().StringVarP(&out, "output", "o", "", a.text("cli.flag.output"))
-	cmd.Flags().IntVar(&game, "game", 1, a.text("cli.flag.game"))
-	cmd.Flags().IntVar(&maxMB, "max-size", defaultPageMB, a.text("cli.flag.max-size"))
-	a.viewFlags(cmd)
+	cmd.Flags().BoolVar(&opts.HTML, "html", true, f.Text("cli.flag.html"))
+	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Text("cli.flag.keep-going"))
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Text("cli.flag.output"))
+	cmd.Flags().IntVar(&opts.Game, "game", 1, f.Text("cli.flag.game"))
+	cmd.Flags().IntVar(&opts.MaxMB, "max-size", defaultPageMB, f.Text("cli.flag.max-size"))
+	cmdutil.AddViewFlags(cmd, f, opts.View)
+	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
+}
+
+// replayRun writes the page, or says on standard error why there is none.
+func replayRun(opts *ReplayOptions) error {
+	page, code, err := replayPage(opts, opts.MaxMB<<20)
+	if err != nil {
+		return err
+	}
+	if page != nil {
+		var b bytes.Buffer
+		if err := htmlreplay.Write(&b, page); err != nil {
+			return err
+		}
+		if err := emit(opts.Factory, opts.Output, b.Bytes(), []string{opts.File}); err != nil {
+			return err
+		}
+	}
+	return cmdutil.Exit(code)
 }
 
 // maxReplayMoves is the longest game replay draws. Each position is drawn
@@ -92,20 +122,21 @@ func refOf(n int, g *notation.Game) gameRef {
 	return r
 }
 
-// replayPage replays a game of a file (the n-th, from 1) and gathers its
-// page, of at most limit bytes; nil when there is no page to write (what
-// was wrong is on standard error), with an error only for a mistake on
-// the command line.
-func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay.Page, error) {
-	shown, in, err := a.open(name)
+// replayPage replays a game of a file (the --game-th) and gathers its
+// page, of at most limit bytes, and the exit status; nil when there is no
+// page to write (what was wrong is on standard error), with an error only
+// for a mistake on the command line.
+func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int, err error) {
+	sp, stderr, n := opts.Speaker, opts.IOStreams.ErrOut, opts.Game
+	worse := func(c int) { code = max(code, c) }
+	shown, in, err := opts.OpenFile(opts.File)
 	if err != nil {
 		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(a.io.Err, "%s: %s [notation.file-unreadable]\n", shown, a.say.Say(msg))
-		a.worse(ExitNotation)
-		return nil, nil
+		fmt.Fprintf(stderr, "%s: %s [notation.file-unreadable]\n", shown, sp.Say(msg))
+		return nil, ExitNotation, nil
 	}
 	defer in.Close()
-	reader := a.reader(shown, in)
+	reader := opts.Frame(shown, in)
 	var chosen *notation.Game
 	var others []gameRef
 	count := 0
@@ -121,32 +152,32 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 			chosen = g
 		}
 	}
-	for _, l := range toLines(reader.Notes()) {
+	for _, l := range cmdutil.ErrorLines(reader.Notes()) {
 		l.Kind = referee.KindNote
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(shown, l.Pos), a.say.LineText(l))
+		fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
 	}
-	for _, l := range toLines(reader.Errors()) {
-		fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(shown, l.Pos), a.say.LineText(l))
-		a.worse(ExitNotation)
+	for _, l := range cmdutil.ErrorLines(reader.Errors()) {
+		fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
+		worse(ExitNotation)
 	}
 	if chosen == nil {
 		if count == 0 {
-			return nil, nil // no game at all: said above
+			return nil, code, nil // no game at all: said above
 		}
-		return nil, usageError{referee.Say("cli.game-beyond", referee.Facts{"game": n, "games": referee.Quantity{N: count, Unit: "replay.unit.game"}, "count": count})}
+		return nil, code, cmdutil.Usage("cli.game-beyond", referee.Facts{"game": n, "games": referee.Quantity{N: count, Unit: "replay.unit.game"}, "count": count})
 	}
 	// The game's view flags are checked against the game chosen, as
 	// board checks them against the first.
-	if err := viewOf(a.factory(), chosen, a.command, a.view); err != nil {
-		return nil, err
+	if err := viewOf(opts.Factory, chosen, "replay", opts.View); err != nil {
+		return nil, code, err
 	}
-	page := &htmlreplay.Page{Lang: a.say.Lang, Words: a.replayWords()}
+	page = &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(opts.Factory)}
 	sheet := picture.NewSheet()
 	var drawErr error
 	words := 0 // the bytes of the positions' words and markup
 	var players []string
 	tooLong, tooBig, entries := false, false, 0
-	opt := referee.Options{ReadFile: a.sideFiles(name), KeepGoing: keepGoing, Tell: true,
+	opt := referee.Options{ReadFile: opts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
 			entries++
 			players = s.Players()
@@ -158,7 +189,7 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 			if tooLong || tooBig || drawErr != nil {
 				return
 			}
-			pos, err := a.replayPosition(shown, s, p, len(page.Positions), sheet, players)
+			pos, err := replayPosition(opts, shown, s, p, len(page.Positions), sheet, players)
 			if err != nil {
 				drawErr = err
 				return
@@ -172,30 +203,30 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 			}
 			page.Positions = append(page.Positions, pos)
 		}}
-	r := referee.ReplayGame(shown, chosen, a.registry, opt)
-	a.worse(r.ExitCode())
+	r := referee.ReplayGame(shown, chosen, opts.Registry, opt)
+	worse(r.ExitCode())
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			fmt.Fprintf(a.io.Err, "%s: %s\n", say.Place(shown, l.Pos), a.say.LineText(l))
+			fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
 		}
 	}
 	switch {
 	case tooLong:
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{N: maxReplayMoves, Unit: "picture.unit.after"}})))
-		a.worse(ExitNotation)
-		return nil, nil
+		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{N: maxReplayMoves, Unit: "picture.unit.after"}})))
+		worse(ExitNotation)
+		return nil, code, nil
 	case tooBig:
 		// What was drawn, in proportion: the page the whole game would make.
 		drawn := len(page.Positions)
 		estimate := (sheet.Size() + words) / max(drawn, 1) * entries
-		fmt.Fprintf(a.io.Err, "referee: %s\n", a.say.Say(referee.Say("cli.replay-too-big", referee.Facts{
+		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-big", referee.Facts{
 			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": drawn, "file": shown})))
-		a.worse(ExitNotation)
-		return nil, nil
+		worse(ExitNotation)
+		return nil, code, nil
 	case drawErr != nil:
-		return nil, drawErr
+		return nil, code, drawErr
 	case r.Session == nil:
-		return nil, nil // the header could not be read: said above
+		return nil, code, nil // the header could not be read: said above
 	}
 	// The rest of the file: its games are named, not replayed.
 	for len(others) < listedGames+n {
@@ -209,17 +240,17 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 	more := len(others) >= listedGames+n && reader.Next() != nil
 	reader.Errors() // about games not replayed: not this page's
 	names := r.Players
-	game := a.say.Say(referee.Say("game."+r.GameID, nil))
-	page.Title = a.say.Say(referee.Say("replay.title", referee.Facts{"game": game, "file": shown}))
-	page.Players = bdi(a.say.Say(referee.Say("replay.players", referee.Facts{"players": referee.Names(names)})), names)
+	game := sp.Say(referee.Say("game."+r.GameID, nil))
+	page.Title = sp.Say(referee.Say("replay.title", referee.Facts{"game": game, "file": shown}))
+	page.Players = bdi(sp.Say(referee.Say("replay.players", referee.Facts{"players": referee.Names(names)})), names)
 	if len(others) > 0 {
-		page.Games = bdi(a.say.Say(a.gamesNote(n, count, others, more)), namesOf(others))
+		page.Games = bdi(sp.Say(gamesNote(n, count, others, more)), namesOf(others))
 	}
 	for _, l := range r.Lines {
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(shown, l.Pos)+": "+a.say.Say(l.Message), names), Kind: kindName(l.Kind), Code: l.Message.ID}
+		rm := htmlreplay.Remark{Text: bdi(say.Place(shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: l.Message.ID}
 		if l.Claim {
 			page.After = append(page.After, rm)
 		} else {
@@ -227,10 +258,10 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 		}
 	}
 	if r.Outcome != nil {
-		page.Outcome = bdi(capital(a.say.Outcome(r)), names)
+		page.Outcome = bdi(capital(sp.Outcome(r)), names)
 	}
 	if m, ok := say.ClaimVerdict(r); ok {
-		rm := htmlreplay.Remark{Text: bdi(capital(a.say.Say(m)), names)}
+		rm := htmlreplay.Remark{Text: bdi(capital(sp.Say(m)), names)}
 		if m.ID == say.ResultUnchecked {
 			rm.Kind = "note"
 		}
@@ -241,12 +272,12 @@ func (a *app) replayPage(name string, keepGoing bool, n, limit int) (*htmlreplay
 	}
 	page.Defs, page.Shared = safe(sheet.Defs()), safe(sheet.Shared())
 	page.Style = safeCSS(sheet.Style())
-	return page, nil
+	return page, code, nil
 }
 
 // gamesNote names the file's other games: which this page shows, the
 // others by number, line and players, and how to draw one.
-func (a *app) gamesNote(n, count int, others []gameRef, more bool) referee.Message {
+func gamesNote(n, count int, others []gameRef, more bool) referee.Message {
 	list := make(referee.List, 0, len(others)+1)
 	for _, g := range others {
 		list = append(list, referee.Say("replay.game-ref", referee.Facts{"n": g.n, "line": g.line, "players": referee.Names(g.players)}))
@@ -267,48 +298,49 @@ func namesOf(games []gameRef) []string {
 
 // replayPosition is the position after an entry (p nil: the start), its
 // picture drawn on the page's sheet.
-func (a *app) replayPosition(shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, error) {
+func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, error) {
+	sp := opts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
-		pos.Label = bdi(a.text("replay.start"), nil)
+		pos.Label = bdi(opts.Text("replay.start"), nil)
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
-		pos.Label = bdi(a.say.Say(say.MoveLabel(l)), names)
+		pos.Label = bdi(sp.Say(say.MoveLabel(l)), names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
 		pos.Place = say.Place(shown, l.Pos)
 		switch {
 		case p.Error != nil:
 			pos.Kind, pos.Code, pos.Place = "error", p.Error.Code, say.Place(shown, p.Error.Pos)
-			pos.Verdict = bdi(a.say.Say(referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}), names)
+			pos.Verdict = bdi(sp.Say(referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}), names)
 		case p.Violation != nil:
 			pos.Kind, pos.Code = "illegal", p.Violation.ID
-			pos.Verdict = bdi(a.say.Say(*p.Violation), names)
+			pos.Verdict = bdi(sp.Say(*p.Violation), names)
 		default:
 			pos.Kind = "legal"
 			for _, t := range p.Told {
-				pos.Told = append(pos.Told, bdi(a.say.Say(t), names))
+				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
 		}
 		for _, n := range p.Notes {
-			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(a.say.Say(n), names), Code: n.ID, Kind: "note"})
+			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: n.ID, Kind: "note"})
 		}
 	}
-	pic, ok := s.Picture(a.say, a.view)
+	pic, ok := s.Picture(sp, opts.View)
 	if !ok {
-		return pos, usageError{referee.Say("cli.no-picture", referee.Facts{"game": s.Spec().ID})}
+		return pos, cmdutil.Usage("cli.no-picture", referee.Facts{"game": s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic))
 	return pos, nil
 }
 
 // replayWords are the page's labels in the chosen language.
-func (a *app) replayWords() htmlreplay.Words {
+func replayWords(f *cmdutil.Factory) htmlreplay.Words {
 	return htmlreplay.Words{
-		Moves: a.text("replay.moves"), Previous: a.text("replay.previous"), Next: a.text("replay.next"),
-		Position: a.text("replay.position"), Keys: a.text("replay.keys"), Outcome: a.text("replay.outcome"),
-		Start: a.text("replay.start"), Legal: a.text("replay.legal"), Illegal: a.text("replay.illegal"),
-		Error: a.text("replay.error"), Note: capital(a.text("referee.note")), // it starts a paragraph
+		Moves: f.Text("replay.moves"), Previous: f.Text("replay.previous"), Next: f.Text("replay.next"),
+		Position: f.Text("replay.position"), Keys: f.Text("replay.keys"), Outcome: f.Text("replay.outcome"),
+		Start: f.Text("replay.start"), Legal: f.Text("replay.legal"), Illegal: f.Text("replay.illegal"),
+		Error: f.Text("replay.error"), Note: capital(f.Text("referee.note")), // it starts a paragraph
 	}
 }
 

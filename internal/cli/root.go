@@ -49,12 +49,12 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 		NewCmdCheck(f, nil),
 		NewCmdMoves(f, nil),
 		NewCmdBoard(f, nil),
-		appCommand(f, (*app).explainCommand),
+		NewCmdExplain(f, nil),
 		NewCmdGames(f, nil),
 		play.NewCmdPlay(f, rulebook, nil),
 	)
 	root.AddCommand(NewCmdListings(f)...)
-	root.AddCommand(appCommand(f, (*app).replayCommand))
+	root.AddCommand(NewCmdReplay(f, nil))
 	root.AddCommand(NewCmdTest(f, nil))
 	versionAndCompletion(f, root)
 	localizeHelp(f, root)

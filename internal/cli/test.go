@@ -104,7 +104,7 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 // (turtles/*.txt).
 func checkGlob(glob string) error {
 	if _, err := filepath.Match(glob, "x"); err != nil || glob == "" || strings.HasPrefix(glob, "/") {
-		return usageError{referee.Say("test.bad-glob", referee.Facts{"glob": glob})}
+		return cmdutil.Usage("test.bad-glob", referee.Facts{"glob": glob})
 	}
 	return nil
 }

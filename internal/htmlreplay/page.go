@@ -57,7 +57,7 @@ type Page struct {
 // Words are the page's labels.
 type Words struct {
 	Moves, Previous, Next, Position, Keys, Outcome, Start string
-	Legal, Illegal, Error, Note                                     string
+	Legal, Illegal, Error, Note                           string
 }
 
 // Position is the position at the start or after one entry.
