@@ -130,3 +130,20 @@ func TestGamesRun(t *testing.T) {
 		t.Errorf("games:\n%s", out.String())
 	}
 }
+
+// TestUnreadableNameVisible: a file name that cannot be opened is quoted
+// back with its controls made visible by every command that reads one
+// (an ESC in a name once cleared the screen).
+func TestUnreadableNameVisible(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "x\x1b[2J\u009b.txt")
+	for _, args := range [][]string{{"check", name}, {"moves", name}, {"board", name}, {"replay", "--html", name}, {"test", name}} {
+		f, _, out, errOut := streams(t, "en")
+		root := NewCmdRoot(f)
+		root.SetArgs(args)
+		_ = root.Execute()
+		said := out.String() + errOut.String()
+		if strings.ContainsAny(said, "\x1b\u009b") || !strings.Contains(said, `x\x1b[2J`) {
+			t.Errorf("%s: %q", args[0], said)
+		}
+	}
+}

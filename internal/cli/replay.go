@@ -132,7 +132,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	shown, in, err := opts.OpenFile(opts.File)
 	if err != nil {
 		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(stderr, "%s: %s [notation.file-unreadable]\n", shown, sp.Say(msg))
+		fmt.Fprintf(stderr, "%s: %s [notation.file-unreadable]\n", say.Visible(shown), sp.Say(msg))
 		return nil, ExitNotation, nil
 	}
 	defer in.Close()

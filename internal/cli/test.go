@@ -137,7 +137,7 @@ func checkExplain(f *cmdutil.Factory, maps string, w io.Writer, path, shown stri
 	_, in, err := sub.OpenFile(path)
 	if err != nil {
 		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(w, "%s: %s [notation.file-unreadable]\n", shown, sp.Say(msg))
+		fmt.Fprintf(w, "%s: %s [notation.file-unreadable]\n", say.Visible(shown), sp.Say(msg))
 		return ExitNotation
 	}
 	defer in.Close()

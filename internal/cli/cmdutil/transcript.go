@@ -11,6 +11,7 @@ import (
 
 	"referee/notation"
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // Transcript is a file of games open for reading: every command reads
@@ -130,7 +131,7 @@ func readable(st fs.FileInfo, file *os.File) error {
 // Unreadable is the line that says a transcript cannot be read, as check
 // prints it: «FILE: the file cannot be read: why [notation.file-unreadable]».
 func (f *Factory) Unreadable(shown string, err error) string {
-	return fmt.Sprintf("%s: %s [notation.file-unreadable]", shown, f.Speaker.Say(UnreadableMessage(err)))
+	return fmt.Sprintf("%s: %s [notation.file-unreadable]", say.Visible(shown), f.Speaker.Say(UnreadableMessage(err)))
 }
 
 // UnreadableMessage is the message of a transcript that cannot be read.
