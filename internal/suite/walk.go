@@ -160,10 +160,11 @@ func (r *runner) matches(root, p string) bool {
 // NAME.en.golden with no NAME.* beside it but golden files. They fail, and
 // say how to delete them; --update never deletes.
 func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
-	stems := map[string]bool{}
+	stems, names := map[string]bool{}, map[string]bool{}
 	for _, e := range entries {
 		if n := e.Name(); !strings.HasSuffix(n, ".golden") {
 			stems[strings.TrimSuffix(n, filepath.Ext(n))] = true
+			names[n] = true
 		}
 	}
 	for _, g := range goldens {
@@ -176,8 +177,16 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
 		}
 		r.submit(func() *testCase {
 			c := &testCase{kind: "golden", file: golden, golden: golden, status: statusFail}
-			c.problems = []problem{{File: golden, Kind: "orphan",
-				Text: r.say("test.golden-orphan", referee.Facts{"transcript": visible(goldenStem(g)) + ".*", "command": "rm " + shellQuote(golden)})}}
+			stem := goldenStem(g)
+			text := r.say("test.golden-orphan", referee.Facts{"transcript": visible(stem) + ".*", "command": "rm " + shellQuote(golden)})
+			// g.txt.en.golden beside g.txt: named with the transcript's
+			// extension, which its name leaves out.
+			if names[stem] {
+				meant := filepath.Join(dir, strings.TrimSuffix(stem, filepath.Ext(stem))+strings.TrimPrefix(g, stem))
+				text = r.say("test.golden-misnamed", referee.Facts{"transcript": visible(stem), "golden": visible(filepath.Base(meant)),
+					"command": "mv " + shellQuote(golden) + " " + shellQuote(meant)})
+			}
+			c.problems = []problem{{File: golden, Kind: "orphan", Text: text}}
 			return c
 		}, false)
 	}
