@@ -254,7 +254,7 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, file
 // split renders what the referee said as check prints it, cut into its
 // move prefix ("move 3 (Аня: …): ") and the rest.
 func (r *runner) split(l referee.Line) (prefix, bare string) {
-	return r.o.Say.LineParts(l)
+	return r.o.Say.LineParts(l, false)
 }
 
 // sortProblems puts problems in file order, keeping the order of those at

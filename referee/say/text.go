@@ -88,15 +88,26 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 // LineText renders one report line without its place: a sentence, with
 // the move it is about first and its code last.
 func (s *Speaker) LineText(l referee.Line) string {
-	move, rest := s.LineParts(l)
+	move, rest := s.LineParts(l, true)
 	return move + rest
+}
+
+// withoutStop is a sentence without its full stop (an ellipsis is kept).
+// The marks of quoted input, which the typography takes out, may follow it.
+func withoutStop(said string) string {
+	end := strings.TrimRight(said, string([]rune{inputOpen, inputClose}))
+	if !strings.HasSuffix(end, ".") || strings.HasSuffix(end, "..") {
+		return said
+	}
+	return end[:len(end)-1] + said[len(end):]
 }
 
 // LineParts renders a report line in its two parts: the move it is about
 // ("Move 1 (A: red +1): ", empty for a line about no move), which starts
 // the sentence, and the rest as it reads after that — or, with no move, as
-// the sentence's start.
-func (s *Speaker) LineParts(l referee.Line) (move, rest string) {
+// the sentence's start when start is true (a line of check's), and as
+// quoted inside another sentence when it is not (test's «not expected: …»).
+func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
 	var b strings.Builder
 	side := ""
 	if f, ok := notation.SideOf(l.Message.Facts); ok {
@@ -109,12 +120,17 @@ func (s *Speaker) LineParts(l referee.Line) (move, rest string) {
 		b.WriteString(s.say(referee.Say("referee.note", nil)))
 		b.WriteString(": ")
 	}
-	b.WriteString(s.say(l.Message))
+	said := s.say(l.Message)
 	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
+		// The code ends the sentence: a message that is a sentence of its
+		// own elsewhere (a claim's verdict) gives up its full stop here.
+		b.WriteString(withoutStop(said))
 		b.WriteString(kept(" [" + Visible(l.Message.ID) + "]"))
+	} else {
+		b.WriteString(said)
 	}
 	if l.Move == 0 {
-		return "", side + s.finish(b.String(), true)
+		return "", side + s.finish(b.String(), start)
 	}
 	return s.finish(s.say(MoveLabel(l))+": ", true), side + s.finish(b.String(), false)
 }
