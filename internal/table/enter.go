@@ -47,7 +47,7 @@ func (t *Table) Enter(line string) Reply {
 	if id, ok := gameLine(line); ok {
 		return Reply{NewGame: id}
 	}
-	moves, trailers := t.session.Frame(line, t.typed)
+	moves, trailers := t.session.FrameTyped(line, t.typed)
 	if len(trailers) > 0 {
 		return t.setHeader(trailers[0].Key, trailers[0].Value)
 	}
@@ -148,11 +148,13 @@ func entryOf(p referee.Played) Entry {
 }
 
 // QuoteName writes a name so the transcript reads it back as one name
-// before a colon: bare when it is one word, else in quotes.
+// before a colon and in a header list: bare when it is words of letters,
+// digits, `_` and `-` with one space between them (`бабушка Зина`, as
+// NOTATION.md reads a name with spaces), else in quotes.
 func QuoteName(name string) string {
-	plain := name != ""
+	plain := name != "" && name == strings.Join(strings.Fields(name), " ")
 	for _, r := range name {
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-') {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == ' ') {
 			plain = false
 		}
 	}
