@@ -15,6 +15,7 @@ import (
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/layout"
+	"referee/referee/say"
 )
 
 // A command at the table starts with ":", which no move, name or header key
@@ -297,7 +298,17 @@ func (r *front) save(arg string) {
 		return
 	}
 	r.saved, r.savedText = name, text
-	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": visible(name), "moves": r.movesPlayed()}))
+	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": visible(name), "moves": r.movesPlayed(), "lang": r.langFlag()}))
+}
+
+// langFlag is what `referee check` of a saved game needs to answer in the
+// language spoken at the table: ` --lang ru` when the locale would choose
+// another, else nothing.
+func (r *front) langFlag() string {
+	if env, _ := say.PickLanguage("", r.f.Getenv); env != r.sp.Lang {
+		return " --lang " + r.sp.Lang
+	}
+	return ""
 }
 
 // defaultFile is the file :save writes when none is named: the file saved

@@ -39,6 +39,11 @@ type front struct {
 	// (the game said something about its header, such as turbo's cards:).
 	asking bool
 	rule   string // the code of the last refusal, for a bare :explain
+	// secret is the question going round the table for what the game hid
+	// (turtles' colours); revealing: it was asked, so the winner it names
+	// is saved as the result.
+	secret    *secretAsk
+	revealing bool
 	// saved is the file the game was last saved to, and savedText what was
 	// written: a later :save may write that file again, and leaving says
 	// whether moves would be lost.
@@ -101,6 +106,8 @@ func (r *front) handle(line string) {
 		return
 	}
 	switch {
+	case r.secret != nil:
+		r.answerSecret(text)
 	case r.spec == nil:
 		r.chooseGame(text)
 	case r.t == nil:
@@ -200,10 +207,29 @@ func (r *front) ending() {
 		}
 		r.tell(s, m)
 	}
+	if r.askSecret() {
+		r.revealing = true
+		return // the save is offered once the winner is named
+	}
+	if r.revealing {
+		r.revealing = false
+		r.recordResult(rep)
+	}
 	if !r.offered {
 		r.offered = true
 		r.tell(styleNone, referee.Say("play.offer-save", referee.Facts{"command": r.commandName("save"), "file": r.defaultFile()}))
 	}
+}
+
+// recordResult keeps the winners the referee named as the game's result
+// line, when the game claims none: a race whose colours were asked for is
+// saved with what the table learnt (`цвета:`, then `итог:`).
+func (r *front) recordResult(rep *referee.Report) {
+	winners := rep.Winners()
+	if len(winners) == 0 || r.t.Session().Claimed().Names != nil {
+		return
+	}
+	r.t.Enter(r.localKey(notation.ResultKeys) + ": " + table.QuoteNames(winners))
 }
 
 // farewell is said when the input ends or the player quits: a game with
@@ -236,7 +262,8 @@ func (r *front) leave() {
 	r.quit = true
 }
 
-// prompt says whose turn it is and the move number: `Маша, ход 4> `.
+// prompt says who and what is due: `Маша, ход 4> `, `Маша — машина Маша2,
+// до 6 клеток, ход 21> `, `новое задание, ход 9> `.
 func (r *front) prompt() string {
 	if !r.tty {
 		return ""
@@ -249,19 +276,51 @@ func (r *front) prompt() string {
 		m = referee.Say("play.prompt.players", nil)
 	case r.t == nil:
 		m = referee.Say("play.prompt.start", nil)
+	case r.secret != nil:
+		m = r.secret.prompt(r)
 	case r.asking:
 		m = referee.Say("play.prompt.header", nil)
-	case r.t.Over():
-		m = referee.Say("play.prompt.over", nil)
 	default:
-		n := r.t.Moves() + 1
-		if turn := r.t.Session().Turn(); turn >= 0 {
-			m = referee.Say("play.prompt.turn", referee.Facts{"player": say.Rendered(r.style.paint(styleDue, say.Visible(r.t.Players()[turn]))), "n": n})
-		} else {
-			m = referee.Say("play.prompt.move", referee.Facts{"n": n})
+		var ok bool
+		if m, ok = r.due(true); !ok {
+			m = referee.Say("play.prompt.over", nil)
 		}
 	}
 	return r.sp.Say(m) + "> "
+}
+
+// due is what is due now, as the prompt says it: the player due (painted
+// when asked), what the game says is due beyond that (referee.Due), and the
+// move's number; false when the game is over and nobody is due.
+func (r *front) due(paint bool) (referee.Message, bool) {
+	s := r.t.Session()
+	turn := s.Turn()
+	if r.t.Over() && (turn < 0 || !s.Outcome().PlayOn) {
+		return referee.Message{}, false
+	}
+	facts := referee.Facts{"n": r.t.Moves() + 1}
+	var what *referee.Message
+	if d, ok := s.Engine().(referee.Due); ok {
+		what = d.Due()
+	}
+	if what != nil {
+		facts["due"] = *what
+	}
+	switch {
+	case turn >= 0:
+		name := say.Visible(r.t.Players()[turn])
+		if paint {
+			name = r.style.paint(styleDue, name)
+		}
+		facts["player"] = say.Rendered(name)
+		if what != nil {
+			return referee.Say("play.prompt.turn-due", facts), true
+		}
+		return referee.Say("play.prompt.turn", facts), true
+	case what != nil:
+		return referee.Say("play.prompt.due", facts), true
+	}
+	return referee.Say("play.prompt.move", facts), true
 }
 
 // tell prints a message of the catalog.

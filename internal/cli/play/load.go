@@ -97,7 +97,7 @@ func Run(opts *Options) error {
 		}
 	}
 	r.loop()
-	return cmdutil.InLanguage(r.end(), f.Speaker)
+	return cmdutil.InLanguage(r.end(), r.f.Speaker) // the language spoken last: a game chosen in Russian
 }
 
 // speakingTo speaks Russian to whoever names the game in Russian
@@ -167,6 +167,7 @@ func (r *front) load(name string) error {
 		r.tell(styleNote, referee.Say("play.first-game", nil))
 	}
 	r.fileErrors(reader.Errors())
+	r.nameGame(t)
 	r.t, r.spec = t, t.Spec()
 	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
 	// Where the game goes on from, or that it is over already.

@@ -29,6 +29,7 @@ func (r *front) chooseGame(text string) {
 	if k, v, ok := strings.Cut(text, ":"); ok && isOneOf(k, notation.GameKeys) {
 		text = strings.TrimSpace(v)
 	}
+	r.speakTo(text) // a typo in Russian is answered in Russian too
 	spec, ok := r.f.Registry.Lookup(text)
 	if !ok {
 		r.unknownGame(text)
@@ -46,6 +47,14 @@ func (r *front) unknownGame(name string) {
 		return
 	}
 	r.tell(styleBad, referee.Say("notation.unknown-game", facts))
+}
+
+// speakTo speaks Russian from now on to whoever chose the game by its
+// Russian name at the menu, as `referee play черепахи` does.
+func (r *front) speakTo(name string) {
+	if f := speakingTo(r.f, name); f != r.f {
+		r.f, r.sp, r.rules = f, f.Speaker, r.opts.Rulebook(f)
+	}
 }
 
 // askPlayers asks who plays, unless --players said so.
@@ -90,6 +99,7 @@ func (r *front) startGame(text string) {
 		return
 	}
 	r.pending = nil
+	r.nameGame(t)
 	r.t, r.saved, r.savedText, r.rule, r.offered, r.warned = t, "", t.Transcript(), "", false, false
 	r.welcome()
 	r.show(notes)
@@ -99,6 +109,12 @@ func (r *front) startGame(text string) {
 		r.asking = true
 		r.tell(styleNone, referee.Say("play.offer-header", referee.Facts{"keys": r.keyList()}))
 	}
+}
+
+// nameGame has the game's transcript name the game in the language spoken:
+// `игра: черепахи` at a Russian table.
+func (r *front) nameGame(t *table.Table) {
+	t.NameGame(r.localKey(notation.GameKeys), r.sp.Say(referee.Say(t.Spec().ID+".id", nil)))
 }
 
 // keySet is every spelling of the header key typed (`colors`, `цвета`).
