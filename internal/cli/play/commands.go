@@ -146,11 +146,17 @@ func (r *front) undo(arg string) {
 	}
 }
 
-// board draws the position as `referee board` does.
+// board draws the position as `referee board` does, after the line the
+// prompt says: who and what is due.
 func (r *front) board(arg string) {
-	if v, ok := r.view("board", arg); ok {
-		fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
+	v, ok := r.view("board", arg)
+	if !ok {
+		return
 	}
+	if m, due := r.due(false); due {
+		r.tell(styleNone, referee.Say("play.board-due", referee.Facts{"due": m}))
+	}
+	fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
 }
 
 // view reads the options a game gives a view (super-race's dice, as in
@@ -182,13 +188,30 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 		}
 	}
 	for name, value := range v {
+		// Quoted as on the command line (`--dice "кп кп ку сп жу"`): the
+		// table has no shell to take the quotes off.
+		value = unquoteArg(value)
+		v[name] = value
 		var bad cmdutil.NotAValue
 		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
 			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
 			return nil, false
 		}
 	}
+	if w := r.width(); w > 0 {
+		v[referee.WidthKey] = strconv.Itoa(w) // boards and legends fit the terminal
+	}
 	return v, true
+}
+
+// unquoteArg takes one pair of quotes off a command's argument: those a
+// name takes, or a shell's single quotes.
+func unquoteArg(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && s[0] == '\'' && s[len(s)-1] == '\'' {
+		return s[1 : len(s)-1]
+	}
+	return notation.Unquoted(s)
 }
 
 // listMoves lists the legal moves now, in the words of the language spoken
@@ -221,25 +244,12 @@ func (r *front) listMoves(arg string) {
 	if turn := r.t.Session().Turn(); turn >= 0 {
 		head = referee.Say("play.moves", referee.Facts{"player": r.t.Players()[turn], "n": len(texts)})
 	}
-	if w := r.width(); w > 0 {
-		for _, l := range layout.Wrap(r.sp.Say(head)+" ", appendCommas(texts), "  ", w) {
-			fmt.Fprintln(r.out, l)
-		}
-		return
+	// One choice a line, as `referee moves` lists them: a choice told in
+	// words (a route and where it ends) reads as a line of its own.
+	r.tell(styleNone, head)
+	for _, t := range texts {
+		r.say(styleNone, "  "+t)
 	}
-	fmt.Fprintln(r.out, r.sp.Say(head)+" "+strings.Join(texts, ", "))
-}
-
-// appendCommas puts a comma after every item but the last, for wrapping.
-func appendCommas(items []string) []string {
-	out := make([]string, len(items))
-	for i, s := range items {
-		out[i] = s
-		if i < len(items)-1 {
-			out[i] += ","
-		}
-	}
-	return out
 }
 
 // explain states the rule behind a code, as `referee explain` does; with

@@ -166,10 +166,30 @@ func (r *front) vocabulary() []string {
 // when the game gives those words and its grammar reads them, and in the
 // canonical words.
 func (r *front) choiceTexts(c referee.Choice) []string {
-	if text := r.choiceText(c); text != c.Text && r.typable(text) {
+	if text := r.typedChoice(c); text != c.Text {
 		return []string{text, c.Text}
 	}
 	return []string{c.Text}
+}
+
+// typedChoice is a legal move as a player types it in the language spoken:
+// the choice in words when the game reads them (`красная +1`), or the words
+// a choice told in words starts with, before its dash (`пп` of «пп — 2
+// прямо, до клетки 4/2»); else the canonical text.
+func (r *front) typedChoice(c referee.Choice) string {
+	text := r.choiceText(c)
+	if text == c.Text {
+		return text
+	}
+	if head, _, ok := strings.Cut(text, "—"); ok {
+		if head = strings.TrimFunc(head, unicode.IsSpace); r.typable(head) {
+			return head
+		}
+	}
+	if r.typable(text) {
+		return text
+	}
+	return c.Text
 }
 
 // choiceText is a legal move in the words of the language spoken.

@@ -330,7 +330,9 @@ func (r *front) tell(s style, m referee.Message) { r.say(s, r.sp.Sentence(m)) }
 func (r *front) say(s style, text string) {
 	lines := []string{text}
 	if w := r.width(); w > 0 && !strings.Contains(text, "\n") {
-		lines = layout.WrapText(text, "  ", w)
+		// A line's own indent, and two more for what it wraps onto.
+		indent := text[:len(text)-len(strings.TrimLeft(text, " "))] + "  "
+		lines = layout.WrapText(text, indent, w)
 	}
 	for _, l := range lines {
 		fmt.Fprintln(r.out, r.style.paint(s, l))

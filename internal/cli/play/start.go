@@ -153,12 +153,7 @@ func (r *front) example() (string, bool) {
 	if len(moves) < 2 {
 		return "", false
 	}
-	for _, c := range moves {
-		if text := r.choiceText(c); r.typable(text) {
-			return text, true
-		}
-	}
-	return moves[0].Text, true
+	return r.typedChoice(moves[0]), true
 }
 
 // keyList names the game's own header keys in the language spoken.
