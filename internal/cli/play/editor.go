@@ -38,15 +38,23 @@ func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
 	if _, err := term.GetState(fd); err != nil {
 		return nil, err // no terminal after all
 	}
-	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv)), input: &keys{in: in}, c: completer{r}}
+	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv, "")), input: &keys{in: in}, c: completer{r}}
+	e.newTerminal()
+	return e, nil
+}
+
+// newTerminal makes x/term's editor afresh. It is made again after Ctrl-D:
+// x/term leaves the Ctrl-D it returned io.EOF for unread, so every later
+// line would end at once (the question asked before leaving, then the
+// table again when the player stays).
+func (e *editor) newTerminal() {
 	e.t = term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{e.input, screen}, "")
+	}{e.input, e.screen}, "")
 	e.t.History = e.history
 	e.t.AutoCompleteCallback = e.key
 	e.t.SetBracketedPasteMode(true)
-	return e, nil
 }
 
 // errLineCut is a line typed past the most the editor takes.
@@ -74,7 +82,22 @@ func (e *editor) Line(prompt string) (string, error) {
 	if err == nil && e.cut {
 		return line, errLineCut
 	}
+	if errors.Is(err, io.EOF) {
+		e.newTerminal()
+		io.WriteString(e.screen, "\r\n") // Ctrl-D ends no line: what is said next starts one
+	}
 	return line, err
+}
+
+// useHistory switches to the history kept in path (another game's), once
+// the game is known; the same file again changes nothing.
+func (e *editor) useHistory(path string) {
+	if path == e.history.path {
+		return
+	}
+	e.history.close()
+	e.history = openHistory(path)
+	e.t.History = e.history
 }
 
 func (e *editor) Close() {
@@ -153,6 +176,7 @@ func (k *keys) Read(b []byte) (int, error) {
 // history is the lines typed, kept in a file between runs: the newest
 // last in the file, as chzyer/readline kept it; at most historyLimit.
 type history struct {
+	path  string
 	lines []string // oldest first
 	file  *os.File // appended to; nil when no history is kept
 }
@@ -160,7 +184,7 @@ type history struct {
 const historyLimit = 1000
 
 func openHistory(path string) *history {
-	h := &history{}
+	h := &history{path: path}
 	if path == "" {
 		return h
 	}

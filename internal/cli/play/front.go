@@ -44,14 +44,19 @@ type front struct {
 	// is saved as the result.
 	secret    *secretAsk
 	revealing bool
-	// saved is the file the game was last saved to, and savedText what was
-	// written: a later :save may write that file again, and leaving says
-	// whether moves would be lost.
+	// saved is the file the game was last saved to, and savedText the
+	// game as it was then: a later :save may write that file again, and
+	// leaving asks whether moves would be lost.
 	saved, savedText string
-	loaded           string // the transcript loaded (`referee play FILE`), never saved over
-	warned           bool   // :quit has said the game is not saved
-	offered          bool   // the end of the game has offered to save it
-	quit             bool
+	// loaded is the transcript the game came from (`referee play FILE`):
+	// a :save with no name continues it, every line it held kept.
+	loaded  string
+	offered bool // the end of the game has offered to save it
+	quit    bool
+	// keptPath is the game's kept file and keptText what it holds (see keep.go), "" when
+	// there is none; keptFailed: it could not be written, as said once.
+	keptPath, keptText string
+	keptFailed         bool
 }
 
 func newFront(f *cmdutil.Factory, opts *Options) *front {
@@ -87,14 +92,17 @@ func (r *front) loop() {
 			continue
 		}
 		if err != nil {
-			break
+			if r.mayLeave() { // Ctrl-D: at a terminal, moves not saved are asked about
+				break
+			}
+			continue
 		}
 		r.handle(line)
+		r.keep()
 		if r.f.IOStreams.Err() != nil {
 			return // nobody sees the table any more: said once, by the caller
 		}
 	}
-	r.farewell()
 }
 
 // handle dispatches one line: an answer to a question, a command, or the
@@ -232,14 +240,6 @@ func (r *front) recordResult(rep *referee.Report) {
 	r.t.Enter(r.localKey(notation.ResultKeys) + ": " + table.QuoteNames(winners))
 }
 
-// farewell is said when the input ends or the player quits: a game with
-// moves not saved is named, so nothing is lost unnoticed.
-func (r *front) farewell() {
-	if r.tty && r.unsaved() {
-		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
-	}
-}
-
 // unsaved reports whether the game has moves that no :save wrote.
 func (r *front) unsaved() bool {
 	return r.t != nil && r.t.Moves() > 0 && r.t.Transcript() != r.savedText
@@ -250,16 +250,34 @@ func (r *front) movesPlayed() referee.Quantity {
 	return referee.Quantity{N: r.t.Moves(), Unit: "referee.unit.move"}
 }
 
-// leave quits; at a terminal, a game not saved is named first, and a second
-// :quit leaves without it.
+// leave quits, unless the player stays when asked about moves not saved.
 func (r *front) leave() {
-	if r.tty && r.unsaved() && !r.warned {
-		r.warned = true
-		r.tell(styleNote, referee.Say("play.not-saved", referee.Facts{"moves": r.movesPlayed(), "save": r.commandName("save"), "quit": r.commandName("quit")}))
-		return
+	if r.mayLeave() {
+		r.quit = true
 	}
-	r.warned = true // said once: Ctrl-D after it says nothing more
-	r.quit = true
+}
+
+// mayLeave asks, at a terminal, what to do with a game whose moves are not
+// saved before it is left (Ctrl-D, :quit, :new): Enter or yes saves it, no
+// leaves it kept for the next `referee play` (keep.go), Ctrl-C stays. It
+// reports whether to leave. Piped input is its own record: nothing to ask.
+func (r *front) mayLeave() bool {
+	if !r.tty || !r.unsaved() {
+		return true
+	}
+	facts := referee.Facts{"moves": r.movesPlayed(), "file": visible(r.defaultFile())}
+	switch r.ask(referee.Say("play.ask-save", facts)) {
+	case answerYes:
+		return r.save("")
+	case answerCancel:
+		return false
+	}
+	if r.keptText != "" {
+		r.tell(styleNote, referee.Say("play.left-kept", facts))
+	} else {
+		r.tell(styleNote, referee.Say("play.lost", facts))
+	}
+	return true
 }
 
 // prompt says who and what is due: `Маша, ход 4> `, `Маша — машина Маша2,

@@ -82,10 +82,13 @@ func Run(opts *Options) error {
 	defer r.in.Close()
 	// A game's name wins over a file of that name: `./turtles` is the file.
 	switch spec, ok := f.Registry.Lookup(opts.Arg); {
+	case opts.Arg == "" && r.offerKept(""):
 	case opts.Arg == "":
 		r.askGame()
+	case ok && r.offerKept(spec.ID):
 	case ok:
 		r.spec = spec
+		r.useHistory()
 		if opts.Players != "" {
 			r.startGame(opts.Players)
 		} else {
@@ -169,6 +172,7 @@ func (r *front) load(name string) error {
 	r.fileErrors(reader.Errors())
 	r.nameGame(t)
 	r.t, r.spec = t, t.Spec()
+	r.useHistory()
 	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
 	// Where the game goes on from, or that it is over already.
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0

@@ -36,6 +36,7 @@ func (r *front) chooseGame(text string) {
 		return
 	}
 	r.spec = spec
+	r.useHistory()
 	r.askPlayers()
 }
 
@@ -100,7 +101,7 @@ func (r *front) startGame(text string) {
 	}
 	r.pending = nil
 	r.nameGame(t)
-	r.t, r.saved, r.savedText, r.rule, r.offered, r.warned = t, "", t.Transcript(), "", false, false
+	r.t, r.saved, r.savedText, r.loaded, r.rule, r.offered, r.keptPath, r.keptText, r.keptFailed = t, "", t.Transcript(), "", "", false, "", "", false
 	r.welcome()
 	r.show(notes)
 	if len(notes) > 0 && r.tty {
@@ -181,8 +182,11 @@ func (r *front) localKey(set []string) string {
 // newGame starts another game: of the same game with the same players
 // when none is named, else of the game named, asking for its players.
 func (r *front) newGame(name string) {
-	if r.unsaved() {
+	if !r.tty && r.unsaved() {
 		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
+	}
+	if !r.mayLeave() {
+		return
 	}
 	spec := r.spec
 	if name != "" {
@@ -202,6 +206,7 @@ func (r *front) newGame(name string) {
 		players = playerList(r.t.Players())
 	}
 	r.spec, r.t, r.asking, r.players, r.pending = spec, nil, false, table.Header{}, nil
+	r.useHistory()
 	if players != "" {
 		r.startGame(players)
 		return
