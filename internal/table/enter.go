@@ -18,6 +18,9 @@ type Reply struct {
 	Played  int    // legal moves played
 	Refused bool   // a move or a header line was not taken
 	Key     string // the header key set or cleared, as typed; "" when none
+	// Unset is the header key of a header line refused, as typed: the
+	// game stays as it was without it.
+	Unset string
 	// Notes are what the header reading says after a header line, when it
 	// says something new.
 	Notes []referee.Line
@@ -123,7 +126,9 @@ func (t *Table) setHeader(key, value string) Reply {
 	}
 	before := t.notes
 	if problems := t.build(header, t.entries); problems != nil {
-		return refused(problems)
+		r := refused(problems)
+		r.Unset = key
+		return r
 	}
 	r := Reply{Key: key}
 	for _, n := range t.notes {

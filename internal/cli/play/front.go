@@ -38,6 +38,7 @@ type front struct {
 	// asking is set while header lines are offered before the first move
 	// (the game said something about its header, such as turbo's cards:).
 	asking bool
+	unset  string // the key of a header line refused while asking, not yet mended
 	rule   string // the code of the last refusal, for a bare :explain
 	// secret is the question going round the table for what the game hid
 	// (turtles' colours); revealing: it was asked, so the winner it names
@@ -120,6 +121,11 @@ func (r *front) handle(line string) {
 		r.chooseGame(text)
 	case r.t == nil:
 		r.startGame(text)
+	case text == "" && r.unset != "":
+		// A header line typed before the first move was refused: Enter
+		// does not start the game without it unnoticed.
+		r.tell(styleNote, referee.Say("play.header-unset", referee.Facts{"key": r.unset}))
+		r.unset = ""
 	case text == "":
 		r.asking = false
 	default:
@@ -141,8 +147,12 @@ func (r *front) enter(line string) {
 	if reply.Played > 0 {
 		r.asking = false
 	}
-	if reply.Key != "" {
+	switch {
+	case reply.Key != "":
+		r.unset = ""
 		r.headerTaken(reply)
+	case reply.Unset != "" && r.asking:
+		r.unset = reply.Unset
 	}
 	if r.t.Over() && (!wasOver || reply.Key != "") {
 		r.ending()

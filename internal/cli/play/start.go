@@ -88,7 +88,7 @@ func (r *front) startGame(text string) {
 			r.pending = append(r.pending, table.Header{Key: key, Value: value})
 		}
 		if r.players.Value == "" {
-			r.tell(styleGood, referee.Say("play.header-set", referee.Facts{"key": key}))
+			r.tell(styleGood, referee.Say("play.header-kept", referee.Facts{"key": key}))
 			return
 		}
 	default:
