@@ -253,14 +253,27 @@ func (r *front) listMoves(arg string) {
 }
 
 // explain states the rule behind a code, as `referee explain` does; with
-// no code, the rule of the last refusal, or the game's codes.
+// no code, after a legal move, what it did in full (`check --explain`'s
+// words: big-races' sums, turbo's cards), else the rule of the last
+// refusal, or the game's codes. A line that could not be read is no rule
+// broken: it is said again with its own words (the typo, the word meant),
+// not the catalog's template.
 func (r *front) explain(arg string) {
 	code := strings.TrimSpace(strings.Trim(arg, "[]"))
+	if code == "" && len(r.told) > 0 && !slices.ContainsFunc(r.told, refused) {
+		r.show(r.told)
+		return
+	}
 	if code == "" {
 		code = r.rule
 	}
 	if code == "" {
 		r.listRules(r.rules.Rules())
+		return
+	}
+	if l := r.refusal; l != nil && notation.Fold(code) == notation.Fold(l.Message.ID) && !slices.Contains(r.rules.Rules(), l.Message.ID) {
+		r.tell(styleNone, l.Message)
+		r.tell(styleNone, referee.Say("play.explain-unread", referee.Facts{"moves": r.commandName("moves")}))
 		return
 	}
 	// No code holds a control: one typed is echoed back visible.
@@ -269,7 +282,14 @@ func (r *front) explain(arg string) {
 		r.tell(styleBad, msg)
 		return
 	}
-	fmt.Fprintln(r.out, strings.Join(paragraphs, "\n"))
+	for _, p := range paragraphs {
+		r.say(styleNone, p)
+	}
+}
+
+// refused reports whether a report line is a refusal.
+func refused(l referee.Line) bool {
+	return l.Kind == referee.KindError || l.Kind == referee.KindViolation
 }
 
 // listRules lists the codes of the game played (every game's before one is

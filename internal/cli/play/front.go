@@ -40,6 +40,10 @@ type front struct {
 	asking bool
 	unset  string // the key of a header line refused while asking, not yet mended
 	rule   string // the code of the last refusal, for a bare :explain
+	// refusal is the last line refused, and told what the last line typed
+	// did in full: a bare :explain says them.
+	refusal *referee.Line
+	told    []referee.Line
 	// secret is the question going round the table for what the game hid
 	// (turtles' colours); revealing: it was asked, so the winner it names
 	// is saved as the result.
@@ -143,7 +147,7 @@ func (r *front) enter(line string) {
 	}
 	// A line may play moves and then be refused at a later one: what was
 	// played stands, as in a file.
-	r.show(reply.Lines)
+	r.verdict(reply.Lines)
 	if reply.Played > 0 {
 		r.asking = false
 	}
@@ -200,10 +204,79 @@ func (r *front) show(lines []referee.Line) {
 			continue
 		}
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			r.rule = l.Message.ID
+			r.rule, r.refusal = l.Message.ID, &lines[i]
 		}
 		r.say(kindStyle(l.Kind), r.sp.LineText(l))
 	}
+}
+
+// verdict prints what a typed line did, a move a line: the move, then what
+// the referee says of it in one paragraph — its notes, then the rule it
+// broke or what happened, told short (a game's `<id>.table` form of a
+// message, which may leave it out: big-races' sums, turbo's table of
+// cards). `:explain` shows it all, as `check --explain` says it.
+func (r *front) verdict(lines []referee.Line) {
+	r.told = lines
+	for i := 0; i < len(lines); {
+		l := lines[i]
+		if l.Move == 0 {
+			r.show(lines[i : i+1])
+			i++
+			continue
+		}
+		j := i
+		for j < len(lines) && lines[j].Move == l.Move && lines[j].Text == l.Text {
+			j++
+		}
+		r.say(r.paragraph(lines[i:j]))
+		i = j
+	}
+}
+
+// paragraph is one move's lines as one: the move named once, each message
+// after it (the first as it reads after the move, the others as sentences),
+// the told ones short, and the codes at the end.
+func (r *front) paragraph(lines []referee.Line) (style, string) {
+	st := styleNote
+	var parts, codes []string
+	for _, l := range lines {
+		m := l.Message
+		switch l.Kind {
+		case referee.KindError, referee.KindViolation:
+			st = styleBad
+			r.rule, r.refusal = m.ID, &l
+		case referee.KindTold:
+			if st == styleNote {
+				st = styleGood
+			}
+			if short := m.ID + ".table"; r.f.Catalog.Has(r.sp.Lang, short) {
+				if r.sp.Say(referee.Say(short, m.Facts)) == "" {
+					continue // said only in full, on :explain
+				}
+				m.ID = short
+			}
+		}
+		text := r.sp.Say(m)
+		if len(parts) > 0 {
+			text = r.sp.Sentence(m)
+		}
+		if l.Kind != referee.KindTold {
+			codes = append(codes, "["+say.Visible(l.Message.ID)+"]")
+		}
+		parts = append(parts, text)
+	}
+	if len(parts) == 0 {
+		parts = append(parts, r.sp.Say(lines[0].Message)) // never a move with nothing said
+	}
+	if len(parts) > 1 {
+		for i, p := range parts {
+			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, "…") {
+				parts[i] = p + "."
+			}
+		}
+	}
+	label, _ := r.sp.LineParts(lines[0])
+	return st, strings.Join(append([]string{label + strings.Join(parts, " ")}, codes...), " ")
 }
 
 // ending says who won and why, checks a claimed result, and offers to save.

@@ -100,6 +100,12 @@ func Run(opts *Options) error {
 		}
 	}
 	r.loop()
+	if !r.tty && r.t == nil && r.code == 0 {
+		// Input that ends before the game could start (nothing piped, or
+		// no players): the game cannot start, as the README says (exit 2).
+		fmt.Fprintln(r.errOut, "referee: "+r.sp.Say(referee.Say("play.never-started", nil)))
+		r.worse(cmdutil.ExitNotation)
+	}
 	return cmdutil.InLanguage(r.end(), r.f.Speaker) // the language spoken last: a game chosen in Russian
 }
 
