@@ -28,14 +28,24 @@ type terminal struct {
 
 func startTerminal(t *testing.T, env []string, args ...string) *terminal {
 	t.Helper()
+	return startSized(t, 120, "", env, args...)
+}
+
+// startSized is referee play on a terminal of cols columns, run in dir (a
+// new folder when "").
+func startSized(t *testing.T, cols uint16, dir string, env []string, args ...string) *terminal {
+	t.Helper()
 	bin, err := exec.LookPath("referee") // the test binary, put on PATH by testscript.Main
 	if err != nil {
 		t.Skip("no referee on PATH:", err)
 	}
 	cmd := exec.Command(bin, args...)
-	cmd.Dir = t.TempDir()
+	cmd.Dir = dir
+	if dir == "" {
+		cmd.Dir = t.TempDir()
+	}
 	cmd.Env = append([]string{"HOME=" + cmd.Dir, "TERM=xterm", "PATH=" + os.Getenv("PATH")}, env...)
-	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: cols})
 	if err != nil {
 		t.Skip("no pseudo-terminal here:", err)
 	}
@@ -72,12 +82,14 @@ func (term *terminal) raw() string {
 }
 
 // expect waits until the text on the terminal, past what was expected
-// before, holds want.
+// before, holds want; a no-break space matches a space (where Russian
+// typography puts them is the catalog's business, tested there).
 func (term *terminal) expect(want string) {
 	term.t.Helper()
+	want = strings.ReplaceAll(want, "\u00a0", " ")
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
-		text := escapes.ReplaceAllString(term.raw(), "")
+		text := strings.ReplaceAll(escapes.ReplaceAllString(term.raw(), ""), "\u00a0", " ")
 		if i := strings.Index(text[min(term.seen, len(text)):], want); i >= 0 {
 			term.seen += i + len(want)
 			return
@@ -144,11 +156,14 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("ная +1\r")
 	term.expect("Ход 1 (Маша: красная +1)")
 	term.expect("Петя, ход 2> ")
-	term.typeKeys("\x04") // Ctrl-D on an empty line leaves, and says the game was not saved
-	term.expect("не\u00a0сохранена")
+	term.typeKeys("\x04") // Ctrl-D on an empty line asks first: the game is not saved
+	term.expect("не\u00a0сохранена. Сохранить её в\u00a0turtles.txt? [Д/н]")
+	term.typeKeys("н\r")
+	term.expect("не\u00a0потеряна")
 	term.wait()
 
-	history, err := os.ReadFile(filepath.Join(state, "referee", "history"))
+	// One history a game: the lines typed at the turtles table.
+	history, err := os.ReadFile(filepath.Join(state, "referee", "history-turtles"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,14 +173,22 @@ func TestPlayAtATerminal(t *testing.T) {
 		}
 	}
 
-	// The next run has them on the up arrow.
+	// The next run offers the game left; declined, it is set aside, and
+	// the up arrow has the lines typed.
 	term = startTerminal(t, []string{"LANG=ru_RU.UTF-8", "XDG_STATE_HOME=" + state}, "play", "черепахи", "--players", "Маша, Петя")
+	term.expect("Продолжить партию «Черепашьи бега» (Маша и\u00a0Петя, 1\u00a0ход)? [Д/н]")
+	term.typeKeys("нет\r")
+	term.expect("Партия отложена")
 	term.expect("Маша, ход 1> ")
 	term.typeKeys("\x1b[A\r") // up: the last line typed, red +1
 	term.expect("Ход 1 (Маша: красная +1)")
 	term.typeKeys(":выход\r")
 	term.expect("не\u00a0сохранена")
+	term.typeKeys("\x03") // Ctrl-C: neither; the game goes on
+	term.expect("Петя, ход 2> ")
 	term.typeKeys(":выход\r")
+	term.typeKeys("\r") // Enter: yes, saved
+	term.expect("Партия записана в\u00a0turtles.txt")
 	term.wait()
 }
 
@@ -175,7 +198,7 @@ func TestPlayAtATerminalNoColor(t *testing.T) {
 	term.expect("A, move 1> ")
 	term.typeKeys("red -1\r")
 	term.expect("[turtles.back-from-start]")
-	term.typeKeys("\x04")
+	term.typeKeys("\x04") // nothing played: nothing to ask
 	term.wait()
 	if sgr := regexp.MustCompile(`\x1b\[[0-9;]*m`).FindString(term.raw()); sgr != "" {
 		t.Errorf("colour %q with NO_COLOR set", sgr)
@@ -217,6 +240,7 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.typeKeys("blue +1\r")
 	term.expect("Move 2 (B: blue +1)")
 	term.typeKeys("\x04")
-	term.typeKeys(":quit\r")
+	term.expect("Save it to turtles.txt? [Y/n]")
+	term.typeKeys("n\r")
 	term.wait()
 }

@@ -89,6 +89,19 @@ func (e *editor) Line(prompt string) (string, error) {
 	return line, err
 }
 
+// Ask reads the answer to a question: a line like any, kept out of the
+// history (the up arrow brings back moves, not a «да»).
+// Ctrl-C puts the question away (errInterrupt).
+func (e *editor) Ask(prompt string) (string, error) {
+	e.history.off, e.input.ask, e.input.interrupted = true, true, false
+	defer func() { e.history.off, e.input.ask = false, false }()
+	line, err := e.Line(prompt)
+	if e.input.interrupted {
+		return "", errInterrupt
+	}
+	return line, err
+}
+
 // useHistory switches to the history kept in path (another game's), once
 // the game is known; the same file again changes nothing.
 func (e *editor) useHistory(path string) {
@@ -161,13 +174,25 @@ func commonPrefix(a, b string) string {
 // keys is standard input as the editor reads it, Ctrl-C made into the keys
 // that clear the line (Ctrl-E, Ctrl-U): x/term takes Ctrl-C for the end of
 // input, where a shell, and the table, take it to clear what is typed.
-type keys struct{ in io.Reader }
+//
+// While a question is asked (ask), Ctrl-C ends the line instead, marked
+// interrupted: the question is put away.
+type keys struct {
+	in               io.Reader
+	ask, interrupted bool
+}
 
 func (k *keys) Read(b []byte) (int, error) {
 	// Each Ctrl-C becomes two bytes: read into the first half of b.
 	n, err := k.in.Read(b[:max(1, len(b)/2)])
 	if bytes.IndexByte(b[:n], 3) < 0 {
 		return n, err
+	}
+	if k.ask {
+		k.interrupted = true
+		i := bytes.IndexByte(b[:n], 3)
+		b[i] = '\r'
+		return i + 1, err // what came after it is for the table, dropped with the question
 	}
 	out := bytes.ReplaceAll(b[:n], []byte{3}, []byte{5, 21})
 	return copy(b, out), err
@@ -176,6 +201,7 @@ func (k *keys) Read(b []byte) (int, error) {
 // history is the lines typed, kept in a file between runs: the newest
 // last in the file, as chzyer/readline kept it; at most historyLimit.
 type history struct {
+	off   bool // a question is answered: its answer is not kept
 	path  string
 	lines []string // oldest first
 	file  *os.File // appended to; nil when no history is kept
@@ -202,7 +228,7 @@ func openHistory(path string) *history {
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
 func (h *history) Add(line string) {
-	if strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") {
 		return
 	}
 	if n := len(h.lines); n > 0 && h.lines[n-1] == line {

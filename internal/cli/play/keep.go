@@ -257,7 +257,11 @@ const (
 // it gets an answer it understands.
 func (r *front) ask(m referee.Message) answer {
 	for {
-		line, err := r.in.Line(r.sp.Sentence(m) + " ")
+		read := r.in.Line
+		if q, ok := r.in.(interface{ Ask(string) (string, error) }); ok {
+			read = q.Ask // an answer is kept out of the history
+		}
+		line, err := read(r.sp.Sentence(m) + " ")
 		switch {
 		case errors.Is(err, errInterrupt):
 			return answerCancel
