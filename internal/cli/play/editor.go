@@ -61,10 +61,10 @@ func (e *editor) newTerminal() {
 var errLineCut = errors.New("line cut")
 
 func (e *editor) Line(prompt string) (string, error) {
-	if f, ok := e.screen.(*os.File); ok {
-		if w, h, err := term.GetSize(int(f.Fd())); err == nil {
-			e.t.SetSize(w, h)
-		}
+	// The terminal's size, read from standard input, which is the same
+	// terminal (the screen may be a stream that wraps it).
+	if w, h, err := term.GetSize(e.fd); err == nil {
+		e.t.SetSize(w, h)
 	}
 	// Raw only while a line is read: what the table prints in between
 	// is written as to any terminal.

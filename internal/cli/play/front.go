@@ -3,6 +3,7 @@ package play
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -88,7 +89,7 @@ func (r *front) end() error {
 // loop reads lines until the input ends or the player quits.
 func (r *front) loop() {
 	for !r.quit {
-		line, err := r.in.Line(r.prompt())
+		line, err := r.in.Line(r.fitPrompt(r.prompt()))
 		if errors.Is(err, errInterrupt) {
 			continue // Ctrl-C clears the line, as in a shell
 		}
@@ -389,6 +390,26 @@ func (r *front) prompt() string {
 	}
 	return r.sp.Say(m) + "> "
 }
+
+// fitPrompt keeps a prompt longer than the terminal from breaking in the
+// middle of a word (the editor wraps it where the screen ends): its
+// beginning is printed wrapped at its spaces, and its last line prompts.
+func (r *front) fitPrompt(prompt string) string {
+	w := r.width()
+	if w == 0 || layout.Width(plain(prompt)) < w {
+		return prompt
+	}
+	lines := layout.WrapText(strings.TrimRight(prompt, " "), "  ", w)
+	for _, l := range lines[:len(lines)-1] {
+		fmt.Fprintln(r.out, l)
+	}
+	return lines[len(lines)-1] + " "
+}
+
+// plain is text without the terminal's colours, for measuring it.
+func plain(s string) string { return sgr.ReplaceAllString(s, "") }
+
+var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
 
 // due is what is due now, as the prompt says it: the player due (painted
 // when asked), what the game says is due beyond that (referee.Due), and the

@@ -261,7 +261,7 @@ func (r *front) ask(m referee.Message) answer {
 		if q, ok := r.in.(interface{ Ask(string) (string, error) }); ok {
 			read = q.Ask // an answer is kept out of the history
 		}
-		line, err := read(r.sp.Sentence(m) + " ")
+		line, err := read(r.fitPrompt(r.sp.Sentence(m) + " "))
 		switch {
 		case errors.Is(err, errInterrupt):
 			return answerCancel
