@@ -45,6 +45,7 @@ type front struct {
 	// did in full: a bare :explain says them.
 	refusal *referee.Line
 	told    []referee.Line
+	short   map[string]string // told IDs → their short form at the table (tableForm)
 	// secret is the question going round the table for what the game hid
 	// (turtles' colours); revealing: it was asked, so the winner it names
 	// is saved as the result.
@@ -236,30 +237,43 @@ func (r *front) verdict(lines []referee.Line) {
 
 // paragraph is one move's lines as one: the move named once, each message
 // after it (the first as it reads after the move, the others as sentences),
-// the told ones short, and the codes at the end.
+// the told ones short, and the codes at the end. A move of one line with
+// no short form, the common one, is the line as `check` says it.
 func (r *front) paragraph(lines []referee.Line) (style, string) {
+	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(lines[0].Message.ID) == "") {
+		l := lines[0]
+		if refused(l) {
+			r.rule, r.refusal = l.Message.ID, &lines[0]
+		}
+		if l.Kind == referee.KindNote {
+			return styleNote, r.sp.LineText(l)
+		}
+		return kindStyle(l.Kind), r.sp.LineText(l)
+	}
 	st := styleNote
 	var parts, codes []string
-	for _, l := range lines {
+	for i, l := range lines {
 		m := l.Message
 		switch l.Kind {
 		case referee.KindError, referee.KindViolation:
 			st = styleBad
-			r.rule, r.refusal = m.ID, &l
+			r.rule, r.refusal = m.ID, &lines[i]
 		case referee.KindTold:
 			if st == styleNote {
 				st = styleGood
 			}
-			if short := m.ID + ".table"; r.f.Catalog.Has(r.sp.Lang, short) {
-				if r.sp.Say(referee.Say(short, m.Facts)) == "" {
-					continue // said only in full, on :explain
-				}
+			if short := r.tableForm(m.ID); short != "" {
 				m.ID = short
 			}
 		}
-		text := r.sp.Say(m)
+		var text string
 		if len(parts) > 0 {
 			text = r.sp.Sentence(m)
+		} else {
+			text = r.sp.Say(m)
+		}
+		if text == "" {
+			continue // a short form that leaves it out: said only in full, on :explain
 		}
 		if l.Kind != referee.KindTold {
 			codes = append(codes, "["+say.Visible(l.Message.ID)+"]")
@@ -276,8 +290,24 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 			}
 		}
 	}
-	label, _ := r.sp.LineParts(lines[0])
+	label := r.sp.Sentence(say.MoveLabel(lines[0])) + ": "
 	return st, strings.Join(append([]string{label + strings.Join(parts, " ")}, codes...), " ")
+}
+
+// tableForm is the ID of the short form a game gives a told message at
+// the table (`<id>.table`), "" when it has none; looked up once an ID.
+func (r *front) tableForm(id string) string {
+	short, ok := r.short[id]
+	if !ok {
+		if short = id + ".table"; !r.f.Catalog.HasOwn(r.sp.Lang, short) {
+			short = ""
+		}
+		if r.short == nil {
+			r.short = map[string]string{}
+		}
+		r.short[id] = short
+	}
+	return short
 }
 
 // ending says who won and why, checks a claimed result, and offers to save.

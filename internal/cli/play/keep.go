@@ -71,8 +71,8 @@ func (r *front) keptDir() string {
 // first kept, so a game left for later is never written over by the next.
 // A failure is said once: the game goes on.
 func (r *front) keep() {
-	if r.t == nil || r.keptFailed {
-		return
+	if !r.tty || r.t == nil || r.keptFailed {
+		return // piped input is its own record: nothing is kept, nothing built
 	}
 	if r.t.Moves() == 0 || r.t.Over() && !r.unsaved() {
 		if r.keptPath != "" {

@@ -54,7 +54,7 @@ func (r *front) unknownGame(name string) {
 // Russian name at the menu, as `referee play черепахи` does.
 func (r *front) speakTo(name string) {
 	if f := speakingTo(r.f, name); f != r.f {
-		r.f, r.sp, r.rules = f, f.Speaker, r.opts.Rulebook(f)
+		r.f, r.sp, r.rules, r.short = f, f.Speaker, r.opts.Rulebook(f), nil
 	}
 }
 
