@@ -321,6 +321,9 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 			term.expect(c.saved)
 			term.typeKeys(map[string]string{"ru": ":выход\r", "en": ":quit\r"}[c.lang]) // saved: nothing to ask
 			term.wait()
+			if kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "turtles-*.txt")); len(kept) != 0 {
+				t.Errorf("a game saved whole is still kept: %v", kept)
+			}
 			saved, err := os.ReadFile(filepath.Join(dir, "turtles.txt"))
 			if err != nil {
 				t.Fatal(err)

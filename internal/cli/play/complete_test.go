@@ -190,3 +190,14 @@ func TestView(t *testing.T) {
 		}
 	}
 }
+
+// TestCandidateList: the candidates Tab lists break between candidates,
+// never inside one, at the screen's width.
+func TestCandidateList(t *testing.T) {
+	items := []string{"красная +1", "красная +2", "жёлтая +1", "зелёная +1", "фиолетовая +2", "пас"}
+	got := candidateList(items, 30)
+	want := "красная +1   красная +2\nжёлтая +1   зелёная +1\nфиолетовая +2   пас\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

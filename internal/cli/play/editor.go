@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/term"
+
+	"referee/referee/layout"
 )
 
 // editor is the line editor of a person at a terminal: a prompt, Tab
@@ -149,13 +151,38 @@ func (e *editor) key(line string, pos int, key rune) (string, int, bool) {
 	// Nothing all the candidates share: list them, once, above the line.
 	e.tabbed = true
 	stem := string(typed[len(typed)-word:])
-	var list bytes.Buffer
-	for _, end := range ends {
-		list.WriteString(stem + string(end) + "   ")
+	items := make([]string, len(ends))
+	for i, end := range ends {
+		items[i] = stem + string(end)
 	}
-	list.WriteString("\n")
-	e.t.Write(list.Bytes())
+	width := 80
+	if w, _, err := term.GetSize(e.fd); err == nil && w > 0 {
+		width = w
+	}
+	e.t.Write([]byte(candidateList(items, width)))
 	return line, pos, true
+}
+
+// candidateList lays the candidates Tab found out in lines of the screen's
+// width, three spaces apart, a line breaking between candidates only.
+func candidateList(items []string, width int) string {
+	var b strings.Builder
+	col := 0
+	for _, it := range items {
+		w := layout.Width(it)
+		if col > 0 && col+3+w > width-1 {
+			b.WriteString("\n")
+			col = 0
+		}
+		if col > 0 {
+			b.WriteString("   ")
+			col += 3
+		}
+		b.WriteString(it)
+		col += w
+	}
+	b.WriteString("\n")
+	return b.String()
 }
 
 func commonPrefix(a, b string) string {

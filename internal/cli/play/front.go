@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"io"
 	"referee/internal/cli/cmdutil"
@@ -287,6 +289,12 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 		for i, p := range parts {
 			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, "…") {
 				parts[i] = p + "."
+			}
+			// A sentence that starts with a name as written («бабушка
+			// Зина выигрывает раунд») goes on the one before it, after a
+			// semicolon: a name is not given a capital it does not have.
+			if r, _ := utf8.DecodeRuneInString(p); i > 0 && unicode.IsLower(r) && strings.HasSuffix(parts[i-1], ".") {
+				parts[i-1] = strings.TrimSuffix(parts[i-1], ".") + ";"
 			}
 		}
 	}

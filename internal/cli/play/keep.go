@@ -66,15 +66,16 @@ func (r *front) keptDir() string {
 }
 
 // keep writes the game in progress to its kept file when it changed, and
-// takes the file away once nothing would be lost without it: no move, or a
-// game over and saved. Each game has a file of its own, named when it is
+// takes the file away once nothing would be lost without it: no move, or
+// every move saved (the saved transcript holds the game; `referee play
+// FILE` goes on with it). Each game has a file of its own, named when it is
 // first kept, so a game left for later is never written over by the next.
 // A failure is said once: the game goes on.
 func (r *front) keep() {
 	if !r.tty || r.t == nil || r.keptFailed {
 		return // piped input is its own record: nothing is kept, nothing built
 	}
-	if r.t.Moves() == 0 || r.t.Over() && !r.unsaved() {
+	if r.t.Moves() == 0 || !r.unsaved() {
 		if r.keptPath != "" {
 			os.Remove(r.keptPath)
 			r.keptPath, r.keptText = "", ""
