@@ -131,6 +131,7 @@ func (r *front) undo(arg string) {
 	// taken back, the first of them, whose position the game is in now.
 	taken := r.t.UndoMoves(n)
 	if len(taken) > 0 {
+		r.told = nil // a bare :explain no longer tells a move taken back
 		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
 		r.say(styleNote, r.sp.LineText(l))

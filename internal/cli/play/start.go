@@ -102,6 +102,7 @@ func (r *front) startGame(text string) {
 	r.pending = nil
 	r.nameGame(t)
 	r.t, r.saved, r.savedText, r.loaded, r.rule, r.offered, r.keptPath, r.keptText, r.keptFailed = t, "", t.Transcript(), "", "", false, "", "", false
+	r.told, r.refusal = nil, nil
 	r.welcome()
 	r.show(notes)
 	if len(notes) > 0 && r.tty {
