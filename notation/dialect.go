@@ -147,6 +147,11 @@ type Cast struct {
 	// alone (`Зина` for «бабушка Зина»); -1 for a word two players share.
 	words map[string]int
 	seen  map[string]Who // names looked up before, at most a game's worth
+	// prefix: a name before a colon may also be any beginning of a name
+	// (or of a word of it) that fits one player alone, as people type at
+	// the table («Зин:»); prefixed is that lookup of this cast, made once.
+	prefix   bool
+	prefixed *Cast
 }
 
 // NewCast makes the lookup of a game's names.
@@ -240,8 +245,25 @@ func (c *Cast) Prefix(typed string) int {
 	return found
 }
 
+// Prefixed is the same cast for lines typed at the table: a name before a
+// colon may also be a beginning of a player's name, or of a word of it, that
+// fits that player alone (Prefix), when it is no whole name, piece or event.
+// A file's lines never read so: a transcript names its players whole.
+func (c *Cast) Prefixed() *Cast {
+	if c.prefix {
+		return c
+	}
+	if c.prefixed == nil {
+		p := *c
+		p.prefix, p.seen, p.prefixed = true, nil, nil
+		c.prefixed = &p
+	}
+	return c.prefixed
+}
+
 // Who says whom a name before a colon names: a player, then a piece or an
-// event the game claims. Header keys are the caller's to look at first: a
+// event the game claims (then, for a cast Prefixed, a player by a beginning
+// of their name). Header keys are the caller's to look at first: a
 // word that is a key is always the key.
 func (c *Cast) Who(name string) Who {
 	if w, ok := c.seen[name]; ok {
@@ -256,6 +278,11 @@ func (c *Cast) Who(name string) Who {
 			if owner < 0 {
 				w.Whom = Event
 			}
+		}
+	}
+	if w.Whom == Nobody && c.prefix {
+		if i := c.Prefix(name); i >= 0 {
+			w = Who{Whom: Player, Index: i}
 		}
 	}
 	if len(c.seen) < 64 { // a game's names are few; a blob of them is not kept

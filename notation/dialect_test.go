@@ -76,3 +76,27 @@ func posOfByte(name string, data []byte, at int) Pos {
 	p.Column = utf8.RuneCount(data[lineStart:at]) + 1
 	return p
 }
+
+// TestCastPrefixed: at the table a beginning of a name that fits one player
+// alone names them; a file's cast does not read so, a whole name or a word
+// still wins, and a beginning two players share names nobody.
+func TestCastPrefixed(t *testing.T) {
+	d := testDialect("t")
+	c := NewCast(d, []string{"Маша", "бабушка Зина", "Петя", "Пётр"})
+	if w := c.Who("Зин"); w.Whom != Nobody {
+		t.Errorf("a file's cast reads “Зин” as %+v", w)
+	}
+	p := c.Prefixed()
+	if p.Prefixed() != p || c.Prefixed() != p {
+		t.Error("Prefixed is not made once")
+	}
+	for name, want := range map[string]int{"Зин": 1, "ба": 1, "бабушка З": 1, "м": 0, "Маша": 0, "Пет": -1, "Пе": -1, "Петя": 2, "Вася": -1} {
+		w := p.Who(name)
+		if got := w.Index; w.Whom != Player && want >= 0 || got != want {
+			t.Errorf("Prefixed().Who(%q) = %+v, want player %d", name, w, want)
+		}
+	}
+	if w := c.Who("Зин"); w.Whom != Nobody {
+		t.Errorf("the prefixed lookup leaked into the file's cast: %+v", w)
+	}
+}

@@ -124,6 +124,30 @@ type Finished interface {
 	Over() bool
 }
 
+// Due is an Engine that says what is due now beyond whose turn it is, in
+// the game's words: the car due and how far it may go, an extra turn, a new
+// task card, the place still raced for once a winner is known. The table
+// shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход 21>`) and
+// at the top of its board. Nil when the player due says it all.
+type Due interface {
+	Due() *Message
+}
+
+// Secret is an Engine of a game that can end with its winner hidden in a
+// header line not typed yet (turtles' secret colours, shown only at the
+// end): the table then asks each player for theirs. ok is false while
+// nothing is to be asked: the game goes on, or the line is there.
+type Secret interface {
+	Secret() (h Hidden, ok bool)
+}
+
+// Hidden is what a Secret game keeps hidden until its end.
+type Hidden struct {
+	Key    string  // the header key that shows it (a spelling of one of Spec.Keys), valued `Name=value, …`
+	What   Message // what each player gives, for a question: «цвет черепахи»
+	Values []Term  // the words a player may give
+}
+
 // Pictured is an Engine that also draws its position as a picture (`board
 // --svg`, `replay --html`). Picture and Board read one drawing model of the
 // game's, so the two never disagree; the picture's words come from w, its

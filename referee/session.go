@@ -104,6 +104,18 @@ func (s *Session) Frame(text string, line int) (moves []*notation.Move, header [
 	return notation.FrameLine(s.dialect, s.cast, text, notation.Pos{Line: line, Column: 1}, s.moves > 0)
 }
 
+// FrameTyped frames a line typed at the table: as Frame, and a player may
+// also be named by a beginning of their name that fits them alone
+// (notation.Cast.Prefixed); the move is then the player's, under their whole
+// name.
+func (s *Session) FrameTyped(text string, line int) (moves []*notation.Move, header []*notation.Entry) {
+	cast := s.cast
+	if cast != nil {
+		cast = cast.Prefixed()
+	}
+	return notation.FrameLine(s.dialect, cast, text, notation.Pos{Line: line, Column: 1}, s.moves > 0)
+}
+
 // Dialect is how the game's lines read.
 func (s *Session) Dialect() *notation.Dialect { return s.dialect }
 

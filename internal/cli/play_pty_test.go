@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+
+	"referee/referee/layout"
 )
 
 // terminal is referee play run on a pseudo-terminal, as a person runs it:
@@ -28,14 +30,24 @@ type terminal struct {
 
 func startTerminal(t *testing.T, env []string, args ...string) *terminal {
 	t.Helper()
+	return startSized(t, 120, "", env, args...)
+}
+
+// startSized is referee play on a terminal of cols columns, run in dir (a
+// new folder when "").
+func startSized(t *testing.T, cols uint16, dir string, env []string, args ...string) *terminal {
+	t.Helper()
 	bin, err := exec.LookPath("referee") // the test binary, put on PATH by testscript.Main
 	if err != nil {
 		t.Skip("no referee on PATH:", err)
 	}
 	cmd := exec.Command(bin, args...)
-	cmd.Dir = t.TempDir()
+	cmd.Dir = dir
+	if dir == "" {
+		cmd.Dir = t.TempDir()
+	}
 	cmd.Env = append([]string{"HOME=" + cmd.Dir, "TERM=xterm", "PATH=" + os.Getenv("PATH")}, env...)
-	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: cols})
 	if err != nil {
 		t.Skip("no pseudo-terminal here:", err)
 	}
@@ -72,12 +84,14 @@ func (term *terminal) raw() string {
 }
 
 // expect waits until the text on the terminal, past what was expected
-// before, holds want.
+// before, holds want; a no-break space matches a space (where Russian
+// typography puts them is the catalog's business, tested there).
 func (term *terminal) expect(want string) {
 	term.t.Helper()
+	want = strings.ReplaceAll(want, "\u00a0", " ")
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
-		text := escapes.ReplaceAllString(term.raw(), "")
+		text := strings.ReplaceAll(escapes.ReplaceAllString(term.raw(), ""), "\u00a0", " ")
 		if i := strings.Index(text[min(term.seen, len(text)):], want); i >= 0 {
 			term.seen += i + len(want)
 			return
@@ -144,11 +158,14 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("ная +1\r")
 	term.expect("Ход 1 (Маша: красная +1)")
 	term.expect("Петя, ход 2> ")
-	term.typeKeys("\x04") // Ctrl-D on an empty line leaves, and says the game was not saved
-	term.expect("не\u00a0сохранена")
+	term.typeKeys("\x04") // Ctrl-D on an empty line asks first: the game is not saved
+	term.expect("не\u00a0сохранена. Сохранить её в\u00a0turtles.txt? [Д/н]")
+	term.typeKeys("н\r")
+	term.expect("не\u00a0потеряна")
 	term.wait()
 
-	history, err := os.ReadFile(filepath.Join(state, "referee", "history"))
+	// One history a game: the lines typed at the turtles table.
+	history, err := os.ReadFile(filepath.Join(state, "referee", "history-turtles"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,14 +175,22 @@ func TestPlayAtATerminal(t *testing.T) {
 		}
 	}
 
-	// The next run has them on the up arrow.
+	// The next run offers the game left; declined, it is set aside, and
+	// the up arrow has the lines typed.
 	term = startTerminal(t, []string{"LANG=ru_RU.UTF-8", "XDG_STATE_HOME=" + state}, "play", "черепахи", "--players", "Маша, Петя")
+	term.expect("Продолжить партию «Черепашьи бега» (Маша и\u00a0Петя, 1\u00a0ход)? [Д/н]")
+	term.typeKeys("нет\r")
+	term.expect("Партия отложена")
 	term.expect("Маша, ход 1> ")
 	term.typeKeys("\x1b[A\r") // up: the last line typed, red +1
 	term.expect("Ход 1 (Маша: красная +1)")
 	term.typeKeys(":выход\r")
 	term.expect("не\u00a0сохранена")
+	term.typeKeys("\x03") // Ctrl-C: neither; the game goes on
+	term.expect("Петя, ход 2> ")
 	term.typeKeys(":выход\r")
+	term.typeKeys("\r") // Enter: yes, saved
+	term.expect("Партия записана в\u00a0turtles.txt")
 	term.wait()
 }
 
@@ -175,7 +200,7 @@ func TestPlayAtATerminalNoColor(t *testing.T) {
 	term.expect("A, move 1> ")
 	term.typeKeys("red -1\r")
 	term.expect("[turtles.back-from-start]")
-	term.typeKeys("\x04")
+	term.typeKeys("\x04") // nothing played: nothing to ask
 	term.wait()
 	if sgr := regexp.MustCompile(`\x1b\[[0-9;]*m`).FindString(term.raw()); sgr != "" {
 		t.Errorf("colour %q with NO_COLOR set", sgr)
@@ -217,6 +242,271 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.typeKeys("blue +1\r")
 	term.expect("Move 2 (B: blue +1)")
 	term.typeKeys("\x04")
-	term.typeKeys(":quit\r")
+	term.expect("Save it to turtles.txt? [Y/n]")
+	term.typeKeys("n\r")
+	term.wait()
+}
+
+// langEnv is the environment of a family speaking lang, their games kept
+// in state.
+func langEnv(lang, state string) []string {
+	locale := map[string]string{"ru": "ru_RU.UTF-8", "en": "en_GB.UTF-8"}[lang]
+	return []string{"LANG=" + locale, "XDG_STATE_HOME=" + state}
+}
+
+// checkSaved runs `referee check` of a saved game and returns what it says.
+func checkSaved(t *testing.T, file string, args ...string) string {
+	t.Helper()
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Skip(err)
+	}
+	out, err := exec.Command(bin, append([]string{"check"}, append(args, file)...)...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("referee check %s: %v\n%s", file, err, out)
+	}
+	return string(out)
+}
+
+// TestPlayNeverLosesAGame: a family with a name that has a space plays a few
+// moves, naming players by a beginning of their names; a stray Ctrl-D asks
+// before leaving, and «no» leaves the game kept; the next `referee play`
+// offers to go on with it, and goes on where it was; the game saved then
+// is one `check` accepts. In Russian and in English.
+func TestPlayNeverLosesAGame(t *testing.T) {
+	for _, c := range []struct {
+		lang, game, players, move1, move2, move3, move4         string
+		seen2, seen3, question, no, kept, resume, goesOn, saved string
+	}{
+		{"ru", "черепахи", "Маша, Петя, бабушка Зина", "красная +1", "Пет: синяя +1", "Зин: синяя +1", "синяя +1",
+			"(Петя: синяя +1)", "(бабушка Зина: синяя +1)", "Партия (3 хода) не сохранена. Сохранить её в turtles.txt? [Д/н]", "н",
+			"не потеряна", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
+		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
+			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 moves) is not saved. Save it to turtles.txt? [Y/n]", "no",
+			"not lost", "Go on with Turtle Race (Черепашьи бега): Masha, Petya and Granny Zina, 3 moves? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			state, dir := t.TempDir(), t.TempDir()
+			term := startSized(t, 120, dir, langEnv(c.lang, state), "play", c.game)
+			term.expect("> ")
+			term.typeKeys(c.players + "\r")
+			term.typeKeys(c.move1 + "\r")
+			term.typeKeys(c.move2 + "\r")
+			term.expect(c.seen2)
+			term.typeKeys(c.move3 + "\r")
+			term.expect(c.seen3)
+			term.typeKeys("\x04")
+			term.expect(c.question)
+			term.typeKeys(c.no + "\r")
+			term.expect(c.kept)
+			term.wait()
+			kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "turtles-*.txt"))
+			if len(kept) != 1 {
+				t.Fatalf("kept: %v", kept)
+			}
+			if data, _ := os.ReadFile(kept[0]); !strings.Contains(string(data), strings.TrimSuffix(strings.TrimPrefix(c.seen3, "("), ")")+"\n") {
+				t.Errorf("the kept game lacks the last move:\n%s", data)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "turtles.txt")); err == nil {
+				t.Error("«no» saved the game")
+			}
+
+			// The next run offers it, and goes on where it was.
+			term = startSized(t, 120, dir, langEnv(c.lang, state), "play")
+			term.expect(c.resume)
+			term.typeKeys("\r")
+			term.expect(c.goesOn)
+			term.typeKeys(c.move4 + "\r")
+			term.typeKeys(map[string]string{"ru": ":сохранить\r", "en": ":save\r"}[c.lang])
+			term.expect(c.saved)
+			term.typeKeys(map[string]string{"ru": ":выход\r", "en": ":quit\r"}[c.lang]) // saved: nothing to ask
+			term.wait()
+			if kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "turtles-*.txt")); len(kept) != 0 {
+				t.Errorf("a game saved whole is still kept: %v", kept)
+			}
+			saved, err := os.ReadFile(filepath.Join(dir, "turtles.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, line := range []string{map[string]string{"ru": "игра: черепахи", "en": "game: turtles"}[c.lang], strings.Trim(c.seen3, "()")} {
+				if !strings.Contains(string(saved), line+"\n") {
+					t.Errorf("the saved game lacks %q:\n%s", line, saved)
+				}
+			}
+			out := checkSaved(t, filepath.Join(dir, "turtles.txt"))
+			if !strings.Contains(out, "4") || strings.Contains(out, "[") {
+				t.Errorf("check of the saved game:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestPlayBigRacesPrompt: the prompt names the car due and how far it may
+// go, a verdict is one short line, :explain gives the sums, and :board
+// starts with the prompt's line.
+func TestPlayBigRacesPrompt(t *testing.T) {
+	for _, c := range []struct{ lang, game, first, move, verdict, second, explain, board string }{
+		{"ru", "большие-гонки", "Маша — машина Маша1, до 4 клеток, ход 1> ", "4п", "Ход 1 (Маша: 4п): машина Маша1: 4/0 → 4/4.\n",
+			"Петя — машина Петя1, до 6 клеток, ход 2> ", "стоимость 1 + 1 + 1 + 1 = 4", "Петя — машина Петя1, до 6 клеток, ход 2.\n"},
+		{"en", "big-races", "Маша — car Маша1, up to 4 cells, move 1> ", "4f", "Move 1 (Маша: 4f): car Маша1: 4/0 → 4/4.\n",
+			"Петя — car Петя1, up to 6 cells, move 2> ", "1 + 1 + 1 + 1 = 4", "Петя — car Петя1, up to 6 cells, move 2.\n"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", "Маша, Петя")
+			term.expect(c.first)
+			term.typeKeys(c.move + "\r")
+			term.expect(c.verdict)
+			term.expect(c.second)
+			term.typeKeys(map[string]string{"ru": ":правило\r", "en": ":explain\r"}[c.lang])
+			term.expect(c.explain)
+			term.typeKeys(map[string]string{"ru": ":доска\r", "en": ":board\r"}[c.lang])
+			term.expect(c.board)
+			term.typeKeys("\x04")
+			term.typeKeys("n\r")
+			term.wait()
+		})
+	}
+}
+
+// TestPlayTurboDispute: a dispute settled in two lines and the call: the
+// cards open now, the task on the table, then the call, judged at once in
+// one line; the prompt then says a new task card is due.
+func TestPlayTurboDispute(t *testing.T) {
+	for _, c := range []struct{ lang, game, players, open, task, call, verdict, due string }{
+		{"ru", "турбосчёт", "Аня, Боря, Вика", "открыто: Аня=5 лягушек, Боря=хамелеон", "задание: Лягушек больше четырёх.", "Вик: турбо",
+			"Ход 1 (Вика: турбо): Вика кричит «Турбо!» — верно", "новое задание, ход 2> "},
+		{"en", "turbo", "Anna, Boris, Vera", "open: Anna=5 frogs, Boris=chameleon", "task: More than four frogs.", "Ve: turbo",
+			"Move 1 (Vera: turbo): Vera calls “Turbo!” and is right", "a new task card, move 2> "},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)
+			term.expect("[turbo.warn.no-cards]")
+			term.expect("> ")
+			term.typeKeys(c.open + "\r")
+			term.typeKeys(c.task + "\r")
+			term.typeKeys(c.call + "\r")
+			term.expect(c.verdict)
+			if v := term.lineAfter(c.verdict); strings.Count(v, "[turbo.") < 2 {
+				t.Errorf("the verdict is not one line with its codes at the end: %q", v)
+			}
+			term.expect(c.due)
+			term.typeKeys("\x04")
+			term.typeKeys("n\r")
+			term.wait()
+		})
+	}
+}
+
+// lineAfter is the rest of the screen's line (wrapped lines joined) from
+// where text starts, the last one the terminal shows it on.
+func (term *terminal) lineAfter(text string) string {
+	screen := strings.ReplaceAll(escapes.ReplaceAllString(term.raw(), ""), "\u00a0", " ")
+	i := strings.LastIndex(screen, strings.ReplaceAll(text, "\u00a0", " "))
+	if i < 0 {
+		return ""
+	}
+	rest := screen[i:]
+	var out []string
+	for j, l := range strings.Split(rest, "\n") {
+		if j > 0 && !strings.HasPrefix(l, "  ") {
+			break
+		}
+		out = append(out, strings.TrimSpace(l))
+	}
+	return strings.Join(out, " ")
+}
+
+// TestPlayNarrowTerminal: at 60 columns every line the table prints — the
+// star of chinese-checkers, its legend, the help, a rule explained — fits,
+// broken between words, and the star's rows are not split.
+func TestPlayNarrowTerminal(t *testing.T) {
+	for _, lang := range []string{"ru", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			term := startSized(t, 60, "", langEnv(lang, t.TempDir()), "play", "chinese-checkers", "--players", "Маша, Петя, бабушка Зина", "--lang", lang)
+			term.expect("> ")
+			for _, cmd := range []string{":board --holes names", ":board", ":help", ":explain chinese-checkers.from-empty", "e5-f5", ":explain"} {
+				term.typeKeys(cmd + "\r")
+			}
+			term.expect("[chinese-checkers.from-empty]")
+			time.Sleep(200 * time.Millisecond)
+			term.typeKeys("\x04")
+			term.wait()
+			screen := strings.ReplaceAll(escapes.ReplaceAllString(term.raw(), ""), "\r", "")
+			for _, l := range strings.Split(screen, "\n") {
+				if w := layout.Width(l); w > 60 {
+					t.Errorf("a line of %d columns: %q", w, l)
+				}
+			}
+			// Each board's widest row, e, has its 13 holes on one line.
+			if n := len(regexp.MustCompile(`(?m)^e( +\S+){13} *$`).FindAllString(screen, -1)); n != 2 {
+				t.Errorf("the star's row e is whole on %d boards of 2:\n%s", n, screen)
+			}
+		})
+	}
+}
+
+// TestPlayTurtlesColours: a race over before the secret colours were
+// shown: each player is asked for theirs (Tab completing it), the winner
+// is named, and the save holds the colours and the result.
+func TestPlayTurtlesColours(t *testing.T) {
+	for _, c := range []struct{ lang, game, setup, move, ask1, typed1, ask2, answer2, winner, save, colours, result string }{
+		{"ru", "черепахи", "позиция: 8=синяя", "синяя +1", "Маша, цвет черепахи> ", "жёл\t", "бабушка Зина, цвет черепахи> ", "синяя",
+			"побеждает бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
+		{"en", "turtles", "setup: 8=blue", "blue +1", "Маша, turtle colour> ", "yel\t", "бабушка Зина, turtle colour> ", "blue",
+			"бабушка Зина wins", ":save", "colors: Маша=yellow, бабушка Зина=blue", "result: бабушка Зина"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			dir := t.TempDir()
+			term := startSized(t, 120, dir, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", "Маша, бабушка Зина")
+			term.expect("> ")
+			term.typeKeys(c.setup + "\r")
+			term.typeKeys(c.move + "\r")
+			term.expect(c.ask1)
+			term.typeKeys(c.typed1)
+			term.typeKeys("\r")
+			term.expect(c.ask2)
+			term.typeKeys(c.answer2 + "\r")
+			term.expect(c.winner)
+			term.typeKeys(c.save + "\r")
+			term.expect("turtles.txt")
+			term.typeKeys("\x04")
+			term.wait()
+			saved, err := os.ReadFile(filepath.Join(dir, "turtles.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, line := range []string{c.colours, c.result} {
+				if !strings.Contains(string(saved), line+"\n") {
+					t.Errorf("the saved race lacks %q:\n%s", line, saved)
+				}
+			}
+			if out := checkSaved(t, filepath.Join(dir, "turtles.txt"), "--lang", c.lang); !strings.Contains(out, c.winner) {
+				t.Errorf("check of the saved race:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestPlaySuperRaceRoute: Tab completes the route after the dice and the
+// slash, in the language spoken; a refused header line is not dropped
+// unnoticed when Enter would start the game.
+func TestPlaySuperRaceRoute(t *testing.T) {
+	term := startTerminal(t, langEnv("ru", t.TempDir()), "play", "супер-гонка", "--players", "Маша, Петя, бабушка Зина")
+	term.expect("строка заголовка или Enter — начать> ")
+	term.typeKeys("старт: Маша=1, Петя=2, Зина=9\r")
+	term.expect("[super-race.start-player]")
+	term.typeKeys("\r")
+	term.expect("Строка «старт:» не принята")
+	term.typeKeys("старт: Маша=1, Петя=2, бабушка Зина=3\r")
+	term.expect("Строка «старт:» принята")
+	term.typeKeys("\r")
+	term.expect("Маша, ход 1> ")
+	term.typeKeys("кп кп кп кп кп / \t")
+	term.expect("красный ^ ^ ^ ^ ^")
+	term.typeKeys("\r")
+	term.expect("Ход 1 (Маша: кп кп кп кп кп / красный ^ ^ ^ ^ ^): ")
+	term.expect("Петя, ход 2> ")
+	term.typeKeys("\x04")
+	term.typeKeys("н\r")
 	term.wait()
 }

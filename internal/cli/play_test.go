@@ -75,12 +75,18 @@ func TestPlayLastLineWithoutNewline(t *testing.T) {
 	}
 }
 
-// TestPlayNoPlayers: input that ends before the players are named leaves
-// quietly, having asked.
+// TestPlayNoPlayers: input that ends before the game could start (no
+// players named, or nothing at all) says so and exits 2, as the README
+// says of a game that cannot start; a game started exits 0.
 func TestPlayNoPlayers(t *testing.T) {
-	out, errs, code := play(t, "", "turtles")
-	if code != 0 || errs != "" || !strings.Contains(out, "Who plays") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	for _, args := range [][]string{{"turtles"}, {}} {
+		out, errs, code := play(t, "", args...)
+		if code != 2 || errs != "referee: the input ended before the game started: no game was played\n" || !strings.Contains(out, "Wh") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+	if _, errs, code := play(t, "A, B\n", "turtles"); code != 0 || errs != "" {
+		t.Errorf("a game started: exit %d, stderr %q", code, errs)
 	}
 }
 
@@ -100,7 +106,9 @@ func TestPlayNamesNotText(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errs, code := play(t, c.input, append([]string{"turtles"}, c.args...)...)
-			if code != 0 || errs != "" {
+			// With the players refused and no more lines naming them, the
+			// game never starts: exit 2.
+			if want := map[bool]int{true: 0, false: 2}[c.args == nil]; code != want || c.args == nil && errs != "" {
 				t.Errorf("exit %d, stderr %q", code, errs)
 			}
 			if !strings.Contains(out, "This is not a text transcript") {

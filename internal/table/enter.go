@@ -18,6 +18,9 @@ type Reply struct {
 	Played  int    // legal moves played
 	Refused bool   // a move or a header line was not taken
 	Key     string // the header key set or cleared, as typed; "" when none
+	// Unset is the header key of a header line refused, as typed: the
+	// game stays as it was without it.
+	Unset string
 	// Notes are what the header reading says after a header line, when it
 	// says something new.
 	Notes []referee.Line
@@ -47,7 +50,7 @@ func (t *Table) Enter(line string) Reply {
 	if id, ok := gameLine(line); ok {
 		return Reply{NewGame: id}
 	}
-	moves, trailers := t.session.Frame(line, t.typed)
+	moves, trailers := t.session.FrameTyped(line, t.typed)
 	if len(trailers) > 0 {
 		return t.setHeader(trailers[0].Key, trailers[0].Value)
 	}
@@ -123,7 +126,9 @@ func (t *Table) setHeader(key, value string) Reply {
 	}
 	before := t.notes
 	if problems := t.build(header, t.entries); problems != nil {
-		return refused(problems)
+		r := refused(problems)
+		r.Unset = key
+		return r
 	}
 	r := Reply{Key: key}
 	for _, n := range t.notes {
@@ -148,11 +153,13 @@ func entryOf(p referee.Played) Entry {
 }
 
 // QuoteName writes a name so the transcript reads it back as one name
-// before a colon: bare when it is one word, else in quotes.
+// before a colon and in a header list: bare when it is words of letters,
+// digits, `_` and `-` with one space between them (`бабушка Зина`, as
+// NOTATION.md reads a name with spaces), else in quotes.
 func QuoteName(name string) string {
-	plain := name != ""
+	plain := name != "" && name == strings.Join(strings.Fields(name), " ")
 	for _, r := range name {
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-') {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == ' ') {
 			plain = false
 		}
 	}

@@ -44,7 +44,15 @@ type Table struct {
 	notes    []referee.Line // what the header reading said at the last build
 	readFile func(string) ([]byte, error)
 	typed    int // lines typed: the place of each in the game, as a file's line
+	// gameKey and gameName write the transcript's game: line, in the
+	// language of the table (`игра: черепахи`); "" for `game: <id>`.
+	gameKey, gameName string
 }
+
+// NameGame sets how the transcript's first line names the game: its key
+// and the game's id in the language spoken at the table (`игра`,
+// `черепахи`), both of which the framing reads.
+func (t *Table) NameGame(key, name string) { t.gameKey, t.gameName = key, name }
 
 // Start begins a game from its header lines (players: among them). Problems
 // are why the game cannot start; notes are what the header reading says
@@ -80,11 +88,20 @@ func (t *Table) Over() bool { return t.session.Over() }
 
 // Transcript is the game as a transcript `referee check` reads: the header,
 // then one line a move. It replays to the same position.
-func (t *Table) Transcript() string { return transcript(t.spec.ID, t.header, t.entries) }
+func (t *Table) Transcript() string {
+	key, name := t.gameKey, t.gameName
+	if key == "" || name == "" {
+		key, name = notation.GameKeys[0], t.spec.ID
+	}
+	return transcript(key+": "+name, t.header, t.entries)
+}
 
-func transcript(id string, header []Header, entries []Entry) string {
+func transcript(gameLine string, header []Header, entries []Entry) string {
 	var b strings.Builder
-	b.WriteString(headerText(id, header))
+	b.WriteString(gameLine + "\n")
+	for _, h := range header {
+		b.WriteString(h.Key + ": " + h.Value + "\n")
+	}
 	if len(entries) > 0 {
 		b.WriteByte('\n')
 	}

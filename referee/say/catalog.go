@@ -283,6 +283,23 @@ func shownTemplate(text string) string {
 // Has reports whether a message exists in a language.
 func (c *Catalog) Has(lang, id string) bool { return c.lookup(lang, id) != nil }
 
+// HasOwn reports whether a message exists in a language among those of the
+// game its ID names (`big-races.…`), or the referee's own: a miss reads no
+// other game's files, as Has's does (the table asks of every told message
+// whether its game gives it a short form).
+func (c *Catalog) HasOwn(lang, id string) bool {
+	src := c.own
+	head, rest, _ := strings.Cut(id, ".")
+	if head == "game" {
+		head = rest
+	}
+	if g := c.games[head]; g != nil {
+		src = g
+	}
+	msgs, err := src.table(c, lang)
+	return err == nil && msgs[id] != nil
+}
+
 // Speaker renders messages in one language.
 type Speaker struct {
 	Lang string

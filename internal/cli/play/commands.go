@@ -15,6 +15,7 @@ import (
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/layout"
+	"referee/referee/say"
 )
 
 // A command at the table starts with ":", which no move, name or header key
@@ -130,6 +131,7 @@ func (r *front) undo(arg string) {
 	// taken back, the first of them, whose position the game is in now.
 	taken := r.t.UndoMoves(n)
 	if len(taken) > 0 {
+		r.told = nil // a bare :explain no longer tells a move taken back
 		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
 		r.say(styleNote, r.sp.LineText(l))
@@ -145,11 +147,17 @@ func (r *front) undo(arg string) {
 	}
 }
 
-// board draws the position as `referee board` does.
+// board draws the position as `referee board` does, after the line the
+// prompt says: who and what is due.
 func (r *front) board(arg string) {
-	if v, ok := r.view("board", arg); ok {
-		fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
+	v, ok := r.view("board", arg)
+	if !ok {
+		return
 	}
+	if m, due := r.due(false); due {
+		r.tell(styleNone, referee.Say("play.board-due", referee.Facts{"due": m}))
+	}
+	fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
 }
 
 // view reads the options a game gives a view (super-race's dice, as in
@@ -181,13 +189,30 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 		}
 	}
 	for name, value := range v {
+		// Quoted as on the command line (`--dice "кп кп ку сп жу"`): the
+		// table has no shell to take the quotes off.
+		value = unquoteArg(value)
+		v[name] = value
 		var bad cmdutil.NotAValue
 		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
 			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
 			return nil, false
 		}
 	}
+	if w := r.width(); w > 0 {
+		v[referee.WidthKey] = strconv.Itoa(w) // boards and legends fit the terminal
+	}
 	return v, true
+}
+
+// unquoteArg takes one pair of quotes off a command's argument: those a
+// name takes, or a shell's single quotes.
+func unquoteArg(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && s[0] == '\'' && s[len(s)-1] == '\'' {
+		return s[1 : len(s)-1]
+	}
+	return notation.Unquoted(s)
 }
 
 // listMoves lists the legal moves now, in the words of the language spoken
@@ -220,36 +245,36 @@ func (r *front) listMoves(arg string) {
 	if turn := r.t.Session().Turn(); turn >= 0 {
 		head = referee.Say("play.moves", referee.Facts{"player": r.t.Players()[turn], "n": len(texts)})
 	}
-	if w := r.width(); w > 0 {
-		for _, l := range layout.Wrap(r.sp.Say(head)+" ", appendCommas(texts), "  ", w) {
-			fmt.Fprintln(r.out, l)
-		}
-		return
+	// One choice a line, as `referee moves` lists them: a choice told in
+	// words (a route and where it ends) reads as a line of its own.
+	r.tell(styleNone, head)
+	for _, t := range texts {
+		r.say(styleNone, "  "+t)
 	}
-	fmt.Fprintln(r.out, r.sp.Say(head)+" "+strings.Join(texts, ", "))
-}
-
-// appendCommas puts a comma after every item but the last, for wrapping.
-func appendCommas(items []string) []string {
-	out := make([]string, len(items))
-	for i, s := range items {
-		out[i] = s
-		if i < len(items)-1 {
-			out[i] += ","
-		}
-	}
-	return out
 }
 
 // explain states the rule behind a code, as `referee explain` does; with
-// no code, the rule of the last refusal, or the game's codes.
+// no code, after a legal move, what it did in full (`check --explain`'s
+// words: big-races' sums, turbo's cards), else the rule of the last
+// refusal, or the game's codes. A line that could not be read is no rule
+// broken: it is said again with its own words (the typo, the word meant),
+// not the catalog's template.
 func (r *front) explain(arg string) {
 	code := strings.TrimSpace(strings.Trim(arg, "[]"))
+	if code == "" && len(r.told) > 0 && !slices.ContainsFunc(r.told, refused) {
+		r.show(r.told)
+		return
+	}
 	if code == "" {
 		code = r.rule
 	}
 	if code == "" {
 		r.listRules(r.rules.Rules())
+		return
+	}
+	if l := r.refusal; l != nil && notation.Fold(code) == notation.Fold(l.Message.ID) && !slices.Contains(r.rules.Rules(), l.Message.ID) {
+		r.tell(styleNone, l.Message)
+		r.tell(styleNone, referee.Say("play.explain-unread", referee.Facts{"moves": r.commandName("moves")}))
 		return
 	}
 	// No code holds a control: one typed is echoed back visible.
@@ -258,7 +283,14 @@ func (r *front) explain(arg string) {
 		r.tell(styleBad, msg)
 		return
 	}
-	fmt.Fprintln(r.out, strings.Join(paragraphs, "\n"))
+	for _, p := range paragraphs {
+		r.say(styleNone, p)
+	}
+}
+
+// refused reports whether a report line is a refusal.
+func refused(l referee.Line) bool {
+	return l.Kind == referee.KindError || l.Kind == referee.KindViolation
 }
 
 // listRules lists the codes of the game played (every game's before one is
@@ -276,36 +308,120 @@ func (r *front) listRules(rules []string) {
 // save writes the game as a transcript that `referee check` reads and
 // replays to the same position, whole or not at all (a full disk leaves
 // the earlier save as it was). A file that exists is written only when
-// this run saved it, and a link is never written through: a link left at
-// `turtles.txt`, even one leading nowhere, could point anywhere. The
-// transcript loaded is never written over.
-func (r *front) save(arg string) {
+// this run saved it, or it is the transcript the game came from: that one
+// is continued, the new moves added after all it held. A link is never
+// written through: a link left at `turtles.txt`, even one leading nowhere,
+// could point anywhere.
+func (r *front) save(arg string) bool {
 	name, policy := arg, atomicfile.Policy{}
 	if name == "" {
 		name = r.defaultFile()
 	}
-	if r.loaded != "" {
+	continuing := r.loaded != "" && name == r.loaded
+	if !continuing && r.loaded != "" {
 		policy.Inputs = []string{r.loaded}
 	}
-	if _, err := os.Lstat(name); err == nil && name != r.saved {
+	if _, err := os.Lstat(name); err == nil && name != r.saved && !continuing {
 		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": visible(name), "command": r.commandName("save")}))
-		return
+		return false
 	}
 	text := r.t.Transcript()
-	if err := atomicfile.Write(name, []byte(text), policy); err != nil {
+	data := []byte(text)
+	if continuing {
+		old, err := os.ReadFile(name)
+		if err != nil {
+			r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": visible(name), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+			return false
+		}
+		whole, err := r.appendable(name, old)
+		if err != nil {
+			r.tell(styleBad, referee.Say("play.append-refused", referee.Facts{"file": visible(name), "command": r.commandName("save")}))
+			return false
+		}
+		data = []byte(whole)
+	}
+	if err := atomicfile.Write(name, data, policy); err != nil {
 		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": visible(name), "detail": cmdutil.WriteError(r.sp, err).Error()}))
-		return
+		return false
 	}
 	r.saved, r.savedText = name, text
-	r.tell(styleGood, referee.Say("play.saved", referee.Facts{"file": visible(name), "moves": r.movesPlayed()}))
+	r.keep()
+	id := "play.saved"
+	if continuing {
+		id = "play.saved-continued"
+	}
+	r.tell(styleGood, referee.Say(id, referee.Facts{"file": visible(name), "moves": r.movesPlayed(), "lang": r.langFlag()}))
+	return true
+}
+
+// errNotContinued: the game at the table is no longer the file's game
+// with moves added (a move of the file taken back, its header changed, the
+// file changed or holding more games).
+var errNotContinued = errors.New("the game does not continue the file")
+
+// appendable is the file continued with the game at the table: all it
+// held, then the moves played since and the header lines that may close
+// a game (`colors:`, `result:`) typed since. It is written only when the
+// whole replays, as `check` reads it, to the very game at the table.
+func (r *front) appendable(name string, old []byte) (string, error) {
+	reg := r.f.Registry
+	games := notation.ReadAll(name, old, reg.Dialect).Games
+	if len(games) == 0 || games[0].Dialect == nil || games[0].ID.Text == "" {
+		return "", errNotContinued
+	}
+	file := games[0]
+	rep := referee.ReplayGame(name, file, reg, referee.Options{ReadFile: r.f.SideFiles(name, r.opts.Maps)})
+	if rep.Session == nil || rep.Moves > r.t.Moves() {
+		return "", errNotContinued
+	}
+	var b strings.Builder
+	b.Write(old)
+	if len(old) > 0 && old[len(old)-1] != '\n' {
+		b.WriteByte('\n')
+	}
+	for _, e := range r.t.Entries()[rep.Moves:] {
+		b.WriteString(e.Line + "\n")
+	}
+	d := r.t.Session().Dialect()
+	for _, h := range r.t.Header() {
+		if slices.ContainsFunc(file.Header, func(e *notation.Entry) bool { return d.Key(e.Key) == d.Key(h.Key) && e.Value == h.Value }) {
+			continue
+		}
+		if k := d.Key(h.Key); k < 0 || !d.Keys[k].Trailer {
+			return "", errNotContinued // a header line changed: the file's game would not be this one
+		}
+		b.WriteString(h.Key + ": " + h.Value + "\n")
+	}
+	whole := b.String()
+	again := notation.ReadAll(name, []byte(whole), reg.Dialect).Games
+	if len(again) == 0 {
+		return "", errNotContinued
+	}
+	check := referee.ReplayGame(name, again[0], reg, referee.Options{ReadFile: r.f.SideFiles(name, r.opts.Maps)})
+	if p := check.FirstProblem(); p != nil && !p.Claim || check.Session == nil || check.Moves != r.t.Moves() ||
+		check.Session.Board(r.sp, nil) != r.t.Session().Board(r.sp, nil) || check.Claim.Raw != r.t.Session().Claimed().Raw {
+		return "", errNotContinued
+	}
+	return whole, nil
+}
+
+// langFlag is what `referee check` of a saved game needs to answer in the
+// language spoken at the table: ` --lang ru` when the locale would choose
+// another, else nothing.
+func (r *front) langFlag() string {
+	if env, _ := say.PickLanguage("", r.f.Getenv); env != r.sp.Lang {
+		return " --lang " + r.sp.Lang
+	}
+	return ""
 }
 
 // defaultFile is the file :save writes when none is named: the file saved
-// before, else `<game>.txt` (`<game>-2.txt`… when that exists, or a link
-// is there, even one that leads nowhere).
+// before, else the transcript the game came from (continued), else
+// `<game>.txt` (`<game>-2.txt`… when that exists, or a link is there, even
+// one that leads nowhere).
 func (r *front) defaultFile() string {
-	if r.saved != "" {
-		return r.saved
+	if t := r.target(); t != "" {
+		return t
 	}
 	name := r.spec.ID + ".txt"
 	for i := 2; ; i++ {

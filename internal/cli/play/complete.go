@@ -1,6 +1,7 @@
 package play
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -51,11 +52,93 @@ func (r *front) candidates(typed string) []string {
 		return r.f.Registry.Names()
 	case r.t == nil:
 		return nil
+	case r.secret != nil:
+		return r.secret.words
 	}
 	if key, _, ok := strings.Cut(typed, ":"); ok && isOneOf(key, r.t.Keys()) {
-		return r.valueCandidates(typed)
+		return r.valueCandidates(typed, key)
+	}
+	if strings.TrimSpace(typed) == "" {
+		return r.dueCandidates()
+	}
+	if routes := r.afterView(typed); routes != nil {
+		return routes
 	}
 	return r.moveCandidates()
+}
+
+// dueCandidates are what Tab offers on an empty line: the moves legal now,
+// each once, in the words of the language spoken where the game reads them.
+func (r *front) dueCandidates() []string {
+	var out []string
+	for _, c := range r.t.Session().Legal(nil).Moves {
+		if text := r.typedChoice(c); !slices.Contains(out, text) {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+// afterView completes a move whose first part is what a game's view takes
+// (super-race's dice, before the `/` of a turn): the legal moves of those
+// dice, as typed so far and then the route, in the words of the language
+// spoken where the game reads them. Nil when the line is no such move.
+func (r *front) afterView(typed string) []string {
+	head, _, ok := strings.Cut(typed, "/")
+	if !ok {
+		return nil
+	}
+	var flag string
+	for _, f := range r.spec.Flags {
+		if slices.Contains(f.Views, "moves") {
+			if flag != "" {
+				return nil // which option the words are for is not clear
+			}
+			flag = f.Name
+		}
+	}
+	if flag == "" {
+		return nil
+	}
+	value := head
+	if _, rest, named := strings.Cut(head, ":"); named {
+		value = rest // `Маша: кп кп … /`
+	}
+	prefix := head + "/ "
+	var out []string
+	for _, c := range r.t.Session().Legal(referee.View{flag: strings.TrimSpace(value)}).Moves {
+		_, route, ok := strings.Cut(c.Text, "/")
+		if !ok {
+			continue
+		}
+		route = strings.TrimSpace(route)
+		// The route in the language spoken: the words of the choice's own
+		// that read, after what is typed, as a move (its route: the other
+		// facts tell where it ends, which reads as no move).
+		for _, w := range r.choiceWords(c) {
+			if r.typable(prefix + w) {
+				route = w
+				break
+			}
+		}
+		out = append(out, prefix+route)
+	}
+	return out
+}
+
+// choiceWords are the words a choice told in words is made of: its facts
+// that are messages or text, rendered in the language spoken.
+func (r *front) choiceWords(c referee.Choice) []string {
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(c.Say.Facts)) {
+		switch v := c.Say.Facts[k].(type) {
+		case referee.Message:
+			out = append(out, r.sp.Say(v))
+		case string:
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // commandCandidates are the commands, and after a command its argument.
@@ -96,7 +179,8 @@ func argSpace(c playCommand) string {
 }
 
 // moveCandidates are the legal moves, each also after the name of the
-// player due, the players' names and the header keys.
+// player due, the players' names (whole, and a later word of a name that
+// fits its player alone: `Зина: ` for «бабушка Зина») and the header keys.
 func (r *front) moveCandidates() []string {
 	var out []string
 	due := ""
@@ -111,8 +195,14 @@ func (r *front) moveCandidates() []string {
 			}
 		}
 	}
-	for _, p := range r.t.Players() {
+	cast := r.t.Session().Cast()
+	for i, p := range r.t.Players() {
 		out = append(out, table.QuoteName(p)+": ")
+		for _, w := range strings.Fields(p)[1:] {
+			if cast != nil && cast.Player(w) == i {
+				out = append(out, w+": ")
+			}
+		}
 	}
 	for _, k := range r.t.Keys() {
 		out = append(out, k+": ")
@@ -120,20 +210,27 @@ func (r *front) moveCandidates() []string {
 	return out
 }
 
-// valueCandidates complete a header value: the players' names and the
-// game's words (`цвета: Маша=кр` → красная).
-func (r *front) valueCandidates(typed string) []string {
+// valueCandidates complete a header value: after `=` the game's words
+// (`цвета: Маша=кр` → красная), else the players' names, each with its `=`
+// in a list of `Name=value` (every header list but players:).
+func (r *front) valueCandidates(typed, key string) []string {
 	// What stands after the last ":", "," or "=" (and its spaces) is the
 	// word being typed; everything before it stays.
 	cut := strings.LastIndexAny(typed, ":,=") + 1
 	rest := strings.TrimLeft(typed[cut:], " ")
 	head := typed[:len(typed)-len(rest)]
 	var out []string
-	for _, p := range r.t.Players() {
-		out = append(out, head+table.QuoteName(p))
+	if typed[cut-1] == '=' {
+		for _, w := range r.vocabulary() {
+			out = append(out, head+w)
+		}
+		return out
 	}
-	for _, w := range r.vocabulary() {
-		out = append(out, head+w)
+	if isOneOf(strings.TrimSpace(key), notation.PlayersKeys) {
+		return nil // new names: nothing to offer
+	}
+	for _, p := range r.t.Players() {
+		out = append(out, head+table.QuoteName(p)+"=")
 	}
 	return out
 }
@@ -166,10 +263,30 @@ func (r *front) vocabulary() []string {
 // when the game gives those words and its grammar reads them, and in the
 // canonical words.
 func (r *front) choiceTexts(c referee.Choice) []string {
-	if text := r.choiceText(c); text != c.Text && r.typable(text) {
+	if text := r.typedChoice(c); text != c.Text {
 		return []string{text, c.Text}
 	}
 	return []string{c.Text}
+}
+
+// typedChoice is a legal move as a player types it in the language spoken:
+// the choice in words when the game reads them (`красная +1`), or the words
+// a choice told in words starts with, before its dash (`пп` of «пп — 2
+// прямо, до клетки 4/2»); else the canonical text.
+func (r *front) typedChoice(c referee.Choice) string {
+	text := r.choiceText(c)
+	if text == c.Text {
+		return text
+	}
+	if head, _, ok := strings.Cut(text, "—"); ok {
+		if head = strings.TrimFunc(head, unicode.IsSpace); r.typable(head) {
+			return head
+		}
+	}
+	if r.typable(text) {
+		return text
+	}
+	return c.Text
 }
 
 // choiceText is a legal move in the words of the language spoken.

@@ -3,6 +3,7 @@ package play
 import (
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"referee/internal/cli/cmdutil"
@@ -71,7 +72,9 @@ func TestCompletion(t *testing.T) {
 		// Header keys and, in their values, names and colours.
 		{ru, "цв", []string{"цвета: "}, nil},
 		{ru, "цвета: Маша=жел", []string{"цвета: Маша=желтая"}, nil}, // what is typed stays as typed
-		{ru, "цвета: Маша=жёлтая, П", []string{"цвета: Маша=жёлтая, Петя"}, nil},
+		{ru, "цвета: Маша=жёлтая, П", []string{"цвета: Маша=жёлтая, Петя="}, nil},
+		{ru, "цвета: Маша=", []string{"цвета: Маша=красная", "цвета: Маша=фиолетовая"}, []string{"цвета: Маша=Петя"}},
+		{ru, "игроки: Маша, П", nil, []string{"игроки: Маша, Петя="}}, // new names: nothing to offer
 		// Commands, in both languages, and what they take.
 		{ru, ":отм", []string{":отмена "}, nil},
 		{ru, ":he", []string{":help"}, nil},
@@ -103,6 +106,68 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
+// TestCompletionOfNames: a name completes from its first letters, and a
+// later word of a name that fits its player alone from its own.
+func TestCompletionOfNames(t *testing.T) {
+	r := testFront(t, "ru")
+	spec, _ := r.f.Registry.Lookup("turtles")
+	tb, _, problems := table.Start(r.f.Registry, spec, []table.Header{{Key: "игроки", Value: "Маша, Петя, бабушка Зина"}}, nil)
+	if problems != nil {
+		t.Fatal(problems)
+	}
+	r.spec, r.t = spec, tb
+	for typed, want := range map[string]string{"ба": "бабушка Зина: ", "Зи": "Зина: ", "ма": "маша: "} {
+		if got := complete(r, typed); !slices.Contains(got, want) {
+			t.Errorf("%q: no %q among %q", typed, want, got)
+		}
+	}
+}
+
+// TestCompletionOnAnEmptyLine: Tab on an empty line offers the moves legal
+// now, once each, in the language spoken only.
+func TestCompletionOnAnEmptyLine(t *testing.T) {
+	for lang, want := range map[string][]string{
+		"ru": {"красная +1", "красная +2", "жёлтая +1", "жёлтая +2", "зелёная +1", "зелёная +2", "синяя +1", "синяя +2", "фиолетовая +1", "фиолетовая +2", "пас"},
+		"en": {"red +1", "red +2", "yellow +1", "yellow +2", "green +1", "green +2", "blue +1", "blue +2", "purple +1", "purple +2", "pass"},
+	} {
+		if got := complete(tableRun(t, lang), ""); !slices.Equal(got, want) {
+			t.Errorf("%s: Tab on an empty line offers %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// TestCompletionOfARoute: in super-race, after the dice and the slash,
+// Tab completes the routes those dice allow, in the words of the language
+// spoken, and each completed line is a legal turn.
+func TestCompletionOfARoute(t *testing.T) {
+	for lang, typed := range map[string]string{"ru": "кп кп ку сп жу / ", "en": "Маша: rs rs rc bs yc /"} {
+		r := testFront(t, lang)
+		spec, _ := r.f.Registry.Lookup("super-race")
+		tb, _, problems := table.Start(r.f.Registry, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}, {Key: "track", Value: "indianapolis"}}, nil)
+		if problems != nil {
+			t.Fatal(problems)
+		}
+		r.spec, r.t = spec, tb
+		got := complete(r, typed)
+		if len(got) != 5 {
+			t.Fatalf("%s: %q completes to %q", lang, typed, got)
+		}
+		for _, line := range got {
+			if lang == "ru" && !hasCyrillic(strings.TrimPrefix(line, typed)) {
+				t.Errorf("%s: a route not in the language spoken: %q", lang, line)
+			}
+			if rep := r.t.Enter(line); rep.Refused {
+				t.Errorf("%s: the completed %q is refused: %+v", lang, line, rep.Lines)
+			} else {
+				r.t.Undo()
+			}
+		}
+		if got := complete(r, strings.Replace(typed, "/", "", 1)); slices.ContainsFunc(got, func(s string) bool { return strings.Contains(s, "/") }) {
+			t.Errorf("%s: routes offered before the slash: %q", lang, got)
+		}
+	}
+}
+
 // TestView: a view's options typed after :moves or :board, for a game that
 // has them (super-race's dice).
 func TestView(t *testing.T) {
@@ -123,5 +188,16 @@ func TestView(t *testing.T) {
 		if got, ok := r.view(c.command, c.arg); !ok || !maps.Equal(got, c.want) {
 			t.Errorf(":%s %s: %v, want %v", c.command, c.arg, got, c.want)
 		}
+	}
+}
+
+// TestCandidateList: the candidates Tab lists break between candidates,
+// never inside one, at the screen's width.
+func TestCandidateList(t *testing.T) {
+	items := []string{"красная +1", "красная +2", "жёлтая +1", "зелёная +1", "фиолетовая +2", "пас"}
+	got := candidateList(items, 30)
+	want := "красная +1   красная +2\nжёлтая +1   зелёная +1\nфиолетовая +2   пас\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }

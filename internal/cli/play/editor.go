@@ -9,6 +9,10 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/term"
+
+	"referee/internal/cli/cmdutil"
+	"referee/referee"
+	"referee/referee/layout"
 )
 
 // editor is the line editor of a person at a terminal: a prompt, Tab
@@ -38,25 +42,36 @@ func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
 	if _, err := term.GetState(fd); err != nil {
 		return nil, err // no terminal after all
 	}
-	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv)), input: &keys{in: in}, c: completer{r}}
+	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv, "")), input: &keys{in: in}, c: completer{r}}
+	e.history.failed = func(err error) {
+		r.tell(styleNote, referee.Say("play.history-failed", referee.Facts{"file": visible(e.history.path), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+	}
+	e.newTerminal()
+	return e, nil
+}
+
+// newTerminal makes x/term's editor afresh. It is made again after Ctrl-D:
+// x/term leaves the Ctrl-D it returned io.EOF for unread, so every later
+// line would end at once (the question asked before leaving, then the
+// table again when the player stays).
+func (e *editor) newTerminal() {
 	e.t = term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{e.input, screen}, "")
+	}{e.input, e.screen}, "")
 	e.t.History = e.history
 	e.t.AutoCompleteCallback = e.key
 	e.t.SetBracketedPasteMode(true)
-	return e, nil
 }
 
 // errLineCut is a line typed past the most the editor takes.
 var errLineCut = errors.New("line cut")
 
-func (e *editor) Line(prompt string) (string, error) {
-	if f, ok := e.screen.(*os.File); ok {
-		if w, h, err := term.GetSize(int(f.Fd())); err == nil {
-			e.t.SetSize(w, h)
-		}
+func (e *editor) Line(prompt string) (line string, err error) {
+	// The terminal's size, read from standard input, which is the same
+	// terminal (the screen may be a stream that wraps it).
+	if w, h, err := term.GetSize(e.fd); err == nil {
+		_ = e.t.SetSize(w, h) // x/term refuses no size; the last is kept if it did
 	}
 	// Raw only while a line is read: what the table prints in between
 	// is written as to any terminal.
@@ -64,17 +79,53 @@ func (e *editor) Line(prompt string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	defer term.Restore(e.fd, old)
+	// A terminal left raw is the table's to say: the line read is
+	// returned with the error.
+	defer func() {
+		if rerr := term.Restore(e.fd, old); rerr != nil && err == nil {
+			err = rerr
+		}
+	}()
 	e.t.SetPrompt(prompt)
 	e.cut, e.tabbed = false, false
-	line, err := e.t.ReadLine()
+	line, err = e.t.ReadLine()
 	if errors.Is(err, term.ErrPasteIndicator) {
 		err = nil // a pasted line is a line
 	}
 	if err == nil && e.cut {
 		return line, errLineCut
 	}
+	if errors.Is(err, io.EOF) {
+		e.newTerminal()
+		io.WriteString(e.screen, "\r\n") // Ctrl-D ends no line: what is said next starts one
+	}
 	return line, err
+}
+
+// Ask reads the answer to a question: a line like any, kept out of the
+// history (the up arrow brings back moves, not a «да»).
+// Ctrl-C puts the question away (errInterrupt).
+func (e *editor) Ask(prompt string) (string, error) {
+	e.history.off, e.input.ask, e.input.interrupted = true, true, false
+	defer func() { e.history.off, e.input.ask = false, false }()
+	line, err := e.Line(prompt)
+	if e.input.interrupted {
+		return "", errInterrupt
+	}
+	return line, err
+}
+
+// useHistory switches to the history kept in path (another game's), once
+// the game is known; the same file again changes nothing.
+func (e *editor) useHistory(path string) {
+	if path == e.history.path {
+		return
+	}
+	failed := e.history.failed
+	e.history.close()
+	e.history = openHistory(path)
+	e.history.failed = failed
+	e.t.History = e.history
 }
 
 func (e *editor) Close() {
@@ -113,13 +164,40 @@ func (e *editor) key(line string, pos int, key rune) (string, int, bool) {
 	// Nothing all the candidates share: list them, once, above the line.
 	e.tabbed = true
 	stem := string(typed[len(typed)-word:])
-	var list bytes.Buffer
-	for _, end := range ends {
-		list.WriteString(stem + string(end) + "   ")
+	items := make([]string, len(ends))
+	for i, end := range ends {
+		items[i] = stem + string(end)
 	}
-	list.WriteString("\n")
-	e.t.Write(list.Bytes())
+	width := 80
+	if w, _, err := term.GetSize(e.fd); err == nil && w > 0 {
+		width = w
+	}
+	// The screen is the table's checked writer: a failure to write it is
+	// kept there and ends the table at its next line.
+	_, _ = e.t.Write([]byte(candidateList(items, width)))
 	return line, pos, true
+}
+
+// candidateList lays the candidates Tab found out in lines of the screen's
+// width, three spaces apart, a line breaking between candidates only.
+func candidateList(items []string, width int) string {
+	var b strings.Builder
+	col := 0
+	for _, it := range items {
+		w := layout.Width(it)
+		if col > 0 && col+3+w > width-1 {
+			b.WriteString("\n")
+			col = 0
+		}
+		if col > 0 {
+			b.WriteString("   ")
+			col += 3
+		}
+		b.WriteString(it)
+		col += w
+	}
+	b.WriteString("\n")
+	return b.String()
 }
 
 func commonPrefix(a, b string) string {
@@ -138,13 +216,25 @@ func commonPrefix(a, b string) string {
 // keys is standard input as the editor reads it, Ctrl-C made into the keys
 // that clear the line (Ctrl-E, Ctrl-U): x/term takes Ctrl-C for the end of
 // input, where a shell, and the table, take it to clear what is typed.
-type keys struct{ in io.Reader }
+//
+// While a question is asked (ask), Ctrl-C ends the line instead, marked
+// interrupted: the question is put away.
+type keys struct {
+	in               io.Reader
+	ask, interrupted bool
+}
 
 func (k *keys) Read(b []byte) (int, error) {
 	// Each Ctrl-C becomes two bytes: read into the first half of b.
 	n, err := k.in.Read(b[:max(1, len(b)/2)])
 	if bytes.IndexByte(b[:n], 3) < 0 {
 		return n, err
+	}
+	if k.ask {
+		k.interrupted = true
+		i := bytes.IndexByte(b[:n], 3)
+		b[i] = '\r'
+		return i + 1, err // what came after it is for the table, dropped with the question
 	}
 	out := bytes.ReplaceAll(b[:n], []byte{3}, []byte{5, 21})
 	return copy(b, out), err
@@ -153,16 +243,25 @@ func (k *keys) Read(b []byte) (int, error) {
 // history is the lines typed, kept in a file between runs: the newest
 // last in the file, as chzyer/readline kept it; at most historyLimit.
 type history struct {
-	lines []string // oldest first
-	file  *os.File // appended to; nil when no history is kept
+	off    bool // a question is answered: its answer is not kept
+	path   string
+	lines  []string    // oldest first
+	file   *os.File    // appended to; nil when no history is kept
+	failed func(error) // told once that the file cannot be written
 }
 
 const historyLimit = 1000
 
 func openHistory(path string) *history {
-	h := &history{}
+	h := &history{path: path}
 	if path == "" {
 		return h
+	}
+	// Only a regular file is read and appended to: a link put where the
+	// history lives is not followed (the referee writes through no link it
+	// was not given).
+	if st, err := os.Lstat(path); err == nil && !st.Mode().IsRegular() {
+		return &history{}
 	}
 	if data, err := os.ReadFile(path); err == nil {
 		for _, l := range strings.Split(string(data), "\n") {
@@ -172,13 +271,16 @@ func openHistory(path string) *history {
 		}
 		h.lines = h.lines[max(0, len(h.lines)-historyLimit):]
 	}
-	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL, 0o600)
+	if h.file == nil {
+		h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o600) // there already, and regular
+	}
 	return h
 }
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
 func (h *history) Add(line string) {
-	if strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") {
 		return
 	}
 	if n := len(h.lines); n > 0 && h.lines[n-1] == line {
@@ -189,7 +291,15 @@ func (h *history) Add(line string) {
 		h.lines = h.lines[1:]
 	}
 	if h.file != nil {
-		h.file.WriteString(line + "\n")
+		// A history that cannot be kept is said once; the game goes on,
+		// its lines kept for this session only.
+		if _, err := h.file.WriteString(line + "\n"); err != nil {
+			_ = h.file.Close()
+			h.file = nil
+			if h.failed != nil {
+				h.failed(err)
+			}
+		}
 	}
 }
 

@@ -3,8 +3,11 @@ package play
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"io"
 	"referee/internal/cli/cmdutil"
@@ -38,15 +41,31 @@ type front struct {
 	// asking is set while header lines are offered before the first move
 	// (the game said something about its header, such as turbo's cards:).
 	asking bool
+	unset  string // the key of a header line refused while asking, not yet mended
 	rule   string // the code of the last refusal, for a bare :explain
-	// saved is the file the game was last saved to, and savedText what was
-	// written: a later :save may write that file again, and leaving says
-	// whether moves would be lost.
+	// refusal is the last line refused, and told what the last line typed
+	// did in full: a bare :explain says them.
+	refusal *referee.Line
+	told    []referee.Line
+	short   map[string]string // told IDs → their short form at the table (tableForm)
+	// secret is the question going round the table for what the game hid
+	// (turtles' colours); revealing: it was asked, so the winner it names
+	// is saved as the result.
+	secret    *secretAsk
+	revealing bool
+	// saved is the file the game was last saved to, and savedText the
+	// game as it was then: a later :save may write that file again, and
+	// leaving asks whether moves would be lost.
 	saved, savedText string
-	loaded           string // the transcript loaded (`referee play FILE`), never saved over
-	warned           bool   // :quit has said the game is not saved
-	offered          bool   // the end of the game has offered to save it
-	quit             bool
+	// loaded is the transcript the game came from (`referee play FILE`):
+	// a :save with no name continues it, every line it held kept.
+	loaded  string
+	offered bool // the end of the game has offered to save it
+	quit    bool
+	// keptPath is the game's kept file and keptText what it holds (see keep.go), "" when
+	// there is none; keptFailed: it could not be written, as said once.
+	keptPath, keptText string
+	keptFailed         bool
 }
 
 func newFront(f *cmdutil.Factory, opts *Options) *front {
@@ -73,7 +92,7 @@ func (r *front) end() error {
 // loop reads lines until the input ends or the player quits.
 func (r *front) loop() {
 	for !r.quit {
-		line, err := r.in.Line(r.prompt())
+		line, err := r.in.Line(r.fitPrompt(r.prompt()))
 		if errors.Is(err, errInterrupt) {
 			continue // Ctrl-C clears the line, as in a shell
 		}
@@ -82,14 +101,17 @@ func (r *front) loop() {
 			continue
 		}
 		if err != nil {
-			break
+			if r.mayLeave() { // Ctrl-D: at a terminal, moves not saved are asked about
+				break
+			}
+			continue
 		}
 		r.handle(line)
+		r.keep()
 		if r.f.IOStreams.Err() != nil {
 			return // nobody sees the table any more: said once, by the caller
 		}
 	}
-	r.farewell()
 }
 
 // handle dispatches one line: an answer to a question, a command, or the
@@ -101,10 +123,17 @@ func (r *front) handle(line string) {
 		return
 	}
 	switch {
+	case r.secret != nil:
+		r.answerSecret(text)
 	case r.spec == nil:
 		r.chooseGame(text)
 	case r.t == nil:
 		r.startGame(text)
+	case text == "" && r.unset != "":
+		// A header line typed before the first move was refused: Enter
+		// does not start the game without it unnoticed.
+		r.tell(styleNote, referee.Say("play.header-unset", referee.Facts{"key": r.unset}))
+		r.unset = ""
 	case text == "":
 		r.asking = false
 	default:
@@ -122,12 +151,16 @@ func (r *front) enter(line string) {
 	}
 	// A line may play moves and then be refused at a later one: what was
 	// played stands, as in a file.
-	r.show(reply.Lines)
+	r.verdict(reply.Lines)
 	if reply.Played > 0 {
 		r.asking = false
 	}
-	if reply.Key != "" {
+	switch {
+	case reply.Key != "":
+		r.unset = ""
 		r.headerTaken(reply)
+	case reply.Unset != "" && r.asking:
+		r.unset = reply.Unset
 	}
 	if r.t.Over() && (!wasOver || reply.Key != "") {
 		r.ending()
@@ -175,10 +208,114 @@ func (r *front) show(lines []referee.Line) {
 			continue
 		}
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			r.rule = l.Message.ID
+			r.rule, r.refusal = l.Message.ID, &lines[i]
 		}
 		r.say(kindStyle(l.Kind), r.sp.LineText(l))
 	}
+}
+
+// verdict prints what a typed line did, a move a line: the move, then what
+// the referee says of it in one paragraph — its notes, then the rule it
+// broke or what happened, told short (a game's `<id>.table` form of a
+// message, which may leave it out: big-races' sums, turbo's table of
+// cards). `:explain` shows it all, as `check --explain` says it.
+func (r *front) verdict(lines []referee.Line) {
+	r.told = lines
+	for i := 0; i < len(lines); {
+		l := lines[i]
+		if l.Move == 0 {
+			r.show(lines[i : i+1])
+			i++
+			continue
+		}
+		j := i
+		for j < len(lines) && lines[j].Move == l.Move && lines[j].Text == l.Text {
+			j++
+		}
+		r.say(r.paragraph(lines[i:j]))
+		i = j
+	}
+}
+
+// paragraph is one move's lines as one: the move named once, each message
+// after it (the first as it reads after the move, the others as sentences),
+// the told ones short, and the codes at the end. A move of one line with
+// no short form, the common one, is the line as `check` says it.
+func (r *front) paragraph(lines []referee.Line) (style, string) {
+	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(lines[0].Message.ID) == "") {
+		l := lines[0]
+		if refused(l) {
+			r.rule, r.refusal = l.Message.ID, &lines[0]
+		}
+		if l.Kind == referee.KindNote {
+			return styleNote, r.sp.LineText(l)
+		}
+		return kindStyle(l.Kind), r.sp.LineText(l)
+	}
+	st := styleNote
+	var parts, codes []string
+	for i, l := range lines {
+		m := l.Message
+		switch l.Kind {
+		case referee.KindError, referee.KindViolation:
+			st = styleBad
+			r.rule, r.refusal = m.ID, &lines[i]
+		case referee.KindTold:
+			if st == styleNote {
+				st = styleGood
+			}
+			if short := r.tableForm(m.ID); short != "" {
+				m.ID = short
+			}
+		}
+		var text string
+		if len(parts) > 0 {
+			text = r.sp.Sentence(m)
+		} else {
+			text = r.sp.Say(m)
+		}
+		if text == "" {
+			continue // a short form that leaves it out: said only in full, on :explain
+		}
+		if l.Kind != referee.KindTold {
+			codes = append(codes, "["+say.Visible(l.Message.ID)+"]")
+		}
+		parts = append(parts, text)
+	}
+	if len(parts) == 0 {
+		parts = append(parts, r.sp.Say(lines[0].Message)) // never a move with nothing said
+	}
+	if len(parts) > 1 {
+		for i, p := range parts {
+			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, "…") {
+				parts[i] = p + "."
+			}
+			// A sentence that starts with a name as written («бабушка
+			// Зина выигрывает раунд») goes on the one before it, after a
+			// semicolon: a name is not given a capital it does not have.
+			if r, _ := utf8.DecodeRuneInString(p); i > 0 && unicode.IsLower(r) && strings.HasSuffix(parts[i-1], ".") {
+				parts[i-1] = strings.TrimSuffix(parts[i-1], ".") + ";"
+			}
+		}
+	}
+	label := r.sp.Sentence(say.MoveLabel(lines[0])) + ": "
+	return st, strings.Join(append([]string{label + strings.Join(parts, " ")}, codes...), " ")
+}
+
+// tableForm is the ID of the short form a game gives a told message at
+// the table (`<id>.table`), "" when it has none; looked up once an ID.
+func (r *front) tableForm(id string) string {
+	short, ok := r.short[id]
+	if !ok {
+		if short = id + ".table"; !r.f.Catalog.HasOwn(r.sp.Lang, short) {
+			short = ""
+		}
+		if r.short == nil {
+			r.short = map[string]string{}
+		}
+		r.short[id] = short
+	}
+	return short
 }
 
 // ending says who won and why, checks a claimed result, and offers to save.
@@ -200,18 +337,29 @@ func (r *front) ending() {
 		}
 		r.tell(s, m)
 	}
+	if r.askSecret() {
+		r.revealing = true
+		return // the save is offered once the winner is named
+	}
+	if r.revealing {
+		r.revealing = false
+		r.recordResult(rep)
+	}
 	if !r.offered {
 		r.offered = true
 		r.tell(styleNone, referee.Say("play.offer-save", referee.Facts{"command": r.commandName("save"), "file": r.defaultFile()}))
 	}
 }
 
-// farewell is said when the input ends or the player quits: a game with
-// moves not saved is named, so nothing is lost unnoticed.
-func (r *front) farewell() {
-	if r.tty && r.unsaved() {
-		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
+// recordResult keeps the winners the referee named as the game's result
+// line, when the game claims none: a race whose colours were asked for is
+// saved with what the table learnt (`цвета:`, then `итог:`).
+func (r *front) recordResult(rep *referee.Report) {
+	winners := rep.Winners()
+	if len(winners) == 0 || r.t.Session().Claimed().Names != nil {
+		return
 	}
+	r.t.Enter(r.localKey(notation.ResultKeys) + ": " + table.QuoteNames(winners))
 }
 
 // unsaved reports whether the game has moves that no :save wrote.
@@ -224,19 +372,38 @@ func (r *front) movesPlayed() referee.Quantity {
 	return referee.Quantity{N: r.t.Moves(), Unit: "referee.unit.move"}
 }
 
-// leave quits; at a terminal, a game not saved is named first, and a second
-// :quit leaves without it.
+// leave quits, unless the player stays when asked about moves not saved.
 func (r *front) leave() {
-	if r.tty && r.unsaved() && !r.warned {
-		r.warned = true
-		r.tell(styleNote, referee.Say("play.not-saved", referee.Facts{"moves": r.movesPlayed(), "save": r.commandName("save"), "quit": r.commandName("quit")}))
-		return
+	if r.mayLeave() {
+		r.quit = true
 	}
-	r.warned = true // said once: Ctrl-D after it says nothing more
-	r.quit = true
 }
 
-// prompt says whose turn it is and the move number: `Маша, ход 4> `.
+// mayLeave asks, at a terminal, what to do with a game whose moves are not
+// saved before it is left (Ctrl-D, :quit, :new): Enter or yes saves it, no
+// leaves it kept for the next `referee play` (keep.go), Ctrl-C stays. It
+// reports whether to leave. Piped input is its own record: nothing to ask.
+func (r *front) mayLeave() bool {
+	if !r.tty || !r.unsaved() {
+		return true
+	}
+	facts := referee.Facts{"moves": r.movesPlayed(), "file": visible(r.defaultFile())}
+	switch r.ask(referee.Say("play.ask-save", facts)) {
+	case answerYes:
+		return r.save("")
+	case answerCancel:
+		return false
+	}
+	if r.keptText != "" {
+		r.tell(styleNote, referee.Say("play.left-kept", facts))
+	} else {
+		r.tell(styleNote, referee.Say("play.lost", facts))
+	}
+	return true
+}
+
+// prompt says who and what is due: `Маша, ход 4> `, `Маша — машина Маша2,
+// до 6 клеток, ход 21> `, `новое задание, ход 9> `.
 func (r *front) prompt() string {
 	if !r.tty {
 		return ""
@@ -249,19 +416,71 @@ func (r *front) prompt() string {
 		m = referee.Say("play.prompt.players", nil)
 	case r.t == nil:
 		m = referee.Say("play.prompt.start", nil)
+	case r.secret != nil:
+		m = r.secret.prompt(r)
 	case r.asking:
 		m = referee.Say("play.prompt.header", nil)
-	case r.t.Over():
-		m = referee.Say("play.prompt.over", nil)
 	default:
-		n := r.t.Moves() + 1
-		if turn := r.t.Session().Turn(); turn >= 0 {
-			m = referee.Say("play.prompt.turn", referee.Facts{"player": say.Rendered(r.style.paint(styleDue, say.Visible(r.t.Players()[turn]))), "n": n})
-		} else {
-			m = referee.Say("play.prompt.move", referee.Facts{"n": n})
+		var ok bool
+		if m, ok = r.due(true); !ok {
+			m = referee.Say("play.prompt.over", nil)
 		}
 	}
 	return r.sp.Say(m) + "> "
+}
+
+// fitPrompt keeps a prompt longer than the terminal from breaking in the
+// middle of a word (the editor wraps it where the screen ends): its
+// beginning is printed wrapped at its spaces, and its last line prompts.
+func (r *front) fitPrompt(prompt string) string {
+	w := r.width()
+	if w == 0 || layout.Width(plain(prompt)) < w {
+		return prompt
+	}
+	lines := layout.WrapText(strings.TrimRight(prompt, " "), "  ", w)
+	for _, l := range lines[:len(lines)-1] {
+		fmt.Fprintln(r.out, l)
+	}
+	return lines[len(lines)-1] + " "
+}
+
+// plain is text without the terminal's colours, for measuring it.
+func plain(s string) string { return sgr.ReplaceAllString(s, "") }
+
+var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+
+// due is what is due now, as the prompt says it: the player due (painted
+// when asked), what the game says is due beyond that (referee.Due), and the
+// move's number; false when the game is over and nobody is due.
+func (r *front) due(paint bool) (referee.Message, bool) {
+	s := r.t.Session()
+	turn := s.Turn()
+	if r.t.Over() && (turn < 0 || !s.Outcome().PlayOn) {
+		return referee.Message{}, false
+	}
+	facts := referee.Facts{"n": r.t.Moves() + 1}
+	var what *referee.Message
+	if d, ok := s.Engine().(referee.Due); ok {
+		what = d.Due()
+	}
+	if what != nil {
+		facts["due"] = *what
+	}
+	switch {
+	case turn >= 0:
+		name := say.Visible(r.t.Players()[turn])
+		if paint {
+			name = r.style.paint(styleDue, name)
+		}
+		facts["player"] = say.Rendered(name)
+		if what != nil {
+			return referee.Say("play.prompt.turn-due", facts), true
+		}
+		return referee.Say("play.prompt.turn", facts), true
+	case what != nil:
+		return referee.Say("play.prompt.due", facts), true
+	}
+	return referee.Say("play.prompt.move", facts), true
 }
 
 // tell prints a message of the catalog.
@@ -271,7 +490,9 @@ func (r *front) tell(s style, m referee.Message) { r.say(s, r.sp.Sentence(m)) }
 func (r *front) say(s style, text string) {
 	lines := []string{text}
 	if w := r.width(); w > 0 && !strings.Contains(text, "\n") {
-		lines = layout.WrapText(text, "  ", w)
+		// A line's own indent, and two more for what it wraps onto.
+		indent := text[:len(text)-len(strings.TrimLeft(text, " "))] + "  "
+		lines = layout.WrapText(text, indent, w)
 	}
 	for _, l := range lines {
 		fmt.Fprintln(r.out, r.style.paint(s, l))

@@ -3,7 +3,6 @@ package play
 import (
 	"bufio"
 	"errors"
-	"os"
 	"path/filepath"
 
 	"referee/notation"
@@ -52,23 +51,27 @@ func (p *plainLines) Line(string) (string, error) {
 
 func (p *plainLines) Close() {}
 
-// historyFile is where the lines typed are kept between runs: the user's
-// state folder (XDG), made when missing; "" (no history kept) when there is
-// none.
-func historyFile(getenv func(string) string) string {
-	dir := getenv("XDG_STATE_HOME")
-	if dir == "" || !filepath.IsAbs(dir) {
-		home := getenv("HOME")
-		if home == "" {
-			return ""
-		}
-		dir = filepath.Join(home, ".local", "state")
-	}
-	dir = filepath.Join(dir, "referee")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+// historyFile is where the lines typed are kept between runs, one file a
+// game (`history-turtles`: the up arrow brings back that game's moves, not
+// another's), `history` before a game is chosen; "" (no history kept) when
+// there is no state folder.
+func historyFile(getenv func(string) string, game string) string {
+	dir := stateDir(getenv)
+	if dir == "" {
 		return ""
 	}
-	return filepath.Join(dir, "history")
+	if game == "" {
+		return filepath.Join(dir, "history")
+	}
+	return filepath.Join(dir, "history-"+game)
+}
+
+// useHistory has the up arrow bring back the lines typed in the game
+// chosen, in this run and earlier ones.
+func (r *front) useHistory() {
+	if e, ok := r.in.(*editor); ok && r.spec != nil {
+		e.useHistory(historyFile(r.f.Getenv, r.spec.ID))
+	}
 }
 
 // width is the terminal's width for wrapping; 0 when output is no terminal.

@@ -82,10 +82,13 @@ func Run(opts *Options) error {
 	defer r.in.Close()
 	// A game's name wins over a file of that name: `./turtles` is the file.
 	switch spec, ok := f.Registry.Lookup(opts.Arg); {
+	case opts.Arg == "" && r.offerKept(""):
 	case opts.Arg == "":
 		r.askGame()
+	case ok && r.offerKept(spec.ID):
 	case ok:
 		r.spec = spec
+		r.useHistory()
 		if opts.Players != "" {
 			r.startGame(opts.Players)
 		} else {
@@ -97,7 +100,13 @@ func Run(opts *Options) error {
 		}
 	}
 	r.loop()
-	return cmdutil.InLanguage(r.end(), f.Speaker)
+	if !r.tty && r.t == nil && r.code == 0 {
+		// Input that ends before the game could start (nothing piped, or
+		// no players): the game cannot start, as the README says (exit 2).
+		fmt.Fprintln(r.errOut, "referee: "+r.sp.Say(referee.Say("play.never-started", nil)))
+		r.worse(cmdutil.ExitNotation)
+	}
+	return cmdutil.InLanguage(r.end(), r.f.Speaker) // the language spoken last: a game chosen in Russian
 }
 
 // speakingTo speaks Russian to whoever names the game in Russian
@@ -167,7 +176,9 @@ func (r *front) load(name string) error {
 		r.tell(styleNote, referee.Say("play.first-game", nil))
 	}
 	r.fileErrors(shown, reader.Errors())
+	r.nameGame(t)
 	r.t, r.spec = t, t.Spec()
+	r.useHistory()
 	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
 	// Where the game goes on from, or that it is over already.
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0

@@ -29,12 +29,14 @@ func (r *front) chooseGame(text string) {
 	if k, v, ok := strings.Cut(text, ":"); ok && isOneOf(k, notation.GameKeys) {
 		text = strings.TrimSpace(v)
 	}
+	r.speakTo(text) // a typo in Russian is answered in Russian too
 	spec, ok := r.f.Registry.Lookup(text)
 	if !ok {
 		r.unknownGame(text)
 		return
 	}
 	r.spec = spec
+	r.useHistory()
 	r.askPlayers()
 }
 
@@ -46,6 +48,14 @@ func (r *front) unknownGame(name string) {
 		return
 	}
 	r.tell(styleBad, referee.Say("notation.unknown-game", facts))
+}
+
+// speakTo speaks Russian from now on to whoever chose the game by its
+// Russian name at the menu, as `referee play черепахи` does.
+func (r *front) speakTo(name string) {
+	if f := speakingTo(r.f, name); f != r.f {
+		r.f, r.sp, r.rules, r.short = f, f.Speaker, r.opts.Rulebook(f), nil
+	}
 }
 
 // askPlayers asks who plays, unless --players said so.
@@ -78,7 +88,7 @@ func (r *front) startGame(text string) {
 			r.pending = append(r.pending, table.Header{Key: key, Value: value})
 		}
 		if r.players.Value == "" {
-			r.tell(styleGood, referee.Say("play.header-set", referee.Facts{"key": key}))
+			r.tell(styleGood, referee.Say("play.header-kept", referee.Facts{"key": key}))
 			return
 		}
 	default:
@@ -90,7 +100,9 @@ func (r *front) startGame(text string) {
 		return
 	}
 	r.pending = nil
-	r.t, r.saved, r.savedText, r.rule, r.offered, r.warned = t, "", t.Transcript(), "", false, false
+	r.nameGame(t)
+	r.t, r.saved, r.savedText, r.loaded, r.rule, r.offered, r.keptPath, r.keptText, r.keptFailed = t, "", t.Transcript(), "", "", false, "", "", false
+	r.told, r.refusal = nil, nil
 	r.welcome()
 	r.show(notes)
 	if len(notes) > 0 && r.tty {
@@ -99,6 +111,12 @@ func (r *front) startGame(text string) {
 		r.asking = true
 		r.tell(styleNone, referee.Say("play.offer-header", referee.Facts{"keys": r.keyList()}))
 	}
+}
+
+// nameGame has the game's transcript name the game in the language spoken:
+// `игра: черепахи` at a Russian table.
+func (r *front) nameGame(t *table.Table) {
+	t.NameGame(r.localKey(notation.GameKeys), r.sp.Say(referee.Say(t.Spec().ID+".id", nil)))
 }
 
 // keySet is every spelling of the header key typed (`colors`, `цвета`).
@@ -137,12 +155,7 @@ func (r *front) example() (string, bool) {
 	if len(moves) < 2 {
 		return "", false
 	}
-	for _, c := range moves {
-		if text := r.choiceText(c); r.typable(text) {
-			return text, true
-		}
-	}
-	return moves[0].Text, true
+	return r.typedChoice(moves[0]), true
 }
 
 // keyList names the game's own header keys in the language spoken.
@@ -170,8 +183,11 @@ func (r *front) localKey(set []string) string {
 // newGame starts another game: of the same game with the same players
 // when none is named, else of the game named, asking for its players.
 func (r *front) newGame(name string) {
-	if r.unsaved() {
+	if !r.tty && r.unsaved() {
 		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
+	}
+	if !r.mayLeave() {
+		return
 	}
 	spec := r.spec
 	if name != "" {
@@ -191,6 +207,7 @@ func (r *front) newGame(name string) {
 		players = playerList(r.t.Players())
 	}
 	r.spec, r.t, r.asking, r.players, r.pending = spec, nil, false, table.Header{}, nil
+	r.useHistory()
 	if players != "" {
 		r.startGame(players)
 		return

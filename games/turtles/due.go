@@ -1,0 +1,19 @@
+package turtles
+
+import "referee/referee"
+
+// Secret: a race over before the secret colours are shown names no winner
+// (referee.Secret); the table then asks each player for their colour, as
+// `colors: Name=colour, …`.
+func (r *race) Secret() (referee.Hidden, bool) {
+	if !r.over || r.coloursKnown {
+		return referee.Hidden{}, false
+	}
+	values := make([]referee.Term, numTurtles)
+	for t := range Turtle(numTurtles) {
+		values[t] = t.Term()
+	}
+	return referee.Hidden{Key: "colors", What: referee.Say("turtles.secret", nil), Values: values}, true
+}
+
+var _ referee.Secret = (*race)(nil)

@@ -1,0 +1,124 @@
+package play
+
+import (
+	"slices"
+	"strings"
+
+	"referee/internal/table"
+	"referee/notation"
+	"referee/referee"
+)
+
+// Asking for what a game kept hidden until its end (referee.Secret:
+// turtles' colours): a race over without them names no winner, so each
+// player is asked in turn, and the header line their answers make is typed
+// for them; the winner is then named, and the line and the result saved.
+
+// secretAsk is the question going round the table.
+type secretAsk struct {
+	hidden referee.Hidden
+	key    string   // the key as the line is typed, in the language spoken
+	words  []string // the values, in the language spoken
+	given  []string // the answers so far, one a player in seat order
+}
+
+// hidden is what the game keeps hidden now, when it asks for it.
+func (r *front) hidden() (referee.Hidden, bool) {
+	if r.t == nil || !r.t.Over() {
+		return referee.Hidden{}, false
+	}
+	s, ok := r.t.Session().Engine().(referee.Secret)
+	if !ok {
+		return referee.Hidden{}, false
+	}
+	return s.Secret()
+}
+
+// askSecret starts the question when the game hides its winner: at a
+// terminal each player is asked; from a pipe, the line to type is shown.
+// It reports whether the game hides its winner.
+func (r *front) askSecret() bool {
+	h, ok := r.hidden()
+	if !ok {
+		r.secret = nil
+		return false
+	}
+	a := &secretAsk{hidden: h, key: r.localKey(r.keySet(h.Key))}
+	for _, v := range h.Values {
+		a.words = append(a.words, r.sp.Say(referee.Say(string(v), nil)))
+	}
+	facts := referee.Facts{"what": h.What, "key": a.key, "example": a.example(r.t.Players())}
+	if !r.tty {
+		r.tell(styleNote, referee.Say("play.secret.hint", facts))
+		return true
+	}
+	r.secret = a
+	r.tell(styleNote, referee.Say("play.secret.intro", facts))
+	return true
+}
+
+// example is the whole line with the players' own names: each given a
+// value of their own, as a real answer would.
+func (a *secretAsk) example(players []string) string {
+	parts := make([]string, len(players))
+	for i, p := range players {
+		parts[i] = table.QuoteName(p) + "=" + a.words[i%len(a.words)]
+	}
+	return a.key + ": " + strings.Join(parts, ", ")
+}
+
+// prompt asks the next player: `Маша, цвет черепахи> `.
+func (a *secretAsk) prompt(r *front) referee.Message {
+	return referee.Say("play.prompt.secret", referee.Facts{"player": r.t.Players()[len(a.given)], "what": a.hidden.What})
+}
+
+// answerSecret takes one answer: a value for the player asked, or the
+// whole line; an empty line puts the question off.
+func (r *front) answerSecret(text string) {
+	a := r.secret
+	if _, still := r.hidden(); !still {
+		r.secret = nil // the game went on (:undo) or the line came in
+		r.handle(text)
+		return
+	}
+	switch {
+	case text == "":
+		r.secret = nil
+		r.tell(styleNote, referee.Say("play.secret.later", referee.Facts{"key": a.key}))
+		return
+	case strings.Contains(text, ":"):
+		r.secret = nil
+		r.enter(text)
+		return
+	}
+	i := slices.IndexFunc(a.words, notation.Is(text))
+	if i < 0 {
+		facts := referee.Facts{"value": visible(notation.Clip(text)), "what": a.hidden.What, "values": referee.List(termList(a.hidden.Values))}
+		if s, ok := notation.Nearest(text, a.words); ok {
+			facts["suggestion"] = s
+			r.tell(styleBad, referee.Say("play.secret.unknown-suggest", facts))
+			return
+		}
+		r.tell(styleBad, referee.Say("play.secret.unknown", facts))
+		return
+	}
+	a.given = append(a.given, a.words[i])
+	players := r.t.Players()
+	if len(a.given) < len(players) {
+		return
+	}
+	parts := make([]string, len(players))
+	for i, p := range players {
+		parts[i] = table.QuoteName(p) + "=" + a.given[i]
+	}
+	r.secret = nil
+	r.enter(a.key + ": " + strings.Join(parts, ", "))
+}
+
+func termList(terms []referee.Term) []any {
+	out := make([]any, len(terms))
+	for i, t := range terms {
+		out[i] = t
+	}
+	return out
+}
