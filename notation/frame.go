@@ -66,6 +66,32 @@ type Game struct {
 	// body: the first move has been framed; every line after is the body.
 	body bool
 	one  [1]*Move // the entries of a line of one move, as splitMoves hands them on
+	// unframed: the game was handed on with its lines unread (Reader.Lazy):
+	// lazy holds them, each ended by \n, the first being line lazyLine.
+	unframed bool
+	lazy     string
+	lazyLine int
+}
+
+// Frame frames the lines of a game the Reader handed on unframed
+// (Reader.Lazy), as Next would have: its header, then its moves. It does
+// nothing for a game framed already: call it before reading the game,
+// on the goroutine that checks it.
+func (g *Game) Frame() {
+	if !g.unframed {
+		return
+	}
+	g.unframed = false
+	text, no := g.lazy, g.lazyLine
+	n := strings.Count(text, "\n")
+	g.slab = make([]Move, 0, n)
+	g.Moves = make([]*Move, 0, n)
+	for text != "" {
+		i := strings.IndexByte(text, '\n')
+		g.frameLine(text[:i], Pos{Line: no, Column: 1})
+		text, no = text[i+1:], no+1
+	}
+	g.lazy = ""
 }
 
 // numbering follows the written numbers across chunks. A number may count
