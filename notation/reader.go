@@ -50,7 +50,7 @@ type Reader struct {
 	// Lazy); long: a line of the chunk being read was too long to read.
 	lazy, long bool
 	buf        []byte // the raw lines of the chunk being read, each ended by \n
-	head     []byte // the head of a line too long to read, see readLine
+	head       []byte // the head of a line too long to read, see readLine
 	// endless: a line ran past MaxSkip; readErr: the input could not be
 	// read on. Either ends the file where it stands, with an error.
 	endless bool
