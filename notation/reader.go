@@ -429,6 +429,22 @@ func (r *Reader) startGame(head *line) *Game {
 // isGameLine reports whether a line is `game: …` (or `игра: …`): looked at
 // on the bytes first, since almost no line is.
 func isGameLine(raw []byte) bool {
+	if len(raw) == 0 {
+		return false
+	}
+	switch raw[0] {
+	case 'g', 'G', 0xD0: // game, or игра (и is D0 B8, И D0 98)
+	case ' ', '\t', '\v', '\f', '\r', 0xC2, 0xE1, 0xE2, 0xE3:
+		// Space first, maybe past ASCII (U+0085, U+00A0, U+1680,
+		// U+2000…, U+3000): looked at rune by rune.
+	default:
+		return false // the first byte of almost every line rules it out
+	}
+	return gameLine(raw)
+}
+
+// gameLine is isGameLine without the look at the first byte.
+func gameLine(raw []byte) bool {
 	i := 0
 	for i < len(raw) {
 		c, size := utf8.DecodeRune(raw[i:])
