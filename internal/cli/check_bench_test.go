@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -32,21 +33,32 @@ func BenchmarkCheckRussianTurtles(b *testing.B) {
 			args := append(append([]string{"check"}, flags...), path)
 			b.SetBytes(int64(buf.Len()))
 			b.ReportAllocs()
+			before := mallocs()
 			for b.Loop() {
 				if code := Main(args, IO{In: strings.NewReader(""), Out: io.Discard, Err: io.Discard, Getenv: func(string) string { return "" }}); code != 0 {
 					b.Fatalf("exit %d", code)
 				}
 			}
-			benchFigures(b, races, moves)
+			benchFigures(b, races, moves, before)
 		})
 	}
 }
 
 // benchFigures reports moves a second and allocations per game and per
-// move, from the runtime's counts of the benchmark's loop.
-func benchFigures(b *testing.B, games, moves int) {
+// move, from the runtime's count of allocations since before (taken just
+// before the benchmark's loop).
+func benchFigures(b *testing.B, games, moves int, before uint64) {
+	n := float64(mallocs()-before) / float64(b.N)
 	b.ReportMetric(float64(moves)*float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+	b.ReportMetric(n/float64(games), "allocs/game")
+	b.ReportMetric(n/float64(moves), "allocs/move")
 	b.ReportMetric(0, "ns/op")
+}
+
+func mallocs() uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.Mallocs
 }
 
 // BenchmarkReadRussianTurtles is what the reading goroutine of `check -j
@@ -62,6 +74,7 @@ func BenchmarkReadRussianTurtles(b *testing.B) {
 	reg := games.NewRegistry()
 	b.SetBytes(int64(buf.Len()))
 	b.ReportAllocs()
+	before := mallocs()
 	for b.Loop() {
 		r := notation.NewReader("x", bytes.NewReader(buf.Bytes()), reg.Dialect)
 		r.Lazy()
@@ -73,5 +86,5 @@ func BenchmarkReadRussianTurtles(b *testing.B) {
 			b.Fatalf("%d games", n)
 		}
 	}
-	benchFigures(b, 2000, moves)
+	benchFigures(b, 2000, moves, before)
 }
