@@ -18,7 +18,7 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	}
 	line := stripComment(spaces(raw))
 	pos.Column += leadingSpace(line)
-	line = strings.TrimSpace(line)
+	line = trimSpace(line)
 	if line == "" {
 		return
 	}

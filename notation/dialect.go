@@ -266,6 +266,11 @@ func (c *Cast) Prefixed() *Cast {
 // of their name). Header keys are the caller's to look at first: a
 // word that is a key is always the key.
 func (c *Cast) Who(name string) Who {
+	for i, p := range c.players {
+		if p == name {
+			return Who{Whom: Player, Index: i} // as players: wrote it: nothing kept
+		}
+	}
 	if w, ok := c.seen[name]; ok {
 		return w
 	}

@@ -9,7 +9,7 @@ import (
 // Fold makes a word comparable the way people type it at the table: case,
 // ё/е, the typographic minus and dashes, and surrounding space are forgiven.
 func Fold(s string) string {
-	s = strings.TrimSpace(s)
+	s = trimSpace(s)
 	if folded(s) {
 		return s // most words arrive folded: no copy
 	}
@@ -24,7 +24,7 @@ func Fold(s string) string {
 // AppendFold appends Fold(s) to dst: for looking a word up folded without
 // making a string (a map lookup by string(bytes) copies nothing).
 func AppendFold(dst []byte, s string) []byte {
-	for _, r := range strings.TrimSpace(s) {
+	for _, r := range trimSpace(s) {
 		if r < utf8.RuneSelf {
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
@@ -40,8 +40,20 @@ func AppendFold(dst []byte, s string) []byte {
 // FoldRune is what Fold makes of one rune: for comparing as a user types.
 func FoldRune(r rune) rune { return foldRune(r) }
 
-// foldRune is what Fold makes of one rune.
+// foldRune is what Fold makes of one rune. ASCII and Russian letters, what
+// almost every word is, are folded here without unicode's case tables.
 func foldRune(r rune) rune {
+	switch {
+	case r < utf8.RuneSelf:
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		return r
+	case 'а' <= r && r <= 'я' && r != 'ё':
+		return r
+	case 'А' <= r && r <= 'Я':
+		return r + 'а' - 'А'
+	}
 	switch r {
 	case 'ё', 'Ё':
 		return 'е'
@@ -53,17 +65,95 @@ func foldRune(r rune) rune {
 
 // folded reports whether Fold would leave s as it is.
 func folded(s string) bool {
-	for _, r := range s {
-		switch {
-		case r < utf8.RuneSelf:
-			if 'A' <= r && r <= 'Z' {
-				return false
-			}
-		case r == utf8.RuneError || r == 'ё' || r == 'Ё' || r == '−' || r == '–' || r == '—' || unicode.ToLower(r) != r:
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf {
+			return foldedRunes(s[i:])
+		} else if 'A' <= c && c <= 'Z' {
 			return false
 		}
 	}
 	return true
+}
+
+func foldedRunes(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || foldRune(r) != r {
+			return false
+		}
+	}
+	return true
+}
+
+// sameFolded reports whether Fold(a) == Fold(b), rune by rune, without
+// making either: Fold maps each rune on its own.
+func sameFolded(a, b string) bool {
+	a, b = trimSpace(a), trimSpace(b)
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if ra != rb && foldRune(ra) != foldRune(rb) {
+			return false
+		}
+		a, b = a[na:], b[nb:]
+	}
+	return a == "" && b == ""
+}
+
+// trimSpace is strings.TrimSpace, quick on words that start and end with
+// a letter past ASCII (a Russian name): strings.TrimSpace looks such a
+// word's ends up in unicode's tables.
+func trimSpace(s string) string {
+	start := 0
+	for start < len(s) {
+		c := s[start]
+		if c < utf8.RuneSelf {
+			if asciiSpace(c) {
+				start++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(s[start:])
+		if !isSpace(r) {
+			break
+		}
+		start += n
+	}
+	end := len(s)
+	for end > start {
+		c := s[end-1]
+		if c < utf8.RuneSelf {
+			if asciiSpace(c) {
+				end--
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeLastRuneInString(s[start:end])
+		if !isSpace(r) {
+			break
+		}
+		end -= n
+	}
+	return s[start:end]
+}
+
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// isSpace is unicode.IsSpace, with no table looked at below U+1680, the
+// first space past Latin-1.
+func isSpace(r rune) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		return asciiSpace(byte(r))
+	case r == 0x85 || r == 0xA0:
+		return true
+	case r < 0x1680:
+		return false
+	}
+	return unicode.IsSpace(r)
 }
 
 // latinLookalikes maps Cyrillic letters that look like Latin ones to those
@@ -86,7 +176,7 @@ func Latinize(s string) string {
 
 // Same reports whether two words are the same as people type them: case,
 // ё/е and dashes forgiven (and nothing folded when they are equal).
-func Same(a, b string) bool { return a == b || Fold(a) == Fold(b) }
+func Same(a, b string) bool { return a == b || sameFolded(a, b) }
 
 // Is matches words the way people type them: slices.ContainsFunc(words,
 // Is(word)) says whether word is one of words, case, ё/е and dashes forgiven.

@@ -66,6 +66,32 @@ type Game struct {
 	// body: the first move has been framed; every line after is the body.
 	body bool
 	one  [1]*Move // the entries of a line of one move, as splitMoves hands them on
+	// unframed: the game was handed on with its lines unread (Reader.Lazy):
+	// lazy holds them, each ended by \n, the first being line lazyLine.
+	unframed bool
+	lazy     string
+	lazyLine int
+}
+
+// Frame frames the lines of a game the Reader handed on unframed
+// (Reader.Lazy), as Next would have: its header, then its moves. It does
+// nothing for a game framed already: call it before reading the game,
+// on the goroutine that checks it.
+func (g *Game) Frame() {
+	if !g.unframed {
+		return
+	}
+	g.unframed = false
+	text, no := g.lazy, g.lazyLine
+	n := strings.Count(text, "\n")
+	g.slab = make([]Move, 0, n)
+	g.Moves = make([]*Move, 0, n)
+	for text != "" {
+		i := strings.IndexByte(text, '\n')
+		g.frameLine(text[:i], Pos{Line: no, Column: 1})
+		text, no = text[i+1:], no+1
+	}
+	g.lazy = ""
 }
 
 // numbering follows the written numbers across chunks. A number may count
@@ -229,14 +255,15 @@ func splitEntry(line string) (key, value string, valueCol int, ok bool) {
 	if i <= 0 {
 		return "", "", 0, false
 	}
-	key = strings.TrimSpace(line[:i])
+	key = trimSpace(line[:i])
 	if !isWord(key) {
 		return "", "", 0, false
 	}
 	rest := line[i+1:]
-	trimmed := strings.TrimLeftFunc(rest, unicode.IsSpace)
-	valueCol = utf8.RuneCountInString(line[:i+1]) + utf8.RuneCountInString(rest[:len(rest)-len(trimmed)])
-	return key, strings.TrimSpace(trimmed), valueCol, true
+	value = trimSpace(rest)
+	lead := len(rest) - len(strings.TrimLeftFunc(rest, isSpace))
+	valueCol = utf8.RuneCountInString(line[:i+1]) + utf8.RuneCountInString(rest[:lead])
+	return key, value, valueCol, true
 }
 
 func isWord(s string) bool {
@@ -244,7 +271,12 @@ func isWord(s string) bool {
 		return true
 	}
 	for _, r := range s {
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-') {
+		switch {
+		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_' || r == '-':
+		case 'А' <= r && r <= 'я' || r == 'ё' || r == 'Ё': // Russian letters, without unicode's tables
+		case r < utf8.RuneSelf:
+			return false
+		case !unicode.IsLetter(r) && !unicode.IsDigit(r):
 			return false
 		}
 	}
@@ -308,7 +340,12 @@ func lineBadByte(line []byte) (int, bool) { return badByte(line, true) }
 
 func badByte(data []byte, line bool) (int, bool) {
 	for i := 0; i < len(data); {
-		if c := data[i]; c < utf8.RuneSelf {
+		c := data[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != 0x7f {
+				i++ // printable ASCII, most of any file
+				continue
+			}
 			if c < 0x20 && c != '\t' && c != '\r' && c != '\n' || c == 0x7f {
 				return i, true
 			}
@@ -316,6 +353,10 @@ func badByte(data []byte, line bool) (int, bool) {
 				return i, true // a CR at the very end of a file ends its last line
 			}
 			i++
+			continue
+		}
+		if (c == 0xD0 || c == 0xD1) && i+1 < len(data) && data[i+1]&0xC0 == 0x80 {
+			i += 2 // a Russian letter: U+0400 to U+047F, two bytes
 			continue
 		}
 		r, size := utf8.DecodeRune(data[i:])

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -42,7 +43,7 @@ func FuzzFrame(f *testing.F) {
 
 // FuzzFold: the shortcut for words already folded gives what folding does.
 func FuzzFold(f *testing.F) {
-	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß"} {
+	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -61,6 +62,16 @@ func FuzzFold(f *testing.F) {
 		}
 		if got := Fold(s); got != b.String() {
 			t.Errorf("Fold(%q) = %q, want %q", s, got, b.String())
+		}
+		if got := trimSpace(s); got != want {
+			t.Errorf("trimSpace(%q) = %q, want %q", s, got, want)
+		}
+		// Compared folded without folding: against itself, each half
+		// against the other, and its upper case.
+		for _, o := range []string{s, s[:len(s)/2], strings.ToUpper(s), " " + strings.ToTitle(s) + "\u00a0"} {
+			if got := sameFolded(s, o); got != (Fold(s) == Fold(o)) {
+				t.Errorf("sameFolded(%q, %q) = %v, Fold says %v", s, o, got, !got)
+			}
 		}
 	})
 }
@@ -117,6 +128,43 @@ func FuzzPairs(f *testing.F) {
 		}
 		if diff := cmp.Diff(slow, fast); diff != "" {
 			t.Fatalf("%q (-grammar +shortcut):\n%s", value, diff)
+		}
+	})
+}
+
+// FuzzBadByte: the quick paths for printable ASCII and Russian letters find
+// the bad byte a rune-by-rune reading finds, and so does the first-byte
+// test of a game: line.
+func FuzzBadByte(f *testing.F) {
+	for _, s := range []string{"", "Аня: красная +1", "\xd0", "\xd0\x20", "a\rb", "a\r\n", "\x7f", "\xd1\xbf\xd2\x80", "\u00a0game: turtles", "  игра: черепахи", "ИГРА: x"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, line := range []bool{false, true} {
+			want, wantBad := 0, false
+			for i := 0; i < len(data); {
+				c := data[i]
+				if c < utf8.RuneSelf {
+					if c < 0x20 && c != '\t' && c != '\r' && c != '\n' || c == 0x7f || c == '\r' && (line || i+1 < len(data) && data[i+1] != '\n') {
+						want, wantBad = i, true
+						break
+					}
+					i++
+					continue
+				}
+				r, size := utf8.DecodeRune(data[i:])
+				if r == utf8.RuneError && size <= 1 {
+					want, wantBad = i, true
+					break
+				}
+				i += size
+			}
+			if got, bad := badByte(data, line); got != want || bad != wantBad {
+				t.Fatalf("badByte(%q, %v) = %d, %v; want %d, %v", data, line, got, bad, want, wantBad)
+			}
+		}
+		if isGameLine(data) != gameLine(data) {
+			t.Fatalf("isGameLine(%q) = %v, without its first-byte test %v", data, isGameLine(data), gameLine(data))
 		}
 	})
 }

@@ -183,13 +183,13 @@ func simpleLine(line string, pos Pos, m *Move) bool {
 	}
 	name, end, hasActor := actor(line, i)
 	if hasActor {
-		if strings.TrimSpace(name) != name {
+		if trimSpace(name) != name {
 			return false // odd spaces such as \v: the grammar's path
 		}
 		m.Actor, m.ActorPos = name, col(i)
 		i = skipSpace(line, end)
 	}
-	text := strings.TrimSpace(line[i:])
+	text := trimSpace(line[i:])
 	if text == "" {
 		return false
 	}
@@ -258,11 +258,15 @@ func actor(s string, i int) (string, int, bool) {
 // the ASCII lines most moves are.
 func hasSemiOrQuote(line string) bool {
 	for i := 0; i < len(line); i++ {
-		switch c := line[i]; {
-		case c == ';' || c == '"':
+		switch line[i] {
+		case ';', '"':
 			return true
-		case c >= utf8.RuneSelf:
-			return strings.ContainsAny(line[i:], ";"+QuoteChars)
+		case 0xC2, 0xE2:
+			// The first byte of « » (C2) and “ ” „ (E2): Russian letters
+			// start with D0 or D1, and are passed over byte by byte.
+			if strings.ContainsAny(line[i:min(i+3, len(line))], QuoteChars) {
+				return true
+			}
 		}
 	}
 	return false

@@ -46,8 +46,11 @@ type Reader struct {
 	stopAt   Pos  // where it stops being text
 	failed   bool // a file error has been found
 	cur      *Game
-	buf      []byte // the raw lines of the chunk being read
-	head     []byte // the head of a line too long to read, see readLine
+	// lazy: a game that fits in one chunk is handed on unframed (see
+	// Lazy); long: a line of the chunk being read was too long to read.
+	lazy, long bool
+	buf        []byte // the raw lines of the chunk being read, each ended by \n
+	head       []byte // the head of a line too long to read, see readLine
 	// endless: a line ran past MaxSkip; readErr: the input could not be
 	// read on. Either ends the file where it stands, with an error.
 	endless bool
@@ -80,6 +83,13 @@ type Dialects func(game string) *Dialect
 func NewReader(name string, in io.Reader, dialects Dialects) *Reader {
 	return &Reader{name: name, in: bufio.NewReaderSize(in, MaxLine+2), dialects: dialects, chunk: ChunkLines}
 }
+
+// Lazy makes Next hand on a game that fits in one chunk unframed, its
+// lines held as one string: Game.Frame frames it on whichever goroutine
+// checks it. The reader is left only finding where each game starts, and
+// a pool of workers frames the games side by side. A longer game is framed
+// as ever, chunk by chunk, as it is read.
+func (r *Reader) Lazy() { r.lazy = true }
 
 // takeNotes puts the reader's notes in the game whose line they are on: in
 // its header, or in their place among its moves.
@@ -140,7 +150,23 @@ func (r *Reader) Next() *Game {
 	// without it. It ends at the first move, or at an error, which refuses
 	// the game (every error before a move does); it is at most ChunkLines
 	// entries long.
-	for more := r.readChunk(g, true); more && !g.body && !headerRefused(g); {
+	var more bool
+	if r.lazy {
+		more = r.readLines(g, false)
+		if !more && !r.stop && !r.long {
+			// The whole game is read, every line of it text: its lines
+			// are framed by whoever checks it (Frame).
+			g.lazy, g.unframed = string(r.buf), true
+			if len(r.lines) > 0 {
+				g.lazyLine = r.lines[0].no
+			}
+			return g
+		}
+		more = r.frameChunk(g, true, more)
+	} else {
+		more = r.readChunk(g, true)
+	}
+	for more && !g.body && !headerRefused(g) {
 		more = r.readChunk(g, true)
 	}
 	if r.stop {
@@ -165,7 +191,12 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 		g.count += len(g.Moves)
 		g.Moves = g.Moves[:0]
 	}
-	more := r.readLines(g, false)
+	return r.frameChunk(g, keep, r.readLines(g, false))
+}
+
+// frameChunk frames the lines of a chunk just read; more says the game has
+// lines left.
+func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 	if r.stop {
 		g.more, g.rest = nil, nil
 		if keep {
@@ -209,7 +240,7 @@ func (r *Reader) readChunk(g *Game, keep bool) bool {
 // game: line. Skipping, it reads the lines of a game nobody reads any more
 // and keeps none. It reports whether g has lines left.
 func (r *Reader) readLines(g *Game, skip bool) bool {
-	r.buf, r.lines = r.buf[:0], r.lines[:0]
+	r.buf, r.lines, r.long = r.buf[:0], r.lines[:0], false
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
 		if r.endless || r.readErr != nil && !ok {
@@ -236,6 +267,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 				r.beforeError(Errorf(Pos{Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
 			default:
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
+				r.long = true
 			}
 			continue
 		}
@@ -257,7 +289,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			continue
 		}
 		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
-		r.buf = append(r.buf, raw...)
+		r.buf = append(append(r.buf, raw...), '\n')
 		if r.readErr != nil {
 			r.cutHere(g)
 			return false
@@ -397,6 +429,22 @@ func (r *Reader) startGame(head *line) *Game {
 // isGameLine reports whether a line is `game: …` (or `игра: …`): looked at
 // on the bytes first, since almost no line is.
 func isGameLine(raw []byte) bool {
+	if len(raw) == 0 {
+		return false
+	}
+	switch raw[0] {
+	case 'g', 'G', 0xD0: // game, or игра (и is D0 B8, И D0 98)
+	case ' ', '\t', '\v', '\f', '\r', 0xC2, 0xE1, 0xE2, 0xE3:
+		// Space first, maybe past ASCII (U+0085, U+00A0, U+1680,
+		// U+2000…, U+3000): looked at rune by rune.
+	default:
+		return false // the first byte of almost every line rules it out
+	}
+	return gameLine(raw)
+}
+
+// gameLine is isGameLine without the look at the first byte.
+func gameLine(raw []byte) bool {
 	i := 0
 	for i < len(raw) {
 		c, size := utf8.DecodeRune(raw[i:])

@@ -86,6 +86,41 @@ func streamed(data []byte, keys []string, chunk int) framed {
 	return out
 }
 
+// lazily reads data as `check` on several workers does (Reader.Lazy): a
+// game that fits in a chunk is handed on unframed and framed only once the
+// reader has gone on past it; a longer one is framed in chunks there and
+// then.
+func lazily(data []byte, chunk int) framed {
+	r := NewReader("f", iotest.OneByteReader(bytes.NewReader(data)), testDialects)
+	r.chunk = chunk
+	r.Lazy()
+	var out framed
+	var games []*Game
+	for g := r.Next(); g != nil; g = r.Next() {
+		for _, e := range r.Errors() {
+			out.Errors = append(out.Errors, show(e))
+		}
+		if g.HasMore() {
+			out.Games = append(out.Games, gameOf(g))
+			continue
+		}
+		games = append(games, g)
+		out.Games = append(out.Games, framedGame{}) // framed below, after the reader went on
+	}
+	for _, e := range r.Errors() {
+		out.Errors = append(out.Errors, show(e))
+	}
+	for i := range out.Games {
+		if out.Games[i].ID == "" {
+			g := games[0]
+			games = games[1:]
+			g.Frame()
+			out.Games[i] = gameOf(g)
+		}
+	}
+	return out
+}
+
 // skimmed frames each game's first chunk and reads the rest of it without
 // framing its moves (Game.SkipMoves), then gives every header as it is
 // left — for the games whose first chunk has a move (before one, a game is
@@ -134,6 +169,12 @@ func FuzzReaderChunks(f *testing.F) {
 			if diff := cmp.Diff(want, streamed(data, keys, size)); diff != "" {
 				t.Fatalf("chunks of %d lines (-reference +reader):\n%s", size, diff)
 			}
+			if diff := cmp.Diff(want, lazily(data, size)); diff != "" {
+				t.Fatalf("chunks of %d lines, framed lazily (-reference +reader):\n%s", size, diff)
+			}
+		}
+		if diff := cmp.Diff(want, lazily(data, ChunkLines)); diff != "" {
+			t.Fatalf("framed lazily (-reference +reader):\n%s", diff)
 		}
 		// Read on past the first chunk without framing the moves, a game
 		// ends with the header it has framed whole: the same trailers.

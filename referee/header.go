@@ -29,6 +29,7 @@ type Options struct {
 // position, go into the game's one list of errors (g.Errors), in file
 // order; the session is nil when the game cannot start.
 func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
+	g.Frame()
 	h := &headerReader{spec: spec, g: g}
 	for _, p := range g.Players {
 		h.players = append(h.players, p.Text)

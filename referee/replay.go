@@ -23,6 +23,7 @@ func Replay(f *notation.File, games Registry, opt Options) []*Report {
 // ReplayGame checks one game: the header, then each entry in order through
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
+	g.Frame() // a game handed on unframed is framed where it is checked
 	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink}
 	for _, p := range g.Players {
 		r.Players = append(r.Players, p.Text)

@@ -2,9 +2,13 @@
 # Benchmarks, two kinds:
 #   scripts/bench.sh [pattern]        Go benchmarks of the whole module with allocation counts
 #                                     (BenchmarkCheck: a bulk check of each game, moves/s).
-#   scripts/bench.sh --binary [moves] the whole binary on generated files of whole legal games
-#                                     of every game (scripts/gen): moves/s, MB/s and peak RSS,
-#                                     one core (text and --json) and every core.
+#   scripts/bench.sh --binary [moves] the whole binary: first issue 24's goals (20,000 Russian
+#                                     turtles races against pgn-extract checking as many plies of
+#                                     chess, one core and two; long games of every game; start-up),
+#                                     CPU time, each the median of 5 runs taken in turn; then
+#                                     generated files of whole legal games of every game
+#                                     (scripts/gen): moves/s, MB/s and peak RSS, one core (text
+#                                     and --json) and every core; moves 0: the goals alone.
 #   scripts/bench.sh --play [counts]  one long game piped into `play`, beside `check --explain` of the
 #                                     same moves (default 2000,20000): seconds and peak RSS.
 # Compare two Go benchmark runs with benchstat (go run golang.org/x/perf/cmd/benchstat old.txt new.txt).
@@ -21,7 +25,13 @@ if [ "${1:-}" = "--binary" ]; then
   bin=$(mktemp -d)/referee
   go build -o "$bin" ./cmd/referee
   echo "machine: $(nproc) CPUs, $(uname -m), $(go version | cut -d' ' -f3)"
-  go run ./scripts/benchrun -bin "$bin" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
+  if [ -z "$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null)" ]; then
+    echo "pgn-extract is missing: installing Debian's package pgn-extract"
+    if ! { [ "$(id -u)" = 0 ] && apt-get install -y pgn-extract >/dev/null 2>&1; }; then
+      echo "pgn-extract could not be installed (apt-get install -y pgn-extract, as root): measured without it"
+    fi
+  fi
+  go run ./scripts/benchrun -bin "$bin" -issue "${ISSUE_RACES:-20000}" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
   exit 0
 fi
 go test -run '^$' -bench "${1:-.}" -benchmem -count "${COUNT:-1}" ./...

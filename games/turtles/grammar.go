@@ -204,7 +204,8 @@ func unknownWord(pos notation.Pos, word string) *notation.Error {
 }
 
 func lookupTurtle(word string) (Turtle, bool) {
-	m, ok := wordIndex()[notation.Fold(word)]
+	var buf [64]byte // folded on the stack: a header's colours are looked up for every race
+	m, ok := wordIndex()[string(notation.AppendFold(buf[:0], word))]
 	return m.turtle, ok && m.kind == colourCard
 }
 

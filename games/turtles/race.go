@@ -73,14 +73,28 @@ func (r *race) squareAt(sq int) referee.Message { return r.squareOf(sq, "turtles
 // squareOf picks the start's, the finish's or a numbered square's message
 // from a family of IDs: prefix+"start", prefix+"finish", prefix+"n".
 func (r *race) squareOf(sq int, prefix string) referee.Message {
+	id, ok := squareIDs[prefix] // the IDs made once: every outcome names squares
+	if !ok {
+		id = [3]string{prefix + "start", prefix + "finish", prefix + "n"}
+	}
 	switch sq {
 	case 0:
-		return referee.Say(prefix+"start", nil)
+		return referee.Say(id[0], nil)
 	case r.track:
-		return referee.Say(prefix+"finish", referee.Facts{"n": sq})
+		return referee.Say(id[1], referee.Facts{"n": sq})
 	}
-	return referee.Say(prefix+"n", referee.Facts{"n": sq})
+	return referee.Say(id[2], referee.Facts{"n": sq})
 }
+
+// squareIDs are the messages of a square by the prefix squareOf is given:
+// the start, the finish, a square by its number.
+var squareIDs = func() map[string][3]string {
+	ids := map[string][3]string{}
+	for _, p := range []string{"turtles.square.", "turtles.square.at-", "turtles.square.from-", "turtles.square.to-"} {
+		ids[p] = [3]string{p + "start", p + "finish", p + "n"}
+	}
+	return ids
+}()
 
 // height is a turtle's place in its stack from the bottom (0 on the start).
 func (r *race) height(t Turtle) int {

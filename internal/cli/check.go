@@ -175,6 +175,9 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 			return 0
 		}, false)
 	}
+	if c.pool != nil {
+		r.Lazy() // the workers frame the games, side by side
+	}
 	for g := r.Next(); g != nil; g = r.Next() {
 		fileErrors()
 		c.run(func(w io.Writer) int {
@@ -212,6 +215,7 @@ func runTask(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long b
 // game checks one game and prints its verdict; it returns the exit status.
 // Its moves are counted on the progress display as they are played.
 func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(string) ([]byte, error)) int {
+	g.Frame() // on the worker: the reader only found where the game starts
 	opts, sp := c.opts, c.opts.Speaker
 	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read}
 	if c.progress != nil {

@@ -78,10 +78,9 @@ func play(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand
 // playUpTo plays one random game of at most most moves; in turbo, with
 // at most taskCards task cards turned up after the first.
 func playUpTo(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand, most, taskCards int) ([]string, error) {
-	g := notation.ReadAll("gen", []byte(header), reg.Dialect).Games[0]
-	s := referee.Begin(g, spec, referee.Options{})
-	if s == nil {
-		return nil, fmt.Errorf("header refused: %v", g.Errors)
+	s, err := begin(reg, spec, header)
+	if err != nil {
+		return nil, err
 	}
 	var out []string
 	taskCount := 0
@@ -109,16 +108,35 @@ func playUpTo(reg *games.Registry, spec *referee.Spec, header string, rng *rand.
 				text = s.Players()[who] + ": " + text
 			}
 		}
-		ms, _ := s.Frame(text, 1)
-		if len(ms) != 1 || ms[0].NoEntry {
-			return nil, fmt.Errorf("%q does not frame as one move", text)
-		}
-		if p := s.Play(ms[0]); !p.Legal() {
-			return nil, fmt.Errorf("legal move %q refused: %+v %+v", text, p.Error, p.Violation)
+		if err := playLine(s, text); err != nil {
+			return nil, err
 		}
 		out = append(out, text)
 	}
 	return out, nil
+}
+
+// begin starts the session of a game's header.
+func begin(reg *games.Registry, spec *referee.Spec, header string) (*referee.Session, error) {
+	g := notation.ReadAll("gen", []byte(header), reg.Dialect).Games[0]
+	s := referee.Begin(g, spec, referee.Options{})
+	if s == nil {
+		return nil, fmt.Errorf("header refused: %v", g.Errors)
+	}
+	return s, nil
+}
+
+// playLine frames a move line as the file will have it and plays it: a
+// move the engine offered must read as one and stand.
+func playLine(s *referee.Session, text string) error {
+	ms, _ := s.Frame(text, 1)
+	if len(ms) != 1 || ms[0].NoEntry {
+		return fmt.Errorf("%q does not frame as one move", text)
+	}
+	if p := s.Play(ms[0]); !p.Legal() {
+		return fmt.Errorf("legal move %q refused: %+v %+v", text, p.Error, p.Violation)
+	}
+	return nil
 }
 
 // isCall says whether a turbo move is a call.

@@ -3,6 +3,12 @@
 // memory (the kernel's maximum resident set size):
 //
 //	go run ./scripts/benchrun -bin /tmp/referee -moves 2000000 turtles chinese-checkers turbo
+//
+// With -issue it first measures the goals of issue 24, each figure the
+// median of -runs runs taken in turn, CPU time (user and system) from the
+// kernel's accounting: the Russian turtles file against pgn-extract
+// checking the same number of plies of chess, one core and two; long games
+// of every game; and start-up.
 package main
 
 import (
@@ -23,13 +29,25 @@ import (
 
 func main() {
 	bin := flag.String("bin", "referee", "the referee binary")
-	moves := flag.Int("moves", 1_000_000, "moves in each generated file")
+	moves := flag.Int("moves", 1_000_000, "moves in each generated file (0: none, -issue alone)")
 	dir := flag.String("dir", os.TempDir(), "where the generated files go")
 	play := flag.String("play", "", "moves of one long game piped into `play`, beside `check --explain` of the same moves (e.g. 2000,20000)")
+	issue := flag.Int("issue", 0, "measure issue 24's goals first on a file of this many Russian turtles races (20000)")
+	long := flag.Int("long", 200_000, "moves of long games of each game, for -issue")
+	runs := flag.Int("runs", 5, "runs of each command, for -issue: the median is shown")
 	flag.Parse()
 	if *play != "" {
 		playRuns(*bin, *dir, *play)
 		return
+	}
+	if *issue > 0 {
+		if err := goals(*bin, *dir, *issue, *long, *runs, flag.Args()); err != nil {
+			fmt.Fprintln(os.Stderr, "benchrun:", err)
+			os.Exit(1)
+		}
+	}
+	if *moves <= 0 {
+		return // -issue alone
 	}
 	fmt.Printf("%-18s %-14s %10s %10s %9s %9s %10s\n", "game", "flags", "moves", "seconds", "Mmoves/s", "MB/s", "peak RSS")
 	for _, game := range flag.Args() {
@@ -139,4 +157,32 @@ func runIn(bin string, args []string, in string) (time.Duration, int64, error) {
 		rss = usage.Maxrss << 10 // kilobytes on Linux
 	}
 	return wall, rss, nil
+}
+
+// timing is one whole run: wall time, CPU time (user and system) and peak
+// resident memory.
+type timing struct {
+	wall, cpu time.Duration
+	rss       int64
+}
+
+// timeRun runs a command, output discarded, and returns its timing; an
+// exit status of 1 (an illegal move) is a verdict, not a failure.
+func timeRun(name string, args ...string) (timing, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
+	start := time.Now()
+	err := cmd.Run()
+	wall := time.Since(start)
+	if exit, ok := err.(*exec.ExitError); ok && exit.ExitCode() <= 1 {
+		err = nil
+	}
+	if err != nil {
+		return timing{}, fmt.Errorf("%s %s: %w", name, strings.Join(args, " "), err)
+	}
+	t := timing{wall: wall, cpu: cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()}
+	if usage, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		t.rss = usage.Maxrss << 10
+	}
+	return t, nil
 }
