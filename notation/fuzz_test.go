@@ -28,6 +28,14 @@ func FuzzFrame(f *testing.F) {
 				if m.NoEntry {
 					continue
 				}
+				// A header line after the moves is an entry of the game
+				// in its place, with no move text.
+				if m.Entry != nil {
+					if m.Pos.Line < 1 || m.Pos.Column < 1 {
+						t.Fatalf("header entry without a place: %+v", m)
+					}
+					continue
+				}
 				if m.Text == "" && m.Actor == "" || m.TextPos.Line < 1 || m.TextPos.Column < 1 {
 					t.Fatalf("move without text or place: %+v", m)
 				}
