@@ -153,7 +153,8 @@ func TestHeaderErrors(t *testing.T) {
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4\n", "chinese-checkers.setup-missing"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4; B=a1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-twice"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 z9; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.unknown-hole-suggest"},
-		{"players: A, B\nsetup: A a1\n", "notation.unexpected"},
+		{"players: A, B\nsetup: A a1\n", "notation.unexpected-end"}, // «A a1» may be a name of two words: its = is missing
+		{"players: A, B\nsetup: A a1 b1; B=q1\n", "notation.unexpected"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 a1; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-listed-twice"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d4 d5; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.place-out-of-row"},
 		{"players: A, B\nblocking: Parlet\n", "chinese-checkers.blocking-bad-suggest"},
@@ -194,6 +195,22 @@ func TestHeaderForms(t *testing.T) {
 	g = start(t, "players: A, B\nturn: B\nsetup: A=0 1 2 3 4 5 6 7 8 9; B=q1, p1, p2, o1, o2, o3, n1, n2, n3, n4\n")
 	if g.turn != 1 || g.board[9] != 0 || g.board[120] != 1 {
 		t.Errorf("setup with hole numbers and commas, turn: B")
+	}
+}
+
+// TestSetupSpacedNames: a name of several words is written bare in
+// setup: as in every header list (NOTATION.md §1), spaces inside it
+// forgiven, or quoted.
+func TestSetupSpacedNames(t *testing.T) {
+	for _, setup := range []string{
+		"позиция: Маша=a1 b1; бабушка Зина=q1 p1\n",
+		"позиция: Маша=a1 b1; бабушка  Зина = q1, p1\n",
+		"позиция: Маша=a1 b1; «бабушка Зина»=q1 p1\n",
+	} {
+		g := start(t, "игроки: Маша, бабушка Зина\n"+setup)
+		if g.board[holeNamed(t, "q1")] != 1 || g.board[holeNamed(t, "p1")] != 1 || g.board[holeNamed(t, "a1")] != 0 {
+			t.Errorf("%q: бабушка Зина's pieces not on q1 and p1", setup)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package chinesecheckers
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/alecthomas/participle/v2"
@@ -54,7 +55,7 @@ type setupSyntax struct {
 
 type groupSyntax struct {
 	Pos   lexer.Position
-	Name  string             `parser:"@(Word | String) Equals"`
+	Words []string           `parser:"@(Word | String)+ Equals"` // a name, its words as NOTATION.md §1 reads them: «бабушка Зина=…»
 	Holes []*setupHoleSyntax `parser:"@@ ( Comma? @@ )*"`
 }
 
@@ -258,9 +259,10 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	var listed []hole // the holes listed so far, which a suggestion avoids
 	for _, grp := range syn.Groups {
 		namePos := e.ValuePos.Add(grp.Pos)
-		who := g.player(grp.Name)
+		name := strings.Join(grp.Words, " ")
+		who := g.player(name)
 		if who < 0 {
-			return g.unknownPlayer(notation.Word{Pos: namePos, Text: grp.Name}, e.Key)
+			return g.unknownPlayer(notation.Word{Pos: namePos, Text: name}, e.Key)
 		}
 		if given[who] {
 			return notation.Errorf(namePos, "chinese-checkers.setup-player-twice", notation.Facts{"name": g.names[who]})

@@ -15,7 +15,7 @@ func Spec() referee.Spec {
 	read := newReadCache()
 	return referee.Spec{
 		ID:      "turbo",
-		Aliases: []string{"турбосчёт", "турбосчет", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"},
+		Aliases: []string{"турбосчёт", "турбосчет", "турбо", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"},
 		Keys:    [][]string{append([]string(nil), cardsKeys...), append([]string(nil), taskWords...), append([]string(nil), deckKeys...), append([]string(nil), openKeys...)},
 		// `task: <condition>` is an event, not a player's move.
 		EventWords: append([]string(nil), taskWords...),
