@@ -142,9 +142,8 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if e.moved == 0 {
 		told = append(told, e.roundMsg())
 	}
-	if m.car < 0 && actor >= 0 {
-		told = append(told, referee.Say("big-races.told.player-car", referee.Facts{"player": e.names[actor], "car": e.roster.names[c]}))
-	}
+	// A player named for a car: the reading says so once a game, and the
+	// move's own sentence names the car that moved.
 	why := e.limitWhy()
 	pl := e.play(c, m, d)
 	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...), Readings: e.playedReadings(pl, readings)}

@@ -176,6 +176,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	var drawErr error
 	words := 0 // the bytes of the positions' words and markup
 	var players []string
+	var lastPic *picture.Picture // the last position's, described once the game is over
 	tooLong, tooBig, entries := false, false, 0
 	opt := referee.Options{ReadFile: opts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
@@ -189,7 +190,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 			if tooLong || tooBig || drawErr != nil {
 				return
 			}
-			pos, err := replayPosition(opts, shown, s, p, len(page.Positions), sheet, players)
+			pos, pic, err := replayPosition(opts, shown, s, p, len(page.Positions), sheet, players)
 			if err != nil {
 				drawErr = err
 				return
@@ -202,6 +203,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 				words += len(r.Text)
 			}
 			page.Positions = append(page.Positions, pos)
+			lastPic = pic
 		}}
 	r := referee.ReplayGame(shown, chosen, opts.Registry, opt)
 	worse(r.ExitCode())
@@ -269,6 +271,9 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	}
 	if k := len(page.Positions); k > 0 {
 		page.Positions[k-1].Last = true
+		if k > 1 {
+			page.Positions[k-1].Picture = safe(sheet.SVG(lastPic, true))
+		}
 	}
 	page.Defs, page.Shared = safe(sheet.Defs()), safe(sheet.Shared())
 	page.Style = safeCSS(sheet.Style())
@@ -297,8 +302,12 @@ func namesOf(games []gameRef) []string {
 }
 
 // replayPosition is the position after an entry (p nil: the start), its
-// picture drawn on the page's sheet.
-func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, error) {
+// picture drawn on the page's sheet. The start's picture is described in
+// words (its <desc>), as the last is once the game is over: the positions
+// between are named by their title and told by their verdict, since their
+// descriptions — the legend again, in words — made a page of 2,000 big-races
+// positions a fifth larger.
+func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
 	sp := opts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
@@ -328,10 +337,10 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 	}
 	pic, ok := s.Picture(sp, opts.View)
 	if !ok {
-		return pos, cmdutil.Usage("cli.no-picture", referee.Facts{"game": s.Spec().ID})
+		return pos, nil, cmdutil.Usage("cli.no-picture", referee.Facts{"game": s.Spec().ID})
 	}
-	pos.Picture = safe(sheet.SVG(pic))
-	return pos, nil
+	pos.Picture = safe(sheet.SVG(pic, p == nil))
+	return pos, pic, nil
 }
 
 // replayWords are the page's labels in the chosen language.

@@ -32,7 +32,7 @@ var longGames = []struct {
 // longPage writes the replay page of a game's long random game and returns
 // its path and size; "" when it could not (said with t.Error, so that it
 // may run beside others).
-func longPage(t testing.TB, dir, game string, size int) (string, int) {
+func longPage(t testing.TB, dir, game string, size int, lang ...string) (string, int) {
 	t.Helper()
 	transcript := filepath.Join(dir, game+".txt")
 	var b bytes.Buffer
@@ -47,9 +47,9 @@ func longPage(t testing.TB, dir, game string, size int) (string, int) {
 		t.Error(err)
 		return "", 0
 	}
-	page := filepath.Join(dir, game+".html")
+	page := filepath.Join(dir, game+strings.Join(lang, "")+".html")
 	var stdout, stderr bytes.Buffer
-	if code := cli.Main([]string{"replay", transcript, "-o", page}, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }}); code > 1 {
+	if code := cli.Main(append([]string{"replay", transcript, "-o", page}, lang...), cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }}); code > 1 {
 		t.Errorf("replay of the long %s game: exit %d\n%s", game, code, stderr.String())
 		return "", 0
 	}
@@ -59,6 +59,29 @@ func longPage(t testing.TB, dir, game string, size int) (string, int) {
 		return "", 0
 	}
 	return page, int(st.Size())
+}
+
+// TestLongGamePagesUnder5MB: every game's 2,000-move page is under 5 MB in
+// both languages (Russian words take twice the bytes), browser or not.
+func TestLongGamePagesUnder5MB(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes ten pages of 2,000 positions; -short leaves them out")
+	}
+	dir := t.TempDir()
+	for _, g := range longGames {
+		for _, lang := range []string{"en", "ru"} {
+			t.Run(g.game+"/"+lang, func(t *testing.T) {
+				page, size := longPage(t, dir, g.game, g.size, "--lang", lang)
+				if page == "" {
+					t.FailNow()
+				}
+				if size >= 5<<20 {
+					t.Errorf("the 2,000-move page of %s in %s is %.2f MB, not under 5 MB", g.game, lang, float64(size)/(1<<20))
+				}
+				t.Logf("%.2f MB", float64(size)/(1<<20))
+			})
+		}
+	}
 }
 
 // TestLongGamePages: every game's 2,000-move page is under 5 MB, and it

@@ -96,7 +96,7 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 		t.Errorf("a file of its own uses parts:\n%s", file)
 	}
 	s := NewSheet()
-	one, two := s.SVG(pic(10)), s.SVG(pic(20))
+	one, two := s.SVG(pic(10), true), s.SVG(pic(20), false)
 	defs, style := s.Shared(), s.Style()
 	if !strings.Contains(s.Defs(), `id="hatch"`) {
 		t.Errorf("the page's patterns are missing:\n%s", s.Defs())
@@ -114,6 +114,9 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 		if !strings.Contains(svg, `class="b0"`) {
 			t.Errorf("a picture does not name its background:\n%s", svg)
 		}
+	}
+	if !strings.Contains(one, "<desc>d</desc>") || strings.Contains(two, "<desc>") {
+		t.Errorf("described %q, not described %q: the description only where asked", one, two)
 	}
 	if !strings.Contains(two, `<use href="#s0" x="25" y="5"/>`) {
 		t.Errorf("the second picture's piece is not a use of the first's symbol:\n%s", two)

@@ -35,10 +35,11 @@ func NewSheet() *Sheet {
 	return &Sheet{ids: map[string]string{}, byKey: map[string]*background{}}
 }
 
-// SVG writes a picture for the page: an inline <svg> with its title and
-// description, its unchanging part left to the page's style and its
-// shared parts as uses of the sheet's copies.
-func (s *Sheet) SVG(p *Picture) string {
+// SVG writes a picture for the page: an inline <svg> with its title and,
+// when described is true, its description (the position in words), its
+// unchanging part left to the page's style and its shared parts as uses of
+// the sheet's copies.
+func (s *Sheet) SVG(p *Picture, described bool) string {
 	// The title band is left out: the page's heading says what the
 	// picture shows. Its <title> and <desc>, its first children, name and
 	// describe it to a screen reader.
@@ -46,7 +47,10 @@ func (s *Sheet) SVG(p *Picture) string {
 	if len(p.back.kids) > 0 {
 		svg.Set("class", s.background(p))
 	}
-	svg.Add(&Node{name: "title", text: p.Title}, &Node{name: "desc", text: p.Desc})
+	svg.Add(&Node{name: "title", text: p.Title})
+	if described {
+		svg.Add(&Node{name: "desc", text: p.Desc})
+	}
 	svg.kids = append(svg.kids, p.root.kids...)
 	o := &out{sheet: s}
 	o.node(svg)
