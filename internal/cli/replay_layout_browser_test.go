@@ -111,6 +111,12 @@ func TestReplayListFollowsEnd(t *testing.T) {
 				if item.Top < list.Top-1 || item.Bottom > list.Bottom+1 {
 					t.Errorf("after %s the current move (%.0f–%.0f) is out of the list's view (%.0f–%.0f)", after, item.Top, item.Bottom, list.Top, list.Bottom)
 				}
+				// On a desktop the list stands beside the board from the
+				// page's top, running on below the window: the move must
+				// be in the part the window shows.
+				if h := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`window.innerHeight`))); screen == "desktop" && (item.Top < 0 || item.Bottom > h+1) {
+					t.Errorf("after %s the current move (%.0f–%.0f) is outside the window (0–%.0f)", after, item.Top, item.Bottom, h)
+				}
 			}
 			for _, k := range []struct {
 				key, name, counter string

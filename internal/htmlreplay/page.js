@@ -72,6 +72,18 @@
       list.scrollTop += r.bottom - box.bottom;
     }
   }
+  // fit keeps the list beside the board within the window: at the top of
+  // the page the header stands above it, and a list as tall as the window
+  // would run on below the window's edge, its last moves out of sight
+  // however it scrolls. Under the board (a phone) the style's height holds.
+  function fit() {
+    if (window.getComputedStyle(list).position !== "sticky") {
+      list.style.maxHeight = "";
+      return;
+    }
+    var top = Math.max(list.getBoundingClientRect().top, 0);
+    list.style.maxHeight = Math.max(window.innerHeight - top - 16, 160) + "px";
+  }
   function show(i, push) {
     current = Math.max(0, Math.min(sections.length - 1, i));
     build(sections[current]);
@@ -119,6 +131,9 @@
   // The page opens at its top, header and buttons in view, whatever
   // position the address names (the browser would scroll to it).
   if ("scrollRestoration" in history) { history.scrollRestoration = "manual"; }
+  window.addEventListener("resize", fit);
+  window.addEventListener("scroll", fit, { passive: true });
+  fit();
   show(fromHash(), false);
   window.scrollTo(0, 0);
   window.addEventListener("load", function () { window.scrollTo(0, 0); });
