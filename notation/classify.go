@@ -66,7 +66,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 			g.Errors = append(g.Errors, Notef(pos, "notation.metadata-move", Facts{"key": e.Key, "value": e.Value, "players": NameList(g.playerNames())}))
 		default:
 			g.addHeader(e)
-			if s, close := NearestKey(e.Key, d.Spellings()); close && !IsMetadataKey(e.Key) {
+			if s, near := NearestKey(e.Key, d.Spellings()); near && !IsMetadataKey(e.Key) {
 				g.Errors = append(g.Errors, Notef(pos, "notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s}))
 			}
 		}
@@ -153,7 +153,7 @@ func (g *Game) unknownPlayer(pos Pos, name string) *Error {
 func UnknownPlayer(pos Pos, name string, players []string) *Error {
 	facts := Facts{"name": name, "players": NameList(players)}
 	code := "notation.unknown-player"
-	if s, close := Nearest(name, players); close {
+	if s, near := Nearest(name, players); near {
 		facts["suggestion"], code = s, "notation.unknown-player-suggest"
 	}
 	return Errorf(pos, code, facts)

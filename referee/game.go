@@ -48,6 +48,13 @@ type Spec struct {
 	// n), so a generator varies them and a test takes the first. nil: the
 	// players are enough.
 	Sample func(players []string, pick func(n int) int) string
+	// Long writes header lines after `players:` for the longest game of it
+	// random play makes: size is how long where the game has a length
+	// (turtles' squares, big-races' cells, the cards of a turbo pile), and 0
+	// the longest a family plays, which a picture fits on an A5 page at. The picture tests draw
+	// it with the most players; the generator's long games (replay's
+	// page-size benchmark, bench.sh) play it. nil: the players are enough.
+	Long func(players []string, size int) string
 	// Rules lists every rule code the engine reports, in the order
 	// `referee explain` lists them; Notes every note code worth explaining.
 	// Each has `<code>.rule` and `<code>.example` in both locale files.

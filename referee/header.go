@@ -69,7 +69,7 @@ func (h *headerReader) read() (Start, bool) {
 	}
 	if g.Meaning(notation.KeyPlayers) == nil {
 		for _, e := range g.Header {
-			if s, close := notation.NearestKey(e.Key, notation.PlayersKeys); close {
+			if s, near := notation.NearestKey(e.Key, notation.PlayersKeys); near {
 				h.errorAt(e.Pos, "notation.no-players-suggest", Facts{"key": e.Key, "suggestion": s})
 				return start, false
 			}

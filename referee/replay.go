@@ -32,7 +32,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	if !ok {
 		facts := Facts{"name": g.ID.Text, "known": GameIDs(games.IDs())}
 		code := "notation.unknown-game"
-		if s, close := notation.Nearest(g.ID.Text, games.Names()); close {
+		if s, near := notation.Nearest(g.ID.Text, games.Names()); near {
 			facts["suggestion"], code = s, "notation.unknown-game-suggest"
 		}
 		r.error(notation.Errorf(g.ID.Pos, code, facts))

@@ -21,6 +21,7 @@ func Spec() referee.Spec {
 		// Moves are written under the cars' names: white1, white2.
 		Pieces:  carOwner,
 		Reads:   reads,
+		Long:    long,
 		Players: []int{2, 3, 4, 5, 6, 7, 8},
 		Rules: []referee.Code{
 			CodeTooFar,

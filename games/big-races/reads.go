@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -11,6 +12,16 @@ import (
 func reads(text string) bool {
 	_, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 	return err == nil
+}
+
+// long is the longest race (Spec.Long): a track of size cells (60 when 0,
+// the longest a picture fits on A5) raced over 30 laps when size is given,
+// so random play goes on for thousands of moves.
+func long(_ []string, size int) string {
+	if size == 0 {
+		return "length: 60\n"
+	}
+	return "length: " + strconv.Itoa(size) + "\nlaps: 30\n"
 }
 
 // carOwner is whose car a name before a colon is (Spec.Pieces): a player's

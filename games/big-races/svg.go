@@ -166,18 +166,34 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	// The legend, in the text board's words, its label drawn as the disc.
 	y += 6.5
 	legend := picture.Group().Num("font-size", picture.Small) // the lines' size, set once
-	for _, c := range d.cars {
+	// More than eight cars (five players or more) take two columns, their
+	// lines set a little closer, as a table's rows are: six players still
+	// fit an A5 page.
+	columns, lead, gap := 1, 3.2, 0.8
+	if len(d.cars) > 8 {
+		columns, lead, gap = 2, 3.0, 0.5
+	}
+	colW, perColumn := (width-2*bMargin)/float64(columns), (len(d.cars)+columns-1)/columns
+	top, bottom := y, y
+	for i, c := range d.cars {
+		colX := bMargin + float64(i/perColumn)*colW
+		if i > 0 && i%perColumn == 0 {
+			bottom, y = max(bottom, y), top
+		}
 		l := e.legendLine(d, c)
 		l.ID = pictureLegend(l.ID)
 		line := picture.Group()
 		if e.cars[c.car].onTrack {
-			line.Add(picture.Place(picture.Piece(2.1, picture.PlayerInk(e.owner(c.car)), e.carLabel(d, c.car)), bMargin+2.1, y-0.9))
+			line.Add(picture.Place(picture.Piece(2.1, picture.PlayerInk(e.owner(c.car)), e.carLabel(d, c.car)), colX+2.1, y-0.9))
 		}
-		x, room := bMargin+5.5, width-2*bMargin-5.5
+		x, room := colX+5.5, colW-5.5
+		if columns > 1 {
+			room -= 2 // a gap between the columns
+		}
 		if l.ID == "big-races.picture.off-track" {
-			texts, next := picture.Labels(x, y, 3.2, picture.Wrap(w.Say(l), picture.Small, room))
+			texts, next := picture.Labels(x, y, lead, picture.Wrap(w.Say(l), picture.Small, room))
 			legend.Add(line.Add(texts...).Share())
-			y = next + 0.8
+			y = next + gap
 			continue
 		}
 		// Where the car is, then its state: two parts, each shared, so
@@ -186,18 +202,19 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		// the same line when it fits, else on the next.
 		l.ID = "big-races.picture.car-at"
 		at, state := w.Say(l), w.Say(l.Facts["state"].(referee.Message))
-		texts, next := picture.Labels(x, y, 3.2, picture.Wrap(at, picture.Small, room))
+		texts, next := picture.Labels(x, y, lead, picture.Wrap(at, picture.Small, room))
 		legend.Add(line.Add(texts...).Share())
-		lastY, lastW := next-3.2, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
+		lastY, lastW := next-lead, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
 		if lastW+picture.TextWidth(state, picture.Small) <= room {
 			legend.Add(picture.Label(x+lastW, lastY, state).Share())
 		} else {
-			more, after := picture.Labels(x, next, 3.2, picture.Wrap(state, picture.Small, room))
+			more, after := picture.Labels(x, next, lead, picture.Wrap(state, picture.Small, room))
 			legend.Add(picture.Group(more...).Share())
 			next = after
 		}
-		y = next + 0.8
+		y = next + gap
 	}
+	y = max(bottom, y)
 	g.Add(legend)
 	if d.lastCar >= 0 {
 		notes = append(notes, say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}))

@@ -18,6 +18,7 @@ func Spec() referee.Spec {
 		Reads:   reads,
 		Players: []int{1, 2, 3, 4},
 		Sample:  sample,
+		Long:    long,
 		Rules:   rules,
 		Notes:   notes,
 		Locales: referee.LocaleDir(locales),

@@ -121,8 +121,8 @@ func isChameleonWord(word string) bool {
 			return true
 		}
 	}
-	_, close := notation.Nearest(w, chameleonWords)
-	return close
+	_, near := notation.Nearest(w, chameleonWords)
+	return near
 }
 
 // The probes: a continuation of each kind, in the formal form, which every

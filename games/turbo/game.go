@@ -22,6 +22,7 @@ func Spec() referee.Spec {
 		Reads:      reads,
 		Players:    []int{2, 3, 4, 5},
 		Sample:     sample,
+		Long:       long,
 		Rules: []referee.Code{
 			CodeOutOfTurn,
 			CodePlayerOut,

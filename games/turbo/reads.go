@@ -24,6 +24,19 @@ func sample(players []string, pick func(n int) int) string {
 	return "cards: " + strings.Join(cards, ", ") + "\ntask: " + sampleTasks[pick(len(sampleTasks))] + "\n"
 }
 
+// long is the longest game (Spec.Long): piles of size cards each (12, a
+// deal of a family's deck, when 0) and a task that holds often.
+func long(players []string, size int) string {
+	if size == 0 {
+		size = 12
+	}
+	cards := make([]string, len(players))
+	for i, p := range players {
+		cards[i] = fmt.Sprintf("%s=%d", p, size)
+	}
+	return "cards: " + strings.Join(cards, ", ") + "\ntask: frogs > 4\n"
+}
+
 // sampleTasks are task cards in both forms.
 var sampleTasks = []string{
 	"frogs > 4", "birds + frogs >= 9", "hedgehogs = 6", "frogs > 4 and frogs < birds",

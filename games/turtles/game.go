@@ -24,6 +24,7 @@ func Spec() referee.Spec {
 		Reads:    reads,
 		Players:  []int{2, 3, 4, 5},
 		Sample:   sample,
+		Long:     long,
 		Rules: []referee.Code{
 			CodeNoSuchCard,
 			CodeBackFromStart,

@@ -1,6 +1,11 @@
 package turtles
 
-import "referee/notation"
+import (
+	"strconv"
+	"strings"
+
+	"referee/notation"
+)
 
 // reads reports whether text reads as a card played (Spec.Reads).
 func reads(text string) bool {
@@ -10,6 +15,20 @@ func reads(text string) bool {
 
 // sample is a header of a race for players (Spec.Sample): the secret
 // colours revealed, as most recorded races do.
+// long is the longest race (Spec.Long): every player's colour told, and a
+// track of size squares — 30 when 0, the longest a picture fits on A5.
+func long(players []string, size int) string {
+	if size == 0 {
+		size = 30
+	}
+	colours := []string{"red", "yellow", "green", "blue", "purple"}
+	pairs := make([]string, len(players))
+	for i, p := range players {
+		pairs[i] = p + "=" + colours[i%len(colours)]
+	}
+	return "colors: " + strings.Join(pairs, ", ") + "\ntrack: " + strconv.Itoa(size) + "\n"
+}
+
 func sample(players []string, pick func(n int) int) string {
 	if pick(4) == 0 {
 		return ""

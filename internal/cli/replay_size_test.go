@@ -21,12 +21,12 @@ import (
 // replay page draws, on the largest board of the sizes they are measured
 // at: turtles on track: 300, big-races on length: 200 with 30 laps, six
 // players of chinese-checkers, five of turbo with 500 cards each, four of
-// super-race on Indianapolis (see gen.Long).
+// super-race on Indianapolis (see gen.Long and each game's Spec.Long).
 var longGames = []struct {
 	game string
 	size int
 }{
-	{"turtles", 300}, {"chinese-checkers", 0}, {"turbo", 0}, {"big-races", 200}, {"super-race", 0},
+	{"turtles", 300}, {"chinese-checkers", 0}, {"turbo", 500}, {"big-races", 200}, {"super-race", 0},
 }
 
 // longPage writes the replay page of a game's long random game and returns
