@@ -17,24 +17,6 @@ import (
 	"referee/referee/say"
 )
 
-// pictureNames are the players of the games the picture tests draw, long
-// enough to test the legends; a game takes as many as it has most.
-var pictureNames = []string{"Бабушка Галя", "Константин Эдуардович Циолковский", "Аня", "Вера", "white", "Глеб", "Даша", "Егор"}
-
-// pictureHeader is the header of a game the picture tests draw: the most
-// players the game takes, up to six, and its longest game a family plays
-// (Spec.Long), whose pictures fit an A5 page. Six is the most a page holds:
-// big-races' seven and eight players have a legend of 14 and 16 cars that
-// takes the picture past A5 (docs/games/big-races.md says so).
-func pictureHeader(spec referee.Spec) string {
-	players := pictureNames[:min(spec.Players[len(spec.Players)-1], 6)]
-	h := "players: " + strings.Join(players, ", ") + "\n"
-	if spec.Long != nil {
-		h += spec.Long(players, 0)
-	}
-	return h
-}
-
 // TestEveryGameHasAPicture: every game draws every position of random
 // games (the pictures of `board --svg` and `replay --html`), in both
 // languages, as well-formed SVG with every fact filled in; a move refused
@@ -48,7 +30,7 @@ func TestEveryGameHasAPicture(t *testing.T) {
 	}
 	for _, spec := range games.All() {
 		t.Run(spec.ID, func(t *testing.T) {
-			header := pictureHeader(spec)
+			header := refereetest.PictureHeader(spec)
 			for seed := range uint64(2) {
 				s, r := refereetest.Open(spec, header)
 				if s == nil {

@@ -21,16 +21,6 @@ import (
 	"referee/referee/say"
 )
 
-// overflowGames start the random games the overflow test draws: the most
-// players, long names, the largest boards of the sizes people play.
-var overflowGames = map[string]string{
-	"turtles":          "players: \"Бабушка Галя\", Паша, Аня, \"Константин Эдуардович\"\ncolors: \"Бабушка Галя\"=red, Паша=blue, Аня=yellow, \"Константин Эдуардович\"=purple\ntrack: 30\n",
-	"chinese-checkers": "players: Аня, \"Константин Эдуардович\", Вера, Глеб, Даша, Егор\n",
-	"turbo":            "players: Аня, \"Константин Эдуардович Циолковский\", Вера, Глеб, Даша\ncards: Аня=4, \"Константин Эдуардович Циолковский\"=12, Вера=12, Глеб=12, Даша=12\ntask: лягушек больше 4\n",
-	"big-races":        "players: white, \"Константин Эдуардович\", Вера, Глеб\nlength: 60\n",
-	"super-race":       "players: Аня, \"Константин Эдуардович\", Вера, Глеб\ntrack: monza\n",
-}
-
 // TestPictureTextsStayInTheirBoxes draws pictures of every game in both
 // languages — every corpus transcript's last position, and positions of
 // random games with long names and a refused move — in headless Chromium,
@@ -70,7 +60,7 @@ func TestPictureTextsStayInTheirBoxes(t *testing.T) {
 	}
 	// Random games, a refused move now and then.
 	for _, spec := range games.All() {
-		header := overflowGames[spec.ID]
+		header := refereetest.PictureHeader(spec)
 		s, r := refereetest.Open(spec, header)
 		if s == nil {
 			t.Fatalf("%s: %v", spec.ID, r.FirstProblem())

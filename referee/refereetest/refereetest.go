@@ -95,3 +95,22 @@ type single struct{ spec *referee.Spec }
 func (s single) Lookup(string) (*referee.Spec, bool) { return s.spec, true }
 func (s single) Names() []string                     { return []string{s.spec.ID} }
 func (s single) IDs() []string                       { return []string{s.spec.ID} }
+
+// pictureNames are the players of the games the picture tests draw, long
+// enough to test the legends; a game takes as many as it has most.
+var pictureNames = []string{"Бабушка Галя", "Константин Эдуардович Циолковский", "Аня", "Вера", "white", "Глеб", "Даша", "Егор"}
+
+// PictureHeader is the header, after game:, of a game the picture tests
+// draw: the most players the game takes, up to six, with long names, and
+// its longest game a family plays (Spec.Long), whose pictures fit an A5
+// page. Six is the most a page holds: big-races' seven and eight players
+// have a legend of 14 and 16 cars that takes the picture past A5
+// (docs/games/big-races.md says so).
+func PictureHeader(spec referee.Spec) string {
+	players := pictureNames[:min(spec.Players[len(spec.Players)-1], 6)]
+	h := "players: " + strings.Join(players, ", ") + "\n"
+	if spec.Long != nil {
+		h += spec.Long(players, 0)
+	}
+	return h
+}
