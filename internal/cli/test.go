@@ -122,6 +122,8 @@ func testWith(f *cmdutil.Factory, o *suite.Options, maps string) {
 	}
 	o.FileError = func(err error) error { return cmdutil.FileError(f.Speaker, err) }
 	o.WriteErr = func(err error) error { return cmdutil.WriteError(f.Speaker, err) }
+	// The checked streams keep the failure; cmdutil.ExitCode says it once.
+	o.OutputBroken = func(error) {}
 }
 
 // checkExplain writes what `referee check --explain --keep-going` prints

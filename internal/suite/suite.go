@@ -59,7 +59,11 @@ type Options struct {
 	Check     func(w io.Writer, path, shown string, s *say.Speaker) (exit int) // `check --explain --keep-going` of path, naming it shown, on w
 	FileError func(error) error                                                // why a file cannot be read, in the chosen language
 	WriteErr  func(error) error                                                // why a file cannot be written, in the chosen language
-	Now       func() time.Time                                                 // the clock of the timings; nil: time.Now
+	// OutputBroken is told that the output could not be written; nil: the
+	// runner says it on Err. The command line says it itself, once, as it
+	// does for every command.
+	OutputBroken func(error)
+	Now          func() time.Time // the clock of the timings; nil: time.Now
 }
 
 // The statuses of a test.
@@ -344,5 +348,9 @@ func (e *errWriter) Write(p []byte) (int, error) {
 // outputBroken says, on standard error, that the output could not be
 // written: one line, the first failure.
 func (r *runner) outputBroken(err error) {
+	if r.o.OutputBroken != nil {
+		r.o.OutputBroken(err)
+		return
+	}
 	io.WriteString(r.o.Err, "referee: "+r.say("test.output-unwritable", referee.Facts{"detail": r.o.WriteErr(err).Error()})+"\n")
 }
