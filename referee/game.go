@@ -211,6 +211,10 @@ type Outcome struct {
 type Choices struct {
 	Moves []Choice
 	About *Message // what the game says first (big-races: the car due and its limit)
+	// Unlisted: the moves cannot be listed until the view gives what About
+	// asks for (super-race's dice), so no list is no answer — `moves
+	// --json` refuses to print one that would read as "no legal move".
+	Unlisted bool
 }
 
 // Choice is one legal move.

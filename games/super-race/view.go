@@ -20,16 +20,16 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
 		about := referee.Say("super-race.about.no-dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c)})
-		return referee.Choices{About: &about}
+		return referee.Choices{About: &about, Unlisted: true}
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
 		about := referee.Say("super-race.about.bad-dice", referee.Facts{"dice": notation.Clip(text), "why": referee.Message{ID: perr.Code, Facts: perr.Facts}})
-		return referee.Choices{About: &about}
+		return referee.Choices{About: &about, Unlisted: true}
 	}
 	if len(faces) != numDice {
 		about := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{N: len(faces), Unit: "super-race.unit.face"}})
-		return referee.Choices{About: &about}
+		return referee.Choices{About: &about, Unlisted: true}
 	}
 	d := tallyOf(faces)
 	// Each choice is written as the turn it is, in canonical notation.

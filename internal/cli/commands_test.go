@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -144,6 +145,30 @@ func TestUnreadableNameVisible(t *testing.T) {
 		said := out.String() + errOut.String()
 		if strings.ContainsAny(said, "\x1b\u009b") || !strings.Contains(said, `x\x1b[2J`) {
 			t.Errorf("%s: %q", args[0], said)
+		}
+	}
+}
+
+// TestJSONNameEscaped: under --json a file name's C1 and bidi controls are
+// \u escapes (encoding/json writes them raw, and a terminal obeys
+// U+009B as it does ESC [), in check's record and in test's; the name
+// read back is the file's.
+func TestJSONNameEscaped(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "x\u009b\u202e.txt")
+	if err := os.WriteFile(name, []byte("game: turtles\nplayers: A, B\nA: red +1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"check", "--json", name}, {"test", "--json", name}} {
+		f, _, out, _ := streams(t, "en")
+		root := NewCmdRoot(f)
+		root.SetArgs(args)
+		_ = root.Execute()
+		if strings.ContainsAny(out.String(), "\u009b\u202e") || !strings.Contains(out.String(), `x\u009b\u202e.txt`) {
+			t.Errorf("%s: %q", args[0], out.String())
+		}
+		var rec struct{ File string }
+		if err := json.Unmarshal([]byte(strings.SplitN(out.String(), "\n", 2)[0]), &rec); err != nil || rec.File != name {
+			t.Errorf("%s: the record's file reads back %q (%v), want %q", args[0], rec.File, err, name)
 		}
 	}
 }

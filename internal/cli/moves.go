@@ -54,12 +54,19 @@ func movesRun(opts *MovesOptions) error {
 	}
 	choices := r.Session.Legal(opts.View)
 	if opts.JSON {
+		if choices.Unlisted && choices.About != nil {
+			return cmdutil.UsageError{Msg: *choices.About}
+		}
 		texts := make([]string, len(choices.Moves))
 		for i, c := range choices.Moves {
 			texts[i] = c.Text
 		}
-		data, _ := json.Marshal(texts)
-		fmt.Fprintln(out, string(data))
+		// Moves as written: super-race's `>` not escaped for HTML.
+		enc := json.NewEncoder(out)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(texts); err != nil {
+			return err
+		}
 		return cmdutil.Exit(code)
 	}
 	// Whose turn it is, and what the game says first (big-races: the car

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"referee/referee"
+	"referee/referee/say"
 )
 
 // name is a test's name, stable as CI systems want it: a game by its file
@@ -144,7 +145,7 @@ func writeJSONLine(w io.Writer, v any) {
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	if enc.Encode(v) == nil {
-		_, _ = w.Write(b.Bytes()) // the checked sink keeps a failure, and the run ends with it
+		_, _ = w.Write(say.JSONSafe(b.Bytes())) // the checked sink keeps a failure, and the run ends with it
 	}
 }
 

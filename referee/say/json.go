@@ -147,7 +147,7 @@ func (j *JSONRecord) put(array int, v any) {
 		j.err = err
 		return
 	}
-	if err := j.arrays[array].add(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n"))); err != nil && j.err == nil {
+	if err := j.arrays[array].add(JSONSafe(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))); err != nil && j.err == nil {
 		j.err = err
 	}
 }
@@ -185,7 +185,7 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 			j.err = err
 		}
 		bw.WriteString(`,"` + name + `":`)
-		bw.Write(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))
+		bw.Write(JSONSafe(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n"))))
 	}
 	array := func(name string, a *spool) {
 		bw.WriteString(`,"` + name + `":[`)
@@ -199,7 +199,7 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 		return err
 	}
 	bw.WriteString(`{"file":`)
-	bw.Write(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))
+	bw.Write(JSONSafe(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n"))))
 	field("game", head.Game)
 	field("line", head.Line)
 	field("status", head.Status)
@@ -311,7 +311,12 @@ func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speake
 			j.Line = l.Pos.Line
 		}
 	}
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(j)
+	if err := enc.Encode(j); err != nil {
+		return err
+	}
+	_, err := w.Write(JSONSafe(b.Bytes()))
+	return err
 }
