@@ -645,20 +645,25 @@ func isASCII(b []byte) bool {
 }
 
 // looksUTF16 reports whether a line that is not text reads as UTF-16 with
-// no byte-order mark: ASCII letters each beside a zero byte, on one side.
+// no byte-order mark: on one side every byte or nearly is the high byte of
+// ASCII (0) or of Cyrillic (4, U+0400–U+04FF), a zero among them — so
+// «игра: черепахи» is known as well as "game: turtles". A line cut at a
+// line feed may start on either side.
 func looksUTF16(line []byte) bool {
 	if len(line) < 4 {
 		return false
 	}
-	var zeros, ascii [2]int
+	var zeros, high [2]int
 	for i, c := range line {
-		switch {
-		case c == 0:
+		switch c {
+		case 0:
 			zeros[i%2]++
-		case c >= 0x20 && c < 0x7f:
-			ascii[i%2]++
+			high[i%2]++
+		case 4:
+			high[i%2]++
 		}
 	}
 	half := len(line) / 2
-	return zeros[0] >= half*3/4 && ascii[1] >= half*3/4 || zeros[1] >= half*3/4 && ascii[0] >= half*3/4
+	return zeros[0] > 0 && high[0] >= half*3/4 && high[1] < half/4 ||
+		zeros[1] > 0 && high[1] >= half*3/4 && high[0] < half/4
 }

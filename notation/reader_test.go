@@ -658,10 +658,32 @@ func TestDoubleByteOrderMark(t *testing.T) {
 	}
 }
 
-// TestUTF16WithoutMark: UTF-16 with no byte-order mark is said to look so.
+// TestUTF16WithoutMark: UTF-16 with no byte-order mark is said to look so,
+// in either byte order, Russian keys as well as English ones; Windows-1251
+// and a control byte in UTF-8 text do not look so.
 func TestUTF16WithoutMark(t *testing.T) {
-	f := frame("f", utf16le("game: turtles\nplayers: A, B\n"))
-	if len(f.Errors) != 1 || f.Errors[0].Code != "notation.not-text" || f.Errors[0].Facts["utf16"] != true {
-		t.Errorf("errors %v", f.Errors)
+	for _, data := range [][]byte{
+		utf16le("game: turtles\nplayers: A, B\n"),
+		utf16le("игра: черепахи\nигроки: Маша, Петя\n"),
+		utf16be("игра: черепахи\nигроки: Маша, Петя\n"),
+	} {
+		f := frame("f", data)
+		if len(f.Errors) != 1 || f.Errors[0].Code != "notation.not-text" || f.Errors[0].Facts["utf16"] != true {
+			t.Errorf("% x: errors %v", data[:8], f.Errors)
+		}
 	}
+	for _, data := range [][]byte{[]byte("game: turtles\nplayers: A\x01, B\n"), []byte("game: turtles\nplayers: A\x00\x00\x00, B\n")} {
+		f := frame("f", data)
+		if len(f.Errors) != 1 || f.Errors[0].Code != "notation.not-text" || f.Errors[0].Facts["utf16"] == true {
+			t.Errorf("%q: errors %v", data, f.Errors)
+		}
+	}
+}
+
+func utf16be(s string) []byte {
+	le := utf16le(s)
+	for i := 0; i+1 < len(le); i += 2 {
+		le[i], le[i+1] = le[i+1], le[i]
+	}
+	return le
 }
