@@ -178,6 +178,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	var players []string
 	var lastPic *picture.Picture // the last position's, described once the game is over
 	tooLong, tooBig, entries := false, false, 0
+	first := 0 // the page's size once the start is drawn: the shared parts and the first picture
 	opt := referee.Options{ReadFile: opts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
 			entries++
@@ -204,6 +205,9 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 			}
 			page.Positions = append(page.Positions, pos)
 			lastPic = pic
+			if len(page.Positions) == 1 {
+				first = sheet.Size() + words
+			}
 		}}
 	r := referee.ReplayGame(shown, chosen, opts.Registry, opt)
 	worse(r.ExitCode())
@@ -218,9 +222,16 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 		worse(ExitNotation)
 		return nil, code, nil
 	case tooBig:
-		// What was drawn, in proportion: the page the whole game would make.
+		// The page the whole game would make: the start with the parts
+		// every position shares, then each further position at what those
+		// drawn after the start cost on average (a position draws only what
+		// differs, so the start's cost is no measure of the others'). With
+		// the start alone drawn, nothing tells: the bound is said.
 		drawn := len(page.Positions)
-		estimate := (sheet.Size() + words) / max(drawn, 1) * entries
+		estimate := 0
+		if drawn > 1 {
+			estimate = first + (sheet.Size()+words-first)/(drawn-1)*(entries-1)
+		}
 		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-big", referee.Facts{
 			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": drawn, "file": shown})))
 		worse(ExitNotation)

@@ -2,6 +2,7 @@ package cli_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -87,8 +88,40 @@ func TestReplayTooBig(t *testing.T) {
 	if code := cli.Main([]string{"replay", "--max-size", "10", "-o", page, name}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }}); code != 0 {
 		t.Fatalf("under 10 MB: exit %d\n%s", code, errs.String())
 	}
-	if st, err := os.Stat(page); err != nil || st.Size() <= 1<<20 {
-		t.Errorf("the page under a bound of 10 MB: %v, %d bytes; want one of more than the 1 MB refused", err, st.Size())
+	st, err := os.Stat(page)
+	if err != nil || st.Size() <= 1<<20 {
+		t.Fatalf("the page under a bound of 10 MB: %v; want one of more than the 1 MB refused", err)
+	}
+	saysAbout(t, name, page, st.Size())
+	// A map of 200×200 squares: its start draws the whole track, 1 MB, and
+	// each move after it only the cars (the refusal said 132 MB).
+	big := filepath.Join(dir, "big.html")
+	if code := cli.Main([]string{"replay", "--max-size", "3", "-o", big, "testdata/replay/big-map.txt"}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }}); code != 0 {
+		t.Fatalf("the big map under 3 MB: exit %d\n%s", code, errs.String())
+	}
+	if st, err = os.Stat(big); err != nil {
+		t.Fatal(err)
+	}
+	saysAbout(t, "testdata/replay/big-map.txt", big, st.Size())
+}
+
+// saysAbout holds the size a refusal under --max-size 1 says to the size
+// of the page written: near enough (a position draws only what differs,
+// so the start's cost is no measure of the others').
+func saysAbout(t *testing.T, name, page string, size int64) {
+	t.Helper()
+	var said float64
+	var out, errs bytes.Buffer
+	cli.Main([]string{"replay", "--max-size", "1", "-o", page + ".refused", name}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }})
+	at := strings.Index(errs.String(), "about ")
+	if at < 0 {
+		t.Fatalf("%s: no size in %q", name, errs.String())
+	}
+	if _, err := fmt.Sscanf(errs.String()[at+len("about "):], "%g", &said); err != nil {
+		t.Fatalf("%s: no size in %q: %v", name, errs.String(), err)
+	}
+	if real := float64(size) / (1 << 20); said > 2*real+1 || said < real/2 {
+		t.Errorf("%s: the refusal says about %g MB; the page is %.1f MB", name, said, real)
 	}
 }
 
