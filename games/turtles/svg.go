@@ -125,8 +125,12 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	}
 	var notes []string
 	if refused != nil {
-		g.Add(r.refusal(d, *refused, say)...)
-		notes = append(notes, say("picture.key-refused", nil))
+		// A card that would move nothing (red −1 on the start) draws no
+		// refused move, and its key is not said.
+		if drawn := r.refusal(d, *refused, say); len(drawn) > 0 {
+			g.Add(drawn...)
+			notes = append(notes, say("picture.key-refused", nil))
+		}
 	}
 	// The legend: each turtle and whose it is, in as many columns as the
 	// longest line lets fit.
