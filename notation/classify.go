@@ -56,14 +56,15 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 			return false
 		case g.readsAsMoves(line, pos) || g.readsAsMoves(e.Value, e.ValuePos):
 			// `Вика: красная +1` by someone the header does not name: a
-			// player forgotten, never metadata. Only the keys people write
-			// notes under stay metadata, with a note.
-			if !IsMetadataKey(e.Key) {
-				g.Errors = append(g.Errors, g.unknownPlayer(pos, e.Key))
-				return true
+			// player forgotten, never metadata (NOTATION.md §1: "never
+			// metadata"), under a key people write notes under too
+			// (`comment: red +1`), whose message says where such a note
+			// goes: after a #.
+			err := g.unknownPlayer(pos, e.Key)
+			if IsMetadataKey(e.Key) {
+				err.Facts["note"] = true
 			}
-			g.addHeader(e)
-			g.Errors = append(g.Errors, Notef(pos, "notation.metadata-move", Facts{"key": e.Key, "value": e.Value, "players": NameList(g.playerNames())}))
+			g.Errors = append(g.Errors, err)
 		default:
 			g.addHeader(e)
 			if s, near := NearestKey(e.Key, d.Spellings()); near && !IsMetadataKey(e.Key) {

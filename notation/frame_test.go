@@ -129,13 +129,14 @@ func TestFrameNumbersShownAndRetried(t *testing.T) {
 
 // TestMovesByNobodyAreErrors: lines before the moves by a name nobody has
 // are metadata only when their text does not read as moves — one a line or
-// several joined by `;` — and note keys stay metadata with a note.
+// several joined by `;` —, under note keys too (NOTATION.md: never metadata).
 func TestMovesByNobodyAreErrors(t *testing.T) {
 	for src, want := range map[string]string{
 		"Nina: red +1; Pasha: blue +1\n": "notation.unknown-player",
 		"Nina: red -1\n":                 "notation.unknown-player",
 		"source: the booklet\n":          "",
-		"comment: red +1\n":              "notation.metadata-move",
+		"comment: red +1\n":              "notation.unknown-player",
+		"comment: Nina: red +1\n":        "notation.unknown-player",
 		"date: 2024-05-01\n":             "",
 	} {
 		g := frame("f", []byte("game: t\nplayers: Нина, Паша\n"+src+"Нина: red +1\n")).Games[0]

@@ -114,9 +114,9 @@ func TestPieceNamedMoves(t *testing.T) {
 	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.unknown-player" || r.Moves != 0 {
 		t.Errorf("a car of nobody: %+v", r.Lines)
 	}
-	// Under a key people write notes under, it stays metadata, with a note.
+	// Under a key people write notes under too: never metadata.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nnote: синие1: f\n", nil)
-	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.metadata-move" || r.Moves != 0 {
+	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.unknown-player" || r.Lines[0].Message.Facts["note"] != true || r.Moves != 0 {
 		t.Errorf("a note that reads as a move: %+v", r.Lines)
 	}
 	// Among the moves it is an unknown player.
