@@ -20,7 +20,7 @@ func TestPoolWorkersBounded(t *testing.T) {
 		t.Errorf("-j 1000000 started %d goroutines; at most %d are of use", started, most)
 	}
 	o = newOrdered(bufio.NewWriter(io.Discard), 99999999999, false)
-	o.submit(func(w io.Writer) int { return 1 })
+	o.submit(func(w io.Writer) int { return 1 }, 0)
 	if code := o.close(); code != 1 {
 		t.Errorf("a pool of -j 99999999999 gave exit status %d, want 1", code)
 	}
