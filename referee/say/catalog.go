@@ -16,7 +16,6 @@ import (
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
-	"github.com/pelletier/go-toml/v2"
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
@@ -182,11 +181,11 @@ func (c *Catalog) load(t *table, files fs.FS, name string) error {
 	if err != nil {
 		return err
 	}
-	mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+	msgs, err := parseLocaleFile(data, name)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	for _, m := range mf.Messages {
+	for _, m := range msgs {
 		if t.msgs[m.ID] != nil {
 			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
 		}
