@@ -94,6 +94,10 @@ func (g *Game) Frame() {
 	g.lazy = ""
 }
 
+// Held is the bytes of text a game handed on unframed holds until it is
+// framed (Reader.Lazy); 0 once framed. A pool bounds its batches by it.
+func (g *Game) Held() int { return len(g.lazy) }
+
 // numbering follows the written numbers across chunks. A number may count
 // moves (`1. Аня: …` `2. Боря: …`) or rounds (`1. Аня: …; Боря: …` then
 // `2. …`); the file shows which, and only a number that fits neither is an

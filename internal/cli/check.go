@@ -126,7 +126,7 @@ func (c *checker) file(name string) {
 			c.run(func(w io.Writer) int {
 				_ = say.WriteFileErrorJSON(w, t.Name, []referee.Line{{Kind: referee.KindError, Message: msg}}, c.opts.Speaker)
 				return ExitNotation
-			}, false)
+			}, false, 0)
 		}
 		c.worse(ExitNotation)
 		return
@@ -173,7 +173,7 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 				return ExitNotation
 			}
 			return 0
-		}, false)
+		}, false, 0)
 	}
 	if c.pool != nil {
 		r.Lazy() // the workers frame the games, side by side
@@ -184,7 +184,7 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 			code := c.game(w, shown, g, read)
 			c.progress.game()
 			return code
-		}, g.HasMore())
+		}, g.HasMore(), g.Held())
 		if c.opts.IOStreams.Err() != nil {
 			return
 		}
@@ -193,21 +193,22 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 }
 
 // run runs one task: on the pool, or here when there is no pool or the task
-// streams a long game.
-func (c *checker) run(run func(w io.Writer) int, long bool) {
-	c.worse(runTask(c.out, c.pool, run, long))
+// streams a long game. size is the bytes of text the task holds until it
+// runs (Game.Held).
+func (c *checker) run(run func(w io.Writer) int, long bool, size int) {
+	c.worse(runTask(c.out, c.pool, run, long, size))
 }
 
 // runTask runs a task on the pool, or here when there is no pool (its exit
 // status is returned then) or it streams a long game (pool.inline).
-func runTask(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long bool) int {
+func runTask(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long bool, size int) int {
 	switch {
 	case pool == nil:
 		return run(out)
 	case long:
 		pool.inline(run)
 	default:
-		pool.submit(run)
+		pool.submit(run, size)
 	}
 	return 0
 }

@@ -52,14 +52,21 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 	})
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
-		c.Flags().BoolP("help", "h", false, f.Speaker.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()})))
+		// The flag is there for parsing; its words, and the placeholders of
+		// the flags, only once help or completion shows them (f.Lazy): said
+		// for every command at every start, they were a tenth of it.
+		c.Flags().BoolP("help", "h", false, "")
+		f.Lazy.Add(func() {
+			c.Flags().Lookup("help").Usage = f.Speaker.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()}))
+			for _, fs := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
+				fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
+			}
+		})
 		// The usage line in the chosen language: cobra would add «[flags]»
-		// and show the arguments in English.
+		// and show the arguments in English. An error of the arguments
+		// shows it (cmdutil.Args): said at once.
 		if id := "cli.use." + c.Name(); (c.HasParent() || c == help) && f.Catalog.Has(f.Speaker.Lang, id) {
 			c.Use, c.DisableFlagsInUseLine = f.Text(id), true
-		}
-		for _, fs := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
-			fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
 		}
 		for _, sub := range c.Commands() {
 			walk(sub)

@@ -16,7 +16,6 @@ import (
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
-	"github.com/pelletier/go-toml/v2"
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
@@ -62,11 +61,47 @@ type table struct {
 	heads map[string]bool // the IDs' first words
 }
 
-// entry is one message, ready to fill.
+// entry is one message, its templates parsed the first time it is said
+// (parse): a run says a few dozen of the hundreds of messages it loads, and
+// parsing them all was a quarter of the start-up. Catalog.Check parses
+// every one, so a broken template is still found by the tests.
 type entry struct {
-	raw   *i18n.Message
-	other template.ParsedTemplate
-	forms map[plural.Form]template.ParsedTemplate // nil without plural forms
+	raw    *i18n.Message
+	file   string // the locale file it is read from, for its errors
+	parsed sync.Once
+	err    error
+	other  template.ParsedTemplate
+	forms  map[plural.Form]template.ParsedTemplate // nil without plural forms
+}
+
+// parse parses the entry's templates once; safe for the workers that
+// render at once.
+func (e *entry) parse(c *Catalog) error {
+	e.parsed.Do(func() {
+		m := e.raw
+		parse := func(src string) (template.ParsedTemplate, error) {
+			tpl, err := c.parser.Parse(src, "", "")
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", e.file, m.ID, err)
+			}
+			return tpl, nil
+		}
+		if e.other, e.err = parse(m.Other); e.err != nil {
+			return
+		}
+		for form, text := range map[plural.Form]string{plural.Zero: m.Zero, plural.One: m.One, plural.Two: m.Two, plural.Few: m.Few, plural.Many: m.Many} {
+			if text == "" {
+				continue
+			}
+			if e.forms == nil {
+				e.forms = map[plural.Form]template.ParsedTemplate{plural.Other: e.other}
+			}
+			if e.forms[form], e.err = parse(text); e.err != nil {
+				return
+			}
+		}
+	})
+	return e.err
 }
 
 // NewCatalog makes the catalog of the referee and its games, in the
@@ -98,13 +133,19 @@ func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 	return c, nil
 }
 
-// Check reads every locale file of every language, and returns the first
-// problem.
+// Check reads every locale file of every language and parses every
+// message, and returns the first problem.
 func (c *Catalog) Check() error {
 	for _, src := range c.sources {
 		for l := range src.langs {
-			if _, err := src.table(c, l); err != nil {
+			msgs, err := src.table(c, l)
+			if err != nil {
 				return err
+			}
+			for _, e := range msgs {
+				if err := e.parse(c); err != nil {
+					return err
+				}
 			}
 		}
 	}
@@ -140,36 +181,15 @@ func (c *Catalog) load(t *table, files fs.FS, name string) error {
 	if err != nil {
 		return err
 	}
-	mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+	msgs, err := parseLocaleFile(data, name)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	for _, m := range mf.Messages {
+	for _, m := range msgs {
 		if t.msgs[m.ID] != nil {
 			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
 		}
-		e := &entry{raw: m}
-		parse := func(src string) (template.ParsedTemplate, error) {
-			tpl, err := c.parser.Parse(src, "", "")
-			if err != nil {
-				return nil, fmt.Errorf("%s: %s: %w", name, m.ID, err)
-			}
-			return tpl, nil
-		}
-		if e.other, err = parse(m.Other); err != nil {
-			return err
-		}
-		for form, text := range map[plural.Form]string{plural.Zero: m.Zero, plural.One: m.One, plural.Two: m.Two, plural.Few: m.Few, plural.Many: m.Many} {
-			if text == "" {
-				continue
-			}
-			if e.forms == nil {
-				e.forms = map[plural.Form]template.ParsedTemplate{plural.Other: e.other}
-			}
-			if e.forms[form], err = parse(text); err != nil {
-				return err
-			}
-		}
+		e := &entry{raw: m, file: name}
 		t.msgs[m.ID] = e
 		if t.heads == nil {
 			t.heads = map[string]bool{}
@@ -357,8 +377,8 @@ func (s *Speaker) known(id string) *said {
 		return v.(*said)
 	}
 	e := s.c.lookup(s.Lang, id)
-	if e == nil {
-		return nil
+	if e == nil || e.parse(s.c) != nil {
+		return nil // a template that does not parse is said as a message with no text (Check finds it)
 	}
 	known := &said{e: e}
 	if p, ok := e.other.(placeholders); ok && e.forms == nil && p.holes() == 0 {
@@ -429,7 +449,7 @@ func (s *Speaker) render(v any) string {
 		return s.say(Message{ID: string(v)})
 	case Quantity:
 		e := s.c.lookup(s.Lang, v.Unit)
-		if e == nil {
+		if e == nil || e.parse(s.c) != nil {
 			return fmt.Sprintf("%d %s", v.N, v.Unit)
 		}
 		out, err := s.form(e, v.N).Execute(map[string]any{"count": strconv.Itoa(v.N)})

@@ -3,6 +3,7 @@ package say_test
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"referee/games"
 	_ "referee/internal/golden" // accepts -update like every test package
@@ -90,5 +91,24 @@ func TestPickLanguage(t *testing.T) {
 		if got != c.want || ok != c.ok {
 			t.Errorf("flag %q env %v: got %q %v, want %q %v", c.flag, c.vars, got, ok, c.want, c.ok)
 		}
+	}
+}
+
+// TestCheckFindsBrokenTemplate: templates are parsed when first said, so
+// Check must parse every one; a broken one is found there, and saying it
+// falls back as for a message with no text.
+func TestCheckFindsBrokenTemplate(t *testing.T) {
+	broken := referee.Spec{ID: "broken", Locales: fstest.MapFS{
+		"en.toml": {Data: []byte(`"broken.x" = "a {{if .x}}never closed"` + "\n")},
+	}}
+	c, err := say.NewCatalog([]referee.Spec{broken}, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Check(); err == nil || !strings.Contains(err.Error(), "broken.x") {
+		t.Errorf("Check() = %v, want the error of broken.x", err)
+	}
+	if got := c.Speaker("en").Say(referee.Say("broken.x", nil)); strings.Contains(got, "never closed") {
+		t.Errorf("a broken template was said as %q", got)
 	}
 }

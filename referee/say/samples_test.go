@@ -31,6 +31,9 @@ func TestRussianSamples(t *testing.T) {
 	out.WriteString("# Every Russian message with sample facts (referee/say/samples_test.go).\n")
 	for _, id := range c.IDs("ru") {
 		e := c.lookup("ru", id)
+		if err := e.parse(c); err != nil { // its plural forms are known once parsed
+			t.Fatal(err)
+		}
 		for _, v := range variants(e) {
 			m := Message{ID: id, Facts: sampleFacts(id, e, v)}
 			raw := s.say(m)

@@ -1,0 +1,130 @@
+package say
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/pelletier/go-toml/v2"
+)
+
+// goI18n is how go-i18n reads a TOML locale file: what parseLocaleFile must
+// give.
+func goI18n(data []byte, name string) ([]*i18n.Message, error) {
+	mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+	if err != nil {
+		return nil, err
+	}
+	return mf.Messages, nil
+}
+
+func byID(msgs []*i18n.Message) []*i18n.Message {
+	return slices.SortedFunc(slices.Values(msgs), func(a, b *i18n.Message) int { return strings.Compare(a.ID, b.ID) })
+}
+
+// TestLocaleFilesReadAsGoI18nReads: every locale file of the module (the
+// referee's and every game's) is read by the fast path into the messages
+// go-i18n reads from it.
+func TestLocaleFilesReadAsGoI18nReads(t *testing.T) {
+	root := filepath.Join("..", "..")
+	var files []string
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Base(filepath.Dir(path)) == "locales" && strings.HasSuffix(path, ".toml") {
+			files = append(files, path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 20 {
+		t.Fatalf("found %d locale files, want the referee's and every game's", len(files))
+	}
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareReadings(t, path, filepath.Base(path), data)
+	}
+}
+
+func compareReadings(t *testing.T, name, file string, data []byte) {
+	t.Helper()
+	want, wantErr := goI18n(data, file)
+	got, gotErr := parseLocaleFile(data, file)
+	if (wantErr != nil) != (gotErr != nil) {
+		t.Errorf("%s: error %v, go-i18n's %v", name, gotErr, wantErr)
+		return
+	}
+	if diff := cmp.Diff(byID(want), byID(got)); diff != "" {
+		t.Errorf("%s: read otherwise than go-i18n reads it (-go-i18n +fast):\n%s", name, diff)
+	}
+}
+
+// TestLocaleFileShapes: the shapes the fast path reads or leaves to
+// go-toml, each read as go-i18n reads it.
+func TestLocaleFileShapes(t *testing.T) {
+	for _, text := range shapes {
+		// Duplicates are the caller's to refuse (Catalog.load): compare
+		// only where go-toml reads the file.
+		if strings.Count(text, `"a.b" = "dup"`) == 2 {
+			got, err := parseLocaleFile([]byte(text), "x.en.toml")
+			if err == nil && len(got) != 2 {
+				t.Errorf("%q: %d messages, want both for the catalog to refuse", text, len(got))
+			}
+			continue
+		}
+		compareReadings(t, text, "x.en.toml", []byte(text))
+	}
+}
+
+// FuzzLocaleFile: any text is read by the fast path as go-i18n reads it
+// (duplicate keys aside: go-toml refuses them, the catalog's load does).
+func FuzzLocaleFile(f *testing.F) {
+	for _, text := range shapes {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, gotErr := parseLocaleFile([]byte(text), "x.en.toml")
+		if gotErr == nil {
+			seen := map[string]bool{}
+			for _, m := range got {
+				if seen[m.ID] {
+					return // a duplicate: refused by Catalog.load
+				}
+				seen[m.ID] = true
+			}
+		}
+		compareReadings(t, text, "x.en.toml", []byte(text))
+	})
+}
+
+// shapes are the shapes the fast path reads or leaves to go-toml.
+var shapes = []string{
+	`"a.b" = "plain"` + "\n",
+	`"a.b" = "with \"quotes\", a \\ and \u00ab\u00bb"  # a comment` + "\n",
+	`"a.b" = "tab\tand line\nend"` + "\n",
+	`"a.b" = "x" "c.d" = "y"` + "\n", // not TOML: both refuse it
+	`"a.b" = "unclosed` + "\n",
+	`"a.b" = "bad escape \q"` + "\n",
+	`"a.b" = "\ud800"` + "\n",
+	`"a.b" = 'literal'` + "\n",
+	`"a.b" = { one = "{{.count}} square", other = "{{.count}} squares" }` + "\n" + `"c.d" = "after"` + "\n",
+	`"a.b" = """` + "\nfirst line\n" + `"c.d" = "inside the string"` + "\n" + `last"""` + "\n" + `"e.f" = "after"` + "\n",
+	`"a.b" = "dup"` + "\n" + `"a.b" = "dup"` + "\n",
+	"[table]\n" + `"a.b" = "in the table"` + "\n",
+	`"other" = "a reserved key"` + "\n",
+	`"a"."b" = "dotted"` + "\n",
+	`a.b = "bare"` + "\n",
+	"# only a comment\n\n",
+	`"a.b" = "no newline at the end"`,
+	`"a.b" = "crlf"` + "\r\n" + `"c.d" = "x"` + "\r\n",
+	`"a\u0001" = "control in the key"` + "\n",
+	"\"a.b\" = \"not utf-8 \xff\"\n",
+}
