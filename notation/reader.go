@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"slices"
@@ -572,14 +573,24 @@ func (r *Reader) cutHere(g *Game) {
 // alone is told apart, since the file is text but for its line ends.
 func notText(file string, lineNo int, line []byte, bad int) *Error {
 	p := Pos{Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
+	return Errorf(p, "notation.not-text", NotTextFacts(line, bad))
+}
+
+// NotTextFacts says why a line is not text at its bad byte, for
+// notation.not-text: a CR alone (cr), UTF-16 with no byte-order mark
+// (utf16), a control character in text (control: its code point, U+0001),
+// or else bytes that are not UTF-8.
+func NotTextFacts(line []byte, bad int) Facts {
 	facts := Facts{}
-	switch {
-	case line[bad] == '\r':
+	switch c := line[bad]; {
+	case c == '\r':
 		facts["cr"] = true
 	case looksUTF16(line):
 		facts["utf16"] = true
+	case c < 0x20 || c == 0x7f:
+		facts["control"] = fmt.Sprintf("U+%04X", c)
 	}
-	return Errorf(p, "notation.not-text", facts)
+	return facts
 }
 
 // readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the
