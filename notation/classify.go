@@ -63,11 +63,11 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 				return true
 			}
 			g.addHeader(e)
-			g.Errors = append(g.Errors, Notef(pos, "notation.metadata-move", Facts{"key": e.Key, "value": e.Value, "players": NameList(g.playerNames())}))
+			g.Errors = append(g.Errors, Notef(pos, CodeMetadataMove, Facts{"key": e.Key, "value": e.Value, "players": NameList(g.playerNames())}))
 		default:
 			g.addHeader(e)
 			if s, close := NearestKey(e.Key, d.Spellings()); close && !IsMetadataKey(e.Key) {
-				g.Errors = append(g.Errors, Notef(pos, "notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s}))
+				g.Errors = append(g.Errors, Notef(pos, CodeUnknownKeySuggest, Facts{"key": e.Key, "suggestion": s}))
 			}
 		}
 		return true

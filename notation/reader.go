@@ -595,7 +595,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	r.cp1251 = true
-	r.notes = append(r.notes, Notef(Pos{Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
+	r.notes = append(r.notes, Notef(Pos{Line: r.lineNo, Column: 1}, CodeWindows1251, Facts{}))
 	return decoded, true
 }
 
