@@ -132,7 +132,7 @@ func (e *engine) legendLine(d drawing, c carView) referee.Message {
 	switch {
 	case c.due:
 		state = "big-races.board.due"
-		facts["limit"] = d.limit
+		facts["limit"] = atMost(d.limit) // «от 1 до 6 клеток», as the move list says
 	case c.state == finished:
 		state = "big-races.board.finished-here"
 	case c.state == zeroed:
