@@ -107,6 +107,12 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 	// A word of codes (`left`) names no code: the codes it is part of are
 	// offered, not one of them guessed.
 	if found := codesWith(code, rules); len(found) > 0 {
+		if game != nil { // at the table, the codes of the game played first
+			ofGame := func(c string) bool { return strings.HasPrefix(c, game.ID+".") || strings.HasPrefix(c, "referee.") }
+			if own := slices.DeleteFunc(slices.Clone(found), func(c string) bool { return !ofGame(c) }); len(own) > 0 {
+				found = own
+			}
+		}
 		facts["codes"], facts["count"] = found, len(found)
 		return nil, cmdutil.Usage("cli.unknown-code-part", facts)
 	}
