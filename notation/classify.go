@@ -68,7 +68,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 		default:
 			g.addHeader(e)
 			if s, near := NearestKey(e.Key, d.Spellings()); near && !IsMetadataKey(e.Key) {
-				g.Errors = append(g.Errors, Notef(pos, "notation.unknown-key-suggest", Facts{"key": e.Key, "suggestion": s}))
+				g.Errors = append(g.Errors, Notef(pos, CodeUnknownKeySuggest, Facts{"key": e.Key, "suggestion": s}))
 			}
 		}
 		return true

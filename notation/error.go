@@ -75,6 +75,23 @@ func Errorf(pos Pos, code string, facts Facts) *Error {
 	return &Error{Pos: pos, Code: code, Facts: facts}
 }
 
+// The codes of the notes the reader makes itself; every other code it
+// gives is an error.
+const (
+	CodeWindows1251       = "notation.windows-1251"
+	CodeUnknownKeySuggest = "notation.unknown-key-suggest"
+)
+
+// IsNoteCode reports whether a code is one of the reader's notes, for
+// `referee explain` to say so.
+func IsNoteCode(code string) bool {
+	switch code {
+	case CodeWindows1251, CodeUnknownKeySuggest:
+		return true
+	}
+	return false
+}
+
 // Notef makes a positioned note.
 func Notef(pos Pos, code string, facts Facts) *Error {
 	return &Error{Pos: pos, Code: code, Facts: facts, Note: true}

@@ -578,8 +578,9 @@ func notText(file string, lineNo int, line []byte, bad int) *Error {
 
 // NotTextFacts says why a line is not text at its bad byte, for
 // notation.not-text: a CR alone (cr), UTF-16 with no byte-order mark
-// (utf16), a control character in text (control: its code point, U+0001),
-// or else bytes that are not UTF-8.
+// (utf16), a control character in text (control: its code point, U+0001;
+// a zero byte is left to the last, as binary files hold them), or else
+// bytes that are not UTF-8.
 func NotTextFacts(line []byte, bad int) Facts {
 	facts := Facts{}
 	switch c := line[bad]; {
@@ -587,7 +588,7 @@ func NotTextFacts(line []byte, bad int) Facts {
 		facts["cr"] = true
 	case looksUTF16(line):
 		facts["utf16"] = true
-	case c < 0x20 || c == 0x7f:
+	case c != 0 && c < 0x20 || c == 0x7f: // a zero byte is a binary file's
 		facts["control"] = fmt.Sprintf("U+%04X", c)
 	}
 	return facts
@@ -606,7 +607,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	r.cp1251 = true
-	r.notes = append(r.notes, Notef(Pos{Line: r.lineNo, Column: 1}, "notation.windows-1251", Facts{}))
+	r.notes = append(r.notes, Notef(Pos{Line: r.lineNo, Column: 1}, CodeWindows1251, Facts{}))
 	return decoded, true
 }
 

@@ -123,16 +123,19 @@ func (e *engine) drawBand(b *strings.Builder, d drawing, band []int, boardWidth 
 // column, and what it is doing.
 func (e *engine) legendLine(d drawing, c carView) referee.Message {
 	facts := referee.Facts{"label": string(c.label), "car": e.roster.names[c.car], "cell": cellText(c.pos), "col": c.col}
-	if c.lap > 0 {
+	switch {
+	case c.lap > e.laps: // finished, on its cell until the round ends: not «lap 2 of 1»
+		facts["lap"] = referee.Say("big-races.board.past-line", nil)
+	case c.lap > 0:
 		facts["lap"] = referee.Say("big-races.board.lap", referee.Facts{"n": c.lap, "laps": e.laps})
-	} else {
+	default:
 		facts["lap"] = referee.Say("big-races.board.grid", nil)
 	}
 	state := "big-races.board.to-move"
 	switch {
 	case c.due:
 		state = "big-races.board.due"
-		facts["limit"] = d.limit
+		facts["limit"] = atMost(d.limit) // «от 1 до 6 клеток», as the move list says
 	case c.state == finished:
 		state = "big-races.board.finished-here"
 	case c.state == zeroed:

@@ -101,7 +101,9 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 		}
 		name, shown = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), file
 	}
-	facts := referee.Facts{"name": name, "file": shown,
+	// A transcript names its map by a path inside its own folder: the
+	// file's name, for a transcript beside it.
+	facts := referee.Facts{"name": name, "file": shown, "track": filepath.Base(shown),
 		"rows": referee.Quantity{N: rows, Unit: "super-race.unit.row"}, "cols": referee.Quantity{N: cols, Unit: "super-race.unit.sheet-square"}}
 	var b strings.Builder
 	for _, line := range strings.Split(strings.TrimRight(w.Say(referee.Say("super-race.tracks.template", facts)), "\n"), "\n") {

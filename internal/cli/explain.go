@@ -73,11 +73,12 @@ func allRules(reg *games.Registry) []string {
 
 // explainCode is what `referee explain CODE` and the table's :explain say
 // of a code, as paragraphs: the code, the rule behind it, an example; or,
-// for a code that names no rule (a notation error, a note), that it is
-// none, and its message as written. The code is forgiven its brackets and
+// for a code that names no rule, which kind it is (a notation error, a
+// note) and its message as written. The code is forgiven its brackets and
 // case, and, while a game is played, its game's name (`not-last`). An
-// unknown code is a usage error naming the nearest code, or else the
-// command that lists them (as typed in the language spoken).
+// unknown code is a usage error naming the codes it is a word of, or the
+// nearest code, or else the command that lists them (as typed in the
+// language spoken).
 func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister string) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
 	rules := allRules(f.Registry)
@@ -100,9 +101,21 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 	// Any other code the referee prints is a notation error or a note: say
 	// so, and show what it says.
 	if id, ok := messageCode(f, code); ok {
-		return []string{id, f.Text("cli.explain-notation"), f.Catalog.Template(f.Speaker.Lang, id)}, nil
+		return []string{id, f.Text(messageKind(id)), f.Catalog.Template(f.Speaker.Lang, id)}, nil
 	}
 	facts := referee.Facts{"code": notation.Clip(code), "command": lister}
+	// A word of codes (`left`) names no code: the codes it is part of are
+	// offered, not one of them guessed.
+	if found := codesWith(code, rules); len(found) > 0 {
+		if game != nil { // at the table, the codes of the game played first
+			ofGame := func(c string) bool { return strings.HasPrefix(c, game.ID+".") || strings.HasPrefix(c, "referee.") }
+			if own := slices.DeleteFunc(slices.Clone(found), func(c string) bool { return !ofGame(c) }); len(own) > 0 {
+				found = own
+			}
+		}
+		facts["codes"], facts["count"] = found, len(found)
+		return nil, cmdutil.Usage("cli.unknown-code-part", facts)
+	}
 	near := rules
 	if game == nil { // a code without its prefix may be meant too
 		for _, c := range rules {
@@ -117,6 +130,44 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 	}
 	return nil, cmdutil.Usage("cli.unknown-code", facts)
 }
+
+// messageKind is what explain says of a code with no rule behind it: a
+// note the reader makes (`notation.windows-1251`) or a game warns of
+// (`turbo.warn.open`), or else a notation error when the referee prints the
+// code (a game's or notation's own, two words), or else the ID of one of
+// its other messages (an outcome, a narrated move).
+func messageKind(id string) string {
+	head, rest, _ := strings.Cut(id, ".")
+	switch {
+	case notation.IsNoteCode(id) || strings.HasPrefix(rest, "warn."):
+		return "cli.explain-note"
+	case strings.Contains(rest, ".") || slices.Contains([]string{"referee", "cli", "play", "test", "explain", "game", "replay"}, head):
+		return "cli.explain-message"
+	}
+	return "cli.explain-error"
+}
+
+// codesWith lists the codes a typed word is part of, whole words of them
+// (`left` of chinese-checkers.left-goal, not of a code with «leftover»).
+func codesWith(typed string, codes []string) []string {
+	words := strings.FieldsFunc(notation.Fold(typed), isCodeBreak)
+	if len(words) == 0 {
+		return nil
+	}
+	var out []string
+	for _, c := range codes {
+		parts := strings.FieldsFunc(notation.Fold(c), isCodeBreak)
+		for i := 0; i+len(words) <= len(parts); i++ {
+			if slices.Equal(parts[i:i+len(words)], words) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func isCodeBreak(r rune) bool { return r == '.' || r == '-' }
 
 // messageCode finds a printed code among the catalog's message IDs.
 func messageCode(f *cmdutil.Factory, code string) (string, bool) {

@@ -2,6 +2,7 @@ package picture
 
 import (
 	"strings"
+	"unicode"
 
 	"referee/referee/layout"
 )
@@ -30,7 +31,7 @@ func wrap(s string, size, width float64, bold bool) []string {
 func layOut(s string, size, width float64, bold, clipWords bool) (lines []string, wide bool) {
 	measure := func(t string) float64 { return layout.TextWidth(t, size, bold) }
 	line := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range strings.FieldsFunc(s, breaksLine) {
 		if measure(w) > width {
 			wide = true
 			if clipWords {
@@ -52,6 +53,11 @@ func layOut(s string, size, width float64, bold, clipWords bool) (lines []string
 	}
 	return lines, wide
 }
+
+// breaksLine reports whether a line may break at r: at a space, but not at
+// a no-break space, which Russian text puts after «в», «на» and before a
+// dash so that no line starts with «—» or ends with «в».
+func breaksLine(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f' }
 
 // Clip shortens s with an ellipsis until it is no wider than width.
 func Clip(s string, size, width float64) string { return clip(s, size, width, false) }

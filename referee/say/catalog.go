@@ -255,7 +255,9 @@ func (c *Catalog) IDs(lang string) []string {
 }
 
 // Template shows a message as written, its facts as ‹name›: what
-// `referee explain` prints for a code with no rule behind it.
+// `referee explain` prints for a code with no rule behind it. A fact is
+// named in the language spoken (explain.fact.winner: «победитель»), as
+// its name in the code is English.
 func (c *Catalog) Template(lang, id string) string {
 	e := c.lookup(lang, id)
 	if e == nil {
@@ -265,13 +267,19 @@ func (c *Catalog) Template(lang, id string) string {
 	if e.raw.One != "" {
 		text = e.raw.One
 	}
-	return c.Speaker(lang).finish(shownTemplate(text), true)
+	factName := func(fact string) string {
+		if n := c.lookup(lang, "explain.fact."+fact); n != nil {
+			return n.raw.Other
+		}
+		return fact
+	}
+	return c.Speaker(lang).finish(shownTemplate(text, factName), true)
 }
 
 // shownTemplate shows a message's template to a reader: a fact as ‹name›,
 // a part said only sometimes ({{if .x}}…{{end}}) in [brackets], its
 // alternative ({{else}}) after a bar.
-func shownTemplate(text string) string {
+func shownTemplate(text string, factName func(string) string) string {
 	var b strings.Builder
 	for {
 		i := strings.Index(text, "{{")
@@ -288,10 +296,10 @@ func shownTemplate(text string) string {
 		action := strings.TrimSpace(strings.Trim(text[i+2:i+j], "-"))
 		switch {
 		case strings.HasPrefix(action, "."):
-			b.WriteString("‹" + action[1:] + "›")
+			b.WriteString("‹" + factName(action[1:]) + "›")
 		case strings.HasPrefix(action, "if "):
 			b.WriteString("[")
-		case action == "else":
+		case action == "else" || strings.HasPrefix(action, "else "): // else if
 			b.WriteString(" | ")
 		case action == "end":
 			b.WriteString("]")

@@ -37,9 +37,9 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 			f.Lazy.Add(func() {
 				games := make(referee.List, len(ids))
 				for i, id := range ids {
-					games[i] = id
+					games[i] = referee.Term(id + ".id") // as typed in the language spoken: «супер-гонка»
 				}
-				flag.Usage = f.Speaker.Say(referee.Say("cli.flag.of-games", referee.Facts{"usage": f.Text(id), "games": games, "n": len(ids)}))
+				flag.Usage = f.Speaker.Say(referee.Say("cli.flag.of-games", referee.Facts{"usage": f.Text(id), "games": games, "count": len(ids)}))
 			})
 		}
 	}
