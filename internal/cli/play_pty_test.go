@@ -234,6 +234,12 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.expect("B, move 2> ")
 	paste("blue +1; "+strings.Repeat("x", 1<<20), "longer than 65536 bytes")
 	term.expect("B, move 2> ")
+	// Cut at the bound between letters, never inside one (the editor
+	// would wait for the rest of a letter for ever).
+	paste(strings.Repeat("б", 40000), "longer than 65536 bytes")
+	term.expect("B, move 2> ")
+	paste("x"+strings.Repeat("б", 40000), "longer than 65536 bytes")
+	term.expect("B, move 2> ")
 	// Typed (or pasted by a terminal that does not bracket), past 4096
 	// characters: refused whole.
 	term.typeKeys("blue +1" + strings.Repeat(" ", 5000) + "\r")
@@ -245,6 +251,25 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.expect("Save it to turtles.txt? [Y/n]")
 	term.typeKeys("n\r")
 	term.wait()
+}
+
+// TestPlayPastedEndlessLine: a paste with no line end is bounded as a
+// transcript's line is: past 16 MB it is refused with check's message, at
+// its line, and the table ends (exit 2) instead of holding it all.
+func TestPlayPastedEndlessLine(t *testing.T) {
+	term := startTerminal(t, []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
+	term.expect("A, move 1> ")
+	go func() {
+		// Written as a terminal writes a paste, more than the bound; the
+		// write may block until the table reads, or fail once it left.
+		_, _ = term.pty.Write([]byte("\x1b[200~" + strings.Repeat("x", 17<<20)))
+	}()
+	term.expect("<stdin>:1:1: This line runs on past 16777216 bytes with no end")
+	term.expect("[notation.line-endless]")
+	term.wait()
+	if code := term.cmd.ProcessState.ExitCode(); code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
 }
 
 // langEnv is the environment of a family speaking lang, their games kept

@@ -3,7 +3,6 @@ package play
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -209,30 +208,6 @@ func (r *front) fileErrors(shown string, errs []*notation.Error) {
 	for _, l := range cmdutil.ErrorLines(errs) {
 		r.say(styleBad, say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		r.worse(cmdutil.ExitNotation)
-	}
-}
-
-// readPlainLine reads one line of at most limit bytes (the rest of a longer
-// line is dropped, and the line is refused as too long); the last line may
-// lack its newline.
-func readPlainLine(in interface {
-	ReadLine() ([]byte, bool, error)
-}, limit int) (string, error) {
-	var buf []byte
-	for {
-		chunk, more, err := in.ReadLine()
-		if len(buf) <= limit {
-			buf = append(buf, chunk[:min(len(chunk), limit+1-len(buf))]...)
-		}
-		if err != nil {
-			if err == io.EOF && len(buf) > 0 {
-				return string(buf), nil
-			}
-			return "", err
-		}
-		if !more {
-			return string(buf), nil
-		}
 	}
 }
 
