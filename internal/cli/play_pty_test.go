@@ -535,3 +535,33 @@ func TestPlaySuperRaceRoute(t *testing.T) {
 	term.typeKeys("н\r")
 	term.wait()
 }
+
+// TestPlayResumeNamesNoStateFile: a kept game goes on with one line, how
+// many moves were played, and the prompt: its notes were said when it was
+// played, and the file in the state folder, which the family never named,
+// is named nowhere.
+func TestPlayResumeNamesNoStateFile(t *testing.T) {
+	state := t.TempDir()
+	unfinished := filepath.Join(state, "referee", "unfinished")
+	if err := os.MkdirAll(unfinished, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	kept := "# referee play: a game in progress, kept so it is never lost\nигра: турбо\nигроки: Маша, Петя\nзадание: Ежей больше пяти\n\nМаша: 2е\nПетя: 3п\n"
+	if err := os.WriteFile(filepath.Join(unfinished, "turbo-20261201-213000.txt"), []byte(kept), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	term := startTerminal(t, langEnv("ru", state), "play")
+	term.expect("Продолжить партию «Турбосчёт Форсаж» (Маша и Петя, 2 хода)? [Д/н]")
+	term.typeKeys("\r")
+	term.expect("«Турбосчёт Форсаж», игроки: Маша и Петя. Партия продолжается; сыграно ходов: 2.")
+	term.expect("Маша, ход 3> ")
+	term.typeKeys("\x04")
+	term.expect("[Д/н]")
+	term.typeKeys("н\r")
+	term.wait()
+	for _, never := range []string{state, "unfinished", "turbo.warn.no-cards", "Переиграно"} {
+		if strings.Contains(term.raw(), never) {
+			t.Errorf("the resumed game says %q:\n%s", never, escapes.ReplaceAllString(term.raw(), ""))
+		}
+	}
+}
