@@ -241,7 +241,7 @@ func (r *front) listMoves(arg string) {
 		r.tell(styleNone, *choices.About)
 	}
 	switch {
-	case len(choices.Moves) > 0:
+	case len(choices.Moves)+len(choices.Forms) > 0:
 	case r.t.Over():
 		r.tell(styleNote, referee.Say("cli.no-moves", nil))
 		return
@@ -251,9 +251,11 @@ func (r *front) listMoves(arg string) {
 	default:
 		return // what the game said is the answer
 	}
-	texts := make([]string, len(choices.Moves))
-	for i, c := range choices.Moves {
-		texts[i] = r.choiceText(c)
+	// The lines due whose words are the players' own (turbo's next task)
+	// come last, with their placeholder.
+	var texts []string
+	for _, c := range slices.Concat(choices.Moves, choices.Forms) {
+		texts = append(texts, r.choiceText(c))
 	}
 	head := referee.Say("play.moves-any", referee.Facts{"n": len(texts)})
 	if turn := r.t.Session().Turn(); turn >= 0 {
