@@ -253,22 +253,26 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.wait()
 }
 
-// TestPlayPastedEndlessLine: a paste with no line end is bounded as a
-// transcript's line is: past 16 MB it is refused with check's message, at
-// its line, and the table ends (exit 2) instead of holding it all.
+// TestPlayPastedEndlessLine: a paste whose line runs on past 16 MB is
+// bounded as a transcript's line is: refused with check's message, at its
+// line, and the table ends (exit 2) instead of holding it all; the rest of
+// the paste is read to its end and dropped, not left for the shell.
 func TestPlayPastedEndlessLine(t *testing.T) {
 	term := startTerminal(t, []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
 	term.expect("A, move 1> ")
 	go func() {
 		// Written as a terminal writes a paste, more than the bound; the
 		// write may block until the table reads, or fail once it left.
-		_, _ = term.pty.Write([]byte("\x1b[200~" + strings.Repeat("x", 17<<20)))
+		_, _ = term.pty.Write([]byte("\x1b[200~" + strings.Repeat("x", 17<<20) + "\nred +1\n\x1b[201~"))
 	}()
 	term.expect("<stdin>:1:1: This line runs on past 16777216 bytes with no end")
 	term.expect("[notation.line-endless]")
 	term.wait()
 	if code := term.cmd.ProcessState.ExitCode(); code != 2 {
 		t.Errorf("exit status %d, want 2", code)
+	}
+	if strings.Contains(term.raw(), "Move 1") {
+		t.Error("a line pasted after the endless one was played")
 	}
 }
 

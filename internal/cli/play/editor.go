@@ -241,6 +241,9 @@ type keys struct {
 	n, dropped       int  // bytes of the line's text passed on, and the others (dropped past the bound, or of escape sequences)
 	cut              bool // the line's text reached the bound: the rest is dropped
 	seq              bool // inside an escape sequence (a paste's start or end, an arrow): passed whole
+	seqBytes         []byte
+	pasting          bool // between a paste's start and its end
+	draining         bool // a paste ran past the bound: dropped to its end
 	endless          bool
 	pending          []byte // filtered, not yet given to the editor
 	err              error  // the read's error, given after pending
@@ -271,25 +274,29 @@ func (k *keys) Read(b []byte) (int, error) {
 func (k *keys) filter(in []byte) []byte {
 	out := make([]byte, 0, len(in)+8)
 	for _, c := range in {
+		inSeq, ended := k.sequence(c)
+		if k.draining {
+			// The rest of a paste past the bound is read and dropped to
+			// its end, never left for the shell the table returns to.
+			if ended == pasteEnd {
+				k.draining, k.endless = false, true
+				return append(out, pasteEnd+"\r"...)
+			}
+			continue
+		}
 		switch {
 		case c == 3 && k.ask:
 			k.interrupted = true
 			// What came after it is for the table, dropped with the question.
 			return append(out, '\r')
 		case c == 3:
-			k.n, k.dropped, k.seq, k.cut = 0, 0, false, false
+			k.n, k.dropped, k.cut = 0, 0, false
 			out = append(out, 5, 21)
 			continue
 		case c == '\r' || c == '\n':
-			k.n, k.dropped, k.seq, k.cut = 0, 0, false, false
+			k.n, k.dropped, k.cut = 0, 0, false
 			out = append(out, c)
 			continue
-		}
-		inSeq := k.seq || c == 0x1b // its last byte too
-		if c == 0x1b {
-			k.seq = true
-		} else if k.seq {
-			k.seq = !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '~')
 		}
 		// Past the bound a rune begun is finished: the editor holds no
 		// half of a letter, which it would wait on for ever.
@@ -307,11 +314,47 @@ func (k *keys) filter(in []byte) []byte {
 			k.cut = true
 		}
 		if k.n+k.dropped > notation.MaxSkip {
+			if k.pasting {
+				k.draining = true
+				continue
+			}
 			k.endless = true // the rest is never read
 			return append(out, '\r')
 		}
 	}
 	return out
+}
+
+// The bracketed paste's marks, as the terminal sends them.
+const (
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+)
+
+// sequence follows the escape sequences in what is read: inSeq is a byte
+// of one, its last included; ended is the sequence that byte ended. It
+// keeps whether a paste is under way.
+func (k *keys) sequence(c byte) (inSeq bool, ended string) {
+	if c == 0x1b {
+		k.seq, k.seqBytes = true, k.seqBytes[:0]
+	}
+	if !k.seq {
+		return false, ""
+	}
+	if len(k.seqBytes) < len(pasteEnd) {
+		k.seqBytes = append(k.seqBytes, c)
+	}
+	if c != 0x1b && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '~') {
+		k.seq = false
+		ended = string(k.seqBytes)
+		switch ended {
+		case pasteStart:
+			k.pasting = true
+		case pasteEnd:
+			k.pasting = false
+		}
+	}
+	return true, ended
 }
 
 // history is the lines typed, kept in a file between runs: the newest
