@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"io"
+	"io/fs"
 )
 
 // LineReader reads lines one at a time, bounded as a Reader bounds a
@@ -25,10 +26,10 @@ func NewLineReader(in io.Reader) *LineReader {
 }
 
 // Line is the next line without its line end (a \r\n too, and a byte-order
-// mark on the first). err is io.EOF at the end of the input, an *Error for
-// a line refused as a Reader refuses it (notation.line-endless,
-// notation.not-text), or the read error; a last line with no line end is a
-// line.
+// mark on the first). err is io.EOF at the end of the input, else an
+// *Error at its line, as a Reader says it: a line refused
+// (notation.line-endless, notation.not-text) or a read error
+// (notation.read-error). A last line with no line end is a line.
 func (l *LineReader) Line() (string, error) {
 	if l.done != nil {
 		return "", l.done
@@ -48,16 +49,16 @@ func (l *LineReader) Line() (string, error) {
 			return "", l.done
 		}
 		if err != nil && !errors.Is(err, io.EOF) {
-			l.done = err
+			l.done = l.readError(err)
 		}
 		return string(head), nil // longer than MaxLine: the caller refuses it
 	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		l.done = l.readError(err) // the line it cut is not read
+		return "", l.done
+	}
 	if len(raw) == 0 && err != nil {
 		l.done = err
-		return "", err
-	}
-	if err != nil && !errors.Is(err, io.EOF) {
-		l.done = err // the line it cut is not read
 		return "", err
 	}
 	l.lineNo++
@@ -65,6 +66,16 @@ func (l *LineReader) Line() (string, error) {
 		raw = raw[:len(raw)-1]
 	}
 	return string(lineText(raw, true, l.lineNo == 1)), nil
+}
+
+// readError is a read error as the Reader says it: at the line it kept
+// from being read, never an end of the input.
+func (l *LineReader) readError(err error) *Error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the input's name is the place already
+	}
+	return Errorf(Pos{Line: l.lineNo + 1, Column: 1}, "notation.read-error", Facts{"detail": err.Error()})
 }
 
 // skipLine skips the rest of a line too long to read, never holding it:

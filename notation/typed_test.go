@@ -43,3 +43,29 @@ func TestLineReaderBounds(t *testing.T) {
 		t.Fatalf("at the end: %v; want io.EOF", err)
 	}
 }
+
+// failing reads its text, then fails.
+type failing struct{ text string }
+
+func (f *failing) Read(b []byte) (int, error) {
+	if f.text == "" {
+		return 0, errors.New("input/output error")
+	}
+	n := copy(b, f.text)
+	f.text = f.text[n:]
+	return n, nil
+}
+
+// TestLineReaderReadError: a read error is no end of the input: it is the
+// Reader's notation.read-error, at the line it kept from being read.
+func TestLineReaderReadError(t *testing.T) {
+	l := NewLineReader(&failing{"A, B\nred"})
+	if got, err := l.Line(); got != "A, B" || err != nil {
+		t.Fatalf("Line() = %q, %v", got, err)
+	}
+	_, err := l.Line()
+	var e *Error
+	if !errors.As(err, &e) || e.Code != "notation.read-error" || e.Pos.Line != 2 || e.Facts["detail"] != "input/output error" {
+		t.Fatalf("a read error: %v; want notation.read-error at line 2", err)
+	}
+}
