@@ -318,16 +318,7 @@ func (r *Reader) readLine() (raw []byte, tooLong, ok bool) {
 		// The head is looked at before the rest is skipped: a binary file,
 		// or /dev/zero, has no line end to skip to.
 		if !r.headBad(raw, r.lineNo == 0) {
-			skipped := len(raw)
-			for errors.Is(err, bufio.ErrBufferFull) {
-				var more []byte
-				more, err = r.in.ReadSlice('\n') // skip the rest of it, never holding it
-				if skipped += len(more); skipped > MaxSkip {
-					r.endless = true
-					err = nil
-					break
-				}
-			}
+			r.endless, err = skipLine(r.in, len(raw), err)
 		} else {
 			err = nil // the caller finds the bad byte in the head
 		}

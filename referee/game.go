@@ -210,6 +210,12 @@ type Outcome struct {
 // Choices are the legal moves of a position.
 type Choices struct {
 	Moves []Choice
+	// Forms are lines that may come now but whose words are the players'
+	// own, so no list can hold them (turbo's next task: the card's text):
+	// each with a placeholder, listed after the moves, in the text views
+	// only. Not moves: none plays as written, so --json, completion and
+	// the playouts leave them out.
+	Forms []Choice
 	About *Message // what the game says first (big-races: the car due and its limit)
 	// Unlisted: the moves cannot be listed until the view gives what About
 	// asks for (super-race's dice), so no list is no answer — `moves

@@ -291,6 +291,15 @@ func TestLegal(t *testing.T) {
 	if got := legalTexts(tb); !slices.Equal(got, []string{"end"}) {
 		t.Errorf("waiting for a task: %v", got)
 	}
+	// The task due is listed as its form, the card's text a placeholder;
+	// no form while a task is on the table.
+	if forms := tb.Legal(nil).Forms; len(forms) != 1 || forms[0].Text != "task: …" || forms[0].Say.ID != "turbo.move.task" {
+		t.Errorf("waiting for a task, the forms: %+v", forms)
+	}
+	legal(t, tb, "task: birds > 1")
+	if forms := tb.Legal(nil).Forms; len(forms) != 0 {
+		t.Errorf("a task on the table, the forms: %+v", forms)
+	}
 }
 
 // The locale files agree, every rule has its texts, and nothing the engine

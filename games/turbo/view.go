@@ -15,13 +15,17 @@ import (
 // then every card the player due may turn up (each card the deck still has
 // face down somewhere). A wrong call or a touch is legal too but costs a
 // card, so it is not listed. While a won round waits for its next task, any
-// `task: …` may come and cannot be listed; `end` is.
+// `task: …` may come: it cannot be listed, so it is the form of the line
+// due (Choices.Forms), the card's text left to the players; `end` is listed.
 func (t *table) Legal(referee.View) referee.Choices {
 	if t.over {
 		return referee.Choices{}
 	}
 	if t.task == nil {
-		return referee.Choices{Moves: []referee.Choice{{Text: "end", Say: referee.Say("turbo.move.end", nil)}}}
+		return referee.Choices{
+			Moves: []referee.Choice{{Text: "end", Say: referee.Say("turbo.move.end", nil)}},
+			Forms: []referee.Choice{{Text: "task: …", Say: referee.Say("turbo.move.task", nil)}},
+		}
 	}
 	var out []referee.Choice
 	if right := t.rightCall(); right != cardEvent {

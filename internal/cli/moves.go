@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -82,7 +83,9 @@ func movesRun(opts *MovesOptions) error {
 	}
 	// In the words of the chosen language, each of which reads back;
 	// --json keeps the canonical English forms.
-	for _, m := range choices.Moves {
+	// Then the lines due whose words are the players' own (turbo's next
+	// task), each with its placeholder: text only, as none plays as written.
+	for _, m := range slices.Concat(choices.Moves, choices.Forms) {
 		if m.Say.ID != "" {
 			fmt.Fprintln(out, sp.Say(m.Say))
 		} else {

@@ -234,6 +234,12 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.expect("B, move 2> ")
 	paste("blue +1; "+strings.Repeat("x", 1<<20), "longer than 65536 bytes")
 	term.expect("B, move 2> ")
+	// Cut at the bound between letters, never inside one (the editor
+	// would wait for the rest of a letter for ever).
+	paste(strings.Repeat("б", 40000), "longer than 65536 bytes")
+	term.expect("B, move 2> ")
+	paste("x"+strings.Repeat("б", 40000), "longer than 65536 bytes")
+	term.expect("B, move 2> ")
 	// Typed (or pasted by a terminal that does not bracket), past 4096
 	// characters: refused whole.
 	term.typeKeys("blue +1" + strings.Repeat(" ", 5000) + "\r")
@@ -245,6 +251,29 @@ func TestPlayPastedLongLine(t *testing.T) {
 	term.expect("Save it to turtles.txt? [Y/n]")
 	term.typeKeys("n\r")
 	term.wait()
+}
+
+// TestPlayPastedEndlessLine: a paste whose line runs on past 16 MB is
+// bounded as a transcript's line is: refused with check's message, at its
+// line, and the table ends (exit 2) instead of holding it all; the rest of
+// the paste is read to its end and dropped, not left for the shell.
+func TestPlayPastedEndlessLine(t *testing.T) {
+	term := startTerminal(t, []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
+	term.expect("A, move 1> ")
+	go func() {
+		// Written as a terminal writes a paste, more than the bound; the
+		// write may block until the table reads, or fail once it left.
+		_, _ = term.pty.Write([]byte("\x1b[200~" + strings.Repeat("x", 17<<20) + "\nred +1\n\x1b[201~"))
+	}()
+	term.expect("<stdin>:1:1: This line runs on past 16777216 bytes with no end")
+	term.expect("[notation.line-endless]")
+	term.wait()
+	if code := term.cmd.ProcessState.ExitCode(); code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	if strings.Contains(term.raw(), "Move 1") {
+		t.Error("a line pasted after the endless one was played")
+	}
 }
 
 // langEnv is the environment of a family speaking lang, their games kept
@@ -509,4 +538,34 @@ func TestPlaySuperRaceRoute(t *testing.T) {
 	term.typeKeys("\x04")
 	term.typeKeys("н\r")
 	term.wait()
+}
+
+// TestPlayResumeNamesNoStateFile: a kept game goes on with one line, how
+// many moves were played, and the prompt: its notes were said when it was
+// played, and the file in the state folder, which the family never named,
+// is named nowhere.
+func TestPlayResumeNamesNoStateFile(t *testing.T) {
+	state := t.TempDir()
+	unfinished := filepath.Join(state, "referee", "unfinished")
+	if err := os.MkdirAll(unfinished, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	kept := "# referee play: a game in progress, kept so it is never lost\nигра: турбо\nигроки: Маша, Петя\nзадание: Ежей больше пяти\n\nМаша: 2е\nПетя: 3п\n"
+	if err := os.WriteFile(filepath.Join(unfinished, "turbo-20261201-213000.txt"), []byte(kept), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	term := startTerminal(t, langEnv("ru", state), "play")
+	term.expect("Продолжить партию «Турбосчёт Форсаж» (Маша и Петя, 2 хода)? [Д/н]")
+	term.typeKeys("\r")
+	term.expect("«Турбосчёт Форсаж», игроки: Маша и Петя. Партия продолжается; сыграно ходов: 2.")
+	term.expect("Маша, ход 3> ")
+	term.typeKeys("\x04")
+	term.expect("[Д/н]")
+	term.typeKeys("н\r")
+	term.wait()
+	for _, never := range []string{state, "unfinished", "turbo.warn.no-cards", "Переиграно"} {
+		if strings.Contains(term.raw(), never) {
+			t.Errorf("the resumed game says %q:\n%s", never, escapes.ReplaceAllString(term.raw(), ""))
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"slices"
 	"strconv"
@@ -161,10 +162,12 @@ func (r *front) board(arg string) {
 }
 
 // view reads the options a game gives a view (super-race's dice, as in
-// `moves --dice`): `--name value` pairs, or, when the game has one option
-// for the view, its value alone (`:moves rs rs rc bs yc`). A word an
-// option does not take is said, as on the command line, and false
-// returned.
+// `moves --dice`): `--name value` (or `--name=value`) pairs, or, when the
+// game has one option for the view, its value alone (`:moves rs rs rc bs
+// yc`). A flag is checked as the command line checks it, with its
+// messages: a word the flag does not take (cmdutil.ViewValue), then a flag
+// the game does not give this view, or a value it does not take
+// (cmdutil.CheckView); what is wrong is said and false returned.
 func (r *front) view(command, arg string) (referee.View, bool) {
 	v := referee.View{}
 	var flags []string
@@ -180,7 +183,8 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 		name := ""
 		for _, f := range fields {
 			if n, ok := strings.CutPrefix(f, "--"); ok {
-				name, v[n] = n, ""
+				n, value, _ := strings.Cut(n, "=")
+				name, v[n] = n, value
 				continue
 			}
 			if name != "" {
@@ -188,14 +192,24 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 			}
 		}
 	}
-	for name, value := range v {
+	for _, name := range slices.Sorted(maps.Keys(v)) {
 		// Quoted as on the command line (`--dice "кп кп ку сп жу"`): the
 		// table has no shell to take the quotes off.
-		value = unquoteArg(value)
+		value := unquoteArg(v[name])
 		v[name] = value
 		var bad cmdutil.NotAValue
 		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
-			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + name, "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
+			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + visible(notation.Clip(name)), "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
+			return nil, false
+		}
+	}
+	shown := referee.View{}
+	for name, value := range v {
+		shown[visible(notation.Clip(name))] = value // echoed back: no control reaches the terminal
+	}
+	if err := cmdutil.CheckView(r.spec, command, shown, r.t.Players()); err != nil {
+		if msg, ok := cmdutil.UsageOf(err); ok {
+			r.tell(styleBad, msg)
 			return nil, false
 		}
 	}
@@ -227,7 +241,7 @@ func (r *front) listMoves(arg string) {
 		r.tell(styleNone, *choices.About)
 	}
 	switch {
-	case len(choices.Moves) > 0:
+	case len(choices.Moves)+len(choices.Forms) > 0:
 	case r.t.Over():
 		r.tell(styleNote, referee.Say("cli.no-moves", nil))
 		return
@@ -237,9 +251,11 @@ func (r *front) listMoves(arg string) {
 	default:
 		return // what the game said is the answer
 	}
-	texts := make([]string, len(choices.Moves))
-	for i, c := range choices.Moves {
-		texts[i] = r.choiceText(c)
+	// The lines due whose words are the players' own (turbo's next task)
+	// come last, with their placeholder.
+	var texts []string
+	for _, c := range slices.Concat(choices.Moves, choices.Forms) {
+		texts = append(texts, r.choiceText(c))
 	}
 	head := referee.Say("play.moves-any", referee.Facts{"n": len(texts)})
 	if turn := r.t.Session().Turn(); turn >= 0 {

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -11,6 +10,7 @@ import (
 	"golang.org/x/term"
 
 	"referee/internal/cli/cmdutil"
+	"referee/notation"
 	"referee/referee"
 	"referee/referee/layout"
 )
@@ -20,8 +20,9 @@ import (
 // the line, Ctrl-D on an empty line to leave. It is golang.org/x/term's
 // Terminal, which takes a key in constant time (chzyer/readline redrew the
 // whole line at every key: a pasted line of 16 kB took 18 s, of 64 kB no
-// answer in two minutes) and reads a paste as one (bracketed paste), with
-// no bound on its length; the table then refuses a line too long at once.
+// answer in two minutes) and reads a paste as one (bracketed paste),
+// bounded as a transcript's line is (keys): the table refuses a line too
+// long at once, and one with no end ends the table.
 type editor struct {
 	t       *term.Terminal
 	fd      int // standard input, put in raw mode while a line is read
@@ -31,6 +32,7 @@ type editor struct {
 	c       completer
 	tabbed  bool // the last key was Tab and listed nothing new
 	cut     bool // the line reached the most the editor takes typed
+	lines   int  // lines read, for the place of a line refused
 }
 
 // maxTyped is the most runes x/term's editor takes typed (its
@@ -91,6 +93,14 @@ func (e *editor) Line(prompt string) (line string, err error) {
 	line, err = e.t.ReadLine()
 	if errors.Is(err, term.ErrPasteIndicator) {
 		err = nil // a pasted line is a line
+	}
+	if err == nil {
+		e.lines++
+	}
+	if e.input.endless {
+		// Ended by the bound, not by the person: refused as `check` refuses
+		// such a line, and nothing more is read.
+		return "", notation.Errorf(notation.Pos{Line: max(e.lines, 1), Column: 1}, "notation.line-endless", notation.Facts{"limit": notation.MaxSkip})
 	}
 	if err == nil && e.cut {
 		return line, errLineCut
@@ -219,25 +229,132 @@ func commonPrefix(a, b string) string {
 //
 // While a question is asked (ask), Ctrl-C ends the line instead, marked
 // interrupted: the question is put away.
+//
+// A line is bounded as a transcript's is: x/term takes a paste of any
+// length, so past notation.MaxLine bytes the rest of a line is dropped
+// until its end (the line the editor returns is then longer than
+// MaxLine, and the table refuses it as too long), and a line that runs on
+// past notation.MaxSkip bytes is ended there and marked endless.
 type keys struct {
 	in               io.Reader
 	ask, interrupted bool
+	n, dropped       int  // bytes of the line's text passed on, and the others (dropped past the bound, or of escape sequences)
+	cut              bool // the line's text reached the bound: the rest is dropped
+	seq              bool // inside an escape sequence (a paste's start or end, an arrow): passed whole
+	seqBytes         []byte
+	pasting          bool // between a paste's start and its end
+	draining         bool // a paste ran past the bound: dropped to its end
+	endless          bool
+	pending          []byte // filtered, not yet given to the editor
+	err              error  // the read's error, given after pending
 }
 
 func (k *keys) Read(b []byte) (int, error) {
-	// Each Ctrl-C becomes two bytes: read into the first half of b.
-	n, err := k.in.Read(b[:max(1, len(b)/2)])
-	if bytes.IndexByte(b[:n], 3) < 0 {
-		return n, err
+	for len(k.pending) == 0 && k.err == nil {
+		if k.endless {
+			return 0, io.EOF // the input is read no further
+		}
+		n, err := k.in.Read(b)
+		k.pending, k.err = k.filter(b[:n]), err
+		if n == 0 && err == nil {
+			break
+		}
 	}
-	if k.ask {
-		k.interrupted = true
-		i := bytes.IndexByte(b[:n], 3)
-		b[i] = '\r'
-		return i + 1, err // what came after it is for the table, dropped with the question
+	n := copy(b, k.pending)
+	k.pending = k.pending[n:]
+	if len(k.pending) > 0 {
+		return n, nil
 	}
-	out := bytes.ReplaceAll(b[:n], []byte{3}, []byte{5, 21})
-	return copy(b, out), err
+	err := k.err
+	k.err = nil
+	return n, err
+}
+
+// filter is what the editor is to see of the bytes read.
+func (k *keys) filter(in []byte) []byte {
+	out := make([]byte, 0, len(in)+8)
+	for _, c := range in {
+		inSeq, ended := k.sequence(c)
+		if k.draining {
+			// The rest of a paste past the bound is read and dropped to
+			// its end, never left for the shell the table returns to.
+			if ended == pasteEnd {
+				k.draining, k.endless = false, true
+				return append(out, pasteEnd+"\r"...)
+			}
+			continue
+		}
+		switch {
+		case c == 3 && k.ask:
+			k.interrupted = true
+			// What came after it is for the table, dropped with the question.
+			return append(out, '\r')
+		case c == 3:
+			k.n, k.dropped, k.cut = 0, 0, false
+			out = append(out, 5, 21)
+			continue
+		case c == '\r' || c == '\n':
+			k.n, k.dropped, k.cut = 0, 0, false
+			out = append(out, c)
+			continue
+		}
+		// Past the bound a rune begun is finished: the editor holds no
+		// half of a letter, which it would wait on for ever.
+		switch {
+		case inSeq:
+			// Passed whole, and no part of the line's text: a paste's end
+			// still ends the paste.
+			k.dropped++
+			out = append(out, c)
+		case k.n <= notation.MaxLine || !k.cut && !utf8.RuneStart(c):
+			k.n++
+			out = append(out, c)
+		default:
+			k.dropped++
+			k.cut = true
+		}
+		if k.n+k.dropped > notation.MaxSkip {
+			if k.pasting {
+				k.draining = true
+				continue
+			}
+			k.endless = true // the rest is never read
+			return append(out, '\r')
+		}
+	}
+	return out
+}
+
+// The bracketed paste's marks, as the terminal sends them.
+const (
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+)
+
+// sequence follows the escape sequences in what is read: inSeq is a byte
+// of one, its last included; ended is the sequence that byte ended. It
+// keeps whether a paste is under way.
+func (k *keys) sequence(c byte) (inSeq bool, ended string) {
+	if c == 0x1b {
+		k.seq, k.seqBytes = true, k.seqBytes[:0]
+	}
+	if !k.seq {
+		return false, ""
+	}
+	if len(k.seqBytes) < len(pasteEnd) {
+		k.seqBytes = append(k.seqBytes, c)
+	}
+	if c != 0x1b && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '~') {
+		k.seq = false
+		ended = string(k.seqBytes)
+		switch ended {
+		case pasteStart:
+			k.pasting = true
+		case pasteEnd:
+			k.pasting = false
+		}
+	}
+	return true, ended
 }
 
 // history is the lines typed, kept in a file between runs: the newest

@@ -100,6 +100,15 @@ func (r *front) loop() {
 			r.tell(styleBad, referee.Say("play.line-cut", referee.Facts{"limit": maxTyped}))
 			continue
 		}
+		var refused *notation.Error
+		if errors.As(err, &refused) {
+			// A line with no end (/dev/zero), or bytes that are not text
+			// where no line end may come: said as `check -` says it, and
+			// the input is read no further.
+			r.fileErrors(cmdutil.StdinShown, []*notation.Error{refused})
+			r.mayLeave()
+			break
+		}
 		if err != nil {
 			if r.mayLeave() { // Ctrl-D: at a terminal, moves not saved are asked about
 				break

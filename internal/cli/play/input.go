@@ -1,7 +1,6 @@
 package play
 
 import (
-	"bufio"
 	"errors"
 	"path/filepath"
 
@@ -36,18 +35,16 @@ func (r *front) openInput() (lineReader, bool) {
 			}
 		}
 	}
-	return &plainLines{r: bufio.NewReaderSize(ios.In, 64<<10)}, false
+	return &plainLines{notation.NewLineReader(ios.In)}, false
 }
 
-// plainLines reads lines with no prompt and no editing.
-type plainLines struct{ r *bufio.Reader }
+// plainLines reads lines with no prompt and no editing, bounded as a
+// transcript's lines are (notation.LineReader): a line too long is cut,
+// and refused by the table; one with no end, such as /dev/zero's, ends
+// the input with the error `check` gives it.
+type plainLines struct{ r *notation.LineReader }
 
-// Line reads a line of any length without holding more than the longest
-// line a transcript may have: the rest of a longer one is dropped, and the
-// line is refused as too long.
-func (p *plainLines) Line(string) (string, error) {
-	return readPlainLine(p.r, notation.MaxLine+1)
-}
+func (p *plainLines) Line(string) (string, error) { return p.r.Line() }
 
 func (p *plainLines) Close() {}
 

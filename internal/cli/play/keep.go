@@ -231,7 +231,7 @@ func (r *front) offerKept(game string) bool {
 	default:
 		return false
 	}
-	if err := r.load(k.path); err != nil || r.t == nil {
+	if err := r.loadGame(k.path, true); err != nil || r.t == nil {
 		return false
 	}
 	// The game goes on where it was kept: a :save continues the file it

@@ -3,7 +3,6 @@ package play
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -131,7 +130,16 @@ func speakingTo(f *cmdutil.Factory, arg string) *cmdutil.Factory {
 
 // load reads a transcript, shows what `check` finds in its first game, and
 // carries that game to the table.
-func (r *front) load(name string) error {
+func (r *front) load(name string) error { return r.loadGame(name, false) }
+
+// errNotKept: the kept file is not the game kept (gone, changed, not read
+// whole); it is not played on.
+var errNotKept = errors.New("not a kept game")
+
+// loadGame is load; kept is a game kept by an earlier run (keep.go), whose
+// file in the state folder the family never named: its notes were said
+// when its moves were played, and its path is said nowhere.
+func (r *front) loadGame(name string, kept bool) error {
 	reg := r.f.Registry
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
@@ -143,6 +151,9 @@ func (r *front) load(name string) error {
 		return cmdutil.Usage("play.no-game", facts)
 	}
 	file, err := r.f.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
+	if err != nil && kept {
+		return errNotKept
+	}
 	if err != nil {
 		fmt.Fprintln(r.errOut, r.f.Unreadable(file.Name, err))
 		r.worse(cmdutil.ExitNotation)
@@ -153,6 +164,9 @@ func (r *front) load(name string) error {
 	shown, reader := file.Name, file.Games
 	// Only the first game is read: the file may be a long one.
 	first := reader.Next()
+	if kept && (first == nil || len(reader.Errors()) > 0) {
+		return errNotKept // not the game kept: it is not offered as one
+	}
 	r.fileErrors(shown, reader.Errors())
 	if first == nil {
 		r.quit = true
@@ -160,7 +174,13 @@ func (r *front) load(name string) error {
 	}
 	t, rep, problems := table.Load(reg, shown, first, file.ReadFile)
 	for _, l := range rep.Lines {
-		if l.Kind != referee.KindTold && !l.Claim {
+		switch {
+		case l.Kind == referee.KindTold || l.Claim:
+		case kept && l.Kind == referee.KindNote:
+			// Said when the move was played.
+		case kept:
+			r.say(kindStyle(l.Kind), r.sp.LineText(l)) // the move named, not the file
+		default:
 			r.say(kindStyle(l.Kind), say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		}
 	}
@@ -172,7 +192,7 @@ func (r *front) load(name string) error {
 		r.quit = true
 		return nil
 	}
-	if reader.Next() != nil {
+	if reader.Next() != nil && !kept {
 		r.tell(styleNote, referee.Say("play.first-game", nil))
 	}
 	r.fileErrors(shown, reader.Errors())
@@ -184,6 +204,10 @@ func (r *front) load(name string) error {
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
 	var id string
 	switch {
+	case kept && t.Over():
+		id = "play.resumed-over"
+	case kept:
+		id = "play.resumed"
 	case stopped && t.Over():
 		id = "play.loaded-stopped-over"
 	case stopped:
@@ -209,30 +233,6 @@ func (r *front) fileErrors(shown string, errs []*notation.Error) {
 	for _, l := range cmdutil.ErrorLines(errs) {
 		r.say(styleBad, say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		r.worse(cmdutil.ExitNotation)
-	}
-}
-
-// readPlainLine reads one line of at most limit bytes (the rest of a longer
-// line is dropped, and the line is refused as too long); the last line may
-// lack its newline.
-func readPlainLine(in interface {
-	ReadLine() ([]byte, bool, error)
-}, limit int) (string, error) {
-	var buf []byte
-	for {
-		chunk, more, err := in.ReadLine()
-		if len(buf) <= limit {
-			buf = append(buf, chunk[:min(len(chunk), limit+1-len(buf))]...)
-		}
-		if err != nil {
-			if err == io.EOF && len(buf) > 0 {
-				return string(buf), nil
-			}
-			return "", err
-		}
-		if !more {
-			return string(buf), nil
-		}
 	}
 }
 
