@@ -45,7 +45,7 @@ func (t *Table) Enter(line string) Reply {
 	if at, bad := notation.FirstBadByte([]byte(line)); bad {
 		p := pos
 		p.Column += len([]rune(line[:at]))
-		return refused([]referee.Line{{Kind: referee.KindError, Pos: p, Message: referee.Say("notation.not-text", referee.Facts{})}})
+		return refused([]referee.Line{{Kind: referee.KindError, Pos: p, Message: referee.Say("notation.not-text", notation.NotTextFacts([]byte(line), at))}})
 	}
 	if id, ok := gameLine(line); ok {
 		return Reply{NewGame: id}

@@ -223,9 +223,9 @@ func notText(text string) (referee.Line, bool) {
 	if !ok && !strings.Contains(text, "\r") {
 		return referee.Line{}, false
 	}
-	facts := referee.Facts{}
-	if !ok || text[bad] == '\r' {
-		facts["cr"] = true
+	facts := referee.Facts{"cr": true}
+	if ok {
+		facts = notation.NotTextFacts([]byte(text), bad)
 	}
 	return referee.Line{Kind: referee.KindError, Message: referee.Say("notation.not-text", facts)}, true
 }
