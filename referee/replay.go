@@ -50,6 +50,12 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		r.error(e)
 	}
 	if s == nil {
+		// The header stops the game before its first move: said where
+		// the moves start, so that a clean-looking list of header errors
+		// is not read as a game whose moves passed.
+		if len(g.Moves) > 0 {
+			r.error(notation.Notef(g.Moves[0].Pos, "referee.moves-unchecked", Facts{}))
+		}
 		return r
 	}
 	r.Session, r.Claim = s, s.Claimed()
