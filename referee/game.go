@@ -219,7 +219,7 @@ type Choices struct {
 	About *Message // what the game says first (big-races: the car due and its limit)
 	// Unlisted: the moves cannot be listed until the view gives what About
 	// asks for (super-race's dice), so no list is no answer — `moves
-	// --json` refuses to print one that would read as "no legal move".
+	// --json` says why on standard error beside its empty array.
 	Unlisted bool
 }
 

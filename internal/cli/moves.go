@@ -55,8 +55,11 @@ func movesRun(opts *MovesOptions) error {
 	}
 	choices := r.Session.Legal(opts.View)
 	if opts.JSON {
+		// The array stays an array (NOTATION.md: a JSON array of strings);
+		// when the view lacks what the game needs to list (super-race's
+		// dice), standard error says so, as it says a game is over.
 		if choices.Unlisted && choices.About != nil {
-			return cmdutil.UsageError{Msg: *choices.About}
+			fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(*choices.About))
 		}
 		texts := make([]string, len(choices.Moves))
 		for i, c := range choices.Moves {
