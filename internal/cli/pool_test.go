@@ -48,10 +48,9 @@ func TestPoolBatchesInOrder(t *testing.T) {
 		if i == 70 {
 			code = 1
 		}
-		switch {
-		case i == 50:
+		if i == 50 {
 			o.inline(func(w io.Writer) int { io.WriteString(w, line); return 0 })
-		default:
+		} else {
 			o.submit(func(w io.Writer) int { io.WriteString(w, line); return code }, size)
 		}
 	}
