@@ -20,6 +20,10 @@ func Replay(f *notation.File, games Registry, opt Options) []*Report {
 	return out
 }
 
+// CodeMovesUnchecked is the note, where a game's moves start, that its
+// header stops it before them: `referee explain` calls it a note.
+const CodeMovesUnchecked = "referee.moves-unchecked"
+
 // ReplayGame checks one game: the header, then each entry in order through
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
@@ -54,7 +58,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		// the moves start, so that a clean-looking list of header errors
 		// is not read as a game whose moves passed.
 		if len(g.Moves) > 0 {
-			r.error(notation.Notef(g.Moves[0].Pos, "referee.moves-unchecked", Facts{}))
+			r.error(notation.Notef(g.Moves[0].Pos, CodeMovesUnchecked, Facts{}))
 		}
 		return r
 	}

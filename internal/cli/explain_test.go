@@ -44,6 +44,7 @@ func TestMessageKind(t *testing.T) {
 	for id, want := range map[string]string{
 		"notation.windows-1251":        "cli.explain-note",
 		"turbo.warn.open":              "cli.explain-note",
+		"referee.moves-unchecked":      "cli.explain-note",
 		"notation.no-game":             "cli.explain-error",
 		"chinese-checkers.hole-number": "cli.explain-error",
 		"referee.over-winner":          "cli.explain-message",
