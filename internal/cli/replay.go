@@ -233,7 +233,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 			estimate = first + (sheet.Size()+words-first)/(drawn-1)*(entries-1)
 		}
 		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-big", referee.Facts{
-			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": drawn, "file": shown})))
+			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": referee.Quantity{N: drawn, Unit: "replay.unit.position"}, "drawn": drawn, "file": shown})))
 		worse(ExitNotation)
 		return nil, code, nil
 	case drawErr != nil:
