@@ -25,7 +25,13 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	if key, value, valueCol, ok := splitEntry(line); ok && !startsWithNumber(line) {
 		vpos := pos
 		vpos.Column += valueCol
-		if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: g.Dialect.Key(key)}) {
+		var meaning int
+		if g.Cast != nil && g.Cast.dialect == g.Dialect {
+			meaning = g.Cast.Key(key)
+		} else {
+			meaning = g.Dialect.Key(key)
+		}
+		if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: meaning}) {
 			return
 		}
 	}

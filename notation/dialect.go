@@ -143,6 +143,10 @@ type Cast struct {
 	dialect *Dialect
 	players []string
 	folded  []string
+	// keys are the header keys the players' names spell as written (-1
+	// for almost every name): a move line's name is looked up as a key
+	// first, and a name is found here without folding it again.
+	keys []int
 	// words are the single words of spaced names that fit one player
 	// alone (`Зина` for «бабушка Зина»); -1 for a word two players share.
 	words map[string]int
@@ -156,9 +160,13 @@ type Cast struct {
 
 // NewCast makes the lookup of a game's names.
 func NewCast(d *Dialect, players []string) *Cast {
-	c := &Cast{dialect: d, players: players, folded: make([]string, len(players))}
+	c := &Cast{dialect: d, players: players, folded: make([]string, len(players)), keys: make([]int, len(players))}
 	for i, p := range players {
 		c.folded[i] = Fold(p)
+		c.keys[i] = -1
+		if d != nil {
+			c.keys[i] = d.Key(p)
+		}
 	}
 	for i, p := range c.folded {
 		fields := strings.FieldsFunc(p, unicode.IsSpace)
@@ -183,6 +191,17 @@ func NewCast(d *Dialect, players []string) *Cast {
 		}
 	}
 	return c
+}
+
+// Key is Dialect.Key of a name before a colon, without folding it when it
+// is a player's name as players: wrote it (the common line).
+func (c *Cast) Key(word string) int {
+	for i, p := range c.players {
+		if p == word {
+			return c.keys[i]
+		}
+	}
+	return c.dialect.Key(word)
 }
 
 // Players are the players' names as the header wrote them.

@@ -113,6 +113,9 @@ func trimSpace(s string) string {
 			}
 			break
 		}
+		if c == 0xD0 || c == 0xD1 {
+			break // a Cyrillic letter, what a Russian word starts with
+		}
 		r, n := utf8.DecodeRuneInString(s[start:])
 		if !isSpace(r) {
 			break
@@ -128,6 +131,9 @@ func trimSpace(s string) string {
 				continue
 			}
 			break
+		}
+		if end-start >= 2 && (s[end-2] == 0xD0 || s[end-2] == 0xD1) && c < 0xC0 {
+			break // a Cyrillic letter ends the word
 		}
 		r, n := utf8.DecodeLastRuneInString(s[start:end])
 		if !isSpace(r) {

@@ -425,7 +425,11 @@ func isGameLine(raw []byte) bool {
 		return false
 	}
 	switch raw[0] {
-	case 'g', 'G', 0xD0: // game, or игра (и is D0 B8, И D0 98)
+	case 'g', 'G':
+	case 0xD0: // игра: и is D0 B8, И D0 98; every other Cyrillic letter is not
+		if len(raw) < 2 || raw[1] != 0xB8 && raw[1] != 0x98 {
+			return false
+		}
 	case ' ', '\t', '\n', '\v', '\f', '\r', 0xC2, 0xE1, 0xE2, 0xE3:
 		// Space first, maybe past ASCII (U+0085, U+00A0, U+1680,
 		// U+2000…, U+3000): looked at rune by rune.
