@@ -160,7 +160,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 // anything else — several moves, quotes, an entry the grammar would refuse —
 // and the grammar takes it. FuzzSimpleLine holds the two to the same answer.
 func simpleLine(line string, pos Pos, m *Move) bool {
-	if hasSemiOrQuote(line) {
+	if hasAnyOrQuote(line, ";") {
 		return false
 	}
 	col := func(i int) Pos {
@@ -252,22 +252,4 @@ func actor(s string, i int) (string, int, bool) {
 		return "", 0, false
 	}
 	return s[i:j], k + 1, true
-}
-
-// hasSemiOrQuote is strings.ContainsAny(line, ";"+QuoteChars), quick on
-// the ASCII lines most moves are.
-func hasSemiOrQuote(line string) bool {
-	for i := 0; i < len(line); i++ {
-		switch line[i] {
-		case ';', '"':
-			return true
-		case 0xC2, 0xE2:
-			// The first byte of « » (C2) and “ ” „ (E2): Russian letters
-			// start with D0 or D1, and are passed over byte by byte.
-			if strings.ContainsAny(line[i:min(i+3, len(line))], QuoteChars) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -108,7 +108,7 @@ func Pairs(value string, pos Pos) ([]Pair, *Error) {
 // short games). Anything else it declines, and the grammar reads it;
 // FuzzNames holds the two to the same answer.
 func simpleNames(value string, pos Pos) ([]Word, bool) {
-	if value == "" || strings.ContainsAny(value, "=\n\r\f"+QuoteChars) {
+	if value == "" || hasAnyOrQuote(value, "=\n\r\f") {
 		return nil, false
 	}
 	n := strings.Count(value, ",") + 1
@@ -141,7 +141,7 @@ func simpleNames(value string, pos Pos) ([]Word, bool) {
 // pair's, as the grammar gives it), without running it; it declines
 // anything else. FuzzPairs holds the two to the same answer.
 func simplePairs(value string, pos Pos) ([]Pair, bool) {
-	if value == "" || strings.ContainsAny(value, "\n\r\f\v"+QuoteChars) {
+	if value == "" || hasAnyOrQuote(value, "\n\r\f\v") {
 		return nil, false
 	}
 	out := make([]Pair, 0, strings.Count(value, ",")+1)
@@ -155,14 +155,14 @@ func simplePairs(value string, pos Pos) ([]Pair, bool) {
 		k, v, found := strings.Cut(part, "=")
 		lead := len(k) - len(strings.TrimLeft(k, " \t"))
 		key := joinWords(strings.TrimRight(k[lead:], " \t"))
-		words := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '\t' })
-		if !found || key == "" || len(words) == 0 || strings.Contains(v, "=") {
+		val := joinWords(strings.Trim(v, " \t")) // the value's words, as the grammar joins them
+		if !found || key == "" || val == "" || strings.Contains(v, "=") {
 			return nil, false
 		}
 		p := pos
 		p.Column += col + lead
 		p.Offset += off + lead
-		out = append(out, Pair{Key: Word{Pos: p, Text: key}, Value: Word{Pos: p, Text: strings.Join(words, " ")}})
+		out = append(out, Pair{Key: Word{Pos: p, Text: key}, Value: Word{Pos: p, Text: val}})
 		col += utf8.RuneCountInString(part) + 1
 		off += end + 1
 	}
@@ -177,4 +177,22 @@ func joinWords(s string) string {
 		return s
 	}
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' }), " ")
+}
+
+// hasAnyOrQuote is strings.ContainsAny(s, ascii+QuoteChars) on the bytes:
+// ContainsAny looks at a string rune by rune against every rune of a set
+// past ASCII. QuoteChars past ASCII are « » (C2 AB, C2 BB) and “ ” „ (E2 80
+// 9C…9E).
+func hasAnyOrQuote(s, ascii string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c < utf8.RuneSelf && strings.IndexByte(ascii, c) >= 0:
+			return true
+		case c == 0xC2 && i+1 < len(s) && (s[i+1] == 0xAB || s[i+1] == 0xBB):
+			return true
+		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] >= 0x9C && s[i+2] <= 0x9E:
+			return true
+		}
+	}
+	return false
 }
