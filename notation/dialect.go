@@ -169,6 +169,9 @@ func NewCast(d *Dialect, players []string) *Cast {
 		}
 	}
 	for i, p := range c.folded {
+		if !strings.ContainsFunc(p, unicode.IsSpace) {
+			continue // one word, as most names are: nothing to split
+		}
 		fields := strings.FieldsFunc(p, unicode.IsSpace)
 		if len(fields) < 2 {
 			continue

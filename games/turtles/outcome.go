@@ -1,7 +1,7 @@
 package turtles
 
 import (
-	"sort"
+	"slices"
 
 	"referee/referee"
 )
@@ -70,14 +70,22 @@ func (r *race) places() [][]int {
 		}
 		return r.height(ta) < r.height(tb)
 	}
-	sort.SliceStable(order, func(i, j int) bool { return ahead(order[i], order[j]) })
-	var out [][]int
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case ahead(a, b):
+			return -1
+		case ahead(b, a):
+			return 1
+		}
+		return 0
+	})
+	out := make([][]int, 0, len(order))
 	for i, p := range order {
 		if i > 0 && !ahead(order[i-1], p) {
 			out[len(out)-1] = append(out[len(out)-1], p)
 			continue
 		}
-		out = append(out, []int{p})
+		out = append(out, order[i:i+1:i+1]) // a place of its own, unless the next shares it
 	}
 	return out
 }

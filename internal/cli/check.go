@@ -166,7 +166,7 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), c.opts.Speaker)
 			} else {
 				for _, l := range append(notes, errs...) {
-					fmt.Fprintf(w, "%s: %s\n", say.Place(shown, l.Pos), c.opts.Speaker.LineText(l))
+					say.PrintAt(w, shown, l.Pos, c.opts.Speaker.LineText(l))
 				}
 			}
 			if len(errs) > 0 {
@@ -239,7 +239,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 				players[i] = p.Text
 			}
 			game := notation.Pos{Line: g.Pos.Line}
-			fmt.Fprintf(w, "%s: %s\n", say.Place(file, game), sp.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
+			say.PrintAt(w, file, game, sp.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Registry, opt)

@@ -1,7 +1,6 @@
 package say
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -22,14 +21,14 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 		return
 	}
 	game := notation.Pos{Line: r.Pos.Line}
-	fmt.Fprintf(w, "%s: %s\n", Place(r.File, game), s.Outcome(r))
+	PrintAt(w, r.File, game, s.Outcome(r))
 	for _, l := range r.Lines {
 		if l.Claim {
-			fmt.Fprintf(w, "%s: %s\n", Place(r.File, l.Pos), s.LineText(l))
+			PrintAt(w, r.File, l.Pos, s.LineText(l))
 		}
 	}
 	if m, ok := ClaimVerdict(r); ok {
-		fmt.Fprintf(w, "%s: %s\n", Place(r.File, game), s.Sentence(m))
+		PrintAt(w, r.File, game, s.Sentence(m))
 	}
 }
 
@@ -78,10 +77,10 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 				i++
 				told = append(told, s.Sentence(lines[i].Message))
 			}
-			fmt.Fprintf(w, "%s: %s\n", Place(file, l.Pos), strings.Join(told, " "))
+			PrintAt(w, file, l.Pos, strings.Join(told, " "))
 			continue
 		}
-		fmt.Fprintf(w, "%s: %s\n", Place(file, l.Pos), s.LineText(l))
+		PrintAt(w, file, l.Pos, s.LineText(l))
 	}
 }
 
@@ -200,14 +199,27 @@ func sidePlace(file string, p notation.Pos) string {
 // where editors jump. The file's name is the user's: shown with its
 // controls made visible (Visible).
 func Place(file string, p notation.Pos) string {
-	name := Visible(file)
-	b := make([]byte, 0, len(name)+16)
-	b = append(b, name...)
+	return string(appendPlace(make([]byte, 0, len(file)+16), file, p))
+}
+
+func appendPlace(b []byte, file string, p notation.Pos) []byte {
+	b = append(b, Visible(file)...)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Line), 10)
 	if p.Column > 0 {
 		b = append(b, ':')
 		b = strconv.AppendInt(b, int64(p.Column), 10)
 	}
-	return string(b)
+	return b
+}
+
+// PrintAt prints a report line, `FILE:LINE:COL: text`, in one write and
+// one buffer (fmt.Fprintf and Place made four allocations of a line).
+func PrintAt(w io.Writer, file string, p notation.Pos, text string) {
+	b := make([]byte, 0, len(file)+len(text)+24)
+	b = appendPlace(b, file, p)
+	b = append(b, ": "...)
+	b = append(b, text...)
+	b = append(b, '\n')
+	_, _ = w.Write(b) // a write error is the writer's to keep (the pool's buffer, or the output's)
 }
