@@ -48,8 +48,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 	if g.body && entry.Meaning < 0 {
 		return false // a move by a name: the common line, nothing kept
 	}
-	e := new(Entry) // only now: the parameter itself stays on the stack
-	*e = entry
+	e := g.newEntry(entry) // only now: the parameter itself stays on the stack
 	if !g.body {
 		switch {
 		case e.Meaning >= 0:
@@ -105,6 +104,9 @@ func (g *Game) addHeader(e *Entry) {
 	if len(g.Header) >= ChunkLines {
 		g.headerFull(e.Pos)
 		return
+	}
+	if g.Header == nil {
+		g.Header = make([]*Entry, 0, 8) // game:, players: and a few more
 	}
 	g.Header = append(g.Header, e)
 	if e.Meaning == KeyPlayers {
@@ -173,6 +175,9 @@ func (g *Game) addTrailer(e *Entry) {
 		return
 	}
 	e.Trailer = true
+	if g.Header == nil {
+		g.Header = make([]*Entry, 0, 8) // game:, players: and a few more
+	}
 	g.Header = append(g.Header, e)
 	g.late = append(g.late, e)
 }
@@ -318,6 +323,16 @@ func (g *Game) newMove() *Move {
 	m := &g.slab[len(g.slab)-1]
 	*m = Move{}
 	return m
+}
+
+// newEntry keeps an entry of the game's where a few live in one array (a
+// full array is left as it is, so the entries in it stay where they are).
+func (g *Game) newEntry(e Entry) *Entry {
+	if len(g.entries) == cap(g.entries) {
+		g.entries = make([]Entry, 0, max(8, 2*cap(g.entries)))
+	}
+	g.entries = append(g.entries, e)
+	return &g.entries[len(g.entries)-1]
 }
 
 // addMove records a move framed, checking its written number.

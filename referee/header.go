@@ -30,7 +30,7 @@ type Options struct {
 // order; the session is nil when the game cannot start.
 func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
 	g.Frame()
-	h := &headerReader{spec: spec, g: g}
+	h := &headerReader{spec: spec, g: g, players: make([]string, 0, len(g.Players))}
 	for _, p := range g.Players {
 		h.players = append(h.players, p.Text)
 	}

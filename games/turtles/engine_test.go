@@ -346,3 +346,13 @@ func TestChangedMoveIsListedOrFlagged(t *testing.T) {
 		}
 	}
 }
+
+// TestTurtleTerms: each turtle's term is its key's, as the locale files
+// name it.
+func TestTurtleTerms(t *testing.T) {
+	for tt := Turtle(0); tt < numTurtles; tt++ {
+		if got, want := string(tt.Term()), "turtles.turtle."+tt.String(); got != want {
+			t.Errorf("%v.Term() = %q, want %q", tt, got, want)
+		}
+	}
+}

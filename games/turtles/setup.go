@@ -71,7 +71,14 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 		}
 		r.track = n
 	}
+	// Every square's stack in one array: a stack holds at most the five
+	// turtles, so moving one never grows it.
 	r.stacks = make([][]Turtle, r.track+1)
+	const n = int(numTurtles)
+	cells := make([]Turtle, (r.track+1)*n)
+	for sq := range r.stacks {
+		r.stacks[sq] = cells[sq*n : sq*n : (sq+1)*n]
+	}
 	if e := h.Lookup(colorsKeys...); e != nil {
 		if err := r.readColours(s.Players, e); err != nil {
 			return nil, []*notation.Error{err}

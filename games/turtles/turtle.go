@@ -32,7 +32,9 @@ var turtleWords = [numTurtles][]string{
 func (t Turtle) String() string { return turtleKeys[t] }
 
 // Term is the turtle's name for messages.
-func (t Turtle) Term() referee.Term { return referee.Term("turtles.turtle." + turtleKeys[t]) }
+func (t Turtle) Term() referee.Term { return turtleTerms[t] }
+
+var turtleTerms = [numTurtles]referee.Term{"turtles.turtle.red", "turtles.turtle.yellow", "turtles.turtle.green", "turtles.turtle.blue", "turtles.turtle.purple"}
 
 // terms names several turtles for a message.
 func terms(ts []Turtle) referee.List {
