@@ -53,7 +53,7 @@ type Game struct {
 	Errors  []*Error
 	count   int // moves framed in the chunks before this one
 	numbers numbering
-	slab    []Move // where this chunk's moves live: one allocation, not one a move
+	slab    []Move  // where this chunk's moves live: one allocation, not one a move
 	entries []Entry // where the header's entries live, likewise
 	more    func() bool
 	rest    func()
