@@ -400,24 +400,51 @@ func (s *Speaker) known(id string) *said {
 // say renders a message with its quoted input still marked: what finish
 // makes into text.
 func (s *Speaker) say(m Message) string {
+	if known := s.known(m.ID); known != nil && known.plain != "" {
+		return known.plain // no facts: said once
+	}
+	buf := scratch.Get().(*[]byte)
+	b := s.appendSay((*buf)[:0], m)
+	out := string(b)
+	if cap(b) <= 4<<10 {
+		*buf = b
+		scratch.Put(buf) // a rare long sentence's buffer is not kept
+	}
+	return out
+}
+
+// scratch holds the buffers sentences are rendered in: a sentence's facts,
+// nested messages and lists are written into one buffer, and the sentence
+// is copied out once (rendering each fact to a string of its own was a
+// third of a check's allocations).
+var scratch = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
+// appendSay appends say(m) to dst.
+func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	known := s.known(m.ID)
 	if known == nil {
-		return s.fallback(m)
+		return append(dst, s.fallback(m)...)
 	}
 	if known.plain != "" {
-		return known.plain
+		return append(dst, known.plain...)
 	}
 	e := known.e
 	t := s.form(e, m.Facts["count"])
 	if p, ok := t.(placeholders); ok {
 		// Only the facts the sentence names are rendered, with no map.
-		return p.fill(func(name string) (string, bool) {
-			v, ok := m.Facts[name]
-			if !ok {
-				return "", false
+		for _, part := range p {
+			if part.hole == "" {
+				dst = append(dst, part.text...)
+				continue
 			}
-			return s.render(v), true
-		})
+			v, ok := m.Facts[part.hole]
+			if !ok {
+				dst = append(dst, "<no value>"...) // as text/template says a missing value
+				continue
+			}
+			dst = s.appendRender(dst, v)
+		}
+		return dst
 	}
 	data := make(map[string]any, len(m.Facts))
 	for k, v := range m.Facts {
@@ -425,9 +452,9 @@ func (s *Speaker) say(m Message) string {
 	}
 	out, err := t.Execute(data)
 	if err != nil {
-		return s.fallback(m)
+		return append(dst, s.fallback(m)...)
 	}
-	return out
+	return append(dst, out...)
 }
 
 // fallback shows a message that has no text: the ID and facts, so nothing is
@@ -451,61 +478,64 @@ func (s *Speaker) fallback(m Message) string {
 // alone by the typography.
 type Rendered string
 
-func (s *Speaker) render(v any) string {
+func (s *Speaker) render(v any) string { return string(s.appendRender(nil, v)) }
+
+// appendRender appends render(v) to dst.
+func (s *Speaker) appendRender(dst []byte, v any) []byte {
 	switch v := v.(type) {
 	case Term:
-		return s.say(Message{ID: string(v)})
+		return s.appendSay(dst, Message{ID: string(v)})
 	case Quantity:
 		e := s.c.lookup(s.Lang, v.Unit)
 		if e == nil || e.parse(s.c) != nil {
-			return fmt.Sprintf("%d %s", v.N, v.Unit)
+			return fmt.Appendf(dst, "%d %s", v.N, v.Unit)
 		}
 		out, err := s.form(e, v.N).Execute(map[string]any{"count": strconv.Itoa(v.N)})
 		if err != nil {
-			return fmt.Sprintf("%d %s", v.N, v.Unit)
+			return fmt.Appendf(dst, "%d %s", v.N, v.Unit)
 		}
-		return out
+		return append(dst, out...)
 	case List:
-		parts := make([]string, len(v))
-		for i, x := range v {
-			parts[i] = s.render(x)
-		}
-		return s.join(parts)
+		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return s.appendRender(dst, v[i]) })
 	case Message:
-		return s.say(v)
+		return s.appendSay(dst, v)
 	case *Message:
 		if v == nil {
-			return ""
+			return dst
 		}
-		return s.say(*v)
+		return s.appendSay(dst, *v)
 	case []string:
-		parts := make([]string, len(v))
-		for i, x := range v {
-			parts[i] = quoted(notation.ClipTo(x, 160))
-		}
-		return s.join(parts)
+		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
 	case string:
 		// Words quoted back from the transcript are shortened: a pasted
 		// blob is not echoed whole.
-		return quoted(notation.ClipTo(v, 160))
+		return appendQuoted(dst, notation.ClipTo(v, 160))
 	case Rendered:
-		return kept(string(v))
+		return appendKept(dst, string(v))
 	case nil:
-		return ""
+		return dst
 	case int:
-		return strconv.Itoa(v)
+		return strconv.AppendInt(dst, int64(v), 10)
 	default:
-		return fmt.Sprint(v)
+		return fmt.Append(dst, v)
 	}
 }
 
-// join lists words the way the language does: "a, b and c".
-func (s *Speaker) join(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return s.say(Message{ID: "list.none"})
-	case 1:
-		return parts[0]
+// appendJoin appends n parts listed the way the language lists words ("a,
+// b and c"), each appended by part.
+func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []byte) []byte {
+	if n == 0 {
+		return s.appendSay(dst, Message{ID: "list.none"})
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + s.say(Message{ID: "list.and"}) + parts[len(parts)-1]
+	for i := range n {
+		switch {
+		case i == 0:
+		case i == n-1:
+			dst = s.appendSay(dst, Message{ID: "list.and"})
+		default:
+			dst = append(dst, ", "...)
+		}
+		dst = part(dst, i)
+	}
+	return dst
 }

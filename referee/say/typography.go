@@ -23,6 +23,20 @@ func quoted(s string) string {
 	return string(inputOpen) + Visible(s) + string(inputClose)
 }
 
+// appendQuoted appends quoted(s) to dst.
+func appendQuoted(dst []byte, s string) []byte {
+	dst = utf8.AppendRune(dst, inputOpen)
+	dst = append(dst, Visible(s)...)
+	return utf8.AppendRune(dst, inputClose)
+}
+
+// appendKept appends kept(s) to dst.
+func appendKept(dst []byte, s string) []byte {
+	dst = utf8.AppendRune(dst, inputOpen)
+	dst = append(dst, s...)
+	return utf8.AppendRune(dst, inputClose)
+}
+
 // kept marks text the typography must leave alone (a code in brackets, text
 // rendered already) without escaping it.
 func kept(s string) string {
