@@ -295,6 +295,28 @@ func (s *Speaker) finish(raw string, start bool) string {
 			kept = i
 		}
 		prev, prevLD = out, ld
+		if ld {
+			// The rest of the word: nothing in it changes (a capital is
+			// behind it), and the loop above would only keep its facts.
+			for i < len(raw) {
+				r, size := rune(raw[i]), 1
+				if r >= utf8.RuneSelf {
+					r, size = utf8.DecodeRuneInString(raw[i:])
+				}
+				if !isLetter(r) && !isDigit(r) {
+					break
+				}
+				if wordLen < len(word) {
+					word[wordLen] = r
+				}
+				wordLen++
+				wordCyr = wordCyr && isCyrillic(r)
+				wordDigits = wordDigits && r >= '0' && r <= '9'
+				wordInput = wordInput || input
+				prev = r
+				i += size
+			}
+		}
 	}
 	b.WriteString(raw[kept:])
 	return b.String()
