@@ -25,18 +25,21 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	if key, value, valueCol, ok := splitEntry(line); ok && !startsWithNumber(line) {
 		vpos := pos
 		vpos.Column += valueCol
-		var meaning int
-		if g.Cast != nil && g.Cast.dialect == g.Dialect {
-			meaning = g.Cast.Key(key)
-		} else {
-			meaning = g.Dialect.Key(key)
-		}
-		if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: meaning}) {
+		if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: g.key(key)}) {
 			return
 		}
 	}
 	g.notLast(true) // a move after a trailer: it was not among the last lines
 	g.moveLine(line, pos)
+}
+
+// key is Dialect.Key of a name before a colon: a player's name, the common
+// case, is found in the cast without folding it again.
+func (g *Game) key(word string) int {
+	if g.Cast != nil && g.Cast.dialect == g.Dialect {
+		return g.Cast.Key(word)
+	}
+	return g.Dialect.Key(word)
 }
 
 // entryLine takes a `key: value` line that is not a move: a header entry,
@@ -298,7 +301,7 @@ func (g *Game) classify(m *Move) {
 			return
 		}
 	}
-	if k := g.Dialect.Key(m.Actor); k >= 0 {
+	if k := g.key(m.Actor); k >= 0 {
 		if g.Dialect.Event(k) {
 			m.Who = Who{Whom: Event, Index: -1}
 			return

@@ -77,8 +77,12 @@ func (h *headerReader) read() (Start, bool) {
 		h.errorAt(g.Pos, "notation.no-players", Facts{})
 		return start, false
 	}
-	seen := map[string]bool{}
-	for _, p := range g.Players {
+	folded := make([]string, len(g.Players))
+	var seen map[string]bool // for a long list: a few names are compared
+	if len(g.Players) > 16 {
+		seen = map[string]bool{}
+	}
+	for i, p := range g.Players {
 		k := notation.Fold(p.Text)
 		switch {
 		case k == "":
@@ -87,15 +91,18 @@ func (h *headerReader) read() (Start, bool) {
 			h.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
 		case g.Dialect.Key(p.Text) >= 0:
 			h.errorAt(p.Pos, "notation.player-keyword", Facts{"name": p.Text})
-		case seen[k]:
+		case seen[k] || seen == nil && slices.Contains(folded[:i], k):
 			h.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
 		}
 		if h.failed {
 			return start, false
 		}
-		seen[k] = true
+		folded[i] = k
+		if seen != nil {
+			seen[k] = true
+		}
 	}
-	keys := map[int]bool{}
+	keys := make([]bool, len(g.Dialect.Keys))
 	for _, e := range g.Header {
 		if e.Meaning < 0 {
 			continue // free metadata may repeat (several note: lines)
