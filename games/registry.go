@@ -29,14 +29,26 @@ func All() []referee.Spec {
 type Registry struct {
 	specs    []referee.Spec
 	dialects []*notation.Dialect // by the specs' order, each derived once
+	// written are the ids and aliases as the games list them, to the
+	// specs' index: a game: line almost always writes one so (игра:
+	// черепахи), and is found without folding it.
+	written map[string]int
 }
 
 // NewRegistry builds the registry of every game.
 func NewRegistry() *Registry {
 	r := &Registry{specs: All()}
 	r.dialects = make([]*notation.Dialect, len(r.specs))
+	r.written = map[string]int{}
 	for i := range r.specs {
 		r.dialects[i] = referee.DialectOf(&r.specs[i])
+	}
+	for _, s := range r.specs {
+		for _, name := range append([]string{s.ID}, s.Aliases...) {
+			if found, ok := r.lookup(name); ok {
+				r.written[name] = found // what the lookup finds, whatever the lists' overlaps
+			}
+		}
 	}
 	return r
 }
@@ -44,20 +56,31 @@ func NewRegistry() *Registry {
 // Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
 // or underscores for the hyphens («Черепашьи бега», turtle race).
 func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
+	if i, ok := r.written[name]; ok {
+		return &r.specs[i], true // as listed: nothing to fold
+	}
+	if i, ok := r.lookup(name); ok {
+		return &r.specs[i], true
+	}
+	return nil, false
+}
+
+// lookup is Lookup by folding: the index of the game found.
+func (r *Registry) lookup(name string) (int, bool) {
 	name = notation.Unquoted(name) // «Черепашьи бега», as the referee prints it
 	for i := range r.specs {
 		if r.specs[i].ID == name {
-			return &r.specs[i], true // as written: nothing to fold
+			return i, true
 		}
 	}
 	k := strings.Join(strings.FieldsFunc(notation.Fold(name), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' }), "-")
 	for i := range r.specs {
 		s := &r.specs[i]
 		if notation.Fold(s.ID) == k || slices.ContainsFunc(s.Aliases, func(a string) bool { return notation.Fold(a) == k }) {
-			return s, true
+			return i, true
 		}
 	}
-	return nil, false
+	return -1, false
 }
 
 // Names lists the ids and aliases, for suggestions.

@@ -51,7 +51,7 @@ func FuzzFrame(f *testing.F) {
 
 // FuzzFold: the shortcut for words already folded gives what folding does.
 func FuzzFold(f *testing.F) {
-	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0", "«Ж»", "a“b”„", "\xe2\x80", "\xc2", "x;y"} {
+	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0", "«Ж»", "a“b”„", "\xe2\x80", "\xc2", "x;y", "игра: x", "ИГРА", "игРа", "Игроки:", "игр"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -73,6 +73,9 @@ func FuzzFold(f *testing.F) {
 		}
 		if got := trimSpace(s); got != want {
 			t.Errorf("trimSpace(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := isIgra([]byte(s)), hasPrefixFold([]byte(s), "игра"); got != want {
+			t.Errorf("isIgra(%q) = %v, bytes.EqualFold says %v", s, got, want)
 		}
 		for _, set := range []string{";", "=\n\r\f", "\n\r\f\v"} {
 			if got, want := hasAnyOrQuote(s, set), strings.ContainsAny(s, set+QuoteChars); got != want {

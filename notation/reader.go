@@ -408,7 +408,7 @@ func (r *Reader) startGame(head *line) *Game {
 	text := stripComment(spaces(head.text))
 	indent := leadingSpace(text)
 	pos := Pos{Line: head.no, Column: 1 + indent}
-	_, value, valueCol, _ := gameEntry(strings.TrimSpace(text))
+	_, value, valueCol, _ := gameEntry(trimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
 	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
@@ -426,10 +426,8 @@ func isGameLine(raw []byte) bool {
 	}
 	switch raw[0] {
 	case 'g', 'G':
-	case 0xD0: // игра: и is D0 B8, И D0 98; every other Cyrillic letter is not
-		if len(raw) < 2 || raw[1] != 0xB8 && raw[1] != 0x98 {
-			return false
-		}
+	case 0xD0: // игра, in any case; not игроки: or итог:
+		return isIgra(raw) && gameLine(raw)
 	case ' ', '\t', '\n', '\v', '\f', '\r', 0xC2, 0xE1, 0xE2, 0xE3:
 		// Space first, maybe past ASCII (U+0085, U+00A0, U+1680,
 		// U+2000…, U+3000): looked at rune by rune.
@@ -437,6 +435,16 @@ func isGameLine(raw []byte) bool {
 		return false // the first byte of almost every line rules it out
 	}
 	return gameLine(raw)
+}
+
+// isIgra reports whether b starts with «игра» in any case, on the bytes
+// (bytes.EqualFold folds Cyrillic only with its own capital, as this does):
+// и D0 B8 or D0 98, г D0 B3 or D0 93, р D1 80 or D0 A0, а D0 B0 or D0 90.
+func isIgra(b []byte) bool {
+	return len(b) >= 8 && b[0] == 0xD0 && (b[1] == 0xB8 || b[1] == 0x98) &&
+		b[2] == 0xD0 && (b[3] == 0xB3 || b[3] == 0x93) &&
+		(b[4] == 0xD1 && b[5] == 0x80 || b[4] == 0xD0 && b[5] == 0xA0) &&
+		b[6] == 0xD0 && (b[7] == 0xB0 || b[7] == 0x90)
 }
 
 // gameLine is isGameLine without the look at the first byte.
@@ -454,8 +462,14 @@ func gameLine(raw []byte) bool {
 		return false
 	}
 	text := stripComment(spaces(string(raw)))
-	key, _, _, ok := gameEntry(strings.TrimSpace(text))
-	return ok && slices.ContainsFunc(GameKeys, Is(key))
+	key, _, _, ok := gameEntry(trimSpace(text))
+	return ok && isGameKey(key)
+}
+
+// isGameKey reports whether a word is a spelling of game: (case and ё
+// forgiven), folding nothing when it is written as listed.
+func isGameKey(word string) bool {
+	return slices.ContainsFunc(GameKeys, func(k string) bool { return Same(k, word) })
 }
 
 // gameEntry reads the game: line: `game: turtles`, or with a dash as people
@@ -465,7 +479,7 @@ func gameEntry(line string) (key, value string, valueCol int, ok bool) {
 		return key, value, valueCol, ok
 	}
 	word, rest, found := strings.Cut(line, " ")
-	if !found || !slices.ContainsFunc(GameKeys, Is(word)) {
+	if !found || !isGameKey(word) {
 		return "", "", 0, false
 	}
 	trimmed := strings.TrimLeft(rest, " \t")
@@ -474,7 +488,7 @@ func gameEntry(line string) (key, value string, valueCol int, ok bool) {
 		return "", "", 0, false
 	}
 	v := strings.TrimLeft(trimmed[size:], " \t")
-	return word, strings.TrimSpace(v), utf8.RuneCountInString(line[:len(line)-len(v)]), true
+	return word, trimSpace(v), utf8.RuneCountInString(line[:len(line)-len(v)]), true
 }
 
 func hasPrefixFold(b []byte, prefix string) bool {
