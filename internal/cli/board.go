@@ -25,7 +25,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 	opts := &BoardOptions{Factory: f, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "board [--svg] FILE",
-		Short: f.Text("cli.short.board"),
+		Short: f.Later("cli.short.board"),
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
@@ -46,10 +46,10 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 			return boardRun(opts)
 		},
 	}
-	cmd.Flags().IntVar(&opts.At, "at", 0, f.Text("cli.flag.at"))
-	cmd.Flags().BoolVar(&opts.SVG.on, "svg", false, f.Text("cli.flag.svg"))
-	cmd.Flags().Float64Var(&opts.SVG.width, "width", 0, f.Text("cli.flag.width"))
-	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Text("cli.flag.output"))
+	cmd.Flags().IntVar(&opts.At, "at", 0, f.Later("cli.flag.at"))
+	cmd.Flags().BoolVar(&opts.SVG.on, "svg", false, f.Later("cli.flag.svg"))
+	cmd.Flags().Float64Var(&opts.SVG.width, "width", 0, f.Later("cli.flag.width"))
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Later("cli.flag.output"))
 	cmdutil.AddViewFlags(cmd, f, opts.View)
 	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd

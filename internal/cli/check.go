@@ -30,8 +30,8 @@ func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Comm
 	opts := &CheckOptions{Factory: f}
 	cmd := &cobra.Command{
 		Use:   "check FILE...",
-		Short: f.Text("cli.short.check"),
-		Long:  f.Text("cli.long.check"),
+		Short: f.Later("cli.short.check"),
+		Long:  f.Later("cli.long.check"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
 			if len(args) == 0 {
@@ -52,10 +52,10 @@ func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Comm
 			return checkRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Text("cli.flag.json"))
-	cmd.Flags().BoolVar(&opts.Explain, "explain", false, f.Text("cli.flag.explain"))
-	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Text("cli.flag.keep-going"))
-	cmd.Flags().IntVarP(&opts.Jobs, "jobs", "j", runtime.NumCPU(), f.Text("cli.flag.jobs"))
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Later("cli.flag.json"))
+	cmd.Flags().BoolVar(&opts.Explain, "explain", false, f.Later("cli.flag.explain"))
+	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Later("cli.flag.keep-going"))
+	cmd.Flags().IntVarP(&opts.Jobs, "jobs", "j", runtime.NumCPU(), f.Later("cli.flag.jobs"))
 	cmd.Flags().Lookup("jobs").DefValue = "0" // the help says the default in words, in the chosen language
 	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd

@@ -26,7 +26,7 @@ func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.
 	opts := &ExplainOptions{Factory: f}
 	return &cobra.Command{
 		Use:   "explain [CODE]",
-		Short: f.Text("cli.short.explain"),
+		Short: f.Later("cli.short.explain"),
 		Args:  cmdutil.Args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {

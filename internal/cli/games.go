@@ -18,7 +18,7 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Comm
 	opts := &GamesOptions{f}
 	return &cobra.Command{
 		Use:   "games",
-		Short: f.Text("cli.short.games"),
+		Short: f.Later("cli.short.games"),
 		Args:  cmdutil.Args(0, 0),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if runF != nil {

@@ -35,7 +35,7 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 `, f.Text("cli.help.usage"), f.Text("cli.help.command"), f.Text("cli.help.commands"), f.Text("cli.help.flags"), f.Text("cli.help.global-flags"), f.Text("cli.help.more")))
 	help := &cobra.Command{
 		Use:   "help [command]",
-		Short: f.Text("cli.short.help"),
+		Short: f.Text("cli.short.help"), // said now: cobra adds help to the tree only as it runs, out of SayLater's reach
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, _, err := c.Root().Find(args)
 			if cmd == nil || err != nil || len(args) > 0 && cmd == c.Root() {
@@ -62,11 +62,11 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 				fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
 			}
 		})
-		// The usage line in the chosen language: cobra would add «[flags]»
-		// and show the arguments in English. An error of the arguments
-		// shows it (cmdutil.Args): said at once.
-		if id := "cli.use." + c.Name(); (c.HasParent() || c == help) && f.Catalog.Has(f.Speaker.Lang, id) {
-			c.Use, c.DisableFlagsInUseLine = f.Text(id), true
+		if c.HasParent() || c == help {
+			// The usage line in the chosen language, when help shows it,
+			// and at once for the command run (Main): a line most commands
+			// have not, looked for in every locale file.
+			f.Lazy.Add(func() { sayUse(f, c) })
 		}
 		for _, sub := range c.Commands() {
 			walk(sub)
@@ -74,6 +74,15 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 	}
 	walk(root)
 	walk(help) // cobra adds it to the root only as it runs
+}
+
+// sayUse puts the usage line of a command in the chosen language, as an
+// error of its arguments shows it (cmdutil.Args); cobra would add «[flags]»
+// and show the arguments in English.
+func sayUse(f *cmdutil.Factory, c *cobra.Command) {
+	if id := "cli.use." + c.Name(); f.Catalog.Has(f.Speaker.Lang, id) {
+		c.Use, c.DisableFlagsInUseLine = f.Text(id), true
+	}
 }
 
 // addTemplateFuncs registers the help template's own functions with cobra,

@@ -49,6 +49,9 @@ func Main(args []string, stdio IO) int {
 	}
 	f.Streaming = stdio.Streaming
 	root := NewCmdRoot(f)
+	if c, _, err := root.Find(args); err == nil && c.HasParent() {
+		sayUse(f, c) // the command run: an error of its arguments shows it
+	}
 	if len(args) > 0 && strings.HasPrefix(args[0], cobra.ShellCompRequestCmd) {
 		f.Lazy.SayAll() // completion shows the commands' and flags' texts
 	}

@@ -26,7 +26,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 	opts := &MovesOptions{Factory: f, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "moves FILE",
-		Short: f.Text("cli.short.moves"),
+		Short: f.Later("cli.short.moves"),
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
@@ -39,7 +39,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 			return movesRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Text("cli.flag.moves-json"))
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Later("cli.flag.moves-json"))
 	cmdutil.AddViewFlags(cmd, f, opts.View)
 	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd

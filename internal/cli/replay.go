@@ -35,7 +35,7 @@ func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Co
 	opts := &ReplayOptions{Factory: f, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "replay --html FILE [-o game.html]",
-		Short: f.Text("cli.short.replay"),
+		Short: f.Later("cli.short.replay"),
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]
@@ -60,11 +60,11 @@ func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Co
 			return replayRun(opts)
 		},
 	}
-	cmd.Flags().BoolVar(&opts.HTML, "html", true, f.Text("cli.flag.html"))
-	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Text("cli.flag.keep-going"))
-	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Text("cli.flag.output"))
-	cmd.Flags().IntVar(&opts.Game, "game", 1, f.Text("cli.flag.game"))
-	cmd.Flags().IntVar(&opts.MaxMB, "max-size", defaultPageMB, f.Text("cli.flag.max-size"))
+	cmd.Flags().BoolVar(&opts.HTML, "html", true, f.Later("cli.flag.html"))
+	cmd.Flags().BoolVar(&opts.KeepGoing, "keep-going", false, f.Later("cli.flag.keep-going"))
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Later("cli.flag.output"))
+	cmd.Flags().IntVar(&opts.Game, "game", 1, f.Later("cli.flag.game"))
+	cmd.Flags().IntVar(&opts.MaxMB, "max-size", defaultPageMB, f.Later("cli.flag.max-size"))
 	cmdutil.AddViewFlags(cmd, f, opts.View)
 	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd

@@ -15,8 +15,8 @@ import (
 func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "referee",
-		Short:         f.Text("cli.short.root"),
-		Long:          f.Text("cli.long.root"),
+		Short:         f.Later("cli.short.root"),
+		Long:          f.Later("cli.long.root"),
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
@@ -43,7 +43,7 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 	root.SetIn(f.IOStreams.In)
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
-	root.PersistentFlags().String("lang", "", f.Text("cli.flag.lang"))
+	root.PersistentFlags().String("lang", "", f.Later("cli.flag.lang"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.FlagError(err) })
 	root.AddCommand(
 		NewCmdCheck(f, nil),
@@ -57,6 +57,7 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 	root.AddCommand(NewCmdReplay(f, nil))
 	root.AddCommand(NewCmdTest(f, nil))
 	versionAndCompletion(f, root)
+	f.Lazy.Add(func() { f.SayLater(root) }) // before the placeholders, which read the usages
 	localizeHelp(f, root)
 	return root
 }
@@ -68,19 +69,19 @@ func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
 	// cobra fills {{.Version}} in the template the catalog makes.
 	root.SetVersionTemplate(f.Speaker.Say(referee.Say("cli.version", referee.Facts{"Version": "{{.Version}}"})) + "\n")
 	root.InitDefaultVersionFlag()
-	root.Flags().Lookup("version").Usage = f.Text("cli.flag.version")
+	root.Flags().Lookup("version").Usage = f.Later("cli.flag.version")
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() != "completion" {
 			continue
 		}
-		c.Short, c.Long = f.Text("cli.short.completion"), f.Text("cli.long.completion")
+		c.Short, c.Long = f.Later("cli.short.completion"), f.Later("cli.long.completion")
 		for _, shell := range c.Commands() {
 			facts := referee.Facts{"shell": shell.Name()}
 			shell.Short = f.Speaker.Say(referee.Say("cli.short.completion-shell", facts))
 			shell.Long = f.Speaker.Say(referee.Say("cli.long.completion-"+shell.Name(), facts))
 			if fl := shell.Flags().Lookup("no-descriptions"); fl != nil {
-				fl.Usage = f.Text("cli.flag.no-descriptions")
+				fl.Usage = f.Later("cli.flag.no-descriptions")
 			}
 		}
 	}

@@ -35,8 +35,8 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 	}
 	cmd := &cobra.Command{
 		Use:   "test PATH...",
-		Short: f.Text("cli.short.test"),
-		Long:  f.Text("cli.long.test"),
+		Short: f.Later("cli.short.test"),
+		Long:  f.Later("cli.long.test"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return cmdutil.Usage("test.no-paths", nil)
@@ -84,16 +84,16 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 		},
 	}
 	fl := cmd.Flags()
-	fl.BoolVar(&update, "update", false, f.Text("cli.flag.update"))
-	fl.StringVar(&o.JUnit, "junit", "", f.Text("cli.flag.junit"))
-	fl.BoolVar(&json, "json", false, f.Text("cli.flag.test-json"))
-	fl.BoolVarP(&o.Verbose, "verbose", "v", false, f.Text("cli.flag.verbose"))
-	fl.StringVar(&o.Glob, "glob", "*.txt", f.Text("cli.flag.glob"))
-	fl.StringSliceVar(&o.Golden, "golden", nil, f.Text("cli.flag.golden"))
-	fl.IntVarP(&o.Jobs, "jobs", "j", runtime.NumCPU(), f.Text("cli.flag.jobs"))
-	fl.StringVar(&run, "run", "", f.Text("cli.flag.run"))
-	fl.BoolVar(&o.FailFast, "failfast", false, f.Text("cli.flag.failfast"))
-	fl.StringVar(&color, "color", "auto", f.Text("cli.flag.color"))
+	fl.BoolVar(&update, "update", false, f.Later("cli.flag.update"))
+	fl.StringVar(&o.JUnit, "junit", "", f.Later("cli.flag.junit"))
+	fl.BoolVar(&json, "json", false, f.Later("cli.flag.test-json"))
+	fl.BoolVarP(&o.Verbose, "verbose", "v", false, f.Later("cli.flag.verbose"))
+	fl.StringVar(&o.Glob, "glob", "*.txt", f.Later("cli.flag.glob"))
+	fl.StringSliceVar(&o.Golden, "golden", nil, f.Later("cli.flag.golden"))
+	fl.IntVarP(&o.Jobs, "jobs", "j", runtime.NumCPU(), f.Later("cli.flag.jobs"))
+	fl.StringVar(&run, "run", "", f.Later("cli.flag.run"))
+	fl.BoolVar(&o.FailFast, "failfast", false, f.Later("cli.flag.failfast"))
+	fl.StringVar(&color, "color", "auto", f.Later("cli.flag.color"))
 	fl.Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
 	cmdutil.AddMapsFlag(cmd, f, &maps)
 	return cmd

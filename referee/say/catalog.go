@@ -9,6 +9,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -53,8 +54,17 @@ type source struct {
 	langs map[string]*table
 }
 
-// table is one language of a source, read once.
+// table is one language of a source: its <lang>.toml, read the first time
+// the language is asked for, and the language's other files (play.en.toml,
+// test.en.toml), read the first time an ID is not in the first — a check
+// says none of play's or test's messages, and reading them was a fifth of
+// its start-up.
 type table struct {
+	first, rest part
+}
+
+// part is the messages of some of a table's files, read once.
+type part struct {
 	once  sync.Once
 	err   error
 	msgs  map[string]*entry
@@ -126,7 +136,7 @@ func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 		c.games[g.ID], c.sources = src, append(c.sources, src)
 	}
 	for _, l := range langs {
-		if _, err := c.own.table(c, l); err != nil {
+		if _, err := c.own.part(c, l, false); err != nil {
 			return nil, err
 		}
 	}
@@ -152,31 +162,78 @@ func (c *Catalog) Check() error {
 	return nil
 }
 
-// table reads one language of a source the first time it is asked for:
-// <lang>.toml, and any more files of the language (play.en.toml).
-func (src *source) table(c *Catalog, lang string) (map[string]*entry, error) {
+// part reads the first file of a language of a source, or (rest) the
+// others, the first time it is asked for.
+func (src *source) part(c *Catalog, lang string, rest bool) (*part, error) {
 	t, ok := src.langs[lang]
 	if !ok {
 		return nil, fmt.Errorf("no language %q", lang)
 	}
-	t.once.Do(func() {
-		t.msgs = map[string]*entry{}
-		names, err := fs.Glob(src.files, "*."+lang+".toml")
-		if err != nil {
-			t.err = err
+	p := &t.first
+	if rest {
+		if _, err := src.part(c, lang, false); err != nil {
+			return nil, err
+		}
+		p = &t.rest
+	}
+	p.once.Do(func() {
+		p.msgs, p.heads = map[string]*entry{}, map[string]bool{}
+		if !rest {
+			p.err = c.load(p, nil, src.files, lang+".toml")
 			return
 		}
-		for _, name := range append([]string{lang + ".toml"}, names...) {
-			if t.err = c.load(t, src.files, name); t.err != nil {
+		names, err := fs.Glob(src.files, "*."+lang+".toml")
+		if err != nil {
+			p.err = err
+			return
+		}
+		for _, name := range names {
+			if p.err = c.load(p, t.first.msgs, src.files, name); p.err != nil {
 				return
 			}
 		}
 	})
-	return t.msgs, t.err
+	return p, p.err
 }
 
-// load reads one locale file into a table.
-func (c *Catalog) load(t *table, files fs.FS, name string) error {
+// find finds a message of a language of the source, nil when it has none:
+// in the first file, then in the others.
+func (src *source) find(c *Catalog, lang, id string) *entry {
+	for _, rest := range [2]bool{false, true} {
+		if p, err := src.part(c, lang, rest); err == nil && p.msgs[id] != nil {
+			return p.msgs[id]
+		}
+	}
+	return nil
+}
+
+// hasHead reports whether the source's messages in a language use head as
+// their IDs' first word.
+func (src *source) hasHead(c *Catalog, lang, head string) bool {
+	for _, rest := range [2]bool{false, true} {
+		if p, err := src.part(c, lang, rest); err == nil && p.heads[head] {
+			return true
+		}
+	}
+	return false
+}
+
+// table is every message of a language of a source, every file read.
+func (src *source) table(c *Catalog, lang string) (map[string]*entry, error) {
+	out := map[string]*entry{}
+	for _, rest := range [2]bool{false, true} {
+		p, err := src.part(c, lang, rest)
+		if err != nil {
+			return nil, err
+		}
+		maps.Copy(out, p.msgs)
+	}
+	return out, nil
+}
+
+// load reads one locale file into a part; an ID in it may be in no other
+// file of the language (first: the first file's, for the others).
+func (c *Catalog) load(p *part, first map[string]*entry, files fs.FS, name string) error {
 	data, err := fs.ReadFile(files, name)
 	if err != nil {
 		return err
@@ -186,16 +243,12 @@ func (c *Catalog) load(t *table, files fs.FS, name string) error {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	for _, m := range msgs {
-		if t.msgs[m.ID] != nil {
+		if p.msgs[m.ID] != nil || first[m.ID] != nil {
 			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
 		}
-		e := &entry{raw: m, file: name}
-		t.msgs[m.ID] = e
-		if t.heads == nil {
-			t.heads = map[string]bool{}
-		}
+		p.msgs[m.ID] = &entry{raw: m, file: name}
 		head, _, _ := strings.Cut(m.ID, ".")
-		t.heads[head] = true
+		p.heads[head] = true
 	}
 	return nil
 }
@@ -203,26 +256,26 @@ func (c *Catalog) load(t *table, files fs.FS, name string) error {
 // lookup finds a message: in the game its ID names (`turtles.…`,
 // `game.turtles`), else among the referee's own, else anywhere.
 func (c *Catalog) lookup(lang, id string) *entry {
-	first := []*source{c.own}
+	first := c.own
 	head, rest, _ := strings.Cut(id, ".")
 	if head == "game" {
 		head = rest
 	}
 	if g := c.games[head]; g != nil {
-		first = []*source{g}
+		first = g
 	}
-	everywhere := c.sources
-	if c.ownsHead(lang, head) {
+	if e := first.find(c, lang, id); e != nil {
+		return e
+	}
+	if first == c.own && c.ownsHead(lang, head) {
 		// cli.…, notation.…: the referee's own; looking through every game
 		// would read all their files for nothing (help asks for usage
 		// lines a command may not have).
-		everywhere = nil
+		return nil
 	}
-	for _, srcs := range [][]*source{first, everywhere} {
-		for _, src := range srcs {
-			if msgs, err := src.table(c, lang); err == nil && msgs[id] != nil {
-				return msgs[id]
-			}
+	for _, src := range c.sources {
+		if e := src.find(c, lang, id); e != nil {
+			return e
 		}
 	}
 	return nil
@@ -231,14 +284,7 @@ func (c *Catalog) lookup(lang, id string) *entry {
 // ownsHead reports whether the referee's own messages in a language use
 // head as their IDs' first word.
 func (c *Catalog) ownsHead(lang, head string) bool {
-	t := c.own.langs[lang]
-	if t == nil {
-		return false
-	}
-	if _, err := c.own.table(c, lang); err != nil {
-		return false
-	}
-	return t.heads[head]
+	return c.own.hasHead(c, lang, head)
 }
 
 // IDs lists the message IDs of one language, sorted.
@@ -324,8 +370,7 @@ func (c *Catalog) HasOwn(lang, id string) bool {
 	if g := c.games[head]; g != nil {
 		src = g
 	}
-	msgs, err := src.table(c, lang)
-	return err == nil && msgs[id] != nil
+	return src.find(c, lang, id) != nil
 }
 
 // Speaker renders messages in one language.

@@ -6,6 +6,11 @@
 package cmdutil
 
 import (
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
 	"referee/games"
 	"referee/internal/cli/iostreams"
 	"referee/referee"
@@ -89,4 +94,37 @@ func (l *LazyTexts) SayAll() {
 		say()
 	}
 	l.says = nil
+}
+
+// later marks a command's or a flag's text said only when help or shell
+// completion shows it (Later): its message ID after a NUL, which no text
+// of the catalog holds.
+const later = "\x00"
+
+// Later is the text of a message for a command's Short or Long or a flag's
+// usage, said when help or completion shows it (SayLater): the commands'
+// and flags' texts are most of the command line's messages, in files a
+// check has no other need to read.
+func (f *Factory) Later(id string) string { return later + id }
+
+// SayLater says every text of the commands under root that Later left to
+// say.
+func (f *Factory) SayLater(root *cobra.Command) {
+	say := func(s *string) {
+		if id, ok := strings.CutPrefix(*s, later); ok {
+			*s = f.Text(id)
+		}
+	}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		say(&c.Short)
+		say(&c.Long)
+		for _, fs := range []*pflag.FlagSet{c.LocalFlags(), c.PersistentFlags(), c.InheritedFlags()} {
+			fs.VisitAll(func(fl *pflag.Flag) { say(&fl.Usage) })
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }

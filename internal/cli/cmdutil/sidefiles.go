@@ -127,7 +127,7 @@ func isTerminal(f *os.File) bool {
 // AddMapsFlag adds --maps FOLDER to a command that reads transcripts: a
 // folder, besides the transcript's own, whose track maps a header may name.
 func AddMapsFlag(cmd *cobra.Command, f *Factory, dir *string) {
-	cmd.Flags().StringVar(dir, "maps", "", f.Text("cli.flag.maps"))
+	cmd.Flags().StringVar(dir, "maps", "", f.Later("cli.flag.maps"))
 }
 
 // CheckMaps refuses a --maps that names no folder, as a usage error.

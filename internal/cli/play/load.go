@@ -44,8 +44,8 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, r
 	opts := &Options{Factory: f, Rulebook: rulebook}
 	cmd := &cobra.Command{
 		Use:   "play [GAME | FILE]",
-		Short: f.Text("cli.short.play"),
-		Long:  f.Text("cli.long.play"),
+		Short: f.Later("cli.short.play"),
+		Long:  f.Later("cli.long.play"),
 		Args:  cmdutil.Args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch opts.Color {
@@ -66,8 +66,8 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, r
 			return Run(opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Players, "players", "", f.Text("cli.flag.players"))
-	cmd.Flags().StringVar(&opts.Color, "color", "auto", f.Text("cli.flag.color"))
+	cmd.Flags().StringVar(&opts.Players, "players", "", f.Later("cli.flag.players"))
+	cmd.Flags().StringVar(&opts.Color, "color", "auto", f.Later("cli.flag.color"))
 	cmd.Flags().Lookup("color").DefValue = "" // the help says the default in words, in the chosen language
 	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
