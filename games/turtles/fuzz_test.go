@@ -21,8 +21,18 @@ func corpusMoves(f *testing.F) {
 // the grammar accepts is either legal or refused with a turtles rule code.
 func FuzzMove(f *testing.F) {
 	corpusMoves(f)
+	for _, text := range []string{"красная +1", "blue  -1", "Жёлтая −2", "red 01", "red +99999999999", "red\t+1", "радуга +1", "red +", "red 1 2", "ЗЕЛЁНАЯ —1"} {
+		f.Add(text)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
 		// With the cache of moves read, as the registry's game has it.
+		if mv, ok := simpleMove(text); ok {
+			// The shortcut reads what the grammar reads.
+			want, err := grammarMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+			if err != nil || mv != want {
+				t.Fatalf("simpleMove(%q) = %+v, the grammar reads %+v (%v)", text, mv, want, err)
+			}
+		}
 		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10), read: newReadCache()}
 		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err != nil {
