@@ -57,7 +57,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		if len(rearmost) > 1 {
 			id = "turtles.told.last-choice"
 		}
-		told = append(told, referee.Say(id, referee.Facts{"turtle": m.colour.Term(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
+		told = append(told, referee.Say(id, referee.Facts{"turtle": m.colour.Fact(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
 	}
 	from := r.square[m.colour]
 	riders := r.move(m.colour, m.step)
@@ -71,7 +71,7 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 	card := func() referee.Message { return cardMsg(m) }
 	no := referee.Break
 	if r.over {
-		facts := referee.Facts{"finisher": r.finisher.Term(), "card": card()}
+		facts := referee.Facts{"finisher": r.finisher.Fact(), "card": card()}
 		if r.overAt == 0 {
 			return no(CodeRaceOverSetup, facts)
 		}
@@ -90,7 +90,7 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 	t := m.colour
 	if m.step < 0 && r.square[t] == 0 {
 		// «Движение назад на одну клетку нельзя применить к фигуре на старте.»
-		return no(CodeBackFromStart, referee.Facts{"turtle": t.Term(), "card": card()})
+		return no(CodeBackFromStart, referee.Facts{"turtle": t.Fact(), "card": card()})
 	}
 	if m.kind == lastCard {
 		// «Если несколько стоят на одинаковой самой дальней от финиша клетке,
@@ -98,7 +98,7 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 		rear, rearmost := r.rearmost()
 		if r.square[t] != rear {
 			return no(CodeNotLast, referee.Facts{
-				"turtle": t.Term(), "square": r.squareMsg(r.square[t]),
+				"turtle": t.Fact(), "square": r.squareMsg(r.square[t]),
 				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card()})
 		}
 	}
@@ -144,13 +144,13 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 	// "from" and "to" name the squares; "off" and "onto" say them with
 	// their prepositions, for a language that declines them («с клетки 4
 	// на клетку 5»).
-	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Term(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"},
+	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Fact(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"},
 		"from": r.squareMsg(from), "to": r.squareMsg(to), "off": r.squareOf(from, "turtles.square.from-"), "onto": r.squareOf(to, "turtles.square.to-")})}, told...)
 	if len(riders) > 1 {
 		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
 	}
 	if overshoot > 0 {
-		told = append(told, referee.Say("turtles.told.overshoot", referee.Facts{"turtle": t.Term(), "over": referee.Quantity{N: overshoot, Unit: "turtles.unit.square"}}))
+		told = append(told, referee.Say("turtles.told.overshoot", referee.Facts{"turtle": t.Fact(), "over": referee.Quantity{N: overshoot, Unit: "turtles.unit.square"}}))
 	}
 	if to == 0 {
 		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": terms(riders), "count": len(riders)}))
@@ -158,7 +158,7 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": terms(r.stacks[to]), "count": len(r.stacks[to])}))
 	}
 	if r.over && r.overAt == r.moves {
-		told = append(told, referee.Say("turtles.told.finish", referee.Facts{"turtle": t.Term()}))
+		told = append(told, referee.Say("turtles.told.finish", referee.Facts{"turtle": t.Fact()}))
 	}
 	return told
 }
@@ -180,7 +180,7 @@ func (r *race) pass(tell bool) referee.Step {
 
 // cardMsg names the card played, in the chosen language.
 func cardMsg(m move) referee.Message {
-	facts := referee.Facts{"step": signed(m.step), "turtle": m.colour.Term()}
+	facts := referee.Facts{"step": signed(m.step), "turtle": m.colour.Fact()}
 	if m.step == 1000 {
 		facts["step"] = m.written // a number too large to be read back
 	}

@@ -47,7 +47,7 @@ func (r *race) draw() drawing {
 		}
 	}
 	if r.over {
-		d.status = referee.Say("turtles.board.over", referee.Facts{"turtle": r.finisher.Term()})
+		d.status = referee.Say("turtles.board.over", referee.Facts{"turtle": r.finisher.Fact()})
 	} else {
 		d.status = referee.Say("turtles.board.turn", referee.Facts{"player": r.names[r.turn]})
 	}

@@ -356,3 +356,12 @@ func TestTurtleTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestTurtleFacts: a turtle's fact is its term.
+func TestTurtleFacts(t *testing.T) {
+	for tt := Turtle(0); tt < numTurtles; tt++ {
+		if got, ok := tt.Fact().(referee.Term); !ok || got != tt.Term() {
+			t.Errorf("%v.Fact() = %#v, want %#v", tt, tt.Fact(), tt.Term())
+		}
+	}
+}

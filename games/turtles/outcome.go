@@ -47,7 +47,7 @@ func (r *race) Outcome() referee.Outcome {
 			winner = p
 		}
 	}
-	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Term(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
+	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.furthest", facts)}
 	}
@@ -93,7 +93,7 @@ func (r *race) places() [][]int {
 // finishMsg says which turtle ended the race and whether it is anyone's.
 func (r *race) finishMsg() referee.Message {
 	riders := r.on(r.track)
-	facts := referee.Facts{"turtle": r.finisher.Term(), "stack": terms(riders)}
+	facts := referee.Facts{"turtle": r.finisher.Fact(), "stack": terms(riders)}
 	if !r.coloursKnown {
 		return referee.Say("turtles.why.finished", facts)
 	}
@@ -118,7 +118,7 @@ func (r *race) finishMsg() referee.Message {
 func (r *race) order() referee.List {
 	out := make(referee.List, 0, numTurtles)
 	item := func(t Turtle, sq int) {
-		out = append(out, referee.Say("turtles.order-item", referee.Facts{"turtle": t.Term(), "square": r.squareMsg(sq)}))
+		out = append(out, referee.Say("turtles.order-item", referee.Facts{"turtle": t.Fact(), "square": r.squareMsg(sq)}))
 	}
 	for sq := r.track; sq > 0; sq-- {
 		for _, t := range r.stacks[sq] {
@@ -145,7 +145,7 @@ func (r *race) owner(t Turtle) int {
 func (r *race) owned(players []int) referee.List {
 	out := make(referee.List, len(players))
 	for i, p := range players {
-		out[i] = referee.Say("turtles.owned", referee.Facts{"turtle": r.colourOf[p].Term(), "player": r.names[p]})
+		out[i] = referee.Say("turtles.owned", referee.Facts{"turtle": r.colourOf[p].Fact(), "player": r.names[p]})
 	}
 	return out
 }

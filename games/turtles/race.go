@@ -22,6 +22,11 @@ type race struct {
 	alone        [1]Turtle  // a turtle moving off the start, alone
 	last         lastMove   // the last card played, for the drawing
 	read         *readCache // move texts already read, shared by the game's races
+	// The race's own arrays for the common race (the usual track, at most
+	// five players): colourOf and stacks live in the race, one allocation.
+	ownColours [5]Turtle
+	ownStacks  [10][]Turtle
+	ownCells   [10 * numTurtles]Turtle
 }
 
 // stackFrom is the turtle t and every turtle above it, bottom to top: the

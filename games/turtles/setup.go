@@ -60,7 +60,8 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 	if n := len(s.Players); n < 2 || n > 5 {
 		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turtles.players-count", notation.Facts{"count": n})}
 	}
-	r := &race{track: 9, players: len(s.Players), turn: s.First, colourOf: make([]Turtle, len(s.Players))}
+	r := &race{track: 9, players: len(s.Players), turn: s.First}
+	r.colourOf = r.ownColours[:len(s.Players)] // two to five players, as checked above
 	for i := range r.colourOf {
 		r.colourOf[i] = -1
 	}
@@ -73,9 +74,13 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 	}
 	// Every square's stack in one array: a stack holds at most the five
 	// turtles, so moving one never grows it.
-	r.stacks = make([][]Turtle, r.track+1)
 	const n = int(numTurtles)
-	cells := make([]Turtle, (r.track+1)*n)
+	cells := r.ownCells[:]
+	r.stacks = r.ownStacks[:]
+	if r.track+1 > len(r.ownStacks) {
+		r.stacks, cells = make([][]Turtle, r.track+1), make([]Turtle, (r.track+1)*n)
+	}
+	r.stacks = r.stacks[:r.track+1]
 	for sq := range r.stacks {
 		r.stacks[sq] = cells[sq*n : sq*n : (sq+1)*n]
 	}
@@ -121,7 +126,7 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 			return unknownWord(p.Value.Pos, p.Value.Text)
 		}
 		if other := taken[t]; other != "" {
-			return notation.Errorf(p.Value.Pos, "turtles.colors-twice", notation.Facts{"turtle": t.Term(), "first": other, "second": players[who]})
+			return notation.Errorf(p.Value.Pos, "turtles.colors-twice", notation.Facts{"turtle": t.Fact(), "first": other, "second": players[who]})
 		}
 		if r.colourOf[who] >= 0 {
 			return notation.Errorf(p.Key.Pos, "turtles.colors-player-twice", notation.Facts{"name": players[who]})
@@ -161,7 +166,7 @@ func (r *race) readSetup(e *notation.Entry) *notation.Error {
 				return unknownWord(e.ValuePos.Add(w.Pos), w.Name)
 			}
 			if placed[t] {
-				return notation.Errorf(e.ValuePos.Add(w.Pos), "turtles.setup-twice", notation.Facts{"turtle": t.Term()})
+				return notation.Errorf(e.ValuePos.Add(w.Pos), "turtles.setup-twice", notation.Facts{"turtle": t.Fact()})
 			}
 			placed[t] = true
 			r.square[t] = sq

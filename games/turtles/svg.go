@@ -171,13 +171,13 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	if len(d.moved) > 0 {
 		riders := make(referee.List, len(d.moved)-1)
 		for i, t := range d.moved[1:] {
-			riders[i] = t.Term()
+			riders[i] = t.Fact()
 		}
 		id := "turtles.picture.key-last"
 		if len(riders) == 0 {
 			id = "turtles.picture.key-last-alone"
 		}
-		notes = append(notes, say(id, referee.Facts{"turtle": d.moved[0].Term(), "riders": riders, "count": len(riders)}))
+		notes = append(notes, say(id, referee.Facts{"turtle": d.moved[0].Fact(), "riders": riders, "count": len(riders)}))
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {

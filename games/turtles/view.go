@@ -22,7 +22,7 @@ func (r *race) Legal(referee.View) referee.Choices {
 			m := move{kind: colourCard, colour: t, step: step}
 			if r.refuse(-1, m) == nil {
 				out = append(out, referee.Choice{Text: t.String() + " " + signedASCII(step),
-					Say: referee.Say("turtles.move.colour", referee.Facts{"turtle": t.Term(), "step": signedASCII(step)})})
+					Say: referee.Say("turtles.move.colour", referee.Facts{"turtle": t.Fact(), "step": signedASCII(step)})})
 			}
 		}
 	}

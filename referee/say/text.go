@@ -44,12 +44,11 @@ const (
 // the transcript, so neither can the claim (ResultUnchecked). False when
 // there is nothing to say. check, play and replay all say it from here.
 func ClaimVerdict(r *referee.Report) (Message, bool) {
-	facts := referee.Facts{"claimed": r.Claim.Raw}
 	switch {
 	case r.ClaimOK != nil && *r.ClaimOK:
-		return referee.Say(ResultRight, facts), true
+		return referee.Say(ResultRight, referee.Facts{"claimed": r.Claim.Raw}), true
 	case r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome != nil && r.Outcome.Over:
-		return referee.Say(ResultUnchecked, facts), true
+		return referee.Say(ResultUnchecked, referee.Facts{"claimed": r.Claim.Raw}), true
 	}
 	return Message{}, false
 }
