@@ -33,6 +33,7 @@ type Registry struct {
 	// specs' index: a game: line almost always writes one so (игра:
 	// черепахи), and is found without folding it.
 	written map[string]int
+	folded  [][]string // each game's id and aliases folded, in that order
 }
 
 // NewRegistry builds the registry of every game.
@@ -40,8 +41,12 @@ func NewRegistry() *Registry {
 	r := &Registry{specs: All()}
 	r.dialects = make([]*notation.Dialect, len(r.specs))
 	r.written = map[string]int{}
+	r.folded = make([][]string, len(r.specs))
 	for i := range r.specs {
 		r.dialects[i] = referee.DialectOf(&r.specs[i])
+		for _, name := range append([]string{r.specs[i].ID}, r.specs[i].Aliases...) {
+			r.folded[i] = append(r.folded[i], notation.Fold(name))
+		}
 	}
 	for _, s := range r.specs {
 		for _, name := range append([]string{s.ID}, s.Aliases...) {
@@ -74,9 +79,8 @@ func (r *Registry) lookup(name string) (int, bool) {
 		}
 	}
 	k := strings.Join(strings.FieldsFunc(notation.Fold(name), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' }), "-")
-	for i := range r.specs {
-		s := &r.specs[i]
-		if notation.Fold(s.ID) == k || slices.ContainsFunc(s.Aliases, func(a string) bool { return notation.Fold(a) == k }) {
+	for i, names := range r.folded {
+		if slices.Contains(names, k) {
 			return i, true
 		}
 	}

@@ -242,11 +242,16 @@ func (c *Catalog) load(p *part, first map[string]*entry, files fs.FS, name strin
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	for _, m := range msgs {
+	if len(p.msgs) == 0 {
+		p.msgs = make(map[string]*entry, len(msgs)) // made at its size: growing it was a tenth of the start-up
+	}
+	entries := make([]entry, len(msgs)) // one allocation, not one a message
+	for i, m := range msgs {
 		if p.msgs[m.ID] != nil || first[m.ID] != nil {
 			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
 		}
-		p.msgs[m.ID] = &entry{raw: m, file: name}
+		entries[i] = entry{raw: m, file: name}
+		p.msgs[m.ID] = &entries[i]
 		head, _, _ := strings.Cut(m.ID, ".")
 		p.heads[head] = true
 	}

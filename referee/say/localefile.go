@@ -27,7 +27,9 @@ func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 		}
 		return mf.Messages, nil
 	}
-	var msgs []*i18n.Message
+	lines := bytes.Count(data, []byte("\n")) + 1
+	msgs := make([]*i18n.Message, 0, lines)
+	slab := make([]i18n.Message, 0, lines) // the messages read by hand, in one allocation
 	var rest []byte
 	inside := false // in a multi-line basic string: its lines are go-toml's
 	for text := data; len(text) > 0; {
@@ -56,7 +58,8 @@ func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 			continue // a blank line or a comment
 		}
 		if id, value, ok := simpleMessage(body); ok {
-			msgs = append(msgs, &i18n.Message{ID: id, Other: value})
+			slab = append(slab, i18n.Message{ID: id, Other: value})
+			msgs = append(msgs, &slab[len(slab)-1])
 			continue
 		}
 		rest = append(rest, line...)
@@ -95,7 +98,8 @@ func simpleMessage(line string) (id, value string, ok bool) {
 		return "", "", false
 	}
 	id, line = line[1:1+end], strings.TrimLeft(line[2+end:], " \t")
-	if id == "" || isReservedKey(id) || hasControl(id) || strings.Contains(id, "\t") || !strings.HasPrefix(line, "=") {
+	// hasControl, on the bytes: an ID is short, and mostly ASCII.
+	if id == "" || isReservedKey(id) || hasControlByte(id) || !utf8.ValidString(id) || strings.Contains(id, "\t") || !strings.HasPrefix(line, "=") {
 		return "", "", false
 	}
 	line = strings.TrimLeft(line[1:], " \t")
@@ -117,6 +121,11 @@ func simpleMessage(line string) (id, value string, ok bool) {
 // value and what follows the closing quote. A control character or an
 // escape other than \" \\ \n \t \uXXXX is left to go-toml.
 func basicString(s string) (value, after string, ok bool) {
+	// The common value: no escape before its closing quote, no control
+	// character in it. strings.IndexByte finds both ends at once.
+	if end := strings.IndexByte(s, '"'); end >= 0 && strings.IndexByte(s[:end], '\\') < 0 && !hasControlByte(s[:end]) {
+		return s[:end], s[end+1:], true
+	}
 	var b strings.Builder
 	escaped := false // b holds the value so far: an escape was read
 	for i := 0; i < len(s); i++ {
@@ -165,6 +174,17 @@ func basicString(s string) (value, after string, ok bool) {
 	return "", "", false // no closing quote
 }
 
+// hasControlByte reports whether s holds a control byte TOML allows in no
+// string (a tab it allows).
+func hasControlByte(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 && c != '\t' || c == 0x7f {
+			return true
+		}
+	}
+	return false
+}
+
 // hasControl reports whether text holds what TOML allows in no comment and
 // no string: a control character (a tab it allows) or bytes not UTF-8.
 func hasControl(text string) bool {
@@ -174,6 +194,9 @@ func hasControl(text string) bool {
 // isReservedKey reports whether go-i18n would take a key for a field of a
 // message (`other = "…"` at the top makes the file one message).
 func isReservedKey(key string) bool {
+	if len(key) > len("description") {
+		return false // a message's ID, not a field: no case to fold
+	}
 	switch strings.ToLower(key) {
 	case "id", "description", "hash", "leftdelim", "rightdelim", "zero", "one", "two", "few", "many", "other":
 		return true
