@@ -400,17 +400,8 @@ func Itoa(n int) string { return strconv.Itoa(n) }
 // U+2007, U+2009), looking at the bytes: Cyrillic text has many bytes past
 // ASCII and none of these.
 func oddSpace(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		switch s[i] {
-		case 0xC2:
-			if s[i+1] == 0xA0 {
-				return true
-			}
-		case 0xE2:
-			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xAF || s[i+2] == 0x87 || s[i+2] == 0x89) {
-				return true
-			}
-		}
-	}
-	return false
+	return hasPair(s, 0xC2, func(rest string) bool { return rest[0] == 0xA0 }) ||
+		hasPair(s, 0xE2, func(rest string) bool {
+			return len(rest) >= 2 && rest[0] == 0x80 && (rest[1] == 0xAF || rest[1] == 0x87 || rest[1] == 0x89)
+		})
 }

@@ -182,17 +182,33 @@ func joinWords(s string) string {
 // hasAnyOrQuote is strings.ContainsAny(s, ascii+QuoteChars) on the bytes:
 // ContainsAny looks at a string rune by rune against every rune of a set
 // past ASCII. QuoteChars past ASCII are « » (C2 AB, C2 BB) and “ ” „ (E2 80
-// 9C…9E).
+// 9C…9E); each byte is looked for with strings.IndexByte, which is quick
+// on the Cyrillic text most lines are.
 func hasAnyOrQuote(s, ascii string) bool {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"' || c < utf8.RuneSelf && strings.IndexByte(ascii, c) >= 0:
-			return true
-		case c == 0xC2 && i+1 < len(s) && (s[i+1] == 0xAB || s[i+1] == 0xBB):
-			return true
-		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] >= 0x9C && s[i+2] <= 0x9E:
+	if strings.IndexByte(s, '"') >= 0 {
+		return true
+	}
+	if len(ascii) == 1 {
+		if strings.IndexByte(s, ascii[0]) >= 0 {
 			return true
 		}
+	} else if strings.ContainsAny(s, ascii) {
+		return true
 	}
-	return false
+	return hasPair(s, 0xC2, func(rest string) bool { return rest[0] == 0xAB || rest[0] == 0xBB }) ||
+		hasPair(s, 0xE2, func(rest string) bool { return len(rest) >= 2 && rest[0] == 0x80 && rest[1] >= 0x9C && rest[1] <= 0x9E })
+}
+
+// hasPair reports whether s has the byte lead followed by bytes that fit.
+func hasPair(s string, lead byte, fits func(rest string) bool) bool {
+	for {
+		i := strings.IndexByte(s, lead)
+		if i < 0 || i+1 >= len(s) {
+			return false
+		}
+		if fits(s[i+1:]) {
+			return true
+		}
+		s = s[i+1:]
+	}
 }
