@@ -388,6 +388,9 @@ type Speaker struct {
 	// without facts (words, terms): most of what a long check says again
 	// and again. Safe for the workers that render at once.
 	said sync.Map // message ID → *said
+	// finished keeps the texts finish made, not starting a sentence and
+	// starting one (keepFinished).
+	finished [2]referee.ReadCache[string, string]
 }
 
 type said struct {
@@ -398,7 +401,9 @@ type said struct {
 
 // Speaker returns the renderer for a language ("en" or "ru").
 func (c *Catalog) Speaker(lang string) *Speaker {
-	return &Speaker{Lang: lang, ru: lang == "ru", c: c, tag: language.Make(lang)}
+	s := &Speaker{Lang: lang, ru: lang == "ru", c: c, tag: language.Make(lang)}
+	s.keepFinished()
+	return s
 }
 
 // form is a message's template in the plural form its count picks.

@@ -179,6 +179,38 @@ func (s *Speaker) finish(raw string, start bool) string {
 	if !start && !s.needsFinish(raw) {
 		return raw
 	}
+	if len(raw) > maxFinished {
+		return s.typeset(raw, start)
+	}
+	kept := &s.finished[0]
+	if start {
+		kept = &s.finished[1]
+	}
+	if out, ok := kept.Get(raw); ok {
+		return out
+	}
+	out := s.typeset(raw, start)
+	kept.Put(raw, out)
+	return out
+}
+
+// maxFinished bounds the texts whose finished form is kept: a sentence is
+// shorter, a pasted blob quoted back is not kept.
+const maxFinished = 512
+
+// keepFinished starts the keeping of finished texts: a file of many games
+// says the same sentences again and again (a winner, a claim that is
+// right, a move told), and the typography, rune by rune, cost more than
+// all the rest of saying them. It keeps about 4,096 texts of each kind, as
+// the games keep the moves they read.
+func (s *Speaker) keepFinished() {
+	for i := range s.finished {
+		s.finished[i].Limit, s.finished[i].Keep = 4096, strings.Clone
+	}
+}
+
+// typeset is finish without the keeping.
+func (s *Speaker) typeset(raw string, start bool) string {
 	var b strings.Builder
 	b.Grow(len(raw) + 16)
 	var (
