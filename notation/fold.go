@@ -24,7 +24,29 @@ func Fold(s string) string {
 // AppendFold appends Fold(s) to dst: for looking a word up folded without
 // making a string (a map lookup by string(bytes) copies nothing).
 func AppendFold(dst []byte, s string) []byte {
-	for _, r := range trimSpace(s) {
+	s = trimSpace(s)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf:
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			continue
+		case i+1 < len(s) && (c == 0xD0 && s[i+1] >= 0xB0 && s[i+1] <= 0xBF || c == 0xD1 && s[i+1] >= 0x80 && s[i+1] <= 0x8F):
+			dst = append(dst, c, s[i+1]) // а…п, р…я: folded already
+			i++
+			continue
+		}
+		return appendFoldRunes(dst, s[i:])
+	}
+	return dst
+}
+
+// appendFoldRunes is AppendFold rune by rune, s trimmed.
+func appendFoldRunes(dst []byte, s string) []byte {
+	for _, r := range s {
 		if r < utf8.RuneSelf {
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
@@ -66,10 +88,16 @@ func foldRune(r rune) rune {
 // folded reports whether Fold would leave s as it is.
 func folded(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf:
+			if 'A' <= c && c <= 'Z' {
+				return false
+			}
+		case i+1 < len(s) && (c == 0xD0 && s[i+1] >= 0xB0 && s[i+1] <= 0xBF || c == 0xD1 && s[i+1] >= 0x80 && s[i+1] <= 0x8F):
+			i++ // а…п, р…я: folded already
+		default:
 			return foldedRunes(s[i:])
-		} else if 'A' <= c && c <= 'Z' {
-			return false
 		}
 	}
 	return true

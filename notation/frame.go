@@ -275,6 +275,33 @@ func isWord(s string) bool {
 	if IsQuoted(s) {
 		return true
 	}
+	for i := 0; i < len(s); i++ {
+		// ASCII and Russian letters on the bytes: a name before a colon
+		// on every line is looked at.
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-':
+			continue
+		case c < utf8.RuneSelf:
+			return false
+		case i+1 < len(s) && russianLetter(c, s[i+1]):
+			i++
+			continue
+		}
+		return isWordRunes(s[i:])
+	}
+	return s != ""
+}
+
+// russianLetter reports whether the two bytes are a Russian letter, А to я,
+// Ё or ё: D0 90…D0 BF, D1 80…D1 8F, D0 81, D1 91.
+func russianLetter(b0, b1 byte) bool {
+	return b0 == 0xD0 && (b1 >= 0x90 && b1 <= 0xBF || b1 == 0x81) || b0 == 0xD1 && (b1 >= 0x80 && b1 <= 0x8F || b1 == 0x91)
+}
+
+// isWordRunes is isWord rune by rune, past the first rune that is not
+// ASCII or Russian.
+func isWordRunes(s string) bool {
 	for _, r := range s {
 		switch {
 		case 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_' || r == '-':

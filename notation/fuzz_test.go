@@ -51,7 +51,7 @@ func FuzzFrame(f *testing.F) {
 
 // FuzzFold: the shortcut for words already folded gives what folding does.
 func FuzzFold(f *testing.F) {
-	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0", "«Ж»", "a“b”„", "\xe2\x80", "\xc2", "x;y", "игра: x", "ИГРА", "игРа", "Игроки:", "игр", "a\u00a0b", "x\u202f", "\u2007", "\u2009\xe2\x80"} {
+	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0", "«Ж»", "a“b”„", "\xe2\x80", "\xc2", "x;y", "игра: x", "ИГРА", "игРа", "Игроки:", "игр", "a\u00a0b", "x\u202f", "\u2007", "\u2009\xe2\x80", "Аня", "ёЁ", "Ѐа", "ПрЯ", "a_b-1", "я\xd1", "\xd0\x90\xd1\x8f"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -73,6 +73,16 @@ func FuzzFold(f *testing.F) {
 		}
 		if got := trimSpace(s); got != want {
 			t.Errorf("trimSpace(%q) = %q, want %q", s, got, want)
+		}
+		if got := string(AppendFold(nil, s)); got != b.String() {
+			t.Errorf("AppendFold(%q) = %q, want %q", s, got, b.String())
+		}
+		// folded looks at a trimmed word; a rune not UTF-8 is never folded.
+		if w := trimSpace(s); utf8.ValidString(w) && folded(w) != (b.String() == w) {
+			t.Errorf("folded(%q) = %v, Fold says %v", w, folded(w), b.String() == w)
+		}
+		if got, want := isWord(s), IsQuoted(s) || isWordRunes(s) && s != ""; got != want {
+			t.Errorf("isWord(%q) = %v, rune by rune %v", s, got, want)
 		}
 		if got, want := oddSpace(s), strings.ContainsAny(s, "\u00a0\u202f\u2007\u2009"); got != want {
 			t.Errorf("oddSpace(%q) = %v, ContainsAny says %v", s, got, want)
