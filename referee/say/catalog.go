@@ -583,9 +583,9 @@ func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []b
 		return s.appendSay(dst, Message{ID: "list.none"})
 	}
 	for i := range n {
-		switch {
-		case i == 0:
-		case i == n-1:
+		switch i {
+		case 0:
+		case n - 1:
 			dst = s.appendSay(dst, Message{ID: "list.and"})
 		default:
 			dst = append(dst, ", "...)
