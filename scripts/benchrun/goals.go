@@ -34,7 +34,7 @@ const operaPlies = 33
 // goals measures issue 24's goals: the Russian turtles file against
 // pgn-extract (per core, and -j 2 against -j 1), long games of every game
 // on one core, and start-up.
-func goals(bin, dir string, races, long, runs int, games []string) error {
+func goals(bin, static, dir string, races, long, runs int, games []string) error {
 	turtles := filepath.Join(dir, fmt.Sprintf("bench-issue24-%d.txt", races))
 	moves, size, err := writeFile(turtles, func(w *bufio.Writer) (int, error) { return gen.RussianTurtles(w, races, 1) })
 	if err != nil {
@@ -103,11 +103,17 @@ func goals(bin, dir string, races, long, runs int, games []string) error {
 		return err
 	}
 	start := []bench{{name: "referee check", cmd: []string{bin, "check", small}}}
+	if static != "" {
+		start = append(start, bench{name: "static build", cmd: []string{static, "check", small}})
+	}
 	if err := measure(start, max(runs, 20)); err != nil {
 		return err
 	}
-	m := start[0].median()
-	fmt.Printf("  %-18s CPU %.2f ms, wall %.2f ms, peak RSS %d MB\n\n", start[0].name, m.cpu.Seconds()*1e3, m.wall.Seconds()*1e3, m.rss>>20)
+	for _, b := range start {
+		m := b.median()
+		fmt.Printf("  %-18s CPU %.2f ms, wall %.2f ms, peak RSS %d MB\n", b.name, m.cpu.Seconds()*1e3, m.wall.Seconds()*1e3, m.rss>>20)
+	}
+	fmt.Println()
 	return nil
 }
 
