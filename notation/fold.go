@@ -131,6 +131,29 @@ func sameFolded(a, b string) bool {
 // a letter past ASCII (a Russian name): strings.TrimSpace looks such a
 // word's ends up in unicode's tables.
 func trimSpace(s string) string {
+	if s == "" || startsWord(s) && endsWord(s) {
+		return s // a word between letters, digits or signs, as most are
+	}
+	return trimSpaceEnds(s)
+}
+
+// startsWord reports whether s starts with printable ASCII or a Cyrillic
+// letter's first byte, which no space starts with.
+func startsWord(s string) bool {
+	c := s[0]
+	return c > ' ' && c < 0x7f || c == 0xD0 || c == 0xD1
+}
+
+// endsWord reports whether s ends with printable ASCII or a Cyrillic
+// letter, which no space ends with.
+func endsWord(s string) bool {
+	n := len(s)
+	c := s[n-1]
+	return c > ' ' && c < 0x7f || n >= 2 && c >= 0x80 && c < 0xC0 && (s[n-2] == 0xD0 || s[n-2] == 0xD1)
+}
+
+// trimSpaceEnds is trimSpace past its quick look.
+func trimSpaceEnds(s string) string {
 	start := 0
 	for start < len(s) {
 		c := s[start]

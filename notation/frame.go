@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"encoding/binary"
 	"slices"
 	"strconv"
 	"strings"
@@ -375,7 +376,10 @@ func badByte(data []byte, line bool) (int, bool) {
 		c := data[i]
 		if c < utf8.RuneSelf {
 			if c >= 0x20 && c != 0x7f {
-				i++ // printable ASCII, most of any file
+				// Printable ASCII, most of any file: eight bytes at once
+				// while they all are.
+				for i += 1; i+8 <= len(data) && printableASCII(binary.LittleEndian.Uint64(data[i:])); i += 8 {
+				}
 				continue
 			}
 			if c < 0x20 && c != '\t' && c != '\r' && c != '\n' || c == 0x7f {
@@ -398,6 +402,17 @@ func badByte(data []byte, line bool) (int, bool) {
 		i += size
 	}
 	return 0, false
+}
+
+// printableASCII reports whether the eight bytes of x are all printable
+// ASCII, 0x20 to 0x7E: none has its high bit, none is below 0x20 (x - 0x20
+// in every byte borrows into the high bit), none is 0x7F (x + 1 in every
+// byte reaches it).
+func printableASCII(x uint64) bool {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	below := (x - 0x20*lo) & ^x & hi
+	del := (x + lo) & hi // 0x7F + 1 sets the high bit; no byte here has it already
+	return x&hi == 0 && below == 0 && del == 0
 }
 
 // clip shortens text quoted back to the user.
