@@ -469,7 +469,12 @@ func gameLine(raw []byte) bool {
 // isGameKey reports whether a word is a spelling of game: (case and ё
 // forgiven), folding nothing when it is written as listed.
 func isGameKey(word string) bool {
-	return slices.ContainsFunc(GameKeys, func(k string) bool { return Same(k, word) })
+	for _, k := range GameKeys {
+		if Same(k, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // gameEntry reads the game: line: `game: turtles`, or with a dash as people
