@@ -25,12 +25,23 @@ func (g *Game) frameLine(raw string, pos Pos) {
 	if key, value, valueCol, ok := splitEntry(line); ok && !startsWithNumber(line) {
 		vpos := pos
 		vpos.Column += valueCol
-		if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: g.key(key)}) {
+		meaning := g.key(key)
+		if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: value, ValuePos: vpos, Meaning: meaning}) {
 			return
 		}
+		g.lastKey = lastKey{word: key, meaning: meaning, ok: true} // the move's name, looked up once
 	}
 	g.notLast(true) // a move after a trailer: it was not among the last lines
 	g.moveLine(line, pos)
+	g.lastKey = lastKey{} // a line's name is looked up with its line only
+}
+
+// lastKey is the header key the line being framed names before its colon,
+// when the line has one: its move's name is the same word.
+type lastKey struct {
+	word    string
+	meaning int
+	ok      bool
 }
 
 // key is Dialect.Key of a name before a colon: a player's name, the common
@@ -301,7 +312,11 @@ func (g *Game) classify(m *Move) {
 			return
 		}
 	}
-	if k := g.key(m.Actor); k >= 0 {
+	k := g.lastKey.meaning
+	if !g.lastKey.ok || g.lastKey.word != m.Actor {
+		k = g.key(m.Actor)
+	}
+	if k >= 0 {
 		if g.Dialect.Event(k) {
 			m.Who = Who{Whom: Event, Index: -1}
 			return

@@ -56,6 +56,7 @@ type Game struct {
 	numbers numbering
 	slab    []Move  // where this chunk's moves live: one allocation, not one a move
 	entries []Entry // where the header's entries live, likewise
+	lastKey lastKey // the key of the line being framed (frameLine)
 	more    func() bool
 	rest    func()
 	cut     *Pos // where the input stopped being text inside the game

@@ -21,10 +21,11 @@ func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 // colour cards +1, +2 and −1; rainbow +1 and −1; last-turtle +1 and +2.
 // Only card kinds are enforced, not counts: editions split the rainbow cards
 // differently. The engine, the legal moves and the messages all read this.
-var deckSteps = map[cardKind][]int{
+var deckSteps = [...][]int{ // by kind: looked up for every move
 	colourCard:  {1, 2, -1},
 	rainbowCard: {1, -1},
 	lastCard:    {1, 2},
+	passMove:    nil,
 }
 
 // cardExists says whether the deck has such a card.
