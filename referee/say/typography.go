@@ -214,19 +214,12 @@ func (s *Speaker) typeset(raw string, start bool) string {
 	var b strings.Builder
 	b.Grow(len(raw) + 16)
 	var (
-		input   bool // inside quoted input
-		depth   int  // quotes open
-		capital = start
-		prev    rune // the last rune written, 0 at the start
-		prevLD  bool // prev is a letter or a digit
-		// The word just written, for the no-break space after it: its
-		// length, whether it is all Cyrillic letters or all digits, whether
-		// any of it came from the input, and its first runes (to know an
-		// abbreviation).
-		wordLen              int
-		wordCyr, wordDigits  bool
-		wordInput            bool
-		word                 [3]rune
+		input                bool // inside quoted input
+		depth                int  // quotes open
+		capital              = start
+		prev                 rune // the last rune written, 0 at the start
+		prevLD               bool // prev is a letter or a digit
+		w                    wordSeen
 		stop                 bool // a full stop, ! or ? just written outside the input
 		stopAfterAbbrevation bool
 		ascii                bool // inside "…", as a shell example quotes
@@ -279,8 +272,8 @@ func (s *Speaker) typeset(raw string, start bool) string {
 				depth = max(depth-1, 0)
 			case r == '"':
 				ascii = !ascii
-			case r == ' ' && s.ru && depth == 0 && !ascii && !wordInput && wordLen > 0 &&
-				((wordCyr && wordLen <= 2) || (wordDigits && startsCyrillic(raw[i:]))):
+			case r == ' ' && s.ru && depth == 0 && !ascii && !w.input && w.n > 0 &&
+				((w.cyr && w.n <= 2) || (w.digits && startsCyrillic(raw[i:]))):
 				// Not inside quotes: what is quoted is written as it is typed
 				// («кп кп ку сп жу»), and may be copied.
 				out = '\u00a0'
@@ -303,23 +296,17 @@ func (s *Speaker) typeset(raw string, start bool) string {
 		default:
 			capital = false
 			stop = !input && (r == '.' || r == '!' || r == '?') && (prevLD || prev == ')' || prev == '»' || prev == '”' || prev == '“')
-			stopAfterAbbrevation = stop && r == '.' && abbreviation(word[:min(wordLen, len(word))], wordLen)
+			stopAfterAbbrevation = stop && r == '.' && abbreviation(w.first[:min(w.n, len(w.first))], w.n)
 		}
 		if ld {
 			if !prevLD {
 				// The end of a hyphenated word («какой-то») is no word of
 				// its own.
-				wordLen, wordCyr, wordDigits, wordInput = 0, true, true, prev == '-'
+				w = wordSeen{cyr: true, digits: true, input: prev == '-'}
 			}
-			if wordLen < len(word) {
-				word[wordLen] = r
-			}
-			wordLen++
-			wordCyr = wordCyr && isCyrillic(r)
-			wordDigits = wordDigits && r >= '0' && r <= '9'
-			wordInput = wordInput || input
+			w.add(r, input)
 		} else if r != ' ' {
-			wordLen = 0
+			w.n = 0
 		}
 		if out != r || r == '−' {
 			b.WriteString(raw[kept:at])
@@ -338,13 +325,7 @@ func (s *Speaker) typeset(raw string, start bool) string {
 				if !isLetter(r) && !isDigit(r) {
 					break
 				}
-				if wordLen < len(word) {
-					word[wordLen] = r
-				}
-				wordLen++
-				wordCyr = wordCyr && isCyrillic(r)
-				wordDigits = wordDigits && r >= '0' && r <= '9'
-				wordInput = wordInput || input
+				w.add(r, input)
 				prev = r
 				i += size
 			}
@@ -352,6 +333,28 @@ func (s *Speaker) typeset(raw string, start bool) string {
 	}
 	b.WriteString(raw[kept:])
 	return b.String()
+}
+
+// wordSeen is the word the typography has just written, for the no-break
+// space after it: its length, whether it is all Cyrillic letters or all
+// digits, whether any of it came from the input, and its first runes (to
+// know an abbreviation).
+type wordSeen struct {
+	n           int
+	cyr, digits bool
+	input       bool
+	first       [3]rune
+}
+
+// add counts one more letter or digit of the word.
+func (w *wordSeen) add(r rune, input bool) {
+	if w.n < len(w.first) {
+		w.first[w.n] = r
+	}
+	w.n++
+	w.cyr = w.cyr && isCyrillic(r)
+	w.digits = w.digits && r >= '0' && r <= '9'
+	w.input = w.input || input
 }
 
 // needsFinish: a text with no quoted input, no quotes and no sentence
