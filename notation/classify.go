@@ -119,10 +119,7 @@ func (g *Game) addHeader(e *Entry) {
 		g.headerFull(e.Pos)
 		return
 	}
-	if g.Header == nil {
-		g.Header = make([]*Entry, 0, 8) // game:, players: and a few more
-	}
-	g.Header = append(g.Header, e)
+	g.listHeader(e)
 	if e.Meaning == KeyPlayers {
 		names, err := Names(e.Value, e.ValuePos)
 		if err != nil {
@@ -189,10 +186,7 @@ func (g *Game) addTrailer(e *Entry) {
 		return
 	}
 	e.Trailer = true
-	if g.Header == nil {
-		g.Header = make([]*Entry, 0, 8) // game:, players: and a few more
-	}
-	g.Header = append(g.Header, e)
+	g.listHeader(e)
 	g.late = append(g.late, e)
 }
 
@@ -341,6 +335,15 @@ func (g *Game) newMove() *Move {
 	m := &g.slab[len(g.slab)-1]
 	*m = Move{}
 	return m
+}
+
+// listHeader adds an entry to the header's list, made for eight at first:
+// game:, players: and a few more.
+func (g *Game) listHeader(e *Entry) {
+	if g.Header == nil {
+		g.Header = make([]*Entry, 0, 8)
+	}
+	g.Header = append(g.Header, e)
 }
 
 // newEntry keeps an entry of the game's where a few live in one array (a

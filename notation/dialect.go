@@ -204,6 +204,9 @@ func (c *Cast) Key(word string) int {
 			return c.keys[i]
 		}
 	}
+	if c.dialect == nil {
+		return -1 // a cast made for names alone has no keys
+	}
 	return c.dialect.Key(word)
 }
 

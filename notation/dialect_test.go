@@ -100,3 +100,19 @@ func TestCastPrefixed(t *testing.T) {
 		t.Errorf("the prefixed lookup leaked into the file's cast: %+v", w)
 	}
 }
+
+// TestCastKey: a name before a colon is a header key through the cast as
+// through the dialect, the players' names and others alike; a cast made for
+// names alone (no dialect) has no keys.
+func TestCastKey(t *testing.T) {
+	d := NewDialect("x", nil, nil)
+	c := NewCast(d, []string{"Аня", "Players"})
+	for _, word := range []string{"Аня", "Players", "players", "игроки", "Боря", "итог"} {
+		if got, want := c.Key(word), d.Key(word); got != want {
+			t.Errorf("Cast.Key(%q) = %d, Dialect.Key says %d", word, got, want)
+		}
+	}
+	if got := NewCast(nil, []string{"Аня"}).Key("players"); got != -1 {
+		t.Errorf("a cast without a dialect: Key(players) = %d, want -1", got)
+	}
+}

@@ -51,7 +51,7 @@ func FuzzFrame(f *testing.F) {
 
 // FuzzFold: the shortcut for words already folded gives what folding does.
 func FuzzFold(f *testing.F) {
-	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0", "«Ж»", "a“b”„", "\xe2\x80", "\xc2", "x;y", "игра: x", "ИГРА", "игРа", "Игроки:", "игр", "a\u00a0b", "x\u202f", "\u2007", "\u2009\xe2\x80", "Аня", "ёЁ", "Ѐа", "ПрЯ", "a_b-1", "я\xd1", "\xd0\x90\xd1\x8f"} {
+	for _, s := range []string{"", "red", "Red", "ёж", "Ёж", "a−b", " x ", "ǅ", "İ", "ß", "Аня", "ЯБЛОКО", "\u00a0Р\u2003", "Ѐ", "\xd0", "«Ж»", "a“b”„", "\xe2\x80", "\xc2", "x;y", "игра: x", "ИГРА", "игРа", "Игроки:", "игр", "a\u00a0b", "x\u202f", "\u2007", "\u2009\xe2\x80", "ёЁ", "Ѐа", "ПрЯ", "a_b-1", "я\xd1", "\xd0\x90\xd1\x8f"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -391,6 +391,11 @@ type Speaker struct {
 	// finished keeps the texts finish made, not starting a sentence and
 	// starting one (keepFinished).
 	finished [2]referee.ReadCache[string, string]
+	// scratch holds the buffers sentences are rendered in: a sentence's
+	// facts, nested messages and lists are written into one buffer, and the
+	// sentence is copied out once (rendering each fact to a string of its
+	// own was a third of a check's allocations).
+	scratch sync.Pool // *[]byte
 }
 
 type said struct {
@@ -458,21 +463,18 @@ func (s *Speaker) say(m Message) string {
 	if known := s.known(m.ID); known != nil && known.plain != "" {
 		return known.plain // no facts: said once
 	}
-	buf := scratch.Get().(*[]byte)
+	buf, _ := s.scratch.Get().(*[]byte)
+	if buf == nil {
+		buf = new([]byte)
+	}
 	b := s.appendSay((*buf)[:0], m)
 	out := string(b)
 	if cap(b) <= 4<<10 {
 		*buf = b
-		scratch.Put(buf) // a rare long sentence's buffer is not kept
+		s.scratch.Put(buf) // a rare long sentence's buffer is not kept
 	}
 	return out
 }
-
-// scratch holds the buffers sentences are rendered in: a sentence's facts,
-// nested messages and lists are written into one buffer, and the sentence
-// is copied out once (rendering each fact to a string of its own was a
-// third of a check's allocations).
-var scratch = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
 
 // appendSay appends say(m) to dst.
 func (s *Speaker) appendSay(dst []byte, m Message) []byte {

@@ -19,9 +19,7 @@ const (
 
 // quoted marks a word of the input: made visible, then kept from the
 // typography.
-func quoted(s string) string {
-	return string(inputOpen) + Visible(s) + string(inputClose)
-}
+func quoted(s string) string { return string(appendQuoted(make([]byte, 0, len(s)+2), s)) }
 
 // appendQuoted appends quoted(s) to dst.
 func appendQuoted(dst []byte, s string) []byte {
@@ -39,9 +37,7 @@ func appendKept(dst []byte, s string) []byte {
 
 // kept marks text the typography must leave alone (a code in brackets, text
 // rendered already) without escaping it.
-func kept(s string) string {
-	return string(inputOpen) + s + string(inputClose)
-}
+func kept(s string) string { return string(appendKept(make([]byte, 0, len(s)+2), s)) }
 
 // Visible shows text that came from the input with what a terminal would
 // act on instead of print made visible, as less and git show it: C0 and C1
