@@ -379,3 +379,14 @@ func TestCutPrefixFoldAllocates(t *testing.T) {
 		t.Errorf("%v allocations", n)
 	}
 }
+
+// TestFrameEmptyQuotedName: `"": …` names nobody, as any name nobody has;
+// it is not an entry with no name, the move of the player due.
+func TestFrameEmptyQuotedName(t *testing.T) {
+	for _, line := range []string{`"": red +1`, `1) "":`} {
+		g := frame("f", []byte("game: t\nplayers: A, B\nA: red +1\n"+line+"\n")).Games[0]
+		if len(g.Moves) != 2 || g.Moves[1].Err == nil || g.Moves[1].Err.Code != "notation.unknown-player" || g.Moves[1].Actor != `""` {
+			t.Errorf("%q: %+v", line, g.Moves[len(g.Moves)-1])
+		}
+	}
+}

@@ -134,6 +134,12 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		if t := e.Actor; t != nil {
 			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t.Value), ":"))
 			m.Actor, m.ActorPos = Unquoted(name), pos.Add(t.Pos)
+			if m.Actor == "" {
+				// `"": …` names someone, and nobody has an empty name: the
+				// quotes stay, and the name is nobody's (an entry with no
+				// name would be the move of the player due).
+				m.Actor = name
+			}
 		}
 		if e.Text == nil {
 			if e.Actor == nil {
