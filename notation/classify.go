@@ -13,9 +13,15 @@ import (
 // metadata), or the first move; after it, moves, a trailer, or an error in
 // the place of what could not be read.
 func (g *Game) frameLine(raw string, pos Pos) {
-	if g.full || g.Dialect == nil {
+	if g.full || g.Dialect == nil || g.quickLine(raw, pos) {
 		return
 	}
+	g.slowLine(raw, pos)
+}
+
+// slowLine is frameLine for any line: the quick framing (quickLine) takes
+// the plain ones.
+func (g *Game) slowLine(raw string, pos Pos) {
 	line := stripComment(spaces(raw))
 	pos.Column += leadingSpace(line)
 	line = trimSpace(line)

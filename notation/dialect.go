@@ -210,6 +210,21 @@ func (c *Cast) Key(word string) int {
 	return c.dialect.Key(word)
 }
 
+// written finds the player a name before a colon names as players: wrote
+// it, when that name is no header key (the quick framing's one lookup);
+// -1 otherwise.
+func (c *Cast) written(name string) int {
+	for i, p := range c.players {
+		if p == name {
+			if c.keys[i] >= 0 {
+				return -1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
 // Players are the players' names as the header wrote them.
 func (c *Cast) Players() []string { return c.players }
 

@@ -1,0 +1,154 @@
+package notation
+
+// The quick framing: the lines almost every file is made of — a move by a
+// player named as players: wrote the name (`12. Нина: зелёная +1`) and a
+// header line `key: value` — read in one pass over their bytes, with what
+// the general framing (stripComment, spaces, trimSpace, splitEntry,
+// simpleLine, classify) would find. A line with anything else in it
+// (a comment, quotes, `;`, a byte past the plain two-byte letters, an
+// odd space or dash) goes the general way. FuzzQuickLine holds the two to
+// the same game.
+
+// lineShape is what one pass over a line finds: where its text starts and
+// ends (ASCII spaces and tabs off), its first colon, and whether it is
+// plain: every byte printable ASCII but `#`, `;` and `"`, a tab, or a
+// letter of two bytes past U+00BF (C3…DF and a continuation byte: Latin,
+// Greek and Cyrillic letters, none of them a space, a quote or a dash).
+type lineShape struct {
+	start, end int
+	colon      int // -1: none
+}
+
+// readPlain reads a line's shape; false when it is not plain.
+func readPlain(line string) (p lineShape, ok bool) {
+	p.colon = -1
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case c >= 0xC3 && c <= 0xDF:
+			if i+1 >= len(line) || line[i+1]&0xC0 != 0x80 {
+				return p, false
+			}
+			i++
+		case c == ':':
+			if p.colon < 0 {
+				p.colon = i
+			}
+		case c == '#' || c == ';' || c == '"':
+			return p, false
+		case c >= 0x20 && c < 0x7F || c == '\t':
+		default:
+			return p, false
+		}
+	}
+	p.start = skipSpace(line, 0)
+	p.end = len(line)
+	for p.end > p.start && (line[p.end-1] == ' ' || line[p.end-1] == '\t') {
+		p.end--
+	}
+	return p, true
+}
+
+// runesIn counts the runes of plain text: its bytes but the continuation
+// bytes of its two-byte letters.
+func runesIn(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if s[i]&0xC0 == 0x80 {
+			n--
+		}
+	}
+	return n
+}
+
+// quickLine frames a plain line as frameLine would; false leaves the line
+// to it, untouched.
+func (g *Game) quickLine(raw string, pos Pos) bool {
+	p, ok := readPlain(raw)
+	if !ok || p.start == p.end {
+		return false
+	}
+	line := raw[p.start:p.end]
+	pos.Column += p.start // the spaces before are ASCII: a rune each
+	if p.colon >= 0 {
+		p.colon -= p.start
+	}
+	if g.quickMove(line, pos, p.colon) {
+		return true
+	}
+	if p.colon <= 0 || startsWithNumber(line) {
+		return false
+	}
+	return g.quickEntry(line, pos, p.colon)
+}
+
+// quickMove frames `[N. ]Name: move` by a player named as players: wrote
+// the name, as simpleLine and classify do. colon is the line's first.
+func (g *Game) quickMove(line string, pos Pos, colon int) bool {
+	c := g.Cast
+	if colon <= 0 || c == nil || c.dialect != g.Dialect {
+		return false
+	}
+	i, n := 0, 0
+	if num, end, ok := number(line, 0); ok {
+		if num <= 0 {
+			return false // the grammar's path reports it
+		}
+		n, i = num, skipSpace(line, end)
+		if _, _, again := number(line, i); again {
+			return false
+		}
+	}
+	j := i
+	for j < colon && line[j] != ' ' && line[j] != '\t' {
+		j++
+	}
+	if j == i || skipSpace(line, j) != colon {
+		return false
+	}
+	who := c.written(line[i:j])
+	if who < 0 {
+		return false
+	}
+	k := skipSpace(line, colon+1)
+	if k == len(line) {
+		return false // no move after the name: the general way says so
+	}
+	col := func(at int) Pos {
+		q := pos
+		q.Column += runesIn(line[:at])
+		q.Offset += at
+		return q
+	}
+	g.notLast(true)
+	g.body = true
+	m := g.newMove()
+	*m = Move{Pos: col(0), Number: n, Actor: line[i:j], ActorPos: col(i), Who: Who{Whom: Player, Index: who}, Text: line[k:], TextPos: col(k)}
+	g.addMove(m)
+	return true
+}
+
+// quickEntry reads `key: value` as splitEntry does, then frames it as
+// frameLine does.
+func (g *Game) quickEntry(line string, pos Pos, colon int) bool {
+	keyEnd := colon
+	for keyEnd > 0 && (line[keyEnd-1] == ' ' || line[keyEnd-1] == '\t') {
+		keyEnd--
+	}
+	key := line[:keyEnd]
+	if !isWord(key) {
+		return false
+	}
+	v := skipSpace(line, colon+1)
+	vpos := pos
+	vpos.Column += runesIn(line[:v])
+	meaning := g.key(key)
+	if g.entryLine(line, pos, Entry{Pos: pos, Key: key, Value: line[v:], ValuePos: vpos, Meaning: meaning}) {
+		return true
+	}
+	g.lastKey = lastKey{word: key, meaning: meaning, ok: true}
+	g.notLast(true)
+	g.moveLine(line, pos)
+	g.lastKey = lastKey{}
+	return true
+}
