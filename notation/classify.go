@@ -12,8 +12,12 @@ import (
 // dialect: in the header, a header entry (a key of the game's, or free
 // metadata), or the first move; after it, moves, a trailer, or an error in
 // the place of what could not be read.
-func (g *Game) frameLine(raw string, pos Pos) {
-	if g.full || g.Dialect == nil || g.quickLine(raw, pos) {
+func (g *Game) frameLine(raw string, pos Pos) { g.frameRead(raw, pos, false) }
+
+// frameRead is frameLine for a line the reader has looked at: plain says
+// it found the line plain (see lineShape).
+func (g *Game) frameRead(raw string, pos Pos, plain bool) {
+	if g.full || g.Dialect == nil || g.quickLine(raw, pos, plain) {
 		return
 	}
 	g.slowLine(raw, pos)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Dialect is how one game's lines read: its header keys grouped by meaning,
@@ -151,6 +152,9 @@ type Cast struct {
 	// alone (`Зина` for «бабушка Зина»); -1 for a word two players share.
 	words map[string]int
 	seen  map[string]Who // names looked up before, at most a game's worth
+	// The folded names and keys of a game's few players live here.
+	ownFolded [6]string
+	ownKeys   [6]int
 	// prefix: a name before a colon may also be any beginning of a name
 	// (or of a word of it) that fits one player alone, as people type at
 	// the table («Зин:»); prefixed is that lookup of this cast, made once.
@@ -160,16 +164,38 @@ type Cast struct {
 
 // NewCast makes the lookup of a game's names.
 func NewCast(d *Dialect, players []string) *Cast {
-	c := &Cast{dialect: d, players: players, folded: make([]string, len(players)), keys: make([]int, len(players))}
+	n := len(players)
+	c := &Cast{dialect: d, players: players}
+	if n <= len(c.ownFolded) {
+		c.folded, c.keys = c.ownFolded[:n], c.ownKeys[:n] // a game's few players: no slices of their own
+	} else {
+		c.folded, c.keys = make([]string, n), make([]int, n)
+	}
+	// The folded names are cut from one string: a capital in a name made
+	// a string for each.
+	var scratch [256]byte
+	folded := scratch[:0]
+	var ends [len(c.ownFolded)]int
 	for i, p := range players {
-		c.folded[i] = Fold(p)
+		folded = AppendFold(folded, p)
+		if i < len(ends) {
+			ends[i] = len(folded)
+		}
+	}
+	all, from := string(folded), 0
+	for i, p := range players {
+		if i < len(ends) {
+			c.folded[i], from = all[from:ends[i]], ends[i]
+		} else {
+			c.folded[i] = Fold(p)
+		}
 		c.keys[i] = -1
 		if d != nil {
-			c.keys[i] = d.Key(p)
+			c.keys[i] = d.foldedKey(p, c.folded[i])
 		}
 	}
 	for i, p := range c.folded {
-		if !strings.ContainsFunc(p, unicode.IsSpace) {
+		if !hasSpace(p) {
 			continue // one word, as most names are: nothing to split
 		}
 		fields := strings.FieldsFunc(p, unicode.IsSpace)
@@ -195,6 +221,44 @@ func NewCast(d *Dialect, players []string) *Cast {
 	}
 	return c
 }
+
+// foldedKey is Key(word), word's folded form given: a word with no quotes
+// is looked up once, folded.
+func (d *Dialect) foldedKey(word, folded string) int {
+	if Unquoted(word) != word {
+		return d.Key(word)
+	}
+	if i, ok := d.byWord[folded]; ok {
+		return i
+	}
+	return -1
+}
+
+// hasSpace is strings.ContainsFunc(s, unicode.IsSpace), on the bytes for
+// ASCII and two-byte letters, which no space past ASCII starts with but
+// U+0085 and U+00A0 (C2 85, C2 A0).
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf:
+			if asciiSpace(c) {
+				return true
+			}
+		case c >= 0xC3 && c <= 0xDF:
+		default:
+			return strings.ContainsFunc(s[i:], unicode.IsSpace)
+		}
+	}
+	return false
+}
+
+// Folded are the players' names folded, in seat order.
+func (c *Cast) Folded() []string { return c.folded }
+
+// IsKey reports whether player i's name, as players: wrote it, is a header
+// key of the game.
+func (c *Cast) IsKey(i int) bool { return c.keys[i] >= 0 }
 
 // Key is Dialect.Key of a name before a colon, without folding it when it
 // is a player's name as players: wrote it (the common line).

@@ -74,6 +74,7 @@ type Game struct {
 	unframed bool
 	lazy     string
 	lazyLine int
+	plain    bool // every line of lazy is plain (see lineShape)
 }
 
 // Frame frames the lines of a game the Reader handed on unframed
@@ -91,7 +92,7 @@ func (g *Game) Frame() {
 	g.Moves = make([]*Move, 0, n)
 	for text != "" {
 		i := strings.IndexByte(text, '\n')
-		g.frameLine(text[:i], Pos{Line: no, Column: 1})
+		g.frameRead(text[:i], Pos{Line: no, Column: 1}, g.plain)
 		text, no = text[i+1:], no+1
 	}
 	g.lazy = ""

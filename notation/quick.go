@@ -1,5 +1,7 @@
 package notation
 
+import "strings"
+
 // The quick framing: the lines almost every file is made of — a move by a
 // player named as players: wrote the name (`12. Нина: зелёная +1`) and a
 // header line `key: value` — read in one pass over their bytes, with what
@@ -19,27 +21,13 @@ type lineShape struct {
 	colon      int // -1: none
 }
 
-// readPlain reads a line's shape; false when it is not plain.
-func readPlain(line string) (p lineShape, ok bool) {
-	p.colon = -1
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		switch {
-		case c >= 0xC3 && c <= 0xDF:
-			if i+1 >= len(line) || line[i+1]&0xC0 != 0x80 {
-				return p, false
-			}
-			i++
-		case c == ':':
-			if p.colon < 0 {
-				p.colon = i
-			}
-		case c == '#' || c == ';' || c == '"':
-			return p, false
-		case c >= 0x20 && c < 0x7F || c == '\t':
-		default:
-			return p, false
-		}
+// readPlain reads a line's shape; false when it is not plain. known says
+// the reader found the line plain already: only its colon is looked for.
+func readPlain(line string, known bool) (p lineShape, ok bool) {
+	if known {
+		p.colon = strings.IndexByte(line, ':')
+	} else if p.colon, ok = plainText(line); !ok {
+		return p, false
 	}
 	p.start = skipSpace(line, 0)
 	p.end = len(line)
@@ -47,6 +35,76 @@ func readPlain(line string) (p lineShape, ok bool) {
 		p.end--
 	}
 	return p, true
+}
+
+// plainText reports whether text is plain (see lineShape) and where its
+// first colon is (-1: none), looking each byte up in byteKinds.
+func plainText[T ~string | ~[]byte](s T) (colon int, ok bool) {
+	colon = -1
+	for i := 0; i < len(s); i++ {
+		switch byteKinds[s[i]] {
+		case plainByte:
+		case leadByte:
+			if i+1 >= len(s) || s[i+1]&0xC0 != 0x80 {
+				return -1, false
+			}
+			i++
+		case colonByte:
+			if colon < 0 {
+				colon = i
+			}
+		default:
+			return -1, false
+		}
+	}
+	return colon, true
+}
+
+// What a byte is to a plain line.
+const (
+	otherByte uint8 = iota // not in a plain line
+	plainByte              // printable ASCII but # ; " :, or a tab
+	leadByte               // C3…DF: a letter's first byte
+	colonByte
+)
+
+// byteKinds sorts every byte for plainText.
+var byteKinds = func() (k [256]uint8) {
+	for c := 0x20; c < 0x7F; c++ {
+		k[c] = plainByte
+	}
+	k['\t'] = plainByte
+	k['#'], k[';'], k['"'] = otherByte, otherByte, otherByte
+	k[':'] = colonByte
+	for c := 0xC3; c <= 0xDF; c++ {
+		k[c] = leadByte
+	}
+	return k
+}()
+
+// plainBytes is plainText written out with no table: for FuzzPlainText.
+func plainBytes(line string) (colon int, ok bool) {
+	colon = -1
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case c >= 0xC3 && c <= 0xDF:
+			if i+1 >= len(line) || line[i+1]&0xC0 != 0x80 {
+				return -1, false
+			}
+			i++
+		case c == ':':
+			if colon < 0 {
+				colon = i
+			}
+		case c == '#' || c == ';' || c == '"':
+			return -1, false
+		case c >= 0x20 && c < 0x7F || c == '\t':
+		default:
+			return -1, false
+		}
+	}
+	return colon, true
 }
 
 // runesIn counts the runes of plain text: its bytes but the continuation
@@ -63,8 +121,8 @@ func runesIn(s string) int {
 
 // quickLine frames a plain line as frameLine would; false leaves the line
 // to it, untouched.
-func (g *Game) quickLine(raw string, pos Pos) bool {
-	p, ok := readPlain(raw)
+func (g *Game) quickLine(raw string, pos Pos, plain bool) bool {
+	p, ok := readPlain(raw, plain)
 	if !ok || p.start == p.end {
 		return false
 	}
@@ -99,9 +157,13 @@ func (g *Game) quickMove(line string, pos Pos, colon int) bool {
 			return false
 		}
 	}
-	j := i
-	for j < colon && line[j] != ' ' && line[j] != '\t' {
-		j++
+	// The number and the spaces are ASCII, a rune a byte; the name's
+	// runes are counted as it is read.
+	j, nameRunes := i, 0
+	for ; j < colon && line[j] != ' ' && line[j] != '\t'; j++ {
+		if line[j]&0xC0 != 0x80 {
+			nameRunes++
+		}
 	}
 	if j == i || skipSpace(line, j) != colon {
 		return false
@@ -114,16 +176,18 @@ func (g *Game) quickMove(line string, pos Pos, colon int) bool {
 	if k == len(line) {
 		return false // no move after the name: the general way says so
 	}
-	col := func(at int) Pos {
+	at := func(runes, bytes int) Pos {
 		q := pos
-		q.Column += runesIn(line[:at])
-		q.Offset += at
+		q.Column += runes
+		q.Offset += bytes
 		return q
 	}
-	g.notLast(true)
+	if len(g.late) > 0 {
+		g.notLast(true)
+	}
 	g.body = true
 	m := g.newMove()
-	*m = Move{Pos: col(0), Number: n, Actor: line[i:j], ActorPos: col(i), Who: Who{Whom: Player, Index: who}, Text: line[k:], TextPos: col(k)}
+	*m = Move{Pos: pos, Number: n, Actor: line[i:j], ActorPos: at(i, i), Who: Who{Whom: Player, Index: who}, Text: line[k:], TextPos: at(i+nameRunes+k-j, k)}
 	g.addMove(m)
 	return true
 }

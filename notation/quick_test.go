@@ -77,12 +77,20 @@ func FuzzQuickLine(f *testing.F) {
 		}
 		pos := Pos{Line: 9, Column: 1}
 		quick, general := quickGame(head), quickGame(head)
-		took := quick.quickLine(line, pos)
+		took := quick.quickLine(line, pos, false)
 		general.slowLine(line, pos)
 		if !took {
 			return
 		}
+		// The reader found the line plain: it is framed the same again.
+		known := quickGame(head)
+		if !known.quickLine(line, pos, true) {
+			t.Fatalf("%q: plain, and not taken when the reader says so", line)
+		}
 		want, got := stateOf(general), stateOf(quick)
+		if diff := cmp.Diff(got, stateOf(known), cmp.AllowUnexported(numbering{}, lastKey{}), cmpopts.EquateEmpty()); diff != "" {
+			t.Fatalf("%q after %q, known plain (-looked +known):\n%s", line, head, diff)
+		}
 		if diff := cmp.Diff(want, got, cmp.AllowUnexported(numbering{}, lastKey{}), cmpopts.EquateEmpty()); diff != "" {
 			t.Fatalf("%q after %q (-general +quick):\n%s", line, head, diff)
 		}
@@ -94,13 +102,31 @@ func FuzzQuickLine(f *testing.F) {
 func TestQuickLineTakesThePlainLines(t *testing.T) {
 	g := quickGame("players: Нина, Паша")
 	for _, l := range []string{"Нина: red +1", "  12. Паша:  blue -1  ", "colors: Нина=red", "source: the booklet", "Éva: x"} {
-		if !g.quickLine(l, Pos{Line: 3, Column: 1}) {
+		if !g.quickLine(l, Pos{Line: 3, Column: 1}, false) {
 			t.Errorf("%q went the general way", l)
 		}
 	}
 	for _, l := range []string{"Нина: red +1 # note", "«Нина»: red +1", "Нина: red +1; Паша: x", "Нина\u00a0: x", "Нина — red +1", "", "   ", "Вика\v: x"} {
-		if g.quickLine(l, Pos{Line: 3, Column: 1}) {
+		if g.quickLine(l, Pos{Line: 3, Column: 1}, false) {
 			t.Errorf("%q went the quick way", l)
 		}
 	}
+}
+
+// FuzzPlainText: the eight-bytes-at-once look at a line answers as the
+// look at one byte at a time, for strings and bytes alike.
+func FuzzPlainText(f *testing.F) {
+	for _, s := range []string{"", "a", "Нина: зелёная +1", "12345678:", "1234567\xd0\x90:", "1234567\xd0", "\xd0\x90\xd0", "a#b", "a;b", `a"b`, "\t:\x7f", "\xc2\xa0", "\xc3\xa9", "\xdf\xbf", "\xe2\x80\x94", "ab\x80cd", "abcdefgh\xd0\x90ijklmnop:q", "é:é", "\x00", "\x1f", " ~"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		wantColon, wantOK := plainBytes(s)
+		colon, ok := plainText(s)
+		if ok != wantOK || ok && colon != wantColon {
+			t.Fatalf("plainText(%q) = %d, %v; want %d, %v", s, colon, ok, wantColon, wantOK)
+		}
+		if colon, ok := plainText([]byte(s)); ok != wantOK || ok && colon != wantColon {
+			t.Fatalf("plainText([]byte(%q)) = %d, %v; want %d, %v", s, colon, ok, wantColon, wantOK)
+		}
+	})
 }

@@ -65,6 +65,9 @@ type Reader struct {
 	cp1251   bool
 	nonASCII bool // a line of UTF-8 text past ASCII has been read
 	notes    []*Error
+	// plain: the line just decoded is plain (see lineShape); allPlain:
+	// every line of the chunk being read is.
+	plain, allPlain bool
 }
 
 // line is one line of input: its number and where it lies in buf, or, for
@@ -73,6 +76,7 @@ type line struct {
 	no         int
 	start, end int
 	text       string
+	plain      bool // see lineShape
 }
 
 // Dialects finds the dialect of a game by the name its game: line gives
@@ -157,7 +161,7 @@ func (r *Reader) Next() *Game {
 		if !more && !r.stop && !r.long {
 			// The whole game is read, every line of it text: its lines
 			// are framed by whoever checks it (Frame).
-			g.lazy, g.unframed = string(r.buf), true
+			g.lazy, g.unframed, g.plain = string(r.buf), true, r.allPlain
 			if len(r.lines) > 0 {
 				g.lazyLine = r.lines[0].no
 			}
@@ -219,7 +223,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 			g.tooLong(Pos{Line: l.no, Column: 1})
 			continue
 		}
-		g.frameLine(text[l.start:l.end], Pos{Line: l.no, Column: 1})
+		g.frameRead(text[l.start:l.end], Pos{Line: l.no, Column: 1}, l.plain)
 	}
 	if more {
 		g.more = func() bool { return r.readChunk(g, false) }
@@ -241,7 +245,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 // game: line. Skipping, it reads the lines of a game nobody reads any more
 // and keeps none. It reports whether g has lines left.
 func (r *Reader) readLines(g *Game, skip bool) bool {
-	r.buf, r.lines, r.long = r.buf[:0], r.lines[:0], false
+	r.buf, r.lines, r.long, r.allPlain = r.buf[:0], r.lines[:0], false, true
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
 		if r.endless || r.readErr != nil && !ok {
@@ -289,7 +293,8 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			r.beforeGame(raw)
 			continue
 		}
-		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
+		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw), plain: r.plain})
+		r.allPlain = r.allPlain && r.plain
 		r.buf = append(append(r.buf, raw...), '\n')
 		if r.readErr != nil {
 			r.cutHere(g)
@@ -527,7 +532,14 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if r.cp1251 {
 		raw = windows1251(raw)
 	}
-	at, found := lineBadByte(raw)
+	at, found := 0, false
+	_, r.plain = plainText(raw)
+	if !r.plain {
+		// A plain line, what almost every line is, is text: the one
+		// quick look says so (see lineShape), and the framing need
+		// not look again.
+		at, found = lineBadByte(raw)
+	}
 	if r.utf16 || r.cp1251 {
 		// What the decoding could not read — a byte Windows-1251 lacks
 		// (0x98), a lone surrogate or an odd last byte of UTF-16 — comes
@@ -538,6 +550,7 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	}
 	if found {
 		if decoded, ok := r.readsAsWindows1251(raw); ok {
+			r.plain = false
 			return decoded, 0, true
 		}
 		return raw, at, false

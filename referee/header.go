@@ -77,19 +77,24 @@ func (h *headerReader) read() (Start, bool) {
 		h.errorAt(g.Pos, "notation.no-players", Facts{})
 		return start, false
 	}
-	folded := make([]string, len(g.Players))
+	// The cast folded the names and looked them up as keys already.
+	cast := g.Cast
+	if cast == nil || len(cast.Folded()) != len(g.Players) {
+		cast = notation.NewCast(g.Dialect, h.players)
+	}
+	folded := cast.Folded()
 	var seen map[string]bool // for a long list: a few names are compared
 	if len(g.Players) > 16 {
 		seen = map[string]bool{}
 	}
 	for i, p := range g.Players {
-		k := notation.Fold(p.Text)
+		k := folded[i]
 		switch {
 		case k == "":
 			h.errorAt(p.Pos, "notation.player-empty", Facts{})
 		case slices.Contains(drawWords, k):
 			h.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
-		case g.Dialect.Key(p.Text) >= 0:
+		case cast.IsKey(i):
 			h.errorAt(p.Pos, "notation.player-keyword", Facts{"name": p.Text})
 		case seen[k] || seen == nil && slices.Contains(folded[:i], k):
 			h.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
@@ -97,12 +102,16 @@ func (h *headerReader) read() (Start, bool) {
 		if h.failed {
 			return start, false
 		}
-		folded[i] = k
 		if seen != nil {
 			seen[k] = true
 		}
 	}
-	keys := make([]bool, len(g.Dialect.Keys))
+	var given [16]bool // a game's keys are fewer
+	keys := given[:0]
+	if len(g.Dialect.Keys) > len(given) {
+		keys = make([]bool, 0, len(g.Dialect.Keys))
+	}
+	keys = keys[:len(g.Dialect.Keys)]
 	for _, e := range g.Header {
 		if e.Meaning < 0 {
 			continue // free metadata may repeat (several note: lines)
@@ -135,7 +144,7 @@ func (h *headerReader) read() (Start, bool) {
 
 // readClaim reads `result:`: names, or draw/ничья.
 func (h *headerReader) readClaim(e *notation.Entry) {
-	if slices.Contains(drawWords, notation.Fold(e.Value)) {
+	if slices.ContainsFunc(drawWords, func(w string) bool { return notation.Same(w, e.Value) }) {
 		h.claim = Claim{Names: []string{}, Raw: e.Value, Entry: e}
 		return
 	}
