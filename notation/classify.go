@@ -136,7 +136,7 @@ func (g *Game) addHeader(e *Entry) {
 			g.Errors = append(g.Errors, err)
 		}
 		g.Players = names
-		g.Cast = NewCast(g.Dialect, g.playerNames())
+		g.Cast = newCastOf(g.Dialect, names)
 	}
 }
 
@@ -347,20 +347,24 @@ func (g *Game) newMove() *Move {
 	return m
 }
 
-// listHeader adds an entry to the header's list, made for eight at first:
-// game:, players: and a few more.
+// listHeader adds an entry to the header's list, the game's own array at
+// first.
 func (g *Game) listHeader(e *Entry) {
 	if g.Header == nil {
-		g.Header = make([]*Entry, 0, 8)
+		g.Header = g.ownHeader[:0]
 	}
 	g.Header = append(g.Header, e)
 }
 
 // newEntry keeps an entry of the game's where a few live in one array (a
-// full array is left as it is, so the entries in it stay where they are).
+// full array is left as it is, so the entries in it stay where they are),
+// the game's own at first.
 func (g *Game) newEntry(e Entry) *Entry {
-	if len(g.entries) == cap(g.entries) {
-		g.entries = make([]Entry, 0, max(8, 2*cap(g.entries)))
+	switch {
+	case g.entries == nil:
+		g.entries = g.ownEntries[:0]
+	case len(g.entries) == cap(g.entries):
+		g.entries = make([]Entry, 0, 2*cap(g.entries))
 	}
 	g.entries = append(g.entries, e)
 	return &g.entries[len(g.entries)-1]

@@ -153,8 +153,9 @@ type Cast struct {
 	words map[string]int
 	seen  map[string]Who // names looked up before, at most a game's worth
 	// The folded names and keys of a game's few players live here.
-	ownFolded [6]string
-	ownKeys   [6]int
+	ownPlayers [6]string
+	ownFolded  [6]string
+	ownKeys    [6]int
 	// prefix: a name before a colon may also be any beginning of a name
 	// (or of a word of it) that fits one player alone, as people type at
 	// the table («Зин:»); prefixed is that lookup of this cast, made once.
@@ -164,8 +165,28 @@ type Cast struct {
 
 // NewCast makes the lookup of a game's names.
 func NewCast(d *Dialect, players []string) *Cast {
+	c := &Cast{}
+	c.init(d, players)
+	return c
+}
+
+// newCastOf is NewCast of the names of a players: line, kept in the cast.
+func newCastOf(d *Dialect, words []Word) *Cast {
+	c := &Cast{}
+	names := c.ownPlayers[:0]
+	if len(words) > len(c.ownPlayers) {
+		names = make([]string, 0, len(words))
+	}
+	for _, w := range words {
+		names = append(names, w.Text)
+	}
+	c.init(d, names)
+	return c
+}
+
+func (c *Cast) init(d *Dialect, players []string) {
 	n := len(players)
-	c := &Cast{dialect: d, players: players}
+	c.dialect, c.players = d, players
 	if n <= len(c.ownFolded) {
 		c.folded, c.keys = c.ownFolded[:n], c.ownKeys[:n] // a game's few players: no slices of their own
 	} else {
@@ -219,7 +240,6 @@ func NewCast(d *Dialect, players []string) *Cast {
 			c.words[w] = i
 		}
 	}
-	return c
 }
 
 // foldedKey is Key(word), word's folded form given: a word with no quotes

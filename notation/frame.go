@@ -75,6 +75,9 @@ type Game struct {
 	lazy     string
 	lazyLine int
 	plain    bool // every line of lazy is plain (see lineShape)
+	// A game's few header entries live here: game:, players: and a few more.
+	ownHeader  [8]*Entry
+	ownEntries [8]Entry
 }
 
 // Frame frames the lines of a game the Reader handed on unframed

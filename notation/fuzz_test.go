@@ -87,8 +87,8 @@ func FuzzFold(f *testing.F) {
 		if got, want := oddSpace(s), strings.ContainsAny(s, "\u00a0\u202f\u2007\u2009"); got != want {
 			t.Errorf("oddSpace(%q) = %v, ContainsAny says %v", s, got, want)
 		}
-		if got, want := isIgra([]byte(s)), hasPrefixFold([]byte(s), "игра"); got != want {
-			t.Errorf("isIgra(%q) = %v, bytes.EqualFold says %v", s, got, want)
+		if got, want := isIgra([]byte(s)), hasPrefixFold(s, "игра"); got != want {
+			t.Errorf("isIgra(%q) = %v, strings.EqualFold says %v", s, got, want)
 		}
 		for _, set := range []string{";", "=\n\r\f", "\n\r\f\v"} {
 			if got, want := hasAnyOrQuote(s, set), strings.ContainsAny(s, set+QuoteChars); got != want {
@@ -194,6 +194,9 @@ func FuzzBadByte(f *testing.F) {
 		}
 		if isGameLine(data) != gameLine(data) {
 			t.Fatalf("isGameLine(%q) = %v, without its first-byte test %v", data, isGameLine(data), gameLine(data))
+		}
+		if text, ok := gameLineText(data); ok != gameLine(data) || ok && text != string(data) {
+			t.Fatalf("gameLineText(%q) = %q, %v; gameLine says %v", data, text, ok, gameLine(data))
 		}
 	})
 }

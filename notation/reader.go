@@ -38,7 +38,8 @@ type Reader struct {
 	chunk    int // lines a chunk holds; 0: a game is framed whole
 	lineNo   int
 	errs     []*Error // errors outside any game, since the last Errors
-	next     *line    // a game: line read while finishing the game before
+	next     *line    // a game: line read while finishing the game before (nextLine)
+	nextLine line
 	games    int
 	stray    bool // in a stretch of text before the first game
 	before   int  // errors before the first game
@@ -276,8 +277,9 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			}
 			continue
 		}
-		if isGameLine(raw) {
-			r.next = &line{no: r.lineNo, text: string(raw)}
+		if text, ok := gameLineText(raw); ok {
+			r.nextLine = line{no: r.lineNo, text: text}
+			r.next = &r.nextLine
 			if r.readErr != nil {
 				r.cutHere(g)
 			}
@@ -452,11 +454,33 @@ func isIgra(b []byte) bool {
 		b[6] == 0xD0 && (b[7] == 0xB0 || b[7] == 0x90)
 }
 
+// gameLineText is isGameLine that also gives the line as a string when it
+// is one: the one copy of it the game keeps.
+func gameLineText(raw []byte) (string, bool) {
+	if len(raw) == 0 {
+		return "", false
+	}
+	switch raw[0] {
+	case 'g', 'G', ' ', '\t', '\n', '\v', '\f', '\r', 0xC2, 0xE1, 0xE2, 0xE3:
+	case 0xD0:
+		if !isIgra(raw) {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	text := string(raw)
+	return text, gameLineString(text)
+}
+
 // gameLine is isGameLine without the look at the first byte.
-func gameLine(raw []byte) bool {
+func gameLine(raw []byte) bool { return gameLineString(string(raw)) }
+
+// gameLineString is gameLine of a string.
+func gameLineString(raw string) bool {
 	i := 0
 	for i < len(raw) {
-		c, size := utf8.DecodeRune(raw[i:])
+		c, size := utf8.DecodeRuneInString(raw[i:])
 		if !unicodeclass.IsSpace(c) {
 			break
 		}
@@ -466,7 +490,7 @@ func gameLine(raw []byte) bool {
 	if !hasPrefixFold(rest, "game") && !hasPrefixFold(rest, "игра") {
 		return false
 	}
-	text := stripComment(spaces(string(raw)))
+	text := stripComment(spaces(raw))
 	key, _, _, ok := gameEntry(trimSpace(text))
 	return ok && isGameKey(key)
 }
@@ -501,8 +525,8 @@ func gameEntry(line string) (key, value string, valueCol int, ok bool) {
 	return word, trimSpace(v), utf8.RuneCountInString(line[:len(line)-len(v)]), true
 }
 
-func hasPrefixFold(b []byte, prefix string) bool {
-	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], []byte(prefix))
+func hasPrefixFold(b string, prefix string) bool {
+	return len(b) >= len(prefix) && strings.EqualFold(b[:len(prefix)], prefix)
 }
 
 func (r *Reader) fileError(e *Error) {

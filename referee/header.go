@@ -30,10 +30,7 @@ type Options struct {
 // order; the session is nil when the game cannot start.
 func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
 	g.Frame()
-	h := &headerReader{spec: spec, g: g, players: make([]string, 0, len(g.Players))}
-	for _, p := range g.Players {
-		h.players = append(h.players, p.Text)
-	}
+	h := &headerReader{spec: spec, g: g, players: playersOf(g)}
 	start, ok := h.read()
 	if !ok {
 		return nil
@@ -50,6 +47,19 @@ func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
 		h.add(notation.Notef(g.Pos, m.ID, m.Facts))
 	}
 	return &Session{spec: spec, engine: engine, start: start, players: h.players, cast: g.Cast, dialect: g.Dialect, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
+}
+
+// playersOf are the players' names as players: wrote them: the cast's
+// list, read only, which holds them already.
+func playersOf(g *notation.Game) []string {
+	if g.Cast != nil && len(g.Cast.Players()) == len(g.Players) {
+		return g.Cast.Players()
+	}
+	players := make([]string, len(g.Players))
+	for i, p := range g.Players {
+		players[i] = p.Text
+	}
+	return players
 }
 
 // headerReader reads the keys every game shares: players, turn and result.

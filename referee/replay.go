@@ -28,10 +28,7 @@ const CodeMovesUnchecked = "referee.moves-unchecked"
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
 	g.Frame() // a game handed on unframed is framed where it is checked
-	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: make([]string, 0, len(g.Players))}
-	for _, p := range g.Players {
-		r.Players = append(r.Players, p.Text)
-	}
+	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g)}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
 		facts := Facts{"name": g.ID.Text, "known": GameIDs(games.IDs())}
