@@ -45,3 +45,6 @@ func (c *ReadCache[K, V]) Put(k K, v V) {
 	c.mu.Unlock()
 	c.m.Store(k, v)
 }
+
+// GetBytes is Get of a cache of texts, the key given as bytes.
+func GetBytes[V any](c *ReadCache[string, V], key []byte) (V, bool) { return c.Get(string(key)) }

@@ -58,7 +58,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		if len(rearmost) > 1 {
 			id = "turtles.told.last-choice"
 		}
-		told = append(told, referee.Say(id, referee.Facts{"turtle": m.colour.Fact(), "rear": r.squareMsg(rear), "rearmost": terms(rearmost)}))
+		told = append(told, referee.Say(id, referee.Facts{"turtle": m.colour.Fact(), "rear": r.squareMsg(rear), "rearmost": r.terms(rearmost)}))
 	}
 	from := r.square[m.colour]
 	riders := r.move(m.colour, m.step)
@@ -100,7 +100,7 @@ func (r *race) refuse(actor int, m move) *referee.Message {
 		if r.square[t] != rear {
 			return no(CodeNotLast, referee.Facts{
 				"turtle": t.Fact(), "square": r.squareMsg(r.square[t]),
-				"rear": r.squareMsg(rear), "rearmost": terms(rearmost), "card": card()})
+				"rear": r.squareMsg(rear), "rearmost": r.terms(rearmost), "card": card()})
 		}
 	}
 	return nil
@@ -148,15 +148,15 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Fact(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"},
 		"from": r.squareMsg(from), "to": r.squareMsg(to), "off": r.squareOf(from, "turtles.square.from-"), "onto": r.squareOf(to, "turtles.square.to-")})}, told...)
 	if len(riders) > 1 {
-		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": terms(riders[1:]), "count": len(riders) - 1}))
+		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": r.terms(riders[1:]), "count": len(riders) - 1}))
 	}
 	if overshoot > 0 {
 		told = append(told, referee.Say("turtles.told.overshoot", referee.Facts{"turtle": t.Fact(), "over": referee.Quantity{N: overshoot, Unit: "turtles.unit.square"}}))
 	}
 	if to == 0 {
-		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": terms(riders), "count": len(riders)}))
+		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": r.terms(riders), "count": len(riders)}))
 	} else {
-		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": terms(r.stacks[to]), "count": len(r.stacks[to])}))
+		told = append(told, referee.Say("turtles.told.stack", referee.Facts{"at": r.squareAt(to), "stack": r.terms(r.stacks[to]), "count": len(r.stacks[to])}))
 	}
 	if r.over && r.overAt == r.moves {
 		told = append(told, referee.Say("turtles.told.finish", referee.Facts{"turtle": t.Fact()}))

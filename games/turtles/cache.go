@@ -27,3 +27,24 @@ func parseCached(c *readCache, m *notation.Move) (referee.Move, *notation.Error)
 	c.Put(m.Text, boxed)
 	return boxed, nil
 }
+
+// said is what a Spec keeps for its races besides the moves they read: the
+// facts every outcome and narration names again and again, a square or a
+// list of turtles, made once each and only read after (a message's facts
+// are a map: making one was most of the cost of an outcome).
+type said struct {
+	squares referee.ReadCache[squareKey, referee.Message]
+	lists   referee.ReadCache[uint32, referee.List]
+}
+
+// squareKey is a square's message: which family (its IDs' prefix), which
+// of the three (the start, the finish or a number) and the number.
+type squareKey struct {
+	prefix string
+	which  int8
+	n      int
+}
+
+func newSaid() *said {
+	return &said{squares: referee.ReadCache[squareKey, referee.Message]{Limit: 4096}, lists: referee.ReadCache[uint32, referee.List]{Limit: 4096}}
+}

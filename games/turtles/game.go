@@ -13,7 +13,7 @@ var locales embed.FS
 // Spec is «Черепашьи бега» for the registry. Each Spec has its own cache of
 // move texts read, shared by the races it starts.
 func Spec() referee.Spec {
-	read := newReadCache()
+	read, said := newReadCache(), newSaid()
 	return referee.Spec{
 		ID:      "turtles",
 		Aliases: []string{"черепахи", "черепашьи-бега", "turtle-race"},
@@ -41,7 +41,7 @@ func Spec() referee.Spec {
 				return nil, nil, errs
 			}
 			r.names = s.Players
-			r.read = read
+			r.read, r.said = read, said
 			return r, nil, nil
 		},
 	}

@@ -18,7 +18,7 @@ func (r *race) Outcome() referee.Outcome {
 		if best == 0 {
 			return referee.Outcome{Why: referee.Say("turtles.why.all-on-start", nil)}
 		}
-		return referee.Outcome{Why: referee.Say("turtles.why.leading", referee.Facts{"turtles": terms(r.on(best)), "square": r.squareMsg(best)})}
+		return referee.Outcome{Why: referee.Say("turtles.why.leading", referee.Facts{"turtles": r.terms(r.on(best)), "square": r.squareMsg(best)})}
 	}
 	finish := r.finishMsg()
 	if !r.coloursKnown {
@@ -92,8 +92,8 @@ func (r *race) places() [][]int {
 
 // finishMsg says which turtle ended the race and whether it is anyone's.
 func (r *race) finishMsg() referee.Message {
-	riders := r.on(r.track)
-	facts := referee.Facts{"turtle": r.finisher.Fact(), "stack": terms(riders)}
+	riders := r.stacks[r.track] // read only
+	facts := referee.Facts{"turtle": r.finisher.Fact(), "stack": r.terms(riders)}
 	if !r.coloursKnown {
 		return referee.Say("turtles.why.finished", facts)
 	}
@@ -109,7 +109,7 @@ func (r *race) finishMsg() referee.Message {
 	if r.owner(r.finisher) < 0 {
 		return referee.Say("turtles.why.finished-by-neutral", facts)
 	}
-	facts["neutral"], facts["count"] = terms(neutral), len(neutral)
+	facts["neutral"], facts["count"] = r.terms(neutral), len(neutral)
 	return referee.Say("turtles.why.finished-neutral", facts)
 }
 

@@ -22,6 +22,7 @@ type race struct {
 	alone        [1]Turtle  // a turtle moving off the start, alone
 	last         lastMove   // the last card played, for the drawing
 	read         *readCache // move texts already read, shared by the game's races
+	said         *said      // facts made already, shared likewise (nil: made afresh)
 	// The race's own arrays for the common race (the usual track, at most
 	// five players): colourOf and stacks live in the race, one allocation.
 	ownColours [5]Turtle
@@ -82,13 +83,23 @@ func (r *race) squareOf(sq int, prefix string) referee.Message {
 	if !ok {
 		id = [3]string{prefix + "start", prefix + "finish", prefix + "n"}
 	}
+	which := 2
 	switch sq {
 	case 0:
 		return referee.Say(id[0], nil)
 	case r.track:
-		return referee.Say(id[1], referee.Facts{"n": sq})
+		which = 1
 	}
-	return referee.Say(id[2], referee.Facts{"n": sq})
+	if r.said == nil {
+		return referee.Say(id[which], referee.Facts{"n": sq})
+	}
+	k := squareKey{prefix: prefix, which: int8(which), n: sq}
+	if m, ok := r.said.squares.Get(k); ok {
+		return m
+	}
+	m := referee.Say(id[which], referee.Facts{"n": sq})
+	r.said.squares.Put(k, m)
+	return m
 }
 
 // squareIDs are the messages of a square by the prefix squareOf is given:

@@ -387,7 +387,7 @@ type Speaker struct {
 	// said keeps, by ID, the messages found and the sentences of messages
 	// without facts (words, terms): most of what a long check says again
 	// and again. Safe for the workers that render at once.
-	said sync.Map // message ID → *said
+	said knownIDs
 	// finished keeps the texts finish made, not starting a sentence and
 	// starting one (keepFinished).
 	finished [2]referee.ReadCache[string, string]
@@ -432,17 +432,52 @@ func (s *Speaker) Say(m Message) string {
 	if known := s.known(m.ID); known != nil && known.plain != "" {
 		return known.shown
 	}
-	return s.finish(s.say(m), false)
+	return s.sayFinished(m, false)
 }
 
 // Sentence renders a message that starts a sentence: as Say, with a
 // capital at its start (unless it starts with a word of the input).
-func (s *Speaker) Sentence(m Message) string { return s.finish(s.say(m), true) }
+func (s *Speaker) Sentence(m Message) string {
+	if known := s.known(m.ID); known != nil && known.plain != "" {
+		return s.finish(known.plain, true) // no facts: said once
+	}
+	return s.sayFinished(m, true)
+}
+
+// sayFinished is finish(say(m), start), rendered in a buffer of the speaker's:
+// a text finished before is found with no copy of it made.
+func (s *Speaker) sayFinished(m Message, start bool) string {
+	buf := s.buffer()
+	b := s.appendSay(*buf, m)
+	out := s.finishBytes(b, start)
+	s.release(buf, b)
+	return out
+}
+
+// buffer is an empty buffer to render a sentence in: the speaker keeps a
+// few, for the workers that render at once.
+func (s *Speaker) buffer() *[]byte {
+	buf, _ := s.scratch.Get().(*[]byte)
+	if buf == nil {
+		buf = new([]byte)
+	}
+	*buf = (*buf)[:0]
+	return buf
+}
+
+// release gives a buffer back, b being what it grew to; a rare long
+// sentence's buffer is not kept.
+func (s *Speaker) release(buf *[]byte, b []byte) {
+	if cap(b) <= 4<<10 {
+		*buf = b[:0]
+		s.scratch.Put(buf)
+	}
+}
 
 // known finds a message by ID, once: nil when it has no text.
 func (s *Speaker) known(id string) *said {
-	if v, ok := s.said.Load(id); ok {
-		return v.(*said)
+	if v, ok := s.said.load(id); ok {
+		return v
 	}
 	e := s.c.lookup(s.Lang, id)
 	if e == nil || e.parse(s.c) != nil {
@@ -453,7 +488,7 @@ func (s *Speaker) known(id string) *said {
 		known.plain = p.fill(nil)
 		known.shown = s.finish(known.plain, false)
 	}
-	s.said.Store(id, known)
+	s.said.store(id, known)
 	return known
 }
 
@@ -463,16 +498,10 @@ func (s *Speaker) say(m Message) string {
 	if known := s.known(m.ID); known != nil && known.plain != "" {
 		return known.plain // no facts: said once
 	}
-	buf, _ := s.scratch.Get().(*[]byte)
-	if buf == nil {
-		buf = new([]byte)
-	}
-	b := s.appendSay((*buf)[:0], m)
+	buf := s.buffer()
+	b := s.appendSay(*buf, m)
 	out := string(b)
-	if cap(b) <= 4<<10 {
-		*buf = b
-		s.scratch.Put(buf) // a rare long sentence's buffer is not kept
-	}
+	s.release(buf, b)
 	return out
 }
 

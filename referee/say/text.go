@@ -4,6 +4,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/message"
 	"golang.org/x/text/number"
@@ -79,7 +80,8 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			PrintAt(w, file, l.Pos, strings.Join(told, " "))
 			continue
 		}
-		PrintAt(w, file, l.Pos, s.LineText(l))
+		move, rest := s.LineParts(l, true)
+		printAt(w, file, l.Pos, move, rest)
 	}
 }
 
@@ -90,14 +92,18 @@ func (s *Speaker) LineText(l referee.Line) string {
 	return move + rest
 }
 
-// withoutStop is a sentence without its full stop (an ellipsis is kept).
-// The marks of quoted input, which the typography takes out, may follow it.
-func withoutStop(said string) string {
-	end := strings.TrimRight(said, string([]rune{inputOpen, inputClose}))
-	if !strings.HasSuffix(end, ".") || strings.HasSuffix(end, "..") {
-		return said
+// withoutStop takes the full stop off the sentence that ends b, which
+// starts at from (an ellipsis is kept). The marks of quoted input, which
+// the typography takes out, may follow it.
+func withoutStop(b []byte, from int) []byte {
+	end := len(b)
+	for end > from && (b[end-1] == inputOpen || b[end-1] == inputClose) {
+		end--
 	}
-	return end[:len(end)-1] + said[len(end):]
+	if end == from || b[end-1] != '.' || end-from >= 2 && b[end-2] == '.' {
+		return b
+	}
+	return append(b[:end-1], b[end:]...)
 }
 
 // LineParts renders a report line in its two parts: the move it is about
@@ -106,7 +112,6 @@ func withoutStop(said string) string {
 // the sentence's start when start is true (a line of check's), and as
 // quoted inside another sentence when it is not (test's «not expected: …»).
 func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
-	var b strings.Builder
 	side := ""
 	if f, ok := notation.SideOf(l.Message.Facts); ok {
 		// A fault in a file the header names: the header line, then the
@@ -114,23 +119,35 @@ func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
 		// sentence after them.
 		side = Visible(f.Key) + ": " + sidePlace(f.File, f.Pos) + ": "
 	}
+	buf := s.buffer()
+	b := *buf
 	if l.Kind == referee.KindNote {
-		b.WriteString(s.say(referee.Say("referee.note", nil)))
-		b.WriteString(": ")
+		b = s.appendSay(b, referee.Say("referee.note", nil))
+		b = append(b, ": "...)
 	}
-	said := s.say(l.Message)
 	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
 		// The code ends the sentence: a message that is a sentence of its
 		// own elsewhere (a claim's verdict) gives up its full stop here.
-		b.WriteString(withoutStop(said))
-		b.WriteString(kept(" [" + Visible(l.Message.ID) + "]"))
+		from := len(b)
+		b = withoutStop(s.appendSay(b, l.Message), from)
+		b = utf8.AppendRune(b, inputOpen)
+		b = append(b, " ["...)
+		b = append(b, Visible(l.Message.ID)...)
+		b = append(b, ']')
+		b = utf8.AppendRune(b, inputClose)
 	} else {
-		b.WriteString(said)
+		b = s.appendSay(b, l.Message)
 	}
 	if l.Move == 0 {
-		return "", side + s.finish(b.String(), start)
+		rest = side + s.finishBytes(b, start)
+		s.release(buf, b)
+		return "", rest
 	}
-	return s.finish(s.say(MoveLabel(l))+": ", true), side + s.finish(b.String(), false)
+	rest = side + s.finishBytes(b, false)
+	b = append(s.appendSay(b[:0], MoveLabel(l)), ": "...)
+	move = s.finishBytes(b, true)
+	s.release(buf, b)
+	return move, rest
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
@@ -212,13 +229,25 @@ func appendPlace(b []byte, file string, p notation.Pos) []byte {
 	return b
 }
 
-// PrintAt prints a report line, `FILE:LINE:COL: text`, in one write and
-// one buffer (fmt.Fprintf and Place made four allocations of a line).
-func PrintAt(w io.Writer, file string, p notation.Pos, text string) {
-	b := make([]byte, 0, len(file)+len(text)+24)
+// PrintAt prints a report line, `FILE:LINE:COL: text`, in one write.
+func PrintAt(w io.Writer, file string, p notation.Pos, text string) { printAt(w, file, p, text, "") }
+
+// printAt prints a report line of two parts, `FILE:LINE:COL: text more`,
+// in one write: into the writer's own buffer when it lends it (a bufio
+// or bytes buffer, what check writes to), with no buffer of its own.
+func printAt(w io.Writer, file string, p notation.Pos, text, more string) {
+	var b []byte
+	lender, lends := w.(interface{ AvailableBuffer() []byte })
+	if lends {
+		b = lender.AvailableBuffer()
+	}
+	if cap(b) < len(file)+len(text)+len(more)+24 {
+		b = make([]byte, 0, len(file)+len(text)+len(more)+24)
+	}
 	b = appendPlace(b, file, p)
 	b = append(b, ": "...)
 	b = append(b, text...)
+	b = append(b, more...)
 	b = append(b, '\n')
 	_, _ = w.Write(b) // a write error is the writer's to keep (the pool's buffer, or the output's)
 }

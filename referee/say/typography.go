@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"referee/referee"
 )
 
 // Words quoted back from the input (names, moves, values) are marked while a
@@ -172,7 +174,7 @@ func unpairedBidi(s string) map[int]bool {
 // “ ” and ‘ ’ inside them, never « »). start says the text begins a
 // sentence, as a line of a report does.
 func (s *Speaker) finish(raw string, start bool) string {
-	if !start && !s.needsFinish(raw) {
+	if !start && !needsFinish(s.ru, raw) {
 		return raw
 	}
 	if len(raw) > maxFinished {
@@ -190,6 +192,28 @@ func (s *Speaker) finish(raw string, start bool) string {
 	return out
 }
 
+// finishBytes is finish of a text rendered into a buffer: a text finished
+// before is found without making a string of it.
+func (s *Speaker) finishBytes(raw []byte, start bool) string {
+	if !start && !needsFinish(s.ru, raw) {
+		return string(raw)
+	}
+	if len(raw) > maxFinished {
+		return s.typeset(string(raw), start)
+	}
+	kept := &s.finished[0]
+	if start {
+		kept = &s.finished[1]
+	}
+	if out, ok := referee.GetBytes(kept, raw); ok {
+		return out
+	}
+	text := string(raw)
+	out := s.typeset(text, start)
+	kept.Put(text, out)
+	return out
+}
+
 // maxFinished bounds the texts whose finished form is kept: a sentence is
 // shorter, a pasted blob quoted back is not kept.
 const maxFinished = 512
@@ -201,7 +225,7 @@ const maxFinished = 512
 // the games keep the moves they read.
 func (s *Speaker) keepFinished() {
 	for i := range s.finished {
-		s.finished[i].Limit, s.finished[i].Keep = 4096, strings.Clone
+		s.finished[i].Limit = 4096 // a key is a string of its own already
 	}
 }
 
@@ -356,13 +380,13 @@ func (w *wordSeen) add(r rune, input bool) {
 // needsFinish: a text with no quoted input, no quotes and no sentence
 // inside it (a full stop, ! or ? before a space) is left as it is in
 // English; Russian text has spaces to bind, or a hyphen-minus.
-func (s *Speaker) needsFinish(raw string) bool {
+func needsFinish[T ~string | ~[]byte](ru bool, raw T) bool {
 	for i := 0; i < len(raw); i++ {
 		switch raw[i] {
 		case inputOpen:
 			return true
 		case ' ', '-':
-			if s.ru {
+			if ru {
 				return true
 			}
 		case '.', '!', '?':
