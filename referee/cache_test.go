@@ -48,3 +48,38 @@ func TestReadCacheConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestGetBytesAllocatesNothing: a text is found by its bytes with no
+// string made of them.
+func TestGetBytesAllocatesNothing(t *testing.T) {
+	c := &ReadCache[string, int]{Limit: 10}
+	c.Put("Нина: red +1", 1)
+	key := []byte("Нина: red +1")
+	if v, ok := GetBytes(c, key); !ok || v != 1 {
+		t.Fatalf("GetBytes = %v, %v", v, ok)
+	}
+	if n := testing.AllocsPerRun(100, func() { GetBytes(c, key) }); n != 0 {
+		t.Errorf("GetBytes allocates %v times", n)
+	}
+}
+
+// TestReadCacheFindsAtOnce: a text kept is found at once, whether or not
+// the map read without a lock has been made anew since.
+func TestReadCacheFindsAtOnce(t *testing.T) {
+	c := &ReadCache[string, int]{Limit: 1000}
+	for i := range 500 {
+		k := strconv.Itoa(i)
+		c.Put(k, i)
+		if v, ok := c.Get(k); !ok || v != i {
+			t.Fatalf("Get(%s) right after Put = %v, %v", k, v, ok)
+		}
+		if v, ok := GetBytes(c, []byte(k)); !ok || v != i {
+			t.Fatalf("GetBytes(%s) right after Put = %v, %v", k, v, ok)
+		}
+	}
+	for i := range 500 {
+		if v, ok := c.Get(strconv.Itoa(i)); !ok || v != i {
+			t.Fatalf("Get(%d) = %v, %v", i, v, ok)
+		}
+	}
+}
