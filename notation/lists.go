@@ -108,30 +108,24 @@ func Pairs(value string, pos Pos) ([]Pair, *Error) {
 // short games). Anything else it declines, and the grammar reads it;
 // FuzzNames holds the two to the same answer.
 func simpleNames(value string, pos Pos) ([]Word, bool) {
-	if value == "" || hasAnyOrQuote(value, "=\n\r\f") {
+	n, ok := plainList(value, true)
+	if !ok {
 		return nil, false
 	}
-	n := strings.Count(value, ",") + 1
 	out := make([]Word, 0, n)
-	col, off := 0, 0 // the runes and bytes before value[off:]
-	for off <= len(value) {
-		end := strings.IndexByte(value[off:], ',')
-		if end < 0 {
-			end = len(value) - off
-		}
-		part := value[off : off+end]
-		lead := len(part) - len(strings.TrimLeft(part, " \t"))
-		word := strings.TrimRight(part[lead:], " \t")
-		if word == "" || strings.ContainsRune(word, '\v') {
+	col := 0 // the runes before value[off:]
+	for off := 0; off <= len(value); {
+		p := readPart(value, off)
+		word := joinWords(value[p.start:p.end], p.join)
+		if word == "" {
 			return nil, false
 		}
-		word = joinWords(word)
-		p := pos
-		p.Column += col + lead
-		p.Offset += off + lead
-		out = append(out, Word{Pos: p, Text: word})
-		col += utf8.RuneCountInString(part) + 1
-		off += end + 1
+		at := pos
+		at.Column += col + p.start - off
+		at.Offset += p.start
+		out = append(out, Word{Pos: at, Text: word})
+		col += p.runes + 1
+		off = p.next
 	}
 	return out, true
 }
@@ -141,39 +135,126 @@ func simpleNames(value string, pos Pos) ([]Word, bool) {
 // pair's, as the grammar gives it), without running it; it declines
 // anything else. FuzzPairs holds the two to the same answer.
 func simplePairs(value string, pos Pos) ([]Pair, bool) {
-	if value == "" || hasAnyOrQuote(value, "\n\r\f\v") {
+	n, ok := plainList(value, false)
+	if !ok {
 		return nil, false
 	}
-	out := make([]Pair, 0, strings.Count(value, ",")+1)
-	col, off := 0, 0 // the runes and bytes before value[off:]
-	for off <= len(value) {
-		end := strings.IndexByte(value[off:], ',')
-		if end < 0 {
-			end = len(value) - off
-		}
-		part := value[off : off+end]
-		k, v, found := strings.Cut(part, "=")
-		lead := len(k) - len(strings.TrimLeft(k, " \t"))
-		key := joinWords(strings.TrimRight(k[lead:], " \t"))
-		val := joinWords(strings.Trim(v, " \t")) // the value's words, as the grammar joins them
-		if !found || key == "" || val == "" || strings.Contains(v, "=") {
+	out := make([]Pair, 0, n)
+	col := 0 // the runes before value[off:]
+	for off := 0; off <= len(value); {
+		p := readPart(value, off)
+		if p.equals < 0 || p.twice {
 			return nil, false
 		}
-		p := pos
-		p.Column += col + lead
-		p.Offset += off + lead
-		out = append(out, Pair{Key: Word{Pos: p, Text: key}, Value: Word{Pos: p, Text: val}})
-		col += utf8.RuneCountInString(part) + 1
-		off += end + 1
+		k := readPart(value[:p.equals], off) // the key: the part up to its =
+		v := readPart(value[:p.next-1], p.equals+1) // the value: after its = to the comma
+		key, val := joinWords(value[k.start:k.end], k.join), joinWords(value[v.start:v.end], v.join)
+		if key == "" || val == "" {
+			return nil, false
+		}
+		at := pos
+		at.Column += col + k.start - off
+		at.Offset += k.start
+		out = append(out, Pair{Key: Word{Pos: at, Text: key}, Value: Word{Pos: at, Text: val}})
+		col += p.runes + 1
+		off = p.next
 	}
 	return out, true
 }
 
+// plainList looks once at every byte of a list for what the shortcuts
+// leave to the grammar — a quote, a line or page break, \v, and for names
+// an = — and counts its parts. Text that is not UTF-8 is left to it too:
+// the shortcuts count runes by their first bytes.
+func plainList(value string, names bool) (parts int, ok bool) {
+	if value == "" {
+		return 0, false
+	}
+	parts = 1
+	checked := false // UTF-8
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		if c >= utf8.RuneSelf && !checked {
+			if !utf8.ValidString(value[i:]) {
+				return 0, false
+			}
+			checked = true
+		}
+		switch c {
+		case ',':
+			parts++
+		case '"', '\n', '\r', '\f', '\v':
+			return 0, false
+		case '=':
+			if names {
+				return 0, false
+			}
+		case 0xC2: // « and »
+			if i+1 < len(value) && (value[i+1] == 0xAB || value[i+1] == 0xBB) {
+				return 0, false
+			}
+		case 0xE2: // “, ” and „
+			if i+2 < len(value) && value[i+1] == 0x80 && value[i+2] >= 0x9C && value[i+2] <= 0x9E {
+				return 0, false
+			}
+		}
+	}
+	return parts, true
+}
+
+// part is one part of a list, from off up to its comma or the end: its
+// text without the spaces and tabs around it, its runes, its first = and
+// whether another follows, whether its words are spaced otherwise than by
+// one space, and where the next part starts.
+type part struct {
+	start, end, next int
+	runes            int
+	equals           int // -1: none
+	twice            bool
+	join             bool
+}
+
+func readPart(s string, off int) part {
+	p := part{start: -1, equals: -1}
+	space := false // the byte before was a space or a tab
+	i := off
+	for ; i < len(s) && s[i] != ','; i++ {
+		c := s[i]
+		if c&0xC0 != 0x80 {
+			p.runes++
+		}
+		switch {
+		case c == ' ' || c == '\t':
+			if space || c == '\t' {
+				p.join = true
+			}
+			space = true
+			continue
+		case c == '=':
+			if p.equals >= 0 {
+				p.twice = true
+			} else {
+				p.equals = i
+			}
+		}
+		if p.start < 0 {
+			p.start = i
+		}
+		p.end = i + 1
+		space = false
+	}
+	if p.start < 0 {
+		p.start, p.end = i, i
+	}
+	p.next = i + 1
+	return p
+}
+
 // joinWords is a name's words joined by one space, as the list grammar
 // joins them: `бабушка  Зина` is «бабушка Зина». Words are split at spaces
-// and tabs only, the grammar's Space.
-func joinWords(s string) string {
-	if !strings.Contains(s, "  ") && !strings.ContainsRune(s, '\t') {
+// and tabs only, the grammar's Space; join says there is anything to do.
+func joinWords(s string, join bool) string {
+	if !join {
 		return s
 	}
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' }), " ")
