@@ -116,13 +116,13 @@ func simpleNames(value string, pos Pos) ([]Word, bool) {
 	col := 0 // the runes before value[off:]
 	for off := 0; off <= len(value); {
 		p := readPart(value, off)
-		word := joinWords(value[p.start:p.end], p.join)
+		word := p.key.text(value) // no = in a name list: all of the part
 		if word == "" {
 			return nil, false
 		}
 		at := pos
-		at.Column += col + p.start - off
-		at.Offset += p.start
+		at.Column += col + p.key.start - off
+		at.Offset += p.key.start
 		out = append(out, Word{Pos: at, Text: word})
 		col += p.runes + 1
 		off = p.next
@@ -146,15 +146,13 @@ func simplePairs(value string, pos Pos) ([]Pair, bool) {
 		if p.equals < 0 || p.twice {
 			return nil, false
 		}
-		k := readPart(value[:p.equals], off) // the key: the part up to its =
-		v := readPart(value[:p.next-1], p.equals+1) // the value: after its = to the comma
-		key, val := joinWords(value[k.start:k.end], k.join), joinWords(value[v.start:v.end], v.join)
+		key, val := p.key.text(value), p.val.text(value)
 		if key == "" || val == "" {
 			return nil, false
 		}
 		at := pos
-		at.Column += col + k.start - off
-		at.Offset += k.start
+		at.Column += col + p.key.start - off
+		at.Offset += p.key.start
 		out = append(out, Pair{Key: Word{Pos: at, Text: key}, Value: Word{Pos: at, Text: val}})
 		col += p.runes + 1
 		off = p.next
@@ -202,49 +200,59 @@ func plainList(value string, names bool) (parts int, ok bool) {
 	return parts, true
 }
 
-// part is one part of a list, from off up to its comma or the end: its
-// text without the spaces and tabs around it, its runes, its first = and
-// whether another follows, whether its words are spaced otherwise than by
-// one space, and where the next part starts.
+// part is one part of a list, from off up to its comma or the end, looked
+// at once: its runes, where its key (the part before its first =, or all
+// of it) and its value (after the =) start and end without the spaces and
+// tabs around them, whether their words are spaced otherwise than by one
+// space, whether a second = follows, and where the next part starts.
 type part struct {
-	start, end, next int
-	runes            int
-	equals           int // -1: none
-	twice            bool
-	join             bool
+	key, val span
+	runes    int
+	equals   int // -1: none
+	twice    bool
+	next     int
 }
 
+type span struct {
+	start, end int
+	join       bool
+}
+
+func (s span) text(of string) string { return joinWords(of[s.start:s.end], s.join) }
+
 func readPart(s string, off int) part {
-	p := part{start: -1, equals: -1}
+	p := part{key: span{start: off, end: off}, val: span{start: -1}, equals: -1}
+	seg, empty := &p.key, true
 	space := false // the byte before was a space or a tab
 	i := off
-	for ; i < len(s) && s[i] != ','; i++ {
+	for ; i < len(s); i++ {
 		c := s[i]
+		if c == ',' {
+			break
+		}
 		if c&0xC0 != 0x80 {
 			p.runes++
 		}
-		switch {
-		case c == ' ' || c == '\t':
+		if c == ' ' || c == '\t' {
 			if space || c == '\t' {
-				p.join = true
+				seg.join = true
 			}
 			space = true
 			continue
-		case c == '=':
-			if p.equals >= 0 {
-				p.twice = true
-			} else {
-				p.equals = i
-			}
 		}
-		if p.start < 0 {
-			p.start = i
-		}
-		p.end = i + 1
 		space = false
-	}
-	if p.start < 0 {
-		p.start, p.end = i, i
+		if c == '=' {
+			if p.equals < 0 {
+				p.equals, seg, empty = i, &p.val, true
+				p.val = span{start: i + 1, end: i + 1}
+				continue
+			}
+			p.twice = true
+		}
+		if empty {
+			seg.start, empty = i, false
+		}
+		seg.end = i + 1
 	}
 	p.next = i + 1
 	return p
