@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -78,6 +79,10 @@ type Game struct {
 	// A game's few header entries live here: game:, players: and a few more.
 	ownHeader  [8]*Entry
 	ownEntries [8]Entry
+	// rooms: the reader's rooms for moves (Release); room: the one the
+	// moves live in, when taken from there.
+	rooms *sync.Pool
+	room  *room
 }
 
 // Frame frames the lines of a game the Reader handed on unframed
@@ -91,14 +96,56 @@ func (g *Game) Frame() {
 	g.unframed = false
 	text, no := g.lazy, g.lazyLine
 	n := strings.Count(text, "\n")
-	g.slab = make([]Move, 0, n)
-	g.Moves = make([]*Move, 0, n)
+	g.takeRoom(n)
+	if cap(g.Moves) < n {
+		g.Moves = make([]*Move, 0, n)
+	}
 	for text != "" {
 		i := strings.IndexByte(text, '\n')
 		g.frameRead(text[:i], Pos{Line: no, Column: 1}, g.plain)
 		text, no = text[i+1:], no+1
 	}
 	g.lazy = ""
+}
+
+// room is where a chunk's moves live, and the list of them: kept by the
+// reader once a game is done with, for a game to come.
+type room struct {
+	slab  []Move
+	moves []*Move
+}
+
+// takeRoom makes room for n entries: the room of a game done with, when
+// the reader kept one big enough.
+func (g *Game) takeRoom(n int) {
+	if g.rooms != nil {
+		if rm, _ := g.rooms.Get().(*room); rm != nil && cap(rm.slab) >= n {
+			g.room, g.slab = rm, rm.slab[:0]
+			if len(g.Moves) == 0 && cap(rm.moves) >= n {
+				g.Moves = rm.moves[:0]
+			}
+			return
+		}
+	}
+	g.slab = make([]Move, 0, n)
+}
+
+// Release says that the game is done with: nothing framed in it (its
+// moves, Moves) is read again. The room its moves took is kept for the
+// games the reader frames next, a game's worth or a chunk's: a file of
+// many games is framed in the same few rooms, warm in the caches.
+func (g *Game) Release() {
+	if g.rooms == nil || g.slab == nil || cap(g.slab) > ChunkLines {
+		return
+	}
+	clear(g.slab) // nothing it pointed to is kept alive
+	clear(g.Moves)
+	if g.room == nil {
+		g.room = &room{}
+	}
+	g.room.slab, g.room.moves = g.slab[:0], g.Moves[:0]
+	g.rooms.Put(g.room)
+	g.room, g.slab, g.Moves = nil, nil, nil
 }
 
 // Held is the bytes of text a game handed on unframed holds until it is

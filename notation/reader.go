@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 	unicodeclass "unicode"
 	"unicode/utf8"
 
@@ -69,6 +70,9 @@ type Reader struct {
 	// plain: the line just decoded is plain (see lineShape); allPlain:
 	// every line of the chunk being read is.
 	plain, allPlain bool
+	// rooms keeps the room the moves of games done with took, for games
+	// to come (Game.Release).
+	rooms sync.Pool
 }
 
 // line is one line of input: its number and where it lies in buf, or, for
@@ -215,7 +219,12 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 		g.cut = &at
 	}
 	text := string(r.buf)
-	g.slab = make([]Move, 0, len(r.lines))
+	if keep || cap(g.slab) < len(r.lines) {
+		g.takeRoom(len(r.lines))
+	} else {
+		// The chunk before is done with (More): its room serves this one.
+		g.slab = g.slab[:0]
+	}
 	if cap(g.Moves) < len(r.lines) {
 		g.Moves = make([]*Move, 0, len(r.lines))
 	}
@@ -418,7 +427,7 @@ func (r *Reader) startGame(head *line) *Game {
 	_, value, valueCol, _ := gameEntry(trimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
+	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, rooms: &r.rooms}
 	if r.dialects != nil {
 		g.Dialect = r.dialects(value)
 	}

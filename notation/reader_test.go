@@ -687,3 +687,30 @@ func utf16be(s string) []byte {
 	}
 	return le
 }
+
+// TestReleaseKeepsTheRoom: a game released gives its moves' room to the
+// next game the reader frames, cleared, and the next game reads as if it
+// had a room of its own.
+func TestReleaseKeepsTheRoom(t *testing.T) {
+	data := []byte("game: t\nplayers: A, B\nA: red +1\nB: blue +2\ngame: t\nplayers: A, B\nB: red +1\nA: green +1\n")
+	r := NewReader("f", bytes.NewReader(data), testDialects)
+	first := r.Next()
+	if first == nil || len(first.Moves) != 2 {
+		t.Fatalf("first game: %+v", first)
+	}
+	slab := &first.slab[:1][0]
+	first.Release()
+	if first.Moves != nil || first.slab != nil {
+		t.Error("a released game still holds its moves")
+	}
+	if *slab != (Move{}) {
+		t.Errorf("the room was not cleared: %+v", *slab)
+	}
+	second := r.Next()
+	if second == nil || len(second.Moves) != 2 || second.Moves[0].Actor != "B" || second.Moves[1].Text != "green +1" {
+		t.Fatalf("second game: %+v", second.Moves)
+	}
+	if &second.slab[:1][0] != slab {
+		t.Log("the second game did not take the first one's room (the pool may drop it)")
+	}
+}
