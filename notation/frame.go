@@ -79,10 +79,10 @@ type Game struct {
 	// A game's few header entries live here: game:, players: and a few more.
 	ownHeader  [8]*Entry
 	ownEntries [8]Entry
-	// rooms: the reader's rooms for moves (Release); room: the one the
-	// moves live in, when taken from there.
-	rooms *sync.Pool
-	room  *room
+	// games: the reader's Games done with (Release); spare: the room the
+	// moves of the game before took, for this one's.
+	games *sync.Pool
+	spare room
 }
 
 // Frame frames the lines of a game the Reader handed on unframed
@@ -108,44 +108,41 @@ func (g *Game) Frame() {
 	g.lazy = ""
 }
 
-// room is where a chunk's moves live, and the list of them: kept by the
-// reader once a game is done with, for a game to come.
+// room is where a chunk's moves live, and the list of them: a game done
+// with keeps its room for the game the reader frames in it next.
 type room struct {
 	slab  []Move
 	moves []*Move
 }
 
-// takeRoom makes room for n entries: the room of a game done with, when
-// the reader kept one big enough.
+// takeRoom makes room for n entries: the room of the game done with that
+// this one is framed in (Release), when it is big enough.
 func (g *Game) takeRoom(n int) {
-	if g.rooms != nil {
-		if rm, _ := g.rooms.Get().(*room); rm != nil && cap(rm.slab) >= n {
-			g.room, g.slab = rm, rm.slab[:0]
-			if len(g.Moves) == 0 && cap(rm.moves) >= n {
-				g.Moves = rm.moves[:0]
-			}
-			return
+	if cap(g.spare.slab) >= n {
+		g.slab = g.spare.slab[:0]
+		if len(g.Moves) == 0 && cap(g.spare.moves) >= n {
+			g.Moves = g.spare.moves[:0]
 		}
+		g.spare = room{}
+		return
 	}
 	g.slab = make([]Move, 0, n)
 }
 
-// Release says that the game is done with: nothing framed in it (its
-// moves, Moves) is read again. The room its moves took is kept for the
-// games the reader frames next, a game's worth or a chunk's: a file of
-// many games is framed in the same few rooms, warm in the caches.
+// Release says that the game is done with: nothing framed in it (the
+// Game, its moves, its entries) is read again. The reader frames a game to
+// come in it, and in the room its moves took, a game's worth or a
+// chunk's: a file of many games is framed in the same few Games, warm in
+// the caches. What it held is let go as the next game takes its place.
 func (g *Game) Release() {
-	if g.rooms == nil || g.slab == nil || cap(g.slab) > ChunkLines {
+	if g.games == nil {
 		return
 	}
-	clear(g.slab) // nothing it pointed to is kept alive
-	clear(g.Moves)
-	if g.room == nil {
-		g.room = &room{}
+	g.spare = room{}
+	if cap(g.slab) <= ChunkLines {
+		g.spare = room{slab: g.slab[:0], moves: g.Moves[:0]}
 	}
-	g.room.slab, g.room.moves = g.slab[:0], g.Moves[:0]
-	g.rooms.Put(g.room)
-	g.room, g.slab, g.Moves = nil, nil, nil
+	g.games.Put(g)
 }
 
 // Held is the bytes of text a game handed on unframed holds until it is

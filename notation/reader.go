@@ -70,9 +70,8 @@ type Reader struct {
 	// plain: the line just decoded is plain (see lineShape); allPlain:
 	// every line of the chunk being read is.
 	plain, allPlain bool
-	// rooms keeps the room the moves of games done with took, for games
-	// to come (Game.Release).
-	rooms sync.Pool
+	// finished keeps the Games done with, for games to come (Game.Release).
+	finished sync.Pool
 }
 
 // line is one line of input: its number and where it lies in buf, or, for
@@ -427,7 +426,11 @@ func (r *Reader) startGame(head *line) *Game {
 	_, value, valueCol, _ := gameEntry(trimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, rooms: &r.rooms}
+	g, _ := r.finished.Get().(*Game)
+	if g == nil {
+		g = &Game{}
+	}
+	*g = Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, games: &r.finished, spare: g.spare}
 	if r.dialects != nil {
 		g.Dialect = r.dialects(value)
 	}
