@@ -33,8 +33,18 @@ func parseCached(c *readCache, m *notation.Move) (referee.Move, *notation.Error)
 // list of turtles, made once each and only read after (a message's facts
 // are a map: making one was most of the cost of an outcome).
 type said struct {
-	squares referee.ReadCache[squareKey, referee.Message]
-	lists   referee.ReadCache[uint32, referee.List]
+	squares  referee.ReadCache[squareKey, any]
+	lists    referee.ReadCache[uint32, referee.List]
+	finishes referee.ReadCache[uint64, any]
+	furthest referee.ReadCache[whyKey, referee.Message]
+}
+
+// whyKey is all the reason of a race won by the furthest turtle says.
+type whyKey struct {
+	finish        uint64
+	turtle        Turtle
+	square, track int
+	player        string
 }
 
 // squareKey is a square's message: which family (its IDs' prefix), which
@@ -46,5 +56,12 @@ type squareKey struct {
 }
 
 func newSaid() *said {
-	return &said{squares: referee.ReadCache[squareKey, referee.Message]{Limit: 4096}, lists: referee.ReadCache[uint32, referee.List]{Limit: 4096}}
+	return &said{
+		squares:  referee.ReadCache[squareKey, any]{Limit: 4096},
+		lists:    referee.ReadCache[uint32, referee.List]{Limit: 4096},
+		finishes: referee.ReadCache[uint64, any]{Limit: 4096},
+		// A key holds a player's name, cut from a file's chunk: kept as a
+		// copy of its own.
+		furthest: referee.ReadCache[whyKey, referee.Message]{Limit: 4096, Keep: func(k whyKey) whyKey { k.player = strings.Clone(k.player); return k }},
+	}
 }

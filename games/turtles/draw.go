@@ -38,7 +38,7 @@ func (r *race) draw() drawing {
 	d := drawing{squares: make([]squareView, r.track+1), known: r.coloursKnown, over: r.over,
 		moved: r.last.moved[:r.last.n], from: r.last.from, to: r.last.to}
 	for sq := range d.squares {
-		d.squares[sq] = squareView{label: r.squareMsg(sq), turtles: r.on(sq)}
+		d.squares[sq] = squareView{label: r.squareLabel(sq), turtles: r.on(sq)}
 	}
 	for t := Turtle(0); t < numTurtles; t++ {
 		d.owner[t] = -1

@@ -2,6 +2,7 @@ package turtles
 
 import (
 	"slices"
+	"strings"
 
 	"referee/referee"
 )
@@ -20,7 +21,7 @@ func (r *race) Outcome() referee.Outcome {
 		}
 		return referee.Outcome{Why: referee.Say("turtles.why.leading", referee.Facts{"turtles": r.terms(r.on(best)), "square": r.squareMsg(best)})}
 	}
-	finish := r.finishMsg()
+	finish := r.finishFact()
 	if !r.coloursKnown {
 		return referee.Outcome{Over: true, Unnamed: true, Why: referee.Say("turtles.why.no-colours", referee.Facts{"finish": finish, "order": r.order()})}
 	}
@@ -47,10 +48,10 @@ func (r *race) Outcome() referee.Outcome {
 			winner = p
 		}
 	}
-	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
 	if len(contenders) == 1 {
-		return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.furthest", facts)}
+		return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: r.furthest(finish, winner, best)}
 	}
+	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
 	facts["turtles"] = r.owned(contenders)
 	return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.lowest", facts)}
 }
@@ -88,6 +89,60 @@ func (r *race) places() [][]int {
 		out = append(out, order[i:i+1:i+1]) // a place of its own, unless the next shares it
 	}
 	return out
+}
+
+// furthest is the reason of a race won by the one furthest turtle of a
+// player's: the Spec keeps it, by all it says (how the race ended, the
+// turtle, the square on a track of its length and the winner's name), for
+// the races that end so.
+func (r *race) furthest(finish any, winner, best int) referee.Message {
+	say := func(player string) referee.Message {
+		return referee.Say("turtles.why.furthest", referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": player, "square": r.squareMsg(best), "at": r.squareAt(best)})
+	}
+	if r.said == nil {
+		return say(r.names[winner])
+	}
+	k := whyKey{finish: r.finishKey(), turtle: r.colourOf[winner], square: best, track: r.track, player: r.names[winner]}
+	if m, ok := r.said.furthest.Get(k); ok {
+		return m
+	}
+	m := say(strings.Clone(r.names[winner])) // kept: not a part of the file's text
+	r.said.furthest.Put(k, m)
+	return m
+}
+
+// finishKey is all finishMsg says, in one number: the turtles on the
+// finish bottom to top, the one that ended the race, whose they are.
+func (r *race) finishKey() uint64 {
+	riders := r.stacks[r.track]
+	k := uint64(len(riders)) | uint64(r.finisher)<<3
+	if r.coloursKnown {
+		k |= 1 << 6
+	}
+	for i, t := range riders {
+		k |= uint64(t+1) << (7 + 3*i)
+		if r.owner(t) < 0 {
+			k |= 1 << (32 + uint(t))
+		}
+	}
+	if r.owner(r.finisher) < 0 {
+		k |= 1 << 40
+	}
+	return k
+}
+
+// finishFact is finishMsg as a fact, kept by the Spec by its finishKey.
+func (r *race) finishFact() any {
+	if r.said == nil || len(r.stacks[r.track]) > int(numTurtles) {
+		return r.finishMsg()
+	}
+	k := r.finishKey()
+	if m, ok := r.said.finishes.Get(k); ok {
+		return m
+	}
+	var m any = r.finishMsg()
+	r.said.finishes.Put(k, m)
+	return m
 }
 
 // finishMsg says which turtle ended the race and whether it is anyone's.

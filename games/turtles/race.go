@@ -70,15 +70,21 @@ func (r *race) on(sq int) []Turtle {
 	return out
 }
 
-// squareMsg names a square.
-func (r *race) squareMsg(sq int) referee.Message { return r.squareOf(sq, "turtles.square.") }
+// squareMsg names a square, as a fact of a message.
+func (r *race) squareMsg(sq int) any { return r.squareOf(sq, "turtles.square.") }
 
 // squareAt names a square after "on": "on square 4" / «на клетке 4».
-func (r *race) squareAt(sq int) referee.Message { return r.squareOf(sq, "turtles.square.at-") }
+func (r *race) squareAt(sq int) any { return r.squareOf(sq, "turtles.square.at-") }
+
+// squareLabel names a square, for the drawing.
+func (r *race) squareLabel(sq int) referee.Message {
+	return r.squareOf(sq, "turtles.square.").(referee.Message)
+}
 
 // squareOf picks the start's, the finish's or a numbered square's message
-// from a family of IDs: prefix+"start", prefix+"finish", prefix+"n".
-func (r *race) squareOf(sq int, prefix string) referee.Message {
+// from a family of IDs: prefix+"start", prefix+"finish", prefix+"n"; made
+// a fact (an interface value) once, for all the Spec's races.
+func (r *race) squareOf(sq int, prefix string) any {
 	id, ok := squareIDs[prefix] // the IDs made once: every outcome names squares
 	if !ok {
 		id = [3]string{prefix + "start", prefix + "finish", prefix + "n"}
@@ -86,18 +92,24 @@ func (r *race) squareOf(sq int, prefix string) referee.Message {
 	which := 2
 	switch sq {
 	case 0:
-		return referee.Say(id[0], nil)
+		which = 0
 	case r.track:
 		which = 1
 	}
-	if r.said == nil {
+	say := func() any {
+		if which == 0 {
+			return referee.Say(id[0], nil)
+		}
 		return referee.Say(id[which], referee.Facts{"n": sq})
+	}
+	if r.said == nil {
+		return say()
 	}
 	k := squareKey{prefix: prefix, which: int8(which), n: sq}
 	if m, ok := r.said.squares.Get(k); ok {
 		return m
 	}
-	m := referee.Say(id[which], referee.Facts{"n": sq})
+	m := say()
 	r.said.squares.Put(k, m)
 	return m
 }

@@ -507,15 +507,62 @@ func (s *Speaker) say(m Message) string {
 
 // appendSay appends say(m) to dst.
 func (s *Speaker) appendSay(dst []byte, m Message) []byte {
-	known := s.known(m.ID)
+	return s.appendSaid(dst, m.ID, &facts{m: m.Facts})
+}
+
+// facts are a message's facts as they are looked up to say it: its map, or
+// a few given here (inline), which the closing sentences of a game — said
+// once a game and never kept — give without making a map.
+type facts struct {
+	m      referee.Facts
+	n      int
+	names  [3]string
+	values [3]any
+}
+
+func (f *facts) add(name string, v any) {
+	f.names[f.n], f.values[f.n] = name, v
+	f.n++
+}
+
+func (f *facts) get(name string) (any, bool) {
+	for i := range f.n {
+		if f.names[i] == name {
+			return f.values[i], true
+		}
+	}
+	v, ok := f.m[name]
+	return v, ok
+}
+
+// all is every fact in a map: for a message with no placeholders' template,
+// or none at all (a rare way, for text/template and the fallback).
+func (f *facts) all() referee.Facts {
+	if f.n == 0 {
+		return f.m
+	}
+	out := make(referee.Facts, len(f.m)+f.n)
+	for k, v := range f.m {
+		out[k] = v
+	}
+	for i := range f.n {
+		out[f.names[i]] = f.values[i]
+	}
+	return out
+}
+
+// appendSaid appends the message id said with its facts.
+func (s *Speaker) appendSaid(dst []byte, id string, f *facts) []byte {
+	known := s.known(id)
 	if known == nil {
-		return append(dst, s.fallback(m)...)
+		return append(dst, s.fallback(Message{ID: id, Facts: f.all()})...)
 	}
 	if known.plain != "" {
 		return append(dst, known.plain...)
 	}
 	e := known.e
-	t := s.form(e, m.Facts["count"])
+	count, _ := f.get("count")
+	t := s.form(e, count)
 	if p, ok := t.(placeholders); ok {
 		// Only the facts the sentence names are rendered, with no map.
 		for _, part := range p {
@@ -523,7 +570,7 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 				dst = append(dst, part.text...)
 				continue
 			}
-			v, ok := m.Facts[part.hole]
+			v, ok := f.get(part.hole)
 			if !ok {
 				dst = append(dst, "<no value>"...) // as text/template says a missing value
 				continue
@@ -532,15 +579,28 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 		}
 		return dst
 	}
-	data := make(map[string]any, len(m.Facts))
-	for k, v := range m.Facts {
+	all := f.all()
+	data := make(map[string]any, len(all))
+	for k, v := range all {
 		data[k] = s.render(v)
 	}
 	out, err := t.Execute(data)
 	if err != nil {
-		return append(dst, s.fallback(m)...)
+		return append(dst, s.fallback(Message{ID: id, Facts: all})...)
 	}
 	return append(dst, out...)
+}
+
+// sentenceOf is Sentence of the message id with its facts given inline.
+func (s *Speaker) sentenceOf(id string, f *facts) string {
+	if known := s.known(id); known != nil && known.plain != "" {
+		return s.finish(known.plain, true)
+	}
+	buf := s.buffer()
+	b := s.appendSaid(*buf, id, f)
+	out := s.finishBytes(b, true)
+	s.release(buf, b)
+	return out
 }
 
 // fallback shows a message that has no text: the ID and facts, so nothing is

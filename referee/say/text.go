@@ -28,8 +28,10 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 			PrintAt(w, r.File, l.Pos, s.LineText(l))
 		}
 	}
-	if m, ok := ClaimVerdict(r); ok {
-		PrintAt(w, r.File, game, s.Sentence(m))
+	if id, ok := claimVerdict(r); ok {
+		var f facts
+		f.add("claimed", r.Claim.Raw)
+		PrintAt(w, r.File, game, s.sentenceOf(id, &f))
 	}
 }
 
@@ -45,13 +47,23 @@ const (
 // the transcript, so neither can the claim (ResultUnchecked). False when
 // there is nothing to say. check, play and replay all say it from here.
 func ClaimVerdict(r *referee.Report) (Message, bool) {
+	id, ok := claimVerdict(r)
+	if !ok {
+		return Message{}, false
+	}
+	return referee.Say(id, referee.Facts{"claimed": r.Claim.Raw}), true
+}
+
+// claimVerdict is ClaimVerdict's message ID; its one fact is the claim as
+// written (r.Claim.Raw).
+func claimVerdict(r *referee.Report) (string, bool) {
 	switch {
 	case r.ClaimOK != nil && *r.ClaimOK:
-		return referee.Say(ResultRight, referee.Facts{"claimed": r.Claim.Raw}), true
+		return ResultRight, true
 	case r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome != nil && r.Outcome.Over:
-		return referee.Say(ResultUnchecked, referee.Facts{"claimed": r.Claim.Raw}), true
+		return ResultUnchecked, true
 	}
-	return Message{}, false
+	return "", false
 }
 
 // TextSink prints what the referee says about a game as it is said
@@ -175,24 +187,42 @@ func MoveAsWritten(l referee.Line) string {
 }
 
 // Outcome renders the closing sentence of a game.
-func (s *Speaker) Outcome(r *referee.Report) string { return s.Sentence(outcome(r)) }
+func (s *Speaker) Outcome(r *referee.Report) string {
+	var f facts
+	id := outcome(r, &f)
+	return s.sentenceOf(id, &f)
+}
 
-func outcome(r *referee.Report) Message {
+// outcome is the closing sentence of a game: its message, its facts put in
+// f (said once a game: no map is made for them).
+func outcome(r *referee.Report, f *facts) string {
 	o := r.Outcome
 	moves := Quantity{N: r.Moves, Unit: "referee.unit.move"}
 	switch {
 	case r.Stopped && !o.Over:
-		return referee.Say("referee.stopped", referee.Facts{"moves": moves, "n": r.Moves})
+		f.add("moves", moves)
+		f.add("n", r.Moves)
+		return "referee.stopped"
 	case !o.Over:
-		return referee.Say("referee.not-over", referee.Facts{"moves": moves, "n": r.Moves, "why": o.Why})
+		f.add("moves", moves)
+		f.add("n", r.Moves)
+		f.add("why", o.Why)
+		return "referee.not-over"
 	case len(o.Winners) == 0:
-		return referee.Say("referee.over-nobody", referee.Facts{"why": o.Why})
+		f.add("why", o.Why)
+		return "referee.over-nobody"
 	case len(o.Winners) == 1 && o.PlayOn:
-		return referee.Say("referee.won-play-on", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
+		f.add("winner", r.Winners()[0])
+		f.add("why", o.Why)
+		return "referee.won-play-on"
 	case len(o.Winners) == 1:
-		return referee.Say("referee.over-winner", referee.Facts{"winner": r.Winners()[0], "why": o.Why})
+		f.add("winner", r.Winners()[0])
+		f.add("why", o.Why)
+		return "referee.over-winner"
 	default:
-		return referee.Say("referee.over-shared", referee.Facts{"winners": referee.Names(r.Winners()), "why": o.Why})
+		f.add("winners", referee.Names(r.Winners()))
+		f.add("why", o.Why)
+		return "referee.over-shared"
 	}
 }
 
