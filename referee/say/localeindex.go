@@ -1,0 +1,271 @@
+package say
+
+import (
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+)
+
+// localeFile is a locale file indexed: where each message's lines are, found
+// by their IDs without reading the messages (their escapes, their forms, the
+// letters of their texts); a message is read the first time it is asked for
+// (entry). A check says a few dozen of the hundreds of messages in the files
+// it opens, and reading them all was a third of its start-up. Catalog.Check
+// reads every file whole, as go-i18n reads it (parseLocaleFile), and holds
+// the index to it, so what the index leaves unread is still checked by the
+// tests; FuzzLocaleIndex holds the two equal on any text.
+type localeFile struct {
+	name  string
+	text  string
+	ids   map[string]int32 // a message's ID → its place in lines and made
+	lines []span           // each message's lines in text
+	made  []atomic.Pointer[entry]
+}
+
+// span is a message's lines: text[from:to].
+type span struct{ from, to int32 }
+
+// indexLocaleFile indexes a locale file; a file of a shape the index does
+// not know (a table, a literal string, a key go-toml reads otherwise) is read
+// whole at once, as go-i18n reads it. An ID given twice is an error.
+func indexLocaleFile(data []byte, name string) (*localeFile, error) {
+	// fs.ReadFile's bytes are the file's own copy, never written again: the
+	// text is kept without a second copy.
+	f := &localeFile{name: name, text: unsafe.String(unsafe.SliceData(data), len(data))}
+	if id, ok := f.index(); ok {
+		if id != "" {
+			return nil, fmt.Errorf("%s: %s is defined twice", name, id)
+		}
+		return f, nil
+	}
+	msgs, err := parseLocaleFile(data, name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	f.ids, f.lines, f.made = make(map[string]int32, len(msgs)), nil, make([]atomic.Pointer[entry], len(msgs))
+	for i, m := range msgs {
+		if _, ok := f.ids[m.ID]; ok {
+			return nil, fmt.Errorf("%s: %s is defined twice", name, m.ID)
+		}
+		f.ids[m.ID] = int32(i)
+		f.made[i].Store(&entry{raw: m, file: name})
+	}
+	return f, nil
+}
+
+// index finds every message's ID and lines; ok is false for a file it
+// cannot index, twice an ID given twice.
+func (f *localeFile) index() (twice string, ok bool) {
+	text := f.text
+	if len(text) > 1<<30 {
+		return "", false
+	}
+	n := strings.Count(text, "\n") + 1
+	f.ids, f.lines = make(map[string]int32, n), make([]span, 0, n)
+	for at := 0; at < len(text); {
+		line := text[at:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i+1]
+		}
+		from := at
+		at += len(line)
+		s := lineBody(skipBlanks(line))
+		if s == "" || s[0] == '#' {
+			continue // a blank line or a comment: Check reads its characters
+		}
+		id, value, ok := indexKey(s)
+		if !ok {
+			return "", false
+		}
+		switch {
+		case strings.HasPrefix(value, `"""`):
+			to, ok := multiLineEnd(text, at, value[3:])
+			if !ok {
+				return "", false
+			}
+			at = to
+		case value[0] == '"':
+			end := basicEnd(value[1:])
+			if end < 0 || !blankAfter(value[2+end:]) {
+				return "", false
+			}
+		case value[0] == '\'':
+			end := strings.IndexByte(value[1:], '\'')
+			if end < 0 || strings.HasPrefix(value, "'''") || !blankAfter(value[2+end:]) {
+				return "", false
+			}
+		case value[0] == '{':
+			// Few, and read here for their shape (a mixed or nested table
+			// is go-toml's).
+			if _, ok := lineMessage(strings.TrimRight(s, " \t")); !ok {
+				return "", false
+			}
+		default:
+			return "", false
+		}
+		if strings.Contains(text[from:at], "'''") {
+			return "", false // parseLocaleFile reads the file whole
+		}
+		before := len(f.ids)
+		f.ids[id] = int32(len(f.lines))
+		if len(f.ids) == before {
+			return id, true
+		}
+		f.lines = append(f.lines, span{int32(from), int32(at)})
+	}
+	f.made = make([]atomic.Pointer[entry], len(f.lines))
+	return "", true
+}
+
+// indexKey reads `"id" =` (or `'id' =`) at the start of a line, as
+// messageKey does, but leaves what only tells a valid key from an invalid
+// one to Check (a control character, bytes not UTF-8): the index only needs
+// the ID as go-toml reads a valid key.
+func indexKey(line string) (id, value string, ok bool) {
+	q := line[0]
+	if q != '"' && q != '\'' {
+		return "", "", false
+	}
+	end := strings.IndexByte(line[1:], q)
+	if end <= 0 {
+		return "", "", false
+	}
+	id = line[1 : 1+end]
+	if q == '"' && strings.IndexByte(id, '\\') >= 0 || isReservedKey(id) {
+		return "", "", false
+	}
+	rest := skipBlanks(line[2+end:])
+	if rest == "" || rest[0] != '=' {
+		return "", "", false
+	}
+	if value = skipBlanks(rest[1:]); value == "" {
+		return "", "", false
+	}
+	return id, value, true
+}
+
+// skipBlanks is s after its leading spaces and tabs.
+func skipBlanks(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return s[i:]
+}
+
+// basicEnd is where a basic string ends on its line, s being what follows
+// its opening quote: the place of its closing quote, -1 without one. An
+// escape is only stepped over: reading it is the message's.
+func basicEnd(s string) int {
+	end := strings.IndexByte(s, '"')
+	if end < 0 {
+		return -1
+	}
+	esc := strings.IndexByte(s[:end], '\\')
+	if esc < 0 {
+		return end
+	}
+	for i := esc; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '"':
+			return i
+		}
+	}
+	return -1
+}
+
+// blankAfter reports whether what follows a value on its line is nothing
+// but spaces and a comment.
+func blankAfter(s string) bool {
+	s = skipBlanks(s)
+	return s == "" || s[0] == '#'
+}
+
+// multiLineEnd finds the end of a multi-line basic string opened on the line
+// ending at at, rest being what follows its opening quotes there: the end of
+// the line that closes it. Only the plain shape is indexed — nothing after
+// the opening quotes, no escape, closing quotes alone on their line.
+func multiLineEnd(text string, at int, rest string) (int, bool) {
+	if strings.Trim(rest, " \t") != "" {
+		return 0, false
+	}
+	for at < len(text) {
+		line := text[at:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i+1]
+		}
+		at += len(line)
+		if strings.IndexByte(line, '\\') >= 0 {
+			return 0, false
+		}
+		if strings.Contains(line, `"""`) {
+			return at, strings.Trim(lineBody(line), " \t") == `"""`
+		}
+	}
+	return 0, false
+}
+
+// entry is the message at place i, read the first time it is asked for; a
+// message that does not read is an entry with its error, said as a message
+// with no text (Check finds it).
+func (f *localeFile) entry(i int32) *entry {
+	if e := f.made[i].Load(); e != nil {
+		return e
+	}
+	e := &entry{file: f.name}
+	lines := f.text[f.lines[i].from:f.lines[i].to]
+	e.raw, e.err = readMessage(lines, f.name)
+	if !f.made[i].CompareAndSwap(nil, e) {
+		return f.made[i].Load() // read by another worker at once
+	}
+	return e
+}
+
+// readMessage reads the lines of one message.
+func readMessage(lines, name string) (*i18n.Message, error) {
+	if body := strings.Trim(lineBody(lines), " \t"); strings.IndexByte(body, '\n') < 0 {
+		if m, ok := lineMessage(body); ok {
+			return &m, nil
+		}
+	}
+	msgs, err := parseLocaleFile([]byte(lines), name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(msgs) != 1 {
+		return nil, fmt.Errorf("%s: %q holds %d messages, not one", name, lines, len(msgs))
+	}
+	return msgs[0], nil
+}
+
+// find is the message of an ID, nil when the file has none.
+func (f *localeFile) find(id string) *entry {
+	if i, ok := f.ids[id]; ok {
+		return f.entry(i)
+	}
+	return nil
+}
+
+// check reads the file whole, as go-i18n reads it, and finds every message
+// of that reading in the index, read alike: what Catalog.Check asks.
+func (f *localeFile) check() error {
+	msgs, err := parseLocaleFile([]byte(f.text), f.name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", f.name, err)
+	}
+	if len(msgs) != len(f.ids) {
+		return fmt.Errorf("%s: %d messages indexed, %d read", f.name, len(f.ids), len(msgs))
+	}
+	for _, m := range msgs {
+		e := f.find(m.ID)
+		if e == nil || e.raw == nil || *e.raw != *m {
+			return fmt.Errorf("%s: %s is indexed otherwise than read", f.name, m.ID)
+		}
+	}
+	return nil
+}
