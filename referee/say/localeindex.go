@@ -10,9 +10,8 @@ import (
 )
 
 // localeFile is a locale file indexed: where each message's lines are, found
-// by their IDs without reading the messages (their escapes, their forms, the
-// letters of their texts); a message is read the first time it is asked for
-// (entry). A check says a few dozen of the hundreds of messages in the files
+// by their IDs without reading the messages (where a text ends, its escapes,
+// its letters); a message is read the first time it is asked for (entry). A check says a few dozen of the hundreds of messages in the files
 // it opens, and reading them all was a third of its start-up. Catalog.Check
 // reads every file whole, as go-i18n reads it (parseLocaleFile), and holds
 // the index to it, so what the index leaves unread is still checked by the
@@ -87,27 +86,19 @@ func (f *localeFile) index() (twice string, ok bool) {
 				return "", false
 			}
 			at = to
-		case value[0] == '"':
-			end := basicEnd(value[1:])
-			if end < 0 || !blankAfter(value[2+end:]) {
-				return "", false
-			}
-		case value[0] == '\'':
-			end := strings.IndexByte(value[1:], '\'')
-			if end < 0 || strings.HasPrefix(value, "'''") || !blankAfter(value[2+end:]) {
-				return "", false
-			}
+		case strings.HasPrefix(value, "'''"):
+			return "", false
+		case value[0] == '"' || value[0] == '\'':
+			// A string of one line: where it ends, and what it says, is
+			// read when the message is asked for.
 		case value[0] == '{':
-			// Few, and read here for their shape (a mixed or nested table
-			// is go-toml's).
+			// Few, and read here for their shape: a table over several
+			// lines, a mixed or nested one, is go-toml's.
 			if _, ok := lineMessage(strings.TrimRight(s, " \t")); !ok {
 				return "", false
 			}
 		default:
 			return "", false
-		}
-		if strings.Contains(text[from:at], "'''") {
-			return "", false // parseLocaleFile reads the file whole
 		}
 		before := len(f.ids)
 		f.ids[id] = int32(len(f.lines))
@@ -154,36 +145,6 @@ func skipBlanks(s string) string {
 		i++
 	}
 	return s[i:]
-}
-
-// basicEnd is where a basic string ends on its line, s being what follows
-// its opening quote: the place of its closing quote, -1 without one. An
-// escape is only stepped over: reading it is the message's.
-func basicEnd(s string) int {
-	end := strings.IndexByte(s, '"')
-	if end < 0 {
-		return -1
-	}
-	esc := strings.IndexByte(s[:end], '\\')
-	if esc < 0 {
-		return end
-	}
-	for i := esc; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '"':
-			return i
-		}
-	}
-	return -1
-}
-
-// blankAfter reports whether what follows a value on its line is nothing
-// but spaces and a comment.
-func blankAfter(s string) bool {
-	s = skipBlanks(s)
-	return s == "" || s[0] == '#'
 }
 
 // multiLineEnd finds the end of a multi-line basic string opened on the line
