@@ -51,6 +51,9 @@ type Catalog struct {
 type source struct {
 	files fs.FS
 	langs map[string]*table
+	// built gives a file as read when the referee was built (the
+	// referee's own: builtLocale); nil for a game's.
+	built func(name string) (size int64, keys []string, msgs []i18n.Message)
 }
 
 // table is one language of a source: its <lang>.toml, read the first time
@@ -134,6 +137,7 @@ func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 		return src
 	}
 	c := &Catalog{parser: &placeholderParser{}, own: newSource(referee.LocaleDir(ownLocales)), games: map[string]*source{}}
+	c.own.built = builtLocale
 	c.sources = append(c.sources, c.own)
 	for _, g := range games {
 		src := newSource(g.Locales)
@@ -159,7 +163,7 @@ func (c *Catalog) Check() error {
 					return err
 				}
 				for _, f := range p.files {
-					if err := f.check(); err != nil {
+					if err := f.check(src.files); err != nil {
 						return err
 					}
 				}
@@ -194,7 +198,7 @@ func (src *source) part(c *Catalog, lang string, rest bool) (*part, error) {
 	}
 	p.once.Do(func() {
 		if !rest {
-			p.err = c.load(p, nil, src.files, lang+".toml")
+			p.err = src.load(p, nil, lang+".toml")
 			return
 		}
 		names, err := fs.Glob(src.files, "*."+lang+".toml")
@@ -203,7 +207,7 @@ func (src *source) part(c *Catalog, lang string, rest bool) (*part, error) {
 			return
 		}
 		for _, name := range names {
-			if p.err = c.load(p, &t.first, src.files, name); p.err != nil {
+			if p.err = src.load(p, &t.first, name); p.err != nil {
 				return
 			}
 		}
@@ -241,10 +245,10 @@ func (p *part) hasHead(head string) bool {
 	p.headsOnce.Do(func() {
 		p.heads = map[string]bool{}
 		for _, f := range p.files {
-			for id := range f.ids {
+			f.each(func(id string, _ int32) {
 				h, _, _ := strings.Cut(id, ".")
 				p.heads[h] = true
-			}
+			})
 		}
 	})
 	return p.heads[head]
@@ -270,9 +274,7 @@ func (src *source) table(c *Catalog, lang string) (map[string]*entry, error) {
 			return nil, err
 		}
 		for _, f := range p.files {
-			for id, i := range f.ids {
-				out[id] = f.entry(i)
-			}
+			f.each(func(id string, i int32) { out[id] = f.entry(i) })
 		}
 	}
 	return out, nil
@@ -285,26 +287,34 @@ func (src *source) ids(c *Catalog, lang string) []string {
 	for _, rest := range [2]bool{false, true} {
 		if p, err := src.part(c, lang, rest); err == nil {
 			for _, f := range p.files {
-				for id := range f.ids {
-					out = append(out, id)
-				}
+				f.each(func(id string, _ int32) { out = append(out, id) })
 			}
 		}
 	}
 	return out
 }
 
-// load indexes one locale file into a part; an ID in it may be in no
+// load indexes one locale file into a part, or takes it as read when the
+// referee was built if it is the same size still; an ID in it may be in no
 // other file of the language (first: the first file's part, for the
 // others).
-func (c *Catalog) load(p *part, first *part, files fs.FS, name string) error {
-	data, err := fs.ReadFile(files, name)
-	if err != nil {
-		return err
+func (src *source) load(p *part, first *part, name string) error {
+	var f *localeFile
+	if src.built != nil {
+		if size, keys, msgs := src.built(name); keys != nil {
+			if st, err := fs.Stat(src.files, name); err == nil && st.Size() == size {
+				f = builtLocaleFile(name, keys, msgs)
+			}
+		}
 	}
-	f, err := indexLocaleFile(data, name)
-	if err != nil {
-		return err
+	if f == nil {
+		data, err := fs.ReadFile(src.files, name)
+		if err != nil {
+			return err
+		}
+		if f, err = indexLocaleFile(data, name); err != nil {
+			return err
+		}
 	}
 	for _, other := range p.files {
 		if id, twice := sharedID(f, other); twice {
@@ -323,13 +333,13 @@ func (c *Catalog) load(p *part, first *part, files fs.FS, name string) error {
 }
 
 // sharedID finds an ID of f that other has too.
-func sharedID(f, other *localeFile) (string, bool) {
-	for id := range f.ids {
-		if _, ok := other.ids[id]; ok {
-			return id, true
+func sharedID(f, other *localeFile) (shared string, ok bool) {
+	f.each(func(id string, _ int32) {
+		if _, in := other.place(id); in && !ok {
+			shared, ok = id, true
 		}
-	}
-	return "", false
+	})
+	return shared, ok
 }
 
 // lookup finds a message: in the game its ID names (`turtles.…`,

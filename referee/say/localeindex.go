@@ -2,6 +2,8 @@ package say
 
 import (
 	"fmt"
+	"io/fs"
+	"sort"
 	"strings"
 	"sync/atomic"
 	"unsafe"
@@ -10,18 +12,31 @@ import (
 )
 
 // localeFile is a locale file indexed: where each message's lines are, found
-// by their IDs without reading the messages (where a text ends, its escapes,
-// its letters); a message is read the first time it is asked for (entry). A check says a few dozen of the hundreds of messages in the files
-// it opens, and reading them all was a third of its start-up. Catalog.Check
-// reads every file whole, as go-i18n reads it (parseLocaleFile), and holds
-// the index to it, so what the index leaves unread is still checked by the
-// tests; FuzzLocaleIndex holds the two equal on any text.
+// by their IDs without reading the messages (where a text ends, its
+// escapes, its letters); a message is read the first time it is asked for
+// (entry). A check says a few dozen of the hundreds of messages in the
+// files it opens, and reading them all was a third of its start-up.
+// Catalog.Check reads every file whole, as go-i18n reads it
+// (parseLocaleFile), and holds the index to it, so what the index leaves
+// unread is still checked by the tests; FuzzLocaleIndex holds the two equal
+// on any text.
+//
+// The referee's own files are read when it is built (builtLocale): their
+// messages are there at once, sorted by ID, and a file changed since is
+// indexed as a game's is.
 type localeFile struct {
 	name  string
-	text  string
+	text  string           // "" for a file read when the referee was built
 	ids   map[string]int32 // a message's ID → its place in lines and made
 	lines []span           // each message's lines in text
+	keys  []string         // built: the IDs, sorted, in place of ids
+	built []i18n.Message   // built: the messages, in keys' order
 	made  []atomic.Pointer[entry]
+}
+
+// builtLocaleFile is a file read when the referee was built.
+func builtLocaleFile(name string, keys []string, msgs []i18n.Message) *localeFile {
+	return &localeFile{name: name, keys: keys, built: msgs, made: make([]atomic.Pointer[entry], len(keys))}
 }
 
 // span is a message's lines: text[from:to].
@@ -179,8 +194,11 @@ func (f *localeFile) entry(i int32) *entry {
 		return e
 	}
 	e := &entry{file: f.name}
-	lines := f.text[f.lines[i].from:f.lines[i].to]
-	e.raw, e.err = readMessage(lines, f.name)
+	if f.built != nil {
+		e.raw = &f.built[i]
+	} else {
+		e.raw, e.err = readMessage(f.text[f.lines[i].from:f.lines[i].to], f.name)
+	}
 	if !f.made[i].CompareAndSwap(nil, e) {
 		return f.made[i].Load() // read by another worker at once
 	}
@@ -204,28 +222,66 @@ func readMessage(lines, name string) (*i18n.Message, error) {
 	return msgs[0], nil
 }
 
+// place is where the message of an ID is in lines and made.
+func (f *localeFile) place(id string) (int32, bool) {
+	if f.keys == nil {
+		i, ok := f.ids[id]
+		return i, ok
+	}
+	i := sort.SearchStrings(f.keys, id)
+	return int32(i), i < len(f.keys) && f.keys[i] == id
+}
+
 // find is the message of an ID, nil when the file has none.
 func (f *localeFile) find(id string) *entry {
-	if i, ok := f.ids[id]; ok {
+	if i, ok := f.place(id); ok {
 		return f.entry(i)
 	}
 	return nil
 }
 
+// each calls yield with every message's ID and place.
+func (f *localeFile) each(yield func(id string, i int32)) {
+	if f.keys != nil {
+		for i, id := range f.keys {
+			yield(id, int32(i))
+		}
+		return
+	}
+	for id, i := range f.ids {
+		yield(id, i)
+	}
+}
+
+// len is the number of the file's messages.
+func (f *localeFile) len() int { return len(f.made) }
+
 // check reads the file whole, as go-i18n reads it, and finds every message
-// of that reading in the index, read alike: what Catalog.Check asks.
-func (f *localeFile) check() error {
-	msgs, err := parseLocaleFile([]byte(f.text), f.name)
+// of that reading in the index (or as the referee was built), read alike:
+// what Catalog.Check asks. files holds the file.
+func (f *localeFile) check(files fs.FS) error {
+	data := []byte(f.text)
+	if f.built != nil {
+		var err error
+		if data, err = fs.ReadFile(files, f.name); err != nil {
+			return err
+		}
+	}
+	msgs, err := parseLocaleFile(data, f.name)
 	if err != nil {
 		return fmt.Errorf("%s: %w", f.name, err)
 	}
-	if len(msgs) != len(f.ids) {
-		return fmt.Errorf("%s: %d messages indexed, %d read", f.name, len(f.ids), len(msgs))
+	otherwise := "is indexed otherwise than read"
+	if f.built != nil {
+		otherwise = "was read otherwise when the referee was built (go test ./referee/say -run TestBuiltLocales -update)"
+	}
+	if len(msgs) != f.len() {
+		return fmt.Errorf("%s: %d messages indexed, %d read: it %s", f.name, f.len(), len(msgs), otherwise)
 	}
 	for _, m := range msgs {
 		e := f.find(m.ID)
 		if e == nil || e.raw == nil || *e.raw != *m {
-			return fmt.Errorf("%s: %s is indexed otherwise than read", f.name, m.ID)
+			return fmt.Errorf("%s: %s %s", f.name, m.ID, otherwise)
 		}
 	}
 	return nil

@@ -23,7 +23,7 @@ func compareIndex(t *testing.T, name, text string) {
 	}
 	switch {
 	case wantErr != nil:
-		if err == nil && f.check() == nil {
+		if err == nil && f.check(nil) == nil {
 			t.Errorf("%s: indexed and checked, but read whole it fails: %v", name, wantErr)
 		}
 		return
@@ -36,8 +36,8 @@ func compareIndex(t *testing.T, name, text string) {
 		t.Errorf("%s: not indexed (%v), but read whole", name, err)
 		return
 	}
-	if len(f.ids) != len(want) {
-		t.Errorf("%s: %d messages indexed, %d read whole", name, len(f.ids), len(want))
+	if f.len() != len(want) {
+		t.Errorf("%s: %d messages indexed, %d read whole", name, f.len(), len(want))
 	}
 	for _, m := range want {
 		e := f.find(m.ID)
@@ -50,7 +50,7 @@ func compareIndex(t *testing.T, name, text string) {
 			t.Errorf("%s: %s reads %+v from the index, %+v whole", name, m.ID, *e.raw, *m)
 		}
 	}
-	if err := f.check(); err != nil {
+	if err := f.check(nil); err != nil {
 		t.Errorf("%s: %v", name, err)
 	}
 }
