@@ -2,1929 +2,1937 @@
 
 package say
 
-import "github.com/nicksnyder/go-i18n/v2/i18n"
-
 // builtLocale is a locale file of the referee's own as it was read when the
-// referee was built: its size then, its messages' IDs sorted and the
-// messages in that order; keys is nil for another file.
-func builtLocale(name string) (size int64, keys []string, msgs []i18n.Message) {
+// referee was built: its size then, its messages' fields and where each
+// starts (builtFields); at is nil for another file.
+func builtLocale(name string) (size int64, text string, at []uint32) {
 	switch name {
 	case "cli.en.toml":
-		return 1781, builtCliEnKeys, builtCliEnMessages
+		return 1781, builtCliEnText, builtCliEnAt[:]
 	case "cli.ru.toml":
-		return 2654, builtCliRuKeys, builtCliRuMessages
+		return 2654, builtCliRuText, builtCliRuAt[:]
 	case "en.toml":
-		return 17593, builtEnKeys, builtEnMessages
+		return 17593, builtEnText, builtEnAt[:]
 	case "picture.en.toml":
-		return 2871, builtPictureEnKeys, builtPictureEnMessages
+		return 2871, builtPictureEnText, builtPictureEnAt[:]
 	case "picture.ru.toml":
-		return 4301, builtPictureRuKeys, builtPictureRuMessages
+		return 4301, builtPictureRuText, builtPictureRuAt[:]
 	case "play.en.toml":
-		return 8288, builtPlayEnKeys, builtPlayEnMessages
+		return 8288, builtPlayEnText, builtPlayEnAt[:]
 	case "play.ru.toml":
-		return 12606, builtPlayRuKeys, builtPlayRuMessages
+		return 12606, builtPlayRuText, builtPlayRuAt[:]
 	case "ru.toml":
-		return 26548, builtRuKeys, builtRuMessages
+		return 26548, builtRuText, builtRuAt[:]
 	case "test.en.toml":
-		return 7998, builtTestEnKeys, builtTestEnMessages
+		return 7998, builtTestEnText, builtTestEnAt[:]
 	case "test.ru.toml":
-		return 13256, builtTestRuKeys, builtTestRuMessages
+		return 13256, builtTestRuText, builtTestRuAt[:]
 	}
-	return 0, nil, nil
+	return 0, "", nil
 }
 
-var builtCliEnKeys = []string{
-	"cli.arg.at",
-	"cli.arg.color",
-	"cli.arg.dice",
-	"cli.arg.glob",
-	"cli.arg.golden",
-	"cli.arg.holes",
-	"cli.arg.jobs",
-	"cli.arg.junit",
-	"cli.arg.lang",
-	"cli.arg.maps",
-	"cli.arg.output",
-	"cli.arg.player",
-	"cli.arg.players",
-	"cli.arg.width",
-	"cli.bad-maps",
-	"cli.bad-view-value",
-	"cli.device",
-	"cli.flag-not-for-game",
-	"cli.flag.maps",
-	"cli.flag.of-games",
-	"cli.io-error",
-	"cli.is-link",
-	"cli.not-folder",
-	"cli.not-regular",
-	"cli.output-is-input",
-	"cli.outside-folder",
-	"cli.write-failed",
-	"play.line-cut",
-	"referee.flag.not-a-player",
+// builtCliEnText holds the messages of cli.en.toml.
+const builtCliEnText = "" +
+	"cli.arg.at" + "N" +
+	"cli.arg.color" + "WHEN" +
+	"cli.arg.dice" + "FACES" +
+	"cli.arg.glob" + "PATTERN" +
+	"cli.arg.golden" + "LANGUAGES" +
+	"cli.arg.holes" + "LABELS" +
+	"cli.arg.jobs" + "N" +
+	"cli.arg.junit" + "FILE" +
+	"cli.arg.lang" + "LANGUAGE" +
+	"cli.arg.maps" + "FOLDER" +
+	"cli.arg.output" + "FILE" +
+	"cli.arg.player" + "NAME" +
+	"cli.arg.players" + "NAMES" +
+	"cli.arg.width" + "MM" +
+	"cli.bad-maps" + "--maps {{.folder}}: {{.why}}" +
+	"cli.bad-view-value" + "“{{.value}}” is not a value for {{.flag}} in {{.game}}: {{.why}}" +
+	"cli.device" + "it is a device or a socket, not a file: name a file, or - for standard input" +
+	"cli.flag-not-for-game" + "{{.flag}} is not a flag of {{.game}} (its id: {{.id}})" +
+	"cli.flag.maps" + "a folder whose track maps a header may name too: by default a map must lie in the transcript's own folder" +
+	"cli.flag.of-games" + "{{.usage}} ({{.games}} only)" + "{{.usage}} ({{.games}} only)" +
+	"cli.io-error" + "the device reports an input/output error" +
+	"cli.is-link" + "it is a symbolic link" +
+	"cli.not-folder" + "it is a file, not a folder" +
+	"cli.not-regular" + "it is not a regular file" +
+	"cli.output-is-input" + "it is a file the command reads" +
+	"cli.outside-folder" + "it lies outside the transcript's folder" +
+	"cli.write-failed" + "cannot write the output: {{.why}}" +
+	"play.line-cut" + "the line is longer than {{.limit}} characters, the most the prompt takes typed, and was not read: paste it, or put the moves in a file and load it (referee play FILE)" +
+	"referee.flag.not-a-player" + "it is not one of the players ({{.players}})"
+
+var builtCliEnAt = [...]uint32{
+	0, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10,
+	11, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+	28, 40, 40, 40, 40, 40, 40, 40, 40, 40, 40,
+	45, 57, 57, 57, 57, 57, 57, 57, 57, 57, 57,
+	64, 78, 78, 78, 78, 78, 78, 78, 78, 78, 78,
+	87, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100,
+	106, 118, 118, 118, 118, 118, 118, 118, 118, 118, 118,
+	119, 132, 132, 132, 132, 132, 132, 132, 132, 132, 132,
+	136, 148, 148, 148, 148, 148, 148, 148, 148, 148, 148,
+	156, 168, 168, 168, 168, 168, 168, 168, 168, 168, 168,
+	174, 188, 188, 188, 188, 188, 188, 188, 188, 188, 188,
+	192, 206, 206, 206, 206, 206, 206, 206, 206, 206, 206,
+	210, 225, 225, 225, 225, 225, 225, 225, 225, 225, 225,
+	230, 243, 243, 243, 243, 243, 243, 243, 243, 243, 243,
+	245, 257, 257, 257, 257, 257, 257, 257, 257, 257, 257,
+	285, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303,
+	371, 381, 381, 381, 381, 381, 381, 381, 381, 381, 381,
+	457, 478, 478, 478, 478, 478, 478, 478, 478, 478, 478,
+	532, 545, 545, 545, 545, 545, 545, 545, 545, 545, 545,
+	650, 667, 667, 667, 667, 667, 667, 695, 695, 695, 695,
+	723, 735, 735, 735, 735, 735, 735, 735, 735, 735, 735,
+	775, 786, 786, 786, 786, 786, 786, 786, 786, 786, 786,
+	807, 821, 821, 821, 821, 821, 821, 821, 821, 821, 821,
+	847, 862, 862, 862, 862, 862, 862, 862, 862, 862, 862,
+	886, 905, 905, 905, 905, 905, 905, 905, 905, 905, 905,
+	935, 953, 953, 953, 953, 953, 953, 953, 953, 953, 953,
+	992, 1008, 1008, 1008, 1008, 1008, 1008, 1008, 1008, 1008, 1008,
+	1041, 1054, 1054, 1054, 1054, 1054, 1054, 1054, 1054, 1054, 1054,
+	1220, 1245, 1245, 1245, 1245, 1245, 1245, 1245, 1245, 1245, 1245,
+	1288,
 }
 
-var builtCliEnMessages = []i18n.Message{
-	{ID: "cli.arg.at", Other: "N"},
-	{ID: "cli.arg.color", Other: "WHEN"},
-	{ID: "cli.arg.dice", Other: "FACES"},
-	{ID: "cli.arg.glob", Other: "PATTERN"},
-	{ID: "cli.arg.golden", Other: "LANGUAGES"},
-	{ID: "cli.arg.holes", Other: "LABELS"},
-	{ID: "cli.arg.jobs", Other: "N"},
-	{ID: "cli.arg.junit", Other: "FILE"},
-	{ID: "cli.arg.lang", Other: "LANGUAGE"},
-	{ID: "cli.arg.maps", Other: "FOLDER"},
-	{ID: "cli.arg.output", Other: "FILE"},
-	{ID: "cli.arg.player", Other: "NAME"},
-	{ID: "cli.arg.players", Other: "NAMES"},
-	{ID: "cli.arg.width", Other: "MM"},
-	{ID: "cli.bad-maps", Other: "--maps {{.folder}}: {{.why}}"},
-	{ID: "cli.bad-view-value", Other: "“{{.value}}” is not a value for {{.flag}} in {{.game}}: {{.why}}"},
-	{ID: "cli.device", Other: "it is a device or a socket, not a file: name a file, or - for standard input"},
-	{ID: "cli.flag-not-for-game", Other: "{{.flag}} is not a flag of {{.game}} (its id: {{.id}})"},
-	{ID: "cli.flag.maps", Other: "a folder whose track maps a header may name too: by default a map must lie in the transcript's own folder"},
-	{ID: "cli.flag.of-games", One: "{{.usage}} ({{.games}} only)", Other: "{{.usage}} ({{.games}} only)"},
-	{ID: "cli.io-error", Other: "the device reports an input/output error"},
-	{ID: "cli.is-link", Other: "it is a symbolic link"},
-	{ID: "cli.not-folder", Other: "it is a file, not a folder"},
-	{ID: "cli.not-regular", Other: "it is not a regular file"},
-	{ID: "cli.output-is-input", Other: "it is a file the command reads"},
-	{ID: "cli.outside-folder", Other: "it lies outside the transcript's folder"},
-	{ID: "cli.write-failed", Other: "cannot write the output: {{.why}}"},
-	{ID: "play.line-cut", Other: "the line is longer than {{.limit}} characters, the most the prompt takes typed, and was not read: paste it, or put the moves in a file and load it (referee play FILE)"},
-	{ID: "referee.flag.not-a-player", Other: "it is not one of the players ({{.players}})"},
+// builtCliRuText holds the messages of cli.ru.toml.
+const builtCliRuText = "" +
+	"cli.arg.at" + "N" +
+	"cli.arg.color" + "РЕЖИМ" +
+	"cli.arg.dice" + "ГРАНИ" +
+	"cli.arg.glob" + "ШАБЛОН" +
+	"cli.arg.golden" + "ЯЗЫКИ" +
+	"cli.arg.holes" + "ПОДПИСИ" +
+	"cli.arg.jobs" + "N" +
+	"cli.arg.junit" + "ФАЙЛ" +
+	"cli.arg.lang" + "ЯЗЫК" +
+	"cli.arg.maps" + "ПАПКА" +
+	"cli.arg.output" + "ФАЙЛ" +
+	"cli.arg.player" + "ИМЯ" +
+	"cli.arg.players" + "ИМЕНА" +
+	"cli.arg.width" + "ММ" +
+	"cli.bad-maps" + "--maps {{.folder}}: {{.why}}" +
+	"cli.bad-view-value" + "«{{.value}}» — не значение {{.flag}} для игры {{.game}}: {{.why}}" +
+	"cli.device" + "это устройство или сокет, а не файл: укажите файл или «-» для стандартного ввода" +
+	"cli.flag-not-for-game" + "у игры {{.game}} нет флага {{.flag}} (её код: {{.id}})" +
+	"cli.flag.maps" + "папка, карты трасс из которой тоже можно называть в заголовке: по умолчанию карта должна лежать в папке самой записи" +
+	"cli.flag.of-games" + "{{.usage}} (только в игре {{.games}})" + "{{.usage}} (только в играх {{.games}})" + "{{.usage}} (только в играх {{.games}})" + "{{.usage}} (только в играх {{.games}})" +
+	"cli.io-error" + "устройство сообщает об ошибке ввода-вывода" +
+	"cli.is-link" + "это символическая ссылка" +
+	"cli.not-folder" + "это файл, а не папка" +
+	"cli.not-regular" + "это не обычный файл" +
+	"cli.output-is-input" + "это файл, который команда читает" +
+	"cli.outside-folder" + "он лежит вне папки записи" +
+	"cli.write-failed" + "не удалось записать вывод: {{.why}}" +
+	"play.line-cut" + "строка длиннее {{.limit}} знаков — больше, чем можно набрать в подсказке, — и не прочитана: вставьте её из буфера или запишите ходы в файл и загрузите его (referee play ФАЙЛ)" +
+	"referee.flag.not-a-player" + "среди игроков нет такого ({{.players}})"
+
+var builtCliRuAt = [...]uint32{
+	0, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10,
+	11, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24,
+	34, 46, 46, 46, 46, 46, 46, 46, 46, 46, 46,
+	56, 68, 68, 68, 68, 68, 68, 68, 68, 68, 68,
+	80, 94, 94, 94, 94, 94, 94, 94, 94, 94, 94,
+	104, 117, 117, 117, 117, 117, 117, 117, 117, 117, 117,
+	131, 143, 143, 143, 143, 143, 143, 143, 143, 143, 143,
+	144, 157, 157, 157, 157, 157, 157, 157, 157, 157, 157,
+	165, 177, 177, 177, 177, 177, 177, 177, 177, 177, 177,
+	185, 197, 197, 197, 197, 197, 197, 197, 197, 197, 197,
+	207, 221, 221, 221, 221, 221, 221, 221, 221, 221, 221,
+	229, 243, 243, 243, 243, 243, 243, 243, 243, 243, 243,
+	249, 264, 264, 264, 264, 264, 264, 264, 264, 264, 264,
+	274, 287, 287, 287, 287, 287, 287, 287, 287, 287, 287,
+	291, 303, 303, 303, 303, 303, 303, 303, 303, 303, 303,
+	331, 349, 349, 349, 349, 349, 349, 349, 349, 349, 349,
+	435, 445, 445, 445, 445, 445, 445, 445, 445, 445, 445,
+	589, 610, 610, 610, 610, 610, 610, 610, 610, 610, 610,
+	682, 695, 695, 695, 695, 695, 695, 695, 695, 695, 695,
+	907, 924, 924, 924, 924, 924, 924, 972, 972, 1022, 1072,
+	1122, 1134, 1134, 1134, 1134, 1134, 1134, 1134, 1134, 1134, 1134,
+	1213, 1224, 1224, 1224, 1224, 1224, 1224, 1224, 1224, 1224, 1224,
+	1270, 1284, 1284, 1284, 1284, 1284, 1284, 1284, 1284, 1284, 1284,
+	1319, 1334, 1334, 1334, 1334, 1334, 1334, 1334, 1334, 1334, 1334,
+	1369, 1388, 1388, 1388, 1388, 1388, 1388, 1388, 1388, 1388, 1388,
+	1447, 1465, 1465, 1465, 1465, 1465, 1465, 1465, 1465, 1465, 1465,
+	1511, 1527, 1527, 1527, 1527, 1527, 1527, 1527, 1527, 1527, 1527,
+	1584, 1597, 1597, 1597, 1597, 1597, 1597, 1597, 1597, 1597, 1597,
+	1892, 1917, 1917, 1917, 1917, 1917, 1917, 1917, 1917, 1917, 1917,
+	1977,
 }
 
-var builtCliRuKeys = []string{
-	"cli.arg.at",
-	"cli.arg.color",
-	"cli.arg.dice",
-	"cli.arg.glob",
-	"cli.arg.golden",
-	"cli.arg.holes",
-	"cli.arg.jobs",
-	"cli.arg.junit",
-	"cli.arg.lang",
-	"cli.arg.maps",
-	"cli.arg.output",
-	"cli.arg.player",
-	"cli.arg.players",
-	"cli.arg.width",
-	"cli.bad-maps",
-	"cli.bad-view-value",
-	"cli.device",
-	"cli.flag-not-for-game",
-	"cli.flag.maps",
-	"cli.flag.of-games",
-	"cli.io-error",
-	"cli.is-link",
-	"cli.not-folder",
-	"cli.not-regular",
-	"cli.output-is-input",
-	"cli.outside-folder",
-	"cli.write-failed",
-	"play.line-cut",
-	"referee.flag.not-a-player",
+// builtEnText holds the messages of en.toml.
+const builtEnText = "" +
+	"cli.args" + "wrong number of arguments ({{.got}}): use “{{.use}}”" +
+	"cli.at-beyond" + "the game has only {{.moves}} to replay; --at {{.at}} is past its end" +
+	"cli.bad-at" + "--at takes a move count from 0, not {{.at}}" +
+	"cli.bad-flag-value" + "“{{.value}}” is not a value for {{.flag}}" +
+	"cli.bad-flag-word" + "“{{.value}}” is not a value for {{.flag}}; it takes {{.values}}" +
+	"cli.bad-jobs" + "--jobs takes a number of games to check at once, from 1, not {{.jobs}}" +
+	"cli.bad-lang" + "“{{.lang}}” is not a language the referee speaks: use en or ru" +
+	"cli.drawn-before-problem" + "the check stopped at the problem above; {{if eq .n \"0\"}}the starting position is drawn{{else}}the position after move {{.n}} is drawn{{end}}" +
+	"cli.example" + "Example:" +
+	"cli.explain-error" + "This is the code of a notation error, not of a rule of a game: the transcript cannot be read there, and the exit status is 2. Its message reads:" +
+	"cli.explain-message" + "This is no code of a rule, an error or a note, but the name of one of the referee's messages. Its message reads:" +
+	"cli.explain-note" + "This is the code of a note, not of a rule of a game: the referee tells something worth knowing, and the exit status stays as it is. Its message reads:" +
+	"cli.flag-needs-value" + "{{.flag}} needs a value" +
+	"cli.flag.at" + "draw the position after `N` moves (0: the starting position)" +
+	"cli.flag.explain" + "narrate every legal move" +
+	"cli.flag.help" + "help for {{.command}}" +
+	"cli.flag.jobs" + "`N` games checked at once (default: the number of CPUs)" +
+	"cli.flag.json" + "print one JSON object per game (JSON Lines)" +
+	"cli.flag.keep-going" + "go on after an illegal move as if it had not been made" +
+	"cli.flag.lang" + "output `LANGUAGE`: en or ru (default from REFEREE_LANG, LC_ALL, LC_MESSAGES, LANG)" +
+	"cli.flag.moves-json" + "print a JSON array of strings" +
+	"cli.flag.no-descriptions" + "leave the descriptions out of the completions" +
+	"cli.flag.version" + "print the referee's version" +
+	"cli.game-header" + "game {{.game}}, players {{.players}}" +
+	"cli.help.command" + "command" +
+	"cli.help.commands" + "Commands:" +
+	"cli.help.flags" + "Flags:" +
+	"cli.help.global-flags" + "Flags of every command:" +
+	"cli.help.more" + "More about a command: “referee [command] --help”." +
+	"cli.help.usage" + "Usage:" +
+	"cli.is-dir" + "it is a folder, not a file" +
+	"cli.listed-before-problem" + "the check stopped at the problem above; {{if eq .n \"0\"}}the moves listed are those of the starting position{{else}}the moves listed are those after move {{.n}}{{end}}" +
+	"cli.long.check" + "Check transcripts (- reads standard input). Each problem is printed as FILE:LINE:COL: Move N (Name: text): explanation [code], then each game's outcome. Exit status: 0 all legal, 1 an illegal move or a wrong claimed result, 2 a notation error, an unreadable file or a usage error." +
+	"cli.long.completion" + "Print the script that teaches a shell to complete the referee's commands, flags and files. Each shell's command says how to load it." +
+	"cli.long.completion-bash" + "Print the completion script for bash (it needs the bash-completion package). For this session: source <(referee completion bash). For every session, save it as /etc/bash_completion.d/referee or ~/.local/share/bash-completion/completions/referee." +
+	"cli.long.completion-fish" + "Print the completion script for fish. For this session: referee completion fish | source. For every session, save it as ~/.config/fish/completions/referee.fish." +
+	"cli.long.completion-powershell" + "Print the completion script for PowerShell. For this session: referee completion powershell | Out-String | Invoke-Expression. For every session, add that line to your PowerShell profile." +
+	"cli.long.completion-zsh" + "Print the completion script for zsh. For this session: source <(referee completion zsh). For every session, save it as _referee in a folder of your $fpath, and make sure compinit runs in ~/.zshrc." +
+	"cli.long.root" + "referee replays a transcript of a racing board game through a faithful engine of the game, flags every illegal move with an explanation in Russian or English, and names the winner and why." +
+	"cli.moves-turn" + "{{.player}} to move." +
+	"cli.no-files" + "name at least one transcript file, or - for standard input" +
+	"cli.no-moves" + "no legal moves: the game is over" +
+	"cli.no-permission" + "permission denied" +
+	"cli.no-space" + "there is no space left on the device" +
+	"cli.no-such-file" + "there is no such file" +
+	"cli.no-such-folder" + "there is no such folder" +
+	"cli.not-dir" + "a folder in the path is a file" +
+	"cli.progress" + "checked {{.games}}, {{.moves}}, {{.mb}} MB ({{.rate}} MB/s)…" +
+	"cli.read-only" + "the file system is read-only" +
+	"cli.short.board" + "Draw the position after move N (default: the last) of the file's first game" +
+	"cli.short.check" + "Check transcripts: flag illegal moves and name the winner" +
+	"cli.short.completion" + "Print a shell completion script (bash, zsh, fish or powershell)" +
+	"cli.short.completion-shell" + "Print the completion script for {{.shell}}" +
+	"cli.short.explain" + "Explain the rule behind a code, or list every code" +
+	"cli.short.games" + "List the games and their aliases" +
+	"cli.short.help" + "Help about any command" +
+	"cli.short.moves" + "List the legal moves after the last move of the file's first game" +
+	"cli.short.root" + "A referee and tutor for racing board games" +
+	"cli.stdin-twice" + "- (standard input) can be named only once: it is read once" +
+	"cli.too-large" + "it is larger than {{.count}} byte" + "it is larger than {{.count}} bytes" +
+	"cli.unit.game" + "{{.count}} game" + "{{.count}} games" +
+	"cli.unknown-code" + "there is no rule code “{{.code}}”; “{{.command}}” lists them all" +
+	"cli.unknown-code-part" + "there is no code “{{.code}}”, but the word is part of the code {{.codes}}: write the code whole" + "there is no code “{{.code}}”, but the word is part of the codes {{.codes}}: write the code whole" +
+	"cli.unknown-code-suggest" + "there is no rule code “{{.code}}”; did you mean “{{.suggestion}}”?" +
+	"cli.unknown-command" + "there is no command “{{.command}}”; the commands are {{.commands}}" +
+	"cli.unknown-command-suggest" + "there is no command “{{.command}}”; did you mean “{{.suggestion}}”?" +
+	"cli.unknown-flag" + "there is no flag {{.flag}} (see “referee --help”)" +
+	"cli.usage" + "{{.detail}} (see “referee --help”)" +
+	"cli.use.board" + "board [flags] FILE" +
+	"cli.use.check" + "check [flags] FILE..." +
+	"cli.use.completion" + "completion [command]" +
+	"cli.use.explain" + "explain [flags] [CODE]" +
+	"cli.use.games" + "games [flags]" +
+	"cli.use.help" + "help [command]" +
+	"cli.use.moves" + "moves [flags] FILE" +
+	"cli.use.play" + "play [flags] [GAME | FILE]" +
+	"cli.use.tracks" + "tracks [flags] [NAME | new FILE]" +
+	"cli.version" + "referee {{.Version}}" +
+	"explain.fact.a" + "first" +
+	"explain.fact.animals" + "animals" +
+	"explain.fact.b" + "second" +
+	"explain.fact.c" + "third" +
+	"explain.fact.car" + "car" +
+	"explain.fact.card" + "card" +
+	"explain.fact.cards" + "cards" +
+	"explain.fact.cars" + "cars" +
+	"explain.fact.cell" + "cell" +
+	"explain.fact.checks" + "checks" +
+	"explain.fact.claimed" + "result claimed" +
+	"explain.fact.clause" + "condition" +
+	"explain.fact.colour" + "colour" +
+	"explain.fact.control" + "character" +
+	"explain.fact.copies" + "how many cards" +
+	"explain.fact.cost" + "cost" +
+	"explain.fact.count" + "count" +
+	"explain.fact.cr" + "carriage return" +
+	"explain.fact.d" + "fourth" +
+	"explain.fact.detail" + "details" +
+	"explain.fact.direction" + "direction" +
+	"explain.fact.distance" + "distance" +
+	"explain.fact.down" + "face-down pile" +
+	"explain.fact.e" + "fifth" +
+	"explain.fact.eval" + "count" +
+	"explain.fact.example" + "example" +
+	"explain.fact.expected" + "what was expected" +
+	"explain.fact.file" + "file" +
+	"explain.fact.first" + "first hole" +
+	"explain.fact.game" + "game" +
+	"explain.fact.games" + "games" +
+	"explain.fact.given" + "number given" +
+	"explain.fact.holders" + "who holds them" +
+	"explain.fact.hole" + "hole" +
+	"explain.fact.holes" + "holes" +
+	"explain.fact.key" + "key" +
+	"explain.fact.known" + "known games" +
+	"explain.fact.lane" + "lane" +
+	"explain.fact.laps" + "laps" +
+	"explain.fact.last" + "last hole" +
+	"explain.fact.left" + "left side" +
+	"explain.fact.length" + "length" +
+	"explain.fact.letter" + "letter" +
+	"explain.fact.limit" + "limit" +
+	"explain.fact.line" + "line" +
+	"explain.fact.list" + "list" +
+	"explain.fact.mark" + "mark" +
+	"explain.fact.max" + "highest number" +
+	"explain.fact.min" + "least" +
+	"explain.fact.move" + "move" +
+	"explain.fact.n" + "number" +
+	"explain.fact.name" + "name" +
+	"explain.fact.number" + "number" +
+	"explain.fact.op" + "operator" +
+	"explain.fact.other" + "other car" +
+	"explain.fact.others" + "others" +
+	"explain.fact.over" + "holes jumped over" +
+	"explain.fact.path" + "path" +
+	"explain.fact.payer" + "who pays" +
+	"explain.fact.player" + "player" +
+	"explain.fact.players" + "players" +
+	"explain.fact.point" + "point" +
+	"explain.fact.rest" + "rest" +
+	"explain.fact.right" + "right side" +
+	"explain.fact.row" + "row" +
+	"explain.fact.ru" + "path" +
+	"explain.fact.second" + "second" +
+	"explain.fact.shape" + "one hole" +
+	"explain.fact.sign" + "sign" +
+	"explain.fact.since" + "since when" +
+	"explain.fact.sound" + "another hole" +
+	"explain.fact.square" + "square" +
+	"explain.fact.starts" + "starting squares" +
+	"explain.fact.step" + "step" +
+	"explain.fact.steps" + "steps" +
+	"explain.fact.suggestion" + "suggestion" +
+	"explain.fact.text" + "text" +
+	"explain.fact.to" + "to" +
+	"explain.fact.token" + "word" +
+	"explain.fact.total" + "total" +
+	"explain.fact.track" + "track" +
+	"explain.fact.tracks" + "tracks" +
+	"explain.fact.turtle" + "turtle" +
+	"explain.fact.utf16" + "UTF-16" +
+	"explain.fact.value" + "value" +
+	"explain.fact.want" + "number expected" +
+	"explain.fact.what" + "what is written" +
+	"explain.fact.why" + "explanation" +
+	"explain.fact.winner" + "winner" +
+	"explain.fact.winners" + "winners" +
+	"explain.fact.word" + "word" +
+	"explain.fact.words" + "words" +
+	"explain.fact.zero" + "zero" +
+	"list.and" + " and " +
+	"list.none" + "none" +
+	"notation.bad-text" + "the text here cannot be read: is a quote left open?" +
+	"notation.before-game" + "“{{.text}}” stands before any “game:” line; every game starts with one, such as “game: turtles”" +
+	"notation.expect.names" + "names separated by commas, as in “Nina, Pasha” or “Masha, Granny Zina”" +
+	"notation.expect.pairs" + "name=value pairs separated by commas, one for each player, as in “Nina=…, Pasha=…”" +
+	"notation.file-unreadable" + "the file cannot be read: {{.detail}}" +
+	"notation.game-cut" + "the file stops being text here, inside this game: the game is checked only as far as the line before" +
+	"notation.header-after-moves" + "“{{.key}}:” is a header line, and header lines come right after “game:”, before the first move" +
+	"notation.header-too-long" + "a game's header has at most {{.count}} line: this one goes on past it, and the game is read no further" + "a game's header has at most {{.count}} lines: this one goes on past it, and the game is read no further" +
+	"notation.key-twice" + "the header key “{{.key}}” is given twice" +
+	"notation.line-endless" + "this line runs on past {{.limit}} bytes with no end: the file is no transcript, or a stream with no end (such as /dev/zero), and is read no further" +
+	"notation.line-too-long" + "the line is longer than {{.limit}} bytes; a transcript line is one move or one header entry" +
+	"notation.move-missing" + "a move number or player name with no move after it" +
+	"notation.move-number" + "move number {{.number}} does not run on from the one before: expected {{.want}}" +
+	"notation.move-number-bad" + "“{{.number}}” is not a move number" +
+	"notation.no-game" + "the file holds no game; every game starts with a “game:” line, such as “game: turtles”" +
+	"notation.no-players" + "the game has no “players:” line" +
+	"notation.no-players-suggest" + "the game has no “players:” line; is “{{.key}}:” meant to be “{{.suggestion}}:”?" +
+	"notation.not-text" + "this is not a text transcript: {{if .cr}}a carriage return (CR) stands here alone, not before a line feed, as old Macs ended lines (save the file with Unix or Windows line ends and check it again){{else if .utf16}}it looks like UTF-16 text with no byte-order mark (save the file as UTF-8 text, or as UTF-16 with a byte-order mark, and check it again){{else if .control}}a control character ({{.control}}) stands here, which no text holds (remove it and check again){{else}}the byte here is not UTF-8 text (save the file as UTF-8 text and check it again){{end}}" +
+	"notation.player-draw" + "a player cannot be called “{{.name}}”: “result: {{.name}}” would then mean both that player and a draw" +
+	"notation.player-empty" + "a player's name is empty" +
+	"notation.player-keyword" + "a player cannot be called “{{.name}}”: that word is also a header key or an event of the game, and lines would mean two things" +
+	"notation.player-twice" + "the player “{{.name}}” is named twice" +
+	"notation.read-error" + "the file could not be read on from here: {{.detail}}; nothing from here on is checked, nor the game it cuts short" +
+	"notation.round-number" + "round number {{.number}} does not run on from the one before: expected {{.want}} (the numbers here count rounds, several moves a line)" +
+	"notation.trailer-late" + "“{{.key}}:” after the moves of a game longer than {{.count}} line cannot be read any more: the game was checked as it came; put “{{.key}}:” in the header" + "“{{.key}}:” after the moves of a game longer than {{.count}} lines cannot be read any more: the game was checked as it came; put “{{.key}}:” in the header" +
+	"notation.trailer-not-last" + "“{{.key}}:” may come after the moves only among the game's last lines, and a move follows it here; put it in the header or at the end" +
+	"notation.unexpected" + "“{{.token}}” is not understood here; expected {{.expected}}" +
+	"notation.unexpected-end" + "this ends too early; expected {{.expected}}" +
+	"notation.unexpected-end-plain" + "this ends too early: something is missing at the end" +
+	"notation.unexpected-extra" + "“{{.token}}” is one thing too many: what stands before it is already complete" +
+	"notation.unexpected-plain" + "“{{.token}}” is not understood here" +
+	"notation.unknown-game" + "there is no game “{{.name}}”; the games are {{.known}}" +
+	"notation.unknown-game-suggest" + "there is no game “{{.name}}”; did you mean “{{.suggestion}}”?" +
+	"notation.unknown-key-suggest" + "the header key “{{.key}}” is not one the game knows, so it is kept as free metadata; did you mean “{{.suggestion}}”?" +
+	"notation.unknown-player" + "“{{.name}}” is not one of the players ({{.players}}){{if .note}}; a note that reads as a move is written after a # (“# {{.name}}: …”){{end}}" +
+	"notation.unknown-player-suggest" + "“{{.name}}” is not one of the players; did you mean “{{.suggestion}}”?" +
+	"notation.unreadable" + "this cannot be read here" +
+	"notation.windows-1251" + "the file is not UTF-8: from here on it reads as Windows-1251 (Cyrillic as Russian Windows saves it), and the referee reads it so; saving it as UTF-8 avoids the guess" +
+	"referee.move" + "move {{.n}} ({{.move}})" +
+	"referee.moves-unchecked" + "the moves from here on are not checked: the game cannot start until the header's problem above is mended" +
+	"referee.not-over" + "the game is not over after {{.moves}}. {{.why}}" +
+	"referee.note" + "note" +
+	"referee.over-nobody" + "game over. {{.why}}" +
+	"referee.over-shared" + "game over: {{.winners}} share the win. {{.why}}" +
+	"referee.over-winner" + "game over: {{.winner}} wins. {{.why}}" +
+	"referee.result-no-winner" + "the transcript claims “{{.claimed}}”, but the game ends with no winner." +
+	"referee.result-no-winner.example" + "A game the rules end with no winner cannot claim a winner's name; claim “draw” instead." +
+	"referee.result-no-winner.rule" + "A “result:” line that names a winner when the game ended without one is wrong." +
+	"referee.result-not-over" + "the transcript claims “{{.claimed}}”, but the game is not over." +
+	"referee.result-not-over.example" + "A transcript that stops after three moves of a race no turtle has finished cannot claim “result: Нина”." +
+	"referee.result-not-over.rule" + "A “result:” line that names a winner of a game that, by the referee's replay, is not over is wrong." +
+	"referee.result-right" + "the claimed result “{{.claimed}}” is right." +
+	"referee.result-unchecked" + "the claimed result “{{.claimed}}” cannot be checked: the transcript does not say enough to name a winner." +
+	"referee.result-wrong" + "the transcript claims “{{.claimed}}”, but the referee finds the winner to be {{.winners}}." + "the transcript claims “{{.claimed}}”, but the referee finds the winners to be {{.winners}}." +
+	"referee.result-wrong.example" + "The booklet's short race ends with Паша winning; “result: Нина” on that transcript is wrong." +
+	"referee.result-wrong.rule" + "A “result:” line claims the outcome the transcript's source gives; the referee compares it with its own verdict, and a claim that names other winners is reported." +
+	"referee.stopped" + "checking stopped at the first problem; {{.moves}} replayed before it." +
+	"referee.unit.move" + "{{.count}} move" + "{{.count}} moves" +
+	"referee.won-play-on" + "{{.winner}} has won; the game goes on. {{.why}}"
+
+var builtEnAt = [...]uint32{
+	0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+	64, 77, 77, 77, 77, 77, 77, 77, 77, 77, 77,
+	145, 155, 155, 155, 155, 155, 155, 155, 155, 155, 155,
+	198, 216, 216, 216, 216, 216, 216, 216, 216, 216, 216,
+	261, 278, 278, 278, 278, 278, 278, 278, 278, 278, 278,
+	345, 357, 357, 357, 357, 357, 357, 357, 357, 357, 357,
+	427, 439, 439, 439, 439, 439, 439, 439, 439, 439, 439,
+	505, 529, 529, 529, 529, 529, 529, 529, 529, 529, 529,
+	669, 680, 680, 680, 680, 680, 680, 680, 680, 680, 680,
+	688, 705, 705, 705, 705, 705, 705, 705, 705, 705, 705,
+	849, 868, 868, 868, 868, 868, 868, 868, 868, 868, 868,
+	980, 996, 996, 996, 996, 996, 996, 996, 996, 996, 996,
+	1146, 1166, 1166, 1166, 1166, 1166, 1166, 1166, 1166, 1166, 1166,
+	1189, 1200, 1200, 1200, 1200, 1200, 1200, 1200, 1200, 1200, 1200,
+	1260, 1276, 1276, 1276, 1276, 1276, 1276, 1276, 1276, 1276, 1276,
+	1300, 1313, 1313, 1313, 1313, 1313, 1313, 1313, 1313, 1313, 1313,
+	1334, 1347, 1347, 1347, 1347, 1347, 1347, 1347, 1347, 1347, 1347,
+	1402, 1415, 1415, 1415, 1415, 1415, 1415, 1415, 1415, 1415, 1415,
+	1458, 1477, 1477, 1477, 1477, 1477, 1477, 1477, 1477, 1477, 1477,
+	1531, 1544, 1544, 1544, 1544, 1544, 1544, 1544, 1544, 1544, 1544,
+	1626, 1645, 1645, 1645, 1645, 1645, 1645, 1645, 1645, 1645, 1645,
+	1674, 1698, 1698, 1698, 1698, 1698, 1698, 1698, 1698, 1698, 1698,
+	1743, 1759, 1759, 1759, 1759, 1759, 1759, 1759, 1759, 1759, 1759,
+	1786, 1801, 1801, 1801, 1801, 1801, 1801, 1801, 1801, 1801, 1801,
+	1837, 1853, 1853, 1853, 1853, 1853, 1853, 1853, 1853, 1853, 1853,
+	1860, 1877, 1877, 1877, 1877, 1877, 1877, 1877, 1877, 1877, 1877,
+	1886, 1900, 1900, 1900, 1900, 1900, 1900, 1900, 1900, 1900, 1900,
+	1906, 1927, 1927, 1927, 1927, 1927, 1927, 1927, 1927, 1927, 1927,
+	1950, 1963, 1963, 1963, 1963, 1963, 1963, 1963, 1963, 1963, 1963,
+	2016, 2030, 2030, 2030, 2030, 2030, 2030, 2030, 2030, 2030, 2030,
+	2036, 2046, 2046, 2046, 2046, 2046, 2046, 2046, 2046, 2046, 2046,
+	2072, 2097, 2097, 2097, 2097, 2097, 2097, 2097, 2097, 2097, 2097,
+	2263, 2277, 2277, 2277, 2277, 2277, 2277, 2277, 2277, 2277, 2277,
+	2557, 2576, 2576, 2576, 2576, 2576, 2576, 2576, 2576, 2576, 2576,
+	2708, 2732, 2732, 2732, 2732, 2732, 2732, 2732, 2732, 2732, 2732,
+	2977, 3001, 3001, 3001, 3001, 3001, 3001, 3001, 3001, 3001, 3001,
+	3161, 3191, 3191, 3191, 3191, 3191, 3191, 3191, 3191, 3191, 3191,
+	3377, 3400, 3400, 3400, 3400, 3400, 3400, 3400, 3400, 3400, 3400,
+	3596, 3609, 3609, 3609, 3609, 3609, 3609, 3609, 3609, 3609, 3609,
+	3797, 3811, 3811, 3811, 3811, 3811, 3811, 3811, 3811, 3811, 3811,
+	3831, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 3843,
+	3901, 3913, 3913, 3913, 3913, 3913, 3913, 3913, 3913, 3913, 3913,
+	3945, 3962, 3962, 3962, 3962, 3962, 3962, 3962, 3962, 3962, 3962,
+	3979, 3991, 3991, 3991, 3991, 3991, 3991, 3991, 3991, 3991, 3991,
+	4027, 4043, 4043, 4043, 4043, 4043, 4043, 4043, 4043, 4043, 4043,
+	4064, 4082, 4082, 4082, 4082, 4082, 4082, 4082, 4082, 4082, 4082,
+	4105, 4116, 4116, 4116, 4116, 4116, 4116, 4116, 4116, 4116, 4116,
+	4146, 4158, 4158, 4158, 4158, 4158, 4158, 4158, 4158, 4158, 4158,
+	4220, 4233, 4233, 4233, 4233, 4233, 4233, 4233, 4233, 4233, 4233,
+	4261, 4276, 4276, 4276, 4276, 4276, 4276, 4276, 4276, 4276, 4276,
+	4351, 4366, 4366, 4366, 4366, 4366, 4366, 4366, 4366, 4366, 4366,
+	4423, 4443, 4443, 4443, 4443, 4443, 4443, 4443, 4443, 4443, 4443,
+	4506, 4532, 4532, 4532, 4532, 4532, 4532, 4532, 4532, 4532, 4532,
+	4574, 4591, 4591, 4591, 4591, 4591, 4591, 4591, 4591, 4591, 4591,
+	4641, 4656, 4656, 4656, 4656, 4656, 4656, 4656, 4656, 4656, 4656,
+	4688, 4702, 4702, 4702, 4702, 4702, 4702, 4702, 4702, 4702, 4702,
+	4724, 4739, 4739, 4739, 4739, 4739, 4739, 4739, 4739, 4739, 4739,
+	4804, 4818, 4818, 4818, 4818, 4818, 4818, 4818, 4818, 4818, 4818,
+	4860, 4875, 4875, 4875, 4875, 4875, 4875, 4875, 4875, 4875, 4875,
+	4933, 4946, 4946, 4946, 4946, 4946, 4946, 4979, 4979, 4979, 4979,
+	5013, 5026, 5026, 5026, 5026, 5026, 5026, 5041, 5041, 5041, 5041,
+	5057, 5073, 5073, 5073, 5073, 5073, 5073, 5073, 5073, 5073, 5073,
+	5145, 5166, 5166, 5166, 5166, 5166, 5166, 5265, 5265, 5265, 5265,
+	5365, 5389, 5389, 5389, 5389, 5389, 5389, 5389, 5389, 5389, 5389,
+	5463, 5482, 5482, 5482, 5482, 5482, 5482, 5482, 5482, 5482, 5482,
+	5552, 5579, 5579, 5579, 5579, 5579, 5579, 5579, 5579, 5579, 5579,
+	5654, 5670, 5670, 5670, 5670, 5670, 5670, 5670, 5670, 5670, 5670,
+	5723, 5732, 5732, 5732, 5732, 5732, 5732, 5732, 5732, 5732, 5732,
+	5770, 5783, 5783, 5783, 5783, 5783, 5783, 5783, 5783, 5783, 5783,
+	5801, 5814, 5814, 5814, 5814, 5814, 5814, 5814, 5814, 5814, 5814,
+	5835, 5853, 5853, 5853, 5853, 5853, 5853, 5853, 5853, 5853, 5853,
+	5873, 5888, 5888, 5888, 5888, 5888, 5888, 5888, 5888, 5888, 5888,
+	5910, 5923, 5923, 5923, 5923, 5923, 5923, 5923, 5923, 5923, 5923,
+	5936, 5948, 5948, 5948, 5948, 5948, 5948, 5948, 5948, 5948, 5948,
+	5962, 5975, 5975, 5975, 5975, 5975, 5975, 5975, 5975, 5975, 5975,
+	5993, 6005, 6005, 6005, 6005, 6005, 6005, 6005, 6005, 6005, 6005,
+	6031, 6045, 6045, 6045, 6045, 6045, 6045, 6045, 6045, 6045, 6045,
+	6077, 6088, 6088, 6088, 6088, 6088, 6088, 6088, 6088, 6088, 6088,
+	6108, 6122, 6122, 6122, 6122, 6122, 6122, 6122, 6122, 6122, 6122,
+	6127, 6147, 6147, 6147, 6147, 6147, 6147, 6147, 6147, 6147, 6147,
+	6154, 6168, 6168, 6168, 6168, 6168, 6168, 6168, 6168, 6168, 6168,
+	6174, 6188, 6188, 6188, 6188, 6188, 6188, 6188, 6188, 6188, 6188,
+	6193, 6209, 6209, 6209, 6209, 6209, 6209, 6209, 6209, 6209, 6209,
+	6212, 6229, 6229, 6229, 6229, 6229, 6229, 6229, 6229, 6229, 6229,
+	6233, 6251, 6251, 6251, 6251, 6251, 6251, 6251, 6251, 6251, 6251,
+	6256, 6273, 6273, 6273, 6273, 6273, 6273, 6273, 6273, 6273, 6273,
+	6277, 6294, 6294, 6294, 6294, 6294, 6294, 6294, 6294, 6294, 6294,
+	6298, 6317, 6317, 6317, 6317, 6317, 6317, 6317, 6317, 6317, 6317,
+	6323, 6343, 6343, 6343, 6343, 6343, 6343, 6343, 6343, 6343, 6343,
+	6357, 6376, 6376, 6376, 6376, 6376, 6376, 6376, 6376, 6376, 6376,
+	6385, 6404, 6404, 6404, 6404, 6404, 6404, 6404, 6404, 6404, 6404,
+	6410, 6430, 6430, 6430, 6430, 6430, 6430, 6430, 6430, 6430, 6430,
+	6439, 6458, 6458, 6458, 6458, 6458, 6458, 6458, 6458, 6458, 6458,
+	6472, 6489, 6489, 6489, 6489, 6489, 6489, 6489, 6489, 6489, 6489,
+	6493, 6511, 6511, 6511, 6511, 6511, 6511, 6511, 6511, 6511, 6511,
+	6516, 6531, 6531, 6531, 6531, 6531, 6531, 6531, 6531, 6531, 6531,
+	6546, 6560, 6560, 6560, 6560, 6560, 6560, 6560, 6560, 6560, 6560,
+	6566, 6585, 6585, 6585, 6585, 6585, 6585, 6585, 6585, 6585, 6585,
+	6592, 6614, 6614, 6614, 6614, 6614, 6614, 6614, 6614, 6614, 6614,
+	6623, 6644, 6644, 6644, 6644, 6644, 6644, 6644, 6644, 6644, 6644,
+	6652, 6669, 6669, 6669, 6669, 6669, 6669, 6669, 6669, 6669, 6669,
+	6683, 6697, 6697, 6697, 6697, 6697, 6697, 6697, 6697, 6697, 6697,
+	6702, 6719, 6719, 6719, 6719, 6719, 6719, 6719, 6719, 6719, 6719,
+	6724, 6744, 6744, 6744, 6744, 6744, 6744, 6744, 6744, 6744, 6744,
+	6751, 6772, 6772, 6772, 6772, 6772, 6772, 6772, 6772, 6772, 6772,
+	6789, 6806, 6806, 6806, 6806, 6806, 6806, 6806, 6806, 6806, 6806,
+	6810, 6828, 6828, 6828, 6828, 6828, 6828, 6828, 6828, 6828, 6828,
+	6838, 6855, 6855, 6855, 6855, 6855, 6855, 6855, 6855, 6855, 6855,
+	6859, 6877, 6877, 6877, 6877, 6877, 6877, 6877, 6877, 6877, 6877,
+	6882, 6900, 6900, 6900, 6900, 6900, 6900, 6900, 6900, 6900, 6900,
+	6912, 6932, 6932, 6932, 6932, 6932, 6932, 6932, 6932, 6932, 6932,
+	6946, 6963, 6963, 6963, 6963, 6963, 6963, 6963, 6963, 6963, 6963,
+	6967, 6985, 6985, 6985, 6985, 6985, 6985, 6985, 6985, 6985, 6985,
+	6990, 7006, 7006, 7006, 7006, 7006, 7006, 7006, 7006, 7006, 7006,
+	7009, 7027, 7027, 7027, 7027, 7027, 7027, 7027, 7027, 7027, 7027,
+	7038, 7055, 7055, 7055, 7055, 7055, 7055, 7055, 7055, 7055, 7055,
+	7059, 7076, 7076, 7076, 7076, 7076, 7076, 7076, 7076, 7076, 7076,
+	7080, 7097, 7097, 7097, 7097, 7097, 7097, 7097, 7097, 7097, 7097,
+	7106, 7123, 7123, 7123, 7123, 7123, 7123, 7123, 7123, 7123, 7123,
+	7132, 7151, 7151, 7151, 7151, 7151, 7151, 7151, 7151, 7151, 7151,
+	7157, 7176, 7176, 7176, 7176, 7176, 7176, 7176, 7176, 7176, 7176,
+	7182, 7200, 7200, 7200, 7200, 7200, 7200, 7200, 7200, 7200, 7200,
+	7205, 7222, 7222, 7222, 7222, 7222, 7222, 7222, 7222, 7222, 7222,
+	7226, 7243, 7243, 7243, 7243, 7243, 7243, 7243, 7243, 7243, 7243,
+	7247, 7264, 7264, 7264, 7264, 7264, 7264, 7264, 7264, 7264, 7264,
+	7268, 7284, 7284, 7284, 7284, 7284, 7284, 7284, 7284, 7284, 7284,
+	7298, 7314, 7314, 7314, 7314, 7314, 7314, 7314, 7314, 7314, 7314,
+	7319, 7336, 7336, 7336, 7336, 7336, 7336, 7336, 7336, 7336, 7336,
+	7340, 7354, 7354, 7354, 7354, 7354, 7354, 7354, 7354, 7354, 7354,
+	7360, 7377, 7377, 7377, 7377, 7377, 7377, 7377, 7377, 7377, 7377,
+	7381, 7400, 7400, 7400, 7400, 7400, 7400, 7400, 7400, 7400, 7400,
+	7406, 7421, 7421, 7421, 7421, 7421, 7421, 7421, 7421, 7421, 7421,
+	7429, 7447, 7447, 7447, 7447, 7447, 7447, 7447, 7447, 7447, 7447,
+	7456, 7475, 7475, 7475, 7475, 7475, 7475, 7475, 7475, 7475, 7475,
+	7481, 7498, 7498, 7498, 7498, 7498, 7498, 7498, 7498, 7498, 7498,
+	7515, 7532, 7532, 7532, 7532, 7532, 7532, 7532, 7532, 7532, 7532,
+	7536, 7554, 7554, 7554, 7554, 7554, 7554, 7554, 7554, 7554, 7554,
+	7562, 7581, 7581, 7581, 7581, 7581, 7581, 7581, 7581, 7581, 7581,
+	7587, 7607, 7607, 7607, 7607, 7607, 7607, 7607, 7607, 7607, 7607,
+	7614, 7632, 7632, 7632, 7632, 7632, 7632, 7632, 7632, 7632, 7632,
+	7637, 7654, 7654, 7654, 7654, 7654, 7654, 7654, 7654, 7654, 7654,
+	7658, 7676, 7676, 7676, 7676, 7676, 7676, 7676, 7676, 7676, 7676,
+	7686, 7702, 7702, 7702, 7702, 7702, 7702, 7702, 7702, 7702, 7702,
+	7705, 7720, 7720, 7720, 7720, 7720, 7720, 7720, 7720, 7720, 7720,
+	7724, 7743, 7743, 7743, 7743, 7743, 7743, 7743, 7743, 7743, 7743,
+	7749, 7767, 7767, 7767, 7767, 7767, 7767, 7767, 7767, 7767, 7767,
+	7775, 7792, 7792, 7792, 7792, 7792, 7792, 7792, 7792, 7792, 7792,
+	7796, 7814, 7814, 7814, 7814, 7814, 7814, 7814, 7814, 7814, 7814,
+	7824, 7842, 7842, 7842, 7842, 7842, 7842, 7842, 7842, 7842, 7842,
+	7854, 7873, 7873, 7873, 7873, 7873, 7873, 7873, 7873, 7873, 7873,
+	7879, 7898, 7898, 7898, 7898, 7898, 7898, 7898, 7898, 7898, 7898,
+	7914, 7931, 7931, 7931, 7931, 7931, 7931, 7931, 7931, 7931, 7931,
+	7935, 7953, 7953, 7953, 7953, 7953, 7953, 7953, 7953, 7953, 7953,
+	7958, 7981, 7981, 7981, 7981, 7981, 7981, 7981, 7981, 7981, 7981,
+	7991, 8008, 8008, 8008, 8008, 8008, 8008, 8008, 8008, 8008, 8008,
+	8012, 8027, 8027, 8027, 8027, 8027, 8027, 8027, 8027, 8027, 8027,
+	8029, 8047, 8047, 8047, 8047, 8047, 8047, 8047, 8047, 8047, 8047,
+	8051, 8069, 8069, 8069, 8069, 8069, 8069, 8069, 8069, 8069, 8069,
+	8074, 8092, 8092, 8092, 8092, 8092, 8092, 8092, 8092, 8092, 8092,
+	8097, 8116, 8116, 8116, 8116, 8116, 8116, 8116, 8116, 8116, 8116,
+	8122, 8141, 8141, 8141, 8141, 8141, 8141, 8141, 8141, 8141, 8141,
+	8147, 8165, 8165, 8165, 8165, 8165, 8165, 8165, 8165, 8165, 8165,
+	8171, 8189, 8189, 8189, 8189, 8189, 8189, 8189, 8189, 8189, 8189,
+	8194, 8211, 8211, 8211, 8211, 8211, 8211, 8211, 8211, 8211, 8211,
+	8226, 8243, 8243, 8243, 8243, 8243, 8243, 8243, 8243, 8243, 8243,
+	8258, 8274, 8274, 8274, 8274, 8274, 8274, 8274, 8274, 8274, 8274,
+	8285, 8304, 8304, 8304, 8304, 8304, 8304, 8304, 8304, 8304, 8304,
+	8310, 8330, 8330, 8330, 8330, 8330, 8330, 8330, 8330, 8330, 8330,
+	8337, 8354, 8354, 8354, 8354, 8354, 8354, 8354, 8354, 8354, 8354,
+	8358, 8376, 8376, 8376, 8376, 8376, 8376, 8376, 8376, 8376, 8376,
+	8381, 8398, 8398, 8398, 8398, 8398, 8398, 8398, 8398, 8398, 8398,
+	8402, 8410, 8410, 8410, 8410, 8410, 8410, 8410, 8410, 8410, 8410,
+	8415, 8424, 8424, 8424, 8424, 8424, 8424, 8424, 8424, 8424, 8424,
+	8428, 8445, 8445, 8445, 8445, 8445, 8445, 8445, 8445, 8445, 8445,
+	8496, 8516, 8516, 8516, 8516, 8516, 8516, 8516, 8516, 8516, 8516,
+	8623, 8644, 8644, 8644, 8644, 8644, 8644, 8644, 8644, 8644, 8644,
+	8722, 8743, 8743, 8743, 8743, 8743, 8743, 8743, 8743, 8743, 8743,
+	8833, 8857, 8857, 8857, 8857, 8857, 8857, 8857, 8857, 8857, 8857,
+	8893, 8910, 8910, 8910, 8910, 8910, 8910, 8910, 8910, 8910, 8910,
+	9010, 9037, 9037, 9037, 9037, 9037, 9037, 9037, 9037, 9037, 9037,
+	9139, 9163, 9163, 9163, 9163, 9163, 9163, 9265, 9265, 9265, 9265,
+	9368, 9386, 9386, 9386, 9386, 9386, 9386, 9386, 9386, 9386, 9386,
+	9430, 9451, 9451, 9451, 9451, 9451, 9451, 9451, 9451, 9451, 9451,
+	9598, 9620, 9620, 9620, 9620, 9620, 9620, 9620, 9620, 9620, 9620,
+	9711, 9732, 9732, 9732, 9732, 9732, 9732, 9732, 9732, 9732, 9732,
+	9782, 9802, 9802, 9802, 9802, 9802, 9802, 9802, 9802, 9802, 9802,
+	9881, 9905, 9905, 9905, 9905, 9905, 9905, 9905, 9905, 9905, 9905,
+	9943, 9959, 9959, 9959, 9959, 9959, 9959, 9959, 9959, 9959, 9959,
+	10053, 10072, 10072, 10072, 10072, 10072, 10072, 10072, 10072, 10072, 10072,
+	10107, 10134, 10134, 10134, 10134, 10134, 10134, 10134, 10134, 10134, 10134,
+	10225, 10242, 10242, 10242, 10242, 10242, 10242, 10242, 10242, 10242, 10242,
+	10802, 10822, 10822, 10822, 10822, 10822, 10822, 10822, 10822, 10822, 10822,
+	10932, 10953, 10953, 10953, 10953, 10953, 10953, 10953, 10953, 10953, 10953,
+	10977, 11000, 11000, 11000, 11000, 11000, 11000, 11000, 11000, 11000, 11000,
+	11130, 11151, 11151, 11151, 11151, 11151, 11151, 11151, 11151, 11151, 11151,
+	11192, 11211, 11211, 11211, 11211, 11211, 11211, 11211, 11211, 11211, 11211,
+	11324, 11345, 11345, 11345, 11345, 11345, 11345, 11345, 11345, 11345, 11345,
+	11479, 11500, 11500, 11500, 11500, 11500, 11500, 11661, 11661, 11661, 11661,
+	11823, 11848, 11848, 11848, 11848, 11848, 11848, 11848, 11848, 11848, 11848,
+	11985, 12004, 12004, 12004, 12004, 12004, 12004, 12004, 12004, 12004, 12004,
+	12067, 12090, 12090, 12090, 12090, 12090, 12090, 12090, 12090, 12090, 12090,
+	12133, 12162, 12162, 12162, 12162, 12162, 12162, 12162, 12162, 12162, 12162,
+	12214, 12239, 12239, 12239, 12239, 12239, 12239, 12239, 12239, 12239, 12239,
+	12320, 12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345, 12345,
+	12384, 12405, 12405, 12405, 12405, 12405, 12405, 12405, 12405, 12405, 12405,
+	12463, 12492, 12492, 12492, 12492, 12492, 12492, 12492, 12492, 12492, 12492,
+	12561, 12589, 12589, 12589, 12589, 12589, 12589, 12589, 12589, 12589, 12589,
+	12713, 12736, 12736, 12736, 12736, 12736, 12736, 12736, 12736, 12736, 12736,
+	12886, 12917, 12917, 12917, 12917, 12917, 12917, 12917, 12917, 12917, 12917,
+	12995, 13014, 13014, 13014, 13014, 13014, 13014, 13014, 13014, 13014, 13014,
+	13038, 13059, 13059, 13059, 13059, 13059, 13059, 13059, 13059, 13059, 13059,
+	13224, 13236, 13236, 13236, 13236, 13236, 13236, 13236, 13236, 13236, 13236,
+	13259, 13282, 13282, 13282, 13282, 13282, 13282, 13282, 13282, 13282, 13282,
+	13386, 13402, 13402, 13402, 13402, 13402, 13402, 13402, 13402, 13402, 13402,
+	13449, 13461, 13461, 13461, 13461, 13461, 13461, 13461, 13461, 13461, 13461,
+	13465, 13484, 13484, 13484, 13484, 13484, 13484, 13484, 13484, 13484, 13484,
+	13503, 13522, 13522, 13522, 13522, 13522, 13522, 13522, 13522, 13522, 13522,
+	13569, 13588, 13588, 13588, 13588, 13588, 13588, 13588, 13588, 13588, 13588,
+	13625, 13649, 13649, 13649, 13649, 13649, 13649, 13649, 13649, 13649, 13649,
+	13724, 13756, 13756, 13756, 13756, 13756, 13756, 13756, 13756, 13756, 13756,
+	13847, 13876, 13876, 13876, 13876, 13876, 13876, 13876, 13876, 13876, 13876,
+	13958, 13981, 13981, 13981, 13981, 13981, 13981, 13981, 13981, 13981, 13981,
+	14048, 14079, 14079, 14079, 14079, 14079, 14079, 14079, 14079, 14079, 14079,
+	14190, 14218, 14218, 14218, 14218, 14218, 14218, 14218, 14218, 14218, 14218,
+	14321, 14341, 14341, 14341, 14341, 14341, 14341, 14341, 14341, 14341, 14341,
+	14388, 14412, 14412, 14412, 14412, 14412, 14412, 14412, 14412, 14412, 14412,
+	14521, 14541, 14541, 14541, 14541, 14541, 14541, 14635, 14635, 14635, 14635,
+	14730, 14758, 14758, 14758, 14758, 14758, 14758, 14758, 14758, 14758, 14758,
+	14862, 14887, 14887, 14887, 14887, 14887, 14887, 14887, 14887, 14887, 14887,
+	15053, 15068, 15068, 15068, 15068, 15068, 15068, 15068, 15068, 15068, 15068,
+	15137, 15154, 15154, 15154, 15154, 15154, 15154, 15169, 15169, 15169, 15169,
+	15185, 15204, 15204, 15204, 15204, 15204, 15204, 15204, 15204, 15204, 15204,
+	15251,
 }
 
-var builtCliRuMessages = []i18n.Message{
-	{ID: "cli.arg.at", Other: "N"},
-	{ID: "cli.arg.color", Other: "РЕЖИМ"},
-	{ID: "cli.arg.dice", Other: "ГРАНИ"},
-	{ID: "cli.arg.glob", Other: "ШАБЛОН"},
-	{ID: "cli.arg.golden", Other: "ЯЗЫКИ"},
-	{ID: "cli.arg.holes", Other: "ПОДПИСИ"},
-	{ID: "cli.arg.jobs", Other: "N"},
-	{ID: "cli.arg.junit", Other: "ФАЙЛ"},
-	{ID: "cli.arg.lang", Other: "ЯЗЫК"},
-	{ID: "cli.arg.maps", Other: "ПАПКА"},
-	{ID: "cli.arg.output", Other: "ФАЙЛ"},
-	{ID: "cli.arg.player", Other: "ИМЯ"},
-	{ID: "cli.arg.players", Other: "ИМЕНА"},
-	{ID: "cli.arg.width", Other: "ММ"},
-	{ID: "cli.bad-maps", Other: "--maps {{.folder}}: {{.why}}"},
-	{ID: "cli.bad-view-value", Other: "«{{.value}}» — не значение {{.flag}} для игры {{.game}}: {{.why}}"},
-	{ID: "cli.device", Other: "это устройство или сокет, а не файл: укажите файл или «-» для стандартного ввода"},
-	{ID: "cli.flag-not-for-game", Other: "у игры {{.game}} нет флага {{.flag}} (её код: {{.id}})"},
-	{ID: "cli.flag.maps", Other: "папка, карты трасс из которой тоже можно называть в заголовке: по умолчанию карта должна лежать в папке самой записи"},
-	{ID: "cli.flag.of-games", One: "{{.usage}} (только в игре {{.games}})", Few: "{{.usage}} (только в играх {{.games}})", Many: "{{.usage}} (только в играх {{.games}})", Other: "{{.usage}} (только в играх {{.games}})"},
-	{ID: "cli.io-error", Other: "устройство сообщает об ошибке ввода-вывода"},
-	{ID: "cli.is-link", Other: "это символическая ссылка"},
-	{ID: "cli.not-folder", Other: "это файл, а не папка"},
-	{ID: "cli.not-regular", Other: "это не обычный файл"},
-	{ID: "cli.output-is-input", Other: "это файл, который команда читает"},
-	{ID: "cli.outside-folder", Other: "он лежит вне папки записи"},
-	{ID: "cli.write-failed", Other: "не удалось записать вывод: {{.why}}"},
-	{ID: "play.line-cut", Other: "строка длиннее {{.limit}} знаков — больше, чем можно набрать в подсказке, — и не прочитана: вставьте её из буфера или запишите ходы в файл и загрузите его (referee play ФАЙЛ)"},
-	{ID: "referee.flag.not-a-player", Other: "среди игроков нет такого ({{.players}})"},
+// builtPictureEnText holds the messages of picture.en.toml.
+const builtPictureEnText = "" +
+	"cli.bad-game" + "--game takes a game's number from 1, not {{.game}}" +
+	"cli.bad-max-size" + "--max-size takes a size in MB from 1 to {{.most}}, not {{.size}}" +
+	"cli.bad-width" + "--width takes a width in millimetres from 20 to 1000, not {{.width}}" +
+	"cli.cannot-write" + "cannot write {{.file}}: {{.why}}" +
+	"cli.flag.game" + "replay the file's game number `N` (from 1)" +
+	"cli.flag.html" + "write HTML (replay has no other format)" +
+	"cli.flag.max-size" + "refuse a page larger than this many `MB` (1 to 500)" +
+	"cli.flag.output" + "write to this `file` instead of standard output" +
+	"cli.flag.svg" + "draw the position as an SVG picture" +
+	"cli.flag.width" + "the picture's printed width in `mm` (default: its own, which fits an A5 page)" +
+	"cli.game-beyond" + "the file holds {{.games}}: there is no game {{.game}}" +
+	"cli.html-only" + "a replay is written as HTML only: --html cannot be turned off" +
+	"cli.no-picture" + "the game {{.game}} has no picture" +
+	"cli.replay-too-big" + "the page would take about {{.size}} MB, more than the {{.limit}} MB a replay page may (it is full after {{.at}}): draw one position at a time with “referee board --svg --at N {{.file}}”, or allow a larger page with --max-size" +
+	"cli.replay-too-long" + "the game is longer than {{.moves}}: a replay page draws games of up to {{.moves}}, each position a picture (“referee check” checks a game of any length; “referee board --svg --at N” draws any one position)" +
+	"cli.short.replay" + "Write a game of the file (the first, or --game N) as one HTML page: every position's picture, each move's verdict, the outcome" +
+	"cli.use.replay" + "replay [flags] FILE" +
+	"picture.key-refused" + "Red and dashed: the move refused, drawn where it meant to go; the position is the one before it." +
+	"picture.unit.after" + "{{.count}} move" + "{{.count}} moves" +
+	"picture.when.after" + "after {{.moves}}" +
+	"picture.when.start" + "at the start" +
+	"picture.winners" + "Winner: {{.winners}}." + "Winners: {{.winners}}." +
+	"replay.error" + "Cannot be read" +
+	"replay.game-ref" + "game {{.n}} (line {{.line}}: {{.players}})" +
+	"replay.games" + "The file holds {{.games}}; this page shows game {{.n}}. The others: {{.others}}. “referee replay --game N” draws another." +
+	"replay.games-more" + "and more" +
+	"replay.illegal" + "Illegal move" +
+	"replay.keys" + "Keys: ← →, Home, End" +
+	"replay.legal" + "Legal" +
+	"replay.moves" + "Moves" +
+	"replay.next" + "Next" +
+	"replay.outcome" + "Outcome" +
+	"replay.players" + "Players: {{.players}}." +
+	"replay.position" + "Positions" +
+	"replay.previous" + "Previous" +
+	"replay.start" + "The start" +
+	"replay.title" + "{{.game}}: {{.file}}" +
+	"replay.unit.game" + "{{.count}} game" + "{{.count}} games" +
+	"replay.unit.position" + "{{.count}} position" + "{{.count}} positions"
+
+var builtPictureEnAt = [...]uint32{
+	0, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+	62, 78, 78, 78, 78, 78, 78, 78, 78, 78, 78,
+	142, 155, 155, 155, 155, 155, 155, 155, 155, 155, 155,
+	223, 239, 239, 239, 239, 239, 239, 239, 239, 239, 239,
+	271, 284, 284, 284, 284, 284, 284, 284, 284, 284, 284,
+	326, 339, 339, 339, 339, 339, 339, 339, 339, 339, 339,
+	378, 395, 395, 395, 395, 395, 395, 395, 395, 395, 395,
+	446, 461, 461, 461, 461, 461, 461, 461, 461, 461, 461,
+	508, 520, 520, 520, 520, 520, 520, 520, 520, 520, 520,
+	555, 569, 569, 569, 569, 569, 569, 569, 569, 569, 569,
+	646, 661, 661, 661, 661, 661, 661, 661, 661, 661, 661,
+	714, 727, 727, 727, 727, 727, 727, 727, 727, 727, 727,
+	788, 802, 802, 802, 802, 802, 802, 802, 802, 802, 802,
+	835, 853, 853, 853, 853, 853, 853, 853, 853, 853, 853,
+	1082, 1101, 1101, 1101, 1101, 1101, 1101, 1101, 1101, 1101, 1101,
+	1314, 1330, 1330, 1330, 1330, 1330, 1330, 1330, 1330, 1330, 1330,
+	1456, 1470, 1470, 1470, 1470, 1470, 1470, 1470, 1470, 1470, 1470,
+	1489, 1508, 1508, 1508, 1508, 1508, 1508, 1508, 1508, 1508, 1508,
+	1604, 1622, 1622, 1622, 1622, 1622, 1622, 1637, 1637, 1637, 1637,
+	1653, 1671, 1671, 1671, 1671, 1671, 1671, 1671, 1671, 1671, 1671,
+	1687, 1705, 1705, 1705, 1705, 1705, 1705, 1705, 1705, 1705, 1705,
+	1717, 1732, 1732, 1732, 1732, 1732, 1732, 1753, 1753, 1753, 1753,
+	1775, 1787, 1787, 1787, 1787, 1787, 1787, 1787, 1787, 1787, 1787,
+	1801, 1816, 1816, 1816, 1816, 1816, 1816, 1816, 1816, 1816, 1816,
+	1858, 1870, 1870, 1870, 1870, 1870, 1870, 1870, 1870, 1870, 1870,
+	1995, 2012, 2012, 2012, 2012, 2012, 2012, 2012, 2012, 2012, 2012,
+	2020, 2034, 2034, 2034, 2034, 2034, 2034, 2034, 2034, 2034, 2034,
+	2046, 2057, 2057, 2057, 2057, 2057, 2057, 2057, 2057, 2057, 2057,
+	2081, 2093, 2093, 2093, 2093, 2093, 2093, 2093, 2093, 2093, 2093,
+	2098, 2110, 2110, 2110, 2110, 2110, 2110, 2110, 2110, 2110, 2110,
+	2115, 2126, 2126, 2126, 2126, 2126, 2126, 2126, 2126, 2126, 2126,
+	2130, 2144, 2144, 2144, 2144, 2144, 2144, 2144, 2144, 2144, 2144,
+	2151, 2165, 2165, 2165, 2165, 2165, 2165, 2165, 2165, 2165, 2165,
+	2187, 2202, 2202, 2202, 2202, 2202, 2202, 2202, 2202, 2202, 2202,
+	2211, 2226, 2226, 2226, 2226, 2226, 2226, 2226, 2226, 2226, 2226,
+	2234, 2246, 2246, 2246, 2246, 2246, 2246, 2246, 2246, 2246, 2246,
+	2255, 2267, 2267, 2267, 2267, 2267, 2267, 2267, 2267, 2267, 2267,
+	2287, 2303, 2303, 2303, 2303, 2303, 2303, 2318, 2318, 2318, 2318,
+	2334, 2354, 2354, 2354, 2354, 2354, 2354, 2373, 2373, 2373, 2373,
+	2393,
 }
 
-var builtEnKeys = []string{
-	"cli.args",
-	"cli.at-beyond",
-	"cli.bad-at",
-	"cli.bad-flag-value",
-	"cli.bad-flag-word",
-	"cli.bad-jobs",
-	"cli.bad-lang",
-	"cli.drawn-before-problem",
-	"cli.example",
-	"cli.explain-error",
-	"cli.explain-message",
-	"cli.explain-note",
-	"cli.flag-needs-value",
-	"cli.flag.at",
-	"cli.flag.explain",
-	"cli.flag.help",
-	"cli.flag.jobs",
-	"cli.flag.json",
-	"cli.flag.keep-going",
-	"cli.flag.lang",
-	"cli.flag.moves-json",
-	"cli.flag.no-descriptions",
-	"cli.flag.version",
-	"cli.game-header",
-	"cli.help.command",
-	"cli.help.commands",
-	"cli.help.flags",
-	"cli.help.global-flags",
-	"cli.help.more",
-	"cli.help.usage",
-	"cli.is-dir",
-	"cli.listed-before-problem",
-	"cli.long.check",
-	"cli.long.completion",
-	"cli.long.completion-bash",
-	"cli.long.completion-fish",
-	"cli.long.completion-powershell",
-	"cli.long.completion-zsh",
-	"cli.long.root",
-	"cli.moves-turn",
-	"cli.no-files",
-	"cli.no-moves",
-	"cli.no-permission",
-	"cli.no-space",
-	"cli.no-such-file",
-	"cli.no-such-folder",
-	"cli.not-dir",
-	"cli.progress",
-	"cli.read-only",
-	"cli.short.board",
-	"cli.short.check",
-	"cli.short.completion",
-	"cli.short.completion-shell",
-	"cli.short.explain",
-	"cli.short.games",
-	"cli.short.help",
-	"cli.short.moves",
-	"cli.short.root",
-	"cli.stdin-twice",
-	"cli.too-large",
-	"cli.unit.game",
-	"cli.unknown-code",
-	"cli.unknown-code-part",
-	"cli.unknown-code-suggest",
-	"cli.unknown-command",
-	"cli.unknown-command-suggest",
-	"cli.unknown-flag",
-	"cli.usage",
-	"cli.use.board",
-	"cli.use.check",
-	"cli.use.completion",
-	"cli.use.explain",
-	"cli.use.games",
-	"cli.use.help",
-	"cli.use.moves",
-	"cli.use.play",
-	"cli.use.tracks",
-	"cli.version",
-	"explain.fact.a",
-	"explain.fact.animals",
-	"explain.fact.b",
-	"explain.fact.c",
-	"explain.fact.car",
-	"explain.fact.card",
-	"explain.fact.cards",
-	"explain.fact.cars",
-	"explain.fact.cell",
-	"explain.fact.checks",
-	"explain.fact.claimed",
-	"explain.fact.clause",
-	"explain.fact.colour",
-	"explain.fact.control",
-	"explain.fact.copies",
-	"explain.fact.cost",
-	"explain.fact.count",
-	"explain.fact.cr",
-	"explain.fact.d",
-	"explain.fact.detail",
-	"explain.fact.direction",
-	"explain.fact.distance",
-	"explain.fact.down",
-	"explain.fact.e",
-	"explain.fact.eval",
-	"explain.fact.example",
-	"explain.fact.expected",
-	"explain.fact.file",
-	"explain.fact.first",
-	"explain.fact.game",
-	"explain.fact.games",
-	"explain.fact.given",
-	"explain.fact.holders",
-	"explain.fact.hole",
-	"explain.fact.holes",
-	"explain.fact.key",
-	"explain.fact.known",
-	"explain.fact.lane",
-	"explain.fact.laps",
-	"explain.fact.last",
-	"explain.fact.left",
-	"explain.fact.length",
-	"explain.fact.letter",
-	"explain.fact.limit",
-	"explain.fact.line",
-	"explain.fact.list",
-	"explain.fact.mark",
-	"explain.fact.max",
-	"explain.fact.min",
-	"explain.fact.move",
-	"explain.fact.n",
-	"explain.fact.name",
-	"explain.fact.number",
-	"explain.fact.op",
-	"explain.fact.other",
-	"explain.fact.others",
-	"explain.fact.over",
-	"explain.fact.path",
-	"explain.fact.payer",
-	"explain.fact.player",
-	"explain.fact.players",
-	"explain.fact.point",
-	"explain.fact.rest",
-	"explain.fact.right",
-	"explain.fact.row",
-	"explain.fact.ru",
-	"explain.fact.second",
-	"explain.fact.shape",
-	"explain.fact.sign",
-	"explain.fact.since",
-	"explain.fact.sound",
-	"explain.fact.square",
-	"explain.fact.starts",
-	"explain.fact.step",
-	"explain.fact.steps",
-	"explain.fact.suggestion",
-	"explain.fact.text",
-	"explain.fact.to",
-	"explain.fact.token",
-	"explain.fact.total",
-	"explain.fact.track",
-	"explain.fact.tracks",
-	"explain.fact.turtle",
-	"explain.fact.utf16",
-	"explain.fact.value",
-	"explain.fact.want",
-	"explain.fact.what",
-	"explain.fact.why",
-	"explain.fact.winner",
-	"explain.fact.winners",
-	"explain.fact.word",
-	"explain.fact.words",
-	"explain.fact.zero",
-	"list.and",
-	"list.none",
-	"notation.bad-text",
-	"notation.before-game",
-	"notation.expect.names",
-	"notation.expect.pairs",
-	"notation.file-unreadable",
-	"notation.game-cut",
-	"notation.header-after-moves",
-	"notation.header-too-long",
-	"notation.key-twice",
-	"notation.line-endless",
-	"notation.line-too-long",
-	"notation.move-missing",
-	"notation.move-number",
-	"notation.move-number-bad",
-	"notation.no-game",
-	"notation.no-players",
-	"notation.no-players-suggest",
-	"notation.not-text",
-	"notation.player-draw",
-	"notation.player-empty",
-	"notation.player-keyword",
-	"notation.player-twice",
-	"notation.read-error",
-	"notation.round-number",
-	"notation.trailer-late",
-	"notation.trailer-not-last",
-	"notation.unexpected",
-	"notation.unexpected-end",
-	"notation.unexpected-end-plain",
-	"notation.unexpected-extra",
-	"notation.unexpected-plain",
-	"notation.unknown-game",
-	"notation.unknown-game-suggest",
-	"notation.unknown-key-suggest",
-	"notation.unknown-player",
-	"notation.unknown-player-suggest",
-	"notation.unreadable",
-	"notation.windows-1251",
-	"referee.move",
-	"referee.moves-unchecked",
-	"referee.not-over",
-	"referee.note",
-	"referee.over-nobody",
-	"referee.over-shared",
-	"referee.over-winner",
-	"referee.result-no-winner",
-	"referee.result-no-winner.example",
-	"referee.result-no-winner.rule",
-	"referee.result-not-over",
-	"referee.result-not-over.example",
-	"referee.result-not-over.rule",
-	"referee.result-right",
-	"referee.result-unchecked",
-	"referee.result-wrong",
-	"referee.result-wrong.example",
-	"referee.result-wrong.rule",
-	"referee.stopped",
-	"referee.unit.move",
-	"referee.won-play-on",
+// builtPictureRuText holds the messages of picture.ru.toml.
+const builtPictureRuText = "" +
+	"cli.bad-game" + "--game принимает номер партии от 1, а не {{.game}}" +
+	"cli.bad-max-size" + "--max-size принимает размер в МБ от 1 до {{.most}}, а не {{.size}}" +
+	"cli.bad-width" + "--width принимает ширину в миллиметрах от 20 до 1000, а не {{.width}}" +
+	"cli.cannot-write" + "не удаётся записать {{.file}}: {{.why}}" +
+	"cli.flag.game" + "воспроизвести партию файла с номером `N` (от 1)" +
+	"cli.flag.html" + "записать HTML (другого формата у replay нет)" +
+	"cli.flag.max-size" + "не записывать страницу больше стольких `МБ` (от 1 до 500)" +
+	"cli.flag.output" + "записать в этот `файл`, а не на стандартный вывод" +
+	"cli.flag.svg" + "нарисовать позицию картинкой SVG" +
+	"cli.flag.width" + "ширина картинки при печати, в `мм` (по умолчанию своя, по листу A5)" +
+	"cli.game-beyond" + "в файле {{.games}}: партии {{.game}} нет" +
+	"cli.html-only" + "повтор записывается только в HTML: --html нельзя отключить" +
+	"cli.no-picture" + "у игры {{.game}} нет картинки" +
+	"cli.replay-too-big" + "страница заняла бы около {{.size}} МБ, больше {{.limit}} МБ, допустимых для страницы повтора (её уже заполняют картинки первых позиций; нарисовано позиций: {{.drawn}}): рисуйте позиции по одной — «referee board --svg --at N {{.file}}» — или разрешите страницу больше: --max-size" +
+	"cli.replay-too-long" + "партия длиннее {{.moves}}: страница повтора рисует партии не длиннее {{.moves}}, каждую позицию картинкой («referee check» проверяет партию любой длины, «referee board --svg --at N» рисует любую позицию)" +
+	"cli.short.replay" + "Записать партию файла (первую или --game N) одной страницей HTML: картинка каждой позиции, вердикт каждого хода, итог" +
+	"cli.use.replay" + "replay [флаги] ФАЙЛ" +
+	"picture.key-refused" + "Красным пунктиром — недопустимый ход: куда он вёл; позиция — та, что была до него." +
+	"picture.unit.after" + "{{.count}} хода" + "{{.count}} ходов" + "{{.count}} ходов" + "{{.count}} хода" +
+	"picture.when.after" + "после {{.moves}}" +
+	"picture.when.start" + "в начальной позиции" +
+	"picture.winners" + "Победитель — {{.winners}}." + "Победители — {{.winners}}." + "Победители — {{.winners}}." + "Победители — {{.winners}}." +
+	"replay.error" + "Не читается" +
+	"replay.game-ref" + "партия {{.n}} (строка {{.line}}: {{.players}})" +
+	"replay.games" + "В файле {{.games}}; на этой странице — партия {{.n}}. Остальные: {{.others}}. Другую нарисует «referee replay --game N»." +
+	"replay.games-more" + "и другие" +
+	"replay.illegal" + "Ход не по правилам" +
+	"replay.keys" + "Клавиши: ← →, Home, End" +
+	"replay.legal" + "Ход по правилам" +
+	"replay.moves" + "Ходы" +
+	"replay.next" + "Вперёд" +
+	"replay.outcome" + "Итог" +
+	"replay.players" + "Игроки: {{.players}}." +
+	"replay.position" + "Позиции" +
+	"replay.previous" + "Назад" +
+	"replay.start" + "Начальная позиция" +
+	"replay.title" + "{{.game}}: {{.file}}" +
+	"replay.unit.game" + "{{.count}} партия" + "{{.count}} партии" + "{{.count}} партий" + "{{.count}} партии" +
+	"replay.unit.position" + "{{.count}} позиция" + "{{.count}} позиции" + "{{.count}} позиций" + "{{.count}} позиции"
+
+var builtPictureRuAt = [...]uint32{
+	0, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+	87, 103, 103, 103, 103, 103, 103, 103, 103, 103, 103,
+	194, 207, 207, 207, 207, 207, 207, 207, 207, 207, 207,
+	310, 326, 326, 326, 326, 326, 326, 326, 326, 326, 326,
+	382, 395, 395, 395, 395, 395, 395, 395, 395, 395, 395,
+	476, 489, 489, 489, 489, 489, 489, 489, 489, 489, 489,
+	559, 576, 576, 576, 576, 576, 576, 576, 576, 576, 576,
+	673, 688, 688, 688, 688, 688, 688, 688, 688, 688, 688,
+	775, 787, 787, 787, 787, 787, 787, 787, 787, 787, 787,
+	845, 859, 859, 859, 859, 859, 859, 859, 859, 859, 859,
+	974, 989, 989, 989, 989, 989, 989, 989, 989, 989, 989,
+	1044, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 1057,
+	1155, 1169, 1169, 1169, 1169, 1169, 1169, 1169, 1169, 1169, 1169,
+	1214, 1232, 1232, 1232, 1232, 1232, 1232, 1232, 1232, 1232, 1232,
+	1674, 1693, 1693, 1693, 1693, 1693, 1693, 1693, 1693, 1693, 1693,
+	2014, 2030, 2030, 2030, 2030, 2030, 2030, 2030, 2030, 2030, 2030,
+	2232, 2246, 2246, 2246, 2246, 2246, 2246, 2246, 2246, 2246, 2246,
+	2274, 2293, 2293, 2293, 2293, 2293, 2293, 2293, 2293, 2293, 2293,
+	2441, 2459, 2459, 2459, 2459, 2459, 2459, 2478, 2478, 2499, 2520,
+	2539, 2557, 2557, 2557, 2557, 2557, 2557, 2557, 2557, 2557, 2557,
+	2578, 2596, 2596, 2596, 2596, 2596, 2596, 2596, 2596, 2596, 2596,
+	2632, 2647, 2647, 2647, 2647, 2647, 2647, 2685, 2685, 2723, 2761,
+	2799, 2811, 2811, 2811, 2811, 2811, 2811, 2811, 2811, 2811, 2811,
+	2832, 2847, 2847, 2847, 2847, 2847, 2847, 2847, 2847, 2847, 2847,
+	2905, 2917, 2917, 2917, 2917, 2917, 2917, 2917, 2917, 2917, 2917,
+	3090, 3107, 3107, 3107, 3107, 3107, 3107, 3107, 3107, 3107, 3107,
+	3122, 3136, 3136, 3136, 3136, 3136, 3136, 3136, 3136, 3136, 3136,
+	3169, 3180, 3180, 3180, 3180, 3180, 3180, 3180, 3180, 3180, 3180,
+	3214, 3226, 3226, 3226, 3226, 3226, 3226, 3226, 3226, 3226, 3226,
+	3254, 3266, 3266, 3266, 3266, 3266, 3266, 3266, 3266, 3266, 3266,
+	3274, 3285, 3285, 3285, 3285, 3285, 3285, 3285, 3285, 3285, 3285,
+	3297, 3311, 3311, 3311, 3311, 3311, 3311, 3311, 3311, 3311, 3311,
+	3319, 3333, 3333, 3333, 3333, 3333, 3333, 3333, 3333, 3333, 3333,
+	3360, 3375, 3375, 3375, 3375, 3375, 3375, 3375, 3375, 3375, 3375,
+	3389, 3404, 3404, 3404, 3404, 3404, 3404, 3404, 3404, 3404, 3404,
+	3414, 3426, 3426, 3426, 3426, 3426, 3426, 3426, 3426, 3426, 3426,
+	3459, 3471, 3471, 3471, 3471, 3471, 3471, 3471, 3471, 3471, 3471,
+	3491, 3507, 3507, 3507, 3507, 3507, 3507, 3530, 3530, 3553, 3576,
+	3599, 3619, 3619, 3619, 3619, 3619, 3619, 3644, 3644, 3669, 3694,
+	3719,
 }
 
-var builtEnMessages = []i18n.Message{
-	{ID: "cli.args", Other: "wrong number of arguments ({{.got}}): use “{{.use}}”"},
-	{ID: "cli.at-beyond", Other: "the game has only {{.moves}} to replay; --at {{.at}} is past its end"},
-	{ID: "cli.bad-at", Other: "--at takes a move count from 0, not {{.at}}"},
-	{ID: "cli.bad-flag-value", Other: "“{{.value}}” is not a value for {{.flag}}"},
-	{ID: "cli.bad-flag-word", Other: "“{{.value}}” is not a value for {{.flag}}; it takes {{.values}}"},
-	{ID: "cli.bad-jobs", Other: "--jobs takes a number of games to check at once, from 1, not {{.jobs}}"},
-	{ID: "cli.bad-lang", Other: "“{{.lang}}” is not a language the referee speaks: use en or ru"},
-	{ID: "cli.drawn-before-problem", Other: "the check stopped at the problem above; {{if eq .n \"0\"}}the starting position is drawn{{else}}the position after move {{.n}} is drawn{{end}}"},
-	{ID: "cli.example", Other: "Example:"},
-	{ID: "cli.explain-error", Other: "This is the code of a notation error, not of a rule of a game: the transcript cannot be read there, and the exit status is 2. Its message reads:"},
-	{ID: "cli.explain-message", Other: "This is no code of a rule, an error or a note, but the name of one of the referee's messages. Its message reads:"},
-	{ID: "cli.explain-note", Other: "This is the code of a note, not of a rule of a game: the referee tells something worth knowing, and the exit status stays as it is. Its message reads:"},
-	{ID: "cli.flag-needs-value", Other: "{{.flag}} needs a value"},
-	{ID: "cli.flag.at", Other: "draw the position after `N` moves (0: the starting position)"},
-	{ID: "cli.flag.explain", Other: "narrate every legal move"},
-	{ID: "cli.flag.help", Other: "help for {{.command}}"},
-	{ID: "cli.flag.jobs", Other: "`N` games checked at once (default: the number of CPUs)"},
-	{ID: "cli.flag.json", Other: "print one JSON object per game (JSON Lines)"},
-	{ID: "cli.flag.keep-going", Other: "go on after an illegal move as if it had not been made"},
-	{ID: "cli.flag.lang", Other: "output `LANGUAGE`: en or ru (default from REFEREE_LANG, LC_ALL, LC_MESSAGES, LANG)"},
-	{ID: "cli.flag.moves-json", Other: "print a JSON array of strings"},
-	{ID: "cli.flag.no-descriptions", Other: "leave the descriptions out of the completions"},
-	{ID: "cli.flag.version", Other: "print the referee's version"},
-	{ID: "cli.game-header", Other: "game {{.game}}, players {{.players}}"},
-	{ID: "cli.help.command", Other: "command"},
-	{ID: "cli.help.commands", Other: "Commands:"},
-	{ID: "cli.help.flags", Other: "Flags:"},
-	{ID: "cli.help.global-flags", Other: "Flags of every command:"},
-	{ID: "cli.help.more", Other: "More about a command: “referee [command] --help”."},
-	{ID: "cli.help.usage", Other: "Usage:"},
-	{ID: "cli.is-dir", Other: "it is a folder, not a file"},
-	{ID: "cli.listed-before-problem", Other: "the check stopped at the problem above; {{if eq .n \"0\"}}the moves listed are those of the starting position{{else}}the moves listed are those after move {{.n}}{{end}}"},
-	{ID: "cli.long.check", Other: "Check transcripts (- reads standard input). Each problem is printed as FILE:LINE:COL: Move N (Name: text): explanation [code], then each game's outcome. Exit status: 0 all legal, 1 an illegal move or a wrong claimed result, 2 a notation error, an unreadable file or a usage error."},
-	{ID: "cli.long.completion", Other: "Print the script that teaches a shell to complete the referee's commands, flags and files. Each shell's command says how to load it."},
-	{ID: "cli.long.completion-bash", Other: "Print the completion script for bash (it needs the bash-completion package). For this session: source <(referee completion bash). For every session, save it as /etc/bash_completion.d/referee or ~/.local/share/bash-completion/completions/referee."},
-	{ID: "cli.long.completion-fish", Other: "Print the completion script for fish. For this session: referee completion fish | source. For every session, save it as ~/.config/fish/completions/referee.fish."},
-	{ID: "cli.long.completion-powershell", Other: "Print the completion script for PowerShell. For this session: referee completion powershell | Out-String | Invoke-Expression. For every session, add that line to your PowerShell profile."},
-	{ID: "cli.long.completion-zsh", Other: "Print the completion script for zsh. For this session: source <(referee completion zsh). For every session, save it as _referee in a folder of your $fpath, and make sure compinit runs in ~/.zshrc."},
-	{ID: "cli.long.root", Other: "referee replays a transcript of a racing board game through a faithful engine of the game, flags every illegal move with an explanation in Russian or English, and names the winner and why."},
-	{ID: "cli.moves-turn", Other: "{{.player}} to move."},
-	{ID: "cli.no-files", Other: "name at least one transcript file, or - for standard input"},
-	{ID: "cli.no-moves", Other: "no legal moves: the game is over"},
-	{ID: "cli.no-permission", Other: "permission denied"},
-	{ID: "cli.no-space", Other: "there is no space left on the device"},
-	{ID: "cli.no-such-file", Other: "there is no such file"},
-	{ID: "cli.no-such-folder", Other: "there is no such folder"},
-	{ID: "cli.not-dir", Other: "a folder in the path is a file"},
-	{ID: "cli.progress", Other: "checked {{.games}}, {{.moves}}, {{.mb}} MB ({{.rate}} MB/s)…"},
-	{ID: "cli.read-only", Other: "the file system is read-only"},
-	{ID: "cli.short.board", Other: "Draw the position after move N (default: the last) of the file's first game"},
-	{ID: "cli.short.check", Other: "Check transcripts: flag illegal moves and name the winner"},
-	{ID: "cli.short.completion", Other: "Print a shell completion script (bash, zsh, fish or powershell)"},
-	{ID: "cli.short.completion-shell", Other: "Print the completion script for {{.shell}}"},
-	{ID: "cli.short.explain", Other: "Explain the rule behind a code, or list every code"},
-	{ID: "cli.short.games", Other: "List the games and their aliases"},
-	{ID: "cli.short.help", Other: "Help about any command"},
-	{ID: "cli.short.moves", Other: "List the legal moves after the last move of the file's first game"},
-	{ID: "cli.short.root", Other: "A referee and tutor for racing board games"},
-	{ID: "cli.stdin-twice", Other: "- (standard input) can be named only once: it is read once"},
-	{ID: "cli.too-large", One: "it is larger than {{.count}} byte", Other: "it is larger than {{.count}} bytes"},
-	{ID: "cli.unit.game", One: "{{.count}} game", Other: "{{.count}} games"},
-	{ID: "cli.unknown-code", Other: "there is no rule code “{{.code}}”; “{{.command}}” lists them all"},
-	{ID: "cli.unknown-code-part", One: "there is no code “{{.code}}”, but the word is part of the code {{.codes}}: write the code whole", Other: "there is no code “{{.code}}”, but the word is part of the codes {{.codes}}: write the code whole"},
-	{ID: "cli.unknown-code-suggest", Other: "there is no rule code “{{.code}}”; did you mean “{{.suggestion}}”?"},
-	{ID: "cli.unknown-command", Other: "there is no command “{{.command}}”; the commands are {{.commands}}"},
-	{ID: "cli.unknown-command-suggest", Other: "there is no command “{{.command}}”; did you mean “{{.suggestion}}”?"},
-	{ID: "cli.unknown-flag", Other: "there is no flag {{.flag}} (see “referee --help”)"},
-	{ID: "cli.usage", Other: "{{.detail}} (see “referee --help”)"},
-	{ID: "cli.use.board", Other: "board [flags] FILE"},
-	{ID: "cli.use.check", Other: "check [flags] FILE..."},
-	{ID: "cli.use.completion", Other: "completion [command]"},
-	{ID: "cli.use.explain", Other: "explain [flags] [CODE]"},
-	{ID: "cli.use.games", Other: "games [flags]"},
-	{ID: "cli.use.help", Other: "help [command]"},
-	{ID: "cli.use.moves", Other: "moves [flags] FILE"},
-	{ID: "cli.use.play", Other: "play [flags] [GAME | FILE]"},
-	{ID: "cli.use.tracks", Other: "tracks [flags] [NAME | new FILE]"},
-	{ID: "cli.version", Other: "referee {{.Version}}"},
-	{ID: "explain.fact.a", Other: "first"},
-	{ID: "explain.fact.animals", Other: "animals"},
-	{ID: "explain.fact.b", Other: "second"},
-	{ID: "explain.fact.c", Other: "third"},
-	{ID: "explain.fact.car", Other: "car"},
-	{ID: "explain.fact.card", Other: "card"},
-	{ID: "explain.fact.cards", Other: "cards"},
-	{ID: "explain.fact.cars", Other: "cars"},
-	{ID: "explain.fact.cell", Other: "cell"},
-	{ID: "explain.fact.checks", Other: "checks"},
-	{ID: "explain.fact.claimed", Other: "result claimed"},
-	{ID: "explain.fact.clause", Other: "condition"},
-	{ID: "explain.fact.colour", Other: "colour"},
-	{ID: "explain.fact.control", Other: "character"},
-	{ID: "explain.fact.copies", Other: "how many cards"},
-	{ID: "explain.fact.cost", Other: "cost"},
-	{ID: "explain.fact.count", Other: "count"},
-	{ID: "explain.fact.cr", Other: "carriage return"},
-	{ID: "explain.fact.d", Other: "fourth"},
-	{ID: "explain.fact.detail", Other: "details"},
-	{ID: "explain.fact.direction", Other: "direction"},
-	{ID: "explain.fact.distance", Other: "distance"},
-	{ID: "explain.fact.down", Other: "face-down pile"},
-	{ID: "explain.fact.e", Other: "fifth"},
-	{ID: "explain.fact.eval", Other: "count"},
-	{ID: "explain.fact.example", Other: "example"},
-	{ID: "explain.fact.expected", Other: "what was expected"},
-	{ID: "explain.fact.file", Other: "file"},
-	{ID: "explain.fact.first", Other: "first hole"},
-	{ID: "explain.fact.game", Other: "game"},
-	{ID: "explain.fact.games", Other: "games"},
-	{ID: "explain.fact.given", Other: "number given"},
-	{ID: "explain.fact.holders", Other: "who holds them"},
-	{ID: "explain.fact.hole", Other: "hole"},
-	{ID: "explain.fact.holes", Other: "holes"},
-	{ID: "explain.fact.key", Other: "key"},
-	{ID: "explain.fact.known", Other: "known games"},
-	{ID: "explain.fact.lane", Other: "lane"},
-	{ID: "explain.fact.laps", Other: "laps"},
-	{ID: "explain.fact.last", Other: "last hole"},
-	{ID: "explain.fact.left", Other: "left side"},
-	{ID: "explain.fact.length", Other: "length"},
-	{ID: "explain.fact.letter", Other: "letter"},
-	{ID: "explain.fact.limit", Other: "limit"},
-	{ID: "explain.fact.line", Other: "line"},
-	{ID: "explain.fact.list", Other: "list"},
-	{ID: "explain.fact.mark", Other: "mark"},
-	{ID: "explain.fact.max", Other: "highest number"},
-	{ID: "explain.fact.min", Other: "least"},
-	{ID: "explain.fact.move", Other: "move"},
-	{ID: "explain.fact.n", Other: "number"},
-	{ID: "explain.fact.name", Other: "name"},
-	{ID: "explain.fact.number", Other: "number"},
-	{ID: "explain.fact.op", Other: "operator"},
-	{ID: "explain.fact.other", Other: "other car"},
-	{ID: "explain.fact.others", Other: "others"},
-	{ID: "explain.fact.over", Other: "holes jumped over"},
-	{ID: "explain.fact.path", Other: "path"},
-	{ID: "explain.fact.payer", Other: "who pays"},
-	{ID: "explain.fact.player", Other: "player"},
-	{ID: "explain.fact.players", Other: "players"},
-	{ID: "explain.fact.point", Other: "point"},
-	{ID: "explain.fact.rest", Other: "rest"},
-	{ID: "explain.fact.right", Other: "right side"},
-	{ID: "explain.fact.row", Other: "row"},
-	{ID: "explain.fact.ru", Other: "path"},
-	{ID: "explain.fact.second", Other: "second"},
-	{ID: "explain.fact.shape", Other: "one hole"},
-	{ID: "explain.fact.sign", Other: "sign"},
-	{ID: "explain.fact.since", Other: "since when"},
-	{ID: "explain.fact.sound", Other: "another hole"},
-	{ID: "explain.fact.square", Other: "square"},
-	{ID: "explain.fact.starts", Other: "starting squares"},
-	{ID: "explain.fact.step", Other: "step"},
-	{ID: "explain.fact.steps", Other: "steps"},
-	{ID: "explain.fact.suggestion", Other: "suggestion"},
-	{ID: "explain.fact.text", Other: "text"},
-	{ID: "explain.fact.to", Other: "to"},
-	{ID: "explain.fact.token", Other: "word"},
-	{ID: "explain.fact.total", Other: "total"},
-	{ID: "explain.fact.track", Other: "track"},
-	{ID: "explain.fact.tracks", Other: "tracks"},
-	{ID: "explain.fact.turtle", Other: "turtle"},
-	{ID: "explain.fact.utf16", Other: "UTF-16"},
-	{ID: "explain.fact.value", Other: "value"},
-	{ID: "explain.fact.want", Other: "number expected"},
-	{ID: "explain.fact.what", Other: "what is written"},
-	{ID: "explain.fact.why", Other: "explanation"},
-	{ID: "explain.fact.winner", Other: "winner"},
-	{ID: "explain.fact.winners", Other: "winners"},
-	{ID: "explain.fact.word", Other: "word"},
-	{ID: "explain.fact.words", Other: "words"},
-	{ID: "explain.fact.zero", Other: "zero"},
-	{ID: "list.and", Other: " and "},
-	{ID: "list.none", Other: "none"},
-	{ID: "notation.bad-text", Other: "the text here cannot be read: is a quote left open?"},
-	{ID: "notation.before-game", Other: "“{{.text}}” stands before any “game:” line; every game starts with one, such as “game: turtles”"},
-	{ID: "notation.expect.names", Other: "names separated by commas, as in “Nina, Pasha” or “Masha, Granny Zina”"},
-	{ID: "notation.expect.pairs", Other: "name=value pairs separated by commas, one for each player, as in “Nina=…, Pasha=…”"},
-	{ID: "notation.file-unreadable", Other: "the file cannot be read: {{.detail}}"},
-	{ID: "notation.game-cut", Other: "the file stops being text here, inside this game: the game is checked only as far as the line before"},
-	{ID: "notation.header-after-moves", Other: "“{{.key}}:” is a header line, and header lines come right after “game:”, before the first move"},
-	{ID: "notation.header-too-long", One: "a game's header has at most {{.count}} line: this one goes on past it, and the game is read no further", Other: "a game's header has at most {{.count}} lines: this one goes on past it, and the game is read no further"},
-	{ID: "notation.key-twice", Other: "the header key “{{.key}}” is given twice"},
-	{ID: "notation.line-endless", Other: "this line runs on past {{.limit}} bytes with no end: the file is no transcript, or a stream with no end (such as /dev/zero), and is read no further"},
-	{ID: "notation.line-too-long", Other: "the line is longer than {{.limit}} bytes; a transcript line is one move or one header entry"},
-	{ID: "notation.move-missing", Other: "a move number or player name with no move after it"},
-	{ID: "notation.move-number", Other: "move number {{.number}} does not run on from the one before: expected {{.want}}"},
-	{ID: "notation.move-number-bad", Other: "“{{.number}}” is not a move number"},
-	{ID: "notation.no-game", Other: "the file holds no game; every game starts with a “game:” line, such as “game: turtles”"},
-	{ID: "notation.no-players", Other: "the game has no “players:” line"},
-	{ID: "notation.no-players-suggest", Other: "the game has no “players:” line; is “{{.key}}:” meant to be “{{.suggestion}}:”?"},
-	{ID: "notation.not-text", Other: "this is not a text transcript: {{if .cr}}a carriage return (CR) stands here alone, not before a line feed, as old Macs ended lines (save the file with Unix or Windows line ends and check it again){{else if .utf16}}it looks like UTF-16 text with no byte-order mark (save the file as UTF-8 text, or as UTF-16 with a byte-order mark, and check it again){{else if .control}}a control character ({{.control}}) stands here, which no text holds (remove it and check again){{else}}the byte here is not UTF-8 text (save the file as UTF-8 text and check it again){{end}}"},
-	{ID: "notation.player-draw", Other: "a player cannot be called “{{.name}}”: “result: {{.name}}” would then mean both that player and a draw"},
-	{ID: "notation.player-empty", Other: "a player's name is empty"},
-	{ID: "notation.player-keyword", Other: "a player cannot be called “{{.name}}”: that word is also a header key or an event of the game, and lines would mean two things"},
-	{ID: "notation.player-twice", Other: "the player “{{.name}}” is named twice"},
-	{ID: "notation.read-error", Other: "the file could not be read on from here: {{.detail}}; nothing from here on is checked, nor the game it cuts short"},
-	{ID: "notation.round-number", Other: "round number {{.number}} does not run on from the one before: expected {{.want}} (the numbers here count rounds, several moves a line)"},
-	{ID: "notation.trailer-late", One: "“{{.key}}:” after the moves of a game longer than {{.count}} line cannot be read any more: the game was checked as it came; put “{{.key}}:” in the header", Other: "“{{.key}}:” after the moves of a game longer than {{.count}} lines cannot be read any more: the game was checked as it came; put “{{.key}}:” in the header"},
-	{ID: "notation.trailer-not-last", Other: "“{{.key}}:” may come after the moves only among the game's last lines, and a move follows it here; put it in the header or at the end"},
-	{ID: "notation.unexpected", Other: "“{{.token}}” is not understood here; expected {{.expected}}"},
-	{ID: "notation.unexpected-end", Other: "this ends too early; expected {{.expected}}"},
-	{ID: "notation.unexpected-end-plain", Other: "this ends too early: something is missing at the end"},
-	{ID: "notation.unexpected-extra", Other: "“{{.token}}” is one thing too many: what stands before it is already complete"},
-	{ID: "notation.unexpected-plain", Other: "“{{.token}}” is not understood here"},
-	{ID: "notation.unknown-game", Other: "there is no game “{{.name}}”; the games are {{.known}}"},
-	{ID: "notation.unknown-game-suggest", Other: "there is no game “{{.name}}”; did you mean “{{.suggestion}}”?"},
-	{ID: "notation.unknown-key-suggest", Other: "the header key “{{.key}}” is not one the game knows, so it is kept as free metadata; did you mean “{{.suggestion}}”?"},
-	{ID: "notation.unknown-player", Other: "“{{.name}}” is not one of the players ({{.players}}){{if .note}}; a note that reads as a move is written after a # (“# {{.name}}: …”){{end}}"},
-	{ID: "notation.unknown-player-suggest", Other: "“{{.name}}” is not one of the players; did you mean “{{.suggestion}}”?"},
-	{ID: "notation.unreadable", Other: "this cannot be read here"},
-	{ID: "notation.windows-1251", Other: "the file is not UTF-8: from here on it reads as Windows-1251 (Cyrillic as Russian Windows saves it), and the referee reads it so; saving it as UTF-8 avoids the guess"},
-	{ID: "referee.move", Other: "move {{.n}} ({{.move}})"},
-	{ID: "referee.moves-unchecked", Other: "the moves from here on are not checked: the game cannot start until the header's problem above is mended"},
-	{ID: "referee.not-over", Other: "the game is not over after {{.moves}}. {{.why}}"},
-	{ID: "referee.note", Other: "note"},
-	{ID: "referee.over-nobody", Other: "game over. {{.why}}"},
-	{ID: "referee.over-shared", Other: "game over: {{.winners}} share the win. {{.why}}"},
-	{ID: "referee.over-winner", Other: "game over: {{.winner}} wins. {{.why}}"},
-	{ID: "referee.result-no-winner", Other: "the transcript claims “{{.claimed}}”, but the game ends with no winner."},
-	{ID: "referee.result-no-winner.example", Other: "A game the rules end with no winner cannot claim a winner's name; claim “draw” instead."},
-	{ID: "referee.result-no-winner.rule", Other: "A “result:” line that names a winner when the game ended without one is wrong."},
-	{ID: "referee.result-not-over", Other: "the transcript claims “{{.claimed}}”, but the game is not over."},
-	{ID: "referee.result-not-over.example", Other: "A transcript that stops after three moves of a race no turtle has finished cannot claim “result: Нина”."},
-	{ID: "referee.result-not-over.rule", Other: "A “result:” line that names a winner of a game that, by the referee's replay, is not over is wrong."},
-	{ID: "referee.result-right", Other: "the claimed result “{{.claimed}}” is right."},
-	{ID: "referee.result-unchecked", Other: "the claimed result “{{.claimed}}” cannot be checked: the transcript does not say enough to name a winner."},
-	{ID: "referee.result-wrong", One: "the transcript claims “{{.claimed}}”, but the referee finds the winner to be {{.winners}}.", Other: "the transcript claims “{{.claimed}}”, but the referee finds the winners to be {{.winners}}."},
-	{ID: "referee.result-wrong.example", Other: "The booklet's short race ends with Паша winning; “result: Нина” on that transcript is wrong."},
-	{ID: "referee.result-wrong.rule", Other: "A “result:” line claims the outcome the transcript's source gives; the referee compares it with its own verdict, and a claim that names other winners is reported."},
-	{ID: "referee.stopped", Other: "checking stopped at the first problem; {{.moves}} replayed before it."},
-	{ID: "referee.unit.move", One: "{{.count}} move", Other: "{{.count}} moves"},
-	{ID: "referee.won-play-on", Other: "{{.winner}} has won; the game goes on. {{.why}}"},
+// builtPlayEnText holds the messages of play.en.toml.
+const builtPlayEnText = "" +
+	"cli.flag.color" + "colour `MODE`: auto (colour on a terminal, unless NO_COLOR is set), always or never" +
+	"cli.flag.players" + "the players' `NAMES` in turn order, separated by commas (asked for when not given)" +
+	"cli.long.play" + "Start a game (referee play turtles --players \"Masha, Petya\") or go on with the first game of a transcript (referee play FILE). Every move is checked as soon as it is typed: the referee describes a legal move, and explains an illegal one with the same words as “referee check” and does not play it. Commands start with “:”; :help lists them. When standard input is not a terminal, lines are read one by one, with no prompt and no colour." +
+	"cli.short.play" + "Play a game at the table: every move checked as it is typed" +
+	"play.append-refused" + "{{.file}} no longer holds the start of this game (a move of it taken back, its header changed, or the file edited), so it is not continued; save under another name: {{.command}} FILE" +
+	"play.arg.code" + "[CODE]" +
+	"play.arg.file" + "[FILE]" +
+	"play.arg.game" + "[GAME]" +
+	"play.arg.n" + "[N]" +
+	"play.ask-game" + "Which game? Type its name:" +
+	"play.ask-players" + "Who plays {{.game}}? Type the names in turn order, separated by commas: Masha, Petya." +
+	"play.ask-save" + "The game ({{.moves}}) is not saved. Save it to {{.file}}? [Y/n]" +
+	"play.board-due" + "{{.due}}." +
+	"play.cannot-start" + "the game cannot start with this header" +
+	"play.explain-unread" + "The line was not read as a move, so nothing was played: type it again; {{.moves}} lists the legal moves." +
+	"play.first-game" + "the file holds more than one game; the first is played on" +
+	"play.game-choice" + "  {{.id}}: {{.game}}" +
+	"play.header-cleared" + "“{{.key}}:” is taken out." +
+	"play.header-kept" + "“{{.key}}:” is kept; it is checked when the players are named." +
+	"play.header-replayed" + "“{{.key}}:” is taken; the game is replayed with it, and every move played still stands ({{.moves}})." +
+	"play.header-set" + "“{{.key}}:” is taken." +
+	"play.header-unset" + "The “{{.key}}:” line was not taken: type it again mended, or press Enter once more to start without it." +
+	"play.help.board" + "the position" +
+	"play.help.commands" + "Commands:" +
+	"play.help.explain" + "the rule behind a code (with none: the last move told in full, or the rule it broke)" +
+	"play.help.header" + "Header lines ({{.keys}}) are typed as in a transcript, at any time: the game is replayed with them. A key with no value (“result:”) takes its line out." +
+	"play.help.help" + "this help" +
+	"play.help.intro" + "Type a move as in a transcript, such as “{{.example}}” or “{{.named}}”: the referee says at once whether it is legal, and if not, why; an illegal move is not played, and the same player goes again." +
+	"play.help.intro-plain" + "Type a move as in a transcript: the referee says at once whether it is legal, and if not, why; an illegal move is not played, and the same player goes again." +
+	"play.help.intro-start" + "First name the game and the players; then type the moves as in a transcript." +
+	"play.help.keys" + "Tab completes moves, names and commands; the up arrow brings back earlier lines; Ctrl-C clears the line." +
+	"play.help.moves" + "the legal moves now (a hint)" +
+	"play.help.new" + "start a new game: the same players, or another game" +
+	"play.help.quit" + "leave (also Ctrl-D)" +
+	"play.help.save" + "save the game as a transcript “referee check” reads" +
+	"play.help.transcript" + "show the transcript as it would be saved" +
+	"play.help.undo" + "take back the last move (or the last N)" +
+	"play.history-failed" + "the lines typed cannot be kept in {{.file}} ({{.detail}}); the up arrow brings back this session's only" +
+	"play.keep-failed" + "the game in progress cannot be kept in {{.file}} ({{.detail}}); save it with :save" +
+	"play.left-kept" + "Not saved, but not lost: “referee play” offers to go on with it." +
+	"play.loaded" + "{{.game}}, players: {{.players}}: {{.moves}} replayed; the game goes on from here." +
+	"play.loaded-over" + "{{.game}}, players: {{.players}}: {{.moves}} replayed, and the game is over ({{.undo}} takes moves back)." +
+	"play.loaded-stopped" + "{{.game}}, players: {{.players}}: the check stopped at the problem above, after {{.moves}}; the game goes on from there, and the file's moves after it are left out." +
+	"play.loaded-stopped-over" + "{{.game}}, players: {{.players}}: the check stopped at the problem above, after {{.moves}}, where the game is over ({{.undo}} takes moves back); the file's moves after it are left out." +
+	"play.lost" + "The game ({{.moves}}) was not saved." +
+	"play.moves" + "{{.player}} to move; the legal moves ({{.n}}):" +
+	"play.moves-any" + "The legal moves ({{.n}}):" +
+	"play.never-started" + "the input ended before the game started: no game was played" +
+	"play.no-game" + "“{{.name}}” is neither a game nor a file; the games are {{.known}}" +
+	"play.no-game-suggest" + "“{{.name}}” is neither a game nor a file; did you mean “{{.suggestion}}”?" +
+	"play.no-game-yet" + "no game has started yet: name the game and the players first" +
+	"play.no-moves" + "there is no legal move here" +
+	"play.nothing-to-undo" + "there is no move to take back." +
+	"play.offer-header" + "Before the first move you may type header lines ({{.keys}}) as in a transcript; an empty line starts the game." +
+	"play.offer-save" + "To keep the game: {{.command}} {{.file}}" +
+	"play.prompt.due" + "{{.due}}, move {{.n}}" +
+	"play.prompt.game" + "game" +
+	"play.prompt.header" + "header line, or Enter to start" +
+	"play.prompt.move" + "move {{.n}}" +
+	"play.prompt.over" + "game over" +
+	"play.prompt.players" + "players" +
+	"play.prompt.secret" + "{{.player}}, {{.what}}" +
+	"play.prompt.start" + "a header line, or the players" +
+	"play.prompt.turn" + "{{.player}}, move {{.n}}" +
+	"play.prompt.turn-due" + "{{.player}} — {{.due}}, move {{.n}}" +
+	"play.resume" + "Go on with {{.game}}: {{.players}}, {{.moves}}? [Y/n]" +
+	"play.resume-declined" + "Set aside; it stays in {{.file}}." +
+	"play.resumed" + "{{.game}}, players: {{.players}}: the game goes on after {{.moves}}." +
+	"play.resumed-over" + "{{.game}}, players: {{.players}}: the game is over after {{.moves}} ({{.undo}} takes moves back)." +
+	"play.rules" + "The rule codes of this game; “{{.command}} CODE” states the rule:" +
+	"play.save-exists" + "{{.file}} already exists; save under another name: {{.command}} FILE" +
+	"play.save-failed" + "{{.file}} cannot be written: {{.detail}}" +
+	"play.saved" + "Saved to {{.file}} ({{.moves}}); “referee check{{.lang}} {{.file}}” checks it." +
+	"play.saved-continued" + "Saved to {{.file}}, the new moves after all it held ({{.moves}} in all); “referee check{{.lang}} {{.file}}” checks it." +
+	"play.secret.hint" + "To name the winner, type each player's {{.what}} as a “{{.key}}:” line, such as “{{.example}}”." +
+	"play.secret.intro" + "To name the winner the referee needs each player's {{.what}}: say yours when asked, or type the whole line, such as “{{.example}}”; an empty line leaves it for later." +
+	"play.secret.later" + "No winner named yet: type the “{{.key}}:” line when you know it." +
+	"play.secret.unknown" + "“{{.value}}” is no {{.what}}; say one of {{.values}}" +
+	"play.secret.unknown-suggest" + "“{{.value}}” is no {{.what}}; did you mean “{{.suggestion}}”?" +
+	"play.undo-bad" + "“{{.arg}}” is not a number of moves to take back" +
+	"play.undone" + "taken back." +
+	"play.undone-many" + "{{.count}} move taken back." + "{{.count}} moves taken back." +
+	"play.unkeep-failed" + "the kept copy {{.file}} of the game, saved now, cannot be removed ({{.detail}}); referee play will offer it again" +
+	"play.unknown-command" + "there is no command “{{.command}}”; {{.help}} lists them" +
+	"play.unknown-command-suggest" + "there is no command “{{.command}}”; did you mean “{{.suggestion}}”?" +
+	"play.welcome" + "{{.game}}, players: {{.players}}. Type a move, such as “{{.example}}”: the referee checks it at once. {{.help}} lists the commands; {{.quit}} or Ctrl-D leaves." +
+	"play.welcome-plain" + "{{.game}}, players: {{.players}}. Type the moves as in a transcript: the referee checks each at once. {{.help}} lists the commands; {{.quit}} or Ctrl-D leaves." +
+	"play.yes-or-no" + "Please answer yes or no (Enter means yes; Ctrl-C: neither)."
+
+var builtPlayEnAt = [...]uint32{
+	0, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
+	97, 113, 113, 113, 113, 113, 113, 113, 113, 113, 113,
+	195, 208, 208, 208, 208, 208, 208, 208, 208, 208, 208,
+	652, 666, 666, 666, 666, 666, 666, 666, 666, 666, 666,
+	725, 744, 744, 744, 744, 744, 744, 744, 744, 744, 744,
+	926, 939, 939, 939, 939, 939, 939, 939, 939, 939, 939,
+	945, 958, 958, 958, 958, 958, 958, 958, 958, 958, 958,
+	964, 977, 977, 977, 977, 977, 977, 977, 977, 977, 977,
+	983, 993, 993, 993, 993, 993, 993, 993, 993, 993, 993,
+	996, 1009, 1009, 1009, 1009, 1009, 1009, 1009, 1009, 1009, 1009,
+	1035, 1051, 1051, 1051, 1051, 1051, 1051, 1051, 1051, 1051, 1051,
+	1136, 1149, 1149, 1149, 1149, 1149, 1149, 1149, 1149, 1149, 1149,
+	1212, 1226, 1226, 1226, 1226, 1226, 1226, 1226, 1226, 1226, 1226,
+	1235, 1252, 1252, 1252, 1252, 1252, 1252, 1252, 1252, 1252, 1252,
+	1290, 1309, 1309, 1309, 1309, 1309, 1309, 1309, 1309, 1309, 1309,
+	1413, 1428, 1428, 1428, 1428, 1428, 1428, 1428, 1428, 1428, 1428,
+	1485, 1501, 1501, 1501, 1501, 1501, 1501, 1501, 1501, 1501, 1501,
+	1521, 1540, 1540, 1540, 1540, 1540, 1540, 1540, 1540, 1540, 1540,
+	1569, 1585, 1585, 1585, 1585, 1585, 1585, 1585, 1585, 1585, 1585,
+	1651, 1671, 1671, 1671, 1671, 1671, 1671, 1671, 1671, 1671, 1671,
+	1775, 1790, 1790, 1790, 1790, 1790, 1790, 1790, 1790, 1790, 1790,
+	1815, 1832, 1832, 1832, 1832, 1832, 1832, 1832, 1832, 1832, 1832,
+	1939, 1954, 1954, 1954, 1954, 1954, 1954, 1954, 1954, 1954, 1954,
+	1966, 1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984, 1984,
+	1993, 2010, 2010, 2010, 2010, 2010, 2010, 2010, 2010, 2010, 2010,
+	2094, 2110, 2110, 2110, 2110, 2110, 2110, 2110, 2110, 2110, 2110,
+	2265, 2279, 2279, 2279, 2279, 2279, 2279, 2279, 2279, 2279, 2279,
+	2288, 2303, 2303, 2303, 2303, 2303, 2303, 2303, 2303, 2303, 2303,
+	2508, 2529, 2529, 2529, 2529, 2529, 2529, 2529, 2529, 2529, 2529,
+	2686, 2707, 2707, 2707, 2707, 2707, 2707, 2707, 2707, 2707, 2707,
+	2783, 2797, 2797, 2797, 2797, 2797, 2797, 2797, 2797, 2797, 2797,
+	2901, 2916, 2916, 2916, 2916, 2916, 2916, 2916, 2916, 2916, 2916,
+	2944, 2957, 2957, 2957, 2957, 2957, 2957, 2957, 2957, 2957, 2957,
+	3008, 3022, 3022, 3022, 3022, 3022, 3022, 3022, 3022, 3022, 3022,
+	3041, 3055, 3055, 3055, 3055, 3055, 3055, 3055, 3055, 3055, 3055,
+	3110, 3130, 3130, 3130, 3130, 3130, 3130, 3130, 3130, 3130, 3130,
+	3170, 3184, 3184, 3184, 3184, 3184, 3184, 3184, 3184, 3184, 3184,
+	3223, 3242, 3242, 3242, 3242, 3242, 3242, 3242, 3242, 3242, 3242,
+	3345, 3361, 3361, 3361, 3361, 3361, 3361, 3361, 3361, 3361, 3361,
+	3443, 3457, 3457, 3457, 3457, 3457, 3457, 3457, 3457, 3457, 3457,
+	3525, 3536, 3536, 3536, 3536, 3536, 3536, 3536, 3536, 3536, 3536,
+	3618, 3634, 3634, 3634, 3634, 3634, 3634, 3634, 3634, 3634, 3634,
+	3739, 3758, 3758, 3758, 3758, 3758, 3758, 3758, 3758, 3758, 3758,
+	3922, 3946, 3946, 3946, 3946, 3946, 3946, 3946, 3946, 3946, 3946,
+	4130, 4139, 4139, 4139, 4139, 4139, 4139, 4139, 4139, 4139, 4139,
+	4175, 4185, 4185, 4185, 4185, 4185, 4185, 4185, 4185, 4185, 4185,
+	4231, 4245, 4245, 4245, 4245, 4245, 4245, 4245, 4245, 4245, 4245,
+	4270, 4288, 4288, 4288, 4288, 4288, 4288, 4288, 4288, 4288, 4288,
+	4347, 4359, 4359, 4359, 4359, 4359, 4359, 4359, 4359, 4359, 4359,
+	4429, 4449, 4449, 4449, 4449, 4449, 4449, 4449, 4449, 4449, 4449,
+	4530, 4546, 4546, 4546, 4546, 4546, 4546, 4546, 4546, 4546, 4546,
+	4606, 4619, 4619, 4619, 4619, 4619, 4619, 4619, 4619, 4619, 4619,
+	4646, 4666, 4666, 4666, 4666, 4666, 4666, 4666, 4666, 4666, 4666,
+	4696, 4713, 4713, 4713, 4713, 4713, 4713, 4713, 4713, 4713, 4713,
+	4823, 4838, 4838, 4838, 4838, 4838, 4838, 4838, 4838, 4838, 4838,
+	4878, 4893, 4893, 4893, 4893, 4893, 4893, 4893, 4893, 4893, 4893,
+	4914, 4930, 4930, 4930, 4930, 4930, 4930, 4930, 4930, 4930, 4930,
+	4934, 4952, 4952, 4952, 4952, 4952, 4952, 4952, 4952, 4952, 4952,
+	4982, 4998, 4998, 4998, 4998, 4998, 4998, 4998, 4998, 4998, 4998,
+	5009, 5025, 5025, 5025, 5025, 5025, 5025, 5025, 5025, 5025, 5025,
+	5034, 5053, 5053, 5053, 5053, 5053, 5053, 5053, 5053, 5053, 5053,
+	5060, 5078, 5078, 5078, 5078, 5078, 5078, 5078, 5078, 5078, 5078,
+	5100, 5117, 5117, 5117, 5117, 5117, 5117, 5117, 5117, 5117, 5117,
+	5146, 5162, 5162, 5162, 5162, 5162, 5162, 5162, 5162, 5162, 5162,
+	5186, 5206, 5206, 5206, 5206, 5206, 5206, 5206, 5206, 5206, 5206,
+	5243, 5254, 5254, 5254, 5254, 5254, 5254, 5254, 5254, 5254, 5254,
+	5307, 5327, 5327, 5327, 5327, 5327, 5327, 5327, 5327, 5327, 5327,
+	5360, 5372, 5372, 5372, 5372, 5372, 5372, 5372, 5372, 5372, 5372,
+	5440, 5457, 5457, 5457, 5457, 5457, 5457, 5457, 5457, 5457, 5457,
+	5554, 5564, 5564, 5564, 5564, 5564, 5564, 5564, 5564, 5564, 5564,
+	5633, 5649, 5649, 5649, 5649, 5649, 5649, 5649, 5649, 5649, 5649,
+	5717, 5733, 5733, 5733, 5733, 5733, 5733, 5733, 5733, 5733, 5733,
+	5773, 5783, 5783, 5783, 5783, 5783, 5783, 5783, 5783, 5783, 5783,
+	5865, 5885, 5885, 5885, 5885, 5885, 5885, 5885, 5885, 5885, 5885,
+	6007, 6023, 6023, 6023, 6023, 6023, 6023, 6023, 6023, 6023, 6023,
+	6126, 6143, 6143, 6143, 6143, 6143, 6143, 6143, 6143, 6143, 6143,
+	6313, 6330, 6330, 6330, 6330, 6330, 6330, 6330, 6330, 6330, 6330,
+	6398, 6417, 6417, 6417, 6417, 6417, 6417, 6417, 6417, 6417, 6417,
+	6473, 6500, 6500, 6500, 6500, 6500, 6500, 6500, 6500, 6500, 6500,
+	6569, 6582, 6582, 6582, 6582, 6582, 6582, 6582, 6582, 6582, 6582,
+	6634, 6645, 6645, 6645, 6645, 6645, 6645, 6645, 6645, 6645, 6645,
+	6656, 6672, 6672, 6672, 6672, 6672, 6672, 6699, 6699, 6699, 6699,
+	6727, 6745, 6745, 6745, 6745, 6745, 6745, 6745, 6745, 6745, 6745,
+	6858, 6878, 6878, 6878, 6878, 6878, 6878, 6878, 6878, 6878, 6878,
+	6938, 6966, 6966, 6966, 6966, 6966, 6966, 6966, 6966, 6966, 6966,
+	7041, 7053, 7053, 7053, 7053, 7053, 7053, 7053, 7053, 7053, 7053,
+	7216, 7234, 7234, 7234, 7234, 7234, 7234, 7234, 7234, 7234, 7234,
+	7393, 7407, 7407, 7407, 7407, 7407, 7407, 7407, 7407, 7407, 7407,
+	7466,
 }
 
-var builtPictureEnKeys = []string{
-	"cli.bad-game",
-	"cli.bad-max-size",
-	"cli.bad-width",
-	"cli.cannot-write",
-	"cli.flag.game",
-	"cli.flag.html",
-	"cli.flag.max-size",
-	"cli.flag.output",
-	"cli.flag.svg",
-	"cli.flag.width",
-	"cli.game-beyond",
-	"cli.html-only",
-	"cli.no-picture",
-	"cli.replay-too-big",
-	"cli.replay-too-long",
-	"cli.short.replay",
-	"cli.use.replay",
-	"picture.key-refused",
-	"picture.unit.after",
-	"picture.when.after",
-	"picture.when.start",
-	"picture.winners",
-	"replay.error",
-	"replay.game-ref",
-	"replay.games",
-	"replay.games-more",
-	"replay.illegal",
-	"replay.keys",
-	"replay.legal",
-	"replay.moves",
-	"replay.next",
-	"replay.outcome",
-	"replay.players",
-	"replay.position",
-	"replay.previous",
-	"replay.start",
-	"replay.title",
-	"replay.unit.game",
-	"replay.unit.position",
+// builtPlayRuText holds the messages of play.ru.toml.
+const builtPlayRuText = "" +
+	"cli.flag.color" + "`РЕЖИМ` цвета — auto (цвет на терминале, если не задана переменная NO_COLOR), always или never" +
+	"cli.flag.players" + "`ИМЕНА` — имена игроков через запятую, в порядке хода (если не указаны, судья спросит)" +
+	"cli.long.play" + "Начать партию (referee play черепахи --players \"Маша, Петя\") или продолжить первую партию из записи (referee play ФАЙЛ). Каждый ход проверяется сразу: о допустимом ходе судья рассказывает, а недопустимый объясняет теми же словами, что и «referee check», и не засчитывает. Команды начинаются с «:», их список — :помощь. Если стандартный ввод — не терминал, строки читаются одна за другой, без приглашения и без цвета." +
+	"cli.short.play" + "Играть за столом: судья проверяет каждый ход, как только его ввели" +
+	"play.append-refused" + "в {{.file}} уже не начало этой партии (её ход отменён, заголовок изменён или файл правили), поэтому дописывать его нельзя; сохраните под другим именем: {{.command}} ФАЙЛ" +
+	"play.arg.code" + "[КОД]" +
+	"play.arg.file" + "[ФАЙЛ]" +
+	"play.arg.game" + "[ИГРА]" +
+	"play.arg.n" + "[N]" +
+	"play.ask-game" + "Какая игра? Введите её название:" +
+	"play.ask-players" + "Кто играет в {{.game}}? Введите имена через запятую, в порядке хода: Маша, Петя." +
+	"play.ask-save" + "Партия ({{.moves}}) не сохранена. Сохранить её в {{.file}}? [Д/н]" +
+	"play.board-due" + "{{.due}}." +
+	"play.cannot-start" + "с таким заголовком партию не начать" +
+	"play.explain-unread" + "Строка не прочитана как ход, поэтому ничего не сыграно: введите ход снова; какие ходы можно сделать, покажет {{.moves}}." +
+	"play.first-game" + "в файле есть и другие партии; продолжается первая" +
+	"play.game-choice" + "  {{.id}}: {{.game}}" +
+	"play.header-cleared" + "Строка «{{.key}}:» убрана." +
+	"play.header-kept" + "Строка «{{.key}}:» запомнена; судья проверит её, когда будут названы игроки." +
+	"play.header-replayed" + "Строка «{{.key}}:» принята; партия переиграна с ней, все ходы в силе ({{.moves}})." +
+	"play.header-set" + "Строка «{{.key}}:» принята." +
+	"play.header-unset" + "Строка «{{.key}}:» не принята: введите её снова, исправив, или ещё раз нажмите Enter, чтобы начать без неё." +
+	"play.help.board" + "позиция на доске" +
+	"play.help.commands" + "Команды:" +
+	"play.help.explain" + "правило по его коду (без кода — последний ход во всех подробностях или правило, которое он нарушил)" +
+	"play.help.header" + "Строки заголовка ({{.keys}}) вводятся так же, как в записи, в любой момент: партия переигрывается с ними. Ключ без значения («итог:») убирает строку." +
+	"play.help.help" + "эта справка" +
+	"play.help.intro" + "Вводите ход так же, как в записи партии, например «{{.example}}» или «{{.named}}»: судья сразу скажет, можно ли так ходить, а если нельзя — почему. Недопустимый ход не засчитывается, и тот же игрок ходит снова." +
+	"play.help.intro-plain" + "Вводите ход так же, как в записи партии: судья сразу скажет, можно ли так ходить, а если нельзя — почему. Недопустимый ход не засчитывается, и тот же игрок ходит снова." +
+	"play.help.intro-start" + "Сначала назовите игру и игроков, затем вводите ходы так же, как в записи партии." +
+	"play.help.keys" + "Tab дополняет ходы, имена и команды; стрелка вверх возвращает прежние строки; Ctrl-C стирает строку." +
+	"play.help.moves" + "какие ходы можно сделать сейчас (подсказка)" +
+	"play.help.new" + "новая партия: с теми же игроками или в другую игру" +
+	"play.help.quit" + "выйти (или Ctrl-D)" +
+	"play.help.save" + "сохранить запись партии (её читает «referee check»)" +
+	"play.help.transcript" + "показать запись партии, какой она будет сохранена" +
+	"play.help.undo" + "отменить последний ход (или N последних)" +
+	"play.history-failed" + "набранные строки не удаётся сохранить в {{.file}} ({{.detail}}); стрелка вверх вернёт только строки этого сеанса" +
+	"play.keep-failed" + "партию не удаётся сохранить для продолжения в {{.file}} ({{.detail}}); сохраните её командой :сохранить" +
+	"play.left-kept" + "Партия не сохранена, но не потеряна: «referee play» предложит её продолжить." +
+	"play.loaded" + "{{.game}}, игроки: {{.players}}. Переиграно ходов: {{.n}}; партия продолжается с этого места." +
+	"play.loaded-over" + "{{.game}}, игроки: {{.players}}. Переиграно ходов: {{.n}}; партия окончена (ходы отменяет {{.undo}})." +
+	"play.loaded-stopped" + "{{.game}}, игроки: {{.players}}. Проверка остановилась на ошибке выше (ходов до неё: {{.n}}); партия продолжается с места перед ошибкой, следующие ходы файла не учтены." +
+	"play.loaded-stopped-over" + "{{.game}}, игроки: {{.players}}. Проверка остановилась на ошибке выше (ходов до неё: {{.n}}); к тому месту партия уже окончена (ходы отменяет {{.undo}}), следующие ходы файла не учтены." +
+	"play.lost" + "Партия ({{.moves}}) не сохранена." +
+	"play.moves" + "Ходит {{.player}}; возможные ходы ({{.n}}):" +
+	"play.moves-any" + "Возможные ходы ({{.n}}):" +
+	"play.never-started" + "ввод кончился раньше, чем началась партия: ничего не сыграно" +
+	"play.no-game" + "«{{.name}}» — не игра и не файл; игры: {{.known}}" +
+	"play.no-game-suggest" + "«{{.name}}» — не игра и не файл; может быть, «{{.suggestion}}»?" +
+	"play.no-game-yet" + "партия ещё не началась: сначала назовите игру и игроков" +
+	"play.no-moves" + "допустимых ходов здесь нет" +
+	"play.nothing-to-undo" + "отменять нечего: ходов нет." +
+	"play.offer-header" + "До первого хода можно ввести строки заголовка ({{.keys}}) так же, как в записи партии; пустая строка начинает игру." +
+	"play.offer-save" + "Сохранить запись партии: {{.command}} {{.file}}" +
+	"play.prompt.due" + "{{.due}}, ход {{.n}}" +
+	"play.prompt.game" + "игра" +
+	"play.prompt.header" + "строка заголовка или Enter — начать" +
+	"play.prompt.move" + "ход {{.n}}" +
+	"play.prompt.over" + "партия окончена" +
+	"play.prompt.players" + "игроки" +
+	"play.prompt.secret" + "{{.player}}, {{.what}}" +
+	"play.prompt.start" + "строка заголовка или игроки" +
+	"play.prompt.turn" + "{{.player}}, ход {{.n}}" +
+	"play.prompt.turn-due" + "{{.player}} — {{.due}}, ход {{.n}}" +
+	"play.resume" + "Продолжить партию {{.game}} ({{.players}}, {{.moves}})? [Д/н]" +
+	"play.resume-declined" + "Партия отложена; её запись осталась в {{.file}}." +
+	"play.resumed" + "{{.game}}, игроки: {{.players}}. Партия продолжается; сыграно ходов: {{.n}}." +
+	"play.resumed-over" + "{{.game}}, игроки: {{.players}}. Партия окончена; сыграно ходов: {{.n}} (ходы отменяет {{.undo}})." +
+	"play.rules" + "Коды правил этой игры; «{{.command}} КОД» объясняет правило:" +
+	"play.save-exists" + "файл {{.file}} уже есть; сохраните под другим именем: {{.command}} ФАЙЛ" +
+	"play.save-failed" + "не удаётся записать {{.file}}: {{.detail}}" +
+	"play.saved" + "Партия записана в {{.file}} ({{.moves}}); проверить запись: referee check{{.lang}} {{.file}}." +
+	"play.saved-continued" + "Партия записана в {{.file}}: новые ходы добавлены после всего, что в нём было (всего {{.moves}}); проверить запись: referee check{{.lang}} {{.file}}." +
+	"play.secret.hint" + "Чтобы назвать победителя, введите строку «{{.key}}:» — {{.what}} каждого игрока, например «{{.example}}»." +
+	"play.secret.intro" + "Чтобы назвать победителя, судье нужно знать, какой {{.what}} у каждого игрока: назовите свой, когда судья спросит, или введите всю строку, например «{{.example}}». Пустая строка — отложить." +
+	"play.secret.later" + "Победитель пока не назван: введите строку «{{.key}}:», когда будет известно." +
+	"play.secret.unknown" + "«{{.value}}» — это не {{.what}}; можно: {{.values}}" +
+	"play.secret.unknown-suggest" + "«{{.value}}» — это не {{.what}}; может быть, «{{.suggestion}}»?" +
+	"play.undo-bad" + "«{{.arg}}» — не число ходов для отмены" +
+	"play.undone" + "отменён." +
+	"play.undone-many" + "отменён {{.count}} ход." + "отменены {{.count}} хода." + "отменено {{.count}} ходов." + "отменено {{.count}} хода." +
+	"play.unkeep-failed" + "запасную копию партии {{.file}} не удаётся удалить, хотя партия уже сохранена ({{.detail}}); referee play снова предложит её продолжить" +
+	"play.unknown-command" + "команды «{{.command}}» нет; список команд — {{.help}}" +
+	"play.unknown-command-suggest" + "команды «{{.command}}» нет; может быть, «{{.suggestion}}»?" +
+	"play.welcome" + "{{.game}}, игроки: {{.players}}. Вводите ходы, например «{{.example}}», — судья сразу скажет, можно ли так ходить. Список команд — {{.help}}, выход — {{.quit}} или Ctrl-D." +
+	"play.welcome-plain" + "{{.game}}, игроки: {{.players}}. Вводите ходы так же, как в записи партии, — судья сразу проверит каждый. Список команд — {{.help}}, выход — {{.quit}} или Ctrl-D." +
+	"play.yes-or-no" + "Ответьте «да» или «нет» (Enter — да; Ctrl-C — ни то ни другое)."
+
+var builtPlayRuAt = [...]uint32{
+	0, 14, 14, 14, 14, 14, 14, 14, 14, 14, 14,
+	160, 176, 176, 176, 176, 176, 176, 176, 176, 176, 176,
+	330, 343, 343, 343, 343, 343, 343, 343, 343, 343, 343,
+	1052, 1066, 1066, 1066, 1066, 1066, 1066, 1066, 1066, 1066, 1066,
+	1186, 1205, 1205, 1205, 1205, 1205, 1205, 1205, 1205, 1205, 1205,
+	1492, 1505, 1505, 1505, 1505, 1505, 1505, 1505, 1505, 1505, 1505,
+	1513, 1526, 1526, 1526, 1526, 1526, 1526, 1526, 1526, 1526, 1526,
+	1536, 1549, 1549, 1549, 1549, 1549, 1549, 1549, 1549, 1549, 1549,
+	1559, 1569, 1569, 1569, 1569, 1569, 1569, 1569, 1569, 1569, 1569,
+	1572, 1585, 1585, 1585, 1585, 1585, 1585, 1585, 1585, 1585, 1585,
+	1643, 1659, 1659, 1659, 1659, 1659, 1659, 1659, 1659, 1659, 1659,
+	1793, 1806, 1806, 1806, 1806, 1806, 1806, 1806, 1806, 1806, 1806,
+	1902, 1916, 1916, 1916, 1916, 1916, 1916, 1916, 1916, 1916, 1916,
+	1925, 1942, 1942, 1942, 1942, 1942, 1942, 1942, 1942, 1942, 1942,
+	2007, 2026, 2026, 2026, 2026, 2026, 2026, 2026, 2026, 2026, 2026,
+	2234, 2249, 2249, 2249, 2249, 2249, 2249, 2249, 2249, 2249, 2249,
+	2339, 2355, 2355, 2355, 2355, 2355, 2355, 2355, 2355, 2355, 2355,
+	2375, 2394, 2394, 2394, 2394, 2394, 2394, 2394, 2394, 2394, 2394,
+	2434, 2450, 2450, 2450, 2450, 2450, 2450, 2450, 2450, 2450, 2450,
+	2581, 2601, 2601, 2601, 2601, 2601, 2601, 2601, 2601, 2601, 2601,
+	2730, 2745, 2745, 2745, 2745, 2745, 2745, 2745, 2745, 2745, 2745,
+	2787, 2804, 2804, 2804, 2804, 2804, 2804, 2804, 2804, 2804, 2804,
+	2983, 2998, 2998, 2998, 2998, 2998, 2998, 2998, 2998, 2998, 2998,
+	3028, 3046, 3046, 3046, 3046, 3046, 3046, 3046, 3046, 3046, 3046,
+	3061, 3078, 3078, 3078, 3078, 3078, 3078, 3078, 3078, 3078, 3078,
+	3258, 3274, 3274, 3274, 3274, 3274, 3274, 3274, 3274, 3274, 3274,
+	3532, 3546, 3546, 3546, 3546, 3546, 3546, 3546, 3546, 3546, 3546,
+	3567, 3582, 3582, 3582, 3582, 3582, 3582, 3582, 3582, 3582, 3582,
+	3940, 3961, 3961, 3961, 3961, 3961, 3961, 3961, 3961, 3961, 3961,
+	4262, 4283, 4283, 4283, 4283, 4283, 4283, 4283, 4283, 4283, 4283,
+	4427, 4441, 4441, 4441, 4441, 4441, 4441, 4441, 4441, 4441, 4441,
+	4615, 4630, 4630, 4630, 4630, 4630, 4630, 4630, 4630, 4630, 4630,
+	4709, 4722, 4722, 4722, 4722, 4722, 4722, 4722, 4722, 4722, 4722,
+	4812, 4826, 4826, 4826, 4826, 4826, 4826, 4826, 4826, 4826, 4826,
+	4852, 4866, 4866, 4866, 4866, 4866, 4866, 4866, 4866, 4866, 4866,
+	4948, 4968, 4968, 4968, 4968, 4968, 4968, 4968, 4968, 4968, 4968,
+	5059, 5073, 5073, 5073, 5073, 5073, 5073, 5073, 5073, 5073, 5073,
+	5145, 5164, 5164, 5164, 5164, 5164, 5164, 5164, 5164, 5164, 5164,
+	5351, 5367, 5367, 5367, 5367, 5367, 5367, 5367, 5367, 5367, 5367,
+	5537, 5551, 5551, 5551, 5551, 5551, 5551, 5551, 5551, 5551, 5551,
+	5679, 5690, 5690, 5690, 5690, 5690, 5690, 5690, 5690, 5690, 5690,
+	5833, 5849, 5849, 5849, 5849, 5849, 5849, 5849, 5849, 5849, 5849,
+	5997, 6016, 6016, 6016, 6016, 6016, 6016, 6016, 6016, 6016, 6016,
+	6294, 6318, 6318, 6318, 6318, 6318, 6318, 6318, 6318, 6318, 6318,
+	6616, 6625, 6625, 6625, 6625, 6625, 6625, 6625, 6625, 6625, 6625,
+	6675, 6685, 6685, 6685, 6685, 6685, 6685, 6685, 6685, 6685, 6685,
+	6746, 6760, 6760, 6760, 6760, 6760, 6760, 6760, 6760, 6760, 6760,
+	6797, 6815, 6815, 6815, 6815, 6815, 6815, 6815, 6815, 6815, 6815,
+	6925, 6937, 6937, 6937, 6937, 6937, 6937, 6937, 6937, 6937, 6937,
+	7007, 7027, 7027, 7027, 7027, 7027, 7027, 7027, 7027, 7027, 7027,
+	7118, 7134, 7134, 7134, 7134, 7134, 7134, 7134, 7134, 7134, 7134,
+	7235, 7248, 7248, 7248, 7248, 7248, 7248, 7248, 7248, 7248, 7248,
+	7297, 7317, 7317, 7317, 7317, 7317, 7317, 7317, 7317, 7317, 7317,
+	7366, 7383, 7383, 7383, 7383, 7383, 7383, 7383, 7383, 7383, 7383,
+	7582, 7597, 7597, 7597, 7597, 7597, 7597, 7597, 7597, 7597, 7597,
+	7665, 7680, 7680, 7680, 7680, 7680, 7680, 7680, 7680, 7680, 7680,
+	7703, 7719, 7719, 7719, 7719, 7719, 7719, 7719, 7719, 7719, 7719,
+	7727, 7745, 7745, 7745, 7745, 7745, 7745, 7745, 7745, 7745, 7745,
+	7806, 7822, 7822, 7822, 7822, 7822, 7822, 7822, 7822, 7822, 7822,
+	7835, 7851, 7851, 7851, 7851, 7851, 7851, 7851, 7851, 7851, 7851,
+	7880, 7899, 7899, 7899, 7899, 7899, 7899, 7899, 7899, 7899, 7899,
+	7911, 7929, 7929, 7929, 7929, 7929, 7929, 7929, 7929, 7929, 7929,
+	7951, 7968, 7968, 7968, 7968, 7968, 7968, 7968, 7968, 7968, 7968,
+	8019, 8035, 8035, 8035, 8035, 8035, 8035, 8035, 8035, 8035, 8035,
+	8061, 8081, 8081, 8081, 8081, 8081, 8081, 8081, 8081, 8081, 8081,
+	8120, 8131, 8131, 8131, 8131, 8131, 8131, 8131, 8131, 8131, 8131,
+	8210, 8230, 8230, 8230, 8230, 8230, 8230, 8230, 8230, 8230, 8230,
+	8309, 8321, 8321, 8321, 8321, 8321, 8321, 8321, 8321, 8321, 8321,
+	8433, 8450, 8450, 8450, 8450, 8450, 8450, 8450, 8450, 8450, 8450,
+	8592, 8602, 8602, 8602, 8602, 8602, 8602, 8602, 8602, 8602, 8602,
+	8701, 8717, 8717, 8717, 8717, 8717, 8717, 8717, 8717, 8717, 8717,
+	8827, 8843, 8843, 8843, 8843, 8843, 8843, 8843, 8843, 8843, 8843,
+	8902, 8912, 8912, 8912, 8912, 8912, 8912, 8912, 8912, 8912, 8912,
+	9035, 9055, 9055, 9055, 9055, 9055, 9055, 9055, 9055, 9055, 9055,
+	9278, 9294, 9294, 9294, 9294, 9294, 9294, 9294, 9294, 9294, 9294,
+	9461, 9478, 9478, 9478, 9478, 9478, 9478, 9478, 9478, 9478, 9478,
+	9803, 9820, 9820, 9820, 9820, 9820, 9820, 9820, 9820, 9820, 9820,
+	9951, 9970, 9970, 9970, 9970, 9970, 9970, 9970, 9970, 9970, 9970,
+	10035, 10062, 10062, 10062, 10062, 10062, 10062, 10062, 10062, 10062, 10062,
+	10145, 10158, 10158, 10158, 10158, 10158, 10158, 10158, 10158, 10158, 10158,
+	10221, 10232, 10232, 10232, 10232, 10232, 10232, 10232, 10232, 10232, 10232,
+	10247, 10263, 10263, 10263, 10263, 10263, 10263, 10296, 10296, 10333, 10372,
+	10409, 10427, 10427, 10427, 10427, 10427, 10427, 10427, 10427, 10427, 10427,
+	10645, 10665, 10665, 10665, 10665, 10665, 10665, 10665, 10665, 10665, 10665,
+	10744, 10772, 10772, 10772, 10772, 10772, 10772, 10772, 10772, 10772, 10772,
+	10853, 10865, 10865, 10865, 10865, 10865, 10865, 10865, 10865, 10865, 10865,
+	11121, 11139, 11139, 11139, 11139, 11139, 11139, 11139, 11139, 11139, 11139,
+	11389, 11403, 11403, 11403, 11403, 11403, 11403, 11403, 11403, 11403, 11403,
+	11504,
 }
 
-var builtPictureEnMessages = []i18n.Message{
-	{ID: "cli.bad-game", Other: "--game takes a game's number from 1, not {{.game}}"},
-	{ID: "cli.bad-max-size", Other: "--max-size takes a size in MB from 1 to {{.most}}, not {{.size}}"},
-	{ID: "cli.bad-width", Other: "--width takes a width in millimetres from 20 to 1000, not {{.width}}"},
-	{ID: "cli.cannot-write", Other: "cannot write {{.file}}: {{.why}}"},
-	{ID: "cli.flag.game", Other: "replay the file's game number `N` (from 1)"},
-	{ID: "cli.flag.html", Other: "write HTML (replay has no other format)"},
-	{ID: "cli.flag.max-size", Other: "refuse a page larger than this many `MB` (1 to 500)"},
-	{ID: "cli.flag.output", Other: "write to this `file` instead of standard output"},
-	{ID: "cli.flag.svg", Other: "draw the position as an SVG picture"},
-	{ID: "cli.flag.width", Other: "the picture's printed width in `mm` (default: its own, which fits an A5 page)"},
-	{ID: "cli.game-beyond", Other: "the file holds {{.games}}: there is no game {{.game}}"},
-	{ID: "cli.html-only", Other: "a replay is written as HTML only: --html cannot be turned off"},
-	{ID: "cli.no-picture", Other: "the game {{.game}} has no picture"},
-	{ID: "cli.replay-too-big", Other: "the page would take about {{.size}} MB, more than the {{.limit}} MB a replay page may (it is full after {{.at}}): draw one position at a time with “referee board --svg --at N {{.file}}”, or allow a larger page with --max-size"},
-	{ID: "cli.replay-too-long", Other: "the game is longer than {{.moves}}: a replay page draws games of up to {{.moves}}, each position a picture (“referee check” checks a game of any length; “referee board --svg --at N” draws any one position)"},
-	{ID: "cli.short.replay", Other: "Write a game of the file (the first, or --game N) as one HTML page: every position's picture, each move's verdict, the outcome"},
-	{ID: "cli.use.replay", Other: "replay [flags] FILE"},
-	{ID: "picture.key-refused", Other: "Red and dashed: the move refused, drawn where it meant to go; the position is the one before it."},
-	{ID: "picture.unit.after", One: "{{.count}} move", Other: "{{.count}} moves"},
-	{ID: "picture.when.after", Other: "after {{.moves}}"},
-	{ID: "picture.when.start", Other: "at the start"},
-	{ID: "picture.winners", One: "Winner: {{.winners}}.", Other: "Winners: {{.winners}}."},
-	{ID: "replay.error", Other: "Cannot be read"},
-	{ID: "replay.game-ref", Other: "game {{.n}} (line {{.line}}: {{.players}})"},
-	{ID: "replay.games", Other: "The file holds {{.games}}; this page shows game {{.n}}. The others: {{.others}}. “referee replay --game N” draws another."},
-	{ID: "replay.games-more", Other: "and more"},
-	{ID: "replay.illegal", Other: "Illegal move"},
-	{ID: "replay.keys", Other: "Keys: ← →, Home, End"},
-	{ID: "replay.legal", Other: "Legal"},
-	{ID: "replay.moves", Other: "Moves"},
-	{ID: "replay.next", Other: "Next"},
-	{ID: "replay.outcome", Other: "Outcome"},
-	{ID: "replay.players", Other: "Players: {{.players}}."},
-	{ID: "replay.position", Other: "Positions"},
-	{ID: "replay.previous", Other: "Previous"},
-	{ID: "replay.start", Other: "The start"},
-	{ID: "replay.title", Other: "{{.game}}: {{.file}}"},
-	{ID: "replay.unit.game", One: "{{.count}} game", Other: "{{.count}} games"},
-	{ID: "replay.unit.position", One: "{{.count}} position", Other: "{{.count}} positions"},
+// builtRuText holds the messages of ru.toml.
+const builtRuText = "" +
+	"cli.args" + "неверное число аргументов ({{.got}}): используйте «{{.use}}»" +
+	"cli.at-beyond" + "в партии всего ходов: {{.n}}; --at {{.at}} — дальше её конца" +
+	"cli.bad-at" + "--at принимает число ходов от 0, а не {{.at}}" +
+	"cli.bad-flag-value" + "{{.flag}} не принимает значение «{{.value}}»" +
+	"cli.bad-flag-word" + "{{.flag}} не принимает значение «{{.value}}»; возможные значения: {{.values}}" +
+	"cli.bad-jobs" + "--jobs — это число партий, проверяемых одновременно, от 1, а не {{.jobs}}" +
+	"cli.bad-lang" + "«{{.lang}}» — не язык судьи: используйте en или ru" +
+	"cli.drawn-before-problem" + "проверка остановилась на ошибке выше; нарисована {{if eq .n \"0\"}}начальная позиция{{else}}позиция после хода {{.n}}{{end}}" +
+	"cli.example" + "Пример:" +
+	"cli.explain-error" + "Это код ошибки записи, а не правила игры: в этом месте запись не прочитать, и код выхода — 2. Текст сообщения:" +
+	"cli.explain-message" + "Это не код правила, ошибки или примечания, а название одного из сообщений судьи. Текст сообщения:" +
+	"cli.explain-note" + "Это код примечания, а не правила игры: судья сообщает то, что стоит знать, а код выхода от этого не меняется. Текст сообщения:" +
+	"cli.flag-needs-value" + "для {{.flag}} нужно значение" +
+	"cli.flag.at" + "нарисовать позицию после `N` ходов (0 — начальная позиция)" +
+	"cli.flag.explain" + "рассказать о каждом допустимом ходе" +
+	"cli.flag.help" + "справка о команде {{.command}}" +
+	"cli.flag.jobs" + "проверять одновременно `N` партий (по умолчанию — по числу процессоров)" +
+	"cli.flag.json" + "вывести по одному объекту JSON на партию (JSON Lines)" +
+	"cli.flag.keep-going" + "продолжать после недопустимого хода, как будто его не было" +
+	"cli.flag.lang" + "`ЯЗЫК` — en или ru, язык вывода (по умолчанию — из REFEREE_LANG, LC_ALL, LC_MESSAGES, LANG)" +
+	"cli.flag.moves-json" + "вывести массив строк JSON" +
+	"cli.flag.no-descriptions" + "дополнять без пояснений" +
+	"cli.flag.version" + "показать версию судьи" +
+	"cli.game-header" + "игра {{.game}}, игроки: {{.players}}" +
+	"cli.help.command" + "команда" +
+	"cli.help.commands" + "Команды:" +
+	"cli.help.flags" + "Флаги:" +
+	"cli.help.global-flags" + "Флаги всех команд:" +
+	"cli.help.more" + "Подробнее о команде — «referee [команда] --help»." +
+	"cli.help.usage" + "Использование:" +
+	"cli.is-dir" + "это папка, а не файл" +
+	"cli.listed-before-problem" + "проверка остановилась на ошибке выше; перечислены ходы {{if eq .n \"0\"}}из начальной позиции{{else}}после хода {{.n}}{{end}}" +
+	"cli.long.check" + "Проверить записи партий («-» — стандартный ввод). Каждая ошибка выводится в виде ФАЙЛ:СТРОКА:СТОЛБЕЦ: Ход N (Имя: текст): объяснение [код], затем итог каждой партии. Код выхода: 0 — всё допустимо, 1 — недопустимый ход или неверно заявленный итог, 2 — ошибка записи, нечитаемый файл или неверный вызов." +
+	"cli.long.completion" + "Вывести сценарий, который научит оболочку дополнять команды, флаги и файлы судьи. Как подключить его, сказано в команде для каждой оболочки." +
+	"cli.long.completion-bash" + "Вывести сценарий автодополнения для bash (нужен пакет bash-completion). Для текущего сеанса: source <(referee completion bash). Для всех сеансов сохраните его как /etc/bash_completion.d/referee или ~/.local/share/bash-completion/completions/referee." +
+	"cli.long.completion-fish" + "Вывести сценарий автодополнения для fish. Для текущего сеанса: referee completion fish | source. Для всех сеансов сохраните его как ~/.config/fish/completions/referee.fish." +
+	"cli.long.completion-powershell" + "Вывести сценарий автодополнения для PowerShell. Для текущего сеанса: referee completion powershell | Out-String | Invoke-Expression. Для всех сеансов добавьте эту строку в свой профиль PowerShell." +
+	"cli.long.completion-zsh" + "Вывести сценарий автодополнения для zsh. Для текущего сеанса: source <(referee completion zsh). Для всех сеансов сохраните его как _referee в одну из папок $fpath и проверьте, что в ~/.zshrc вызывается compinit." +
+	"cli.long.root" + "Судья воспроизводит запись партии настольной игры-гонки на точной модели игры, отмечает каждый недопустимый ход с объяснением по-русски или по-английски и называет победителя и причину победы." +
+	"cli.moves-turn" + "Ходит {{.player}}." +
+	"cli.no-files" + "укажите хотя бы один файл записи или «-» для стандартного ввода" +
+	"cli.no-moves" + "допустимых ходов нет: игра окончена" +
+	"cli.no-permission" + "нет прав доступа" +
+	"cli.no-space" + "на устройстве не осталось места" +
+	"cli.no-such-file" + "такого файла нет" +
+	"cli.no-such-folder" + "такой папки нет" +
+	"cli.not-dir" + "одна из папок пути — это файл" +
+	"cli.progress" + "проверено партий: {{.ngames}}, ходов: {{.nmoves}}, {{.mb}} МБ ({{.rate}} МБ/с)…" +
+	"cli.read-only" + "файловая система только для чтения" +
+	"cli.short.board" + "Нарисовать позицию после хода N (по умолчанию — последнего) первой партии файла" +
+	"cli.short.check" + "Проверить записи: отметить недопустимые ходы и назвать победителя" +
+	"cli.short.completion" + "Вывести сценарий автодополнения для оболочки (bash, zsh, fish или powershell)" +
+	"cli.short.completion-shell" + "Вывести сценарий автодополнения для {{.shell}}" +
+	"cli.short.explain" + "Объяснить правило по его коду или перечислить все коды" +
+	"cli.short.games" + "Перечислить игры и их другие названия" +
+	"cli.short.help" + "Справка о любой команде" +
+	"cli.short.moves" + "Перечислить допустимые ходы после последнего хода первой партии файла" +
+	"cli.short.root" + "Судья и наставник для настольных игр-гонок" +
+	"cli.stdin-twice" + "- (стандартный ввод) можно назвать только один раз: он читается один раз" +
+	"cli.too-large" + "он больше {{.count}} байта" + "он больше {{.count}} байт" + "он больше {{.count}} байт" + "он больше {{.count}} байта" +
+	"cli.unit.game" + "{{.count}} партия" + "{{.count}} партии" + "{{.count}} партий" + "{{.count}} партии" +
+	"cli.unknown-code" + "кода правила «{{.code}}» нет; «{{.command}}» перечисляет все коды" +
+	"cli.unknown-code-part" + "кода «{{.code}}» нет, но это слово есть в коде {{.codes}}: напишите код полностью" + "кода «{{.code}}» нет, но это слово есть в кодах {{.codes}}: напишите код полностью" + "кода «{{.code}}» нет, но это слово есть в кодах {{.codes}}: напишите код полностью" + "кода «{{.code}}» нет, но это слово есть в кодах {{.codes}}: напишите код полностью" +
+	"cli.unknown-code-suggest" + "кода правила «{{.code}}» нет; может быть, «{{.suggestion}}»?" +
+	"cli.unknown-command" + "команды «{{.command}}» нет; есть команды: {{.commands}}" +
+	"cli.unknown-command-suggest" + "команды «{{.command}}» нет; может быть, «{{.suggestion}}»?" +
+	"cli.unknown-flag" + "флага {{.flag}} нет (см. «referee --help»)" +
+	"cli.usage" + "{{.detail}} (см. «referee --help»)" +
+	"cli.use.board" + "board [флаги] ФАЙЛ" +
+	"cli.use.check" + "check [флаги] ФАЙЛ..." +
+	"cli.use.completion" + "completion [команда]" +
+	"cli.use.explain" + "explain [флаги] [КОД]" +
+	"cli.use.games" + "games [флаги]" +
+	"cli.use.help" + "help [команда]" +
+	"cli.use.moves" + "moves [флаги] ФАЙЛ" +
+	"cli.use.play" + "play [флаги] [ИГРА | ФАЙЛ]" +
+	"cli.use.tracks" + "tracks [флаги] [НАЗВАНИЕ | new ФАЙЛ]" +
+	"cli.version" + "referee, версия {{.Version}}" +
+	"explain.fact.a" + "первое" +
+	"explain.fact.animals" + "животные" +
+	"explain.fact.b" + "второе" +
+	"explain.fact.c" + "третье" +
+	"explain.fact.car" + "машина" +
+	"explain.fact.card" + "карта" +
+	"explain.fact.cards" + "карты" +
+	"explain.fact.cars" + "машины" +
+	"explain.fact.cell" + "клетка" +
+	"explain.fact.checks" + "проверки" +
+	"explain.fact.claimed" + "заявленный итог" +
+	"explain.fact.clause" + "условие" +
+	"explain.fact.colour" + "цвет" +
+	"explain.fact.control" + "символ" +
+	"explain.fact.copies" + "сколько карт" +
+	"explain.fact.cost" + "цена" +
+	"explain.fact.count" + "число" +
+	"explain.fact.cr" + "возврат каретки" +
+	"explain.fact.d" + "четвёртое" +
+	"explain.fact.detail" + "подробности" +
+	"explain.fact.direction" + "направление" +
+	"explain.fact.distance" + "расстояние" +
+	"explain.fact.down" + "закрытая стопка" +
+	"explain.fact.e" + "пятое" +
+	"explain.fact.eval" + "подсчёт" +
+	"explain.fact.example" + "пример" +
+	"explain.fact.expected" + "что ожидалось" +
+	"explain.fact.file" + "файл" +
+	"explain.fact.first" + "первая лунка" +
+	"explain.fact.game" + "игра" +
+	"explain.fact.games" + "партии" +
+	"explain.fact.given" + "сколько указано" +
+	"explain.fact.holders" + "у кого" +
+	"explain.fact.hole" + "лунка" +
+	"explain.fact.holes" + "лунки" +
+	"explain.fact.key" + "ключ" +
+	"explain.fact.known" + "известные игры" +
+	"explain.fact.lane" + "дорожка" +
+	"explain.fact.laps" + "круги" +
+	"explain.fact.last" + "последняя лунка" +
+	"explain.fact.left" + "левая часть" +
+	"explain.fact.length" + "длина" +
+	"explain.fact.letter" + "буква" +
+	"explain.fact.limit" + "предел" +
+	"explain.fact.line" + "строка" +
+	"explain.fact.list" + "список" +
+	"explain.fact.mark" + "отметка" +
+	"explain.fact.max" + "наибольший номер" +
+	"explain.fact.min" + "наименьшее" +
+	"explain.fact.move" + "ход" +
+	"explain.fact.n" + "число" +
+	"explain.fact.name" + "имя" +
+	"explain.fact.number" + "номер" +
+	"explain.fact.op" + "знак" +
+	"explain.fact.other" + "другая машина" +
+	"explain.fact.others" + "остальные" +
+	"explain.fact.over" + "перепрыгнутые лунки" +
+	"explain.fact.path" + "путь" +
+	"explain.fact.payer" + "кто платит" +
+	"explain.fact.player" + "игрок" +
+	"explain.fact.players" + "игроки" +
+	"explain.fact.point" + "луч" +
+	"explain.fact.rest" + "остальное" +
+	"explain.fact.right" + "правая часть" +
+	"explain.fact.row" + "ряд" +
+	"explain.fact.ru" + "путь" +
+	"explain.fact.second" + "второй" +
+	"explain.fact.shape" + "одна лунка" +
+	"explain.fact.sign" + "знак" +
+	"explain.fact.since" + "с какого хода" +
+	"explain.fact.sound" + "другая лунка" +
+	"explain.fact.square" + "клетка" +
+	"explain.fact.starts" + "стартовые квадраты" +
+	"explain.fact.step" + "шаг" +
+	"explain.fact.steps" + "шаги" +
+	"explain.fact.suggestion" + "подсказка" +
+	"explain.fact.text" + "текст" +
+	"explain.fact.to" + "куда" +
+	"explain.fact.token" + "слово" +
+	"explain.fact.total" + "сумма" +
+	"explain.fact.track" + "трасса" +
+	"explain.fact.tracks" + "трассы" +
+	"explain.fact.turtle" + "черепаха" +
+	"explain.fact.utf16" + "UTF-16" +
+	"explain.fact.value" + "значение" +
+	"explain.fact.want" + "ожидаемое число" +
+	"explain.fact.what" + "что написано" +
+	"explain.fact.why" + "объяснение" +
+	"explain.fact.winner" + "победитель" +
+	"explain.fact.winners" + "победители" +
+	"explain.fact.word" + "слово" +
+	"explain.fact.words" + "слова" +
+	"explain.fact.zero" + "ноль" +
+	"list.and" + " и " +
+	"list.none" + "нет" +
+	"notation.bad-text" + "текст в этом месте не читается: может быть, не закрыта кавычка?" +
+	"notation.before-game" + "«{{.text}}» стоит раньше строки «игра:»; каждая партия начинается с неё, например «игра: черепахи»" +
+	"notation.expect.names" + "имена через запятую, например «Нина, Паша» или «Маша, бабушка Зина»" +
+	"notation.expect.pairs" + "пары имя=значение через запятую, по одной на игрока, например «Нина=…, Паша=…»" +
+	"notation.file-unreadable" + "файл не читается: {{.detail}}" +
+	"notation.game-cut" + "здесь, посреди партии, файл перестаёт быть текстом: партия проверена только до предыдущей строки" +
+	"notation.header-after-moves" + "«{{.key}}:» — строка заголовка, а заголовок идёт сразу после «игра:», до первого хода" +
+	"notation.header-too-long" + "в заголовке партии может быть не больше {{.count}} строки, а этот длиннее: дальше партия не читается" + "в заголовке партии может быть не больше {{.count}} строк, а этот длиннее: дальше партия не читается" + "в заголовке партии может быть не больше {{.count}} строк, а этот длиннее: дальше партия не читается" + "в заголовке партии может быть не больше {{.count}} строки, а этот длиннее: дальше партия не читается" +
+	"notation.key-twice" + "ключ заголовка «{{.key}}» указан дважды" +
+	"notation.line-endless" + "эта строка тянется дальше {{.limit}} байт без конца: файл — не запись партии или поток без конца (например, /dev/zero), и дальше он не читается" +
+	"notation.line-too-long" + "строка длиннее {{.limit}} байт; строка записи — это один ход или одна строка заголовка" +
+	"notation.move-missing" + "номер хода или имя игрока без самого хода" +
+	"notation.move-number" + "номер хода {{.number}} не продолжает предыдущий: ожидался {{.want}}" +
+	"notation.move-number-bad" + "«{{.number}}» — не номер хода" +
+	"notation.no-game" + "в файле нет ни одной партии; каждая партия начинается со строки «игра:», например «игра: черепахи»" +
+	"notation.no-players" + "в партии нет строки «игроки:»" +
+	"notation.no-players-suggest" + "в партии нет строки «игроки:»; может быть, «{{.key}}:» — это «{{.suggestion}}:»?" +
+	"notation.not-text" + "это не текстовая запись: {{if .cr}}здесь стоит возврат каретки (CR) без перевода строки после него — так заканчивали строки старые Mac (сохраните файл с концами строк Unix или Windows и проверьте снова){{else if .utf16}}похоже на текст UTF-16 без метки порядка байтов (сохраните файл как текст в кодировке UTF-8 или как UTF-16 с меткой порядка байтов и проверьте снова){{else if .control}}здесь стоит управляющий символ ({{.control}}), которого в тексте не бывает (уберите его и проверьте снова){{else}}байт в этом месте не является текстом UTF-8 (сохраните файл как текст в кодировке UTF-8 и проверьте снова){{end}}" +
+	"notation.player-draw" + "игрока нельзя назвать «{{.name}}»: тогда «итог: {{.name}}» значило бы и этого игрока, и ничью" +
+	"notation.player-empty" + "пустое имя игрока" +
+	"notation.player-keyword" + "игрока нельзя назвать «{{.name}}»: это слово — ещё и ключ заголовка или событие игры, и строки стали бы двусмысленными" +
+	"notation.player-twice" + "игрок «{{.name}}» назван дважды" +
+	"notation.read-error" + "дальше файл прочитать не удалось: {{.detail}}; отсюда и дальше ничего не проверено, как и партия, которую это место обрывает" +
+	"notation.round-number" + "номер раунда {{.number}} не продолжает предыдущий: ожидался {{.want}} (номера здесь считают раунды — по нескольку ходов в строке)" +
+	"notation.trailer-late" + "«{{.key}}:» после ходов партии длиннее {{.count}} строки уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок" + "«{{.key}}:» после ходов партии длиннее {{.count}} строк уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок" + "«{{.key}}:» после ходов партии длиннее {{.count}} строк уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок" + "«{{.key}}:» после ходов партии длиннее {{.count}} строки уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок" +
+	"notation.trailer-not-last" + "«{{.key}}:» может стоять после ходов только в последних строках партии, а здесь за ним идёт ход; перенесите строку в заголовок или в конец партии" +
+	"notation.unexpected" + "«{{.token}}» здесь непонятно; ожидалось: {{.expected}}" +
+	"notation.unexpected-end" + "запись обрывается; ожидалось: {{.expected}}" +
+	"notation.unexpected-end-plain" + "запись обрывается: в конце чего-то не хватает" +
+	"notation.unexpected-extra" + "«{{.token}}» — лишнее: то, что стоит перед ним, уже закончено" +
+	"notation.unexpected-plain" + "«{{.token}}» здесь непонятно" +
+	"notation.unknown-game" + "игры «{{.name}}» нет; есть игры: {{.known}}" +
+	"notation.unknown-game-suggest" + "игры «{{.name}}» нет; может быть, «{{.suggestion}}»?" +
+	"notation.unknown-key-suggest" + "ключ заголовка «{{.key}}» игре неизвестен и сохранён как свободное примечание; может быть, «{{.suggestion}}»?" +
+	"notation.unknown-player" + "«{{.name}}» — не игрок этой партии (играют: {{.players}}){{if .note}}; примечание, похожее на ход, пишут после знака # («# {{.name}}: …»){{end}}" +
+	"notation.unknown-player-suggest" + "«{{.name}}» — не игрок этой партии; может быть, «{{.suggestion}}»?" +
+	"notation.unreadable" + "это место не удаётся прочитать" +
+	"notation.windows-1251" + "файл не в кодировке UTF-8: начиная отсюда судья читает его как Windows-1251 (так кириллицу сохраняет русская Windows); чтобы судье не пришлось угадывать, сохраните файл в UTF-8" +
+	"referee.move" + "ход {{.n}} ({{.move}})" +
+	"referee.moves-unchecked" + "ходы отсюда и дальше не проверены: пока в заголовке ошибка (она названа выше), игру не начать" +
+	"referee.not-over" + "игра не окончена (сыграно ходов: {{.n}}). {{.why}}" +
+	"referee.note" + "примечание" +
+	"referee.over-nobody" + "игра окончена. {{.why}}" +
+	"referee.over-shared" + "игра окончена: победу делят {{.winners}}. {{.why}}" +
+	"referee.over-winner" + "игра окончена: побеждает {{.winner}}. {{.why}}" +
+	"referee.result-no-winner" + "в записи заявлен итог «{{.claimed}}», но игра окончена без победителя." +
+	"referee.result-no-winner.example" + "Если партия по правилам окончилась без победителя, в итоге нельзя называть имя; пишите «ничья»." +
+	"referee.result-no-winner.rule" + "Строка «итог:», называющая победителя партии, окончившейся без победителя, неверна." +
+	"referee.result-not-over" + "в записи заявлен итог «{{.claimed}}», но игра не окончена." +
+	"referee.result-not-over.example" + "Запись, обрывающаяся после трёх ходов гонки, где никто не дошёл до финиша, не может заявлять «итог: Нина»." +
+	"referee.result-not-over.rule" + "Строка «итог:», называющая победителя партии, которая по проверке судьи не окончена, неверна." +
+	"referee.result-right" + "заявленный итог «{{.claimed}}» верен." +
+	"referee.result-unchecked" + "заявленный итог «{{.claimed}}» проверить нельзя: запись не даёт назвать победителя." +
+	"referee.result-wrong" + "в записи заявлен итог «{{.claimed}}», но по решению судьи побеждает {{.winners}}." + "в записи заявлен итог «{{.claimed}}», но по решению судьи победу делят {{.winners}}." + "в записи заявлен итог «{{.claimed}}», но по решению судьи победу делят {{.winners}}." + "в записи заявлен итог «{{.claimed}}», но по решению судьи победу делят {{.winners}}." +
+	"referee.result-wrong.example" + "Короткая гонка из буклета заканчивается победой Паши; «итог: Нина» в этой записи неверен." +
+	"referee.result-wrong.rule" + "Строка «итог:» записывает исход партии, как его называет источник записи; судья сравнивает его со своим решением и сообщает, если заявлены другие победители." +
+	"referee.stopped" + "проверка остановлена на первой ошибке (проверенных ходов до неё: {{.n}})." +
+	"referee.unit.move" + "{{.count}} ход" + "{{.count}} хода" + "{{.count}} ходов" + "{{.count}} хода" +
+	"referee.won-play-on" + "победитель — {{.winner}}; игра продолжается. {{.why}}"
+
+var builtRuAt = [...]uint32{
+	0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+	104, 117, 117, 117, 117, 117, 117, 117, 117, 117, 117,
+	209, 219, 219, 219, 219, 219, 219, 219, 219, 219, 219,
+	288, 306, 306, 306, 306, 306, 306, 306, 306, 306, 306,
+	371, 388, 388, 388, 388, 388, 388, 388, 388, 388, 388,
+	503, 515, 515, 515, 515, 515, 515, 515, 515, 515, 515,
+	632, 644, 644, 644, 644, 644, 644, 644, 644, 644, 644,
+	723, 747, 747, 747, 747, 747, 747, 747, 747, 747, 747,
+	943, 954, 954, 954, 954, 954, 954, 954, 954, 954, 954,
+	967, 984, 984, 984, 984, 984, 984, 984, 984, 984, 984,
+	1179, 1198, 1198, 1198, 1198, 1198, 1198, 1198, 1198, 1198, 1198,
+	1374, 1390, 1390, 1390, 1390, 1390, 1390, 1390, 1390, 1390, 1390,
+	1615, 1635, 1635, 1635, 1635, 1635, 1635, 1635, 1635, 1635, 1635,
+	1679, 1690, 1690, 1690, 1690, 1690, 1690, 1690, 1690, 1690, 1690,
+	1793, 1809, 1809, 1809, 1809, 1809, 1809, 1809, 1809, 1809, 1809,
+	1875, 1888, 1888, 1888, 1888, 1888, 1888, 1888, 1888, 1888, 1888,
+	1933, 1946, 1946, 1946, 1946, 1946, 1946, 1946, 1946, 1946, 1946,
+	2075, 2088, 2088, 2088, 2088, 2088, 2088, 2088, 2088, 2088, 2088,
+	2171, 2190, 2190, 2190, 2190, 2190, 2190, 2190, 2190, 2190, 2190,
+	2297, 2310, 2310, 2310, 2310, 2310, 2310, 2310, 2310, 2310, 2310,
+	2435, 2454, 2454, 2454, 2454, 2454, 2454, 2454, 2454, 2454, 2454,
+	2497, 2521, 2521, 2521, 2521, 2521, 2521, 2521, 2521, 2521, 2521,
+	2565, 2581, 2581, 2581, 2581, 2581, 2581, 2581, 2581, 2581, 2581,
+	2621, 2636, 2636, 2636, 2636, 2636, 2636, 2636, 2636, 2636, 2636,
+	2682, 2698, 2698, 2698, 2698, 2698, 2698, 2698, 2698, 2698, 2698,
+	2712, 2729, 2729, 2729, 2729, 2729, 2729, 2729, 2729, 2729, 2729,
+	2744, 2758, 2758, 2758, 2758, 2758, 2758, 2758, 2758, 2758, 2758,
+	2769, 2790, 2790, 2790, 2790, 2790, 2790, 2790, 2790, 2790, 2790,
+	2823, 2836, 2836, 2836, 2836, 2836, 2836, 2836, 2836, 2836, 2836,
+	2913, 2927, 2927, 2927, 2927, 2927, 2927, 2927, 2927, 2927, 2927,
+	2954, 2964, 2964, 2964, 2964, 2964, 2964, 2964, 2964, 2964, 2964,
+	2999, 3024, 3024, 3024, 3024, 3024, 3024, 3024, 3024, 3024, 3024,
+	3221, 3235, 3235, 3235, 3235, 3235, 3235, 3235, 3235, 3235, 3235,
+	3772, 3791, 3791, 3791, 3791, 3791, 3791, 3791, 3791, 3791, 3791,
+	4047, 4071, 4071, 4071, 4071, 4071, 4071, 4071, 4071, 4071, 4071,
+	4411, 4435, 4435, 4435, 4435, 4435, 4435, 4435, 4435, 4435, 4435,
+	4685, 4715, 4715, 4715, 4715, 4715, 4715, 4715, 4715, 4715, 4715,
+	5003, 5026, 5026, 5026, 5026, 5026, 5026, 5026, 5026, 5026, 5026,
+	5351, 5364, 5364, 5364, 5364, 5364, 5364, 5364, 5364, 5364, 5364,
+	5719, 5733, 5733, 5733, 5733, 5733, 5733, 5733, 5733, 5733, 5733,
+	5756, 5768, 5768, 5768, 5768, 5768, 5768, 5768, 5768, 5768, 5768,
+	5883, 5895, 5895, 5895, 5895, 5895, 5895, 5895, 5895, 5895, 5895,
+	5960, 5977, 5977, 5977, 5977, 5977, 5977, 5977, 5977, 5977, 5977,
+	6007, 6019, 6019, 6019, 6019, 6019, 6019, 6019, 6019, 6019, 6019,
+	6077, 6093, 6093, 6093, 6093, 6093, 6093, 6093, 6093, 6093, 6093,
+	6123, 6141, 6141, 6141, 6141, 6141, 6141, 6141, 6141, 6141, 6141,
+	6169, 6180, 6180, 6180, 6180, 6180, 6180, 6180, 6180, 6180, 6180,
+	6233, 6245, 6245, 6245, 6245, 6245, 6245, 6245, 6245, 6245, 6245,
+	6351, 6364, 6364, 6364, 6364, 6364, 6364, 6364, 6364, 6364, 6364,
+	6428, 6443, 6443, 6443, 6443, 6443, 6443, 6443, 6443, 6443, 6443,
+	6588, 6603, 6603, 6603, 6603, 6603, 6603, 6603, 6603, 6603, 6603,
+	6725, 6745, 6745, 6745, 6745, 6745, 6745, 6745, 6745, 6745, 6745,
+	6865, 6891, 6891, 6891, 6891, 6891, 6891, 6891, 6891, 6891, 6891,
+	6969, 6986, 6986, 6986, 6986, 6986, 6986, 6986, 6986, 6986, 6986,
+	7086, 7101, 7101, 7101, 7101, 7101, 7101, 7101, 7101, 7101, 7101,
+	7170, 7184, 7184, 7184, 7184, 7184, 7184, 7184, 7184, 7184, 7184,
+	7227, 7242, 7242, 7242, 7242, 7242, 7242, 7242, 7242, 7242, 7242,
+	7372, 7386, 7386, 7386, 7386, 7386, 7386, 7386, 7386, 7386, 7386,
+	7464, 7479, 7479, 7479, 7479, 7479, 7479, 7479, 7479, 7479, 7479,
+	7608, 7621, 7621, 7621, 7621, 7621, 7621, 7660, 7660, 7697, 7734,
+	7773, 7786, 7786, 7786, 7786, 7786, 7786, 7809, 7809, 7832, 7855,
+	7878, 7894, 7894, 7894, 7894, 7894, 7894, 7894, 7894, 7894, 7894,
+	7995, 8016, 8016, 8016, 8016, 8016, 8016, 8145, 8145, 8276, 8407,
+	8538, 8562, 8562, 8562, 8562, 8562, 8562, 8562, 8562, 8562, 8562,
+	8649, 8668, 8668, 8668, 8668, 8668, 8668, 8668, 8668, 8668, 8668,
+	8746, 8773, 8773, 8773, 8773, 8773, 8773, 8773, 8773, 8773, 8773,
+	8854, 8870, 8870, 8870, 8870, 8870, 8870, 8870, 8870, 8870, 8870,
+	8924, 8933, 8933, 8933, 8933, 8933, 8933, 8933, 8933, 8933, 8933,
+	8971, 8984, 8984, 8984, 8984, 8984, 8984, 8984, 8984, 8984, 8984,
+	9011, 9024, 9024, 9024, 9024, 9024, 9024, 9024, 9024, 9024, 9024,
+	9054, 9072, 9072, 9072, 9072, 9072, 9072, 9072, 9072, 9072, 9072,
+	9099, 9114, 9114, 9114, 9114, 9114, 9114, 9114, 9114, 9114, 9114,
+	9143, 9156, 9156, 9156, 9156, 9156, 9156, 9156, 9156, 9156, 9156,
+	9174, 9186, 9186, 9186, 9186, 9186, 9186, 9186, 9186, 9186, 9186,
+	9207, 9220, 9220, 9220, 9220, 9220, 9220, 9220, 9220, 9220, 9220,
+	9247, 9259, 9259, 9259, 9259, 9259, 9259, 9259, 9259, 9259, 9259,
+	9298, 9312, 9312, 9312, 9312, 9312, 9312, 9312, 9312, 9312, 9312,
+	9365, 9376, 9376, 9376, 9376, 9376, 9376, 9376, 9376, 9376, 9376,
+	9410, 9424, 9424, 9424, 9424, 9424, 9424, 9424, 9424, 9424, 9424,
+	9436, 9456, 9456, 9456, 9456, 9456, 9456, 9456, 9456, 9456, 9456,
+	9472, 9486, 9486, 9486, 9486, 9486, 9486, 9486, 9486, 9486, 9486,
+	9498, 9512, 9512, 9512, 9512, 9512, 9512, 9512, 9512, 9512, 9512,
+	9524, 9540, 9540, 9540, 9540, 9540, 9540, 9540, 9540, 9540, 9540,
+	9552, 9569, 9569, 9569, 9569, 9569, 9569, 9569, 9569, 9569, 9569,
+	9579, 9597, 9597, 9597, 9597, 9597, 9597, 9597, 9597, 9597, 9597,
+	9607, 9624, 9624, 9624, 9624, 9624, 9624, 9624, 9624, 9624, 9624,
+	9636, 9653, 9653, 9653, 9653, 9653, 9653, 9653, 9653, 9653, 9653,
+	9665, 9684, 9684, 9684, 9684, 9684, 9684, 9684, 9684, 9684, 9684,
+	9700, 9720, 9720, 9720, 9720, 9720, 9720, 9720, 9720, 9720, 9720,
+	9749, 9768, 9768, 9768, 9768, 9768, 9768, 9768, 9768, 9768, 9768,
+	9782, 9801, 9801, 9801, 9801, 9801, 9801, 9801, 9801, 9801, 9801,
+	9809, 9829, 9829, 9829, 9829, 9829, 9829, 9829, 9829, 9829, 9829,
+	9841, 9860, 9860, 9860, 9860, 9860, 9860, 9860, 9860, 9860, 9860,
+	9883, 9900, 9900, 9900, 9900, 9900, 9900, 9900, 9900, 9900, 9900,
+	9908, 9926, 9926, 9926, 9926, 9926, 9926, 9926, 9926, 9926, 9926,
+	9936, 9951, 9951, 9951, 9951, 9951, 9951, 9951, 9951, 9951, 9951,
+	9980, 9994, 9994, 9994, 9994, 9994, 9994, 9994, 9994, 9994, 9994,
+	10012, 10031, 10031, 10031, 10031, 10031, 10031, 10031, 10031, 10031, 10031,
+	10053, 10075, 10075, 10075, 10075, 10075, 10075, 10075, 10075, 10075, 10075,
+	10097, 10118, 10118, 10118, 10118, 10118, 10118, 10118, 10118, 10118, 10118,
+	10138, 10155, 10155, 10155, 10155, 10155, 10155, 10155, 10155, 10155, 10155,
+	10184, 10198, 10198, 10198, 10198, 10198, 10198, 10198, 10198, 10198, 10198,
+	10208, 10225, 10225, 10225, 10225, 10225, 10225, 10225, 10225, 10225, 10225,
+	10239, 10259, 10259, 10259, 10259, 10259, 10259, 10259, 10259, 10259, 10259,
+	10271, 10292, 10292, 10292, 10292, 10292, 10292, 10292, 10292, 10292, 10292,
+	10317, 10334, 10334, 10334, 10334, 10334, 10334, 10334, 10334, 10334, 10334,
+	10342, 10360, 10360, 10360, 10360, 10360, 10360, 10360, 10360, 10360, 10360,
+	10383, 10400, 10400, 10400, 10400, 10400, 10400, 10400, 10400, 10400, 10400,
+	10408, 10426, 10426, 10426, 10426, 10426, 10426, 10426, 10426, 10426, 10426,
+	10438, 10456, 10456, 10456, 10456, 10456, 10456, 10456, 10456, 10456, 10456,
+	10485, 10505, 10505, 10505, 10505, 10505, 10505, 10505, 10505, 10505, 10505,
+	10516, 10533, 10533, 10533, 10533, 10533, 10533, 10533, 10533, 10533, 10533,
+	10543, 10561, 10561, 10561, 10561, 10561, 10561, 10561, 10561, 10561, 10561,
+	10571, 10587, 10587, 10587, 10587, 10587, 10587, 10587, 10587, 10587, 10587,
+	10595, 10613, 10613, 10613, 10613, 10613, 10613, 10613, 10613, 10613, 10613,
+	10640, 10657, 10657, 10657, 10657, 10657, 10657, 10657, 10657, 10657, 10657,
+	10671, 10688, 10688, 10688, 10688, 10688, 10688, 10688, 10688, 10688, 10688,
+	10698, 10715, 10715, 10715, 10715, 10715, 10715, 10715, 10715, 10715, 10715,
+	10744, 10761, 10761, 10761, 10761, 10761, 10761, 10761, 10761, 10761, 10761,
+	10782, 10801, 10801, 10801, 10801, 10801, 10801, 10801, 10801, 10801, 10801,
+	10811, 10830, 10830, 10830, 10830, 10830, 10830, 10830, 10830, 10830, 10830,
+	10840, 10858, 10858, 10858, 10858, 10858, 10858, 10858, 10858, 10858, 10858,
+	10870, 10887, 10887, 10887, 10887, 10887, 10887, 10887, 10887, 10887, 10887,
+	10899, 10916, 10916, 10916, 10916, 10916, 10916, 10916, 10916, 10916, 10916,
+	10928, 10945, 10945, 10945, 10945, 10945, 10945, 10945, 10945, 10945, 10945,
+	10959, 10975, 10975, 10975, 10975, 10975, 10975, 10975, 10975, 10975, 10975,
+	11006, 11022, 11022, 11022, 11022, 11022, 11022, 11022, 11022, 11022, 11022,
+	11042, 11059, 11059, 11059, 11059, 11059, 11059, 11059, 11059, 11059, 11059,
+	11065, 11079, 11079, 11079, 11079, 11079, 11079, 11079, 11079, 11079, 11079,
+	11089, 11106, 11106, 11106, 11106, 11106, 11106, 11106, 11106, 11106, 11106,
+	11112, 11131, 11131, 11131, 11131, 11131, 11131, 11131, 11131, 11131, 11131,
+	11141, 11156, 11156, 11156, 11156, 11156, 11156, 11156, 11156, 11156, 11156,
+	11164, 11182, 11182, 11182, 11182, 11182, 11182, 11182, 11182, 11182, 11182,
+	11207, 11226, 11226, 11226, 11226, 11226, 11226, 11226, 11226, 11226, 11226,
+	11244, 11261, 11261, 11261, 11261, 11261, 11261, 11261, 11261, 11261, 11261,
+	11298, 11315, 11315, 11315, 11315, 11315, 11315, 11315, 11315, 11315, 11315,
+	11323, 11341, 11341, 11341, 11341, 11341, 11341, 11341, 11341, 11341, 11341,
+	11360, 11379, 11379, 11379, 11379, 11379, 11379, 11379, 11379, 11379, 11379,
+	11389, 11409, 11409, 11409, 11409, 11409, 11409, 11409, 11409, 11409, 11409,
+	11421, 11439, 11439, 11439, 11439, 11439, 11439, 11439, 11439, 11439, 11439,
+	11445, 11462, 11462, 11462, 11462, 11462, 11462, 11462, 11462, 11462, 11462,
+	11480, 11498, 11498, 11498, 11498, 11498, 11498, 11498, 11498, 11498, 11498,
+	11521, 11537, 11537, 11537, 11537, 11537, 11537, 11537, 11537, 11537, 11537,
+	11543, 11558, 11558, 11558, 11558, 11558, 11558, 11558, 11558, 11558, 11558,
+	11566, 11585, 11585, 11585, 11585, 11585, 11585, 11585, 11585, 11585, 11585,
+	11597, 11615, 11615, 11615, 11615, 11615, 11615, 11615, 11615, 11615, 11615,
+	11634, 11651, 11651, 11651, 11651, 11651, 11651, 11651, 11651, 11651, 11651,
+	11659, 11677, 11677, 11677, 11677, 11677, 11677, 11677, 11677, 11677, 11677,
+	11701, 11719, 11719, 11719, 11719, 11719, 11719, 11719, 11719, 11719, 11719,
+	11742, 11761, 11761, 11761, 11761, 11761, 11761, 11761, 11761, 11761, 11761,
+	11773, 11792, 11792, 11792, 11792, 11792, 11792, 11792, 11792, 11792, 11792,
+	11827, 11844, 11844, 11844, 11844, 11844, 11844, 11844, 11844, 11844, 11844,
+	11850, 11868, 11868, 11868, 11868, 11868, 11868, 11868, 11868, 11868, 11868,
+	11876, 11899, 11899, 11899, 11899, 11899, 11899, 11899, 11899, 11899, 11899,
+	11917, 11934, 11934, 11934, 11934, 11934, 11934, 11934, 11934, 11934, 11934,
+	11944, 11959, 11959, 11959, 11959, 11959, 11959, 11959, 11959, 11959, 11959,
+	11967, 11985, 11985, 11985, 11985, 11985, 11985, 11985, 11985, 11985, 11985,
+	11995, 12013, 12013, 12013, 12013, 12013, 12013, 12013, 12013, 12013, 12013,
+	12023, 12041, 12041, 12041, 12041, 12041, 12041, 12041, 12041, 12041, 12041,
+	12053, 12072, 12072, 12072, 12072, 12072, 12072, 12072, 12072, 12072, 12072,
+	12084, 12103, 12103, 12103, 12103, 12103, 12103, 12103, 12103, 12103, 12103,
+	12119, 12137, 12137, 12137, 12137, 12137, 12137, 12137, 12137, 12137, 12137,
+	12143, 12161, 12161, 12161, 12161, 12161, 12161, 12161, 12161, 12161, 12161,
+	12177, 12194, 12194, 12194, 12194, 12194, 12194, 12194, 12194, 12194, 12194,
+	12223, 12240, 12240, 12240, 12240, 12240, 12240, 12240, 12240, 12240, 12240,
+	12263, 12279, 12279, 12279, 12279, 12279, 12279, 12279, 12279, 12279, 12279,
+	12299, 12318, 12318, 12318, 12318, 12318, 12318, 12318, 12318, 12318, 12318,
+	12338, 12358, 12358, 12358, 12358, 12358, 12358, 12358, 12358, 12358, 12358,
+	12378, 12395, 12395, 12395, 12395, 12395, 12395, 12395, 12395, 12395, 12395,
+	12405, 12423, 12423, 12423, 12423, 12423, 12423, 12423, 12423, 12423, 12423,
+	12433, 12450, 12450, 12450, 12450, 12450, 12450, 12450, 12450, 12450, 12450,
+	12458, 12466, 12466, 12466, 12466, 12466, 12466, 12466, 12466, 12466, 12466,
+	12470, 12479, 12479, 12479, 12479, 12479, 12479, 12479, 12479, 12479, 12479,
+	12485, 12502, 12502, 12502, 12502, 12502, 12502, 12502, 12502, 12502, 12502,
+	12615, 12635, 12635, 12635, 12635, 12635, 12635, 12635, 12635, 12635, 12635,
+	12806, 12827, 12827, 12827, 12827, 12827, 12827, 12827, 12827, 12827, 12827,
+	12949, 12970, 12970, 12970, 12970, 12970, 12970, 12970, 12970, 12970, 12970,
+	13112, 13136, 13136, 13136, 13136, 13136, 13136, 13136, 13136, 13136, 13136,
+	13179, 13196, 13196, 13196, 13196, 13196, 13196, 13196, 13196, 13196, 13196,
+	13373, 13400, 13400, 13400, 13400, 13400, 13400, 13400, 13400, 13400, 13400,
+	13547, 13571, 13571, 13571, 13571, 13571, 13571, 13744, 13744, 13915, 14086,
+	14259, 14277, 14277, 14277, 14277, 14277, 14277, 14277, 14277, 14277, 14277,
+	14343, 14364, 14364, 14364, 14364, 14364, 14364, 14364, 14364, 14364, 14364,
+	14604, 14626, 14626, 14626, 14626, 14626, 14626, 14626, 14626, 14626, 14626,
+	14775, 14796, 14796, 14796, 14796, 14796, 14796, 14796, 14796, 14796, 14796,
+	14871, 14891, 14891, 14891, 14891, 14891, 14891, 14891, 14891, 14891, 14891,
+	14997, 15021, 15021, 15021, 15021, 15021, 15021, 15021, 15021, 15021, 15021,
+	15065, 15081, 15081, 15081, 15081, 15081, 15081, 15081, 15081, 15081, 15081,
+	15259, 15278, 15278, 15278, 15278, 15278, 15278, 15278, 15278, 15278, 15278,
+	15331, 15358, 15358, 15358, 15358, 15358, 15358, 15358, 15358, 15358, 15358,
+	15480, 15497, 15497, 15497, 15497, 15497, 15497, 15497, 15497, 15497, 15497,
+	16513, 16533, 16533, 16533, 16533, 16533, 16533, 16533, 16533, 16533, 16533,
+	16685, 16706, 16706, 16706, 16706, 16706, 16706, 16706, 16706, 16706, 16706,
+	16738, 16761, 16761, 16761, 16761, 16761, 16761, 16761, 16761, 16761, 16761,
+	16969, 16990, 16990, 16990, 16990, 16990, 16990, 16990, 16990, 16990, 16990,
+	17040, 17059, 17059, 17059, 17059, 17059, 17059, 17059, 17059, 17059, 17059,
+	17274, 17295, 17295, 17295, 17295, 17295, 17295, 17295, 17295, 17295, 17295,
+	17514, 17535, 17535, 17535, 17535, 17535, 17535, 17775, 17775, 18013, 18251,
+	18491, 18516, 18516, 18516, 18516, 18516, 18516, 18516, 18516, 18516, 18516,
+	18772, 18791, 18791, 18791, 18791, 18791, 18791, 18791, 18791, 18791, 18791,
+	18870, 18893, 18893, 18893, 18893, 18893, 18893, 18893, 18893, 18893, 18893,
+	18961, 18990, 18990, 18990, 18990, 18990, 18990, 18990, 18990, 18990, 18990,
+	19072, 19097, 19097, 19097, 19097, 19097, 19097, 19097, 19097, 19097, 19097,
+	19198, 19223, 19223, 19223, 19223, 19223, 19223, 19223, 19223, 19223, 19223,
+	19267, 19288, 19288, 19288, 19288, 19288, 19288, 19288, 19288, 19288, 19288,
+	19348, 19377, 19377, 19377, 19377, 19377, 19377, 19377, 19377, 19377, 19377,
+	19449, 19477, 19477, 19477, 19477, 19477, 19477, 19477, 19477, 19477, 19477,
+	19657, 19680, 19680, 19680, 19680, 19680, 19680, 19680, 19680, 19680, 19680,
+	19892, 19923, 19923, 19923, 19923, 19923, 19923, 19923, 19923, 19923, 19923,
+	20021, 20040, 20040, 20040, 20040, 20040, 20040, 20040, 20040, 20040, 20040,
+	20096, 20117, 20117, 20117, 20117, 20117, 20117, 20117, 20117, 20117, 20117,
+	20410, 20422, 20422, 20422, 20422, 20422, 20422, 20422, 20422, 20422, 20422,
+	20447, 20470, 20470, 20470, 20470, 20470, 20470, 20470, 20470, 20470, 20470,
+	20637, 20653, 20653, 20653, 20653, 20653, 20653, 20653, 20653, 20653, 20653,
+	20729, 20741, 20741, 20741, 20741, 20741, 20741, 20741, 20741, 20741, 20741,
+	20761, 20780, 20780, 20780, 20780, 20780, 20780, 20780, 20780, 20780, 20780,
+	20815, 20834, 20834, 20834, 20834, 20834, 20834, 20834, 20834, 20834, 20834,
+	20907, 20926, 20926, 20926, 20926, 20926, 20926, 20926, 20926, 20926, 20926,
+	20993, 21017, 21017, 21017, 21017, 21017, 21017, 21017, 21017, 21017, 21017,
+	21134, 21166, 21166, 21166, 21166, 21166, 21166, 21166, 21166, 21166, 21166,
+	21340, 21369, 21369, 21369, 21369, 21369, 21369, 21369, 21369, 21369, 21369,
+	21522, 21545, 21545, 21545, 21545, 21545, 21545, 21545, 21545, 21545, 21545,
+	21639, 21670, 21670, 21670, 21670, 21670, 21670, 21670, 21670, 21670, 21670,
+	21861, 21889, 21889, 21889, 21889, 21889, 21889, 21889, 21889, 21889, 21889,
+	22059, 22079, 22079, 22079, 22079, 22079, 22079, 22079, 22079, 22079, 22079,
+	22137, 22161, 22161, 22161, 22161, 22161, 22161, 22161, 22161, 22161, 22161,
+	22304, 22324, 22324, 22324, 22324, 22324, 22324, 22450, 22450, 22581, 22712,
+	22843, 22871, 22871, 22871, 22871, 22871, 22871, 22871, 22871, 22871, 22871,
+	23034, 23059, 23059, 23059, 23059, 23059, 23059, 23059, 23059, 23059, 23059,
+	23347, 23362, 23362, 23362, 23362, 23362, 23362, 23362, 23362, 23362, 23362,
+	23489, 23506, 23506, 23506, 23506, 23506, 23506, 23523, 23523, 23542, 23563,
+	23582, 23601, 23601, 23601, 23601, 23601, 23601, 23601, 23601, 23601, 23601,
+	23682,
 }
 
-var builtPictureRuKeys = []string{
-	"cli.bad-game",
-	"cli.bad-max-size",
-	"cli.bad-width",
-	"cli.cannot-write",
-	"cli.flag.game",
-	"cli.flag.html",
-	"cli.flag.max-size",
-	"cli.flag.output",
-	"cli.flag.svg",
-	"cli.flag.width",
-	"cli.game-beyond",
-	"cli.html-only",
-	"cli.no-picture",
-	"cli.replay-too-big",
-	"cli.replay-too-long",
-	"cli.short.replay",
-	"cli.use.replay",
-	"picture.key-refused",
-	"picture.unit.after",
-	"picture.when.after",
-	"picture.when.start",
-	"picture.winners",
-	"replay.error",
-	"replay.game-ref",
-	"replay.games",
-	"replay.games-more",
-	"replay.illegal",
-	"replay.keys",
-	"replay.legal",
-	"replay.moves",
-	"replay.next",
-	"replay.outcome",
-	"replay.players",
-	"replay.position",
-	"replay.previous",
-	"replay.start",
-	"replay.title",
-	"replay.unit.game",
-	"replay.unit.position",
+// builtTestEnText holds the messages of test.en.toml.
+const builtTestEnText = "" +
+	"cli.flag.failfast" + "stop at the first test that fails: no test after it is run" +
+	"cli.flag.glob" + "the files of a folder to test: a `PATTERN` of their names (default *.txt), or with a slash of their paths under the folder (turtles/*.txt)" +
+	"cli.flag.golden" + "`LANGUAGES` (en,ru) every transcript must have a golden file in; with --update these, and only these, are written" +
+	"cli.flag.junit" + "also write a JUnit XML report to `FILE` (“-” for standard output), one test case per game and per golden file" +
+	"cli.flag.run" + "run only the tests whose name (FILE#N for a game, a golden file's path) or game (its name and players) matches this `regexp`" +
+	"cli.flag.test-json" + "print one JSON object per test (JSON Lines), then a summary object" +
+	"cli.flag.update" + "write the golden files that differ (and those --golden asks for) instead of failing" +
+	"cli.flag.verbose" + "also print the tests that pass or are skipped" +
+	"cli.long.test" + "Test transcripts and folders of them (every *.txt inside, or those --glob names). A comment “# expect: CODE” at the end of a move's line says the referee must refuse that move with that code (several codes may be listed; a code ending in - or . is a prefix; the game's own prefix may be left out); on the game: line or a header line it speaks for the whole game (“# expect: result-wrong”, “# expect: ok”); “# expect: skip” there leaves the game out. A game passes when the referee, going on after every illegal move, says exactly what it expects; a game with no expectation must be legal. A golden file beside a transcript, NAME.LANG.golden (or NAME.golden, in the language of the run), must hold what “referee check --explain --keep-going --lang LANG” prints for it in its folder, then “# exit N”; --update writes it. Each failure is printed as FILE:LINE:COL, then “N passed, M failed”. Exit status: 0 all pass, 1 a test fails, 2 a test cannot be run (an unreadable file, an expectation that cannot be read) or a usage error." +
+	"cli.short.test" + "Run folders of transcripts as a test suite: the verdicts they expect, their golden files" +
+	"cli.use.test" + "test [flags] PATH..." +
+	"test.alone" + "an expectation ends the line it is about: put it at the end of the move's line, or of the game: line for the whole game" +
+	"test.ambiguous-code" + "“{{.code}}” could mean {{.codes}}: write the code whole" +
+	"test.bad-glob" + "“{{.glob}}” is not a pattern of file names (such as *.txt)" +
+	"test.bad-golden-lang" + "“{{.lang}}” is not a language the referee speaks; it speaks {{.langs}}" +
+	"test.bad-run" + "“{{.run}}” is not a regular expression (Go's syntax, as go test -run takes)" +
+	"test.bad-word" + "“{{.word}}” is not a code: an expectation lists codes such as turtles.back-from-start, or says ok or skip" +
+	"test.cleaned" + "removed {{.n}} temporary file a killed run left here (.referee-*.tmp)" + "removed {{.n}} temporary files a killed run left here (.referee-*.tmp)" +
+	"test.diff-cut" + "… the diff stops here: only {{.bytes}} bytes past the first difference are compared" +
+	"test.empty" + "the expectation names nothing: write “# expect: CODE”, “# expect: ok” or “# expect: skip”" +
+	"test.expected-else" + "expected {{.codes}} on this line, but the referee does not say it" +
+	"test.expected-game" + "expected {{.codes}} in this game, but the referee does not say it" +
+	"test.expected-got" + "expected {{.codes}}, got: {{.got}}" +
+	"test.expected-nothing" + "expected {{.codes}}, but the referee finds nothing wrong on this line" +
+	"test.file" + "the file outside its games" +
+	"test.file-time" + "{{.n}} test in {{.ms}} ms" + "{{.n}} tests in {{.ms}} ms" +
+	"test.folder-loop" + "this link leads back to {{.target}}, a folder the walk is inside: it is not followed, since it loops" +
+	"test.golden-changed" + "the file was replaced while it was opened" +
+	"test.golden-differs" + "“{{.command}}” differs from this golden file from line {{.line}} on (-golden +output; “referee test --update” rewrites it):" +
+	"test.golden-migrated" + "written: what “{{.command}}” prints, its paths now from its own folder (it named the transcript “{{.old}}”)" +
+	"test.golden-misnamed" + "this golden file belongs to no transcript: the golden file of {{.transcript}} is named without its extension, {{.golden}}; “{{.command}}” renames it" +
+	"test.golden-missing" + "there is no golden file {{.golden}}; “referee test --update” writes it" +
+	"test.golden-not-file" + "the golden file is {{.what}}, not a regular file: the referee neither reads nor writes it" +
+	"test.golden-old-paths" + "the golden file names its transcript “{{.old}}”, as an older referee wrote them; golden files now name it from their own folder, “{{.name}}”, so that the two can be moved together: “referee test --update” rewrites its paths" +
+	"test.golden-orphan" + "this golden file belongs to no transcript: there is no {{.transcript}} beside it; “{{.command}}” deletes it" +
+	"test.golden-outside" + "the golden file lies outside the folder walked ({{.folder}}), through a linked folder: it is not written" +
+	"test.golden-unwritable" + "the golden file cannot be written: {{.detail}}" +
+	"test.golden-what" + "the golden file matches “{{.command}}”" +
+	"test.golden-written" + "written: what “{{.command}}” prints" +
+	"test.junit-is-input" + "this run reads that file" +
+	"test.junit-stdout-json" + "--json and --junit - would both print on standard output: write the report to a file" +
+	"test.junit-unwritable" + "the JUnit report {{.file}} cannot be written: {{.detail}}" +
+	"test.keyword" + "expect" +
+	"test.kind.device" + "a device" +
+	"test.kind.folder" + "a folder" +
+	"test.kind.link" + "a symbolic link" +
+	"test.kind.other" + "a special file" +
+	"test.kind.pipe" + "a named pipe (FIFO)" +
+	"test.kind.socket" + "a socket" +
+	"test.more-unexpected" + "and {{.n}} more thing not expected" + "and {{.n}} more things not expected" +
+	"test.no-match" + "no test matches --run “{{.run}}”: there is nothing to test" +
+	"test.no-paths" + "name at least one transcript file or folder" +
+	"test.no-transcripts" + "no file in this folder matches “{{.glob}}”: there is nothing to test" +
+	"test.ok-alone" + "“ok” says nothing is wrong here, so it takes no code beside it" +
+	"test.ok-with-others" + "“# expect: ok” on line {{.line}} says the whole game is legal, so it can expect nothing else" +
+	"test.other-game" + "“{{.code}}” is a code of the game {{.other}}, and this game is {{.game}}" +
+	"test.output-unwritable" + "the output cannot be written: {{.detail}}" +
+	"test.pass" + "ok: {{.what}}" +
+	"test.skip" + "skipped: {{.what}}" +
+	"test.skip-alone" + "“skip” leaves the game out, so it takes no code beside it" +
+	"test.skip-place" + "“skip” leaves a game out: it belongs at the end of the game: line or of a header line" +
+	"test.summary" + "{{.passed}} passed, {{.failed}} failed" +
+	"test.summary-migrated" + "; {{.n}} golden file written ({{.migrated}} with its paths rewritten)" + "; {{.n}} golden files written ({{.migrated}} of them with their paths rewritten)" +
+	"test.summary-skipped" + "{{.passed}} passed, {{.failed}} failed, {{.skipped}} skipped" +
+	"test.summary-written" + "; {{.n}} golden file written" + "; {{.n}} golden files written" +
+	"test.unchecked" + "this expectation was not checked: the game it stands in could not be read" +
+	"test.unexpected" + "not expected: {{.got}}" +
+	"test.unexpected-hint" + "not expected: {{.got}} (if it is meant, end line {{.line}} with “# {{.keyword}}: {{.code}}”)" +
+	"test.unexpected-hint-file" + "not expected: {{.got}} (if it is meant, write “# {{.keyword}}: {{.code}}” on a line before the file's first game: line)" +
+	"test.unknown-code" + "“{{.code}}” is no code the referee says; “referee explain” lists the rule codes" +
+	"test.unknown-code-suggest" + "“{{.code}}” is no code the referee says; did you mean “{{.suggestion}}”?"
+
+var builtTestEnAt = [...]uint32{
+	0, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17,
+	75, 88, 88, 88, 88, 88, 88, 88, 88, 88, 88,
+	226, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241,
+	354, 368, 368, 368, 368, 368, 368, 368, 368, 368, 368,
+	481, 493, 493, 493, 493, 493, 493, 493, 493, 493, 493,
+	617, 635, 635, 635, 635, 635, 635, 635, 635, 635, 635,
+	701, 716, 716, 716, 716, 716, 716, 716, 716, 716, 716,
+	799, 815, 815, 815, 815, 815, 815, 815, 815, 815, 815,
+	860, 873, 873, 873, 873, 873, 873, 873, 873, 873, 873,
+	1927, 1941, 1941, 1941, 1941, 1941, 1941, 1941, 1941, 1941, 1941,
+	2029, 2041, 2041, 2041, 2041, 2041, 2041, 2041, 2041, 2041, 2041,
+	2061, 2071, 2071, 2071, 2071, 2071, 2071, 2071, 2071, 2071, 2071,
+	2190, 2209, 2209, 2209, 2209, 2209, 2209, 2209, 2209, 2209, 2209,
+	2268, 2281, 2281, 2281, 2281, 2281, 2281, 2281, 2281, 2281, 2281,
+	2343, 2363, 2363, 2363, 2363, 2363, 2363, 2363, 2363, 2363, 2363,
+	2437, 2449, 2449, 2449, 2449, 2449, 2449, 2449, 2449, 2449, 2449,
+	2528, 2541, 2541, 2541, 2541, 2541, 2541, 2541, 2541, 2541, 2541,
+	2650, 2662, 2662, 2662, 2662, 2662, 2662, 2731, 2731, 2731, 2731,
+	2801, 2814, 2814, 2814, 2814, 2814, 2814, 2814, 2814, 2814, 2814,
+	2899, 2909, 2909, 2909, 2909, 2909, 2909, 2909, 2909, 2909, 2909,
+	3010, 3028, 3028, 3028, 3028, 3028, 3028, 3028, 3028, 3028, 3028,
+	3093, 3111, 3111, 3111, 3111, 3111, 3111, 3111, 3111, 3111, 3111,
+	3176, 3193, 3193, 3193, 3193, 3193, 3193, 3193, 3193, 3193, 3193,
+	3227, 3248, 3248, 3248, 3248, 3248, 3248, 3248, 3248, 3248, 3248,
+	3317, 3326, 3326, 3326, 3326, 3326, 3326, 3326, 3326, 3326, 3326,
+	3352, 3366, 3366, 3366, 3366, 3366, 3366, 3391, 3391, 3391, 3391,
+	3417, 3433, 3433, 3433, 3433, 3433, 3433, 3433, 3433, 3433, 3433,
+	3533, 3552, 3552, 3552, 3552, 3552, 3552, 3552, 3552, 3552, 3552,
+	3593, 3612, 3612, 3612, 3612, 3612, 3612, 3612, 3612, 3612, 3612,
+	3743, 3763, 3763, 3763, 3763, 3763, 3763, 3763, 3763, 3763, 3763,
+	3878, 3898, 3898, 3898, 3898, 3898, 3898, 3898, 3898, 3898, 3898,
+	4050, 4069, 4069, 4069, 4069, 4069, 4069, 4069, 4069, 4069, 4069,
+	4143, 4163, 4163, 4163, 4163, 4163, 4163, 4163, 4163, 4163, 4163,
+	4252, 4273, 4273, 4273, 4273, 4273, 4273, 4273, 4273, 4273, 4273,
+	4508, 4526, 4526, 4526, 4526, 4526, 4526, 4526, 4526, 4526, 4526,
+	4637, 4656, 4656, 4656, 4656, 4656, 4656, 4656, 4656, 4656, 4656,
+	4760, 4782, 4782, 4782, 4782, 4782, 4782, 4782, 4782, 4782, 4782,
+	4828, 4844, 4844, 4844, 4844, 4844, 4844, 4844, 4844, 4844, 4844,
+	4886, 4905, 4905, 4905, 4905, 4905, 4905, 4905, 4905, 4905, 4905,
+	4944, 4963, 4963, 4963, 4963, 4963, 4963, 4963, 4963, 4963, 4963,
+	4987, 5009, 5009, 5009, 5009, 5009, 5009, 5009, 5009, 5009, 5009,
+	5093, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114, 5114,
+	5171, 5183, 5183, 5183, 5183, 5183, 5183, 5183, 5183, 5183, 5183,
+	5189, 5205, 5205, 5205, 5205, 5205, 5205, 5205, 5205, 5205, 5205,
+	5213, 5229, 5229, 5229, 5229, 5229, 5229, 5229, 5229, 5229, 5229,
+	5237, 5251, 5251, 5251, 5251, 5251, 5251, 5251, 5251, 5251, 5251,
+	5266, 5281, 5281, 5281, 5281, 5281, 5281, 5281, 5281, 5281, 5281,
+	5295, 5309, 5309, 5309, 5309, 5309, 5309, 5309, 5309, 5309, 5309,
+	5328, 5344, 5344, 5344, 5344, 5344, 5344, 5344, 5344, 5344, 5344,
+	5352, 5372, 5372, 5372, 5372, 5372, 5372, 5406, 5406, 5406, 5406,
+	5441, 5454, 5454, 5454, 5454, 5454, 5454, 5454, 5454, 5454, 5454,
+	5516, 5529, 5529, 5529, 5529, 5529, 5529, 5529, 5529, 5529, 5529,
+	5572, 5591, 5591, 5591, 5591, 5591, 5591, 5591, 5591, 5591, 5591,
+	5663, 5676, 5676, 5676, 5676, 5676, 5676, 5676, 5676, 5676, 5676,
+	5742, 5761, 5761, 5761, 5761, 5761, 5761, 5761, 5761, 5761, 5761,
+	5857, 5872, 5872, 5872, 5872, 5872, 5872, 5872, 5872, 5872, 5872,
+	5948, 5970, 5970, 5970, 5970, 5970, 5970, 5970, 5970, 5970, 5970,
+	6011, 6020, 6020, 6020, 6020, 6020, 6020, 6020, 6020, 6020, 6020,
+	6033, 6042, 6042, 6042, 6042, 6042, 6042, 6042, 6042, 6042, 6042,
+	6060, 6075, 6075, 6075, 6075, 6075, 6075, 6075, 6075, 6075, 6075,
+	6136, 6151, 6151, 6151, 6151, 6151, 6151, 6151, 6151, 6151, 6151,
+	6240, 6252, 6252, 6252, 6252, 6252, 6252, 6252, 6252, 6252, 6252,
+	6290, 6311, 6311, 6311, 6311, 6311, 6311, 6380, 6380, 6380, 6380,
+	6460, 6480, 6480, 6480, 6480, 6480, 6480, 6480, 6480, 6480, 6480,
+	6540, 6560, 6560, 6560, 6560, 6560, 6560, 6588, 6588, 6588, 6588,
+	6617, 6631, 6631, 6631, 6631, 6631, 6631, 6631, 6631, 6631, 6631,
+	6704, 6719, 6719, 6719, 6719, 6719, 6719, 6719, 6719, 6719, 6719,
+	6741, 6761, 6761, 6761, 6761, 6761, 6761, 6761, 6761, 6761, 6761,
+	6857, 6882, 6882, 6882, 6882, 6882, 6882, 6882, 6882, 6882, 6882,
+	7005, 7022, 7022, 7022, 7022, 7022, 7022, 7022, 7022, 7022, 7022,
+	7109, 7134, 7134, 7134, 7134, 7134, 7134, 7134, 7134, 7134, 7134,
+	7214,
 }
 
-var builtPictureRuMessages = []i18n.Message{
-	{ID: "cli.bad-game", Other: "--game принимает номер партии от 1, а не {{.game}}"},
-	{ID: "cli.bad-max-size", Other: "--max-size принимает размер в МБ от 1 до {{.most}}, а не {{.size}}"},
-	{ID: "cli.bad-width", Other: "--width принимает ширину в миллиметрах от 20 до 1000, а не {{.width}}"},
-	{ID: "cli.cannot-write", Other: "не удаётся записать {{.file}}: {{.why}}"},
-	{ID: "cli.flag.game", Other: "воспроизвести партию файла с номером `N` (от 1)"},
-	{ID: "cli.flag.html", Other: "записать HTML (другого формата у replay нет)"},
-	{ID: "cli.flag.max-size", Other: "не записывать страницу больше стольких `МБ` (от 1 до 500)"},
-	{ID: "cli.flag.output", Other: "записать в этот `файл`, а не на стандартный вывод"},
-	{ID: "cli.flag.svg", Other: "нарисовать позицию картинкой SVG"},
-	{ID: "cli.flag.width", Other: "ширина картинки при печати, в `мм` (по умолчанию своя, по листу A5)"},
-	{ID: "cli.game-beyond", Other: "в файле {{.games}}: партии {{.game}} нет"},
-	{ID: "cli.html-only", Other: "повтор записывается только в HTML: --html нельзя отключить"},
-	{ID: "cli.no-picture", Other: "у игры {{.game}} нет картинки"},
-	{ID: "cli.replay-too-big", Other: "страница заняла бы около {{.size}} МБ, больше {{.limit}} МБ, допустимых для страницы повтора (её уже заполняют картинки первых позиций; нарисовано позиций: {{.drawn}}): рисуйте позиции по одной — «referee board --svg --at N {{.file}}» — или разрешите страницу больше: --max-size"},
-	{ID: "cli.replay-too-long", Other: "партия длиннее {{.moves}}: страница повтора рисует партии не длиннее {{.moves}}, каждую позицию картинкой («referee check» проверяет партию любой длины, «referee board --svg --at N» рисует любую позицию)"},
-	{ID: "cli.short.replay", Other: "Записать партию файла (первую или --game N) одной страницей HTML: картинка каждой позиции, вердикт каждого хода, итог"},
-	{ID: "cli.use.replay", Other: "replay [флаги] ФАЙЛ"},
-	{ID: "picture.key-refused", Other: "Красным пунктиром — недопустимый ход: куда он вёл; позиция — та, что была до него."},
-	{ID: "picture.unit.after", One: "{{.count}} хода", Few: "{{.count}} ходов", Many: "{{.count}} ходов", Other: "{{.count}} хода"},
-	{ID: "picture.when.after", Other: "после {{.moves}}"},
-	{ID: "picture.when.start", Other: "в начальной позиции"},
-	{ID: "picture.winners", One: "Победитель — {{.winners}}.", Few: "Победители — {{.winners}}.", Many: "Победители — {{.winners}}.", Other: "Победители — {{.winners}}."},
-	{ID: "replay.error", Other: "Не читается"},
-	{ID: "replay.game-ref", Other: "партия {{.n}} (строка {{.line}}: {{.players}})"},
-	{ID: "replay.games", Other: "В файле {{.games}}; на этой странице — партия {{.n}}. Остальные: {{.others}}. Другую нарисует «referee replay --game N»."},
-	{ID: "replay.games-more", Other: "и другие"},
-	{ID: "replay.illegal", Other: "Ход не по правилам"},
-	{ID: "replay.keys", Other: "Клавиши: ← →, Home, End"},
-	{ID: "replay.legal", Other: "Ход по правилам"},
-	{ID: "replay.moves", Other: "Ходы"},
-	{ID: "replay.next", Other: "Вперёд"},
-	{ID: "replay.outcome", Other: "Итог"},
-	{ID: "replay.players", Other: "Игроки: {{.players}}."},
-	{ID: "replay.position", Other: "Позиции"},
-	{ID: "replay.previous", Other: "Назад"},
-	{ID: "replay.start", Other: "Начальная позиция"},
-	{ID: "replay.title", Other: "{{.game}}: {{.file}}"},
-	{ID: "replay.unit.game", One: "{{.count}} партия", Few: "{{.count}} партии", Many: "{{.count}} партий", Other: "{{.count}} партии"},
-	{ID: "replay.unit.position", One: "{{.count}} позиция", Few: "{{.count}} позиции", Many: "{{.count}} позиций", Other: "{{.count}} позиции"},
-}
+// builtTestRuText holds the messages of test.ru.toml.
+const builtTestRuText = "" +
+	"cli.flag.failfast" + "остановиться на первой непройденной проверке: следующие не запускаются" +
+	"cli.flag.glob" + "`ШАБЛОН` имён файлов папки, которые проверять (по умолчанию *.txt), или, с косой чертой, их путей внутри папки (turtles/*.txt)" +
+	"cli.flag.golden" + "`ЯЗЫКИ` (en,ru), на которых у каждой записи должен быть эталонный файл; с --update записываются эти файлы, и только они" +
+	"cli.flag.junit" + "`ФАЙЛ` — записать туда ещё и отчёт JUnit XML («-» — стандартный вывод): по проверке на каждую партию и каждый эталонный файл" +
+	"cli.flag.run" + "запускать только проверки, у которых имя (ФАЙЛ#N для партии, путь эталонного файла) или партия (игра и игроки) подходит под это `выражение` (регулярное)" +
+	"cli.flag.test-json" + "вывести по объекту JSON на проверку (JSON Lines), в конце — итоговый объект" +
+	"cli.flag.update" + "записать эталонные файлы, которые не совпадают (и те, что требует --golden), вместо ошибки" +
+	"cli.flag.verbose" + "выводить и пройденные, и пропущенные проверки" +
+	"cli.long.test" + "Проверить записи и папки с ними (все *.txt внутри или те, что выбирает --glob). Комментарий «# ожидается: КОД» (или «# expect: КОД») в конце строки хода говорит, что судья должен отклонить этот ход с этим кодом (кодов может быть несколько; код, кончающийся на «-» или «.», — начало кода; приставку своей игры можно опустить); в строке «игра:» или в строке заголовка он говорит обо всей партии («# ожидается: result-wrong», «# ожидается: ok»); «# ожидается: skip» там пропускает партию. Партия проходит проверку, если судья, продолжая после каждого недопустимого хода, говорит ровно то, что ожидается; в партии без ожиданий все ходы должны быть допустимыми. Эталонный файл рядом с записью, ИМЯ.ЯЗЫК.golden (или ИМЯ.golden на языке запуска), должен содержать то, что для неё печатает «referee check --explain --keep-going --lang ЯЗЫК» в её папке, и затем «# exit N»; --update записывает его. Каждая ошибка выводится как ФАЙЛ:СТРОКА:СТОЛБЕЦ, в конце — «пройдено: N, не пройдено: M». Код выхода: 0 — всё пройдено, 1 — есть непройденные проверки, 2 — проверку нельзя выполнить (файл не читается, ожидание записано неверно) или ошибка в командной строке." +
+	"cli.short.test" + "Проверить папки записей как набор тестов: ожидаемые решения судьи, эталонные файлы" +
+	"cli.use.test" + "test [флаги] ПУТЬ..." +
+	"test.alone" + "ожидание пишется в конце той строки, о которой говорит: в конце строки хода или, для всей партии, строки «игра:»" +
+	"test.ambiguous-code" + "«{{.code}}» может означать {{.codes}}: напишите код полностью" +
+	"test.bad-glob" + "«{{.glob}}» — не шаблон имён файлов (вроде *.txt)" +
+	"test.bad-golden-lang" + "судья не говорит на языке «{{.lang}}»; он говорит на {{.langs}}" +
+	"test.bad-run" + "«{{.run}}» — не регулярное выражение (синтаксис Go, как у go test -run)" +
+	"test.bad-word" + "«{{.word}}» — не код: в ожидании перечисляются коды вроде turtles.back-from-start или пишется ok либо skip" +
+	"test.cleaned" + "удалён {{.n}} временный файл, оставшийся от прерванного запуска (.referee-*.tmp)" + "удалены {{.n}} временных файла, оставшихся от прерванного запуска (.referee-*.tmp)" + "удалено {{.n}} временных файлов, оставшихся от прерванного запуска (.referee-*.tmp)" + "удалено {{.n}} временного файла, оставшегося от прерванного запуска (.referee-*.tmp)" +
+	"test.diff-cut" + "… на этом сравнение кончается: сравниваются только {{.bytes}} байт после первого расхождения" +
+	"test.empty" + "в ожидании ничего не названо: напишите «# ожидается: КОД», «# ожидается: ok» или «# ожидается: skip»" +
+	"test.expected-else" + "в этой строке ожидается {{.codes}}, но судья этого не говорит" +
+	"test.expected-game" + "в этой партии ожидается {{.codes}}, но судья этого не говорит" +
+	"test.expected-got" + "ожидается {{.codes}}, а судья говорит: {{.got}}" +
+	"test.expected-nothing" + "ожидается {{.codes}}, но судья не находит в этой строке ничего недопустимого" +
+	"test.file" + "файл вне его партий" +
+	"test.file-time" + "{{.n}} проверка за {{.ms}} мс" + "{{.n}} проверки за {{.ms}} мс" + "{{.n}} проверок за {{.ms}} мс" + "{{.n}} проверки за {{.ms}} мс" +
+	"test.folder-loop" + "ссылка ведёт обратно в {{.target}} — папку, внутри которой идёт обход: по ней судья не идёт, это петля" +
+	"test.golden-changed" + "файл подменили, пока его открывали" +
+	"test.golden-differs" + "вывод «{{.command}}» расходится с этим эталонным файлом начиная со строки {{.line}} (-эталон +вывод; «referee test --update» перезапишет файл):" +
+	"test.golden-migrated" + "записан вывод «{{.command}}», пути теперь от папки эталона (запись в нём называлась «{{.old}}»)" +
+	"test.golden-misnamed" + "этот эталонный файл не относится ни к одной записи: эталон записи {{.transcript}} называется без её расширения — {{.golden}}; переименовать его можно командой «{{.command}}»" +
+	"test.golden-missing" + "эталонного файла {{.golden}} нет; его записывает «referee test --update»" +
+	"test.golden-not-file" + "эталонный файл — {{.what}}, а не обычный файл: судья его не читает и не записывает" +
+	"test.golden-old-paths" + "эталонный файл называет свою запись «{{.old}}», как писали эталоны прежних версий судьи; теперь путь пишется от папки самого эталона, «{{.name}}», чтобы их можно было переносить вместе: «referee test --update» перепишет пути" +
+	"test.golden-orphan" + "этот эталонный файл не относится ни к одной записи: рядом нет {{.transcript}}; удалить его можно командой «{{.command}}»" +
+	"test.golden-outside" + "эталонный файл лежит вне обходимой папки ({{.folder}}), за ссылкой на папку: судья его не записывает" +
+	"test.golden-unwritable" + "эталонный файл не удаётся записать: {{.detail}}" +
+	"test.golden-what" + "эталонный файл совпадает с выводом «{{.command}}»" +
+	"test.golden-written" + "записан вывод «{{.command}}»" +
+	"test.junit-is-input" + "этот файл читается в этом же запуске" +
+	"test.junit-stdout-json" + "--json и --junit - оба печатали бы в стандартный вывод: запишите отчёт в файл" +
+	"test.junit-unwritable" + "отчёт JUnit {{.file}} не удаётся записать: {{.detail}}" +
+	"test.keyword" + "ожидается" +
+	"test.kind.device" + "устройство" +
+	"test.kind.folder" + "папка" +
+	"test.kind.link" + "символьная ссылка" +
+	"test.kind.other" + "особый файл" +
+	"test.kind.pipe" + "именованный канал (FIFO)" +
+	"test.kind.socket" + "сокет" +
+	"test.more-unexpected" + "и ещё {{.n}} неожиданное решение" + "и ещё {{.n}} неожиданных решения" + "и ещё {{.n}} неожиданных решений" + "и ещё {{.n}} неожиданного решения" +
+	"test.no-match" + "под --run «{{.run}}» не подходит ни одна проверка: проверять нечего" +
+	"test.no-paths" + "укажите хотя бы один файл записи или папку" +
+	"test.no-transcripts" + "ни один файл в этой папке не подходит под «{{.glob}}»: проверять нечего" +
+	"test.ok-alone" + "«ok» значит, что здесь всё допустимо, поэтому кодов рядом с ним быть не может" +
+	"test.ok-with-others" + "«# ожидается: ok» в строке {{.line}} говорит, что в партии всё допустимо, поэтому больше ничего ожидать в ней нельзя" +
+	"test.other-game" + "«{{.code}}» — код игры {{.other}}, а эта партия — {{.game}}" +
+	"test.output-unwritable" + "не удалось записать вывод: {{.detail}}" +
+	"test.pass" + "пройдено: {{.what}}" +
+	"test.skip" + "пропущено: {{.what}}" +
+	"test.skip-alone" + "«skip» пропускает партию, поэтому кодов рядом с ним быть не может" +
+	"test.skip-place" + "«skip» пропускает партию: ему место в конце строки «игра:» или строки заголовка" +
+	"test.summary" + "пройдено: {{.passed}}, не пройдено: {{.failed}}" +
+	"test.summary-migrated" + "; записан {{.n}} эталонный файл (пути переписаны в {{.migrated}})" + "; записаны {{.n}} эталонных файла (пути переписаны в {{.migrated}})" + "; записано {{.n}} эталонных файлов (пути переписаны в {{.migrated}})" + "; записано {{.n}} эталонного файла (пути переписаны в {{.migrated}})" +
+	"test.summary-skipped" + "пройдено: {{.passed}}, не пройдено: {{.failed}}, пропущено: {{.skipped}}" +
+	"test.summary-written" + "; записан {{.n}} эталонный файл" + "; записаны {{.n}} эталонных файла" + "; записано {{.n}} эталонных файлов" + "; записано {{.n}} эталонного файла" +
+	"test.unchecked" + "это ожидание не проверено: партию, в которой оно стоит, не удалось прочитать" +
+	"test.unexpected" + "не ожидается: {{.got}}" +
+	"test.unexpected-hint" + "не ожидается: {{.got}} (если так и задумано, допишите в конец строки {{.line}} «# {{.keyword}}: {{.code}}»)" +
+	"test.unexpected-hint-file" + "не ожидается: {{.got}} (если так и задумано, напишите «# {{.keyword}}: {{.code}}» в строке перед первой строкой «игра:» в файле)" +
+	"test.unknown-code" + "такого кода, как «{{.code}}», судья не выдаёт; все коды правил перечисляет «referee explain»" +
+	"test.unknown-code-suggest" + "такого кода, как «{{.code}}», судья не выдаёт; может быть, имелся в виду «{{.suggestion}}»?"
 
-var builtPlayEnKeys = []string{
-	"cli.flag.color",
-	"cli.flag.players",
-	"cli.long.play",
-	"cli.short.play",
-	"play.append-refused",
-	"play.arg.code",
-	"play.arg.file",
-	"play.arg.game",
-	"play.arg.n",
-	"play.ask-game",
-	"play.ask-players",
-	"play.ask-save",
-	"play.board-due",
-	"play.cannot-start",
-	"play.explain-unread",
-	"play.first-game",
-	"play.game-choice",
-	"play.header-cleared",
-	"play.header-kept",
-	"play.header-replayed",
-	"play.header-set",
-	"play.header-unset",
-	"play.help.board",
-	"play.help.commands",
-	"play.help.explain",
-	"play.help.header",
-	"play.help.help",
-	"play.help.intro",
-	"play.help.intro-plain",
-	"play.help.intro-start",
-	"play.help.keys",
-	"play.help.moves",
-	"play.help.new",
-	"play.help.quit",
-	"play.help.save",
-	"play.help.transcript",
-	"play.help.undo",
-	"play.history-failed",
-	"play.keep-failed",
-	"play.left-kept",
-	"play.loaded",
-	"play.loaded-over",
-	"play.loaded-stopped",
-	"play.loaded-stopped-over",
-	"play.lost",
-	"play.moves",
-	"play.moves-any",
-	"play.never-started",
-	"play.no-game",
-	"play.no-game-suggest",
-	"play.no-game-yet",
-	"play.no-moves",
-	"play.nothing-to-undo",
-	"play.offer-header",
-	"play.offer-save",
-	"play.prompt.due",
-	"play.prompt.game",
-	"play.prompt.header",
-	"play.prompt.move",
-	"play.prompt.over",
-	"play.prompt.players",
-	"play.prompt.secret",
-	"play.prompt.start",
-	"play.prompt.turn",
-	"play.prompt.turn-due",
-	"play.resume",
-	"play.resume-declined",
-	"play.resumed",
-	"play.resumed-over",
-	"play.rules",
-	"play.save-exists",
-	"play.save-failed",
-	"play.saved",
-	"play.saved-continued",
-	"play.secret.hint",
-	"play.secret.intro",
-	"play.secret.later",
-	"play.secret.unknown",
-	"play.secret.unknown-suggest",
-	"play.undo-bad",
-	"play.undone",
-	"play.undone-many",
-	"play.unkeep-failed",
-	"play.unknown-command",
-	"play.unknown-command-suggest",
-	"play.welcome",
-	"play.welcome-plain",
-	"play.yes-or-no",
-}
-
-var builtPlayEnMessages = []i18n.Message{
-	{ID: "cli.flag.color", Other: "colour `MODE`: auto (colour on a terminal, unless NO_COLOR is set), always or never"},
-	{ID: "cli.flag.players", Other: "the players' `NAMES` in turn order, separated by commas (asked for when not given)"},
-	{ID: "cli.long.play", Other: "Start a game (referee play turtles --players \"Masha, Petya\") or go on with the first game of a transcript (referee play FILE). Every move is checked as soon as it is typed: the referee describes a legal move, and explains an illegal one with the same words as “referee check” and does not play it. Commands start with “:”; :help lists them. When standard input is not a terminal, lines are read one by one, with no prompt and no colour."},
-	{ID: "cli.short.play", Other: "Play a game at the table: every move checked as it is typed"},
-	{ID: "play.append-refused", Other: "{{.file}} no longer holds the start of this game (a move of it taken back, its header changed, or the file edited), so it is not continued; save under another name: {{.command}} FILE"},
-	{ID: "play.arg.code", Other: "[CODE]"},
-	{ID: "play.arg.file", Other: "[FILE]"},
-	{ID: "play.arg.game", Other: "[GAME]"},
-	{ID: "play.arg.n", Other: "[N]"},
-	{ID: "play.ask-game", Other: "Which game? Type its name:"},
-	{ID: "play.ask-players", Other: "Who plays {{.game}}? Type the names in turn order, separated by commas: Masha, Petya."},
-	{ID: "play.ask-save", Other: "The game ({{.moves}}) is not saved. Save it to {{.file}}? [Y/n]"},
-	{ID: "play.board-due", Other: "{{.due}}."},
-	{ID: "play.cannot-start", Other: "the game cannot start with this header"},
-	{ID: "play.explain-unread", Other: "The line was not read as a move, so nothing was played: type it again; {{.moves}} lists the legal moves."},
-	{ID: "play.first-game", Other: "the file holds more than one game; the first is played on"},
-	{ID: "play.game-choice", Other: "  {{.id}}: {{.game}}"},
-	{ID: "play.header-cleared", Other: "“{{.key}}:” is taken out."},
-	{ID: "play.header-kept", Other: "“{{.key}}:” is kept; it is checked when the players are named."},
-	{ID: "play.header-replayed", Other: "“{{.key}}:” is taken; the game is replayed with it, and every move played still stands ({{.moves}})."},
-	{ID: "play.header-set", Other: "“{{.key}}:” is taken."},
-	{ID: "play.header-unset", Other: "The “{{.key}}:” line was not taken: type it again mended, or press Enter once more to start without it."},
-	{ID: "play.help.board", Other: "the position"},
-	{ID: "play.help.commands", Other: "Commands:"},
-	{ID: "play.help.explain", Other: "the rule behind a code (with none: the last move told in full, or the rule it broke)"},
-	{ID: "play.help.header", Other: "Header lines ({{.keys}}) are typed as in a transcript, at any time: the game is replayed with them. A key with no value (“result:”) takes its line out."},
-	{ID: "play.help.help", Other: "this help"},
-	{ID: "play.help.intro", Other: "Type a move as in a transcript, such as “{{.example}}” or “{{.named}}”: the referee says at once whether it is legal, and if not, why; an illegal move is not played, and the same player goes again."},
-	{ID: "play.help.intro-plain", Other: "Type a move as in a transcript: the referee says at once whether it is legal, and if not, why; an illegal move is not played, and the same player goes again."},
-	{ID: "play.help.intro-start", Other: "First name the game and the players; then type the moves as in a transcript."},
-	{ID: "play.help.keys", Other: "Tab completes moves, names and commands; the up arrow brings back earlier lines; Ctrl-C clears the line."},
-	{ID: "play.help.moves", Other: "the legal moves now (a hint)"},
-	{ID: "play.help.new", Other: "start a new game: the same players, or another game"},
-	{ID: "play.help.quit", Other: "leave (also Ctrl-D)"},
-	{ID: "play.help.save", Other: "save the game as a transcript “referee check” reads"},
-	{ID: "play.help.transcript", Other: "show the transcript as it would be saved"},
-	{ID: "play.help.undo", Other: "take back the last move (or the last N)"},
-	{ID: "play.history-failed", Other: "the lines typed cannot be kept in {{.file}} ({{.detail}}); the up arrow brings back this session's only"},
-	{ID: "play.keep-failed", Other: "the game in progress cannot be kept in {{.file}} ({{.detail}}); save it with :save"},
-	{ID: "play.left-kept", Other: "Not saved, but not lost: “referee play” offers to go on with it."},
-	{ID: "play.loaded", Other: "{{.game}}, players: {{.players}}: {{.moves}} replayed; the game goes on from here."},
-	{ID: "play.loaded-over", Other: "{{.game}}, players: {{.players}}: {{.moves}} replayed, and the game is over ({{.undo}} takes moves back)."},
-	{ID: "play.loaded-stopped", Other: "{{.game}}, players: {{.players}}: the check stopped at the problem above, after {{.moves}}; the game goes on from there, and the file's moves after it are left out."},
-	{ID: "play.loaded-stopped-over", Other: "{{.game}}, players: {{.players}}: the check stopped at the problem above, after {{.moves}}, where the game is over ({{.undo}} takes moves back); the file's moves after it are left out."},
-	{ID: "play.lost", Other: "The game ({{.moves}}) was not saved."},
-	{ID: "play.moves", Other: "{{.player}} to move; the legal moves ({{.n}}):"},
-	{ID: "play.moves-any", Other: "The legal moves ({{.n}}):"},
-	{ID: "play.never-started", Other: "the input ended before the game started: no game was played"},
-	{ID: "play.no-game", Other: "“{{.name}}” is neither a game nor a file; the games are {{.known}}"},
-	{ID: "play.no-game-suggest", Other: "“{{.name}}” is neither a game nor a file; did you mean “{{.suggestion}}”?"},
-	{ID: "play.no-game-yet", Other: "no game has started yet: name the game and the players first"},
-	{ID: "play.no-moves", Other: "there is no legal move here"},
-	{ID: "play.nothing-to-undo", Other: "there is no move to take back."},
-	{ID: "play.offer-header", Other: "Before the first move you may type header lines ({{.keys}}) as in a transcript; an empty line starts the game."},
-	{ID: "play.offer-save", Other: "To keep the game: {{.command}} {{.file}}"},
-	{ID: "play.prompt.due", Other: "{{.due}}, move {{.n}}"},
-	{ID: "play.prompt.game", Other: "game"},
-	{ID: "play.prompt.header", Other: "header line, or Enter to start"},
-	{ID: "play.prompt.move", Other: "move {{.n}}"},
-	{ID: "play.prompt.over", Other: "game over"},
-	{ID: "play.prompt.players", Other: "players"},
-	{ID: "play.prompt.secret", Other: "{{.player}}, {{.what}}"},
-	{ID: "play.prompt.start", Other: "a header line, or the players"},
-	{ID: "play.prompt.turn", Other: "{{.player}}, move {{.n}}"},
-	{ID: "play.prompt.turn-due", Other: "{{.player}} — {{.due}}, move {{.n}}"},
-	{ID: "play.resume", Other: "Go on with {{.game}}: {{.players}}, {{.moves}}? [Y/n]"},
-	{ID: "play.resume-declined", Other: "Set aside; it stays in {{.file}}."},
-	{ID: "play.resumed", Other: "{{.game}}, players: {{.players}}: the game goes on after {{.moves}}."},
-	{ID: "play.resumed-over", Other: "{{.game}}, players: {{.players}}: the game is over after {{.moves}} ({{.undo}} takes moves back)."},
-	{ID: "play.rules", Other: "The rule codes of this game; “{{.command}} CODE” states the rule:"},
-	{ID: "play.save-exists", Other: "{{.file}} already exists; save under another name: {{.command}} FILE"},
-	{ID: "play.save-failed", Other: "{{.file}} cannot be written: {{.detail}}"},
-	{ID: "play.saved", Other: "Saved to {{.file}} ({{.moves}}); “referee check{{.lang}} {{.file}}” checks it."},
-	{ID: "play.saved-continued", Other: "Saved to {{.file}}, the new moves after all it held ({{.moves}} in all); “referee check{{.lang}} {{.file}}” checks it."},
-	{ID: "play.secret.hint", Other: "To name the winner, type each player's {{.what}} as a “{{.key}}:” line, such as “{{.example}}”."},
-	{ID: "play.secret.intro", Other: "To name the winner the referee needs each player's {{.what}}: say yours when asked, or type the whole line, such as “{{.example}}”; an empty line leaves it for later."},
-	{ID: "play.secret.later", Other: "No winner named yet: type the “{{.key}}:” line when you know it."},
-	{ID: "play.secret.unknown", Other: "“{{.value}}” is no {{.what}}; say one of {{.values}}"},
-	{ID: "play.secret.unknown-suggest", Other: "“{{.value}}” is no {{.what}}; did you mean “{{.suggestion}}”?"},
-	{ID: "play.undo-bad", Other: "“{{.arg}}” is not a number of moves to take back"},
-	{ID: "play.undone", Other: "taken back."},
-	{ID: "play.undone-many", One: "{{.count}} move taken back.", Other: "{{.count}} moves taken back."},
-	{ID: "play.unkeep-failed", Other: "the kept copy {{.file}} of the game, saved now, cannot be removed ({{.detail}}); referee play will offer it again"},
-	{ID: "play.unknown-command", Other: "there is no command “{{.command}}”; {{.help}} lists them"},
-	{ID: "play.unknown-command-suggest", Other: "there is no command “{{.command}}”; did you mean “{{.suggestion}}”?"},
-	{ID: "play.welcome", Other: "{{.game}}, players: {{.players}}. Type a move, such as “{{.example}}”: the referee checks it at once. {{.help}} lists the commands; {{.quit}} or Ctrl-D leaves."},
-	{ID: "play.welcome-plain", Other: "{{.game}}, players: {{.players}}. Type the moves as in a transcript: the referee checks each at once. {{.help}} lists the commands; {{.quit}} or Ctrl-D leaves."},
-	{ID: "play.yes-or-no", Other: "Please answer yes or no (Enter means yes; Ctrl-C: neither)."},
-}
-
-var builtPlayRuKeys = []string{
-	"cli.flag.color",
-	"cli.flag.players",
-	"cli.long.play",
-	"cli.short.play",
-	"play.append-refused",
-	"play.arg.code",
-	"play.arg.file",
-	"play.arg.game",
-	"play.arg.n",
-	"play.ask-game",
-	"play.ask-players",
-	"play.ask-save",
-	"play.board-due",
-	"play.cannot-start",
-	"play.explain-unread",
-	"play.first-game",
-	"play.game-choice",
-	"play.header-cleared",
-	"play.header-kept",
-	"play.header-replayed",
-	"play.header-set",
-	"play.header-unset",
-	"play.help.board",
-	"play.help.commands",
-	"play.help.explain",
-	"play.help.header",
-	"play.help.help",
-	"play.help.intro",
-	"play.help.intro-plain",
-	"play.help.intro-start",
-	"play.help.keys",
-	"play.help.moves",
-	"play.help.new",
-	"play.help.quit",
-	"play.help.save",
-	"play.help.transcript",
-	"play.help.undo",
-	"play.history-failed",
-	"play.keep-failed",
-	"play.left-kept",
-	"play.loaded",
-	"play.loaded-over",
-	"play.loaded-stopped",
-	"play.loaded-stopped-over",
-	"play.lost",
-	"play.moves",
-	"play.moves-any",
-	"play.never-started",
-	"play.no-game",
-	"play.no-game-suggest",
-	"play.no-game-yet",
-	"play.no-moves",
-	"play.nothing-to-undo",
-	"play.offer-header",
-	"play.offer-save",
-	"play.prompt.due",
-	"play.prompt.game",
-	"play.prompt.header",
-	"play.prompt.move",
-	"play.prompt.over",
-	"play.prompt.players",
-	"play.prompt.secret",
-	"play.prompt.start",
-	"play.prompt.turn",
-	"play.prompt.turn-due",
-	"play.resume",
-	"play.resume-declined",
-	"play.resumed",
-	"play.resumed-over",
-	"play.rules",
-	"play.save-exists",
-	"play.save-failed",
-	"play.saved",
-	"play.saved-continued",
-	"play.secret.hint",
-	"play.secret.intro",
-	"play.secret.later",
-	"play.secret.unknown",
-	"play.secret.unknown-suggest",
-	"play.undo-bad",
-	"play.undone",
-	"play.undone-many",
-	"play.unkeep-failed",
-	"play.unknown-command",
-	"play.unknown-command-suggest",
-	"play.welcome",
-	"play.welcome-plain",
-	"play.yes-or-no",
-}
-
-var builtPlayRuMessages = []i18n.Message{
-	{ID: "cli.flag.color", Other: "`РЕЖИМ` цвета — auto (цвет на терминале, если не задана переменная NO_COLOR), always или never"},
-	{ID: "cli.flag.players", Other: "`ИМЕНА` — имена игроков через запятую, в порядке хода (если не указаны, судья спросит)"},
-	{ID: "cli.long.play", Other: "Начать партию (referee play черепахи --players \"Маша, Петя\") или продолжить первую партию из записи (referee play ФАЙЛ). Каждый ход проверяется сразу: о допустимом ходе судья рассказывает, а недопустимый объясняет теми же словами, что и «referee check», и не засчитывает. Команды начинаются с «:», их список — :помощь. Если стандартный ввод — не терминал, строки читаются одна за другой, без приглашения и без цвета."},
-	{ID: "cli.short.play", Other: "Играть за столом: судья проверяет каждый ход, как только его ввели"},
-	{ID: "play.append-refused", Other: "в {{.file}} уже не начало этой партии (её ход отменён, заголовок изменён или файл правили), поэтому дописывать его нельзя; сохраните под другим именем: {{.command}} ФАЙЛ"},
-	{ID: "play.arg.code", Other: "[КОД]"},
-	{ID: "play.arg.file", Other: "[ФАЙЛ]"},
-	{ID: "play.arg.game", Other: "[ИГРА]"},
-	{ID: "play.arg.n", Other: "[N]"},
-	{ID: "play.ask-game", Other: "Какая игра? Введите её название:"},
-	{ID: "play.ask-players", Other: "Кто играет в {{.game}}? Введите имена через запятую, в порядке хода: Маша, Петя."},
-	{ID: "play.ask-save", Other: "Партия ({{.moves}}) не сохранена. Сохранить её в {{.file}}? [Д/н]"},
-	{ID: "play.board-due", Other: "{{.due}}."},
-	{ID: "play.cannot-start", Other: "с таким заголовком партию не начать"},
-	{ID: "play.explain-unread", Other: "Строка не прочитана как ход, поэтому ничего не сыграно: введите ход снова; какие ходы можно сделать, покажет {{.moves}}."},
-	{ID: "play.first-game", Other: "в файле есть и другие партии; продолжается первая"},
-	{ID: "play.game-choice", Other: "  {{.id}}: {{.game}}"},
-	{ID: "play.header-cleared", Other: "Строка «{{.key}}:» убрана."},
-	{ID: "play.header-kept", Other: "Строка «{{.key}}:» запомнена; судья проверит её, когда будут названы игроки."},
-	{ID: "play.header-replayed", Other: "Строка «{{.key}}:» принята; партия переиграна с ней, все ходы в силе ({{.moves}})."},
-	{ID: "play.header-set", Other: "Строка «{{.key}}:» принята."},
-	{ID: "play.header-unset", Other: "Строка «{{.key}}:» не принята: введите её снова, исправив, или ещё раз нажмите Enter, чтобы начать без неё."},
-	{ID: "play.help.board", Other: "позиция на доске"},
-	{ID: "play.help.commands", Other: "Команды:"},
-	{ID: "play.help.explain", Other: "правило по его коду (без кода — последний ход во всех подробностях или правило, которое он нарушил)"},
-	{ID: "play.help.header", Other: "Строки заголовка ({{.keys}}) вводятся так же, как в записи, в любой момент: партия переигрывается с ними. Ключ без значения («итог:») убирает строку."},
-	{ID: "play.help.help", Other: "эта справка"},
-	{ID: "play.help.intro", Other: "Вводите ход так же, как в записи партии, например «{{.example}}» или «{{.named}}»: судья сразу скажет, можно ли так ходить, а если нельзя — почему. Недопустимый ход не засчитывается, и тот же игрок ходит снова."},
-	{ID: "play.help.intro-plain", Other: "Вводите ход так же, как в записи партии: судья сразу скажет, можно ли так ходить, а если нельзя — почему. Недопустимый ход не засчитывается, и тот же игрок ходит снова."},
-	{ID: "play.help.intro-start", Other: "Сначала назовите игру и игроков, затем вводите ходы так же, как в записи партии."},
-	{ID: "play.help.keys", Other: "Tab дополняет ходы, имена и команды; стрелка вверх возвращает прежние строки; Ctrl-C стирает строку."},
-	{ID: "play.help.moves", Other: "какие ходы можно сделать сейчас (подсказка)"},
-	{ID: "play.help.new", Other: "новая партия: с теми же игроками или в другую игру"},
-	{ID: "play.help.quit", Other: "выйти (или Ctrl-D)"},
-	{ID: "play.help.save", Other: "сохранить запись партии (её читает «referee check»)"},
-	{ID: "play.help.transcript", Other: "показать запись партии, какой она будет сохранена"},
-	{ID: "play.help.undo", Other: "отменить последний ход (или N последних)"},
-	{ID: "play.history-failed", Other: "набранные строки не удаётся сохранить в {{.file}} ({{.detail}}); стрелка вверх вернёт только строки этого сеанса"},
-	{ID: "play.keep-failed", Other: "партию не удаётся сохранить для продолжения в {{.file}} ({{.detail}}); сохраните её командой :сохранить"},
-	{ID: "play.left-kept", Other: "Партия не сохранена, но не потеряна: «referee play» предложит её продолжить."},
-	{ID: "play.loaded", Other: "{{.game}}, игроки: {{.players}}. Переиграно ходов: {{.n}}; партия продолжается с этого места."},
-	{ID: "play.loaded-over", Other: "{{.game}}, игроки: {{.players}}. Переиграно ходов: {{.n}}; партия окончена (ходы отменяет {{.undo}})."},
-	{ID: "play.loaded-stopped", Other: "{{.game}}, игроки: {{.players}}. Проверка остановилась на ошибке выше (ходов до неё: {{.n}}); партия продолжается с места перед ошибкой, следующие ходы файла не учтены."},
-	{ID: "play.loaded-stopped-over", Other: "{{.game}}, игроки: {{.players}}. Проверка остановилась на ошибке выше (ходов до неё: {{.n}}); к тому месту партия уже окончена (ходы отменяет {{.undo}}), следующие ходы файла не учтены."},
-	{ID: "play.lost", Other: "Партия ({{.moves}}) не сохранена."},
-	{ID: "play.moves", Other: "Ходит {{.player}}; возможные ходы ({{.n}}):"},
-	{ID: "play.moves-any", Other: "Возможные ходы ({{.n}}):"},
-	{ID: "play.never-started", Other: "ввод кончился раньше, чем началась партия: ничего не сыграно"},
-	{ID: "play.no-game", Other: "«{{.name}}» — не игра и не файл; игры: {{.known}}"},
-	{ID: "play.no-game-suggest", Other: "«{{.name}}» — не игра и не файл; может быть, «{{.suggestion}}»?"},
-	{ID: "play.no-game-yet", Other: "партия ещё не началась: сначала назовите игру и игроков"},
-	{ID: "play.no-moves", Other: "допустимых ходов здесь нет"},
-	{ID: "play.nothing-to-undo", Other: "отменять нечего: ходов нет."},
-	{ID: "play.offer-header", Other: "До первого хода можно ввести строки заголовка ({{.keys}}) так же, как в записи партии; пустая строка начинает игру."},
-	{ID: "play.offer-save", Other: "Сохранить запись партии: {{.command}} {{.file}}"},
-	{ID: "play.prompt.due", Other: "{{.due}}, ход {{.n}}"},
-	{ID: "play.prompt.game", Other: "игра"},
-	{ID: "play.prompt.header", Other: "строка заголовка или Enter — начать"},
-	{ID: "play.prompt.move", Other: "ход {{.n}}"},
-	{ID: "play.prompt.over", Other: "партия окончена"},
-	{ID: "play.prompt.players", Other: "игроки"},
-	{ID: "play.prompt.secret", Other: "{{.player}}, {{.what}}"},
-	{ID: "play.prompt.start", Other: "строка заголовка или игроки"},
-	{ID: "play.prompt.turn", Other: "{{.player}}, ход {{.n}}"},
-	{ID: "play.prompt.turn-due", Other: "{{.player}} — {{.due}}, ход {{.n}}"},
-	{ID: "play.resume", Other: "Продолжить партию {{.game}} ({{.players}}, {{.moves}})? [Д/н]"},
-	{ID: "play.resume-declined", Other: "Партия отложена; её запись осталась в {{.file}}."},
-	{ID: "play.resumed", Other: "{{.game}}, игроки: {{.players}}. Партия продолжается; сыграно ходов: {{.n}}."},
-	{ID: "play.resumed-over", Other: "{{.game}}, игроки: {{.players}}. Партия окончена; сыграно ходов: {{.n}} (ходы отменяет {{.undo}})."},
-	{ID: "play.rules", Other: "Коды правил этой игры; «{{.command}} КОД» объясняет правило:"},
-	{ID: "play.save-exists", Other: "файл {{.file}} уже есть; сохраните под другим именем: {{.command}} ФАЙЛ"},
-	{ID: "play.save-failed", Other: "не удаётся записать {{.file}}: {{.detail}}"},
-	{ID: "play.saved", Other: "Партия записана в {{.file}} ({{.moves}}); проверить запись: referee check{{.lang}} {{.file}}."},
-	{ID: "play.saved-continued", Other: "Партия записана в {{.file}}: новые ходы добавлены после всего, что в нём было (всего {{.moves}}); проверить запись: referee check{{.lang}} {{.file}}."},
-	{ID: "play.secret.hint", Other: "Чтобы назвать победителя, введите строку «{{.key}}:» — {{.what}} каждого игрока, например «{{.example}}»."},
-	{ID: "play.secret.intro", Other: "Чтобы назвать победителя, судье нужно знать, какой {{.what}} у каждого игрока: назовите свой, когда судья спросит, или введите всю строку, например «{{.example}}». Пустая строка — отложить."},
-	{ID: "play.secret.later", Other: "Победитель пока не назван: введите строку «{{.key}}:», когда будет известно."},
-	{ID: "play.secret.unknown", Other: "«{{.value}}» — это не {{.what}}; можно: {{.values}}"},
-	{ID: "play.secret.unknown-suggest", Other: "«{{.value}}» — это не {{.what}}; может быть, «{{.suggestion}}»?"},
-	{ID: "play.undo-bad", Other: "«{{.arg}}» — не число ходов для отмены"},
-	{ID: "play.undone", Other: "отменён."},
-	{ID: "play.undone-many", One: "отменён {{.count}} ход.", Few: "отменены {{.count}} хода.", Many: "отменено {{.count}} ходов.", Other: "отменено {{.count}} хода."},
-	{ID: "play.unkeep-failed", Other: "запасную копию партии {{.file}} не удаётся удалить, хотя партия уже сохранена ({{.detail}}); referee play снова предложит её продолжить"},
-	{ID: "play.unknown-command", Other: "команды «{{.command}}» нет; список команд — {{.help}}"},
-	{ID: "play.unknown-command-suggest", Other: "команды «{{.command}}» нет; может быть, «{{.suggestion}}»?"},
-	{ID: "play.welcome", Other: "{{.game}}, игроки: {{.players}}. Вводите ходы, например «{{.example}}», — судья сразу скажет, можно ли так ходить. Список команд — {{.help}}, выход — {{.quit}} или Ctrl-D."},
-	{ID: "play.welcome-plain", Other: "{{.game}}, игроки: {{.players}}. Вводите ходы так же, как в записи партии, — судья сразу проверит каждый. Список команд — {{.help}}, выход — {{.quit}} или Ctrl-D."},
-	{ID: "play.yes-or-no", Other: "Ответьте «да» или «нет» (Enter — да; Ctrl-C — ни то ни другое)."},
-}
-
-var builtRuKeys = []string{
-	"cli.args",
-	"cli.at-beyond",
-	"cli.bad-at",
-	"cli.bad-flag-value",
-	"cli.bad-flag-word",
-	"cli.bad-jobs",
-	"cli.bad-lang",
-	"cli.drawn-before-problem",
-	"cli.example",
-	"cli.explain-error",
-	"cli.explain-message",
-	"cli.explain-note",
-	"cli.flag-needs-value",
-	"cli.flag.at",
-	"cli.flag.explain",
-	"cli.flag.help",
-	"cli.flag.jobs",
-	"cli.flag.json",
-	"cli.flag.keep-going",
-	"cli.flag.lang",
-	"cli.flag.moves-json",
-	"cli.flag.no-descriptions",
-	"cli.flag.version",
-	"cli.game-header",
-	"cli.help.command",
-	"cli.help.commands",
-	"cli.help.flags",
-	"cli.help.global-flags",
-	"cli.help.more",
-	"cli.help.usage",
-	"cli.is-dir",
-	"cli.listed-before-problem",
-	"cli.long.check",
-	"cli.long.completion",
-	"cli.long.completion-bash",
-	"cli.long.completion-fish",
-	"cli.long.completion-powershell",
-	"cli.long.completion-zsh",
-	"cli.long.root",
-	"cli.moves-turn",
-	"cli.no-files",
-	"cli.no-moves",
-	"cli.no-permission",
-	"cli.no-space",
-	"cli.no-such-file",
-	"cli.no-such-folder",
-	"cli.not-dir",
-	"cli.progress",
-	"cli.read-only",
-	"cli.short.board",
-	"cli.short.check",
-	"cli.short.completion",
-	"cli.short.completion-shell",
-	"cli.short.explain",
-	"cli.short.games",
-	"cli.short.help",
-	"cli.short.moves",
-	"cli.short.root",
-	"cli.stdin-twice",
-	"cli.too-large",
-	"cli.unit.game",
-	"cli.unknown-code",
-	"cli.unknown-code-part",
-	"cli.unknown-code-suggest",
-	"cli.unknown-command",
-	"cli.unknown-command-suggest",
-	"cli.unknown-flag",
-	"cli.usage",
-	"cli.use.board",
-	"cli.use.check",
-	"cli.use.completion",
-	"cli.use.explain",
-	"cli.use.games",
-	"cli.use.help",
-	"cli.use.moves",
-	"cli.use.play",
-	"cli.use.tracks",
-	"cli.version",
-	"explain.fact.a",
-	"explain.fact.animals",
-	"explain.fact.b",
-	"explain.fact.c",
-	"explain.fact.car",
-	"explain.fact.card",
-	"explain.fact.cards",
-	"explain.fact.cars",
-	"explain.fact.cell",
-	"explain.fact.checks",
-	"explain.fact.claimed",
-	"explain.fact.clause",
-	"explain.fact.colour",
-	"explain.fact.control",
-	"explain.fact.copies",
-	"explain.fact.cost",
-	"explain.fact.count",
-	"explain.fact.cr",
-	"explain.fact.d",
-	"explain.fact.detail",
-	"explain.fact.direction",
-	"explain.fact.distance",
-	"explain.fact.down",
-	"explain.fact.e",
-	"explain.fact.eval",
-	"explain.fact.example",
-	"explain.fact.expected",
-	"explain.fact.file",
-	"explain.fact.first",
-	"explain.fact.game",
-	"explain.fact.games",
-	"explain.fact.given",
-	"explain.fact.holders",
-	"explain.fact.hole",
-	"explain.fact.holes",
-	"explain.fact.key",
-	"explain.fact.known",
-	"explain.fact.lane",
-	"explain.fact.laps",
-	"explain.fact.last",
-	"explain.fact.left",
-	"explain.fact.length",
-	"explain.fact.letter",
-	"explain.fact.limit",
-	"explain.fact.line",
-	"explain.fact.list",
-	"explain.fact.mark",
-	"explain.fact.max",
-	"explain.fact.min",
-	"explain.fact.move",
-	"explain.fact.n",
-	"explain.fact.name",
-	"explain.fact.number",
-	"explain.fact.op",
-	"explain.fact.other",
-	"explain.fact.others",
-	"explain.fact.over",
-	"explain.fact.path",
-	"explain.fact.payer",
-	"explain.fact.player",
-	"explain.fact.players",
-	"explain.fact.point",
-	"explain.fact.rest",
-	"explain.fact.right",
-	"explain.fact.row",
-	"explain.fact.ru",
-	"explain.fact.second",
-	"explain.fact.shape",
-	"explain.fact.sign",
-	"explain.fact.since",
-	"explain.fact.sound",
-	"explain.fact.square",
-	"explain.fact.starts",
-	"explain.fact.step",
-	"explain.fact.steps",
-	"explain.fact.suggestion",
-	"explain.fact.text",
-	"explain.fact.to",
-	"explain.fact.token",
-	"explain.fact.total",
-	"explain.fact.track",
-	"explain.fact.tracks",
-	"explain.fact.turtle",
-	"explain.fact.utf16",
-	"explain.fact.value",
-	"explain.fact.want",
-	"explain.fact.what",
-	"explain.fact.why",
-	"explain.fact.winner",
-	"explain.fact.winners",
-	"explain.fact.word",
-	"explain.fact.words",
-	"explain.fact.zero",
-	"list.and",
-	"list.none",
-	"notation.bad-text",
-	"notation.before-game",
-	"notation.expect.names",
-	"notation.expect.pairs",
-	"notation.file-unreadable",
-	"notation.game-cut",
-	"notation.header-after-moves",
-	"notation.header-too-long",
-	"notation.key-twice",
-	"notation.line-endless",
-	"notation.line-too-long",
-	"notation.move-missing",
-	"notation.move-number",
-	"notation.move-number-bad",
-	"notation.no-game",
-	"notation.no-players",
-	"notation.no-players-suggest",
-	"notation.not-text",
-	"notation.player-draw",
-	"notation.player-empty",
-	"notation.player-keyword",
-	"notation.player-twice",
-	"notation.read-error",
-	"notation.round-number",
-	"notation.trailer-late",
-	"notation.trailer-not-last",
-	"notation.unexpected",
-	"notation.unexpected-end",
-	"notation.unexpected-end-plain",
-	"notation.unexpected-extra",
-	"notation.unexpected-plain",
-	"notation.unknown-game",
-	"notation.unknown-game-suggest",
-	"notation.unknown-key-suggest",
-	"notation.unknown-player",
-	"notation.unknown-player-suggest",
-	"notation.unreadable",
-	"notation.windows-1251",
-	"referee.move",
-	"referee.moves-unchecked",
-	"referee.not-over",
-	"referee.note",
-	"referee.over-nobody",
-	"referee.over-shared",
-	"referee.over-winner",
-	"referee.result-no-winner",
-	"referee.result-no-winner.example",
-	"referee.result-no-winner.rule",
-	"referee.result-not-over",
-	"referee.result-not-over.example",
-	"referee.result-not-over.rule",
-	"referee.result-right",
-	"referee.result-unchecked",
-	"referee.result-wrong",
-	"referee.result-wrong.example",
-	"referee.result-wrong.rule",
-	"referee.stopped",
-	"referee.unit.move",
-	"referee.won-play-on",
-}
-
-var builtRuMessages = []i18n.Message{
-	{ID: "cli.args", Other: "неверное число аргументов ({{.got}}): используйте «{{.use}}»"},
-	{ID: "cli.at-beyond", Other: "в партии всего ходов: {{.n}}; --at {{.at}} — дальше её конца"},
-	{ID: "cli.bad-at", Other: "--at принимает число ходов от 0, а не {{.at}}"},
-	{ID: "cli.bad-flag-value", Other: "{{.flag}} не принимает значение «{{.value}}»"},
-	{ID: "cli.bad-flag-word", Other: "{{.flag}} не принимает значение «{{.value}}»; возможные значения: {{.values}}"},
-	{ID: "cli.bad-jobs", Other: "--jobs — это число партий, проверяемых одновременно, от 1, а не {{.jobs}}"},
-	{ID: "cli.bad-lang", Other: "«{{.lang}}» — не язык судьи: используйте en или ru"},
-	{ID: "cli.drawn-before-problem", Other: "проверка остановилась на ошибке выше; нарисована {{if eq .n \"0\"}}начальная позиция{{else}}позиция после хода {{.n}}{{end}}"},
-	{ID: "cli.example", Other: "Пример:"},
-	{ID: "cli.explain-error", Other: "Это код ошибки записи, а не правила игры: в этом месте запись не прочитать, и код выхода — 2. Текст сообщения:"},
-	{ID: "cli.explain-message", Other: "Это не код правила, ошибки или примечания, а название одного из сообщений судьи. Текст сообщения:"},
-	{ID: "cli.explain-note", Other: "Это код примечания, а не правила игры: судья сообщает то, что стоит знать, а код выхода от этого не меняется. Текст сообщения:"},
-	{ID: "cli.flag-needs-value", Other: "для {{.flag}} нужно значение"},
-	{ID: "cli.flag.at", Other: "нарисовать позицию после `N` ходов (0 — начальная позиция)"},
-	{ID: "cli.flag.explain", Other: "рассказать о каждом допустимом ходе"},
-	{ID: "cli.flag.help", Other: "справка о команде {{.command}}"},
-	{ID: "cli.flag.jobs", Other: "проверять одновременно `N` партий (по умолчанию — по числу процессоров)"},
-	{ID: "cli.flag.json", Other: "вывести по одному объекту JSON на партию (JSON Lines)"},
-	{ID: "cli.flag.keep-going", Other: "продолжать после недопустимого хода, как будто его не было"},
-	{ID: "cli.flag.lang", Other: "`ЯЗЫК` — en или ru, язык вывода (по умолчанию — из REFEREE_LANG, LC_ALL, LC_MESSAGES, LANG)"},
-	{ID: "cli.flag.moves-json", Other: "вывести массив строк JSON"},
-	{ID: "cli.flag.no-descriptions", Other: "дополнять без пояснений"},
-	{ID: "cli.flag.version", Other: "показать версию судьи"},
-	{ID: "cli.game-header", Other: "игра {{.game}}, игроки: {{.players}}"},
-	{ID: "cli.help.command", Other: "команда"},
-	{ID: "cli.help.commands", Other: "Команды:"},
-	{ID: "cli.help.flags", Other: "Флаги:"},
-	{ID: "cli.help.global-flags", Other: "Флаги всех команд:"},
-	{ID: "cli.help.more", Other: "Подробнее о команде — «referee [команда] --help»."},
-	{ID: "cli.help.usage", Other: "Использование:"},
-	{ID: "cli.is-dir", Other: "это папка, а не файл"},
-	{ID: "cli.listed-before-problem", Other: "проверка остановилась на ошибке выше; перечислены ходы {{if eq .n \"0\"}}из начальной позиции{{else}}после хода {{.n}}{{end}}"},
-	{ID: "cli.long.check", Other: "Проверить записи партий («-» — стандартный ввод). Каждая ошибка выводится в виде ФАЙЛ:СТРОКА:СТОЛБЕЦ: Ход N (Имя: текст): объяснение [код], затем итог каждой партии. Код выхода: 0 — всё допустимо, 1 — недопустимый ход или неверно заявленный итог, 2 — ошибка записи, нечитаемый файл или неверный вызов."},
-	{ID: "cli.long.completion", Other: "Вывести сценарий, который научит оболочку дополнять команды, флаги и файлы судьи. Как подключить его, сказано в команде для каждой оболочки."},
-	{ID: "cli.long.completion-bash", Other: "Вывести сценарий автодополнения для bash (нужен пакет bash-completion). Для текущего сеанса: source <(referee completion bash). Для всех сеансов сохраните его как /etc/bash_completion.d/referee или ~/.local/share/bash-completion/completions/referee."},
-	{ID: "cli.long.completion-fish", Other: "Вывести сценарий автодополнения для fish. Для текущего сеанса: referee completion fish | source. Для всех сеансов сохраните его как ~/.config/fish/completions/referee.fish."},
-	{ID: "cli.long.completion-powershell", Other: "Вывести сценарий автодополнения для PowerShell. Для текущего сеанса: referee completion powershell | Out-String | Invoke-Expression. Для всех сеансов добавьте эту строку в свой профиль PowerShell."},
-	{ID: "cli.long.completion-zsh", Other: "Вывести сценарий автодополнения для zsh. Для текущего сеанса: source <(referee completion zsh). Для всех сеансов сохраните его как _referee в одну из папок $fpath и проверьте, что в ~/.zshrc вызывается compinit."},
-	{ID: "cli.long.root", Other: "Судья воспроизводит запись партии настольной игры-гонки на точной модели игры, отмечает каждый недопустимый ход с объяснением по-русски или по-английски и называет победителя и причину победы."},
-	{ID: "cli.moves-turn", Other: "Ходит {{.player}}."},
-	{ID: "cli.no-files", Other: "укажите хотя бы один файл записи или «-» для стандартного ввода"},
-	{ID: "cli.no-moves", Other: "допустимых ходов нет: игра окончена"},
-	{ID: "cli.no-permission", Other: "нет прав доступа"},
-	{ID: "cli.no-space", Other: "на устройстве не осталось места"},
-	{ID: "cli.no-such-file", Other: "такого файла нет"},
-	{ID: "cli.no-such-folder", Other: "такой папки нет"},
-	{ID: "cli.not-dir", Other: "одна из папок пути — это файл"},
-	{ID: "cli.progress", Other: "проверено партий: {{.ngames}}, ходов: {{.nmoves}}, {{.mb}} МБ ({{.rate}} МБ/с)…"},
-	{ID: "cli.read-only", Other: "файловая система только для чтения"},
-	{ID: "cli.short.board", Other: "Нарисовать позицию после хода N (по умолчанию — последнего) первой партии файла"},
-	{ID: "cli.short.check", Other: "Проверить записи: отметить недопустимые ходы и назвать победителя"},
-	{ID: "cli.short.completion", Other: "Вывести сценарий автодополнения для оболочки (bash, zsh, fish или powershell)"},
-	{ID: "cli.short.completion-shell", Other: "Вывести сценарий автодополнения для {{.shell}}"},
-	{ID: "cli.short.explain", Other: "Объяснить правило по его коду или перечислить все коды"},
-	{ID: "cli.short.games", Other: "Перечислить игры и их другие названия"},
-	{ID: "cli.short.help", Other: "Справка о любой команде"},
-	{ID: "cli.short.moves", Other: "Перечислить допустимые ходы после последнего хода первой партии файла"},
-	{ID: "cli.short.root", Other: "Судья и наставник для настольных игр-гонок"},
-	{ID: "cli.stdin-twice", Other: "- (стандартный ввод) можно назвать только один раз: он читается один раз"},
-	{ID: "cli.too-large", One: "он больше {{.count}} байта", Few: "он больше {{.count}} байт", Many: "он больше {{.count}} байт", Other: "он больше {{.count}} байта"},
-	{ID: "cli.unit.game", One: "{{.count}} партия", Few: "{{.count}} партии", Many: "{{.count}} партий", Other: "{{.count}} партии"},
-	{ID: "cli.unknown-code", Other: "кода правила «{{.code}}» нет; «{{.command}}» перечисляет все коды"},
-	{ID: "cli.unknown-code-part", One: "кода «{{.code}}» нет, но это слово есть в коде {{.codes}}: напишите код полностью", Few: "кода «{{.code}}» нет, но это слово есть в кодах {{.codes}}: напишите код полностью", Many: "кода «{{.code}}» нет, но это слово есть в кодах {{.codes}}: напишите код полностью", Other: "кода «{{.code}}» нет, но это слово есть в кодах {{.codes}}: напишите код полностью"},
-	{ID: "cli.unknown-code-suggest", Other: "кода правила «{{.code}}» нет; может быть, «{{.suggestion}}»?"},
-	{ID: "cli.unknown-command", Other: "команды «{{.command}}» нет; есть команды: {{.commands}}"},
-	{ID: "cli.unknown-command-suggest", Other: "команды «{{.command}}» нет; может быть, «{{.suggestion}}»?"},
-	{ID: "cli.unknown-flag", Other: "флага {{.flag}} нет (см. «referee --help»)"},
-	{ID: "cli.usage", Other: "{{.detail}} (см. «referee --help»)"},
-	{ID: "cli.use.board", Other: "board [флаги] ФАЙЛ"},
-	{ID: "cli.use.check", Other: "check [флаги] ФАЙЛ..."},
-	{ID: "cli.use.completion", Other: "completion [команда]"},
-	{ID: "cli.use.explain", Other: "explain [флаги] [КОД]"},
-	{ID: "cli.use.games", Other: "games [флаги]"},
-	{ID: "cli.use.help", Other: "help [команда]"},
-	{ID: "cli.use.moves", Other: "moves [флаги] ФАЙЛ"},
-	{ID: "cli.use.play", Other: "play [флаги] [ИГРА | ФАЙЛ]"},
-	{ID: "cli.use.tracks", Other: "tracks [флаги] [НАЗВАНИЕ | new ФАЙЛ]"},
-	{ID: "cli.version", Other: "referee, версия {{.Version}}"},
-	{ID: "explain.fact.a", Other: "первое"},
-	{ID: "explain.fact.animals", Other: "животные"},
-	{ID: "explain.fact.b", Other: "второе"},
-	{ID: "explain.fact.c", Other: "третье"},
-	{ID: "explain.fact.car", Other: "машина"},
-	{ID: "explain.fact.card", Other: "карта"},
-	{ID: "explain.fact.cards", Other: "карты"},
-	{ID: "explain.fact.cars", Other: "машины"},
-	{ID: "explain.fact.cell", Other: "клетка"},
-	{ID: "explain.fact.checks", Other: "проверки"},
-	{ID: "explain.fact.claimed", Other: "заявленный итог"},
-	{ID: "explain.fact.clause", Other: "условие"},
-	{ID: "explain.fact.colour", Other: "цвет"},
-	{ID: "explain.fact.control", Other: "символ"},
-	{ID: "explain.fact.copies", Other: "сколько карт"},
-	{ID: "explain.fact.cost", Other: "цена"},
-	{ID: "explain.fact.count", Other: "число"},
-	{ID: "explain.fact.cr", Other: "возврат каретки"},
-	{ID: "explain.fact.d", Other: "четвёртое"},
-	{ID: "explain.fact.detail", Other: "подробности"},
-	{ID: "explain.fact.direction", Other: "направление"},
-	{ID: "explain.fact.distance", Other: "расстояние"},
-	{ID: "explain.fact.down", Other: "закрытая стопка"},
-	{ID: "explain.fact.e", Other: "пятое"},
-	{ID: "explain.fact.eval", Other: "подсчёт"},
-	{ID: "explain.fact.example", Other: "пример"},
-	{ID: "explain.fact.expected", Other: "что ожидалось"},
-	{ID: "explain.fact.file", Other: "файл"},
-	{ID: "explain.fact.first", Other: "первая лунка"},
-	{ID: "explain.fact.game", Other: "игра"},
-	{ID: "explain.fact.games", Other: "партии"},
-	{ID: "explain.fact.given", Other: "сколько указано"},
-	{ID: "explain.fact.holders", Other: "у кого"},
-	{ID: "explain.fact.hole", Other: "лунка"},
-	{ID: "explain.fact.holes", Other: "лунки"},
-	{ID: "explain.fact.key", Other: "ключ"},
-	{ID: "explain.fact.known", Other: "известные игры"},
-	{ID: "explain.fact.lane", Other: "дорожка"},
-	{ID: "explain.fact.laps", Other: "круги"},
-	{ID: "explain.fact.last", Other: "последняя лунка"},
-	{ID: "explain.fact.left", Other: "левая часть"},
-	{ID: "explain.fact.length", Other: "длина"},
-	{ID: "explain.fact.letter", Other: "буква"},
-	{ID: "explain.fact.limit", Other: "предел"},
-	{ID: "explain.fact.line", Other: "строка"},
-	{ID: "explain.fact.list", Other: "список"},
-	{ID: "explain.fact.mark", Other: "отметка"},
-	{ID: "explain.fact.max", Other: "наибольший номер"},
-	{ID: "explain.fact.min", Other: "наименьшее"},
-	{ID: "explain.fact.move", Other: "ход"},
-	{ID: "explain.fact.n", Other: "число"},
-	{ID: "explain.fact.name", Other: "имя"},
-	{ID: "explain.fact.number", Other: "номер"},
-	{ID: "explain.fact.op", Other: "знак"},
-	{ID: "explain.fact.other", Other: "другая машина"},
-	{ID: "explain.fact.others", Other: "остальные"},
-	{ID: "explain.fact.over", Other: "перепрыгнутые лунки"},
-	{ID: "explain.fact.path", Other: "путь"},
-	{ID: "explain.fact.payer", Other: "кто платит"},
-	{ID: "explain.fact.player", Other: "игрок"},
-	{ID: "explain.fact.players", Other: "игроки"},
-	{ID: "explain.fact.point", Other: "луч"},
-	{ID: "explain.fact.rest", Other: "остальное"},
-	{ID: "explain.fact.right", Other: "правая часть"},
-	{ID: "explain.fact.row", Other: "ряд"},
-	{ID: "explain.fact.ru", Other: "путь"},
-	{ID: "explain.fact.second", Other: "второй"},
-	{ID: "explain.fact.shape", Other: "одна лунка"},
-	{ID: "explain.fact.sign", Other: "знак"},
-	{ID: "explain.fact.since", Other: "с какого хода"},
-	{ID: "explain.fact.sound", Other: "другая лунка"},
-	{ID: "explain.fact.square", Other: "клетка"},
-	{ID: "explain.fact.starts", Other: "стартовые квадраты"},
-	{ID: "explain.fact.step", Other: "шаг"},
-	{ID: "explain.fact.steps", Other: "шаги"},
-	{ID: "explain.fact.suggestion", Other: "подсказка"},
-	{ID: "explain.fact.text", Other: "текст"},
-	{ID: "explain.fact.to", Other: "куда"},
-	{ID: "explain.fact.token", Other: "слово"},
-	{ID: "explain.fact.total", Other: "сумма"},
-	{ID: "explain.fact.track", Other: "трасса"},
-	{ID: "explain.fact.tracks", Other: "трассы"},
-	{ID: "explain.fact.turtle", Other: "черепаха"},
-	{ID: "explain.fact.utf16", Other: "UTF-16"},
-	{ID: "explain.fact.value", Other: "значение"},
-	{ID: "explain.fact.want", Other: "ожидаемое число"},
-	{ID: "explain.fact.what", Other: "что написано"},
-	{ID: "explain.fact.why", Other: "объяснение"},
-	{ID: "explain.fact.winner", Other: "победитель"},
-	{ID: "explain.fact.winners", Other: "победители"},
-	{ID: "explain.fact.word", Other: "слово"},
-	{ID: "explain.fact.words", Other: "слова"},
-	{ID: "explain.fact.zero", Other: "ноль"},
-	{ID: "list.and", Other: " и "},
-	{ID: "list.none", Other: "нет"},
-	{ID: "notation.bad-text", Other: "текст в этом месте не читается: может быть, не закрыта кавычка?"},
-	{ID: "notation.before-game", Other: "«{{.text}}» стоит раньше строки «игра:»; каждая партия начинается с неё, например «игра: черепахи»"},
-	{ID: "notation.expect.names", Other: "имена через запятую, например «Нина, Паша» или «Маша, бабушка Зина»"},
-	{ID: "notation.expect.pairs", Other: "пары имя=значение через запятую, по одной на игрока, например «Нина=…, Паша=…»"},
-	{ID: "notation.file-unreadable", Other: "файл не читается: {{.detail}}"},
-	{ID: "notation.game-cut", Other: "здесь, посреди партии, файл перестаёт быть текстом: партия проверена только до предыдущей строки"},
-	{ID: "notation.header-after-moves", Other: "«{{.key}}:» — строка заголовка, а заголовок идёт сразу после «игра:», до первого хода"},
-	{ID: "notation.header-too-long", One: "в заголовке партии может быть не больше {{.count}} строки, а этот длиннее: дальше партия не читается", Few: "в заголовке партии может быть не больше {{.count}} строк, а этот длиннее: дальше партия не читается", Many: "в заголовке партии может быть не больше {{.count}} строк, а этот длиннее: дальше партия не читается", Other: "в заголовке партии может быть не больше {{.count}} строки, а этот длиннее: дальше партия не читается"},
-	{ID: "notation.key-twice", Other: "ключ заголовка «{{.key}}» указан дважды"},
-	{ID: "notation.line-endless", Other: "эта строка тянется дальше {{.limit}} байт без конца: файл — не запись партии или поток без конца (например, /dev/zero), и дальше он не читается"},
-	{ID: "notation.line-too-long", Other: "строка длиннее {{.limit}} байт; строка записи — это один ход или одна строка заголовка"},
-	{ID: "notation.move-missing", Other: "номер хода или имя игрока без самого хода"},
-	{ID: "notation.move-number", Other: "номер хода {{.number}} не продолжает предыдущий: ожидался {{.want}}"},
-	{ID: "notation.move-number-bad", Other: "«{{.number}}» — не номер хода"},
-	{ID: "notation.no-game", Other: "в файле нет ни одной партии; каждая партия начинается со строки «игра:», например «игра: черепахи»"},
-	{ID: "notation.no-players", Other: "в партии нет строки «игроки:»"},
-	{ID: "notation.no-players-suggest", Other: "в партии нет строки «игроки:»; может быть, «{{.key}}:» — это «{{.suggestion}}:»?"},
-	{ID: "notation.not-text", Other: "это не текстовая запись: {{if .cr}}здесь стоит возврат каретки (CR) без перевода строки после него — так заканчивали строки старые Mac (сохраните файл с концами строк Unix или Windows и проверьте снова){{else if .utf16}}похоже на текст UTF-16 без метки порядка байтов (сохраните файл как текст в кодировке UTF-8 или как UTF-16 с меткой порядка байтов и проверьте снова){{else if .control}}здесь стоит управляющий символ ({{.control}}), которого в тексте не бывает (уберите его и проверьте снова){{else}}байт в этом месте не является текстом UTF-8 (сохраните файл как текст в кодировке UTF-8 и проверьте снова){{end}}"},
-	{ID: "notation.player-draw", Other: "игрока нельзя назвать «{{.name}}»: тогда «итог: {{.name}}» значило бы и этого игрока, и ничью"},
-	{ID: "notation.player-empty", Other: "пустое имя игрока"},
-	{ID: "notation.player-keyword", Other: "игрока нельзя назвать «{{.name}}»: это слово — ещё и ключ заголовка или событие игры, и строки стали бы двусмысленными"},
-	{ID: "notation.player-twice", Other: "игрок «{{.name}}» назван дважды"},
-	{ID: "notation.read-error", Other: "дальше файл прочитать не удалось: {{.detail}}; отсюда и дальше ничего не проверено, как и партия, которую это место обрывает"},
-	{ID: "notation.round-number", Other: "номер раунда {{.number}} не продолжает предыдущий: ожидался {{.want}} (номера здесь считают раунды — по нескольку ходов в строке)"},
-	{ID: "notation.trailer-late", One: "«{{.key}}:» после ходов партии длиннее {{.count}} строки уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок", Few: "«{{.key}}:» после ходов партии длиннее {{.count}} строк уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок", Many: "«{{.key}}:» после ходов партии длиннее {{.count}} строк уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок", Other: "«{{.key}}:» после ходов партии длиннее {{.count}} строки уже не прочитать: партия проверялась по ходу чтения; перенесите «{{.key}}:» в заголовок"},
-	{ID: "notation.trailer-not-last", Other: "«{{.key}}:» может стоять после ходов только в последних строках партии, а здесь за ним идёт ход; перенесите строку в заголовок или в конец партии"},
-	{ID: "notation.unexpected", Other: "«{{.token}}» здесь непонятно; ожидалось: {{.expected}}"},
-	{ID: "notation.unexpected-end", Other: "запись обрывается; ожидалось: {{.expected}}"},
-	{ID: "notation.unexpected-end-plain", Other: "запись обрывается: в конце чего-то не хватает"},
-	{ID: "notation.unexpected-extra", Other: "«{{.token}}» — лишнее: то, что стоит перед ним, уже закончено"},
-	{ID: "notation.unexpected-plain", Other: "«{{.token}}» здесь непонятно"},
-	{ID: "notation.unknown-game", Other: "игры «{{.name}}» нет; есть игры: {{.known}}"},
-	{ID: "notation.unknown-game-suggest", Other: "игры «{{.name}}» нет; может быть, «{{.suggestion}}»?"},
-	{ID: "notation.unknown-key-suggest", Other: "ключ заголовка «{{.key}}» игре неизвестен и сохранён как свободное примечание; может быть, «{{.suggestion}}»?"},
-	{ID: "notation.unknown-player", Other: "«{{.name}}» — не игрок этой партии (играют: {{.players}}){{if .note}}; примечание, похожее на ход, пишут после знака # («# {{.name}}: …»){{end}}"},
-	{ID: "notation.unknown-player-suggest", Other: "«{{.name}}» — не игрок этой партии; может быть, «{{.suggestion}}»?"},
-	{ID: "notation.unreadable", Other: "это место не удаётся прочитать"},
-	{ID: "notation.windows-1251", Other: "файл не в кодировке UTF-8: начиная отсюда судья читает его как Windows-1251 (так кириллицу сохраняет русская Windows); чтобы судье не пришлось угадывать, сохраните файл в UTF-8"},
-	{ID: "referee.move", Other: "ход {{.n}} ({{.move}})"},
-	{ID: "referee.moves-unchecked", Other: "ходы отсюда и дальше не проверены: пока в заголовке ошибка (она названа выше), игру не начать"},
-	{ID: "referee.not-over", Other: "игра не окончена (сыграно ходов: {{.n}}). {{.why}}"},
-	{ID: "referee.note", Other: "примечание"},
-	{ID: "referee.over-nobody", Other: "игра окончена. {{.why}}"},
-	{ID: "referee.over-shared", Other: "игра окончена: победу делят {{.winners}}. {{.why}}"},
-	{ID: "referee.over-winner", Other: "игра окончена: побеждает {{.winner}}. {{.why}}"},
-	{ID: "referee.result-no-winner", Other: "в записи заявлен итог «{{.claimed}}», но игра окончена без победителя."},
-	{ID: "referee.result-no-winner.example", Other: "Если партия по правилам окончилась без победителя, в итоге нельзя называть имя; пишите «ничья»."},
-	{ID: "referee.result-no-winner.rule", Other: "Строка «итог:», называющая победителя партии, окончившейся без победителя, неверна."},
-	{ID: "referee.result-not-over", Other: "в записи заявлен итог «{{.claimed}}», но игра не окончена."},
-	{ID: "referee.result-not-over.example", Other: "Запись, обрывающаяся после трёх ходов гонки, где никто не дошёл до финиша, не может заявлять «итог: Нина»."},
-	{ID: "referee.result-not-over.rule", Other: "Строка «итог:», называющая победителя партии, которая по проверке судьи не окончена, неверна."},
-	{ID: "referee.result-right", Other: "заявленный итог «{{.claimed}}» верен."},
-	{ID: "referee.result-unchecked", Other: "заявленный итог «{{.claimed}}» проверить нельзя: запись не даёт назвать победителя."},
-	{ID: "referee.result-wrong", One: "в записи заявлен итог «{{.claimed}}», но по решению судьи побеждает {{.winners}}.", Few: "в записи заявлен итог «{{.claimed}}», но по решению судьи победу делят {{.winners}}.", Many: "в записи заявлен итог «{{.claimed}}», но по решению судьи победу делят {{.winners}}.", Other: "в записи заявлен итог «{{.claimed}}», но по решению судьи победу делят {{.winners}}."},
-	{ID: "referee.result-wrong.example", Other: "Короткая гонка из буклета заканчивается победой Паши; «итог: Нина» в этой записи неверен."},
-	{ID: "referee.result-wrong.rule", Other: "Строка «итог:» записывает исход партии, как его называет источник записи; судья сравнивает его со своим решением и сообщает, если заявлены другие победители."},
-	{ID: "referee.stopped", Other: "проверка остановлена на первой ошибке (проверенных ходов до неё: {{.n}})."},
-	{ID: "referee.unit.move", One: "{{.count}} ход", Few: "{{.count}} хода", Many: "{{.count}} ходов", Other: "{{.count}} хода"},
-	{ID: "referee.won-play-on", Other: "победитель — {{.winner}}; игра продолжается. {{.why}}"},
-}
-
-var builtTestEnKeys = []string{
-	"cli.flag.failfast",
-	"cli.flag.glob",
-	"cli.flag.golden",
-	"cli.flag.junit",
-	"cli.flag.run",
-	"cli.flag.test-json",
-	"cli.flag.update",
-	"cli.flag.verbose",
-	"cli.long.test",
-	"cli.short.test",
-	"cli.use.test",
-	"test.alone",
-	"test.ambiguous-code",
-	"test.bad-glob",
-	"test.bad-golden-lang",
-	"test.bad-run",
-	"test.bad-word",
-	"test.cleaned",
-	"test.diff-cut",
-	"test.empty",
-	"test.expected-else",
-	"test.expected-game",
-	"test.expected-got",
-	"test.expected-nothing",
-	"test.file",
-	"test.file-time",
-	"test.folder-loop",
-	"test.golden-changed",
-	"test.golden-differs",
-	"test.golden-migrated",
-	"test.golden-misnamed",
-	"test.golden-missing",
-	"test.golden-not-file",
-	"test.golden-old-paths",
-	"test.golden-orphan",
-	"test.golden-outside",
-	"test.golden-unwritable",
-	"test.golden-what",
-	"test.golden-written",
-	"test.junit-is-input",
-	"test.junit-stdout-json",
-	"test.junit-unwritable",
-	"test.keyword",
-	"test.kind.device",
-	"test.kind.folder",
-	"test.kind.link",
-	"test.kind.other",
-	"test.kind.pipe",
-	"test.kind.socket",
-	"test.more-unexpected",
-	"test.no-match",
-	"test.no-paths",
-	"test.no-transcripts",
-	"test.ok-alone",
-	"test.ok-with-others",
-	"test.other-game",
-	"test.output-unwritable",
-	"test.pass",
-	"test.skip",
-	"test.skip-alone",
-	"test.skip-place",
-	"test.summary",
-	"test.summary-migrated",
-	"test.summary-skipped",
-	"test.summary-written",
-	"test.unchecked",
-	"test.unexpected",
-	"test.unexpected-hint",
-	"test.unexpected-hint-file",
-	"test.unknown-code",
-	"test.unknown-code-suggest",
-}
-
-var builtTestEnMessages = []i18n.Message{
-	{ID: "cli.flag.failfast", Other: "stop at the first test that fails: no test after it is run"},
-	{ID: "cli.flag.glob", Other: "the files of a folder to test: a `PATTERN` of their names (default *.txt), or with a slash of their paths under the folder (turtles/*.txt)"},
-	{ID: "cli.flag.golden", Other: "`LANGUAGES` (en,ru) every transcript must have a golden file in; with --update these, and only these, are written"},
-	{ID: "cli.flag.junit", Other: "also write a JUnit XML report to `FILE` (“-” for standard output), one test case per game and per golden file"},
-	{ID: "cli.flag.run", Other: "run only the tests whose name (FILE#N for a game, a golden file's path) or game (its name and players) matches this `regexp`"},
-	{ID: "cli.flag.test-json", Other: "print one JSON object per test (JSON Lines), then a summary object"},
-	{ID: "cli.flag.update", Other: "write the golden files that differ (and those --golden asks for) instead of failing"},
-	{ID: "cli.flag.verbose", Other: "also print the tests that pass or are skipped"},
-	{ID: "cli.long.test", Other: "Test transcripts and folders of them (every *.txt inside, or those --glob names). A comment “# expect: CODE” at the end of a move's line says the referee must refuse that move with that code (several codes may be listed; a code ending in - or . is a prefix; the game's own prefix may be left out); on the game: line or a header line it speaks for the whole game (“# expect: result-wrong”, “# expect: ok”); “# expect: skip” there leaves the game out. A game passes when the referee, going on after every illegal move, says exactly what it expects; a game with no expectation must be legal. A golden file beside a transcript, NAME.LANG.golden (or NAME.golden, in the language of the run), must hold what “referee check --explain --keep-going --lang LANG” prints for it in its folder, then “# exit N”; --update writes it. Each failure is printed as FILE:LINE:COL, then “N passed, M failed”. Exit status: 0 all pass, 1 a test fails, 2 a test cannot be run (an unreadable file, an expectation that cannot be read) or a usage error."},
-	{ID: "cli.short.test", Other: "Run folders of transcripts as a test suite: the verdicts they expect, their golden files"},
-	{ID: "cli.use.test", Other: "test [flags] PATH..."},
-	{ID: "test.alone", Other: "an expectation ends the line it is about: put it at the end of the move's line, or of the game: line for the whole game"},
-	{ID: "test.ambiguous-code", Other: "“{{.code}}” could mean {{.codes}}: write the code whole"},
-	{ID: "test.bad-glob", Other: "“{{.glob}}” is not a pattern of file names (such as *.txt)"},
-	{ID: "test.bad-golden-lang", Other: "“{{.lang}}” is not a language the referee speaks; it speaks {{.langs}}"},
-	{ID: "test.bad-run", Other: "“{{.run}}” is not a regular expression (Go's syntax, as go test -run takes)"},
-	{ID: "test.bad-word", Other: "“{{.word}}” is not a code: an expectation lists codes such as turtles.back-from-start, or says ok or skip"},
-	{ID: "test.cleaned", One: "removed {{.n}} temporary file a killed run left here (.referee-*.tmp)", Other: "removed {{.n}} temporary files a killed run left here (.referee-*.tmp)"},
-	{ID: "test.diff-cut", Other: "… the diff stops here: only {{.bytes}} bytes past the first difference are compared"},
-	{ID: "test.empty", Other: "the expectation names nothing: write “# expect: CODE”, “# expect: ok” or “# expect: skip”"},
-	{ID: "test.expected-else", Other: "expected {{.codes}} on this line, but the referee does not say it"},
-	{ID: "test.expected-game", Other: "expected {{.codes}} in this game, but the referee does not say it"},
-	{ID: "test.expected-got", Other: "expected {{.codes}}, got: {{.got}}"},
-	{ID: "test.expected-nothing", Other: "expected {{.codes}}, but the referee finds nothing wrong on this line"},
-	{ID: "test.file", Other: "the file outside its games"},
-	{ID: "test.file-time", One: "{{.n}} test in {{.ms}} ms", Other: "{{.n}} tests in {{.ms}} ms"},
-	{ID: "test.folder-loop", Other: "this link leads back to {{.target}}, a folder the walk is inside: it is not followed, since it loops"},
-	{ID: "test.golden-changed", Other: "the file was replaced while it was opened"},
-	{ID: "test.golden-differs", Other: "“{{.command}}” differs from this golden file from line {{.line}} on (-golden +output; “referee test --update” rewrites it):"},
-	{ID: "test.golden-migrated", Other: "written: what “{{.command}}” prints, its paths now from its own folder (it named the transcript “{{.old}}”)"},
-	{ID: "test.golden-misnamed", Other: "this golden file belongs to no transcript: the golden file of {{.transcript}} is named without its extension, {{.golden}}; “{{.command}}” renames it"},
-	{ID: "test.golden-missing", Other: "there is no golden file {{.golden}}; “referee test --update” writes it"},
-	{ID: "test.golden-not-file", Other: "the golden file is {{.what}}, not a regular file: the referee neither reads nor writes it"},
-	{ID: "test.golden-old-paths", Other: "the golden file names its transcript “{{.old}}”, as an older referee wrote them; golden files now name it from their own folder, “{{.name}}”, so that the two can be moved together: “referee test --update” rewrites its paths"},
-	{ID: "test.golden-orphan", Other: "this golden file belongs to no transcript: there is no {{.transcript}} beside it; “{{.command}}” deletes it"},
-	{ID: "test.golden-outside", Other: "the golden file lies outside the folder walked ({{.folder}}), through a linked folder: it is not written"},
-	{ID: "test.golden-unwritable", Other: "the golden file cannot be written: {{.detail}}"},
-	{ID: "test.golden-what", Other: "the golden file matches “{{.command}}”"},
-	{ID: "test.golden-written", Other: "written: what “{{.command}}” prints"},
-	{ID: "test.junit-is-input", Other: "this run reads that file"},
-	{ID: "test.junit-stdout-json", Other: "--json and --junit - would both print on standard output: write the report to a file"},
-	{ID: "test.junit-unwritable", Other: "the JUnit report {{.file}} cannot be written: {{.detail}}"},
-	{ID: "test.keyword", Other: "expect"},
-	{ID: "test.kind.device", Other: "a device"},
-	{ID: "test.kind.folder", Other: "a folder"},
-	{ID: "test.kind.link", Other: "a symbolic link"},
-	{ID: "test.kind.other", Other: "a special file"},
-	{ID: "test.kind.pipe", Other: "a named pipe (FIFO)"},
-	{ID: "test.kind.socket", Other: "a socket"},
-	{ID: "test.more-unexpected", One: "and {{.n}} more thing not expected", Other: "and {{.n}} more things not expected"},
-	{ID: "test.no-match", Other: "no test matches --run “{{.run}}”: there is nothing to test"},
-	{ID: "test.no-paths", Other: "name at least one transcript file or folder"},
-	{ID: "test.no-transcripts", Other: "no file in this folder matches “{{.glob}}”: there is nothing to test"},
-	{ID: "test.ok-alone", Other: "“ok” says nothing is wrong here, so it takes no code beside it"},
-	{ID: "test.ok-with-others", Other: "“# expect: ok” on line {{.line}} says the whole game is legal, so it can expect nothing else"},
-	{ID: "test.other-game", Other: "“{{.code}}” is a code of the game {{.other}}, and this game is {{.game}}"},
-	{ID: "test.output-unwritable", Other: "the output cannot be written: {{.detail}}"},
-	{ID: "test.pass", Other: "ok: {{.what}}"},
-	{ID: "test.skip", Other: "skipped: {{.what}}"},
-	{ID: "test.skip-alone", Other: "“skip” leaves the game out, so it takes no code beside it"},
-	{ID: "test.skip-place", Other: "“skip” leaves a game out: it belongs at the end of the game: line or of a header line"},
-	{ID: "test.summary", Other: "{{.passed}} passed, {{.failed}} failed"},
-	{ID: "test.summary-migrated", One: "; {{.n}} golden file written ({{.migrated}} with its paths rewritten)", Other: "; {{.n}} golden files written ({{.migrated}} of them with their paths rewritten)"},
-	{ID: "test.summary-skipped", Other: "{{.passed}} passed, {{.failed}} failed, {{.skipped}} skipped"},
-	{ID: "test.summary-written", One: "; {{.n}} golden file written", Other: "; {{.n}} golden files written"},
-	{ID: "test.unchecked", Other: "this expectation was not checked: the game it stands in could not be read"},
-	{ID: "test.unexpected", Other: "not expected: {{.got}}"},
-	{ID: "test.unexpected-hint", Other: "not expected: {{.got}} (if it is meant, end line {{.line}} with “# {{.keyword}}: {{.code}}”)"},
-	{ID: "test.unexpected-hint-file", Other: "not expected: {{.got}} (if it is meant, write “# {{.keyword}}: {{.code}}” on a line before the file's first game: line)"},
-	{ID: "test.unknown-code", Other: "“{{.code}}” is no code the referee says; “referee explain” lists the rule codes"},
-	{ID: "test.unknown-code-suggest", Other: "“{{.code}}” is no code the referee says; did you mean “{{.suggestion}}”?"},
-}
-
-var builtTestRuKeys = []string{
-	"cli.flag.failfast",
-	"cli.flag.glob",
-	"cli.flag.golden",
-	"cli.flag.junit",
-	"cli.flag.run",
-	"cli.flag.test-json",
-	"cli.flag.update",
-	"cli.flag.verbose",
-	"cli.long.test",
-	"cli.short.test",
-	"cli.use.test",
-	"test.alone",
-	"test.ambiguous-code",
-	"test.bad-glob",
-	"test.bad-golden-lang",
-	"test.bad-run",
-	"test.bad-word",
-	"test.cleaned",
-	"test.diff-cut",
-	"test.empty",
-	"test.expected-else",
-	"test.expected-game",
-	"test.expected-got",
-	"test.expected-nothing",
-	"test.file",
-	"test.file-time",
-	"test.folder-loop",
-	"test.golden-changed",
-	"test.golden-differs",
-	"test.golden-migrated",
-	"test.golden-misnamed",
-	"test.golden-missing",
-	"test.golden-not-file",
-	"test.golden-old-paths",
-	"test.golden-orphan",
-	"test.golden-outside",
-	"test.golden-unwritable",
-	"test.golden-what",
-	"test.golden-written",
-	"test.junit-is-input",
-	"test.junit-stdout-json",
-	"test.junit-unwritable",
-	"test.keyword",
-	"test.kind.device",
-	"test.kind.folder",
-	"test.kind.link",
-	"test.kind.other",
-	"test.kind.pipe",
-	"test.kind.socket",
-	"test.more-unexpected",
-	"test.no-match",
-	"test.no-paths",
-	"test.no-transcripts",
-	"test.ok-alone",
-	"test.ok-with-others",
-	"test.other-game",
-	"test.output-unwritable",
-	"test.pass",
-	"test.skip",
-	"test.skip-alone",
-	"test.skip-place",
-	"test.summary",
-	"test.summary-migrated",
-	"test.summary-skipped",
-	"test.summary-written",
-	"test.unchecked",
-	"test.unexpected",
-	"test.unexpected-hint",
-	"test.unexpected-hint-file",
-	"test.unknown-code",
-	"test.unknown-code-suggest",
-}
-
-var builtTestRuMessages = []i18n.Message{
-	{ID: "cli.flag.failfast", Other: "остановиться на первой непройденной проверке: следующие не запускаются"},
-	{ID: "cli.flag.glob", Other: "`ШАБЛОН` имён файлов папки, которые проверять (по умолчанию *.txt), или, с косой чертой, их путей внутри папки (turtles/*.txt)"},
-	{ID: "cli.flag.golden", Other: "`ЯЗЫКИ` (en,ru), на которых у каждой записи должен быть эталонный файл; с --update записываются эти файлы, и только они"},
-	{ID: "cli.flag.junit", Other: "`ФАЙЛ` — записать туда ещё и отчёт JUnit XML («-» — стандартный вывод): по проверке на каждую партию и каждый эталонный файл"},
-	{ID: "cli.flag.run", Other: "запускать только проверки, у которых имя (ФАЙЛ#N для партии, путь эталонного файла) или партия (игра и игроки) подходит под это `выражение` (регулярное)"},
-	{ID: "cli.flag.test-json", Other: "вывести по объекту JSON на проверку (JSON Lines), в конце — итоговый объект"},
-	{ID: "cli.flag.update", Other: "записать эталонные файлы, которые не совпадают (и те, что требует --golden), вместо ошибки"},
-	{ID: "cli.flag.verbose", Other: "выводить и пройденные, и пропущенные проверки"},
-	{ID: "cli.long.test", Other: "Проверить записи и папки с ними (все *.txt внутри или те, что выбирает --glob). Комментарий «# ожидается: КОД» (или «# expect: КОД») в конце строки хода говорит, что судья должен отклонить этот ход с этим кодом (кодов может быть несколько; код, кончающийся на «-» или «.», — начало кода; приставку своей игры можно опустить); в строке «игра:» или в строке заголовка он говорит обо всей партии («# ожидается: result-wrong», «# ожидается: ok»); «# ожидается: skip» там пропускает партию. Партия проходит проверку, если судья, продолжая после каждого недопустимого хода, говорит ровно то, что ожидается; в партии без ожиданий все ходы должны быть допустимыми. Эталонный файл рядом с записью, ИМЯ.ЯЗЫК.golden (или ИМЯ.golden на языке запуска), должен содержать то, что для неё печатает «referee check --explain --keep-going --lang ЯЗЫК» в её папке, и затем «# exit N»; --update записывает его. Каждая ошибка выводится как ФАЙЛ:СТРОКА:СТОЛБЕЦ, в конце — «пройдено: N, не пройдено: M». Код выхода: 0 — всё пройдено, 1 — есть непройденные проверки, 2 — проверку нельзя выполнить (файл не читается, ожидание записано неверно) или ошибка в командной строке."},
-	{ID: "cli.short.test", Other: "Проверить папки записей как набор тестов: ожидаемые решения судьи, эталонные файлы"},
-	{ID: "cli.use.test", Other: "test [флаги] ПУТЬ..."},
-	{ID: "test.alone", Other: "ожидание пишется в конце той строки, о которой говорит: в конце строки хода или, для всей партии, строки «игра:»"},
-	{ID: "test.ambiguous-code", Other: "«{{.code}}» может означать {{.codes}}: напишите код полностью"},
-	{ID: "test.bad-glob", Other: "«{{.glob}}» — не шаблон имён файлов (вроде *.txt)"},
-	{ID: "test.bad-golden-lang", Other: "судья не говорит на языке «{{.lang}}»; он говорит на {{.langs}}"},
-	{ID: "test.bad-run", Other: "«{{.run}}» — не регулярное выражение (синтаксис Go, как у go test -run)"},
-	{ID: "test.bad-word", Other: "«{{.word}}» — не код: в ожидании перечисляются коды вроде turtles.back-from-start или пишется ok либо skip"},
-	{ID: "test.cleaned", One: "удалён {{.n}} временный файл, оставшийся от прерванного запуска (.referee-*.tmp)", Few: "удалены {{.n}} временных файла, оставшихся от прерванного запуска (.referee-*.tmp)", Many: "удалено {{.n}} временных файлов, оставшихся от прерванного запуска (.referee-*.tmp)", Other: "удалено {{.n}} временного файла, оставшегося от прерванного запуска (.referee-*.tmp)"},
-	{ID: "test.diff-cut", Other: "… на этом сравнение кончается: сравниваются только {{.bytes}} байт после первого расхождения"},
-	{ID: "test.empty", Other: "в ожидании ничего не названо: напишите «# ожидается: КОД», «# ожидается: ok» или «# ожидается: skip»"},
-	{ID: "test.expected-else", Other: "в этой строке ожидается {{.codes}}, но судья этого не говорит"},
-	{ID: "test.expected-game", Other: "в этой партии ожидается {{.codes}}, но судья этого не говорит"},
-	{ID: "test.expected-got", Other: "ожидается {{.codes}}, а судья говорит: {{.got}}"},
-	{ID: "test.expected-nothing", Other: "ожидается {{.codes}}, но судья не находит в этой строке ничего недопустимого"},
-	{ID: "test.file", Other: "файл вне его партий"},
-	{ID: "test.file-time", One: "{{.n}} проверка за {{.ms}} мс", Few: "{{.n}} проверки за {{.ms}} мс", Many: "{{.n}} проверок за {{.ms}} мс", Other: "{{.n}} проверки за {{.ms}} мс"},
-	{ID: "test.folder-loop", Other: "ссылка ведёт обратно в {{.target}} — папку, внутри которой идёт обход: по ней судья не идёт, это петля"},
-	{ID: "test.golden-changed", Other: "файл подменили, пока его открывали"},
-	{ID: "test.golden-differs", Other: "вывод «{{.command}}» расходится с этим эталонным файлом начиная со строки {{.line}} (-эталон +вывод; «referee test --update» перезапишет файл):"},
-	{ID: "test.golden-migrated", Other: "записан вывод «{{.command}}», пути теперь от папки эталона (запись в нём называлась «{{.old}}»)"},
-	{ID: "test.golden-misnamed", Other: "этот эталонный файл не относится ни к одной записи: эталон записи {{.transcript}} называется без её расширения — {{.golden}}; переименовать его можно командой «{{.command}}»"},
-	{ID: "test.golden-missing", Other: "эталонного файла {{.golden}} нет; его записывает «referee test --update»"},
-	{ID: "test.golden-not-file", Other: "эталонный файл — {{.what}}, а не обычный файл: судья его не читает и не записывает"},
-	{ID: "test.golden-old-paths", Other: "эталонный файл называет свою запись «{{.old}}», как писали эталоны прежних версий судьи; теперь путь пишется от папки самого эталона, «{{.name}}», чтобы их можно было переносить вместе: «referee test --update» перепишет пути"},
-	{ID: "test.golden-orphan", Other: "этот эталонный файл не относится ни к одной записи: рядом нет {{.transcript}}; удалить его можно командой «{{.command}}»"},
-	{ID: "test.golden-outside", Other: "эталонный файл лежит вне обходимой папки ({{.folder}}), за ссылкой на папку: судья его не записывает"},
-	{ID: "test.golden-unwritable", Other: "эталонный файл не удаётся записать: {{.detail}}"},
-	{ID: "test.golden-what", Other: "эталонный файл совпадает с выводом «{{.command}}»"},
-	{ID: "test.golden-written", Other: "записан вывод «{{.command}}»"},
-	{ID: "test.junit-is-input", Other: "этот файл читается в этом же запуске"},
-	{ID: "test.junit-stdout-json", Other: "--json и --junit - оба печатали бы в стандартный вывод: запишите отчёт в файл"},
-	{ID: "test.junit-unwritable", Other: "отчёт JUnit {{.file}} не удаётся записать: {{.detail}}"},
-	{ID: "test.keyword", Other: "ожидается"},
-	{ID: "test.kind.device", Other: "устройство"},
-	{ID: "test.kind.folder", Other: "папка"},
-	{ID: "test.kind.link", Other: "символьная ссылка"},
-	{ID: "test.kind.other", Other: "особый файл"},
-	{ID: "test.kind.pipe", Other: "именованный канал (FIFO)"},
-	{ID: "test.kind.socket", Other: "сокет"},
-	{ID: "test.more-unexpected", One: "и ещё {{.n}} неожиданное решение", Few: "и ещё {{.n}} неожиданных решения", Many: "и ещё {{.n}} неожиданных решений", Other: "и ещё {{.n}} неожиданного решения"},
-	{ID: "test.no-match", Other: "под --run «{{.run}}» не подходит ни одна проверка: проверять нечего"},
-	{ID: "test.no-paths", Other: "укажите хотя бы один файл записи или папку"},
-	{ID: "test.no-transcripts", Other: "ни один файл в этой папке не подходит под «{{.glob}}»: проверять нечего"},
-	{ID: "test.ok-alone", Other: "«ok» значит, что здесь всё допустимо, поэтому кодов рядом с ним быть не может"},
-	{ID: "test.ok-with-others", Other: "«# ожидается: ok» в строке {{.line}} говорит, что в партии всё допустимо, поэтому больше ничего ожидать в ней нельзя"},
-	{ID: "test.other-game", Other: "«{{.code}}» — код игры {{.other}}, а эта партия — {{.game}}"},
-	{ID: "test.output-unwritable", Other: "не удалось записать вывод: {{.detail}}"},
-	{ID: "test.pass", Other: "пройдено: {{.what}}"},
-	{ID: "test.skip", Other: "пропущено: {{.what}}"},
-	{ID: "test.skip-alone", Other: "«skip» пропускает партию, поэтому кодов рядом с ним быть не может"},
-	{ID: "test.skip-place", Other: "«skip» пропускает партию: ему место в конце строки «игра:» или строки заголовка"},
-	{ID: "test.summary", Other: "пройдено: {{.passed}}, не пройдено: {{.failed}}"},
-	{ID: "test.summary-migrated", One: "; записан {{.n}} эталонный файл (пути переписаны в {{.migrated}})", Few: "; записаны {{.n}} эталонных файла (пути переписаны в {{.migrated}})", Many: "; записано {{.n}} эталонных файлов (пути переписаны в {{.migrated}})", Other: "; записано {{.n}} эталонного файла (пути переписаны в {{.migrated}})"},
-	{ID: "test.summary-skipped", Other: "пройдено: {{.passed}}, не пройдено: {{.failed}}, пропущено: {{.skipped}}"},
-	{ID: "test.summary-written", One: "; записан {{.n}} эталонный файл", Few: "; записаны {{.n}} эталонных файла", Many: "; записано {{.n}} эталонных файлов", Other: "; записано {{.n}} эталонного файла"},
-	{ID: "test.unchecked", Other: "это ожидание не проверено: партию, в которой оно стоит, не удалось прочитать"},
-	{ID: "test.unexpected", Other: "не ожидается: {{.got}}"},
-	{ID: "test.unexpected-hint", Other: "не ожидается: {{.got}} (если так и задумано, допишите в конец строки {{.line}} «# {{.keyword}}: {{.code}}»)"},
-	{ID: "test.unexpected-hint-file", Other: "не ожидается: {{.got}} (если так и задумано, напишите «# {{.keyword}}: {{.code}}» в строке перед первой строкой «игра:» в файле)"},
-	{ID: "test.unknown-code", Other: "такого кода, как «{{.code}}», судья не выдаёт; все коды правил перечисляет «referee explain»"},
-	{ID: "test.unknown-code-suggest", Other: "такого кода, как «{{.code}}», судья не выдаёт; может быть, имелся в виду «{{.suggestion}}»?"},
+var builtTestRuAt = [...]uint32{
+	0, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17,
+	149, 162, 162, 162, 162, 162, 162, 162, 162, 162, 162,
+	369, 384, 384, 384, 384, 384, 384, 384, 384, 384, 384,
+	584, 598, 598, 598, 598, 598, 598, 598, 598, 598, 598,
+	813, 825, 825, 825, 825, 825, 825, 825, 825, 825, 825,
+	1096, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114, 1114,
+	1237, 1252, 1252, 1252, 1252, 1252, 1252, 1252, 1252, 1252, 1252,
+	1407, 1423, 1423, 1423, 1423, 1423, 1423, 1423, 1423, 1423, 1423,
+	1507, 1520, 1520, 1520, 1520, 1520, 1520, 1520, 1520, 1520, 1520,
+	3477, 3491, 3491, 3491, 3491, 3491, 3491, 3491, 3491, 3491, 3491,
+	3643, 3655, 3655, 3655, 3655, 3655, 3655, 3655, 3655, 3655, 3655,
+	3684, 3694, 3694, 3694, 3694, 3694, 3694, 3694, 3694, 3694, 3694,
+	3895, 3914, 3914, 3914, 3914, 3914, 3914, 3914, 3914, 3914, 3914,
+	4010, 4023, 4023, 4023, 4023, 4023, 4023, 4023, 4023, 4023, 4023,
+	4099, 4119, 4119, 4119, 4119, 4119, 4119, 4119, 4119, 4119, 4119,
+	4216, 4228, 4228, 4228, 4228, 4228, 4228, 4228, 4228, 4228, 4228,
+	4337, 4350, 4350, 4350, 4350, 4350, 4350, 4350, 4350, 4350, 4350,
+	4510, 4522, 4522, 4522, 4522, 4522, 4522, 4651, 4651, 4784, 4919,
+	5056, 5069, 5069, 5069, 5069, 5069, 5069, 5069, 5069, 5069, 5069,
+	5232, 5242, 5242, 5242, 5242, 5242, 5242, 5242, 5242, 5242, 5242,
+	5413, 5431, 5431, 5431, 5431, 5431, 5431, 5431, 5431, 5431, 5431,
+	5533, 5551, 5551, 5551, 5551, 5551, 5551, 5551, 5551, 5551, 5551,
+	5653, 5670, 5670, 5670, 5670, 5670, 5670, 5670, 5670, 5670, 5670,
+	5739, 5760, 5760, 5760, 5760, 5760, 5760, 5760, 5760, 5760, 5760,
+	5891, 5900, 5900, 5900, 5900, 5900, 5900, 5900, 5900, 5900, 5900,
+	5935, 5949, 5949, 5949, 5949, 5949, 5949, 5990, 5990, 6031, 6072,
+	6113, 6129, 6129, 6129, 6129, 6129, 6129, 6129, 6129, 6129, 6129,
+	6303, 6322, 6322, 6322, 6322, 6322, 6322, 6322, 6322, 6322, 6322,
+	6385, 6404, 6404, 6404, 6404, 6404, 6404, 6404, 6404, 6404, 6404,
+	6627, 6647, 6647, 6647, 6647, 6647, 6647, 6647, 6647, 6647, 6647,
+	6802, 6822, 6822, 6822, 6822, 6822, 6822, 6822, 6822, 6822, 6822,
+	7107, 7126, 7126, 7126, 7126, 7126, 7126, 7126, 7126, 7126, 7126,
+	7231, 7251, 7251, 7251, 7251, 7251, 7251, 7251, 7251, 7251, 7251,
+	7391, 7412, 7412, 7412, 7412, 7412, 7412, 7412, 7412, 7412, 7412,
+	7789, 7807, 7807, 7807, 7807, 7807, 7807, 7807, 7807, 7807, 7807,
+	8002, 8021, 8021, 8021, 8021, 8021, 8021, 8021, 8021, 8021, 8021,
+	8192, 8214, 8214, 8214, 8214, 8214, 8214, 8214, 8214, 8214, 8214,
+	8291, 8307, 8307, 8307, 8307, 8307, 8307, 8307, 8307, 8307, 8307,
+	8388, 8407, 8407, 8407, 8407, 8407, 8407, 8407, 8407, 8407, 8407,
+	8449, 8468, 8468, 8468, 8468, 8468, 8468, 8468, 8468, 8468, 8468,
+	8534, 8556, 8556, 8556, 8556, 8556, 8556, 8556, 8556, 8556, 8556,
+	8682, 8703, 8703, 8703, 8703, 8703, 8703, 8703, 8703, 8703, 8703,
+	8779, 8791, 8791, 8791, 8791, 8791, 8791, 8791, 8791, 8791, 8791,
+	8809, 8825, 8825, 8825, 8825, 8825, 8825, 8825, 8825, 8825, 8825,
+	8845, 8861, 8861, 8861, 8861, 8861, 8861, 8861, 8861, 8861, 8861,
+	8871, 8885, 8885, 8885, 8885, 8885, 8885, 8885, 8885, 8885, 8885,
+	8918, 8933, 8933, 8933, 8933, 8933, 8933, 8933, 8933, 8933, 8933,
+	8954, 8968, 8968, 8968, 8968, 8968, 8968, 8968, 8968, 8968, 8968,
+	9008, 9024, 9024, 9024, 9024, 9024, 9024, 9024, 9024, 9024, 9024,
+	9034, 9054, 9054, 9054, 9054, 9054, 9054, 9108, 9108, 9162, 9216,
+	9272, 9285, 9285, 9285, 9285, 9285, 9285, 9285, 9285, 9285, 9285,
+	9396, 9409, 9409, 9409, 9409, 9409, 9409, 9409, 9409, 9409, 9409,
+	9486, 9505, 9505, 9505, 9505, 9505, 9505, 9505, 9505, 9505, 9505,
+	9626, 9639, 9639, 9639, 9639, 9639, 9639, 9639, 9639, 9639, 9639,
+	9776, 9795, 9795, 9795, 9795, 9795, 9795, 9795, 9795, 9795, 9795,
+	9994, 10009, 10009, 10009, 10009, 10009, 10009, 10009, 10009, 10009, 10009,
+	10091, 10113, 10113, 10113, 10113, 10113, 10113, 10113, 10113, 10113, 10113,
+	10173, 10182, 10182, 10182, 10182, 10182, 10182, 10182, 10182, 10182, 10182,
+	10209, 10218, 10218, 10218, 10218, 10218, 10218, 10218, 10218, 10218, 10218,
+	10247, 10262, 10262, 10262, 10262, 10262, 10262, 10262, 10262, 10262, 10262,
+	10377, 10392, 10392, 10392, 10392, 10392, 10392, 10392, 10392, 10392, 10392,
+	10533, 10545, 10545, 10545, 10545, 10545, 10545, 10545, 10545, 10545, 10545,
+	10610, 10631, 10631, 10631, 10631, 10631, 10631, 10731, 10731, 10835, 10941,
+	11047, 11067, 11067, 11067, 11067, 11067, 11067, 11067, 11067, 11067, 11067,
+	11166, 11186, 11186, 11186, 11186, 11186, 11186, 11237, 11237, 11292, 11349,
+	11406, 11420, 11420, 11420, 11420, 11420, 11420, 11420, 11420, 11420, 11420,
+	11558, 11573, 11573, 11573, 11573, 11573, 11573, 11573, 11573, 11573, 11573,
+	11606, 11626, 11626, 11626, 11626, 11626, 11626, 11626, 11626, 11626, 11626,
+	11782, 11807, 11807, 11807, 11807, 11807, 11807, 11807, 11807, 11807, 11807,
+	12009, 12026, 12026, 12026, 12026, 12026, 12026, 12026, 12026, 12026, 12026,
+	12172, 12197, 12197, 12197, 12197, 12197, 12197, 12197, 12197, 12197, 12197,
+	12338,
 }

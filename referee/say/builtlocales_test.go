@@ -32,12 +32,10 @@ func TestBuiltLocales(t *testing.T) {
 
 package say
 
-import "github.com/nicksnyder/go-i18n/v2/i18n"
-
 // builtLocale is a locale file of the referee's own as it was read when the
-// referee was built: its size then, its messages' IDs sorted and the
-// messages in that order; keys is nil for another file.
-func builtLocale(name string) (size int64, keys []string, msgs []i18n.Message) {
+// referee was built: its size then, its messages' fields and where each
+// starts (builtFields); at is nil for another file.
+func builtLocale(name string) (size int64, text string, at []uint32) {
 	switch name {
 `)
 	var vars bytes.Buffer
@@ -53,18 +51,35 @@ func builtLocale(name string) (size int64, keys []string, msgs []i18n.Message) {
 		}
 		slices.SortFunc(msgs, func(a, b *i18n.Message) int { return strings.Compare(a.ID, b.ID) })
 		v := builtName(name)
-		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn %d, %sKeys, %sMessages\n", name, len(data), v, v)
-		fmt.Fprintf(&vars, "\nvar %sKeys = []string{\n", v)
-		for _, m := range msgs {
-			fmt.Fprintf(&vars, "\t%q,\n", m.ID)
+		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn %d, %sText, %sAt[:]\n", name, len(data), v, v)
+		fmt.Fprintf(&vars, "\n// %sText holds the messages of %s.\nconst %sText = \"\" +\n", v, name, v)
+		at := []int{0}
+		for i, m := range msgs {
+			var parts []string
+			for _, field := range messageFields(m) {
+				if field != "" {
+					parts = append(parts, strconv.Quote(field))
+				}
+				at = append(at, at[len(at)-1]+len(field))
+			}
+			sep := " +"
+			if i == len(msgs)-1 {
+				sep = ""
+			}
+			fmt.Fprintf(&vars, "\t%s%s\n", strings.Join(parts, " + "), sep)
 		}
-		fmt.Fprintf(&vars, "}\n\nvar %sMessages = []i18n.Message{\n", v)
-		for _, m := range msgs {
-			fmt.Fprintf(&vars, "\t{%s},\n", messageFields(m))
+		fmt.Fprintf(&vars, "\nvar %sAt = [...]uint32{", v)
+		for i, n := range at {
+			if i%builtFields == 0 {
+				vars.WriteString("\n\t")
+			} else {
+				vars.WriteString(" ")
+			}
+			fmt.Fprintf(&vars, "%d,", n)
 		}
-		vars.WriteString("}\n")
+		vars.WriteString("\n}\n")
 	}
-	b.WriteString("\t}\n\treturn 0, nil, nil\n}\n")
+	b.WriteString("\t}\n\treturn 0, \"\", nil\n}\n")
 	b.Write(vars.Bytes())
 	src, err := format.Source(b.Bytes())
 	if err != nil {
@@ -84,16 +99,7 @@ func builtName(file string) string {
 	return out
 }
 
-// messageFields writes a message's fields that are set, as Go.
-func messageFields(m *i18n.Message) string {
-	var fields []string
-	for _, f := range []struct{ name, value string }{
-		{"ID", m.ID}, {"Hash", m.Hash}, {"Description", m.Description}, {"LeftDelim", m.LeftDelim}, {"RightDelim", m.RightDelim},
-		{"Zero", m.Zero}, {"One", m.One}, {"Two", m.Two}, {"Few", m.Few}, {"Many", m.Many}, {"Other", m.Other},
-	} {
-		if f.value != "" {
-			fields = append(fields, f.name+": "+strconv.Quote(f.value))
-		}
-	}
-	return strings.Join(fields, ", ")
+// messageFields are a message's fields in the order of builtFields.
+func messageFields(m *i18n.Message) [builtFields]string {
+	return [builtFields]string{m.ID, m.Hash, m.Description, m.LeftDelim, m.RightDelim, m.Zero, m.One, m.Two, m.Few, m.Many, m.Other}
 }

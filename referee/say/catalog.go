@@ -53,7 +53,7 @@ type source struct {
 	langs map[string]*table
 	// built gives a file as read when the referee was built (the
 	// referee's own: builtLocale); nil for a game's.
-	built func(name string) (size int64, keys []string, msgs []i18n.Message)
+	built func(name string) (size int64, text string, at []uint32)
 }
 
 // table is one language of a source: its <lang>.toml, read the first time
@@ -301,9 +301,9 @@ func (src *source) ids(c *Catalog, lang string) []string {
 func (src *source) load(p *part, first *part, name string) error {
 	var f *localeFile
 	if src.built != nil {
-		if size, keys, msgs := src.built(name); keys != nil {
+		if size, text, at := src.built(name); at != nil {
 			if st, err := fs.Stat(src.files, name); err == nil && st.Size() == size {
-				f = builtLocaleFile(name, keys, msgs)
+				f = builtLocaleFile(name, text, at)
 			}
 		}
 	}

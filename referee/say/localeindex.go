@@ -26,17 +26,28 @@ import (
 // indexed as a game's is.
 type localeFile struct {
 	name  string
-	text  string           // "" for a file read when the referee was built
+	text  string           // the file; built, its messages' fields (builtFields)
 	ids   map[string]int32 // a message's ID → its place in lines and made
 	lines []span           // each message's lines in text
-	keys  []string         // built: the IDs, sorted, in place of ids
-	built []i18n.Message   // built: the messages, in keys' order
+	built []uint32         // built: where each field of each message starts in text
 	made  []atomic.Pointer[entry]
 }
 
+// builtFields is the number of fields of a message in a built file: ID,
+// Hash, Description, LeftDelim, RightDelim, Zero, One, Two, Few, Many and
+// Other, one after the other in text, the messages sorted by ID. Offsets
+// and one string hold no pointer: the garbage collector has nothing to
+// mark in them at start, as it had in a table of i18n.Message.
+const builtFields = 11
+
 // builtLocaleFile is a file read when the referee was built.
-func builtLocaleFile(name string, keys []string, msgs []i18n.Message) *localeFile {
-	return &localeFile{name: name, keys: keys, built: msgs, made: make([]atomic.Pointer[entry], len(keys))}
+func builtLocaleFile(name, text string, at []uint32) *localeFile {
+	return &localeFile{name: name, text: text, built: at, made: make([]atomic.Pointer[entry], (len(at)-1)/builtFields)}
+}
+
+// field is field k of the message at place i of a built file.
+func (f *localeFile) field(i, k int) string {
+	return f.text[f.built[i*builtFields+k]:f.built[i*builtFields+k+1]]
 }
 
 // span is a message's lines: text[from:to].
@@ -195,7 +206,9 @@ func (f *localeFile) entry(i int32) *entry {
 	}
 	e := &entry{file: f.name}
 	if f.built != nil {
-		e.raw = &f.built[i]
+		at := int(i)
+		e.raw = &i18n.Message{ID: f.field(at, 0), Hash: f.field(at, 1), Description: f.field(at, 2), LeftDelim: f.field(at, 3), RightDelim: f.field(at, 4),
+			Zero: f.field(at, 5), One: f.field(at, 6), Two: f.field(at, 7), Few: f.field(at, 8), Many: f.field(at, 9), Other: f.field(at, 10)}
 	} else {
 		e.raw, e.err = readMessage(f.text[f.lines[i].from:f.lines[i].to], f.name)
 	}
@@ -224,12 +237,12 @@ func readMessage(lines, name string) (*i18n.Message, error) {
 
 // place is where the message of an ID is in lines and made.
 func (f *localeFile) place(id string) (int32, bool) {
-	if f.keys == nil {
+	if f.built == nil {
 		i, ok := f.ids[id]
 		return i, ok
 	}
-	i := sort.SearchStrings(f.keys, id)
-	return int32(i), i < len(f.keys) && f.keys[i] == id
+	i := sort.Search(f.len(), func(i int) bool { return f.field(i, 0) >= id })
+	return int32(i), i < f.len() && f.field(i, 0) == id
 }
 
 // find is the message of an ID, nil when the file has none.
@@ -242,9 +255,9 @@ func (f *localeFile) find(id string) *entry {
 
 // each calls yield with every message's ID and place.
 func (f *localeFile) each(yield func(id string, i int32)) {
-	if f.keys != nil {
-		for i, id := range f.keys {
-			yield(id, int32(i))
+	if f.built != nil {
+		for i := range f.len() {
+			yield(f.field(i, 0), int32(i))
 		}
 		return
 	}
