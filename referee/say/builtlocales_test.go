@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"unicode"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
@@ -102,4 +103,37 @@ func builtName(file string) string {
 // messageFields are a message's fields in the order of builtFields.
 func messageFields(m *i18n.Message) [builtFields]string {
 	return [builtFields]string{m.ID, m.Hash, m.Description, m.LeftDelim, m.RightDelim, m.Zero, m.One, m.Two, m.Few, m.Many, m.Other}
+}
+
+// TestBuiltLocaleChangedSince: a file whose size is not the built one's is
+// read from the file, not from what was built; one of that size is taken
+// as built.
+func TestBuiltLocaleChangedSince(t *testing.T) {
+	// built is builtLocale for a file that read `"a.b" = "built"` when the
+	// referee was built, and was then as long as from.
+	built := func(from string) func(string) (int64, string, []uint32) {
+		fields := [builtFields]string{"a.b"}
+		fields[builtFields-1] = "built"
+		at := []uint32{0}
+		for _, f := range fields {
+			at = append(at, at[len(at)-1]+uint32(len(f)))
+		}
+		return func(string) (int64, string, []uint32) { return int64(len(from)), "a.bbuilt", at }
+	}
+	for _, c := range []struct{ file, builtFrom, want string }{
+		{`"a.b" = "built"` + "\n", `"a.b" = "built"` + "\n", "built"},
+		{`"a.b" = "changed"` + "\n", `"a.b" = "built"` + "\n", "changed"},
+	} {
+		src := &source{files: fstest.MapFS{"en.toml": {Data: []byte(c.file)}}, built: built(c.builtFrom)}
+		var p part
+		if err := src.load(&p, nil, "en.toml"); err != nil {
+			t.Fatal(err)
+		}
+		if e := p.find("a.b"); e == nil || e.raw == nil || e.raw.Other != c.want {
+			t.Errorf("file %q, built from %q: a.b is %+v, want %q", c.file, c.builtFrom, e, c.want)
+		}
+		if err := p.files[0].check(src.files); err != nil {
+			t.Errorf("file %q: %v", c.file, err)
+		}
+	}
 }

@@ -316,13 +316,11 @@ func (src *source) load(p *part, first *part, name string) error {
 			return err
 		}
 	}
-	for _, other := range p.files {
-		if id, twice := sharedID(f, other); twice {
-			return fmt.Errorf("%s: %s is defined twice", name, id)
+	for _, q := range [2]*part{p, first} {
+		if q == nil {
+			continue
 		}
-	}
-	if first != nil {
-		for _, other := range first.files {
+		for _, other := range q.files {
 			if id, twice := sharedID(f, other); twice {
 				return fmt.Errorf("%s: %s is defined twice", name, id)
 			}

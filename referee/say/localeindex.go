@@ -21,9 +21,9 @@ import (
 // unread is still checked by the tests; FuzzLocaleIndex holds the two equal
 // on any text.
 //
-// The referee's own files are read when it is built (builtLocale): their
-// messages are there at once, sorted by ID, and a file changed since is
-// indexed as a game's is.
+// The referee's own files are read when it is built (builtLocale, written
+// by TestBuiltLocales): their messages are there at once, sorted by ID, and
+// a file whose size changed since is indexed as a game's is.
 type localeFile struct {
 	name  string
 	text  string           // the file; built, its messages' fields (builtFields)
@@ -54,8 +54,9 @@ func (f *localeFile) field(i, k int) string {
 type span struct{ from, to int32 }
 
 // indexLocaleFile indexes a locale file; a file of a shape the index does
-// not know (a table, a literal string, a key go-toml reads otherwise) is read
-// whole at once, as go-i18n reads it. An ID given twice is an error.
+// not know (a table, a literal multi-line string, a key go-toml reads
+// otherwise) is read whole at once, as go-i18n reads it. An ID given twice
+// is an error.
 func indexLocaleFile(data []byte, name string) (*localeFile, error) {
 	// fs.ReadFile's bytes are the file's own copy, never written again: the
 	// text is kept without a second copy.
@@ -289,7 +290,7 @@ func (f *localeFile) check(files fs.FS) error {
 		otherwise = "was read otherwise when the referee was built (go test ./referee/say -run TestBuiltLocales -update)"
 	}
 	if len(msgs) != f.len() {
-		return fmt.Errorf("%s: %d messages indexed, %d read: it %s", f.name, f.len(), len(msgs), otherwise)
+		return fmt.Errorf("%s: %d messages read, %d indexed: the file %s", f.name, len(msgs), f.len(), otherwise)
 	}
 	for _, m := range msgs {
 		e := f.find(m.ID)
