@@ -15,27 +15,13 @@ import (
 
 // localizeHelp puts cobra's help in the chosen language: the usage
 // template's headings, the help command and every --help flag, and the
-// flags' placeholders.
+// flags' placeholders, each said only once help or completion shows it
+// (f.Lazy): said at every start, they were a tenth of a check's.
 func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 	addTemplateFuncs.Do(func() { cobra.AddTemplateFunc("flagUsages", flagUsages) })
-	root.SetUsageTemplate(fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
-  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
-
-%s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
-  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
-
-%s
-{{flagUsages .LocalFlags}}{{end}}{{if .HasAvailableInheritedFlags}}
-
-%s
-{{flagUsages .InheritedFlags}}{{end}}{{if .HasAvailableSubCommands}}
-
-%s{{end}}
-`, f.Text("cli.help.usage"), f.Text("cli.help.command"), f.Text("cli.help.commands"), f.Text("cli.help.flags"), f.Text("cli.help.global-flags"), f.Text("cli.help.more")))
+	f.Lazy.Add(func() { root.SetUsageTemplate(usageTemplate(f)) })
 	help := &cobra.Command{
-		Use:   "help [command]",
-		Short: f.Text("cli.short.help"), // said now: cobra adds help to the tree only as it runs, out of SayLater's reach
+		Use: "help [command]",
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, _, err := c.Root().Find(args)
 			if cmd == nil || err != nil || len(args) > 0 && cmd == c.Root() {
@@ -44,6 +30,9 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 			return cmd.Help()
 		},
 	}
+	// Said here, not by SayLater: cobra adds help to the tree only as it
+	// runs, out of its reach.
+	f.Lazy.Add(func() { help.Short = f.Text("cli.short.help") })
 	root.SetHelpCommand(help)
 	shown := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
@@ -74,6 +63,26 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 	}
 	walk(root)
 	walk(help) // cobra adds it to the root only as it runs
+}
+
+// usageTemplate is cobra's usage template with its headings in the chosen
+// language.
+func usageTemplate(f *cmdutil.Factory) string {
+	return fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
+  {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
+
+%s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+  {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
+
+%s
+{{flagUsages .LocalFlags}}{{end}}{{if .HasAvailableInheritedFlags}}
+
+%s
+{{flagUsages .InheritedFlags}}{{end}}{{if .HasAvailableSubCommands}}
+
+%s{{end}}
+`, f.Text("cli.help.usage"), f.Text("cli.help.command"), f.Text("cli.help.commands"), f.Text("cli.help.flags"), f.Text("cli.help.global-flags"), f.Text("cli.help.more"))
 }
 
 // sayUse puts the usage line of a command in the chosen language, as an

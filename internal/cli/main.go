@@ -48,15 +48,35 @@ func Main(args []string, stdio IO) int {
 		return ExitNotation
 	}
 	f.Streaming = stdio.Streaming
-	root := NewCmdRoot(f)
-	if c, _, err := root.Find(args); err == nil && c.HasParent() {
-		sayUse(f, c) // the command run: an error of its arguments shows it
+	root, run := rootFor(f, args)
+	if run != nil {
+		sayUse(f, run) // the command run: an error of its arguments shows it
 	}
 	if len(args) > 0 && strings.HasPrefix(args[0], cobra.ShellCompRequestCmd) {
 		f.Lazy.SayAll() // completion shows the commands' and flags' texts
 	}
 	root.SetArgs(args)
 	return cmdutil.ExitCode(root.Execute(), ios, f.Speaker)
+}
+
+// rootFor is the command tree of a run, and the command run (nil for the
+// root itself): for a command named first, the root with that command
+// alone; else — help, completion, --version, a word that is no command —
+// the whole tree, as help and the mistakes show it.
+func rootFor(f *cmdutil.Factory, args []string) (*cobra.Command, *cobra.Command) {
+	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+		if root := newCmdRoot(f, args[0]); root != nil {
+			if c, _, err := root.Find(args); err == nil && c.HasParent() {
+				return root, c
+			}
+		}
+		f.Lazy = &cmdutil.LazyTexts{} // what that tree left to say is not said
+	}
+	root := NewCmdRoot(f)
+	if c, _, err := root.Find(args); err == nil && c.HasParent() {
+		return root, c
+	}
+	return root, nil
 }
 
 // langArg finds --lang among the arguments before they are parsed.

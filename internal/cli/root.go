@@ -12,7 +12,14 @@ import (
 )
 
 // NewCmdRoot is the referee command with every command under it.
-func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
+func NewCmdRoot(f *cmdutil.Factory) *cobra.Command { return newCmdRoot(f, "") }
+
+// newCmdRoot is the referee command with every command under it, or (name
+// not empty) with only the command of that name or alias, without cobra's
+// --version and completion: nil when no command has it. A run of one
+// command needs no other; making them all, with help and completion in the
+// chosen language, was a fifth of a check's start-up.
+func newCmdRoot(f *cmdutil.Factory, name string) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "referee",
 		Short:         f.Later("cli.short.root"),
@@ -45,21 +52,45 @@ func NewCmdRoot(f *cmdutil.Factory) *cobra.Command {
 	root.SetErr(f.IOStreams.ErrOut)
 	root.PersistentFlags().String("lang", "", f.Later("cli.flag.lang"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.FlagError(err) })
-	root.AddCommand(
-		NewCmdCheck(f, nil),
-		NewCmdMoves(f, nil),
-		NewCmdBoard(f, nil),
-		NewCmdExplain(f, nil),
-		NewCmdGames(f, nil),
-		play.NewCmdPlay(f, rulebook, nil),
-	)
-	root.AddCommand(NewCmdListings(f)...)
-	root.AddCommand(NewCmdReplay(f, nil))
-	root.AddCommand(NewCmdTest(f, nil))
-	versionAndCompletion(f, root)
+	for _, newCmds := range commands(f) {
+		for _, c := range newCmds() {
+			if name == "" || c.Name() == name || c.HasAlias(name) {
+				root.AddCommand(c)
+			}
+		}
+		if name != "" && root.HasSubCommands() {
+			break
+		}
+	}
+	if name == "" {
+		versionAndCompletion(f, root)
+	} else if !root.HasSubCommands() {
+		return nil
+	} else {
+		root.CompletionOptions.DisableDefaultCmd = true // not even cobra's own, in English, as it runs
+	}
 	f.Lazy.Add(func() { f.SayLater(root) }) // before the placeholders, which read the usages
 	localizeHelp(f, root)
 	return root
+}
+
+// commands makes the referee's commands, in the order help lists them:
+// each maker one command, or the games' listings.
+func commands(f *cmdutil.Factory) []func() []*cobra.Command {
+	one := func(c func() *cobra.Command) func() []*cobra.Command {
+		return func() []*cobra.Command { return []*cobra.Command{c()} }
+	}
+	return []func() []*cobra.Command{
+		one(func() *cobra.Command { return NewCmdCheck(f, nil) }),
+		one(func() *cobra.Command { return NewCmdMoves(f, nil) }),
+		one(func() *cobra.Command { return NewCmdBoard(f, nil) }),
+		one(func() *cobra.Command { return NewCmdExplain(f, nil) }),
+		one(func() *cobra.Command { return NewCmdGames(f, nil) }),
+		one(func() *cobra.Command { return play.NewCmdPlay(f, rulebook, nil) }),
+		func() []*cobra.Command { return NewCmdListings(f) },
+		one(func() *cobra.Command { return NewCmdReplay(f, nil) }),
+		one(func() *cobra.Command { return NewCmdTest(f, nil) }),
+	}
 }
 
 // versionAndCompletion adds cobra's own --version and `completion bash|zsh|

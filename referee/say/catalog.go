@@ -9,7 +9,6 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -52,6 +51,9 @@ type Catalog struct {
 type source struct {
 	files fs.FS
 	langs map[string]*table
+	// built gives a file as read when the referee was built (the
+	// referee's own: builtLocale); nil for a game's.
+	built func(name string) (size int64, text string, at []uint32)
 }
 
 // table is one language of a source: its <lang>.toml, read the first time
@@ -63,21 +65,23 @@ type table struct {
 	first, rest part
 }
 
-// part is the messages of some of a table's files, read once.
+// part is some of a table's files, indexed once (localeFile).
 type part struct {
-	once  sync.Once
-	err   error
-	msgs  map[string]*entry
-	heads map[string]bool // the IDs' first words
+	once      sync.Once
+	err       error
+	files     []*localeFile
+	headsOnce sync.Once
+	heads     map[string]bool // the IDs' first words, found when first asked
 }
 
-// entry is one message, its templates parsed the first time it is said
+// entry is one message, read from its file the first time it is asked for
+// (localeFile.entry), its templates parsed the first time it is said
 // (parse): a run says a few dozen of the hundreds of messages it loads, and
 // parsing them all was a quarter of the start-up. Catalog.Check parses
 // every one, so a broken template is still found by the tests.
 type entry struct {
-	raw    *i18n.Message
-	file   string // the locale file it is read from, for its errors
+	raw    *i18n.Message // nil when the message did not read: err says why
+	file   string        // the locale file it is read from, for its errors
 	parsed sync.Once
 	err    error
 	other  template.ParsedTemplate
@@ -89,6 +93,9 @@ type entry struct {
 func (e *entry) parse(c *Catalog) error {
 	e.parsed.Do(func() {
 		m := e.raw
+		if m == nil {
+			return // it did not read: e.err
+		}
 		parse := func(src string) (template.ParsedTemplate, error) {
 			tpl, err := c.parser.Parse(src, "", "")
 			if err != nil {
@@ -130,6 +137,7 @@ func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 		return src
 	}
 	c := &Catalog{parser: &placeholderParser{}, own: newSource(referee.LocaleDir(ownLocales)), games: map[string]*source{}}
+	c.own.built = builtLocale
 	c.sources = append(c.sources, c.own)
 	for _, g := range games {
 		src := newSource(g.Locales)
@@ -143,11 +151,23 @@ func NewCatalog(games []referee.Spec, langs ...string) (*Catalog, error) {
 	return c, nil
 }
 
-// Check reads every locale file of every language and parses every
-// message, and returns the first problem.
+// Check reads every locale file of every language whole, as go-i18n reads
+// it, holds the index to that reading, and parses every message; it
+// returns the first problem.
 func (c *Catalog) Check() error {
 	for _, src := range c.sources {
 		for l := range src.langs {
+			for _, rest := range [2]bool{false, true} {
+				p, err := src.part(c, l, rest)
+				if err != nil {
+					return err
+				}
+				for _, f := range p.files {
+					if err := f.check(src.files); err != nil {
+						return err
+					}
+				}
+			}
 			msgs, err := src.table(c, l)
 			if err != nil {
 				return err
@@ -177,9 +197,8 @@ func (src *source) part(c *Catalog, lang string, rest bool) (*part, error) {
 		p = &t.rest
 	}
 	p.once.Do(func() {
-		p.msgs, p.heads = map[string]*entry{}, map[string]bool{}
 		if !rest {
-			p.err = c.load(p, nil, src.files, lang+".toml")
+			p.err = src.load(p, nil, lang+".toml")
 			return
 		}
 		names, err := fs.Glob(src.files, "*."+lang+".toml")
@@ -188,7 +207,7 @@ func (src *source) part(c *Catalog, lang string, rest bool) (*part, error) {
 			return
 		}
 		for _, name := range names {
-			if p.err = c.load(p, t.first.msgs, src.files, name); p.err != nil {
+			if p.err = src.load(p, &t.first, name); p.err != nil {
 				return
 			}
 		}
@@ -200,18 +219,46 @@ func (src *source) part(c *Catalog, lang string, rest bool) (*part, error) {
 // in the first file, then in the others.
 func (src *source) find(c *Catalog, lang, id string) *entry {
 	for _, rest := range [2]bool{false, true} {
-		if p, err := src.part(c, lang, rest); err == nil && p.msgs[id] != nil {
-			return p.msgs[id]
+		if p, err := src.part(c, lang, rest); err == nil {
+			if e := p.find(id); e != nil {
+				return e
+			}
 		}
 	}
 	return nil
+}
+
+// find finds a message in the part's files, nil when none has it.
+func (p *part) find(id string) *entry {
+	for _, f := range p.files {
+		if e := f.find(id); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// hasHead reports whether the part's messages use head as their IDs' first
+// word; the words are gathered the first time one is asked for (a miss
+// among the referee's own IDs).
+func (p *part) hasHead(head string) bool {
+	p.headsOnce.Do(func() {
+		p.heads = map[string]bool{}
+		for _, f := range p.files {
+			f.each(func(id string, _ int32) {
+				h, _, _ := strings.Cut(id, ".")
+				p.heads[h] = true
+			})
+		}
+	})
+	return p.heads[head]
 }
 
 // hasHead reports whether the source's messages in a language use head as
 // their IDs' first word.
 func (src *source) hasHead(c *Catalog, lang, head string) bool {
 	for _, rest := range [2]bool{false, true} {
-		if p, err := src.part(c, lang, rest); err == nil && p.heads[head] {
+		if p, err := src.part(c, lang, rest); err == nil && p.hasHead(head) {
 			return true
 		}
 	}
@@ -226,36 +273,71 @@ func (src *source) table(c *Catalog, lang string) (map[string]*entry, error) {
 		if err != nil {
 			return nil, err
 		}
-		maps.Copy(out, p.msgs)
+		for _, f := range p.files {
+			f.each(func(id string, i int32) { out[id] = f.entry(i) })
+		}
 	}
 	return out, nil
 }
 
-// load reads one locale file into a part; an ID in it may be in no other
-// file of the language (first: the first file's, for the others).
-func (c *Catalog) load(p *part, first map[string]*entry, files fs.FS, name string) error {
-	data, err := fs.ReadFile(files, name)
-	if err != nil {
-		return err
-	}
-	msgs, err := parseLocaleFile(data, name)
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	if len(p.msgs) == 0 {
-		p.msgs = make(map[string]*entry, len(msgs)) // made at its size: growing it was a tenth of the start-up
-	}
-	entries := make([]entry, len(msgs)) // one allocation, not one a message
-	for i, m := range msgs {
-		if p.msgs[m.ID] != nil || first[m.ID] != nil {
-			return fmt.Errorf("%s: %s is defined twice", name, m.ID)
+// ids lists the IDs of every message of a language of a source, reading
+// none of them.
+func (src *source) ids(c *Catalog, lang string) []string {
+	var out []string
+	for _, rest := range [2]bool{false, true} {
+		if p, err := src.part(c, lang, rest); err == nil {
+			for _, f := range p.files {
+				f.each(func(id string, _ int32) { out = append(out, id) })
+			}
 		}
-		entries[i] = entry{raw: m, file: name}
-		p.msgs[m.ID] = &entries[i]
-		head, _, _ := strings.Cut(m.ID, ".")
-		p.heads[head] = true
 	}
+	return out
+}
+
+// load indexes one locale file into a part, or takes it as read when the
+// referee was built if it is the same size still; an ID in it may be in no
+// other file of the language (first: the first file's part, for the
+// others).
+func (src *source) load(p *part, first *part, name string) error {
+	var f *localeFile
+	if src.built != nil {
+		if size, text, at := src.built(name); at != nil {
+			if st, err := fs.Stat(src.files, name); err == nil && st.Size() == size {
+				f = builtLocaleFile(name, text, at)
+			}
+		}
+	}
+	if f == nil {
+		data, err := fs.ReadFile(src.files, name)
+		if err != nil {
+			return err
+		}
+		if f, err = indexLocaleFile(data, name); err != nil {
+			return err
+		}
+	}
+	for _, q := range [2]*part{p, first} {
+		if q == nil {
+			continue
+		}
+		for _, other := range q.files {
+			if id, twice := sharedID(f, other); twice {
+				return fmt.Errorf("%s: %s is defined twice", name, id)
+			}
+		}
+	}
+	p.files = append(p.files, f)
 	return nil
+}
+
+// sharedID finds an ID of f that other has too.
+func sharedID(f, other *localeFile) (shared string, ok bool) {
+	f.each(func(id string, _ int32) {
+		if _, in := other.place(id); in && !ok {
+			shared, ok = id, true
+		}
+	})
+	return shared, ok
 }
 
 // lookup finds a message: in the game its ID names (`turtles.…`,
@@ -296,10 +378,7 @@ func (c *Catalog) ownsHead(lang, head string) bool {
 func (c *Catalog) IDs(lang string) []string {
 	var out []string
 	for _, src := range c.sources {
-		msgs, _ := src.table(c, lang)
-		for id := range msgs {
-			out = append(out, id)
-		}
+		out = append(out, src.ids(c, lang)...)
 	}
 	sort.Strings(out)
 	return out
@@ -311,7 +390,7 @@ func (c *Catalog) IDs(lang string) []string {
 // its name in the code is English.
 func (c *Catalog) Template(lang, id string) string {
 	e := c.lookup(lang, id)
-	if e == nil {
+	if e == nil || e.raw == nil {
 		return id
 	}
 	text := e.raw.Other
@@ -319,7 +398,7 @@ func (c *Catalog) Template(lang, id string) string {
 		text = e.raw.One
 	}
 	factName := func(fact string) string {
-		if n := c.lookup(lang, "explain.fact."+fact); n != nil {
+		if n := c.lookup(lang, "explain.fact."+fact); n != nil && n.raw != nil {
 			return n.raw.Other
 		}
 		return fact

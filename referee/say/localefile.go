@@ -11,14 +11,15 @@ import (
 )
 
 // parseLocaleFile reads a locale file's messages as go-i18n reads TOML, but
-// the lines of the shape almost every message has — `"id" = "text"` — by
-// hand: go-toml builds a map of interfaces and go-i18n a map of strings a
-// message, and that was two thirds of a check's start-up. Every other line
-// (plural forms as inline tables, multi-line strings) is read by go-toml,
-// as one document of those lines in order; a file with a table header or a
-// literal multi-line string, or any error, is read whole by go-toml, so an
-// error is told at its line. TestLocaleFilesReadAsGoI18nReads holds the
-// two readings equal on every locale file.
+// the lines of the shapes almost every message has — `"id" = "text"` and
+// its plural forms, `"id" = { one = "…", other = "…" }` — by hand: go-toml
+// builds a map of interfaces and go-i18n a map of strings a message, and
+// that was two thirds of a check's start-up. Every other line (multi-line
+// strings) is read by go-toml, as one document of those lines in order; a
+// file with a table header or a literal multi-line string, or any error, is
+// read whole by go-toml, so an error is told at its line.
+// TestLocaleFilesReadAsGoI18nReads holds the two readings equal on every
+// locale file, FuzzLocaleFile on any text.
 func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 	whole := func() ([]*i18n.Message, error) {
 		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
@@ -57,8 +58,8 @@ func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 		if body == "" || body[0] == '#' && !hasControl(body) {
 			continue // a blank line or a comment
 		}
-		if id, value, ok := simpleMessage(body); ok {
-			slab = append(slab, i18n.Message{ID: id, Other: value})
+		if m, ok := lineMessage(body); ok {
+			slab = append(slab, m)
 			msgs = append(msgs, &slab[len(slab)-1])
 			continue
 		}
@@ -79,22 +80,59 @@ func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 
 // lineBody is a line without its end: \n or \r\n (a lone \r is go-toml's
 // to refuse).
-func lineBody(line []byte) []byte {
-	if body, ok := bytes.CutSuffix(line, []byte("\n")); ok {
-		return bytes.TrimSuffix(body, []byte("\r"))
+func lineBody[T string | []byte](line T) T {
+	n := len(line)
+	if n == 0 || line[n-1] != '\n' {
+		return line
 	}
-	return line
+	if n--; n > 0 && line[n-1] == '\r' {
+		n--
+	}
+	return line[:n]
 }
 
-// simpleMessage reads `"id" = "text"`, maybe with a comment after: the id
-// with no escape, the text a basic string with the escapes messages use.
-// ok is false for any other line, which go-toml reads.
-func simpleMessage(line string) (id, value string, ok bool) {
-	if !strings.HasPrefix(line, `"`) {
+// lineMessage reads a message of one line, maybe with a comment after:
+// `"id" = "text"`, or its plural forms as an inline table of basic strings,
+// `"id" = { one = "…", other = "…" }`. The ID has no escape; a text is a
+// basic string with the escapes messages use. ok is false for any other
+// line, which go-toml reads.
+func lineMessage(line string) (m i18n.Message, ok bool) {
+	id, value, ok := messageKey(line)
+	if !ok {
+		return m, false
+	}
+	m.ID = id
+	var after string
+	switch value[0] {
+	case '"':
+		m.Other, after, ok = basicString(value[1:])
+	case '\'':
+		m.Other, after, ok = literalString(value[1:])
+	case '{':
+		after, ok = pluralForms(value[1:], &m)
+	default:
+		return m, false
+	}
+	if !ok {
+		return m, false
+	}
+	after = strings.TrimLeft(after, " \t")
+	if after != "" && (after[0] != '#' || hasControl(after)) {
+		return m, false
+	}
+	return m, utf8.ValidString(value)
+}
+
+// messageKey reads `"id" =` (or `'id' =`) at the start of a line: the ID,
+// and the value after it (not empty). ok is false for a key go-toml or
+// go-i18n would read otherwise: quoted with escapes, dotted, bare, or a
+// field of a message.
+func messageKey(line string) (id, value string, ok bool) {
+	if line == "" || line[0] != '"' && line[0] != '\'' {
 		return "", "", false
 	}
-	end := strings.IndexAny(line[1:], `"\`)
-	if end < 0 || line[1+end] != '"' {
+	end := strings.IndexAny(line[1:], `"'\`)
+	if end < 0 || line[1+end] != line[0] {
 		return "", "", false
 	}
 	id, line = line[1:1+end], strings.TrimLeft(line[2+end:], " \t")
@@ -103,18 +141,64 @@ func simpleMessage(line string) (id, value string, ok bool) {
 		return "", "", false
 	}
 	line = strings.TrimLeft(line[1:], " \t")
-	if !strings.HasPrefix(line, `"`) {
+	if line == "" {
 		return "", "", false
 	}
-	value, after, ok := basicString(line[1:])
-	if !ok {
-		return "", "", false
+	return id, line, true
+}
+
+// pluralForms reads an inline table of plural forms after its opening
+// brace, `one = "…", other = "…" }`, into m: what follows the closing
+// brace. Only the forms go-i18n knows, each bare, lowercase and once, each
+// a basic string: ok is false for anything else (a mixed table, a nested
+// one, a trailing comma), which go-toml reads.
+func pluralForms(s string, m *i18n.Message) (after string, ok bool) {
+	forms := [...]*string{&m.Zero, &m.One, &m.Two, &m.Few, &m.Many, &m.Other}
+	seen := 0 // a bit a form read: go-toml refuses a key given twice
+	for {
+		s = strings.TrimLeft(s, " \t")
+		eq := strings.IndexByte(s, '=')
+		if eq < 0 {
+			return "", false
+		}
+		form := -1
+		switch strings.TrimRight(s[:eq], " \t") {
+		case "zero":
+			form = 0
+		case "one":
+			form = 1
+		case "two":
+			form = 2
+		case "few":
+			form = 3
+		case "many":
+			form = 4
+		case "other":
+			form = 5
+		}
+		if form < 0 || seen&(1<<form) != 0 {
+			return "", false
+		}
+		seen |= 1 << form
+		s = strings.TrimLeft(s[eq+1:], " \t")
+		if !strings.HasPrefix(s, `"`) {
+			return "", false
+		}
+		value, rest, ok := basicString(s[1:])
+		if !ok {
+			return "", false
+		}
+		*forms[form] = value
+		s = strings.TrimLeft(rest, " \t")
+		switch {
+		case strings.HasPrefix(s, ","):
+			s = s[1:]
+		case strings.HasPrefix(s, "}"):
+			return s[1:], true
+		default:
+			return "", false
+		}
 	}
-	after = strings.TrimLeft(after, " \t")
-	if after != "" && (after[0] != '#' || hasControl(after)) {
-		return "", "", false
-	}
-	return id, value, utf8.ValidString(line)
 }
 
 // basicString reads a TOML basic string after its opening quote: its
@@ -172,6 +256,17 @@ func basicString(s string) (value, after string, ok bool) {
 		}
 	}
 	return "", "", false // no closing quote
+}
+
+// literalString reads a TOML literal string after its opening quote: its
+// value and what follows the closing quote. ok is false for a control
+// character in it (or no closing quote).
+func literalString(s string) (value, after string, ok bool) {
+	end := strings.IndexByte(s, '\'')
+	if end < 0 || hasControlByte(s[:end]) {
+		return "", "", false
+	}
+	return s[:end], s[end+1:], true
 }
 
 // hasControlByte reports whether s holds a control byte TOML allows in no
