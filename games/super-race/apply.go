@@ -131,12 +131,11 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	d := tallyOf(t.dice())
 	if t.pass {
 		for _, col := range colours {
-			if d.total(col) == 0 {
+			if d.total(col) == 0 || !r.canUse(p, col, d) {
 				continue
 			}
-			if route, ok := r.track.usable(c, col, d); ok {
-				return referee.Break(CodePass, referee.Facts{"player": name, "dice": r.diceMsg(d), "colour": colourTerm(col), "route": routeMsg(col, route)})
-			}
+			route, _ := r.track.usable(c, col, d)
+			return referee.Break(CodePass, referee.Facts{"player": name, "dice": r.diceMsg(d), "colour": colourTerm(col), "route": routeMsg(col, route)})
 		}
 		return nil
 	}
@@ -273,6 +272,7 @@ func (r *race) play(p int, t *turn, extra bool) {
 			c.past = r.track.past(cell, h)
 		}
 		r.lastPlus = w.n > 0 && r.track.sq[w.cells[w.n-1]].plus()
+		r.reach[p] = reach{} // the car stands elsewhere now
 	}
 	if len(r.cars) == 1 {
 		if c.finished {
