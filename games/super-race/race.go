@@ -43,9 +43,8 @@ type race struct {
 	// reach is what each player's car can do with the dice where it
 	// stands (canUse).
 	reach []reach
-	// slab holds turns not yet handed out by Parse (see newTurn).
-	slab     []turn
-	slabSize int
+	// parsed is the turn Parse read last.
+	parsed turn
 }
 
 func newRace(t *Track, names []string, starts []int) *race {
