@@ -110,24 +110,25 @@ func opposite(p int) int { return (p+2)%6 + 1 }
 
 // line finds how b lies from a: the direction index and the number of
 // unit steps along a straight line of the board, or ok false when b is on no
-// line through a.
+// line through a. Every move's check asks it of each pair of holes, so the
+// directions are told apart by the signs of the offsets, not by trying each
+// (TestLineEveryPair holds the two to the same answer).
 func line(a, b hole) (dir, steps int, ok bool) {
 	dr := int(holeRow[b]) - int(holeRow[a])
 	dc := int(holeCol[b]) - int(holeCol[a])
 	switch {
-	case dr == 0 && dc == 0:
-		return 0, 0, false
-	case dr == 0:
-		steps = abs(dc) / 2
-	case abs(dr) == abs(dc):
-		steps = abs(dr)
-	default:
-		return 0, 0, false
-	}
-	for d, off := range directions {
-		if off[0]*steps == dr && off[1]*steps == dc {
-			return d, steps, true
-		}
+	case dr == 0 && dc > 0 && dc%2 == 0:
+		return 0, dc / 2, true // east: a row's holes are two columns apart
+	case dr == 0 && dc < 0 && dc%2 == 0:
+		return 3, -dc / 2, true // west
+	case dr > 0 && dc == dr:
+		return 1, dr, true // south-east
+	case dr > 0 && dc == -dr:
+		return 2, dr, true // south-west
+	case dr < 0 && dc == dr:
+		return 4, -dr, true // north-west
+	case dr < 0 && dc == -dr:
+		return 5, -dr, true // north-east
 	}
 	return 0, 0, false
 }

@@ -112,6 +112,29 @@ func TestLines(t *testing.T) {
 	}
 }
 
+// TestLineEveryPair: line answers as the plain search does — each
+// direction tried, a whole number of its unit steps — for every pair of
+// holes.
+func TestLineEveryPair(t *testing.T) {
+	for a := hole(0); a < numHoles; a++ {
+		for b := hole(0); b < numHoles; b++ {
+			dr := int(holeRow[b]) - int(holeRow[a])
+			dc := int(holeCol[b]) - int(holeCol[a])
+			wantDir, wantSteps, wantOK := 0, 0, false
+			for d, off := range directions {
+				for k := 1; k < numCols; k++ {
+					if off[0]*k == dr && off[1]*k == dc {
+						wantDir, wantSteps, wantOK = d, k, true
+					}
+				}
+			}
+			if dir, steps, ok := line(a, b); ok != wantOK || dir != wantDir || steps != wantSteps {
+				t.Fatalf("line(%s, %s) = %d, %d, %v; want %d, %d, %v", a, b, dir, steps, ok, wantDir, wantSteps, wantOK)
+			}
+		}
+	}
+}
+
 func join(ss []string) string {
 	out := ""
 	for i, s := range ss {
