@@ -123,10 +123,15 @@ func (g *game) tellPath(p int, path []hole) []referee.Message {
 // reading). Only a target the move touched can have become complete: every
 // other was checked after the move that last changed it.
 func (g *game) finishers(mover int, s, end hole) {
-	n := len(g.names)
-	for i := range n {
-		p := (mover + i) % n
-		if g.place[p] != 0 || g.decided() || !g.inTarget(p, s) && !g.inTarget(p, end) {
+	touched := targetsAt[g.size][s] | targetsAt[g.size][end]
+	if touched == 0 {
+		return
+	}
+	for i, p := 0, mover; i < len(g.names); i, p = i+1, p+1 {
+		if p == len(g.names) {
+			p = 0
+		}
+		if g.place[p] != 0 || g.decided() || touched&(1<<g.target[p]) == 0 {
 			continue
 		}
 		if won, byParlett := g.hasWon(p); won {

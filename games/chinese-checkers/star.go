@@ -36,6 +36,9 @@ var (
 	holeNames [numHoles]string       // "a1" … "q1"
 	region    [7][2][numHoles]bool   // region[p][0]: point p's 10 holes; [1]: its 15 holes
 	regionSet [7][2][]hole           // the same, as lists in hole order
+	// targetsAt[k][h] has bit p set when hole h is in point p's region
+	// region[p][k]: which targets a move touches, read at once.
+	targetsAt [2][numHoles]uint8
 )
 
 func init() {
@@ -78,6 +81,7 @@ func init() {
 			for h := range numHoles {
 				if region[p][k][h] {
 					regionSet[p][k] = append(regionSet[p][k], hole(h))
+					targetsAt[k][h] |= 1 << p
 				}
 			}
 		}

@@ -81,6 +81,16 @@ func TestPoints(t *testing.T) {
 	if got := join(in15); got != "e5 e6 e7 e8 e9" {
 		t.Errorf("the five holes in front of point 1: %s", got)
 	}
+	// targetsAt says of each hole what region says.
+	for k := range 2 {
+		for h := range numHoles {
+			for p := 1; p <= 6; p++ {
+				if in := targetsAt[k][h]&(1<<p) != 0; in != region[p][k][h] {
+					t.Errorf("hole %s, point %d, size %d: targetsAt %v, region %v", hole(h), p, k, in, region[p][k][h])
+				}
+			}
+		}
+	}
 	for p, q := range map[int]int{1: 4, 2: 5, 3: 6, 4: 1, 5: 2, 6: 3} {
 		if opposite(p) != q {
 			t.Errorf("opposite(%d) = %d, want %d", p, opposite(p), q)
