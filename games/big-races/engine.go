@@ -121,7 +121,8 @@ func (e *engine) Turn() int {
 // Apply judges a move and, when it is legal, plays it.
 func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.(*move)
-	c, d, f := e.judge(actor, m)
+	var d drive
+	c, f := e.judge(actor, m, &d)
 	if f.kind != noFault {
 		step := referee.Step{Violation: e.violation(actor, m, f, d)}
 		if f.kind == tooFarFault {
@@ -135,7 +136,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		readings = append(readings, referee.Note(CodeReadingPlayerForCar, nil))
 	}
 	if !tell {
-		pl := e.play(c, m, d)
+		pl := e.play(c, m, &d)
 		return referee.Step{Readings: e.playedReadings(pl, readings)}
 	}
 	var told []referee.Message
@@ -145,7 +146,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	// A player named for a car: the reading says so once a game, and the
 	// move's own sentence names the car that moved.
 	why := e.limitWhy()
-	pl := e.play(c, m, d)
+	pl := e.play(c, m, &d)
 	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...), Readings: e.playedReadings(pl, readings)}
 }
 

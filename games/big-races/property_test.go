@@ -85,7 +85,8 @@ func TestChangedMoveListedOrRefused(t *testing.T) {
 			steps := expand(o.path)
 			for _, changed := range neighbours(steps, rng) {
 				m := move{car: -1, path: compact(changed)}
-				_, d, f := r.judge(-1, &m)
+				var d drive
+				_, f := r.judge(-1, &m, &d)
 				if f.kind == noFault && !listed[outcomeKey(d.to, d.cost, d.lapped[:d.laps])] {
 					t.Fatalf("race %d: %s is legal but not listed", i, m.path.english())
 				}
@@ -170,11 +171,12 @@ func BenchmarkOptionsCrowdedRound(b *testing.B) {
 			if !m.zero {
 				m.path = opts[len(opts)-1].path
 			}
-			c, d, f := r.judge(-1, &m)
+			var d drive
+			c, f := r.judge(-1, &m, &d)
 			if f.kind != noFault {
 				b.Fatal(f)
 			}
-			r.play(c, &m, d)
+			r.play(c, &m, &d)
 		}
 	}
 	b.ReportMetric(float64(total)/float64(b.N), "options/round")
