@@ -2,6 +2,8 @@ package bigraces
 
 import (
 	"math/rand/v2"
+	"slices"
+	"sort"
 	"testing"
 )
 
@@ -28,6 +30,21 @@ func consistent(t *testing.T, r *race) {
 	}
 	if used != on {
 		t.Fatalf("%d cells used, %d cars on the track", used, on)
+	}
+	// At a round's start its order is the cars racing, in car order,
+	// sorted afresh (startRound takes them in the order of the round
+	// before).
+	if r.moved == 0 && !r.over {
+		var want []int
+		for i, c := range r.cars {
+			if c.state == racing {
+				want = append(want, i)
+			}
+		}
+		sort.SliceStable(want, func(i, j int) bool { return r.ahead(want[i], want[j]) })
+		if !slices.Equal(r.order, want) {
+			t.Fatalf("round %d: order %v, sorted afresh %v", r.round, r.order, want)
+		}
 	}
 }
 
