@@ -109,7 +109,7 @@ func (g *game) tellPath(p int, path []hole) []referee.Message {
 	}
 	over := make(referee.List, 0, len(path)-1)
 	for i := 1; i < len(path); i++ {
-		d, _, _ := line(path[i-1], path[i])
+		d, _, _ := g.lines.line(path[i-1], path[i])
 		h := neighbour[path[i-1]][d]
 		over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
 	}

@@ -35,7 +35,7 @@ func (g *game) landings(path []hole) (landed, over []hole, ok bool) {
 		i++
 	}
 	for i := 1; i < len(landed); i++ {
-		if _, steps, ok := line(landed[i-1], landed[i]); !ok || steps != 2 {
+		if _, steps, ok := g.lines.line(landed[i-1], landed[i]); !ok || steps != 2 {
 			return nil, nil, false
 		}
 	}
@@ -50,11 +50,11 @@ func (g *game) hopsOver(path []hole, i int) bool {
 		return false
 	}
 	a, b, c := path[i], path[i+1], path[i+2]
-	d1, s1, ok1 := line(a, b)
+	d1, s1, ok1 := g.lines.line(a, b)
 	if !ok1 || s1 != 1 {
 		return false
 	}
-	d2, s2, ok2 := line(b, c)
+	d2, s2, ok2 := g.lines.line(b, c)
 	return ok2 && s2 == 1 && d1 == d2 && b != path[0] && g.board[b] != empty
 }
 

@@ -19,8 +19,8 @@ func (g *game) landingsPlain(path []hole) (landed, over []hole, ok bool) {
 		a, b := path[i], path[i+1]
 		if i+2 < len(path) {
 			c := path[i+2]
-			d1, s1, ok1 := line(a, b)
-			d2, s2, ok2 := line(b, c)
+			d1, s1, ok1 := g.lines.line(a, b)
+			d2, s2, ok2 := g.lines.line(b, c)
 			if ok1 && ok2 && s1 == 1 && s2 == 1 && d1 == d2 && occupied(b) {
 				over = append(over, b)
 				landed = append(landed, c)
@@ -35,7 +35,7 @@ func (g *game) landingsPlain(path []hole) (landed, over []hole, ok bool) {
 		return nil, nil, false
 	}
 	for i := 1; i < len(landed); i++ {
-		if _, steps, ok := line(landed[i-1], landed[i]); !ok || steps != 2 {
+		if _, steps, ok := g.lines.line(landed[i-1], landed[i]); !ok || steps != 2 {
 			return nil, nil, false
 		}
 	}

@@ -6,6 +6,7 @@ const empty = -1
 
 // game is a game in progress.
 type game struct {
+	lines    *lineTable // how the holes lie from each other (starLines)
 	names    []string
 	seat     []int // each player's point, 1–6
 	target   []int // the point opposite, which they race to fill
@@ -107,7 +108,9 @@ func (g *game) next() {
 		return
 	}
 	for {
-		g.turn = (g.turn + 1) % len(g.names)
+		if g.turn++; g.turn == len(g.names) {
+			g.turn = 0
+		}
 		if g.place[g.turn] == 0 {
 			return
 		}

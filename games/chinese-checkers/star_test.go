@@ -112,7 +112,7 @@ func TestLines(t *testing.T) {
 		{"e1", "i1", 4, true},
 	}
 	for _, c := range cases {
-		_, steps, ok := line(holeNamed(t, c.a), holeNamed(t, c.b))
+		_, steps, ok := starLines().line(holeNamed(t, c.a), holeNamed(t, c.b))
 		if ok != c.onLine || ok && steps != c.steps {
 			t.Errorf("line(%s, %s) = %d, %v; want %d, %v", c.a, c.b, steps, ok, c.steps, c.onLine)
 		}
@@ -122,8 +122,8 @@ func TestLines(t *testing.T) {
 	}
 }
 
-// TestLineEveryPair: line answers as the plain search does — each
-// direction tried, a whole number of its unit steps — for every pair of
+// TestLineEveryPair: line (its table) answers as the plain search does —
+// each direction tried, a whole number of its unit steps — for every pair of
 // holes.
 func TestLineEveryPair(t *testing.T) {
 	for a := hole(0); a < numHoles; a++ {
@@ -138,9 +138,10 @@ func TestLineEveryPair(t *testing.T) {
 					}
 				}
 			}
-			if dir, steps, ok := line(a, b); ok != wantOK || dir != wantDir || steps != wantSteps {
+			if dir, steps, ok := starLines().line(a, b); ok != wantOK || dir != wantDir || steps != wantSteps {
 				t.Fatalf("line(%s, %s) = %d, %d, %v; want %d, %d, %v", a, b, dir, steps, ok, wantDir, wantSteps, wantOK)
 			}
+
 		}
 	}
 }
