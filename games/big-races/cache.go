@@ -58,8 +58,13 @@ func (e *engine) recall(car int, text string, at notation.Pos) (*move, *notation
 	if err != nil {
 		return nil, err
 	}
-	// The key is a copy: the text is cut from the framing's chunk.
-	sl.key, sl.move = cacheKey{car, strings.Clone(text)}, m
+	// The key must not be the text, which is cut from the framing's chunk:
+	// the move's own text is the shared cache's copy of it.
+	key := m.text
+	if e.read == nil || key != text {
+		key = strings.Clone(text)
+	}
+	sl.key, sl.move = cacheKey{car, key}, m
 	return m, nil
 }
 
