@@ -26,6 +26,48 @@ func newReadCache() *readCache {
 	}}
 }
 
+// recentReads is a race's own memo of the moves it read last, asked before
+// the shared cache: a race writes the same few dozen paths again and again,
+// and a slot found by a hash of a few bytes costs a fraction of the shared
+// cache's lookup, which hashes its key as an interface. One move a slot: a
+// text whose slot is taken takes it over.
+type recentReads [128]struct {
+	key  cacheKey
+	move *move
+}
+
+// slot is where a car's text is kept (FNV-1a of the car and the text).
+func (rr *recentReads) slot(car int, text string) int {
+	h := (2166136261 ^ uint32(car)) * 16777619
+	for i := 0; i < len(text); i++ {
+		h = (h ^ uint32(text[i])) * 16777619
+	}
+	return int(h % uint32(len(rr)))
+}
+
+// recall reads a move through the race's memo, then the shared cache.
+func (e *engine) recall(car int, text string, at notation.Pos) (*move, *notation.Error) {
+	if e.recent == nil {
+		e.recent = new(recentReads)
+	}
+	sl := &e.recent[e.recent.slot(car, text)]
+	if sl.move != nil && sl.key.car == car && sl.key.text == text {
+		return sl.move, nil
+	}
+	m, err := parseCached(e.read, car, text, at)
+	if err != nil {
+		return nil, err
+	}
+	// The key must not be the text, which is cut from the framing's chunk:
+	// the move's own text is the shared cache's copy of it.
+	key := m.text
+	if e.read == nil || key != text {
+		key = strings.Clone(text)
+	}
+	sl.key, sl.move = cacheKey{car, key}, m
+	return m, nil
+}
+
 // parseCached reads a move, once for each car and text.
 func parseCached(c *readCache, car int, text string, at notation.Pos) (*move, *notation.Error) {
 	if c == nil {

@@ -16,6 +16,7 @@ type engine struct {
 	names  []string
 	roster roster
 	read   *readCache
+	recent *recentReads // the moves this race read last (recall)
 	// readings is where a step's Readings are put: the session reads them
 	// at once, and a move written under its player's name relies on one
 	// every time, so they are not allocated a move.
@@ -49,7 +50,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 			return nil, notation.Errorf(at, "big-races.path-missing", notation.Facts{"car": e.roster.names[c]})
 		}
 	}
-	mv, err := parseCached(e.read, car, text, at)
+	mv, err := e.recall(car, text, at)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +63,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 // (`A:B1: ff`); one written after a player's name may quote it
 // (`"A:B": "A:B1": ff`). Otherwise it is the first colon.
 func carColon(text, actor string) int {
-	if actor != "" && strings.HasPrefix(text, actor+":") {
+	if actor != "" && len(text) > len(actor) && text[len(actor)] == ':' && strings.HasPrefix(text, actor) {
 		return len(actor)
 	}
 	from := 0
@@ -121,7 +122,8 @@ func (e *engine) Turn() int {
 // Apply judges a move and, when it is legal, plays it.
 func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.(*move)
-	c, d, f := e.judge(actor, m)
+	var d drive
+	c, f := e.judge(actor, m, &d)
 	if f.kind != noFault {
 		step := referee.Step{Violation: e.violation(actor, m, f, d)}
 		if f.kind == tooFarFault {
@@ -135,7 +137,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		readings = append(readings, referee.Note(CodeReadingPlayerForCar, nil))
 	}
 	if !tell {
-		pl := e.play(c, m, d)
+		pl := e.play(c, m, &d)
 		return referee.Step{Readings: e.playedReadings(pl, readings)}
 	}
 	var told []referee.Message
@@ -145,7 +147,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	// A player named for a car: the reading says so once a game, and the
 	// move's own sentence names the car that moved.
 	why := e.limitWhy()
-	pl := e.play(c, m, d)
+	pl := e.play(c, m, &d)
 	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...), Readings: e.playedReadings(pl, readings)}
 }
 

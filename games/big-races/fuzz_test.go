@@ -40,14 +40,15 @@ func FuzzMove(f *testing.F) {
 		}
 		r := newRace(3, 20, 1)
 		before := snapshot(r)
-		c, d, fl := r.judge(-1, &m)
+		var d drive
+		c, fl := r.judge(-1, &m, &d)
 		if fl.kind != noFault {
 			if snapshot(r) != before {
 				t.Fatalf("%q: a refused move changed the race", text)
 			}
 			return
 		}
-		r.play(c, &m, d)
+		r.play(c, &m, &d)
 	})
 }
 

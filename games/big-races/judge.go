@@ -1,5 +1,7 @@
 package bigraces
 
+import "slices"
+
 // move is a parsed move: the car named (or -1: the car due, or the car due
 // of the player named), and a path or a zero.
 type move struct {
@@ -48,55 +50,58 @@ type drive struct {
 }
 
 // judge decides a move for actor (a player, or -1 when nobody is named):
-// the car that moves and where it ends, or the rule it breaks. It changes
-// nothing.
-func (r *race) judge(actor int, m *move) (int, drive, fault) {
+// the car that moves, and what the move does (into d: where it ends, what
+// it costs, whom it laps) or the rule it breaks. It changes nothing but d.
+func (r *race) judge(actor int, m *move, d *drive) (int, fault) {
 	if r.over {
-		return -1, drive{}, fault{kind: raceOverFault, car: m.car}
+		return -1, fault{kind: raceOverFault, car: m.car}
 	}
 	due := r.due()
 	c := m.car
 	if c < 0 {
 		if actor >= 0 && r.owner(due) != actor {
-			return -1, drive{}, fault{kind: wrongCarFault, car: -1}
+			return -1, fault{kind: wrongCarFault, car: -1}
 		}
 		c = due
 	}
 	if c != due {
 		if s := r.cars[c].state; s == done || s == retired || s == absent {
-			return c, drive{}, fault{kind: carGoneFault, car: c}
+			return c, fault{kind: carGoneFault, car: c}
 		}
-		return c, drive{}, fault{kind: wrongCarFault, car: c}
+		return c, fault{kind: wrongCarFault, car: c}
 	}
 	if m.zero {
 		// «Если фишка не может быть продвинута при ее очереди хода ни на
 		// одну клетку, то ее владелец объявляет ход «ноль».»
 		if r.canMove(c) {
-			return c, drive{}, fault{kind: zeroWithMoveFault, car: c}
+			return c, fault{kind: zeroWithMoveFault, car: c}
 		}
-		return c, drive{to: r.cars[c].pos}, fault{}
+		*d = drive{to: r.cars[c].pos}
+		return c, fault{}
 	}
 	p := m.path
 	if at, s, bad := p.firstBad(); bad {
-		return c, drive{}, fault{kind: badStepFault, car: c, at: at, step: s}
+		return c, fault{kind: badStepFault, car: c, at: at, step: s}
 	}
 	cost := p.cost()
 	if cost == 0 {
-		return c, drive{}, fault{kind: noCostFault, car: c}
+		return c, fault{kind: noCostFault, car: c}
 	}
 	if cost > r.limit() {
-		return c, drive{cost: cost}, fault{kind: tooFarFault, car: c}
+		*d = drive{cost: cost}
+		return c, fault{kind: tooFarFault, car: c}
 	}
-	d, f := r.walk(c, p)
-	d.cost = cost
-	return c, d, f
+	*d = drive{cost: cost}
+	return c, r.walk(c, p, d)
 }
 
 // walk follows a path of legal steps within the car's limit (so at most a
-// score of single steps) and finds the first cell it may not enter.
-func (r *race) walk(c int, p path) (drive, fault) {
-	var d drive
+// score of single steps) and finds the first cell it may not enter; d gets
+// where it ends and the cars it laps. The column is followed step by step,
+// not worked out with a division.
+func (r *race) walk(c int, p path, d *drive) fault {
 	at := r.cars[c].pos
+	col := column(at.dist, r.length)
 	var visited [32]int
 	visited[0] = r.cell(at)
 	seen := 1
@@ -107,39 +112,39 @@ func (r *race) walk(c int, p path) (drive, fault) {
 		for range run.n {
 			at.lane += dl
 			at.dist += dd
-			other, meets := r.enter(at, leads)
-			f := fault{car: c, at: i, step: run.step, cell: at, other: other, meets: meets}
-			i++
-			if meets == offTrack {
-				f.kind = offTrackFault
-				return d, f
+			if col += dd; col == r.length {
+				col = 0
+			} else if col < 0 {
+				col = r.length - 1
 			}
-			cell := r.cell(at)
-			for _, v := range visited[:seen] {
-				if v == cell {
-					// «Фишка не может дважды за один ход занимать одну
-					// клетку.» The cell it started on counts.
-					f.kind = cellTwiceFault
-					return d, f
-				}
-			}
-			visited[seen] = cell
-			seen++
-			switch meets {
-			case occupiedCell, behindOffLaneOne:
-				f.kind = occupiedFault
-				return d, f
-			case leaderOnly:
-				f.kind = onlyLeaderLapsFault
-				return d, f
-			case lapsCar:
+			cell := (at.lane-1)*r.length + col
+			other, meets := r.enterCell(at, cell, leads)
+			kind := noFault
+			switch {
+			case meets == offTrack:
+				kind = offTrackFault
+			case slices.Contains(visited[:seen], cell):
+				// «Фишка не может дважды за один ход занимать одну
+				// клетку.» The cell it started on counts.
+				kind = cellTwiceFault
+			case meets == occupiedCell, meets == behindOffLaneOne:
+				kind = occupiedFault
+			case meets == leaderOnly:
+				kind = onlyLeaderLapsFault
+			case meets == lapsCar:
 				d.lapped[d.laps] = int8(other + 1)
 				d.laps++
 			}
+			if kind != noFault {
+				return fault{kind: kind, car: c, at: i, step: run.step, cell: at, other: other, meets: meets}
+			}
+			visited[seen] = cell
+			seen++
+			i++
 		}
 	}
 	d.to = at
-	return d, fault{}
+	return fault{}
 }
 
 // entry is what a step meets on the cell it reaches.
@@ -167,10 +172,16 @@ func (m entry) passable() bool { return m == freeCell || m == lapsCar }
 // ahead in the ring, not in the race). Whether the path was on the cell
 // before is the caller's to say.
 func (r *race) enter(to pos, leads bool) (other int, meets entry) {
+	return r.enterCell(to, r.cell(to), leads)
+}
+
+// enterCell is enter with the index of to's cell (race.cell) worked out by
+// the caller, which may follow it step by step.
+func (r *race) enterCell(to pos, cell int, leads bool) (other int, meets entry) {
 	if to.lane < innerLane || to.lane > outerLane {
 		return -1, offTrack
 	}
-	o := r.at(to)
+	o := int(r.grid[cell]) - 1
 	switch {
 	case o < 0:
 		return -1, freeCell

@@ -41,11 +41,12 @@ func playRandom(r *race, rng *rand.Rand) option {
 		o = opts[rng.IntN(len(opts))]
 		m.path = o.path
 	}
-	c, d, f := r.judge(-1, &m)
+	var d drive
+	c, f := r.judge(-1, &m, &d)
 	if f.kind != noFault {
 		panic(fmt.Sprintf("option %s refused: %+v", o.path.english(), f))
 	}
-	r.play(c, &m, d)
+	r.play(c, &m, &d)
 	return o
 }
 
@@ -58,7 +59,8 @@ func every(r *race) map[string]bool {
 	walk = func(steps []step, cost int) {
 		if cost > 0 {
 			m := move{car: -1, path: compact(steps)}
-			if _, d, f := r.judge(-1, &m); f.kind == noFault {
+			var d drive
+			if _, f := r.judge(-1, &m, &d); f.kind == noFault {
 				out[outcomeKey(d.to, d.cost, d.lapped[:d.laps])] = true
 			} else if f.kind == offTrackFault || f.kind == occupiedFault || f.kind == onlyLeaderLapsFault || f.kind == cellTwiceFault {
 				if f.at < len(steps)-1 {
@@ -93,7 +95,8 @@ func TestOptionsAreEveryOutcome(t *testing.T) {
 		got := map[string]bool{}
 		for _, o := range r.options() {
 			m := move{car: -1, path: o.path}
-			_, d, f := r.judge(-1, &m)
+			var d drive
+			_, f := r.judge(-1, &m, &d)
 			lapped := make([]int8, len(o.lapped))
 			for j, c := range o.lapped {
 				lapped[j] = int8(c + 1)

@@ -43,11 +43,12 @@ func try(t *testing.T, r *race, cs roster, line string) (played, fault) {
 		}
 		m.car = c
 	}
-	c, d, f := r.judge(-1, &m)
+	var d drive
+	c, f := r.judge(-1, &m, &d)
 	if f.kind != noFault {
 		return played{}, f
 	}
-	return r.play(c, &m, d), f
+	return r.play(c, &m, &d), f
 }
 
 // ok plays legal moves.

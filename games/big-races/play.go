@@ -14,8 +14,8 @@ type played struct {
 }
 
 // play makes a move judge found legal.
-func (r *race) play(c int, m *move, d drive) played {
-	pl := played{car: c, from: r.cars[c].pos, drive: d, limit: r.limit(), zero: m.zero, round: r.first}
+func (r *race) play(c int, m *move, d *drive) played {
+	pl := played{car: c, from: r.cars[c].pos, drive: *d, limit: r.limit(), zero: m.zero, round: r.first}
 	r.moves++
 	car := &r.cars[c]
 	if m.zero {

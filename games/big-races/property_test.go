@@ -2,6 +2,8 @@ package bigraces
 
 import (
 	"math/rand/v2"
+	"slices"
+	"sort"
 	"testing"
 )
 
@@ -28,6 +30,21 @@ func consistent(t *testing.T, r *race) {
 	}
 	if used != on {
 		t.Fatalf("%d cells used, %d cars on the track", used, on)
+	}
+	// At a round's start its order is the cars racing, in car order,
+	// sorted afresh (startRound takes them in the order of the round
+	// before).
+	if r.moved == 0 && !r.over {
+		var want []int
+		for i, c := range r.cars {
+			if c.state == racing {
+				want = append(want, i)
+			}
+		}
+		sort.SliceStable(want, func(i, j int) bool { return r.ahead(want[i], want[j]) })
+		if !slices.Equal(r.order, want) {
+			t.Fatalf("round %d: order %v, sorted afresh %v", r.round, r.order, want)
+		}
 	}
 }
 
@@ -85,7 +102,8 @@ func TestChangedMoveListedOrRefused(t *testing.T) {
 			steps := expand(o.path)
 			for _, changed := range neighbours(steps, rng) {
 				m := move{car: -1, path: compact(changed)}
-				_, d, f := r.judge(-1, &m)
+				var d drive
+				_, f := r.judge(-1, &m, &d)
 				if f.kind == noFault && !listed[outcomeKey(d.to, d.cost, d.lapped[:d.laps])] {
 					t.Fatalf("race %d: %s is legal but not listed", i, m.path.english())
 				}
@@ -170,11 +188,12 @@ func BenchmarkOptionsCrowdedRound(b *testing.B) {
 			if !m.zero {
 				m.path = opts[len(opts)-1].path
 			}
-			c, d, f := r.judge(-1, &m)
+			var d drive
+			c, f := r.judge(-1, &m, &d)
 			if f.kind != noFault {
 				b.Fatal(f)
 			}
-			r.play(c, &m, d)
+			r.play(c, &m, &d)
 		}
 	}
 	b.ReportMetric(float64(total)/float64(b.N), "options/round")

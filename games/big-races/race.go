@@ -83,7 +83,9 @@ func newRace(players, length, laps int) *race {
 func (r *race) place() {
 	clear(r.grid)
 	r.round = 0
+	r.order = r.order[:0]
 	for i := range r.cars {
+		r.order = append(r.order, i)
 		c := &r.cars[i]
 		c.onTrack = c.state == racing
 		if c.onTrack {
@@ -114,13 +116,20 @@ func (r *race) ahead(a, b int) bool {
 }
 
 // startRound orders the cars still racing; the race is over when none is.
+// They are taken in the order of the round before (place starts with every
+// car), which they mostly keep, so the sort has little to do; no two racing
+// cars stand level (each has its own cell), so the order is the same
+// whatever order they are taken in.
 func (r *race) startRound() {
-	r.order = r.order[:0]
+	racingNow := r.order[:0]
+	for _, c := range r.order {
+		if r.cars[c].state == racing {
+			racingNow = append(racingNow, c)
+		}
+	}
+	r.order = racingNow
 	for i := range r.cars {
 		r.cars[i].leftOut = false
-		if r.cars[i].state == racing {
-			r.order = append(r.order, i)
-		}
 	}
 	if len(r.order) == 0 {
 		r.over, r.overAt = true, r.moves

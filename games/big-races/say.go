@@ -49,7 +49,7 @@ func (e *engine) limitWhy() referee.Message {
 func (e *engine) passed(out []int) []int {
 	after := false // past the car that moved last
 	for _, o := range e.order[:e.next] {
-		if car := e.cars[o]; after && car.lapper != 0 && car.left >= e.first {
+		if car := &e.cars[o]; after && car.lapper != 0 && car.left >= e.first {
 			out = append(out, o)
 		}
 		after = after || o == e.prev

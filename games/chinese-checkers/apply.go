@@ -109,7 +109,7 @@ func (g *game) tellPath(p int, path []hole) []referee.Message {
 	}
 	over := make(referee.List, 0, len(path)-1)
 	for i := 1; i < len(path); i++ {
-		d, _, _ := line(path[i-1], path[i])
+		d, _, _ := g.lines.line(path[i-1], path[i])
 		h := neighbour[path[i-1]][d]
 		over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
 	}
@@ -123,10 +123,15 @@ func (g *game) tellPath(p int, path []hole) []referee.Message {
 // reading). Only a target the move touched can have become complete: every
 // other was checked after the move that last changed it.
 func (g *game) finishers(mover int, s, end hole) {
-	n := len(g.names)
-	for i := range n {
-		p := (mover + i) % n
-		if g.place[p] != 0 || g.decided() || !g.inTarget(p, s) && !g.inTarget(p, end) {
+	touched := targetsAt[g.size][s] | targetsAt[g.size][end]
+	if touched == 0 {
+		return
+	}
+	for i, p := 0, mover; i < len(g.names); i, p = i+1, p+1 {
+		if p == len(g.names) {
+			p = 0
+		}
+		if g.place[p] != 0 || g.decided() || touched&(1<<g.target[p]) == 0 {
 			continue
 		}
 		if won, byParlett := g.hasWon(p); won {

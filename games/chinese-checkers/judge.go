@@ -26,7 +26,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 		return nil
 	}
 	if len(path) == 2 && path[1] != s {
-		if _, _, ok := line(s, path[1]); !ok {
+		if _, _, ok := g.lines.line(s, path[1]); !ok {
 			// Neither next to the piece nor on a line with it: whether a
 			// step or a hop was meant, the step's rule is the one to learn.
 			return referee.Break(CodeStepNotAdjacent, referee.Facts{"from": s.String(), "to": path[1].String()})
@@ -39,7 +39,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 		// The hop's name is made only for a move that is refused.
 		hop := func() referee.Message { return hopMsg(i, hops, a, b) }
 		if a != b {
-			dir, steps, ok := line(a, b)
+			dir, steps, ok := g.lines.line(a, b)
 			switch {
 			case ok && steps == 1 && i == 1:
 				return referee.Break(CodeStepThenHop, referee.Facts{"from": a.String(), "to": b.String(), "rest": pathString(path[1:])})

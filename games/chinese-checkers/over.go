@@ -14,36 +14,48 @@ import (
 // over exactly one hole; ok is false otherwise — two real steps written in
 // a row are then a move the judge refuses.
 func (g *game) landings(path []hole) (landed, over []hole, ok bool) {
-	if len(path) < 3 {
+	// Most chains are written with their landings alone: nothing is made
+	// for them.
+	first := 0
+	for first+2 < len(path) && !g.hopsOver(path, first) {
+		first++
+	}
+	if first+2 >= len(path) {
 		return nil, nil, false
 	}
-	occupied := func(h hole) bool { return h != path[0] && g.board[h] != empty }
-	landed = []hole{path[0]}
-	for i := 0; i+1 < len(path); {
-		a, b := path[i], path[i+1]
-		if i+2 < len(path) {
-			c := path[i+2]
-			d1, s1, ok1 := line(a, b)
-			d2, s2, ok2 := line(b, c)
-			if ok1 && ok2 && s1 == 1 && s2 == 1 && d1 == d2 && occupied(b) {
-				over = append(over, b)
-				landed = append(landed, c)
-				i += 2
-				continue
-			}
+	landed = append(make([]hole, 0, len(path)), path[:first+1]...)
+	for i := first; i+1 < len(path); {
+		if g.hopsOver(path, i) {
+			over = append(over, path[i+1])
+			landed = append(landed, path[i+2])
+			i += 2
+			continue
 		}
-		landed = append(landed, b)
+		landed = append(landed, path[i+1])
 		i++
 	}
-	if len(over) == 0 {
-		return nil, nil, false
-	}
 	for i := 1; i < len(landed); i++ {
-		if _, steps, ok := line(landed[i-1], landed[i]); !ok || steps != 2 {
+		if _, steps, ok := g.lines.line(landed[i-1], landed[i]); !ok || steps != 2 {
 			return nil, nil, false
 		}
 	}
 	return landed, over, true
+}
+
+// hopsOver reports whether path[i+1] is written where the piece hops over
+// it, from path[i] to path[i+2]: next to both on one line, and holding a
+// piece (the moving one has left its start).
+func (g *game) hopsOver(path []hole, i int) bool {
+	if i+2 >= len(path) {
+		return false
+	}
+	a, b, c := path[i], path[i+1], path[i+2]
+	d1, s1, ok1 := g.lines.line(a, b)
+	if !ok1 || s1 != 1 {
+		return false
+	}
+	d2, s2, ok2 := g.lines.line(b, c)
+	return ok2 && s2 == 1 && d1 == d2 && b != path[0] && g.board[b] != empty
 }
 
 // overWritten refuses a chain written with the holes it hops over, and

@@ -6,6 +6,7 @@ const empty = -1
 
 // game is a game in progress.
 type game struct {
+	lines    *lineTable // how the holes lie from each other (starLines)
 	names    []string
 	seat     []int // each player's point, 1–6
 	target   []int // the point opposite, which they race to fill
@@ -59,15 +60,24 @@ func (g *game) home(p int) int {
 
 // hasWon: «Вы побеждаете, только когда все десять окажутся в противоположном
 // треугольнике.» With blocking: parlett a player also wins when the target is
-// full and at least one of its holes holds their own piece.
+// full and at least one of its holes holds their own piece. The holes are
+// looked at only until neither can still hold: after a move most targets
+// are far from either (TestHasWonPlain holds it to the whole count).
 func (g *game) hasWon(p int) (won, byParlett bool) {
+	set := regionSet[g.target[p]][g.size]
+	// Holes of the target without p's piece that still let every piece of
+	// p's stand in it.
+	spare := len(set) - g.own[p]
 	own, full := 0, true
-	for _, h := range regionSet[g.target[p]][g.size] {
+	for i, h := range set {
 		switch int(g.board[h]) {
 		case p:
 			own++
 		case empty:
 			full = false
+		}
+		if i+1-own > spare && (!full || !g.parlett) {
+			return false, false
 		}
 	}
 	if own == g.own[p] {
@@ -98,7 +108,9 @@ func (g *game) next() {
 		return
 	}
 	for {
-		g.turn = (g.turn + 1) % len(g.names)
+		if g.turn++; g.turn == len(g.names) {
+			g.turn = 0
+		}
 		if g.place[g.turn] == 0 {
 			return
 		}

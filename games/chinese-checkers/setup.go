@@ -75,7 +75,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	if n < 2 || n > 6 {
 		return nil, notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "chinese-checkers.players-count", notation.Facts{"players": n})
 	}
-	g := &game{names: s.Players, pieces: 10, seat: make([]int, n), target: make([]int, n),
+	g := &game{lines: starLines(), names: s.Players, pieces: 10, seat: make([]int, n), target: make([]int, n),
 		place: make([]int, n), parlettW: make([]bool, n), last: -1}
 	if e := h.Lookup(seatsKeys...); e != nil {
 		if err := g.readSeats(e); err != nil {

@@ -3,7 +3,10 @@
 // holes by steps and chains of hops, each to fill the point opposite.
 package chinesecheckers
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // The star. Holes are numbered 0–120 row by row from the top tip, each row
 // from the left; rows are lettered a…q. On the drawing every hole sits at a
@@ -36,6 +39,9 @@ var (
 	holeNames [numHoles]string       // "a1" … "q1"
 	region    [7][2][numHoles]bool   // region[p][0]: point p's 10 holes; [1]: its 15 holes
 	regionSet [7][2][]hole           // the same, as lists in hole order
+	// targetsAt[k][h] has bit p set when hole h is in point p's region
+	// region[p][k]: which targets a move touches, read at once.
+	targetsAt [2][numHoles]uint8
 )
 
 func init() {
@@ -78,6 +84,7 @@ func init() {
 			for h := range numHoles {
 				if region[p][k][h] {
 					regionSet[p][k] = append(regionSet[p][k], hole(h))
+					targetsAt[k][h] |= 1 << p
 				}
 			}
 		}
@@ -108,29 +115,41 @@ func (h hole) String() string { return holeNames[h] }
 // opposite is the point across the centre: 1↔4, 2↔5, 3↔6.
 func opposite(p int) int { return (p+2)%6 + 1 }
 
-// line finds how b lies from a: the direction index and the number of
-// unit steps along a straight line of the board, or ok false when b is on no
-// line through a.
-func line(a, b hole) (dir, steps int, ok bool) {
-	dr := int(holeRow[b]) - int(holeRow[a])
-	dc := int(holeCol[b]) - int(holeCol[a])
-	switch {
-	case dr == 0 && dc == 0:
-		return 0, 0, false
-	case dr == 0:
-		steps = abs(dc) / 2
-	case abs(dr) == abs(dc):
-		steps = abs(dr)
-	default:
-		return 0, 0, false
-	}
-	for d, off := range directions {
-		if off[0]*steps == dr && off[1]*steps == dc {
-			return d, steps, true
+// lineTable says how every hole lies from every other: [a][b] is the
+// direction times 32 plus the unit steps (fewer than 32), or 0 when b is on
+// no line through a. Every move's check asks it of each pair of holes of its
+// path; a game takes the table when it starts (starLines).
+type lineTable [numHoles][numHoles]uint8
+
+// line finds how b lies from a: the direction index and the number of unit
+// steps along a straight line of the board, or ok false when b is on no
+// line through a. TestLineEveryPair holds the table to the plain search.
+func (t *lineTable) line(a, b hole) (dir, steps int, ok bool) {
+	l := t[a][b]
+	return int(l >> 5), int(l & 31), l != 0
+}
+
+// starLines is the table, made the first time a game starts, not at
+// start-up, which every game pays: walked out from every hole along each
+// direction over the whole grid, past any place off the star.
+var starLines = sync.OnceValue(func() *lineTable {
+	var t lineTable
+	for h := range numHoles {
+		for d, off := range directions {
+			r, c := int(holeRow[h]), int(holeCol[h])
+			for steps := 1; ; steps++ {
+				r, c = r+off[0], c+off[1]
+				if r < 0 || r >= numRows || c < 0 || c >= numCols {
+					break
+				}
+				if b := grid[r][c]; b != noHole {
+					t[h][b] = uint8(d<<5 | steps)
+				}
+			}
 		}
 	}
-	return 0, 0, false
-}
+	return &t
+})
 
 // between lists the holes strictly between a and b on a line of the board,
 // leaving out positions that fall off the star.

@@ -81,6 +81,16 @@ func TestPoints(t *testing.T) {
 	if got := join(in15); got != "e5 e6 e7 e8 e9" {
 		t.Errorf("the five holes in front of point 1: %s", got)
 	}
+	// targetsAt says of each hole what region says.
+	for k := range 2 {
+		for h := range numHoles {
+			for p := 1; p <= 6; p++ {
+				if in := targetsAt[k][h]&(1<<p) != 0; in != region[p][k][h] {
+					t.Errorf("hole %s, point %d, size %d: targetsAt %v, region %v", hole(h), p, k, in, region[p][k][h])
+				}
+			}
+		}
+	}
 	for p, q := range map[int]int{1: 4, 2: 5, 3: 6, 4: 1, 5: 2, 6: 3} {
 		if opposite(p) != q {
 			t.Errorf("opposite(%d) = %d, want %d", p, opposite(p), q)
@@ -102,13 +112,37 @@ func TestLines(t *testing.T) {
 		{"e1", "i1", 4, true},
 	}
 	for _, c := range cases {
-		_, steps, ok := line(holeNamed(t, c.a), holeNamed(t, c.b))
+		_, steps, ok := starLines().line(holeNamed(t, c.a), holeNamed(t, c.b))
 		if ok != c.onLine || ok && steps != c.steps {
 			t.Errorf("line(%s, %s) = %d, %v; want %d, %v", c.a, c.b, steps, ok, c.steps, c.onLine)
 		}
 	}
 	if d := distance(holeNamed(t, "i5"), holeNamed(t, "g6")); d != 2 {
 		t.Errorf("distance i5–g6 = %d, want 2", d)
+	}
+}
+
+// TestLineEveryPair: line (its table) answers as the plain search does —
+// each direction tried, a whole number of its unit steps — for every pair of
+// holes.
+func TestLineEveryPair(t *testing.T) {
+	for a := hole(0); a < numHoles; a++ {
+		for b := hole(0); b < numHoles; b++ {
+			dr := int(holeRow[b]) - int(holeRow[a])
+			dc := int(holeCol[b]) - int(holeCol[a])
+			wantDir, wantSteps, wantOK := 0, 0, false
+			for d, off := range directions {
+				for k := 1; k < numCols; k++ {
+					if off[0]*k == dr && off[1]*k == dc {
+						wantDir, wantSteps, wantOK = d, k, true
+					}
+				}
+			}
+			if dir, steps, ok := starLines().line(a, b); ok != wantOK || dir != wantDir || steps != wantSteps {
+				t.Fatalf("line(%s, %s) = %d, %d, %v; want %d, %d, %v", a, b, dir, steps, ok, wantDir, wantSteps, wantOK)
+			}
+
+		}
 	}
 }
 

@@ -5,26 +5,15 @@ import (
 	"referee/referee"
 )
 
-// Parse reads one turn.
+// Parse reads one turn into the race's own turn, which the next Parse
+// reuses: a turn is applied, and a refused one drawn, before the next is
+// read, as the session plays them. (A turn allocated a line was a good share
+// of the cost of checking a long file, and of its memory.)
 func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	t := r.newTurn()
-	if err := readTurn(m, t); err != nil {
+	if err := readTurn(m, &r.parsed); err != nil {
 		return nil, err
 	}
-	return t, nil
-}
-
-// newTurn hands out a turn to read into. Turns are allocated a slab at a
-// time, never reused: a parsed move may be kept, and one allocation a line
-// was a good share of the cost of checking a long file.
-func (r *race) newTurn() *turn {
-	if len(r.slab) == 0 {
-		r.slab = make([]turn, min(max(2*r.slabSize, 16), 256))
-		r.slabSize = len(r.slab)
-	}
-	t := &r.slab[0]
-	r.slab = r.slab[1:]
-	return t
+	return &r.parsed, nil
 }
 
 // Apply plays one turn. The race changes only when the turn is legal.
@@ -131,12 +120,11 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 	d := tallyOf(t.dice())
 	if t.pass {
 		for _, col := range colours {
-			if d.total(col) == 0 {
+			if d.total(col) == 0 || !r.canUse(p, col, d) {
 				continue
 			}
-			if route, ok := r.track.usable(c, col, d); ok {
-				return referee.Break(CodePass, referee.Facts{"player": name, "dice": r.diceMsg(d), "colour": colourTerm(col), "route": routeMsg(col, route)})
-			}
+			route, _ := r.track.usable(c, col, d)
+			return referee.Break(CodePass, referee.Facts{"player": name, "dice": r.diceMsg(d), "colour": colourTerm(col), "route": routeMsg(col, route)})
 		}
 		return nil
 	}
@@ -273,6 +261,7 @@ func (r *race) play(p int, t *turn, extra bool) {
 			c.past = r.track.past(cell, h)
 		}
 		r.lastPlus = w.n > 0 && r.track.sq[w.cells[w.n-1]].plus()
+		r.reach[p] = reach{} // the car stands elsewhere now
 	}
 	if len(r.cars) == 1 {
 		if c.finished {

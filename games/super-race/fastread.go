@@ -23,78 +23,36 @@ func readTurn(m *notation.Move, t *turn) *notation.Error {
 // the same answer.
 func simpleTurn(s string, t *turn) bool {
 	*t = turn{}
-	i := 0
-	skip := func() {
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
+	i, ok := programFaces(s, t)
+	if !ok {
+		*t = turn{}
+		if i, ok = spacedFaces(s, t); !ok {
+			return false
 		}
 	}
-	// Faces up to the slash.
-	for {
-		skip()
-		if i >= len(s) {
-			return false
-		}
-		if s[i] == '/' {
-			i++
-			break
-		}
-		if i+2 > len(s) || i+2 < len(s) && s[i+2] != ' ' && s[i+2] != '\t' && s[i+2] != '/' {
-			return false
-		}
-		var f face
-		switch s[i] {
-		case 'r':
-			f.colour = red
-		case 'b':
-			f.colour = blue
-		case 'y':
-			f.colour = yellow
-		default:
-			return false
-		}
-		switch s[i+1] {
-		case 's':
-			f.shape = straight
-		case 'c':
-			f.shape = curve
-		default:
-			return false
-		}
-		t.addFace(f)
-		i += 2
+	// The colour, or pass: a word up to a blank or the end.
+	i = skipBlanks(s, i)
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' {
+		j++
 	}
-	skip()
-	word := func(w string) bool {
-		if len(s)-i < len(w) || s[i:i+len(w)] != w {
-			return false
-		}
-		if j := i + len(w); j < len(s) && s[j] != ' ' && s[j] != '\t' {
-			return false
-		}
-		i += len(w)
-		return true
-	}
-	switch {
-	case word("pass"):
+	switch s[i:j] {
+	case "pass":
 		t.pass = true
-		skip()
-		return i == len(s)
-	case word("red"):
+		return skipBlanks(s, j) == len(s)
+	case "red":
 		t.colour = red
-	case word("blue"):
+	case "blue":
 		t.colour = blue
-	case word("yellow"):
+	case "yellow":
 		t.colour = yellow
 	default:
 		return false
 	}
-	for {
-		skip()
-		if i >= len(s) {
-			return true
-		}
+	// The route: arrows, blanks between them or not.
+	for i = j; i < len(s); i++ {
 		switch s[i] {
+		case ' ', '\t':
 		case '^':
 			t.addStep(ahead)
 		case '<':
@@ -104,6 +62,63 @@ func simpleTurn(s string, t *turn) bool {
 		default:
 			return false
 		}
+	}
+	return true
+}
+
+// faceOf reads a face's two letters, lower case: r, b or y, then s or c.
+func faceOf(c, s byte) (face, bool) {
+	f := face{colour: faceColours[c], shape: curve}
+	if s == 's' {
+		f.shape = straight
+	}
+	return f, f.colour != grey && (s == 's' || s == 'c')
+}
+
+// faceColours are the colour letters of simpleTurn; grey for any other byte.
+var faceColours = [256]colour{'r': red, 'b': blue, 'y': yellow}
+
+// programFaces reads the faces as a program writes them, `rs rs rc bs yc /`:
+// five, a space after each, then the slash. It reports where the plan
+// begins, after the slash.
+func programFaces(s string, t *turn) (int, bool) {
+	if len(s) < 16 || s[15] != '/' {
+		return 0, false
+	}
+	for k := 0; k < 15; k += 3 {
+		f, ok := faceOf(s[k], s[k+1])
+		if !ok || s[k+2] != ' ' {
+			return 0, false
+		}
+		t.addFace(f)
+	}
+	return 16, true
+}
+
+// spacedFaces reads faces up to the slash, blanks before each and after the
+// last, a face being two letters then a blank, the slash or the end. It
+// reports where the plan begins, after the slash.
+func spacedFaces(s string, t *turn) (int, bool) {
+	i := skipBlanks(s, 0)
+	for i < len(s) && s[i] != '/' {
+		if i+2 > len(s) || i+2 < len(s) && s[i+2] != ' ' && s[i+2] != '\t' && s[i+2] != '/' {
+			return 0, false
+		}
+		f, ok := faceOf(s[i], s[i+1])
+		if !ok {
+			return 0, false
+		}
+		t.addFace(f)
+		i = skipBlanks(s, i+2)
+	}
+	return i + 1, i < len(s)
+}
+
+// skipBlanks is the index of the first byte of s from i on that is no
+// space or tab.
+func skipBlanks(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
+	return i
 }

@@ -40,13 +40,15 @@ type race struct {
 	resolved bool // the turn just played ended a final or tie-break round
 	// w is the walk of the turn being judged, kept to allocate nothing.
 	w walk
-	// slab holds turns not yet handed out by Parse (see newTurn).
-	slab     []turn
-	slabSize int
+	// reach is what each player's car can do with the dice where it
+	// stands (canUse).
+	reach []reach
+	// parsed is the turn Parse read last.
+	parsed turn
 }
 
 func newRace(t *Track, names []string, starts []int) *race {
-	r := &race{track: t, names: names, lastMover: -1, finisher: -1, missed: make([]int, len(names))}
+	r := &race{track: t, names: names, lastMover: -1, finisher: -1, missed: make([]int, len(names)), reach: make([]reach, len(names))}
 	r.cars = make([]car, len(names))
 	for i := range r.cars {
 		r.cars[i] = newCar(t, starts[i])
