@@ -4,6 +4,7 @@ package games
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	bigraces "referee/games/big-races"
 	chinesecheckers "referee/games/chinese-checkers"
@@ -25,42 +26,60 @@ func All() []referee.Spec {
 	}
 }
 
-// Registry finds games by id or alias, and each game's dialect.
+// Registry finds games by id or alias, and each game's dialect. What it
+// derives from the games is derived when first asked for, once: a check
+// of one short game reads one game's dialect and names it by its id.
 type Registry struct {
 	specs    []referee.Spec
-	dialects []*notation.Dialect // by the specs' order, each derived once
+	dialects []lazyDialect // by the specs' order
 	// written are the ids and aliases as the games list them, to the
 	// specs' index: a game: line almost always writes one so (игра:
 	// черепахи), and is found without folding it.
+	names   sync.Once
 	written map[string]int
 	folded  [][]string // each game's id and aliases folded, in that order
+}
+
+// lazyDialect is a game's dialect, derived the first time it is asked for.
+type lazyDialect struct {
+	once    sync.Once
+	dialect *notation.Dialect
 }
 
 // NewRegistry builds the registry of every game.
 func NewRegistry() *Registry {
 	r := &Registry{specs: All()}
-	r.dialects = make([]*notation.Dialect, len(r.specs))
-	r.written = map[string]int{}
-	r.folded = make([][]string, len(r.specs))
-	for i := range r.specs {
-		r.dialects[i] = referee.DialectOf(&r.specs[i])
-		for _, name := range append([]string{r.specs[i].ID}, r.specs[i].Aliases...) {
-			r.folded[i] = append(r.folded[i], notation.Fold(name))
-		}
-	}
-	for _, s := range r.specs {
-		for _, name := range append([]string{s.ID}, s.Aliases...) {
-			if found, ok := r.lookup(name); ok {
-				r.written[name] = found // what the lookup finds, whatever the lists' overlaps
+	r.dialects = make([]lazyDialect, len(r.specs))
+	return r
+}
+
+// index folds the games' names and lists them as written, once.
+func (r *Registry) index() {
+	r.names.Do(func() {
+		r.folded = make([][]string, len(r.specs))
+		for i := range r.specs {
+			for _, name := range append([]string{r.specs[i].ID}, r.specs[i].Aliases...) {
+				r.folded[i] = append(r.folded[i], notation.Fold(name))
 			}
 		}
-	}
-	return r
+		r.written = map[string]int{}
+		for _, s := range r.specs {
+			for _, name := range append([]string{s.ID}, s.Aliases...) {
+				if found, ok := r.lookup(name); ok {
+					r.written[name] = found // what the lookup finds, whatever the lists' overlaps
+				}
+			}
+		}
+	})
 }
 
 // Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
 // or underscores for the hyphens («Черепашьи бега», turtle race).
 func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
+	if i := r.byID(name); i >= 0 {
+		return &r.specs[i], true // the id itself: nothing to fold, nothing to index
+	}
+	r.index()
 	if i, ok := r.written[name]; ok {
 		return &r.specs[i], true // as listed: nothing to fold
 	}
@@ -70,13 +89,22 @@ func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
 	return nil, false
 }
 
-// lookup is Lookup by folding: the index of the game found.
-func (r *Registry) lookup(name string) (int, bool) {
-	name = notation.Unquoted(name) // «Черепашьи бега», as the referee prints it
+// byID is the index of the game whose id name is, or -1.
+func (r *Registry) byID(name string) int {
 	for i := range r.specs {
 		if r.specs[i].ID == name {
-			return i, true
+			return i
 		}
+	}
+	return -1
+}
+
+// lookup is Lookup by folding: the index of the game found. The names
+// are indexed (index).
+func (r *Registry) lookup(name string) (int, bool) {
+	name = notation.Unquoted(name) // «Черепашьи бега», as the referee prints it
+	if i := r.byID(name); i >= 0 {
+		return i, true
 	}
 	k := strings.Join(strings.FieldsFunc(notation.Fold(name), func(r rune) bool { return r == ' ' || r == '_' || r == '\t' }), "-")
 	for i, names := range r.folded {
@@ -118,7 +146,9 @@ func (r *Registry) Dialect(game string) *notation.Dialect {
 	}
 	for i := range r.specs {
 		if &r.specs[i] == spec {
-			return r.dialects[i]
+			d := &r.dialects[i]
+			d.once.Do(func() { d.dialect = referee.DialectOf(&r.specs[i]) })
+			return d.dialect
 		}
 	}
 	return nil

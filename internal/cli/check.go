@@ -69,9 +69,6 @@ func checkRun(opts *CheckOptions) error {
 	progress := startProgress(ios, opts.Speaker)
 	defer progress.stop()
 	c := &checker{opts: opts, out: bufio.NewWriterSize(progress.guard(ios.Out), 64<<10), progress: progress}
-	if opts.Jobs > 1 {
-		c.pool = newOrdered(c.out, opts.Jobs, isStdin(opts.Files))
-	}
 	for _, name := range opts.Files {
 		if ios.Err() != nil {
 			break // the output failed: said once, by the caller
@@ -188,8 +185,24 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		if c.opts.IOStreams.Err() != nil {
 			return
 		}
+		if c.pool == nil && c.opts.Jobs > 1 {
+			// A second game: the workers start now (a check of one short
+			// game, a booklet's example, starts none).
+			c.startPool()
+			r.Lazy()
+		}
 	}
 	fileErrors()
+}
+
+// startPool starts the workers, -j of them, once what was checked before
+// is printed.
+func (c *checker) startPool() {
+	stdin := isStdin(c.opts.Files)
+	if stdin {
+		c.out.Flush() // standard input shows each game as it comes
+	}
+	c.pool = newOrdered(c.out, c.opts.Jobs, stdin)
 }
 
 // run runs one task: on the pool, or here when there is no pool or the task
