@@ -3,10 +3,7 @@
 // holes by steps and chains of hops, each to fill the point opposite.
 package chinesecheckers
 
-import (
-	"strconv"
-	"sync"
-)
+import "sync"
 
 // The star. Holes are numbered 0–120 row by row from the top tip, each row
 // from the left; rows are lettered a…q. On the drawing every hole sits at a
@@ -30,66 +27,11 @@ type hole int8
 // north-west, north-east, as (row, doubled column) offsets.
 var directions = [6][2]int{{0, 2}, {1, 1}, {1, -1}, {0, -2}, {-1, -1}, {-1, 1}}
 
-var (
-	holeRow   [numHoles]int8
-	holeCol   [numHoles]int8
-	rowStart  [numRows]hole          // the number of each row's first hole
-	grid      [numRows][numCols]hole // hole at (row, column), or noHole
-	neighbour [numHoles][6]hole      // the adjacent hole in each direction, or noHole
-	holeNames [numHoles]string       // "a1" … "q1"
-	region    [7][2][numHoles]bool   // region[p][0]: point p's 10 holes; [1]: its 15 holes
-	regionSet [7][2][]hole           // the same, as lists in hole order
-	// targetsAt[k][h] has bit p set when hole h is in point p's region
-	// region[p][k]: which targets a move touches, read at once.
-	targetsAt [2][numHoles]uint8
-)
-
-func init() {
-	for r := range grid {
-		for c := range grid[r] {
-			grid[r][c] = noHole
-		}
-	}
-	h := 0
-	for r, n := range rowLengths {
-		rowStart[r] = hole(h)
-		for i := 0; i < n; i++ {
-			c := 12 - (n - 1) + 2*i
-			holeRow[h], holeCol[h] = int8(r), int8(c)
-			grid[r][c] = hole(h)
-			holeNames[h] = string(rune('a'+r)) + strconv.Itoa(i+1)
-			h++
-		}
-	}
-	for h := range numHoles {
-		for d, off := range directions {
-			neighbour[h][d] = at(int(holeRow[h])+off[0], int(holeCol[h])+off[1])
-		}
-	}
-	// Point 1 is the top: rows a–d; with 15 pieces also the five holes of
-	// row e in front of it, e5–e9. The other points are the same holes
-	// turned clockwise about the centre, 60° at a time.
-	for h := range numHoles {
-		r, c := int(holeRow[h]), int(holeCol[h])
-		in10 := r <= 3
-		in15 := in10 || r == 4 && c >= 8 && c <= 16
-		for p := 1; p <= 6; p++ {
-			img := at(r, c)
-			region[p][0][img], region[p][1][img] = in10, in15
-			r, c = rotate(r, c)
-		}
-	}
-	for p := 1; p <= 6; p++ {
-		for k := 0; k < 2; k++ {
-			for h := range numHoles {
-				if region[p][k][h] {
-					regionSet[p][k] = append(regionSet[p][k], hole(h))
-					targetsAt[k][h] |= 1 << p
-				}
-			}
-		}
-	}
-}
+// The star's tables (holeRow, holeCol, rowStart, grid, neighbour,
+// holeNames, region, regionSet, targetsAt) are in star_tables.go, worked
+// out when the referee is built (TestStarTables, from buildStar): made at
+// start-up, they cost every run of the referee, a check of another game's
+// too.
 
 // at is the hole at (row, doubled column), or noHole off the star.
 func at(r, c int) hole {
