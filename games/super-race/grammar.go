@@ -129,8 +129,9 @@ const (
 	wordColourOrStep // `r`: red as the colour, a right curve in the route
 )
 
-// planIndex maps each folded word after `/` to its meaning.
-var planIndex = func() map[string]planWord {
+// planIndex maps each folded word after `/` to its meaning; made the first
+// time a turn is read, not at start-up, which a check of any game pays.
+var planIndex = sync.OnceValue(func() map[string]planWord {
 	idx := map[string]planWord{}
 	for c, ws := range colourWords {
 		for _, w := range ws {
@@ -154,7 +155,7 @@ var planIndex = func() map[string]planWord {
 		idx[notation.Fold(w)] = planWord{kind: wordStart}
 	}
 	return idx
-}()
+})
 
 // faceColour and faceShape read the two letters of a face. Cyrillic and
 // Latin look-alikes are read as meant where the other alphabet gives the
@@ -226,7 +227,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 		if p.Number != nil {
 			return turn{}, notation.Errorf(pos, "super-race.number-alone", notation.Facts{"text": notation.Clip(*p.Number)})
 		}
-		w, known := planIndex[notation.Fold(p.text())]
+		w, known := planIndex()[notation.Fold(p.text())]
 		if !known {
 			return turn{}, unknownPlanWord(pos, p.text(), hasColour)
 		}
@@ -299,7 +300,7 @@ func (t *turn) readDice(p *piece, pos notation.Pos) *notation.Error {
 			return nil
 		}
 	}
-	if w, ok := planIndex[w]; ok && w.kind != wordStep {
+	if w, ok := planIndex()[w]; ok && w.kind != wordStep {
 		return notation.Errorf(pos, "super-race.slash-before", notation.Facts{"word": notation.Clip(*p.Word)})
 	}
 	return notation.Errorf(pos, "super-race.face-bad", notation.Facts{"text": notation.Clip(*p.Word)})
