@@ -173,6 +173,10 @@ func plainList(value string, names bool) (parts int, ok bool) {
 	for i := 0; i < len(value); i++ {
 		c := value[i]
 		if c >= utf8.RuneSelf && !checked {
+			if c >= 0xC3 && c <= 0xDF && i+1 < len(value) && value[i+1]&0xC0 == 0x80 {
+				i++ // a letter of two bytes, what a Russian name is made of
+				continue
+			}
 			if !utf8.ValidString(value[i:]) {
 				return 0, false
 			}

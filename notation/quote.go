@@ -36,6 +36,9 @@ func Closes(open, r rune) bool {
 
 // Unquoted takes one pair of quotes off a name, if it is quoted.
 func Unquoted(name string) string {
+	if name == "" || name[0] != '"' && name[0] != 0xC2 && name[0] != 0xE2 {
+		return name // no quote starts with any other byte: " « “ „
+	}
 	open, size := utf8.DecodeRuneInString(name)
 	last, lastSize := utf8.DecodeLastRuneInString(name)
 	if len(name) >= size+lastSize && Opens(open) && Closes(open, last) {

@@ -109,7 +109,13 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 	for _, p := range pairs {
 		who := -1
 		for i, name := range players {
-			if notation.Same(name, p.Key.Text) {
+			if name == p.Key.Text {
+				who = i // as players: wrote it; the names are not the same folded (the header refuses that)
+				break
+			}
+		}
+		for i, name := range players {
+			if who < 0 && notation.Same(name, p.Key.Text) {
 				who = i
 			}
 		}

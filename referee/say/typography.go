@@ -86,6 +86,10 @@ func visibleAlready(s string) bool {
 			return false
 		}
 		if c >= 0x80 {
+			if c >= 0xC3 && c <= 0xDF && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+				i++ // a letter of two bytes (U+00C0…U+07FF): none is a control
+				continue
+			}
 			return visibleRunes(s[i:])
 		}
 	}
@@ -338,6 +342,16 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			// The rest of the word: nothing in it changes (a capital is
 			// behind it), and the loop above would only keep its facts.
 			for i < len(raw) {
+				if w.n >= len(w.first) && i+1 < len(raw) && (raw[i] == 0xD0 || raw[i] == 0xD1) && raw[i+1]&0xC0 == 0x80 {
+					// A Cyrillic letter (U+0400…U+047F, every one a
+					// letter) past the word's first: all that is kept of
+					// it is that it is one.
+					w.n++
+					w.digits, w.input = false, w.input || input
+					prev = rune(raw[i]&0x1F)<<6 | rune(raw[i+1]&0x3F)
+					i += 2
+					continue
+				}
 				r, size := rune(raw[i]), 1
 				if r >= utf8.RuneSelf {
 					r, size = utf8.DecodeRuneInString(raw[i:])
