@@ -153,9 +153,13 @@ type Cast struct {
 	words map[string]int
 	seen  map[string]Who // names looked up before, at most a game's worth
 	// The folded names and keys of a game's few players live here.
+	// word is each name's runes when it is one word as written (no space
+	// or tab in it), else -1.
+	word       []int
 	ownPlayers [6]string
 	ownFolded  [6]string
 	ownKeys    [6]int
+	ownWord    [6]int
 	// prefix: a name before a colon may also be any beginning of a name
 	// (or of a word of it) that fits one player alone, as people type at
 	// the table («Зин:»); prefixed is that lookup of this cast, made once.
@@ -188,9 +192,12 @@ func (c *Cast) init(d *Dialect, players []string) {
 	n := len(players)
 	c.dialect, c.players = d, players
 	if n <= len(c.ownFolded) {
-		c.folded, c.keys = c.ownFolded[:n], c.ownKeys[:n] // a game's few players: no slices of their own
+		c.folded, c.keys, c.word = c.ownFolded[:n], c.ownKeys[:n], c.ownWord[:n] // a game's few players: no slices of their own
 	} else {
-		c.folded, c.keys = make([]string, n), make([]int, n)
+		c.folded, c.keys, c.word = make([]string, n), make([]int, n), make([]int, n)
+	}
+	for i, p := range players {
+		c.word[i] = wordRunes(p)
 	}
 	// The folded names are cut from one string: a capital in a name made
 	// a string for each.
@@ -240,6 +247,30 @@ func (c *Cast) init(d *Dialect, players []string) {
 			c.words[w] = i
 		}
 	}
+}
+
+// wordRunes is the runes of a name with no space or tab in it, -1 for
+// any other: looked at on its bytes while they are ASCII or letters of two
+// bytes.
+func wordRunes(name string) int {
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == ' ' || c == '\t':
+			return -1
+		case c < utf8.RuneSelf:
+		case c >= 0xC2 && c <= 0xDF && i+1 < len(name) && name[i+1]&0xC0 == 0x80:
+			i++
+		default:
+			if strings.ContainsAny(name[i:], " \t") {
+				return -1
+			}
+			return n + utf8.RuneCountInString(name[i:])
+		}
+		n++
+	}
+	return n
 }
 
 // foldedKey is Key(word), word's folded form given: a word with no quotes
@@ -294,19 +325,19 @@ func (c *Cast) Key(word string) int {
 	return c.dialect.Key(word)
 }
 
-// written finds the player a name before a colon names as players: wrote
-// it, when that name is no header key (the quick framing's one lookup);
-// -1 otherwise.
-func (c *Cast) written(name string) int {
+// writtenWord finds the player a name before a colon names as players:
+// wrote it, when that name is no header key and has no space or tab in it
+// (the quick framing's one lookup), and the name's runes; -1 otherwise.
+func (c *Cast) writtenWord(name string) (who, runes int) {
 	for i, p := range c.players {
 		if p == name {
-			if c.keys[i] >= 0 {
-				return -1
+			if c.keys[i] >= 0 || c.word[i] < 0 {
+				return -1, 0
 			}
-			return i
+			return i, c.word[i]
 		}
 	}
-	return -1
+	return -1, 0
 }
 
 // Players are the players' names as the header wrote them.

@@ -148,27 +148,29 @@ func (g *Game) quickMove(line string, pos Pos, colon int) bool {
 		return false
 	}
 	i, n := 0, 0
-	if num, end, ok := number(line, 0); ok {
-		if num <= 0 {
-			return false // the grammar's path reports it
-		}
-		n, i = num, skipSpace(line, end)
-		if _, _, again := number(line, i); again {
-			return false
-		}
-	}
-	// The number and the spaces are ASCII, a rune a byte; the name's
-	// runes are counted as it is read.
-	j, nameRunes := i, 0
-	for ; j < colon && line[j] != ' ' && line[j] != '\t'; j++ {
-		if line[j]&0xC0 != 0x80 {
-			nameRunes++
+	if line[0] >= '0' && line[0] <= '9' {
+		if num, end, ok := number(line, 0); ok {
+			if num <= 0 {
+				return false // the grammar's path reports it
+			}
+			n, i = num, skipSpace(line, end)
+			if _, _, again := number(line, i); again {
+				return false
+			}
 		}
 	}
-	if j == i || skipSpace(line, j) != colon {
+	// The name: the text up to the colon, spaces and tabs before it off;
+	// a player's name with neither in it, as players: wrote it, is what
+	// the lexer reads as the name (it ends a name at a space, a tab or
+	// the colon). The number and the spaces are ASCII, a rune a byte.
+	j := colon
+	for j > i && (line[j-1] == ' ' || line[j-1] == '\t') {
+		j--
+	}
+	if j == i {
 		return false
 	}
-	who := c.written(line[i:j])
+	who, nameRunes := c.writtenWord(line[i:j])
 	if who < 0 {
 		return false
 	}
