@@ -231,6 +231,18 @@ func readPart(s string, off int) part {
 	i := off
 	for ; i < len(s); i++ {
 		c := s[i]
+		if c >= 0xC2 && c <= 0xDF && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			// A letter of two bytes, most of a Russian list: one rune of
+			// a word.
+			p.runes++
+			space = false
+			if empty {
+				seg.start, empty = i, false
+			}
+			i++
+			seg.end = i + 1
+			continue
+		}
 		if c == ',' {
 			break
 		}
