@@ -342,6 +342,14 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			// The rest of the word: nothing in it changes (a capital is
 			// behind it), and the loop above would only keep its facts.
 			for i < len(raw) {
+				if c := raw[i] | 0x20; w.n >= len(w.first) && 'a' <= c && c <= 'z' {
+					// A Latin letter past the word's first: likewise.
+					w.n++
+					w.cyr, w.digits, w.input = false, false, w.input || input
+					prev = rune(raw[i])
+					i++
+					continue
+				}
 				if w.n >= len(w.first) && i+1 < len(raw) && (raw[i] == 0xD0 || raw[i] == 0xD1) && raw[i+1]&0xC0 == 0x80 {
 					// A Cyrillic letter (U+0400…U+047F, every one a
 					// letter) past the word's first: all that is kept of
