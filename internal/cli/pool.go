@@ -28,6 +28,9 @@ type ordered struct {
 	flush   bool                    // flush after every task (standard input: show each game as it comes)
 	pending []func(w io.Writer) int // the batch being gathered, in file order
 	held    int                     // the bytes of text the pending batch holds
+	// bufs are the batches' output buffers printed already, for the
+	// batches to come: grown once, not from nothing for every batch.
+	bufs chan *bytes.Buffer
 }
 
 // A batch is handed on at batchGames tasks or batchBytes of their text:
@@ -43,7 +46,7 @@ func maxWorkers() int { return 4 * runtime.NumCPU() }
 
 type task struct {
 	run     func(w io.Writer) int
-	buf     bytes.Buffer
+	buf     *bytes.Buffer
 	code    int
 	ready   chan struct{} // the task has run
 	reached chan struct{} // the writer waits for this task: an inline task may write
@@ -55,13 +58,13 @@ type task struct {
 // making them.
 func newOrdered(out *bufio.Writer, workers int, flush bool) *ordered {
 	workers = min(workers, maxWorkers())
-	o := &ordered{out: out, tasks: make(chan *task, workers), queue: make(chan *task, 4*workers), done: make(chan struct{}), flush: flush}
+	o := &ordered{out: out, tasks: make(chan *task, workers), queue: make(chan *task, 4*workers), done: make(chan struct{}), flush: flush, bufs: make(chan *bytes.Buffer, 6*workers)}
 	for range workers {
 		o.wg.Add(1)
 		go func() {
 			defer o.wg.Done()
 			for t := range o.tasks {
-				t.code = t.run(&t.buf)
+				t.code = t.run(t.buf)
 				close(t.ready)
 			}
 		}()
@@ -82,7 +85,10 @@ func (o *ordered) write() {
 		}
 		close(t.reached)
 		<-t.ready
-		o.out.Write(t.buf.Bytes())
+		if t.buf != nil {
+			o.out.Write(t.buf.Bytes())
+			o.keep(t.buf)
+		}
 		o.code = max(o.code, t.code)
 		if o.flush {
 			o.out.Flush()
@@ -119,9 +125,32 @@ func (o *ordered) send() {
 	if len(runs) == 1 {
 		run = runs[0]
 	}
-	t := &task{run: run, ready: make(chan struct{}), reached: make(chan struct{})}
+	t := &task{run: run, buf: o.buffer(), ready: make(chan struct{}), reached: make(chan struct{})}
 	o.queue <- t
 	o.tasks <- t
+}
+
+// buffer is an output buffer for a batch: one printed already, or new.
+func (o *ordered) buffer() *bytes.Buffer {
+	select {
+	case b := <-o.bufs:
+		b.Reset()
+		return b
+	default:
+		return new(bytes.Buffer)
+	}
+}
+
+// keep keeps a printed batch's buffer for a batch to come, unless it grew
+// past a few batches' worth (a long game's narration) or enough are kept.
+func (o *ordered) keep(b *bytes.Buffer) {
+	if b.Cap() > 4*batchBytes {
+		return
+	}
+	select {
+	case o.bufs <- b:
+	default:
+	}
 }
 
 // inline runs a task here, once every task before it has been printed,

@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 
 	"github.com/mattn/go-isatty"
 	"golang.org/x/term"
@@ -125,7 +126,7 @@ func (s *IOStreams) RawErrOut() io.Writer { return s.errOut.w }
 type Checked struct {
 	w   io.Writer
 	mu  sync.Mutex
-	err *WriteError
+	err atomic.Pointer[WriteError] // read without the lock: a check asks after every game while another goroutine writes
 }
 
 // NewChecked checks the writes to w.
@@ -140,26 +141,26 @@ func (e *WriteError) Unwrap() error { return e.Err }
 func (c *Checked) Write(b []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.err != nil {
-		return 0, c.err
+	if e := c.err.Load(); e != nil {
+		return 0, e
 	}
 	n, err := c.w.Write(b)
 	if err == nil && n < len(b) {
 		err = io.ErrShortWrite
 	}
 	if err != nil {
-		c.err = &WriteError{err}
-		return n, c.err
+		e := &WriteError{err}
+		c.err.Store(e)
+		return n, e
 	}
 	return n, nil
 }
 
-// Err is the first failure, nil while there is none.
+// Err is the first failure, nil while there is none. It does not wait for
+// a write under way.
 func (c *Checked) Err() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.err == nil {
-		return nil
+	if e := c.err.Load(); e != nil {
+		return e
 	}
-	return c.err
+	return nil
 }
