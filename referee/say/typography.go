@@ -269,8 +269,13 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			r = '−'
 		}
 		out := r
-		ld := isLetter(r) || isDigit(r)
-		if !input {
+		var ld bool
+		if r < utf8.RuneSelf {
+			ld = 'a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9'
+		} else {
+			ld = isLetter(r) || isDigit(r)
+		}
+		if !input && (r == ' ' || r == '"' || r == '«' || r == '»' || r == '“' || r == '”') {
 			switch {
 			case s.ru && r == '«':
 				if depth > 0 {
@@ -304,9 +309,9 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			case r == ' ' && s.ru && depth == 0 && !ascii && startsDash(raw[i:]):
 				out = '\u00a0'
 			}
-			if capital && ld {
-				out = toUpper(r)
-			}
+		}
+		if !input && capital && ld {
+			out = toUpper(r)
 		}
 		switch {
 		case r == ' ' || r == '\u00a0':
@@ -363,8 +368,10 @@ func (s *Speaker) typeset(raw string, start bool) string {
 				r, size := rune(raw[i]), 1
 				if r >= utf8.RuneSelf {
 					r, size = utf8.DecodeRuneInString(raw[i:])
-				}
-				if !isLetter(r) && !isDigit(r) {
+					if !isLetter(r) && !isDigit(r) {
+						break
+					}
+				} else if !('a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9') {
 					break
 				}
 				w.add(r, input)
