@@ -37,6 +37,9 @@ type said struct {
 	lists    referee.ReadCache[uint32, referee.List]
 	finishes referee.ReadCache[uint64, any]
 	furthest referee.ReadCache[whyKey, referee.Message]
+	// colours: the players' colours a colors: line gives, by the line and
+	// the players' names.
+	colours referee.ReadCache[string, [numTurtles]Turtle]
 }
 
 // whyKey is all the reason of a race won by the furthest turtle says.
@@ -63,5 +66,6 @@ func newSaid() *said {
 		// A key holds a player's name, cut from a file's chunk: kept as a
 		// copy of its own.
 		furthest: referee.ReadCache[whyKey, referee.Message]{Limit: 4096, Keep: func(k whyKey) whyKey { k.player = strings.Clone(k.player); return k }},
+		colours:  referee.ReadCache[string, [numTurtles]Turtle]{Limit: 4096},
 	}
 }

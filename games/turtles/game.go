@@ -36,12 +36,12 @@ func Spec() referee.Spec {
 		Notes:   []referee.Code{CodePassUnverified, CodeReadingStartTie},
 		Locales: referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
-			r, errs := newRace(s)
+			r, errs := newRace(s, said)
 			if errs != nil {
 				return nil, nil, errs
 			}
 			r.names = s.Players
-			r.read, r.said = read, said
+			r.read = read
 			return r, nil, nil
 		},
 	}

@@ -2,6 +2,7 @@ package turtles
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -48,6 +49,50 @@ func TestKeptFactsAreTheFactsMade(t *testing.T) {
 		}
 		if diff := cmp.Diff(fresh.Outcome(), shared.Outcome()); diff != "" {
 			t.Fatalf("seed %d, the outcome (-made +kept):\n%s", seed, diff)
+		}
+	}
+}
+
+// TestKeptColoursAreTheColoursRead: the colours a Spec keeps by colors:
+// line and players are the colours the line gives those players, and a
+// line that cannot be given to them is refused as ever: random lines,
+// right and wrong, for several casts, through one Spec and each afresh.
+func TestKeptColoursAreTheColoursRead(t *testing.T) {
+	spec := Spec() // one keeping for all its races
+	// The same players in another order: the same line gives them
+	// other colours by their seats.
+	casts := [][]string{{"Аня", "Боря"}, {"Боря", "Аня"}, {"Аня", "Боря", "Вера"}, {"Вера", "Боря", "Аня"}, {"Боря", "Аня", "Вера", "Глеб"}, {"A", "B", "C", "D", "E"}}
+	words := []string{"red", "жёлтая", "зеленая", "Blue", "фиолетовая", "pink"}
+	for seed := uint64(1); seed <= 400; seed++ {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		players := casts[rng.IntN(len(casts))]
+		var pairs []string
+		for i, p := range slices.Sorted(slices.Values(players)) { // the same line whatever the seats
+			if rng.IntN(20) == 0 {
+				continue // a player left out
+			}
+			if rng.IntN(20) == 0 {
+				p = "Вика" // nobody
+			}
+			pairs = append(pairs, p+"="+words[(i+int(seed%7))%len(words)])
+		}
+		header := "players: " + strings.Join(players, ", ") + "\ncolors: " + strings.Join(pairs, ", ") + "\n"
+		for range 2 { // the second time, kept
+			kept, r1 := refereetest.Open(spec, header)
+			fresh, r2 := refereetest.Open(Spec(), header)
+			if (kept == nil) != (fresh == nil) {
+				t.Fatalf("seed %d %q: kept %v, afresh %v", seed, header, r1.FirstProblem(), r2.FirstProblem())
+			}
+			if kept == nil {
+				if diff := cmp.Diff(r2.FirstProblem(), r1.FirstProblem()); diff != "" {
+					t.Fatalf("seed %d %q (-afresh +kept):\n%s", seed, header, diff)
+				}
+				continue
+			}
+			a, b := kept.Engine().(*race), fresh.Engine().(*race)
+			if !slices.Equal(a.colourOf, b.colourOf) || a.coloursKnown != b.coloursKnown {
+				t.Fatalf("seed %d %q: kept %v, afresh %v", seed, header, a.colourOf, b.colourOf)
+			}
 		}
 	}
 }

@@ -54,13 +54,14 @@ var setupParser = sync.OnceValue(func() *participle.Parser[setupSyntax] {
 
 const maxTrack = 1000
 
-// newRace reads the header into a starting position.
-func newRace(s referee.Start) (*race, []*notation.Error) {
+// newRace reads the header into a starting position, with what the Spec
+// keeps for its races (nil: nothing kept).
+func newRace(s referee.Start, kept *said) (*race, []*notation.Error) {
 	h := s.Header
 	if n := len(s.Players); n < 2 || n > 5 {
 		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turtles.players-count", notation.Facts{"count": n})}
 	}
-	r := &race{track: 9, players: len(s.Players), turn: s.First}
+	r := &race{track: 9, players: len(s.Players), turn: s.First, said: kept}
 	r.colourOf = r.ownColours[:len(s.Players)] // two to five players, as checked above
 	for i := range r.colourOf {
 		r.colourOf[i] = -1
@@ -100,7 +101,34 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 	return r, nil
 }
 
+// readColours reads colors:, the players' secret colours; the Spec keeps
+// what a colors: line gave for the players it named, a file of many races
+// of the same players turning up the same few lines again and again.
 func (r *race) readColours(players []string, e *notation.Entry) *notation.Error {
+	if r.said == nil {
+		return r.readColoursOnce(players, e)
+	}
+	var buf [256]byte
+	key := append(buf[:0], e.Value...)
+	for _, p := range players {
+		key = append(append(key, '\n'), p...) // no line holds a line end
+	}
+	if kept, ok := referee.GetBytes(&r.said.colours, key); ok {
+		copy(r.colourOf, kept[:len(r.colourOf)])
+		r.coloursKnown = true
+		return nil
+	}
+	if err := r.readColoursOnce(players, e); err != nil {
+		return err // an error carries its place: made afresh
+	}
+	var kept [numTurtles]Turtle
+	copy(kept[:], r.colourOf)
+	r.said.colours.Put(string(key), kept)
+	return nil
+}
+
+// readColoursOnce is readColours, read.
+func (r *race) readColoursOnce(players []string, e *notation.Entry) *notation.Error {
 	pairs, err := notation.Pairs(e.Value, e.ValuePos)
 	if err != nil {
 		return err
