@@ -131,12 +131,11 @@ func (g *Game) addHeader(e *Entry) {
 	}
 	g.listHeader(e)
 	if e.Meaning == KeyPlayers {
-		names, err := Names(e.Value, e.ValuePos)
+		names, cast, err := playersLine(g.Dialect, e.Value, e.ValuePos)
 		if err != nil {
 			g.Errors = append(g.Errors, err)
 		}
-		g.Players = names
-		g.Cast = newCastOf(g.Dialect, names)
+		g.Players, g.Cast = names, cast
 	}
 }
 

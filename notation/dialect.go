@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"referee/internal/kept"
 )
 
 // Dialect is how one game's lines read: its header keys grouped by meaning,
@@ -33,6 +35,9 @@ type Dialect struct {
 	Events []string
 
 	byWord map[string]int // every spelling, folded → index into Keys
+	// casts keeps what a players: line gives, by its value, for all the
+	// games of the dialect that name the same players (newCastOf).
+	casts kept.Cache[string, *castCore]
 }
 
 // Key is one header key: what it means, and every way to write it.
@@ -71,6 +76,7 @@ func NewDialect(game string, own [][]string, trailers []string) *Dialect {
 		trailer := slices.ContainsFunc(folded, func(s string) bool { return slices.ContainsFunc(trailers, Is(s)) })
 		d.Keys = append(d.Keys, Key{Spellings: folded, Trailer: trailer})
 	}
+	d.casts = kept.Cache[string, *castCore]{Limit: 1024, Keep: strings.Clone}
 	d.byWord = map[string]int{}
 	for i, k := range d.Keys {
 		for _, s := range k.Spellings {
@@ -172,6 +178,55 @@ func NewCast(d *Dialect, players []string) *Cast {
 	c := &Cast{}
 	c.init(d, players)
 	return c
+}
+
+// castCore is what a players: line gives, kept by the dialect: the names
+// (copies of their own), where each stands from the line's value, and the
+// cast's lookups of them, made once for all the games that name those
+// players. Only read once kept.
+type castCore struct {
+	names       []string
+	cols, bytes []int
+	folded      []string
+	keys, word  []int
+	words       map[string]int
+}
+
+// playersLine reads a players: line's value into the players' names and
+// their cast: the dialect keeps the names a value gives, and the cast of
+// them, for the games to come that name the same players. A value that
+// cannot be read is read afresh, its error in its place.
+func playersLine(d *Dialect, value string, pos Pos) ([]Word, *Cast, *Error) {
+	if d != nil {
+		if k, ok := d.casts.Get(value); ok {
+			words := make([]Word, len(k.names))
+			for i, name := range k.names {
+				at := pos
+				at.Column += k.cols[i]
+				at.Offset += k.bytes[i]
+				words[i] = Word{Pos: at, Text: name}
+			}
+			return words, &Cast{dialect: d, players: k.names, folded: k.folded, keys: k.keys, word: k.word, words: k.words}, nil
+		}
+	}
+	names, err := Names(value, pos)
+	c := newCastOf(d, names)
+	if err != nil || d == nil {
+		return names, c, err
+	}
+	k := &castCore{folded: c.folded, keys: c.keys, word: c.word, words: c.words}
+	for _, w := range names {
+		k.names = append(k.names, strings.Clone(w.Text))
+		k.cols = append(k.cols, w.Pos.Column-pos.Column)
+		k.bytes = append(k.bytes, w.Pos.Offset-pos.Offset)
+	}
+	// The cast's own lists live in the cast: the kept ones get their own.
+	k.folded, k.keys, k.word = slices.Clone(k.folded), slices.Clone(k.keys), slices.Clone(k.word)
+	for i := range k.folded {
+		k.folded[i] = strings.Clone(k.folded[i])
+	}
+	d.casts.Put(value, k)
+	return names, c, nil
 }
 
 // newCastOf is NewCast of the names of a players: line, kept in the cast.

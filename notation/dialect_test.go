@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // testDialect is a game for the framing's own tests: header keys colors
@@ -132,4 +134,38 @@ func FuzzWordRunes(f *testing.F) {
 			t.Fatalf("wordRunes(%q) = %d, want %d", s, got, want)
 		}
 	})
+}
+
+// TestPlayersLineKept: the names and cast a dialect keeps for a players:
+// line are what the line gives read afresh, wherever the line stands: the
+// names and their places, and whom the cast finds by any name.
+func TestPlayersLineKept(t *testing.T) {
+	d := testDialect("t")
+	values := []string{"Нина, Паша", "Аня,Боря , Вера", "бабушка Зина, Маша", "«Анна Мария», Bo", "Зина Петровна, бабушка Зина, Петя", "colors, A", "A, a", ""}
+	asked := []string{"Нина", "нина", "Зина", "бабушка", "«Маша»", "Анна Мария", "Петровна", "colors", "A", "a", "Вася"}
+	for round := range 3 { // the first round keeps them; the others find them kept
+		for i, v := range values {
+			pos := Pos{Line: 2 + round + i, Column: 10 + 3*round, Offset: 9 + 3*round}
+			words, cast, err := playersLine(d, v, pos)
+			want, wantErr := Names(v, pos)
+			if diff := cmp.Diff(wantErr, err); diff != "" {
+				t.Fatalf("round %d, %q: error (-afresh +kept):\n%s", round, v, diff)
+			}
+			if diff := cmp.Diff(want, words); diff != "" {
+				t.Fatalf("round %d, %q: names (-afresh +kept):\n%s", round, v, diff)
+			}
+			fresh := newCastOf(testDialect("t"), want)
+			for _, a := range append(asked, v) {
+				if cast.Player(a) != fresh.Player(a) || cast.Who(a) != fresh.Who(a) || cast.Key(a) != fresh.Key(a) || cast.Prefixed().Who(a) != fresh.Prefixed().Who(a) {
+					t.Fatalf("round %d, %q: %q found as %d/%v, afresh %d/%v", round, v, a, cast.Player(a), cast.Who(a), fresh.Player(a), fresh.Who(a))
+				}
+			}
+			for _, w := range want {
+				w1, r1 := cast.writtenWord(w.Text)
+				if w2, r2 := fresh.writtenWord(w.Text); w1 != w2 || r1 != r2 {
+					t.Fatalf("round %d, %q: writtenWord(%q) = %d, %d; afresh %d, %d", round, v, w.Text, w1, r1, w2, r2)
+				}
+			}
+		}
+	}
 }
