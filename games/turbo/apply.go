@@ -63,7 +63,7 @@ func (t *table) describe(actor int, ev event) referee.Message {
 	case cardEvent:
 		return referee.Say("turbo.event.card", referee.Facts{"player": t.names[max(who, 0)], "card": partsFact(ev.parts)})
 	case taskEvent:
-		return referee.Say("turbo.event.task", referee.Facts{"task": formalFact(ev.task)})
+		return referee.Say("turbo.event.task", referee.Facts{"task": ev.task.formal})
 	case endEvent:
 		return referee.Say("turbo.event.end", nil)
 	}
@@ -193,7 +193,7 @@ func (t *table) missedFact(who int) referee.Message {
 	if t.heldAt.card {
 		since = referee.Say("turbo.since.card", referee.Facts{"player": t.names[t.heldAt.who], "card": cardFact(t.heldAt.what)})
 	}
-	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": checkFact(*t.task, t.heldAt.on)})
+	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": t.task.check(t.heldAt.on)})
 	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.names[who], "held": held})
 }
 
@@ -234,21 +234,21 @@ func (t *table) waitFact() referee.Message {
 // уходит в биту.» The task stays until a round is won on it.
 func (t *table) newTask(ev event) referee.Step {
 	if t.task != nil {
-		return violation(CodeTaskStands, referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.task", referee.Facts{"task": formalFact(ev.task)})})
+		return violation(CodeTaskStands, referee.Facts{"task": t.task.formal, "what": referee.Say("turbo.what.task", referee.Facts{"task": ev.task.formal})})
 	}
 	c := ev.task
-	t.task, t.last = &c, nil
+	t.task, t.last = c, nil
 	var step referee.Step
 	if t.holds() {
 		step.Readings = []referee.Message{referee.Note(CodeReadingHoldsAtOnce, nil)}
 	}
 	if t.tell {
-		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": formalFact(c)}), t.tableFact()}
+		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": c.formal}), t.tableFact()}
 		if t.holds() {
 			// The rules speak of a task coming to hold «после чьего‑то
 			// хода»; they are silent on one that holds as soon as it is
 			// turned up.
-			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": checkFact(c, t.counts())}))
+			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": c.check(t.counts())}))
 		} else {
 			step.Told = append(step.Told, t.taskFact())
 		}
@@ -265,7 +265,7 @@ func (t *table) newTask(ev event) referee.Step {
 // only when a won round finds no next one.
 func (t *table) end() referee.Step {
 	if t.task != nil {
-		return violation(CodeTaskStands, referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.end", nil)})
+		return violation(CodeTaskStands, referee.Facts{"task": t.task.formal, "what": referee.Say("turbo.what.end", nil)})
 	}
 	t.over, t.ended, t.held = true, tasksOut, false
 	return referee.Step{Told: []referee.Message{referee.Say("turbo.told.end", nil)}}

@@ -109,7 +109,7 @@ func (t *table) playingFact() referee.Message {
 	if t.holds() {
 		id = "turbo.why.playing-holds"
 	}
-	return referee.Say(id, referee.Facts{"task": formalFact(*t.task), "player": t.names[t.turn()]})
+	return referee.Say(id, referee.Facts{"task": t.task.formal, "player": t.names[t.turn()]})
 }
 
 // hiddenPiles lists the players still in whose open pile may hold cards

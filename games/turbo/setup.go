@@ -59,11 +59,11 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 		t.baseDeck = true
 	}
 	if e := h.Lookup(taskKeys...); e != nil {
-		c, err := read.condition(e.Value, e.ValuePos)
+		task, err := read.condition(e.Value, e.ValuePos)
 		if err != nil {
 			return nil, []*notation.Error{err}
 		}
-		t.task = &c
+		t.task = task
 	}
 	if e := h.Lookup(openKeys...); e != nil {
 		if err := t.readOpen(e); err != nil {

@@ -23,7 +23,7 @@ type table struct {
 	countLost bool
 	out       []bool // players whose face-down pile ran out
 	next      int    // the seat to turn up next, players who are out skipped
-	task      *Condition
+	task      *taskCard
 	// winner won the last round, -1 before any; with task nil it is the
 	// round that waits for its next task.
 	winner int
