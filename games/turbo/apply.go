@@ -61,16 +61,16 @@ func (t *table) describe(actor int, ev event) referee.Message {
 	}
 	switch ev.kind {
 	case cardEvent:
-		return referee.Say("turbo.event.card", referee.Facts{"player": t.names[max(who, 0)], "card": partsFact(ev.parts)})
+		return referee.Say("turbo.event.card", referee.Facts{"player": t.name(max(who, 0)), "card": partsFact(ev.parts)})
 	case taskEvent:
 		return referee.Say("turbo.event.task", referee.Facts{"task": ev.task.formal})
 	case endEvent:
 		return referee.Say("turbo.event.end", nil)
 	}
 	if ev.kind == touchCall {
-		return referee.Say("turbo.event.touch", referee.Facts{"player": t.names[max(who, 0)]})
+		return referee.Say("turbo.event.touch", referee.Facts{"player": t.name(max(who, 0))})
 	}
-	return referee.Say("turbo.event.call", referee.Facts{"player": t.names[max(who, 0)], "call": callTerms[ev.kind]})
+	return referee.Say("turbo.event.call", referee.Facts{"player": t.name(max(who, 0)), "call": callTerms[ev.kind]})
 }
 
 // turnUp: «Игроки по очереди выкладывают из своих стопок на стол по одной
@@ -82,7 +82,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if who < 0 {
 		who = due
 	}
-	name := t.names[who]
+	name := t.name(who)
 	// The card as written, for a refusal only: a legal card builds nothing.
 	shown := func() any { return partsFact(ev.parts) }
 	if t.out[who] {
@@ -92,7 +92,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
 	}
 	if who != due {
-		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown(), "expected": t.names[due], "skipped": t.skippedFact(due)})
+		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown(), "expected": t.name(due), "skipped": t.skippedFact(due)})
 	}
 	if len(ev.parts) != 1 {
 		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown(), "why": referee.Say("turbo.why-card.kinds", nil)})
@@ -165,7 +165,7 @@ func (t *table) goOut(p int) referee.Message {
 		t.over, t.ended = true, lastIn
 		t.held = false
 	}
-	return referee.Note(CodeGoesOut, referee.Facts{"player": t.names[p]})
+	return referee.Note(CodeGoesOut, referee.Facts{"player": t.name(p)})
 }
 
 // heldSince says what made the task hold: a card turned up, or the task
@@ -191,10 +191,10 @@ func (t *table) markHeld(since heldSince) {
 func (t *table) missedFact(who int) referee.Message {
 	since := referee.Say("turbo.since.task", nil)
 	if t.heldAt.card {
-		since = referee.Say("turbo.since.card", referee.Facts{"player": t.names[t.heldAt.who], "card": cardFact(t.heldAt.what)})
+		since = referee.Say("turbo.since.card", referee.Facts{"player": t.name(t.heldAt.who), "card": cardFact(t.heldAt.what)})
 	}
 	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": t.task.check(t.heldAt.on)})
-	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.names[who], "held": held})
+	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.name(who), "held": held})
 }
 
 // afterFact says who turns up next, or that the game is over.
@@ -203,9 +203,9 @@ func (t *table) afterFact() []referee.Message {
 		return nil
 	}
 	if t.task == nil {
-		return []referee.Message{referee.Say("turbo.told.next-task", referee.Facts{"player": t.names[t.turn()]})}
+		return []referee.Message{referee.Say("turbo.told.next-task", referee.Facts{"player": t.name(t.turn())})}
 	}
-	return []referee.Message{referee.Say("turbo.told.next", referee.Facts{"player": t.names[t.turn()], "skipped": t.skippedFact(t.turn())})}
+	return []referee.Message{referee.Say("turbo.told.next", referee.Facts{"player": t.name(t.turn()), "skipped": t.skippedFact(t.turn())})}
 }
 
 // skippedFact names the players who are out between the last card and the
@@ -226,7 +226,7 @@ func (t *table) waitFact() referee.Message {
 	if t.winner < 0 {
 		return referee.Say("turbo.wait.first", nil)
 	}
-	return referee.Say("turbo.wait.won", referee.Facts{"winner": t.names[t.winner]})
+	return referee.Say("turbo.wait.won", referee.Facts{"winner": t.name(t.winner)})
 }
 
 // newTask: «Каждый раз, когда кто‑то выигрывает раунд и забирает открытые

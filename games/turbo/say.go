@@ -155,7 +155,7 @@ func (t *table) taskFact() referee.Message {
 func (t *table) namesOf(players []int) referee.List {
 	out := make(referee.List, len(players))
 	for i, p := range players {
-		out[i] = t.names[p]
+		out[i] = t.name(p)
 	}
 	return out
 }

@@ -7,7 +7,10 @@ import (
 // table is the state of a game: each player's face-down pile (a count) and
 // open pile (the cards, bottom to top), the task card, and whose turn it is.
 type table struct {
-	names      []string
+	names []string
+	// nameFacts are the names as facts, each boxed once: a name made a
+	// fact anew is an allocation, and every call's messages name players.
+	nameFacts  []any
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]card // open piles, bottom to top
@@ -62,6 +65,9 @@ const (
 	lastIn           // all players but one are out
 	tasksOut         // `end`: the task cards have run out
 )
+
+// name is a player's name as a fact.
+func (t *table) name(p int) any { return t.nameFacts[p] }
 
 // turn is the player to turn up the next card: the seat after the one who
 // turned up last, skipping players who are out.
