@@ -123,6 +123,10 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		step.Notes = append(step.Notes, t.missedFact(who))
 	}
 	covered, hadCover := t.top(who)
+	if hadCover {
+		t.sums.add(covered, -1)
+	}
+	t.sums.add(c, 1)
 	t.open[who] = append(t.open[who], c)
 	t.next = (who + 1) % len(t.names)
 	t.lastCard = turnUp{who: who, card: c}

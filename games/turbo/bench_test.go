@@ -2,6 +2,7 @@ package turbo
 
 import (
 	"math/rand/v2"
+	"os"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -76,8 +77,12 @@ func engineMoves(ms []*notation.Move) []engineMove {
 }
 
 // streaming sets the garbage collector as the binary's check does
-// (cmd/referee), for the benchmark's run.
+// (cmd/referee), for the benchmark's run: GOGC and GOMEMLIMIT, when set,
+// are obeyed instead.
 func streaming(b *testing.B) {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
 	limit, percent := debug.SetMemoryLimit(64<<20), debug.SetGCPercent(-1)
 	b.Cleanup(func() { debug.SetMemoryLimit(limit); debug.SetGCPercent(percent) })
 }

@@ -104,6 +104,8 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		from = append(from, referee.Say("turbo.taken-from", referee.Facts{"player": t.name(p), "cards": len(t.open[p])}))
 		takenFrom = append(takenFrom, p)
 		taken += len(t.open[p])
+		top, _ := t.top(p)
+		t.sums.add(top, -1)
 		t.open[p] = t.open[p][:0] // the pile grows again as large: kept
 		if t.hidden != nil {
 			t.hidden[p] = false

@@ -137,6 +137,7 @@ func (t *table) readOpen(e *notation.Entry) *notation.Error {
 			}
 		}
 		t.open[who], t.hidden[who] = []card{c}, true
+		t.sums.add(c, 1)
 	}
 	if before := (t.next + len(t.names) - 1) % len(t.names); len(t.open[before]) > 0 {
 		t.lastCard = turnUp{who: before, card: t.open[before][0]}

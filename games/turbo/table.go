@@ -14,6 +14,9 @@ type table struct {
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]card // open piles, bottom to top
+	// sums are the animals on the top cards (countTops), kept as cards
+	// are turned up and piles taken: the task is judged after every card.
+	sums Counts
 	// hidden: the open pile may hold cards under those known, which
 	// nobody counted (`open:` gives only the top card); nil without `open:`.
 	hidden []bool
@@ -126,17 +129,28 @@ func (t *table) top(p int) (card, bool) {
 	return t.open[p][len(t.open[p])-1], true
 }
 
-// counts adds up the animals on the top cards. «Выполнение условия
+// counts are the animals on the top cards, as kept (sums).
+func (t *table) counts() Counts { return t.sums }
+
+// countTops adds up the animals on the top cards. «Выполнение условия
 // оценивается с точки зрения суммы животных на всех открытых картах»; only a
 // pile's top card is open, and a chameleon shows no animals.
-func (t *table) counts() Counts {
+func (t *table) countTops() Counts {
 	var c Counts
 	for p := range t.names {
-		if top, ok := t.top(p); ok && !top.chameleon {
-			c[top.animal] += top.n
+		if top, ok := t.top(p); ok {
+			c.add(top, 1)
 		}
 	}
 	return c
+}
+
+// add counts the animals a card shows (none on a chameleon) sign times:
+// 1 for a card that comes on top, -1 for one covered or taken.
+func (c *Counts) add(top card, sign int) {
+	if !top.chameleon {
+		c[top.animal] += sign * top.n
+	}
 }
 
 // holds says whether the current task holds on the table.
