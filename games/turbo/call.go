@@ -91,8 +91,8 @@ func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) refere
 // колоды.» His own open pile stays. The task goes to the discard, and the
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
-	var from referee.List
-	var takenFrom []int
+	from := make(referee.List, 0, len(t.names)-1)
+	var takenFrom []int // only with `open:`, which may leave piles partly unknown
 	taken, unknown := 0, false
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
@@ -100,9 +100,11 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		}
 		// `open:` showed the top card only: what lay under it comes along
 		// uncounted.
-		unknown = unknown || t.hidden != nil && t.hidden[p]
-		from = append(from, referee.Say("turbo.taken-from", referee.Facts{"player": t.name(p), "cards": len(t.open[p])}))
-		takenFrom = append(takenFrom, p)
+		if t.hidden != nil {
+			unknown = unknown || t.hidden[p]
+			takenFrom = append(takenFrom, p)
+		}
+		from = append(from, t.takenFromFact(p, len(t.open[p])))
 		taken += len(t.open[p])
 		top, _ := t.top(p)
 		t.sums.add(top, -1)
@@ -120,12 +122,14 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		t.down[w] += taken
 		down = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
 	}
-	what := referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
-	if unknown {
-		what = referee.Say("turbo.won.takes-open", referee.Facts{"count": taken, "players": t.namesOf(takenFrom), "down": down})
-	}
-	if taken == 0 {
+	var what referee.Message
+	switch {
+	case taken == 0:
 		what = referee.Say("turbo.won.nothing", referee.Facts{"down": down})
+	case unknown:
+		what = referee.Say("turbo.won.takes-open", referee.Facts{"count": taken, "players": t.namesOf(takenFrom), "down": down})
+	default:
+		what = referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.name(w), "what": what})

@@ -152,6 +152,34 @@ func (t *table) taskFact() referee.Message {
 	return referee.Say("turbo.told.task-fails", facts)
 }
 
+// takenFromSay says that a won round took n cards from p's open pile.
+func (t *table) takenFromSay(p, n int) referee.Message {
+	return referee.Say("turbo.taken-from", referee.Facts{"player": t.name(p), "cards": n})
+}
+
+// takenFromKept bounds the counts takenFromFact keeps a message for.
+const takenFromKept = 64
+
+// takenFromFact is takenFromSay(p, n), kept for a count below
+// takenFromKept.
+func (t *table) takenFromFact(p, n int) any {
+	if n < 0 || n >= takenFromKept {
+		return t.takenFromSay(p, n)
+	}
+	if t.takenFrom == nil {
+		t.takenFrom = make([][]any, len(t.names))
+	}
+	kept := t.takenFrom[p]
+	if n >= len(kept) {
+		kept = append(kept, make([]any, n+1-len(kept))...)
+		t.takenFrom[p] = kept
+	}
+	if kept[n] == nil {
+		kept[n] = t.takenFromSay(p, n)
+	}
+	return kept[n]
+}
+
 func (t *table) namesOf(players []int) referee.List {
 	out := make(referee.List, len(players))
 	for i, p := range players {

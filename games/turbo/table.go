@@ -44,6 +44,9 @@ type table struct {
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp
+	// takenFrom keeps takenFromSay's messages by player and count, made
+	// once a game: a long game takes the same few piles again and again.
+	takenFrom [][]any
 	// tell: the move being applied is narrated (Apply's tell).
 	tell bool
 	read *readCache // the events already read, shared by the game's tables

@@ -7,6 +7,8 @@ import (
 	"testing"
 )
 
+// Messages kept to be said again are the ones made afresh.
+
 // sameCheck fails when a task card's kept message for the counts on differs
 // from the one checkFact makes afresh, asked once (made) and again (kept).
 func sameCheck(t *testing.T, tc *taskCard, on Counts) {
@@ -59,4 +61,20 @@ func FuzzTaskCardCheck(f *testing.F) {
 		}
 		sameCheck(t, newTaskCard(cond), Counts{hedgehogs, frogs, birds})
 	})
+}
+
+// TestTakenFromKept: the message of a pile taken is the one takenFromSay
+// makes, for every player and count, kept or past what is kept, asked once
+// and again.
+func TestTakenFromKept(t *testing.T) {
+	tb := newTestTable(t, "players: A, B, C\n")
+	for range 2 {
+		for p := range tb.names {
+			for n := range takenFromKept + 3 {
+				if got, want := tb.takenFromFact(p, n), tb.takenFromSay(p, n); !reflect.DeepEqual(got, want) {
+					t.Fatalf("player %d, %d cards: kept %#v, made %#v", p, n, got, want)
+				}
+			}
+		}
+	}
 }
