@@ -1,14 +1,8 @@
 package turbo
 
 import (
-	"referee/notation"
 	"referee/referee"
 )
-
-// Parse reads one transcript entry.
-func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	return t.read.parse(m)
-}
 
 func violation(code referee.Code, facts referee.Facts) referee.Step {
 	return referee.Step{Violation: referee.Break(code, facts)}

@@ -30,6 +30,27 @@ func newReadCache() *readCache {
 	}
 }
 
+// Parse reads one transcript entry: a text this game has read before from
+// its own map, then from the cache every game shares. The shared one is
+// safe for the workers that read at once, and so costs a lookup by an
+// interface key (an allocation) a move; a game's own map needs none.
+func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	if ev, ok := t.kept.seen[m.Text]; ok {
+		return ev, nil
+	}
+	mv, err := t.read.parse(m)
+	if err == nil && len(t.kept.seen) < seenSize {
+		if t.kept.seen == nil {
+			t.kept.seen = map[string]*event{}
+		}
+		t.kept.seen[strings.Clone(m.Text)] = mv.(*event)
+	}
+	return mv, err
+}
+
+// seenSize bounds the texts a game keeps: a game turns up a few dozen.
+const seenSize = 256
+
 func (c *readCache) parse(m *notation.Move) (referee.Move, *notation.Error) {
 	if strings.IndexByte(m.Text, ':') >= 0 { // perhaps `task: …`
 		if text, pos, ok := plainTask(m); ok && tooLong(m.Text, m.TextPos) == nil {

@@ -3,8 +3,12 @@ package turbo
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+
+	"referee/internal/seeds"
+	"referee/notation"
 )
 
 // Messages kept to be said again are the ones made afresh.
@@ -77,4 +81,39 @@ func TestTakenFromKept(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzParseKept: entries read through one table, a first time and again
+// (from what the game and the file keep), read as parseEvent reads them.
+func FuzzParseKept(f *testing.F) {
+	texts := []string{"task: frogs > 4", "2 frogs", "turbo", "end"}
+	for _, c := range cardTexts {
+		texts = append(texts, c.text, "task: "+c.text)
+	}
+	texts = append(texts, seeds.Texts(f, "../../corpus/turbo/*.txt", taskKeys...)...)
+	for i := range texts {
+		f.Add(texts[i], texts[(i+1)%len(texts)])
+	}
+	f.Fuzz(func(t *testing.T, a, b string) {
+		if strings.ContainsAny(a+b, "\n\r") {
+			return
+		}
+		tb := newTestTable(t, "players: A, B\n")
+		for _, text := range []string{a, b, a, b} {
+			m := &notation.Move{Text: text, TextPos: at}
+			want, wantErr := parseEvent(m)
+			mv, err := tb.Parse(m)
+			if !reflect.DeepEqual(err, wantErr) {
+				t.Fatalf("%q: error %v, parseEvent's %v", text, err, wantErr)
+			}
+			if err != nil {
+				continue
+			}
+			got := mv.(*event)
+			if got.kind != want.kind || !slices.Equal(got.parts, want.parts) || (got.task == nil) != (want.task == nil) ||
+				got.task != nil && !reflect.DeepEqual(got.task.Condition, want.task.Condition) {
+				t.Fatalf("%q: read as %+v, parseEvent's %+v", text, got, want)
+			}
+		}
+	})
 }

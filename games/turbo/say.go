@@ -166,18 +166,18 @@ func (t *table) takenFromFact(p, n int) any {
 	if n < 0 || n >= takenFromKept {
 		return t.takenFromSay(p, n)
 	}
-	if t.takenFrom == nil {
-		t.takenFrom = make([][]any, len(t.names))
+	if t.kept.takenFrom == nil {
+		t.kept.takenFrom = make([][]any, len(t.names))
 	}
-	kept := t.takenFrom[p]
-	if n >= len(kept) {
-		kept = append(kept, make([]any, n+1-len(kept))...)
-		t.takenFrom[p] = kept
+	byCount := t.kept.takenFrom[p]
+	if n >= len(byCount) {
+		byCount = append(byCount, make([]any, n+1-len(byCount))...)
+		t.kept.takenFrom[p] = byCount
 	}
-	if kept[n] == nil {
-		kept[n] = t.takenFromSay(p, n)
+	if byCount[n] == nil {
+		byCount[n] = t.takenFromSay(p, n)
 	}
-	return kept[n]
+	return byCount[n]
 }
 
 func (t *table) namesOf(players []int) referee.List {

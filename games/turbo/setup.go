@@ -41,10 +41,10 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 	t := &table{
 		names: s.Players, next: s.First, winner: -1, read: read,
 		down: make([]int, n), open: make([][]card, n), out: make([]bool, n),
-		nameFacts: make([]any, n),
+		kept: kept{names: make([]any, n)},
 	}
 	for p, name := range s.Players {
-		t.nameFacts[p] = name
+		t.kept.names[p] = name
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
 		if err := t.readCards(e); err != nil {

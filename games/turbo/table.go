@@ -7,10 +7,7 @@ import (
 // table is the state of a game: each player's face-down pile (a count) and
 // open pile (the cards, bottom to top), the task card, and whose turn it is.
 type table struct {
-	names []string
-	// nameFacts are the names as facts, each boxed once: a name made a
-	// fact anew is an allocation, and every call's messages name players.
-	nameFacts  []any
+	names      []string
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]card // open piles, bottom to top
@@ -44,9 +41,7 @@ type table struct {
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp
-	// takenFrom keeps takenFromSay's messages by player and count, made
-	// once a game: a long game takes the same few piles again and again.
-	takenFrom [][]any
+	kept     kept // what the table says and reads again
 	// tell: the move being applied is narrated (Apply's tell).
 	tell bool
 	read *readCache // the events already read, shared by the game's tables
@@ -56,6 +51,19 @@ type table struct {
 	over     bool
 	ended    endKind
 	events   int // the entries played that stood: for the picture's title
+}
+
+// kept is what a table keeps to say or read again, made once a game: no
+// part of the position, and nothing a move may change the answer of.
+type kept struct {
+	// names are the players' names as facts, each boxed once: a name made
+	// a fact anew is an allocation, and every call's messages name players.
+	names []any
+	// takenFrom keeps takenFromSay's messages by player and count: a long
+	// game takes the same few piles again and again.
+	takenFrom [][]any
+	// seen are the events this game has read, by their text (Parse).
+	seen map[string]*event
 }
 
 // turnUp is a card turned up by a player.
@@ -73,7 +81,7 @@ const (
 )
 
 // name is a player's name as a fact.
-func (t *table) name(p int) any { return t.nameFacts[p] }
+func (t *table) name(p int) any { return t.kept.names[p] }
 
 // turn is the player to turn up the next card: the seat after the one who
 // turned up last, skipping players who are out.
