@@ -1,10 +1,6 @@
 package turbo
 
-import (
-	"sync"
-
-	"referee/referee"
-)
+import "sync"
 
 // taskCard is a task card as read, with what the messages say of it made
 // once: a file turns up the same few task cards again and again, and every
@@ -23,19 +19,20 @@ func newTaskCard(c Condition) *taskCard {
 	return &taskCard{Condition: c, formal: formalFact(c), animals: c.animals()}
 }
 
-// checkCache keeps checkFact's messages by the counts they show.
+// checkCache keeps checkFact's messages by the counts they show, as facts
+// (boxed once: a message made a fact anew is an allocation).
 type checkCache struct {
 	mu sync.Mutex
-	by map[Counts]referee.Message
+	by map[Counts]any
 }
 
-// checkCacheSize bounds the messages a task card keeps: the counts on a
-// table of five players are at most 46 of each animal.
+// checkCacheSize bounds the messages a task card keeps: five players' top
+// cards show at most 45 of an animal, and a game meets few of the counts.
 const checkCacheSize = 4096
 
-// check is checkFact(Condition, on). The message shows only the counts of
-// the animals the condition names, so it is kept by those.
-func (tc *taskCard) check(on Counts) referee.Message {
+// check is checkFact(Condition, on), as a fact. The message shows only the
+// counts of the animals the condition names, so it is kept by those.
+func (tc *taskCard) check(on Counts) any {
 	var key Counts
 	for _, a := range tc.animals {
 		key[a] = on[a]
@@ -50,7 +47,7 @@ func (tc *taskCard) check(on Counts) referee.Message {
 	m = checkFact(tc.Condition, key)
 	c.mu.Lock()
 	if c.by == nil || len(c.by) >= checkCacheSize {
-		c.by = map[Counts]referee.Message{}
+		c.by = map[Counts]any{}
 	}
 	c.by[key] = m
 	c.mu.Unlock()
