@@ -121,8 +121,8 @@ func BenchmarkEngine(b *testing.B) {
 }
 
 // BenchmarkNotes renders the lines the same long game makes, as `check`
-// prints them (say.Speaker.LineText, English): what the shared sentence
-// code costs a move of turbo, beside BenchmarkEngine.
+// prints them (say.Speaker.LineText), in each language: what the shared
+// sentence code costs a move of turbo, beside BenchmarkEngine.
 func BenchmarkNotes(b *testing.B) {
 	header, ms := longGame(b, 20000)
 	s := newTestSession(b, header)
@@ -131,21 +131,25 @@ func BenchmarkNotes(b *testing.B) {
 		p := s.Play(m)
 		lines = append(lines, p.Lines()...)
 	}
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, "en")
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
 	if err != nil {
 		b.Fatal(err)
 	}
 	streaming(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		// A speaker of its own for each run, as each check has: what it
-		// keeps (finished sentences) would serve the next run's same lines.
-		sp := cat.Speaker("en")
-		for _, l := range lines {
-			sp.LineText(l)
-		}
+	for _, lang := range say.Languages {
+		b.Run(lang, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				// A speaker of its own for each run, as each check has:
+				// what it keeps (finished sentences) would serve the next
+				// run's same lines.
+				sp := cat.Speaker(lang)
+				for _, l := range lines {
+					sp.LineText(l)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ms)), "ns/move")
+			b.ReportMetric(float64(len(lines))/float64(len(ms)), "lines/move")
+		})
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ms)), "ns/move")
-	b.ReportMetric(float64(len(lines))/float64(len(ms)), "lines/move")
 }
