@@ -191,7 +191,7 @@ func (t *table) missedFact(who int) referee.Message {
 	if t.heldAt.card {
 		since = referee.Say("turbo.since.card", referee.Facts{"player": t.name(t.heldAt.who), "card": cardFact(t.heldAt.what)})
 	}
-	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": t.task.check(t.heldAt.on)})
+	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": t.check(t.heldAt.on)})
 	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.name(who), "held": held})
 }
 
@@ -246,7 +246,7 @@ func (t *table) newTask(ev event) referee.Step {
 			// The rules speak of a task coming to hold «после чьего‑то
 			// хода»; they are silent on one that holds as soon as it is
 			// turned up.
-			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": c.check(t.counts())}))
+			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": t.check(t.counts())}))
 		} else {
 			step.Told = append(step.Told, t.taskFact())
 		}

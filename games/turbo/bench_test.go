@@ -90,18 +90,17 @@ func streaming(b *testing.B) {
 // BenchmarkEngine is the engine alone on a long game, as `check` drives it
 // without --explain: each entry read (Parse) and played (Apply), the notes'
 // facts built but not rendered. ns/move is what a move costs turbo itself.
-// One Spec serves every run, as one serves a whole check, so what it keeps
-// (the texts read) is warm.
+// Each run is a check of its own, with a Spec of its own: what a Spec
+// keeps (the texts read) is not warm from the run before.
 func BenchmarkEngine(b *testing.B) {
 	header, ms := longGame(b, 20000)
 	moves := engineMoves(ms)
-	spec := Spec()
 	streaming(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
 		b.StopTimer()
-		s, r := refereetest.Open(spec, header)
+		s, r := refereetest.Open(Spec(), header)
 		if s == nil {
 			b.Fatal(r.FirstProblem())
 		}

@@ -25,7 +25,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		return violation(CodeTaskMissing, facts)
 	}
 	on := t.counts()
-	facts := referee.Facts{"player": name, "task": t.task.formal, "eval": t.task.check(on), "early": ""}
+	facts := referee.Facts{"player": name, "task": t.task.formal, "eval": t.check(on), "early": ""}
 	// No card turned up since the task (nor one open from open:): judged
 	// as the cards stand.
 	early := t.last == nil && !t.fromOpen

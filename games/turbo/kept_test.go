@@ -13,48 +13,59 @@ import (
 
 // Messages kept to be said again are the ones made afresh.
 
-// sameCheck fails when a task card's kept message for the counts on differs
-// from the one checkFact makes afresh, asked once (made) and again (kept).
-func sameCheck(t *testing.T, tc *taskCard, on Counts) {
+// sameCheck fails when the message a table keeps for its task on the
+// counts on differs from the one checkFact makes afresh, asked once (made)
+// and again (kept).
+func sameCheck(t *testing.T, tb *table, on Counts) {
 	t.Helper()
-	want := checkFact(tc.Condition, on)
+	want := checkFact(tb.task.Condition, on)
 	for range 2 {
-		if got := tc.check(on); !reflect.DeepEqual(got, any(want)) {
-			t.Fatalf("%s on %v: kept %#v, made %#v", tc, on, got, want)
+		if got := tb.check(on); !reflect.DeepEqual(got, any(want)) {
+			t.Fatalf("%s on %v: kept %#v, made %#v", tb.task, on, got, want)
 		}
 	}
 }
 
-// TestTaskCardCheck: the messages a task card keeps are the ones checkFact
-// makes, for every card text and counts of every animal, named or not.
+// TestTaskCardCheck: a task card's formal form is formalFact's, and the
+// messages a table keeps are the ones checkFact makes, for every card text
+// put up in turn on one table and counts of every animal, named or not.
 func TestTaskCardCheck(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, c := range cardTexts {
-		cond, err := ParseCondition(c.text, at)
-		if err != nil {
-			continue
-		}
-		tc := newTaskCard(cond)
-		if !reflect.DeepEqual(tc.formal, formalFact(cond)) {
-			t.Fatalf("%q: formal %#v, want %#v", c.text, tc.formal, formalFact(cond))
-		}
-		for range 500 {
-			var on Counts
-			for a := range on {
-				on[a] = rng.IntN(50)
+	tb := newTestTable(t, "players: A, B\n")
+	for range 2 {
+		for _, c := range cardTexts {
+			cond, err := ParseCondition(c.text, at)
+			if err != nil {
+				continue
 			}
-			sameCheck(t, tc, on)
+			tb.task = newTaskCard(cond)
+			if !reflect.DeepEqual(tb.task.formal, formalFact(cond)) {
+				t.Fatalf("%q: formal %#v, want %#v", c.text, tb.task.formal, formalFact(cond))
+			}
+			for range 200 {
+				var on Counts
+				for a := range on {
+					on[a] = rng.IntN(50)
+				}
+				sameCheck(t, tb, on)
+			}
 		}
 	}
 }
 
-// FuzzTaskCardCheck: for any task a text reads as and any counts, the kept
-// message is the one made afresh.
+// FuzzTaskCardCheck: for any task a text reads as and any counts, the
+// message a table keeps is the one made afresh, with another task put up
+// between.
 func FuzzTaskCardCheck(f *testing.F) {
 	for _, c := range cardTexts {
 		f.Add(c.text, 0, 5, 9)
 	}
 	f.Add("frogs > 4 and birds + hedgehogs < frogs", 3, 0, 12)
+	otherCond, err := ParseCondition("hedgehogs + frogs + birds > 7 and frogs < birds", at)
+	if err != nil {
+		f.Fatal(err)
+	}
+	other := newTaskCard(otherCond)
 	f.Fuzz(func(t *testing.T, text string, hedgehogs, frogs, birds int) {
 		if strings.ContainsAny(text, "\n\r") {
 			return
@@ -63,7 +74,11 @@ func FuzzTaskCardCheck(f *testing.F) {
 		if err != nil {
 			return
 		}
-		sameCheck(t, newTaskCard(cond), Counts{hedgehogs, frogs, birds})
+		tb := newTestTable(t, "players: A, B\n")
+		for _, task := range []*taskCard{newTaskCard(cond), other, newTaskCard(cond)} {
+			tb.task = task
+			sameCheck(t, tb, Counts{hedgehogs, frogs, birds})
+		}
 	})
 }
 

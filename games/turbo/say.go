@@ -142,7 +142,7 @@ func (t *table) taskFact() referee.Message {
 	if t.task == nil {
 		return referee.Say("turbo.told.no-task", nil)
 	}
-	facts := referee.Facts{"task": t.task.formal, "eval": t.task.check(t.counts())}
+	facts := referee.Facts{"task": t.task.formal, "eval": t.check(t.counts())}
 	switch t.rightCall() {
 	case turboCall:
 		return referee.Say("turbo.told.task-holds", facts)

@@ -64,6 +64,8 @@ type kept struct {
 	takenFrom [][]any
 	// seen are the events this game has read, by their text (Parse).
 	seen map[string]*event
+	// checks keep checkFact's messages, as facts (check).
+	checks map[checkKey]any
 }
 
 // turnUp is a card turned up by a player.

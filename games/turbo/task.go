@@ -1,55 +1,47 @@
 package turbo
 
-import "sync"
-
-// taskCard is a task card as read, with what the messages say of it made
-// once: a file turns up the same few task cards again and again, and every
-// call is judged with the task in its formal form and worked out on the
-// table (formalFact, checkFact), which cost more than the rest of a move.
-// A card read is shared by every game of the file, on every worker; the
-// messages it keeps are never changed once made.
+// taskCard is a task card as read, with its formal form made once: a file
+// turns up the same few task cards again and again, and every call names
+// the task (formalFact). A card read is shared by every game of the file,
+// on every worker, and never changed once made.
 type taskCard struct {
 	Condition
 	formal  any      // formalFact(Condition)
 	animals []Animal // the animals the condition names (Condition.animals)
-	checks  checkCache
 }
 
 func newTaskCard(c Condition) *taskCard {
 	return &taskCard{Condition: c, formal: formalFact(c), animals: c.animals()}
 }
 
-// checkCache keeps checkFact's messages by the counts they show, as facts
-// (boxed once: a message made a fact anew is an allocation).
-type checkCache struct {
-	mu sync.Mutex
-	by map[Counts]any
+// checkKey is what checkFact's message for the task on the table shows:
+// the task, and the counts of the animals it names.
+type checkKey struct {
+	task *taskCard
+	on   Counts
 }
 
-// checkCacheSize bounds the messages a task card keeps: five players' top
-// cards show at most 45 of an animal, and a game meets few of the counts.
-const checkCacheSize = 4096
+// checksKept bounds the messages a game keeps (kept.checks): five players'
+// top cards show at most 45 of an animal, and a game meets few of the
+// counts.
+const checksKept = 4096
 
-// check is checkFact(Condition, on), as a fact. The message shows only the
-// counts of the animals the condition names, so it is kept by those.
-func (tc *taskCard) check(on Counts) any {
-	var key Counts
-	for _, a := range tc.animals {
-		key[a] = on[a]
+// check is checkFact for the task on the table and the counts on, as a
+// fact, kept a game: every call is judged with the task worked out on the
+// table, which cost more than the rest of a move, and a long game meets
+// the same few again and again.
+func (t *table) check(on Counts) any {
+	key := checkKey{task: t.task}
+	for _, a := range t.task.animals {
+		key.on[a] = on[a]
 	}
-	c := &tc.checks
-	c.mu.Lock()
-	m, ok := c.by[key]
-	c.mu.Unlock()
-	if ok {
+	if m, ok := t.kept.checks[key]; ok {
 		return m
 	}
-	m = checkFact(tc.Condition, key)
-	c.mu.Lock()
-	if c.by == nil || len(c.by) >= checkCacheSize {
-		c.by = map[Counts]any{}
+	m := any(checkFact(t.task.Condition, key.on))
+	if t.kept.checks == nil || len(t.kept.checks) >= checksKept {
+		t.kept.checks = map[checkKey]any{}
 	}
-	c.by[key] = m
-	c.mu.Unlock()
+	t.kept.checks[key] = m
 	return m
 }
