@@ -18,7 +18,7 @@ import (
 // and again (kept).
 func sameCheck(t *testing.T, tb *table, on Counts) {
 	t.Helper()
-	want := checkFact(tb.task.Condition, on)
+	want := checkFact(tb.task, on)
 	for range 2 {
 		if got := tb.check(on); !reflect.DeepEqual(got, any(want)) {
 			t.Fatalf("%s on %v: kept %#v, made %#v", tb.task, on, got, want)

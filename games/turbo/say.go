@@ -70,7 +70,8 @@ func formalSide(s Side) any {
 // checkFact shows the task worked out on the table, part by part:
 // «лягушек 5 > 4 ✓, лягушек 5 < птиц 7 ✓», and says which animals are absent
 // and so count as zero.
-func checkFact(c Condition, on Counts) referee.Message {
+func checkFact(tc *taskCard, on Counts) referee.Message {
+	c := tc.Condition
 	parts := make([]any, len(c.Clauses))
 	for i, cl := range c.Clauses {
 		mark := "✗"
@@ -82,7 +83,7 @@ func checkFact(c Condition, on Counts) referee.Message {
 	}
 	facts := referee.Facts{"checks": join("turbo.check.and", parts), "zero": ""}
 	var absent referee.List
-	for _, a := range c.animals() {
+	for _, a := range tc.animals {
 		if on[a] == 0 {
 			absent = append(absent, a.Term())
 		}
@@ -96,16 +97,18 @@ func checkFact(c Condition, on Counts) referee.Message {
 }
 
 func checkSide(s Side, on Counts) any {
+	term := func(t Term) any {
+		if t.IsAnimal {
+			return referee.Say("turbo.side.animal", referee.Facts{"animal": t.Animal.Term(), "n": on[t.Animal]})
+		}
+		return t.N
+	}
+	if len(s) == 1 {
+		return term(s[0])
+	}
 	parts := make([]any, len(s))
 	for i, t := range s {
-		if t.IsAnimal {
-			parts[i] = referee.Say("turbo.side.animal", referee.Facts{"animal": t.Animal.Term(), "n": on[t.Animal]})
-		} else {
-			parts[i] = t.N
-		}
-	}
-	if len(parts) == 1 {
-		return parts[0]
+		parts[i] = term(t)
 	}
 	return referee.Say("turbo.side.sum", referee.Facts{"terms": join("turbo.plus", parts), "n": s.value(on)})
 }

@@ -38,7 +38,7 @@ func (t *table) check(on Counts) any {
 	if m, ok := t.kept.checks[key]; ok {
 		return m
 	}
-	m := any(checkFact(t.task.Condition, key.on))
+	m := any(checkFact(t.task, key.on))
 	if t.kept.checks == nil || len(t.kept.checks) >= checksKept {
 		t.kept.checks = map[checkKey]any{}
 	}
