@@ -120,7 +120,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		down = referee.Say("turbo.down-lost", nil)
 	case t.cardsKnown:
 		t.down[w] += taken
-		down = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
+		down = t.downNowFact(t.down[w])
 	}
 	var what referee.Message
 	switch {

@@ -132,3 +132,16 @@ func FuzzParseKept(f *testing.F) {
 		}
 	})
 }
+
+// TestDownNowKept: the message of a winner's count is the one downNowSay
+// makes, for every count, asked once and again, and past what is kept.
+func TestDownNowKept(t *testing.T) {
+	tb := newTestTable(t, "players: A, B, C\n")
+	for range 2 {
+		for n := range downNowKept + 10 {
+			if got, want := tb.downNowFact(n), downNowSay(n); !reflect.DeepEqual(got, any(want)) {
+				t.Fatalf("%d cards: kept %#v, made %#v", n, got, want)
+			}
+		}
+	}
+}

@@ -183,6 +183,28 @@ func (t *table) takenFromFact(p, n int) any {
 	return byCount[n]
 }
 
+// downNowSay says how many cards a round's winner has face down now.
+func downNowSay(n int) referee.Message {
+	return referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(n)})
+}
+
+// downNowKept bounds the counts downNowFact keeps a message for.
+const downNowKept = 4096
+
+// downNowFact is downNowSay(n), kept a game: a winner's count comes round
+// again and again.
+func (t *table) downNowFact(n int) any {
+	if m, ok := t.kept.downNow[n]; ok {
+		return m
+	}
+	m := any(downNowSay(n))
+	if t.kept.downNow == nil || len(t.kept.downNow) >= downNowKept {
+		t.kept.downNow = map[int]any{}
+	}
+	t.kept.downNow[n] = m
+	return m
+}
+
 func (t *table) namesOf(players []int) referee.List {
 	out := make(referee.List, len(players))
 	for i, p := range players {

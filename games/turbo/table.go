@@ -66,6 +66,8 @@ type kept struct {
 	seen map[string]*event
 	// checks keep checkFact's messages, as facts (check).
 	checks map[checkKey]any
+	// downNow keeps downNowSay's messages by count (downNowFact).
+	downNow map[int]any
 }
 
 // turnUp is a card turned up by a player.
