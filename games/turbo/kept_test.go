@@ -1,6 +1,7 @@
 package turbo
 
 import (
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -15,9 +16,13 @@ import (
 
 // sameCheck fails when the message a table keeps for its task on the
 // counts on differs from the one checkFact makes afresh, asked once (made)
-// and again (kept).
+// and again (kept), or when the task's sums (taskCard.holds) judge it
+// otherwise than Condition.Holds.
 func sameCheck(t *testing.T, tb *table, on Counts) {
 	t.Helper()
+	if got, want := tb.task.holds(on), tb.task.Holds(on); got != want {
+		t.Fatalf("%s on %v: the sums say %v, Condition.Holds %v", tb.task, on, got, want)
+	}
 	want := checkFact(tb.task, on)
 	for range 2 {
 		if got := tb.check(on); !reflect.DeepEqual(got, any(want)) {
@@ -42,12 +47,27 @@ func TestTaskCardCheck(t *testing.T) {
 			if !reflect.DeepEqual(tb.task.formal, formalFact(cond)) {
 				t.Fatalf("%q: formal %#v, want %#v", c.text, tb.task.formal, formalFact(cond))
 			}
-			for range 200 {
+			for i := range 300 {
 				var on Counts
 				for a := range on {
 					on[a] = rng.IntN(50)
+					if i%10 == 0 { // past what a table shows, either way
+						on[a] = rng.IntN(4*linearBound) - 2*linearBound
+					}
 				}
 				sameCheck(t, tb, on)
+			}
+			// Counts at the ends of int, where a sum would overflow.
+			edges := []int{math.MinInt, -linearBound - 1, -1, 0, 1, linearBound, linearBound + 1, math.MaxInt}
+			for _, h := range edges {
+				for _, f := range edges {
+					for _, b := range edges {
+						on := Counts{h, f, b}
+						if got, want := tb.task.holds(on), tb.task.Holds(on); got != want {
+							t.Fatalf("%s on %v: the sums say %v, Condition.Holds %v", tb.task, on, got, want)
+						}
+					}
+				}
 			}
 		}
 	}

@@ -170,7 +170,7 @@ func (c *Counts) add(top card, sign int) {
 
 // holds says whether the current task holds on the table.
 func (t *table) holds() bool {
-	return t.task != nil && t.task.Holds(t.counts())
+	return t.task != nil && t.task.holds(t.counts())
 }
 
 // rightCall is the call that is right now: «Турбо!» when the task holds,
