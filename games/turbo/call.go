@@ -108,7 +108,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		taken += len(t.open[p])
 		top, _ := t.top(p)
 		t.sums.add(top, -1)
-		t.open[p] = t.open[p][:0] // the pile grows again as large: kept
+		t.open[p] = t.open[p][:0] // its room kept for the next round's cards
 		if t.hidden != nil {
 			t.hidden[p] = false
 		}
