@@ -65,7 +65,9 @@ var animalByWord = sync.OnceValue(func() map[string]Animal {
 func (a Animal) String() string { return animalPlurals[a] }
 
 // Term names the animal's count in messages: "frogs" / «лягушек».
-func (a Animal) Term() referee.Term { return referee.Term("turbo.animal." + animalKeys[a]) }
+func (a Animal) Term() referee.Term { return animalTerms[a] }
+
+var animalTerms = [numAnimals]referee.Term{"turbo.animal.hedgehog", "turbo.animal.frog", "turbo.animal.bird"}
 
 // Unit counts cards' animals with plural forms: "2 frogs" / «2 лягушки».
 func (a Animal) Unit() string { return animalUnits[a] }

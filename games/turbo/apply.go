@@ -1,14 +1,8 @@
 package turbo
 
 import (
-	"referee/notation"
 	"referee/referee"
 )
-
-// Parse reads one transcript entry.
-func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	return t.read.parse(m)
-}
 
 func violation(code referee.Code, facts referee.Facts) referee.Step {
 	return referee.Step{Violation: referee.Break(code, facts)}
@@ -61,16 +55,16 @@ func (t *table) describe(actor int, ev event) referee.Message {
 	}
 	switch ev.kind {
 	case cardEvent:
-		return referee.Say("turbo.event.card", referee.Facts{"player": t.names[max(who, 0)], "card": partsFact(ev.parts)})
+		return referee.Say("turbo.event.card", referee.Facts{"player": t.name(max(who, 0)), "card": partsFact(ev.parts)})
 	case taskEvent:
-		return referee.Say("turbo.event.task", referee.Facts{"task": formalFact(ev.task)})
+		return referee.Say("turbo.event.task", referee.Facts{"task": ev.task.formal})
 	case endEvent:
 		return referee.Say("turbo.event.end", nil)
 	}
 	if ev.kind == touchCall {
-		return referee.Say("turbo.event.touch", referee.Facts{"player": t.names[max(who, 0)]})
+		return referee.Say("turbo.event.touch", referee.Facts{"player": t.name(max(who, 0))})
 	}
-	return referee.Say("turbo.event.call", referee.Facts{"player": t.names[max(who, 0)], "call": callTerms[ev.kind]})
+	return referee.Say("turbo.event.call", referee.Facts{"player": t.name(max(who, 0)), "call": callTerms[ev.kind]})
 }
 
 // turnUp: «Игроки по очереди выкладывают из своих стопок на стол по одной
@@ -82,7 +76,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if who < 0 {
 		who = due
 	}
-	name := t.names[who]
+	name := t.name(who)
 	// The card as written, for a refusal only: a legal card builds nothing.
 	shown := func() any { return partsFact(ev.parts) }
 	if t.out[who] {
@@ -92,7 +86,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
 	}
 	if who != due {
-		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown(), "expected": t.names[due], "skipped": t.skippedFact(due)})
+		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown(), "expected": t.name(due), "skipped": t.skippedFact(due)})
 	}
 	if len(ev.parts) != 1 {
 		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown(), "why": referee.Say("turbo.why-card.kinds", nil)})
@@ -123,6 +117,10 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		step.Notes = append(step.Notes, t.missedFact(who))
 	}
 	covered, hadCover := t.top(who)
+	if hadCover {
+		t.sums.add(covered, -1)
+	}
+	t.sums.add(c, 1)
 	t.open[who] = append(t.open[who], c)
 	t.next = (who + 1) % len(t.names)
 	t.lastCard = turnUp{who: who, card: c}
@@ -165,7 +163,7 @@ func (t *table) goOut(p int) referee.Message {
 		t.over, t.ended = true, lastIn
 		t.held = false
 	}
-	return referee.Note(CodeGoesOut, referee.Facts{"player": t.names[p]})
+	return referee.Note(CodeGoesOut, referee.Facts{"player": t.name(p)})
 }
 
 // heldSince says what made the task hold: a card turned up, or the task
@@ -191,10 +189,10 @@ func (t *table) markHeld(since heldSince) {
 func (t *table) missedFact(who int) referee.Message {
 	since := referee.Say("turbo.since.task", nil)
 	if t.heldAt.card {
-		since = referee.Say("turbo.since.card", referee.Facts{"player": t.names[t.heldAt.who], "card": cardFact(t.heldAt.what)})
+		since = referee.Say("turbo.since.card", referee.Facts{"player": t.name(t.heldAt.who), "card": cardFact(t.heldAt.what)})
 	}
-	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": checkFact(*t.task, t.heldAt.on)})
-	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.names[who], "held": held})
+	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": t.check(t.heldAt.on)})
+	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.name(who), "held": held})
 }
 
 // afterFact says who turns up next, or that the game is over.
@@ -203,9 +201,9 @@ func (t *table) afterFact() []referee.Message {
 		return nil
 	}
 	if t.task == nil {
-		return []referee.Message{referee.Say("turbo.told.next-task", referee.Facts{"player": t.names[t.turn()]})}
+		return []referee.Message{referee.Say("turbo.told.next-task", referee.Facts{"player": t.name(t.turn())})}
 	}
-	return []referee.Message{referee.Say("turbo.told.next", referee.Facts{"player": t.names[t.turn()], "skipped": t.skippedFact(t.turn())})}
+	return []referee.Message{referee.Say("turbo.told.next", referee.Facts{"player": t.name(t.turn()), "skipped": t.skippedFact(t.turn())})}
 }
 
 // skippedFact names the players who are out between the last card and the
@@ -226,7 +224,7 @@ func (t *table) waitFact() referee.Message {
 	if t.winner < 0 {
 		return referee.Say("turbo.wait.first", nil)
 	}
-	return referee.Say("turbo.wait.won", referee.Facts{"winner": t.names[t.winner]})
+	return referee.Say("turbo.wait.won", referee.Facts{"winner": t.name(t.winner)})
 }
 
 // newTask: «Каждый раз, когда кто‑то выигрывает раунд и забирает открытые
@@ -234,21 +232,21 @@ func (t *table) waitFact() referee.Message {
 // уходит в биту.» The task stays until a round is won on it.
 func (t *table) newTask(ev event) referee.Step {
 	if t.task != nil {
-		return violation(CodeTaskStands, referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.task", referee.Facts{"task": formalFact(ev.task)})})
+		return violation(CodeTaskStands, referee.Facts{"task": t.task.formal, "what": referee.Say("turbo.what.task", referee.Facts{"task": ev.task.formal})})
 	}
 	c := ev.task
-	t.task, t.last = &c, nil
+	t.task, t.last = c, nil
 	var step referee.Step
 	if t.holds() {
 		step.Readings = []referee.Message{referee.Note(CodeReadingHoldsAtOnce, nil)}
 	}
 	if t.tell {
-		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": formalFact(c)}), t.tableFact()}
+		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": c.formal}), t.tableFact()}
 		if t.holds() {
 			// The rules speak of a task coming to hold «после чьего‑то
 			// хода»; they are silent on one that holds as soon as it is
 			// turned up.
-			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": checkFact(c, t.counts())}))
+			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": t.check(t.counts())}))
 		} else {
 			step.Told = append(step.Told, t.taskFact())
 		}
@@ -265,7 +263,7 @@ func (t *table) newTask(ev event) referee.Step {
 // only when a won round finds no next one.
 func (t *table) end() referee.Step {
 	if t.task != nil {
-		return violation(CodeTaskStands, referee.Facts{"task": formalFact(*t.task), "what": referee.Say("turbo.what.end", nil)})
+		return violation(CodeTaskStands, referee.Facts{"task": t.task.formal, "what": referee.Say("turbo.what.end", nil)})
 	}
 	t.over, t.ended, t.held = true, tasksOut, false
 	return referee.Step{Told: []referee.Message{referee.Say("turbo.told.end", nil)}}

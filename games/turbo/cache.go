@@ -18,7 +18,7 @@ import (
 // words are many).
 type readCache struct {
 	events     referee.ReadCache[string, *event]
-	conditions referee.ReadCache[string, Condition]
+	conditions referee.ReadCache[string, *taskCard]
 }
 
 const readCacheSize = 4096
@@ -26,9 +26,30 @@ const readCacheSize = 4096
 func newReadCache() *readCache {
 	return &readCache{
 		events:     referee.ReadCache[string, *event]{Limit: readCacheSize, Keep: strings.Clone},
-		conditions: referee.ReadCache[string, Condition]{Limit: readCacheSize, Keep: strings.Clone},
+		conditions: referee.ReadCache[string, *taskCard]{Limit: readCacheSize, Keep: strings.Clone},
 	}
 }
+
+// Parse reads one transcript entry: a text this game has read before from
+// its own map, then from the cache every game shares. The shared one is
+// safe for the workers that read at once, and so costs a lookup by an
+// interface key (an allocation) a move; a game's own map needs none.
+func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	if ev, ok := t.kept.seen[m.Text]; ok {
+		return ev, nil
+	}
+	mv, err := t.read.parse(m)
+	if err == nil && len(t.kept.seen) < seenSize {
+		if t.kept.seen == nil {
+			t.kept.seen = map[string]*event{}
+		}
+		t.kept.seen[strings.Clone(m.Text)] = mv.(*event)
+	}
+	return mv, err
+}
+
+// seenSize bounds the texts a game keeps: a game turns up a few dozen.
+const seenSize = 256
 
 func (c *readCache) parse(m *notation.Move) (referee.Move, *notation.Error) {
 	if strings.IndexByte(m.Text, ':') >= 0 { // perhaps `task: …`
@@ -54,19 +75,20 @@ func (c *readCache) parse(m *notation.Move) (referee.Move, *notation.Error) {
 	return &ev, nil
 }
 
-// condition reads a task's condition, once for each text: the condition
-// grammar is the slowest part of a game. A condition is never changed once
-// read, so one may serve every game.
-func (c *readCache) condition(text string, pos notation.Pos) (Condition, *notation.Error) {
-	if cond, ok := c.conditions.Get(text); ok {
-		return cond, nil
+// condition reads a task card, once for each text: the condition grammar
+// is the slowest part of a game. A card is never changed once read, so one
+// may serve every game.
+func (c *readCache) condition(text string, pos notation.Pos) (*taskCard, *notation.Error) {
+	if task, ok := c.conditions.Get(text); ok {
+		return task, nil
 	}
 	cond, err := ParseCondition(text, pos)
 	if err != nil {
-		return Condition{}, err
+		return nil, err
 	}
-	c.conditions.Put(text, cond)
-	return cond, nil
+	task := newTaskCard(cond)
+	c.conditions.Put(text, task)
+	return task, nil
 }
 
 // plainTask finds `task: <condition>` written plainly, a task word right

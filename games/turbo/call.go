@@ -11,7 +11,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// card player's due).
 		return violation(CodeCallerMissing, referee.Facts{"call": callTerms[kind]})
 	}
-	name := t.names[actor]
+	name := t.name(actor)
 	if t.out[actor] {
 		step := violation(CodeCallWhileOut, referee.Facts{"player": name, "call": callTerms[kind]})
 		step.Readings = []referee.Message{referee.Note(CodeReadingOutNoCalls, nil)}
@@ -25,7 +25,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		return violation(CodeTaskMissing, facts)
 	}
 	on := t.counts()
-	facts := referee.Facts{"player": name, "task": formalFact(*t.task), "eval": checkFact(*t.task, on), "early": ""}
+	facts := referee.Facts{"player": name, "task": t.task.formal, "eval": t.check(on), "early": ""}
 	// No card turned up since the task (nor one open from open:): judged
 	// as the cards stand.
 	early := t.last == nil && !t.fromOpen
@@ -42,7 +42,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 // judgeCall says whether a call is right, and wins the round or pays the
 // penalty.
 func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) referee.Step {
-	name := t.names[actor]
+	name := t.name(actor)
 	right := t.rightCall()
 	switch kind {
 	case turboCall:
@@ -62,7 +62,7 @@ func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) refere
 		// условие выполнилось, то … нужно накрывать центральную карту и
 		// кричать «Турбо!»»
 		if right == forsazhCall {
-			facts["owner"] = t.names[t.last.who]
+			facts["owner"] = t.name(t.last.who)
 			return t.win(actor, referee.Note(CodeRightForsazh, facts))
 		}
 		// Wrong: say why, in the order the rule reads.
@@ -70,11 +70,11 @@ func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) refere
 		switch {
 		case t.last == nil && t.fromOpen:
 			before := (t.turn() + len(t.names) - 1) % len(t.names)
-			why = referee.Say("turbo.verdict.open-no-last", referee.Facts{"player": t.names[before]})
+			why = referee.Say("turbo.verdict.open-no-last", referee.Facts{"player": t.name(before)})
 		case t.last == nil:
 			why = referee.Say("turbo.verdict.no-card", nil)
 		case !t.last.card.chameleon:
-			why = referee.Say("turbo.verdict.not-chameleon", referee.Facts{"last": cardFact(t.last.card), "owner": t.names[t.last.who]})
+			why = referee.Say("turbo.verdict.not-chameleon", referee.Facts{"last": cardFact(t.last.card), "owner": t.name(t.last.who)})
 		default: // a chameleon, but the task holds: «Турбо!» is the call
 			why = referee.Say("turbo.verdict.task-holds", facts)
 		}
@@ -91,8 +91,8 @@ func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) refere
 // колоды.» His own open pile stays. The task goes to the discard, and the
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
-	var from referee.List
-	var takenFrom []int
+	from := make(referee.List, 0, len(t.names)-1)
+	var takenFrom []int // only with `open:`, which may leave piles partly unknown
 	taken, unknown := 0, false
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
@@ -100,11 +100,15 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		}
 		// `open:` showed the top card only: what lay under it comes along
 		// uncounted.
-		unknown = unknown || t.hidden != nil && t.hidden[p]
-		from = append(from, referee.Say("turbo.taken-from", referee.Facts{"player": t.names[p], "cards": len(t.open[p])}))
-		takenFrom = append(takenFrom, p)
+		if t.hidden != nil {
+			unknown = unknown || t.hidden[p]
+			takenFrom = append(takenFrom, p)
+		}
+		from = append(from, t.takenFromFact(p, len(t.open[p])))
 		taken += len(t.open[p])
-		t.open[p] = nil
+		top, _ := t.top(p)
+		t.sums.add(top, -1)
+		t.open[p] = t.open[p][:0] // its room kept for the next round's cards
 		if t.hidden != nil {
 			t.hidden[p] = false
 		}
@@ -116,17 +120,19 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		down = referee.Say("turbo.down-lost", nil)
 	case t.cardsKnown:
 		t.down[w] += taken
-		down = referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(t.down[w])})
+		down = t.downNowFact(t.down[w])
 	}
-	what := referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
-	if unknown {
-		what = referee.Say("turbo.won.takes-open", referee.Facts{"count": taken, "players": t.namesOf(takenFrom), "down": down})
-	}
-	if taken == 0 {
+	var what referee.Message
+	switch {
+	case taken == 0:
 		what = referee.Say("turbo.won.nothing", referee.Facts{"down": down})
+	case unknown:
+		what = referee.Say("turbo.won.takes-open", referee.Facts{"count": taken, "players": t.namesOf(takenFrom), "down": down})
+	default:
+		what = referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
-	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.names[w], "what": what})
+	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.name(w), "what": what})
 	// Who turns up the next card after a won round rests on a reading.
 	step := referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{referee.Note(CodeReadingOrderAfterRound, nil)}}
 	if t.tell {
@@ -157,10 +163,10 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 			}
 		}
 	}
-	facts := referee.Facts{"player": t.names[c], "paid": t.namesOf(paid), "given": cardsQ(len(paid)), "count": len(paid), "extra": ""}
+	facts := referee.Facts{"player": t.name(c), "paid": t.namesOf(paid), "given": cardsQ(len(paid)), "count": len(paid), "extra": ""}
 	var extra []any
 	if len(unpaid) > 0 {
-		extra = append(extra, referee.Say("turbo.penalty-short", referee.Facts{"players": t.namesOf(unpaid), "count": len(unpaid), "payer": t.names[c]}))
+		extra = append(extra, referee.Say("turbo.penalty-short", referee.Facts{"players": t.namesOf(unpaid), "count": len(unpaid), "payer": t.name(c)}))
 	}
 	if len(skipped) > 0 {
 		extra = append(extra, referee.Say("turbo.penalty-skips-out", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)}))

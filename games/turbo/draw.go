@@ -54,7 +54,7 @@ func (t *table) draw() drawing {
 		if right := t.rightCall(); right != cardEvent {
 			call = referee.Say("turbo.board.call", referee.Facts{"call": callTerms[right]})
 		}
-		d.status = referee.Say("turbo.board.turn", referee.Facts{"call": call, "player": t.names[t.turn()]})
+		d.status = referee.Say("turbo.board.turn", referee.Facts{"call": call, "player": t.name(t.turn())})
 	}
 	return d
 }

@@ -67,10 +67,12 @@ func legal(t *testing.T, tb *table, lines ...string) {
 	}
 }
 
-// snapshot prints the whole table, to see that a refused event changed
-// nothing.
+// snapshot prints the whole table but what it keeps to say or read again,
+// to see that a refused event changed nothing.
 func snapshot(tb *table) string {
-	s := fmt.Sprintf("%+v", *tb)
+	c := *tb
+	c.kept = kept{}
+	s := fmt.Sprintf("%+v", c)
 	if tb.task != nil {
 		s += tb.task.String()
 	}

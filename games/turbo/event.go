@@ -57,7 +57,7 @@ const (
 type event struct {
 	kind  eventKind
 	parts []cardPart // a card as written: one part for a card that exists
-	task  Condition  // the new task
+	task  *taskCard  // the new task
 }
 
 // cardPart is a chameleon, or n of one animal.
@@ -91,7 +91,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		if err != nil {
 			return event{}, err
 		}
-		return event{kind: taskEvent, task: c}, nil
+		return event{kind: taskEvent, task: newTaskCard(c)}, nil
 	}
 	if ev, ok := shortCard(m.Text); ok {
 		return ev, nil

@@ -110,7 +110,8 @@ func TestEventErrors(t *testing.T) {
 
 // FuzzEvent: no entry makes the event grammar or the engine panic; an entry
 // the grammar reads is legal or refused with a turbo rule code, and a
-// refused one leaves the table as it was.
+// refused one leaves the table as it was; the animals the table keeps
+// counted are the ones on its top cards.
 func FuzzEvent(f *testing.F) {
 	corpusTexts(f)
 	f.Fuzz(func(t *testing.T, text string) {
@@ -132,6 +133,9 @@ func FuzzEvent(f *testing.F) {
 			}
 			before := snapshot(tb)
 			s := tb.Apply(who, &ev, true)
+			if tb.counts() != tb.countTops() {
+				t.Fatalf("%q: counts %v, the top cards show %v", text, tb.counts(), tb.countTops())
+			}
 			if s.Violation != nil {
 				if !strings.HasPrefix(s.Violation.ID, "turbo.") {
 					t.Fatalf("violation code %q", s.Violation.ID)

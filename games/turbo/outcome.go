@@ -55,7 +55,7 @@ func (t *table) endFact() referee.Message {
 				gone = append(gone, p)
 			}
 		}
-		return referee.Say("turbo.why.last-in", referee.Facts{"player": t.names[t.in()[0]], "out": t.namesOf(gone)})
+		return referee.Say("turbo.why.last-in", referee.Facts{"player": t.name(t.in()[0]), "out": t.namesOf(gone)})
 	}
 	if t.countLost {
 		return referee.Say("turbo.why.count-lost", nil)
@@ -71,7 +71,7 @@ func (t *table) endFact() referee.Message {
 	for _, place := range places {
 		for _, p := range place {
 			counts = append(counts, referee.Say("turbo.why.score", referee.Facts{
-				"player": t.names[p], "total": cardsQ(t.score(p)), "down": t.down[p], "open": len(t.open[p])}))
+				"player": t.name(p), "total": cardsQ(t.score(p)), "down": t.down[p], "open": len(t.open[p])}))
 		}
 	}
 	facts := referee.Facts{"counts": counts, "best": cardsQ(t.score(places[0][0])), "out": ""}
@@ -88,14 +88,14 @@ func (t *table) endFact() referee.Message {
 		facts["winners"] = t.namesOf(places[0])
 		return referee.Say("turbo.why.count-tie", facts)
 	}
-	facts["player"] = t.names[places[0][0]]
+	facts["player"] = t.name(places[0][0])
 	return referee.Say("turbo.why.count", facts)
 }
 
 // endedFact says in a few words how the game ended.
 func (t *table) endedFact() referee.Message {
 	if t.ended == lastIn {
-		return referee.Say("turbo.ended.last-in", referee.Facts{"player": t.names[t.in()[0]]})
+		return referee.Say("turbo.ended.last-in", referee.Facts{"player": t.name(t.in()[0])})
 	}
 	return referee.Say("turbo.ended.tasks", nil)
 }
@@ -109,7 +109,7 @@ func (t *table) playingFact() referee.Message {
 	if t.holds() {
 		id = "turbo.why.playing-holds"
 	}
-	return referee.Say(id, referee.Facts{"task": formalFact(*t.task), "player": t.names[t.turn()]})
+	return referee.Say(id, referee.Facts{"task": t.task.formal, "player": t.name(t.turn())})
 }
 
 // hiddenPiles lists the players still in whose open pile may hold cards

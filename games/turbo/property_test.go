@@ -233,7 +233,8 @@ func (g *simGame) penalty(c int) {
 }
 
 // TestRandomGames: seeded random games replay with no violation; at each
-// event the engine agrees with the simulation's piles card for card; each
+// event the engine agrees with the simulation's piles card for card, and
+// the animals it keeps counted are the ones on the simulation's top cards; each
 // turn-up and right call is among the moves Legal() lists; and the winners
 // are the simulation's, counted on its own piles.
 func TestRandomGames(t *testing.T) {
@@ -249,6 +250,9 @@ func TestRandomGames(t *testing.T) {
 			}
 			if err := refereetest.Play(s, g.lines[i]); err != nil {
 				t.Fatalf("seed %d, line %d %q: %v\n%s", seed, i+1, g.lines[i], err, strings.Join(g.lines, "\n"))
+			}
+			if tb.counts() != g.counts() {
+				t.Fatalf("seed %d, after %q: counts %v, the top cards show %v", seed, g.lines[i], tb.counts(), g.counts())
 			}
 			for p := range g.names {
 				if tb.down[p] != len(g.down[p]) || !slices.Equal(tb.open[p], g.open[p]) || tb.out[p] != g.out[p] {

@@ -70,7 +70,8 @@ func formalSide(s Side) any {
 // checkFact shows the task worked out on the table, part by part:
 // «лягушек 5 > 4 ✓, лягушек 5 < птиц 7 ✓», and says which animals are absent
 // and so count as zero.
-func checkFact(c Condition, on Counts) referee.Message {
+func checkFact(tc *taskCard, on Counts) referee.Message {
+	c := tc.Condition
 	parts := make([]any, len(c.Clauses))
 	for i, cl := range c.Clauses {
 		mark := "✗"
@@ -82,7 +83,7 @@ func checkFact(c Condition, on Counts) referee.Message {
 	}
 	facts := referee.Facts{"checks": join("turbo.check.and", parts), "zero": ""}
 	var absent referee.List
-	for _, a := range c.animals() {
+	for _, a := range tc.animals {
 		if on[a] == 0 {
 			absent = append(absent, a.Term())
 		}
@@ -96,16 +97,18 @@ func checkFact(c Condition, on Counts) referee.Message {
 }
 
 func checkSide(s Side, on Counts) any {
+	term := func(t Term) any {
+		if t.IsAnimal {
+			return referee.Say("turbo.side.animal", referee.Facts{"animal": t.Animal.Term(), "n": on[t.Animal]})
+		}
+		return t.N
+	}
+	if len(s) == 1 {
+		return term(s[0])
+	}
 	parts := make([]any, len(s))
 	for i, t := range s {
-		if t.IsAnimal {
-			parts[i] = referee.Say("turbo.side.animal", referee.Facts{"animal": t.Animal.Term(), "n": on[t.Animal]})
-		} else {
-			parts[i] = t.N
-		}
-	}
-	if len(parts) == 1 {
-		return parts[0]
+		parts[i] = term(t)
 	}
 	return referee.Say("turbo.side.sum", referee.Facts{"terms": join("turbo.plus", parts), "n": s.value(on)})
 }
@@ -142,7 +145,7 @@ func (t *table) taskFact() referee.Message {
 	if t.task == nil {
 		return referee.Say("turbo.told.no-task", nil)
 	}
-	facts := referee.Facts{"task": formalFact(*t.task), "eval": checkFact(*t.task, t.counts())}
+	facts := referee.Facts{"task": t.task.formal, "eval": t.check(t.counts())}
 	switch t.rightCall() {
 	case turboCall:
 		return referee.Say("turbo.told.task-holds", facts)
@@ -152,10 +155,60 @@ func (t *table) taskFact() referee.Message {
 	return referee.Say("turbo.told.task-fails", facts)
 }
 
+// takenFromSay says that a won round took n cards from p's open pile.
+func (t *table) takenFromSay(p, n int) referee.Message {
+	return referee.Say("turbo.taken-from", referee.Facts{"player": t.name(p), "cards": n})
+}
+
+// takenFromKept bounds the counts takenFromFact keeps a message for.
+const takenFromKept = 64
+
+// takenFromFact is takenFromSay(p, n), kept for a count below
+// takenFromKept.
+func (t *table) takenFromFact(p, n int) any {
+	if n < 0 || n >= takenFromKept {
+		return t.takenFromSay(p, n)
+	}
+	if t.kept.takenFrom == nil {
+		t.kept.takenFrom = make([][]any, len(t.names))
+	}
+	byCount := t.kept.takenFrom[p]
+	if n >= len(byCount) {
+		byCount = append(byCount, make([]any, n+1-len(byCount))...)
+		t.kept.takenFrom[p] = byCount
+	}
+	if byCount[n] == nil {
+		byCount[n] = t.takenFromSay(p, n)
+	}
+	return byCount[n]
+}
+
+// downNowSay says how many cards a round's winner has face down now.
+func downNowSay(n int) referee.Message {
+	return referee.Say("turbo.down-now", referee.Facts{"down": cardsQ(n)})
+}
+
+// downNowKept bounds the counts downNowFact keeps a message for.
+const downNowKept = 4096
+
+// downNowFact is downNowSay(n), kept a game: a winner's count comes round
+// again and again.
+func (t *table) downNowFact(n int) any {
+	if m, ok := t.kept.downNow[n]; ok {
+		return m
+	}
+	m := any(downNowSay(n))
+	if t.kept.downNow == nil || len(t.kept.downNow) >= downNowKept {
+		t.kept.downNow = map[int]any{}
+	}
+	t.kept.downNow[n] = m
+	return m
+}
+
 func (t *table) namesOf(players []int) referee.List {
 	out := make(referee.List, len(players))
 	for i, p := range players {
-		out[i] = t.names[p]
+		out[i] = t.name(p)
 	}
 	return out
 }

@@ -41,6 +41,10 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 	t := &table{
 		names: s.Players, next: s.First, winner: -1, read: read,
 		down: make([]int, n), open: make([][]card, n), out: make([]bool, n),
+		kept: kept{names: make([]any, n)},
+	}
+	for p, name := range s.Players {
+		t.kept.names[p] = name
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
 		if err := t.readCards(e); err != nil {
@@ -59,11 +63,11 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 		t.baseDeck = true
 	}
 	if e := h.Lookup(taskKeys...); e != nil {
-		c, err := read.condition(e.Value, e.ValuePos)
+		task, err := read.condition(e.Value, e.ValuePos)
 		if err != nil {
 			return nil, []*notation.Error{err}
 		}
-		t.task = &c
+		t.task = task
 	}
 	if e := h.Lookup(openKeys...); e != nil {
 		if err := t.readOpen(e); err != nil {
@@ -133,6 +137,7 @@ func (t *table) readOpen(e *notation.Entry) *notation.Error {
 			}
 		}
 		t.open[who], t.hidden[who] = []card{c}, true
+		t.sums.add(c, 1)
 	}
 	if before := (t.next + len(t.names) - 1) % len(t.names); len(t.open[before]) > 0 {
 		t.lastCard = turnUp{who: before, card: t.open[before][0]}

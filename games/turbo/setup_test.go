@@ -128,7 +128,8 @@ func FuzzCardsLine(f *testing.F) {
 }
 
 // FuzzOpenLine: no «open:» value makes the header reader panic, and what
-// it refuses is refused at a place on the line; what it takes plays on.
+// it refuses is refused at a place on the line; what it takes plays on,
+// the animals counted always the ones on the top cards.
 func FuzzOpenLine(f *testing.F) {
 	for _, s := range []string{"Аня=5 лягушек, Боря=хамелеон, Вика=—", "Аня=5л, Боря=х", "Anna=2h", "Аня=", "Аня=турбо", "Аня=10 птиц", "Вика Петрова=—"} {
 		f.Add(s)
@@ -145,8 +146,14 @@ func FuzzOpenLine(f *testing.F) {
 			}
 			return
 		}
-		for _, line := range []string{"Аня: турбо", "Боря: форсаж", "Вика Петрова: 2е"} {
-			_ = refereetest.Play(s, line)
+		tb := s.Engine().(*table)
+		for _, line := range []string{"", "Аня: турбо", "Боря: форсаж", "Вика Петрова: 2е", "task: лягушки > 1", "Аня: 3 лягушки", "Боря: турбо"} {
+			if line != "" {
+				_ = refereetest.Play(s, line)
+			}
+			if tb.counts() != tb.countTops() {
+				t.Fatalf("%q, after %q: counts %v, the top cards show %v", value, line, tb.counts(), tb.countTops())
+			}
 		}
 		s.Outcome()
 	})

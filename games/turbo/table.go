@@ -11,6 +11,9 @@ type table struct {
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]card // open piles, bottom to top
+	// sums are the animals on the top cards (countTops), kept as cards
+	// are turned up and piles taken: the task is judged after every card.
+	sums Counts
 	// hidden: the open pile may hold cards under those known, which
 	// nobody counted (`open:` gives only the top card); nil without `open:`.
 	hidden []bool
@@ -23,7 +26,7 @@ type table struct {
 	countLost bool
 	out       []bool // players whose face-down pile ran out
 	next      int    // the seat to turn up next, players who are out skipped
-	task      *Condition
+	task      *taskCard
 	// winner won the last round, -1 before any; with task nil it is the
 	// round that waits for its next task.
 	winner int
@@ -38,6 +41,7 @@ type table struct {
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp
+	kept     kept // what the table says and reads again
 	// tell: the move being applied is narrated (Apply's tell).
 	tell bool
 	read *readCache // the events already read, shared by the game's tables
@@ -47,6 +51,23 @@ type table struct {
 	over     bool
 	ended    endKind
 	events   int // the entries played that stood: for the picture's title
+}
+
+// kept is what a table keeps to say or read again, made once a game: no
+// part of the position, and nothing a move may change the answer of.
+type kept struct {
+	// names are the players' names as facts, each boxed once: a name made
+	// a fact anew is an allocation, and every call's messages name players.
+	names []any
+	// takenFrom keeps takenFromSay's messages by player and count: a long
+	// game takes the same few piles again and again.
+	takenFrom [][]any
+	// seen are the events this game has read, by their text (Parse).
+	seen map[string]*event
+	// checks keep checkFact's messages, as facts (check).
+	checks map[checkKey]any
+	// downNow keeps downNowSay's messages by count (downNowFact).
+	downNow map[int]any
 }
 
 // turnUp is a card turned up by a player.
@@ -62,6 +83,9 @@ const (
 	lastIn           // all players but one are out
 	tasksOut         // `end`: the task cards have run out
 )
+
+// name is a player's name as a fact.
+func (t *table) name(p int) any { return t.kept.names[p] }
 
 // turn is the player to turn up the next card: the seat after the one who
 // turned up last, skipping players who are out.
@@ -120,22 +144,33 @@ func (t *table) top(p int) (card, bool) {
 	return t.open[p][len(t.open[p])-1], true
 }
 
-// counts adds up the animals on the top cards. «Выполнение условия
+// counts are the animals on the top cards, as kept (sums).
+func (t *table) counts() Counts { return t.sums }
+
+// countTops adds up the animals on the top cards. «Выполнение условия
 // оценивается с точки зрения суммы животных на всех открытых картах»; only a
 // pile's top card is open, and a chameleon shows no animals.
-func (t *table) counts() Counts {
+func (t *table) countTops() Counts {
 	var c Counts
 	for p := range t.names {
-		if top, ok := t.top(p); ok && !top.chameleon {
-			c[top.animal] += top.n
+		if top, ok := t.top(p); ok {
+			c.add(top, 1)
 		}
 	}
 	return c
 }
 
+// add counts the animals a card shows (none on a chameleon) sign times:
+// 1 for a card that comes on top, -1 for one covered or taken.
+func (c *Counts) add(top card, sign int) {
+	if !top.chameleon {
+		c[top.animal] += sign * top.n
+	}
+}
+
 // holds says whether the current task holds on the table.
 func (t *table) holds() bool {
-	return t.task != nil && t.task.Holds(t.counts())
+	return t.task != nil && t.task.holds(t.counts())
 }
 
 // rightCall is the call that is right now: «Турбо!» when the task holds,
