@@ -70,8 +70,9 @@ type Reader struct {
 	// plain: the line just decoded is plain (see lineShape); allPlain:
 	// every line of the chunk being read is.
 	plain, allPlain bool
-	// finished keeps the Games done with, for games to come (Game.Release).
-	finished sync.Pool
+	// finished keeps the Games done with, for games to come, and rooms
+	// the rooms their moves took (Game.Release).
+	finished, rooms sync.Pool
 }
 
 // line is one line of input: its number and where it lies in buf, or, for
@@ -430,7 +431,7 @@ func (r *Reader) startGame(head *line) *Game {
 	if g == nil {
 		g = &Game{}
 	}
-	*g = Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, games: &r.finished, spare: g.spare}
+	*g = Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, games: &r.finished, rooms: &r.rooms}
 	if r.dialects != nil {
 		g.Dialect = r.dialects(value)
 	}

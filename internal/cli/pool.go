@@ -14,10 +14,12 @@ import (
 // tasks were given. At most depth tasks are under way, so memory is bounded
 // by a few games, never the file.
 //
-// Small games go to the workers in batches (batchGames games or batchBytes
+// Small games go to the workers in batches (so many games or so many bytes
 // of their text, whichever comes first): a game of 15 moves is checked in
-// about 25 µs, and handing each on alone — two channel sends, a wake-up of
-// a worker and one of the writer — cost as much as the second core gave.
+// a few µs, and handing each on alone — two channel sends, a wake-up of a
+// worker and one of the writer — cost as much as the second core gave. The
+// batches start small, so that a short file is shared by the workers too,
+// and grow to batchGames games or batchBytes as the file goes on.
 type ordered struct {
 	out     *bufio.Writer
 	tasks   chan *task // to the workers
@@ -28,17 +30,20 @@ type ordered struct {
 	flush   bool                    // flush after every task (standard input: show each game as it comes)
 	pending []func(w io.Writer) int // the batch being gathered, in file order
 	held    int                     // the bytes of text the pending batch holds
+	games   int                     // the games a batch holds now (growing to batchGames)
 	// bufs are the batches' output buffers printed already, for the
 	// batches to come: grown once, not from nothing for every batch.
 	bufs chan *bytes.Buffer
 }
 
-// A batch is handed on at batchGames tasks or batchBytes of their text:
-// enough to make the hand-over cheap beside the checking, few enough that
-// memory stays a few batches and each worker gets its share of a short file.
+// A batch is handed on at batchGames tasks or batchBytes of their text
+// once grown (from firstBatch games and as many times batchBytes/batchGames
+// bytes): enough to make the hand-over cheap beside the checking, few
+// enough that memory stays a few batches.
 const (
-	batchGames = 32
-	batchBytes = 64 << 10
+	firstBatch = 8
+	batchGames = 128
+	batchBytes = 256 << 10
 )
 
 // maxWorkers is the most workers a pool starts.
@@ -58,7 +63,7 @@ type task struct {
 // making them.
 func newOrdered(out *bufio.Writer, workers int, flush bool) *ordered {
 	workers = min(workers, maxWorkers())
-	o := &ordered{out: out, tasks: make(chan *task, workers), queue: make(chan *task, 4*workers), done: make(chan struct{}), flush: flush, bufs: make(chan *bytes.Buffer, 6*workers)}
+	o := &ordered{out: out, tasks: make(chan *task, workers), queue: make(chan *task, 4*workers), done: make(chan struct{}), flush: flush, bufs: make(chan *bytes.Buffer, 6*workers), games: firstBatch}
 	for range workers {
 		o.wg.Add(1)
 		go func() {
@@ -102,8 +107,9 @@ func (o *ordered) write() {
 func (o *ordered) submit(run func(w io.Writer) int, size int) {
 	o.pending = append(o.pending, run)
 	o.held += size
-	if o.flush || len(o.pending) >= batchGames || o.held >= batchBytes {
+	if o.flush || len(o.pending) >= o.games || o.held >= o.games*(batchBytes/batchGames) {
 		o.send()
+		o.games = min(2*o.games, batchGames)
 	}
 }
 
