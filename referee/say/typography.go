@@ -252,6 +252,29 @@ func (s *Speaker) typeset(raw string, start bool) string {
 	// the rune that changes.
 	kept := 0
 	for i := 0; i < len(raw); {
+		// The commonest runes first, each doing what the loop below does
+		// of it: a space in English (nothing to bind), and the first
+		// letter of a word, in ASCII, that takes no capital.
+		switch c := raw[i]; {
+		case c == ' ' && !s.ru:
+			if stop && !stopAfterAbbrevation {
+				capital = true
+			}
+			stop = false
+			prev, prevLD = ' ', false
+			i++
+			continue
+		case 'a' <= c|0x20 && c|0x20 <= 'z' && (!capital || input):
+			capital, stop = false, false
+			if !prevLD {
+				w = wordSeen{cyr: true, digits: true, input: prev == '-'}
+			}
+			w.add(rune(c), input)
+			prev, prevLD = rune(c), true
+			i++
+			i = s.restOfWord(raw, i, &w, &prev, input)
+			continue
+		}
 		at := i
 		r, size := rune(raw[i]), 1
 		if r >= utf8.RuneSelf {
@@ -344,44 +367,60 @@ func (s *Speaker) typeset(raw string, start bool) string {
 		}
 		prev, prevLD = out, ld
 		if ld {
-			// The rest of the word: nothing in it changes (a capital is
-			// behind it), and the loop above would only keep its facts.
-			for i < len(raw) {
-				if c := raw[i] | 0x20; w.n >= len(w.first) && 'a' <= c && c <= 'z' {
-					// A Latin letter past the word's first: likewise.
-					w.n++
-					w.cyr, w.digits, w.input = false, false, w.input || input
-					prev = rune(raw[i])
-					i++
-					continue
-				}
-				if w.n >= len(w.first) && i+1 < len(raw) && (raw[i] == 0xD0 || raw[i] == 0xD1) && raw[i+1]&0xC0 == 0x80 {
-					// A Cyrillic letter (U+0400…U+047F, every one a
-					// letter) past the word's first: all that is kept of
-					// it is that it is one.
-					w.n++
-					w.digits, w.input = false, w.input || input
-					prev = rune(raw[i]&0x1F)<<6 | rune(raw[i+1]&0x3F)
-					i += 2
-					continue
-				}
-				r, size := rune(raw[i]), 1
-				if r >= utf8.RuneSelf {
-					r, size = utf8.DecodeRuneInString(raw[i:])
-					if !isLetter(r) && !isDigit(r) {
-						break
-					}
-				} else if !('a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9') {
-					break
-				}
-				w.add(r, input)
-				prev = r
-				i += size
-			}
+			i = s.restOfWord(raw, i, &w, &prev, input)
 		}
 	}
 	b.WriteString(raw[kept:])
 	return b.String()
+}
+
+// restOfWord passes over the rest of a word from i: nothing in it changes
+// (a capital is behind it), and the loop of typeset would only keep its
+// facts in w and its last rune in prev. It returns where the word ends.
+func (s *Speaker) restOfWord(raw string, i int, w *wordSeen, prev *rune, input bool) int {
+	for i < len(raw) {
+		// ASCII letters and digits and Cyrillic letters (U+0400…U+047F,
+		// every one a letter) on their bytes: what w.add keeps of each,
+		// without decoding it.
+		c := raw[i]
+		var r rune
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+			r = rune(c)
+			w.cyr, w.digits = false, false
+			i++
+		case '0' <= c && c <= '9':
+			r = rune(c)
+			w.cyr = false
+			i++
+		case (c == 0xD0 || c == 0xD1) && i+1 < len(raw) && raw[i+1]&0xC0 == 0x80:
+			r = rune(c&0x1F)<<6 | rune(raw[i+1]&0x3F)
+			w.digits = false
+			i += 2
+		}
+		if r != 0 {
+			if w.n < len(w.first) {
+				w.first[w.n] = r
+			}
+			w.n++
+			w.input = w.input || input
+			*prev = r
+			continue
+		}
+		r, size := rune(raw[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(raw[i:])
+			if !isLetter(r) && !isDigit(r) {
+				break
+			}
+		} else if !('a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9') {
+			break
+		}
+		w.add(r, input)
+		*prev = r
+		i += size
+	}
+	return i
 }
 
 // wordSeen is the word the typography has just written, for the no-break
