@@ -711,15 +711,13 @@ func (s *Speaker) appendRender(dst []byte, v any) []byte {
 	case Term:
 		return s.appendSay(dst, Message{ID: string(v)})
 	case Quantity:
-		e := s.c.lookup(s.Lang, v.Unit)
-		if e == nil || e.parse(s.c) != nil {
+		if s.known(v.Unit) == nil {
 			return fmt.Appendf(dst, "%d %s", v.N, v.Unit)
 		}
-		out, err := s.form(e, v.N).Execute(map[string]any{"count": strconv.Itoa(v.N)})
-		if err != nil {
-			return fmt.Appendf(dst, "%d %s", v.N, v.Unit)
-		}
-		return append(dst, out...)
+		// The unit's message with its count as a number (it is no word
+		// of the input): its plural form, and no map made for it.
+		f := facts{n: 1, names: [3]string{"count"}, values: [3]any{v.N}}
+		return s.appendSaid(dst, v.Unit, &f)
 	case List:
 		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return s.appendRender(dst, v[i]) })
 	case Message:
