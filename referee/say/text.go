@@ -156,8 +156,11 @@ func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
 		return "", rest
 	}
 	rest = side + s.finishBytes(b, false)
-	b = append(s.appendSay(b[:0], MoveLabel(l)), ": "...)
-	move = s.finishBytes(b, true)
+	// The label names the move by its number: a text of its own for every
+	// move, typeset and not kept (nothing would ever find it).
+	label := facts{n: 2, names: [3]string{"n", "move"}, values: [3]any{MoveNumber(l), MoveAsWritten(l)}}
+	b = append(s.appendSaid(b[:0], "referee.move", &label), ": "...)
+	move = s.typeset(string(b), true)
 	s.release(buf, b)
 	return move, rest
 }
