@@ -391,6 +391,9 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 			term.typeKeys(map[string]string{"ru": ":доска\r", "en": ":board\r"}[c.lang])
 			term.expect(c.board)
 			term.typeKeys("\x04")
+			// The answer once the question is asked: a key typed before it
+			// may be read as the answer to nothing.
+			term.expect(map[string]string{"ru": "[Д/н]", "en": "[Y/n]"}[c.lang])
 			term.typeKeys("n\r")
 			term.wait()
 		})
@@ -420,6 +423,7 @@ func TestPlayTurboDispute(t *testing.T) {
 			}
 			term.expect(c.due)
 			term.typeKeys("\x04")
+			term.expect(map[string]string{"ru": "[Д/н]", "en": "[Y/n]"}[c.lang])
 			term.typeKeys("n\r")
 			term.wait()
 		})
@@ -536,6 +540,7 @@ func TestPlaySuperRaceRoute(t *testing.T) {
 	term.expect("Ход 1 (Маша: кп кп кп кп кп / красный ^ ^ ^ ^ ^): ")
 	term.expect("Петя, ход 2> ")
 	term.typeKeys("\x04")
+	term.expect("[Д/н]")
 	term.typeKeys("н\r")
 	term.wait()
 }
