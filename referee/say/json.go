@@ -178,51 +178,94 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 		head.Over = r.Outcome.Over
 		head.Outcome = j.s.Outcome(r)
 	}
-	bw := bufio.NewWriter(w)
-	field := func(name string, v any) {
-		j.buf.Reset()
-		if err := j.enc.Encode(v); err != nil && j.err == nil {
-			j.err = err
+	// The record is one line, made in a buffer of the speaker's: its own
+	// fields as encoding/json writes them (jsonwrite.go), its arrays as
+	// they were spooled, copied between.
+	buf := j.s.buffer()
+	b := *buf
+	var werr error
+	write := func(b []byte) []byte {
+		if werr == nil {
+			_, werr = w.Write(b)
 		}
-		bw.WriteString(`,"` + name + `":`)
-		bw.Write(JSONSafe(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n"))))
+		return b[:0]
 	}
-	array := func(name string, a *spool) {
-		bw.WriteString(`,"` + name + `":[`)
-		if err := a.copyTo(bw); err != nil && j.err == nil {
-			j.err = err
+	str := func(b []byte, s string) []byte {
+		from := len(b)
+		b = appendJSONString(b, s)
+		if safe := JSONSafe(b[from:]); len(safe) != len(b)-from {
+			b = append(b[:from], safe...)
 		}
-		bw.WriteByte(']')
+		return b
 	}
-	j.buf.Reset()
-	if err := j.enc.Encode(head.File); err != nil {
-		return err
+	strs := func(b []byte, list []string) []byte {
+		if list == nil {
+			return append(b, "null"...)
+		}
+		b = append(b, '[')
+		for i, s := range list {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = str(b, s)
+		}
+		return append(b, ']')
 	}
-	bw.WriteString(`{"file":`)
-	bw.Write(JSONSafe(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n"))))
-	field("game", head.Game)
-	field("line", head.Line)
-	field("status", head.Status)
-	field("moves", head.Moves)
-	array("errors", &j.arrays[arrayErrors])
-	array("violations", &j.arrays[arrayViolations])
-	array("notes", &j.arrays[arrayNotes])
-	field("over", head.Over)
-	field("winners", head.Winners)
+	array := func(b []byte, name string, a *spool) []byte {
+		b = append(jsonField(b, name, false), '[')
+		if a.n > 0 {
+			b = write(b)
+			if werr == nil {
+				if err := a.copyTo(w); err != nil && j.err == nil {
+					j.err = err
+				}
+			}
+		}
+		return append(b, ']')
+	}
+	b = append(b, '{')
+	b = str(jsonField(b, "file", true), head.File)
+	b = str(jsonField(b, "game", false), head.Game)
+	b = appendJSONInt(jsonField(b, "line", false), head.Line)
+	b = str(jsonField(b, "status", false), string(head.Status))
+	b = appendJSONInt(jsonField(b, "moves", false), head.Moves)
+	b = array(b, "errors", &j.arrays[arrayErrors])
+	b = array(b, "violations", &j.arrays[arrayViolations])
+	b = array(b, "notes", &j.arrays[arrayNotes])
+	b = appendJSONBool(jsonField(b, "over", false), head.Over)
+	b = strs(jsonField(b, "winners", false), head.Winners)
 	if len(head.Places) > 0 {
-		field("places", head.Places)
+		b = append(jsonField(b, "places", false), '[')
+		for i, p := range head.Places {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strs(b, p)
+		}
+		b = append(b, ']')
 	}
 	if head.Outcome != "" {
-		field("outcome", head.Outcome)
+		b = str(jsonField(b, "outcome", false), head.Outcome)
 	}
-	field("result_claimed", head.ResultClaimed)
-	field("result_ok", head.ResultOK)
+	b = jsonField(b, "result_claimed", false)
+	if head.ResultClaimed == nil {
+		b = append(b, "null"...)
+	} else {
+		b = str(b, *head.ResultClaimed)
+	}
+	b = jsonField(b, "result_ok", false)
+	if head.ResultOK == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendJSONBool(b, *head.ResultOK)
+	}
 	if j.arrays[arrayTold].n > 0 {
-		array("told", &j.arrays[arrayTold])
+		b = array(b, "told", &j.arrays[arrayTold])
 	}
-	bw.WriteString("}\n")
-	if err := bw.Flush(); err != nil {
-		return err
+	b = write(append(b, "}\n"...))
+	j.s.release(buf, b)
+	if werr != nil {
+		return werr
 	}
 	return j.err
 }

@@ -1,0 +1,28 @@
+package say
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+)
+
+// FuzzJSONString: appendJSONString writes a string as encoding/json does
+// with HTML left unescaped, as the record's encoder is set.
+func FuzzJSONString(f *testing.F) {
+	for _, s := range []string{"", "Нина", "a\"b\\c", "\x00\x01\b\f\n\r\t\x1f\x7f", "<&>", "\u2028\u2029", "\xff\xd0", "«ёж» ✓", "\u202e"} {
+		f.Add(s)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	f.Fuzz(func(t *testing.T, s string) {
+		buf.Reset()
+		if err := enc.Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		want := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+		if got := appendJSONString(nil, s); !bytes.Equal(got, want) {
+			t.Fatalf("appendJSONString(%q) = %s, encoding/json %s", s, got, want)
+		}
+	})
+}
