@@ -1,6 +1,9 @@
 package say
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+)
 
 // JSONSafe escapes, in encoded JSON, the characters encoding/json writes
 // raw that a terminal obeys: C1 controls (U+0080–U+009F; U+009B starts an
@@ -11,6 +14,11 @@ import "fmt"
 // each is replaced by its \u escape wherever it is. b is returned as it is
 // when it holds none, as almost every record does.
 func JSONSafe(b []byte) []byte {
+	// Each starts with C2, D8 or E2: a record with none of them, as
+	// almost every one is, is looked at no further.
+	if bytes.IndexByte(b, 0xC2) < 0 && bytes.IndexByte(b, 0xE2) < 0 && bytes.IndexByte(b, 0xD8) < 0 {
+		return b
+	}
 	var out []byte
 	last := 0
 	for i := 0; i+1 < len(b); i++ {
