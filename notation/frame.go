@@ -72,10 +72,11 @@ type Game struct {
 	one  [1]*Move // the entries of a line of one move, as splitMoves hands them on
 	// unframed: the game was handed on with its lines unread (Reader.Lazy):
 	// lazy holds them, each ended by \n, the first being line lazyLine.
-	unframed bool
-	lazy     string
-	lazyLine int
-	plain    bool // every line of lazy is plain (see lineShape)
+	unframed  bool
+	lazy      string
+	lazyLine  int
+	lazyLines int  // the lines lazy holds
+	plain     bool // every line of lazy is plain (see lineShape)
 	// A game's few header entries live here: game:, players: and a few more.
 	ownHeader  [8]*Entry
 	ownEntries [8]Entry
@@ -95,8 +96,7 @@ func (g *Game) Frame() {
 		return
 	}
 	g.unframed = false
-	text, no := g.lazy, g.lazyLine
-	n := strings.Count(text, "\n")
+	text, no, n := g.lazy, g.lazyLine, g.lazyLines
 	g.takeRoom(n)
 	if cap(g.Moves) < n {
 		g.Moves = make([]*Move, 0, n)

@@ -166,7 +166,7 @@ func (r *Reader) Next() *Game {
 		if !more && !r.stop && !r.long {
 			// The whole game is read, every line of it text: its lines
 			// are framed by whoever checks it (Frame).
-			g.lazy, g.unframed, g.plain = string(r.buf), true, r.allPlain
+			g.lazy, g.unframed, g.plain, g.lazyLines = string(r.buf), true, r.allPlain, len(r.lines)
 			if len(r.lines) > 0 {
 				g.lazyLine = r.lines[0].no
 			}
