@@ -9,6 +9,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
+	keeping "referee/internal/kept"
 	"referee/notation"
 	"referee/referee"
 )
@@ -466,7 +468,7 @@ type Speaker struct {
 	// said keeps, by ID, the messages found and the sentences of messages
 	// without facts (words, terms): most of what a long check says again
 	// and again. Safe for the workers that render at once.
-	said knownIDs
+	said keeping.Cache[string, *said]
 	// finished keeps the texts finish made, not starting a sentence and
 	// starting one (keepFinished).
 	finished [2]referee.ReadCache[string, string]
@@ -486,6 +488,7 @@ type said struct {
 // Speaker returns the renderer for a language ("en" or "ru").
 func (c *Catalog) Speaker(lang string) *Speaker {
 	s := &Speaker{Lang: lang, ru: lang == "ru", c: c, tag: language.Make(lang)}
+	s.said.Limit = math.MaxInt // the catalog's IDs are so many and no more
 	s.keepFinished()
 	return s
 }
@@ -555,7 +558,7 @@ func (s *Speaker) release(buf *[]byte, b []byte) {
 
 // known finds a message by ID, once: nil when it has no text.
 func (s *Speaker) known(id string) *said {
-	if v, ok := s.said.load(id); ok {
+	if v, ok := s.said.Get(id); ok {
 		return v
 	}
 	e := s.c.lookup(s.Lang, id)
@@ -567,7 +570,7 @@ func (s *Speaker) known(id string) *said {
 		known.plain = p.fill(nil)
 		known.shown = s.finish(known.plain, false)
 	}
-	s.said.store(id, known)
+	s.said.Put(id, known)
 	return known
 }
 

@@ -190,27 +190,6 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 		}
 		return b[:0]
 	}
-	str := func(b []byte, s string) []byte {
-		from := len(b)
-		b = appendJSONString(b, s)
-		if safe := JSONSafe(b[from:]); len(safe) != len(b)-from {
-			b = append(b[:from], safe...)
-		}
-		return b
-	}
-	strs := func(b []byte, list []string) []byte {
-		if list == nil {
-			return append(b, "null"...)
-		}
-		b = append(b, '[')
-		for i, s := range list {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = str(b, s)
-		}
-		return append(b, ']')
-	}
 	array := func(b []byte, name string, a *spool) []byte {
 		b = append(jsonField(b, name, false), '[')
 		if a.n > 0 {
@@ -224,34 +203,34 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 		return append(b, ']')
 	}
 	b = append(b, '{')
-	b = str(jsonField(b, "file", true), head.File)
-	b = str(jsonField(b, "game", false), head.Game)
+	b = appendJSONString(jsonField(b, "file", true), head.File)
+	b = appendJSONString(jsonField(b, "game", false), head.Game)
 	b = appendJSONInt(jsonField(b, "line", false), head.Line)
-	b = str(jsonField(b, "status", false), string(head.Status))
+	b = appendJSONString(jsonField(b, "status", false), string(head.Status))
 	b = appendJSONInt(jsonField(b, "moves", false), head.Moves)
 	b = array(b, "errors", &j.arrays[arrayErrors])
 	b = array(b, "violations", &j.arrays[arrayViolations])
 	b = array(b, "notes", &j.arrays[arrayNotes])
 	b = appendJSONBool(jsonField(b, "over", false), head.Over)
-	b = strs(jsonField(b, "winners", false), head.Winners)
+	b = appendJSONStrings(jsonField(b, "winners", false), head.Winners)
 	if len(head.Places) > 0 {
 		b = append(jsonField(b, "places", false), '[')
 		for i, p := range head.Places {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strs(b, p)
+			b = appendJSONStrings(b, p)
 		}
 		b = append(b, ']')
 	}
 	if head.Outcome != "" {
-		b = str(jsonField(b, "outcome", false), head.Outcome)
+		b = appendJSONString(jsonField(b, "outcome", false), head.Outcome)
 	}
 	b = jsonField(b, "result_claimed", false)
 	if head.ResultClaimed == nil {
 		b = append(b, "null"...)
 	} else {
-		b = str(b, *head.ResultClaimed)
+		b = appendJSONString(b, *head.ResultClaimed)
 	}
 	b = jsonField(b, "result_ok", false)
 	if head.ResultOK == nil {

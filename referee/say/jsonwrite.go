@@ -6,13 +6,24 @@ import (
 )
 
 // The record's own fields are written here, as encoding/json writes them
-// (HTML left unescaped, as the record's encoder is set): a record is a
-// dozen small fields, and encoding each through reflection cost as much as
-// checking the game. FuzzJSONString holds appendJSONString to
-// encoding/json; JSONSafe is applied to what either writes.
+// (HTML left unescaped, as the record's encoder is set) and JSONSafe then
+// makes them: a record is a dozen small fields, and encoding each through
+// reflection cost as much as checking the game. FuzzJSONString holds
+// jsonString to encoding/json.
 
-// appendJSONString appends s as a JSON string, as encoding/json does.
+// appendJSONString appends s as a JSON string, as encoding/json and then
+// JSONSafe write it.
 func appendJSONString(dst []byte, s string) []byte {
+	from := len(dst)
+	dst = jsonString(dst, s)
+	if safe := JSONSafe(dst[from:]); len(safe) != len(dst)-from {
+		dst = append(dst[:from], safe...) // JSONSafe made a copy, longer
+	}
+	return dst
+}
+
+// jsonString appends s as a JSON string, as encoding/json does.
+func jsonString(dst []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	dst = append(dst, '"')
 	start := 0
@@ -74,7 +85,8 @@ func jsonField(dst []byte, name string, first bool) []byte {
 	return append(dst, '"', ':')
 }
 
-// appendJSONStrings appends a list of strings, null for none (nil).
+// appendJSONStrings appends a list of strings (appendJSONString), null for
+// none (nil), as encoding/json does.
 func appendJSONStrings(dst []byte, list []string) []byte {
 	if list == nil {
 		return append(dst, "null"...)
