@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"github.com/pelletier/go-toml/v2"
 )
 
 // parseLocaleFile reads a locale file's messages as go-i18n reads TOML, but
@@ -22,7 +21,7 @@ import (
 // locale file, FuzzLocaleFile on any text.
 func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 	whole := func() ([]*i18n.Message, error) {
-		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+		mf, err := i18n.ParseMessageFileBytes(data, name, map[string]i18n.UnmarshalFunc{"toml": unmarshalTOML})
 		if err != nil {
 			return nil, err
 		}
@@ -69,7 +68,7 @@ func parseLocaleFile(data []byte, name string) ([]*i18n.Message, error) {
 		return whole()
 	}
 	if len(rest) > 0 {
-		more, err := i18n.ParseMessageBytes(rest, toml.Unmarshal)
+		more, err := i18n.ParseMessageBytes(rest, unmarshalTOML)
 		if err != nil {
 			return whole() // told at its line in the file
 		}

@@ -1,6 +1,7 @@
 package say
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -58,6 +59,15 @@ func compareReadings(t *testing.T, name, file string, data []byte) {
 	t.Helper()
 	want, wantErr := goI18n(data, file)
 	got, gotErr := parseLocaleFile(data, file)
+	var twice *fieldTwiceError
+	if errors.As(gotErr, &twice) {
+		// go-i18n reads such a file by chance (its map's order): it must
+		// be one, and go-toml must read it.
+		if wantErr != nil || !givesAFieldTwice(data) {
+			t.Errorf("%s: refused as %v, but go-i18n's error is %v and no field is given twice", name, gotErr, wantErr)
+		}
+		return
+	}
 	if (wantErr != nil) != (gotErr != nil) {
 		t.Errorf("%s: error %v, go-i18n's %v", name, gotErr, wantErr)
 		return
@@ -140,4 +150,82 @@ var shapes = []string{
 	`"a.b" = "crlf"` + "\r\n" + `"c.d" = "x"` + "\r\n",
 	`"a\u0001" = "control in the key"` + "\n",
 	"\"a.b\" = \"not utf-8 \xff\"\n",
+}
+
+// givesAFieldTwice: some table of the text, read by go-toml, gives one
+// field of go-i18n's message twice: under keys equal but for case, or as
+// other and a translation string, or again inside a translation table.
+func givesAFieldTwice(data []byte) bool {
+	var root any
+	if toml.Unmarshal(data, &root) != nil {
+		return false
+	}
+	fields := []string{"id", "description", "hash", "leftdelim", "rightdelim", "zero", "one", "two", "few", "many", "other"}
+	var walk func(v any) bool
+	walk = func(v any) bool {
+		table, ok := v.(map[string]any)
+		if !ok {
+			return false
+		}
+		count := map[string]int{}
+		for k, val := range table {
+			if s, ok := val.(map[string]any); ok {
+				if k == "translation" {
+					for f, fv := range s {
+						if _, ok := fv.(string); ok && slices.Contains(fields, strings.ToLower(f)) {
+							count[strings.ToLower(f)]++
+						}
+					}
+				}
+				if walk(s) {
+					return true
+				}
+				continue
+			}
+			if _, ok := val.(string); !ok {
+				continue
+			}
+			switch {
+			case k == "translation":
+				count["other"]++
+			case slices.Contains(fields, strings.ToLower(k)):
+				count[strings.ToLower(k)]++
+			}
+		}
+		for _, n := range count {
+			if n > 1 {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(root)
+}
+
+// TestLocaleFieldTwice: a message's field given twice is refused, the same
+// error on every run (go-i18n would keep either text by its map's order);
+// IDs that differ only in case are two messages.
+func TestLocaleFieldTwice(t *testing.T) {
+	for text, want := range map[string]string{
+		`"1"= {one = "0",onE=""}`:                              `message "1": the field one is given twice, as "onE" and "one"`,
+		`"a.b" = { other = "x", translation = "y" }`:           `message "a.b": the field other is given twice, as "other" and "translation"`,
+		`"a.b" = { translation = { one = "x" }, One = "y" }`:   `message "a.b": the field one is given twice, as "One" and "translation.one"`,
+		"[a]\nb = { few = \"1\", FEW = \"2\", Few = \"3\" }\n": `message "a.b": the field few is given twice, as "FEW" and "Few"`,
+	} {
+		for range 20 {
+			_, err := parseLocaleFile([]byte(text), "x.en.toml")
+			var twice *fieldTwiceError
+			if !errors.As(err, &twice) || err.Error() != want {
+				t.Fatalf("%q: %v, want %s", text, err, want)
+			}
+		}
+		if !givesAFieldTwice([]byte(text)) {
+			t.Errorf("%q: the test's own reading finds no field given twice", text)
+		}
+	}
+	text := `"a" = "x"` + "\n" + `"A" = "y"` + "\n" + `"b" = { one = "1", other = "2" }` + "\n"
+	msgs, err := parseLocaleFile([]byte(text), "x.en.toml")
+	if err != nil || len(msgs) != 3 {
+		t.Errorf("%q: %d messages, %v; want 3", text, len(msgs), err)
+	}
 }
