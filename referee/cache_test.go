@@ -10,7 +10,12 @@ func TestReadCacheKeepsACopyAndStaysBounded(t *testing.T) {
 	kept := 0
 	c := &ReadCache[string, int]{Limit: 3, Keep: func(k string) string { kept++; return k + "" }}
 	for i := range 3 {
-		c.Put(strconv.Itoa(i), i)
+		if c.Put(strconv.Itoa(i), i) {
+			t.Fatalf("Put of key %d of 3 says the cache started again", i)
+		}
+	}
+	if c.Put("1", 1) {
+		t.Fatal("Put of a key kept already says the cache started again")
 	}
 	if kept != 3 {
 		t.Fatalf("Keep called %d times for 3 keys", kept)
@@ -18,8 +23,10 @@ func TestReadCacheKeepsACopyAndStaysBounded(t *testing.T) {
 	if v, ok := c.Get("2"); !ok || v != 2 {
 		t.Fatalf("Get(2) = %v, %v", v, ok)
 	}
-	// A fourth text starts the cache again: only it is left.
-	c.Put("3", 3)
+	// A fourth text starts the cache again, and Put says so: only it is left.
+	if !c.Put("3", 3) {
+		t.Error("Put of a fourth key into a cache of 3 does not say it started again")
+	}
 	if _, ok := c.Get("0"); ok {
 		t.Error("the cache kept more than its limit")
 	}

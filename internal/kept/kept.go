@@ -79,22 +79,24 @@ func GetBytes[V any](c *Cache[string, V], key []byte) (V, bool) {
 	return c.getFresh(string(key))
 }
 
-// Put keeps a value under a copy of its key.
-func (c *Cache[K, V]) Put(k K, v V) {
+// Put keeps a value under a copy of its key. It reports whether the cache
+// was full and started again (its texts are ever new).
+func (c *Cache[K, V]) Put(k K, v V) (startedAgain bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	read := c.read.Load()
 	n := 0
 	if read != nil {
 		if _, ok := (*read)[k]; ok {
-			return // kept already, by another worker
+			return false // kept already, by another worker
 		}
 		n = len(*read)
 	}
 	if _, ok := c.fresh[k]; ok {
-		return
+		return false
 	}
 	if n+len(c.fresh) >= c.Limit {
+		startedAgain = true
 		read, n = nil, 0 // a file of ever new texts: start again
 		c.fresh = nil
 		c.nfresh.Store(0)
@@ -109,7 +111,7 @@ func (c *Cache[K, V]) Put(k K, v V) {
 	c.fresh[k] = v
 	c.nfresh.Store(int32(len(c.fresh)))
 	if len(c.fresh) < max(1, n/2) {
-		return
+		return startedAgain
 	}
 	merged := make(map[K]V, n+len(c.fresh))
 	if read != nil {
@@ -123,4 +125,5 @@ func (c *Cache[K, V]) Put(k K, v V) {
 	c.read.Store(&merged)
 	c.fresh = nil
 	c.nfresh.Store(0)
+	return startedAgain
 }

@@ -472,6 +472,8 @@ type Speaker struct {
 	// finished keeps the texts finish made, not starting a sentence and
 	// starting one (keepFinished).
 	finished [2]referee.ReadCache[string, string]
+	// rarely is how each is looked up once it filled up (seldom).
+	rarely [2]seldom
 	// scratch holds the buffers sentences are rendered in: a sentence's
 	// facts, nested messages and lists are written into one buffer, and the
 	// sentence is copied out once (rendering each fact to a string of its

@@ -1,8 +1,10 @@
 package say
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -181,18 +183,16 @@ func (s *Speaker) finish(raw string, start bool) string {
 	if !start && !needsFinish(s.ru, raw) {
 		return raw
 	}
-	if len(raw) > maxFinished {
+	k := keptKind(start)
+	if len(raw) > maxFinished || !s.lookUp(k) {
 		return s.typeset(raw, start)
 	}
-	kept := &s.finished[0]
-	if start {
-		kept = &s.finished[1]
-	}
-	if out, ok := kept.Get(raw); ok {
+	if out, ok := s.finished[k].Get(raw); ok {
+		s.found(k)
 		return out
 	}
 	out := s.typeset(raw, start)
-	kept.Put(raw, out)
+	s.keep(k, raw, out)
 	return out
 }
 
@@ -202,21 +202,87 @@ func (s *Speaker) finishBytes(raw []byte, start bool) string {
 	if !start && !needsFinish(s.ru, raw) {
 		return string(raw)
 	}
-	if len(raw) > maxFinished {
+	k := keptKind(start)
+	if len(raw) > maxFinished || !s.lookUp(k) {
 		return s.typeset(string(raw), start)
 	}
-	kept := &s.finished[0]
-	if start {
-		kept = &s.finished[1]
-	}
-	if out, ok := referee.GetBytes(kept, raw); ok {
+	if out, ok := referee.GetBytes(&s.finished[k], raw); ok {
+		s.found(k)
 		return out
 	}
 	text := string(raw)
 	out := s.typeset(text, start)
-	kept.Put(text, out)
+	s.keep(k, text, out)
 	return out
 }
+
+// keptKind is the keeping of finished texts a text goes to: those that do
+// not start a sentence (0) and those that do (1).
+func keptKind(start bool) int {
+	if start {
+		return 1
+	}
+	return 0
+}
+
+// lookUp says whether a text is looked up among the finished ones kept:
+// always, unless the keeping filled up with texts seldom asked for again;
+// then in one case out of seldomLooks, at random.
+func (s *Speaker) lookUp(k int) bool {
+	return !s.rarely[k].on.Load() || rand.Uint32()%seldomLooks == 0
+}
+
+// found notes a text found kept.
+func (s *Speaker) found(k int) {
+	if r := &s.rarely[k]; r.on.Load() {
+		r.found.Add(1)
+		r.looked()
+	}
+}
+
+// keep keeps a finished text that was not found kept. A keeping that
+// filled up and started again is looked up seldom from then on.
+func (s *Speaker) keep(k int, raw, out string) {
+	r := &s.rarely[k]
+	if s.finished[k].Put(raw, out) {
+		r.looks.Store(0)
+		r.found.Store(0)
+		r.on.Store(true)
+	} else if r.on.Load() {
+		r.looked()
+	}
+}
+
+// seldom is how a keeping of finished texts that filled up is looked up:
+// in one case out of seldomLooks, and always again once half the texts
+// looked up were found (a text found costs a third of the typography it
+// spares, one kept half of it: the keeping is worth its cost from about one
+// text in two found). A file whose sentences are each new, the notes on
+// turbo's calls with their counts, filled it with texts nobody asked for
+// again. The text is the same either way: only how it is come by differs.
+type seldom struct {
+	on           atomic.Bool
+	looks, found atomic.Int32 // texts looked up while on, and found
+}
+
+// looked counts a text looked up while on; every seldomTally of them, the
+// keeping is looked up always again if half were found.
+func (r *seldom) looked() {
+	n := r.looks.Add(1)
+	if n < seldomTally {
+		return
+	}
+	if 2*r.found.Load() >= n {
+		r.on.Store(false)
+	}
+	r.looks.Store(0)
+	r.found.Store(0)
+}
+
+const (
+	seldomLooks = 32
+	seldomTally = 64
+)
 
 // maxFinished bounds the texts whose finished form is kept: a sentence is
 // shorter, a pasted blob quoted back is not kept.
