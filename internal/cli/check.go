@@ -103,6 +103,7 @@ type checker struct {
 	pool     *ordered
 	progress *progress
 	code     int
+	games    int // games checked so far, in every file
 }
 
 func (c *checker) worse(code int) { c.code = max(c.code, code) }
@@ -176,6 +177,14 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		r.Lazy() // the workers frame the games, side by side
 	}
 	for g := r.Next(); g != nil; g = r.Next() {
+		if c.pool == nil && c.opts.Jobs > 1 && c.games > 0 {
+			// A second game: the workers start now, and frame the games
+			// after it (a check of one short game, a booklet's example,
+			// starts none: their threads cost a tenth of its time).
+			c.startPool()
+			r.Lazy()
+		}
+		c.games++
 		fileErrors()
 		c.run(func(w io.Writer) int {
 			code := c.game(w, shown, g, read)
@@ -185,11 +194,8 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		if c.opts.IOStreams.Err() != nil {
 			return
 		}
-		if c.pool == nil && c.opts.Jobs > 1 {
-			// A second game: the workers start now (a check of one short
-			// game, a booklet's example, starts none).
-			c.startPool()
-			r.Lazy()
+		if c.pool == nil && c.opts.Jobs > 1 && isStdin(c.opts.Files) {
+			c.out.Flush() // standard input shows each game as it comes, before the next is read
 		}
 	}
 	fileErrors()
