@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"strconv"
+	"sync"
 
 	"github.com/rogpeppe/go-internal/diff"
 )
@@ -188,7 +189,8 @@ func wholeLines(b []byte) []byte {
 	return nil
 }
 
-var hunk = regexp.MustCompile(`^@@ -(\d+),(\d+) \+(\d+),(\d+) @@`)
+// hunk is made when a suite is compared, not at every start of the binary.
+var hunk = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^@@ -(\d+),(\d+) \+(\d+),(\d+) @@`) })
 
 // shiftHunks drops the diff's first line (diff A B) and moves its hunks
 // down by offset lines: the texts compared began there.
@@ -199,7 +201,7 @@ func shiftHunks(d []byte, offset int) []byte {
 	}
 	var out bytes.Buffer
 	for _, l := range lines {
-		if m := hunk.FindSubmatch(l); m != nil {
+		if m := hunk().FindSubmatch(l); m != nil {
 			n := func(i int) int { v, _ := strconv.Atoi(string(m[i])); return v }
 			a, b := n(1), n(3)
 			if a > 0 || n(2) == 0 {

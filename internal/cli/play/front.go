@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -454,9 +455,10 @@ func (r *front) fitPrompt(prompt string) string {
 }
 
 // plain is text without the terminal's colours, for measuring it.
-func plain(s string) string { return sgr.ReplaceAllString(s, "") }
+func plain(s string) string { return sgr().ReplaceAllString(s, "") }
 
-var sgr = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+// sgr is made when play first measures, not at every start of the binary.
+var sgr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b\[[0-9;]*m`) })
 
 // due is what is due now, as the prompt says it: the player due (painted
 // when asked), what the game says is due beyond that (referee.Due), and the
