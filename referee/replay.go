@@ -179,8 +179,10 @@ func (r *Report) trailers(g *notation.Game, spec *Spec) {
 // finish records the outcome and checks a claimed result against it.
 func (r *Report) finish(whole bool) {
 	r.Moves = r.Session.Moves()
-	o := r.Session.Outcome()
-	r.Outcome = &o
+	// The report holds the session's own outcome, not a copy: neither
+	// writes to it, and a position played on gets an outcome of its own.
+	r.Outcome = r.Session.outcomeNow()
+	o := *r.Outcome
 	for _, m := range r.Session.Unsaid(o.Readings) {
 		r.add(Line{Kind: KindNote, Pos: r.Pos, Message: m})
 	}

@@ -161,12 +161,15 @@ func (s *Session) Over() bool {
 
 // The outcome is worked out once a position (an engine gives its reasons
 // in facts, which cost something): the table asks after every line.
-func (s *Session) Outcome() Outcome {
+func (s *Session) Outcome() Outcome { return *s.outcomeNow() }
+
+// outcomeNow is the outcome of the position, worked out once: read only.
+func (s *Session) outcomeNow() *Outcome {
 	if s.outcome == nil || s.outcomeAt != s.changes {
 		o := s.engine.Outcome()
 		s.outcome, s.outcomeAt = &o, s.changes
 	}
-	return *s.outcome
+	return s.outcome
 }
 
 // Play reads one entry and plays it: the name before the colon is resolved

@@ -37,6 +37,9 @@ type said struct {
 	lists    referee.ReadCache[uint32, referee.List]
 	finishes referee.ReadCache[uint64, any]
 	furthest referee.ReadCache[whyKey, referee.Message]
+	// owned: a turtle named with its player's name (turtles.owned), as
+	// a race won on a shared square lists the contenders.
+	owned referee.ReadCache[ownedKey, any]
 	// colours: the players' colours a colors: line gives, by the line and
 	// the players' names.
 	colours referee.ReadCache[string, [numTurtles]Turtle]
@@ -48,6 +51,12 @@ type whyKey struct {
 	turtle        Turtle
 	square, track int
 	player        string
+}
+
+// ownedKey is a turtle and the name of the player it belongs to.
+type ownedKey struct {
+	turtle Turtle
+	player string
 }
 
 // squareKey is a square's message: which family (its IDs' prefix), which
@@ -67,5 +76,6 @@ func newSaid() *said {
 		// copy of its own.
 		furthest: referee.ReadCache[whyKey, referee.Message]{Limit: 4096, Keep: func(k whyKey) whyKey { k.player = strings.Clone(k.player); return k }},
 		colours:  referee.ReadCache[string, [numTurtles]Turtle]{Limit: 4096},
+		owned:    referee.ReadCache[ownedKey, any]{Limit: 4096, Keep: func(k ownedKey) ownedKey { k.player = strings.Clone(k.player); return k }},
 	}
 }

@@ -200,9 +200,27 @@ func (r *race) owner(t Turtle) int {
 func (r *race) owned(players []int) referee.List {
 	out := make(referee.List, len(players))
 	for i, p := range players {
-		out[i] = referee.Say("turtles.owned", referee.Facts{"turtle": r.colourOf[p].Fact(), "player": r.names[p]})
+		out[i] = r.ownedBy(p)
 	}
 	return out
+}
+
+// ownedBy names a player's turtle with the player's name: the Spec keeps
+// it, by the turtle and the name, for the races to come.
+func (r *race) ownedBy(p int) any {
+	say := func(player string) any {
+		return referee.Say("turtles.owned", referee.Facts{"turtle": r.colourOf[p].Fact(), "player": player})
+	}
+	if r.said == nil {
+		return say(r.names[p])
+	}
+	k := ownedKey{turtle: r.colourOf[p], player: r.names[p]}
+	if m, ok := r.said.owned.Get(k); ok {
+		return m
+	}
+	m := say(strings.Clone(r.names[p])) // kept: not a part of the file's text
+	r.said.owned.Put(k, m)
+	return m
 }
 
 func (r *race) playerNames(players []int) []string {
