@@ -104,7 +104,7 @@ func goals(bin, static, dir string, races, long, runs int, games []string) error
 	}
 	start := []bench{{name: "referee check", cmd: []string{bin, "check", small}}}
 	if static != "" {
-		start = append(start, bench{name: "static build", cmd: []string{static, "check", small}})
+		start = append(start, bench{name: "CGO_ENABLED=0", cmd: []string{static, "check", small}})
 	}
 	if err := measure(start, max(runs, 20)); err != nil {
 		return err

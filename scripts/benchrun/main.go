@@ -35,7 +35,7 @@ func main() {
 	issue := flag.Int("issue", 0, "measure issue 24's goals first on a file of this many Russian turtles races (20000)")
 	long := flag.Int("long", 200_000, "moves of long games of each game, for -issue")
 	runs := flag.Int("runs", 5, "runs of each command, for -issue: the median is shown")
-	static := flag.String("static", "", "a static build of the same tree (CGO_ENABLED=0), whose start-up -issue measures too")
+	static := flag.String("static", "", "a build of the same tree with CGO_ENABLED=0, whose start-up -issue measures too (the same binary since pflag lost its IP flags: it shows it stays so)")
 	flag.Parse()
 	if *play != "" {
 		playRuns(*bin, *dir, *play)
