@@ -117,15 +117,19 @@ func (c *checker) file(name string) {
 		return stopWhenFailed{c.progress.count(in), ios.Err}
 	}})
 	if err != nil {
-		c.out.Flush()
-		fmt.Fprintln(ios.ErrOut, c.opts.Unreadable(t.Name, err))
-		if c.opts.JSON {
-			msg := cmdutil.UnreadableMessage(err)
-			c.run(func(w io.Writer) int {
+		// In its place among the files: with workers, once everything
+		// before it is printed (inline), the writer waiting meanwhile —
+		// the output is flushed here, before standard error says why,
+		// and by nobody else at once.
+		c.run(func(w io.Writer) int {
+			c.out.Flush()
+			fmt.Fprintln(ios.ErrOut, c.opts.Unreadable(t.Name, err))
+			if c.opts.JSON {
+				msg := cmdutil.UnreadableMessage(err)
 				_ = say.WriteFileErrorJSON(w, t.Name, []referee.Line{{Kind: referee.KindError, Message: msg}}, c.opts.Speaker)
-				return ExitNotation
-			}, false, 0)
-		}
+			}
+			return ExitNotation
+		}, true, 0)
 		c.worse(ExitNotation)
 		return
 	}
