@@ -75,6 +75,11 @@ func TextSink(w io.Writer, file string, s *Speaker, explain bool) func([]referee
 // writeLines prints report lines; a move's narration is one line, its
 // sentences joined, and only with explain.
 func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, explain bool) {
+	var (
+		last      referee.Line // the last line about a move, and its label
+		lastLabel string
+		labelled  bool
+	)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		if l.Claim {
@@ -92,8 +97,18 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			PrintAt(w, file, l.Pos, strings.Join(told, " "))
 			continue
 		}
-		move, rest := s.LineParts(l, true)
-		printAt(w, file, l.Pos, move, rest)
+		// As LineParts(l, true), a move's label said once for its lines
+		// one after another (a turbo call's notes).
+		move := ""
+		switch {
+		case l.Move == 0:
+		case labelled && sameMove(l, last):
+			move = lastLabel
+		default:
+			move = s.moveLabel(l)
+			last, lastLabel, labelled = l, move, true
+		}
+		printAt(w, file, l.Pos, move, s.lineRest(l, l.Move == 0))
 	}
 }
 
@@ -124,6 +139,16 @@ func withoutStop(b []byte, from int) []byte {
 // the sentence's start when start is true (a line of check's), and as
 // quoted inside another sentence when it is not (test's «not expected: …»).
 func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
+	if l.Move == 0 {
+		return "", s.lineRest(l, start)
+	}
+	return s.moveLabel(l), s.lineRest(l, false)
+}
+
+// lineRest is what a report line says after the move it is about (see
+// LineParts): its sentence, and for an error, a violation or a note its
+// code at the end.
+func (s *Speaker) lineRest(l referee.Line, start bool) string {
 	side := ""
 	if f, ok := notation.SideOf(l.Message.Facts); ok {
 		// A fault in a file the header names: the header line, then the
@@ -150,19 +175,27 @@ func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
 	} else {
 		b = s.appendSay(b, l.Message)
 	}
-	if l.Move == 0 {
-		rest = side + s.finishBytes(b, start)
-		s.release(buf, b)
-		return "", rest
-	}
-	rest = side + s.finishBytes(b, false)
-	// The label names the move by its number: a text of its own for every
-	// move, typeset and not kept (nothing would ever find it).
-	label := facts{n: 2, names: [3]string{"n", "move"}, values: [3]any{MoveNumber(l), MoveAsWritten(l)}}
-	b = append(s.appendSaid(b[:0], "referee.move", &label), ": "...)
-	move = s.typeset(string(b), true)
+	rest := side + s.finishBytes(b, start)
 	s.release(buf, b)
-	return move, rest
+	return rest
+}
+
+// moveLabel is the start of a line about a move, "Move 1 (A: red +1): ":
+// a text of its own for every move, typeset and not kept (nothing would
+// ever find it).
+func (s *Speaker) moveLabel(l referee.Line) string {
+	buf := s.buffer()
+	label := facts{n: 2, names: [3]string{"n", "move"}, values: [3]any{MoveNumber(l), MoveAsWritten(l)}}
+	b := append(s.appendSaid(*buf, "referee.move", &label), ": "...)
+	move := s.typeset(string(b), true)
+	s.release(buf, b)
+	return move
+}
+
+// sameMove reports whether two lines are about one move as the label
+// names it: a move's notes, one after another, share their label.
+func sameMove(a, b referee.Line) bool {
+	return a.Move == b.Move && a.Number == b.Number && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
