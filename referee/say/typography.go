@@ -284,6 +284,25 @@ const (
 	seldomTally = 64
 )
 
+// plainMark is the ASCII marks typeset leaves as they are and that change
+// nothing but end a word: all but letters, digits, spaces and controls, the
+// quote ", a sentence's end (. ! ?) and the hyphen (a minus in Russian).
+var plainMark = func() (m [256]bool) {
+	for c := byte('!'); c <= '~'; c++ {
+		m[c] = true
+	}
+	for c := byte('0'); c <= '9'; c++ {
+		m[c] = false
+	}
+	for c := byte('a'); c <= 'z'; c++ {
+		m[c], m[c-'a'+'A'] = false, false
+	}
+	for _, c := range `".!?-` {
+		m[c] = false
+	}
+	return m
+}()
+
 // maxFinished bounds the texts whose finished form is kept: a sentence is
 // shorter, a pasted blob quoted back is not kept.
 const maxFinished = 512
@@ -330,7 +349,8 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			prev, prevLD = ' ', false
 			i++
 			continue
-		case 'a' <= c|0x20 && c|0x20 <= 'z' && (!capital || input):
+		case 'a' <= c|0x20 && c|0x20 <= 'z' && (!capital || input), '0' <= c && c <= '9':
+			// (A digit takes no capital: one may start a sentence.)
 			capital, stop = false, false
 			if !prevLD {
 				w = wordSeen{cyr: true, digits: true, input: prev == '-'}
@@ -339,6 +359,15 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			prev, prevLD = rune(c), true
 			i++
 			i = s.restOfWord(raw, i, &w, &prev, input)
+			continue
+		case plainMark[c]:
+			// A mark that is neither a letter nor a digit, a space, a
+			// quote nor a sentence's end, nor a hyphen: written as it is,
+			// and it ends the word before.
+			capital, stop, stopAfterAbbrevation = false, false, false
+			w.n = 0
+			prev, prevLD = rune(c), false
+			i++
 			continue
 		}
 		at := i
