@@ -9,10 +9,7 @@ import (
 // never asked for again is looked up seldom, and always again once texts
 // come back; the text made is the typography's own either way.
 func TestFinishedSeldom(t *testing.T) {
-	c, err := NewCatalog(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := ownCatalog(t)
 	for _, lang := range []string{"en", "ru"} {
 		s := c.Speaker(lang)
 		for k := range s.finished {

@@ -13,10 +13,7 @@ import (
 // what LineText says of each line alone: a line about another move, or
 // the same count with another number, player or text, gets its own label.
 func TestWriteLinesLabelOnce(t *testing.T) {
-	c, err := NewCatalog(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := ownCatalog(t)
 	note := func(move, number int, actor, text string, named bool) referee.Line {
 		return referee.Line{Kind: referee.KindNote, Pos: notation.Pos{Line: move, Column: 1}, Move: move, Number: number, Actor: actor, Text: text, Named: named,
 			Message: referee.Say("notation.no-game", nil)}

@@ -2,7 +2,6 @@ package say
 
 import (
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -32,21 +31,7 @@ func byID(msgs []*i18n.Message) []*i18n.Message {
 // referee's and every game's) is read by the fast path into the messages
 // go-i18n reads from it.
 func TestLocaleFilesReadAsGoI18nReads(t *testing.T) {
-	root := filepath.Join("..", "..")
-	var files []string
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && filepath.Base(filepath.Dir(path)) == "locales" && strings.HasSuffix(path, ".toml") {
-			files = append(files, path)
-		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) < 20 {
-		t.Fatalf("found %d locale files, want the referee's and every game's", len(files))
-	}
-	for _, path := range files {
+	for _, path := range localeFiles(t) {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

@@ -55,6 +55,15 @@ func compareIndex(t *testing.T, name, text string) {
 	}
 }
 
+// ownCatalog is the catalog of the referee's own messages, no game's.
+func ownCatalog(t testing.TB) *Catalog {
+	c, err := NewCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // localeFiles are the locale files of the module: the referee's and every
 // game's.
 func localeFiles(t testing.TB) []string {

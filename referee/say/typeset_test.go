@@ -125,10 +125,7 @@ func FuzzTypeset(f *testing.F) {
 		f.Add(s, true, true)
 		f.Add(s, false, false)
 	}
-	c, err := NewCatalog(nil)
-	if err != nil {
-		f.Fatal(err)
-	}
+	c := ownCatalog(f)
 	speakers := map[bool]*Speaker{true: c.Speaker("ru"), false: c.Speaker("en")}
 	f.Fuzz(func(t *testing.T, raw string, ru, start bool) {
 		if !utf8.ValidString(raw) {

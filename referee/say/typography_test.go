@@ -95,10 +95,7 @@ func TestVisible(t *testing.T) {
 // TestInputShownVisible: a name quoted back and a file's name in a place
 // show their controls made visible, whatever message they stand in.
 func TestInputShownVisible(t *testing.T) {
-	c, err := NewCatalog(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := ownCatalog(t)
 	for _, lang := range Languages {
 		got := c.Speaker(lang).Say(Message{ID: "notation.unknown-player", Facts: map[string]any{"name": "Ma\u202esha\x1b[2J", "players": []string{"A\u2066", "B"}}})
 		if !strings.Contains(got, `Ma\u202esha\x1b[2J`) || !strings.Contains(got, `A\u2066`) || strings.ContainsAny(got, "\u202e\u2066\x1b") {
