@@ -165,7 +165,7 @@ func FuzzPairs(f *testing.F) {
 // the bad byte a rune-by-rune reading finds, and so does the first-byte
 // test of a game: line.
 func FuzzBadByte(f *testing.F) {
-	for _, s := range []string{"", "Аня: красная +1", "\xd0", "\xd0\x20", "a\rb", "a\r\n", "\x7f", "\xd1\xbf\xd2\x80", "\u00a0game: turtles", "  игра: черепахи", "ИГРА: x"} {
+	for _, s := range []string{"", "Аня: красная +1", "\xd0", "\xd0\x20", "a\rb", "a\r\n", "\x7f", "\xd1\xbf\xd2\x80", "\u00a0game: turtles", "  игра: черепахи", "ИГРА: x", "Gleb: purple +2", "\tGAME:turtles", "gam", "\u2003Игра: x"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -482,8 +482,27 @@ func gameLineText(raw []byte) (string, bool) {
 	default:
 		return "", false
 	}
+	if !startsGameWord(raw) {
+		return "", false // a move by Gleb, an indented line: no string made
+	}
 	text := string(raw)
 	return text, gameLineString(text)
+}
+
+// startsGameWord reports whether a line's first word after its spaces
+// begins with game or игра, as gameLineString asks first: the bytes are
+// looked at before the line is made a string.
+func startsGameWord(raw []byte) bool {
+	i := 0
+	for i < len(raw) {
+		c, size := utf8.DecodeRune(raw[i:])
+		if !unicodeclass.IsSpace(c) {
+			break
+		}
+		i += size
+	}
+	rest := raw[i:]
+	return len(rest) >= 4 && bytes.EqualFold(rest[:4], []byte("game")) || isIgra(rest)
 }
 
 // gameLine is isGameLine without the look at the first byte.
