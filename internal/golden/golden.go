@@ -9,17 +9,21 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"referee/internal/atomicfile"
 )
 
 // Update rewrites golden files instead of comparing against them.
 var Update = flag.Bool("update", false, "rewrite golden files")
 
 // Check compares got with the golden file at path, or rewrites the file when
-// -update is set. The diff is for the failure message only.
+// -update is set: atomically, never through a link (it writes the
+// generated sources builtlocales.go and star_tables.go too). The diff is
+// for the failure message only.
 func Check(t testing.TB, path string, got []byte) {
 	t.Helper()
 	if *Update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
+		if err := atomicfile.Write(path, got, atomicfile.Policy{}); err != nil {
 			t.Fatal(err)
 		}
 		return
