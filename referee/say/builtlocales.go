@@ -3,30 +3,30 @@
 package say
 
 // builtLocale is a locale file of the referee's own as it was read when the
-// referee was built: its size then, its messages' fields and where each
-// starts (builtFields); at is nil for another file.
-func builtLocale(name string) (size int64, text string, at []uint32) {
+// referee was built: its CRC-32 (IEEE) then, its messages' fields and where
+// each starts (builtFields); at is nil for another file.
+func builtLocale(name string) (sum uint32, text string, at []uint32) {
 	switch name {
 	case "cli.en.toml":
-		return 1781, builtCliEnText, builtCliEnAt[:]
+		return 0x7b7d2748, builtCliEnText, builtCliEnAt[:]
 	case "cli.ru.toml":
-		return 2654, builtCliRuText, builtCliRuAt[:]
+		return 0x3aa05fcc, builtCliRuText, builtCliRuAt[:]
 	case "en.toml":
-		return 17593, builtEnText, builtEnAt[:]
+		return 0x0da7590e, builtEnText, builtEnAt[:]
 	case "picture.en.toml":
-		return 2871, builtPictureEnText, builtPictureEnAt[:]
+		return 0xe7cd88f4, builtPictureEnText, builtPictureEnAt[:]
 	case "picture.ru.toml":
-		return 4301, builtPictureRuText, builtPictureRuAt[:]
+		return 0x2595c368, builtPictureRuText, builtPictureRuAt[:]
 	case "play.en.toml":
-		return 8288, builtPlayEnText, builtPlayEnAt[:]
+		return 0x2d9678e1, builtPlayEnText, builtPlayEnAt[:]
 	case "play.ru.toml":
-		return 12606, builtPlayRuText, builtPlayRuAt[:]
+		return 0x5bcc9e08, builtPlayRuText, builtPlayRuAt[:]
 	case "ru.toml":
-		return 26548, builtRuText, builtRuAt[:]
+		return 0x8cd85c2c, builtRuText, builtRuAt[:]
 	case "test.en.toml":
-		return 7998, builtTestEnText, builtTestEnAt[:]
+		return 0x573ec653, builtTestEnText, builtTestEnAt[:]
 	case "test.ru.toml":
-		return 13256, builtTestRuText, builtTestRuAt[:]
+		return 0x30a86b86, builtTestRuText, builtTestRuAt[:]
 	}
 	return 0, "", nil
 }

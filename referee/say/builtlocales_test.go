@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"slices"
@@ -21,7 +22,7 @@ import (
 // TestBuiltLocales: builtlocales.go holds every locale file of the
 // referee's own as go-i18n reads it (parseLocaleFile), its messages sorted
 // by ID; -update writes it. A file changed since is indexed when the
-// referee starts (if its size changed) and refused by Check.
+// referee starts (if its checksum changed) and refused by Check.
 func TestBuiltLocales(t *testing.T) {
 	names, err := filepath.Glob(filepath.Join("locales", "*.toml"))
 	if err != nil || len(names) < 2 {
@@ -34,9 +35,9 @@ func TestBuiltLocales(t *testing.T) {
 package say
 
 // builtLocale is a locale file of the referee's own as it was read when the
-// referee was built: its size then, its messages' fields and where each
-// starts (builtFields); at is nil for another file.
-func builtLocale(name string) (size int64, text string, at []uint32) {
+// referee was built: its CRC-32 (IEEE) then, its messages' fields and where
+// each starts (builtFields); at is nil for another file.
+func builtLocale(name string) (sum uint32, text string, at []uint32) {
 	switch name {
 `)
 	var vars bytes.Buffer
@@ -52,7 +53,7 @@ func builtLocale(name string) (size int64, text string, at []uint32) {
 		}
 		slices.SortFunc(msgs, func(a, b *i18n.Message) int { return strings.Compare(a.ID, b.ID) })
 		v := builtName(name)
-		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn %d, %sText, %sAt[:]\n", name, len(data), v, v)
+		fmt.Fprintf(&b, "\tcase %q:\n\t\treturn %#08x, %sText, %sAt[:]\n", name, crc32.ChecksumIEEE(data), v, v)
 		fmt.Fprintf(&vars, "\n// %sText holds the messages of %s.\nconst %sText = \"\" +\n", v, name, v)
 		at := []int{0}
 		for i, m := range msgs {
@@ -105,24 +106,25 @@ func messageFields(m *i18n.Message) [builtFields]string {
 	return [builtFields]string{m.ID, m.Hash, m.Description, m.LeftDelim, m.RightDelim, m.Zero, m.One, m.Two, m.Few, m.Many, m.Other}
 }
 
-// TestBuiltLocaleChangedSince: a file whose size is not the built one's is
-// read from the file, not from what was built; one of that size is taken
-// as built.
+// TestBuiltLocaleChangedSince: a file whose checksum is not the built
+// one's is read from the file, not from what was built, whatever its size;
+// one of that checksum is taken as built.
 func TestBuiltLocaleChangedSince(t *testing.T) {
 	// built is builtLocale for a file that read `"a.b" = "built"` when the
-	// referee was built, and was then as long as from.
-	built := func(from string) func(string) (int64, string, []uint32) {
+	// referee was built, and was then from.
+	built := func(from string) func(string) (uint32, string, []uint32) {
 		fields := [builtFields]string{"a.b"}
 		fields[builtFields-1] = "built"
 		at := []uint32{0}
 		for _, f := range fields {
 			at = append(at, at[len(at)-1]+uint32(len(f)))
 		}
-		return func(string) (int64, string, []uint32) { return int64(len(from)), "a.bbuilt", at }
+		return func(string) (uint32, string, []uint32) { return crc32.ChecksumIEEE([]byte(from)), "a.bbuilt", at }
 	}
 	for _, c := range []struct{ file, builtFrom, want string }{
 		{`"a.b" = "built"` + "\n", `"a.b" = "built"` + "\n", "built"},
 		{`"a.b" = "changed"` + "\n", `"a.b" = "built"` + "\n", "changed"},
+		{`"a.b" = "bUilt"` + "\n", `"a.b" = "built"` + "\n", "bUilt"}, // as long as it was
 	} {
 		src := &source{files: fstest.MapFS{"en.toml": {Data: []byte(c.file)}}, built: built(c.builtFrom)}
 		var p part

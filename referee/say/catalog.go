@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
+	"hash/crc32"
 	"io/fs"
 	"math"
 	"sort"
@@ -55,7 +56,7 @@ type source struct {
 	langs map[string]*table
 	// built gives a file as read when the referee was built (the
 	// referee's own: builtLocale); nil for a game's.
-	built func(name string) (size int64, text string, at []uint32)
+	built func(name string) (sum uint32, text string, at []uint32)
 }
 
 // table is one language of a source: its <lang>.toml, read the first time
@@ -297,23 +298,21 @@ func (src *source) ids(c *Catalog, lang string) []string {
 }
 
 // load indexes one locale file into a part, or takes it as read when the
-// referee was built if it is the same size still; an ID in it may be in no
-// other file of the language (first: the first file's part, for the
-// others).
+// referee was built if its checksum is the same still (its size was not
+// enough: е for ё, a typo mended, keep it); an ID in it may be in no other
+// file of the language (first: the first file's part, for the others).
 func (src *source) load(p *part, first *part, name string) error {
+	data, err := fs.ReadFile(src.files, name)
+	if err != nil {
+		return err
+	}
 	var f *localeFile
 	if src.built != nil {
-		if size, text, at := src.built(name); at != nil {
-			if st, err := fs.Stat(src.files, name); err == nil && st.Size() == size {
-				f = builtLocaleFile(name, text, at)
-			}
+		if sum, text, at := src.built(name); at != nil && crc32.ChecksumIEEE(data) == sum {
+			f = builtLocaleFile(name, text, at)
 		}
 	}
 	if f == nil {
-		data, err := fs.ReadFile(src.files, name)
-		if err != nil {
-			return err
-		}
 		if f, err = indexLocaleFile(data, name); err != nil {
 			return err
 		}

@@ -23,7 +23,7 @@ import (
 //
 // The referee's own files are read when it is built (builtLocale, written
 // by TestBuiltLocales): their messages are there at once, sorted by ID, and
-// a file whose size changed since is indexed as a game's is.
+// a file whose checksum changed since is indexed as a game's is.
 type localeFile struct {
 	name  string
 	text  string           // the file; built, its messages' fields (builtFields)
