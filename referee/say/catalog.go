@@ -604,6 +604,16 @@ type facts struct {
 }
 
 func (f *facts) add(name string, v any) {
+	if f.n == len(f.names) {
+		// A fourth: into a map of its own (the message's, if any, is
+		// copied, never written).
+		m := make(referee.Facts, len(f.m)+1)
+		for k, v := range f.m {
+			m[k] = v
+		}
+		m[name], f.m = v, m
+		return
+	}
 	f.names[f.n], f.values[f.n] = name, v
 	f.n++
 }

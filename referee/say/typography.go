@@ -318,7 +318,10 @@ func (s *Speaker) keepFinished() {
 	}
 }
 
-// typeset is finish without the keeping.
+// typeset is finish without the keeping. Its quick ways (a space, a word's
+// letters and digits on their bytes, plainMark) must do what the loop does
+// of each rune: typesetRunes in typeset_test.go is that loop alone, and
+// FuzzTypeset holds the two equal, so a rule changed here is changed there.
 func (s *Speaker) typeset(raw string, start bool) string {
 	var b strings.Builder
 	b.Grow(len(raw) + 16)
