@@ -226,7 +226,16 @@ func playersLine(d *Dialect, value string, pos Pos) ([]Word, *Cast, *Error) {
 	if err != nil || d == nil {
 		return names, c, err
 	}
-	k := &castCore{folded: c.folded, keys: c.keys, word: c.word, words: c.words}
+	k := &castCore{folded: c.folded, keys: c.keys, word: c.word}
+	if c.words != nil {
+		// The words of spaced names are cut from the folded names, which a
+		// name already folded is (Fold gives it back): copies of their own,
+		// or the kept cast would hold the file's text alive.
+		k.words = make(map[string]int, len(c.words))
+		for w, i := range c.words {
+			k.words[strings.Clone(w)] = i
+		}
+	}
 	for _, w := range names {
 		k.names = append(k.names, strings.Clone(w.Text))
 		k.cols = append(k.cols, w.Pos.Column-pos.Column)
@@ -354,24 +363,9 @@ func (d *Dialect) foldedKey(word, folded string) int {
 	return -1
 }
 
-// hasSpace is strings.ContainsFunc(s, unicode.IsSpace), on the bytes for
-// ASCII and two-byte letters, which no space past ASCII starts with but
-// U+0085 and U+00A0 (C2 85, C2 A0).
-func hasSpace(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c < utf8.RuneSelf:
-			if asciiSpace(c) {
-				return true
-			}
-		case c >= 0xC3 && c <= 0xDF:
-		default:
-			return strings.ContainsFunc(s[i:], unicode.IsSpace)
-		}
-	}
-	return false
-}
+// hasSpace reports whether a name holds a space (isSpace: unicode.IsSpace
+// with no table looked at below U+1680).
+func hasSpace(s string) bool { return strings.ContainsFunc(s, isSpace) }
 
 // Folded are the players' names folded, in seat order.
 func (c *Cast) Folded() []string { return c.folded }
