@@ -82,31 +82,6 @@ var byteKinds = func() (k [256]uint8) {
 	return k
 }()
 
-// plainBytes is plainText written out with no table: for FuzzPlainText.
-func plainBytes(line string) (colon int, ok bool) {
-	colon = -1
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		switch {
-		case c >= 0xC3 && c <= 0xDF:
-			if i+1 >= len(line) || line[i+1]&0xC0 != 0x80 {
-				return -1, false
-			}
-			i++
-		case c == ':':
-			if colon < 0 {
-				colon = i
-			}
-		case c == '#' || c == ';' || c == '"':
-			return -1, false
-		case c >= 0x20 && c < 0x7F || c == '\t':
-		default:
-			return -1, false
-		}
-	}
-	return colon, true
-}
-
 // runesIn counts the runes of plain text: its bytes but the continuation
 // bytes of its two-byte letters.
 func runesIn(s string) int {

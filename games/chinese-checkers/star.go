@@ -41,16 +41,6 @@ func at(r, c int) hole {
 	return grid[r][c]
 }
 
-// rotate turns a grid position 60° clockwise about the centre i5, through
-// cube coordinates (x, y, z) → (−z, −x, −y).
-func rotate(r, c int) (int, int) {
-	dr, dc := r-8, c-12
-	x, z := (dc-dr)/2, dr
-	y := -x - z
-	x, z = -z, -y
-	return z + 8, 2*x + z + 12
-}
-
 // String is the hole's name, as in the notation: "e5".
 func (h hole) String() string { return holeNames[h] }
 
@@ -104,11 +94,4 @@ func between(a hole, dir, steps int) []hole {
 		}
 	}
 	return out
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }

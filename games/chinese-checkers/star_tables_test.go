@@ -161,3 +161,20 @@ package chinesecheckers
 		t.Errorf("the tables (-worked out +held):\n%s", diff)
 	}
 }
+
+// rotate turns a grid position 60° clockwise about the centre i5, through
+// cube coordinates (x, y, z) → (−z, −x, −y).
+func rotate(r, c int) (int, int) {
+	dr, dc := r-8, c-12
+	x, z := (dc-dr)/2, dr
+	y := -x - z
+	x, z = -z, -y
+	return z + 8, 2*x + z + 12
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
