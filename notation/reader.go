@@ -12,6 +12,7 @@ import (
 	"sync"
 	unicodeclass "unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
@@ -470,43 +471,18 @@ func isIgra(b []byte) bool {
 // gameLineText is isGameLine that also gives the line as a string when it
 // is one: the one copy of it the game keeps.
 func gameLineText(raw []byte) (string, bool) {
-	if len(raw) == 0 {
-		return "", false
-	}
-	switch raw[0] {
-	case 'g', 'G', ' ', '\t', '\n', '\v', '\f', '\r', 0xC2, 0xE1, 0xE2, 0xE3:
-	case 0xD0:
-		if !isIgra(raw) {
-			return "", false
-		}
-	default:
-		return "", false
-	}
-	if !startsGameWord(raw) {
+	if !isGameLine(raw) {
 		return "", false // a move by Gleb, an indented line: no string made
 	}
-	text := string(raw)
-	return text, gameLineString(text)
+	return string(raw), true
 }
 
-// startsGameWord reports whether a line's first word after its spaces
-// begins with game or игра, as gameLineString asks first: the bytes are
-// looked at before the line is made a string.
-func startsGameWord(raw []byte) bool {
-	i := 0
-	for i < len(raw) {
-		c, size := utf8.DecodeRune(raw[i:])
-		if !unicodeclass.IsSpace(c) {
-			break
-		}
-		i += size
-	}
-	rest := raw[i:]
-	return len(rest) >= 4 && bytes.EqualFold(rest[:4], []byte("game")) || isIgra(rest)
+// gameLine is isGameLine without the look at the first byte. The line is
+// looked at where it lies, in the reader's buffer: gameLineString keeps
+// nothing of it.
+func gameLine(raw []byte) bool {
+	return gameLineString(unsafe.String(unsafe.SliceData(raw), len(raw)))
 }
-
-// gameLine is isGameLine without the look at the first byte.
-func gameLine(raw []byte) bool { return gameLineString(string(raw)) }
 
 // gameLineString is gameLine of a string.
 func gameLineString(raw string) bool {

@@ -710,3 +710,18 @@ func TestReleaseKeepsTheRoom(t *testing.T) {
 		t.Log("the second game was not framed in the first one's Game (the pool may drop it)")
 	}
 }
+
+// TestGameLineTextMakesNothing: a line that is no game: line is looked at
+// where it lies, with no string made of it, whatever its first byte lets
+// through (a move by Gleb, an indented line, a Cyrillic name).
+func TestGameLineTextMakesNothing(t *testing.T) {
+	for _, l := range []string{"Gleb: red +1", "  12. Паша: blue -1", "\u00a0Нина: red +1", "Игроки: А, Б"} {
+		raw := []byte(l)
+		if _, ok := gameLineText(raw); ok {
+			t.Fatalf("%q read as a game: line", l)
+		}
+		if n := testing.AllocsPerRun(100, func() { gameLineText(raw) }); n != 0 {
+			t.Errorf("%q: %v allocations a look", l, n)
+		}
+	}
+}
