@@ -648,7 +648,7 @@ func (f *facts) all() referee.Facts {
 func (s *Speaker) appendSaid(dst []byte, id string, f *facts) []byte {
 	known := s.known(id)
 	if known == nil {
-		return append(dst, s.fallback(Message{ID: id, Facts: f.all()})...)
+		return s.appendFallback(dst, id, f)
 	}
 	if known.plain != "" {
 		return append(dst, known.plain...)
@@ -672,6 +672,18 @@ func (s *Speaker) appendSaid(dst []byte, id string, f *facts) []byte {
 		}
 		return dst
 	}
+	return s.appendExecuted(dst, id, t, f)
+}
+
+// appendExecuted appends a message whose template is no placeholders' (a
+// rare way): text/template executed on a map of every fact. It is apart
+// from appendSaid, and so is appendFallback, to keep the maps off the stack
+// frame of appendSaid, which recurses through appendRender: with frames of
+// a kilobyte each the check of a booklet example outgrew the 8 KB stack the
+// package inits leave, and every start paid for copying it to a larger one.
+//
+//go:noinline
+func (s *Speaker) appendExecuted(dst []byte, id string, t template.ParsedTemplate, f *facts) []byte {
 	all := f.all()
 	data := make(map[string]any, len(all))
 	for k, v := range all {
@@ -682,6 +694,14 @@ func (s *Speaker) appendSaid(dst []byte, id string, f *facts) []byte {
 		return append(dst, s.fallback(Message{ID: id, Facts: all})...)
 	}
 	return append(dst, out...)
+}
+
+// appendFallback appends fallback's text of a message with no text; apart
+// from appendSaid, as appendExecuted is.
+//
+//go:noinline
+func (s *Speaker) appendFallback(dst []byte, id string, f *facts) []byte {
+	return append(dst, s.fallback(Message{ID: id, Facts: f.all()})...)
 }
 
 // sentenceOf is Sentence of the message id with its facts given inline.
@@ -721,26 +741,32 @@ func (s *Speaker) render(v any) string { return string(s.appendRender(nil, v)) }
 
 // appendRender appends render(v) to dst.
 func (s *Speaker) appendRender(dst []byte, v any) []byte {
+	// The three kinds of message share one call of appendSay: each call
+	// inlined would take its own facts on the stack.
+	var m Message
 	switch v := v.(type) {
 	case Term:
-		return s.appendSay(dst, Message{ID: string(v)})
-	case Quantity:
-		if s.known(v.Unit) == nil {
-			return fmt.Appendf(dst, "%d %s", v.N, v.Unit)
-		}
-		// The unit's message with its count as a number (it is no word
-		// of the input): its plural form, and no map made for it.
-		f := facts{n: 1, names: [3]string{"count"}, values: [3]any{v.N}}
-		return s.appendSaid(dst, v.Unit, &f)
-	case List:
-		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return s.appendRender(dst, v[i]) })
+		m = Message{ID: string(v)}
 	case Message:
-		return s.appendSay(dst, v)
+		m = v
 	case *Message:
 		if v == nil {
 			return dst
 		}
-		return s.appendSay(dst, *v)
+		m = *v
+	default:
+		return s.appendValue(dst, v)
+	}
+	return s.appendSay(dst, m)
+}
+
+// appendValue appends render(v) of a v that is no message.
+func (s *Speaker) appendValue(dst []byte, v any) []byte {
+	switch v := v.(type) {
+	case Quantity:
+		return s.appendQuantity(dst, v)
+	case List:
+		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return s.appendRender(dst, v[i]) })
 	case []string:
 		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
 	case string:
@@ -756,6 +782,20 @@ func (s *Speaker) appendRender(dst []byte, v any) []byte {
 	default:
 		return fmt.Append(dst, v)
 	}
+}
+
+// appendQuantity appends a quantity: the unit's message with its count as a
+// number (it is no word of the input), its plural form, and no map made for
+// it. Apart from appendRender, to keep its facts off appendRender's stack
+// frame (appendExecuted says why).
+//
+//go:noinline
+func (s *Speaker) appendQuantity(dst []byte, v Quantity) []byte {
+	if s.known(v.Unit) == nil {
+		return fmt.Appendf(dst, "%d %s", v.N, v.Unit)
+	}
+	f := facts{n: 1, names: [3]string{"count"}, values: [3]any{v.N}}
+	return s.appendSaid(dst, v.Unit, &f)
 }
 
 // appendJoin appends n parts listed the way the language lists words ("a,
