@@ -114,7 +114,11 @@ func (c *checker) worse(code int) { c.code = max(c.code, code) }
 func (c *checker) file(name string) {
 	ios := c.opts.IOStreams
 	t, err := c.opts.OpenTranscript(name, cmdutil.OpenOptions{Maps: c.opts.Maps, Watch: func(_ string, in io.Reader) io.Reader {
-		return stopWhenFailed{c.progress.count(in), ios.Err}
+		in = stopWhenFailed{c.progress.count(in), ios.Err}
+		if name == cmdutil.Stdin {
+			in = flushBeforeRead{in, c}
+		}
+		return in
 	}})
 	if err != nil {
 		// In its place among the files: with workers, once everything
@@ -149,6 +153,23 @@ func (s stopWhenFailed) Read(b []byte) (int, error) {
 		return 0, err
 	}
 	return s.in.Read(b)
+}
+
+// flushBeforeRead prints what is checked before standard input is read
+// again, which may wait for lines still to be typed or piped: each game is
+// seen as it comes, at -j 1 too (with workers, their writer flushes
+// whenever it waits). A read of a pipe takes up to 64 KB, so a big file
+// piped in is not written a game at a time.
+type flushBeforeRead struct {
+	in io.Reader
+	c  *checker
+}
+
+func (f flushBeforeRead) Read(b []byte) (int, error) {
+	if f.c.pool == nil { // with workers, only their writer touches the output
+		f.c.out.Flush()
+	}
+	return f.in.Read(b)
 }
 
 // stream checks the games framed by r, of the file shown, reading the
@@ -197,9 +218,6 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		}, g.HasMore(), g.Held())
 		if c.opts.IOStreams.Err() != nil {
 			return
-		}
-		if c.pool == nil && c.opts.Jobs > 1 && isStdin(c.opts.Files) {
-			c.out.Flush() // standard input shows each game as it comes, before the next is read
 		}
 	}
 	fileErrors()
