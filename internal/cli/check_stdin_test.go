@@ -22,7 +22,7 @@ func TestCheckStdinShowsEachGame(t *testing.T) {
 		done := make(chan int, 1)
 		go func() {
 			done <- cli.Main([]string{"check", "-j", jobs, "-"}, cli.IO{In: inR, Out: outW, Err: outW, Getenv: func(string) string { return "" }})
-			outW.Close()
+			_ = outW.Close() // a pipe's writer closes with no error: the reader sees the end
 		}()
 		lines := make(chan string)
 		go func() {
@@ -46,7 +46,9 @@ func TestCheckStdinShowsEachGame(t *testing.T) {
 		if _, err := io.WriteString(inW, strings.TrimPrefix(game, "game: turtles\n")); err != nil {
 			t.Fatal(err)
 		}
-		inW.Close()
+		if err := inW.Close(); err != nil {
+			t.Fatal(err)
+		}
 		var rest []string
 		for l := range lines {
 			rest = append(rest, l)
