@@ -2,11 +2,10 @@ package turbo
 
 import (
 	"math/rand/v2"
-	"os"
-	"runtime/debug"
 	"strings"
 	"testing"
 
+	streamingGC "referee/internal/streaming"
 	"referee/notation"
 	"referee/referee"
 	"referee/referee/refereetest"
@@ -77,14 +76,9 @@ func engineMoves(ms []*notation.Move) []engineMove {
 }
 
 // streaming sets the garbage collector as the binary's check does
-// (cmd/referee), for the benchmark's run: GOGC and GOMEMLIMIT, when set,
-// are obeyed instead.
+// (internal/streaming), for the benchmark's run.
 func streaming(b *testing.B) {
-	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
-		return
-	}
-	limit, percent := debug.SetMemoryLimit(64<<20), debug.SetGCPercent(-1)
-	b.Cleanup(func() { debug.SetMemoryLimit(limit); debug.SetGCPercent(percent) })
+	b.Cleanup(streamingGC.Set())
 }
 
 // BenchmarkEngine is the engine alone on a long game, as `check` drives it
