@@ -167,7 +167,10 @@ type flushBeforeRead struct {
 
 func (f flushBeforeRead) Read(b []byte) (int, error) {
 	if f.c.pool == nil { // with workers, only their writer touches the output
-		f.c.out.Flush()
+		// A failed write is not lost: the output's checked writer keeps
+		// it (IOStreams.Err, which stream looks at before each game), and
+		// the buffer's last Flush returns it.
+		_ = f.c.out.Flush()
 	}
 	return f.in.Read(b)
 }
