@@ -113,7 +113,7 @@ func FuzzNames(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, value string) {
 		pos := Pos{Line: 3, Column: 10, Offset: 40}
-		fast, ok := simpleNames(value, pos)
+		fast, ok := simpleNames(nil, value, pos)
 		if !ok {
 			return
 		}
@@ -195,7 +195,7 @@ func FuzzBadByte(f *testing.F) {
 		if isGameLine(data) != gameLine(data) {
 			t.Fatalf("isGameLine(%q) = %v, without its first-byte test %v", data, isGameLine(data), gameLine(data))
 		}
-		if text, ok := gameLineText(data); ok != gameLine(data) || ok && text != string(data) {
+		if text, ok := gameLineText(data, ""); ok != gameLine(data) || ok && text != string(data) {
 			t.Fatalf("gameLineText(%q) = %q, %v; gameLine says %v", data, text, ok, gameLine(data))
 		}
 	})

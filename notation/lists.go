@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -65,18 +66,24 @@ type Pair struct {
 
 // Names parses a comma-separated list of names.
 func Names(value string, pos Pos) ([]Word, *Error) {
-	if words, ok := simpleNames(value, pos); ok {
+	return AppendNames(nil, value, pos)
+}
+
+// AppendNames is Names appending to dst: a caller that reads the names and
+// lets them go (result:) reads them into an array of its own.
+func AppendNames(dst []Word, value string, pos Pos) ([]Word, *Error) {
+	if words, ok := simpleNames(dst, value, pos); ok {
 		return words, nil
 	}
 	list, err := nameListParser().ParseString("", value)
 	if err != nil {
-		return nil, FromParseExpecting(err, pos, "notation.expect.names")
+		return dst, FromParseExpecting(err, pos, "notation.expect.names")
 	}
-	out := make([]Word, len(list.Names))
-	for i, n := range list.Names {
-		out[i] = Word{Pos: pos.Add(n.Pos), Text: strings.Join(n.Words, " ")}
+	dst = slices.Grow(dst, len(list.Names))
+	for _, n := range list.Names {
+		dst = append(dst, Word{Pos: pos.Add(n.Pos), Text: strings.Join(n.Words, " ")})
 	}
-	return out, nil
+	return dst, nil
 }
 
 // Pairs parses a comma-separated list of `key=value`.
@@ -107,18 +114,18 @@ func Pairs(value string, pos Pos) ([]Pair, *Error) {
 // one space), without running it (that was a tenth of checking a file of
 // short games). Anything else it declines, and the grammar reads it;
 // FuzzNames holds the two to the same answer.
-func simpleNames(value string, pos Pos) ([]Word, bool) {
+func simpleNames(dst []Word, value string, pos Pos) ([]Word, bool) {
 	n, ok := plainList(value, true)
 	if !ok {
-		return nil, false
+		return dst, false
 	}
-	out := make([]Word, 0, n)
+	out := slices.Grow(dst, n)
 	col := 0 // the runes before value[off:]
 	for off := 0; off <= len(value); {
 		p := readPart(value, off)
 		word := p.key.text(value) // no = in a name list: all of the part
 		if word == "" {
-			return nil, false
+			return dst, false
 		}
 		at := pos
 		at.Column += col + p.key.start - off

@@ -287,7 +287,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			}
 			continue
 		}
-		if text, ok := gameLineText(raw); ok {
+		if text, ok := gameLineText(raw, r.nextLine.text); ok {
 			r.nextLine = line{no: r.lineNo, text: text}
 			r.next = &r.nextLine
 			if r.readErr != nil {
@@ -469,10 +469,14 @@ func isIgra(b []byte) bool {
 }
 
 // gameLineText is isGameLine that also gives the line as a string when it
-// is one: the one copy of it the game keeps.
-func gameLineText(raw []byte) (string, bool) {
+// is one: the one copy of it the game keeps, the game before's (last) when
+// the line is the same, as in a file of one game's games.
+func gameLineText(raw []byte, last string) (string, bool) {
 	if !isGameLine(raw) {
 		return "", false // a move by Gleb, an indented line: no string made
+	}
+	if string(raw) == last {
+		return last, true
 	}
 	return string(raw), true
 }

@@ -717,11 +717,30 @@ func TestReleaseKeepsTheRoom(t *testing.T) {
 func TestGameLineTextMakesNothing(t *testing.T) {
 	for _, l := range []string{"Gleb: red +1", "  12. Паша: blue -1", "\u00a0Нина: red +1", "Игроки: А, Б"} {
 		raw := []byte(l)
-		if _, ok := gameLineText(raw); ok {
+		if _, ok := gameLineText(raw, ""); ok {
 			t.Fatalf("%q read as a game: line", l)
 		}
-		if n := testing.AllocsPerRun(100, func() { gameLineText(raw) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { gameLineText(raw, "") }); n != 0 {
 			t.Errorf("%q: %v allocations a look", l, n)
 		}
+	}
+}
+
+// TestGameLineTextSharesTheLast: a game: line like the game before's is
+// that game's string, not a new copy; another line is a copy of its own.
+func TestGameLineTextSharesTheLast(t *testing.T) {
+	last, _ := gameLineText([]byte("игра: черепахи"), "")
+	raw := []byte("игра: черепахи")
+	if n := testing.AllocsPerRun(100, func() { gameLineText(raw, last) }); n != 0 {
+		t.Errorf("the same line again: %v allocations a look", n)
+	}
+	other := []byte("игра: турбо")
+	text, ok := gameLineText(other, last)
+	if !ok || text != "игра: турбо" {
+		t.Fatalf("another game: line read as %q, %v", text, ok)
+	}
+	other[0] = 'x' // the copy is the game's own, not the reader's buffer
+	if text != "игра: турбо" {
+		t.Errorf("the line's string changed with the buffer: %q", text)
 	}
 }

@@ -158,7 +158,11 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 		h.claim = Claim{Names: []string{}, Raw: e.Value, Entry: e}
 		return
 	}
-	names, err := notation.Names(e.Value, e.ValuePos)
+	// The words are read into an array on the stack and let go:
+	// the claim keeps the players' names, and one name is cut from the
+	// players (no list is made for the commonest claim).
+	var read [6]notation.Word
+	names, err := notation.AppendNames(read[:0], e.Value, e.ValuePos)
 	if err != nil {
 		h.add(err)
 		return
@@ -169,6 +173,10 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 		if i < 0 {
 			h.add(notation.UnknownPlayer(n.Pos, n.Text, h.players))
 			return
+		}
+		if len(names) == 1 {
+			claimed = h.players[i : i+1 : i+1]
+			break
 		}
 		claimed = append(claimed, h.players[i])
 	}

@@ -194,12 +194,14 @@ func (r *Report) finish(whole bool) {
 	if r.Claim.Names == nil || !whole && !decided || r.Status() == StatusError && !decided {
 		return
 	}
-	ok := r.claimHolds(o)
-	if ok == nil {
+	holds, known := r.claimHolds(o)
+	if !known {
 		return
 	}
-	r.ClaimOK = ok
-	if !*ok {
+	// ClaimOK points into the report itself: one allocation fewer a game.
+	r.claimOK = holds
+	r.ClaimOK = &r.claimOK
+	if !holds {
 		facts := Facts{"claimed": r.Claim.Raw, "winners": Names(r.Winners()), "count": len(o.Winners)}
 		code := ResultWrong
 		if !decided {
@@ -211,36 +213,33 @@ func (r *Report) finish(whole bool) {
 	}
 }
 
-// claimHolds compares the claim with the outcome; nil when it cannot be told
-// (the game is over but names nobody, for want of facts such as colours).
-func (r *Report) claimHolds(o Outcome) *bool {
-	yes, no := true, false
+// claimHolds compares the claim with the outcome; known is false when it
+// cannot be told (the game is over but names nobody, for want of facts such
+// as colours).
+func (r *Report) claimHolds(o Outcome) (holds, known bool) {
 	switch {
 	case !o.Over && len(o.Winners) == 0:
-		return &no
+		return false, true
 	case o.Unnamed:
-		return nil
+		return false, false
 	case len(r.Claim.Names) == 0: // a draw
-		if len(o.Winners) == 0 || len(o.Winners) == len(r.Players) && len(r.Players) > 1 {
-			return &yes
-		}
-		return &no
+		return len(o.Winners) == 0 || len(o.Winners) == len(r.Players) && len(r.Players) > 1, true
 	case len(o.Winners) == 0:
-		return &no // the game ends with no winner: ResultNoWinner
+		return false, true // the game ends with no winner: ResultNoWinner
 	}
 	want := map[string]bool{}
 	for _, w := range r.Winners() {
 		want[w] = true
 	}
 	if len(want) != len(r.Claim.Names) {
-		return &no
+		return false, true
 	}
 	for _, c := range r.Claim.Names {
 		if !want[c] {
-			return &no
+			return false, true
 		}
 	}
-	return &yes
+	return true, true
 }
 
 // error says an error (or a note) of the game's list.

@@ -30,7 +30,10 @@ func (r *race) Outcome() referee.Outcome {
 	for _, c := range r.colourOf {
 		best = max(best, r.square[c])
 	}
-	var contenders []int // players whose turtle is on the best square
+	// players whose turtle is on the best square, on the stack: only a tie
+	// on the start hands them on
+	var on [numTurtles]int
+	contenders := on[:0]
 	for p, c := range r.colourOf {
 		if r.square[c] == best {
 			contenders = append(contenders, p)
@@ -38,7 +41,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
-		return referee.Outcome{Over: true, Winners: contenders, Places: r.places(), Why: referee.Say("turtles.why.start-tie", referee.Facts{
+		return referee.Outcome{Over: true, Winners: slices.Clone(contenders), Places: r.places(), Why: referee.Say("turtles.why.start-tie", referee.Facts{
 			"finish": finish, "turtles": r.owned(contenders), "players": r.playerNames(contenders)}),
 			Readings: []referee.Message{referee.Note(CodeReadingStartTie, nil)}}
 	}
@@ -48,19 +51,28 @@ func (r *race) Outcome() referee.Outcome {
 			winner = p
 		}
 	}
+	places := r.places()
+	// The winner heads the places, found the same way; the list of one is
+	// cut from them (capacity and all) rather than made.
+	winners := places[0][:1:1]
+	if winners[0] != winner {
+		winners = []int{winner}
+	}
 	if len(contenders) == 1 {
-		return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: r.furthest(finish, winner, best)}
+		return referee.Outcome{Over: true, Winners: winners, Places: places, Why: r.furthest(finish, winner, best)}
 	}
 	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
 	facts["turtles"] = r.owned(contenders)
-	return referee.Outcome{Over: true, Winners: []int{winner}, Places: r.places(), Why: referee.Say("turtles.why.lowest", facts)}
+	return referee.Outcome{Over: true, Winners: winners, Places: places, Why: referee.Say("turtles.why.lowest", facts)}
 }
 
 // places ranks the players by their turtles the way the winner is found:
 // further first, lower first on a shared square; players whose turtles
 // stand on the start share the last place, since nothing tells them apart.
 func (r *race) places() [][]int {
-	order := make([]int, len(r.colourOf))
+	// One allocation for the order and the places cut from it.
+	all := new(ranking)
+	order := all.order[:len(r.colourOf)]
 	for p := range order {
 		order[p] = p
 	}
@@ -80,7 +92,7 @@ func (r *race) places() [][]int {
 		}
 		return 0
 	})
-	out := make([][]int, 0, len(order))
+	out := all.places[:0]
 	for i, p := range order {
 		if i > 0 && !ahead(order[i-1], p) {
 			out[len(out)-1] = append(out[len(out)-1], p)
@@ -89,6 +101,13 @@ func (r *race) places() [][]int {
 		out = append(out, order[i:i+1:i+1]) // a place of its own, unless the next shares it
 	}
 	return out
+}
+
+// ranking is what places makes: the players in order and the places cut
+// from it.
+type ranking struct {
+	order  [numTurtles]int
+	places [numTurtles][]int
 }
 
 // furthest is the reason of a race won by the one furthest turtle of a

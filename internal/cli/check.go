@@ -214,16 +214,27 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		}
 		c.games++
 		fileErrors()
-		c.run(func(w io.Writer) int {
-			code := c.game(w, shown, g, read)
+		if c.pool == nil {
+			// Here and now (runTask's first way), with no task made.
+			c.worse(c.game(c.out, shown, g, read))
 			c.progress.game()
-			return code
-		}, g.HasMore(), g.Held())
+		} else {
+			c.runGame(shown, g, read)
+		}
 		if c.opts.IOStreams.Err() != nil {
 			return
 		}
 	}
 	fileErrors()
+}
+
+// runGame hands a game to the pool as a task.
+func (c *checker) runGame(shown string, g *notation.Game, read func(string) ([]byte, error)) {
+	c.run(func(w io.Writer) int {
+		code := c.game(w, shown, g, read)
+		c.progress.game()
+		return code
+	}, g.HasMore(), g.Held())
 }
 
 // startPool starts the workers, -j of them, once what was checked before

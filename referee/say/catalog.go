@@ -773,6 +773,10 @@ func (s *Speaker) appendValue(dst []byte, v any) []byte {
 		// Words quoted back from the transcript are shortened: a pasted
 		// blob is not echoed whole.
 		return appendQuoted(dst, notation.ClipTo(v, 160))
+	case *string:
+		// A string the caller holds, passed by its address: no copy of
+		// its header is boxed for a fact said once a game.
+		return appendQuoted(dst, notation.ClipTo(*v, 160))
 	case Rendered:
 		return appendKept(dst, string(v))
 	case nil:

@@ -30,7 +30,7 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 	}
 	if id, ok := claimVerdict(r); ok {
 		var f facts
-		f.add("claimed", r.Claim.Raw)
+		f.add("claimed", &r.Claim.Raw)
 		PrintAt(w, r.File, game, s.sentenceOf(id, &f))
 	}
 }
@@ -230,7 +230,8 @@ func (s *Speaker) Outcome(r *referee.Report) string {
 }
 
 // outcome is the closing sentence of a game: its message, its facts put in
-// f (said once a game: no map is made for them).
+// f (said once a game: no map is made for them, and the winner and the why
+// go in by their addresses in the report, so that nothing is boxed).
 func outcome(r *referee.Report, f *facts) string {
 	o := r.Outcome
 	moves := Quantity{N: r.Moves, Unit: "referee.unit.move"}
@@ -242,24 +243,34 @@ func outcome(r *referee.Report, f *facts) string {
 	case !o.Over:
 		f.add("moves", moves)
 		f.add("n", r.Moves)
-		f.add("why", o.Why)
+		f.add("why", &o.Why)
 		return "referee.not-over"
 	case len(o.Winners) == 0:
-		f.add("why", o.Why)
+		f.add("why", &o.Why)
 		return "referee.over-nobody"
 	case len(o.Winners) == 1 && o.PlayOn:
-		f.add("winner", r.Winners()[0])
-		f.add("why", o.Why)
+		f.add("winner", winner(r))
+		f.add("why", &o.Why)
 		return "referee.won-play-on"
 	case len(o.Winners) == 1:
-		f.add("winner", r.Winners()[0])
-		f.add("why", o.Why)
+		f.add("winner", winner(r))
+		f.add("why", &o.Why)
 		return "referee.over-winner"
 	default:
 		f.add("winners", referee.Names(r.Winners()))
-		f.add("why", o.Why)
+		f.add("why", &o.Why)
 		return "referee.over-shared"
 	}
+}
+
+// winner is the one winner's name, by its address among the report's
+// players (r.Winners()[0] without the list); nil for a number that names
+// no player, which Winners passes over too.
+func winner(r *referee.Report) any {
+	if i := r.Outcome.Winners[0]; i >= 0 && i < len(r.Players) {
+		return &r.Players[i]
+	}
+	return nil
 }
 
 // Decimal writes a number with one digit after the point, as the language
