@@ -185,6 +185,13 @@ type freshCast struct {
 	own castLists
 }
 
+// castRoom is a Game's room for the players a kept players: line names
+// (playersLine): their words and their cast.
+type castRoom struct {
+	words [6]Word
+	cast  Cast
+}
+
 // castLists holds the names, folded names, keys and word lengths of up to
 // six players.
 type castLists struct {
@@ -208,17 +215,27 @@ type castCore struct {
 // their cast: the dialect keeps the names a value gives, and the cast of
 // them, for the games to come that name the same players. A value that
 // cannot be read is read afresh, its error in its place.
-func playersLine(d *Dialect, value string, pos Pos) ([]Word, *Cast, *Error) {
+//
+// room, when not nil, is the game's own room for the names and the cast of
+// players kept: a game framed in a Game done with (Release) makes neither.
+func playersLine(d *Dialect, value string, pos Pos, room *castRoom) ([]Word, *Cast, *Error) {
 	if d != nil {
 		if k, ok := d.casts.Get(value); ok {
-			words := make([]Word, len(k.names))
+			var words []Word
+			var cast *Cast
+			if room != nil && len(k.names) <= len(room.words) {
+				words, cast = room.words[:len(k.names)], &room.cast
+			} else {
+				words, cast = make([]Word, len(k.names)), new(Cast)
+			}
 			for i, name := range k.names {
 				at := pos
 				at.Column += k.cols[i]
 				at.Offset += k.bytes[i]
 				words[i] = Word{Pos: at, Text: name}
 			}
-			return words, &Cast{dialect: d, players: k.names, folded: k.folded, keys: k.keys, word: k.word, words: k.words}, nil
+			*cast = Cast{dialect: d, players: k.names, folded: k.folded, keys: k.keys, word: k.word, words: k.words}
+			return words, cast, nil
 		}
 	}
 	names, err := Names(value, pos)

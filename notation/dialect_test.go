@@ -147,7 +147,7 @@ func TestPlayersLineKept(t *testing.T) {
 	for round := range 3 { // the first round keeps them; the others find them kept
 		for i, v := range values {
 			pos := Pos{Line: 2 + round + i, Column: 10 + 3*round, Offset: 9 + 3*round}
-			words, cast, err := playersLine(d, v, pos)
+			words, cast, err := playersLine(d, v, pos, nil)
 			want, wantErr := Names(v, pos)
 			if diff := cmp.Diff(wantErr, err); diff != "" {
 				t.Fatalf("round %d, %q: error (-afresh +kept):\n%s", round, v, diff)
@@ -179,7 +179,7 @@ func TestPlayersLineKeptHoldsNoText(t *testing.T) {
 	d := testDialect("t")
 	chunk := strings.Repeat("x", 1<<16) + "players: a, b, c, d, e, f, бабушка зина\n"
 	value := chunk[len(chunk)-len("a, b, c, d, e, f, бабушка зина")-1 : len(chunk)-1]
-	if _, _, err := playersLine(d, value, Pos{Line: 1, Column: 10}); err != nil {
+	if _, _, err := playersLine(d, value, Pos{Line: 1, Column: 10}, nil); err != nil {
 		t.Fatal(err)
 	}
 	k, ok := d.casts.Get(value)

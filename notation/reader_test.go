@@ -711,6 +711,36 @@ func TestReleaseKeepsTheRoom(t *testing.T) {
 	}
 }
 
+// TestReleaseKeepsTheCast: the second game naming the players a game
+// before named is framed with their words and cast in its own Game's room:
+// their places are its own lines', its cast finds them, and the first
+// game's words, read before its release, were its own.
+func TestReleaseKeepsTheCast(t *testing.T) {
+	data := []byte("game: t\nplayers: Аня, Боря\nАня: red +1\n\ngame: t\n\nplayers:  Аня, Боря\nБоря: red +1\ngame: t\nplayers: Аня, Боря\nАня: blue +1\n")
+	r := NewReader("f", bytes.NewReader(data), testDialects)
+	first := r.Next()
+	if first == nil || len(first.Players) != 2 || first.Players[1].Pos.Line != 2 || first.Players[1].Pos.Column != 15 {
+		t.Fatalf("first game's players: %+v", first.Players)
+	}
+	first.Release()
+	for _, want := range []struct {
+		line, column int
+		who          Who
+	}{{7, 16, Who{Player, 1}}, {10, 15, Who{Player, 0}}} {
+		g := r.Next()
+		if g == nil {
+			t.Fatal("a game is missing")
+		}
+		if len(g.Players) != 2 || g.Players[0].Text != "Аня" || g.Players[1].Pos.Line != want.line || g.Players[1].Pos.Column != want.column {
+			t.Errorf("players: %+v, want Боря at %d:%d", g.Players, want.line, want.column)
+		}
+		if g.Cast == nil || g.Cast.Player("боря") != 1 || len(g.Moves) != 1 || g.Moves[0].Who != want.who {
+			t.Errorf("cast %v, moves %+v", g.Cast, g.Moves)
+		}
+		g.Release()
+	}
+}
+
 // TestGameLineTextMakesNothing: a line that is no game: line is looked at
 // where it lies, with no string made of it, whatever its first byte lets
 // through (a move by Gleb, an indented line, a Cyrillic name).
