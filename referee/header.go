@@ -29,6 +29,12 @@ type Options struct {
 // position, go into the game's one list of errors (g.Errors), in file
 // order; the session is nil when the game cannot start.
 func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
+	return begin(g, spec, opt, nil)
+}
+
+// begin is Begin starting the session in room, when not nil (ReplayGame
+// makes it beside its report).
+func begin(g *notation.Game, spec *Spec, opt Options, room *Session) *Session {
 	g.Frame()
 	h := &headerReader{spec: spec, g: g, players: playersOf(g)}
 	start, ok := h.read()
@@ -46,7 +52,11 @@ func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
 	for _, m := range notes {
 		h.add(notation.Notef(g.Pos, m.ID, m.Facts))
 	}
-	return &Session{spec: spec, engine: engine, start: start, players: h.players, cast: g.Cast, dialect: g.Dialect, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
+	if room == nil {
+		room = new(Session)
+	}
+	*room = Session{spec: spec, engine: engine, start: start, players: h.players, cast: g.Cast, dialect: g.Dialect, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
+	return room
 }
 
 // playersOf are the players' names as players: wrote them: the cast's

@@ -24,11 +24,20 @@ func Replay(f *notation.File, games Registry, opt Options) []*Report {
 // header stops it before them: `referee explain` calls it a note.
 const CodeMovesUnchecked = "referee.moves-unchecked"
 
+// replayRoom is where ReplayGame's report and session live.
+type replayRoom struct {
+	report  Report
+	session Session
+}
+
 // ReplayGame checks one game: the header, then each entry in order through
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
 	g.Frame() // a game handed on unframed is framed where it is checked
-	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g)}
+	// The report and its session are made in one allocation.
+	room := new(replayRoom)
+	r := &room.report
+	*r = Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g)}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
 		facts := Facts{"name": g.ID.Text, "known": GameIDs(games.IDs())}
@@ -44,7 +53,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	// of a longer game are read after its moves, once no later move can
 	// show they were not last.
 	late := g.HasMore()
-	s := Begin(g, spec, opt)
+	s := begin(g, spec, opt, &room.session)
 	// The game's one list of errors and notes: the framing's and the
 	// header reading's, in file order.
 	for _, e := range g.Errors {
