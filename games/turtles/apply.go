@@ -172,11 +172,23 @@ func (r *race) pass(tell bool) referee.Step {
 	if tell {
 		step.Told = []referee.Message{referee.Say("turtles.told.pass", referee.Facts{"player": r.names[r.turn]})}
 	}
-	step.Readings = []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
+	step.Readings = r.passReading()
 	r.last = lastMove{}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players
 	return step
+}
+
+// passReading is the reading of a pass by the player whose turn it is,
+// made once a race for each player (read only: steps share it).
+func (r *race) passReading() []referee.Message {
+	if r.turn >= len(r.passReadings) {
+		return []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
+	}
+	if r.passReadings[r.turn] == nil {
+		r.passReadings[r.turn] = []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
+	}
+	return r.passReadings[r.turn]
 }
 
 // cardMsg names the card played, in the chosen language.

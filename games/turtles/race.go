@@ -28,6 +28,10 @@ type race struct {
 	ownColours [5]Turtle
 	ownStacks  [10][]Turtle
 	ownCells   [10 * numTurtles]Turtle
+	// passReadings are each player's reading of a pass, made at their
+	// first pass: the session says one a game, and a long game passes
+	// thousands of times.
+	passReadings [5][]referee.Message
 }
 
 // stackFrom is the turtle t and every turtle above it, bottom to top: the
