@@ -1,8 +1,10 @@
 package say
 
 import (
+	"strings"
 	"testing"
 
+	"referee/notation"
 	"referee/referee"
 )
 
@@ -24,5 +26,38 @@ func TestFactsPastThree(t *testing.T) {
 	}
 	if all := f.all(); len(all) != 6 {
 		t.Errorf("all() = %v, want six facts", all)
+	}
+}
+
+// TestFactByAddress: a string fact given by its address (the closing
+// sentence's winner, the claim as written) is said as the string itself,
+// shortened alike, in both languages; a message by its address likewise.
+func TestFactByAddress(t *testing.T) {
+	c, err := NewCatalog(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("Аня", 100)
+	why := referee.Say("list.none", nil)
+	for _, lang := range Languages {
+		s := c.Speaker(lang)
+		for _, claimed := range []string{"Аня", "бабушка «Зина»", long} {
+			var byValue, byAddress facts
+			byValue.add("claimed", claimed)
+			byAddress.add("claimed", &claimed)
+			want, got := s.sentenceOf(ResultRight, &byValue), s.sentenceOf(ResultRight, &byAddress)
+			if got != want || !strings.Contains(got, notation.ClipTo(claimed, 160)[:6]) {
+				t.Errorf("%s %.20q: by address %q, by value %q", lang, claimed, got, want)
+			}
+		}
+		var byValue, byAddress facts
+		byValue.add("winner", "Аня")
+		byValue.add("why", why)
+		winner := "Аня"
+		byAddress.add("winner", &winner)
+		byAddress.add("why", &why)
+		if want, got := s.sentenceOf("referee.over-winner", &byValue), s.sentenceOf("referee.over-winner", &byAddress); got != want {
+			t.Errorf("%s: the closing sentence by address %q, by value %q", lang, got, want)
+		}
 	}
 }
