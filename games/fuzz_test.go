@@ -47,8 +47,13 @@ func FuzzReplay(f *testing.F) {
 			if err := say.WriteJSON(io.Discard, r, s); err != nil {
 				t.Fatalf("JSON: %v", err)
 			}
-			if bytes.Contains(out.Bytes(), []byte("{{")) || bytes.Contains(out.Bytes(), []byte("<no value>")) {
-				t.Fatalf("a message not rendered:\n%s", out.Bytes())
+			// A template's marks in the output are a message not rendered,
+			// unless the input wrote them itself (a game named «{{» is
+			// quoted back as it was written).
+			for _, mark := range [][]byte{[]byte("{{"), []byte("<no value>")} {
+				if bytes.Contains(out.Bytes(), mark) && !bytes.Contains(data, mark) {
+					t.Fatalf("a message not rendered:\n%s", out.Bytes())
+				}
 			}
 			if r.Session == nil {
 				continue
