@@ -182,13 +182,12 @@ func (r *race) pass(tell bool) referee.Step {
 // passReading is the reading of a pass by the player whose turn it is,
 // made once a race for each player (read only: steps share it).
 func (r *race) passReading() []referee.Message {
-	if r.turn >= len(r.passReadings) {
-		return []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
+	// Two to five players (newRace): each has a place in passReadings.
+	kept := &r.passReadings[r.turn]
+	if *kept == nil {
+		*kept = []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
 	}
-	if r.passReadings[r.turn] == nil {
-		r.passReadings[r.turn] = []referee.Message{referee.Note(CodePassUnverified, referee.Facts{"player": r.names[r.turn]})}
-	}
-	return r.passReadings[r.turn]
+	return *kept
 }
 
 // cardMsg names the card played, in the chosen language.

@@ -216,8 +216,7 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		fileErrors()
 		if c.pool == nil {
 			// Here and now (runTask's first way), with no task made.
-			c.worse(c.game(c.out, shown, g, read))
-			c.progress.game()
+			c.worse(c.counted(c.out, shown, g, read))
 		} else {
 			c.runGame(shown, g, read)
 		}
@@ -230,11 +229,14 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 
 // runGame hands a game to the pool as a task.
 func (c *checker) runGame(shown string, g *notation.Game, read func(string) ([]byte, error)) {
-	c.run(func(w io.Writer) int {
-		code := c.game(w, shown, g, read)
-		c.progress.game()
-		return code
-	}, g.HasMore(), g.Held())
+	c.run(func(w io.Writer) int { return c.counted(w, shown, g, read) }, g.HasMore(), g.Held())
+}
+
+// counted checks a game (game) and counts it on the progress display.
+func (c *checker) counted(w io.Writer, shown string, g *notation.Game, read func(string) ([]byte, error)) int {
+	code := c.game(w, shown, g, read)
+	c.progress.game()
+	return code
 }
 
 // startPool starts the workers, -j of them, once what was checked before
