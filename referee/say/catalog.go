@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
@@ -468,6 +469,12 @@ type Speaker struct {
 	// without facts (words, terms): most of what a long check says again
 	// and again. Safe for the workers that render at once.
 	said keeping.Cache[string, *said]
+	// recent is a quicker look in front of said: a slot for each few IDs,
+	// found by a cheap hash of the ID's end and checked by the ID. A check
+	// says a handful of messages again and again, and hashing a whole ID
+	// into a map of the catalog's thousand cost more than saying a note's
+	// simplest part.
+	recent [recentSlots]atomic.Pointer[said]
 	// finished keeps the texts finish made, not starting a sentence and
 	// starting one (keepFinished).
 	finished [2]referee.ReadCache[string, string]
@@ -480,7 +487,22 @@ type Speaker struct {
 	scratch sync.Pool // *[]byte
 }
 
+// recentSlots is how many slots recent has: a power of two.
+const recentSlots = 256
+
+// recentSlot is the slot of recent an ID goes to: a hash of its last eight
+// bytes, where the IDs of one game differ («turbo.round-won»,
+// «turbo.right-turbo»); IDs that share a slot only take turns in it.
+func recentSlot(id string) int {
+	h := uint32(len(id))
+	for i := max(len(id)-8, 0); i < len(id); i++ {
+		h = h*31 + uint32(id[i])
+	}
+	return int((h ^ h>>8) & (recentSlots - 1))
+}
+
 type said struct {
+	id    string
 	e     *entry
 	plain string // the sentence, for a message without facts, as rendered
 	shown string // the same, finished for a reader
@@ -559,19 +581,25 @@ func (s *Speaker) release(buf *[]byte, b []byte) {
 
 // known finds a message by ID, once: nil when it has no text.
 func (s *Speaker) known(id string) *said {
+	slot := &s.recent[recentSlot(id)]
+	if r := slot.Load(); r != nil && r.id == id {
+		return r
+	}
 	if v, ok := s.said.Get(id); ok {
+		slot.Store(v)
 		return v
 	}
 	e := s.c.lookup(s.Lang, id)
 	if e == nil || e.parse(s.c) != nil {
 		return nil // a template that does not parse is said as a message with no text (Check finds it)
 	}
-	known := &said{e: e}
+	known := &said{id: id, e: e}
 	if p, ok := e.other.(placeholders); ok && e.forms == nil && p.holes() == 0 {
 		known.plain = p.fill(nil)
 		known.shown = s.finish(known.plain, false)
 	}
 	s.said.Put(id, known)
+	slot.Store(known)
 	return known
 }
 
