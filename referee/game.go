@@ -97,6 +97,12 @@ type Start struct {
 	// transcript; nil when files may not be read. The engine stays free of
 	// I/O: the edge decides what may be read.
 	ReadFile func(name string) ([]byte, error)
+	// Spent is an engine nobody uses any more (the game before's, its
+	// report given back: Report.Release), of any game, or nil: New may
+	// build the new game in it instead of making one, which a check of
+	// many games spares the collector. New that does must leave nothing
+	// of the game before in it.
+	Spent Engine
 }
 
 // Engine is a game in progress. It is pure: no I/O and no language.

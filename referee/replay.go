@@ -1,6 +1,8 @@
 package referee
 
 import (
+	"sync"
+
 	"referee/notation"
 )
 
@@ -28,6 +30,39 @@ const CodeMovesUnchecked = "referee.moves-unchecked"
 type replayRoom struct {
 	report  Report
 	session Session
+	rooms   *Rooms // where the room goes back to (Report.Release); nil: nowhere
+}
+
+// Rooms keeps the rooms of reports given back, for the games to come: a
+// check of many games makes one report a game and lets it go once it is
+// printed, and a room used again costs nothing to collect (a room and a
+// turtles race were half the bytes a race made on the heap). Safe for
+// workers at once.
+type Rooms struct{ pool sync.Pool }
+
+// room is an empty room, one given back when there is one, and the engine
+// its game before left (Start.Spent), if any.
+func (rs *Rooms) room() (room *replayRoom, spent Engine) {
+	if rs == nil {
+		return new(replayRoom), nil
+	}
+	room, _ = rs.pool.Get().(*replayRoom)
+	if room == nil {
+		return &replayRoom{rooms: rs}, nil
+	}
+	spent = room.session.engine
+	*room = replayRoom{rooms: rs}
+	return room, spent
+}
+
+// Release gives the report back to the Rooms it was made from, with its
+// session (Report.Session): the caller has done with both, and keeps no
+// pointer to them or into them (the outcome, the claim). A report made
+// without Rooms is left to the collector.
+func (r *Report) Release() {
+	if r.room != nil && r.room.rooms != nil {
+		r.room.rooms.pool.Put(r.room)
+	}
 }
 
 // ReplayGame checks one game: the header, then each entry in order through
@@ -35,9 +70,9 @@ type replayRoom struct {
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
 	g.Frame() // a game handed on unframed is framed where it is checked
 	// The report and its session are made in one allocation.
-	room := new(replayRoom)
+	room, spent := opt.Rooms.room()
 	r := &room.report
-	*r = Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g)}
+	*r = Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g), room: room}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
 		facts := Facts{"name": g.ID.Text, "known": GameIDs(games.IDs())}
@@ -53,7 +88,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	// of a longer game are read after its moves, once no later move can
 	// show they were not last.
 	late := g.HasMore()
-	s := begin(g, spec, opt, &room.session)
+	s := begin(g, spec, opt, &room.session, spent)
 	// The game's one list of errors and notes: the framing's and the
 	// header reading's, in file order.
 	for _, e := range g.Errors {

@@ -61,7 +61,12 @@ func newRace(s referee.Start, kept *said) (*race, []*notation.Error) {
 	if n := len(s.Players); n < 2 || n > 5 {
 		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turtles.players-count", notation.Facts{"count": n})}
 	}
-	r := &race{track: 9, players: len(s.Players), turn: s.First, said: kept}
+	// A race spent is started again in place: newRace sets every field.
+	r, ok := s.Spent.(*race)
+	if !ok {
+		r = new(race)
+	}
+	*r = race{track: 9, players: len(s.Players), turn: s.First, said: kept}
 	r.colourOf = r.ownColours[:len(s.Players)] // two to five players, as checked above
 	for i := range r.colourOf {
 		r.colourOf[i] = -1

@@ -103,7 +103,8 @@ type checker struct {
 	pool     *ordered
 	progress *progress
 	code     int
-	games    int // games checked so far, in every file
+	games    int           // games checked so far, in every file
+	rooms    referee.Rooms // the reports' rooms, each given back once its game is printed
 }
 
 func (c *checker) worse(code int) { c.code = max(c.code, code) }
@@ -276,7 +277,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 	g.Frame()         // on the worker: the reader only found where the game starts
 	defer g.Release() // printed: its room serves the games to come
 	opts, sp := c.opts, c.opts.Speaker
-	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read}
+	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read, Rooms: &c.rooms}
 	if c.progress != nil {
 		each, done := c.progress.moveCounter()
 		opt.Each = each
@@ -301,6 +302,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Registry, opt)
+	defer r.Release() // printed below, and nothing kept of it
 	if opts.JSON {
 		_ = record.Write(w, r)
 	} else {
