@@ -271,6 +271,15 @@ func runTask(out *bufio.Writer, pool *ordered, run func(w io.Writer) int, long b
 	return 0
 }
 
+// explainedSpec is the game's spec when --explain heads the game with its
+// name and players (the lookup is not made otherwise).
+func explainedSpec(opts *CheckOptions, g *notation.Game) (*referee.Spec, bool) {
+	if !opts.Explain {
+		return nil, false
+	}
+	return opts.Registry.Lookup(g.ID.Text)
+}
+
 // game checks one game and prints its verdict; it returns the exit status.
 // Its moves are counted on the progress display as they are played.
 func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(string) ([]byte, error)) int {
@@ -292,7 +301,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 		opt.Sink = record.Sink
 	} else {
 		opt.Sink = say.TextSink(w, file, sp, opts.Explain)
-		if spec, ok := opts.Registry.Lookup(g.ID.Text); ok && opts.Explain {
+		if spec, ok := explainedSpec(opts, g); ok {
 			players := make([]string, len(g.Players))
 			for i, p := range g.Players {
 				players[i] = p.Text
