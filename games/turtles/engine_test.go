@@ -365,3 +365,27 @@ func TestTurtleFacts(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeKeepsItsPlaces: the first outcome's places live in the race
+// (nothing allocated for the ranking a check prints); an outcome worked
+// out again never writes into an earlier one's, which a report may hold.
+func TestOutcomeKeepsItsPlaces(t *testing.T) {
+	r := start(t, "players: A, B, C\ncolors: A=red, B=blue, C=yellow\nsetup: 8=green/yellow/red, 3=blue\n")
+	play(t, r, "green +1")
+	first := r.Outcome()
+	want := [][]int{{2}, {0}, {1}} // yellow lowest of the contenders on the finish, then red, then blue
+	if diff := cmp.Diff(want, first.Places); diff != "" {
+		t.Fatalf("places (-want +got):\n%s", diff)
+	}
+	if &first.Places[0][0] != &r.ranked.order[0] {
+		t.Errorf("the first ranking was not made in the race's own room")
+	}
+	again := r.Outcome()
+	again.Places[0][0], again.Places[1][0] = 9, 9
+	if diff := cmp.Diff(want, first.Places); diff != "" {
+		t.Errorf("the second outcome wrote into the first's places (-want +got):\n%s", diff)
+	}
+	if allocs := testing.AllocsPerRun(10, func() { r.rankedUsed = false; r.places() }); allocs != 0 {
+		t.Errorf("the first ranking allocated %v times", allocs)
+	}
+}

@@ -70,8 +70,14 @@ func (r *race) Outcome() referee.Outcome {
 // further first, lower first on a shared square; players whose turtles
 // stand on the start share the last place, since nothing tells them apart.
 func (r *race) places() [][]int {
-	// One allocation for the order and the places cut from it.
-	all := new(ranking)
+	// The race's own room for the first ranking (the one a check prints:
+	// nothing to allocate), then one allocation for the order and the
+	// places cut from it: an outcome worked out before may still be held.
+	all := &r.ranked
+	if r.rankedUsed {
+		all = new(ranking)
+	}
+	r.rankedUsed = true
 	order := all.order[:len(r.colourOf)]
 	for p := range order {
 		order[p] = p

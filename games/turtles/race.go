@@ -32,6 +32,9 @@ type race struct {
 	// first pass: the session says one a game, and a long game passes
 	// thousands of times.
 	passReadings [5][]referee.Message
+	// ranked is the room of the first ranking places makes (rankedUsed).
+	ranked     ranking
+	rankedUsed bool
 }
 
 // stackFrom is the turtle t and every turtle above it, bottom to top: the
