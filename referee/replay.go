@@ -56,9 +56,10 @@ func (rs *Rooms) room() (room *replayRoom, spent Engine) {
 }
 
 // Release gives the report back to the Rooms it was made from, with its
-// session (Report.Session): the caller has done with both, and keeps no
-// pointer to them or into them (the outcome, the claim). A report made
-// without Rooms is left to the collector.
+// session (Report.Session) and the session's engine, which the next game
+// may be built in (Start.Spent): the caller has done with all three, and
+// keeps no pointer to them or into them (the outcome and its places, the
+// claim). A report made without Rooms is left to the collector.
 func (r *Report) Release() {
 	if r.room != nil && r.room.rooms != nil {
 		r.room.rooms.pool.Put(r.room)
