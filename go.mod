@@ -1,4 +1,4 @@
-module referee
+module github.com/boardgame-referee/referee
 
 go 1.26.0
 

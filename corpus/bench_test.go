@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/internal/cli"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // BenchmarkCheckCorpus frames and replays every corpus transcript once per

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
-	"referee/internal/gen"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/gen"
 )
 
 // bulkFile writes a file of random whole games of a game, about moves long.

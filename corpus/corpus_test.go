@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/internal/cli"
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // run runs the command line as a user would and returns what it printed

@@ -9,10 +9,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestRoomsServeEveryGame: every game of the corpus checked in the room

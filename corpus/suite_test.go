@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/internal/expect"
-	"referee/notation"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestSuite runs `referee test` on the corpus, as a rulebook editor runs it

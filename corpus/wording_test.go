@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/wording"
+	"github.com/boardgame-referee/referee/internal/wording"
 )
 
 // TestRussianWording reads every Russian golden file of the corpus as a

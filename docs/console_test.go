@@ -13,8 +13,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/internal/cli"
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // A console block is a fenced block with the info string `console`: lines

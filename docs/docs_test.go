@@ -15,9 +15,9 @@ import (
 	"testing"
 	"unicode"
 
-	"referee/games"
-	"referee/internal/cli"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // toRoot makes the repository's root the working folder, where the pages'

@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/referee"
-	"referee/referee/layout"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // gameLine is a transcript's first game: line, in either language.

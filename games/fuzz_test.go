@@ -5,11 +5,11 @@ import (
 	"io"
 	"testing"
 
-	"referee/games"
-	"referee/internal/golden"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/golden"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // FuzzReplay is what stands behind `referee check` on any bytes, in

@@ -9,12 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/picture"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestEveryGameHasAPicture: every game draws every position of random

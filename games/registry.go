@@ -6,13 +6,13 @@ import (
 	"strings"
 	"sync"
 
-	bigraces "referee/games/big-races"
-	chinesecheckers "referee/games/chinese-checkers"
-	superrace "referee/games/super-race"
-	"referee/games/turbo"
-	"referee/games/turtles"
-	"referee/notation"
-	"referee/referee"
+	bigraces "github.com/boardgame-referee/referee/games/big-races"
+	chinesecheckers "github.com/boardgame-referee/referee/games/chinese-checkers"
+	superrace "github.com/boardgame-referee/referee/games/super-race"
+	"github.com/boardgame-referee/referee/games/turbo"
+	"github.com/boardgame-referee/referee/games/turtles"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // All lists every game, in the order `referee games` shows them.

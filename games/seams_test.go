@@ -12,18 +12,18 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
-	"referee/games"
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // load type-checks the games' packages (not their tests) and the referee's.
 func load(t *testing.T, mode packages.LoadMode) []*packages.Package {
 	t.Helper()
-	pkgs, err := packages.Load(&packages.Config{Mode: mode}, "referee/games/...", "referee/referee")
+	pkgs, err := packages.Load(&packages.Config{Mode: mode}, "github.com/boardgame-referee/referee/games/...", "github.com/boardgame-referee/referee/referee")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,9 +38,9 @@ func load(t *testing.T, mode packages.LoadMode) []*packages.Package {
 // TestEnginesArePure: an engine speaks in codes and facts, so no game
 // package pulls in the message catalog, its TOML reader, or the output.
 func TestEnginesArePure(t *testing.T) {
-	banned := []string{"github.com/nicksnyder/go-i18n", "github.com/pelletier/go-toml", "referee/referee/say", "referee/internal/cli"}
+	banned := []string{"github.com/nicksnyder/go-i18n", "github.com/pelletier/go-toml", "github.com/boardgame-referee/referee/referee/say", "github.com/boardgame-referee/referee/internal/cli"}
 	for _, p := range load(t, packages.NeedName|packages.NeedImports|packages.NeedDeps) {
-		if p.PkgPath == "referee/games" {
+		if p.PkgPath == "github.com/boardgame-referee/referee/games" {
 			continue // the registry
 		}
 		packages.Visit([]*packages.Package{p}, func(dep *packages.Package) bool {
@@ -138,7 +138,7 @@ func TestCodesAreDeclaredAndListed(t *testing.T) {
 
 func isCode(t types.Type) bool {
 	n, ok := t.(*types.Named)
-	return ok && n.Obj().Name() == "Code" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "referee/referee"
+	return ok && n.Obj().Name() == "Code" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "github.com/boardgame-referee/referee/referee"
 }
 
 // TestKeysAreFolded: header keys and event words are written as they are

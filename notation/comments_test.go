@@ -11,7 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/text/encoding/charmap"
 
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // watched frames data through a Reader watched by Comments, reading a byte

@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"referee/internal/kept"
+	"github.com/boardgame-referee/referee/internal/kept"
 )
 
 // Dialect is how one game's lines read: its header keys grouped by meaning,

@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	_ "referee/internal/golden" // accepts -update like every test package
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
 )
 
 func TestFrameSplitsHeaderAndMoves(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // FuzzFrame: no bytes make the framing panic or hang, and every error it

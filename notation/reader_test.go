@@ -15,7 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"golang.org/x/text/encoding/charmap"
 
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // framed is a file as framed, every chunk of every game put together, in

@@ -1,6 +1,6 @@
 package referee
 
-import "referee/internal/kept"
+import "github.com/boardgame-referee/referee/internal/kept"
 
 // ReadCache remembers what a game read from a move's text, ready to hand
 // out again: a file of many games turns up the same few dozen texts again

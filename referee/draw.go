@@ -1,6 +1,6 @@
 package referee
 
-import "referee/referee/picture"
+import "github.com/boardgame-referee/referee/referee/picture"
 
 // Picture draws the position as a picture; ok is false when the game has
 // none (see Pictured).

@@ -11,8 +11,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/notation"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // Spec is what a game folder provides: everything about the game that does

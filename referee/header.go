@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Options change how a game is replayed.

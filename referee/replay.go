@@ -3,7 +3,7 @@ package referee
 import (
 	"sync"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Registry finds games by id or alias.

@@ -1,6 +1,6 @@
 package referee
 
-import "referee/notation"
+import "github.com/boardgame-referee/referee/notation"
 
 // Kind says what a report line is.
 type Kind int

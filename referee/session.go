@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Session is one game in progress, played one entry at a time: `check`

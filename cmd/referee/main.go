@@ -4,8 +4,8 @@ package main
 import (
 	"os"
 
-	"referee/internal/cli"
-	"referee/internal/streaming"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/streaming"
 )
 
 func main() {

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	bigraces "referee/games/big-races"
-	"referee/internal/cli"
-	"referee/referee/refereetest"
+	bigraces "github.com/boardgame-referee/referee/games/big-races"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // races writes n random whole legal races (2–4 players, the default track

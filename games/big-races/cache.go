@@ -3,8 +3,8 @@ package bigraces
 import (
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // readCache remembers the moves already read: a file of many races sees the

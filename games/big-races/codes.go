@@ -1,6 +1,6 @@
 package bigraces
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The rule codes of big-races (stable: they never change meaning once
 // released), and its note codes.

@@ -3,7 +3,7 @@ package bigraces
 import (
 	"unicode"
 
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // boardWidth is the widest line the board may draw; a lane row spends

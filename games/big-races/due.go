@@ -1,6 +1,6 @@
 package bigraces
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Due names the car due and how far it may go (referee.Due): a player has
 // two cars, and the prompt must say which one moves and its limit.

@@ -8,11 +8,11 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // open starts a session from header lines, read as the referee reads them.

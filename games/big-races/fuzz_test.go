@@ -5,10 +5,10 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"referee/internal/seeds"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/internal/seeds"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // corpusMoves seeds the fuzzers with every move text and setup of the

@@ -8,7 +8,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The move grammar (NOTATION.md): a path, one letter a step — `f`/`п`

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 func TestParseMove(t *testing.T) {

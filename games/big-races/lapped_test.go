@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The leader laps a car on lane 1 when it passes through its cell, however

@@ -3,7 +3,7 @@ package bigraces
 import (
 	"sort"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // option is one distinct outcome of the car due: where it ends, what it

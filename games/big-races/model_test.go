@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // build makes a race from header lines (the game: line is added).

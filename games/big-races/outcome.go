@@ -1,6 +1,6 @@
 package bigraces
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Outcome: the winner is named at the first finish (RULES.md, as in
 // chinese-checkers); the others race on for places, and the race is over

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // step is one single step of a path. Only forward, inward and outward are

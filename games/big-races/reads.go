@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // reads reports whether text reads as a car's path or a zero (Spec.Reads).

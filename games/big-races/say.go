@@ -1,6 +1,6 @@
 package bigraces
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The words of the engine: facts for the locale files, built only for a
 // move refused or a move narrated.

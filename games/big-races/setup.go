@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The header keys of the game (NOTATION.md).

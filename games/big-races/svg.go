@@ -7,8 +7,8 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/referee"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The lanes' geometry, in millimetres.

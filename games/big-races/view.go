@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/referee"
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // The line drawn between the last column of the ring and column 0.

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee/layout"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestBoardFitsOnLongTracks: on a track of hundreds of cells the ruler's

@@ -8,8 +8,8 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
-	"referee/notation/numword"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/notation/numword"
 )
 
 // A path said in words, as the rules and people say it: «вперёд 4»,

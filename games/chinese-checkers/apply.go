@@ -1,7 +1,7 @@
 package chinesecheckers
 
 import (
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 func violation(code referee.Code, facts referee.Facts) referee.Step {

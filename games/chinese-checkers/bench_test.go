@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // crowded is a six-player game 90 moves in: the centre full of pieces and

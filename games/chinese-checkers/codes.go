@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The rule codes of Chinese checkers (stable once released).
 const (

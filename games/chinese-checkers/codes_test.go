@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Keys lists every spelling the header is read with, English and Russian,

@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // drawing is what a board of the game shows, as plain data: the text board
 // and the picture are both drawn from it.

@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Due says, once the winner is known, which place the others still race
 // for (referee.Due): «остальные могут продолжать, чтобы разыграть

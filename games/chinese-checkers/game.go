@@ -3,8 +3,8 @@ package chinesecheckers
 import (
 	"embed"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 //go:embed locales/*.toml

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The property tests of goal-lock: on, in positions where pieces sit in

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Bad moves are positioned errors naming what was wrong; columns count from

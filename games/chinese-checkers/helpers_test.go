@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // start builds a game from header lines (without the game: line).

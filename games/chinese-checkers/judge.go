@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // judge checks a step or hop chain by player p, whose piece stands on
 // path[0]. It returns the first rule the move breaks, or nil.

@@ -3,7 +3,7 @@ package chinesecheckers_test
 import (
 	"testing"
 
-	"referee/internal/gen"
+	"github.com/boardgame-referee/referee/internal/gen"
 )
 
 // BenchmarkEngineLong is what the engine alone costs a move of a long game

@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Outcome: «Победитель определяется сразу. В партии на нескольких игроков
 // остальные могут продолжать, чтобы разыграть следующие места.» The game is

@@ -1,8 +1,8 @@
 package chinesecheckers
 
 import (
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // landings finds the holes a chain was written with that the piece hops

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 var formats = []string{

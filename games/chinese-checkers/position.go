@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 const empty = -1
 

@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/notation"
+import "github.com/boardgame-referee/referee/notation"
 
 // reads reports whether text reads as a step, a hop chain or a pass
 // (Spec.Reads).

@@ -1,6 +1,6 @@
 package chinesecheckers
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The referee's readings a move relies on, as notes the session says once a
 // game: the rules are silent on passing and on chains that land twice.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // starTables are the star's tables, as buildStar works them out.

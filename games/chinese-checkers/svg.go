@@ -4,9 +4,9 @@ import (
 	"math"
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The star's geometry, in millimetres: neighbouring holes are pitch apart.

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // Legal lists the moves of the player to move, each distinct start and end

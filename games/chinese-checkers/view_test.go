@@ -5,8 +5,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // plain renders messages as their IDs and facts, enough to test the layout.

@@ -3,7 +3,7 @@ package superrace
 import (
 	"strings"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // facesApart finds faces written with their two letters apart, as a face

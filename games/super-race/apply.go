@@ -1,8 +1,8 @@
 package superrace
 
 import (
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Parse reads one turn into the race's own turn, which the next Parse

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // only is a registry of this one game, for referee.Replay.

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // Board draws the players' copies of the track: with `--player NAME` that

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The built-in tracks, written in the track map format like any user's map.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // `moves --dice` lists the routes grouped by colour, the best first: each

@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The rule codes of super-race. They never change meaning once released.
 const (

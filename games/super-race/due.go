@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Due says that the turn due is an extra one, earned on a +1 bend
 // (referee.Due): the same player again, which the name alone hides.

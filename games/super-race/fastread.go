@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/notation"
+import "github.com/boardgame-referee/referee/notation"
 
 // readTurn reads a turn into t: the commonest shape by hand, anything else
 // with the grammar.

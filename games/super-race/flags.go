@@ -3,8 +3,8 @@ package superrace
 import (
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The checks of super-race's view flags (referee.Flag.Check): the command

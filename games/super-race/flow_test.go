@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 func moveText(text string) *notation.Move {

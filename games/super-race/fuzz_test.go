@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/seeds"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/seeds"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // corpusTurns seeds the fuzzers with every turn and header value of the

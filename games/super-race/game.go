@@ -3,7 +3,7 @@ package superrace
 import (
 	"embed"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 //go:embed locales/*.toml

@@ -3,7 +3,7 @@ package superrace
 import (
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 func read(t *testing.T, text string) (*turn, *notation.Error) {

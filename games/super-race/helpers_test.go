@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // game is a race on a map of the test's own, played line by line through

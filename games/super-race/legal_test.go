@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // allRoutes is every order of s straights and c curves, each curve either

@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The track map file (NOTATION.md, super-race): a header of `key: value`

@@ -3,7 +3,7 @@ package superrace
 import (
 	"slices"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Outcome says whether the race is over, who won and why.

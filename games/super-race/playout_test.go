@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // randomGame plays a seeded random race on a built-in track through a

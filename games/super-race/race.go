@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // phase is where the race is.
 type phase int8

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // TestReachHeld: what canUse remembers is what Track.usable finds, on every

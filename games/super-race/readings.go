@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The referee's readings a turn relies on, as notes the session says once
 // a game: where the rules are silent (RULES.md), the referee decides, and

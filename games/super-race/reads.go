@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/notation"
+import "github.com/boardgame-referee/referee/notation"
 
 // reads reports whether text reads as a turn: faces, colour and route, or
 // a pass (Spec.Reads).

@@ -3,7 +3,7 @@ package superrace
 import (
 	"testing"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 func TestFiveDice(t *testing.T) {

@@ -3,7 +3,7 @@ package superrace
 import (
 	"strings"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The pieces of messages: colours, dice, squares, routes and distances, as

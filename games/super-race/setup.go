@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"syscall"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The header keys of the game.

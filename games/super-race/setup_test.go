@@ -6,10 +6,10 @@ import (
 	"syscall"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // TestHeader: the header is read — players, track, start squares — and

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/referee"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The map's geometry, in millimetres.

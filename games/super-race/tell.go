@@ -1,6 +1,6 @@
 package superrace
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Narration for --explain and the table: made only when asked for.
 

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // tracksFlags are the options of `referee tracks new`.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // `tracks new` writes a blank map: comments that say what each symbol is,

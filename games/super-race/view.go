@@ -4,8 +4,8 @@ import (
 	"sort"
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Legal lists the legal turns of the player due. Without dice there is

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // ids renders a message as its ID, so a board can be read without the

@@ -8,7 +8,7 @@ package turbo
 import (
 	"sync"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Animal is one of the three animals on the cards.

@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	streamingGC "referee/internal/streaming"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	streamingGC "github.com/boardgame-referee/referee/internal/streaming"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // longGame plays a long game the way the referee's long benchmark file is

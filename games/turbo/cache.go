@@ -7,8 +7,8 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // readCache remembers the cards, calls and task conditions already read,

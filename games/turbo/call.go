@@ -1,6 +1,6 @@
 package turbo
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // call judges «Турбо!», «Форсаж!» or a touch of the task card, at the moment
 // it is made, on the open cards as they stand.

@@ -1,6 +1,6 @@
 package turbo
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The rule codes of «Турбосчёт Форсаж» (stable once released).
 const (

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Condition is a parsed task card: comparisons that must all hold.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // maxNumber bounds the numbers a task may name: far above any count the

@@ -14,9 +14,9 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
-	"referee/notation/numword"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/notation/numword"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // conditionError turns a parse failure into an error that names the word

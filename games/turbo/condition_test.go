@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/internal/seeds"
-	"referee/notation"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/internal/seeds"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 var at = notation.Pos{Line: 1, Column: 1}

@@ -1,6 +1,6 @@
 package turbo
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Due says that a won round waits for its next task card (referee.Due):
 // nobody turns up a card until `task: …` (or `end`) is typed.

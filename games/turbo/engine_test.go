@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // newTestTable builds a table from header lines.

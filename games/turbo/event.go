@@ -9,7 +9,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The event grammar: what one transcript entry records. A card turned up

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // parse reads one entry as the framing hands it over: actor named or not.

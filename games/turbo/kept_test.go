@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/seeds"
-	"referee/notation"
+	"github.com/boardgame-referee/referee/internal/seeds"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Messages kept to be said again are the ones made afresh.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The word lexer, shared by the event and condition grammars. It sorts each

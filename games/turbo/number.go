@@ -1,6 +1,6 @@
 package turbo
 
-import "referee/notation/numword"
+import "github.com/boardgame-referee/referee/notation/numword"
 
 // Number words, Russian in every case (task cards decline them: «больше
 // четырёх», «меньше пяти», «больше либо равна девяти») and English: the

@@ -3,7 +3,7 @@ package turbo
 import (
 	"sort"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Outcome: «Игра заканчивается в следующих случаях: у всех игроков, кроме

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // A seeded random game, played with real cards: the simulation deals the

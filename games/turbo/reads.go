@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // reads reports whether text reads as a card turned up, a call, a touch or

@@ -1,6 +1,6 @@
 package turbo
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The facts messages are built from. Words come from the locale files; the
 // engine hands over terms, quantities and nested messages only.

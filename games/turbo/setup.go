@@ -9,8 +9,8 @@ import (
 
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The header keys of the game.

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // headerError builds a table from header lines that must be refused.

@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The short card forms, for a card called out at the table as it is turned

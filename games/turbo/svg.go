@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/referee"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The table's geometry, in millimetres.

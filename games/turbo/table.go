@@ -1,7 +1,7 @@
 package turbo
 
 import (
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // table is the state of a game: each player's face-down pile (a count) and

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // boardLines draws the board in both languages, at 80 columns and at the

@@ -1,8 +1,8 @@
 package turtles
 
 import (
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Parse reads one move.

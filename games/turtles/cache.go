@@ -3,8 +3,8 @@ package turtles
 import (
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // readCache remembers the moves already read, by their text: a file of

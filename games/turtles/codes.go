@@ -1,6 +1,6 @@
 package turtles
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // The rule codes of turtles (stable: they never change meaning once
 // released).

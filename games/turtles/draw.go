@@ -1,6 +1,6 @@
 package turtles
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // lastMove is what the last card played did: the turtles it moved, the
 // one the card named first, bottom to top, and the squares it went from

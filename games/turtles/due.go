@@ -1,6 +1,6 @@
 package turtles
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Secret: a race over before the secret colours are shown names no winner
 // (referee.Secret); the table then asks each player for their colour, as

@@ -7,10 +7,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // start builds a race from header lines, read as the referee reads them.

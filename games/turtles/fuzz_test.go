@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/seeds"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/internal/seeds"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // corpusMoves seeds the fuzzers with every move text of the turtles corpus.

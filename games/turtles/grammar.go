@@ -9,7 +9,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // The move grammar: a card word, a signed step and, for rainbow and

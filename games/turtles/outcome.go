@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Outcome answers the seed's four questions in order: «достигла ли любая

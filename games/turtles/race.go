@@ -1,7 +1,7 @@
 package turtles
 
 import (
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // race is the state of a race. Square 0 is the start, square track the

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // reads reports whether text reads as a card played (Spec.Reads).

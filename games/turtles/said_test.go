@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // TestKeptFactsAreTheFactsMade: the facts a Spec keeps for its races (the

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/notation"
-	"referee/notation/numword"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/notation/numword"
 )
 
 // A step said in words, as the booklet and people at the table say it:

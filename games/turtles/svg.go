@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/referee"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The turtles' colours on a picture, and the ink of a label on each: the

@@ -3,7 +3,7 @@
 // win through secret colours.
 package turtles
 
-import "referee/referee"
+import "github.com/boardgame-referee/referee/referee"
 
 // Turtle is one of the five turtles.
 type Turtle int8

@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/referee"
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // Legal lists every distinct outcome open to the player to move: each colour

@@ -3,10 +3,10 @@ package cli
 import (
 	"bytes"
 
-	"referee/internal/atomicfile"
-	"referee/internal/cli/cmdutil"
-	"referee/referee"
-	"referee/referee/picture"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // svgOptions are the flags of `board --svg`.

@@ -12,13 +12,13 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"referee/games"
-	"referee/internal/cli"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/picture"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestPictureTextsStayInTheirBoxes draws pictures of every game in both

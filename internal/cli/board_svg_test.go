@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // pictures are the golden pictures: a position of every game, drawn by

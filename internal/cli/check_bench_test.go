@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/internal/gen"
-	"referee/notation"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/gen"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // BenchmarkCheckRussianTurtles is `referee check -j 1` of issue 24's

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // TestCheckUnreadableInOrder: a file that cannot be read is said in its

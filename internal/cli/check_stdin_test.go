@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // TestCheckStdinShowsEachGame: games typed or piped into `check -` are

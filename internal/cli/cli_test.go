@@ -6,8 +6,8 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
-	"referee/internal/cli"
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 func TestMain(m *testing.M) {

@@ -12,8 +12,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 )
 
 // streams are fake streams and a factory over them, speaking lang.

@@ -7,12 +7,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/games"
-	"referee/internal/cli/cmdutil"
-	"referee/internal/cli/play"
-	"referee/internal/expect"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/play"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // ExplainOptions are the options of `referee explain`.

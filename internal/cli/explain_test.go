@@ -4,8 +4,8 @@ import (
 	"regexp"
 	"testing"
 
-	"referee/games"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestExplainFactsNamed: what `referee explain` shows of a code with no

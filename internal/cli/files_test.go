@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
 )
 
 // TestWriteFileThroughLink: a link named for writing (-o) stays a link,

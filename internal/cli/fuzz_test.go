@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
-	"referee/internal/cli"
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // FuzzCheck runs the whole of `referee check --json --keep-going` on any

@@ -8,9 +8,9 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"referee/internal/cli/cmdutil"
-	"referee/referee"
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // localizeHelp puts cobra's help in the chosen language: the usage

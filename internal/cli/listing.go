@@ -6,9 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/atomicfile"
-	"referee/internal/cli/cmdutil"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // NewCmdListings are the commands the games add (super-race's `tracks`):

@@ -14,8 +14,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 )
 
 // ExitNotation is the exit status of a notation error, an unreadable file

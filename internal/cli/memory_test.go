@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // generated is a file written as it is read, never held whole: n pieces,

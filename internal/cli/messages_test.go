@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestMessagesExist: every message ID the command line, the table mode,

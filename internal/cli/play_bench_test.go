@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // longGame is one legal chinese-checkers game of n moves, as lines typed

@@ -13,7 +13,7 @@ import (
 
 	"github.com/creack/pty"
 
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // terminal is referee play run on a pseudo-terminal, as a person runs it:

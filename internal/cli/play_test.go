@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // play runs `referee play` in-process on the given input, as a script

@@ -3,10 +3,10 @@ package cli
 import (
 	"fmt"
 
-	"referee/internal/cli/cmdutil"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // firstGame opens a file and frames its first game, the only one looked at,

@@ -6,9 +6,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"referee/internal/cli/iostreams"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // progress shows, on a terminal, how a check that runs longer than a

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 )
 
 // testFactory is a factory speaking lang over test streams.

@@ -7,12 +7,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/htmlreplay"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/picture"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/htmlreplay"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // ReplayOptions are the options of `referee replay`.

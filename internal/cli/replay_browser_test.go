@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // chromium finds a headless browser: $CHROMIUM, else Debian's chromium or

@@ -13,8 +13,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"referee/internal/cli"
-	"referee/internal/gen"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/gen"
 )
 
 // longGames are each game's longest random game, cut at the 2,000 moves a

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // passGame is a turtles game of n passes.

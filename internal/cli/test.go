@@ -12,11 +12,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/cli/iostreams"
-	"referee/internal/suite"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/suite"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // NewCmdTest is `referee test PATH...`: it reads its flags into

@@ -3,8 +3,8 @@ package cli
 import (
 	"testing"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/suite"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/suite"
 )
 
 // TestNewCmdTest: the test command only reads its flags into the runner's

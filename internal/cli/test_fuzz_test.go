@@ -5,10 +5,10 @@ import (
 	"regexp"
 	"testing"
 
-	"referee/internal/cli"
-	"referee/internal/expect"
-	"referee/internal/golden"
-	"referee/notation"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/internal/golden"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 var summaryLine = regexp.MustCompile(`(?m)\A(?:.*\n)*\d+ passed, \d+ failed(?:, \d+ skipped)?\n\z`)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // TestCheckExplainIsCheck: what a golden file is compared with is what

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // junit is the JUnit XML report as a CI system reads it.

@@ -6,7 +6,7 @@ import (
 	"syscall"
 	"testing"
 
-	"referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli"
 )
 
 // fullDisk is standard output on a full disk: it takes a few bytes, then

@@ -15,7 +15,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Keywords open an expectation comment, before a colon: `# expect: …`,

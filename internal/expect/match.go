@@ -3,7 +3,7 @@ package expect
 import (
 	"slices"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // MaxShown bounds the verdicts a result shows that no expectation claims;

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"testing"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // BenchEngineLong is what a game's engine alone costs a move of a long

@@ -11,9 +11,9 @@ import (
 	"slices"
 	"strings"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // header is a game's header for its players: the game's own sample, the

@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"referee/games"
+	"github.com/boardgame-referee/referee/games"
 )
 
 // longNames are the players of a long game; a game takes as many as it

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"referee/games"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // russianTurtles are the words of a turtles race as a Russian transcript

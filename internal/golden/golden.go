@@ -10,7 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
 )
 
 // Update rewrites golden files instead of comparing against them.

@@ -7,8 +7,8 @@ package seeds
 import (
 	"testing"
 
-	"referee/internal/golden"
-	"referee/notation"
+	"github.com/boardgame-referee/referee/internal/golden"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Texts returns the move texts of the corpus files matching pattern and the

@@ -9,7 +9,7 @@ import (
 
 	"github.com/muesli/termenv"
 
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // writeDiff prints a golden file's unified diff, indented, with what

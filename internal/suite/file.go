@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/internal/expect"
-	"referee/notation"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // file tests one transcript: each of its games, what lies outside them,

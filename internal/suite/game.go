@@ -5,10 +5,10 @@ import (
 	"slices"
 	"time"
 
-	"referee/internal/expect"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // testCase is the outcome of one test: a game, a golden file, or what a

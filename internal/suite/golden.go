@@ -12,10 +12,10 @@ import (
 	"slices"
 	"strings"
 
-	"referee/internal/atomicfile"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // A golden file is the whole of what `check --explain --keep-going`

@@ -15,8 +15,8 @@ import (
 	"syscall"
 	"time"
 
-	"referee/internal/atomicfile"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The JUnit XML report, as Jenkins' junit-10 schema has it, so Jenkins,

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"time"
 
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // name is a test's name, stable as CI systems want it: a game by its file

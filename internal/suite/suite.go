@@ -18,11 +18,11 @@ import (
 	"sync/atomic"
 	"time"
 
-	"referee/games"
-	"referee/internal/expect"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // The exit statuses of a run: the worst of its tests wins.

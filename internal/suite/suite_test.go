@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // options are a run's options with fake streams and a fake check, as a

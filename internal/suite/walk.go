@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"referee/internal/atomicfile"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // staleAge is how old a temporary file of the referee's naming must be

@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"referee/games"
-	"referee/internal/table"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/table"
 )
 
 // BenchmarkEnterLongGame: one move typed (and taken back) at the end of a

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Reply is what one typed line did.

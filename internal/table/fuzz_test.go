@@ -3,11 +3,11 @@ package table_test
 import (
 	"testing"
 
-	"referee/games"
-	"referee/internal/golden"
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // FuzzEnter: two lines typed at the table, whatever they hold, never panic;

@@ -1,8 +1,8 @@
 package table
 
 import (
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Load replays a game of a file, as `check` does, and carries it to the

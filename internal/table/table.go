@@ -12,8 +12,8 @@ import (
 	"slices"
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Games is the registry of games: the specs, and the dialect each game's

@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // headers start a game of each kind for the random games; a game missing

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // Units and teens stand alone; a ten may be followed by a unit («двадцати

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // TextWidth is how wide s is at a font size, in millimetres, set in the

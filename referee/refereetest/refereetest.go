@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Open replays the first game of a transcript through spec alone, the way

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // cars is a made-up game that uses the seams the racing games need: moves

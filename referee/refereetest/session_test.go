@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/refereetest"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // headers start a game of every kind the random playouts can drive.

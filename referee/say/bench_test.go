@@ -3,9 +3,9 @@ package say_test
 import (
 	"testing"
 
-	"referee/games"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // BenchmarkSayNarration renders a turtles narration sentence with its facts

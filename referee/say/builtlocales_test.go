@@ -16,7 +16,7 @@ import (
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 
-	"referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/golden"
 )
 
 // TestBuiltLocales: builtlocales.go holds every locale file of the

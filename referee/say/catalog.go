@@ -22,9 +22,9 @@ import (
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 
-	keeping "referee/internal/kept"
-	"referee/notation"
-	"referee/referee"
+	keeping "github.com/boardgame-referee/referee/internal/kept"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 type (

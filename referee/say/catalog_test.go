@@ -5,10 +5,10 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"referee/games"
-	_ "referee/internal/golden" // accepts -update like every test package
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/games"
+	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 func catalog(t *testing.T) *say.Catalog {

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestFactsPastThree: facts given inline hold three; a fourth goes to a map

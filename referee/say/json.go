@@ -7,8 +7,8 @@ import (
 	"io"
 	"os"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // jsonReport is the JSON Lines record of one game (the command-line contract of the project's notation document, §3).

@@ -8,9 +8,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestJSONRecordAsEncodingJSON: a game's record, written field by field

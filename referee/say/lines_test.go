@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestWriteLinesLabelOnce: writeLines says a move's label once for the

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestRecentSlotsTakeTurns: IDs that share a slot of the quick look in

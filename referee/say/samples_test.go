@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"referee/games"
-	"referee/internal/golden"
-	"referee/internal/wording"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/golden"
+	"github.com/boardgame-referee/referee/internal/wording"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestRussianSamples renders every Russian message with sample facts —

@@ -9,8 +9,8 @@ import (
 	"golang.org/x/text/message"
 	"golang.org/x/text/number"
 
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // WriteText prints a report the way compilers do: FILE:LINE:COL: what, so

@@ -8,7 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Words quoted back from the input (names, moves, values) are marked while a

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // TestFinishRussian: the typography a Russian sentence gets when it is

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"time"
 
-	"referee/internal/gen"
+	"github.com/boardgame-referee/referee/internal/gen"
 )
 
 // opera is Morphy's Opera game (Paris, 1858), 33 plies: the chess game

@@ -25,7 +25,7 @@ import (
 	"syscall"
 	"time"
 
-	"referee/internal/gen"
+	"github.com/boardgame-referee/referee/internal/gen"
 )
 
 func main() {

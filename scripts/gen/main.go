@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"os"
 
-	"referee/internal/gen"
+	"github.com/boardgame-referee/referee/internal/gen"
 )
 
 func main() {

@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/cli/iostreams"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // factory is a factory speaking lang over test streams.

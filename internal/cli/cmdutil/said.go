@@ -5,9 +5,9 @@ import (
 	"io/fs"
 	"syscall"
 
-	"referee/internal/atomicfile"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // SaidError is an error of the file system said in the chosen language. It

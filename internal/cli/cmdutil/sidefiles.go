@@ -11,7 +11,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
 
-	"referee/referee"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // MaxSideFile bounds a file a header names (a track map): the largest

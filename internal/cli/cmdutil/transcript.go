@@ -9,9 +9,9 @@ import (
 	"os"
 	"syscall"
 
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // Transcript is a file of games open for reading: every command reads

@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/games"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // View flags are the options the games give a view (super-race's

@@ -10,13 +10,13 @@ import (
 	"strconv"
 	"strings"
 
-	"referee/internal/atomicfile"
-	"referee/internal/cli/cmdutil"
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/layout"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // A command at the table starts with ":", which no move, name or header key

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"unicode"
 
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // completer completes what is typed at the prompt from the session itself:

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/cli/iostreams"
-	"referee/internal/table"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // rules is a rulebook of two codes, for :explain's completion.

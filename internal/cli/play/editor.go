@@ -9,10 +9,10 @@ import (
 
 	"golang.org/x/term"
 
-	"referee/internal/cli/cmdutil"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/layout"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 )
 
 // editor is the line editor of a person at a terminal: a prompt, Tab

@@ -10,13 +10,13 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/say"
 	"io"
-	"referee/internal/cli/cmdutil"
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/layout"
-	"referee/referee/say"
 )
 
 // front is one run of `referee play`: the game at the table, where lines

@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"referee/games"
-	"referee/internal/golden"
-	"referee/notation"
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/golden"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // FuzzTable: whatever is typed at the table, in the order a person types

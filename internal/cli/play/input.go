@@ -4,7 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 
-	"referee/notation"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // lineReader gives the lines a player types.

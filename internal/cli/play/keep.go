@@ -10,10 +10,10 @@ import (
 	"strings"
 	"time"
 
-	"referee/internal/atomicfile"
-	"referee/internal/cli/cmdutil"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Never losing a game: at a terminal, the game in progress is kept after

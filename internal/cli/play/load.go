@@ -8,11 +8,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
-	"referee/referee/say"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // Options are the options of `referee play`.

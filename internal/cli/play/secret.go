@@ -4,9 +4,9 @@ import (
 	"slices"
 	"strings"
 
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Asking for what a game kept hidden until its end (referee.Secret:

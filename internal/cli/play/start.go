@@ -4,10 +4,10 @@ import (
 	"slices"
 	"strings"
 
-	"referee/internal/cli/cmdutil"
-	"referee/internal/table"
-	"referee/notation"
-	"referee/referee"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Starting a game at the table: which game, who plays, and what to say
