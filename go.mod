@@ -31,5 +31,3 @@ require (
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 )
-
-replace github.com/spf13/pflag => ./third_party/pflag

@@ -23,10 +23,11 @@ if [ "${1:-}" = "--play" ]; then
 fi
 if [ "${1:-}" = "--binary" ]; then
   bin=$(mktemp -d)/referee
-  go build -o "$bin" ./cmd/referee
-  # The start-up of a build with cgo off too: the same binary since pflag
-  # lost its IP flags (third_party/README.md), measured to show it stays so.
-  CGO_ENABLED=0 go build -o "$bin-static" ./cmd/referee
+  # The install line's build (README: CGO_ENABLED=0, static), and a plain
+  # build beside it for its start-up: cobra's pflag imports net, which links
+  # libc when cgo is on.
+  CGO_ENABLED=0 go build -o "$bin" ./cmd/referee
+  go build -o "$bin-static" ./cmd/referee
   echo "machine: $(nproc) CPUs, $(uname -m), $(go version | cut -d' ' -f3)"
   if [ -z "$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null)" ]; then
     echo "pgn-extract is missing: installing Debian's package pgn-extract"

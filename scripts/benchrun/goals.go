@@ -34,7 +34,7 @@ const operaPlies = 33
 // goals measures issue 24's goals: the Russian turtles file against
 // pgn-extract (per core, and -j 2 against -j 1), long games of every game
 // on one core, and start-up.
-func goals(bin, static, dir string, races, long, runs int, games []string) error {
+func goals(bin, cgoOn, dir string, races, long, runs int, games []string) error {
 	turtles := filepath.Join(dir, fmt.Sprintf("bench-issue24-%d.txt", races))
 	moves, size, err := writeFile(turtles, func(w *bufio.Writer) (int, error) { return gen.RussianTurtles(w, races, 1) })
 	if err != nil {
@@ -112,8 +112,8 @@ func goals(bin, static, dir string, races, long, runs int, games []string) error
 		return err
 	}
 	start := []bench{{name: "referee check", cmd: []string{bin, "check", small}}}
-	if static != "" {
-		start = append(start, bench{name: "CGO_ENABLED=0", cmd: []string{static, "check", small}})
+	if cgoOn != "" {
+		start = append(start, bench{name: "a build with cgo on", cmd: []string{cgoOn, "check", small}})
 	}
 	// The floor of the machine, measured beside: what starting any Go
 	// program costs here (a start-up is mostly the kernel's page faults,

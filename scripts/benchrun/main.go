@@ -36,14 +36,14 @@ func main() {
 	issue := flag.Int("issue", 0, "measure issue 24's goals first on a file of this many Russian turtles races (20000)")
 	long := flag.Int("long", 200_000, "moves of long games of each game, for -issue")
 	runs := flag.Int("runs", 5, "runs of each command, for -issue: the median is shown")
-	static := flag.String("static", "", "a build of the same tree with CGO_ENABLED=0, whose start-up -issue measures too (the same binary since pflag lost its IP flags: it shows it stays so)")
+	cgoOn := flag.String("cgoOn", "", "a build of the same tree with cgo on (dynamic: pflag imports net), whose start-up -issue measures beside -bin's")
 	flag.Parse()
 	if *play != "" {
 		playRuns(*bin, *dir, *play)
 		return
 	}
 	if *issue > 0 {
-		if err := goals(*bin, *static, *dir, *issue, *long, *runs, flag.Args()); err != nil {
+		if err := goals(*bin, *cgoOn, *dir, *issue, *long, *runs, flag.Args()); err != nil {
 			fmt.Fprintln(os.Stderr, "benchrun:", err)
 			os.Exit(1)
 		}
