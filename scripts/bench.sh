@@ -27,7 +27,7 @@ if [ "${1:-}" = "--binary" ]; then
   # build beside it for its start-up: cobra's pflag imports net, which links
   # libc when cgo is on.
   CGO_ENABLED=0 go build -o "$bin" ./cmd/referee
-  go build -o "$bin-static" ./cmd/referee
+  go build -o "$bin-cgo" ./cmd/referee
   echo "machine: $(nproc) CPUs, $(uname -m), $(go version | cut -d' ' -f3)"
   if [ -z "$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null)" ]; then
     echo "pgn-extract is missing: installing Debian's package pgn-extract"
@@ -35,7 +35,7 @@ if [ "${1:-}" = "--binary" ]; then
       echo "pgn-extract could not be installed (apt-get install -y pgn-extract, as root): measured without it"
     fi
   fi
-  go run ./scripts/benchrun -bin "$bin" -static "$bin-static" -issue "${ISSUE_RACES:-20000}" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
+  go run ./scripts/benchrun -bin "$bin" -cgo "$bin-cgo" -issue "${ISSUE_RACES:-20000}" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
   exit 0
 fi
 go test -run '^$' -bench "${1:-.}" -benchmem -count "${COUNT:-1}" ./...

@@ -36,7 +36,7 @@ func main() {
 	issue := flag.Int("issue", 0, "measure issue 24's goals first on a file of this many Russian turtles races (20000)")
 	long := flag.Int("long", 200_000, "moves of long games of each game, for -issue")
 	runs := flag.Int("runs", 5, "runs of each command, for -issue: the median is shown")
-	cgoOn := flag.String("cgoOn", "", "a build of the same tree with cgo on (dynamic: pflag imports net), whose start-up -issue measures beside -bin's")
+	cgoOn := flag.String("cgo", "", "a build of the same tree with cgo on (dynamic: pflag imports net), whose start-up -issue measures beside -bin's")
 	flag.Parse()
 	if *play != "" {
 		playRuns(*bin, *dir, *play)
