@@ -38,7 +38,7 @@ func FuzzReplay(f *testing.F) {
 			}
 			r := referee.ReplayGame(file.Name, g, reg, opt)
 			for _, l := range r.Lines {
-				if l.Pos.Line < 1 || l.Message.ID == "" {
+				if l.Pos.Line < 1 || l.Message.Code() == "" {
 					t.Fatalf("a line with no place or message: %+v", l)
 				}
 			}

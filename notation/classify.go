@@ -91,7 +91,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 			// goes: after a #.
 			err := g.unknownPlayer(pos, e.Key)
 			if IsMetadataKey(e.Key) {
-				err.Facts["note"] = true
+				err.Message.(Said).Facts["note"] = true
 			}
 			g.Errors = append(g.Errors, err)
 		default:

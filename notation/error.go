@@ -36,43 +36,33 @@ func (p Pos) Add(pos lexer.Position) Pos {
 // String is LINE:COL.
 func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Column) }
 
-// Facts are the details of a diagnostic, by name, for the message templates.
-// Values are plain strings and numbers, or values the catalog knows how to
-// render in the chosen language (see the referee package).
-type Facts = map[string]any
-
-// List is facts joined as a list: "red, yellow and blue" (referee.List is
-// the same type).
-type List []any
-
-// NameList is a list of names for a message, quoted back as written.
-func NameList(names []string) List {
-	out := make(List, len(names))
-	for i, s := range names {
-		out[i] = s
-	}
-	return out
-}
-
 // Error is a notation error: something in the transcript that could not be
 // read. It carries a stable code and facts, never a sentence; the sentence is
 // made at the edge from the locale files.
 type Error struct {
-	Pos   Pos
-	Code  string
-	Facts Facts
+	Pos     Pos
+	Message Message
 	// Note: not an error but what the user should know about the line (a
 	// key that looks misspelt, a file read as Windows-1251).
 	Note bool
 }
 
 func (e *Error) Error() string {
-	return fmt.Sprintf("%d:%d: %s %v", e.Pos.Line, e.Pos.Column, e.Code, e.Facts)
+	return fmt.Sprintf("%d:%d: %s %+v", e.Pos.Line, e.Pos.Column, e.Code(), e.Message)
 }
 
-// Errorf makes a positioned notation error.
+// Code is the error's code.
+func (e *Error) Code() Code { return e.Message.Code() }
+
+// ErrorAt makes a positioned notation error.
+func ErrorAt(pos Pos, m Message) *Error { return &Error{Pos: pos, Message: m} }
+
+// NoteAt makes a positioned note.
+func NoteAt(pos Pos, m Message) *Error { return &Error{Pos: pos, Message: m, Note: true} }
+
+// Errorf makes a positioned notation error of a Said message.
 func Errorf(pos Pos, code string, facts Facts) *Error {
-	return &Error{Pos: pos, Code: code, Facts: facts}
+	return ErrorAt(pos, Said{ID: code, Facts: facts})
 }
 
 // The codes of the notes the reader makes itself; every other code it
@@ -84,7 +74,7 @@ const (
 
 // IsNoteCode reports whether a code is one of the reader's notes, for
 // `referee explain` to say so.
-func IsNoteCode(code string) bool {
+func IsNoteCode(code Code) bool {
 	switch code {
 	case CodeWindows1251, CodeUnknownKeySuggest:
 		return true
@@ -94,12 +84,8 @@ func IsNoteCode(code string) bool {
 
 // Notef makes a positioned note.
 func Notef(pos Pos, code string, facts Facts) *Error {
-	return &Error{Pos: pos, Code: code, Facts: facts, Note: true}
+	return NoteAt(pos, Said{ID: code, Facts: facts})
 }
-
-// Term is a word of the referee's vocabulary named by its message ID; the
-// catalog renders it in the chosen language (referee.Term is the same type).
-type Term string
 
 // FromParse turns a participle error from parsing text that starts at base
 // into a positioned notation error. The grammar's own names for what it

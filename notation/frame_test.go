@@ -74,11 +74,11 @@ func TestFrameErrors(t *testing.T) {
 				t.Fatalf("no error")
 			}
 			e := f.Errors[0]
-			if e.Code != c.code || e.Pos.Line != c.line || e.Pos.Column != c.col {
-				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code, e.Pos.Line, e.Pos.Column, c.code, c.line, c.col)
+			if string(e.Code()) != c.code || e.Pos.Line != c.line || e.Pos.Column != c.col {
+				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code(), e.Pos.Line, e.Pos.Column, c.code, c.line, c.col)
 			}
-			if cr := strings.HasPrefix(c.name, "cr"); e.Facts["cr"] != nil != cr {
-				t.Errorf("facts %v", e.Facts)
+			if cr := strings.HasPrefix(c.name, "cr"); Fact(e.Message, "cr") != nil != cr {
+				t.Errorf("facts %v", e.Message)
 			}
 			// What the whole file's test finds, the reader finds line by line.
 			if bad, ok := firstBadByte([]byte(c.src)); c.code == "notation.not-text" && (!ok || posOfByte("f", []byte(c.src), bad).String() != e.Pos.String()) {
@@ -101,11 +101,11 @@ func TestFrameMoveNumbersRunOn(t *testing.T) {
 	f := frame("f", []byte("game: turtles\nplayers: A, B\n21. red +1\n22. blue +1\n24. red +1\n"))
 	g := f.Games[0]
 	errs := g.Problems()
-	if len(errs) != 1 || errs[0].Code != "notation.move-number" || errs[0].Pos.Line != 5 {
+	if len(errs) != 1 || errs[0].Code() != "notation.move-number" || errs[0].Pos.Line != 5 {
 		t.Fatalf("errors: %v", errs)
 	}
-	if errs[0].Facts["want"] != 23 {
-		t.Errorf("want fact = %v", errs[0].Facts["want"])
+	if Fact(errs[0].Message, "want") != 23 {
+		t.Errorf("want fact = %v", Fact(errs[0].Message, "want"))
 	}
 }
 
@@ -142,7 +142,7 @@ func TestMovesByNobodyAreErrors(t *testing.T) {
 		g := frame("f", []byte("game: t\nplayers: Нина, Паша\n"+src+"Нина: red +1\n")).Games[0]
 		got := ""
 		if len(g.Errors) > 0 {
-			got = strings.TrimSuffix(g.Errors[0].Code, "-suggest")
+			got = strings.TrimSuffix(string(g.Errors[0].Code()), "-suggest")
 		}
 		if got != want {
 			t.Errorf("%q: %q, want %q (errors %v)", src, got, want, g.Errors)
@@ -150,7 +150,7 @@ func TestMovesByNobodyAreErrors(t *testing.T) {
 	}
 	// Among the moves, a name nobody has is an error in its place.
 	g := frame("f", []byte("game: t\nplayers: Нина, Паша\nНина: red +1\nВика: blue +1; Паша: red +1\n")).Games[0]
-	if errs := g.Problems(); len(errs) != 1 || !strings.HasPrefix(errs[0].Code, "notation.unknown-player") || errs[0].Pos.Line != 4 || errs[0].Pos.Column != 1 {
+	if errs := g.Problems(); len(errs) != 1 || !strings.HasPrefix(string(errs[0].Code()), "notation.unknown-player") || errs[0].Pos.Line != 4 || errs[0].Pos.Column != 1 {
 		t.Errorf("errors %v", errs)
 	}
 }
@@ -161,7 +161,7 @@ func TestFrameLongLine(t *testing.T) {
 		long[i] = 'a'
 	}
 	f := frame("f", append([]byte("game: turtles\nplayers: A, B\n"), long...))
-	if len(f.Games[0].Errors) != 1 || f.Games[0].Errors[0].Code != "notation.line-too-long" {
+	if len(f.Games[0].Errors) != 1 || f.Games[0].Errors[0].Code() != "notation.line-too-long" {
 		t.Fatalf("errors: %v", f.Games[0].Errors)
 	}
 }
@@ -189,7 +189,7 @@ func TestFrameKeysStayInTheHeader(t *testing.T) {
 	if g.Lookup("date") == nil || g.Lookup("цвета") == nil || g.Lookup("ниан") != nil || len(g.Moves) != 0 {
 		t.Errorf("header %d entries, moves %+v", len(g.Header), g.Moves)
 	}
-	if len(g.Errors) != 1 || !strings.HasPrefix(g.Errors[0].Code, "notation.unknown-player") || g.Errors[0].Pos.Line != 5 {
+	if len(g.Errors) != 1 || !strings.HasPrefix(string(g.Errors[0].Code()), "notation.unknown-player") || g.Errors[0].Pos.Line != 5 {
 		t.Errorf("errors %v", g.Errors)
 	}
 }
@@ -263,14 +263,14 @@ func FuzzSimpleLine(f *testing.F) {
 
 func TestFromParseLeftover(t *testing.T) {
 	_, err := Names("a, b = c", Pos{Line: 2, Column: 10})
-	if err == nil || err.Code != "notation.unexpected" || err.Pos.Column != 15 || err.Facts["expected"] != Term("notation.expect.names") {
+	if err == nil || err.Code() != "notation.unexpected" || err.Pos.Column != 15 || Fact(err.Message, "expected") != Term("notation.expect.names") {
 		t.Errorf("got %+v", err)
 	}
 	names, err := Names("«Анна Мария», “Ann Lee”, \"Bo\"", Pos{Line: 1, Column: 1})
 	if err != nil || len(names) != 3 || names[0].Text != "Анна Мария" || names[1].Text != "Ann Lee" || names[2].Text != "Bo" {
 		t.Errorf("quoted names: %+v %v", names, err)
 	}
-	if _, err := Names("\"Anna, B", Pos{Line: 1, Column: 1}); err == nil || err.Code != "notation.bad-text" {
+	if _, err := Names("\"Anna, B", Pos{Line: 1, Column: 1}); err == nil || err.Code() != "notation.bad-text" {
 		t.Errorf("open quote: %+v", err)
 	}
 }
@@ -310,7 +310,7 @@ func TestHugeMoveNumbers(t *testing.T) {
 		if _, ok := simple(line, Pos{Line: 1, Column: 1}); ok {
 			t.Errorf("%q took the fast path", line)
 		}
-		if _, err := grammarSplit(line, Pos{Line: 1, Column: 1}); err == nil || err.Code != "notation.move-number-bad" {
+		if _, err := grammarSplit(line, Pos{Line: 1, Column: 1}); err == nil || err.Code() != "notation.move-number-bad" {
 			t.Errorf("%q: grammar says %v", line, err)
 		}
 	}
@@ -318,11 +318,11 @@ func TestHugeMoveNumbers(t *testing.T) {
 		t.Errorf("1<<31: %+v %v", m, ok)
 	}
 	g := frame("f", []byte("game: t\nplayers: A, B\n9223372036854775807. A: d1-e5\n1. B: n1-m5\n")).Games[0]
-	if errs := g.Problems(); len(errs) != 1 || errs[0].Code != "notation.move-number-bad" || errs[0].Pos.Line != 3 {
+	if errs := g.Problems(); len(errs) != 1 || errs[0].Code() != "notation.move-number-bad" || errs[0].Pos.Line != 3 {
 		t.Errorf("errors %v", errs)
 	}
 	g = frame("f", []byte("game: t\nplayers: \"Анна Каренина\", B\n0. Анна Каренина: x\n")).Games[0]
-	if errs := g.Problems(); len(errs) != 1 || errs[0].Code != "notation.move-number-bad" || len(g.Moves) != 1 || !g.Moves[0].NoEntry {
+	if errs := g.Problems(); len(errs) != 1 || errs[0].Code() != "notation.move-number-bad" || len(g.Moves) != 1 || !g.Moves[0].NoEntry {
 		t.Errorf("0. before a spaced name: errors %v, moves %v", errs, g.Moves)
 	}
 }
@@ -385,7 +385,7 @@ func TestCutPrefixFoldAllocates(t *testing.T) {
 func TestFrameEmptyQuotedName(t *testing.T) {
 	for _, line := range []string{`"": red +1`, `1) "":`} {
 		g := frame("f", []byte("game: t\nplayers: A, B\nA: red +1\n"+line+"\n")).Games[0]
-		if len(g.Moves) != 2 || g.Moves[1].Err == nil || g.Moves[1].Err.Code != "notation.unknown-player" || g.Moves[1].Actor != `""` {
+		if len(g.Moves) != 2 || g.Moves[1].Err == nil || g.Moves[1].Err.Code() != "notation.unknown-player" || g.Moves[1].Actor != `""` {
 			t.Errorf("%q: %+v", line, g.Moves[len(g.Moves)-1])
 		}
 	}

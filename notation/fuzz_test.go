@@ -42,7 +42,7 @@ func FuzzFrame(f *testing.F) {
 			}
 		}
 		for _, e := range errs {
-			if e.Pos.Line < 1 || e.Pos.Column < 1 || e.Code == "" {
+			if e.Pos.Line < 1 || e.Pos.Column < 1 || e.Code() == "" {
 				t.Fatalf("error without a place or code: %+v", e)
 			}
 		}

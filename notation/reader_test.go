@@ -34,7 +34,11 @@ type framedGame struct {
 }
 
 func show(e *Error) string {
-	return fmt.Sprintf("%d:%d %s %v", e.Pos.Line, e.Pos.Column, e.Code, e.Facts)
+	facts := any(e.Message)
+	if s, ok := e.Message.(Said); ok {
+		facts = s.Facts
+	}
+	return fmt.Sprintf("%d:%d %s %v", e.Pos.Line, e.Pos.Column, e.Code(), facts)
 }
 
 // The header is read once every chunk is: a game refused for an error in
@@ -238,7 +242,7 @@ func TestReaderNotText(t *testing.T) {
 		t.Errorf("the half-read game: %+v", g)
 	}
 	errs := r.Errors()
-	if len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 6 || errs[0].Pos.Column != 6 {
+	if len(errs) != 1 || errs[0].Code() != "notation.not-text" || errs[0].Pos.Line != 6 || errs[0].Pos.Column != 6 {
 		t.Errorf("errors %v", errs)
 	}
 }
@@ -254,7 +258,7 @@ func TestTrailers(t *testing.T) {
 	}
 	g = r.Next()
 	errs := g.Problems()
-	if len(g.Moves) != 3 || g.Lookup("result") != nil || len(errs) != 1 || errs[0].Code != "notation.trailer-not-last" || errs[0].Pos.Line != 11 {
+	if len(g.Moves) != 3 || g.Lookup("result") != nil || len(errs) != 1 || errs[0].Code() != "notation.trailer-not-last" || errs[0].Pos.Line != 11 {
 		t.Fatalf("second game: moves %d, header %+v, errors %v", len(g.Moves), g.Header, errs)
 	}
 	// Without the game's trailers, only result: may close a game.
@@ -297,7 +301,7 @@ func TestEncodings(t *testing.T) {
 		}
 		notes := g.Errors // the note is the game's, whose line it is on
 		if name == "windows-1251" {
-			if len(notes) != 1 || notes[0].Code != "notation.windows-1251" || notes[0].Pos.Line != 2 {
+			if len(notes) != 1 || notes[0].Code() != "notation.windows-1251" || notes[0].Pos.Line != 2 {
 				t.Errorf("%s: notes %v", name, notes)
 			}
 		} else if len(notes) != 0 {
@@ -309,7 +313,7 @@ func TestEncodings(t *testing.T) {
 	if g := r.Next(); g != nil {
 		t.Errorf("latin-1 framed: %+v", g)
 	}
-	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" {
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code() != "notation.not-text" {
 		t.Errorf("latin-1: %v", errs)
 	}
 	// A UTF-8 file with Cyrillic and then a bad byte is not taken for 1251.
@@ -344,7 +348,7 @@ func TestDecodedNotText(t *testing.T) {
 			}
 		}
 		errs := r.Errors()
-		if len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != c.line || errs[0].Pos.Column != c.col {
+		if len(errs) != 1 || errs[0].Code() != "notation.not-text" || errs[0].Pos.Line != c.line || errs[0].Pos.Column != c.col {
 			t.Errorf("%s: %v", name, errs)
 		}
 		_, _, _, cm, _ := watchedWith(c.data, 0)
@@ -404,7 +408,7 @@ func TestLongLineNotText(t *testing.T) {
 			}
 		}
 		errs = append(errs, r.Errors()...)
-		if len(errs) != 1 || errs[0].Code != c.code || errs[0].Pos.Line != c.line || c.col > 0 && errs[0].Pos.Column != c.col {
+		if len(errs) != 1 || string(errs[0].Code()) != c.code || errs[0].Pos.Line != c.line || c.col > 0 && errs[0].Pos.Column != c.col {
 			t.Errorf("%s: %v", name, errs)
 		}
 		// The comments read the same head and stop where the reader stops.
@@ -444,7 +448,7 @@ func TestReaderCut(t *testing.T) {
 	if r.Next() != nil {
 		t.Error("a game after the cut")
 	}
-	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 5000 {
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code() != "notation.not-text" || errs[0].Pos.Line != 5000 {
 		t.Errorf("errors %v", errs)
 	}
 	// A short game is never cut: it is framed whole or not handed on.
@@ -474,7 +478,7 @@ func TestReaderCut(t *testing.T) {
 	if r.Next() != nil {
 		t.Error("a second game")
 	}
-	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.not-text" || errs[0].Pos.Line != 200003 {
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code() != "notation.not-text" || errs[0].Pos.Line != 200003 {
 		t.Errorf("errors %v", errs)
 	}
 }
@@ -489,7 +493,7 @@ func TestHeaderBounded(t *testing.T) {
 		r := NewReader("f", strings.NewReader(src), testDialects)
 		r.chunk = chunk
 		g := r.Next()
-		if len(g.Header) != ChunkLines || len(g.Errors) != 1 || g.Errors[0].Code != "notation.header-too-long" || g.Errors[0].Pos.Line != ChunkLines+2 || g.Errors[0].Facts["count"] != ChunkLines {
+		if len(g.Header) != ChunkLines || len(g.Errors) != 1 || g.Errors[0].Code() != "notation.header-too-long" || g.Errors[0].Pos.Line != ChunkLines+2 || Fact(g.Errors[0].Message, "count") != ChunkLines {
 			t.Fatalf("chunks of %d: %d entries, errors %v", chunk, len(g.Header), g.Errors)
 		}
 		moves := len(g.Moves)
@@ -614,7 +618,7 @@ func TestEndlessLine(t *testing.T) {
 			}
 		}
 		errs := r.Errors()
-		if len(errs) != 1 || errs[0].Code != c.code {
+		if len(errs) != 1 || string(errs[0].Code()) != c.code {
 			t.Errorf("%s: %v", name, errs)
 			continue
 		}
@@ -636,7 +640,7 @@ func TestReadErrorIsNoEnd(t *testing.T) {
 		games = append(games, g)
 	}
 	errs := r.Errors()
-	if len(games) != 1 || len(errs) != 1 || errs[0].Code != "notation.read-error" || errs[0].Pos.Line != 8 || errs[0].Facts["detail"] != boom.Error() {
+	if len(games) != 1 || len(errs) != 1 || errs[0].Code() != "notation.read-error" || errs[0].Pos.Line != 8 || Fact(errs[0].Message, "detail") != boom.Error() {
 		t.Errorf("%d games, errors %v", len(games), errs)
 	}
 	// Nothing read at all: the error, not "no game".
@@ -644,7 +648,7 @@ func TestReadErrorIsNoEnd(t *testing.T) {
 	if g := r.Next(); g != nil {
 		t.Fatal("a game")
 	}
-	if errs := r.Errors(); len(errs) != 1 || errs[0].Code != "notation.read-error" || errs[0].Pos.Line != 1 {
+	if errs := r.Errors(); len(errs) != 1 || errs[0].Code() != "notation.read-error" || errs[0].Pos.Line != 1 {
 		t.Errorf("errors %v", errs)
 	}
 }
@@ -668,13 +672,13 @@ func TestUTF16WithoutMark(t *testing.T) {
 		utf16be("игра: черепахи\nигроки: Маша, Петя\n"),
 	} {
 		f := frame("f", data)
-		if len(f.Errors) != 1 || f.Errors[0].Code != "notation.not-text" || f.Errors[0].Facts["utf16"] != true {
+		if len(f.Errors) != 1 || f.Errors[0].Code() != "notation.not-text" || Fact(f.Errors[0].Message, "utf16") != true {
 			t.Errorf("% x: errors %v", data[:8], f.Errors)
 		}
 	}
 	for _, data := range [][]byte{[]byte("game: turtles\nplayers: A\x01, B\n"), []byte("game: turtles\nplayers: A\x00\x00\x00, B\n")} {
 		f := frame("f", data)
-		if len(f.Errors) != 1 || f.Errors[0].Code != "notation.not-text" || f.Errors[0].Facts["utf16"] == true {
+		if len(f.Errors) != 1 || f.Errors[0].Code() != "notation.not-text" || Fact(f.Errors[0].Message, "utf16") == true {
 			t.Errorf("%q: errors %v", data, f.Errors)
 		}
 	}

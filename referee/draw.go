@@ -22,7 +22,7 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 // when nobody can be named.
 func Winners(o Outcome, players []string) (Message, bool) {
 	if !o.Over || len(o.Winners) == 0 {
-		return Message{}, false
+		return nil, false
 	}
 	names := make([]string, len(o.Winners))
 	for i, p := range o.Winners {
@@ -37,5 +37,5 @@ func When(moves int) Message {
 	if moves == 0 {
 		return Say("picture.when.start", nil)
 	}
-	return Say("picture.when.after", Facts{"moves": Quantity{N: moves, Unit: "picture.unit.after"}})
+	return Say("picture.when.after", Facts{"moves": Quantity{Count: moves, Unit: "picture.unit.after"}})
 }

@@ -146,7 +146,7 @@ type Finished interface {
 // shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход 21>`) and
 // at the top of its board. Nil when the player due says it all.
 type Due interface {
-	Due() *Message
+	Due() Message
 }
 
 // Secret is an Engine of a game that can end with its winner hidden in a
@@ -187,7 +187,7 @@ type Move any
 
 // Step is what one move did.
 type Step struct {
-	Violation *Message  // the rule the move broke; nil when legal
+	Violation Message   // the rule the move broke; nil when legal
 	Told      []Message // what happened, made only when asked (--explain, play)
 	Notes     []Message // what the user should always see (a check not made)
 	// Readings are the referee's own readings of a rule the texts leave
@@ -225,7 +225,7 @@ type Choices struct {
 	// only. Not moves: none plays as written, so --json, completion and
 	// the playouts leave them out.
 	Forms []Choice
-	About *Message // what the game says first (big-races: the car due and its limit)
+	About Message // what the game says first (big-races: the car due and its limit)
 	// Unlisted: the moves cannot be listed until the view gives what About
 	// asks for (super-race's dice), so no list is no answer — `moves
 	// --json` says why on standard error beside its empty array.
@@ -235,7 +235,7 @@ type Choices struct {
 // Choice is one legal move.
 type Choice struct {
 	Text string  // canonical notation, English words: for --json, completion, saving
-	Say  Message // the same move in words of the chosen language (ID "" → Text)
+	Say  Message // the same move in words of the chosen language (nil: Text)
 }
 
 // View carries the values of a game's view flags, by flag name.
@@ -273,7 +273,7 @@ type Flag struct {
 	// (dice that are not five faces, a name that is nobody's), given the
 	// players of the game; nil when it takes it. The command line refuses
 	// such a value as a usage error.
-	Check func(value string, players []string) *Message
+	Check func(value string, players []string) Message
 }
 
 // Listing is a command of a game's own, such as super-race's `tracks`.
@@ -287,7 +287,7 @@ type Listing struct {
 	// Run answers with w, given the arguments and the options set (by
 	// name; a flag without a value is "true"); a problem is a message, not
 	// a sentence.
-	Run func(w Words, args []string, opts map[string]string) (Answer, *Message)
+	Run func(w Words, args []string, opts map[string]string) (Answer, Message)
 }
 
 // ListingFlag is an option of a game's own command.
@@ -305,41 +305,41 @@ type Answer struct {
 	Text         string
 	File         string
 	Replace      bool
-	Exists, Done *Message
+	Exists, Done Message
 }
 
-// Code is a stable rule or note code, `game.rule-name`. Codes are declared
-// once, as constants, in the package that raises them.
-type Code string
+// Code is a stable rule or note code, `game.rule-name`, or the ID of
+// anything else said. Codes are declared once, as constants, in the
+// package that raises them.
+type Code = notation.Code
 
-// Facts are the details of a message by name.
+// Message is what an engine reports, as data: a violation, a note, a
+// reading, what a move did, a word. Its type's fields are its facts and
+// its Code names its template (notation.Message).
+type Message = notation.Message
+
+// Facts are the details of a Said message by name (being taken out).
 type Facts = notation.Facts
 
-// Message is a message ID (for rules and notes, the code) and its facts.
-type Message struct {
-	ID    string
-	Facts Facts
-}
+// Said is a message whose facts are a map (being taken out).
+type Said = notation.Said
 
-// Say makes a message.
-func Say(id string, facts Facts) Message { return Message{ID: id, Facts: facts} }
+// Say makes a Said message.
+func Say(id string, facts Facts) Message { return Said{ID: id, Facts: facts} }
 
-// Break makes the violation of a rule.
-func Break(code Code, facts Facts) *Message { return &Message{ID: string(code), Facts: facts} }
+// Break makes the violation of a rule as a Said message.
+func Break(code Code, facts Facts) Message { return Said{ID: string(code), Facts: facts} }
 
-// Note makes a note with a code.
-func Note(code Code, facts Facts) Message { return Message{ID: string(code), Facts: facts} }
+// Note makes a note with a code as a Said message.
+func Note(code Code, facts Facts) Message { return Said{ID: string(code), Facts: facts} }
 
 // Term is a word of a game's vocabulary (a colour, the start square) named by
-// its message ID; the catalog renders it in the chosen language.
+// its code; the catalog renders it in the chosen language.
 type Term = notation.Term
 
 // Quantity is a count with a unit whose message has CLDR plural forms:
 // Quantity{2, "turtles.unit.square"} is "2 squares" or "2 клетки".
-type Quantity struct {
-	N    int
-	Unit string
-}
+type Quantity = notation.Quantity
 
 // List is facts joined as a list: "red, yellow and blue".
 type List = notation.List
@@ -371,3 +371,6 @@ func LocaleDir(embedded fs.FS) fs.FS {
 	}
 	return sub
 }
+
+// Fact is a fact of a Said message by name, or nil (for tests).
+func Fact(m Message, name string) any { return notation.Fact(m, name) }

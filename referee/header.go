@@ -55,7 +55,7 @@ func begin(g *notation.Game, spec *Spec, opt Options, room *Session, spent Engin
 		return nil
 	}
 	for _, m := range notes {
-		h.add(notation.Notef(g.Pos, m.ID, m.Facts))
+		h.add(notation.NoteAt(g.Pos, m))
 	}
 	if room == nil {
 		room = new(Session)

@@ -247,14 +247,13 @@ func (r *Report) finish(whole bool) {
 	r.claimOK = holds
 	r.ClaimOK = &r.claimOK
 	if !holds {
-		facts := Facts{"claimed": r.Claim.Raw, "winners": Names(r.Winners()), "count": len(o.Winners)}
-		code := ResultWrong
+		var wrong Message = ClaimWrong{Claimed: r.Claim.Raw, Winners: r.Winners()}
 		if !decided {
-			code = ResultNotOver
+			wrong = ClaimNotOver{Claimed: r.Claim.Raw}
 		} else if len(o.Winners) == 0 {
-			code = ResultNoWinner
+			wrong = ClaimNoWinner{Claimed: r.Claim.Raw}
 		}
-		r.add(Line{Kind: KindViolation, Pos: r.Claim.Entry.ValuePos, Message: Message{ID: string(code), Facts: facts}, Claim: true})
+		r.add(Line{Kind: KindViolation, Pos: r.Claim.Entry.ValuePos, Message: wrong, Claim: true})
 	}
 }
 
@@ -293,7 +292,7 @@ func (r *Report) error(e *notation.Error) {
 	if e.Note {
 		kind = KindNote
 	}
-	r.add(Line{Kind: kind, Pos: e.Pos, Message: Message{ID: e.Code, Facts: e.Facts}})
+	r.add(Line{Kind: kind, Pos: e.Pos, Message: e.Message})
 }
 
 func before(a, b notation.Pos) bool {

@@ -25,8 +25,8 @@ type Session struct {
 	moves   int // legal moves replayed
 	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
 	claim   Claim
-	said    map[string]bool // the readings said in this game (Step.Readings)
-	refused *refusal        // the last entry, when the engine refused it: drawn over the position
+	said    map[Code]bool // the readings said in this game (Step.Readings)
+	refused *refusal      // the last entry, when the engine refused it: drawn over the position
 	// changes counts what changed the position (legal moves, replays), so
 	// a cached outcome is known to be the position's.
 	changes   int
@@ -55,7 +55,7 @@ type Claim struct {
 type Played struct {
 	Line      Line            // the entry's place, count, number, player and text
 	Error     *notation.Error // it could not be read, or names nobody the game knows
-	Violation *Message        // the rule it broke
+	Violation Message         // the rule it broke
 	Told      []Message       // what happened (only when the session tells)
 	Notes     []Message       // what the user should always see
 }
@@ -79,7 +79,7 @@ func (p *Played) Lines() []Line {
 	var out []Line
 	if p.Error != nil {
 		l := p.Line
-		l.Kind, l.Pos, l.Message = KindError, p.Error.Pos, Message{ID: p.Error.Code, Facts: p.Error.Facts}
+		l.Kind, l.Pos, l.Message = KindError, p.Error.Pos, p.Error.Message
 		return append(out, l)
 	}
 	for _, n := range p.Notes {
@@ -89,7 +89,7 @@ func (p *Played) Lines() []Line {
 	}
 	if p.Violation != nil {
 		l := p.Line
-		l.Kind, l.Message = KindViolation, *p.Violation
+		l.Kind, l.Message = KindViolation, p.Violation
 		return append(out, l)
 	}
 	for _, t := range p.Told {
@@ -252,13 +252,13 @@ func (s *Session) Play(m *notation.Move) Played {
 func (s *Session) Unsaid(readings []Message) []Message {
 	var out []Message
 	for _, m := range readings {
-		if s.said[m.ID] {
+		if s.said[m.Code()] {
 			continue
 		}
 		if s.said == nil {
-			s.said = map[string]bool{}
+			s.said = map[Code]bool{}
 		}
-		s.said[m.ID] = true
+		s.said[m.Code()] = true
 		out = append(out, m)
 	}
 	return out

@@ -12,6 +12,7 @@ import (
 
 	bigraces "github.com/boardgame-referee/referee/games/big-races"
 	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -34,7 +35,7 @@ func races(b *testing.B, n int, style string) ([]byte, int) {
 		buf.WriteString(header + "\n")
 		for i := 0; !s.Outcome().Over; i++ {
 			ch := s.Legal(nil)
-			car := ch.About.Facts["car"].(string)
+			car := notation.Fact(ch.About, "car").(string)
 			path := ch.Moves[rng.IntN(len(ch.Moves))].Text
 			if err := refereetest.Play(s, path); err != nil {
 				b.Fatal(err)

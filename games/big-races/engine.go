@@ -199,12 +199,12 @@ func (e *engine) Legal(referee.View) referee.Choices {
 	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": atMost(e.limit()), "why": e.limitWhy()})
 	opts := e.options()
 	if len(opts) == 0 {
-		return referee.Choices{About: &about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path.zero", nil)}}}
+		return referee.Choices{About: about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path.zero", nil)}}}
 	}
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {
 		en := o.path.english()
 		out[i] = referee.Choice{Text: en, Say: e.choiceMsg(o)}
 	}
-	return referee.Choices{About: &about, Moves: out}
+	return referee.Choices{About: about, Moves: out}
 }

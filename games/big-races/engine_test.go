@@ -68,10 +68,10 @@ func refusedAs(t *testing.T, s *referee.Session, line string, code referee.Code)
 	if p.Error != nil {
 		t.Fatalf("%q: %v", line, p.Error)
 	}
-	if p.Violation == nil || p.Violation.ID != string(code) {
+	if p.Violation == nil || string(p.Violation.Code()) != string(code) {
 		t.Fatalf("%q: violation %v, want %s", line, p.Violation, code)
 	}
-	return words(t, *p.Violation)
+	return words(t, p.Violation)
 }
 
 func legal(t *testing.T, s *referee.Session, lines ...string) {
@@ -170,7 +170,7 @@ func TestClaimAndCarNames(t *testing.T) {
 		}
 	}
 	p := apply(t, s, "Ёж3: п")
-	if p.Error == nil || p.Error.Code != "big-races.no-such-car" || p.Error.Pos.Column != 1 {
+	if p.Error == nil || p.Error.Code() != "big-races.no-such-car" || p.Error.Pos.Column != 1 {
 		t.Fatalf("Ёж3: %+v", p.Error)
 	}
 	p = apply(t, s, "Ёж1:")
@@ -178,14 +178,14 @@ func TestClaimAndCarNames(t *testing.T) {
 		t.Fatal("a car's name with no path read")
 	}
 	p = apply(t, s, "Ёж1: ппх")
-	if p.Error == nil || p.Error.Code != "big-races.unknown-letter" || p.Error.Pos.Column != 8 {
+	if p.Error == nil || p.Error.Code() != "big-races.unknown-letter" || p.Error.Pos.Column != 8 {
 		t.Fatalf("ппх: %+v", p.Error)
 	}
 	p = apply(t, s, "Уж: Ёж1: п")
-	if p.Error == nil || p.Error.Code != "big-races.not-their-car" {
+	if p.Error == nil || p.Error.Code() != "big-races.not-their-car" {
 		t.Fatalf("another player's car: %+v", p.Error)
 	}
-	words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts})
+	words(t, p.Error.Message)
 	legal(t, s, "Ёж: еж1: ппп")
 }
 
@@ -213,7 +213,7 @@ func TestHeaderErrors(t *testing.T) {
 	} {
 		s, r := refereetest.Open(Spec(), header)
 		p := r.FirstProblem()
-		if s != nil || p == nil || p.Message.ID != code {
+		if s != nil || p == nil || string(p.Message.Code()) != code {
 			t.Errorf("%q: %v, want %s", header, p, code)
 			continue
 		}
@@ -275,7 +275,7 @@ func TestEverythingSaid(t *testing.T) {
 				}
 			}
 			ch := s.Legal(nil)
-			words(t, *ch.About)
+			words(t, ch.About)
 			for _, c := range ch.Moves[:min(3, len(ch.Moves))] {
 				words(t, c.Say)
 			}
@@ -283,8 +283,8 @@ func TestEverythingSaid(t *testing.T) {
 			bad := []string{"0", "oo", "ooo", "5f", "22f", "iiii", "io", "back", "f+i", "0f", e.roster.names[rng.IntN(len(e.cars))] + ": f"}[rng.IntN(11)]
 			p := apply(t, s, bad)
 			if p.Violation != nil {
-				words(t, *p.Violation)
-				seen[p.Violation.ID] = true
+				words(t, p.Violation)
+				seen[string(p.Violation.Code())] = true
 			} else if p.Error != nil {
 				t.Fatalf("%q: %v", bad, p.Error)
 			} else {
@@ -301,7 +301,7 @@ func TestEverythingSaid(t *testing.T) {
 			}
 			for _, m := range played.Told {
 				words(t, m)
-				seen[m.ID] = true
+				seen[string(m.Code())] = true
 			}
 		}
 		words(t, s.Outcome().Why)
@@ -366,12 +366,12 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом круге ходов недопустим и пропущен")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
-	if why := e.limitWhy(); why.ID != "big-races.why.leader" {
-		t.Errorf("a new round: %s", why.ID)
+	if why := e.limitWhy(); why.Code() != "big-races.why.leader" {
+		t.Errorf("a new round: %s", why.Code())
 	}
 	legal(t, s, "grey1: f")
-	if why := e.limitWhy(); why.ID != "big-races.why.second" {
-		t.Errorf("after a move made: %s", why.ID)
+	if why := e.limitWhy(); why.Code() != "big-races.why.second" {
+		t.Errorf("after a move made: %s", why.Code())
 	}
 }
 
@@ -408,10 +408,10 @@ func TestNameWithColon(t *testing.T) {
 func TestPlayerWhereCarIsNamed(t *testing.T) {
 	s := open(t, "players: white, grey\n")
 	p := apply(t, s, "white: white: ff")
-	if p.Error == nil || p.Error.Code != "big-races.player-not-car" || p.Error.Pos.Column != 8 {
+	if p.Error == nil || p.Error.Code() != "big-races.player-not-car" || p.Error.Pos.Column != 8 {
 		t.Fatalf("white: white: %+v", p.Error)
 	}
-	has(t, words(t, referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}),
+	has(t, words(t, p.Error.Message),
 		"“white” is a player, and a car is named here: white's cars are white1 and white2",
 		"«white» — игрок, а здесь называют машину: у игрока white машины white1 и white2")
 }
@@ -421,12 +421,12 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 // the minus the cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	if said := words(t, *s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит машина A1 (клетка 4/0); она может пройти от 1 до 4 клеток") {
+	if said := words(t, s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит машина A1 (клетка 4/0); она может пройти от 1 до 4 клеток") {
 		t.Errorf("about: %q", said[1])
 	}
 	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
 	p := r.FirstProblem()
-	if p == nil || p.Message.ID != "big-races.setup-distance" {
+	if p == nil || p.Message.Code() != "big-races.setup-distance" {
 		t.Fatalf("setup at −41: %v", p)
 	}
 	has(t, words(t, p.Message), "cannot stand at distance −41: a car still racing stands between −39", "на расстоянии −41")
@@ -462,7 +462,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	e.over = true
 	o := e.Outcome() // the engine's own: the session worked its outcome out before the state was made
 	_ = s
-	if o.Why.ID != "big-races.why.none-finished" || len(o.Winners) != 1 || o.Winners[0] != 1 {
+	if o.Why.Code() != "big-races.why.none-finished" || len(o.Winners) != 1 || o.Winners[0] != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
@@ -472,7 +472,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	// the referee's readings, said once as notes.
 	var readings []string
 	for _, m := range o.Readings {
-		readings = append(readings, m.ID)
+		readings = append(readings, string(m.Code()))
 	}
 	if want := []string{string(CodeReadingNoneFinished), string(CodeReadingTie)}; !slices.Equal(readings, want) {
 		t.Errorf("readings %v, want %v", readings, want)
@@ -512,7 +512,7 @@ func TestToldPathReadsBack(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"4пв — 3 прямо, до клетки 3/8", "4п — до клетки 3/8", "4п — anything"} {
-		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || err.Code != "big-races.told-differs" {
+		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || err.Code() != "big-races.told-differs" {
 			t.Errorf("%q: %v, want big-races.told-differs", text, err)
 		}
 	}

@@ -33,7 +33,7 @@ func FuzzMove(f *testing.F) {
 		}
 		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 		if err != nil {
-			if err.Pos.Line != 1 || err.Pos.Column < 1 || err.Pos.Column > utf8.RuneCountInString(text)+1 || err.Code == "" {
+			if err.Pos.Line != 1 || err.Pos.Column < 1 || err.Pos.Column > utf8.RuneCountInString(text)+1 || err.Code() == "" {
 				t.Fatalf("%q: error %+v is not placed in the text", text, err)
 			}
 			return
@@ -91,7 +91,7 @@ func FuzzSetup(f *testing.F) {
 		g := file.Games[0]
 		e, _, errs := Spec().New(referee.Start{Players: []string{"A", "B", "C"}, Header: g})
 		for _, err := range errs {
-			if err.Pos.Line != 3 || err.Pos.Column < 7 || err.Code == "" {
+			if err.Pos.Line != 3 || err.Pos.Column < 7 || err.Code() == "" {
 				t.Fatalf("setup %q: error %+v is not placed on the setup", value, err)
 			}
 		}

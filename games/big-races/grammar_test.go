@@ -91,8 +91,8 @@ func TestParseMoveErrors(t *testing.T) {
 			t.Errorf("%q: read", c.text)
 			continue
 		}
-		if err.Code != c.code || err.Pos.Line != 4 || err.Pos.Column != 9+c.col {
-			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code, err.Pos.Line, err.Pos.Column, c.code, 9+c.col)
+		if string(err.Code()) != c.code || err.Pos.Line != 4 || err.Pos.Column != 9+c.col {
+			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code(), err.Pos.Line, err.Pos.Column, c.code, 9+c.col)
 		}
 	}
 }
@@ -132,12 +132,12 @@ func TestPathInWords(t *testing.T) {
 		"straight": "f",
 	} {
 		_, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
-		if err == nil || err.Code != "big-races.path-in-words" {
+		if err == nil || err.Code() != "big-races.path-in-words" {
 			t.Errorf("%q: got %v, want big-races.path-in-words", text, err)
 			continue
 		}
-		if err.Facts["suggestion"] != want {
-			t.Errorf("%q: suggestion %v, want %s", text, err.Facts["suggestion"], want)
+		if notation.Fact(err.Message, "suggestion") != want {
+			t.Errorf("%q: suggestion %v, want %s", text, notation.Fact(err.Message, "suggestion"), want)
 		}
 		// The answer reads as the path the words say.
 		if _, err := parseMove(want, notation.Pos{Line: 1, Column: 1}); err != nil {
@@ -150,7 +150,7 @@ func TestPathInWords(t *testing.T) {
 		"вперёд 0":      "big-races.path-words-unknown",
 		"4 прямо 2":     "big-races.count-alone",
 	} {
-		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || err.Code != code {
+		if _, err := parseMove(text, notation.Pos{Line: 1, Column: 1}); err == nil || string(err.Code()) != code {
 			t.Errorf("%q: got %v, want %s", text, err, code)
 		}
 	}

@@ -57,7 +57,7 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 			}
 			var said [2]string
 			for _, m := range p.Told {
-				if m.ID == "big-races.told.lapped" {
+				if m.Code() == "big-races.told.lapped" {
 					said = words(t, m)
 				}
 			}

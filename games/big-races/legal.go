@@ -198,7 +198,7 @@ func (e *engine) choiceMsg(o option) referee.Message {
 	facts := referee.Facts{"en": o.path.english(), "ru": o.path.russian(), "words": o.path.words(),
 		"to": cellText(o.to), "cost": "", "laps": ""}
 	if o.cost != o.path.steps() {
-		facts["cost"] = referee.Say("big-races.choice.cost", referee.Facts{"cost": referee.Quantity{N: o.cost, Unit: "big-races.unit.cell"}})
+		facts["cost"] = referee.Say("big-races.choice.cost", referee.Facts{"cost": referee.Quantity{Count: o.cost, Unit: "big-races.unit.cell"}})
 	}
 	if len(o.lapped) > 0 {
 		var cars []string

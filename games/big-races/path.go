@@ -206,7 +206,7 @@ const maxSumRuns = 12
 func (p path) costSum() any {
 	if len(p) > maxSumRuns {
 		return referee.Say("big-races.sum-total", referee.Facts{"total": p.cost(),
-			"steps": referee.Quantity{N: p.steps(), Unit: "big-races.unit.step"}})
+			"steps": referee.Quantity{Count: p.steps(), Unit: "big-races.unit.step"}})
 	}
 	var terms []string
 	if p.steps() <= 12 {

@@ -7,10 +7,12 @@ import "github.com/boardgame-referee/referee/referee"
 
 // atMost is a limit as the sentence «может пройти не больше 5 клеток»
 // counts it.
-func atMost(n int) referee.Quantity { return referee.Quantity{N: n, Unit: "big-races.unit.at-most"} }
+func atMost(n int) referee.Quantity {
+	return referee.Quantity{Count: n, Unit: "big-races.unit.at-most"}
+}
 
 // cells is a distance a car moved: «прошёл 4 клетки».
-func cells(n int) referee.Quantity { return referee.Quantity{N: n, Unit: "big-races.unit.cell"} }
+func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: "big-races.unit.cell"} }
 
 // limitWhy says where the limit of the car due comes from.
 func (e *engine) limitWhy() referee.Message {
@@ -90,7 +92,7 @@ func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Mess
 }
 
 // violation words a refused move.
-func (e *engine) violation(actor int, m *move, f fault, d drive) *referee.Message {
+func (e *engine) violation(actor int, m *move, f fault, d drive) referee.Message {
 	code := faultCodes[f.kind]
 	if f.kind == raceOverFault {
 		return referee.Break(code, referee.Facts{"move": e.overAt})
@@ -249,7 +251,7 @@ func (e *engine) tellPlayed(m *move, pl played, why referee.Message) []referee.M
 		}
 		told = append(told, referee.Say(id, referee.Facts{"car": name, "player": e.names[e.owner(pl.car)], "n": n}))
 		if past := pl.drive.to.dist - e.goal; past > 0 {
-			told = append(told, referee.Say("big-races.told.past-line", referee.Facts{"past": referee.Quantity{N: past, Unit: "big-races.unit.cell"}}))
+			told = append(told, referee.Say("big-races.told.past-line", referee.Facts{"past": referee.Quantity{Count: past, Unit: "big-races.unit.cell"}}))
 		}
 		if n > 1 && e.cars[e.finishers[n-2]].left >= pl.round {
 			told = append(told, referee.Say("big-races.told.same-round", referee.Facts{"car": name, "before": e.roster.names[e.finishers[n-2]]}))
@@ -282,10 +284,10 @@ func (e *engine) tellPlayed(m *move, pl played, why referee.Message) []referee.M
 func (e *engine) lappedFacts(name string, from pos, other int) referee.Facts {
 	cells, laps := e.behind(from, other)
 	facts := referee.Facts{"car": name, "other": e.roster.names[other], "cell": cellText(e.cars[other].pos),
-		"behind": referee.Quantity{N: cells, Unit: "big-races.unit.cell"}, "laps": referee.Quantity{N: laps, Unit: "big-races.unit.lap"}}
+		"behind": referee.Quantity{Count: cells, Unit: "big-races.unit.cell"}, "laps": referee.Quantity{Count: laps, Unit: "big-races.unit.lap"}}
 	switch {
 	case laps == 0:
-		facts["short"] = referee.Quantity{N: e.length - cells, Unit: "big-races.unit.cell"}
+		facts["short"] = referee.Quantity{Count: e.length - cells, Unit: "big-races.unit.cell"}
 	case cells%e.length == 0:
 		facts["exact"] = "yes"
 	}

@@ -79,7 +79,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	g := picture.Group()
 	y := bMargin + 8.5
 	para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(say("big-races.picture.key", referee.Facts{
-		"laps": referee.Quantity{N: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{N: e.length, Unit: "big-races.unit.cell-of"}}), picture.Small, width-2*bMargin))
+		"laps": referee.Quantity{Count: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{Count: e.length, Unit: "big-races.unit.cell-of"}}), picture.Small, width-2*bMargin))
 	y = next
 	// Where each drawn column is: its band and place in it.
 	type spot struct {
@@ -180,7 +180,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		if i > 0 && i%perColumn == 0 {
 			bottom, y = max(bottom, y), top
 		}
-		l := e.legendLine(d, c)
+		l := e.legendLine(d, c).(referee.Said)
 		l.ID = pictureLegend(l.ID)
 		line := picture.Group()
 		if e.cars[c.car].onTrack {
@@ -345,7 +345,7 @@ func (e *engine) inWords(w referee.Words, d drawing) string {
 		if !e.cars[c.car].onTrack || c.due {
 			// A car off the track, or due: its state says what matters
 			// (finished, lapped; how far it may go).
-			state := e.legendLine(d, c).Facts["state"]
+			state := e.legendLine(d, c).(referee.Said).Facts["state"]
 			parts = append(parts, w.Say(referee.Say("big-races.picture.desc-state", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos), "state": state})))
 			continue
 		}

@@ -26,7 +26,7 @@ func (e *engine) Board(w referee.Words, v referee.View) string {
 		}
 	}
 	line(referee.Say("big-races.board.title", referee.Facts{"round": d.round,
-		"laps": referee.Quantity{N: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{N: e.length, Unit: "big-races.unit.cell-of"}}))
+		"laps": referee.Quantity{Count: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{Count: e.length, Unit: "big-races.unit.cell-of"}}))
 	for _, band := range bandsOf(d.cols, width-rowMargin) {
 		b.WriteByte('\n')
 		e.drawBand(&b, d, band, width)

@@ -58,7 +58,7 @@ func (g *game) pass(p int, tell bool) referee.Step {
 			}
 		}
 		step := violation(CodePassWithMove, referee.Facts{
-			"player": g.names[p], "example": pathString(example), "moves": referee.Quantity{N: len(rs), Unit: "chinese-checkers.unit.move"}})
+			"player": g.names[p], "example": pathString(example), "moves": referee.Quantity{Count: len(rs), Unit: "chinese-checkers.unit.move"}})
 		step.Readings = passReading()
 		return step
 	}
@@ -114,7 +114,7 @@ func (g *game) tellPath(p int, path []hole) []referee.Message {
 		over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
 	}
 	return []referee.Message{referee.Say("chinese-checkers.told.chain", referee.Facts{
-		"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{N: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over})}
+		"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{Count: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over})}
 }
 
 // finishers records who has finished after a move from s to end: the mover

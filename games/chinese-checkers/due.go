@@ -5,12 +5,12 @@ import "github.com/boardgame-referee/referee/referee"
 // Due says, once the winner is known, which place the others still race
 // for (referee.Due): «остальные могут продолжать, чтобы разыграть
 // следующие места».
-func (g *game) Due() *referee.Message {
+func (g *game) Due() referee.Message {
 	if len(g.finished) == 0 || g.decided() {
 		return nil
 	}
 	m := referee.Say("chinese-checkers.due.place", referee.Facts{"place": len(g.finished) + 1})
-	return &m
+	return m
 }
 
 var _ referee.Due = (*game)(nil)

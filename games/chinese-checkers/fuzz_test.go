@@ -43,8 +43,8 @@ func FuzzMove(f *testing.F) {
 		before := snapshot(g)
 		s := g.Apply(-1, m, true)
 		if s.Violation != nil {
-			if !strings.HasPrefix(s.Violation.ID, "chinese-checkers.") {
-				t.Fatalf("violation code %q", s.Violation.ID)
+			if !strings.HasPrefix(string(s.Violation.Code()), "chinese-checkers.") {
+				t.Fatalf("violation code %q", s.Violation.Code())
 			}
 			if snapshot(g) != before {
 				t.Fatalf("refused move changed the position")

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The property tests of goal-lock: on, in positions where pieces sit in
@@ -121,7 +122,7 @@ func checkGoalLock(t *testing.T, where string, g *game, n *lockCounts) {
 		hs := parseHoles(m)
 		c := g.clone()
 		if s := play(t, c, m); s.Violation != nil {
-			t.Fatalf("%s: listed move %s refused: %s %v", where, m, s.Violation.ID, s.Violation.Facts)
+			t.Fatalf("%s: listed move %s refused: %s %v", where, m, s.Violation.Code(), s.Violation)
 		}
 		listed[[2]hole{hs[0], hs[len(hs)-1]}] = true
 	}
@@ -151,10 +152,10 @@ func checkGoalLock(t *testing.T, where string, g *game, n *lockCounts) {
 			if entered != path[0] {
 				n.midChain++
 			}
-			if step.Violation == nil || step.Violation.ID != string(CodeLeftGoal) {
+			if step.Violation == nil || string(step.Violation.Code()) != string(CodeLeftGoal) {
 				t.Fatalf("%s: %s leaves the target at landing %d; got %+v, want left-goal", where, text, leaving, step.Violation)
 			}
-			f := step.Violation.Facts
+			f := step.Violation.(referee.Said).Facts
 			if f["to"] != path[leaving].String() {
 				t.Errorf("%s: %s: left-goal names %v, want %s", where, text, f["to"], path[leaving])
 			}
@@ -171,7 +172,7 @@ func checkGoalLock(t *testing.T, where string, g *game, n *lockCounts) {
 			}
 		default:
 			if step.Violation != nil {
-				t.Fatalf("%s: %s keeps every rule; refused: %s %v", where, text, step.Violation.ID, step.Violation.Facts)
+				t.Fatalf("%s: %s keeps every rule; refused: %s %v", where, text, step.Violation.Code(), step.Violation)
 			}
 			k := [2]hole{path[0], path[len(path)-1]}
 			accepted[k] = true

@@ -127,10 +127,10 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 	}
 	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
-		if perr := notation.FromParse(err, m.TextPos); perr.Code == "notation.unexpected-extra" {
+		if perr := notation.FromParse(err, m.TextPos); perr.Code() == "notation.unexpected-extra" {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
-			perr.Code = "chinese-checkers.extra"
+			perr.Message = notation.Said{ID: "chinese-checkers.extra", Facts: perr.Message.(notation.Said).Facts}
 			return move{}, perr
 		}
 		// Participle's own names for what it expected are the grammar's
@@ -203,7 +203,7 @@ func parseHole(text string, pos notation.Pos, avoid ...hole) (hole, *notation.Er
 		// The row is right and the place is not, and the nearest place is
 		// no help: say how long the row is.
 		r := rd.row
-		facts["row"], facts["holes"] = string(rune('a'+r)), referee.Quantity{N: rowLengths[r], Unit: "chinese-checkers.unit.hole"}
+		facts["row"], facts["holes"] = string(rune('a'+r)), referee.Quantity{Count: rowLengths[r], Unit: "chinese-checkers.unit.hole"}
 		facts["first"], facts["last"] = rowStart[r].String(), (rowStart[r] + hole(rowLengths[r]-1)).String()
 		return noHole, notation.Errorf(pos, "chinese-checkers.place-out-of-row", facts)
 	}

@@ -54,11 +54,11 @@ func TestMoveErrors(t *testing.T) {
 			t.Errorf("%q: no error", c.text)
 			continue
 		}
-		if err.Code != c.code || err.Pos.Line != 3 || c.col > 0 && err.Pos.Column != c.col {
-			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code, err.Pos.Line, err.Pos.Column, c.code, c.col)
+		if string(err.Code()) != c.code || err.Pos.Line != 3 || c.col > 0 && err.Pos.Column != c.col {
+			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code(), err.Pos.Line, err.Pos.Column, c.code, c.col)
 		}
-		if c.fact != "" && fmt.Sprint(err.Facts["suggestion"]) != c.fact {
-			t.Errorf("%q: suggestion %v, want %s", c.text, err.Facts["suggestion"], c.fact)
+		if c.fact != "" && fmt.Sprint(notation.Fact(err.Message, "suggestion")) != c.fact {
+			t.Errorf("%q: suggestion %v, want %s", c.text, notation.Fact(err.Message, "suggestion"), c.fact)
 		}
 	}
 }
@@ -110,7 +110,7 @@ func TestCyrillicRows(t *testing.T) {
 		}
 	}
 	_, err := parseHole("н1", posOne)
-	if err == nil || err.Facts["shape"] != "h1" || err.Facts["sound"] != "n1" {
+	if err == nil || notation.Fact(err.Message, "shape") != "h1" || notation.Fact(err.Message, "sound") != "n1" {
 		t.Errorf("н1: %v, want h1 or n1", err)
 	}
 }
@@ -126,7 +126,7 @@ func TestNameInMove(t *testing.T) {
 		"Лев Толстой: c1-e6":     "chinese-checkers.name-unknown",
 	} {
 		_, err := parseMove(&notation.Move{Text: text, TextPos: posOne}, names)
-		if err == nil || err.Code != code || err.Pos.Column != 1 {
+		if err == nil || string(err.Code()) != code || err.Pos.Column != 1 {
 			t.Errorf("%q: %v, want %s at column 1", text, err, code)
 		}
 	}
@@ -170,8 +170,8 @@ func TestHeaderErrors(t *testing.T) {
 			t.Errorf("%q: no error", c.header)
 			continue
 		}
-		if err.Code != c.code || err.Pos.Line < 2 {
-			t.Errorf("%q: %s at %d:%d, want %s", c.header, err.Code, err.Pos.Line, err.Pos.Column, c.code)
+		if string(err.Code()) != c.code || err.Pos.Line < 2 {
+			t.Errorf("%q: %s at %d:%d, want %s", c.header, err.Code(), err.Pos.Line, err.Pos.Column, c.code)
 		}
 	}
 }
@@ -181,11 +181,11 @@ func TestHeaderForms(t *testing.T) {
 	if !g.parlett || !g.goalLock || g.pieces != 10 {
 		t.Errorf("parlett %v goal-lock %v pieces %d", g.parlett, g.goalLock, g.pieces)
 	}
-	if len(g.warnings) != 1 || g.warnings[0].ID != "chinese-checkers.five-players" || g.warnings[0].Facts["point"] != 6 {
+	if len(g.warnings) != 1 || g.warnings[0].Code() != "chinese-checkers.five-players" || notation.Fact(g.warnings[0], "point") != 6 {
 		t.Errorf("warnings %v", g.warnings)
 	}
 	g = start(t, "players: A, B, C\nseats: A=5, B=3, C=1\n")
-	if len(g.warnings) != 1 || g.warnings[0].ID != "chinese-checkers.seats-order" {
+	if len(g.warnings) != 1 || g.warnings[0].Code() != "chinese-checkers.seats-order" {
 		t.Errorf("counter-clockwise seats: warnings %v", g.warnings)
 	}
 	g = start(t, "players: A, B, C, D\n")
@@ -225,12 +225,12 @@ func TestOverWritten(t *testing.T) {
 		"g3 → f4 → e5":   "g3-e5",
 	} {
 		_, err := g.Parse(&notation.Move{Text: text, TextPos: posOne})
-		if err == nil || err.Code != "chinese-checkers.over-written" {
+		if err == nil || err.Code() != "chinese-checkers.over-written" {
 			t.Errorf("%q: got %v, want chinese-checkers.over-written", text, err)
 			continue
 		}
-		if err.Facts["suggestion"] != want {
-			t.Errorf("%q: suggestion %v, want %s", text, err.Facts["suggestion"], want)
+		if notation.Fact(err.Message, "suggestion") != want {
+			t.Errorf("%q: suggestion %v, want %s", text, notation.Fact(err.Message, "suggestion"), want)
 		}
 	}
 	// Not a hopped piece: two steps over an empty hole, a bend, a real

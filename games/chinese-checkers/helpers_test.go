@@ -34,7 +34,7 @@ func build(header string) (*referee.Session, *notation.Error) {
 		if p == nil {
 			return nil, notation.Errorf(notation.Pos{}, "chinese-checkers.test-no-engine", nil)
 		}
-		return nil, notation.Errorf(p.Pos, p.Message.ID, p.Message.Facts)
+		return nil, notation.ErrorAt(p.Pos, p.Message)
 	}
 	return s, nil
 }
@@ -69,7 +69,7 @@ func mustPlay(t testing.TB, g *game, moves ...string) {
 	t.Helper()
 	for _, m := range moves {
 		if s := play(t, g, m); s.Violation != nil {
-			t.Fatalf("%s: %s %v", m, s.Violation.ID, s.Violation.Facts)
+			t.Fatalf("%s: %s %v", m, s.Violation.Code(), s.Violation)
 		}
 	}
 }

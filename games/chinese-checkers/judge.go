@@ -8,7 +8,7 @@ import "github.com/boardgame-referee/referee/referee"
 // «Ход не может начаться шагом и продолжиться прыжком. Цепочка прыжков не
 // может перейти на другую фишку посередине.» A chain is written as the start
 // hole and every landing, so one line is one piece by construction.
-func (g *game) judge(p int, path []hole) *referee.Message {
+func (g *game) judge(p int, path []hole) referee.Message {
 	s := path[0]
 	// The piece has left its hole while it moves: a hop over its own start
 	// is a hop over an empty hole, and it may land there (and then is told
@@ -50,7 +50,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 			case steps > 2:
 				mid := between(a, dir, steps)
 				return referee.Break(CodeHopTooLong, referee.Facts{"from": a.String(), "to": b.String(), "hop": hop(),
-					"between": holeList(mid), "holes": referee.Quantity{N: steps - 1, Unit: "chinese-checkers.unit.hole"}})
+					"between": holeList(mid), "holes": referee.Quantity{Count: steps - 1, Unit: "chinese-checkers.unit.hole"}})
 			}
 			over := neighbour[a][dir]
 			if g.board[over] == empty {
@@ -67,7 +67,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 		// «every published engine forbids both»: no hole twice, and not
 		// back where the chain started (RULES.md).
 		if b == s && i == hops {
-			return referee.Break(CodeChainEndsAtStart, referee.Facts{"from": s.String(), "path": pathString(path), "hops": referee.Quantity{N: hops, Unit: "chinese-checkers.unit.hop"}})
+			return referee.Break(CodeChainEndsAtStart, referee.Facts{"from": s.String(), "path": pathString(path), "hops": referee.Quantity{Count: hops, Unit: "chinese-checkers.unit.hop"}})
 		}
 		if b == s || landed[b] {
 			facts := referee.Facts{"hole": b.String(), "hop": hop()}
@@ -79,7 +79,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 		landed[b] = true
 		if g.leaves(p, a, b) {
 			h := hop()
-			return g.leftGoal(p, path, i, &h)
+			return g.leftGoal(p, path, i, h)
 		}
 	}
 	return nil
@@ -89,7 +89,7 @@ func (g *game) judge(p int, path []hole) *referee.Message {
 // names where the piece came to stand in its target — its start, or else
 // the first landing there — and the hop that leaves, when the move is a
 // chain.
-func (g *game) leftGoal(p int, path []hole, i int, hop *referee.Message) *referee.Message {
+func (g *game) leftGoal(p int, path []hole, i int, hop referee.Message) referee.Message {
 	s := path[0]
 	facts := g.targetFacts(p, referee.Facts{"from": s.String(), "to": path[i].String()})
 	if !g.inTarget(p, s) {
@@ -101,7 +101,7 @@ func (g *game) leftGoal(p int, path []hole, i int, hop *referee.Message) *refere
 		}
 	}
 	if hop != nil {
-		facts["hop"] = *hop
+		facts["hop"] = hop
 	}
 	return referee.Break(CodeLeftGoal, facts)
 }

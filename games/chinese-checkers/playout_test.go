@@ -45,7 +45,7 @@ func TestLegalListAgreesWithApply(t *testing.T) {
 			for _, m := range legal {
 				c := g.clone()
 				if s := play(t, c, m); s.Violation != nil {
-					t.Fatalf("%slisted move %s refused: %s %v", header, m, s.Violation.ID, s.Violation.Facts)
+					t.Fatalf("%slisted move %s refused: %s %v", header, m, s.Violation.Code(), s.Violation)
 				}
 			}
 			listed := map[string]bool{}
@@ -147,7 +147,7 @@ func TestGamesPlayOnForPlaces(t *testing.T) {
 			t.Errorf("%splaces %v do not name every player once", header, o.Places)
 		}
 		after := g.clone()
-		if s := play(t, after, "pass"); s.Violation == nil || s.Violation.ID != "chinese-checkers.game-over" {
+		if s := play(t, after, "pass"); s.Violation == nil || s.Violation.Code() != "chinese-checkers.game-over" {
 			t.Errorf("%sa move after the end: %+v", header, s.Violation)
 		}
 	}

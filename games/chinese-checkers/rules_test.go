@@ -63,8 +63,8 @@ func TestEveryRuleIsEnforced(t *testing.T) {
 			if step.Violation == nil {
 				t.Fatalf("legal; want %s", c.code)
 			}
-			if step.Violation.ID != "chinese-checkers."+c.code {
-				t.Fatalf("got %s %v, want %s", step.Violation.ID, step.Violation.Facts, c.code)
+			if string(step.Violation.Code()) != "chinese-checkers."+c.code {
+				t.Fatalf("got %s %v, want %s", step.Violation.Code(), step.Violation, c.code)
 			}
 			if snapshot(g) != before {
 				t.Errorf("the position changed")
@@ -97,9 +97,9 @@ func TestNearMissesAreLegal(t *testing.T) {
 func TestNamedActor(t *testing.T) {
 	g := start(t, "players: Аня, Боря\n")
 	if s := g.Apply(0, ptr(parse(t, g, "d1-e5")), false); s.Violation != nil {
-		t.Fatal(s.Violation.ID)
+		t.Fatal(s.Violation.Code())
 	}
-	if s := g.Apply(0, ptr(parse(t, g, "d2-e6")), false); s.Violation == nil || s.Violation.ID != "chinese-checkers.wrong-player" {
+	if s := g.Apply(0, ptr(parse(t, g, "d2-e6")), false); s.Violation == nil || s.Violation.Code() != "chinese-checkers.wrong-player" {
 		t.Fatalf("two moves in a row: %+v", s.Violation)
 	}
 }

@@ -9,8 +9,8 @@ import "github.com/boardgame-referee/referee/referee"
 func passReading() []referee.Message { return []referee.Message{referee.Note(CodeReadingPass, nil)} }
 
 // readingOf is the reading a refused move rests on, if any.
-func readingOf(v *referee.Message) []referee.Message {
-	switch referee.Code(v.ID) {
+func readingOf(v referee.Message) []referee.Message {
+	switch referee.Code(v.Code()) {
 	case CodeChainRepeatsHole:
 		return []referee.Message{referee.Note(CodeReadingChainOnce, nil)}
 	case CodeChainEndsAtStart:

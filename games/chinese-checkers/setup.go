@@ -269,7 +269,7 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		}
 		given[who] = true
 		if len(grp.Holes) > g.pieces {
-			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": referee.Quantity{N: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, "want": g.pieces})
+			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": referee.Quantity{Count: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, "want": g.pieces})
 		}
 		g.own[who] = len(grp.Holes)
 		for _, hs := range grp.Holes {

@@ -131,8 +131,7 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	y += 13
 	for p, l := range d.legend {
 		// The text board's line without its mark: the picture draws the mark.
-		l.ID = pictureLegend(l.ID)
-		text := w.Say(l)
+		text := w.Say(referee.Said{ID: pictureLegend(string(l.Code())), Facts: l.(referee.Said).Facts})
 		para, next := picture.Paragraph(ccMargin+6, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6))
 		out.Add(picture.Group(picture.Place(picture.Piece(2.2, picture.PlayerInk(p), string(d.marks[p])), ccMargin+2.2, y-1), para).Share())
 		y = next + 0.6

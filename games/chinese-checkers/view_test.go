@@ -12,7 +12,7 @@ import (
 // plain renders messages as their IDs and facts, enough to test the layout.
 type plain struct{}
 
-func (plain) Say(m referee.Message) string { return m.ID }
+func (plain) Say(m referee.Message) string { return string(m.Code()) }
 
 // The board draws all 121 holes and marks each player's pieces with their
 // initial.

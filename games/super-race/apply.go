@@ -40,7 +40,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 // whose decides whose turn a line is: the player due, the player due's extra
 // turn, or — when the player due may take an extra turn — the next player,
 // which means the extra turn was not taken.
-func (r *race) whose(actor int) (p int, extra, skipped bool, no *referee.Message) {
+func (r *race) whose(actor int) (p int, extra, skipped bool, no referee.Message) {
 	if r.phase == over {
 		return 0, false, false, r.overViolation()
 	}
@@ -55,11 +55,11 @@ func (r *race) whose(actor int) (p int, extra, skipped bool, no *referee.Message
 
 // outOfTurn is the violation for a line by a player whose turn it is not,
 // with the reason that fits best.
-func (r *race) outOfTurn(actor int) *referee.Message {
+func (r *race) outOfTurn(actor int) referee.Message {
 	name, due := r.names[actor], r.names[r.due]
 	facts := referee.Facts{"player": name, "due": due}
 	c := &r.cars[actor]
-	why := func(id string, f referee.Facts) *referee.Message {
+	why := func(id string, f referee.Facts) referee.Message {
 		facts["why"] = referee.Say("super-race.why-not."+id, f)
 		return referee.Break(CodeWrongPlayer, facts)
 	}
@@ -95,12 +95,12 @@ func (r *race) tiedNames() referee.List {
 }
 
 // overViolation is a turn after the race was decided; it says how.
-func (r *race) overViolation() *referee.Message {
+func (r *race) overViolation() referee.Message {
 	var how referee.Message
 	w := r.winners[0]
 	switch {
 	case len(r.cars) == 1:
-		how = referee.Say("super-race.decided.alone", referee.Facts{"player": r.names[w], "turns": referee.Quantity{N: r.cars[w].turns, Unit: "super-race.unit.turn"}, "n": r.cars[w].turns})
+		how = referee.Say("super-race.decided.alone", referee.Facts{"player": r.names[w], "turns": referee.Quantity{Count: r.cars[w].turns, Unit: "super-race.unit.turn"}, "n": r.cars[w].turns})
 	case r.shared:
 		how = referee.Say("super-race.decided.shared", referee.Facts{"winners": r.winnerNames()})
 	default:
@@ -111,11 +111,11 @@ func (r *race) overViolation() *referee.Message {
 
 // judge says which rule p's turn breaks, or nil: the one judgement Apply
 // and Legal share. It leaves the walk of a route in r.w.
-func (r *race) judge(p int, t *turn) *referee.Message {
+func (r *race) judge(p int, t *turn) referee.Message {
 	c := &r.cars[p]
 	name := r.names[p]
 	if t.nFaces != numDice {
-		return referee.Break(CodeFiveDice, referee.Facts{"player": name, "count": referee.Quantity{N: t.nFaces, Unit: "super-race.unit.face"}})
+		return referee.Break(CodeFiveDice, referee.Facts{"player": name, "count": referee.Quantity{Count: t.nFaces, Unit: "super-race.unit.face"}})
 	}
 	d := tallyOf(t.dice())
 	if t.pass {
@@ -141,8 +141,8 @@ func (r *race) judge(p int, t *turn) *referee.Message {
 		facts := referee.Facts{"player": name, "colour": colourTerm(col),
 			"rolled": shapesMsg(int(d[col][straight]), int(d[col][curve])),
 			"route":  shapesMsg(t.shapes[straight], t.shapes[curve]),
-			"dice":   referee.Quantity{N: d.total(col), Unit: "super-race.unit.die"},
-			"steps":  referee.Quantity{N: t.nSteps, Unit: "super-race.unit.step"}}
+			"dice":   referee.Quantity{Count: d.total(col), Unit: "super-race.unit.die"},
+			"steps":  referee.Quantity{Count: t.nSteps, Unit: "super-race.unit.step"}}
 		if t.nSteps != d.total(col) {
 			return referee.Break(CodeEveryDie, facts)
 		}
@@ -211,7 +211,7 @@ func (r *race) deadEndHint(c *car, col colour, d tally) referee.Message {
 
 // judgeStart checks a start square named on a turn: only a first turn
 // starts on a start square, and only on the player's own.
-func (r *race) judgeStart(p int, t *turn) *referee.Message {
+func (r *race) judgeStart(p int, t *turn) referee.Message {
 	if t.start == 0 {
 		return nil
 	}
@@ -221,7 +221,7 @@ func (r *race) judgeStart(p int, t *turn) *referee.Message {
 	case c.started:
 		facts["why"] = referee.Say("super-race.start.started", referee.Facts{"player": r.names[p], "at": r.positionMsg(c)})
 	case t.start > len(r.track.starts):
-		facts["why"] = referee.Say("super-race.start.no-such", referee.Facts{"named": t.start, "starts": referee.Quantity{N: len(r.track.starts), Unit: "super-race.unit.start-square"}})
+		facts["why"] = referee.Say("super-race.start.no-such", referee.Facts{"named": t.start, "starts": referee.Quantity{Count: len(r.track.starts), Unit: "super-race.unit.start-square"}})
 	case r.track.starts[t.start-1] != c.cell:
 		facts["why"] = referee.Say("super-race.start.other", referee.Facts{"player": r.names[p], "named": t.start, "own": r.track.startNumber(c.cell)})
 	default:

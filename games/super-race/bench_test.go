@@ -76,7 +76,7 @@ func BenchmarkJudgePass(b *testing.B) {
 	mv, _ := r.Parse(moveText("rs rc bc bc yc / pass"))
 	t := mv.(*turn)
 	if no := r.judge(0, t); no != nil {
-		b.Fatal(no.ID)
+		b.Fatal(no.Code())
 	}
 	b.ReportAllocs()
 	for b.Loop() {

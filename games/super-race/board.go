@@ -23,13 +23,13 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	}
 	show, no := r.shown(v)
 	if no != nil {
-		put(*no)
+		put(no)
 		b.WriteByte('\n')
 	}
 	for _, p := range show {
 		c := &r.cars[p]
 		put(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": trackName(r.track),
-			"turns": referee.Quantity{N: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns}))
+			"turns": referee.Quantity{Count: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns}))
 		b.WriteString(r.track.draw(c).text())
 		b.WriteByte('\n')
 	}
@@ -46,7 +46,7 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 // shown is the players whose sheets a view shows: with `--player NAME`
 // that player's alone, else everyone's; no says a name that is nobody's
 // (then everyone's are shown).
-func (r *race) shown(v referee.View) (show []int, no *referee.Message) {
+func (r *race) shown(v referee.View) (show []int, no referee.Message) {
 	if name := strings.TrimSpace(v["player"]); name != "" {
 		for p, n := range r.names {
 			if notation.Fold(n) == notation.Fold(name) {
@@ -55,7 +55,7 @@ func (r *race) shown(v referee.View) (show []int, no *referee.Message) {
 		}
 		if len(show) == 0 {
 			m := referee.Say("super-race.board.no-player", referee.Facts{"name": notation.Clip(name), "players": referee.Names(r.names)})
-			no = &m
+			no = m
 		}
 	}
 	if len(show) == 0 {
@@ -79,7 +79,7 @@ func (r *race) standing(p int) referee.Message {
 	if n < 0 {
 		return referee.Say("super-race.board.stuck", facts)
 	}
-	facts["togo"] = referee.Quantity{N: n, Unit: "super-race.unit.square"}
+	facts["togo"] = referee.Quantity{Count: n, Unit: "super-race.unit.square"}
 	return referee.Say("super-race.board.racing", facts)
 }
 

@@ -4,12 +4,12 @@ import "github.com/boardgame-referee/referee/referee"
 
 // Due says that the turn due is an extra one, earned on a +1 bend
 // (referee.Due): the same player again, which the name alone hides.
-func (r *race) Due() *referee.Message {
+func (r *race) Due() referee.Message {
 	if r.phase == over || !r.extra {
 		return nil
 	}
 	m := referee.Say("super-race.due.extra", nil)
-	return &m
+	return m
 }
 
 var _ referee.Due = (*race)(nil)

@@ -12,24 +12,24 @@ import (
 // is nobody's, instead of listing nothing or drawing every track.
 
 // checkDice takes `moves --dice` when it is a roll of five faces.
-func checkDice(value string, _ []string) *referee.Message {
+func checkDice(value string, _ []string) referee.Message {
 	text := strings.TrimSpace(value)
 	if text == "" {
 		return nil
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
-		return &referee.Message{ID: perr.Code, Facts: perr.Facts}
+		return perr.Message
 	}
 	if len(faces) != numDice {
-		m := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{N: len(faces), Unit: "super-race.unit.face"}})
-		return &m
+		m := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}})
+		return m
 	}
 	return nil
 }
 
 // checkPlayer takes `board --player NAME` when NAME plays.
-func checkPlayer(value string, players []string) *referee.Message {
+func checkPlayer(value string, players []string) referee.Message {
 	name := strings.TrimSpace(value)
 	if name == "" {
 		return nil
@@ -40,5 +40,5 @@ func checkPlayer(value string, players []string) *referee.Message {
 		}
 	}
 	m := referee.Say("referee.flag.not-a-player", referee.Facts{"players": referee.Names(players)})
-	return &m
+	return m
 }

@@ -28,7 +28,7 @@ func TestFinalRound(t *testing.T) {
 		t.Fatalf("phase %d finisher %d, A finished %v past %d", g.r.phase, g.r.finisher, g.r.cars[0].finished, g.r.cars[0].past)
 	}
 	v := g.refused("A: rs rs rs bs yc / red ^", CodeWrongPlayer)
-	if v.Facts["why"] == nil {
+	if notation.Fact(v, "why") == nil {
 		t.Error("no reason")
 	}
 	g.legal("B: rc rs rs bs yc / red > ^ ^")
@@ -75,7 +75,7 @@ func TestSharedWin(t *testing.T) {
 	g.refused("A: rs bs bs bs yc / red ^", CodeUsedSquare) // the start square is used
 	g.legal("A: rs bs bs bs yc / pass", "B: rs rs rc bc yc / pass")
 	o := g.r.Outcome()
-	if !o.Over || !slices.Equal(o.Winners, []int{0, 1}) || o.Why.ID != "super-race.why.shared" {
+	if !o.Over || !slices.Equal(o.Winners, []int{0, 1}) || o.Why.Code() != "super-race.why.shared" {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -123,7 +123,7 @@ func TestTieBroken(t *testing.T) {
 	g.refused("B: rs bs bs bc yc / pass", CodePass) // B could drive on too
 	g.legal("B: rc rc bc bc yc / pass")             // curves only: start square 1 is used, the other side a wall
 	o := g.r.Outcome()
-	if !o.Over || !slices.Equal(o.Winners, []int{0}) || o.Why.ID != "super-race.why.tie-won" {
+	if !o.Over || !slices.Equal(o.Winners, []int{0}) || o.Why.Code() != "super-race.why.tie-won" {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -137,7 +137,7 @@ func TestOnePlayer(t *testing.T) {
 		g.legal(l)
 	}
 	o := g.r.Outcome()
-	if !o.Over || !slices.Equal(o.Winners, []int{0}) || o.Why.Facts["score"] != 6 {
+	if !o.Over || !slices.Equal(o.Winners, []int{0}) || notation.Fact(o.Why, "score") != 6 {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -150,7 +150,7 @@ func TestNarration(t *testing.T) {
 	step := g.r.Apply(0, mv, true)
 	var ids []string
 	for _, m := range step.Told {
-		ids = append(ids, m.ID)
+		ids = append(ids, string(m.Code()))
 	}
 	want := "super-race.told.dice super-race.told.unusable super-race.told.colour super-race.told.route super-race.told.plus"
 	if strings.Join(ids, " ") != want {

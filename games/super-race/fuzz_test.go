@@ -54,7 +54,7 @@ func FuzzTurn(f *testing.F) {
 		_ = r.Legal(referee.View{"dice": text})
 		mv, perr := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if perr != nil {
-			if perr.Pos.Line != 1 || perr.Pos.Column < 1 || perr.Code == "" {
+			if perr.Pos.Line != 1 || perr.Pos.Column < 1 || perr.Code() == "" {
 				t.Fatalf("error without a place or code: %+v", perr)
 			}
 			return
@@ -65,8 +65,8 @@ func FuzzTurn(f *testing.F) {
 			if s.Violation == nil {
 				return
 			}
-			if !strings.HasPrefix(s.Violation.ID, "super-race.") {
-				t.Fatalf("violation code %q", s.Violation.ID)
+			if !strings.HasPrefix(string(s.Violation.Code()), "super-race.") {
+				t.Fatalf("violation code %q", s.Violation.Code())
 			}
 			if snapshot(r) != before {
 				t.Fatalf("refused turn %q changed the race", text)
@@ -109,14 +109,14 @@ func FuzzMap(f *testing.F) {
 		if err != nil {
 			// A file with no «grid:» near its top is no map: refused as a
 			// whole, no line of it quoted or placed.
-			if err.Code == "super-race.map.not-a-map" {
+			if err.Code() == "super-race.map.not-a-map" {
 				if err.Pos != (notation.Pos{}) {
 					t.Fatalf("not a map, yet placed: %+v", err)
 				}
 				return
 			}
 			lines := strings.Count(string(data), "\n") + 1
-			if err.Pos.Line < 1 || err.Pos.Line > lines+1 || err.Pos.Column < 1 || err.Code == "" {
+			if err.Pos.Line < 1 || err.Pos.Line > lines+1 || err.Pos.Column < 1 || err.Code() == "" {
 				t.Fatalf("fault without a place in the file: %+v", err)
 			}
 			return

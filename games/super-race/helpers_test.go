@@ -53,7 +53,7 @@ func (g *game) play(line string) string {
 	}
 	step := g.r.Apply(actor, mv, true)
 	if step.Violation != nil {
-		return step.Violation.ID
+		return string(step.Violation.Code())
 	}
 	return ""
 }
@@ -69,7 +69,7 @@ func (g *game) legal(lines ...string) {
 }
 
 // refused plays a line that must break the rule code.
-func (g *game) refused(line string, code referee.Code) *referee.Message {
+func (g *game) refused(line string, code referee.Code) referee.Message {
 	g.t.Helper()
 	actor := -1
 	text := line
@@ -87,7 +87,7 @@ func (g *game) refused(line string, code referee.Code) *referee.Message {
 	}
 	before := g.r.Turn()
 	step := g.r.Apply(actor, mv, false)
-	if step.Violation == nil || step.Violation.ID != string(code) {
+	if step.Violation == nil || string(step.Violation.Code()) != string(code) {
 		g.t.Fatalf("%q: got %v, want %s", line, step.Violation, code)
 	}
 	if g.r.Turn() != before {

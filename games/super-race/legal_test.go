@@ -156,7 +156,7 @@ func TestPassAllocatesNothing(t *testing.T) {
 	mv, _ := r.Parse(moveText("rs rc bc bc yc / pass"))
 	n := testing.AllocsPerRun(100, func() {
 		if no := r.judge(0, mv.(*turn)); no != nil {
-			t.Fatal(no.ID)
+			t.Fatal(no.Code())
 		}
 	})
 	if n != 0 {
@@ -170,7 +170,7 @@ func TestPassAllocatesNothing(t *testing.T) {
 func TestMovesWithDice(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	ch := g.r.Legal(nil)
-	if len(ch.Moves) != 0 || ch.About == nil || ch.About.ID != "super-race.about.no-dice" {
+	if len(ch.Moves) != 0 || ch.About == nil || ch.About.Code() != "super-race.about.no-dice" {
 		t.Fatalf("without dice: %+v", ch)
 	}
 	ch = g.r.Legal(referee.View{"dice": "rs rs rc bs yc"})

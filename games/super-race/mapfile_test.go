@@ -3,6 +3,8 @@ package superrace
 import (
 	"strings"
 	"testing"
+
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // oval is the example map of NOTATION.md.
@@ -138,8 +140,8 @@ func TestMapFaults(t *testing.T) {
 			if err == nil {
 				t.Fatal("map accepted")
 			}
-			if err.Code != c.code || err.Pos.Line != c.line || err.Pos.Column != c.col {
-				t.Errorf("got %s at %d:%d, want %s at %d:%d", err.Code, err.Pos.Line, err.Pos.Column, c.code, c.line, c.col)
+			if string(err.Code()) != c.code || err.Pos.Line != c.line || err.Pos.Column != c.col {
+				t.Errorf("got %s at %d:%d, want %s at %d:%d", err.Code(), err.Pos.Line, err.Pos.Column, c.code, c.line, c.col)
 			}
 		})
 	}
@@ -153,11 +155,11 @@ func TestMapCharShown(t *testing.T) {
 		{"\u00a0", "U+00A0"}, {"\u200b", "U+200B"}, {"\u2028", "U+2028"}, {"\U000E0001", "U+E0001"},
 	} {
 		_, err := ParseMap([]byte("start: up\ngrid:\n#S"+c.char+"#\n"), "m")
-		if err == nil || err.Code != "super-race.map.bad-char" || err.Pos.Line != 3 || err.Pos.Column != 3 {
+		if err == nil || err.Code() != "super-race.map.bad-char" || err.Pos.Line != 3 || err.Pos.Column != 3 {
 			t.Errorf("%q: %v", c.char, err)
 			continue
 		}
-		if got := err.Facts["char"]; got != c.shown {
+		if got := notation.Fact(err.Message, "char"); got != c.shown {
 			t.Errorf("%q shown as %q, want %q", c.char, got, c.shown)
 		}
 	}
@@ -167,7 +169,7 @@ func TestMapCharShown(t *testing.T) {
 // transcript (notation.FirstBadByte), and said at its place.
 func TestMapLoneCR(t *testing.T) {
 	_, err := ParseMap([]byte("start: up\ngrid:\n#S\r#\n"), "m")
-	if err == nil || err.Code != "super-race.map.not-text" || err.Pos.Line != 3 || err.Pos.Column != 3 || err.Facts["cr"] == nil {
+	if err == nil || err.Code() != "super-race.map.not-text" || err.Pos.Line != 3 || err.Pos.Column != 3 || notation.Fact(err.Message, "cr") == nil {
 		t.Errorf("a lone CR in a row: %v", err)
 	}
 }

@@ -11,7 +11,7 @@ func (r *race) Outcome() referee.Outcome {
 	switch r.phase {
 	case racing:
 		if len(r.cars) == 1 {
-			return referee.Outcome{Why: referee.Say("super-race.why.alone-racing", referee.Facts{"player": r.names[0], "turns": referee.Quantity{N: r.cars[0].turns, Unit: "super-race.unit.turn"}, "n": r.cars[0].turns})}
+			return referee.Outcome{Why: referee.Say("super-race.why.alone-racing", referee.Facts{"player": r.names[0], "turns": referee.Quantity{Count: r.cars[0].turns, Unit: "super-race.unit.turn"}, "n": r.cars[0].turns})}
 		}
 		return referee.Outcome{Why: referee.Say("super-race.why.racing", referee.Facts{"due": r.names[r.due]})}
 	case final:
@@ -26,7 +26,7 @@ func (r *race) Outcome() referee.Outcome {
 	switch {
 	case len(r.cars) == 1:
 		n := r.cars[0].turns
-		out.Why = referee.Say("super-race.why.alone", referee.Facts{"player": r.names[0], "turns": referee.Quantity{N: n, Unit: "super-race.unit.turn"}, "score": n})
+		out.Why = referee.Say("super-race.why.alone", referee.Facts{"player": r.names[0], "turns": referee.Quantity{Count: n, Unit: "super-race.unit.turn"}, "score": n})
 		out.Readings = []referee.Message{referee.Note(CodeReadingSoloScore, nil)}
 	case r.shared:
 		out.Why = referee.Say("super-race.why.shared", referee.Facts{"winners": r.winnerNames(), "past": pastMsg(r.cars[w].past)})

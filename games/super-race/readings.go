@@ -1,19 +1,22 @@
 package superrace
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // The referee's readings a turn relies on, as notes the session says once
 // a game: where the rules are silent (RULES.md), the referee decides, and
 // says so the first time a game needs it.
 
 // readingsOf is the reading a refused turn rests on, if any.
-func readingsOf(v *referee.Message) []referee.Message {
-	switch referee.Code(v.ID) {
+func readingsOf(v referee.Message) []referee.Message {
+	switch referee.Code(v.Code()) {
 	case CodeDeadEnd:
 		return []referee.Message{referee.Note(CodeReadingDeadEnd, nil)}
 	case CodeWrongPlayer:
-		if why, ok := v.Facts["why"].(referee.Message); ok &&
-			(why.ID == "super-race.why-not.no-extra-final" || why.ID == "super-race.why-not.no-extra-tie-break") {
+		if why, ok := notation.Fact(v, "why").(referee.Message); ok &&
+			(why.Code() == "super-race.why-not.no-extra-final" || why.Code() == "super-race.why-not.no-extra-tie-break") {
 			return []referee.Message{referee.Note(CodeReadingNoExtraFinal, nil)}
 		}
 	}

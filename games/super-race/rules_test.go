@@ -22,8 +22,8 @@ func TestColourNotRolled(t *testing.T) {
 func TestEveryDieAndShapes(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	v := g.refused("A: rs rs rc bs yc / red ^ >", CodeEveryDie)
-	if v.Facts["dice"] == nil || v.Facts["steps"] == nil || v.Facts["rolled"] == nil || v.Facts["route"] == nil {
-		t.Errorf("the counts are not in the facts: %v", v.Facts)
+	if referee.Fact(v, "dice") == nil || referee.Fact(v, "steps") == nil || referee.Fact(v, "rolled") == nil || referee.Fact(v, "route") == nil {
+		t.Errorf("the counts are not in the facts: %v", v)
 	}
 	g.refused("A: rs rs rc bs yc / red ^ ^ > ^", CodeEveryDie)
 	g.refused("A: rs rs rc bs yc / red ^ ^ ^", CodeDieShape)
@@ -34,8 +34,8 @@ func TestEveryDieAndShapes(t *testing.T) {
 func TestOffTrackAndDeadEnd(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack) // right into the infield
-	if v.Facts["step"] != 3 || v.Facts["symbol"] != "^" {
-		t.Errorf("off the track at step %v (%v), want 3 (^)", v.Facts["step"], v.Facts["symbol"])
+	if referee.Fact(v, "step") != 3 || referee.Fact(v, "symbol") != "^" {
+		t.Errorf("off the track at step %v (%v), want 3 (^)", referee.Fact(v, "step"), referee.Fact(v, "symbol"))
 	}
 	g.refused("A: rs rs rs rs yc / red ^ ^ ^ ^", CodeOffTrack) // over the top
 	g.refused("A: rs rc bs bs yc / red ^ <", CodeDeadEnd)      // facing the left wall
@@ -49,17 +49,17 @@ func TestOffTrackAndDeadEnd(t *testing.T) {
 func TestBeyondTheMap(t *testing.T) {
 	g := newTestGame(t, "start: up\ngrid:\nSS\n..\n", "A")
 	v := g.refused("A: rs rs rc bs yc / red ^ ^ >", CodeOffTrack)
-	if where, _ := v.Facts["where"].(referee.Message); where.ID != "super-race.off-track.beyond" {
-		t.Errorf("off the top of the map: %+v", v.Facts["where"])
+	if where, _ := referee.Fact(v, "where").(referee.Message); where.Code() != "super-race.off-track.beyond" {
+		t.Errorf("off the top of the map: %+v", referee.Fact(v, "where"))
 	}
 	v = g.refused("A: rs bs bs bs yc / red ^", CodeDeadEnd)
-	if ahead, _ := v.Facts["ahead"].(referee.Message); ahead.ID != "super-race.ahead.beyond" {
-		t.Errorf("facing the top of the map: %+v", v.Facts["ahead"])
+	if ahead, _ := referee.Fact(v, "ahead").(referee.Message); ahead.Code() != "super-race.ahead.beyond" {
+		t.Errorf("facing the top of the map: %+v", referee.Fact(v, "ahead"))
 	}
 	g = newTestGame(t, loop, "A")
 	v = g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack) // into the infield
-	where, _ := v.Facts["where"].(referee.Message)
-	if sq, _ := where.Facts["square"].(referee.Message); where.ID != "super-race.off-track.square" || sq.Facts["row"] != 3 || sq.Facts["col"] != 3 {
+	where, _ := referee.Fact(v, "where").(referee.Message)
+	if sq, _ := referee.Fact(where, "square").(referee.Message); where.Code() != "super-race.off-track.square" || referee.Fact(sq, "row") != 3 || referee.Fact(sq, "col") != 3 {
 		t.Errorf("into the infield: %+v", where)
 	}
 }
@@ -69,8 +69,8 @@ func TestWrongColour(t *testing.T) {
 	g := newTestGame(t, yellowTop, "A", "B")
 	g.legal("A: rs rs rc bs yc / red ^ ^ >") // facing the yellow square: no dead end
 	v := g.refused("rs rs bs bs yc / red ^ ^", CodeWrongColour)
-	if v.Facts["needed"] == nil || v.Facts["step"] != 1 {
-		t.Errorf("facts %v", v.Facts)
+	if referee.Fact(v, "needed") == nil || referee.Fact(v, "step") != 1 {
+		t.Errorf("facts %v", v)
 	}
 	g.legal("rs rs bs ys yc / yellow ^ >")
 }
@@ -81,8 +81,8 @@ func TestUsedSquares(t *testing.T) {
 	g.refused("A: rs rc rc rc yc / red ^ > > >", CodeDeadEnd)      // stopping to face it
 	g.legal("A: rs rs rc bs yc / red ^ ^ >")                       // up to row 3, turning right
 	v := g.refused("A: rs rc rc bs yc / red > > ^", CodeUsedSquare)
-	if v.Facts["step"] != 3 {
-		t.Errorf("used square at step %v", v.Facts["step"])
+	if referee.Fact(v, "step") != 3 {
+		t.Errorf("used square at step %v", referee.Fact(v, "step"))
 	}
 	g.legal("A: rs rc rc bs yc / red ^ > >")
 }
@@ -90,7 +90,7 @@ func TestUsedSquares(t *testing.T) {
 func TestPass(t *testing.T) {
 	g := newTestGame(t, loop, "A")
 	v := g.refused("rs rs rc bc yc / pass", CodePass)
-	if v.Facts["route"] == nil {
+	if referee.Fact(v, "route") == nil {
 		t.Error("the pass violation shows no route that works")
 	}
 	g.legal("rc rc bc bc yc / pass") // every curve runs into the walls of the start
@@ -121,7 +121,7 @@ func TestTurnOrder(t *testing.T) {
 		t.Fatalf("turn %d, want B", g.r.Turn())
 	}
 	v := g.refused("A: rs rc bs bs yc / red > ^", CodeWrongPlayer)
-	if v.Facts["why"] == nil {
+	if referee.Fact(v, "why") == nil {
 		t.Error("no reason given")
 	}
 	g.legal("rs rs bs bs yc / red ^ ^") // B, unnamed
@@ -151,8 +151,8 @@ func TestExtraTurns(t *testing.T) {
 	g3 := newTestGame(t, loop, "A", "B", "C")
 	g3.legal("A: "+loopLap[0], "B: rs rs bs bs yc / red ^ ^")
 	v := g3.refused("A: "+loopLap[1], CodeExtraLate)
-	if v.Facts["turn"] != 1 || v.Facts["due"] != "C" {
-		t.Errorf("facts %v", v.Facts)
+	if referee.Fact(v, "turn") != 1 || referee.Fact(v, "due") != "C" {
+		t.Errorf("facts %v", v)
 	}
 	g3.legal("C: " + loopLap[0])
 }

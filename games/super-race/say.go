@@ -42,8 +42,8 @@ func headingTerm(h heading) referee.Term { return referee.Term("super-race.headi
 // shapesMsg is "2 straights and 1 curve".
 func shapesMsg(straights, curves int) referee.Message {
 	facts := referee.Facts{
-		"straights": referee.Quantity{N: straights, Unit: "super-race.unit.straight"},
-		"curves":    referee.Quantity{N: curves, Unit: "super-race.unit.curve"},
+		"straights": referee.Quantity{Count: straights, Unit: "super-race.unit.straight"},
+		"curves":    referee.Quantity{Count: curves, Unit: "super-race.unit.curve"},
 	}
 	switch {
 	case straights > 0 && curves > 0:
@@ -108,7 +108,7 @@ func pastMsg(half int) referee.Message {
 func distMsg(half int) referee.Message {
 	switch {
 	case half%2 == 0:
-		return referee.Say("super-race.dist.whole", referee.Facts{"n": referee.Quantity{N: half / 2, Unit: "super-race.unit.square"}})
+		return referee.Say("super-race.dist.whole", referee.Facts{"n": referee.Quantity{Count: half / 2, Unit: "super-race.unit.square"}})
 	case half == 1:
 		return referee.Say("super-race.dist.half", nil)
 	}

@@ -97,11 +97,8 @@ func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, 
 		// The fault stands on the track: line, so it names the transcript
 		// (two transcripts sharing a bad map are told apart); where in the
 		// map it is goes with it.
-		facts := notation.Facts{notation.SideFact: notation.Side{Key: e.Key, File: file, Pos: perr.Pos}}
-		for k, v := range perr.Facts {
-			facts[k] = v
-		}
-		return nil, notation.Errorf(notation.Pos{Line: e.Pos.Line}, perr.Code, facts)
+		side := notation.Side{Key: e.Key, File: file, Pos: perr.Pos}
+		return nil, notation.ErrorAt(notation.Pos{Line: e.Pos.Line}, notation.InFile{Side: side, Message: perr.Message})
 	}
 	return t, nil
 }
@@ -153,7 +150,7 @@ func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *no
 		n, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || n < 1 || n > len(t.starts) {
 			return notation.Errorf(p.Value.Pos, "super-race.start-bad", notation.Facts{"value": notation.Clip(p.Value.Text),
-				"track": trackName(t), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})
+				"track": trackName(t), "starts": referee.Quantity{Count: len(t.starts), Unit: "super-race.unit.start-square"}})
 		}
 		starts[who] = n - 1
 	}

@@ -21,7 +21,7 @@ func TestHeader(t *testing.T) {
 	}
 	noted := false
 	for _, l := range rep.Lines {
-		noted = noted || l.Kind == referee.KindNote && l.Message.ID == string(CodeTrackDefault)
+		noted = noted || l.Kind == referee.KindNote && string(l.Message.Code()) == string(CodeTrackDefault)
 	}
 	if !noted || s.Engine().(*race).track != builtinTracks()[defaultTrack] {
 		t.Errorf("a header without a track: is not run on %s with a note: %+v", defaultTrack, rep.Lines)
@@ -50,7 +50,7 @@ func TestHeader(t *testing.T) {
 			continue
 		}
 		l := rep.FirstProblem()
-		if l == nil || l.Message.ID != c.code || l.Pos.Line != c.line || l.Pos.Column != c.col {
+		if l == nil || string(l.Message.Code()) != c.code || l.Pos.Line != c.line || l.Pos.Column != c.col {
 			t.Errorf("%q: %+v, want %s at %d:%d", c.header, l, c.code, c.line, c.col)
 		}
 	}
@@ -83,11 +83,11 @@ func TestTrackUnreadable(t *testing.T) {
 		}
 		e := &notation.Entry{Key: "track", Value: c.value, ValuePos: notation.Pos{Line: 3, Column: 8}}
 		_, err := loadTrack(e, "t", read)
-		if err == nil || err.Code != c.code || err.Pos.Column != 8 {
+		if err == nil || string(err.Code()) != c.code || err.Pos.Column != 8 {
 			t.Errorf("%q: %v, want %s", c.value, err, c.code)
 			continue
 		}
-		if got, _ := err.Facts["detail"].(string); got != c.detail {
+		if got, _ := referee.Fact(err.Message, "detail").(string); got != c.detail {
 			t.Errorf("%q: detail %q, want %q", c.value, got, c.detail)
 		}
 	}

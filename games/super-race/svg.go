@@ -215,7 +215,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		y = next + 0.8
 	}
 	if no != nil {
-		notes = append(notes, w.Say(*no))
+		notes = append(notes, w.Say(no))
 	}
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
 		notes = append(notes, w.Say(m))

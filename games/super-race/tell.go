@@ -37,7 +37,7 @@ func (r *race) tellBefore(p int, t *turn, extra, skipped bool) []referee.Message
 		out = append(out, referee.Say("super-race.told.unusable", referee.Facts{"colours": unusable, "count": len(unusable)}))
 	}
 	out = append(out, referee.Say("super-race.told.colour", referee.Facts{"player": name, "colour": colourTerm(col),
-		"dice": referee.Quantity{N: d.total(col), Unit: "super-race.unit.die"}, "shapes": shapesMsg(int(d[col][straight]), int(d[col][curve]))}))
+		"dice": referee.Quantity{Count: d.total(col), Unit: "super-race.unit.die"}, "shapes": shapesMsg(int(d[col][straight]), int(d[col][curve]))}))
 	return out
 }
 

@@ -30,34 +30,34 @@ const (
 // listTracks is `referee tracks [NAME]`: the built-in tracks, or one map;
 // and `referee tracks new FILE --rows R --cols C`: a blank map to copy a
 // printed sheet into.
-func listTracks(w referee.Words, args []string, opts map[string]string) (referee.Answer, *referee.Message) {
+func listTracks(w referee.Words, args []string, opts map[string]string) (referee.Answer, referee.Message) {
 	if len(args) > 0 && slices.ContainsFunc(newWords, notation.Is(args[0])) {
 		return newMap(w, args[1:], opts)
 	}
 	for name := range opts {
-		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.flag-without-new", Facts: referee.Facts{"flag": "--" + name}}
+		return referee.Answer{}, referee.Said{ID: "super-race.tracks.flag-without-new", Facts: referee.Facts{"flag": "--" + name}}
 	}
 	if len(args) == 0 {
 		var b strings.Builder
 		for _, name := range builtinList() {
 			t := builtinTracks()[name]
 			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": trackName(t),
-				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{N: len(t.starts), Unit: "super-race.unit.start-square"}})))
+				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{Count: len(t.starts), Unit: "super-race.unit.start-square"}})))
 			b.WriteByte('\n')
 		}
 		return referee.Answer{Text: b.String()}, nil
 	}
 	if len(args) > 1 {
-		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
+		return referee.Answer{}, referee.Said{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
 	}
 	t, ok := builtin(args[0])
 	if !ok {
 		facts := referee.Facts{"name": notation.Clip(args[0]), "tracks": trackNames()}
 		if s, near := notation.Nearest(args[0], builtinSpellings()); near {
 			facts["suggestion"] = s
-			return referee.Answer{}, &referee.Message{ID: "super-race.tracks.unknown-suggest", Facts: facts}
+			return referee.Answer{}, referee.Said{ID: "super-race.tracks.unknown-suggest", Facts: facts}
 		}
-		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.unknown", Facts: facts}
+		return referee.Answer{}, referee.Said{ID: "super-race.tracks.unknown", Facts: facts}
 	}
 	return referee.Answer{Text: t.text}, nil
 }
@@ -67,21 +67,21 @@ func listTracks(w referee.Words, args []string, opts map[string]string) (referee
 // that are all not track yet, for a family to copy a printed sheet into,
 // square by square. FILE gets `.map` when it has no extension; `-` prints
 // the map instead.
-func newMap(w referee.Words, args []string, opts map[string]string) (referee.Answer, *referee.Message) {
+func newMap(w referee.Words, args []string, opts map[string]string) (referee.Answer, referee.Message) {
 	if len(args) == 0 {
-		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.new-file", Facts: referee.Facts{}}
+		return referee.Answer{}, referee.Said{ID: "super-race.tracks.new-file", Facts: referee.Facts{}}
 	}
 	if len(args) > 1 {
-		return referee.Answer{}, &referee.Message{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
+		return referee.Answer{}, referee.Said{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
 	}
-	size := func(flag string, def int) (int, *referee.Message) {
+	size := func(flag string, def int) (int, referee.Message) {
 		v, given := opts[flag]
 		if !given {
 			return def, nil
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 3 || n > maxSide {
-			return 0, &referee.Message{ID: "super-race.tracks.bad-size", Facts: referee.Facts{"flag": "--" + flag, "value": notation.Clip(v), "max": maxSide}}
+			return 0, referee.Said{ID: "super-race.tracks.bad-size", Facts: referee.Facts{"flag": "--" + flag, "value": notation.Clip(v), "max": maxSide}}
 		}
 		return n, nil
 	}
@@ -104,7 +104,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 	// A transcript names its map by a path inside its own folder: the
 	// file's name, for a transcript beside it.
 	facts := referee.Facts{"name": name, "file": shown, "track": filepath.Base(shown),
-		"rows": referee.Quantity{N: rows, Unit: "super-race.unit.row"}, "cols": referee.Quantity{N: cols, Unit: "super-race.unit.sheet-square"}}
+		"rows": referee.Quantity{Count: rows, Unit: "super-race.unit.row"}, "cols": referee.Quantity{Count: cols, Unit: "super-race.unit.sheet-square"}}
 	var b strings.Builder
 	for _, line := range strings.Split(strings.TrimRight(w.Say(referee.Say("super-race.tracks.template", facts)), "\n"), "\n") {
 		b.WriteString(strings.TrimRight("# "+line, " ") + "\n")
@@ -117,7 +117,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 	}
 	return referee.Answer{
 		Text: b.String(), File: file, Replace: opts["force"] == "true",
-		Exists: &referee.Message{ID: "super-race.tracks.exists", Facts: facts},
-		Done:   &referee.Message{ID: "super-race.tracks.written", Facts: facts},
+		Exists: referee.Said{ID: "super-race.tracks.exists", Facts: facts},
+		Done:   referee.Said{ID: "super-race.tracks.written", Facts: facts},
 	}, nil
 }

@@ -45,7 +45,7 @@ func TestBlankMap(t *testing.T) {
 				t.Errorf("%s: %q", lang, line)
 			}
 		}
-		if _, err := ParseMap([]byte(ans.Text), "oval"); err == nil || err.Code != "super-race.map.no-start-square" {
+		if _, err := ParseMap([]byte(ans.Text), "oval"); err == nil || err.Code() != "super-race.map.no-start-square" {
 			t.Errorf("%s: a blank map read as %v", lang, err)
 		}
 		copied := header + "grid:\n" + oval[strings.Index(oval, "grid:\n")+len("grid:\n"):]
@@ -72,7 +72,7 @@ func TestBlankMap(t *testing.T) {
 		{nil, map[string]string{"rows": "5"}, "super-race.tracks.flag-without-new"},
 		{[]string{"monza", "x"}, nil, "super-race.tracks.extra"},
 	} {
-		if _, problem := listTracks(w, c.args, c.opts); problem == nil || problem.ID != c.id {
+		if _, problem := listTracks(w, c.args, c.opts); problem == nil || string(problem.Code()) != c.id {
 			t.Errorf("tracks %v %v: %v, want %s", c.args, c.opts, problem, c.id)
 		}
 	}

@@ -20,16 +20,16 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
 		about := referee.Say("super-race.about.no-dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c)})
-		return referee.Choices{About: &about, Unlisted: true}
+		return referee.Choices{About: about, Unlisted: true}
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
-		about := referee.Say("super-race.about.bad-dice", referee.Facts{"dice": notation.Clip(text), "why": referee.Message{ID: perr.Code, Facts: perr.Facts}})
-		return referee.Choices{About: &about, Unlisted: true}
+		about := referee.Say("super-race.about.bad-dice", referee.Facts{"dice": notation.Clip(text), "why": perr.Message})
+		return referee.Choices{About: about, Unlisted: true}
 	}
 	if len(faces) != numDice {
-		about := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{N: len(faces), Unit: "super-race.unit.face"}})
-		return referee.Choices{About: &about, Unlisted: true}
+		about := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}})
+		return referee.Choices{About: about, Unlisted: true}
 	}
 	d := tallyOf(faces)
 	// Each choice is written as the turn it is, in canonical notation.
@@ -54,7 +54,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 		out.Moves = []referee.Choice{{Text: t.String(), Say: referee.Say("super-race.choice.pass", referee.Facts{"dice": facesMsg(faces)})}}
 	}
 	about := referee.Say("super-race.about.dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c), "dice": r.diceMsg(d)})
-	out.About = &about
+	out.About = about
 	return out
 }
 
@@ -144,7 +144,7 @@ func (r *race) outcomeMsg(o outcome) referee.Message {
 	case o.togo < 0:
 		facts["left"] = referee.Say("super-race.choice.stuck", nil)
 	default:
-		facts["left"] = referee.Say("super-race.choice.togo", referee.Facts{"togo": referee.Quantity{N: o.togo, Unit: "super-race.unit.square"}})
+		facts["left"] = referee.Say("super-race.choice.togo", referee.Facts{"togo": referee.Quantity{Count: o.togo, Unit: "super-race.unit.square"}})
 	}
 	if o.plus {
 		facts["plus"] = referee.Say("super-race.choice.plus", nil)

@@ -11,7 +11,7 @@ import (
 // catalog.
 type ids struct{}
 
-func (ids) Say(m referee.Message) string { return m.ID }
+func (ids) Say(m referee.Message) string { return string(m.Code()) }
 
 // TestBoard: each player's sheet shows the route by the direction each
 // square was left in, the last square by a double arrow; --player shows

@@ -106,7 +106,7 @@ func BenchmarkEngine(b *testing.B) {
 				b.Fatal(err)
 			}
 			if step := tb.Apply(em.actor, mv, false); step.Violation != nil {
-				b.Fatal(step.Violation.ID)
+				b.Fatal(step.Violation.Code())
 			}
 		}
 	}

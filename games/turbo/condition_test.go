@@ -145,11 +145,11 @@ func TestConditionErrors(t *testing.T) {
 			t.Errorf("%q: no error", c.text)
 			continue
 		}
-		if err.Code != c.code || err.Pos.Column != c.col {
-			t.Errorf("%q: got %s at column %d, want %s at %d (%v)", c.text, err.Code, err.Pos.Column, c.code, c.col, err.Facts)
+		if string(err.Code()) != c.code || err.Pos.Column != c.col {
+			t.Errorf("%q: got %s at column %d, want %s at %d (%v)", c.text, err.Code(), err.Pos.Column, c.code, c.col, err.Message)
 		}
-		if c.word != "" && err.Facts["word"] != c.word {
-			t.Errorf("%q: word %v, want %q", c.text, err.Facts["word"], c.word)
+		if c.word != "" && notation.Fact(err.Message, "word") != c.word {
+			t.Errorf("%q: word %v, want %q", c.text, notation.Fact(err.Message, "word"), c.word)
 		}
 	}
 }
@@ -206,8 +206,8 @@ func TestEllipticNamesAnimal(t *testing.T) {
 			}
 		case err == nil:
 			t.Errorf("%q: read, want turbo.condition-no-animal", text)
-		case err.Code != "turbo.condition-no-animal" || err.Facts["clause"] != clause:
-			t.Errorf("%q: got %s %v, want turbo.condition-no-animal for %q", text, err.Code, err.Facts, clause)
+		case err.Code() != "turbo.condition-no-animal" || notation.Fact(err.Message, "clause") != clause:
+			t.Errorf("%q: got %s %v, want turbo.condition-no-animal for %q", text, err.Code(), err.Message, clause)
 		}
 	}
 }

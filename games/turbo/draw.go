@@ -7,7 +7,7 @@ import "github.com/boardgame-referee/referee/referee"
 type drawing struct {
 	players []pileView
 	sums    Counts
-	task    *referee.Message // the task in the cards' words and whether it holds; nil with none up
+	task    referee.Message // the task in the cards' words and whether it holds; nil with none up
 	holds   bool
 	status  referee.Message
 	last    int // the player who turned up the last card of this round, -1 when none has
@@ -42,7 +42,7 @@ func (t *table) draw() drawing {
 	}
 	if t.task != nil {
 		task := t.taskFact()
-		d.task = &task
+		d.task = task
 	}
 	switch {
 	case t.over:

@@ -62,7 +62,7 @@ func legal(t *testing.T, tb *table, lines ...string) {
 	t.Helper()
 	for _, l := range lines {
 		if s := play(t, tb, l); s.Violation != nil {
-			t.Fatalf("%q: %s %v", l, s.Violation.ID, s.Violation.Facts)
+			t.Fatalf("%q: %s %v", l, s.Violation.Code(), s.Violation)
 		}
 	}
 }
@@ -85,7 +85,7 @@ func snapshot(tb *table) string {
 func noteIDs(s referee.Step) []string {
 	var out []string
 	for _, n := range s.Notes {
-		out = append(out, n.ID)
+		out = append(out, string(n.Code()))
 	}
 	return out
 }
@@ -95,8 +95,8 @@ func whyID(s referee.Step) string {
 	if len(s.Notes) == 0 {
 		return ""
 	}
-	why, _ := s.Notes[0].Facts["why"].(referee.Message)
-	return s.Notes[0].ID + " " + why.ID
+	why, _ := referee.Fact(s.Notes[0], "why").(referee.Message)
+	return string(s.Notes[0].Code() + " " + why.Code())
 }
 
 func TestSeedFirstExample(t *testing.T) {
@@ -205,7 +205,7 @@ func TestLastPlayerInWins(t *testing.T) {
 	if !o.Over || !slices.Equal(o.Winners, []int{1}) {
 		t.Errorf("outcome %+v", o)
 	}
-	if s := play(t, tb, "B: 2 frogs"); s.Violation == nil || s.Violation.ID != "turbo.game-over" {
+	if s := play(t, tb, "B: 2 frogs"); s.Violation == nil || s.Violation.Code() != "turbo.game-over" {
 		t.Errorf("after the end: %+v", s)
 	}
 }
@@ -250,7 +250,7 @@ func TestViolationsChangeNothing(t *testing.T) {
 		legal(t, tb, c.lines...)
 		before := snapshot(tb)
 		s := play(t, tb, c.bad)
-		if s.Violation == nil || s.Violation.ID != c.code {
+		if s.Violation == nil || string(s.Violation.Code()) != c.code {
 			t.Errorf("%q: got %+v, want %s", c.bad, s.Violation, c.code)
 		}
 		if snapshot(tb) != before {
@@ -295,7 +295,7 @@ func TestLegal(t *testing.T) {
 	}
 	// The task due is listed as its form, the card's text a placeholder;
 	// no form while a task is on the table.
-	if forms := tb.Legal(nil).Forms; len(forms) != 1 || forms[0].Text != "task: …" || forms[0].Say.ID != "turbo.move.task" {
+	if forms := tb.Legal(nil).Forms; len(forms) != 1 || forms[0].Text != "task: …" || forms[0].Say.Code() != "turbo.move.task" {
 		t.Errorf("waiting for a task, the forms: %+v", forms)
 	}
 	legal(t, tb, "task: birds > 1")
@@ -352,21 +352,21 @@ func TestMessages(t *testing.T) {
 		for _, l := range game.lines {
 			s := play(t, tb, l)
 			if s.Violation != nil {
-				said = append(said, *s.Violation)
+				said = append(said, s.Violation)
 			}
 			said = append(append(append(said, s.Notes...), s.Readings...), s.Told...)
 			for _, n := range slices.Concat(s.Notes, s.Readings) {
 				// Every note a move brings has a code `referee explain` knows.
-				if !slices.Contains(Spec().Notes, referee.Code(n.ID)) {
-					t.Errorf("%q: the note %s is not in Notes()", l, n.ID)
+				if !slices.Contains(Spec().Notes, referee.Code(n.Code())) {
+					t.Errorf("%q: the note %s is not in Notes()", l, n.Code())
 				}
-				seen[n.ID] = true
+				seen[string(n.Code())] = true
 			}
 		}
 		o := tb.Outcome()
 		said = append(append(said, o.Why), o.Readings...)
 		for _, n := range o.Readings {
-			seen[n.ID] = true
+			seen[string(n.Code())] = true
 		}
 	}
 	for _, code := range Spec().Notes {
@@ -378,7 +378,7 @@ func TestMessages(t *testing.T) {
 		sp := cat.Speaker(lang)
 		for _, m := range said {
 			if out := sp.Say(m); strings.Contains(out, "turbo.") || strings.Contains(out, "<no value>") {
-				t.Errorf("%s: %s renders as %q", lang, m.ID, out)
+				t.Errorf("%s: %s renders as %q", lang, m.Code(), out)
 			}
 		}
 		if b := tb.Board(sp, nil); strings.Contains(b, "turbo.") {
@@ -394,7 +394,7 @@ func TestOpenPosition(t *testing.T) {
 	if got := noteIDs(play(t, tb, "Вика: турбо")); len(got) < 2 || got[0] != "turbo.right-turbo" || got[1] != "turbo.round-won" {
 		t.Errorf("turbo on the open cards: %v", got)
 	}
-	if s := play(t, tb, "Вика: турбо"); s.Violation == nil || s.Violation.ID != string(CodeTaskMissing) {
+	if s := play(t, tb, "Вика: турбо"); s.Violation == nil || string(s.Violation.Code()) != string(CodeTaskMissing) {
 		t.Errorf("a second call after the round is won: %+v", s)
 	}
 	// «Форсаж!»: the card turned up last is the one of the player before
@@ -421,12 +421,12 @@ func TestOpenPosition(t *testing.T) {
 	}
 	tb = newTestTable(t, "players: A, B\ncards: A=5, B=5\nopen: A=2 frogs, B=—\ntask: birds > 3\n")
 	legal(t, tb, "A: 4 birds", "B: turbo", "task: birds > 0", "B: 1 bird", "A: turbo", "end")
-	if o := tb.Outcome(); !o.Over || !o.Unnamed || o.Why.ID != "turbo.why.count-lost" {
+	if o := tb.Outcome(); !o.Over || !o.Unnamed || o.Why.Code() != "turbo.why.count-lost" {
 		t.Errorf("the count after B took A's pile, partly unknown: %+v", o)
 	}
 	tb = newTestTable(t, "players: A, B\ncards: A=5, B=5\nopen: A=2 frogs\ntask: birds > 3\n")
 	legal(t, tb, "A: 4 birds", "A: turbo", "end")
-	if o := tb.Outcome(); !o.Over || !o.Unnamed || o.Why.ID != "turbo.why.count-hidden" {
+	if o := tb.Outcome(); !o.Over || !o.Unnamed || o.Why.Code() != "turbo.why.count-hidden" {
 		t.Errorf("the count with A's own pile partly unknown: %+v", o)
 	}
 	// A pile the position shows in full (none) is counted as usual.
@@ -450,11 +450,11 @@ func TestOpenLine(t *testing.T) {
 		"Аня=пять жирафов":      "turbo.event-word",
 	} {
 		err := headerError(t, "players: Аня, Боря\nopen: "+value+"\n")
-		if err == nil || err.Code != code {
+		if err == nil || string(err.Code()) != code {
 			t.Errorf("open: %s: got %v, want %s", value, err, code)
 		}
 	}
-	if err := headerError(t, "players: Аня, Боря\ndeck: base\nopen: Аня=8 птиц, Боря=8 птиц\n"); err == nil || err.Code != "turbo.open-too-many" {
+	if err := headerError(t, "players: Аня, Боря\ndeck: base\nopen: Аня=8 птиц, Боря=8 птиц\n"); err == nil || err.Code() != "turbo.open-too-many" {
 		t.Errorf("two 8-bird cards open in the base deck: %v", err)
 	}
 	tb := newTestTable(t, "players: Аня, Боря, «Вика Петрова»\nopen: Аня=5л, Вика Петрова=—, Боря=chameleon\n")

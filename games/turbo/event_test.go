@@ -102,8 +102,8 @@ func TestEventErrors(t *testing.T) {
 			t.Errorf("%q: no error", c.text)
 			continue
 		}
-		if err.Code != c.code || err.Pos.Column != c.col {
-			t.Errorf("%q: got %s at column %d, want %s at %d", c.text, err.Code, err.Pos.Column, c.code, c.col)
+		if string(err.Code()) != c.code || err.Pos.Column != c.col {
+			t.Errorf("%q: got %s at column %d, want %s at %d", c.text, err.Code(), err.Pos.Column, c.code, c.col)
 		}
 	}
 }
@@ -137,8 +137,8 @@ func FuzzEvent(f *testing.F) {
 				t.Fatalf("%q: counts %v, the top cards show %v", text, tb.counts(), tb.countTops())
 			}
 			if s.Violation != nil {
-				if !strings.HasPrefix(s.Violation.ID, "turbo.") {
-					t.Fatalf("violation code %q", s.Violation.ID)
+				if !strings.HasPrefix(string(s.Violation.Code()), "turbo.") {
+					t.Fatalf("violation code %q", s.Violation.Code())
 				}
 				if snapshot(tb) != before {
 					t.Fatalf("%q: refused, but the table changed", text)
@@ -170,7 +170,7 @@ func TestCallWords(t *testing.T) {
 		"касанье":     "касание",
 	} {
 		_, err := parse("Anna", text)
-		if err == nil || err.Code != "turbo.event-word-suggest" || err.Pos.Column != 1 || err.Facts["suggestion"] != want {
+		if err == nil || err.Code() != "turbo.event-word-suggest" || err.Pos.Column != 1 || notation.Fact(err.Message, "suggestion") != want {
 			t.Errorf("%q: got %v, want turbo.event-word-suggest at column 1 with %q", text, err, want)
 		}
 	}

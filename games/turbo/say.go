@@ -10,7 +10,7 @@ func cardFact(c card) any {
 	if c.chameleon {
 		return referee.Term("turbo.card.chameleon")
 	}
-	return referee.Quantity{N: c.n, Unit: c.animal.Unit()}
+	return referee.Quantity{Count: c.n, Unit: referee.Code(c.animal.Unit())}
 }
 
 // partsFact names a card as written, which may show several things.
@@ -213,4 +213,4 @@ func (t *table) namesOf(players []int) referee.List {
 	return out
 }
 
-func cardsQ(n int) referee.Quantity { return referee.Quantity{N: n, Unit: "turbo.unit.card"} }
+func cardsQ(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: "turbo.unit.card"} }

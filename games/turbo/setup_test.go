@@ -72,14 +72,14 @@ func TestCardsLine(t *testing.T) {
 			continue
 		}
 		what := ""
-		if m, ok := err.Facts["what"].(referee.Message); ok {
-			what = m.ID[len("turbo.cards-form."):]
+		if m, ok := referee.Fact(err.Message, "what").(referee.Message); ok {
+			what = string(m.Code()[len("turbo.cards-form."):])
 		}
-		if err.Code != c.code || what != c.what || err.Pos.Column != c.col {
-			t.Errorf("%q: got %s %s at column %d, want %s %s at %d", c.value, err.Code, what, err.Pos.Column, c.code, c.what, c.col)
+		if string(err.Code()) != c.code || what != c.what || err.Pos.Column != c.col {
+			t.Errorf("%q: got %s %s at column %d, want %s %s at %d", c.value, err.Code(), what, err.Pos.Column, c.code, c.what, c.col)
 		}
 	}
-	if err := headerError(t, "players: Anna, Boris\ntask:\n"); err == nil || err.Code != "turbo.task-empty" {
+	if err := headerError(t, "players: Anna, Boris\ntask:\n"); err == nil || err.Code() != "turbo.task-empty" {
 		t.Errorf("an empty task: %v", err)
 	}
 }

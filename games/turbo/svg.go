@@ -117,7 +117,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 	}
 	lines(say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	if d.task != nil {
-		text := picture.Wrap(w.Say(*d.task), picture.Normal, width-2*tMargin-14)
+		text := picture.Wrap(w.Say(d.task), picture.Normal, width-2*tMargin-14)
 		h := float64(len(text))*picture.Normal*1.35 + 3.5
 		box := picture.Rect(tMargin, y-1, width-2*tMargin, h).Set("rx", "1.5").Fill("#ffffff")
 		mark := "✗"
@@ -279,11 +279,11 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 			id = "turbo.picture.desc-player-one"
 		}
 		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"player": v.name, "down": v.down,
-			"top": cardFact(v.open[under]), "under": referee.Quantity{N: under, Unit: "turbo.picture.unit.card"}, "count": under})))
+			"top": cardFact(v.open[under]), "under": referee.Quantity{Count: under, Unit: "turbo.picture.unit.card"}, "count": under})))
 	}
 	out := strings.Join(parts, "; ") + ". " + w.Say(referee.Say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}))
 	if d.task != nil {
-		out += " " + w.Say(*d.task)
+		out += " " + w.Say(d.task)
 	}
 	return out + " " + w.Say(d.status)
 }

@@ -118,7 +118,7 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 	}
 	put("", say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}), "  ")
 	if d.task != nil {
-		put("", w.Say(*d.task), "  ")
+		put("", w.Say(d.task), "  ")
 	}
 	put("", w.Say(d.status), "  ")
 	return b.String()

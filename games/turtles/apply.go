@@ -67,7 +67,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 
 // refuse says which rule a move breaks, or nil when it is legal: the one
 // judgement Apply and Legal share.
-func (r *race) refuse(actor int, m move) *referee.Message {
+func (r *race) refuse(actor int, m move) referee.Message {
 	// The card's name is built only for a move that is refused.
 	card := func() referee.Message { return cardMsg(m) }
 	no := referee.Break
@@ -145,13 +145,13 @@ func (r *race) tellMove(m move, from int, riders []Turtle, told []referee.Messag
 	// "from" and "to" name the squares; "off" and "onto" say them with
 	// their prepositions, for a language that declines them («с клетки 4
 	// на клетку 5»).
-	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Fact(), "steps": referee.Quantity{N: abs(to - from), Unit: "turtles.unit.square"},
+	told = append([]referee.Message{referee.Say(dir, referee.Facts{"card": cardMsg(m), "turtle": t.Fact(), "steps": referee.Quantity{Count: abs(to - from), Unit: "turtles.unit.square"},
 		"from": r.squareMsg(from), "to": r.squareMsg(to), "off": r.squareOf(from, "turtles.square.from-"), "onto": r.squareOf(to, "turtles.square.to-")})}, told...)
 	if len(riders) > 1 {
 		told = append(told, referee.Say("turtles.told.riders", referee.Facts{"riders": r.terms(riders[1:]), "count": len(riders) - 1}))
 	}
 	if overshoot > 0 {
-		told = append(told, referee.Say("turtles.told.overshoot", referee.Facts{"turtle": t.Fact(), "over": referee.Quantity{N: overshoot, Unit: "turtles.unit.square"}}))
+		told = append(told, referee.Say("turtles.told.overshoot", referee.Facts{"turtle": t.Fact(), "over": referee.Quantity{Count: overshoot, Unit: "turtles.unit.square"}}))
 	}
 	if to == 0 {
 		told = append(told, referee.Say("turtles.told.start", referee.Facts{"turtles": r.terms(riders), "count": len(riders)}))

@@ -98,12 +98,12 @@ func TestOvershootStopsOnTheFinish(t *testing.T) {
 	}
 	var ids []string
 	for _, m := range s.Told {
-		ids = append(ids, m.ID)
+		ids = append(ids, string(m.Code()))
 	}
 	if !strings.Contains(strings.Join(ids, " "), "turtles.told.overshoot") {
 		t.Errorf("the overshoot is not told: %v", ids)
 	}
-	if v := play(t, r, "red +1").Violation; v == nil || v.ID != "turtles.race-over" {
+	if v := play(t, r, "red +1").Violation; v == nil || v.Code() != "turtles.race-over" {
 		t.Errorf("a move after the finish: %v", v)
 	}
 }
@@ -128,7 +128,7 @@ func TestViolations(t *testing.T) {
 		r := start(t, c.header)
 		before := stacks(r)
 		s := play(t, r, c.move)
-		if s.Violation == nil || s.Violation.ID != c.code {
+		if s.Violation == nil || string(s.Violation.Code()) != c.code {
 			t.Errorf("%s / %s: got %v, want %s", c.header, c.move, s.Violation, c.code)
 		}
 		if stacks(r) != before || r.turn != 0 {
@@ -158,7 +158,7 @@ func TestWrongPlayerAndTurnOrder(t *testing.T) {
 		t.Fatalf("turn: B gives turn %d", r.Turn())
 	}
 	m, _ := r.Parse(&notation.Move{Text: "red +1"})
-	if v := r.Apply(0, m, false).Violation; v == nil || v.ID != "turtles.wrong-player" || v.Facts["expected"] != "B" {
+	if v := r.Apply(0, m, false).Violation; v == nil || v.Code() != "turtles.wrong-player" || referee.Fact(v, "expected") != "B" {
 		t.Errorf("A playing on B's turn: %v", v)
 	}
 	if v := r.Apply(1, m, false).Violation; v != nil {
@@ -186,8 +186,8 @@ func TestWinner(t *testing.T) {
 			r := start(t, c.header)
 			play(t, r, c.move)
 			o := r.Outcome()
-			if !o.Over || o.Why.ID != c.why {
-				t.Errorf("over %v why %s, want %s", o.Over, o.Why.ID, c.why)
+			if !o.Over || string(o.Why.Code()) != c.why {
+				t.Errorf("over %v why %s, want %s", o.Over, o.Why.Code(), c.why)
 			}
 			if diff := cmp.Diff(c.winners, o.Winners); diff != "" {
 				t.Errorf("winners (-want +got):\n%s", diff)
@@ -199,7 +199,7 @@ func TestWinner(t *testing.T) {
 func TestNoColoursNamesNobody(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 8=green\n")
 	play(t, r, "green +1")
-	if o := r.Outcome(); !o.Over || len(o.Winners) != 0 || o.Why.ID != "turtles.why.no-colours" {
+	if o := r.Outcome(); !o.Over || len(o.Winners) != 0 || o.Why.Code() != "turtles.why.no-colours" {
 		t.Errorf("outcome without colours: %+v", o)
 	}
 }
@@ -270,7 +270,7 @@ func TestParseForms(t *testing.T) {
 	}
 	for text, code := range bad {
 		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
-		if err == nil || err.Code != code {
+		if err == nil || string(err.Code()) != code {
 			t.Errorf("%q: got %v, want %s", text, err, code)
 		}
 	}

@@ -42,8 +42,8 @@ func FuzzMove(f *testing.F) {
 			return
 		}
 		s := r.Apply(-1, m, true)
-		if s.Violation != nil && !strings.HasPrefix(s.Violation.ID, "turtles.") {
-			t.Fatalf("violation code %q", s.Violation.ID)
+		if s.Violation != nil && !strings.HasPrefix(string(s.Violation.Code()), "turtles.") {
+			t.Fatalf("violation code %q", s.Violation.Code())
 		}
 	})
 }
@@ -63,7 +63,7 @@ func FuzzSetup(f *testing.F) {
 		g := file.Games[0]
 		_, _, errs := Spec().New(referee.Start{Players: []string{"A", "B"}, Header: g})
 		for _, e := range errs {
-			if e.Pos.Line != 3 || e.Pos.Column < 7 || e.Code == "" {
+			if e.Pos.Line != 3 || e.Pos.Column < 7 || e.Code() == "" {
 				t.Fatalf("setup %q: error %+v is not placed on the setup", value, e)
 			}
 		}

@@ -133,9 +133,9 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
 		perr := notation.FromParse(err, m.TextPos)
-		if perr.Code == "notation.unexpected-extra" {
-			perr.Code = "turtles.extra" // a move is done; say so in the game's words
-			perr.Facts = notation.Facts{"text": perr.Facts["token"]}
+		if perr.Code() == "notation.unexpected-extra" {
+			// a move is done; say so in the game's words
+			perr.Message = notation.Said{ID: "turtles.extra", Facts: notation.Facts{"text": notation.Fact(perr.Message, "token")}}
 		}
 		return move{}, perr
 	}

@@ -63,7 +63,7 @@ func TestNewCmdCheck(t *testing.T) {
 		{[]string{"--maps", filepath.Join(dir, "none"), "a.txt"}, "cli.bad-maps"},
 	} {
 		opts, err := parse(t, f, NewCmdCheck, c.args...)
-		if msg, ok := cmdutil.UsageOf(err); !ok || msg.ID != c.id || opts != nil {
+		if msg, ok := cmdutil.UsageOf(err); !ok || string(msg.Code()) != c.id || opts != nil {
 			t.Errorf("check %s: %v (ran: %v), want %s", strings.Join(c.args, " "), err, opts != nil, c.id)
 		}
 	}

@@ -139,7 +139,7 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 func messageKind(id string) string {
 	head, rest, _ := strings.Cut(id, ".")
 	switch {
-	case notation.IsNoteCode(id) || id == referee.CodeMovesUnchecked || strings.HasPrefix(rest, "warn."):
+	case notation.IsNoteCode(notation.Code(id)) || id == referee.CodeMovesUnchecked || strings.HasPrefix(rest, "warn."):
 		return "cli.explain-note"
 	case strings.Contains(rest, ".") || slices.Contains([]string{"referee", "cli", "play", "test", "explain", "game", "replay"}, head):
 		return "cli.explain-message"

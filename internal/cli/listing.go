@@ -32,7 +32,7 @@ func NewCmdListings(f *cmdutil.Factory) []*cobra.Command {
 					}
 					ans, problem := l.Run(f.Speaker, args, opts)
 					if problem != nil {
-						return cmdutil.UsageError{Msg: *problem}
+						return cmdutil.UsageError{Msg: problem}
 					}
 					if ans.File == "" || ans.File == "-" {
 						_, err := fmt.Fprint(f.IOStreams.Out, ans.Text)
@@ -41,13 +41,13 @@ func NewCmdListings(f *cmdutil.Factory) []*cobra.Command {
 					// The answer goes to a file: written whole or not at
 					// all, and never over one that exists unless asked.
 					if _, err := os.Lstat(ans.File); err == nil && !ans.Replace && ans.Exists != nil {
-						return cmdutil.UsageError{Msg: *ans.Exists}
+						return cmdutil.UsageError{Msg: ans.Exists}
 					}
 					if err := atomicfile.Write(ans.File, []byte(ans.Text), atomicfile.Policy{FollowLinks: true}); err != nil {
 						return cmdutil.UsageError{Msg: referee.Say("cli.cannot-write", referee.Facts{"file": ans.File, "why": cmdutil.WriteError(f.Speaker, err).Error()})}
 					}
 					if ans.Done != nil {
-						_, err := fmt.Fprintln(f.IOStreams.Out, f.Speaker.Say(*ans.Done))
+						_, err := fmt.Fprintln(f.IOStreams.Out, f.Speaker.Say(ans.Done))
 						return err
 					}
 					return nil

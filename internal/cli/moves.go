@@ -59,7 +59,7 @@ func movesRun(opts *MovesOptions) error {
 		// when the view lacks what the game needs to list (super-race's
 		// dice), standard error says so, as it says a game is over.
 		if choices.Unlisted && choices.About != nil {
-			fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(*choices.About))
+			fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(choices.About))
 		}
 		texts := make([]string, len(choices.Moves))
 		for i, c := range choices.Moves {
@@ -79,7 +79,7 @@ func movesRun(opts *MovesOptions) error {
 		fmt.Fprintln(out, sp.Say(referee.Say("cli.moves-turn", referee.Facts{"player": r.Session.Players()[who]})))
 	}
 	if choices.About != nil {
-		fmt.Fprintln(out, sp.Say(*choices.About))
+		fmt.Fprintln(out, sp.Say(choices.About))
 	}
 	if len(choices.Moves) == 0 && r.Session.Outcome().Over {
 		fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(referee.Say("cli.no-moves", nil)))
@@ -89,7 +89,7 @@ func movesRun(opts *MovesOptions) error {
 	// Then the lines due whose words are the players' own (turbo's next
 	// task), each with its placeholder: text only, as none plays as written.
 	for _, m := range slices.Concat(choices.Moves, choices.Forms) {
-		if m.Say.ID != "" {
+		if m.Say != nil {
 			fmt.Fprintln(out, sp.Say(m.Say))
 		} else {
 			fmt.Fprintln(out, m.Text)

@@ -76,7 +76,7 @@ func position(f *cmdutil.Factory, name, maps string, at int, stoppedID, command 
 	}
 	code = max(code, r.ExitCode())
 	if at > r.Moves && r.Status() == referee.StatusOK {
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{N: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{Count: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
 		return nil, ExitNotation, nil
 	}
 	if r.Stopped || movesFailed(r) {

@@ -164,7 +164,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 		if count == 0 {
 			return nil, code, nil // no game at all: said above
 		}
-		return nil, code, cmdutil.Usage("cli.game-beyond", referee.Facts{"game": n, "games": referee.Quantity{N: count, Unit: "replay.unit.game"}, "count": count})
+		return nil, code, cmdutil.Usage("cli.game-beyond", referee.Facts{"game": n, "games": referee.Quantity{Count: count, Unit: "replay.unit.game"}, "count": count})
 	}
 	// The game's view flags are checked against the game chosen, as
 	// board checks them against the first.
@@ -218,7 +218,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	}
 	switch {
 	case tooLong:
-		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{N: maxReplayMoves, Unit: "picture.unit.after"}})))
+		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{Count: maxReplayMoves, Unit: "picture.unit.after"}})))
 		worse(ExitNotation)
 		return nil, code, nil
 	case tooBig:
@@ -233,7 +233,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 			estimate = first + (sheet.Size()+words-first)/(drawn-1)*(entries-1)
 		}
 		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-big", referee.Facts{
-			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": referee.Quantity{N: drawn, Unit: "replay.unit.position"}, "drawn": drawn, "file": shown})))
+			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": referee.Quantity{Count: drawn, Unit: "replay.unit.position"}, "drawn": drawn, "file": shown})))
 		worse(ExitNotation)
 		return nil, code, nil
 	case drawErr != nil:
@@ -263,7 +263,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: l.Message.ID}
+		rm := htmlreplay.Remark{Text: bdi(say.Place(shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
 		if l.Claim {
 			page.After = append(page.After, rm)
 		} else {
@@ -273,9 +273,9 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	if r.Outcome != nil {
 		page.Outcome = bdi(capital(sp.Outcome(r)), names)
 	}
-	if m, ok := say.ClaimVerdict(r); ok {
+	if m, ok := referee.ClaimVerdict(r); ok {
 		rm := htmlreplay.Remark{Text: bdi(capital(sp.Say(m)), names)}
-		if m.ID == say.ResultUnchecked {
+		if _, unchecked := m.(referee.ResultUnchecked); unchecked {
 			rm.Kind = "note"
 		}
 		page.After = append(page.After, rm)
@@ -301,7 +301,7 @@ func gamesNote(n, count int, others []gameRef, more bool) referee.Message {
 	if more {
 		list = append(list, referee.Say("replay.games-more", nil))
 	}
-	return referee.Say("replay.games", referee.Facts{"games": referee.Quantity{N: count, Unit: "replay.unit.game"}, "count": count, "n": n, "others": list})
+	return referee.Say("replay.games", referee.Facts{"games": referee.Quantity{Count: count, Unit: "replay.unit.game"}, "count": count, "n": n, "others": list})
 }
 
 func namesOf(games []gameRef) []string {
@@ -331,11 +331,11 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 		pos.Place = say.Place(shown, l.Pos)
 		switch {
 		case p.Error != nil:
-			pos.Kind, pos.Code, pos.Place = "error", p.Error.Code, say.Place(shown, p.Error.Pos)
-			pos.Verdict = bdi(sp.Say(referee.Message{ID: p.Error.Code, Facts: p.Error.Facts}), names)
+			pos.Kind, pos.Code, pos.Place = "error", string(p.Error.Code()), say.Place(shown, p.Error.Pos)
+			pos.Verdict = bdi(sp.Say(p.Error.Message), names)
 		case p.Violation != nil:
-			pos.Kind, pos.Code = "illegal", p.Violation.ID
-			pos.Verdict = bdi(sp.Say(*p.Violation), names)
+			pos.Kind, pos.Code = "illegal", string(p.Violation.Code())
+			pos.Verdict = bdi(sp.Say(p.Violation), names)
 		default:
 			pos.Kind = "legal"
 			for _, t := range p.Told {
@@ -343,7 +343,7 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 			}
 		}
 		for _, n := range p.Notes {
-			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: n.ID, Kind: "note"})
+			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: string(n.Code()), Kind: "note"})
 		}
 	}
 	pic, ok := s.Picture(sp, opts.View)

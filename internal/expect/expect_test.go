@@ -81,7 +81,7 @@ func TestParse(t *testing.T) {
 		}
 	}
 	for _, text := range []string{" expect:", " expect: , ", " ожидается: # later"} {
-		if _, err := Parse(comment(1, 1, text)); err == nil || err.Code != "test.empty" {
+		if _, err := Parse(comment(1, 1, text)); err == nil || err.Code() != "test.empty" {
 			t.Errorf("%q: %v", text, err)
 		}
 	}
@@ -95,7 +95,7 @@ func resolve(t *testing.T, game, words string) (*Expectation, []string) {
 	}
 	var codes []string
 	for _, err := range e.Resolve(game, known) {
-		codes = append(codes, err.Code+fmt.Sprint(err.Facts["suggestion"]))
+		codes = append(codes, string(err.Code())+fmt.Sprint(referee.Fact(err.Message, "suggestion")))
 	}
 	return e, codes
 }
@@ -194,14 +194,14 @@ func game(t *testing.T, exps ...string) *Matcher {
 }
 
 func verdict(kind referee.Kind, line int, code string) referee.Line {
-	return referee.Line{Kind: kind, Pos: notation.Pos{Line: line, Column: 1}, Message: referee.Message{ID: code}}
+	return referee.Line{Kind: kind, Pos: notation.Pos{Line: line, Column: 1}, Message: referee.Said{ID: code}}
 }
 
 // elsewhere makes a verdict a fault of another file (a track map): it
 // stands on the transcript's line that names the file, and says where in
 // the map it is.
 func elsewhere(l referee.Line) referee.Line {
-	l.Message.Facts = referee.Facts{notation.SideFact: notation.Side{Key: "track", File: "track.map", Pos: notation.Pos{Line: 9, Column: 3}}}
+	l.Message = notation.InFile{Side: notation.Side{Key: "track", File: "track.map", Pos: notation.Pos{Line: 9, Column: 3}}, Message: l.Message}
 	return l
 }
 
@@ -215,7 +215,7 @@ func summary(r *Result) string {
 		parts = append(parts, fmt.Sprintf("missing %d %v game=%v heard=%v", m.Exp.Pos.Line, codes, m.Game, m.Heard))
 	}
 	for _, l := range r.Unexpected {
-		parts = append(parts, fmt.Sprintf("unexpected %d %s", l.Pos.Line, l.Message.ID))
+		parts = append(parts, fmt.Sprintf("unexpected %d %s", l.Pos.Line, l.Message.Code()))
 	}
 	if r.More > 0 {
 		parts = append(parts, fmt.Sprintf("more %d", r.More))

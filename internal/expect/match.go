@@ -54,7 +54,7 @@ func (m *Matcher) Said(l referee.Line) {
 	if l.Kind != referee.KindError && l.Kind != referee.KindViolation && l.Kind != referee.KindNote {
 		return
 	}
-	code := l.Message.ID
+	code := string(l.Message.Code())
 	var again *Code // a met code that matches: claims the verdict when no unmet one does
 	// Every line said of a game stands in its transcript (a fault of a
 	// track map on the track: line).
@@ -133,7 +133,7 @@ func (m *Matcher) Finish(header func(line int) bool) *Result {
 		left += n
 	}
 	for _, l := range m.shown {
-		if m.counts[l.Message.ID] > 0 {
+		if m.counts[string(l.Message.Code())] > 0 {
 			r.Unexpected = append(r.Unexpected, l)
 		}
 	}

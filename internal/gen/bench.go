@@ -38,10 +38,10 @@ func BenchEngineLong(b *testing.B, game string) {
 			}
 			mv, err := e.Parse(m)
 			if err != nil {
-				b.Fatalf("%d: %s", m.Pos.Line, err.Code)
+				b.Fatalf("%d: %s", m.Pos.Line, err.Code())
 			}
 			if st := e.Apply(m.Who.Index, mv, false); st.Violation != nil {
-				b.Fatalf("%d: %s", m.Pos.Line, st.Violation.ID)
+				b.Fatalf("%d: %s", m.Pos.Line, st.Violation.Code())
 			}
 		}
 	}

@@ -184,8 +184,8 @@ func (r *runner) describe(g *notation.Game) string {
 func (r *runner) expectationErrors(c *testCase, errs []*notation.Error) *testCase {
 	c.status = statusError
 	for _, e := range errs {
-		c.problems = append(c.problems, problem{File: c.file, Pos: e.Pos, Kind: "expectation", Code: e.Code,
-			Text: r.o.Say.Say(referee.Message{ID: e.Code, Facts: e.Facts})})
+		c.problems = append(c.problems, problem{File: c.file, Pos: e.Pos, Kind: "expectation", Code: string(e.Code()),
+			Text: r.o.Say.Say(e.Message)})
 	}
 	sortProblems(c.problems)
 	return c
@@ -224,25 +224,25 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, file
 		unexpected = append(unexpected[:i:i], unexpected[i+1:]...)
 		prefix, bare := r.split(l)
 		facts["got"] = verbatim(bare)
-		out = append(out, problem{File: file, Pos: l.Pos, Kind: "missing", Code: l.Message.ID, Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say("test.expected-got", facts))})
+		out = append(out, problem{File: file, Pos: l.Pos, Kind: "missing", Code: string(l.Message.Code()), Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say("test.expected-got", facts))})
 	}
 	hinted := map[string]bool{} // how to expect a code is said once
 	for _, l := range unexpected {
 		prefix, bare := r.split(l)
-		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": l.Message.ID, "keyword": r.o.Say.Say(referee.Say("test.keyword", nil))}
+		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": string(l.Message.Code()), "keyword": r.o.Say.Say(referee.Say("test.keyword", nil))}
 		id := "test.unexpected"
-		if !expected(l.Pos.Line) && !hinted[l.Message.ID] {
-			id, hinted[l.Message.ID] = "test.unexpected-hint", true
+		if !expected(l.Pos.Line) && !hinted[string(l.Message.Code())] {
+			id, hinted[string(l.Message.Code())] = "test.unexpected-hint", true
 			switch {
 			case gameLine == 0:
 				id = "test.unexpected-hint-file" // the file's own: before its first game
-			case l.Message.ID == "notation.line-too-long":
+			case string(l.Message.Code()) == "notation.line-too-long":
 				// That line's own comment is never read: the game: line
 				// speaks for it.
 				facts["line"] = gameLine
 			}
 		}
-		out = append(out, problem{File: file, Pos: l.Pos, Kind: "unexpected", Code: l.Message.ID, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say(id, facts))})
+		out = append(out, problem{File: file, Pos: l.Pos, Kind: "unexpected", Code: string(l.Message.Code()), Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say(id, facts))})
 	}
 	sortProblems(out)
 	if res.More > 0 {
@@ -361,7 +361,7 @@ func (f *fileTest) result() *testCase {
 
 // sideOf is where in another file a verdict stands, if it does.
 func sideOf(l referee.Line) *notation.Side {
-	if s, ok := notation.SideOf(l.Message.Facts); ok {
+	if s, _, ok := notation.SideOf(l.Message); ok {
 		return &s
 	}
 	return nil
@@ -387,7 +387,7 @@ func placeOf(c *testCase) string {
 func toLines(errs []*notation.Error) []referee.Line {
 	var out []referee.Line
 	for _, e := range errs {
-		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
+		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: e.Message})
 	}
 	return out
 }

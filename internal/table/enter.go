@@ -84,7 +84,7 @@ func (t *Table) play(moves []*notation.Move) Reply {
 			continue
 		}
 		if m.NoEntry {
-			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: m.Err.Pos, Message: referee.Message{ID: m.Err.Code, Facts: m.Err.Facts}})
+			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: m.Err.Pos, Message: m.Err.Message})
 			r.Refused = true
 			return r
 		}
@@ -132,7 +132,7 @@ func (t *Table) setHeader(key, value string) Reply {
 	}
 	r := Reply{Key: key}
 	for _, n := range t.notes {
-		if !slices.ContainsFunc(before, func(b referee.Line) bool { return b.Message.ID == n.Message.ID }) {
+		if !slices.ContainsFunc(before, func(b referee.Line) bool { return b.Message.Code() == n.Message.Code() }) {
 			r.Notes = append(r.Notes, n)
 		}
 	}

@@ -169,7 +169,7 @@ func TestIllegalChangesNothing(t *testing.T) {
 	tb := start(t, "turtles", table.Header{Key: "игроки", Value: "Маша, Петя"})
 	before := tb.Transcript()
 	r := tb.Enter("красная -1")
-	if !r.Refused || r.Played != 0 || len(r.Lines) != 1 || r.Lines[0].Message.ID != "turtles.back-from-start" {
+	if !r.Refused || r.Played != 0 || len(r.Lines) != 1 || r.Lines[0].Message.Code() != "turtles.back-from-start" {
 		t.Fatalf("reply %+v", r)
 	}
 	if l := r.Lines[0]; l.Move != 1 || l.Actor != "Маша" {
@@ -204,7 +204,7 @@ func TestLineWithSeveralMoves(t *testing.T) {
 	if !r.Refused || r.Played != 1 || tb.Moves() != 1 {
 		t.Fatalf("played %d, refused %v, moves %d", r.Played, r.Refused, tb.Moves())
 	}
-	if last := r.Lines[len(r.Lines)-1]; last.Message.ID != "turtles.back-from-start" || last.Move != 2 {
+	if last := r.Lines[len(r.Lines)-1]; last.Message.Code() != "turtles.back-from-start" || last.Move != 2 {
 		t.Errorf("last line %+v", last)
 	}
 }
@@ -212,7 +212,7 @@ func TestLineWithSeveralMoves(t *testing.T) {
 func TestUnknownPlayerIsAMove(t *testing.T) {
 	tb := start(t, "turtles", table.Header{Key: "players", Value: "Маша, Петя"})
 	r := tb.Enter("Маня: красная +1")
-	if !r.Refused || len(r.Lines) != 1 || r.Lines[0].Message.ID != "notation.unknown-player-suggest" {
+	if !r.Refused || len(r.Lines) != 1 || r.Lines[0].Message.Code() != "notation.unknown-player-suggest" {
 		t.Fatalf("reply %+v", r)
 	}
 	if len(tb.Header()) != 1 {
@@ -230,7 +230,7 @@ func TestColoursAtTheEnd(t *testing.T) {
 	if got := tb.Report().Winners(); len(got) != 0 {
 		t.Fatalf("winners %v before the colours", got)
 	}
-	if r := tb.Enter("цвета: Маша=синяя, Пётр=жёлтая"); !r.Refused || r.Lines[0].Message.ID != "turtles.colors-player-suggest" {
+	if r := tb.Enter("цвета: Маша=синяя, Пётр=жёлтая"); !r.Refused || r.Lines[0].Message.Code() != "turtles.colors-player-suggest" {
 		t.Fatalf("a misspelt player in colours: %+v", r)
 	}
 	r := tb.Enter("цвета: Маша=синяя, Петя=жёлтая")
@@ -270,7 +270,7 @@ func TestHeaderThatBreaksAMove(t *testing.T) {
 		t.Fatalf("a setup that keeps every move: %+v", r)
 	}
 	r := tb.Enter("track: 0")
-	if !r.Refused || r.Lines[0].Message.ID != "turtles.track-bad" {
+	if !r.Refused || r.Lines[0].Message.Code() != "turtles.track-bad" {
 		t.Fatalf("reply %+v", r)
 	}
 	if strings.Contains(tb.Transcript(), "track") {
@@ -306,7 +306,7 @@ func TestLoadGoesOnAfterTheLastGoodMove(t *testing.T) {
 	if tb == nil || problems != nil {
 		t.Fatalf("not loaded: %v", problems)
 	}
-	if p := r.FirstProblem(); p == nil || p.Message.ID != "turtles.back-from-start" {
+	if p := r.FirstProblem(); p == nil || p.Message.Code() != "turtles.back-from-start" {
 		t.Errorf("the file's problem: %+v", p)
 	}
 	if tb.Moves() != 1 || tb.Session().Turn() != 1 {
@@ -342,11 +342,11 @@ func TestNamedByABeginning(t *testing.T) {
 		}
 	}
 	r := tb.Enter("Пе: синяя +1")
-	if !r.Refused || r.Lines[0].Message.ID != "notation.unknown-player-suggest" && r.Lines[0].Message.ID != "notation.unknown-player" {
+	if !r.Refused || r.Lines[0].Message.Code() != "notation.unknown-player-suggest" && r.Lines[0].Message.Code() != "notation.unknown-player" {
 		t.Errorf("“Пе” fits two players, yet: %+v", r.Lines)
 	}
 	r = tb.Enter("Ма: синяя +1")
-	if !r.Refused || r.Lines[0].Actor != "Маша" || r.Lines[0].Message.ID != "turtles.wrong-player" {
+	if !r.Refused || r.Lines[0].Actor != "Маша" || r.Lines[0].Message.Code() != "turtles.wrong-player" {
 		t.Errorf("a beginning names the player for a refusal too: %+v", r.Lines)
 	}
 	want := []string{"Маша: красная +1", "Петя: синяя +1", "бабушка Зина: синяя +1", "Пётр: зелёная +1", "Маша: жёлтая +1", "Петя: жёлтая +1", "бабушка Зина: зелёная +1"}

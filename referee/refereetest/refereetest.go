@@ -25,7 +25,7 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 	if g == nil {
 		r := &referee.Report{File: "t"}
 		for _, e := range reader.Errors() {
-			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
+			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: e.Message})
 		}
 		return nil, r
 	}
@@ -62,7 +62,7 @@ func Play(s *referee.Session, line string) error {
 		return p.Error
 	}
 	if p.Violation != nil {
-		return fmt.Errorf("refused as %s %v", p.Violation.ID, p.Violation.Facts)
+		return fmt.Errorf("refused as %s %v", p.Violation.Code(), p.Violation)
 	}
 	return nil
 }

@@ -105,18 +105,18 @@ func TestPieceNamedMoves(t *testing.T) {
 		t.Errorf("played %q", got)
 	}
 	r = replayCars(t, "game: cars\nplayers: белые, red\nred1: f\n", nil)
-	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "cars.wrong-car" {
+	if len(r.Lines) == 0 || r.Lines[0].Message.Code() != "cars.wrong-car" {
 		t.Errorf("red1 first: %+v", r.Lines)
 	}
 	// A car of nobody as the first line is a move by nobody the header
 	// names: its text reads as a move.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nсиние1: f\n", nil)
-	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.unknown-player" || r.Moves != 0 {
+	if len(r.Lines) == 0 || r.Lines[0].Message.Code() != "notation.unknown-player" || r.Moves != 0 {
 		t.Errorf("a car of nobody: %+v", r.Lines)
 	}
 	// Under a key people write notes under too: never metadata.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nnote: синие1: f\n", nil)
-	if len(r.Lines) == 0 || r.Lines[0].Message.ID != "notation.unknown-player" || r.Lines[0].Message.Facts["note"] != true || r.Moves != 0 {
+	if len(r.Lines) == 0 || r.Lines[0].Message.Code() != "notation.unknown-player" || referee.Fact(r.Lines[0].Message, "note") != true || r.Moves != 0 {
 		t.Errorf("a note that reads as a move: %+v", r.Lines)
 	}
 	// Among the moves it is an unknown player.
@@ -140,7 +140,7 @@ func TestHeaderFiles(t *testing.T) {
 		t.Fatalf("track not read: %+v", r.Lines)
 	}
 	r = replayCars(t, "game: cars\nplayers: A, B\ntrack: other.txt\n", read)
-	if r.Session != nil || r.Lines[0].Message.ID != "cars.track-unreadable" || r.Lines[0].Pos.Column != 8 {
+	if r.Session != nil || r.Lines[0].Message.Code() != "cars.track-unreadable" || r.Lines[0].Pos.Column != 8 {
 		t.Errorf("unreadable track: %+v", r.Lines)
 	}
 }

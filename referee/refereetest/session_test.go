@@ -111,7 +111,7 @@ func TestTrailers(t *testing.T) {
 	b.WriteString("colors: A=red, B=blue\nresult: draw\n")
 	_, r = refereetest.Open(spec, b.String())
 	p := r.FirstProblem()
-	if p == nil || p.Message.ID != "notation.trailer-late" || p.Pos.Line != 5003 || r.Claim.Raw != "draw" {
+	if p == nil || p.Message.Code() != "notation.trailer-late" || p.Pos.Line != 5003 || r.Claim.Raw != "draw" {
 		t.Fatalf("long game: first problem %+v, claim %+v", p, r.Claim)
 	}
 	// The count of lines is said with its plural form.
@@ -123,7 +123,7 @@ func TestTrailers(t *testing.T) {
 		if got := cat.Speaker(lang).Say(p.Message); !strings.Contains(got, want) {
 			t.Errorf("%s: %q", lang, got)
 		}
-		one := referee.Say(p.Message.ID, referee.Facts{"key": "colors", "count": 1})
+		one := referee.Say(string(p.Message.Code()), referee.Facts{"key": "colors", "count": 1})
 		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1\u00a0строки"}[lang]) {
 			t.Errorf("%s, one line: %q", lang, got)
 		}
@@ -143,7 +143,7 @@ func TestQuotedPlayerName(t *testing.T) {
 		}
 	}
 	_, r := refereetest.Open(spec, "players: \"«A»\", B\n\"A\": d1-e5\n")
-	if p := r.FirstProblem(); p == nil || p.Message.ID != "notation.unknown-player-suggest" {
+	if p := r.FirstProblem(); p == nil || p.Message.Code() != "notation.unknown-player-suggest" {
 		t.Errorf("A: %+v", p)
 	}
 	for name, want := range map[string]int{"«a»": 0, "\"«A»\"": 0, "b": 1, "«b»": 1, "C": -1} {
@@ -223,7 +223,7 @@ func TestCutGame(t *testing.T) {
 	lines[4998] = "A: e5\x00-d1\n" // line 5000, with game: before
 	_, r := refereetest.Open(spec, strings.Join(lines, ""))
 	p := r.FirstProblem()
-	if p == nil || p.Message.ID != "notation.game-cut" || p.Pos.Line != 5000 || p.Pos.Column != 6 {
+	if p == nil || p.Message.Code() != "notation.game-cut" || p.Pos.Line != 5000 || p.Pos.Column != 6 {
 		t.Fatalf("first problem %+v", p)
 	}
 	if r.Status() != referee.StatusError || !r.Stopped || r.ClaimOK != nil || r.Moves != 4996 {
@@ -266,7 +266,7 @@ func TestTrailersAcrossChunks(t *testing.T) {
 				var codes []string
 				for _, l := range r.Lines {
 					if l.Kind == referee.KindError {
-						codes = append(codes, l.Message.ID)
+						codes = append(codes, string(l.Message.Code()))
 					}
 				}
 				if !slices.Equal(codes, c.codes) || r.Session != nil && r.Claim.Raw != c.claim {

@@ -18,7 +18,7 @@ func BenchmarkSayNarration(b *testing.B) {
 	}
 	m := referee.Say("turtles.told.forward", referee.Facts{
 		"turtle": referee.Term("turtles.turtle.green"), "card": "зелёная +1",
-		"steps": referee.Quantity{N: 1, Unit: "turtles.unit.square"},
+		"steps": referee.Quantity{Count: 1, Unit: "turtles.unit.square"},
 		"from":  referee.Say("turtles.square.n", referee.Facts{"n": 6}), "to": referee.Say("turtles.square.n", referee.Facts{"n": 7}),
 		"off": referee.Say("turtles.square.from-n", referee.Facts{"n": 6}), "onto": referee.Say("turtles.square.to-n", referee.Facts{"n": 7}),
 	})

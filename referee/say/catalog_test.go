@@ -48,7 +48,7 @@ func TestRussianPlurals(t *testing.T) {
 		s := c.Speaker(lang)
 		for n, want := range forms {
 			// A quantity renders inside any message through its unit.
-			got := s.Say(referee.Say("cli.game-header", referee.Facts{"game": "x", "players": referee.List{referee.Quantity{N: n, Unit: "referee.unit.move"}}}))
+			got := s.Say(referee.Say("cli.game-header", referee.Facts{"game": "x", "players": referee.List{referee.Quantity{Count: n, Unit: "referee.unit.move"}}}))
 			if !strings.HasSuffix(got, " "+want) && !strings.HasSuffix(got, ": "+want) {
 				t.Errorf("%s %d: %q does not end with %q", lang, n, got, want)
 			}

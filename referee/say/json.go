@@ -118,17 +118,17 @@ func (j *JSONRecord) add(l referee.Line) {
 	}
 	switch l.Kind {
 	case referee.KindError:
-		e := jsonError{"", l.Pos.Line, l.Pos.Column, l.Message.ID, msg}
-		if side, ok := notation.SideOf(l.Message.Facts); ok {
+		e := jsonError{"", l.Pos.Line, l.Pos.Column, string(l.Message.Code()), msg}
+		if side, _, ok := notation.SideOf(l.Message); ok {
 			// Where the fault is: the map's own place, for an editor or
 			// a CI annotation to go to.
 			e.File, e.Line, e.Column = side.File, side.Pos.Line, side.Pos.Column
 		}
 		j.put(arrayErrors, e)
 	case referee.KindViolation:
-		j.put(arrayViolations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		j.put(arrayViolations, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, string(l.Message.Code()), msg})
 	case referee.KindNote:
-		j.put(arrayNotes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, l.Message.ID, msg})
+		j.put(arrayNotes, jsonViolation{l.Move, l.Pos.Line, l.Pos.Column, string(l.Message.Code()), msg})
 	}
 }
 
@@ -178,11 +178,9 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 		head.Over = r.Outcome.Over
 		head.Outcome = j.s.Outcome(r)
 	}
-	// The record is one line, made in a buffer of the speaker's: its own
-	// fields as encoding/json writes them (jsonwrite.go), its arrays as
-	// they were spooled, copied between.
-	buf := j.s.buffer()
-	b := *buf
+	// The record is one line: its own fields as encoding/json writes them
+	// (jsonwrite.go), its arrays as they were spooled, copied between.
+	var b []byte
 	var werr error
 	write := func(b []byte) []byte {
 		if werr == nil {
@@ -241,8 +239,7 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 	if j.arrays[arrayTold].n > 0 {
 		b = array(b, "told", &j.arrays[arrayTold])
 	}
-	b = write(append(b, "}\n"...))
-	j.s.release(buf, b)
+	write(append(b, "}\n"...))
 	if werr != nil {
 		return werr
 	}
@@ -324,9 +321,9 @@ func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speake
 	j := jsonReport{File: file, Status: referee.StatusOK, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
 	for _, l := range errs {
 		if l.Kind == referee.KindNote { // about the file as a whole: its encoding
-			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.Say(l.Message)})
 		} else {
-			j.Errors = append(j.Errors, jsonError{"", l.Pos.Line, l.Pos.Column, l.Message.ID, s.Say(l.Message)})
+			j.Errors = append(j.Errors, jsonError{"", l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.Say(l.Message)})
 			j.Status = referee.StatusError
 		}
 		if j.Line == 0 {

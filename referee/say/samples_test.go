@@ -8,9 +8,12 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/feature/plural"
+
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/golden"
 	"github.com/boardgame-referee/referee/internal/wording"
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
 
@@ -30,14 +33,14 @@ func TestRussianSamples(t *testing.T) {
 	var out strings.Builder
 	out.WriteString("# Every Russian message with sample facts (referee/say/samples_test.go).\n")
 	for _, id := range c.IDs("ru") {
-		e := c.lookup("ru", id)
-		if err := e.parse(c); err != nil { // its plural forms are known once parsed
+		e := c.lookup("ru", notation.Code(id))
+		if err := e.parse(notation.Code(id)); err != nil { // its plural forms are known once parsed
 			t.Fatal(err)
 		}
 		for _, v := range variants(e) {
-			m := Message{ID: id, Facts: sampleFacts(id, e, v)}
+			m := Said{ID: id, Facts: sampleFacts(id, e, v)}
 			raw := s.say(m)
-			text := s.finish(raw, startsLine(id))
+			text := s.typeset(raw, startsLine(id))
 			for _, p := range wordingProblems(raw, text, startsLine(id)) {
 				t.Errorf("%s%s: %s\n\t%s", id, v.label, p, text)
 			}
@@ -60,14 +63,14 @@ type variant struct {
 // has plural forms, both sides of its {{if}}s, and one of each otherwise.
 func variants(e *entry) []variant {
 	var out []variant
-	if e.forms != nil {
+	if len(e.forms) > 1 {
 		for i, n := range []int{1, 2, 5, 21} {
 			out = append(out, variant{label: fmt.Sprintf(" [%d]", n), count: n, names: i, ifs: true})
 		}
 	} else {
 		out = append(out, variant{count: 3, ifs: true})
 	}
-	if strings.Contains(e.raw.Other, "{{if") {
+	if strings.Contains(e.forms[plural.Other], "{{if") {
 		out = append(out, variant{label: " [без условий]", count: 3, names: 1})
 	}
 	return out
@@ -91,9 +94,9 @@ var (
 )
 
 func sampleFacts(id string, e *entry, v variant) referee.Facts {
-	texts := []string{e.raw.Other, e.raw.One, e.raw.Few, e.raw.Many}
+	texts := []string{e.forms[plural.Other], e.forms[plural.One], e.forms[plural.Few], e.forms[plural.Many]}
 	facts := referee.Facts{}
-	if e.forms != nil {
+	if len(e.forms) > 1 {
 		facts["count"] = v.count // the plural form, even when the text does not show it
 	}
 	names := v.names
@@ -108,7 +111,7 @@ func sampleFacts(id string, e *entry, v variant) referee.Facts {
 	}
 	// {{if eq .n "0"}}: the fact takes the value asked about, or keeps its
 	// own; {{if .x}}: the fact is given, or left out.
-	for _, m := range ifEq.FindAllStringSubmatch(e.raw.Other, -1) {
+	for _, m := range ifEq.FindAllStringSubmatch(e.forms[plural.Other], -1) {
 		if v.ifs {
 			facts[m[1]] = m[2]
 			if n, err := strconv.Atoi(m[2]); err == nil {
@@ -117,7 +120,7 @@ func sampleFacts(id string, e *entry, v variant) referee.Facts {
 		}
 	}
 	if !v.ifs {
-		for _, m := range ifFact.FindAllStringSubmatch(e.raw.Other, -1) {
+		for _, m := range ifFact.FindAllStringSubmatch(e.forms[plural.Other], -1) {
 			delete(facts, m[1])
 		}
 	}
@@ -125,6 +128,10 @@ func sampleFacts(id string, e *entry, v variant) referee.Facts {
 }
 
 func sample(id, name string, v variant, next *int) any {
+	if name == "Count" {
+		return v.count // a quantity's
+	}
+	name = strings.ToLower(name[:1]) + name[1:] // a typed message's field, as a Said fact is named
 	bigRaces := strings.HasPrefix(id, "big-races.")
 	pick := func(from []string) string {
 		s := from[*next%len(from)]

@@ -2,99 +2,188 @@ package say
 
 import (
 	"fmt"
-	"strings"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n/template"
+	"reflect"
+	"text/template/parse"
 )
 
-// placeholderParser reads the templates of the locale files, which only ever
-// say {{.fact}}, into text and holes, and fills them without text/template:
-// rendering was most of the cost of checking a file of many games. A
-// template with any other action is handed to text/template as usual.
-type placeholderParser struct {
-	text template.TextParser
+// template is a message's text in one plural form, as text/template parses
+// it. The catalog says it itself (Speaker.execute) rather than through
+// text/template, because a fact is said in the speaker's language — a
+// nested message, a word, a list, a count with its unit — which a
+// template's printing of a Go value cannot know. The actions a locale file
+// may use: {{.Field}} (a field, or a niladic method, of the message;
+// .A.B follows a field of a field), {{if …}} … {{else if …}} … {{else}} …
+// {{end}}, and in a condition not, and, or and eq (eq compares what two
+// facts say: {{if eq .N "2"}}).
+type template struct {
+	root *parse.ListNode
 }
 
-func (p *placeholderParser) Cacheable() bool { return true }
+// templateFuncs are the functions a condition may call: parse needs their
+// names only.
+var templateFuncs = map[string]any{"not": true, "and": true, "or": true, "eq": true}
 
-func (p *placeholderParser) Parse(src, left, right string) (template.ParsedTemplate, error) {
-	var parts []piece
-	rest := src
-	for {
-		i := strings.Index(rest, "{{")
-		if i < 0 {
-			parts = append(parts, piece{text: rest})
-			return placeholders(parts), nil
-		}
-		j := strings.Index(rest[i:], "}}")
-		if j < 0 {
-			return p.text.Parse(src, left, right)
-		}
-		action := strings.TrimSpace(rest[i+2 : i+j])
-		name, ok := strings.CutPrefix(action, ".")
-		if !ok || name == "" || strings.ContainsAny(name, " .|()$\"") {
-			return p.text.Parse(src, left, right)
-		}
-		parts = append(parts, piece{text: rest[:i]}, piece{hole: name})
-		rest = rest[i+j+2:]
+func parseTemplate(text string) (*template, error) {
+	trees, err := parse.Parse("message", text, "{{", "}}", templateFuncs)
+	if err != nil {
+		return nil, err
 	}
+	t := &template{root: trees["message"].Root}
+	if err := check(t.root); err != nil {
+		return nil, err
+	}
+	return t, nil
 }
 
-type piece struct {
-	text string
-	hole string
+// check refuses an action the catalog does not say.
+func check(n parse.Node) error {
+	switch n := n.(type) {
+	case nil, *parse.TextNode:
+		return nil
+	case *parse.ListNode:
+		if n == nil {
+			return nil
+		}
+		for _, c := range n.Nodes {
+			if err := check(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	case *parse.ActionNode:
+		if len(n.Pipe.Decl) > 0 || len(n.Pipe.Cmds) != 1 || len(n.Pipe.Cmds[0].Args) != 1 {
+			return fmt.Errorf("%s: only a fact, {{.Name}}, may be said", n)
+		}
+		if _, ok := n.Pipe.Cmds[0].Args[0].(*parse.FieldNode); !ok {
+			return fmt.Errorf("%s: only a fact, {{.Name}}, may be said", n)
+		}
+		return nil
+	case *parse.IfNode:
+		if err := checkCondition(n.Pipe); err != nil {
+			return err
+		}
+		if err := check(n.List); err != nil {
+			return err
+		}
+		return check(n.ElseList)
+	}
+	return fmt.Errorf("%s: the catalog says facts and conditions only", n)
 }
 
-type placeholders []piece
-
-func (t placeholders) Execute(data any) (string, error) {
-	facts, _ := data.(map[string]any)
-	var b strings.Builder
-	for _, p := range t {
-		if p.hole == "" {
-			b.WriteString(p.text)
-			continue
-		}
-		switch v := facts[p.hole].(type) {
-		case string:
-			b.WriteString(v)
-		case nil:
-			b.WriteString("<no value>") // as text/template says it
-		default:
-			fmt.Fprint(&b, v)
-		}
+func checkCondition(p *parse.PipeNode) error {
+	if len(p.Decl) > 0 || len(p.Cmds) != 1 {
+		return fmt.Errorf("%s: a condition is one fact, or not, and, or, eq of facts", p)
 	}
-	return b.String(), nil
+	return checkArgs(p.Cmds[0].Args, p)
 }
 
-// fill fills the holes with what get says of each fact; a fact get does not
-// have shows as text/template shows a missing value.
-func (t placeholders) fill(get func(name string) (string, bool)) string {
-	if len(t) == 1 {
-		return t[0].text
-	}
-	var b strings.Builder
-	for _, p := range t {
-		if p.hole == "" {
-			b.WriteString(p.text)
-			continue
+func checkArgs(args []parse.Node, p *parse.PipeNode) error {
+	if f, ok := args[0].(*parse.IdentifierNode); ok {
+		if _, known := templateFuncs[f.Ident]; !known || len(args) < 2 || f.Ident == "not" && len(args) != 2 || f.Ident == "eq" && len(args) != 3 {
+			return fmt.Errorf("%s: a condition is one fact, or not, and, or, eq of facts", p)
 		}
-		if v, ok := get(p.hole); ok {
-			b.WriteString(v)
-		} else {
-			b.WriteString("<no value>")
+		for _, a := range args[1:] {
+			if err := checkArg(a, p); err != nil {
+				return err
+			}
 		}
+		return nil
 	}
-	return b.String()
+	if len(args) != 1 {
+		return fmt.Errorf("%s: a condition is one fact, or not, and, or, eq of facts", p)
+	}
+	return checkArg(args[0], p)
 }
 
-// holes counts the facts a template names.
-func (t placeholders) holes() int {
-	n := 0
-	for _, p := range t {
-		if p.hole != "" {
-			n++
+func checkArg(a parse.Node, p *parse.PipeNode) error {
+	switch a := a.(type) {
+	case *parse.FieldNode, *parse.StringNode, *parse.NumberNode, *parse.BoolNode:
+		return nil
+	case *parse.PipeNode:
+		return checkCondition(a)
+	}
+	return fmt.Errorf("%s: a condition is one fact, or not, and, or, eq of facts", p)
+}
+
+// Fields lists the facts a template names, each once, in the order they
+// stand: the first step of each field chain ({{.Card.Turtle}} names Card).
+func (t *template) fields() []string {
+	var out []string
+	seen := map[string]bool{}
+	var walk func(n parse.Node)
+	walk = func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n == nil {
+				return
+			}
+			for _, c := range n.Nodes {
+				walk(c)
+			}
+		case *parse.ActionNode:
+			walk(n.Pipe)
+		case *parse.IfNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.PipeNode:
+			for _, c := range n.Cmds {
+				for _, a := range c.Args {
+					walk(a)
+				}
+			}
+		case *parse.FieldNode:
+			if !seen[n.Ident[0]] {
+				seen[n.Ident[0]] = true
+				out = append(out, n.Ident[0])
+			}
 		}
 	}
-	return n
+	walk(t.root)
+	return out
+}
+
+// fact is a fact of a message by name: a field or a niladic method of its
+// type, or of a Said message the fact of that name. ok is false when it
+// has none.
+func fact(m any, name string) (any, bool) {
+	if s, ok := m.(Said); ok {
+		v, ok := s.Facts[name]
+		return v, ok
+	}
+	v := reflect.ValueOf(m)
+	if !v.IsValid() {
+		return nil, false
+	}
+	if meth := v.MethodByName(name); meth.IsValid() && meth.Type().NumIn() == 0 && meth.Type().NumOut() == 1 {
+		return meth.Call(nil)[0].Interface(), true
+	}
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return nil, false
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return nil, false
+	}
+	f, ok := v.Type().FieldByName(name)
+	if !ok || !f.IsExported() {
+		return nil, false
+	}
+	return v.FieldByIndex(f.Index).Interface(), true
+}
+
+// truth says whether a fact holds in a condition: set, and not its type's
+// zero (an empty list or text, 0, false, nil).
+func truth(v any) bool {
+	if v == nil {
+		return false
+	}
+	r := reflect.ValueOf(v)
+	switch r.Kind() {
+	case reflect.Slice, reflect.Map, reflect.String:
+		return r.Len() > 0
+	}
+	return !r.IsZero()
 }

@@ -28,42 +28,9 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 			PrintAt(w, r.File, l.Pos, s.LineText(l))
 		}
 	}
-	if id, ok := claimVerdict(r); ok {
-		var f facts
-		f.add("claimed", &r.Claim.Raw)
-		PrintAt(w, r.File, game, s.sentenceOf(id, &f))
+	if m, ok := referee.ClaimVerdict(r); ok {
+		PrintAt(w, r.File, game, s.Sentence(m))
 	}
-}
-
-// What ClaimVerdict says of a claimed result.
-const (
-	ResultRight     = "referee.result-right"
-	ResultUnchecked = "referee.result-unchecked"
-)
-
-// ClaimVerdict is what is said of a claimed result after the outcome, when
-// the claim is not wrong (a wrong one is a line of the report): that it is
-// right (ResultRight), or that a finished game's winner cannot be told from
-// the transcript, so neither can the claim (ResultUnchecked). False when
-// there is nothing to say. check, play and replay all say it from here.
-func ClaimVerdict(r *referee.Report) (Message, bool) {
-	id, ok := claimVerdict(r)
-	if !ok {
-		return Message{}, false
-	}
-	return referee.Say(id, referee.Facts{"claimed": r.Claim.Raw}), true
-}
-
-// claimVerdict is ClaimVerdict's message ID; its one fact is the claim as
-// written (r.Claim.Raw).
-func claimVerdict(r *referee.Report) (string, bool) {
-	switch {
-	case r.ClaimOK != nil && *r.ClaimOK:
-		return ResultRight, true
-	case r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != referee.StatusError && r.Outcome != nil && r.Outcome.Over:
-		return ResultUnchecked, true
-	}
-	return "", false
 }
 
 // TextSink prints what the referee says about a game as it is said
@@ -150,16 +117,15 @@ func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
 // code at the end.
 func (s *Speaker) lineRest(l referee.Line, start bool) string {
 	side := ""
-	if f, ok := notation.SideOf(l.Message.Facts); ok {
+	if f, _, ok := notation.SideOf(l.Message); ok {
 		// A fault in a file the header names: the header line, then the
 		// place in that file (`track: maps/bad.map:5:3: …`), and the
 		// sentence after them.
 		side = Visible(f.Key) + ": " + sidePlace(f.File, f.Pos) + ": "
 	}
-	buf := s.buffer()
-	b := *buf
+	var b []byte
 	if l.Kind == referee.KindNote {
-		b = s.appendSay(b, referee.Say("referee.note", nil))
+		b = s.appendSay(b, Term("referee.note"))
 		b = append(b, ": "...)
 	}
 	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
@@ -169,27 +135,20 @@ func (s *Speaker) lineRest(l referee.Line, start bool) string {
 		b = withoutStop(s.appendSay(b, l.Message), from)
 		b = utf8.AppendRune(b, inputOpen)
 		b = append(b, " ["...)
-		b = append(b, Visible(l.Message.ID)...)
+		b = append(b, Visible(string(l.Message.Code()))...)
 		b = append(b, ']')
 		b = utf8.AppendRune(b, inputClose)
 	} else {
 		b = s.appendSay(b, l.Message)
 	}
-	rest := side + s.finishBytes(b, start)
-	s.release(buf, b)
-	return rest
+	return side + s.typeset(string(b), start)
 }
 
 // moveLabel is the start of a line about a move, "Move 1 (A: red +1): ":
 // a text of its own for every move, typeset and not kept (nothing would
 // ever find it).
 func (s *Speaker) moveLabel(l referee.Line) string {
-	buf := s.buffer()
-	label := facts{n: 2, names: [3]string{"n", "move"}, values: [3]any{MoveNumber(l), MoveAsWritten(l)}}
-	b := append(s.appendSaid(*buf, "referee.move", &label), ": "...)
-	move := s.typeset(string(b), true)
-	s.release(buf, b)
-	return move
+	return s.typeset(string(append(s.appendSay(nil, MoveLabel(l)), ": "...)), true)
 }
 
 // sameMove reports whether two lines are about one move as the label
@@ -201,7 +160,7 @@ func sameMove(a, b referee.Line) bool {
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
 // number the transcript gave it, else its count.
 func MoveLabel(l referee.Line) Message {
-	return referee.Say("referee.move", referee.Facts{"n": MoveNumber(l), "move": MoveAsWritten(l)})
+	return referee.MoveLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
 }
 
 // MoveNumber is the number the transcript gave a move, else its count.
@@ -223,55 +182,7 @@ func MoveAsWritten(l referee.Line) string {
 }
 
 // Outcome renders the closing sentence of a game.
-func (s *Speaker) Outcome(r *referee.Report) string {
-	var f facts
-	id := outcome(r, &f)
-	return s.sentenceOf(id, &f)
-}
-
-// outcome is the closing sentence of a game: its message, its facts put in
-// f (said once a game: no map is made for them, and the winner and the why
-// go in by their addresses in the report, so that nothing is boxed).
-func outcome(r *referee.Report, f *facts) string {
-	o := r.Outcome
-	moves := Quantity{N: r.Moves, Unit: "referee.unit.move"}
-	switch {
-	case r.Stopped && !o.Over:
-		f.add("moves", moves)
-		f.add("n", r.Moves)
-		return "referee.stopped"
-	case !o.Over:
-		f.add("moves", moves)
-		f.add("n", r.Moves)
-		f.add("why", &o.Why)
-		return "referee.not-over"
-	case len(o.Winners) == 0:
-		f.add("why", &o.Why)
-		return "referee.over-nobody"
-	case len(o.Winners) == 1 && o.PlayOn:
-		f.add("winner", winner(r))
-		f.add("why", &o.Why)
-		return "referee.won-play-on"
-	case len(o.Winners) == 1:
-		f.add("winner", winner(r))
-		f.add("why", &o.Why)
-		return "referee.over-winner"
-	default:
-		f.add("winners", referee.Names(r.Winners()))
-		f.add("why", &o.Why)
-		return "referee.over-shared"
-	}
-}
-
-// winner is the one winner's name, by its address among the report's
-// players (r.Winners()[0] without the list); nil for a number that names
-// no player, which Winners passes over too.
-func winner(r *referee.Report) any {
-	if i := r.Outcome.Winners[0]; i >= 0 && i < len(r.Players) {
-		return &r.Players[i]
-	}
-	return nil
-}
+func (s *Speaker) Outcome(r *referee.Report) string { return s.Sentence(referee.Closing(r)) }
 
 // Decimal writes a number with one digit after the point, as the language
 // writes it: 1,234.5 in English, 1 234,5 in Russian.

@@ -1,14 +1,10 @@
 package say
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // Words quoted back from the input (names, moves, values) are marked while a
@@ -172,156 +168,13 @@ func unpairedBidi(s string) map[int]bool {
 	return out
 }
 
-// finish makes a rendered message into the text a person reads: the marks
+// typeset makes a rendered message into the text a person reads: the marks
 // around quoted input taken out, and the typography of the language put in
 // everywhere else (a sentence starts with a capital; Russian also gets „ “
 // inside « », a no-break space after a one- or two-letter word, between a
 // number and its unit and before a dash, and − for a minus; English gets
 // “ ” and ‘ ’ inside them, never « »). start says the text begins a
 // sentence, as a line of a report does.
-func (s *Speaker) finish(raw string, start bool) string {
-	if !start && !needsFinish(s.ru, raw) {
-		return raw
-	}
-	k := keptKind(start)
-	if len(raw) > maxFinished || !s.lookUp(k) {
-		return s.typeset(raw, start)
-	}
-	if out, ok := s.finished[k].Get(raw); ok {
-		s.found(k)
-		return out
-	}
-	out := s.typeset(raw, start)
-	s.keep(k, raw, out)
-	return out
-}
-
-// finishBytes is finish of a text rendered into a buffer: a text finished
-// before is found without making a string of it.
-func (s *Speaker) finishBytes(raw []byte, start bool) string {
-	if !start && !needsFinish(s.ru, raw) {
-		return string(raw)
-	}
-	k := keptKind(start)
-	if len(raw) > maxFinished || !s.lookUp(k) {
-		return s.typeset(string(raw), start)
-	}
-	if out, ok := referee.GetBytes(&s.finished[k], raw); ok {
-		s.found(k)
-		return out
-	}
-	text := string(raw)
-	out := s.typeset(text, start)
-	s.keep(k, text, out)
-	return out
-}
-
-// keptKind is the keeping of finished texts a text goes to: those that do
-// not start a sentence (0) and those that do (1).
-func keptKind(start bool) int {
-	if start {
-		return 1
-	}
-	return 0
-}
-
-// lookUp says whether a text is looked up among the finished ones kept:
-// always, unless the keeping filled up with texts seldom asked for again;
-// then in one case out of seldomLooks, at random.
-func (s *Speaker) lookUp(k int) bool {
-	return !s.rarely[k].on.Load() || rand.Uint32()%seldomLooks == 0
-}
-
-// found notes a text found kept.
-func (s *Speaker) found(k int) {
-	if r := &s.rarely[k]; r.on.Load() {
-		r.found.Add(1)
-		r.looked()
-	}
-}
-
-// keep keeps a finished text that was not found kept. A keeping that
-// filled up and started again is looked up seldom from then on.
-func (s *Speaker) keep(k int, raw, out string) {
-	r := &s.rarely[k]
-	if s.finished[k].Put(raw, out) {
-		r.looks.Store(0)
-		r.found.Store(0)
-		r.on.Store(true)
-	} else if r.on.Load() {
-		r.looked()
-	}
-}
-
-// seldom is how a keeping of finished texts that filled up is looked up:
-// in one case out of seldomLooks, and always again once half the texts
-// looked up were found (a text found costs a third of the typography it
-// spares, one kept half of it: the keeping is worth its cost from about one
-// text in two found). A file whose sentences are each new, the notes on
-// turbo's calls with their counts, filled it with texts nobody asked for
-// again. The text is the same either way: only how it is come by differs.
-type seldom struct {
-	on           atomic.Bool
-	looks, found atomic.Int32 // texts looked up while on, and found
-}
-
-// looked counts a text looked up while on; every seldomTally of them, the
-// keeping is looked up always again if half were found.
-func (r *seldom) looked() {
-	n := r.looks.Add(1)
-	if n < seldomTally {
-		return
-	}
-	if 2*r.found.Load() >= n {
-		r.on.Store(false)
-	}
-	r.looks.Store(0)
-	r.found.Store(0)
-}
-
-const (
-	seldomLooks = 32
-	seldomTally = 64
-)
-
-// plainMark is the ASCII marks typeset leaves as they are and that change
-// nothing but end a word: all but letters, digits, spaces and controls, the
-// quote ", a sentence's end (. ! ?) and the hyphen (a minus in Russian).
-var plainMark = func() (m [256]bool) {
-	for c := byte('!'); c <= '~'; c++ {
-		m[c] = true
-	}
-	for c := byte('0'); c <= '9'; c++ {
-		m[c] = false
-	}
-	for c := byte('a'); c <= 'z'; c++ {
-		m[c], m[c-'a'+'A'] = false, false
-	}
-	for _, c := range `".!?-` {
-		m[c] = false
-	}
-	return m
-}()
-
-// maxFinished bounds the texts whose finished form is kept: a sentence is
-// shorter, a pasted blob quoted back is not kept.
-const maxFinished = 512
-
-// keepFinished starts the keeping of finished texts: a file of many games
-// says the same sentences again and again (a winner, a claim that is
-// right, a move told), and the typography, rune by rune, cost more than
-// all the rest of saying them. It keeps about 4,096 texts of each kind, as
-// the games keep the moves they read.
-func (s *Speaker) keepFinished() {
-	for i := range s.finished {
-		s.finished[i].Limit = 4096 // a key is a string of its own already
-	}
-}
-
-// typeset is finish without the keeping. Its quick ways (a space, a word's
-// letters and digits on their bytes, plainMark) must do what the loop does
-// of each rune: typesetRunes in typeset_test.go is that loop alone, and
-// FuzzTypeset holds the two equal, so a rule changed here is changed there.
 func (s *Speaker) typeset(raw string, start bool) string {
 	var b strings.Builder
 	b.Grow(len(raw) + 16)
@@ -340,39 +193,6 @@ func (s *Speaker) typeset(raw string, start bool) string {
 	// the rune that changes.
 	kept := 0
 	for i := 0; i < len(raw); {
-		// The commonest runes first, each doing what the loop below does
-		// of it: a space in English (nothing to bind), and the first
-		// letter of a word, in ASCII, that takes no capital.
-		switch c := raw[i]; {
-		case c == ' ' && !s.ru:
-			if stop && !stopAfterAbbrevation {
-				capital = true
-			}
-			stop = false
-			prev, prevLD = ' ', false
-			i++
-			continue
-		case 'a' <= c|0x20 && c|0x20 <= 'z' && (!capital || input), '0' <= c && c <= '9':
-			// (A digit takes no capital: one may start a sentence.)
-			capital, stop = false, false
-			if !prevLD {
-				w = wordSeen{cyr: true, digits: true, input: prev == '-'}
-			}
-			w.add(rune(c), input)
-			prev, prevLD = rune(c), true
-			i++
-			i = s.restOfWord(raw, i, &w, &prev, input)
-			continue
-		case plainMark[c]:
-			// A mark that is neither a letter nor a digit, a space, a
-			// quote nor a sentence's end, nor a hyphen: written as it is,
-			// and it ends the word before.
-			capital, stop, stopAfterAbbrevation = false, false, false
-			w.n = 0
-			prev, prevLD = rune(c), false
-			i++
-			continue
-		}
 		at := i
 		r, size := rune(raw[i]), 1
 		if r >= utf8.RuneSelf {
@@ -390,13 +210,8 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			r = '−'
 		}
 		out := r
-		var ld bool
-		if r < utf8.RuneSelf {
-			ld = 'a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9'
-		} else {
-			ld = isLetter(r) || isDigit(r)
-		}
-		if !input && (r == ' ' || r == '"' || r == '«' || r == '»' || r == '“' || r == '”') {
+		ld := isLetter(r) || isDigit(r)
+		if !input {
 			switch {
 			case s.ru && r == '«':
 				if depth > 0 {
@@ -430,9 +245,9 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			case r == ' ' && s.ru && depth == 0 && !ascii && startsDash(raw[i:]):
 				out = '\u00a0'
 			}
-		}
-		if !input && capital && ld {
-			out = toUpper(r)
+			if capital && ld {
+				out = toUpper(r)
+			}
 		}
 		switch {
 		case r == ' ' || r == '\u00a0':
@@ -464,61 +279,9 @@ func (s *Speaker) typeset(raw string, start bool) string {
 			kept = i
 		}
 		prev, prevLD = out, ld
-		if ld {
-			i = s.restOfWord(raw, i, &w, &prev, input)
-		}
 	}
 	b.WriteString(raw[kept:])
 	return b.String()
-}
-
-// restOfWord passes over the rest of a word from i: nothing in it changes
-// (a capital is behind it), and the loop of typeset would only keep its
-// facts in w and its last rune in prev. It returns where the word ends.
-func (s *Speaker) restOfWord(raw string, i int, w *wordSeen, prev *rune, input bool) int {
-	for i < len(raw) {
-		// ASCII letters and digits and Cyrillic letters (U+0400…U+047F,
-		// every one a letter) on their bytes: what w.add keeps of each,
-		// without decoding it.
-		c := raw[i]
-		var r rune
-		switch {
-		case 'a' <= c|0x20 && c|0x20 <= 'z':
-			r = rune(c)
-			w.cyr, w.digits = false, false
-			i++
-		case '0' <= c && c <= '9':
-			r = rune(c)
-			w.cyr = false
-			i++
-		case (c == 0xD0 || c == 0xD1) && i+1 < len(raw) && raw[i+1]&0xC0 == 0x80:
-			r = rune(c&0x1F)<<6 | rune(raw[i+1]&0x3F)
-			w.digits = false
-			i += 2
-		}
-		if r != 0 {
-			if w.n < len(w.first) {
-				w.first[w.n] = r
-			}
-			w.n++
-			w.input = w.input || input
-			*prev = r
-			continue
-		}
-		r, size := rune(raw[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(raw[i:])
-			if !isLetter(r) && !isDigit(r) {
-				break
-			}
-		} else if !('a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9') {
-			break
-		}
-		w.add(r, input)
-		*prev = r
-		i += size
-	}
-	return i
 }
 
 // wordSeen is the word the typography has just written, for the no-break
@@ -541,35 +304,6 @@ func (w *wordSeen) add(r rune, input bool) {
 	w.cyr = w.cyr && isCyrillic(r)
 	w.digits = w.digits && r >= '0' && r <= '9'
 	w.input = w.input || input
-}
-
-// needsFinish: a text with no quoted input, no quotes and no sentence
-// inside it (a full stop, ! or ? before a space) is left as it is in
-// English; Russian text has spaces to bind, or a hyphen-minus.
-func needsFinish[T ~string | ~[]byte](ru bool, raw T) bool {
-	for i := 0; i < len(raw); i++ {
-		switch raw[i] {
-		case inputOpen:
-			return true
-		case ' ', '-':
-			if ru {
-				return true
-			}
-		case '.', '!', '?':
-			if i+1 < len(raw) && raw[i+1] == ' ' {
-				return true
-			}
-		case 0xc2: // « (U+00AB) and » (U+00BB)
-			if i+1 < len(raw) && (raw[i+1] == 0xab || raw[i+1] == 0xbb) {
-				return true
-			}
-		case 0xe2: // “ ” (U+201C, U+201D)
-			if i+2 < len(raw) && raw[i+1] == 0x80 && (raw[i+2] == 0x9c || raw[i+2] == 0x9d) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // isLetter, isDigit, isCyrillic and toUpper are unicode's, quick for the

@@ -36,14 +36,14 @@ func TestFinishRussian(t *testing.T) {
 		{"ход " + quoted("красная -1"), "ход красная −1"},
 	}
 	for _, c := range cases {
-		if got := s.finish(c.raw, false); got != c.want {
+		if got := s.typeset(c.raw, false); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.raw, got, c.want)
 		}
 	}
-	if got := s.finish("игра окончена", true); got != "Игра окончена" {
+	if got := s.typeset("игра окончена", true); got != "Игра окончена" {
 		t.Errorf("a line starts with a capital: %q", got)
 	}
-	if got := s.finish(quoted("маша")+" ходит", true); got != "маша ходит" {
+	if got := s.typeset(quoted("маша")+" ходит", true); got != "маша ходит" {
 		t.Errorf("a name typed in lowercase stays so: %q", got)
 	}
 }
@@ -59,7 +59,7 @@ func TestFinishEnglish(t *testing.T) {
 		{"name " + quoted("«x»"), "name «x»"},
 	}
 	for _, c := range cases {
-		if got := s.finish(c.raw, false); got != c.want {
+		if got := s.typeset(c.raw, false); got != c.want {
 			t.Errorf("%q:\n got %q\nwant %q", c.raw, got, c.want)
 		}
 	}
@@ -97,7 +97,7 @@ func TestVisible(t *testing.T) {
 func TestInputShownVisible(t *testing.T) {
 	c := ownCatalog(t)
 	for _, lang := range Languages {
-		got := c.Speaker(lang).Say(Message{ID: "notation.unknown-player", Facts: map[string]any{"name": "Ma\u202esha\x1b[2J", "players": []string{"A\u2066", "B"}}})
+		got := c.Speaker(lang).Say(Said{ID: "notation.unknown-player", Facts: map[string]any{"name": "Ma\u202esha\x1b[2J", "players": []string{"A\u2066", "B"}}})
 		if !strings.Contains(got, `Ma\u202esha\x1b[2J`) || !strings.Contains(got, `A\u2066`) || strings.ContainsAny(got, "\u202e\u2066\x1b") {
 			t.Errorf("%s: %q", lang, got)
 		}

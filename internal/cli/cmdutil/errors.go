@@ -27,7 +27,7 @@ const (
 // «referee: …», exit status 2.
 type UsageError struct{ Msg referee.Message }
 
-func (e UsageError) Error() string { return e.Msg.ID }
+func (e UsageError) Error() string { return string(e.Msg.Code()) }
 
 // Usage is the message of the mistake.
 func (e UsageError) Usage() referee.Message { return e.Msg }
@@ -42,7 +42,7 @@ func UsageOf(err error) (referee.Message, bool) {
 	if errors.As(err, &u) {
 		return u.Usage(), true
 	}
-	return referee.Message{}, false
+	return nil, false
 }
 
 // ExitError ends a command whose findings are printed already with an

@@ -143,7 +143,7 @@ func UnreadableMessage(err error) referee.Message {
 func ErrorLines(errs []*notation.Error) []referee.Line {
 	var out []referee.Line
 	for _, e := range errs {
-		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: referee.Message{ID: e.Code, Facts: e.Facts}})
+		out = append(out, referee.Line{Kind: referee.KindError, Pos: e.Pos, Message: e.Message})
 	}
 	return out
 }

@@ -90,7 +90,7 @@ func CheckView(spec *referee.Spec, command string, view referee.View, players []
 			continue
 		}
 		if why := f.Check(view[name], players); why != nil {
-			return Usage("cli.bad-view-value", referee.Facts{"flag": "--" + name, "value": notation.Clip(view[name]), "game": referee.Term("game." + spec.ID), "why": *why})
+			return Usage("cli.bad-view-value", referee.Facts{"flag": "--" + name, "value": notation.Clip(view[name]), "game": referee.Term("game." + spec.ID), "why": why})
 		}
 	}
 	return nil

@@ -238,7 +238,7 @@ func (r *front) listMoves(arg string) {
 	}
 	choices := r.t.Session().Legal(v)
 	if choices.About != nil {
-		r.tell(styleNone, *choices.About)
+		r.tell(styleNone, choices.About)
 	}
 	switch {
 	case len(choices.Moves)+len(choices.Forms) > 0:
@@ -288,7 +288,7 @@ func (r *front) explain(arg string) {
 		r.listRules(r.rules.Rules())
 		return
 	}
-	if l := r.refusal; l != nil && notation.Fold(code) == notation.Fold(l.Message.ID) && !slices.Contains(r.rules.Rules(), l.Message.ID) {
+	if l := r.refusal; l != nil && notation.Fold(code) == notation.Fold(string(l.Message.Code())) && !slices.Contains(r.rules.Rules(), string(l.Message.Code())) {
 		r.tell(styleNone, l.Message)
 		r.tell(styleNone, referee.Say("play.explain-unread", referee.Facts{"moves": r.commandName("moves")}))
 		return

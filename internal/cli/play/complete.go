@@ -130,8 +130,9 @@ func (r *front) afterView(typed string) []string {
 // that are messages or text, rendered in the language spoken.
 func (r *front) choiceWords(c referee.Choice) []string {
 	var out []string
-	for _, k := range slices.Sorted(maps.Keys(c.Say.Facts)) {
-		switch v := c.Say.Facts[k].(type) {
+	said, _ := c.Say.(referee.Said)
+	for _, k := range slices.Sorted(maps.Keys(said.Facts)) {
+		switch v := said.Facts[k].(type) {
 		case referee.Message:
 			out = append(out, r.sp.Say(v))
 		case string:
@@ -291,7 +292,7 @@ func (r *front) typedChoice(c referee.Choice) string {
 
 // choiceText is a legal move in the words of the language spoken.
 func (r *front) choiceText(c referee.Choice) string {
-	if c.Say.ID == "" {
+	if c.Say == nil {
 		return c.Text
 	}
 	return r.sp.Say(c.Say)

@@ -218,7 +218,7 @@ func (r *front) show(lines []referee.Line) {
 			continue
 		}
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			r.rule, r.refusal = l.Message.ID, &lines[i]
+			r.rule, r.refusal = string(l.Message.Code()), &lines[i]
 		}
 		r.say(kindStyle(l.Kind), r.sp.LineText(l))
 	}
@@ -252,10 +252,10 @@ func (r *front) verdict(lines []referee.Line) {
 // the told ones short, and the codes at the end. A move of one line with
 // no short form, the common one, is the line as `check` says it.
 func (r *front) paragraph(lines []referee.Line) (style, string) {
-	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(lines[0].Message.ID) == "") {
+	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(string(lines[0].Message.Code())) == "") {
 		l := lines[0]
 		if refused(l) {
-			r.rule, r.refusal = l.Message.ID, &lines[0]
+			r.rule, r.refusal = string(l.Message.Code()), &lines[0]
 		}
 		if l.Kind == referee.KindNote {
 			return styleNote, r.sp.LineText(l)
@@ -269,13 +269,15 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 		switch l.Kind {
 		case referee.KindError, referee.KindViolation:
 			st = styleBad
-			r.rule, r.refusal = m.ID, &lines[i]
+			r.rule, r.refusal = string(m.Code()), &lines[i]
 		case referee.KindTold:
 			if st == styleNote {
 				st = styleGood
 			}
-			if short := r.tableForm(m.ID); short != "" {
-				m.ID = short
+			if short := r.tableForm(string(m.Code())); short != "" {
+				if s, ok := m.(referee.Said); ok {
+					m = referee.Said{ID: short, Facts: s.Facts}
+				}
 			}
 		}
 		var text string
@@ -288,7 +290,7 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 			continue // a short form that leaves it out: said only in full, on :explain
 		}
 		if l.Kind != referee.KindTold {
-			codes = append(codes, "["+say.Visible(l.Message.ID)+"]")
+			codes = append(codes, "["+say.Visible(string(l.Message.Code()))+"]")
 		}
 		parts = append(parts, text)
 	}
@@ -340,9 +342,9 @@ func (r *front) ending() {
 			r.say(styleBad, r.sp.LineText(l))
 		}
 	}
-	if m, ok := say.ClaimVerdict(rep); ok {
+	if m, ok := referee.ClaimVerdict(rep); ok {
 		s := styleNote
-		if m.ID == say.ResultRight {
+		if _, right := m.(referee.ResultRight); right {
 			s = styleGood
 		}
 		r.tell(s, m)
@@ -379,7 +381,7 @@ func (r *front) unsaved() bool {
 
 // movesPlayed counts the moves played, for a sentence: "12 moves".
 func (r *front) movesPlayed() referee.Quantity {
-	return referee.Quantity{N: r.t.Moves(), Unit: "referee.unit.move"}
+	return referee.Quantity{Count: r.t.Moves(), Unit: "referee.unit.move"}
 }
 
 // leave quits, unless the player stays when asked about moves not saved.
@@ -467,15 +469,15 @@ func (r *front) due(paint bool) (referee.Message, bool) {
 	s := r.t.Session()
 	turn := s.Turn()
 	if r.t.Over() && (turn < 0 || !s.Outcome().PlayOn) {
-		return referee.Message{}, false
+		return nil, false
 	}
 	facts := referee.Facts{"n": r.t.Moves() + 1}
-	var what *referee.Message
+	var what referee.Message
 	if d, ok := s.Engine().(referee.Due); ok {
 		what = d.Due()
 	}
 	if what != nil {
-		facts["due"] = *what
+		facts["due"] = what
 	}
 	switch {
 	case turn >= 0:

@@ -220,7 +220,7 @@ func (r *front) offerKept(game string) bool {
 		return false
 	}
 	m := referee.Say("play.resume", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(k.players),
-		"moves": referee.Quantity{N: k.moves, Unit: "referee.unit.move"}})
+		"moves": referee.Quantity{Count: k.moves, Unit: "referee.unit.move"}})
 	switch r.ask(m) {
 	case answerYes:
 	case answerNo:

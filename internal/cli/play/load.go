@@ -219,7 +219,7 @@ func (r *front) loadGame(name string, kept bool) error {
 	}
 	r.tell(styleNone, referee.Say(id, referee.Facts{
 		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(t.Players()),
-		"moves": referee.Quantity{N: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves(), "undo": r.commandName("undo")}))
+		"moves": referee.Quantity{Count: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves(), "undo": r.commandName("undo")}))
 	if t.Over() {
 		r.ending()
 	}

@@ -1,0 +1,70 @@
+package notation
+
+// Code names what is said: a rule's or a note's stable code
+// (`turtles.back-from-start`), or the ID of anything else the referee says
+// (a word of a game, a narration). The locale files key their templates by
+// it.
+type Code string
+
+// Message is something the referee or a game says, as data: its type's
+// exported fields are its facts, and its Code names the template, one a
+// language, that makes a sentence of them at the edge (package say). A
+// template names the fields it says as {{.Field}}; a niladic method of the
+// type may stand for a field ({{.Count}}).
+type Message interface {
+	Code() Code
+}
+
+// Term is a word named by its code, with no facts: a colour, the start
+// square, a game's name. The catalog says it in the chosen language.
+type Term string
+
+// Code is the word's code.
+func (t Term) Code() Code { return Code(t) }
+
+// Quantity is a count with a unit whose message has CLDR plural forms:
+// Quantity{2, "turtles.unit.square"} says "2 squares" or "2 клетки". The
+// unit's template names the count as {{.Count}}.
+type Quantity struct {
+	Count int
+	Unit  Code `say:"-"`
+}
+
+// Code is the unit's code.
+func (q Quantity) Code() Code { return q.Unit }
+
+// List is facts said as a list: "red, yellow and blue". Its items are
+// messages, or strings quoted back as written.
+type List []any
+
+// NameList is a list of names for a message, quoted back as written.
+func NameList(names []string) List {
+	out := make(List, len(names))
+	for i, s := range names {
+		out[i] = s
+	}
+	return out
+}
+
+// Facts are the details of a message by name: the way messages were made
+// before each had a type of its own (Said). Being taken out.
+type Facts = map[string]any
+
+// Said is a message whose facts are a map by name: the templates name them
+// in lower case ({{.turtle}}). Being taken out, a game at a time, for
+// messages of their own types.
+type Said struct {
+	ID    string
+	Facts Facts
+}
+
+// Code is the message's ID.
+func (s Said) Code() Code { return Code(s.ID) }
+
+// Fact is a fact of a Said message by name, or nil (for tests).
+func Fact(m Message, name string) any {
+	if s, ok := m.(Said); ok {
+		return s.Facts[name]
+	}
+	return nil
+}

@@ -1,0 +1,325 @@
+package say
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"text/template/parse"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+
+	"github.com/boardgame-referee/referee/notation"
+)
+
+// Speaker says messages in one language.
+type Speaker struct {
+	Lang string
+	ru   bool // Russian typography
+	c    *Catalog
+	tag  language.Tag
+}
+
+// Speaker returns the speaker of a language ("en" or "ru").
+func (c *Catalog) Speaker(lang string) *Speaker {
+	return &Speaker{Lang: lang, ru: lang == "ru", c: c, tag: language.Make(lang)}
+}
+
+// Say says a message as a person reads it: its facts said first (words,
+// counts, lists and nested messages in the language), then its template,
+// then the language's typography (see typeset). Words quoted back from the
+// input keep their letters, with their controls made visible.
+func (s *Speaker) Say(m Message) string { return s.typeset(string(s.appendSay(nil, m)), false) }
+
+// Sentence says a message that starts a sentence: as Say, with a capital
+// at its start (unless it starts with a word of the input).
+func (s *Speaker) Sentence(m Message) string {
+	return s.typeset(string(s.appendSay(nil, m)), true)
+}
+
+// say says a message with its quoted input still marked: what typeset
+// makes into text.
+func (s *Speaker) say(m Message) string { return string(s.appendSay(nil, m)) }
+
+// appendSay appends say(m) to dst.
+func (s *Speaker) appendSay(dst []byte, m Message) []byte {
+	if m == nil {
+		return dst // nothing to say (a choice with no words of its own)
+	}
+	if f, ok := m.(notation.InFile); ok {
+		m = f.Message // the place in the other file is the writer's to print
+	}
+	e := s.c.lookup(s.Lang, m.Code())
+	if e == nil || e.parse(m.Code()) != nil {
+		return s.appendFallback(dst, m) // Check and the catalog tests find it
+	}
+	t := e.tmpl[plural.Other]
+	if len(e.tmpl) > 1 {
+		if n, ok := s.count(m); ok {
+			if n < 0 {
+				n = -n
+			}
+			if f, ok := e.tmpl[plural.Cardinal.MatchPlural(s.tag, n, 0, 0, 0, 0)]; ok {
+				t = f
+			}
+		}
+	}
+	return s.execute(dst, t.root, m)
+}
+
+// count is the number that picks a message's plural form: its Count (a
+// Said message's "count").
+func (s *Speaker) count(m Message) (int, bool) {
+	name := "Count"
+	if _, ok := m.(Said); ok {
+		name = "count"
+	}
+	v, _ := fact(m, name)
+	n, ok := v.(int)
+	return n, ok
+}
+
+// execute appends what a template's nodes say of message m.
+func (s *Speaker) execute(dst []byte, n parse.Node, m Message) []byte {
+	switch n := n.(type) {
+	case *parse.ListNode:
+		if n == nil {
+			return dst
+		}
+		for _, c := range n.Nodes {
+			dst = s.execute(dst, c, m)
+		}
+	case *parse.TextNode:
+		dst = append(dst, n.Text...)
+	case *parse.ActionNode:
+		v, ok := s.field(m, n.Pipe.Cmds[0].Args[0].(*parse.FieldNode).Ident)
+		if !ok {
+			return append(dst, "<no value>"...) // as text/template says a missing value
+		}
+		dst = s.appendRender(dst, v)
+	case *parse.IfNode:
+		if s.holds(n.Pipe, m) {
+			return s.execute(dst, n.List, m)
+		}
+		return s.execute(dst, n.ElseList, m)
+	}
+	return dst
+}
+
+// field follows a chain of fields from m.
+func (s *Speaker) field(m any, chain []string) (any, bool) {
+	v := m
+	for _, name := range chain {
+		var ok bool
+		if v, ok = fact(v, name); !ok {
+			return nil, false
+		}
+	}
+	return v, true
+}
+
+// holds says whether a condition holds for m.
+func (s *Speaker) holds(p *parse.PipeNode, m Message) bool {
+	args := p.Cmds[0].Args
+	f, call := args[0].(*parse.IdentifierNode)
+	if !call {
+		return s.truth(args[0], m)
+	}
+	switch f.Ident {
+	case "not":
+		return !s.truth(args[1], m)
+	case "and":
+		for _, a := range args[1:] {
+			if !s.truth(a, m) {
+				return false
+			}
+		}
+		return true
+	case "or":
+		for _, a := range args[1:] {
+			if s.truth(a, m) {
+				return true
+			}
+		}
+		return false
+	}
+	return s.said(args[1], m) == s.said(args[2], m) // eq
+}
+
+// truth says whether an argument of a condition holds. A Said message's
+// facts are said first, as text/template saw them.
+func (s *Speaker) truth(a parse.Node, m Message) bool {
+	switch a := a.(type) {
+	case *parse.PipeNode:
+		return s.holds(a, m)
+	case *parse.FieldNode:
+		v, ok := s.field(m, a.Ident)
+		if _, legacy := m.(Said); legacy {
+			return ok && len(s.appendRender(nil, v)) > 0
+		}
+		return ok && truth(v)
+	case *parse.BoolNode:
+		return a.True
+	}
+	return s.said(a, m) != ""
+}
+
+// said is what an argument of eq says: a fact said, or a constant.
+func (s *Speaker) said(a parse.Node, m Message) string {
+	switch a := a.(type) {
+	case *parse.FieldNode:
+		v, _ := s.field(m, a.Ident)
+		return string(s.appendRender(nil, v))
+	case *parse.StringNode:
+		return a.Text
+	case *parse.NumberNode:
+		return a.Text
+	case *parse.BoolNode:
+		return strconv.FormatBool(a.True)
+	}
+	return ""
+}
+
+// appendFallback shows a message that has no text: its code and facts, so
+// nothing is ever silently lost. The catalog tests keep this from
+// happening.
+func (s *Speaker) appendFallback(dst []byte, m Message) []byte {
+	dst = appendKept(dst, string(m.Code()))
+	if said, ok := m.(Said); ok {
+		keys := make([]string, 0, len(said.Facts))
+		for k := range said.Facts {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			dst = append(dst, ' ')
+			dst = appendKept(dst, k)
+			dst = append(dst, '=')
+			dst = s.appendRender(dst, said.Facts[k])
+		}
+		return dst
+	}
+	v := reflect.Indirect(reflect.ValueOf(m))
+	if v.Kind() == reflect.Struct {
+		for i := range v.NumField() {
+			if f := v.Type().Field(i); f.IsExported() {
+				dst = append(dst, ' ')
+				dst = appendKept(dst, f.Name)
+				dst = append(dst, '=')
+				dst = s.appendRender(dst, v.Field(i).Interface())
+			}
+		}
+	}
+	return dst
+}
+
+// Rendered is a fact that is text rendered already, such as a name painted
+// for a terminal: put in as it is, neither cut short nor escaped, and left
+// alone by the typography.
+type Rendered string
+
+func (s *Speaker) render(v any) string { return string(s.appendRender(nil, v)) }
+
+// appendRender appends what a fact says: a message said, a text of the
+// input quoted back (clipped: a pasted blob is not echoed whole), a number,
+// a list.
+func (s *Speaker) appendRender(dst []byte, v any) []byte {
+	switch v := v.(type) {
+	case nil:
+		return dst
+	case Message:
+		if p := reflect.ValueOf(v); p.Kind() == reflect.Pointer && p.IsNil() {
+			return dst
+		}
+		return s.appendSay(dst, v)
+	case string:
+		return appendQuoted(dst, notation.ClipTo(v, 160))
+	case *string:
+		return appendQuoted(dst, notation.ClipTo(*v, 160))
+	case Rendered:
+		return appendKept(dst, string(v))
+	case int:
+		return strconv.AppendInt(dst, int64(v), 10)
+	case List:
+		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return s.appendRender(dst, v[i]) })
+	case []string:
+		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
+	}
+	if r := reflect.ValueOf(v); r.Kind() == reflect.Slice {
+		return s.appendJoin(dst, r.Len(), func(dst []byte, i int) []byte { return s.appendRender(dst, r.Index(i).Interface()) })
+	}
+	return fmt.Append(dst, v)
+}
+
+// appendJoin appends n parts listed the way the language lists words ("a,
+// b and c"), each appended by part.
+func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []byte) []byte {
+	if n == 0 {
+		return s.appendSay(dst, Term("list.none"))
+	}
+	for i := range n {
+		switch i {
+		case 0:
+		case n - 1:
+			dst = s.appendSay(dst, Term("list.and"))
+		default:
+			dst = append(dst, ", "...)
+		}
+		dst = part(dst, i)
+	}
+	return dst
+}
+
+// Template shows a message as written, its facts as ‹name›: what `referee
+// explain` prints for a code with no rule behind it. A fact is named in the
+// language spoken (explain.fact.winner: «победитель»), as its name in the
+// code is English.
+func (c *Catalog) Template(lang, id string) string {
+	text, ok := c.Text(lang, id)
+	if !ok {
+		return id
+	}
+	factName := func(fact string) string {
+		// A typed message's field (Winner) is named as a Said fact was
+		// (winner).
+		if n, ok := c.Text(lang, "explain.fact."+strings.ToLower(fact[:1])+fact[1:]); ok {
+			return n
+		}
+		return fact
+	}
+	return c.Speaker(lang).typeset(shownTemplate(text, factName), true)
+}
+
+// shownTemplate shows a message's template to a reader: a fact as ‹name›,
+// a part said only sometimes ({{if .x}}…{{end}}) in [brackets], its
+// alternative ({{else}}) after a bar.
+func shownTemplate(text string, factName func(string) string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "{{")
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		j := strings.Index(text[i:], "}}")
+		if j < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		b.WriteString(text[:i])
+		action := strings.TrimSpace(strings.Trim(text[i+2:i+j], "-"))
+		switch {
+		case strings.HasPrefix(action, "."):
+			b.WriteString("‹" + factName(action[1:]) + "›")
+		case strings.HasPrefix(action, "if "):
+			b.WriteString("[")
+		case action == "else" || strings.HasPrefix(action, "else "): // else if
+			b.WriteString(" | ")
+		case action == "end":
+			b.WriteString("]")
+		}
+		text = text[i+j+2:]
+	}
+}

@@ -1,0 +1,132 @@
+package referee
+
+// The referee's own sentences about a game: the label of a move a line is
+// about, the closing sentence, and what is said of a claimed result.
+
+// MoveLabel names the move a line is about: «ход 3 (Нина: красная +1)».
+type MoveLabel struct {
+	N    int    // the number the transcript gave the move, else its count
+	Move string // the move as written, "Name: text"
+}
+
+func (MoveLabel) Code() Code { return "referee.move" }
+
+// Stopped closes a game whose check stopped at its first problem.
+type Stopped struct {
+	Moves int // replayed before it
+}
+
+func (Stopped) Code() Code      { return "referee.stopped" }
+func (m Stopped) Count() int    { return m.Moves }
+func (m NotOver) Count() int    { return m.Moves }
+func (m OverShared) Count() int { return len(m.Winners) }
+func (m ClaimWrong) Count() int { return len(m.Winners) }
+
+// NotOver closes a game that is not over.
+type NotOver struct {
+	Moves int
+	Why   Message // the engine's reason: where the game stands
+}
+
+func (NotOver) Code() Code { return "referee.not-over" }
+
+// OverNobody closes a game over with no winner named.
+type OverNobody struct{ Why Message }
+
+func (OverNobody) Code() Code { return "referee.over-nobody" }
+
+// OverWinner closes a game won by one player.
+type OverWinner struct {
+	Winner string
+	Why    Message
+}
+
+func (OverWinner) Code() Code { return "referee.over-winner" }
+
+// WonPlayOn closes a game whose winner is known while the others play on
+// for the places.
+type WonPlayOn struct {
+	Winner string
+	Why    Message
+}
+
+func (WonPlayOn) Code() Code { return "referee.won-play-on" }
+
+// OverShared closes a game whose win is shared.
+type OverShared struct {
+	Winners []string
+	Why     Message
+}
+
+func (OverShared) Code() Code { return "referee.over-shared" }
+
+// ResultRight: the claimed result is the referee's verdict.
+type ResultRight struct{ Claimed string }
+
+func (ResultRight) Code() Code { return "referee.result-right" }
+
+// ResultUnchecked: a finished game's winner cannot be told from the
+// transcript, so neither can the claim.
+type ResultUnchecked struct{ Claimed string }
+
+func (ResultUnchecked) Code() Code { return "referee.result-unchecked" }
+
+// ClaimWrong: the claim names other winners than the referee finds.
+type ClaimWrong struct {
+	Claimed string
+	Winners []string
+}
+
+func (ClaimWrong) Code() Code { return CodeResultWrong }
+
+// ClaimNotOver: the claim names a winner of a game that is not over.
+type ClaimNotOver struct{ Claimed string }
+
+func (ClaimNotOver) Code() Code { return CodeResultNotOver }
+
+// ClaimNoWinner: the claim names a winner of a game that ends with none.
+type ClaimNoWinner struct{ Claimed string }
+
+func (ClaimNoWinner) Code() Code { return CodeResultNoWinner }
+
+// Closing is the closing sentence of a game.
+func Closing(r *Report) Message {
+	o := r.Outcome
+	switch {
+	case r.Stopped && !o.Over:
+		return Stopped{Moves: r.Moves}
+	case !o.Over:
+		return NotOver{Moves: r.Moves, Why: o.Why}
+	case len(o.Winners) == 0:
+		return OverNobody{Why: o.Why}
+	case len(o.Winners) == 1 && o.PlayOn:
+		return WonPlayOn{Winner: r.winner(), Why: o.Why}
+	case len(o.Winners) == 1:
+		return OverWinner{Winner: r.winner(), Why: o.Why}
+	}
+	return OverShared{Winners: r.Winners(), Why: o.Why}
+}
+
+// winner is the one winner's name; "" for a number that names no player,
+// which Winners passes over too.
+func (r *Report) winner() string {
+	if i := r.Outcome.Winners[0]; i >= 0 && i < len(r.Players) {
+		return r.Players[i]
+	}
+	return ""
+}
+
+// ClaimVerdict is what is said of a claimed result after the outcome,
+// when the claim is not wrong (a wrong one is a line of the report): that
+// it is right, or that a finished game's winner cannot be told from the
+// transcript, so neither can the claim. False when there is nothing to
+// say. check, play and replay all say it from here.
+func ClaimVerdict(r *Report) (Message, bool) {
+	switch {
+	case r.ClaimOK != nil && *r.ClaimOK:
+		return ResultRight{Claimed: r.Claim.Raw}, true
+	case r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != StatusError && r.Outcome != nil && r.Outcome.Over:
+		return ResultUnchecked{Claimed: r.Claim.Raw}, true
+	}
+	return nil, false
+}
