@@ -60,6 +60,11 @@ type Spec struct {
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
 	Rules []Code
 	Notes []Code
+	// Examples are a message of every type the game says, its facts as a
+	// game of it would give them: `referee explain CODE` shows the code's
+	// example said, and the catalog's tests say every one in both
+	// languages and hold each template to its type's fields.
+	Examples []Message
 	// Locales holds en.toml and ru.toml (see LocaleDir).
 	Locales fs.FS
 	// Flags are options a game adds to a view (super-race's `moves --dice`);

@@ -130,3 +130,20 @@ func ClaimVerdict(r *Report) (Message, bool) {
 	}
 	return nil, false
 }
+
+// Examples are a message of every type the referee says of a game (see
+// Spec.Examples).
+var Examples = []Message{
+	MoveLabel{N: 3, Move: "Нина: красная +1"},
+	Stopped{Moves: 2},
+	NotOver{Moves: 5, Why: Term("turtles.why.all-on-start")},
+	OverNobody{Why: Term("turtles.why.all-on-start")},
+	OverWinner{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
+	WonPlayOn{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
+	OverShared{Winners: []string{"Нина", "Паша"}, Why: Term("turtles.why.all-on-start")},
+	ResultRight{Claimed: "Паша"},
+	ResultUnchecked{Claimed: "Паша"},
+	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
+	ClaimNotOver{Claimed: "Нина"},
+	ClaimNoWinner{Claimed: "Нина"},
+}
