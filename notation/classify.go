@@ -90,14 +90,15 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 			// (`comment: red +1`), whose message says where such a note
 			// goes: after a #.
 			err := g.unknownPlayer(pos, e.Key)
-			if IsMetadataKey(e.Key) {
-				err.Message.(Said).Facts["note"] = true
+			if m, ok := err.Message.(UnknownPlayer); ok && IsMetadataKey(e.Key) {
+				m.Note = true
+				err.Message = m
 			}
 			g.Errors = append(g.Errors, err)
 		default:
 			g.addHeader(e)
 			if s, near := NearestKey(e.Key, d.Spellings()); near && !IsMetadataKey(e.Key) {
-				g.Errors = append(g.Errors, Notef(pos, CodeUnknownKeySuggest, Facts{"key": e.Key, "suggestion": s}))
+				g.Errors = append(g.Errors, NoteAt(pos, UnknownKeySuggest{Key: e.Key, Suggestion: s}))
 			}
 		}
 		return true
@@ -116,7 +117,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 		g.notLast(true)
 		m := g.newMove()
 		m.Pos, m.Entry = pos, e
-		m.Err = Errorf(pos, "notation.header-after-moves", Facts{"key": e.Key})
+		m.Err = ErrorAt(pos, HeaderAfterMoves{Key: e.Key})
 		g.Moves = append(g.Moves, m)
 		return true
 	}
@@ -175,17 +176,15 @@ func (g *Game) readsAsMoves(line string, pos Pos) bool {
 // unknownPlayer is the error of a move by a name nobody has, naming the
 // players, with the nearest name when one is close.
 func (g *Game) unknownPlayer(pos Pos, name string) *Error {
-	return UnknownPlayer(pos, name, g.playerNames())
+	return UnknownPlayerAt(pos, name, g.playerNames())
 }
 
-// UnknownPlayer is the error of a name nobody has where a player is meant.
-func UnknownPlayer(pos Pos, name string, players []string) *Error {
-	facts := Facts{"name": name, "players": NameList(players)}
-	code := "notation.unknown-player"
+// UnknownPlayerAt is the error of a name nobody has where a player is meant.
+func UnknownPlayerAt(pos Pos, name string, players []string) *Error {
 	if s, near := Nearest(name, players); near {
-		facts["suggestion"], code = s, "notation.unknown-player-suggest"
+		return ErrorAt(pos, UnknownPlayerSuggest{Name: name, Suggestion: s})
 	}
-	return Errorf(pos, code, facts)
+	return ErrorAt(pos, UnknownPlayer{Name: name, Players: players})
 }
 
 // addTrailer keeps an entry after the moves that may close the game.
@@ -205,7 +204,7 @@ func (g *Game) addTrailer(e *Entry) {
 func (g *Game) notLast(tell bool) {
 	for _, e := range g.late {
 		if tell {
-			g.addError(Errorf(e.Pos, "notation.trailer-not-last", Facts{"key": e.Key}))
+			g.addError(ErrorAt(e.Pos, TrailerNotLast{Key: e.Key}))
 		}
 		g.Header = slices.DeleteFunc(g.Header, func(x *Entry) bool { return x == e })
 	}
@@ -215,7 +214,7 @@ func (g *Game) notLast(tell bool) {
 // headerFull ends a header as long as a chunk: it is no header, and since
 // the game is held whole until its first move, the game stops here.
 func (g *Game) headerFull(pos Pos) {
-	g.Errors = append(g.Errors, Errorf(pos, "notation.header-too-long", Facts{"count": ChunkLines}))
+	g.Errors = append(g.Errors, ErrorAt(pos, HeaderTooLong{Lines: ChunkLines}))
 	g.full = true
 }
 
@@ -224,7 +223,7 @@ func (g *Game) tooLong(pos Pos) {
 	if g.full || g.Dialect == nil {
 		return
 	}
-	err := Errorf(pos, "notation.line-too-long", Facts{"limit": MaxLine})
+	err := ErrorAt(pos, LineTooLong{Limit: MaxLine})
 	if !g.body {
 		g.Errors = append(g.Errors, err)
 		return
@@ -324,7 +323,7 @@ func (g *Game) classify(m *Move) {
 			m.Who = Who{Whom: Event, Index: -1}
 			return
 		}
-		m.Err = Errorf(m.ActorPos, "notation.header-after-moves", Facts{"key": m.Actor})
+		m.Err = ErrorAt(m.ActorPos, HeaderAfterMoves{Key: m.Actor})
 		return
 	}
 	if g.Cast != nil {
@@ -403,11 +402,11 @@ func (n *numbering) check(g *Game, m *Move, i int) {
 		byMove, byRound := n.last+(i-n.lastIdx), n.last+1
 		moves, rounds := n.moves && m.Number == byMove, n.rounds && m.Number == byRound
 		if !moves && !rounds {
-			code, want := "notation.move-number", byMove
+			var wrong Message = MoveNumber{Number: m.Number, Want: byMove}
 			if !n.moves {
-				code, want = "notation.round-number", byRound
+				wrong = RoundNumber{Number: m.Number, Want: byRound}
 			}
-			g.addError(Errorf(m.Pos, code, Facts{"number": m.Number, "want": want}))
+			g.addError(ErrorAt(m.Pos, wrong))
 			n.broken = true
 			return
 		}

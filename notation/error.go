@@ -87,51 +87,69 @@ func Notef(pos Pos, code string, facts Facts) *Error {
 	return NoteAt(pos, Said{ID: code, Facts: facts})
 }
 
-// FromParse turns a participle error from parsing text that starts at base
-// into a positioned notation error. The grammar's own names for what it
-// expected are internal (struct and token names), so they are shown only
-// when they are plain punctuation; FromParseExpecting says it in words.
+// FromParse is FromGrammar with nothing to say of what was expected, for
+// the games: a token left over after a whole move (notation.unexpected-extra)
+// is a Said message, whose token the games not moved to typed messages yet
+// read as its "token" fact. Being taken out with Said.
 func FromParse(err error, base Pos) *Error { return FromParseExpecting(err, base, "") }
 
-// FromParseExpecting is FromParse with what the text should look like, a
-// message ID (notation.expect.pairs …), for when a token is not understood.
+// FromParseExpecting is FromGrammar for the games, as FromParse.
 func FromParseExpecting(err error, base Pos, expect Term) *Error {
+	e := FromGrammar(err, base, expect)
+	if x, ok := e.Message.(UnexpectedExtra); ok {
+		e.Message = Said{ID: string(x.Code()), Facts: Facts{"token": x.Token}}
+	}
+	return e
+}
+
+// FromGrammar turns a participle error from parsing text that starts at
+// base into a positioned notation error. The grammar's own names for what
+// it expected are internal (struct and token names), so they are shown
+// only when they are plain punctuation; expect, when given, says what the
+// text should look like in words (ExpectPairs).
+func FromGrammar(err error, base Pos, expect Term) *Error {
 	var ne *Error
 	if errors.As(err, &ne) {
 		return ne
 	}
 	var ut *participle.UnexpectedTokenError
 	if errors.As(err, &ut) {
-		pos := base.Add(ut.Unexpected.Pos)
-		exp := any(nil)
-		if e := expected(ut); plain(e) {
-			exp = e
-		}
-		if expect != "" {
-			exp = expect
-		}
-		switch {
-		case ut.Unexpected.EOF() && exp != nil:
-			return Errorf(pos, "notation.unexpected-end", Facts{"expected": exp})
-		case ut.Unexpected.EOF():
-			return Errorf(pos, "notation.unexpected-end-plain", Facts{})
-		case expected(ut) == "" && ut.Unexpected.Pos.Offset > 0 && expect == "":
-			// The grammar was complete and something was left over.
-			return Errorf(pos, "notation.unexpected-extra", Facts{"token": ut.Unexpected.Value})
-		case exp != nil:
-			return Errorf(pos, "notation.unexpected", Facts{"token": ut.Unexpected.Value, "expected": exp})
-		}
-		return Errorf(pos, "notation.unexpected-plain", Facts{"token": ut.Unexpected.Value})
+		return ErrorAt(base.Add(ut.Unexpected.Pos), unexpected(ut, expect))
 	}
 	var le *lexer.Error
 	if errors.As(err, &le) {
-		return Errorf(base.Add(le.Pos), "notation.bad-text", Facts{})
+		return ErrorAt(base.Add(le.Pos), BadText{})
 	}
 	var pe participle.Error
 	if errors.As(err, &pe) {
-		return Errorf(base.Add(pe.Position()), "notation.unreadable", Facts{})
+		return ErrorAt(base.Add(pe.Position()), Unreadable{})
 	}
-	return Errorf(base, "notation.unreadable", Facts{})
+	return ErrorAt(base, Unreadable{})
+}
+
+// unexpected says what is wrong with a token the grammar did not take:
+// what should stand there, when the caller or the grammar can say it in
+// words a user reads.
+func unexpected(ut *participle.UnexpectedTokenError, expect Term) Message {
+	var want Message
+	if e := expected(ut); plain(e) {
+		want = Tokens{Text: e}
+	}
+	if expect != "" {
+		want = expect
+	}
+	token := ut.Unexpected.Value
+	switch {
+	case ut.Unexpected.EOF() && want != nil:
+		return UnexpectedEnd{Expected: want}
+	case ut.Unexpected.EOF():
+		return CutShort{}
+	case expected(ut) == "" && ut.Unexpected.Pos.Offset > 0 && expect == "":
+		return UnexpectedExtra{Token: token} // the grammar was complete and something was left over
+	case want != nil:
+		return Unexpected{Token: token, Expected: want}
+	}
+	return NotUnderstood{Token: token}
 }
 
 // plain reports whether participle's "expected" text is only quoted

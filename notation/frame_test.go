@@ -77,7 +77,7 @@ func TestFrameErrors(t *testing.T) {
 			if string(e.Code()) != c.code || e.Pos.Line != c.line || e.Pos.Column != c.col {
 				t.Errorf("got %s at %d:%d, want %s at %d:%d", e.Code(), e.Pos.Line, e.Pos.Column, c.code, c.line, c.col)
 			}
-			if cr := strings.HasPrefix(c.name, "cr"); Fact(e.Message, "cr") != nil != cr {
+			if nt, _ := e.Message.(NotText); nt.CR != strings.HasPrefix(c.name, "cr") {
 				t.Errorf("facts %v", e.Message)
 			}
 			// What the whole file's test finds, the reader finds line by line.
@@ -104,8 +104,8 @@ func TestFrameMoveNumbersRunOn(t *testing.T) {
 	if len(errs) != 1 || errs[0].Code() != "notation.move-number" || errs[0].Pos.Line != 5 {
 		t.Fatalf("errors: %v", errs)
 	}
-	if Fact(errs[0].Message, "want") != 23 {
-		t.Errorf("want fact = %v", Fact(errs[0].Message, "want"))
+	if m, _ := errs[0].Message.(MoveNumber); m.Want != 23 {
+		t.Errorf("got %+v, want 23 expected", errs[0].Message)
 	}
 }
 
@@ -263,7 +263,7 @@ func FuzzSimpleLine(f *testing.F) {
 
 func TestFromParseLeftover(t *testing.T) {
 	_, err := Names("a, b = c", Pos{Line: 2, Column: 10})
-	if err == nil || err.Code() != "notation.unexpected" || err.Pos.Column != 15 || Fact(err.Message, "expected") != Term("notation.expect.names") {
+	if err == nil || err.Code() != "notation.unexpected" || err.Pos.Column != 15 || err.Message.(Unexpected).Expected != ExpectNames {
 		t.Errorf("got %+v", err)
 	}
 	names, err := Names("«Анна Мария», “Ann Lee”, \"Bo\"", Pos{Line: 1, Column: 1})

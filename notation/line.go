@@ -127,7 +127,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		if t := e.Number; t != nil {
 			n, convErr := strconv.Atoi(strings.TrimRight(t.Value, ".)"))
 			if convErr != nil || n <= 0 || n > maxMoveNumber {
-				return nil, Errorf(m.Pos, "notation.move-number-bad", Facts{"number": t.Value})
+				return nil, ErrorAt(m.Pos, MoveNumberBad{Number: t.Value})
 			}
 			m.Number = n
 		}
@@ -143,7 +143,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		}
 		if e.Text == nil {
 			if e.Actor == nil {
-				return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
+				return nil, ErrorAt(m.Pos, MoveMissing{})
 			}
 			// `task:` with nothing after it: the referee decides whether
 			// the word before the colon is an event the game reads.
@@ -153,7 +153,7 @@ func entries(parsed *moveLine, pos Pos) ([]*Move, *Error) {
 		}
 		m.Text, m.TextPos = strings.TrimSpace(e.Text.Value), pos.Add(e.Text.Pos)
 		if m.Text == "" {
-			return nil, Errorf(m.Pos, "notation.move-missing", Facts{})
+			return nil, ErrorAt(m.Pos, MoveMissing{})
 		}
 		out = append(out, m)
 	}

@@ -148,7 +148,7 @@ func (r *Reader) Next() *Game {
 	}
 	if r.next == nil {
 		if r.games == 0 && !r.failed {
-			r.fileError(Errorf(Pos{Line: 1, Column: 1}, "notation.no-game", Facts{}))
+			r.fileError(ErrorAt(Pos{Line: 1, Column: 1}, NoGame{}))
 		}
 		return nil
 	}
@@ -280,7 +280,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			switch {
 			case skip:
 			case g == nil:
-				r.beforeError(Errorf(Pos{Line: r.lineNo, Column: 1}, "notation.line-too-long", Facts{"limit": MaxLine}))
+				r.beforeError(ErrorAt(Pos{Line: r.lineNo, Column: 1}, LineTooLong{Limit: MaxLine}))
 			default:
 				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
 				r.long = true
@@ -408,7 +408,7 @@ func (r *Reader) beforeGame(raw []byte) {
 	}
 	r.stray = true
 	pos := Pos{Line: r.lineNo, Column: 1 + leadingSpace(line)}
-	r.beforeError(Errorf(pos, "notation.before-game", Facts{"text": clip(trimmed)}))
+	r.beforeError(ErrorAt(pos, BeforeGame{Text: clip(trimmed)}))
 }
 
 // beforeError records an error before the first game, as many as a chunk
@@ -615,7 +615,7 @@ func (r *Reader) cutHere(g *Game) {
 	pos := Pos{Line: max(r.lineNo, 1), Column: 1}
 	var e *Error
 	if r.endless {
-		e = Errorf(pos, "notation.line-endless", Facts{"limit": MaxSkip})
+		e = ErrorAt(pos, LineEndless{Limit: MaxSkip})
 	} else {
 		pos.Line = r.lineNo + 1 // the line the error kept from being read
 		if r.lineNo == 0 {
@@ -626,7 +626,7 @@ func (r *Reader) cutHere(g *Game) {
 		if errors.As(cause, &pe) {
 			cause = pe.Err // the file's name is the place already
 		}
-		e = Errorf(pos, "notation.read-error", Facts{"detail": cause.Error()})
+		e = ErrorAt(pos, ReadError{Detail: cause.Error()})
 	}
 	r.fileError(e)
 	r.done, r.stop, r.stopAt = true, true, e.Pos
@@ -636,25 +636,23 @@ func (r *Reader) cutHere(g *Game) {
 // alone is told apart, since the file is text but for its line ends.
 func notText(file string, lineNo int, line []byte, bad int) *Error {
 	p := Pos{Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
-	return Errorf(p, "notation.not-text", NotTextFacts(line, bad))
+	return ErrorAt(p, NotTextAt(line, bad))
 }
 
-// NotTextFacts says why a line is not text at its bad byte, for
-// notation.not-text: a CR alone (cr), UTF-16 with no byte-order mark
-// (utf16), a control character in text (control: its code point, U+0001;
-// a zero byte is left to the last, as binary files hold them), or else
-// bytes that are not UTF-8.
-func NotTextFacts(line []byte, bad int) Facts {
-	facts := Facts{}
+// NotTextAt says why a line is not text at its bad byte: a CR alone,
+// UTF-16 with no byte-order mark, a control character in text (a zero
+// byte is left to the last, as binary files hold them), or else bytes that
+// are not UTF-8.
+func NotTextAt(line []byte, bad int) NotText {
 	switch c := line[bad]; {
 	case c == '\r':
-		facts["cr"] = true
+		return NotText{CR: true}
 	case looksUTF16(line):
-		facts["utf16"] = true
-	case c != 0 && c < 0x20 || c == 0x7f: // a zero byte is a binary file's
-		facts["control"] = fmt.Sprintf("U+%04X", c)
+		return NotText{UTF16: true}
+	case c != 0 && c < 0x20 || c == 0x7f:
+		return NotText{Control: fmt.Sprintf("U+%04X", c)}
 	}
-	return facts
+	return NotText{}
 }
 
 // readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the
@@ -670,7 +668,7 @@ func (r *Reader) readsAsWindows1251(raw []byte) ([]byte, bool) {
 		return nil, false
 	}
 	r.cp1251 = true
-	r.notes = append(r.notes, Notef(Pos{Line: r.lineNo, Column: 1}, CodeWindows1251, Facts{}))
+	r.notes = append(r.notes, NoteAt(Pos{Line: r.lineNo, Column: 1}, Windows1251{}))
 	return decoded, true
 }
 

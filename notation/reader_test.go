@@ -34,11 +34,7 @@ type framedGame struct {
 }
 
 func show(e *Error) string {
-	facts := any(e.Message)
-	if s, ok := e.Message.(Said); ok {
-		facts = s.Facts
-	}
-	return fmt.Sprintf("%d:%d %s %v", e.Pos.Line, e.Pos.Column, e.Code(), facts)
+	return fmt.Sprintf("%d:%d %s %+v", e.Pos.Line, e.Pos.Column, e.Code(), e.Message)
 }
 
 // The header is read once every chunk is: a game refused for an error in
@@ -493,7 +489,7 @@ func TestHeaderBounded(t *testing.T) {
 		r := NewReader("f", strings.NewReader(src), testDialects)
 		r.chunk = chunk
 		g := r.Next()
-		if len(g.Header) != ChunkLines || len(g.Errors) != 1 || g.Errors[0].Code() != "notation.header-too-long" || g.Errors[0].Pos.Line != ChunkLines+2 || Fact(g.Errors[0].Message, "count") != ChunkLines {
+		if len(g.Header) != ChunkLines || len(g.Errors) != 1 || g.Errors[0].Code() != "notation.header-too-long" || g.Errors[0].Pos.Line != ChunkLines+2 || g.Errors[0].Message != (HeaderTooLong{Lines: ChunkLines}) {
 			t.Fatalf("chunks of %d: %d entries, errors %v", chunk, len(g.Header), g.Errors)
 		}
 		moves := len(g.Moves)
@@ -533,10 +529,10 @@ func TestBeforeGame(t *testing.T) {
 		got = append(got, show(e))
 	}
 	want := []string{
-		"1:1 notation.before-game map[text:hello]",
-		"4:3 notation.before-game map[text:again]",
-		"6:1 notation.before-game map[text:more]",
-		"7:1 notation.line-too-long map[limit:65536]",
+		"1:1 notation.before-game {Text:hello}",
+		"4:3 notation.before-game {Text:again}",
+		"6:1 notation.before-game {Text:more}",
+		"7:1 notation.line-too-long {Limit:65536}",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
@@ -640,7 +636,7 @@ func TestReadErrorIsNoEnd(t *testing.T) {
 		games = append(games, g)
 	}
 	errs := r.Errors()
-	if len(games) != 1 || len(errs) != 1 || errs[0].Code() != "notation.read-error" || errs[0].Pos.Line != 8 || Fact(errs[0].Message, "detail") != boom.Error() {
+	if len(games) != 1 || len(errs) != 1 || errs[0].Code() != "notation.read-error" || errs[0].Pos.Line != 8 || errs[0].Message != (ReadError{Detail: boom.Error()}) {
 		t.Errorf("%d games, errors %v", len(games), errs)
 	}
 	// Nothing read at all: the error, not "no game".
@@ -672,13 +668,13 @@ func TestUTF16WithoutMark(t *testing.T) {
 		utf16be("игра: черепахи\nигроки: Маша, Петя\n"),
 	} {
 		f := frame("f", data)
-		if len(f.Errors) != 1 || f.Errors[0].Code() != "notation.not-text" || Fact(f.Errors[0].Message, "utf16") != true {
+		if len(f.Errors) != 1 || f.Errors[0].Code() != "notation.not-text" || f.Errors[0].Message != (NotText{UTF16: true}) {
 			t.Errorf("% x: errors %v", data[:8], f.Errors)
 		}
 	}
 	for _, data := range [][]byte{[]byte("game: turtles\nplayers: A\x01, B\n"), []byte("game: turtles\nplayers: A\x00\x00\x00, B\n")} {
 		f := frame("f", data)
-		if len(f.Errors) != 1 || f.Errors[0].Code() != "notation.not-text" || Fact(f.Errors[0].Message, "utf16") == true {
+		if len(f.Errors) != 1 || f.Errors[0].Code() != "notation.not-text" || f.Errors[0].Message == (NotText{UTF16: true}) {
 			t.Errorf("%q: errors %v", data, f.Errors)
 		}
 	}

@@ -45,7 +45,7 @@ func (l *LineReader) Line() (string, error) {
 		}
 		endless, err := skipLine(l.in, len(raw), err)
 		if endless {
-			l.done = Errorf(Pos{Line: l.lineNo, Column: 1}, "notation.line-endless", Facts{"limit": MaxSkip})
+			l.done = ErrorAt(Pos{Line: l.lineNo, Column: 1}, LineEndless{Limit: MaxSkip})
 			return "", l.done
 		}
 		if err != nil && !errors.Is(err, io.EOF) {
@@ -75,7 +75,7 @@ func (l *LineReader) readError(err error) *Error {
 	if errors.As(err, &pe) {
 		err = pe.Err // the input's name is the place already
 	}
-	return Errorf(Pos{Line: l.lineNo + 1, Column: 1}, "notation.read-error", Facts{"detail": err.Error()})
+	return ErrorAt(Pos{Line: l.lineNo + 1, Column: 1}, ReadError{Detail: err.Error()})
 }
 
 // skipLine skips the rest of a line too long to read, never holding it:

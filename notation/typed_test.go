@@ -23,7 +23,7 @@ func TestLineReaderBounds(t *testing.T) {
 	}
 	_, err := l.Line()
 	var e *Error
-	if !errors.As(err, &e) || e.Code() != "notation.line-endless" || e.Pos.Line != 4 || Fact(e.Message, "limit") != MaxSkip {
+	if !errors.As(err, &e) || e.Code() != "notation.line-endless" || e.Pos.Line != 4 || e.Message != (LineEndless{Limit: MaxSkip}) {
 		t.Fatalf("an endless line: %v; want notation.line-endless at line 4", err)
 	}
 	if _, again := l.Line(); again != err {
@@ -65,7 +65,7 @@ func TestLineReaderReadError(t *testing.T) {
 	}
 	_, err := l.Line()
 	var e *Error
-	if !errors.As(err, &e) || e.Code() != "notation.read-error" || e.Pos.Line != 2 || Fact(e.Message, "detail") != "input/output error" {
+	if !errors.As(err, &e) || e.Code() != "notation.read-error" || e.Pos.Line != 2 || e.Message != (ReadError{Detail: "input/output error"}) {
 		t.Fatalf("a read error: %v; want notation.read-error at line 2", err)
 	}
 }

@@ -17,9 +17,26 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 	return d.Picture(w, v), true
 }
 
+// PictureWinners is the line a picture of a finished game names its
+// winners with.
+type PictureWinners struct{ Winners []string }
+
+func (PictureWinners) Code() Code   { return "picture.winners" }
+func (m PictureWinners) Count() int { return len(m.Winners) }
+
+// PictureAtStart says a picture shows the starting position.
+type PictureAtStart struct{}
+
+func (PictureAtStart) Code() Code { return "picture.when.start" }
+
+// PictureAfter says a picture shows the position after Moves legal moves.
+type PictureAfter struct{ Moves int }
+
+func (PictureAfter) Code() Code   { return "picture.when.after" }
+func (m PictureAfter) Count() int { return m.Moves }
+
 // Winners is the line a picture of a finished game names its winners
-// with (picture.winners in the catalog); false while the game goes on or
-// when nobody can be named.
+// with; false while the game goes on or when nobody can be named.
 func Winners(o Outcome, players []string) (Message, bool) {
 	if !o.Over || len(o.Winners) == 0 {
 		return nil, false
@@ -28,14 +45,14 @@ func Winners(o Outcome, players []string) (Message, bool) {
 	for i, p := range o.Winners {
 		names[i] = players[p]
 	}
-	return Say("picture.winners", Facts{"winners": Names(names), "count": len(names)}), true
+	return PictureWinners{Winners: names}, true
 }
 
 // When says which position a picture shows: the start, or after how many
-// legal moves (picture.when.start, picture.when.after in the catalog).
+// legal moves.
 func When(moves int) Message {
 	if moves == 0 {
-		return Say("picture.when.start", nil)
+		return PictureAtStart{}
 	}
-	return Say("picture.when.after", Facts{"moves": Quantity{Count: moves, Unit: "picture.unit.after"}})
+	return PictureAfter{Moves: moves}
 }

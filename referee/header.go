@@ -95,11 +95,11 @@ func (h *headerReader) read() (Start, bool) {
 	if g.Meaning(notation.KeyPlayers) == nil {
 		for _, e := range g.Header {
 			if s, near := notation.NearestKey(e.Key, notation.PlayersKeys); near {
-				h.errorAt(e.Pos, "notation.no-players-suggest", Facts{"key": e.Key, "suggestion": s})
+				h.errorAt(e.Pos, notation.NoPlayersSuggest{Key: e.Key, Suggestion: s})
 				return start, false
 			}
 		}
-		h.errorAt(g.Pos, "notation.no-players", Facts{})
+		h.errorAt(g.Pos, notation.NoPlayers{})
 		return start, false
 	}
 	// The cast folded the names and looked them up as keys already.
@@ -116,13 +116,13 @@ func (h *headerReader) read() (Start, bool) {
 		k := folded[i]
 		switch {
 		case k == "":
-			h.errorAt(p.Pos, "notation.player-empty", Facts{})
+			h.errorAt(p.Pos, notation.PlayerEmpty{})
 		case slices.Contains(drawWords, k):
-			h.errorAt(p.Pos, "notation.player-draw", Facts{"name": p.Text})
+			h.errorAt(p.Pos, notation.PlayerDraw{Name: p.Text})
 		case cast.IsKey(i):
-			h.errorAt(p.Pos, "notation.player-keyword", Facts{"name": p.Text})
+			h.errorAt(p.Pos, notation.PlayerKeyword{Name: p.Text})
 		case seen[k] || seen == nil && slices.Contains(folded[:i], k):
-			h.errorAt(p.Pos, "notation.player-twice", Facts{"name": p.Text})
+			h.errorAt(p.Pos, notation.PlayerTwice{Name: p.Text})
 		}
 		if h.failed {
 			return start, false
@@ -145,7 +145,7 @@ func (h *headerReader) read() (Start, bool) {
 			continue // read after the moves (Report.trailers), if it stays last
 		}
 		if keys[e.Meaning] {
-			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
+			h.errorAt(e.Pos, notation.KeyTwice{Key: e.Key})
 			return start, false
 		}
 		keys[e.Meaning] = true
@@ -153,7 +153,7 @@ func (h *headerReader) read() (Start, bool) {
 	if e := g.Meaning(notation.KeyTurn); e != nil {
 		i := g.Cast.Player(e.Value)
 		if i < 0 {
-			h.add(notation.UnknownPlayer(e.ValuePos, e.Value, h.players))
+			h.add(notation.UnknownPlayerAt(e.ValuePos, e.Value, h.players))
 			return start, false
 		}
 		start.First = i
@@ -186,7 +186,7 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 	for _, n := range names {
 		i := h.g.Cast.Player(n.Text)
 		if i < 0 {
-			h.add(notation.UnknownPlayer(n.Pos, n.Text, h.players))
+			h.add(notation.UnknownPlayerAt(n.Pos, n.Text, h.players))
 			return
 		}
 		if len(names) == 1 {
@@ -206,8 +206,8 @@ func (h *headerReader) add(e *notation.Error) {
 	}
 }
 
-func (h *headerReader) errorAt(pos notation.Pos, code string, facts Facts) {
-	h.add(notation.Errorf(pos, code, facts))
+func (h *headerReader) errorAt(pos notation.Pos, m Message) {
+	h.add(notation.ErrorAt(pos, m))
 }
 
 // insertInOrder adds e to a list in file order, after what stands at its

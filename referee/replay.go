@@ -22,6 +22,26 @@ func Replay(f *notation.File, games Registry, opt Options) []*Report {
 	return out
 }
 
+// MovesUnchecked is the note, where a game's moves start, that they are
+// not checked: the header's error above keeps the game from starting.
+type MovesUnchecked struct{}
+
+func (MovesUnchecked) Code() Code { return CodeMovesUnchecked }
+
+// UnknownGame is the error of a `game:` line that names no game of games:
+// the nearest name when one is close, else every game's.
+func UnknownGame(name string, games Registry) Message {
+	if s, near := notation.Nearest(name, games.Names()); near {
+		return notation.UnknownGameSuggest{Name: name, Suggestion: s}
+	}
+	ids := games.IDs()
+	known := make([]Term, len(ids))
+	for i, id := range ids {
+		known[i] = Term(id + ".id")
+	}
+	return notation.UnknownGame{Name: name, Known: known}
+}
+
 // CodeMovesUnchecked is the note, where a game's moves start, that its
 // header stops it before them: `referee explain` calls it a note.
 const CodeMovesUnchecked = "referee.moves-unchecked"
@@ -76,12 +96,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	*r = Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g), room: room}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
-		facts := Facts{"name": g.ID.Text, "known": GameIDs(games.IDs())}
-		code := "notation.unknown-game"
-		if s, near := notation.Nearest(g.ID.Text, games.Names()); near {
-			facts["suggestion"], code = s, "notation.unknown-game-suggest"
-		}
-		r.error(notation.Errorf(g.ID.Pos, code, facts))
+		r.error(notation.ErrorAt(g.ID.Pos, UnknownGame(g.ID.Text, games)))
 		return r
 	}
 	r.GameID = spec.ID
@@ -100,7 +115,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		// the moves start, so that a clean-looking list of header errors
 		// is not read as a game whose moves passed.
 		if len(g.Moves) > 0 {
-			r.error(notation.Notef(g.Moves[0].Pos, CodeMovesUnchecked, Facts{}))
+			r.error(notation.NoteAt(g.Moves[0].Pos, MovesUnchecked{}))
 		}
 		return r
 	}
@@ -132,7 +147,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 			if m.Retry && stood && i > 0 {
 				// The same number again is the move tried again; after a
 				// move that stood it is a number that does not run on.
-				r.error(notation.Errorf(m.Pos, "notation.move-number", Facts{"number": m.Number, "want": m.Number + 1}))
+				r.error(notation.ErrorAt(m.Pos, notation.MoveNumber{Number: m.Number, Want: m.Number + 1}))
 				if !opt.KeepGoing {
 					r.Stopped = true
 					return false
@@ -179,7 +194,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	if at, cut := g.Cut(); cut && whole {
 		// The file stops being text inside the game: what came before is
 		// checked, and the game is not judged as if it ended there.
-		r.error(notation.Errorf(at, "notation.game-cut", Facts{}))
+		r.error(notation.ErrorAt(at, notation.GameCut{}))
 		r.Stopped, whole = true, false
 	}
 	r.finish(whole && !opt.Stop)
@@ -207,12 +222,12 @@ func (r *Report) trailers(g *notation.Game, spec *Spec) {
 		}
 		switch {
 		case given[e.Meaning]:
-			h.errorAt(e.Pos, "notation.key-twice", Facts{"key": e.Key})
+			h.errorAt(e.Pos, notation.KeyTwice{Key: e.Key})
 		case e.Meaning == notation.KeyResult:
 			h.readClaim(e)
 			r.Claim = h.claim
 		default:
-			h.errorAt(e.Pos, "notation.trailer-late", Facts{"key": e.Key, "count": notation.ChunkLines})
+			h.errorAt(e.Pos, notation.TrailerLate{Key: e.Key, Lines: notation.ChunkLines})
 		}
 		given[e.Meaning] = true
 	}

@@ -208,7 +208,7 @@ func (s *Session) Play(m *notation.Move) Played {
 		p.Line.Text, p.Line.Named = strings.TrimSpace(m.Actor+": "+m.Text), true
 	}
 	if text.Text == "" {
-		return p.unread(notation.Errorf(m.Pos, "notation.move-missing", Facts{}))
+		return p.unread(notation.ErrorAt(m.Pos, notation.MoveMissing{}))
 	}
 	if actor >= 0 {
 		p.Line.Actor = s.players[actor]

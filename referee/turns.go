@@ -41,7 +41,7 @@ func (m GameOver) Code() Code { return m.Rule }
 
 // WrongPlayer refuses a move by a player whose turn it is not.
 type WrongPlayer struct {
-	Rule     Code `say:"-"`
+	Rule     Code    `say:"-"`
 	Expected string  // the player due
 	Actor    string  // the player who moved
 	Move     Message `say:"optional"` // the move refused, when the template names it

@@ -11,6 +11,15 @@ type MoveLabel struct {
 
 func (MoveLabel) Code() Code { return "referee.move" }
 
+// GameHeader names a game and its players: the line check --explain and
+// referee test start a game with.
+type GameHeader struct {
+	Game    Term
+	Players []string
+}
+
+func (GameHeader) Code() Code { return "cli.game-header" }
+
 // Stopped closes a game whose check stopped at its first problem.
 type Stopped struct {
 	Moves int // replayed before it
@@ -135,6 +144,11 @@ func ClaimVerdict(r *Report) (Message, bool) {
 // Spec.Examples).
 var Examples = []Message{
 	MoveLabel{N: 3, Move: "Нина: красная +1"},
+	GameHeader{Game: "game.turtles", Players: []string{"Нина", "Паша"}},
+	PictureWinners{Winners: []string{"Нина"}},
+	PictureAtStart{},
+	PictureAfter{Moves: 3},
+	MovesUnchecked{},
 	Stopped{Moves: 2},
 	NotOver{Moves: 5, Why: Term("turtles.why.all-on-start")},
 	OverNobody{Why: Term("turtles.why.all-on-start")},
@@ -147,3 +161,6 @@ var Examples = []Message{
 	ClaimNotOver{Claimed: "Нина"},
 	ClaimNoWinner{Claimed: "Нина"},
 }
+
+// MoveCount is a count of moves with its unit: «3 хода», "3 moves".
+func MoveCount(n int) Quantity { return Quantity{Count: n, Unit: "referee.unit.move"} }

@@ -35,7 +35,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 			if !cmd.Flags().Changed("at") {
 				opts.At = -1 // without --at: the last position
 			} else if opts.At < 0 {
-				return cmdutil.Usage("cli.bad-at", referee.Facts{"at": opts.At})
+				return cmdutil.Usage(BadAt{At: opts.At})
 			}
 			if err := svgWidth(opts.SVG.width, cmd.Flags().Changed("width")); err != nil {
 				return err
@@ -57,7 +57,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 
 // boardRun draws the position, as text or as a picture.
 func boardRun(opts *BoardOptions) error {
-	r, code, err := position(opts.Factory, opts.File, opts.Maps, opts.At, "cli.drawn-before-problem", "board", opts.View)
+	r, code, err := position(opts.Factory, opts.File, opts.Maps, opts.At, func(moves int) referee.Message { return DrawnBeforeProblem{Moves: moves} }, "board", opts.View)
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}

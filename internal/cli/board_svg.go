@@ -19,7 +19,7 @@ type svgOptions struct {
 func drawSVG(f *cmdutil.Factory, s *referee.Session, view referee.View, opt svgOptions) ([]byte, error) {
 	p, ok := s.Picture(f.Speaker, view)
 	if !ok {
-		return nil, cmdutil.Usage("cli.no-picture", referee.Facts{"game": s.Spec().ID})
+		return nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	p.Lang = f.Speaker.Lang
 	var b bytes.Buffer
@@ -35,7 +35,7 @@ func drawSVG(f *cmdutil.Factory, s *referee.Session, view referee.View, opt svgO
 // refused too.
 func svgWidth(w float64, given bool) error {
 	if given && !(w >= 20 && w <= 1000) {
-		return cmdutil.Usage("cli.bad-width", referee.Facts{"width": picture.Fmt(w)})
+		return cmdutil.Usage(BadWidth{Width: picture.Fmt(w)})
 	}
 	return nil
 }
@@ -49,7 +49,7 @@ func emit(f *cmdutil.Factory, name string, data []byte, inputs []string) error {
 		return err
 	}
 	if err := writeFile(name, data, inputs); err != nil {
-		return cmdutil.Usage("cli.cannot-write", referee.Facts{"file": name, "why": cmdutil.WriteError(f.Speaker, err).Error()})
+		return cmdutil.Usage(CannotWrite{File: name, Why: cmdutil.WriteError(f.Speaker, err).Error()})
 	}
 	return nil
 }

@@ -35,10 +35,10 @@ func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Comm
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Files = args
 			if len(args) == 0 {
-				return cmdutil.Usage("cli.no-files", nil)
+				return cmdutil.Usage(NoFiles)
 			}
 			if opts.Jobs < 1 {
-				return cmdutil.Usage("cli.bad-jobs", referee.Facts{"jobs": opts.Jobs})
+				return cmdutil.Usage(BadJobs{Jobs: opts.Jobs})
 			}
 			if err := stdinOnce(args); err != nil {
 				return err
@@ -90,7 +90,7 @@ func isStdin(args []string) bool { return slices.Contains(args, cmdutil.Stdin) }
 // second would find it empty and say it holds no game.
 func stdinOnce(args []string) error {
 	if i := slices.Index(args, cmdutil.Stdin); i >= 0 && slices.Contains(args[i+1:], cmdutil.Stdin) {
-		return cmdutil.Usage("cli.stdin-twice", nil)
+		return cmdutil.Usage(StdinTwice)
 	}
 	return nil
 }
@@ -307,7 +307,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 				players[i] = p.Text
 			}
 			game := notation.Pos{Line: g.Pos.Line}
-			say.PrintAt(w, file, game, sp.Sentence(referee.Say("cli.game-header", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(players)})))
+			say.PrintAt(w, file, game, sp.Sentence(referee.GameHeader{Game: referee.Term("game." + spec.ID), Players: players}))
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Registry, opt)

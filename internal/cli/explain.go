@@ -95,7 +95,7 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 		case len(found) == 1:
 			return explainCode(f, found[0], nil, lister)
 		case len(found) > 1:
-			return nil, cmdutil.Usage("test.ambiguous-code", referee.Facts{"code": notation.Clip(code), "codes": found})
+			return nil, cmdutil.Usage(expect.AmbiguousCode{Typed: notation.Clip(code), Codes: found})
 		}
 	}
 	// Any other code the referee prints is a notation error or a note: say
@@ -103,7 +103,7 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 	if id, ok := messageCode(f, code); ok {
 		return []string{id, f.Text(messageKind(id)), f.Catalog.Template(f.Speaker.Lang, id)}, nil
 	}
-	facts := referee.Facts{"code": notation.Clip(code), "command": lister}
+	typedCode := notation.Clip(code)
 	// A word of codes (`left`) names no code: the codes it is part of are
 	// offered, not one of them guessed.
 	if found := codesWith(code, rules); len(found) > 0 {
@@ -113,8 +113,7 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 				found = own
 			}
 		}
-		facts["codes"], facts["count"] = found, len(found)
-		return nil, cmdutil.Usage("cli.unknown-code-part", facts)
+		return nil, cmdutil.Usage(UnknownCodePart{Typed: typedCode, Codes: found})
 	}
 	near := rules
 	if game == nil { // a code without its prefix may be meant too
@@ -125,10 +124,9 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 		}
 	}
 	if s, ok := notation.Nearest(code, near); ok {
-		facts["suggestion"] = s
-		return nil, cmdutil.Usage("cli.unknown-code-suggest", facts)
+		return nil, cmdutil.Usage(UnknownCodeSuggest{Typed: typedCode, Suggestion: s})
 	}
-	return nil, cmdutil.Usage("cli.unknown-code", facts)
+	return nil, cmdutil.Usage(UnknownCode{Typed: typedCode, Command: lister})
 }
 
 // messageKind is what explain says of a code with no rule behind it: a

@@ -31,7 +31,7 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Comm
 
 func gamesRun(opts *GamesOptions) error {
 	for _, g := range opts.Registry.Specs() {
-		fmt.Fprintf(opts.IOStreams.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Say("game."+g.ID, nil)), strings.Join(g.Aliases, ", "))
+		fmt.Fprintf(opts.IOStreams.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(g.Aliases, ", "))
 	}
 	return nil
 }

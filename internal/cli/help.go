@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/layout"
 )
 
@@ -25,7 +24,7 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 		RunE: func(c *cobra.Command, args []string) error {
 			cmd, _, err := c.Root().Find(args)
 			if cmd == nil || err != nil || len(args) > 0 && cmd == c.Root() {
-				return cmdutil.UnknownCommand(c.Root(), strings.Join(args, " "))
+				return cmdutil.NoSuchCommand(c.Root(), strings.Join(args, " "))
 			}
 			return cmd.Help()
 		},
@@ -46,7 +45,7 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 		// for every command at every start, they were a tenth of it.
 		c.Flags().BoolP("help", "h", false, "")
 		f.Lazy.Add(func() {
-			c.Flags().Lookup("help").Usage = f.Speaker.Say(referee.Say("cli.flag.help", referee.Facts{"command": c.Name()}))
+			c.Flags().Lookup("help").Usage = f.Speaker.Say(FlagHelp{Command: c.Name()})
 			for _, fs := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
 				fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
 			}

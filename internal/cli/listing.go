@@ -8,7 +8,6 @@ import (
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // NewCmdListings are the commands the games add (super-race's `tracks`):
@@ -44,7 +43,7 @@ func NewCmdListings(f *cmdutil.Factory) []*cobra.Command {
 						return cmdutil.UsageError{Msg: ans.Exists}
 					}
 					if err := atomicfile.Write(ans.File, []byte(ans.Text), atomicfile.Policy{FollowLinks: true}); err != nil {
-						return cmdutil.UsageError{Msg: referee.Say("cli.cannot-write", referee.Facts{"file": ans.File, "why": cmdutil.WriteError(f.Speaker, err).Error()})}
+						return cmdutil.Usage(CannotWrite{File: ans.File, Why: cmdutil.WriteError(f.Speaker, err).Error()})
 					}
 					if ans.Done != nil {
 						_, err := fmt.Fprintln(f.IOStreams.Out, f.Speaker.Say(ans.Done))

@@ -49,7 +49,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 // game: whose turn it is, what the game says first, then the moves.
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IOStreams.Out, opts.Speaker
-	r, code, err := position(opts.Factory, opts.File, opts.Maps, -1, "cli.listed-before-problem", "moves", opts.View)
+	r, code, err := position(opts.Factory, opts.File, opts.Maps, -1, func(moves int) referee.Message { return ListedBeforeProblem{Moves: moves} }, "moves", opts.View)
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}
@@ -76,13 +76,13 @@ func movesRun(opts *MovesOptions) error {
 	// Whose turn it is, and what the game says first (big-races: the car
 	// due and its limit; super-race: the dice decide).
 	if who := r.Session.Turn(); who >= 0 {
-		fmt.Fprintln(out, sp.Say(referee.Say("cli.moves-turn", referee.Facts{"player": r.Session.Players()[who]})))
+		fmt.Fprintln(out, sp.Say(ToMove{Player: r.Session.Players()[who]}))
 	}
 	if choices.About != nil {
 		fmt.Fprintln(out, sp.Say(choices.About))
 	}
 	if len(choices.Moves) == 0 && r.Session.Outcome().Over {
-		fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(referee.Say("cli.no-moves", nil)))
+		fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(NoMoves))
 	}
 	// In the words of the chosen language, each of which reads back;
 	// --json keeps the canonical English forms.

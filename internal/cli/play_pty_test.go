@@ -562,7 +562,7 @@ func TestPlayResumeNamesNoStateFile(t *testing.T) {
 	term := startTerminal(t, langEnv("ru", state), "play")
 	term.expect("Продолжить партию «Турбосчёт Форсаж» (Маша и Петя, 2 хода)? [Д/н]")
 	term.typeKeys("\r")
-	term.expect("«Турбосчёт Форсаж», игроки: Маша и Петя. Партия продолжается; сыграно ходов: 2.")
+	term.expect("«Турбосчёт Форсаж», игроки: Маша и Петя. Партия продолжается, сыграно 2 хода.")
 	term.expect("Маша, ход 3> ")
 	term.typeKeys("\x04")
 	term.expect("[Д/н]")

@@ -53,8 +53,9 @@ func viewOf(f *cmdutil.Factory, first *notation.Game, command string, view refer
 // is negative) and returns its report, having printed any problem found on
 // the way to standard error; nil when there is no position to show. code
 // is the exit status of what was said; err a view flag the game does not
-// take (viewOf).
-func position(f *cmdutil.Factory, name, maps string, at int, stoppedID, command string, view referee.View) (r *referee.Report, code int, err error) {
+// take (viewOf). stopped says which position is used when the replay
+// stopped at a problem, after how many moves.
+func position(f *cmdutil.Factory, name, maps string, at int, stopped func(moves int) referee.Message, command string, view referee.View) (r *referee.Report, code int, err error) {
 	errOut := f.IOStreams.ErrOut
 	t, first, code := firstGame(f, name, maps)
 	defer t.Close()
@@ -76,12 +77,12 @@ func position(f *cmdutil.Factory, name, maps string, at int, stoppedID, command 
 	}
 	code = max(code, r.ExitCode())
 	if at > r.Moves && r.Status() == referee.StatusOK {
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say("cli.at-beyond", referee.Facts{"at": at, "moves": referee.Quantity{Count: r.Moves, Unit: "referee.unit.move"}, "n": r.Moves})))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(AtBeyond{At: at, Moves: r.Moves}))
 		return nil, ExitNotation, nil
 	}
 	if r.Stopped || movesFailed(r) {
 		// The replay stopped at a move above: say which position is used.
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(referee.Say(stoppedID, referee.Facts{"n": r.Moves})))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(stopped(r.Moves)))
 	}
 	if r.Session == nil {
 		return nil, code, nil

@@ -68,10 +68,9 @@ func (p *progress) loop() {
 func (p *progress) line(elapsed time.Duration) string {
 	games, moves := int(p.games.Load()), int(p.moves.Load())
 	mb := float64(p.bytes.Load()) / (1 << 20)
-	return p.say.Say(referee.Say("cli.progress", referee.Facts{
-		"games": referee.Quantity{Count: games, Unit: "cli.unit.game"}, "moves": referee.Quantity{Count: moves, Unit: "referee.unit.move"},
-		"ngames": games, "nmoves": moves,
-		"mb": p.say.Decimal(mb), "rate": p.say.Decimal(mb / elapsed.Seconds())}))
+	return p.say.Say(Progress{
+		Games: referee.Quantity{Count: games, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: moves, Unit: "referee.unit.move"},
+		MB: p.say.Decimal(mb), Rate: p.say.Decimal(mb / elapsed.Seconds())})
 }
 
 // clear takes the line off the terminal.

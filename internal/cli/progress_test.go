@@ -34,7 +34,8 @@ func TestProgressLine(t *testing.T) {
 	}{
 		{"en", 1, 1, "checked 1 game, 1 move, 0.5 MB (0.2 MB/s)…"},
 		{"en", 2, 12345, "checked 2 games, 12345 moves, 0.5 MB (0.2 MB/s)…"},
-		{"ru", 1, 1, "проверено партий: 1, ходов: 1, 0,5 МБ\u00a0(0,2 МБ/с)…"},
+		{"ru", 1, 1, "проверено: 1\u00a0партия, 1\u00a0ход, 0,5 МБ\u00a0(0,2 МБ/с)…"},
+		{"ru", 5, 21, "проверено: 5\u00a0партий, 21\u00a0ход, 0,5 МБ\u00a0(0,2 МБ/с)…"},
 	}
 	for _, c := range cases {
 		p := &progress{say: testFactory(t, c.lang).Speaker}

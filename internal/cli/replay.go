@@ -46,13 +46,13 @@ func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Co
 			// and is kept for when there are more. Turned off, it would
 			// ask for a format there is not.
 			if !opts.HTML {
-				return cmdutil.Usage("cli.html-only", nil)
+				return cmdutil.Usage(HTMLOnly)
 			}
 			if opts.Game < 1 {
-				return cmdutil.Usage("cli.bad-game", referee.Facts{"game": opts.Game})
+				return cmdutil.Usage(BadGame{Game: opts.Game})
 			}
 			if opts.MaxMB < 1 || opts.MaxMB > maxPageMB {
-				return cmdutil.Usage("cli.bad-max-size", referee.Facts{"size": opts.MaxMB, "most": maxPageMB})
+				return cmdutil.Usage(BadMaxSize{Size: opts.MaxMB, Most: maxPageMB})
 			}
 			if runF != nil {
 				return runF(opts)
@@ -131,8 +131,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	worse := func(c int) { code = max(code, c) }
 	shown, in, err := opts.OpenFile(opts.File)
 	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(stderr, "%s: %s [notation.file-unreadable]\n", say.Visible(shown), sp.Say(msg))
+		fmt.Fprintln(stderr, opts.Unreadable(shown, err))
 		return nil, ExitNotation, nil
 	}
 	defer in.Close()
@@ -164,7 +163,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 		if count == 0 {
 			return nil, code, nil // no game at all: said above
 		}
-		return nil, code, cmdutil.Usage("cli.game-beyond", referee.Facts{"game": n, "games": referee.Quantity{Count: count, Unit: "replay.unit.game"}, "count": count})
+		return nil, code, cmdutil.Usage(GameBeyond{Game: n, Games: count})
 	}
 	// The game's view flags are checked against the game chosen, as
 	// board checks them against the first.
@@ -218,7 +217,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	}
 	switch {
 	case tooLong:
-		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-long", referee.Facts{"moves": referee.Quantity{Count: maxReplayMoves, Unit: "picture.unit.after"}})))
+		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(ReplayTooLong{Moves: maxReplayMoves}))
 		worse(ExitNotation)
 		return nil, code, nil
 	case tooBig:
@@ -232,8 +231,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 		if drawn > 1 {
 			estimate = first + (sheet.Size()+words-first)/(drawn-1)*(entries-1)
 		}
-		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(referee.Say("cli.replay-too-big", referee.Facts{
-			"size": max(estimate>>20, limit>>20+1), "limit": limit >> 20, "at": referee.Quantity{Count: drawn, Unit: "replay.unit.position"}, "drawn": drawn, "file": shown})))
+		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(ReplayTooBig{Size: max(estimate>>20, limit>>20+1), Limit: limit >> 20, Drawn: drawn, File: shown}))
 		worse(ExitNotation)
 		return nil, code, nil
 	case drawErr != nil:
@@ -253,9 +251,8 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	more := len(others) >= listedGames+n && reader.Next() != nil
 	reader.Errors() // about games not replayed: not this page's
 	names := r.Players
-	game := sp.Say(referee.Say("game."+r.GameID, nil))
-	page.Title = sp.Say(referee.Say("replay.title", referee.Facts{"game": game, "file": shown}))
-	page.Players = bdi(sp.Say(referee.Say("replay.players", referee.Facts{"players": referee.Names(names)})), names)
+	page.Title = sp.Say(ReplayTitle{Game: referee.Term("game." + r.GameID), File: shown})
+	page.Players = bdi(sp.Say(ReplayPlayers{Players: names}), names)
 	if len(others) > 0 {
 		page.Games = bdi(sp.Say(gamesNote(n, count, others, more)), namesOf(others))
 	}
@@ -294,14 +291,14 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 // gamesNote names the file's other games: which this page shows, the
 // others by number, line and players, and how to draw one.
 func gamesNote(n, count int, others []gameRef, more bool) referee.Message {
-	list := make(referee.List, 0, len(others)+1)
+	list := make([]referee.Message, 0, len(others)+1)
 	for _, g := range others {
-		list = append(list, referee.Say("replay.game-ref", referee.Facts{"n": g.n, "line": g.line, "players": referee.Names(g.players)}))
+		list = append(list, ReplayGameRef{N: g.n, Line: g.line, Players: g.players})
 	}
 	if more {
-		list = append(list, referee.Say("replay.games-more", nil))
+		list = append(list, GamesMore)
 	}
-	return referee.Say("replay.games", referee.Facts{"games": referee.Quantity{Count: count, Unit: "replay.unit.game"}, "count": count, "n": n, "others": list})
+	return ReplayGames{Games: count, N: n, Others: list}
 }
 
 func namesOf(games []gameRef) []string {
@@ -348,7 +345,7 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 	}
 	pic, ok := s.Picture(sp, opts.View)
 	if !ok {
-		return pos, nil, cmdutil.Usage("cli.no-picture", referee.Facts{"game": s.Spec().ID})
+		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
 	return pos, pic, nil

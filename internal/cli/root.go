@@ -31,7 +31,7 @@ func newCmdRoot(f *cmdutil.Factory, name string) *cobra.Command {
 			// here only a --lang the referee does not speak is refused.
 			lang, _ := cmd.Flags().GetString("lang")
 			if _, ok := say.PickLanguage(lang, f.Getenv); !ok {
-				return cmdutil.Usage("cli.bad-lang", referee.Facts{"lang": lang})
+				return cmdutil.Usage(BadLang{Lang: lang})
 			}
 			return nil
 		},
@@ -39,7 +39,7 @@ func newCmdRoot(f *cmdutil.Factory, name string) *cobra.Command {
 		// answer in English).
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
-				return cmdutil.UnknownCommand(cmd, args[0])
+				return cmdutil.NoSuchCommand(cmd, args[0])
 			}
 			return nil
 		},
@@ -98,7 +98,7 @@ func commands(f *cmdutil.Factory) []func() []*cobra.Command {
 func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
 	root.Version = buildVersion()
 	// cobra fills {{.Version}} in the template the catalog makes.
-	root.SetVersionTemplate(f.Speaker.Say(referee.Say("cli.version", referee.Facts{"Version": "{{.Version}}"})) + "\n")
+	root.SetVersionTemplate(f.Speaker.Say(Version{Version: "{{.Version}}"}) + "\n")
 	root.InitDefaultVersionFlag()
 	root.Flags().Lookup("version").Usage = f.Later("cli.flag.version")
 	root.InitDefaultCompletionCmd()
@@ -108,9 +108,8 @@ func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
 		}
 		c.Short, c.Long = f.Later("cli.short.completion"), f.Later("cli.long.completion")
 		for _, shell := range c.Commands() {
-			facts := referee.Facts{"shell": shell.Name()}
-			shell.Short = f.Speaker.Say(referee.Say("cli.short.completion-shell", facts))
-			shell.Long = f.Speaker.Say(referee.Say("cli.long.completion-"+shell.Name(), facts))
+			shell.Short = f.Speaker.Say(CompletionShort{Shell: shell.Name()})
+			shell.Long = f.Speaker.Say(referee.Term("cli.long.completion-" + shell.Name()))
 			if fl := shell.Flags().Lookup("no-descriptions"); fl != nil {
 				fl.Usage = f.Later("cli.flag.no-descriptions")
 			}

@@ -15,7 +15,6 @@ import (
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/suite"
-	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -39,10 +38,10 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 		Long:  f.Later("cli.long.test"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
-				return cmdutil.Usage("test.no-paths", nil)
+				return cmdutil.Usage(NoPaths)
 			}
 			if o.Jobs < 1 {
-				return cmdutil.Usage("cli.bad-jobs", referee.Facts{"jobs": o.Jobs})
+				return cmdutil.Usage(BadJobs{Jobs: o.Jobs})
 			}
 			if err := stdinOnce(args); err != nil {
 				return err
@@ -55,13 +54,13 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 			}
 			for _, l := range o.Golden {
 				if !slices.Contains(say.Languages, l) {
-					return cmdutil.Usage("test.bad-golden-lang", referee.Facts{"lang": l, "langs": referee.Names(say.Languages)})
+					return cmdutil.Usage(BadGoldenLang{Lang: l, Langs: say.Languages})
 				}
 			}
 			if run != "" {
 				re, err := regexp.Compile(run)
 				if err != nil {
-					return cmdutil.Usage("test.bad-run", referee.Facts{"run": run})
+					return cmdutil.Usage(BadRun{Run: run})
 				}
 				o.Run = re
 			}
@@ -72,10 +71,10 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 				o.Color = true
 			case "never":
 			default:
-				return cmdutil.Usage("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": color})
+				return cmdutil.Usage(cmdutil.BadFlagValue{Flag: "--color", Value: color})
 			}
 			if json && o.JUnit == "-" {
-				return cmdutil.Usage("test.junit-stdout-json", nil)
+				return cmdutil.Usage(JUnitStdoutJSON)
 			}
 			o.Paths, o.Update, o.JSON = args, update, json
 			testWith(f, &o, maps)
@@ -104,7 +103,7 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 // (turtles/*.txt).
 func checkGlob(glob string) error {
 	if _, err := filepath.Match(glob, "x"); err != nil || glob == "" || strings.HasPrefix(glob, "/") {
-		return cmdutil.Usage("test.bad-glob", referee.Facts{"glob": glob})
+		return cmdutil.Usage(BadGlob{Glob: glob})
 	}
 	return nil
 }
@@ -138,8 +137,7 @@ func checkExplain(f *cmdutil.Factory, maps string, w io.Writer, path, shown stri
 	sub.Speaker = sp
 	_, in, err := sub.OpenFile(path)
 	if err != nil {
-		msg := referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
-		fmt.Fprintf(w, "%s: %s [notation.file-unreadable]\n", say.Visible(shown), sp.Say(msg))
+		fmt.Fprintln(w, sub.Unreadable(shown, err))
 		return ExitNotation
 	}
 	defer in.Close()

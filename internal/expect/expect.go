@@ -142,7 +142,7 @@ func Parse(c notation.Comment) (*Expectation, *notation.Error) {
 		flush(len(rest))
 	}
 	if e != nil && len(e.Words) == 0 {
-		return nil, notation.Errorf(c.Pos, "test.empty", notation.Facts{})
+		return nil, notation.ErrorAt(c.Pos, Empty)
 	}
 	return e, nil
 }
@@ -217,9 +217,9 @@ func (e *Expectation) Resolve(game string, k *Known) []*notation.Error {
 	}
 	switch {
 	case e.Skip && len(e.Words) > 1:
-		errs = append(errs, notation.Errorf(e.Pos, "test.skip-alone", notation.Facts{}))
+		errs = append(errs, notation.ErrorAt(e.Pos, SkipAlone))
 	case e.OK && len(e.Words) > 1:
-		errs = append(errs, notation.Errorf(e.Pos, "test.ok-alone", notation.Facts{}))
+		errs = append(errs, notation.ErrorAt(e.Pos, OkAlone))
 	}
 	return errs
 }
@@ -236,13 +236,13 @@ func (k *Known) resolve(w Word, game string) (Code, *notation.Error) {
 	if word == "" || strings.ContainsFunc(word, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '.')
 	}) {
-		return Code{}, notation.Errorf(w.Pos, "test.bad-word", notation.Facts{"word": w.Text})
+		return Code{}, notation.ErrorAt(w.Pos, BadWord{Word: w.Text})
 	}
 	var candidates []string
 	space, _, dotted := strings.Cut(word, ".")
 	if dotted && k.spaces[space] {
 		if game != "" && space != game && space != "referee" && space != "notation" {
-			return Code{}, notation.Errorf(w.Pos, "test.other-game", notation.Facts{"code": w.Text, "game": game, "other": space})
+			return Code{}, notation.ErrorAt(w.Pos, OtherGame{Typed: w.Text, Game: game, Other: space})
 		}
 		if k.has(word, prefix) {
 			candidates = []string{word}
@@ -262,14 +262,12 @@ func (k *Known) resolve(w Word, game string) (Code, *notation.Error) {
 	case 1:
 		return Code{Pos: w.Pos, Code: candidates[0], Prefix: prefix}, nil
 	case 0:
-		facts := notation.Facts{"code": w.Text}
 		if s, ok := notation.Nearest(word, k.near(game)); ok {
-			facts["suggestion"] = s
-			return Code{}, notation.Errorf(w.Pos, "test.unknown-code-suggest", facts)
+			return Code{}, notation.ErrorAt(w.Pos, UnknownCodeSuggest{Typed: w.Text, Suggestion: s})
 		}
-		return Code{}, notation.Errorf(w.Pos, "test.unknown-code", facts)
+		return Code{}, notation.ErrorAt(w.Pos, UnknownCode{Typed: w.Text})
 	}
-	return Code{}, notation.Errorf(w.Pos, "test.ambiguous-code", notation.Facts{"code": w.Text, "codes": candidates})
+	return Code{}, notation.ErrorAt(w.Pos, AmbiguousCode{Typed: w.Text, Codes: candidates})
 }
 
 // near lists the codes a mistyped word may have meant: every code whole,

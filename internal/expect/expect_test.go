@@ -95,7 +95,7 @@ func resolve(t *testing.T, game, words string) (*Expectation, []string) {
 	}
 	var codes []string
 	for _, err := range e.Resolve(game, known) {
-		codes = append(codes, string(err.Code())+fmt.Sprint(referee.Fact(err.Message, "suggestion")))
+		codes = append(codes, string(err.Code())+suggestion(err.Message))
 	}
 	return e, codes
 }
@@ -314,4 +314,12 @@ func TestUnprefixed(t *testing.T) {
 			t.Errorf("%s: %v, want %v", word, got, want)
 		}
 	}
+}
+
+// suggestion is the code an error suggests, or "<nil>".
+func suggestion(m notation.Message) string {
+	if s, ok := m.(UnknownCodeSuggest); ok {
+		return s.Suggestion
+	}
+	return "<nil>"
 }

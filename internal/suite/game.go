@@ -82,7 +82,7 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 			}
 			bad = append(bad, e.Resolve(id, r.known)...)
 			if e.Alone {
-				bad = append(bad, notation.Errorf(e.Pos, "test.alone", notation.Facts{}))
+				bad = append(bad, notation.ErrorAt(e.Pos, Alone))
 			}
 			m.Expect(e)
 		}
@@ -99,7 +99,7 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 			if header(e.Pos.Line) {
 				skip = true
 			} else {
-				bad = append(bad, notation.Errorf(e.Pos, "test.skip-place", notation.Facts{}))
+				bad = append(bad, notation.ErrorAt(e.Pos, SkipPlace))
 			}
 		}
 	}
@@ -134,7 +134,7 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 		if e.OK && header(e.Pos.Line) && len(exps) > 1 {
 			for _, o := range exps {
 				if o != e {
-					bad = append(bad, notation.Errorf(o.Pos, "test.ok-with-others", notation.Facts{"line": e.Pos.Line}))
+					bad = append(bad, notation.ErrorAt(o.Pos, OkWithOthers{Line: e.Pos.Line}))
 				}
 			}
 		}
@@ -165,13 +165,12 @@ func (r *runner) words(g *notation.Game) (title string, players []string, what s
 	for i, p := range g.Players {
 		players[i] = p.Text
 	}
-	game := any(g.ID.Text)
-	title = g.ID.Text
-	if spec, ok := r.o.Registry.Lookup(g.ID.Text); ok {
-		game = referee.Term("game." + spec.ID)
-		title = r.o.Say.Say(referee.Say("game."+spec.ID, nil))
+	spec, ok := r.o.Registry.Lookup(g.ID.Text)
+	if !ok {
+		return g.ID.Text, players, r.o.Say.Say(UnknownGameHeader{ID: g.ID.Text, Players: players})
 	}
-	return title, players, r.o.Say.Say(referee.Say("cli.game-header", referee.Facts{"game": game, "players": referee.Names(players)}))
+	game := referee.Term("game." + spec.ID)
+	return r.o.Say.Say(game), players, r.o.Say.Say(referee.GameHeader{Game: game, Players: players})
 }
 
 // describe is a game in words, as check names it.
@@ -202,14 +201,13 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, file
 		for i, c := range miss.Codes {
 			codes[i], expected[i] = "["+c.String()+"]", c.String()
 		}
-		facts := referee.Facts{"codes": referee.Names(codes)}
 		pos := miss.Codes[0].Pos
 		switch {
 		case miss.Game:
-			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-game", facts))})
+			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(ExpectedGame{Codes: codes})})
 			continue
 		case !miss.Heard:
-			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-nothing", facts))})
+			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(ExpectedNothing{Codes: codes})})
 			continue
 		}
 		i := 0
@@ -217,36 +215,37 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, file
 			i++
 		}
 		if i == len(unexpected) {
-			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(referee.Say("test.expected-else", facts))})
+			out = append(out, problem{File: file, Pos: pos, Kind: "missing", Expected: expected, Text: r.o.Say.Say(ExpectedElse{Codes: codes})})
 			continue
 		}
 		l := unexpected[i]
 		unexpected = append(unexpected[:i:i], unexpected[i+1:]...)
 		prefix, bare := r.split(l)
-		facts["got"] = verbatim(bare)
-		out = append(out, problem{File: file, Pos: l.Pos, Kind: "missing", Code: string(l.Message.Code()), Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say("test.expected-got", facts))})
+		out = append(out, problem{File: file, Pos: l.Pos, Kind: "missing", Code: string(l.Message.Code()), Expected: expected, Side: sideOf(l), Text: prefix + r.o.Say.Say(ExpectedGot{Codes: codes, Got: verbatim(bare)})})
 	}
 	hinted := map[string]bool{} // how to expect a code is said once
 	for _, l := range unexpected {
 		prefix, bare := r.split(l)
-		facts := referee.Facts{"got": verbatim(bare), "line": l.Pos.Line, "code": string(l.Message.Code()), "keyword": r.o.Say.Say(referee.Say("test.keyword", nil))}
-		id := "test.unexpected"
-		if !expected(l.Pos.Line) && !hinted[string(l.Message.Code())] {
-			id, hinted[string(l.Message.Code())] = "test.unexpected-hint", true
-			switch {
-			case gameLine == 0:
-				id = "test.unexpected-hint-file" // the file's own: before its first game
-			case string(l.Message.Code()) == "notation.line-too-long":
+		code := string(l.Message.Code())
+		var m referee.Message = Unexpected{Got: verbatim(bare)}
+		if !expected(l.Pos.Line) && !hinted[code] {
+			hinted[code] = true
+			line := l.Pos.Line
+			if code == "notation.line-too-long" {
 				// That line's own comment is never read: the game: line
 				// speaks for it.
-				facts["line"] = gameLine
+				line = gameLine
+			}
+			m = UnexpectedHint{Got: verbatim(bare), Line: line, Rule: code, Keyword: Keyword}
+			if gameLine == 0 { // the file's own: before its first game
+				m = UnexpectedHintFile{Got: verbatim(bare), Rule: code, Keyword: Keyword}
 			}
 		}
-		out = append(out, problem{File: file, Pos: l.Pos, Kind: "unexpected", Code: string(l.Message.Code()), Side: sideOf(l), Text: prefix + r.o.Say.Say(referee.Say(id, facts))})
+		out = append(out, problem{File: file, Pos: l.Pos, Kind: "unexpected", Code: code, Side: sideOf(l), Text: prefix + r.o.Say.Say(m)})
 	}
 	sortProblems(out)
 	if res.More > 0 {
-		out = append(out, problem{File: file, Pos: notation.Pos{Line: gameLine}, Kind: "unexpected", Text: r.o.Say.Say(referee.Say("test.more-unexpected", referee.Facts{"count": res.More, "n": res.More}))})
+		out = append(out, problem{File: file, Pos: notation.Pos{Line: gameLine}, Kind: "unexpected", Text: r.o.Say.Say(MoreUnexpected{N: res.More})})
 	}
 	return out
 }
@@ -299,11 +298,11 @@ func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
 			}
 			f.bad = append(f.bad, e.Resolve("", f.r.known)...)
 			if e.Skip {
-				f.bad = append(f.bad, notation.Errorf(e.Pos, "test.skip-place", notation.Facts{}))
+				f.bad = append(f.bad, notation.ErrorAt(e.Pos, SkipPlace))
 			}
 			f.m.Expect(e)
 		case c.Game < k:
-			f.unchecked = append(f.unchecked, notation.Errorf(c.Pos, "test.unchecked", notation.Facts{}))
+			f.unchecked = append(f.unchecked, notation.ErrorAt(c.Pos, Unchecked))
 		default:
 			mine = append(mine, c)
 		}
@@ -331,7 +330,7 @@ func (f *fileTest) needed() bool {
 
 func (f *fileTest) result() *testCase {
 	r := f.r
-	c := &testCase{kind: "file", file: f.file, what: r.o.Say.Say(referee.Say("test.file", nil))}
+	c := &testCase{kind: "file", file: f.file, what: r.o.Say.Say(FileOutside)}
 	if len(f.bad) > 0 {
 		return r.expectationErrors(c, f.bad)
 	}

@@ -47,7 +47,7 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 		return c
 	}
 	unreadable := func(err error) *testCase {
-		return fail("notation.file-unreadable", r.say("notation.file-unreadable", referee.Facts{"detail": r.o.FileError(err).Error()})+" [notation.file-unreadable]")
+		return fail("notation.file-unreadable", r.say(notation.FileUnreadable{Detail: r.o.FileError(err).Error()})+" [notation.file-unreadable]")
 	}
 	speaker, err := r.speaker(lang)
 	if err != nil {
@@ -64,7 +64,7 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	case !st.Mode().IsRegular():
 		// Only a regular file is read or written: a link could lead
 		// anywhere (and a dangling one be made), a named pipe would hang.
-		return fail("test.golden-not-file", r.say("test.golden-not-file", referee.Facts{"what": referee.Term("test.kind." + fileKind(st.Mode()))}))
+		return fail("test.golden-not-file", r.say(GoldenNotFile{What: referee.Term("test.kind." + fileKind(st.Mode()))}))
 	default:
 		f, err := os.Open(golden)
 		if err != nil {
@@ -72,7 +72,7 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 		}
 		defer f.Close()
 		if fst, err := f.Stat(); err != nil || !os.SameFile(st, fst) {
-			return unreadable(fmt.Errorf("%s", r.say("test.golden-changed", nil)))
+			return unreadable(fmt.Errorf("%s", r.say(GoldenChanged)))
 		}
 		want = bufio.NewReaderSize(f, 64<<10)
 		// The name the file gives its transcript is kept, so the two
@@ -107,7 +107,7 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	case want == nil:
 		c.status = statusFail
 		c.problems = []problem{{File: path, Kind: "missing",
-			Text: r.say("test.golden-missing", referee.Facts{"golden": visible(golden)})}}
+			Text: r.say(GoldenMissing{Golden: visible(golden)})}}
 		return c
 	case same && old == "":
 		c.status = statusPass
@@ -117,12 +117,12 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	if old != "" {
 		c.migrated = old
 		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: 1}, Kind: "paths",
-			Text: r.say("test.golden-old-paths", referee.Facts{"old": verbatim(visible(old)), "name": verbatim(visible(name))})})
+			Text: r.say(GoldenOldPaths{Old: verbatim(visible(old)), Name: verbatim(visible(name))})})
 	}
 	if !same {
 		c.line, c.diff, c.cut = line, diff, cut
 		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: line}, Kind: "differs",
-			Text: r.say("test.golden-differs", referee.Facts{"command": verbatim(visible(command)), "line": line})})
+			Text: r.say(GoldenDiffers{Command: verbatim(visible(command)), Line: line})})
 	}
 	return c
 }
@@ -159,15 +159,15 @@ func (r *runner) updateGolden(c *testCase, path, name, named, old string, want *
 	case errors.Is(err, atomicfile.ErrOutside):
 		c.status = statusError
 		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-outside",
-			Text: r.say("test.golden-outside", referee.Facts{"folder": verbatim(visible(within))})}}
+			Text: r.say(GoldenOutside{Folder: verbatim(visible(within))})}}
 	case errors.Is(err, atomicfile.ErrLink) || errors.Is(err, atomicfile.ErrNotFile):
 		c.status = statusError
 		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-not-file",
-			Text: r.say("test.golden-not-file", referee.Facts{"what": referee.Term("test.kind.other")})}}
+			Text: r.say(GoldenNotFile{What: "test.kind.other"})}}
 	default:
 		c.status = statusError
 		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-unwritable",
-			Text: r.say("test.golden-unwritable", referee.Facts{"detail": r.o.WriteErr(err).Error()})}}
+			Text: r.say(GoldenUnwritable{Detail: r.o.WriteErr(err).Error()})}}
 	}
 	return c
 }

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // The JUnit XML report, as Jenkins' junit-10 schema has it, so Jenkins,
@@ -200,11 +199,11 @@ func junitWritable(o *Options) error {
 
 // reportUnwritable says on standard error why the report is not written.
 func reportUnwritable(o *Options, err error) {
-	detail := o.Say.Say(referee.Say("test.junit-is-input", nil))
+	detail := o.Say.Say(JUnitIsInput)
 	if !errors.Is(err, atomicfile.ErrInput) {
 		detail = o.WriteErr(err).Error()
 	}
-	msg := o.Say.Say(referee.Say("test.junit-unwritable", referee.Facts{"file": verbatim(visible(o.JUnit)), "detail": detail}))
+	msg := o.Say.Say(JUnitUnwritable{File: verbatim(visible(o.JUnit)), Detail: detail})
 	io.WriteString(o.Err, "referee: "+msg+"\n")
 }
 

@@ -36,23 +36,25 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.file)), c.what)
 		return
 	case c.written:
-		id := "test.golden-written"
+		command := verbatim(goldenCommand(c.lang, ""))
+		var m referee.Message = GoldenWritten{Command: command}
 		if c.migrated != "" {
-			id = "test.golden-migrated"
+			m = GoldenMigrated{Command: command, Old: verbatim(visible(c.migrated))}
 		}
-		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.golden)), r.say(id, referee.Facts{"command": verbatim(goldenCommand(c.lang, "")), "old": verbatim(visible(c.migrated))}))
+		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.golden)), r.say(m))
 		return
 	case c.status == statusPass || c.status == statusSkip:
 		if r.o.Verbose {
-			id, paint := "test.pass", r.paint.good
-			if c.status == statusSkip {
-				id, paint = "test.skip", r.paint.note
-			}
 			what := c.what
 			if c.kind == "golden" {
-				what = r.say("test.golden-what", referee.Facts{"command": verbatim(goldenCommand(c.lang, ""))})
+				what = r.say(GoldenWhat{Command: verbatim(goldenCommand(c.lang, ""))})
 			}
-			fmt.Fprintf(w, "%s: %s\n", r.paint.place(placeOf(c)), paint(r.say(id, referee.Facts{"what": verbatim(what)})))
+			var m referee.Message = Pass{What: verbatim(what)}
+			paint := r.paint.good
+			if c.status == statusSkip {
+				m, paint = Skip{What: verbatim(what)}, r.paint.note
+			}
+			fmt.Fprintf(w, "%s: %s\n", r.paint.place(placeOf(c)), paint(r.say(m)))
 		}
 		return
 	}
@@ -68,7 +70,7 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 	}
 	r.writeDiff(w, c.diff)
 	if c.cut {
-		fmt.Fprintf(w, "    %s\n", r.say("test.diff-cut", referee.Facts{"bytes": goldenWindow}))
+		fmt.Fprintf(w, "    %s\n", r.say(DiffCut{Bytes: goldenWindow}))
 	}
 }
 
@@ -80,14 +82,14 @@ func (r *runner) printFileTime(file string) {
 		return
 	}
 	ms := int(r.fileTime[file].Round(time.Millisecond) / time.Millisecond)
-	fmt.Fprintf(r.out, "%s: %s\n", r.paint.place(visible(file)), r.say("test.file-time", referee.Facts{"count": n, "n": n, "ms": ms}))
+	fmt.Fprintf(r.out, "%s: %s\n", r.paint.place(visible(file)), r.say(FileTime{N: n, MS: ms}))
 }
 
 // noMatch says that --run selected no test: like a folder with nothing to
 // test, a run that tests nothing is no pass.
 func (r *runner) noMatch() {
 	c := &testCase{kind: "file", status: statusError, problems: []problem{{Kind: "error", Code: "test.no-match",
-		Text: r.say("test.no-match", referee.Facts{"run": r.o.Run.String()})}}}
+		Text: r.say(NoMatch{Run: r.o.Run.String()})}}}
 	r.finish(c)
 }
 
@@ -168,17 +170,16 @@ func (r *runner) summary() {
 		}{"summary", passed, failed, skipped, r.written, r.migrated, seconds(r.total())})
 		return
 	}
-	id := "test.summary"
+	var summary referee.Message = Summary{Passed: passed, Failed: failed}
 	if skipped > 0 {
-		id = "test.summary-skipped"
+		summary = SummarySkipped{Passed: passed, Failed: failed, Skipped: skipped}
 	}
-	line := r.say(id, referee.Facts{"passed": passed, "failed": failed, "skipped": skipped})
-	if r.written > 0 {
-		id := "test.summary-written"
-		if r.migrated > 0 {
-			id = "test.summary-migrated"
-		}
-		line += r.say(id, referee.Facts{"count": r.written, "n": r.written, "migrated": r.migrated})
+	line := r.say(summary)
+	switch {
+	case r.migrated > 0:
+		line += r.say(SummaryMigrated{N: r.written, Migrated: r.migrated})
+	case r.written > 0:
+		line += r.say(SummaryWritten{N: r.written})
 	}
 	if failed > 0 {
 		line = r.paint.bad(line)

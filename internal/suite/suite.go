@@ -180,8 +180,8 @@ func (r *runner) speaker(lang string) (*say.Speaker, error) {
 }
 
 // say renders a message in the chosen language.
-func (r *runner) say(id string, facts referee.Facts) string {
-	return r.o.Say.Say(referee.Say(id, facts))
+func (r *runner) say(m referee.Message) string {
+	return r.o.Say.Say(m)
 }
 
 func (r *runner) stopped() bool { return r.stop.Load() }
@@ -352,5 +352,5 @@ func (r *runner) outputBroken(err error) {
 		r.o.OutputBroken(err)
 		return
 	}
-	io.WriteString(r.o.Err, "referee: "+r.say("test.output-unwritable", referee.Facts{"detail": r.o.WriteErr(err).Error()})+"\n")
+	io.WriteString(r.o.Err, "referee: "+r.say(OutputUnwritable{Detail: r.o.WriteErr(err).Error()})+"\n")
 }

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
-	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // staleAge is how old a temporary file of the referee's naming must be
@@ -47,7 +47,7 @@ func (r *runner) path(arg string) {
 	if found == 0 && !r.stopped() {
 		glob := r.o.Glob
 		r.submit(func() *testCase {
-			return errorCase(arg, "test.no-transcripts", r.say("test.no-transcripts", referee.Facts{"glob": glob}))
+			return errorCase(arg, "test.no-transcripts", r.say(NoTranscripts{Glob: glob}))
 		}, false)
 	}
 }
@@ -66,7 +66,7 @@ func (r *runner) folder(root, dir string, above, walked []string, found *int) bo
 	if i := slices.Index(above, real); i >= 0 {
 		target := walked[i]
 		r.submit(func() *testCase {
-			return errorCase(dir, "test.folder-loop", r.say("test.folder-loop", referee.Facts{"target": verbatim(visible(target))}))
+			return errorCase(dir, "test.folder-loop", r.say(FolderLoop{Target: verbatim(visible(target))}))
 		}, false)
 		return true
 	}
@@ -135,7 +135,7 @@ func (r *runner) clean(dir string) {
 	r.cleaned[key] = true
 	if n, err := atomicfile.Clean(dir, staleAge); err == nil && n > 0 {
 		r.submit(func() *testCase {
-			return &testCase{kind: "cleaned", file: dir, status: statusPass, what: r.say("test.cleaned", referee.Facts{"count": n, "n": n})}
+			return &testCase{kind: "cleaned", file: dir, status: statusPass, what: r.say(Cleaned{N: n})}
 		}, false)
 	}
 }
@@ -178,13 +178,13 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
 		r.submit(func() *testCase {
 			c := &testCase{kind: "golden", file: golden, golden: golden, status: statusFail}
 			stem := goldenStem(g)
-			text := r.say("test.golden-orphan", referee.Facts{"transcript": visible(stem) + ".*", "command": "rm " + shellQuote(golden)})
+			text := r.say(GoldenOrphan{Transcript: visible(stem) + ".*", Command: "rm " + shellQuote(golden)})
 			// g.txt.en.golden beside g.txt: named with the transcript's
 			// extension, which its name leaves out.
 			if names[stem] {
 				meant := filepath.Join(dir, strings.TrimSuffix(stem, filepath.Ext(stem))+strings.TrimPrefix(g, stem))
-				text = r.say("test.golden-misnamed", referee.Facts{"transcript": visible(stem), "golden": visible(filepath.Base(meant)),
-					"command": "mv " + shellQuote(golden) + " " + shellQuote(meant)})
+				text = r.say(GoldenMisnamed{Transcript: visible(stem), Golden: visible(filepath.Base(meant)),
+					Command: "mv " + shellQuote(golden) + " " + shellQuote(meant)})
 			}
 			c.problems = []problem{{File: golden, Kind: "orphan", Text: text}}
 			return c
@@ -236,7 +236,7 @@ func (r *runner) once(p string) bool {
 func (r *runner) unreadable(name string, err error) {
 	detail := r.o.FileError(err).Error()
 	r.submit(func() *testCase {
-		return errorCase(name, "notation.file-unreadable", r.say("notation.file-unreadable", referee.Facts{"detail": detail})+" [notation.file-unreadable]")
+		return errorCase(name, "notation.file-unreadable", r.say(notation.FileUnreadable{Detail: detail})+" [notation.file-unreadable]")
 	}, false)
 }
 

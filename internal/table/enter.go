@@ -38,14 +38,14 @@ func (t *Table) Enter(line string) Reply {
 	if len(line) > notation.MaxLine {
 		// Said before the bytes are looked at: the reader may have cut the
 		// line in the middle of a letter.
-		return refused([]referee.Line{{Kind: referee.KindError, Message: referee.Say("notation.line-too-long", referee.Facts{"limit": notation.MaxLine})}})
+		return refused([]referee.Line{{Kind: referee.KindError, Message: notation.LineTooLong{Limit: notation.MaxLine}}})
 	}
 	t.typed++
 	pos := notation.Pos{Line: t.typed, Column: 1}
 	if at, bad := notation.FirstBadByte([]byte(line)); bad {
 		p := pos
 		p.Column += len([]rune(line[:at]))
-		return refused([]referee.Line{{Kind: referee.KindError, Pos: p, Message: referee.Say("notation.not-text", notation.NotTextFacts([]byte(line), at))}})
+		return refused([]referee.Line{{Kind: referee.KindError, Pos: p, Message: notation.NotTextAt([]byte(line), at)}})
 	}
 	if id, ok := gameLine(line); ok {
 		return Reply{NewGame: id}

@@ -152,7 +152,7 @@ func (t *Table) begin(header []Header) (*referee.Session, *notation.Game, []refe
 		}
 	}
 	if r.Session == nil && problems == nil {
-		problems = []referee.Line{{Kind: referee.KindError, Message: referee.Say("play.cannot-start", nil)}}
+		problems = []referee.Line{{Kind: referee.KindError, Message: CannotStart}}
 	}
 	if problems != nil {
 		return nil, g, problems

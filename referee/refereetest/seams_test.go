@@ -116,7 +116,7 @@ func TestPieceNamedMoves(t *testing.T) {
 	}
 	// Under a key people write notes under too: never metadata.
 	r = replayCars(t, "game: cars\nplayers: белые, red\nnote: синие1: f\n", nil)
-	if len(r.Lines) == 0 || r.Lines[0].Message.Code() != "notation.unknown-player" || referee.Fact(r.Lines[0].Message, "note") != true || r.Moves != 0 {
+	if len(r.Lines) == 0 || r.Lines[0].Message.Code() != "notation.unknown-player" || !r.Lines[0].Message.(notation.UnknownPlayer).Note || r.Moves != 0 {
 		t.Errorf("a note that reads as a move: %+v", r.Lines)
 	}
 	// Among the moves it is an unknown player.

@@ -123,7 +123,7 @@ func TestTrailers(t *testing.T) {
 		if got := cat.Speaker(lang).Say(p.Message); !strings.Contains(got, want) {
 			t.Errorf("%s: %q", lang, got)
 		}
-		one := referee.Say(string(p.Message.Code()), referee.Facts{"key": "colors", "count": 1})
+		one := notation.TrailerLate{Key: "colors", Lines: 1}
 		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1\u00a0строки"}[lang]) {
 			t.Errorf("%s, one line: %q", lang, got)
 		}

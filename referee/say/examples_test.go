@@ -1,4 +1,4 @@
-package say
+package say_test
 
 import (
 	"reflect"
@@ -7,14 +7,30 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/play"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/internal/suite"
+	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // allExamples are the examples of every message type the referee and its
 // games say, by who says them.
-func allExamples() map[string][]Message {
-	out := map[string][]Message{"referee": referee.Examples}
+func allExamples() map[string][]referee.Message {
+	out := map[string][]referee.Message{
+		"referee":  referee.Examples,
+		"notation": notation.Examples,
+		"cli":      cli.Examples,
+		"cmdutil":  cmdutil.Examples,
+		"play":     play.Examples,
+		"table":    table.Examples,
+		"suite":    suite.Examples,
+		"expect":   expect.Examples,
+	}
 	for _, s := range games.All() {
 		out[s.ID] = s.Examples
 	}
@@ -27,44 +43,33 @@ func allExamples() map[string][]Message {
 // those tagged say:"optional", which a language may leave out) and no
 // fact the type does not have.
 func TestExamplesSaid(t *testing.T) {
-	c, err := NewCatalog(games.All())
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := catalog(t)
 	for who, examples := range allExamples() {
 		for _, m := range examples {
-			if _, said := m.(Said); said {
+			if _, said := m.(referee.Said); said {
 				t.Errorf("%s: %s is an example of a Said message, which has no type to hold its template to", who, m.Code())
 				continue
 			}
-			required, optional := factsOf(m)
-			for _, lang := range Languages {
-				e := c.lookup(lang, m.Code())
-				if e == nil {
+			for _, lang := range say.Languages {
+				named, ok, err := c.TemplateFields(lang, m.Code())
+				switch {
+				case !ok:
 					t.Errorf("%s: %s has no text in %s", who, m.Code(), lang)
 					continue
-				}
-				if err := e.parse(m.Code()); err != nil {
+				case err != nil:
 					t.Error(err)
 					continue
 				}
-				var named []string
-				for _, tm := range e.tmpl {
-					for _, f := range tm.fields() {
-						if !slices.Contains(named, f) {
-							named = append(named, f)
-						}
-						if _, ok := fact(m, f); !ok {
-							t.Errorf("%s.toml: %s names {{.%s}}, which %T does not have", lang, m.Code(), f, m)
-						}
+				for _, f := range named {
+					if !say.HasFact(m, f) {
+						t.Errorf("%s.toml: %s names {{.%s}}, which %T does not have", lang, m.Code(), f, m)
 					}
 				}
-				for _, f := range required {
+				for _, f := range requiredFacts(m) {
 					if !slices.Contains(named, f) {
 						t.Errorf("%s.toml: %s does not say %s of %T (tag the field say:\"-\" if it is never said, say:\"optional\" if a language may leave it out)", lang, m.Code(), f, m)
 					}
 				}
-				_ = optional
 				said := c.Speaker(lang).Say(m)
 				if strings.Contains(said, "<no value>") || strings.Contains(said, string(m.Code())) {
 					t.Errorf("%s: %s in %s is not said whole: %q", who, m.Code(), lang, said)
@@ -74,52 +79,43 @@ func TestExamplesSaid(t *testing.T) {
 	}
 }
 
-// factsOf lists the exported fields of a message's type that its templates
-// must name, and those they may.
-func factsOf(m Message) (required, optional []string) {
+// requiredFacts lists the exported fields of a message's type that its
+// templates must name: all but those tagged say:"-" or say:"optional".
+func requiredFacts(m referee.Message) []string {
 	v := reflect.Indirect(reflect.ValueOf(m))
 	if v.Kind() != reflect.Struct {
-		return nil, nil
+		return nil
 	}
+	var out []string
 	for i := range v.NumField() {
 		f := v.Type().Field(i)
-		switch {
-		case !f.IsExported(), f.Tag.Get("say") == "-":
-		case f.Tag.Get("say") == "optional":
-			optional = append(optional, f.Name)
-		default:
-			required = append(required, f.Name)
+		if tag := f.Tag.Get("say"); f.IsExported() && tag != "-" && tag != "optional" {
+			out = append(out, f.Name)
 		}
 	}
-	return required, optional
+	return out
 }
 
-// TestExamplesOnce: a game gives one example of a code (explain shows it),
-// unless the code's template says things a single example cannot show
-// ({{if}}), and every code it lists as a rule or a note has one.
+// TestExamplesOnce: every code a game or the referee lists as a rule or a
+// note has an example (explain shows it).
 func TestExamplesOnce(t *testing.T) {
-	for who, examples := range allExamples() {
-		seen := map[notation.Code]bool{}
-		for _, m := range examples {
+	listed := map[string][]referee.Code{"referee": referee.Rules}
+	for _, s := range games.All() {
+		listed[s.ID] = slices.Concat(s.Rules, s.Notes)
+	}
+	examples := allExamples()
+	for who, codes := range listed {
+		if len(examples[who]) == 0 {
+			continue // a game whose messages are not values of their own types yet
+		}
+		seen := map[referee.Code]bool{}
+		for _, m := range examples[who] {
 			seen[m.Code()] = true
 		}
-		var listed []referee.Code
-		if who == "referee" {
-			listed = referee.Rules
-		} else {
-			s, _ := games.NewRegistry().Lookup(who)
-			listed = slices.Concat(s.Rules, s.Notes)
-		}
-		for _, code := range listed {
-			if !seen[code] && typed(who) {
+		for _, code := range codes {
+			if !seen[code] {
 				t.Errorf("%s: rule or note %s has no example", who, code)
 			}
 		}
 	}
-}
-
-// typed reports whether a game's messages are values of their own types
-// yet (the games move to them one at a time): one example at least.
-func typed(who string) bool {
-	return len(allExamples()[who]) > 0
 }

@@ -53,10 +53,11 @@ func TestRussianSamples(t *testing.T) {
 // variant is one way a message is rendered: a count, the names it starts
 // from, and whether its {{if}} facts are given.
 type variant struct {
-	label string
-	count int
-	names int  // which sample name the first person fact takes
-	ifs   bool // the facts a {{if .x}} asks about are given
+	label  string
+	count  int
+	names  int  // which sample name the first person fact takes
+	ifs    bool // the facts a {{if .x}} asks about are given
+	plural bool // the message has plural forms
 }
 
 // variants are the renderings a message gets: the four CLDR counts when it
@@ -65,7 +66,7 @@ func variants(e *entry) []variant {
 	var out []variant
 	if len(e.forms) > 1 {
 		for i, n := range []int{1, 2, 5, 21} {
-			out = append(out, variant{label: fmt.Sprintf(" [%d]", n), count: n, names: i, ifs: true})
+			out = append(out, variant{label: fmt.Sprintf(" [%d]", n), count: n, names: i, ifs: true, plural: true})
 		}
 	} else {
 		out = append(out, variant{count: 3, ifs: true})
@@ -139,8 +140,8 @@ func sample(id, name string, v variant, next *int) any {
 		return s
 	}
 	switch {
-	case name == "count":
-		return v.count
+	case name == "count", v.plural && (name == "moves" || name == "lines"):
+		return v.count // what picks the plural form (a typed message's Count)
 	case bigRaces && slices.Contains([]string{"car", "due", "named", "other", "prev", "by", "before", "leader", "first", "second", "lapped", "cars"}, name):
 		if name == "lapped" || name == "cars" {
 			return namesList(cars, v.count, next)

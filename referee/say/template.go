@@ -3,6 +3,7 @@ package say
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"text/template/parse"
 )
 
@@ -149,6 +150,12 @@ func (t *template) fields() []string {
 func fact(m any, name string) (any, bool) {
 	if s, ok := m.(Said); ok {
 		v, ok := s.Facts[name]
+		if !ok && name != "" {
+			// A template the referee holds to a type names its facts as
+			// fields ({{.Players}}); a game that still says it as a Said
+			// message names them in lower case.
+			v, ok = s.Facts[strings.ToLower(name[:1])+name[1:]]
+		}
 		return v, ok
 	}
 	v := reflect.ValueOf(m)

@@ -66,8 +66,8 @@ func TestViewFlagWords(t *testing.T) {
 	for _, c := range []struct {
 		lang, arg, want, kept string
 	}{
-		{"en", "bogus", "“bogus” is not a value for --holes; it takes names, имена, numbers, номера", ""},
-		{"ru", "bogus", "--holes не\u00a0принимает значение «bogus»; возможные значения: names, имена, numbers, номера", ""},
+		{"en", "bogus", "“bogus” is not a value for --holes; the values it takes: names, имена, numbers and номера", ""},
+		{"ru", "bogus", "--holes не\u00a0принимает значение «bogus»; возможные значения: names, имена, numbers и\u00a0номера", ""},
 		{"en", "Имена", "", "имена"},
 		{"en", "", "", ""},
 	} {

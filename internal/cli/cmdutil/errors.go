@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -32,8 +31,8 @@ func (e UsageError) Error() string { return string(e.Msg.Code()) }
 // Usage is the message of the mistake.
 func (e UsageError) Usage() referee.Message { return e.Msg }
 
-// Usage makes a usage error of a message of the catalog.
-func Usage(id string, facts referee.Facts) error { return UsageError{referee.Say(id, facts)} }
+// Usage makes a usage error of a message.
+func Usage(m referee.Message) error { return UsageError{m} }
 
 // UsageOf finds the usage error in err: a UsageError, or any error that
 // says its mistake as a message (Usage() referee.Message).
@@ -76,7 +75,7 @@ func ExitCode(err error, ios *iostreams.IOStreams, sp *say.Speaker) int {
 	var we *iostreams.WriteError
 	if errors.As(err, &we) || errors.As(ios.Err(), &we) {
 		// Said on the raw stream: the checked one may be what failed.
-		msg := referee.Say("cli.write-failed", referee.Facts{"why": osReason(sp, we.Err, "cli.no-such-file")})
+		msg := WriteFailed{Why: osReason(sp, we.Err, NoSuchFile)}
 		fmt.Fprintf(ios.RawErrOut(), "referee: %s\n", sp.Say(msg))
 		return ExitNotation
 	}
@@ -89,7 +88,7 @@ func ExitCode(err error, ios *iostreams.IOStreams, sp *say.Speaker) int {
 	}
 	msg, ok := UsageOf(err)
 	if !ok {
-		msg = referee.Say("cli.usage", referee.Facts{"detail": err.Error()})
+		msg = UsageDetail{Detail: err.Error()}
 	}
 	io.WriteString(ios.ErrOut, "referee: "+sp.Say(msg)+"\n")
 	return ExitNotation
@@ -106,19 +105,19 @@ func FlagError(err error) error {
 	)
 	switch {
 	case errors.As(err, &notExist):
-		return Usage("cli.unknown-flag", referee.Facts{"flag": flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames())})
+		return Usage(UnknownFlag{Flag: flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames())})
 	case errors.As(err, &noValue):
-		return Usage("cli.flag-needs-value", referee.Facts{"flag": flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})
+		return Usage(FlagNeedsValue{Flag: flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})
 	case errors.As(err, &invalid):
 		var words NotAValue
 		if errors.As(err, &words) {
-			return Usage("cli.bad-flag-word", referee.Facts{"flag": FlagNames(invalid.GetFlag()), "value": invalid.GetValue(), "values": strings.Join(words.Values, ", ")})
+			return Usage(BadFlagWord{Flag: FlagNames(invalid.GetFlag()), Value: invalid.GetValue(), Values: words.Values})
 		}
-		return Usage("cli.bad-flag-value", referee.Facts{"flag": FlagNames(invalid.GetFlag()), "value": invalid.GetValue()})
+		return Usage(BadFlagValue{Flag: FlagNames(invalid.GetFlag()), Value: invalid.GetValue()})
 	case errors.As(err, &syntax):
-		return Usage("cli.unknown-flag", referee.Facts{"flag": syntax.GetSpecifiedFlag()})
+		return Usage(UnknownFlag{Flag: syntax.GetSpecifiedFlag()})
 	}
-	return Usage("cli.usage", referee.Facts{"detail": err.Error()})
+	return Usage(UsageDetail{Detail: err.Error()})
 }
 
 // flagName shows a flag as it was typed: --name, or -xyz for shorthands.
@@ -142,24 +141,22 @@ func FlagNames(f *pflag.Flag) string {
 func Args(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) < min || len(args) > max {
-			return Usage("cli.args", referee.Facts{"command": cmd.Name(), "min": min, "max": max, "got": len(args), "use": cmd.UseLine()})
+			return Usage(WrongArgs{Got: len(args), Use: cmd.UseLine()})
 		}
 		return nil
 	}
 }
 
-// UnknownCommand names a word that is no command, with the nearest one.
-func UnknownCommand(root *cobra.Command, word string) error {
+// NoSuchCommand names a word that is no command, with the nearest one.
+func NoSuchCommand(root *cobra.Command, word string) error {
 	var names []string
 	for _, c := range root.Commands() {
 		names = append(names, c.Name())
 	}
-	facts := referee.Facts{"command": word, "commands": referee.Names(names)}
 	if s, ok := notation.Nearest(word, names); ok {
-		facts["suggestion"] = s
-		return Usage("cli.unknown-command-suggest", facts)
+		return Usage(UnknownCommandSuggest{Command: word, Suggestion: s})
 	}
-	return Usage("cli.unknown-command", facts)
+	return Usage(UnknownCommand{Command: word, Commands: names})
 }
 
 // SaidIn is an error to say in a language of its own: the table speaks

@@ -58,7 +58,7 @@ func New(ios *iostreams.IOStreams, getenv func(string) string, lang string) (*Fa
 }
 
 // Text is one of the command line's own messages in the chosen language.
-func (f *Factory) Text(id string) string { return f.Speaker.Say(referee.Say(id, nil)) }
+func (f *Factory) Text(id string) string { return f.Speaker.Say(referee.Term(id)) }
 
 // StartStreaming says that a streaming command starts (Factory.Streaming).
 func (f *Factory) StartStreaming() {

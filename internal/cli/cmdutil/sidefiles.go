@@ -10,8 +10,6 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/spf13/cobra"
-
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // MaxSideFile bounds a file a header names (a track map): the largest
@@ -140,11 +138,11 @@ func CheckMaps(f *Factory, dir string) error {
 		err = syscall.ENOTDIR
 	}
 	if err != nil {
-		why := osReason(f.Speaker, err, "cli.no-such-folder")
+		why := osReason(f.Speaker, err, NoSuchFolder)
 		if errors.Is(err, syscall.ENOTDIR) && st != nil {
-			why = f.Text("cli.not-folder")
+			why = f.Speaker.Say(NotAFolder)
 		}
-		return Usage("cli.bad-maps", referee.Facts{"folder": dir, "why": why})
+		return Usage(BadMaps{Folder: dir, Why: why})
 	}
 	return nil
 }

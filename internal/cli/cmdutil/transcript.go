@@ -136,7 +136,7 @@ func (f *Factory) Unreadable(shown string, err error) string {
 
 // UnreadableMessage is the message of a transcript that cannot be read.
 func UnreadableMessage(err error) referee.Message {
-	return referee.Say("notation.file-unreadable", referee.Facts{"detail": err.Error()})
+	return notation.FileUnreadable{Detail: err.Error()}
 }
 
 // ErrorLines turns errors outside any game into report lines.

@@ -35,11 +35,11 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 			flag.Annotations = map[string][]string{gamesAnnotation: ids}
 			id := fl.Usage
 			f.Lazy.Add(func() {
-				games := make(referee.List, len(ids))
+				games := make([]referee.Term, len(ids))
 				for i, id := range ids {
 					games[i] = referee.Term(id + ".id") // as typed in the language spoken: «супер-гонка»
 				}
-				flag.Usage = f.Speaker.Say(referee.Say("cli.flag.of-games", referee.Facts{"usage": f.Text(id), "games": games, "count": len(ids)}))
+				flag.Usage = f.Speaker.Say(FlagOfGames{Usage: referee.Term(id), Games: games})
 			})
 		}
 	}
@@ -84,13 +84,13 @@ func CheckView(spec *referee.Spec, command string, view referee.View, players []
 	for _, name := range names {
 		f, ok := flagOf(spec, command, name)
 		if !ok {
-			return Usage("cli.flag-not-for-game", referee.Facts{"flag": "--" + name, "game": referee.Term("game." + spec.ID), "id": spec.ID})
+			return Usage(FlagNotForGame{Flag: "--" + name, Game: referee.Term("game." + spec.ID), ID: spec.ID})
 		}
 		if f.Check == nil {
 			continue
 		}
 		if why := f.Check(view[name], players); why != nil {
-			return Usage("cli.bad-view-value", referee.Facts{"flag": "--" + name, "value": notation.Clip(view[name]), "game": referee.Term("game." + spec.ID), "why": why})
+			return Usage(BadViewValue{Flag: "--" + name, Value: notation.Clip(view[name]), Game: referee.Term("game." + spec.ID), Why: why})
 		}
 	}
 	return nil

@@ -96,7 +96,7 @@ func (r *front) command(text string) {
 			continue
 		}
 		if c.table && r.t == nil {
-			r.tell(styleBad, referee.Say("play.no-game-yet", nil))
+			r.tell(styleBad, NoGameYet)
 			return
 		}
 		r.runCommand(c.key, arg)
@@ -108,13 +108,12 @@ func (r *front) command(text string) {
 			all = append(all, commandPrefix+n)
 		}
 	}
-	facts := referee.Facts{"command": visible(notation.Clip(text)), "help": r.commandName("help")}
+	typed := visible(notation.Clip(text))
 	if s, ok := notation.Nearest(commandPrefix+name, all); ok {
-		facts["suggestion"] = s
-		r.tell(styleBad, referee.Say("play.unknown-command-suggest", facts))
+		r.tell(styleBad, UnknownCommandSuggest{Command: typed, Suggestion: s})
 		return
 	}
-	r.tell(styleBad, referee.Say("play.unknown-command", facts))
+	r.tell(styleBad, UnknownCommand{Command: typed, Help: r.commandName("help")})
 }
 
 // undo takes back the last move, or the last N.
@@ -123,7 +122,7 @@ func (r *front) undo(arg string) {
 	if arg != "" {
 		v, err := strconv.Atoi(arg)
 		if err != nil || v < 1 {
-			r.tell(styleBad, referee.Say("play.undo-bad", referee.Facts{"arg": visible(notation.Clip(arg))}))
+			r.tell(styleBad, UndoBad{Arg: visible(notation.Clip(arg))})
 			return
 		}
 		n = v
@@ -134,17 +133,17 @@ func (r *front) undo(arg string) {
 	if len(taken) > 0 {
 		r.told = nil // a bare :explain no longer tells a move taken back
 		e := taken[0]
-		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: referee.Say("play.undone", nil)}
+		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: Undone}
 		r.say(styleNote, r.sp.LineText(l))
 		if len(taken) > 1 {
-			r.tell(styleNote, referee.Say("play.undone-many", referee.Facts{"count": len(taken)}))
+			r.tell(styleNote, UndoneMany{Moves: len(taken)})
 		}
 		if !r.t.Over() {
 			r.offered = false
 		}
 	}
 	if len(taken) < n {
-		r.tell(styleNote, referee.Say("play.nothing-to-undo", nil))
+		r.tell(styleNote, NothingToUndo)
 	}
 }
 
@@ -156,7 +155,7 @@ func (r *front) board(arg string) {
 		return
 	}
 	if m, due := r.due(false); due {
-		r.tell(styleNone, referee.Say("play.board-due", referee.Facts{"due": m}))
+		r.tell(styleNone, BoardDue{Due: m})
 	}
 	fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
 }
@@ -199,7 +198,7 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 		v[name] = value
 		var bad cmdutil.NotAValue
 		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
-			r.tell(styleBad, referee.Say("cli.bad-flag-word", referee.Facts{"flag": "--" + visible(notation.Clip(name)), "value": visible(notation.Clip(value)), "values": strings.Join(bad.Values, ", ")}))
+			r.tell(styleBad, cmdutil.BadFlagWord{Flag: "--" + visible(notation.Clip(name)), Value: visible(notation.Clip(value)), Values: bad.Values})
 			return nil, false
 		}
 	}
@@ -243,10 +242,10 @@ func (r *front) listMoves(arg string) {
 	switch {
 	case len(choices.Moves)+len(choices.Forms) > 0:
 	case r.t.Over():
-		r.tell(styleNote, referee.Say("cli.no-moves", nil))
+		r.tell(styleNote, referee.Term("cli.no-moves"))
 		return
 	case choices.About == nil:
-		r.tell(styleNote, referee.Say("play.no-moves", nil))
+		r.tell(styleNote, NoLegalMoves)
 		return
 	default:
 		return // what the game said is the answer
@@ -257,9 +256,9 @@ func (r *front) listMoves(arg string) {
 	for _, c := range slices.Concat(choices.Moves, choices.Forms) {
 		texts = append(texts, r.choiceText(c))
 	}
-	head := referee.Say("play.moves-any", referee.Facts{"n": len(texts)})
+	var head referee.Message = LegalMovesAny{N: len(texts)}
 	if turn := r.t.Session().Turn(); turn >= 0 {
-		head = referee.Say("play.moves", referee.Facts{"player": r.t.Players()[turn], "n": len(texts)})
+		head = LegalMoves{Player: r.t.Players()[turn], N: len(texts)}
 	}
 	// One choice a line, as `referee moves` lists them: a choice told in
 	// words (a route and where it ends) reads as a line of its own.
@@ -290,7 +289,7 @@ func (r *front) explain(arg string) {
 	}
 	if l := r.refusal; l != nil && notation.Fold(code) == notation.Fold(string(l.Message.Code())) && !slices.Contains(r.rules.Rules(), string(l.Message.Code())) {
 		r.tell(styleNone, l.Message)
-		r.tell(styleNone, referee.Say("play.explain-unread", referee.Facts{"moves": r.commandName("moves")}))
+		r.tell(styleNone, ExplainUnread{Command: r.commandName("moves")})
 		return
 	}
 	// No code holds a control: one typed is echoed back visible.
@@ -312,7 +311,7 @@ func refused(l referee.Line) bool {
 // listRules lists the codes of the game played (every game's before one is
 // chosen), each with its rule.
 func (r *front) listRules(rules []string) {
-	r.tell(styleNone, referee.Say("play.rules", referee.Facts{"command": r.commandName("explain")}))
+	r.tell(styleNone, RuleCodes{Command: r.commandName("explain")})
 	for _, c := range rules {
 		if r.spec != nil && !strings.HasPrefix(c, r.spec.ID+".") && !strings.HasPrefix(c, "referee.") {
 			continue
@@ -338,7 +337,7 @@ func (r *front) save(arg string) bool {
 		policy.Inputs = []string{r.loaded}
 	}
 	if _, err := os.Lstat(name); err == nil && name != r.saved && !continuing {
-		r.tell(styleBad, referee.Say("play.save-exists", referee.Facts{"file": visible(name), "command": r.commandName("save")}))
+		r.tell(styleBad, SaveExists{File: visible(name), Command: r.commandName("save")})
 		return false
 	}
 	text := r.t.Transcript()
@@ -346,27 +345,27 @@ func (r *front) save(arg string) bool {
 	if continuing {
 		old, err := os.ReadFile(name)
 		if err != nil {
-			r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": visible(name), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+			r.tell(styleBad, SaveFailed{File: visible(name), Detail: cmdutil.WriteError(r.sp, err).Error()})
 			return false
 		}
 		whole, err := r.appendable(name, old)
 		if err != nil {
-			r.tell(styleBad, referee.Say("play.append-refused", referee.Facts{"file": visible(name), "command": r.commandName("save")}))
+			r.tell(styleBad, AppendRefused{File: visible(name), Command: r.commandName("save")})
 			return false
 		}
 		data = []byte(whole)
 	}
 	if err := atomicfile.Write(name, data, policy); err != nil {
-		r.tell(styleBad, referee.Say("play.save-failed", referee.Facts{"file": visible(name), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+		r.tell(styleBad, SaveFailed{File: visible(name), Detail: cmdutil.WriteError(r.sp, err).Error()})
 		return false
 	}
 	r.saved, r.savedText = name, text
 	r.keep()
-	id := "play.saved"
 	if continuing {
-		id = "play.saved-continued"
+		r.tell(styleGood, SavedContinued{File: visible(name), Moves: r.movesPlayed(), Lang: r.langFlag()})
+	} else {
+		r.tell(styleGood, Saved{File: visible(name), Moves: r.movesPlayed(), Lang: r.langFlag()})
 	}
-	r.tell(styleGood, referee.Say(id, referee.Facts{"file": visible(name), "moves": r.movesPlayed(), "lang": r.langFlag()}))
 	return true
 }
 
@@ -451,22 +450,28 @@ func (r *front) defaultFile() string {
 // transcript shows what :save would write.
 func (r *front) transcript() { fmt.Fprint(r.out, r.t.Transcript()) }
 
+// helpIntro says how a move is typed: with a legal move as an example
+// when there is one, before a game how to start one.
+func (r *front) helpIntro() referee.Message {
+	if r.t == nil {
+		return HelpIntroStart
+	}
+	ex, ok := r.example()
+	if !ok {
+		return HelpIntroPlain
+	}
+	named := ex
+	if turn := r.t.Session().Turn(); turn >= 0 && !hasActor(ex) {
+		named = table.QuoteName(r.t.Players()[turn]) + ": " + ex
+	}
+	return HelpIntro{Example: ex, Named: named}
+}
+
 // help says how to play and lists the commands.
 func (r *front) help() {
-	facts := referee.Facts{}
-	id := "play.help.intro-start"
-	if r.t != nil {
-		id = "play.help.intro-plain"
-		if ex, ok := r.example(); ok {
-			id, facts["example"], facts["named"] = "play.help.intro", ex, ex
-			if turn := r.t.Session().Turn(); turn >= 0 && !hasActor(ex) {
-				facts["named"] = table.QuoteName(r.t.Players()[turn]) + ": " + ex
-			}
-		}
-	}
-	r.tell(styleNone, referee.Say(id, facts))
-	r.tell(styleNone, referee.Say("play.help.header", referee.Facts{"keys": r.keysOrNone()}))
-	r.tell(styleNone, referee.Say("play.help.commands", nil))
+	r.tell(styleNone, r.helpIntro())
+	r.tell(styleNone, HelpHeader{Keys: r.keysOrNone()})
+	r.tell(styleNone, HelpCommands)
 	width := 0
 	rows := make([][2]string, len(playCommands))
 	for i, c := range playCommands {
@@ -489,13 +494,13 @@ func (r *front) help() {
 		fmt.Fprintln(r.out, lead+row[1])
 	}
 	if r.tty {
-		r.tell(styleNone, referee.Say("play.help.keys", nil))
+		r.tell(styleNone, HelpKeys)
 	}
 }
 
 // keysOrNone are the header keys :help names: the game's, and result:.
-func (r *front) keysOrNone() referee.List {
-	var keys referee.List
+func (r *front) keysOrNone() []string {
+	var keys []string
 	if r.spec != nil {
 		keys = r.keyList()
 	}

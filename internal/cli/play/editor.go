@@ -11,7 +11,6 @@ import (
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/notation"
-	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/layout"
 )
 
@@ -46,7 +45,7 @@ func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
 	}
 	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv, "")), input: &keys{in: in}, c: completer{r}}
 	e.history.failed = func(err error) {
-		r.tell(styleNote, referee.Say("play.history-failed", referee.Facts{"file": visible(e.history.path), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+		r.tell(styleNote, HistoryFailed{File: visible(e.history.path), Detail: cmdutil.WriteError(r.sp, err).Error()})
 	}
 	e.newTerminal()
 	return e, nil
@@ -100,7 +99,7 @@ func (e *editor) Line(prompt string) (line string, err error) {
 	if e.input.endless {
 		// Ended by the bound, not by the person: refused as `check` refuses
 		// such a line, and nothing more is read.
-		return "", notation.Errorf(notation.Pos{Line: max(e.lines, 1), Column: 1}, "notation.line-endless", notation.Facts{"limit": notation.MaxSkip})
+		return "", notation.ErrorAt(notation.Pos{Line: max(e.lines, 1), Column: 1}, notation.LineEndless{Limit: notation.MaxSkip})
 	}
 	if err == nil && e.cut {
 		return line, errLineCut

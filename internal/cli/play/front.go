@@ -10,13 +10,14 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"io"
+
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/layout"
 	"github.com/boardgame-referee/referee/referee/say"
-	"io"
 )
 
 // front is one run of `referee play`: the game at the table, where lines
@@ -77,7 +78,7 @@ func newFront(f *cmdutil.Factory, opts *Options) *front {
 }
 
 // text is one of the table's messages in the language spoken.
-func (r *front) text(id string) string { return r.sp.Say(referee.Say(id, nil)) }
+func (r *front) text(id string) string { return r.sp.Say(referee.Term(id)) }
 
 func (r *front) worse(code int) { r.code = max(r.code, code) }
 
@@ -98,7 +99,7 @@ func (r *front) loop() {
 			continue // Ctrl-C clears the line, as in a shell
 		}
 		if errors.Is(err, errLineCut) {
-			r.tell(styleBad, referee.Say("play.line-cut", referee.Facts{"limit": maxTyped}))
+			r.tell(styleBad, LineCut{Limit: maxTyped})
 			continue
 		}
 		var refused *notation.Error
@@ -142,7 +143,7 @@ func (r *front) handle(line string) {
 	case text == "" && r.unset != "":
 		// A header line typed before the first move was refused: Enter
 		// does not start the game without it unnoticed.
-		r.tell(styleNote, referee.Say("play.header-unset", referee.Facts{"key": r.unset}))
+		r.tell(styleNote, HeaderUnset{Key: r.unset})
 		r.unset = ""
 	case text == "":
 		r.asking = false
@@ -183,14 +184,14 @@ func (r *front) enter(line string) {
 // headerTaken says that a header line was taken, and what the game says
 // about its header now.
 func (r *front) headerTaken(reply table.Reply) {
-	id := "play.header-set"
+	var m referee.Message = HeaderSet{Key: reply.Key}
 	switch {
 	case !r.hasKey(reply.Key):
-		id = "play.header-cleared"
+		m = HeaderCleared{Key: reply.Key}
 	case r.t.Moves() > 0:
-		id = "play.header-replayed"
+		m = HeaderReplayed{Key: reply.Key, Moves: r.movesPlayed()}
 	}
-	r.tell(styleGood, referee.Say(id, referee.Facts{"key": reply.Key, "moves": r.movesPlayed()}))
+	r.tell(styleGood, m)
 	r.show(reply.Notes)
 }
 
@@ -359,7 +360,7 @@ func (r *front) ending() {
 	}
 	if !r.offered {
 		r.offered = true
-		r.tell(styleNone, referee.Say("play.offer-save", referee.Facts{"command": r.commandName("save"), "file": r.defaultFile()}))
+		r.tell(styleNone, OfferSave{Command: r.commandName("save"), File: r.defaultFile()})
 	}
 }
 
@@ -399,17 +400,16 @@ func (r *front) mayLeave() bool {
 	if !r.tty || !r.unsaved() {
 		return true
 	}
-	facts := referee.Facts{"moves": r.movesPlayed(), "file": visible(r.defaultFile())}
-	switch r.ask(referee.Say("play.ask-save", facts)) {
+	switch r.ask(AskSave{Moves: r.movesPlayed(), File: visible(r.defaultFile())}) {
 	case answerYes:
 		return r.save("")
 	case answerCancel:
 		return false
 	}
 	if r.keptText != "" {
-		r.tell(styleNote, referee.Say("play.left-kept", facts))
+		r.tell(styleNote, LeftKept)
 	} else {
-		r.tell(styleNote, referee.Say("play.lost", facts))
+		r.tell(styleNote, Lost{Moves: r.movesPlayed()})
 	}
 	return true
 }
@@ -423,19 +423,19 @@ func (r *front) prompt() string {
 	var m referee.Message
 	switch {
 	case r.spec == nil:
-		m = referee.Say("play.prompt.game", nil)
+		m = PromptGame
 	case r.t == nil && r.players.Value == "":
-		m = referee.Say("play.prompt.players", nil)
+		m = PromptPlayers
 	case r.t == nil:
-		m = referee.Say("play.prompt.start", nil)
+		m = PromptStart
 	case r.secret != nil:
 		m = r.secret.prompt(r)
 	case r.asking:
-		m = referee.Say("play.prompt.header", nil)
+		m = PromptHeader
 	default:
 		var ok bool
 		if m, ok = r.due(true); !ok {
-			m = referee.Say("play.prompt.over", nil)
+			m = PromptOver
 		}
 	}
 	return r.sp.Say(m) + "> "
@@ -471,13 +471,10 @@ func (r *front) due(paint bool) (referee.Message, bool) {
 	if r.t.Over() && (turn < 0 || !s.Outcome().PlayOn) {
 		return nil, false
 	}
-	facts := referee.Facts{"n": r.t.Moves() + 1}
+	n := r.t.Moves() + 1
 	var what referee.Message
 	if d, ok := s.Engine().(referee.Due); ok {
 		what = d.Due()
-	}
-	if what != nil {
-		facts["due"] = what
 	}
 	switch {
 	case turn >= 0:
@@ -485,15 +482,14 @@ func (r *front) due(paint bool) (referee.Message, bool) {
 		if paint {
 			name = r.style.paint(styleDue, name)
 		}
-		facts["player"] = say.Rendered(name)
 		if what != nil {
-			return referee.Say("play.prompt.turn-due", facts), true
+			return PromptTurnDue{Player: say.Rendered(name), Due: what, N: n}, true
 		}
-		return referee.Say("play.prompt.turn", facts), true
+		return PromptTurn{Player: say.Rendered(name), N: n}, true
 	case what != nil:
-		return referee.Say("play.prompt.due", facts), true
+		return PromptDue{Due: what, N: n}, true
 	}
-	return referee.Say("play.prompt.move", facts), true
+	return PromptMove{N: n}, true
 }
 
 // tell prints a message of the catalog.

@@ -79,7 +79,7 @@ func (r *front) keep() {
 		if r.keptPath != "" {
 			// Left behind, it would be offered again: said, as a write is.
 			if err := os.Remove(r.keptPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				r.tell(styleNote, referee.Say("play.unkeep-failed", referee.Facts{"file": visible(r.keptPath), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+				r.tell(styleNote, UnkeepFailed{File: visible(r.keptPath), Detail: cmdutil.WriteError(r.sp, err).Error()})
 			}
 			r.keptPath, r.keptText = "", ""
 		}
@@ -104,7 +104,7 @@ func (r *front) keep() {
 	}
 	if err := atomicfile.Write(r.keptPath, []byte(text), atomicfile.Policy{Within: dir, Mode: 0o600}); err != nil {
 		r.keptFailed = true
-		r.tell(styleBad, referee.Say("play.keep-failed", referee.Facts{"file": visible(r.keptPath), "detail": cmdutil.WriteError(r.sp, err).Error()}))
+		r.tell(styleBad, KeepFailed{File: visible(r.keptPath), Detail: cmdutil.WriteError(r.sp, err).Error()})
 		return
 	}
 	r.keptText = text
@@ -219,13 +219,12 @@ func (r *front) offerKept(game string) bool {
 	if !ok {
 		return false
 	}
-	m := referee.Say("play.resume", referee.Facts{"game": referee.Term("game." + spec.ID), "players": referee.Names(k.players),
-		"moves": referee.Quantity{Count: k.moves, Unit: "referee.unit.move"}})
+	m := Resume{Game: referee.Term("game." + spec.ID), Players: k.players, Moves: referee.MoveCount(k.moves)}
 	switch r.ask(m) {
 	case answerYes:
 	case answerNo:
 		if err := os.Rename(k.path, k.path+"~"); err == nil {
-			r.tell(styleNote, referee.Say("play.resume-declined", referee.Facts{"file": visible(k.path + "~")}))
+			r.tell(styleNote, ResumeDeclined{File: visible(k.path + "~")})
 		}
 		return false
 	default:
@@ -278,7 +277,7 @@ func (r *front) ask(m referee.Message) answer {
 		case isOneOf(word, noWords):
 			return answerNo
 		}
-		r.tell(styleNote, referee.Say("play.yes-or-no", nil))
+		r.tell(styleNote, YesOrNo)
 	}
 }
 

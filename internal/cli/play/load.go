@@ -51,7 +51,7 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, r
 			switch opts.Color {
 			case "auto", "always", "never":
 			default:
-				return cmdutil.Usage("cli.bad-flag-value", referee.Facts{"flag": "--color", "value": opts.Color})
+				return cmdutil.Usage(cmdutil.BadFlagValue{Flag: "--color", Value: opts.Color})
 			}
 			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
 				return err
@@ -102,7 +102,7 @@ func Run(opts *Options) error {
 	if !r.tty && r.t == nil && r.code == 0 {
 		// Input that ends before the game could start (nothing piped, or
 		// no players): the game cannot start, as the README says (exit 2).
-		fmt.Fprintln(r.errOut, "referee: "+r.sp.Say(referee.Say("play.never-started", nil)))
+		fmt.Fprintln(r.errOut, "referee: "+r.sp.Say(NeverStarted))
 		r.worse(cmdutil.ExitNotation)
 	}
 	return cmdutil.InLanguage(r.end(), r.f.Speaker) // the language spoken last: a game chosen in Russian
@@ -143,12 +143,11 @@ func (r *front) loadGame(name string, kept bool) error {
 	reg := r.f.Registry
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
-		facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.GameIDs(reg.IDs())}
+		typed := visible(notation.Clip(name))
 		if s, ok := notation.Nearest(name, reg.Names()); ok {
-			facts["suggestion"] = s
-			return cmdutil.Usage("play.no-game-suggest", facts)
+			return cmdutil.Usage(NoGameSuggest{Name: typed, Suggestion: s})
 		}
-		return cmdutil.Usage("play.no-game", facts)
+		return cmdutil.Usage(NoGame{Name: typed, Known: gameNames(reg.IDs())})
 	}
 	file, err := r.f.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
 	if err != nil && kept {
@@ -193,7 +192,7 @@ func (r *front) loadGame(name string, kept bool) error {
 		return nil
 	}
 	if reader.Next() != nil && !kept {
-		r.tell(styleNote, referee.Say("play.first-game", nil))
+		r.tell(styleNote, FirstGame)
 	}
 	r.fileErrors(shown, reader.Errors())
 	r.nameGame(t)
@@ -202,28 +201,43 @@ func (r *front) loadGame(name string, kept bool) error {
 	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
 	// Where the game goes on from, or that it is over already.
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
-	var id string
-	switch {
-	case kept && t.Over():
-		id = "play.resumed-over"
-	case kept:
-		id = "play.resumed"
-	case stopped && t.Over():
-		id = "play.loaded-stopped-over"
-	case stopped:
-		id = "play.loaded-stopped"
-	case t.Over():
-		id = "play.loaded-over"
-	default:
-		id = "play.loaded"
-	}
-	r.tell(styleNone, referee.Say(id, referee.Facts{
-		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(t.Players()),
-		"moves": referee.Quantity{Count: t.Moves(), Unit: "referee.unit.move"}, "n": t.Moves(), "undo": r.commandName("undo")}))
+	r.tell(styleNone, r.loadedAs(kept, stopped))
 	if t.Over() {
 		r.ending()
 	}
 	return nil
+}
+
+// loadedAs says where a game loaded goes on from: after the moves of a
+// game kept from an earlier session or of a file, or from the problem the
+// file's check stopped at, and whether it is over.
+func (r *front) loadedAs(kept, stopped bool) referee.Message {
+	game, players := referee.Term("game."+r.spec.ID), r.t.Players()
+	moves, undo := referee.MoveCount(r.t.Moves()), r.commandName("undo")
+	over := r.t.Over()
+	switch {
+	case kept && over:
+		return ResumedOver{Game: game, Players: players, Moves: moves, Undo: undo}
+	case kept:
+		return Resumed{Game: game, Players: players, Moves: moves}
+	case stopped && over:
+		return LoadedStoppedOver{Game: game, Players: players, Moves: moves, Undo: undo}
+	case stopped:
+		return LoadedStopped{Game: game, Players: players, Moves: moves}
+	case over:
+		return LoadedOver{Game: game, Players: players, Moves: moves, Undo: undo}
+	}
+	return Loaded{Game: game, Players: players, Moves: moves}
+}
+
+// gameNames are the games' names as a transcript names them, by id, in
+// the language spoken.
+func gameNames(ids []string) []referee.Term {
+	out := make([]referee.Term, len(ids))
+	for i, id := range ids {
+		out[i] = referee.Term(id + ".id")
+	}
+	return out
 }
 
 // fileErrors shows the errors of a file outside its games (text before the

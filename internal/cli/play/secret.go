@@ -45,15 +45,15 @@ func (r *front) askSecret() bool {
 	}
 	a := &secretAsk{hidden: h, key: r.localKey(r.keySet(h.Key))}
 	for _, v := range h.Values {
-		a.words = append(a.words, r.sp.Say(referee.Say(string(v), nil)))
+		a.words = append(a.words, r.sp.Say(v))
 	}
-	facts := referee.Facts{"what": h.What, "key": a.key, "example": a.example(r.t.Players())}
+	example := a.example(r.t.Players())
 	if !r.tty {
-		r.tell(styleNote, referee.Say("play.secret.hint", facts))
+		r.tell(styleNote, SecretHint{What: h.What, Key: a.key, Example: example})
 		return true
 	}
 	r.secret = a
-	r.tell(styleNote, referee.Say("play.secret.intro", facts))
+	r.tell(styleNote, SecretIntro{What: h.What, Example: example})
 	return true
 }
 
@@ -69,7 +69,7 @@ func (a *secretAsk) example(players []string) string {
 
 // prompt asks the next player: `Маша, цвет черепахи> `.
 func (a *secretAsk) prompt(r *front) referee.Message {
-	return referee.Say("play.prompt.secret", referee.Facts{"player": r.t.Players()[len(a.given)], "what": a.hidden.What})
+	return PromptSecret{Player: r.t.Players()[len(a.given)], What: a.hidden.What}
 }
 
 // answerSecret takes one answer: a value for the player asked, or the
@@ -84,7 +84,7 @@ func (r *front) answerSecret(text string) {
 	switch {
 	case text == "":
 		r.secret = nil
-		r.tell(styleNote, referee.Say("play.secret.later", referee.Facts{"key": a.key}))
+		r.tell(styleNote, SecretLater{Key: a.key})
 		return
 	case strings.Contains(text, ":"):
 		r.secret = nil
@@ -93,13 +93,12 @@ func (r *front) answerSecret(text string) {
 	}
 	i := slices.IndexFunc(a.words, notation.Is(text))
 	if i < 0 {
-		facts := referee.Facts{"value": visible(notation.Clip(text)), "what": a.hidden.What, "values": referee.List(termList(a.hidden.Values))}
+		value := visible(notation.Clip(text))
 		if s, ok := notation.Nearest(text, a.words); ok {
-			facts["suggestion"] = s
-			r.tell(styleBad, referee.Say("play.secret.unknown-suggest", facts))
+			r.tell(styleBad, SecretUnknownSuggest{Value: value, What: a.hidden.What, Suggestion: s})
 			return
 		}
-		r.tell(styleBad, referee.Say("play.secret.unknown", facts))
+		r.tell(styleBad, SecretUnknown{Value: value, What: a.hidden.What, Values: a.hidden.Values})
 		return
 	}
 	a.given = append(a.given, a.words[i])

@@ -15,9 +15,9 @@ import (
 
 // askGame lists the games and asks which.
 func (r *front) askGame() {
-	r.tell(styleNone, referee.Say("play.ask-game", nil))
+	r.tell(styleNone, AskGame)
 	for _, s := range r.f.Registry.Specs() {
-		r.tell(styleNone, referee.Say("play.game-choice", referee.Facts{"id": r.localKey(append([]string{s.ID}, s.Aliases...)), "game": referee.Term("game." + s.ID)}))
+		r.tell(styleNone, GameChoice{ID: r.localKey(append([]string{s.ID}, s.Aliases...)), Game: referee.Term("game." + s.ID)})
 	}
 }
 
@@ -41,13 +41,7 @@ func (r *front) chooseGame(text string) {
 }
 
 func (r *front) unknownGame(name string) {
-	facts := referee.Facts{"name": visible(notation.Clip(name)), "known": referee.GameIDs(r.f.Registry.IDs())}
-	if s, ok := notation.Nearest(name, r.f.Registry.Names()); ok {
-		facts["suggestion"] = s
-		r.tell(styleBad, referee.Say("notation.unknown-game-suggest", facts))
-		return
-	}
-	r.tell(styleBad, referee.Say("notation.unknown-game", facts))
+	r.tell(styleBad, referee.UnknownGame(visible(notation.Clip(name)), r.f.Registry))
 }
 
 // speakTo speaks Russian from now on to whoever chose the game by its
@@ -60,7 +54,7 @@ func (r *front) speakTo(name string) {
 
 // askPlayers asks who plays, unless --players said so.
 func (r *front) askPlayers() {
-	r.tell(styleNone, referee.Say("play.ask-players", referee.Facts{"game": referee.Term("game." + r.spec.ID)}))
+	r.tell(styleNone, AskPlayers{Game: referee.Term("game." + r.spec.ID)})
 }
 
 // startGame starts the chosen game from what is typed before it can: the
@@ -88,7 +82,7 @@ func (r *front) startGame(text string) {
 			r.pending = append(r.pending, table.Header{Key: key, Value: value})
 		}
 		if r.players.Value == "" {
-			r.tell(styleGood, referee.Say("play.header-kept", referee.Facts{"key": key}))
+			r.tell(styleGood, HeaderKept{Key: key})
 			return
 		}
 	default:
@@ -109,14 +103,14 @@ func (r *front) startGame(text string) {
 		// The game has something to say about its header (turbo without
 		// cards:): offer header lines before the first move.
 		r.asking = true
-		r.tell(styleNone, referee.Say("play.offer-header", referee.Facts{"keys": r.keyList()}))
+		r.tell(styleNone, OfferHeader{Keys: r.keyList()})
 	}
 }
 
 // nameGame has the game's transcript name the game in the language spoken:
 // `игра: черепахи` at a Russian table.
 func (r *front) nameGame(t *table.Table) {
-	t.NameGame(r.localKey(notation.GameKeys), r.sp.Say(referee.Say(t.Spec().ID+".id", nil)))
+	t.NameGame(r.localKey(notation.GameKeys), r.sp.Say(referee.Term(t.Spec().ID+".id")))
 }
 
 // keySet is every spelling of the header key typed (`colors`, `цвета`).
@@ -136,14 +130,13 @@ func (r *front) keySet(key string) []string {
 
 // welcome names the game and the players and says how to play.
 func (r *front) welcome() {
-	id := "play.welcome"
-	example, ok := r.example()
-	if !ok {
-		id = "play.welcome-plain"
+	game, players := referee.Term("game."+r.spec.ID), r.t.Players()
+	help, quit := r.commandName("help"), r.commandName("quit")
+	if example, ok := r.example(); ok {
+		r.tell(styleNone, Welcome{Game: game, Players: players, Example: example, Help: help, Quit: quit})
+		return
 	}
-	r.tell(styleNone, referee.Say(id, referee.Facts{
-		"game": referee.Term("game." + r.spec.ID), "players": referee.Names(r.t.Players()),
-		"example": example, "help": r.commandName("help"), "quit": r.commandName("quit")}))
+	r.tell(styleNone, WelcomePlain{Game: game, Players: players, Help: help, Quit: quit})
 }
 
 // example is a legal move now, to show how a move is typed, in the words
@@ -159,8 +152,8 @@ func (r *front) example() (string, bool) {
 }
 
 // keyList names the game's own header keys in the language spoken.
-func (r *front) keyList() referee.List {
-	var out referee.List
+func (r *front) keyList() []string {
+	var out []string
 	for _, set := range r.spec.Keys {
 		out = append(out, r.localKey(set)+":")
 	}
@@ -184,7 +177,7 @@ func (r *front) localKey(set []string) string {
 // when none is named, else of the game named, asking for its players.
 func (r *front) newGame(name string) {
 	if !r.tty && r.unsaved() {
-		r.tell(styleNote, referee.Say("play.lost", referee.Facts{"moves": r.movesPlayed()}))
+		r.tell(styleNote, Lost{Moves: r.movesPlayed()})
 	}
 	if !r.mayLeave() {
 		return
@@ -223,9 +216,9 @@ func notText(text string) (referee.Line, bool) {
 	if !ok && !strings.Contains(text, "\r") {
 		return referee.Line{}, false
 	}
-	facts := referee.Facts{"cr": true}
+	m := notation.NotText{CR: true}
 	if ok {
-		facts = notation.NotTextFacts([]byte(text), bad)
+		m = notation.NotTextAt([]byte(text), bad)
 	}
-	return referee.Line{Kind: referee.KindError, Message: referee.Say("notation.not-text", facts)}, true
+	return referee.Line{Kind: referee.KindError, Message: m}, true
 }

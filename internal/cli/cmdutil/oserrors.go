@@ -40,16 +40,16 @@ var (
 )
 
 // FileError says in the chosen language why a file cannot be read.
-func FileError(sp *say.Speaker, err error) error { return osError(sp, err, "cli.no-such-file") }
+func FileError(sp *say.Speaker, err error) error { return osError(sp, err, NoSuchFile) }
 
 // WriteError says in the chosen language why a file cannot be written: -o,
 // --junit and :save alike. A missing file is no reason for that; a missing
 // folder is.
-func WriteError(sp *say.Speaker, err error) error { return osError(sp, err, "cli.no-such-folder") }
+func WriteError(sp *say.Speaker, err error) error { return osError(sp, err, NoSuchFolder) }
 
 // osError says the commonest reasons in the chosen language; any other is
 // the system's own words, which are all there are for it.
-func osError(sp *say.Speaker, err error, missing string) error {
+func osError(sp *say.Speaker, err error, missing referee.Term) error {
 	var said SaidError
 	if errors.As(err, &said) {
 		return said
@@ -67,7 +67,7 @@ func osError(sp *say.Speaker, err error, missing string) error {
 
 // osReason is why err happened, in the chosen language where the catalog
 // has words for it, else in the system's.
-func osReason(sp *say.Speaker, err error, missing string) string {
+func osReason(sp *say.Speaker, err error, missing referee.Term) string {
 	if text, ok := reason(sp, err, missing); ok {
 		return text
 	}
@@ -78,36 +78,44 @@ func osReason(sp *say.Speaker, err error, missing string) string {
 	return err.Error()
 }
 
-func reason(sp *say.Speaker, err error, missing string) (string, bool) {
-	text := func(id string) (string, bool) { return sp.Say(referee.Say(id, nil)), true }
+func reason(sp *say.Speaker, err error, missing referee.Term) (string, bool) {
+	if m, ok := reasonOf(err, missing); ok {
+		return sp.Say(m), true
+	}
+	return "", false
+}
+
+// reasonOf is the message that says why err happened, when the catalog
+// has one; missing is what a file or folder that does not exist is.
+func reasonOf(err error, missing referee.Term) (referee.Message, bool) {
 	var big TooLarge
 	switch {
 	case errors.As(err, &big):
-		return sp.Say(referee.Say("cli.too-large", referee.Facts{"count": big.Limit})), true
+		return LargerThan{Bytes: big.Limit}, true
 	case errors.Is(err, syscall.EISDIR):
-		return text("cli.is-dir")
+		return IsFolder, true
 	case errors.Is(err, fs.ErrNotExist):
-		return text(missing)
+		return missing, true
 	case errors.Is(err, syscall.ENOTDIR):
-		return text("cli.not-dir")
+		return NotDir, true
 	case errors.Is(err, fs.ErrPermission):
-		return text("cli.no-permission")
+		return NoPermission, true
 	case errors.Is(err, syscall.ENOSPC):
-		return text("cli.no-space")
+		return NoSpace, true
 	case errors.Is(err, syscall.EROFS):
-		return text("cli.read-only")
+		return ReadOnly, true
 	case errors.Is(err, ErrNotRegular), errors.Is(err, atomicfile.ErrNotFile):
-		return text("cli.not-regular")
+		return NotRegular, true
 	case errors.Is(err, ErrDevice):
-		return text("cli.device")
+		return Device, true
 	case errors.Is(err, ErrOutside):
-		return text("cli.outside-folder")
+		return OutsideFolder, true
 	case errors.Is(err, atomicfile.ErrInput):
-		return text("cli.output-is-input")
+		return OutputIsInput, true
 	case errors.Is(err, atomicfile.ErrLink):
-		return text("cli.is-link")
+		return IsLink, true
 	case errors.Is(err, syscall.EIO):
-		return text("cli.io-error")
+		return IOError, true
 	}
-	return "", false
+	return nil, false
 }

@@ -1,0 +1,142 @@
+package cmdutil
+
+import "github.com/boardgame-referee/referee/referee"
+
+// The command line's own messages about its flags, arguments, files and
+// output: each a message of its own type, its template in
+// referee/say/locales.
+
+// UsageDetail is a mistake on the command line that only the library that
+// found it can word (Detail, in English).
+type UsageDetail struct{ Detail string }
+
+func (UsageDetail) Code() referee.Code { return "cli.usage" }
+
+// UnknownFlag: a flag no command has.
+type UnknownFlag struct{ Flag string }
+
+func (UnknownFlag) Code() referee.Code { return "cli.unknown-flag" }
+
+// FlagNeedsValue: a flag given with no value.
+type FlagNeedsValue struct{ Flag string }
+
+func (FlagNeedsValue) Code() referee.Code { return "cli.flag-needs-value" }
+
+// BadFlagValue: a value a flag does not take.
+type BadFlagValue struct{ Flag, Value string }
+
+func (BadFlagValue) Code() referee.Code { return "cli.bad-flag-value" }
+
+// BadFlagWord: a word a flag does not take; Values are the words it takes.
+type BadFlagWord struct {
+	Flag, Value string
+	Values      []string
+}
+
+func (BadFlagWord) Code() referee.Code { return "cli.bad-flag-word" }
+
+// WrongArgs: a command given too few or too many arguments; Use is how it
+// is called.
+type WrongArgs struct {
+	Got int
+	Use string
+}
+
+func (WrongArgs) Code() referee.Code { return "cli.args" }
+
+// UnknownCommand: a word that is no command.
+type UnknownCommand struct {
+	Command  string
+	Commands []string
+}
+
+func (UnknownCommand) Code() referee.Code { return "cli.unknown-command" }
+
+// UnknownCommandSuggest: a word that is no command, but close to one.
+type UnknownCommandSuggest struct{ Command, Suggestion string }
+
+func (UnknownCommandSuggest) Code() referee.Code { return "cli.unknown-command-suggest" }
+
+// WriteFailed: the output could not be written; Why is the reason, said.
+type WriteFailed struct{ Why string }
+
+func (WriteFailed) Code() referee.Code { return "cli.write-failed" }
+
+// LargerThan is why a file is refused: it is larger than Bytes.
+type LargerThan struct{ Bytes int }
+
+func (LargerThan) Code() referee.Code { return "cli.too-large" }
+func (m LargerThan) Count() int       { return m.Bytes }
+
+// BadMaps: a --maps folder that cannot be used, and why (said).
+type BadMaps struct{ Folder, Why string }
+
+func (BadMaps) Code() referee.Code { return "cli.bad-maps" }
+
+// FlagOfGames is the help of a flag some games give a command: its own
+// help, and the games that take it.
+type FlagOfGames struct {
+	Usage referee.Term
+	Games []referee.Term
+}
+
+func (FlagOfGames) Code() referee.Code { return "cli.flag.of-games" }
+func (m FlagOfGames) Count() int       { return len(m.Games) }
+
+// FlagNotForGame: a game's flag given for a game that does not take it;
+// ID is the game's id, which the flag's help names it by.
+type FlagNotForGame struct {
+	Flag string
+	Game referee.Term
+	ID   string
+}
+
+func (FlagNotForGame) Code() referee.Code { return "cli.flag-not-for-game" }
+
+// BadViewValue: a value a game does not take for its flag, and the game's
+// reason.
+type BadViewValue struct {
+	Flag, Value string
+	Game        referee.Term
+	Why         referee.Message
+}
+
+func (BadViewValue) Code() referee.Code { return "cli.bad-view-value" }
+
+// Reasons a file cannot be read or written, in words the user reads.
+const (
+	NoSuchFile    referee.Term = "cli.no-such-file"
+	NoSuchFolder  referee.Term = "cli.no-such-folder"
+	NotAFolder    referee.Term = "cli.not-folder"
+	IsFolder      referee.Term = "cli.is-dir"
+	NotDir        referee.Term = "cli.not-dir"
+	NoPermission  referee.Term = "cli.no-permission"
+	NoSpace       referee.Term = "cli.no-space"
+	ReadOnly      referee.Term = "cli.read-only"
+	NotRegular    referee.Term = "cli.not-regular"
+	Device        referee.Term = "cli.device"
+	OutsideFolder referee.Term = "cli.outside-folder"
+	OutputIsInput referee.Term = "cli.output-is-input"
+	IsLink        referee.Term = "cli.is-link"
+	IOError       referee.Term = "cli.io-error"
+)
+
+// Examples are a message of every type the command line's utilities say.
+var Examples = []referee.Message{
+	UsageDetail{Detail: `invalid argument "x" for "--jobs"`},
+	UnknownFlag{Flag: "--langg"},
+	FlagNeedsValue{Flag: "--lang"},
+	BadFlagValue{Flag: "--jobs", Value: "many"},
+	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
+	WrongArgs{Got: 2, Use: "referee board [flags] FILE"},
+	UnknownCommand{Command: "chek", Commands: []string{"check", "moves", "board"}},
+	UnknownCommandSuggest{Command: "chek", Suggestion: "check"},
+	WriteFailed{Why: "there is no space left on the device"},
+	LargerThan{Bytes: 1 << 20},
+	BadMaps{Folder: "maps", Why: "there is no such folder"},
+	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"super-race.id"}},
+	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
+	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},
+	NoSuchFile, NoSuchFolder, NotAFolder, IsFolder, NotDir, NoPermission, NoSpace, ReadOnly,
+	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError,
+}

@@ -1,0 +1,235 @@
+package cli
+
+import "github.com/boardgame-referee/referee/referee"
+
+// The commands' own messages: each a message of its own type, its template
+// in referee/say/locales.
+
+// BadLang: a --lang the referee does not speak.
+type BadLang struct{ Lang string }
+
+func (BadLang) Code() referee.Code { return "cli.bad-lang" }
+
+// BadJobs: a --jobs that is no count of games.
+type BadJobs struct{ Jobs int }
+
+func (BadJobs) Code() referee.Code { return "cli.bad-jobs" }
+
+// BadAt: a --at that is no count of moves.
+type BadAt struct{ At int }
+
+func (BadAt) Code() referee.Code { return "cli.bad-at" }
+
+// AtBeyond: a --at past the game's end; Moves is how many it has.
+type AtBeyond struct{ At, Moves int }
+
+func (AtBeyond) Code() referee.Code { return "cli.at-beyond" }
+func (m AtBeyond) Count() int       { return m.Moves }
+
+// DrawnBeforeProblem: board draws the position before the problem it
+// stopped at, after Moves moves.
+type DrawnBeforeProblem struct{ Moves int }
+
+func (DrawnBeforeProblem) Code() referee.Code { return "cli.drawn-before-problem" }
+
+// ListedBeforeProblem: moves lists the moves of the position before the
+// problem it stopped at, after Moves moves.
+type ListedBeforeProblem struct{ Moves int }
+
+func (ListedBeforeProblem) Code() referee.Code { return "cli.listed-before-problem" }
+
+// ToMove names the player whose moves `moves` lists.
+type ToMove struct{ Player string }
+
+func (ToMove) Code() referee.Code { return "cli.moves-turn" }
+
+// Progress is check's line on a terminal while a large file is checked:
+// games and moves so far, megabytes read and how fast (as the language
+// writes decimals).
+type Progress struct {
+	Games, Moves referee.Quantity
+	MB, Rate     string
+}
+
+func (Progress) Code() referee.Code { return "cli.progress" }
+
+// NoPicture: a game with no picture, asked to draw one.
+type NoPicture struct{ Game string }
+
+func (NoPicture) Code() referee.Code { return "cli.no-picture" }
+
+// BadWidth: a --width out of range.
+type BadWidth struct{ Width string }
+
+func (BadWidth) Code() referee.Code { return "cli.bad-width" }
+
+// CannotWrite: a file that cannot be written, and why (said).
+type CannotWrite struct{ File, Why string }
+
+func (CannotWrite) Code() referee.Code { return "cli.cannot-write" }
+
+// BadGame: a --game that is no game's number.
+type BadGame struct{ Game int }
+
+func (BadGame) Code() referee.Code { return "cli.bad-game" }
+
+// GameBeyond: a --game past the file's last game; Games is how many it
+// holds.
+type GameBeyond struct{ Game, Games int }
+
+func (GameBeyond) Code() referee.Code { return "cli.game-beyond" }
+func (m GameBeyond) Count() int       { return m.Games }
+
+// BadMaxSize: a --max-size out of range.
+type BadMaxSize struct{ Size, Most int }
+
+func (BadMaxSize) Code() referee.Code { return "cli.bad-max-size" }
+
+// ReplayTooLong: a game longer than a replay page draws (Moves).
+type ReplayTooLong struct{ Moves int }
+
+func (ReplayTooLong) Code() referee.Code { return "cli.replay-too-long" }
+func (m ReplayTooLong) Count() int       { return m.Moves }
+
+// ReplayTooBig: a replay page that would be larger than --max-size: about
+// Size MB against Limit, full after Drawn positions.
+type ReplayTooBig struct {
+	Size, Limit, Drawn int
+	File               string
+}
+
+func (ReplayTooBig) Code() referee.Code { return "cli.replay-too-big" }
+func (m ReplayTooBig) Count() int       { return m.Drawn }
+
+// ReplayTitle is a replay page's title.
+type ReplayTitle struct {
+	Game referee.Term
+	File string
+}
+
+func (ReplayTitle) Code() referee.Code { return "replay.title" }
+
+// ReplayPlayers names a replay page's players.
+type ReplayPlayers struct{ Players []string }
+
+func (ReplayPlayers) Code() referee.Code { return "replay.players" }
+
+// ReplayGames names the file's other games on a replay page: the page
+// shows game N of Games; Others are references to the rest (ReplayGameRef,
+// and ReplayGamesMore when not all are named).
+type ReplayGames struct {
+	Games, N int
+	Others   []referee.Message
+}
+
+func (ReplayGames) Code() referee.Code { return "replay.games" }
+func (m ReplayGames) Count() int       { return m.Games }
+
+// ReplayGameRef names one game of the file: its number, its line and its
+// players.
+type ReplayGameRef struct {
+	N, Line int
+	Players []string
+}
+
+func (ReplayGameRef) Code() referee.Code { return "replay.game-ref" }
+
+// UnknownCode: a code explain does not know (Typed, as typed); Command
+// lists them.
+type UnknownCode struct{ Typed, Command string }
+
+func (UnknownCode) Code() referee.Code { return "cli.unknown-code" }
+
+// UnknownCodeSuggest: a code explain does not know, but close to one.
+type UnknownCodeSuggest struct{ Typed, Suggestion string }
+
+func (UnknownCodeSuggest) Code() referee.Code { return "cli.unknown-code-suggest" }
+
+// UnknownCodePart: a word of codes, not a code: the codes it is part of.
+type UnknownCodePart struct {
+	Typed string
+	Codes []string
+}
+
+func (UnknownCodePart) Code() referee.Code { return "cli.unknown-code-part" }
+func (m UnknownCodePart) Count() int       { return len(m.Codes) }
+
+// FlagHelp is the help of a command's --help.
+type FlagHelp struct{ Command string }
+
+func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
+
+// Version is --version's line; cobra fills in the version.
+type Version struct{ Version string }
+
+func (Version) Code() referee.Code { return "cli.version" }
+
+// CompletionShort is the help of `completion SHELL`.
+type CompletionShort struct{ Shell string }
+
+func (CompletionShort) Code() referee.Code { return "cli.short.completion-shell" }
+
+// BadGlob: a --glob that is no pattern of names.
+type BadGlob struct{ Glob string }
+
+func (BadGlob) Code() referee.Code { return "test.bad-glob" }
+
+// BadGoldenLang: a --golden language the referee does not speak.
+type BadGoldenLang struct {
+	Lang  string
+	Langs []string
+}
+
+func (BadGoldenLang) Code() referee.Code { return "test.bad-golden-lang" }
+
+// BadRun: a --run that is no regular expression.
+type BadRun struct{ Run string }
+
+func (BadRun) Code() referee.Code { return "test.bad-run" }
+
+// Words of the commands with no facts.
+const (
+	NoFiles         referee.Term = "cli.no-files"
+	StdinTwice      referee.Term = "cli.stdin-twice"
+	NoMoves         referee.Term = "cli.no-moves"
+	HTMLOnly        referee.Term = "cli.html-only"
+	GamesMore       referee.Term = "replay.games-more"
+	NoPaths         referee.Term = "test.no-paths"
+	JUnitStdoutJSON referee.Term = "test.junit-stdout-json"
+)
+
+// Examples are a message of every type the commands say.
+var Examples = []referee.Message{
+	BadLang{Lang: "de"},
+	BadJobs{Jobs: 0},
+	BadAt{At: -1},
+	AtBeyond{At: 9, Moves: 5},
+	DrawnBeforeProblem{Moves: 3},
+	DrawnBeforeProblem{Moves: 0},
+	ListedBeforeProblem{Moves: 3},
+	ListedBeforeProblem{Moves: 0},
+	ToMove{Player: "Нина"},
+	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
+	NoPicture{Game: "turtles"},
+	BadWidth{Width: "5"},
+	CannotWrite{File: "board.svg", Why: "permission denied"},
+	BadGame{Game: 0},
+	GameBeyond{Game: 4, Games: 3},
+	BadMaxSize{Size: 900, Most: 500},
+	ReplayTooLong{Moves: 2000},
+	ReplayTooBig{Size: 60, Limit: 50, Drawn: 1500, File: "long.txt"},
+	ReplayTitle{Game: "game.turtles", File: "short-race.txt"},
+	ReplayPlayers{Players: []string{"Нина", "Паша"}},
+	ReplayGames{Games: 3, N: 1, Others: []referee.Message{ReplayGameRef{N: 2, Line: 12, Players: []string{"Маша", "Петя"}}, GamesMore}},
+	ReplayGameRef{N: 2, Line: 12, Players: []string{"Маша", "Петя"}},
+	UnknownCode{Typed: "turtles.fly", Command: "referee explain"},
+	UnknownCodeSuggest{Typed: "turtles.back-from-strat", Suggestion: "turtles.back-from-start"},
+	UnknownCodePart{Typed: "back", Codes: []string{"turtles.back-from-start"}},
+	FlagHelp{Command: "check"},
+	Version{Version: "v1.2.0"},
+	CompletionShort{Shell: "bash"},
+	BadGlob{Glob: "[*.txt"},
+	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
+	BadRun{Run: "(turtles"},
+	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
+}

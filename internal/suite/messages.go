@@ -1,0 +1,273 @@
+package suite
+
+import "github.com/boardgame-referee/referee/referee"
+
+// What `referee test` says: each a message of its own type, its template
+// in referee/say/locales/test.*.toml. Text the suite has rendered already
+// (a command line, a path) is a verbatim fact, not cut short.
+
+// OkWithOthers: `# expect: ok` beside other expectations of the game.
+type OkWithOthers struct{ Line int }
+
+func (OkWithOthers) Code() referee.Code { return "test.ok-with-others" }
+
+// ExpectedGame: codes expected of the whole game that the referee does not
+// say.
+type ExpectedGame struct{ Codes []string }
+
+func (ExpectedGame) Code() referee.Code { return "test.expected-game" }
+
+// ExpectedNothing: codes expected on a line the referee finds nothing
+// wrong with.
+type ExpectedNothing struct{ Codes []string }
+
+func (ExpectedNothing) Code() referee.Code { return "test.expected-nothing" }
+
+// ExpectedElse: codes expected on a line where the referee says something
+// else, on another line.
+type ExpectedElse struct{ Codes []string }
+
+func (ExpectedElse) Code() referee.Code { return "test.expected-else" }
+
+// ExpectedGot: codes expected on a line where the referee says something
+// else (Got).
+type ExpectedGot struct {
+	Codes []string
+	Got   verbatim
+}
+
+func (ExpectedGot) Code() referee.Code { return "test.expected-got" }
+
+// Unexpected: what the referee says that nothing expects.
+type Unexpected struct{ Got verbatim }
+
+func (Unexpected) Code() referee.Code { return "test.unexpected" }
+
+// UnexpectedHint: what the referee says that nothing expects, and how to
+// expect it at the end of a line.
+type UnexpectedHint struct {
+	Got     verbatim
+	Line    int
+	Rule    string // the code to expect
+	Keyword referee.Term
+}
+
+func (UnexpectedHint) Code() referee.Code { return "test.unexpected-hint" }
+
+// UnexpectedHintFile: what the referee says of the file outside its games
+// that nothing expects, and how to expect it.
+type UnexpectedHintFile struct {
+	Got     verbatim
+	Rule    string
+	Keyword referee.Term
+}
+
+func (UnexpectedHintFile) Code() referee.Code { return "test.unexpected-hint-file" }
+
+// MoreUnexpected: more not expected than are listed.
+type MoreUnexpected struct{ N int }
+
+func (MoreUnexpected) Code() referee.Code { return "test.more-unexpected" }
+func (m MoreUnexpected) Count() int       { return m.N }
+
+// GoldenNotFile: a golden file that is no regular file (What it is).
+type GoldenNotFile struct{ What referee.Term }
+
+func (GoldenNotFile) Code() referee.Code { return "test.golden-not-file" }
+
+// GoldenMissing: a transcript with no golden file.
+type GoldenMissing struct{ Golden string }
+
+func (GoldenMissing) Code() referee.Code { return "test.golden-missing" }
+
+// GoldenOldPaths: a golden file that names its transcript as an older
+// referee did (Old), not from its own folder (Name).
+type GoldenOldPaths struct{ Old, Name verbatim }
+
+func (GoldenOldPaths) Code() referee.Code { return "test.golden-old-paths" }
+
+// GoldenDiffers: what Command prints differs from the golden file from
+// Line on.
+type GoldenDiffers struct {
+	Command verbatim
+	Line    int
+}
+
+func (GoldenDiffers) Code() referee.Code { return "test.golden-differs" }
+
+// GoldenOutside: a golden file outside the folder walked.
+type GoldenOutside struct{ Folder verbatim }
+
+func (GoldenOutside) Code() referee.Code { return "test.golden-outside" }
+
+// GoldenUnwritable: a golden file that cannot be written, and why.
+type GoldenUnwritable struct{ Detail string }
+
+func (GoldenUnwritable) Code() referee.Code { return "test.golden-unwritable" }
+
+// JUnitUnwritable: the JUnit report cannot be written, and why.
+type JUnitUnwritable struct {
+	File   verbatim
+	Detail string
+}
+
+func (JUnitUnwritable) Code() referee.Code { return "test.junit-unwritable" }
+
+// GoldenWritten: a golden file written with what Command prints.
+type GoldenWritten struct{ Command verbatim }
+
+func (GoldenWritten) Code() referee.Code { return "test.golden-written" }
+
+// GoldenMigrated: a golden file written, its paths now from its own folder.
+type GoldenMigrated struct{ Command, Old verbatim }
+
+func (GoldenMigrated) Code() referee.Code { return "test.golden-migrated" }
+
+// GoldenWhat names a golden file's test: what Command prints.
+type GoldenWhat struct{ Command verbatim }
+
+func (GoldenWhat) Code() referee.Code { return "test.golden-what" }
+
+// Pass: a test that passed, under -v.
+type Pass struct{ What verbatim }
+
+func (Pass) Code() referee.Code { return "test.pass" }
+
+// Skip: a test skipped, under -v.
+type Skip struct{ What verbatim }
+
+func (Skip) Code() referee.Code { return "test.skip" }
+
+// DiffCut: a golden file's diff cut short, Bytes past the first
+// difference.
+type DiffCut struct{ Bytes int }
+
+func (DiffCut) Code() referee.Code { return "test.diff-cut" }
+
+// FileTime: how long a file's N tests took, under -v.
+type FileTime struct{ N, MS int }
+
+func (FileTime) Code() referee.Code { return "test.file-time" }
+func (m FileTime) Count() int       { return m.N }
+
+// NoMatch: a --run that selects no test.
+type NoMatch struct{ Run string }
+
+func (NoMatch) Code() referee.Code { return "test.no-match" }
+
+// Summary is the run's last line.
+type Summary struct{ Passed, Failed int }
+
+func (Summary) Code() referee.Code { return "test.summary" }
+
+// SummarySkipped is the run's last line when tests were skipped.
+type SummarySkipped struct{ Passed, Failed, Skipped int }
+
+func (SummarySkipped) Code() referee.Code { return "test.summary-skipped" }
+
+// SummaryWritten ends the last line: golden files written.
+type SummaryWritten struct{ N int }
+
+func (SummaryWritten) Code() referee.Code { return "test.summary-written" }
+func (m SummaryWritten) Count() int       { return m.N }
+
+// SummaryMigrated ends the last line: golden files written, some with their
+// paths rewritten.
+type SummaryMigrated struct{ N, Migrated int }
+
+func (SummaryMigrated) Code() referee.Code { return "test.summary-migrated" }
+func (m SummaryMigrated) Count() int       { return m.N }
+
+// OutputUnwritable: the run's output cannot be written.
+type OutputUnwritable struct{ Detail string }
+
+func (OutputUnwritable) Code() referee.Code { return "test.output-unwritable" }
+
+// NoTranscripts: a folder with no file the glob matches.
+type NoTranscripts struct{ Glob string }
+
+func (NoTranscripts) Code() referee.Code { return "test.no-transcripts" }
+
+// FolderLoop: a link back to a folder the walk is inside.
+type FolderLoop struct{ Target verbatim }
+
+func (FolderLoop) Code() referee.Code { return "test.folder-loop" }
+
+// Cleaned: temporary files a killed run left, removed.
+type Cleaned struct{ N int }
+
+func (Cleaned) Code() referee.Code { return "test.cleaned" }
+func (m Cleaned) Count() int       { return m.N }
+
+// GoldenOrphan: a golden file with no transcript; Command deletes it.
+type GoldenOrphan struct{ Transcript, Command string }
+
+func (GoldenOrphan) Code() referee.Code { return "test.golden-orphan" }
+
+// GoldenMisnamed: a golden file named without its transcript's extension;
+// Command renames it.
+type GoldenMisnamed struct{ Transcript, Golden, Command string }
+
+func (GoldenMisnamed) Code() referee.Code { return "test.golden-misnamed" }
+
+// The suite's words with no facts.
+const (
+	Alone         referee.Term = "test.alone"
+	SkipPlace     referee.Term = "test.skip-place"
+	Unchecked     referee.Term = "test.unchecked"
+	Keyword       referee.Term = "test.keyword"
+	FileOutside   referee.Term = "test.file"
+	GoldenChanged referee.Term = "test.golden-changed"
+	JUnitIsInput  referee.Term = "test.junit-is-input"
+)
+
+// Examples are a message of every type the suite says.
+var Examples = []referee.Message{
+	OkWithOthers{Line: 3},
+	ExpectedGame{Codes: []string{"[turtles.race-over]"}},
+	ExpectedNothing{Codes: []string{"[turtles.race-over]"}},
+	ExpectedElse{Codes: []string{"[turtles.race-over]"}},
+	ExpectedGot{Codes: []string{"[turtles.race-over]"}, Got: "move 3 (Нина: red +1): … [turtles.back-from-start]"},
+	Unexpected{Got: "move 3 (Нина: red +1): … [turtles.back-from-start]"},
+	UnexpectedHint{Got: "move 3 (Нина: red +1): … [turtles.back-from-start]", Line: 7, Rule: "turtles.back-from-start", Keyword: Keyword},
+	UnexpectedHintFile{Got: "… [notation.before-game]", Rule: "notation.before-game", Keyword: Keyword},
+	MoreUnexpected{N: 3},
+	GoldenNotFile{What: "test.kind.link"},
+	GoldenMissing{Golden: "race.en.golden"},
+	GoldenOldPaths{Old: "corpus/turtles/race.txt", Name: "race.txt"},
+	GoldenDiffers{Command: "referee check --explain --keep-going --lang en race.txt", Line: 4},
+	GoldenOutside{Folder: "corpus"},
+	GoldenUnwritable{Detail: "permission denied"},
+	JUnitUnwritable{File: "report.xml", Detail: "permission denied"},
+	GoldenWritten{Command: "referee check --explain --keep-going --lang en race.txt"},
+	GoldenMigrated{Command: "referee check --explain --keep-going --lang en race.txt", Old: "corpus/turtles/race.txt"},
+	GoldenWhat{Command: "referee check --explain --keep-going --lang en race.txt"},
+	Pass{What: "race.txt#1"},
+	Skip{What: "race.txt#2"},
+	DiffCut{Bytes: 4096},
+	FileTime{N: 4, MS: 12},
+	NoMatch{Run: "turtles"},
+	Summary{Passed: 12, Failed: 1},
+	SummarySkipped{Passed: 12, Failed: 1, Skipped: 2},
+	SummaryWritten{N: 2},
+	SummaryMigrated{N: 2, Migrated: 1},
+	OutputUnwritable{Detail: "broken pipe"},
+	NoTranscripts{Glob: "*.txt"},
+	FolderLoop{Target: "corpus"},
+	Cleaned{N: 2},
+	GoldenOrphan{Transcript: "race.*", Command: "rm race.en.golden"},
+	GoldenMisnamed{Transcript: "race.txt", Golden: "race.txt.en.golden", Command: "mv race.en.golden race.txt.en.golden"},
+	UnknownGameHeader{ID: "ludo", Players: []string{"Нина", "Паша"}},
+	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput,
+	referee.Term("test.kind.link"), referee.Term("test.kind.folder"), referee.Term("test.kind.pipe"),
+	referee.Term("test.kind.socket"), referee.Term("test.kind.device"), referee.Term("test.kind.other"),
+}
+
+// UnknownGameHeader names a game whose `game:` line names no game, and its
+// players: the test's title.
+type UnknownGameHeader struct {
+	ID      string
+	Players []string
+}
+
+func (UnknownGameHeader) Code() referee.Code { return "test.unknown-game-header" }

@@ -1,0 +1,277 @@
+package notation
+
+// The notation errors and notes: what the referee says of a transcript it
+// cannot read, or of a line worth a word. Each is a message of its own
+// type; its template, one a language, is in referee/say/locales.
+
+// Unexpected: a token the grammar does not take where it stands.
+type Unexpected struct {
+	Token    string  // the token as written
+	Expected Message // what the line should hold there
+}
+
+func (Unexpected) Code() Code { return "notation.unexpected" }
+
+// NotUnderstood: a token the grammar does not take, with nothing to say of
+// what should stand there.
+type NotUnderstood struct{ Token string }
+
+func (NotUnderstood) Code() Code { return "notation.unexpected-plain" }
+
+// UnexpectedEnd: the text ends before the grammar is done with it.
+type UnexpectedEnd struct {
+	Expected Message // what should have come
+}
+
+func (UnexpectedEnd) Code() Code { return "notation.unexpected-end" }
+
+// CutShort: the text ends before the grammar is done with it, with nothing
+// to say of what should have come.
+type CutShort struct{}
+
+func (CutShort) Code() Code { return "notation.unexpected-end-plain" }
+
+// UnexpectedExtra: a token after a text the grammar took whole.
+type UnexpectedExtra struct{ Token string }
+
+func (UnexpectedExtra) Code() Code { return "notation.unexpected-extra" }
+
+// Tokens are what a grammar expected, in its own punctuation (`"=" or ","`),
+// quoted back as it gives them.
+type Tokens struct{ Text string }
+
+func (Tokens) Code() Code { return "notation.expect.tokens" }
+
+// BadText: the lexer found no token at all (a quote left open).
+type BadText struct{}
+
+func (BadText) Code() Code { return "notation.bad-text" }
+
+// Unreadable: the grammar failed with no place or token to tell.
+type Unreadable struct{}
+
+func (Unreadable) Code() Code { return "notation.unreadable" }
+
+// NotText: a byte no text holds. At most one of CR, UTF16 and Control says
+// what it is; none of them: a byte that is not UTF-8.
+type NotText struct {
+	CR      bool   // a carriage return alone, as old Macs ended lines
+	UTF16   bool   // the line looks like UTF-16 with no byte-order mark
+	Control string // a control character, as U+0001
+}
+
+func (NotText) Code() Code { return "notation.not-text" }
+
+// LineEndless: a line that runs past Limit bytes with no end; the input is
+// read no further.
+type LineEndless struct{ Limit int }
+
+func (LineEndless) Code() Code { return "notation.line-endless" }
+
+// ReadError: the file could not be read on; Detail is the system's reason.
+type ReadError struct{ Detail string }
+
+func (ReadError) Code() Code { return "notation.read-error" }
+
+// FileUnreadable: the file could not be opened or read at all.
+type FileUnreadable struct{ Detail string }
+
+func (FileUnreadable) Code() Code { return "notation.file-unreadable" }
+
+// LineTooLong: a line longer than Limit bytes.
+type LineTooLong struct{ Limit int }
+
+func (LineTooLong) Code() Code { return "notation.line-too-long" }
+
+// BeforeGame: text before the file's first `game:` line.
+type BeforeGame struct{ Text string }
+
+func (BeforeGame) Code() Code { return "notation.before-game" }
+
+// NoGame: a file with no `game:` line.
+type NoGame struct{}
+
+func (NoGame) Code() Code { return "notation.no-game" }
+
+// GameCut: the file stops being text inside a game.
+type GameCut struct{}
+
+func (GameCut) Code() Code { return "notation.game-cut" }
+
+// MoveNumber: a move number that does not run on from the one before.
+type MoveNumber struct{ Number, Want int }
+
+func (MoveNumber) Code() Code { return "notation.move-number" }
+
+// RoundNumber: a round number that does not run on from the one before.
+type RoundNumber struct{ Number, Want int }
+
+func (RoundNumber) Code() Code { return "notation.round-number" }
+
+// MoveNumberBad: a move number too big to be one.
+type MoveNumberBad struct{ Number string }
+
+func (MoveNumberBad) Code() Code { return "notation.move-number-bad" }
+
+// MoveMissing: a move number or a player's name with no move after it.
+type MoveMissing struct{}
+
+func (MoveMissing) Code() Code { return "notation.move-missing" }
+
+// UnknownGame: a `game:` line naming no game; Known are the games' names.
+type UnknownGame struct {
+	Name  string
+	Known []Term
+}
+
+func (UnknownGame) Code() Code { return "notation.unknown-game" }
+
+// UnknownGameSuggest: a `game:` line naming no game, but close to one.
+type UnknownGameSuggest struct{ Name, Suggestion string }
+
+func (UnknownGameSuggest) Code() Code { return "notation.unknown-game-suggest" }
+
+// UnknownPlayer: a name before a colon that is nobody's. Note: it stands
+// under a key people write notes under, so the message says where a note
+// that reads as a move goes.
+type UnknownPlayer struct {
+	Name    string
+	Players []string
+	Note    bool
+}
+
+func (UnknownPlayer) Code() Code { return "notation.unknown-player" }
+
+// UnknownPlayerSuggest: a name that is nobody's, but close to a player's.
+type UnknownPlayerSuggest struct{ Name, Suggestion string }
+
+func (UnknownPlayerSuggest) Code() Code { return "notation.unknown-player-suggest" }
+
+// NoPlayers: a game with no `players:` line.
+type NoPlayers struct{}
+
+func (NoPlayers) Code() Code { return "notation.no-players" }
+
+// NoPlayersSuggest: a game with no `players:` line, and a key that looks
+// like a misspelt one.
+type NoPlayersSuggest struct{ Key, Suggestion string }
+
+func (NoPlayersSuggest) Code() Code { return "notation.no-players-suggest" }
+
+// PlayerEmpty: an empty name in `players:`.
+type PlayerEmpty struct{}
+
+func (PlayerEmpty) Code() Code { return "notation.player-empty" }
+
+// PlayerTwice: a player named twice in `players:`.
+type PlayerTwice struct{ Name string }
+
+func (PlayerTwice) Code() Code { return "notation.player-twice" }
+
+// PlayerDraw: a player named as a draw is claimed (`ничья`, `draw`).
+type PlayerDraw struct{ Name string }
+
+func (PlayerDraw) Code() Code { return "notation.player-draw" }
+
+// PlayerKeyword: a player named as a header key or an event of the game.
+type PlayerKeyword struct{ Name string }
+
+func (PlayerKeyword) Code() Code { return "notation.player-keyword" }
+
+// KeyTwice: a header key given twice.
+type KeyTwice struct{ Key string }
+
+func (KeyTwice) Code() Code { return "notation.key-twice" }
+
+// HeaderAfterMoves: a header line among the moves.
+type HeaderAfterMoves struct{ Key string }
+
+func (HeaderAfterMoves) Code() Code { return "notation.header-after-moves" }
+
+// TrailerNotLast: a line that may close a game (`result:`) with a move
+// after it.
+type TrailerNotLast struct{ Key string }
+
+func (TrailerNotLast) Code() Code { return "notation.trailer-not-last" }
+
+// TrailerLate: a line that closes a game too long to be held until its
+// end, so read too late.
+type TrailerLate struct {
+	Key   string
+	Lines int // the longest game held whole, in lines
+}
+
+func (TrailerLate) Code() Code   { return "notation.trailer-late" }
+func (m TrailerLate) Count() int { return m.Lines }
+
+// HeaderTooLong: a header longer than Lines lines.
+type HeaderTooLong struct{ Lines int }
+
+func (HeaderTooLong) Code() Code   { return "notation.header-too-long" }
+func (m HeaderTooLong) Count() int { return m.Lines }
+
+// UnknownKeySuggest notes a header key the game does not know that looks
+// like a misspelt one it knows.
+type UnknownKeySuggest struct{ Key, Suggestion string }
+
+func (UnknownKeySuggest) Code() Code { return CodeUnknownKeySuggest }
+
+// Windows1251 notes a file read as Windows-1251 from this line on.
+type Windows1251 struct{}
+
+func (Windows1251) Code() Code { return CodeWindows1251 }
+
+// The words a grammar's error says a list should hold.
+const (
+	ExpectNames Term = "notation.expect.names"
+	ExpectPairs Term = "notation.expect.pairs"
+)
+
+// Examples are a message of every type the notation says, as a transcript
+// would give them: `referee explain` shows them, and the catalog's tests
+// hold each template to its type.
+var Examples = []Message{
+	Unexpected{Token: "=", Expected: ExpectNames},
+	NotUnderstood{Token: "+"},
+	UnexpectedEnd{Expected: ExpectPairs},
+	CutShort{},
+	UnexpectedExtra{Token: "+2"},
+	Tokens{Text: `"="`},
+	BadText{},
+	Unreadable{},
+	NotText{CR: true},
+	NotText{UTF16: true},
+	NotText{Control: "U+0007"},
+	NotText{},
+	LineEndless{Limit: MaxSkip},
+	ReadError{Detail: "input/output error"},
+	FileUnreadable{Detail: "permission denied"},
+	LineTooLong{Limit: MaxLine},
+	BeforeGame{Text: "players: Нина, Паша"},
+	NoGame{},
+	GameCut{},
+	MoveNumber{Number: 5, Want: 4},
+	RoundNumber{Number: 5, Want: 4},
+	MoveNumberBad{Number: "99999999999999999999"},
+	MoveMissing{},
+	UnknownGame{Name: "ludo", Known: []Term{"turtles.id", "turbo.id"}},
+	UnknownGameSuggest{Name: "turtle", Suggestion: "turtles"},
+	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},
+	UnknownPlayer{Name: "comment", Players: []string{"Нина", "Паша"}, Note: true},
+	UnknownPlayerSuggest{Name: "Нима", Suggestion: "Нина"},
+	NoPlayers{},
+	NoPlayersSuggest{Key: "plyers", Suggestion: "players"},
+	PlayerEmpty{},
+	PlayerTwice{Name: "Нина"},
+	PlayerDraw{Name: "ничья"},
+	PlayerKeyword{Name: "colors"},
+	KeyTwice{Key: "players"},
+	HeaderAfterMoves{Key: "colors"},
+	TrailerNotLast{Key: "result"},
+	TrailerLate{Key: "colors", Lines: ChunkLines},
+	HeaderTooLong{Lines: ChunkLines},
+	UnknownKeySuggest{Key: "colours", Suggestion: "colors"},
+	Windows1251{},
+	ExpectNames,
+	ExpectPairs,
+}
