@@ -29,7 +29,7 @@ type drawing struct {
 // squareView is one square: its name and its turtles, bottom to top (on
 // the start, where they stand apart, in colour order).
 type squareView struct {
-	label   referee.Message
+	label   Square
 	turtles []Turtle
 }
 
@@ -38,7 +38,7 @@ func (r *race) draw() drawing {
 	d := drawing{squares: make([]squareView, r.track+1), known: r.coloursKnown, over: r.over,
 		moved: r.last.moved[:r.last.n], from: r.last.from, to: r.last.to}
 	for sq := range d.squares {
-		d.squares[sq] = squareView{label: r.squareLabel(sq), turtles: r.on(sq)}
+		d.squares[sq] = squareView{label: r.squareOf(sq), turtles: r.on(sq)}
 	}
 	for t := Turtle(0); t < numTurtles; t++ {
 		d.owner[t] = -1
@@ -47,9 +47,9 @@ func (r *race) draw() drawing {
 		}
 	}
 	if r.over {
-		d.status = referee.Say("turtles.board.over", referee.Facts{"turtle": r.finisher.Fact()})
+		d.status = RaceOver{Turtle: r.finisher}
 	} else {
-		d.status = referee.Say("turtles.board.turn", referee.Facts{"player": r.names[r.turn]})
+		d.status = ToMove{Player: r.names[r.turn]}
 	}
 	return d
 }
@@ -64,3 +64,13 @@ func (d *drawing) isMoved(t Turtle) (moved, first bool) {
 	}
 	return false, false
 }
+
+// RaceOver is a board's last line once the race is over.
+type RaceOver struct{ Turtle Turtle }
+
+func (RaceOver) Code() referee.Code { return "turtles.board.over" }
+
+// ToMove is a board's last line while the race goes on.
+type ToMove struct{ Player string }
+
+func (ToMove) Code() referee.Code { return "turtles.board.turn" }

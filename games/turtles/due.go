@@ -13,7 +13,10 @@ func (r *race) Secret() (referee.Hidden, bool) {
 	for t := range Turtle(numTurtles) {
 		values[t] = t.Term()
 	}
-	return referee.Hidden{Key: "colors", What: referee.Say("turtles.secret", nil), Values: values}, true
+	return referee.Hidden{Key: "colors", What: secretColour, Values: values}, true
 }
 
 var _ referee.Secret = (*race)(nil)
+
+// secretColour is what the table asks each player for: «цвет черепахи».
+const secretColour referee.Term = "turtles.secret"

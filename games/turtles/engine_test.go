@@ -2,6 +2,7 @@ package turtles
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -96,12 +97,11 @@ func TestOvershootStopsOnTheFinish(t *testing.T) {
 	if got, want := stacks(r), "0:yellow/green/purple 9:blue/red"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
-	var ids []string
-	for _, m := range s.Told {
-		ids = append(ids, string(m.Code()))
+	if len(s.Told) != 1 {
+		t.Fatalf("told %d messages, want one: %v", len(s.Told), s.Told)
 	}
-	if !strings.Contains(strings.Join(ids, " "), "turtles.told.overshoot") {
-		t.Errorf("the overshoot is not told: %v", ids)
+	if m, ok := s.Told[0].(Moved); !ok || m.Past.Count != 1 || !m.To.Finish || m.From.N != 8 {
+		t.Errorf("the overshoot is not told: %#v", s.Told[0])
 	}
 	if v := play(t, r, "red +1").Violation; v == nil || v.Code() != "turtles.race-over" {
 		t.Errorf("a move after the finish: %v", v)
@@ -158,8 +158,9 @@ func TestWrongPlayerAndTurnOrder(t *testing.T) {
 		t.Fatalf("turn: B gives turn %d", r.Turn())
 	}
 	m, _ := r.Parse(&notation.Move{Text: "red +1"})
-	if v := r.Apply(0, m, false).Violation; v == nil || v.Code() != "turtles.wrong-player" || referee.Fact(v, "expected") != "B" {
-		t.Errorf("A playing on B's turn: %v", v)
+	v := r.Apply(0, m, false).Violation
+	if w, ok := v.(referee.WrongPlayer); !ok || w.Code() != CodeWrongPlayer || w.Expected != "B" || w.Actor != "A" {
+		t.Errorf("A playing on B's turn: %#v", v)
 	}
 	if v := r.Apply(1, m, false).Violation; v != nil {
 		t.Errorf("B on B's turn: %v", v)
@@ -357,11 +358,12 @@ func TestTurtleTerms(t *testing.T) {
 	}
 }
 
-// TestTurtleFacts: a turtle's fact is its term.
-func TestTurtleFacts(t *testing.T) {
+// TestTurtleCodes: a turtle said is its colour's word, as the locale files
+// name it.
+func TestTurtleCodes(t *testing.T) {
 	for tt := Turtle(0); tt < numTurtles; tt++ {
-		if got, ok := tt.Fact().(referee.Term); !ok || got != tt.Term() {
-			t.Errorf("%v.Fact() = %#v, want %#v", tt, tt.Fact(), tt.Term())
+		if got, want := string(tt.Code()), "turtles.turtle."+tt.String(); got != want {
+			t.Errorf("%v.Code() = %q, want %q", tt, got, want)
 		}
 	}
 }
@@ -387,5 +389,55 @@ func TestOutcomeKeepsItsPlaces(t *testing.T) {
 	}
 	if allocs := testing.AllocsPerRun(10, func() { r.rankedUsed = false; r.places() }); allocs != 0 {
 		t.Errorf("the first ranking allocated %v times", allocs)
+	}
+}
+
+// TestRefusalsCarryTheirFacts: a refused card says the rule with the
+// pieces it names, as typed facts: the turtle, its card, the squares.
+func TestRefusalsCarryTheirFacts(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 1=red, 2=yellow, 3=purple\n")
+	if v, ok := play(t, r, "rainbow -1 blue").Violation.(BackFromStart); !ok || v.Turtle != Blue || !v.Card.Rainbow || v.Card.Step != "−1" {
+		t.Errorf("rainbow −1 for blue on the start: %#v", v)
+	}
+	v, ok := play(t, r, "last +1 red").Violation.(NotLast)
+	if !ok || v.Turtle != Red || v.Square != (Square{N: 1}) || !v.Rear.Start() || !slices.Equal(v.Rearmost, []Turtle{Green, Blue}) {
+		t.Errorf("last +1 red while green and blue are on the start: %#v", v)
+	}
+	if v, ok := play(t, r, "red +3").Violation.(NoSuchCard); !ok || v.Card != (Card{Turtle: Red, Step: "+3"}) {
+		t.Errorf("red +3: %#v", v)
+	}
+	r = start(t, "players: A, B\nsetup: 8=blue\n")
+	play(t, r, "blue +1")
+	over, ok := play(t, r, "red +1").Violation.(referee.GameOver)
+	if !ok || over.Code() != CodeRaceOver || over.How != (Finished{Turtle: Blue, Move: 1}) {
+		t.Errorf("a card after the finish: %#v", over)
+	}
+	r = start(t, "players: A, B\nsetup: finish=green\n")
+	over, ok = play(t, r, "red +1").Violation.(referee.GameOver)
+	if !ok || over.Code() != CodeRaceOverSetup || over.How != (Finished{Turtle: Green}) {
+		t.Errorf("a card after a setup's finish: %#v", over)
+	}
+}
+
+// TestMovedSaysTheMove: what a card did is one message with the facts of
+// the whole move: the squares, the riders, the tower it landed on.
+func TestMovedSaysTheMove(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 7=blue, 6=green/yellow, 2=red/purple\n")
+	got := play(t, r, "green +1").Told
+	want := []referee.Message{Moved{Card: Card{Turtle: Green, Step: "+1"}, Turtle: Green, Steps: referee.Quantity{Count: 1, Unit: unitSquare},
+		From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Turtle{Yellow}, Past: referee.Quantity{Unit: unitSquare},
+		Stack: []Turtle{Blue, Green, Yellow}}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("green +1 (-want +got):\n%s", diff)
+	}
+	got = play(t, r, "last +1 red").Told
+	m, ok := got[0].(Moved)
+	if !ok || len(got) != 1 || !m.Chose() || !slices.Equal(m.Rearmost, []Turtle{Red, Purple}) || !slices.Equal(m.Riders, []Turtle{Purple}) {
+		t.Errorf("last +1 red: %#v", got)
+	}
+	r = start(t, "players: A, B\nsetup: 1=red/purple\n")
+	got = play(t, r, "red -1").Told
+	if m, ok := got[0].(Moved); !ok || !m.Back || !m.ToStart() || !slices.Equal(m.Stack, []Turtle{Red, Purple}) {
+		t.Errorf("red −1 with purple onto the start: %#v", got)
 	}
 }

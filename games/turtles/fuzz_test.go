@@ -25,7 +25,6 @@ func FuzzMove(f *testing.F) {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		// With the cache of moves read, as the registry's game has it.
 		if mv, ok := simpleMove(text); ok {
 			// The shortcut reads what the grammar reads.
 			want, err := grammarMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
@@ -33,7 +32,7 @@ func FuzzMove(f *testing.F) {
 				t.Fatalf("simpleMove(%q) = %+v, the grammar reads %+v (%v)", text, mv, want, err)
 			}
 		}
-		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10), read: newReadCache()}
+		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10)}
 		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err != nil {
 			if err.Pos.Line != 1 || err.Pos.Column < 1 {

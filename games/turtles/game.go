@@ -10,10 +10,8 @@ import (
 //go:embed locales/*.toml
 var locales embed.FS
 
-// Spec is «Черепашьи бега» for the registry. Each Spec has its own cache of
-// move texts read, shared by the races it starts.
+// Spec is «Черепашьи бега» for the registry.
 func Spec() referee.Spec {
-	read, said := newReadCache(), newSaid()
 	return referee.Spec{
 		ID:      "turtles",
 		Aliases: []string{"черепахи", "черепашьи-бега", "turtle-race"},
@@ -33,15 +31,14 @@ func Spec() referee.Spec {
 			CodeRaceOverSetup,
 			CodeWrongPlayer,
 		},
-		Notes:   []referee.Code{CodePassUnverified, CodeReadingStartTie},
-		Locales: referee.LocaleDir(locales),
+		Notes:    []referee.Code{CodePassUnverified, CodeReadingStartTie},
+		Examples: examples,
+		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
-			r, errs := newRace(s, said)
+			r, errs := newRace(s)
 			if errs != nil {
 				return nil, nil, errs
 			}
-			r.names = s.Players
-			r.read = read
 			return r, nil, nil
 		},
 	}

@@ -1,6 +1,7 @@
 package turtles
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"sync"
@@ -111,14 +112,18 @@ func simpleMove(text string) (move, bool) {
 	return mv, true
 }
 
+// tooFar is the step of a card whose number is too large to be any card's:
+// the engine says there is no such card, quoting the step as written.
+const tooFar = 1000
+
 // readStep reads a step as the grammar's Step token writes it: its value
-// (1000, no card's, when it is too large to be one) and the step as written
-// again for messages, a minus as −.
+// (tooFar when it is too large to be one) and the step as written again
+// for messages, a minus as −.
 func readStep(token string) (int, string) {
 	written := stepWritten.Replace(token)
 	step, err := strconv.Atoi(stepValue.Replace(written))
-	if err != nil || step > 1000 || step < -1000 {
-		step = 1000 // too large to be any card; the engine says there is no such card
+	if err != nil || step > tooFar || step < -tooFar {
+		step = tooFar
 	}
 	return step, written
 }
@@ -133,15 +138,16 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
 		perr := notation.FromParse(err, m.TextPos)
-		if perr.Code() == "notation.unexpected-extra" {
+		var ut *participle.UnexpectedTokenError
+		if perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
 			// a move is done; say so in the game's words
-			perr.Message = notation.Said{ID: "turtles.extra", Facts: notation.Facts{"text": notation.Fact(perr.Message, "token")}}
+			perr.Message = Extra{Text: ut.Unexpected.Value}
 		}
 		return move{}, perr
 	}
 	for _, p := range syn.Pieces {
 		if p.Sign != nil {
-			return move{}, notation.Errorf(m.TextPos.Add(p.Pos), "turtles.sign-alone", notation.Facts{"sign": *p.Sign})
+			return move{}, notation.ErrorAt(m.TextPos.Add(p.Pos), SignAlone{Sign: *p.Sign})
 		}
 	}
 	pieces, perr := spokenStep(m.TextPos, syn.Pieces)
@@ -152,7 +158,7 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 	var mv move
 	first := syn.Pieces[0]
 	if first.Word == nil {
-		return move{}, notation.Errorf(m.TextPos, "turtles.card-missing", notation.Facts{"text": notation.Clip(m.Text)})
+		return move{}, notation.ErrorAt(m.TextPos, CardMissing{Text: notation.Clip(m.Text)})
 	}
 	meaning, known := wordIndex()[notation.Fold(*first.Word)]
 	var chosen []*piece
@@ -183,7 +189,7 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 		mv.kind, mv.colour = colourCard, t
 	}
 	if len(steps) == 0 {
-		return move{}, notation.Errorf(m.TextPos.Add(first.Pos), "turtles.step-missing", notation.Facts{"card": *first.Word, "steps": stepsOf(mv.kind)})
+		return move{}, notation.ErrorAt(m.TextPos.Add(first.Pos), StepMissing{Card: *first.Word, Steps: stepsOf(mv.kind)})
 	}
 	if len(steps) > 1 {
 		return move{}, extra(m.TextPos, steps[1])
@@ -191,12 +197,12 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 	mv.step, mv.written = readStep(*steps[0].Step)
 	if mv.kind == colourCard {
 		if len(chosen) > 0 {
-			return move{}, notation.Errorf(m.TextPos.Add(chosen[0].Pos), "turtles.choice-extra", notation.Facts{"word": *chosen[0].Word, "card": *first.Word})
+			return move{}, notation.ErrorAt(m.TextPos.Add(chosen[0].Pos), ChoiceExtra{Word: *chosen[0].Word, Card: *first.Word})
 		}
 		return mv, nil
 	}
 	if len(chosen) == 0 {
-		return move{}, notation.Errorf(m.TextPos.Add(first.Pos), "turtles.choice-missing", notation.Facts{"card": *first.Word})
+		return move{}, notation.ErrorAt(m.TextPos.Add(first.Pos), ChoiceMissing{Card: *first.Word})
 	}
 	if len(chosen) > 1 {
 		return move{}, extra(m.TextPos, chosen[1])
@@ -210,16 +216,16 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 }
 
 // stepsOf lists the steps the cards of a kind have, for messages.
-func stepsOf(kind cardKind) string {
+func stepsOf(kind cardKind) []string {
 	steps := deckSteps[kind]
 	if kind == passMove {
 		steps = deckSteps[colourCard]
 	}
-	parts := make([]string, len(steps))
+	out := make([]string, len(steps))
 	for i, s := range steps {
-		parts[i] = strings.Replace(signedASCII(s), "-", "−", 1)
+		out[i] = signed(s)
 	}
-	return strings.Join(parts, ", ")
+	return out
 }
 
 func extra(base notation.Pos, p *piece) *notation.Error {
@@ -229,7 +235,7 @@ func extra(base notation.Pos, p *piece) *notation.Error {
 	} else {
 		text = *p.Step
 	}
-	return notation.Errorf(base.Add(p.Pos), "turtles.extra", notation.Facts{"text": text})
+	return notation.ErrorAt(base.Add(p.Pos), Extra{Text: text})
 }
 
 // turtleAt reads a turtle's name, suggesting the nearest word on a typo.
@@ -243,7 +249,7 @@ func turtleAt(base notation.Pos, p *piece) (Turtle, *notation.Error) {
 	if p.Word != nil {
 		word = *p.Word
 		if _, known := wordIndex()[notation.Fold(word)]; known {
-			return 0, notation.Errorf(base.Add(p.Pos), "turtles.not-a-turtle", notation.Facts{"word": word})
+			return 0, notation.ErrorAt(base.Add(p.Pos), NotATurtle{Word: word})
 		}
 	} else {
 		word = *p.Step
@@ -258,9 +264,9 @@ func unknownWord(pos notation.Pos, word string) *notation.Error {
 	}
 	all = append(append(append(all, rainbowWords...), lastWords...), passWords...)
 	if s, ok := notation.Nearest(word, all); ok {
-		return notation.Errorf(pos, "turtles.unknown-word-suggest", notation.Facts{"word": word, "suggestion": s})
+		return notation.ErrorAt(pos, UnknownWordSuggest{Word: word, Suggestion: s})
 	}
-	return notation.Errorf(pos, "turtles.unknown-word", notation.Facts{"word": word})
+	return notation.ErrorAt(pos, UnknownWord{Word: word})
 }
 
 func lookupTurtle(word string) (Turtle, bool) {

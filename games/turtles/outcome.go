@@ -2,7 +2,6 @@ package turtles
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/boardgame-referee/referee/referee"
 )
@@ -17,13 +16,13 @@ func (r *race) Outcome() referee.Outcome {
 			best = max(best, r.square[t])
 		}
 		if best == 0 {
-			return referee.Outcome{Why: referee.Say("turtles.why.all-on-start", nil)}
+			return referee.Outcome{Why: AllOnStart{}}
 		}
-		return referee.Outcome{Why: referee.Say("turtles.why.leading", referee.Facts{"turtles": r.terms(r.on(best)), "square": r.squareMsg(best)})}
+		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: r.squareOf(best)}}
 	}
-	finish := r.finishFact()
+	finish := r.finish()
 	if !r.coloursKnown {
-		return referee.Outcome{Over: true, Unnamed: true, Why: referee.Say("turtles.why.no-colours", referee.Facts{"finish": finish, "order": r.order()})}
+		return referee.Outcome{Over: true, Unnamed: true, Why: NoColours{Finish: finish, Order: r.order()}}
 	}
 	// Only the players' turtles compete; neutral ones are passed over.
 	best := -1
@@ -41,9 +40,9 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
-		return referee.Outcome{Over: true, Winners: slices.Clone(contenders), Places: r.places(), Why: referee.Say("turtles.why.start-tie", referee.Facts{
-			"finish": finish, "turtles": r.owned(contenders), "players": r.playerNames(contenders)}),
-			Readings: []referee.Message{referee.Note(CodeReadingStartTie, nil)}}
+		return referee.Outcome{Over: true, Winners: slices.Clone(contenders), Places: r.places(),
+			Why:      SharedOnStart{Finish: finish, Contenders: r.owned(contenders)},
+			Readings: []referee.Message{StartTieReading{}}}
 	}
 	winner := contenders[0]
 	for _, p := range contenders[1:] {
@@ -59,11 +58,11 @@ func (r *race) Outcome() referee.Outcome {
 		winners = []int{winner}
 	}
 	if len(contenders) == 1 {
-		return referee.Outcome{Over: true, Winners: winners, Places: places, Why: r.furthest(finish, winner, best)}
+		return referee.Outcome{Over: true, Winners: winners, Places: places,
+			Why: Furthest{Finish: finish, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
 	}
-	facts := referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": r.names[winner], "square": r.squareMsg(best), "at": r.squareAt(best)}
-	facts["turtles"] = r.owned(contenders)
-	return referee.Outcome{Over: true, Winners: winners, Places: places, Why: referee.Say("turtles.why.lowest", facts)}
+	return referee.Outcome{Over: true, Winners: winners, Places: places,
+		Why: Lowest{Finish: finish, Contenders: r.owned(contenders), Turtle: r.colourOf[winner], Square: OnSquare(r.squareOf(best))}}
 }
 
 // places ranks the players by their turtles the way the winner is found:
@@ -116,98 +115,37 @@ type ranking struct {
 	places [numTurtles][]int
 }
 
-// furthest is the reason of a race won by the one furthest turtle of a
-// player's: the Spec keeps it, by all it says (how the race ended, the
-// turtle, the square on a track of its length and the winner's name), for
-// the races that end so.
-func (r *race) furthest(finish any, winner, best int) referee.Message {
-	say := func(player string) referee.Message {
-		return referee.Say("turtles.why.furthest", referee.Facts{"finish": finish, "turtle": r.colourOf[winner].Fact(), "player": player, "square": r.squareMsg(best), "at": r.squareAt(best)})
-	}
-	if r.said == nil {
-		return say(r.names[winner])
-	}
-	k := whyKey{finish: r.finishKey(), turtle: r.colourOf[winner], square: best, track: r.track, player: r.names[winner]}
-	if m, ok := r.said.furthest.Get(k); ok {
-		return m
-	}
-	m := say(strings.Clone(r.names[winner])) // kept: not a part of the file's text
-	r.said.furthest.Put(k, m)
-	return m
-}
-
-// finishKey is all finishMsg says, in one number: the turtles on the
-// finish bottom to top, the one that ended the race, whose they are.
-func (r *race) finishKey() uint64 {
-	riders := r.stacks[r.track]
-	k := uint64(len(riders)) | uint64(r.finisher)<<3
-	if r.coloursKnown {
-		k |= 1 << 6
-	}
-	for i, t := range riders {
-		k |= uint64(t+1) << (7 + 3*i)
-		if r.owner(t) < 0 {
-			k |= 1 << (32 + uint(t))
-		}
-	}
-	if r.owner(r.finisher) < 0 {
-		k |= 1 << 40
-	}
-	return k
-}
-
-// finishFact is finishMsg as a fact, kept by the Spec by its finishKey.
-func (r *race) finishFact() any {
-	if r.said == nil || len(r.stacks[r.track]) > int(numTurtles) {
-		return r.finishMsg()
-	}
-	k := r.finishKey()
-	if m, ok := r.said.finishes.Get(k); ok {
-		return m
-	}
-	var m any = r.finishMsg()
-	r.said.finishes.Put(k, m)
-	return m
-}
-
-// finishMsg says which turtle ended the race and whether it is anyone's.
-func (r *race) finishMsg() referee.Message {
-	riders := r.stacks[r.track] // read only
-	facts := referee.Facts{"turtle": r.finisher.Fact(), "stack": r.terms(riders)}
+// finish says which turtle ended the race and which turtles on the
+// finish are nobody's, as far as the colours are known.
+func (r *race) finish() Finish {
+	f := Finish{Turtle: r.finisher}
 	if !r.coloursKnown {
-		return referee.Say("turtles.why.finished", facts)
+		return f
 	}
-	var neutral []Turtle
-	for _, t := range riders {
+	f.Nobodys = r.owner(r.finisher) < 0
+	if f.Nobodys {
+		return f
+	}
+	for _, t := range r.stacks[r.track] {
 		if r.owner(t) < 0 {
-			neutral = append(neutral, t)
+			f.Others = append(f.Others, t)
 		}
 	}
-	if len(neutral) == 0 {
-		return referee.Say("turtles.why.finished", facts)
-	}
-	if r.owner(r.finisher) < 0 {
-		return referee.Say("turtles.why.finished-by-neutral", facts)
-	}
-	facts["neutral"], facts["count"] = r.terms(neutral), len(neutral)
-	return referee.Say("turtles.why.finished-neutral", facts)
+	return f
 }
 
 // order is the race order: furthest square first, lower turtle first on a
 // shared square; turtles on the start last, in colour order.
-func (r *race) order() referee.List {
-	out := make(referee.List, 0, numTurtles)
-	item := func(t Turtle, sq int) {
-		out = append(out, referee.Say("turtles.order-item", referee.Facts{"turtle": t.Fact(), "square": r.squareMsg(sq)}))
-	}
+func (r *race) order() []Placed {
+	out := make([]Placed, 0, numTurtles)
 	for sq := r.track; sq > 0; sq-- {
 		for _, t := range r.stacks[sq] {
-			item(t, sq)
+			out = append(out, Placed{Turtle: t, Square: r.squareOf(sq)})
 		}
 	}
 	for t := Turtle(0); t < numTurtles; t++ {
 		if r.square[t] == 0 {
-			item(t, 0)
+			out = append(out, Placed{Turtle: t, Square: r.squareOf(0)})
 		}
 	}
 	return out
@@ -222,36 +160,11 @@ func (r *race) owner(t Turtle) int {
 	return -1
 }
 
-func (r *race) owned(players []int) referee.List {
-	out := make(referee.List, len(players))
+// owned names players' turtles with their players.
+func (r *race) owned(players []int) []Owned {
+	out := make([]Owned, len(players))
 	for i, p := range players {
-		out[i] = r.ownedBy(p)
-	}
-	return out
-}
-
-// ownedBy names a player's turtle with the player's name: the Spec keeps
-// it, by the turtle and the name, for the races to come.
-func (r *race) ownedBy(p int) any {
-	say := func(player string) any {
-		return referee.Say("turtles.owned", referee.Facts{"turtle": r.colourOf[p].Fact(), "player": player})
-	}
-	if r.said == nil {
-		return say(r.names[p])
-	}
-	k := ownedKey{turtle: r.colourOf[p], player: r.names[p]}
-	if m, ok := r.said.owned.Get(k); ok {
-		return m
-	}
-	m := say(strings.Clone(r.names[p])) // kept: not a part of the file's text
-	r.said.owned.Put(k, m)
-	return m
-}
-
-func (r *race) playerNames(players []int) []string {
-	out := make([]string, len(players))
-	for i, p := range players {
-		out[i] = r.names[p]
+		out[i] = Owned{Turtle: r.colourOf[p], Player: r.names[p]}
 	}
 	return out
 }

@@ -17,21 +17,15 @@ type race struct {
 	turn         int
 	moves        int
 	over         bool
-	finisher     Turtle     // the turtle whose move reached the finish
-	overAt       int        // the move that ended the race (0: the setup)
-	alone        [1]Turtle  // a turtle moving off the start, alone
-	last         lastMove   // the last card played, for the drawing
-	read         *readCache // move texts already read, shared by the game's races
-	said         *said      // facts made already, shared likewise (nil: made afresh)
+	finisher     Turtle    // the turtle whose move reached the finish
+	overAt       int       // the move that ended the race (0: the setup)
+	alone        [1]Turtle // a turtle moving off the start, alone
+	last         lastMove  // the last card played, for the drawing
 	// The race's own arrays for the common race (the usual track, at most
 	// five players): colourOf and stacks live in the race, one allocation.
 	ownColours [5]Turtle
 	ownStacks  [10][]Turtle
 	ownCells   [10 * numTurtles]Turtle
-	// passReadings are each player's reading of a pass, made at their
-	// first pass: the session says one a game, and a long game passes
-	// thousands of times.
-	passReadings [5][]referee.Message
 	// ranked is the room of the first ranking places makes (rankedUsed).
 	ranked     ranking
 	rankedUsed bool
@@ -76,60 +70,6 @@ func (r *race) on(sq int) []Turtle {
 	}
 	return out
 }
-
-// squareMsg names a square, as a fact of a message.
-func (r *race) squareMsg(sq int) any { return r.squareOf(sq, "turtles.square.") }
-
-// squareAt names a square after "on": "on square 4" / «на клетке 4».
-func (r *race) squareAt(sq int) any { return r.squareOf(sq, "turtles.square.at-") }
-
-// squareLabel names a square, for the drawing.
-func (r *race) squareLabel(sq int) referee.Message {
-	return r.squareOf(sq, "turtles.square.").(referee.Message)
-}
-
-// squareOf picks the start's, the finish's or a numbered square's message
-// from a family of IDs: prefix+"start", prefix+"finish", prefix+"n"; made
-// a fact (an interface value) once, for all the Spec's races.
-func (r *race) squareOf(sq int, prefix string) any {
-	id, ok := squareIDs[prefix] // the IDs made once: every outcome names squares
-	if !ok {
-		id = [3]string{prefix + "start", prefix + "finish", prefix + "n"}
-	}
-	which := 2
-	switch sq {
-	case 0:
-		which = 0
-	case r.track:
-		which = 1
-	}
-	say := func() any {
-		if which == 0 {
-			return referee.Say(id[0], nil)
-		}
-		return referee.Say(id[which], referee.Facts{"n": sq})
-	}
-	if r.said == nil {
-		return say()
-	}
-	k := squareKey{prefix: prefix, which: int8(which), n: sq}
-	if m, ok := r.said.squares.Get(k); ok {
-		return m
-	}
-	m := say()
-	r.said.squares.Put(k, m)
-	return m
-}
-
-// squareIDs are the messages of a square by the prefix squareOf is given:
-// the start, the finish, a square by its number.
-var squareIDs = func() map[string][3]string {
-	ids := map[string][3]string{}
-	for _, p := range []string{"turtles.square.", "turtles.square.at-", "turtles.square.from-", "turtles.square.to-"} {
-		ids[p] = [3]string{p + "start", p + "finish", p + "n"}
-	}
-	return ids
-}()
 
 // height is a turtle's place in its stack from the bottom (0 on the start).
 func (r *race) height(t Turtle) int {

@@ -54,19 +54,17 @@ var setupParser = sync.OnceValue(func() *participle.Parser[setupSyntax] {
 
 const maxTrack = 1000
 
-// newRace reads the header into a starting position, with what the Spec
-// keeps for its races (nil: nothing kept).
-func newRace(s referee.Start, kept *said) (*race, []*notation.Error) {
+// expectSetup is what a setup: line should look like, for an error that
+// cannot read it.
+const expectSetup referee.Term = "turtles.expect.setup"
+
+// newRace reads the header into a starting position.
+func newRace(s referee.Start) (*race, []*notation.Error) {
 	h := s.Header
 	if n := len(s.Players); n < 2 || n > 5 {
-		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turtles.players-count", notation.Facts{"count": n})}
+		return nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayersCount{Count: n})}
 	}
-	// A race spent is started again in place: newRace sets every field.
-	r, ok := s.Spent.(*race)
-	if !ok {
-		r = new(race)
-	}
-	*r = race{track: 9, players: len(s.Players), turn: s.First, said: kept}
+	r := &race{track: 9, players: len(s.Players), names: s.Players, turn: s.First}
 	r.colourOf = r.ownColours[:len(s.Players)] // two to five players, as checked above
 	for i := range r.colourOf {
 		r.colourOf[i] = -1
@@ -74,7 +72,7 @@ func newRace(s referee.Start, kept *said) (*race, []*notation.Error) {
 	if e := h.Lookup(trackKeys...); e != nil {
 		n, err := strconv.Atoi(e.Value)
 		if err != nil || n < 1 || n > maxTrack {
-			return nil, []*notation.Error{notation.Errorf(e.ValuePos, "turtles.track-bad", notation.Facts{"value": notation.Clip(e.Value), "max": maxTrack})}
+			return nil, []*notation.Error{notation.ErrorAt(e.ValuePos, TrackBad{Value: notation.Clip(e.Value), Max: maxTrack})}
 		}
 		r.track = n
 	}
@@ -106,34 +104,8 @@ func newRace(s referee.Start, kept *said) (*race, []*notation.Error) {
 	return r, nil
 }
 
-// readColours reads colors:, the players' secret colours; the Spec keeps
-// what a colors: line gave for the players it named, a file of many races
-// of the same players turning up the same few lines again and again.
+// readColours reads colors:, the players' secret colours.
 func (r *race) readColours(players []string, e *notation.Entry) *notation.Error {
-	if r.said == nil {
-		return r.readColoursOnce(players, e)
-	}
-	var buf [256]byte
-	key := append(buf[:0], e.Value...)
-	for _, p := range players {
-		key = append(append(key, '\n'), p...) // no line holds a line end
-	}
-	if kept, ok := referee.GetBytes(&r.said.colours, key); ok {
-		copy(r.colourOf, kept[:len(r.colourOf)])
-		r.coloursKnown = true
-		return nil
-	}
-	if err := r.readColoursOnce(players, e); err != nil {
-		return err // an error carries its place: made afresh
-	}
-	var kept [numTurtles]Turtle
-	copy(kept[:], r.colourOf)
-	r.said.colours.Put(string(key), kept)
-	return nil
-}
-
-// readColoursOnce is readColours, read.
-func (r *race) readColoursOnce(players []string, e *notation.Entry) *notation.Error {
 	pairs, err := notation.Pairs(e.Value, e.ValuePos)
 	if err != nil {
 		return err
@@ -153,29 +125,27 @@ func (r *race) readColoursOnce(players []string, e *notation.Entry) *notation.Er
 			}
 		}
 		if who < 0 {
-			facts := notation.Facts{"name": p.Key.Text}
-			code := "turtles.colors-player"
 			if s, ok := notation.Nearest(p.Key.Text, players); ok {
-				facts["suggestion"], code = s, "turtles.colors-player-suggest"
+				return notation.ErrorAt(p.Key.Pos, ColorsPlayerSuggest{Name: p.Key.Text, Suggestion: s})
 			}
-			return notation.Errorf(p.Key.Pos, code, facts)
+			return notation.ErrorAt(p.Key.Pos, ColorsPlayer{Name: p.Key.Text})
 		}
 		t, ok := lookupTurtle(p.Value.Text)
 		if !ok {
 			return unknownWord(p.Value.Pos, p.Value.Text)
 		}
 		if other := taken[t]; other != "" {
-			return notation.Errorf(p.Value.Pos, "turtles.colors-twice", notation.Facts{"turtle": t.Fact(), "first": other, "second": players[who]})
+			return notation.ErrorAt(p.Value.Pos, ColorsTwice{Turtle: t, First: other, Second: players[who]})
 		}
 		if r.colourOf[who] >= 0 {
-			return notation.Errorf(p.Key.Pos, "turtles.colors-player-twice", notation.Facts{"name": players[who]})
+			return notation.ErrorAt(p.Key.Pos, ColorsPlayerTwice{Name: players[who]})
 		}
 		taken[t] = players[who]
 		r.colourOf[who] = t
 	}
 	for i, c := range r.colourOf {
 		if c < 0 {
-			return notation.Errorf(e.ValuePos, "turtles.colors-missing", notation.Facts{"name": players[i]})
+			return notation.ErrorAt(e.ValuePos, ColorsMissing{Name: players[i]})
 		}
 	}
 	r.coloursKnown = true
@@ -185,18 +155,18 @@ func (r *race) readColoursOnce(players []string, e *notation.Entry) *notation.Er
 func (r *race) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
-		return notation.FromParseExpecting(err, e.ValuePos, "turtles.expect.setup")
+		return notation.FromParseExpecting(err, e.ValuePos, expectSetup)
 	}
 	placed := map[Turtle]bool{}
 	squares := map[int]bool{}
 	for _, p := range syn.Places {
 		sq, ok := r.squareNamed(p.Square)
 		if !ok {
-			return notation.Errorf(e.ValuePos.Add(p.Pos), "turtles.setup-square", notation.Facts{"square": notation.Clip(p.Square), "track": r.track})
+			return notation.ErrorAt(e.ValuePos.Add(p.Pos), SetupSquare{Square: notation.Clip(p.Square), Track: r.track})
 		}
 		if squares[sq] && sq > 0 {
 			// `2=red, 2=blue` could mean either stack order: say so.
-			return notation.Errorf(e.ValuePos.Add(p.Pos), "turtles.setup-square-twice", notation.Facts{"square": p.Square})
+			return notation.ErrorAt(e.ValuePos.Add(p.Pos), SetupSquareTwice{Square: p.Square})
 		}
 		squares[sq] = true
 		for _, w := range p.Turtles {
@@ -205,7 +175,7 @@ func (r *race) readSetup(e *notation.Entry) *notation.Error {
 				return unknownWord(e.ValuePos.Add(w.Pos), w.Name)
 			}
 			if placed[t] {
-				return notation.Errorf(e.ValuePos.Add(w.Pos), "turtles.setup-twice", notation.Facts{"turtle": t.Fact()})
+				return notation.ErrorAt(e.ValuePos.Add(w.Pos), SetupTwice{Turtle: t})
 			}
 			placed[t] = true
 			r.square[t] = sq

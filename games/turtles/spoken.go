@@ -109,8 +109,7 @@ func spokenStep(base notation.Pos, pieces []*piece) ([]*piece, *notation.Error) 
 		if signed := digits != written; signed {
 			minus := !strings.HasPrefix(written, "+")
 			if minus != (dir == backWord) {
-				return nil, notation.Errorf(base.Add(number.Pos), "turtles.spoken-sign", notation.Facts{
-					"direction": *pieces[at].Word, "step": written})
+				return nil, notation.ErrorAt(base.Add(number.Pos), SpokenSign{Direction: *pieces[at].Word, Step: written})
 			}
 		}
 		step = digits

@@ -3,7 +3,6 @@ package turtles
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
@@ -68,10 +67,9 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 
 func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	d := r.draw()
-	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
-	name := func(t Turtle) string { return w.Say(referee.Say(string(t.Term()), nil)) }
+	name := func(t Turtle) string { return w.Say(t) }
 	width := picture.MaxWidth
-	title := say("turtles.picture.title", referee.Facts{"when": referee.When(r.moves)})
+	title := w.Say(PictureTitle{When: referee.When(r.moves)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
@@ -85,9 +83,9 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 		label := strconv.Itoa(sq)
 		switch sq {
 		case 0:
-			label = say("turtles.picture.start", nil)
+			label = w.Say(pictureStart)
 		case last:
-			label = say("turtles.picture.finish", referee.Facts{"n": sq})
+			label = w.Say(FinishLabel{N: sq})
 		}
 		size, lines := picture.Fit(label, picture.Small, 1.8, pCell-0.6, 1, false)
 		back.Add(box.Tip(w.Say(s.label)), picture.Text(x+pCell/2, y+pStack+2.9, size, "middle", lines[0]))
@@ -114,10 +112,10 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 				sw := (pCell - 0.8 - 2.2) / 2
 				sx := x + 0.4 + 0.8 + float64(i%2)*(sw+0.6)
 				sy := y + 1 + float64(i/2)*(pShell+1.6)
-				g.Add(picture.Place(r.shell(d, t, sw, state, say), sx, sy).Tip(name(t)))
+				g.Add(picture.Place(r.shell(d, t, sw, state, w), sx, sy).Tip(name(t)))
 				continue
 			}
-			g.Add(picture.Place(r.shell(d, t, pCell-2.6, state, say), x+1.3, towerY(y, i)).Tip(name(t)))
+			g.Add(picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(name(t)))
 		}
 	}
 	if len(d.moved) > 0 && d.from != d.to {
@@ -127,9 +125,9 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	if refused != nil {
 		// A card that would move nothing (red −1 on the start) draws no
 		// refused move, and its key is not said.
-		if drawn := r.refusal(d, *refused, say); len(drawn) > 0 {
+		if drawn := r.refusal(d, *refused, w); len(drawn) > 0 {
 			g.Add(drawn...)
-			notes = append(notes, say("picture.key-refused", nil))
+			notes = append(notes, w.Say(keyRefused))
 		}
 	}
 	// The legend: each turtle and whose it is, in as many columns as the
@@ -140,15 +138,14 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	widest := 0.0
 	neutral := false
 	for t := Turtle(0); t < numTurtles; t++ {
-		who := say("turtles.picture.secret", nil)
+		l := Legend{Turtle: t, Secret: !d.known}
 		switch {
 		case d.known && d.owner[t] >= 0:
-			who = r.names[d.owner[t]]
+			l.Player = r.names[d.owner[t]]
 		case d.known:
-			who = say("turtles.picture.neutral", nil)
-			neutral = true
+			l.Nobodys, neutral = true, true
 		}
-		legend[t] = say("turtles.picture.legend", referee.Facts{"turtle": name(t), "player": who})
+		legend[t] = w.Say(l)
 		widest = max(widest, picture.TextWidth(legend[t], picture.Small))
 	}
 	cols := 3
@@ -159,25 +156,17 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	for t := Turtle(0); t < numTurtles; t++ {
 		x := pMargin + float64(int(t)%cols)*colW
 		ly := y + float64(int(t)/cols)*5.6
-		back.Add(picture.Place(r.shell(d, t, 8, plain, say), x, ly-3.2).Tip(name(t)),
+		back.Add(picture.Place(r.shell(d, t, 8, plain, w), x, ly-3.2).Tip(name(t)),
 			picture.Text(x+9.5, ly, picture.Small, "", picture.Clip(legend[t], picture.Small, colW-11)))
 	}
 	y += float64((int(numTurtles)+cols-1)/cols)*5.6 - 1.5
 	if neutral {
-		para, next := picture.Paragraph(pMargin, y, picture.Small, 3.3, picture.Wrap(say("turtles.picture.key-neutral", nil), picture.Small, width-2*pMargin))
+		para, next := picture.Paragraph(pMargin, y, picture.Small, 3.3, picture.Wrap(w.Say(keyNobodys), picture.Small, width-2*pMargin))
 		back.Add(para)
 		y = next + 0.6
 	}
 	if len(d.moved) > 0 {
-		riders := make(referee.List, len(d.moved)-1)
-		for i, t := range d.moved[1:] {
-			riders[i] = t.Fact()
-		}
-		id := "turtles.picture.key-last"
-		if len(riders) == 0 {
-			id = "turtles.picture.key-last-alone"
-		}
-		notes = append(notes, say(id, referee.Facts{"turtle": d.moved[0].Fact(), "riders": riders, "count": len(riders)}))
+		notes = append(notes, w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]}))
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
@@ -246,7 +235,7 @@ func route(a, b int, lift float64) []picture.Point {
 // refusal draws a refused card: a red dashed arrow from its turtle's
 // square to where the card meant to take it, and there, on the tower, the
 // turtles it would have carried as dashed ghosts.
-func (r *race) refusal(d drawing, m move, say func(string, referee.Facts) string) []*picture.Node {
+func (r *race) refusal(d drawing, m move, w referee.Words) []*picture.Node {
 	t := m.colour
 	if t < 0 || t >= numTurtles {
 		return nil
@@ -276,7 +265,7 @@ func (r *race) refusal(d drawing, m move, say func(string, referee.Facts) string
 		if base+i >= 5 {
 			break
 		}
-		out = append(out, picture.Place(r.shell(d, c, pCell-2.6, ghost, say), x+1.3, towerY(y, base+i)))
+		out = append(out, picture.Place(r.shell(d, c, pCell-2.6, ghost, w), x+1.3, towerY(y, base+i)))
 	}
 	return out
 }
@@ -285,10 +274,10 @@ func (r *race) refusal(d drawing, m move, say func(string, referee.Facts) string
 // colour with its letter, a hatch when it is nobody's, a heavy outline
 // when the last card moved it (a double one for the turtle the card
 // named), dashed red with no fill for a ghost.
-func (r *race) shell(d drawing, t Turtle, w float64, state shellState, say func(string, referee.Facts) string) *picture.Node {
+func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words referee.Words) *picture.Node {
 	h := pShell - 0.5
 	shape := func() *picture.Node { return picture.Rect(0, 0, w, h).Set("rx", "1.6") }
-	letter := say("turtles.picture.letter."+turtleKeys[t], nil)
+	letter := words.Say(letters[t])
 	size := min(picture.Small, h*0.8)
 	if state == ghost {
 		return picture.Boxed(shape().Fill("#ffffff").Set("fill-opacity", "0.85").Stroke(refusedInk, 0.45).Set("stroke-dasharray", "0.9 0.6"),
@@ -311,20 +300,15 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, say func(
 // describe is the position in words: each square's stack, then the last
 // card and what is due.
 func (r *race) describe(w referee.Words, d drawing) string {
-	var parts []string
-	for sq, s := range d.squares {
-		if len(s.turtles) == 0 {
-			continue
+	var on []Standing
+	for _, s := range d.squares {
+		if len(s.turtles) > 0 {
+			on = append(on, Standing{Turtles: s.turtles, Square: OnSquare(s.label)})
 		}
-		id := "turtles.picture.desc-stack"
-		if sq == 0 {
-			id = "turtles.picture.desc-start"
-		}
-		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"square": s.label, "turtles": terms(s.turtles), "count": len(s.turtles)})))
 	}
-	out := w.Say(referee.Say("turtles.picture.desc", referee.Facts{"squares": strings.Join(parts, "; ")}))
+	out := w.Say(Description{Standing: on})
 	if len(d.moved) > 0 {
-		out += " " + w.Say(referee.Say("turtles.picture.desc-last", referee.Facts{"turtles": terms(d.moved), "from": r.squareOf(d.from, "turtles.square.from-"), "to": r.squareOf(d.to, "turtles.square.to-")}))
+		out += " " + w.Say(LastCard{Turtles: d.moved, From: FromSquare(r.squareOf(d.from)), To: ToSquare(r.squareOf(d.to))})
 	}
 	out += " " + w.Say(d.status)
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {

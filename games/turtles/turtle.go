@@ -5,7 +5,7 @@ package turtles
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Turtle is one of the five turtles.
+// Turtle is one of the five turtles; said, it is its colour («красная»).
 type Turtle int8
 
 const (
@@ -31,40 +31,9 @@ var turtleWords = [numTurtles][]string{
 // String is the canonical English name, as in the notation.
 func (t Turtle) String() string { return turtleKeys[t] }
 
-// Term is the turtle's name for messages.
-func (t Turtle) Term() referee.Term { return turtleTerms[t] }
+// Code names the turtle's colour: turtles.turtle.red.
+func (t Turtle) Code() referee.Code { return referee.Code("turtles.turtle." + turtleKeys[t]) }
 
-var turtleTerms = [numTurtles]referee.Term{"turtles.turtle.red", "turtles.turtle.yellow", "turtles.turtle.green", "turtles.turtle.blue", "turtles.turtle.purple"}
-
-// Fact is the turtle's term as a fact of a message, made an interface
-// value once: a term put in a message's facts was an allocation each time.
-func (t Turtle) Fact() any { return turtleFacts[t] }
-
-var turtleFacts = [numTurtles]any{turtleTerms[Red], turtleTerms[Yellow], turtleTerms[Green], turtleTerms[Blue], turtleTerms[Purple]}
-
-// terms names several turtles for a message.
-func terms(ts []Turtle) referee.List {
-	out := make(referee.List, len(ts))
-	for i, t := range ts {
-		out[i] = t.Fact()
-	}
-	return out
-}
-
-// terms is terms(ts), kept by the Spec: a list of turtles is one of a few
-// hundred, named in every outcome.
-func (r *race) terms(ts []Turtle) referee.List {
-	if r.said == nil || len(ts) > int(numTurtles) {
-		return terms(ts)
-	}
-	k := uint32(len(ts))
-	for i, t := range ts {
-		k |= uint32(t+1) << (3 + 3*i)
-	}
-	if l, ok := r.said.lists.Get(k); ok {
-		return l
-	}
-	l := terms(ts)
-	r.said.lists.Put(k, l)
-	return l
-}
+// Term is the turtle's colour as a word with no facts, for the table's
+// question of a secret colour (referee.Hidden).
+func (t Turtle) Term() referee.Term { return referee.Term(t.Code()) }

@@ -21,12 +21,11 @@ func (r *race) Legal(referee.View) referee.Choices {
 		for _, step := range deckSteps[colourCard] {
 			m := move{kind: colourCard, colour: t, step: step}
 			if r.refuse(-1, m) == nil {
-				out = append(out, referee.Choice{Text: t.String() + " " + signedASCII(step),
-					Say: referee.Say("turtles.move.colour", referee.Facts{"turtle": t.Fact(), "step": signedASCII(step)})})
+				out = append(out, referee.Choice{Text: t.String() + " " + signedASCII(step), Say: Playable{Turtle: t, Step: step}})
 			}
 		}
 	}
-	out = append(out, referee.Choice{Text: "pass", Say: referee.Say("turtles.move.pass", nil)})
+	out = append(out, referee.Choice{Text: "pass", Say: Playable{Pass: true}})
 	return referee.Choices{Moves: out}
 }
 
@@ -50,7 +49,7 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 			b.WriteString(l + "\n")
 		}
 	}
-	put(layout.Fill(w.Say(referee.Say("turtles.board.title", nil)), "  ", width))
+	put(layout.Fill(w.Say(boardTitle), "  ", width))
 	labels := make([]string, len(d.squares))
 	labelW := 0
 	for sq, s := range d.squares {
@@ -60,7 +59,7 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	for sq := len(d.squares) - 1; sq >= 0; sq-- {
 		var names []string
 		for _, t := range d.squares[sq].turtles {
-			names = append(names, w.Say(referee.Say(string(t.Term()), nil)))
+			names = append(names, w.Say(t))
 		}
 		// A stack breaks only after a separator: «зелёная /» ends a line,
 		// «/ жёлтая» never starts one.
@@ -80,3 +79,6 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	put(layout.Fill(w.Say(d.status), "  ", width))
 	return b.String()
 }
+
+// boardTitle heads the text board.
+const boardTitle referee.Term = "turtles.board.title"

@@ -1,0 +1,37 @@
+package turtles
+
+import "github.com/boardgame-referee/referee/referee"
+
+// Card is a card as its face reads: a colour card («синяя +2»), a rainbow
+// card («разноцветная −1») or a last-turtle card («отстающая +2»), said
+// with the turtle the player chose, as the move wrote it.
+type Card struct {
+	Turtle  Turtle // the card's colour, or the turtle chosen
+	Rainbow bool
+	Last    bool
+	Step    string // +1, −1, as written (a step no card has is quoted back)
+}
+
+func (Card) Code() referee.Code { return "turtles.card" }
+
+// cardOf is the card a move plays (not a pass).
+func cardOf(m move) Card {
+	step := signed(m.step)
+	if m.step == tooFar {
+		step = m.written // a number too large to be read back
+	}
+	return Card{Turtle: m.colour, Rainbow: m.kind == rainbowCard, Last: m.kind == lastCard, Step: step}
+}
+
+// Playable is a colour card or a pass as `referee moves` lists it: words
+// the grammar reads back, in the language spoken.
+type Playable struct {
+	Turtle Turtle
+	Step   int
+	Pass   bool
+}
+
+func (Playable) Code() referee.Code { return "turtles.move" }
+
+// Forward reports whether the step goes forward, for its sign.
+func (p Playable) Forward() bool { return p.Step > 0 }

@@ -1,0 +1,131 @@
+package turtles
+
+import "github.com/boardgame-referee/referee/referee"
+
+// What the grammar and the header reader cannot read: each a message of
+// its own, its facts the words as the transcript wrote them.
+
+// CardMissing: a move that does not start with a card («+1 синяя»).
+type CardMissing struct{ Text string }
+
+func (CardMissing) Code() referee.Code { return "turtles.card-missing" }
+
+// StepMissing: a card with no step («синяя»).
+type StepMissing struct {
+	Card  string   // the card word as written
+	Steps []string // the steps cards of its kind have
+}
+
+func (StepMissing) Code() referee.Code { return "turtles.step-missing" }
+
+// ChoiceExtra: a turtle named after a colour card, which moves its own.
+type ChoiceExtra struct {
+	Word string // the word too many
+	Card string // the card word as written
+}
+
+func (ChoiceExtra) Code() referee.Code { return "turtles.choice-extra" }
+
+// ChoiceMissing: a rainbow or last-turtle card with no turtle chosen.
+type ChoiceMissing struct{ Card string }
+
+func (ChoiceMissing) Code() referee.Code { return "turtles.choice-missing" }
+
+// Extra: a word or a number after a whole move.
+type Extra struct{ Text string }
+
+func (Extra) Code() referee.Code { return "turtles.extra" }
+
+// UnknownWord: a word that is neither a turtle nor a card.
+type UnknownWord struct{ Word string }
+
+func (UnknownWord) Code() referee.Code { return "turtles.unknown-word" }
+
+// UnknownWordSuggest: an unknown word near one the referee knows.
+type UnknownWordSuggest struct {
+	Word       string
+	Suggestion string
+}
+
+func (UnknownWordSuggest) Code() referee.Code { return "turtles.unknown-word-suggest" }
+
+// NotATurtle: a card word where a turtle is chosen («радуга +1 отстающая»).
+type NotATurtle struct{ Word string }
+
+func (NotATurtle) Code() referee.Code { return "turtles.not-a-turtle" }
+
+// SignAlone: a sign with no number («красная +»).
+type SignAlone struct{ Sign string }
+
+func (SignAlone) Code() referee.Code { return "turtles.sign-alone" }
+
+// SpokenSign: a step said in words whose sign says the other way
+// («синяя вперёд −1»).
+type SpokenSign struct {
+	Direction string // the word, as written
+	Step      string // the signed number, as written
+}
+
+func (SpokenSign) Code() referee.Code { return "turtles.spoken-sign" }
+
+// PlayersCount: a game of fewer than two or more than five players.
+type PlayersCount struct{ Count int }
+
+func (PlayersCount) Code() referee.Code { return "turtles.players-count" }
+
+// TrackBad: a track: value that is no length the referee takes.
+type TrackBad struct {
+	Value string
+	Max   int
+}
+
+func (TrackBad) Code() referee.Code { return "turtles.track-bad" }
+
+// ColorsPlayer: a name in colors: that is no player's.
+type ColorsPlayer struct{ Name string }
+
+func (ColorsPlayer) Code() referee.Code { return "turtles.colors-player" }
+
+// ColorsPlayerSuggest: a name in colors: near a player's.
+type ColorsPlayerSuggest struct {
+	Name       string
+	Suggestion string
+}
+
+func (ColorsPlayerSuggest) Code() referee.Code { return "turtles.colors-player-suggest" }
+
+// ColorsTwice: one colour given to two players.
+type ColorsTwice struct {
+	Turtle        Turtle
+	First, Second string // the players, as written
+}
+
+func (ColorsTwice) Code() referee.Code { return "turtles.colors-twice" }
+
+// ColorsPlayerTwice: one player given two colours.
+type ColorsPlayerTwice struct{ Name string }
+
+func (ColorsPlayerTwice) Code() referee.Code { return "turtles.colors-player-twice" }
+
+// ColorsMissing: a player colors: gives no colour.
+type ColorsMissing struct{ Name string }
+
+func (ColorsMissing) Code() referee.Code { return "turtles.colors-missing" }
+
+// SetupSquare: a square in setup: that the track does not have.
+type SetupSquare struct {
+	Square string // as written
+	Track  int    // the finish's number
+}
+
+func (SetupSquare) Code() referee.Code { return "turtles.setup-square" }
+
+// SetupSquareTwice: a square given two stacks in setup:.
+type SetupSquareTwice struct{ Square string }
+
+func (SetupSquareTwice) Code() referee.Code { return "turtles.setup-square-twice" }
+
+// SetupTwice: a turtle placed twice in setup:.
+type SetupTwice struct{ Turtle Turtle }
+
+func (SetupTwice) Code() referee.Code { return "turtles.setup-twice" }

@@ -1,0 +1,81 @@
+package turtles
+
+import "github.com/boardgame-referee/referee/referee"
+
+// The words of the picture of the track (board --svg, replay --html).
+
+// PictureTitle heads the picture: the track, and when.
+type PictureTitle struct {
+	When referee.Message // the start, or after how many moves (referee.When)
+}
+
+func (PictureTitle) Code() referee.Code { return "turtles.picture.title" }
+
+// FinishLabel names the finish's box with its number.
+type FinishLabel struct{ N int }
+
+func (FinishLabel) Code() referee.Code { return "turtles.picture.finish" }
+
+// Legend names a turtle's player, or says why it cannot.
+type Legend struct {
+	Turtle  Turtle
+	Player  string
+	Secret  bool // the colours are not known
+	Nobodys bool // the colour is no player's
+}
+
+func (Legend) Code() referee.Code { return "turtles.picture.legend" }
+
+// KeyLast says how the last card's turtles are drawn.
+type KeyLast struct {
+	Turtle Turtle   // the turtle the card moved
+	Riders []Turtle // those it carried, bottom to top
+}
+
+func (KeyLast) Code() referee.Code { return "turtles.picture.key-last" }
+
+// Several reports whether more than one turtle rode along.
+func (k KeyLast) Several() bool { return len(k.Riders) > 1 }
+
+// Description is the position in words, for a reader who cannot see the
+// picture.
+type Description struct {
+	Standing []Standing // the squares with turtles, from the start
+}
+
+func (Description) Code() referee.Code { return "turtles.picture.desc" }
+
+// Standing is the turtles on a square: bottom to top, or apart on the
+// start.
+type Standing struct {
+	Turtles []Turtle
+	Square  OnSquare
+}
+
+// Apart reports whether the turtles stand apart, on the start.
+func (s Standing) Apart() bool { return s.Square.N == 0 }
+
+func (Standing) Code() referee.Code { return "turtles.picture.desc-stack" }
+
+// Several reports whether more than one turtle stands there.
+func (s Standing) Several() bool { return len(s.Turtles) > 1 }
+
+// LastCard says what the last card moved, for the description.
+type LastCard struct {
+	Turtles []Turtle // the card's turtle and those it carried, bottom to top
+	From    FromSquare
+	To      ToSquare
+}
+
+func (LastCard) Code() referee.Code { return "turtles.picture.desc-last" }
+
+// The picture's words with no facts.
+const (
+	pictureStart referee.Term = "turtles.picture.start"
+	keyNobodys   referee.Term = "turtles.picture.key-neutral"
+	keyRefused   referee.Term = "picture.key-refused" // the referee's own
+)
+
+// letters mark each turtle's shell: R Y G B P, К Ж З С Ф.
+var letters = [numTurtles]referee.Term{"turtles.picture.letter.red", "turtles.picture.letter.yellow",
+	"turtles.picture.letter.green", "turtles.picture.letter.blue", "turtles.picture.letter.purple"}

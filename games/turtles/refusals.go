@@ -1,0 +1,51 @@
+package turtles
+
+import "github.com/boardgame-referee/referee/referee"
+
+// NoSuchCard refuses a card the deck does not have («синяя +3»).
+type NoSuchCard struct{ Card Card }
+
+func (NoSuchCard) Code() referee.Code { return CodeNoSuchCard }
+
+// BackFromStart refuses a backward card for a turtle on the start:
+// «Движение назад на одну клетку нельзя применить к фигуре на старте».
+type BackFromStart struct {
+	Turtle Turtle // the turtle the card moves
+	Card   Card   // the card played
+}
+
+func (BackFromStart) Code() referee.Code { return CodeBackFromStart }
+
+// NotLast refuses a last-turtle card for a turtle that is not on the
+// rearmost occupied square.
+type NotLast struct {
+	Turtle   Turtle   // the turtle chosen
+	Square   Square   // where it stands
+	Rear     Square   // the rearmost occupied square
+	Rearmost []Turtle // the turtles there, one of which the card may move
+}
+
+func (NotLast) Code() referee.Code { return CodeNotLast }
+
+// Finished is how the race ended, said in a refusal of a card played
+// after it (referee.GameOver's How): the turtle that reached the finish,
+// and on which move; Move 0 when the setup put it there.
+type Finished struct {
+	Turtle Turtle
+	Move   int
+}
+
+func (Finished) Code() referee.Code { return "turtles.finished" }
+
+// turns is the shared judgement of the race's turn and end: no card after
+// the finish, none out of turn.
+func (r *race) turns() referee.Turns {
+	t := referee.Turns{GameOver: CodeRaceOver, WrongPlayer: CodeWrongPlayer, Over: r.over, Due: r.turn, Players: r.names}
+	if r.over {
+		t.How = Finished{Turtle: r.finisher, Move: r.overAt}
+		if r.overAt == 0 {
+			t.GameOver = CodeRaceOverSetup
+		}
+	}
+	return t
+}
