@@ -1,32 +1,42 @@
 package chinesecheckers
 
 import (
+	"strings"
+
 	"github.com/boardgame-referee/referee/referee"
 )
 
-func violation(code referee.Code, facts referee.Facts) referee.Step {
-	return referee.Step{Violation: referee.Break(code, facts)}
+// turns is the shared judgement of the turn, from the position: no move
+// once every place is decided, none out of turn.
+func (g *game) turns() referee.Turns {
+	t := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), Due: g.turn, Players: g.names}
+	if t.Over {
+		t.How = GameEnded{Places: g.placeItems()}
+	}
+	return t
 }
+
+// oneMoveATurn is why a second move in a row is refused: «Выберите фишку,
+// выберите шаг или прыжок и доведите весь ход до конца в рамках этого
+// выбора».
+const oneMoveATurn = referee.Term("chinese-checkers.why.one-move")
 
 // Apply plays one move. The position changes only when the move is legal.
 func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := *mv.(*move)
-	if g.decided() {
-		return violation(CodeGameOver, referee.Facts{"places": g.placeList()})
+	turns := g.turns()
+	if !turns.Over && actor >= 0 && g.place[actor] != 0 {
+		return referee.Step{Violation: referee.WrongPlayer{Rule: CodePlayerFinished,
+			Expected: g.names[g.turn], Actor: g.names[actor], Why: Place{N: g.place[actor]}}}
 	}
-	if actor >= 0 && g.place[actor] != 0 {
-		return violation(CodePlayerFinished, referee.Facts{
-			"actor": g.names[actor], "place": placeMsg(g.place[actor]), "expected": g.names[g.turn]})
-	}
-	if actor >= 0 && actor != g.turn {
-		facts := referee.Facts{"expected": g.names[g.turn], "actor": g.names[actor]}
-		if actor == g.last {
-			// «Выберите фишку, выберите шаг или прыжок и доведите весь ход
-			// до конца в рамках этого выбора»: a second line by the same
-			// player is most often a second piece in the same turn.
-			facts["again"] = "yes"
+	if v := turns.Judge(actor, nil); v != nil {
+		if w, ok := v.(referee.WrongPlayer); ok && actor == g.last {
+			// A second line by the same player is most often a second
+			// piece in the same turn.
+			w.Why = oneMoveATurn
+			v = w
 		}
-		return violation(CodeWrongPlayer, facts)
+		return referee.Step{Violation: v}
 	}
 	p := g.turn
 	if m.pass {
@@ -35,9 +45,9 @@ func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	s := m.path[0]
 	switch owner := int(g.board[s]); {
 	case owner == empty:
-		return violation(CodeFromEmpty, referee.Facts{"from": s.String(), "player": g.names[p]})
+		return referee.Step{Violation: FromEmpty{From: s.String()}}
 	case owner != p:
-		return violation(CodeNotOwnPiece, referee.Facts{"from": s.String(), "owner": g.names[owner], "player": g.names[p]})
+		return referee.Step{Violation: NotOwnPiece{From: s.String(), Owner: g.names[owner], Player: g.names[p]}}
 	}
 	if v := g.judge(p, m.path); v != nil {
 		return referee.Step{Violation: v, Readings: readingOf(v)}
@@ -57,10 +67,8 @@ func (g *game) pass(p int, tell bool) referee.Step {
 				break
 			}
 		}
-		step := violation(CodePassWithMove, referee.Facts{
-			"player": g.names[p], "example": pathString(example), "moves": referee.Quantity{Count: len(rs), Unit: "chinese-checkers.unit.move"}})
-		step.Readings = passReading()
-		return step
+		return referee.Step{Violation: PassWithMove{Player: g.names[p], Example: pathString(example),
+			Moves: referee.Quantity{Count: len(rs), Unit: "chinese-checkers.unit.move"}}, Readings: passReading()}
 	}
 	g.moves++
 	g.last = p
@@ -69,17 +77,17 @@ func (g *game) pass(p int, tell bool) referee.Step {
 	if !tell {
 		return referee.Step{Readings: passReading()}
 	}
-	return referee.Step{Told: []referee.Message{referee.Say("chinese-checkers.told.pass", referee.Facts{"player": g.names[p]})}, Readings: passReading()}
+	return referee.Step{Told: []referee.Message{Passed{Player: g.names[p]}}, Readings: passReading()}
 }
 
 // play makes a move already judged legal and, when asked, tells what it did.
 func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	s, end := path[0], path[len(path)-1]
-	var told []referee.Message
-	homeBefore := 0
+	var told Moved
+	inBefore := 0
 	if tell {
 		told = g.tellPath(p, path) // before the piece moves: whose pieces it hops
-		homeBefore = g.home(p)
+		inBefore = g.home(p)
 	}
 	g.board[s], g.board[end] = empty, int8(p)
 	g.lastLen = copy(g.lastPath[:], path)
@@ -87,34 +95,31 @@ func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	g.last = p
 	before := len(g.finished)
 	g.finishers(p, s, end)
-	if tell {
-		if home := g.home(p); home != homeBefore && g.place[p] == 0 {
-			id := "chinese-checkers.told.home"
-			if home < homeBefore {
-				id = "chinese-checkers.told.left-home"
-			}
-			told = append(told, referee.Say(id, g.targetFacts(p, referee.Facts{"home": home})))
-		}
-		told = append(told, g.tellFinished(before)...)
-	}
 	g.next()
-	return referee.Step{Told: told}
+	if !tell {
+		return referee.Step{}
+	}
+	if in := g.home(p); in != inBefore && g.place[p] == 0 {
+		told.Entered, told.Left = in > inBefore, in < inBefore
+		told.In, told.Of, told.Point, told.Fifteen = in, g.own[p], g.target[p], g.pieces == 15
+	}
+	return referee.Step{Told: append([]referee.Message{told}, g.tellFinished(before)...)}
 }
 
 // tellPath says what a move does: a step, or a chain and the pieces it hops.
-func (g *game) tellPath(p int, path []hole) []referee.Message {
+func (g *game) tellPath(p int, path []hole) Moved {
 	s, end := path[0], path[len(path)-1]
+	m := Moved{Player: g.names[p], From: s.String(), To: end.String()}
 	if len(path) == 2 && isNeighbour(s, end) {
-		return []referee.Message{referee.Say("chinese-checkers.told.step", referee.Facts{"player": g.names[p], "from": s.String(), "to": end.String()})}
+		return m
 	}
-	over := make(referee.List, 0, len(path)-1)
+	m.Hops, m.Path = len(path)-1, pathArrows(path)
 	for i := 1; i < len(path); i++ {
 		d, _, _ := g.lines.line(path[i-1], path[i])
 		h := neighbour[path[i-1]][d]
-		over = append(over, referee.Say("chinese-checkers.told.over", referee.Facts{"hole": h.String(), "owner": g.names[g.board[h]]}))
+		m.Over = append(m.Over, Hopped{Hole: h.String(), Owner: g.names[g.board[h]]})
 	}
-	return []referee.Message{referee.Say("chinese-checkers.told.chain", referee.Facts{
-		"player": g.names[p], "path": pathArrows(path), "hops": referee.Quantity{Count: len(path) - 1, Unit: "chinese-checkers.unit.hop"}, "over": over})}
+	return m
 }
 
 // finishers records who has finished after a move from s to end: the mover
@@ -148,24 +153,16 @@ func (g *game) tellFinished(before int) []referee.Message {
 	}
 	var told []referee.Message
 	for _, p := range g.finished[before:] {
-		facts := g.targetFacts(p, referee.Facts{"player": g.names[p], "place": placeMsg(g.place[p])})
-		id := "chinese-checkers.told.finish"
+		f := Finished{Player: g.names[p], Place: Place{N: g.place[p]}, Point: g.target[p], Fifteen: g.pieces == 15}
 		if g.parlettW[p] {
-			id, facts["own"] = "chinese-checkers.told.finish-parlett", g.home(p)
+			f.Parlett, f.Own = true, g.home(p)
 		}
-		if g.place[p] == 1 {
-			id += "-first"
-		}
-		told = append(told, referee.Say(id, facts))
+		told = append(told, f)
 	}
 	if g.decided() {
-		told = append(told, referee.Say("chinese-checkers.told.all-placed", referee.Facts{"places": g.placeList()}))
-	} else if before == 0 {
-		told = append(told, referee.Say("chinese-checkers.told.play-on", referee.Facts{"rest": referee.Names(g.racing())}))
-	} else {
-		told = append(told, referee.Say("chinese-checkers.told.still-racing", referee.Facts{"rest": referee.Names(g.racing())}))
+		return append(told, AllPlaced{Places: g.placeItems()})
 	}
-	return told
+	return append(told, StillRacing{Racing: g.racing(), First: before == 0})
 }
 
 // racing lists the players still racing, in turn order.
@@ -180,18 +177,14 @@ func (g *game) racing() []string {
 }
 
 func pathArrows(path []hole) string {
-	s := ""
+	var b strings.Builder
 	for i, h := range path {
 		if i > 0 {
-			s += " → "
+			b.WriteString(" → ")
 		}
-		s += h.String()
+		b.WriteString(h.String())
 	}
-	return s
-}
-
-func placeMsg(n int) referee.Message {
-	return referee.Say("chinese-checkers.place", referee.Facts{"n": n})
+	return b.String()
 }
 
 func isNeighbour(a, b hole) bool {

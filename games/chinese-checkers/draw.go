@@ -8,7 +8,7 @@ type drawing struct {
 	owner  [numHoles]int8 // the player whose piece is in each hole, or empty
 	marks  []rune         // each player's one-letter mark
 	notes  []referee.Message
-	legend []referee.Message // one line a player
+	legend []Legend // one line a player
 	status referee.Message
 	last   []hole // the last move's holes, start first; nil before any and after a pass
 	mover  int    // the player who made it
@@ -20,22 +20,18 @@ func (g *game) draw() drawing {
 	if g.lastLen > 0 {
 		d.last = g.lastPath[:g.lastLen]
 	}
-	d.notes = append(d.notes, referee.Say("chinese-checkers.board.points", nil))
+	d.notes = append(d.notes, boardPoints)
 	if g.pieces == 15 {
-		d.notes = append(d.notes, referee.Say("chinese-checkers.board.fifteen", nil))
+		d.notes = append(d.notes, boardFifteen)
 	}
 	for p, name := range g.names {
-		facts := g.targetFacts(p, referee.Facts{"mark": string(d.marks[p]), "player": name, "seat": g.seat[p], "home": g.home(p)})
-		id := "chinese-checkers.board.legend"
-		if g.place[p] != 0 {
-			id, facts["place"] = "chinese-checkers.board.legend-done", placeMsg(g.place[p])
-		}
-		d.legend = append(d.legend, referee.Say(id, facts))
+		d.legend = append(d.legend, Legend{Player: name, Seat: g.seat[p], Target: g.target[p],
+			In: g.home(p), Of: g.own[p], Place: Place{N: g.place[p]}})
 	}
 	if g.decided() {
-		d.status = referee.Say("chinese-checkers.board.over", referee.Facts{"places": g.placeList()})
+		d.status = Ranked{Places: g.placeItems()}
 	} else {
-		d.status = referee.Say("chinese-checkers.board.turn", referee.Facts{"player": g.names[g.turn]})
+		d.status = ToMove{Player: g.names[g.turn]}
 	}
 	return d
 }

@@ -9,8 +9,7 @@ func (g *game) Due() referee.Message {
 	if len(g.finished) == 0 || g.decided() {
 		return nil
 	}
-	m := referee.Say("chinese-checkers.due.place", referee.Facts{"place": len(g.finished) + 1})
-	return m
+	return RacingFor{Place: len(g.finished) + 1}
 }
 
 var _ referee.Due = (*game)(nil)

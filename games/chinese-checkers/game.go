@@ -42,8 +42,9 @@ func Spec() referee.Spec {
 			CodeGameOver,
 		},
 		// Each note is a reading of the rules, with its .rule and .example.
-		Notes:   []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
-		Locales: referee.LocaleDir(locales),
+		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
+		Examples: examples(),
+		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			g, err := newGame(s)
 			if err != nil {

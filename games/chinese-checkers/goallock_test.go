@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/notation"
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // The property tests of goal-lock: on, in positions where pieces sit in
@@ -155,15 +154,15 @@ func checkGoalLock(t *testing.T, where string, g *game, n *lockCounts) {
 			if step.Violation == nil || string(step.Violation.Code()) != string(CodeLeftGoal) {
 				t.Fatalf("%s: %s leaves the target at landing %d; got %+v, want left-goal", where, text, leaving, step.Violation)
 			}
-			f := step.Violation.(referee.Said).Facts
-			if f["to"] != path[leaving].String() {
-				t.Errorf("%s: %s: left-goal names %v, want %s", where, text, f["to"], path[leaving])
+			lg := step.Violation.(LeftGoal)
+			if lg.To != path[leaving].String() {
+				t.Errorf("%s: %s: left-goal names %v, want %s", where, text, lg.To, path[leaving])
 			}
 			want := ""
 			if entered != path[0] {
 				want = entered.String()
 			}
-			if got, _ := f["entered"].(string); got != want {
+			if got := lg.Entered; got != want {
 				t.Errorf("%s: %s: entered %q, want %q", where, text, got, want)
 			}
 		case repeat:

@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,6 +51,12 @@ var moveParser = sync.OnceValue(func() *participle.Parser[moveSyntax] {
 })
 
 var passWords = []string{"pass", "пас", "пропуск"}
+
+// What a move and a setup look like, for a token not understood.
+const (
+	expectMove  = referee.Term("chinese-checkers.expect.move")
+	expectSetup = referee.Term("chinese-checkers.expect.setup")
+)
 
 // maxPath caps a written chain: a chain lands at most once on each of the
 // 121 holes, so a longer one is certainly wrong, and reading stays bounded.
@@ -127,15 +134,15 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 	}
 	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
-		if perr := notation.FromParse(err, m.TextPos); perr.Code() == "notation.unexpected-extra" {
+		var ut *participle.UnexpectedTokenError
+		if perr := notation.FromParse(err, m.TextPos); perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
-			perr.Message = notation.Said{ID: "chinese-checkers.extra", Facts: perr.Message.(notation.Said).Facts}
-			return move{}, perr
+			return move{}, notation.ErrorAt(perr.Pos, ExtraText{Token: ut.Unexpected.Value})
 		}
 		// Participle's own names for what it expected are the grammar's
 		// (<hole>, <dash>): say what a move looks like instead.
-		return move{}, notation.FromParseExpecting(err, m.TextPos, "chinese-checkers.expect.move")
+		return move{}, notation.FromParseExpecting(err, m.TextPos, expectMove)
 	}
 	if syn.Pass != nil {
 		if slices.ContainsFunc(passWords, notation.Is(syn.Pass.Word)) {
@@ -145,12 +152,12 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 		if _, ok := notation.Nearest(syn.Pass.Word, passWords); ok {
 			// Every pass word means the same: it is suggested in the words
 			// of the output, «пас» or "pass".
-			return move{}, notation.Errorf(pos, "chinese-checkers.unknown-word-suggest", notation.Facts{"word": notation.Clip(syn.Pass.Word), "suggestion": notation.Term("chinese-checkers.move.pass")})
+			return move{}, notation.ErrorAt(pos, NotAMove{Word: notation.Clip(syn.Pass.Word), Suggestion: passWord})
 		}
-		return move{}, notation.Errorf(pos, "chinese-checkers.unknown-word", notation.Facts{"word": notation.Clip(syn.Pass.Word)})
+		return move{}, notation.ErrorAt(pos, NotAMove{Word: notation.Clip(syn.Pass.Word)})
 	}
 	if len(syn.Path) > maxPath {
-		return move{}, notation.Errorf(m.TextPos.Add(syn.Path[maxPath].Pos), "chinese-checkers.path-too-long", notation.Facts{"max": maxPath})
+		return move{}, notation.ErrorAt(m.TextPos.Add(syn.Path[maxPath].Pos), PathTooLong{Max: maxPath})
 	}
 	path := make([]hole, len(syn.Path))
 	for i, h := range syn.Path {
@@ -161,7 +168,7 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 		}
 	}
 	if len(path) == 1 {
-		return move{}, notation.Errorf(m.TextPos.Add(syn.Path[0].Pos), "chinese-checkers.one-hole", notation.Facts{"hole": path[0].String()})
+		return move{}, notation.ErrorAt(m.TextPos.Add(syn.Path[0].Pos), OneHole{Hole: path[0].String()})
 	}
 	return move{path: path}, nil
 }
@@ -185,7 +192,7 @@ func parseHole(text string, pos notation.Pos, avoid ...hole) (hole, *notation.Er
 		if n < numHoles {
 			return hole(n), nil
 		}
-		return noHole, notation.Errorf(pos, "chinese-checkers.hole-number", notation.Facts{"number": notation.Clip(text), "max": numHoles - 1})
+		return noHole, notation.ErrorAt(pos, NoHoleNumber{Number: notation.Clip(text), Max: numHoles - 1})
 	}
 	rd := readRow(letters)
 	if rd.ambiguous {
@@ -194,20 +201,18 @@ func parseHole(text string, pos notation.Pos, avoid ...hole) (hole, *notation.Er
 	if rd.sure && holeAt(rd.row, n) != noHole {
 		return holeAt(rd.row, n), nil
 	}
-	facts := notation.Facts{"hole": notation.Clip(text)}
 	if s, ok := nearestHole(rd, n); ok && !slices.Contains(avoid, s) && s.String() != t {
-		facts["suggestion"] = s.String()
-		return noHole, notation.Errorf(pos, "chinese-checkers.unknown-hole-suggest", facts)
+		return noHole, notation.ErrorAt(pos, NoSuchHole{Hole: notation.Clip(text), Suggestion: s.String()})
 	}
 	if rd.sure {
 		// The row is right and the place is not, and the nearest place is
 		// no help: say how long the row is.
 		r := rd.row
-		facts["row"], facts["holes"] = string(rune('a'+r)), referee.Quantity{Count: rowLengths[r], Unit: "chinese-checkers.unit.hole"}
-		facts["first"], facts["last"] = rowStart[r].String(), (rowStart[r] + hole(rowLengths[r]-1)).String()
-		return noHole, notation.Errorf(pos, "chinese-checkers.place-out-of-row", facts)
+		return noHole, notation.ErrorAt(pos, PlaceOutOfRow{Hole: notation.Clip(text), Row: string(rune('a' + r)),
+			Holes: referee.Quantity{Count: rowLengths[r], Unit: "chinese-checkers.unit.hole"},
+			First: rowStart[r].String(), Last: (rowStart[r] + hole(rowLengths[r]-1)).String()})
 	}
-	return noHole, notation.Errorf(pos, "chinese-checkers.unknown-hole", facts)
+	return noHole, notation.ErrorAt(pos, NoSuchHole{Hole: notation.Clip(text)})
 }
 
 // holeAt is place n (from 1) of row r, or noHole.
@@ -274,17 +279,15 @@ func readRow(letters string) rowReading {
 // ambiguousRow: a Cyrillic letter that could mean two rows is an error
 // naming both readings, as holes where they exist.
 func ambiguousRow(text, letter string, pos notation.Pos, shape, sound, n int) *notation.Error {
-	facts := notation.Facts{"hole": notation.Clip(text), "letter": letter,
-		"shape": string(rune('a' + shape)), "sound": string(rune('a' + sound))}
 	a, b := holeAt(shape, n), holeAt(sound, n)
-	switch {
-	case a != noHole && b != noHole:
-		facts["shape"], facts["sound"] = a.String(), b.String()
-		return notation.Errorf(pos, "chinese-checkers.row-ambiguous", facts)
-	case a != noHole || b != noHole:
-		facts["suggestion"] = max(a, b).String()
+	if a != noHole && b != noHole {
+		return notation.ErrorAt(pos, AmbiguousHole{Hole: notation.Clip(text), Letter: letter, Shape: a.String(), Sound: b.String()})
 	}
-	return notation.Errorf(pos, "chinese-checkers.row-ambiguous-row", facts)
+	m := AmbiguousRow{Hole: notation.Clip(text), Letter: letter, Shape: string(rune('a' + shape)), Sound: string(rune('a' + sound))}
+	if a != noHole || b != noHole {
+		m.Suggestion = max(a, b).String()
+	}
+	return notation.ErrorAt(pos, m)
 }
 
 // nearestHole guesses the hole meant: the same row with the place brought
@@ -314,20 +317,18 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 	if strings.Contains(before, " ") {
 		for _, name := range names {
 			if notation.Fold(strings.Join(strings.Fields(name), " ")) == notation.Fold(before) {
-				return notation.Errorf(m.TextPos, "chinese-checkers.name-unquoted", notation.Facts{"name": name, "move": notation.Clip(after)})
+				return notation.ErrorAt(m.TextPos, NameUnquoted{Name: name, Move: notation.Clip(after)})
 			}
 		}
 		if !strings.ContainsFunc(before, unicode.IsDigit) && len(names) > 0 {
-			facts := notation.Facts{"name": notation.Clip(before), "players": referee.Names(names)}
+			np := NotAPlayer{Name: notation.Clip(before), Players: names}
 			if s, ok := notation.Nearest(before, names); ok {
-				facts["suggestion"] = s
-				return notation.Errorf(m.TextPos, "chinese-checkers.name-unknown-suggest", facts)
+				np.Suggestion = s
 			}
-			return notation.Errorf(m.TextPos, "chinese-checkers.name-unknown", facts)
+			return notation.ErrorAt(m.TextPos, np)
 		}
 	}
 	pos := m.TextPos.Add(lexer.Position{Line: 1, Column: utf8.RuneCountInString(m.Text[:i]) + 1, Offset: i})
-	facts := notation.Facts{}
 	// The same move with dashes for the colons, if that reads as a move.
 	parts := strings.Split(m.Text, ":")
 	for k := range parts {
@@ -335,10 +336,9 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 	}
 	dashed := strings.Join(parts, "-")
 	if mv, err := parseMove(&notation.Move{Text: dashed, TextPos: m.TextPos}, nil); err == nil && !mv.pass {
-		facts["suggestion"] = mv.String()
-		return notation.Errorf(pos, "chinese-checkers.colon-suggest", facts)
+		return notation.ErrorAt(pos, ColonInMove{Suggestion: mv.String()})
 	}
-	return notation.Errorf(pos, "chinese-checkers.colon", facts)
+	return notation.ErrorAt(pos, ColonInMove{})
 }
 
 // Parse reads one move into the engine's own move, which the next Parse

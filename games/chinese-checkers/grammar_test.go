@@ -1,7 +1,6 @@
 package chinesecheckers
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -57,8 +56,8 @@ func TestMoveErrors(t *testing.T) {
 		if string(err.Code()) != c.code || err.Pos.Line != 3 || c.col > 0 && err.Pos.Column != c.col {
 			t.Errorf("%q: %s at %d:%d, want %s at column %d", c.text, err.Code(), err.Pos.Line, err.Pos.Column, c.code, c.col)
 		}
-		if c.fact != "" && fmt.Sprint(notation.Fact(err.Message, "suggestion")) != c.fact {
-			t.Errorf("%q: suggestion %v, want %s", c.text, notation.Fact(err.Message, "suggestion"), c.fact)
+		if got := suggestion(err.Message); got != c.fact {
+			t.Errorf("%q: suggestion %q, want %q", c.text, got, c.fact)
 		}
 	}
 }
@@ -110,7 +109,7 @@ func TestCyrillicRows(t *testing.T) {
 		}
 	}
 	_, err := parseHole("н1", posOne)
-	if err == nil || notation.Fact(err.Message, "shape") != "h1" || notation.Fact(err.Message, "sound") != "n1" {
+	if m, ok := err.Message.(AmbiguousHole); err == nil || !ok || m.Shape != "h1" || m.Sound != "n1" {
 		t.Errorf("н1: %v, want h1 or n1", err)
 	}
 }
@@ -181,8 +180,10 @@ func TestHeaderForms(t *testing.T) {
 	if !g.parlett || !g.goalLock || g.pieces != 10 {
 		t.Errorf("parlett %v goal-lock %v pieces %d", g.parlett, g.goalLock, g.pieces)
 	}
-	if len(g.warnings) != 1 || g.warnings[0].Code() != "chinese-checkers.five-players" || notation.Fact(g.warnings[0], "point") != 6 {
+	if len(g.warnings) != 1 {
 		t.Errorf("warnings %v", g.warnings)
+	} else if m, ok := g.warnings[0].(FivePlayers); !ok || m.Point != 6 || m.Player != "Вера" {
+		t.Errorf("warnings %v, want point 6 left empty, Вера racing to it", g.warnings)
 	}
 	g = start(t, "players: A, B, C\nseats: A=5, B=3, C=1\n")
 	if len(g.warnings) != 1 || g.warnings[0].Code() != "chinese-checkers.seats-order" {
@@ -229,8 +230,8 @@ func TestOverWritten(t *testing.T) {
 			t.Errorf("%q: got %v, want chinese-checkers.over-written", text, err)
 			continue
 		}
-		if notation.Fact(err.Message, "suggestion") != want {
-			t.Errorf("%q: suggestion %v, want %s", text, notation.Fact(err.Message, "suggestion"), want)
+		if got := suggestion(err.Message); got != want {
+			t.Errorf("%q: suggestion %q, want %s", text, got, want)
 		}
 	}
 	// Not a hopped piece: two steps over an empty hole, a bend, a real

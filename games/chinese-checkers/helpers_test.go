@@ -32,7 +32,7 @@ func build(header string) (*referee.Session, *notation.Error) {
 	if s == nil {
 		p := r.FirstProblem()
 		if p == nil {
-			return nil, notation.Errorf(notation.Pos{}, "chinese-checkers.test-no-engine", nil)
+			return nil, notation.ErrorAt(notation.Pos{}, referee.Term("chinese-checkers.test-no-engine"))
 		}
 		return nil, notation.ErrorAt(p.Pos, p.Message)
 	}
@@ -110,6 +110,26 @@ var posOne = notation.Pos{Line: 1, Column: 1}
 
 func splitDash(s string) []string  { return strings.Split(s, "-") }
 func splitSpace(s string) []string { return strings.Fields(s) }
+
+// suggestion is what a notation error suggests writing instead, or "":
+// a pass word by its code.
+func suggestion(m notation.Message) string {
+	switch m := m.(type) {
+	case NotAMove:
+		if m.Suggestion != nil {
+			return string(m.Suggestion.Code())
+		}
+	case NoSuchHole:
+		return m.Suggestion
+	case AmbiguousRow:
+		return m.Suggestion
+	case ColonInMove:
+		return m.Suggestion
+	case HopsWrittenOver:
+		return m.Suggestion
+	}
+	return ""
+}
 
 // ptr is a move as Parse hands it out.
 func ptr(m move) *move { return &m }

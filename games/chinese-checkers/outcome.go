@@ -9,61 +9,47 @@ import "github.com/boardgame-referee/referee/referee"
 // player still racing takes the last place.
 func (g *game) Outcome() referee.Outcome {
 	if len(g.finished) == 0 {
-		homes := make(referee.List, len(g.names))
-		for p, name := range g.names {
-			homes[p] = referee.Say("chinese-checkers.why.home-item", g.targetFacts(p, referee.Facts{"player": name, "home": g.home(p)}))
+		why := Racing{Fifteen: g.pieces == 15}
+		for p := range g.names {
+			why.Players = append(why.Players, g.progress(p))
 		}
-		return referee.Outcome{Why: referee.Say("chinese-checkers.why.racing", g.targetFacts(0, referee.Facts{"homes": homes}))}
+		return referee.Outcome{Why: why}
 	}
 	first := g.finished[0]
-	facts := g.targetFacts(first, referee.Facts{"player": g.names[first]})
-	how := referee.Say("chinese-checkers.why.filled", facts)
-	if g.parlettW[first] {
-		how = referee.Say("chinese-checkers.why.parlett", facts)
-	}
 	o := referee.Outcome{Over: true, Winners: []int{first}}
 	for _, p := range g.finished {
 		o.Places = append(o.Places, []int{p})
 	}
+	why := Won{Player: g.names[first], Parlett: g.parlettW[first], Point: g.target[first], Fifteen: g.pieces == 15, Places: g.placeItems()}
 	if g.decided() {
 		for p := range g.names {
 			if g.place[p] == 0 {
 				o.Places = append(o.Places, []int{p})
 			}
 		}
-		o.Why = referee.Say("chinese-checkers.why.decided", referee.Facts{"how": how, "places": g.placeList()})
-		return o
+	} else {
+		o.PlayOn, why.Racing = true, g.racing()
 	}
-	o.PlayOn = true
-	o.Why = referee.Say("chinese-checkers.why.play-on", referee.Facts{"how": how, "places": g.placeList(), "rest": referee.Names(g.racing())})
+	o.Why = why
 	return o
 }
 
-// placeList lists the places known: "1. Аня, 2. Боря" — joined by commas,
-// not as a list with "and", since it is a ranking. Once every place is
-// decided, the one player still racing takes the last.
-func (g *game) placeList() referee.Message {
-	items := g.placeItems()
-	out := items[len(items)-1]
-	for i := len(items) - 2; i >= 0; i-- {
-		out = referee.Say("chinese-checkers.places", referee.Facts{"first": items[i], "rest": out})
-	}
-	return out
+// progress is how far player p is: their pieces in their target.
+func (g *game) progress(p int) Progress {
+	return Progress{Player: g.names[p], In: g.home(p), Of: g.own[p], Point: g.target[p], Fifteen: g.pieces == 15}
 }
 
-func (g *game) placeItems() []referee.Message {
-	var out []referee.Message
+// placeItems are the places known, first first. Once every place is
+// decided, the one player still racing takes the last.
+func (g *game) placeItems() []Placed {
+	var out []Placed
 	for _, p := range g.finished {
-		id := "chinese-checkers.place-item"
-		if g.parlettW[p] {
-			id = "chinese-checkers.place-item-parlett"
-		}
-		out = append(out, referee.Say(id, referee.Facts{"n": g.place[p], "player": g.names[p]}))
+		out = append(out, Placed{N: g.place[p], Player: g.names[p], Parlett: g.parlettW[p]})
 	}
 	if g.decided() {
 		for p, name := range g.names {
 			if g.place[p] == 0 {
-				out = append(out, referee.Say("chinese-checkers.place-item-last", referee.Facts{"n": len(g.finished) + 1, "player": name}))
+				out = append(out, Placed{N: len(g.finished) + 1, Player: name, Last: true})
 			}
 		}
 	}

@@ -1,9 +1,6 @@
 package chinesecheckers
 
-import (
-	"github.com/boardgame-referee/referee/notation"
-	"github.com/boardgame-referee/referee/referee"
-)
+import "github.com/boardgame-referee/referee/notation"
 
 // landings finds the holes a chain was written with that the piece hops
 // over rather than lands in: `g3-f4-e5` where f4 holds the piece hopped,
@@ -65,10 +62,5 @@ func (g *game) overWritten(m *notation.Move, path []hole) *notation.Error {
 	if !ok {
 		return nil
 	}
-	names := make([]string, len(over))
-	for i, h := range over {
-		names[i] = h.String()
-	}
-	return notation.Errorf(m.TextPos, "chinese-checkers.over-written", notation.Facts{
-		"over": referee.Names(names), "count": len(over), "suggestion": pathString(landed)})
+	return notation.ErrorAt(m.TextPos, HopsWrittenOver{Over: holeList(over), Suggestion: pathString(landed)})
 }

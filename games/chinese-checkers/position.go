@@ -36,17 +36,6 @@ type game struct {
 // inTarget reports whether hole h is in player p's target region.
 func (g *game) inTarget(p int, h hole) bool { return region[g.target[p]][g.size][h] }
 
-// targetFacts adds player p's target to the facts of a message: its point
-// and the number of pieces, and with 15 pieces the flag "fifteen", since the
-// target is then the point and the five holes in front of it.
-func (g *game) targetFacts(p int, f referee.Facts) referee.Facts {
-	f["point"], f["pieces"] = g.target[p], g.own[p]
-	if g.pieces == 15 {
-		f["fifteen"] = "yes"
-	}
-	return f
-}
-
 // home counts player p's pieces in their target region.
 func (g *game) home(p int) int {
 	n := 0

@@ -73,7 +73,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	h := s.Header
 	n := len(s.Players)
 	if n < 2 || n > 6 {
-		return nil, notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "chinese-checkers.players-count", notation.Facts{"players": n})
+		return nil, notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayerCount{Players: n})
 	}
 	g := &game{lines: starLines(), names: s.Players, pieces: 10, seat: make([]int, n), target: make([]int, n),
 		place: make([]int, n), parlettW: make([]bool, n), last: -1}
@@ -84,7 +84,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	} else if n == 5 {
 		// «Игра впятером не является стандартным форматом»: refused unless the
 		// seats are named (RULES.md).
-		return nil, notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "chinese-checkers.five-need-seats", nil)
+		return nil, notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, fiveNeedSeats)
 	} else {
 		copy(g.seat, defaultSeats[n])
 	}
@@ -98,24 +98,24 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 				empty = p
 			}
 		}
-		g.warnings = append(g.warnings, referee.Note(CodeFivePlayers, referee.Facts{"point": empty, "player": g.names[g.seatedAt(opposite(empty))]}))
+		g.warnings = append(g.warnings, FivePlayers{Point: empty, Player: g.names[g.seatedAt(opposite(empty))]})
 	}
 	if !clockwise(g.seat) {
-		g.warnings = append(g.warnings, referee.Note(CodeSeatsOrder, referee.Facts{"players": referee.Names(s.Players)}))
+		g.warnings = append(g.warnings, SeatsOrder{Players: s.Players})
 	}
 	if e := h.Lookup(piecesKeys...); e != nil {
 		switch e.Value {
 		case "10":
 		case "15":
 			if n != 2 {
-				return nil, notation.Errorf(e.ValuePos, "chinese-checkers.pieces-15-players", notation.Facts{"players": n})
+				return nil, notation.ErrorAt(e.ValuePos, FifteenPlayers{Players: n})
 			}
 			if g.seat[1] != opposite(g.seat[0]) {
-				return nil, notation.Errorf(e.ValuePos, "chinese-checkers.pieces-15-seats", notation.Facts{"first": g.seat[0], "second": g.seat[1]})
+				return nil, notation.ErrorAt(e.ValuePos, FifteenSeats{First: g.seat[0], Second: g.seat[1]})
 			}
 			g.pieces, g.size = 15, 1
 		default:
-			return nil, notation.Errorf(e.ValuePos, "chinese-checkers.pieces-bad", notation.Facts{"value": notation.Clip(e.Value)})
+			return nil, notation.ErrorAt(e.ValuePos, BadPieces{Value: notation.Clip(e.Value)})
 		}
 	}
 	if e := h.Lookup(blockingKeys...); e != nil {
@@ -124,7 +124,9 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		case slices.ContainsFunc(parlettWords, notation.Is(v)):
 			g.parlett = true
 		default:
-			return nil, badValue(e, "chinese-checkers.blocking-bad", append(append([]string(nil), noneWords...), parlettWords...))
+			m := BadBlocking{Value: notation.Clip(e.Value)}
+			m.Suggestion = nearest(e.Value, noneWords, parlettWords)
+			return nil, notation.ErrorAt(e.ValuePos, m)
 		}
 	}
 	if e := h.Lookup(goalLockKeys...); e != nil {
@@ -133,7 +135,9 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		case slices.ContainsFunc(onWords, notation.Is(v)):
 			g.goalLock = true
 		default:
-			return nil, badValue(e, "chinese-checkers.goal-lock-bad", append(append([]string(nil), offWords...), onWords...))
+			m := BadGoalLock{Value: notation.Clip(e.Value)}
+			m.Suggestion = nearest(e.Value, offWords, onWords)
+			return nil, notation.ErrorAt(e.ValuePos, m)
 		}
 	}
 	for i := range g.board {
@@ -206,12 +210,9 @@ func (g *game) player(name string) int {
 }
 
 func (g *game) unknownPlayer(w notation.Word, key string) *notation.Error {
-	facts := notation.Facts{"name": notation.Clip(w.Text), "key": key, "players": referee.Names(g.names)}
-	if s, ok := notation.Nearest(w.Text, g.names); ok {
-		facts["suggestion"] = s
-		return notation.Errorf(w.Pos, "chinese-checkers.header-player-suggest", facts)
-	}
-	return notation.Errorf(w.Pos, "chinese-checkers.header-player", facts)
+	m := HeaderNotAPlayer{Name: notation.Clip(w.Text), Key: key, Players: g.names}
+	m.Suggestion = nearest(w.Text, g.names)
+	return notation.ErrorAt(w.Pos, m)
 }
 
 // readSeats reads `seats: Аня=1, Боря=4`.
@@ -227,19 +228,19 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 		}
 		pt, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || pt < 1 || pt > 6 {
-			return notation.Errorf(p.Value.Pos, "chinese-checkers.seat-bad", notation.Facts{"value": notation.Clip(p.Value.Text)})
+			return notation.ErrorAt(p.Value.Pos, BadSeat{Value: notation.Clip(p.Value.Text)})
 		}
 		if g.seat[who] != 0 {
-			return notation.Errorf(p.Key.Pos, "chinese-checkers.seat-player-twice", notation.Facts{"name": g.names[who]})
+			return notation.ErrorAt(p.Key.Pos, SeatedTwice{Name: g.names[who]})
 		}
 		if other := g.seatedAt(pt); other >= 0 {
-			return notation.Errorf(p.Value.Pos, "chinese-checkers.seat-twice", notation.Facts{"point": pt, "first": g.names[other], "second": g.names[who]})
+			return notation.ErrorAt(p.Value.Pos, SeatTaken{Point: pt, First: g.names[other], Second: g.names[who]})
 		}
 		g.seat[who] = pt
 	}
 	for i, s := range g.seat {
 		if s == 0 {
-			return notation.Errorf(e.ValuePos, "chinese-checkers.seat-missing", notation.Facts{"name": g.names[i]})
+			return notation.ErrorAt(e.ValuePos, SeatMissing{Name: g.names[i]})
 		}
 	}
 	return nil
@@ -253,7 +254,7 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
-		return notation.FromParseExpecting(err, e.ValuePos, "chinese-checkers.expect.setup")
+		return notation.FromParseExpecting(err, e.ValuePos, expectSetup)
 	}
 	given := make([]bool, len(g.names))
 	var listed []hole // the holes listed so far, which a suggestion avoids
@@ -265,11 +266,11 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 			return g.unknownPlayer(notation.Word{Pos: namePos, Text: name}, e.Key)
 		}
 		if given[who] {
-			return notation.Errorf(namePos, "chinese-checkers.setup-player-twice", notation.Facts{"name": g.names[who]})
+			return notation.ErrorAt(namePos, SetupPlayerTwice{Name: g.names[who]})
 		}
 		given[who] = true
 		if len(grp.Holes) > g.pieces {
-			return notation.Errorf(namePos, "chinese-checkers.setup-count", notation.Facts{"name": g.names[who], "given": referee.Quantity{Count: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, "want": g.pieces})
+			return notation.ErrorAt(namePos, SetupTooMany{Name: g.names[who], Given: referee.Quantity{Count: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, Want: g.pieces})
 		}
 		g.own[who] = len(grp.Holes)
 		for _, hs := range grp.Holes {
@@ -280,9 +281,9 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 			}
 			switch other := int(g.board[h]); {
 			case other == who:
-				return notation.Errorf(pos, "chinese-checkers.setup-hole-listed-twice", notation.Facts{"hole": h.String(), "name": g.names[who]})
+				return notation.ErrorAt(pos, SetupHoleTwice{Hole: h.String(), Name: g.names[who]})
 			case other != empty:
-				return notation.Errorf(pos, "chinese-checkers.setup-hole-twice", notation.Facts{"hole": h.String(), "first": g.names[other], "second": g.names[who]})
+				return notation.ErrorAt(pos, SetupHoleShared{Hole: h.String(), First: g.names[other], Second: g.names[who]})
 			}
 			g.board[h] = int8(who)
 			listed = append(listed, h)
@@ -290,7 +291,7 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	}
 	for i, ok := range given {
 		if !ok {
-			return notation.Errorf(e.ValuePos, "chinese-checkers.setup-missing", notation.Facts{"name": g.names[i], "want": g.pieces})
+			return notation.ErrorAt(e.ValuePos, SetupMissing{Name: g.names[i], Want: g.pieces})
 		}
 	}
 	var partial []string
@@ -300,30 +301,29 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		}
 	}
 	if len(partial) > 0 {
-		g.warnings = append(g.warnings, referee.Note(CodePartialSetup, referee.Facts{"players": referee.Names(partial), "count": len(partial), "pieces": g.pieces}))
+		g.warnings = append(g.warnings, PartialSetup{Players: partial, Pieces: g.pieces})
 	}
 	// Who is home already? One player home was first; with two or more
 	// nobody can tell from the setup who finished first, and the places
 	// (the winner among them) would be a guess.
-	var home []any
+	var home []string
 	for p, name := range g.names {
 		if won, _ := g.hasWon(p); won {
 			home = append(home, name)
 		}
 	}
 	if len(home) > 1 {
-		return notation.Errorf(e.ValuePos, "chinese-checkers.setup-several-home", notation.Facts{"players": referee.List(home)})
+		return notation.ErrorAt(e.ValuePos, SetupSeveralHome{Players: home})
 	}
 	return nil
 }
 
-// badValue is an error for a house rule's value that is none of its words,
-// with the nearest word when one is close (`Parlet` → parlett).
-func badValue(e *notation.Entry, code string, words []string) *notation.Error {
-	facts := notation.Facts{"value": notation.Clip(e.Value)}
-	if s, ok := notation.Nearest(e.Value, words); ok {
-		facts["suggestion"] = s
-		return notation.Errorf(e.ValuePos, code+"-suggest", facts)
+// nearest is the word of the lists nearest to a value written, when one is
+// near enough to suggest (`Parlet` → parlett); "" otherwise.
+func nearest(value string, lists ...[]string) string {
+	s, ok := notation.Nearest(value, slices.Concat(lists...))
+	if !ok {
+		return ""
 	}
-	return notation.Errorf(e.ValuePos, code, facts)
+	return s
 }

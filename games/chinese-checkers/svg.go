@@ -49,7 +49,7 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	at := func(h hole) (x, y float64) {
 		return x0 + float64(holeCol[h])*dx, ccTop + float64(holeRow[h])*dy
 	}
-	title := w.Say(referee.Say("chinese-checkers.picture.title", referee.Facts{"when": referee.When(g.moves)}))
+	title := w.Say(PictureTitle{When: referee.When(g.moves)})
 	out := picture.Group()
 	back := picture.Group()
 	// The lines of the board: each hole to its east, south-east and
@@ -130,8 +130,8 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	_, y := at(120)
 	y += 13
 	for p, l := range d.legend {
-		// The text board's line without its mark: the picture draws the mark.
-		text := w.Say(referee.Said{ID: pictureLegend(string(l.Code())), Facts: l.(referee.Said).Facts})
+		// The mark is drawn as a piece before the line.
+		text := w.Say(l)
 		para, next := picture.Paragraph(ccMargin+6, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6))
 		out.Add(picture.Group(picture.Place(picture.Piece(2.2, picture.PlayerInk(p), string(d.marks[p])), ccMargin+2.2, y-1), para).Share())
 		y = next + 0.6
@@ -140,16 +140,16 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	switch labels {
 	case "", "names", "имена", "numbers", "номера":
 	default:
-		notes = append(notes, w.Say(referee.Say("chinese-checkers.picture.bad-holes", referee.Facts{"value": notation.Clip(labels)})))
+		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(labels)}))
 	}
 	if len(refused) > 1 {
-		notes = append(notes, w.Say(referee.Say("picture.key-refused", nil)))
+		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
 	for _, n := range d.notes {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}
 	if len(d.last) > 1 {
-		notes = append(notes, w.Say(referee.Say("chinese-checkers.picture.key-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)})))
+		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {
@@ -195,18 +195,10 @@ func chain(path []hole, at func(hole) (float64, float64), ink, dash string) *pic
 	return g
 }
 
-// pictureLegend names the picture's legend line for the text board's.
-func pictureLegend(id string) string {
-	if id == "chinese-checkers.board.legend-done" {
-		return "chinese-checkers.picture.legend-done"
-	}
-	return "chinese-checkers.picture.legend"
-}
-
 // describe is the position in words: each player's holes, the last move
 // and what is due.
 func (g *game) describe(w referee.Words, d drawing) string {
-	var parts []string
+	desc := Description{Status: d.status}
 	for p, name := range g.names {
 		var holes []string
 		for h := range hole(numHoles) {
@@ -214,11 +206,10 @@ func (g *game) describe(w referee.Words, d drawing) string {
 				holes = append(holes, h.String())
 			}
 		}
-		parts = append(parts, w.Say(referee.Say("chinese-checkers.picture.desc-player", referee.Facts{"player": name, "mark": string(d.marks[p]), "holes": strings.Join(holes, " ")})))
+		desc.Pieces = append(desc.Pieces, PiecesOf{Player: name, Mark: string(d.marks[p]), Holes: strings.Join(holes, " ")})
 	}
-	out := strings.Join(parts, "; ") + "."
 	if len(d.last) > 1 {
-		out += " " + w.Say(referee.Say("chinese-checkers.picture.desc-last", referee.Facts{"player": g.names[d.mover], "path": pathString(d.last)}))
+		desc.Player, desc.Path = g.names[d.mover], pathString(d.last)
 	}
-	return out + " " + w.Say(d.status)
+	return w.Say(desc)
 }

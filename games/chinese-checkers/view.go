@@ -19,7 +19,7 @@ func (g *game) Legal(referee.View) referee.Choices {
 	}
 	rs := g.routes(g.turn, nil)
 	if len(rs) == 0 {
-		return referee.Choices{Moves: []referee.Choice{{Text: "pass", Say: referee.Say("chinese-checkers.move.pass", nil)}}}
+		return referee.Choices{Moves: []referee.Choice{{Text: "pass", Say: passWord}}}
 	}
 	// In hole order of start, then of end: the order a reader scans the star.
 	sort.Slice(rs, func(i, j int) bool {
@@ -79,7 +79,7 @@ func (g *game) Board(w referee.Words, v referee.View) string {
 	case labels == numberLabels:
 		title += "-numbers"
 	}
-	put(referee.Say(title, nil), "  ")
+	put(referee.Term(title), "  ")
 	// The places column: «e1–e13  #10–22», 15 columns at most.
 	places := 3+starW+2+15 <= width
 	for r := range numRows {
@@ -131,8 +131,9 @@ func (g *game) Board(w referee.Words, v referee.View) string {
 			b.WriteString(l + "\n")
 		}
 	}
-	for _, l := range d.legend {
-		for _, line := range layout.Fill("  "+w.Say(l), "   ", width) {
+	for p, l := range d.legend {
+		// The mark is the board's, a column before the player's line.
+		for _, line := range layout.Fill("  "+string(d.marks[p])+"  "+w.Say(l), "   ", width) {
 			b.WriteString(line + "\n")
 		}
 	}

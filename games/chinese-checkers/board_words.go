@@ -1,0 +1,87 @@
+package chinesecheckers
+
+import "github.com/boardgame-referee/referee/referee"
+
+// The words of the board, the picture and the table's prompt.
+
+// Legend is a player's line under the board: where they race from and
+// to, and how far they are, or their place once finished.
+type Legend struct {
+	Player string
+	Seat   int   // the point they start from
+	Target int   // the point they race to
+	In, Of int   // their pieces in the target, of all they have
+	Place  Place // their place, once they have finished
+}
+
+func (Legend) Code() referee.Code { return "chinese-checkers.board.legend" }
+
+// ToMove is the board's last line while the race goes on.
+type ToMove struct {
+	Player string
+}
+
+func (ToMove) Code() referee.Code { return "chinese-checkers.board.turn" }
+
+// Ranked is the board's last line once every place is decided.
+type Ranked struct {
+	Places []Placed
+}
+
+func (Ranked) Code() referee.Code { return "chinese-checkers.board.over" }
+
+// RacingFor is what is due once the winner is known: the place the others
+// race for now (referee.Due).
+type RacingFor struct {
+	Place int
+}
+
+func (RacingFor) Code() referee.Code { return "chinese-checkers.due.place" }
+
+// PictureTitle is the picture's title: the position it shows.
+type PictureTitle struct {
+	When referee.Message // the start, or after how many moves
+}
+
+func (PictureTitle) Code() referee.Code { return "chinese-checkers.picture.title" }
+
+// LastMoveKey is the picture's key to the last move's arrow.
+type LastMoveKey struct {
+	Player string
+	Path   string
+}
+
+func (LastMoveKey) Code() referee.Code { return "chinese-checkers.picture.key-last" }
+
+// Description is the picture's position in words, for those who cannot
+// see it: each player's pieces, the last move, and what is due.
+type Description struct {
+	Pieces []PiecesOf
+	Player string          // who made the last move; "" before any and after a pass
+	Path   string          // its holes
+	Status referee.Message // the board's last line
+}
+
+func (Description) Code() referee.Code { return "chinese-checkers.picture.desc" }
+
+// PiecesOf is one player's pieces in the description.
+type PiecesOf struct {
+	Player string
+	Mark   string
+	Holes  string // the holes, as a setup lists them
+}
+
+func (PiecesOf) Code() referee.Code { return "chinese-checkers.picture.desc-player" }
+
+// BadHolesFlag is a `--holes` value that is neither names nor numbers.
+type BadHolesFlag struct {
+	Value string
+}
+
+func (BadHolesFlag) Code() referee.Code { return "chinese-checkers.picture.bad-holes" }
+
+// The board's words that have no facts.
+const (
+	boardPoints  = referee.Term("chinese-checkers.board.points")
+	boardFifteen = referee.Term("chinese-checkers.board.fifteen")
+)
