@@ -5,11 +5,7 @@
 // events: cards turned up, calls, new tasks.
 package turbo
 
-import (
-	"sync"
-
-	"github.com/boardgame-referee/referee/referee"
-)
+import "sync"
 
 // Animal is one of the three animals on the cards.
 type Animal int8
@@ -63,13 +59,3 @@ var animalByWord = sync.OnceValue(func() map[string]Animal {
 
 // String is the canonical English plural, as in the notation.
 func (a Animal) String() string { return animalPlurals[a] }
-
-// Term names the animal's count in messages: "frogs" / «лягушек».
-func (a Animal) Term() referee.Term { return animalTerms[a] }
-
-var animalTerms = [numAnimals]referee.Term{"turbo.animal.hedgehog", "turbo.animal.frog", "turbo.animal.bird"}
-
-// Unit counts cards' animals with plural forms: "2 frogs" / «2 лягушки».
-func (a Animal) Unit() string { return animalUnits[a] }
-
-var animalUnits = [numAnimals]string{"turbo.unit.hedgehog", "turbo.unit.frog", "turbo.unit.bird"}

@@ -4,17 +4,15 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 )
 
-func violation(code referee.Code, facts referee.Facts) referee.Step {
-	return referee.Step{Violation: referee.Break(code, facts)}
-}
+func violation(m referee.Message) referee.Step { return referee.Step{Violation: m} }
 
 // Apply plays one event. The table changes only when the event is legal. A
 // wrong call is legal: it costs a penalty, which the referee applies and
 // explains.
 //
 // What the user sees: the verdict on every call (who was right and why, what
-// they took or paid) and a missed «Турбо!» are Notes, shown always; the
-// narration of the table after each event is Told, shown with --explain.
+// they took or paid) and a missed «Турбо!» are Notes, shown always; what
+// the move did is Told, shown with --explain.
 func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	ev := mv.(*event)
 	t.tell = tell
@@ -33,8 +31,8 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 }
 
 func (t *table) apply(actor int, ev event) referee.Step {
-	if t.over {
-		return violation(CodeGameOver, referee.Facts{"event": t.describe(actor, ev), "why": t.endedFact()})
+	if over := t.turns("").Judge(actor, t.entry(actor, ev)); over != nil {
+		return violation(over)
 	}
 	switch ev.kind {
 	case cardEvent:
@@ -47,24 +45,33 @@ func (t *table) apply(actor int, ev event) referee.Step {
 	return t.call(actor, ev.kind)
 }
 
-// describe names an event for a message about it.
-func (t *table) describe(actor int, ev event) referee.Message {
+// turns is the judgement every game shares, with wrongPlayer the code of
+// a card out of turn ("" for an event anyone may make).
+func (t *table) turns(wrongPlayer referee.Code) referee.Turns {
+	turns := referee.Turns{GameOver: CodeGameOver, WrongPlayer: wrongPlayer, Over: t.over, Players: t.names, Due: max(t.turn(), 0)}
+	if t.over {
+		turns.How = t.ending()
+	}
+	return turns
+}
+
+// entry names an event for a refusal.
+func (t *table) entry(actor int, ev event) referee.Message {
 	who := actor
 	if who < 0 {
-		who = t.turn()
+		who = max(t.turn(), 0)
 	}
 	switch ev.kind {
 	case cardEvent:
-		return referee.Say("turbo.event.card", referee.Facts{"player": t.name(max(who, 0)), "card": partsFact(ev.parts)})
+		return CardEntry{Player: t.names[who], Card: Written{Parts: ev.parts}}
 	case taskEvent:
-		return referee.Say("turbo.event.task", referee.Facts{"task": ev.task.formal})
+		return TaskEntry{Task: ev.task.words()}
 	case endEvent:
-		return referee.Say("turbo.event.end", nil)
+		return EndEntry{}
+	case touchCall:
+		return TouchEntry{Player: t.names[who]}
 	}
-	if ev.kind == touchCall {
-		return referee.Say("turbo.event.touch", referee.Facts{"player": t.name(max(who, 0))})
-	}
-	return referee.Say("turbo.event.call", referee.Facts{"player": t.name(max(who, 0)), "call": callTerms[ev.kind]})
+	return CallEntry{Player: t.names[who], Call: Call(ev.kind)}
 }
 
 // turnUp: «Игроки по очереди выкладывают из своих стопок на стол по одной
@@ -76,37 +83,32 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if who < 0 {
 		who = due
 	}
-	name := t.name(who)
-	// The card as written, for a refusal only: a legal card builds nothing.
-	shown := func() any { return partsFact(ev.parts) }
+	name := t.names[who]
+	written := Written{Parts: ev.parts}
 	if t.out[who] {
-		return violation(CodePlayerOut, referee.Facts{"player": name, "card": shown()})
+		return violation(PlayerOut{Player: name, Card: written})
 	}
 	if t.task == nil {
-		return violation(CodeTaskMissing, referee.Facts{"event": t.describe(who, ev), "why": t.waitFact()})
+		return violation(t.taskMissing(t.entry(who, ev), false))
 	}
-	if who != due {
-		return violation(CodeOutOfTurn, referee.Facts{"player": name, "card": shown(), "expected": t.name(due), "skipped": t.skippedFact(due)})
+	if wrong := t.turns(CodeOutOfTurn).Judge(who, written); wrong != nil {
+		if skipped := t.skipped(due); len(skipped.Players) > 0 {
+			w := wrong.(referee.WrongPlayer)
+			w.Why = skipped
+			wrong = w
+		}
+		return violation(wrong)
 	}
 	if len(ev.parts) != 1 {
-		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown(), "why": referee.Say("turbo.why-card.kinds", nil)})
+		return violation(NoSuchCard{Card: written, Mixed: true})
 	}
 	c := ev.parts[0]
 	if !t.isCard(c) {
-		why := referee.Say("turbo.why-card.count", referee.Facts{"n": c.n})
-		switch {
-		case t.baseDeck && c.chameleon:
-			why = referee.Say("turbo.why-card.base-chameleon", nil)
-		case t.baseDeck:
-			why = referee.Say("turbo.why-card.base-count", referee.Facts{"n": c.n})
-		}
-		return violation(CodeNoSuchCard, referee.Facts{"player": name, "card": shown(), "why": why})
+		return violation(NoSuchCard{Card: written, N: c.n, Base: t.baseDeck, Chameleon: c.chameleon})
 	}
 	if t.baseDeck && !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
-			where := referee.Say("turbo.copies-where", referee.Facts{"holders": t.namesOf(holders), "count": len(holders)})
-			return violation(CodeTooManyCopies, referee.Facts{
-				"player": name, "card": shown(), "copies": cardsQ(n), "count": n, "where": where})
+			return violation(TooManyCopies{Player: name, Card: c, Copies: n, Holders: t.namesOf(holders)})
 		}
 	}
 
@@ -114,7 +116,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if t.held {
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью»: nobody did before this card.
-		step.Notes = append(step.Notes, t.missedFact(who))
+		step.Notes = append(step.Notes, t.missed(who))
 	}
 	covered, hadCover := t.top(who)
 	if hadCover {
@@ -127,29 +129,20 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	t.last = &t.lastCard
 	if t.cardsKnown {
 		t.down[who]--
-	}
-	if t.tell {
-		facts := referee.Facts{"player": name, "card": cardFact(c), "covered": "", "chameleon": "", "left": ""}
-		if hadCover {
-			facts["covered"] = referee.Say("turbo.told.covers", referee.Facts{"card": cardFact(covered)})
+		if t.down[who] == 0 {
+			step.Notes = append(step.Notes, t.goOut(who))
 		}
-		if c.chameleon {
-			facts["chameleon"] = referee.Say("turbo.told.chameleon-none", nil)
-		}
-		if t.cardsKnown {
-			facts["left"] = referee.Say("turbo.told.left", referee.Facts{"down": cardsQ(t.down[who])})
-		}
-		step.Told = append(step.Told, referee.Say("turbo.told.turn-up", facts))
-	}
-	if t.cardsKnown && t.down[who] == 0 {
-		step.Notes = append(step.Notes, t.goOut(who))
-	}
-	if t.tell {
-		step.Told = append(step.Told, t.tableFact(), t.taskFact())
 	}
 	t.markHeld(heldSince{card: true, who: who, what: c})
 	if t.tell {
-		step.Told = append(step.Told, t.afterFact()...)
+		told := TurnedUp{Player: name, Card: c, Chameleon: c.chameleon, Covered: covered, Counted: t.cardsKnown,
+			Left: cardsOf(t.down[who]), Tops: t.tops(), Tallies: tallies(t.counts()), Task: t.task.words(),
+			Holds: t.holds(), Forsazh: t.rightCall() == forsazhCall}
+		told.Checks, told.Absent = t.task.checks(t.counts())
+		if !t.over {
+			told.Next, told.Skipped = t.names[t.turn()], t.skipped(t.turn())
+		}
+		step.Told = []referee.Message{told}
 	}
 	return step
 }
@@ -163,7 +156,7 @@ func (t *table) goOut(p int) referee.Message {
 		t.over, t.ended = true, lastIn
 		t.held = false
 	}
-	return referee.Note(CodeGoesOut, referee.Facts{"player": t.name(p)})
+	return GoesOut{Player: t.names[p]}
 }
 
 // heldSince says what made the task hold: a card turned up, or the task
@@ -172,7 +165,7 @@ func (t *table) goOut(p int) referee.Message {
 type heldSince struct {
 	card bool
 	who  int
-	what card
+	what Card
 	on   Counts // the open cards then
 }
 
@@ -186,45 +179,44 @@ func (t *table) markHeld(since heldSince) {
 	}
 }
 
-func (t *table) missedFact(who int) referee.Message {
-	since := referee.Say("turbo.since.task", nil)
+// missed is the note that nobody called «Турбо!» on a task that held
+// before who turned up the next card.
+func (t *table) missed(who int) referee.Message {
+	m := MissedTurbo{Player: t.names[who]}
 	if t.heldAt.card {
-		since = referee.Say("turbo.since.card", referee.Facts{"player": t.name(t.heldAt.who), "card": cardFact(t.heldAt.what)})
+		m.Owner, m.After = t.names[t.heldAt.who], t.heldAt.what
 	}
-	held := referee.Say("turbo.missed-since", referee.Facts{"since": since, "eval": t.check(t.heldAt.on)})
-	return referee.Note(CodeMissedTurbo, referee.Facts{"player": t.name(who), "held": held})
+	m.Checks, m.Absent = t.task.checks(t.heldAt.on)
+	return m
 }
 
-// afterFact says who turns up next, or that the game is over.
-func (t *table) afterFact() []referee.Message {
-	if t.over {
-		return nil
-	}
-	if t.task == nil {
-		return []referee.Message{referee.Say("turbo.told.next-task", referee.Facts{"player": t.name(t.turn())})}
-	}
-	return []referee.Message{referee.Say("turbo.told.next", referee.Facts{"player": t.name(t.turn()), "skipped": t.skippedFact(t.turn())})}
-}
-
-// skippedFact names the players who are out between the last card and the
+// skipped names the players who are out between the last card and the
 // player due: «выбывает из игры», so they are passed over.
-func (t *table) skippedFact(due int) any {
-	var skipped []int
+func (t *table) skipped(due int) Skipped {
+	var out Skipped
 	for p := t.next; p != due; p = (p + 1) % len(t.names) {
-		skipped = append(skipped, p)
+		out.Players = append(out.Players, t.names[p])
 	}
-	if len(skipped) == 0 {
-		return ""
-	}
-	return referee.Say("turbo.skipped", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)})
+	return out
 }
 
-// waitFact says why no task card is on the table.
-func (t *table) waitFact() referee.Message {
-	if t.winner < 0 {
-		return referee.Say("turbo.wait.first", nil)
+// tops are the cards on top of the open piles.
+func (t *table) tops() []Top {
+	out := make([]Top, len(t.names))
+	for p, name := range t.names {
+		out[p].Player = name
+		out[p].Card, _ = t.top(p)
 	}
-	return referee.Say("turbo.wait.won", referee.Facts{"winner": t.name(t.winner)})
+	return out
+}
+
+// taskMissing refuses an entry while no task card is on the table.
+func (t *table) taskMissing(entry referee.Message, touch bool) TaskMissing {
+	m := TaskMissing{Move: entry, Touch: touch}
+	if t.winner >= 0 {
+		m.Winner = t.names[t.winner]
+	}
+	return m
 }
 
 // newTask: «Каждый раз, когда кто‑то выигрывает раунд и забирает открытые
@@ -232,28 +224,22 @@ func (t *table) waitFact() referee.Message {
 // уходит в биту.» The task stays until a round is won on it.
 func (t *table) newTask(ev event) referee.Step {
 	if t.task != nil {
-		return violation(CodeTaskStands, referee.Facts{"task": t.task.formal, "what": referee.Say("turbo.what.task", referee.Facts{"task": ev.task.formal})})
+		return violation(TaskStands{Task: t.task.words(), New: ev.task.words()})
 	}
-	c := ev.task
-	t.task, t.last = c, nil
+	t.task, t.last = ev.task, nil
 	var step referee.Step
 	if t.holds() {
-		step.Readings = []referee.Message{referee.Note(CodeReadingHoldsAtOnce, nil)}
-	}
-	if t.tell {
-		step.Told = []referee.Message{referee.Say("turbo.told.new-task", referee.Facts{"task": c.formal}), t.tableFact()}
-		if t.holds() {
-			// The rules speak of a task coming to hold «после чьего‑то
-			// хода»; they are silent on one that holds as soon as it is
-			// turned up.
-			step.Told = append(step.Told, referee.Say("turbo.told.task-holds-at-once", referee.Facts{"eval": t.check(t.counts())}))
-		} else {
-			step.Told = append(step.Told, t.taskFact())
-		}
+		// The rules speak of a task coming to hold «после чьего‑то
+		// хода»; they are silent on one that holds as soon as it is
+		// turned up.
+		step.Readings = []referee.Message{Reading(CodeReadingHoldsAtOnce)}
 	}
 	t.markHeld(heldSince{})
 	if t.tell {
-		step.Told = append(step.Told, t.afterFact()...)
+		told := NewTask{Task: t.task.words(), Tops: t.tops(), Tallies: tallies(t.counts()), Holds: t.holds(),
+			Next: t.names[t.turn()], Skipped: t.skipped(t.turn())}
+		told.Checks, told.Absent = t.task.checks(t.counts())
+		step.Told = []referee.Message{told}
 	}
 	return step
 }
@@ -263,8 +249,8 @@ func (t *table) newTask(ev event) referee.Step {
 // only when a won round finds no next one.
 func (t *table) end() referee.Step {
 	if t.task != nil {
-		return violation(CodeTaskStands, referee.Facts{"task": t.task.formal, "what": referee.Say("turbo.what.end", nil)})
+		return violation(TaskStands{Task: t.task.words()})
 	}
 	t.over, t.ended, t.held = true, tasksOut, false
-	return referee.Step{Told: []referee.Message{referee.Say("turbo.told.end", nil)}}
+	return referee.Step{Told: []referee.Message{TasksOut{}}}
 }

@@ -9,81 +9,66 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// A call is right or wrong for its caller, who pays for a wrong one:
 		// an unnamed call line cannot be judged (and is nobody's, not the
 		// card player's due).
-		return violation(CodeCallerMissing, referee.Facts{"call": callTerms[kind]})
+		return violation(CallerMissing{Call: Call(kind)})
 	}
-	name := t.name(actor)
 	if t.out[actor] {
-		step := violation(CodeCallWhileOut, referee.Facts{"player": name, "call": callTerms[kind]})
-		step.Readings = []referee.Message{referee.Note(CodeReadingOutNoCalls, nil)}
+		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind)})
+		step.Readings = []referee.Message{Reading(CodeReadingOutNoCalls)}
 		return step
 	}
 	if t.task == nil {
-		facts := referee.Facts{"event": t.describe(actor, event{kind: kind}), "why": t.waitFact()}
-		if kind == touchCall {
-			facts["touch"] = "yes" // «касается карты с заданием, но её на столе нет»
-		}
-		return violation(CodeTaskMissing, facts)
+		return violation(t.taskMissing(t.entry(actor, event{kind: kind}), kind == touchCall))
 	}
-	on := t.counts()
-	facts := referee.Facts{"player": name, "task": t.task.formal, "eval": t.check(on), "early": ""}
 	// No card turned up since the task (nor one open from open:): judged
 	// as the cards stand.
 	early := t.last == nil && !t.fromOpen
+	step := t.judgeCall(actor, kind, early)
 	if early {
-		facts["early"] = referee.Say("turbo.verdict.early", nil)
-	}
-	step := t.judgeCall(actor, kind, facts)
-	if early {
-		step.Readings = append(step.Readings, referee.Note(CodeReadingEarlyCall, nil))
+		step.Readings = append(step.Readings, Reading(CodeReadingEarlyCall))
 	}
 	return step
 }
 
 // judgeCall says whether a call is right, and wins the round or pays the
 // penalty.
-func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) referee.Step {
-	name := t.name(actor)
+func (t *table) judgeCall(actor int, kind eventKind, early bool) referee.Step {
+	name := t.names[actor]
+	task := t.task.words()
+	checks, absent := t.task.checks(t.counts())
 	right := t.rightCall()
 	switch kind {
 	case turboCall:
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
 		if right == turboCall {
-			return t.win(actor, referee.Note(CodeRightTurbo, facts))
+			return t.win(actor, RightTurbo{Player: name, Task: task, Checks: checks, Absent: absent, Early: early})
 		}
-		facts["hint"] = ""
-		if right == forsazhCall {
-			facts["hint"] = referee.Say("turbo.verdict.hint-forsazh", nil)
-		}
-		return t.penalty(actor, referee.Note(CodeWrongTurbo, facts))
+		return t.penalty(actor, WrongTurbo{Player: name, Task: task, Checks: checks, Absent: absent, Early: early, Forsazh: right == forsazhCall})
 	case forsazhCall:
 		// «…нужно делать только в том случае, если при открытии карты с
 		// хамелеоном не выполнилось условие на центральной карте. Если же
 		// условие выполнилось, то … нужно накрывать центральную карту и
 		// кричать «Турбо!»»
 		if right == forsazhCall {
-			facts["owner"] = t.name(t.last.who)
-			return t.win(actor, referee.Note(CodeRightForsazh, facts))
+			return t.win(actor, RightForsazh{Player: name, Owner: t.names[t.last.who], Task: task, Checks: checks, Absent: absent})
 		}
 		// Wrong: say why, in the order the rule reads.
-		var why referee.Message
+		wrong := WrongForsazh{Player: name}
 		switch {
 		case t.last == nil && t.fromOpen:
-			before := (t.turn() + len(t.names) - 1) % len(t.names)
-			why = referee.Say("turbo.verdict.open-no-last", referee.Facts{"player": t.name(before)})
+			wrong.Before = t.names[(t.turn()+len(t.names)-1)%len(t.names)]
 		case t.last == nil:
-			why = referee.Say("turbo.verdict.no-card", nil)
 		case !t.last.card.chameleon:
-			why = referee.Say("turbo.verdict.not-chameleon", referee.Facts{"last": cardFact(t.last.card), "owner": t.name(t.last.who)})
+			wrong.Last, wrong.Owner = t.last.card, t.names[t.last.who]
 		default: // a chameleon, but the task holds: «Турбо!» is the call
-			why = referee.Say("turbo.verdict.task-holds", facts)
+			wrong.Holds, wrong.Task, wrong.Checks, wrong.Absent = true, task, checks, absent
 		}
-		return t.penalty(actor, referee.Note(CodeWrongForsazh, referee.Facts{"player": name, "why": why}))
+		return t.penalty(actor, wrong)
 	}
 	// «Если же игрок накрыл карту с заданием по ошибке (или хотя бы коснулся
 	// её), то в качестве штрафа он отдает по одной карте из своей колоды
 	// другим игрокам.»
-	return t.penalty(actor, referee.Note(CodeTouch, facts))
+	return t.penalty(actor, Touch{Player: name})
 }
 
 // win: «Если игрок смог накрыть карту с заданием первым — он забирает себе
@@ -91,8 +76,7 @@ func (t *table) judgeCall(actor int, kind eventKind, facts referee.Facts) refere
 // колоды.» His own open pile stays. The task goes to the discard, and the
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
-	from := make(referee.List, 0, len(t.names)-1)
-	var takenFrom []int // only with `open:`, which may leave piles partly unknown
+	won := RoundWon{Player: t.names[w]}
 	taken, unknown := 0, false
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
@@ -102,9 +86,9 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		// uncounted.
 		if t.hidden != nil {
 			unknown = unknown || t.hidden[p]
-			takenFrom = append(takenFrom, p)
+			won.Owners = append(won.Owners, t.names[p])
 		}
-		from = append(from, t.takenFromFact(p, len(t.open[p])))
+		won.From = append(won.From, Taken{Player: t.names[p], Cards: len(t.open[p])})
 		taken += len(t.open[p])
 		top, _ := t.top(p)
 		t.sums.add(top, -1)
@@ -113,31 +97,23 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 			t.hidden[p] = false
 		}
 	}
-	down := any("")
+	won.Cards, won.Seen, won.Unseen = cardsOf(taken), taken, unknown
 	switch {
 	case t.cardsKnown && unknown:
 		t.cardsKnown, t.countLost = false, true
-		down = referee.Say("turbo.down-lost", nil)
+		won.Lost = true
 	case t.cardsKnown:
 		t.down[w] += taken
-		down = t.downNowFact(t.down[w])
+		won.Counted, won.Down = true, cardsOf(t.down[w])
 	}
-	var what referee.Message
-	switch {
-	case taken == 0:
-		what = referee.Say("turbo.won.nothing", referee.Facts{"down": down})
-	case unknown:
-		what = referee.Say("turbo.won.takes-open", referee.Facts{"count": taken, "players": t.namesOf(takenFrom), "down": down})
-	default:
-		what = referee.Say("turbo.won.takes", referee.Facts{"taken": cardsQ(taken), "from": from, "down": down})
+	if !unknown {
+		won.Owners = nil
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
-	won := referee.Note(CodeRoundWon, referee.Facts{"player": t.name(w), "what": what})
 	// Who turns up the next card after a won round rests on a reading.
-	step := referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{referee.Note(CodeReadingOrderAfterRound, nil)}}
+	step := referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{Reading(CodeReadingOrderAfterRound)}}
 	if t.tell {
-		step.Told = append(step.Told, t.tableFact())
-		step.Told = append(step.Told, t.afterFact()...)
+		step.Told = []referee.Message{RoundOver{Tops: t.tops(), Tallies: tallies(t.counts()), Next: t.names[t.turn()]}}
 	}
 	return step
 }
@@ -147,47 +123,35 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 // referee gives them in seat order from the caller's left, to players still
 // in, as far as the caller's cards go (RULES.md).
 func (t *table) penalty(c int, verdict referee.Message) referee.Step {
-	var paid, unpaid, skipped []int
+	paid := Penalty{Player: t.names[c], Counted: t.cardsKnown}
 	for i := 1; i < len(t.names); i++ {
 		p := (c + i) % len(t.names)
 		switch {
 		case t.out[p]:
-			skipped = append(skipped, p)
+			paid.Out = append(paid.Out, t.names[p])
 		case t.cardsKnown && t.down[c] == 0:
-			unpaid = append(unpaid, p)
+			paid.Unpaid = append(paid.Unpaid, t.names[p])
 		default:
-			paid = append(paid, p)
+			paid.Paid = append(paid.Paid, t.names[p])
 			if t.cardsKnown {
 				t.down[c]--
 				t.down[p]++
 			}
 		}
 	}
-	facts := referee.Facts{"player": t.name(c), "paid": t.namesOf(paid), "given": cardsQ(len(paid)), "count": len(paid), "extra": ""}
-	var extra []any
-	if len(unpaid) > 0 {
-		extra = append(extra, referee.Say("turbo.penalty-short", referee.Facts{"players": t.namesOf(unpaid), "count": len(unpaid), "payer": t.name(c)}))
+	paid.Left = cardsOf(t.down[c])
+	step := referee.Step{Notes: []referee.Message{verdict, paid}}
+	if len(paid.Unpaid) > 0 {
+		step.Readings = append(step.Readings, Reading(CodeReadingPenaltyOrder))
 	}
-	if len(skipped) > 0 {
-		extra = append(extra, referee.Say("turbo.penalty-skips-out", referee.Facts{"players": t.namesOf(skipped), "count": len(skipped)}))
-	}
-	facts["extra"] = join("turbo.concat", extra)
-	facts["left"] = referee.Say("turbo.penalty.uncounted", nil)
-	if t.cardsKnown {
-		facts["left"] = referee.Say("turbo.penalty.left", referee.Facts{"down": cardsQ(t.down[c])})
-	}
-	step := referee.Step{Notes: []referee.Message{verdict, referee.Note(CodePenalty, facts)}}
-	if len(unpaid) > 0 {
-		step.Readings = append(step.Readings, referee.Note(CodeReadingPenaltyOrder, nil))
-	}
-	if len(skipped) > 0 {
-		step.Readings = append(step.Readings, referee.Note(CodeReadingPenaltyInOnly, nil))
+	if len(paid.Out) > 0 {
+		step.Readings = append(step.Readings, Reading(CodeReadingPenaltyInOnly))
 	}
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))
 	}
-	if t.tell {
-		step.Told = append(step.Told, t.afterFact()...)
+	if t.tell && !t.over {
+		step.Told = []referee.Message{NextUp{Player: t.names[t.turn()], Skipped: t.skipped(t.turn())}}
 	}
 	return step
 }

@@ -39,12 +39,8 @@ const (
 	Equal
 )
 
-// opSigns are the canonical signs of the formal form; opShown the signs in
-// explanations.
-var (
-	opSigns = [...]string{"<", ">", "<=", ">=", "="}
-	opShown = [...]string{"<", ">", "≤", "≥", "="}
-)
+// opSigns are the canonical signs of the formal form.
+var opSigns = [...]string{"<", ">", "<=", ">=", "="}
 
 func (o Op) String() string { return opSigns[o] }
 
@@ -59,6 +55,21 @@ func (o Op) negate() Op {
 		return Greater
 	case GreaterOrEqual:
 		return Less
+	}
+	return o
+}
+
+// flip is the comparison with its sides swapped: 4 < frogs is frogs > 4.
+func (o Op) flip() Op {
+	switch o {
+	case Less:
+		return Greater
+	case Greater:
+		return Less
+	case LessOrEqual:
+		return GreaterOrEqual
+	case GreaterOrEqual:
+		return LessOrEqual
 	}
 	return o
 }
@@ -158,7 +169,7 @@ const maxText = 500
 
 func tooLong(text string, pos notation.Pos) *notation.Error {
 	if len(text) > maxText {
-		return notation.Errorf(pos, "turbo.too-long", notation.Facts{"max": maxText})
+		return notation.ErrorAt(pos, TooLong{Max: maxText})
 	}
 	return nil
 }
@@ -169,7 +180,7 @@ func ParseCondition(text string, pos notation.Pos) (Condition, *notation.Error) 
 		return Condition{}, err
 	}
 	if strings.TrimSpace(text) == "" {
-		return Condition{}, notation.Errorf(pos, "turbo.task-empty", nil)
+		return Condition{}, notation.ErrorAt(pos, TaskEmpty{})
 	}
 	syn, err := conditionParser().ParseString("", text)
 	if err != nil {

@@ -52,7 +52,7 @@ func buildCondition(syn *conditionSyntax, base notation.Pos) (Condition, *notati
 // only, and so would hold or fail whatever the cards.
 func checkAnimal(cl Comparison, pos notation.Pos) *notation.Error {
 	if !cl.namesAnimal() {
-		return notation.Errorf(pos, "turbo.condition-no-animal", notation.Facts{"clause": cl.String()})
+		return notation.ErrorAt(pos, NoAnimal{Clause: cl.String()})
 	}
 	return nil
 }
@@ -207,7 +207,7 @@ func (v *valueSyntax) number(base notation.Pos) (int, *notation.Error) {
 	if v.Int != "" {
 		n, err := strconv.Atoi(v.Int)
 		if err != nil || n > maxNumber {
-			return 0, notation.Errorf(pos, "turbo.number-too-big", notation.Facts{"text": notation.Clip(v.Int), "max": maxNumber})
+			return 0, notation.ErrorAt(pos, NumberTooBig{Number: notation.Clip(v.Int), Max: maxNumber})
 		}
 		return n, nil
 	}
@@ -220,5 +220,5 @@ func (v *valueSyntax) number(base notation.Pos) (int, *notation.Error) {
 			return n + u, nil
 		}
 	}
-	return 0, notation.Errorf(pos, "turbo.number-words", notation.Facts{"text": notation.Clip(strings.Join(v.Words, " "))})
+	return 0, notation.ErrorAt(pos, NumberWords{Words: notation.Clip(strings.Join(v.Words, " "))})
 }

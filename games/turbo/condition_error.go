@@ -39,19 +39,18 @@ func conditionError(err error, text string, base notation.Pos) *notation.Error {
 	pos := base.Add(tok.Pos)
 	expected := expectedAfter(text[:min(tok.Pos.Offset, len(text))])
 	if tok.EOF() {
-		return notation.Errorf(pos, "turbo.condition-end", notation.Facts{"expected": expected})
+		return notation.ErrorAt(pos, ConditionEnd{Expected: expected})
 	}
 	word := wordAt(text, tok.Pos.Offset)
-	facts := notation.Facts{"word": notation.Clip(word), "expected": expected}
 	if isChameleonWord(word) {
 		// «Хамелеонов больше двух»: a chameleon shows no animals.
-		return notation.Errorf(pos, "turbo.condition-chameleon", facts)
+		return notation.ErrorAt(pos, ConditionChameleon{Word: notation.Clip(word)})
 	}
+	m := ConditionWord{Word: notation.Clip(word), Expected: expected}
 	if s, ok := suggestion(text, tok.Pos.Offset, word); ok {
-		facts["suggestion"] = s
-		return notation.Errorf(pos, "turbo.condition-word-suggest", facts)
+		m.Suggestion = s
 	}
-	return notation.Errorf(pos, "turbo.condition-word", facts)
+	return notation.ErrorAt(pos, m)
 }
 
 // afterComma: when the word refused is a comma, which the grammar allows in
@@ -128,32 +127,33 @@ func isChameleonWord(word string) bool {
 // The probes: a continuation of each kind, in the formal form, which every
 // place in the grammar accepts in one of them.
 var probes = []struct {
-	kind    string
+	kind    Expect
 	endings []string
 }{
-	{"turbo.expect.comparison", []string{" > 1", " > birds"}},
-	{"turbo.expect.number", []string{" 1", " 1 birds", " 1 and birds > 1"}},
-	{"turbo.expect.animal", []string{" birds", " birds > 1", " birds than birds", " birds as birds"}},
-	{"turbo.expect.than", []string{" than birds", " than 1"}},
-	{"turbo.expect.conjunction", []string{" and > 1"}},
-	{"turbo.expect.end", []string{""}},
+	{expectComparison, []string{" > 1", " > birds"}},
+	{expectNumber, []string{" 1", " 1 birds", " 1 and birds > 1"}},
+	{expectAnimal, []string{" birds", " birds > 1", " birds than birds", " birds as birds"}},
+	{expectThan, []string{" than birds", " than 1"}},
+	{expectConjunction, []string{" and > 1"}},
+	{expectEnd, []string{""}},
 }
 
-// expectedAfter lists the kinds of words that can follow prefix.
-func expectedAfter(prefix string) any {
-	var out []any
+// expectedAfter says the kinds of words that can follow prefix, as a
+// choice.
+func expectedAfter(prefix string) referee.Message {
+	var out []referee.Message
 	for _, p := range probes {
 		for _, end := range p.endings {
 			if _, err := conditionParser().ParseString("", prefix+end); err == nil {
-				out = append(out, referee.Term(p.kind))
+				out = append(out, p.kind)
 				break
 			}
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, referee.Term("turbo.expect.clause"))
+		out = append(out, expectClause)
 	}
-	return join("turbo.or", out)
+	return either(out)
 }
 
 // wordAt is the word (or the one character) of text at a byte offset, as

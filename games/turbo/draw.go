@@ -21,7 +21,7 @@ type pileView struct {
 	// is out of the game.
 	downN int
 	out   bool
-	open  []card // the open pile, bottom to top: only the top card counts
+	open  []Card // the open pile, bottom to top: only the top card counts
 }
 
 // draw builds the drawing from the table.
@@ -31,30 +31,76 @@ func (t *table) draw() drawing {
 		d.last = t.last.who
 	}
 	for p, name := range t.names {
-		v := pileView{name: name, downN: -1, open: t.open[p], down: referee.Say("turbo.board.down-unknown", nil)}
+		v := pileView{name: name, downN: -1, open: t.open[p], down: referee.Term("turbo.board.down-unknown")}
 		switch {
 		case t.cardsKnown && t.out[p]:
-			v.down, v.out, v.downN = referee.Say("turbo.board.down-out", nil), true, 0
+			v.down, v.out, v.downN = referee.Term("turbo.board.down-out"), true, 0
 		case t.cardsKnown:
-			v.down, v.downN = referee.Say("turbo.board.down", referee.Facts{"down": cardsQ(t.down[p])}), t.down[p]
+			v.down, v.downN = FaceDown{Cards: cardsOf(t.down[p])}, t.down[p]
 		}
 		d.players = append(d.players, v)
 	}
 	if t.task != nil {
-		task := t.taskFact()
+		task := TaskState{Task: t.task.words(), Holds: d.holds, Forsazh: t.rightCall() == forsazhCall}
+		task.Checks, task.Absent = t.task.checks(t.counts())
 		d.task = task
 	}
 	switch {
 	case t.over:
-		d.status = referee.Say("turbo.board.over", referee.Facts{"why": t.endFact()})
+		d.status = BoardOver{Why: t.endFact()}
 	case t.task == nil:
-		d.status = referee.Say("turbo.board.waiting", referee.Facts{"wait": t.waitFact()})
+		d.status = t.waiting()
 	default:
-		call := referee.Say("turbo.board.call-none", nil)
-		if right := t.rightCall(); right != cardEvent {
-			call = referee.Say("turbo.board.call", referee.Facts{"call": callTerms[right]})
-		}
-		d.status = referee.Say("turbo.board.turn", referee.Facts{"call": call, "player": t.name(t.turn())})
+		d.status = BoardTurn{Player: t.names[t.turn()], Call: Call(t.rightCall())}
 	}
 	return d
 }
+
+// FaceDown is a face-down pile, counted.
+type FaceDown struct {
+	Cards referee.Quantity
+}
+
+func (FaceDown) Code() referee.Code { return "turbo.board.down" }
+
+// TaskState is the task on the table worked out, and the call it makes
+// right.
+type TaskState struct {
+	Task    Task
+	Checks  []Check
+	Absent  []Animal
+	Holds   bool
+	Forsazh bool
+}
+
+func (TaskState) Code() referee.Code { return "turbo.board.task" }
+
+// BoardOver says that the game is over, and how.
+type BoardOver struct {
+	Why referee.Message
+}
+
+func (BoardOver) Code() referee.Code { return "turbo.board.over" }
+
+// BoardTurn says who turns up the next card, and the right call now (none:
+// the zero Call).
+type BoardTurn struct {
+	Player string
+	Call   Call
+}
+
+func (BoardTurn) Code() referee.Code { return "turbo.board.turn" }
+
+// Sums are the animals on the open cards.
+type Sums struct {
+	Tallies []Tally
+}
+
+func (Sums) Code() referee.Code { return "turbo.board.sums" }
+
+// PileCard is a card of an open pile on the board.
+type PileCard struct {
+	Card Card
+}
+
+func (PileCard) Code() referee.Code { return "turbo.board.card" }

@@ -8,8 +8,7 @@ func (t *table) Due() referee.Message {
 	if t.over || t.task != nil {
 		return nil
 	}
-	m := referee.Say("turbo.due.new-task", nil)
-	return m
+	return referee.Term("turbo.due.new-task")
 }
 
 var _ referee.Due = (*table)(nil)

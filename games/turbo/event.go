@@ -10,6 +10,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The event grammar: what one transcript entry records. A card turned up
@@ -56,19 +57,9 @@ const (
 // event is a parsed transcript entry.
 type event struct {
 	kind  eventKind
-	parts []cardPart // a card as written: one part for a card that exists
-	task  *taskCard  // the new task
+	parts []Card    // a card as written: one part for a card that exists
+	task  *taskCard // the new task
 }
-
-// cardPart is a chameleon, or n of one animal.
-type cardPart struct {
-	chameleon bool
-	animal    Animal
-	n         int
-}
-
-// card is a card that exists: a chameleon or 1–8 of one animal.
-type card = cardPart
 
 // callWords are the words of the calls, folded (see fold), and what each
 // call is.
@@ -77,6 +68,15 @@ var callWords = map[string]eventKind{
 	"forsazh": forsazhCall, "forsage": forsazhCall, "forsaj": forsazhCall, "форсаж": forsazhCall,
 	"touch": touchCall, "touches": touchCall, "touched": touchCall,
 	"касание": touchCall, "коснулся": touchCall, "коснулась": touchCall, "касается": touchCall,
+}
+
+// Parse reads one transcript entry.
+func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	ev, err := parseEvent(m)
+	if err != nil {
+		return nil, err
+	}
+	return &ev, nil
 }
 
 // parseEvent reads one entry. A call must name its caller: «Турбо!» with
@@ -119,14 +119,14 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		ev.kind = cardEvent
 		for _, p := range syn.Card {
 			if p.Chameleon {
-				ev.parts = append(ev.parts, cardPart{chameleon: true})
+				ev.parts = append(ev.parts, Card{chameleon: true})
 				continue
 			}
 			n, err := p.Count.number(m.TextPos)
 			if err != nil {
 				return event{}, err
 			}
-			ev.parts = append(ev.parts, cardPart{animal: p.Animal.term().Animal, n: n})
+			ev.parts = append(ev.parts, Card{animal: p.Animal.term().Animal, n: n})
 		}
 	}
 	return ev, nil
@@ -154,7 +154,7 @@ func eventError(err error, text string, base notation.Pos) *notation.Error {
 	tok := ut.Unexpected
 	pos := base.Add(tok.Pos)
 	if tok.EOF() {
-		return notation.Errorf(pos, "turbo.event-end", notation.Facts{"text": notation.Clip(text)})
+		return notation.ErrorAt(pos, EventEnd{Text: notation.Clip(text)})
 	}
 	return wordError(text, tok.Pos.Offset, pos)
 }
@@ -163,12 +163,11 @@ func eventError(err error, text string, base notation.Pos) *notation.Error {
 // the nearest word an entry may start with when there is one.
 func wordError(text string, offset int, pos notation.Pos) *notation.Error {
 	word := wordAt(text, offset)
-	facts := notation.Facts{"word": notation.Clip(word)}
+	m := EventWord{Word: notation.Clip(word)}
 	if s, ok := notation.Nearest(word, eventWords()); ok && fold(s) != fold(word) {
-		facts["suggestion"] = s
-		return notation.Errorf(pos, "turbo.event-word-suggest", facts)
+		m.Suggestion = s
 	}
-	return notation.Errorf(pos, "turbo.event-word", facts)
+	return notation.ErrorAt(pos, m)
 }
 
 // eventWords() are the words an entry may start with, for "did you mean".

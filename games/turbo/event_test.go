@@ -15,32 +15,32 @@ func parse(actor, text string) (event, *notation.Error) {
 func TestEvents(t *testing.T) {
 	cards := []struct {
 		text string
-		want cardPart
+		want Card
 	}{
-		{"2 hedgehogs", cardPart{animal: Hedgehog, n: 2}},
-		{"1 hedgehog", cardPart{animal: Hedgehog, n: 1}},
-		{"2 ежа", cardPart{animal: Hedgehog, n: 2}},
-		{"1 ёж", cardPart{animal: Hedgehog, n: 1}},
-		{"5 ЁЖИКОВ", cardPart{animal: Hedgehog, n: 5}},
-		{"пять лягушек", cardPart{animal: Frog, n: 5}},
-		{"three frogs", cardPart{animal: Frog, n: 3}},
-		{"8 птиц", cardPart{animal: Bird, n: 8}},
-		{"две птицы", cardPart{animal: Bird, n: 2}},
-		{"chameleon", cardPart{chameleon: true}},
-		{"Хамелеон!", cardPart{chameleon: true}},
-		{"9 birds", cardPart{animal: Bird, n: 9}}, // read; the engine refuses it
+		{"2 hedgehogs", Card{animal: Hedgehog, n: 2}},
+		{"1 hedgehog", Card{animal: Hedgehog, n: 1}},
+		{"2 ежа", Card{animal: Hedgehog, n: 2}},
+		{"1 ёж", Card{animal: Hedgehog, n: 1}},
+		{"5 ЁЖИКОВ", Card{animal: Hedgehog, n: 5}},
+		{"пять лягушек", Card{animal: Frog, n: 5}},
+		{"three frogs", Card{animal: Frog, n: 3}},
+		{"8 птиц", Card{animal: Bird, n: 8}},
+		{"две птицы", Card{animal: Bird, n: 2}},
+		{"chameleon", Card{chameleon: true}},
+		{"Хамелеон!", Card{chameleon: true}},
+		{"9 birds", Card{animal: Bird, n: 9}}, // read; the engine refuses it
 		// The short forms, as a card is called out at the table.
-		{"5л", cardPart{animal: Frog, n: 5}},
-		{"3п", cardPart{animal: Bird, n: 3}},
-		{"2е", cardPart{animal: Hedgehog, n: 2}},
-		{"2 Ё", cardPart{animal: Hedgehog, n: 2}},
-		{"х", cardPart{chameleon: true}},
-		{"Х!", cardPart{chameleon: true}},
-		{"5f", cardPart{animal: Frog, n: 5}},
-		{"3B", cardPart{animal: Bird, n: 3}},
-		{"2h", cardPart{animal: Hedgehog, n: 2}},
-		{"c", cardPart{chameleon: true}},
-		{"2e", cardPart{animal: Hedgehog, n: 2}}, // a Latin e for the Cyrillic е
+		{"5л", Card{animal: Frog, n: 5}},
+		{"3п", Card{animal: Bird, n: 3}},
+		{"2е", Card{animal: Hedgehog, n: 2}},
+		{"2 Ё", Card{animal: Hedgehog, n: 2}},
+		{"х", Card{chameleon: true}},
+		{"Х!", Card{chameleon: true}},
+		{"5f", Card{animal: Frog, n: 5}},
+		{"3B", Card{animal: Bird, n: 3}},
+		{"2h", Card{animal: Hedgehog, n: 2}},
+		{"c", Card{chameleon: true}},
+		{"2e", Card{animal: Hedgehog, n: 2}}, // a Latin e for the Cyrillic е
 	}
 	for _, c := range cards {
 		ev, err := parse("Anna", c.text)
@@ -170,23 +170,8 @@ func TestCallWords(t *testing.T) {
 		"касанье":     "касание",
 	} {
 		_, err := parse("Anna", text)
-		if err == nil || err.Code() != "turbo.event-word-suggest" || err.Pos.Column != 1 || notation.Fact(err.Message, "suggestion") != want {
+		if err == nil || err.Code() != "turbo.event-word-suggest" || err.Pos.Column != 1 || err.Message.(EventWord).Suggestion != want {
 			t.Errorf("%q: got %v, want turbo.event-word-suggest at column 1 with %q", text, err, want)
 		}
 	}
-}
-
-// FuzzPlainTask: the shortcut for `task: …` finds what taskText finds.
-func FuzzPlainTask(f *testing.F) {
-	for _, s := range []string{"task: frogs > 4", "задание: Ежей ровно шесть.", "task:x", "Task: x", "task : x", "«task»: x", "turbo", "task: a: b"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		m := &notation.Move{Text: text, TextPos: notation.Pos{Line: 2, Column: 5, Offset: 9}}
-		got, gotPos, gotOK := plainTask(m)
-		want, wantPos, wantOK := taskText(m.Text, m.TextPos)
-		if got != want || gotPos != wantPos || gotOK != wantOK {
-			t.Fatalf("%q: plainTask %q %+v %v, taskText %q %+v %v", text, got, gotPos, gotOK, want, wantPos, wantOK)
-		}
-	})
 }

@@ -12,7 +12,6 @@ var locales embed.FS
 
 // Spec is «Турбосчёт Форсаж» for the registry.
 func Spec() referee.Spec {
-	read := newReadCache()
 	return referee.Spec{
 		ID:      "turbo",
 		Aliases: []string{"турбосчёт", "турбосчет", "турбо", "форсаж", "hurri-count", "турбосчёт-форсаж", "hurry-count"},
@@ -52,9 +51,10 @@ func Spec() referee.Spec {
 			CodeReadingPenaltyInOnly,
 			CodeReadingOutNotCounted,
 		},
-		Locales: referee.LocaleDir(locales),
+		Examples: examples(),
+		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
-			t, errs := newTable(s, read)
+			t, errs := newTable(s)
 			if errs != nil {
 				return nil, nil, errs
 			}

@@ -24,7 +24,7 @@ func (t *table) Outcome() referee.Outcome {
 	places := t.places()
 	o := referee.Outcome{Over: true, Winners: places[0], Places: places, Why: t.endFact()}
 	if len(t.in()) < len(t.names) {
-		o.Readings = []referee.Message{referee.Note(CodeReadingOutNotCounted, nil)}
+		o.Readings = []referee.Message{Reading(CodeReadingOutNotCounted)}
 	}
 	return o
 }
@@ -49,67 +49,64 @@ func (t *table) places() [][]int {
 // endFact says how the game ended.
 func (t *table) endFact() referee.Message {
 	if t.ended == lastIn {
-		var gone []int
+		var gone []string
 		for p := range t.names {
 			if t.out[p] {
-				gone = append(gone, p)
+				gone = append(gone, t.names[p])
 			}
 		}
-		return referee.Say("turbo.why.last-in", referee.Facts{"player": t.name(t.in()[0]), "out": t.namesOf(gone)})
+		return LastIn{Player: t.names[t.in()[0]], Out: gone}
 	}
 	if t.countLost {
-		return referee.Say("turbo.why.count-lost", nil)
+		return CountLost{}
 	}
 	if !t.cardsKnown {
-		return referee.Say("turbo.why.count-unknown", nil)
+		return CountUnknown{}
 	}
 	if t.anyHidden() {
-		return referee.Say("turbo.why.count-hidden", referee.Facts{"players": t.namesOf(t.hiddenPiles())})
+		return CountHidden{Players: t.namesOf(t.hiddenPiles())}
 	}
 	places := t.places()
-	var counts referee.List
+	var scores []Score
 	for _, place := range places {
 		for _, p := range place {
-			counts = append(counts, referee.Say("turbo.why.score", referee.Facts{
-				"player": t.name(p), "total": cardsQ(t.score(p)), "down": t.down[p], "open": len(t.open[p])}))
+			scores = append(scores, Score{Player: t.names[p], Total: cardsOf(t.score(p)), Down: t.down[p], Open: len(t.open[p])})
 		}
 	}
-	facts := referee.Facts{"counts": counts, "best": cardsQ(t.score(places[0][0])), "out": ""}
-	if gone := len(t.names) - len(t.in()); gone > 0 {
-		var names []int
-		for p := range t.names {
-			if t.out[p] {
-				names = append(names, p)
-			}
+	var out []string
+	for p := range t.names {
+		if t.out[p] {
+			out = append(out, t.names[p])
 		}
-		facts["out"] = referee.Say("turbo.why.out-no-count", referee.Facts{"players": t.namesOf(names), "count": gone})
 	}
 	if len(places[0]) > 1 {
-		facts["winners"] = t.namesOf(places[0])
-		return referee.Say("turbo.why.count-tie", facts)
+		return CountTie{Scores: scores, Best: cardsOf(t.score(places[0][0])), Winners: t.namesOf(places[0]), Out: out}
 	}
-	facts["player"] = t.name(places[0][0])
-	return referee.Say("turbo.why.count", facts)
+	return CountWin{Scores: scores, Winner: t.names[places[0][0]], Out: out}
 }
 
-// endedFact says in a few words how the game ended.
-func (t *table) endedFact() referee.Message {
+// ending says in a few words how the game ended, for a move after it.
+func (t *table) ending() referee.Message {
 	if t.ended == lastIn {
-		return referee.Say("turbo.ended.last-in", referee.Facts{"player": t.name(t.in()[0])})
+		return LastPlayerIn{Player: t.names[t.in()[0]]}
 	}
-	return referee.Say("turbo.ended.tasks", nil)
+	return TasksRanOut{}
 }
 
 // playingFact says where a game that is not over stands.
 func (t *table) playingFact() referee.Message {
 	if t.task == nil {
-		return referee.Say("turbo.why.waiting", referee.Facts{"wait": t.waitFact()})
+		return t.waiting()
 	}
-	id := "turbo.why.playing"
-	if t.holds() {
-		id = "turbo.why.playing-holds"
+	return Playing{Task: t.task.words(), Player: t.names[t.turn()], Holds: t.holds()}
+}
+
+// waiting says why no task card is on the table.
+func (t *table) waiting() Waiting {
+	if t.winner < 0 {
+		return Waiting{}
 	}
-	return referee.Say(id, referee.Facts{"task": t.task.formal, "player": t.name(t.turn())})
+	return Waiting{Winner: t.names[t.winner]}
 }
 
 // hiddenPiles lists the players still in whose open pile may hold cards
@@ -125,3 +122,84 @@ func (t *table) hiddenPiles() []int {
 }
 
 func (t *table) anyHidden() bool { return len(t.hiddenPiles()) > 0 }
+
+// namesOf names players.
+func (t *table) namesOf(players []int) []string {
+	out := make([]string, len(players))
+	for i, p := range players {
+		out[i] = t.names[p]
+	}
+	return out
+}
+
+// LastIn: all players but one are out.
+type LastIn struct {
+	Player string
+	Out    []string
+}
+
+func (LastIn) Code() referee.Code { return "turbo.why.last-in" }
+
+// CountUnknown: the tasks ran out, and without `cards:` nobody can count.
+type CountUnknown struct{}
+
+func (CountUnknown) Code() referee.Code { return "turbo.why.count-unknown" }
+
+// CountHidden: the tasks ran out, and the open piles of Players may hold
+// cards under the top ones `open:` showed.
+type CountHidden struct {
+	Players []string
+}
+
+func (CountHidden) Code() referee.Code { return "turbo.why.count-hidden" }
+
+// CountLost: the tasks ran out, and a round's winner took piles partly
+// unknown, so the piles are counted no more.
+type CountLost struct{}
+
+func (CountLost) Code() referee.Code { return "turbo.why.count-lost" }
+
+// Score is a player's count at the end: face-down pile and own open pile.
+type Score struct {
+	Player     string
+	Total      referee.Quantity
+	Down, Open int
+}
+
+func (Score) Code() referee.Code { return "turbo.why.score" }
+
+// CountWin: the tasks ran out, and one player has the most cards.
+type CountWin struct {
+	Scores []Score
+	Winner string
+	Out    []string // players out, who take no part in the count
+}
+
+func (CountWin) Code() referee.Code { return "turbo.why.count" }
+
+// CountTie: the tasks ran out, and several players share the most cards.
+type CountTie struct {
+	Scores  []Score
+	Best    referee.Quantity
+	Winners []string
+	Out     []string
+}
+
+func (CountTie) Code() referee.Code { return "turbo.why.count-tie" }
+
+// Waiting: no task card is on the table, before the first or after a won
+// round (Winner).
+type Waiting struct {
+	Winner string
+}
+
+func (Waiting) Code() referee.Code { return "turbo.why.waiting" }
+
+// Playing: where a game under way stands.
+type Playing struct {
+	Task   Task
+	Player string
+	Holds  bool
+}
+
+func (Playing) Code() referee.Code { return "turbo.why.playing" }

@@ -20,8 +20,8 @@ import (
 type simGame struct {
 	rng   *rand.Rand
 	names []string
-	down  [][]card // face-down piles, top first
-	open  [][]card // open piles, bottom to top
+	down  [][]Card // face-down piles, top first
+	open  [][]Card // open piles, bottom to top
 	out   []bool
 	next  int
 	task  *Condition
@@ -34,17 +34,17 @@ type simGame struct {
 	canon []string
 }
 
-func deck(chameleons int) []card {
-	var out []card
+func deck(chameleons int) []Card {
+	var out []Card
 	for a := Animal(0); a < numAnimals; a++ {
 		for n := 1; n <= 8; n++ {
 			for range deckCopies(n) {
-				out = append(out, card{animal: a, n: n})
+				out = append(out, Card{animal: a, n: n})
 			}
 		}
 	}
 	for range chameleons {
-		out = append(out, card{chameleon: true})
+		out = append(out, Card{chameleon: true})
 	}
 	return out
 }
@@ -52,7 +52,7 @@ func deck(chameleons int) []card {
 func newSim(seed uint64) (*simGame, string) {
 	rng := rand.New(rand.NewPCG(seed, 7))
 	n := 2 + rng.IntN(4)
-	g := &simGame{rng: rng, down: make([][]card, n), open: make([][]card, n), out: make([]bool, n)}
+	g := &simGame{rng: rng, down: make([][]Card, n), open: make([][]Card, n), out: make([]bool, n)}
 	for i := range n {
 		g.names = append(g.names, fmt.Sprintf("P%d", i+1))
 	}
@@ -108,7 +108,7 @@ func (g *simGame) say(line, canon string) {
 }
 
 // word writes a card as a player might: "2 hedgehogs" or «2 ежа».
-func (g *simGame) word(c card) string {
+func (g *simGame) word(c Card) string {
 	if c.chameleon {
 		return []string{"chameleon", "хамелеон"}[g.rng.IntN(2)]
 	}

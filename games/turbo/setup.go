@@ -32,19 +32,15 @@ var (
 const maxPile = 1000
 
 // newTable reads the header: players, `cards:` and the first `task:`.
-func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
+func newTable(s referee.Start) (*table, []*notation.Error) {
 	h := s.Header
 	n := len(s.Players)
 	if n < 2 || n > 5 {
-		return nil, []*notation.Error{notation.Errorf(h.Lookup(notation.PlayersKeys...).ValuePos, "turbo.players-count", notation.Facts{"count": n})}
+		return nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayersCount{Players: n})}
 	}
 	t := &table{
-		names: s.Players, next: s.First, winner: -1, read: read,
-		down: make([]int, n), open: make([][]card, n), out: make([]bool, n),
-		kept: kept{names: make([]any, n)},
-	}
-	for p, name := range s.Players {
-		t.kept.names[p] = name
+		names: s.Players, next: s.First, winner: -1,
+		down: make([]int, n), open: make([][]Card, n), out: make([]bool, n),
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
 		if err := t.readCards(e); err != nil {
@@ -53,21 +49,20 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 	}
 	if e := h.Lookup(deckKeys...); e != nil {
 		if !slices.Contains(baseWords, notation.Fold(e.Value)) {
-			facts := notation.Facts{"value": notation.Clip(e.Value)}
+			bad := DeckBad{Value: notation.Clip(e.Value)}
 			if s, ok := notation.Nearest(e.Value, baseWords); ok {
-				facts["suggestion"] = s
-				return nil, []*notation.Error{notation.Errorf(e.ValuePos, "turbo.deck-bad-suggest", facts)}
+				bad.Suggestion = s
 			}
-			return nil, []*notation.Error{notation.Errorf(e.ValuePos, "turbo.deck-bad", facts)}
+			return nil, []*notation.Error{notation.ErrorAt(e.ValuePos, bad)}
 		}
 		t.baseDeck = true
 	}
 	if e := h.Lookup(taskKeys...); e != nil {
-		task, err := read.condition(e.Value, e.ValuePos)
+		cond, err := ParseCondition(e.Value, e.ValuePos)
 		if err != nil {
 			return nil, []*notation.Error{err}
 		}
-		t.task = task
+		t.task = newTaskCard(cond)
 	}
 	if e := h.Lookup(openKeys...); e != nil {
 		if err := t.readOpen(e); err != nil {
@@ -77,20 +72,19 @@ func newTable(s referee.Start, read *readCache) (*table, []*notation.Error) {
 	return t, nil
 }
 
-// player finds a name of a header list among the players: the index, or
-// an error in the words of key (`cards`, `open`) naming the nearest player.
-func (t *table) player(key string, name notation.Word) (int, *notation.Error) {
+// player finds a name of a header line among the players: the index, or
+// an error in the words of the line naming the nearest player.
+func (t *table) player(line pairsLine, name notation.Word) (int, *notation.Error) {
 	for i, n := range t.names {
 		if notation.Same(n, name.Text) {
 			return i, nil
 		}
 	}
-	facts := notation.Facts{"name": name.Text}
-	code := "turbo." + key + "-player"
+	m := UnknownPlayer{Name: name.Text, line: line}
 	if s, ok := notation.Nearest(name.Text, t.names); ok {
-		facts["suggestion"], code = s, code+"-suggest"
+		m.Suggestion = s
 	}
-	return -1, notation.Errorf(name.Pos, code, facts)
+	return -1, notation.ErrorAt(name.Pos, m)
 }
 
 // readOpen reads `open: Аня=5 лягушек, Боря=хамелеон, Вика=—`, a position
@@ -100,19 +94,19 @@ func (t *table) player(key string, name notation.Word) (int, *notation.Error) {
 // card turned up last is the one of the player before the one due
 // (`turn:`), if they have one: a «Форсаж!» is judged on it.
 func (t *table) readOpen(e *notation.Entry) *notation.Error {
-	pairs, err := cardPairs(e.Value, e.ValuePos, "open")
+	pairs, err := cardPairs(e.Value, e.ValuePos, openLine)
 	if err != nil {
 		return err
 	}
 	t.hidden, t.fromOpen = make([]bool, len(t.names)), true
 	given := make([]bool, len(t.names))
 	for _, p := range pairs {
-		who, err := t.player("open", p.Key)
+		who, err := t.player(openLine, p.Key)
 		if err != nil {
 			return err
 		}
 		if given[who] {
-			return notation.Errorf(p.Key.Pos, "turbo.open-twice", notation.Facts{"name": t.names[who]})
+			return notation.ErrorAt(p.Key.Pos, NamedTwice{Name: t.names[who], line: openLine})
 		}
 		given[who] = true
 		if slices.ContainsFunc(noCardWords, notation.Is(p.Value.Text)) {
@@ -122,21 +116,20 @@ func (t *table) readOpen(e *notation.Entry) *notation.Error {
 		if perr != nil {
 			return perr
 		}
-		facts := notation.Facts{"name": t.names[who], "value": notation.Clip(p.Value.Text)}
+		value := notation.Clip(p.Value.Text)
 		if ev.kind != cardEvent {
-			return notation.Errorf(p.Value.Pos, "turbo.open-not-card", facts)
+			return notation.ErrorAt(p.Value.Pos, OpenNotCard{Name: t.names[who], Value: value})
 		}
 		if len(ev.parts) != 1 || !t.isCard(ev.parts[0]) {
-			return notation.Errorf(p.Value.Pos, "turbo.open-no-such-card", facts)
+			return notation.ErrorAt(p.Value.Pos, OpenNoSuchCard{Name: t.names[who], Value: value})
 		}
 		c := ev.parts[0]
 		if t.baseDeck && !c.chameleon {
 			if n, _ := t.copiesOpen(c); n >= deckCopies(c.n) {
-				facts["copies"] = n + 1
-				return notation.Errorf(p.Value.Pos, "turbo.open-too-many", facts)
+				return notation.ErrorAt(p.Value.Pos, OpenTooMany{Value: value, Copies: n + 1})
 			}
 		}
-		t.open[who], t.hidden[who] = []card{c}, true
+		t.open[who], t.hidden[who] = []Card{c}, true
 		t.sums.add(c, 1)
 	}
 	if before := (t.next + len(t.names) - 1) % len(t.names); len(t.open[before]) > 0 {
@@ -150,52 +143,50 @@ func (t *table) readOpen(e *notation.Entry) *notation.Error {
 // readCards reads `cards: Anna=18, Boris=18`: every player's face-down pile
 // after the deal.
 func (t *table) readCards(e *notation.Entry) *notation.Error {
-	pairs, err := cardPairs(e.Value, e.ValuePos, "cards")
+	pairs, err := cardPairs(e.Value, e.ValuePos, cardsLine)
 	if err != nil {
 		return err
 	}
 	given := make([]bool, len(t.names))
 	for _, p := range pairs {
-		who, err := t.player("cards", p.Key)
+		who, err := t.player(cardsLine, p.Key)
 		if err != nil {
 			return err
 		}
 		if given[who] {
-			return notation.Errorf(p.Key.Pos, "turbo.cards-twice", notation.Facts{"name": t.names[who]})
+			return notation.ErrorAt(p.Key.Pos, NamedTwice{Name: t.names[who], line: cardsLine})
 		}
 		n, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || n < 1 || n > maxPile {
-			return notation.Errorf(p.Value.Pos, "turbo.cards-bad", notation.Facts{"value": notation.Clip(p.Value.Text), "max": maxPile})
+			return notation.ErrorAt(p.Value.Pos, PileSize{Value: notation.Clip(p.Value.Text), Max: maxPile})
 		}
 		given[who], t.down[who] = true, n
 	}
 	for i, ok := range given {
 		if !ok {
-			return notation.Errorf(e.ValuePos, "turbo.cards-missing", notation.Facts{"name": t.names[i]})
+			return notation.ErrorAt(e.ValuePos, CardsMissing{Name: t.names[i]})
 		}
 	}
 	t.cardsKnown = true
 	return nil
 }
 
-// cardPairs splits the value of `cards:` (or `open:`, key) into Name=value
+// cardPairs splits the value of `cards:` (or `open:`, line) into Name=value
 // pairs: separated by commas, a name as in `players:` (a word, or quoted
 // when it has commas), then «=» and the count (or the card). The value is
 // read here rather than by a shared list grammar so that every mistake is
 // told in the words of this line («cards: wants Name=N, …»), at the place
 // where it is.
-func cardPairs(value string, base notation.Pos, key string) ([]notation.Pair, *notation.Error) {
+func cardPairs(value string, base notation.Pos, line pairsLine) ([]notation.Pair, *notation.Error) {
 	at := func(off int) notation.Pos {
 		return base.Add(lexer.Position{Offset: off, Line: 1, Column: utf8.RuneCountInString(value[:off]) + 1})
 	}
-	bad := func(off int, what string, facts notation.Facts) *notation.Error {
-		if what == "no-number" && key == "open" {
-			what = "no-card"
-		}
-		return notation.Errorf(at(off), "turbo."+key+"-form", notation.Facts{"what": referee.Say("turbo.cards-form."+what, facts)})
+	bad := func(off int, fault PairsForm) *notation.Error {
+		fault.line = line
+		return notation.ErrorAt(at(off), fault)
 	}
 	if strings.TrimSpace(value) == "" {
-		return nil, bad(0, "empty", nil)
+		return nil, bad(0, PairsForm{Empty: true})
 	}
 	// Split at the commas outside quotes; a «;» or an open quote is wrong
 	// wherever it is.
@@ -210,14 +201,14 @@ func cardPairs(value string, base notation.Pos, key string) ([]notation.Pair, *n
 		case notation.Opens(r):
 			open, quoteAt = r, i
 		case r == ';':
-			return nil, bad(i, "semicolon", nil)
+			return nil, bad(i, PairsForm{Semicolon: true})
 		case r == ',':
 			items = append(items, [2]int{start, i})
 			start = i + 1
 		}
 	}
 	if open != 0 {
-		return nil, bad(quoteAt, "quote", notation.Facts{"quote": string(open)})
+		return nil, bad(quoteAt, PairsForm{Sign: string(open)})
 	}
 	items = append(items, [2]int{start, len(value)})
 
@@ -228,16 +219,16 @@ func cardPairs(value string, base notation.Pos, key string) ([]notation.Pair, *n
 		from := it[0] + len(text) - len(strings.TrimLeftFunc(text, unicode.IsSpace))
 		switch {
 		case item == "" && k == len(items)-1:
-			return nil, bad(it[0]-1, "trailing", nil)
+			return nil, bad(it[0]-1, PairsForm{Trailing: true})
 		case item == "":
-			return nil, bad(it[1], "gap", nil)
+			return nil, bad(it[1], PairsForm{Gap: true})
 		}
 		eq := equalsOutsideQuotes(value, from, it[1])
 		switch {
 		case len(eq) == 0:
-			return nil, bad(from, "no-equals", notation.Facts{"item": notation.Clip(item)})
+			return nil, bad(from, PairsForm{Text: notation.Clip(item)})
 		case len(eq) > 1:
-			return nil, bad(eq[1], "two-equals", notation.Facts{"item": notation.Clip(item)})
+			return nil, bad(eq[1], PairsForm{TwoEquals: true, Text: notation.Clip(item)})
 		}
 		name := strings.TrimSpace(value[from:eq[0]])
 		num := value[eq[0]+1 : it[1]]
@@ -245,9 +236,9 @@ func cardPairs(value string, base notation.Pos, key string) ([]notation.Pair, *n
 		num = strings.TrimSpace(num)
 		switch {
 		case name == "":
-			return nil, bad(eq[0], "no-name", nil)
+			return nil, bad(eq[0], PairsForm{})
 		case num == "":
-			return nil, bad(eq[0], "no-number", notation.Facts{"name": notation.Clip(name)})
+			return nil, bad(eq[0], PairsForm{Name: notation.Clip(name)})
 		}
 		out = append(out, notation.Pair{
 			Key:   notation.Word{Pos: at(from), Text: notation.Unquoted(name)},
@@ -277,14 +268,26 @@ func equalsOutsideQuotes(value string, from, to int) []int {
 	return out
 }
 
-// warnings says which checks cannot be made without `cards:`.
+// warnings says which checks cannot be made without `cards:`, and that
+// the cards under the open ones of `open:` are not known.
 func (t *table) warnings() []referee.Message {
 	var out []referee.Message
 	if !t.cardsKnown {
-		out = append(out, referee.Say("turbo.warn.no-cards", nil))
+		out = append(out, NoCards{})
 	}
 	if t.hidden != nil {
-		out = append(out, referee.Say("turbo.warn.open", nil))
+		out = append(out, FromOpen{})
 	}
 	return out
 }
+
+// NoCards: without `cards:` the face-down piles are not counted.
+type NoCards struct{}
+
+func (NoCards) Code() referee.Code { return "turbo.warn.no-cards" }
+
+// FromOpen: a game judged from the position `open:` gives, whose covered
+// cards nobody knows.
+type FromOpen struct{}
+
+func (FromOpen) Code() referee.Code { return "turbo.warn.open" }

@@ -72,8 +72,8 @@ func TestCardsLine(t *testing.T) {
 			continue
 		}
 		what := ""
-		if m, ok := referee.Fact(err.Message, "what").(referee.Message); ok {
-			what = string(m.Code()[len("turbo.cards-form."):])
+		if m, ok := err.Message.(PairsForm); ok {
+			what = pairsFault(m)
 		}
 		if string(err.Code()) != c.code || what != c.what || err.Pos.Column != c.col {
 			t.Errorf("%q: got %s %s at column %d, want %s %s at %d", c.value, err.Code(), what, err.Pos.Column, c.code, c.what, c.col)
@@ -82,6 +82,29 @@ func TestCardsLine(t *testing.T) {
 	if err := headerError(t, "players: Anna, Boris\ntask:\n"); err == nil || err.Code() != "turbo.task-empty" {
 		t.Errorf("an empty task: %v", err)
 	}
+}
+
+// pairsFault names the fault a PairsForm tells.
+func pairsFault(m PairsForm) string {
+	switch {
+	case m.Empty:
+		return "empty"
+	case m.Gap:
+		return "gap"
+	case m.Trailing:
+		return "trailing"
+	case m.Semicolon:
+		return "semicolon"
+	case m.Sign != "":
+		return "quote"
+	case m.TwoEquals:
+		return "two-equals"
+	case m.Text != "":
+		return "no-equals"
+	case m.Name != "":
+		return "no-number"
+	}
+	return "no-name"
 }
 
 // Keys names every header key the game reads, in every spelling.
@@ -112,7 +135,7 @@ func FuzzCardsLine(f *testing.F) {
 		if strings.ContainsAny(value, "\n\r") || !utf8.ValidString(value) {
 			return
 		}
-		pairs, err := cardPairs(value, at, "cards")
+		pairs, err := cardPairs(value, at, cardsLine)
 		if err != nil {
 			if err.Pos.Line != 1 || err.Pos.Column < 1 || err.Pos.Column > utf8.RuneCountInString(value)+1 {
 				t.Fatalf("%q: error at %v", value, err.Pos)

@@ -36,7 +36,7 @@ func shortCard(text string) (event, bool) {
 	letter := []rune(notation.Fold(rest))[0]
 	if digits == "" {
 		if shortChameleon[letter] {
-			return event{kind: cardEvent, parts: []cardPart{{chameleon: true}}}, true
+			return event{kind: cardEvent, parts: []Card{{chameleon: true}}}, true
 		}
 		return event{}, false
 	}
@@ -48,5 +48,5 @@ func shortCard(text string) (event, bool) {
 	if err != nil || n > 1000 {
 		n = 1000 // no card; the engine says so
 	}
-	return event{kind: cardEvent, parts: []cardPart{{animal: a, n: n}}}, true
+	return event{kind: cardEvent, parts: []Card{{animal: a, n: n}}}, true
 }

@@ -60,12 +60,11 @@ func (t *table) PictureRefused(w referee.Words, _ referee.View, actor int, mv re
 func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture.Picture {
 	d := t.draw()
 	width := picture.MaxWidth
-	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
-	title := say("turbo.picture.title", referee.Facts{"when": referee.When(t.events)})
+	title := w.Say(PictureTitle{When: referee.When(t.events)})
 	g := picture.Group()
 	y := tMargin + 9.0
-	back := picture.Group(picture.Text(tMargin+tNameW, y, picture.Small, "", say("turbo.picture.down", nil)).Fill("#444444"),
-		picture.Text(tMargin+tNameW+tCardW+6, y, picture.Small, "", picture.Clip(say("turbo.picture.open", nil), picture.Small, width-tMargin-(tMargin+tNameW+tCardW+6))).Fill("#444444"))
+	back := picture.Group(picture.Text(tMargin+tNameW, y, picture.Small, "", w.Say(referee.Term("turbo.picture.down"))).Fill("#444444"),
+		picture.Text(tMargin+tNameW+tCardW+6, y, picture.Small, "", picture.Clip(w.Say(referee.Term("turbo.picture.open")), picture.Small, width-tMargin-(tMargin+tNameW+tCardW+6))).Fill("#444444"))
 	y += 2.5
 	for p, v := range d.players {
 		top := y
@@ -87,7 +86,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 			step = room / float64(n)
 		}
 		if len(open) == 0 {
-			empty := say("turbo.picture.empty", nil)
+			empty := w.Say(referee.Term("turbo.picture.empty"))
 			size, lines := picture.Fit(empty, picture.Small, 1.6, tCardW-2, 2, false)
 			texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, size, size*1.2, "middle", lines)
 			for _, k := range texts {
@@ -115,7 +114,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 		g.Add(para.Share())
 		y = next + 0.6
 	}
-	lines(say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
+	lines(w.Say(Sums{Tallies: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	if d.task != nil {
 		text := picture.Wrap(w.Say(d.task), picture.Normal, width-2*tMargin-14)
 		h := float64(len(text))*picture.Normal*1.35 + 3.5
@@ -133,10 +132,10 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 		y += h + 4
 	}
 	if refused != nil {
-		lines(say("picture.key-refused", nil), picture.Small, tMargin, width-2*tMargin)
+		lines(w.Say(referee.Term("picture.key-refused")), picture.Small, tMargin, width-2*tMargin)
 	}
 	if d.last >= 0 {
-		lines(say("turbo.picture.key-last", referee.Facts{"player": d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
+		lines(w.Say(LastCardKey{Player: d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
 	}
 	lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
 	if m, ok := referee.Winners(t.Outcome(), t.names); ok {
@@ -154,7 +153,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.Node {
 	back := func() *picture.Node { return picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2") }
 	if v.out {
-		word := w.Say(referee.Say("turbo.picture.out", nil))
+		word := w.Say(referee.Term("turbo.picture.out"))
 		size, lines := picture.Fit(word, picture.Small, 1.6, tCardW-2, 3, false)
 		texts := picture.Lines(x+tCardW/2, top+tCardH/2+size*0.36-float64(len(lines)-1)*size*0.6, size, size*1.2, "middle", lines)
 		for _, k := range texts {
@@ -176,7 +175,7 @@ func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.N
 // and a band of its ink; a covered card shows its band and, where the
 // strip that shows holds it, its count; the top card drawn with a heavier
 // edge, the card turned up last with a second outline.
-func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool, shown float64) *picture.Node {
+func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
 	if c.chameleon {
@@ -207,15 +206,14 @@ func (t *table) cardFace(w referee.Words, c card, x, y float64, top, last bool, 
 // faceWords are a top card's count and word, in the card right of its
 // band: «3» over «лягушки», in its own form for the count; a chameleon's
 // word alone. The word is set as large as the card's width lets it.
-func (t *table) faceWords(w referee.Words, c card, x, y float64, ink string) *picture.Node {
+func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *picture.Node {
 	left := x + tBand + 0.8
 	inner := tCardW - tBand - 1.6
 	mid := left + inner/2
-	word := w.Say(referee.Say("turbo.picture.word.chameleon", nil))
+	word := w.Say(FaceWord(c))
 	var kids []*picture.Node
 	wordY := y + tCardH/2 + 1
 	if !c.chameleon {
-		word = w.Say(referee.Say("turbo.picture.word."+animalKeys[c.animal], referee.Facts{"count": c.n}))
 		kids = append(kids, picture.Text(mid, y+9, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
 		wordY = y + 14
 	}
@@ -243,7 +241,7 @@ func (t *table) faceWords(w referee.Words, c card, x, y float64, ink string) *pi
 // the caller's name, from (nx, ny).
 func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64) *picture.Node {
 	if ev.kind != cardEvent {
-		text := "✗ " + w.Say(referee.Say(string(callTerms[ev.kind]), nil))
+		text := "✗ " + w.Say(Call(ev.kind))
 		size, lines := picture.Fit(text, picture.Small, 1.8, tNameW-2, 1, true)
 		return picture.Text(nx, ny, size, "", lines[0]).Bold().Fill(refusedInk)
 	}
@@ -253,7 +251,7 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64) *picture
 		g.Add(t.faceWords(w, ev.parts[0], x, y, refusedInk))
 	} else {
 		// No such card: its parts as written, in words.
-		size, lines := picture.Fit(w.Say(referee.Say("turbo.picture.card", referee.Facts{"card": partsFact(ev.parts)})), picture.Small, 1.5, tCardW-2, 4, false)
+		size, lines := picture.Fit(w.Say(Written{Parts: ev.parts}), picture.Small, 1.5, tCardW-2, 4, false)
 		texts := picture.Lines(x+tCardW/2, y+5, size, size*1.2, "middle", lines)
 		for _, k := range texts {
 			k.Fill(refusedInk)
@@ -269,21 +267,61 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64) *picture
 func (t *table) inWords(w referee.Words, d drawing) string {
 	var parts []string
 	for _, v := range d.players {
-		if len(v.open) == 0 {
-			parts = append(parts, w.Say(referee.Say("turbo.picture.desc-player-empty", referee.Facts{"player": v.name, "down": v.down})))
-			continue
+		m := PileWords{Player: v.name, Down: v.down}
+		if len(v.open) > 0 {
+			m.Top, m.Under = v.open[len(v.open)-1], len(v.open)-1
 		}
-		under := len(v.open) - 1
-		id := "turbo.picture.desc-player"
-		if under == 0 {
-			id = "turbo.picture.desc-player-one"
-		}
-		parts = append(parts, w.Say(referee.Say(id, referee.Facts{"player": v.name, "down": v.down,
-			"top": cardFact(v.open[under]), "under": referee.Quantity{Count: under, Unit: "turbo.picture.unit.card"}, "count": under})))
+		parts = append(parts, w.Say(m))
 	}
-	out := strings.Join(parts, "; ") + ". " + w.Say(referee.Say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}))
+	out := strings.Join(parts, "; ") + ". " + w.Say(Sums{Tallies: tallies(d.sums)})
 	if d.task != nil {
 		out += " " + w.Say(d.task)
 	}
 	return out + " " + w.Say(d.status)
 }
+
+// PictureTitle is a picture's title: the table, when.
+type PictureTitle struct {
+	When referee.Message
+}
+
+func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }
+
+// LastCardKey says whose card is outlined twice: the one turned up last.
+type LastCardKey struct {
+	Player string
+}
+
+func (LastCardKey) Code() referee.Code { return "turbo.picture.key-last" }
+
+// PileWords is a player's place in words, for the picture's description:
+// the top card and how many it covers, and the face-down pile.
+type PileWords struct {
+	Player string
+	Top    Card // zero when the open pile is empty
+	Under  int
+	Down   referee.Message
+}
+
+func (PileWords) Code() referee.Code { return "turbo.picture.desc-player" }
+
+// UnderCards are the cards under the top one, with their unit.
+func (m PileWords) UnderCards() referee.Quantity {
+	return referee.Quantity{Count: m.Under, Unit: "turbo.picture.unit.card"}
+}
+
+// FaceWord is the word on a card's face under its count: «лягушки» under
+// «3», or the chameleon's word alone.
+type FaceWord Card
+
+func (c FaceWord) Code() referee.Code {
+	if c.chameleon {
+		return "turbo.picture.word.chameleon"
+	}
+	return faceWordCodes[c.animal]
+}
+
+// Count is the count on the face, which picks the word's form.
+func (c FaceWord) Count() int { return c.n }
+
+var faceWordCodes = [numAnimals]referee.Code{"turbo.picture.word.hedgehog", "turbo.picture.word.frog", "turbo.picture.word.bird"}

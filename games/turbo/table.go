@@ -10,7 +10,7 @@ type table struct {
 	names      []string
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	down       []int    // face-down pile sizes, when cardsKnown
-	open       [][]card // open piles, bottom to top
+	open       [][]Card // open piles, bottom to top
 	// sums are the animals on the top cards (countTops), kept as cards
 	// are turned up and piles taken: the task is judged after every card.
 	sums Counts
@@ -41,10 +41,8 @@ type table struct {
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp
-	kept     kept // what the table says and reads again
 	// tell: the move being applied is narrated (Apply's tell).
 	tell bool
-	read *readCache // the events already read, shared by the game's tables
 	// baseDeck: the house rule `deck: base`, the base game's 54 cards: then
 	// copies are limited, and 9s and chameleons are no cards.
 	baseDeck bool
@@ -53,27 +51,10 @@ type table struct {
 	events   int // the entries played that stood: for the picture's title
 }
 
-// kept is what a table keeps to say or read again, made once a game: no
-// part of the position, and nothing a move may change the answer of.
-type kept struct {
-	// names are the players' names as facts, each boxed once: a name made
-	// a fact anew is an allocation, and every call's messages name players.
-	names []any
-	// takenFrom keeps takenFromSay's messages by player and count: a long
-	// game takes the same few piles again and again.
-	takenFrom [][]any
-	// seen are the events this game has read, by their text (Parse).
-	seen map[string]*event
-	// checks keep checkFact's messages, as facts (check).
-	checks map[checkKey]any
-	// downNow keeps downNowSay's messages by count (downNowFact).
-	downNow map[int]any
-}
-
 // turnUp is a card turned up by a player.
 type turnUp struct {
 	who  int
-	card card
+	card Card
 }
 
 type endKind int8
@@ -83,9 +64,6 @@ const (
 	lastIn           // all players but one are out
 	tasksOut         // `end`: the task cards have run out
 )
-
-// name is a player's name as a fact.
-func (t *table) name(p int) any { return t.kept.names[p] }
 
 // turn is the player to turn up the next card: the seat after the one who
 // turned up last, skipping players who are out.
@@ -137,9 +115,9 @@ func (t *table) in() []int {
 
 // top is the card that counts in a player's open pile; ok is false when the
 // pile is empty.
-func (t *table) top(p int) (card, bool) {
+func (t *table) top(p int) (Card, bool) {
 	if len(t.open[p]) == 0 {
-		return card{}, false
+		return Card{}, false
 	}
 	return t.open[p][len(t.open[p])-1], true
 }
@@ -162,7 +140,7 @@ func (t *table) countTops() Counts {
 
 // add counts the animals a card shows (none on a chameleon) sign times:
 // 1 for a card that comes on top, -1 for one covered or taken.
-func (c *Counts) add(top card, sign int) {
+func (c *Counts) add(top Card, sign int) {
 	if !top.chameleon {
 		c[top.animal] += sign * top.n
 	}
@@ -188,7 +166,7 @@ func (t *table) rightCall() eventKind {
 
 // copiesOpen counts the cards equal to c in all open piles, covered ones
 // too, and names whose piles hold them.
-func (t *table) copiesOpen(c card) (int, []int) {
+func (t *table) copiesOpen(c Card) (int, []int) {
 	n := 0
 	var holders []int
 	for p, pile := range t.open {
@@ -213,7 +191,7 @@ const maxAnimals = 9
 // isCard says whether a card exists in the deck the header declares: any
 // card of 1–9 animals or a chameleon, since Форсаж cards are mixed into the
 // base deck a few at a time; with `deck: base`, only the base game's cards.
-func (t *table) isCard(c card) bool {
+func (t *table) isCard(c Card) bool {
 	if t.baseDeck {
 		return !c.chameleon && deckCopies(c.n) > 0
 	}

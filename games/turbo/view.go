@@ -23,40 +23,64 @@ func (t *table) Legal(referee.View) referee.Choices {
 	}
 	if t.task == nil {
 		return referee.Choices{
-			Moves: []referee.Choice{{Text: "end", Say: referee.Say("turbo.move.end", nil)}},
-			Forms: []referee.Choice{{Text: "task: …", Say: referee.Say("turbo.move.task", nil)}},
+			Moves: []referee.Choice{{Text: "end", Say: referee.Term("turbo.move.end")}},
+			Forms: []referee.Choice{{Text: "task: …", Say: referee.Term("turbo.move.task")}},
 		}
 	}
 	var out []referee.Choice
 	if right := t.rightCall(); right != cardEvent {
 		for _, p := range t.in() {
-			out = append(out, referee.Choice{Text: t.names[p] + ": " + callText[right], Say: referee.Say("turbo.move."+callText[right], referee.Facts{"player": t.names[p]})})
+			out = append(out, referee.Choice{Text: t.names[p] + ": " + callText[right], Say: CallMove{Player: t.names[p], call: Call(right)}})
 		}
 	}
 	who := t.names[t.turn()]
 	for a := Animal(0); a < numAnimals; a++ {
 		for n := 1; n <= maxAnimals; n++ {
-			c := card{animal: a, n: n}
+			c := Card{animal: a, n: n}
 			if !t.isCard(c) {
 				continue
 			}
 			if open, _ := t.copiesOpen(c); t.baseDeck && open >= deckCopies(n) {
 				continue
 			}
-			out = append(out, referee.Choice{Text: who + ": " + cardText(c), Say: referee.Say("turbo.move.card", referee.Facts{"player": who, "card": cardFact(c)})})
+			out = append(out, referee.Choice{Text: who + ": " + cardText(c), Say: CardMove{Player: who, Card: c}})
 		}
 	}
-	if t.isCard(card{chameleon: true}) {
-		out = append(out, referee.Choice{Text: who + ": chameleon", Say: referee.Say("turbo.move.chameleon", referee.Facts{"player": who})})
+	if t.isCard(Card{chameleon: true}) {
+		out = append(out, referee.Choice{Text: who + ": chameleon", Say: CardMove{Player: who, Card: Card{chameleon: true}}})
 	}
 	return referee.Choices{Moves: out}
+}
+
+// CardMove is a card turned up, as the list of moves says it; it reads
+// back.
+type CardMove struct {
+	Player string
+	Card   Card `say:"optional"` // a chameleon's move is said as the word alone
+}
+
+func (m CardMove) Code() referee.Code {
+	if m.Card.chameleon {
+		return "turbo.move.chameleon"
+	}
+	return "turbo.move.card"
+}
+
+// CallMove is a call, as the list of moves says it; it reads back.
+type CallMove struct {
+	Player string
+	call   Call
+}
+
+func (m CallMove) Code() referee.Code {
+	return referee.Code("turbo.move." + callText[eventKind(m.call)])
 }
 
 // callText is a call in canonical notation.
 var callText = map[eventKind]string{turboCall: "turbo", forsazhCall: "forsazh", touchCall: "touch"}
 
 // cardText is a card in canonical notation: "1 hedgehog", "2 hedgehogs".
-func cardText(c card) string {
+func cardText(c Card) string {
 	if c.chameleon {
 		return "chameleon"
 	}
@@ -75,23 +99,22 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 	d := t.draw()
 	boardWidth := v.Width()
 	var b strings.Builder
-	say := func(id string, facts referee.Facts) string { return w.Say(referee.Say(id, facts)) }
 	put := func(lead, text, indent string) {
 		for _, line := range wrap(lead, text, indent, boardWidth, t.names) {
 			b.WriteString(line + "\n")
 		}
 	}
-	put("", say("turbo.board.title", nil), "  ")
+	put("", w.Say(referee.Term("turbo.board.title")), "  ")
 	var downs, piles []string
 	nameW, downW := 0, 0
 	for p, v := range d.players {
 		var pile []string
 		for i := len(v.open) - 1; i >= 0; i-- {
-			pile = append(pile, say("turbo.board.card", referee.Facts{"card": cardFact(v.open[i])}))
+			pile = append(pile, w.Say(PileCard{Card: v.open[i]}))
 		}
 		if len(pile) > 0 && t.hidden != nil && t.hidden[p] {
 			// `open:` gave the top card; what lies under it is not known.
-			pile = append(pile, say("turbo.board.under", nil))
+			pile = append(pile, w.Say(referee.Term("turbo.board.under")))
 		}
 		open := "·"
 		if len(pile) > 0 {
@@ -116,7 +139,7 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 		lead := "    " + downs[p] + " | "
 		put(lead, piles[p], strings.Repeat(" ", layout.Width(lead)))
 	}
-	put("", say("turbo.board.sums", referee.Facts{"sums": sumsFact(d.sums)}), "  ")
+	put("", w.Say(Sums{Tallies: tallies(d.sums)}), "  ")
 	if d.task != nil {
 		put("", w.Say(d.task), "  ")
 	}
