@@ -12,7 +12,6 @@ import (
 
 	bigraces "github.com/boardgame-referee/referee/games/big-races"
 	"github.com/boardgame-referee/referee/internal/cli"
-	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -35,7 +34,7 @@ func races(b *testing.B, n int, style string) ([]byte, int) {
 		buf.WriteString(header + "\n")
 		for i := 0; !s.Outcome().Over; i++ {
 			ch := s.Legal(nil)
-			car := notation.Fact(ch.About, "car").(string)
+			car := ch.About.(bigraces.CarDue).Car.Name()
 			path := ch.Moves[rng.IntN(len(ch.Moves))].Text
 			if err := refereetest.Play(s, path); err != nil {
 				b.Fatal(err)

@@ -30,18 +30,3 @@ const (
 	CodeReadingNoneFinished     referee.Code = "big-races.reading.none-finished"
 	CodeReadingTie              referee.Code = "big-races.reading.tie"
 )
-
-// faultCodes names the rule each fault breaks.
-var faultCodes = [...]referee.Code{
-	raceOverFault:       CodeRaceOver,
-	carGoneFault:        CodeCarGone,
-	wrongCarFault:       CodeWrongCar,
-	zeroWithMoveFault:   CodeZeroWithMove,
-	badStepFault:        CodeBadStep,
-	noCostFault:         CodeNoCost,
-	tooFarFault:         CodeTooFar,
-	offTrackFault:       CodeOffTrack,
-	cellTwiceFault:      CodeCellTwice,
-	occupiedFault:       CodeOccupied,
-	onlyLeaderLapsFault: CodeOnlyLeaderLaps,
-}

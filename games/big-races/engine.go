@@ -9,18 +9,12 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 )
 
-// engine is a race in progress as the referee plays it: the race, the
-// players' and cars' names, and the shared cache of move texts read.
+// engine is a race in progress as the referee plays it: the race and the
+// players' and cars' names.
 type engine struct {
 	*race
 	names  []string
 	roster roster
-	read   *readCache
-	recent *recentReads // the moves this race read last (recall)
-	// readings is where a step's Readings are put: the session reads them
-	// at once, and a move written under its player's name relies on one
-	// every time, so they are not allocated a move.
-	readings [6]referee.Message
 }
 
 // Parse reads one move: `ffi`, or `белые1: ffi` when the entry is under a
@@ -37,7 +31,7 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		// `белые: серые1: п` names a player and another player's car.
 		if m.Actor != "" && m.Actor != name && notation.Fold(notation.Unquoted(m.Actor)) != notation.Fold(notation.Unquoted(name)) {
 			if p := e.roster.player(m.Actor); p >= 0 && e.owner(c) != p {
-				return nil, notation.Errorf(at, "big-races.not-their-car", notation.Facts{"player": e.names[p], "car": e.roster.names[c]})
+				return nil, notation.ErrorAt(at, NotTheirCar{Car: e.car(c), Player: e.names[p]})
 			}
 		}
 		car = c
@@ -47,10 +41,10 @@ func (e *engine) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		at.Offset += i + 1 + lead
 		text = strings.TrimSpace(rest)
 		if text == "" {
-			return nil, notation.Errorf(at, "big-races.path-missing", notation.Facts{"car": e.roster.names[c]})
+			return nil, notation.ErrorAt(at, PathMissing{Car: e.car(c)})
 		}
 	}
-	mv, err := e.recall(car, text, at)
+	mv, err := readMove(car, text, at)
 	if err != nil {
 		return nil, err
 	}
@@ -86,19 +80,15 @@ func carColon(text, actor string) int {
 // cars; anything else with the nearest car.
 func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
 	if p := e.roster.player(name); p >= 0 {
-		return notation.Errorf(at, "big-races.player-not-car", notation.Facts{"name": name, "player": e.names[p],
-			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
+		return notation.ErrorAt(at, PlayerNotCar{Name: name, Player: e.names[p], Cars: e.carsOf([]int{p, p + e.players})})
 	}
 	if p := e.playerOf(name); p >= 0 {
-		return notation.Errorf(at, "big-races.no-such-car", notation.Facts{"name": name, "player": e.names[p],
-			"cars": referee.Names([]string{e.roster.names[p], e.roster.names[p+e.players]})})
+		return notation.ErrorAt(at, NoSuchCar{Name: name, Player: e.names[p], Cars: e.carsOf([]int{p, p + e.players})})
 	}
-	facts := notation.Facts{"name": name}
 	if s, ok := notation.Nearest(name, e.roster.names); ok {
-		facts["suggestion"] = s
-		return notation.Errorf(at, "big-races.unknown-car-suggest", facts)
+		return notation.ErrorAt(at, UnknownCarSuggest{Name: name, Suggestion: s})
 	}
-	return notation.Errorf(at, "big-races.unknown-car", facts)
+	return notation.ErrorAt(at, UnknownCar{Name: name})
 }
 
 // playerOf is the player whose name a car name with a wrong number starts
@@ -121,34 +111,49 @@ func (e *engine) Turn() int {
 
 // Apply judges a move and, when it is legal, plays it.
 func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
+	if v := e.turns().Judge(actor, nil); v != nil {
+		return referee.Step{Violation: v}
+	}
 	m := mv.(*move)
 	var d drive
 	c, f := e.judge(actor, m, &d)
 	if f.kind != noFault {
-		step := referee.Step{Violation: e.violation(actor, m, f, d)}
+		step := referee.Step{Violation: e.violation(actor, m, f)}
 		if f.kind == tooFarFault {
-			step.Readings = e.limitReadings(e.readings[:0])
+			step.Readings = e.limitReadings()
 		}
 		return step
 	}
 	// The readings the move relies on are said whether or not it is told.
-	readings := e.limitReadings(e.readings[:0])
+	readings := e.limitReadings()
 	if m.car < 0 && actor >= 0 {
-		readings = append(readings, referee.Note(CodeReadingPlayerForCar, nil))
+		readings = append(readings, ReadingPlayerForCar)
 	}
 	if !tell {
 		pl := e.play(c, m, &d)
 		return referee.Step{Readings: e.playedReadings(pl, readings)}
 	}
-	var told []referee.Message
-	if e.moved == 0 {
-		told = append(told, e.roundMsg())
-	}
-	// A player named for a car: the reading says so once a game, and the
-	// move's own sentence names the car that moved.
-	why := e.limitWhy()
+	b := e.beforeMove()
 	pl := e.play(c, m, &d)
-	return referee.Step{Told: append(told, e.tellPlayed(m, pl, why)...), Readings: e.playedReadings(pl, readings)}
+	return referee.Step{Told: []referee.Message{e.tell(m, pl, b)}, Readings: e.playedReadings(pl, readings)}
+}
+
+// playedReadings are the readings a legal move relied on once played: a
+// lapped car taken off at once, a finish past the line, finishers of one
+// round placed in move order.
+func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Message {
+	if !pl.zero && pl.drive.laps > 0 {
+		out = append(out, ReadingLappedAtOnce)
+	}
+	if pl.finished {
+		if pl.drive.to.dist > e.goal {
+			out = append(out, ReadingPastLine)
+		}
+		if n := len(e.finishers); n > 1 && e.cars[e.finishers[n-2]].left >= pl.round {
+			out = append(out, ReadingSameRound)
+		}
+	}
+	return out
 }
 
 // Skip hands the turn on past a move the replay left out (--keep-going):
@@ -196,15 +201,14 @@ func (e *engine) Legal(referee.View) referee.Choices {
 		return referee.Choices{}
 	}
 	c := e.due()
-	about := referee.Say("big-races.about", referee.Facts{"car": e.roster.names[c], "cell": cellText(e.cars[c].pos), "limit": atMost(e.limit()), "why": e.limitWhy()})
+	about := CarDue{Car: e.car(c), Cell: cellOf(e.cars[c].pos), Limit: atMost(e.limit()), Why: e.limitWhy()}
 	opts := e.options()
 	if len(opts) == 0 {
-		return referee.Choices{About: about, Moves: []referee.Choice{{Text: "0", Say: referee.Say("big-races.path.zero", nil)}}}
+		return referee.Choices{About: about, Moves: []referee.Choice{{Text: "0", Say: zeroChoice}}}
 	}
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {
-		en := o.path.english()
-		out[i] = referee.Choice{Text: en, Say: e.choiceMsg(o)}
+		out[i] = referee.Choice{Text: o.path.english(), Say: e.choiceOf(o)}
 	}
 	return referee.Choices{About: about, Moves: out}
 }

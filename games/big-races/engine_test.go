@@ -366,12 +366,12 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом круге ходов недопустим и пропущен")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
-	if why := e.limitWhy(); why.Code() != "big-races.why.leader" {
-		t.Errorf("a new round: %s", why.Code())
+	if why := e.limitWhy(); !why.Leader {
+		t.Errorf("a new round: %+v", why)
 	}
 	legal(t, s, "grey1: f")
-	if why := e.limitWhy(); why.Code() != "big-races.why.second" {
-		t.Errorf("after a move made: %s", why.Code())
+	if why := e.limitWhy(); !why.Second || why.LeftOut || why.Zero {
+		t.Errorf("after a move made: %+v", why)
 	}
 }
 
@@ -462,12 +462,12 @@ func TestNoneFinishedSaid(t *testing.T) {
 	e.over = true
 	o := e.Outcome() // the engine's own: the session worked its outcome out before the state was made
 	_ = s
-	if o.Why.Code() != "big-races.why.none-finished" || len(o.Winners) != 1 || o.Winners[0] != 1 {
+	if w, ok := o.Why.(Won); !ok || !w.NoneFinished || len(o.Winners) != 1 || o.Winners[0] != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car finished; grey1 went furthest before it left the race, so its player takes the first place. Places, by each player's better car: 1. grey (grey1), 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3), 4. white2 (zero on 1/3).",
-		"Ни одна машина не финишировала; дальше всех до схода прошла машина grey1, поэтому её игрок занимает первое место. Места игроков, по лучшей машине: 1. grey (grey1), 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3), 4. white2 (ноль на клетке 1/3).")
+		"No car finished; grey1 went furthest before it left the race, so its player takes the first place. Places, by each player's better car: 1. grey (grey1) and 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3) and 4. white2 (zero on 1/3).",
+		"Ни одна машина не финишировала; дальше всех до схода прошла машина grey1, поэтому её игрок занимает первое место. Места игроков, по лучшей машине: 1. grey (grey1) и 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3) и 4. white2 (ноль на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string

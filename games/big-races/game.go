@@ -10,10 +10,8 @@ import (
 //go:embed locales/*.toml
 var locales embed.FS
 
-// Spec is «Большие гонки» for the registry. Each Spec has its own cache of
-// move texts read, shared by the races it starts.
+// Spec is «Большие гонки» for the registry.
 func Spec() referee.Spec {
-	read := newReadCache()
 	return referee.Spec{
 		ID:      "big-races",
 		Aliases: []string{"большие-гонки"},
@@ -38,13 +36,14 @@ func Spec() referee.Spec {
 		},
 		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar,
 			CodeReadingLappedAtOnce, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
-		Locales: referee.LocaleDir(locales),
+		Examples: examples,
+		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, cs, err := readHeader(header{players: s.Header.Players, game: s.Header})
 			if err != nil {
 				return nil, nil, []*notation.Error{err}
 			}
-			e := &engine{race: r, names: s.Players, roster: cs, read: read}
+			e := &engine{race: r, names: s.Players, roster: cs}
 			var notes []referee.Message
 			if s.Header.Lookup(setupKeys...) != nil {
 				notes = append(notes, e.setupNote())
@@ -52,20 +51,4 @@ func Spec() referee.Spec {
 			return e, notes, nil
 		},
 	}
-}
-
-// setupNote tells what a mid-race position means: a new round begins, and
-// the cars it leaves out have left the race and take no place.
-func (e *engine) setupNote() referee.Message {
-	var out []string
-	for i, c := range e.cars {
-		if c.state == absent {
-			out = append(out, e.roster.names[i])
-		}
-	}
-	facts := referee.Facts{"round": e.roundMsg(), "out": ""}
-	if len(out) > 0 {
-		facts["out"] = referee.Say("big-races.setup.out", referee.Facts{"cars": referee.Names(out), "count": len(out)})
-	}
-	return referee.Note(CodeSetup, facts)
 }

@@ -65,6 +65,23 @@ var stepLetters = map[rune]step{
 // letter of the other alphabet.
 var lookalikes = map[rune]string{'о': "o", 'і': "i", 'b': "в", 'h': "н", 'n': "п"}
 
+// readMove reads a move's text, the quick way when it can, for car (-1
+// when the entry names none).
+func readMove(car int, text string, at notation.Pos) (*move, *notation.Error) {
+	m, ok := quickMove(text)
+	if !ok {
+		var err *notation.Error
+		if m, err = parseMove(text, at); err != nil {
+			return nil, err
+		}
+	}
+	m.car, m.text = car, text
+	if letters, told := toldLetters(text); told {
+		m.text = letters // quoted back as the path alone
+	}
+	return &m, nil
+}
+
 // parseMove reads a move's text: the grammar, then the meaning of its
 // pieces. Every refusal is placed on the piece at fault.
 func parseMove(text string, at notation.Pos) (move, *notation.Error) {
@@ -73,7 +90,7 @@ func parseMove(text string, at notation.Pos) (move, *notation.Error) {
 	}
 	syn, err := moveParser().ParseString("", text)
 	if err != nil {
-		return move{}, notation.FromParseExpecting(err, at, "big-races.expect.path")
+		return move{}, notation.FromParseExpecting(err, at, expectPath)
 	}
 	if perr := spokenPath(syn.Pieces, text, at); perr != nil {
 		return move{}, perr
@@ -97,26 +114,26 @@ func readPieces(pieces []*piece, at notation.Pos) (move, *notation.Error) {
 		here := at.Add(p.Pos)
 		switch {
 		case p.Other != nil:
-			return move{}, notation.Errorf(here, "big-races.unexpected", notation.Facts{"text": *p.Other})
+			return move{}, notation.ErrorAt(here, Unexpected{Text: *p.Other})
 		case p.Count != nil:
 			if joined {
-				return move{}, notation.Errorf(here, "big-races.count-in-diagonal", notation.Facts{"count": *p.Count})
+				return move{}, notation.ErrorAt(here, CountInDiagonal{Count: *p.Count})
 			}
 			if count >= 0 {
-				return move{}, notation.Errorf(here, "big-races.count-twice", notation.Facts{"count": *p.Count})
+				return move{}, notation.ErrorAt(here, CountTwice{Count: *p.Count})
 			}
 			count, countAt = readCount(*p.Count), p
 		case p.Join != nil:
 			if len(runs) == 0 || joined || i > 0 && pieces[i-1].Word == nil || count >= 0 {
-				return move{}, notation.Errorf(here, "big-races.join-alone", nil)
+				return move{}, notation.ErrorAt(here, JoinAlone{})
 			}
 			if i+1 == len(pieces) || pieces[i+1].Word == nil && pieces[i+1].Count == nil {
-				return move{}, notation.Errorf(here, "big-races.join-alone", nil)
+				return move{}, notation.ErrorAt(here, JoinAlone{})
 			}
 			joined = true
 		case p.Word != nil:
 			if isWord(*p.Word, zeroWords) {
-				return move{}, notation.Errorf(here, "big-races.zero-alone", notation.Facts{"word": *p.Word})
+				return move{}, notation.ErrorAt(here, ZeroAlone{Word: *p.Word})
 			}
 			if isWord(*p.Word, backWords) {
 				if !joined {
@@ -156,7 +173,7 @@ func readPieces(pieces []*piece, at notation.Pos) (move, *notation.Error) {
 		}
 	}
 	if count >= 0 {
-		return move{}, notation.Errorf(at.Add(countAt.Pos), "big-races.count-alone", notation.Facts{"count": *countAt.Count})
+		return move{}, notation.ErrorAt(at.Add(countAt.Pos), CountAlone{Count: *countAt.Count})
 	}
 	m.path = merge(runs)
 	return m, nil
@@ -174,8 +191,7 @@ func joinLast(runs []run, s step) bool {
 }
 
 func notDiagonal(at notation.Pos, runs []run, s step) *notation.Error {
-	return notation.Errorf(at, "big-races.not-diagonal", notation.Facts{
-		"first": stepText(runs[len(runs)-1].step, &letterEN), "second": stepText(s, &letterEN)})
+	return notation.ErrorAt(at, NotDiagonal{First: letter(runs[len(runs)-1].step), Second: letter(s)})
 }
 
 // merge joins neighbouring runs of one step: `ff` and `2f` are one path.
@@ -240,12 +256,11 @@ func foldRune(r rune) rune {
 func unknownLetter(col, wordAt notation.Pos, word string, ch rune) *notation.Error {
 	if utf8.RuneCountInString(word) >= 3 {
 		if s, ok := notation.Nearest(word, append(append([]string(nil), zeroWords...), backWords...)); ok {
-			return notation.Errorf(wordAt, "big-races.unknown-word-suggest", notation.Facts{"word": word, "suggestion": s})
+			return notation.ErrorAt(wordAt, UnknownWord{Word: word, Suggestion: s})
 		}
 	}
-	letter := string(ch)
 	if s, ok := lookalikes[foldRune(ch)]; ok {
-		return notation.Errorf(col, "big-races.unknown-letter-suggest", notation.Facts{"letter": letter, "suggestion": s})
+		return notation.ErrorAt(col, LookalikeLetter{Letter: string(ch), Suggestion: s})
 	}
-	return notation.Errorf(col, "big-races.unknown-letter", notation.Facts{"letter": letter})
+	return notation.ErrorAt(col, UnknownLetter{Letter: string(ch)})
 }

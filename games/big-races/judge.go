@@ -16,7 +16,6 @@ type faultKind uint8
 
 const (
 	noFault faultKind = iota
-	raceOverFault
 	carGoneFault
 	wrongCarFault
 	zeroWithMoveFault
@@ -49,13 +48,11 @@ type drive struct {
 	laps   int
 }
 
-// judge decides a move for actor (a player, or -1 when nobody is named):
-// the car that moves, and what the move does (into d: where it ends, what
-// it costs, whom it laps) or the rule it breaks. It changes nothing but d.
+// judge decides a move for actor (a player, or -1 when nobody is named)
+// in a race not over: the car that moves, and what the move does (into d:
+// where it ends, what it costs, whom it laps) or the rule it breaks. It
+// changes nothing but d.
 func (r *race) judge(actor int, m *move, d *drive) (int, fault) {
-	if r.over {
-		return -1, fault{kind: raceOverFault, car: m.car}
-	}
 	due := r.due()
 	c := m.car
 	if c < 0 {

@@ -55,12 +55,10 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 			if cells, laps := e.behind(from, black2); cells != c.cells || laps != c.laps {
 				t.Errorf("behind = %d cells, %d laps; want %d, %d", cells, laps, c.cells, c.laps)
 			}
-			var said [2]string
-			for _, m := range p.Told {
-				if m.Code() == "big-races.told.lapped" {
-					said = words(t, m)
-				}
+			if len(p.Told) != 1 || len(p.Told[0].(Moved).Lapped) != 1 {
+				t.Fatalf("told %+v", p.Told)
 			}
+			said := words(t, p.Told[0])
 			has(t, said, c.en, c.ru)
 			if strings.Contains(said[0], "almost") || strings.Contains(said[1], "почти") {
 				t.Errorf("still «almost»: %v", said)

@@ -1,10 +1,6 @@
 package bigraces
 
-import (
-	"sort"
-
-	"github.com/boardgame-referee/referee/referee"
-)
+import "sort"
 
 // option is one distinct outcome of the car due: where it ends, what it
 // spends (the next car's limit depends on it) and whom it laps, with one
@@ -187,25 +183,4 @@ func (s *search) wasAt(cell int) bool {
 		}
 	}
 	return false
-}
-
-// choiceMsg tells an outcome as `moves` lists it, in words a child reads:
-// the letters to type, the path in words («4 прямо и 1 внутрь»), the cell
-// it ends on, what it counts as when that is not its length (an outward
-// step counts 3) and whom it laps. The cost is told as a total: the sum
-// step by step is for --explain.
-func (e *engine) choiceMsg(o option) referee.Message {
-	facts := referee.Facts{"en": o.path.english(), "ru": o.path.russian(), "words": o.path.words(),
-		"to": cellText(o.to), "cost": "", "laps": ""}
-	if o.cost != o.path.steps() {
-		facts["cost"] = referee.Say("big-races.choice.cost", referee.Facts{"cost": referee.Quantity{Count: o.cost, Unit: "big-races.unit.cell"}})
-	}
-	if len(o.lapped) > 0 {
-		var cars []string
-		for _, c := range o.lapped {
-			cars = append(cars, e.roster.names[c])
-		}
-		facts["laps"] = referee.Say("big-races.choice.laps", referee.Facts{"cars": referee.Names(cars), "count": len(cars)})
-	}
-	return referee.Say("big-races.choice", facts)
 }

@@ -294,7 +294,6 @@ func TestFinish(t *testing.T) {
 	if !r.over || r.due() != -1 || names(r, cs, r.ranking()) != "A1 B1 A2 B2" {
 		t.Fatalf("over %v, ranking %s", r.over, names(r, cs, r.ranking()))
 	}
-	refused(t, r, cs, "f", raceOverFault)
 }
 
 func TestLabels(t *testing.T) {

@@ -20,36 +20,32 @@ func (e *engine) Outcome() referee.Outcome {
 	case w < 0:
 		front := e.front()
 		if front < 0 {
-			o.Why = referee.Say("big-races.why.empty", nil)
+			o.Why = NoCars{}
 			break
 		}
 		c := e.cars[front]
-		o.Why = referee.Say("big-races.why.racing", referee.Facts{"car": e.roster.names[front], "cell": cellText(c.pos),
-			"lap": max(lap(c.dist, e.length), 1), "laps": e.laps})
+		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: e.laps}
 	case !e.over:
-		var rest []string
+		var rest []int
 		for _, c := range e.order[e.next:] {
 			if e.cars[c].state == racing {
-				rest = append(rest, e.roster.names[c])
+				rest = append(rest, c)
 			}
 		}
 		for _, c := range e.order[:e.next] {
 			if e.cars[c].state == racing {
-				rest = append(rest, e.roster.names[c])
+				rest = append(rest, c)
 			}
 		}
-		o.Why = referee.Say("big-races.why.won-racing", referee.Facts{"player": e.names[e.owner(w)], "car": e.roster.names[w],
-			"places": places, "rest": referee.Names(rest)})
+		o.Why = WonRacing{Player: e.names[e.owner(w)], Car: e.car(w), Places: places, Racing: e.carsOf(rest)}
 	case len(e.finishers) > 0:
-		o.Why = referee.Say("big-races.why.won", referee.Facts{"player": e.names[e.owner(w)], "car": e.roster.names[w],
-			"places": places, "cars": e.carList()})
+		o.Why = Won{Car: e.car(w), Places: places, Cars: e.carList()}
 	default:
-		o.Why = referee.Say("big-races.why.none-finished", referee.Facts{"player": e.names[e.owner(w)], "car": e.roster.names[w],
-			"places": places, "cars": e.carList()})
-		o.Readings = append(o.Readings, referee.Note(CodeReadingNoneFinished, nil))
+		o.Why = Won{Car: e.car(w), Places: places, Cars: e.carList(), NoneFinished: true}
+		o.Readings = append(o.Readings, ReadingNoneFinished)
 	}
 	if e.over && e.tied() {
-		o.Readings = append(o.Readings, referee.Note(CodeReadingTie, nil))
+		o.Readings = append(o.Readings, ReadingTie)
 	}
 	return o
 }
@@ -65,47 +61,28 @@ func (e *engine) front() int {
 	return best
 }
 
-// placeList is the players' places: "1. Аня (аня2), 2. Боря (боря1)".
-func (e *engine) placeList(players, best []int) any {
-	items := make([]referee.Message, len(players))
+// placeList is the players' places, each with the car that placed them.
+func (e *engine) placeList(players, best []int) []Place {
+	out := make([]Place, len(players))
 	for i, p := range players {
-		items[i] = referee.Say("big-races.why.place-item", referee.Facts{"n": i + 1, "player": e.names[p], "car": e.roster.names[best[i]]})
-	}
-	return seq(items)
-}
-
-// seq lists items one after another, as the places and the cars are
-// listed ("1. …, 2. …"); nothing when there are none.
-func seq(items []referee.Message) any {
-	if len(items) == 0 {
-		return ""
-	}
-	out := items[len(items)-1]
-	for i := len(items) - 2; i >= 0; i-- {
-		out = referee.Say("big-races.seq", referee.Facts{"first": items[i], "rest": out})
+		out[i] = Place{N: i + 1, Player: e.names[p], Car: e.car(best[i])}
 	}
 	return out
 }
 
 // carList ranks every car that has a place, with how each that did not
 // finish left the race.
-func (e *engine) carList() any {
+func (e *engine) carList() []Ranked {
 	rank := e.ranking()
-	items := make([]referee.Message, len(rank))
+	out := make([]Ranked, len(rank))
 	for i, c := range rank {
 		car := e.cars[c]
-		facts := referee.Facts{"n": i + 1, "car": e.roster.names[c], "cell": cellText(car.pos)}
-		switch {
-		case car.state == done:
-			items[i] = referee.Say("big-races.why.car-finished", facts)
-		case car.lapper != 0:
-			facts["by"] = e.roster.names[car.lapper-1]
-			items[i] = referee.Say("big-races.why.car-lapped", facts)
-		default:
-			items[i] = referee.Say("big-races.why.car-zero", facts)
+		out[i] = Ranked{N: i + 1, Car: e.car(c), Cell: cellOf(car.pos), Zero: car.state != done && car.lapper == 0}
+		if car.state != done && car.lapper != 0 {
+			out[i].By = e.car(car.lapper - 1)
 		}
 	}
-	return seq(items)
+	return out
 }
 
 // tied reports whether cars left the race at one distance, so that their
@@ -120,3 +97,60 @@ func (e *engine) tied() bool {
 	}
 	return false
 }
+
+// NoCars: the race has no car at all.
+type NoCars struct{}
+
+func (NoCars) Code() referee.Code { return "big-races.why.empty" }
+
+// Leading: nobody has finished; Car is in front, on lap Lap of Laps.
+type Leading struct {
+	Car       Car
+	Cell      Cell
+	Lap, Laps int
+}
+
+func (Leading) Code() referee.Code { return "big-races.why.racing" }
+
+// WonRacing: Player has won, Car over the line first; the others race on
+// for places (Racing).
+type WonRacing struct {
+	Player string
+	Car    Car
+	Places []Place // the players placed so far
+	Racing []Car
+}
+
+func (WonRacing) Code() referee.Code { return "big-races.why.won-racing" }
+
+// Won: the race is over, Car over the line first — or, when NoneFinished,
+// every car left the race and Car went furthest.
+type Won struct {
+	Car          Car
+	Places       []Place
+	Cars         []Ranked
+	NoneFinished bool
+}
+
+func (Won) Code() referee.Code { return "big-races.why.won" }
+
+// Place is a player's place, by the car of theirs placed better.
+type Place struct {
+	N      int
+	Player string
+	Car    Car
+}
+
+func (Place) Code() referee.Code { return "big-races.why.place" }
+
+// Ranked is a car's place: a finisher, or a car that left the race on
+// Cell, lapped By a leader or with a Zero.
+type Ranked struct {
+	N    int
+	Car  Car
+	Cell Cell
+	By   Car
+	Zero bool
+}
+
+func (Ranked) Code() referee.Code { return "big-races.why.car" }

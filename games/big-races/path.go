@@ -3,8 +3,6 @@ package bigraces
 import (
 	"strconv"
 	"strings"
-
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // step is one single step of a path. Only forward, inward and outward are
@@ -169,15 +167,12 @@ func (p path) text(letters *[4]string) string {
 	return b.String()
 }
 
-// wordIDs name the steps in words, as `moves` tells a path.
-var wordIDs = [3]string{forward: "big-races.words.forward", inward: "big-races.words.inward", outward: "big-races.words.outward"}
-
 // words tells a legal path in words, run by run: «4 прямо и 1 внутрь».
-func (p path) words() referee.List {
-	out := make(referee.List, 0, len(p))
+func (p path) words() []Steps {
+	out := make([]Steps, 0, len(p))
 	for _, r := range p {
 		if r.step.legal() {
-			out = append(out, referee.Say(wordIDs[r.step], referee.Facts{"n": r.n}))
+			out = append(out, Steps{Count: r.n, Way: r.step})
 		}
 	}
 	return out
@@ -201,13 +196,8 @@ func stepText(s step, letters *[4]string) string {
 const maxSumRuns = 12
 
 // costSum adds a path's cost up step by step: "1 + 1 + 3 = 5". A long path
-// is added up by runs ("25×1 + 3 = 28") so that the sum stays readable;
-// a path of more than maxSumRuns runs is told by its total alone.
-func (p path) costSum() any {
-	if len(p) > maxSumRuns {
-		return referee.Say("big-races.sum-total", referee.Facts{"total": p.cost(),
-			"steps": referee.Quantity{Count: p.steps(), Unit: "big-races.unit.step"}})
-	}
+// is added up by runs ("25×1 + 3 = 28") so that the sum stays readable.
+func (p path) costSum() string {
 	var terms []string
 	if p.steps() <= 12 {
 		for _, r := range p {

@@ -11,11 +11,12 @@ type played struct {
 	ended    bool // the move ended the round (the next round has begun)
 	first    bool // the car is the first to finish: its player has won
 	round    int  // the number of the first move of the move's round
+	roundNo  int  // the move's round, counted from 1
 }
 
 // play makes a move judge found legal.
 func (r *race) play(c int, m *move, d *drive) played {
-	pl := played{car: c, from: r.cars[c].pos, drive: *d, limit: r.limit(), zero: m.zero, round: r.first}
+	pl := played{car: c, from: r.cars[c].pos, drive: *d, limit: r.limit(), zero: m.zero, round: r.first, roundNo: r.round}
 	r.moves++
 	car := &r.cars[c]
 	if m.zero {

@@ -40,6 +40,12 @@ func nameCars(players []string) roster {
 	return cs
 }
 
+// car is car c as a word.
+func (cs roster) car(c int) Car {
+	n := len(cs.players)
+	return Car{Player: cs.players[c%n], N: c/n + 1}
+}
+
 // lookup finds a car by its name, forgiving case and ё.
 func (cs roster) lookup(name string) (int, bool) {
 	if c, ok := cs.folded[name]; ok {
@@ -74,21 +80,21 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 		playersAt = e.ValuePos
 	}
 	if n < minPlayers || n > maxPlayers {
-		return nil, roster{}, notation.Errorf(playersAt, "big-races.players-count", notation.Facts{"count": n, "min": minPlayers, "max": maxPlayers})
+		return nil, roster{}, notation.ErrorAt(playersAt, PlayersCount{Count: n, Min: minPlayers, Max: maxPlayers})
 	}
 	for _, w := range h.players {
 		// Car names add a digit to the player's: «белые» drives «белые1»
 		// and «белые2». A name ending in a digit would make them
 		// ambiguous («a1» + «1» = «a11», the first car of «a1» or of «a11»?).
 		if r := []rune(w.Text); len(r) > 0 && unicode.IsDigit(r[len(r)-1]) {
-			return nil, roster{}, notation.Errorf(w.Pos, "big-races.player-digit", notation.Facts{"name": w.Text})
+			return nil, roster{}, notation.ErrorAt(w.Pos, PlayerDigit{Name: w.Text})
 		}
 	}
 	if e := h.game.Lookup(notation.TurnKeys...); e != nil {
 		// «Следующий ход первой делает та фишка-машина, которая вышла на
 		// первое место»: who moves first follows from the position, never
 		// from a header.
-		return nil, roster{}, notation.Errorf(e.Pos, "big-races.turn-key", notation.Facts{"key": e.Key})
+		return nil, roster{}, notation.ErrorAt(e.Pos, TurnKey{Key: e.Key})
 	}
 	length, laps := defaultLength, 2
 	if n > 2 {
@@ -97,7 +103,7 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 	if e := h.game.Lookup(lengthKeys...); e != nil {
 		v, ok := readInt(e.Value)
 		if !ok || v < minLength || v > maxLength {
-			return nil, roster{}, notation.Errorf(e.ValuePos, "big-races.length-bad", notation.Facts{"value": notation.Clip(e.Value), "min": minLength, "max": maxLength})
+			return nil, roster{}, notation.ErrorAt(e.ValuePos, LengthBad{Value: notation.Clip(e.Value), Min: minLength, Max: maxLength})
 		}
 		length = v
 	}
@@ -106,12 +112,12 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 		if e := h.game.Lookup(lengthKeys...); e != nil {
 			at = e.ValuePos
 		}
-		return nil, roster{}, notation.Errorf(at, "big-races.length-short", notation.Facts{"length": length, "cars": 2 * n})
+		return nil, roster{}, notation.ErrorAt(at, LengthShort{Length: length, Cars: 2 * n})
 	}
 	if e := h.game.Lookup(lapsKeys...); e != nil {
 		v, ok := readInt(e.Value)
 		if !ok || v < 1 || v > maxLaps {
-			return nil, roster{}, notation.Errorf(e.ValuePos, "big-races.laps-bad", notation.Facts{"value": notation.Clip(e.Value), "max": maxLaps})
+			return nil, roster{}, notation.ErrorAt(e.ValuePos, LapsBad{Value: notation.Clip(e.Value), Max: maxLaps})
 		}
 		laps = v
 	}
@@ -151,36 +157,32 @@ func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 		c, ok := cs.lookup(p.Key.Text)
 		if !ok {
 			if pl := cs.player(p.Key.Text); pl >= 0 {
-				return notation.Errorf(p.Key.Pos, "big-races.setup-player", notation.Facts{"name": p.Key.Text,
-					"first": cs.names[pl], "second": cs.names[pl+len(cs.names)/2]})
+				return notation.ErrorAt(p.Key.Pos, SetupPlayer{Name: p.Key.Text, First: cs.car(pl), Second: cs.car(pl + len(cs.names)/2)})
 			}
-			facts := notation.Facts{"name": p.Key.Text}
-			code := "big-races.setup-car"
 			if s, ok := notation.Nearest(p.Key.Text, cs.names); ok {
-				facts["suggestion"], code = s, "big-races.setup-car-suggest"
+				return notation.ErrorAt(p.Key.Pos, SetupCarSuggest{Name: p.Key.Text, Suggestion: s})
 			}
-			return notation.Errorf(p.Key.Pos, code, facts)
+			return notation.ErrorAt(p.Key.Pos, SetupCar{Name: p.Key.Text})
 		}
 		if listed[c] {
-			return notation.Errorf(p.Key.Pos, "big-races.setup-twice", notation.Facts{"car": cs.names[c]})
+			return notation.ErrorAt(p.Key.Pos, SetupTwice{Car: cs.car(c)})
 		}
 		listed[c] = true
 		laneText, distText, found := strings.Cut(p.Value.Text, "/")
 		lane, okLane := readInt(laneText)
 		dist, okDist := readInt(distText)
 		if !found || !okLane || !okDist {
-			return notation.Errorf(p.Value.Pos, "big-races.setup-place", notation.Facts{"car": cs.names[c], "value": notation.Clip(p.Value.Text)})
+			return notation.ErrorAt(p.Value.Pos, SetupPlace{Car: cs.car(c), Value: notation.Clip(p.Value.Text)})
 		}
 		if lane < innerLane || lane > outerLane {
-			return notation.Errorf(p.Value.Pos, "big-races.setup-lane", notation.Facts{"car": cs.names[c], "lane": lane})
+			return notation.ErrorAt(p.Value.Pos, SetupLane{Car: cs.car(c), Lane: lane})
 		}
 		if dist <= -r.length || dist >= r.goal {
-			return notation.Errorf(p.Value.Pos, "big-races.setup-distance", notation.Facts{"car": cs.names[c],
-				"distance": signedText(dist), "min": signedText(1 - r.length), "max": signedText(r.goal - 1)})
+			return notation.ErrorAt(p.Value.Pos, SetupDistance{Car: cs.car(c), Distance: Distance(dist), Min: Distance(1 - r.length), Max: Distance(r.goal - 1)})
 		}
 		at := pos{lane, dist}
 		if o, ok := taken[r.cell(at)]; ok {
-			return notation.Errorf(p.Value.Pos, "big-races.setup-cell", notation.Facts{"car": cs.names[c], "other": cs.names[o], "cell": cellText(at)})
+			return notation.ErrorAt(p.Value.Pos, SetupCell{Car: cs.car(c), Other: cs.car(o), Cell: cellOf(at)})
 		}
 		taken[r.cell(at)] = c
 		r.cars[c] = car{pos: at}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 	"unicode"
 
 	"github.com/boardgame-referee/referee/referee"
@@ -74,12 +73,11 @@ func (e *engine) carLabel(d drawing, c int) string {
 func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	d := e.draw(e.names)
 	width := picture.MaxWidth
-	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
-	title := say("big-races.picture.title", referee.Facts{"when": referee.When(e.moves), "round": d.round})
+	title := w.Say(PictureTitle{When: referee.When(e.moves), Round: d.round})
 	g := picture.Group()
 	y := bMargin + 8.5
-	para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(say("big-races.picture.key", referee.Facts{
-		"laps": referee.Quantity{Count: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{Count: e.length, Unit: "big-races.unit.cell-of"}}), picture.Small, width-2*bMargin))
+	para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(w.Say(PictureKey{
+		Laps: lapCount(e.laps), Length: referee.Quantity{Count: e.length, Unit: unitCellOf}}), picture.Small, width-2*bMargin))
 	y = next
 	// Where each drawn column is: its band and place in it.
 	type spot struct {
@@ -161,7 +159,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	var notes []string
 	if len(refused) > 1 {
 		g.Add(trailArrows(refused, center, refusedInk, "1.2 0.8")...)
-		notes = append(notes, say("picture.key-refused", nil))
+		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
 	// The legend, in the text board's words, its label drawn as the disc.
 	y += 6.5
@@ -180,8 +178,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		if i > 0 && i%perColumn == 0 {
 			bottom, y = max(bottom, y), top
 		}
-		l := e.legendLine(d, c).(referee.Said)
-		l.ID = pictureLegend(l.ID)
+		l := e.legendOf(d, c)
 		line := picture.Group()
 		if e.cars[c.car].onTrack {
 			line.Add(picture.Place(picture.Piece(2.1, picture.PlayerInk(e.owner(c.car)), e.carLabel(d, c.car)), colX+2.1, y-0.9))
@@ -190,8 +187,8 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		if columns > 1 {
 			room -= 2 // a gap between the columns
 		}
-		if l.ID == "big-races.picture.off-track" {
-			texts, next := picture.Labels(x, y, lead, picture.Wrap(w.Say(l), picture.Small, room))
+		if !l.onTrack {
+			texts, next := picture.Labels(x, y, lead, picture.Wrap(w.Say(PictureOffTrack{Car: l.car, State: l.state}), picture.Small, room))
 			legend.Add(line.Add(texts...).Share())
 			y = next + gap
 			continue
@@ -200,8 +197,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		// that a page writes a line anew only for what changed (the car
 		// moved, its state in the round changed). The state follows on
 		// the same line when it fits, else on the next.
-		l.ID = "big-races.picture.car-at"
-		at, state := w.Say(l), w.Say(l.Facts["state"].(referee.Message))
+		at, state := w.Say(PictureCarAt{Car: l.car, Cell: l.cell, Lap: l.lap, Column: c.col}), w.Say(l.state)
 		texts, next := picture.Labels(x, y, lead, picture.Wrap(at, picture.Small, room))
 		legend.Add(line.Add(texts...).Share())
 		lastY, lastW := next-lead, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
@@ -217,10 +213,10 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	y = max(bottom, y)
 	g.Add(legend)
 	if d.lastCar >= 0 {
-		notes = append(notes, say("big-races.picture.key-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
+		notes = append(notes, w.Say(PictureLast{Car: e.car(d.lastCar)}))
 	}
 	if d.due < 0 {
-		notes = append(notes, say("big-races.board.over", nil))
+		notes = append(notes, w.Say(raceOver))
 	}
 	if m, ok := referee.Winners(e.Outcome(), e.names); ok {
 		notes = append(notes, w.Say(m))
@@ -318,15 +314,6 @@ func trailArrows(trail []pos, center func(pos) (picture.Point, bool), ink, dash 
 	return out
 }
 
-// pictureLegend names the picture's legend line for the text board's: the
-// same words without the car's label, which the picture draws.
-func pictureLegend(id string) string {
-	if id == "big-races.board.off-track" {
-		return "big-races.picture.off-track"
-	}
-	return "big-races.picture.car"
-}
-
 // line is a polyline's path data.
 func line(pts []picture.Point) *picture.D {
 	d := new(picture.D).M(pts[0].X, pts[0].Y)
@@ -340,23 +327,18 @@ func line(pts []picture.Point) *picture.D {
 // the cars off the track in their legend's words, the last move and
 // whether the race is over.
 func (e *engine) inWords(w referee.Words, d drawing) string {
-	var parts []string
+	desc := Description{Round: d.round, Over: d.due < 0}
 	for _, c := range d.cars {
+		spot := Spot{Car: e.car(c.car), Cell: cellOf(c.pos)}
 		if !e.cars[c.car].onTrack || c.due {
 			// A car off the track, or due: its state says what matters
 			// (finished, lapped; how far it may go).
-			state := e.legendLine(d, c).(referee.Said).Facts["state"]
-			parts = append(parts, w.Say(referee.Say("big-races.picture.desc-state", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos), "state": state})))
-			continue
+			spot.State = e.legendOf(d, c).state
 		}
-		parts = append(parts, w.Say(referee.Say("big-races.picture.desc-car", referee.Facts{"car": e.roster.names[c.car], "cell": cellText(c.pos)})))
+		desc.Cars = append(desc.Cars, spot)
 	}
-	out := w.Say(referee.Say("big-races.picture.desc", referee.Facts{"round": d.round})) + " " + strings.Join(parts, "; ") + "."
 	if d.lastCar >= 0 {
-		out += " " + w.Say(referee.Say("big-races.picture.desc-last", referee.Facts{"car": e.roster.names[d.lastCar]}))
+		desc.Last = e.car(d.lastCar)
 	}
-	if d.due < 0 {
-		out += " " + w.Say(referee.Say("big-races.board.over", nil))
-	}
-	return out
+	return w.Say(desc)
 }

@@ -25,18 +25,22 @@ func (e *engine) Board(w referee.Words, v referee.View) string {
 			b.WriteString(l + "\n")
 		}
 	}
-	line(referee.Say("big-races.board.title", referee.Facts{"round": d.round,
-		"laps": referee.Quantity{Count: e.laps, Unit: "big-races.unit.lap"}, "length": referee.Quantity{Count: e.length, Unit: "big-races.unit.cell-of"}}))
+	line(BoardTitle{Round: d.round, Laps: lapCount(e.laps), Length: referee.Quantity{Count: e.length, Unit: unitCellOf}})
 	for _, band := range bandsOf(d.cols, width-rowMargin) {
 		b.WriteByte('\n')
 		e.drawBand(&b, d, band, width)
 	}
 	b.WriteByte('\n')
 	for _, c := range d.cars {
-		line(e.legendLine(d, c))
+		l := e.legendOf(d, c)
+		if l.onTrack {
+			line(BoardCar{Label: string(c.label), Car: l.car, Cell: l.cell, Lap: l.lap, Column: c.col, State: l.state})
+		} else {
+			line(BoardOffTrack{Car: l.car, State: l.state})
+		}
 	}
 	if d.due < 0 {
-		line(referee.Say("big-races.board.over", nil))
+		line(raceOver)
 	}
 	return b.String()
 }
@@ -119,48 +123,48 @@ func (e *engine) drawBand(b *strings.Builder, d drawing, band []int, boardWidth 
 	}
 }
 
-// legendLine is one car of the legend: its letter, name, cell, lap and
-// column, and what it is doing.
-func (e *engine) legendLine(d drawing, c carView) referee.Message {
-	facts := referee.Facts{"label": string(c.label), "car": e.roster.names[c.car], "cell": cellText(c.pos), "col": c.col}
+// legend is one car of the legend: where it is and what it is doing.
+type legend struct {
+	car     Car
+	cell    Cell
+	lap     referee.Message
+	state   referee.Message
+	onTrack bool
+}
+
+// legendOf is the legend of a car of the drawing.
+func (e *engine) legendOf(d drawing, c carView) legend {
+	car := e.cars[c.car]
+	l := legend{car: e.car(c.car), cell: cellOf(c.pos), onTrack: car.onTrack}
 	switch {
 	case c.lap > e.laps: // finished, on its cell until the round ends: not «lap 2 of 1»
-		facts["lap"] = referee.Say("big-races.board.past-line", nil)
+		l.lap = pastLine
 	case c.lap > 0:
-		facts["lap"] = referee.Say("big-races.board.lap", referee.Facts{"n": c.lap, "laps": e.laps})
+		l.lap = OnLap{N: c.lap, Laps: e.laps}
 	default:
-		facts["lap"] = referee.Say("big-races.board.grid", nil)
+		l.lap = onGrid
 	}
-	state := "big-races.board.to-move"
 	switch {
 	case c.due:
-		state = "big-races.board.due"
-		facts["limit"] = atMost(d.limit) // «от 1 до 6 клеток», as the move list says
+		l.state = DueNow{Limit: atMost(d.limit)}
 	case c.state == finished:
-		state = "big-races.board.finished-here"
+		l.state = finishedHere
 	case c.state == zeroed:
-		state = "big-races.board.zero-here"
+		l.state = zeroHere
 	case c.state == done:
-		state = "big-races.board.finished"
-	case c.state == retired && e.cars[c.car].lapper != 0:
-		state = "big-races.board.lapped"
-		facts["by"] = e.roster.names[e.cars[c.car].lapper-1]
+		l.state = FinishedOn{Cell: l.cell}
+	case c.state == retired && car.lapper != 0:
+		l.state = LappedOn{By: e.car(car.lapper - 1), Cell: l.cell}
 	case c.state == retired:
-		state = "big-races.board.zero"
+		l.state = ZeroOn{Cell: l.cell}
 	case c.state == absent:
-		state = "big-races.board.absent"
-	case c.moved && e.cars[c.car].leftOut:
-		state = "big-races.board.left-out"
+		l.state = notInSetup
+	case c.moved && car.leftOut:
+		l.state = leftOutNow
 	case c.moved:
-		state = "big-races.board.moved"
+		l.state = movedNow
+	default:
+		l.state = toMove
 	}
-	stateFacts := referee.Facts{}
-	for k, v := range facts {
-		stateFacts[k] = v
-	}
-	facts["state"] = referee.Say(state, stateFacts)
-	if !e.cars[c.car].onTrack {
-		return referee.Say("big-races.board.off-track", facts)
-	}
-	return referee.Say("big-races.board.car", facts)
+	return l
 }

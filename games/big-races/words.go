@@ -2,6 +2,7 @@ package bigraces
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,8 +50,7 @@ func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
 	if cyrillic {
 		letters = &letterRU
 	}
-	return notation.Errorf(at, "big-races.path-in-words", notation.Facts{
-		"text": notation.Clip(text), "suggestion": p.text(letters)})
+	return notation.ErrorAt(at, PathInWords{Text: notation.Clip(text), Suggestion: p.text(letters)})
 }
 
 // readPhrase reads a path said in words: said is false when no word of the
@@ -125,7 +125,7 @@ func readPhrase(pieces []*piece, text string, at notation.Pos) (p path, cyrillic
 		}
 	}
 	if pending >= 0 {
-		return nil, false, true, notation.Errorf(at, "big-races.count-alone", notation.Facts{"count": pending})
+		return nil, false, true, notation.ErrorAt(at, CountAlone{Count: strconv.Itoa(pending)})
 	}
 	if n := len(runs); n > 0 && runs[n-1].n == 0 {
 		runs[n-1].n = 1
@@ -169,8 +169,7 @@ func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
 		ok = phrase && perr == nil
 	}
 	if !ok || m.zero || p.english() != m.path.english() {
-		return move{}, true, notation.Errorf(saidAt, "big-races.told-differs", notation.Facts{
-			"path": notation.Clip(letters), "words": notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,"))})
+		return move{}, true, notation.ErrorAt(saidAt, ToldDiffers{Path: notation.Clip(letters), Words: notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,"))})
 	}
 	return m, true, nil
 }
@@ -180,7 +179,7 @@ func unknownPathWord(at notation.Pos, p *piece, word string, cyrillic bool) *not
 	if cyrillic {
 		example = "4п"
 	}
-	return notation.Errorf(at.Add(p.Pos), "big-races.path-words-unknown", notation.Facts{"word": notation.Clip(word), "example": example})
+	return notation.ErrorAt(at.Add(p.Pos), PathWordUnknown{Word: notation.Clip(word), Example: example})
 }
 
 func pieceText(p *piece) string {

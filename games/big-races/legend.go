@@ -1,0 +1,142 @@
+package bigraces
+
+import "github.com/boardgame-referee/referee/referee"
+
+// The words of the board and the picture: the title, a line of the legend
+// for each car, where it is and what it is doing.
+
+// BoardTitle heads the text board.
+type BoardTitle struct {
+	Round  int
+	Laps   referee.Quantity
+	Length referee.Quantity
+}
+
+func (BoardTitle) Code() referee.Code { return "big-races.board.title" }
+
+// BoardCar is a car on the track in the board's legend: its letter on the
+// board, its cell, lap and column, and what it is doing.
+type BoardCar struct {
+	Label  string
+	Car    Car
+	Cell   Cell
+	Lap    referee.Message
+	Column int
+	State  referee.Message
+}
+
+func (BoardCar) Code() referee.Code { return "big-races.board.car" }
+
+// BoardOffTrack is a car off the track in the board's legend.
+type BoardOffTrack struct {
+	Car   Car
+	State referee.Message
+}
+
+func (BoardOffTrack) Code() referee.Code { return "big-races.board.off-track" }
+
+// OnLap: the lap a car is on.
+type OnLap struct{ N, Laps int }
+
+func (OnLap) Code() referee.Code { return "big-races.board.lap" }
+
+// Where a car is when it is on no lap, and the race over.
+const (
+	onGrid   = referee.Term("big-races.board.grid")      // behind the start line
+	pastLine = referee.Term("big-races.board.past-line") // over the finish line, still on the track
+	raceOver = referee.Term("big-races.board.over")
+)
+
+// What a car is doing, when that has no facts.
+const (
+	toMove       = referee.Term("big-races.board.to-move")
+	movedNow     = referee.Term("big-races.board.moved")
+	leftOutNow   = referee.Term("big-races.board.left-out")
+	finishedHere = referee.Term("big-races.board.finished-here")
+	zeroHere     = referee.Term("big-races.board.zero-here")
+	notInSetup   = referee.Term("big-races.board.absent")
+)
+
+// DueNow: the car due, and how far it may go.
+type DueNow struct{ Limit referee.Quantity }
+
+func (DueNow) Code() referee.Code { return "big-races.board.due" }
+
+// FinishedOn: the car finished on Cell and has left the track.
+type FinishedOn struct{ Cell Cell }
+
+func (FinishedOn) Code() referee.Code { return "big-races.board.finished" }
+
+// LappedOn: a leader lapped the car on Cell.
+type LappedOn struct {
+	By   Car
+	Cell Cell
+}
+
+func (LappedOn) Code() referee.Code { return "big-races.board.lapped" }
+
+// ZeroOn: the car left the race with a zero on Cell.
+type ZeroOn struct{ Cell Cell }
+
+func (ZeroOn) Code() referee.Code { return "big-races.board.zero" }
+
+// PictureTitle heads the picture: when it shows the race, and the round.
+type PictureTitle struct {
+	When  referee.Message
+	Round int
+}
+
+func (PictureTitle) Code() referee.Code { return "big-races.picture.title" }
+
+// PictureKey says what the picture shows.
+type PictureKey struct {
+	Laps   referee.Quantity
+	Length referee.Quantity
+}
+
+func (PictureKey) Code() referee.Code { return "big-races.picture.key" }
+
+// PictureLast says how the last move is drawn.
+type PictureLast struct{ Car Car }
+
+func (PictureLast) Code() referee.Code { return "big-races.picture.key-last" }
+
+// PictureCarAt is where a car on the track is, in the picture's legend,
+// beside its disc; its state follows (State).
+type PictureCarAt struct {
+	Car    Car
+	Cell   Cell
+	Lap    referee.Message
+	Column int
+}
+
+func (PictureCarAt) Code() referee.Code { return "big-races.picture.car-at" }
+
+// PictureOffTrack is a car off the track in the picture's legend.
+type PictureOffTrack struct {
+	Car   Car
+	State referee.Message
+}
+
+func (PictureOffTrack) Code() referee.Code { return "big-races.picture.off-track" }
+
+// Description is the race in words, for a reader who cannot see the
+// picture: where each car is, the last move, and whether the race is over.
+type Description struct {
+	Round int
+	Cars  []Spot
+	Last  Car // the car that moved last; none before the first move
+	Over  bool
+}
+
+func (Description) Code() referee.Code { return "big-races.picture.desc" }
+
+// Spot is a car in the description: its cell, or, off the track or due,
+// what it is doing (State).
+type Spot struct {
+	Car   Car
+	Cell  Cell
+	State referee.Message
+}
+
+func (Spot) Code() referee.Code { return "big-races.picture.spot" }

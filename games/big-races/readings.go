@@ -1,0 +1,76 @@
+package bigraces
+
+import "github.com/boardgame-referee/referee/referee"
+
+// Reading is one of the referee's own readings of what the rules leave
+// open: a note said once a game, the first time a move or the outcome
+// relies on it (Step.Readings, Outcome.Readings). It has no facts: the
+// note says the reading in full.
+type Reading uint8
+
+const (
+	ReadingLeftOut Reading = iota + 1
+	ReadingLappedBeforeTurn
+	ReadingPlayerForCar
+	ReadingLappedAtOnce
+	ReadingPastLine
+	ReadingSameRound
+	ReadingNoneFinished
+	ReadingTie
+)
+
+var readingCodes = [...]referee.Code{
+	ReadingLeftOut:          CodeReadingLeftOut,
+	ReadingLappedBeforeTurn: CodeReadingLappedBeforeTurn,
+	ReadingPlayerForCar:     CodeReadingPlayerForCar,
+	ReadingLappedAtOnce:     CodeReadingLappedAtOnce,
+	ReadingPastLine:         CodeReadingPastLine,
+	ReadingSameRound:        CodeReadingSameRound,
+	ReadingNoneFinished:     CodeReadingNoneFinished,
+	ReadingTie:              CodeReadingTie,
+}
+
+func (r Reading) Code() referee.Code { return readingCodes[r] }
+
+// SetupNote tells what a mid-race position means: a new round begins, in
+// the order the cars stand, and the cars it leaves out have left the race
+// and take no place.
+type SetupNote struct {
+	Round int
+	Order []Placed // the round's order
+	Out   []Car    // the cars the setup leaves out
+}
+
+func (SetupNote) Code() referee.Code { return CodeSetup }
+
+// OneOut says whether one car is left out, for the sentence's number.
+func (n SetupNote) OneOut() bool { return len(n.Out) == 1 }
+
+// Placed is a car where it stands, as a round's order lists it.
+type Placed struct {
+	Car  Car
+	Cell Cell
+}
+
+func (Placed) Code() referee.Code { return "big-races.word.placed" }
+
+// setupNote tells what the setup made.
+func (e *engine) setupNote() SetupNote {
+	n := SetupNote{Round: e.round, Order: e.orderNow()}
+	for i, c := range e.cars {
+		if c.state == absent {
+			n.Out = append(n.Out, e.car(i))
+		}
+	}
+	return n
+}
+
+// orderNow is the order of the round as it began: the cars and where they
+// stood.
+func (e *engine) orderNow() []Placed {
+	out := make([]Placed, len(e.order))
+	for i, c := range e.order {
+		out[i] = Placed{Car: e.car(c), Cell: cellOf(e.cars[c].pos)}
+	}
+	return out
+}
