@@ -49,5 +49,5 @@ func apartError(pieces []*piece, rest string, at notation.Pos) *notation.Error {
 	if rest = strings.TrimSpace(rest); rest != "" {
 		line += " " + rest
 	}
-	return notation.Errorf(at, "super-race.faces-apart", notation.Facts{"suggestion": notation.Clip(line)})
+	return notation.ErrorAt(at, FacesApart{Suggestion: notation.Clip(line)})
 }

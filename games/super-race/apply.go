@@ -41,51 +41,54 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 // turn, or — when the player due may take an extra turn — the next player,
 // which means the extra turn was not taken.
 func (r *race) whose(actor int) (p int, extra, skipped bool, no referee.Message) {
-	if r.phase == over {
-		return 0, false, false, r.overViolation()
-	}
-	switch {
-	case actor < 0 || actor == r.due:
-		return r.due, r.extra, false, nil
-	case r.extra && actor == r.after(r.due):
+	if r.phase != over && r.extra && actor >= 0 && actor != r.due && actor == r.after(r.due) {
 		return actor, false, true, nil
 	}
-	return 0, false, false, r.outOfTurn(actor)
+	turns := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: r.phase == over, Due: r.due, Players: r.names}
+	if turns.Over {
+		turns.How = r.how()
+	}
+	switch no := turns.Judge(actor, nil).(type) {
+	case nil:
+		return r.due, r.extra, false, nil
+	case referee.WrongPlayer:
+		return 0, false, false, r.outOfTurn(actor, no)
+	default:
+		return 0, false, false, no
+	}
 }
 
 // outOfTurn is the violation for a line by a player whose turn it is not,
-// with the reason that fits best.
-func (r *race) outOfTurn(actor int) referee.Message {
+// with the reason that fits best: an extra turn claimed twice or late is a
+// rule of its own.
+func (r *race) outOfTurn(actor int, no referee.WrongPlayer) referee.Message {
 	name, due := r.names[actor], r.names[r.due]
-	facts := referee.Facts{"player": name, "due": due}
 	c := &r.cars[actor]
-	why := func(id string, f referee.Facts) referee.Message {
-		facts["why"] = referee.Say("super-race.why-not."+id, f)
-		return referee.Break(CodeWrongPlayer, facts)
-	}
 	switch {
 	case c.finished && r.phase != tieBreak:
-		return why("finished", referee.Facts{"player": name})
+		no.Why = FinishedStops{Player: name}
 	case actor == r.lastMover && r.lastExtra && r.lastPlus:
-		return referee.Break(CodeExtraTwice, referee.Facts{"player": name, "due": due, "turn": c.turns})
+		return ExtraTwice{Player: name, Turn: c.turns, Due: due}
 	case r.missed[actor] > 0:
-		return referee.Break(CodeExtraLate, referee.Facts{"player": name, "due": due, "turn": r.missed[actor]})
+		return ExtraLate{Player: name, Turn: r.missed[actor], Due: due}
 	case r.phase == tieBreak && !r.tied[actor]:
-		return why("tied", referee.Facts{"tied": r.tiedNames()})
+		no.Why = OnlyTied{Tied: r.tiedNames()}
 	case r.phase == final && actor < r.finisher:
-		return why("final", referee.Facts{"finisher": r.names[r.finisher], "last": r.names[len(r.names)-1]})
+		no.Why = FinalRoundOnly{Finisher: r.names[r.finisher], Last: r.names[len(r.names)-1]}
 	case actor == r.lastMover && r.lastPlus && r.phase == final:
-		return why("no-extra-final", referee.Facts{"player": name})
+		no.Why = NoExtraInFinal{}
 	case actor == r.lastMover && r.lastPlus && r.phase == tieBreak:
-		return why("no-extra-tie-break", referee.Facts{"player": name})
+		no.Why = NoExtraInTieBreak{}
 	case actor == r.lastMover && r.phase == racing:
-		return why("not-plus", referee.Facts{"player": name})
+		no.Why = NoBend{Player: name}
+	default:
+		no.Why = SeatOrder{}
 	}
-	return why("order", referee.Facts{"due": due})
+	return no
 }
 
-func (r *race) tiedNames() referee.List {
-	var out referee.List
+func (r *race) tiedNames() []string {
+	var out []string
 	for p, t := range r.tied {
 		if t {
 			out = append(out, r.names[p])
@@ -94,19 +97,16 @@ func (r *race) tiedNames() referee.List {
 	return out
 }
 
-// overViolation is a turn after the race was decided; it says how.
-func (r *race) overViolation() referee.Message {
-	var how referee.Message
+// how says how the race was decided, for a turn after its end.
+func (r *race) how() referee.Message {
 	w := r.winners[0]
 	switch {
 	case len(r.cars) == 1:
-		how = referee.Say("super-race.decided.alone", referee.Facts{"player": r.names[w], "turns": referee.Quantity{Count: r.cars[w].turns, Unit: "super-race.unit.turn"}, "n": r.cars[w].turns})
+		return FinishedAlone{Player: r.names[w], Turns: r.cars[w].turns}
 	case r.shared:
-		how = referee.Say("super-race.decided.shared", referee.Facts{"winners": r.winnerNames()})
-	default:
-		how = referee.Say("super-race.decided.won", referee.Facts{"winner": r.names[w], "past": pastMsg(r.cars[w].past)})
+		return SharedBy{Winners: r.winnerNames()}
 	}
-	return referee.Break(CodeGameOver, referee.Facts{"how": how})
+	return WonBy{Winner: r.names[w], Past: pastOf(r.cars[w].past)}
 }
 
 // judge says which rule p's turn breaks, or nil: the one judgement Apply
@@ -115,7 +115,7 @@ func (r *race) judge(p int, t *turn) referee.Message {
 	c := &r.cars[p]
 	name := r.names[p]
 	if t.nFaces != numDice {
-		return referee.Break(CodeFiveDice, referee.Facts{"player": name, "count": referee.Quantity{Count: t.nFaces, Unit: "super-race.unit.face"}})
+		return FiveDice{Faces: referee.Quantity{Count: t.nFaces, Unit: "super-race.unit.face"}}
 	}
 	d := tallyOf(t.dice())
 	if t.pass {
@@ -124,13 +124,13 @@ func (r *race) judge(p int, t *turn) referee.Message {
 				continue
 			}
 			route, _ := r.track.usable(c, col, d)
-			return referee.Break(CodePass, referee.Facts{"player": name, "dice": r.diceMsg(d), "colour": colourTerm(col), "route": routeMsg(col, route)})
+			return MustDraw{Player: name, Colour: col, Route: routeOf(col, route), Dice: diceOf(d)}
 		}
 		return nil
 	}
 	col := t.colour
 	if d.total(col) == 0 {
-		return referee.Break(CodeNotRolled, referee.Facts{"player": name, "colour": colourTerm(col), "dice": r.diceMsg(d)})
+		return ColourNotRolled{Colour: col, Dice: diceOf(d)}
 	}
 	if no := r.judgeStart(p, t); no != nil {
 		return no
@@ -138,75 +138,64 @@ func (r *race) judge(p int, t *turn) referee.Message {
 	if t.nSteps != d.total(col) || t.shapes[straight] != int(d[col][straight]) {
 		// The counts, as the user reads them: "red: 2 straights and 1
 		// curve rolled, but the route has 3 straights".
-		facts := referee.Facts{"player": name, "colour": colourTerm(col),
-			"rolled": shapesMsg(int(d[col][straight]), int(d[col][curve])),
-			"route":  shapesMsg(t.shapes[straight], t.shapes[curve]),
-			"dice":   referee.Quantity{Count: d.total(col), Unit: "super-race.unit.die"},
-			"steps":  referee.Quantity{Count: t.nSteps, Unit: "super-race.unit.step"}}
+		rolled := shapesOf(int(d[col][straight]), int(d[col][curve]))
+		route := shapesOf(t.shapes[straight], t.shapes[curve])
 		if t.nSteps != d.total(col) {
-			return referee.Break(CodeEveryDie, facts)
+			return EveryDie{Colour: col, Rolled: rolled, Route: route}
 		}
-		return referee.Break(CodeDieShape, facts)
+		return DieShape{Colour: col, Rolled: rolled, Route: route}
 	}
 	w := &r.w
 	r.track.drive(c, col, t.route(), w)
-	if w.fault == noFault {
-		return nil
-	}
-	facts := referee.Facts{"player": name, "colour": colourTerm(col), "square": r.square(w.cell), "turn": c.turns + 1}
+	step, symbol := w.step+1, ""
 	if w.step < t.nSteps {
-		facts["step"] = w.step + 1
-		facts["symbol"] = t.steps[w.step].symbol()
+		symbol = t.steps[w.step].symbol()
 	}
 	switch w.fault {
+	case noFault:
+		return nil
 	case offTrack:
-		facts["where"] = referee.Say("super-race.off-track.beyond", nil)
-		if !r.track.beyond(w.cell) {
-			facts["where"] = referee.Say("super-race.off-track.square", referee.Facts{"square": r.bareSquare(w.cell)})
-		}
-		return referee.Break(CodeOffTrack, facts)
+		return OffTrack{Step: step, Symbol: symbol, Place: r.place(w.cell), Beyond: r.track.beyond(w.cell)}
 	case wrongColour:
-		facts["needed"] = byFacesTerm(r.track.sq[w.cell].colour())
-		facts["colour"] = byTerm(col)
-		return referee.Break(CodeWrongColour, facts)
+		return WrongColour{Step: step, Symbol: symbol, Square: r.square(w.cell), Needed: byFaces(r.track.sq[w.cell].colour()), Colour: byColour(col)}
 	case usedBefore:
-		facts["when"] = referee.Say("super-race.used.before", referee.Facts{"player": name, "turn": w.turn})
-		return referee.Break(CodeUsedSquare, facts)
+		return UsedSquare{Step: step, Symbol: symbol, Square: r.square(w.cell), Player: name, Turn: w.turn}
 	case usedNow:
-		facts["when"] = referee.Say("super-race.used.now", referee.Facts{"step": w.turn + 1})
-		return referee.Break(CodeUsedSquare, facts)
+		return UsedSquare{Step: step, Symbol: symbol, Square: r.square(w.cell), Player: name, Earlier: w.turn + 1}
 	}
 	// A dead end: say what lies ahead, and whether the colour could have
 	// been used at all.
+	no := DeadEnd{Player: name, Colour: col}
 	switch q := r.track.sq[w.cell]; {
 	case r.track.beyond(w.cell):
-		facts["ahead"] = referee.Say("super-race.ahead.beyond", nil)
+		no.Beyond = true
 	case !q.track():
-		facts["ahead"] = referee.Say("super-race.ahead.off", referee.Facts{"square": r.bareSquare(w.cell)})
-	case w.turn > 0:
-		facts["ahead"] = referee.Say("super-race.ahead.used", referee.Facts{"square": r.square(w.cell), "player": name, "turn": w.turn})
+		no.Off, no.Place = true, r.place(w.cell)
 	default:
-		facts["ahead"] = referee.Say("super-race.ahead.now", referee.Facts{"square": r.square(w.cell)})
+		no.Square, no.Turn = r.square(w.cell), w.turn
 	}
-	facts["hint"] = r.deadEndHint(c, col, d)
-	return referee.Break(CodeDeadEnd, facts)
+	no.Other, no.Route = r.deadEndHint(c, col, d)
+	return no
 }
 
-// deadEndHint says, after a route that ends in a dead end, whether the
-// colour has a route that does not, or else which colour could be used.
-func (r *race) deadEndHint(c *car, col colour, d tally) referee.Message {
+// deadEndHint says, after a route that ends in a dead end, a route of the
+// colour that does not, or else of which other colour; nil when the turn
+// can only be a pass.
+func (r *race) deadEndHint(c *car, col colour, d tally) (colour, *Route) {
 	if route, ok := r.track.usable(c, col, d); ok {
-		return referee.Say("super-race.hint.other-route", referee.Facts{"route": routeMsg(col, route)})
+		m := routeOf(col, route)
+		return grey, &m
 	}
 	for _, other := range colours {
 		if other == col || d.total(other) == 0 {
 			continue
 		}
 		if route, ok := r.track.usable(c, other, d); ok {
-			return referee.Say("super-race.hint.other-colour", referee.Facts{"colour": colourTerm(col), "other": colourTerm(other), "route": routeMsg(other, route)})
+			m := routeOf(other, route)
+			return other, &m
 		}
 	}
-	return referee.Say("super-race.hint.pass", referee.Facts{"colour": colourTerm(col)})
+	return grey, nil
 }
 
 // judgeStart checks a start square named on a turn: only a first turn
@@ -216,18 +205,18 @@ func (r *race) judgeStart(p int, t *turn) referee.Message {
 		return nil
 	}
 	c := &r.cars[p]
-	facts := referee.Facts{"player": r.names[p], "named": t.start}
+	no := StartSquare{Player: r.names[p], Named: t.start, Starts: referee.Quantity{Count: len(r.track.starts), Unit: "super-race.unit.start-square"}}
 	switch {
 	case c.started:
-		facts["why"] = referee.Say("super-race.start.started", referee.Facts{"player": r.names[p], "at": r.positionMsg(c)})
+		no.Started, no.At = true, r.position(c)
 	case t.start > len(r.track.starts):
-		facts["why"] = referee.Say("super-race.start.no-such", referee.Facts{"named": t.start, "starts": referee.Quantity{Count: len(r.track.starts), Unit: "super-race.unit.start-square"}})
+		no.NoSuch = true
 	case r.track.starts[t.start-1] != c.cell:
-		facts["why"] = referee.Say("super-race.start.other", referee.Facts{"player": r.names[p], "named": t.start, "own": r.track.startNumber(c.cell)})
+		no.Own = r.track.startNumber(c.cell)
 	default:
 		return nil
 	}
-	return referee.Break(CodeStartSquare, facts)
+	return no
 }
 
 // play applies a legal turn (judged just before, its walk in r.w).

@@ -28,12 +28,11 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 	}
 	for _, p := range show {
 		c := &r.cars[p]
-		put(referee.Say("super-race.board.title", referee.Facts{"player": r.names[p], "track": trackName(r.track),
-			"turns": referee.Quantity{Count: c.turns, Unit: "super-race.unit.turn"}, "n": c.turns}))
+		put(BoardTitle{Player: r.names[p], Track: trackName(r.track), Turns: c.turns})
 		b.WriteString(r.track.draw(c).text())
 		b.WriteByte('\n')
 	}
-	key := w.Say(referee.Say("super-race.board.key", referee.Facts{"edge": referee.Term("super-race.edge." + r.track.dir.back().word())}))
+	key := w.Say(BoardKey{Edge: lineEdge(r.track.dir.back())})
 	for _, l := range layout.Wrap("", symbolUnits(layout.Fields(key)), "  ", width) {
 		b.WriteString(l + "\n")
 	}
@@ -54,8 +53,7 @@ func (r *race) shown(v referee.View) (show []int, no referee.Message) {
 			}
 		}
 		if len(show) == 0 {
-			m := referee.Say("super-race.board.no-player", referee.Facts{"name": notation.Clip(name), "players": referee.Names(r.names)})
-			no = m
+			no = NoSuchPlayer{Name: notation.Clip(name), Players: r.names}
 		}
 	}
 	if len(show) == 0 {
@@ -70,17 +68,15 @@ func (r *race) shown(v referee.View) (show []int, no referee.Message) {
 // from the line, or past it.
 func (r *race) standing(p int) referee.Message {
 	c := &r.cars[p]
-	facts := referee.Facts{"player": r.names[p], "at": r.positionMsg(c)}
+	name, at := r.names[p], r.position(c)
 	if c.finished {
-		facts["past"] = pastMsg(c.past)
-		return referee.Say("super-race.board.finished", facts)
+		return StandFinished{Player: name, At: at, Past: pastOf(c.past)}
 	}
 	n := r.track.toGo(c)
 	if n < 0 {
-		return referee.Say("super-race.board.stuck", facts)
+		return StandStuck{Player: name, At: at}
 	}
-	facts["togo"] = referee.Quantity{Count: n, Unit: "super-race.unit.square"}
-	return referee.Say("super-race.board.racing", facts)
+	return StandRacing{Player: name, At: at, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.square"}}
 }
 
 // symbolUnits keeps the key's symbols with what they mean: a run of

@@ -9,8 +9,8 @@ import (
 // as plain data. The text board is drawn from it, and pictures can be.
 type Drawing struct {
 	Rows, Cols int
-	Dir        heading  // the start direction
-	Squares    []Square // Rows*Cols, row by row
+	Dir        heading       // the start direction
+	Squares    []DrawnSquare // Rows*Cols, row by row
 	// Where the route stands: on the start line before the first turn, or
 	// on the edge after its last square.
 	Started bool
@@ -30,8 +30,8 @@ type Visit struct {
 	Turn    int
 }
 
-// Square is one square of a Drawing.
-type Square struct {
+// DrawnSquare is one square of a Drawing.
+type DrawnSquare struct {
 	Track  bool
 	Wall   bool // drawn `#` on the map
 	Colour colour
@@ -44,7 +44,7 @@ type Square struct {
 
 // draw makes the Drawing of car c.
 func (t *Track) draw(c *car) Drawing {
-	d := Drawing{Rows: t.rows, Cols: t.cols, Dir: t.dir, Squares: make([]Square, t.rows*t.cols),
+	d := Drawing{Rows: t.rows, Cols: t.cols, Dir: t.dir, Squares: make([]DrawnSquare, t.rows*t.cols),
 		Started: c.started, Last: -1, Ahead: -1, Heading: c.h}
 	index := func(cell int) int {
 		r, col := t.rowCol(cell)
@@ -57,7 +57,7 @@ func (t *Track) draw(c *car) Drawing {
 		for col := 0; col < t.cols; col++ {
 			cell := t.cell(r, col)
 			q := t.sq[cell]
-			d.Squares[r*t.cols+col] = Square{Track: q.track(), Wall: q&wall != 0, Colour: q.colour(), Plus: q.plus(),
+			d.Squares[r*t.cols+col] = DrawnSquare{Track: q.track(), Wall: q&wall != 0, Colour: q.colour(), Plus: q.plus(),
 				Start: t.startNumber(cell), Turn: int(c.used[cell])}
 		}
 	}
@@ -75,7 +75,7 @@ func (t *Track) draw(c *car) Drawing {
 }
 
 // glyph is how the text board shows a square.
-func (s Square) glyph() rune {
+func (s DrawnSquare) glyph() rune {
 	switch {
 	case s.Last:
 		return [...]rune{'⇧', '⇨', '⇩', '⇦'}[s.Out]

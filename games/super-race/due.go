@@ -8,8 +8,7 @@ func (r *race) Due() referee.Message {
 	if r.phase == over || !r.extra {
 		return nil
 	}
-	m := referee.Say("super-race.due.extra", nil)
-	return m
+	return ExtraDue{}
 }
 
 var _ referee.Due = (*race)(nil)

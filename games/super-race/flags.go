@@ -22,8 +22,7 @@ func checkDice(value string, _ []string) referee.Message {
 		return perr.Message
 	}
 	if len(faces) != numDice {
-		m := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}})
-		return m
+		return DiceCount{Dice: notation.Clip(text), Faces: referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}}
 	}
 	return nil
 }
@@ -39,6 +38,5 @@ func checkPlayer(value string, players []string) referee.Message {
 			return nil
 		}
 	}
-	m := referee.Say("referee.flag.not-a-player", referee.Facts{"players": referee.Names(players)})
-	return m
+	return NotAPlayer{Players: players}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 func moveText(text string) *notation.Move {
@@ -27,9 +28,9 @@ func TestFinalRound(t *testing.T) {
 	if g.r.phase != final || g.r.finisher != 0 || !g.r.cars[0].finished || g.r.cars[0].past != 0 {
 		t.Fatalf("phase %d finisher %d, A finished %v past %d", g.r.phase, g.r.finisher, g.r.cars[0].finished, g.r.cars[0].past)
 	}
-	v := g.refused("A: rs rs rs bs yc / red ^", CodeWrongPlayer)
-	if notation.Fact(v, "why") == nil {
-		t.Error("no reason")
+	v := g.refused("A: rs rs rs bs yc / red ^", CodeWrongPlayer).(referee.WrongPlayer)
+	if _, ok := v.Why.(FinishedStops); !ok {
+		t.Errorf("no reason: %+v", v)
 	}
 	g.legal("B: rc rs rs bs yc / red > ^ ^")
 	o := g.r.Outcome()
@@ -75,7 +76,7 @@ func TestSharedWin(t *testing.T) {
 	g.refused("A: rs bs bs bs yc / red ^", CodeUsedSquare) // the start square is used
 	g.legal("A: rs bs bs bs yc / pass", "B: rs rs rc bc yc / pass")
 	o := g.r.Outcome()
-	if !o.Over || !slices.Equal(o.Winners, []int{0, 1}) || o.Why.Code() != "super-race.why.shared" {
+	if _, ok := o.Why.(Shared); !o.Over || !slices.Equal(o.Winners, []int{0, 1}) || !ok {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -123,7 +124,7 @@ func TestTieBroken(t *testing.T) {
 	g.refused("B: rs bs bs bc yc / pass", CodePass) // B could drive on too
 	g.legal("B: rc rc bc bc yc / pass")             // curves only: start square 1 is used, the other side a wall
 	o := g.r.Outcome()
-	if !o.Over || !slices.Equal(o.Winners, []int{0}) || o.Why.Code() != "super-race.why.tie-won" {
+	if _, ok := o.Why.(TieWon); !o.Over || !slices.Equal(o.Winners, []int{0}) || !ok {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -137,7 +138,7 @@ func TestOnePlayer(t *testing.T) {
 		g.legal(l)
 	}
 	o := g.r.Outcome()
-	if !o.Over || !slices.Equal(o.Winners, []int{0}) || notation.Fact(o.Why, "score") != 6 {
+	if why, _ := o.Why.(Alone); !o.Over || !slices.Equal(o.Winners, []int{0}) || why.Turns != 6 {
 		t.Fatalf("outcome %+v", o)
 	}
 }

@@ -215,17 +215,17 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 		end := m.TextPos
 		end.Column += utf8.RuneCountInString(m.Text)
 		end.Offset += len(m.Text)
-		return turn{}, notation.Errorf(end, "super-race.slash-missing", notation.Facts{})
+		return turn{}, notation.ErrorAt(end, SlashMissing{})
 	}
 	if len(syn.Plan) == 0 {
-		return turn{}, notation.Errorf(at(syn.Slash.Pos), "super-race.plan-missing", notation.Facts{})
+		return turn{}, notation.ErrorAt(at(syn.Slash.Pos), PlanMissing{})
 	}
 	hasColour := false
 	for i := 0; i < len(syn.Plan); i++ {
 		p := syn.Plan[i]
 		pos := at(p.Pos)
 		if p.Number != nil {
-			return turn{}, notation.Errorf(pos, "super-race.number-alone", notation.Facts{"text": notation.Clip(*p.Number)})
+			return turn{}, notation.ErrorAt(pos, NumberAlone{Text: notation.Clip(*p.Number)})
 		}
 		w, known := planIndex()[notation.Fold(p.text())]
 		if !known {
@@ -234,38 +234,38 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 		switch {
 		case w.kind == wordPass:
 			if i > 0 {
-				return turn{}, notation.Errorf(pos, "super-race.pass-late", notation.Facts{"word": p.text()})
+				return turn{}, notation.ErrorAt(pos, PassLate{Word: p.text()})
 			}
 			if len(syn.Plan) > 1 {
 				q := syn.Plan[1]
-				return turn{}, notation.Errorf(at(q.Pos), "super-race.pass-extra", notation.Facts{"text": notation.Clip(q.text())})
+				return turn{}, notation.ErrorAt(at(q.Pos), PassExtra{Text: notation.Clip(q.text())})
 			}
 			t.pass = true
 		case w.kind == wordStart:
 			if t.start != 0 || t.nSteps > 0 {
-				return turn{}, notation.Errorf(pos, "super-race.start-late", notation.Facts{"word": p.text()})
+				return turn{}, notation.ErrorAt(pos, StartLate{Word: p.text()})
 			}
 			if i+1 >= len(syn.Plan) || syn.Plan[i+1].Number == nil {
-				return turn{}, notation.Errorf(pos, "super-race.start-number", notation.Facts{"word": p.text()})
+				return turn{}, notation.ErrorAt(pos, StartNumber{Word: p.text()})
 			}
 			n, convErr := strconv.Atoi(*syn.Plan[i+1].Number)
 			if convErr != nil || n < 1 || n > maxSide {
-				return turn{}, notation.Errorf(at(syn.Plan[i+1].Pos), "super-race.start-range", notation.Facts{"text": notation.Clip(*syn.Plan[i+1].Number)})
+				return turn{}, notation.ErrorAt(at(syn.Plan[i+1].Pos), StartRange{Text: notation.Clip(*syn.Plan[i+1].Number)})
 			}
 			t.start = n
 			i++
 		case !hasColour && (w.kind == wordColour || w.kind == wordColourOrStep):
 			t.colour, hasColour = w.colour, true
 		case !hasColour:
-			return turn{}, notation.Errorf(pos, "super-race.colour-first", notation.Facts{"word": p.text()})
+			return turn{}, notation.ErrorAt(pos, ColourFirst{Word: p.text()})
 		case w.kind == wordStep || w.kind == wordColourOrStep:
 			t.addStep(w.step)
 		default:
-			return turn{}, notation.Errorf(pos, "super-race.colour-twice", notation.Facts{"word": p.text()})
+			return turn{}, notation.ErrorAt(pos, ColourTwice{Word: p.text()})
 		}
 	}
 	if !t.pass && !hasColour {
-		return turn{}, notation.Errorf(at(syn.Plan[0].Pos), "super-race.colour-missing", notation.Facts{})
+		return turn{}, notation.ErrorAt(at(syn.Plan[0].Pos), ColourMissing{})
 	}
 	return t, nil
 }
@@ -274,7 +274,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 // written together (`rsrsrc`).
 func (t *turn) readDice(p *piece, pos notation.Pos) *notation.Error {
 	if p.Word == nil {
-		return notation.Errorf(pos, "super-race.face-bad", notation.Facts{"text": notation.Clip(p.text())})
+		return notation.ErrorAt(pos, FaceBad{Text: notation.Clip(p.text())})
 	}
 	w := notation.Fold(*p.Word)
 	if f, ok := readFace(w); ok {
@@ -301,9 +301,9 @@ func (t *turn) readDice(p *piece, pos notation.Pos) *notation.Error {
 		}
 	}
 	if w, ok := planIndex()[w]; ok && w.kind != wordStep {
-		return notation.Errorf(pos, "super-race.slash-before", notation.Facts{"word": notation.Clip(*p.Word)})
+		return notation.ErrorAt(pos, SlashBefore{Word: notation.Clip(*p.Word)})
 	}
-	return notation.Errorf(pos, "super-race.face-bad", notation.Facts{"text": notation.Clip(*p.Word)})
+	return notation.ErrorAt(pos, FaceBad{Text: notation.Clip(*p.Word)})
 }
 
 // unknownPlanWord is the error for a word after `/` that means nothing,
@@ -320,17 +320,19 @@ func unknownPlanWord(pos notation.Pos, word string, hasColour bool) *notation.Er
 			candidates = append(candidates, ws...)
 		}
 	}
-	facts := notation.Facts{"word": notation.Clip(word)}
-	code := "super-race.unknown-colour"
-	if hasColour {
-		code = "super-race.unknown-step"
-	}
 	// One-letter words are too short to guess from.
-	if s, ok := notation.Nearest(word, sortedWords(candidates)); ok && utf8.RuneCountInString(word) > 1 && utf8.RuneCountInString(s) > 1 {
-		facts["suggestion"] = s
-		code += "-suggest"
+	s, near := notation.Nearest(word, sortedWords(candidates))
+	near = near && utf8.RuneCountInString(word) > 1 && utf8.RuneCountInString(s) > 1
+	word = notation.Clip(word)
+	switch {
+	case hasColour && near:
+		return notation.ErrorAt(pos, UnknownStepSuggest{Word: word, Suggestion: s})
+	case hasColour:
+		return notation.ErrorAt(pos, UnknownStep{Word: word})
+	case near:
+		return notation.ErrorAt(pos, UnknownColourSuggest{Word: word, Suggestion: s})
 	}
-	return notation.Errorf(pos, code, facts)
+	return notation.ErrorAt(pos, UnknownColour{Word: word})
 }
 
 // String is the turn in canonical notation.

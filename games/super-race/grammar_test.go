@@ -141,11 +141,11 @@ func TestFacesApart(t *testing.T) {
 		"к п к п":                                 "кп кп",
 	} {
 		_, err := read(t, text)
-		if err == nil || err.Code() != "super-race.faces-apart" || notation.Fact(err.Message, "suggestion") != want {
+		if err == nil || err.Message != (FacesApart{Suggestion: want}) {
 			t.Errorf("%q: got %v, want super-race.faces-apart with %q", text, err, want)
 		}
 	}
-	if _, err := parseDice("к п, к п, к у, с п, ж у"); err == nil || notation.Fact(err.Message, "suggestion") != "кп кп ку сп жу" {
+	if _, err := parseDice("к п, к п, к у, с п, ж у"); err == nil || err.Message != (FacesApart{Suggestion: "кп кп ку сп жу"}) {
 		t.Errorf("--dice with faces apart: got %v", err)
 	}
 }

@@ -145,15 +145,12 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 		return notation.Pos{Line: line, Column: col}
 	}
 	if !readsAsMap(data) {
-		return nil, notation.Errorf(notation.Pos{}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
+		return nil, notation.ErrorAt(notation.Pos{}, MapNotAMap{Limit: maxHeader})
 	}
 	if bad, ok := notation.FirstBadByte(data); ok {
 		line, col := lineCol(data, bad)
-		facts := notation.Facts{}
-		if data[bad] == '\r' {
-			facts["cr"] = "yes" // a lone CR: old Mac line ends
-		}
-		return nil, notation.Errorf(at(line, col), "super-race.map.not-text", facts)
+		// A lone CR: old Mac line ends.
+		return nil, notation.ErrorAt(at(line, col), MapNotText{CR: data[bad] == '\r'})
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	lines := mapLines{rest: text}
@@ -178,7 +175,7 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 		lead := utf8.RuneCountInString(line) - utf8.RuneCountInString(strings.TrimLeftFunc(line, unicode.IsSpace))
 		key, value, ok := strings.Cut(strings.TrimSpace(line), ":")
 		if !ok {
-			return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.bad-line", notation.Facts{"text": notation.Clip(strings.TrimSpace(line))})
+			return nil, notation.ErrorAt(at(lines.n, lead+1), MapBadLine{Text: notation.Clip(strings.TrimSpace(line))})
 		}
 		key = strings.TrimSpace(key)
 		valueCol := lead + 1 + utf8.RuneCountInString(key) + 1
@@ -190,26 +187,26 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 		switch mapKeyIndex[notation.Fold(key)] {
 		case gridKey:
 			if value != "" {
-				return nil, notation.Errorf(at(lines.n, valueCol), "super-race.map.grid-value", notation.Facts{"text": notation.Clip(value)})
+				return nil, notation.ErrorAt(at(lines.n, valueCol), MapGridValue{Text: notation.Clip(value)})
 			}
 			gridLine = lines.n
 		case nameKey:
 			if nameSeen.Line > 0 {
-				return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.key-twice", notation.Facts{"key": key, "line": nameSeen.Line})
+				return nil, notation.ErrorAt(at(lines.n, lead+1), MapKeyTwice{Key: key, Line: nameSeen.Line})
 			}
 			nameSeen = at(lines.n, lead+1)
 			t.name = value
 		case startKey:
 			if startSeen.Line > 0 {
-				return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.key-twice", notation.Facts{"key": key, "line": startSeen.Line})
+				return nil, notation.ErrorAt(at(lines.n, lead+1), MapKeyTwice{Key: key, Line: startSeen.Line})
 			}
 			startSeen = at(lines.n, lead+1)
 			h, known := directionWords[notation.Fold(value)]
 			if !known {
 				if s, near := notation.Nearest(value, directionList); near {
-					return nil, notation.Errorf(at(lines.n, valueCol), "super-race.map.direction-suggest", notation.Facts{"text": notation.Clip(value), "suggestion": s})
+					return nil, notation.ErrorAt(at(lines.n, valueCol), MapDirectionSuggest{Text: notation.Clip(value), Suggestion: s})
 				}
-				return nil, notation.Errorf(at(lines.n, valueCol), "super-race.map.direction", notation.Facts{"text": notation.Clip(value)})
+				return nil, notation.ErrorAt(at(lines.n, valueCol), MapDirection{Text: notation.Clip(value)})
 			}
 			t.dir = h
 		default:
@@ -219,16 +216,16 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 				break
 			}
 			if s, near := notation.NearestKey(key, mapKeyWords); near {
-				return nil, notation.Errorf(at(lines.n, lead+1), "super-race.map.key-suggest", notation.Facts{"key": key, "suggestion": s})
+				return nil, notation.ErrorAt(at(lines.n, lead+1), MapKeySuggest{Key: key, Suggestion: s})
 			}
 		}
 	}
 	if gridLine == 0 { // readsAsMap found one: never so
-		return nil, notation.Errorf(notation.Pos{}, "super-race.map.not-a-map", notation.Facts{"limit": maxHeader})
+		return nil, notation.ErrorAt(notation.Pos{}, MapNotAMap{Limit: maxHeader})
 	}
 	gridPos := at(gridLine, 1)
 	if startSeen.Line == 0 {
-		return nil, notation.Errorf(gridPos, "super-race.map.no-start-key", notation.Facts{})
+		return nil, notation.ErrorAt(gridPos, MapNoStartKey{})
 	}
 	// The rows, up to maxSide of them, each up to maxSide squares.
 	var rows []string
@@ -238,11 +235,11 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 			break
 		}
 		if len(rows) == maxSide {
-			return nil, notation.Errorf(at(lines.n, 1), "super-race.map.too-large", notation.Facts{"limit": maxSide})
+			return nil, notation.ErrorAt(at(lines.n, 1), MapTooLarge{Limit: maxSide})
 		}
 		n := utf8.RuneCountInString(row)
 		if n > maxSide {
-			return nil, notation.Errorf(at(lines.n, maxSide+1), "super-race.map.too-large", notation.Facts{"limit": maxSide})
+			return nil, notation.ErrorAt(at(lines.n, maxSide+1), MapTooLarge{Limit: maxSide})
 		}
 		rows = append(rows, row)
 		t.cols = max(t.cols, n)
@@ -280,7 +277,7 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 // seen facing the start direction.
 func (t *Track) placeStarts(starts []int, gridPos notation.Pos, pos func(cell int) notation.Pos) *notation.Error {
 	if len(starts) == 0 {
-		return notation.Errorf(gridPos, "super-race.map.no-start-square", notation.Facts{})
+		return notation.ErrorAt(gridPos, MapNoStartSquare{})
 	}
 	across := rightward // the way the row of start squares runs
 	if t.dir == rightward || t.dir == leftward {
@@ -292,7 +289,7 @@ func (t *Track) placeStarts(starts []int, gridPos notation.Pos, pos func(cell in
 	for _, s := range starts[1:] {
 		r, c := t.rowCol(s)
 		if across == rightward && r != fr || across == down && c != fc {
-			return notation.Errorf(pos(s), "super-race.map.start-row", notation.Facts{"dir": notation.Term("super-race.heading." + t.dir.word())})
+			return notation.ErrorAt(pos(s), MapStartRow{Dir: t.dir})
 		}
 	}
 	// Reading order runs along the row (or down the column, as rows are
@@ -300,12 +297,12 @@ func (t *Track) placeStarts(starts []int, gridPos notation.Pos, pos func(cell in
 	last := starts[len(starts)-1]
 	for cell := first; cell != last; cell = t.next(cell, across) {
 		if !t.sq[cell].start() {
-			return notation.Errorf(pos(cell), "super-race.map.start-gap", notation.Facts{})
+			return notation.ErrorAt(pos(cell), MapStartGap{})
 		}
 	}
 	for _, end := range []int{t.next(first, across.back()), t.next(last, across)} {
 		if t.sq[end].track() {
-			return notation.Errorf(pos(end), "super-race.map.start-span", notation.Facts{})
+			return notation.ErrorAt(pos(end), MapStartSpan{})
 		}
 	}
 	// Number from the left as seen facing the start direction.
@@ -324,16 +321,13 @@ func (t *Track) placeStarts(starts []int, gridPos notation.Pos, pos func(cell in
 
 // badChar is the error for a character that is no square.
 func badChar(pos notation.Pos, r rune) *notation.Error {
-	facts := notation.Facts{"char": shownChar(r)}
 	switch r {
 	case '\t':
-		facts["char"] = "⇥"
-		return notation.Errorf(pos, "super-race.map.tab", facts)
+		return notation.ErrorAt(pos, MapTab{})
 	case 's':
-		facts["suggestion"] = "S"
-		return notation.Errorf(pos, "super-race.map.bad-char-suggest", facts)
+		return notation.ErrorAt(pos, MapBadCharSuggest{Char: "s", Suggestion: "S"})
 	}
-	return notation.Errorf(pos, "super-race.map.bad-char", facts)
+	return notation.ErrorAt(pos, MapBadChar{Char: shownChar(r)})
 }
 
 // shownChar is a character as a message quotes it: itself when it can be

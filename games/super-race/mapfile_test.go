@@ -3,8 +3,6 @@ package superrace
 import (
 	"strings"
 	"testing"
-
-	"github.com/boardgame-referee/referee/notation"
 )
 
 // oval is the example map of NOTATION.md.
@@ -159,7 +157,7 @@ func TestMapCharShown(t *testing.T) {
 			t.Errorf("%q: %v", c.char, err)
 			continue
 		}
-		if got := notation.Fact(err.Message, "char"); got != c.shown {
+		if got := err.Message.(MapBadChar).Char; got != c.shown {
 			t.Errorf("%q shown as %q, want %q", c.char, got, c.shown)
 		}
 	}
@@ -169,7 +167,7 @@ func TestMapCharShown(t *testing.T) {
 // transcript (notation.FirstBadByte), and said at its place.
 func TestMapLoneCR(t *testing.T) {
 	_, err := ParseMap([]byte("start: up\ngrid:\n#S\r#\n"), "m")
-	if err == nil || err.Code() != "super-race.map.not-text" || err.Pos.Line != 3 || err.Pos.Column != 3 || notation.Fact(err.Message, "cr") == nil {
+	if err == nil || err.Message != (MapNotText{CR: true}) || err.Pos.Line != 3 || err.Pos.Column != 3 {
 		t.Errorf("a lone CR in a row: %v", err)
 	}
 }

@@ -11,36 +11,35 @@ func (r *race) Outcome() referee.Outcome {
 	switch r.phase {
 	case racing:
 		if len(r.cars) == 1 {
-			return referee.Outcome{Why: referee.Say("super-race.why.alone-racing", referee.Facts{"player": r.names[0], "turns": referee.Quantity{Count: r.cars[0].turns, Unit: "super-race.unit.turn"}, "n": r.cars[0].turns})}
+			return referee.Outcome{Why: RacingAlone{Player: r.names[0], Turns: r.cars[0].turns}}
 		}
-		return referee.Outcome{Why: referee.Say("super-race.why.racing", referee.Facts{"due": r.names[r.due]})}
+		return referee.Outcome{Why: Racing{Due: r.names[r.due]}}
 	case final:
 		f := r.finisher
-		return referee.Outcome{Why: referee.Say("super-race.why.final", referee.Facts{"finisher": r.names[f], "past": pastMsg(r.cars[f].past), "last": r.names[len(r.names)-1]})}
+		return referee.Outcome{Why: FinalRound{Finisher: r.names[f], Past: pastOf(r.cars[f].past), Last: r.names[len(r.names)-1]}}
 	case tieBreak:
 		first := firstTied(r.tied)
-		return referee.Outcome{Why: referee.Say("super-race.why.tie-break", referee.Facts{"tied": r.tiedNames(), "past": pastMsg(r.cars[first].past), "due": r.names[r.due]})}
+		return referee.Outcome{Why: TieBreak{Tied: r.tiedNames(), Past: pastOf(r.cars[first].past), Due: r.names[r.due]}}
 	}
 	out := referee.Outcome{Over: true, Winners: slices.Clone(r.winners), Places: r.places()}
 	w := r.winners[0]
 	switch {
 	case len(r.cars) == 1:
-		n := r.cars[0].turns
-		out.Why = referee.Say("super-race.why.alone", referee.Facts{"player": r.names[0], "turns": referee.Quantity{Count: n, Unit: "super-race.unit.turn"}, "score": n})
-		out.Readings = []referee.Message{referee.Note(CodeReadingSoloScore, nil)}
+		out.Why = Alone{Player: r.names[0], Turns: r.cars[0].turns}
+		out.Readings = []referee.Message{Reading(CodeReadingSoloScore)}
 	case r.shared:
-		out.Why = referee.Say("super-race.why.shared", referee.Facts{"winners": r.winnerNames(), "past": pastMsg(r.cars[w].past)})
-		out.Readings = []referee.Message{referee.Note(CodeReadingShared, nil)}
+		out.Why = Shared{Winners: r.winnerNames(), Past: pastOf(r.cars[w].past)}
+		out.Readings = []referee.Message{Reading(CodeReadingShared)}
 	case r.tied != nil:
-		out.Why = referee.Say("super-race.why.tie-won", referee.Facts{"winner": r.names[w], "past": pastMsg(r.cars[w].past), "others": r.others()})
+		out.Why = TieWon{Winner: r.names[w], Past: pastOf(r.cars[w].past), Others: r.others()}
 	default:
-		out.Why = referee.Say("super-race.why.won", referee.Facts{"winner": r.names[w], "past": pastMsg(r.cars[w].past), "others": r.others()})
+		out.Why = Won{Winner: r.names[w], Past: pastOf(r.cars[w].past), Others: r.others()}
 	}
 	return out
 }
 
-func (r *race) winnerNames() referee.List {
-	out := make(referee.List, len(r.winners))
+func (r *race) winnerNames() []string {
+	out := make([]string, len(r.winners))
 	for i, p := range r.winners {
 		out[i] = r.names[p]
 	}
@@ -49,22 +48,15 @@ func (r *race) winnerNames() referee.List {
 
 // others says where everyone but the winners ended: past the line or not
 // finished.
-func (r *race) others() referee.Message {
-	var list referee.List
+func (r *race) others() []Placed {
+	var out []Placed
 	for _, group := range r.places()[1:] {
 		for _, p := range group {
 			c := &r.cars[p]
-			if c.finished {
-				list = append(list, referee.Say("super-race.other.past", referee.Facts{"player": r.names[p], "past": pastMsg(c.past)}))
-			} else {
-				list = append(list, referee.Say("super-race.other.unfinished", referee.Facts{"player": r.names[p]}))
-			}
+			out = append(out, Placed{Player: r.names[p], Finished: c.finished, Past: pastOf(c.past)})
 		}
 	}
-	if len(list) == 0 {
-		return referee.Say("super-race.others.none", nil)
-	}
-	return referee.Say("super-race.others", referee.Facts{"list": list})
+	return out
 }
 
 // places ranks the players: the winners, then the finished players by their

@@ -173,35 +173,3 @@ func (r *race) resolve() {
 	}
 	r.due, r.extra = best[0], false
 }
-
-// bareSquare names a square by its row and column alone: for squares off
-// the track, where a colour would say nothing. The padding round the grid
-// has no row and column the user can find: callers say "beyond the edge of
-// the map" for it (see Track.beyond).
-func (r *race) bareSquare(cell int) referee.Message {
-	row, col := r.track.rowCol(cell)
-	return referee.Say("super-race.square.bare", referee.Facts{"row": row + 1, "col": col + 1})
-}
-
-// square names a square for a message: its row and column on the map (from
-// 1) and its colour, or the edge of the map for a square beyond it.
-func (r *race) square(cell int) referee.Message {
-	if r.track.beyond(cell) {
-		return referee.Say("super-race.square.beyond", nil)
-	}
-	row, col := r.track.rowCol(cell)
-	q := r.track.sq[cell]
-	facts := referee.Facts{"row": row + 1, "col": col + 1}
-	switch {
-	case !q.track():
-		return referee.Say("super-race.square.off", facts)
-	case q.start():
-		facts["n"] = r.track.startNumber(cell)
-		return referee.Say("super-race.square.start", facts)
-	}
-	facts["colour"] = referee.Term("super-race.square-colour." + q.colour().name())
-	if q.plus() {
-		return referee.Say("super-race.square.plus", facts)
-	}
-	return referee.Say("super-race.square.plain", facts)
-}

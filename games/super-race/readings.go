@@ -1,9 +1,6 @@
 package superrace
 
-import (
-	"github.com/boardgame-referee/referee/notation"
-	"github.com/boardgame-referee/referee/referee"
-)
+import "github.com/boardgame-referee/referee/referee"
 
 // The referee's readings a turn relies on, as notes the session says once
 // a game: where the rules are silent (RULES.md), the referee decides, and
@@ -11,13 +8,13 @@ import (
 
 // readingsOf is the reading a refused turn rests on, if any.
 func readingsOf(v referee.Message) []referee.Message {
-	switch referee.Code(v.Code()) {
-	case CodeDeadEnd:
-		return []referee.Message{referee.Note(CodeReadingDeadEnd, nil)}
-	case CodeWrongPlayer:
-		if why, ok := notation.Fact(v, "why").(referee.Message); ok &&
-			(why.Code() == "super-race.why-not.no-extra-final" || why.Code() == "super-race.why-not.no-extra-tie-break") {
-			return []referee.Message{referee.Note(CodeReadingNoExtraFinal, nil)}
+	switch v := v.(type) {
+	case DeadEnd:
+		return []referee.Message{Reading(CodeReadingDeadEnd)}
+	case referee.WrongPlayer:
+		switch v.Why.(type) {
+		case NoExtraInFinal, NoExtraInTieBreak:
+			return []referee.Message{Reading(CodeReadingNoExtraFinal)}
 		}
 	}
 	return nil
@@ -34,23 +31,23 @@ func (r *race) playedReadings(p int, t *turn) []referee.Message {
 	w := &r.w
 	for i := 0; i < w.n; i++ {
 		if w.crossed[i] < 0 {
-			out = append(out, referee.Note(CodeReadingCrossCount, nil))
+			out = append(out, Reading(CodeReadingCrossCount))
 			break
 		}
 	}
 	c := &r.cars[p]
 	if c.finished && c.past%2 != 0 {
-		out = append(out, referee.Note(CodeReadingHalfSquare, nil))
+		out = append(out, Reading(CodeReadingHalfSquare))
 	}
 	if r.lastPlus {
-		// As tellPlus says it: an extra turn earned, a lone player's next
+		// As tellBend says it: an extra turn earned, a lone player's next
 		// turn and a third turn refused are the rules' own.
 		switch {
 		case r.extra && r.due == p, len(r.cars) == 1, r.lastExtra:
 		case w.finishes >= 0 || c.finished:
-			out = append(out, referee.Note(CodeReadingNoExtraFinished, nil))
+			out = append(out, Reading(CodeReadingNoExtraFinished))
 		default:
-			out = append(out, referee.Note(CodeReadingNoExtraFinal, nil))
+			out = append(out, Reading(CodeReadingNoExtraFinal))
 		}
 	}
 	return out

@@ -21,9 +21,9 @@ func TestColourNotRolled(t *testing.T) {
 
 func TestEveryDieAndShapes(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
-	v := g.refused("A: rs rs rc bs yc / red ^ >", CodeEveryDie)
-	if referee.Fact(v, "dice") == nil || referee.Fact(v, "steps") == nil || referee.Fact(v, "rolled") == nil || referee.Fact(v, "route") == nil {
-		t.Errorf("the counts are not in the facts: %v", v)
+	v := g.refused("A: rs rs rc bs yc / red ^ >", CodeEveryDie).(EveryDie)
+	if v.Colour != red || v.Rolled != shapesOf(2, 1) || v.Route != shapesOf(1, 1) {
+		t.Errorf("the counts are not in the facts: %+v", v)
 	}
 	g.refused("A: rs rs rc bs yc / red ^ ^ > ^", CodeEveryDie)
 	g.refused("A: rs rs rc bs yc / red ^ ^ ^", CodeDieShape)
@@ -33,9 +33,9 @@ func TestEveryDieAndShapes(t *testing.T) {
 
 func TestOffTrackAndDeadEnd(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
-	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack) // right into the infield
-	if referee.Fact(v, "step") != 3 || referee.Fact(v, "symbol") != "^" {
-		t.Errorf("off the track at step %v (%v), want 3 (^)", referee.Fact(v, "step"), referee.Fact(v, "symbol"))
+	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack).(OffTrack) // right into the infield
+	if v.Step != 3 || v.Symbol != "^" {
+		t.Errorf("off the track at step %v (%v), want 3 (^)", v.Step, v.Symbol)
 	}
 	g.refused("A: rs rs rs rs yc / red ^ ^ ^ ^", CodeOffTrack) // over the top
 	g.refused("A: rs rc bs bs yc / red ^ <", CodeDeadEnd)      // facing the left wall
@@ -48,19 +48,16 @@ func TestOffTrackAndDeadEnd(t *testing.T) {
 // the map does not have.
 func TestBeyondTheMap(t *testing.T) {
 	g := newTestGame(t, "start: up\ngrid:\nSS\n..\n", "A")
-	v := g.refused("A: rs rs rc bs yc / red ^ ^ >", CodeOffTrack)
-	if where, _ := referee.Fact(v, "where").(referee.Message); where.Code() != "super-race.off-track.beyond" {
-		t.Errorf("off the top of the map: %+v", referee.Fact(v, "where"))
+	if v := g.refused("A: rs rs rc bs yc / red ^ ^ >", CodeOffTrack).(OffTrack); !v.Beyond {
+		t.Errorf("off the top of the map: %+v", v)
 	}
-	v = g.refused("A: rs bs bs bs yc / red ^", CodeDeadEnd)
-	if ahead, _ := referee.Fact(v, "ahead").(referee.Message); ahead.Code() != "super-race.ahead.beyond" {
-		t.Errorf("facing the top of the map: %+v", referee.Fact(v, "ahead"))
+	if v := g.refused("A: rs bs bs bs yc / red ^", CodeDeadEnd).(DeadEnd); !v.Beyond || v.Off {
+		t.Errorf("facing the top of the map: %+v", v)
 	}
 	g = newTestGame(t, loop, "A")
-	v = g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack) // into the infield
-	where, _ := referee.Fact(v, "where").(referee.Message)
-	if sq, _ := referee.Fact(where, "square").(referee.Message); where.Code() != "super-race.off-track.square" || referee.Fact(sq, "row") != 3 || referee.Fact(sq, "col") != 3 {
-		t.Errorf("into the infield: %+v", where)
+	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack).(OffTrack) // into the infield
+	if v.Beyond || v.Place != (Place{Row: 3, Col: 3}) {
+		t.Errorf("into the infield: %+v", v)
 	}
 }
 
@@ -68,9 +65,9 @@ func TestWrongColour(t *testing.T) {
 	yellowTop := "start: up\ngrid:\n#####\n#+y+#\n#.#.#\n#S#.#\n#.#.#\n#+.+#\n#####\n"
 	g := newTestGame(t, yellowTop, "A", "B")
 	g.legal("A: rs rs rc bs yc / red ^ ^ >") // facing the yellow square: no dead end
-	v := g.refused("rs rs bs bs yc / red ^ ^", CodeWrongColour)
-	if referee.Fact(v, "needed") == nil || referee.Fact(v, "step") != 1 {
-		t.Errorf("facts %v", v)
+	v := g.refused("rs rs bs bs yc / red ^ ^", CodeWrongColour).(WrongColour)
+	if v.Needed != byFaces(yellow) || v.Colour != byColour(red) || v.Step != 1 {
+		t.Errorf("facts %+v", v)
 	}
 	g.legal("rs rs bs ys yc / yellow ^ >")
 }
@@ -80,18 +77,18 @@ func TestUsedSquares(t *testing.T) {
 	g.refused("A: rs rc rc rc rc / red ^ > > > >", CodeUsedSquare) // round a 2×2 block onto its first square
 	g.refused("A: rs rc rc rc yc / red ^ > > >", CodeDeadEnd)      // stopping to face it
 	g.legal("A: rs rs rc bs yc / red ^ ^ >")                       // up to row 3, turning right
-	v := g.refused("A: rs rc rc bs yc / red > > ^", CodeUsedSquare)
-	if referee.Fact(v, "step") != 3 {
-		t.Errorf("used square at step %v", referee.Fact(v, "step"))
+	v := g.refused("A: rs rc rc bs yc / red > > ^", CodeUsedSquare).(UsedSquare)
+	if v.Step != 3 || v.Turn != 1 || v.Player != "A" {
+		t.Errorf("used square at step %v, on turn %d of %s", v.Step, v.Turn, v.Player)
 	}
 	g.legal("A: rs rc rc bs yc / red ^ > >")
 }
 
 func TestPass(t *testing.T) {
 	g := newTestGame(t, loop, "A")
-	v := g.refused("rs rs rc bc yc / pass", CodePass)
-	if referee.Fact(v, "route") == nil {
-		t.Error("the pass violation shows no route that works")
+	v := g.refused("rs rs rc bc yc / pass", CodePass).(MustDraw)
+	if v.Route.Steps == "" || v.Colour != v.Route.Colour {
+		t.Errorf("the pass violation shows no route that works: %+v", v)
 	}
 	g.legal("rc rc bc bc yc / pass") // every curve runs into the walls of the start
 	g.legal("rs rc bc bc yc / pass") // red: straight then a curve into a wall; curve first: the wall
@@ -120,9 +117,9 @@ func TestTurnOrder(t *testing.T) {
 	if g.r.Turn() != 1 {
 		t.Fatalf("turn %d, want B", g.r.Turn())
 	}
-	v := g.refused("A: rs rc bs bs yc / red > ^", CodeWrongPlayer)
-	if referee.Fact(v, "why") == nil {
-		t.Error("no reason given")
+	v := g.refused("A: rs rc bs bs yc / red > ^", CodeWrongPlayer).(referee.WrongPlayer)
+	if _, ok := v.Why.(NoBend); !ok || v.Expected != "B" || v.Actor != "A" {
+		t.Errorf("no reason given: %+v", v)
 	}
 	g.legal("rs rs bs bs yc / red ^ ^") // B, unnamed
 	if g.r.Turn() != 0 {
@@ -150,9 +147,9 @@ func TestExtraTurns(t *testing.T) {
 	// With three players, an extra turn not taken is gone: C is due.
 	g3 := newTestGame(t, loop, "A", "B", "C")
 	g3.legal("A: "+loopLap[0], "B: rs rs bs bs yc / red ^ ^")
-	v := g3.refused("A: "+loopLap[1], CodeExtraLate)
-	if referee.Fact(v, "turn") != 1 || referee.Fact(v, "due") != "C" {
-		t.Errorf("facts %v", v)
+	v := g3.refused("A: "+loopLap[1], CodeExtraLate).(ExtraLate)
+	if v.Turn != 1 || v.Due != "C" || v.Player != "A" {
+		t.Errorf("facts %+v", v)
 	}
 	g3.legal("C: " + loopLap[0])
 }

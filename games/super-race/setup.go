@@ -32,7 +32,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		if e := h.Lookup(notation.PlayersKeys...); e != nil {
 			pos = e.ValuePos
 		}
-		return nil, nil, []*notation.Error{notation.Errorf(pos, "super-race.players-count", notation.Facts{"count": n})}
+		return nil, nil, []*notation.Error{notation.ErrorAt(pos, PlayersCount{Count: n})}
 	}
 	var notes []referee.Message
 	t := builtinTracks()[defaultTrack]
@@ -45,7 +45,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		// The players choose the track before the race (seed: «Игроки вместе
 		// решают, в какую версию будут играть»); a header that does not say
 		// gets the first built-in one, and is told so.
-		notes = append(notes, referee.Note(CodeTrackDefault, referee.Facts{"track": referee.Term("super-race.track." + defaultTrack), "tracks": trackNames()}))
+		notes = append(notes, TrackDefault{Track: defaultTrack, Tracks: trackNames()})
 	}
 	starts := make([]int, len(s.Players))
 	if e := h.Lookup(startKeys...); e != nil {
@@ -56,7 +56,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 	r := newRace(t, s.Players, starts)
 	if s.First != 0 {
 		// NOTATION.md: `turn:` is not used; the first of players: starts.
-		return nil, nil, []*notation.Error{notation.Errorf(h.Lookup(notation.TurnKeys...).Pos, "super-race.turn-key", notation.Facts{"first": s.Players[0]})}
+		return nil, nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.TurnKeys...).Pos, TurnKey{First: s.Players[0]})}
 	}
 	return r, notes, nil
 }
@@ -67,23 +67,22 @@ func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, 
 	if t, ok := builtin(e.Value); ok {
 		return t, nil
 	}
-	facts := notation.Facts{"name": notation.Clip(e.Value), "tracks": trackNames()}
+	name := notation.Clip(e.Value)
 	if e.Value == "" {
 		// Read as a path, "" would be the transcript's own folder.
-		return nil, notation.Errorf(e.ValuePos, "super-race.track-empty", facts)
+		return nil, notation.ErrorAt(e.ValuePos, TrackEmpty{Tracks: trackNames()})
 	}
 	if !looksLikePath(e.Value) {
 		if s, ok := notation.Nearest(e.Value, builtinSpellings()); ok {
-			facts["suggestion"] = s
-			return nil, notation.Errorf(e.ValuePos, "super-race.track-unknown-suggest", facts)
+			return nil, notation.ErrorAt(e.ValuePos, TrackUnknownSuggest{Name: name, Suggestion: s})
 		}
 	}
 	if read == nil {
-		return nil, notation.Errorf(e.ValuePos, "super-race.track-no-files", facts)
+		return nil, notation.ErrorAt(e.ValuePos, TrackNoFiles{Name: name, Tracks: trackNames()})
 	}
 	data, err := read(e.Value)
 	if err != nil {
-		return nil, notation.Errorf(e.ValuePos, unreadable(err, looksLikePath(e.Value), facts), facts)
+		return nil, notation.ErrorAt(e.ValuePos, unreadable(err, looksLikePath(e.Value), name))
 	}
 	// The map's faults are placed in the map file, named as the user finds
 	// it: beside the transcript.
@@ -91,8 +90,7 @@ func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, 
 	if dir := filepath.Dir(transcript); transcript != "" && transcript != "-" && transcript != "<stdin>" && !filepath.IsAbs(file) {
 		file = filepath.Join(dir, file)
 	}
-	name := filepath.Base(e.Value)
-	t, perr := ParseMap(data, name)
+	t, perr := ParseMap(data, filepath.Base(e.Value))
 	if perr != nil {
 		// The fault stands on the track: line, so it names the transcript
 		// (two transcripts sharing a bad map are told apart); where in the
@@ -103,27 +101,26 @@ func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, 
 	return t, nil
 }
 
-// unreadable is the code for a map file that cannot be read, and fills in
-// facts: the kinds of error the edge's reader gives have messages of their
-// own in every language; any other keeps the system's words, marked as
-// such. path says whether the value was meant as a file.
-func unreadable(err error, path bool, facts notation.Facts) string {
+// unreadable says why a map file cannot be read: the kinds of error the
+// edge's reader gives have messages of their own in every language; any
+// other keeps the system's words, marked as such. path says whether the
+// value was meant as a file.
+func unreadable(err error, path bool, name string) referee.Message {
 	switch {
 	case errors.Is(err, fs.ErrNotExist) && !path:
-		return "super-race.track-unknown"
+		return TrackUnknown{Name: name, Tracks: trackNames()}
 	case errors.Is(err, fs.ErrNotExist):
-		return "super-race.track-no-file"
+		return TrackNoFile{Name: name}
 	case errors.Is(err, syscall.EISDIR):
-		return "super-race.track-folder"
+		return TrackFolder{Name: name}
 	case errors.Is(err, fs.ErrPermission):
-		return "super-race.track-permission"
+		return TrackPermission{Name: name}
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err // the message names the file already
 	}
-	facts["detail"] = notation.Clip(err.Error())
-	return "super-race.track-unreadable"
+	return TrackUnreadable{Name: name, Detail: notation.Clip(err.Error())}
 }
 
 // readStarts reads `start: Name=N, …`.
@@ -136,21 +133,20 @@ func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *no
 	for _, p := range pairs {
 		who := slices.IndexFunc(players, notation.Is(p.Key.Text))
 		if who < 0 {
-			facts := notation.Facts{"name": notation.Clip(p.Key.Text), "players": referee.Names(players)}
+			name := notation.Clip(p.Key.Text)
 			if s, ok := notation.Nearest(p.Key.Text, players); ok {
-				facts["suggestion"] = s
-				return notation.Errorf(p.Key.Pos, "super-race.start-player-suggest", facts)
+				return notation.ErrorAt(p.Key.Pos, StartPlayerSuggest{Name: name, Suggestion: s})
 			}
-			return notation.Errorf(p.Key.Pos, "super-race.start-player", facts)
+			return notation.ErrorAt(p.Key.Pos, StartPlayer{Name: name, Players: players})
 		}
 		if seen[who] {
-			return notation.Errorf(p.Key.Pos, "super-race.start-twice", notation.Facts{"name": players[who]})
+			return notation.ErrorAt(p.Key.Pos, StartTwice{Name: players[who]})
 		}
 		seen[who] = true
 		n, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || n < 1 || n > len(t.starts) {
-			return notation.Errorf(p.Value.Pos, "super-race.start-bad", notation.Facts{"value": notation.Clip(p.Value.Text),
-				"track": trackName(t), "starts": referee.Quantity{Count: len(t.starts), Unit: "super-race.unit.start-square"}})
+			return notation.ErrorAt(p.Value.Pos, StartBad{Value: notation.Clip(p.Value.Text),
+				Track: trackName(t), Starts: referee.Quantity{Count: len(t.starts), Unit: "super-race.unit.start-square"}})
 		}
 		starts[who] = n - 1
 	}

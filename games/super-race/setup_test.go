@@ -87,7 +87,7 @@ func TestTrackUnreadable(t *testing.T) {
 			t.Errorf("%q: %v, want %s", c.value, err, c.code)
 			continue
 		}
-		if got, _ := referee.Fact(err.Message, "detail").(string); got != c.detail {
+		if got, _ := err.Message.(TrackUnreadable); got.Detail != c.detail {
 			t.Errorf("%q: detail %q, want %q", c.value, got, c.detail)
 		}
 	}

@@ -91,7 +91,6 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 
 func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
 	show, no := r.shown(v)
-	say := func(id string, f referee.Facts) string { return w.Say(referee.Say(id, f)) }
 	t := r.track
 	// A square is as wide as the page lets the map be, and no taller than
 	// leaves room on an A5 page for the words under the map; a map too
@@ -100,14 +99,14 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// The words: three lines a player's standing, the key, three notes of
 	// two lines — the same in every position, so that the map is.
 	words := float64(len(show))*(3*3.2+0.8) + 3*(2*3.2+0.8) +
-		float64(len(picture.Wrap(say("super-race.picture.key", nil), picture.Small, picture.MaxWidth-2*sMargin)))*3.2
+		float64(len(picture.Wrap(w.Say(PictureKey{}), picture.Small, picture.MaxWidth-2*sMargin)))*3.2
 	cell = max(sMinCell, min(cell, (picture.MaxHeight-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
 	width := max(picture.MaxWidth, 2*sMargin+sNumbers+cell*float64(t.cols))
 	turns := 0
 	for _, c := range r.cars {
 		turns += c.turns
 	}
-	title := say("super-race.picture.title", referee.Facts{"track": trackName(t), "when": referee.When(turns)})
+	title := w.Say(PictureTitle{Track: trackName(t), When: referee.When(turns)})
 	g := picture.Group()
 	back := picture.Group()
 	// The map in the middle of the page when its squares leave room.
@@ -144,7 +143,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 			continue
 		}
 		ink := squareInk[s.Colour]
-		tip := say("super-race.picture.square", referee.Facts{"row": i/base.Cols + 1, "col": i%base.Cols + 1, "colour": referee.Term("super-race.colour." + s.Colour.name())})
+		tip := w.Say(SquareTip{Row: i/base.Cols + 1, Col: i%base.Cols + 1, Colour: s.Colour})
 		back.Add(shape().Fill(ink.Fill).Stroke("#8a8a8a", 0.2).Tip(tip), picture.Texture(shape, ink.Pattern))
 		label := ""
 		switch {
@@ -196,8 +195,8 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		x, y := at(end.Index)
 		tip := edgePoint(end.Out, 0, cell, x, y)
 		back := picture.Point{X: tip.X - float64(end.Out.dCol())*cell*0.3, Y: tip.Y - float64(end.Out.dRow())*cell*0.3}
-		g.Add(picture.Group(line, picture.Arrow([]picture.Point{back, tip}, refusedInk, cell*0.1)).Tip(say("super-race.picture.refused", referee.Facts{"player": r.names[refusedBy]})))
-		notes = append(notes, say("picture.key-refused", nil))
+		g.Add(picture.Group(line, picture.Arrow([]picture.Point{back, tip}, refusedInk, cell*0.1)).Tip(w.Say(RefusedTip{Player: r.names[refusedBy]})))
+		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
 	// The labels go over the routes' lines, and the arrows over both.
 	g.Add(labels.Share())
@@ -224,7 +223,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	for _, n := range paras {
 		g.Add(n.Share())
 	}
-	key, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, []string{say("super-race.picture.key", nil)})
+	key, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, []string{w.Say(PictureKey{})})
 	g.Add(picture.Group(key...).Share())
 	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show))
 	p.Back(back)
@@ -287,7 +286,7 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell floa
 	if len(older.Kids()) > 0 {
 		g.Add(style(older, cell*0.09).Tip(name))
 	}
-	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(referee.Say("super-race.picture.last-turn", referee.Facts{"player": name}))))
+	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
 	x, y := at(end.Index)
 	tip := edgePoint(end.Out, off, cell, x, y)
@@ -325,7 +324,7 @@ func path(visits []Visit, off, cell float64, at func(int) (float64, float64)) *p
 
 // inWords is the race in words: where each player shown stands.
 func (r *race) inWords(w referee.Words, show []int) string {
-	parts := []string{w.Say(referee.Say("super-race.picture.desc", referee.Facts{"track": trackName(r.track)}))}
+	parts := []string{w.Say(PictureDesc{Track: trackName(r.track)})}
 	for _, p := range show {
 		parts = append(parts, w.Say(r.standing(p)))
 	}

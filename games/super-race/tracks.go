@@ -35,29 +35,28 @@ func listTracks(w referee.Words, args []string, opts map[string]string) (referee
 		return newMap(w, args[1:], opts)
 	}
 	for name := range opts {
-		return referee.Answer{}, referee.Said{ID: "super-race.tracks.flag-without-new", Facts: referee.Facts{"flag": "--" + name}}
+		return referee.Answer{}, FlagWithoutNew{Flag: "--" + name}
 	}
 	if len(args) == 0 {
 		var b strings.Builder
 		for _, name := range builtinList() {
 			t := builtinTracks()[name]
-			b.WriteString(w.Say(referee.Say("super-race.tracks.line", referee.Facts{"id": name, "name": trackName(t),
-				"about": referee.Term("super-race.tracks." + name), "starts": referee.Quantity{Count: len(t.starts), Unit: "super-race.unit.start-square"}})))
+			b.WriteString(w.Say(TrackLine{ID: name, Name: builtinTrack(name), About: trackAbout(name),
+				Starts: referee.Quantity{Count: len(t.starts), Unit: "super-race.unit.start-square"}}))
 			b.WriteByte('\n')
 		}
 		return referee.Answer{Text: b.String()}, nil
 	}
 	if len(args) > 1 {
-		return referee.Answer{}, referee.Said{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
+		return referee.Answer{}, TracksExtra{Text: notation.Clip(args[1])}
 	}
 	t, ok := builtin(args[0])
 	if !ok {
-		facts := referee.Facts{"name": notation.Clip(args[0]), "tracks": trackNames()}
+		name := notation.Clip(args[0])
 		if s, near := notation.Nearest(args[0], builtinSpellings()); near {
-			facts["suggestion"] = s
-			return referee.Answer{}, referee.Said{ID: "super-race.tracks.unknown-suggest", Facts: facts}
+			return referee.Answer{}, TracksUnknownSuggest{Name: name, Suggestion: s}
 		}
-		return referee.Answer{}, referee.Said{ID: "super-race.tracks.unknown", Facts: facts}
+		return referee.Answer{}, TracksUnknown{Name: name, Tracks: trackNames()}
 	}
 	return referee.Answer{Text: t.text}, nil
 }
@@ -69,10 +68,10 @@ func listTracks(w referee.Words, args []string, opts map[string]string) (referee
 // the map instead.
 func newMap(w referee.Words, args []string, opts map[string]string) (referee.Answer, referee.Message) {
 	if len(args) == 0 {
-		return referee.Answer{}, referee.Said{ID: "super-race.tracks.new-file", Facts: referee.Facts{}}
+		return referee.Answer{}, NewFile{}
 	}
 	if len(args) > 1 {
-		return referee.Answer{}, referee.Said{ID: "super-race.tracks.extra", Facts: referee.Facts{"text": notation.Clip(args[1])}}
+		return referee.Answer{}, TracksExtra{Text: notation.Clip(args[1])}
 	}
 	size := func(flag string, def int) (int, referee.Message) {
 		v, given := opts[flag]
@@ -81,7 +80,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 3 || n > maxSide {
-			return 0, referee.Said{ID: "super-race.tracks.bad-size", Facts: referee.Facts{"flag": "--" + flag, "value": notation.Clip(v), "max": maxSide}}
+			return 0, BadSize{Flag: "--" + flag, Value: notation.Clip(v), Max: maxSide}
 		}
 		return n, nil
 	}
@@ -94,7 +93,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 		return referee.Answer{}, problem
 	}
 	file := args[0]
-	name, shown := w.Say(referee.Say("super-race.tracks.untitled", nil)), w.Say(referee.Say("super-race.tracks.untitled-file", nil))
+	name, shown := w.Say(Untitled{}), w.Say(UntitledFile{})
 	if file != "-" {
 		if filepath.Ext(file) == "" {
 			file += ".map"
@@ -103,10 +102,10 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 	}
 	// A transcript names its map by a path inside its own folder: the
 	// file's name, for a transcript beside it.
-	facts := referee.Facts{"name": name, "file": shown, "track": filepath.Base(shown),
-		"rows": referee.Quantity{Count: rows, Unit: "super-race.unit.row"}, "cols": referee.Quantity{Count: cols, Unit: "super-race.unit.sheet-square"}}
+	rowsQ := referee.Quantity{Count: rows, Unit: "super-race.unit.row"}
+	colsQ := referee.Quantity{Count: cols, Unit: "super-race.unit.sheet-square"}
 	var b strings.Builder
-	for _, line := range strings.Split(strings.TrimRight(w.Say(referee.Say("super-race.tracks.template", facts)), "\n"), "\n") {
+	for _, line := range strings.Split(strings.TrimRight(w.Say(MapTemplate{Name: name, File: shown, Rows: rowsQ, Cols: colsQ}), "\n"), "\n") {
 		b.WriteString(strings.TrimRight("# "+line, " ") + "\n")
 	}
 	b.WriteString("name: " + name + "\n")
@@ -117,7 +116,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 	}
 	return referee.Answer{
 		Text: b.String(), File: file, Replace: opts["force"] == "true",
-		Exists: referee.Said{ID: "super-race.tracks.exists", Facts: facts},
-		Done:   referee.Said{ID: "super-race.tracks.written", Facts: facts},
+		Exists: MapExists{File: shown},
+		Done:   MapWritten{File: shown, Rows: rowsQ, Cols: colsQ, Track: filepath.Base(shown)},
 	}, nil
 }

@@ -19,16 +19,14 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	c := &r.cars[p]
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
-		about := referee.Say("super-race.about.no-dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c)})
-		return referee.Choices{About: about, Unlisted: true}
+		return referee.Choices{About: AboutNoDice{Player: r.names[p], At: r.position(c)}, Unlisted: true}
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
-		about := referee.Say("super-race.about.bad-dice", referee.Facts{"dice": notation.Clip(text), "why": perr.Message})
-		return referee.Choices{About: about, Unlisted: true}
+		return referee.Choices{About: BadDice{Dice: notation.Clip(text), Why: perr.Message}, Unlisted: true}
 	}
 	if len(faces) != numDice {
-		about := referee.Say("super-race.about.dice-count", referee.Facts{"dice": notation.Clip(text), "count": referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}})
+		about := DiceCount{Dice: notation.Clip(text), Faces: referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}}
 		return referee.Choices{About: about, Unlisted: true}
 	}
 	d := tallyOf(faces)
@@ -51,10 +49,9 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	if len(out.Moves) == 0 {
 		t := rolled
 		t.pass = true
-		out.Moves = []referee.Choice{{Text: t.String(), Say: referee.Say("super-race.choice.pass", referee.Facts{"dice": facesMsg(faces)})}}
+		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{Faces: facesOf(faces)}}}
 	}
-	about := referee.Say("super-race.about.dice", referee.Facts{"player": r.names[p], "at": r.positionMsg(c), "dice": r.diceMsg(d)})
-	out.About = about
+	out.About = AboutDice{Player: r.names[p], At: r.position(c), Dice: diceOf(d)}
 	return out
 }
 
@@ -136,29 +133,9 @@ func (r *race) outcomeOf(c *car, col colour, route []step, w *walk) outcome {
 
 // outcomeMsg tells a route as `moves` lists it: the colour and the route,
 // the square it ends on, and how far that leaves the player from the line.
-func (r *race) outcomeMsg(o outcome) referee.Message {
-	facts := referee.Facts{"route": routeMsg(o.colour, o.route), "end": r.square(o.last), "plus": ""}
-	switch {
-	case o.finishes:
-		facts["left"] = referee.Say("super-race.choice.finishes", referee.Facts{"past": pastMsg(o.past)})
-	case o.togo < 0:
-		facts["left"] = referee.Say("super-race.choice.stuck", nil)
-	default:
-		facts["left"] = referee.Say("super-race.choice.togo", referee.Facts{"togo": referee.Quantity{Count: o.togo, Unit: "super-race.unit.square"}})
-	}
-	if o.plus {
-		facts["plus"] = referee.Say("super-race.choice.plus", nil)
-	}
-	return referee.Say("super-race.choice.route", facts)
-}
-
-// facesMsg is the faces in the notation of the chosen language.
-func facesMsg(faces []face) referee.Message {
-	facts := referee.Facts{}
-	for i, f := range faces {
-		facts[string(rune('a'+i))] = referee.Term("super-race.face." + f.letters())
-	}
-	return referee.Say("super-race.faces", facts)
+func (r *race) outcomeMsg(o outcome) ChoiceRoute {
+	return ChoiceRoute{Route: routeOf(o.colour, o.route), End: r.square(o.last), Finishes: o.finishes, Past: pastOf(o.past),
+		Stuck: !o.finishes && o.togo < 0, ToGo: referee.Quantity{Count: max(o.togo, 0), Unit: "super-race.unit.square"}, Bend: o.plus}
 }
 
 // parseDice reads the dice of `moves --dice`: faces as a turn writes them.
@@ -169,7 +146,7 @@ func parseDice(text string) ([]face, *notation.Error) {
 		return nil, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.dice")
 	}
 	if syn.Slash != nil {
-		return nil, notation.Errorf(m.TextPos.Add(syn.Slash.Pos), "super-race.dice-only", notation.Facts{})
+		return nil, notation.ErrorAt(m.TextPos.Add(syn.Slash.Pos), DiceOnly{})
 	}
 	if perr := apartError(syn.Dice, "", m.TextPos); perr != nil {
 		return nil, perr

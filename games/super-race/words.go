@@ -1,6 +1,233 @@
 package superrace
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/boardgame-referee/referee/referee"
+)
+
+// The words of the game: colours, headings, steps, faces, squares, routes,
+// distances and track names, as the messages carry them. Each says itself
+// through its code in the chosen language.
+
+// Code names the colour: «красный», red.
+func (c colour) Code() referee.Code { return referee.Code("super-race.colour." + c.name()) }
+
+// byFaces is a colour as the faces that may cross a square: «красными
+// гранями».
+type byFaces colour
+
+func (c byFaces) Code() referee.Code { return referee.Code("super-race.by-faces." + colour(c).name()) }
+
+// byColour is a colour alone in that case: «синими».
+type byColour colour
+
+func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
+
+// Code names the heading: «вверх», up.
+func (h heading) Code() referee.Code { return referee.Code("super-race.heading." + h.word()) }
+
+// lineEdge is the edge of the start squares the start/finish line runs
+// along, named by the heading that leads to it: «нижний край».
+type lineEdge heading
+
+func (e lineEdge) Code() referee.Code { return referee.Code("super-race.edge." + heading(e).word()) }
+
+// Code names how a step drives through its square: «прямо», «с поворотом
+// налево».
+func (s step) Code() referee.Code {
+	return referee.Code("super-race.how." + [...]string{"ahead", "left", "right"}[s])
+}
+
+// Code names the face in the letters of the language: «кп», rs.
+func (f face) Code() referee.Code { return referee.Code("super-race.face." + f.letters()) }
+
+// Faces are five faces rolled, as a turn writes them: «кп кп ку сп жу».
+type Faces struct {
+	A, B, C, D, E face
+}
+
+func (Faces) Code() referee.Code { return "super-race.faces" }
+
+// facesOf are the five faces of a roll.
+func facesOf(faces []face) Faces {
+	var f [numDice]face
+	copy(f[:], faces)
+	return Faces{f[0], f[1], f[2], f[3], f[4]}
+}
+
+// builtinTrack is a built-in track's name in the words of the language:
+// «Индианаполис».
+type builtinTrack string
+
+func (t builtinTrack) Code() referee.Code { return referee.Code("super-race.track." + string(t)) }
+
+// trackAbout says what a built-in track is like, for `referee tracks`.
+type trackAbout string
+
+func (t trackAbout) Code() referee.Code { return referee.Code("super-race.tracks." + string(t)) }
+
+// TrackName names a track: a built-in one in the words of the language, a
+// map file's by its name: line, as written.
+type TrackName struct {
+	Builtin builtinTrack
+	Map     string // the map's own name; "" for a built-in track
+}
+
+func (TrackName) Code() referee.Code { return "super-race.word.track" }
+
+// trackName is a track as the messages name it.
+func trackName(t *Track) TrackName {
+	for _, b := range builtinNames {
+		if builtinTracks()[b.name] == t {
+			return TrackName{Builtin: builtinTrack(b.name)}
+		}
+	}
+	return TrackName{Map: t.name}
+}
+
+// trackNames are the built-in tracks, in the words of the language.
+func trackNames() []builtinTrack {
+	out := make([]builtinTrack, len(builtinNames))
+	for i, b := range builtinNames {
+		out[i] = builtinTrack(b.name)
+	}
+	return out
+}
+
+// Shapes are straights and curves counted: «2 прямые и 1 поворот».
+type Shapes struct {
+	Straights referee.Quantity
+	Curves    referee.Quantity
+}
+
+func (Shapes) Code() referee.Code { return "super-race.word.shapes" }
+
+func shapesOf(straights, curves int) Shapes {
+	return Shapes{
+		Straights: referee.Quantity{Count: straights, Unit: "super-race.unit.straight"},
+		Curves:    referee.Quantity{Count: curves, Unit: "super-race.unit.curve"},
+	}
+}
+
+// ColourDice are the dice of one colour: «красный: 2 прямые и 1 поворот».
+type ColourDice struct {
+	Colour colour
+	Shapes Shapes
+}
+
+func (ColourDice) Code() referee.Code { return "super-race.dice.colour" }
+
+// Dice are the dice rolled, by colour, the colours not rolled left out:
+// «красный: 4 прямые; синий: 1 поворот».
+type Dice struct {
+	Red, Blue, Yellow *ColourDice
+}
+
+func (Dice) Code() referee.Code { return "super-race.word.dice" }
+
+// diceOf is the dice of a tally by colour.
+func diceOf(d tally) Dice {
+	var out Dice
+	for _, col := range colours {
+		if d.total(col) == 0 {
+			continue
+		}
+		cd := &ColourDice{Colour: col, Shapes: shapesOf(int(d[col][straight]), int(d[col][curve]))}
+		switch col {
+		case red:
+			out.Red = cd
+		case blue:
+			out.Blue = cd
+		default:
+			out.Yellow = cd
+		}
+	}
+	return out
+}
+
+// Route is a route in the notation of the language: «красный ^ ^ <».
+type Route struct {
+	Colour colour
+	Steps  string // the steps as the notation writes them: "^ ^ <"
+}
+
+func (Route) Code() referee.Code { return "super-race.route" }
+
+func routeOf(col colour, route []step) Route {
+	b := make([]byte, 0, 2*len(route))
+	for i, s := range route {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, s.symbol()...)
+	}
+	return Route{Colour: col, Steps: string(b)}
+}
+
+// Place is a square named by its row and column on the map alone (from
+// 1): for a square off the track, where a colour would say nothing.
+type Place struct {
+	Row, Col int
+}
+
+func (Place) Code() referee.Code { return "super-race.word.place" }
+
+// Square is a square of the map as the messages name it: its row and
+// column (from 1) and what it is — a start square, a coloured square, a
+// +1 bend, no track — or the edge beyond the map, which no row and column
+// name.
+type Square struct {
+	Row, Col int
+	Colour   colour
+	Plus     bool // a bend marked +1
+	Start    int  // the start square's number, or 0
+	Off      bool // not track
+	Beyond   bool // beyond the edge of the map
+}
+
+func (Square) Code() referee.Code { return "super-race.word.square" }
+
+// Position is where a route stands: on the start line, or on the edge
+// after its last square, heading on into the next.
+type Position struct {
+	Started bool
+	Last    Square // the square driven through last (when started)
+	Next    Square // the square the next turn enters
+	Heading heading
+}
+
+func (Position) Code() referee.Code { return "super-race.word.position" }
+
+// Past is how far from the start/finish line a finished route ends,
+// along the start direction: whole squares and a half, past it or short
+// of it; on the line when nothing.
+type Past struct {
+	Squares int
+	Half    bool
+	Short   bool // short of the line: the route drove back over it
+}
+
+func (Past) Code() referee.Code { return "super-race.word.past" }
+
+// Count picks the plural form: by the whole squares.
+func (p Past) Count() int { return p.Squares }
+
+// pastOf is a distance in half squares.
+func pastOf(half int) Past {
+	p := Past{Short: half < 0}
+	if half < 0 {
+		half = -half
+	}
+	p.Squares, p.Half = half/2, half%2 != 0
+	return p
+}
+
+// Reading is a reading of a rule the texts leave silent, said once a game
+// as a note; its code names it.
+type Reading referee.Code
+
+func (r Reading) Code() referee.Code { return referee.Code(r) }
 
 // sortedWords sorts a list of candidate words, so that suggestions do not
 // depend on the order of a map.

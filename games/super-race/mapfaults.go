@@ -1,0 +1,93 @@
+package superrace
+
+import "github.com/boardgame-referee/referee/referee"
+
+// What is wrong with a track map file, placed at its line and column.
+
+// MapNotAMap: no grid: line among the first lines.
+type MapNotAMap struct{ Limit int }
+
+func (MapNotAMap) Code() referee.Code { return "super-race.map.not-a-map" }
+
+// MapNotText: a byte that is no UTF-8, or a lone carriage return.
+type MapNotText struct{ CR bool }
+
+func (MapNotText) Code() referee.Code { return "super-race.map.not-text" }
+
+// MapBadLine: a header line that is no key: value.
+type MapBadLine struct{ Text string }
+
+func (MapBadLine) Code() referee.Code { return "super-race.map.bad-line" }
+
+// MapGridValue: words after grid:.
+type MapGridValue struct{ Text string }
+
+func (MapGridValue) Code() referee.Code { return "super-race.map.grid-value" }
+
+// MapKeyTwice: a key given twice.
+type MapKeyTwice struct {
+	Key  string
+	Line int // where it was given first
+}
+
+func (MapKeyTwice) Code() referee.Code { return "super-race.map.key-twice" }
+
+// MapKeySuggest: a key one typo from a key of the format.
+type MapKeySuggest struct{ Key, Suggestion string }
+
+func (MapKeySuggest) Code() referee.Code { return "super-race.map.key-suggest" }
+
+// MapDirection: a start direction that is none.
+type MapDirection struct{ Text string }
+
+func (MapDirection) Code() referee.Code { return "super-race.map.direction" }
+
+// MapDirectionSuggest: the same, with the nearest direction.
+type MapDirectionSuggest struct{ Text, Suggestion string }
+
+func (MapDirectionSuggest) Code() referee.Code { return "super-race.map.direction-suggest" }
+
+// MapNoStartKey: no start: line.
+type MapNoStartKey struct{}
+
+func (MapNoStartKey) Code() referee.Code { return "super-race.map.no-start-key" }
+
+// MapNoStartSquare: no S in the grid.
+type MapNoStartSquare struct{}
+
+func (MapNoStartSquare) Code() referee.Code { return "super-race.map.no-start-square" }
+
+// MapStartRow: a start square out of the others' row.
+type MapStartRow struct{ Dir heading }
+
+func (MapStartRow) Code() referee.Code { return "super-race.map.start-row" }
+
+// MapStartGap: a square that is no start square between start squares.
+type MapStartGap struct{}
+
+func (MapStartGap) Code() referee.Code { return "super-race.map.start-gap" }
+
+// MapStartSpan: track just beyond an end of the row of start squares.
+type MapStartSpan struct{}
+
+func (MapStartSpan) Code() referee.Code { return "super-race.map.start-span" }
+
+// MapBadChar: a character that is no square.
+type MapBadChar struct{ Char string }
+
+func (MapBadChar) Code() referee.Code { return "super-race.map.bad-char" }
+
+// MapBadCharSuggest: a lower-case s, meant as a start square.
+type MapBadCharSuggest struct{ Char, Suggestion string }
+
+func (MapBadCharSuggest) Code() referee.Code { return "super-race.map.bad-char-suggest" }
+
+// MapTab: a tab in the grid.
+type MapTab struct{}
+
+func (MapTab) Code() referee.Code { return "super-race.map.tab" }
+
+// MapTooLarge: more than Limit squares a side.
+type MapTooLarge struct{ Limit int }
+
+func (MapTooLarge) Code() referee.Code { return "super-race.map.too-large" }

@@ -1,0 +1,88 @@
+package superrace
+
+import "github.com/boardgame-referee/referee/referee"
+
+// Where the race stands, or why it ended: the reason the closing sentence
+// gives (referee.Outcome's Why).
+
+// Racing: nobody has finished yet.
+type Racing struct{ Due string }
+
+func (Racing) Code() referee.Code { return "super-race.why.racing" }
+
+// RacingAlone: a player racing alone has not finished yet.
+type RacingAlone struct {
+	Player string
+	Turns  int
+}
+
+func (RacingAlone) Code() referee.Code { return "super-race.why.alone-racing" }
+
+// Count picks the plural form: by the turns.
+func (m RacingAlone) Count() int { return m.Turns }
+
+// FinalRound: the first player has finished and the round goes on up to
+// the last seat.
+type FinalRound struct {
+	Finisher string
+	Past     Past
+	Last     string
+}
+
+func (FinalRound) Code() referee.Code { return "super-race.why.final" }
+
+// TieBreak: tied players drive tie-break turns.
+type TieBreak struct {
+	Tied []string
+	Past Past
+	Due  string
+}
+
+func (TieBreak) Code() referee.Code { return "super-race.why.tie-break" }
+
+// Won: the finished player furthest past the line wins.
+type Won struct {
+	Winner string
+	Past   Past
+	Others []Placed
+}
+
+func (Won) Code() referee.Code { return "super-race.why.won" }
+
+// TieWon: a tied player came out ahead in the tie-break.
+type TieWon struct {
+	Winner string
+	Past   Past
+	Others []Placed
+}
+
+func (TieWon) Code() referee.Code { return "super-race.why.tie-won" }
+
+// Shared: the tied players all passed in a tie-break round.
+type Shared struct {
+	Winners []string
+	Past    Past
+}
+
+func (Shared) Code() referee.Code { return "super-race.why.shared" }
+
+// Alone: a player racing alone finished; the turns are the score.
+type Alone struct {
+	Player string
+	Turns  int
+}
+
+func (Alone) Code() referee.Code { return "super-race.why.alone" }
+
+// Count picks the plural form: by the turns.
+func (m Alone) Count() int { return m.Turns }
+
+// Placed is where a player other than the winner ended: past the line or
+// not finished.
+type Placed struct {
+	Player   string
+	Finished bool
+	Past     Past
+}
+
+func (Placed) Code() referee.Code { return "super-race.why.other" }

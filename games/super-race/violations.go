@@ -1,0 +1,206 @@
+package superrace
+
+import "github.com/boardgame-referee/referee/referee"
+
+// The rules a turn breaks, each a message of its own: the facts of the
+// turn and the position that the sentence names.
+
+// FiveDice refuses a turn that does not record five faces.
+type FiveDice struct {
+	Faces referee.Quantity // the faces written
+}
+
+func (FiveDice) Code() referee.Code { return CodeFiveDice }
+
+// ColourNotRolled refuses a colour that no die shows.
+type ColourNotRolled struct {
+	Colour colour
+	Dice   Dice
+}
+
+func (ColourNotRolled) Code() referee.Code { return CodeNotRolled }
+
+// EveryDie refuses a route with more or fewer steps than the chosen
+// colour's dice.
+type EveryDie struct {
+	Colour colour
+	Rolled Shapes // the dice of the colour
+	Route  Shapes // the steps of the route as written
+}
+
+func (EveryDie) Code() referee.Code { return CodeEveryDie }
+
+// DieShape refuses a route whose straights and curves are not the dice's.
+type DieShape struct {
+	Colour colour
+	Rolled Shapes
+	Route  Shapes
+}
+
+func (DieShape) Code() referee.Code { return CodeDieShape }
+
+// OffTrack refuses a step onto a square that is not track, or beyond the
+// edge of the map.
+type OffTrack struct {
+	Step   int    // the step, from 1
+	Symbol string // the step as the notation writes it
+	Place  Place  // the square stepped onto
+	Beyond bool   // beyond the edge of the map, which no row and column name
+}
+
+func (OffTrack) Code() referee.Code { return CodeOffTrack }
+
+// WrongColour refuses a step onto a square of another colour.
+type WrongColour struct {
+	Step   int
+	Symbol string
+	Square Square
+	Needed byFaces  // the faces that may cross it
+	Colour byColour // the colour used
+}
+
+func (WrongColour) Code() referee.Code { return CodeWrongColour }
+
+// UsedSquare refuses a step onto a square the player's route crossed
+// before: on an earlier turn of theirs, or earlier in this route.
+type UsedSquare struct {
+	Step    int
+	Symbol  string
+	Square  Square
+	Player  string
+	Turn    int // the player's turn that crossed it (from 1); 0 when this route did
+	Earlier int // the step of this route that crossed it, when Turn is 0
+}
+
+func (UsedSquare) Code() referee.Code { return CodeUsedSquare }
+
+// DeadEnd refuses a route that stops where it cannot go on, and says what
+// could be done instead: another route of the colour, another colour, or a
+// pass.
+type DeadEnd struct {
+	// What lies beyond the route's end: the edge of the map, a square
+	// that is not track (Place), or a square used on the player's turn
+	// Turn, or by this route when Turn is 0 (Square).
+	Beyond bool
+	Off    bool
+	Place  Place
+	Square Square
+	Player string
+	Turn   int
+	// What could be done: a route that works (of Colour, or of Other when
+	// the colour has none), or a pass when Route is nil.
+	Colour colour
+	Other  colour // grey when the route is of the colour chosen
+	Route  *Route
+}
+
+func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
+
+// MustDraw refuses a pass while a colour can be used in full.
+type MustDraw struct {
+	Player string
+	Colour colour
+	Route  Route // a route that works
+	Dice   Dice
+}
+
+func (MustDraw) Code() referee.Code { return CodePass }
+
+// StartSquare refuses a start square named on a turn: by a player who has
+// started, a square the track does not have, or another player's.
+type StartSquare struct {
+	Player  string
+	Named   int      // the start square the turn names
+	Started bool     // the player's route has left the start line
+	At      Position // where it stands then
+	NoSuch  bool     // the track has no start square Named
+	Starts  referee.Quantity
+	Own     int // the player's own start square
+}
+
+func (StartSquare) Code() referee.Code { return CodeStartSquare }
+
+// ExtraTwice refuses a third turn in a row: an extra turn that ended on a
+// +1 bend too earns nothing.
+type ExtraTwice struct {
+	Player string
+	Turn   int // the extra turn, the player's own count
+	Due    string
+}
+
+func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
+
+// ExtraLate refuses an extra turn claimed after another player moved.
+type ExtraLate struct {
+	Player string `say:"optional"` // said in English; Russian says «на своём ходу»
+	Turn   int    // the player's turn that earned it
+	Due    string
+}
+
+func (ExtraLate) Code() referee.Code { return CodeExtraLate }
+
+// The reasons a player may not move now beyond the order of play
+// (referee.WrongPlayer's Why).
+
+// FinishedStops: a player who has finished takes no more turns.
+type FinishedStops struct{ Player string }
+
+func (FinishedStops) Code() referee.Code { return "super-race.why-not.finished" }
+
+// OnlyTied: only the tied players drive tie-break turns.
+type OnlyTied struct{ Tied []string }
+
+func (OnlyTied) Code() referee.Code { return "super-race.why-not.tied" }
+
+// FinalRoundOnly: the final round runs from the player after the first to
+// finish up to the last seat.
+type FinalRoundOnly struct{ Finisher, Last string }
+
+func (FinalRoundOnly) Code() referee.Code { return "super-race.why-not.final" }
+
+// NoExtraInFinal: a +1 bend earns no extra turn in the final round.
+type NoExtraInFinal struct{}
+
+func (NoExtraInFinal) Code() referee.Code { return "super-race.why-not.no-extra-final" }
+
+// NoExtraInTieBreak: nor in tie-break turns.
+type NoExtraInTieBreak struct{}
+
+func (NoExtraInTieBreak) Code() referee.Code { return "super-race.why-not.no-extra-tie-break" }
+
+// NoBend: the player's last turn did not end on a +1 bend.
+type NoBend struct{ Player string }
+
+func (NoBend) Code() referee.Code { return "super-race.why-not.not-plus" }
+
+// SeatOrder: players take turns in the order of the players: line.
+type SeatOrder struct{}
+
+func (SeatOrder) Code() referee.Code { return "super-race.why-not.order" }
+
+// How the race was decided, for a turn after its end (referee.GameOver's
+// How).
+
+// WonBy: one player won, so far past the line.
+type WonBy struct {
+	Winner string
+	Past   Past
+}
+
+func (WonBy) Code() referee.Code { return "super-race.decided.won" }
+
+// SharedBy: the tied players share the win.
+type SharedBy struct{ Winners []string }
+
+func (SharedBy) Code() referee.Code { return "super-race.decided.shared" }
+
+// FinishedAlone: a player racing alone finished in so many turns.
+type FinishedAlone struct {
+	Player string
+	Turns  int
+}
+
+func (FinishedAlone) Code() referee.Code { return "super-race.decided.alone" }
+
+// Count picks the plural form: by the turns.
+func (m FinishedAlone) Count() int { return m.Turns }
