@@ -270,6 +270,9 @@ func TestEveryMessageTypeHasAnExample(t *testing.T) {
 			for typ.Kind() == reflect.Pointer {
 				typ = typ.Elem()
 			}
+			if !strings.HasPrefix(typ.PkgPath(), "github.com/boardgame-referee/referee/games/") {
+				continue // a type of the referee's own (referee.GameOver): its own examples hold it
+			}
 			if examples[typ.PkgPath()] == nil {
 				examples[typ.PkgPath()] = map[string]bool{}
 			}
