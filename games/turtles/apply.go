@@ -73,7 +73,7 @@ func (r *race) refuse(actor int, m move) referee.Message {
 		// выберите любую из них.» The start counts as a square (RULES.md).
 		rear, rearmost := r.rearmost()
 		if r.square[t] != rear {
-			return NotLast{Turtle: t, Square: r.squareOf(r.square[t]), Rear: r.squareOf(rear), Rearmost: rearmost}
+			return NotLast{Turtle: t, Square: OnSquare(r.squareOf(r.square[t])), Rear: OnSquare(r.squareOf(rear)), Rearmost: rearmost}
 		}
 	}
 	return nil
@@ -112,7 +112,7 @@ func (r *race) pass(tell bool) referee.Step {
 	if tell {
 		step.Told = []referee.Message{Passed{Player: r.names[r.turn]}}
 	}
-	step.Readings = []referee.Message{PassUnverified{Player: r.names[r.turn]}}
+	step.Readings = []referee.Message{PassUnverified{}}
 	r.last = lastMove{}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players
@@ -124,11 +124,4 @@ func signed(n int) string {
 		return "+" + notation.Itoa(n)
 	}
 	return "−" + notation.Itoa(-n)
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }

@@ -47,7 +47,7 @@ func (r *race) draw() drawing {
 		}
 	}
 	if r.over {
-		d.status = RaceOver{Turtle: r.finisher}
+		d.status = RaceOver{How: Finished{Turtle: r.finisher, Move: r.overAt}}
 	} else {
 		d.status = ToMove{Player: r.names[r.turn]}
 	}
@@ -66,7 +66,7 @@ func (d *drawing) isMoved(t Turtle) (moved, first bool) {
 }
 
 // RaceOver is a board's last line once the race is over.
-type RaceOver struct{ Turtle Turtle }
+type RaceOver struct{ How Finished }
 
 func (RaceOver) Code() referee.Code { return "turtles.board.over" }
 

@@ -100,7 +100,7 @@ func TestOvershootStopsOnTheFinish(t *testing.T) {
 	if len(s.Told) != 1 {
 		t.Fatalf("told %d messages, want one: %v", len(s.Told), s.Told)
 	}
-	if m, ok := s.Told[0].(Moved); !ok || m.Past.Count != 1 || !m.To.Finish || m.From.N != 8 {
+	if m, ok := s.Told[0].(Moved); !ok || !m.Overshot || !m.To.Finish || m.From.N != 8 {
 		t.Errorf("the overshoot is not told: %#v", s.Told[0])
 	}
 	if v := play(t, r, "red +1").Violation; v == nil || v.Code() != "turtles.race-over" {
@@ -392,15 +392,15 @@ func TestOutcomeKeepsItsPlaces(t *testing.T) {
 	}
 }
 
-// TestRefusalsCarryTheirFacts: a refused card says the rule with the
+// TestRefusalsNameThePieces: a refused card says the rule with the
 // pieces it names, as typed facts: the turtle, its card, the squares.
-func TestRefusalsCarryTheirFacts(t *testing.T) {
+func TestRefusalsNameThePieces(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 1=red, 2=yellow, 3=purple\n")
 	if v, ok := play(t, r, "rainbow -1 blue").Violation.(BackFromStart); !ok || v.Turtle != Blue || !v.Card.Rainbow || v.Card.Step != "−1" {
 		t.Errorf("rainbow −1 for blue on the start: %#v", v)
 	}
 	v, ok := play(t, r, "last +1 red").Violation.(NotLast)
-	if !ok || v.Turtle != Red || v.Square != (Square{N: 1}) || !v.Rear.Start() || !slices.Equal(v.Rearmost, []Turtle{Green, Blue}) {
+	if !ok || v.Turtle != Red || v.Square != (OnSquare{N: 1}) || !v.Rear.Start() || !slices.Equal(v.Rearmost, []Turtle{Green, Blue}) {
 		t.Errorf("last +1 red while green and blue are on the start: %#v", v)
 	}
 	if v, ok := play(t, r, "red +3").Violation.(NoSuchCard); !ok || v.Card != (Card{Turtle: Red, Step: "+3"}) {
@@ -420,24 +420,31 @@ func TestRefusalsCarryTheirFacts(t *testing.T) {
 }
 
 // TestMovedSaysTheMove: what a card did is one message with the facts of
-// the whole move: the squares, the riders, the tower it landed on.
+// the whole move: the squares, the riders, the tower it joined.
 func TestMovedSaysTheMove(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 7=blue, 6=green/yellow, 2=red/purple\n")
 	got := play(t, r, "green +1").Told
-	want := []referee.Message{Moved{Card: Card{Turtle: Green, Step: "+1"}, Turtle: Green, Steps: referee.Quantity{Count: 1, Unit: unitSquare},
-		From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Turtle{Yellow}, Past: referee.Quantity{Unit: unitSquare},
-		Stack: []Turtle{Blue, Green, Yellow}}}
+	want := []referee.Message{Moved{Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)},
+		Tower: []Turtle{Blue, Green, Yellow}}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("green +1 (-want +got):\n%s", diff)
 	}
 	got = play(t, r, "last +1 red").Told
 	m, ok := got[0].(Moved)
-	if !ok || len(got) != 1 || !m.Chose() || !slices.Equal(m.Rearmost, []Turtle{Red, Purple}) || !slices.Equal(m.Riders, []Turtle{Purple}) {
+	if !ok || len(got) != 1 || !m.Chose() || !slices.Equal(m.Rearmost, []Turtle{Red, Purple}) || !slices.Equal(m.Riders, []Rider{Rider(Purple)}) || m.Tower != nil {
 		t.Errorf("last +1 red: %#v", got)
+	}
+	got = play(t, r, "blue +2").Told
+	if m, ok := got[0].(Moved); !ok || !m.To.Finish || m.Overshot || len(m.Riders) != 2 || m.Tower != nil {
+		t.Errorf("blue +2 from square 7 onto the finish: %#v", got)
 	}
 	r = start(t, "players: A, B\nsetup: 1=red/purple\n")
 	got = play(t, r, "red -1").Told
-	if m, ok := got[0].(Moved); !ok || !m.Back || !m.ToStart() || !slices.Equal(m.Stack, []Turtle{Red, Purple}) {
+	if m, ok := got[0].(Moved); !ok || !m.Back || m.To.N != 0 || !m.Apart || m.Tower != nil {
 		t.Errorf("red −1 with purple onto the start: %#v", got)
+	}
+	got = play(t, r, "yellow +1").Told
+	if m, ok := got[0].(Moved); !ok || m.Apart || m.Riders != nil || m.Tower != nil {
+		t.Errorf("yellow +1 off the start, where others stand: %#v", got)
 	}
 }

@@ -8,12 +8,15 @@ import "github.com/boardgame-referee/referee/referee"
 var examples = []referee.Message{
 	// Words.
 	Blue,
+	Rider(Yellow),
 	Square{N: 7},
 	OnSquare{N: 9, Finish: true},
 	FromSquare{},
 	ToSquare{N: 4},
 	Card{Turtle: Green, Step: "+1"},
+	Card{Turtle: Red, Rainbow: true, Step: "−1"},
 	Playable{Turtle: Red, Step: -1},
+	Playable{Pass: true},
 
 	// What the grammar and the header cannot read.
 	CardMissing{Text: "+1 синяя"},
@@ -40,53 +43,49 @@ var examples = []referee.Message{
 	// The rules broken.
 	NoSuchCard{Card: Card{Turtle: Blue, Step: "+3"}},
 	BackFromStart{Turtle: Red, Card: Card{Turtle: Red, Step: "−1"}},
-	NotLast{Turtle: Red, Square: Square{N: 4}, Rear: Square{N: 6}, Rearmost: []Turtle{Green, Yellow}},
+	NotLast{Turtle: Red, Square: OnSquare{N: 4}, Rear: OnSquare{N: 2}, Rearmost: []Turtle{Green, Yellow}},
 	referee.GameOver{Rule: CodeRaceOver, How: Finished{Turtle: Blue, Move: 2}},
 	referee.GameOver{Rule: CodeRaceOverSetup, How: Finished{Turtle: Green}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша"},
 	Finished{Turtle: Blue, Move: 2},
 
 	// Notes and readings.
-	PassUnverified{Player: "Нина"},
+	PassUnverified{},
 	StartTieReading{},
 
-	// What a move did.
-	Moved{Card: Card{Turtle: Green, Step: "+1"}, Turtle: Green, Steps: referee.Quantity{Count: 1, Unit: unitSquare},
-		From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Turtle{Yellow}, Past: referee.Quantity{Unit: unitSquare},
-		Stack: []Turtle{Blue, Green, Yellow}},
-	Moved{Card: Card{Turtle: Blue, Step: "+2"}, Turtle: Blue, Steps: referee.Quantity{Count: 1, Unit: unitSquare},
-		From: FromSquare{N: 8}, To: ToSquare{N: 9, Finish: true}, Riders: []Turtle{Green, Yellow}, Past: referee.Quantity{Count: 1, Unit: unitSquare},
-		Stack: []Turtle{Blue, Green, Yellow}},
-	Moved{Card: Card{Turtle: Blue, Last: true, Step: "+1"}, Turtle: Blue, Steps: referee.Quantity{Count: 1, Unit: unitSquare},
-		From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Turtle{Yellow},
-		Past: referee.Quantity{Unit: unitSquare}, Stack: []Turtle{Blue, Yellow}},
-	Moved{Card: Card{Turtle: Red, Rainbow: true, Step: "−1"}, Turtle: Red, Back: true, Steps: referee.Quantity{Count: 1, Unit: unitSquare},
-		From: FromSquare{N: 1}, To: ToSquare{}, Past: referee.Quantity{Unit: unitSquare}, Stack: []Turtle{Red}},
+	// What a move did: the booklet's short race, a last-turtle card's
+	// choice, a tower back on the start, a card past the finish.
+	Moved{Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)}, Tower: []Turtle{Blue, Green, Yellow}},
+	Moved{Turtle: Blue, From: FromSquare{N: 7}, To: ToSquare{N: 9, Finish: true}, Riders: []Rider{Rider(Green), Rider(Yellow)}},
+	Moved{Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},
+	Moved{Turtle: Yellow, From: FromSquare{N: 4}, To: ToSquare{N: 5}, Rearmost: []Turtle{Yellow}, Tower: []Turtle{Purple, Yellow}},
+	Moved{Turtle: Yellow, Back: true, From: FromSquare{N: 1}, To: ToSquare{}, Riders: []Rider{Rider(Red)}, Apart: true},
+	Moved{Turtle: Green, From: FromSquare{N: 8}, To: ToSquare{N: 9, Finish: true}, Overshot: true},
 	Passed{Player: "Нина"},
 
 	// Where the race stands, and why it ended so.
 	AllOnStart{},
-	Leading{Turtles: []Turtle{Blue}, Square: Square{N: 7}},
-	Finish{Turtle: Blue, Others: []Turtle{Green}},
-	NoColours{Finish: Finish{Turtle: Blue}, Order: []Placed{{Turtle: Blue, Square: Square{N: 9, Finish: true}},
-		{Turtle: Yellow, Square: Square{N: 7}}, {Turtle: Red, Square: Square{}}}},
-	Placed{Turtle: Red, Square: Square{N: 4}},
-	Furthest{Finish: Finish{Turtle: Green, Nobodys: true}, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},
-	Lowest{Finish: Finish{Turtle: Blue, Others: []Turtle{Green}}, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}},
+	Leading{Turtles: []Turtle{Blue}, Square: OnSquare{N: 7}},
+	NoColours{Finisher: Blue, Order: []Standing{{Turtles: []Turtle{Blue, Green, Yellow}, Square: Square{N: 9, Finish: true}},
+		{Turtles: []Turtle{Red}, Square: Square{N: 4}}, {Turtles: []Turtle{Purple}, Square: Square{}}}},
+	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},
+	Furthest{Finisher: Yellow, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 9, Finish: true}},
+	Lowest{Finisher: Blue, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}},
 		Turtle: Blue, Square: OnSquare{N: 9, Finish: true}},
-	SharedOnStart{Finish: Finish{Turtle: Green, Nobodys: true}, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
+	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
 	Owned{Turtle: Yellow, Player: "Нина"},
+	Standing{Turtles: []Turtle{Green, Yellow}, Square: Square{N: 6}},
 
 	// The board and the picture.
-	RaceOver{Turtle: Blue},
+	RaceOver{How: Finished{Turtle: Blue, Move: 2}},
 	ToMove{Player: "Паша"},
 	PictureTitle{When: referee.Term("picture.when.start")},
 	FinishLabel{N: 9},
 	Legend{Turtle: Yellow, Player: "Нина"},
+	Legend{Turtle: Green, Nobodys: true},
 	KeyLast{Turtle: Green, Riders: []Turtle{Yellow}},
-	Description{Standing: []Standing{{Turtles: []Turtle{Red, Purple}, Square: OnSquare{}}, {Turtles: []Turtle{Blue, Green, Yellow}, Square: OnSquare{N: 7}}}},
-	Standing{Turtles: []Turtle{Green, Yellow}, Square: OnSquare{N: 6}},
-	LastCard{Turtles: []Turtle{Green, Yellow}, From: FromSquare{N: 6}, To: ToSquare{N: 7}},
+	Description{Standing: []Standing{{Turtles: []Turtle{Red, Purple}, Square: Square{}}, {Turtles: []Turtle{Blue, Green, Yellow}, Square: Square{N: 7}}}},
+	LastCard{Turtle: Green, Riders: []Rider{Rider(Yellow)}, From: FromSquare{N: 6}, To: ToSquare{N: 7}},
 }
 
 // The referee's own types are said with the game's codes above (the

@@ -18,12 +18,12 @@ func (r *race) Outcome() referee.Outcome {
 		if best == 0 {
 			return referee.Outcome{Why: AllOnStart{}}
 		}
-		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: r.squareOf(best)}}
+		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: OnSquare(r.squareOf(best))}}
 	}
-	finish := r.finish()
 	if !r.coloursKnown {
-		return referee.Outcome{Over: true, Unnamed: true, Why: NoColours{Finish: finish, Order: r.order()}}
+		return referee.Outcome{Over: true, Unnamed: true, Why: NoColours{Finisher: r.finisher, Order: r.order()}}
 	}
+	nobodys := r.owner(r.finisher) < 0
 	// Only the players' turtles compete; neutral ones are passed over.
 	best := -1
 	for _, c := range r.colourOf {
@@ -41,7 +41,7 @@ func (r *race) Outcome() referee.Outcome {
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
 		return referee.Outcome{Over: true, Winners: slices.Clone(contenders), Places: r.places(),
-			Why:      SharedOnStart{Finish: finish, Contenders: r.owned(contenders)},
+			Why:      SharedOnStart{Finisher: r.finisher, Contenders: r.owned(contenders)},
 			Readings: []referee.Message{StartTieReading{}}}
 	}
 	winner := contenders[0]
@@ -59,10 +59,10 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: winners, Places: places,
-			Why: Furthest{Finish: finish, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
+			Why: Furthest{Finisher: r.finisher, Nobodys: nobodys, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
 	}
 	return referee.Outcome{Over: true, Winners: winners, Places: places,
-		Why: Lowest{Finish: finish, Contenders: r.owned(contenders), Turtle: r.colourOf[winner], Square: OnSquare(r.squareOf(best))}}
+		Why: Lowest{Finisher: r.finisher, Nobodys: nobodys, Contenders: r.owned(contenders), Turtle: r.colourOf[winner], Square: OnSquare(r.squareOf(best))}}
 }
 
 // places ranks the players by their turtles the way the winner is found:
@@ -115,37 +115,14 @@ type ranking struct {
 	places [numTurtles][]int
 }
 
-// finish says which turtle ended the race and which turtles on the
-// finish are nobody's, as far as the colours are known.
-func (r *race) finish() Finish {
-	f := Finish{Turtle: r.finisher}
-	if !r.coloursKnown {
-		return f
-	}
-	f.Nobodys = r.owner(r.finisher) < 0
-	if f.Nobodys {
-		return f
-	}
-	for _, t := range r.stacks[r.track] {
-		if r.owner(t) < 0 {
-			f.Others = append(f.Others, t)
-		}
-	}
-	return f
-}
-
-// order is the race order: furthest square first, lower turtle first on a
-// shared square; turtles on the start last, in colour order.
-func (r *race) order() []Placed {
-	out := make([]Placed, 0, numTurtles)
-	for sq := r.track; sq > 0; sq-- {
-		for _, t := range r.stacks[sq] {
-			out = append(out, Placed{Turtle: t, Square: r.squareOf(sq)})
-		}
-	}
-	for t := Turtle(0); t < numTurtles; t++ {
-		if r.square[t] == 0 {
-			out = append(out, Placed{Turtle: t, Square: r.squareOf(0)})
+// order is the race order, square by square from the finish back: a
+// tower bottom to top (the lower is ahead), the start's turtles last, in
+// colour order, sharing the last place.
+func (r *race) order() []Standing {
+	var out []Standing
+	for sq := r.track; sq >= 0; sq-- {
+		if on := r.on(sq); len(on) > 0 {
+			out = append(out, Standing{Turtles: on, Square: r.squareOf(sq)})
 		}
 	}
 	return out

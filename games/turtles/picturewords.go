@@ -34,9 +34,6 @@ type KeyLast struct {
 
 func (KeyLast) Code() referee.Code { return "turtles.picture.key-last" }
 
-// Several reports whether more than one turtle rode along.
-func (k KeyLast) Several() bool { return len(k.Riders) > 1 }
-
 // Description is the position in words, for a reader who cannot see the
 // picture.
 type Description struct {
@@ -46,25 +43,20 @@ type Description struct {
 func (Description) Code() referee.Code { return "turtles.picture.desc" }
 
 // Standing is the turtles on a square: bottom to top, or apart on the
-// start.
+// start. A list of them says the whole track, or the race order.
 type Standing struct {
 	Turtles []Turtle
-	Square  OnSquare
+	Square  Square
 }
 
-// Apart reports whether the turtles stand apart, on the start.
-func (s Standing) Apart() bool { return s.Square.N == 0 }
-
-func (Standing) Code() referee.Code { return "turtles.picture.desc-stack" }
-
-// Several reports whether more than one turtle stands there.
-func (s Standing) Several() bool { return len(s.Turtles) > 1 }
+func (Standing) Code() referee.Code { return "turtles.square.turtles" }
 
 // LastCard says what the last card moved, for the description.
 type LastCard struct {
-	Turtles []Turtle // the card's turtle and those it carried, bottom to top
-	From    FromSquare
-	To      ToSquare
+	Turtle Turtle
+	Riders []Rider // those it carried, bottom to top
+	From   FromSquare
+	To     ToSquare
 }
 
 func (LastCard) Code() referee.Code { return "turtles.picture.desc-last" }

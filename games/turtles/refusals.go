@@ -20,8 +20,8 @@ func (BackFromStart) Code() referee.Code { return CodeBackFromStart }
 // rearmost occupied square.
 type NotLast struct {
 	Turtle   Turtle   // the turtle chosen
-	Square   Square   // where it stands
-	Rear     Square   // the rearmost occupied square
+	Square   OnSquare // where it stands
+	Rear     OnSquare // the rearmost occupied square
 	Rearmost []Turtle // the turtles there, one of which the card may move
 }
 

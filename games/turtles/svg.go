@@ -303,12 +303,12 @@ func (r *race) describe(w referee.Words, d drawing) string {
 	var on []Standing
 	for _, s := range d.squares {
 		if len(s.turtles) > 0 {
-			on = append(on, Standing{Turtles: s.turtles, Square: OnSquare(s.label)})
+			on = append(on, Standing{Turtles: s.turtles, Square: s.label})
 		}
 	}
 	out := w.Say(Description{Standing: on})
 	if len(d.moved) > 0 {
-		out += " " + w.Say(LastCard{Turtles: d.moved, From: FromSquare(r.squareOf(d.from)), To: ToSquare(r.squareOf(d.to))})
+		out += " " + w.Say(LastCard{Turtle: d.moved[0], Riders: riders(d.moved[1:]), From: FromSquare(r.squareOf(d.from)), To: ToSquare(r.squareOf(d.to))})
 	}
 	out += " " + w.Say(d.status)
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {

@@ -37,3 +37,21 @@ func (t Turtle) Code() referee.Code { return referee.Code("turtles.turtle." + tu
 // Term is the turtle's colour as a word with no facts, for the table's
 // question of a secret colour (referee.Hidden).
 func (t Turtle) Term() referee.Term { return referee.Term(t.Code()) }
+
+// Rider is a turtle carried by another, said as what it carries: «везёт
+// жёлтую» (Russian declines the colour; English says it alike).
+type Rider Turtle
+
+func (t Rider) Code() referee.Code { return referee.Code("turtles.rider." + turtleKeys[t]) }
+
+// riders names turtles as carried; nil when there are none.
+func riders(ts []Turtle) []Rider {
+	if len(ts) == 0 {
+		return nil
+	}
+	out := make([]Rider, len(ts))
+	for i, t := range ts {
+		out[i] = Rider(t)
+	}
+	return out
+}
