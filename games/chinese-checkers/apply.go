@@ -1,19 +1,11 @@
 package chinesecheckers
 
-import (
-	"strings"
-
-	"github.com/boardgame-referee/referee/referee"
-)
+import "github.com/boardgame-referee/referee/referee"
 
 // turns is the shared judgement of the turn, from the position: no move
 // once every place is decided, none out of turn.
 func (g *game) turns() referee.Turns {
-	t := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), Due: g.turn, Players: g.names}
-	if t.Over {
-		t.How = GameEnded{Places: g.placeItems()}
-	}
-	return t
+	return referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), How: howPlaced, Due: g.turn, Players: g.names}
 }
 
 // oneMoveATurn is why a second move in a row is refused: «Выберите фишку,
@@ -26,8 +18,8 @@ func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := *mv.(*move)
 	turns := g.turns()
 	if !turns.Over && actor >= 0 && g.place[actor] != 0 {
-		return referee.Step{Violation: referee.WrongPlayer{Rule: CodePlayerFinished,
-			Expected: g.names[g.turn], Actor: g.names[actor], Why: Place{N: g.place[actor]}}}
+		// «Остальные могут продолжать»: not those who have finished.
+		return referee.Step{Violation: referee.WrongPlayer{Rule: CodePlayerFinished, Expected: g.names[g.turn], Actor: g.names[actor]}}
 	}
 	if v := turns.Judge(actor, nil); v != nil {
 		if w, ok := v.(referee.WrongPlayer); ok && actor == g.last {
@@ -47,7 +39,7 @@ func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	case owner == empty:
 		return referee.Step{Violation: FromEmpty{From: s.String()}}
 	case owner != p:
-		return referee.Step{Violation: NotOwnPiece{From: s.String(), Owner: g.names[owner], Player: g.names[p]}}
+		return referee.Step{Violation: NotOwnPiece{From: s.String(), Owner: g.names[owner]}}
 	}
 	if v := g.judge(p, m.path); v != nil {
 		return referee.Step{Violation: v, Readings: readingOf(v)}
@@ -67,8 +59,7 @@ func (g *game) pass(p int, tell bool) referee.Step {
 				break
 			}
 		}
-		return referee.Step{Violation: PassWithMove{Player: g.names[p], Example: pathString(example),
-			Moves: referee.Quantity{Count: len(rs), Unit: "chinese-checkers.unit.move"}}, Readings: passReading()}
+		return referee.Step{Violation: PassWithMove{Moves: len(rs), Example: pathString(example)}, Readings: passReading()}
 	}
 	g.moves++
 	g.last = p
@@ -77,16 +68,14 @@ func (g *game) pass(p int, tell bool) referee.Step {
 	if !tell {
 		return referee.Step{Readings: passReading()}
 	}
-	return referee.Step{Told: []referee.Message{Passed{Player: g.names[p]}}, Readings: passReading()}
+	return referee.Step{Told: []referee.Message{passed}, Readings: passReading()}
 }
 
 // play makes a move already judged legal and, when asked, tells what it did.
 func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	s, end := path[0], path[len(path)-1]
-	var told Moved
 	inBefore := 0
 	if tell {
-		told = g.tellPath(p, path) // before the piece moves: whose pieces it hops
 		inBefore = g.home(p)
 	}
 	g.board[s], g.board[end] = empty, int8(p)
@@ -99,27 +88,49 @@ func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	if !tell {
 		return referee.Step{}
 	}
-	if in := g.home(p); in != inBefore && g.place[p] == 0 {
-		told.Entered, told.Left = in > inBefore, in < inBefore
-		told.In, told.Of, told.Point, told.Fifteen = in, g.own[p], g.target[p], g.pieces == 15
-	}
-	return referee.Step{Told: append([]referee.Message{told}, g.tellFinished(before)...)}
+	return referee.Step{Told: g.tell(p, path, inBefore, before)}
 }
 
-// tellPath says what a move does: a step, or a chain and the pieces it hops.
-func (g *game) tellPath(p int, path []hole) Moved {
+// tell says what a move by p along path did, played: the step or the
+// chain; the piece it brought into p's target or took out, or that p has
+// finished, and in which place; then anyone else it finished (blocking:
+// parlett), and who takes the last place once every place is decided.
+// inBefore is p's count in their target before it, before the number of
+// players who had finished.
+func (g *game) tell(p int, path []hole, inBefore, before int) []referee.Message {
 	s, end := path[0], path[len(path)-1]
-	m := Moved{Player: g.names[p], From: s.String(), To: end.String()}
-	if len(path) == 2 && isNeighbour(s, end) {
-		return m
+	m := Moved{From: s.String(), To: end.String(), Fifteen: g.pieces == 15}
+	if len(path) > 2 || !isNeighbour(s, end) {
+		m.Hops = len(path) - 1
 	}
-	m.Hops, m.Path = len(path)-1, pathArrows(path)
-	for i := 1; i < len(path); i++ {
-		d, _, _ := g.lines.line(path[i-1], path[i])
-		h := neighbour[path[i-1]][d]
-		m.Over = append(m.Over, Hopped{Hole: h.String(), Owner: g.names[g.board[h]]})
+	var others []referee.Message
+	for _, f := range g.finished[before:] {
+		// The winner's place is the closing sentence's to say.
+		place := Place{}
+		if g.place[f] > 1 {
+			place.N = g.place[f]
+		}
+		if f == p {
+			m.Done, m.Parlett, m.Place = true, g.parlettW[p], place
+			continue
+		}
+		others = append(others, FilledFor{Player: g.names[f], Place: place, Fifteen: g.pieces == 15})
 	}
-	return m
+	if in := g.home(p); !m.Done && in > inBefore {
+		m.Piece = NthPiece{N: in}
+	} else if !m.Done && in < inBefore {
+		m.Left = true
+	}
+	// Once every place is decided the one still racing takes the last;
+	// in a game of two the closing sentence says all there is.
+	if len(g.finished) > before && g.decided() && len(g.finished) > 1 {
+		for q, name := range g.names {
+			if g.place[q] == 0 {
+				m.Rest, m.RestPlace = name, Place{N: len(g.finished) + 1}
+			}
+		}
+	}
+	return append([]referee.Message{m}, others...)
 }
 
 // finishers records who has finished after a move from s to end: the mover
@@ -145,26 +156,6 @@ func (g *game) finishers(mover int, s, end hole) {
 	}
 }
 
-// tellFinished tells of the players who finished since the first before of
-// g.finished, and who races on.
-func (g *game) tellFinished(before int) []referee.Message {
-	if len(g.finished) == before {
-		return nil
-	}
-	var told []referee.Message
-	for _, p := range g.finished[before:] {
-		f := Finished{Player: g.names[p], Place: Place{N: g.place[p]}, Point: g.target[p], Fifteen: g.pieces == 15}
-		if g.parlettW[p] {
-			f.Parlett, f.Own = true, g.home(p)
-		}
-		told = append(told, f)
-	}
-	if g.decided() {
-		return append(told, AllPlaced{Places: g.placeItems()})
-	}
-	return append(told, StillRacing{Racing: g.racing(), First: before == 0})
-}
-
 // racing lists the players still racing, in turn order.
 func (g *game) racing() []string {
 	var out []string
@@ -174,17 +165,6 @@ func (g *game) racing() []string {
 		}
 	}
 	return out
-}
-
-func pathArrows(path []hole) string {
-	var b strings.Builder
-	for i, h := range path {
-		if i > 0 {
-			b.WriteString(" → ")
-		}
-		b.WriteString(h.String())
-	}
-	return b.String()
 }
 
 func isNeighbour(a, b hole) bool {

@@ -25,7 +25,7 @@ func (ToMove) Code() referee.Code { return "chinese-checkers.board.turn" }
 
 // Ranked is the board's last line once every place is decided.
 type Ranked struct {
-	Places []Placed
+	Places []string // the players, first place first
 }
 
 func (Ranked) Code() referee.Code { return "chinese-checkers.board.over" }
@@ -33,7 +33,7 @@ func (Ranked) Code() referee.Code { return "chinese-checkers.board.over" }
 // RacingFor is what is due once the winner is known: the place the others
 // race for now (referee.Due).
 type RacingFor struct {
-	Place int
+	Place Place
 }
 
 func (RacingFor) Code() referee.Code { return "chinese-checkers.due.place" }

@@ -29,7 +29,11 @@ func (g *game) draw() drawing {
 			In: g.home(p), Of: g.own[p], Place: Place{N: g.place[p]}})
 	}
 	if g.decided() {
-		d.status = Ranked{Places: g.placeItems()}
+		var places []string
+		for _, p := range g.ranking() {
+			places = append(places, g.names[p])
+		}
+		d.status = Ranked{Places: places}
 	} else {
 		d.status = ToMove{Player: g.names[g.turn]}
 	}

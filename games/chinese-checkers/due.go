@@ -9,7 +9,7 @@ func (g *game) Due() referee.Message {
 	if len(g.finished) == 0 || g.decided() {
 		return nil
 	}
-	return RacingFor{Place: len(g.finished) + 1}
+	return RacingFor{Place: Place{N: len(g.finished) + 1}}
 }
 
 var _ referee.Due = (*game)(nil)

@@ -158,12 +158,8 @@ func checkGoalLock(t *testing.T, where string, g *game, n *lockCounts) {
 			if lg.To != path[leaving].String() {
 				t.Errorf("%s: %s: left-goal names %v, want %s", where, text, lg.To, path[leaving])
 			}
-			want := ""
-			if entered != path[0] {
-				want = entered.String()
-			}
-			if got := lg.Entered; got != want {
-				t.Errorf("%s: %s: entered %q, want %q", where, text, got, want)
+			if lg.In != entered.String() || lg.Entered != (entered != path[0]) {
+				t.Errorf("%s: %s: in the target at %s (entered on the way: %v), want %s (%v)", where, text, lg.In, lg.Entered, entered, entered != path[0])
 			}
 		case repeat:
 			if step.Violation == nil {

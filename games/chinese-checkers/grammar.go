@@ -18,14 +18,14 @@ import (
 
 // The move grammar: a pass word, or holes joined by dashes — a step `e5-f6`,
 // a hop chain `a1-c1-c3-e5` (the start hole, then every landing); an arrow
-// (`e5 → f6`, as the referee writes a move it tells, or `->`) joins them too. A hole is
+// (`e5 → f6`, as the referee once told a move, or `->`) joins them too. A hole is
 // a row letter and a place (`e5`; a Cyrillic look-alike is read as the Latin
 // row where that is its only reading, see readRow) or a hole number 0–120.
 var moveLexer = sync.OnceValue(func() *lexer.StatefulDefinition {
 	return lexer.MustSimple([]lexer.SimpleRule{
 		{Name: "Space", Pattern: `[ \t]+`},
 		{Name: "Hole", Pattern: `\p{L}*[0-9]+`},
-		{Name: "Dash", Pattern: `->|[-−–—→]`}, // the arrow the referee prints itself
+		{Name: "Dash", Pattern: `->|[-−–—→]`}, // the arrow earlier referees printed
 		{Name: "Word", Pattern: `\p{L}+`},
 		{Name: "Other", Pattern: `.`},
 	})

@@ -41,21 +41,20 @@ func (g *game) judge(p int, path []hole) referee.Message {
 			dir, steps, ok := g.lines.line(a, b)
 			switch {
 			case ok && steps == 1 && i == 1:
-				return StepThenHop{From: from, To: to, Rest: pathString(path[1:])}
+				return StepThenHop{From: from, To: to}
 			case ok && steps == 1:
 				return HopThenStep{From: from, To: to}
 			case !ok:
-				return HopOffLine{N: i, Of: hops, From: from, To: to}
+				return HopOffLine{From: from, To: to}
 			case steps > 2:
-				return HopTooLong{N: i, Of: hops, From: from, To: to, Between: holeList(between(a, dir, steps)),
-					Holes: referee.Quantity{Count: steps - 1, Unit: "chinese-checkers.unit.hole"}}
+				return HopTooLong{From: from, To: to, Between: holeList(between(a, dir, steps))}
 			}
 			over := neighbour[a][dir]
 			if g.board[over] == empty {
-				return HopOverEmpty{N: i, Of: hops, From: from, To: to, Over: over.String(), Start: over == s}
+				return HopOverEmpty{From: from, To: to, Over: over.String(), Start: over == s}
 			}
 			if g.board[b] != empty {
-				return HopOntoOccupied{N: i, Of: hops, From: from, To: to, Owner: g.names[g.board[b]], Own: int(g.board[b]) == p}
+				return HopOntoOccupied{From: from, To: to, Owner: g.names[g.board[b]], Own: int(g.board[b]) == p}
 			}
 		}
 		// «every published engine forbids both»: no hole twice, and not
@@ -64,7 +63,7 @@ func (g *game) judge(p int, path []hole) referee.Message {
 			return ChainEndsAtStart{From: s.String()}
 		}
 		if b == s || landed[b] {
-			return ChainRepeatsHole{N: i, Of: hops, From: from, To: to, Start: b == s}
+			return ChainRepeatsHole{From: from, To: to, Start: b == s}
 		}
 		landed[b] = true
 		if g.leaves(p, a, b) {
@@ -79,12 +78,11 @@ func (g *game) judge(p int, path []hole) referee.Message {
 // the first landing there — and the landing that leaves.
 func (g *game) leftGoal(p int, path []hole, i int) referee.Message {
 	s := path[0]
-	m := LeftGoal{Start: s.String(), Hop: !isNeighbour(s, path[1]), N: i, Of: len(path) - 1,
-		From: path[i-1].String(), To: path[i].String(), Point: g.target[p], Fifteen: g.pieces == 15}
+	m := LeftGoal{In: s.String(), Hop: !isNeighbour(s, path[1]), From: path[i-1].String(), To: path[i].String(), Fifteen: g.pieces == 15}
 	if !g.inTarget(p, s) {
 		for _, h := range path[1:i] {
 			if g.inTarget(p, h) {
-				m.Entered = h.String()
+				m.In, m.Entered = h.String(), true
 				break
 			}
 		}

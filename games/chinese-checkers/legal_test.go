@@ -155,7 +155,7 @@ func TestGoalLockListsAnotherRoute(t *testing.T) {
 		t.Errorf("with goal-lock, want m8-k8-k6-m6 and not m8-o2-m6: %v", on)
 	}
 	g := start(t, "players: A, B\ngoal-lock: on\n"+setup)
-	if s := play(t, g.clone(), "m8-o2-m6"); s.Violation == nil || string(s.Violation.Code()) != string(CodeLeftGoal) || s.Violation.(LeftGoal).Entered != "o2" {
+	if s := play(t, g.clone(), "m8-o2-m6"); s.Violation == nil || string(s.Violation.Code()) != string(CodeLeftGoal) || !s.Violation.(LeftGoal).Entered || s.Violation.(LeftGoal).In != "o2" {
 		t.Errorf("m8-o2-m6: %+v, want left-goal entered at o2", s.Violation)
 	}
 	mustPlay(t, g, "m8-k8-k6-m6")

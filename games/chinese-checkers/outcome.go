@@ -10,46 +10,42 @@ import "github.com/boardgame-referee/referee/referee"
 func (g *game) Outcome() referee.Outcome {
 	if len(g.finished) == 0 {
 		why := Racing{Fifteen: g.pieces == 15}
-		for p := range g.names {
-			why.Players = append(why.Players, g.progress(p))
+		for p, name := range g.names {
+			in := g.home(p)
+			why.Players = append(why.Players, Progress{Player: name, In: in, Of: g.own[p]})
+			why.AnyIn = why.AnyIn || in > 0
 		}
 		return referee.Outcome{Why: why}
 	}
 	first := g.finished[0]
 	o := referee.Outcome{Over: true, Winners: []int{first}}
-	for _, p := range g.finished {
+	why := Won{Parlett: g.parlettW[first], Fifteen: g.pieces == 15}
+	ranking := g.ranking()
+	for _, p := range ranking {
 		o.Places = append(o.Places, []int{p})
 	}
-	why := Won{Player: g.names[first], Parlett: g.parlettW[first], Point: g.target[first], Fifteen: g.pieces == 15, Places: g.placeItems()}
-	if g.decided() {
-		for p := range g.names {
-			if g.place[p] == 0 {
-				o.Places = append(o.Places, []int{p})
-			}
+	if len(g.names) > 2 {
+		// In a game of two the second place says nothing the winner's
+		// does not.
+		for _, p := range ranking[1:] {
+			why.Next = append(why.Next, g.names[p])
 		}
-	} else {
+	}
+	if !g.decided() {
 		o.PlayOn, why.Racing = true, g.racing()
 	}
 	o.Why = why
 	return o
 }
 
-// progress is how far player p is: their pieces in their target.
-func (g *game) progress(p int) Progress {
-	return Progress{Player: g.names[p], In: g.home(p), Of: g.own[p], Point: g.target[p], Fifteen: g.pieces == 15}
-}
-
-// placeItems are the places known, first first. Once every place is
-// decided, the one player still racing takes the last.
-func (g *game) placeItems() []Placed {
-	var out []Placed
-	for _, p := range g.finished {
-		out = append(out, Placed{N: g.place[p], Player: g.names[p], Parlett: g.parlettW[p]})
-	}
+// ranking is the players placed so far, first place first. Once every
+// place is decided, the one player still racing takes the last.
+func (g *game) ranking() []int {
+	out := append([]int(nil), g.finished...)
 	if g.decided() {
-		for p, name := range g.names {
+		for p := range g.names {
 			if g.place[p] == 0 {
-				out = append(out, Placed{N: len(g.finished) + 1, Player: name, Last: true})
+				out = append(out, p)
 			}
 		}
 	}

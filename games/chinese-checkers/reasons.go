@@ -3,37 +3,27 @@ package chinesecheckers
 import "github.com/boardgame-referee/referee/referee"
 
 // The reasons an outcome gives: where the race stands, or how it was won.
+// The referee's closing sentence names the winner, so these do not.
 
 // Racing: nobody has filled their target yet.
 type Racing struct {
 	Players []Progress
+	AnyIn   bool // some player has a piece in their target: the counts are worth saying
 	Fifteen bool // the targets are the points and the five holes in front of them
 }
 
 func (Racing) Code() referee.Code { return "chinese-checkers.why.racing" }
 
-// Won: a player has filled their target; the places known, and who still
-// races for the rest (nil once every place is decided).
+// Won: a player has filled their target: the places after theirs, and who
+// still races for the rest.
 type Won struct {
-	Player  string
-	Parlett bool // under blocking: parlett
-	Point   int
-	Fifteen bool
-	Places  []Placed
-	Racing  []string `say:"optional"`
+	Parlett bool     // under blocking: parlett, the target full with others' pieces in it
+	Fifteen bool     // the target is the point and the five holes in front of it
+	Next    []string // the players placed after the winner, in order; nil in a game of two
+	Racing  []string // those still racing; nil once every place is decided
 }
 
-func (m Won) Code() referee.Code {
-	if m.Racing == nil {
-		return "chinese-checkers.why.decided"
-	}
-	return "chinese-checkers.why.play-on"
-}
+func (Won) Code() referee.Code { return "chinese-checkers.why.won" }
 
-// GameEnded is how the game ended, for a move refused after it: every
-// place is decided.
-type GameEnded struct {
-	Places []Placed
-}
-
-func (GameEnded) Code() referee.Code { return "chinese-checkers.how.placed" }
+// howPlaced is how a game ends, for a move refused after it.
+const howPlaced = referee.Term("chinese-checkers.how.placed")

@@ -9,30 +9,18 @@ type Place struct {
 
 func (Place) Code() referee.Code { return "chinese-checkers.word.place" }
 
-// Placed is a player in the ranking: their place, and how they came by it.
-type Placed struct {
-	N       int
-	Player  string
-	Parlett bool // filled their target under blocking: parlett
-	Last    bool // the last still racing, with pieces still out
+// NthPiece is a piece counted in its target, as the booklet counts them
+// («Побеждает десятая фишка»): «седьмая фишка».
+type NthPiece struct {
+	N int
 }
 
-func (Placed) Code() referee.Code { return "chinese-checkers.word.placed" }
-
-// Hopped is a piece a chain hops over: its hole and whose it is.
-type Hopped struct {
-	Hole  string
-	Owner string
-}
-
-func (Hopped) Code() referee.Code { return "chinese-checkers.word.hopped" }
+func (NthPiece) Code() referee.Code { return "chinese-checkers.word.nth-piece" }
 
 // Progress is how far a player is: their pieces in their target.
 type Progress struct {
-	Player  string
-	In, Of  int  // pieces in the target, of all they have
-	Point   int  // the target point
-	Fifteen bool // the target is the point and the five holes in front of it
+	Player string
+	In, Of int // pieces in the target, of all they have
 }
 
 func (Progress) Code() referee.Code { return "chinese-checkers.word.progress" }
