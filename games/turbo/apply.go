@@ -104,7 +104,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 	c := ev.parts[0]
 	if !t.isCard(c) {
-		return violation(NoSuchCard{Card: written, N: c.n, Base: t.baseDeck, Chameleon: c.chameleon})
+		return violation(NoSuchCard{Card: written, Base: t.baseDeck, Chameleon: c.chameleon})
 	}
 	if t.baseDeck && !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
@@ -135,12 +135,9 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 	t.markHeld(heldSince{card: true, who: who, what: c})
 	if t.tell {
-		told := TurnedUp{Player: name, Card: c, Chameleon: c.chameleon, Covered: covered, Counted: t.cardsKnown,
-			Left: cardsOf(t.down[who]), Tops: t.tops(), Tallies: tallies(t.counts()), Task: t.task.words(),
-			Holds: t.holds(), Forsazh: t.rightCall() == forsazhCall}
-		told.Checks, told.Absent = t.task.checks(t.counts())
-		if !t.over {
-			told.Next, told.Skipped = t.names[t.turn()], t.skipped(t.turn())
+		told := TurnedUp{Player: name, Card: c, Covered: covered}
+		if !t.over { // the card that ends the game calls for nothing
+			told.OnTable, told.Holds, told.Forsazh = t.task.onTable(t.counts()), t.holds(), t.rightCall() == forsazhCall
 		}
 		step.Told = []referee.Message{told}
 	}
@@ -182,11 +179,10 @@ func (t *table) markHeld(since heldSince) {
 // missed is the note that nobody called «Турбо!» on a task that held
 // before who turned up the next card.
 func (t *table) missed(who int) referee.Message {
-	m := MissedTurbo{Player: t.names[who]}
+	m := MissedTurbo{Player: t.names[who], OnTable: t.task.onTable(t.heldAt.on)}
 	if t.heldAt.card {
 		m.Owner, m.After = t.names[t.heldAt.who], t.heldAt.what
 	}
-	m.Checks, m.Absent = t.task.checks(t.heldAt.on)
 	return m
 }
 
@@ -196,16 +192,6 @@ func (t *table) skipped(due int) Skipped {
 	var out Skipped
 	for p := t.next; p != due; p = (p + 1) % len(t.names) {
 		out.Players = append(out.Players, t.names[p])
-	}
-	return out
-}
-
-// tops are the cards on top of the open piles.
-func (t *table) tops() []Top {
-	out := make([]Top, len(t.names))
-	for p, name := range t.names {
-		out[p].Player = name
-		out[p].Card, _ = t.top(p)
 	}
 	return out
 }
@@ -236,10 +222,7 @@ func (t *table) newTask(ev event) referee.Step {
 	}
 	t.markHeld(heldSince{})
 	if t.tell {
-		told := NewTask{Task: t.task.words(), Tops: t.tops(), Tallies: tallies(t.counts()), Holds: t.holds(),
-			Next: t.names[t.turn()], Skipped: t.skipped(t.turn())}
-		told.Checks, told.Absent = t.task.checks(t.counts())
-		step.Told = []referee.Message{told}
+		step.Told = []referee.Message{NewTask{Task: t.task.words(), OnTable: t.task.onTable(t.counts()), Holds: t.holds(), Player: t.names[t.turn()]}}
 	}
 	return step
 }

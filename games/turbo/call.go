@@ -9,7 +9,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// A call is right or wrong for its caller, who pays for a wrong one:
 		// an unnamed call line cannot be judged (and is nobody's, not the
 		// card player's due).
-		return violation(CallerMissing{Call: Call(kind)})
+		return violation(CallerMissing{Call: Call(kind), Touch: kind == touchCall})
 	}
 	if t.out[actor] {
 		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind)})
@@ -22,7 +22,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	// No card turned up since the task (nor one open from open:): judged
 	// as the cards stand.
 	early := t.last == nil && !t.fromOpen
-	step := t.judgeCall(actor, kind, early)
+	step := t.judgeCall(actor, kind)
 	if early {
 		step.Readings = append(step.Readings, Reading(CodeReadingEarlyCall))
 	}
@@ -31,26 +31,25 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 
 // judgeCall says whether a call is right, and wins the round or pays the
 // penalty.
-func (t *table) judgeCall(actor int, kind eventKind, early bool) referee.Step {
+func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 	name := t.names[actor]
-	task := t.task.words()
-	checks, absent := t.task.checks(t.counts())
+	task, on := t.task.words(), t.task.onTable(t.counts())
 	right := t.rightCall()
 	switch kind {
 	case turboCall:
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
 		if right == turboCall {
-			return t.win(actor, RightTurbo{Player: name, Task: task, Checks: checks, Absent: absent, Early: early})
+			return t.win(actor, RightTurbo{Player: name, Task: task, OnTable: on})
 		}
-		return t.penalty(actor, WrongTurbo{Player: name, Task: task, Checks: checks, Absent: absent, Early: early, Forsazh: right == forsazhCall})
+		return t.penalty(actor, WrongTurbo{Player: name, Task: task, OnTable: on, Forsazh: right == forsazhCall})
 	case forsazhCall:
 		// «…нужно делать только в том случае, если при открытии карты с
 		// хамелеоном не выполнилось условие на центральной карте. Если же
 		// условие выполнилось, то … нужно накрывать центральную карту и
 		// кричать «Турбо!»»
 		if right == forsazhCall {
-			return t.win(actor, RightForsazh{Player: name, Owner: t.names[t.last.who], Task: task, Checks: checks, Absent: absent})
+			return t.win(actor, RightForsazh{Player: name, Owner: t.names[t.last.who], Task: task, OnTable: on})
 		}
 		// Wrong: say why, in the order the rule reads.
 		wrong := WrongForsazh{Player: name}
@@ -61,7 +60,7 @@ func (t *table) judgeCall(actor int, kind eventKind, early bool) referee.Step {
 		case !t.last.card.chameleon:
 			wrong.Last, wrong.Owner = t.last.card, t.names[t.last.who]
 		default: // a chameleon, but the task holds: «Турбо!» is the call
-			wrong.Holds, wrong.Task, wrong.Checks, wrong.Absent = true, task, checks, absent
+			wrong.Holds, wrong.Task, wrong.OnTable = true, task, on
 		}
 		return t.penalty(actor, wrong)
 	}
@@ -86,9 +85,8 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		// uncounted.
 		if t.hidden != nil {
 			unknown = unknown || t.hidden[p]
-			won.Owners = append(won.Owners, t.names[p])
 		}
-		won.From = append(won.From, Taken{Player: t.names[p], Cards: len(t.open[p])})
+		won.From = append(won.From, t.names[p])
 		taken += len(t.open[p])
 		top, _ := t.top(p)
 		t.sums.add(top, -1)
@@ -97,7 +95,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 			t.hidden[p] = false
 		}
 	}
-	won.Cards, won.Seen, won.Unseen = cardsOf(taken), taken, unknown
+	won.Cards, won.Unseen = cardsOf(taken), unknown
 	switch {
 	case t.cardsKnown && unknown:
 		t.cardsKnown, t.countLost = false, true
@@ -106,16 +104,9 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		t.down[w] += taken
 		won.Counted, won.Down = true, cardsOf(t.down[w])
 	}
-	if !unknown {
-		won.Owners = nil
-	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	// Who turns up the next card after a won round rests on a reading.
-	step := referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{Reading(CodeReadingOrderAfterRound)}}
-	if t.tell {
-		step.Told = []referee.Message{RoundOver{Tops: t.tops(), Tallies: tallies(t.counts()), Next: t.names[t.turn()]}}
-	}
-	return step
+	return referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{Reading(CodeReadingOrderAfterRound)}}
 }
 
 // penalty: the caller gives one card from the face-down pile to each other
@@ -123,7 +114,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 // referee gives them in seat order from the caller's left, to players still
 // in, as far as the caller's cards go (RULES.md).
 func (t *table) penalty(c int, verdict referee.Message) referee.Step {
-	paid := Penalty{Player: t.names[c], Counted: t.cardsKnown}
+	paid := Penalty{Player: t.names[c]}
 	for i := 1; i < len(t.names); i++ {
 		p := (c + i) % len(t.names)
 		switch {
@@ -139,7 +130,8 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 			}
 		}
 	}
-	paid.Left = cardsOf(t.down[c])
+	// An empty pile is told by the player going out.
+	paid.Left, paid.Counted = cardsOf(t.down[c]), t.cardsKnown && t.down[c] > 0
 	step := referee.Step{Notes: []referee.Message{verdict, paid}}
 	if len(paid.Unpaid) > 0 {
 		step.Readings = append(step.Readings, Reading(CodeReadingPenaltyOrder))
@@ -149,9 +141,6 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	}
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))
-	}
-	if t.tell && !t.over {
-		step.Told = []referee.Message{NextUp{Player: t.names[t.turn()], Skipped: t.skipped(t.turn())}}
 	}
 	return step
 }

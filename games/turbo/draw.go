@@ -41,9 +41,7 @@ func (t *table) draw() drawing {
 		d.players = append(d.players, v)
 	}
 	if t.task != nil {
-		task := TaskState{Task: t.task.words(), Holds: d.holds, Forsazh: t.rightCall() == forsazhCall}
-		task.Checks, task.Absent = t.task.checks(t.counts())
-		d.task = task
+		d.task = TaskState{Task: t.task.words(), Holds: d.holds}
 	}
 	switch {
 	case t.over:
@@ -63,14 +61,10 @@ type FaceDown struct {
 
 func (FaceDown) Code() referee.Code { return "turbo.board.down" }
 
-// TaskState is the task on the table worked out, and the call it makes
-// right.
+// TaskState is the task on the table and whether it holds.
 type TaskState struct {
-	Task    Task
-	Checks  []Check
-	Absent  []Animal
-	Holds   bool
-	Forsazh bool
+	Task  Task
+	Holds bool
 }
 
 func (TaskState) Code() referee.Code { return "turbo.board.task" }
@@ -93,7 +87,7 @@ func (BoardTurn) Code() referee.Code { return "turbo.board.turn" }
 
 // Sums are the animals on the open cards.
 type Sums struct {
-	Tallies []Tally
+	OnTable []Tally
 }
 
 func (Sums) Code() referee.Code { return "turbo.board.sums" }

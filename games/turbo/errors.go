@@ -7,7 +7,7 @@ import "github.com/boardgame-referee/referee/referee"
 
 // PlayersCount: the game is for two to five.
 type PlayersCount struct {
-	Players int
+	Players referee.Quantity
 }
 
 func (PlayersCount) Code() referee.Code { return "turbo.players-count" }

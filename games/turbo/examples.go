@@ -13,26 +13,25 @@ import "github.com/boardgame-referee/referee/referee"
 func examples() []referee.Message {
 	frogs := func(n int) Card { return Card{animal: Frog, n: n} }
 	chameleon := Card{chameleon: true}
-	task := Condition{Clauses: []Comparison{{Left: Side{{IsAnimal: true, Animal: Frog}}, Op: Greater, Right: Side{{N: 4}}}}}
-	sum := Condition{Clauses: []Comparison{{Left: Side{{IsAnimal: true, Animal: Bird}, {IsAnimal: true, Animal: Frog}}, Op: GreaterOrEqual, Right: Side{{N: 9}}}}}
+	frog, bird, hedgehog := Side{{IsAnimal: true, Animal: Frog}}, Side{{IsAnimal: true, Animal: Bird}}, Side{{IsAnimal: true, Animal: Hedgehog}}
+	task := newTaskCard(Condition{Clauses: []Comparison{{Left: frog, Op: Greater, Right: Side{{N: 4}}}}})
+	sum := newTaskCard(Condition{Clauses: []Comparison{{Left: append(bird, frog...), Op: GreaterOrEqual, Right: Side{{N: 9}}}}})
+	fewer := newTaskCard(Condition{Clauses: []Comparison{{Left: frog, Op: Less, Right: bird}, {Left: hedgehog, Op: Equal, Right: Side{{N: 1}}}}})
 	holds, fails := Counts{Frog: 5, Bird: 3}, Counts{Frog: 2, Bird: 3}
-	checks := func(c Condition, on Counts) ([]Check, []Animal) { return newTaskCard(c).checks(on) }
-	held, _ := checks(task, holds)
-	failed, _ := checks(task, fails)
-	sumFailed, sumAbsent := checks(sum, Counts{Bird: 5})
-	tops := []Top{{Player: "Нина", Card: frogs(5)}, {Player: "Паша", Card: chameleon}, {Player: "Вера"}}
+	written := func(cards ...Card) Written { return Written{Parts: cards} }
 	return append([]referee.Message{
 		// Words.
-		Frog, frogs(5), chameleon, Written{Parts: []Card{{animal: Hedgehog, n: 2}, frogs(3)}},
+		Frog, OneAnimal(Hedgehog), frogs(5), chameleon, written(Card{animal: Hedgehog, n: 2}, frogs(3)),
 		Call(turboCall), Call(forsazhCall), Call(touchCall),
 		Either{A: expectNumber, B: expectAnimal}, expectComparison, expectNumber, expectAnimal, expectThan,
 		expectConjunction, expectEnd, expectClause,
-		task.words(), sum.words(), task.words().Clauses[0], task.words().Clauses[0].Left,
-		Number{N: 4}, Tally{Animal: Frog, N: 5}, held[0], sumFailed[0], sumFailed[0].Left,
-		Top{Player: "Нина", Card: frogs(5)}, Top{Player: "Вера"},
+		task.words(), sum.words(), fewer.words(), task.words().Clauses[0], fewer.words().Clauses[0], sum.words().Clauses[0].Left,
+		Number{N: 4}, Number{N: 1, Exactly: true}, Number{N: 40},
+		Tally{animal: Frog, n: 5}, Tally{animal: Bird},
+		Skipped{Players: []string{"Нина"}},
 
 		// Notation errors.
-		PlayersCount{Players: 6},
+		PlayersCount{Players: referee.Quantity{Count: 6, Unit: "turbo.unit.player"}},
 		UnknownPlayer{Name: "Гоша"}, UnknownPlayer{Name: "Нона", Suggestion: "Нина"},
 		UnknownPlayer{Name: "Гоша", line: openLine}, UnknownPlayer{Name: "Паня", Suggestion: "Паша", line: openLine},
 		NamedTwice{Name: "Нина"}, NamedTwice{Name: "Нина", line: openLine},
@@ -50,56 +49,52 @@ func examples() []referee.Message {
 		EventEnd{Text: "2"},
 
 		// Refusals.
-		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Паша", Actor: "Вера", Move: Written{Parts: []Card{frogs(3)}}, Why: Skipped{Players: []string{"Нина"}}},
-		PlayerOut{Player: "Нина", Card: Written{Parts: []Card{frogs(4)}}},
-		NoSuchCard{Card: Written{Parts: []Card{{animal: Bird, n: 10}}}, N: 10},
+		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Паша", Actor: "Вера", Move: written(frogs(3)), Why: Skipped{Players: []string{"Нина"}}},
+		PlayerOut{Player: "Нина", Card: written(frogs(4))},
+		NoSuchCard{Card: written(Card{animal: Bird, n: 10})},
 		TooManyCopies{Player: "Паша", Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{"Нина"}},
 		CallWhileOut{Player: "Нина", Call: Call(turboCall)},
-		TaskMissing{Move: CardEntry{Player: "Вера", Card: Written{Parts: []Card{frogs(2)}}}, Winner: "Паша"},
+		TaskMissing{Move: CardEntry{Player: "Вера", Card: written(frogs(2))}, Winner: "Паша"},
 		TaskStands{Task: task.words(), New: sum.words()},
-		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: "Нина", Card: Written{Parts: []Card{frogs(2)}}}},
+		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: "Нина", Card: written(frogs(2))}},
 		CallerMissing{Call: Call(turboCall)},
-		Skipped{Players: []string{"Нина"}}, LastPlayerIn{Player: "Паша"}, TasksRanOut{},
-		CardEntry{Player: "Вера", Card: Written{Parts: []Card{frogs(2)}}}, CallEntry{Player: "Паша", Call: Call(forsazhCall)},
+		LastPlayerIn{Player: "Паша"}, TasksRanOut{},
+		CardEntry{Player: "Вера", Card: written(frogs(2))}, CallEntry{Player: "Паша", Call: Call(forsazhCall)},
 		TouchEntry{Player: "Паша"}, TaskEntry{Task: sum.words()}, EndEntry{},
 
 		// Notes.
 		NoCards{}, FromOpen{},
-		RightTurbo{Player: "Вера", Task: task.words(), Checks: held},
-		WrongTurbo{Player: "Вера", Task: task.words(), Checks: failed, Forsazh: true},
-		RightForsazh{Player: "Нина", Owner: "Паша", Task: task.words(), Checks: failed},
+		RightTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(holds)},
+		WrongTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(fails), Forsazh: true},
+		RightForsazh{Player: "Нина", Owner: "Паша", Task: task.words(), OnTable: task.onTable(fails)},
 		WrongForsazh{Player: "Нина", Last: frogs(2), Owner: "Паша"},
+		WrongForsazh{Player: "Нина", Holds: true, Task: task.words(), OnTable: task.onTable(holds)},
 		Touch{Player: "Паша"},
 		Penalty{Player: "Вера", Paid: []string{"Нина", "Паша"}, Left: cardsOf(16), Counted: true},
-		RoundWon{Player: "Нина", Cards: cardsOf(2), From: []Taken{{Player: "Паша", Cards: 1}, {Player: "Вера", Cards: 1}}, Seen: 2, Counted: true, Down: cardsOf(19)},
-		Taken{Player: "Паша", Cards: 1},
-		MissedTurbo{Player: "Паша", Owner: "Нина", After: frogs(5), Checks: held},
+		RoundWon{Player: "Нина", From: []string{"Паша", "Вера"}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
+		MissedTurbo{Player: "Паша", Owner: "Нина", After: frogs(5), OnTable: task.onTable(holds)},
 		GoesOut{Player: "Нина"},
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingOrderAfterRound), Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
 		Reading(CodeReadingOutNotCounted),
 
 		// What a move did.
-		TurnedUp{Player: "Нина", Card: frogs(5), Covered: frogs(2), Counted: true, Left: cardsOf(16), Tops: tops,
-			Tallies: tallies(holds), Task: task.words(), Checks: held, Holds: true, Next: "Паша"},
-		NewTask{Task: sum.words(), Tops: tops, Tallies: tallies(Counts{Bird: 5}), Checks: sumFailed, Absent: sumAbsent, Next: "Вера"},
-		RoundOver{Tops: tops, Tallies: tallies(holds), Next: "Паша"},
-		NextUp{Player: "Паша", Skipped: Skipped{Players: []string{"Нина"}}},
+		TurnedUp{Player: "Нина", Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(holds), Holds: true},
+		TurnedUp{Player: "Паша", Card: chameleon, OnTable: task.onTable(fails), Forsazh: true},
+		NewTask{Task: sum.words(), OnTable: sum.onTable(holds), Player: "Вера"},
 		TasksOut{},
 
 		// The outcome.
-		LastIn{Player: "Паша", Out: []string{"Нина", "Вера"}},
+		LastIn{Out: []string{"Нина", "Вера"}},
 		CountUnknown{}, CountHidden{Players: []string{"Нина"}}, CountLost{},
-		Score{Player: "Нина", Total: cardsOf(20), Down: 19, Open: 1},
-		CountWin{Scores: []Score{{Player: "Нина", Total: cardsOf(20), Down: 19, Open: 1}, {Player: "Паша", Total: cardsOf(16), Down: 16}}, Winner: "Нина"},
-		CountTie{Scores: []Score{{Player: "Нина", Total: cardsOf(18), Down: 18}, {Player: "Паша", Total: cardsOf(18), Down: 17, Open: 1}},
-			Best: cardsOf(18), Winners: []string{"Нина", "Паша"}, Out: []string{"Вера"}},
+		Score{Player: "Нина", Cards: cardsOf(20)},
+		FinalCount{Scores: []Score{{Player: "Нина", Cards: cardsOf(20)}, {Player: "Паша", Cards: cardsOf(16)}}},
 		Waiting{Winner: "Паша"}, Playing{Task: task.words(), Player: "Вера"},
 
 		// Views.
-		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words(), Checks: failed},
+		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()},
 		BoardOver{Why: CountUnknown{}}, BoardTurn{Player: "Вера", Call: Call(turboCall)},
-		Sums{Tallies: tallies(holds)}, PileCard{Card: frogs(5)},
+		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
 		PictureTitle{When: referee.When(3)}, LastCardKey{Player: "Паша"},
 		PileWords{Player: "Нина", Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
 		FaceWord(frogs(5)),

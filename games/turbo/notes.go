@@ -8,11 +8,9 @@ import "github.com/boardgame-referee/referee/referee"
 
 // RightTurbo: «Турбо!» on a task that holds.
 type RightTurbo struct {
-	Player string
-	Task   Task
-	Checks []Check
-	Absent []Animal // the task's animals that show nowhere: zero
-	Early  bool     // no card turned up since the task went up
+	Player  string
+	Task    Task
+	OnTable []Tally // the animals the task names, as the open cards show them
 }
 
 func (RightTurbo) Code() referee.Code { return CodeRightTurbo }
@@ -21,9 +19,7 @@ func (RightTurbo) Code() referee.Code { return CodeRightTurbo }
 type WrongTurbo struct {
 	Player  string
 	Task    Task
-	Checks  []Check
-	Absent  []Animal
-	Early   bool
+	OnTable []Tally
 	Forsazh bool // a chameleon was just turned up: «Форсаж!» was the call
 }
 
@@ -31,28 +27,26 @@ func (WrongTurbo) Code() referee.Code { return CodeWrongTurbo }
 
 // RightForsazh: «Форсаж!» on a chameleon, the task not holding.
 type RightForsazh struct {
-	Player string
-	Owner  string // who turned up the chameleon
-	Task   Task
-	Checks []Check
-	Absent []Animal
+	Player  string
+	Owner   string // who turned up the chameleon
+	Task    Task
+	OnTable []Tally
 }
 
 func (RightForsazh) Code() referee.Code { return CodeRightForsazh }
 
-// WrongForsazh: «Форсаж!» with no chameleon just turned up, or on one
-// while the task holds (Holds). With no card turned up since the task, it
-// says so; with `open:`, that the player before the one due shows none
-// (Before); else what the last card was (Last, Owner).
+// WrongForsazh: «Форсаж!» on a chameleon while the task holds (Holds), or
+// with no chameleon just turned up: the last card is another (Last, Owner),
+// `open:` shows none for the player before the one due (Before), or no
+// card has been turned up since the task.
 type WrongForsazh struct {
-	Player string
-	Holds  bool
-	Task   Task
-	Checks []Check
-	Absent []Animal
-	Before string
-	Last   Card
-	Owner  string
+	Player  string
+	Holds   bool
+	Task    Task
+	OnTable []Tally
+	Before  string
+	Last    Card
+	Owner   string
 }
 
 func (WrongForsazh) Code() referee.Code { return CodeWrongForsazh }
@@ -72,7 +66,7 @@ type Penalty struct {
 	Unpaid  []string         // who got none: the caller's cards ran out
 	Out     []string         // who got none: out of the game
 	Left    referee.Quantity // the caller's face-down cards left
-	Counted bool             // the piles are counted (`cards:`)
+	Counted bool             // the piles are counted (`cards:`), and the caller has some left
 }
 
 func (Penalty) Code() referee.Code { return CodePenalty }
@@ -80,39 +74,28 @@ func (Penalty) Code() referee.Code { return CodePenalty }
 // Count picks the plural form by the cards given.
 func (m Penalty) Count() int { return len(m.Paid) }
 
-// Given is the cards given, with their unit.
-func (m Penalty) Given() referee.Quantity { return cardsOf(len(m.Paid)) }
-
 // RoundWon: a right call wins the round and the other open piles.
 type RoundWon struct {
 	Player  string
-	Cards   referee.Quantity // the cards taken
-	From    []Taken          // whose, and how many of each
-	Unseen  bool             // `open:` showed some of the piles in part only
-	Owners  []string         // whose piles, when Unseen
-	Seen    int              // the cards of them the referee saw, when Unseen
-	Counted bool             // the face-down piles are counted still
-	Lost    bool             // they are counted no more from here
-	Down    referee.Quantity // the winner's face-down cards now, when Counted
+	From    []string         // whose open piles the winner takes; none: nothing to take
+	Cards   referee.Quantity // how many cards they hold
+	Unseen  bool             // `open:` showed some of them in part only
+	Counted bool             // the face-down piles are counted
+	Down    referee.Quantity // the winner's face-down pile now, when Counted
+	Lost    bool             // the piles are counted no more from here
 }
 
 func (RoundWon) Code() referee.Code { return CodeRoundWon }
 
-// Taken is how many cards a round's winner took from a player's open pile.
-type Taken struct {
-	Player string
-	Cards  int
-}
-
-func (Taken) Code() referee.Code { return "turbo.word.taken" }
+// Count picks the plural form by the piles taken.
+func (m RoundWon) Count() int { return len(m.From) }
 
 // MissedTurbo: the task held, and the next card came with nobody calling.
 type MissedTurbo struct {
-	Player string // who turned up the next card
-	Owner  string // who turned up the card it held after; "" when it held as it was put up
-	After  Card
-	Checks []Check
-	Absent []Animal
+	Player  string // who turned up the next card
+	Owner   string // who turned up the card it held after; "" when it held as it was put up
+	After   Card
+	OnTable []Tally // the animals the task names, as they showed then
 }
 
 func (MissedTurbo) Code() referee.Code { return CodeMissedTurbo }

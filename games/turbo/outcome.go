@@ -55,7 +55,7 @@ func (t *table) endFact() referee.Message {
 				gone = append(gone, t.names[p])
 			}
 		}
-		return LastIn{Player: t.names[t.in()[0]], Out: gone}
+		return LastIn{Out: gone}
 	}
 	if t.countLost {
 		return CountLost{}
@@ -66,23 +66,13 @@ func (t *table) endFact() referee.Message {
 	if t.anyHidden() {
 		return CountHidden{Players: t.namesOf(t.hiddenPiles())}
 	}
-	places := t.places()
-	var scores []Score
-	for _, place := range places {
+	var count FinalCount
+	for _, place := range t.places() {
 		for _, p := range place {
-			scores = append(scores, Score{Player: t.names[p], Total: cardsOf(t.score(p)), Down: t.down[p], Open: len(t.open[p])})
+			count.Scores = append(count.Scores, Score{Player: t.names[p], Cards: cardsOf(t.score(p))})
 		}
 	}
-	var out []string
-	for p := range t.names {
-		if t.out[p] {
-			out = append(out, t.names[p])
-		}
-	}
-	if len(places[0]) > 1 {
-		return CountTie{Scores: scores, Best: cardsOf(t.score(places[0][0])), Winners: t.namesOf(places[0]), Out: out}
-	}
-	return CountWin{Scores: scores, Winner: t.names[places[0][0]], Out: out}
+	return count
 }
 
 // ending says in a few words how the game ended, for a move after it.
@@ -134,8 +124,7 @@ func (t *table) namesOf(players []int) []string {
 
 // LastIn: all players but one are out.
 type LastIn struct {
-	Player string
-	Out    []string
+	Out []string
 }
 
 func (LastIn) Code() referee.Code { return "turbo.why.last-in" }
@@ -159,33 +148,22 @@ type CountLost struct{}
 
 func (CountLost) Code() referee.Code { return "turbo.why.count-lost" }
 
-// Score is a player's count at the end: face-down pile and own open pile.
+// Score is a player's count at the end: the face-down pile and their own
+// open pile.
 type Score struct {
-	Player     string
-	Total      referee.Quantity
-	Down, Open int
+	Player string
+	Cards  referee.Quantity
 }
 
-func (Score) Code() referee.Code { return "turbo.why.score" }
+func (Score) Code() referee.Code { return "turbo.word.score" }
 
-// CountWin: the tasks ran out, and one player has the most cards.
-type CountWin struct {
+// FinalCount: the tasks ran out, and the players still in count their
+// cards, the most first (who has won the closing sentence says).
+type FinalCount struct {
 	Scores []Score
-	Winner string
-	Out    []string // players out, who take no part in the count
 }
 
-func (CountWin) Code() referee.Code { return "turbo.why.count" }
-
-// CountTie: the tasks ran out, and several players share the most cards.
-type CountTie struct {
-	Scores  []Score
-	Best    referee.Quantity
-	Winners []string
-	Out     []string
-}
-
-func (CountTie) Code() referee.Code { return "turbo.why.count-tie" }
+func (FinalCount) Code() referee.Code { return "turbo.why.count" }
 
 // Waiting: no task card is on the table, before the first or after a won
 // round (Winner).

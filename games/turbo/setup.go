@@ -36,7 +36,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 	h := s.Header
 	n := len(s.Players)
 	if n < 2 || n > 5 {
-		return nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayersCount{Players: n})}
+		return nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayersCount{Players: referee.Quantity{Count: n, Unit: "turbo.unit.player"}})}
 	}
 	t := &table{
 		names: s.Players, next: s.First, winner: -1,

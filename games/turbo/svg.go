@@ -114,7 +114,7 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 		g.Add(para.Share())
 		y = next + 0.6
 	}
-	lines(w.Say(Sums{Tallies: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
+	lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	if d.task != nil {
 		text := picture.Wrap(w.Say(d.task), picture.Normal, width-2*tMargin-14)
 		h := float64(len(text))*picture.Normal*1.35 + 3.5
@@ -273,7 +273,7 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 		}
 		parts = append(parts, w.Say(m))
 	}
-	out := strings.Join(parts, "; ") + ". " + w.Say(Sums{Tallies: tallies(d.sums)})
+	out := strings.Join(parts, "; ") + ". " + w.Say(Sums{OnTable: tallies(d.sums)})
 	if d.task != nil {
 		out += " " + w.Say(d.task)
 	}

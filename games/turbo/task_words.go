@@ -1,8 +1,15 @@
 package turbo
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"slices"
+	"strconv"
 
-// A task card as the messages say it, and worked out on the open cards.
+	"github.com/boardgame-referee/referee/referee"
+)
+
+// A task card as the messages say it: in words, as the card prints it
+// («лягушек больше четырёх»), and the animals it names as the open cards
+// show them («на столе 5 лягушек»).
 
 // Task is a task card said in words: its clauses, all of which must hold.
 type Task struct {
@@ -11,12 +18,19 @@ type Task struct {
 
 func (Task) Code() referee.Code { return "turbo.word.task" }
 
-// Clause is one comparison of a task: what is compared (animals), and
-// with what: animals (an Amount) or a Number.
+// Clause is one comparison of a task: animals (Left) against a number or
+// against other animals (Right, an Amount then, and Than is set). A clause
+// that counts what the one before it counts leaves its animals out, as the
+// cards do: «лягушек больше четырёх и меньше, чем птиц».
 type Clause struct {
 	Left  Amount
 	Right referee.Message
-	op    Op
+	Than  bool // compared with animals: «больше, чем птиц»
+	Same  bool // the animals of the clause before: not said again
+	// Closed: the last clause but one, compared with animals, whose «чем…»
+	// Russian closes with a comma before the «и» of the last.
+	Closed bool `say:"optional"`
+	op     Op
 }
 
 func (c Clause) Code() referee.Code { return clauseCodes[c.op] }
@@ -29,32 +43,82 @@ var clauseCodes = [...]referee.Code{
 // Amount is a side of a comparison that names animals: the animals, and
 // any numbers added to them.
 type Amount struct {
-	Animals []Animal
-	Numbers []int
+	Animals  []referee.Message // Animal, or OneAnimal when compared with one
+	Numbers  []int
+	Together bool // several added up: «птиц и лягушек вместе»
 }
 
 func (Amount) Code() referee.Code { return "turbo.word.amount" }
 
-// Number is a number of a task card.
+// OneAnimal is an animal counted against one: English says "more than one
+// frog", Russian «лягушек больше одной».
+type OneAnimal Animal
+
+func (a OneAnimal) Code() referee.Code { return oneAnimalCodes[a] }
+
+var oneAnimalCodes = [numAnimals]referee.Code{"turbo.animal.one.hedgehog", "turbo.animal.one.frog", "turbo.animal.one.bird"}
+
+// Number is a number of a task card, said in words up to twenty as the
+// cards print them. Russian says it after «ровно» in the nominative and
+// otherwise in the genitive («ровно шесть», «больше шести»), and one and
+// two agree with the animal («больше одной лягушки», «ровно два ежа»).
 type Number struct {
-	N int
+	N        int  `say:"optional"` // said by the code up to twenty
+	Exactly  bool `say:"optional"` // after «ровно»
+	Feminine bool `say:"optional"` // counts frogs or birds
 }
 
-func (Number) Code() referee.Code { return "turbo.word.number" }
+func (n Number) Code() referee.Code {
+	if n.N >= 0 && n.N <= maxNumberWord {
+		return numberCodes[n.N]
+	}
+	return "turbo.word.number"
+}
+
+// maxNumberWord is the largest number said in words.
+const maxNumberWord = 20
+
+var numberCodes = func() (out [maxNumberWord + 1]referee.Code) {
+	for n := range out {
+		out[n] = referee.Code("turbo.word.number." + strconv.Itoa(n))
+	}
+	return out
+}()
 
 // words is the task said in words: each clause with its animals first (a
 // clause names an animal on one side at least), a side of numbers alone
-// said as their sum.
+// said as the number it comes to.
 func (c Condition) words() Task {
 	t := Task{Clauses: make([]Clause, len(c.Clauses))}
+	var prev Side
 	for i, cl := range c.Clauses {
 		left, op, right := cl.Left, cl.Op, cl.Right
 		if !left.namesAnimal() {
 			left, op, right = right, op.flip(), left
 		}
-		t.Clauses[i] = Clause{Left: amountOf(left), Right: sideWords(right), op: op}
+		clause := Clause{op: op, Than: right.namesAnimal()}
+		if clause.Than {
+			clause.Left, clause.Right = amountOf(left, false), amountOf(right, false)
+		} else {
+			n := Number{N: right.value(Counts{}), Exactly: op == Equal, Feminine: feminine(left)}
+			clause.Left, clause.Right = amountOf(left, n.N == 1), n
+		}
+		clause.Same = i > 0 && slices.Equal(left, prev)
+		clause.Closed = clause.Than && i == len(c.Clauses)-2
+		t.Clauses[i], prev = clause, left
 	}
 	return t
+}
+
+// feminine says whether a side counts frogs and birds only, the animals
+// Russian counts in the feminine.
+func feminine(s Side) bool {
+	for _, t := range s {
+		if t.IsAnimal && t.Animal == Hedgehog {
+			return false
+		}
+	}
+	return true
 }
 
 // namesAnimal says whether a side counts an animal.
@@ -67,97 +131,54 @@ func (s Side) namesAnimal() bool {
 	return false
 }
 
-// sideWords is a side as a clause says it: its animals, or the number it
-// comes to.
-func sideWords(s Side) referee.Message {
-	if !s.namesAnimal() {
-		return Number{N: s.value(Counts{})}
-	}
-	return amountOf(s)
-}
-
-func amountOf(s Side) Amount {
-	var a Amount
+// amountOf is a side that names animals as a clause says it; one: it is
+// compared with one.
+func amountOf(s Side, one bool) Amount {
+	a := Amount{Together: len(s) > 1}
 	for _, t := range s {
-		if t.IsAnimal {
-			a.Animals = append(a.Animals, t.Animal)
-		} else {
+		switch {
+		case !t.IsAnimal:
 			a.Numbers = append(a.Numbers, t.N)
+		case one:
+			a.Animals = append(a.Animals, OneAnimal(t.Animal))
+		default:
+			a.Animals = append(a.Animals, t.Animal)
 		}
 	}
 	return a
 }
 
-// Tally is the count of one animal on the open cards: «лягушек 5».
+// Tally is how many of one animal the open cards show: «5 лягушек», «ни
+// одной птицы».
 type Tally struct {
-	Animal Animal
-	N      int
+	animal Animal
+	n      int
 }
 
-func (Tally) Code() referee.Code { return "turbo.word.tally" }
+func (t Tally) Code() referee.Code { return tallyCodes[t.animal] }
 
-// Check is a clause worked out on the open cards: its two sides counted
-// (a side of numbers alone is its Number), and whether it holds.
-type Check struct {
-	Left, Right referee.Message
-	Holds       bool
-	op          Op
-}
+// Count is the animals counted, which picks the plural form.
+func (t Tally) Count() int { return t.n }
 
-func (c Check) Code() referee.Code { return checkCodes[c.op] }
+var tallyCodes = [numAnimals]referee.Code{"turbo.word.tally.hedgehog", "turbo.word.tally.frog", "turbo.word.tally.bird"}
 
-var checkCodes = [...]referee.Code{
-	Less: "turbo.check.less", Greater: "turbo.check.greater", LessOrEqual: "turbo.check.at-most",
-	GreaterOrEqual: "turbo.check.at-least", Equal: "turbo.check.equal",
-}
-
-// Counted is a side of a clause counted on the open cards: its animals'
-// tallies, its numbers, and what they add up to when there are several.
-type Counted struct {
-	Tallies []Tally
-	Numbers []int
-	Sum     int
-	Several bool
-}
-
-func (Counted) Code() referee.Code { return "turbo.word.counted" }
-
-// checks works the task out on the counts on: each clause, and the animals
-// it names that show nowhere, which count as zero («если какого-то
-// животного на открытых картах нет, то считается, что его нулевое
-// количество»).
-func (tc *taskCard) checks(on Counts) (checks []Check, absent []Animal) {
-	for _, cl := range tc.Clauses {
-		checks = append(checks, Check{Left: counted(cl.Left, on), Right: counted(cl.Right, on), Holds: cl.Holds(on), op: cl.Op})
+// onTable counts the animals a task names on the open cards: what its
+// verdict rests on. An animal that shows nowhere counts as none («если
+// какого-то животного на открытых картах нет, то считается, что его
+// нулевое количество»).
+func (tc *taskCard) onTable(on Counts) []Tally {
+	out := make([]Tally, len(tc.animals))
+	for i, a := range tc.animals {
+		out[i] = Tally{animal: a, n: on[a]}
 	}
-	for _, a := range tc.animals {
-		if on[a] == 0 {
-			absent = append(absent, a)
-		}
-	}
-	return checks, absent
+	return out
 }
 
-func counted(s Side, on Counts) referee.Message {
-	if !s.namesAnimal() {
-		return Number{N: s.value(on)}
-	}
-	c := Counted{Sum: s.value(on), Several: len(s) > 1}
-	for _, t := range s {
-		if t.IsAnimal {
-			c.Tallies = append(c.Tallies, Tally{Animal: t.Animal, N: on[t.Animal]})
-		} else {
-			c.Numbers = append(c.Numbers, t.N)
-		}
-	}
-	return c
-}
-
-// tallies are the counts of every animal on the open cards.
+// tallies count every animal on the open cards.
 func tallies(on Counts) []Tally {
 	out := make([]Tally, numAnimals)
 	for a := range numAnimals {
-		out[a] = Tally{Animal: a, N: on[a]}
+		out[a] = Tally{animal: a, n: on[a]}
 	}
 	return out
 }

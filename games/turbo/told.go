@@ -2,75 +2,34 @@ package turbo
 
 import "github.com/boardgame-referee/referee/referee"
 
-// What a move did, told with --explain and at the table: one message a
-// move.
+// What a move did, told with --explain and at the table: one sentence a
+// move. A call is told by its notes.
 
-// TurnedUp: a card turned up, and what the table shows after it.
+// TurnedUp: a card turned up, what it covers, and what the table shows
+// then of the animals the task names (none when the card ends the game).
 type TurnedUp struct {
-	Player    string
-	Card      Card
-	Chameleon bool
-	Covered   Card // the card it covers; zero when none
-	Counted   bool // the face-down piles are counted
-	Left      referee.Quantity
-	Tops      []Top
-	Tallies   []Tally
-	Task      Task
-	Checks    []Check
-	Absent    []Animal
-	Holds     bool
-	Forsazh   bool
-	Next      string  // who turns up the next card; "" when the game is over
-	Skipped   Skipped // who is passed over as out
+	Player  string
+	Card    Card
+	Covered Card // the card it covers; zero when none
+	OnTable []Tally
+	Holds   bool // the task holds: «Турбо!» is due
+	Forsazh bool // a chameleon, and the task does not hold: «Форсаж!» is due
 }
 
 func (TurnedUp) Code() referee.Code { return "turbo.told.turn-up" }
 
-// NewTask: a new task card put up, and whether it holds at once.
+// NewTask: a new task card put up, what the table shows of its animals,
+// and who turns up the next card.
 type NewTask struct {
 	Task    Task
-	Tops    []Top
-	Tallies []Tally
-	Checks  []Check
-	Absent  []Animal
+	OnTable []Tally
 	Holds   bool
-	Next    string
-	Skipped Skipped
+	Player  string
 }
 
 func (NewTask) Code() referee.Code { return "turbo.told.new-task" }
-
-// RoundOver: the table after a won round, waiting for the next task.
-type RoundOver struct {
-	Tops    []Top
-	Tallies []Tally
-	Next    string
-}
-
-func (RoundOver) Code() referee.Code { return "turbo.told.next-task" }
-
-// NextUp: who turns up the next card after a penalty.
-type NextUp struct {
-	Player  string
-	Skipped Skipped
-}
-
-func (NextUp) Code() referee.Code { return "turbo.told.next" }
 
 // TasksOut: the task cards have run out.
 type TasksOut struct{}
 
 func (TasksOut) Code() referee.Code { return "turbo.told.end" }
-
-// Top is the card on top of a player's open pile; zero when it is empty.
-type Top struct {
-	Player string
-	Card   Card `say:"optional"`
-}
-
-func (m Top) Code() referee.Code {
-	if m.Card == (Card{}) {
-		return "turbo.word.top-none"
-	}
-	return "turbo.word.top"
-}

@@ -17,7 +17,6 @@ func (PlayerOut) Code() referee.Code { return CodePlayerOut }
 // (Mixed), of a count no card shows, or one the base deck lacks (Base).
 type NoSuchCard struct {
 	Card      Written
-	N         int  // the count written, for a card of one kind
 	Mixed     bool // animals of several kinds, or a chameleon with them
 	Base      bool // the house rule `deck: base`
 	Chameleon bool // a chameleon, which the base deck lacks
@@ -67,7 +66,8 @@ func (TaskStands) Code() referee.Code { return CodeTaskStands }
 
 // CallerMissing refuses a call that names nobody.
 type CallerMissing struct {
-	Call Call
+	Call  Call
+	Touch bool // the call is a touch of the task card, which is not shouted
 }
 
 func (CallerMissing) Code() referee.Code { return CodeCallerMissing }

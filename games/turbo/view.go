@@ -139,7 +139,7 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 		lead := "    " + downs[p] + " | "
 		put(lead, piles[p], strings.Repeat(" ", layout.Width(lead)))
 	}
-	put("", w.Say(Sums{Tallies: tallies(d.sums)}), "  ")
+	put("", w.Say(Sums{OnTable: tallies(d.sums)}), "  ")
 	if d.task != nil {
 		put("", w.Say(d.task), "  ")
 	}
