@@ -131,8 +131,8 @@ type Description struct {
 
 func (Description) Code() referee.Code { return "big-races.picture.desc" }
 
-// Spot is a car in the description: its cell, or, off the track or due,
-// what it is doing (State).
+// Spot is a car in the description: its cell, when it is on the track,
+// and, off the track or due, what it is doing (State).
 type Spot struct {
 	Car   Car
 	Cell  Cell

@@ -329,7 +329,10 @@ func line(pts []picture.Point) *picture.D {
 func (e *engine) inWords(w referee.Words, d drawing) string {
 	desc := Description{Round: d.round, Over: d.due < 0}
 	for _, c := range d.cars {
-		spot := Spot{Car: e.car(c.car), Cell: cellOf(c.pos)}
+		spot := Spot{Car: e.car(c.car)}
+		if e.cars[c.car].onTrack {
+			spot.Cell = cellOf(c.pos)
+		}
 		if !e.cars[c.car].onTrack || c.due {
 			// A car off the track, or due: its state says what matters
 			// (finished, lapped; how far it may go).
