@@ -492,11 +492,16 @@ func TestChoicesInWords(t *testing.T) {
 	}
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 прямо, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 прямо и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells: a step outward counts as three)", "н — 1 наружу, до клетки 3/25 (ход на три клетки: шаг наружу считается за три)")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells, as a step outward counts as three)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг наружу считается за три)")
 	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps black's car 2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину № 2 игрока black")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
 			t.Errorf("%s is told with a sum: %q", text, w)
+		}
+		// A line of `moves` is typed back as a move: a colon in it would
+		// read as a name before the move.
+		if strings.Contains(w[0]+w[1], ":") {
+			t.Errorf("%s is told with a colon: %q", text, w)
 		}
 	}
 }
@@ -505,9 +510,11 @@ func TestChoicesInWords(t *testing.T) {
 // path in words after the dash; words that say another path are refused.
 func TestToldPathReadsBack(t *testing.T) {
 	for text, want := range map[string]string{
-		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                  "4fi",
-		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)": "fo",
-		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                   "ffi",
+		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                            "4fi",
+		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)":           "fo",
+		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                             "ffi",
+		"пн — 1 прямо и 1 наружу, до клетки 4/5 (ход на четыре клетки, так как шаг наружу считается за три)": "fo",
+		"ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину № 2 игрока black":                 "ffi",
 	} {
 		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 		if err != nil || m.path.english() != want {
