@@ -89,7 +89,7 @@ var examples = func() []referee.Message {
 		// What `moves` and the table say.
 		CarDue{Car: pasha1, Cell: cell(4, -1), Limit: upTo(6), Why: Limit{Second: true, Prev: nina1, Spent: cells(4)}},
 		Choice{Path: Path{English: "fo", Russian: "пн"}, Words: []Steps{{1, forward}, {1, outward}}, To: cell(4, 5), Cost: cells(4), Outward: true},
-		Prompt{Car: nina2, Limit: upTo(6)},
+		Prompt{Number: 2, Limit: upTo(6)},
 		// The outcome.
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: 2},
