@@ -3,6 +3,7 @@ package bigraces
 import (
 	"strconv"
 
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
 
@@ -11,10 +12,14 @@ import (
 // language chosen; the sentences name them as their facts.
 
 // Car is one car of a player, the first (N = 1) or the second (N = 2):
-// the notation writes it as the player's name and the number (`белые1`).
+// the notation writes it as the player's name and the number (`белые1`),
+// and a sentence as «машина № 1 игрока Нина», where the name stands where
+// no case changes it — or, when the player is a colour the Russian says in
+// the plural («белые»), as «машина № 1 белых» (Colour).
 type Car struct {
 	Player string // the player's name as written
 	N      int    // 1 or 2
+	Colour Colour `say:"optional"`
 }
 
 func (Car) Code() referee.Code { return "big-races.word.car" }
@@ -30,6 +35,54 @@ func (e *engine) carsOf(cs []int) []Car {
 	out := make([]Car, len(cs))
 	for i, c := range cs {
 		out[i] = e.car(c)
+	}
+	return out
+}
+
+// Colour is a player named by a colour in the Russian plural, as the
+// booklet's players are («белая, серая, черная»): said in the genitive,
+// «машина № 1 белых». None (0) for any other name.
+type Colour uint8
+
+const (
+	noColour Colour = iota
+	white
+	grey
+	black
+	red
+	blue
+	yellow
+	green
+	lightBlue
+	orange
+	violet
+	pink
+	brown
+)
+
+var colourNames = [...]string{white: "white", grey: "grey", black: "black", red: "red", blue: "blue", yellow: "yellow",
+	green: "green", lightBlue: "light-blue", orange: "orange", violet: "violet", pink: "pink", brown: "brown"}
+
+func (c Colour) Code() referee.Code { return "big-races.colour." + referee.Code(colourNames[c]) }
+
+// colours are the names that are colours, folded (notation.Fold).
+var colours = map[string]Colour{"белые": white, "серые": grey, "черные": black, "красные": red, "синие": blue,
+	"желтые": yellow, "зеленые": green, "голубые": lightBlue, "оранжевые": orange, "фиолетовые": violet,
+	"розовые": pink, "коричневые": brown}
+
+// colourOf is the colour a player's name is, or none.
+func colourOf(name string) Colour { return colours[notation.Fold(name)] }
+
+// Written is a name as the notation writes it, quoted: «белые1».
+type Written struct{ Text string }
+
+func (Written) Code() referee.Code { return "big-races.word.written" }
+
+// written are the notation's names of cars c.
+func (cs roster) written(c ...int) []Written {
+	out := make([]Written, len(c))
+	for i, c := range c {
+		out[i] = Written{Text: cs.names[c]}
 	}
 	return out
 }
@@ -84,21 +137,25 @@ func (s step) Code() referee.Code { return "big-races.step." + referee.Code(step
 var stepNames = [numSteps]string{forward: "forward", inward: "inward", outward: "outward", back: "back",
 	forwardIn: "forward-in", forwardOut: "forward-out", backIn: "back-in", backOut: "back-out"}
 
-// Units of the counts said: cells as the sentence counts them, laps.
+// Units of the counts said. A count of cells is said in words up to ten,
+// as the booklet says «на одну клетку больше», in the case the sentence
+// needs; laps and a track's length in digits, as the booklet counts laps.
 const (
-	unitAtMost = "big-races.unit.at-most" // «не больше 5 клеток»
-	unitCell   = "big-races.unit.cell"    // «прошёл 4 клетки»
-	unitCellOf = "big-races.unit.cell-of" // «по 40 клеток»
-	unitLap    = "big-races.unit.lap"     // «гонка на 2 круга»
-	unitStep   = "big-races.unit.step"    // «за 31 шаг»
+	unitCells     = "big-races.unit.cells"      // «ход на три клетки»
+	unitCellsGen  = "big-races.unit.cells-gen"  // «не больше четырёх клеток»
+	unitNumberGen = "big-races.unit.number-gen" // «из шести возможных»
+	unitCellOf    = "big-races.unit.cell-of"    // «по 40 клеток»
+	unitLap       = "big-races.unit.lap"        // «на 2 круга»
 )
 
-// atMost is a limit as the sentence «может пройти не больше 5 клеток»
-// counts it.
-func atMost(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitAtMost} }
+// cells is a count of cells moved: «ход на три клетки».
+func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCells} }
 
-// cells is a distance a car moved: «прошёл 4 клетки».
-func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCell} }
+// upTo is a limit: «не больше четырёх клеток».
+func upTo(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCellsGen} }
+
+// ofPossible is a limit after a count of cells: «из шести возможных».
+func ofPossible(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitNumberGen} }
 
 // lapCount is a number of laps: «2 круга».
 func lapCount(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitLap} }

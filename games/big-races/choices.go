@@ -45,11 +45,11 @@ func (e *engine) choiceOf(o option) Choice {
 }
 
 // Prompt is what the table's prompt says is due beyond whose turn it is:
-// a player has two cars, and the prompt says which one moves, and how far
-// it may go.
+// a player has two cars, and the prompt says which one moves, by its
+// number (the prompt names the player before it), and how far it may go.
 type Prompt struct {
-	Car   Car
-	Limit referee.Quantity
+	Number int
+	Limit  referee.Quantity
 }
 
 func (Prompt) Code() referee.Code { return "big-races.listing.due" }

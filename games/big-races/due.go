@@ -7,7 +7,7 @@ func (e *engine) Due() referee.Message {
 	if e.over {
 		return nil
 	}
-	return Prompt{Car: e.car(e.due()), Limit: atMost(e.limit())}
+	return Prompt{Number: e.due()/e.players + 1, Limit: upTo(e.limit())}
 }
 
 var _ referee.Due = (*engine)(nil)

@@ -15,6 +15,7 @@ type engine struct {
 	*race
 	names  []string
 	roster roster
+	told   explained // what the narration has explained (tell)
 }
 
 // Parse reads one move: `ffi`, or `белые1: ffi` when the entry is under a
@@ -80,10 +81,10 @@ func carColon(text, actor string) int {
 // cars; anything else with the nearest car.
 func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
 	if p := e.roster.player(name); p >= 0 {
-		return notation.ErrorAt(at, PlayerNotCar{Name: name, Player: e.names[p], Cars: e.carsOf([]int{p, p + e.players})})
+		return notation.ErrorAt(at, PlayerNotCar{Name: name, Player: e.names[p], Cars: e.roster.written(p, p+e.players)})
 	}
 	if p := e.playerOf(name); p >= 0 {
-		return notation.ErrorAt(at, NoSuchCar{Name: name, Player: e.names[p], Cars: e.carsOf([]int{p, p + e.players})})
+		return notation.ErrorAt(at, NoSuchCar{Name: name, Player: e.names[p], Cars: e.roster.written(p, p+e.players)})
 	}
 	if s, ok := notation.Nearest(name, e.roster.names); ok {
 		return notation.ErrorAt(at, UnknownCarSuggest{Name: name, Suggestion: s})
@@ -201,7 +202,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 		return referee.Choices{}
 	}
 	c := e.due()
-	about := CarDue{Car: e.car(c), Cell: cellOf(e.cars[c].pos), Limit: atMost(e.limit()), Why: e.limitWhy()}
+	about := CarDue{Car: e.car(c), Cell: cellOf(e.cars[c].pos), Limit: upTo(e.limit()), Why: e.limitWhy()}
 	opts := e.options()
 	if len(opts) == 0 {
 		return referee.Choices{About: about, Moves: []referee.Choice{{Text: "0", Say: zeroChoice}}}

@@ -98,30 +98,31 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "white2"[:0]+"белые2 may move at most 5 cells: the leader, серые1, moved 3 cells, and the second car may move 2 cells more; its path “2пн2п” costs 1 + 1 + 3 + 1 + 1 = 7 (a step outward costs 3)",
-		"машина белые2 может пройти не больше 5 клеток: лидер (машина серые1) прошёл 3 клетки, а второй машине можно на 2 клетки больше; а путь «2пн2п» стоит 1 + 1 + 3 + 1 + 1 = 7 (шаг наружу стоит 3)")
+	has(t, said, "the path “2пн2п” is a move of seven cells (a step outward counts as three cells), and белые's car 2 may move at most five cells: the leader, серые's car 1, moved three cells, and the second car may move two cells more",
+		"путь «2пн2п» — это ход на семь клеток (шаг наружу считается за три клетки), а машине № 2 белых можно не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "белые2, the car before it, moved 5 cells, and each later car may move 1 cell more", "не больше 6 клеток: предыдущая машина, белые2, прошла 5 клеток")
+	has(t, said, "белые's car 2, which moved before it, moved five cells, and each later car may move one cell more",
+		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, прошла пять клеток")
 }
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "A1 is due to move, not B2: A1 and B2 both stand at 12, and of two cars level the one on the inner lane goes first: A1 is on lane 2, B2 on lane 3",
-		"сейчас ходит машина A1, а не машина B2: машины A1 и B2 обе на расстоянии 12")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the greatest first, and A1 stands at 12, A2 at 5", "а у машины A1 оно 12, у машины A2 — 5")
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "A1 is due to move, not a car of B: A1 and B2 both stand at 12", "а не машина игрока B")
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "A's car 1 is due, not B's car 2: the two stand level, A's car 1 on 2/12 and B's car 2 on 3/12, and of two cars level the one on the inner lane moves first",
+		"сейчас ходит машина № 1 игрока A, а не машина № 2 игрока B: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — № 1 игрока A на клетке 2/12, № 2 игрока B на 3/12")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A's car 1 is on 2/12, A's car 2 only on 1/5", "первой ходит та машина, что впереди, — № 1 игрока A на клетке 2/12, № 2 игрока A только на 1/5")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "A's car 1 is due, not a car of B: the two stand level, A's car 1 on 2/12 and B's car 2 on 3/12", "а не машина игрока B: обе идут наравне")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "A1 has already moved in this round", "машина A1 уже ходила в этом круге ходов")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "B's car 2 is due, not A's car 1: it has moved in this round already", "а не машина № 1 игрока A: в этом раунде она уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "B1 is due to move, not a car of A: the cars move in order of distance, the greatest first, and B1 stands at 8, A2 at 5", "сейчас ходит машина B1")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "B's car 1 is due, not a car of A: the car in front moves first, and B's car 1 is on 4/8, A's car 2 only on 1/5", "сейчас ходит машина № 1 игрока B")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
 	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "все машины игрока A")
-	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "C2 is no longer in the race: the setup does not list it", "её нет в позиции")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "все его машины, что ещё в гонке, в этом раунде уже ходили")
+	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "C's car 2 has left the race: the setup does not list it", "её нет в позиции")
 }
 
 func TestCarGoneExplained(t *testing.T) {
@@ -129,8 +130,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "A1 is no longer in the race: it crossed the finish line on move 1; it is B2's move", "она пересекла финишную линию на 1-м ходу")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it made a zero move on move 2 and left when that round ended", "она сделала нулевой ход на 2-м ходу")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "A's car 1 has left the race: it crossed the finish line on move 1; B's car 2 is due", "она пересекла финишную линию (ход 1)")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared zero on move 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -138,22 +139,22 @@ func TestCarGoneExplained(t *testing.T) {
 
 func TestZeroWithMoveShowsOne(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example “f” to 4/1", "например «п» на клетку 4/1")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example “f” to 4/1", "например, «п» на клетку 4/1")
 }
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
-	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "B1 cannot step back (step 2 of “f back”)", "не может шагнуть назад (2-й шаг пути «f back»)")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of “iii”: there is no lane 0", "на 2-м шаге пути «iii»")
-	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "comes back to cell 2/12 at step 2", "на 2-м шаге возвращается на клетку 2/12")
-	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” of B1 costs nothing", "ход «0f» машины B1 ничего не стоит")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "at step 2 of “f back” B's car 1 would move back", "на 2-м шаге пути «f back» машина № 1 игрока B поехала бы назад")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of “iii” B's car 1 would leave the track: there is no lane 0", "на 2-м шаге пути «iii»")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "at step 2 the path “io” of B's car 1 comes back to 2/12", "на 2-м шаге путь «io» машины № 1 игрока B возвращается на клетку 2/12")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the path “0f” has no steps", "в пути «0f» нет ни одного шага")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "A1 cannot move onto cell 2/13 at step 3 of “3f”: B1 stands there", "там стоит машина B1")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "at step 3 of “3f” A's car 1 would move onto 2/13, where B's car 1 stands", "там стоит машина № 1 игрока B")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 20\nsetup: A1=2/24, B1=2/6, A2=1/3\n")
-	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "; the leader passes through a car a lap behind only on lane 1", "только на первой дорожке")
+	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "; the leader drives through a car almost a lap behind only in lane 1", "только на первой дорожке")
 }
 
 func TestClaimAndCarNames(t *testing.T) {
@@ -349,21 +350,21 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	refusedAs(t, s, "white1: 5f", CodeTooFar)
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
-	has(t, said, "the move of the leader, white1, was refused and left out", "ход лидера (машины white1) недопустим и пропущен")
-	has(t, said, "its whole limit, 4 cells", "весь свой предел, 4 клетки")
-	if strings.Contains(said[0], "moved 4") {
-		t.Errorf("the leader is said to have moved: %q", said[0])
+	has(t, said, "the move of the leader, white's car 1, was refused and left out", "ход лидера, машины № 1 игрока white, пропущен как недопустимый")
+	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер прошёл четыре клетки — столько, сколько мог")
+	if strings.Contains(said[0], "moved four") || strings.Contains(said[1], "прошёл четыре клетки,") {
+		t.Errorf("the leader is said to have moved: %q", said)
 	}
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
-	has(t, words(t, e.limitWhy()), "the move of white2, the car before it, was refused and left out", "ход предыдущей машины, white2, недопустим и пропущен")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "the move of white2 in this round was refused and left out", "ход машины white2 в этом круге ходов недопустим и пропущен")
+	has(t, words(t, e.limitWhy()), "the move of white's car 2, due before it, was refused and left out", "ход машины № 2 игрока white, которая должна была ходить перед ней, пропущен как недопустимый")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not white's car 2: its move in this round was refused and left out", "а не машина № 2 игрока white: её ход в этом раунде пропущен как недопустимый")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
 	has(t, [2]string{board("en"), board("ru")},
-		"white2 on 4/−2 (behind the line, column 38): its move in this round was refused and left out",
-		"white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом круге ходов недопустим и пропущен")
+		"white's car 2 on 4/−2 (behind the start line, column 38): its move in this round was refused and left out",
+		"машина № 2 игрока white на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде пропущен как недопустимый")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
 	if why := e.limitWhy(); !why.Leader {
@@ -400,7 +401,7 @@ func TestReadInt(t *testing.T) {
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1", "не машина A:B1")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B's car 1", "не машина № 1 игрока A:B")
 }
 
 // TestPlayerWhereCarIsNamed: a player's name where a car is named is
@@ -412,8 +413,8 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 		t.Fatalf("white: white: %+v", p.Error)
 	}
 	has(t, words(t, p.Error.Message),
-		"“white” is a player, and a car is named here: white's cars are white1 and white2",
-		"«white» — игрок, а здесь называют машину: у игрока white машины white1 и white2")
+		"“white” is a player, and a car is named here: white's cars are written “white1” and “white2”",
+		"«white» — имя игрока, а здесь нужна машина: машины игрока white пишут «white1» и «white2»")
 }
 
 // TestWordingDetails: the line «moves» prints about the car due begins
@@ -421,7 +422,7 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 // the minus the cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	if said := words(t, s.Legal(nil).About); !strings.HasPrefix(said[1], "Ходит машина A1 (клетка 4/0); она может пройти от 1 до 4 клеток") {
+	if said := words(t, s.Legal(nil).About); said[1] != "Ходит машина № 1 игрока A с клетки 4/0; ей можно до четырёх клеток: она лидер раунда." {
 		t.Errorf("about: %q", said[1])
 	}
 	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
@@ -432,18 +433,20 @@ func TestWordingDetails(t *testing.T) {
 	has(t, words(t, p.Message), "cannot stand at distance −41: a car still racing stands between −39", "на расстоянии −41")
 }
 
-// TestLongPathSaysTotal: a path of more than a dozen runs is told by its
-// total, not a sum of a term a step.
+// TestLongPathSaysTotal: a path is told by what it counts as, in words up
+// to ten and in digits past that, never as a sum; a count too long to read
+// is more than a million.
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "costs 30000 in all, over 30000 steps", "стоит 30000 в сумме за 30000 шагов")
-	if strings.Contains(said[0], " + ") {
-		t.Errorf("a sum of terms: %.200q", said[0])
+	has(t, said, "is a move of 30000 cells, and A's car 1 may move at most four cells", "— это ход на 30000 клеток, а машине № 1 игрока A можно не больше четырёх клеток")
+	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "a move of five cells", "ход на пять клеток")
+	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "is more than a million cells", "— это больше миллиона клеток")
+	for _, w := range said {
+		if strings.Contains(w, " + ") || strings.Contains(w, " = ") {
+			t.Errorf("a sum: %.200q", w)
+		}
 	}
-	// Twelve runs are still added up, a term a step.
-	has(t, refusedAs(t, s, "A1: "+strings.Repeat("fi", 6), CodeTooFar),
-		"costs 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1 = 12", "стоит 1 + 1")
 }
 
 // TestNoneFinishedSaid: the outcome when every car left without finishing.
@@ -466,8 +469,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car finished; grey1 went furthest before it left the race, so its player takes the first place. Places, by each player's better car: 1. grey (grey1) and 2. white (white1). The cars: 1. grey1 (zero on 3/7), 2. white1 (zero on 2/5), 3. grey2 (zero on 4/3) and 4. white2 (zero on 1/3).",
-		"Ни одна машина не финишировала; дальше всех до схода прошла машина grey1, поэтому её игрок занимает первое место. Места игроков, по лучшей машине: 1. grey (grey1) и 2. white (white1). Машины: 1. grey1 (ноль на клетке 3/7), 2. white1 (ноль на клетке 2/5), 3. grey2 (ноль на клетке 4/3) и 4. white2 (ноль на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, grey's car 1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car 1) and white second (car 1). The cars in order: grey's car 1 (zero on 3/7), white's car 1 (zero on 2/5), grey's car 2 (zero on 4/3) and white's car 2 (zero on 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина № 1 игрока grey, и первое место — у её игрока. Места игроков по лучшей машине: первое — grey (машина № 1) и второе — white (машина № 1). Машины по местам: № 1 игрока grey («ноль» на клетке 3/7), № 1 игрока white («ноль» на клетке 2/5), № 2 игрока grey («ноль» на клетке 4/3) и № 2 игрока white («ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -489,11 +492,16 @@ func TestChoicesInWords(t *testing.T) {
 	}
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 прямо, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 прямо и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (counts as 3 cells", "н — 1 наружу, до клетки 3/25 (считается как ход на 3 клетки")
-	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27, and laps black2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27, и обходит на круг машину black2")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells, as a step outward counts as three)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг наружу считается за три)")
+	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps black's car 2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину № 2 игрока black")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
 			t.Errorf("%s is told with a sum: %q", text, w)
+		}
+		// A line of `moves` is typed back as a move: a colon in it would
+		// read as a name before the move.
+		if strings.Contains(w[0]+w[1], ":") {
+			t.Errorf("%s is told with a colon: %q", text, w)
 		}
 	}
 }
@@ -502,9 +510,11 @@ func TestChoicesInWords(t *testing.T) {
 // path in words after the dash; words that say another path are refused.
 func TestToldPathReadsBack(t *testing.T) {
 	for text, want := range map[string]string{
-		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                  "4fi",
-		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)": "fo",
-		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                   "ffi",
+		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                            "4fi",
+		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)":           "fo",
+		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                             "ffi",
+		"пн — 1 прямо и 1 наружу, до клетки 4/5 (ход на четыре клетки, так как шаг наружу считается за три)": "fo",
+		"ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину № 2 игрока black":                 "ffi",
 	} {
 		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 		if err != nil || m.path.english() != want {

@@ -91,7 +91,7 @@ func (PathMissing) Code() referee.Code { return "big-races.path-missing" }
 type NoSuchCar struct {
 	Name   string // as written
 	Player string
-	Cars   []Car // the player's cars
+	Cars   []Written // the player's cars, as the notation writes them
 }
 
 func (NoSuchCar) Code() referee.Code { return "big-races.no-such-car" }
@@ -100,7 +100,7 @@ func (NoSuchCar) Code() referee.Code { return "big-races.no-such-car" }
 type PlayerNotCar struct {
 	Name   string // as written
 	Player string
-	Cars   []Car // the player's cars
+	Cars   []Written // the player's cars, as the notation writes them
 }
 
 func (PlayerNotCar) Code() referee.Code { return "big-races.player-not-car" }
@@ -171,8 +171,8 @@ func (SetupCarSuggest) Code() referee.Code { return "big-races.setup-car-suggest
 
 // SetupPlayer: a player's name in the setup, which places cars.
 type SetupPlayer struct {
-	Name          string
-	First, Second Car
+	Name string
+	Cars []Written // the player's cars, as the notation writes them
 }
 
 func (SetupPlayer) Code() referee.Code { return "big-races.setup-player" }

@@ -102,12 +102,12 @@ type PictureLast struct{ Car Car }
 func (PictureLast) Code() referee.Code { return "big-races.picture.key-last" }
 
 // PictureCarAt is where a car on the track is, in the picture's legend,
-// beside its disc; its state follows (State).
+// beside its disc; its state follows (State). The column is left to the
+// picture's ruler: a legend of six players' cars fits an A5 page.
 type PictureCarAt struct {
-	Car    Car
-	Cell   Cell
-	Lap    referee.Message
-	Column int
+	Car  Car
+	Cell Cell
+	Lap  referee.Message
 }
 
 func (PictureCarAt) Code() referee.Code { return "big-races.picture.car-at" }
@@ -131,8 +131,8 @@ type Description struct {
 
 func (Description) Code() referee.Code { return "big-races.picture.desc" }
 
-// Spot is a car in the description: its cell, or, off the track or due,
-// what it is doing (State).
+// Spot is a car in the description: its cell, when it is on the track,
+// and, off the track or due, what it is doing (State).
 type Spot struct {
 	Car   Car
 	Cell  Cell

@@ -37,7 +37,7 @@ func (e *engine) Outcome() referee.Outcome {
 				rest = append(rest, c)
 			}
 		}
-		o.Why = WonRacing{Player: e.names[e.owner(w)], Car: e.car(w), Places: places, Racing: e.carsOf(rest)}
+		o.Why = WonRacing{Car: e.car(w), Places: places, Racing: e.carsOf(rest)}
 	case len(e.finishers) > 0:
 		o.Why = Won{Car: e.car(w), Places: places, Cars: e.carList()}
 	default:
@@ -65,7 +65,7 @@ func (e *engine) front() int {
 func (e *engine) placeList(players, best []int) []Place {
 	out := make([]Place, len(players))
 	for i, p := range players {
-		out[i] = Place{N: i + 1, Player: e.names[p], Car: e.car(best[i])}
+		out[i] = Place{N: i + 1, Player: e.names[p], Car: best[i]/e.players + 1}
 	}
 	return out
 }
@@ -77,7 +77,7 @@ func (e *engine) carList() []Ranked {
 	out := make([]Ranked, len(rank))
 	for i, c := range rank {
 		car := e.cars[c]
-		out[i] = Ranked{N: i + 1, Car: e.car(c), Cell: cellOf(car.pos), Zero: car.state != done && car.lapper == 0}
+		out[i] = Ranked{Car: e.car(c), Cell: cellOf(car.pos), Zero: car.state != done && car.lapper == 0}
 		if car.state != done && car.lapper != 0 {
 			out[i].By = e.car(car.lapper - 1)
 		}
@@ -112,16 +112,19 @@ type Leading struct {
 
 func (Leading) Code() referee.Code { return "big-races.why.racing" }
 
-// WonRacing: Player has won, Car over the line first; the others race on
-// for places (Racing).
+// WonRacing: Car was over the line first, and its player has won; the
+// others race on for places (Racing).
 type WonRacing struct {
-	Player string
 	Car    Car
 	Places []Place // the players placed so far
 	Racing []Car
 }
 
 func (WonRacing) Code() referee.Code { return "big-races.why.won-racing" }
+
+// OneRacing says whether one car is still racing, for the sentence's
+// number.
+func (w WonRacing) OneRacing() bool { return len(w.Racing) == 1 }
 
 // Won: the race is over, Car over the line first — or, when NoneFinished,
 // every car left the race and Car went furthest.
@@ -134,19 +137,18 @@ type Won struct {
 
 func (Won) Code() referee.Code { return "big-races.why.won" }
 
-// Place is a player's place, by the car of theirs placed better.
+// Place is a player's place, N, by their car placed better: its number.
 type Place struct {
 	N      int
 	Player string
-	Car    Car
+	Car    int
 }
 
 func (Place) Code() referee.Code { return "big-races.why.place" }
 
-// Ranked is a car's place: a finisher, or a car that left the race on
-// Cell, lapped By a leader or with a Zero.
+// Ranked is a car in the order of the places: a finisher, or a car that
+// left the race on Cell, lapped By a leader or with a Zero.
 type Ranked struct {
-	N    int
 	Car  Car
 	Cell Cell
 	By   Car

@@ -190,41 +190,6 @@ func stepText(s step, letters *[4]string) string {
 	return letters[a] + "+" + letters[b]
 }
 
-// maxSumRuns is the most runs a sum is written out for: past it only the
-// total is told (a path of 30,000 runs would be a sum of as many terms,
-// which no one reads and the renderer cuts anyway).
-const maxSumRuns = 12
-
-// costSum adds a path's cost up step by step: "1 + 1 + 3 = 5". A long path
-// is added up by runs ("25×1 + 3 = 28") so that the sum stays readable.
-func (p path) costSum() string {
-	var terms []string
-	if p.steps() <= 12 {
-		for _, r := range p {
-			for range r.n {
-				terms = append(terms, strconv.Itoa(stepCost[r.step]))
-			}
-		}
-	} else {
-		for _, r := range p {
-			switch r.n {
-			case 0:
-			case 1:
-				terms = append(terms, strconv.Itoa(stepCost[r.step]))
-			default:
-				terms = append(terms, strconv.Itoa(r.n)+"×"+strconv.Itoa(stepCost[r.step]))
-			}
-		}
-	}
-	if len(terms) == 0 {
-		return "0"
-	}
-	if len(terms) == 1 && !strings.Contains(terms[0], "×") {
-		return terms[0]
-	}
-	return strings.Join(terms, " + ") + " = " + strconv.Itoa(p.cost())
-}
-
 // compact merges neighbouring runs of one step, as a path is written.
 func compact(steps []step) path {
 	var p path

@@ -36,7 +36,6 @@ func (r Reading) Code() referee.Code { return readingCodes[r] }
 // the order the cars stand, and the cars it leaves out have left the race
 // and take no place.
 type SetupNote struct {
-	Round int
 	Order []Placed // the round's order
 	Out   []Car    // the cars the setup leaves out
 }
@@ -54,23 +53,18 @@ type Placed struct {
 
 func (Placed) Code() referee.Code { return "big-races.word.placed" }
 
-// setupNote tells what the setup made.
+// setupNote tells what the setup made. It says how a round's order is
+// made, which the narration then need not say again.
 func (e *engine) setupNote() SetupNote {
-	n := SetupNote{Round: e.round, Order: e.orderNow()}
+	e.told |= explainedOrder
+	n := SetupNote{Order: make([]Placed, len(e.order))}
+	for i, c := range e.order {
+		n.Order[i] = Placed{Car: e.car(c), Cell: cellOf(e.cars[c].pos)}
+	}
 	for i, c := range e.cars {
 		if c.state == absent {
 			n.Out = append(n.Out, e.car(i))
 		}
 	}
 	return n
-}
-
-// orderNow is the order of the round as it began: the cars and where they
-// stood.
-func (e *engine) orderNow() []Placed {
-	out := make([]Placed, len(e.order))
-	for i, c := range e.order {
-		out[i] = Placed{Car: e.car(c), Cell: cellOf(e.cars[c].pos)}
-	}
-	return out
 }

@@ -6,20 +6,17 @@ import "github.com/boardgame-referee/referee/referee"
 // Path is the move as written, quoted back; N counts the steps of a path
 // from 1.
 
-// TooFar: a path that costs more than the car's limit.
+// TooFar: a path that costs more than the car's limit. Cost is what it
+// costs (more than a million when Huge: a count too long to read);
+// Outward, when a step outward, which counts three, is in it.
 type TooFar struct {
-	Car   Car
-	Path  string
-	Limit referee.Quantity // the most it may spend
-	Why   Limit
-	// What the path costs: the sum of its steps (Sum, "1 + 1 + 3 = 5",
-	// empty when it is told by its Total over Steps), or more than a
-	// million (Huge); Outward when a step outward is in it.
-	Sum     string
-	Total   int
-	Steps   referee.Quantity
+	Car     Car
+	Path    string
+	Cost    referee.Quantity
 	Huge    bool
 	Outward bool
+	Limit   referee.Quantity // the most it may spend
+	Why     Limit
 }
 
 func (TooFar) Code() referee.Code { return CodeTooFar }
@@ -90,13 +87,26 @@ type OnlyLeaderLaps struct {
 func (OnlyLeaderLaps) Code() referee.Code { return CodeOnlyLeaderLaps }
 
 // WrongCar: a car moves out of the round's order, or a player is named
-// whose car is not due. Car is the car named, or Player the player (the
-// other is empty); Why says why Due moves first.
+// (Player) whose car is not due. Due moves first because Car, the car
+// named (or the player's car still to move), has had its turn in this
+// round (Moved, and it crossed the line, Finished, or declared zero, Zero,
+// or its move was refused and left out, LeftOut), or it stood behind Due
+// when the round began: further back, or level (Level) on an outer lane —
+// DueCell and CarCell say where. A player named may have moved every car
+// still racing (AllMoved), or have none (NoneLeft).
 type WrongCar struct {
-	Due    Car
-	Car    Car
-	Player string
-	Why    referee.Message
+	Due      Car
+	Car      Car
+	Player   string
+	Moved    bool
+	Finished bool
+	Zero     bool
+	LeftOut  bool
+	Level    bool
+	DueCell  Cell
+	CarCell  Cell
+	AllMoved bool
+	NoneLeft bool
 }
 
 func (WrongCar) Code() referee.Code { return CodeWrongCar }
@@ -131,47 +141,6 @@ type RaceEnded struct{ Move int }
 
 func (RaceEnded) Code() referee.Code { return "big-races.why.race-ended" }
 
-// Why another car is due (WrongCar).
-
-// MovedAlready: the car named has had its move in this round: it moved,
-// and perhaps crossed the line (Finished), or declared zero (Zero), or its
-// move was refused and left out (LeftOut).
-type MovedAlready struct {
-	Car      Car
-	Finished bool
-	Zero     bool
-	LeftOut  bool
-}
-
-func (MovedAlready) Code() referee.Code { return "big-races.why.moved" }
-
-// Behind: the car named stood further back when the round began.
-type Behind struct {
-	Due, Car     Car
-	DueAt, CarAt Distance
-}
-
-func (Behind) Code() referee.Code { return "big-races.why.ahead" }
-
-// Outside: the two cars stood level, and the car due on the inner lane.
-type Outside struct {
-	Due, Car         Car
-	At               Distance
-	DueLane, CarLane int
-}
-
-func (Outside) Code() referee.Code { return "big-races.why.inner" }
-
-// AllMoved: every car of the player named still racing has moved.
-type AllMoved struct{ Player string }
-
-func (AllMoved) Code() referee.Code { return "big-races.why.player-moved" }
-
-// NoneLeft: the player named has no car left in the race.
-type NoneLeft struct{ Player string }
-
-func (NoneLeft) Code() referee.Code { return "big-races.why.player-out" }
-
 // turns is the judgement every game makes first: no move after the race.
 // Who may move is the game's own (WrongCar): the sentence names cars, which
 // referee.WrongPlayer does not have.
@@ -202,9 +171,9 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 		return g
 	case wrongCarFault:
 		if f.car >= 0 {
-			return WrongCar{Due: e.car(due), Car: car, Why: e.orderWhy(due, f.car)}
+			return e.wrongCar(due, f.car, WrongCar{})
 		}
-		return WrongCar{Due: e.car(due), Player: e.names[actor], Why: e.playerWhy(due, actor)}
+		return e.wrongPlayer(due, actor)
 	case zeroWithMoveFault:
 		// judge found a legal single step, so there is one to show.
 		st, _ := e.firstStep(f.car)
@@ -230,12 +199,9 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 // tooFar refuses a path past the limit, with what it costs.
 func (e *engine) tooFar(car Car, m *move) TooFar {
 	p := m.path
-	t := TooFar{Car: car, Path: m.text, Limit: atMost(e.limit()), Why: e.limitWhy(), Total: p.cost(), Steps: referee.Quantity{Count: p.steps(), Unit: unitStep}}
-	// A count too long to read was kept as maxCount: no sum to show.
+	t := TooFar{Car: car, Path: m.text, Cost: cells(p.cost()), Limit: upTo(e.limit()), Why: e.limitWhy()}
+	// A count too long to read was kept as maxCount.
 	t.Huge = p.cost() >= maxCount
-	if len(p) <= maxSumRuns {
-		t.Sum = p.costSum()
-	}
 	for _, r := range p {
 		if r.step == outward && r.n > 0 {
 			t.Outward = true
@@ -244,35 +210,39 @@ func (e *engine) tooFar(car Car, m *move) TooFar {
 	return t
 }
 
-// orderWhy says why car due moves before car c: c has moved already, or
+// wrongCar says why car due moves before car c: c has had its turn, or
 // stands behind (distance, then the inner lane) — as both stood when the
-// round began, since neither has moved in it.
-func (e *engine) orderWhy(due, c int) referee.Message {
+// round began, since neither has moved in it. w holds the player named,
+// if any.
+func (e *engine) wrongCar(due, c int, w WrongCar) WrongCar {
+	w.Due, w.Car = e.car(due), e.car(c)
 	for _, o := range e.order[:e.next] {
 		if o == c {
 			car := &e.cars[c]
-			return MovedAlready{Car: e.car(c), Finished: car.state == finished, Zero: car.state == zeroed,
-				LeftOut: car.state != finished && car.state != zeroed && car.leftOut}
+			w.Moved, w.Finished, w.Zero = true, car.state == finished, car.state == zeroed
+			w.LeftOut = !w.Finished && !w.Zero && car.leftOut
+			return w
 		}
 	}
 	a, b := e.cars[due].pos, e.cars[c].pos
-	if a.dist != b.dist {
-		return Behind{Due: e.car(due), Car: e.car(c), DueAt: Distance(a.dist), CarAt: Distance(b.dist)}
-	}
-	return Outside{Due: e.car(due), Car: e.car(c), At: Distance(a.dist), DueLane: a.lane, CarLane: b.lane}
+	w.DueCell, w.CarCell, w.Level = cellOf(a), cellOf(b), a.dist == b.dist
+	return w
 }
 
-// playerWhy says why the car due is not one of player p's.
-func (e *engine) playerWhy(due, p int) referee.Message {
+// wrongPlayer says why the car due is not one of player p's.
+func (e *engine) wrongPlayer(due, p int) WrongCar {
+	w := WrongCar{Due: e.car(due), Player: e.names[p]}
 	for _, c := range e.order[e.next:] {
 		if e.owner(c) == p && e.cars[c].state == racing {
-			return e.orderWhy(due, c)
+			return e.wrongCar(due, c, w)
 		}
 	}
 	for _, c := range []int{p, p + e.players} {
 		if e.cars[c].state == racing || e.cars[c].onTrack {
-			return AllMoved{Player: e.names[p]}
+			w.AllMoved = true
+			return w
 		}
 	}
-	return NoneLeft{Player: e.names[p]}
+	w.NoneLeft = true
+	return w
 }

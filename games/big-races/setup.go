@@ -43,7 +43,7 @@ func nameCars(players []string) roster {
 // car is car c as a word.
 func (cs roster) car(c int) Car {
 	n := len(cs.players)
-	return Car{Player: cs.players[c%n], N: c/n + 1}
+	return Car{Player: cs.players[c%n], N: c/n + 1, Colour: colourOf(cs.players[c%n])}
 }
 
 // lookup finds a car by its name, forgiving case and ё.
@@ -157,7 +157,7 @@ func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 		c, ok := cs.lookup(p.Key.Text)
 		if !ok {
 			if pl := cs.player(p.Key.Text); pl >= 0 {
-				return notation.ErrorAt(p.Key.Pos, SetupPlayer{Name: p.Key.Text, First: cs.car(pl), Second: cs.car(pl + len(cs.names)/2)})
+				return notation.ErrorAt(p.Key.Pos, SetupPlayer{Name: p.Key.Text, Cars: cs.written(pl, pl+len(cs.names)/2)})
 			}
 			if s, ok := notation.Nearest(p.Key.Text, cs.names); ok {
 				return notation.ErrorAt(p.Key.Pos, SetupCarSuggest{Name: p.Key.Text, Suggestion: s})

@@ -197,7 +197,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		// that a page writes a line anew only for what changed (the car
 		// moved, its state in the round changed). The state follows on
 		// the same line when it fits, else on the next.
-		at, state := w.Say(PictureCarAt{Car: l.car, Cell: l.cell, Lap: l.lap, Column: c.col}), w.Say(l.state)
+		at, state := w.Say(PictureCarAt{Car: l.car, Cell: l.cell, Lap: l.lap}), w.Say(l.state)
 		texts, next := picture.Labels(x, y, lead, picture.Wrap(at, picture.Small, room))
 		legend.Add(line.Add(texts...).Share())
 		lastY, lastW := next-lead, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
@@ -329,7 +329,10 @@ func line(pts []picture.Point) *picture.D {
 func (e *engine) inWords(w referee.Words, d drawing) string {
 	desc := Description{Round: d.round, Over: d.due < 0}
 	for _, c := range d.cars {
-		spot := Spot{Car: e.car(c.car), Cell: cellOf(c.pos)}
+		spot := Spot{Car: e.car(c.car)}
+		if e.cars[c.car].onTrack {
+			spot.Cell = cellOf(c.pos)
+		}
 		if !e.cars[c.car].onTrack || c.due {
 			// A car off the track, or due: its state says what matters
 			// (finished, lapped; how far it may go).

@@ -3,36 +3,38 @@ package bigraces
 import "github.com/boardgame-referee/referee/referee"
 
 // Moved is what a legal move did, told as --explain tells it: one message
-// a move, its template the whole of it — the round it opens, the move or
-// the zero, the cars it laps, the finish, and the round it ends.
+// a move, one sentence of what happened in the booklet's words (and one
+// more for a finish or the round's end). A rule it rests on is explained
+// the first time a game tells a move that rests on it, never again.
 type Moved struct {
-	// Round is the round the move opens, with its order; 0 when it
-	// opens none.
+	// Round is the round the move opens, from the second on (the first
+	// begins with the race, or with the setup's note); 0 when it opens
+	// none. Order: say how a round's order is made, the first time.
 	Round int
-	Order []Placed
+	Order bool
 
-	Car  Car
-	Zero bool // the car declared zero
-	// The move: its path as written, from and to, its cost step by step,
-	// the car's limit and where it comes from.
-	Path     string
+	Leader bool // the car leads the round
+	Car    Car
+	Zero   bool // it declared zero
+
+	// The move: from and to, what it counts as (Cost) out of the most the
+	// car may (Limit, or all of it: Full), the limit's rule the first time
+	// (Rule), what a step outward counts the first time (Outward), and the
+	// cars the leader laps on the way.
 	From, To Cell
-	Sum      string
-	Limit    int
-	Why      Limit
+	Cost     referee.Quantity
+	Limit    referee.Quantity
+	Full     bool
+	Rule     limitRule
+	Outward  bool
 	Lapped   []Lap
 
 	// Place is the car's place as it crosses the finish line, 0 when it
-	// does not; Player its player, who wins when it is the first. Past is
-	// how far its path goes on past the line; Before the car that
-	// finished just before it in the same round.
+	// does not; at the first, Player has won.
 	Place  int
 	Player string
-	Past   referee.Quantity
-	Before Car
 
 	Gone []Car // the cars that leave the track as the move ends the round
-	Over bool  // no car is left racing
 }
 
 func (Moved) Code() referee.Code { return "big-races.told.move" }
@@ -43,59 +45,90 @@ func (m Moved) OneLapped() bool { return len(m.Lapped) == 1 }
 func (m Moved) OneGone() bool   { return len(m.Gone) == 1 }
 
 // Lap is a car the leader drives through, where it stood and how far
-// behind the leader's start: Behind cells, and Laps; Short cells short of
-// a lap when that is less than a lap, or Exact when a whole number of laps.
+// behind the leader's start: almost a lap (Almost, the seed's «отстающая
+// почти на круг»), exactly Laps laps (Exact: a step inward onto it), or
+// more than Laps.
 type Lap struct {
 	Car    Car
 	Cell   Cell
-	Behind referee.Quantity
 	Laps   referee.Quantity
-	Short  referee.Quantity
+	Almost bool
 	Exact  bool
 }
 
 func (Lap) Code() referee.Code { return "big-races.told.lap" }
 
-// before is what the narration needs of the position before a legal move.
-type before struct {
-	opens bool // the move opens a round
-	order []Placed
-	limit int
-	why   Limit
+// OneLap says whether the car stood one lap behind: «ровно на круг».
+func (l Lap) OneLap() bool { return l.Laps.Count == 1 }
+
+// limitRule is a rule of the limits, said the first time a move rests on
+// it.
+type limitRule uint8
+
+const (
+	noRule     limitRule = iota
+	leaderRule           // the leader moves one to four cells
+	secondRule           // the second car two more than the leader
+	laterRule            // a later car one more than the car before it
+	zeroRule             // a zero counts no cells
+)
+
+var ruleNames = [...]string{leaderRule: "leader", secondRule: "second", laterRule: "later", zeroRule: "zero"}
+
+func (r limitRule) Code() referee.Code { return "big-races.rule." + referee.Code(ruleNames[r]) }
+
+// explained are what the narration of a game has explained already.
+type explained uint8
+
+const (
+	explainedOrder explained = 1 << iota
+	explainedOutward
+	explainedLeader
+	explainedSecond
+	explainedLater
+	explainedZero
+)
+
+// explain says whether x is still to be explained, and marks it explained.
+func (e *engine) explain(x explained) bool {
+	first := e.told&x == 0
+	e.told |= x
+	return first
 }
 
-// beforeMove notes the round's order and the limit before a move is played.
+// before is what the narration needs of the position before a legal move.
+type before struct {
+	opens    bool // the move opens a round
+	moved    int  // the cars that have moved in the round before it
+	limit    int
+	prevZero bool // the car before it declared zero
+}
+
+// beforeMove notes the round's state before a move is played.
 func (e *engine) beforeMove() before {
-	b := before{opens: e.moved == 0, limit: e.limit(), why: e.limitWhy()}
-	if b.opens {
-		b.order = e.orderNow()
-	}
-	return b
+	return before{opens: e.moved == 0, moved: e.moved, limit: e.limit(), prevZero: e.moved > 0 && e.cars[e.prev].state == zeroed}
 }
 
 // tell narrates a legal move once played.
 func (e *engine) tell(m *move, pl played, b before) Moved {
-	t := Moved{Car: e.car(pl.car), Zero: pl.zero}
-	if b.opens {
-		t.Round, t.Order = pl.roundNo, b.order
+	t := Moved{Car: e.car(pl.car), Zero: pl.zero, Leader: b.moved == 0}
+	if b.opens && pl.roundNo > 1 {
+		t.Round, t.Order = pl.roundNo, e.explain(explainedOrder)
 	}
 	if !pl.zero {
-		t.Path, t.From, t.To, t.Sum, t.Limit, t.Why = m.text, cellOf(pl.from), cellOf(pl.drive.to), m.path.costSum(), b.limit, b.why
+		cost := pl.drive.cost
+		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
+		t.Limit, t.Full = ofPossible(b.limit), cost == b.limit
+		t.Rule = e.ruleFor(b)
+		t.Outward = cost != m.path.steps() && e.explain(explainedOutward)
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			t.Lapped = append(t.Lapped, e.lapOf(pl.from, int(o)-1))
 		}
 	}
 	if pl.finished {
-		n := len(e.finishers)
-		t.Place = n
+		t.Place = len(e.finishers)
 		if pl.first {
 			t.Player = e.names[e.owner(pl.car)]
-		}
-		if past := pl.drive.to.dist - e.goal; past > 0 {
-			t.Past = cells(past)
-		}
-		if n > 1 && e.cars[e.finishers[n-2]].left >= pl.round {
-			t.Before = e.car(e.finishers[n-2])
 		}
 	}
 	if pl.ended {
@@ -108,21 +141,33 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 				}
 			}
 		}
-		t.Over = e.over
 	}
 	return t
+}
+
+// ruleFor is the rule of the limit a move rests on, when the game has not
+// explained it yet.
+func (e *engine) ruleFor(b before) limitRule {
+	switch {
+	case b.moved == 0 && e.explain(explainedLeader):
+		return leaderRule
+	case b.moved == 0:
+	case b.prevZero:
+		if e.explain(explainedZero) {
+			return zeroRule
+		}
+	case b.moved == 1 && e.explain(explainedSecond):
+		return secondRule
+	case b.moved > 1 && e.explain(explainedLater):
+		return laterRule
+	}
+	return noRule
 }
 
 // lapOf is car other lapped by the leader that started from from: where
 // it stood and how far behind.
 func (e *engine) lapOf(from pos, other int) Lap {
 	behind, whole := e.behind(from, other)
-	l := Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Behind: cells(behind), Laps: lapCount(whole)}
-	switch {
-	case whole == 0:
-		l.Short = cells(e.length - behind)
-	case behind%e.length == 0:
-		l.Exact = true
-	}
-	return l
+	return Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Laps: lapCount(whole),
+		Almost: whole == 0, Exact: whole > 0 && behind%e.length == 0}
 }

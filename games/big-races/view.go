@@ -146,7 +146,7 @@ func (e *engine) legendOf(d drawing, c carView) legend {
 	}
 	switch {
 	case c.due:
-		l.state = DueNow{Limit: atMost(d.limit)}
+		l.state = DueNow{Limit: upTo(d.limit)}
 	case c.state == finished:
 		l.state = finishedHere
 	case c.state == zeroed:
