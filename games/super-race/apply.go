@@ -26,13 +26,14 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if no := r.judge(p, t); no != nil {
 		return referee.Step{Violation: no, Readings: readingsOf(no)}
 	}
-	var told []referee.Message
-	if tell {
-		told = r.tellBefore(p, t, extra, skipped)
+	notTaken, inTieBreak := "", r.phase == tieBreak
+	if skipped {
+		notTaken = r.names[r.due]
 	}
 	r.play(p, t, extra)
+	var told []referee.Message
 	if tell {
-		told = append(told, r.tellAfter(p, t)...)
+		told = r.tell(p, t, extra, inTieBreak, notTaken)
 	}
 	return referee.Step{Told: told, Readings: r.playedReadings(p, t)}
 }
@@ -62,25 +63,24 @@ func (r *race) whose(actor int) (p int, extra, skipped bool, no referee.Message)
 // with the reason that fits best: an extra turn claimed twice or late is a
 // rule of its own.
 func (r *race) outOfTurn(actor int, no referee.WrongPlayer) referee.Message {
-	name, due := r.names[actor], r.names[r.due]
-	c := &r.cars[actor]
+	due := r.names[r.due]
 	switch {
-	case c.finished && r.phase != tieBreak:
-		no.Why = FinishedStops{Player: name}
+	case r.cars[actor].finished && r.phase != tieBreak:
+		no.Why = FinishedStops{}
 	case actor == r.lastMover && r.lastExtra && r.lastPlus:
-		return ExtraTwice{Player: name, Turn: c.turns, Due: due}
+		return ExtraTwice{Due: due}
 	case r.missed[actor] > 0:
-		return ExtraLate{Player: name, Turn: r.missed[actor], Due: due}
+		return ExtraLate{Turn: r.missed[actor], Due: due}
 	case r.phase == tieBreak && !r.tied[actor]:
 		no.Why = OnlyTied{Tied: r.tiedNames()}
 	case r.phase == final && actor < r.finisher:
-		no.Why = FinalRoundOnly{Finisher: r.names[r.finisher], Last: r.names[len(r.names)-1]}
+		no.Why = FinalRoundOnly{}
 	case actor == r.lastMover && r.lastPlus && r.phase == final:
 		no.Why = NoExtraInFinal{}
 	case actor == r.lastMover && r.lastPlus && r.phase == tieBreak:
 		no.Why = NoExtraInTieBreak{}
 	case actor == r.lastMover && r.phase == racing:
-		no.Why = NoBend{Player: name}
+		no.Why = NoBend{}
 	default:
 		no.Why = SeatOrder{}
 	}
@@ -106,14 +106,13 @@ func (r *race) how() referee.Message {
 	case r.shared:
 		return SharedBy{Winners: r.winnerNames()}
 	}
-	return WonBy{Winner: r.names[w], Past: pastOf(r.cars[w].past)}
+	return WonBy{Winner: r.names[w]}
 }
 
 // judge says which rule p's turn breaks, or nil: the one judgement Apply
 // and Legal share. It leaves the walk of a route in r.w.
 func (r *race) judge(p int, t *turn) referee.Message {
 	c := &r.cars[p]
-	name := r.names[p]
 	if t.nFaces != numDice {
 		return FiveDice{Faces: referee.Quantity{Count: t.nFaces, Unit: "super-race.unit.face"}}
 	}
@@ -124,13 +123,19 @@ func (r *race) judge(p int, t *turn) referee.Message {
 				continue
 			}
 			route, _ := r.track.usable(c, col, d)
-			return MustDraw{Player: name, Colour: col, Route: routeOf(col, route), Dice: diceOf(d)}
+			return MustDraw{Colour: col, Route: routeOf(col, route)}
 		}
 		return nil
 	}
 	col := t.colour
 	if d.total(col) == 0 {
-		return ColourNotRolled{Colour: col, Dice: diceOf(d)}
+		var rolled []colour
+		for _, other := range colours {
+			if d.total(other) > 0 {
+				rolled = append(rolled, other)
+			}
+		}
+		return ColourNotRolled{Colour: col, Rolled: rolled}
 	}
 	if no := r.judgeStart(p, t); no != nil {
 		return no
@@ -141,61 +146,52 @@ func (r *race) judge(p int, t *turn) referee.Message {
 		rolled := shapesOf(int(d[col][straight]), int(d[col][curve]))
 		route := shapesOf(t.shapes[straight], t.shapes[curve])
 		if t.nSteps != d.total(col) {
-			return EveryDie{Colour: col, Rolled: rolled, Route: route}
+			return EveryDie{Colour: onDice(col), Rolled: rolled, Route: route}
 		}
-		return DieShape{Colour: col, Rolled: rolled, Route: route}
+		return DieShape{Colour: onDice(col), Rolled: rolled, Route: route}
 	}
 	w := &r.w
 	r.track.drive(c, col, t.route(), w)
-	step, symbol := w.step+1, ""
-	if w.step < t.nSteps {
-		symbol = t.steps[w.step].symbol()
-	}
+	at, square := nth(w.step+1), r.square(w.cell)
 	switch w.fault {
 	case noFault:
 		return nil
 	case offTrack:
-		return OffTrack{Step: step, Symbol: symbol, Place: r.place(w.cell), Beyond: r.track.beyond(w.cell)}
+		return OffTrack{Nth: at, Square: square, Beyond: r.track.beyond(w.cell)}
 	case wrongColour:
-		return WrongColour{Step: step, Symbol: symbol, Square: r.square(w.cell), Needed: byFaces(r.track.sq[w.cell].colour()), Colour: byColour(col)}
+		its := r.track.sq[w.cell].colour()
+		return WrongColour{Nth: at, Square: square, Its: its, Needed: byFaces(its), Colour: byColour(col)}
 	case usedBefore:
-		return UsedSquare{Step: step, Symbol: symbol, Square: r.square(w.cell), Player: name, Turn: w.turn}
+		return UsedSquare{Nth: at, Square: square, Player: r.names[p], Turn: w.turn}
 	case usedNow:
-		return UsedSquare{Step: step, Symbol: symbol, Square: r.square(w.cell), Player: name, Earlier: w.turn + 1}
+		return UsedSquare{Nth: at, Square: square, Earlier: nth(w.turn + 1)}
 	}
 	// A dead end: say what lies ahead, and whether the colour could have
 	// been used at all.
-	no := DeadEnd{Player: name, Colour: col}
-	switch q := r.track.sq[w.cell]; {
-	case r.track.beyond(w.cell):
-		no.Beyond = true
-	case !q.track():
-		no.Off, no.Place = true, r.place(w.cell)
-	default:
-		no.Square, no.Turn = r.square(w.cell), w.turn
-	}
+	beyond := r.track.beyond(w.cell)
+	no := DeadEnd{Square: square, Player: r.names[p], Colour: col, Beyond: beyond, Off: !beyond && !r.track.sq[w.cell].track(), Turn: w.turn}
 	no.Other, no.Route = r.deadEndHint(c, col, d)
 	return no
 }
 
 // deadEndHint says, after a route that ends in a dead end, a route of the
-// colour that does not, or else of which other colour; nil when the turn
-// can only be a pass.
-func (r *race) deadEndHint(c *car, col colour, d tally) (colour, *Route) {
-	if route, ok := r.track.usable(c, col, d); ok {
-		m := routeOf(col, route)
-		return grey, &m
+// colour that does not, or else of another colour (other); nil when the
+// turn can only be a pass.
+func (r *race) deadEndHint(c *car, col colour, d tally) (other bool, route *Route) {
+	if steps, ok := r.track.usable(c, col, d); ok {
+		m := routeOf(col, steps)
+		return false, &m
 	}
-	for _, other := range colours {
-		if other == col || d.total(other) == 0 {
+	for _, o := range colours {
+		if o == col || d.total(o) == 0 {
 			continue
 		}
-		if route, ok := r.track.usable(c, other, d); ok {
-			m := routeOf(other, route)
-			return other, &m
+		if steps, ok := r.track.usable(c, o, d); ok {
+			m := routeOf(o, steps)
+			return true, &m
 		}
 	}
-	return grey, nil
+	return false, nil
 }
 
 // judgeStart checks a start square named on a turn: only a first turn
@@ -208,7 +204,7 @@ func (r *race) judgeStart(p int, t *turn) referee.Message {
 	no := StartSquare{Player: r.names[p], Named: t.start, Starts: referee.Quantity{Count: len(r.track.starts), Unit: "super-race.unit.start-square"}}
 	switch {
 	case c.started:
-		no.Started, no.At = true, r.position(c)
+		no.Started, no.Next = true, r.square(c.cell)
 	case t.start > len(r.track.starts):
 		no.NoSuch = true
 	case r.track.starts[t.start-1] != c.cell:

@@ -6,11 +6,11 @@ import "github.com/boardgame-referee/referee/referee"
 // of Нина and Паша on Indianapolis would give them (Spec.Examples).
 func examples() []referee.Message {
 	grey2 := Square{Row: 6, Col: 2}
-	bend := Square{Row: 2, Col: 2, Plus: true}
-	start1 := Square{Row: 10, Col: 2, Start: 1}
-	redLane := Square{Row: 7, Col: 6, Colour: red}
-	at := Position{Started: true, Last: Square{Row: 7, Col: 2}, Next: grey2, Heading: up}
-	onLine := Position{Next: start1, Heading: up}
+	bend := Square{Row: 2, Col: 2}
+	start1 := Square{Row: 10, Col: 2}
+	redLane := Square{Row: 7, Col: 6}
+	at := Position{Started: true, Last: Square{Row: 7, Col: 2}, Next: grey2}
+	onLine := Position{Next: start1, Start: 1}
 	twoAndOne := shapesOf(2, 1)
 	dice := diceOf(tallyOf([]face{{red, straight}, {red, straight}, {red, curve}, {blue, straight}, {yellow, curve}}))
 	route := routeOf(red, []step{ahead, ahead, right})
@@ -21,28 +21,28 @@ func examples() []referee.Message {
 	indy := TrackName{Builtin: "indianapolis"}
 	return []referee.Message{
 		// Words.
-		red, byFaces(red), byColour(blue), up, lineEdge(down), right, face{red, curve}, roll,
-		builtinTrack("monza"), trackAbout("indianapolis"), indy, twoAndOne,
-		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, Place{Row: 5, Col: 6}, bend, at, past,
+		red, byFaces(red), byColour(blue), onDice(red), up, lineEdge(down), face{red, curve}, roll,
+		builtinTrack("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
+		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 
 		// Rules.
 		FiveDice{Faces: referee.Quantity{Count: 4, Unit: "super-race.unit.face"}},
-		ColourNotRolled{Colour: yellow, Dice: diceOf(tallyOf([]face{{red, straight}, {red, straight}, {red, curve}, {blue, straight}, {blue, curve}}))},
-		EveryDie{Colour: red, Rolled: twoAndOne, Route: shapesOf(1, 1)},
-		DieShape{Colour: red, Rolled: twoAndOne, Route: shapesOf(3, 0)},
-		OffTrack{Step: 3, Symbol: "^", Place: Place{Row: 5, Col: 6}},
-		WrongColour{Step: 1, Symbol: "^", Square: redLane, Needed: byFaces(red), Colour: byColour(blue)},
-		UsedSquare{Step: 2, Symbol: ">", Square: grey2, Player: "Нина", Turn: 2},
+		ColourNotRolled{Colour: yellow, Rolled: []colour{red, blue}},
+		EveryDie{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(1, 1)},
+		DieShape{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(3, 0)},
+		OffTrack{Nth: 3, Square: Square{Row: 5, Col: 6}},
+		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
+		UsedSquare{Nth: 2, Square: grey2, Player: "Нина", Turn: 2},
 		DeadEnd{Square: Square{Row: 7, Col: 2}, Player: "Нина", Turn: 1, Colour: red, Route: &route},
-		MustDraw{Player: "Паша", Colour: red, Route: route, Dice: dice},
+		MustDraw{Colour: red, Route: route},
 		StartSquare{Player: "Паша", Named: 2, Starts: starts, Own: 3},
-		ExtraTwice{Player: "Нина", Turn: 3, Due: "Паша"},
-		ExtraLate{Player: "Нина", Turn: 2, Due: "Паша"},
+		ExtraTwice{Due: "Паша"},
+		ExtraLate{Turn: 2, Due: "Паша"},
 		wrongPlayerExample{referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: SeatOrder{}}},
-		FinishedStops{Player: "Нина"}, OnlyTied{Tied: []string{"Нина", "Паша"}}, FinalRoundOnly{Finisher: "Нина", Last: "Паша"},
-		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{Player: "Нина"}, SeatOrder{},
-		gameOverExample{referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: "Нина", Past: past}}},
-		WonBy{Winner: "Нина", Past: past}, SharedBy{Winners: []string{"Нина", "Паша"}}, FinishedAlone{Player: "Нина", Turns: 12},
+		FinishedStops{}, OnlyTied{Tied: []string{"Нина", "Паша"}}, FinalRoundOnly{},
+		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
+		gameOverExample{referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: "Нина"}}},
+		WonBy{Winner: "Нина"}, SharedBy{Winners: []string{"Нина", "Паша"}}, FinishedAlone{Player: "Нина", Turns: 12},
 
 		// Notes.
 		TrackDefault{Track: "indianapolis", Tracks: tracks},
@@ -50,24 +50,17 @@ func examples() []referee.Message {
 		Reading(CodeReadingCrossCount), Reading(CodeReadingHalfSquare), Reading(CodeReadingShared), Reading(CodeReadingSoloScore),
 
 		// What a turn did.
-		ToldDice{Dice: dice}, ToldUnusable{Colours: []colour{blue, yellow}},
-		ToldColour{Player: "Нина", Colour: red, Shapes: twoAndOne},
-		RouteSquare{Square: grey2, How: ahead},
-		ToldRoute{Squares: []RouteSquare{{Square: grey2, How: ahead}, {Square: Square{Row: 5, Col: 2}, How: ahead}}, At: at},
-		ToldCross{Square: Square{Row: 11, Col: 3}, Count: 1},
-		ToldHalf{}, ToldFinish{Player: "Нина", Past: past}, ToldPast{Player: "Нина", Past: Past{Squares: 2}},
-		ToldBend{Player: "Нина", Square: bend, Extra: true},
-		ToldExtra{Player: "Нина"}, ToldExtraNotTaken{Player: "Нина"}, ToldTieBreakTurn{Player: "Паша"}, ToldPass{Player: "Паша"},
-		ToldFinalRound{Player: "Нина", Last: "Паша"}, ToldLastSeat{Player: "Паша"},
-		ToldTied{Tied: []string{"Нина", "Паша"}, Past: Past{}, First: "Нина"},
+		Drew{Player: "Нина", Colour: red, Shapes: shapesOf(4, 1), From: grey2, To: bend, Bend: true, Earns: true},
+		Passed{NotTaken: "Нина", Player: "Паша"},
+		Level{Tied: []string{"Нина", "Паша"}},
 
 		// Where the race stands, or why it ended.
-		Racing{Due: "Паша"}, RacingAlone{Player: "Нина", Turns: 5},
+		Racing{Due: "Паша"}, RacingAlone{Player: "Нина"},
 		FinalRound{Finisher: "Нина", Past: past, Last: "Паша"},
 		TieBreak{Tied: []string{"Нина", "Паша"}, Past: Past{}, Due: "Нина"},
 		Won{Winner: "Нина", Past: past, Others: []Placed{{Player: "Паша", Finished: true}}},
 		TieWon{Winner: "Нина", Past: past, Others: []Placed{{Player: "Паша", Finished: true}}},
-		Shared{Winners: []string{"Нина", "Паша"}, Past: Past{}}, Alone{Player: "Нина", Turns: 12},
+		Shared{Past: Past{Squares: 2}}, Alone{Turns: 12},
 		Placed{Player: "Паша"},
 
 		// Notation errors: a turn.
@@ -99,7 +92,7 @@ func examples() []referee.Message {
 		StandRacing{Player: "Нина", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.square"}},
 		StandFinished{Player: "Нина", At: at, Past: past}, StandStuck{Player: "Паша", At: at},
 		NoSuchPlayer{Name: "Вера", Players: []string{"Нина", "Паша"}}, NotAPlayer{Players: []string{"Нина", "Паша"}},
-		AboutNoDice{Player: "Паша", At: onLine}, AboutDice{Player: "Паша", At: onLine, Dice: dice},
+		AboutNoDice{At: onLine}, AboutDice{At: onLine, Dice: dice},
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.square"}, Bend: true},

@@ -2,7 +2,6 @@ package superrace
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -143,22 +142,27 @@ func TestOnePlayer(t *testing.T) {
 	}
 }
 
-// TestNarration: --explain tells the dice, the route, the +1 bend and the
-// finish; the engine builds no narration when not asked.
+// TestNarration: --explain tells each turn in one message: the colour,
+// its dice, the squares the route runs from and to, and a +1 bend's extra
+// turn; the engine builds no narration when not asked.
 func TestNarration(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	mv, _ := g.r.Parse(moveText(loopLap[0]))
 	step := g.r.Apply(0, mv, true)
-	var ids []string
-	for _, m := range step.Told {
-		ids = append(ids, string(m.Code()))
-	}
-	want := "super-race.told.dice super-race.told.unusable super-race.told.colour super-race.told.route super-race.told.plus"
-	if strings.Join(ids, " ") != want {
-		t.Errorf("told %v, want %s", ids, want)
+	want := Drew{Player: "A", Colour: red, Shapes: shapesOf(2, 1), From: Square{Row: 4, Col: 2}, To: Square{Row: 2, Col: 2},
+		Start: 1, Bend: true, Earns: true}
+	if len(step.Told) != 1 || step.Told[0] != want {
+		t.Errorf("told %+v, want %+v", step.Told, want)
 	}
 	mv, _ = g.r.Parse(moveText(loopLap[1]))
 	if step := g.r.Apply(-1, mv, false); step.Told != nil {
 		t.Errorf("narration built without being asked: %v", step.Told)
+	}
+	// B ends on a +1 bend and does not take the extra turn: A's line,
+	// the next, says so.
+	g.legal("B: " + loopLap[0])
+	mv, _ = g.r.Parse(moveText(loopLap[2]))
+	if step := g.r.Apply(0, mv, true); len(step.Told) != 1 || step.Told[0].(Drew).NotTaken != "B" || step.Told[0].(Drew).Bend {
+		t.Errorf("told %+v, want B's extra turn not taken", step.Told)
 	}
 }

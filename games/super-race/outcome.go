@@ -11,7 +11,7 @@ func (r *race) Outcome() referee.Outcome {
 	switch r.phase {
 	case racing:
 		if len(r.cars) == 1 {
-			return referee.Outcome{Why: RacingAlone{Player: r.names[0], Turns: r.cars[0].turns}}
+			return referee.Outcome{Why: RacingAlone{Player: r.names[0]}}
 		}
 		return referee.Outcome{Why: Racing{Due: r.names[r.due]}}
 	case final:
@@ -25,10 +25,10 @@ func (r *race) Outcome() referee.Outcome {
 	w := r.winners[0]
 	switch {
 	case len(r.cars) == 1:
-		out.Why = Alone{Player: r.names[0], Turns: r.cars[0].turns}
+		out.Why = Alone{Turns: r.cars[0].turns}
 		out.Readings = []referee.Message{Reading(CodeReadingSoloScore)}
 	case r.shared:
-		out.Why = Shared{Winners: r.winnerNames(), Past: pastOf(r.cars[w].past)}
+		out.Why = Shared{Past: pastOf(r.cars[w].past)}
 		out.Readings = []referee.Message{Reading(CodeReadingShared)}
 	case r.tied != nil:
 		out.Why = TieWon{Winner: r.names[w], Past: pastOf(r.cars[w].past), Others: r.others()}

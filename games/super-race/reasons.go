@@ -11,22 +11,16 @@ type Racing struct{ Due string }
 func (Racing) Code() referee.Code { return "super-race.why.racing" }
 
 // RacingAlone: a player racing alone has not finished yet.
-type RacingAlone struct {
-	Player string
-	Turns  int
-}
+type RacingAlone struct{ Player string }
 
 func (RacingAlone) Code() referee.Code { return "super-race.why.alone-racing" }
-
-// Count picks the plural form: by the turns.
-func (m RacingAlone) Count() int { return m.Turns }
 
 // FinalRound: the first player has finished and the round goes on up to
 // the last seat.
 type FinalRound struct {
 	Finisher string
 	Past     Past
-	Last     string
+	Last     string // the last seat
 }
 
 func (FinalRound) Code() referee.Code { return "super-race.why.final" }
@@ -58,18 +52,17 @@ type TieWon struct {
 
 func (TieWon) Code() referee.Code { return "super-race.why.tie-won" }
 
-// Shared: the tied players all passed in a tie-break round.
+// Shared: the tied players, level, all passed in a tie-break round (the
+// closing sentence names them).
 type Shared struct {
-	Winners []string
-	Past    Past
+	Past Past
 }
 
 func (Shared) Code() referee.Code { return "super-race.why.shared" }
 
 // Alone: a player racing alone finished; the turns are the score.
 type Alone struct {
-	Player string
-	Turns  int
+	Turns int
 }
 
 func (Alone) Code() referee.Code { return "super-race.why.alone" }

@@ -22,7 +22,7 @@ func TestColourNotRolled(t *testing.T) {
 func TestEveryDieAndShapes(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	v := g.refused("A: rs rs rc bs yc / red ^ >", CodeEveryDie).(EveryDie)
-	if v.Colour != red || v.Rolled != shapesOf(2, 1) || v.Route != shapesOf(1, 1) {
+	if v.Colour != onDice(red) || v.Rolled != shapesOf(2, 1) || v.Route != shapesOf(1, 1) {
 		t.Errorf("the counts are not in the facts: %+v", v)
 	}
 	g.refused("A: rs rs rc bs yc / red ^ ^ > ^", CodeEveryDie)
@@ -34,8 +34,8 @@ func TestEveryDieAndShapes(t *testing.T) {
 func TestOffTrackAndDeadEnd(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack).(OffTrack) // right into the infield
-	if v.Step != 3 || v.Symbol != "^" {
-		t.Errorf("off the track at step %v (%v), want 3 (^)", v.Step, v.Symbol)
+	if v.Nth != 3 || v.Square != (Square{Row: 3, Col: 3}) {
+		t.Errorf("off the track at square %v (%+v), want the third (row 3, column 3)", v.Nth, v.Square)
 	}
 	g.refused("A: rs rs rs rs yc / red ^ ^ ^ ^", CodeOffTrack) // over the top
 	g.refused("A: rs rc bs bs yc / red ^ <", CodeDeadEnd)      // facing the left wall
@@ -56,7 +56,7 @@ func TestBeyondTheMap(t *testing.T) {
 	}
 	g = newTestGame(t, loop, "A")
 	v := g.refused("A: rs rs rc bs yc / red ^ > ^", CodeOffTrack).(OffTrack) // into the infield
-	if v.Beyond || v.Place != (Place{Row: 3, Col: 3}) {
+	if v.Beyond || v.Square != (Square{Row: 3, Col: 3}) {
 		t.Errorf("into the infield: %+v", v)
 	}
 }
@@ -66,7 +66,7 @@ func TestWrongColour(t *testing.T) {
 	g := newTestGame(t, yellowTop, "A", "B")
 	g.legal("A: rs rs rc bs yc / red ^ ^ >") // facing the yellow square: no dead end
 	v := g.refused("rs rs bs bs yc / red ^ ^", CodeWrongColour).(WrongColour)
-	if v.Needed != byFaces(yellow) || v.Colour != byColour(red) || v.Step != 1 {
+	if v.Its != yellow || v.Needed != byFaces(yellow) || v.Colour != byColour(red) || v.Nth != 1 {
 		t.Errorf("facts %+v", v)
 	}
 	g.legal("rs rs bs ys yc / yellow ^ >")
@@ -78,8 +78,8 @@ func TestUsedSquares(t *testing.T) {
 	g.refused("A: rs rc rc rc yc / red ^ > > >", CodeDeadEnd)      // stopping to face it
 	g.legal("A: rs rs rc bs yc / red ^ ^ >")                       // up to row 3, turning right
 	v := g.refused("A: rs rc rc bs yc / red > > ^", CodeUsedSquare).(UsedSquare)
-	if v.Step != 3 || v.Turn != 1 || v.Player != "A" {
-		t.Errorf("used square at step %v, on turn %d of %s", v.Step, v.Turn, v.Player)
+	if v.Nth != 3 || v.Turn != 1 {
+		t.Errorf("used square at square %v, on turn %d", v.Nth, v.Turn)
 	}
 	g.legal("A: rs rc rc bs yc / red ^ > >")
 }
@@ -148,7 +148,7 @@ func TestExtraTurns(t *testing.T) {
 	g3 := newTestGame(t, loop, "A", "B", "C")
 	g3.legal("A: "+loopLap[0], "B: rs rs bs bs yc / red ^ ^")
 	v := g3.refused("A: "+loopLap[1], CodeExtraLate).(ExtraLate)
-	if v.Turn != 1 || v.Due != "C" || v.Player != "A" {
+	if v.Turn != 1 || v.Due != "C" {
 		t.Errorf("facts %+v", v)
 	}
 	g3.legal("C: " + loopLap[0])

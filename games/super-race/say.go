@@ -2,28 +2,18 @@ package superrace
 
 // The words of a position: squares and where a route stands.
 
-// place names a square by its row and column alone.
-func (r *race) place(cell int) Place {
-	row, col := r.track.rowCol(cell)
-	return Place{Row: row + 1, Col: col + 1}
-}
-
-// square names a square for a message: its row and column on the map
-// (from 1) and what it is, or the edge of the map for a square beyond it.
+// square names a square by its row and column on the map (from 1). A
+// square beyond the edge of the map has none: callers say so instead.
 func (r *race) square(cell int) Square {
-	if r.track.beyond(cell) {
-		return Square{Beyond: true}
-	}
 	row, col := r.track.rowCol(cell)
-	q := r.track.sq[cell]
-	return Square{Row: row + 1, Col: col + 1, Colour: q.colour(), Plus: q.plus(), Start: r.track.startNumber(cell), Off: !q.track()}
+	return Square{Row: row + 1, Col: col + 1}
 }
 
-// position is where a car stands: on the start line, or on the edge after
-// its last square, heading on.
+// position is where a car stands: on the start line, or at the junction of
+// its last square and the next.
 func (r *race) position(c *car) Position {
 	if !c.started {
-		return Position{Next: r.square(c.cell), Heading: c.h}
+		return Position{Next: r.square(c.cell), Start: r.track.startNumber(c.cell)}
 	}
-	return Position{Started: true, Last: r.square(r.track.next(c.cell, c.h.back())), Next: r.square(c.cell), Heading: c.h}
+	return Position{Started: true, Last: r.square(r.track.next(c.cell, c.h.back())), Next: r.square(c.cell), Edge: r.track.beyond(c.cell)}
 }

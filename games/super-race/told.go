@@ -2,126 +2,54 @@ package superrace
 
 import "github.com/boardgame-referee/referee/referee"
 
-// What a turn did, for --explain and the table: each a sentence.
+// What a turn did, for --explain and the table: one sentence a turn, in
+// the booklet's words. The dice are in the turn as written, and the rules
+// behind it are said where they first matter (readings, once a game).
 
-// ToldDice: the dice rolled.
-type ToldDice struct{ Dice Dice }
-
-func (ToldDice) Code() referee.Code { return "super-race.told.dice" }
-
-// ToldUnusable: the colours rolled that cannot be used in full.
-type ToldUnusable struct{ Colours []colour }
-
-func (ToldUnusable) Code() referee.Code { return "super-race.told.unusable" }
-
-// Count picks the plural form: by the colours.
-func (m ToldUnusable) Count() int { return len(m.Colours) }
-
-// ToldColour: the colour chosen and its dice.
-type ToldColour struct {
-	Player string
-	Colour colour
-	Shapes Shapes
+// Drew: a turn that draws a route — the colour, its straights and curves,
+// the squares it runs from and to — and what came of it: a +1 bend, the
+// start/finish line crossed, the finish, the final round.
+type Drew struct {
+	NotTaken string // the player due who did not take their extra turn, or ""
+	Player   string
+	Extra    bool // this is the player's extra turn
+	TieBreak bool // a tie-break turn
+	Colour   colour
+	Shapes   Shapes
+	Single   bool // the route is one square: To
+	From, To Square
+	Start    int // the start square the route begins on (the first turn), or 0
+	// The last square is a +1 bend: it earns an extra turn (Earns), or
+	// not — an extra turn earns none (Again), none in the final round or a
+	// tie-break (InFinal), none for a player who has finished (AfterFinish);
+	// racing alone, the extra turn is the next turn (none of them).
+	Bend, Earns, Again, InFinal, AfterFinish bool
+	Back                                     bool // the route crosses the start/finish line backwards
+	Forward                                  bool // it crosses it forwards, but the lap is not complete
+	Finishes                                 bool // the lap is complete
+	Finished                                 bool // a player who had finished drives on (a tie-break)
+	Past                                     Past // where the route ends from the line, when finished
+	// The first to finish: the round goes on (FinalRound), or they sit
+	// last and it is complete (LastSeat).
+	FinalRound, LastSeat bool
 }
 
-func (ToldColour) Code() referee.Code { return "super-race.told.colour" }
+func (Drew) Code() referee.Code { return "super-race.told.drew" }
 
-// RouteSquare is a square of a route and how the route drives through it.
-type RouteSquare struct {
-	Square Square
-	How    step
+// Passed: a turn that draws nothing, no colour rolled being usable in full.
+type Passed struct {
+	NotTaken string
+	Player   string
+	Extra    bool
+	TieBreak bool
 }
 
-func (RouteSquare) Code() referee.Code { return "super-race.told.square" }
+func (Passed) Code() referee.Code { return "super-race.told.passed" }
 
-// ToldRoute: the squares driven through, and where the route stands.
-type ToldRoute struct {
-	Squares []RouteSquare
-	At      Position
+// Level: a round ends with the players furthest past the line level (how
+// far, the turn just told says); they drive tie-break turns.
+type Level struct {
+	Tied []string
 }
 
-func (ToldRoute) Code() referee.Code { return "super-race.told.route" }
-
-// ToldCross: the route crosses the start/finish line, leaving Square.
-type ToldCross struct {
-	Square Square
-	Back   bool // backwards
-	Count  int  // the crossings counted after it, +1 forwards and −1 backwards
-}
-
-func (ToldCross) Code() referee.Code { return "super-race.told.cross" }
-
-// ToldHalf: a distance along the side of a start square counts as half a
-// square.
-type ToldHalf struct{}
-
-func (ToldHalf) Code() referee.Code { return "super-race.told.half" }
-
-// ToldFinish: the lap is complete.
-type ToldFinish struct {
-	Player string
-	Past   Past
-}
-
-func (ToldFinish) Code() referee.Code { return "super-race.told.finish" }
-
-// ToldPast: where a finished player's route now ends.
-type ToldPast struct {
-	Player string
-	Past   Past
-}
-
-func (ToldPast) Code() referee.Code { return "super-race.told.past" }
-
-// ToldBend: the turn ends on a +1 bend, and whether that earns an extra
-// turn: it does (Extra), or not — an extra turn earns none (Again), none
-// in the final round or tie-break turns (Final), none for a player who has
-// finished (Finished); alone, the extra turn is the next turn (none of
-// them).
-type ToldBend struct {
-	Player                        string
-	Square                        Square
-	Extra, Again, Final, Finished bool
-}
-
-func (ToldBend) Code() referee.Code { return "super-race.told.plus" }
-
-// ToldExtra: the player takes the extra turn.
-type ToldExtra struct{ Player string }
-
-func (ToldExtra) Code() referee.Code { return "super-race.told.extra" }
-
-// ToldExtraNotTaken: the player due does not take the extra turn.
-type ToldExtraNotTaken struct{ Player string }
-
-func (ToldExtraNotTaken) Code() referee.Code { return "super-race.told.extra-not-taken" }
-
-// ToldTieBreakTurn: a tie-break turn.
-type ToldTieBreakTurn struct{ Player string }
-
-func (ToldTieBreakTurn) Code() referee.Code { return "super-race.told.tie-break-turn" }
-
-// ToldPass: no colour can be used in full.
-type ToldPass struct{ Player string }
-
-func (ToldPass) Code() referee.Code { return "super-race.told.pass" }
-
-// ToldFinalRound: the first to finish; the round is completed up to the
-// last seat.
-type ToldFinalRound struct{ Player, Last string }
-
-func (ToldFinalRound) Code() referee.Code { return "super-race.told.final-round" }
-
-// ToldLastSeat: the first to finish sits last, so the round is complete.
-type ToldLastSeat struct{ Player string }
-
-func (ToldLastSeat) Code() referee.Code { return "super-race.told.last-seat" }
-
-// ToldTied: the round ends with players tied, who drive tie-break turns.
-type ToldTied struct {
-	Tied  []string
-	Past  Past
-	First string
-}
-
-func (ToldTied) Code() referee.Code { return "super-race.told.tied" }
+func (Level) Code() referee.Code { return "super-race.told.level" }

@@ -19,7 +19,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	c := &r.cars[p]
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
-		return referee.Choices{About: AboutNoDice{Player: r.names[p], At: r.position(c)}, Unlisted: true}
+		return referee.Choices{About: AboutNoDice{At: r.position(c)}, Unlisted: true}
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
@@ -51,7 +51,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 		t.pass = true
 		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{Faces: facesOf(faces)}}}
 	}
-	out.About = AboutDice{Player: r.names[p], At: r.position(c), Dice: diceOf(d)}
+	out.About = AboutDice{At: r.position(c), Dice: diceOf(d)}
 	return out
 }
 

@@ -65,19 +65,18 @@ type NotAPlayer struct{ Players []string }
 
 func (NotAPlayer) Code() referee.Code { return "super-race.flag.not-a-player" }
 
-// AboutNoDice: the dice decide; `moves` lists nothing without them.
+// AboutNoDice: the dice decide; `moves` lists nothing without them. (The
+// player due is said before it.)
 type AboutNoDice struct {
-	Player string
-	At     Position
+	At Position
 }
 
 func (AboutNoDice) Code() referee.Code { return "super-race.about.no-dice" }
 
-// AboutDice: the player due, where they stand, and the dice given.
+// AboutDice: where the player due stands, and the dice given.
 type AboutDice struct {
-	Player string
-	At     Position
-	Dice   Dice
+	At   Position
+	Dice Dice
 }
 
 func (AboutDice) Code() referee.Code { return "super-race.about.dice" }

@@ -15,7 +15,7 @@ func (FiveDice) Code() referee.Code { return CodeFiveDice }
 // ColourNotRolled refuses a colour that no die shows.
 type ColourNotRolled struct {
 	Colour colour
-	Dice   Dice
+	Rolled []colour // the colours the dice show
 }
 
 func (ColourNotRolled) Code() referee.Code { return CodeNotRolled }
@@ -23,7 +23,7 @@ func (ColourNotRolled) Code() referee.Code { return CodeNotRolled }
 // EveryDie refuses a route with more or fewer steps than the chosen
 // colour's dice.
 type EveryDie struct {
-	Colour colour
+	Colour onDice
 	Rolled Shapes // the dice of the colour
 	Route  Shapes // the steps of the route as written
 }
@@ -32,44 +32,42 @@ func (EveryDie) Code() referee.Code { return CodeEveryDie }
 
 // DieShape refuses a route whose straights and curves are not the dice's.
 type DieShape struct {
-	Colour colour
+	Colour onDice
 	Rolled Shapes
 	Route  Shapes
 }
 
 func (DieShape) Code() referee.Code { return CodeDieShape }
 
-// OffTrack refuses a step onto a square that is not track, or beyond the
+// OffTrack refuses a square of a route that is not track, or beyond the
 // edge of the map.
 type OffTrack struct {
-	Step   int    // the step, from 1
-	Symbol string // the step as the notation writes it
-	Place  Place  // the square stepped onto
-	Beyond bool   // beyond the edge of the map, which no row and column name
+	Nth    nth // the route's square, from its first
+	Square Square
+	Beyond bool // beyond the edge of the map, which no row and column name
 }
 
 func (OffTrack) Code() referee.Code { return CodeOffTrack }
 
-// WrongColour refuses a step onto a square of another colour.
+// WrongColour refuses a square of a route of another colour.
 type WrongColour struct {
-	Step   int
-	Symbol string
+	Nth    nth
 	Square Square
+	Its    colour   // the square's colour
 	Needed byFaces  // the faces that may cross it
 	Colour byColour // the colour used
 }
 
 func (WrongColour) Code() referee.Code { return CodeWrongColour }
 
-// UsedSquare refuses a step onto a square the player's route crossed
+// UsedSquare refuses a square of a route that the player's route crossed
 // before: on an earlier turn of theirs, or earlier in this route.
 type UsedSquare struct {
-	Step    int
-	Symbol  string
+	Nth     nth
 	Square  Square
 	Player  string
-	Turn    int // the player's turn that crossed it (from 1); 0 when this route did
-	Earlier int // the step of this route that crossed it, when Turn is 0
+	Turn    int // the player's turn that crossed it (their own count, from 1); 0 when this route did
+	Earlier nth // the square of this route it is, when Turn is 0
 }
 
 func (UsedSquare) Code() referee.Code { return CodeUsedSquare }
@@ -79,18 +77,17 @@ func (UsedSquare) Code() referee.Code { return CodeUsedSquare }
 // pass.
 type DeadEnd struct {
 	// What lies beyond the route's end: the edge of the map, a square
-	// that is not track (Place), or a square used on the player's turn
-	// Turn, or by this route when Turn is 0 (Square).
+	// that is not track, or a square used on the player's turn Turn (their
+	// own count), or by this route when Turn is 0.
 	Beyond bool
 	Off    bool
-	Place  Place
 	Square Square
 	Player string
 	Turn   int
-	// What could be done: a route that works (of Colour, or of Other when
-	// the colour has none), or a pass when Route is nil.
+	// What could be done: a route that works (of Colour, or of another
+	// colour when Other), or a pass when Route is nil.
 	Colour colour
-	Other  colour // grey when the route is of the colour chosen
+	Other  bool
 	Route  *Route
 }
 
@@ -98,22 +95,21 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
-	Player string
 	Colour colour
 	Route  Route // a route that works
-	Dice   Dice
 }
 
 func (MustDraw) Code() referee.Code { return CodePass }
 
 // StartSquare refuses a start square named on a turn: by a player who has
-// started, a square the track does not have, or another player's.
+// started, a square the track does not have, or another square than the
+// player's own.
 type StartSquare struct {
 	Player  string
-	Named   int      // the start square the turn names
-	Started bool     // the player's route has left the start line
-	At      Position // where it stands then
-	NoSuch  bool     // the track has no start square Named
+	Named   int    // the start square the turn names
+	Started bool   // the player's route has left the start line
+	Next    Square // the square it goes on into then
+	NoSuch  bool   // the track has no start square Named
 	Starts  referee.Quantity
 	Own     int // the player's own start square
 }
@@ -123,18 +119,15 @@ func (StartSquare) Code() referee.Code { return CodeStartSquare }
 // ExtraTwice refuses a third turn in a row: an extra turn that ended on a
 // +1 bend too earns nothing.
 type ExtraTwice struct {
-	Player string
-	Turn   int // the extra turn, the player's own count
-	Due    string
+	Due string
 }
 
 func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
-	Player string `say:"optional"` // said in English; Russian says «на своём ходу»
-	Turn   int    // the player's turn that earned it
-	Due    string
+	Turn int // the player's turn that earned it, their own count
+	Due  string
 }
 
 func (ExtraLate) Code() referee.Code { return CodeExtraLate }
@@ -143,7 +136,7 @@ func (ExtraLate) Code() referee.Code { return CodeExtraLate }
 // (referee.WrongPlayer's Why).
 
 // FinishedStops: a player who has finished takes no more turns.
-type FinishedStops struct{ Player string }
+type FinishedStops struct{}
 
 func (FinishedStops) Code() referee.Code { return "super-race.why-not.finished" }
 
@@ -152,9 +145,9 @@ type OnlyTied struct{ Tied []string }
 
 func (OnlyTied) Code() referee.Code { return "super-race.why-not.tied" }
 
-// FinalRoundOnly: the final round runs from the player after the first to
-// finish up to the last seat.
-type FinalRoundOnly struct{ Finisher, Last string }
+// FinalRoundOnly: after the first finish, only the players later in the
+// round take a final turn.
+type FinalRoundOnly struct{}
 
 func (FinalRoundOnly) Code() referee.Code { return "super-race.why-not.final" }
 
@@ -169,7 +162,7 @@ type NoExtraInTieBreak struct{}
 func (NoExtraInTieBreak) Code() referee.Code { return "super-race.why-not.no-extra-tie-break" }
 
 // NoBend: the player's last turn did not end on a +1 bend.
-type NoBend struct{ Player string }
+type NoBend struct{}
 
 func (NoBend) Code() referee.Code { return "super-race.why-not.not-plus" }
 
@@ -181,10 +174,9 @@ func (SeatOrder) Code() referee.Code { return "super-race.why-not.order" }
 // How the race was decided, for a turn after its end (referee.GameOver's
 // How).
 
-// WonBy: one player won, so far past the line.
+// WonBy: one player won.
 type WonBy struct {
 	Winner string
-	Past   Past
 }
 
 func (WonBy) Code() referee.Code { return "super-race.decided.won" }

@@ -24,6 +24,11 @@ type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
 
+// onDice is a colour as the dice that show it: «на красных кубиках».
+type onDice colour
+
+func (c onDice) Code() referee.Code { return referee.Code("super-race.on-dice." + colour(c).name()) }
+
 // Code names the heading: «вверх», up.
 func (h heading) Code() referee.Code { return referee.Code("super-race.heading." + h.word()) }
 
@@ -32,12 +37,6 @@ func (h heading) Code() referee.Code { return referee.Code("super-race.heading."
 type lineEdge heading
 
 func (e lineEdge) Code() referee.Code { return referee.Code("super-race.edge." + heading(e).word()) }
-
-// Code names how a step drives through its square: «прямо», «с поворотом
-// налево».
-func (s step) Code() referee.Code {
-	return referee.Code("super-race.how." + [...]string{"ahead", "left", "right"}[s])
-}
 
 // Code names the face in the letters of the language: «кп», rs.
 func (f face) Code() referee.Code { return referee.Code("super-race.face." + f.letters()) }
@@ -95,20 +94,46 @@ func trackNames() []builtinTrack {
 	return out
 }
 
-// Shapes are straights and curves counted: «2 прямые и 1 поворот».
+// straights and curves are faces or steps of a shape counted, in words as
+// the booklet counts them («две прямые», «один поворот»); a count no
+// roll gives (a route written longer) in digits.
+type (
+	straights int
+	curves    int
+)
+
+func (n straights) Code() referee.Code { return countCode("super-race.straights.", int(n)) }
+func (n curves) Code() referee.Code    { return countCode("super-race.curves.", int(n)) }
+
+// Count picks the plural form of a count in digits.
+func (n straights) Count() int { return int(n) }
+func (n curves) Count() int    { return int(n) }
+
+// countCode is the code of a count: its word up to five dice, else "n".
+func countCode(prefix string, n int) referee.Code {
+	if n >= 1 && n <= numDice {
+		return referee.Code(prefix + string(rune('0'+n)))
+	}
+	return referee.Code(prefix + "n")
+}
+
+// Shapes are straights and curves counted: «две прямые и один поворот».
 type Shapes struct {
-	Straights referee.Quantity
-	Curves    referee.Quantity
+	Straights straights
+	Curves    curves
 }
 
 func (Shapes) Code() referee.Code { return "super-race.word.shapes" }
 
-func shapesOf(straights, curves int) Shapes {
-	return Shapes{
-		Straights: referee.Quantity{Count: straights, Unit: "super-race.unit.straight"},
-		Curves:    referee.Quantity{Count: curves, Unit: "super-race.unit.curve"},
-	}
-}
+func shapesOf(s, c int) Shapes { return Shapes{Straights: straights(s), Curves: curves(c)} }
+
+// nth is a square of a route by its place in it, in words: «третий».
+type nth int
+
+func (n nth) Code() referee.Code { return countCode("super-race.nth.", int(n)) }
+
+// Count picks the plural form of a place in digits.
+func (n nth) Count() int { return int(n) }
 
 // ColourDice are the dice of one colour: «красный: 2 прямые и 1 поворот».
 type ColourDice struct {
@@ -165,36 +190,24 @@ func routeOf(col colour, route []step) Route {
 	return Route{Colour: col, Steps: string(b)}
 }
 
-// Place is a square named by its row and column on the map alone (from
-// 1): for a square off the track, where a colour would say nothing.
-type Place struct {
-	Row, Col int
-}
-
-func (Place) Code() referee.Code { return "super-race.word.place" }
-
-// Square is a square of the map as the messages name it: its row and
-// column (from 1) and what it is — a start square, a coloured square, a
-// +1 bend, no track — or the edge beyond the map, which no row and column
-// name.
+// Square is a square of the map named by its row and column (from 1),
+// as the board numbers them: «ряд 7, столбец 2». What it is — coloured, a
+// +1 bend, not track — is said by the sentence that needs it.
 type Square struct {
 	Row, Col int
-	Colour   colour
-	Plus     bool // a bend marked +1
-	Start    int  // the start square's number, or 0
-	Off      bool // not track
-	Beyond   bool // beyond the edge of the map
 }
 
 func (Square) Code() referee.Code { return "super-race.word.square" }
 
-// Position is where a route stands: on the start line, or on the edge
-// after its last square, heading on into the next.
+// Position is where a route stands: on the start line before its start
+// square, or at the junction of its last square and the next («на стыке
+// квадратов»).
 type Position struct {
 	Started bool
 	Last    Square // the square driven through last (when started)
 	Next    Square // the square the next turn enters
-	Heading heading
+	Edge    bool   // there is none: the route ends at the edge of the map
+	Start   int    // the start square ahead (before the first turn)
 }
 
 func (Position) Code() referee.Code { return "super-race.word.position" }
