@@ -119,3 +119,4 @@ func TestExamplesOnce(t *testing.T) {
 		}
 	}
 }
+

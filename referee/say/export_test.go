@@ -33,3 +33,16 @@ func HasFact(m Message, name string) bool {
 	_, ok := fact(m, name)
 	return ok
 }
+
+// Raw says a message with the marks of quoted input still in it, and
+// Typeset makes such a text what a reader sees (start: it begins a
+// sentence): a test tells the templates' own words from the facts by the
+// marks.
+func (s *Speaker) Raw(m Message) string                 { return s.say(m) }
+func (s *Speaker) Typeset(raw string, start bool) string { return s.typeset(raw, start) }
+
+// The marks of quoted input in a raw text.
+const (
+	InputOpen  = inputOpen
+	InputClose = inputClose
+)

@@ -247,8 +247,13 @@ func (s *Speaker) appendRender(dst []byte, v any) []byte {
 	case []string:
 		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
 	}
-	if r := reflect.ValueOf(v); r.Kind() == reflect.Slice {
+	switch r := reflect.ValueOf(v); r.Kind() {
+	case reflect.Slice:
 		return s.appendJoin(dst, r.Len(), func(dst []byte, i int) []byte { return s.appendRender(dst, r.Index(i).Interface()) })
+	case reflect.String:
+		// A text of a type of its own (a code, a path the caller has
+		// shown already): put in as it is, like Rendered.
+		return appendKept(dst, r.String())
 	}
 	return fmt.Append(dst, v)
 }
