@@ -12,7 +12,6 @@ import (
 	"sync"
 	unicodeclass "unicode"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
@@ -481,12 +480,8 @@ func gameLineText(raw []byte, last string) (string, bool) {
 	return string(raw), true
 }
 
-// gameLine is isGameLine without the look at the first byte. The line is
-// looked at where it lies, in the reader's buffer: gameLineString keeps
-// nothing of it.
-func gameLine(raw []byte) bool {
-	return gameLineString(unsafe.String(unsafe.SliceData(raw), len(raw)))
-}
+// gameLine is isGameLine without the look at the first byte.
+func gameLine(raw []byte) bool { return gameLineString(string(raw)) }
 
 // gameLineString is gameLine of a string.
 func gameLineString(raw string) bool {

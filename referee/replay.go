@@ -1,10 +1,6 @@
 package referee
 
-import (
-	"sync"
-
-	"github.com/boardgame-referee/referee/notation"
-)
+import "github.com/boardgame-referee/referee/notation"
 
 // Registry finds games by id or alias.
 type Registry interface {
@@ -46,54 +42,11 @@ func UnknownGame(name string, games Registry) Message {
 // header stops it before them: `referee explain` calls it a note.
 const CodeMovesUnchecked = "referee.moves-unchecked"
 
-// replayRoom is where ReplayGame's report and session live.
-type replayRoom struct {
-	report  Report
-	session Session
-	rooms   *Rooms // where the room goes back to (Report.Release); nil: nowhere
-}
-
-// Rooms keeps the rooms of reports given back, for the games to come: a
-// check of many games makes one report a game and lets it go once it is
-// printed, and a room used again costs nothing to collect (a room and a
-// turtles race were half the bytes a race made on the heap). Safe for
-// workers at once.
-type Rooms struct{ pool sync.Pool }
-
-// room is an empty room, one given back when there is one, and the engine
-// its game before left (Start.Spent), if any.
-func (rs *Rooms) room() (room *replayRoom, spent Engine) {
-	if rs == nil {
-		return new(replayRoom), nil
-	}
-	room, _ = rs.pool.Get().(*replayRoom)
-	if room == nil {
-		return &replayRoom{rooms: rs}, nil
-	}
-	spent = room.session.engine
-	*room = replayRoom{rooms: rs}
-	return room, spent
-}
-
-// Release gives the report back to the Rooms it was made from, with its
-// session (Report.Session) and the session's engine, which the next game
-// may be built in (Start.Spent): the caller has done with all three, and
-// keeps no pointer to them or into them (the outcome and its places, the
-// claim). A report made without Rooms is left to the collector.
-func (r *Report) Release() {
-	if r.room != nil && r.room.rooms != nil {
-		r.room.rooms.pool.Put(r.room)
-	}
-}
-
 // ReplayGame checks one game: the header, then each entry in order through
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
 	g.Frame() // a game handed on unframed is framed where it is checked
-	// The report and its session are made in one allocation.
-	room, spent := opt.Rooms.room()
-	r := &room.report
-	*r = Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g), room: room}
+	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g)}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
 		r.error(notation.ErrorAt(g.ID.Pos, UnknownGame(g.ID.Text, games)))
@@ -104,7 +57,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	// of a longer game are read after its moves, once no later move can
 	// show they were not last.
 	late := g.HasMore()
-	s := begin(g, spec, opt, &room.session, spent)
+	s := Begin(g, spec, opt)
 	// The game's one list of errors and notes: the framing's and the
 	// header reading's, in file order.
 	for _, e := range g.Errors {

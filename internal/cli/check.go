@@ -103,8 +103,7 @@ type checker struct {
 	pool     *ordered
 	progress *progress
 	code     int
-	games    int           // games checked so far, in every file
-	rooms    referee.Rooms // the reports' rooms, each given back once its game is printed
+	games    int // games checked so far, in every file
 }
 
 func (c *checker) worse(code int) { c.code = max(c.code, code) }
@@ -286,7 +285,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 	g.Frame()         // on the worker: the reader only found where the game starts
 	defer g.Release() // printed: its room serves the games to come
 	opts, sp := c.opts, c.opts.Speaker
-	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read, Rooms: &c.rooms}
+	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read}
 	if c.progress != nil {
 		each, done := c.progress.moveCounter()
 		opt.Each = each
@@ -311,7 +310,6 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Registry, opt)
-	defer r.Release() // printed below, and nothing kept of it
 	if opts.JSON {
 		_ = record.Write(w, r)
 	} else {
