@@ -51,8 +51,12 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	if f, ok := m.(notation.InFile); ok {
 		m = f.Message // the place in the other file is the writer's to print
 	}
-	e := s.c.lookup(s.Lang, m.Code())
-	if e == nil || e.parse(m.Code()) != nil {
+	code := m.Code()
+	if f, ok := m.(Form); ok {
+		m = f.Message
+	}
+	e := s.c.lookup(s.Lang, code)
+	if e == nil || e.parse(code) != nil {
 		return s.appendFallback(dst, m) // Check and the catalog tests find it
 	}
 	t := e.tmpl[plural.Other]
@@ -214,6 +218,16 @@ func (s *Speaker) appendFallback(dst []byte, m Message) []byte {
 	}
 	return dst
 }
+
+// Form is a message said with the template of another code: the table's
+// short form of what a move did (`<code>.table`).
+type Form struct {
+	Message  Message
+	Template notation.Code
+}
+
+// Code is the template's code.
+func (f Form) Code() notation.Code { return f.Template }
 
 // Rendered is a fact that is text rendered already, such as a name painted
 // for a terminal: put in as it is, neither cut short nor escaped, and left

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -9,6 +8,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // completer completes what is typed at the prompt from the session itself:
@@ -130,9 +130,8 @@ func (r *front) afterView(typed string) []string {
 // that are messages or text, rendered in the language spoken.
 func (r *front) choiceWords(c referee.Choice) []string {
 	var out []string
-	said, _ := c.Say.(referee.Said)
-	for _, k := range slices.Sorted(maps.Keys(said.Facts)) {
-		switch v := said.Facts[k].(type) {
+	for _, f := range say.FactsOf(c.Say) {
+		switch v := f.(type) {
 		case referee.Message:
 			out = append(out, r.sp.Say(v))
 		case string:

@@ -276,9 +276,7 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 				st = styleGood
 			}
 			if short := r.tableForm(string(m.Code())); short != "" {
-				if s, ok := m.(referee.Said); ok {
-					m = referee.Said{ID: short, Facts: s.Facts}
-				}
+				m = say.Form{Message: m, Template: referee.Code(short)}
 			}
 		}
 		var text string
