@@ -72,19 +72,18 @@ func allRules(reg *games.Registry) []string {
 }
 
 // explainCode is what `referee explain CODE` and the table's :explain say
-// of a code, as paragraphs: the code, the rule behind it, an example; or,
-// for a code that names no rule, which kind it is (a notation error, a
-// note) and its message as written. The code is forgiven its brackets and
-// case, and, while a game is played, its game's name (`not-last`). An
-// unknown code is a usage error naming the codes it is a word of, or the
-// nearest code, or else the command that lists them (as typed in the
-// language spoken).
+// of a code, as paragraphs: the code, what kind of code it is, the rule
+// behind it, and an example of what the referee says under it. The code is
+// forgiven its brackets and case, and, while a game is played, its game's
+// name (`not-last`). An unknown code is a usage error naming the codes it
+// is a word of, or the nearest code, or else the command that lists them
+// (as typed in the language spoken).
 func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister string) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
 	rules := allRules(f.Registry)
 	for _, c := range rules {
 		if notation.Fold(c) == notation.Fold(code) || game != nil && notation.Fold(c) == notation.Fold(game.ID+"."+code) {
-			return []string{c, f.Text(c + ".rule"), f.Text("cli.example") + " " + f.Text(c+".example")}, nil
+			return explanation(f, c), nil
 		}
 	}
 	// A code without its game's prefix, as `# expect:` takes it, when one
@@ -98,10 +97,11 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 			return nil, cmdutil.Usage(expect.AmbiguousCode{Typed: notation.Clip(code), Codes: found})
 		}
 	}
-	// Any other code the referee prints is a notation error or a note: say
-	// so, and show what it says.
+	if notation.Fold(code) == referee.WidthKey {
+		return []string{referee.WidthKey, f.Speaker.Sentence(WidthKeyExplained)}, nil
+	}
 	if id, ok := messageCode(f, code); ok {
-		return []string{id, f.Text(messageKind(id)), f.Catalog.Template(f.Speaker.Lang, id)}, nil
+		return explanation(f, id), nil
 	}
 	typedCode := notation.Clip(code)
 	// A word of codes (`left`) names no code: the codes it is part of are
@@ -129,20 +129,28 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 	return nil, cmdutil.Usage(UnknownCode{Typed: typedCode, Command: lister})
 }
 
-// messageKind is what explain says of a code with no rule behind it: a
-// note the reader makes (`notation.windows-1251`) or a game warns of
-// (`turbo.warn.open`), or else a notation error when the referee prints the
-// code (a game's or notation's own, two words), or else the ID of one of
-// its other messages (an outcome, a narrated move).
-func messageKind(id string) string {
-	head, rest, _ := strings.Cut(id, ".")
-	switch {
-	case notation.IsNoteCode(notation.Code(id)) || id == referee.CodeMovesUnchecked || strings.HasPrefix(rest, "warn."):
-		return "cli.explain-note"
-	case strings.Contains(rest, ".") || slices.Contains([]string{"referee", "cli", "play", "test", "explain", "game", "replay"}, head):
-		return "cli.explain-message"
+// explanation is what explain says of a code it knows: the code, its
+// kind, the rule behind it and the rule's example where it has them, and
+// what the referee says under it, an example said in the language spoken.
+// A code with no example is said only when its text needs no facts: a
+// template is never shown raw.
+func explanation(f *cmdutil.Factory, code string) []string {
+	sp, c := f.Speaker, kindOf(f.Registry, code)
+	out := []string{code, sp.Sentence(c.sentence())}
+	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindReading {
+		out = append(out, sp.Sentence(referee.Term(code+".rule")))
+		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
+			out = append(out, sp.Sentence(ExampleOf{Example: referee.Term(code + ".example")}))
+		}
 	}
-	return "cli.explain-error"
+	example := exampleOf(f.Registry, code)
+	if text, ok := f.Catalog.Text(sp.Lang, code); example == nil && ok && !strings.Contains(text, "{{") {
+		example = referee.Term(code)
+	}
+	if example != nil {
+		out = append(out, sp.Sentence(RefereeSays), sp.Sentence(example))
+	}
+	return out
 }
 
 // codesWith lists the codes a typed word is part of, whole words of them

@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
-	"strings"
 	"text/template/parse"
 
 	"golang.org/x/text/feature/plural"
@@ -284,56 +283,4 @@ func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []b
 		dst = part(dst, i)
 	}
 	return dst
-}
-
-// Template shows a message as written, its facts as ‹name›: what `referee
-// explain` prints for a code with no rule behind it. A fact is named in the
-// language spoken (explain.fact.winner: «победитель»), as its name in the
-// code is English.
-func (c *Catalog) Template(lang, id string) string {
-	text, ok := c.Text(lang, id)
-	if !ok {
-		return id
-	}
-	factName := func(fact string) string {
-		// A typed message's field (Winner) is named as a Said fact was
-		// (winner).
-		if n, ok := c.Text(lang, "explain.fact."+strings.ToLower(fact[:1])+fact[1:]); ok {
-			return n
-		}
-		return fact
-	}
-	return c.Speaker(lang).typeset(shownTemplate(text, factName), true)
-}
-
-// shownTemplate shows a message's template to a reader: a fact as ‹name›,
-// a part said only sometimes ({{if .x}}…{{end}}) in [brackets], its
-// alternative ({{else}}) after a bar.
-func shownTemplate(text string, factName func(string) string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(text, "{{")
-		if i < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		j := strings.Index(text[i:], "}}")
-		if j < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		b.WriteString(text[:i])
-		action := strings.TrimSpace(strings.Trim(text[i+2:i+j], "-"))
-		switch {
-		case strings.HasPrefix(action, "."):
-			b.WriteString("‹" + factName(action[1:]) + "›")
-		case strings.HasPrefix(action, "if "):
-			b.WriteString("[")
-		case action == "else" || strings.HasPrefix(action, "else "): // else if
-			b.WriteString(" | ")
-		case action == "end":
-			b.WriteString("]")
-		}
-		text = text[i+j+2:]
-	}
 }
