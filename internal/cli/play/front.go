@@ -204,13 +204,13 @@ func (r *front) hasKey(key string) bool {
 	return false
 }
 
-// show prints report lines as `check` does, without the file's place: a
-// move's narration as one paragraph, every problem and note with its code.
+// show prints report lines as `check` does, without the file's place and
+// the codes: a move's narration as one paragraph.
 func (r *front) show(lines []referee.Line) {
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		if l.Kind == referee.KindTold {
-			told := []string{r.sp.LineText(l)}
+			told := []string{r.sp.TableText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
 				told = append(told, r.sp.Sentence(lines[i].Message))
@@ -221,7 +221,7 @@ func (r *front) show(lines []referee.Line) {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
 			r.rule, r.refusal = string(l.Message.Code()), &lines[i]
 		}
-		r.say(kindStyle(l.Kind), r.sp.LineText(l))
+		r.say(kindStyle(l.Kind), r.sp.TableText(l))
 	}
 }
 
@@ -250,8 +250,9 @@ func (r *front) verdict(lines []referee.Line) {
 
 // paragraph is one move's lines as one: the move named once, each message
 // after it (the first as it reads after the move, the others as sentences),
-// the told ones short, and the codes at the end. A move of one line with
-// no short form, the common one, is the line as `check` says it.
+// the told ones short. A move of one line with no short form, the common
+// one, is the line as `check` says it, but for its code: at the table a
+// refusal's code is shown by :explain.
 func (r *front) paragraph(lines []referee.Line) (style, string) {
 	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(string(lines[0].Message.Code())) == "") {
 		l := lines[0]
@@ -259,12 +260,12 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 			r.rule, r.refusal = string(l.Message.Code()), &lines[0]
 		}
 		if l.Kind == referee.KindNote {
-			return styleNote, r.sp.LineText(l)
+			return styleNote, r.sp.TableText(l)
 		}
-		return kindStyle(l.Kind), r.sp.LineText(l)
+		return kindStyle(l.Kind), r.sp.TableText(l)
 	}
 	st := styleNote
-	var parts, codes []string
+	var parts []string
 	for i, l := range lines {
 		m := l.Message
 		switch l.Kind {
@@ -288,9 +289,6 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 		if text == "" {
 			continue // a short form that leaves it out: said only in full, on :explain
 		}
-		if l.Kind != referee.KindTold {
-			codes = append(codes, "["+say.Visible(string(l.Message.Code()))+"]")
-		}
 		parts = append(parts, text)
 	}
 	if len(parts) == 0 {
@@ -310,7 +308,7 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 		}
 	}
 	label := r.sp.Sentence(say.MoveLabel(lines[0])) + ": "
-	return st, strings.Join(append([]string{label + strings.Join(parts, " ")}, codes...), " ")
+	return st, label + strings.Join(parts, " ")
 }
 
 // tableForm is the ID of the short form a game gives a told message at
@@ -338,7 +336,7 @@ func (r *front) ending() {
 	r.say(styleWin, r.sp.Outcome(rep))
 	for _, l := range rep.Lines {
 		if l.Claim {
-			r.say(styleBad, r.sp.LineText(l))
+			r.say(styleBad, r.sp.TableText(l))
 		}
 	}
 	if m, ok := referee.ClaimVerdict(rep); ok {

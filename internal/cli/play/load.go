@@ -178,13 +178,13 @@ func (r *front) loadGame(name string, kept bool) error {
 		case kept && l.Kind == referee.KindNote:
 			// Said when the move was played.
 		case kept:
-			r.say(kindStyle(l.Kind), r.sp.LineText(l)) // the move named, not the file
+			r.say(kindStyle(l.Kind), r.sp.TableText(l)) // the move named, not the file
 		default:
 			r.say(kindStyle(l.Kind), say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		}
 	}
 	for _, l := range problems {
-		r.say(styleBad, r.sp.LineText(l))
+		r.say(styleBad, r.sp.TableText(l))
 	}
 	if t == nil {
 		r.worse(cmdutil.ExitNotation)
