@@ -9,21 +9,34 @@ import (
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/internal/expect"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // ExplainOptions are the options of `referee explain`.
 type ExplainOptions struct {
-	*cmdutil.Factory
-	Code string // "": every code with a rule behind it
+	IO    *iostreams.IOStreams
+	Codes codeBook
+	Code  string // "": every code with a rule behind it
 }
+
+// codeBook is where explain finds codes and says them: the games, the
+// catalog of every message, and the language spoken.
+type codeBook struct {
+	Registry *games.Registry
+	Catalog  *say.Catalog
+	Speaker  *say.Speaker
+}
+
+func codeBookOf(f *cmdutil.Factory) codeBook { return codeBook{f.Registry, f.Catalog, f.Speaker} }
 
 // NewCmdExplain is `referee explain [CODE]`.
 func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.Command {
-	opts := &ExplainOptions{Factory: f}
+	opts := &ExplainOptions{IO: f.IOStreams, Codes: codeBookOf(f)}
 	return &cobra.Command{
 		Use:   "explain [CODE]",
 		Short: f.Later("cli.short.explain"),
@@ -41,14 +54,14 @@ func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.
 }
 
 func explainRun(opts *ExplainOptions) error {
-	out := opts.IOStreams.Out
+	out, sp := opts.IO.Out, opts.Codes.Speaker
 	if opts.Code == "" {
-		for _, code := range allRules(opts.Registry) {
-			fmt.Fprintf(out, "%s\n    %s\n", code, opts.Text(code+".rule"))
+		for _, code := range allRules(opts.Codes.Registry) {
+			fmt.Fprintf(out, "%s\n    %s\n", code, sp.Say(referee.Term(code+".rule")))
 		}
 		return nil
 	}
-	paragraphs, err := explainCode(opts.Factory, opts.Code, nil, "referee explain")
+	paragraphs, err := explainCode(opts.Codes, opts.Code, nil, "referee explain")
 	if err != nil {
 		return err
 	}
@@ -78,7 +91,7 @@ func allRules(reg *games.Registry) []string {
 // name (`not-last`). An unknown code is a usage error naming the codes it
 // is a word of, or the nearest code, or else the command that lists them
 // (as typed in the language spoken).
-func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister string) ([]string, error) {
+func explainCode(f codeBook, typed string, game *referee.Spec, lister string) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
 	rules := allRules(f.Registry)
 	for _, c := range rules {
@@ -134,7 +147,7 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 // what the referee says under it, an example said in the language spoken.
 // A code with no example is said only when its text needs no facts: a
 // template is never shown raw.
-func explanation(f *cmdutil.Factory, code string) []string {
+func explanation(f codeBook, code string) []string {
 	sp, c := f.Speaker, kindOf(f.Registry, code)
 	out := []string{code, sp.Sentence(c.sentence())}
 	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindReading {
@@ -176,7 +189,7 @@ func codesWith(typed string, codes []string) []string {
 func isCodeBreak(r rune) bool { return r == '.' || r == '-' }
 
 // messageCode finds a printed code among the catalog's message IDs.
-func messageCode(f *cmdutil.Factory, code string) (string, bool) {
+func messageCode(f codeBook, code string) (string, bool) {
 	for _, id := range f.Catalog.IDs(f.Speaker.Lang) {
 		if notation.Fold(id) == notation.Fold(code) {
 			return id, true
@@ -187,9 +200,11 @@ func messageCode(f *cmdutil.Factory, code string) (string, bool) {
 
 // rulebook is explain's rules for the table's :explain, in the language of
 // the factory given.
-func rulebook(f *cmdutil.Factory) play.Explainer { return rules{f} }
+func rulebook(reg *games.Registry) func(*say.Catalog, *say.Speaker) play.Explainer {
+	return func(c *say.Catalog, sp *say.Speaker) play.Explainer { return rules{codeBook{reg, c, sp}} }
+}
 
-type rules struct{ f *cmdutil.Factory }
+type rules struct{ f codeBook }
 
 func (r rules) Rules() []string { return allRules(r.f.Registry) }
 

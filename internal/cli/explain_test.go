@@ -18,7 +18,7 @@ func TestExplainEveryCode(t *testing.T) {
 			t.Fatalf("%s: only %d codes", lang, len(ids))
 		}
 		for _, id := range ids {
-			out, err := explainCode(f, id, nil, "referee explain")
+			out, err := explainCode(codeBookOf(f), id, nil, "referee explain")
 			if err != nil {
 				continue // a word of a code only (`turtles.unit.square`'s plural is explained by its code)
 			}
@@ -30,7 +30,7 @@ func TestExplainEveryCode(t *testing.T) {
 			}
 		}
 		for _, code := range allRules(f.Registry) {
-			out, err := explainCode(f, code, nil, "referee explain")
+			out, err := explainCode(codeBookOf(f), code, nil, "referee explain")
 			if err != nil || len(out) < 3 {
 				t.Errorf("%s, %s: %q, %v: no rule text", lang, code, out, err)
 			}
@@ -71,7 +71,7 @@ func TestExplainKinds(t *testing.T) {
 // example said, in the language asked for.
 func TestExplainShowsExample(t *testing.T) {
 	f := testFactory(t, "ru")
-	out, err := explainCode(f, "notation.unknown-game", nil, "referee explain")
+	out, err := explainCode(codeBookOf(f), "notation.unknown-game", nil, "referee explain")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/htmlreplay"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -17,22 +18,23 @@ import (
 
 // ReplayOptions are the options of `referee replay`.
 type ReplayOptions struct {
-	*cmdutil.Factory
-	File      string
-	HTML      bool // the one format there is; --html=false asks for another
-	KeepGoing bool
-	Output    string // -o: the file to write, "" or "-" for standard output
-	Game      int    // which of the file's games, from 1
-	MaxMB     int    // the largest page written, in MB
-	View      referee.View
-	Maps      string
+	IO          *iostreams.IOStreams
+	Transcripts *cmdutil.Transcripts // with the games and the chosen language's speaker
+	File        string
+	HTML        bool // the one format there is; --html=false asks for another
+	KeepGoing   bool
+	Output      string // -o: the file to write, "" or "-" for standard output
+	Game        int    // which of the file's games, from 1
+	MaxMB       int    // the largest page written, in MB
+	View        referee.View
+	Maps        string
 }
 
 // NewCmdReplay is `referee replay --html FILE`: one game of a file (the
 // first, or --game N) as one self-contained HTML page, the picture of
 // every position, each move's verdict, the outcome.
 func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Command {
-	opts := &ReplayOptions{Factory: f, View: referee.View{}}
+	opts := &ReplayOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "replay --html FILE [-o game.html]",
 		Short: f.Later("cli.short.replay"),
@@ -81,7 +83,7 @@ func replayRun(opts *ReplayOptions) error {
 		if err := htmlreplay.Write(&b, page); err != nil {
 			return err
 		}
-		if err := emit(opts.Factory, opts.Output, b.Bytes(), []string{opts.File}); err != nil {
+		if err := emit(opts.IO.Out, opts.Transcripts.Speaker, opts.Output, b.Bytes(), []string{opts.File}); err != nil {
 			return err
 		}
 	}
@@ -127,15 +129,15 @@ func refOf(n int, g *notation.Game) gameRef {
 // page to write (what was wrong is on standard error), with an error only
 // for a mistake on the command line.
 func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int, err error) {
-	sp, stderr, n := opts.Speaker, opts.IOStreams.ErrOut, opts.Game
+	sp, stderr, n := opts.Transcripts.Speaker, opts.IO.ErrOut, opts.Game
 	worse := func(c int) { code = max(code, c) }
-	shown, in, err := opts.OpenFile(opts.File)
+	shown, in, err := opts.Transcripts.OpenFile(opts.File)
 	if err != nil {
-		fmt.Fprintln(stderr, opts.Unreadable(shown, err))
+		fmt.Fprintln(stderr, opts.Transcripts.Unreadable(shown, err))
 		return nil, ExitNotation, nil
 	}
 	defer in.Close()
-	reader := opts.Frame(shown, in)
+	reader := opts.Transcripts.Frame(shown, in)
 	var chosen *notation.Game
 	var others []gameRef
 	count := 0
@@ -167,10 +169,10 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	}
 	// The game's view flags are checked against the game chosen, as
 	// board checks them against the first.
-	if err := viewOf(opts.Factory, chosen, "replay", opts.View); err != nil {
+	if err := viewOf(opts.Transcripts.Registry, chosen, "replay", opts.View); err != nil {
 		return nil, code, err
 	}
-	page = &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(opts.Factory)}
+	page = &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(sp)}
 	sheet := picture.NewSheet()
 	var drawErr error
 	words := 0 // the bytes of the positions' words and markup
@@ -178,7 +180,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	var lastPic *picture.Picture // the last position's, described once the game is over
 	tooLong, tooBig, entries := false, false, 0
 	first := 0 // the page's size once the start is drawn: the shared parts and the first picture
-	opt := referee.Options{ReadFile: opts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true,
+	opt := referee.Options{ReadFile: opts.Transcripts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true,
 		Each: func(s *referee.Session, p *referee.Played) {
 			entries++
 			players = s.Players()
@@ -208,7 +210,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 				first = sheet.Size() + words
 			}
 		}}
-	r := referee.ReplayGame(shown, chosen, opts.Registry, opt)
+	r := referee.ReplayGame(shown, chosen, opts.Transcripts.Registry, opt)
 	worse(r.ExitCode())
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
@@ -316,10 +318,10 @@ func namesOf(games []gameRef) []string {
 // descriptions — the legend again, in words — made a page of 2,000 big-races
 // positions a fifth larger.
 func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
-	sp := opts.Speaker
+	sp := opts.Transcripts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
-		pos.Label = bdi(opts.Text("replay.start"), nil)
+		pos.Label = bdi(sp.Say(referee.Term("replay.start")), nil)
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
@@ -352,12 +354,13 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 }
 
 // replayWords are the page's labels in the chosen language.
-func replayWords(f *cmdutil.Factory) htmlreplay.Words {
+func replayWords(sp *say.Speaker) htmlreplay.Words {
+	text := func(id string) string { return sp.Say(referee.Term(id)) }
 	return htmlreplay.Words{
-		Moves: f.Text("replay.moves"), Previous: f.Text("replay.previous"), Next: f.Text("replay.next"),
-		Position: f.Text("replay.position"), Keys: f.Text("replay.keys"), Outcome: f.Text("replay.outcome"),
-		Start: f.Text("replay.start"), Legal: f.Text("replay.legal"), Illegal: f.Text("replay.illegal"),
-		Error: f.Text("replay.error"), Note: capital(f.Text("referee.note")), // it starts a paragraph
+		Moves: text("replay.moves"), Previous: text("replay.previous"), Next: text("replay.next"),
+		Position: text("replay.position"), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
+		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
+		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
 	}
 }
 

@@ -197,7 +197,7 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 		value := unquoteArg(v[name])
 		v[name] = value
 		var bad cmdutil.NotAValue
-		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
+		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.opts.Registry, name)}).Set(value); errors.As(err, &bad) {
 			r.tell(styleBad, cmdutil.BadFlagWord{Flag: "--" + visible(notation.Clip(name)), Value: visible(notation.Clip(value)), Values: bad.Values})
 			return nil, false
 		}
@@ -379,13 +379,13 @@ var errNotContinued = errors.New("the game does not continue the file")
 // a game (`colors:`, `result:`) typed since. It is written only when the
 // whole replays, as `check` reads it, to the very game at the table.
 func (r *front) appendable(name string, old []byte) (string, error) {
-	reg := r.f.Registry
+	reg := r.opts.Registry
 	games := notation.ReadAll(name, old, reg.Dialect).Games
 	if len(games) == 0 || games[0].Dialect == nil || games[0].ID.Text == "" {
 		return "", errNotContinued
 	}
 	file := games[0]
-	rep := referee.ReplayGame(name, file, reg, referee.Options{ReadFile: r.f.SideFiles(name, r.opts.Maps)})
+	rep := referee.ReplayGame(name, file, reg, referee.Options{ReadFile: r.files.SideFiles(name, r.opts.Maps)})
 	if rep.Session == nil || rep.Moves > r.t.Moves() {
 		return "", errNotContinued
 	}
@@ -412,7 +412,7 @@ func (r *front) appendable(name string, old []byte) (string, error) {
 	if len(again) == 0 {
 		return "", errNotContinued
 	}
-	check := referee.ReplayGame(name, again[0], reg, referee.Options{ReadFile: r.f.SideFiles(name, r.opts.Maps)})
+	check := referee.ReplayGame(name, again[0], reg, referee.Options{ReadFile: r.files.SideFiles(name, r.opts.Maps)})
 	if p := check.FirstProblem(); p != nil && !p.Claim || check.Session == nil || check.Moves != r.t.Moves() ||
 		check.Session.Board(r.sp, nil) != r.t.Session().Board(r.sp, nil) || check.Claim.Raw != r.t.Session().Claimed().Raw {
 		return "", errNotContinued
@@ -424,7 +424,7 @@ func (r *front) appendable(name string, old []byte) (string, error) {
 // language spoken at the table: ` --lang ru` when the locale would choose
 // another, else nothing.
 func (r *front) langFlag() string {
-	if env, _ := say.PickLanguage("", r.f.Getenv); env != r.sp.Lang {
+	if env, _ := say.PickLanguage("", r.opts.Getenv); env != r.sp.Lang {
 		return " --lang " + r.sp.Lang
 	}
 	return ""

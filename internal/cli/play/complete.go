@@ -49,7 +49,7 @@ func (r *front) candidates(typed string) []string {
 	}
 	switch {
 	case r.spec == nil:
-		return r.f.Registry.Names()
+		return r.opts.Registry.Names()
 	case r.t == nil:
 		return nil
 	case r.secret != nil:
@@ -163,7 +163,7 @@ func (r *front) commandCandidates(typed string) []string {
 				}
 			}
 		case "new":
-			for _, g := range r.f.Registry.Names() {
+			for _, g := range r.opts.Registry.Names() {
 				out = append(out, name+" "+g)
 			}
 		}

@@ -43,7 +43,7 @@ func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
 	if _, err := term.GetState(fd); err != nil {
 		return nil, err // no terminal after all
 	}
-	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv, "")), input: &keys{in: in}, c: completer{r}}
+	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.opts.Getenv, "")), input: &keys{in: in}, c: completer{r}}
 	e.history.failed = func(err error) {
 		r.tell(styleNote, HistoryFailed{File: visible(e.history.path), Detail: cmdutil.WriteError(r.sp, err).Error()})
 	}

@@ -23,16 +23,17 @@ import (
 // front is one run of `referee play`: the game at the table, where lines
 // come from, and how answers are shown.
 type front struct {
-	f      *cmdutil.Factory // speaking the language of the table
-	opts   *Options
-	sp     *say.Speaker
-	out    io.Writer
-	errOut io.Writer
-	code   int // the worst exit status so far
-	rules  Explainer
-	in     lineReader
-	style  styles
-	tty    bool // a person at a terminal: prompts, completion, history
+	opts    *Options
+	catalog *say.Catalog // the language of the table
+	sp      *say.Speaker
+	files   *cmdutil.Transcripts
+	out     io.Writer
+	errOut  io.Writer
+	code    int // the worst exit status so far
+	rules   Explainer
+	in      lineReader
+	style   styles
+	tty     bool // a person at a terminal: prompts, completion, history
 
 	spec *referee.Spec // the game chosen; nil while it is asked for
 	t    *table.Table  // the game in progress; nil while the players are asked for
@@ -70,8 +71,9 @@ type front struct {
 	keptFailed         bool
 }
 
-func newFront(f *cmdutil.Factory, opts *Options) *front {
-	r := &front{f: f, opts: opts, sp: f.Speaker, out: f.IOStreams.Out, errOut: f.IOStreams.ErrOut, rules: opts.Rulebook(f)}
+func newFront(opts *Options, catalog *say.Catalog, sp *say.Speaker) *front {
+	r := &front{opts: opts, catalog: catalog, sp: sp, out: opts.IO.Out, errOut: opts.IO.ErrOut, rules: opts.Rulebook(catalog, sp),
+		files: &cmdutil.Transcripts{Stdin: opts.IO.In, Registry: opts.Registry, Speaker: sp}}
 	r.in, r.tty = r.openInput()
 	r.style = newStyles(r.out, r.colour())
 	return r
@@ -85,7 +87,7 @@ func (r *front) worse(code int) { r.code = max(r.code, code) }
 // end is how the table ended: the first output that failed, else the
 // worst exit status of what was said.
 func (r *front) end() error {
-	if err := r.f.IOStreams.Err(); err != nil {
+	if err := r.opts.IO.Err(); err != nil {
 		return err
 	}
 	return cmdutil.Exit(r.code)
@@ -119,7 +121,7 @@ func (r *front) loop() {
 		}
 		r.handle(line)
 		r.keep()
-		if r.f.IOStreams.Err() != nil {
+		if r.opts.IO.Err() != nil {
 			return // nobody sees the table any more: said once, by the caller
 		}
 	}
@@ -316,7 +318,7 @@ func (r *front) paragraph(lines []referee.Line) (style, string) {
 func (r *front) tableForm(id string) string {
 	short, ok := r.short[id]
 	if !ok {
-		if short = id + ".table"; !r.f.Catalog.HasOwn(r.sp.Lang, short) {
+		if short = id + ".table"; !r.catalog.HasOwn(r.sp.Lang, short) {
 			short = ""
 		}
 		if r.short == nil {

@@ -21,7 +21,7 @@ var errInterrupt = errors.New("interrupted")
 // openInput reads from a line editor when a person types at a terminal, and
 // line by line otherwise (scripts, tests, a file piped in).
 func (r *front) openInput() (lineReader, bool) {
-	ios := r.f.IOStreams
+	ios := r.opts.IO
 	if f := ios.StdinFile(); f != nil && ios.IsStdinTTY() {
 		// The editor echoes what is typed where the person looks: standard
 		// output, or standard error when output goes to a pipe (`| tee`).
@@ -67,16 +67,16 @@ func historyFile(getenv func(string) string, game string) string {
 // chosen, in this run and earlier ones.
 func (r *front) useHistory() {
 	if e, ok := r.in.(*editor); ok && r.spec != nil {
-		e.useHistory(historyFile(r.f.Getenv, r.spec.ID))
+		e.useHistory(historyFile(r.opts.Getenv, r.spec.ID))
 	}
 }
 
 // width is the terminal's width for wrapping; 0 when output is no terminal.
 func (r *front) width() int {
-	if !r.tty || !r.f.IOStreams.IsStdoutTTY() {
+	if !r.tty || !r.opts.IO.IsStdoutTTY() {
 		return 0
 	}
-	if w := r.f.IOStreams.TerminalWidth(); w > 20 {
+	if w := r.opts.IO.TerminalWidth(); w > 20 {
 		return w - 1
 	}
 	return 0
@@ -91,5 +91,5 @@ func (r *front) colour() bool {
 	case "never":
 		return false
 	}
-	return r.f.IOStreams.IsStdoutTTY() && r.f.Getenv("NO_COLOR") == "" && r.f.Getenv("TERM") != "dumb"
+	return r.opts.IO.IsStdoutTTY() && r.opts.Getenv("NO_COLOR") == "" && r.opts.Getenv("TERM") != "dumb"
 }

@@ -54,7 +54,7 @@ func (r *front) keptDir() string {
 	if !r.tty {
 		return ""
 	}
-	dir := stateDir(r.f.Getenv)
+	dir := stateDir(r.opts.Getenv)
 	if dir == "" {
 		return ""
 	}
@@ -190,7 +190,7 @@ func (r *front) readKept(path string) *keptGame {
 			k.file = f
 		}
 	}
-	f := notation.ReadAll(path, data, r.f.Registry.Dialect)
+	f := notation.ReadAll(path, data, r.opts.Registry.Dialect)
 	if len(f.Games) == 0 || f.Games[0].Dialect == nil {
 		return nil
 	}
@@ -215,7 +215,7 @@ func (r *front) offerKept(game string) bool {
 	if k == nil {
 		return false
 	}
-	spec, ok := r.f.Registry.Lookup(k.game.ID.Text)
+	spec, ok := r.opts.Registry.Lookup(k.game.ID.Text)
 	if !ok {
 		return false
 	}

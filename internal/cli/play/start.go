@@ -16,7 +16,7 @@ import (
 // askGame lists the games and asks which.
 func (r *front) askGame() {
 	r.tell(styleNone, AskGame)
-	for _, s := range r.f.Registry.Specs() {
+	for _, s := range r.opts.Registry.Specs() {
 		r.tell(styleNone, GameChoice{ID: r.localKey(append([]string{s.ID}, s.Aliases...)), Game: referee.Term("game." + s.ID)})
 	}
 }
@@ -30,7 +30,7 @@ func (r *front) chooseGame(text string) {
 		text = strings.TrimSpace(v)
 	}
 	r.speakTo(text) // a typo in Russian is answered in Russian too
-	spec, ok := r.f.Registry.Lookup(text)
+	spec, ok := r.opts.Registry.Lookup(text)
 	if !ok {
 		r.unknownGame(text)
 		return
@@ -41,14 +41,18 @@ func (r *front) chooseGame(text string) {
 }
 
 func (r *front) unknownGame(name string) {
-	r.tell(styleBad, referee.UnknownGame(visible(notation.Clip(name)), r.f.Registry))
+	r.tell(styleBad, referee.UnknownGame(visible(notation.Clip(name)), r.opts.Registry))
 }
 
 // speakTo speaks Russian from now on to whoever chose the game by its
 // Russian name at the menu, as `referee play черепахи` does.
 func (r *front) speakTo(name string) {
-	if f := speakingTo(r.f, name); f != r.f {
-		r.f, r.sp, r.rules, r.short = f, f.Speaker, r.opts.Rulebook(f), nil
+	if r.sp.Lang == "ru" {
+		return
+	}
+	if catalog, sp := speakingTo(r.opts, name); sp != r.sp {
+		r.catalog, r.sp, r.rules, r.short = catalog, sp, r.opts.Rulebook(catalog, sp), nil
+		r.files = &cmdutil.Transcripts{Stdin: r.opts.IO.In, Registry: r.opts.Registry, Speaker: sp}
 	}
 }
 
@@ -88,7 +92,7 @@ func (r *front) startGame(text string) {
 	default:
 		r.players = table.Header{Key: r.localKey(notation.PlayersKeys), Value: text}
 	}
-	t, notes, problems := table.Start(r.f.Registry, r.spec, append([]table.Header{r.players}, r.pending...), r.f.SideFiles(cmdutil.Stdin, r.opts.Maps))
+	t, notes, problems := table.Start(r.opts.Registry, r.spec, append([]table.Header{r.players}, r.pending...), r.files.SideFiles(cmdutil.Stdin, r.opts.Maps))
 	if problems != nil {
 		r.show(problems)
 		return
@@ -184,7 +188,7 @@ func (r *front) newGame(name string) {
 	}
 	spec := r.spec
 	if name != "" {
-		s, ok := r.f.Registry.Lookup(name)
+		s, ok := r.opts.Registry.Lookup(name)
 		if !ok {
 			r.unknownGame(name)
 			return
