@@ -49,7 +49,7 @@ func tableRun(t *testing.T, lang string) *front {
 }
 
 func complete(r *front, typed string) []string {
-	ends, _ := completer{r}.Do([]rune(typed), len([]rune(typed)))
+	ends, _ := completer{r.input}.Do([]rune(typed), len([]rune(typed)))
 	var out []string
 	for _, e := range ends {
 		out = append(out, typed+string(e))
@@ -189,7 +189,7 @@ func TestView(t *testing.T) {
 		{"moves", "B", referee.View{}},              // two options: which is meant is not guessed
 	}
 	for _, c := range cases {
-		if got, ok := r.view(c.command, c.arg); !ok || !maps.Equal(got, c.want) {
+		if got, ok := r.viewFlags(c.command, c.arg); !ok || !maps.Equal(got, c.want) {
 			t.Errorf(":%s %s: %v, want %v", c.command, c.arg, got, c.want)
 		}
 	}

@@ -223,7 +223,7 @@ func (r *front) loadGame(name string, kept bool) error {
 // loadedAs says where a game loaded goes on from: after the moves of a
 // game kept from an earlier session or of a file, or from the problem the
 // file's check stopped at, and whether it is over.
-func (r *front) loadedAs(kept, stopped bool) referee.Message {
+func (r *gameEditor) loadedAs(kept, stopped bool) referee.Message {
 	game, players := referee.Term("game."+r.spec.ID), r.t.Players()
 	moves, undo := referee.MoveCount(r.t.Moves()), r.commandName("undo")
 	over := r.t.Over()
@@ -250,16 +250,6 @@ func gameNames(ids []string) []referee.Term {
 		out[i] = referee.Term(id + ".id")
 	}
 	return out
-}
-
-// fileErrors shows the errors of a file outside its games (text before the
-// first game, bytes that are not text) as check does, and counts them in
-// the exit status.
-func (r *front) fileErrors(shown string, errs []*notation.Error) {
-	for _, l := range cmdutil.ErrorLines(errs) {
-		r.say(styleBad, say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
-		r.worse(cmdutil.ExitNotation)
-	}
 }
 
 // playerList writes the players as a players: line takes them.
