@@ -233,8 +233,6 @@ func (f Form) Code() notation.Code { return f.Template }
 // alone by the typography.
 type Rendered string
 
-func (s *Speaker) render(v any) string { return string(s.appendRender(nil, v)) }
-
 // appendRender appends what a fact says: a message said, a text of the
 // input quoted back (clipped: a pasted blob is not echoed whole), a number,
 // a list.

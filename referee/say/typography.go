@@ -35,10 +35,6 @@ func appendKept(dst []byte, s string) []byte {
 	return utf8.AppendRune(dst, inputClose)
 }
 
-// kept marks text the typography must leave alone (a code in brackets, text
-// rendered already) without escaping it.
-func kept(s string) string { return string(appendKept(make([]byte, 0, len(s)+2), s)) }
-
 // Visible shows text that came from the input with what a terminal would
 // act on instead of print made visible, as less and git show it: C0 and C1
 // controls and DEL as \x1b or \u0085, bytes that are not UTF-8 as \xff, and

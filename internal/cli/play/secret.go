@@ -113,11 +113,3 @@ func (r *front) answerSecret(text string) {
 	r.secret = nil
 	r.enter(a.key + ": " + strings.Join(parts, ", "))
 }
-
-func termList(terms []referee.Term) []any {
-	out := make([]any, len(terms))
-	for i, t := range terms {
-		out[i] = t
-	}
-	return out
-}
