@@ -76,65 +76,10 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	if opt.Each != nil {
 		opt.Each(s, nil)
 	}
-	i := 0        // entries played
-	stood := true // the entry before stood (or there was none)
-	// play plays a chunk of entries in file order, an entry that could not
-	// be read standing in its place; last says no entry follows the chunk.
-	// It reports whether the replay goes on.
-	play := func(moves []*notation.Move, last bool) bool {
-		for j, m := range moves {
-			if opt.Stop && i >= opt.StopAfter {
-				return false
-			}
-			if m.NoEntry {
-				// A line the framing could not read at all (too long, a
-				// number that does not run on, a trailer not last), or a
-				// note on it: no entry, and no move to count.
-				r.error(m.Err)
-				if !m.Err.Note && !opt.KeepGoing {
-					r.Stopped = j+1 < len(moves) || !last
-					return false
-				}
-				continue
-			}
-			if m.Retry && stood && i > 0 {
-				// The same number again is the move tried again; after a
-				// move that stood it is a number that does not run on.
-				r.error(notation.ErrorAt(m.Pos, notation.MoveNumber{Number: m.Number, Want: m.Number + 1}))
-				if !opt.KeepGoing {
-					r.Stopped = true
-					return false
-				}
-			}
-			i++
-			p := s.Play(m)
-			if lines := p.Lines(); lines != nil {
-				r.add(lines...)
-			}
-			stood = p.Legal()
-			if !stood {
-				if !opt.KeepGoing {
-					r.Stopped = j+1 < len(moves) || !last
-					if opt.Each != nil {
-						q := p // a copy: p's own address would put every entry on the heap
-						opt.Each(s, &q)
-					}
-					return false
-				}
-				// Left out as if not made: the next entry is a retry or
-				// the next player's move, and nobody else is blamed.
-				s.Skipped(p)
-			}
-			if opt.Each != nil {
-				q := p
-				opt.Each(s, &q)
-			}
-		}
-		return true
-	}
-	whole := play(g.Moves, !g.HasMore())
+	rp := &replayer{r: r, s: s, opt: opt, stood: true}
+	whole := rp.play(g.Moves, !g.HasMore())
 	for whole && g.More() {
-		whole = play(g.Moves, !g.HasMore())
+		whole = rp.play(g.Moves, !g.HasMore())
 	}
 	if late {
 		if !opt.Stop {
@@ -152,6 +97,90 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	}
 	r.finish(whole && !opt.Stop)
 	return r
+}
+
+// replayer plays a game's entries through its session, chunk by chunk,
+// into its report.
+type replayer struct {
+	r     *Report
+	s     *Session
+	opt   Options
+	n     int  // entries played
+	stood bool // the entry before stood (or there was none)
+}
+
+// play plays a chunk of entries in file order, an entry that could not be
+// read standing in its place; last says no entry follows the chunk. It
+// reports whether the replay goes on.
+func (rp *replayer) play(moves []*notation.Move, last bool) bool {
+	for j, m := range moves {
+		more := j+1 < len(moves) || !last // entries follow this one
+		if rp.opt.Stop && rp.n >= rp.opt.StopAfter {
+			return false
+		}
+		if m.NoEntry {
+			if !rp.noEntry(m, more) {
+				return false
+			}
+			continue
+		}
+		if !rp.retry(m) || !rp.entry(m, more) {
+			return false
+		}
+	}
+	return true
+}
+
+// noEntry says a line the framing could not read at all (too long, a
+// number that does not run on, a trailer not last), or a note on it: no
+// entry, and no move to count. It reports whether the replay goes on.
+func (rp *replayer) noEntry(m *notation.Move, more bool) bool {
+	rp.r.error(m.Err)
+	if !m.Err.Note && !rp.opt.KeepGoing {
+		rp.r.Stopped = more
+		return false
+	}
+	return true
+}
+
+// retry says that the same number again after a move that stood is a
+// number that does not run on: only after a refused move is it the move
+// tried again. It reports whether the replay goes on.
+func (rp *replayer) retry(m *notation.Move) bool {
+	if !m.Retry || !rp.stood || rp.n == 0 {
+		return true
+	}
+	rp.r.error(notation.ErrorAt(m.Pos, notation.MoveNumber{Number: m.Number, Want: m.Number + 1}))
+	if !rp.opt.KeepGoing {
+		rp.r.Stopped = true
+		return false
+	}
+	return true
+}
+
+// entry plays one entry. A refused one stops the replay, or, going on,
+// is left out as if not made: the next entry is a retry or the next
+// player's move, and nobody else is blamed. It reports whether the replay
+// goes on.
+func (rp *replayer) entry(m *notation.Move, more bool) bool {
+	rp.n++
+	p := rp.s.Play(m)
+	if lines := p.Lines(); lines != nil {
+		rp.r.add(lines...)
+	}
+	rp.stood = p.Legal()
+	goOn := true
+	switch {
+	case !rp.stood && !rp.opt.KeepGoing:
+		rp.r.Stopped, goOn = more, false
+	case !rp.stood:
+		rp.s.Skipped(p)
+	}
+	if rp.opt.Each != nil {
+		q := p // a copy: p's own address would put every entry on the heap
+		rp.opt.Each(rp.s, &q)
+	}
+	return goOn
 }
 
 // trailers reads the header lines that closed a game too long to frame at
