@@ -132,7 +132,7 @@ func (g *Game) addHeader(e *Entry) {
 	}
 	g.listHeader(e)
 	if e.Meaning == KeyPlayers {
-		names, cast, err := playersLine(g.Dialect, e.Value, e.ValuePos, &g.ownCast)
+		names, cast, err := playersLine(g.Dialect, e.Value, e.ValuePos)
 		if err != nil {
 			g.Errors = append(g.Errors, err)
 		}

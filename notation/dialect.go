@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/boardgame-referee/referee/internal/kept"
 )
 
 // Dialect is how one game's lines read: its header keys grouped by meaning,
@@ -35,9 +33,6 @@ type Dialect struct {
 	Events []string
 
 	byWord map[string]int // every spelling, folded → index into Keys
-	// casts keeps what a players: line gives, by its value, for all the
-	// games of the dialect that name the same players (newCastOf).
-	casts kept.Cache[string, *castCore]
 }
 
 // Key is one header key: what it means, and every way to write it.
@@ -76,7 +71,6 @@ func NewDialect(game string, own [][]string, trailers []string) *Dialect {
 		trailer := slices.ContainsFunc(folded, func(s string) bool { return slices.ContainsFunc(trailers, Is(s)) })
 		d.Keys = append(d.Keys, Key{Spellings: folded, Trailer: trailer})
 	}
-	d.casts = kept.Cache[string, *castCore]{Limit: 1024, Keep: strings.Clone}
 	d.byWord = map[string]int{}
 	for i, k := range d.Keys {
 		for _, s := range k.Spellings {
@@ -175,21 +169,11 @@ func NewCast(d *Dialect, players []string) *Cast {
 	return &fresh.Cast
 }
 
-// freshCast is a cast made from a line, with the lists of a game's few
-// players in it: one allocation. A cast made from one a dialect keeps
-// (playersLine) shares the kept one's lists and is a Cast alone, less than
-// half the size: a race of a big file made 340 bytes of cast, an eighth of
-// all it made.
+// freshCast is a cast with the lists of a game's few players in it: one
+// allocation.
 type freshCast struct {
 	Cast
 	own castLists
-}
-
-// castRoom is a Game's room for the players a kept players: line names
-// (playersLine): their words and their cast.
-type castRoom struct {
-	words [6]Word
-	cast  Cast
 }
 
 // castLists holds the names, folded names, keys and word lengths of up to
@@ -199,72 +183,12 @@ type castLists struct {
 	keys, word      [6]int
 }
 
-// castCore is what a players: line gives, kept by the dialect: the names
-// (copies of their own), where each stands from the line's value, and the
-// cast's lookups of them, made once for all the games that name those
-// players. Only read once kept.
-type castCore struct {
-	names       []string
-	cols, bytes []int
-	folded      []string
-	keys, word  []int
-	words       map[string]int
-}
-
 // playersLine reads a players: line's value into the players' names and
-// their cast: the dialect keeps the names a value gives, and the cast of
-// them, for the games to come that name the same players. A value that
-// cannot be read is read afresh, its error in its place.
-//
-// room, when not nil, is the game's own room for the names and the cast of
-// players kept: a game framed in a Game done with (Release) makes neither.
-func playersLine(d *Dialect, value string, pos Pos, room *castRoom) ([]Word, *Cast, *Error) {
-	if d != nil {
-		if k, ok := d.casts.Get(value); ok {
-			var words []Word
-			var cast *Cast
-			if room != nil && len(k.names) <= len(room.words) {
-				words, cast = room.words[:len(k.names)], &room.cast
-			} else {
-				words, cast = make([]Word, len(k.names)), new(Cast)
-			}
-			for i, name := range k.names {
-				at := pos
-				at.Column += k.cols[i]
-				at.Offset += k.bytes[i]
-				words[i] = Word{Pos: at, Text: name}
-			}
-			*cast = Cast{dialect: d, players: k.names, folded: k.folded, keys: k.keys, word: k.word, words: k.words}
-			return words, cast, nil
-		}
-	}
+// their cast. A value that cannot be read is read as far as it goes, its
+// error in its place.
+func playersLine(d *Dialect, value string, pos Pos) ([]Word, *Cast, *Error) {
 	names, err := Names(value, pos)
-	c := newCastOf(d, names)
-	if err != nil || d == nil {
-		return names, c, err
-	}
-	k := &castCore{folded: c.folded, keys: c.keys, word: c.word}
-	if c.words != nil {
-		// The words of spaced names are cut from the folded names, which a
-		// name already folded is (Fold gives it back): copies of their own,
-		// or the kept cast would hold the file's text alive.
-		k.words = make(map[string]int, len(c.words))
-		for w, i := range c.words {
-			k.words[strings.Clone(w)] = i
-		}
-	}
-	for _, w := range names {
-		k.names = append(k.names, strings.Clone(w.Text))
-		k.cols = append(k.cols, w.Pos.Column-pos.Column)
-		k.bytes = append(k.bytes, w.Pos.Offset-pos.Offset)
-	}
-	// The cast's own lists live in the cast: the kept ones get their own.
-	k.folded, k.keys, k.word = slices.Clone(k.folded), slices.Clone(k.keys), slices.Clone(k.word)
-	for i := range k.folded {
-		k.folded[i] = strings.Clone(k.folded[i])
-	}
-	d.casts.Put(value, k)
-	return names, c, nil
+	return names, newCastOf(d, names), err
 }
 
 // newCastOf is NewCast of the names of a players: line, kept in the cast.

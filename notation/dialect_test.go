@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
-	"unsafe"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // testDialect is a game for the framing's own tests: header keys colors
@@ -135,73 +132,4 @@ func FuzzWordRunes(f *testing.F) {
 			t.Fatalf("wordRunes(%q) = %d, want %d", s, got, want)
 		}
 	})
-}
-
-// TestPlayersLineKept: the names and cast a dialect keeps for a players:
-// line are what the line gives read afresh, wherever the line stands: the
-// names and their places, and whom the cast finds by any name.
-func TestPlayersLineKept(t *testing.T) {
-	d := testDialect("t")
-	values := []string{"Нина, Паша", "Аня,Боря , Вера", "бабушка Зина, Маша", "«Анна Мария», Bo", "Зина Петровна, бабушка Зина, Петя", "colors, A", "A, a", ""}
-	asked := []string{"Нина", "нина", "Зина", "бабушка", "«Маша»", "Анна Мария", "Петровна", "colors", "A", "a", "Вася"}
-	for round := range 3 { // the first round keeps them; the others find them kept
-		for i, v := range values {
-			pos := Pos{Line: 2 + round + i, Column: 10 + 3*round, Offset: 9 + 3*round}
-			words, cast, err := playersLine(d, v, pos, nil)
-			want, wantErr := Names(v, pos)
-			if diff := cmp.Diff(wantErr, err); diff != "" {
-				t.Fatalf("round %d, %q: error (-afresh +kept):\n%s", round, v, diff)
-			}
-			if diff := cmp.Diff(want, words); diff != "" {
-				t.Fatalf("round %d, %q: names (-afresh +kept):\n%s", round, v, diff)
-			}
-			fresh := newCastOf(testDialect("t"), want)
-			for _, a := range append(asked, v) {
-				if cast.Player(a) != fresh.Player(a) || cast.Who(a) != fresh.Who(a) || cast.Key(a) != fresh.Key(a) || cast.Prefixed().Who(a) != fresh.Prefixed().Who(a) {
-					t.Fatalf("round %d, %q: %q found as %d/%v, afresh %d/%v", round, v, a, cast.Player(a), cast.Who(a), fresh.Player(a), fresh.Who(a))
-				}
-			}
-			for _, w := range want {
-				w1, r1 := cast.writtenWord(w.Text)
-				if w2, r2 := fresh.writtenWord(w.Text); w1 != w2 || r1 != r2 {
-					t.Fatalf("round %d, %q: writtenWord(%q) = %d, %d; afresh %d, %d", round, v, w.Text, w1, r1, w2, r2)
-				}
-			}
-		}
-	}
-}
-
-// TestPlayersLineKeptHoldsNoText: what a dialect keeps of a players: line
-// holds none of the file's text, even the words of a spaced name past the
-// sixth player that is folded already (Fold gives such a name back): the
-// kept cast would hold a chunk of the file alive.
-func TestPlayersLineKeptHoldsNoText(t *testing.T) {
-	d := testDialect("t")
-	chunk := strings.Repeat("x", 1<<16) + "players: a, b, c, d, e, f, бабушка зина\n"
-	value := chunk[len(chunk)-len("a, b, c, d, e, f, бабушка зина")-1 : len(chunk)-1]
-	if _, _, err := playersLine(d, value, Pos{Line: 1, Column: 10}, nil); err != nil {
-		t.Fatal(err)
-	}
-	k, ok := d.casts.Get(value)
-	if !ok {
-		t.Fatal("the line's cast was not kept")
-	}
-	lo := uintptr(unsafe.Pointer(unsafe.StringData(chunk)))
-	in := func(s string) bool {
-		p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
-		return len(s) > 0 && p >= lo && p < lo+uintptr(len(chunk))
-	}
-	if len(k.words) == 0 {
-		t.Fatal("no words kept for «бабушка зина»")
-	}
-	for w := range k.words {
-		if in(w) {
-			t.Errorf("a kept word, %q, is cut from the file's text", w)
-		}
-	}
-	for i := range k.names {
-		if in(k.names[i]) || in(k.folded[i]) {
-			t.Errorf("a kept name, %q / %q, is cut from the file's text", k.names[i], k.folded[i])
-		}
-	}
 }

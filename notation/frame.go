@@ -80,9 +80,6 @@ type Game struct {
 	// A game's few header entries live here: game:, players: and a few more.
 	ownHeader  [8]*Entry
 	ownEntries [8]Entry
-	// ownCast: the players' words and cast, when players: names players
-	// kept from a game before.
-	ownCast castRoom
 	// games and rooms: the reader's Games done with and the rooms of
 	// their moves (Release); room: the one the moves live in, when taken
 	// from there.

@@ -12,7 +12,6 @@ import (
 	"sync"
 	unicodeclass "unicode"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
@@ -472,20 +471,28 @@ func isIgra(b []byte) bool {
 // is one: the one copy of it the game keeps, the game before's (last) when
 // the line is the same, as in a file of one game's games.
 func gameLineText(raw []byte, last string) (string, bool) {
+	if last != "" && string(raw) == last {
+		return last, true // the game before's line: a game: line
+	}
 	if !isGameLine(raw) {
 		return "", false // a move by Gleb, an indented line: no string made
-	}
-	if string(raw) == last {
-		return last, true
 	}
 	return string(raw), true
 }
 
-// gameLine is isGameLine without the look at the first byte. The line is
-// looked at where it lies, in the reader's buffer: gameLineString keeps
-// nothing of it.
+// gameLine is isGameLine without the look at the first byte. A line that
+// does not start with game or игра is told so where it lies: no string is
+// made of a move's line.
 func gameLine(raw []byte) bool {
-	return gameLineString(unsafe.String(unsafe.SliceData(raw), len(raw)))
+	rest := bytes.TrimLeftFunc(raw, unicodeclass.IsSpace)
+	if !bytesHavePrefixFold(rest, "game") && !bytesHavePrefixFold(rest, "игра") {
+		return false
+	}
+	return gameLineString(string(raw))
+}
+
+func bytesHavePrefixFold(b []byte, prefix string) bool {
+	return len(b) >= len(prefix) && bytes.EqualFold(b[:len(prefix)], []byte(prefix))
 }
 
 // gameLineString is gameLine of a string.

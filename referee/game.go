@@ -102,11 +102,9 @@ type Start struct {
 	// transcript; nil when files may not be read. The engine stays free of
 	// I/O: the edge decides what may be read.
 	ReadFile func(name string) ([]byte, error)
-	// Spent is an engine nobody uses any more (the game before's, its
-	// report given back: Report.Release), of any game, or nil: New may
-	// build the new game in it instead of making one, which a check of
-	// many games spares the collector. New that does must leave nothing
-	// of the game before in it.
+	// Spent is always nil: the referee no longer hands a game the engine
+	// of the game before to build in. Kept while the games' New still name
+	// it.
 	Spent Engine
 }
 

@@ -22,9 +22,6 @@ type Options struct {
 	// after it; p is nil once, when the session has begun and no entry is
 	// played yet. `replay --html` draws every position from it.
 	Each func(s *Session, p *Played)
-	// Rooms, when given, is where ReplayGame makes its reports: one given
-	// back (Report.Release) serves a later game.
-	Rooms *Rooms
 }
 
 // Begin reads a game's header, classified by the framing, and starts its
@@ -32,22 +29,14 @@ type Options struct {
 // position, go into the game's one list of errors (g.Errors), in file
 // order; the session is nil when the game cannot start.
 func Begin(g *notation.Game, spec *Spec, opt Options) *Session {
-	return begin(g, spec, opt, nil, nil)
-}
-
-// begin is Begin starting the session in room, when not nil (ReplayGame
-// makes it beside its report), the engine in spent when the game's New
-// can (Start.Spent).
-func begin(g *notation.Game, spec *Spec, opt Options, room *Session, spent Engine) *Session {
 	g.Frame()
 	h := &headerReader{spec: spec, g: g, players: playersOf(g)}
 	start, ok := h.read()
 	if !ok {
 		return nil
 	}
-	start.File, start.ReadFile, start.Spent = g.File, opt.ReadFile, spent
+	start.File, start.ReadFile = g.File, opt.ReadFile
 	engine, notes, errs := spec.New(start)
-	start.Spent = nil // the session's start is kept: it holds no engine but its own
 	if len(errs) > 0 {
 		for _, e := range errs {
 			h.add(e)
@@ -57,11 +46,7 @@ func begin(g *notation.Game, spec *Spec, opt Options, room *Session, spent Engin
 	for _, m := range notes {
 		h.add(notation.NoteAt(g.Pos, m))
 	}
-	if room == nil {
-		room = new(Session)
-	}
-	*room = Session{spec: spec, engine: engine, start: start, players: h.players, cast: g.Cast, dialect: g.Dialect, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
-	return room
+	return &Session{spec: spec, engine: engine, start: start, players: h.players, cast: g.Cast, dialect: g.Dialect, tell: opt.Tell, keep: opt.Keep, skipped: -1, claim: h.claim}
 }
 
 // playersOf are the players' names as players: wrote them: the cast's

@@ -1,10 +1,6 @@
 package referee
 
-import (
-	"sync"
-
-	"github.com/boardgame-referee/referee/notation"
-)
+import "github.com/boardgame-referee/referee/notation"
 
 // Registry finds games by id or alias.
 type Registry interface {
@@ -46,54 +42,11 @@ func UnknownGame(name string, games Registry) Message {
 // header stops it before them: `referee explain` calls it a note.
 const CodeMovesUnchecked = "referee.moves-unchecked"
 
-// replayRoom is where ReplayGame's report and session live.
-type replayRoom struct {
-	report  Report
-	session Session
-	rooms   *Rooms // where the room goes back to (Report.Release); nil: nowhere
-}
-
-// Rooms keeps the rooms of reports given back, for the games to come: a
-// check of many games makes one report a game and lets it go once it is
-// printed, and a room used again costs nothing to collect (a room and a
-// turtles race were half the bytes a race made on the heap). Safe for
-// workers at once.
-type Rooms struct{ pool sync.Pool }
-
-// room is an empty room, one given back when there is one, and the engine
-// its game before left (Start.Spent), if any.
-func (rs *Rooms) room() (room *replayRoom, spent Engine) {
-	if rs == nil {
-		return new(replayRoom), nil
-	}
-	room, _ = rs.pool.Get().(*replayRoom)
-	if room == nil {
-		return &replayRoom{rooms: rs}, nil
-	}
-	spent = room.session.engine
-	*room = replayRoom{rooms: rs}
-	return room, spent
-}
-
-// Release gives the report back to the Rooms it was made from, with its
-// session (Report.Session) and the session's engine, which the next game
-// may be built in (Start.Spent): the caller has done with all three, and
-// keeps no pointer to them or into them (the outcome and its places, the
-// claim). A report made without Rooms is left to the collector.
-func (r *Report) Release() {
-	if r.room != nil && r.room.rooms != nil {
-		r.room.rooms.pool.Put(r.room)
-	}
-}
-
 // ReplayGame checks one game: the header, then each entry in order through
 // a session.
 func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Report {
 	g.Frame() // a game handed on unframed is framed where it is checked
-	// The report and its session are made in one allocation.
-	room, spent := opt.Rooms.room()
-	r := &room.report
-	*r = Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g), room: room}
+	r := &Report{File: file, Pos: g.Pos, sink: opt.Sink, Players: playersOf(g)}
 	spec, ok := games.Lookup(g.ID.Text)
 	if !ok {
 		r.error(notation.ErrorAt(g.ID.Pos, UnknownGame(g.ID.Text, games)))
@@ -104,7 +57,7 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	// of a longer game are read after its moves, once no later move can
 	// show they were not last.
 	late := g.HasMore()
-	s := begin(g, spec, opt, &room.session, spent)
+	s := Begin(g, spec, opt)
 	// The game's one list of errors and notes: the framing's and the
 	// header reading's, in file order.
 	for _, e := range g.Errors {
@@ -123,65 +76,10 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	if opt.Each != nil {
 		opt.Each(s, nil)
 	}
-	i := 0        // entries played
-	stood := true // the entry before stood (or there was none)
-	// play plays a chunk of entries in file order, an entry that could not
-	// be read standing in its place; last says no entry follows the chunk.
-	// It reports whether the replay goes on.
-	play := func(moves []*notation.Move, last bool) bool {
-		for j, m := range moves {
-			if opt.Stop && i >= opt.StopAfter {
-				return false
-			}
-			if m.NoEntry {
-				// A line the framing could not read at all (too long, a
-				// number that does not run on, a trailer not last), or a
-				// note on it: no entry, and no move to count.
-				r.error(m.Err)
-				if !m.Err.Note && !opt.KeepGoing {
-					r.Stopped = j+1 < len(moves) || !last
-					return false
-				}
-				continue
-			}
-			if m.Retry && stood && i > 0 {
-				// The same number again is the move tried again; after a
-				// move that stood it is a number that does not run on.
-				r.error(notation.ErrorAt(m.Pos, notation.MoveNumber{Number: m.Number, Want: m.Number + 1}))
-				if !opt.KeepGoing {
-					r.Stopped = true
-					return false
-				}
-			}
-			i++
-			p := s.Play(m)
-			if lines := p.Lines(); lines != nil {
-				r.add(lines...)
-			}
-			stood = p.Legal()
-			if !stood {
-				if !opt.KeepGoing {
-					r.Stopped = j+1 < len(moves) || !last
-					if opt.Each != nil {
-						q := p // a copy: p's own address would put every entry on the heap
-						opt.Each(s, &q)
-					}
-					return false
-				}
-				// Left out as if not made: the next entry is a retry or
-				// the next player's move, and nobody else is blamed.
-				s.Skipped(p)
-			}
-			if opt.Each != nil {
-				q := p
-				opt.Each(s, &q)
-			}
-		}
-		return true
-	}
-	whole := play(g.Moves, !g.HasMore())
+	rp := &replayer{r: r, s: s, opt: opt, stood: true}
+	whole := rp.play(g.Moves, !g.HasMore())
 	for whole && g.More() {
-		whole = play(g.Moves, !g.HasMore())
+		whole = rp.play(g.Moves, !g.HasMore())
 	}
 	if late {
 		if !opt.Stop {
@@ -199,6 +97,90 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 	}
 	r.finish(whole && !opt.Stop)
 	return r
+}
+
+// replayer plays a game's entries through its session, chunk by chunk,
+// into its report.
+type replayer struct {
+	r     *Report
+	s     *Session
+	opt   Options
+	n     int  // entries played
+	stood bool // the entry before stood (or there was none)
+}
+
+// play plays a chunk of entries in file order, an entry that could not be
+// read standing in its place; last says no entry follows the chunk. It
+// reports whether the replay goes on.
+func (rp *replayer) play(moves []*notation.Move, last bool) bool {
+	for j, m := range moves {
+		more := j+1 < len(moves) || !last // entries follow this one
+		if rp.opt.Stop && rp.n >= rp.opt.StopAfter {
+			return false
+		}
+		if m.NoEntry {
+			if !rp.noEntry(m, more) {
+				return false
+			}
+			continue
+		}
+		if !rp.retry(m) || !rp.entry(m, more) {
+			return false
+		}
+	}
+	return true
+}
+
+// noEntry says a line the framing could not read at all (too long, a
+// number that does not run on, a trailer not last), or a note on it: no
+// entry, and no move to count. It reports whether the replay goes on.
+func (rp *replayer) noEntry(m *notation.Move, more bool) bool {
+	rp.r.error(m.Err)
+	if !m.Err.Note && !rp.opt.KeepGoing {
+		rp.r.Stopped = more
+		return false
+	}
+	return true
+}
+
+// retry says that the same number again after a move that stood is a
+// number that does not run on: only after a refused move is it the move
+// tried again. It reports whether the replay goes on.
+func (rp *replayer) retry(m *notation.Move) bool {
+	if !m.Retry || !rp.stood || rp.n == 0 {
+		return true
+	}
+	rp.r.error(notation.ErrorAt(m.Pos, notation.MoveNumber{Number: m.Number, Want: m.Number + 1}))
+	if !rp.opt.KeepGoing {
+		rp.r.Stopped = true
+		return false
+	}
+	return true
+}
+
+// entry plays one entry. A refused one stops the replay, or, going on,
+// is left out as if not made: the next entry is a retry or the next
+// player's move, and nobody else is blamed. It reports whether the replay
+// goes on.
+func (rp *replayer) entry(m *notation.Move, more bool) bool {
+	rp.n++
+	p := rp.s.Play(m)
+	if lines := p.Lines(); lines != nil {
+		rp.r.add(lines...)
+	}
+	rp.stood = p.Legal()
+	goOn := true
+	switch {
+	case !rp.stood && !rp.opt.KeepGoing:
+		rp.r.Stopped, goOn = more, false
+	case !rp.stood:
+		rp.s.Skipped(p)
+	}
+	if rp.opt.Each != nil {
+		q := p // a copy: p's own address would put every entry on the heap
+		rp.opt.Each(rp.s, &q)
+	}
+	return goOn
 }
 
 // trailers reads the header lines that closed a game too long to frame at

@@ -43,10 +43,9 @@ type Report struct {
 	Outcome    *Outcome
 	Claim      Claim // result: as read; Claim.Names is nil when absent
 	ClaimOK    *bool
-	claimOK    bool        // what ClaimOK points at once the claim is judged
-	Stopped    bool        // the replay stopped at a problem before the last move
-	Session    *Session    // the game after the last move replayed; nil when it never started
-	room       *replayRoom // the room the report lives in (ReplayGame), for Release
+	claimOK    bool     // what ClaimOK points at once the claim is judged
+	Stopped    bool     // the replay stopped at a problem before the last move
+	Session    *Session // the game after the last move replayed; nil when it never started
 }
 
 // Status is how a game went.

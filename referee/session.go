@@ -32,10 +32,6 @@ type Session struct {
 	changes   int
 	outcome   *Outcome
 	outcomeAt int
-	// firstOutcome is the room of the first outcome worked out, never
-	// written again (firstUsed), so that a report holding it keeps it.
-	firstOutcome Outcome
-	firstUsed    bool
 }
 
 // refusal is a move the engine refused, as Apply had it.
@@ -170,16 +166,9 @@ func (s *Session) Outcome() Outcome { return *s.outcomeNow() }
 // outcomeNow is the outcome of the position, worked out once: read only.
 func (s *Session) outcomeNow() *Outcome {
 	if s.outcome == nil || s.outcomeAt != s.changes {
-		// The first outcome lives in the session (a checked game asks
-		// once); a later one gets room of its own, since a report may
-		// hold the one before.
-		o := &s.firstOutcome
-		if s.firstUsed {
-			o = new(Outcome)
-		}
-		*o = s.engine.Outcome()
-		s.firstUsed = true
-		s.outcome, s.outcomeAt = o, s.changes
+		// A new one each time: a report may hold the one before.
+		o := s.engine.Outcome()
+		s.outcome, s.outcomeAt = &o, s.changes
 	}
 	return s.outcome
 }

@@ -149,6 +149,7 @@ var Examples = []Message{
 	PictureAtStart{},
 	PictureAfter{Moves: 3},
 	MovesUnchecked{},
+	NotAPlayer{Players: []string{"Нина", "Паша"}},
 	Stopped{Moves: 2},
 	NotOver{Moves: 5, Why: Term("turtles.why.all-on-start")},
 	OverNobody{Why: Term("turtles.why.all-on-start")},
@@ -164,3 +165,9 @@ var Examples = []Message{
 
 // MoveCount is a count of moves with its unit: «3 хода», "3 moves".
 func MoveCount(n int) Quantity { return Quantity{Count: n, Unit: "referee.unit.move"} }
+
+// NotAPlayer is why a view flag's value is refused: it names none of the
+// players (super-race's `moves --player`).
+type NotAPlayer struct{ Players []string }
+
+func (NotAPlayer) Code() Code { return "referee.flag.not-a-player" }

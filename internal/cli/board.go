@@ -6,23 +6,27 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // BoardOptions are the options of `referee board`.
 type BoardOptions struct {
-	*cmdutil.Factory
-	File   string
-	At     int // the position after this many moves; negative: the last
-	SVG    svgOptions
-	Output string // -o: the file to write, "" or "-" for standard output
-	View   referee.View
-	Maps   string
+	IO          *iostreams.IOStreams
+	Transcripts *cmdutil.Transcripts
+	Speaker     *say.Speaker
+	File        string
+	At          int // the position after this many moves; negative: the last
+	SVG         svgOptions
+	Output      string // -o: the file to write, "" or "-" for standard output
+	View        referee.View
+	Maps        string
 }
 
 // NewCmdBoard is `referee board [--svg] FILE`.
 func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Command {
-	opts := &BoardOptions{Factory: f, View: referee.View{}}
+	opts := &BoardOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Speaker: f.Speaker, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "board [--svg] FILE",
 		Short: f.Later("cli.short.board"),
@@ -57,20 +61,20 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 
 // boardRun draws the position, as text or as a picture.
 func boardRun(opts *BoardOptions) error {
-	r, code, err := position(opts.Factory, opts.File, opts.Maps, opts.At, func(moves int) referee.Message { return DrawnBeforeProblem{Moves: moves} }, "board", opts.View)
+	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, opts.File, opts.Maps, opts.At, func(moves int) referee.Message { return DrawnBeforeProblem{Moves: moves} }, "board", opts.View)
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}
 	var data []byte
 	if opts.SVG.on {
 		var err error
-		if data, err = drawSVG(opts.Factory, r.Session, opts.View, opts.SVG); err != nil {
+		if data, err = drawSVG(opts.Speaker, r.Session, opts.View, opts.SVG); err != nil {
 			return err
 		}
 	} else {
 		data = []byte(r.Session.Board(opts.Speaker, opts.View))
 	}
-	if err := emit(opts.Factory, opts.Output, data, []string{opts.File}); err != nil {
+	if err := emit(opts.IO.Out, opts.Speaker, opts.Output, data, []string{opts.File}); err != nil {
 		return err
 	}
 	return cmdutil.Exit(code)

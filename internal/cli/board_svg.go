@@ -2,11 +2,13 @@ package cli
 
 import (
 	"bytes"
+	"io"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // svgOptions are the flags of `board --svg`.
@@ -16,12 +18,12 @@ type svgOptions struct {
 }
 
 // drawSVG writes the session's position as an SVG document.
-func drawSVG(f *cmdutil.Factory, s *referee.Session, view referee.View, opt svgOptions) ([]byte, error) {
-	p, ok := s.Picture(f.Speaker, view)
+func drawSVG(sp *say.Speaker, s *referee.Session, view referee.View, opt svgOptions) ([]byte, error) {
+	p, ok := s.Picture(sp, view)
 	if !ok {
 		return nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
-	p.Lang = f.Speaker.Lang
+	p.Lang = sp.Lang
 	var b bytes.Buffer
 	if err := p.WriteSVG(&b, picture.Options{Standalone: true, Width: opt.width}); err != nil {
 		return nil, err
@@ -43,13 +45,13 @@ func svgWidth(w float64, given bool) error {
 // emit writes a command's output: to the file named by -o (see writeFile),
 // or to standard output when it is "" or "-". A file that cannot be written
 // is a usage error in the chosen language.
-func emit(f *cmdutil.Factory, name string, data []byte, inputs []string) error {
+func emit(out io.Writer, sp *say.Speaker, name string, data []byte, inputs []string) error {
 	if name == "" || name == "-" {
-		_, err := f.IOStreams.Out.Write(data)
+		_, err := out.Write(data)
 		return err
 	}
 	if err := writeFile(name, data, inputs); err != nil {
-		return cmdutil.Usage(CannotWrite{File: name, Why: cmdutil.WriteError(f.Speaker, err).Error()})
+		return cmdutil.Usage(CannotWrite{File: name, Why: cmdutil.WriteError(sp, err).Error()})
 	}
 	return nil
 }

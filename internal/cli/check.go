@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
@@ -17,7 +18,11 @@ import (
 
 // CheckOptions are the options of `referee check`.
 type CheckOptions struct {
-	*cmdutil.Factory
+	IO          *iostreams.IOStreams
+	Transcripts *cmdutil.Transcripts // with the games and the chosen language's speaker
+	// Streaming is told that a streaming check starts (see
+	// cmdutil.Factory.Streaming); nil: nothing to tell.
+	Streaming                func()
 	Files                    []string
 	JSON, Explain, KeepGoing bool
 	Jobs                     int
@@ -27,7 +32,7 @@ type CheckOptions struct {
 // NewCmdCheck is `referee check FILE...`; runF, when set, runs instead of
 // checkRun (tests of the flags).
 func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Command {
-	opts := &CheckOptions{Factory: f}
+	opts := &CheckOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Streaming: f.Streaming}
 	cmd := &cobra.Command{
 		Use:   "check FILE...",
 		Short: f.Later("cli.short.check"),
@@ -64,9 +69,11 @@ func NewCmdCheck(f *cmdutil.Factory, runF func(*CheckOptions) error) *cobra.Comm
 // checkRun checks the files in order, each game on its own, streaming:
 // each game is framed, checked, printed and forgotten.
 func checkRun(opts *CheckOptions) error {
-	opts.StartStreaming()
-	ios := opts.IOStreams
-	progress := startProgress(ios, opts.Speaker)
+	if opts.Streaming != nil {
+		opts.Streaming()
+	}
+	ios := opts.IO
+	progress := startProgress(ios, opts.Transcripts.Speaker)
 	defer progress.stop()
 	c := &checker{opts: opts, out: bufio.NewWriterSize(progress.guard(ios.Out), 64<<10), progress: progress}
 	for _, name := range opts.Files {
@@ -103,8 +110,7 @@ type checker struct {
 	pool     *ordered
 	progress *progress
 	code     int
-	games    int           // games checked so far, in every file
-	rooms    referee.Rooms // the reports' rooms, each given back once its game is printed
+	games    int // games checked so far, in every file
 }
 
 func (c *checker) worse(code int) { c.code = max(c.code, code) }
@@ -113,8 +119,8 @@ func (c *checker) worse(code int) { c.code = max(c.code, code) }
 // forgotten. Games go to the pool's workers; a game too long to hold is
 // checked here, chunk by chunk, once everything before it is printed.
 func (c *checker) file(name string) {
-	ios := c.opts.IOStreams
-	t, err := c.opts.OpenTranscript(name, cmdutil.OpenOptions{Maps: c.opts.Maps, Watch: func(_ string, in io.Reader) io.Reader {
+	ios := c.opts.IO
+	t, err := c.opts.Transcripts.OpenTranscript(name, cmdutil.OpenOptions{Maps: c.opts.Maps, Watch: func(_ string, in io.Reader) io.Reader {
 		in = stopWhenFailed{c.progress.count(in), ios.Err}
 		if name == cmdutil.Stdin {
 			in = flushBeforeRead{in, c}
@@ -128,10 +134,10 @@ func (c *checker) file(name string) {
 		// and by nobody else at once.
 		c.run(func(w io.Writer) int {
 			c.out.Flush()
-			fmt.Fprintln(ios.ErrOut, c.opts.Unreadable(t.Name, err))
+			fmt.Fprintln(ios.ErrOut, c.opts.Transcripts.Unreadable(t.Name, err))
 			if c.opts.JSON {
 				msg := cmdutil.UnreadableMessage(err)
-				_ = say.WriteFileErrorJSON(w, t.Name, []referee.Line{{Kind: referee.KindError, Message: msg}}, c.opts.Speaker)
+				_ = say.WriteFileErrorJSON(w, t.Name, []referee.Line{{Kind: referee.KindError, Message: msg}}, c.opts.Transcripts.Speaker)
 			}
 			return ExitNotation
 		}, true, 0)
@@ -190,10 +196,10 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		}
 		c.run(func(w io.Writer) int {
 			if c.opts.JSON {
-				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), c.opts.Speaker)
+				_ = say.WriteFileErrorJSON(w, shown, append(notes, errs...), c.opts.Transcripts.Speaker)
 			} else {
 				for _, l := range append(notes, errs...) {
-					say.PrintAt(w, shown, l.Pos, c.opts.Speaker.LineText(l))
+					say.PrintAt(w, shown, l.Pos, c.opts.Transcripts.Speaker.LineText(l))
 				}
 			}
 			if len(errs) > 0 {
@@ -221,7 +227,7 @@ func (c *checker) stream(shown string, r *notation.Reader, read func(string) ([]
 		} else {
 			c.runGame(shown, g, read)
 		}
-		if c.opts.IOStreams.Err() != nil {
+		if c.opts.IO.Err() != nil {
 			return
 		}
 	}
@@ -277,7 +283,7 @@ func explainedSpec(opts *CheckOptions, g *notation.Game) (*referee.Spec, bool) {
 	if !opts.Explain {
 		return nil, false
 	}
-	return opts.Registry.Lookup(g.ID.Text)
+	return opts.Transcripts.Registry.Lookup(g.ID.Text)
 }
 
 // game checks one game and prints its verdict; it returns the exit status.
@@ -285,8 +291,8 @@ func explainedSpec(opts *CheckOptions, g *notation.Game) (*referee.Spec, bool) {
 func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(string) ([]byte, error)) int {
 	g.Frame()         // on the worker: the reader only found where the game starts
 	defer g.Release() // printed: its room serves the games to come
-	opts, sp := c.opts, c.opts.Speaker
-	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read, Rooms: &c.rooms}
+	opts, sp := c.opts, c.opts.Transcripts.Speaker
+	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read}
 	if c.progress != nil {
 		each, done := c.progress.moveCounter()
 		opt.Each = each
@@ -310,8 +316,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 			say.PrintAt(w, file, game, sp.Sentence(referee.GameHeader{Game: referee.Term("game." + spec.ID), Players: players}))
 		}
 	}
-	r := referee.ReplayGame(file, g, opts.Registry, opt)
-	defer r.Release() // printed below, and nothing kept of it
+	r := referee.ReplayGame(file, g, opts.Transcripts.Registry, opt)
 	if opts.JSON {
 		_ = record.Write(w, r)
 	} else {

@@ -91,7 +91,7 @@ func TestNewCmdBoard(t *testing.T) {
 func TestCheckRun(t *testing.T) {
 	f, in, out, errOut := streams(t, "en")
 	in.WriteString("game: turtles\nplayers: A, B\nA: red -1\n")
-	err := checkRun(&CheckOptions{Factory: f, Files: []string{"-"}, Jobs: 1})
+	err := checkRun(&CheckOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Files: []string{"-"}, Jobs: 1})
 	var exit cmdutil.ExitError
 	if !errors.As(err, &exit) || exit.Code != 1 {
 		t.Errorf("exit %v, want 1", err)
@@ -124,7 +124,7 @@ func TestMovesRun(t *testing.T) {
 // TestGamesRun: games lists every game, named in the chosen language.
 func TestGamesRun(t *testing.T) {
 	f, _, out, _ := streams(t, "ru")
-	if err := gamesRun(&GamesOptions{f}); err != nil {
+	if err := gamesRun(&GamesOptions{f.IOStreams, f.Registry, f.Speaker}); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(out.String(), "\n"); n != len(f.Registry.Specs()) || !strings.Contains(out.String(), "turtles\t«Черепашьи бега»\t") {

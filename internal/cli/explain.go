@@ -9,21 +9,34 @@ import (
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/internal/expect"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // ExplainOptions are the options of `referee explain`.
 type ExplainOptions struct {
-	*cmdutil.Factory
-	Code string // "": every code with a rule behind it
+	IO    *iostreams.IOStreams
+	Codes codeBook
+	Code  string // "": every code with a rule behind it
 }
+
+// codeBook is where explain finds codes and says them: the games, the
+// catalog of every message, and the language spoken.
+type codeBook struct {
+	Registry *games.Registry
+	Catalog  *say.Catalog
+	Speaker  *say.Speaker
+}
+
+func codeBookOf(f *cmdutil.Factory) codeBook { return codeBook{f.Registry, f.Catalog, f.Speaker} }
 
 // NewCmdExplain is `referee explain [CODE]`.
 func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.Command {
-	opts := &ExplainOptions{Factory: f}
+	opts := &ExplainOptions{IO: f.IOStreams, Codes: codeBookOf(f)}
 	return &cobra.Command{
 		Use:   "explain [CODE]",
 		Short: f.Later("cli.short.explain"),
@@ -41,14 +54,14 @@ func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.
 }
 
 func explainRun(opts *ExplainOptions) error {
-	out := opts.IOStreams.Out
+	out, sp := opts.IO.Out, opts.Codes.Speaker
 	if opts.Code == "" {
-		for _, code := range allRules(opts.Registry) {
-			fmt.Fprintf(out, "%s\n    %s\n", code, opts.Text(code+".rule"))
+		for _, code := range allRules(opts.Codes.Registry) {
+			fmt.Fprintf(out, "%s\n    %s\n", code, sp.Say(referee.Term(code+".rule")))
 		}
 		return nil
 	}
-	paragraphs, err := explainCode(opts.Factory, opts.Code, nil, "referee explain")
+	paragraphs, err := explainCode(opts.Codes, opts.Code, nil, "referee explain")
 	if err != nil {
 		return err
 	}
@@ -72,19 +85,18 @@ func allRules(reg *games.Registry) []string {
 }
 
 // explainCode is what `referee explain CODE` and the table's :explain say
-// of a code, as paragraphs: the code, the rule behind it, an example; or,
-// for a code that names no rule, which kind it is (a notation error, a
-// note) and its message as written. The code is forgiven its brackets and
-// case, and, while a game is played, its game's name (`not-last`). An
-// unknown code is a usage error naming the codes it is a word of, or the
-// nearest code, or else the command that lists them (as typed in the
-// language spoken).
-func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister string) ([]string, error) {
+// of a code, as paragraphs: the code, what kind of code it is, the rule
+// behind it, and an example of what the referee says under it. The code is
+// forgiven its brackets and case, and, while a game is played, its game's
+// name (`not-last`). An unknown code is a usage error naming the codes it
+// is a word of, or the nearest code, or else the command that lists them
+// (as typed in the language spoken).
+func explainCode(f codeBook, typed string, game *referee.Spec, lister string) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
 	rules := allRules(f.Registry)
 	for _, c := range rules {
 		if notation.Fold(c) == notation.Fold(code) || game != nil && notation.Fold(c) == notation.Fold(game.ID+"."+code) {
-			return []string{c, f.Text(c + ".rule"), f.Text("cli.example") + " " + f.Text(c+".example")}, nil
+			return explanation(f, c), nil
 		}
 	}
 	// A code without its game's prefix, as `# expect:` takes it, when one
@@ -98,10 +110,11 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 			return nil, cmdutil.Usage(expect.AmbiguousCode{Typed: notation.Clip(code), Codes: found})
 		}
 	}
-	// Any other code the referee prints is a notation error or a note: say
-	// so, and show what it says.
+	if notation.Fold(code) == referee.WidthKey {
+		return []string{referee.WidthKey, f.Speaker.Sentence(WidthKeyExplained)}, nil
+	}
 	if id, ok := messageCode(f, code); ok {
-		return []string{id, f.Text(messageKind(id)), f.Catalog.Template(f.Speaker.Lang, id)}, nil
+		return explanation(f, id), nil
 	}
 	typedCode := notation.Clip(code)
 	// A word of codes (`left`) names no code: the codes it is part of are
@@ -129,20 +142,28 @@ func explainCode(f *cmdutil.Factory, typed string, game *referee.Spec, lister st
 	return nil, cmdutil.Usage(UnknownCode{Typed: typedCode, Command: lister})
 }
 
-// messageKind is what explain says of a code with no rule behind it: a
-// note the reader makes (`notation.windows-1251`) or a game warns of
-// (`turbo.warn.open`), or else a notation error when the referee prints the
-// code (a game's or notation's own, two words), or else the ID of one of
-// its other messages (an outcome, a narrated move).
-func messageKind(id string) string {
-	head, rest, _ := strings.Cut(id, ".")
-	switch {
-	case notation.IsNoteCode(notation.Code(id)) || id == referee.CodeMovesUnchecked || strings.HasPrefix(rest, "warn."):
-		return "cli.explain-note"
-	case strings.Contains(rest, ".") || slices.Contains([]string{"referee", "cli", "play", "test", "explain", "game", "replay"}, head):
-		return "cli.explain-message"
+// explanation is what explain says of a code it knows: the code, its
+// kind, the rule behind it and the rule's example where it has them, and
+// what the referee says under it, an example said in the language spoken.
+// A code with no example is said only when its text needs no facts: a
+// template is never shown raw.
+func explanation(f codeBook, code string) []string {
+	sp, c := f.Speaker, kindOf(f.Registry, code)
+	out := []string{code, sp.Sentence(c.sentence())}
+	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindReading {
+		out = append(out, sp.Sentence(referee.Term(code+".rule")))
+		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
+			out = append(out, sp.Sentence(ExampleOf{Example: referee.Term(code + ".example")}))
+		}
 	}
-	return "cli.explain-error"
+	example := exampleOf(f.Registry, code)
+	if text, ok := f.Catalog.Text(sp.Lang, code); example == nil && ok && !strings.Contains(text, "{{") {
+		example = referee.Term(code)
+	}
+	if example != nil {
+		out = append(out, sp.Sentence(RefereeSays), sp.Sentence(example))
+	}
+	return out
 }
 
 // codesWith lists the codes a typed word is part of, whole words of them
@@ -168,7 +189,7 @@ func codesWith(typed string, codes []string) []string {
 func isCodeBreak(r rune) bool { return r == '.' || r == '-' }
 
 // messageCode finds a printed code among the catalog's message IDs.
-func messageCode(f *cmdutil.Factory, code string) (string, bool) {
+func messageCode(f codeBook, code string) (string, bool) {
 	for _, id := range f.Catalog.IDs(f.Speaker.Lang) {
 		if notation.Fold(id) == notation.Fold(code) {
 			return id, true
@@ -179,9 +200,11 @@ func messageCode(f *cmdutil.Factory, code string) (string, bool) {
 
 // rulebook is explain's rules for the table's :explain, in the language of
 // the factory given.
-func rulebook(f *cmdutil.Factory) play.Explainer { return rules{f} }
+func rulebook(reg *games.Registry) func(*say.Catalog, *say.Speaker) play.Explainer {
+	return func(c *say.Catalog, sp *say.Speaker) play.Explainer { return rules{codeBook{reg, c, sp}} }
+}
 
-type rules struct{ f *cmdutil.Factory }
+type rules struct{ f codeBook }
 
 func (r rules) Rules() []string { return allRules(r.f.Registry) }
 

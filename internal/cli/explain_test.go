@@ -1,57 +1,84 @@
 package cli
 
 import (
-	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/boardgame-referee/referee/games"
-	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// TestExplainFactsNamed: what `referee explain` shows of a code with no
-// rule, a notation error or a note, names its facts in the language spoken, so the Russian text of
-// a message carries no English fact name (‹winner›).
-func TestExplainFactsNamed(t *testing.T) {
-	reg := games.NewRegistry()
-	catalog, err := say.NewCatalog(reg.Specs())
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := map[string]bool{}
-	for _, c := range allRules(reg) {
-		rules[c] = true
-	}
-	latin := regexp.MustCompile(`‹[^›]*[A-Za-z][^›]*›`)
-	shown := 0
-	for _, id := range catalog.IDs("ru") {
-		if rules[id] || messageKind(id) == "cli.explain-message" {
-			continue
+// TestExplainEveryCode: whatever code explain is asked about, it never
+// shows a template raw (no ‹fact›, no {{.Field}}, no fact missing), and
+// its rules, notes and readings come with their rule text.
+func TestExplainEveryCode(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		f := testFactory(t, lang)
+		ids := f.Catalog.IDs(lang)
+		if len(ids) < 500 {
+			t.Fatalf("%s: only %d codes", lang, len(ids))
 		}
-		shown++
-		text := catalog.Template("ru", id)
-		if bad := latin.FindString(text); bad != "" && bad != "‹UTF-16›" {
-			t.Errorf("%s: %s in «%s»", id, bad, text)
+		for _, id := range ids {
+			out, err := explainCode(codeBookOf(f), id, nil, "referee explain")
+			if err != nil {
+				continue // a word of a code only (`turtles.unit.square`'s plural is explained by its code)
+			}
+			text := strings.Join(out, "\n")
+			for _, bad := range []string{"‹", "{{", "<no value>"} {
+				if strings.Contains(text, bad) {
+					t.Errorf("%s, %s: %q in\n%s", lang, id, bad, text)
+				}
+			}
 		}
-	}
-	if shown < 100 { // the notation errors of five games and the reader's
-		t.Fatalf("only %d codes looked at", shown)
+		for _, code := range allRules(f.Registry) {
+			out, err := explainCode(codeBookOf(f), code, nil, "referee explain")
+			if err != nil || len(out) < 3 {
+				t.Errorf("%s, %s: %q, %v: no rule text", lang, code, out, err)
+			}
+		}
 	}
 }
 
-// TestMessageKind: explain tells a note from a notation error from the
-// name of a message that is neither.
-func TestMessageKind(t *testing.T) {
-	for id, want := range map[string]string{
-		"notation.windows-1251":        "cli.explain-note",
-		"turbo.warn.open":              "cli.explain-note",
-		"referee.moves-unchecked":      "cli.explain-note",
-		"notation.no-game":             "cli.explain-error",
-		"chinese-checkers.hole-number": "cli.explain-error",
-		"referee.over-winner":          "cli.explain-message",
-		"turtles.told.move":            "cli.explain-message",
+// TestExplainKinds: explain names the kind of a code by the list that
+// holds it, not by its shape: a game's word with one dot is no notation
+// error.
+func TestExplainKinds(t *testing.T) {
+	reg := games.NewRegistry()
+	for code, want := range map[string]codeKind{
+		"turtles.back-from-start":      kindRule,
+		"referee.result-wrong":         kindRule,
+		"turtles.pass-unverified":      kindNote,
+		"turtles.reading.start-tie":    kindReading,
+		"notation.windows-1251":        kindNote,
+		"referee.moves-unchecked":      kindNote,
+		"turbo.warn.open":              kindNote,
+		"notation.no-game":             kindNotationError,
+		"notation.file-unreadable":     kindNotationError,
+		"test.bad-word":                kindExpectationError,
+		"test.alone":                   kindExpectationError,
+		"referee.over-winner":          kindMessage,
+		"cli.bad-lang":                 kindMessage,
+		"turtles.id":                   kindMessage,
+		"turtles.told.forward":         kindMessage,
+		"chinese-checkers.hole-number": kindGameMessage,
 	} {
-		if got := messageKind(id); got != want {
-			t.Errorf("messageKind(%s) = %s, want %s", id, got, want)
+		if got := kindOf(reg, code).kind; got != want {
+			t.Errorf("kindOf(%s) = %d, want %d", code, got, want)
 		}
+	}
+}
+
+// TestExplainShowsExample: a code with an example is explained with the
+// example said, in the language asked for.
+func TestExplainShowsExample(t *testing.T) {
+	f := testFactory(t, "ru")
+	out, err := explainCode(codeBookOf(f), "notation.unknown-game", nil, "referee explain")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[len(out)-1]; got != "Игры «ludo» нет; есть игры: черепахи и\u00a0турбосчёт" {
+		t.Errorf("the example said: %q", got)
+	}
+	if out[1] != "Ошибка записи: в\u00a0этом месте судья не\u00a0может прочитать запись." {
+		t.Errorf("the kind: %q", out[1])
 	}
 }

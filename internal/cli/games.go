@@ -6,16 +6,23 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // GamesOptions are the options of `referee games`.
-type GamesOptions struct{ *cmdutil.Factory }
+type GamesOptions struct {
+	IO       *iostreams.IOStreams
+	Registry *games.Registry
+	Speaker  *say.Speaker
+}
 
 // NewCmdGames is `referee games`: the games and their aliases.
 func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Command {
-	opts := &GamesOptions{f}
+	opts := &GamesOptions{f.IOStreams, f.Registry, f.Speaker}
 	return &cobra.Command{
 		Use:   "games",
 		Short: f.Later("cli.short.games"),
@@ -31,7 +38,7 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Comm
 
 func gamesRun(opts *GamesOptions) error {
 	for _, g := range opts.Registry.Specs() {
-		fmt.Fprintf(opts.IOStreams.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(g.Aliases, ", "))
+		fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(g.Aliases, ", "))
 	}
 	return nil
 }

@@ -232,4 +232,36 @@ var Examples = []referee.Message{
 	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
+	RuleOfGame, RuleOfEveryGame, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind, GameMessageKind, WidthKeyExplained,
+	GameWordsKind, RefereeSays,
+	ExpectationErrorKind{Keyword: "test.keyword"},
+	ExampleOf{Example: "referee.result-wrong.example"},
 }
+
+// What explain says a code is.
+const (
+	RuleOfGame        referee.Term = "cli.explain.rule"
+	RuleOfEveryGame   referee.Term = "cli.explain.rule-every-game"
+	NoteKind          referee.Term = "cli.explain.note"
+	ReadingKind       referee.Term = "cli.explain.reading"
+	NotationErrorKind referee.Term = "cli.explain.notation-error"
+	OwnMessageKind    referee.Term = "cli.explain.message"
+	GameMessageKind   referee.Term = "cli.explain.game-message"
+	// WidthKeyExplained: referee.width, which the table may print in a
+	// refusal of a flag, is no code.
+	WidthKeyExplained referee.Term = "cli.explain.width-key"
+	// GameWordsKind: a word of a game, or a part of what it says of a move.
+	GameWordsKind referee.Term = "cli.explain.game-words"
+	// RefereeSays heads an example of what the referee says under a code.
+	RefereeSays referee.Term = "cli.explain.says"
+)
+
+// ExpectationErrorKind: a code of an error in a `# expect:` comment.
+type ExpectationErrorKind struct{ Keyword referee.Term }
+
+func (ExpectationErrorKind) Code() referee.Code { return "cli.explain.expectation-error" }
+
+// ExampleOf is a rule's example, as its text tells it.
+type ExampleOf struct{ Example referee.Term }
+
+func (ExampleOf) Code() referee.Code { return "cli.example" }

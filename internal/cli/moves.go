@@ -9,21 +9,25 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // MovesOptions are the options of `referee moves`.
 type MovesOptions struct {
-	*cmdutil.Factory
-	File string
-	JSON bool
-	View referee.View // the games' view flags (--dice)
-	Maps string
+	IO          *iostreams.IOStreams
+	Transcripts *cmdutil.Transcripts
+	Speaker     *say.Speaker
+	File        string
+	JSON        bool
+	View        referee.View // the games' view flags (--dice)
+	Maps        string
 }
 
 // NewCmdMoves is `referee moves FILE`.
 func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Command {
-	opts := &MovesOptions{Factory: f, View: referee.View{}}
+	opts := &MovesOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Speaker: f.Speaker, View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "moves FILE",
 		Short: f.Later("cli.short.moves"),
@@ -48,8 +52,8 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 // movesRun lists the legal moves after the last move of the file's first
 // game: whose turn it is, what the game says first, then the moves.
 func movesRun(opts *MovesOptions) error {
-	out, sp := opts.IOStreams.Out, opts.Speaker
-	r, code, err := position(opts.Factory, opts.File, opts.Maps, -1, func(moves int) referee.Message { return ListedBeforeProblem{Moves: moves} }, "moves", opts.View)
+	out, sp := opts.IO.Out, opts.Speaker
+	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, opts.File, opts.Maps, -1, func(moves int) referee.Message { return ListedBeforeProblem{Moves: moves} }, "moves", opts.View)
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}
@@ -59,7 +63,7 @@ func movesRun(opts *MovesOptions) error {
 		// when the view lacks what the game needs to list (super-race's
 		// dice), standard error says so, as it says a game is over.
 		if choices.Unlisted && choices.About != nil {
-			fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(choices.About))
+			fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(choices.About))
 		}
 		texts := make([]string, len(choices.Moves))
 		for i, c := range choices.Moves {
@@ -82,7 +86,7 @@ func movesRun(opts *MovesOptions) error {
 		fmt.Fprintln(out, sp.Say(choices.About))
 	}
 	if len(choices.Moves) == 0 && r.Session.Outcome().Over {
-		fmt.Fprintf(opts.IOStreams.ErrOut, "referee: %s\n", sp.Say(NoMoves))
+		fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(NoMoves))
 	}
 	// In the words of the chosen language, each of which reads back;
 	// --json keeps the canonical English forms.

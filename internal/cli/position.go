@@ -2,7 +2,9 @@ package cli
 
 import (
 	"fmt"
+	"io"
 
+	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -14,8 +16,7 @@ import (
 // notes); first is nil when there is none. code is the exit status of what
 // was said. The file stays open for the game's later chunks until the
 // transcript is closed.
-func firstGame(f *cmdutil.Factory, name, maps string) (t *cmdutil.Transcript, first *notation.Game, code int) {
-	errOut := f.IOStreams.ErrOut
+func firstGame(f *cmdutil.Transcripts, errOut io.Writer, name, maps string) (t *cmdutil.Transcript, first *notation.Game, code int) {
 	t, err := f.OpenTranscript(name, cmdutil.OpenOptions{Maps: maps})
 	if err != nil {
 		fmt.Fprintln(errOut, f.Unreadable(t.Name, err))
@@ -37,8 +38,8 @@ func firstGame(f *cmdutil.Factory, name, maps string) (t *cmdutil.Transcript, fi
 // file's first game, now that it is known: a flag the game does not take,
 // or a value it does not take, is a usage error naming both. A game
 // nobody knows is left for the replay to say.
-func viewOf(f *cmdutil.Factory, first *notation.Game, command string, view referee.View) error {
-	spec, ok := f.Registry.Lookup(first.ID.Text)
+func viewOf(reg *games.Registry, first *notation.Game, command string, view referee.View) error {
+	spec, ok := reg.Lookup(first.ID.Text)
 	if !ok || len(view) == 0 {
 		return nil
 	}
@@ -55,14 +56,13 @@ func viewOf(f *cmdutil.Factory, first *notation.Game, command string, view refer
 // is the exit status of what was said; err a view flag the game does not
 // take (viewOf). stopped says which position is used when the replay
 // stopped at a problem, after how many moves.
-func position(f *cmdutil.Factory, name, maps string, at int, stopped func(moves int) referee.Message, command string, view referee.View) (r *referee.Report, code int, err error) {
-	errOut := f.IOStreams.ErrOut
-	t, first, code := firstGame(f, name, maps)
+func position(f *cmdutil.Transcripts, errOut io.Writer, name, maps string, at int, stopped func(moves int) referee.Message, command string, view referee.View) (r *referee.Report, code int, err error) {
+	t, first, code := firstGame(f, errOut, name, maps)
 	defer t.Close()
 	if first == nil {
 		return nil, code, nil
 	}
-	if err := viewOf(f, first, command, view); err != nil {
+	if err := viewOf(f.Registry, first, command, view); err != nil {
 		return nil, code, err
 	}
 	opt := referee.Options{ReadFile: t.ReadFile}

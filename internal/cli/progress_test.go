@@ -76,8 +76,8 @@ func TestProgressCountsMovesAsPlayed(t *testing.T) {
 	f := testFactory(t, "en")
 	p := &progress{say: f.Speaker}
 	in := &lastRead{Reader: strings.NewReader(b.String()), p: p}
-	c := &checker{opts: &CheckOptions{Factory: f, Jobs: 1}, out: bufio.NewWriter(io.Discard), progress: p}
-	c.stream("long.txt", f.Frame("long.txt", in), nil)
+	c := &checker{opts: &CheckOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Jobs: 1}, out: bufio.NewWriter(io.Discard), progress: p}
+	c.stream("long.txt", f.Transcripts().Frame("long.txt", in), nil)
 	if in.moves == 0 {
 		t.Error("no move was counted before the game's end")
 	}
@@ -120,7 +120,7 @@ func TestProgressSharesTheTerminal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := checkRun(&CheckOptions{Factory: f, Files: []string{"-"}, Jobs: 2}); err != nil {
+	if err := checkRun(&CheckOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Files: []string{"-"}, Jobs: 2}); err != nil {
 		t.Fatal(err)
 	}
 	text := screen.String()

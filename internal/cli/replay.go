@@ -3,11 +3,13 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"strconv"
 
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/htmlreplay"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -17,22 +19,23 @@ import (
 
 // ReplayOptions are the options of `referee replay`.
 type ReplayOptions struct {
-	*cmdutil.Factory
-	File      string
-	HTML      bool // the one format there is; --html=false asks for another
-	KeepGoing bool
-	Output    string // -o: the file to write, "" or "-" for standard output
-	Game      int    // which of the file's games, from 1
-	MaxMB     int    // the largest page written, in MB
-	View      referee.View
-	Maps      string
+	IO          *iostreams.IOStreams
+	Transcripts *cmdutil.Transcripts // with the games and the chosen language's speaker
+	File        string
+	HTML        bool // the one format there is; --html=false asks for another
+	KeepGoing   bool
+	Output      string // -o: the file to write, "" or "-" for standard output
+	Game        int    // which of the file's games, from 1
+	MaxMB       int    // the largest page written, in MB
+	View        referee.View
+	Maps        string
 }
 
 // NewCmdReplay is `referee replay --html FILE`: one game of a file (the
 // first, or --game N) as one self-contained HTML page, the picture of
 // every position, each move's verdict, the outcome.
 func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Command {
-	opts := &ReplayOptions{Factory: f, View: referee.View{}}
+	opts := &ReplayOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), View: referee.View{}}
 	cmd := &cobra.Command{
 		Use:   "replay --html FILE [-o game.html]",
 		Short: f.Later("cli.short.replay"),
@@ -81,7 +84,7 @@ func replayRun(opts *ReplayOptions) error {
 		if err := htmlreplay.Write(&b, page); err != nil {
 			return err
 		}
-		if err := emit(opts.Factory, opts.Output, b.Bytes(), []string{opts.File}); err != nil {
+		if err := emit(opts.IO.Out, opts.Transcripts.Speaker, opts.Output, b.Bytes(), []string{opts.File}); err != nil {
 			return err
 		}
 	}
@@ -127,140 +130,186 @@ func refOf(n int, g *notation.Game) gameRef {
 // page to write (what was wrong is on standard error), with an error only
 // for a mistake on the command line.
 func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int, err error) {
-	sp, stderr, n := opts.Speaker, opts.IOStreams.ErrOut, opts.Game
-	worse := func(c int) { code = max(code, c) }
-	shown, in, err := opts.OpenFile(opts.File)
+	sp, stderr := opts.Transcripts.Speaker, opts.IO.ErrOut
+	shown, in, err := opts.Transcripts.OpenFile(opts.File)
 	if err != nil {
-		fmt.Fprintln(stderr, opts.Unreadable(shown, err))
+		fmt.Fprintln(stderr, opts.Transcripts.Unreadable(shown, err))
 		return nil, ExitNotation, nil
 	}
 	defer in.Close()
-	reader := opts.Frame(shown, in)
-	var chosen *notation.Game
-	var others []gameRef
-	count := 0
-	for count < n {
-		g := reader.Next()
-		if g == nil {
-			break
-		}
-		count++
-		if count < n {
-			others = append(others, refOf(count, g))
-		} else {
-			chosen = g
-		}
-	}
-	for _, l := range cmdutil.ErrorLines(reader.Notes()) {
-		l.Kind = referee.KindNote
-		fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
-	}
-	for _, l := range cmdutil.ErrorLines(reader.Errors()) {
-		fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
-		worse(ExitNotation)
-	}
+	f := &replayFile{shown: shown, reader: opts.Transcripts.Frame(shown, in)}
+	chosen, code := f.choose(opts.Game, stderr, sp)
 	if chosen == nil {
-		if count == 0 {
+		if f.count == 0 {
 			return nil, code, nil // no game at all: said above
 		}
-		return nil, code, cmdutil.Usage(GameBeyond{Game: n, Games: count})
+		return nil, code, cmdutil.Usage(GameBeyond{Game: opts.Game, Games: f.count})
 	}
 	// The game's view flags are checked against the game chosen, as
 	// board checks them against the first.
-	if err := viewOf(opts.Factory, chosen, "replay", opts.View); err != nil {
+	if err := viewOf(opts.Transcripts.Registry, chosen, "replay", opts.View); err != nil {
 		return nil, code, err
 	}
-	page = &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(opts.Factory)}
-	sheet := picture.NewSheet()
-	var drawErr error
-	words := 0 // the bytes of the positions' words and markup
-	var players []string
-	var lastPic *picture.Picture // the last position's, described once the game is over
-	tooLong, tooBig, entries := false, false, 0
-	first := 0 // the page's size once the start is drawn: the shared parts and the first picture
-	opt := referee.Options{ReadFile: opts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true,
-		Each: func(s *referee.Session, p *referee.Played) {
-			entries++
-			players = s.Players()
-			// Past a limit nothing more is drawn; the replay goes on,
-			// cheaply, for the verdicts said on standard error and the
-			// size of what was refused.
-			tooLong = tooLong || len(page.Positions) > maxReplayMoves
-			tooBig = tooBig || sheet.Size()+words > limit
-			if tooLong || tooBig || drawErr != nil {
-				return
-			}
-			pos, pic, err := replayPosition(opts, shown, s, p, len(page.Positions), sheet, players)
-			if err != nil {
-				drawErr = err
-				return
-			}
-			words += positionBytes + len(pos.Label) + len(pos.Short) + len(pos.Verdict) + len(pos.Place)
-			for _, t := range pos.Told {
-				words += len(t)
-			}
-			for _, r := range pos.Notes {
-				words += len(r.Text)
-			}
-			page.Positions = append(page.Positions, pos)
-			lastPic = pic
-			if len(page.Positions) == 1 {
-				first = sheet.Size() + words
-			}
-		}}
-	r := referee.ReplayGame(shown, chosen, opts.Registry, opt)
-	worse(r.ExitCode())
+	d := &pageDrawer{opts: opts, shown: shown, limit: limit, sheet: picture.NewSheet(),
+		page: &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(sp)}}
+	opt := referee.Options{ReadFile: opts.Transcripts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true, Each: d.each}
+	r := referee.ReplayGame(shown, chosen, opts.Transcripts.Registry, opt)
+	code = max(code, r.ExitCode())
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
 			fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
 		}
 	}
+	if refusal, ok := d.refusal(); ok {
+		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(refusal))
+		return nil, max(code, ExitNotation), nil
+	}
 	switch {
-	case tooLong:
-		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(ReplayTooLong{Moves: maxReplayMoves}))
-		worse(ExitNotation)
-		return nil, code, nil
-	case tooBig:
+	case d.err != nil:
+		return nil, code, d.err
+	case r.Session == nil:
+		return nil, code, nil // the header could not be read: said above
+	}
+	f.nameOthers(opts.Game)
+	d.finish(r, f, opts.Game)
+	return d.page, code, nil
+}
+
+// replayFile is the file a replay reads: its games before the one chosen,
+// and after it, are named on the page, not replayed.
+type replayFile struct {
+	shown  string
+	reader *notation.Reader
+	others []gameRef
+	count  int  // the games read
+	more   bool // there are more games than are named
+}
+
+// choose reads the file up to its n-th game, saying on standard error what
+// the framing found; nil when the file has fewer games. code is the exit
+// status of what was said.
+func (f *replayFile) choose(n int, stderr io.Writer, sp *say.Speaker) (chosen *notation.Game, code int) {
+	for f.count < n {
+		g := f.reader.Next()
+		if g == nil {
+			break
+		}
+		f.count++
+		if f.count < n {
+			f.others = append(f.others, refOf(f.count, g))
+		} else {
+			chosen = g
+		}
+	}
+	for _, l := range cmdutil.ErrorLines(f.reader.Notes()) {
+		l.Kind = referee.KindNote
+		fmt.Fprintf(stderr, "%s: %s\n", say.Place(f.shown, l.Pos), sp.LineText(l))
+	}
+	for _, l := range cmdutil.ErrorLines(f.reader.Errors()) {
+		fmt.Fprintf(stderr, "%s: %s\n", say.Place(f.shown, l.Pos), sp.LineText(l))
+		code = ExitNotation
+	}
+	return chosen, code
+}
+
+// nameOthers reads on past the game replayed (the n-th) to name a few
+// games more.
+func (f *replayFile) nameOthers(n int) {
+	for len(f.others) < listedGames+n {
+		g := f.reader.Next()
+		if g == nil {
+			break
+		}
+		f.count++
+		f.others = append(f.others, refOf(f.count, g))
+	}
+	f.more = len(f.others) >= listedGames+n && f.reader.Next() != nil
+	f.reader.Errors() // about games not replayed: not this page's
+}
+
+// pageDrawer draws each position of the game replayed on the page's
+// sheet, as the replay plays it (referee.Options.Each), until the page
+// would pass its bounds: past them nothing more is drawn, and the replay
+// goes on, cheaply, for the verdicts said on standard error and the size
+// of what was refused.
+type pageDrawer struct {
+	opts    *ReplayOptions
+	shown   string
+	limit   int // the page's bound, in bytes
+	page    *htmlreplay.Page
+	sheet   *picture.Sheet
+	words   int // the bytes of the positions' words and markup
+	first   int // the page's size once the start is drawn: the shared parts and the first picture
+	entries int // the entries replayed, drawn or not
+	lastPic *picture.Picture
+	tooLong bool
+	tooBig  bool
+	err     error
+}
+
+func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
+	d.entries++
+	d.tooLong = d.tooLong || len(d.page.Positions) > maxReplayMoves
+	d.tooBig = d.tooBig || d.sheet.Size()+d.words > d.limit
+	if d.tooLong || d.tooBig || d.err != nil {
+		return
+	}
+	pos, pic, err := replayPosition(d.opts, d.shown, s, p, len(d.page.Positions), d.sheet, s.Players())
+	if err != nil {
+		d.err = err
+		return
+	}
+	d.words += positionBytes + len(pos.Label) + len(pos.Short) + len(pos.Verdict) + len(pos.Place)
+	for _, t := range pos.Told {
+		d.words += len(t)
+	}
+	for _, r := range pos.Notes {
+		d.words += len(r.Text)
+	}
+	d.page.Positions = append(d.page.Positions, pos)
+	d.lastPic = pic
+	if len(d.page.Positions) == 1 {
+		d.first = d.sheet.Size() + d.words
+	}
+}
+
+// refusal is why no page is written when the game passed a bound: too
+// many moves, or too many bytes.
+func (d *pageDrawer) refusal() (referee.Message, bool) {
+	switch {
+	case d.tooLong:
+		return ReplayTooLong{Moves: maxReplayMoves}, true
+	case d.tooBig:
 		// The page the whole game would make: the start with the parts
 		// every position shares, then each further position at what those
 		// drawn after the start cost on average (a position draws only what
 		// differs, so the start's cost is no measure of the others'). With
 		// the start alone drawn, nothing tells: the bound is said.
-		drawn := len(page.Positions)
+		drawn := len(d.page.Positions)
 		estimate := 0
 		if drawn > 1 {
-			estimate = first + (sheet.Size()+words-first)/(drawn-1)*(entries-1)
+			estimate = d.first + (d.sheet.Size()+d.words-d.first)/(drawn-1)*(d.entries-1)
 		}
-		fmt.Fprintf(stderr, "referee: %s\n", sp.Say(ReplayTooBig{Size: max(estimate>>20, limit>>20+1), Limit: limit >> 20, Drawn: drawn, File: shown}))
-		worse(ExitNotation)
-		return nil, code, nil
-	case drawErr != nil:
-		return nil, code, drawErr
-	case r.Session == nil:
-		return nil, code, nil // the header could not be read: said above
+		return ReplayTooBig{Size: max(estimate>>20, d.limit>>20+1), Limit: d.limit >> 20, Drawn: drawn, File: d.shown}, true
 	}
-	// The rest of the file: its games are named, not replayed.
-	for len(others) < listedGames+n {
-		g := reader.Next()
-		if g == nil {
-			break
-		}
-		count++
-		others = append(others, refOf(count, g))
-	}
-	more := len(others) >= listedGames+n && reader.Next() != nil
-	reader.Errors() // about games not replayed: not this page's
-	names := r.Players
-	page.Title = sp.Say(ReplayTitle{Game: referee.Term("game." + r.GameID), File: shown})
+	return nil, false
+}
+
+// finish gives the page what is said outside the moves: its title and
+// players, the file's other games, the header's lines, the outcome and
+// the claim's verdict, and the last position's picture in full.
+func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
+	sp, page, names := d.opts.Transcripts.Speaker, d.page, r.Players
+	page.Title = sp.Say(ReplayTitle{Game: referee.Term("game." + r.GameID), File: d.shown})
 	page.Players = bdi(sp.Say(ReplayPlayers{Players: names}), names)
-	if len(others) > 0 {
-		page.Games = bdi(sp.Say(gamesNote(n, count, others, more)), namesOf(others))
+	if len(f.others) > 0 {
+		page.Games = bdi(sp.Say(gamesNote(n, f.count, f.others, f.more)), namesOf(f.others))
 	}
 	for _, l := range r.Lines {
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
+		rm := htmlreplay.Remark{Text: bdi(say.Place(d.shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
 		if l.Claim {
 			page.After = append(page.After, rm)
 		} else {
@@ -280,12 +329,11 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	if k := len(page.Positions); k > 0 {
 		page.Positions[k-1].Last = true
 		if k > 1 {
-			page.Positions[k-1].Picture = safe(sheet.SVG(lastPic, true))
+			page.Positions[k-1].Picture = safe(d.sheet.SVG(d.lastPic, true))
 		}
 	}
-	page.Defs, page.Shared = safe(sheet.Defs()), safe(sheet.Shared())
-	page.Style = safeCSS(sheet.Style())
-	return page, code, nil
+	page.Defs, page.Shared = safe(d.sheet.Defs()), safe(d.sheet.Shared())
+	page.Style = safeCSS(d.sheet.Style())
 }
 
 // gamesNote names the file's other games: which this page shows, the
@@ -316,10 +364,10 @@ func namesOf(games []gameRef) []string {
 // descriptions — the legend again, in words — made a page of 2,000 big-races
 // positions a fifth larger.
 func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
-	sp := opts.Speaker
+	sp := opts.Transcripts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
-		pos.Label = bdi(opts.Text("replay.start"), nil)
+		pos.Label = bdi(sp.Say(referee.Term("replay.start")), nil)
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
@@ -352,12 +400,13 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 }
 
 // replayWords are the page's labels in the chosen language.
-func replayWords(f *cmdutil.Factory) htmlreplay.Words {
+func replayWords(sp *say.Speaker) htmlreplay.Words {
+	text := func(id string) string { return sp.Say(referee.Term(id)) }
 	return htmlreplay.Words{
-		Moves: f.Text("replay.moves"), Previous: f.Text("replay.previous"), Next: f.Text("replay.next"),
-		Position: f.Text("replay.position"), Keys: f.Text("replay.keys"), Outcome: f.Text("replay.outcome"),
-		Start: f.Text("replay.start"), Legal: f.Text("replay.legal"), Illegal: f.Text("replay.illegal"),
-		Error: f.Text("replay.error"), Note: capital(f.Text("referee.note")), // it starts a paragraph
+		Moves: text("replay.moves"), Previous: text("replay.previous"), Next: text("replay.next"),
+		Position: text("replay.position"), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
+		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
+		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
 	}
 }
 

@@ -86,7 +86,7 @@ func commands(f *cmdutil.Factory) []func() []*cobra.Command {
 		one(func() *cobra.Command { return NewCmdBoard(f, nil) }),
 		one(func() *cobra.Command { return NewCmdExplain(f, nil) }),
 		one(func() *cobra.Command { return NewCmdGames(f, nil) }),
-		one(func() *cobra.Command { return play.NewCmdPlay(f, rulebook, nil) }),
+		one(func() *cobra.Command { return play.NewCmdPlay(f, rulebook(f.Registry), nil) }),
 		func() []*cobra.Command { return NewCmdListings(f) },
 		one(func() *cobra.Command { return NewCmdReplay(f, nil) }),
 		one(func() *cobra.Command { return NewCmdTest(f, nil) }),

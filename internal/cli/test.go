@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/suite"
@@ -114,10 +115,11 @@ func checkGlob(glob string) error {
 func testWith(f *cmdutil.Factory, o *suite.Options, maps string) {
 	o.Out, o.Err = f.IOStreams.Out, f.IOStreams.ErrOut
 	o.Say, o.Catalog, o.Registry = f.Speaker, f.Catalog, f.Registry
-	o.Open, o.Frame = f.OpenFile, f.Frame
-	o.SideFiles = func(transcript string) func(string) ([]byte, error) { return f.SideFiles(transcript, maps) }
+	files := f.Transcripts()
+	o.Open, o.Frame = files.OpenFile, files.Frame
+	o.SideFiles = func(transcript string) func(string) ([]byte, error) { return files.SideFiles(transcript, maps) }
 	o.Check = func(w io.Writer, path, shown string, sp *say.Speaker) int {
-		return checkExplain(f, maps, w, path, shown, sp)
+		return checkExplain(f.Registry, maps, w, path, shown, sp)
 	}
 	o.FileError = func(err error) error { return cmdutil.FileError(f.Speaker, err) }
 	o.WriteErr = func(err error) error { return cmdutil.WriteError(f.Speaker, err) }
@@ -131,19 +133,18 @@ func testWith(f *cmdutil.Factory, o *suite.Options, maps string) {
 // stream (check.go), run with no pool (the pool prints the same bytes in
 // the same order), opening the file by its path; TestCheckExplainIsCheck
 // holds the two to the same bytes.
-func checkExplain(f *cmdutil.Factory, maps string, w io.Writer, path, shown string, sp *say.Speaker) int {
-	sub := *f
-	sub.IOStreams = iostreams.System(strings.NewReader(""), w, w)
-	sub.Speaker = sp
-	_, in, err := sub.OpenFile(path)
+func checkExplain(reg *games.Registry, maps string, w io.Writer, path, shown string, sp *say.Speaker) int {
+	ios := iostreams.System(strings.NewReader(""), w, w)
+	files := &cmdutil.Transcripts{Stdin: ios.In, Registry: reg, Speaker: sp}
+	_, in, err := files.OpenFile(path)
 	if err != nil {
-		fmt.Fprintln(w, sub.Unreadable(shown, err))
+		fmt.Fprintln(w, files.Unreadable(shown, err))
 		return ExitNotation
 	}
 	defer in.Close()
 	out := bufio.NewWriterSize(w, 64<<10)
 	defer out.Flush()
-	c := &checker{opts: &CheckOptions{Factory: &sub, Explain: true, KeepGoing: true, Jobs: 1, Maps: maps}, out: out}
-	c.stream(shown, sub.Frame(shown, in), sub.SideFiles(path, maps))
+	c := &checker{opts: &CheckOptions{IO: ios, Transcripts: files, Explain: true, KeepGoing: true, Jobs: 1, Maps: maps}, out: out}
+	c.stream(shown, files.Frame(shown, in), files.SideFiles(path, maps))
 	return c.code
 }

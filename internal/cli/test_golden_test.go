@@ -54,7 +54,7 @@ func TestCheckExplainIsCheck(t *testing.T) {
 			code := Main([]string{"check", "--explain", "--keep-going", "--lang", lang, file}, IO{In: strings.NewReader(""), Out: &want, Err: &want, Getenv: func(string) string { return "" }})
 			fmt.Fprintf(&want, "# exit %d\n", code)
 			var got bytes.Buffer
-			code = checkExplain(f, "", &got, file, file, speakers[lang])
+			code = checkExplain(f.Registry, "", &got, file, file, speakers[lang])
 			fmt.Fprintf(&got, "# exit %d\n", code)
 			if diff := cmp.Diff(want.String(), got.String()); diff != "" {
 				t.Errorf("%s in %s (-check +test):\n%s", file, lang, diff)

@@ -194,7 +194,7 @@ func game(t *testing.T, exps ...string) *Matcher {
 }
 
 func verdict(kind referee.Kind, line int, code string) referee.Line {
-	return referee.Line{Kind: kind, Pos: notation.Pos{Line: line, Column: 1}, Message: referee.Said{ID: code}}
+	return referee.Line{Kind: kind, Pos: notation.Pos{Line: line, Column: 1}, Message: referee.Term(code)}
 }
 
 // elsewhere makes a verdict a fault of another file (a track map): it

@@ -26,11 +26,11 @@ func cars(read func(string) ([]byte, error)) referee.Spec {
 			e := &carRace{players: s.Players}
 			if h := s.Header.Lookup("track"); h != nil {
 				if read == nil {
-					return nil, nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.no-files", nil)}
+					return nil, nil, []*notation.Error{notation.ErrorAt(h.ValuePos, referee.Term("cars.no-files"))}
 				}
 				data, err := read(h.Value)
 				if err != nil {
-					return nil, nil, []*notation.Error{notation.Errorf(h.ValuePos, "cars.track-unreadable", nil)}
+					return nil, nil, []*notation.Error{notation.ErrorAt(h.ValuePos, referee.Term("cars.track-unreadable"))}
 				}
 				e.track = string(data)
 			}
@@ -59,7 +59,7 @@ func carOwner(players []string, name string) (int, bool) {
 func (c *carRace) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	car, path, ok := strings.Cut(m.Text, ":")
 	if !ok {
-		return nil, notation.Errorf(m.TextPos, "cars.no-car", nil)
+		return nil, notation.ErrorAt(m.TextPos, referee.Term("cars.no-car"))
 	}
 	return [2]string{car, strings.TrimSpace(path)}, nil
 }
@@ -67,7 +67,7 @@ func (c *carRace) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 func (c *carRace) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := mv.([2]string)
 	if owner, ok := carOwner(c.players, m[0]); !ok || owner != c.turn || actor != owner {
-		return referee.Step{Violation: referee.Break("cars.wrong-car", nil)}
+		return referee.Step{Violation: referee.Term("cars.wrong-car")}
 	}
 	c.played = append(c.played, m[0]+" "+m[1])
 	c.turn = (c.turn + 1) % len(c.players)

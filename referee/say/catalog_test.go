@@ -6,6 +6,7 @@ import (
 	"testing/fstest"
 
 	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli/play"
 	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
@@ -47,9 +48,9 @@ func TestRussianPlurals(t *testing.T) {
 	for lang, forms := range cases {
 		s := c.Speaker(lang)
 		for n, want := range forms {
-			// A quantity renders inside any message through its unit.
-			got := s.Say(referee.Say("cli.game-header", referee.Facts{"game": "x", "players": referee.List{referee.Quantity{Count: n, Unit: "referee.unit.move"}}}))
-			if !strings.HasSuffix(got, " "+want) && !strings.HasSuffix(got, ": "+want) {
+			// A quantity is said through its unit's plural forms.
+			got := s.Say(play.Lost{Moves: referee.MoveCount(n)})
+			if !strings.Contains(got, "("+want+")") {
 				t.Errorf("%s %d: %q does not end with %q", lang, n, got, want)
 			}
 		}
@@ -59,8 +60,8 @@ func TestRussianPlurals(t *testing.T) {
 // TestUnknownMessageIsNotLost: a message with no text still shows its ID and
 // facts rather than vanishing.
 func TestUnknownMessageIsNotLost(t *testing.T) {
-	s := catalog(t).Speaker("en").Say(referee.Say("no.such.message", referee.Facts{"square": 4}))
-	if s != "no.such.message square=4" {
+	s := catalog(t).Speaker("en").Say(noText{Square: 4})
+	if s != "no.such.message Square=4" {
 		t.Errorf("got %q", s)
 	}
 }
@@ -108,7 +109,12 @@ func TestCheckFindsBrokenTemplate(t *testing.T) {
 	if err := c.Check(); err == nil || !strings.Contains(err.Error(), "broken.x") {
 		t.Errorf("Check() = %v, want the error of broken.x", err)
 	}
-	if got := c.Speaker("en").Say(referee.Say("broken.x", nil)); strings.Contains(got, "never closed") {
+	if got := c.Speaker("en").Say(referee.Term("broken.x")); strings.Contains(got, "never closed") {
 		t.Errorf("a broken template was said as %q", got)
 	}
 }
+
+// noText is a message the catalog has no text for.
+type noText struct{ Square int }
+
+func (noText) Code() referee.Code { return "no.such.message" }

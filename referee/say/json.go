@@ -169,81 +169,99 @@ func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
 	if j.err != nil {
 		return j.err
 	}
-	head := jsonReport{File: r.File, Game: r.GameID, Line: r.Pos.Line, Status: r.Status(), Moves: r.Moves,
-		Winners: r.Winners(), Places: r.Places(), ResultOK: r.ClaimOK}
+	head := recordHead{File: r.File, Game: r.GameID, Line: r.Pos.Line, Status: r.Status(), Moves: r.Moves}
+	tail := recordTail{Winners: r.Winners(), Places: r.Places(), ResultOK: r.ClaimOK}
 	if r.Claim.Names != nil {
-		head.ResultClaimed = &r.Claim.Raw
+		tail.ResultClaimed = &r.Claim.Raw
 	}
 	if r.Outcome != nil {
-		head.Over = r.Outcome.Over
-		head.Outcome = j.s.Outcome(r)
+		tail.Over = r.Outcome.Over
+		tail.Outcome = j.s.Outcome(r)
 	}
-	// The record is one line: its own fields as encoding/json writes them
-	// (jsonwrite.go), its arrays as they were spooled, copied between.
-	var b []byte
-	var werr error
-	write := func(b []byte) []byte {
-		if werr == nil {
-			_, werr = w.Write(b)
-		}
-		return b[:0]
-	}
-	array := func(b []byte, name string, a *spool) []byte {
-		b = append(jsonField(b, name, false), '[')
-		if a.n > 0 {
-			b = write(b)
-			if werr == nil {
-				if err := a.copyTo(w); err != nil && j.err == nil {
-					j.err = err
-				}
-			}
-		}
-		return append(b, ']')
-	}
-	b = append(b, '{')
-	b = appendJSONString(jsonField(b, "file", true), head.File)
-	b = appendJSONString(jsonField(b, "game", false), head.Game)
-	b = appendJSONInt(jsonField(b, "line", false), head.Line)
-	b = appendJSONString(jsonField(b, "status", false), string(head.Status))
-	b = appendJSONInt(jsonField(b, "moves", false), head.Moves)
-	b = array(b, "errors", &j.arrays[arrayErrors])
-	b = array(b, "violations", &j.arrays[arrayViolations])
-	b = array(b, "notes", &j.arrays[arrayNotes])
-	b = appendJSONBool(jsonField(b, "over", false), head.Over)
-	b = appendJSONStrings(jsonField(b, "winners", false), head.Winners)
-	if len(head.Places) > 0 {
-		b = append(jsonField(b, "places", false), '[')
-		for i, p := range head.Places {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendJSONStrings(b, p)
-		}
-		b = append(b, ']')
-	}
-	if head.Outcome != "" {
-		b = appendJSONString(jsonField(b, "outcome", false), head.Outcome)
-	}
-	b = jsonField(b, "result_claimed", false)
-	if head.ResultClaimed == nil {
-		b = append(b, "null"...)
-	} else {
-		b = appendJSONString(b, *head.ResultClaimed)
-	}
-	b = jsonField(b, "result_ok", false)
-	if head.ResultOK == nil {
-		b = append(b, "null"...)
-	} else {
-		b = appendJSONBool(b, *head.ResultOK)
-	}
-	if j.arrays[arrayTold].n > 0 {
-		b = array(b, "told", &j.arrays[arrayTold])
-	}
-	write(append(b, "}\n"...))
-	if werr != nil {
-		return werr
+	// The record is one line: its own fields encoded, its arrays as they
+	// were spooled, copied between them.
+	out := &recordWriter{w: w}
+	out.object(j.encode(head), "{", ",")
+	out.array("errors", &j.arrays[arrayErrors], true)
+	out.array("violations", &j.arrays[arrayViolations], true)
+	out.array("notes", &j.arrays[arrayNotes], true)
+	out.object(j.encode(tail), "", "")
+	out.array("told", &j.arrays[arrayTold], false)
+	out.write([]byte("}\n"))
+	if out.err != nil {
+		return out.err
 	}
 	return j.err
+}
+
+// recordHead and recordTail are the record's own fields (jsonReport's),
+// before its arrays and after them.
+type recordHead struct {
+	File   string         `json:"file"`
+	Game   string         `json:"game"`
+	Line   int            `json:"line"`
+	Status referee.Status `json:"status"`
+	Moves  int            `json:"moves"`
+}
+
+type recordTail struct {
+	Over          bool       `json:"over"`
+	Winners       []string   `json:"winners"`
+	Places        [][]string `json:"places,omitempty"`
+	Outcome       string     `json:"outcome,omitempty"`
+	ResultClaimed *string    `json:"result_claimed"`
+	ResultOK      *bool      `json:"result_ok"`
+}
+
+// encode is v as one JSON object, made JSONSafe.
+func (j *JSONRecord) encode(v any) []byte {
+	j.buf.Reset()
+	if err := j.enc.Encode(v); err != nil && j.err == nil {
+		j.err = err
+	}
+	return JSONSafe(bytes.TrimSuffix(j.buf.Bytes(), []byte("\n")))
+}
+
+// recordWriter writes a record's parts, keeping the first error.
+type recordWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *recordWriter) write(b []byte) {
+	if o.err == nil {
+		_, o.err = o.w.Write(b)
+	}
+}
+
+// object writes the fields of an encoded object, opened by open and
+// followed by after; the braces are the record's.
+func (o *recordWriter) object(obj []byte, open, after string) {
+	if len(obj) <= 2 {
+		return
+	}
+	o.write([]byte(open))
+	if open == "" {
+		o.write([]byte(","))
+	}
+	o.write(obj[1 : len(obj)-1])
+	o.write([]byte(after))
+}
+
+// array writes `"name":[…]`, the spooled elements copied in; an empty
+// array only when always (the contract's arrays; told is left out).
+func (o *recordWriter) array(name string, a *spool, always bool) {
+	if a.n == 0 && !always {
+		return
+	}
+	if name != "errors" {
+		o.write([]byte(","))
+	}
+	o.write([]byte(`"` + name + `":[`))
+	if a.n > 0 && o.err == nil {
+		o.err = a.copyTo(o.w)
+	}
+	o.write([]byte("]"))
 }
 
 // Close frees what the record spooled.

@@ -16,7 +16,7 @@ func TestWriteLinesLabelOnce(t *testing.T) {
 	c := ownCatalog(t)
 	note := func(move, number int, actor, text string, named bool) referee.Line {
 		return referee.Line{Kind: referee.KindNote, Pos: notation.Pos{Line: move, Column: 1}, Move: move, Number: number, Actor: actor, Text: text, Named: named,
-			Message: referee.Say("notation.no-game", nil)}
+			Message: notation.NoGame{}}
 	}
 	lines := []referee.Line{
 		note(3, 0, "Boris", "turbo", false),
@@ -27,7 +27,7 @@ func TestWriteLinesLabelOnce(t *testing.T) {
 		note(4, 7, "Dasha", "forsazh", false),
 		note(4, 7, "Dasha", "touch", false),
 		note(4, 7, "Dasha", "touch", true),
-		{Kind: referee.KindNote, Pos: notation.Pos{Line: 9, Column: 1}, Message: referee.Say("notation.no-game", nil)},
+		{Kind: referee.KindNote, Pos: notation.Pos{Line: 9, Column: 1}, Message: notation.NoGame{}},
 		note(4, 7, "Dasha", "touch", true),
 	}
 	for _, lang := range []string{"en", "ru"} {

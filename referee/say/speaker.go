@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"sort"
 	"strconv"
-	"strings"
 	"text/template/parse"
 
 	"golang.org/x/text/feature/plural"
@@ -51,8 +50,12 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	if f, ok := m.(notation.InFile); ok {
 		m = f.Message // the place in the other file is the writer's to print
 	}
-	e := s.c.lookup(s.Lang, m.Code())
-	if e == nil || e.parse(m.Code()) != nil {
+	code := m.Code()
+	if f, ok := m.(Form); ok {
+		m = f.Message
+	}
+	e := s.c.lookup(s.Lang, code)
+	if e == nil || e.parse(code) != nil {
 		return s.appendFallback(dst, m) // Check and the catalog tests find it
 	}
 	t := e.tmpl[plural.Other]
@@ -215,12 +218,20 @@ func (s *Speaker) appendFallback(dst []byte, m Message) []byte {
 	return dst
 }
 
+// Form is a message said with the template of another code: the table's
+// short form of what a move did (`<code>.table`).
+type Form struct {
+	Message  Message
+	Template notation.Code
+}
+
+// Code is the template's code.
+func (f Form) Code() notation.Code { return f.Template }
+
 // Rendered is a fact that is text rendered already, such as a name painted
 // for a terminal: put in as it is, neither cut short nor escaped, and left
 // alone by the typography.
 type Rendered string
-
-func (s *Speaker) render(v any) string { return string(s.appendRender(nil, v)) }
 
 // appendRender appends what a fact says: a message said, a text of the
 // input quoted back (clipped: a pasted blob is not echoed whole), a number,
@@ -275,56 +286,4 @@ func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []b
 		dst = part(dst, i)
 	}
 	return dst
-}
-
-// Template shows a message as written, its facts as ‹name›: what `referee
-// explain` prints for a code with no rule behind it. A fact is named in the
-// language spoken (explain.fact.winner: «победитель»), as its name in the
-// code is English.
-func (c *Catalog) Template(lang, id string) string {
-	text, ok := c.Text(lang, id)
-	if !ok {
-		return id
-	}
-	factName := func(fact string) string {
-		// A typed message's field (Winner) is named as a Said fact was
-		// (winner).
-		if n, ok := c.Text(lang, "explain.fact."+strings.ToLower(fact[:1])+fact[1:]); ok {
-			return n
-		}
-		return fact
-	}
-	return c.Speaker(lang).typeset(shownTemplate(text, factName), true)
-}
-
-// shownTemplate shows a message's template to a reader: a fact as ‹name›,
-// a part said only sometimes ({{if .x}}…{{end}}) in [brackets], its
-// alternative ({{else}}) after a bar.
-func shownTemplate(text string, factName func(string) string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(text, "{{")
-		if i < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		j := strings.Index(text[i:], "}}")
-		if j < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		b.WriteString(text[:i])
-		action := strings.TrimSpace(strings.Trim(text[i+2:i+j], "-"))
-		switch {
-		case strings.HasPrefix(action, "."):
-			b.WriteString("‹" + factName(action[1:]) + "›")
-		case strings.HasPrefix(action, "if "):
-			b.WriteString("[")
-		case action == "else" || strings.HasPrefix(action, "else "): // else if
-			b.WriteString(" | ")
-		case action == "end":
-			b.WriteString("]")
-		}
-		text = text[i+j+2:]
-	}
 }

@@ -3,6 +3,7 @@ package say
 import (
 	"fmt"
 	"reflect"
+	"sort"
 	"strings"
 	"text/template/parse"
 )
@@ -179,6 +180,34 @@ func fact(m any, name string) (any, bool) {
 		return nil, false
 	}
 	return v.FieldByIndex(f.Index).Interface(), true
+}
+
+// FactsOf lists a message's facts: its type's exported fields in order (but
+// those tagged say:"-"), a Said message's facts by name.
+func FactsOf(m Message) []any {
+	if s, ok := m.(Said); ok {
+		keys := make([]string, 0, len(s.Facts))
+		for k := range s.Facts {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		out := make([]any, len(keys))
+		for i, k := range keys {
+			out[i] = s.Facts[k]
+		}
+		return out
+	}
+	v := reflect.Indirect(reflect.ValueOf(m))
+	if v.Kind() != reflect.Struct {
+		return nil
+	}
+	var out []any
+	for i := range v.NumField() {
+		if f := v.Type().Field(i); f.IsExported() && f.Tag.Get("say") != "-" {
+			out = append(out, v.Field(i).Interface())
+		}
+	}
+	return out
 }
 
 // truth says whether a fact holds in a condition: set, and not its type's

@@ -75,7 +75,7 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			move = s.moveLabel(l)
 			last, lastLabel, labelled = l, move, true
 		}
-		printAt(w, file, l.Pos, move, s.lineRest(l, l.Move == 0))
+		printAt(w, file, l.Pos, move, s.lineRest(l, l.Move == 0, true))
 	}
 }
 
@@ -107,15 +107,24 @@ func withoutStop(b []byte, from int) []byte {
 // quoted inside another sentence when it is not (test's «not expected: …»).
 func (s *Speaker) LineParts(l referee.Line, start bool) (move, rest string) {
 	if l.Move == 0 {
-		return "", s.lineRest(l, start)
+		return "", s.lineRest(l, start, true)
 	}
-	return s.moveLabel(l), s.lineRest(l, false)
+	return s.moveLabel(l), s.lineRest(l, false, true)
+}
+
+// TableText renders a report line as the table says it: as LineText, but
+// with no code at its end (at the table a code is shown on :explain).
+func (s *Speaker) TableText(l referee.Line) string {
+	if l.Move == 0 {
+		return s.lineRest(l, true, false)
+	}
+	return s.moveLabel(l) + s.lineRest(l, false, false)
 }
 
 // lineRest is what a report line says after the move it is about (see
 // LineParts): its sentence, and for an error, a violation or a note its
-// code at the end.
-func (s *Speaker) lineRest(l referee.Line, start bool) string {
+// code at the end when coded.
+func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 	side := ""
 	if f, _, ok := notation.SideOf(l.Message); ok {
 		// A fault in a file the header names: the header line, then the
@@ -128,7 +137,7 @@ func (s *Speaker) lineRest(l referee.Line, start bool) string {
 		b = s.appendSay(b, Term("referee.note"))
 		b = append(b, ": "...)
 	}
-	if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
+	if coded && (l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote) {
 		// The code ends the sentence: a message that is a sentence of its
 		// own elsewhere (a claim's verdict) gives up its full stop here.
 		from := len(b)

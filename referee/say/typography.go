@@ -35,10 +35,6 @@ func appendKept(dst []byte, s string) []byte {
 	return utf8.AppendRune(dst, inputClose)
 }
 
-// kept marks text the typography must leave alone (a code in brackets, text
-// rendered already) without escaping it.
-func kept(s string) string { return string(appendKept(make([]byte, 0, len(s)+2), s)) }
-
 // Visible shows text that came from the input with what a terminal would
 // act on instead of print made visible, as less and git show it: C0 and C1
 // controls and DEL as \x1b or \u0085, bytes that are not UTF-8 as \xff, and
@@ -176,112 +172,154 @@ func unpairedBidi(s string) map[int]bool {
 // “ ” and ‘ ’ inside them, never « »). start says the text begins a
 // sentence, as a line of a report does.
 func (s *Speaker) typeset(raw string, start bool) string {
-	var b strings.Builder
-	b.Grow(len(raw) + 16)
-	var (
-		input                bool // inside quoted input
-		depth                int  // quotes open
-		capital              = start
-		prev                 rune // the last rune written, 0 at the start
-		prevLD               bool // prev is a letter or a digit
-		w                    wordSeen
-		stop                 bool // a full stop, ! or ? just written outside the input
-		stopAfterAbbrevation bool
-		ascii                bool // inside "…", as a shell example quotes
-	)
-	// Runs of text that need no change are copied whole: from kept up to
-	// the rune that changes.
-	kept := 0
+	t := typesetter{ru: s.ru, raw: raw, capital: start}
+	t.b.Grow(len(raw) + 16)
 	for i := 0; i < len(raw); {
-		at := i
 		r, size := rune(raw[i]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(raw[i:])
 		}
+		t.put(i, r, i+size)
 		i += size
-		switch r {
-		case inputOpen, inputClose:
-			input = r == inputOpen
-			b.WriteString(raw[kept:at])
-			kept = i
-			continue
-		}
-		if s.ru && r == '-' && isNumberStart(prev) && startsDigit(raw[i:]) {
-			r = '−'
-		}
-		out := r
-		ld := isLetter(r) || isDigit(r)
-		if !input {
-			switch {
-			case s.ru && r == '«':
-				if depth > 0 {
-					out = '„'
-				}
-				depth++
-			case s.ru && r == '»':
-				if depth > 1 {
-					out = '“'
-				}
-				depth = max(depth-1, 0)
-			case !s.ru && (r == '«' || r == '“'):
-				out = '“'
-				if depth > 0 {
-					out = '‘'
-				}
-				depth++
-			case !s.ru && (r == '»' || r == '”'):
-				out = '”'
-				if depth > 1 {
-					out = '’'
-				}
-				depth = max(depth-1, 0)
-			case r == '"':
-				ascii = !ascii
-			case r == ' ' && s.ru && depth == 0 && !ascii && !w.input && w.n > 0 &&
-				((w.cyr && w.n <= 2) || (w.digits && startsCyrillic(raw[i:]))):
-				// Not inside quotes: what is quoted is written as it is typed
-				// («кп кп ку сп жу»), and may be copied.
-				out = '\u00a0'
-			case r == ' ' && s.ru && depth == 0 && !ascii && startsDash(raw[i:]):
-				out = '\u00a0'
-			}
-			if capital && ld {
-				out = toUpper(r)
-			}
-		}
-		switch {
-		case r == ' ' || r == '\u00a0':
-			if stop && !stopAfterAbbrevation {
-				capital = true
-			}
-			stop = false
-		case ld:
-			capital = false
-			stop = false
-		default:
-			capital = false
-			stop = !input && (r == '.' || r == '!' || r == '?') && (prevLD || prev == ')' || prev == '»' || prev == '”' || prev == '“')
-			stopAfterAbbrevation = stop && r == '.' && abbreviation(w.first[:min(w.n, len(w.first))], w.n)
-		}
-		if ld {
-			if !prevLD {
-				// The end of a hyphenated word («какой-то») is no word of
-				// its own.
-				w = wordSeen{cyr: true, digits: true, input: prev == '-'}
-			}
-			w.add(r, input)
-		} else if r != ' ' {
-			w.n = 0
-		}
-		if out != r || r == '−' {
-			b.WriteString(raw[kept:at])
-			b.WriteRune(out)
-			kept = i
-		}
-		prev, prevLD = out, ld
 	}
-	b.WriteString(raw[kept:])
-	return b.String()
+	t.b.WriteString(raw[t.kept:])
+	return t.b.String()
+}
+
+// typesetter is what typeset knows as it goes through a text, a rune at a
+// time.
+type typesetter struct {
+	ru  bool // Russian typography
+	raw string
+	b   strings.Builder
+	// kept is where the run of text copied as it is starts: a run that
+	// needs no change is copied whole, up to the rune that changes.
+	kept int
+
+	input bool // inside quoted input, which is left as it is
+	depth int  // quotes open
+	ascii bool // inside "…", as a shell example quotes
+
+	capital bool     // the next letter or digit starts a sentence
+	stop    bool     // a full stop, ! or ? just written outside the input
+	abbrev  bool     // that stop ends an abbreviation («см.»), not a sentence
+	prev    rune     // the last rune written, 0 at the start
+	prevLD  bool     // prev is a letter or a digit
+	word    wordSeen // the word just written
+}
+
+// put typesets the rune r that stands at raw[at:next].
+func (t *typesetter) put(at int, r rune, next int) {
+	if r == inputOpen || r == inputClose {
+		t.input = r == inputOpen
+		t.b.WriteString(t.raw[t.kept:at])
+		t.kept = next
+		return
+	}
+	if t.ru && r == '-' && isNumberStart(t.prev) && startsDigit(t.raw[next:]) {
+		r = '−'
+	}
+	ld := isLetter(r) || isDigit(r)
+	out := r
+	if !t.input {
+		out = t.outside(r, next)
+		if t.capital && ld {
+			out = toUpper(r)
+		}
+	}
+	t.sentence(r, ld)
+	t.track(r, ld)
+	if out != r || r == '−' {
+		t.b.WriteString(t.raw[t.kept:at])
+		t.b.WriteRune(out)
+		t.kept = next
+	}
+	t.prev, t.prevLD = out, ld
+}
+
+// outside is r as the language writes it outside quoted input: a quote by
+// how deep it stands, a space that must not break the line.
+func (t *typesetter) outside(r rune, next int) rune {
+	switch {
+	case r == '"':
+		t.ascii = !t.ascii
+	case t.opensQuote(r):
+		t.depth++
+		return t.quote(t.depth > 1, '«', '„', '“', '‘')
+	case t.closesQuote(r):
+		t.depth = max(t.depth-1, 0)
+		return t.quote(t.depth > 0, '»', '“', '”', '’')
+	case r == ' ' && t.noBreak(next):
+		return '\u00a0'
+	}
+	return r
+}
+
+func (t *typesetter) opensQuote(r rune) bool {
+	return r == '«' || !t.ru && r == '“'
+}
+
+func (t *typesetter) closesQuote(r rune) bool {
+	return r == '»' || !t.ru && r == '”'
+}
+
+// quote is the language's quote mark, outer or inner.
+func (t *typesetter) quote(inner bool, ru, ruInner, en, enInner rune) rune {
+	switch {
+	case t.ru && inner:
+		return ruInner
+	case t.ru:
+		return ru
+	case inner:
+		return enInner
+	}
+	return en
+}
+
+// noBreak reports whether a Russian space binds the word before it to what
+// follows: after a one- or two-letter word (в, на, не), between a number
+// and its unit, before a dash. Not inside quotes: what is quoted is written
+// as it is typed («кп кп ку сп жу»), and may be copied.
+func (t *typesetter) noBreak(next int) bool {
+	if !t.ru || t.depth > 0 || t.ascii {
+		return false
+	}
+	w := t.word
+	short := !w.input && w.n > 0 && (w.cyr && w.n <= 2 || w.digits && startsCyrillic(t.raw[next:]))
+	return short || startsDash(t.raw[next:])
+}
+
+// sentence follows where sentences end, for the capital that starts the
+// next: a full stop, ! or ? after a word, a bracket or a quote, then a
+// space — but not the stop of an abbreviation.
+func (t *typesetter) sentence(r rune, ld bool) {
+	switch {
+	case r == ' ' || r == '\u00a0':
+		if t.stop && !t.abbrev {
+			t.capital = true
+		}
+		t.stop = false
+	case ld:
+		t.capital, t.stop = false, false
+	default:
+		t.capital = false
+		t.stop = !t.input && (r == '.' || r == '!' || r == '?') && (t.prevLD || t.prev == ')' || t.prev == '»' || t.prev == '”' || t.prev == '“')
+		t.abbrev = t.stop && r == '.' && abbreviation(t.word.first[:min(t.word.n, len(t.word.first))], t.word.n)
+	}
+}
+
+// track follows the word being written. The end of a hyphenated word
+// («какой-то») is no word of its own.
+func (t *typesetter) track(r rune, ld bool) {
+	switch {
+	case ld && !t.prevLD:
+		t.word = wordSeen{cyr: true, digits: true, input: t.prev == '-'}
+		t.word.add(r, t.input)
+	case ld:
+		t.word.add(r, t.input)
+	case r != ' ':
+		t.word.n = 0
+	}
 }
 
 // wordSeen is the word the typography has just written, for the no-break

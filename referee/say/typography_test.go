@@ -97,7 +97,7 @@ func TestVisible(t *testing.T) {
 func TestInputShownVisible(t *testing.T) {
 	c := ownCatalog(t)
 	for _, lang := range Languages {
-		got := c.Speaker(lang).Say(Said{ID: "notation.unknown-player", Facts: map[string]any{"name": "Ma\u202esha\x1b[2J", "players": []string{"A\u2066", "B"}}})
+		got := c.Speaker(lang).Say(notation.UnknownPlayer{Name: "Ma\u202esha\x1b[2J", Players: []string{"A\u2066", "B"}})
 		if !strings.Contains(got, `Ma\u202esha\x1b[2J`) || !strings.Contains(got, `A\u2066`) || strings.ContainsAny(got, "\u202e\u2066\x1b") {
 			t.Errorf("%s: %q", lang, got)
 		}

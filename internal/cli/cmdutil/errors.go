@@ -65,7 +65,7 @@ func Exit(code int) error {
 // A command that succeeded but whose output failed (a write error found
 // after it returned) ends the same way.
 func ExitCode(err error, ios *iostreams.IOStreams, sp *say.Speaker) int {
-	var in SaidIn
+	var in InLanguageError
 	if errors.As(err, &in) {
 		sp = in.Speaker
 	}
@@ -159,20 +159,20 @@ func NoSuchCommand(root *cobra.Command, word string) error {
 	return Usage(UnknownCommand{Command: word, Commands: names})
 }
 
-// SaidIn is an error to say in a language of its own: the table speaks
+// InLanguageError is an error to say in a language of its own: the table speaks
 // Russian to whoever names a game in Russian, and says its last words so.
-type SaidIn struct {
+type InLanguageError struct {
 	Err     error
 	Speaker *say.Speaker
 }
 
-func (e SaidIn) Error() string { return e.Err.Error() }
-func (e SaidIn) Unwrap() error { return e.Err }
+func (e InLanguageError) Error() string { return e.Err.Error() }
+func (e InLanguageError) Unwrap() error { return e.Err }
 
 // InLanguage is err to be said by sp; nil for nil.
 func InLanguage(err error, sp *say.Speaker) error {
 	if err == nil {
 		return nil
 	}
-	return SaidIn{err, sp}
+	return InLanguageError{err, sp}
 }

@@ -10,18 +10,18 @@ import (
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// SaidError is an error of the file system said in the chosen language. It
+// WordedError is an error of the file system worded in the chosen language. It
 // keeps its cause, the system's error number, so errors.Is(err,
 // fs.ErrNotExist) still tells a missing file (a game tells a track name
 // from a missing map file so); not the *fs.PathError around it, whose
 // words are the system's.
-type SaidError struct {
+type WordedError struct {
 	Text  string
 	Cause error
 }
 
-func (e SaidError) Error() string { return e.Text }
-func (e SaidError) Unwrap() error { return e.Cause }
+func (e WordedError) Error() string { return e.Text }
+func (e WordedError) Unwrap() error { return e.Cause }
 
 // TooLarge is a file past the most the referee reads of it.
 type TooLarge struct{ Limit int }
@@ -50,9 +50,9 @@ func WriteError(sp *say.Speaker, err error) error { return osError(sp, err, NoSu
 // osError says the commonest reasons in the chosen language; any other is
 // the system's own words, which are all there are for it.
 func osError(sp *say.Speaker, err error, missing referee.Term) error {
-	var said SaidError
-	if errors.As(err, &said) {
-		return said
+	var worded WordedError
+	if errors.As(err, &worded) {
+		return worded
 	}
 	cause := err
 	var pe *fs.PathError
@@ -60,7 +60,7 @@ func osError(sp *say.Speaker, err error, missing referee.Term) error {
 		cause = pe.Err
 	}
 	if text, ok := reason(sp, err, missing); ok {
-		return SaidError{text, cause}
+		return WordedError{text, cause}
 	}
 	return cause
 }

@@ -24,7 +24,7 @@ const MaxSideFile = 1 << 20
 // at most MaxSideFile bytes; never a named pipe, which would hang, nor a
 // device. Why a file is not read is said in the chosen language, for the
 // game to quote.
-func (f *Factory) SideFiles(transcript, maps string) func(string) ([]byte, error) {
+func (f *Transcripts) SideFiles(transcript, maps string) func(string) ([]byte, error) {
 	dir := "."
 	if transcript != Stdin && transcript != StdinShown {
 		dir = filepath.Dir(transcript)

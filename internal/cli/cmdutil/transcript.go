@@ -9,6 +9,7 @@ import (
 	"os"
 	"syscall"
 
+	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
@@ -52,12 +53,26 @@ const (
 	StdinShown = "<stdin>"
 )
 
+// Transcripts opens and frames transcripts, and reads the files their headers
+// name, saying why one cannot be read in the chosen language: what a
+// command that reads transcripts takes from the factory.
+type Transcripts struct {
+	Stdin    io.Reader
+	Registry *games.Registry // the games' dialects frame the lines
+	Speaker  *say.Speaker
+}
+
+// Transcripts is how the run's commands open transcripts.
+func (f *Factory) Transcripts() *Transcripts {
+	return &Transcripts{Stdin: f.IOStreams.In, Registry: f.Registry, Speaker: f.Speaker}
+}
+
 // OpenTranscript opens the transcript name ("-" is standard input) and
 // frames it. Only a regular file, standard input or a pipe is read: a
 // folder, a device or a socket is refused with the reason in the chosen
 // language, and so is a file whose first read fails (/proc/self/mem). The
 // error names the file as shown.
-func (f *Factory) OpenTranscript(name string, o OpenOptions) (*Transcript, error) {
+func (f *Transcripts) OpenTranscript(name string, o OpenOptions) (*Transcript, error) {
 	shown, file, err := f.OpenFile(name)
 	if err != nil {
 		return &Transcript{Name: shown}, err
@@ -73,16 +88,16 @@ func (f *Factory) OpenTranscript(name string, o OpenOptions) (*Transcript, error
 // the framing: their header keys, the keys that may follow the moves and
 // the names moves are written under. It is the one place the framing is
 // made.
-func (f *Factory) Frame(shown string, in io.Reader) *notation.Reader {
+func (f *Transcripts) Frame(shown string, in io.Reader) *notation.Reader {
 	return notation.NewReader(shown, in, f.Registry.Dialect)
 }
 
 // OpenFile opens a transcript's bytes, as OpenTranscript does, for a
 // caller that reads them before they are framed (test's comments); the
 // stream is framed with Frame.
-func (f *Factory) OpenFile(name string) (shown string, in io.ReadCloser, err error) {
+func (f *Transcripts) OpenFile(name string) (shown string, in io.ReadCloser, err error) {
 	if name == Stdin {
-		return StdinShown, io.NopCloser(f.IOStreams.In), nil
+		return StdinShown, io.NopCloser(f.Stdin), nil
 	}
 	file, err := os.Open(name)
 	if err != nil {
@@ -130,7 +145,7 @@ func readable(st fs.FileInfo, file *os.File) error {
 
 // Unreadable is the line that says a transcript cannot be read, as check
 // prints it: «FILE: the file cannot be read: why [notation.file-unreadable]».
-func (f *Factory) Unreadable(shown string, err error) string {
+func (f *Transcripts) Unreadable(shown string, err error) string {
 	return fmt.Sprintf("%s: %s [notation.file-unreadable]", say.Visible(shown), f.Speaker.Say(UnreadableMessage(err)))
 }
 

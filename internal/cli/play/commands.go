@@ -16,7 +16,6 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/layout"
-	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // A command at the table starts with ":", which no move, name or header key
@@ -73,20 +72,6 @@ func (r *front) runCommand(key, arg string) {
 // names lists every name of a command.
 func (c playCommand) names() []string { return slices.Concat([]string{c.key}, c.en, c.ru) }
 
-// commandName is a command as the player should type it, in the language
-// spoken: ":сохранить".
-func (r *front) commandName(key string) string {
-	for _, c := range playCommands {
-		if c.key == key {
-			if r.sp.Lang == "ru" {
-				return commandPrefix + c.ru[0]
-			}
-			return commandPrefix + c.key
-		}
-	}
-	return commandPrefix + key
-}
-
 // command runs a line that starts with ":".
 func (r *front) command(text string) {
 	name, arg, _ := strings.Cut(strings.TrimPrefix(text, commandPrefix), " ")
@@ -117,7 +102,7 @@ func (r *front) command(text string) {
 }
 
 // undo takes back the last move, or the last N.
-func (r *front) undo(arg string) {
+func (r *gameEditor) undo(arg string) {
 	n := 1
 	if arg != "" {
 		v, err := strconv.Atoi(arg)
@@ -149,8 +134,8 @@ func (r *front) undo(arg string) {
 
 // board draws the position as `referee board` does, after the line the
 // prompt says: who and what is due.
-func (r *front) board(arg string) {
-	v, ok := r.view("board", arg)
+func (r *gameEditor) board(arg string) {
+	v, ok := r.viewFlags("board", arg)
 	if !ok {
 		return
 	}
@@ -160,14 +145,14 @@ func (r *front) board(arg string) {
 	fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
 }
 
-// view reads the options a game gives a view (super-race's dice, as in
+// viewFlags reads the options a game gives a view (super-race's dice, as in
 // `moves --dice`): `--name value` (or `--name=value`) pairs, or, when the
 // game has one option for the view, its value alone (`:moves rs rs rc bs
 // yc`). A flag is checked as the command line checks it, with its
 // messages: a word the flag does not take (cmdutil.ViewValue), then a flag
 // the game does not give this view, or a value it does not take
 // (cmdutil.CheckView); what is wrong is said and false returned.
-func (r *front) view(command, arg string) (referee.View, bool) {
+func (r *gameEditor) viewFlags(command, arg string) (referee.View, bool) {
 	v := referee.View{}
 	var flags []string
 	for _, f := range r.spec.Flags {
@@ -197,7 +182,7 @@ func (r *front) view(command, arg string) (referee.View, bool) {
 		value := unquoteArg(v[name])
 		v[name] = value
 		var bad cmdutil.NotAValue
-		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.f.Registry, name)}).Set(value); errors.As(err, &bad) {
+		if err := (cmdutil.ViewValue{View: v, Name: name, Values: cmdutil.FlagValues(r.opts.Registry, name)}).Set(value); errors.As(err, &bad) {
 			r.tell(styleBad, cmdutil.BadFlagWord{Flag: "--" + visible(notation.Clip(name)), Value: visible(notation.Clip(value)), Values: bad.Values})
 			return nil, false
 		}
@@ -230,8 +215,8 @@ func unquoteArg(s string) string {
 
 // listMoves lists the legal moves now, in the words of the language spoken
 // where the game gives them.
-func (r *front) listMoves(arg string) {
-	v, ok := r.view("moves", arg)
+func (r *gameEditor) listMoves(arg string) {
+	v, ok := r.viewFlags("moves", arg)
 	if !ok {
 		return
 	}
@@ -274,7 +259,7 @@ func (r *front) listMoves(arg string) {
 // refusal, or the game's codes. A line that could not be read is no rule
 // broken: it is said again with its own words (the typo, the word meant),
 // not the catalog's template.
-func (r *front) explain(arg string) {
+func (r *gameEditor) explain(arg string) {
 	code := strings.TrimSpace(strings.Trim(arg, "[]"))
 	if code == "" && len(r.told) > 0 && !slices.ContainsFunc(r.told, refused) {
 		r.show(r.told)
@@ -310,7 +295,7 @@ func refused(l referee.Line) bool {
 
 // listRules lists the codes of the game played (every game's before one is
 // chosen), each with its rule.
-func (r *front) listRules(rules []string) {
+func (r *gameEditor) listRules(rules []string) {
 	r.tell(styleNone, RuleCodes{Command: r.commandName("explain")})
 	for _, c := range rules {
 		if r.spec != nil && !strings.HasPrefix(c, r.spec.ID+".") && !strings.HasPrefix(c, "referee.") {
@@ -327,7 +312,7 @@ func (r *front) listRules(rules []string) {
 // is continued, the new moves added after all it held. A link is never
 // written through: a link left at `turtles.txt`, even one leading nowhere,
 // could point anywhere.
-func (r *front) save(arg string) bool {
+func (r *gameEditor) save(arg string) bool {
 	name, policy := arg, atomicfile.Policy{}
 	if name == "" {
 		name = r.defaultFile()
@@ -378,14 +363,14 @@ var errNotContinued = errors.New("the game does not continue the file")
 // held, then the moves played since and the header lines that may close
 // a game (`colors:`, `result:`) typed since. It is written only when the
 // whole replays, as `check` reads it, to the very game at the table.
-func (r *front) appendable(name string, old []byte) (string, error) {
-	reg := r.f.Registry
+func (r *gameEditor) appendable(name string, old []byte) (string, error) {
+	reg := r.opts.Registry
 	games := notation.ReadAll(name, old, reg.Dialect).Games
 	if len(games) == 0 || games[0].Dialect == nil || games[0].ID.Text == "" {
 		return "", errNotContinued
 	}
 	file := games[0]
-	rep := referee.ReplayGame(name, file, reg, referee.Options{ReadFile: r.f.SideFiles(name, r.opts.Maps)})
+	rep := referee.ReplayGame(name, file, reg, referee.Options{ReadFile: r.files.SideFiles(name, r.opts.Maps)})
 	if rep.Session == nil || rep.Moves > r.t.Moves() {
 		return "", errNotContinued
 	}
@@ -412,7 +397,7 @@ func (r *front) appendable(name string, old []byte) (string, error) {
 	if len(again) == 0 {
 		return "", errNotContinued
 	}
-	check := referee.ReplayGame(name, again[0], reg, referee.Options{ReadFile: r.f.SideFiles(name, r.opts.Maps)})
+	check := referee.ReplayGame(name, again[0], reg, referee.Options{ReadFile: r.files.SideFiles(name, r.opts.Maps)})
 	if p := check.FirstProblem(); p != nil && !p.Claim || check.Session == nil || check.Moves != r.t.Moves() ||
 		check.Session.Board(r.sp, nil) != r.t.Session().Board(r.sp, nil) || check.Claim.Raw != r.t.Session().Claimed().Raw {
 		return "", errNotContinued
@@ -420,21 +405,11 @@ func (r *front) appendable(name string, old []byte) (string, error) {
 	return whole, nil
 }
 
-// langFlag is what `referee check` of a saved game needs to answer in the
-// language spoken at the table: ` --lang ru` when the locale would choose
-// another, else nothing.
-func (r *front) langFlag() string {
-	if env, _ := say.PickLanguage("", r.f.Getenv); env != r.sp.Lang {
-		return " --lang " + r.sp.Lang
-	}
-	return ""
-}
-
 // defaultFile is the file :save writes when none is named: the file saved
 // before, else the transcript the game came from (continued), else
 // `<game>.txt` (`<game>-2.txt`… when that exists, or a link is there, even
 // one that leads nowhere).
-func (r *front) defaultFile() string {
+func (r *gameEditor) defaultFile() string {
 	if t := r.target(); t != "" {
 		return t
 	}
@@ -448,11 +423,11 @@ func (r *front) defaultFile() string {
 }
 
 // transcript shows what :save would write.
-func (r *front) transcript() { fmt.Fprint(r.out, r.t.Transcript()) }
+func (r *gameEditor) transcript() { fmt.Fprint(r.out, r.t.Transcript()) }
 
 // helpIntro says how a move is typed: with a legal move as an example
 // when there is one, before a game how to start one.
-func (r *front) helpIntro() referee.Message {
+func (r *gameEditor) helpIntro() referee.Message {
 	if r.t == nil {
 		return HelpIntroStart
 	}
@@ -468,7 +443,7 @@ func (r *front) helpIntro() referee.Message {
 }
 
 // help says how to play and lists the commands.
-func (r *front) help() {
+func (r *gameEditor) help() {
 	r.tell(styleNone, r.helpIntro())
 	r.tell(styleNone, HelpHeader{Keys: r.keysOrNone()})
 	r.tell(styleNone, HelpCommands)
@@ -499,7 +474,7 @@ func (r *front) help() {
 }
 
 // keysOrNone are the header keys :help names: the game's, and result:.
-func (r *front) keysOrNone() []string {
+func (r *gameEditor) keysOrNone() []string {
 	var keys []string
 	if r.spec != nil {
 		keys = r.keyList()

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"maps"
 	"slices"
 	"strings"
 	"unicode"
@@ -15,7 +14,7 @@ import (
 // the legal moves now (in the language spoken and in the canonical words),
 // the players' names, the header keys and the words of the game (colours),
 // the commands, and the codes and games the commands take.
-type completer struct{ r *front }
+type completer struct{ r *input }
 
 // Do gives readline the endings of every candidate that starts with what is
 // typed up to the cursor, case and ё forgiven; length is the word being
@@ -43,13 +42,13 @@ func (c completer) Do(line []rune, pos int) ([][]rune, int) {
 }
 
 // candidates are whole lines that could be meant by what is typed.
-func (r *front) candidates(typed string) []string {
+func (r *input) candidates(typed string) []string {
 	if strings.HasPrefix(strings.TrimLeft(typed, " "), commandPrefix) {
 		return r.commandCandidates(strings.TrimLeft(typed, " "))
 	}
 	switch {
 	case r.spec == nil:
-		return r.f.Registry.Names()
+		return r.opts.Registry.Names()
 	case r.t == nil:
 		return nil
 	case r.secret != nil:
@@ -69,7 +68,7 @@ func (r *front) candidates(typed string) []string {
 
 // dueCandidates are what Tab offers on an empty line: the moves legal now,
 // each once, in the words of the language spoken where the game reads them.
-func (r *front) dueCandidates() []string {
+func (r *input) dueCandidates() []string {
 	var out []string
 	for _, c := range r.t.Session().Legal(nil).Moves {
 		if text := r.typedChoice(c); !slices.Contains(out, text) {
@@ -83,7 +82,7 @@ func (r *front) dueCandidates() []string {
 // (super-race's dice, before the `/` of a turn): the legal moves of those
 // dice, as typed so far and then the route, in the words of the language
 // spoken where the game reads them. Nil when the line is no such move.
-func (r *front) afterView(typed string) []string {
+func (r *input) afterView(typed string) []string {
 	head, _, ok := strings.Cut(typed, "/")
 	if !ok {
 		return nil
@@ -126,24 +125,8 @@ func (r *front) afterView(typed string) []string {
 	return out
 }
 
-// choiceWords are the words a choice told in words is made of: its facts
-// that are messages or text, rendered in the language spoken.
-func (r *front) choiceWords(c referee.Choice) []string {
-	var out []string
-	said, _ := c.Say.(referee.Said)
-	for _, k := range slices.Sorted(maps.Keys(said.Facts)) {
-		switch v := said.Facts[k].(type) {
-		case referee.Message:
-			out = append(out, r.sp.Say(v))
-		case string:
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // commandCandidates are the commands, and after a command its argument.
-func (r *front) commandCandidates(typed string) []string {
+func (r *input) commandCandidates(typed string) []string {
 	name, _, hasArg := strings.Cut(typed, " ")
 	var out []string
 	for _, c := range playCommands {
@@ -164,7 +147,7 @@ func (r *front) commandCandidates(typed string) []string {
 				}
 			}
 		case "new":
-			for _, g := range r.f.Registry.Names() {
+			for _, g := range r.opts.Registry.Names() {
 				out = append(out, name+" "+g)
 			}
 		}
@@ -182,7 +165,7 @@ func argSpace(c playCommand) string {
 // moveCandidates are the legal moves, each also after the name of the
 // player due, the players' names (whole, and a later word of a name that
 // fits its player alone: `Зина: ` for «бабушка Зина») and the header keys.
-func (r *front) moveCandidates() []string {
+func (r *input) moveCandidates() []string {
 	var out []string
 	due := ""
 	if turn := r.t.Session().Turn(); turn >= 0 {
@@ -214,7 +197,7 @@ func (r *front) moveCandidates() []string {
 // valueCandidates complete a header value: after `=` the game's words
 // (`цвета: Маша=кр` → красная), else the players' names, each with its `=`
 // in a list of `Name=value` (every header list but players:).
-func (r *front) valueCandidates(typed, key string) []string {
+func (r *input) valueCandidates(typed, key string) []string {
 	// What stands after the last ":", "," or "=" (and its spaces) is the
 	// word being typed; everything before it stays.
 	cut := strings.LastIndexAny(typed, ":,=") + 1
@@ -238,7 +221,7 @@ func (r *front) valueCandidates(typed, key string) []string {
 
 // vocabulary are the words of the game's moves from its opening position
 // (its colours, cards and pieces) and from the position now.
-func (r *front) vocabulary() []string {
+func (r *input) vocabulary() []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, s := range []*referee.Session{r.t.Opening(), r.t.Session()} {
@@ -263,7 +246,7 @@ func (r *front) vocabulary() []string {
 // choiceTexts are the ways to type a legal move: in the language spoken
 // when the game gives those words and its grammar reads them, and in the
 // canonical words.
-func (r *front) choiceTexts(c referee.Choice) []string {
+func (r *input) choiceTexts(c referee.Choice) []string {
 	if text := r.typedChoice(c); text != c.Text {
 		return []string{text, c.Text}
 	}
@@ -274,7 +257,7 @@ func (r *front) choiceTexts(c referee.Choice) []string {
 // the choice in words when the game reads them (`красная +1`), or the words
 // a choice told in words starts with, before its dash (`пп` of «пп — 2
 // прямо, до клетки 4/2»); else the canonical text.
-func (r *front) typedChoice(c referee.Choice) string {
+func (r *gameEditor) typedChoice(c referee.Choice) string {
 	text := r.choiceText(c)
 	if text == c.Text {
 		return text
@@ -290,16 +273,8 @@ func (r *front) typedChoice(c referee.Choice) string {
 	return c.Text
 }
 
-// choiceText is a legal move in the words of the language spoken.
-func (r *front) choiceText(c referee.Choice) string {
-	if c.Say == nil {
-		return c.Text
-	}
-	return r.sp.Say(c.Say)
-}
-
 // typable reports whether the game reads text as a move.
-func (r *front) typable(text string) bool {
+func (r *gameEditor) typable(text string) bool {
 	moves, err := notation.SplitMoves(text, notation.Pos{Line: 1, Column: 1})
 	if err != nil || len(moves) != 1 {
 		return false

@@ -10,6 +10,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // rules is a rulebook of two codes, for :explain's completion.
@@ -28,15 +29,18 @@ func testFront(t *testing.T, lang string) *front {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newFront(f, &Options{Factory: f, Color: "never", Rulebook: func(*cmdutil.Factory) Explainer { return rules{} }})
+	opts := &Options{IO: ios, Getenv: f.Getenv, Registry: f.Registry, Catalog: f.Catalog, Speaker: f.Speaker, Color: "never",
+		Rulebook:   func(*say.Catalog, *say.Speaker) Explainer { return rules{} },
+		InLanguage: func(lang string) (*say.Catalog, error) { return say.NewCatalog(f.Registry.Specs(), lang) }}
+	return newFront(opts, f.Catalog, f.Speaker)
 }
 
 // tableRun is a run of play at a turtles game, as the completer sees it.
 func tableRun(t *testing.T, lang string) *front {
 	t.Helper()
 	r := testFront(t, lang)
-	spec, _ := r.f.Registry.Lookup("turtles")
-	tb, _, problems := table.Start(r.f.Registry, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}}, nil)
+	spec, _ := r.opts.Registry.Lookup("turtles")
+	tb, _, problems := table.Start(r.opts.Registry, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}}, nil)
 	if problems != nil {
 		t.Fatal(problems)
 	}
@@ -45,7 +49,7 @@ func tableRun(t *testing.T, lang string) *front {
 }
 
 func complete(r *front, typed string) []string {
-	ends, _ := completer{r}.Do([]rune(typed), len([]rune(typed)))
+	ends, _ := completer{r.input}.Do([]rune(typed), len([]rune(typed)))
 	var out []string
 	for _, e := range ends {
 		out = append(out, typed+string(e))
@@ -110,8 +114,8 @@ func TestCompletion(t *testing.T) {
 // later word of a name that fits its player alone from its own.
 func TestCompletionOfNames(t *testing.T) {
 	r := testFront(t, "ru")
-	spec, _ := r.f.Registry.Lookup("turtles")
-	tb, _, problems := table.Start(r.f.Registry, spec, []table.Header{{Key: "игроки", Value: "Маша, Петя, бабушка Зина"}}, nil)
+	spec, _ := r.opts.Registry.Lookup("turtles")
+	tb, _, problems := table.Start(r.opts.Registry, spec, []table.Header{{Key: "игроки", Value: "Маша, Петя, бабушка Зина"}}, nil)
 	if problems != nil {
 		t.Fatal(problems)
 	}
@@ -142,8 +146,8 @@ func TestCompletionOnAnEmptyLine(t *testing.T) {
 func TestCompletionOfARoute(t *testing.T) {
 	for lang, typed := range map[string]string{"ru": "кп кп ку сп жу / ", "en": "Маша: rs rs rc bs yc /"} {
 		r := testFront(t, lang)
-		spec, _ := r.f.Registry.Lookup("super-race")
-		tb, _, problems := table.Start(r.f.Registry, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}, {Key: "track", Value: "indianapolis"}}, nil)
+		spec, _ := r.opts.Registry.Lookup("super-race")
+		tb, _, problems := table.Start(r.opts.Registry, spec, []table.Header{{Key: "players", Value: "Маша, Петя"}, {Key: "track", Value: "indianapolis"}}, nil)
 		if problems != nil {
 			t.Fatal(problems)
 		}
@@ -185,7 +189,7 @@ func TestView(t *testing.T) {
 		{"moves", "B", referee.View{}},              // two options: which is meant is not guessed
 	}
 	for _, c := range cases {
-		if got, ok := r.view(c.command, c.arg); !ok || !maps.Equal(got, c.want) {
+		if got, ok := r.viewFlags(c.command, c.arg); !ok || !maps.Equal(got, c.want) {
 			t.Errorf(":%s %s: %v, want %v", c.command, c.arg, got, c.want)
 		}
 	}

@@ -9,7 +9,6 @@ import (
 
 	"golang.org/x/term"
 
-	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee/layout"
 )
@@ -37,19 +36,6 @@ type editor struct {
 // maxTyped is the most runes x/term's editor takes typed (its
 // maxLineLength); a paste has no such bound.
 const maxTyped = 4096
-
-func (r *front) newEditor(in *os.File, screen io.Writer) (*editor, error) {
-	fd := int(in.Fd())
-	if _, err := term.GetState(fd); err != nil {
-		return nil, err // no terminal after all
-	}
-	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.f.Getenv, "")), input: &keys{in: in}, c: completer{r}}
-	e.history.failed = func(err error) {
-		r.tell(styleNote, HistoryFailed{File: visible(e.history.path), Detail: cmdutil.WriteError(r.sp, err).Error()})
-	}
-	e.newTerminal()
-	return e, nil
-}
 
 // newTerminal makes x/term's editor afresh. It is made again after Ctrl-D:
 // x/term leaves the Ctrl-D it returned io.EOF for unread, so every later

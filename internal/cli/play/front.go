@@ -2,93 +2,35 @@ package play
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
-	"unicode/utf8"
-
-	"io"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
-	"github.com/boardgame-referee/referee/referee/layout"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// front is one run of `referee play`: the game at the table, where lines
-// come from, and how answers are shown.
+// front is one run of `referee play`: it reads a line (input), hands it
+// to the game (gameEditor) or runs the command it is, and what is said goes
+// out through the view. Each part is a type of its own; front joins them.
 type front struct {
-	f      *cmdutil.Factory // speaking the language of the table
-	opts   *Options
-	sp     *say.Speaker
-	out    io.Writer
-	errOut io.Writer
-	code   int // the worst exit status so far
-	rules  Explainer
-	in     lineReader
-	style  styles
-	tty    bool // a person at a terminal: prompts, completion, history
-
-	spec *referee.Spec // the game chosen; nil while it is asked for
-	t    *table.Table  // the game in progress; nil while the players are asked for
-	// players and pending are the header lines typed before the game could
-	// start: the players, and what else the game needs first.
-	players table.Header
-	pending []table.Header
-	// asking is set while header lines are offered before the first move
-	// (the game said something about its header, such as turbo's cards:).
-	asking bool
-	unset  string // the key of a header line refused while asking, not yet mended
-	rule   string // the code of the last refusal, for a bare :explain
-	// refusal is the last line refused, and told what the last line typed
-	// did in full: a bare :explain says them.
-	refusal *referee.Line
-	told    []referee.Line
-	short   map[string]string // told IDs → their short form at the table (tableForm)
-	// secret is the question going round the table for what the game hid
-	// (turtles' colours); revealing: it was asked, so the winner it names
-	// is saved as the result.
-	secret    *secretAsk
-	revealing bool
-	// saved is the file the game was last saved to, and savedText the
-	// game as it was then: a later :save may write that file again, and
-	// leaving asks whether moves would be lost.
-	saved, savedText string
-	// loaded is the transcript the game came from (`referee play FILE`):
-	// a :save with no name continues it, every line it held kept.
-	loaded  string
-	offered bool // the end of the game has offered to save it
-	quit    bool
-	// keptPath is the game's kept file and keptText what it holds (see keep.go), "" when
-	// there is none; keptFailed: it could not be written, as said once.
-	keptPath, keptText string
-	keptFailed         bool
+	*view
+	*gameEditor
+	*input
+	quit bool
 }
 
-func newFront(f *cmdutil.Factory, opts *Options) *front {
-	r := &front{f: f, opts: opts, sp: f.Speaker, out: f.IOStreams.Out, errOut: f.IOStreams.ErrOut, rules: opts.Rulebook(f)}
-	r.in, r.tty = r.openInput()
+func newFront(opts *Options, catalog *say.Catalog, sp *say.Speaker) *front {
+	v := &view{opts: opts, catalog: catalog, sp: sp, out: opts.IO.Out, errOut: opts.IO.ErrOut, rules: opts.Rulebook(catalog, sp)}
+	g := &gameEditor{view: v, files: &cmdutil.Transcripts{Stdin: opts.IO.In, Registry: opts.Registry, Speaker: sp}}
+	in := &input{gameEditor: g}
+	r := &front{view: v, gameEditor: g, input: in}
+	r.in, r.tty = in.openInput()
 	r.style = newStyles(r.out, r.colour())
 	return r
-}
-
-// text is one of the table's messages in the language spoken.
-func (r *front) text(id string) string { return r.sp.Say(referee.Term(id)) }
-
-func (r *front) worse(code int) { r.code = max(r.code, code) }
-
-// end is how the table ended: the first output that failed, else the
-// worst exit status of what was said.
-func (r *front) end() error {
-	if err := r.f.IOStreams.Err(); err != nil {
-		return err
-	}
-	return cmdutil.Exit(r.code)
 }
 
 // loop reads lines until the input ends or the player quits.
@@ -119,7 +61,7 @@ func (r *front) loop() {
 		}
 		r.handle(line)
 		r.keep()
-		if r.f.IOStreams.Err() != nil {
+		if r.opts.IO.Err() != nil {
 			return // nobody sees the table any more: said once, by the caller
 		}
 	}
@@ -181,210 +123,6 @@ func (r *front) enter(line string) {
 	}
 }
 
-// headerTaken says that a header line was taken, and what the game says
-// about its header now.
-func (r *front) headerTaken(reply table.Reply) {
-	var m referee.Message = HeaderSet{Key: reply.Key}
-	switch {
-	case !r.hasKey(reply.Key):
-		m = HeaderCleared{Key: reply.Key}
-	case r.t.Moves() > 0:
-		m = HeaderReplayed{Key: reply.Key, Moves: r.movesPlayed()}
-	}
-	r.tell(styleGood, m)
-	r.show(reply.Notes)
-}
-
-func (r *front) hasKey(key string) bool {
-	for _, h := range r.t.Header() {
-		if h.Key == key {
-			return true
-		}
-	}
-	return false
-}
-
-// show prints report lines as `check` does, without the file's place: a
-// move's narration as one paragraph, every problem and note with its code.
-func (r *front) show(lines []referee.Line) {
-	for i := 0; i < len(lines); i++ {
-		l := lines[i]
-		if l.Kind == referee.KindTold {
-			told := []string{r.sp.LineText(l)}
-			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
-				i++
-				told = append(told, r.sp.Sentence(lines[i].Message))
-			}
-			r.say(styleGood, strings.Join(told, " "))
-			continue
-		}
-		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
-			r.rule, r.refusal = string(l.Message.Code()), &lines[i]
-		}
-		r.say(kindStyle(l.Kind), r.sp.LineText(l))
-	}
-}
-
-// verdict prints what a typed line did, a move a line: the move, then what
-// the referee says of it in one paragraph — its notes, then the rule it
-// broke or what happened, told short (a game's `<id>.table` form of a
-// message, which may leave it out: big-races' sums, turbo's table of
-// cards). `:explain` shows it all, as `check --explain` says it.
-func (r *front) verdict(lines []referee.Line) {
-	r.told = lines
-	for i := 0; i < len(lines); {
-		l := lines[i]
-		if l.Move == 0 {
-			r.show(lines[i : i+1])
-			i++
-			continue
-		}
-		j := i
-		for j < len(lines) && lines[j].Move == l.Move && lines[j].Text == l.Text {
-			j++
-		}
-		r.say(r.paragraph(lines[i:j]))
-		i = j
-	}
-}
-
-// paragraph is one move's lines as one: the move named once, each message
-// after it (the first as it reads after the move, the others as sentences),
-// the told ones short, and the codes at the end. A move of one line with
-// no short form, the common one, is the line as `check` says it.
-func (r *front) paragraph(lines []referee.Line) (style, string) {
-	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(string(lines[0].Message.Code())) == "") {
-		l := lines[0]
-		if refused(l) {
-			r.rule, r.refusal = string(l.Message.Code()), &lines[0]
-		}
-		if l.Kind == referee.KindNote {
-			return styleNote, r.sp.LineText(l)
-		}
-		return kindStyle(l.Kind), r.sp.LineText(l)
-	}
-	st := styleNote
-	var parts, codes []string
-	for i, l := range lines {
-		m := l.Message
-		switch l.Kind {
-		case referee.KindError, referee.KindViolation:
-			st = styleBad
-			r.rule, r.refusal = string(m.Code()), &lines[i]
-		case referee.KindTold:
-			if st == styleNote {
-				st = styleGood
-			}
-			if short := r.tableForm(string(m.Code())); short != "" {
-				if s, ok := m.(referee.Said); ok {
-					m = referee.Said{ID: short, Facts: s.Facts}
-				}
-			}
-		}
-		var text string
-		if len(parts) > 0 {
-			text = r.sp.Sentence(m)
-		} else {
-			text = r.sp.Say(m)
-		}
-		if text == "" {
-			continue // a short form that leaves it out: said only in full, on :explain
-		}
-		if l.Kind != referee.KindTold {
-			codes = append(codes, "["+say.Visible(string(l.Message.Code()))+"]")
-		}
-		parts = append(parts, text)
-	}
-	if len(parts) == 0 {
-		parts = append(parts, r.sp.Say(lines[0].Message)) // never a move with nothing said
-	}
-	if len(parts) > 1 {
-		for i, p := range parts {
-			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, "…") {
-				parts[i] = p + "."
-			}
-			// A sentence that starts with a name as written («бабушка
-			// Зина выигрывает раунд») goes on the one before it, after a
-			// semicolon: a name is not given a capital it does not have.
-			if r, _ := utf8.DecodeRuneInString(p); i > 0 && unicode.IsLower(r) && strings.HasSuffix(parts[i-1], ".") {
-				parts[i-1] = strings.TrimSuffix(parts[i-1], ".") + ";"
-			}
-		}
-	}
-	label := r.sp.Sentence(say.MoveLabel(lines[0])) + ": "
-	return st, strings.Join(append([]string{label + strings.Join(parts, " ")}, codes...), " ")
-}
-
-// tableForm is the ID of the short form a game gives a told message at
-// the table (`<id>.table`), "" when it has none; looked up once an ID.
-func (r *front) tableForm(id string) string {
-	short, ok := r.short[id]
-	if !ok {
-		if short = id + ".table"; !r.f.Catalog.HasOwn(r.sp.Lang, short) {
-			short = ""
-		}
-		if r.short == nil {
-			r.short = map[string]string{}
-		}
-		r.short[id] = short
-	}
-	return short
-}
-
-// ending says who won and why, checks a claimed result, and offers to save.
-func (r *front) ending() {
-	rep := r.t.Report()
-	if rep.Outcome == nil {
-		return
-	}
-	r.say(styleWin, r.sp.Outcome(rep))
-	for _, l := range rep.Lines {
-		if l.Claim {
-			r.say(styleBad, r.sp.LineText(l))
-		}
-	}
-	if m, ok := referee.ClaimVerdict(rep); ok {
-		s := styleNote
-		if _, right := m.(referee.ResultRight); right {
-			s = styleGood
-		}
-		r.tell(s, m)
-	}
-	if r.askSecret() {
-		r.revealing = true
-		return // the save is offered once the winner is named
-	}
-	if r.revealing {
-		r.revealing = false
-		r.recordResult(rep)
-	}
-	if !r.offered {
-		r.offered = true
-		r.tell(styleNone, OfferSave{Command: r.commandName("save"), File: r.defaultFile()})
-	}
-}
-
-// recordResult keeps the winners the referee named as the game's result
-// line, when the game claims none: a race whose colours were asked for is
-// saved with what the table learnt (`цвета:`, then `итог:`).
-func (r *front) recordResult(rep *referee.Report) {
-	winners := rep.Winners()
-	if len(winners) == 0 || r.t.Session().Claimed().Names != nil {
-		return
-	}
-	r.t.Enter(r.localKey(notation.ResultKeys) + ": " + table.QuoteNames(winners))
-}
-
-// unsaved reports whether the game has moves that no :save wrote.
-func (r *front) unsaved() bool {
-	return r.t != nil && r.t.Moves() > 0 && r.t.Transcript() != r.savedText
-}
-
-// movesPlayed counts the moves played, for a sentence: "12 moves".
-func (r *front) movesPlayed() referee.Quantity {
-	return referee.Quantity{Count: r.t.Moves(), Unit: "referee.unit.move"}
-}
-
 // leave quits, unless the player stays when asked about moves not saved.
 func (r *front) leave() {
 	if r.mayLeave() {
@@ -414,99 +152,11 @@ func (r *front) mayLeave() bool {
 	return true
 }
 
-// prompt says who and what is due: `Маша, ход 4> `, `Маша — машина Маша2,
-// до 6 клеток, ход 21> `, `новое задание, ход 9> `.
-func (r *front) prompt() string {
-	if !r.tty {
-		return ""
-	}
-	var m referee.Message
-	switch {
-	case r.spec == nil:
-		m = PromptGame
-	case r.t == nil && r.players.Value == "":
-		m = PromptPlayers
-	case r.t == nil:
-		m = PromptStart
-	case r.secret != nil:
-		m = r.secret.prompt(r)
-	case r.asking:
-		m = PromptHeader
-	default:
-		var ok bool
-		if m, ok = r.due(true); !ok {
-			m = PromptOver
-		}
-	}
-	return r.sp.Say(m) + "> "
-}
-
-// fitPrompt keeps a prompt longer than the terminal from breaking in the
-// middle of a word (the editor wraps it where the screen ends): its
-// beginning is printed wrapped at its spaces, and its last line prompts.
-func (r *front) fitPrompt(prompt string) string {
-	w := r.width()
-	if w == 0 || layout.Width(plain(prompt)) < w {
-		return prompt
-	}
-	lines := layout.WrapText(strings.TrimRight(prompt, " "), "  ", w)
-	for _, l := range lines[:len(lines)-1] {
-		fmt.Fprintln(r.out, l)
-	}
-	return lines[len(lines)-1] + " "
-}
-
 // plain is text without the terminal's colours, for measuring it.
 func plain(s string) string { return sgr().ReplaceAllString(s, "") }
 
 // sgr is made when play first measures, not at every start of the binary.
 var sgr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\x1b\[[0-9;]*m`) })
-
-// due is what is due now, as the prompt says it: the player due (painted
-// when asked), what the game says is due beyond that (referee.Due), and the
-// move's number; false when the game is over and nobody is due.
-func (r *front) due(paint bool) (referee.Message, bool) {
-	s := r.t.Session()
-	turn := s.Turn()
-	if r.t.Over() && (turn < 0 || !s.Outcome().PlayOn) {
-		return nil, false
-	}
-	n := r.t.Moves() + 1
-	var what referee.Message
-	if d, ok := s.Engine().(referee.Due); ok {
-		what = d.Due()
-	}
-	switch {
-	case turn >= 0:
-		name := say.Visible(r.t.Players()[turn])
-		if paint {
-			name = r.style.paint(styleDue, name)
-		}
-		if what != nil {
-			return PromptTurnDue{Player: say.Rendered(name), Due: what, N: n}, true
-		}
-		return PromptTurn{Player: say.Rendered(name), N: n}, true
-	case what != nil:
-		return PromptDue{Due: what, N: n}, true
-	}
-	return PromptMove{N: n}, true
-}
-
-// tell prints a message of the catalog.
-func (r *front) tell(s style, m referee.Message) { r.say(s, r.sp.Sentence(m)) }
-
-// say prints a line, wrapped to the terminal and painted.
-func (r *front) say(s style, text string) {
-	lines := []string{text}
-	if w := r.width(); w > 0 && !strings.Contains(text, "\n") {
-		// A line's own indent, and two more for what it wraps onto.
-		indent := text[:len(text)-len(strings.TrimLeft(text, " "))] + "  "
-		lines = layout.WrapText(text, indent, w)
-	}
-	for _, l := range lines {
-		fmt.Fprintln(r.out, r.style.paint(s, l))
-	}
-}
 
 // kindStyle is the colour of a report line.
 func kindStyle(k referee.Kind) style {

@@ -2,10 +2,23 @@ package play
 
 import (
 	"errors"
+	"io"
+	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"golang.org/x/term"
 )
+
+// input is where the table's lines come from: the line editor at a
+// terminal (prompt, completion from the game, history) or plain lines.
+type input struct {
+	*gameEditor
+	in lineReader
+}
 
 // lineReader gives the lines a player types.
 type lineReader interface {
@@ -20,8 +33,8 @@ var errInterrupt = errors.New("interrupted")
 
 // openInput reads from a line editor when a person types at a terminal, and
 // line by line otherwise (scripts, tests, a file piped in).
-func (r *front) openInput() (lineReader, bool) {
-	ios := r.f.IOStreams
+func (r *input) openInput() (lineReader, bool) {
+	ios := r.opts.IO
 	if f := ios.StdinFile(); f != nil && ios.IsStdinTTY() {
 		// The editor echoes what is typed where the person looks: standard
 		// output, or standard error when output goes to a pipe (`| tee`).
@@ -65,31 +78,73 @@ func historyFile(getenv func(string) string, game string) string {
 
 // useHistory has the up arrow bring back the lines typed in the game
 // chosen, in this run and earlier ones.
-func (r *front) useHistory() {
+func (r *input) useHistory() {
 	if e, ok := r.in.(*editor); ok && r.spec != nil {
-		e.useHistory(historyFile(r.f.Getenv, r.spec.ID))
+		e.useHistory(historyFile(r.opts.Getenv, r.spec.ID))
 	}
 }
 
-// width is the terminal's width for wrapping; 0 when output is no terminal.
-func (r *front) width() int {
-	if !r.tty || !r.f.IOStreams.IsStdoutTTY() {
-		return 0
+func (r *input) newEditor(in *os.File, screen io.Writer) (*editor, error) {
+	fd := int(in.Fd())
+	if _, err := term.GetState(fd); err != nil {
+		return nil, err // no terminal after all
 	}
-	if w := r.f.IOStreams.TerminalWidth(); w > 20 {
-		return w - 1
+	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.opts.Getenv, "")), input: &keys{in: in}, c: completer{r}}
+	e.history.failed = func(err error) {
+		r.tell(styleNote, HistoryFailed{File: visible(e.history.path), Detail: cmdutil.WriteError(r.sp, err).Error()})
 	}
-	return 0
+	e.newTerminal()
+	return e, nil
 }
 
-// colour says whether to paint: --color always, or a terminal with
-// NO_COLOR unset and a TERM that is not dumb.
-func (r *front) colour() bool {
-	switch r.opts.Color {
-	case "always":
-		return true
-	case "never":
-		return false
+// prompt says who and what is due: `Маша, ход 4> `, `Маша — машина Маша2,
+// до 6 клеток, ход 21> `, `новое задание, ход 9> `.
+func (r *input) prompt() string {
+	if !r.tty {
+		return ""
 	}
-	return r.f.IOStreams.IsStdoutTTY() && r.f.Getenv("NO_COLOR") == "" && r.f.Getenv("TERM") != "dumb"
+	var m referee.Message
+	switch {
+	case r.spec == nil:
+		m = PromptGame
+	case r.t == nil && r.players.Value == "":
+		m = PromptPlayers
+	case r.t == nil:
+		m = PromptStart
+	case r.secret != nil:
+		m = r.secret.prompt(r.t.Players())
+	case r.asking:
+		m = PromptHeader
+	default:
+		var ok bool
+		if m, ok = r.due(true); !ok {
+			m = PromptOver
+		}
+	}
+	return r.sp.Say(m) + "> "
+}
+
+// ask asks a yes-or-no question at the terminal, Enter meaning yes, until
+// it gets an answer it understands.
+func (r *input) ask(m referee.Message) answer {
+	for {
+		read := r.in.Line
+		if q, ok := r.in.(interface{ Ask(string) (string, error) }); ok {
+			read = q.Ask // an answer is kept out of the history
+		}
+		line, err := read(r.fitPrompt(r.sp.Sentence(m) + " "))
+		switch {
+		case errors.Is(err, errInterrupt):
+			return answerCancel
+		case err != nil:
+			return answerEnd
+		}
+		switch word := strings.TrimSpace(line); {
+		case word == "" || isOneOf(word, yesWords):
+			return answerYes
+		case isOneOf(word, noWords):
+			return answerNo
+		}
+		r.tell(styleNote, YesOrNo)
+	}
 }

@@ -50,11 +50,11 @@ func stateDir(getenv func(string) string) string {
 }
 
 // keptDir is where unfinished games are kept; "" when nothing is kept.
-func (r *front) keptDir() string {
+func (r *gameEditor) keptDir() string {
 	if !r.tty {
 		return ""
 	}
-	dir := stateDir(r.f.Getenv)
+	dir := stateDir(r.opts.Getenv)
 	if dir == "" {
 		return ""
 	}
@@ -71,7 +71,7 @@ func (r *front) keptDir() string {
 // FILE` goes on with it). Each game has a file of its own, named when it is
 // first kept, so a game left for later is never written over by the next.
 // A failure is said once: the game goes on.
-func (r *front) keep() {
+func (r *gameEditor) keep() {
 	if !r.tty || r.t == nil || r.keptFailed {
 		return // piped input is its own record: nothing is kept, nothing built
 	}
@@ -126,7 +126,7 @@ func newKeptPath(dir, game string) string {
 
 // target is the transcript a :save with no name continues or writes: the
 // file saved to, else the file loaded.
-func (r *front) target() string {
+func (r *gameEditor) target() string {
 	if r.saved != "" {
 		return r.saved
 	}
@@ -144,7 +144,7 @@ type keptGame struct {
 // findKept looks for a game kept by an earlier run: of the game named, or,
 // with none, the one kept last. Nil when there is none, or it is not one
 // the referee reads.
-func (r *front) findKept(game string) *keptGame {
+func (r *gameEditor) findKept(game string) *keptGame {
 	dir := r.keptDir()
 	if dir == "" {
 		return nil
@@ -175,7 +175,7 @@ func modTime(path string) int {
 }
 
 // readKept reads a kept game; nil when it is gone, a link, or no game.
-func (r *front) readKept(path string) *keptGame {
+func (r *gameEditor) readKept(path string) *keptGame {
 	st, err := os.Lstat(path)
 	if err != nil || !st.Mode().IsRegular() || st.Size() > 64<<20 {
 		return nil
@@ -190,7 +190,7 @@ func (r *front) readKept(path string) *keptGame {
 			k.file = f
 		}
 	}
-	f := notation.ReadAll(path, data, r.f.Registry.Dialect)
+	f := notation.ReadAll(path, data, r.opts.Registry.Dialect)
 	if len(f.Games) == 0 || f.Games[0].Dialect == nil {
 		return nil
 	}
@@ -215,7 +215,7 @@ func (r *front) offerKept(game string) bool {
 	if k == nil {
 		return false
 	}
-	spec, ok := r.f.Registry.Lookup(k.game.ID.Text)
+	spec, ok := r.opts.Registry.Lookup(k.game.ID.Text)
 	if !ok {
 		return false
 	}
@@ -255,31 +255,6 @@ const (
 	answerCancel // Ctrl-C: the question is put away
 	answerEnd    // the input ended (Ctrl-D)
 )
-
-// ask asks a yes-or-no question at the terminal, Enter meaning yes, until
-// it gets an answer it understands.
-func (r *front) ask(m referee.Message) answer {
-	for {
-		read := r.in.Line
-		if q, ok := r.in.(interface{ Ask(string) (string, error) }); ok {
-			read = q.Ask // an answer is kept out of the history
-		}
-		line, err := read(r.fitPrompt(r.sp.Sentence(m) + " "))
-		switch {
-		case errors.Is(err, errInterrupt):
-			return answerCancel
-		case err != nil:
-			return answerEnd
-		}
-		switch word := strings.TrimSpace(line); {
-		case word == "" || isOneOf(word, yesWords):
-			return answerYes
-		case isOneOf(word, noWords):
-			return answerNo
-		}
-		r.tell(styleNote, YesOrNo)
-	}
-}
 
 var (
 	// l, lf and ytn are д, да and нет typed with the keyboard left in Latin.

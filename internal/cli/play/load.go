@@ -8,7 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -17,14 +19,25 @@ import (
 
 // Options are the options of `referee play`.
 type Options struct {
-	*cmdutil.Factory
+	IO       *iostreams.IOStreams
+	Getenv   func(string) string
+	Registry *games.Registry
+	// Catalog and Speaker are the language chosen; LangFixed: --lang or
+	// REFEREE_LANG chose it, and the table does not change it.
+	Catalog   *say.Catalog
+	Speaker   *say.Speaker
+	LangFixed bool
+	// InLanguage is the catalog of another language: the table speaks
+	// Russian to whoever names the game in Russian. nil: it keeps its own.
+	InLanguage func(lang string) (*say.Catalog, error)
+	// Rulebook states the rules behind codes, as `referee explain` does,
+	// in the language of the speaker given.
+	Rulebook func(*say.Catalog, *say.Speaker) Explainer
+
 	Arg     string // the game or the file named; "" to ask for the game
 	Players string // --players
 	Color   string // --color: auto, always or never
 	Maps    string // a folder whose track maps headers may name
-	// Rulebook states the rules behind codes, as `referee explain` does,
-	// in the language of the factory given.
-	Rulebook func(*cmdutil.Factory) Explainer
 }
 
 // Explainer states the rules behind codes for :explain: the command
@@ -40,8 +53,10 @@ type Explainer interface {
 }
 
 // NewCmdPlay is `referee play [GAME | FILE]`, the table mode.
-func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, runF func(*Options) error) *cobra.Command {
-	opts := &Options{Factory: f, Rulebook: rulebook}
+func NewCmdPlay(f *cmdutil.Factory, rulebook func(*say.Catalog, *say.Speaker) Explainer, runF func(*Options) error) *cobra.Command {
+	opts := &Options{IO: f.IOStreams, Getenv: f.Getenv, Registry: f.Registry, Catalog: f.Catalog, Speaker: f.Speaker,
+		LangFixed: f.LangFlag != "" || f.Getenv("REFEREE_LANG") != "", Rulebook: rulebook,
+		InLanguage: func(lang string) (*say.Catalog, error) { return say.NewCatalog(f.Registry.Specs(), lang) }}
 	cmd := &cobra.Command{
 		Use:   "play [GAME | FILE]",
 		Short: f.Later("cli.short.play"),
@@ -76,11 +91,11 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*cmdutil.Factory) Explainer, r
 // Run runs the table: a game named, or the game of a file, played on from
 // what is typed.
 func Run(opts *Options) error {
-	f := speakingTo(opts.Factory, opts.Arg)
-	r := newFront(f, opts)
+	catalog, sp := speakingTo(opts, opts.Arg)
+	r := newFront(opts, catalog, sp)
 	defer r.in.Close()
 	// A game's name wins over a file of that name: `./turtles` is the file.
-	switch spec, ok := f.Registry.Lookup(opts.Arg); {
+	switch spec, ok := opts.Registry.Lookup(opts.Arg); {
 	case opts.Arg == "" && r.offerKept(""):
 	case opts.Arg == "":
 		r.askGame()
@@ -95,7 +110,7 @@ func Run(opts *Options) error {
 		}
 	default:
 		if err := r.load(opts.Arg); err != nil {
-			return cmdutil.InLanguage(err, f.Speaker)
+			return cmdutil.InLanguage(err, sp)
 		}
 	}
 	r.loop()
@@ -105,27 +120,24 @@ func Run(opts *Options) error {
 		fmt.Fprintln(r.errOut, "referee: "+r.sp.Say(NeverStarted))
 		r.worse(cmdutil.ExitNotation)
 	}
-	return cmdutil.InLanguage(r.end(), r.f.Speaker) // the language spoken last: a game chosen in Russian
+	return cmdutil.InLanguage(r.end(), r.sp) // the language spoken last: a game chosen in Russian
 }
 
 // speakingTo speaks Russian to whoever names the game in Russian
 // (`referee play черепахи`), unless --lang or REFEREE_LANG says otherwise:
 // a family at the table should not have to know about locales first.
-func speakingTo(f *cmdutil.Factory, arg string) *cmdutil.Factory {
-	if f.LangFlag != "" || f.Getenv("REFEREE_LANG") != "" || f.Speaker.Lang == "ru" {
-		return f
-	}
-	if !hasCyrillic(arg) {
-		return f
+func speakingTo(opts *Options, arg string) (*say.Catalog, *say.Speaker) {
+	if opts.LangFixed || opts.InLanguage == nil || opts.Speaker.Lang == "ru" || !hasCyrillic(arg) {
+		return opts.Catalog, opts.Speaker
 	}
 	if _, err := os.Stat(arg); err == nil {
-		return f // a file's name says nothing about its reader
+		return opts.Catalog, opts.Speaker // a file's name says nothing about its reader
 	}
-	ru, err := f.InLanguage("ru")
+	ru, err := opts.InLanguage("ru")
 	if err != nil {
-		return f // the catalog loaded in English stays
+		return opts.Catalog, opts.Speaker // the catalog loaded in English stays
 	}
-	return ru
+	return ru, ru.Speaker("ru")
 }
 
 // load reads a transcript, shows what `check` finds in its first game, and
@@ -140,7 +152,7 @@ var errNotKept = errors.New("not a kept game")
 // file in the state folder the family never named: its notes were said
 // when its moves were played, and its path is said nowhere.
 func (r *front) loadGame(name string, kept bool) error {
-	reg := r.f.Registry
+	reg := r.opts.Registry
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
 		typed := visible(notation.Clip(name))
@@ -149,12 +161,12 @@ func (r *front) loadGame(name string, kept bool) error {
 		}
 		return cmdutil.Usage(NoGame{Name: typed, Known: gameNames(reg.IDs())})
 	}
-	file, err := r.f.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
+	file, err := r.files.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
 	if err != nil && kept {
 		return errNotKept
 	}
 	if err != nil {
-		fmt.Fprintln(r.errOut, r.f.Unreadable(file.Name, err))
+		fmt.Fprintln(r.errOut, r.files.Unreadable(file.Name, err))
 		r.worse(cmdutil.ExitNotation)
 		r.quit = true
 		return nil
@@ -178,13 +190,13 @@ func (r *front) loadGame(name string, kept bool) error {
 		case kept && l.Kind == referee.KindNote:
 			// Said when the move was played.
 		case kept:
-			r.say(kindStyle(l.Kind), r.sp.LineText(l)) // the move named, not the file
+			r.say(kindStyle(l.Kind), r.sp.TableText(l)) // the move named, not the file
 		default:
 			r.say(kindStyle(l.Kind), say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
 		}
 	}
 	for _, l := range problems {
-		r.say(styleBad, r.sp.LineText(l))
+		r.say(styleBad, r.sp.TableText(l))
 	}
 	if t == nil {
 		r.worse(cmdutil.ExitNotation)
@@ -211,7 +223,7 @@ func (r *front) loadGame(name string, kept bool) error {
 // loadedAs says where a game loaded goes on from: after the moves of a
 // game kept from an earlier session or of a file, or from the problem the
 // file's check stopped at, and whether it is over.
-func (r *front) loadedAs(kept, stopped bool) referee.Message {
+func (r *gameEditor) loadedAs(kept, stopped bool) referee.Message {
 	game, players := referee.Term("game."+r.spec.ID), r.t.Players()
 	moves, undo := referee.MoveCount(r.t.Moves()), r.commandName("undo")
 	over := r.t.Over()
@@ -238,16 +250,6 @@ func gameNames(ids []string) []referee.Term {
 		out[i] = referee.Term(id + ".id")
 	}
 	return out
-}
-
-// fileErrors shows the errors of a file outside its games (text before the
-// first game, bytes that are not text) as check does, and counts them in
-// the exit status.
-func (r *front) fileErrors(shown string, errs []*notation.Error) {
-	for _, l := range cmdutil.ErrorLines(errs) {
-		r.say(styleBad, say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
-		r.worse(cmdutil.ExitNotation)
-	}
 }
 
 // playerList writes the players as a players: line takes them.

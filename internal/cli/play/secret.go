@@ -23,7 +23,7 @@ type secretAsk struct {
 }
 
 // hidden is what the game keeps hidden now, when it asks for it.
-func (r *front) hidden() (referee.Hidden, bool) {
+func (r *gameEditor) hidden() (referee.Hidden, bool) {
 	if r.t == nil || !r.t.Over() {
 		return referee.Hidden{}, false
 	}
@@ -37,7 +37,7 @@ func (r *front) hidden() (referee.Hidden, bool) {
 // askSecret starts the question when the game hides its winner: at a
 // terminal each player is asked; from a pipe, the line to type is shown.
 // It reports whether the game hides its winner.
-func (r *front) askSecret() bool {
+func (r *gameEditor) askSecret() bool {
 	h, ok := r.hidden()
 	if !ok {
 		r.secret = nil
@@ -68,8 +68,8 @@ func (a *secretAsk) example(players []string) string {
 }
 
 // prompt asks the next player: `Маша, цвет черепахи> `.
-func (a *secretAsk) prompt(r *front) referee.Message {
-	return PromptSecret{Player: r.t.Players()[len(a.given)], What: a.hidden.What}
+func (a *secretAsk) prompt(players []string) referee.Message {
+	return PromptSecret{Player: players[len(a.given)], What: a.hidden.What}
 }
 
 // answerSecret takes one answer: a value for the player asked, or the
@@ -112,12 +112,4 @@ func (r *front) answerSecret(text string) {
 	}
 	r.secret = nil
 	r.enter(a.key + ": " + strings.Join(parts, ", "))
-}
-
-func termList(terms []referee.Term) []any {
-	out := make([]any, len(terms))
-	for i, t := range terms {
-		out[i] = t
-	}
-	return out
 }

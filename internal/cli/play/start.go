@@ -13,14 +13,6 @@ import (
 // Starting a game at the table: which game, who plays, and what to say
 // first.
 
-// askGame lists the games and asks which.
-func (r *front) askGame() {
-	r.tell(styleNone, AskGame)
-	for _, s := range r.f.Registry.Specs() {
-		r.tell(styleNone, GameChoice{ID: r.localKey(append([]string{s.ID}, s.Aliases...)), Game: referee.Term("game." + s.ID)})
-	}
-}
-
 // chooseGame takes the answer to "which game?".
 func (r *front) chooseGame(text string) {
 	if text == "" {
@@ -30,7 +22,7 @@ func (r *front) chooseGame(text string) {
 		text = strings.TrimSpace(v)
 	}
 	r.speakTo(text) // a typo in Russian is answered in Russian too
-	spec, ok := r.f.Registry.Lookup(text)
+	spec, ok := r.opts.Registry.Lookup(text)
 	if !ok {
 		r.unknownGame(text)
 		return
@@ -40,20 +32,20 @@ func (r *front) chooseGame(text string) {
 	r.askPlayers()
 }
 
-func (r *front) unknownGame(name string) {
-	r.tell(styleBad, referee.UnknownGame(visible(notation.Clip(name)), r.f.Registry))
-}
-
 // speakTo speaks Russian from now on to whoever chose the game by its
 // Russian name at the menu, as `referee play черепахи` does.
-func (r *front) speakTo(name string) {
-	if f := speakingTo(r.f, name); f != r.f {
-		r.f, r.sp, r.rules, r.short = f, f.Speaker, r.opts.Rulebook(f), nil
+func (r *gameEditor) speakTo(name string) {
+	if r.sp.Lang == "ru" {
+		return
+	}
+	if catalog, sp := speakingTo(r.opts, name); sp != r.sp {
+		r.catalog, r.sp, r.rules, r.short = catalog, sp, r.opts.Rulebook(catalog, sp), nil
+		r.files = &cmdutil.Transcripts{Stdin: r.opts.IO.In, Registry: r.opts.Registry, Speaker: sp}
 	}
 }
 
 // askPlayers asks who plays, unless --players said so.
-func (r *front) askPlayers() {
+func (r *gameEditor) askPlayers() {
 	r.tell(styleNone, AskPlayers{Game: referee.Term("game." + r.spec.ID)})
 }
 
@@ -61,7 +53,7 @@ func (r *front) askPlayers() {
 // players (`Маша, Петя`, or a whole `players:` line), or another header line
 // the game needs first (super-race's `track:`), kept until it starts. A game
 // that cannot start says why, and waits for the line that mends it.
-func (r *front) startGame(text string) {
+func (r *gameEditor) startGame(text string) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return
@@ -88,7 +80,7 @@ func (r *front) startGame(text string) {
 	default:
 		r.players = table.Header{Key: r.localKey(notation.PlayersKeys), Value: text}
 	}
-	t, notes, problems := table.Start(r.f.Registry, r.spec, append([]table.Header{r.players}, r.pending...), r.f.SideFiles(cmdutil.Stdin, r.opts.Maps))
+	t, notes, problems := table.Start(r.opts.Registry, r.spec, append([]table.Header{r.players}, r.pending...), r.files.SideFiles(cmdutil.Stdin, r.opts.Maps))
 	if problems != nil {
 		r.show(problems)
 		return
@@ -107,14 +99,8 @@ func (r *front) startGame(text string) {
 	}
 }
 
-// nameGame has the game's transcript name the game in the language spoken:
-// `игра: черепахи` at a Russian table.
-func (r *front) nameGame(t *table.Table) {
-	t.NameGame(r.localKey(notation.GameKeys), r.sp.Say(referee.Term(t.Spec().ID+".id")))
-}
-
 // keySet is every spelling of the header key typed (`colors`, `цвета`).
-func (r *front) keySet(key string) []string {
+func (r *gameEditor) keySet(key string) []string {
 	for _, set := range r.spec.Keys {
 		if isOneOf(key, set) {
 			return set
@@ -129,7 +115,7 @@ func (r *front) keySet(key string) []string {
 }
 
 // welcome names the game and the players and says how to play.
-func (r *front) welcome() {
+func (r *gameEditor) welcome() {
 	game, players := referee.Term("game."+r.spec.ID), r.t.Players()
 	help, quit := r.commandName("help"), r.commandName("quit")
 	if example, ok := r.example(); ok {
@@ -143,7 +129,7 @@ func (r *front) welcome() {
 // of the language spoken where the game reads them. A position with one
 // legal move or none (turbo before its first task) shows no example: a
 // forced move says little about how moves are typed.
-func (r *front) example() (string, bool) {
+func (r *gameEditor) example() (string, bool) {
 	moves := r.t.Session().Legal(nil).Moves
 	if len(moves) < 2 {
 		return "", false
@@ -152,25 +138,12 @@ func (r *front) example() (string, bool) {
 }
 
 // keyList names the game's own header keys in the language spoken.
-func (r *front) keyList() []string {
+func (r *gameEditor) keyList() []string {
 	var out []string
 	for _, set := range r.spec.Keys {
 		out = append(out, r.localKey(set)+":")
 	}
 	return out
-}
-
-// localKey picks the spelling of a key in the language spoken: the first
-// Cyrillic one for Russian, else the first.
-func (r *front) localKey(set []string) string {
-	if r.sp.Lang == "ru" {
-		for _, k := range set {
-			if hasCyrillic(k) {
-				return k
-			}
-		}
-	}
-	return set[0]
 }
 
 // newGame starts another game: of the same game with the same players
@@ -184,7 +157,7 @@ func (r *front) newGame(name string) {
 	}
 	spec := r.spec
 	if name != "" {
-		s, ok := r.f.Registry.Lookup(name)
+		s, ok := r.opts.Registry.Lookup(name)
 		if !ok {
 			r.unknownGame(name)
 			return

@@ -1,0 +1,143 @@
+package cli
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/play"
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/internal/suite"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
+
+// codeKind is what a code names, as explain tells it. The kinds a code of
+// a rule's text is shown for come first.
+type codeKind int
+
+const (
+	kindRule codeKind = iota
+	kindNote
+	kindReading
+	kindNotationError
+	kindExpectationError
+	kindMessage
+	// kindGameMessage: a game's code that is no rule and no note: a
+	// notation error of the game's or words of it, which its spec does
+	// not tell apart.
+	kindGameMessage
+)
+
+// codeInfo is a code's kind, and whether it is the referee's own (a rule
+// of every game) rather than a game's.
+type codeInfo struct {
+	kind codeKind
+	own  bool
+}
+
+// kindOf finds what a code names: a rule, a note or a reading by the
+// spec that lists it; the referee's own codes by the lists of its
+// messages.
+func kindOf(reg *games.Registry, code string) codeInfo {
+	c := referee.Code(code)
+	if slices.Contains(referee.Rules, c) {
+		return codeInfo{kind: kindRule, own: true}
+	}
+	if c == referee.CodeMovesUnchecked || notation.IsNoteCode(c) {
+		return codeInfo{kind: kindNote, own: true}
+	}
+	for _, s := range reg.Specs() {
+		switch {
+		case slices.Contains(s.Rules, c):
+			return codeInfo{kind: kindRule}
+		case slices.Contains(s.Notes, c) && strings.Contains(code, ".reading."):
+			return codeInfo{kind: kindReading}
+		case slices.Contains(s.Notes, c):
+			return codeInfo{kind: kindNote}
+		}
+	}
+	switch {
+	case hasCode(expectationErrors, c):
+		return codeInfo{kind: kindExpectationError, own: true}
+	case hasCode(notationErrors(), c):
+		return codeInfo{kind: kindNotationError, own: true}
+	}
+	head, rest, _ := strings.Cut(code, ".")
+	if _, ok := reg.Lookup(head); ok && head != "referee" {
+		switch {
+		case strings.HasPrefix(rest, "warn."):
+			return codeInfo{kind: kindNote} // a game's warning beside a verdict
+		case rest == "id" || strings.Contains(rest, "."):
+			return codeInfo{kind: kindMessage} // a word, a told move, a part of a sentence
+		}
+		return codeInfo{kind: kindGameMessage}
+	}
+	return codeInfo{kind: kindMessage, own: true}
+}
+
+// expectationErrors are the errors of `# expect:` comments.
+var expectationErrors = slices.Concat(expect.Examples, []referee.Message{suite.Alone, suite.SkipPlace, suite.Unchecked, suite.OkWithOthers{}})
+
+// notationErrors are the notation's own errors: its examples but for the
+// words a message is made of and its notes.
+func notationErrors() []referee.Message {
+	return slices.DeleteFunc(slices.Clone(notation.Examples), func(m referee.Message) bool {
+		switch m.(type) {
+		case notation.Term, notation.Tokens:
+			return true
+		}
+		return notation.IsNoteCode(m.Code())
+	})
+}
+
+func hasCode(list []referee.Message, c referee.Code) bool {
+	return slices.ContainsFunc(list, func(m referee.Message) bool { return m.Code() == c })
+}
+
+// sentence says the kind of a code.
+func (c codeInfo) sentence() referee.Message {
+	switch c.kind {
+	case kindRule:
+		if c.own {
+			return RuleOfEveryGame
+		}
+		return RuleOfGame
+	case kindNote:
+		return NoteKind
+	case kindReading:
+		return ReadingKind
+	case kindNotationError:
+		return NotationErrorKind
+	case kindExpectationError:
+		return ExpectationErrorKind{Keyword: suite.Keyword}
+	case kindGameMessage:
+		return GameMessageKind
+	case kindMessage:
+		if !c.own {
+			return GameWordsKind
+		}
+	}
+	return OwnMessageKind
+}
+
+// exampleOf is the example message of a code: from the game's examples,
+// or the referee's own; nil when there is none (a game not moved to
+// messages of their own types yet).
+func exampleOf(reg *games.Registry, code string) referee.Message {
+	lists := [][]referee.Message{referee.Examples, notation.Examples, expect.Examples, cmdutil.Examples,
+		Examples, play.Examples, suite.Examples, table.Examples}
+	for _, s := range reg.Specs() {
+		lists = append(lists, s.Examples)
+	}
+	for _, list := range lists {
+		for _, m := range list {
+			if string(m.Code()) == code {
+				return m
+			}
+		}
+	}
+	return nil
+}
