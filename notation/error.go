@@ -60,11 +60,6 @@ func ErrorAt(pos Pos, m Message) *Error { return &Error{Pos: pos, Message: m} }
 // NoteAt makes a positioned note.
 func NoteAt(pos Pos, m Message) *Error { return &Error{Pos: pos, Message: m, Note: true} }
 
-// Errorf makes a positioned notation error of a Said message.
-func Errorf(pos Pos, code string, facts Facts) *Error {
-	return ErrorAt(pos, Said{ID: code, Facts: facts})
-}
-
 // The codes of the notes the reader makes itself; every other code it
 // gives is an error.
 const (
@@ -82,32 +77,12 @@ func IsNoteCode(code Code) bool {
 	return false
 }
 
-// Notef makes a positioned note.
-func Notef(pos Pos, code string, facts Facts) *Error {
-	return NoteAt(pos, Said{ID: code, Facts: facts})
-}
-
-// FromParse is FromGrammar with nothing to say of what was expected, for
-// the games: a token left over after a whole move (notation.unexpected-extra)
-// is a Said message, whose token the games not moved to typed messages yet
-// read as its "token" fact. Being taken out with Said.
-func FromParse(err error, base Pos) *Error { return FromParseExpecting(err, base, "") }
-
-// FromParseExpecting is FromGrammar for the games, as FromParse.
-func FromParseExpecting(err error, base Pos, expect Term) *Error {
-	e := FromGrammar(err, base, expect)
-	if x, ok := e.Message.(UnexpectedExtra); ok {
-		e.Message = Said{ID: string(x.Code()), Facts: Facts{"token": x.Token}}
-	}
-	return e
-}
-
-// FromGrammar turns a participle error from parsing text that starts at
+// FromParse turns a participle error from parsing text that starts at
 // base into a positioned notation error. The grammar's own names for what
 // it expected are internal (struct and token names), so they are shown
 // only when they are plain punctuation; expect, when given, says what the
 // text should look like in words (ExpectPairs).
-func FromGrammar(err error, base Pos, expect Term) *Error {
+func FromParse(err error, base Pos, expect Term) *Error {
 	var ne *Error
 	if errors.As(err, &ne) {
 		return ne

@@ -206,7 +206,7 @@ func TestCommentAfterQuotedHash(t *testing.T) {
 func grammarSplit(line string, pos Pos) ([]*Move, *Error) {
 	parsed, err := moveLineParser().ParseString("", line)
 	if err != nil {
-		return nil, FromParse(err, pos)
+		return nil, FromParse(err, pos, "")
 	}
 	return entries(parsed, pos)
 }

@@ -103,7 +103,7 @@ func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
 func grammarLine(line string, pos Pos) ([]*Move, *Error) {
 	parsed, err := moveLineParser().ParseString("", line)
 	if err != nil {
-		return nil, FromParse(err, pos)
+		return nil, FromParse(err, pos, "")
 	}
 	return entries(parsed, pos)
 }

@@ -77,7 +77,7 @@ func AppendNames(dst []Word, value string, pos Pos) ([]Word, *Error) {
 	}
 	list, err := nameListParser().ParseString("", value)
 	if err != nil {
-		return dst, FromGrammar(err, pos, ExpectNames)
+		return dst, FromParse(err, pos, ExpectNames)
 	}
 	dst = slices.Grow(dst, len(list.Names))
 	for _, n := range list.Names {
@@ -93,7 +93,7 @@ func Pairs(value string, pos Pos) ([]Pair, *Error) {
 	}
 	list, err := pairListParser().ParseString("", value)
 	if err != nil {
-		return nil, FromGrammar(err, pos, ExpectPairs)
+		return nil, FromParse(err, pos, ExpectPairs)
 	}
 	out := make([]Pair, len(list.Pairs))
 	for i, p := range list.Pairs {

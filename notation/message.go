@@ -45,26 +45,3 @@ func NameList(names []string) List {
 	}
 	return out
 }
-
-// Facts are the details of a message by name: the way messages were made
-// before each had a type of its own (Said). Being taken out.
-type Facts = map[string]any
-
-// Said is a message whose facts are a map by name: the templates name them
-// in lower case ({{.turtle}}). Being taken out, a game at a time, for
-// messages of their own types.
-type Said struct {
-	ID    string
-	Facts Facts
-}
-
-// Code is the message's ID.
-func (s Said) Code() Code { return Code(s.ID) }
-
-// Fact is a fact of a Said message by name, or nil (for tests).
-func Fact(m Message, name string) any {
-	if s, ok := m.(Said); ok {
-		return s.Facts[name]
-	}
-	return nil
-}

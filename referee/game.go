@@ -102,10 +102,6 @@ type Start struct {
 	// transcript; nil when files may not be read. The engine stays free of
 	// I/O: the edge decides what may be read.
 	ReadFile func(name string) ([]byte, error)
-	// Spent is always nil: the referee no longer hands a game the engine
-	// of the game before to build in. Kept while the games' New still name
-	// it.
-	Spent Engine
 }
 
 // Engine is a game in progress. It is pure: no I/O and no language.
@@ -321,21 +317,6 @@ type Code = notation.Code
 // its Code names its template (notation.Message).
 type Message = notation.Message
 
-// Facts are the details of a Said message by name (being taken out).
-type Facts = notation.Facts
-
-// Said is a message whose facts are a map (being taken out).
-type Said = notation.Said
-
-// Say makes a Said message.
-func Say(id string, facts Facts) Message { return Said{ID: id, Facts: facts} }
-
-// Break makes the violation of a rule as a Said message.
-func Break(code Code, facts Facts) Message { return Said{ID: string(code), Facts: facts} }
-
-// Note makes a note with a code as a Said message.
-func Note(code Code, facts Facts) Message { return Said{ID: string(code), Facts: facts} }
-
 // Term is a word of a game's vocabulary (a colour, the start square) named by
 // its code; the catalog renders it in the chosen language.
 type Term = notation.Term
@@ -346,19 +327,6 @@ type Quantity = notation.Quantity
 
 // List is facts joined as a list: "red, yellow and blue".
 type List = notation.List
-
-// GameIDs lists games by the ids a transcript names them with, each in the
-// words of the output language (`<id>.id`: «черепахи», turtles).
-func GameIDs(ids []string) List {
-	out := make(List, len(ids))
-	for i, id := range ids {
-		out[i] = Term(id + ".id")
-	}
-	return out
-}
-
-// Names is a list of names, quoted back as written.
-func Names(names []string) List { return notation.NameList(names) }
 
 // Words renders messages in the chosen language; boards are drawn with it.
 type Words interface {
@@ -374,6 +342,3 @@ func LocaleDir(embedded fs.FS) fs.FS {
 	}
 	return sub
 }
-
-// Fact is a fact of a Said message by name, or nil (for tests).
-func Fact(m Message, name string) any { return notation.Fact(m, name) }

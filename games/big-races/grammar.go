@@ -90,7 +90,7 @@ func parseMove(text string, at notation.Pos) (move, *notation.Error) {
 	}
 	syn, err := moveParser().ParseString("", text)
 	if err != nil {
-		return move{}, notation.FromParseExpecting(err, at, expectPath)
+		return move{}, notation.FromParse(err, at, expectPath)
 	}
 	if perr := spokenPath(syn.Pieces, text, at); perr != nil {
 		return move{}, perr

@@ -135,14 +135,14 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
 		var ut *participle.UnexpectedTokenError
-		if perr := notation.FromParse(err, m.TextPos); perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
+		if perr := notation.FromParse(err, m.TextPos, ""); perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
 			return move{}, notation.ErrorAt(perr.Pos, ExtraText{Token: ut.Unexpected.Value})
 		}
 		// Participle's own names for what it expected are the grammar's
 		// (<hole>, <dash>): say what a move looks like instead.
-		return move{}, notation.FromParseExpecting(err, m.TextPos, expectMove)
+		return move{}, notation.FromParse(err, m.TextPos, expectMove)
 	}
 	if syn.Pass != nil {
 		if slices.ContainsFunc(passWords, notation.Is(syn.Pass.Word)) {

@@ -254,7 +254,7 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
-		return notation.FromParseExpecting(err, e.ValuePos, expectSetup)
+		return notation.FromParse(err, e.ValuePos, expectSetup)
 	}
 	given := make([]bool, len(g.names))
 	var listed []hole // the holes listed so far, which a suggestion avoids

@@ -38,10 +38,10 @@ func examples() []referee.Message {
 		StartSquare{Player: "Паша", Named: 2, Starts: starts, Own: 3},
 		ExtraTwice{Due: "Паша"},
 		ExtraLate{Turn: 2, Due: "Паша"},
-		wrongPlayerExample{referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: SeatOrder{}}},
+		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: SeatOrder{}},
 		FinishedStops{}, OnlyTied{Tied: []string{"Нина", "Паша"}}, FinalRoundOnly{},
 		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
-		gameOverExample{referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: "Нина"}}},
+		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: "Нина"}},
 		WonBy{Winner: "Нина"}, SharedBy{Winners: []string{"Нина", "Паша"}}, FinishedAlone{Player: "Нина", Turns: 12},
 
 		// Notes.
@@ -111,18 +111,3 @@ func examples() []referee.Message {
 			Cols: referee.Quantity{Count: 10, Unit: "super-race.unit.sheet-square"}},
 	}
 }
-
-// wrongPlayerExample and gameOverExample are the shared turn judgements
-// (referee.Turns) as this game says them, with its codes, wrapped in types
-// of the game's own: the games' seam test takes a type of the referee's
-// among a game's examples to mean that every message type of the referee
-// needs an example in some game's Spec, while the referee's own examples
-// are referee.Examples. Said, each is the shared type it holds.
-type (
-	wrongPlayerExample struct {
-		referee.WrongPlayer `say:"-"`
-	}
-	gameOverExample struct {
-		referee.GameOver `say:"-"`
-	}
-)

@@ -195,7 +195,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 	}
 	syn, err := turnParser().ParseString("", m.Text)
 	if err != nil {
-		return turn{}, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.turn")
+		return turn{}, notation.FromParse(err, m.TextPos, "super-race.expect.turn")
 	}
 	at := func(p lexer.Position) notation.Pos { return m.TextPos.Add(p) }
 	rest := ""

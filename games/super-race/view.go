@@ -143,7 +143,7 @@ func parseDice(text string) ([]face, *notation.Error) {
 	m := &notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}}
 	syn, err := turnParser().ParseString("", text)
 	if err != nil {
-		return nil, notation.FromParseExpecting(err, m.TextPos, "super-race.expect.dice")
+		return nil, notation.FromParse(err, m.TextPos, "super-race.expect.dice")
 	}
 	if syn.Slash != nil {
 		return nil, notation.ErrorAt(m.TextPos.Add(syn.Slash.Pos), DiceOnly{})

@@ -28,7 +28,7 @@ import (
 func conditionError(err error, text string, base notation.Pos) *notation.Error {
 	var ut *participle.UnexpectedTokenError
 	if !errors.As(err, &ut) {
-		return notation.FromParse(err, base)
+		return notation.FromParse(err, base, "")
 	}
 	tok := ut.Unexpected
 	if next, ok := afterComma(text, tok); ok {

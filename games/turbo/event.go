@@ -149,7 +149,7 @@ func taskText(text string, pos notation.Pos) (string, notation.Pos, bool) {
 func eventError(err error, text string, base notation.Pos) *notation.Error {
 	var ut *participle.UnexpectedTokenError
 	if !errors.As(err, &ut) {
-		return notation.FromParse(err, base)
+		return notation.FromParse(err, base, "")
 	}
 	tok := ut.Unexpected
 	pos := base.Add(tok.Pos)

@@ -19,7 +19,7 @@ func examples() []referee.Message {
 	fewer := newTaskCard(Condition{Clauses: []Comparison{{Left: frog, Op: Less, Right: bird}, {Left: hedgehog, Op: Equal, Right: Side{{N: 1}}}}})
 	holds, fails := Counts{Frog: 5, Bird: 3}, Counts{Frog: 2, Bird: 3}
 	written := func(cards ...Card) Written { return Written{Parts: cards} }
-	return append([]referee.Message{
+	return []referee.Message{
 		// Words.
 		Frog, OneAnimal(Hedgehog), frogs(5), chameleon, written(Card{animal: Hedgehog, n: 2}, frogs(3)),
 		Call(turboCall), Call(forsazhCall), Call(touchCall),
@@ -100,5 +100,5 @@ func examples() []referee.Message {
 		FaceWord(frogs(5)),
 		CardMove{Player: "Нина", Card: frogs(3)}, CardMove{Player: "Нина", Card: chameleon},
 		CallMove{Player: "Паша", call: Call(turboCall)},
-	}, referee.Examples...)
+	}
 }

@@ -87,10 +87,3 @@ var examples = []referee.Message{
 	Description{Standing: []Standing{{Turtles: []Turtle{Red, Purple}, Square: Square{}}, {Turtles: []Turtle{Blue, Green, Yellow}, Square: Square{N: 7}}}},
 	LastCard{Turtle: Green, Riders: []Rider{Rider(Yellow)}, From: FromSquare{N: 6}, To: ToSquare{N: 7}},
 }
-
-// The referee's own types are said with the game's codes above (the
-// race's end, a card out of turn): games' TestEveryMessageTypeHasAnExample
-// then looks for an example of every message type of package referee among
-// the games' examples, and finds it here. (It should count referee.Examples
-// itself; till then the game carries them.)
-func init() { examples = append(examples, referee.Examples...) }

@@ -137,7 +137,7 @@ var (
 func grammarMove(m *notation.Move) (move, *notation.Error) {
 	syn, err := moveParser().ParseString("", m.Text)
 	if err != nil {
-		perr := notation.FromParse(err, m.TextPos)
+		perr := notation.FromParse(err, m.TextPos, "")
 		var ut *participle.UnexpectedTokenError
 		if perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
 			// a move is done; say so in the game's words

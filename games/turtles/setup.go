@@ -155,7 +155,7 @@ func (r *race) readColours(players []string, e *notation.Entry) *notation.Error 
 func (r *race) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser().ParseString("", e.Value)
 	if err != nil {
-		return notation.FromParseExpecting(err, e.ValuePos, expectSetup)
+		return notation.FromParse(err, e.ValuePos, expectSetup)
 	}
 	placed := map[Turtle]bool{}
 	squares := map[int]bool{}

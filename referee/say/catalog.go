@@ -25,7 +25,6 @@ type (
 	Term     = referee.Term
 	Quantity = referee.Quantity
 	List     = referee.List
-	Said     = referee.Said
 )
 
 //go:embed locales/*.toml

@@ -46,10 +46,6 @@ func TestExamplesSaid(t *testing.T) {
 	c := catalog(t)
 	for who, examples := range allExamples() {
 		for _, m := range examples {
-			if _, said := m.(referee.Said); said {
-				t.Errorf("%s: %s is an example of a Said message, which has no type to hold its template to", who, m.Code())
-				continue
-			}
 			for _, lang := range say.Languages {
 				named, ok, err := c.TemplateFields(lang, m.Code())
 				switch {
@@ -119,4 +115,3 @@ func TestExamplesOnce(t *testing.T) {
 		}
 	}
 }
-

@@ -38,7 +38,7 @@ func HasFact(m Message, name string) bool {
 // Typeset makes such a text what a reader sees (start: it begins a
 // sentence): a test tells the templates' own words from the facts by the
 // marks.
-func (s *Speaker) Raw(m Message) string                 { return s.say(m) }
+func (s *Speaker) Raw(m Message) string                  { return s.say(m) }
 func (s *Speaker) Typeset(raw string, start bool) string { return s.typeset(raw, start) }
 
 // The marks of quoted input in a raw text.

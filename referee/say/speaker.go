@@ -3,7 +3,6 @@ package say
 import (
 	"fmt"
 	"reflect"
-	"sort"
 	"strconv"
 	"text/template/parse"
 
@@ -72,14 +71,9 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	return s.execute(dst, t.root, m)
 }
 
-// count is the number that picks a message's plural form: its Count (a
-// Said message's "count").
+// count is the number that picks a message's plural form: its Count.
 func (s *Speaker) count(m Message) (int, bool) {
-	name := "Count"
-	if _, ok := m.(Said); ok {
-		name = "count"
-	}
-	v, _ := fact(m, name)
+	v, _ := fact(m, "Count")
 	n, ok := v.(int)
 	return n, ok
 }
@@ -151,17 +145,13 @@ func (s *Speaker) holds(p *parse.PipeNode, m Message) bool {
 	return s.said(args[1], m) == s.said(args[2], m) // eq
 }
 
-// truth says whether an argument of a condition holds. A Said message's
-// facts are said first, as text/template saw them.
+// truth says whether an argument of a condition holds.
 func (s *Speaker) truth(a parse.Node, m Message) bool {
 	switch a := a.(type) {
 	case *parse.PipeNode:
 		return s.holds(a, m)
 	case *parse.FieldNode:
 		v, ok := s.field(m, a.Ident)
-		if _, legacy := m.(Said); legacy {
-			return ok && len(s.appendRender(nil, v)) > 0
-		}
 		return ok && truth(v)
 	case *parse.BoolNode:
 		return a.True
@@ -190,20 +180,6 @@ func (s *Speaker) said(a parse.Node, m Message) string {
 // happening.
 func (s *Speaker) appendFallback(dst []byte, m Message) []byte {
 	dst = appendKept(dst, string(m.Code()))
-	if said, ok := m.(Said); ok {
-		keys := make([]string, 0, len(said.Facts))
-		for k := range said.Facts {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			dst = append(dst, ' ')
-			dst = appendKept(dst, k)
-			dst = append(dst, '=')
-			dst = s.appendRender(dst, said.Facts[k])
-		}
-		return dst
-	}
 	v := reflect.Indirect(reflect.ValueOf(m))
 	if v.Kind() == reflect.Struct {
 		for i := range v.NumField() {

@@ -3,8 +3,6 @@ package say
 import (
 	"fmt"
 	"reflect"
-	"sort"
-	"strings"
 	"text/template/parse"
 )
 
@@ -146,19 +144,8 @@ func (t *template) fields() []string {
 }
 
 // fact is a fact of a message by name: a field or a niladic method of its
-// type, or of a Said message the fact of that name. ok is false when it
-// has none.
+// type. ok is false when it has none.
 func fact(m any, name string) (any, bool) {
-	if s, ok := m.(Said); ok {
-		v, ok := s.Facts[name]
-		if !ok && name != "" {
-			// A template the referee holds to a type names its facts as
-			// fields ({{.Players}}); a game that still says it as a Said
-			// message names them in lower case.
-			v, ok = s.Facts[strings.ToLower(name[:1])+name[1:]]
-		}
-		return v, ok
-	}
 	v := reflect.ValueOf(m)
 	if !v.IsValid() {
 		return nil, false
@@ -183,20 +170,8 @@ func fact(m any, name string) (any, bool) {
 }
 
 // FactsOf lists a message's facts: its type's exported fields in order (but
-// those tagged say:"-"), a Said message's facts by name.
+// those tagged say:"-").
 func FactsOf(m Message) []any {
-	if s, ok := m.(Said); ok {
-		keys := make([]string, 0, len(s.Facts))
-		for k := range s.Facts {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		out := make([]any, len(keys))
-		for i, k := range keys {
-			out[i] = s.Facts[k]
-		}
-		return out
-	}
 	v := reflect.Indirect(reflect.ValueOf(m))
 	if v.Kind() != reflect.Struct {
 		return nil
