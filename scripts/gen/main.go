@@ -18,7 +18,17 @@ func main() {
 	seed := flag.Uint64("seed", 1, "the random seed")
 	long := flag.Int("long", 0, "write one game of at most -moves moves instead, on a track of this size (turtles' track:, big-races' length:)")
 	generic := flag.Int("generic", 0, "write this many turtles races as people write them instead (issue 40's generic workload: setup lists, both alphabets, any case, ё and е, − and -, rainbow and last-turtle cards)")
+	russian := flag.Int("russian", 0, "write this many Russian turtles races as the referee writes them instead (issue 24's workload, the project's own file)")
 	flag.Parse()
+	if *russian > 0 {
+		n, err := gen.RussianTurtles(os.Stdout, *russian, *seed)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		fmt.Fprintf(os.Stderr, "gen: %d races, %d moves of Russian turtles\n", *russian, n)
+		return
+	}
 	if *generic > 0 {
 		n, err := gen.GenericTurtles(os.Stdout, *generic, *seed)
 		if err != nil {
