@@ -96,7 +96,7 @@ func examples() []referee.Message {
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.square"}, Bend: true},
-		ChoicePass{Faces: roll}, ExtraDue{},
+		ChoicePass{Faces: roll}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
 		PictureTitle{Track: indy, When: referee.When(4)}, SquareTip{Row: 7, Col: 6, Colour: red},
 		LastTurnTip{Player: "Нина"}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Паша"},
 
