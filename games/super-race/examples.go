@@ -84,7 +84,8 @@ func examples() []referee.Message {
 		MapNotAMap{Limit: maxHeader}, MapNotText{CR: true}, MapBadLine{Text: "rows follow"}, MapGridValue{Text: "12"},
 		MapKeyTwice{Key: "start", Line: 3}, MapKeySuggest{Key: "strat", Suggestion: "start"},
 		MapDirection{Text: "north"}, MapDirectionSuggest{Text: "upp", Suggestion: "up"}, MapNoStartKey{},
-		MapNoStartSquare{}, MapStartRow{Dir: up}, MapStartGap{}, MapStartSpan{}, MapBadChar{Char: "x"},
+		MapNoStartSquare{}, MapStartRow{Dir: up}, MapStartGap{}, MapStartSpan{},
+		MapNoStartSquare{Es: CyrillicEs{Char: "С", Bend: true}}, MapStartGap{Es: CyrillicEs{Char: "с"}}, MapStartSpan{Es: CyrillicEs{Char: "С", Bend: true}}, CyrillicEs{Char: "С", Bend: true}, MapBadChar{Char: "x"},
 		MapBadCharSuggest{Char: "s", Suggestion: "S"}, MapTab{}, MapTooLarge{Limit: maxSide},
 
 		// Views.
