@@ -37,7 +37,7 @@ func examples() []referee.Message {
 		MustDraw{Colour: red, Route: route},
 		StartSquare{Player: "Паша", Named: 2, Starts: starts, Own: 3},
 		ExtraTwice{Due: "Паша"},
-		ExtraLate{Turn: 2, Due: "Паша"},
+		ExtraLate{Player: "Нина", Turn: 2, Since: "Паша", Due: "Вера"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: SeatOrder{}},
 		FinishedStops{}, OnlyTied{Tied: []string{"Нина", "Паша"}}, FinalRoundOnly{},
 		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
@@ -45,7 +45,7 @@ func examples() []referee.Message {
 		WonBy{Winner: "Нина"}, SharedBy{Winners: []string{"Нина", "Паша"}}, FinishedAlone{Player: "Нина", Turns: 12},
 
 		// Notes.
-		TrackDefault{Track: "indianapolis", Tracks: tracks},
+		TrackDefault{Track: "indianapolis", Others: otherTracks("indianapolis")},
 		Reading(CodeReadingDeadEnd), Reading(CodeReadingNoExtraFinal), Reading(CodeReadingNoExtraFinished),
 		Reading(CodeReadingCrossCount), Reading(CodeReadingHalfSquare), Reading(CodeReadingShared), Reading(CodeReadingSoloScore),
 
@@ -90,13 +90,13 @@ func examples() []referee.Message {
 
 		// Views.
 		BoardTitle{Player: "Нина", Track: indy, Turns: 3}, BoardKey{Edge: lineEdge(down)},
-		StandRacing{Player: "Нина", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.square"}},
+		StandRacing{Player: "Нина", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
 		StandFinished{Player: "Нина", At: at, Past: past}, StandStuck{Player: "Паша", At: at},
 		NoSuchPlayer{Name: "Вера", Players: []string{"Нина", "Паша"}}, NotAPlayer{Players: []string{"Нина", "Паша"}},
 		AboutNoDice{At: onLine}, AboutDice{At: onLine, Dice: dice},
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
-		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.square"}, Bend: true},
+		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.at-least"}, Bend: true},
 		ChoicePass{Faces: roll}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
 		PictureTitle{Track: indy, When: referee.When(4)}, SquareTip{Row: 7, Col: 6, Colour: red},
 		LastTurnTip{Player: "Нина"}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Паша"},
