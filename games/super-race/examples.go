@@ -32,17 +32,17 @@ func examples() []referee.Message {
 		DieShape{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(3, 0)},
 		OffTrack{Nth: 3, Square: Square{Row: 5, Col: 6}},
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
-		UsedSquare{Nth: 2, Square: grey2, Player: "Нина", Turn: 2},
-		DeadEnd{Square: Square{Row: 7, Col: 2}, Player: "Нина", Turn: 1, Colour: red, Route: &route},
+		UsedSquare{Nth: 2, Square: grey2, Player: "Melanie", Turn: 2},
+		DeadEnd{Square: Square{Row: 7, Col: 2}, Player: "Melanie", Turn: 1, Colour: red, Route: &route},
 		MustDraw{Colour: red, Route: route},
-		StartSquare{Player: "Паша", Named: 2, Starts: starts, Own: 3},
-		ExtraTwice{Due: "Паша"},
-		ExtraLate{Player: "Нина", Turn: 2, Since: "Паша", Due: "Вера"},
-		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: SeatOrder{}},
-		FinishedStops{}, OnlyTied{Tied: []string{"Нина", "Паша"}}, FinalRoundOnly{},
+		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3},
+		ExtraTwice{Due: "Edgar"},
+		ExtraLate{Player: "Melanie", Turn: 2, Since: "Edgar", Due: "Anna"},
+		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Melanie", Actor: "Edgar", Why: SeatOrder{}},
+		FinishedStops{}, OnlyTied{Tied: []string{"Melanie", "Edgar"}}, FinalRoundOnly{},
 		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
-		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: "Нина"}},
-		WonBy{Winner: "Нина"}, SharedBy{Winners: []string{"Нина", "Паша"}}, FinishedAlone{Player: "Нина", Turns: 12},
+		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: "Melanie"}},
+		WonBy{Winner: "Melanie"}, SharedBy{Winners: []string{"Melanie", "Edgar"}}, FinishedAlone{Player: "Melanie", Turns: 12},
 
 		// Notes.
 		TrackDefault{Track: "indianapolis", Others: otherTracks("indianapolis")},
@@ -50,18 +50,18 @@ func examples() []referee.Message {
 		Reading(CodeReadingCrossCount), Reading(CodeReadingHalfSquare), Reading(CodeReadingShared), Reading(CodeReadingSoloScore),
 
 		// What a turn did.
-		Drew{Player: "Нина", Colour: red, Shapes: shapesOf(4, 1), From: grey2, To: bend, Bend: true, Earns: true},
-		Passed{NotTaken: "Нина", Player: "Паша"},
-		Level{Tied: []string{"Нина", "Паша"}},
+		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), From: grey2, To: bend, Bend: true, Earns: true},
+		Passed{NotTaken: "Melanie", Player: "Edgar"},
+		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
-		Racing{Due: "Паша"}, RacingAlone{Player: "Нина"},
-		FinalRound{Finisher: "Нина", Past: past, Last: "Паша"},
-		TieBreak{Tied: []string{"Нина", "Паша"}, Past: Past{}, Due: "Нина"},
-		Won{Winner: "Нина", Past: past, Others: []Placed{{Player: "Паша", Finished: true}}},
-		TieWon{Winner: "Нина", Past: past, Others: []Placed{{Player: "Паша", Finished: true}}},
+		Racing{Due: "Edgar"}, RacingAlone{Player: "Melanie"},
+		FinalRound{Finisher: "Melanie", Past: past, Last: "Edgar"},
+		TieBreak{Tied: []string{"Melanie", "Edgar"}, Past: Past{}, Due: "Melanie"},
+		Won{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
+		TieWon{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
 		Shared{Past: Past{Squares: 2}}, Alone{Turns: 12},
-		Placed{Player: "Паша"},
+		Placed{Player: "Edgar"},
 
 		// Notation errors: a turn.
 		SlashMissing{}, PlanMissing{}, NumberAlone{Text: "2"}, PassLate{Word: "пас"}, PassExtra{Text: "^"},
@@ -76,8 +76,8 @@ func examples() []referee.Message {
 		TrackUnknownSuggest{Name: "монза", Suggestion: "monza"}, TrackNoFile{Name: "oval.map"},
 		TrackNoFiles{Name: "oval.map", Tracks: tracks}, TrackEmpty{Tracks: tracks}, TrackFolder{Name: "maps"},
 		TrackPermission{Name: "oval.map"}, TrackUnreadable{Name: "oval.map", Detail: "input/output error"},
-		TurnKey{First: "Нина"}, StartPlayer{Name: "Вера", Players: []string{"Нина", "Паша"}},
-		StartPlayerSuggest{Name: "Нинa", Suggestion: "Нина"}, StartTwice{Name: "Нина"},
+		TurnKey{First: "Melanie"}, StartPlayer{Name: "Anna", Players: []string{"Melanie", "Edgar"}},
+		StartPlayerSuggest{Name: "Melanei", Suggestion: "Melanie"}, StartTwice{Name: "Melanie"},
 		StartBad{Value: "5", Track: indy, Starts: starts},
 
 		// Notation errors: a track map.
@@ -89,17 +89,17 @@ func examples() []referee.Message {
 		MapBadCharSuggest{Char: "s", Suggestion: "S"}, MapTab{}, MapTooLarge{Limit: maxSide},
 
 		// Views.
-		BoardTitle{Player: "Нина", Track: indy, Turns: 3}, BoardKey{Edge: lineEdge(down)},
-		StandRacing{Player: "Нина", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
-		StandFinished{Player: "Нина", At: at, Past: past}, StandStuck{Player: "Паша", At: at},
-		NoSuchPlayer{Name: "Вера", Players: []string{"Нина", "Паша"}}, NotAPlayer{Players: []string{"Нина", "Паша"}},
+		BoardTitle{Player: "Melanie", Track: indy, Turns: 3}, BoardKey{Edge: lineEdge(down)},
+		StandRacing{Player: "Melanie", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
+		StandFinished{Player: "Melanie", At: at, Past: past}, StandStuck{Player: "Edgar", At: at},
+		NoSuchPlayer{Name: "Anna", Players: []string{"Melanie", "Edgar"}}, NotAPlayer{Players: []string{"Melanie", "Edgar"}},
 		AboutNoDice{At: onLine}, AboutDice{At: onLine, Dice: dice},
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.at-least"}, Bend: true},
 		ChoicePass{Faces: roll}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
 		PictureTitle{Track: indy, When: referee.When(4)}, SquareTip{Row: 7, Col: 6, Colour: red},
-		LastTurnTip{Player: "Нина"}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Паша"},
+		LastTurnTip{Player: "Melanie"}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Edgar"},
 
 		// `referee tracks`.
 		TrackLine{ID: "indianapolis", Name: "indianapolis", About: "indianapolis", Starts: starts},
