@@ -198,7 +198,7 @@ func (TrailerNotLast) Code() Code { return "notation.trailer-not-last" }
 // end, so read too late.
 type TrailerLate struct {
 	Key   string
-	Lines int // the longest game held whole, in lines
+	Lines int // the longest game held whole, in lines (or moves joined on them)
 }
 
 func (TrailerLate) Code() Code   { return "notation.trailer-late" }

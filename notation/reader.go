@@ -24,8 +24,9 @@ import (
 const MaxSkip = 16 << 20
 
 // ChunkLines is how many lines of moves a game holds at once when read by a
-// Reader: a longer game is framed in chunks (Game.More), so memory follows
-// the chunk, never the game or the file.
+// Reader, each move joined on a line by `;` counted as a line of its own: a
+// longer game is framed in chunks (Game.More), so memory follows the chunk,
+// never the game or the file, however its moves are laid out on lines.
 const ChunkLines = 4096
 
 // Reader frames a stream into games one at a time, as pgn-extract reads
@@ -59,6 +60,10 @@ type Reader struct {
 	endless bool
 	readErr error
 	lines   []line
+	// entries counts the lines of the chunk being read and the moves
+	// joined on them: a `;` in a line that is not plain (a plain line has
+	// none) may start one more.
+	entries int
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
@@ -74,6 +79,8 @@ type Reader struct {
 	// the rooms their moves took (Game.Release).
 	finished, rooms sync.Pool
 }
+
+var semicolon = []byte{';'}
 
 // line is one line of input: its number and where it lies in buf, or, for
 // a game: line carried over to the next game, its own text.
@@ -255,7 +262,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 // game: line. Skipping, it reads the lines of a game nobody reads any more
 // and keeps none. It reports whether g has lines left.
 func (r *Reader) readLines(g *Game, skip bool) bool {
-	r.buf, r.lines, r.long, r.allPlain = r.buf[:0], r.lines[:0], false, true
+	r.buf, r.lines, r.long, r.allPlain, r.entries = r.buf[:0], r.lines[:0], false, true, 0
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
 		if r.endless || r.readErr != nil && !ok {
@@ -306,12 +313,16 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw), plain: r.plain})
 		r.allPlain = r.allPlain && r.plain
+		r.entries++
+		if !r.plain {
+			r.entries += bytes.Count(raw, semicolon)
+		}
 		r.buf = append(append(r.buf, raw...), '\n')
 		if r.readErr != nil {
 			r.cutHere(g)
 			return false
 		}
-		if r.chunk > 0 && len(r.lines) >= r.chunk {
+		if r.chunk > 0 && r.entries >= r.chunk {
 			return true
 		}
 	}
