@@ -218,12 +218,15 @@ func (g *Game) headerFull(pos Pos) {
 	g.full = true
 }
 
-// tooLong records a line too long to read, in its place.
-func (g *Game) tooLong(pos Pos) {
+// unreadLine records a line that could not be read, in its place: err
+// says why, nil a line too long.
+func (g *Game) unreadLine(err *Error, pos Pos) {
 	if g.full || g.Dialect == nil {
 		return
 	}
-	err := ErrorAt(pos, LineTooLong{Limit: MaxLine})
+	if err == nil {
+		err = ErrorAt(pos, LineTooLong{Limit: MaxLine})
+	}
 	if !g.body {
 		g.Errors = append(g.Errors, err)
 		return
@@ -530,6 +533,7 @@ var metadataKeys = []string{
 // first move (started false) a line of any of the game's keys, after it
 // the trailers, the lines that may close a game (`colors:`, `result:`).
 func FrameLine(d *Dialect, cast *Cast, text string, pos Pos, started bool) (moves []*Move, header []*Entry) {
+	text = NFC(text) // as a file's lines are read
 	if !started {
 		line := strings.TrimSpace(stripComment(spaces(text)))
 		if key, value, col, ok := splitEntry(line); ok && !startsWithNumber(line) && d.Key(key) >= 0 {

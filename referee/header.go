@@ -108,6 +108,13 @@ func (h *headerReader) read() (Start, bool) {
 			h.errorAt(p.Pos, notation.PlayerKeyword{Name: p.Text})
 		case seen[k] || seen == nil && slices.Contains(folded[:i], k):
 			h.errorAt(p.Pos, notation.PlayerTwice{Name: p.Text})
+		case seen == nil:
+			// Names that look the same are one person written two ways
+			// (a Latin letter for a Cyrillic one, an invisible character):
+			// never two players the lines could not tell apart.
+			if j := cast.LookAlike(i); j >= 0 {
+				h.errorAt(p.Pos, notation.PlayersLookAlike{Name: p.Text, Other: g.Players[j].Text})
+			}
 		}
 		if h.failed {
 			return start, false

@@ -90,7 +90,12 @@ func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, 
 	if dir := filepath.Dir(transcript); transcript != "" && transcript != "-" && transcript != "<stdin>" && !filepath.IsAbs(file) {
 		file = filepath.Join(dir, file)
 	}
-	t, perr := ParseMap(data, filepath.Base(e.Value))
+	// The map is text as a transcript is: UTF-16 with its mark read too.
+	data, perr := notation.SideText(data)
+	var t *Track
+	if perr == nil {
+		t, perr = ParseMap(data, filepath.Base(e.Value))
+	}
 	if perr != nil {
 		// The fault stands on the track: line, so it names the transcript
 		// (two transcripts sharing a bad map are told apart); where in the
