@@ -31,3 +31,21 @@ func TestPlayersLookAlike(t *testing.T) {
 		t.Errorf("problem %+v", p)
 	}
 }
+
+// TestMoveByNobodyInTheHeader: issue 36's `Vera: c1-e5 c3` in
+// chinese-checkers — a wrong move by a name the header does not give —
+// is an error naming the players, not a note of the header and a game of
+// 0 moves that passes.
+func TestMoveByNobodyInTheHeader(t *testing.T) {
+	for i, header := range map[int]string{
+		1: "players: Аня, Боря\nVera: c1-e5 c3\n",
+		0: "players: Аня, Боря\nВера: красная +1 синяя\n",
+		2: "players: Аня, Боря\nВика: 2 ежа и ещё\n",
+	} {
+		s, r := refereetest.Open(games.All()[i], header)
+		p := r.FirstProblem()
+		if s != nil || p == nil || p.Message.Code() != "notation.unknown-player" || p.Pos.Line != 3 {
+			t.Errorf("%s %q: %+v", games.All()[i].ID, header, p)
+		}
+	}
+}
