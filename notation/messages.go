@@ -277,6 +277,8 @@ var Examples = []Message{
 	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},
 	UnknownPlayer{Name: "comment", Players: []string{"Нина", "Паша"}, Note: true},
 	UnknownPlayerSuggest{Name: "Нима", Suggestion: "Нина"},
+	NameRead{Typed: "Тим", Name: "Тимофей"},
+	NameAmbiguous{Typed: "Ан", Players: []string{"Аня", "Антон"}},
 	NoPlayers{},
 	NoPlayersSuggest{Key: "plyers", Suggestion: "players"},
 	PlayerEmpty{},

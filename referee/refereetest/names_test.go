@@ -1,6 +1,7 @@
 package refereetest_test
 
 import (
+	"slices"
 	"testing"
 
 	"golang.org/x/text/unicode/norm"
@@ -46,6 +47,70 @@ func TestMoveByNobodyInTheHeader(t *testing.T) {
 		p := r.FirstProblem()
 		if s != nil || p == nil || p.Message.Code() != "notation.unknown-player" || p.Pos.Line != 3 {
 			t.Errorf("%s %q: %+v", games.All()[i].ID, header, p)
+		}
+	}
+}
+
+// specOf is the game of an id, for a test that reads a header of it.
+func specOf(t *testing.T, id string) referee.Spec {
+	t.Helper()
+	for _, s := range games.All() {
+		if s.ID == id {
+			return s
+		}
+	}
+	t.Fatalf("no game %q", id)
+	return referee.Spec{}
+}
+
+// TestHeaderListsReadNamesAsTyped: issue 36 item 5 — a beginning of a name
+// that fits one player alone is that player in the games' header lists as
+// before a colon (start:, cards:, open:, colors:, turn:, result:), and the
+// referee says what it read at its place; a beginning of several players'
+// names is an error naming them, never a guess.
+func TestHeaderListsReadNamesAsTyped(t *testing.T) {
+	for _, c := range []struct {
+		game, header string
+		reads        []int // the columns of line 3 where a name is read, said
+		turn         int   // whose turn the header leaves, -1 unchecked
+	}{
+		{"super-race", "players: Тимофей, Ольга\nstart: Тим=3, Ольга=1\n", []int{8}, 0},
+		{"turbo", "players: Anna, Boris, Vera\ncards: Ann=1, Bor=5, V=5\ntask: frogs > 2\n", []int{8, 15, 22}, -1},
+		{"turbo", "players: Anna, Boris\nopen: An=3f, Bo=x\n", []int{7, 14}, -1},
+		{"turtles", "players: Тимофей, Ульяна\nцвета: Тим=красная, Уль=синяя\n", []int{8, 21}, -1},
+		{"turtles", "players: Тимофей, Ульяна\nход: Уль\n", []int{6}, 1},
+	} {
+		s, r := refereetest.Open(specOf(t, c.game), c.header)
+		if s == nil {
+			t.Errorf("%s %q: %+v", c.game, c.header, r.FirstProblem())
+			continue
+		}
+		var reads []int
+		for _, l := range r.Lines {
+			if l.Kind != referee.KindNote {
+				t.Errorf("%s %q: %+v", c.game, c.header, l)
+			}
+			if l.Message.Code() == "notation.name-read" && l.Pos.Line == 3 {
+				reads = append(reads, l.Pos.Column)
+			}
+		}
+		if !slices.Equal(reads, c.reads) {
+			t.Errorf("%s %q: names read said at %v, want %v", c.game, c.header, reads, c.reads)
+		}
+		if c.turn >= 0 && s.Engine().Turn() != c.turn {
+			t.Errorf("%s %q: turn %d, want %d", c.game, c.header, s.Engine().Turn(), c.turn)
+		}
+	}
+	for _, c := range []struct{ game, header string }{
+		{"super-race", "players: Аня, Антон\nstart: Ан=3\n"},
+		{"turbo", "players: Аня, Антон\nкарты: Ан=3, Аня=3\n"},
+		{"turtles", "players: Аня, Антон\nцвета: Ан=красная\n"},
+		{"turtles", "players: Аня, Антон\nход: Ан\n"},
+	} {
+		s, r := refereetest.Open(specOf(t, c.game), c.header)
+		p := r.FirstProblem()
+		if s != nil || p == nil || p.Message.Code() != "notation.name-ambiguous" || p.Pos.Line != 3 {
+			t.Errorf("%s %q: %+v", c.game, c.header, p)
 		}
 	}
 }
