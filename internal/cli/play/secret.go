@@ -72,6 +72,19 @@ func (a *secretAsk) prompt(players []string) referee.Message {
 	return PromptSecret{Player: players[len(a.given)], What: a.hidden.What}
 }
 
+// read finds the value an answer gives: as the game reads its line's
+// values (every form its moves accept), else by the words asked for; -1
+// when it gives none.
+func (a *secretAsk) read(answer string) int {
+	answer = strings.TrimSpace(answer)
+	if a.hidden.Read != nil {
+		if i, ok := a.hidden.Read(answer); ok && i >= 0 && i < len(a.words) {
+			return i
+		}
+	}
+	return slices.IndexFunc(a.words, notation.Is(answer))
+}
+
 // answerSecret takes one answer: a value for the player asked, or the
 // whole line; an empty line puts the question off.
 func (r *front) answerSecret(text string) {
@@ -91,7 +104,7 @@ func (r *front) answerSecret(text string) {
 		r.enter(text)
 		return
 	}
-	i := slices.IndexFunc(a.words, notation.Is(text))
+	i := a.read(text)
 	if i < 0 {
 		value := visible(notation.Clip(text))
 		if s, ok := notation.Nearest(text, a.words); ok {
@@ -101,8 +114,14 @@ func (r *front) answerSecret(text string) {
 		r.tell(styleBad, SecretUnknown{Value: value, What: a.hidden.What, Values: a.hidden.Values})
 		return
 	}
-	a.given = append(a.given, a.words[i])
 	players := r.t.Players()
+	if j := slices.Index(a.given, a.words[i]); j >= 0 {
+		// Said now, while the answers given stand: each player holds a
+		// value of their own, and the one asked is asked again.
+		r.tell(styleBad, SecretTaken{Value: a.words[i], Player: players[j], What: a.hidden.What})
+		return
+	}
+	a.given = append(a.given, a.words[i])
 	if len(a.given) < len(players) {
 		return
 	}
@@ -113,3 +132,12 @@ func (r *front) answerSecret(text string) {
 	r.secret = nil
 	r.enter(a.key + ": " + strings.Join(parts, ", "))
 }
+
+// SecretTaken: an answer another player gave already, where each player
+// holds a value of their own (turtles' colours).
+type SecretTaken struct {
+	Value, Player string
+	What          referee.Message
+}
+
+func (SecretTaken) Code() referee.Code { return "play.secret.taken" }
