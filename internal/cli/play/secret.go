@@ -73,16 +73,29 @@ func (a *secretAsk) prompt(players []string) referee.Message {
 }
 
 // read finds the value an answer gives: as the game reads its line's
-// values (every form its moves accept), else by the words asked for; -1
-// when it gives none.
-func (a *secretAsk) read(answer string) int {
+// values (every form its moves accept), else by the words asked for, else
+// by a beginning of one of them alone (begun: then the table says what it
+// read); -1 when it gives none.
+func (a *secretAsk) read(answer string) (i int, begun bool) {
 	answer = strings.TrimSpace(answer)
 	if a.hidden.Read != nil {
 		if i, ok := a.hidden.Read(answer); ok && i >= 0 && i < len(a.words) {
-			return i
+			return i, false
 		}
 	}
-	return slices.IndexFunc(a.words, notation.Is(answer))
+	if i := slices.IndexFunc(a.words, notation.Is(answer)); i >= 0 || answer == "" {
+		return i, false
+	}
+	k, i := notation.Fold(answer), -1
+	for j, w := range a.words {
+		if strings.HasPrefix(notation.Fold(w), k) {
+			if i >= 0 {
+				return -1, false // the beginning of several: the suggestion names one
+			}
+			i = j
+		}
+	}
+	return i, i >= 0
 }
 
 // answerSecret takes one answer: a value for the player asked, or the
@@ -104,7 +117,7 @@ func (r *front) answerSecret(text string) {
 		r.enter(text)
 		return
 	}
-	i := a.read(text)
+	i, begun := a.read(text)
 	if i < 0 {
 		value := visible(notation.Clip(text))
 		if s, ok := notation.Nearest(text, a.words); ok {
@@ -120,6 +133,9 @@ func (r *front) answerSecret(text string) {
 		// value of their own, and the one asked is asked again.
 		r.tell(styleBad, SecretTaken{Value: a.words[i], Player: players[j], What: a.hidden.What})
 		return
+	}
+	if begun {
+		r.tell(styleNote, notation.NameRead{Typed: visible(notation.Clip(text)), Name: a.words[i]})
 	}
 	a.given = append(a.given, a.words[i])
 	if len(a.given) < len(players) {

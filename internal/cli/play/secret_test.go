@@ -41,12 +41,12 @@ func secretTable(t *testing.T, lang string) (*front, *bytes.Buffer) {
 }
 
 // TestSecretAnswers: issue 36 item 5 — the colour question takes every
-// form moves take («синий» for «синяя»), and a colour another player gave
+// form moves take («синий» for «синяя») and a beginning of one colour alone, said, and a colour another player gave
 // is said at once, the one asked asked again and no answer dropped.
 func TestSecretAnswers(t *testing.T) {
 	for _, c := range []struct{ lang, first, again, taken, other, last, winner string }{
-		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зелёная", "побеждает Маша. Синяя черепаха (Маша)"},
-		{"en", "Blue", "blue", "“blue” is Маша's answer already", "red", "green", "Маша wins. The blue turtle (Маша)"},
+		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зел", "побеждает Маша. Синяя черепаха (Маша)"},
+		{"en", "Blue", "blue", "“blue” is Маша's answer already", "red", "gr", "Маша wins. The blue turtle (Маша)"},
 	} {
 		r, out := secretTable(t, c.lang)
 		r.handle(c.first)
@@ -60,6 +60,9 @@ func TestSecretAnswers(t *testing.T) {
 		}
 		r.handle(c.other)
 		r.handle(c.last)
+		if said := out.String(); !strings.Contains(said, c.last) || !strings.Contains(said, map[string]string{"ru": "— это зелёная", "en": "is green"}[c.lang]) {
+			t.Errorf("%s: an answer read by its beginning is not said:\n%s", c.lang, said)
+		}
 		if r.secret != nil {
 			t.Fatalf("%s: still asking after every player answered: %v\n%s", c.lang, r.secret.given, out)
 		}
