@@ -106,21 +106,37 @@ func TestGoldenNames(t *testing.T) {
 			t.Errorf("goldenStem(%q) = %q, want %q", name, got, stem)
 		}
 	}
-	for head, name := range map[string]string{
-		"race.txt:1: game Turtle Race\n":          "race.txt",
-		"turtles/race.txt:4:1: move 1\n":          "turtles/race.txt",
-		"a:b.txt:2: game\n":                       "a:b.txt",
-		"gone.txt: the file cannot be read [x]\n": "gone.txt",
-		"# exit 2\n":                              "",
-		"":                                        "",
+	for _, tc := range []struct {
+		head, name, other string
+		crlf              bool
+	}{
+		{"race.txt:1: game Turtle Race\n", "race.txt", "", false},
+		{"race.txt:1: game Turtle Race\r\n", "race.txt", "", true},
+		{"turtles/race.txt:4:1: move 1\n", "race.txt", "turtles/race.txt", false},
+		{"черепахи.txt:5:1: Ход 1\r\n", "turtles.txt", "черепахи.txt", true},
+		{"race 12:30.txt:2: game\n", "race 12:30.txt", "", false},
+		{"race 12:30.txt:2: game\n", "race.txt", "race 12:30.txt", false},
+		{"a:b.txt:2: game\n", "x.txt", "a:b.txt", false},
+		{`a\x09b\x1b.txt:2: game` + "\n", "a\tb\x1b.txt", "", false},
+		{`\xff.txt:2: game` + "\n", "\xff.txt", "", false},
+		{"gone.txt: the file cannot be read [x]\n", "x.txt", "gone.txt", false},
+		{"gone.txt: the file cannot be read [x]\n", "gone.txt", "", false},
+		{"# exit 2\n", "x.txt", "", false},
+		{"", "x.txt", "", false},
 	} {
-		if got := namedIn(bufio.NewReader(strings.NewReader(head))); got != name {
-			t.Errorf("namedIn(%q) = %q, want %q", head, got, name)
+		other, crlf := namedIn(bufio.NewReader(strings.NewReader(tc.head)), tc.name)
+		if other != tc.other || crlf != tc.crlf {
+			t.Errorf("namedIn(%q, %q) = %q, %v; want %q, %v", tc.head, tc.name, other, crlf, tc.other, tc.crlf)
 		}
 	}
-	for p, q := range map[string]string{"suite/gone.en.golden": "suite/gone.en.golden", "my file.golden": "'my file.golden'", "it's": `'it'\''s'`} {
+	for p, q := range map[string]string{"suite/gone.en.golden": "suite/gone.en.golden", "my file.golden": "'my file.golden'", "it's": `'it'\''s'`,
+		"race 12:30.txt": "'race 12:30.txt'", "a\tb.txt": `$'a\x09b.txt'`, "\x1b[31mred.txt": `$'\x1b[31mred.txt'`, "\xff'\\.txt": `$'\xff\'\\.txt'`,
+		"line\nbreak.txt": `$'line\x0abreak.txt'`, "back\\slash.txt": `'back\slash.txt'`, "ёжик.txt": "ёжик.txt", "\u202eevil.txt": `$'\xe2\x80\xaeevil.txt'`} {
 		if got := shellQuote(p); got != q {
 			t.Errorf("shellQuote(%q) = %q, want %q", p, got, q)
 		}
+	}
+	if got := shellCommand([]string{"rm"}, "-x.en.golden"); got != "rm -- -x.en.golden" {
+		t.Errorf("a path like a flag: %q", got)
 	}
 }

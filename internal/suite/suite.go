@@ -46,6 +46,12 @@ type Options struct {
 	Glob     string         // the files of a folder to test: a base-name pattern, or a path pattern with /
 	Run      *regexp.Regexp // only the tests whose name or game matches
 	Jobs     int            // tests run at once
+	// Flags are the command line's flags that shape check's output
+	// (--maps FOLDER): a command the runner suggests repeats them.
+	Flags []string
+	// LangFrom says who chose the run's language, for a golden file named
+	// with none.
+	LangFrom LangSource
 
 	// What the runner reads and writes with: the command line's own, so
 	// that every command opens, frames and checks files alike.
@@ -64,6 +70,13 @@ type Options struct {
 	// does for every command.
 	OutputBroken func(error)
 	Now          func() time.Time // the clock of the timings; nil: time.Now
+}
+
+// LangSource is who chose the language of a run: the --lang flag, a
+// variable of the environment (Var=Value), or neither.
+type LangSource struct {
+	Flag       bool
+	Var, Value string
 }
 
 // The statuses of a test.
