@@ -176,7 +176,7 @@ func TestReplayIllegalChainInBrowser(t *testing.T) {
 				t.Errorf("the illegal move came after %d presses, want 5 (it is move 5)", presses)
 			}
 			explanation := text("section.position.current .explanation")
-			want := map[string]string{"en": "comes back to g5, where the chain started", "ru": "цепочка возвращается в\u00a0g5, откуда начала"}[lang]
+			want := map[string]string{"en": "the chain started on g5 and may not come back to it: no hop from e7 to g5", "ru": "цепочка началась в\u00a0g5 и\u00a0вернуться туда не\u00a0может: прыгнуть с\u00a0e7 на\u00a0g5 нельзя"}[lang]
 			if !strings.Contains(explanation, want) {
 				t.Errorf("explanation = %q, want it to say %q", explanation, want)
 			}
