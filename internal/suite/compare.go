@@ -160,6 +160,10 @@ type compared struct {
 	// line numbers, all by one amount: the transcript's lines moved
 	// (a comment added above), and nothing else changed.
 	shifted int
+	// at is the transcript's line the first difference is about (the
+	// place of the output's line there, or the golden file's); 0 when it
+	// names none.
+	at int
 }
 
 // finish ends the comparison: same when every byte agreed and the golden
@@ -192,6 +196,10 @@ func (c *goldenCompare) finish(goldenName, outputName string) compared {
 	} else if c.want != nil {
 		res.shifted = shiftedOnly(want, c.got, c.name)
 	}
+	res.at = placeLine(c.got, c.name)
+	if res.at == 0 {
+		res.at = placeLine(want, c.name)
+	}
 	ctx := bytes.Join(c.context, nil)
 	d := diff.Diff(goldenName, append(bytes.Clone(ctx), want...), outputName, append(ctx, c.got...))
 	res.diff = shiftHunks(d, c.line-len(c.context))
@@ -208,6 +216,23 @@ func cutLines(b []byte) []byte {
 		return b
 	}
 	return append(b, '\n')
+}
+
+// placeLine is the line of the place a text's first line starts with
+// (NAME:LINE:), or 0.
+func placeLine(text []byte, name string) int {
+	rest, ok := bytes.CutPrefix(text, []byte(name+":"))
+	if !ok || name == "" {
+		return 0
+	}
+	n := 0
+	for _, b := range rest {
+		if b < '0' || b > '9' || n > 1e8 {
+			break
+		}
+		n = n*10 + int(b-'0')
+	}
+	return n
 }
 
 // shiftedOnly reports how many lines differ when each pair differs only in

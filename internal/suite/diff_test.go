@@ -3,8 +3,10 @@ package suite
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -43,22 +45,41 @@ func TestCRLFGoldenMatches(t *testing.T) {
 	}
 }
 
+// TestChanged: only the words that differ are marked, each where it
+// stands, however many there are in a line.
 func TestChanged(t *testing.T) {
-	for _, c := range []struct {
-		a, b           string
-		af, at, bf, bt int
-	}{
-		{"square 7. Now on", "square 7. It carries. Now on", -1, -1, 10, 22},
-		{"red +1", "red +2", 5, 6, 5, 6},
-		{"абв", "агв", 1, 2, 1, 2},
-		{"abc", "xyz", -1, -1, -1, -1}, // nothing in common: no marks
-		{"same", "same", -1, -1, -1, -1},
-		{"aa", "aaa", -1, -1, 2, 3},
-	} {
-		af, at, bf, bt := changed(c.a, c.b)
-		if af != c.af || at != c.at || bf != c.bf || bt != c.bt {
-			t.Errorf("changed(%q, %q) = %d %d %d %d, want %d %d %d %d", c.a, c.b, af, at, bf, bt, c.af, c.at, c.bf, c.bt)
+	show := func(line string, marks []bool) string {
+		var b strings.Builder
+		for i, r := range []rune(line) {
+			if marks != nil && marks[i] {
+				b.WriteString(strings.ToUpper(string(r)))
+			} else {
+				b.WriteRune(r)
+			}
 		}
+		return b.String()
+	}
+	for _, c := range []struct{ a, b, ma, mb string }{
+		{"square 7. now on", "square 7. it carries. now on", "square 7. now on", "square 7. IT CARRIES. now on"},
+		{"red +1", "red +2", "red +1", "red +2"}, // digits are marked by their case-less selves: see below
+		{"ход 1 (нина: красная +1): на клетку 1.", "ход 1 (нина: красная +2): на клетку 2.", "ход 1 (нина: красная +1): на клетку 1.", "ход 1 (нина: красная +2): на клетку 2."},
+		{"abc", "xyz", "abc", "xyz"}, // nothing in common: no marks
+		{"same", "same", "same", "same"},
+		{"a b", "a b c", "a b", "a b C"},
+		{"зелёная черепаха", "синяя черепаха", "ЗЕЛЁНАЯ черепаха", "СИНЯЯ черепаха"},
+	} {
+		ma, mb, _ := changed([]rune(c.a), []rune(c.b))
+		if got := show(c.a, ma); got != c.ma {
+			t.Errorf("changed(%q, %q): %q, want %q", c.a, c.b, got, c.ma)
+		}
+		if got := show(c.b, mb); got != c.mb {
+			t.Errorf("changed(%q, %q): %q, want %q", c.a, c.b, got, c.mb)
+		}
+	}
+	// Digits have no case: the marks themselves.
+	ma, mb, _ := changed([]rune("ход 1 на клетку 1."), []rune("ход 1 на клетку 2."))
+	if fmt.Sprint(ma) != fmt.Sprint([]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false}) || !mb[16] || slices.Contains(mb[:16], true) {
+		t.Errorf("one digit changed: %v %v", ma, mb)
 	}
 }
 
@@ -68,7 +89,7 @@ func TestWriteDiffMarks(t *testing.T) {
 	r := &runner{paint: newPainter(false)}
 	var b bytes.Buffer
 	r.writeDiff(&b, []byte("--- g\n+++ o\n@@ -1,2 +1,2 @@\n ход 1\n-ход 2: синяя\n+ход 2: зелёная\n"))
-	want := "    --- g\n    +++ o\n    @@ -1,2 +1,2 @@\n     ход 1\n    -ход 2: синяя\n    ?       ^^^^\n    +ход 2: зелёная\n    ?       ^^^^^^\n"
+	want := "    --- g\n    +++ o\n    @@ -1,2 +1,2 @@\n     ход 1\n    -ход 2: синяя\n    ?       ^^^^^\n    +ход 2: зелёная\n    ?       ^^^^^^^\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}

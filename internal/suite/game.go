@@ -27,11 +27,11 @@ type testCase struct {
 	problems []problem // what failed, in file order
 	golden   string    // the golden file
 	lang     string
-	diff     []byte
-	cut      bool   // the diff stops short
 	written  bool   // --update wrote the golden file
 	migrated string // the older name the golden file gave its transcript
 	text     string // for --junit: the test as printed
+	at       int    // a golden file's: the transcript's line its first difference is about
+	merged   bool   // a golden file's failure told with the failing game it is about
 	elapsed  time.Duration
 }
 
@@ -44,6 +44,8 @@ type problem struct {
 	Expected []string       // the codes expected and missing
 	Text     string         // without the place
 	Side     *notation.Side // where in another file (a track map) the verdict stands
+	Diff     []byte         // a golden file's unified diff, -golden +output
+	Cut      bool           // the diff stops short
 }
 
 // gameTest is a game to test, as file frames it.

@@ -129,13 +129,15 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: 1}, Kind: "paths", Text: r.say(m)})
 	}
 	if !d.same {
-		c.line, c.diff, c.cut = d.line, d.diff, d.cut
-		var m referee.Message = GoldenDiffers{Command: verbatim(visible(command)), Line: d.line, Fix: fix}
+		c.line, c.at = d.line, d.at
+		p := problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Diff: d.diff, Cut: d.cut,
+			Text: r.say(GoldenDiffers{Command: verbatim(visible(command)), Line: d.line, Fix: fix})}
 		if d.shifted > 0 {
-			c.diff = nil // the lines are said in one
-			m = GoldenShifted{Command: verbatim(visible(command)), Lines: d.shifted, Fix: fix}
+			// The lines are said in one.
+			p.Diff, p.Cut = nil, false
+			p.Text = r.say(GoldenShifted{Command: verbatim(visible(command)), Lines: d.shifted, Fix: fix})
 		}
-		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Text: r.say(m)})
+		c.problems = append(c.problems, p)
 	}
 	if !t.labelled {
 		// NAME.golden is compared in whatever language the run speaks:

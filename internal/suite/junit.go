@@ -74,14 +74,17 @@ type junitProblem struct {
 }
 
 // keepForJUnit keeps what the report needs of a test: its text as printed,
-// uncoloured, and not its diff, which the text holds.
+// uncoloured, and not its diffs, which the text holds.
 func (r *runner) keepForJUnit(c *testCase) {
 	var b bytes.Buffer
 	saved := r.paint
 	r.paint = newPainter(false)
 	r.writeText(&b, c)
 	r.paint = saved
-	c.text, c.diff = b.String(), nil
+	c.text = b.String()
+	for i := range c.problems {
+		c.problems[i].Diff = nil
+	}
 	r.cases = append(r.cases, c)
 }
 

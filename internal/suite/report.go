@@ -80,10 +80,10 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", r.paint.place(place(p.File, p.Pos)), p.Text)
-	}
-	r.writeDiff(w, c.diff)
-	if c.cut {
-		fmt.Fprintf(w, "    %s\n", r.say(DiffCut{Bytes: goldenWindow}))
+		r.writeDiff(w, p.Diff)
+		if p.Cut {
+			fmt.Fprintf(w, "    %s\n", r.say(DiffCut{Bytes: goldenWindow}))
+		}
 	}
 }
 
@@ -133,17 +133,21 @@ type jsonProblem struct {
 	Code     string   `json:"code,omitempty"`
 	Expected []string `json:"expected,omitempty"`
 	Message  string   `json:"message"`
+	Diff     string   `json:"diff,omitempty"` // a golden file's unified diff
 }
 
 func (r *runner) writeJSON(w io.Writer, c *testCase) {
 	j := jsonTest{Test: c.kind, Name: c.testName(), File: c.file, Line: c.line, Game: c.game, Title: c.title, Players: c.players,
 		Golden: c.golden, Lang: c.lang, Status: c.status, Written: c.written, Migrated: c.migrated,
-		Elapsed: seconds(c.elapsed), Problems: []jsonProblem{}, Diff: string(c.diff)}
+		Elapsed: seconds(c.elapsed), Problems: []jsonProblem{}}
 	if c.kind == "cleaned" {
 		j.Problems = append(j.Problems, jsonProblem{Kind: "cleaned", Message: c.what})
 	}
 	for _, p := range c.problems {
-		jp := jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text}
+		jp := jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text, Diff: string(p.Diff)}
+		if p.Diff != nil && j.Diff == "" {
+			j.Diff = jp.Diff // the test's first diff, where JSON has always had it
+		}
 		if p.File != c.file && p.File != c.golden {
 			jp.File = p.File
 		}
