@@ -51,6 +51,10 @@ func (r *runner) file(path, within, rel string) {
 			last = lastLine(g)
 		}
 		mine, given, after, bad := splitNames(whole.sort(comments.Take(k), k), headerLines(g), last)
+		if k == 1 {
+			// A name on a line of its own above the first game is its.
+			names.pending, whole.names = whole.names, nil
+		}
 		whole.said(reader.Errors(), reader.Notes())
 		id, taken := names.name(g, given)
 		names.pending = after
@@ -79,7 +83,7 @@ func (r *runner) file(path, within, rel string) {
 	// text before it could be framed: never checked, which is said.
 	whole.sort(comments.Take(math.MaxInt), math.MaxInt)
 	whole.said(reader.Errors(), reader.Notes())
-	for _, n := range names.pending {
+	for _, n := range append(names.pending, whole.names...) {
 		// Between games only when another game follows.
 		whole.bad = append(whole.bad, notation.ErrorAt(n.Pos, NamePlace))
 	}

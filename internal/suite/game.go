@@ -310,6 +310,7 @@ type fileTest struct {
 	bad       []*notation.Error // expectations that cannot be read
 	unchecked []*notation.Error // expectations of a game never framed
 	heard     bool              // the file has errors of its own
+	names     []expect.Name     // names on lines of their own before the first game: its
 }
 
 func newFileTest(r *runner, file, rel string) *fileTest {
@@ -324,6 +325,19 @@ func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
 	for _, c := range cs {
 		switch {
 		case c.Game == 0:
+			if expect.IsName(c.Text) {
+				switch n, _, err := expect.ParseName(c); {
+				case err != nil:
+					f.bad = append(f.bad, err)
+				case c.Alone:
+					f.names = append(f.names, n)
+				default:
+					f.bad = append(f.bad, notation.ErrorAt(c.Pos, NamePlace))
+				}
+				if !expect.Is(c.Text) {
+					continue
+				}
+			}
 			e, err := expect.Parse(c)
 			if err != nil {
 				f.bad = append(f.bad, err)
