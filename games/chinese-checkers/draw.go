@@ -24,9 +24,17 @@ func (g *game) draw() drawing {
 	if g.pieces == 15 {
 		d.notes = append(d.notes, boardFifteen)
 	}
+	// Once every place is decided, the one still racing has the last place
+	// too (ranking), though they never finished.
+	place := append([]int(nil), g.place...)
+	if g.decided() {
+		for i, p := range g.ranking() {
+			place[p] = i + 1
+		}
+	}
 	for p, name := range g.names {
 		d.legend = append(d.legend, Legend{Player: name, Seat: g.seat[p], Target: g.target[p],
-			In: g.home(p), Of: g.own[p], Place: Place{N: g.place[p]}})
+			In: g.home(p), Of: g.own[p], Place: Place{N: place[p]}})
 	}
 	if g.decided() {
 		var places []string

@@ -141,3 +141,17 @@ func TestTally(t *testing.T) {
 		t.Errorf("tally %+v, want %+v", got, want)
 	}
 }
+
+// Once every place is decided, the board's legend gives the last player
+// their place too, not a count of pieces as if they still raced.
+func TestLegendGivesTheLastPlace(t *testing.T) {
+	g := start(t, "players: A, B, C\nsetup: A="+aHome+"; B=e1 e2 e3 e4 f1 f2 f3 g1 g2 h2; C=m1 m2 m3 m4 l1 l2 l3 k1 k2 j1\n")
+	mustPlay(t, g, "h2-h1")
+	var places []int
+	for _, l := range g.draw().legend {
+		places = append(places, l.Place.N)
+	}
+	if !reflect.DeepEqual(places, []int{1, 2, 3}) {
+		t.Errorf("the legend's places %v, want 1, 2, 3", places)
+	}
+}
