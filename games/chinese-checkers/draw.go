@@ -24,10 +24,11 @@ func (g *game) draw() drawing {
 	if g.pieces == 15 {
 		d.notes = append(d.notes, boardFifteen)
 	}
-	// Once every place is decided, the one still racing has the last place
-	// too (ranking), though they never finished.
+	// Once every place of a larger game is decided, the one still racing
+	// has the last place too (ranking), though they never finished; in a
+	// game of two there is a winner, not places.
 	place := append([]int(nil), g.place...)
-	if g.decided() {
+	if g.decided() && len(g.names) > 2 {
 		for i, p := range g.ranking() {
 			place[p] = i + 1
 		}
@@ -42,6 +43,9 @@ func (g *game) draw() drawing {
 			places = append(places, g.names[p])
 		}
 		d.status = Ranked{Places: places}
+		if len(g.names) == 2 {
+			d.status = Ranked{Winner: places[0]}
+		}
 	} else {
 		d.status = ToMove{Player: g.names[g.turn]}
 	}

@@ -130,6 +130,7 @@ func examples() []referee.Message {
 		Legend{Player: "Нина", Seat: 1, Target: 4, In: 10, Of: 10, Place: Place{N: 1}},
 		ToMove{Player: "Паша"},
 		Ranked{Places: []string{"Нина", "Паша", "Вера"}},
+		Ranked{Winner: "Нина"},
 		RacingFor{Place: Place{N: 2}},
 		PictureTitle{When: referee.When(12)},
 		LastMoveKey{Player: "Нина", Path: "c1-e5-g5"},

@@ -155,3 +155,17 @@ func TestLegendGivesTheLastPlace(t *testing.T) {
 		t.Errorf("the legend's places %v, want 1, 2, 3", places)
 	}
 }
+
+// In a game of two the board's last line names the winner, and the legend
+// gives no places: there is a winner, not a ranking.
+func TestBoardOfTwoNamesTheWinner(t *testing.T) {
+	g := start(t, "players: A, B\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 n3 m8; B=i5\n")
+	mustPlay(t, g, "m8-n4")
+	d := g.draw()
+	if !reflect.DeepEqual(d.status, Ranked{Winner: "A"}) {
+		t.Errorf("status %#v, want the winner", d.status)
+	}
+	if d.legend[1].Place.N != 0 {
+		t.Errorf("the loser of a game of two has %v", d.legend[1].Place)
+	}
+}
