@@ -21,7 +21,7 @@ func (r *race) Outcome() referee.Outcome {
 		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: OnSquare(r.squareOf(best))}}
 	}
 	if !r.coloursKnown {
-		why := NoColours{Finisher: r.finisher, Placed: r.overAt == 0, Finish: r.on(r.track), Behind: r.behind()}
+		why := NoColours{Finisher: r.finisher, Placed: r.overAt == 0, Finish: r.on(r.track), Behind: r.behind(), Start: r.on(0)}
 		return referee.Outcome{Over: true, Unnamed: true, Why: why}
 	}
 	nobodys := r.owner(r.finisher) < 0
@@ -123,12 +123,11 @@ type ranking struct {
 	places [numTurtles][]int
 }
 
-// behind is the race order behind the finish, square by square back: a
-// tower bottom to top (the lower is ahead), the start's turtles last, in
-// colour order, sharing the last place.
+// behind is the race order between the finish and the start, square by
+// square back: a tower bottom to top (the lower is ahead).
 func (r *race) behind() []Place {
 	var out []Place
-	for sq := r.track - 1; sq >= 0; sq-- {
+	for sq := r.track - 1; sq > 0; sq-- {
 		if on := r.on(sq); len(on) > 0 {
 			out = append(out, Place{Turtles: on, Square: OnSquare(r.squareOf(sq))})
 		}

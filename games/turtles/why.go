@@ -32,15 +32,17 @@ type NoColours struct {
 	Finisher Turtle
 	Placed   bool     // the setup put the finisher there; no move did
 	Finish   []Turtle // the finish's tower, bottom to top
-	Behind   []Place  // the other occupied squares, from the finish back
+	Behind   []Place  // the occupied squares between, from the finish back
+	Start    []Turtle // the turtles on the start, apart
 }
 
 // Tower reports whether more than one turtle stands on the finish, so the
 // order bottom to top needs saying.
 func (n NoColours) Tower() bool { return len(n.Finish) > 1 }
 
-// Place is the turtles on one square behind the finish, said where they
-// stand: «на клетке 4 — красная».
+// Place is the turtles on one square between the finish and the start,
+// said where they stand: «на клетке 4 — красная». The start is said on its
+// own, so that its list of turtles never runs into the next square's.
 type Place struct {
 	Turtles []Turtle // bottom to top, or apart on the start
 	Square  OnSquare
