@@ -15,6 +15,17 @@ const oneMoveATurn = referee.Term("chinese-checkers.why.one-move")
 
 // Apply plays one move. The position changes only when the move is legal.
 func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
+	read := g.read
+	g.read = nil
+	step := g.apply(actor, mv, tell)
+	if read != nil {
+		step.Notes = append(step.Notes, *read)
+	}
+	return step
+}
+
+// apply is Apply of a move as read.
+func (g *game) apply(actor int, mv referee.Move, tell bool) referee.Step {
 	m := *mv.(*move)
 	turns := g.turns()
 	if !turns.Over && actor >= 0 && g.place[actor] != 0 {

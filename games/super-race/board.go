@@ -47,10 +47,9 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 // (then everyone's are shown).
 func (r *race) shown(v referee.View) (show []int, no referee.Message) {
 	if name := strings.TrimSpace(v["player"]); name != "" {
-		for p, n := range r.names {
-			if notation.Fold(n) == notation.Fold(name) {
-				show = append(show, p)
-			}
+		// Named as anywhere: a beginning that fits one player alone too.
+		if p, _, _ := notation.NewCast(nil, r.names).Named(notation.Word{Text: name}); p >= 0 {
+			show = append(show, p)
 		}
 		if len(show) == 0 {
 			no = NoSuchPlayer{Name: notation.Clip(name), Players: r.names}
@@ -76,7 +75,7 @@ func (r *race) standing(p int) referee.Message {
 	if n < 0 {
 		return StandStuck{Player: name, At: at}
 	}
-	return StandRacing{Player: name, At: at, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.square"}}
+	return StandRacing{Player: name, At: at, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.at-least"}}
 }
 
 // symbolUnits keeps the key's symbols with what they mean: a run of

@@ -159,8 +159,13 @@ type FlagHelp struct{ Command string }
 
 func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 
-// Version is --version's line; cobra fills in the version.
-type Version struct{ Version string }
+// Version is --version's line: the module's version ("" when the build
+// recorded none), the commit and its time when known, and whether the
+// checkout it was built from had changes not committed.
+type Version struct {
+	Version, Commit, Time string
+	Modified              bool
+}
 
 func (Version) Code() referee.Code { return "cli.version" }
 
@@ -227,6 +232,9 @@ var Examples = []referee.Message{
 	UnknownCodePart{Typed: "back", Codes: []string{"turtles.back-from-start"}},
 	FlagHelp{Command: "check"},
 	Version{Version: "v1.2.0"},
+	Version{Version: "v0.0.0-20261205135355-4cb5ccd896d6", Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC"},
+	Version{Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC", Modified: true},
+	Version{},
 	CompletionShort{Shell: "bash"},
 	BadGlob{Glob: "[*.txt"},
 	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},

@@ -536,7 +536,7 @@ func TestPlaySuperRaceRoute(t *testing.T) {
 	term := startTerminal(t, langEnv("ru", t.TempDir()), "play", "супер-гонка", "--players", "Маша, Петя, бабушка Зина")
 	term.expect("строка заголовка или Enter — начать> ")
 	term.typeKeys("старт: Маша=1, Петя=2, Зина=9\r")
-	term.expect("— не игрок этой партии")
+	term.expect("«9» — не стартовый квадрат")
 	term.typeKeys("\r")
 	term.expect("Строка «старт:» не принята")
 	term.typeKeys("старт: Маша=1, Петя=2, бабушка Зина=3\r")

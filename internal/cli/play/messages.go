@@ -440,6 +440,7 @@ var Examples = []referee.Message{
 	SecretLater{Key: "colors"},
 	SecretUnknown{Value: "pink", What: referee.Term("turtles.id"), Values: []referee.Term{"turtles.id", "turbo.id"}},
 	SecretUnknownSuggest{Value: "rde", What: referee.Term("turtles.id"), Suggestion: "red"},
+	SecretTaken{Value: "red", Player: "Маша", What: referee.Term("turtles.id")},
 	Lost{Moves: referee.MoveCount(12)},
 	AskSave{Moves: referee.MoveCount(12), File: "turtles.txt"},
 	KeepFailed{File: ".referee-game", Detail: "permission denied"},
