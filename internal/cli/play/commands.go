@@ -114,20 +114,19 @@ func (r *gameEditor) undo(arg string) {
 	}
 	// The game is replayed once, whatever N; the move named is the last
 	// taken back, the first of them, whose position the game is in now.
-	taken := r.t.UndoMoves(n)
-	if len(taken) > 0 {
+	e, taken := r.t.UndoMoves(n)
+	if taken > 0 {
 		r.told = nil // a bare :explain no longer tells a move taken back
-		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: Undone}
 		r.say(styleNote, r.sp.LineText(l))
-		if len(taken) > 1 {
-			r.tell(styleNote, UndoneMany{Moves: len(taken)})
+		if taken > 1 {
+			r.tell(styleNote, UndoneMany{Moves: taken})
 		}
 		if !r.t.Over() {
 			r.offered = false
 		}
 	}
-	if len(taken) < n {
+	if taken < n {
 		r.tell(styleNote, NothingToUndo)
 	}
 }
