@@ -289,7 +289,7 @@ func clean(dir, prefix string, age time.Duration) (int, error) {
 // while it does; never a link (O_NOFOLLOW), never a file that cannot be
 // locked.
 func removeUnlocked(path string) bool {
-	f, err := os.OpenFile(path, os.O_RDONLY|noFollow, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|NoFollow, 0)
 	if err != nil {
 		return false
 	}

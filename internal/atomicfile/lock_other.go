@@ -14,5 +14,5 @@ func TryLock(*os.File) error { return errNoLocks }
 
 var errNoLocks = errors.New("no file locks on this system")
 
-// noFollow: no such flag here; nothing is removed without a lock anyway.
-const noFollow = 0
+// NoFollow: no such flag here; nothing is removed without a lock anyway.
+const NoFollow = 0

@@ -19,5 +19,5 @@ func TryLock(f *os.File) error {
 	return err
 }
 
-// noFollow opens a file, never the file a link leads to.
-const noFollow = syscall.O_NOFOLLOW
+// NoFollow opens a file, never the file a link leads to.
+const NoFollow = syscall.O_NOFOLLOW
