@@ -40,6 +40,7 @@ type keeper struct {
 	saved  bool
 	down   bool      // keeping failed, as said: tried again after each line
 	at     time.Time // when it was last looked at
+	writes int       // how many times it was written, which a paste keeps few
 	// cleaned: the state folder has been rid of what a killed run left
 	// there, once a run.
 	cleaned bool
@@ -120,6 +121,7 @@ func (r *gameEditor) startKeeping() {
 	if !r.tty {
 		return
 	}
+	r.kept.at = time.Now()
 	if err := r.claimKept(); err != nil {
 		r.keptDown(err)
 	}
@@ -206,6 +208,7 @@ func (r *gameEditor) keep() {
 		r.tell(styleGood, KeptAgain)
 	}
 	r.kept.rev, r.kept.target, r.kept.saved = r.t.Revision(), target, saved
+	r.kept.writes++
 }
 
 // pathLine is a kept file's comment naming a path, quoted so that any name

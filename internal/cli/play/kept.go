@@ -180,6 +180,9 @@ func (r *gameEditor) readKept(path string) *keptGame {
 // is saved in its transcript is only let go). It reports whether the game
 // kept is played on.
 func (r *front) offerKept(game string) bool {
+	if !r.tty {
+		return false // input from a pipe is its own record: nothing kept is offered
+	}
 	k := r.findKept(game)
 	if k == nil {
 		return false
@@ -228,7 +231,7 @@ func (r *front) setAside(k *keptGame) {
 // which a :save with no name goes on writing. A transcript moved or
 // removed since is said at once: the game is saved anew.
 func (r *gameEditor) resumed(k *keptGame) {
-	r.kept = keeper{path: k.path, lock: k.lock, rev: r.t.Revision(), target: k.file, saved: k.saved, cleaned: r.kept.cleaned}
+	r.kept = keeper{path: k.path, lock: k.lock, rev: r.t.Revision(), target: k.file, saved: k.saved, cleaned: r.kept.cleaned, at: time.Now()}
 	k.lock = nil
 	if k.folder != "" {
 		r.folder = k.folder
