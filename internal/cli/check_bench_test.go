@@ -17,12 +17,18 @@ import (
 // BenchmarkCheckRussianTurtles is `referee check -j 1` of issue 24's
 // workload, 2,000 Russian turtles races (цвета:, итог:), output discarded:
 // moves a second, and allocations per game and per move.
-func BenchmarkCheckRussianTurtles(b *testing.B) {
+func BenchmarkCheckRussianTurtles(b *testing.B) { benchCheck(b, gen.RussianTurtles) }
+
+// BenchmarkCheckGenericTurtles is the same of issue 40's generic workload:
+// 2,000 turtles races as people write them (gen.GenericTurtles).
+func BenchmarkCheckGenericTurtles(b *testing.B) { benchCheck(b, gen.GenericTurtles) }
+
+func benchCheck(b *testing.B, write func(w io.Writer, n int, seed uint64) (int, error)) {
 	for _, flags := range [][]string{{"-j", "1"}, {"-j", "1", "--json"}, {"-j", "2"}} {
 		b.Run(strings.Join(flags, ""), func(b *testing.B) {
 			const races = 2000
 			var buf bytes.Buffer
-			moves, err := gen.RussianTurtles(&buf, races, 1)
+			moves, err := write(&buf, races, 1)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -59,6 +59,8 @@ type Table struct {
 	// whether what it saved or kept is still the game without writing the
 	// game out again at every line.
 	revision int
+	// wait is the rest of a typed line that waits on a question (Asker).
+	wait *waiting
 }
 
 // NameGame sets how the transcript's first line names the game: its key
@@ -247,6 +249,7 @@ func (t *Table) Undo() (Entry, bool) {
 // taken back (the oldest), whose position the game is in now, and how many
 // were taken back: none when there is no move.
 func (t *Table) UndoMoves(n int) (Entry, int) {
+	t.wait = nil // the moves that waited on a question go with the line
 	n = min(n, t.moves.len())
 	if n <= 0 {
 		return Entry{}, 0
