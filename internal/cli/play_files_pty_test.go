@@ -372,3 +372,16 @@ func TestPlayNarrowTerminalPrompt(t *testing.T) {
 		t.Errorf("an escape split across lines: %q in %q", split, term.raw())
 	}
 }
+
+// TestPlayTerminalOfNoSize: a terminal that tells no size (0 columns, as
+// `script` run from a pipe makes) gets its prompt on one line, not one
+// letter a line (found re-trying TERM=dumb for issue 41, item 9).
+func TestPlayTerminalOfNoSize(t *testing.T) {
+	term := startSized(t, 0, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "Masha, Petya")
+	term.expect("Masha, move 1> ")
+	term.typeKeys("\x04")
+	term.wait()
+	if !strings.Contains(escapes.ReplaceAllString(term.raw(), ""), "Masha, move 1> ") {
+		t.Errorf("the prompt is broken across lines: %q", term.raw())
+	}
+}

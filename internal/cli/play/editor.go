@@ -60,8 +60,11 @@ var errLineCut = errors.New("line cut")
 func (e *editor) Line(prompt string) (line string, err error) {
 	// The terminal's size, read from standard input, which is the same
 	// terminal (the screen may be a stream that wraps it).
-	if w, h, err := term.GetSize(e.fd); err == nil {
-		_ = e.t.SetSize(w, h) // x/term refuses no size; the last is kept if it did
+	// A terminal that tells no size (0 columns: `script` run from a pipe,
+	// a serial line) keeps the editor's default, or x/term would break the
+	// prompt after every letter.
+	if w, h, err := term.GetSize(e.fd); err == nil && w > 0 && h > 0 {
+		_ = e.t.SetSize(w, h)
 	}
 	// Raw, and asking for bracketed paste, only while a line is read:
 	// what the table prints in between is written as to any terminal, and
