@@ -255,6 +255,23 @@ func TestPlayResumesOnItsOwnMap(t *testing.T) {
 	if code := term.cmd.ProcessState.ExitCode(); code != 0 {
 		t.Errorf("exit status %d", code)
 	}
+
+	// The map moved since: the game cannot go on, says where its files
+	// were looked for, stays kept, and the table asks for a game (it
+	// showed the game menu and left, exit 2).
+	if err := os.Rename(filepath.Join(home, "наша.map"), filepath.Join(home, "старая.map")); err != nil {
+		t.Fatal(err)
+	}
+	term = startSized(t, 120, elsewhere, langEnv("ru", state), "play")
+	term.expect("[Д/н]")
+	term.typeKeys("\r")
+	term.expect("Партию не продолжить: файлы, которые в ней названы, искали от папки " + home)
+	term.expect("игра> ")
+	term.typeKeys("\x04")
+	term.wait()
+	if kept := keptGames(t, state); len(kept) != 1 {
+		t.Errorf("games kept: %v", kept)
+	}
 }
 
 // TestPlaySavedGameOfferedNextDay: a game saved but not over is offered by

@@ -214,6 +214,13 @@ func (r *front) loadGame(name string, k *keptGame) error {
 	for _, l := range problems {
 		r.say(styleBad, r.sp.TableText(l))
 	}
+	if t == nil && kept {
+		// A file the game needs is gone (its track map moved): the game
+		// stays kept for when it is back, and the table goes on to
+		// another game, as after «no».
+		r.tell(styleNote, KeptNotResumed{Folder: visible(folder)})
+		return errNotKept
+	}
 	if t == nil {
 		r.worse(cmdutil.ExitNotation)
 		r.quit = true

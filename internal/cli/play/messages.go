@@ -341,6 +341,12 @@ type KeptElsewhere struct {
 
 func (KeptElsewhere) Code() referee.Code { return "play.kept-elsewhere" }
 
+// KeptNotResumed: a kept game cannot go on, a file it needs (a track
+// map) not being where it was, in or from Folder; it stays kept.
+type KeptNotResumed struct{ Folder string }
+
+func (KeptNotResumed) Code() referee.Code { return "play.kept-not-resumed" }
+
 // LoadedGone: the transcript a game came from is no longer where it was;
 // Save (with no name) writes the whole game to Default.
 type LoadedGone struct{ File, Save, Default string }
@@ -517,6 +523,7 @@ var Examples = []referee.Message{
 	NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
 	KeptElsewhere{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(3)},
 	LoadedGone{File: "/home/masha/games/turtles.txt", Save: ":save", Default: "turtles.txt"},
+	KeptNotResumed{Folder: "/home/masha/games"},
 	LeftSaved{File: "turtles.txt"},
 	AskReplaceChanged{File: "turtles.txt"},
 	SaveChangedRefused{File: "turtles.txt", Command: ":save"},
