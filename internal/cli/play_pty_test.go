@@ -356,8 +356,14 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 			term.expect(c.saved)
 			term.typeKeys(map[string]string{"ru": ":выход\r", "en": ":quit\r"}[c.lang]) // saved: nothing to ask
 			term.wait()
-			if kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "turtles-*.txt")); len(kept) != 0 {
-				t.Errorf("a game saved whole is still kept: %v", kept)
+			// Saved whole but not over, it stays kept as saved in its file,
+			// so the next run offers it (issue 36, item 7).
+			kept, _ = filepath.Glob(filepath.Join(state, "referee", "unfinished", "turtles-*.txt"))
+			if len(kept) != 1 {
+				t.Fatalf("kept: %v", kept)
+			}
+			if data, _ := os.ReadFile(kept[0]); !strings.Contains(string(data), "\n# saved\n") || !strings.Contains(string(data), filepath.Join(dir, "turtles.txt")) {
+				t.Errorf("the game kept does not say it is saved in turtles.txt:\n%s", data)
 			}
 			saved, err := os.ReadFile(filepath.Join(dir, "turtles.txt"))
 			if err != nil {
