@@ -76,7 +76,7 @@ func (r *race) standing(p int) referee.Message {
 	if n < 0 {
 		return StandStuck{Player: name, At: at}
 	}
-	return StandRacing{Player: name, At: at, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.square"}}
+	return StandRacing{Player: name, At: at, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.at-least"}}
 }
 
 // symbolUnits keeps the key's symbols with what they mean: a run of

@@ -11,10 +11,10 @@ type PlayersCount struct{ Count int }
 func (PlayersCount) Code() referee.Code { return "super-race.players-count" }
 
 // TrackDefault notes a header with no track: line: the race is run on the
-// default track.
+// default track, and the others a track: line may choose.
 type TrackDefault struct {
 	Track  builtinTrack
-	Tracks []builtinTrack
+	Others []builtinTrack
 }
 
 func (TrackDefault) Code() referee.Code { return CodeTrackDefault }

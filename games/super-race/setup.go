@@ -45,7 +45,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		// The players choose the track before the race (seed: «Игроки вместе
 		// решают, в какую версию будут играть»); a header that does not say
 		// gets the first built-in one, and is told so.
-		notes = append(notes, TrackDefault{Track: defaultTrack, Tracks: trackNames()})
+		notes = append(notes, TrackDefault{Track: defaultTrack, Others: otherTracks(defaultTrack)})
 	}
 	starts := make([]int, len(s.Players))
 	if e := h.Lookup(startKeys...); e != nil {

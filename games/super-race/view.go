@@ -135,7 +135,7 @@ func (r *race) outcomeOf(c *car, col colour, route []step, w *walk) outcome {
 // the square it ends on, and how far that leaves the player from the line.
 func (r *race) outcomeMsg(o outcome) ChoiceRoute {
 	return ChoiceRoute{Route: routeOf(o.colour, o.route), End: r.square(o.last), Finishes: o.finishes, Past: pastOf(o.past),
-		Stuck: !o.finishes && o.togo < 0, ToGo: referee.Quantity{Count: max(o.togo, 0), Unit: "super-race.unit.square"}, Bend: o.plus}
+		Stuck: !o.finishes && o.togo < 0, ToGo: referee.Quantity{Count: max(o.togo, 0), Unit: "super-race.unit.at-least"}, Bend: o.plus}
 }
 
 // parseDice reads the dice of `moves --dice`: faces as a turn writes them.

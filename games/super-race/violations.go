@@ -126,8 +126,10 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
-	Turn int // the player's turn that earned it, their own count
-	Due  string
+	Player string // who claims it
+	Turn   int    // the player's turn that earned it, their own count
+	Since  string // the player who moved instead, so that it was lost
+	Due    string
 }
 
 func (ExtraLate) Code() referee.Code { return CodeExtraLate }

@@ -94,6 +94,18 @@ func trackNames() []builtinTrack {
 	return out
 }
 
+// otherTracks is every built-in track but one, for a note that names the
+// track chosen and offers the rest.
+func otherTracks(but builtinTrack) []builtinTrack {
+	out := make([]builtinTrack, 0, len(builtinNames)-1)
+	for _, b := range builtinNames {
+		if builtinTrack(b.name) != but {
+			out = append(out, builtinTrack(b.name))
+		}
+	}
+	return out
+}
+
 // straights and curves are faces or steps of a shape counted, in words as
 // the booklet counts them («две прямые», «один поворот»); a count no
 // roll gives (a route written longer) in digits.
