@@ -48,10 +48,9 @@ type Page struct {
 	Positions []Position
 	Outcome   template.HTML
 	After     []Remark // the claimed result checked, problems after the last move
-	// Defs is the pictures' patterns, Shared their shared parts (one a
-	// line), Style their backgrounds (see picture.Sheet).
+	// Defs is the pictures' patterns, Shared their shared parts and
+	// unchanging parts, one a line (see picture.Sheet).
 	Defs, Shared template.HTML
-	Style        template.CSS
 }
 
 // Words are the page's labels.
@@ -89,5 +88,5 @@ func Write(w io.Writer, p *Page) error {
 		*Page
 		CSS template.CSS
 		JS  template.JS
-	}{p, template.CSS(pageCSS) + p.Style, template.JS(pageJS)})
+	}{p, template.CSS(pageCSS), template.JS(pageJS)})
 }
