@@ -335,6 +335,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		}
 	}
 	page.Defs, page.Shared = safe(d.sheet.Defs()), safe(d.sheet.Shared())
+	page.LeastText = picture.Fmt(picture.Small)
 }
 
 // gamesNote names the file's other games: which this page shows, the
@@ -387,6 +388,11 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 			for _, t := range p.Told {
 				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
+			for _, n := range p.Notes {
+				if _, ok := n.(referee.Costly); ok {
+					pos.Kind = "penalty" // legal, but it cost its player
+				}
+			}
 		}
 		for _, n := range p.Notes {
 			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: string(n.Code()), Kind: "note"})
@@ -420,6 +426,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 		Position: text("replay.position"), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
+		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),
 	}
 }
 
