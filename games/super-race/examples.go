@@ -84,7 +84,8 @@ func examples() []referee.Message {
 		MapNotAMap{Limit: maxHeader}, MapNotText{CR: true}, MapBadLine{Text: "rows follow"}, MapGridValue{Text: "12"},
 		MapKeyTwice{Key: "start", Line: 3}, MapKeySuggest{Key: "strat", Suggestion: "start"},
 		MapDirection{Text: "north"}, MapDirectionSuggest{Text: "upp", Suggestion: "up"}, MapNoStartKey{},
-		MapNoStartSquare{}, MapStartRow{Dir: up}, MapStartGap{}, MapStartSpan{}, MapBadChar{Char: "x"},
+		MapNoStartSquare{}, MapStartRow{Dir: up}, MapStartGap{}, MapStartSpan{},
+		MapNoStartSquare{Es: CyrillicEs{Char: "С", Bend: true}}, MapStartGap{Es: CyrillicEs{Char: "с"}}, MapStartSpan{Es: CyrillicEs{Char: "С", Bend: true}}, CyrillicEs{Char: "С", Bend: true}, MapBadChar{Char: "x"},
 		MapBadCharSuggest{Char: "s", Suggestion: "S"}, MapTab{}, MapTooLarge{Limit: maxSide},
 
 		// Views.
@@ -96,7 +97,7 @@ func examples() []referee.Message {
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.square"}, Bend: true},
-		ChoicePass{Faces: roll}, ExtraDue{},
+		ChoicePass{Faces: roll}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
 		PictureTitle{Track: indy, When: referee.When(4)}, SquareTip{Row: 7, Col: 6, Colour: red},
 		LastTurnTip{Player: "Нина"}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Паша"},
 

@@ -52,8 +52,12 @@ type MapNoStartKey struct{}
 
 func (MapNoStartKey) Code() referee.Code { return "super-race.map.no-start-key" }
 
-// MapNoStartSquare: no S in the grid.
-type MapNoStartSquare struct{}
+// MapNoStartSquare: no S in the grid. Where a Cyrillic «С» or «с» stands
+// in it (the first, where the error is placed), that is named: «С» is a
+// blue bend +1 in a map, and a Russian hand types it for «старт».
+type MapNoStartSquare struct {
+	Es CyrillicEs `say:"optional"`
+}
 
 func (MapNoStartSquare) Code() referee.Code { return "super-race.map.no-start-square" }
 
@@ -62,13 +66,29 @@ type MapStartRow struct{ Dir heading }
 
 func (MapStartRow) Code() referee.Code { return "super-race.map.start-row" }
 
-// MapStartGap: a square that is no start square between start squares.
-type MapStartGap struct{}
+// MapStartGap: a square that is no start square between start squares;
+// Es when it is a Cyrillic «С» or «с», typed for an S.
+type MapStartGap struct {
+	Es CyrillicEs `say:"optional"`
+}
 
 func (MapStartGap) Code() referee.Code { return "super-race.map.start-gap" }
 
-// MapStartSpan: track just beyond an end of the row of start squares.
-type MapStartSpan struct{}
+// MapStartSpan: track just beyond an end of the row of start squares; Es
+// when it is a Cyrillic «С» or «с», typed for an S.
+type MapStartSpan struct {
+	Es CyrillicEs `say:"optional"`
+}
+
+// CyrillicEs is a Cyrillic «С» (a blue bend +1) or «с» (a blue square) in
+// a map where a start square «S» was likely meant: both look like it, and
+// «С» begins «старт».
+type CyrillicEs struct {
+	Char string
+	Bend bool // the capital: a bend +1
+}
+
+func (CyrillicEs) Code() referee.Code { return "super-race.map.cyrillic-es" }
 
 func (MapStartSpan) Code() referee.Code { return "super-race.map.start-span" }
 

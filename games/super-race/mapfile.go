@@ -248,6 +248,7 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 	t.w = t.cols + 2
 	t.sq = make([]sq, (t.rows+2)*t.w)
 	var starts []int
+	var es []int // the cells of a Cyrillic «С» or «с», which look like S
 	for i, row := range rows {
 		c := 0
 		for _, r := range row {
@@ -260,16 +261,57 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 			if s.start() {
 				starts = append(starts, cell)
 			}
+			if r == 'С' || r == 'с' {
+				es = append(es, cell)
+			}
 			c++
 		}
 	}
-	if err := t.placeStarts(starts, gridPos, func(cell int) notation.Pos {
+	pos := func(cell int) notation.Pos {
 		r, c := t.rowCol(cell)
 		return at(gridLine+1+r, c+1)
-	}); err != nil {
-		return nil, err
+	}
+	if err := t.placeStarts(starts, gridPos, pos); err != nil {
+		return nil, t.namingEs(err, es, pos)
 	}
 	return t, nil
+}
+
+// namingEs names a Cyrillic «С» or «с» in a fault of the start squares:
+// one at the fault's place (a gap in the row, track past its end), or,
+// when the grid has no S at all, the first of them, where the fault is
+// then placed. The map reads them as the blue squares NOTATION.md makes
+// them; the fault says that an S may have been meant.
+func (t *Track) namingEs(err *notation.Error, es []int, pos func(cell int) notation.Pos) *notation.Error {
+	esAt := func(cell int) CyrillicEs {
+		c := CyrillicEs{Char: "с"}
+		if t.sq[cell].plus() {
+			c = CyrillicEs{Char: "С", Bend: true}
+		}
+		return c
+	}
+	switch m := err.Message.(type) {
+	case MapNoStartSquare:
+		if len(es) > 0 {
+			m.Es = esAt(es[0])
+			return notation.ErrorAt(pos(es[0]), m)
+		}
+	case MapStartGap:
+		for _, cell := range es {
+			if pos(cell) == err.Pos {
+				m.Es = esAt(cell)
+				return notation.ErrorAt(err.Pos, m)
+			}
+		}
+	case MapStartSpan:
+		for _, cell := range es {
+			if pos(cell) == err.Pos {
+				m.Es = esAt(cell)
+				return notation.ErrorAt(err.Pos, m)
+			}
+		}
+	}
+	return err
 }
 
 // placeStarts checks the start squares (one straight row across the start

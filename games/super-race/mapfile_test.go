@@ -3,6 +3,8 @@ package superrace
 import (
 	"strings"
 	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // oval is the example map of NOTATION.md.
@@ -142,6 +144,32 @@ func TestMapFaults(t *testing.T) {
 				t.Errorf("got %s at %d:%d, want %s at %d:%d", err.Code(), err.Pos.Line, err.Pos.Column, c.code, c.line, c.col)
 			}
 		})
+	}
+}
+
+// TestMapCyrillicEs: a Cyrillic «С» (a blue bend +1) or «с» (a blue square)
+// where a start square «S» is missing, or breaks the row of them, is named
+// by the fault, at its place: a Russian hand types «С» for «старт».
+func TestMapCyrillicEs(t *testing.T) {
+	for _, c := range []struct {
+		name, text string
+		want       referee.Message
+		line, col  int
+	}{
+		{"no S, a С", "start: up\ngrid:\n#..#\n#СС#\n", MapNoStartSquare{Es: CyrillicEs{Char: "С", Bend: true}}, 4, 2},
+		{"no S, a с", "start: up\ngrid:\n#..#\n#сс#\n", MapNoStartSquare{Es: CyrillicEs{Char: "с"}}, 4, 2},
+		{"a С past the row", "start: up\ngrid:\n#SС#\n", MapStartSpan{Es: CyrillicEs{Char: "С", Bend: true}}, 3, 3},
+		{"a с in the row", "start: up\ngrid:\n#SсS#\n", MapStartGap{Es: CyrillicEs{Char: "с"}}, 3, 3},
+		{"no С", "start: up\ngrid:\n#..#\n", MapNoStartSquare{}, 2, 1},
+	} {
+		_, err := ParseMap([]byte(c.text), "m")
+		if err == nil || err.Message != c.want || err.Pos.Line != c.line || err.Pos.Column != c.col {
+			t.Errorf("%s: %v at %v, want %#v at %d:%d", c.name, err, err.Pos, c.want, c.line, c.col)
+		}
+	}
+	// A «С» where it breaks nothing is the blue bend NOTATION.md makes it.
+	if _, err := ParseMap([]byte("start: up\ngrid:\n#С.#\n#SS#\n"), "m"); err != nil {
+		t.Errorf("a blue bend above the start: %v", err)
 	}
 }
 

@@ -54,6 +54,11 @@ var animalByWord = sync.OnceValue(func() map[string]Animal {
 			out[fold(w)] = Animal(a)
 		}
 	}
+	// The letters of the short card forms (`2е`, `5f`) name the animals in
+	// a task too: `задание: е > 7`.
+	for letter, a := range shortAnimals {
+		out[string(letter)] = a
+	}
 	return out
 })
 

@@ -91,7 +91,12 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if t.task == nil {
 		return violation(t.taskMissing(t.entry(who, ev), false))
 	}
-	if wrong := t.turns(CodeOutOfTurn).Judge(who, written); wrong != nil {
+	// After `open:` with no `turn:` nobody said who is due: a card's named
+	// player is taken at their word.
+	var readings []referee.Message
+	if t.orderUnknown && actor >= 0 {
+		readings = t.firstCardNamed(who)
+	} else if wrong := t.turns(CodeOutOfTurn).Judge(who, written); wrong != nil {
 		if skipped := t.skipped(due); len(skipped.Players) > 0 {
 			w := wrong.(referee.WrongPlayer)
 			w.Why = skipped
@@ -112,7 +117,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		}
 	}
 
-	var step referee.Step
+	step := referee.Step{Readings: readings}
 	if t.held {
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью»: nobody did before this card.
@@ -127,6 +132,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	t.next = (who + 1) % len(t.names)
 	t.lastCard = turnUp{who: who, card: c}
 	t.last = &t.lastCard
+	t.orderUnknown = false
 	if t.cardsKnown {
 		t.down[who]--
 		if t.down[who] == 0 {

@@ -42,12 +42,16 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 		if right == turboCall {
 			return t.win(actor, RightTurbo{Player: name, Task: task, OnTable: on})
 		}
-		return t.penalty(actor, WrongTurbo{Player: name, Task: task, OnTable: on, Forsazh: right == forsazhCall})
+		// The hint names «Форсаж!» only when it is sure to be the call.
+		return t.penalty(actor, WrongTurbo{Player: name, Task: task, OnTable: on, Forsazh: right == forsazhCall && !t.rests()})
 	case forsazhCall:
 		// «…нужно делать только в том случае, если при открытии карты с
 		// хамелеоном не выполнилось условие на центральной карте. Если же
 		// условие выполнилось, то … нужно накрывать центральную карту и
 		// кричать «Турбо!»»
+		if t.lastAssumed() {
+			return t.judgeForsazhFromOpen(actor)
+		}
 		if right == forsazhCall {
 			return t.win(actor, RightForsazh{Player: name, Owner: t.names[t.last.who], Task: task, OnTable: on})
 		}

@@ -40,4 +40,9 @@ const (
 	CodeReadingPenaltyOrder    referee.Code = "turbo.reading.penalty-order"
 	CodeReadingPenaltyInOnly   referee.Code = "turbo.reading.penalty-in-only"
 	CodeReadingOutNotCounted   referee.Code = "turbo.reading.out-not-counted"
+	// A dispute from `open:` with no `turn:`: a «Форсаж!» judged on the
+	// card taken to be the last (LastCardAssumed), and a first card taken
+	// from whoever the line names.
+	CodeReadingLastCard referee.Code = "turbo.reading.last-card"
+	CodeReadingOpenTurn referee.Code = "turbo.reading.open-turn"
 )

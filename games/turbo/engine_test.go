@@ -2,6 +2,7 @@ package turbo
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -357,6 +358,9 @@ func TestMessages(t *testing.T) {
 		// the player who is out takes no part in.
 		{"players: A, B, C\ncards: A=2, B=5, C=5\ntask: frogs > 5\n",
 			[]string{"A: 1 frog", "A: touch", "A: turbo", "B: 2 birds", "C: 6 frogs", "B: turbo", "task: birds > 1", "C: turbo", "end"}},
+		// A dispute from open: with no turn: a «Форсаж!» that rests on
+		// who turned up the last card, and a card by a player named.
+		{"players: A, B, C\nopen: A=4h, B=c, C=2h\ntask: hedgehogs > 7\n", []string{"C: forsazh", "C: 3f"}},
 	} {
 		tb = newTestTable(t, game.header)
 		for _, l := range game.lines {
@@ -413,7 +417,7 @@ func TestOpenPosition(t *testing.T) {
 	if got := noteIDs(play(t, tb, "Аня: форсаж")); got[0] != "turbo.right-forsazh" {
 		t.Errorf("forsazh on Боря's chameleon: %v", got)
 	}
-	tb = newTestTable(t, "players: Аня, Боря, Вика\nopen: Аня=5л, Боря=х\ntask: лягушки > 5\n")
+	tb = newTestTable(t, "players: Аня, Боря, Вика\nopen: Аня=5л, Боря=х\ntask: лягушки > 5\nturn: Аня\n")
 	if got := whyForsazh(play(t, tb, "Аня: форсаж")); got != "open-no-last" {
 		t.Errorf("forsazh when Вика, before Аня, shows no card: %v", got)
 	}
@@ -471,4 +475,87 @@ func TestOpenLine(t *testing.T) {
 	if len(tb.open[0]) != 1 || tb.open[0][0] != (Card{animal: Frog, n: 5}) || len(tb.open[2]) != 0 || !tb.open[1][0].chameleon {
 		t.Errorf("open piles %v", tb.open)
 	}
+}
+
+// A dispute from `open:` with no `turn:` says nothing of who turned up the
+// last card: a «Форсаж!» whose verdict rests on it is judged on the
+// default order, and the reading names the other verdict; where nothing
+// rests on it, nothing is assumed; a card by a player named is theirs.
+func TestOpenWithoutTurn(t *testing.T) {
+	const players = "players: Аня, Боря, Вика\n"
+	tb := newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\n")
+	q, ok := tb.Ask(2, parsed(t, tb, "Вика: форсаж")).(WhoTurnedLast)
+	if !ok || !slices.Equal(q.Answers(), []string{"Аня", "Боря", "Вика"}) {
+		t.Fatalf("the table is not asked who turned up the last card: %#v", q)
+	}
+	if keys, value := q.Answer(1); !slices.Equal(keys, notation.TurnKeys) || value != "Вика" {
+		t.Errorf("Боря turned up the last card: %v %q, want turn: Вика", keys, value)
+	}
+	s := play(t, tb, "Вика: форсаж")
+	if got := whyForsazh(s); got != "not-chameleon" {
+		t.Errorf("forsazh on the default order: %v", got)
+	}
+	want := LastCardAssumed{Player: "Вика", Card: Card{animal: Hedgehog, n: 2}, Others: []string{"Боря"}, Next: "Вика"}
+	if len(s.Readings) == 0 || !reflect.DeepEqual(s.Readings[0], want) {
+		t.Errorf("the reading: %#v, want %#v", s.Readings, want)
+	}
+	// With turn: the table knows, and nothing is assumed or asked.
+	tb = newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\nturn: Вика\n")
+	if q := tb.Ask(2, parsed(t, tb, "Вика: форсаж")); q != nil {
+		t.Errorf("asked with turn: %v", q)
+	}
+	if s := play(t, tb, "Вика: форсаж"); whyForsazh(s) != "turbo.right-forsazh" || len(s.Readings) != 1 {
+		t.Errorf("forsazh after Боря's chameleon: %v, readings %v", noteIDs(s), s.Readings)
+	}
+	// Nothing rests on the order: no chameleon open, every open card a
+	// chameleon, the task holding, a «Турбо!».
+	for open, why := range map[string]string{
+		"Аня=4е, Боря=3л, Вика=2е": "no-chameleon",
+		"Аня=х, Боря=х":            "turbo.right-forsazh",
+		"Аня=4е, Боря=х, Вика=5е":  "task-holds",
+	} {
+		tb = newTestTable(t, players+"open: "+open+"\ntask: ежей больше семи\n")
+		if q := tb.Ask(2, parsed(t, tb, "Вика: форсаж")); q != nil {
+			t.Errorf("%s: asked %v", open, q)
+		}
+		s := play(t, tb, "Вика: форсаж")
+		got := whyForsazh(s)
+		if m, ok := s.Notes[0].(WrongForsazh); ok && m.NoChameleon {
+			got = "no-chameleon"
+		}
+		if got != why || slices.ContainsFunc(s.Readings, func(m referee.Message) bool { return m.Code() == CodeReadingLastCard }) {
+			t.Errorf("%s: %v, readings %v; want %s and no reading", open, got, s.Readings, why)
+		}
+	}
+	// A «Турбо!» on a chameleon says «Форсаж!» was the call only when it
+	// surely was.
+	tb = newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\nturn: Вика\n")
+	if m := play(t, tb, "Аня: турбо").Notes[0].(WrongTurbo); !m.Forsazh {
+		t.Error("a «Турбо!» right after Боря's chameleon does not say «Форсаж!» was the call")
+	}
+	tb = newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\n")
+	if m := play(t, tb, "Аня: турбо").Notes[0].(WrongTurbo); m.Forsazh {
+		t.Error("a «Турбо!» says «Форсаж!» was the call, though nobody said a chameleon came up last")
+	}
+	// A card by a player named is theirs, whoever the default order names,
+	// and the order goes on after them.
+	tb = newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\n")
+	s = play(t, tb, "Вика: 3л")
+	if s.Violation != nil || len(s.Readings) != 1 || s.Readings[0].Code() != CodeReadingOpenTurn || tb.Turn() != 0 {
+		t.Errorf("Вика's card: %+v, turn %d", s, tb.Turn())
+	}
+	if s := play(t, tb, "Вика: 1л"); s.Violation == nil {
+		t.Error("a second card of Вика's, out of turn now that the order is known, was taken")
+	}
+}
+
+// parsed reads a move as the session does.
+func parsed(t *testing.T, tb *table, line string) referee.Move {
+	t.Helper()
+	_, text, _ := strings.Cut(line, ": ")
+	m, err := tb.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -68,6 +69,9 @@ var callWords = map[string]eventKind{
 	"forsazh": forsazhCall, "forsage": forsazhCall, "forsaj": forsazhCall, "форсаж": forsazhCall,
 	"touch": touchCall, "touches": touchCall, "touched": touchCall,
 	"касание": touchCall, "коснулся": touchCall, "коснулась": touchCall, "касается": touchCall,
+	// Short, as the cards are (`2е`, `х`): a dispute is typed while the
+	// children wait. No letter a card's short form uses.
+	"т": turboCall, "t": turboCall, "ф": forsazhCall,
 }
 
 // Parse reads one transcript entry.
@@ -175,7 +179,9 @@ var eventWords = sync.OnceValue(func() []string {
 	out := append([]string{}, taskWords...)
 	out = append(out, "end", "конец")
 	for w := range callWords {
-		out = append(out, w)
+		if utf8.RuneCountInString(w) > 1 { // a letter is no word to suggest
+			out = append(out, w)
+		}
 	}
 	out = append(out, chameleonWords...)
 	for _, ws := range animalWords {

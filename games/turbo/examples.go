@@ -77,6 +77,14 @@ func examples() []referee.Message {
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingOrderAfterRound), Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
 		Reading(CodeReadingOutNotCounted),
+		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Паша"}, Next: "Вера"},
+		LastCardAssumed{Player: "Паша", Card: chameleon, Right: true, Others: []string{"Нина", "Вера"}},
+		Reading(CodeReadingOpenTurn),
+		WrongForsazh{Player: "Нина", NoChameleon: true},
+		RightForsazh{Player: "Нина", Task: task.words(), OnTable: task.onTable(fails)},
+		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: "Нина", Card: frogs(2)}, OpenCard{Player: "Паша", Card: chameleon}, OpenCard{Player: "Вера", Card: frogs(3)}})},
+		OpenCard{Player: "Паша", Card: chameleon},
+		Comma{A: OpenCard{Player: "Нина", Card: frogs(2)}, B: OpenCard{Player: "Паша", Card: chameleon}},
 
 		// What a move did.
 		TurnedUp{Player: "Нина", Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(holds), Holds: true},

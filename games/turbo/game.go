@@ -50,6 +50,8 @@ func Spec() referee.Spec {
 			CodeReadingPenaltyOrder,
 			CodeReadingPenaltyInOnly,
 			CodeReadingOutNotCounted,
+			CodeReadingLastCard,
+			CodeReadingOpenTurn,
 		},
 		Examples: examples(),
 		Locales:  referee.LocaleDir(locales),
@@ -58,6 +60,7 @@ func Spec() referee.Spec {
 			if errs != nil {
 				return nil, nil, errs
 			}
+			t.orderFrom(s.Header)
 			return t, t.warnings(), nil
 		},
 	}

@@ -28,7 +28,7 @@ func (WrongTurbo) Code() referee.Code { return CodeWrongTurbo }
 // RightForsazh: «Форсаж!» on a chameleon, the task not holding.
 type RightForsazh struct {
 	Player  string
-	Owner   string // who turned up the chameleon
+	Owner   string `say:"optional"` // who turned up the chameleon; "" when `open:` shows several and nobody said
 	Task    Task
 	OnTable []Tally
 }
@@ -37,16 +37,18 @@ func (RightForsazh) Code() referee.Code { return CodeRightForsazh }
 
 // WrongForsazh: «Форсаж!» on a chameleon while the task holds (Holds), or
 // with no chameleon just turned up: the last card is another (Last, Owner),
-// `open:` shows none for the player before the one due (Before), or no
+// `open:` shows none for the player before the one due (Before), no open
+// card is a chameleon, whoever turned up the last (NoChameleon), or no
 // card has been turned up since the task.
 type WrongForsazh struct {
-	Player  string
-	Holds   bool
-	Task    Task
-	OnTable []Tally
-	Before  string
-	Last    Card
-	Owner   string
+	Player      string
+	Holds       bool
+	NoChameleon bool
+	Task        Task
+	OnTable     []Tally
+	Before      string
+	Last        Card
+	Owner       string
 }
 
 func (WrongForsazh) Code() referee.Code { return CodeWrongForsazh }

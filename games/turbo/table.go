@@ -20,6 +20,10 @@ type table struct {
 	// fromOpen: the round is the one `open:` gives, whose cards were open
 	// before the transcript starts.
 	fromOpen bool
+	// orderUnknown: `open:` with no `turn:`, so who turned up the last open
+	// card, and who turns up the next, nobody said; until a card is turned
+	// up (see dispute.go).
+	orderUnknown bool
 	// countLost: `cards:` was given, but a round winner took a pile with
 	// cards under it that `open:` did not show, so the piles are counted
 	// no more.

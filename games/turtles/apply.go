@@ -11,7 +11,45 @@ func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	if err != nil {
 		return nil, err
 	}
+	if mv.unnamed {
+		return r.choose(mv, m.TextPos)
+	}
 	return mv, nil
+}
+
+// choose reads a rainbow or last-turtle card that names no turtle. The
+// seed: «Сначала сравните положение всех фигур на дорожке. Если дальше
+// всех позади одна, двигайте её. Если несколько стоят на одинаковой самой
+// дальней от финиша клетке, выберите любую из них.» So a last-turtle card
+// with one turtle rearmost moves it, and only a choice among several (or a
+// rainbow card's, which may move any turtle) must be named: the error
+// then gives a move that names one and can be played.
+func (r *race) choose(mv move, at notation.Pos) (referee.Move, *notation.Error) {
+	rear, rearmost := r.rearmost()
+	if mv.kind == lastCard && len(rearmost) == 1 {
+		mv.colour, mv.unnamed = rearmost[0], false
+		return mv, nil
+	}
+	missing := ChoiceMissing{Card: mv.card, Example: Chosen{Step: signed(mv.step), Turtle: Yellow}}
+	if !cardExists(mv.kind, mv.step) {
+		missing.Example.Step = signed(deckSteps[mv.kind][0])
+	}
+	if mv.kind == lastCard {
+		missing.Example.Last, missing.Rearmost, missing.Square = true, rearmost, OnSquare(r.squareOf(rear))
+		missing.Example.Turtle = rearmost[0]
+		return nil, notation.ErrorAt(at, missing)
+	}
+	// A rainbow card may move any turtle: the example names yellow, as
+	// the booklet's examples do, unless the card cannot move it.
+	for _, t := range []Turtle{Yellow, Red, Green, Blue, Purple} {
+		try := mv
+		try.colour, try.unnamed = t, false
+		if r.refuse(-1, try) == nil || r.over {
+			missing.Example.Turtle = t
+			break
+		}
+	}
+	return nil, notation.ErrorAt(at, missing)
 }
 
 // deckSteps lists the steps of each kind of card in the deck (RULES.md):

@@ -152,6 +152,49 @@ func TestLastTurtleChoice(t *testing.T) {
 	}
 }
 
+// TestLastTurtleUnnamed: «Если дальше всех позади одна, двигайте её» — a
+// last-turtle card that names no turtle moves the one rearmost turtle; a
+// choice must be named only when several share the rearmost square, and
+// the error then gives a move that can be played.
+func TestLastTurtleUnnamed(t *testing.T) {
+	r := start(t, "players: Нина, Паша\nsetup: 1=красная, 2=жёлтая, 3=фиолетовая, 4=синяя\n")
+	play(t, r, "отстающая +1")
+	if got, want := stacks(r), "1:red/green 2:yellow 3:purple 4:blue"; got != want {
+		t.Errorf("the one last turtle: %s, want %s", got, want)
+	}
+	// Now red and green share square 1, red below: the card must say which.
+	_, err := r.Parse(&notation.Move{Text: "отстающая +2", TextPos: notation.Pos{Line: 3, Column: 7}})
+	if err == nil {
+		t.Fatal("a last-turtle card with two turtles last and none named was read")
+	}
+	want := ChoiceMissing{Card: "отстающая", Example: Chosen{Last: true, Step: "+2", Turtle: Red}, Rearmost: []Turtle{Red, Green}, Square: OnSquare{N: 1}}
+	if diff := cmp.Diff(want, err.Message); diff != "" || err.Pos.Line != 3 || err.Pos.Column != 7 {
+		t.Errorf("the choice missing (-want +got):\n%s at %v", diff, err.Pos)
+	}
+	// The example the error gives is a move that can be played.
+	play(t, r, "last +2 red")
+	if got, want := stacks(r), "2:yellow 3:purple/red/green 4:blue"; got != want {
+		t.Errorf("the example played: %s, want %s", got, want)
+	}
+}
+
+// TestRainbowUnnamed: a rainbow card always needs its turtle named, and
+// the example names one the card can move.
+func TestRainbowUnnamed(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 2=blue\n")
+	for text, turtle := range map[string]Turtle{"rainbow +1": Yellow, "радуга -1": Blue} {
+		_, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		if err == nil {
+			t.Errorf("%q was read", text)
+			continue
+		}
+		m, ok := err.Message.(ChoiceMissing)
+		if !ok || m.Example.Turtle != turtle || m.Example.Last || m.Rearmost != nil {
+			t.Errorf("%q: %#v, want an example with %v", text, err.Message, turtle)
+		}
+	}
+}
+
 func TestWrongPlayerAndTurnOrder(t *testing.T) {
 	r := start(t, "players: A, B, C\nturn: B\n")
 	if r.Turn() != 1 {
@@ -252,7 +295,6 @@ func TestParseForms(t *testing.T) {
 	bad := map[string]string{
 		"bleu +1":            "turtles.unknown-word-suggest",
 		"xyzzy +1":           "turtles.unknown-word",
-		"rainbow +1":         "turtles.choice-missing",
 		"blue +1 red":        "turtles.choice-extra",
 		"blue":               "turtles.step-missing",
 		"+1 blue":            "turtles.card-missing",

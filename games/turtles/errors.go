@@ -26,10 +26,27 @@ type ChoiceExtra struct {
 
 func (ChoiceExtra) Code() referee.Code { return "turtles.choice-extra" }
 
-// ChoiceMissing: a rainbow or last-turtle card with no turtle chosen.
-type ChoiceMissing struct{ Card string }
+// ChoiceMissing: a rainbow card with no turtle chosen, or a last-turtle
+// card with none while several turtles share the rearmost square.
+type ChoiceMissing struct {
+	Card     string   `say:"optional"` // the card word as written (English says the card's kind)
+	Example  Chosen   // a move that names a turtle and can be played
+	Rearmost []Turtle `say:"optional"` // a last-turtle card: the turtles it may move
+	Square   OnSquare `say:"optional"` // and where they stand
+}
 
 func (ChoiceMissing) Code() referee.Code { return "turtles.choice-missing" }
+
+// Chosen is a rainbow or last-turtle card with its turtle named, in the
+// words of the language spoken, to be typed as it is («отстающая +1
+// зелёная», "last +1 green").
+type Chosen struct {
+	Last   bool // a last-turtle card; else a rainbow card
+	Step   string
+	Turtle Turtle
+}
+
+func (Chosen) Code() referee.Code { return "turtles.chosen" }
 
 // Extra: a word or a number after a whole move.
 type Extra struct{ Text string }

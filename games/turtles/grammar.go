@@ -64,6 +64,11 @@ type move struct {
 	colour  Turtle // the card's colour (colour cards) or the turtle chosen
 	step    int
 	written string // the step as written, for messages about cards that do not exist
+	// unnamed: a rainbow or last-turtle card with no turtle chosen
+	// (`отстающая +1`). The race decides what it means (race.choose): the
+	// one last turtle, or the player's choice that must be named.
+	unnamed bool
+	card    string // the card word as written, for a choice that must be named
 }
 
 func parseMove(m *notation.Move) (move, *notation.Error) {
@@ -202,7 +207,10 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 		return mv, nil
 	}
 	if len(chosen) == 0 {
-		return move{}, notation.ErrorAt(m.TextPos.Add(first.Pos), ChoiceMissing{Card: *first.Word})
+		// «Если дальше всех позади одна, двигайте её»: whether a turtle
+		// must be named depends on the position, which the race knows.
+		mv.unnamed, mv.card = true, *first.Word
+		return mv, nil
 	}
 	if len(chosen) > 1 {
 		return move{}, extra(m.TextPos, chosen[1])

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"cmp"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -72,6 +73,11 @@ func boardRun(opts *BoardOptions) error {
 			return err
 		}
 	} else {
+		if w := opts.IO.TerminalWidth(); w > 0 && opts.View[referee.WidthKey] == "" {
+			// On a terminal the board is laid out to its width, as at the
+			// table: a phone's 60 columns get no line of 80.
+			opts.View[referee.WidthKey] = strconv.Itoa(w)
+		}
 		data = []byte(r.Session.Board(opts.Speaker, opts.View))
 	}
 	if err := emit(opts.IO.Out, opts.Speaker, opts.Output, data, []string{opts.File}); err != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/expect"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/layout"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -55,15 +56,26 @@ func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.
 
 func explainRun(opts *ExplainOptions) error {
 	out, sp := opts.IO.Out, opts.Codes.Speaker
+	// On a terminal the paragraphs are wrapped to its width, between words;
+	// into a pipe or a file each is one line, as before.
+	wrap := func(text, indent string) string {
+		if w := opts.IO.TerminalWidth(); w > 0 {
+			return strings.Join(layout.WrapText(indent+text, indent, w), "\n")
+		}
+		return indent + text
+	}
 	if opts.Code == "" {
 		for _, code := range allRules(opts.Codes.Registry) {
-			fmt.Fprintf(out, "%s\n    %s\n", code, sp.Say(referee.Term(code+".rule")))
+			fmt.Fprintf(out, "%s\n%s\n", code, wrap(sp.Say(referee.Term(code+".rule")), "    "))
 		}
 		return nil
 	}
 	paragraphs, err := explainCode(opts.Codes, opts.Code, nil, "referee explain")
 	if err != nil {
 		return err
+	}
+	for i, p := range paragraphs {
+		paragraphs[i] = wrap(p, "")
 	}
 	fmt.Fprintln(out, strings.Join(paragraphs, "\n\n"))
 	return nil

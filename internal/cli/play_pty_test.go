@@ -199,7 +199,7 @@ func TestPlayAtATerminalNoColor(t *testing.T) {
 	term := startTerminal(t, []string{"NO_COLOR=1", "XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
 	term.expect("A, move 1> ")
 	term.typeKeys("red -1\r")
-	term.expect("cannot move a turtle on the start")
+	term.expect("no turtle moves back from the start")
 	term.typeKeys("\x04") // nothing played: nothing to ask
 	term.wait()
 	if sgr := regexp.MustCompile(`\x1b\[[0-9;]*m`).FindString(term.raw()); sgr != "" {
@@ -312,7 +312,7 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 			"не потеряна", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
 		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
 			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 moves) is not saved. Save it to turtles.txt? [Y/n]", "no",
-			"not lost", "Go on with Turtle Race (Черепашьи бега): Masha, Petya and Granny Zina, 3 moves? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
+			"not lost", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 moves? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			state, dir := t.TempDir(), t.TempDir()
@@ -371,14 +371,21 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 }
 
 // TestPlayBigRacesPrompt: the prompt names the car due and how far it may
-// go, a verdict is one short line, :explain gives the sums, and :board
-// starts with the prompt's line.
+// go, a verdict is the move told in words (no sums), :explain tells it
+// again whole, as check --explain does, and :board starts with the
+// prompt's line.
 func TestPlayBigRacesPrompt(t *testing.T) {
 	for _, c := range []struct{ lang, game, first, move, verdict, second, explain, board string }{
-		{"ru", "большие-гонки", "Маша — машина Маша1, до 4 клеток, ход 1> ", "4п", "Ход 1 (Маша: 4п): машина Маша1: 4/0 → 4/4.\n",
-			"Петя — машина Петя1, до 6 клеток, ход 2> ", "стоимость 1 + 1 + 1 + 1 = 4", "Петя — машина Петя1, до 6 клеток, ход 2.\n"},
-		{"en", "big-races", "Маша — car Маша1, up to 4 cells, move 1> ", "4f", "Move 1 (Маша: 4f): car Маша1: 4/0 → 4/4.\n",
-			"Петя — car Петя1, up to 6 cells, move 2> ", "1 + 1 + 1 + 1 = 4", "Петя — car Петя1, up to 6 cells, move 2.\n"},
+		{"ru", "большие-гонки", "Маша — машина № 1, до четырёх клеток, ход 1> ", "4п",
+			"Ход 1 (Маша: 4п): Лидер, машина № 1 игрока Маша, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки: лидеру\n  можно от одной до четырёх клеток.\n",
+			"Петя — машина № 1, до шести клеток, ход 2> ",
+			"Ход 1 (Маша: 4п): Лидер, машина № 1 игрока Маша, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки: лидеру\n  можно от одной до четырёх клеток.\n",
+			"Петя — машина № 1, до шести клеток, ход 2.\n"},
+		{"en", "big-races", "Маша — car 1, up to four cells, move 1> ", "4f",
+			"Move 1 (Маша: 4f): The leader, Маша's car 1, drives from 4/0 to 4/4, a move of four cells: the leader may move one to\n  four cells.\n",
+			"Петя — car 1, up to six cells, move 2> ",
+			"Move 1 (Маша: 4f): The leader, Маша's car 1, drives from 4/0 to 4/4, a move of four cells: the leader may move one to\n  four cells.\n",
+			"Петя — car 1, up to six cells, move 2.\n"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", "Маша, Петя")
@@ -406,13 +413,13 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 func TestPlayTurboDispute(t *testing.T) {
 	for _, c := range []struct{ lang, game, players, open, task, call, verdict, due string }{
 		{"ru", "турбосчёт", "Аня, Боря, Вика", "открыто: Аня=5 лягушек, Боря=хамелеон", "задание: Лягушек больше четырёх.", "Вик: турбо",
-			"Ход 1 (Вика: турбо): Вика кричит «Турбо!» — верно", "новое задание, ход 2> "},
+			"Ход 1 (Вика: турбо): верно — на столе 5 лягушек", "новое задание, ход 2> "},
 		{"en", "turbo", "Anna, Boris, Vera", "open: Anna=5 frogs, Boris=chameleon", "task: More than four frogs.", "Ve: turbo",
-			"Move 1 (Vera: turbo): Vera calls “Turbo!” and is right", "a new task card, move 2> "},
+			"Move 1 (Vera: turbo): right: the table shows 5 frogs", "a new task card, move 2> "},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)
-			term.expect(map[string]string{"ru": "Примечание: в заголовке нет строки «карты:»", "en": "Note: the header has no “cards:” line"}[c.lang])
+			term.expect(map[string]string{"ru": "Примечание: в записи нет строки «карты:»", "en": "Note: there is no “cards:” line"}[c.lang])
 			term.expect("> ")
 			term.typeKeys(c.open + "\r")
 			term.typeKeys(c.task + "\r")

@@ -100,13 +100,13 @@ func TestJUnitReport(t *testing.T) {
 	if !slices.Equal(names, want) {
 		t.Errorf("cases %q, want %q", names, want)
 	}
-	if len(a.Properties) != 4 || a.Properties[0].Name != "#1 game" || a.Properties[0].Value != "Turtle Race (Черепашьи бега)" || a.Properties[3].Name != "#2 players" || a.Properties[3].Value != "A, B" {
+	if len(a.Properties) != 4 || a.Properties[0].Name != "#1 game" || a.Properties[0].Value != "Turtle Race" || a.Properties[3].Name != "#2 players" || a.Properties[3].Value != "A, B" {
 		t.Errorf("properties: %+v", a.Properties)
 	}
 	if a.Cases[0].Failure != nil || a.Cases[1].Failure == nil || a.Cases[2].Failure == nil {
 		t.Fatalf("failures: %+v", a.Cases)
 	}
-	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle stands on the start") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red -1)") {
+	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle is on the start, and no turtle moves back from the start") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red -1)") {
 		t.Errorf("failure: %+v", f)
 	}
 	// Where a reporter annotates: the game: line of a game that passes, the

@@ -26,6 +26,9 @@ type Reply struct {
 	Notes []referee.Line
 	// NewGame is the game a `game:` line asks for; nothing else is done.
 	NewGame string
+	// Ask is what the game must know before it can judge the next move of
+	// the line (Asker): the line waits, and Answer plays the rest of it.
+	Ask Question
 }
 
 // Enter reads one typed line as the next line of the game, framed alone
@@ -35,6 +38,7 @@ type Reply struct {
 // played, as in a file.
 func (t *Table) Enter(line string) Reply {
 	line, _, _ = strings.Cut(line, "\n") // one line: the caller splits input
+	t.wait = nil                         // a line typed instead of an answer drops the moves that waited
 	if len(line) > notation.MaxLine {
 		// Said before the bytes are looked at: the reader may have cut the
 		// line in the middle of a letter.
@@ -54,7 +58,7 @@ func (t *Table) Enter(line string) Reply {
 	if len(trailers) > 0 {
 		return t.setHeader(trailers[0].Key, trailers[0].Value)
 	}
-	return t.play(moves)
+	return t.play(moves, true)
 }
 
 // gameLine reads `game: …` typed at the table: a new game.
@@ -67,10 +71,11 @@ func gameLine(line string) (string, bool) {
 }
 
 // play plays the entries of one line in turn, up to the first that is not
-// taken.
-func (t *Table) play(moves []*notation.Move) Reply {
+// taken, or, when ask is set, the first the game must know more to judge:
+// that one and the rest wait on its question (Answer).
+func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 	var r Reply
-	for _, m := range moves {
+	for i, m := range moves {
 		if m.Entry != nil {
 			// A header line typed after the moves began (`colors: …` at
 			// the end of a race): the game is rebuilt with it.
@@ -86,6 +91,11 @@ func (t *Table) play(moves []*notation.Move) Reply {
 		if m.NoEntry {
 			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: m.Err.Pos, Message: m.Err.Message})
 			r.Refused = true
+			return r
+		}
+		if q := t.askFirst(ask, m); q != nil {
+			t.wait = &waiting{question: q, moves: moves[i:]}
+			r.Ask = q
 			return r
 		}
 		p := t.session.Play(m)

@@ -47,6 +47,8 @@ type Table struct {
 	// gameKey and gameName write the transcript's game: line, in the
 	// language of the table (`игра: черепахи`); "" for `game: <id>`.
 	gameKey, gameName string
+	// wait is the rest of a typed line that waits on a question (Asker).
+	wait *waiting
 }
 
 // NameGame sets how the transcript's first line names the game: its key
@@ -193,6 +195,7 @@ func (t *Table) build(header []Header, entries []Entry) []referee.Line {
 // Undo takes back the last move; the entry taken back, false when there is
 // none.
 func (t *Table) Undo() (Entry, bool) {
+	t.wait = nil
 	if len(t.entries) == 0 || !t.session.Undo() {
 		return Entry{}, false
 	}
@@ -205,6 +208,7 @@ func (t *Table) Undo() (Entry, bool) {
 // replaying the game once without them. It returns the entries taken back,
 // oldest first; none when there is no move.
 func (t *Table) UndoMoves(n int) []Entry {
+	t.wait = nil
 	n = min(n, len(t.entries))
 	if n <= 0 || !t.session.UndoMoves(n) {
 		return nil

@@ -433,6 +433,9 @@ func (r *gameEditor) helpIntro() referee.Message {
 	}
 	ex, ok := r.example()
 	if !ok {
+		ex, ok = r.gameExample()
+	}
+	if !ok {
 		return HelpIntroPlain
 	}
 	named := ex
@@ -440,6 +443,32 @@ func (r *gameEditor) helpIntro() referee.Message {
 		named = table.QuoteName(r.t.Players()[turn]) + ": " + ex
 	}
 	return HelpIntro{Example: ex, Named: named}
+}
+
+// exampled is an engine whose moves cannot be listed until the players
+// roll (super-race's dice): it gives a move as one is typed, for :help;
+// zero when it has none.
+type exampled interface {
+	Example() referee.Choice
+}
+
+// gameExample is the move the game gives for the help when its legal
+// moves cannot be listed, in the words of the language spoken.
+func (r *gameEditor) gameExample() (string, bool) {
+	e, ok := r.t.Session().Engine().(exampled)
+	if !ok {
+		return "", false
+	}
+	c := e.Example()
+	if c.Text == "" {
+		return "", false
+	}
+	// Typed as the words read («кп кп ку сп жу / красный ^ ^ >»): the
+	// typography's no-break spaces after its short words are spaces here.
+	if text := strings.ReplaceAll(r.choiceText(c), "\u00a0", " "); r.typable(text) {
+		return text, true
+	}
+	return c.Text, true
 }
 
 // help says how to play and lists the commands.

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
@@ -76,6 +77,8 @@ func (r *front) handle(line string) {
 		return
 	}
 	switch {
+	case r.t != nil && r.t.Asked() != nil:
+		r.answerAsk(text)
 	case r.secret != nil:
 		r.answerSecret(text)
 	case r.spec == nil:
@@ -97,7 +100,13 @@ func (r *front) handle(line string) {
 // enter plays a typed line and shows what it did.
 func (r *front) enter(line string) {
 	wasOver := r.t.Over()
-	reply := r.t.Enter(line)
+	r.answered(r.t.Enter(line), wasOver)
+}
+
+// answered shows what a typed line did (the game over before it or not):
+// the moves played, a header line taken, the end of the game, or the
+// question the rest of the line waits on.
+func (r *front) answered(reply table.Reply, wasOver bool) {
 	if reply.NewGame != "" {
 		r.newGame(reply.NewGame)
 		return
@@ -121,6 +130,7 @@ func (r *front) enter(line string) {
 	if !r.t.Over() {
 		r.offered = false // a game that ends again offers again
 	}
+	r.asked(reply)
 }
 
 // leave quits, unless the player stays when asked about moves not saved.

@@ -122,11 +122,12 @@ func (r *gameEditor) verdict(lines []referee.Line) {
 
 // paragraph is one move's lines as one: the move named once, each message
 // after it (the first as it reads after the move, the others as sentences),
-// the told ones short. A move of one line with no short form, the common
-// one, is the line as `check` says it, but for its code: at the table a
-// refusal's code is shown by :explain.
+// what it did and the notes on it short where the game gives a short form
+// (turbo's verdicts on a call). A move of one line with no short form, the
+// common one, is the line as `check` says it, but for its code: at the
+// table a refusal's code is shown by :explain.
 func (r *gameEditor) paragraph(lines []referee.Line) (style, string) {
-	if len(lines) == 1 && (lines[0].Kind != referee.KindTold || r.tableForm(string(lines[0].Message.Code())) == "") {
+	if len(lines) == 1 && (refused(lines[0]) || r.tableForm(string(lines[0].Message.Code())) == "") {
 		l := lines[0]
 		if refused(l) {
 			r.rule, r.refusal = string(l.Message.Code()), &lines[0]
@@ -148,6 +149,8 @@ func (r *gameEditor) paragraph(lines []referee.Line) (style, string) {
 			if st == styleNote {
 				st = styleGood
 			}
+			fallthrough
+		case referee.KindNote:
 			if short := r.tableForm(string(m.Code())); short != "" {
 				m = say.Form{Message: m, Template: referee.Code(short)}
 			}

@@ -111,6 +111,8 @@ func (r *input) prompt() string {
 		m = PromptPlayers
 	case r.t == nil:
 		m = PromptStart
+	case r.t.Asked() != nil:
+		m = PromptAnswer
 	case r.secret != nil:
 		m = r.secret.prompt(r.t.Players())
 	case r.asking:
