@@ -16,15 +16,24 @@ import (
 
 // leastTextScript is the smallest text of the shown position's picture,
 // in CSS pixels as the browser shows it: each text's size in the picture's
-// units times the picture's scale.
+// units times the picture's scale. The texts are the picture's own and
+// those of the shared parts it uses (<use href="#s3">, drawn at their
+// place, unscaled); a picture with no text at all gives 0, so that the
+// check cannot pass on nothing.
 const leastTextScript = `(function () {
 	var svg = document.querySelector("section.position.current figure svg");
 	var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-	var least = 1e9;
-	svg.querySelectorAll("text").forEach(function (t) {
-		least = Math.min(least, parseFloat(window.getComputedStyle(t).fontSize) * scale);
-	});
-	return least;
+	var least = Infinity, seen = {};
+	(function walk(node) {
+		node.querySelectorAll("text").forEach(function (t) {
+			least = Math.min(least, parseFloat(window.getComputedStyle(t).fontSize) * scale);
+		});
+		node.querySelectorAll("use").forEach(function (u) {
+			var id = (u.getAttribute("href") || "").slice(1), part = id && document.getElementById(id);
+			if (part && !seen[id]) { seen[id] = true; walk(part); }
+		});
+	}(svg));
+	return least === Infinity ? 0 : least;
 }())`
 
 // leastText reads leastTextScript.

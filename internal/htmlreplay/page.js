@@ -124,8 +124,9 @@
     room = Math.max(room, 200);
     var least = vb.width * leastPx / leastText;
     var width = Math.min(column, room * vb.width / vb.height);
-    width = Math.max(width, Math.min(least, Math.max(column, least)));
-    svg.style.width = Math.floor(width) + "px";
+    // Whole pixels: down to stay inside the column, up to the least.
+    width = Math.max(Math.floor(width), Math.ceil(least));
+    svg.style.width = width + "px";
     fig.style.maxHeight = Math.floor(room) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
     focus(fig, svg);
