@@ -63,6 +63,13 @@ type BadWidth struct{ Width string }
 
 func (BadWidth) Code() referee.Code { return "cli.bad-width" }
 
+// TooNarrow: a --width at which the picture's smallest text would be
+// smaller than reads; Least is the narrowest width that keeps it
+// readable, in millimetres.
+type TooNarrow struct{ Width, Least string }
+
+func (TooNarrow) Code() referee.Code { return "cli.too-narrow" }
+
 // CannotWrite: a file that cannot be written, and why (said).
 type CannotWrite struct{ File, Why string }
 
@@ -216,7 +223,8 @@ var Examples = []referee.Message{
 	ToMove{Player: "Нина"},
 	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
 	NoPicture{Game: "turtles"},
-	BadWidth{Width: "5"},
+	BadWidth{Width: "-5"},
+	TooNarrow{Width: "20", Least: "70"},
 	CannotWrite{File: "board.svg", Why: "permission denied"},
 	BadGame{Game: 0},
 	GameBeyond{Game: 4, Games: 3},

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -151,7 +152,7 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	if err := viewOf(opts.Transcripts.Registry, chosen, "replay", opts.View); err != nil {
 		return nil, code, err
 	}
-	d := &pageDrawer{opts: opts, shown: shown, limit: limit, sheet: picture.NewSheet(), input: cut,
+	d := &pageDrawer{opts: opts, shown: shown, limit: limit, sheet: picture.NewSheet(), input: cut, view: screenView(opts.View),
 		page: &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(sp)}}
 	opt := referee.Options{ReadFile: opts.Transcripts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true, Each: d.each}
 	r := referee.ReplayGame(shown, chosen, opts.Transcripts.Registry, opt)
@@ -242,9 +243,10 @@ type pageDrawer struct {
 	limit   int // the page's bound, in bytes
 	page    *htmlreplay.Page
 	sheet   *picture.Sheet
-	words   int // the bytes of the positions' words and markup
-	first   int // the page's size once the start is drawn: the shared parts and the first picture
-	entries int // the entries replayed, drawn or not
+	view    referee.View // the game's view options, the pictures laid out for a screen
+	words   int          // the bytes of the positions' words and markup
+	first   int          // the page's size once the start is drawn: the shared parts and the first picture
+	entries int          // the entries replayed, drawn or not
 	lastPic *picture.Picture
 	tooLong bool
 	tooBig  bool
@@ -271,7 +273,7 @@ func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
 	if d.tooLong || d.tooBig || d.err != nil {
 		return
 	}
-	pos, pic, err := replayPosition(d.opts, d.shown, s, p, len(d.page.Positions), d.sheet, s.Players())
+	pos, pic, err := replayPosition(d.opts, d.view, d.shown, s, p, len(d.page.Positions), d.sheet, s.Players())
 	if err != nil {
 		d.err = err
 		return
@@ -363,7 +365,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		}
 	}
 	page.Defs, page.Shared = safe(d.sheet.Defs()), safe(d.sheet.Shared())
-	page.Style = safeCSS(d.sheet.Style())
+	page.LeastText = picture.Fmt(picture.Small)
 }
 
 // gamesNote names the file's other games: which this page shows, the
@@ -393,7 +395,7 @@ func namesOf(games []gameRef) []string {
 // between are named by their title and told by their verdict, since their
 // descriptions — the legend again, in words — made a page of 2,000 big-races
 // positions a fifth larger.
-func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
+func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
 	sp := opts.Transcripts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
@@ -416,17 +418,34 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 			for _, t := range p.Told {
 				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
+			for _, n := range p.Notes {
+				if _, ok := n.(referee.Costly); ok {
+					pos.Kind = "penalty" // legal, but it cost its player
+				}
+			}
 		}
 		for _, n := range p.Notes {
 			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: string(n.Code()), Kind: "note"})
 		}
 	}
-	pic, ok := s.Picture(sp, opts.View)
+	pic, ok := s.Picture(sp, view)
 	if !ok {
 		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
 	return pos, pic, nil
+}
+
+// screenView is the game's view options with the pictures laid out for a
+// screen (picture.Screen): a phone shows them at its width with their text
+// at 11 CSS pixels; a wider screen shows them larger.
+func screenView(v referee.View) referee.View {
+	out := maps.Clone(v)
+	if out == nil {
+		out = referee.View{}
+	}
+	out[picture.WidthKey] = picture.Fmt(picture.Screen)
+	return out
 }
 
 // replayWords are the page's labels in the chosen language.
@@ -437,6 +456,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 		Position: text("replay.position"), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
+		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),
 	}
 }
 
