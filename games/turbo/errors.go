@@ -166,6 +166,18 @@ var expectCodes = [...]referee.Code{
 	expectClause: "turbo.expect.clause",
 }
 
+// RussianWords is a kind of word a task may go on with, given in Russian
+// words: the task is written in Russian, whatever the output's language.
+type RussianWords Expect
+
+func (e RussianWords) Code() referee.Code { return expectCodes[e] + ".ru" }
+
+// EnglishWords is a kind of word a task may go on with, given in English
+// words: the task is written in English.
+type EnglishWords Expect
+
+func (e EnglishWords) Code() referee.Code { return expectCodes[e] + ".en" }
+
 // NoAnimal: a clause of a task that compares numbers only, in the formal
 // form.
 type NoAnimal struct {

@@ -11,7 +11,7 @@ import (
 // language, whichever form it was written in: the animals first, a number
 // in words in the case Russian wants after the comparison, one and two
 // agreeing with the animal, a subject said once for two clauses that share
-// it, and the clause's «чем…» closed by a comma before the last «и».
+// it only after «, но», and the clauses joined as the booklet joins them.
 func TestTaskInWords(t *testing.T) {
 	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
