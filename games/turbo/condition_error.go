@@ -186,9 +186,9 @@ func scriptOf(text string) Script {
 func (s Script) words(e Expect) referee.Message {
 	switch s {
 	case russianScript:
-		return RussianWords(e)
+		return wordsIn("ru", e)
 	case englishScript:
-		return EnglishWords(e)
+		return wordsIn("en", e)
 	}
 	return e
 }
