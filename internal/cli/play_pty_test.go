@@ -377,14 +377,14 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 func TestPlayBigRacesPrompt(t *testing.T) {
 	for _, c := range []struct{ lang, game, first, move, verdict, second, explain, board string }{
 		{"ru", "большие-гонки", "Маша — машина № 1, до четырёх клеток, ход 1> ", "4п",
-			"Ход 1 (Маша: 4п): Лидер, машина № 1 игрока Маша, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки: лидеру\n  можно от одной до четырёх клеток.\n",
+			"Ход 1 (Маша: 4п): лидер, машина № 1 игрока Маша, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки: лидеру\n  можно от одной до четырёх клеток.\n",
 			"Петя — машина № 1, до шести клеток, ход 2> ",
-			"Ход 1 (Маша: 4п): Лидер, машина № 1 игрока Маша, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки: лидеру\n  можно от одной до четырёх клеток.\n",
+			"Ход 1 (Маша: 4п): лидер, машина № 1 игрока Маша, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки: лидеру\n  можно от одной до четырёх клеток.\n",
 			"Петя — машина № 1, до шести клеток, ход 2.\n"},
 		{"en", "big-races", "Маша — car 1, up to four cells, move 1> ", "4f",
-			"Move 1 (Маша: 4f): The leader, Маша's car 1, drives from 4/0 to 4/4, a move of four cells: the leader may move one to\n  four cells.\n",
+			"Move 1 (Маша: 4f): the leader, Маша's car 1, drives from 4/0 to 4/4, a move of four cells: the leader may move one to\n  four cells.\n",
 			"Петя — car 1, up to six cells, move 2> ",
-			"Move 1 (Маша: 4f): The leader, Маша's car 1, drives from 4/0 to 4/4, a move of four cells: the leader may move one to\n  four cells.\n",
+			"Move 1 (Маша: 4f): the leader, Маша's car 1, drives from 4/0 to 4/4, a move of four cells: the leader may move one to\n  four cells.\n",
 			"Петя — car 1, up to six cells, move 2.\n"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
@@ -493,7 +493,7 @@ func TestPlayNarrowTerminal(t *testing.T) {
 func TestPlayTurtlesColours(t *testing.T) {
 	for _, c := range []struct{ lang, game, setup, move, ask1, typed1, ask2, answer2, winner, save, colours, result string }{
 		{"ru", "черепахи", "позиция: 8=синяя", "синяя +1", "Маша, цвет черепахи> ", "жёл\t", "бабушка Зина, цвет черепахи> ", "синяя",
-			"побеждает бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
+			"Победитель\u00a0— бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
 		{"en", "turtles", "setup: 8=blue", "blue +1", "Маша, turtle colour> ", "yel\t", "бабушка Зина, turtle colour> ", "blue",
 			"бабушка Зина wins", ":save", "colors: Маша=yellow, бабушка Зина=blue", "result: бабушка Зина"},
 	} {
@@ -571,7 +571,7 @@ func TestPlayResumeNamesNoStateFile(t *testing.T) {
 	term := startTerminal(t, langEnv("ru", state), "play")
 	term.expect("Продолжить партию «Турбосчёт Форсаж» (Маша и Петя, 2 хода)? [Д/н]")
 	term.typeKeys("\r")
-	term.expect("«Турбосчёт Форсаж», игроки: Маша и Петя. Партия продолжается, сыграно 2 хода.")
+	term.expect("Игра «Турбосчёт Форсаж». За столом: Маша и Петя. Партия продолжается, сыграно 2 хода.")
 	term.expect("Маша, ход 3> ")
 	term.typeKeys("\x04")
 	term.expect("[Д/н]")
