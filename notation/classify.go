@@ -83,7 +83,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 			// Moves before any players: line: the moves begin, and the
 			// header reading says the players are missing.
 			return false
-		case g.readsAsMoves(line, pos) || g.readsAsMoves(e.Value, e.ValuePos):
+		case g.readsAsMoves(line, pos) || g.readsAsMoves(e.Value, e.ValuePos) || !IsMetadataKey(e.Key) && g.beginsAsMove(e.Value):
 			// `Вика: красная +1` by someone the header does not name: a
 			// player forgotten, never metadata (NOTATION.md §1: "never
 			// metadata"), under a key people write notes under too
@@ -173,6 +173,31 @@ func (g *Game) readsAsMoves(line string, pos Pos) bool {
 	return true
 }
 
+// beginsAsMove reports whether a value begins like a move of the game
+// though it does not read as moves (NOTATION.md §1: a move by a name nobody
+// has is never metadata): the first of its words, or several of them,
+// read as a move, and hold more than letters — `Vera: c1-e5 c3`, `Vera:
+// red +1 blue`. A note in words stays a note (`Bob: of course`, though
+// big-races reads `of` as a path).
+func (g *Game) beginsAsMove(value string) bool {
+	if g.Dialect.Reads == nil {
+		return false
+	}
+	first, _, _ := strings.Cut(value, ";")
+	words := strings.FieldsFunc(first, isSpace)
+	for n := 1; n <= len(words) && n <= maxMoveWords; n++ {
+		run := strings.Join(words[:n], " ")
+		if strings.ContainsFunc(run, func(r rune) bool { return !unicode.IsLetter(r) }) && g.Dialect.Reads(run) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxMoveWords bounds the words of a move, well past the longest any game
+// writes (a super-race turn: five faces, a slash, a colour, a route).
+const maxMoveWords = 24
+
 // unknownPlayer is the error of a move by a name nobody has, naming the
 // players, with the nearest name when one is close.
 func (g *Game) unknownPlayer(pos Pos, name string) *Error {
@@ -218,12 +243,15 @@ func (g *Game) headerFull(pos Pos) {
 	g.full = true
 }
 
-// tooLong records a line too long to read, in its place.
-func (g *Game) tooLong(pos Pos) {
+// unreadLine records a line that could not be read, in its place: err
+// says why, nil a line too long.
+func (g *Game) unreadLine(err *Error, pos Pos) {
 	if g.full || g.Dialect == nil {
 		return
 	}
-	err := ErrorAt(pos, LineTooLong{Limit: MaxLine})
+	if err == nil {
+		err = ErrorAt(pos, LineTooLong{Limit: MaxLine})
+	}
 	if !g.body {
 		g.Errors = append(g.Errors, err)
 		return
@@ -530,6 +558,7 @@ var metadataKeys = []string{
 // first move (started false) a line of any of the game's keys, after it
 // the trailers, the lines that may close a game (`colors:`, `result:`).
 func FrameLine(d *Dialect, cast *Cast, text string, pos Pos, started bool) (moves []*Move, header []*Entry) {
+	text = NFC(text) // as a file's lines are read
 	if !started {
 		line := strings.TrimSpace(stripComment(spaces(text)))
 		if key, value, col, ok := splitEntry(line); ok && !startsWithNumber(line) && d.Key(key) >= 0 {

@@ -160,6 +160,7 @@ type Cast struct {
 	// the table («Зин:»); prefixed is that lookup of this cast, made once.
 	prefix   bool
 	prefixed *Cast
+	skel     []string // see skeletons
 }
 
 // NewCast makes the lookup of a game's names.
@@ -348,9 +349,18 @@ func (c *Cast) writtenWord(name string) (who, runes int) {
 func (c *Cast) Players() []string { return c.players }
 
 // Player finds a player by name: the whole name (case, ё and quotes
-// forgiven) or one word of it that fits that player alone; -1 when the
-// name is nobody's.
+// forgiven) or one word of it that fits that player alone, else a name
+// that looks the same written with other characters (Skeleton: `Aня`
+// with a Latin A for «Аня»); -1 when the name is nobody's.
 func (c *Cast) Player(name string) int {
+	if i := c.whole(name); i >= 0 {
+		return i
+	}
+	return c.lookalike(name)
+}
+
+// whole is Player by the name as written, folded.
+func (c *Cast) whole(name string) int {
 	for i, p := range c.players {
 		if p == name {
 			return i // as written in players:, the common case: nothing to fold
@@ -380,28 +390,98 @@ func (c *Cast) Player(name string) int {
 // typed, when that fits one player alone: for the table, where people type
 // «Зин» for «бабушка Зина». -1 when none or several fit.
 func (c *Cast) Prefix(typed string) int {
-	if i := c.Player(typed); i >= 0 {
-		return i
+	i, _, _ := c.Find(typed)
+	return i
+}
+
+// Reading is how a name typed for a player was read (Cast.Find).
+type Reading uint8
+
+const (
+	// ReadWhole: the whole name, or one word of it that fits one player
+	// alone, as a transcript names players.
+	ReadWhole Reading = iota
+	// ReadLookalike: a name that looks the same, written with other
+	// characters (a Latin letter for a Cyrillic one, an invisible one).
+	ReadLookalike
+	// ReadBeginning: a beginning of the name, or of a word of it, that
+	// fits one player alone («Тим» for Тимофей).
+	ReadBeginning
+)
+
+// Find finds the player a name typed where a player is meant names, the
+// way people type names at the table: as Player does, else by a beginning
+// of a name (or of a word of it) that fits one player alone. It says how
+// the name was read; a beginning that fits several players finds none
+// and lists them (fits).
+func (c *Cast) Find(typed string) (who int, how Reading, fits []int) {
+	if i := c.whole(typed); i >= 0 {
+		return i, ReadWhole, nil
 	}
-	k := Fold(Unquoted(typed))
+	if i := c.lookalike(typed); i >= 0 {
+		return i, ReadLookalike, nil
+	}
+	k := Skeleton(Unquoted(typed))
+	if k == "" {
+		return -1, ReadWhole, nil
+	}
+	for i, p := range c.skeletons() {
+		match := strings.HasPrefix(p, k)
+		for _, w := range strings.FieldsFunc(p, unicode.IsSpace) {
+			match = match || strings.HasPrefix(w, k)
+		}
+		if match {
+			fits = append(fits, i)
+		}
+	}
+	if len(fits) == 1 {
+		return fits[0], ReadBeginning, nil
+	}
+	return -1, ReadWhole, fits
+}
+
+// lookalike finds the one player whose name looks the same as name
+// (Skeleton); -1 for none, or for several (which the header refuses).
+func (c *Cast) lookalike(name string) int {
+	k := Skeleton(Unquoted(name))
 	if k == "" {
 		return -1
 	}
 	found := -1
-	for i, p := range c.folded {
-		fits := strings.HasPrefix(p, k)
-		for _, w := range strings.FieldsFunc(p, unicode.IsSpace) {
-			fits = fits || strings.HasPrefix(w, k)
+	for i, p := range c.skeletons() {
+		if p == k {
+			if found >= 0 {
+				return -1
+			}
+			found = i
 		}
-		if !fits {
-			continue
-		}
-		if found >= 0 {
-			return -1
-		}
-		found = i
 	}
 	return found
+}
+
+// skeletons are the players' names as they look (Skeleton), made when a
+// name is first looked up so.
+func (c *Cast) skeletons() []string {
+	if c.skel == nil {
+		c.skel = make([]string, len(c.players))
+		for i, p := range c.players {
+			c.skel[i] = Skeleton(p) // as players: wrote it, quotes and all
+		}
+	}
+	return c.skel
+}
+
+// LookAlike finds an earlier player whose name looks the same as player
+// i's (Skeleton) but is not the same folded: two people the lines could
+// not tell apart. -1 when there is none.
+func (c *Cast) LookAlike(i int) int {
+	sk := c.skeletons()
+	for j := range i {
+		if sk[j] == sk[i] && sk[i] != "" && c.folded[j] != c.folded[i] {
+			return j
+		}
+	}
+	return -1
 }
 
 // Prefixed is the same cast for lines typed at the table: a name before a

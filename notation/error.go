@@ -65,13 +65,14 @@ func NoteAt(pos Pos, m Message) *Error { return &Error{Pos: pos, Message: m, Not
 const (
 	CodeWindows1251       = "notation.windows-1251"
 	CodeUnknownKeySuggest = "notation.unknown-key-suggest"
+	CodeNameRead          = "notation.name-read"
 )
 
 // IsNoteCode reports whether a code is one of the reader's notes, for
 // `referee explain` to say so.
 func IsNoteCode(code Code) bool {
 	switch code {
-	case CodeWindows1251, CodeUnknownKeySuggest:
+	case CodeWindows1251, CodeUnknownKeySuggest, CodeNameRead:
 		return true
 	}
 	return false

@@ -390,3 +390,24 @@ func TestFrameEmptyQuotedName(t *testing.T) {
 		}
 	}
 }
+
+// TestValueBeginningAsMove: a line in the header by a name nobody has,
+// whose value begins like a move though it does not read as one (a move
+// and a word too many), is a player the header forgot — an error naming
+// the players — not metadata that leaves the game at 0 moves
+// (NOTATION.md §1). A note in words, and a note under a key people write
+// notes under, stay notes.
+func TestValueBeginningAsMove(t *testing.T) {
+	for _, line := range []string{"Vera: red +1 c3", "Vera: red +1; c3", "Вера: синяя -1 и ещё"} {
+		g := frame("f", []byte("game: t\nplayers: Аня, Боря\n"+line+"\n")).Games[0]
+		if len(g.Errors) != 1 || g.Errors[0].Code() != "notation.unknown-player" || g.Errors[0].Pos.Line != 3 || g.Lookup("vera", "вера") != nil {
+			t.Errorf("%q: errors %v, header %v", line, g.Errors, g.Header)
+		}
+	}
+	for _, line := range []string{"Vera: red and blue", "source: red +1 is the best card", "Vera: red", "Bob: blue +", "Bob: of course +1"} {
+		g := frame("f", []byte("game: t\nplayers: Аня, Боря\n"+line+"\n")).Games[0]
+		if len(g.Errors) != 0 || len(g.Header) != 2 {
+			t.Errorf("%q: errors %v, header %v", line, g.Errors, g.Header)
+		}
+	}
+}

@@ -99,13 +99,104 @@ func SplitMoves(line string, pos Pos) ([]*Move, *Error) {
 	return grammarLine(line, pos)
 }
 
-// grammarLine reads a move line with the grammar.
+// grammarLine reads a move line with the grammar, entry by entry: the
+// line is cut where its lexer would read a `;` (entryEnd), and each entry
+// is read alone, by simpleLine or by the grammar. Read whole, a line of
+// thousands of moves cost time in the square of its length (the lexer
+// matches each token against the rest of the line) and memory for all its
+// tokens at once. What each entry reads as, and the error of the line — its
+// first unreadable token, else its first bad entry — are the grammar's
+// for the line whole: FuzzSplitMoves holds the two equal.
 func grammarLine(line string, pos Pos) ([]*Move, *Error) {
-	parsed, err := moveLineParser().ParseString("", line)
-	if err != nil {
-		return nil, FromParse(err, pos, "")
+	if strings.IndexByte(line, ';') < 0 {
+		moves, err, _ := grammarEntries(line, pos)
+		return moves, err
 	}
-	return entries(parsed, pos)
+	var out []*Move
+	var bad *Error // the first entry that reads but is no move
+	at := pos
+	for i := 0; i <= len(line); {
+		end := entryEnd(line, i)
+		entry := line[i:end]
+		m := &Move{}
+		if simpleLine(entry, at, m) {
+			out = append(out, m)
+		} else {
+			moves, err, unread := grammarEntries(entry, at)
+			switch {
+			case unread:
+				return nil, err // a token the grammar cannot take ends the line's reading
+			case err != nil && bad == nil:
+				bad = err
+			}
+			out = append(out, moves...)
+		}
+		at.Column += utf8.RuneCountInString(entry) + 1
+		at.Offset += len(entry) + 1
+		i = end + 1
+	}
+	if bad != nil {
+		return nil, bad
+	}
+	return out, nil
+}
+
+// grammarEntries reads text with the line grammar whole; unread says the
+// error is a token the grammar could not take, not an entry that is no
+// move.
+func grammarEntries(text string, pos Pos) (moves []*Move, err *Error, unread bool) {
+	parsed, perr := moveLineParser().ParseString("", text)
+	if perr != nil {
+		return nil, FromParse(perr, pos, ""), true
+	}
+	moves, err = entries(parsed, pos)
+	return moves, err, false
+}
+
+// entryEnd is where the entry that starts at i ends: at the `;` the line's
+// lexer reads as the end of it, or at the end of the line. Only a quoted
+// name before a colon (`"A;B": red +1`) may hold a `;` of its own; it may
+// follow spaces and numbers, which the lexer reads first.
+func entryEnd(line string, i int) int {
+	for {
+		i = skipSpace(line, i)
+		_, end, ok := number(line, i)
+		if !ok {
+			break
+		}
+		i = end
+	}
+	i = quotedActorEnd(line, i)
+	if k := strings.IndexByte(line[i:], ';'); k >= 0 {
+		return i + k
+	}
+	return len(line)
+}
+
+// quotedActorEnd is the end of a quoted name and its colon at i, as the
+// Actor token reads one (QuotedPattern, then spaces and tabs, then `:`); i
+// when there is none.
+func quotedActorEnd(line string, i int) int {
+	open, size := utf8.DecodeRuneInString(line[i:])
+	if !Opens(open) {
+		return i
+	}
+	j := i + size
+	for j < len(line) {
+		r, n := utf8.DecodeRuneInString(line[j:])
+		if r == '\n' {
+			return i
+		}
+		j += n
+		if Closes(open, r) {
+			k := skipSpace(line, j)
+			if k < len(line) && line[k] == ':' {
+				return k + 1
+			}
+			return i
+		}
+	}
+	return i
 }
 
 // entries turns the parsed line into moves.

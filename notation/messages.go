@@ -78,6 +78,16 @@ type FileUnreadable struct{ Detail string }
 
 func (FileUnreadable) Code() Code { return "notation.file-unreadable" }
 
+// Undecodable: a character the file's own encoding cannot read (a lone
+// surrogate in UTF-16, a byte Windows-1251 lacks). The file is text in
+// that encoding: in a transcript the line is not read, and the rest of
+// the file is.
+type Undecodable struct {
+	Encoding string // UTF-16 or Windows-1251
+}
+
+func (Undecodable) Code() Code { return "notation.undecodable" }
+
 // LineTooLong: a line longer than Limit bytes.
 type LineTooLong struct{ Limit int }
 
@@ -163,6 +173,13 @@ type PlayerEmpty struct{}
 
 func (PlayerEmpty) Code() Code { return "notation.player-empty" }
 
+// PlayersLookAlike: two names of `players:` that look the same but are
+// written with different characters (a Latin letter for a Cyrillic one,
+// an invisible character): the lines could not tell the two apart.
+type PlayersLookAlike struct{ Name, Other string }
+
+func (PlayersLookAlike) Code() Code { return "notation.players-look-alike" }
+
 // PlayerTwice: a player named twice in `players:`.
 type PlayerTwice struct{ Name string }
 
@@ -198,7 +215,7 @@ func (TrailerNotLast) Code() Code { return "notation.trailer-not-last" }
 // end, so read too late.
 type TrailerLate struct {
 	Key   string
-	Lines int // the longest game held whole, in lines
+	Lines int // the longest game held whole, in lines (or moves joined on them)
 }
 
 func (TrailerLate) Code() Code   { return "notation.trailer-late" }
@@ -247,6 +264,7 @@ var Examples = []Message{
 	ReadError{Detail: "input/output error"},
 	FileUnreadable{Detail: "permission denied"},
 	LineTooLong{Limit: MaxLine},
+	Undecodable{Encoding: "UTF-16"},
 	BeforeGame{Text: "players: Нина, Паша"},
 	NoGame{},
 	GameCut{},
@@ -259,10 +277,13 @@ var Examples = []Message{
 	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},
 	UnknownPlayer{Name: "comment", Players: []string{"Нина", "Паша"}, Note: true},
 	UnknownPlayerSuggest{Name: "Нима", Suggestion: "Нина"},
+	NameRead{Typed: "Тим", Name: "Тимофей"},
+	NameAmbiguous{Typed: "Ан", Players: []string{"Аня", "Антон"}},
 	NoPlayers{},
 	NoPlayersSuggest{Key: "plyers", Suggestion: "players"},
 	PlayerEmpty{},
 	PlayerTwice{Name: "Нина"},
+	PlayersLookAlike{Name: "Aня", Other: "Аня"},
 	PlayerDraw{Name: "ничья"},
 	PlayerKeyword{Name: "colors"},
 	KeyTwice{Key: "players"},

@@ -14,8 +14,10 @@ import "strings"
 // lineShape is what one pass over a line finds: where its text starts and
 // ends (ASCII spaces and tabs off), its first colon, and whether it is
 // plain: every byte printable ASCII but `#`, `;` and `"`, a tab, or a
-// letter of two bytes past U+00BF (C3…DF and a continuation byte: Latin,
-// Greek and Cyrillic letters, none of them a space, a quote or a dash).
+// letter of two bytes from U+00C0 to U+02FF or U+0400 to U+047F (C3…CB,
+// D0 or D1 and a continuation byte: Latin and Cyrillic letters, none of
+// them a space, a quote, a dash or a combining mark, so a plain line is
+// in NFC whatever it holds).
 type lineShape struct {
 	start, end int
 	colon      int // -1: none
@@ -64,7 +66,7 @@ func plainText[T ~string | ~[]byte](s T) (colon int, ok bool) {
 const (
 	otherByte uint8 = iota // not in a plain line
 	plainByte              // printable ASCII but # ; " :, or a tab
-	leadByte               // C3…DF: a letter's first byte
+	leadByte               // C3…CB, D0, D1: a letter's first byte
 	colonByte
 )
 
@@ -76,9 +78,10 @@ var byteKinds = func() (k [256]uint8) {
 	k['\t'] = plainByte
 	k['#'], k[';'], k['"'] = otherByte, otherByte, otherByte
 	k[':'] = colonByte
-	for c := 0xC3; c <= 0xDF; c++ {
+	for c := 0xC3; c <= 0xCB; c++ {
 		k[c] = leadByte
 	}
+	k[0xD0], k[0xD1] = leadByte, leadByte
 	return k
 }()
 

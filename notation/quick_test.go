@@ -138,7 +138,7 @@ func plainBytes(line string) (colon int, ok bool) {
 	for i := 0; i < len(line); i++ {
 		c := line[i]
 		switch {
-		case c >= 0xC3 && c <= 0xDF:
+		case c >= 0xC3 && c <= 0xCB || c == 0xD0 || c == 0xD1:
 			if i+1 >= len(line) || line[i+1]&0xC0 != 0x80 {
 				return -1, false
 			}

@@ -24,8 +24,9 @@ import (
 const MaxSkip = 16 << 20
 
 // ChunkLines is how many lines of moves a game holds at once when read by a
-// Reader: a longer game is framed in chunks (Game.More), so memory follows
-// the chunk, never the game or the file.
+// Reader, each move joined on a line by `;` counted as a line of its own: a
+// longer game is framed in chunks (Game.More), so memory follows the chunk,
+// never the game or the file, however its moves are laid out on lines.
 const ChunkLines = 4096
 
 // Reader frames a stream into games one at a time, as pgn-extract reads
@@ -59,6 +60,10 @@ type Reader struct {
 	endless bool
 	readErr error
 	lines   []line
+	// entries counts the lines of the chunk being read and the moves
+	// joined on them: a `;` in a line that is not plain (a plain line has
+	// none) may start one more.
+	entries int
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
@@ -70,10 +75,17 @@ type Reader struct {
 	// plain: the line just decoded is plain (see lineShape); allPlain:
 	// every line of the chunk being read is.
 	plain, allPlain bool
+	// unread: the line just decoded holds a character the file's
+	// encoding could not read, at this offset; -1 when it holds none.
+	unread int
+	// nextErr is that error on the game: line kept in next.
+	nextErr *Error
 	// finished keeps the Games done with, for games to come, and rooms
 	// the rooms their moves took (Game.Release).
 	finished, rooms sync.Pool
 }
+
+var semicolon = []byte{';'}
 
 // line is one line of input: its number and where it lies in buf, or, for
 // a game: line carried over to the next game, its own text.
@@ -82,6 +94,9 @@ type line struct {
 	start, end int
 	text       string
 	plain      bool // see lineShape
+	// err: the line could not be read (start -1): a character its
+	// encoding lacks; nil with start -1, a line too long.
+	err *Error
 }
 
 // Dialects finds the dialect of a game by the name its game: line gives
@@ -155,6 +170,12 @@ func (r *Reader) Next() *Game {
 	r.next = nil
 	g := r.startGame(head)
 	g.takeNotes(r)
+	if r.nextErr != nil {
+		// A character of the game: line itself could not be read: the
+		// game is named, and refused.
+		g.Errors = append(g.Errors, r.nextErr)
+		r.nextErr = nil
+	}
 	r.cur, r.games = g, r.games+1
 	// The header comes whole in the first chunk: the game cannot start
 	// without it. It ends at the first move, or at an error, which refuses
@@ -230,7 +251,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 	}
 	for _, l := range r.lines {
 		if l.start < 0 {
-			g.tooLong(Pos{Line: l.no, Column: 1})
+			g.unreadLine(l.err, Pos{Line: l.no, Column: 1})
 			continue
 		}
 		g.frameRead(text[l.start:l.end], Pos{Line: l.no, Column: 1}, l.plain)
@@ -255,7 +276,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 // game: line. Skipping, it reads the lines of a game nobody reads any more
 // and keeps none. It reports whether g has lines left.
 func (r *Reader) readLines(g *Game, skip bool) bool {
-	r.buf, r.lines, r.long, r.allPlain = r.buf[:0], r.lines[:0], false, true
+	r.buf, r.lines, r.long, r.allPlain, r.entries = r.buf[:0], r.lines[:0], false, true, 0
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
 		if r.endless || r.readErr != nil && !ok {
@@ -275,6 +296,10 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			r.done, r.stop, r.stopAt = true, true, e.Pos
 			return false
 		}
+		var unread *Error
+		if r.unread >= 0 && !tooLong {
+			unread = r.undecodable(raw)
+		}
 		if tooLong {
 			switch {
 			case skip:
@@ -288,11 +313,23 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		if text, ok := gameLineText(raw, r.nextLine.text); ok {
 			r.nextLine = line{no: r.lineNo, text: text}
-			r.next = &r.nextLine
+			r.next, r.nextErr = &r.nextLine, unread
 			if r.readErr != nil {
 				r.cutHere(g)
 			}
 			return false
+		}
+		if unread != nil {
+			// The line is not read; the file is, on from it.
+			switch {
+			case skip:
+			case g == nil:
+				r.beforeError(unread)
+			default:
+				r.lines = append(r.lines, line{no: r.lineNo, start: -1, err: unread})
+				r.long = true
+			}
+			continue
 		}
 		if skip {
 			if g != nil {
@@ -306,12 +343,16 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw), plain: r.plain})
 		r.allPlain = r.allPlain && r.plain
+		r.entries++
+		if !r.plain {
+			r.entries += bytes.Count(raw, semicolon)
+		}
 		r.buf = append(append(r.buf, raw...), '\n')
 		if r.readErr != nil {
 			r.cutHere(g)
 			return false
 		}
-		if r.chunk > 0 && len(r.lines) >= r.chunk {
+		if r.chunk > 0 && r.entries >= r.chunk {
 			return true
 		}
 	}
@@ -572,6 +613,7 @@ func (r *Reader) sniff() {
 // reads as Cyrillic in it. A line that is neither is not text: bad is the
 // offset of its first wrong byte.
 func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
+	r.unread = -1
 	if r.cp1251 {
 		raw = windows1251(raw)
 	}
@@ -586,9 +628,11 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if r.utf16 || r.cp1251 {
 		// What the decoding could not read — a byte Windows-1251 lacks
 		// (0x98), a lone surrogate or an odd last byte of UTF-16 — comes
-		// out as U+FFFD: a bad byte, not a letter of a name.
+		// out as U+FFFD: not a letter of a name, but one character of a
+		// file that is text: the line is not read (unread), the file is.
 		if i := bytes.IndexRune(raw, utf8.RuneError); i >= 0 && (!found || i < at) {
-			return raw, i, false
+			r.unread = i
+			return raw, 0, true
 		}
 	}
 	if found {
@@ -601,7 +645,27 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if !r.nonASCII && !isASCII(raw) {
 		r.nonASCII = true
 	}
+	if !r.plain {
+		// Read in NFC: «ё» decomposed (PDFs, some macOS tools) is the
+		// letter ё, not «е» and a mark after it. A plain line is NFC
+		// already (see lineShape).
+		if n, changed := nfcLine(raw); changed {
+			raw = n
+			_, r.plain = plainText(raw)
+		}
+	}
 	return raw, 0, true
+}
+
+// undecodable is the error of a line decoded with a character its
+// encoding could not read (r.unread).
+func (r *Reader) undecodable(line []byte) *Error {
+	enc := "UTF-16"
+	if r.cp1251 {
+		enc = "Windows-1251"
+	}
+	p := Pos{Line: r.lineNo, Column: utf8.RuneCount(line[:r.unread]) + 1, Offset: r.unread}
+	return ErrorAt(p, Undecodable{Encoding: enc})
 }
 
 // headBad reports whether the head of a line too long to read already

@@ -319,37 +319,72 @@ func TestEncodings(t *testing.T) {
 	}
 }
 
-// TestDecodedNotText: what a decoding cannot read is not text, at its place,
-// rather than a U+FFFD in a name: a byte Windows-1251 lacks, a lone
-// surrogate in UTF-16, UTF-16 of an odd length. The comments stop there too.
-func TestDecodedNotText(t *testing.T) {
+// TestDecodedUnreadable: what a decoding cannot read — a byte Windows-1251
+// lacks, a lone surrogate in UTF-16, UTF-16 of an odd length — is one
+// character of a file that is text: its line is an error in its place in
+// its game (never a U+FFFD in a name, never the game dropped), and the
+// lines after it are read, comments too. On a game: line, the game is
+// named and refused.
+func TestDecodedUnreadable(t *testing.T) {
 	cp, err := charmapEncode("game: turtles\nplayers: Нина, Паша\nПаша: синяя +1\n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cp = append(cp, []byte("\xcf\xe0\xf8\xe0\x98: x\n")...) // «Паша» and 0x98
+	cp = append(cp, []byte("\xcf\xe0\xf8\xe0\x98: x\n")...)     // «Паша» and 0x98
+	cp = append(cp, []byte("\xcd\xe8\xed\xe0: x # after\n")...) // «Нина: x»
 	u16 := []byte{0xFF, 0xFE}
 	for _, c := range "game: t\nplayers: A, B\n" {
 		u16 = append(u16, byte(c), 0)
 	}
-	surrogate := append(append([]byte{}, u16...), 0x00, 0xD8, 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0)
-	odd := append(append([]byte{}, u16...), 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0, 'A')
+	after := []byte{'B', 0, ':', 0, ' ', 0, 'y', 0, ' ', 0, '#', 0, ' ', 0, 'a', 0, 'f', 0, 't', 0, 'e', 0, 'r', 0, '\n', 0}
+	surrogate := append(append(append([]byte{}, u16...), 0x00, 0xD8, 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0), after...)
+	odd := append(append(append([]byte{}, u16...), after...), 'A', 0, ':', 0, ' ', 0, 'x', 0, '\n', 0, 'A')
+	gameLine := append(append([]byte{0xFF, 0xFE}, utf16le("game: t")...), 0x00, 0xD8)
+	gameLine = append(gameLine, utf16le("\nplayers: A, B\nA: x # after\n")...)
 	for name, c := range map[string]struct {
 		data      []byte
+		enc       string
 		line, col int
-	}{"windows-1251 0x98": {cp, 4, 5}, "lone surrogate": {surrogate, 3, 1}, "odd length": {odd, 4, 1}} {
+		moves     int  // entries framed, not counting the error
+		header    bool // the error is the header's: the game cannot start
+	}{
+		"windows-1251 0x98": {cp, "Windows-1251", 4, 5, 2, false},
+		"lone surrogate":    {surrogate, "UTF-16", 3, 1, 1, true},
+		"odd length":        {odd, "UTF-16", 5, 1, 2, false},
+		"on the game: line": {gameLine, "UTF-16", 1, 8, 1, true},
+	} {
 		r := NewReader("f", bytes.NewReader(c.data), testDialects)
-		for g := r.Next(); g != nil; g = r.Next() {
-			for g.More() {
+		g := r.Next()
+		if g == nil {
+			t.Fatalf("%s: no game; errors %v", name, r.Errors())
+		}
+		var errs []*Error
+		for _, e := range g.Problems() {
+			if !e.Note { // the note that the file is read as Windows-1251
+				errs = append(errs, e)
 			}
 		}
-		errs := r.Errors()
-		if len(errs) != 1 || errs[0].Code() != "notation.not-text" || errs[0].Pos.Line != c.line || errs[0].Pos.Column != c.col {
-			t.Errorf("%s: %v", name, errs)
+		moves := 0
+		for _, m := range g.Moves {
+			if m.Err == nil {
+				moves++
+			}
 		}
-		_, _, _, cm, _ := watchedWith(c.data, 0)
-		if !cm.stopped || cm.lineNo != c.line {
-			t.Errorf("%s: the comments stopped %v at line %d", name, cm.stopped, cm.lineNo)
+		if c.header != headerRefused(g) {
+			t.Errorf("%s: header errors %v", name, g.Errors)
+		}
+		if len(errs) != 1 || errs[0].Message != (Undecodable{Encoding: c.enc}) || errs[0].Pos.Line != c.line || errs[0].Pos.Column != c.col || moves != c.moves {
+			t.Errorf("%s: errors %v, %d moves", name, errs, moves)
+		}
+		if r.Next() != nil || len(r.Errors()) != 0 {
+			t.Errorf("%s: a file error or a second game", name)
+		}
+		if name == "odd length" {
+			continue // its last line is the bad one
+		}
+		byGame, _, _, cm, _ := watchedWith(c.data, 0)
+		if cm.stopped || len(byGame) != 2 || len(byGame[1]) != 1 || byGame[1][0].Text != " after" {
+			t.Errorf("%s: the comments stopped %v, found %v", name, cm.stopped, byGame)
 		}
 	}
 }
@@ -386,7 +421,9 @@ func TestLongLineNotText(t *testing.T) {
 		// Encodings: the head is read as the file is.
 		"windows-1251": {string(cp1251("game: t\nplayers: Аня, B\n" + strings.Repeat("Аня ", MaxLine/4+1) + "\nАня: x\n")), "notation.line-too-long", 3, 1},
 		"utf-16":       {string(utf16le("\uFEFFgame: t\nplayers: A, B\n" + strings.Repeat("ё", MaxLine/2+1) + "\nA: x\n")), "notation.line-too-long", 3, 1},
-		"utf-16 bad":   {string(utf16le("\uFEFFgame: t\nplayers: A, B\nx")) + "\x00\xd8" + string(utf16le(strings.Repeat("ё", MaxLine/2+1)+"\nA: x\n")), "notation.not-text", 3, 2},
+		// A character UTF-16 cannot read in a line too long: the line
+		// is skipped as too long, and the file read on.
+		"utf-16 bad": {string(utf16le("\uFEFFgame: t\nplayers: A, B\nx")) + "\x00\xd8" + string(utf16le(strings.Repeat("ё", MaxLine/2+1)+"\nA: x\n")), "notation.line-too-long", 3, 1},
 	} {
 		r := NewReader("f", strings.NewReader(c.src), testDialects)
 		var errs []*Error

@@ -161,6 +161,10 @@ type Hidden struct {
 	Key    string  // the header key that shows it (a spelling of one of Spec.Keys), valued `Name=value, …`
 	What   Message // what each player gives, for a question: «цвет черепахи»
 	Values []Term  // the words a player may give
+	// Read reads an answer as the game reads the line's values (every
+	// form its moves accept: «синий» as «синяя»): an index into Values.
+	// Nil when only the Values' own words are read.
+	Read func(answer string) (int, bool)
 }
 
 // Pictured is an Engine that also draws its position as a picture (`board

@@ -108,6 +108,13 @@ func (h *headerReader) read() (Start, bool) {
 			h.errorAt(p.Pos, notation.PlayerKeyword{Name: p.Text})
 		case seen[k] || seen == nil && slices.Contains(folded[:i], k):
 			h.errorAt(p.Pos, notation.PlayerTwice{Name: p.Text})
+		case seen == nil:
+			// Names that look the same are one person written two ways
+			// (a Latin letter for a Cyrillic one, an invisible character):
+			// never two players the lines could not tell apart.
+			if j := cast.LookAlike(i); j >= 0 {
+				h.errorAt(p.Pos, notation.PlayersLookAlike{Name: p.Text, Other: g.Players[j].Text})
+			}
 		}
 		if h.failed {
 			return start, false
@@ -136,9 +143,8 @@ func (h *headerReader) read() (Start, bool) {
 		keys[e.Meaning] = true
 	}
 	if e := g.Meaning(notation.KeyTurn); e != nil {
-		i := g.Cast.Player(e.Value)
+		i := h.player(notation.Word{Text: e.Value, Pos: e.ValuePos})
 		if i < 0 {
-			h.add(notation.UnknownPlayerAt(e.ValuePos, e.Value, h.players))
 			return start, false
 		}
 		start.First = i
@@ -169,9 +175,8 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 	}
 	claimed := []string{}
 	for _, n := range names {
-		i := h.g.Cast.Player(n.Text)
+		i := h.player(n)
 		if i < 0 {
-			h.add(notation.UnknownPlayerAt(n.Pos, n.Text, h.players))
 			return
 		}
 		if len(names) == 1 {
@@ -181,6 +186,43 @@ func (h *headerReader) readClaim(e *notation.Entry) {
 		claimed = append(claimed, h.players[i])
 	}
 	h.claim = Claim{Names: claimed, Raw: strings.Join(claimed, ", "), Entry: e}
+}
+
+// Player finds the player a name in one of the game's header lists names
+// (`colors:`, `start:`, `cards:`…), as people type names: the whole name
+// or a word of it, a name that looks the same, or a beginning that fits
+// one player alone (notation.Cast.Named). A name read so is said in a note
+// at its place («Тим» — это Тимофей). It returns -1 and an error naming
+// them when the name begins several players' names, -1 and nil when it
+// names nobody: the game says so in its own words.
+func (s Start) Player(w notation.Word) (int, *notation.Error) {
+	who, read, err := s.cast().Named(w)
+	if read != nil && s.Header != nil {
+		s.Header.Errors = insertInOrder(s.Header.Errors, read)
+	}
+	return who, err
+}
+
+// cast is the lookup of the players' names.
+func (s Start) cast() *notation.Cast {
+	if s.Cast != nil {
+		return s.Cast
+	}
+	return notation.NewCast(nil, s.Players)
+}
+
+// player finds the player a name of turn: or result: names, as a
+// game's header lists do (Start.Player); -1, said, when it is nobody's.
+func (h *headerReader) player(w notation.Word) int {
+	s := Start{Players: h.players, Header: h.g, Cast: h.g.Cast}
+	i, err := s.Player(w)
+	switch {
+	case err != nil:
+		h.add(err)
+	case i < 0:
+		h.add(notation.UnknownPlayerAt(w.Pos, w.Text, h.players))
+	}
+	return i
 }
 
 // add puts an error or a note in the game's list, in file order.

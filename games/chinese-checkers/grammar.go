@@ -344,6 +344,7 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 // Parse reads one move into the engine's own move, which the next Parse
 // reuses: a move is applied before the next is read.
 func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
+	g.read = nil
 	if path, ok := fastMove(m.Text, g.path[:0]); ok {
 		if err := g.overWritten(m, path); err != nil {
 			return nil, err
@@ -352,6 +353,11 @@ func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		return &g.parsed, nil
 	}
 	mv, err := parseMove(m, g.names)
+	if err != nil && err.Message.Code() == (AmbiguousHole{}).Code() {
+		if only, read, ok := g.onlyReading(m, g.Turn()); ok {
+			mv, err, g.read = only, nil, read
+		}
+	}
 	if err != nil {
 		return nil, err
 	}

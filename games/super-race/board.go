@@ -47,10 +47,9 @@ func (r *race) Board(w referee.Words, v referee.View) string {
 // (then everyone's are shown).
 func (r *race) shown(v referee.View) (show []int, no referee.Message) {
 	if name := strings.TrimSpace(v["player"]); name != "" {
-		for p, n := range r.names {
-			if notation.Fold(n) == notation.Fold(name) {
-				show = append(show, p)
-			}
+		// Named as anywhere: a beginning that fits one player alone too.
+		if p, _, _ := notation.NewCast(nil, r.names).Named(notation.Word{Text: name}); p >= 0 {
+			show = append(show, p)
 		}
 		if len(show) == 0 {
 			no = NoSuchPlayer{Name: notation.Clip(name), Players: r.names}

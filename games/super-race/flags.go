@@ -27,16 +27,20 @@ func checkDice(value string, _ []string) referee.Message {
 	return nil
 }
 
-// checkPlayer takes `board --player NAME` when NAME plays.
+// checkPlayer takes `board --player NAME` when NAME names one player, as
+// a name is typed anywhere (a beginning that fits one player alone too);
+// a beginning of several players' names is refused naming them.
 func checkPlayer(value string, players []string) referee.Message {
 	name := strings.TrimSpace(value)
 	if name == "" {
 		return nil
 	}
-	for _, p := range players {
-		if notation.Fold(p) == notation.Fold(name) {
-			return nil
-		}
+	who, _, err := notation.NewCast(nil, players).Named(notation.Word{Text: name})
+	switch {
+	case err != nil:
+		return err.Message
+	case who < 0:
+		return NotAPlayer{Players: players}
 	}
-	return NotAPlayer{Players: players}
+	return nil
 }

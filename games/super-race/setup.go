@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"syscall"
 
@@ -49,7 +48,7 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 	}
 	starts := make([]int, len(s.Players))
 	if e := h.Lookup(startKeys...); e != nil {
-		if err := readStarts(e, s.Players, t, starts); err != nil {
+		if err := readStarts(e, s, t, starts); err != nil {
 			return nil, nil, []*notation.Error{err}
 		}
 	}
@@ -90,7 +89,12 @@ func loadTrack(e *notation.Entry, transcript string, read func(string) ([]byte, 
 	if dir := filepath.Dir(transcript); transcript != "" && transcript != "-" && transcript != "<stdin>" && !filepath.IsAbs(file) {
 		file = filepath.Join(dir, file)
 	}
-	t, perr := ParseMap(data, filepath.Base(e.Value))
+	// The map is text as a transcript is: UTF-16 with its mark read too.
+	data, perr := notation.SideText(data)
+	var t *Track
+	if perr == nil {
+		t, perr = ParseMap(data, filepath.Base(e.Value))
+	}
 	if perr != nil {
 		// The fault stands on the track: line, so it names the transcript
 		// (two transcripts sharing a bad map are told apart); where in the
@@ -124,18 +128,24 @@ func unreadable(err error, path bool, name string) referee.Message {
 }
 
 // readStarts reads `start: Name=N, …`.
-func readStarts(e *notation.Entry, players []string, t *Track, starts []int) *notation.Error {
+func readStarts(e *notation.Entry, s referee.Start, t *Track, starts []int) *notation.Error {
+	players := s.Players
 	pairs, err := notation.Pairs(e.Value, e.ValuePos)
 	if err != nil {
 		return err
 	}
 	seen := make([]bool, len(players))
 	for _, p := range pairs {
-		who := slices.IndexFunc(players, notation.Is(p.Key.Text))
+		// A name as people type it: a beginning that fits one player
+		// alone too, said so («Тим» — это Тимофей).
+		who, err := s.Player(p.Key)
+		if err != nil {
+			return err
+		}
 		if who < 0 {
 			name := notation.Clip(p.Key.Text)
-			if s, ok := notation.Nearest(p.Key.Text, players); ok {
-				return notation.ErrorAt(p.Key.Pos, StartPlayerSuggest{Name: name, Suggestion: s})
+			if near, ok := notation.Nearest(p.Key.Text, players); ok {
+				return notation.ErrorAt(p.Key.Pos, StartPlayerSuggest{Name: name, Suggestion: near})
 			}
 			return notation.ErrorAt(p.Key.Pos, StartPlayer{Name: name, Players: players})
 		}

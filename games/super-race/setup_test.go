@@ -3,8 +3,10 @@ package superrace
 import (
 	"errors"
 	"io/fs"
+	"slices"
 	"syscall"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/boardgame-referee/referee/notation"
 
@@ -91,4 +93,34 @@ func TestTrackUnreadable(t *testing.T) {
 			t.Errorf("%q: detail %q, want %q", c.value, got, c.detail)
 		}
 	}
+}
+
+// TestTrackUTF16: a map saved as UTF-16 with its mark (Notepad's
+// «Unicode») is read as the map it is, not called no map; a character
+// UTF-16 cannot read is refused at its place in the map.
+func TestTrackUTF16(t *testing.T) {
+	text := builtinTracks()["monza"].text
+	u16 := []byte{0xFF, 0xFE}
+	for _, r := range utf16.Encode([]rune(text)) {
+		u16 = append(u16, byte(r), byte(r>>8))
+	}
+	e := &notation.Entry{Key: "track", Value: "ours.map", ValuePos: notation.Pos{Line: 3, Column: 8}}
+	tr, err := loadTrack(e, "t", func(string) ([]byte, error) { return u16, nil })
+	if err != nil || tr.text != text {
+		t.Fatalf("UTF-16 map: %v", err)
+	}
+	bad := append(slices.Clone(u16[:4]), 0x00, 0xD8)
+	bad = append(bad, u16[4:]...)
+	_, err = loadTrack(e, "t", func(string) ([]byte, error) { return bad, nil })
+	side, m, ok := notation.SideOf(errMessage(err))
+	if !ok || m != (notation.Undecodable{Encoding: "UTF-16"}) || side.Pos.Line != 1 || side.Pos.Column != 2 {
+		t.Errorf("a lone surrogate in the map: %v", err)
+	}
+}
+
+func errMessage(err *notation.Error) notation.Message {
+	if err == nil {
+		return nil
+	}
+	return err.Message
 }

@@ -43,7 +43,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		down: make([]int, n), open: make([][]Card, n), out: make([]bool, n),
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
-		if err := t.readCards(e); err != nil {
+		if err := t.readCards(s, e); err != nil {
 			return nil, []*notation.Error{err}
 		}
 	}
@@ -65,20 +65,20 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		t.task = newTaskCard(cond)
 	}
 	if e := h.Lookup(openKeys...); e != nil {
-		if err := t.readOpen(e); err != nil {
+		if err := t.readOpen(s, e); err != nil {
 			return nil, []*notation.Error{err}
 		}
 	}
 	return t, nil
 }
 
-// player finds a name of a header line among the players: the index, or
-// an error in the words of the line naming the nearest player.
-func (t *table) player(line pairsLine, name notation.Word) (int, *notation.Error) {
-	for i, n := range t.names {
-		if notation.Same(n, name.Text) {
-			return i, nil
-		}
+// player finds a name of a header line among the players, as people type
+// names (a beginning that fits one player alone too, said so: «Тим» — это
+// Тимофей): the index, or an error in the words of the line naming the
+// nearest player.
+func (t *table) player(s referee.Start, line pairsLine, name notation.Word) (int, *notation.Error) {
+	if i, err := s.Player(name); i >= 0 || err != nil {
+		return i, err
 	}
 	m := UnknownPlayer{Name: name.Text, line: line}
 	if s, ok := notation.Nearest(name.Text, t.names); ok {
@@ -93,7 +93,7 @@ func (t *table) player(line pairsLine, name notation.Word) (int, *notation.Error
 // cards is not known, so the piles' sizes are not either (see hidden). The
 // card turned up last is the one of the player before the one due
 // (`turn:`), if they have one: a «Форсаж!» is judged on it.
-func (t *table) readOpen(e *notation.Entry) *notation.Error {
+func (t *table) readOpen(s referee.Start, e *notation.Entry) *notation.Error {
 	pairs, err := cardPairs(e.Value, e.ValuePos, openLine)
 	if err != nil {
 		return err
@@ -101,7 +101,7 @@ func (t *table) readOpen(e *notation.Entry) *notation.Error {
 	t.hidden, t.fromOpen = make([]bool, len(t.names)), true
 	given := make([]bool, len(t.names))
 	for _, p := range pairs {
-		who, err := t.player(openLine, p.Key)
+		who, err := t.player(s, openLine, p.Key)
 		if err != nil {
 			return err
 		}
@@ -142,14 +142,14 @@ func (t *table) readOpen(e *notation.Entry) *notation.Error {
 
 // readCards reads `cards: Anna=18, Boris=18`: every player's face-down pile
 // after the deal.
-func (t *table) readCards(e *notation.Entry) *notation.Error {
+func (t *table) readCards(s referee.Start, e *notation.Entry) *notation.Error {
 	pairs, err := cardPairs(e.Value, e.ValuePos, cardsLine)
 	if err != nil {
 		return err
 	}
 	given := make([]bool, len(t.names))
 	for _, p := range pairs {
-		who, err := t.player(cardsLine, p.Key)
+		who, err := t.player(s, cardsLine, p.Key)
 		if err != nil {
 			return err
 		}

@@ -13,10 +13,17 @@ func (r *race) Secret() (referee.Hidden, bool) {
 	for t := range Turtle(numTurtles) {
 		values[t] = t.Term()
 	}
-	return referee.Hidden{Key: "colors", What: secretColour, Values: values}, true
+	return referee.Hidden{Key: "colors", What: secretColour, Values: values, Read: readColour}, true
 }
 
 var _ referee.Secret = (*race)(nil)
+
+// readColour reads a player's answer as colors: reads its values: an index
+// into Secret's Values, which are in the turtles' order.
+func readColour(answer string) (int, bool) {
+	t, ok := lookupTurtle(answer)
+	return int(t), ok
+}
 
 // secretColour is what the table asks each player for: «цвет черепахи».
 const secretColour referee.Term = "turtles.secret"

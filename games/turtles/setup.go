@@ -89,7 +89,7 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 		r.stacks[sq] = cells[sq*n : sq*n : (sq+1)*n]
 	}
 	if e := h.Lookup(colorsKeys...); e != nil {
-		if err := r.readColours(s.Players, e); err != nil {
+		if err := r.readColours(s, e); err != nil {
 			return nil, []*notation.Error{err}
 		}
 	}
@@ -105,24 +105,19 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 }
 
 // readColours reads colors:, the players' secret colours.
-func (r *race) readColours(players []string, e *notation.Entry) *notation.Error {
+func (r *race) readColours(s referee.Start, e *notation.Entry) *notation.Error {
+	players := s.Players
 	pairs, err := notation.Pairs(e.Value, e.ValuePos)
 	if err != nil {
 		return err
 	}
 	var taken [numTurtles]string // who holds each colour
 	for _, p := range pairs {
-		who := -1
-		for i, name := range players {
-			if name == p.Key.Text {
-				who = i // as players: wrote it; the names are not the same folded (the header refuses that)
-				break
-			}
-		}
-		for i, name := range players {
-			if who < 0 && notation.Same(name, p.Key.Text) {
-				who = i
-			}
+		// A name as people type it: a beginning that fits one player
+		// alone too, said so («Тим» — это Тимофей).
+		who, err := s.Player(p.Key)
+		if err != nil {
+			return err
 		}
 		if who < 0 {
 			if s, ok := notation.Nearest(p.Key.Text, players); ok {

@@ -42,6 +42,7 @@ const (
 	Empty     notation.Term = "test.empty"
 	SkipAlone notation.Term = "test.skip-alone"
 	OkAlone   notation.Term = "test.ok-alone"
+	EmptyName notation.Term = "test.empty-name"
 )
 
 // Examples are a message of every type an expectation's error says.
@@ -51,5 +52,5 @@ var Examples = []notation.Message{
 	UnknownCode{Typed: "turtles.fly"},
 	UnknownCodeSuggest{Typed: "back-form-start", Suggestion: "back-from-start"},
 	AmbiguousCode{Typed: "unexpected", Codes: notation.Alternatives{"big-races.unexpected", "notation.unexpected"}},
-	Empty, SkipAlone, OkAlone,
+	Empty, SkipAlone, OkAlone, EmptyName,
 }

@@ -28,17 +28,32 @@ func TestSetAndRestore(t *testing.T) {
 	}
 }
 
+// TestUserSettingObeyed: what the environment sets is left alone, and
+// only that: GOGC set still leaves the ceiling that keeps memory flat
+// (with GOGC=200 or off a check of a long file once took 400 MB).
 func TestUserSettingObeyed(t *testing.T) {
-	for _, env := range []string{"GOGC", "GOMEMLIMIT"} {
-		t.Run(env, func(t *testing.T) {
+	for _, c := range []struct {
+		env, value string
+		percent    int
+		limit      int64
+	}{
+		{"GOGC", "50", 100, 64 << 20},
+		{"GOGC", "off", 100, 64 << 20},
+		{"GOMEMLIMIT", "50", 200, math.MaxInt64},
+	} {
+		t.Run(c.env+"="+c.value, func(t *testing.T) {
 			t.Setenv("GOGC", "")
 			t.Setenv("GOMEMLIMIT", "")
-			t.Setenv(env, "50")
+			t.Setenv(c.env, c.value)
 			debug.SetGCPercent(100)
 			debug.SetMemoryLimit(math.MaxInt64)
-			Set()()
+			restore := Set()
+			if p, l := current(); p != c.percent || l != c.limit {
+				t.Errorf("with %s=%s: GOGC %d, limit %d; want %d and %d", c.env, c.value, p, l, c.percent, c.limit)
+			}
+			restore()
 			if p, l := current(); p != 100 || l != math.MaxInt64 {
-				t.Errorf("with %s set: GOGC %d, limit %d; want them left alone", env, p, l)
+				t.Errorf("after restore: GOGC %d, limit %d; want the former 100 and no limit", p, l)
 			}
 		})
 	}

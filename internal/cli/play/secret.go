@@ -72,6 +72,32 @@ func (a *secretAsk) prompt(players []string) referee.Message {
 	return PromptSecret{Player: players[len(a.given)], What: a.hidden.What}
 }
 
+// read finds the value an answer gives: as the game reads its line's
+// values (every form its moves accept), else by the words asked for, else
+// by a beginning of one of them alone (begun: then the table says what it
+// read); -1 when it gives none.
+func (a *secretAsk) read(answer string) (i int, begun bool) {
+	answer = strings.TrimSpace(answer)
+	if a.hidden.Read != nil {
+		if i, ok := a.hidden.Read(answer); ok && i >= 0 && i < len(a.words) {
+			return i, false
+		}
+	}
+	if i := slices.IndexFunc(a.words, notation.Is(answer)); i >= 0 || answer == "" {
+		return i, false
+	}
+	k, i := notation.Fold(answer), -1
+	for j, w := range a.words {
+		if strings.HasPrefix(notation.Fold(w), k) {
+			if i >= 0 {
+				return -1, false // the beginning of several: the suggestion names one
+			}
+			i = j
+		}
+	}
+	return i, i >= 0
+}
+
 // answerSecret takes one answer: a value for the player asked, or the
 // whole line; an empty line puts the question off.
 func (r *front) answerSecret(text string) {
@@ -91,7 +117,7 @@ func (r *front) answerSecret(text string) {
 		r.enter(text)
 		return
 	}
-	i := slices.IndexFunc(a.words, notation.Is(text))
+	i, begun := a.read(text)
 	if i < 0 {
 		value := visible(notation.Clip(text))
 		if s, ok := notation.Nearest(text, a.words); ok {
@@ -101,8 +127,17 @@ func (r *front) answerSecret(text string) {
 		r.tell(styleBad, SecretUnknown{Value: value, What: a.hidden.What, Values: a.hidden.Values})
 		return
 	}
-	a.given = append(a.given, a.words[i])
 	players := r.t.Players()
+	if j := slices.Index(a.given, a.words[i]); j >= 0 {
+		// Said now, while the answers given stand: each player holds a
+		// value of their own, and the one asked is asked again.
+		r.tell(styleBad, SecretTaken{Value: a.words[i], Player: players[j], What: a.hidden.What})
+		return
+	}
+	if begun {
+		r.tell(styleNote, notation.NameRead{Typed: visible(notation.Clip(text)), Name: a.words[i]})
+	}
+	a.given = append(a.given, a.words[i])
 	if len(a.given) < len(players) {
 		return
 	}
@@ -113,3 +148,12 @@ func (r *front) answerSecret(text string) {
 	r.secret = nil
 	r.enter(a.key + ": " + strings.Join(parts, ", "))
 }
+
+// SecretTaken: an answer another player gave already, where each player
+// holds a value of their own (turtles' colours).
+type SecretTaken struct {
+	Value, Player string
+	What          referee.Message
+}
+
+func (SecretTaken) Code() referee.Code { return "play.secret.taken" }

@@ -1,0 +1,158 @@
+package notation
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// TestPlainIsNFC: the letters a plain line (and plainNFC) lets through
+// are in NFC each, and combine with nothing before them, so any line of
+// them is in NFC as it stands: such a line need not be looked at again.
+func TestPlainIsNFC(t *testing.T) {
+	for r := rune(0); r <= 0x047F; r++ {
+		s := string(r)
+		if !plainNFC(s) {
+			continue
+		}
+		if !norm.NFC.IsNormalString(s) || !norm.NFC.PropertiesString(s).BoundaryBefore() {
+			t.Errorf("U+%04X %q is taken as plain but is not NFC-stable", r, s)
+		}
+		if _, plain := plainText(s); plain && !plainNFC(s) {
+			t.Errorf("U+%04X is plain but not plainNFC", r)
+		}
+	}
+	// The commonest decomposed text is not let through.
+	for _, s := range []string{"е\u0308", "и\u0306", "e\u0301", "\u037e"} {
+		if plainNFC(s) {
+			t.Errorf("%q taken as NFC", s)
+		}
+		if _, plain := plainText(s); plain {
+			t.Errorf("%q taken as plain", s)
+		}
+	}
+}
+
+// TestReaderReadsNFC: text in NFD (PDFs, some macOS tools) is read as the
+// same text composed: `игра: турбосчёт` names the game, «жёлтая» is one
+// word, a name is the player's — in a file, and typed at the table.
+func TestReaderReadsNFC(t *testing.T) {
+	nfd := norm.NFD.String("игра: турбосчёт\nигроки: Алёна, Йорик\nАлёна: жёлтая +1 # «ё»\n")
+	if nfd == norm.NFC.String(nfd) {
+		t.Fatal("the test text is not decomposed")
+	}
+	f := frame("f", []byte(nfd))
+	if len(f.Games) != 1 || len(f.Errors) != 0 {
+		t.Fatalf("games %d, errors %v", len(f.Games), f.Errors)
+	}
+	g := f.Games[0]
+	if g.ID.Text != "турбосчёт" || len(g.Players) != 2 || g.Players[0].Text != "Алёна" || g.Players[1].Text != "Йорик" {
+		t.Errorf("game %q, players %v", g.ID.Text, g.Players)
+	}
+	if len(g.Moves) != 1 || g.Moves[0].Text != "жёлтая +1" || g.Moves[0].Who != (Who{Player, 0}) || g.Moves[0].TextPos.Column != 8 {
+		t.Errorf("moves %+v", g.Moves)
+	}
+	// A line typed at the table.
+	cast := NewCast(testDialect("t"), []string{"Алёна", "Йорик"})
+	moves, _ := FrameLine(testDialect("t"), cast, norm.NFD.String("Йорик: жёлтая +1"), Pos{Line: 1, Column: 1}, true)
+	if len(moves) != 1 || moves[0].Who != (Who{Player, 1}) || moves[0].Text != "жёлтая +1" {
+		t.Errorf("typed: %+v", moves)
+	}
+}
+
+// TestLookAlikeNames: a name written with a Latin letter for a Cyrillic
+// one, with an invisible character, or decomposed is the player's; two
+// players whose names look the same are found (and refused by the header).
+func TestLookAlikeNames(t *testing.T) {
+	c := NewCast(nil, []string{"Аня", "Боря", "бабушка Зина"})
+	for typed, want := range map[string]int{
+		"Aня":                       0, // Latin A
+		"Аня\u200b":                 0, // a zero-width space
+		"\u200bАня":                 0,
+		"aня":                       0,
+		"Бoря":                      1, // Latin o
+		"бабушка\u00a0 Зина":        2,
+		"бaбушкa Зинa":              2,
+		"Вика":                      -1,
+		"Ан":                        -1, // a beginning is no whole name
+		"Б" + "\u043e\u0301" + "ря": -1, // an accent is a letter of its own
+	} {
+		if got := c.Player(typed); got != want {
+			t.Errorf("Player(%q) = %d, want %d", typed, got, want)
+		}
+	}
+	two := NewCast(nil, []string{"Аня", "Боря", "Aня"})
+	if two.LookAlike(2) != 0 || two.LookAlike(1) != -1 {
+		t.Errorf("LookAlike: %d, %d", two.LookAlike(2), two.LookAlike(1))
+	}
+	if NewCast(nil, []string{"Аня", "аня"}).LookAlike(1) != -1 {
+		t.Error("the same name folded is named twice, not alike")
+	}
+}
+
+// FuzzLookAlikeNames: a name changed only in what does not show — Latin
+// letters for Cyrillic ones that look the same, invisible characters,
+// composed or decomposed — names the same player, never nobody or another;
+// and two players so named are told to be alike.
+func FuzzLookAlikeNames(f *testing.F) {
+	for _, s := range []string{"Аня", "Алёна", "Йорик", "бабушка Зина", "Mария", "Ёжик", "Öztürk", "Éva", "Вера", "Хосе"} {
+		f.Add(s, uint64(0x9e3779b97f4a7c15))
+	}
+	f.Fuzz(func(t *testing.T, name string, seed uint64) {
+		name = strings.Join(strings.Fields(name), " ")
+		if name == "" || !utf8.ValidString(name) || strings.ContainsAny(name, QuoteChars+",=;:#") || strings.ContainsFunc(name, func(r rune) bool { return invisible(r) || !unicode.IsPrint(r) }) {
+			return
+		}
+		name = NFC(name)
+		variant := disguise(name, seed)
+		other := "Zz" + name // another player, whose name starts differently
+		c := NewCast(nil, []string{other, name})
+		if got := c.Player(variant); got != 1 {
+			t.Fatalf("Player(%q) = %d for players %q, %q", variant, got, other, name)
+		}
+		if Fold(variant) != Fold(name) {
+			two := NewCast(nil, []string{name, variant})
+			if two.LookAlike(1) != 0 {
+				t.Fatalf("%q and %q are not told alike", name, variant)
+			}
+		}
+	})
+}
+
+// disguise changes a name only in what does not show, as seed says: a
+// Cyrillic capital for the Latin it looks like and back, an invisible
+// character between letters, the name decomposed.
+func disguise(name string, seed uint64) string {
+	latin := map[rune]rune{'а': 'a', 'е': 'e', 'о': 'o', 'р': 'p', 'с': 'c', 'у': 'y', 'х': 'x'}
+	for cyr, lat := range latin {
+		latin[lat] = cyr
+	}
+	for cyr, lat := range lookalikes {
+		if cyr >= 'А' && cyr <= 'Я' {
+			latin[cyr] = lat
+			if _, taken := latin[lat]; !taken {
+				latin[lat] = cyr
+			}
+		}
+	}
+	var b bytes.Buffer
+	for i, r := range name {
+		bit := seed >> (uint(i) % 61)
+		if l, ok := latin[r]; ok && bit&1 == 1 {
+			r = l
+		}
+		b.WriteRune(r)
+		if bit&6 == 6 {
+			b.WriteRune('\u200b')
+		}
+	}
+	s := b.String()
+	if seed&(1<<62) != 0 {
+		s = norm.NFD.String(s)
+	}
+	return s
+}
