@@ -249,9 +249,8 @@ var Examples = []referee.Message{
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind, GameMessageKind, WidthKeyExplained,
-	GameWordsKind, RefereeSays,
+	GameWordsKind, RefereeSays, RefereeExplains, ExampleLabel,
 	ExpectationErrorKind{Keyword: "test.keyword"},
-	ExampleOf{Example: "referee.result-wrong.example"},
 }
 
 // What explain says a code is.
@@ -268,16 +267,16 @@ const (
 	WidthKeyExplained referee.Term = "cli.explain.width-key"
 	// GameWordsKind: a word of a game, or a part of what it says of a move.
 	GameWordsKind referee.Term = "cli.explain.game-words"
-	// RefereeSays heads an example of what the referee says under a code.
-	RefereeSays referee.Term = "cli.explain.says"
+	// RefereeSays heads an example of what the referee says under a code;
+	// RefereeExplains, under a rule or an error.
+	RefereeSays     referee.Term = "cli.explain.says"
+	RefereeExplains referee.Term = "cli.explain.says-refusal"
+	// ExampleLabel heads a rule's example, «Пример: …»: the example goes
+	// on its sentence, in lower case (say.Speaker.AfterLabel).
+	ExampleLabel referee.Term = "cli.example"
 )
 
 // ExpectationErrorKind: a code of an error in a `# expect:` comment.
 type ExpectationErrorKind struct{ Keyword referee.Term }
 
 func (ExpectationErrorKind) Code() referee.Code { return "cli.explain.expectation-error" }
-
-// ExampleOf is a rule's example, as its text tells it.
-type ExampleOf struct{ Example referee.Term }
-
-func (ExampleOf) Code() referee.Code { return "cli.example" }

@@ -55,7 +55,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 
 	second := startSized(t, 100, dir, env, "play", "turtles")
 	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 move; it is not offered here.")
-	second.expect("Who plays")
+	second.expect("Who is playing")
 	if strings.Contains(second.raw(), "Go on with") {
 		t.Error("the game played in the first window is offered in the second")
 	}
@@ -147,7 +147,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	term.typeKeys("красная\r")
 	term.expect("цвет черепахи> ")
 	term.typeKeys("синяя\r")
-	term.expect("побеждает Петя")
+	term.expect("Победитель\u00a0— Петя")
 	term.typeKeys(":сохранить\r")
 	term.expect("Партия записана в turtles.txt (5 ходов); проверить запись: referee check turtles.txt.")
 	saved, _ := os.ReadFile(file)
@@ -295,7 +295,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.expect("the new moves after all it held (2 moves in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
-	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "not over after 2 moves") {
+	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "2 moves played; the game is not over") {
 		t.Errorf("check of the saved game:\n%s", out)
 	}
 }

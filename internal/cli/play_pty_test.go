@@ -505,7 +505,7 @@ func TestPlayNarrowTerminal(t *testing.T) {
 func TestPlayTurtlesColours(t *testing.T) {
 	for _, c := range []struct{ lang, game, setup, move, ask1, typed1, ask2, answer2, winner, save, colours, result string }{
 		{"ru", "черепахи", "позиция: 8=синяя", "синяя +1", "Маша, цвет черепахи> ", "жёл\t", "бабушка Зина, цвет черепахи> ", "синяя",
-			"побеждает бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
+			"Победитель\u00a0— бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
 		{"en", "turtles", "setup: 8=blue", "blue +1", "Маша, turtle colour> ", "yel\t", "бабушка Зина, turtle colour> ", "blue",
 			"бабушка Зина wins", ":save", "colors: Маша=yellow, бабушка Зина=blue", "result: бабушка Зина"},
 	} {
@@ -583,7 +583,7 @@ func TestPlayResumeNamesNoStateFile(t *testing.T) {
 	term := startTerminal(t, langEnv("ru", state), "play")
 	term.expect("Продолжить партию «Турбосчёт Форсаж» (Маша и Петя, 2 хода)? [Д/н]")
 	term.typeKeys("\r")
-	term.expect("«Турбосчёт Форсаж», игроки: Маша и Петя. Партия продолжается, сыграно 2 хода.")
+	term.expect("Игра «Турбосчёт Форсаж». За столом: Маша и Петя. Партия продолжается, сыграно 2 хода.")
 	term.expect("Маша, ход 3> ")
 	term.typeKeys("\x04")
 	term.expect("[Д/н]")

@@ -115,7 +115,7 @@ func TestJUnitReport(t *testing.T) {
 	if a.Cases[0].File != aName || a.Cases[0].Line != 1 || a.Cases[1].File != aName || a.Cases[1].Line != 7 || a.Cases[2].File != filepath.Join(dir, "suite/a.en.golden") || a.Cases[2].Line != 1 {
 		t.Errorf("file and line: %+v", a.Cases)
 	}
-	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: Game Turtle Race") {
+	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: Game: Turtle Race") {
 		t.Errorf("the golden file's failure carries no diff: %+v", f)
 	}
 	if c.Cases[0].Skipped == nil || c.Cases[1].Error == nil {
