@@ -25,13 +25,6 @@ func FuzzMove(f *testing.F) {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		if mv, ok := simpleMove(text); ok {
-			// The shortcut reads what the grammar reads.
-			want, err := grammarMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
-			if err != nil || mv != want {
-				t.Fatalf("simpleMove(%q) = %+v, the grammar reads %+v (%v)", text, mv, want, err)
-			}
-		}
 		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10)}
 		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err != nil {
