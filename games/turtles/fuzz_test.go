@@ -1,6 +1,8 @@
 package turtles
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -60,4 +62,38 @@ func FuzzSetup(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzPlainSetup: plainSetup reads what the setup grammar reads, positions
+// and all, or declines.
+func FuzzPlainSetup(f *testing.F) {
+	corpusMoves(f)
+	for _, text := range []string{"2=зелёная/жёлтая, 4=синяя", "start=red, 9=blue", "2=red,3=blue", "2=red/", "x2=red", "2a=red", "2=red2", "2=-red", "2=red-, 3=Ёлка", "2 = red", "2=red, ", "старт=КРАСНАЯ/синяя"} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		plain, ok := plainSetup(text)
+		if !ok {
+			return
+		}
+		want, err := setupParser().ParseString("", text)
+		if err != nil {
+			t.Fatalf("plainSetup(%q) read %s, the grammar refuses it: %v", text, show(plain), err)
+		}
+		if !reflect.DeepEqual(plain, want) {
+			t.Fatalf("plainSetup(%q) = %s, the grammar reads %s", text, show(plain), show(want))
+		}
+	})
+}
+
+func show(s *setupSyntax) string {
+	var b strings.Builder
+	for _, p := range s.Places {
+		fmt.Fprintf(&b, "%+v %q:", p.Pos, p.Square)
+		for _, w := range p.Turtles {
+			fmt.Fprintf(&b, " %+v %q", w.Pos, w.Name)
+		}
+		b.WriteString("; ")
+	}
+	return b.String()
 }
