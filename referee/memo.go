@@ -28,7 +28,7 @@ type Memo[M any] struct {
 
 const (
 	memoTexts  = 4096 // texts kept at most: a few hundred are what files write
-	memoLength = 64   // bytes: a longer text is not a move written often
+	memoLength = 128  // bytes: a turbo task in Russian; a longer text is not written often
 )
 
 // NewMemo makes a memo that reads a text it has not seen with read.
