@@ -55,7 +55,7 @@ func TestRussianWording(t *testing.T) {
 
 var (
 	playersLine = regexp.MustCompile(`(?mi)^\s*(?:players|игроки)\s*:\s*(.+)$`)
-	moveLabel   = regexp.MustCompile(`^[^ ]+ (?:Move|Ход) \d+ \(.*?\): `)
+	moveLabel   = regexp.MustCompile(`^[^ ]+ (?:Move|Ход|Note on move|Примечание к[ \x{00a0}]ходу) \d+ \(.*?\): `)
 )
 
 // transcriptNames are the names a transcript gives its players (and its
@@ -83,7 +83,7 @@ func transcriptNames(t *testing.T, file string) []string {
 func unquotedInput(line string) string { return moveLabel.ReplaceAllString(line, "") }
 
 var (
-	gameLine    = regexp.MustCompile(`^\S+?:\d+: (?:Игра|Game) .*(?:игроки|players)`)
+	gameLine    = regexp.MustCompile(`^\S+?:\d+: (?:Игра|Game:) .*(?:Игрок|Player)`)
 	readingCode = regexp.MustCompile(`\[([a-z-]+\.reading\.[a-z-]+)\]`)
 )
 

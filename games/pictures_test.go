@@ -19,15 +19,19 @@ import (
 
 // TestEveryGameHasAPicture: every game draws every position of random
 // games (the pictures of `board --svg` and `replay --html`), in both
-// languages, as well-formed SVG with every fact filled in; a move refused
-// at each position is drawn too. Every picture fits an A5 page; every text
-// of a box fits it (as the layout measures it) and reads on its fill at
-// 4.5:1 or more; no text leaves the picture.
+// languages, laid out for an A5 page and for a phone's screen, as
+// well-formed SVG with every fact filled in; a move refused at each
+// position is drawn too, in the refused ink, marked as the picture's
+// focus. Every picture fits an A5 page (the screen's, its width); no text
+// is smaller than the pictures' least size; every text of a box fits it
+// (as the layout measures it) and reads on its fill at 4.5:1 or more; no
+// text leaves the picture.
 func TestEveryGameHasAPicture(t *testing.T) {
 	c, err := say.NewCatalog(games.All())
 	if err != nil {
 		t.Fatal(err)
 	}
+	screen := referee.View{picture.WidthKey: picture.Fmt(picture.Screen)}
 	for _, spec := range games.All() {
 		t.Run(spec.ID, func(t *testing.T) {
 			header := refereetest.PictureHeader(spec)
@@ -39,14 +43,16 @@ func TestEveryGameHasAPicture(t *testing.T) {
 				rng := rand.New(rand.NewPCG(seed, 14))
 				for move := 0; move < 60; move++ {
 					for _, lang := range say.Languages {
-						drawn(t, s, c.Speaker(lang), fmt.Sprintf("after %d moves", move))
+						drawn(t, s, c.Speaker(lang), nil, fmt.Sprintf("after %d moves", move), false)
+						drawn(t, s, c.Speaker(lang), screen, fmt.Sprintf("after %d moves, on a screen", move), false)
 					}
 					if s.Outcome().Over {
 						break
 					}
 					if move%3 == 0 && refuse(s, rng) {
 						for _, lang := range say.Languages {
-							drawn(t, s, c.Speaker(lang), fmt.Sprintf("a move refused after %d moves", move))
+							drawn(t, s, c.Speaker(lang), nil, fmt.Sprintf("a move refused after %d moves", move), true)
+							drawn(t, s, c.Speaker(lang), screen, fmt.Sprintf("a move refused after %d moves, on a screen", move), true)
 						}
 					}
 					if !playOne(t, s, rng) {
@@ -106,10 +112,11 @@ func refuse(s *referee.Session, rng *rand.Rand) bool {
 	return p.Violation != nil
 }
 
-// drawn draws the session's position and checks the picture.
-func drawn(t *testing.T, s *referee.Session, w *say.Speaker, when string) {
+// drawn draws the session's position and checks the picture; refused
+// says a move was just refused, which the picture must draw.
+func drawn(t *testing.T, s *referee.Session, w *say.Speaker, v referee.View, when string, refused bool) {
 	t.Helper()
-	p, ok := s.Picture(w, nil)
+	p, ok := s.Picture(w, v)
 	if !ok {
 		t.Fatalf("the engine draws no picture")
 	}
@@ -129,8 +136,16 @@ func drawn(t *testing.T, s *referee.Session, w *say.Speaker, when string) {
 			t.Fatalf("%s (%s): not well-formed: %v", when, w.Lang, err)
 		}
 	}
-	if p.W > picture.MaxWidth+0.01 || p.H > picture.MaxHeight+0.01 {
-		t.Errorf("%s (%s): the picture is %.0f×%.0f mm, larger than an A5 page's %.0f×%.0f", when, w.Lang, p.W, p.H, picture.MaxWidth, picture.MaxHeight)
+	pw, ph := p.Size()
+	maxW, maxH := picture.MaxWidth, picture.MaxHeight+12 // a title of more lines may take more
+	if v != nil {
+		maxW, maxH = picture.LayoutWidth(v), 1e9 // a screen scrolls
+	}
+	if pw > maxW+0.01 || ph > maxH+0.01 {
+		t.Errorf("%s (%s): the picture is %.0f×%.0f mm, larger than %.0f×%.0f", when, w.Lang, pw, ph, maxW, maxH)
+	}
+	if refused && strings.Contains(svg, picture.Refused) != p.Focused() {
+		t.Errorf("%s (%s): a refused move drawn in its ink (%v) is not the picture's focus (%v)", when, w.Lang, strings.Contains(svg, picture.Refused), p.Focused())
 	}
 	for _, box := range p.Boxes() {
 		for _, tx := range box.Texts {
@@ -150,8 +165,11 @@ func drawn(t *testing.T, s *referee.Session, w *say.Speaker, when string) {
 		}
 	}
 	for _, tx := range p.Texts() {
-		if tx.Left < -0.1 || tx.Right > p.W+0.1 || tx.Top < -0.1 || tx.Baseline > p.H+0.1 {
-			t.Errorf("%s (%s): %q (%.1f–%.1f mm across, baseline %.1f) leaves the picture of %.1f×%.1f", when, w.Lang, tx.Text, tx.Left, tx.Right, tx.Baseline, p.W, p.H)
+		if tx.Left < -0.1 || tx.Right > pw+0.1 || tx.Top < -0.1 || tx.Baseline > ph+0.1 {
+			t.Errorf("%s (%s): %q (%.1f–%.1f mm across, baseline %.1f) leaves the picture of %.1f×%.1f", when, w.Lang, tx.Text, tx.Left, tx.Right, tx.Baseline, pw, ph)
+		}
+		if tx.Text != "" && tx.Size < picture.Small-0.001 {
+			t.Errorf("%s (%s): %q is set at %.2f mm, smaller than the least, %.1f mm (%.1f pt)", when, w.Lang, tx.Text, tx.Size, picture.Small, picture.Small/25.4*72)
 		}
 	}
 }

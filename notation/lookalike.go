@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -50,7 +51,22 @@ func NFC(s string) string {
 	if plainNFC(s) {
 		return s
 	}
-	return norm.NFC.String(s)
+	return dropInvisible(norm.NFC.String(s))
+}
+
+// blanks are the characters that show nothing and mean nothing in a
+// transcript — a zero-width space, a word joiner, a byte-order mark
+// inside a line — which copying from a web page or a PDF leaves inside
+// words («ga\u200bme:», «турбо\u200bсчёт»): read as nothing, as a reader
+// of the page sees them, rather than as a word nobody can see. A
+// zero-width joiner is kept: it joins emoji in a name.
+var blanks = strings.NewReplacer("\u200b", "", "\u2060", "", "\ufeff", "")
+
+func dropInvisible(s string) string {
+	if !strings.ContainsAny(s, "\u200b\u2060\ufeff") {
+		return s
+	}
+	return blanks.Replace(s)
 }
 
 // plainNFC reports whether s is ASCII and letters of two bytes that are
@@ -73,7 +89,13 @@ func plainNFC[T ~string | ~[]byte](s T) bool {
 // nfcLine is a line of input in NFC: the line itself when it is already
 // (almost every line), else a copy, and changed.
 func nfcLine(line []byte) (out []byte, changed bool) {
-	if plainNFC(line) || norm.NFC.IsNormal(line) {
+	if plainNFC(line) {
+		return line, false
+	}
+	if bytes.ContainsAny(line, "\u200b\u2060\ufeff") {
+		return []byte(blanks.Replace(norm.NFC.String(string(line)))), true
+	}
+	if norm.NFC.IsNormal(line) {
 		return line, false
 	}
 	return norm.NFC.Bytes(line), true

@@ -156,3 +156,28 @@ func disguise(name string, seed uint64) string {
 	}
 	return s
 }
+
+// TestInvisibleCharactersAreNothing: a zero-width space, a word joiner or
+// a byte-order mark copied into a line (from a web page, a PDF) is read as
+// nothing — in a key, a game's name, a move, and typed at the table — so
+// no message quotes a word nobody can see.
+func TestInvisibleCharactersAreNothing(t *testing.T) {
+	text := "ga\u200bme: турбо\u2060счёт\nигроки: Алёна, Йорик\nАлёна: жёлтая\ufeff +1\n"
+	f := frame("f", []byte(text))
+	if len(f.Games) != 1 || len(f.Errors) != 0 {
+		t.Fatalf("games %d, errors %v", len(f.Games), f.Errors)
+	}
+	g := f.Games[0]
+	if g.ID.Text != "турбосчёт" || len(g.Moves) != 1 || g.Moves[0].Text != "жёлтая +1" {
+		t.Errorf("game %q, moves %+v", g.ID.Text, g.Moves)
+	}
+	cast := NewCast(testDialect("t"), []string{"Алёна", "Йорик"})
+	moves, _ := FrameLine(testDialect("t"), cast, "Йо\u200bрик: жёлтая +1", Pos{Line: 1, Column: 1}, true)
+	if len(moves) != 1 || moves[0].Who != (Who{Player, 1}) || moves[0].Text != "жёлтая +1" {
+		t.Errorf("typed: %+v", moves)
+	}
+	// A zero-width joiner joins emoji in a name, and stays.
+	if got := NFC("👨\u200d👩"); got != "👨\u200d👩" {
+		t.Errorf("NFC dropped a joiner: %q", got)
+	}
+}

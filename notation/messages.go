@@ -272,7 +272,7 @@ var Examples = []Message{
 	RoundNumber{Number: 5, Want: 4},
 	MoveNumberBad{Number: "99999999999999999999"},
 	MoveMissing{},
-	UnknownGame{Name: "ludo", Known: []Term{"turtles.id", "turbo.id"}},
+	UnknownGame{Name: "ludo", Known: []Term{"turtles.id", "chinese-checkers.id", "turbo.id", "big-races.id", "super-race.id"}},
 	UnknownGameSuggest{Name: "turtle", Suggestion: "turtles"},
 	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},
 	UnknownPlayer{Name: "comment", Players: []string{"Нина", "Паша"}, Note: true},
@@ -296,3 +296,7 @@ var Examples = []Message{
 	ExpectNames,
 	ExpectPairs,
 }
+
+// Alternatives are words of which one is meant, said as a list with "or"
+// («A, B или C»): the codes a typed word may mean.
+type Alternatives []string

@@ -17,6 +17,14 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 	return d.Picture(w, v), true
 }
 
+// Costly is a note of a legal move that cost its player something — turbo's
+// penalty for a wrong call — which a page of the game marks apart from a
+// plain legal move, so that a wrong call does not look like a good one.
+type Costly interface {
+	Message
+	Costs()
+}
+
 // PictureWinners is the line a picture of a finished game names its
 // winners with.
 type PictureWinners struct{ Winners []string }

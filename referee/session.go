@@ -67,7 +67,8 @@ func (p Played) unread(err *notation.Error) Played {
 func (p *Played) Legal() bool { return p.Error == nil && p.Violation == nil }
 
 // Lines are the report lines an entry makes, in the order they are shown:
-// notes, then the problem or the narration.
+// the problem or the narration, then the notes on it — a reader learns
+// what happened before the ruling that comments on it.
 func (p *Played) Lines() []Line {
 	if p.Error == nil && p.Violation == nil && len(p.Told) == 0 && len(p.Notes) == 0 {
 		return nil
@@ -78,19 +79,20 @@ func (p *Played) Lines() []Line {
 		l.Kind, l.Pos, l.Message = KindError, p.Error.Pos, p.Error.Message
 		return append(out, l)
 	}
-	for _, n := range p.Notes {
-		l := p.Line
-		l.Kind, l.Message = KindNote, n
-		out = append(out, l)
-	}
 	if p.Violation != nil {
 		l := p.Line
 		l.Kind, l.Message = KindViolation, p.Violation
-		return append(out, l)
+		out = append(out, l)
+	} else {
+		for _, t := range p.Told {
+			l := p.Line
+			l.Kind, l.Message = KindTold, t
+			out = append(out, l)
+		}
 	}
-	for _, t := range p.Told {
+	for _, n := range p.Notes {
 		l := p.Line
-		l.Kind, l.Message = KindTold, t
+		l.Kind, l.Message = KindNote, n
 		out = append(out, l)
 	}
 	return out

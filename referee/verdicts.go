@@ -11,6 +11,15 @@ type MoveLabel struct {
 
 func (MoveLabel) Code() Code { return "referee.move" }
 
+// NoteLabel names the move a note is about: «Примечание к ходу 3 (Нина:
+// красная +1)».
+type NoteLabel struct {
+	N    int    // as MoveLabel's
+	Move string // as MoveLabel's
+}
+
+func (NoteLabel) Code() Code { return "referee.note-on-move" }
+
 // GameHeader names a game and its players: the line check --explain and
 // referee test start a game with.
 type GameHeader struct {
@@ -18,7 +27,8 @@ type GameHeader struct {
 	Players []string
 }
 
-func (GameHeader) Code() Code { return "cli.game-header" }
+func (GameHeader) Code() Code   { return "cli.game-header" }
+func (m GameHeader) Count() int { return len(m.Players) }
 
 // Stopped closes a game whose check stopped at its first problem.
 type Stopped struct {
@@ -144,6 +154,7 @@ func ClaimVerdict(r *Report) (Message, bool) {
 // Spec.Examples).
 var Examples = []Message{
 	MoveLabel{N: 3, Move: "Нина: красная +1"},
+	NoteLabel{N: 3, Move: "Нина: красная +1"},
 	GameHeader{Game: "game.turtles", Players: []string{"Нина", "Паша"}},
 	PictureWinners{Winners: []string{"Нина"}},
 	PictureAtStart{},

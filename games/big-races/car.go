@@ -12,10 +12,11 @@ import (
 // language chosen; the sentences name them as their facts.
 
 // Car is one car of a player, the first (N = 1) or the second (N = 2):
-// the notation writes it as the player's name and the number (`белые1`),
-// and a sentence as «машина № 1 игрока Нина», where the name stands where
-// no case changes it — or, when the player is a colour the Russian says in
-// the plural («белые»), as «машина № 1 белых» (Colour).
+// the notation writes it as the player's name and the number (`Нина1`),
+// and a sentence names it so too, «машина Нина1», “car Нина1”: the label
+// the players type, in which no case changes the name. A player named by
+// a colour the Russian says in the plural («белые») drives «машина № 1
+// белых» in Russian (Colour), as the booklet's cars are white and grey.
 type Car struct {
 	Player string // the player's name as written
 	N      int    // 1 or 2
@@ -139,13 +140,16 @@ var stepNames = [numSteps]string{forward: "forward", inward: "inward", outward: 
 
 // Units of the counts said. A count of cells is said in words up to ten,
 // as the booklet says «на одну клетку больше», in the case the sentence
-// needs; laps and a track's length in digits, as the booklet counts laps.
+// needs; a race's laps and a track's length in digits, as the booklet
+// counts laps, and how far behind a lapped car stood in words.
 const (
 	unitCells     = "big-races.unit.cells"      // «ход на три клетки»
 	unitCellsGen  = "big-races.unit.cells-gen"  // «не больше четырёх клеток»
 	unitNumberGen = "big-races.unit.number-gen" // «из шести возможных»
 	unitCellOf    = "big-races.unit.cell-of"    // «по 40 клеток»
 	unitLap       = "big-races.unit.lap"        // «на 2 круга»
+	unitLapWords  = "big-races.unit.lap-words"  // «ровно на два круга»
+	unitOfLaps    = "big-races.unit.of-laps"    // «на первом круге из двух»
 )
 
 // cells is a count of cells moved: «ход на три клетки».
@@ -159,3 +163,9 @@ func ofPossible(n int) referee.Quantity { return referee.Quantity{Count: n, Unit
 
 // lapCount is a number of laps: «2 круга».
 func lapCount(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitLap} }
+
+// lapWords is how many laps behind a lapped car stood: «ровно на два круга».
+func lapWords(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitLapWords} }
+
+// ofLaps is a race's laps after the lap a car is on: «из двух».
+func ofLaps(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitOfLaps} }

@@ -46,10 +46,13 @@ func (e *engine) choiceOf(o option) Choice {
 
 // Prompt is what the table's prompt says is due beyond whose turn it is:
 // a player has two cars, and the prompt says which one moves, by its
-// number (the prompt names the player before it), and how far it may go.
+// number (the prompt names the player before it), and how far it may go;
+// for the leader, the round it opens (Round), so that a new round is
+// said before its first move.
 type Prompt struct {
 	Number int
 	Limit  referee.Quantity
+	Round  int
 }
 
 func (Prompt) Code() referee.Code { return "big-races.listing.due" }

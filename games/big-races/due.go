@@ -7,7 +7,11 @@ func (e *engine) Due() referee.Message {
 	if e.over {
 		return nil
 	}
-	return Prompt{Number: e.due()/e.players + 1, Limit: upTo(e.limit())}
+	p := Prompt{Number: e.due()/e.players + 1, Limit: upTo(e.limit())}
+	if e.moved == 0 {
+		p.Round = e.round
+	}
+	return p
 }
 
 var _ referee.Due = (*engine)(nil)

@@ -98,31 +98,32 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "the path “2пн2п” is a move of seven cells (a step outward counts as three cells), and белые's car 2 may move at most five cells: the leader, серые's car 1, moved three cells, and the second car may move two cells more",
-		"путь «2пн2п» — это ход на семь клеток (шаг наружу считается за три клетки), а машине № 2 белых можно не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно на две клетки больше")
+	has(t, said, "the path “2пн2п” is a move of seven cells (a step outward counts as three cells), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move two cells more",
+		"путь «2пн2п» — это ход на семь клеток (шаг наружу считается за три клетки), а машине № 2 белых можно пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "белые's car 2, which moved before it, moved five cells, and each later car may move one cell more",
+	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move one cell more",
 		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, прошла пять клеток")
 }
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "A's car 1 is due, not B's car 2: the two stand level, A's car 1 on 2/12 and B's car 2 on 3/12, and of two cars level the one on the inner lane moves first",
-		"сейчас ходит машина № 1 игрока A, а не машина № 2 игрока B: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — № 1 игрока A на клетке 2/12, № 2 игрока B на 3/12")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A's car 1 is on 2/12, A's car 2 only on 1/5", "первой ходит та машина, что впереди, — № 1 игрока A на клетке 2/12, № 2 игрока A только на 1/5")
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "A's car 1 is due, not a car of B: the two stand level, A's car 1 on 2/12 and B's car 2 on 3/12", "а не машина игрока B: обе идут наравне")
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "car A1 is due, not car B2: the two stand side by side, A1 on 2/12 and B2 on 3/12, and of two cars side by side the one on the inner lane moves first",
+		"сейчас ходит машина A1, а не машина B2: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — A1 на клетке 2/12, B2 на 3/12")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та машина, что впереди, — A1 на клетке 2/12, A2 только на 1/5")
+	// A player named: their car still to move is named.
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "car A1 is due, not car B2: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: обе идут наравне")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "B's car 2 is due, not A's car 1: it has moved in this round already", "а не машина № 1 игрока A: в этом раунде она уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "car B2 is due, not car A1: it has moved in this round already", "а не машина A1: в этом раунде она уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "B's car 1 is due, not a car of A: the car in front moves first, and B's car 1 is on 4/8, A's car 2 only on 1/5", "сейчас ходит машина № 1 игрока B")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "car B1 is due, not car A2: the car in front moves first, and B1 is on 4/8, A2 only on 1/5", "сейчас ходит машина B1")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
 	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "все его машины, что ещё в гонке, в этом раунде уже ходили")
-	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "C's car 2 has left the race: the setup does not list it", "её нет в позиции")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "а машины этого игрока (A), что ещё в гонке, в этом раунде уже ходили")
+	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 has left the race: the setup does not list it", "её нет в позиции")
 }
 
 func TestCarGoneExplained(t *testing.T) {
@@ -130,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "A's car 1 has left the race: it crossed the finish line on move 1; B's car 2 is due", "она пересекла финишную линию (ход 1)")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared zero on move 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on move 1; car B2 is due", "она пересекла финишную линию (ход 1)")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on move 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -144,12 +145,20 @@ func TestZeroWithMoveShowsOne(t *testing.T) {
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
-	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "at step 2 of “f back” B's car 1 would move back", "на 2-м шаге пути «f back» машина № 1 игрока B поехала бы назад")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of “iii” B's car 1 would leave the track: there is no lane 0", "на 2-м шаге пути «iii»")
-	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "at step 2 the path “io” of B's car 1 comes back to 2/12", "на 2-м шаге путь «io» машины № 1 игрока B возвращается на клетку 2/12")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "at step 2 of “f back” car B1 would move back", "на 2-м шаге пути «f back» машина B1 поехала бы назад")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of “iii” car B1 would leave the track: there are only four lanes, and lane 1 is the innermost", "на 2-м шаге пути «iii» машина B1 съехала бы с трассы: дорожек всего четыре, и первая — самая внутренняя")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "at step 2 of “io” car B1 would come back to 2/12, where it started", "на 2-м шаге пути «io» машина B1 вернулась бы на клетку 2/12, с которой начала ход")
 	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the path “0f” has no steps", "в пути «0f» нет ни одного шага")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "at step 3 of “3f” A's car 1 would move onto 2/13, where B's car 1 stands", "там стоит машина № 1 игрока B")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "at step 3 of “3f” car A1 would move onto 2/13, where car B1 stands", "там стоит машина B1")
+}
+
+// TestCellTwiceOnTheWay: a cell passed on the way is not where the car
+// started, and the refusal does not say it is.
+func TestCellTwiceOnTheWay(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	legal(t, s, "A1: 4f")
+	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "at step 3 of “fio” car B1 would come back to 4/0, and a car", "на 3-м шаге пути «fio» машина B1 вернулась бы на клетку 4/0, а за один ход")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
@@ -350,21 +359,21 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	refusedAs(t, s, "white1: 5f", CodeTooFar)
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
-	has(t, said, "the move of the leader, white's car 1, was refused and left out", "ход лидера, машины № 1 игрока white, пропущен как недопустимый")
+	has(t, said, "the move of the leader, car white1, was refused and left out", "ход лидера, машины white1, пропущен как недопустимый")
 	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер прошёл четыре клетки — столько, сколько мог")
 	if strings.Contains(said[0], "moved four") || strings.Contains(said[1], "прошёл четыре клетки,") {
 		t.Errorf("the leader is said to have moved: %q", said)
 	}
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
-	has(t, words(t, e.limitWhy()), "the move of white's car 2, due before it, was refused and left out", "ход машины № 2 игрока white, которая должна была ходить перед ней, пропущен как недопустимый")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not white's car 2: its move in this round was refused and left out", "а не машина № 2 игрока white: её ход в этом раунде пропущен как недопустимый")
+	has(t, words(t, e.limitWhy()), "the move of car white2, due before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2: its move in this round was refused and left out", "а не машина white2: её ход в этом раунде пропущен как недопустимый")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
 	has(t, [2]string{board("en"), board("ru")},
-		"white's car 2 on 4/−2 (behind the start line, column 38): its move in this round was refused and left out",
-		"машина № 2 игрока white на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде пропущен как недопустимый")
+		"car white2 on 4/−2 (behind the start line, column 38): its move in this round was refused and left out",
+		"машина white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде пропущен как недопустимый")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
 	if why := e.limitWhy(); !why.Leader {
@@ -401,7 +410,7 @@ func TestReadInt(t *testing.T) {
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B's car 1", "не машина № 1 игрока A:B")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not car A:B1", "не машина A:B1")
 }
 
 // TestPlayerWhereCarIsNamed: a player's name where a car is named is
@@ -413,16 +422,17 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 		t.Fatalf("white: white: %+v", p.Error)
 	}
 	has(t, words(t, p.Error.Message),
-		"“white” is a player, and a car is named here: white's cars are written “white1” and “white2”",
-		"«white» — имя игрока, а здесь нужна машина: машины игрока white пишут «white1» и «white2»")
+		"“white” is a player, and a car is named here: white drives “white1” and “white2”",
+		"«white» — имя игрока, а здесь нужна машина; машины этого игрока — «white1» и «white2»")
 }
 
 // TestWordingDetails: the line «moves» prints about the car due begins
-// with a capital in Russian too, and a setup's distances are written with
-// the minus the cells use.
+// with a capital in Russian too (and not with «Ходит», which the line
+// after it says), and a setup's distances are written with the minus the
+// cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	if said := words(t, s.Legal(nil).About); said[1] != "Ходит машина № 1 игрока A с клетки 4/0; ей можно до четырёх клеток: она лидер раунда." {
+	if said := words(t, s.Legal(nil).About); said[1] != "Машина A1 на клетке 4/0, ей можно пройти до четырёх клеток: она лидер раунда." {
 		t.Errorf("about: %q", said[1])
 	}
 	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
@@ -439,7 +449,7 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "is a move of 30000 cells, and A's car 1 may move at most four cells", "— это ход на 30000 клеток, а машине № 1 игрока A можно не больше четырёх клеток")
+	has(t, said, "is a move of 30000 cells, and car A1 may move at most four cells", "— это ход на 30000 клеток, а машине A1 можно пройти не больше четырёх клеток")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "a move of five cells", "ход на пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "is more than a million cells", "— это больше миллиона клеток")
 	for _, w := range said {
@@ -469,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, grey's car 1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car 1) and white second (car 1). The cars in order: grey's car 1 (zero on 3/7), white's car 1 (zero on 2/5), grey's car 2 (zero on 4/3) and white's car 2 (zero on 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина № 1 игрока grey, и первое место — у её игрока. Места игроков по лучшей машине: первое — grey (машина № 1) и второе — white (машина № 1). Машины по местам: № 1 игрока grey («ноль» на клетке 3/7), № 1 игрока white («ноль» на клетке 2/5), № 2 игрока grey («ноль» на клетке 4/3) и № 2 игрока white («ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order: grey1 (declared “zero” on 3/7), white1 (declared “zero” on 2/5), grey2 (declared “zero” on 4/3) and white2 (declared “zero” on 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей из двух машин): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -493,7 +503,7 @@ func TestChoicesInWords(t *testing.T) {
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 прямо, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 прямо и 1 внутрь, до клетки 1/26")
 	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells, as a step outward counts as three)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг наружу считается за три)")
-	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps black's car 2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину № 2 игрока black")
+	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
 			t.Errorf("%s is told with a sum: %q", text, w)
@@ -514,7 +524,7 @@ func TestToldPathReadsBack(t *testing.T) {
 		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)":           "fo",
 		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                             "ffi",
 		"пн — 1 прямо и 1 наружу, до клетки 4/5 (ход на четыре клетки, так как шаг наружу считается за три)": "fo",
-		"ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину № 2 игрока black":                 "ffi",
+		"ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину black2":                           "ffi",
 	} {
 		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 		if err != nil || m.path.english() != want {
@@ -526,4 +536,37 @@ func TestToldPathReadsBack(t *testing.T) {
 			t.Errorf("%q: %v, want big-races.told-differs", text, err)
 		}
 	}
+	// The refusal says what the list prints after the letters.
+	_, err := parseMove("4пв — 3 прямо, до клетки 3/8", notation.Pos{Line: 1, Column: 1})
+	has(t, words(t, err.Message), "must repeat the path “4пв” as the move list prints it (“4 forward and 1 inward”), but they say “3 прямо”",
+		"после тире путь «4пв» повторяют словами, как в списке ходов: «4 прямо и 1 внутрь», а здесь написано «3 прямо»")
+}
+
+// TestPromptSaysLeaderAndRound: the table's prompt says which car is due
+// and, for the leader, the round it opens, before its move.
+func TestPromptSaysLeaderAndRound(t *testing.T) {
+	s := open(t, "players: A, B\nlength: 10\n")
+	e := engineOf(s)
+	has(t, words(t, e.Due()), "car 1, leading round 1, up to four cells", "машина № 1, лидер раунда 1, до четырёх клеток")
+	legal(t, s, "A1: 4f")
+	has(t, words(t, e.Due()), "car 1, up to six cells", "машина № 1, до шести клеток")
+	legal(t, s, "B1: 4f", "A2: f", "B2: f")
+	has(t, words(t, e.Due()), "leading round 2", "лидер раунда 2")
+}
+
+// TestLeaderZeroTold: when the leader declares zero, the second car's
+// limit is told as the leader's zero and two cells more, not as a later
+// car's one more.
+func TestLeaderZeroTold(t *testing.T) {
+	// A1 is boxed in: B1 a lap behind on the cell ahead of it, A2 a lap
+	// behind on the cell inside it, neither on lane 1.
+	s := open(t, "players: A, B\nlength: 5\nsetup: A1=4/6, B1=4/2, A2=3/1, B2=1/0\n")
+	s.SetTell(true)
+	legal(t, s, "A1: 0")
+	p := apply(t, s, "B1: ff")
+	if !p.Legal() || len(p.Told) != 1 {
+		t.Fatalf("B1: ff: %+v", p)
+	}
+	has(t, words(t, p.Told[0]), "its limit: the leader declared “zero”, a move of no cells, and the second car may move two cells more",
+		"её предел: лидер объявил «ноль», то есть прошёл ноль клеток, а второй машине можно на две клетки больше")
 }

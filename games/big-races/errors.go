@@ -15,8 +15,12 @@ type Unexpected struct{ Text string }
 
 func (Unexpected) Code() referee.Code { return "big-races.unexpected" }
 
-// UnknownLetter: a letter that is no step.
-type UnknownLetter struct{ Letter string }
+// UnknownLetter: a letter that is no step, in a word typed in Cyrillic
+// (Cyrillic: the steps' letters are named in that alphabet first) or not.
+type UnknownLetter struct {
+	Letter   string
+	Cyrillic bool
+}
 
 func (UnknownLetter) Code() referee.Code { return "big-races.unknown-letter" }
 
@@ -31,19 +35,31 @@ type UnknownWord struct{ Word, Suggestion string }
 
 func (UnknownWord) Code() referee.Code { return "big-races.unknown-word-suggest" }
 
-// PathInWords: a path said in words («вперёд 4»), answered with its letters.
-type PathInWords struct{ Text, Suggestion string }
+// PathInWords: a path said in words («вперёд 4»), answered with its
+// letters, in the alphabet of the words (Cyrillic) — the letters' key too.
+type PathInWords struct {
+	Text, Suggestion string
+	Cyrillic         bool
+}
 
 func (PathInWords) Code() referee.Code { return "big-races.path-in-words" }
 
-// PathWordUnknown: a word that has no place in a path said in words.
-type PathWordUnknown struct{ Word, Example string }
+// PathWordUnknown: a word that has no place in a path said in words; the
+// example and the letters' key in the alphabet of the words (Cyrillic).
+type PathWordUnknown struct {
+	Word, Example string
+	Cyrillic      bool
+}
 
 func (PathWordUnknown) Code() referee.Code { return "big-races.path-words-unknown" }
 
 // ToldDiffers: a line as `moves` prints it whose words say another path
-// than its letters.
-type ToldDiffers struct{ Path, Words string }
+// than its letters: Expected, what the list says after the letters (none
+// for a zero).
+type ToldDiffers struct {
+	Path, Words string
+	Expected    []Steps
+}
 
 func (ToldDiffers) Code() referee.Code { return "big-races.told-differs" }
 
@@ -89,8 +105,8 @@ func (PathMissing) Code() referee.Code { return "big-races.path-missing" }
 
 // NoSuchCar: a player's name with a number that is not 1 or 2 (`белые3`).
 type NoSuchCar struct {
-	Name   string // as written
-	Player string
+	Name   string    // as written
+	Player string    `say:"optional"` // the Russian names the cars alone
 	Cars   []Written // the player's cars, as the notation writes them
 }
 
@@ -98,8 +114,8 @@ func (NoSuchCar) Code() referee.Code { return "big-races.no-such-car" }
 
 // PlayerNotCar: a player's name where a car is named.
 type PlayerNotCar struct {
-	Name   string // as written
-	Player string
+	Name   string    // as written
+	Player string    `say:"optional"` // the Russian names the cars alone
 	Cars   []Written // the player's cars, as the notation writes them
 }
 

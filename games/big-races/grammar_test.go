@@ -137,6 +137,12 @@ func TestPathInWords(t *testing.T) {
 		if got := err.Message.(PathInWords).Suggestion; got != want {
 			t.Errorf("%q: suggestion %v, want %s", text, got, want)
 		}
+		// The letters' key is in the alphabet of the answer.
+		key := [2]string{"f (п) forward", "f (п) — прямо"}
+		if hasCyrillic(want) {
+			key = [2]string{"п (f) forward", "п (f) — прямо"}
+		}
+		has(t, words(t, err.Message), key[0], key[1])
 		// The answer reads as the path the words say.
 		if _, err := parseMove(want, notation.Pos{Line: 1, Column: 1}); err != nil {
 			t.Errorf("%q: the answer %q does not read: %v", text, want, err)

@@ -11,7 +11,8 @@ import (
 // far back the car stands: less than a lap (the usual case, the seed's
 // «почти на круг»), a lap exactly (a step inward keeps the distance), or
 // more than a lap when the car was already a lap down. The message says
-// which.
+// which, and whether the leader stopped on its cell or drove through it
+// (the booklet's «ход через клетку»), naming that cell in the leader's lap.
 func TestLappedSaysHowFarBehind(t *testing.T) {
 	const others = ", white1=3/26, black1=4/25, white2=2/24, grey2=3/23\n"
 	cases := []struct {
@@ -20,15 +21,19 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 		en, ru            string
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
-			"laps black's car 2 on 1/7, almost a lap behind", "через машину № 2 игрока black на клетке 1/7, отставшую почти на круг"},
+			"That is the cell of car black2, almost a lap behind (its cell 1/7 is the same cell of the track): it is out of the race at once.",
+			"На этой клетке стоит машина black2, отставшая почти на круг (её клетка 1/7 — та же клетка трассы): она сразу снимается с дистанции."},
+		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
+			"On the way the leader drives through 1/27, the cell of car black2, almost a lap behind (its cell 1/7",
+			"По пути лидер проезжает клетку 1/27, где стоит машина black2, отставшая почти на круг (её клетка 1/7"},
 		{"a lap exactly", "laps: 2\nsetup: grey1=2/27, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "i", 20, 1,
-			"laps black's car 2 on 1/7, exactly a lap behind", "отставшую ровно на круг"},
+			"That is the cell of car black2, exactly a lap behind", "На этой клетке стоит машина black2, отставшая ровно на круг"},
 		{"more than a lap", "laps: 3\nsetup: grey1=2/45, black2=1/7" + others, "iff", 38, 1,
-			"laps black's car 2 on 1/7, more than a lap behind", "отставшую больше чем на круг"},
+			"That is the cell of car black2, more than a lap behind", "отставшая больше чем на круг"},
 		{"two laps exactly", "laps: 3\nsetup: grey1=2/47, black2=1/7" + others, "i", 40, 2,
-			"laps black's car 2 on 1/7, exactly 2 laps behind", "отставшую ровно на 2 круга"},
+			"car black2, exactly two laps behind", "отставшая ровно на два круга"},
 		{"a cell short of a lap on a short ring", "length: 7\nlaps: 2\nsetup: grey1=1/10, black2=1/4, white1=2/3\n", "f", 6, 0,
-			"laps black's car 2 on 1/4, almost a lap behind", "отставшую почти на круг"},
+			"That is the cell of car black2, almost a lap behind (its cell 1/4", "отставшая почти на круг (её клетка 1/4"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -24,7 +24,7 @@ func (e *engine) Outcome() referee.Outcome {
 			break
 		}
 		c := e.cars[front]
-		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: e.laps}
+		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps)}
 	case !e.over:
 		var rest []int
 		for _, c := range e.order[e.next:] {
@@ -105,12 +105,17 @@ func (NoCars) Code() referee.Code { return "big-races.why.empty" }
 
 // Leading: nobody has finished; Car is in front, on lap Lap of Laps.
 type Leading struct {
-	Car       Car
-	Cell      Cell
-	Lap, Laps int
+	Car  Car
+	Cell Cell
+	Lap  int
+	Laps referee.Quantity
 }
 
 func (Leading) Code() referee.Code { return "big-races.why.racing" }
+
+// OneLap says whether the race is of one lap, which Russian says so
+// rather than «на первом круге из одного».
+func (l Leading) OneLap() bool { return l.Laps.Count == 1 }
 
 // WonRacing: Car was over the line first, and its player has won; the
 // others race on for places (Racing).

@@ -54,9 +54,10 @@ type Placed struct {
 func (Placed) Code() referee.Code { return "big-races.word.placed" }
 
 // setupNote tells what the setup made. It says how a round's order is
-// made, which the narration then need not say again.
+// made and how a cell is written, which the narration then need not say
+// again.
 func (e *engine) setupNote() SetupNote {
-	e.told |= explainedOrder
+	e.told |= explainedOrder | explainedCells
 	n := SetupNote{Order: make([]Placed, len(e.order))}
 	for i, c := range e.order {
 		n.Order[i] = Placed{Car: e.car(c), Cell: cellOf(e.cars[c].pos)}

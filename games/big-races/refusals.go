@@ -63,12 +63,14 @@ type Occupied struct {
 
 func (Occupied) Code() referee.Code { return CodeOccupied }
 
-// CellTwice: a path that comes back to a cell, its start included.
+// CellTwice: a path that comes back to a cell: the one it started from
+// (Start), or one it passed.
 type CellTwice struct {
-	Car  Car
-	Path string
-	N    int
-	Cell Cell
+	Car   Car
+	Path  string
+	N     int
+	Cell  Cell
+	Start bool
 }
 
 func (CellTwice) Code() referee.Code { return CodeCellTwice }
@@ -189,7 +191,7 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 	case offTrackFault:
 		return OffTrack{Car: car, Path: m.text, N: f.at + 1, Lane: f.cell.lane}
 	case cellTwiceFault:
-		return CellTwice{Car: car, Path: m.text, N: f.at + 1, Cell: cellOf(f.cell)}
+		return CellTwice{Car: car, Path: m.text, N: f.at + 1, Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
 	case occupiedFault:
 		return Occupied{Car: car, Path: m.text, N: f.at + 1, Cell: cellOf(f.cell), Other: e.car(f.other), LaneOne: f.meets == behindOffLaneOne}
 	}

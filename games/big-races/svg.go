@@ -13,39 +13,63 @@ import (
 // The lanes' geometry, in millimetres.
 const (
 	bMargin  = 4.0
-	bLabel   = 6.0 // the lane numbers on the left
-	bPerBand = 20  // ring columns a band
-	bCell    = (picture.MaxWidth - 2*bMargin - bLabel) / bPerBand
-	bBandGap = 7.0 // above a band: its ruler
+	bLabel   = 5.4 // the lane numbers on the left, and the start/finish bar
+	bBandGap = 4.8 // above a band: its ruler
+	bLead    = 3.8 // the legend's lines, each with its car
 )
 
-// refusedInk is the colour of a refused move's path.
-const refusedInk = "#c00000"
+// finishedOrder heads the cars that finished, past the line.
+const finishedOrder = referee.Term("big-races.picture.finished")
+
+// laneLayout is the track laid out for a width: a cell is as large as a car
+// whose label, set at the pictures' least size, it holds; a band has as
+// many columns as the width holds, the bands of a ring as even as they
+// can be.
+type laneLayout struct {
+	cell       float64
+	carW, carH float64
+	perBand    int
+	x0         float64
+}
+
+// lanesFor lays out cols columns for a picture width wide whose widest car
+// label is widest millimetres wide.
+func lanesFor(width, widest float64, cols int) laneLayout {
+	l := laneLayout{cell: max(5.6, widest+1.3), x0: bMargin + bLabel}
+	l.carW, l.carH = l.cell-0.8, min(l.cell-0.8, 4.2)
+	most := max(4, int((width-2*bMargin-bLabel)/l.cell))
+	bands := max(1, (cols+most-1)/most)
+	l.perBand = (cols + bands - 1) / bands
+	return l
+}
 
 // Picture draws the four lanes, lane 1 on top, as the text board does, in
-// bands of twenty columns with a ruler of column numbers; the start/finish
-// line as a heavy chequered bar before column 0; each car as a disc of its
-// player's ink with its letter and its number (1 or 2, as the notation
-// names it), the car due ringed twice; the last move's path as an arrow
-// from a dashed ring where it started; then the legend in the text board's
-// words.
-func (e *engine) Picture(w referee.Words, _ referee.View) *picture.Picture {
-	return e.picture(w, nil)
+// bands of as many columns as the width holds, with a ruler of column
+// numbers; the start/finish line as a heavy chequered bar before column 0;
+// each car as a car of its player's colour (a player named «белые» drives
+// white cars) with its letter and its number (1 or 2, as the notation
+// names it), the car due outlined twice; the last move's path as a
+// translucent arrow from a dashed outline where it started; the cars
+// that have finished past the line, in the order they finished; then the
+// legend in the text board's words.
+func (e *engine) Picture(w referee.Words, v referee.View) *picture.Picture {
+	return e.picture(w, v, -1, nil)
 }
 
 // PictureRefused draws the race with a move it refused: its path as
-// written, from where its car stands, as a red dashed arrow.
-func (e *engine) PictureRefused(w referee.Words, _ referee.View, actor int, mv referee.Move) *picture.Picture {
+// written, from where its car stands, as a dashed arrow in the refused
+// ink, and the car's ghost where the path ends.
+func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(*move)
 	if !ok || m.zero {
-		return e.picture(w, nil)
+		return e.picture(w, v, -1, nil)
 	}
 	c := m.car
 	if c < 0 {
 		c = e.due()
 	}
 	if c < 0 || c >= len(e.cars) || !e.cars[c].onTrack {
-		return e.picture(w, nil)
+		return e.picture(w, v, -1, nil)
 	}
 	at := e.cars[c].pos
 	trail := []pos{at}
@@ -60,25 +84,32 @@ func (e *engine) PictureRefused(w referee.Words, _ referee.View, actor int, mv r
 			break
 		}
 	}
-	return e.picture(w, trail)
+	return e.picture(w, v, c, trail)
 }
 
 // carLabel is a car's label on the picture: its player's letter and its
 // number, 1 or 2 (the text board tells them apart by the letter's case,
-// which a disc's letter does not show well: в/В, с/С).
+// which a car's letter does not show well: в/В, с/С).
 func (e *engine) carLabel(d drawing, c int) string {
 	return string(unicode.ToUpper(d.labels[c])) + strconv.Itoa(c/e.players+1)
 }
 
-func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
+func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refused []pos) *picture.Picture {
 	d := e.draw(e.names)
-	width := picture.MaxWidth
+	width := picture.LayoutWidth(v)
+	inks := picture.InksFor(e.names)
+	ink := func(c int) picture.Ink { return inks[e.owner(c)] }
+	widest := 0.0
+	for c := range e.cars {
+		widest = max(widest, picture.BoldWidth(e.carLabel(d, c), picture.Small))
+	}
+	l := lanesFor(width, widest, len(d.cols))
 	title := w.Say(PictureTitle{When: referee.When(e.moves), Round: d.round})
 	g := picture.Group()
-	y := bMargin + 8.5
-	para, next := picture.Paragraph(bMargin, y, picture.Small, 3.2, picture.Wrap(w.Say(PictureKey{
+	y := picture.Head + 1.5
+	para, next := picture.Paragraph(bMargin, y+picture.Small, picture.Small, 3.2, picture.Wrap(w.Say(PictureKey{
 		Laps: lapCount(e.laps), Length: referee.Quantity{Count: e.length, Unit: unitCellOf}}), picture.Small, width-2*bMargin))
-	y = next
+	y = next - 2
 	// Where each drawn column is: its band and place in it.
 	type spot struct {
 		band, i int
@@ -86,7 +117,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	where := map[int]spot{}
 	var bands [][]int
 	for i, col := range d.cols {
-		if i%bPerBand == 0 {
+		if i%l.perBand == 0 {
 			bands = append(bands, nil)
 		}
 		where[col] = spot{len(bands) - 1, len(bands[len(bands)-1])}
@@ -97,29 +128,29 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 	// which changes as the cars go (a shared group: drawn once a stretch).
 	lanesG := picture.Group()
 	bandTop := make([]float64, len(bands))
-	x0 := bMargin + bLabel
 	for b, band := range bands {
 		top := y + bBandGap
 		bandTop[b] = top
-		lanesG.Add(picture.Place(bandCells(len(band)), x0, top))
+		lanesG.Add(picture.Place(l.bandCells(len(band)), l.x0, top))
 		// The ruler: every fifth column's number, the texts styled once.
 		ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 		for i, col := range band {
 			if col%5 == 0 {
-				ruler.Add(picture.Label(x0+float64(i)*bCell+bCell/2, top-1.6, strconv.Itoa(col)))
+				ruler.Add(picture.Label(l.x0+float64(i)*l.cell+l.cell/2, top-1.3, strconv.Itoa(col)))
 			}
 		}
 		lanesG.Add(ruler)
 		if s, ok := where[0]; ok && s.band == b {
-			x := x0 + float64(s.i)*bCell
-			bar := func() *picture.Node { return picture.Rect(x-0.9, top-0.6, 1.8, lanes*bCell+1.2) }
+			x := l.x0 + float64(s.i)*l.cell
+			// The bar stands before the column, clear of a car on it.
+			bar := func() *picture.Node { return picture.Rect(x-1.9, top-0.6, 1.8, lanes*l.cell+1.2) }
 			lanesG.Add(bar().Fill("#ffffff").Stroke("#000000", 0.4), picture.Texture(bar, "cross"))
 		}
-		y = top + lanes*bCell + 1
+		y = top + lanes*l.cell + 1
 	}
 	p := picture.New(width, 0, title, e.inWords(w, d))
 	p.Back(para)
-	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length))
+	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length, l.cell, l.perBand))
 	if len(d.cols) == e.length {
 		p.Back(lanesG)
 	} else {
@@ -130,9 +161,10 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		if !ok || p.lane < innerLane || p.lane > outerLane {
 			return picture.Point{}, false
 		}
-		return picture.Point{X: x0 + float64(s.i)*bCell + bCell/2, Y: bandTop[s.band] + float64(p.lane-1)*bCell + bCell/2}, true
+		return picture.Point{X: l.x0 + float64(s.i)*l.cell + l.cell/2, Y: bandTop[s.band] + float64(p.lane-1)*l.cell + l.cell/2}, true
 	}
 	// The cars.
+	var focus *picture.Node
 	for lane := range d.cells {
 		for col, c := range d.cells[lane] {
 			if c < 0 {
@@ -142,53 +174,97 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 			if !ok {
 				continue
 			}
-			g.Add(picture.Place(picture.Piece(bCell/2-0.5, picture.PlayerInk(e.owner(c)), e.carLabel(d, c)), pt.X, pt.Y))
+			car := picture.Place(l.car(ink(c), e.carLabel(d, c)), pt.X, pt.Y)
+			if c == d.lastCar {
+				focus = car
+			} else {
+				g.Add(car)
+			}
 			if c == d.due {
-				g.Add(picture.Place(dueRing(), pt.X, pt.Y))
+				g.Add(picture.Place(l.dueMark(), pt.X, pt.Y))
 			}
 		}
 	}
-	// The last move: a dashed ring at its start, an arrow along its cells
-	// as far as they are drawn side by side.
+	// The last move: a dashed outline at its start, a translucent arrow
+	// along its cells as far as they are drawn side by side.
 	if len(d.trail) > 0 {
 		if pt, ok := center(d.trail[0]); ok {
-			g.Add(picture.Place(startRing(), pt.X, pt.Y))
+			g.Add(picture.Place(l.startMark(), pt.X, pt.Y))
 		}
-		g.Add(trailArrows(d.trail, center, "#000000", "")...)
+		g.Add(l.trailArrows(d.trail, center, false)...)
 	}
 	var notes []string
 	if len(refused) > 1 {
-		g.Add(trailArrows(refused, center, refusedInk, "1.2 0.8")...)
+		g.Add(focus)
+		focus = nil
+		g.Add(l.trailArrows(refused, center, true)...)
+		if pt, ok := center(refused[len(refused)-1]); ok {
+			focus = picture.Place(l.ghost(e.carLabel(d, refusedCar)), pt.X, pt.Y)
+		}
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
-	// The legend, in the text board's words, its label drawn as the disc.
-	y += 6.5
+	g.Add(picture.Focus(focus))
+	// The cars that have finished and left the track, past the line in the
+	// order they finished, each with its place.
+	var gone []int
+	for _, c := range e.finishers {
+		if !e.cars[c].onTrack {
+			gone = append(gone, c)
+		}
+	}
+	if len(gone) > 0 {
+		y += 5
+		texts, next := picture.Labels(bMargin, y, 3.2, picture.Wrap(w.Say(finishedOrder), picture.Small, width-2*bMargin))
+		g.Add(picture.Group(texts...).Num("font-size", picture.Small).Share())
+		y = next - 3.2 + 2
+		x := bMargin
+		step := l.carW + 3
+		for _, c := range gone {
+			if x+l.carW > width-bMargin {
+				x, y = bMargin, y+l.carH+5
+			}
+			place := 0
+			for i, f := range e.finishers {
+				if f == c {
+					place = i + 1
+				}
+			}
+			g.Add(picture.Place(l.car(ink(c), e.carLabel(d, c)), x+l.carW/2, y+l.carH/2),
+				picture.Text(x+l.carW/2, y+l.carH+2.6, picture.Small, "middle", strconv.Itoa(place)))
+			x += step
+		}
+		y += l.carH + 3
+	}
+	// The legend, in the text board's words, each line after its car.
+	y += 6
 	legend := picture.Group().Num("font-size", picture.Small) // the lines' size, set once
-	// More than eight cars (five players or more) take two columns, their
-	// lines set a little closer, as a table's rows are: six players still
-	// fit an A5 page.
-	columns, lead, gap := 1, 3.2, 0.8
-	if len(d.cars) > 8 {
-		columns, lead, gap = 2, 3.0, 0.5
+	// More than eight cars (five players or more) take two columns when
+	// the width lets them, their lines set a little closer.
+	columns, gap := 1, 0.7
+	if len(d.cars) > 8 && width >= picture.MaxWidth {
+		columns, gap = 2, 0.4
 	}
 	colW, perColumn := (width-2*bMargin)/float64(columns), (len(d.cars)+columns-1)/columns
 	top, bottom := y, y
+	keyW := 0.0 // the legend's cars, as wide as the widest label
+	for _, c := range d.cars {
+		keyW = max(keyW, picture.BoldWidth(e.carLabel(d, c.car), picture.Small)+1.2)
+	}
 	for i, c := range d.cars {
 		colX := bMargin + float64(i/perColumn)*colW
 		if i > 0 && i%perColumn == 0 {
 			bottom, y = max(bottom, y), top
 		}
-		l := e.legendOf(d, c)
+		lg := e.legendOf(d, c)
 		line := picture.Group()
-		if e.cars[c.car].onTrack {
-			line.Add(picture.Place(picture.Piece(2.1, picture.PlayerInk(e.owner(c.car)), e.carLabel(d, c.car)), colX+2.1, y-0.9))
-		}
-		x, room := colX+5.5, colW-5.5
+		label := e.carLabel(d, c.car)
+		line.Add(picture.Place(keyCar(ink(c.car), label, keyW), colX+keyW/2, y-0.85))
+		x, room := colX+keyW+1.5, colW-keyW-1.5
 		if columns > 1 {
 			room -= 2 // a gap between the columns
 		}
-		if !l.onTrack {
-			texts, next := picture.Labels(x, y, lead, picture.Wrap(w.Say(PictureOffTrack{Car: l.car, State: l.state}), picture.Small, room))
+		if !lg.onTrack {
+			texts, next := picture.Labels(x, y, bLead, picture.Wrap(picture.Capital(w.Say(PictureOffTrack{Car: lg.car, State: lg.state})), picture.Small, room))
 			legend.Add(line.Add(texts...).Share())
 			y = next + gap
 			continue
@@ -197,7 +273,8 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 		// that a page writes a line anew only for what changed (the car
 		// moved, its state in the round changed). The state follows on
 		// the same line when it fits, else on the next.
-		at, state := w.Say(PictureCarAt{Car: l.car, Cell: l.cell, Lap: l.lap}), w.Say(l.state)
+		at, state := picture.Capital(w.Say(PictureCarAt{Car: lg.car, Cell: lg.cell, Lap: lg.lap})), w.Say(lg.state)
+		lead := 3.2
 		texts, next := picture.Labels(x, y, lead, picture.Wrap(at, picture.Small, room))
 		legend.Add(line.Add(texts...).Share())
 		lastY, lastW := next-lead, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
@@ -208,7 +285,7 @@ func (e *engine) picture(w referee.Words, refused []pos) *picture.Picture {
 			legend.Add(picture.Group(more...).Share())
 			next = after
 		}
-		y = next + gap
+		y = max(next-lead+bLead, y+bLead) + gap
 	}
 	y = max(bottom, y)
 	g.Add(legend)
@@ -236,60 +313,99 @@ func lastText(s string, size, width float64) string {
 	return lines[len(lines)-1]
 }
 
+// car is a car drawn around (0, 0): a rounded body of its player's ink,
+// outlined (heavily when the colour is light), with its label.
+func (l laneLayout) car(ink picture.Ink, label string) *picture.Node {
+	body := func() *picture.Node {
+		return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3")
+	}
+	g := picture.Group(body().Fill(ink.Fill).Stroke("#000000", picture.Outline(ink.Fill)), picture.Texture(body, ink.Pattern))
+	return picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text))
+}
+
+// keyCar is a car of the legend, w wide: the size of its label.
+func keyCar(ink picture.Ink, label string, w float64) *picture.Node {
+	h := 3.2
+	body := func() *picture.Node { return picture.Rect(-w/2, -h/2, w, h).Set("rx", "1") }
+	g := picture.Group(body().Fill(ink.Fill).Stroke("#000000", picture.Outline(ink.Fill)), picture.Texture(body, ink.Pattern))
+	return picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text))
+}
+
+// ghost is a refused move's car where its path ends: as large as a car,
+// its label in the refused ink.
+func (l laneLayout) ghost(label string) *picture.Node {
+	shape := func() *picture.Node {
+		return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3")
+	}
+	return picture.Boxed(picture.Ghost(shape), picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(picture.Refused))
+}
+
 // bandCells is a band's cells, n columns of the four lanes, drawn from
 // (0, 0): one symbol a band width.
-func bandCells(n int) *picture.Node {
+func (l laneLayout) bandCells(n int) *picture.Node {
 	d := new(picture.D)
 	for i := 0; i <= n; i++ {
-		x := float64(i) * bCell
-		d.M(x, 0).L(x, lanes*bCell)
+		x := float64(i) * l.cell
+		d.M(x, 0).L(x, lanes*l.cell)
 	}
-	for l := 0; l <= lanes; l++ {
-		y := float64(l) * bCell
-		d.M(0, y).L(float64(n)*bCell, y)
+	for k := 0; k <= lanes; k++ {
+		y := float64(k) * l.cell
+		d.M(0, y).L(float64(n)*l.cell, y)
 	}
 	numbers := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 	for lane := innerLane; lane <= outerLane; lane++ {
-		numbers.Add(picture.Label(-bLabel/2, float64(lane-1)*bCell+bCell/2+0.9, strconv.Itoa(lane)))
+		numbers.Add(picture.Label(-bLabel+1.4, float64(lane-1)*l.cell+l.cell/2+0.86, strconv.Itoa(lane)))
 	}
-	return picture.Group(picture.Rect(0, 0, float64(n)*bCell, lanes*bCell).Fill("#ffffff"),
+	return picture.Group(picture.Rect(0, 0, float64(n)*l.cell, lanes*l.cell).Fill("#ffffff"),
 		picture.Path(d).Fill("none").Stroke("#999999", 0.25), numbers)
 }
 
-// dueRing is the double ring round the car due, drawn from (0, 0).
-func dueRing() *picture.Node {
-	return picture.Group(picture.Circle(0, 0, bCell/2+0.15).Stroke("#000000", 0.5),
-		picture.Circle(0, 0, bCell/2+0.9).Stroke("#000000", 0.3)).Fill("none")
+// dueMark is the double outline round the car due, drawn from (0, 0).
+func (l laneLayout) dueMark() *picture.Node {
+	ring := func(k, w float64) *picture.Node {
+		return picture.Rect(-l.carW/2-k, -l.carH/2-k, l.carW+2*k, l.carH+2*k).Set("rx", picture.Fmt(1.3+k)).Stroke("#000000", w)
+	}
+	return picture.Group(ring(0.35, 0.45), ring(0.95, 0.3)).Fill("none")
 }
 
-// startRing is the dashed ring where the last move started.
-func startRing() *picture.Node {
-	return picture.Circle(0, 0, bCell/2-0.5).Fill("none").Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
+// startMark is the dashed outline where the last move started.
+func (l laneLayout) startMark() *picture.Node {
+	return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3").Fill("none").
+		Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
 }
 
-// trailArrows draws a path of cells: an arrow along the
-// cells drawn side by side, dashed where the path leaves one band for the
-// next or the stretch drawn; dash makes the whole of it dashed (a refused
-// move).
-func trailArrows(trail []pos, center func(pos) (picture.Point, bool), ink, dash string) []*picture.Node {
+// trailArrows draws a path of cells: an arrow along the cells drawn side
+// by side, dashed where the path leaves one band for the next or the
+// stretch drawn; translucent for the last move, dashed in the refused ink
+// for a refused one.
+func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused bool) []*picture.Node {
 	var out []*picture.Node
 	var run []picture.Point
+	ink := "#000000"
+	if refused {
+		ink = picture.Refused
+	}
 	flush := func(last bool) {
 		if len(run) > 1 {
 			if last {
 				// Stop short of the car that stands at the end.
 				a, b := run[len(run)-2], run[len(run)-1]
-				k := (bCell/2 - 0.3) / bCell
+				k := (l.carW/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+				if math.Abs(b.Y-a.Y) > math.Abs(b.X-a.X) {
+					k = (l.carH/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+				}
 				run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
-				if dash == "" {
-					// No halo: the line reads over the cells and the discs,
-					// and a halo would cut the start/finish bar.
-					out = append(out, picture.Arrow(run, ink, 0.5))
+				if refused {
+					out = append(out, picture.RefusedArrow(run, 0.5))
 				} else {
-					out = append(out, picture.DashedArrow(run, ink, 0.5, 0.25, dash))
+					out = append(out, picture.LastArrow(run, 0.6))
 				}
 			} else {
-				out = append(out, picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6"))
+				line := picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
+				if !refused {
+					line.Set("opacity", picture.LastOpacity)
+				}
+				out = append(out, line)
 			}
 		}
 		run = nil
@@ -302,7 +418,7 @@ func trailArrows(trail []pos, center func(pos) (picture.Point, bool), ink, dash 
 		}
 		if len(run) > 0 {
 			prev := run[len(run)-1]
-			if math.Abs(pt.X-prev.X) > bCell*1.5 || math.Abs(pt.Y-prev.Y) > bCell*1.5 {
+			if math.Abs(pt.X-prev.X) > l.cell*1.5 || math.Abs(pt.Y-prev.Y) > l.cell*1.5 {
 				flush(false) // the path goes on in the next band
 			}
 		}

@@ -20,7 +20,9 @@ type Moved struct {
 	// The move: from and to, what it counts as (Cost) out of the most the
 	// car may (Limit, or all of it: Full), the limit's rule the first time
 	// (Rule), what a step outward counts the first time (Outward), and the
-	// cars the leader laps on the way.
+	// cars the leader laps: through their cells on the way, or — Stops —
+	// stopping on the cell of the one lapped (At: where the leader meets
+	// the one car lapped, counted in the leader's lap).
 	From, To Cell
 	Cost     referee.Quantity
 	Limit    referee.Quantity
@@ -28,6 +30,12 @@ type Moved struct {
 	Rule     limitRule
 	Outward  bool
 	Lapped   []Lap
+	Stops    bool
+	At       Cell
+
+	// Cells: say how a cell is written, the first time a game tells one
+	// (a setup's note says it before any move).
+	Cells bool
 
 	// Place is the car's place as it crosses the finish line, 0 when it
 	// does not; at the first, Player has won.
@@ -44,10 +52,10 @@ func (Moved) Code() referee.Code { return "big-races.told.move" }
 func (m Moved) OneLapped() bool { return len(m.Lapped) == 1 }
 func (m Moved) OneGone() bool   { return len(m.Gone) == 1 }
 
-// Lap is a car the leader drives through, where it stood and how far
-// behind the leader's start: almost a lap (Almost, the seed's «отстающая
-// почти на круг»), exactly Laps laps (Exact: a step inward onto it), or
-// more than Laps.
+// Lap is a car the leader laps, where it stood (Cell, in its own lap: the
+// same cell of the track as the leader's) and how far behind the leader's
+// start: almost a lap (Almost, the seed's «отстающая почти на круг»),
+// exactly Laps laps (Exact: a step inward onto it), or more than Laps.
 type Lap struct {
 	Car    Car
 	Cell   Cell
@@ -66,14 +74,15 @@ func (l Lap) OneLap() bool { return l.Laps.Count == 1 }
 type limitRule uint8
 
 const (
-	noRule     limitRule = iota
-	leaderRule           // the leader moves one to four cells
-	secondRule           // the second car two more than the leader
-	laterRule            // a later car one more than the car before it
-	zeroRule             // a zero counts no cells
+	noRule         limitRule = iota
+	leaderRule               // the leader moves one to four cells
+	secondRule               // the second car two more than the leader
+	laterRule                // a later car one more than the car before it
+	zeroRule                 // a zero counts no cells, and the next car one more
+	zeroSecondRule           // the leader's zero counts no cells, and the second car two more
 )
 
-var ruleNames = [...]string{leaderRule: "leader", secondRule: "second", laterRule: "later", zeroRule: "zero"}
+var ruleNames = [...]string{leaderRule: "leader", secondRule: "second", laterRule: "later", zeroRule: "zero", zeroSecondRule: "zero-second"}
 
 func (r limitRule) Code() referee.Code { return "big-races.rule." + referee.Code(ruleNames[r]) }
 
@@ -87,6 +96,7 @@ const (
 	explainedSecond
 	explainedLater
 	explainedZero
+	explainedCells
 )
 
 // explain says whether x is still to be explained, and marks it explained.
@@ -122,8 +132,11 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 		t.Rule = e.ruleFor(b)
 		t.Outward = cost != m.path.steps() && e.explain(explainedOutward)
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
-			t.Lapped = append(t.Lapped, e.lapOf(pl.from, int(o)-1))
+			l, at := e.lapOf(pl.from, int(o)-1)
+			t.Lapped = append(t.Lapped, l)
+			t.At, t.Stops = cellOf(at), at == pl.drive.to
 		}
+		t.Cells = e.explain(explainedCells)
 	}
 	if pl.finished {
 		t.Place = len(e.finishers)
@@ -153,7 +166,11 @@ func (e *engine) ruleFor(b before) limitRule {
 		return leaderRule
 	case b.moved == 0:
 	case b.prevZero:
-		if e.explain(explainedZero) {
+		switch {
+		case !e.explain(explainedZero):
+		case b.moved == 1:
+			return zeroSecondRule
+		default:
 			return zeroRule
 		}
 	case b.moved == 1 && e.explain(explainedSecond):
@@ -165,9 +182,17 @@ func (e *engine) ruleFor(b before) limitRule {
 }
 
 // lapOf is car other lapped by the leader that started from from: where
-// it stood and how far behind.
-func (e *engine) lapOf(from pos, other int) Lap {
+// it stood and how far behind, and where the leader met it, counted in
+// the leader's lap: the first distance past from (or from itself, for a
+// step inward) that is the same cell of the track.
+func (e *engine) lapOf(from pos, other int) (Lap, pos) {
 	behind, whole := e.behind(from, other)
-	return Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Laps: lapCount(whole),
-		Almost: whole == 0, Exact: whole > 0 && behind%e.length == 0}
+	exact := whole > 0 && behind%e.length == 0
+	at := e.cars[other].pos
+	at.dist += e.length * whole
+	if !exact {
+		at.dist += e.length
+	}
+	return Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Laps: lapWords(whole),
+		Almost: whole == 0, Exact: exact}, at
 }

@@ -6,8 +6,10 @@ import (
 )
 
 // TestRulesExplainedOnce: the narration explains each rule of the limits,
-// what a step outward counts and how a round is ordered the first time a
-// move rests on it, and never again in the game.
+// what a step outward counts, how a round is ordered and how a cell is
+// written the first time a move rests on it, and never again in the game.
+// A move that uses its whole limit says so in other words than the rule's
+// «больше».
 func TestRulesExplainedOnce(t *testing.T) {
 	s := open(t, "players: Нина, Паша\nlength: 10\nlaps: 1\n")
 	s.SetTell(true)
@@ -22,10 +24,11 @@ func TestRulesExplainedOnce(t *testing.T) {
 		told[1].WriteString(said[1] + "\n")
 	}
 	for _, once := range [][2]string{
-		{"the leader may move one to four cells", "лидеру можно от одной до четырёх клеток"},
-		{"the second car of a round may move two cells more than the leader did", "второй машине раунда можно на две клетки больше, чем прошёл лидер"},
-		{"each later car may move one cell more than the car before it", "каждой следующей машине можно на одну клетку больше"},
-		{"the car in front moves first", "первой в раунде ходит машина, которая впереди"},
+		{"the leader may move one to four cells", "лидеру можно пройти от одной до четырёх клеток"},
+		{"the second car of a round may move two cells more than the leader did", "второй машине раунда можно пройти на две клетки больше, чем прошёл лидер"},
+		{"each later car may move one cell more than the car before it", "каждой следующей машине можно пройти на одну клетку больше"},
+		{"the car in front moves first", "первой в нём ходит машина, которая впереди"},
+		{"A cell is written lane/distance", "Клетка записывается как дорожка/расстояние"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -37,21 +40,25 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), "— это ход на"); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
+	if strings.Contains(told[1].String(), "больше ей нельзя") || strings.Count(told[1].String(), ", её предел") != 3 {
+		t.Errorf("ru: a whole limit is not «её предел»:\n%s", told[1].String())
+	}
 }
 
 // TestCarNamedForAnyPlayer: a car is named so that the sentence reads for
-// any player's name — the number and the player, the name where no case
-// changes it (only «машина» takes the case: «машине № 1 игрока Нина»), and
-// a colour said in the plural as the colour's genitive.
+// any player's name — as the players write it, the name and the number,
+// in which no case changes the name (only «машина» takes the case:
+// «машине Нина1»), and no English possessive on a Russian name; a colour
+// said in the plural is the colour's genitive in Russian.
 func TestCarNamedForAnyPlayer(t *testing.T) {
 	for player, want := range map[string][2]string{
-		"Нина":          {"Нина's car 1", "машине № 1 игрока Нина"},
-		"бабушка Зина":  {"бабушка Зина's car 1", "машине № 1 игрока бабушка Зина"},
-		"Белые":         {"Белые's car 1", "машине № 1 белых"},
-		"чёрные":        {"чёрные's car 1", "машине № 1 чёрных"},
-		"Черные":        {"Черные's car 1", "машине № 1 чёрных"},
-		"white":         {"white's car 1", "машине № 1 игрока white"},
-		"Белый медведь": {"Белый медведь's car 1", "машине № 1 игрока Белый медведь"},
+		"Нина":          {"car Нина1", "машине Нина1"},
+		"бабушка Зина":  {"car бабушка Зина1", "машине бабушка Зина1"},
+		"Белые":         {"car Белые1", "машине № 1 белых"},
+		"чёрные":        {"car чёрные1", "машине № 1 чёрных"},
+		"Черные":        {"car Черные1", "машине № 1 чёрных"},
+		"white":         {"car white1", "машине white1"},
+		"Белый медведь": {"car Белый медведь1", "машине Белый медведь1"},
 	} {
 		s := open(t, "players: "+player+", Паша\n")
 		p := apply(t, s, "5п")

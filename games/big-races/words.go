@@ -50,7 +50,7 @@ func spokenPath(pieces []*piece, text string, at notation.Pos) *notation.Error {
 	if cyrillic {
 		letters = &letterRU
 	}
-	return notation.ErrorAt(at, PathInWords{Text: notation.Clip(text), Suggestion: p.text(letters)})
+	return notation.ErrorAt(at, PathInWords{Text: notation.Clip(text), Suggestion: p.text(letters), Cyrillic: cyrillic})
 }
 
 // readPhrase reads a path said in words: said is false when no word of the
@@ -169,7 +169,8 @@ func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
 		ok = phrase && perr == nil
 	}
 	if !ok || m.zero || p.english() != m.path.english() {
-		return move{}, true, notation.ErrorAt(saidAt, ToldDiffers{Path: notation.Clip(letters), Words: notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,"))})
+		return move{}, true, notation.ErrorAt(saidAt, ToldDiffers{Path: notation.Clip(letters), Expected: m.path.words(),
+			Words: notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,"))})
 	}
 	return m, true, nil
 }
@@ -179,7 +180,7 @@ func unknownPathWord(at notation.Pos, p *piece, word string, cyrillic bool) *not
 	if cyrillic {
 		example = "4п"
 	}
-	return notation.ErrorAt(at.Add(p.Pos), PathWordUnknown{Word: notation.Clip(word), Example: example})
+	return notation.ErrorAt(at.Add(p.Pos), PathWordUnknown{Word: notation.Clip(word), Example: example, Cyrillic: cyrillic})
 }
 
 func pieceText(p *piece) string {

@@ -5,7 +5,19 @@ import "github.com/boardgame-referee/referee/referee"
 // turns is the shared judgement of the turn, from the position: no move
 // once every place is decided, none out of turn.
 func (g *game) turns() referee.Turns {
-	return referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), How: howPlaced, Due: g.turn, Players: g.names}
+	t := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), Due: g.turn, Players: g.names}
+	if t.Over {
+		t.How = g.ended()
+	}
+	return t
+}
+
+// ended is how the game ended, once every place is decided.
+func (g *game) ended() Ended {
+	if len(g.names) == 2 {
+		return Ended{Winner: g.names[g.finished[0]]}
+	}
+	return Ended{}
 }
 
 // oneMoveATurn is why a second move in a row is refused: «Выберите фишку,

@@ -23,9 +23,11 @@ type ToMove struct {
 
 func (ToMove) Code() referee.Code { return "chinese-checkers.board.turn" }
 
-// Ranked is the board's last line once every place is decided.
+// Ranked is the board's last line once every place is decided: the
+// places, or in a game of two the winner.
 type Ranked struct {
-	Places []string // the players, first place first
+	Places []string // the players, first place first; nil in a game of two
+	Winner string   // in a game of two
 }
 
 func (Ranked) Code() referee.Code { return "chinese-checkers.board.over" }

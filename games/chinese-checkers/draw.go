@@ -24,9 +24,18 @@ func (g *game) draw() drawing {
 	if g.pieces == 15 {
 		d.notes = append(d.notes, boardFifteen)
 	}
+	// Once every place of a larger game is decided, the one still racing
+	// has the last place too (ranking), though they never finished; in a
+	// game of two there is a winner, not places.
+	place := append([]int(nil), g.place...)
+	if g.decided() && len(g.names) > 2 {
+		for i, p := range g.ranking() {
+			place[p] = i + 1
+		}
+	}
 	for p, name := range g.names {
 		d.legend = append(d.legend, Legend{Player: name, Seat: g.seat[p], Target: g.target[p],
-			In: g.home(p), Of: g.own[p], Place: Place{N: g.place[p]}})
+			In: g.home(p), Of: g.own[p], Place: Place{N: place[p]}})
 	}
 	if g.decided() {
 		var places []string
@@ -34,6 +43,9 @@ func (g *game) draw() drawing {
 			places = append(places, g.names[p])
 		}
 		d.status = Ranked{Places: places}
+		if len(g.names) == 2 {
+			d.status = Ranked{Winner: places[0]}
+		}
 	} else {
 		d.status = ToMove{Player: g.names[g.turn]}
 	}

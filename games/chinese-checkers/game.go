@@ -20,8 +20,9 @@ func Spec() referee.Spec {
 		Keys:    append([][]string(nil), headerKeys...),
 		Reads:   reads,
 		Players: []int{2, 3, 4, 6},
-		// Hole names or numbers on the picture, on request.
-		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes", Values: []string{"names", "имена", "numbers", "номера"}}},
+		// What the picture writes in the empty holes: their places in the
+		// row (the default), their names or numbers, or nothing.
+		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes", Values: []string{"places", "места", "names", "имена", "numbers", "номера", "none", "нет"}}},
 		Rules: []referee.Code{
 			CodeStepNotAdjacent,
 			CodeStepToOccupied,

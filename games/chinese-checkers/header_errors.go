@@ -41,11 +41,11 @@ func (BadPieces) Code() referee.Code { return "chinese-checkers.pieces-bad" }
 // BadBlocking is a `blocking:` value that is no blocking rule.
 type BadBlocking struct {
 	Value      string
-	Suggestion string `say:"optional"`
+	Suggestion referee.Message `say:"optional"` // the value near it, in the output's language
 }
 
 func (m BadBlocking) Code() referee.Code {
-	if m.Suggestion != "" {
+	if m.Suggestion != nil {
 		return "chinese-checkers.blocking-bad-suggest"
 	}
 	return "chinese-checkers.blocking-bad"
@@ -54,11 +54,11 @@ func (m BadBlocking) Code() referee.Code {
 // BadGoalLock is a `goal-lock:` value that is neither on nor off.
 type BadGoalLock struct {
 	Value      string
-	Suggestion string `say:"optional"`
+	Suggestion referee.Message `say:"optional"` // the value near it, in the output's language
 }
 
 func (m BadGoalLock) Code() referee.Code {
-	if m.Suggestion != "" {
+	if m.Suggestion != nil {
 		return "chinese-checkers.goal-lock-bad-suggest"
 	}
 	return "chinese-checkers.goal-lock-bad"
@@ -67,9 +67,9 @@ func (m BadGoalLock) Code() referee.Code {
 // HeaderNotAPlayer is a name in `seats:` or `setup:` that is no player's.
 type HeaderNotAPlayer struct {
 	Name       string
-	Key        string   // the header key, as written
-	Players    []string `say:"optional"`
-	Suggestion string   `say:"optional"`
+	Key        referee.Message // the header line, named in the output's language (keySeats, keySetup)
+	Players    []string        `say:"optional"`
+	Suggestion string          `say:"optional"`
 }
 
 func (m HeaderNotAPlayer) Code() referee.Code {
@@ -147,6 +147,19 @@ type SetupMissing struct {
 }
 
 func (SetupMissing) Code() referee.Code { return "chinese-checkers.setup-missing" }
+
+// The header lines a message names, and the values it suggests, in the
+// output's language: a Russian message names «позиция:» however the
+// transcript wrote it.
+const (
+	keySeats = referee.Term("chinese-checkers.key.seats")
+	keySetup = referee.Term("chinese-checkers.key.setup")
+
+	valueNone    = referee.Term("chinese-checkers.value.none")
+	valueParlett = referee.Term("chinese-checkers.value.parlett")
+	valueOn      = referee.Term("chinese-checkers.value.on")
+	valueOff     = referee.Term("chinese-checkers.value.off")
+)
 
 // SetupSeveralHome is a setup with two or more players finished already:
 // who finished first, and so who won, cannot be told.

@@ -60,7 +60,7 @@ func (g *game) judge(p int, path []hole) referee.Message {
 		// «every published engine forbids both»: no hole twice, and not
 		// back where the chain started (RULES.md).
 		if b == s && i == hops {
-			return ChainEndsAtStart{From: s.String()}
+			return ChainEndsAtStart{From: s.String(), Still: hops == 1}
 		}
 		if b == s || landed[b] {
 			return ChainRepeatsHole{From: from, To: to, Start: b == s}

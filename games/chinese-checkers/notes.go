@@ -26,6 +26,7 @@ func (SeatsOrder) Code() referee.Code { return CodeSeatsOrder }
 type PartialSetup struct {
 	Players []string // those with fewer
 	Pieces  int      // a set
+	All     bool     // every player has fewer: the names need not be listed
 }
 
 func (PartialSetup) Code() referee.Code { return CodePartialSetup }
@@ -42,13 +43,17 @@ const (
 // passReading: a pass, allowed or refused, rests on the referee's reading.
 func passReading() []referee.Message { return []referee.Message{readingPass} }
 
-// readingOf is the reading a refused move rests on, if any.
+// readingOf is the reading a refused move rests on, if any. A move that
+// names its start hole twice (`d1-d1`) makes no hop: it rests on no reading
+// about chains.
 func readingOf(v referee.Message) []referee.Message {
-	switch v.Code() {
-	case CodeChainRepeatsHole:
+	switch v := v.(type) {
+	case ChainRepeatsHole:
 		return []referee.Message{readingChainOnce}
-	case CodeChainEndsAtStart:
-		return []referee.Message{readingChainEnd}
+	case ChainEndsAtStart:
+		if !v.Still {
+			return []referee.Message{readingChainEnd}
+		}
 	}
 	return nil
 }

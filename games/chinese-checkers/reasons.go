@@ -7,12 +7,32 @@ import "github.com/boardgame-referee/referee/referee"
 
 // Racing: nobody has filled their target yet.
 type Racing struct {
-	Players []Progress
-	AnyIn   bool // some player has a piece in their target: the counts are worth saying
-	Fifteen bool // the targets are the points and the five holes in front of them
+	Players []Progress `say:"-"` // said as the Tally
+	AnyIn   bool       // some player has a piece in their target: the counts are worth saying
+	Fifteen bool       // the targets are the points and the five holes in front of them
 }
 
 func (Racing) Code() referee.Code { return "chinese-checkers.why.racing" }
+
+// Tally is the players' counts, as a tally is written: one after another,
+// with no «и» before the last.
+func (m Racing) Tally() *Tally { return tallyOf(m.Players) }
+
+// Tally is players' counts in their targets, «Чёрные — 1 из 10, Белые — 0
+// из 10»: the first, then the rest.
+type Tally struct {
+	First Progress
+	Rest  *Tally `say:"optional"` // nil after the last
+}
+
+func (Tally) Code() referee.Code { return "chinese-checkers.word.tally" }
+
+func tallyOf(ps []Progress) *Tally {
+	if len(ps) == 0 {
+		return nil
+	}
+	return &Tally{First: ps[0], Rest: tallyOf(ps[1:])}
+}
 
 // Won: a player has filled their target: the places after theirs, and who
 // still races for the rest.
@@ -25,5 +45,11 @@ type Won struct {
 
 func (Won) Code() referee.Code { return "chinese-checkers.why.won" }
 
-// howPlaced is how a game ends, for a move refused after it.
-const howPlaced = referee.Term("chinese-checkers.how.placed")
+// Ended is how a game ended, for a move refused after it: in a game of two
+// the winner is all there is to say; in a larger one every place is
+// decided.
+type Ended struct {
+	Winner string // in a game of two; "" in a larger one
+}
+
+func (Ended) Code() referee.Code { return "chinese-checkers.how.ended" }

@@ -18,7 +18,9 @@ var (
 	seatsKeys    = []string{"seats", "seat", "места", "место"}
 	piecesKeys   = []string{"pieces", "фишки", "фишек"}
 	blockingKeys = []string{"blocking", "блокировка"}
-	goalLockKeys = []string{"goal-lock", "goallock", "goal_lock", "блокировка-цели", "замок-цели", "замок"}
+	// «замок-цели» first of the Russian spellings: the table names a key by
+	// its first, and «блокировка» is the other house rule's word.
+	goalLockKeys = []string{"goal-lock", "goallock", "goal_lock", "замок-цели", "блокировка-цели", "замок"}
 	setupKeys    = []string{"setup", "позиция"}
 
 	// headerKeys are all of them, for Keys.
@@ -125,7 +127,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 			g.parlett = true
 		default:
 			m := BadBlocking{Value: notation.Clip(e.Value)}
-			m.Suggestion = nearest(e.Value, noneWords, parlettWords)
+			m.Suggestion = nearestValue(e.Value, noneWords, valueNone, parlettWords, valueParlett)
 			return nil, notation.ErrorAt(e.ValuePos, m)
 		}
 	}
@@ -136,7 +138,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 			g.goalLock = true
 		default:
 			m := BadGoalLock{Value: notation.Clip(e.Value)}
-			m.Suggestion = nearest(e.Value, offWords, onWords)
+			m.Suggestion = nearestValue(e.Value, offWords, valueOff, onWords, valueOn)
 			return nil, notation.ErrorAt(e.ValuePos, m)
 		}
 	}
@@ -209,7 +211,7 @@ func (g *game) player(name string) int {
 	return -1
 }
 
-func (g *game) unknownPlayer(w notation.Word, key string) *notation.Error {
+func (g *game) unknownPlayer(w notation.Word, key referee.Message) *notation.Error {
 	m := HeaderNotAPlayer{Name: notation.Clip(w.Text), Key: key, Players: g.names}
 	m.Suggestion = nearest(w.Text, g.names)
 	return notation.ErrorAt(w.Pos, m)
@@ -224,7 +226,7 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 	for _, p := range pairs {
 		who := g.player(p.Key.Text)
 		if who < 0 {
-			return g.unknownPlayer(p.Key, e.Key)
+			return g.unknownPlayer(p.Key, keySeats)
 		}
 		pt, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || pt < 1 || pt > 6 {
@@ -263,7 +265,7 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		name := strings.Join(grp.Words, " ")
 		who := g.player(name)
 		if who < 0 {
-			return g.unknownPlayer(notation.Word{Pos: namePos, Text: name}, e.Key)
+			return g.unknownPlayer(notation.Word{Pos: namePos, Text: name}, keySetup)
 		}
 		if given[who] {
 			return notation.ErrorAt(namePos, SetupPlayerTwice{Name: g.names[who]})
@@ -301,7 +303,7 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		}
 	}
 	if len(partial) > 0 {
-		g.warnings = append(g.warnings, PartialSetup{Players: partial, Pieces: g.pieces})
+		g.warnings = append(g.warnings, PartialSetup{Players: partial, Pieces: g.pieces, All: len(partial) == len(g.names)})
 	}
 	// Who is home already? One player home was first; with two or more
 	// nobody can tell from the setup who finished first, and the places
@@ -316,6 +318,21 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		return notation.ErrorAt(e.ValuePos, SetupSeveralHome{Players: home})
 	}
 	return nil
+}
+
+// nearestValue is the header value nearest to a value written, when one
+// is near enough to suggest (`Parlet` → parlett), said in the output's
+// language as the error around it is: of the two lists of spellings, the
+// value (a word) whose list holds the nearest; nil otherwise.
+func nearestValue(value string, a []string, aWord referee.Message, b []string, bWord referee.Message) referee.Message {
+	s := nearest(value, a, b)
+	switch {
+	case s == "":
+		return nil
+	case slices.Contains(a, s):
+		return aWord
+	}
+	return bWord
 }
 
 // nearest is the word of the lists nearest to a value written, when one is

@@ -9,46 +9,119 @@ import (
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
-// The star's geometry, in millimetres: neighbouring holes are pitch apart.
+// The star's geometry, in millimetres.
 const (
-	ccMargin = 4.0
-	ccPitch  = 7.9
-	ccHole   = 2.5 // an empty hole's ring
-	ccPiece  = 3.1
-	ccTop    = 19.5 // the top tip's centre, below the title and its point label
+	ccMargin   = 2.0
+	ccMaxPitch = 7.9 // neighbouring holes on an A5 page
+	ccPoint    = 2.3 // a point's number, in a ring
+	holeFill   = "#e6e6e6"
+	holeInk    = "#505050" // a hole's label: 5.9:1 on its fill
 )
 
-// refusedInk is the colour of a refused move's arrow and ghost.
-const refusedInk = "#c00000"
+// What the empty holes show (the view's `holes`).
+const (
+	showPlaces  = iota // the place in the row: the 8 of e8 (the default)
+	showNames          // the whole name, e8
+	showNumbers        // the hole's number, 0–120
+	showNothing
+	showUnknown // a value the flag does not take: nothing, and a note
+)
+
+// holesShown reads the view's `holes`.
+func holesShown(value string) int {
+	switch notation.Fold(strings.TrimSpace(value)) {
+	case "", "places", "места":
+		return showPlaces
+	case "names", "имена":
+		return showNames
+	case "numbers", "номера":
+		return showNumbers
+	case "none", "нет":
+		return showNothing
+	}
+	return showUnknown
+}
+
+// star is the star laid out for a width: the pitch of its holes, the
+// radii of a piece and of an empty hole, where its left column and its
+// top row are. Empty holes and pieces are as large as their labels need
+// (Small): on a phone's width the holes are a little closer together.
+type star struct {
+	pitch, piece, hole float64
+	x0, top            float64
+	width              float64
+}
+
+// starFor lays the star out for a picture width wide whose holes show
+// labels of the widest given (a place, «13»; a name, «e10»).
+func starFor(width float64, widest string) star {
+	// The smallest hole that holds the label, and a piece that holds a
+	// letter; the star's rows at their widest are 12 pitches and a piece,
+	// with the row letters at the left and as much room at the right.
+	hole := 2.0
+	if widest != "" {
+		hole = max(hole, picture.TextWidth(widest, picture.Small)/picture.Sqrt2+0.08)
+	}
+	letter := picture.TextWidth("m", picture.Small) + 0.8
+	pitch := ccMaxPitch
+	for range 3 {
+		piece := max(hole, min(3.1, pitch*0.39))
+		pitch = min(ccMaxPitch, (width-2*ccMargin-2*letter-2*piece)/12)
+		pitch = max(pitch, 2*max(hole, 2.1)+0.7)
+	}
+	s := star{pitch: pitch, piece: max(hole, min(3.1, pitch*0.39))}
+	s.hole = max(hole, min(s.piece, pitch*0.32))
+	s.width = max(width, 12*pitch+2*s.piece+2*letter+2*ccMargin)
+	dx := pitch / 2
+	s.x0 = (s.width - float64(numCols-1)*dx) / 2
+	s.top = picture.Head + 1.2 + 2*ccPoint + 1 + s.piece
+	return s
+}
+
+// at is where a hole is drawn.
+func (s star) at(h hole) (x, y float64) {
+	return s.x0 + float64(holeCol[h])*s.pitch/2, s.top + float64(holeRow[h])*s.pitch*math.Sqrt(3)/2
+}
 
 // Picture draws the star of 121 holes with the board's lines, the pieces
 // in their players' inks and marks, the number of each point at its tip,
-// and the last move's whole chain as arrows from its start; with the view
-// `holes` set to `names` (or `numbers`) every empty hole shows its name
-// (or number). A legend of players follows, in the text board's words.
+// the row letters at the left, and in every empty hole its place in the
+// row (with the view `holes`: its name, its number, or nothing); the last
+// move's whole chain as a translucent arrow from its start, the letters it
+// crosses read over it. A legend of players follows, in the text board's
+// words.
 func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return g.picture(w, v, nil)
+	return g.picture(w, v, -1, nil)
 }
 
-// PictureRefused draws the position with a move it refused: a red dashed
-// arrow through the holes as written, and a dashed ghost of the piece where
-// the move meant to end.
+// PictureRefused draws the position with a move it refused: a dashed arrow
+// in the refused ink through the holes as written, and a ghost of the piece
+// where the move meant to end.
 func (g *game) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(*move)
 	if !ok || m.pass || len(m.path) < 2 {
-		return g.picture(w, v, nil)
+		return g.picture(w, v, actor, nil)
 	}
-	return g.picture(w, v, m.path)
+	return g.picture(w, v, actor, m.path)
 }
 
-func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture.Picture {
+func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hole) *picture.Picture {
 	d := g.draw()
-	width := picture.MaxWidth
-	dx, dy := ccPitch/2, ccPitch*math.Sqrt(3)/2
-	x0 := (width - float64(numCols-1)*dx) / 2
-	at := func(h hole) (x, y float64) {
-		return x0 + float64(holeCol[h])*dx, ccTop + float64(holeRow[h])*dy
+	shown := holesShown(v["holes"])
+	label := func(h hole) string {
+		switch shown {
+		case showPlaces:
+			return itoa(int(h-rowStart[holeRow[h]]) + 1)
+		case showNames:
+			return h.String()
+		case showNumbers:
+			return itoa(int(h))
+		}
+		return ""
 	}
+	widest := map[int]string{showPlaces: "13", showNames: "e10", showNumbers: "120"}[shown]
+	s := starFor(picture.LayoutWidth(v), widest)
+	width := s.width
 	title := w.Say(PictureTitle{When: referee.When(g.moves)})
 	out := picture.Group()
 	back := picture.Group()
@@ -56,91 +129,126 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	// south-west neighbours.
 	lines := new(picture.D)
 	for h := range hole(numHoles) {
-		x, y := at(h)
+		x, y := s.at(h)
 		for _, dir := range []int{0, 1, 2} {
 			if n := neighbour[h][dir]; n != noHole {
-				nx, ny := at(n)
+				nx, ny := s.at(n)
 				lines.M(x, y).L(nx, ny)
 			}
 		}
 	}
 	back.Add(picture.Path(lines).Fill("none").Stroke("#bbbbbb", 0.3))
-	// The numbers of the points, outside each tip.
-	cx, cy := at(60) // i5, the centre
+	// The numbers of the points: above the top tip and below the bottom
+	// one; above or below the tips of the side points, where the star
+	// leaves room (outward from them the page may end).
 	for p, tip := range [7]hole{1: 0, 2: 22, 3: 110, 4: 120, 5: 98, 6: 10} {
 		if p == 0 {
 			continue
 		}
-		x, y := at(tip)
-		ux, uy := x-cx, y-cy
-		l := math.Hypot(ux, uy)
-		lx, ly := x+ux/l*9, y+uy/l*9
-		back.Add(picture.Boxed(picture.Circle(lx, ly, 2.3).Fill("#ffffff").Stroke("#555555", 0.3),
-			picture.Text(lx, ly+0.86, picture.Small, "middle", itoa(p)).Bold()))
+		x, y := s.at(tip)
+		off := s.piece + 1 + ccPoint
+		if p >= 3 && p <= 5 {
+			y += off
+		} else {
+			y -= off
+		}
+		back.Add(picture.Boxed(picture.Circle(x, y, ccPoint).Fill("#ffffff").Stroke("#555555", 0.3),
+			picture.Text(x, y+0.86, picture.Small, "middle", itoa(p)).Bold()))
 	}
 	// Row letters on the left of each row.
+	letters := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "end").Fill("#555555")
 	for r := range numRows {
-		x, y := at(rowStart[r])
-		back.Add(picture.Text(x-ccPiece-1.2, y+0.9, picture.Small, "end", string(rune('a'+r))).Fill("#555555"))
+		x, y := s.at(rowStart[r])
+		letters.Add(picture.Label(x-s.piece-0.8, y+0.86, string(rune('a'+r))))
 	}
-	// Every hole, a piece or not: a piece covers its hole.
-	labels := strings.TrimSpace(v["holes"])
+	back.Add(letters)
+	// Every hole, a piece or not: a piece covers its hole. A hole is
+	// grey, a piece white or coloured, outlined in black: the sixth
+	// player's white pieces are not taken for empty holes.
+	labelSize := picture.Small
 	for h := range hole(numHoles) {
-		x, y := at(h)
-		name := h.String()
-		ring := picture.Circle(x, y, ccHole).Fill("#ffffff").Stroke("#777777", 0.3).Tip(name)
-		label := ""
-		switch labels {
-		case "names", "имена":
-			label = name
-		case "numbers", "номера":
-			label = itoa(int(h))
-		}
-		if label == "" {
+		x, y := s.at(h)
+		ring := picture.Circle(x, y, s.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25).Tip(h.String())
+		if l := label(h); l != "" {
+			back.Add(picture.Boxed(ring, picture.Text(x, y+labelSize*0.36, labelSize, "middle", l).Fill(holeInk)))
+		} else {
 			back.Add(ring)
-			continue
 		}
-		size := min(1.9, 1.9*(2*ccHole*0.9)/max(picture.TextWidth(label, 1.9), 0.1))
-		back.Add(picture.Boxed(ring, picture.Text(x, y+size*0.36, size, "middle", label).Fill("#444444")))
 	}
 	// Each player's pieces, one group a player: a player's group stays as
 	// it was until they move, so a page draws it once for those positions.
+	// A player named as a colour («Белые») plays in it.
+	inks := picture.InksFor(g.names)
 	for p := range g.names {
 		pieces := picture.Group()
-		sym := picture.Piece(ccPiece, picture.PlayerInk(p), string(d.marks[p]))
+		sym := picture.Piece(s.piece, inks[p], string(d.marks[p]))
 		for h := range hole(numHoles) {
 			if int(d.owner[h]) == p {
-				x, y := at(h)
+				x, y := s.at(h)
 				pieces.Add(picture.Place(sym, x, y))
 			}
 		}
 		out.Add(pieces.Share())
 	}
-	// The last move: a dashed ring where the piece stood, an arrow through
-	// every landing, a dot at each landing on the way.
+	// The last move: a dashed ring where the piece stood, a translucent
+	// arrow through every landing, a dot at each landing on the way; the
+	// refused move: a dashed arrow in the refused ink and a ghost where
+	// it meant to end. The letters and labels they cross are written over
+	// them again, so that no arrow hides one.
+	crossed := map[hole]bool{}
+	var focus *picture.Node
 	if len(d.last) > 1 {
-		out.Add(chain(d.last, at, "#000000", ""))
+		out.Add(s.chain(d.last, false))
+		for h := range s.crossed(d.last) {
+			crossed[h] = true
+		}
+		x, y := s.at(d.last[len(d.last)-1])
+		focus = picture.Circle(x, y, s.piece).Fill("none")
 	}
 	if len(refused) > 1 {
-		out.Add(chain(refused, at, refusedInk, "1.2 0.8"))
-		x, y := at(refused[len(refused)-1])
-		out.Add(picture.Circle(x, y, ccPiece).Fill("none").Stroke(refusedInk, 0.5).Set("stroke-dasharray", "0.9 0.6"))
+		out.Add(s.chain(refused, true))
+		for h := range s.crossed(refused) {
+			crossed[h] = true
+		}
+		mark := ""
+		switch from := refused[0]; {
+		case from >= 0 && int(from) < numHoles && d.owner[from] >= 0:
+			mark = string(d.marks[d.owner[from]])
+		case actor >= 0 && actor < len(d.marks):
+			mark = string(d.marks[actor])
+		}
+		if end := refused[len(refused)-1]; end >= 0 && int(end) < numHoles {
+			x, y := s.at(end)
+			focus = picture.Place(picture.GhostPiece(s.piece, mark), x, y)
+		}
 	}
+	over := picture.Group()
+	for h := range hole(numHoles) {
+		if !crossed[h] {
+			continue
+		}
+		x, y := s.at(h)
+		if p := int(d.owner[h]); p >= 0 {
+			over.Add(picture.Place(picture.PieceLabel(s.piece, inks[p], string(d.marks[p])), x, y))
+		} else if l := label(h); l != "" {
+			over.Add(picture.Text(x, y+labelSize*0.36, labelSize, "middle", l).Fill(holeInk))
+		}
+	}
+	out.Add(over)
+	out.Add(picture.Focus(focus))
 	// The legend, the notes and what is due, in the text board's words.
-	_, y := at(120)
-	y += 13
+	_, y := s.at(120)
+	y += s.piece + 1 + 2*ccPoint + 4.5
 	for p, l := range d.legend {
 		// The mark is drawn as a piece before the line.
 		text := w.Say(l)
-		para, next := picture.Paragraph(ccMargin+6, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6))
-		out.Add(picture.Group(picture.Place(picture.Piece(2.2, picture.PlayerInk(p), string(d.marks[p])), ccMargin+2.2, y-1), para).Share())
-		y = next + 0.6
+		para, next := picture.Paragraph(ccMargin+6.5, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6.5))
+		out.Add(picture.Group(picture.Place(picture.Piece(2.3, inks[p], string(d.marks[p])), ccMargin+2.4, y-0.9), para).Share())
+		y = next + 1
 	}
 	var notes []string
-	switch labels {
-	case "", "names", "имена", "numbers", "номера":
-	default:
-		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(labels)}))
+	if shown == showUnknown {
+		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(v["holes"]))}))
 	}
 	if len(refused) > 1 {
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
@@ -160,39 +268,63 @@ func (g *game) picture(w referee.Words, v referee.View, refused []hole) *picture
 	for _, p := range paras {
 		out.Add(p.Share())
 	}
-	p := picture.New(width, y+ccMargin-2, title, g.describe(w, d))
+	p := picture.New(width, y+ccMargin, title, g.describe(w, d))
 	p.Back(back)
-	p.BackKey("holes " + labels)
+	p.BackKey("holes " + itoa(shown) + " " + picture.Fmt(s.pitch))
 	p.Add(out)
 	return p
 }
 
-// chain is a move's path: a dashed ring where the piece stood, an arrow
-// with a white halo through every landing, stopping short of the last
-// piece's rim so that the head shows, and a dot at each landing on the way.
-func chain(path []hole, at func(hole) (float64, float64), ink, dash string) *picture.Node {
-	pts := make([]picture.Point, len(path))
-	for i, h := range path {
-		pts[i].X, pts[i].Y = at(h)
+// chain is a move's path: for the last move, a dashed ring where the
+// piece stood, a translucent arrow through every landing, stopping at the
+// last piece's rim so that the head shows, and a dot at each landing on
+// the way; for a refused one, a dashed arrow in the refused ink.
+func (s star) chain(path []hole, refused bool) *picture.Node {
+	pts := make([]picture.Point, 0, len(path))
+	for _, h := range path {
+		if h < 0 || int(h) >= numHoles {
+			return nil
+		}
+		x, y := s.at(h)
+		pts = append(pts, picture.Point{X: x, Y: y})
 	}
 	g := picture.Group()
-	if dash == "" {
-		g.Add(picture.Place(picture.Circle(0, 0, ccPiece).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
-	}
 	trimmed := append([]picture.Point(nil), pts...)
 	a, b := trimmed[len(trimmed)-2], trimmed[len(trimmed)-1]
-	if l := math.Hypot(b.X-a.X, b.Y-a.Y); l > ccPiece {
-		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*(ccPiece-0.6), Y: b.Y - (b.Y-a.Y)/l*(ccPiece-0.6)}
+	if l := math.Hypot(b.X-a.X, b.Y-a.Y); l > s.piece {
+		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*(s.piece-0.4), Y: b.Y - (b.Y-a.Y)/l*(s.piece-0.4)}
 	}
-	if dash == "" {
-		g.Add(picture.HaloArrow(trimmed, ink, 0.6, 0.35))
-	} else {
-		g.Add(picture.DashedArrow(trimmed, ink, 0.6, 0.35, dash))
+	if refused {
+		return g.Add(picture.RefusedArrow(trimmed, 0.6))
 	}
+	g.Add(picture.Place(picture.Circle(0, 0, s.piece).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
+	g.Add(picture.LastArrow(trimmed, 0.7))
 	for _, p := range pts[1 : len(pts)-1] {
-		g.Add(picture.Circle(p.X, p.Y, 0.9).Fill(ink).Stroke("#ffffff", 0.3))
+		g.Add(picture.Circle(p.X, p.Y, 0.8).Fill("#000000").Set("fill-opacity", picture.LastOpacity))
 	}
 	return g
+}
+
+// crossed lists the holes a path's line passes over: each hole it starts,
+// lands or ends on and each one it hops over, on a line of the board.
+func (s star) crossed(path []hole) map[hole]bool {
+	out := map[hole]bool{}
+	lines := starLines()
+	for i, h := range path {
+		if h < 0 || int(h) >= numHoles {
+			continue
+		}
+		out[h] = true
+		if i == 0 || path[i-1] < 0 || int(path[i-1]) >= numHoles {
+			continue
+		}
+		if dir, steps, ok := lines.line(path[i-1], h); ok {
+			for _, m := range between(path[i-1], dir, steps) {
+				out[m] = true
+			}
+		}
+	}
+	return out
 }
 
 // describe is the position in words: each player's holes, the last move

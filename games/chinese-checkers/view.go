@@ -152,7 +152,7 @@ const (
 // words, in either language).
 func holeLabels(value string) int {
 	switch notation.Fold(strings.TrimSpace(value)) {
-	case "names", "имена":
+	case "names", "имена", "places", "места":
 		return placeLabels
 	case "numbers", "номера":
 		return numberLabels

@@ -78,9 +78,11 @@ type ChainRepeatsHole struct {
 
 func (ChainRepeatsHole) Code() referee.Code { return CodeChainRepeatsHole }
 
-// ChainEndsAtStart: a chain that ends where it started.
+// ChainEndsAtStart: a chain that ends where it started, or a move that
+// names its start hole twice and so makes no hop at all.
 type ChainEndsAtStart struct {
-	From string
+	From  string
+	Still bool // no hop: the move is its start hole twice (`d1-d1`)
 }
 
 func (ChainEndsAtStart) Code() referee.Code { return CodeChainEndsAtStart }

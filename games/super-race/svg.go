@@ -13,7 +13,9 @@ import (
 const (
 	sMargin  = 4.0
 	sNumbers = 5.0 // the row numbers on the left, the column numbers above
-	sMinCell = 3.0 // a map too large for the page grows the page instead
+	// sMinCell holds a «+1» or an «S2» at the least size: a map too large
+	// for the page grows the page instead.
+	sMinCell = 4.6
 )
 
 // squareInk is how a square of each colour is drawn: grey plain, red
@@ -30,11 +32,12 @@ var squareInk = [...]picture.Ink{
 // routes differ without colour.
 var routeDash = [...]string{"", "2.2 1", "0.6 0.9", "2.2 0.8 0.6 0.8"}
 
-// routeColour is the colour of player p's line: their ink, except for a
-// pale ink — one the palette labels in black, as it does yellow and white —
-// whose line would vanish on the squares and is drawn black.
-func routeColour(p int) string {
-	if ink := picture.PlayerInk(p); ink.Text != inkBlack {
+// routeColour is the colour of a player's line, given their ink: the ink,
+// except for a pale one — one the palette labels in black, as it does
+// yellow and white — whose line would vanish on the squares and is drawn
+// black.
+func routeColour(ink picture.Ink) string {
+	if ink.Text != inkBlack {
 		return ink.Fill
 	}
 	return inkBlack
@@ -43,9 +46,6 @@ func routeColour(p int) string {
 // inkBlack is black, as the palette writes it.
 const inkBlack = "#000000"
 
-// refusedInk is the colour of a refused turn's route.
-const refusedInk = "#c00000"
-
 // Picture draws the track map, row by row as the text board does, with
 // row and column numbers; squares in their colours and patterns, the +1
 // bends marked «+1», start squares numbered, the start/finish line as a
@@ -53,15 +53,17 @@ const refusedInk = "#c00000"
 // one player's) drawn through the squares as on the paper — straight
 // through a square or curving from one edge to the next — each in the
 // player's ink and dash, a little apart where routes share squares; the
-// last turn drawn heavier, each route ending in an arrow; then where each
+// last turn drawn heavier, each route ending in an arrowhead across the
+// edge it stands on (before the first turn, across the start line into its
+// start square); the squares' labels over the lines; then where each
 // player stands, in the text board's words.
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 	return r.picture(w, v, -1, nil)
 }
 
 // PictureRefused draws the race with a turn it refused: the route as
-// written, from where its player's car stands, red and dashed, as far as
-// it stays on the map.
+// written, from where its player's car stands, dashed in the refused ink,
+// as far as it stays on the map, with its arrowhead where it would stand.
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	t, ok := mv.(*turn)
 	if !ok || t.pass || len(t.route()) == 0 {
@@ -92,16 +94,20 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
 	show, no := r.shown(v)
 	t := r.track
-	// A square is as wide as the page lets the map be, and no taller than
-	// leaves room on an A5 page for the words under the map; a map too
-	// large for the page at the least size grows the page.
-	cell := (picture.MaxWidth - 2*sMargin - sNumbers) / float64(t.cols)
+	inks := picture.InksFor(r.names)
+	// A square is as wide as the width lets the map be, and no taller than
+	// leaves room on a page of the width's proportions for the words under
+	// the map; a map too large for the page at the least size grows the
+	// page.
+	layout := picture.LayoutWidth(v)
+	cell := (layout - 2*sMargin - sNumbers) / float64(t.cols)
 	// The words: three lines a player's standing, the key, three notes of
 	// two lines — the same in every position, so that the map is.
 	words := float64(len(show))*(3*3.2+0.8) + 3*(2*3.2+0.8) +
-		float64(len(picture.Wrap(w.Say(PictureKey{}), picture.Small, picture.MaxWidth-2*sMargin)))*3.2
-	cell = max(sMinCell, min(cell, (picture.MaxHeight-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
-	width := max(picture.MaxWidth, 2*sMargin+sNumbers+cell*float64(t.cols))
+		float64(len(picture.Wrap(w.Say(PictureKey{}), picture.Small, layout-2*sMargin)))*3.2
+	height := picture.MaxHeight * layout / picture.MaxWidth
+	cell = max(sMinCell, min(cell, (height-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
+	width := max(layout, 2*sMargin+sNumbers+cell*float64(t.cols))
 	turns := 0
 	for _, c := range r.cars {
 		turns += c.turns
@@ -115,21 +121,28 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	at := func(i int) (x, y float64) {
 		return x0 + float64(i%base.Cols)*cell, y0 + float64(i/base.Cols)*cell
 	}
-	numSize := min(picture.Small, cell*0.5)
+	numbers := picture.Group().Num("font-size", picture.Small).Fill("#555555")
+	// Every column's number where they fit side by side, else every fifth.
+	every := 1
+	if picture.TextWidth("88", picture.Small)+0.4 > cell {
+		every = 5
+	}
 	for c := 0; c < base.Cols; c++ {
-		if base.Cols < 30 || (c+1)%5 == 0 {
-			back.Add(picture.Text(x0+float64(c)*cell+cell/2, y0-1.2, numSize, "middle", strconv.Itoa(c+1)).Fill("#555555"))
+		if (c+1)%every == 0 || every == 1 {
+			numbers.Add(picture.Text(x0+float64(c)*cell+cell/2, y0-1.2, picture.Small, "middle", strconv.Itoa(c+1)))
 		}
 	}
 	for rr := 0; rr < base.Rows; rr++ {
-		if base.Rows < 30 || (rr+1)%5 == 0 {
-			back.Add(picture.Text(x0-1, y0+float64(rr)*cell+cell/2+numSize*0.35, numSize, "end", strconv.Itoa(rr+1)).Fill("#555555"))
+		if (rr+1)%every == 0 || every == 1 || cell >= picture.Small+0.6 {
+			numbers.Add(picture.Text(x0-1, y0+float64(rr)*cell+cell/2+picture.Small*0.35, picture.Small, "end", strconv.Itoa(rr+1)))
 		}
 	}
+	back.Add(numbers)
 	edge := t.dir.back()
-	// The squares' labels go over the routes, on a white halo, so that a
-	// route never hides a «+1» or an «S2»: they are a part of their own,
-	// drawn after the routes and shared by every position.
+	// The squares' labels go over the routes and their arrowheads, on a
+	// white halo, so that a route never hides a «+1» or an «S2»: they are
+	// a part of their own, drawn after the routes and shared by every
+	// position.
 	labels := picture.Group()
 	walls := new(picture.D)
 	for i, s := range base.Squares {
@@ -167,7 +180,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 			back.Add(bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross"))
 		}
 		if label != "" {
-			size := min(cell*0.36, (cell*0.62)/picture.BoldWidth(label, 1))
+			size := picture.Small
 			labels.Add(picture.Text(x+cell*0.06, y+cell*0.06+size*0.78, size, "", label).Bold().
 				Set("stroke", "#ffffff").Num("stroke-width", size*0.28).Set("paint-order", "stroke").Set("stroke-linejoin", "round"))
 		}
@@ -177,34 +190,43 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	}
 	// The routes: each player's drawn from parts that stay as they are
 	// (their turns but the last, in aligned blocks) and what their last
-	// turn changed, so that a page writes each part once.
+	// turn changed, so that a page writes each part once. Routes that
+	// share squares run apart, a fifth of a square between them.
 	var arrows []*picture.Node
+	var focus *picture.Node
 	for k, p := range show {
 		d := r.track.draw(&r.cars[p])
-		off := (float64(k) - float64(len(show)-1)/2) * min(cell*0.16, 1.2)
-		if route, arrow := r.routePicture(w, d, p, k, off, cell, at); route != nil {
+		off := (float64(k) - float64(len(show)-1)/2) * cell * 0.2
+		route, arrow := r.routePicture(w, d, p, k, off, cell, at, routeColour(inks[p]))
+		if route != nil {
 			g.Add(route.Share())
-			arrows = append(arrows, arrow.Share())
 		}
+		if p == r.lastMover && refused == nil {
+			focus = arrow
+			continue
+		}
+		arrows = append(arrows, arrow.Share())
 	}
+	g.Add(arrows...)
 	var notes []string
 	if len(refused) > 0 {
 		pts := path(refused, 0, cell, at)
-		line := picture.Path(pts).Fill("none").Stroke(refusedInk, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
+		halo := picture.Path(pts).Fill("none").Stroke("#ffffff", cell*0.12+0.6).Set("stroke-linejoin", "round")
+		line := picture.Path(pts).Fill("none").Stroke(picture.Refused, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 		end := refused[len(refused)-1]
 		x, y := at(end.Index)
-		tip := edgePoint(end.Out, 0, cell, x, y)
-		back := picture.Point{X: tip.X - float64(end.Out.dCol())*cell*0.3, Y: tip.Y - float64(end.Out.dRow())*cell*0.3}
-		g.Add(picture.Group(line, picture.Arrow([]picture.Point{back, tip}, refusedInk, cell*0.1)).Tip(w.Say(RefusedTip{Player: r.names[refusedBy]})))
+		head := headAt(edgePoint(end.Out, 0, cell, x, y), end.Out, cell, picture.Refused)
+		g.Add(picture.Group(halo, line).Tip(w.Say(RefusedTip{Player: r.names[refusedBy]})))
+		focus = head
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
-	// The labels go over the routes' lines, and the arrows over both.
+	g.Add(picture.Focus(focus))
+	// The labels go over the routes' lines and their arrowheads.
 	g.Add(labels.Share())
-	g.Add(arrows...)
 	// The key and where each player stands.
 	y := y0 + float64(base.Rows)*cell + 5
 	for k, p := range show {
-		colour := routeColour(p)
+		colour := routeColour(inks[p])
 		sample := picture.Line(sMargin, y-0.9, sMargin+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
 		if dash := routeDash[k%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
@@ -235,16 +257,20 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 // dashArray is a dash array of two lengths.
 func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(b) }
 
-// routePicture is player p's route, the k-th shown, off millimetres aside:
-// the turns before the last thin, in blocks of 1, 2, 4… turns aligned to
-// their size (each block the same in every later position), the last turn
-// heavier; and the arrow where the route stands. nil before the first
-// turn.
-func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell float64, at func(int) (float64, float64)) (route, arrow *picture.Node) {
+// routePicture is player p's route, the k-th shown, off millimetres aside,
+// in its colour: the turns before the last thin, in blocks of 1, 2, 4…
+// turns aligned to their size (each block the same in every later
+// position), the last turn heavier; and the arrowhead where the route
+// stands: across the edge it ends on, or before the first turn across the
+// start line into the player's start square. route is nil before the
+// first turn.
+func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
+	name := r.names[p]
 	if len(d.Route) == 0 {
-		return nil, nil
+		// On the start line: the back edge of the start square.
+		x, y := at(d.Ahead)
+		return nil, headAt(edgePoint(d.Heading.back(), off, cell, x, y), d.Heading, cell, colour).Tip(name)
 	}
-	colour := routeColour(p)
 	lastTurn := d.Route[len(d.Route)-1].Turn
 	// byTurn[t] is the visits of turn t.
 	byTurn := map[int][]Visit{}
@@ -281,7 +307,6 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell floa
 		}
 		return n
 	}
-	name := r.names[p]
 	g := picture.Group()
 	if len(older.Kids()) > 0 {
 		g.Add(style(older, cell*0.09).Tip(name))
@@ -289,9 +314,17 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell floa
 	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
 	x, y := at(end.Index)
-	tip := edgePoint(end.Out, off, cell, x, y)
-	back := picture.Point{X: tip.X - float64(end.Out.dCol())*cell*0.3, Y: tip.Y - float64(end.Out.dRow())*cell*0.3}
-	return g, picture.Arrow([]picture.Point{back, tip}, colour, cell*0.1)
+	return g, headAt(edgePoint(end.Out, off, cell, x, y), end.Out, cell, colour).Tip(name)
+}
+
+// headAt is the arrowhead of a route standing on an edge: from the edge's
+// middle, e, into the square beyond it, heading h — clear of the square it
+// leaves, where a «+1» or an «S2» may be written.
+func headAt(e picture.Point, h heading, cell float64, colour string) *picture.Node {
+	dx, dy := float64(h.dCol()), float64(h.dRow())
+	back := picture.Point{X: e.X - dx*cell*0.04, Y: e.Y - dy*cell*0.04}
+	tip := picture.Point{X: e.X + dx*cell*0.4, Y: e.Y + dy*cell*0.4}
+	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, cell*0.12))
 }
 
 // edgePoint is the middle of a square's edge in heading h, off aside.

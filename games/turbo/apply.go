@@ -136,12 +136,14 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if t.cardsKnown {
 		t.down[who]--
 		if t.down[who] == 0 {
-			step.Notes = append(step.Notes, t.goOut(who))
+			out := t.goOut(who)
+			out.Last = c
+			step.Notes = append(step.Notes, out)
 		}
 	}
 	t.markHeld(heldSince{card: true, who: who, what: c})
 	if t.tell {
-		told := TurnedUp{Player: name, Card: c, Covered: covered}
+		told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
 		if !t.over { // the card that ends the game calls for nothing
 			told.OnTable, told.Holds, told.Forsazh = t.task.onTable(t.counts()), t.holds(), t.rightCall() == forsazhCall
 		}
@@ -153,7 +155,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 // goOut: «Если у игрока закончились карты, он выбывает из игры. Его открытая
 // стопка продолжает участвовать в игре, пока её не заберёт игрок, выигравший
 // очередной раунд.»
-func (t *table) goOut(p int) referee.Message {
+func (t *table) goOut(p int) GoesOut {
 	t.out[p] = true
 	if in := t.in(); len(in) <= 1 {
 		t.over, t.ended = true, lastIn

@@ -37,7 +37,7 @@ func conditionError(err error, text string, base notation.Pos) *notation.Error {
 		tok = next
 	}
 	pos := base.Add(tok.Pos)
-	expected := expectedAfter(text[:min(tok.Pos.Offset, len(text))])
+	expected := expectedAfter(text[:min(tok.Pos.Offset, len(text))], scriptOf(text))
 	if tok.EOF() {
 		return notation.ErrorAt(pos, ConditionEnd{Expected: expected})
 	}
@@ -140,20 +140,57 @@ var probes = []struct {
 
 // expectedAfter says the kinds of words that can follow prefix, as a
 // choice.
-func expectedAfter(prefix string) referee.Message {
+// The words it offers are the task's own language's: a Russian task is
+// told «чем» even in English output, an English one "than" in Russian.
+func expectedAfter(prefix string, script Script) referee.Message {
 	var out []referee.Message
 	for _, p := range probes {
 		for _, end := range p.endings {
 			if _, err := conditionParser().ParseString("", prefix+end); err == nil {
-				out = append(out, p.kind)
+				out = append(out, script.words(p.kind))
 				break
 			}
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, expectClause)
+		out = append(out, script.words(expectClause))
 	}
 	return either(out)
+}
+
+// Script is the language a task is written in, by its letters: Cyrillic
+// (Russian), Latin (English), or none (the formal form's signs and digits
+// alone, said in the output's language).
+type Script int8
+
+const (
+	anyScript Script = iota
+	russianScript
+	englishScript
+)
+
+// scriptOf is the language of a task's letters; the first letter decides.
+func scriptOf(text string) Script {
+	for _, r := range text {
+		switch {
+		case unicode.Is(unicode.Cyrillic, r):
+			return russianScript
+		case unicode.Is(unicode.Latin, r):
+			return englishScript
+		}
+	}
+	return anyScript
+}
+
+// words is a kind of word as the script's language writes it.
+func (s Script) words(e Expect) referee.Message {
+	switch s {
+	case russianScript:
+		return wordsIn("ru", e)
+	case englishScript:
+		return wordsIn("en", e)
+	}
+	return e
 }
 
 // wordAt is the word (or the one character) of text at a byte offset, as

@@ -98,3 +98,7 @@ type PileCard struct {
 }
 
 func (PileCard) Code() referee.Code { return "turbo.board.card" }
+
+// Costs marks the penalty as a cost (referee.Costly): the replay page
+// shows the call that paid it as costing a penalty, not as a good move.
+func (Penalty) Costs() {}

@@ -156,6 +156,7 @@ const (
 	expectConjunction
 	expectEnd
 	expectClause
+	numExpect
 )
 
 func (e Expect) Code() referee.Code { return expectCodes[e] }
@@ -164,6 +165,49 @@ var expectCodes = [...]referee.Code{
 	expectComparison: "turbo.expect.comparison", expectNumber: "turbo.expect.number", expectAnimal: "turbo.expect.animal",
 	expectThan: "turbo.expect.than", expectConjunction: "turbo.expect.conjunction", expectEnd: "turbo.expect.end",
 	expectClause: "turbo.expect.clause",
+}
+
+// TaskWords is a kind of word a task may go on with, in the words of the
+// language the task is written in (Lang, "ru" or "en"), whatever the
+// output's: the words are input, quoted as facts.
+type TaskWords struct {
+	Kind  Expect     `say:"-"`
+	Lang  string     `say:"-"`
+	Words []HintWord `say:"optional"` // none for the end of the task
+}
+
+// HintWord is one word a task may go on with, quoted as input.
+type HintWord struct {
+	Word string
+}
+
+func (HintWord) Code() referee.Code { return "turbo.word.hint" }
+
+func (w TaskWords) Code() referee.Code { return expectCodes[w.Kind] + referee.Code("."+w.Lang) }
+
+// hintWords are the words each kind offers, by the task's language: a
+// conjunction and a whole comparison by one example each, since a list
+// would be joined by the very «и» it offers.
+var hintWords = map[string][numExpect][]string{
+	"ru": {
+		expectComparison: {"больше", "меньше", "не меньше", "ровно", ">", "<"}, expectNumber: {"5", "пяти"},
+		expectAnimal: {"ежей", "лягушек", "птиц"}, expectThan: {"чем"}, expectConjunction: {"и"},
+		expectClause: {"Ежей больше пяти"},
+	},
+	"en": {
+		expectComparison: {"more than", "fewer than", "at least", "exactly", ">", "<"}, expectNumber: {"5", "five"},
+		expectAnimal: {"hedgehogs", "frogs", "birds"}, expectThan: {"than"}, expectConjunction: {"and"},
+		expectClause: {"More than five hedgehogs"},
+	},
+}
+
+// wordsIn is a kind of word in a language's words.
+func wordsIn(lang string, e Expect) TaskWords {
+	w := TaskWords{Kind: e, Lang: lang}
+	for _, word := range hintWords[lang][e] {
+		w.Words = append(w.Words, HintWord{Word: word})
+	}
+	return w
 }
 
 // NoAnimal: a clause of a task that compares numbers only, in the formal

@@ -94,17 +94,20 @@ func (m RoundWon) Count() int { return len(m.From) }
 
 // MissedTurbo: the task held, and the next card came with nobody calling.
 type MissedTurbo struct {
-	Player  string // who turned up the next card
-	Owner   string // who turned up the card it held after; "" when it held as it was put up
-	After   Card
+	Player  string  `say:"optional"` // who turned up the next card
+	Owner   string  // who turned up the card it held after; "" when it held as it was put up
+	After   Card    `say:"optional"` // the card it held after; Russian leaves it out
 	OnTable []Tally // the animals the task names, as they showed then
 }
 
 func (MissedTurbo) Code() referee.Code { return CodeMissedTurbo }
 
-// GoesOut: a player's face-down pile ran out.
+// GoesOut: a player's face-down pile ran out, on the last card turned up
+// (Last) or on a penalty (Last zero). The note may stand before the line
+// that tells the card, so it names the card itself.
 type GoesOut struct {
 	Player string
+	Last   Card
 }
 
 func (GoesOut) Code() referee.Code { return CodeGoesOut }

@@ -11,73 +11,113 @@ import (
 // The table's geometry, in millimetres.
 const (
 	tMargin = 4.0
-	tNameW  = 28.0 // the players' names
-	tCardW  = 15.0
-	tCardH  = 21.0
-	tBand   = 3.4 // the animal's band down a card's left edge
+	tNameW  = 28.0 // the players' names, beside their piles on a wide page
+	tCardW  = 18.5 // a card holds its animal's word at the least size
+	tCardH  = 22.0
+	tBand   = 3.0 // the animal's stripe down a card's left edge
 	tOffset = 4.5 // how much of a covered card shows
-	tRow    = tCardH + 6
+	tGap    = 5.0 // between the face-down pile and the open one
 )
 
-// refusedInk is the colour of a refused entry: its ghost card, its call.
-const refusedInk = "#c00000"
-
-// animalInk is the band across a card of each animal, with a pattern, so
+// animalInk is the stripe down a card of each animal, with a pattern, so
 // the animals differ in grey as well as by their word; a chameleon's card
-// is dotted all over. The count on a band reads at 4.5:1 or more.
+// is dotted all over. The count on a stripe reads at 4.5:1 or more.
 var animalInk = [numAnimals]picture.Ink{
 	Hedgehog: {Fill: "#a0522d", Text: "#ffffff", Pattern: "hatch"},
 	Frog:     {Fill: "#237d35", Text: "#ffffff", Pattern: "dots"},
 	Bird:     {Fill: "#2b6cc4", Text: "#ffffff", Pattern: ""},
 }
 
+// The picture's words with no facts.
+const (
+	keySuits     = referee.Term("turbo.picture.key-suits")
+	taskLabel    = referee.Term("turbo.picture.task")
+	taskHolds    = referee.Term("turbo.picture.task-holds")
+	taskFails    = referee.Term("turbo.picture.task-fails")
+	chameleonKey = referee.Term("turbo.picture.suit.chameleon")
+)
+
+// suitWords name each animal in the key of stripes.
+var suitWords = [numAnimals]referee.Term{"turbo.picture.suit.hedgehog", "turbo.picture.suit.frog", "turbo.picture.suit.bird"}
+
+// tableLayout is the table laid out for a width: on an A5 page each
+// player's name stands beside their piles; on a narrower one, above them.
+type tableLayout struct {
+	width   float64
+	stacked bool
+	piles   float64 // where the face-down pile starts
+}
+
+func tableFor(width float64) tableLayout {
+	if width >= 110 {
+		return tableLayout{width: width, piles: tMargin + tNameW}
+	}
+	return tableLayout{width: width, stacked: true, piles: tMargin}
+}
+
 // Picture draws the table: each player's face-down pile (a card back with
 // its count) and open pile, the covered cards offset under the top card,
 // which alone counts and is drawn whole; the card turned up last outlined
-// twice; the animals on the table; the task in the cards' words, boxed
-// with ✓ when it holds and ✗ dashed when not; what is due.
-func (t *table) Picture(w referee.Words, _ referee.View) *picture.Picture {
-	return t.picture(w, -1, nil)
+// twice; a key of the cards' stripes; the animals on the table; the task
+// on a card of its own, saying whether it holds; what is due.
+func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
+	return t.picture(w, v, -1, nil)
 }
 
-// PictureRefused draws the table with an entry it refused: a card as a red
-// dashed ghost on top of its player's open pile, a call as a red ✗ and the
-// call beside the caller's name.
-func (t *table) PictureRefused(w referee.Words, _ referee.View, actor int, mv referee.Move) *picture.Picture {
+// PictureRefused draws the table with an entry it refused: a card as a
+// ghost in the refused ink on top of its player's open pile, a call as a
+// mark in the refused ink by the caller's name.
+func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	ev, ok := mv.(*event)
 	if !ok || ev.kind == taskEvent || ev.kind == endEvent {
-		return t.picture(w, -1, nil)
+		return t.picture(w, v, -1, nil)
 	}
 	if actor < 0 {
 		actor = t.turn()
 	}
 	if actor < 0 || actor >= len(t.names) {
-		return t.picture(w, -1, nil)
+		return t.picture(w, v, -1, nil)
 	}
-	return t.picture(w, actor, ev)
+	return t.picture(w, v, actor, ev)
 }
 
-func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture.Picture {
+func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
 	d := t.draw()
-	width := picture.MaxWidth
+	lay := tableFor(picture.LayoutWidth(v))
+	width := lay.width
 	title := w.Say(PictureTitle{When: referee.When(t.events)})
 	g := picture.Group()
-	y := tMargin + 9.0
-	back := picture.Group(picture.Text(tMargin+tNameW, y, picture.Small, "", w.Say(referee.Term("turbo.picture.down"))).Fill("#444444"),
-		picture.Text(tMargin+tNameW+tCardW+6, y, picture.Small, "", picture.Clip(w.Say(referee.Term("turbo.picture.open")), picture.Small, width-tMargin-(tMargin+tNameW+tCardW+6))).Fill("#444444"))
-	y += 2.5
-	for p, v := range d.players {
+	y := picture.Head + 1.5 + picture.Small
+	openX := lay.piles + tCardW + tGap
+	back := picture.Group(picture.Text(lay.piles, y, picture.Small, "", w.Say(referee.Term("turbo.picture.down"))).Fill("#444444"))
+	heads, next := picture.Labels(openX, y, 2.9, picture.Wrap(w.Say(referee.Term("turbo.picture.open")), picture.Small, width-tMargin-openX))
+	back.Add(picture.Group(heads...).Num("font-size", picture.Small).Fill("#444444"))
+	y = next - 2.9 + 2.5
+	var focus *picture.Node
+	for p, pv := range d.players {
 		top := y
-		size, nameLines := picture.Fit(v.name, picture.Normal, 2.2, tNameW-2, 3, true)
-		para, _ := picture.Paragraph(tMargin, top+5, size, size*1.25, nameLines)
-		back.Add(para.Set("font-weight", "bold"))
+		// The name: beside the piles, in up to three lines; or above them,
+		// in up to two.
+		var nameBottom float64
+		if lay.stacked {
+			lines := picture.WrapBold(pv.name, picture.Normal, width-2*tMargin)
+			lines = lines[:min(len(lines), 2)]
+			para, after := picture.Paragraph(tMargin, top+picture.Normal, picture.Normal, picture.Normal*1.25, lines)
+			back.Add(para.Set("font-weight", "bold"))
+			top = after - picture.Normal*1.25 + 1.6
+			nameBottom = top
+		} else {
+			size, nameLines := picture.Fit(pv.name, picture.Normal, picture.Small, tNameW-2, 3, true)
+			para, after := picture.Paragraph(tMargin, top+5, size, size*1.25, nameLines)
+			back.Add(para.Set("font-weight", "bold"))
+			nameBottom = after - size*1.25 + 1.5
+		}
 		// The face-down pile.
-		x := tMargin + tNameW
-		g.Add(t.downPile(w, v, x, top).Share())
+		g.Add(t.downPile(w, pv, lay.piles, top).Share())
 		// The open pile, bottom first: covered cards show their edge.
-		x += tCardW + 6
+		x := openX
 		room := width - tMargin - x - tCardW
-		open := v.open
+		open := pv.open
 		if refusedBy == p && refused.kind == cardEvent {
 			room -= 3 // the ghost goes on top, a little to the right
 		}
@@ -87,8 +127,8 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 		}
 		if len(open) == 0 {
 			empty := w.Say(referee.Term("turbo.picture.empty"))
-			size, lines := picture.Fit(empty, picture.Small, 1.6, tCardW-2, 2, false)
-			texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, size, size*1.2, "middle", lines)
+			lines := picture.Wrap(empty, picture.Small, tCardW-2)
+			texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, picture.Small, picture.Small*1.2, "middle", lines)
 			for _, k := range texts {
 				k.Fill("#555555")
 			}
@@ -97,39 +137,38 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 		pile := picture.Group()
 		for i, c := range open {
 			isTop := i == len(open)-1
-			pile.Add(picture.Place(t.cardFace(w, c, 0, 0, isTop, isTop && d.last == p, step), x+float64(i)*step, top))
+			card := picture.Place(t.cardFace(w, c, 0, 0, isTop, isTop && d.last == p, step), x+float64(i)*step, top)
+			if isTop && d.last == p && refused == nil {
+				focus = card
+				continue
+			}
+			pile.Add(card)
 		}
-		if len(open) > 0 {
+		if len(pile.Kids()) > 0 {
 			g.Add(pile.Share())
 		}
 		if refusedBy == p {
-			g.Add(t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, tMargin, top+5+float64(len(nameLines))*size*1.25))
+			nx, ny := tMargin, nameBottom+2.4
+			if lay.stacked {
+				// Beside the name, right of the piles.
+				nx, ny = width-tMargin, top-1.6-picture.Normal*0.3
+			}
+			focus = t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, nx, ny, lay)
 		}
-		y += tRow
+		y = top + tCardH + 5
 	}
-	// The sums, the task and what is due.
-	y += 1
+	g.Add(picture.Focus(focus))
+	// The key of the stripes, the sums, the task and what is due.
+	y = t.suitKey(w, back, y, width)
+	y += 1.5
 	lines := func(s string, size float64, x, w float64) {
-		para, next := picture.Paragraph(x, y, size, size*1.35, picture.Wrap(s, size, w))
+		para, next := picture.Paragraph(x, y, size, size*1.35, picture.Wrap(picture.Capital(s), size, w))
 		g.Add(para.Share())
 		y = next + 0.6
 	}
 	lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	if d.task != nil {
-		text := picture.Wrap(w.Say(d.task), picture.Normal, width-2*tMargin-14)
-		h := float64(len(text))*picture.Normal*1.35 + 3.5
-		box := picture.Rect(tMargin, y-1, width-2*tMargin, h).Set("rx", "1.5").Fill("#ffffff")
-		mark := "✗"
-		if d.holds {
-			box.Stroke("#000000", 0.8)
-			mark = "✓"
-		} else {
-			box.Stroke("#000000", 0.4).Set("stroke-dasharray", "2 1.2")
-		}
-		para, _ := picture.Paragraph(tMargin+11, y+picture.Normal+0.6, picture.Normal, picture.Normal*1.35, text)
-		size := min(7, h-1.6)
-		g.Add(picture.Boxed(box, picture.Text(tMargin+5, y-1+h/2+size*0.36, size, "middle", mark).Bold(), para).Share())
-		y += h + 4
+		y = t.taskCard(w, g, d, y, width) + 4
 	}
 	if refused != nil {
 		lines(w.Say(referee.Term("picture.key-refused")), picture.Small, tMargin, width-2*tMargin)
@@ -148,14 +187,68 @@ func (t *table) picture(w referee.Words, refusedBy int, refused *event) *picture
 	return p
 }
 
+// suitKey writes the key of the stripes into back from y: each animal's
+// stripe and its name, then the chameleon's dotted card, as many a line as
+// fit; it returns where the next thing may start.
+func (t *table) suitKey(w referee.Words, back *picture.Node, y, width float64) float64 {
+	head := picture.Wrap(w.Say(keySuits), picture.Small, width-2*tMargin)
+	texts, next := picture.Labels(tMargin, y+picture.Small, 3.2, head)
+	back.Add(picture.Group(texts...).Num("font-size", picture.Small))
+	y = next - 3.2 + 2.2
+	x := tMargin
+	item := func(sample func(x, y float64) *picture.Node, word string) {
+		wd := 4 + picture.TextWidth(word, picture.Small)
+		if x+wd > width-tMargin && x > tMargin {
+			x, y = tMargin, y+4.2
+		}
+		back.Add(sample(x, y), picture.Text(x+4, y+2.6, picture.Small, "", word))
+		x += wd + 3.5
+	}
+	for a := Animal(0); a < numAnimals; a++ {
+		ink := animalInk[a]
+		item(func(x, y float64) *picture.Node {
+			band := func() *picture.Node { return picture.Rect(x, y, 2.6, 3.4) }
+			return picture.Group(band().Fill(ink.Fill).Stroke("#000000", 0.2), picture.Texture(band, ink.Pattern))
+		}, w.Say(suitWords[a]))
+	}
+	item(func(x, y float64) *picture.Node {
+		card := func() *picture.Node { return picture.Rect(x, y, 2.6, 3.4) }
+		return picture.Group(card().Fill("#ffffff").Stroke("#000000", 0.2), picture.Texture(card, "dots"))
+	}, w.Say(chameleonKey))
+	return y + 3.4 + 3
+}
+
+// taskCard draws the task as the card it is, from y: a card's outline with
+// «Task» at its head, the task in the cards' words, and whether it holds
+// now; it returns the card's bottom.
+func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width float64) float64 {
+	state, ok := d.task.(TaskState)
+	if !ok {
+		return y
+	}
+	text := picture.Wrap(picture.Capital(w.Say(state.Task)), picture.Normal, width-2*tMargin-4)
+	holds := taskFails
+	if state.Holds {
+		holds = taskHolds
+	}
+	h := 2.2 + picture.Small + 1.4 + float64(len(text))*picture.Normal*1.35 + picture.Small + 1.6
+	box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#fdfaf0").Stroke("#6b5a2e", 0.5)
+	head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#5a4a20")
+	top := y + 2.2 + picture.Small + 1.4 + picture.Normal*0.8
+	kids := append([]*picture.Node{head}, picture.Lines(tMargin+2, top, picture.Normal, picture.Normal*1.35, "", text)...)
+	kids = append(kids, picture.Text(tMargin+2, top+float64(len(text))*picture.Normal*1.35-0.2, picture.Small, "", w.Say(holds)).Bold())
+	g.Add(picture.Boxed(box, kids...).Share())
+	return y + h
+}
+
 // downPile is a player's face-down pile: a card back with its count, or,
 // for a player who is out, an empty dashed place saying so.
 func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.Node {
 	back := func() *picture.Node { return picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2") }
 	if v.out {
 		word := w.Say(referee.Term("turbo.picture.out"))
-		size, lines := picture.Fit(word, picture.Small, 1.6, tCardW-2, 3, false)
-		texts := picture.Lines(x+tCardW/2, top+tCardH/2+size*0.36-float64(len(lines)-1)*size*0.6, size, size*1.2, "middle", lines)
+		lines := picture.Wrap(word, picture.Small, tCardW-2)
+		texts := picture.Lines(x+tCardW/2, top+tCardH/2+picture.Small*0.36-float64(len(lines)-1)*picture.Small*0.6, picture.Small, picture.Small*1.2, "middle", lines)
 		for _, k := range texts {
 			k.Fill("#444444")
 		}
@@ -171,10 +264,11 @@ func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.N
 			picture.Text(x+tCardW/2, top+tCardH/2-0.9+size*0.36, size, "middle", count).Bold()))
 }
 
-// cardFace is one open card, its corner at (x, y): the count large, the animal's word under it
-// and a band of its ink; a covered card shows its band and, where the
-// strip that shows holds it, its count; the top card drawn with a heavier
-// edge, the card turned up last with a second outline.
+// cardFace is one open card, its corner at (x, y): the count large, the
+// animal's word under it and a stripe of its ink; a covered card shows
+// its stripe and, where the strip that shows holds it, its count; the top
+// card drawn with a heavier edge, the card turned up last with a second
+// outline.
 func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
@@ -185,10 +279,9 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 		band := func() *picture.Node { return picture.Rect(x+0.4, y+0.4, tBand, tCardH-0.8) }
 		inked := picture.Group(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
 		if !top && shown >= tBand+0.4 {
-			// A covered card's count, on its band where the strip shows it.
+			// A covered card's count, on its stripe where the strip shows it.
 			n := strconv.Itoa(c.n)
-			size := min(picture.Small, picture.Small*(tBand-0.6)/picture.BoldWidth(n, picture.Small))
-			g.Add(picture.Boxed(inked, picture.Text(x+0.4+tBand/2, y+tCardH-1.8, size, "middle", n).Bold().Fill(ink.Text)))
+			g.Add(picture.Boxed(inked, picture.Text(x+0.4+tBand/2, y+tCardH-1.8, picture.Small, "middle", n).Bold().Fill(ink.Text)))
 		} else {
 			g.Add(inked)
 		}
@@ -204,8 +297,8 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 }
 
 // faceWords are a top card's count and word, in the card right of its
-// band: «3» over «лягушки», in its own form for the count; a chameleon's
-// word alone. The word is set as large as the card's width lets it.
+// stripe: «3» over «лягушки», in its own form for the count; a
+// chameleon's word alone.
 func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *picture.Node {
 	left := x + tBand + 0.8
 	inner := tCardW - tBand - 1.6
@@ -214,16 +307,16 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 	var kids []*picture.Node
 	wordY := y + tCardH/2 + 1
 	if !c.chameleon {
-		kids = append(kids, picture.Text(mid, y+9, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
-		wordY = y + 14
+		kids = append(kids, picture.Text(mid, y+9.5, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
+		wordY = y + 15
 	}
 	box := picture.Rect(left, y+0.6, inner, tCardH-1.2).Fill("none")
 	if c.chameleon {
-		// No band: the word goes across the dotted card, on a white label.
+		// No stripe: the word goes across the dotted card, on a white label.
 		left, inner = x+1.2, tCardW-2.4
 		mid = left + inner/2
 	}
-	size, lines := picture.Fit(word, picture.Small, 1.5, inner-0.6, 2, false)
+	size, lines := picture.Fit(word, picture.Small, picture.Small, inner-0.6, 2, false)
 	if c.chameleon {
 		h := float64(len(lines))*size*1.2 + 1.2
 		box = picture.Rect(left, wordY-size-0.3, inner, h).Set("rx", "0.8").Fill("#ffffff").Stroke("#777777", 0.2)
@@ -236,25 +329,45 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 	return picture.Boxed(box, kids...)
 }
 
-// ghost is a refused entry: a card as a dashed red outline with its face,
-// at (x, y) on the open pile; a call as a red ✗ and the call's word under
-// the caller's name, from (nx, ny).
-func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64) *picture.Node {
+// ghost is a refused entry: a card as a ghost in the refused ink with its
+// face, at (x, y) on the open pile; a call as a mark in the refused ink,
+// the call's word in a dashed box, from (nx, ny) (anchored at its right
+// when the name stands above the piles).
+func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tableLayout) *picture.Node {
 	if ev.kind != cardEvent {
 		text := "✗ " + w.Say(Call(ev.kind))
-		size, lines := picture.Fit(text, picture.Small, 1.8, tNameW-2, 1, true)
-		return picture.Text(nx, ny, size, "", lines[0]).Bold().Fill(refusedInk)
+		room := tNameW - 2
+		if lay.stacked {
+			room = lay.width / 2
+		}
+		lines := picture.WrapBold(text, picture.Small, room-1.6)
+		bw := 0.0
+		for _, l := range lines {
+			bw = max(bw, picture.BoldWidth(l, picture.Small))
+		}
+		bw += 1.6
+		bh := float64(len(lines))*picture.Small*1.2 + 1.2
+		if lay.stacked {
+			nx -= bw
+			ny -= bh - picture.Small
+		}
+		texts := picture.Lines(nx+0.8, ny+0.6+picture.Small*0.8, picture.Small, picture.Small*1.2, "", lines)
+		for _, k := range texts {
+			k.Bold().Fill(picture.Refused)
+		}
+		return picture.Boxed(picture.Ghost(func() *picture.Node { return picture.Rect(nx, ny, bw, bh).Set("rx", "0.8") }), texts...)
 	}
-	g := picture.Group(picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2").Fill("#ffffff").Set("fill-opacity", "0.9").
-		Stroke(refusedInk, 0.5).Set("stroke-dasharray", "1.2 0.8"))
+	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
+	g := picture.Group(picture.Ghost(shape))
 	if len(ev.parts) == 1 {
-		g.Add(t.faceWords(w, ev.parts[0], x, y, refusedInk))
+		g.Add(t.faceWords(w, ev.parts[0], x, y, picture.Refused))
 	} else {
 		// No such card: its parts as written, in words.
-		size, lines := picture.Fit(w.Say(Written{Parts: ev.parts}), picture.Small, 1.5, tCardW-2, 4, false)
-		texts := picture.Lines(x+tCardW/2, y+5, size, size*1.2, "middle", lines)
+		lines := picture.Wrap(w.Say(Written{Parts: ev.parts}), picture.Small, tCardW-2)
+		lines = lines[:min(len(lines), 6)]
+		texts := picture.Lines(x+tCardW/2, y+4, picture.Small, picture.Small*1.2, "middle", lines)
 		for _, k := range texts {
-			k.Fill(refusedInk)
+			k.Fill(picture.Refused)
 		}
 		g.Add(picture.Boxed(picture.Rect(x+0.6, y+0.6, tCardW-1.2, tCardH-1.2).Fill("none"), texts...))
 	}

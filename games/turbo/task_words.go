@@ -12,8 +12,16 @@ import (
 // show them («на столе 5 лягушек»).
 
 // Task is a task card said in words: its clauses, all of which must hold.
+//
+// The booklet joins a task's clauses with «, но» when the second counts
+// the same animals («Лягушек больше четырёх, но меньше, чем птиц») and
+// with «, и при этом» when it counts others, so a task is said as its first
+// clause (Head) and the rest (Tail), each clause knowing how it is joined,
+// not as a list the language joins with «и».
 type Task struct {
-	Clauses []Clause
+	Clauses []Clause `say:"-"`
+	Head    Clause
+	Tail    *Task `say:"optional"` // the clauses after Head; nil when none
 }
 
 func (Task) Code() referee.Code { return "turbo.word.task" }
@@ -27,9 +35,9 @@ type Clause struct {
 	Right referee.Message
 	Than  bool // compared with animals: «больше, чем птиц»
 	Same  bool // the animals of the clause before: not said again
-	// Closed: the last clause but one, compared with animals, whose «чем…»
-	// Russian closes with a comma before the «и» of the last.
-	Closed bool `say:"optional"`
+	// Joined: a clause after the first, joined to the one before it
+	// («, но» when Same, else «, и при этом»).
+	Joined bool `say:"optional"`
 	op     Op
 }
 
@@ -46,6 +54,8 @@ type Amount struct {
 	Animals  []referee.Message // Animal, or OneAnimal when compared with one
 	Numbers  []int
 	Together bool // several added up: «птиц и лягушек вместе»
+	// Sum: added up, first in the clause: «Сумма птиц и лягушек больше…».
+	Sum bool `say:"optional"`
 }
 
 func (Amount) Code() referee.Code { return "turbo.word.amount" }
@@ -91,6 +101,7 @@ var numberCodes = func() (out [maxNumberWord + 1]referee.Code) {
 func (c Condition) words() Task {
 	t := Task{Clauses: make([]Clause, len(c.Clauses))}
 	var prev Side
+	var prevOp Op
 	for i, cl := range c.Clauses {
 		left, op, right := cl.Left, cl.Op, cl.Right
 		if !left.namesAnimal() {
@@ -103,9 +114,30 @@ func (c Condition) words() Task {
 			n := Number{N: right.value(Counts{}), Exactly: op == Equal, Feminine: feminine(left)}
 			clause.Left, clause.Right = amountOf(left, n.N == 1), n
 		}
-		clause.Same = i > 0 && slices.Equal(left, prev)
-		clause.Closed = clause.Than && i == len(c.Clauses)-2
+		// «Лягушек больше четырёх, но меньше, чем птиц»: the animals go
+		// unsaid only after «но», on a bound the other way; otherwise the
+		// booklet says them again after «и при этом».
+		clause.Same = i > 0 && slices.Equal(left, prev) && op.up() != prevOp.up()
+		clause.Joined = i > 0
+		prevOp = op
+		clause.Left.Sum = clause.Left.Together
 		t.Clauses[i], prev = clause, left
+	}
+	return t.linked()
+}
+
+// up says whether a comparison bounds from below («больше», «не меньше»).
+func (o Op) up() bool { return o == Greater || o == GreaterOrEqual }
+
+// linked sets Head and Tail from Clauses.
+func (t Task) linked() Task {
+	if len(t.Clauses) == 0 {
+		return t
+	}
+	t.Head = t.Clauses[0]
+	if len(t.Clauses) > 1 {
+		rest := Task{Clauses: t.Clauses[1:]}.linked()
+		t.Tail = &rest
 	}
 	return t
 }

@@ -11,7 +11,7 @@ import (
 // language, whichever form it was written in: the animals first, a number
 // in words in the case Russian wants after the comparison, one and two
 // agreeing with the animal, a subject said once for two clauses that share
-// it, and the clause's «чем…» closed by a comma before the last «и».
+// it only after «, но», and the clauses joined as the booklet joins them.
 func TestTaskInWords(t *testing.T) {
 	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
@@ -19,10 +19,10 @@ func TestTaskInWords(t *testing.T) {
 	}
 	ru, en := cat.Speaker("ru"), cat.Speaker("en")
 	for text, want := range map[string][2]string{
-		"Лягушек больше четырёх, но меньше, чем птиц.": {"лягушек больше четырёх и\u00a0меньше, чем птиц", "more than four frogs and fewer than birds"},
-		"frogs > 4 and frogs < birds": {"лягушек больше четырёх и\u00a0меньше, чем птиц", "more than four frogs and fewer than birds"},
-		"Птиц больше чем ежей, и при этом птиц больше, чем лягушек.": {"птиц больше, чем ежей, и\u00a0больше, чем лягушек", "more birds than hedgehogs and more than frogs"},
-		"Сумма птиц и лягушек больше либо равна девяти.":             {"птиц и\u00a0лягушек вместе не\u00a0меньше девяти", "at least nine birds and frogs together"},
+		"Лягушек больше четырёх, но меньше, чем птиц.": {"лягушек больше четырёх, но\u00a0меньше, чем птиц", "more than four frogs, but fewer frogs than birds"},
+		"frogs > 4 and frogs < birds": {"лягушек больше четырёх, но\u00a0меньше, чем птиц", "more than four frogs, but fewer frogs than birds"},
+		"Птиц больше чем ежей, и при этом птиц больше, чем лягушек.": {"птиц больше, чем ежей, и\u00a0при этом птиц больше, чем лягушек", "more birds than hedgehogs, and also more birds than frogs"},
+		"Сумма птиц и лягушек больше либо равна девяти.":             {"сумма птиц и\u00a0лягушек не\u00a0меньше девяти", "at least nine birds and frogs together"},
 		"Ежей ровно шесть":  {"ежей ровно шесть", "exactly six hedgehogs"},
 		"4 < frogs":         {"лягушек больше четырёх", "more than four frogs"},
 		"frogs > 1":         {"лягушек больше одной", "more than one frog"},
@@ -61,7 +61,7 @@ func TestOnTable(t *testing.T) {
 	}
 	tc := newTaskCard(cond)
 	m := RightTurbo{Player: "Аня", Task: tc.words(), OnTable: tc.onTable(Counts{Bird: 8, Frog: 3})}
-	want := "Аня кричит «Турбо!»\u00a0— верно: на\u00a0столе 8\u00a0птиц и\u00a0ни\u00a0одного ежа, и\u00a0задание «птиц больше семи и ежей меньше пяти» выполнено"
+	want := "Аня кричит «Турбо!»\u00a0— верно: на\u00a0столе 8\u00a0птиц и\u00a0ни\u00a0одного ежа, и\u00a0задание «птиц больше семи, и при этом ежей меньше пяти» выполнено"
 	if got := cat.Speaker("ru").Say(m); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

@@ -11,9 +11,12 @@ type TurnedUp struct {
 	Player  string
 	Card    Card
 	Covered Card // the card it covers; zero when none
-	OnTable []Tally
-	Holds   bool // the task holds: «Турбо!» is due
-	Forsazh bool // a chameleon, and the task does not hold: «Форсаж!» is due
+	// The booklet says «карта с хамелеоном», not «карта „хамелеон“».
+	Chameleon   bool `say:"optional"` // the card turned up is a chameleon
+	OnChameleon bool `say:"optional"` // the card it covers is a chameleon
+	OnTable     []Tally
+	Holds       bool // the task holds: «Турбо!» is due
+	Forsazh     bool // a chameleon, and the task does not hold: «Форсаж!» is due
 }
 
 func (TurnedUp) Code() referee.Code { return "turbo.told.turn-up" }

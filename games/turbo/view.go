@@ -116,7 +116,7 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 			// `open:` gave the top card; what lies under it is not known.
 			pile = append(pile, w.Say(referee.Term("turbo.board.under")))
 		}
-		open := "·"
+		open := w.Say(referee.Term("turbo.board.empty"))
 		if len(pile) > 0 {
 			open = strings.Join(pile, ", ")
 		}

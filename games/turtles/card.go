@@ -35,3 +35,10 @@ func (Playable) Code() referee.Code { return "turtles.move" }
 
 // Forward reports whether the step goes forward, for its sign.
 func (p Playable) Forward() bool { return p.Step > 0 }
+
+// PassWhenStuck says, above the list of moves, when the pass listed with
+// them may be played: «Если у игрока нет ни одной подходящей для
+// розыгрыша карты, он пропускает ход».
+type PassWhenStuck struct{}
+
+func (PassWhenStuck) Code() referee.Code { return "turtles.pass-when-stuck" }

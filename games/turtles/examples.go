@@ -17,6 +17,7 @@ var examples = []referee.Message{
 	Card{Turtle: Red, Rainbow: true, Step: "−1"},
 	Playable{Turtle: Red, Step: -1},
 	Playable{Pass: true},
+	PassWhenStuck{},
 
 	// What the grammar and the header cannot read.
 	CardMissing{Text: "+1 синяя"},
@@ -45,7 +46,7 @@ var examples = []referee.Message{
 	// The rules broken.
 	NoSuchCard{Card: Card{Turtle: Blue, Step: "+3"}},
 	BackFromStart{Turtle: Red, Card: Card{Turtle: Red, Step: "−1"}},
-	NotLast{Turtle: Red, Square: OnSquare{N: 4}, Rear: OnSquare{N: 2}, Rearmost: []Turtle{Green, Yellow}},
+	NotLast{Turtle: Red, Square: OnSquare{N: 1}, Rear: OnSquare{}, Rearmost: []Turtle{Green, Blue}}, // as in its rule's example
 	referee.GameOver{Rule: CodeRaceOver, How: Finished{Turtle: Blue, Move: 2}},
 	referee.GameOver{Rule: CodeRaceOverSetup, How: Finished{Turtle: Green}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша"},
@@ -68,12 +69,15 @@ var examples = []referee.Message{
 	// Where the race stands, and why it ended so.
 	AllOnStart{},
 	Leading{Turtles: []Turtle{Blue}, Square: OnSquare{N: 7}},
-	NoColours{Finisher: Blue, Order: []Standing{{Turtles: []Turtle{Blue, Green, Yellow}, Square: Square{N: 9, Finish: true}},
-		{Turtles: []Turtle{Red}, Square: Square{N: 4}}, {Turtles: []Turtle{Purple}, Square: Square{}}}},
+	NoColours{Finisher: Blue, Finish: []Turtle{Blue, Green, Yellow},
+		Behind: []Place{{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}}}, Start: []Turtle{Purple}},
+	NoColours{Finisher: Green, Placed: true, Finish: []Turtle{Green}, Start: []Turtle{Red, Yellow, Blue, Purple}},
+	Place{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}},
 	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},
 	Furthest{Finisher: Yellow, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 9, Finish: true}},
 	Lowest{Finisher: Blue, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}},
-		Turtle: Blue, Square: OnSquare{N: 9, Finish: true}},
+		Turtle: Blue, Above: []Below{Below(Yellow)}, Square: OnSquare{N: 9, Finish: true}},
+	Below(Yellow),
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
 	Owned{Turtle: Yellow, Player: "Нина"},
 	Standing{Turtles: []Turtle{Green, Yellow}, Square: Square{N: 6}},

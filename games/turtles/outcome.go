@@ -21,9 +21,11 @@ func (r *race) Outcome() referee.Outcome {
 		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: OnSquare(r.squareOf(best))}}
 	}
 	if !r.coloursKnown {
-		return referee.Outcome{Over: true, Unnamed: true, Why: NoColours{Finisher: r.finisher, Order: r.order()}}
+		why := NoColours{Finisher: r.finisher, Placed: r.overAt == 0, Finish: r.on(r.track), Behind: r.behind(), Start: r.on(0)}
+		return referee.Outcome{Over: true, Unnamed: true, Why: why}
 	}
 	nobodys := r.owner(r.finisher) < 0
+	placed := r.overAt == 0
 	// Only the players' turtles compete; neutral ones are passed over.
 	best := -1
 	for _, c := range r.colourOf {
@@ -41,7 +43,7 @@ func (r *race) Outcome() referee.Outcome {
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
 		return referee.Outcome{Over: true, Winners: slices.Clone(contenders), Places: r.places(),
-			Why:      SharedOnStart{Finisher: r.finisher, Contenders: r.owned(contenders)},
+			Why:      SharedOnStart{Finisher: r.finisher, Placed: placed, Contenders: r.owned(contenders)},
 			Readings: []referee.Message{StartTieReading{}}}
 	}
 	winner := contenders[0]
@@ -59,10 +61,16 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: winners, Places: places,
-			Why: Furthest{Finisher: r.finisher, Nobodys: nobodys, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
+			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
+	}
+	var above []Below
+	for _, p := range contenders {
+		if p != winner {
+			above = append(above, Below(r.colourOf[p]))
+		}
 	}
 	return referee.Outcome{Over: true, Winners: winners, Places: places,
-		Why: Lowest{Finisher: r.finisher, Nobodys: nobodys, Contenders: r.owned(contenders), Turtle: r.colourOf[winner], Square: OnSquare(r.squareOf(best))}}
+		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Contenders: r.owned(contenders), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
 }
 
 // places ranks the players by their turtles the way the winner is found:
@@ -115,14 +123,13 @@ type ranking struct {
 	places [numTurtles][]int
 }
 
-// order is the race order, square by square from the finish back: a
-// tower bottom to top (the lower is ahead), the start's turtles last, in
-// colour order, sharing the last place.
-func (r *race) order() []Standing {
-	var out []Standing
-	for sq := r.track; sq >= 0; sq-- {
+// behind is the race order between the finish and the start, square by
+// square back: a tower bottom to top (the lower is ahead).
+func (r *race) behind() []Place {
+	var out []Place
+	for sq := r.track - 1; sq > 0; sq-- {
 		if on := r.on(sq); len(on) > 0 {
-			out = append(out, Standing{Turtles: on, Square: r.squareOf(sq)})
+			out = append(out, Place{Turtles: on, Square: OnSquare(r.squareOf(sq))})
 		}
 	}
 	return out

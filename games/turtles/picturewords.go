@@ -43,7 +43,7 @@ type Description struct {
 func (Description) Code() referee.Code { return "turtles.picture.desc" }
 
 // Standing is the turtles on a square: bottom to top, or apart on the
-// start. A list of them says the whole track, or the race order.
+// start. A list of them says the whole track.
 type Standing struct {
 	Turtles []Turtle
 	Square  Square

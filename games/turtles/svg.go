@@ -16,24 +16,35 @@ var (
 	turtleInk  = [numTurtles]string{"#ffffff", "#000000", "#ffffff", "#ffffff", "#ffffff"}
 )
 
-// refusedInk is the colour of a refused move: its arrow and its ghosts.
-const refusedInk = "#c00000"
-
-// The track's geometry, in millimetres. The squares run in rows of ten,
-// the rows snaking: left to right, then right to left, so that a move
-// across rows goes round the row's end, as on a board.
+// The track's geometry, in millimetres. The squares run in rows as many
+// as the width holds (ten on an A5 page, six on a phone), the rows
+// snaking: left to right, then right to left, so that a move across rows
+// goes round the row's end, as on a board.
 const (
 	pMargin = 4.0
 	pCell   = 11.8 // a square's width
-	pPerRow = 10   // squares a row, the start included
-	pSide   = (picture.MaxWidth - pPerRow*pCell) / 2
-	pShell  = 3.9 // a turtle's height in a tower
+	pMaxRow = 10   // the most squares a row, the start included
+	pShell  = 3.9  // a turtle's height in a tower
 	pStack  = 5*pShell + 1.6
 	pLane   = 4.6 // above a row: the last move's arrow
 	pLabel  = 3.6 // below a row: the squares' names
 	pPitch  = pLane + pStack + pLabel
 	pTop    = pMargin + 6.5
 )
+
+// track is the track laid out for a width: how many squares a row, and
+// the space left at each side, where the track goes round a row's end.
+type track struct {
+	width  float64
+	perRow int
+	side   float64
+}
+
+// trackFor lays the track out for a picture width wide.
+func trackFor(width float64) track {
+	per := max(2, min(pMaxRow, int((width-2*pMargin)/pCell)))
+	return track{width: width, perRow: per, side: (width - float64(per)*pCell) / 2}
+}
 
 // A card's drawing: a turtle's place on the track, its moved state.
 type shellState int8
@@ -51,31 +62,33 @@ const (
 // ones hatched; the last card's turtle and its riders outlined and an
 // arrow from the square they left; a legend, the winner once there is one.
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return r.picture(w, nil)
+	return r.picture(w, v, nil)
 }
 
-// PictureRefused draws the position with a card it refused: a red dashed
-// arrow where the card meant to take its turtle, and the turtles it would
-// have carried drawn as dashed ghosts there.
+// PictureRefused draws the position with a card it refused: a dashed arrow
+// in the refused ink where the card meant to take its turtle, and the
+// turtles it would have carried drawn as ghosts there.
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(move)
 	if !ok || m.kind == passMove {
-		return r.picture(w, nil)
+		return r.picture(w, v, nil)
 	}
-	return r.picture(w, &m)
+	return r.picture(w, v, &m)
 }
 
-func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
+func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.Picture {
 	d := r.draw()
 	name := func(t Turtle) string { return w.Say(t) }
-	width := picture.MaxWidth
+	width := picture.LayoutWidth(v)
+	tr := trackFor(width)
 	title := w.Say(PictureTitle{When: referee.When(r.moves)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
-	rows := last/pPerRow + 1
+	rows := last/tr.perRow + 1
+	finishLines := 1
 	for sq, s := range d.squares {
-		x, y := where(sq)
+		x, y := tr.where(sq)
 		box := picture.Rect(x+0.4, y, pCell-0.8, pStack).Fill("#ffffff").Stroke("#555555", 0.3)
 		if sq == 0 || sq == last {
 			box.Fill("#eeeeee")
@@ -87,17 +100,26 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 		case last:
 			label = w.Say(FinishLabel{N: sq})
 		}
-		size, lines := picture.Fit(label, picture.Small, 1.8, pCell-0.6, 1, false)
-		back.Add(box.Tip(w.Say(s.label)), picture.Text(x+pCell/2, y+pStack+2.9, size, "middle", lines[0]))
+		// A label too wide for its square («10 финиш») takes two lines:
+		// only the finish's can, the last square, with nothing under it.
+		lines := picture.Wrap(label, picture.Small, pCell-0.4)
+		if sq == last {
+			finishLines = len(lines)
+		} else {
+			lines = lines[:1]
+		}
+		back.Add(box.Tip(w.Say(s.label)))
+		back.Add(picture.Lines(x+pCell/2, y+pStack+2.9, picture.Small, 2.9, "middle", lines)...)
 	}
 	// The track goes on round each row's end.
 	for row := 0; row+1 < rows; row++ {
-		x := sideX(row)
-		_, y := where(row * pPerRow)
+		x := tr.sideX(row)
+		_, y := tr.where(row * tr.perRow)
 		back.Add(picture.Path(new(picture.D).M(x, y+pStack/2).L(x, y+pPitch+pStack/2)).Fill("none").Stroke("#999999", 0.4).Set("stroke-dasharray", "1 0.8"))
 	}
+	var focus *picture.Node // the turtle the last card named
 	for sq, s := range d.squares {
-		x, y := where(sq)
+		x, y := tr.where(sq)
 		for i, t := range s.turtles {
 			state := plain
 			if m, first := d.isMoved(t); m {
@@ -106,34 +128,45 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 					state = movedMain
 				}
 			}
+			var shell *picture.Node
 			if sq == 0 {
 				// On the start they stand apart: two columns, a gap
 				// between any two.
 				sw := (pCell - 0.8 - 2.2) / 2
 				sx := x + 0.4 + 0.8 + float64(i%2)*(sw+0.6)
 				sy := y + 1 + float64(i/2)*(pShell+1.6)
-				g.Add(picture.Place(r.shell(d, t, sw, state, w), sx, sy).Tip(name(t)))
+				shell = picture.Place(r.shell(d, t, sw, state, w), sx, sy).Tip(name(t))
+			} else {
+				shell = picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(name(t))
+			}
+			if state == movedMain {
+				focus = shell
 				continue
 			}
-			g.Add(picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(name(t)))
+			g.Add(shell)
 		}
 	}
 	if len(d.moved) > 0 && d.from != d.to {
-		g.Add(picture.HaloArrow(route(d.from, d.to, 0), "#000000", 0.5, 0.35))
+		g.Add(picture.LastArrow(tr.route(d.from, d.to, 0), 0.6))
 	}
 	var notes []string
+	var drawn []*picture.Node
 	if refused != nil {
-		// A card that would move nothing (red −1 on the start) draws no
-		// refused move, and its key is not said.
-		if drawn := r.refusal(d, *refused, w); len(drawn) > 0 {
-			g.Add(drawn...)
-			notes = append(notes, w.Say(keyRefused))
-		}
+		drawn = r.refusal(d, tr, *refused, w)
+	}
+	switch {
+	case len(drawn) > 0:
+		g.Add(focus)
+		g.Add(drawn[:len(drawn)-1]...)
+		g.Add(picture.Focus(drawn[len(drawn)-1]))
+		notes = append(notes, w.Say(keyRefused))
+	default:
+		g.Add(picture.Focus(focus))
 	}
 	// The legend: each turtle and whose it is, in as many columns as the
 	// longest line lets fit.
-	_, y := where(last)
-	y += pStack + pLabel + 3.6
+	_, y := tr.where(last)
+	y += pStack + pLabel + 3.6 + float64(finishLines-1)*2.9
 	legend := make([]string, numTurtles)
 	widest := 0.0
 	neutral := false
@@ -183,13 +216,14 @@ func (r *race) picture(w referee.Words, refused *move) *picture.Picture {
 	return p
 }
 
-// where is the top-left corner of a square's box: rows of ten, snaking.
-func where(sq int) (x, y float64) {
-	row, col := sq/pPerRow, sq%pPerRow
+// where is the top-left corner of a square's box: rows of the track's
+// width, snaking.
+func (tr track) where(sq int) (x, y float64) {
+	row, col := sq/tr.perRow, sq%tr.perRow
 	if row%2 == 1 {
-		col = pPerRow - 1 - col
+		col = tr.perRow - 1 - col
 	}
-	return pSide + float64(col)*pCell, pTop + pLane + float64(row)*pPitch
+	return tr.side + float64(col)*pCell, pTop + pLane + float64(row)*pPitch
 }
 
 // towerY is the top of the i-th turtle from the bottom of a tower.
@@ -199,11 +233,11 @@ func towerY(boxTop float64, i int) float64 {
 
 // sideX is where the track goes round the end of a row into the next: on
 // the right after a row run left to right, on the left after the other.
-func sideX(row int) float64 {
+func (tr track) sideX(row int) float64 {
 	if row%2 == 0 {
-		return pSide + pPerRow*pCell + pSide/2
+		return tr.side + float64(tr.perRow)*pCell + tr.side/2
 	}
-	return pSide / 2
+	return tr.side / 2
 }
 
 // route is the way a move's arrow goes from square a to square b: up from
@@ -211,18 +245,18 @@ func sideX(row int) float64 {
 // move changes rows) and down onto b.
 // A refused move's lane is lift higher, so that it does not hide the last
 // move's arrow.
-func route(a, b int, lift float64) []picture.Point {
-	ax, ay := where(a)
-	bx, by := where(b)
+func (tr track) route(a, b int, lift float64) []picture.Point {
+	ax, ay := tr.where(a)
+	bx, by := tr.where(b)
 	ax, bx = ax+pCell/2, bx+pCell/2
 	laneA, laneB := ay-pLane+1.2-lift, by-pLane+1.2-lift
 	if lift > 0 {
 		ax, bx = ax+lift, bx+lift
 	}
 	pts := []picture.Point{{X: ax, Y: ay - 0.6}, {X: ax, Y: laneA}}
-	if ra, rb := a/pPerRow, b/pPerRow; ra != rb {
-		side := sideX(min(ra, rb))
-		if side > pSide {
+	if ra, rb := a/tr.perRow, b/tr.perRow; ra != rb {
+		side := tr.sideX(min(ra, rb))
+		if side > tr.side {
 			side -= lift
 		} else {
 			side += lift
@@ -232,21 +266,41 @@ func route(a, b int, lift float64) []picture.Point {
 	return append(pts, picture.Point{X: bx, Y: laneB}, picture.Point{X: bx, Y: by - 0.8})
 }
 
-// refusal draws a refused card: a red dashed arrow from its turtle's
-// square to where the card meant to take it, and there, on the tower, the
-// turtles it would have carried as dashed ghosts.
-func (r *race) refusal(d drawing, m move, w referee.Words) []*picture.Node {
+// refusal draws a refused card: a dashed arrow in the refused ink from its
+// turtle's square to where the card meant to take it, and there, on the
+// tower, the turtles it would have carried as ghosts; a card that would
+// take its turtle nowhere (a backward card on the start) rings the turtle
+// it named. The last shape is the one to keep in view.
+func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.Node {
 	t := m.colour
 	if t < 0 || t >= numTurtles {
 		return nil
 	}
 	from := r.square[t]
 	to := max(0, min(from+m.step, r.track))
-	var out []*picture.Node
-	if from != to {
-		out = append(out, picture.DashedArrow(route(from, to, 1.5), refusedInk, 0.5, 0.35, "1.4 0.9"))
+	if from == to {
+		// Where the turtle stands: on the start apart, else in its tower.
+		x, y := tr.where(from)
+		for i, x2 := range d.squares[from].turtles {
+			if x2 != t {
+				continue
+			}
+			var rx, ry, rw float64
+			if from == 0 {
+				rw = (pCell - 0.8 - 2.2) / 2
+				rx, ry = x+0.4+0.8+float64(i%2)*(rw+0.6), y+1+float64(i/2)*(pShell+1.6)
+			} else {
+				rw = pCell - 2.6
+				rx, ry = x+1.3, towerY(y, i)
+			}
+			ring := picture.Rect(rx-0.9, ry-0.9, rw+1.8, pShell-0.5+1.8).Set("rx", "2").Fill("none").
+				Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash)
+			return []*picture.Node{ring}
+		}
+		return nil
 	}
-	if to == 0 || from == to {
+	out := []*picture.Node{picture.RefusedArrow(tr.route(from, to, 1.5), 0.5)}
+	if to == 0 {
 		return out
 	}
 	// The turtle and those above it, on top of the tower it meant to reach.
@@ -259,15 +313,16 @@ func (r *race) refusal(d drawing, m move, w referee.Words) []*picture.Node {
 	if from == 0 {
 		carried = []Turtle{t}
 	}
-	x, y := where(to)
+	x, y := tr.where(to)
 	base := len(d.squares[to].turtles)
+	ghosts := picture.Group()
 	for i, c := range carried {
 		if base+i >= 5 {
 			break
 		}
-		out = append(out, picture.Place(r.shell(d, c, pCell-2.6, ghost, w), x+1.3, towerY(y, base+i)))
+		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, ghost, w), x+1.3, towerY(y, base+i)))
 	}
-	return out
+	return append(out, ghosts)
 }
 
 // shell is one turtle drawn at (0, 0), w wide: a rounded shell in its
@@ -280,8 +335,7 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 	letter := words.Say(letters[t])
 	size := min(picture.Small, h*0.8)
 	if state == ghost {
-		return picture.Boxed(shape().Fill("#ffffff").Set("fill-opacity", "0.85").Stroke(refusedInk, 0.45).Set("stroke-dasharray", "0.9 0.6"),
-			picture.Text(w/2, h/2+size*0.36, size, "middle", letter).Bold().Fill(refusedInk))
+		return picture.Boxed(picture.Ghost(shape), picture.Text(w/2, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused))
 	}
 	g := picture.Group(shape().Fill(turtleFill[t]).Stroke("#000000", 0.25))
 	if d.known && d.owner[t] < 0 {

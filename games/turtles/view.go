@@ -26,7 +26,9 @@ func (r *race) Legal(referee.View) referee.Choices {
 		}
 	}
 	out = append(out, referee.Choice{Text: "pass", Say: Playable{Pass: true}})
-	return referee.Choices{Moves: out}
+	// Listed beside playable cards, a pass would read as a free choice;
+	// the booklet allows it only to a player with no card to play.
+	return referee.Choices{About: PassWhenStuck{}, Moves: out}
 }
 
 // signedASCII writes a step as the notation's canonical form does: +1, -1.

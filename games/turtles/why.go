@@ -21,17 +21,41 @@ type Leading struct {
 
 func (Leading) Code() referee.Code { return "turtles.why.leading" }
 
+// Tower reports whether the leaders stand in a tower, so their order
+// bottom to top needs saying.
+func (l Leading) Tower() bool { return len(l.Turtles) > 1 }
+
 // NoColours: the race is over, but without colors: nobody can be named.
+// The position is said finish first: the finish's tower, then every other
+// occupied square back to the start.
 type NoColours struct {
 	Finisher Turtle
-	Order    []Standing // every turtle, by squares from the finish back
+	Placed   bool     // the setup put the finisher there; no move did
+	Finish   []Turtle // the finish's tower, bottom to top
+	Behind   []Place  // the occupied squares between, from the finish back
+	Start    []Turtle // the turtles on the start, apart
 }
+
+// Tower reports whether more than one turtle stands on the finish, so the
+// order bottom to top needs saying.
+func (n NoColours) Tower() bool { return len(n.Finish) > 1 }
+
+// Place is the turtles on one square between the finish and the start,
+// said where they stand: «на клетке 4 — красная». The start is said on its
+// own, so that its list of turtles never runs into the next square's.
+type Place struct {
+	Turtles []Turtle // bottom to top, or apart on the start
+	Square  OnSquare
+}
+
+func (Place) Code() referee.Code { return "turtles.why.place" }
 
 func (NoColours) Code() referee.Code { return "turtles.why.no-colours" }
 
 // Furthest: one player's turtle is further than any other player's.
 type Furthest struct {
 	Finisher Turtle
+	Placed   bool // the setup put the finisher there; no move did
 	Nobodys  bool // the turtle that finished is no player's
 	Turtle   Turtle
 	Player   string
@@ -44,9 +68,11 @@ func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 // lowest of them wins.
 type Lowest struct {
 	Finisher   Turtle
+	Placed     bool    // the setup put the finisher there; no move did
 	Nobodys    bool    // the turtle that finished is no player's
 	Contenders []Owned // in seat order
 	Turtle     Turtle  // the lowest
+	Above      []Below // the other contenders, which it is below: «синяя ниже жёлтой»
 	Square     OnSquare
 }
 
@@ -56,6 +82,7 @@ func (Lowest) Code() referee.Code { return "turtles.why.lowest" }
 // all stood apart on the start, and nothing tells them apart.
 type SharedOnStart struct {
 	Finisher   Turtle
+	Placed     bool // the setup put the finisher there; no move did
 	Contenders []Owned
 }
 
@@ -68,3 +95,9 @@ type Owned struct {
 }
 
 func (Owned) Code() referee.Code { return "turtles.owned" }
+
+// Below is a turtle another stands below, said as Russian says it after
+// «ниже»: «синяя ниже жёлтой» (the genitive; English says it alike).
+type Below Turtle
+
+func (t Below) Code() referee.Code { return referee.Code("turtles.below." + turtleKeys[t]) }

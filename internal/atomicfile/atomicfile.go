@@ -43,10 +43,15 @@ var (
 	ErrOutside = errors.New("the file lies outside the folder")
 	ErrInput   = errors.New("the file is an input of the same command")
 	ErrNotFile = errors.New("the file is not a regular file")
+	// ErrLocked: another process holds the lock (TryLock).
+	ErrLocked = errors.New("the file is locked by another process")
 )
 
 // Prefix and Suffix frame the names of the temporary files, so a later
-// run can tell its own leftovers (Clean) from anyone else's files.
+// run can tell its own leftovers (Clean) from anyone else's files. A
+// temporary file is locked while it is written (TryLock), so a leftover is
+// told from a file being written by its lock, which a killed run no longer
+// holds.
 const (
 	Prefix = ".referee-"
 	Suffix = ".tmp"
@@ -90,16 +95,20 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if err == nil {
 		mode = st.Mode().Perm()
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(target), Prefix+filepath.Base(target)+".*"+Suffix)
+	dir := filepath.Dir(target)
+	tmp, err := os.CreateTemp(dir, Prefix+filepath.Base(target)+".*"+Suffix)
 	if err != nil {
 		return err
 	}
+	// Locked until it is renamed: a run that cleans the folder meanwhile
+	// leaves it alone (Clean). Where there are no locks, Clean removes
+	// nothing.
+	_ = TryLock(tmp)
 	done := false
 	defer func() {
+		tmp.Close()
 		if !done {
-			tmp.Close()
 			_ = os.Remove(tmp.Name()) // a leftover of ours: Clean removes it next time
-
 		}
 	}()
 	if err := write(tmp); err != nil {
@@ -111,16 +120,23 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if err := tmp.Sync(); err != nil {
 		return err
 	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
 	if err := os.Rename(tmp.Name(), target); err != nil {
 		return err
 	}
 	done = true
-	syncDir(filepath.Dir(target))
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	syncDir(dir)
+	// What a run killed while writing this file left beside it.
+	_, _ = clean(dir, Prefix+filepath.Base(target)+".", staleAge)
 	return nil
 }
+
+// staleAge is how old a temporary file must be before Write removes it as
+// a leftover: its lock says it is no longer written, and the age covers the
+// moment between its making and its locking.
+const staleAge = 10 * time.Second
 
 // errIsDir is the system's own reason, so callers say it as they say EISDIR.
 var errIsDir error = syscall.EISDIR
@@ -241,9 +257,13 @@ func syncDir(dir string) {
 }
 
 // Clean removes the temporary files a killed run of the referee left in
-// dir (its own naming only, and only those older than age, so a run going
-// on beside this one keeps its own); it returns how many it removed.
-func Clean(dir string, age time.Duration) (int, error) {
+// dir: its own naming only, regular files only, only those no run holds
+// locked (one being written is) and older than age; it returns how many it
+// removed.
+func Clean(dir string, age time.Duration) (int, error) { return clean(dir, Prefix, age) }
+
+// clean is Clean of the temporary files whose names start with prefix.
+func clean(dir, prefix string, age time.Duration) (int, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return 0, err
@@ -251,16 +271,31 @@ func Clean(dir string, age time.Duration) (int, error) {
 	n := 0
 	for _, e := range entries {
 		name := e.Name()
-		if !e.Type().IsRegular() || !strings.HasPrefix(name, Prefix) || !strings.HasSuffix(name, Suffix) {
+		if !e.Type().IsRegular() || !strings.HasPrefix(name, prefix) || !strings.HasSuffix(name, Suffix) {
 			continue
 		}
 		info, err := e.Info()
 		if err != nil || time.Since(info.ModTime()) < age {
 			continue
 		}
-		if os.Remove(filepath.Join(dir, name)) == nil {
+		if removeUnlocked(filepath.Join(dir, name)) {
 			n++
 		}
 	}
 	return n, nil
+}
+
+// removeUnlocked removes a file no process holds locked, holding its lock
+// while it does; never a link (O_NOFOLLOW), never a file that cannot be
+// locked.
+func removeUnlocked(path string) bool {
+	f, err := os.OpenFile(path, os.O_RDONLY|NoFollow, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if TryLock(f) != nil {
+		return false
+	}
+	return os.Remove(path) == nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
@@ -180,5 +181,83 @@ func TestClean(t *testing.T) {
 		if _, err := os.Stat(f); (err == nil) != want {
 			t.Errorf("%s: present %v, want %v", filepath.Base(f), err == nil, want)
 		}
+	}
+}
+
+// TestWriteRemovesLeftovers: a write removes what a run killed while
+// writing the same file left beside it (issue 41, item 9: kill -9 during
+// :save left .referee-*.tmp for ever), and nothing else: not a file still
+// locked by the run writing it, not one just made, not another file's,
+// not a link.
+func TestWriteRemovesLeftovers(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "a.txt")
+	old := time.Now().Add(-time.Hour)
+	name := func(s string) string { return filepath.Join(dir, Prefix+s+Suffix) }
+	left, locked, fresh, other := name("a.txt.111"), name("a.txt.222"), name("a.txt.333"), name("b.txt.444")
+	for _, f := range []string{left, locked, fresh, other} {
+		must(t, os.WriteFile(f, []byte("half"), 0o644))
+	}
+	link := name("a.txt.555")
+	must(t, os.Symlink(other, link))
+	for _, f := range []string{left, locked, other} {
+		must(t, os.Chtimes(f, old, old))
+	}
+	held, err := os.Open(locked)
+	must(t, err)
+	defer held.Close()
+	if err := TryLock(held); err != nil {
+		t.Skip("no file locks here:", err)
+	}
+	must(t, Write(path, []byte("whole"), Policy{}))
+	for f, want := range map[string]bool{left: false, locked: true, fresh: true, other: true, link: true} {
+		if _, err := os.Lstat(f); (err == nil) != want {
+			t.Errorf("%s: present %v, want %v", filepath.Base(f), err == nil, want)
+		}
+	}
+}
+
+// TestKilledWriterLeftoverRemoved: a process killed (SIGKILL) in the
+// middle of a write leaves its temporary file; while it was writing, a
+// clean left the file alone (its lock), and the next write of the same
+// file removes it. Two processes, as the defect needs.
+func TestKilledWriterLeftoverRemoved(t *testing.T) {
+	if os.Getenv("ATOMICFILE_WRITER") != "" {
+		_ = WriteFrom(os.Getenv("ATOMICFILE_WRITER"), func(w io.Writer) error {
+			_, _ = w.Write([]byte("half a game"))
+			os.Stdout.WriteString("writing\n")
+			time.Sleep(time.Minute) // killed here
+			return nil
+		}, Policy{})
+		return
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "turtles.txt")
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWriterLeftoverRemoved$")
+	cmd.Env = append(os.Environ(), "ATOMICFILE_WRITER="+path)
+	out, err := cmd.StdoutPipe()
+	must(t, err)
+	must(t, cmd.Start())
+	line := make([]byte, 8)
+	if _, err := io.ReadFull(out, line); err != nil {
+		t.Fatal("the writer did not start:", err)
+	}
+	tmp := leftovers(t, dir)
+	if len(tmp) != 1 {
+		t.Fatalf("temporary files while writing: %v", tmp)
+	}
+	old := time.Now().Add(-time.Hour)
+	must(t, os.Chtimes(tmp[0], old, old))
+	if n, _ := Clean(dir, time.Minute); n != 0 {
+		t.Error("a clean removed the file a running writer was writing")
+	}
+	must(t, cmd.Process.Kill())
+	_ = cmd.Wait()
+	if l := leftovers(t, dir); len(l) != 1 {
+		t.Fatalf("after kill -9: %v", l)
+	}
+	must(t, Write(path, []byte("game: turtles\n"), Policy{}))
+	if l := leftovers(t, dir); l != nil {
+		t.Errorf("the killed writer's file is still there: %v", l)
 	}
 }

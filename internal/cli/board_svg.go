@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"io"
+	"maps"
+	"math"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -17,11 +19,30 @@ type svgOptions struct {
 	width float64 // printed width in millimetres; 0: the picture's own
 }
 
-// drawSVG writes the session's position as an SVG document.
+// drawSVG writes the session's position as an SVG document. A --width
+// narrower than the picture's own asks the game to lay it out for that
+// width (fewer squares a row, smaller discs; its text as large); a picture
+// that cannot be laid out so narrow is printed smaller, and one whose text
+// would then be smaller than reads (picture.Least) is refused, with the
+// width it takes.
 func drawSVG(sp *say.Speaker, s *referee.Session, view referee.View, opt svgOptions) ([]byte, error) {
+	if opt.width > 0 && opt.width < picture.MaxWidth {
+		view = maps.Clone(view)
+		if view == nil {
+			view = referee.View{}
+		}
+		view[picture.WidthKey] = picture.Fmt(opt.width)
+	}
 	p, ok := s.Picture(sp, view)
 	if !ok {
 		return nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
+	}
+	if opt.width > 0 {
+		w, _ := p.Size()
+		if smallest := p.SmallestText(); smallest*opt.width/w < picture.Least-1e-9 {
+			least := math.Ceil(w * picture.Least / smallest)
+			return nil, cmdutil.Usage(TooNarrow{Width: picture.Fmt(opt.width), Least: picture.Fmt(least)})
+		}
 	}
 	p.Lang = sp.Lang
 	var b bytes.Buffer
@@ -31,12 +52,12 @@ func drawSVG(sp *say.Speaker, s *referee.Session, view referee.View, opt svgOpti
 	return b.Bytes(), nil
 }
 
-// svgWidth checks --width, when given: a printed width from 20 mm to 1 m
-// (0 too is refused: the picture's own width is had by leaving the flag
-// out). Written so that NaN, which compares false with everything, is
-// refused too.
+// svgWidth checks --width, when given: a printed width up to 1 m (0 too is
+// refused: the picture's own width is had by leaving the flag out); how
+// narrow a picture may be printed is its own (see drawSVG). Written so
+// that NaN, which compares false with everything, is refused too.
 func svgWidth(w float64, given bool) error {
-	if given && !(w >= 20 && w <= 1000) {
+	if given && !(w > 0 && w <= 1000) {
 		return cmdutil.Usage(BadWidth{Width: picture.Fmt(w)})
 	}
 	return nil

@@ -165,7 +165,7 @@ func explanation(f codeBook, code string) []string {
 	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindReading {
 		out = append(out, sp.Sentence(referee.Term(code+".rule")))
 		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
-			out = append(out, sp.Sentence(ExampleOf{Example: referee.Term(code + ".example")}))
+			out = append(out, sp.Sentence(ExampleLabel)+": "+sp.AfterLabel(referee.Term(code+".example")))
 		}
 	}
 	example := exampleOf(f.Registry, code)
@@ -173,7 +173,11 @@ func explanation(f codeBook, code string) []string {
 		example = referee.Term(code)
 	}
 	if example != nil {
-		out = append(out, sp.Sentence(RefereeSays), sp.Sentence(example))
+		says := RefereeSays
+		if c.kind == kindRule || c.kind == kindNotationError || c.kind == kindExpectationError {
+			says = RefereeExplains
+		}
+		out = append(out, sp.Sentence(says), sp.Statement(example))
 	}
 	return out
 }

@@ -75,10 +75,10 @@ func TestExplainShowsExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := out[len(out)-1]; got != "Игры «ludo» нет; есть игры: черепахи и\u00a0турбосчёт" {
+	if got := out[len(out)-1]; got != "Игры «ludo» нет; есть игры: черепахи, китайские-шашки, турбосчёт, большие-гонки и\u00a0супер-гонка." {
 		t.Errorf("the example said: %q", got)
 	}
-	if out[1] != "Ошибка записи: в\u00a0этом месте судья не\u00a0может прочитать запись." {
+	if out[1] != "Ошибка в\u00a0записи партии: судья не\u00a0может разобрать это место записи." {
 		t.Errorf("the kind: %q", out[1])
 	}
 }

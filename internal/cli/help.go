@@ -45,7 +45,9 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 		// for every command at every start, they were a tenth of it.
 		c.Flags().BoolP("help", "h", false, "")
 		f.Lazy.Add(func() {
-			c.Flags().Lookup("help").Usage = f.Speaker.Say(FlagHelp{Command: c.Name()})
+			// The command as typed after «referee»: «completion bash», not
+			// «bash», which reads as help for the shell itself.
+			c.Flags().Lookup("help").Usage = f.Speaker.Say(FlagHelp{Command: strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" ")})
 			for _, fs := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
 				fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
 			}

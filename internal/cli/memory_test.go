@@ -3,6 +3,8 @@ package cli_test
 import (
 	"bytes"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -64,7 +66,7 @@ func TestLongGameFlatMemory(t *testing.T) {
 	in := passes(4_000_000)
 	var out bytes.Buffer
 	code := cli.Main([]string{"check", "-j", "1", "-"}, cli.IO{In: in, Out: &out, Err: &out, Getenv: func(string) string { return "" }})
-	if code != 0 || !strings.Contains(out.String(), "The game is not over after 4000000 moves") {
+	if code != 0 || !strings.Contains(out.String(), "4000000 moves played; the game is not over") {
 		t.Fatalf("exit %d: %s", code, out.String()[:min(len(out.String()), 500)])
 	}
 	if in.read < 32_000_000 || in.peak == 0 {
@@ -119,3 +121,26 @@ func TestManyGamesFlatMemory(t *testing.T) {
 type writerFunc func([]byte) (int, error)
 
 func (f writerFunc) Write(b []byte) (int, error) { return f(b) }
+
+// TestReplayRefusesLongGameEarly: `replay --html` of a game of a million
+// moves is refused as soon as it passes the 2,000 moves a page draws, the
+// rest of the file unread (issue 41, item 4: it read and narrated the
+// whole game first, 13 s and 1.9 GB); nothing is written.
+func TestReplayRefusesLongGameEarly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws 2,000 positions")
+	}
+	in := passes(1_000_000)
+	page := filepath.Join(t.TempDir(), "game.html")
+	var out, errs bytes.Buffer
+	code := cli.Main([]string{"replay", "--html", "-", "-o", page}, cli.IO{In: in, Out: &out, Err: &errs, Getenv: func(string) string { return "" }})
+	if code != 2 || !strings.Contains(errs.String(), "longer than 2000 moves") {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if in.read > 1<<20 {
+		t.Errorf("%d bytes of the game read before it was refused", in.read)
+	}
+	if _, err := os.Stat(page); err == nil {
+		t.Error("a page was written")
+	}
+}

@@ -63,6 +63,13 @@ type BadWidth struct{ Width string }
 
 func (BadWidth) Code() referee.Code { return "cli.bad-width" }
 
+// TooNarrow: a --width at which the picture's smallest text would be
+// smaller than reads; Least is the narrowest width that keeps it
+// readable, in millimetres.
+type TooNarrow struct{ Width, Least string }
+
+func (TooNarrow) Code() referee.Code { return "cli.too-narrow" }
+
 // CannotWrite: a file that cannot be written, and why (said).
 type CannotWrite struct{ File, Why string }
 
@@ -159,8 +166,13 @@ type FlagHelp struct{ Command string }
 
 func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 
-// Version is --version's line; cobra fills in the version.
-type Version struct{ Version string }
+// Version is --version's line: the module's version ("" when the build
+// recorded none), the commit and its time when known, and whether the
+// checkout it was built from had changes not committed.
+type Version struct {
+	Version, Commit, Time string
+	Modified              bool
+}
 
 func (Version) Code() referee.Code { return "cli.version" }
 
@@ -211,7 +223,8 @@ var Examples = []referee.Message{
 	ToMove{Player: "Нина"},
 	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
 	NoPicture{Game: "turtles"},
-	BadWidth{Width: "5"},
+	BadWidth{Width: "-5"},
+	TooNarrow{Width: "20", Least: "70"},
 	CannotWrite{File: "board.svg", Why: "permission denied"},
 	BadGame{Game: 0},
 	GameBeyond{Game: 4, Games: 3},
@@ -227,15 +240,17 @@ var Examples = []referee.Message{
 	UnknownCodePart{Typed: "back", Codes: []string{"turtles.back-from-start"}},
 	FlagHelp{Command: "check"},
 	Version{Version: "v1.2.0"},
+	Version{Version: "v0.0.0-20261205135355-4cb5ccd896d6", Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC"},
+	Version{Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC", Modified: true},
+	Version{},
 	CompletionShort{Shell: "bash"},
 	BadGlob{Glob: "[*.txt"},
 	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind, GameMessageKind, WidthKeyExplained,
-	GameWordsKind, RefereeSays,
+	GameWordsKind, RefereeSays, RefereeExplains, ExampleLabel,
 	ExpectationErrorKind{Keyword: "test.keyword"},
-	ExampleOf{Example: "referee.result-wrong.example"},
 }
 
 // What explain says a code is.
@@ -252,16 +267,16 @@ const (
 	WidthKeyExplained referee.Term = "cli.explain.width-key"
 	// GameWordsKind: a word of a game, or a part of what it says of a move.
 	GameWordsKind referee.Term = "cli.explain.game-words"
-	// RefereeSays heads an example of what the referee says under a code.
-	RefereeSays referee.Term = "cli.explain.says"
+	// RefereeSays heads an example of what the referee says under a code;
+	// RefereeExplains, under a rule or an error.
+	RefereeSays     referee.Term = "cli.explain.says"
+	RefereeExplains referee.Term = "cli.explain.says-refusal"
+	// ExampleLabel heads a rule's example, «Пример: …»: the example goes
+	// on its sentence, in lower case (say.Speaker.AfterLabel).
+	ExampleLabel referee.Term = "cli.example"
 )
 
 // ExpectationErrorKind: a code of an error in a `# expect:` comment.
 type ExpectationErrorKind struct{ Keyword referee.Term }
 
 func (ExpectationErrorKind) Code() referee.Code { return "cli.explain.expectation-error" }
-
-// ExampleOf is a rule's example, as its text tells it.
-type ExampleOf struct{ Example referee.Term }
-
-func (ExampleOf) Code() referee.Code { return "cli.example" }

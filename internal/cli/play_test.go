@@ -45,7 +45,7 @@ func TestPlayBadInput(t *testing.T) {
 		{"unknown player", "Вика: red +1\nred +1\n", "“Вика” is not one of the players"},
 		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
 		// Nothing to play, so nothing said: the next line is move 1.
-		{"semicolons", ";;;\nred +1\n", "Ctrl-D leaves.\nMove 1 (A: red +1): the red turtle moves from the start to square 1."},
+		{"semicolons", ";;;\nred +1\n", "or Ctrl-D.\nMove 1 (A: red +1): the red turtle moves from the start to square 1."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -137,7 +138,8 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 		return nil, ExitNotation, nil
 	}
 	defer in.Close()
-	f := &replayFile{shown: shown, reader: opts.Transcripts.Frame(shown, in)}
+	cut := &cutReader{r: in}
+	f := &replayFile{shown: shown, reader: opts.Transcripts.Frame(shown, cut)}
 	chosen, code := f.choose(opts.Game, stderr, sp)
 	if chosen == nil {
 		if f.count == 0 {
@@ -150,12 +152,15 @@ func replayPage(opts *ReplayOptions, limit int) (page *htmlreplay.Page, code int
 	if err := viewOf(opts.Transcripts.Registry, chosen, "replay", opts.View); err != nil {
 		return nil, code, err
 	}
-	d := &pageDrawer{opts: opts, shown: shown, limit: limit, sheet: picture.NewSheet(),
+	d := &pageDrawer{opts: opts, shown: shown, limit: limit, sheet: picture.NewSheet(), input: cut, view: screenView(opts.View),
 		page: &htmlreplay.Page{Lang: sp.Lang, Words: replayWords(sp)}}
 	opt := referee.Options{ReadFile: opts.Transcripts.SideFiles(opts.File, opts.Maps), KeepGoing: opts.KeepGoing, Tell: true, Each: d.each}
 	r := referee.ReplayGame(shown, chosen, opts.Transcripts.Registry, opt)
 	code = max(code, r.ExitCode())
 	for _, l := range r.Lines {
+		if d.tooLong && l.Pos.Line > d.cutLine {
+			break // what the replay read after it was cut: no part of the game
+		}
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
 			fmt.Fprintf(stderr, "%s: %s\n", say.Place(shown, l.Pos), sp.LineText(l))
 		}
@@ -238,23 +243,37 @@ type pageDrawer struct {
 	limit   int // the page's bound, in bytes
 	page    *htmlreplay.Page
 	sheet   *picture.Sheet
-	words   int // the bytes of the positions' words and markup
-	first   int // the page's size once the start is drawn: the shared parts and the first picture
-	entries int // the entries replayed, drawn or not
+	view    referee.View // the game's view options, the pictures laid out for a screen
+	words   int          // the bytes of the positions' words and markup
+	first   int          // the page's size once the start is drawn: the shared parts and the first picture
+	entries int          // the entries replayed, drawn or not
 	lastPic *picture.Picture
 	tooLong bool
 	tooBig  bool
 	err     error
+	// input is the file as the replay reads it, cut once the game is too
+	// long: the page is refused then, and the rest of a game of a million
+	// moves is not read (it was: 13 s and 1.9 GB before the refusal).
+	// cutLine is the line of the entry past the limit.
+	input   *cutReader
+	cutLine int
 }
 
 func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
 	d.entries++
-	d.tooLong = d.tooLong || len(d.page.Positions) > maxReplayMoves
+	if !d.tooLong && len(d.page.Positions) > maxReplayMoves {
+		d.tooLong = true
+		d.input.cut = true
+		s.SetTell(false) // what is left of the chunk read is played untold
+		if p != nil {
+			d.cutLine = p.Line.Pos.Line
+		}
+	}
 	d.tooBig = d.tooBig || d.sheet.Size()+d.words > d.limit
 	if d.tooLong || d.tooBig || d.err != nil {
 		return
 	}
-	pos, pic, err := replayPosition(d.opts, d.shown, s, p, len(d.page.Positions), d.sheet, s.Players())
+	pos, pic, err := replayPosition(d.opts, d.view, d.shown, s, p, len(d.page.Positions), d.sheet, s.Players())
 	if err != nil {
 		d.err = err
 		return
@@ -271,6 +290,19 @@ func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
 	if len(d.page.Positions) == 1 {
 		d.first = d.sheet.Size() + d.words
 	}
+}
+
+// cutReader reads r until it is cut, and then reads as if r had ended.
+type cutReader struct {
+	r   io.Reader
+	cut bool
+}
+
+func (c *cutReader) Read(b []byte) (int, error) {
+	if c.cut {
+		return 0, io.EOF
+	}
+	return c.r.Read(b)
 }
 
 // refusal is why no page is written when the game passed a bound: too
@@ -333,7 +365,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		}
 	}
 	page.Defs, page.Shared = safe(d.sheet.Defs()), safe(d.sheet.Shared())
-	page.Style = safeCSS(d.sheet.Style())
+	page.LeastText = picture.Fmt(picture.Small)
 }
 
 // gamesNote names the file's other games: which this page shows, the
@@ -363,7 +395,7 @@ func namesOf(games []gameRef) []string {
 // between are named by their title and told by their verdict, since their
 // descriptions — the legend again, in words — made a page of 2,000 big-races
 // positions a fifth larger.
-func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
+func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
 	sp := opts.Transcripts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
@@ -386,17 +418,34 @@ func replayPosition(opts *ReplayOptions, shown string, s *referee.Session, p *re
 			for _, t := range p.Told {
 				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
+			for _, n := range p.Notes {
+				if _, ok := n.(referee.Costly); ok {
+					pos.Kind = "penalty" // legal, but it cost its player
+				}
+			}
 		}
 		for _, n := range p.Notes {
 			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: string(n.Code()), Kind: "note"})
 		}
 	}
-	pic, ok := s.Picture(sp, opts.View)
+	pic, ok := s.Picture(sp, view)
 	if !ok {
 		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
 	return pos, pic, nil
+}
+
+// screenView is the game's view options with the pictures laid out for a
+// screen (picture.Screen): a phone shows them at its width with their text
+// at 11 CSS pixels; a wider screen shows them larger.
+func screenView(v referee.View) referee.View {
+	out := maps.Clone(v)
+	if out == nil {
+		out = referee.View{}
+	}
+	out[picture.WidthKey] = picture.Fmt(picture.Screen)
+	return out
 }
 
 // replayWords are the page's labels in the chosen language.
@@ -407,6 +456,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 		Position: text("replay.position"), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
+		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),
 	}
 }
 

@@ -86,8 +86,3 @@ func boundary(s string, at, end int) bool {
 // safe marks markup referee/picture wrote as safe HTML: every text and
 // attribute in it escaped by encoding/xml.
 func safe(svg string) htmltemplate.HTML { return htmltemplate.HTML(svg) }
-
-// safeCSS marks the pictures' style as safe: picture.Sheet writes it, each
-// background an SVG percent-encoded into a data: address (no < or quote
-// left in it).
-func safeCSS(css string) htmltemplate.CSS { return htmltemplate.CSS(css) }

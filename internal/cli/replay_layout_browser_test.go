@@ -8,6 +8,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // rect is an element's box on the screen, in CSS pixels.
@@ -144,7 +146,8 @@ func TestReplayListFollowsEnd(t *testing.T) {
 }
 
 // TestReplayDrawsTheRefusedMove: the picture of an illegal move draws the
-// move itself, in the refused move's red, over the position before it.
+// move itself, in the refused move's ink (picture.Refused, which no
+// player's colour uses), over the position before it.
 func TestReplayDrawsTheRefusedMove(t *testing.T) {
 	browserCtx, _ := browser(t)
 	ctx := run(t, browserCtx)
@@ -152,15 +155,15 @@ func TestReplayDrawsTheRefusedMove(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"#pos-5"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
 		t.Fatal(err)
 	}
-	red := `document.querySelectorAll('section.position.current svg [stroke="#c00000"]').length`
+	red := `document.querySelectorAll('section.position.current svg [stroke="` + picture.Refused + `"]').length`
 	if n := must[int](t)(chromedp.Run(ctx, chromedp.Evaluate[int](red))); n == 0 {
-		t.Error("the illegal move's picture draws nothing in red")
+		t.Error("the illegal move's picture draws nothing in the refused move's ink")
 	}
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
 		t.Fatal(err)
 	}
 	if n := must[int](t)(chromedp.Run(ctx, chromedp.Evaluate[int](red))); n != 0 {
-		t.Errorf("the legal move before it draws %d shapes in red", n)
+		t.Errorf("the legal move before it draws %d shapes in the refused move's ink", n)
 	}
 }
 

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"runtime/debug"
-
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -96,9 +94,9 @@ func commands(f *cmdutil.Factory) []func() []*cobra.Command {
 // versionAndCompletion adds cobra's own --version and `completion bash|zsh|
 // fish|powershell`, their help in the chosen language.
 func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
-	root.Version = buildVersion()
-	// cobra fills {{.Version}} in the template the catalog makes.
-	root.SetVersionTemplate(f.Speaker.Say(Version{Version: "{{.Version}}"}) + "\n")
+	// The line is said in the chosen language; cobra prints it as it is.
+	root.Version = f.Speaker.Say(buildVersion())
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.InitDefaultVersionFlag()
 	root.Flags().Lookup("version").Usage = f.Later("cli.flag.version")
 	root.InitDefaultCompletionCmd()
@@ -115,23 +113,4 @@ func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
 			}
 		}
 	}
-}
-
-// buildVersion is the module's version as the build recorded it, with the
-// commit when the build knows it: «v1.2.0», «(devel) 1a2b3c4».
-func buildVersion() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "(unknown)"
-	}
-	v := info.Main.Version
-	for _, s := range info.Settings {
-		if s.Key == "vcs.revision" && len(s.Value) >= 7 {
-			v += " " + s.Value[:7]
-		}
-		if s.Key == "vcs.modified" && s.Value == "true" {
-			v += "+"
-		}
-	}
-	return v
 }

@@ -121,6 +121,14 @@ func testWith(f *cmdutil.Factory, o *suite.Options, maps string) {
 	o.Check = func(w io.Writer, path, shown string, sp *say.Speaker) int {
 		return checkExplain(f.Registry, maps, w, path, shown, sp)
 	}
+	if maps != "" {
+		o.Flags = []string{"--maps", maps}
+	}
+	if f.LangFlag != "" {
+		o.LangFrom.Flag = true
+	} else if key := say.LanguageVar(f.Getenv); key != "" {
+		o.LangFrom.Var, o.LangFrom.Value = key, f.Getenv(key)
+	}
 	o.FileError = func(err error) error { return cmdutil.FileError(f.Speaker, err) }
 	o.WriteErr = func(err error) error { return cmdutil.WriteError(f.Speaker, err) }
 	// The checked streams keep the failure; cmdutil.ExitCode says it once.

@@ -49,7 +49,8 @@ type junit struct {
 // TestJUnitReport: the report --junit writes is XML that Jenkins'
 // junit-10 schema accepts (but for a test case's file and line), counts
 // what the summary counts, has one test case a game and golden file in file
-// order, named by file and place, and carries each failure's lines.
+// order, named by its file from the folder named and by the game itself,
+// and carries each failure's lines.
 func TestJUnitReport(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) {
@@ -89,24 +90,24 @@ func TestJUnitReport(t *testing.T) {
 	}
 	a, c := r.Suites[0], r.Suites[1]
 	aName := filepath.Join(dir, "suite/a.txt")
-	if a.Name != aName || a.Tests != 3 || a.Failures != 2 || len(a.Cases) != 3 {
+	if a.Name != "a.txt" || a.Tests != 3 || a.Failures != 2 || len(a.Cases) != 3 {
 		t.Errorf("first suite: %+v", a)
 	}
-	if c.Name != filepath.Join(dir, "suite/b/c.txt") || len(c.Cases) != 2 || c.Skipped != 1 {
+	if c.Name != "b/c.txt" || len(c.Cases) != 2 || c.Skipped != 1 {
 		t.Errorf("second suite: %+v", c)
 	}
 	names := []string{a.Cases[0].Name, a.Cases[1].Name, a.Cases[2].Name}
-	want := []string{aName + "#1", aName + "#2", filepath.Join(dir, "suite/a.en.golden")}
+	want := []string{"a.txt#A, B: red +1", "a.txt#A, B: red -1", "a.en.golden"}
 	if !slices.Equal(names, want) {
 		t.Errorf("cases %q, want %q", names, want)
 	}
-	if len(a.Properties) != 4 || a.Properties[0].Name != "#1 game" || a.Properties[0].Value != "Turtle Race" || a.Properties[3].Name != "#2 players" || a.Properties[3].Value != "A, B" {
+	if len(a.Properties) != 4 || a.Properties[0].Name != "#A, B: red +1 game" || a.Properties[0].Value != "Turtle Race" || a.Properties[3].Name != "#A, B: red -1 players" || a.Properties[3].Value != "A, B" {
 		t.Errorf("properties: %+v", a.Properties)
 	}
 	if a.Cases[0].Failure != nil || a.Cases[1].Failure == nil || a.Cases[2].Failure == nil {
 		t.Fatalf("failures: %+v", a.Cases)
 	}
-	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle is on the start, and no turtle moves back from the start") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red -1)") {
+	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "not expected: the red turtle is at the start, and no turtle moves back from the start") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red -1)") {
 		t.Errorf("failure: %+v", f)
 	}
 	// Where a reporter annotates: the game: line of a game that passes, the
@@ -114,7 +115,7 @@ func TestJUnitReport(t *testing.T) {
 	if a.Cases[0].File != aName || a.Cases[0].Line != 1 || a.Cases[1].File != aName || a.Cases[1].Line != 7 || a.Cases[2].File != filepath.Join(dir, "suite/a.en.golden") || a.Cases[2].Line != 1 {
 		t.Errorf("file and line: %+v", a.Cases)
 	}
-	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: Game Turtle Race") {
+	if f := a.Cases[2].Failure; !strings.Contains(f.Text, "-not what check says") || !strings.Contains(f.Text, "+"+"a.txt:1: Game: Turtle Race") {
 		t.Errorf("the golden file's failure carries no diff: %+v", f)
 	}
 	if c.Cases[0].Skipped == nil || c.Cases[1].Error == nil {
@@ -122,7 +123,7 @@ func TestJUnitReport(t *testing.T) {
 	}
 	for _, s := range r.Suites {
 		for _, tc := range s.Cases {
-			if tc.Classname != s.Name || tc.Time < 0 {
+			if tc.Classname != s.Name || tc.Time < 0 || !strings.HasPrefix(tc.File, filepath.Join(dir, "suite")) {
 				t.Errorf("case %q: classname %q, time %v", tc.Name, tc.Classname, tc.Time)
 			}
 		}

@@ -32,7 +32,7 @@ func (UnknownCodeSuggest) Code() notation.Code { return "test.unknown-code-sugge
 // AmbiguousCode: a code without its game's prefix that several games have.
 type AmbiguousCode struct {
 	Typed string
-	Codes []string
+	Codes notation.Alternatives // one of them is meant
 }
 
 func (AmbiguousCode) Code() notation.Code { return "test.ambiguous-code" }
@@ -42,6 +42,7 @@ const (
 	Empty     notation.Term = "test.empty"
 	SkipAlone notation.Term = "test.skip-alone"
 	OkAlone   notation.Term = "test.ok-alone"
+	EmptyName notation.Term = "test.empty-name"
 )
 
 // Examples are a message of every type an expectation's error says.
@@ -50,6 +51,6 @@ var Examples = []notation.Message{
 	OtherGame{Typed: "chinese-checkers.hop-over-empty", Game: "turtles", Other: "chinese-checkers"},
 	UnknownCode{Typed: "turtles.fly"},
 	UnknownCodeSuggest{Typed: "back-form-start", Suggestion: "back-from-start"},
-	AmbiguousCode{Typed: "unexpected", Codes: []string{"big-races.unexpected", "notation.unexpected"}},
-	Empty, SkipAlone, OkAlone,
+	AmbiguousCode{Typed: "unexpected", Codes: notation.Alternatives{"big-races.unexpected", "notation.unexpected"}},
+	Empty, SkipAlone, OkAlone, EmptyName,
 }

@@ -7,7 +7,10 @@
 //
 // Like lichess's replay, one board is shown at a time, the move list beside
 // it on a wide screen and under it on a phone, the current move kept in
-// view. Without JavaScript every position is on the page, one under the
+// view. The board comes first, as large as the window lets it be and its
+// text never under 11 CSS pixels; the verdict beside it, or under it on a
+// phone. Printing prints the position shown, or the whole game when
+// asked. Without JavaScript every position is on the page, one under the
 // other. With it, a position is not built until shown (each is kept in a
 // <noscript>, which a browser running scripts reads as text), and nor is
 // a shared part until a position shown uses it: a page of 2,000 positions
@@ -32,8 +35,17 @@ var pageJS string
 
 // page is parsed when the first page is written, not at every start-up.
 var page = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("page").Parse(pageText))
+	return template.Must(template.New("page").Funcs(template.FuncMap{"args": remarkOf}).Parse(pageText))
 })
+
+// remarkArgs is what the template of a remark sees: the remark and the
+// page's words (its label: «Примечание:», "Illegal move:").
+type remarkArgs struct {
+	R Remark
+	W Words
+}
+
+func remarkOf(r Remark, w Words) remarkArgs { return remarkArgs{r, w} }
 
 // Page is what the page shows, every word already in the chosen language.
 // The HTML fields are sentences made safe by the caller (escaped, names in
@@ -48,16 +60,20 @@ type Page struct {
 	Positions []Position
 	Outcome   template.HTML
 	After     []Remark // the claimed result checked, problems after the last move
-	// Defs is the pictures' patterns, Shared their shared parts (one a
-	// line), Style their backgrounds (see picture.Sheet).
+	// Defs is the pictures' patterns, Shared their shared parts and
+	// unchanging parts, one a line (see picture.Sheet).
 	Defs, Shared template.HTML
-	Style        template.CSS
+	// LeastText is the pictures' least text size, in their millimetres:
+	// the page's script never shows a picture so small that this text is
+	// under 11 CSS pixels (it lets the picture scroll instead).
+	LeastText string
 }
 
 // Words are the page's labels.
 type Words struct {
 	Moves, Previous, Next, Position, Keys, Outcome, Start string
-	Legal, Illegal, Error, Note                           string
+	Legal, Illegal, Error, Note, Penalty                  string
+	Print, PrintAll                                       string
 }
 
 // Position is the position at the start or after one entry.
@@ -65,7 +81,7 @@ type Position struct {
 	ID      string        // the anchor: pos-0, pos-1, …
 	Label   template.HTML // "the start", "move 3 (Нина: зелёная +1)"
 	Short   template.HTML // the move list's entry: "3. Нина: зелёная +1"
-	Kind    string        // "start", "legal", "illegal" or "error"
+	Kind    string        // "start", "legal", "penalty" (legal, but it cost its player), "illegal" or "error"
 	Verdict template.HTML // the explanation of an illegal move or a notation error
 	Code    string        // its code
 	Place   string        // FILE:LINE:COL of the entry
@@ -89,5 +105,5 @@ func Write(w io.Writer, p *Page) error {
 		*Page
 		CSS template.CSS
 		JS  template.JS
-	}{p, template.CSS(pageCSS) + p.Style, template.JS(pageJS)})
+	}{p, template.CSS(pageCSS), template.JS(pageJS)})
 }

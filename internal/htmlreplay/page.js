@@ -5,6 +5,11 @@
 // shown, so a long game's page opens at once, and so no element of the
 // page bears the address's id: the browser does not scroll the header and
 // the buttons out of view to reach it.
+//
+// The board is shown as large as the window lets it be, but never so
+// small that the picture's least text is under 11 CSS pixels: a board
+// larger than that scrolls in its frame, the moved piece scrolled into
+// view. Paging keeps the board where it stands on the screen.
 (function () {
   "use strict";
   var sections = Array.prototype.slice.call(document.querySelectorAll("section.position"));
@@ -14,7 +19,12 @@
   var counter = document.getElementById("counter");
   var prev = document.getElementById("prev");
   var next = document.getElementById("next");
+  var pager = document.getElementById("pager");
   var current = 0;
+  // The least text of the pictures, in their units (millimetres), and the
+  // least it may show at.
+  var leastText = parseFloat(document.body.getAttribute("data-least-text")) || 2.4;
+  var leastPx = 11;
   // The shared parts of the pictures, by id, from their <noscript>; each is
   // built into the page's definitions when a position shown first uses it.
   var shared = {};
@@ -84,7 +94,58 @@
     var top = Math.max(list.getBoundingClientRect().top, 0);
     list.style.maxHeight = Math.max(window.innerHeight - top - 16, 160) + "px";
   }
+  // navHeight is how much of the window's top the sticky buttons take.
+  function navHeight() {
+    return pager.getBoundingClientRect().height + 8;
+  }
+  // fitBoard sizes the shown position's board: as wide as its column, or
+  // narrower so that it fits the window's height below where it starts
+  // (below the buttons, when the page is scrolled); never so narrow that
+  // its least text is under 11 pixels. What does not fit scrolls in the
+  // board's frame, which is never taller than the window.
+  function fitBoard(s) {
+    var fig = s.querySelector("figure");
+    var svg = fig && fig.querySelector("svg");
+    if (!svg || !svg.viewBox || !svg.viewBox.baseVal) { return; }
+    var vb = svg.viewBox.baseVal;
+    if (!(vb.width > 0 && vb.height > 0)) { return; }
+    var column = fig.parentNode.getBoundingClientRect().width;
+    var wide = window.getComputedStyle(s).display === "grid";
+    if (wide) {
+      // Beside the board, its words: a column of 15rem at least.
+      var rem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;
+      column -= 16.5 * rem;
+    }
+    var top = fig.getBoundingClientRect().top + window.scrollY;
+    var room = window.innerHeight - Math.max(top, navHeight()) - 12;
+    if (window.innerWidth <= 700) {
+      room = window.innerHeight - navHeight() - 8;
+    }
+    room = Math.max(room, 200);
+    var least = vb.width * leastPx / leastText;
+    var width = Math.min(column, room * vb.width / vb.height);
+    // Whole pixels: down to stay inside the column, up to the least.
+    width = Math.max(Math.floor(width), Math.ceil(least));
+    svg.style.width = width + "px";
+    fig.style.maxHeight = Math.floor(room) + "px";
+    fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
+    focus(fig, svg);
+  }
+  // focus scrolls a board's frame to what its picture marks as its focus
+  // (the piece the last move moved, a refused move's ghost), when the
+  // board is larger than its frame.
+  function focus(fig, svg) {
+    var f = svg.querySelector(".focus");
+    if (!f || (fig.scrollHeight <= fig.clientHeight + 1 && fig.scrollWidth <= fig.clientWidth + 1)) { return; }
+    var box = fig.getBoundingClientRect();
+    var r = f.getBoundingClientRect();
+    fig.scrollTop += (r.top + r.height / 2) - (box.top + fig.clientHeight / 2);
+    fig.scrollLeft += (r.left + r.width / 2) - (box.left + fig.clientWidth / 2);
+  }
   function show(i, push) {
+    var was = sections[current];
+    var before = was && was.classList.contains("current") ? was.querySelector("figure") : null;
+    var fixed = before ? before.getBoundingClientRect().top : null;
     current = Math.max(0, Math.min(sections.length - 1, i));
     build(sections[current]);
     sections.forEach(function (s, k) { s.classList.toggle("current", k === current); });
@@ -96,6 +157,13 @@
     counter.textContent = (current + 1) + " / " + sections.length;
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
+    fitBoard(sections[current]);
+    // The board stays where it stood on the screen: a board scrolled up
+    // under the buttons comes back to just under them.
+    var fig = sections[current].querySelector("figure");
+    if (fig && fixed !== null && fixed < navHeight()) {
+      window.scrollBy(0, fig.getBoundingClientRect().top - navHeight());
+    }
     if (push) {
       history.replaceState(null, "", "#" + sections[current].getAttribute("data-id"));
     }
@@ -108,7 +176,7 @@
     return 0;
   }
   document.body.classList.add("paged");
-  document.getElementById("pager").hidden = false;
+  pager.hidden = false;
   prev.addEventListener("click", function () { show(current - 1, true); });
   next.addEventListener("click", function () { show(current + 1, true); });
   links.forEach(function (a, k) {
@@ -126,15 +194,32 @@
     e.preventDefault();
   });
   window.addEventListener("hashchange", function () { show(fromHash(), false); window.scrollTo(0, 0); });
-  // Printing prints every position: build them all first.
-  window.addEventListener("beforeprint", function () { sections.forEach(build); });
+  // Printing prints the position shown; the whole game when asked, every
+  // position built first.
+  var printing = document.getElementById("print");
+  if (printing && window.print) {
+    printing.hidden = false;
+    document.getElementById("print-one").addEventListener("click", function () { window.print(); });
+    document.getElementById("print-all").addEventListener("click", function () {
+      document.body.classList.add("print-all");
+      sections.forEach(build);
+      window.print();
+    });
+  }
+  window.addEventListener("afterprint", function () { document.body.classList.remove("print-all"); });
   // The page opens at its top, header and buttons in view, whatever
   // position the address names (the browser would scroll to it).
   if ("scrollRestoration" in history) { history.scrollRestoration = "manual"; }
-  window.addEventListener("resize", fit);
+  var resized = null;
+  window.addEventListener("resize", function () {
+    fit();
+    if (resized === null) {
+      resized = window.setTimeout(function () { resized = null; fitBoard(sections[current]); }, 100);
+    }
+  });
   window.addEventListener("scroll", fit, { passive: true });
   fit();
   show(fromHash(), false);
   window.scrollTo(0, 0);
-  window.addEventListener("load", function () { window.scrollTo(0, 0); });
+  window.addEventListener("load", function () { window.scrollTo(0, 0); fitBoard(sections[current]); });
 }());

@@ -26,6 +26,7 @@ const (
 // keeps everything written, for --update. A golden file's CRLF line ends
 // read as LF (a Windows checkout with core.autocrlf): the output has none.
 type goldenCompare struct {
+	name    string        // the transcript's name as places show it, to tell lines that only moved
 	want    *bufio.Reader // nil: there is no golden file
 	tmp     io.Writer     // --update: what is written, to replace the golden file
 	line    int           // complete lines matched
@@ -149,15 +150,30 @@ func (c *goldenCompare) keep(b []byte) {
 	c.got = append(c.got, b...)
 }
 
+// compared is the outcome of a golden comparison.
+type compared struct {
+	same bool
+	line int    // the golden file's line of the first difference
+	diff []byte // a unified diff (-golden +output) of the first difference and what follows it
+	cut  bool   // the window was full, so the diff stops short
+	// shifted counts the lines that differ, when each differs only in its
+	// line numbers, all by one amount: the transcript's lines moved
+	// (a comment added above), and nothing else changed.
+	shifted int
+	// at is the transcript's line the first difference is about (the
+	// place of the output's line there, or the golden file's); 0 when it
+	// names none.
+	at int
+}
+
 // finish ends the comparison: same when every byte agreed and the golden
-// file has nothing more; else a unified diff (-golden +output) of the first
-// difference and what follows it, with its place in the golden file; cut
-// says the window was full, so the diff stops short.
-func (c *goldenCompare) finish(goldenName, outputName string) (same bool, line int, text []byte, cut bool) {
+// file has nothing more; else a unified diff of the first difference and
+// what follows it, with its place in the golden file.
+func (c *goldenCompare) finish(goldenName, outputName string) compared {
 	if !c.differ && c.want != nil {
 		var one [1]byte
 		if n, _ := c.want.Read(one[:]); n == 0 {
-			return true, 0, nil, false
+			return compared{same: true}
 		}
 		_ = c.want.UnreadByte() // after a Read of one byte: cannot fail
 		c.startDiff(nil)
@@ -172,21 +188,134 @@ func (c *goldenCompare) finish(goldenName, outputName string) (same bool, line i
 		}
 		want = append(want, rest...)
 	}
-	first := c.line + 1 // the line of the first difference
-	if c.cut || wantCut {
-		// Compare whole lines only, so a cut is not shown as a change.
-		want, c.got = wholeLines(want), wholeLines(c.got)
+	res := compared{line: c.line + 1, cut: c.cut || wantCut}
+	if res.cut {
+		// Compare whole lines only, so a cut is not shown as a change; a
+		// line longer than the window is shown as far as it goes.
+		want, c.got = cutLines(want), cutLines(c.got)
+	} else if c.want != nil {
+		res.shifted = shiftedOnly(want, c.got, c.name)
+	}
+	res.at = placeLine(c.got, c.name)
+	if res.at == 0 {
+		res.at = placeLine(want, c.name)
 	}
 	ctx := bytes.Join(c.context, nil)
 	d := diff.Diff(goldenName, append(bytes.Clone(ctx), want...), outputName, append(ctx, c.got...))
-	return false, first, shiftHunks(d, c.line-len(c.context)), c.cut || wantCut
+	res.diff = shiftHunks(d, c.line-len(c.context))
+	return res
 }
 
-func wholeLines(b []byte) []byte {
+// cutLines ends a text cut short at its last whole line, or, when it holds
+// no whole line, at its end, as a line.
+func cutLines(b []byte) []byte {
 	if i := bytes.LastIndexByte(b, '\n'); i >= 0 {
 		return b[:i+1]
 	}
-	return nil
+	if len(b) == 0 {
+		return b
+	}
+	return append(b, '\n')
+}
+
+// placeLine is the line of the place a text's first line starts with
+// (NAME:LINE:), or 0.
+func placeLine(text []byte, name string) int {
+	rest, ok := bytes.CutPrefix(text, []byte(name+":"))
+	if !ok || name == "" {
+		return 0
+	}
+	n := 0
+	for _, b := range rest {
+		if b < '0' || b > '9' || n > 1e8 {
+			break
+		}
+		n = n*10 + int(b-'0')
+	}
+	return n
+}
+
+// shiftedOnly reports how many lines differ when each pair differs only in
+// the line of its place (NAME:LINE:) and, beside it, in numbers that moved
+// as far (“the game on line 12”), all by one amount; 0 when anything else
+// differs. name is the transcript's name as the places show it.
+func shiftedOnly(want, got []byte, name string) int {
+	w, g := bytes.SplitAfter(want, []byte("\n")), bytes.SplitAfter(got, []byte("\n"))
+	if len(w) != len(g) || name == "" {
+		return 0
+	}
+	n, shift := 0, 0
+	for i := range w {
+		if bytes.Equal(w[i], g[i]) {
+			continue
+		}
+		d, ok := lineShift(w[i], g[i], name)
+		if !ok || shift != 0 && d != shift {
+			return 0
+		}
+		shift = d
+		n++
+	}
+	return n
+}
+
+// lineShift reports how far a line's place moved, when that, and numbers
+// that moved as far, is all that differs between two lines.
+func lineShift(a, b []byte, name string) (int, bool) {
+	prefix := []byte(name + ":")
+	ra, ok1 := bytes.CutPrefix(a, prefix)
+	rb, ok2 := bytes.CutPrefix(b, prefix)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	ta, tb := digitRuns(ra), digitRuns(rb)
+	if len(ta) != len(tb) || len(ta) == 0 || !ta[0].digits || !tb[0].digits {
+		return 0, false
+	}
+	shift := 0
+	for i := range ta {
+		x, y := ta[i], tb[i]
+		if x.digits != y.digits || !x.digits && x.text != y.text {
+			return 0, false
+		}
+		if !x.digits || x.text == y.text && i > 0 {
+			continue
+		}
+		p, errP := strconv.Atoi(x.text)
+		q, errQ := strconv.Atoi(y.text)
+		switch {
+		case errP != nil || errQ != nil:
+			return 0, false
+		case i == 0:
+			shift = q - p // the place's own line
+			if shift == 0 {
+				return 0, false
+			}
+		case q-p != shift:
+			return 0, false
+		}
+	}
+	return shift, true
+}
+
+// run is a run of digits, or of anything else, in a line.
+type run struct {
+	text   string
+	digits bool
+}
+
+func digitRuns(b []byte) []run {
+	var out []run
+	for len(b) > 0 {
+		d := b[0] >= '0' && b[0] <= '9'
+		i := 1
+		for i < len(b) && (b[i] >= '0' && b[i] <= '9') == d {
+			i++
+		}
+		out = append(out, run{string(b[:i]), d})
+		b = b[i:]
+	}
+	return out
 }
 
 // hunk is made when a suite is compared, not at every start of the binary.

@@ -21,7 +21,8 @@ func compareGolden(want, got []byte, rng *rand.Rand) (bool, int, []byte, bool) {
 		}
 		got = got[n:]
 	}
-	return c.finish("golden", "output")
+	r := c.finish("golden", "output")
+	return r.same, r.line, r.diff, r.cut
 }
 
 var hunkHeader = regexp.MustCompile(`^@@ -(\d+),(\d+) \+(\d+),(\d+) @@$`)

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/muesli/termenv"
@@ -14,11 +16,11 @@ import (
 
 // writeDiff prints a golden file's unified diff, indented, with what
 // changed within a line marked: a removed line and the added line paired
-// with it share a start and an end, and what lies between differs (git's
-// diff-highlight reads a diff so). On a terminal the changed characters are
-// shown in reverse; elsewhere a line `?` under the line marks them with `^`,
-// as Python's difflib (and so pytest) does. Bytes that would not show — a
-// CR alone, a control character — are written as escapes (`\r`).
+// with it are compared word by word (git's --word-diff reads a diff so),
+// and only the words that differ are marked. On a terminal they are shown
+// in reverse; elsewhere a line `?` under the line marks them with `^`, as
+// Python's difflib (and so pytest) does. Bytes that would not show — a CR
+// alone, a control character — are written as escapes (`\r`).
 func (r *runner) writeDiff(w io.Writer, diff []byte) {
 	lines := bytes.SplitAfter(diff, []byte("\n"))
 	for i := 0; i < len(lines); {
@@ -28,7 +30,7 @@ func (r *runner) writeDiff(w io.Writer, diff []byte) {
 			continue
 		}
 		if l[0] != '-' || bytes.HasPrefix(l, []byte("--- ")) && i < 2 {
-			r.diffLine(w, l, -1, -1)
+			r.diffLine(w, l, nil)
 			i++
 			continue
 		}
@@ -41,65 +43,226 @@ func (r *runner) writeDiff(w io.Writer, diff []byte) {
 		for k < len(lines) && len(lines[k]) > 0 && lines[k][0] == '+' {
 			k++
 		}
-		type mark struct{ from, to int }
-		marks := make([]mark, k-i)
-		for x := range marks {
-			marks[x] = mark{-1, -1}
+		marks := make([][]bool, k-i)
+		removed, added := make([][]rune, j-i), make([][]rune, k-j)
+		for x := range removed {
+			removed[x] = []rune(body(lines[i+x]))
 		}
-		for p := 0; p < j-i && p < k-j; p++ {
-			a, b := body(lines[i+p]), body(lines[j+p])
-			af, at, bf, bt := changed(a, b)
-			marks[p], marks[j-i+p] = mark{af, at}, mark{bf, bt}
+		for x := range added {
+			added[x] = []rune(body(lines[j+x]))
 		}
+		pairLines(removed, added, marks[:j-i], marks[j-i:])
 		for x := i; x < k; x++ {
-			r.diffLine(w, lines[x], marks[x-i].from, marks[x-i].to)
+			r.diffLine(w, lines[x], marks[x-i])
 		}
 		i = k
 	}
 }
 
-// body is a diff line's text: without its mark and line end, made visible.
-func body(l []byte) string {
-	return visible(strings.TrimSuffix(string(l[1:]), "\n"))
+// pairLines pairs removed lines with the added lines they became, as
+// difflib's fancy replace does: the most alike pair first, then the lines
+// before it and after it alike, so that a line that moved is paired with
+// itself and not with its neighbour; each pair's changed words are marked.
+// Lines too unlike to pair are not marked.
+func pairLines(removed, added [][]rune, mr, ma [][]bool) {
+	if len(removed) == 0 || len(added) == 0 {
+		return
+	}
+	if len(removed)*len(added) > 400 {
+		// A long run: paired in order, as far as each pair is alike.
+		for p := 0; p < len(removed) && p < len(added); p++ {
+			if a, b, ok := changed(removed[p], added[p]); ok {
+				mr[p], ma[p] = a, b
+			}
+		}
+		return
+	}
+	best, bi, bj := 0.0, -1, -1
+	for i := range removed {
+		for j := range added {
+			if r := alike(removed[i], added[j]); r > best {
+				best, bi, bj = r, i, j
+			}
+		}
+	}
+	if bi < 0 {
+		return
+	}
+	if a, b, ok := changed(removed[bi], added[bj]); ok {
+		mr[bi], ma[bj] = a, b
+	}
+	pairLines(removed[:bi], added[:bj], mr[:bi], ma[:bj])
+	pairLines(removed[bi+1:], added[bj+1:], mr[bi+1:], ma[bj+1:])
 }
 
-// changed finds what differs between two lines: the runes from..to of each
-// that are not their common start and end; -1 when a line has nothing of
-// its own, or the two have nothing in common.
-func changed(a, b string) (af, at, bf, bt int) {
-	ra, rb := []rune(a), []rune(b)
+// alike is how alike two lines are, from 0 to 1: twice the runes of their
+// common start and end over their length, a quick bound that ranks pairs;
+// changed then decides by their words.
+func alike(a, b []rune) float64 {
+	if len(a)+len(b) == 0 {
+		return 1
+	}
 	pre := 0
-	for pre < len(ra) && pre < len(rb) && ra[pre] == rb[pre] {
+	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
 		pre++
 	}
 	suf := 0
-	for suf < len(ra)-pre && suf < len(rb)-pre && ra[len(ra)-1-suf] == rb[len(rb)-1-suf] {
+	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
 		suf++
 	}
-	if pre+suf == 0 {
-		return -1, -1, -1, -1
+	same := pre + suf
+	// The words the two share, wherever they stand, count as well.
+	seen := map[string]int{}
+	for _, w := range words(a) {
+		seen[w.text(a)]++
 	}
-	af, at, bf, bt = pre, len(ra)-suf, pre, len(rb)-suf
-	if af == at {
-		af, at = -1, -1
+	shared := 0
+	for _, w := range words(b) {
+		if t := w.text(b); seen[t] > 0 {
+			seen[t]--
+			shared += len([]rune(t))
+		}
 	}
-	if bf == bt {
-		bf, bt = -1, -1
-	}
-	return af, at, bf, bt
+	return float64(max(same, shared)) * 2 / float64(len(a)+len(b))
 }
 
-// diffLine prints one line of a diff, the runes from..to of its text
-// marked.
-func (r *runner) diffLine(w io.Writer, l []byte, from, to int) {
+// mostShown is as much of a line of a diff as is shown: a line of a
+// megabyte is no help on a screen, and its start says where it is.
+const mostShown = 2000
+
+// body is a diff line's text: without its mark and line end, made visible,
+// and cut at mostShown runes.
+func body(l []byte) string {
+	return clip(visible(strings.TrimSuffix(string(l[1:]), "\n")), mostShown)
+}
+
+// mostWords bounds the words of a line compared word by word (the table is
+// their product); longer lines are marked from their common start and end.
+const mostWords = 300
+
+// changed marks the runes of two lines that differ: the words (runs of
+// letters and digits, or single other runes) left out of their longest
+// common sequence, and the spaces between two such words. ok is false
+// when the lines have too little in common for marks to say anything (less
+// than half of them).
+func changed(a, b []rune) (ma, mb []bool, ok bool) {
+	wa, wb := words(a), words(b)
+	ma, mb = make([]bool, len(a)), make([]bool, len(b))
+	if len(wa) > mostWords || len(wb) > mostWords {
+		pre := 0
+		for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+			pre++
+		}
+		suf := 0
+		for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+			suf++
+		}
+		if (pre+suf)*4 < len(a)+len(b) {
+			return nil, nil, false
+		}
+		for x := pre; x < len(a)-suf; x++ {
+			ma[x] = true
+		}
+		for x := pre; x < len(b)-suf; x++ {
+			mb[x] = true
+		}
+		return ma, mb, true
+	}
+	// lcs[x][y]: the runes of the longest common sequence of wa[x:] and wb[y:].
+	lcs := make([][]int, len(wa)+1)
+	for x := range lcs {
+		lcs[x] = make([]int, len(wb)+1)
+	}
+	for x := len(wa) - 1; x >= 0; x-- {
+		for y := len(wb) - 1; y >= 0; y-- {
+			lcs[x][y] = max(lcs[x+1][y], lcs[x][y+1])
+			if wa[x].text(a) == wb[y].text(b) {
+				lcs[x][y] = max(lcs[x][y], lcs[x+1][y+1]+wa[x].to-wa[x].from)
+			}
+		}
+	}
+	if lcs[0][0]*4 < len(a)+len(b) {
+		return nil, nil, false
+	}
+	x, y := 0, 0
+	for x < len(wa) || y < len(wb) {
+		switch {
+		case x < len(wa) && y < len(wb) && wa[x].text(a) == wb[y].text(b) && lcs[x][y] == lcs[x+1][y+1]+wa[x].to-wa[x].from:
+			x, y = x+1, y+1
+		case y == len(wb) || x < len(wa) && lcs[x+1][y] >= lcs[x][y+1]:
+			wa[x].mark(ma)
+			x++
+		default:
+			wb[y].mark(mb)
+			y++
+		}
+	}
+	bridge(a, ma)
+	bridge(b, mb)
+	return ma, mb, true
+}
+
+// bridge marks the spaces between two marked runes, so that a phrase that
+// changed is marked as one.
+func bridge(line []rune, marks []bool) {
+	for i := 0; i < len(line); i++ {
+		if marks[i] || !unicode.IsSpace(line[i]) || i == 0 || !marks[i-1] {
+			continue
+		}
+		j := i
+		for j < len(line) && unicode.IsSpace(line[j]) && !marks[j] {
+			j++
+		}
+		if j < len(line) && marks[j] {
+			for k := i; k < j; k++ {
+				marks[k] = true
+			}
+		}
+		i = j - 1
+	}
+}
+
+// word is a word of a line: its runes from..to.
+type word struct{ from, to int }
+
+func (w word) text(line []rune) string { return string(line[w.from:w.to]) }
+
+func (w word) mark(marks []bool) {
+	for i := w.from; i < w.to; i++ {
+		marks[i] = true
+	}
+}
+
+// words cuts a line into runs of letters and digits and single other
+// runes (a space, a colon, a bracket).
+func words(line []rune) []word {
+	var out []word
+	for i := 0; i < len(line); {
+		j := i + 1
+		if isWordRune(line[i]) {
+			for j < len(line) && isWordRune(line[j]) {
+				j++
+			}
+		}
+		out = append(out, word{i, j})
+		i = j
+	}
+	return out
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// diffLine prints one line of a diff, the runes of its text that marks
+// holds marked.
+func (r *runner) diffLine(w io.Writer, l []byte, marks []bool) {
 	sign := string(l[:1])
 	text := body(l)
 	if l[0] == '\\' { // «\ No newline at end of file»
-		sign, text = "", strings.TrimSuffix(string(l), "\n")
+		sign, text, marks = "", strings.TrimSuffix(string(l), "\n"), nil
 	}
 	header := bytes.HasPrefix(l, []byte("--- ")) || bytes.HasPrefix(l, []byte("+++ ")) || bytes.HasPrefix(l, []byte("@@"))
 	if header {
-		sign, text = "", strings.TrimSuffix(string(l), "\n")
+		sign, text, marks = "", strings.TrimSuffix(string(l), "\n"), nil
 	}
 	paint := r.paint.plain
 	switch {
@@ -112,19 +275,39 @@ func (r *runner) diffLine(w io.Writer, l []byte, from, to int) {
 	case sign == "+":
 		paint = r.paint.good
 	}
-	if from < 0 || !r.paint.on {
+	if !slices.Contains(marks, true) {
 		fmt.Fprintf(w, "    %s\n", paint(sign+text))
-	}
-	if from < 0 {
 		return
 	}
 	runes := []rune(text)
-	head, mid, tail := string(runes[:from]), string(runes[from:to]), string(runes[to:])
 	if r.paint.on {
-		fmt.Fprintf(w, "    %s%s%s\n", paint(sign+head), r.paint.reverse(paint, mid), paint(tail))
+		var b strings.Builder
+		b.WriteString(paint(sign))
+		for i := 0; i < len(runes); {
+			j := i + 1
+			for j < len(runes) && marks[j] == marks[i] {
+				j++
+			}
+			if marks[i] {
+				b.WriteString(r.paint.reverse(paint, string(runes[i:j])))
+			} else {
+				b.WriteString(paint(string(runes[i:j])))
+			}
+			i = j
+		}
+		fmt.Fprintf(w, "    %s\n", b.String())
 		return
 	}
-	fmt.Fprintf(w, "    ?%s%s\n", strings.Repeat(" ", layout.Width(head)), strings.Repeat("^", max(1, layout.Width(mid))))
+	fmt.Fprintf(w, "    %s\n", paint(sign+text))
+	var under strings.Builder
+	for i, c := range runes {
+		mark := " "
+		if marks[i] {
+			mark = "^"
+		}
+		under.WriteString(strings.Repeat(mark, layout.Width(string(c))))
+	}
+	fmt.Fprintf(w, "    ?%s\n", strings.TrimRight(under.String(), " "))
 }
 
 // painter paints text for a terminal through termenv, in the 16 basic

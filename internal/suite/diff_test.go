@@ -3,8 +3,10 @@ package suite
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -43,22 +45,41 @@ func TestCRLFGoldenMatches(t *testing.T) {
 	}
 }
 
+// TestChanged: only the words that differ are marked, each where it
+// stands, however many there are in a line.
 func TestChanged(t *testing.T) {
-	for _, c := range []struct {
-		a, b           string
-		af, at, bf, bt int
-	}{
-		{"square 7. Now on", "square 7. It carries. Now on", -1, -1, 10, 22},
-		{"red +1", "red +2", 5, 6, 5, 6},
-		{"абв", "агв", 1, 2, 1, 2},
-		{"abc", "xyz", -1, -1, -1, -1}, // nothing in common: no marks
-		{"same", "same", -1, -1, -1, -1},
-		{"aa", "aaa", -1, -1, 2, 3},
-	} {
-		af, at, bf, bt := changed(c.a, c.b)
-		if af != c.af || at != c.at || bf != c.bf || bt != c.bt {
-			t.Errorf("changed(%q, %q) = %d %d %d %d, want %d %d %d %d", c.a, c.b, af, at, bf, bt, c.af, c.at, c.bf, c.bt)
+	show := func(line string, marks []bool) string {
+		var b strings.Builder
+		for i, r := range []rune(line) {
+			if marks != nil && marks[i] {
+				b.WriteString(strings.ToUpper(string(r)))
+			} else {
+				b.WriteRune(r)
+			}
 		}
+		return b.String()
+	}
+	for _, c := range []struct{ a, b, ma, mb string }{
+		{"square 7. now on", "square 7. it carries. now on", "square 7. now on", "square 7. IT CARRIES. now on"},
+		{"red +1", "red +2", "red +1", "red +2"}, // digits are marked by their case-less selves: see below
+		{"ход 1 (нина: красная +1): на клетку 1.", "ход 1 (нина: красная +2): на клетку 2.", "ход 1 (нина: красная +1): на клетку 1.", "ход 1 (нина: красная +2): на клетку 2."},
+		{"abc", "xyz", "abc", "xyz"}, // nothing in common: no marks
+		{"same", "same", "same", "same"},
+		{"a b", "a b c", "a b", "a b C"},
+		{"зелёная черепаха", "синяя черепаха", "ЗЕЛЁНАЯ черепаха", "СИНЯЯ черепаха"},
+	} {
+		ma, mb, _ := changed([]rune(c.a), []rune(c.b))
+		if got := show(c.a, ma); got != c.ma {
+			t.Errorf("changed(%q, %q): %q, want %q", c.a, c.b, got, c.ma)
+		}
+		if got := show(c.b, mb); got != c.mb {
+			t.Errorf("changed(%q, %q): %q, want %q", c.a, c.b, got, c.mb)
+		}
+	}
+	// Digits have no case: the marks themselves.
+	ma, mb, _ := changed([]rune("ход 1 на клетку 1."), []rune("ход 1 на клетку 2."))
+	if fmt.Sprint(ma) != fmt.Sprint([]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false}) || !mb[16] || slices.Contains(mb[:16], true) {
+		t.Errorf("one digit changed: %v %v", ma, mb)
 	}
 }
 
@@ -68,7 +89,7 @@ func TestWriteDiffMarks(t *testing.T) {
 	r := &runner{paint: newPainter(false)}
 	var b bytes.Buffer
 	r.writeDiff(&b, []byte("--- g\n+++ o\n@@ -1,2 +1,2 @@\n ход 1\n-ход 2: синяя\n+ход 2: зелёная\n"))
-	want := "    --- g\n    +++ o\n    @@ -1,2 +1,2 @@\n     ход 1\n    -ход 2: синяя\n    ?       ^^^^\n    +ход 2: зелёная\n    ?       ^^^^^^\n"
+	want := "    --- g\n    +++ o\n    @@ -1,2 +1,2 @@\n     ход 1\n    -ход 2: синяя\n    ?       ^^^^^\n    +ход 2: зелёная\n    ?       ^^^^^^^\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
@@ -106,21 +127,37 @@ func TestGoldenNames(t *testing.T) {
 			t.Errorf("goldenStem(%q) = %q, want %q", name, got, stem)
 		}
 	}
-	for head, name := range map[string]string{
-		"race.txt:1: game Turtle Race\n":          "race.txt",
-		"turtles/race.txt:4:1: move 1\n":          "turtles/race.txt",
-		"a:b.txt:2: game\n":                       "a:b.txt",
-		"gone.txt: the file cannot be read [x]\n": "gone.txt",
-		"# exit 2\n":                              "",
-		"":                                        "",
+	for _, tc := range []struct {
+		head, name, other string
+		crlf              bool
+	}{
+		{"race.txt:1: game Turtle Race\n", "race.txt", "", false},
+		{"race.txt:1: game Turtle Race\r\n", "race.txt", "", true},
+		{"turtles/race.txt:4:1: move 1\n", "race.txt", "turtles/race.txt", false},
+		{"черепахи.txt:5:1: Ход 1\r\n", "turtles.txt", "черепахи.txt", true},
+		{"race 12:30.txt:2: game\n", "race 12:30.txt", "", false},
+		{"race 12:30.txt:2: game\n", "race.txt", "race 12:30.txt", false},
+		{"a:b.txt:2: game\n", "x.txt", "a:b.txt", false},
+		{`a\x09b\x1b.txt:2: game` + "\n", "a\tb\x1b.txt", "", false},
+		{`\xff.txt:2: game` + "\n", "\xff.txt", "", false},
+		{"gone.txt: the file cannot be read [x]\n", "x.txt", "gone.txt", false},
+		{"gone.txt: the file cannot be read [x]\n", "gone.txt", "", false},
+		{"# exit 2\n", "x.txt", "", false},
+		{"", "x.txt", "", false},
 	} {
-		if got := namedIn(bufio.NewReader(strings.NewReader(head))); got != name {
-			t.Errorf("namedIn(%q) = %q, want %q", head, got, name)
+		other, crlf := namedIn(bufio.NewReader(strings.NewReader(tc.head)), tc.name)
+		if other != tc.other || crlf != tc.crlf {
+			t.Errorf("namedIn(%q, %q) = %q, %v; want %q, %v", tc.head, tc.name, other, crlf, tc.other, tc.crlf)
 		}
 	}
-	for p, q := range map[string]string{"suite/gone.en.golden": "suite/gone.en.golden", "my file.golden": "'my file.golden'", "it's": `'it'\''s'`} {
+	for p, q := range map[string]string{"suite/gone.en.golden": "suite/gone.en.golden", "my file.golden": "'my file.golden'", "it's": `'it'\''s'`,
+		"race 12:30.txt": "'race 12:30.txt'", "a\tb.txt": `$'a\x09b.txt'`, "\x1b[31mred.txt": `$'\x1b[31mred.txt'`, "\xff'\\.txt": `$'\xff\'\\.txt'`,
+		"line\nbreak.txt": `$'line\x0abreak.txt'`, "back\\slash.txt": `'back\slash.txt'`, "ёжик.txt": "ёжик.txt", "\u202eevil.txt": `$'\xe2\x80\xaeevil.txt'`} {
 		if got := shellQuote(p); got != q {
 			t.Errorf("shellQuote(%q) = %q, want %q", p, got, q)
 		}
+	}
+	if got := shellCommand([]string{"rm"}, "-x.en.golden"); got != "rm -- -x.en.golden" {
+		t.Errorf("a path like a flag: %q", got)
 	}
 }

@@ -2,9 +2,9 @@ package suite
 
 import (
 	"math"
+	pathpkg "path"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/boardgame-referee/referee/internal/expect"
@@ -14,18 +14,19 @@ import (
 
 // file tests one transcript: each of its games, what lies outside them,
 // and its golden files. within is the folder --update may write in: the
-// folder walked, or the file's own.
+// folder walked, or the file's own; rel is its name in test names, its
+// path from the folder named.
 //
 // The expectations are comments, which the framing drops; they are read by
 // watching the bytes the framing reads (notation.Comments), so the file is
 // read once, as a stream, and a comment's line and game are the framing's.
-func (r *runner) file(path, within string) {
+func (r *runner) file(path, within, rel string) {
 	if path != "-" && !r.once(path) {
 		return
 	}
 	shown, in, err := r.o.Open(path)
 	if err != nil {
-		if r.wanted(shown) {
+		if r.wanted(rel) {
 			r.unreadable(shown, err)
 		}
 		return
@@ -34,58 +35,100 @@ func (r *runner) file(path, within string) {
 	if path != "-" {
 		r.inputs = append(r.inputs, path)
 	}
-	comments := notation.WatchComments(shown, in, expect.Is)
+	comments := notation.WatchComments(shown, in, expect.IsComment)
 	reader := r.o.Frame(shown, comments)
-	whole := newFileTest(r, shown)
+	whole := newFileTest(r, shown, rel)
+	names := newNamer()
 	k := 0
 	for g := reader.Next(); g != nil; g = reader.Next() {
 		if r.stopped() {
 			return
 		}
 		k++
-		mine := whole.sort(comments.Take(k), k)
-		whole.said(reader.Errors(), reader.Notes())
 		long := g.HasMore()
-		name := shown + "#" + strconv.Itoa(k)
+		last := 0 // a long game's last line is known once it is read
+		if !long {
+			last = lastLine(g)
+		}
+		mine, given, after, bad := splitNames(whole.sort(comments.Take(k), k), headerLines(g), last)
+		if k == 1 {
+			// A name on a line of its own above the first game is its.
+			names.pending, whole.names = whole.names, nil
+		}
+		whole.said(reader.Errors(), reader.Notes())
+		id, taken := names.name(g, given)
+		names.pending = after
+		bad = append(bad, taken...)
+		name := rel + "#" + id
 		what := r.describe(g)
 		if !r.wanted(name, what) {
-			for g.More() { // its lines, and the comments on them, are read past
-				comments.Take(k)
+			var late []notation.Comment // the names among them name the next game
+			for g.More() {              // its lines, and the comments on them, are read past
+				late = appendNames(late, comments.Take(k))
 			}
-			comments.Take(k)
+			late = appendNames(late, comments.Take(k))
+			if long {
+				_, _, names.pending, _ = splitNames(late, func(int) bool { return false }, lastLine(g))
+			}
 			continue
 		}
 		g, k := g, k
-		r.submit(func() *testCase { return r.game(shown, path, g, k, mine, comments, long) }, long)
+		t := &gameTest{file: shown, path: path, rel: rel, name: name, g: g, k: k, first: mine, bad: bad, comments: comments, long: long}
+		if long {
+			t.after = &names.pending
+		}
+		r.submit(func() *testCase { return r.game(t) }, long)
 	}
 	// Left now are the file's own and those of a game that stopped being
 	// text before it could be framed: never checked, which is said.
 	whole.sort(comments.Take(math.MaxInt), math.MaxInt)
 	whole.said(reader.Errors(), reader.Notes())
-	if whole.needed() && r.wanted(shown) {
+	for _, n := range append(names.pending, whole.names...) {
+		// Between games only when another game follows.
+		whole.bad = append(whole.bad, notation.ErrorAt(n.Pos, NamePlace))
+	}
+	if whole.needed() && r.wanted(rel) {
 		r.submit(whole.result, false)
 	}
 	if path != "-" {
-		r.goldens(path, shown, within)
+		r.goldens(path, shown, within, rel)
 	}
 	r.endFile(shown)
+}
+
+// appendNames appends the comments that name a test.
+func appendNames(to, cs []notation.Comment) []notation.Comment {
+	for _, c := range cs {
+		if expect.IsName(c.Text) {
+			to = append(to, c)
+		}
+	}
+	return to
 }
 
 // goldens tests the golden files beside a transcript: <name>.<lang>.golden
 // in their language, <name>.golden in the language of the run, and those
 // --golden asks for.
-func (r *runner) goldens(path, shown, within string) {
+func (r *runner) goldens(path, shown, within, rel string) {
 	base := strings.TrimSuffix(path, filepath.Ext(path))
+	relDir := pathpkg.Dir(rel)
+	test := func(golden, lang string, labelled bool) {
+		name := pathpkg.Join(relDir, filepath.Base(golden))
+		if !r.wanted(name) {
+			return
+		}
+		t := &goldenTest{path: path, shown: shown, golden: golden, name: name, rel: rel, lang: lang, labelled: labelled, within: within}
+		r.submit(func() *testCase { return r.golden(t) }, false)
+	}
 	for _, lang := range say.Languages {
 		golden := base + "." + lang + ".golden"
 		r.inputs = append(r.inputs, golden)
-		if (present(golden) || slices.Contains(r.o.Golden, lang)) && r.wanted(golden) {
-			r.submit(func() *testCase { return r.golden(path, golden, lang, within) }, false)
+		if present(golden) || slices.Contains(r.o.Golden, lang) {
+			test(golden, lang, true)
 		}
 	}
 	r.inputs = append(r.inputs, base+".golden")
-	if golden := base + ".golden"; present(golden) && r.wanted(golden) {
-		lang := r.o.Say.Lang
-		r.submit(func() *testCase { return r.golden(path, golden, lang, within) }, false)
+	if golden := base + ".golden"; present(golden) {
+		test(golden, r.o.Say.Lang, false)
 	}
 }

@@ -16,7 +16,8 @@ import (
 type testCase struct {
 	kind     string // "game", "golden", "file", "cleaned"
 	file     string // the transcript, as shown
-	index    int    // the game's place in the file, from 1
+	name     string // the test's name: from the folder named, a game's from the game itself
+	rel      string // the transcript's name in test names: its path from the folder named
 	line     int    // the game: line; for a golden file, its first difference
 	game     string // the game's id, or as written when unknown
 	title    string // the game's name in words
@@ -26,11 +27,11 @@ type testCase struct {
 	problems []problem // what failed, in file order
 	golden   string    // the golden file
 	lang     string
-	diff     []byte
-	cut      bool   // the diff stops short
 	written  bool   // --update wrote the golden file
 	migrated string // the older name the golden file gave its transcript
 	text     string // for --junit: the test as printed
+	at       int    // a golden file's: the transcript's line its first difference is about
+	merged   bool   // a golden file's failure told with the failing game it is about
 	elapsed  time.Duration
 }
 
@@ -43,14 +44,33 @@ type problem struct {
 	Expected []string       // the codes expected and missing
 	Text     string         // without the place
 	Side     *notation.Side // where in another file (a track map) the verdict stands
+	Diff     []byte         // a golden file's unified diff, -golden +output
+	Cut      bool           // the diff stops short
+}
+
+// gameTest is a game to test, as file frames it.
+type gameTest struct {
+	file, path string // the transcript as shown, and its path
+	rel        string // the transcript's name in test names
+	name       string // the test's name
+	g          *notation.Game
+	k          int                // the game's place in its file
+	first      []notation.Comment // its comments read so far, without its names
+	bad        []*notation.Error  // what is wrong with its names
+	comments   *notation.Comments // a long game's later comments come from here
+	long       bool
+	// after is where a long game leaves the names on lines of their own
+	// after its last line: the next game's. nil for a game read whole.
+	after *[]expect.Name
 }
 
 // game tests one game: its expectations are read, the game is replayed with
 // --keep-going, and what the referee says is matched with them. A long game
 // (long) is read from the stream as it is replayed, its expectations taken
 // as its lines come.
-func (r *runner) game(file, path string, g *notation.Game, k int, first []notation.Comment, comments *notation.Comments, long bool) *testCase {
-	c := &testCase{kind: "game", file: file, index: k, line: g.Pos.Line, game: g.ID.Text}
+func (r *runner) game(t *gameTest) *testCase {
+	file, path, g, k, comments, long := t.file, t.path, t.g, t.k, t.comments, t.long
+	c := &testCase{kind: "game", file: file, name: t.name, rel: t.rel, line: g.Pos.Line, game: g.ID.Text}
 	c.title, c.players, c.what = r.words(g)
 	spec, known := r.o.Registry.Lookup(g.ID.Text)
 	id := ""
@@ -69,7 +89,8 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 		return false
 	}
 	m := expect.NewMatcher(file)
-	var bad []*notation.Error
+	bad := append([]*notation.Error(nil), t.bad...)
+	var late []notation.Comment // the names among a long game's later comments
 	add := func(cs []notation.Comment) {
 		for _, cm := range cs {
 			e, err := expect.Parse(cm)
@@ -89,10 +110,22 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 	}
 	more := func() {
 		if long {
-			add(comments.Take(k))
+			cs := comments.Take(k)
+			late = appendNames(late, cs)
+			add(cs)
 		}
 	}
-	add(first)
+	// A long game's names, read with its lines: those after its last line
+	// name the next game; any other is misplaced. Said when it is read whole.
+	lateNames := func() {
+		if t.after == nil {
+			return
+		}
+		_, _, after, misplaced := splitNames(late, func(int) bool { return false }, lastLine(g))
+		*t.after = after
+		bad = append(bad, misplaced...)
+	}
+	add(t.first)
 	skip := false
 	for _, e := range m.Expectations() {
 		if e.Skip {
@@ -108,6 +141,7 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 			more()
 		}
 		more()
+		lateNames()
 		if len(bad) > 0 {
 			return r.expectationErrors(c, bad)
 		}
@@ -128,6 +162,7 @@ func (r *runner) game(file, path string, g *notation.Game, k int, first []notati
 	for _, l := range rep.Lines { // the result claim, said last
 		m.Said(l)
 	}
+	lateNames()
 	// `# expect: ok` for the whole game stands alone in it.
 	exps := m.Expectations()
 	for _, e := range exps {
@@ -270,14 +305,16 @@ func sortProblems(ps []problem) {
 type fileTest struct {
 	r         *runner
 	file      string
+	rel       string // its name in test names
 	m         *expect.Matcher
 	bad       []*notation.Error // expectations that cannot be read
 	unchecked []*notation.Error // expectations of a game never framed
 	heard     bool              // the file has errors of its own
+	names     []expect.Name     // names on lines of their own before the first game: its
 }
 
-func newFileTest(r *runner, file string) *fileTest {
-	return &fileTest{r: r, file: file, m: expect.NewMatcher(file)}
+func newFileTest(r *runner, file, rel string) *fileTest {
+	return &fileTest{r: r, file: file, rel: rel, m: expect.NewMatcher(file)}
 }
 
 // sort takes the comments read up to game k: the file's own it keeps, those
@@ -288,6 +325,19 @@ func (f *fileTest) sort(cs []notation.Comment, k int) []notation.Comment {
 	for _, c := range cs {
 		switch {
 		case c.Game == 0:
+			if expect.IsName(c.Text) {
+				switch n, _, err := expect.ParseName(c); {
+				case err != nil:
+					f.bad = append(f.bad, err)
+				case c.Alone:
+					f.names = append(f.names, n)
+				default:
+					f.bad = append(f.bad, notation.ErrorAt(c.Pos, NamePlace))
+				}
+				if !expect.Is(c.Text) {
+					continue
+				}
+			}
 			e, err := expect.Parse(c)
 			if err != nil {
 				f.bad = append(f.bad, err)
@@ -330,7 +380,7 @@ func (f *fileTest) needed() bool {
 
 func (f *fileTest) result() *testCase {
 	r := f.r
-	c := &testCase{kind: "file", file: f.file, what: r.o.Say.Say(FileOutside)}
+	c := &testCase{kind: "file", file: f.file, name: f.rel, rel: f.rel, what: r.o.Say.Say(FileOutside)}
 	if len(f.bad) > 0 {
 		return r.expectationErrors(c, f.bad)
 	}

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/notation"
@@ -36,11 +37,28 @@ func goldenCommand(lang, name string) string {
 // errUnchanged ends an --update write of a golden file that matches.
 var errUnchanged = errors.New("unchanged")
 
-// golden tests one golden file of the transcript path. With --update (in
-// the languages of --golden, when given) a file that differs, or is
-// missing, is written, atomically and only inside the folder within.
-func (r *runner) golden(path, golden, lang, within string) *testCase {
-	c := &testCase{kind: "golden", file: path, golden: golden, lang: lang}
+// goldenTest is a golden file to test, beside its transcript.
+type goldenTest struct {
+	path, shown string // the transcript: its path, and as shown
+	golden      string // the golden file's path
+	name        string // the test's name
+	rel         string // the transcript's name in test names
+	lang        string
+	labelled    bool   // named with its language (NAME.ru.golden); else in the run's
+	within      string // the folder --update may write in
+}
+
+// golden tests one golden file of a transcript. With --update (in the
+// languages of --golden, when given) a file that differs, or is missing,
+// is written, atomically and only inside the folder within.
+//
+// A golden file holds what check prints naming the transcript by its name
+// now: one that names it otherwise (renamed since, or by its path, as an
+// older referee wrote) fails, is compared under that name so that the diff
+// shows what else differs, and --update rewrites it.
+func (r *runner) golden(t *goldenTest) *testCase {
+	golden, lang := t.golden, t.lang
+	c := &testCase{kind: "golden", file: t.shown, name: t.name, rel: t.rel, golden: golden, lang: lang}
 	fail := func(code, text string) *testCase {
 		c.status = statusError
 		c.problems = []problem{{File: golden, Kind: "error", Code: code, Text: text}}
@@ -53,46 +71,32 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 	if err != nil {
 		return unreadable(err)
 	}
-	name := filepath.Base(path)
-	var want *bufio.Reader
-	old := "" // the older name the golden file gives its transcript
-	st, err := os.Lstat(golden)
+	name := filepath.Base(t.path)
+	f, kind, err := openGolden(golden)
 	switch {
-	case isNotExist(err):
-	case err != nil:
-		return unreadable(err)
-	case !st.Mode().IsRegular():
+	case kind != "":
 		// Only a regular file is read or written: a link could lead
 		// anywhere (and a dangling one be made), a named pipe would hang.
-		return fail("test.golden-not-file", r.say(GoldenNotFile{What: referee.Term("test.kind." + fileKind(st.Mode()))}))
-	default:
-		f, err := os.Open(golden)
-		if err != nil {
-			return unreadable(err)
-		}
-		defer f.Close()
-		if fst, err := f.Stat(); err != nil || !os.SameFile(st, fst) {
-			return unreadable(fmt.Errorf("%s", r.say(GoldenChanged)))
-		}
-		want = bufio.NewReaderSize(f, 64<<10)
-		// The name the file gives its transcript is kept, so the two
-		// renamed together still match; a path in it is an older
-		// referee's, from the folder walked, and is rewritten.
-		switch n := namedIn(want); {
-		case n == "":
-		case strings.ContainsAny(n, `/\`):
-			old = n
-		default:
-			name = n
-		}
+		return fail("test.golden-not-file", r.say(GoldenNotFile{What: referee.Term("test.kind." + kind)}))
+	case errors.Is(err, errChanged):
+		return unreadable(errors.New(r.say(GoldenChanged)))
+	case err != nil:
+		return unreadable(err)
 	}
-	update := r.o.Update && (len(r.o.Golden) == 0 || slices.Contains(r.o.Golden, lang))
-	if update {
-		return r.updateGolden(c, path, filepath.Base(path), name, old, want, speaker, within)
+	var want *bufio.Reader
+	old, crlf := "", false // the other name the golden file gives its transcript; its line ends
+	if f != nil {
+		defer f.Close()
+		want = bufio.NewReaderSize(f, 64<<10)
+		old, crlf = namedIn(want, name)
+		old = visible(old)
+	}
+	if r.o.Update && (len(r.o.Golden) == 0 || slices.Contains(r.o.Golden, lang)) {
+		return r.updateGolden(c, t.path, name, old, crlf, want, speaker, t.within)
 	}
 	shownName := name
 	if old != "" {
-		shownName = old // so the diff shows what else differs than the paths
+		shownName = old // so the diff shows what else differs than the name
 	}
 	command := goldenCommand(lang, shownName)
 	var in io.Reader
@@ -100,39 +104,115 @@ func (r *runner) golden(path, golden, lang, within string) *testCase {
 		in = want
 	}
 	cmp := newGoldenCompare(in, nil)
-	code := r.o.Check(cmp, path, shownName, speaker)
+	cmp.name = say.Visible(shownName)
+	code := r.o.Check(cmp, t.path, shownName, speaker)
 	fmt.Fprintf(cmp, "# exit %d\n", code)
-	same, line, diff, cut := cmp.finish(golden, command)
+	d := cmp.finish(golden, command)
+	fix := r.fixCommand(t) // rewrites this golden file, and only what else differs beside it
 	switch {
 	case want == nil:
 		c.status = statusFail
-		c.problems = []problem{{File: path, Kind: "missing",
-			Text: r.say(GoldenMissing{Golden: visible(golden)})}}
+		c.problems = []problem{{File: t.shown, Kind: "missing",
+			Text: r.say(GoldenMissing{Golden: verbatim(visible(golden)), Command: fix})}}
 		return c
-	case same && old == "":
+	case d.same && old == "":
 		c.status = statusPass
 		return c
 	}
 	c.status = statusFail
 	if old != "" {
 		c.migrated = old
-		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: 1}, Kind: "paths",
-			Text: r.say(GoldenOldPaths{Old: verbatim(visible(old)), Name: verbatim(visible(name))})})
+		var m referee.Message = GoldenRenamed{Old: verbatim(old), Name: verbatim(visible(name)), Command: fix}
+		if strings.ContainsAny(old, `/\`) && !strings.ContainsAny(name, `/\`) {
+			m = GoldenOldPaths{Old: verbatim(old), Name: verbatim(visible(name)), Command: fix}
+		}
+		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: 1}, Kind: "paths", Text: r.say(m)})
 	}
-	if !same {
-		c.line, c.diff, c.cut = line, diff, cut
-		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: line}, Kind: "differs",
-			Text: r.say(GoldenDiffers{Command: verbatim(visible(command)), Line: line})})
+	if !d.same {
+		c.line, c.at = d.line, d.at
+		p := problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Diff: d.diff, Cut: d.cut,
+			Text: r.say(GoldenDiffers{Command: verbatim(visible(command)), Line: d.line, Fix: fix})}
+		if d.shifted > 0 {
+			// The lines are said in one.
+			p.Diff, p.Cut = nil, false
+			p.Text = r.say(GoldenShifted{Command: verbatim(visible(command)), Lines: d.shifted, Fix: fix})
+		}
+		c.problems = append(c.problems, p)
+	}
+	if !t.labelled {
+		// NAME.golden is compared in whatever language the run speaks:
+		// which one, and who chose it, is the first thing to know when it
+		// fails under another locale.
+		from := r.o.LangFrom
+		c.problems = append(c.problems, problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
+			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
+			Command: shellCommand([]string{"mv"}, golden, strings.TrimSuffix(golden, ".golden")+"."+lang+".golden")})})
 	}
 	return c
 }
 
+// fixCommand is the command that rewrites a golden file of t's transcript:
+// --update on the transcript alone, for the golden file's language only
+// (or, for NAME.golden, in the run's language), with the flags that shape
+// check's output.
+func (r *runner) fixCommand(t *goldenTest) verbatim {
+	words := []string{"referee", "test", "--update"}
+	if t.labelled {
+		words = append(words, "--golden", t.lang)
+	} else {
+		words = append(words, "--lang", t.lang)
+	}
+	for _, f := range r.o.Flags {
+		words = append(words, shellQuote(f))
+	}
+	return shellCommand(words, t.path)
+}
+
+// openGolden opens a golden file if it is there (nil if not), only as a
+// regular file: kind names what else it is (test.kind.*). A named pipe is
+// opened without waiting for a writer, and a file replaced between the look
+// and the open (another --update renaming its own over it) is looked at
+// again.
+func openGolden(golden string) (f *os.File, kind string, err error) {
+	for range 5 {
+		st, err := os.Lstat(golden)
+		switch {
+		case isNotExist(err):
+			return nil, "", nil
+		case err != nil:
+			return nil, "", err
+		case !st.Mode().IsRegular():
+			return nil, fileKind(st.Mode()), nil
+		}
+		f, err := os.OpenFile(golden, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+		if isNotExist(err) {
+			continue // renamed away between the two
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		fst, err := f.Stat()
+		if err == nil && os.SameFile(st, fst) {
+			return f, "", nil
+		}
+		f.Close()
+		if err != nil {
+			return nil, "", err
+		}
+	}
+	return nil, "", errChanged
+}
+
+// errChanged: a golden file that kept changing between a look and an open.
+var errChanged = errors.New("changed while opened")
+
 // updateGolden compares a golden file with the output as it is written to
 // a temporary file beside it, which replaces it when they differ.
 //
-// The output is compared under the name the file gives its transcript
-// (named) and written under its base name (name) when it differs.
-func (r *runner) updateGolden(c *testCase, path, name, named, old string, want *bufio.Reader, speaker *say.Speaker, within string) *testCase {
+// The output is written naming the transcript by name; a golden file that
+// names it so and matches is left as it is. A golden file with Windows line
+// ends (CRLF) is written with them.
+func (r *runner) updateGolden(c *testCase, path, name, old string, crlf bool, want *bufio.Reader, speaker *say.Speaker, within string) *testCase {
 	var in io.Reader
 	if want != nil {
 		in = want
@@ -140,15 +220,19 @@ func (r *runner) updateGolden(c *testCase, path, name, named, old string, want *
 	err := atomicfile.WriteFrom(c.golden, func(w io.Writer) error {
 		if old == "" && in != nil {
 			cmp := newGoldenCompare(in, nil)
-			code := r.o.Check(cmp, path, named, speaker)
+			code := r.o.Check(cmp, path, name, speaker)
 			fmt.Fprintf(cmp, "# exit %d\n", code)
-			if same, _, _, _ := cmp.finish(c.golden, ""); same {
+			if cmp.finish(c.golden, "").same {
 				return errUnchanged
 			}
 		}
 		out := &errWriter{w: w} // the disk filling up is said, not lost
-		code := r.o.Check(out, path, name, speaker)
-		fmt.Fprintf(out, "# exit %d\n", code)
+		var to io.Writer = out
+		if crlf {
+			to = &crlfWriter{w: out}
+		}
+		code := r.o.Check(to, path, name, speaker)
+		fmt.Fprintf(to, "# exit %d\n", code)
 		return out.err
 	}, atomicfile.Policy{Within: within})
 	switch {
@@ -170,6 +254,31 @@ func (r *runner) updateGolden(c *testCase, path, name, named, old string, want *
 			Text: r.say(GoldenUnwritable{Detail: r.o.WriteErr(err).Error()})}}
 	}
 	return c
+}
+
+// crlfWriter writes each LF as CRLF: a golden file keeps Windows line ends
+// when --update rewrites it (check's output holds no CR of its own: a CR
+// from the input is shown as \r).
+type crlfWriter struct{ w io.Writer }
+
+func (c *crlfWriter) Write(p []byte) (int, error) {
+	n := 0
+	for len(p) > 0 {
+		i := bytes.IndexByte(p, '\n')
+		if i < 0 {
+			m, err := c.w.Write(p)
+			return n + m, err
+		}
+		if _, err := c.w.Write(p[:i]); err != nil {
+			return n, err
+		}
+		if _, err := c.w.Write([]byte("\r\n")); err != nil {
+			return n, err
+		}
+		n += i + 1
+		p = p[i+1:]
+	}
+	return n, nil
 }
 
 // fileKind names what a path is that is no regular file, for the message
@@ -197,19 +306,35 @@ func present(path string) bool {
 	return !isNotExist(err)
 }
 
-// namedIn reads the name a golden file gives its transcript: its first
-// line starts with the place of something check says, the name then a
-// colon and a line number (or a space, for the file as a whole). "" when
-// there is no such line.
-func namedIn(golden *bufio.Reader) string {
+// namedIn reads the name a golden file gives its transcript, when it is
+// not name, and whether its first line ends in CRLF. The first line starts
+// with the place of the first thing check says: the name as check shows it
+// (say.Visible), a colon, and a line number or a space. A golden file
+// that starts so with name names it name, whatever else the line holds (a
+// name may hold “:12:”); otherwise the name is what stands before the first
+// “:LINE:” or “: ”. "" when it names name, or nothing this way.
+func namedIn(golden *bufio.Reader, name string) (other string, crlf bool) {
 	head, _ := golden.Peek(4 << 10)
 	if i := bytes.IndexByte(head, '\n'); i >= 0 {
+		crlf = i > 0 && head[i-1] == '\r'
 		head = head[:i]
 	}
+	head = bytes.TrimSuffix(head, []byte("\r"))
+	shown := say.Visible(name)
+	if rest, ok := bytes.CutPrefix(head, []byte(shown+":")); ok && (len(rest) == 0 || rest[0] == ' ' || rest[0] >= '0' && rest[0] <= '9') {
+		return "", crlf
+	}
 	for i := 1; i+1 < len(head); i++ {
-		if head[i] == ':' && (head[i+1] >= '0' && head[i+1] <= '9' || head[i+1] == ' ') {
-			return string(head[:i])
+		if head[i] != ':' {
+			continue
+		}
+		j := i + 1
+		for j < len(head) && head[j] >= '0' && head[j] <= '9' {
+			j++
+		}
+		if j > i+1 && j < len(head) && head[j] == ':' || j == i+1 && head[j] == ' ' {
+			return string(head[:i]), crlf
 		}
 	}
-	return ""
+	return "", crlf
 }

@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -75,14 +74,17 @@ type junitProblem struct {
 }
 
 // keepForJUnit keeps what the report needs of a test: its text as printed,
-// uncoloured, and not its diff, which the text holds.
+// uncoloured, and not its diffs, which the text holds.
 func (r *runner) keepForJUnit(c *testCase) {
 	var b bytes.Buffer
 	saved := r.paint
 	r.paint = newPainter(false)
 	r.writeText(&b, c)
 	r.paint = saved
-	c.text, c.diff = b.String(), nil
+	c.text = b.String()
+	for i := range c.problems {
+		c.problems[i].Diff = nil
+	}
 	r.cases = append(r.cases, c)
 }
 
@@ -92,12 +94,12 @@ func (r *runner) report() junitSuites {
 	var total time.Duration
 	var times []time.Duration // by suite
 	for _, c := range r.cases {
-		if n := len(all.Suites); n == 0 || all.Suites[n-1].Name != c.file {
-			all.Suites = append(all.Suites, junitSuite{Name: xmlText(c.file), File: xmlText(c.file)})
+		if n := len(all.Suites); n == 0 || all.Suites[n-1].File != xmlText(c.file) {
+			all.Suites = append(all.Suites, junitSuite{Name: xmlText(c.suiteName()), File: xmlText(c.file)})
 			times = append(times, 0)
 		}
 		s := &all.Suites[len(all.Suites)-1]
-		jc := junitCase{Name: xmlText(c.name()), Classname: xmlText(c.file), Time: junitTime(c.elapsed), File: xmlText(c.file), Line: c.line}
+		jc := junitCase{Name: xmlText(c.testName()), Classname: s.Name, Time: junitTime(c.elapsed), File: xmlText(c.file), Line: c.line}
 		if c.kind == "golden" {
 			jc.File, jc.Line = xmlText(c.golden), 0
 		}
@@ -105,7 +107,7 @@ func (r *runner) report() junitSuites {
 			if s.Properties == nil {
 				s.Properties = &junitProperties{}
 			}
-			k := "#" + strconv.Itoa(c.index)
+			k := "#" + c.id()
 			s.Properties.List = append(s.Properties.List,
 				junitProperty{k + " game", xmlText(c.title)},
 				junitProperty{k + " players", xmlText(strings.Join(c.players, ", "))})

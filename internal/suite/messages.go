@@ -75,23 +75,55 @@ type GoldenNotFile struct{ What referee.Term }
 
 func (GoldenNotFile) Code() referee.Code { return "test.golden-not-file" }
 
-// GoldenMissing: a transcript with no golden file.
-type GoldenMissing struct{ Golden string }
+// GoldenMissing: a transcript with no golden file; Command writes it.
+type GoldenMissing struct{ Golden, Command verbatim }
 
 func (GoldenMissing) Code() referee.Code { return "test.golden-missing" }
 
 // GoldenOldPaths: a golden file that names its transcript as an older
-// referee did (Old), not from its own folder (Name).
-type GoldenOldPaths struct{ Old, Name verbatim }
+// referee did (Old), not from its own folder (Name); Command rewrites it.
+type GoldenOldPaths struct{ Old, Name, Command verbatim }
 
 func (GoldenOldPaths) Code() referee.Code { return "test.golden-old-paths" }
 
 // GoldenDiffers: what Command prints differs from the golden file from
-// Line on.
+// Line on; Fix rewrites it.
 type GoldenDiffers struct {
 	Command verbatim
 	Line    int
+	Fix     verbatim
 }
+
+// GoldenShifted: what Command prints differs from the golden file only in
+// the line numbers of Lines lines, all moved as far; Fix rewrites it.
+type GoldenShifted struct {
+	Command verbatim
+	Lines   int
+	Fix     verbatim
+}
+
+func (GoldenShifted) Code() referee.Code { return "test.golden-shifted" }
+func (m GoldenShifted) Count() int       { return m.Lines }
+
+// GoldenRenamed: a golden file that names its transcript by another name
+// (Old, the name it had) than its own (Name); Command rewrites it.
+type GoldenRenamed struct{ Old, Name, Command verbatim }
+
+func (GoldenRenamed) Code() referee.Code { return "test.golden-renamed" }
+
+// GoldenUnlabelled: a golden file named with no language (NAME.golden),
+// compared in the run's Language, which the --lang flag (Flag), the
+// variable Var set to Value, or neither (the default) chose; Command
+// names it with its language.
+type GoldenUnlabelled struct {
+	Language referee.Term
+	Flag     bool
+	Var      string
+	Value    string
+	Command  verbatim
+}
+
+func (GoldenUnlabelled) Code() referee.Code { return "test.golden-unlabelled" }
 
 func (GoldenDiffers) Code() referee.Code { return "test.golden-differs" }
 
@@ -200,15 +232,44 @@ func (Cleaned) Code() referee.Code { return "test.cleaned" }
 func (m Cleaned) Count() int       { return m.N }
 
 // GoldenOrphan: a golden file with no transcript; Command deletes it.
-type GoldenOrphan struct{ Transcript, Command string }
+type GoldenOrphan struct {
+	Transcript string
+	Command    verbatim
+}
 
 func (GoldenOrphan) Code() referee.Code { return "test.golden-orphan" }
 
 // GoldenMisnamed: a golden file named without its transcript's extension;
 // Command renames it.
-type GoldenMisnamed struct{ Transcript, Golden, Command string }
+type GoldenMisnamed struct {
+	Transcript, Golden string
+	Command            verbatim
+}
 
 func (GoldenMisnamed) Code() referee.Code { return "test.golden-misnamed" }
+
+// NameTwice: a game given a second name; the first is on Line.
+type NameTwice struct{ Line int }
+
+func (NameTwice) Code() referee.Code { return "test.name-twice" }
+
+// NameTaken: a name another game of the file, on Line, has already.
+type NameTaken struct {
+	Name verbatim
+	Line int
+}
+
+func (NameTaken) Code() referee.Code { return "test.name-taken" }
+
+// NotFile: a file the walk found that is no regular file (What it is).
+type NotFile struct{ What referee.Term }
+
+func (NotFile) Code() referee.Code { return "test.not-file" }
+
+// LinkOutside: a link the walk found that leads out of the folder named.
+type LinkOutside struct{ Target, Folder verbatim }
+
+func (LinkOutside) Code() referee.Code { return "test.link-outside" }
 
 // The suite's words with no facts.
 const (
@@ -219,6 +280,8 @@ const (
 	FileOutside   referee.Term = "test.file"
 	GoldenChanged referee.Term = "test.golden-changed"
 	JUnitIsInput  referee.Term = "test.junit-is-input"
+	NamePlace     referee.Term = "test.name-place"
+	GoldenNamed   referee.Term = "test.golden-named"
 )
 
 // Examples are a message of every type the suite says.
@@ -233,9 +296,14 @@ var Examples = []referee.Message{
 	UnexpectedHintFile{Got: "… [notation.before-game]", Rule: "notation.before-game", Keyword: Keyword},
 	MoreUnexpected{N: 3},
 	GoldenNotFile{What: "test.kind.link"},
-	GoldenMissing{Golden: "race.en.golden"},
-	GoldenOldPaths{Old: "corpus/turtles/race.txt", Name: "race.txt"},
-	GoldenDiffers{Command: "referee check --explain --keep-going --lang en race.txt", Line: 4},
+	GoldenMissing{Golden: "booklet/race.ru.golden", Command: "referee test --update --golden ru booklet/race.txt"},
+	GoldenOldPaths{Old: "corpus/turtles/race.txt", Name: "race.txt", Command: "referee test --update --golden en corpus/turtles/race.txt"},
+	GoldenRenamed{Old: "черепахи.txt", Name: "turtles.txt", Command: "referee test --update --golden ru booklet/turtles.txt"},
+	GoldenDiffers{Command: "check --explain --keep-going --lang en race.txt", Line: 4, Fix: "referee test --update --golden en booklet/race.txt"},
+	GoldenShifted{Command: "check --explain --keep-going --lang en race.txt", Lines: 12, Fix: "referee test --update --golden en booklet/race.txt"},
+	GoldenUnlabelled{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8", Command: "mv booklet/race.golden booklet/race.ru.golden"},
+	GoldenUnlabelled{Language: "test.lang.ru", Flag: true, Command: "mv booklet/race.golden booklet/race.ru.golden"},
+	GoldenUnlabelled{Language: "test.lang.en", Command: "mv booklet/race.golden booklet/race.en.golden"},
 	GoldenOutside{Folder: "corpus"},
 	GoldenUnwritable{Detail: "permission denied"},
 	JUnitUnwritable{File: "report.xml", Detail: "permission denied"},
@@ -258,9 +326,14 @@ var Examples = []referee.Message{
 	GoldenOrphan{Transcript: "race.*", Command: "rm race.en.golden"},
 	GoldenMisnamed{Transcript: "race.txt", Golden: "race.txt.en.golden", Command: "mv race.en.golden race.txt.en.golden"},
 	UnknownGameHeader{ID: "ludo", Players: []string{"Нина", "Паша"}},
-	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput,
+	NameTwice{Line: 4},
+	NameTaken{Name: "Пример 3", Line: 12},
+	NotFile{What: "test.kind.pipe"},
+	LinkOutside{Target: "/etc/passwd", Folder: "booklet"},
+	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed,
 	referee.Term("test.kind.link"), referee.Term("test.kind.folder"), referee.Term("test.kind.pipe"),
 	referee.Term("test.kind.socket"), referee.Term("test.kind.device"), referee.Term("test.kind.other"),
+	referee.Term("test.lang.en"), referee.Term("test.lang.ru"),
 }
 
 // UnknownGameHeader names a game whose `game:` line names no game, and its

@@ -6,25 +6,38 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strconv"
+	"strings"
 	"time"
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// name is a test's name, stable as CI systems want it: a game by its file
-// and its place in the file (turtles/short-race.txt#1), so a comment
-// inserted above it renames nothing; a golden file by its path; what a
-// file holds outside its games by the file.
-func (c *testCase) name() string {
-	switch c.kind {
-	case "game":
-		return c.file + "#" + strconv.Itoa(c.index)
-	case "golden":
+// name is a test's name, stable as CI systems want it and the same on
+// every machine: from the folder named, a game's from the game itself
+// (names.go), a golden file's its path, what a file holds outside its
+// games the file's.
+func (c *testCase) testName() string {
+	if c.name != "" {
+		return c.name
+	}
+	if c.kind == "golden" {
 		return c.golden
 	}
 	return c.file
+}
+
+// suiteName is the name of the transcript a test is of: the JUnit suite.
+func (c *testCase) suiteName() string {
+	if c.rel != "" {
+		return c.rel
+	}
+	return c.file
+}
+
+// id is a game's name within its file: its test's name past the #.
+func (c *testCase) id() string {
+	return strings.TrimPrefix(c.testName(), c.rel+"#")
 }
 
 // writeText prints a test like go test: nothing when it passes (but with
@@ -43,7 +56,7 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 		}
 		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.golden)), r.say(m))
 		return
-	case c.status == statusPass || c.status == statusSkip:
+	case c.status == statusPass || c.status == statusSkip && len(c.problems) == 0:
 		if r.o.Verbose {
 			what := c.what
 			if c.kind == "golden" {
@@ -67,10 +80,10 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 			continue
 		}
 		fmt.Fprintf(w, "%s: %s\n", r.paint.place(place(p.File, p.Pos)), p.Text)
-	}
-	r.writeDiff(w, c.diff)
-	if c.cut {
-		fmt.Fprintf(w, "    %s\n", r.say(DiffCut{Bytes: goldenWindow}))
+		r.writeDiff(w, p.Diff)
+		if p.Cut {
+			fmt.Fprintf(w, "    %s\n", r.say(DiffCut{Bytes: goldenWindow}))
+		}
 	}
 }
 
@@ -120,17 +133,21 @@ type jsonProblem struct {
 	Code     string   `json:"code,omitempty"`
 	Expected []string `json:"expected,omitempty"`
 	Message  string   `json:"message"`
+	Diff     string   `json:"diff,omitempty"` // a golden file's unified diff
 }
 
 func (r *runner) writeJSON(w io.Writer, c *testCase) {
-	j := jsonTest{Test: c.kind, Name: c.name(), File: c.file, Line: c.line, Game: c.game, Title: c.title, Players: c.players,
+	j := jsonTest{Test: c.kind, Name: c.testName(), File: c.file, Line: c.line, Game: c.game, Title: c.title, Players: c.players,
 		Golden: c.golden, Lang: c.lang, Status: c.status, Written: c.written, Migrated: c.migrated,
-		Elapsed: seconds(c.elapsed), Problems: []jsonProblem{}, Diff: string(c.diff)}
+		Elapsed: seconds(c.elapsed), Problems: []jsonProblem{}}
 	if c.kind == "cleaned" {
 		j.Problems = append(j.Problems, jsonProblem{Kind: "cleaned", Message: c.what})
 	}
 	for _, p := range c.problems {
-		jp := jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text}
+		jp := jsonProblem{Line: p.Pos.Line, Column: p.Pos.Column, Kind: p.Kind, Code: p.Code, Expected: p.Expected, Message: p.Text, Diff: string(p.Diff)}
+		if p.Diff != nil && j.Diff == "" {
+			j.Diff = jp.Diff // the test's first diff, where JSON has always had it
+		}
 		if p.File != c.file && p.File != c.golden {
 			jp.File = p.File
 		}

@@ -46,6 +46,12 @@ type Options struct {
 	Glob     string         // the files of a folder to test: a base-name pattern, or a path pattern with /
 	Run      *regexp.Regexp // only the tests whose name or game matches
 	Jobs     int            // tests run at once
+	// Flags are the command line's flags that shape check's output
+	// (--maps FOLDER): a command the runner suggests repeats them.
+	Flags []string
+	// LangFrom says who chose the run's language, for a golden file named
+	// with none.
+	LangFrom LangSource
 
 	// What the runner reads and writes with: the command line's own, so
 	// that every command opens, frames and checks files alike.
@@ -64,6 +70,13 @@ type Options struct {
 	// does for every command.
 	OutputBroken func(error)
 	Now          func() time.Time // the clock of the timings; nil: time.Now
+}
+
+// LangSource is who chose the language of a run: the --lang flag, a
+// variable of the environment (Var=Value), or neither.
+type LangSource struct {
+	Flag       bool
+	Var, Value string
 }
 
 // The statuses of a test.
@@ -118,6 +131,7 @@ type runner struct {
 	migrated int    // of them, those that named their transcript by an older path
 	code     int
 	cases    []*testCase // for --junit
+	held     []*testCase // a file's tests from its first failing game on (hold)
 	fileTime map[string]time.Duration
 	fileN    map[string]int
 }
@@ -250,7 +264,11 @@ func (r *runner) write() {
 			continue
 		}
 		if e.end != "" {
+			r.flushHeld()
 			r.printFileTime(e.end)
+			continue
+		}
+		if r.hold(e.c) {
 			continue
 		}
 		r.finish(e.c)
@@ -261,7 +279,42 @@ func (r *runner) write() {
 			r.stop.Store(true)
 		}
 	}
+	r.flushHeld()
 	r.out.Flush()
+}
+
+// hold keeps a file's tests from its first failing game on until the
+// file's end, so that a golden file that differs where that game fails is
+// told with it, as one failure: a broken example fails once. Under
+// --failfast nothing is held: nothing past the first failure is told.
+func (r *runner) hold(c *testCase) bool {
+	if r.o.FailFast || len(r.held) == 0 && (c.kind != "game" || c.status != statusFail) {
+		return false
+	}
+	if c.kind == "golden" && c.status == statusFail && c.at > 0 {
+		var owner *testCase // the game whose lines the difference is in
+		for _, h := range r.held {
+			if h.kind == "game" && h.file == c.file && h.line <= c.at {
+				owner = h
+			}
+		}
+		if owner != nil && owner.status == statusFail {
+			owner.problems = append(owner.problems, c.problems...)
+			c.merged = true
+		}
+	}
+	r.held = append(r.held, c)
+	return true
+}
+
+// flushHeld tells the tests held, but the golden files told with a game.
+func (r *runner) flushHeld() {
+	for _, c := range r.held {
+		if !c.merged {
+			r.finish(c)
+		}
+	}
+	r.held = r.held[:0]
 }
 
 // finish counts a test, prints it and keeps it for the JUnit report.

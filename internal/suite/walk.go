@@ -2,6 +2,7 @@ package suite
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
@@ -9,9 +10,11 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // staleAge is how old a temporary file of the referee's naming must be
@@ -20,12 +23,13 @@ import (
 const staleAge = time.Minute
 
 // path tests a file, or every transcript in a folder, recursively, in
-// order of name; hidden files and folders are left out, links to folders
-// are followed (a link back into a folder being walked is said, not
-// followed).
+// order of name; hidden files and folders are left out, links are
+// followed only inside the folder named (a link back into a folder being
+// walked is said, not followed; one that leads out of it is skipped with
+// a note), and only regular files are read.
 func (r *runner) path(arg string) {
 	if arg == "-" {
-		r.file("-", "")
+		r.file("-", "", "-")
 		return
 	}
 	st, err := os.Stat(arg)
@@ -34,17 +38,28 @@ func (r *runner) path(arg string) {
 		return
 	}
 	if !st.IsDir() {
+		if strings.HasSuffix(arg, ".golden") {
+			r.submit(func() *testCase {
+				return errorCase(arg, "test.golden-named", r.say(GoldenNamed))
+			}, false)
+			return
+		}
 		if r.o.Update {
 			r.clean(filepath.Dir(arg))
 		}
-		r.file(arg, filepath.Dir(arg))
+		r.file(arg, filepath.Dir(arg), filepath.Base(arg))
 		return
 	}
-	found := 0
-	if !r.folder(arg, arg, nil, nil, &found) {
+	real, err := filepath.EvalSymlinks(arg)
+	if err != nil {
+		r.unreadable(arg, err)
+		return
+	}
+	w := &walk{root: arg, real: real}
+	if !r.folder(w, arg, nil, nil) {
 		return // walked before: a path named twice runs once
 	}
-	if found == 0 && !r.stopped() {
+	if w.found == 0 && !r.stopped() {
 		glob := r.o.Glob
 		r.submit(func() *testCase {
 			return errorCase(arg, "test.no-transcripts", r.say(NoTranscripts{Glob: glob}))
@@ -52,12 +67,29 @@ func (r *runner) path(arg string) {
 	}
 }
 
-// folder walks one folder of the tree rooted at root. above are the real
-// paths of the folders it lies in, for links that loop, and walked the same
-// folders as the walk names them; found counts the
-// transcripts, tested or seen before. It reports false for a folder walked
-// before in this run, which is not walked again.
-func (r *runner) folder(root, dir string, above, walked []string, found *int) bool {
+// walk is the walk of one folder named: its path as named and its real
+// path, and the transcripts found, tested or seen before.
+type walk struct {
+	root, real string
+	found      int
+}
+
+// name is a test's name for a file of the walk: its path from the folder
+// named, with slashes, whatever the folder was called on the command line
+// (an absolute path names nothing of the machine).
+func (w *walk) name(p string) string {
+	rel, err := filepath.Rel(w.root, p)
+	if err != nil {
+		return filepath.ToSlash(p)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// folder walks one folder of the walk w. above are the real paths of the
+// folders it lies in, for links that loop, and walked the same folders as
+// the walk names them. It reports false for a folder walked before in
+// this run, which is not walked again.
+func (r *runner) folder(w *walk, dir string, above, walked []string) bool {
 	real, err := filepath.EvalSymlinks(dir)
 	if err != nil {
 		r.unreadable(dir, err)
@@ -93,36 +125,78 @@ func (r *runner) folder(root, dir string, above, walked []string, found *int) bo
 			continue
 		}
 		p := filepath.Join(dir, name)
-		isDir := e.IsDir()
-		if e.Type()&fs.ModeSymlink != 0 {
-			st, err := os.Stat(p)
-			switch {
-			case err != nil && strings.HasSuffix(name, ".golden"):
-				goldens = append(goldens, name) // said where it is tested
+		golden := strings.HasSuffix(name, ".golden")
+		mode := e.Type()
+		if mode&fs.ModeSymlink != 0 {
+			if golden {
+				goldens = append(goldens, name) // a link is no golden file: said where it is tested
 				continue
-			case err != nil:
-				if r.matches(root, p) {
-					*found++
+			}
+			target, err := filepath.EvalSymlinks(p)
+			var st fs.FileInfo
+			if err == nil {
+				st, err = os.Stat(target)
+			}
+			if err != nil {
+				if r.matches(w.root, p) {
+					w.found++
 					r.unreadable(p, err)
 				}
 				continue
 			}
-			isDir = st.IsDir()
+			if !inside(target, w.real) {
+				// Found by the walk, a link out of the folder named is not
+				// followed: a link to /etc/passwd would be printed, one to
+				// / walk the whole file system. Named, it is read.
+				if st.IsDir() || r.matches(w.root, p) {
+					r.skipLink(w, p, target)
+				}
+				continue
+			}
+			mode = st.Mode().Type()
 		}
-		if isDir {
-			r.folder(root, p, above, walked, found)
+		if mode.IsDir() {
+			r.folder(w, p, above, walked)
 			continue
 		}
-		if strings.HasSuffix(name, ".golden") {
+		if golden {
 			goldens = append(goldens, name)
+			continue // a golden file is never a transcript, whatever --glob says
 		}
-		if r.matches(root, p) {
-			*found++
-			r.file(p, root)
+		if !r.matches(w.root, p) {
+			continue
 		}
+		w.found++
+		if !mode.IsRegular() {
+			// A named pipe would be waited on for ever, a socket or a
+			// device read without end: only a regular file is read.
+			what := referee.Term("test.kind." + fileKind(mode))
+			r.submit(func() *testCase {
+				return errorCase(p, "test.not-file", r.say(NotFile{What: what}))
+			}, false)
+			continue
+		}
+		r.file(p, w.root, w.name(p))
 	}
 	r.orphans(dir, goldens, entries)
 	return true
+}
+
+// skipLink skips a link that leads out of the folder walked, with a note.
+func (r *runner) skipLink(w *walk, p, target string) {
+	if !r.wanted(w.name(p)) {
+		return
+	}
+	r.submit(func() *testCase {
+		return &testCase{kind: "file", file: p, name: w.name(p), status: statusSkip, problems: []problem{{File: p, Kind: "skipped", Code: "test.link-outside",
+			Text: r.say(LinkOutside{Target: verbatim(visible(target)), Folder: verbatim(visible(w.root))})}}}
+	}, false)
+}
+
+// inside reports whether the real path p lies in the real folder dir.
+func inside(p, dir string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
 // clean removes, once a run, the temporary files a killed run of the
@@ -178,13 +252,13 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
 		r.submit(func() *testCase {
 			c := &testCase{kind: "golden", file: golden, golden: golden, status: statusFail}
 			stem := goldenStem(g)
-			text := r.say(GoldenOrphan{Transcript: visible(stem) + ".*", Command: "rm " + shellQuote(golden)})
+			text := r.say(GoldenOrphan{Transcript: visible(stem) + ".*", Command: shellCommand([]string{"rm"}, golden)})
 			// g.txt.en.golden beside g.txt: named with the transcript's
 			// extension, which its name leaves out.
 			if names[stem] {
 				meant := filepath.Join(dir, strings.TrimSuffix(stem, filepath.Ext(stem))+strings.TrimPrefix(g, stem))
 				text = r.say(GoldenMisnamed{Transcript: visible(stem), Golden: visible(filepath.Base(meant)),
-					Command: "mv " + shellQuote(golden) + " " + shellQuote(meant)})
+					Command: shellCommand([]string{"mv"}, golden, meant)})
 			}
 			c.problems = []problem{{File: golden, Kind: "orphan", Text: text}}
 			return c
@@ -204,14 +278,56 @@ func goldenStem(name string) string {
 	return stem
 }
 
-// shellQuote quotes a path for a POSIX shell when it needs it.
+// shellQuote quotes a path for a shell when it needs it, so that a
+// command the runner suggests can be copied as it is printed: in single
+// quotes, or, for a name with a control character or bytes that are not
+// UTF-8 (which would act on the terminal, or not show), as bash's, zsh's
+// and POSIX 2024's $'…' with each such byte escaped.
 func shellQuote(p string) string {
 	if p != "" && !strings.ContainsFunc(p, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./+,:@%", r) || r >= 0x80)
-	}) {
+	}) && visible(p) == p {
 		return p
 	}
-	return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
+	if visible(p) == p && !strings.ContainsRune(p, '\t') {
+		return "'" + strings.ReplaceAll(p, "'", `'\''`) + "'"
+	}
+	var b strings.Builder
+	b.WriteString("$'")
+	for i := 0; i < len(p); {
+		r, size := utf8.DecodeRuneInString(p[i:])
+		switch {
+		case r == '\'' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == utf8.RuneError && size == 1, r < 0x20, r == 0x7f, hidden(r):
+			for _, c := range []byte(p[i : i+size]) {
+				fmt.Fprintf(&b, `\x%02x`, c)
+			}
+		default:
+			b.WriteString(p[i : i+size])
+		}
+		i += size
+	}
+	b.WriteString("'")
+	return b.String()
+}
+
+// shellCommand is a command line to copy: the command's words as they are,
+// then the paths quoted for the shell, after a -- when one of them would
+// read as a flag.
+func shellCommand(words []string, paths ...string) verbatim {
+	out := append([]string(nil), words...)
+	for _, p := range paths {
+		if strings.HasPrefix(p, "-") {
+			out = append(out, "--")
+			break
+		}
+	}
+	for _, p := range paths {
+		out = append(out, shellQuote(p))
+	}
+	return verbatim(strings.Join(out, " "))
 }
 
 // once reports whether a transcript is tested for the first time in this

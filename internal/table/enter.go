@@ -105,14 +105,15 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 			// moves played, the number `check` gives the saved game. A
 			// number typed before the move (`7.`) is not the table's: the
 			// prompt's count is the one shown, and the one saved.
-			p.Line.Move, p.Line.Number = len(t.entries)+1, 0
+			p.Line.Move, p.Line.Number = t.moves.len()+1, 0
 		}
+		t.hear(p.Notes)
 		r.Lines = append(r.Lines, p.Lines()...)
 		if !p.Legal() {
 			r.Refused = true
 			return r
 		}
-		t.entries = append(t.entries, entryOf(p))
+		t.keepMove(p)
 		r.Played++
 	}
 	return r
@@ -135,7 +136,7 @@ func (t *Table) setHeader(key, value string) Reply {
 		header = slices.Insert(header, i, Header{Key: key, Value: value})
 	}
 	before := t.notes
-	if problems := t.build(header, t.entries); problems != nil {
+	if problems := t.build(header, t.moves.len()); problems != nil {
 		r := refused(problems)
 		r.Unset = key
 		return r
@@ -149,17 +150,12 @@ func (t *Table) setHeader(key, value string) Reply {
 	return r
 }
 
-// entryOf makes the transcript line of a legal move: the player's name as
+// keepMove keeps a legal move as its transcript line: the player's name as
 // the header spells it, then the move as typed; a piece's or an event's
 // entry (`белые1: ffi`, turbo's `task: …`) as written.
-func entryOf(p referee.Played) Entry {
-	switch {
-	case p.Line.Named:
-		return Entry{Actor: p.Line.Actor, Text: p.Line.Text, Line: p.Line.Text}
-	case p.Line.Actor == "":
-		return Entry{Text: p.Line.Text, Line: p.Line.Text}
-	}
-	return Entry{Actor: p.Line.Actor, Text: p.Line.Text, Line: QuoteName(p.Line.Actor) + ": " + p.Line.Text}
+func (t *Table) keepMove(p referee.Played) {
+	t.moves.add(p.Line.Actor, p.Line.Named, p.Line.Text)
+	t.revision++
 }
 
 // QuoteName writes a name so the transcript reads it back as one name

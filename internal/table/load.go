@@ -10,22 +10,30 @@ import (
 // file's game is replayed once, and its session becomes the table's. The
 // report is the file's, to be shown first; the table is nil when the game
 // never started, with the problems that kept it from the table.
+//
+// The moves are kept as transcript lines, the session keeps none (the
+// framing reuses a long game's room chunk by chunk, and a move a million
+// times over would cost a million moves): a long game costs about the
+// size of its lines.
 func Load(games Games, file string, g *notation.Game, readFile func(string) ([]byte, error)) (*Table, *referee.Report, []referee.Line) {
-	var entries []Entry
+	t := &Table{games: games, readFile: readFile}
 	keep := func(_ *referee.Session, p *referee.Played) {
-		if p != nil && p.Legal() {
-			entries = append(entries, entryOf(*p))
+		if p == nil {
+			return
+		}
+		t.hear(p.Notes)
+		if p.Legal() {
+			t.keepMove(*p)
 		}
 	}
-	r := referee.ReplayGame(file, g, games, referee.Options{Keep: true, ReadFile: readFile, Each: keep})
+	r := referee.ReplayGame(file, g, games, referee.Options{ReadFile: readFile, Each: keep})
 	if r.Session == nil {
 		return nil, r, nil
 	}
-	var header []Header
 	for _, e := range g.Header {
-		header = append(header, Header{Key: e.Key, Value: e.Value})
+		t.header = append(t.header, Header{Key: e.Key, Value: e.Value})
 	}
 	r.Session.SetTell(true)
-	t := &Table{games: games, spec: r.Session.Spec(), header: header, entries: entries, session: r.Session, readFile: readFile}
+	t.spec, t.session = r.Session.Spec(), r.Session
 	return t, r, nil
 }

@@ -5,10 +5,14 @@
 //
 // The game is kept as a session, not as text: a typed line is framed alone
 // with the game's dialect and played on the session; a header line rebuilds
-// the game once; undo is one replay of the kept moves from the start.
+// the game once; undo is one replay of the moves kept from the start. The
+// moves are kept as their transcript lines (moveList), which the session
+// never holds: a game loaded from a long file costs about its size.
 package table
 
 import (
+	"bytes"
+	"io"
 	"slices"
 	"strings"
 
@@ -36,17 +40,25 @@ type Entry struct {
 
 // Table is one game at the table.
 type Table struct {
-	games    Games
-	spec     *referee.Spec
-	header   []Header
-	entries  []Entry
-	session  *referee.Session
-	notes    []referee.Line // what the header reading said at the last build
+	games   Games
+	spec    *referee.Spec
+	header  []Header
+	moves   moveList
+	session *referee.Session
+	notes   []referee.Line // what the header reading said at the last build
+	// said are the notes the game has said, one of each code: a game
+	// rebuilt (undo, a header line) does not say a reading again, as a
+	// reading is said once a game.
+	said     []referee.Message
 	readFile func(string) ([]byte, error)
 	typed    int // lines typed: the place of each in the game, as a file's line
 	// gameKey and gameName write the transcript's game: line, in the
 	// language of the table (`игра: черепахи`); "" for `game: <id>`.
 	gameKey, gameName string
+	// revision counts the changes to the transcript, so the front knows
+	// whether what it saved or kept is still the game without writing the
+	// game out again at every line.
+	revision int
 	// wait is the rest of a typed line that waits on a question (Asker).
 	wait *waiting
 }
@@ -54,14 +66,23 @@ type Table struct {
 // NameGame sets how the transcript's first line names the game: its key
 // and the game's id in the language spoken at the table (`игра`,
 // `черепахи`), both of which the framing reads.
-func (t *Table) NameGame(key, name string) { t.gameKey, t.gameName = key, name }
+func (t *Table) NameGame(key, name string) {
+	if key != t.gameKey || name != t.gameName {
+		t.gameKey, t.gameName = key, name
+		t.revision++
+	}
+}
+
+// Revision changes whenever the transcript does: a move played or taken
+// back, a header line set, the game named in another language.
+func (t *Table) Revision() int { return t.revision }
 
 // Start begins a game from its header lines (players: among them). Problems
 // are why the game cannot start; notes are what the header reading says
 // (a key the game warns about, such as turbo's missing cards:).
 func Start(games Games, spec *referee.Spec, header []Header, readFile func(string) ([]byte, error)) (t *Table, notes, problems []referee.Line) {
 	t = &Table{games: games, spec: spec, readFile: readFile}
-	if problems = t.build(header, nil); problems != nil {
+	if problems = t.build(header, 0); problems != nil {
 		return nil, nil, problems
 	}
 	return t, t.notes, nil
@@ -77,10 +98,25 @@ func (t *Table) Session() *referee.Session { return t.session }
 func (t *Table) Players() []string { return t.session.Players() }
 
 // Moves counts the legal moves played.
-func (t *Table) Moves() int { return len(t.entries) }
+func (t *Table) Moves() int { return t.moves.len() }
 
-// Entries are the legal moves played, oldest first.
-func (t *Table) Entries() []Entry { return t.entries }
+// Entry is the i-th legal move played, from 0.
+func (t *Table) Entry(i int) Entry { return t.moves.entry(i) }
+
+// Entries are the legal moves played, oldest first: one string each, for a
+// short game (a long one is written out by WriteTranscript).
+func (t *Table) Entries() []Entry {
+	out := make([]Entry, t.moves.len())
+	for i := range out {
+		out[i] = t.moves.entry(i)
+	}
+	return out
+}
+
+// LinesFrom is the transcript lines of the moves from the n-th (from 0)
+// on, each ending in a newline: what a file holding the first n has yet
+// to be given.
+func (t *Table) LinesFrom(n int) []byte { return t.moves.from(n) }
 
 // Header is the header as typed.
 func (t *Table) Header() []Header { return t.header }
@@ -91,26 +127,33 @@ func (t *Table) Over() bool { return t.session.Over() }
 // Transcript is the game as a transcript `referee check` reads: the header,
 // then one line a move. It replays to the same position.
 func (t *Table) Transcript() string {
+	var b strings.Builder
+	_ = t.WriteTranscript(&b) // a Builder takes every write
+	return b.String()
+}
+
+// WriteTranscript writes Transcript to w, the moves as they are kept, with
+// no copy of a long game made on the way.
+func (t *Table) WriteTranscript(w io.Writer) error {
+	_, err := io.Copy(w, t.transcriptReader())
+	return err
+}
+
+// transcriptReader reads the transcript.
+func (t *Table) transcriptReader() io.Reader {
 	key, name := t.gameKey, t.gameName
 	if key == "" || name == "" {
 		key, name = notation.GameKeys[0], t.spec.ID
 	}
-	return transcript(key+": "+name, t.header, t.entries)
-}
-
-func transcript(gameLine string, header []Header, entries []Entry) string {
 	var b strings.Builder
-	b.WriteString(gameLine + "\n")
-	for _, h := range header {
+	b.WriteString(key + ": " + name + "\n")
+	for _, h := range t.header {
 		b.WriteString(h.Key + ": " + h.Value + "\n")
 	}
-	if len(entries) > 0 {
+	if t.moves.len() > 0 {
 		b.WriteByte('\n')
 	}
-	for _, e := range entries {
-		b.WriteString(e.Line + "\n")
-	}
-	return b.String()
+	return io.MultiReader(strings.NewReader(b.String()), bytes.NewReader(t.moves.text))
 }
 
 func headerText(id string, header []Header) string {
@@ -124,9 +167,10 @@ func headerText(id string, header []Header) string {
 
 // Report is the referee's verdict on the whole game, as `check` gives it of
 // the saved transcript: the outcome, and the claimed result checked against
-// it. It replays the game once.
+// it. It replays the game once, read as `check` reads a file: a chunk of
+// moves at a time.
 func (t *Table) Report() *referee.Report {
-	g := t.frameHeader(t.Transcript())
+	g := notation.NewReader("", t.transcriptReader(), t.games.Dialect).Next()
 	return referee.ReplayGame("", g, t.games, referee.Options{ReadFile: t.readFile})
 }
 
@@ -141,7 +185,7 @@ func (t *Table) frameHeader(text string) *notation.Game {
 // as a file's is.
 func (t *Table) begin(header []Header) (*referee.Session, *notation.Game, []referee.Line) {
 	g := t.frameHeader(headerText(t.spec.ID, header))
-	r := referee.ReplayGame("", g, t.games, referee.Options{Keep: true, Tell: true, ReadFile: t.readFile})
+	r := referee.ReplayGame("", g, t.games, referee.Options{Tell: true, ReadFile: t.readFile})
 	var problems, notes []referee.Line
 	for _, l := range r.Lines {
 		switch {
@@ -163,22 +207,21 @@ func (t *Table) begin(header []Header) (*referee.Session, *notation.Game, []refe
 	return r.Session, g, nil
 }
 
-// build starts the game with a header and plays the entries kept on it,
-// each framed once with the new header's dialect and players; it makes the
-// game the table's when every move still stands, else it returns the
-// problems and the table stays as it was.
-func (t *Table) build(header []Header, entries []Entry) []referee.Line {
+// build starts the game with a header and plays the first n moves kept on
+// it, each framed once with the new header's dialect and players; it makes
+// the game the table's, with those n moves, when every one still stands,
+// else it returns the problems and the table stays as it was.
+func (t *Table) build(header []Header, n int) []referee.Line {
 	notes := t.notes
 	s, _, problems := t.begin(header)
 	if problems != nil {
 		t.notes = notes
 		return problems
 	}
-	kept := make([]Entry, 0, len(entries))
 	s.SetTell(false) // the kept moves were told when typed
 	defer s.SetTell(true)
-	for i, e := range entries {
-		moves, _ := s.Frame(e.Line, i+1)
+	for i := range n {
+		moves, _ := s.Frame(t.moves.line(i), i+1)
 		for _, m := range moves {
 			p := s.Play(m)
 			if !p.Legal() {
@@ -186,37 +229,47 @@ func (t *Table) build(header []Header, entries []Entry) []referee.Line {
 				return p.Lines()
 			}
 		}
-		kept = append(kept, e)
 	}
-	t.header, t.entries, t.session = header, kept, s
+	s.Unsaid(t.said) // said already, in this game
+	t.header, t.session = header, s
+	t.moves.truncate(n)
+	t.revision++
 	return nil
 }
 
 // Undo takes back the last move; the entry taken back, false when there is
 // none.
 func (t *Table) Undo() (Entry, bool) {
-	t.wait = nil
-	if len(t.entries) == 0 || !t.session.Undo() {
-		return Entry{}, false
-	}
-	last := t.entries[len(t.entries)-1]
-	t.entries = t.entries[:len(t.entries)-1]
-	return last, true
+	first, n := t.UndoMoves(1)
+	return first, n == 1
 }
 
 // UndoMoves takes back the last n moves (all of them when there are fewer),
-// replaying the game once without them. It returns the entries taken back,
-// oldest first; none when there is no move.
-func (t *Table) UndoMoves(n int) []Entry {
-	t.wait = nil
-	n = min(n, len(t.entries))
-	if n <= 0 || !t.session.UndoMoves(n) {
-		return nil
+// replaying the game once without them. It returns the first of the moves
+// taken back (the oldest), whose position the game is in now, and how many
+// were taken back: none when there is no move.
+func (t *Table) UndoMoves(n int) (Entry, int) {
+	t.wait = nil // the moves that waited on a question go with the line
+	n = min(n, t.moves.len())
+	if n <= 0 {
+		return Entry{}, 0
 	}
-	keep := len(t.entries) - n
-	taken := slices.Clone(t.entries[keep:])
-	t.entries = slices.Clip(t.entries[:keep])
-	return taken
+	keep := t.moves.len() - n
+	first := t.moves.entry(keep)
+	if t.build(t.header, keep) != nil {
+		return Entry{}, 0 // moves that stood stand again: never so
+	}
+	return first, n
+}
+
+// hear keeps what a move said that the game says once: its notes, one of
+// each code.
+func (t *Table) hear(notes []referee.Message) {
+	for _, n := range notes {
+		if !slices.ContainsFunc(t.said, func(m referee.Message) bool { return m.Code() == n.Code() }) {
+			t.said = append(t.said, n)
+		}
+	}
 }
 
 // Keys lists the header keys a player may type: the shared ones and the

@@ -132,11 +132,12 @@ func TestUndoReplays(t *testing.T) {
 			if seed%2 == 1 {
 				// Taken back at once, with one replay: the same entries,
 				// oldest first.
-				taken := tb.UndoMoves(k)
-				if len(taken) != k || tb.Moves() != len(typed)-k {
-					t.Fatalf("%s seed %d: undo %d of %d took back %d moves, left %d", spec.ID, seed, k, len(typed), len(taken), tb.Moves())
+				before := tb.Entries()
+				first, taken := tb.UndoMoves(k)
+				if taken != k || tb.Moves() != len(typed)-k || first != before[len(typed)-k] {
+					t.Fatalf("%s seed %d: undo %d of %d took back %d moves from %+v, left %d", spec.ID, seed, k, len(typed), taken, first, tb.Moves())
 				}
-				for i, e := range taken {
+				for i, e := range before[len(typed)-k:] {
 					m := typed[len(typed)-k+i]
 					if !strings.HasSuffix(e.Line, m) && !strings.HasSuffix(m, e.Text) {
 						t.Fatalf("%s seed %d: undo %d took back %q as its move %d, not %q", spec.ID, seed, k, e.Line, i+1, m)

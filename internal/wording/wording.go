@@ -49,7 +49,7 @@ var (
 	// A place, and a place in a file a header line names after that line's
 	// key as the transcript wrote it (`track: maps/bad.map:5:3: `).
 	place   = regexp.MustCompile(`^[^\s]*?:\d+(?::\d+)?: (?:[^\s:]+: [^\s]*?:\d+(?::\d+)?: )?`)
-	label   = regexp.MustCompile(`^Ход \d+ \(.*?\): `)
+	label   = regexp.MustCompile(`^(?:Ход|Примечание к[ \x{00a0}]ходу) \d+ \(.*?\): `)
 	tail    = regexp.MustCompile(` \[[^\]]+\]$`)
 	flag    = regexp.MustCompile(`(?:^|[\s(«„])--?[a-z][a-z-]*`)
 	envVar  = regexp.MustCompile(`\$[A-Za-z_]+`)

@@ -43,12 +43,18 @@ func (p *Picture) Boxes() []Box {
 	return out
 }
 
-// Texts lists every text of the picture, placed and styled: for the tests
-// that hold all of them inside the picture.
+// Texts lists every text of the picture, placed and styled as WriteSVG
+// writes it (the drawing below a title of several lines moved down): for
+// the tests that hold all of them inside the picture (see Size).
 func (p *Picture) Texts() []BoxText {
 	var out []BoxText
+	extra := p.headExtra()
 	for _, root := range []*Node{&p.back, &p.root, p.heading()} {
-		walk(root, style{fill: "#000000", anchor: "start"}, 0, 0, func(n *Node, st style, dx, dy float64) {
+		dy := extra
+		if root.name == "g" && root != &p.back && root != &p.root {
+			dy = 0 // the heading stays at the top
+		}
+		walk(root, style{fill: "#000000", anchor: "start"}, 0, dy, func(n *Node, st style, dx, dy float64) {
 			if n.name == "text" {
 				out = append(out, textOf(n, st, dx, dy))
 			}
@@ -176,4 +182,16 @@ func (b Box) Inside(t BoxText, slack float64) bool {
 		x0, y0, x1, y1 = x0+inset, y0+inset, x1-inset, y1-inset
 	}
 	return t.Left >= x0-slack && t.Right <= x1+slack && t.Top >= y0-slack && t.Baseline+0.24*t.Size <= y1+slack
+}
+
+// SmallestText is the size of the picture's smallest text, in
+// millimetres: what printing it narrower shrinks first.
+func (p *Picture) SmallestText() float64 {
+	least := Large
+	for _, t := range p.Texts() {
+		if t.Text != "" && t.Size > 0 {
+			least = min(least, t.Size)
+		}
+	}
+	return least
 }

@@ -34,19 +34,35 @@ func PlayerInk(p int) Ink { return Players[p%len(Players)] }
 // (0, 0) for Place: a chinese-checkers piece, a car. The label is set as
 // large as the disc holds.
 func Piece(r float64, ink Ink, label string) *Node {
-	disc := Circle(0, 0, r).Fill(ink.Fill).Stroke("#000000", 0.3)
+	disc := Circle(0, 0, r).Fill(ink.Fill).Stroke("#000000", Outline(ink.Fill))
 	g := Group(disc)
 	g.Add(Texture(func() *Node { return Circle(0, 0, r) }, ink.Pattern))
 	if label == "" {
 		return g
 	}
+	return Boxed(g, PieceLabel(r, ink, label))
+}
+
+// PieceLabel is the label of a Piece of radius r, drawn around (0, 0)
+// alone: for a board that draws a line over its pieces and their letters
+// over the line again, so that the line hides no letter.
+func PieceLabel(r float64, ink Ink, label string) *Node {
 	// The label's box is the square inside the disc.
 	side := r * math.Sqrt2 * 0.98
 	size := r * 1.15
 	if w := BoldWidth(label, size); w > side {
 		size *= side / w
 	}
-	return Boxed(g, Text(0, size*0.36, size, "middle", label).Bold().Fill(ink.Text))
+	return Text(0, size*0.36, size, "middle", label).Bold().Fill(ink.Text)
+}
+
+// Outline is the width of a piece's black outline: heavier for a light
+// fill (white, yellow), whose edge would be lost on a white board.
+func Outline(fill string) float64 {
+	if Contrast(fill, "#ffffff") < 1.6 {
+		return 0.55
+	}
+	return 0.3
 }
 
 // Contrast is the contrast ratio of two colours written #rrggbb, as WCAG

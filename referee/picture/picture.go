@@ -43,6 +43,35 @@ const (
 	Large  = 3.6
 )
 
+// Screen is the width the replay page lays its pictures out for: a phone's
+// column of 374 CSS pixels shows it with its least text, Small, at 11
+// pixels. A wider screen shows it larger.
+const Screen = 80.0
+
+// Least is the least size text may be printed at, about 6 pt: a picture
+// printed narrower than its layout allows (see LayoutWidth) shrinks its
+// text, and a width that would shrink it below this is refused.
+const Least = 2.1
+
+// WidthKey is the key of a view (a game's view options, a map) that asks a
+// game to lay its picture out for a width narrower than MaxWidth, in
+// millimetres: for a phone's screen (Screen), or a column of a book. It is
+// no flag's name. Its text stays as large; the board takes fewer squares
+// a row, smaller squares or discs, as the game can.
+const WidthKey = "picture.width"
+
+// LayoutWidth is the width a picture is laid out for: the view's WidthKey,
+// kept to Screen…MaxWidth (the narrowest layout every game has is the
+// screen's), or MaxWidth when it is not set. A game may draw wider when
+// its board cannot be narrower.
+func LayoutWidth(view map[string]string) float64 {
+	w, err := strconv.ParseFloat(strings.TrimSpace(view[WidthKey]), 64)
+	if err != nil || !(w > 0) {
+		return MaxWidth
+	}
+	return max(min(w, MaxWidth), Screen)
+}
+
 // New starts a picture of w×h millimetres. Its language (Lang) is the
 // edge's to set: a game draws in the words it is given.
 func New(w, h float64, title, desc string) *Picture {
@@ -251,12 +280,15 @@ type Options struct {
 }
 
 // WriteSVG writes the picture as an SVG document of its own: every part
-// drawn where it stands, so that any SVG reader shows it.
+// drawn where it stands, so that any SVG reader shows it. Its title is
+// drawn at its top, wrapped: a title longer than a line pushes the rest
+// down rather than being cut.
 func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	id := func(s string) string { return opt.Prefix + s }
-	width, height := p.W, p.H
+	pw, ph := p.Size()
+	width, height := pw, ph
 	if opt.Width > 0 {
-		width, height = opt.Width, p.H*opt.Width/p.W
+		width, height = opt.Width, ph*opt.Width/pw
 	}
 	if opt.Standalone {
 		if _, err := io.WriteString(w, xml.Header); err != nil {
@@ -265,7 +297,7 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	}
 	svg := El("svg").Set("xmlns", "http://www.w3.org/2000/svg").
 		Set("width", Fmt(width)+"mm").Set("height", Fmt(height)+"mm").
-		Set("viewBox", "0 0 "+Fmt(p.W)+" "+Fmt(p.H)).
+		Set("viewBox", "0 0 "+Fmt(pw)+" "+Fmt(ph)).
 		Set("role", "img").Set("aria-labelledby", id("title")+" "+id("desc")).
 		Set("font-family", fontFamily)
 	if p.Lang != "" {
@@ -275,8 +307,14 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	title.Set("id", id("title"))
 	desc := &Node{name: "desc", text: p.Desc}
 	desc.Set("id", id("desc"))
-	bg := Rect(0, 0, p.W, p.H).Fill("#ffffff")
-	svg.Add(title, desc, defs(), bg, &p.back, p.heading(), &p.root)
+	bg := Rect(0, 0, pw, ph).Fill("#ffffff")
+	drawing := []*Node{&p.back, &p.root}
+	if extra := p.headExtra(); extra > 0 {
+		// The drawing moves down by the title's further lines.
+		drawing = []*Node{Group(&p.back, &p.root).Set("transform", "translate(0 "+Fmt(extra)+")")}
+	}
+	svg.Add(title, desc, defs(), bg, p.heading())
+	svg.Add(drawing...)
 	o := &out{indent: true}
 	o.node(svg)
 	o.b.WriteByte('\n')
@@ -284,14 +322,40 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	return err
 }
 
-// Head is the height of the band at a picture's top that holds its title,
-// drawn there in bold: a game draws below it. A page, which says what each
-// picture shows in its own heading, leaves the band out.
+// Head is the height of the band at a picture's top that holds its title's
+// first line, drawn there in bold: a game draws below it. A title of more
+// lines makes the band deeper when the picture is written (see Size). A
+// page, which says what each picture shows in its own heading, leaves the
+// band out.
 const Head = 8.5
 
-// heading is the picture's title drawn at its top, clipped to its width.
+// headLead is the distance between the lines of a wrapped title.
+const headLead = Large * 1.25
+
+// titleLines is the title wrapped to the picture's width.
+func (p *Picture) titleLines() []string {
+	lines := WrapBold(p.Title, Large, p.W-8)
+	if len(lines) == 0 {
+		return []string{""}
+	}
+	return lines
+}
+
+// headExtra is how much deeper than Head the title's band is.
+func (p *Picture) headExtra() float64 {
+	return float64(len(p.titleLines())-1) * headLead
+}
+
+// Size is the picture's size as written by WriteSVG: its drawing, W×H,
+// and the band of its title, deeper when the title takes more than a line.
+func (p *Picture) Size() (w, h float64) { return p.W, p.H + p.headExtra() }
+
+// heading is the picture's title drawn at its top, each line as wide as
+// the picture lets it be.
 func (p *Picture) heading() *Node {
-	return Text(4, 7.5, Large, "", ClipBold(p.Title, Large, p.W-8)).Bold()
+	g := Group().Num("font-size", Large).Bold()
+	ls, _ := Labels(4, 7.5, headLead, p.titleLines())
+	return g.Add(ls...)
 }
 
 // fontFamily is the fonts the pictures ask for: DejaVu Sans, whose widths

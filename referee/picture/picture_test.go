@@ -97,7 +97,7 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 	}
 	s := NewSheet()
 	one, two := s.SVG(pic(10), true), s.SVG(pic(20), false)
-	defs, style := s.Shared(), s.Style()
+	defs := s.Shared()
 	if !strings.Contains(s.Defs(), `id="hatch"`) {
 		t.Errorf("the page's patterns are missing:\n%s", s.Defs())
 	}
@@ -107,26 +107,99 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 	if n := strings.Count(defs, ">legend<"); n != 1 {
 		t.Errorf("the shared legend is written %d times, want once:\n%s", n, defs)
 	}
+	if n := strings.Count(defs, `fill="#eeeeee"`); n != 1 {
+		t.Errorf("the unchanging part is written %d times in the definitions, want once:\n%s", n, defs)
+	}
 	for _, svg := range []string{one, two} {
 		if strings.Contains(svg, "#d62728") || strings.Contains(svg, "legend") || strings.Contains(svg, "#eeeeee") {
 			t.Errorf("a picture on the sheet draws a shared part itself:\n%s", svg)
 		}
-		if !strings.Contains(svg, `class="b0"`) {
-			t.Errorf("a picture does not name its background:\n%s", svg)
+		// The unchanging part is drawn first, under the rest: a use of
+		// its one copy, as vectors (no CSS background image, which a
+		// printer receives as an image of every page).
+		if !strings.Contains(svg, `</title><use href="#s`) && !strings.Contains(svg, `</desc><use href="#s`) {
+			t.Errorf("a picture does not draw its unchanging part first:\n%s", svg)
 		}
 	}
 	if !strings.Contains(one, "<desc>d</desc>") || strings.Contains(two, "<desc>") {
 		t.Errorf("described %q, not described %q: the description only where asked", one, two)
 	}
-	if !strings.Contains(two, `<use href="#s0" x="25" y="5"/>`) {
+	if !strings.Contains(two, `<use href="#s1" x="25" y="5"/>`) {
 		t.Errorf("the second picture's piece is not a use of the first's symbol:\n%s", two)
-	}
-	data := style[strings.Index(style, "data:"):]
-	if strings.Count(style, "svg.b") != 1 || !strings.Contains(data, "%23eeeeee") || strings.ContainsAny(data, "<>#") || strings.Count(data, `"`) != 1 {
-		t.Errorf("the background is not one escaped image:\n%s", style)
 	}
 	if s.Size() < len(one)+len(two) {
 		t.Errorf("Size %d is less than the pictures written, %d", s.Size(), len(one)+len(two))
+	}
+}
+
+// TestSheetWritesAKeyedPartOnce: pictures whose unchanging parts bear one
+// key use one copy, the part written once.
+func TestSheetWritesAKeyedPartOnce(t *testing.T) {
+	s := NewSheet()
+	var first string
+	for i := range 3 {
+		p := New(50, 20, "t", "d")
+		p.Back(Rect(0, 0, 50, 10).Fill("#eeeeee"), Text(1, 9, Small, "", "track"))
+		p.BackKey("track")
+		svg := s.SVG(p, false)
+		use := svg[strings.Index(svg, "<use"):]
+		use = use[:strings.Index(use, "/>")]
+		if i == 0 {
+			first = use
+		} else if use != first {
+			t.Errorf("picture %d draws its part as %s, the first as %s", i, use, first)
+		}
+	}
+	if n := strings.Count(s.Shared(), ">track<"); n != 1 {
+		t.Errorf("the part is written %d times, want once", n)
+	}
+}
+
+// TestTitleWraps: a title longer than the picture's width is wrapped, not
+// cut, and the drawing moves down under it.
+func TestTitleWraps(t *testing.T) {
+	long := "«Супер-гонка», трасса «Индианаполис», в начальной позиции"
+	p := New(80, 40, long, "d")
+	p.Add(Text(4, 20, Small, "", "under"))
+	w, h := p.Size()
+	if w != 80 || h <= 40 {
+		t.Fatalf("Size = %v×%v, want 80 wide and deeper than 40", w, h)
+	}
+	var b bytes.Buffer
+	if err := p.WriteSVG(&b, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	if strings.Contains(svg, "…") {
+		t.Errorf("the title is cut:\n%s", svg)
+	}
+	for _, word := range strings.Fields(long) {
+		if !strings.Contains(svg, word) {
+			t.Errorf("the title's word %q is missing:\n%s", word, svg)
+		}
+	}
+	if !strings.Contains(svg, `viewBox="0 0 80 `+Fmt(h)+`"`) || !strings.Contains(svg, `transform="translate(0 `) {
+		t.Errorf("the picture does not grow for its title:\n%s", svg)
+	}
+	for _, tx := range p.Texts() {
+		if tx.Right > w || tx.Baseline > h {
+			t.Errorf("%q leaves the picture: %+v", tx.Text, tx)
+		}
+		if tx.Text == "under" && tx.Y <= 20 {
+			t.Errorf("the drawing under the title did not move down: %+v", tx)
+		}
+	}
+}
+
+func TestLayoutWidth(t *testing.T) {
+	for v, want := range map[string]float64{"": MaxWidth, "80": 80, "100.5": 100.5, "20": Screen, "500": MaxWidth, "x": MaxWidth, "NaN": MaxWidth, "-3": MaxWidth} {
+		view := map[string]string{}
+		if v != "" {
+			view[WidthKey] = v
+		}
+		if got := LayoutWidth(view); got != want {
+			t.Errorf("LayoutWidth(%q) = %v, want %v", v, got, want)
+		}
 	}
 }
 
@@ -195,4 +268,40 @@ func valid(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// TestInksFor: players named as colours wear them, in either language and
+// any form; the others take the palette's inks that are left, no two
+// alike; a name that merely starts like a colour is no colour.
+func TestInksFor(t *testing.T) {
+	inks := InksFor([]string{"white", "grey", "black"})
+	for i, want := range []string{"#ffffff", "#9a9a9a", "#222222"} {
+		if inks[i].Fill != want {
+			t.Errorf("player %d wears %s, want %s", i, inks[i].Fill, want)
+		}
+	}
+	ru := InksFor([]string{"Белые", "Чёрные", "Серёжа", "синий"})
+	if ru[0].Fill != "#ffffff" || ru[1].Fill != "#222222" || ru[3].Fill != Players[1].Fill {
+		t.Errorf("Белые, Чёрные, синий wear %v", ru)
+	}
+	if ru[2].Fill != Players[0].Fill {
+		t.Errorf("Серёжа wears %s, want the palette's first ink, %s", ru[2].Fill, Players[0].Fill)
+	}
+	// Anna takes the palette's first ink not worn: red is.
+	mixed := InksFor([]string{"Red", "Anna", "red", "Boris"})
+	if mixed[0].Fill != Players[0].Fill || mixed[1].Fill != Players[1].Fill || mixed[2].Fill != Players[2].Fill || mixed[3].Fill != Players[3].Fill {
+		t.Errorf("Red, Anna, red, Boris wear %v", mixed)
+	}
+	seen := map[string]bool{}
+	for _, ink := range InksFor([]string{"a", "b", "white", "c", "d", "e", "f", "g"}) {
+		if seen[ink.Fill] {
+			t.Errorf("two players wear %s", ink.Fill)
+		}
+		seen[ink.Fill] = true
+	}
+	for name, ink := range colourInks {
+		if c := Contrast(ink.Text, ink.Fill); c < 4.5 {
+			t.Errorf("%s's label %s on %s is %.2f:1, less than 4.5:1", name, ink.Text, ink.Fill, c)
+		}
+	}
 }

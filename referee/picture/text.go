@@ -3,6 +3,7 @@ package picture
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/referee/layout"
 )
@@ -142,13 +143,26 @@ func Lines(x, y, size, lead float64, anchor string, lines []string) []*Node {
 
 // Notes lays out the sentences under a picture, each wrapped in small type
 // to width from x, lead millimetres between lines and gap more between
-// sentences; it returns them and where the next thing may start.
+// sentences, each starting with a capital (see Capital); it returns them
+// and where the next thing may start.
 func Notes(x, y, width, lead, gap float64, notes []string) ([]*Node, float64) {
 	var paras []*Node
 	for _, n := range notes {
-		para, next := Paragraph(x, y, Small, lead, Wrap(n, Small, width))
+		para, next := Paragraph(x, y, Small, lead, Wrap(Capital(n), Small, width))
 		paras = append(paras, para)
 		y = next + gap
 	}
 	return paras, y
+}
+
+// Capital starts a line that stands alone — a note, a legend's line — with
+// a capital letter, as every sentence starts, a name at its start too
+// («Машина белые1 …», "White's car 1 …"): the messages start in lower
+// case, as a part of a longer line does.
+func Capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

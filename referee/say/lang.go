@@ -15,18 +15,26 @@ func PickLanguage(flag string, getenv func(string) string) (string, bool) {
 		l := match(flag)
 		return l, l != ""
 	}
-	for _, key := range []string{"REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
-		v := getenv(key)
-		if v == "" {
-			continue
-		}
-		if l := match(v); l != "" {
+	if key := LanguageVar(getenv); key != "" {
+		if l := match(getenv(key)); l != "" {
 			return l, true
 		}
 		// POSIX says the first set variable wins, even when it is "C".
 		return "en", true
 	}
 	return "en", true
+}
+
+// LanguageVar is the variable of the environment that chooses the language
+// when no --lang is given: the first of REFEREE_LANG, LC_ALL, LC_MESSAGES
+// and LANG that is set; "" when none is, and English is the default.
+func LanguageVar(getenv func(string) string) string {
+	for _, key := range []string{"REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		if getenv(key) != "" {
+			return key
+		}
+	}
+	return ""
 }
 
 // match reads a locale such as ru_RU.UTF-8 or ru-RU@euro.

@@ -2,6 +2,7 @@ package say
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -42,6 +43,50 @@ func TestWriteLinesLabelOnce(t *testing.T) {
 		}
 		if !bytes.Contains(want.Bytes(), []byte("(Dasha: touch)")) || !bytes.Contains(want.Bytes(), []byte("(Vera: forsazh)")) {
 			t.Errorf("%s: the labels do not name the moves:\n%s", lang, want.String())
+		}
+	}
+}
+
+// TestLineAfterLabel: what follows a move's label goes on its sentence in
+// lower case, a note on a move has one label («Примечание к ходу 3 (…):»,
+// not «Ход 3 (…): примечание:»), and at the table, where no code ends it,
+// a refusal ends with a full stop.
+func TestLineAfterLabel(t *testing.T) {
+	c := ownCatalog(t)
+	line := func(kind referee.Kind) referee.Line {
+		return referee.Line{Kind: kind, Pos: notation.Pos{Line: 3, Column: 1}, Move: 3, Actor: "Нина", Text: "красная +1",
+			Message: notation.NoGame{}}
+	}
+	capital := line(referee.KindViolation) // a template that starts with a capital
+	capital.Message = referee.Term("cli.explain.rule")
+	for _, tc := range []struct {
+		lang      string
+		l         referee.Line
+		check     func(referee.Line) string
+		want, not string
+	}{
+		{"ru", capital, c.Speaker("ru").LineText, "Ход 3 (Нина: красная +1): правило игры.", ""},
+		{"en", capital, c.Speaker("en").LineText, "Move 3 (Нина: красная +1): a rule of the game.", ""},
+		{"ru", line(referee.KindNote), c.Speaker("ru").LineText, "Примечание к\u00a0ходу 3 (Нина: красная +1): в\u00a0файле", "римечание: "},
+		{"en", line(referee.KindNote), c.Speaker("en").LineText, "Note on move 3 (Нина: красная +1): the file", "ote: "},
+		{"ru", line(referee.KindViolation), c.Speaker("ru").TableText, "«игра:», например «игра: черепахи».", ""},
+		{"en", line(referee.KindViolation), c.Speaker("en").TableText, "“game: turtles”.", ""},
+	} {
+		got := tc.check(tc.l)
+		if !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {
+			t.Errorf("%s: %q, want it to hold %q", tc.lang, got, tc.want)
+		}
+	}
+}
+
+// TestAlternativesSaidWithOr: the codes a word may mean are offered with
+// «или», "or": it means one of them.
+func TestAlternativesSaidWithOr(t *testing.T) {
+	c := ownCatalog(t)
+	for lang, want := range map[string]string{"ru": "a, b или c", "en": "a, b or c"} {
+		s := c.Speaker(lang)
+		if got := s.typeset(string(s.appendRender(nil, notation.Alternatives{"a", "b", "c"})), false); got != want {
+			t.Errorf("%s: %q, want %q", lang, got, want)
 		}
 	}
 }

@@ -37,6 +37,20 @@ func (s *Speaker) Sentence(m Message) string {
 	return s.typeset(string(s.appendSay(nil, m)), true)
 }
 
+// Statement says a message as a sentence on its own line: as Sentence,
+// and ended with a full stop where its template, written to take a code
+// after it, has none.
+func (s *Speaker) Statement(m Message) string {
+	return s.typeset(string(withStop(s.appendSay(nil, m))), true)
+}
+
+// AfterLabel says a message that goes on a sentence after a label and its
+// colon («Ход 3 (Нина: красная +1): …»): as Say, its first word in lower
+// case unless it is a word of the input.
+func (s *Speaker) AfterLabel(m Message) string {
+	return s.typesetAfterLabel(string(s.appendSay(nil, m)))
+}
+
 // say says a message with its quoted input still marked: what typeset
 // makes into text.
 func (s *Speaker) say(m Message) string { return string(s.appendSay(nil, m)) }
@@ -233,6 +247,8 @@ func (s *Speaker) appendRender(dst []byte, v any) []byte {
 		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return s.appendRender(dst, v[i]) })
 	case []string:
 		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
+	case notation.Alternatives:
+		return s.appendJoinWith(dst, "list.or", len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
 	}
 	switch r := reflect.ValueOf(v); r.Kind() {
 	case reflect.Slice:
@@ -248,6 +264,12 @@ func (s *Speaker) appendRender(dst []byte, v any) []byte {
 // appendJoin appends n parts listed the way the language lists words ("a,
 // b and c"), each appended by part.
 func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []byte) []byte {
+	return s.appendJoinWith(dst, "list.and", n, part)
+}
+
+// appendJoinWith is appendJoin with the last parts joined by the word
+// conj ("list.and", "list.or").
+func (s *Speaker) appendJoinWith(dst []byte, conj Term, n int, part func(dst []byte, i int) []byte) []byte {
 	if n == 0 {
 		return s.appendSay(dst, Term("list.none"))
 	}
@@ -255,7 +277,7 @@ func (s *Speaker) appendJoin(dst []byte, n int, part func(dst []byte, i int) []b
 		switch i {
 		case 0:
 		case n - 1:
-			dst = s.appendSay(dst, Term("list.and"))
+			dst = s.appendSay(dst, conj)
 		default:
 			dst = append(dst, ", "...)
 		}

@@ -100,6 +100,20 @@ func withoutStop(b []byte, from int) []byte {
 	return append(b[:end-1], b[end:]...)
 }
 
+// withStop ends the sentence b with a full stop unless it ends with one
+// already (or with ! ? …); the marks of quoted input may follow its end.
+func withStop(b []byte) []byte {
+	end := len(b)
+	for end > 0 && (b[end-1] == inputOpen || b[end-1] == inputClose) {
+		end--
+	}
+	last, _ := utf8.DecodeLastRune(b[:end])
+	if end == 0 || strings.ContainsRune(".!?…", last) {
+		return b
+	}
+	return append(b, '.')
+}
+
 // LineParts renders a report line in its two parts: the move it is about
 // ("Move 1 (A: red +1): ", empty for a line about no move), which starts
 // the sentence, and the rest as it reads after that — or, with no move, as
@@ -133,7 +147,9 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 		side = Visible(f.Key) + ": " + sidePlace(f.File, f.Pos) + ": "
 	}
 	var b []byte
-	if l.Kind == referee.KindNote {
+	if l.Kind == referee.KindNote && l.Move == 0 {
+		// A note on a move has its label (moveLabel); one on the game
+		// says what it is.
 		b = s.appendSay(b, Term("referee.note"))
 		b = append(b, ": "...)
 	}
@@ -149,21 +165,35 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 		b = utf8.AppendRune(b, inputClose)
 	} else {
 		b = s.appendSay(b, l.Message)
+		if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
+			// At the table no code ends a refusal: a full stop does, as
+			// it ends every other sentence there.
+			b = withStop(b)
+		}
+	}
+	if l.Move != 0 {
+		return side + s.typesetAfterLabel(string(b))
 	}
 	return side + s.typeset(string(b), start)
 }
 
-// moveLabel is the start of a line about a move, "Move 1 (A: red +1): ":
-// a text of its own for every move, typeset and not kept (nothing would
-// ever find it).
+// moveLabel is the start of a line about a move, "Move 1 (A: red +1): ",
+// or of a note on it, "Note on move 1 (A: red +1): " (one label, not
+// «Ход 1 (…): примечание: …» with three colons in a row): a text of its
+// own for every move, typeset and not kept (nothing would ever find it).
 func (s *Speaker) moveLabel(l referee.Line) string {
-	return s.typeset(string(append(s.appendSay(nil, MoveLabel(l)), ": "...)), true)
+	var m Message = MoveLabel(l)
+	if l.Kind == referee.KindNote {
+		m = referee.NoteLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
+	}
+	return s.typeset(string(append(s.appendSay(nil, m), ": "...)), true)
 }
 
 // sameMove reports whether two lines are about one move as the label
 // names it: a move's notes, one after another, share their label.
 func sameMove(a, b referee.Line) bool {
-	return a.Move == b.Move && a.Number == b.Number && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text
+	return a.Move == b.Move && a.Number == b.Number && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text &&
+		(a.Kind == referee.KindNote) == (b.Kind == referee.KindNote)
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the

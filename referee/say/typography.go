@@ -172,7 +172,19 @@ func unpairedBidi(s string) map[int]bool {
 // “ ” and ‘ ’ inside them, never « »). start says the text begins a
 // sentence, as a line of a report does.
 func (s *Speaker) typeset(raw string, start bool) string {
-	t := typesetter{ru: s.ru, raw: raw, capital: start}
+	return s.typesetAs(raw, typesetter{capital: start})
+}
+
+// typesetAfterLabel typesets what follows a label and its colon («Ход 3
+// (Нина: красная +1): …», «Пример: …»): the same sentence goes on, so its
+// first word is in lower case — unless it is a word of the input (a name)
+// or reads as an abbreviation (JSON, UTF-8).
+func (s *Speaker) typesetAfterLabel(raw string) string {
+	return s.typesetAs(raw, typesetter{lower: true})
+}
+
+func (s *Speaker) typesetAs(raw string, t typesetter) string {
+	t.ru, t.raw = s.ru, raw
 	t.b.Grow(len(raw) + 16)
 	for i := 0; i < len(raw); {
 		r, size := rune(raw[i]), 1
@@ -201,6 +213,7 @@ type typesetter struct {
 	ascii bool // inside "…", as a shell example quotes
 
 	capital bool     // the next letter or digit starts a sentence
+	lower   bool     // the first letter or digit goes on a sentence after a label
 	stop    bool     // a full stop, ! or ? just written outside the input
 	abbrev  bool     // that stop ends an abbreviation («см.»), not a sentence
 	prev    rune     // the last rune written, 0 at the start
@@ -226,6 +239,12 @@ func (t *typesetter) put(at int, r rune, next int) {
 		if t.capital && ld {
 			out = toUpper(r)
 		}
+		if t.lower && ld && !upperNext(t.raw[next:]) {
+			out = unicode.ToLower(r)
+		}
+	}
+	if ld {
+		t.lower = false
 	}
 	t.sentence(r, ld)
 	t.track(r, ld)
@@ -410,3 +429,10 @@ func startsCyrillic(s string) bool {
 }
 
 func startsDash(s string) bool { return strings.HasPrefix(s, "—") }
+
+// upperNext reports whether s starts with a capital letter: the word it
+// goes on is an abbreviation (JSON), kept as it is after a label.
+func upperNext(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}

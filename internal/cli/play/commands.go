@@ -3,14 +3,11 @@ package play
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"maps"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
@@ -114,20 +111,19 @@ func (r *gameEditor) undo(arg string) {
 	}
 	// The game is replayed once, whatever N; the move named is the last
 	// taken back, the first of them, whose position the game is in now.
-	taken := r.t.UndoMoves(n)
-	if len(taken) > 0 {
+	e, taken := r.t.UndoMoves(n)
+	if taken > 0 {
 		r.told = nil // a bare :explain no longer tells a move taken back
-		e := taken[0]
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: Undone}
 		r.say(styleNote, r.sp.LineText(l))
-		if len(taken) > 1 {
-			r.tell(styleNote, UndoneMany{Moves: len(taken)})
+		if taken > 1 {
+			r.tell(styleNote, UndoneMany{Moves: taken})
 		}
 		if !r.t.Over() {
 			r.offered = false
 		}
 	}
-	if len(taken) < n {
+	if taken < n {
 		r.tell(styleNote, NothingToUndo)
 	}
 }
@@ -305,125 +301,8 @@ func (r *gameEditor) listRules(rules []string) {
 	}
 }
 
-// save writes the game as a transcript that `referee check` reads and
-// replays to the same position, whole or not at all (a full disk leaves
-// the earlier save as it was). A file that exists is written only when
-// this run saved it, or it is the transcript the game came from: that one
-// is continued, the new moves added after all it held. A link is never
-// written through: a link left at `turtles.txt`, even one leading nowhere,
-// could point anywhere.
-func (r *gameEditor) save(arg string) bool {
-	name, policy := arg, atomicfile.Policy{}
-	if name == "" {
-		name = r.defaultFile()
-	}
-	continuing := r.loaded != "" && name == r.loaded
-	if !continuing && r.loaded != "" {
-		policy.Inputs = []string{r.loaded}
-	}
-	if _, err := os.Lstat(name); err == nil && name != r.saved && !continuing {
-		r.tell(styleBad, SaveExists{File: visible(name), Command: r.commandName("save")})
-		return false
-	}
-	text := r.t.Transcript()
-	data := []byte(text)
-	if continuing {
-		old, err := os.ReadFile(name)
-		if err != nil {
-			r.tell(styleBad, SaveFailed{File: visible(name), Detail: cmdutil.WriteError(r.sp, err).Error()})
-			return false
-		}
-		whole, err := r.appendable(name, old)
-		if err != nil {
-			r.tell(styleBad, AppendRefused{File: visible(name), Command: r.commandName("save")})
-			return false
-		}
-		data = []byte(whole)
-	}
-	if err := atomicfile.Write(name, data, policy); err != nil {
-		r.tell(styleBad, SaveFailed{File: visible(name), Detail: cmdutil.WriteError(r.sp, err).Error()})
-		return false
-	}
-	r.saved, r.savedText = name, text
-	r.keep()
-	if continuing {
-		r.tell(styleGood, SavedContinued{File: visible(name), Moves: r.movesPlayed(), Lang: r.langFlag()})
-	} else {
-		r.tell(styleGood, Saved{File: visible(name), Moves: r.movesPlayed(), Lang: r.langFlag()})
-	}
-	return true
-}
-
-// errNotContinued: the game at the table is no longer the file's game
-// with moves added (a move of the file taken back, its header changed, the
-// file changed or holding more games).
-var errNotContinued = errors.New("the game does not continue the file")
-
-// appendable is the file continued with the game at the table: all it
-// held, then the moves played since and the header lines that may close
-// a game (`colors:`, `result:`) typed since. It is written only when the
-// whole replays, as `check` reads it, to the very game at the table.
-func (r *gameEditor) appendable(name string, old []byte) (string, error) {
-	reg := r.opts.Registry
-	games := notation.ReadAll(name, old, reg.Dialect).Games
-	if len(games) == 0 || games[0].Dialect == nil || games[0].ID.Text == "" {
-		return "", errNotContinued
-	}
-	file := games[0]
-	rep := referee.ReplayGame(name, file, reg, referee.Options{ReadFile: r.files.SideFiles(name, r.opts.Maps)})
-	if rep.Session == nil || rep.Moves > r.t.Moves() {
-		return "", errNotContinued
-	}
-	var b strings.Builder
-	b.Write(old)
-	if len(old) > 0 && old[len(old)-1] != '\n' {
-		b.WriteByte('\n')
-	}
-	for _, e := range r.t.Entries()[rep.Moves:] {
-		b.WriteString(e.Line + "\n")
-	}
-	d := r.t.Session().Dialect()
-	for _, h := range r.t.Header() {
-		if slices.ContainsFunc(file.Header, func(e *notation.Entry) bool { return d.Key(e.Key) == d.Key(h.Key) && e.Value == h.Value }) {
-			continue
-		}
-		if k := d.Key(h.Key); k < 0 || !d.Keys[k].Trailer {
-			return "", errNotContinued // a header line changed: the file's game would not be this one
-		}
-		b.WriteString(h.Key + ": " + h.Value + "\n")
-	}
-	whole := b.String()
-	again := notation.ReadAll(name, []byte(whole), reg.Dialect).Games
-	if len(again) == 0 {
-		return "", errNotContinued
-	}
-	check := referee.ReplayGame(name, again[0], reg, referee.Options{ReadFile: r.files.SideFiles(name, r.opts.Maps)})
-	if p := check.FirstProblem(); p != nil && !p.Claim || check.Session == nil || check.Moves != r.t.Moves() ||
-		check.Session.Board(r.sp, nil) != r.t.Session().Board(r.sp, nil) || check.Claim.Raw != r.t.Session().Claimed().Raw {
-		return "", errNotContinued
-	}
-	return whole, nil
-}
-
-// defaultFile is the file :save writes when none is named: the file saved
-// before, else the transcript the game came from (continued), else
-// `<game>.txt` (`<game>-2.txt`… when that exists, or a link is there, even
-// one that leads nowhere).
-func (r *gameEditor) defaultFile() string {
-	if t := r.target(); t != "" {
-		return t
-	}
-	name := r.spec.ID + ".txt"
-	for i := 2; ; i++ {
-		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) || i > 999 {
-			return name
-		}
-		name = fmt.Sprintf("%s-%d.txt", r.spec.ID, i)
-	}
-}
-
 // transcript shows what :save would write.
-func (r *gameEditor) transcript() { fmt.Fprint(r.out, r.t.Transcript()) }
+func (r *gameEditor) transcript() { _ = r.t.WriteTranscript(r.out) } // the table's checked writer keeps a failure
 
 // helpIntro says how a move is typed: with a legal move as an example
 // when there is one, before a game how to start one.

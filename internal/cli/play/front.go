@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
+	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/table"
@@ -61,7 +63,13 @@ func (r *front) loop() {
 			continue
 		}
 		r.handle(line)
-		r.keep()
+		if !r.in.Buffered() || time.Since(r.kept.at) > keepEvery {
+			// A paste's lines are kept once it is played (or every so
+			// often while it is), not one by one: a game written out at
+			// every line of a paste of 16,000 moves made the paste
+			// quadratic (issue 41, item 9).
+			r.keep()
+		}
 		if r.opts.IO.Err() != nil {
 			return // nobody sees the table any more: said once, by the caller
 		}
@@ -73,6 +81,14 @@ func (r *front) loop() {
 func (r *front) handle(line string) {
 	text := strings.TrimSpace(line)
 	if strings.HasPrefix(text, ":") {
+		if at := firstNotUTF8(text); at >= 0 {
+			// A command with bytes that are not UTF-8 (a terminal set to
+			// another encoding) is refused, not run on what is left of it
+			// (`:save \xff\xfe.txt` wrote `.txt`). A control character is
+			// shown back by the command (visible).
+			r.show([]referee.Line{{Kind: referee.KindError, Message: notation.NotTextAt([]byte(text), at)}})
+			return
+		}
 		r.command(text)
 		return
 	}
@@ -145,22 +161,48 @@ func (r *front) leave() {
 // leaves it kept for the next `referee play` (keep.go), Ctrl-C stays. It
 // reports whether to leave. Piped input is its own record: nothing to ask.
 func (r *front) mayLeave() bool {
-	if !r.tty || !r.unsaved() {
+	if !r.tty {
+		return true
+	}
+	r.keep() // what a paste played last is kept before anything is asked
+	if !r.unsaved() {
+		if r.t != nil && r.kept.rev >= 0 && r.kept.saved {
+			r.tell(styleNote, LeftSaved{File: visible(r.target())})
+		}
 		return true
 	}
 	switch r.ask(AskSave{Moves: r.movesPlayed(), File: visible(r.defaultFile())}) {
 	case answerYes:
-		return r.save("")
+		switch r.save("") {
+		case saveDone:
+			return true
+		case saveFailed:
+			return false
+		}
 	case answerCancel:
 		return false
 	}
-	if r.keptText != "" {
+	if r.kept.rev >= 0 && !r.kept.down {
 		r.tell(styleNote, LeftKept)
 	} else {
 		r.tell(styleNote, Lost{Moves: r.movesPlayed()})
 	}
 	return true
 }
+
+// firstNotUTF8 is where the first byte of s that is not UTF-8 is, -1 when
+// there is none.
+func firstNotUTF8(s string) int {
+	for i, r := range s {
+		if _, size := utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && size == 1 {
+			return i
+		}
+	}
+	return -1
+}
+
+// keepEvery is how long a paste under way goes without being kept.
+const keepEvery = 2 * time.Second
 
 // plain is text without the terminal's colours, for measuring it.
 func plain(s string) string { return sgr().ReplaceAllString(s, "") }

@@ -39,18 +39,21 @@ type gameEditor struct {
 	// is saved as the result.
 	secret    *secretAsk
 	revealing bool
-	// saved is the file the game was last saved to, and savedText the
-	// game as it was then: a later :save may write that file again, and
+	// saved is the file the game was last saved to, savedRev the table's
+	// revision then (-1: no file holds the game as it is), written what
+	// was written there: a later :save may write that file again, and
 	// leaving asks whether moves would be lost.
-	saved, savedText string
+	saved    string
+	savedRev int
+	written  written
 	// loaded is the transcript the game came from (`referee play FILE`):
 	// a :save with no name continues it, every line it held kept.
 	loaded  string
 	offered bool // the end of the game has offered to save it
-	// keptPath is the game's kept file and keptText what it holds (see keep.go), "" when
-	// there is none; keptFailed: it could not be written, as said once.
-	keptPath, keptText string
-	keptFailed         bool
+	// folder is where the header's files (a track map) are read from,
+	// and maps the folder --maps allows: a game kept remembers both.
+	folder, maps string
+	kept         keeper // the game's kept file (keep.go)
 }
 
 // headerTaken says that a header line was taken, and what the game says
@@ -232,7 +235,7 @@ func (r *gameEditor) recordResult(rep *referee.Report) {
 
 // unsaved reports whether the game has moves that no :save wrote.
 func (r *gameEditor) unsaved() bool {
-	return r.t != nil && r.t.Moves() > 0 && r.t.Transcript() != r.savedText
+	return r.t != nil && r.t.Moves() > 0 && r.t.Revision() != r.savedRev
 }
 
 // movesPlayed counts the moves played, for a sentence: "12 moves".

@@ -25,6 +25,9 @@ type lineReader interface {
 	// Line shows the prompt (when there is a person to see it) and reads a
 	// line; io.EOF at the end, errInterrupt when Ctrl-C cleared it.
 	Line(prompt string) (string, error)
+	// Buffered reports whether a line more is already waiting, read and
+	// not yet returned (the rest of a paste).
+	Buffered() bool
 	Close()
 }
 
@@ -61,14 +64,16 @@ func (p *plainLines) Line(string) (string, error) { return p.r.Line() }
 
 func (p *plainLines) Close() {}
 
+func (p *plainLines) Buffered() bool { return false } // nothing is kept from a pipe
+
 // historyFile is where the lines typed are kept between runs, one file a
 // game (`history-turtles`: the up arrow brings back that game's moves, not
 // another's), `history` before a game is chosen; "" (no history kept) when
 // there is no state folder.
 func historyFile(getenv func(string) string, game string) string {
-	dir := stateDir(getenv)
-	if dir == "" {
-		return ""
+	dir, err := stateDir(getenv)
+	if err != nil {
+		return "" // said when the game is not kept (keep.go)
 	}
 	if game == "" {
 		return filepath.Join(dir, "history")
@@ -89,7 +94,8 @@ func (r *input) newEditor(in *os.File, screen io.Writer) (*editor, error) {
 	if _, err := term.GetState(fd); err != nil {
 		return nil, err // no terminal after all
 	}
-	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.opts.Getenv, "")), input: &keys{in: in}, c: completer{r}}
+	e := &editor{fd: fd, screen: screen, history: openHistory(historyFile(r.opts.Getenv, "")), input: &keys{in: in}, c: completer{r},
+		paste: r.opts.Getenv("TERM") != "dumb", guard: guardTerminal(screen)}
 	e.history.failed = func(err error) {
 		r.tell(styleNote, HistoryFailed{File: visible(e.history.path), Detail: cmdutil.WriteError(r.sp, err).Error()})
 	}
@@ -126,9 +132,29 @@ func (r *input) prompt() string {
 	return r.sp.Say(m) + "> "
 }
 
+// answer is what a yes-or-no question got.
+type answer int
+
+const (
+	answerYes answer = iota
+	answerNo
+	answerCancel // Ctrl-C: the question is put away
+	answerEnd    // the input ended (Ctrl-D)
+)
+
+var (
+	// l, lf and ytn are д, да and нет typed with the keyboard left in Latin.
+	yesWords = []string{"д", "да", "y", "yes", "+", "l", "lf"}
+	noWords  = []string{"н", "нет", "n", "no", "-", "ytn"}
+)
+
 // ask asks a yes-or-no question at the terminal, Enter meaning yes, until
 // it gets an answer it understands.
-func (r *input) ask(m referee.Message) answer {
+func (r *input) ask(m referee.Message) answer { return r.askOr(m, answerYes) }
+
+// askOr asks a yes-or-no question whose answer on Enter is enter: no, for
+// a question whose yes loses something ([y/N]).
+func (r *input) askOr(m referee.Message, enter answer) answer {
 	for {
 		read := r.in.Line
 		if q, ok := r.in.(interface{ Ask(string) (string, error) }); ok {
@@ -142,11 +168,17 @@ func (r *input) ask(m referee.Message) answer {
 			return answerEnd
 		}
 		switch word := strings.TrimSpace(line); {
-		case word == "" || isOneOf(word, yesWords):
+		case word == "":
+			return enter
+		case isOneOf(word, yesWords):
 			return answerYes
 		case isOneOf(word, noWords):
 			return answerNo
 		}
-		r.tell(styleNote, YesOrNo)
+		if enter == answerNo {
+			r.tell(styleNote, YesOrNoEnterNo)
+		} else {
+			r.tell(styleNote, YesOrNo)
+		}
 	}
 }

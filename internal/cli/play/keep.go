@@ -1,127 +1,276 @@
 package play
 
 import (
+	"bufio"
 	"errors"
-	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/notation"
-	"github.com/boardgame-referee/referee/referee"
 )
 
 // Never losing a game: at a terminal, the game in progress is kept after
 // every line that changes it, written whole (atomicfile), in the user's
-// state folder: `$XDG_STATE_HOME/referee/unfinished/<game>.txt`. A stray
-// Ctrl-D, a closed window or a power cut leaves it there, and the next
-// `referee play` offers to go on with it. Input from a pipe is its own
-// record and keeps nothing, so piped play costs what `check` costs.
+// state folder: `$XDG_STATE_HOME/referee/unfinished/<game>-<time>.txt`. A
+// stray Ctrl-D, a closed window or a power cut leaves it there, and the
+// next `referee play` offers to go on with it (kept.go). A game saved but
+// not over stays kept too, so it is offered the next day. Input from a
+// pipe is its own record and keeps nothing, so piped play costs what
+// `check` costs.
+//
+// A run holds a lock on the game it plays (flock on `<kept>.lock`, which a
+// crash cannot leave behind): another run does not offer a game being
+// played, so two windows never write one game over the other.
 
-// keptHead starts a kept game's file; fileKey names, in a comment the
-// framing skips, the transcript the game was loaded from or saved to, which
-// a later :save continues.
+// keeper is the kept file of the game at the table.
+type keeper struct {
+	path string   // the kept file; "" until one is named for the game
+	lock *os.File // held while this run plays the game
+	// rev, target and saved are what the kept file holds: the table's
+	// revision, the transcript a :save continues, and whether every move
+	// is saved there; rev is -1 when nothing is kept.
+	rev    int
+	target string
+	saved  bool
+	down   bool      // keeping failed, as said: tried again after each line
+	at     time.Time // when it was last looked at
+	writes int       // how many times it was written, which a paste keeps few
+	// cleaned: the state folder has been rid of what a killed run left
+	// there, once a run.
+	cleaned bool
+}
+
+// keptHead starts a kept game's file; its other comments say where the
+// game came from and where its header's files are (quoted, so any name
+// round-trips): the transcript a :save continues, the folder a track map
+// is read from, --maps, and whether every move is saved.
 const (
-	keptHead = "# referee play: a game in progress, kept so it is never lost\n"
-	fileKey  = "# file: "
+	keptHead  = "# referee play: a game in progress, kept so it is never lost\n"
+	fileKey   = "# file: "
+	folderKey = "# folder: "
+	mapsKey   = "# maps: "
+	savedMark = "# saved"
 )
 
+// errNoHome: neither XDG_STATE_HOME nor HOME says where the state folder is.
+var errNoHome = errors.New("neither XDG_STATE_HOME nor HOME is set")
+
 // stateDir is the user's state folder for the referee (XDG), made when
-// missing; "" when there is none.
-func stateDir(getenv func(string) string) string {
+// missing.
+func stateDir(getenv func(string) string) (string, error) {
 	dir := getenv("XDG_STATE_HOME")
 	if dir == "" || !filepath.IsAbs(dir) {
 		home := getenv("HOME")
 		if home == "" {
-			return ""
+			return "", errNoHome
 		}
 		dir = filepath.Join(home, ".local", "state")
 	}
 	dir = filepath.Join(dir, "referee")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return ""
+		return "", err
 	}
-	return dir
+	return dir, nil
 }
 
-// keptDir is where unfinished games are kept; "" when nothing is kept.
-func (r *gameEditor) keptDir() string {
-	if !r.tty {
-		return ""
-	}
-	dir := stateDir(r.opts.Getenv)
-	if dir == "" {
-		return ""
+// keptDir is where unfinished games are kept, made when missing.
+func keptDir(getenv func(string) string) (string, error) {
+	dir, err := stateDir(getenv)
+	if err != nil {
+		return "", err
 	}
 	dir = filepath.Join(dir, "unfinished")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return ""
+		return "", err
 	}
-	return dir
+	return dir, nil
+}
+
+// lockPath is the lock file of a kept game.
+func lockPath(kept string) string { return strings.TrimSuffix(kept, ".txt") + ".lock" }
+
+// lockKept opens the lock file of a kept game (made when missing; with
+// fresh, it must be new) and locks it: atomicfile.ErrLocked when another
+// run plays the game.
+func lockKept(kept string, fresh bool) (*os.File, error) {
+	flags := os.O_RDWR | os.O_CREATE
+	if fresh {
+		flags |= os.O_EXCL
+	}
+	f, err := os.OpenFile(lockPath(kept), flags|atomicfile.NoFollow, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := atomicfile.TryLock(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// startKeeping names the kept file of a game begun (or loaded) at a
+// terminal and locks it, so the family hears at once when it cannot be
+// kept, and why.
+func (r *gameEditor) startKeeping() {
+	if !r.tty {
+		return
+	}
+	r.kept.at = time.Now()
+	if err := r.claimKept(); err != nil {
+		r.keptDown(err)
+	}
+}
+
+// claimKept names the game's kept file, when it has none, and locks it:
+// `turtles-20261201-213000.txt`, with a count when that is taken.
+func (r *gameEditor) claimKept() error {
+	if r.kept.lock != nil {
+		return nil
+	}
+	dir, err := keptDir(r.opts.Getenv)
+	if err != nil {
+		return err
+	}
+	if !r.kept.cleaned {
+		r.kept.cleaned = true
+		_, _ = atomicfile.Clean(dir, time.Minute) // what a run killed while keeping left
+	}
+	stamp := time.Now().Format("20060102-150405")
+	for i := 1; i < 1000; i++ {
+		name := r.spec.ID + "-" + stamp
+		if i > 1 {
+			name += "-" + strconv.Itoa(i)
+		}
+		path := filepath.Join(dir, name+".txt")
+		if _, err := os.Lstat(path); !errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		lock, err := lockKept(path, true)
+		if errors.Is(err, fs.ErrExist) || errors.Is(err, atomicfile.ErrLocked) {
+			continue // another run's, named the same second
+		}
+		if err != nil {
+			return err
+		}
+		r.kept.path, r.kept.lock, r.kept.rev = path, lock, -1
+		return nil
+	}
+	return &fs.PathError{Op: "create", Path: dir, Err: fs.ErrExist}
 }
 
 // keep writes the game in progress to its kept file when it changed, and
-// takes the file away once nothing would be lost without it: no move, or
-// every move saved (the saved transcript holds the game; `referee play
-// FILE` goes on with it). Each game has a file of its own, named when it is
-// first kept, so a game left for later is never written over by the next.
-// A failure is said once: the game goes on.
+// takes the file away once nothing would be lost without it and nothing is
+// left to go on with: no move, or a game over and saved. A failure is said
+// once, and keeping is tried again after each line; when it works again,
+// that is said too.
 func (r *gameEditor) keep() {
-	if !r.tty || r.t == nil || r.keptFailed {
+	if !r.tty || r.t == nil {
 		return // piped input is its own record: nothing is kept, nothing built
 	}
-	if r.t.Moves() == 0 || !r.unsaved() {
-		if r.keptPath != "" {
-			// Left behind, it would be offered again: said, as a write is.
-			if err := os.Remove(r.keptPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				r.tell(styleNote, UnkeepFailed{File: visible(r.keptPath), Detail: cmdutil.WriteError(r.sp, err).Error()})
-			}
-			r.keptPath, r.keptText = "", ""
+	r.kept.at = time.Now()
+	saved := !r.unsaved()
+	if r.t.Moves() == 0 || r.t.Over() && saved {
+		r.unkeep()
+		return
+	}
+	target := r.target()
+	if r.kept.rev == r.t.Revision() && r.kept.target == target && r.kept.saved == saved && !r.kept.down {
+		return
+	}
+	if err := r.claimKept(); err != nil {
+		r.keptDown(err)
+		return
+	}
+	head := keptHead + pathLine(fileKey, target) + pathLine(folderKey, r.folder) + pathLine(mapsKey, r.opts.Maps)
+	if saved {
+		head += savedMark + "\n"
+	}
+	err := atomicfile.WriteFrom(r.kept.path, func(w io.Writer) error {
+		b := bufio.NewWriter(w)
+		b.WriteString(head)
+		if err := r.t.WriteTranscript(b); err != nil {
+			return err
 		}
+		return b.Flush()
+	}, atomicfile.Policy{Within: filepath.Dir(r.kept.path), Mode: 0o600})
+	if err != nil {
+		r.keptDown(err)
 		return
 	}
-	dir := r.keptDir()
-	if dir == "" {
-		return
+	if r.kept.down {
+		r.kept.down = false
+		r.tell(styleGood, KeptAgain)
 	}
-	text := keptHead
-	if target := r.target(); target != "" {
-		if abs, err := filepath.Abs(target); err == nil && !strings.ContainsAny(abs, "\n\r") {
-			text += fileKey + abs + "\n"
-		}
-	}
-	text += r.t.Transcript()
-	if text == r.keptText {
-		return
-	}
-	if r.keptPath == "" {
-		r.keptPath = newKeptPath(dir, r.spec.ID)
-	}
-	if err := atomicfile.Write(r.keptPath, []byte(text), atomicfile.Policy{Within: dir, Mode: 0o600}); err != nil {
-		r.keptFailed = true
-		r.tell(styleBad, KeepFailed{File: visible(r.keptPath), Detail: cmdutil.WriteError(r.sp, err).Error()})
-		return
-	}
-	r.keptText = text
+	r.kept.rev, r.kept.target, r.kept.saved = r.t.Revision(), target, saved
+	r.kept.writes++
 }
 
-// newKeptPath names the kept file of a game begun now: the game's id and
-// the time, `turtles-20261201-2130.txt`, and a count when that is taken.
-func newKeptPath(dir, game string) string {
-	stamp := time.Now().Format("20060102-150405")
-	name := filepath.Join(dir, game+"-"+stamp+".txt")
-	for i := 2; i < 1000; i++ {
-		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
-			break
-		}
-		name = filepath.Join(dir, fmt.Sprintf("%s-%s-%d.txt", game, stamp, i))
+// pathLine is a kept file's comment naming a path, quoted so that any name
+// (a newline in it, bytes that are not UTF-8) reads back as it was; ""
+// when there is no path.
+func pathLine(key, path string) string {
+	if path == "" {
+		return ""
 	}
-	return name
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return key + strconv.Quote(path) + "\n"
+}
+
+// keptDown says, once, that the game is not being kept, and why: no state
+// folder, one that cannot be written, a full disk.
+func (r *gameEditor) keptDown(err error) {
+	if r.kept.down {
+		return
+	}
+	r.kept.down = true
+	m := NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: r.commandName("save")}
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, errNoHome):
+	case errors.As(err, &pe):
+		folder := pe.Path
+		if strings.HasSuffix(folder, ".lock") || strings.HasPrefix(filepath.Base(folder), atomicfile.Prefix) {
+			folder = filepath.Dir(folder) // the folder is what cannot be written
+		}
+		m.Folder, m.Detail = visible(folder), cmdutil.WriteError(r.sp, err).Error()
+	default:
+		m.Folder, m.Detail = visible(filepath.Dir(r.kept.path)), cmdutil.WriteError(r.sp, err).Error()
+	}
+	r.tell(styleBad, m)
+}
+
+// unkeep takes the kept file away: nothing would be lost without it. The
+// lock stays, should the game go on (a move taken back).
+func (r *gameEditor) unkeep() {
+	if r.kept.path == "" || r.kept.rev < 0 {
+		return
+	}
+	// Left behind, it would be offered again: said, as a write is.
+	if err := os.Remove(r.kept.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		r.tell(styleNote, UnkeepFailed{File: visible(r.kept.path), Detail: cmdutil.WriteError(r.sp, err).Error()})
+		return
+	}
+	r.kept.rev = -1
+}
+
+// releaseKept lets go of the game's kept file when the game is left: the
+// lock, and the lock's file when nothing is kept.
+func (r *gameEditor) releaseKept() {
+	if r.kept.lock != nil {
+		if _, err := os.Lstat(r.kept.path); errors.Is(err, fs.ErrNotExist) {
+			_ = os.Remove(lockPath(r.kept.path))
+		}
+		r.kept.lock.Close()
+	}
+	r.kept = keeper{rev: -1, cleaned: r.kept.cleaned}
 }
 
 // target is the transcript a :save with no name continues or writes: the
@@ -133,131 +282,40 @@ func (r *gameEditor) target() string {
 	return r.loaded
 }
 
-// keptGame is a game found kept from an earlier run.
-type keptGame struct {
-	path, file string // the kept file, and the transcript it continues ("" for none)
-	game       *notation.Game
-	players    []string
-	moves      int
-}
-
-// findKept looks for a game kept by an earlier run: of the game named, or,
-// with none, the one kept last. Nil when there is none, or it is not one
-// the referee reads.
-func (r *gameEditor) findKept(game string) *keptGame {
-	dir := r.keptDir()
-	if dir == "" {
-		return nil
-	}
-	var paths []string
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".txt") && (game == "" || strings.HasPrefix(e.Name(), game+"-")) {
-			paths = append(paths, filepath.Join(dir, e.Name()))
-		}
-	}
-	// The newest first: the game left last is the one meant.
-	slices.SortFunc(paths, func(a, b string) int { return modTime(b) - modTime(a) })
-	for _, p := range paths {
-		if k := r.readKept(p); k != nil {
-			return k
-		}
-	}
-	return nil
-}
-
-func modTime(path string) int {
-	st, err := os.Lstat(path)
+// workFolder is the folder a game typed at the table reads its header's
+// files from (a track map): the working folder, absolute, so the game kept
+// finds them from any folder the next day.
+func workFolder() string {
+	dir, err := os.Getwd()
 	if err != nil {
-		return 0
+		return ""
 	}
-	return int(st.ModTime().Unix())
+	return dir
 }
 
-// readKept reads a kept game; nil when it is gone, a link, or no game.
-func (r *gameEditor) readKept(path string) *keptGame {
-	st, err := os.Lstat(path)
-	if err != nil || !st.Mode().IsRegular() || st.Size() > 64<<20 {
-		return nil
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	k := &keptGame{path: path}
-	for _, line := range strings.SplitN(string(data), "\n", 3)[:2] {
-		if f, ok := strings.CutPrefix(line, fileKey); ok {
-			k.file = f
+// keptComments reads the comments a kept file starts with.
+func keptComments(r io.Reader) (file, folder, maps string, saved bool) {
+	s := bufio.NewScanner(r)
+	for s.Scan() {
+		line := s.Text()
+		if !strings.HasPrefix(line, "#") {
+			break
 		}
-	}
-	f := notation.ReadAll(path, data, r.opts.Registry.Dialect)
-	if len(f.Games) == 0 || f.Games[0].Dialect == nil {
-		return nil
-	}
-	k.game = f.Games[0]
-	for _, p := range k.game.Players {
-		k.players = append(k.players, p.Text)
-	}
-	for _, m := range k.game.Moves {
-		if m.Err == nil {
-			k.moves++
-		}
-	}
-	return k
-}
-
-// offerKept asks whether to go on with a game kept by an earlier run, and
-// does when the answer is yes; "no" sets the game aside (`<game>.txt~`),
-// so it is not offered again and still not lost. It reports whether the
-// game kept is played on.
-func (r *front) offerKept(game string) bool {
-	k := r.findKept(game)
-	if k == nil {
-		return false
-	}
-	spec, ok := r.opts.Registry.Lookup(k.game.ID.Text)
-	if !ok {
-		return false
-	}
-	m := Resume{Game: referee.Term("game." + spec.ID), Players: k.players, Moves: referee.MoveCount(k.moves)}
-	switch r.ask(m) {
-	case answerYes:
-	case answerNo:
-		if err := os.Rename(k.path, k.path+"~"); err == nil {
-			r.tell(styleNote, ResumeDeclined{File: visible(k.path + "~")})
-		}
-		return false
-	default:
-		return false
-	}
-	if err := r.loadGame(k.path, true); err != nil || r.t == nil {
-		return false
-	}
-	// The game goes on where it was kept: a :save continues the file it
-	// came from, and its kept file is this one.
-	r.loaded, r.saved, r.savedText, r.keptPath = k.file, "", "", k.path
-	if k.file != "" {
-		if data, err := os.ReadFile(k.file); err == nil {
-			if text, err := r.appendable(k.file, data); err == nil && text == string(data) {
-				r.savedText = r.t.Transcript() // the file holds the game as it is: nothing to save
+		for key, dst := range map[string]*string{fileKey: &file, folderKey: &folder, mapsKey: &maps} {
+			if v, ok := strings.CutPrefix(line, key); ok {
+				*dst = unquotePath(v)
 			}
 		}
+		saved = saved || line == savedMark
 	}
-	return true
+	return file, folder, maps, saved
 }
 
-// answer is what a yes-or-no question got.
-type answer int
-
-const (
-	answerYes answer = iota
-	answerNo
-	answerCancel // Ctrl-C: the question is put away
-	answerEnd    // the input ended (Ctrl-D)
-)
-
-var (
-	// l, lf and ytn are д, да and нет typed with the keyboard left in Latin.
-	yesWords = []string{"д", "да", "y", "yes", "+", "l", "lf"}
-	noWords  = []string{"н", "нет", "n", "no", "-", "ytn"}
-)
+// unquotePath reads a path as pathLine wrote it, or as an earlier referee
+// did, bare.
+func unquotePath(v string) string {
+	if p, err := strconv.Unquote(v); err == nil {
+		return p
+	}
+	return v
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -94,6 +95,7 @@ func Run(opts *Options) error {
 	catalog, sp := speakingTo(opts, opts.Arg)
 	r := newFront(opts, catalog, sp)
 	defer r.in.Close()
+	defer r.releaseKept()
 	// A game's name wins over a file of that name: `./turtles` is the file.
 	switch spec, ok := opts.Registry.Lookup(opts.Arg); {
 	case opts.Arg == "" && r.offerKept(""):
@@ -142,16 +144,18 @@ func speakingTo(opts *Options, arg string) (*say.Catalog, *say.Speaker) {
 
 // load reads a transcript, shows what `check` finds in its first game, and
 // carries that game to the table.
-func (r *front) load(name string) error { return r.loadGame(name, false) }
+func (r *front) load(name string) error { return r.loadGame(name, nil) }
 
 // errNotKept: the kept file is not the game kept (gone, changed, not read
 // whole); it is not played on.
 var errNotKept = errors.New("not a kept game")
 
-// loadGame is load; kept is a game kept by an earlier run (keep.go), whose
+// loadGame is load; k is a game kept by an earlier run (kept.go), whose
 // file in the state folder the family never named: its notes were said
-// when its moves were played, and its path is said nowhere.
-func (r *front) loadGame(name string, kept bool) error {
+// when its moves were played, its path is said nowhere, and its header's
+// files (a track map) are read where the game was begun.
+func (r *front) loadGame(name string, k *keptGame) error {
+	kept := k != nil
 	reg := r.opts.Registry
 	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
 		// Neither a game nor a file: most likely a game misspelt.
@@ -183,7 +187,19 @@ func (r *front) loadGame(name string, kept bool) error {
 		r.quit = true
 		return nil
 	}
-	t, rep, problems := table.Load(reg, shown, first, file.ReadFile)
+	readFile, folder := file.ReadFile, filepath.Dir(name)
+	if kept {
+		folder = k.folder
+		if folder == "" {
+			folder = workFolder() // kept by a referee that did not say where
+		}
+		maps := r.opts.Maps
+		if maps == "" {
+			maps = k.maps
+		}
+		readFile = r.files.SideFiles(filepath.Join(folder, filepath.Base(name)), maps)
+	}
+	t, rep, problems := table.Load(reg, shown, first, readFile)
 	for _, l := range rep.Lines {
 		switch {
 		case l.Kind == referee.KindTold || l.Claim:
@@ -198,6 +214,13 @@ func (r *front) loadGame(name string, kept bool) error {
 	for _, l := range problems {
 		r.say(styleBad, r.sp.TableText(l))
 	}
+	if t == nil && kept {
+		// A file the game needs is gone (its track map moved): the game
+		// stays kept for when it is back, and the table goes on to
+		// another game, as after «no».
+		r.tell(styleNote, KeptNotResumed{Folder: visible(folder)})
+		return errNotKept
+	}
 	if t == nil {
 		r.worse(cmdutil.ExitNotation)
 		r.quit = true
@@ -208,12 +231,22 @@ func (r *front) loadGame(name string, kept bool) error {
 	}
 	r.fileErrors(shown, reader.Errors())
 	r.nameGame(t)
+	r.releaseKept()
 	r.t, r.spec = t, t.Spec()
 	r.useHistory()
-	r.saved, r.savedText, r.loaded = "", t.Transcript(), name
+	r.saved, r.savedRev, r.loaded, r.maps = "", t.Revision(), name, r.opts.Maps
+	if abs, err := filepath.Abs(folder); err == nil {
+		r.folder = abs
+	}
+	if kept {
+		r.resumed(k)
+	}
 	// Where the game goes on from, or that it is over already.
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
 	r.tell(styleNone, r.loadedAs(kept, stopped))
+	if !kept {
+		r.startKeeping()
+	}
 	if t.Over() {
 		r.ending()
 	}

@@ -227,12 +227,14 @@ type ExplainUnread struct{ Command string }
 
 func (ExplainUnread) Code() referee.Code { return "play.explain-unread" }
 
-// Saved: the game written to File; Lang is the --lang check needs to say
-// it in the language spoken, or "".
+// Saved: the game written to File; Lang is the --lang check and play need
+// to say it in the language spoken, or "". A game over is checked; one not
+// over is gone on with (`referee play FILE`).
 type Saved struct {
 	File  string
 	Moves referee.Quantity
 	Lang  string
+	Over  bool
 }
 
 func (Saved) Code() referee.Code { return "play.saved" }
@@ -242,6 +244,7 @@ type SavedContinued struct {
 	File  string
 	Moves referee.Quantity
 	Lang  string
+	Over  bool
 }
 
 func (SavedContinued) Code() referee.Code { return "play.saved-continued" }
@@ -320,10 +323,78 @@ type AskSave struct {
 
 func (AskSave) Code() referee.Code { return "play.ask-save" }
 
-// KeepFailed: the game in progress cannot be kept for the next session.
-type KeepFailed struct{ File, Detail string }
+// NotKept: the game in progress is not being kept for the next session:
+// the folder that cannot be written and why, or, with no Folder, no state
+// folder at all (neither of the variables State and Home is set). Save is
+// the command that writes the game to a file.
+type NotKept struct{ Folder, Detail, State, Home, Save string }
 
-func (KeepFailed) Code() referee.Code { return "play.keep-failed" }
+func (NotKept) Code() referee.Code { return "play.not-kept" }
+
+// KeptElsewhere: a game kept is being played in another window, and is not
+// offered in this one.
+type KeptElsewhere struct {
+	Game    referee.Term
+	Players []string
+	Moves   referee.Quantity
+}
+
+func (KeptElsewhere) Code() referee.Code { return "play.kept-elsewhere" }
+
+// KeptNotResumed: a kept game cannot go on, a file it needs (a track
+// map) not being where it was, in or from Folder; it stays kept.
+type KeptNotResumed struct{ Folder string }
+
+func (KeptNotResumed) Code() referee.Code { return "play.kept-not-resumed" }
+
+// LoadedGone: the transcript a game came from is no longer where it was;
+// Save (with no name) writes the whole game to Default.
+type LoadedGone struct{ File, Save, Default string }
+
+func (LoadedGone) Code() referee.Code { return "play.loaded-gone" }
+
+// LeftSaved: a game left whose every move is saved in File, offered by the
+// next `referee play` as it is not over.
+type LeftSaved struct{ File string }
+
+func (LeftSaved) Code() referee.Code { return "play.left-saved" }
+
+// AskReplaceChanged asks whether to replace a file saved to that has
+// changed since (by hand or by another program).
+type AskReplaceChanged struct{ File string }
+
+func (AskReplaceChanged) Code() referee.Code { return "play.ask-replace-changed" }
+
+// SaveChangedRefused: a file saved to that has changed since is not
+// replaced; Command saves under another name.
+type SaveChangedRefused struct{ File, Command string }
+
+func (SaveChangedRefused) Code() referee.Code { return "play.save-changed-refused" }
+
+// AskReplaceShorter asks whether to replace a file that holds more moves
+// (Held) than the game now has (Moves).
+type AskReplaceShorter struct {
+	File        string
+	Held, Moves referee.Quantity
+}
+
+func (AskReplaceShorter) Code() referee.Code { return "play.ask-replace-shorter" }
+
+// SaveShorterRefused: a file that holds more moves of the game than it now
+// has is not shortened; Command saves under another name.
+type SaveShorterRefused struct {
+	File        string
+	Held, Moves referee.Quantity
+	Command     string
+}
+
+func (SaveShorterRefused) Code() referee.Code { return "play.save-shorter-refused" }
+
+// SaveDeclined: the family chose to leave File as it was; Command saves
+// under another name.
+type SaveDeclined struct{ File, Command string }
+
+func (SaveDeclined) Code() referee.Code { return "play.save-declined" }
 
 // HistoryFailed: the lines typed cannot be kept.
 type HistoryFailed struct{ File, Detail string }
@@ -335,11 +406,13 @@ type UnkeepFailed struct{ File, Detail string }
 
 func (UnkeepFailed) Code() referee.Code { return "play.unkeep-failed" }
 
-// Resume asks whether to go on with a game kept from an earlier session.
+// Resume asks whether to go on with a game kept from an earlier session;
+// File is the transcript every move of it is saved in, "" when not all are.
 type Resume struct {
 	Game    referee.Term
 	Players []string
 	Moves   referee.Quantity
+	File    string
 }
 
 func (Resume) Code() referee.Code { return "play.resume" }
@@ -391,6 +464,8 @@ const (
 	NoLegalMoves   referee.Term = "play.no-moves"
 	LeftKept       referee.Term = "play.left-kept"
 	YesOrNo        referee.Term = "play.yes-or-no"
+	YesOrNoEnterNo referee.Term = "play.yes-or-no-enter-no"
+	KeptAgain      referee.Term = "play.kept-again"
 	HelpIntroPlain referee.Term = "play.help.intro-plain"
 	HelpIntroStart referee.Term = "play.help.intro-start"
 	HelpCommands   referee.Term = "play.help.commands"
@@ -430,7 +505,9 @@ var Examples = []referee.Message{
 	RuleCodes{Command: ":explain"},
 	ExplainUnread{Command: ":moves"},
 	Saved{File: "turtles.txt", Moves: referee.MoveCount(12), Lang: " --lang ru"},
+	Saved{File: "turtles.txt", Moves: referee.MoveCount(47), Over: true},
 	SavedContinued{File: "turtles.txt", Moves: referee.MoveCount(12)},
+	SavedContinued{File: "turtles.txt", Moves: referee.MoveCount(47), Over: true},
 	AppendRefused{File: "turtles.txt", Command: ":save"},
 	SaveExists{File: "turtles.txt", Command: ":save"},
 	SaveFailed{File: "turtles.txt", Detail: "permission denied"},
@@ -443,10 +520,21 @@ var Examples = []referee.Message{
 	SecretTaken{Value: "red", Player: "Маша", What: referee.Term("turtles.id")},
 	Lost{Moves: referee.MoveCount(12)},
 	AskSave{Moves: referee.MoveCount(12), File: "turtles.txt"},
-	KeepFailed{File: ".referee-game", Detail: "permission denied"},
+	NotKept{Folder: "/home/masha/.local/state/referee/unfinished", Detail: "permission denied", State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
+	NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
+	KeptElsewhere{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(3)},
+	LoadedGone{File: "/home/masha/games/turtles.txt", Save: ":save", Default: "turtles.txt"},
+	KeptNotResumed{Folder: "/home/masha/games"},
+	LeftSaved{File: "turtles.txt"},
+	AskReplaceChanged{File: "turtles.txt"},
+	SaveChangedRefused{File: "turtles.txt", Command: ":save"},
+	AskReplaceShorter{File: "turtles.txt", Held: referee.MoveCount(47), Moves: referee.MoveCount(33)},
+	SaveShorterRefused{File: "turtles.txt", Held: referee.MoveCount(47), Moves: referee.MoveCount(33), Command: ":save"},
+	SaveDeclined{File: "turtles.txt", Command: ":save"},
 	HistoryFailed{File: ".referee-history", Detail: "permission denied"},
 	UnkeepFailed{File: ".referee-game", Detail: "permission denied"},
 	Resume{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(12)},
+	Resume{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(12), File: "turtles.txt"},
 	ResumeDeclined{File: ".referee-game~"},
 	UnknownCommand{Command: ":frob", Help: ":help"},
 	UnknownCommandSuggest{Command: ":udno", Suggestion: ":undo"},
@@ -457,6 +545,6 @@ var Examples = []referee.Message{
 	AskAnswered{Line: "ход: Петя"},
 	PromptAnswer,
 	PromptOver, PromptPlayers, PromptStart, PromptGame, PromptHeader, AskGame, FirstGame, NeverStarted,
-	NoGameYet, Undone, NothingToUndo, NoLegalMoves, LeftKept, YesOrNo, HelpIntroPlain, HelpIntroStart,
+	NoGameYet, Undone, NothingToUndo, NoLegalMoves, LeftKept, YesOrNo, YesOrNoEnterNo, KeptAgain, HelpIntroPlain, HelpIntroStart,
 	HelpCommands, HelpKeys,
 }

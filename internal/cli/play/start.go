@@ -87,9 +87,12 @@ func (r *gameEditor) startGame(text string) {
 	}
 	r.pending = nil
 	r.nameGame(t)
-	r.t, r.saved, r.savedText, r.loaded, r.rule, r.offered, r.keptPath, r.keptText, r.keptFailed = t, "", t.Transcript(), "", "", false, "", "", false
+	r.releaseKept() // the game before, left as the family said
+	r.t, r.saved, r.savedRev, r.loaded, r.rule, r.offered = t, "", t.Revision(), "", "", false
+	r.folder, r.maps = workFolder(), r.opts.Maps
 	r.told, r.refusal = nil, nil
 	r.welcome()
+	r.startKeeping()
 	r.show(notes)
 	if len(notes) > 0 && r.tty {
 		// The game has something to say about its header (turbo without

@@ -108,16 +108,24 @@ func (r *view) tableForm(id string) string {
 // fitPrompt keeps a prompt longer than the terminal from breaking in the
 // middle of a word (the editor wraps it where the screen ends): its
 // beginning is printed wrapped at its spaces, and its last line prompts.
+//
+// A prompt that still does not fit (a terminal of 20 columns or fewer,
+// where nothing is wrapped, or a word longer than the line) goes without
+// its colours: the editor breaks a prompt where the screen ends, counting
+// the letters of a colour's escape as if they were shown, and split an
+// escape across two lines.
 func (r *view) fitPrompt(prompt string) string {
-	w := r.width()
-	if w == 0 || layout.Width(plain(prompt)) < w {
-		return prompt
+	if w := r.width(); w > 0 && layout.Width(plain(prompt)) >= w {
+		lines := layout.WrapText(strings.TrimRight(prompt, " "), "  ", w)
+		for _, l := range lines[:len(lines)-1] {
+			fmt.Fprintln(r.out, l)
+		}
+		prompt = lines[len(lines)-1] + " "
 	}
-	lines := layout.WrapText(strings.TrimRight(prompt, " "), "  ", w)
-	for _, l := range lines[:len(lines)-1] {
-		fmt.Fprintln(r.out, l)
+	if w := r.opts.IO.TerminalWidth(); r.tty && w > 0 && layout.Width(plain(prompt)) >= w {
+		return plain(prompt)
 	}
-	return lines[len(lines)-1] + " "
+	return prompt
 }
 
 // tell prints a message of the catalog.

@@ -1,0 +1,80 @@
+package play
+
+import (
+	"os"
+	"strings"
+)
+
+// history is the lines typed, kept in a file between runs: the newest
+// last in the file, as chzyer/readline kept it; at most historyLimit.
+type history struct {
+	off    bool // a question is answered: its answer is not kept
+	path   string
+	lines  []string    // oldest first
+	file   *os.File    // appended to; nil when no history is kept
+	failed func(error) // told once that the file cannot be written
+}
+
+const historyLimit = 1000
+
+func openHistory(path string) *history {
+	h := &history{path: path}
+	if path == "" {
+		return h
+	}
+	// Only a regular file is read and appended to: a link put where the
+	// history lives is not followed (the referee writes through no link it
+	// was not given).
+	if st, err := os.Lstat(path); err == nil && !st.Mode().IsRegular() {
+		return &history{}
+	}
+	if data, err := os.ReadFile(path); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			if l != "" {
+				h.lines = append(h.lines, l)
+			}
+		}
+		h.lines = h.lines[max(0, len(h.lines)-historyLimit):]
+	}
+	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL, 0o600)
+	if h.file == nil {
+		h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o600) // there already, and regular
+	}
+	return h
+}
+
+// Add keeps a line typed; a line as long as a paste of a page is not kept.
+func (h *history) Add(line string) {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) {
+		return
+	}
+	if n := len(h.lines); n > 0 && h.lines[n-1] == line {
+		return
+	}
+	h.lines = append(h.lines, line)
+	if len(h.lines) > historyLimit {
+		h.lines = h.lines[1:]
+	}
+	if h.file != nil {
+		// A history that cannot be kept is said once; the game goes on,
+		// its lines kept for this session only.
+		if _, err := h.file.WriteString(line + "\n"); err != nil {
+			_ = h.file.Close()
+			h.file = nil
+			if h.failed != nil {
+				h.failed(err)
+			}
+		}
+	}
+}
+
+func (h *history) Len() int { return len(h.lines) }
+
+// At is the line typed idx lines ago: 0 the newest.
+func (h *history) At(idx int) string { return h.lines[len(h.lines)-1-idx] }
+
+func (h *history) close() {
+	if h.file != nil {
+		h.file.Close()
+	}
+}

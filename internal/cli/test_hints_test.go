@@ -1,0 +1,122 @@
+package cli_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// hintRE finds a command a failure of referee test tells the user to run.
+var hintRE = regexp.MustCompile(`“((?:referee|rm|mv) [^”]*)”`)
+
+// TestHintsRun: every command referee test prints as a fix does what it
+// says when copied into a shell: after it, the same run passes. (The
+// missing-golden hint once said “referee test --update”, which wrote
+// nothing.) The transcript's name needs quoting.
+func TestHintsRun(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the hints are for a POSIX shell")
+	}
+	bin, err := exec.LookPath("referee") // the test binary, put on PATH by testscript.Main
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	const name = "race 12:30's"
+	game := "game: turtles\nplayers: A, B\nA: red +1\nB: blue +1\n"
+	for _, c := range []struct {
+		what  string
+		flags []string
+		setup func(t *testing.T, dir string)
+	}{
+		{"missing", []string{"--golden", "en"}, nil},
+		{"differs", nil, func(t *testing.T, dir string) { writeHint(t, dir, name+".en.golden", "not what check says\n") }},
+		{"shifted", nil, func(t *testing.T, dir string) {
+			updateHint(t, bin, dir)
+			writeHint(t, dir, name+".txt", "# a remark above\n\n"+game)
+		}},
+		{"renamed", nil, func(t *testing.T, dir string) {
+			writeHint(t, dir, "old.txt", game)
+			os.Remove(filepath.Join(dir, "s", name+".txt"))
+			updateHint(t, bin, dir)
+			renameHint(t, dir, "old.txt", name+".txt")
+			renameHint(t, dir, "old.en.golden", name+".en.golden")
+		}},
+		{"old paths", nil, func(t *testing.T, dir string) {
+			updateHint(t, bin, dir)
+			data, err := os.ReadFile(filepath.Join(dir, "s", name+".en.golden"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeHint(t, dir, name+".en.golden", strings.ReplaceAll(string(data), name+".txt:", "s/"+name+".txt:"))
+		}},
+		{"orphan", nil, func(t *testing.T, dir string) { writeHint(t, dir, "gone.en.golden", "# exit 0\n") }},
+		{"misnamed", nil, func(t *testing.T, dir string) {
+			updateHint(t, bin, dir)
+			renameHint(t, dir, name+".en.golden", name+".txt.en.golden")
+		}},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.Mkdir(filepath.Join(dir, "s"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeHint(t, dir, name+".txt", game)
+			if c.setup != nil {
+				c.setup(t, dir)
+			}
+			args := append(append([]string{"test", "--lang", "en"}, c.flags...), "s")
+			out, err := runHint(bin, dir, args...)
+			if err == nil {
+				t.Fatalf("passes before the fix:\n%s", out)
+			}
+			hints := hintRE.FindAllStringSubmatch(out, -1)
+			if len(hints) == 0 {
+				t.Fatalf("no command to run in:\n%s", out)
+			}
+			for _, h := range hints {
+				if got, err := runHint("sh", dir, "-c", strings.Replace(h[1], "referee ", bin+" ", 1)); err != nil {
+					t.Errorf("%s: %v\n%s", h[1], err, got)
+				}
+			}
+			if again, err := runHint(bin, dir, args...); err != nil {
+				t.Errorf("after %q, still:\n%s", hints, again)
+			}
+		})
+	}
+}
+
+func writeHint(t *testing.T, dir, name, text string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, "s", name), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func renameHint(t *testing.T, dir, from, to string) {
+	t.Helper()
+	if err := os.Rename(filepath.Join(dir, "s", from), filepath.Join(dir, "s", to)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func updateHint(t *testing.T, bin, dir string) {
+	t.Helper()
+	if out, err := runHint(bin, dir, "test", "--update", "--golden", "en", "s"); err != nil {
+		t.Fatalf("--update: %v\n%s", err, out)
+	}
+}
+
+func runHint(bin, dir string, args ...string) (string, error) {
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=", "NO_COLOR=1")
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}

@@ -1,0 +1,164 @@
+package suite
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/boardgame-referee/referee/internal/expect"
+	"github.com/boardgame-referee/referee/notation"
+)
+
+// A game's test is named from the game itself, never from its place in the
+// file, so that a game inserted above it renames nothing (go test's
+// subtests are named by their author, pytest's ids by their parameters):
+//
+//  1. a `# name: …` comment (`# имя: …`) at the end of its game: line or of
+//     a header line, or on a line of its own between the game before and
+//     its game: line;
+//  2. else a header line `name: …` (`имя: …`);
+//  3. else its players and its first move, as written: `Нина, Паша: красная -1`;
+//  4. else (no player, no move) the game's id as written.
+//
+// A derived name that another game of the file took already gets the
+// count of its kind: `Нина, Паша: красная -1 (2)`. A name given twice in
+// one file is an error, since only its author can tell the two apart.
+
+// nameKeys are the header keys that name a game, folded.
+var nameKeys = expect.NameKeywords
+
+// mostNameRunes is as much of a derived name as is kept: a first move of a
+// hundred squares is no name.
+const mostNameRunes = 80
+
+// namer names the games of one file, unique within it.
+type namer struct {
+	given   map[string]int // the names given, by the line they were given on
+	derived map[string]int // the derived names, by how many games took them
+	pending []expect.Name  // names on lines of their own between games: the next game's
+}
+
+func newNamer() *namer { return &namer{given: map[string]int{}, derived: map[string]int{}} }
+
+// splitNames takes the name comments out of a game's comments: those on its
+// game: line or a header line name it (names), those on a line of their
+// own after its last line name the next game (after), and any other is
+// misplaced (bad). last is the game's last line read; 0 when it is not
+// known yet (a long game's first chunk), so that none is taken for the
+// next game's.
+func splitNames(cs []notation.Comment, header func(line int) bool, last int) (rest []notation.Comment, names, after []expect.Name, bad []*notation.Error) {
+	for _, c := range cs {
+		n, ok, err := expect.ParseName(c)
+		if !ok {
+			rest = append(rest, c)
+			continue
+		}
+		if expect.Is(c.Text) {
+			rest = append(rest, c) // an expectation beside the name is read as one
+		}
+		switch {
+		case err != nil:
+			bad = append(bad, err)
+		case header(c.Pos.Line):
+			names = append(names, n)
+		case c.Alone && last > 0 && c.Pos.Line > last:
+			after = append(after, n)
+		default:
+			bad = append(bad, notation.ErrorAt(c.Pos, NamePlace))
+		}
+	}
+	return rest, names, after, bad
+}
+
+// name names game g from the names its comments give it (given, with the
+// pending ones between it and the game before) or from the game itself.
+func (n *namer) name(g *notation.Game, given []expect.Name) (string, []*notation.Error) {
+	var errs []*notation.Error
+	given = append(n.pending, given...)
+	n.pending = nil
+	if len(given) == 0 {
+		if e := g.Lookup(nameKeys...); e != nil && strings.TrimSpace(e.Value) != "" {
+			given = append(given, expect.Name{Pos: e.Pos, Text: oneLine(e.Value)})
+		}
+	}
+	if len(given) > 0 {
+		for _, other := range given[1:] {
+			errs = append(errs, notation.ErrorAt(other.Pos, NameTwice{Line: given[0].Pos.Line}))
+		}
+		name := visible(given[0].Text)
+		if line, taken := n.given[name]; taken {
+			errs = append(errs, notation.ErrorAt(given[0].Pos, NameTaken{Name: verbatim(name), Line: line}))
+		} else {
+			n.given[name] = given[0].Pos.Line
+		}
+		return name, errs
+	}
+	name := derivedName(g)
+	n.derived[name]++
+	if k := n.derived[name]; k > 1 {
+		name += " (" + strconv.Itoa(k) + ")"
+	}
+	return name, nil
+}
+
+// derivedName is a game's name when none is given: its players and first
+// move as written, or its id.
+func derivedName(g *notation.Game) string {
+	players := make([]string, len(g.Players))
+	for i, p := range g.Players {
+		players[i] = p.Text
+	}
+	name := strings.Join(players, ", ")
+	for _, m := range g.Moves {
+		if m.NoEntry || m.Err != nil || m.Text == "" {
+			continue
+		}
+		if name != "" {
+			name += ": "
+		}
+		name += m.Text
+		break
+	}
+	if name == "" {
+		name = g.ID.Text
+	}
+	return visible(clip(oneLine(name), mostNameRunes))
+}
+
+// lastLine is the last line of a game read whole: its game: line, header,
+// entries and errors.
+func lastLine(g *notation.Game) int {
+	last := g.Pos.Line
+	for _, e := range g.Header {
+		last = max(last, e.Pos.Line)
+	}
+	for _, m := range g.Moves {
+		last = max(last, m.Pos.Line)
+	}
+	for _, e := range g.Errors {
+		last = max(last, e.Pos.Line)
+	}
+	return last
+}
+
+// headerLines reports whether a line is the game: line or a header line.
+func headerLines(g *notation.Game) func(line int) bool {
+	lines := map[int]bool{g.Pos.Line: true}
+	for _, e := range g.Header {
+		if !e.Trailer {
+			lines[e.Pos.Line] = true
+		}
+	}
+	return func(line int) bool { return lines[line] }
+}
+
+func oneLine(s string) string { return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ") }
+
+// clip cuts a text to at most n runes, ending it with … when cut.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return strings.TrimSpace(string(r[:n-1])) + "…"
+}

@@ -1,0 +1,49 @@
+package suite
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestGameNames: a game's test is named from the game itself — a name
+// comment above it (the first game's too), on its game: line or a header
+// line, a name: header, else its players and first move — so that a game
+// put above another renames nothing, and each name is once in its file.
+func TestGameNames(t *testing.T) {
+	text := "# A remark.\n# name: Пример 1\ngame: turtles\nplayers: A, B\nA: red +1\n\n" +
+		"game: turtles   # имя: Пример 2\nplayers: A, B\nA: red +1\n\n" +
+		"game: turtles\nname: Пример 3\nplayers: A, B\nA: red +1\n\n" +
+		"game: turtles\nplayers: A, B\nA: blue +1\n\n" +
+		"game: turtles\nplayers: A, B\nA: blue +1\n"
+	want := []string{"x.txt#Пример 1", "x.txt#Пример 2", "x.txt#Пример 3", "x.txt#A, B: blue +1", "x.txt#A, B: blue +1 (2)"}
+	names := func(text string) []string {
+		t.Helper()
+		dir := suiteDir(t, map[string]string{"x.txt": text})
+		var out bytes.Buffer
+		o := options(t, &out, &out, dir)
+		o.JSON = true
+		Run(o)
+		var got []string
+		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			var j struct{ Test, Name string }
+			if err := json.Unmarshal([]byte(l), &j); err != nil {
+				t.Fatalf("%v: %s", err, l)
+			}
+			if j.Test == "game" {
+				got = append(got, j.Name)
+			}
+		}
+		return got
+	}
+	if got := names(text); !slices.Equal(got, want) {
+		t.Errorf("names %q, want %q", got, want)
+	}
+	// A game inserted at the top renames nothing below it.
+	got := names("game: turtles\nplayers: C, D\nC: red +1\n\n" + text)
+	if !slices.Equal(got[1:], want) || got[0] != "x.txt#C, D: red +1" {
+		t.Errorf("with a game above: %q, want %q after the new one", got, want)
+	}
+}

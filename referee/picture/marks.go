@@ -1,0 +1,87 @@
+package picture
+
+import "strings"
+
+// Refused is the ink of a move the referee refused, in every game: a
+// magenta that no player's, turtle's, card's or square's ink uses (the
+// players' red was one, and a refused move over a red piece vanished), so
+// that nothing on a board can be taken for it. It reads on white at 5:1,
+// and its marks are dashed and haloed in white, so that they read on any
+// fill and in grey too.
+const Refused = "#d6007e"
+
+// RefusedDash is the dash of a refused move's line and of its ghost's
+// outline.
+const RefusedDash = "1.2 0.8"
+
+// RefusedArrow is a refused move's path: a dashed arrow in the refused
+// ink, haloed in white so that it reads over pieces of any colour, its
+// head solid.
+func RefusedArrow(pts []Point, width float64) *Node {
+	return DashedArrow(pts, Refused, width, 0.3, RefusedDash)
+}
+
+// LastOpacity is how opaque the last move's arrow is: enough to follow,
+// little enough that the letters and labels it crosses read through it.
+const LastOpacity = "0.55"
+
+// LastArrow is the last move's path: a black arrow, translucent as a
+// whole (so that its line and its head do not darken where they meet), no
+// halo to hide what it crosses. Drawn under a board's letters, or over
+// them, they read through it.
+func LastArrow(pts []Point, width float64) *Node {
+	a := Arrow(pts, "#000000", width)
+	if a == nil {
+		return nil
+	}
+	return a.Set("opacity", LastOpacity)
+}
+
+// Ghost is the shape of a refused move's piece where it meant to go: as
+// large as the piece, white and a little translucent, outlined in the
+// refused ink, dashed; shape is drawn anew for each layer.
+func Ghost(shape func() *Node) *Node {
+	return Group(shape().Fill("#ffffff").Set("fill-opacity", "0.9"),
+		shape().Fill("none").Stroke("#ffffff", 0.9),
+		shape().Fill("none").Stroke(Refused, 0.5).Set("stroke-dasharray", RefusedDash))
+}
+
+// GhostPiece is Ghost of a round piece of radius r around (0, 0) with its
+// label in the refused ink (see Piece): what a refused move meant to put
+// where it ends.
+func GhostPiece(r float64, label string) *Node {
+	g := Ghost(func() *Node { return Circle(0, 0, r) })
+	if label == "" {
+		return g
+	}
+	size := r * 1.15
+	if w := BoldWidth(label, size); w > r*Sqrt2*0.98 {
+		size *= r * Sqrt2 * 0.98 / w
+	}
+	return Boxed(g, Text(0, size*0.36, size, "middle", label).Bold().Fill(Refused))
+}
+
+// Sqrt2 is √2: a disc of radius r holds a square of side r·√2.
+const Sqrt2 = 1.4142135623730951
+
+// focusClass marks what a page keeps in view.
+const focusClass = "focus"
+
+// Focus marks n as what the picture is about — the piece the last move
+// moved, or a refused move's ghost — which a page showing the picture
+// scrolls into view when the picture is larger than the screen.
+func Focus(n *Node) *Node {
+	if n == nil {
+		return nil
+	}
+	return Group(n).Class(focusClass)
+}
+
+// Focused says whether the picture marks something as its focus.
+func (p *Picture) Focused() bool {
+	found := false
+	walk(&p.root, style{}, 0, 0, func(n *Node, _ style, _, _ float64) {
+		found = found || strings.Contains(" "+n.attr("class")+" ", " "+focusClass+" ")
+	})
+	return found
+}
