@@ -2,10 +2,13 @@
 # Benchmarks, two kinds:
 #   scripts/bench.sh [pattern]        Go benchmarks of the whole module with allocation counts
 #                                     (BenchmarkCheck: a bulk check of each game, moves/s).
-#   scripts/bench.sh --binary [moves] the whole binary: first issue 24's goals (20,000 Russian
-#                                     turtles races against pgn-extract checking as many plies of
-#                                     chess, one core and two; long games of every game; start-up),
-#                                     CPU time, each the median of 5 runs taken in turn; then
+#   scripts/bench.sh --binary [moves] the whole binary: first issue 40's goals (20,000 turtles
+#                                     races of the project's own file and of the generic workload,
+#                                     against the previous binary, $PREVIOUS, and pgn-extract checking
+#                                     as many plies of chess, one core and two beside two processes
+#                                     of one core; long games of every game; start-up beside a Go
+#                                     hello-world), CPU time, each the median of 5 runs taken in
+#                                     turn; allocations per move and per game (Go benchmarks); then
 #                                     generated files of whole legal games of every game
 #                                     (scripts/gen): moves/s, MB/s and peak RSS, one core (text
 #                                     and --json) and every core; moves 0: the goals alone.
@@ -35,7 +38,9 @@ if [ "${1:-}" = "--binary" ]; then
       echo "pgn-extract could not be installed (apt-get install -y pgn-extract, as root): measured without it"
     fi
   fi
-  go run ./scripts/benchrun -bin "$bin" -cgo "$bin-cgo" -issue "${ISSUE_RACES:-20000}" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
+  go run ./scripts/benchrun -bin "$bin" -prev "${PREVIOUS:-}" -cgo "$bin-cgo" -issue "${ISSUE_RACES:-20000}" -moves "${2:-1000000}" turtles chinese-checkers turbo big-races super-race
+  echo "allocations, check -j 1 in-process (go test -bench 'BenchmarkCheck(Russian|Generic)Turtles/-j1\$'):"
+  go test -run '^$' -bench 'BenchmarkCheck(Russian|Generic)Turtles/-j1$' -benchtime 5x ./internal/cli | grep -o 'Benchmark[^ ]*\|[0-9.]* allocs/game\|[0-9.]* allocs/move' | paste - - -
   exit 0
 fi
 go test -run '^$' -bench "${1:-.}" -benchmem -count "${COUNT:-1}" ./...

@@ -76,12 +76,16 @@ var callWords = map[string]eventKind{
 
 // Parse reads one transcript entry.
 func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	ev, err := parseEvent(m)
+	ev, err := events.Read(m)
 	if err != nil {
 		return nil, err
 	}
 	return &ev, nil
 }
+
+// events remembers the entries read, by their text: an event is an
+// immutable value (its task card too) that depends on its text alone.
+var events = referee.NewMemo(parseEvent)
 
 // parseEvent reads one entry. A call must name its caller: «Турбо!» with
 // nobody named cannot be judged, since the call is right or wrong for the

@@ -1,6 +1,8 @@
 package turtles
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -25,13 +27,6 @@ func FuzzMove(f *testing.F) {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		if mv, ok := simpleMove(text); ok {
-			// The shortcut reads what the grammar reads.
-			want, err := grammarMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
-			if err != nil || mv != want {
-				t.Fatalf("simpleMove(%q) = %+v, the grammar reads %+v (%v)", text, mv, want, err)
-			}
-		}
 		r := &race{track: 9, players: 2, names: []string{"A", "B"}, colourOf: []Turtle{-1, -1}, stacks: make([][]Turtle, 10)}
 		m, err := r.Parse(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err != nil {
@@ -67,4 +62,38 @@ func FuzzSetup(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzPlainSetup: plainSetup reads what the setup grammar reads, positions
+// and all, or declines.
+func FuzzPlainSetup(f *testing.F) {
+	corpusMoves(f)
+	for _, text := range []string{"2=зелёная/жёлтая, 4=синяя", "start=red, 9=blue", "2=red,3=blue", "2=red/", "x2=red", "2a=red", "2=red2", "2=-red", "2=red-, 3=Ёлка", "2 = red", "2=red, ", "старт=КРАСНАЯ/синяя"} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		plain, ok := plainSetup(text)
+		if !ok {
+			return
+		}
+		want, err := setupParser().ParseString("", text)
+		if err != nil {
+			t.Fatalf("plainSetup(%q) read %s, the grammar refuses it: %v", text, show(plain), err)
+		}
+		if !reflect.DeepEqual(plain, want) {
+			t.Fatalf("plainSetup(%q) = %s, the grammar reads %s", text, show(plain), show(want))
+		}
+	})
+}
+
+func show(s *setupSyntax) string {
+	var b strings.Builder
+	for _, p := range s.Places {
+		fmt.Fprintf(&b, "%+v %q:", p.Pos, p.Square)
+		for _, w := range p.Turtles {
+			fmt.Fprintf(&b, " %+v %q", w.Pos, w.Name)
+		}
+		b.WriteString("; ")
+	}
+	return b.String()
 }

@@ -5,12 +5,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // The move grammar: a card word, a signed step and, for rainbow and
@@ -71,51 +71,12 @@ type move struct {
 	card    string // the card word as written, for a choice that must be named
 }
 
-func parseMove(m *notation.Move) (move, *notation.Error) {
-	if mv, ok := simpleMove(m.Text); ok {
-		return mv, nil
-	}
-	return grammarMove(m)
-}
+// moves remembers the moves read, by their text: a move is an immutable
+// value that depends on its text alone (a card that names no turtle is
+// settled afterwards, by the race).
+var moves = referee.NewMemo(grammarMove)
 
-// simpleMove reads the commonest move, a colour card and its step
-// (`красная +1`, `blue -1`), exactly as the grammar reads it, without
-// running it: a check of one short game built the grammar for its few
-// moves, a fifth of its start-up. Anything else it declines, and the
-// grammar reads it; FuzzMove holds the two to the same move.
-func simpleMove(text string) (move, bool) {
-	word, rest, found := strings.Cut(text, " ")
-	if !found {
-		return move{}, false
-	}
-	step := strings.TrimLeft(rest, " ")
-	if word == "" || step == "" {
-		return move{}, false
-	}
-	for _, r := range word {
-		if !unicode.IsLetter(r) {
-			return move{}, false
-		}
-	}
-	digits := step
-	for _, sign := range []string{"+", "-", "−", "–", "—"} {
-		if d, ok := strings.CutPrefix(step, sign); ok {
-			digits = d
-			break
-		}
-	}
-	if digits == "" || strings.ContainsFunc(digits, func(r rune) bool { return r < '0' || r > '9' }) {
-		return move{}, false
-	}
-	var buf [64]byte
-	meaning, known := wordIndex()[string(notation.AppendFold(buf[:0], word))]
-	if !known || meaning.kind != colourCard {
-		return move{}, false
-	}
-	mv := move{kind: colourCard, colour: meaning.turtle}
-	mv.step, mv.written = readStep(step)
-	return mv, true
-}
+func parseMove(m *notation.Move) (move, *notation.Error) { return moves.Read(m) }
 
 // tooFar is the step of a card whose number is too large to be any card's:
 // the engine says there is no such card, quoting the step as written.

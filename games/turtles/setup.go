@@ -148,9 +148,12 @@ func (r *race) readColours(s referee.Start, e *notation.Entry) *notation.Error {
 }
 
 func (r *race) readSetup(e *notation.Entry) *notation.Error {
-	syn, err := setupParser().ParseString("", e.Value)
-	if err != nil {
-		return notation.FromParse(err, e.ValuePos, expectSetup)
+	syn, ok := plainSetup(e.Value)
+	if !ok {
+		var err error
+		if syn, err = setupParser().ParseString("", e.Value); err != nil {
+			return notation.FromParse(err, e.ValuePos, expectSetup)
+		}
 	}
 	placed := map[Turtle]bool{}
 	squares := map[int]bool{}

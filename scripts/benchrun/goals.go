@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -31,16 +32,100 @@ const opera = `[Event "Paris"]
 
 const operaPlies = 33
 
-// goals measures issue 24's goals: the Russian turtles file against
-// pgn-extract (per core, and -j 2 against -j 1), long games of every game
-// on one core, and start-up.
-func goals(bin, cgoOn, dir string, races, long, runs int, games []string) error {
-	turtles := filepath.Join(dir, fmt.Sprintf("bench-issue24-%d.txt", races))
-	moves, size, err := writeFile(turtles, func(w *bufio.Writer) (int, error) { return gen.RussianTurtles(w, races, 1) })
+// goals measures issue 40's goals: on the project's own file and on the
+// generic workload, check -j 1 against the previous binary and against
+// pgn-extract checking as many plies of chess (CPU per core), and -j 2
+// against the machine's own two-process ceiling; long games of every game
+// on one core; and start-up beside a Go hello-world.
+func goals(bin, prev, cgoOn, dir string, races, long, runs int, games []string) error {
+	pgn := pgnExtract()
+	if pgn == "" {
+		fmt.Println("pgn-extract: not found (apt-get install -y pgn-extract, as root): no comparison made")
+	}
+	workloads := []struct {
+		name, file string
+		write      func(w io.Writer, n int, seed uint64) (int, error)
+	}{
+		{"the project's own file (gen -russian)", "russian", gen.RussianTurtles},
+		{"the generic workload (gen -generic)", "generic", gen.GenericTurtles},
+	}
+	for _, wl := range workloads {
+		if err := fileGoals(wl.name, wl.file, wl.write, bin, prev, pgn, dir, races, runs); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("\nlong games, about %d moves of each game, -j 1 (goal ≥ 3 M moves/s of CPU):\n", long)
+	var longs []*bench
+	counts := map[string]int{}
+	for _, game := range games {
+		path := filepath.Join(dir, fmt.Sprintf("bench-long-%s-%d.txt", game, long))
+		n, _, err := writeFile(path, func(w *bufio.Writer) (int, error) { return longGames(w, game, long) })
+		if err != nil {
+			return err
+		}
+		counts[game] = n
+		longs = append(longs, &bench{name: game, cmd: []string{bin, "check", "-j", "1", path}})
+		if prev != "" {
+			counts[game+" (previous)"] = n
+			longs = append(longs, &bench{name: game + " (previous)", cmd: []string{prev, "check", "-j", "1", path}})
+		}
+	}
+	if err := measure(longs, runs); err != nil {
+		return err
+	}
+	fmt.Printf("  %-29s %10s %22s %10s %12s %9s\n", "game", "moves", "CPU s", "wall s", "M moves/s", "peak RSS")
+	for _, b := range longs {
+		m := b.median()
+		fmt.Printf("  %-29s %10d %22s %10.3f %12.2f %9s\n", b.name, counts[b.name], b.spread(func(t timing) float64 { return t.cpu.Seconds() }), m.wall.Seconds(),
+			float64(counts[b.name])/m.cpu.Seconds()/1e6, rssText(m.rss))
+	}
+
+	fmt.Println("\nstart-up: one booklet example checked, the whole process (goal ≤ 2× a Go hello-world's CPU):")
+	small := filepath.Join(dir, "bench-startup.txt")
+	if err := os.WriteFile(small, []byte("game: turtles\nplayers: Нина, Паша\nцвета: Нина=красная, Паша=синяя\n\nНина: красная +1\nПаша: синяя +2\n"), 0o644); err != nil {
+		return err
+	}
+	start := []*bench{{name: "referee check", cmd: []string{bin, "check", small}}}
+	if prev != "" {
+		start = append(start, &bench{name: "previous binary", cmd: []string{prev, "check", small}})
+	}
+	if cgoOn != "" {
+		start = append(start, &bench{name: "a build with cgo on", cmd: []string{cgoOn, "check", small}})
+	}
+	// The floor of the machine, measured beside: what starting any Go
+	// program costs here (a start-up is mostly the kernel's page faults,
+	// whose price differs from machine to machine by ten times).
+	hello, err := helloWorld(dir)
+	if err != nil {
+		fmt.Println("  a Go hello-world could not be built, measured without it:", err)
+	} else {
+		start = append(start, &bench{name: "Go hello-world", cmd: []string{hello}})
+	}
+	if err := measure(start, max(runs, 20)); err != nil {
+		return err
+	}
+	floor := start[len(start)-1].median().cpu
+	for _, b := range start {
+		m := b.median()
+		fmt.Printf("  %-18s CPU %s ms, wall %.2f ms, peak RSS %s", b.name, b.spread(func(t timing) float64 { return t.cpu.Seconds() * 1e3 }), m.wall.Seconds()*1e3, rssText(m.rss))
+		if hello != "" {
+			fmt.Printf(", %.2f× hello-world's CPU", m.cpu.Seconds()/floor.Seconds())
+		}
+		fmt.Println()
+	}
+	fmt.Println()
+	return nil
+}
+
+// fileGoals measures one file of races: check -j 1, the previous binary,
+// -j 2, pgn-extract on as many plies of chess, and two -j 1 at once.
+func fileGoals(title, file string, write func(w io.Writer, n int, seed uint64) (int, error), bin, prev, pgn, dir string, races, runs int) error {
+	turtles := filepath.Join(dir, fmt.Sprintf("bench-%s-%d.txt", file, races))
+	moves, size, err := writeFile(turtles, func(w *bufio.Writer) (int, error) { return write(w, races, 1) })
 	if err != nil {
 		return err
 	}
-	chess := filepath.Join(dir, fmt.Sprintf("bench-issue24-opera-%d.pgn", moves))
+	chess := filepath.Join(dir, fmt.Sprintf("bench-opera-%d.pgn", moves))
 	copies := (moves + operaPlies - 1) / operaPlies
 	if _, _, err := writeFile(chess, func(w *bufio.Writer) (int, error) {
 		for range copies {
@@ -50,88 +135,45 @@ func goals(bin, cgoOn, dir string, races, long, runs int, games []string) error 
 	}); err != nil {
 		return err
 	}
-	fmt.Printf("issue 24: %d Russian turtles races, %d moves, %.1f MB; Morphy's Opera game × %d, %d plies\n",
-		races, moves, float64(size)/(1<<20), copies, copies*operaPlies)
-	pgn := pgnExtract()
-	cmds := []bench{
-		{name: "referee check -j 1", cmd: []string{bin, "check", "-j", "1", turtles}},
-		{name: "referee check -j 2", cmd: []string{bin, "check", "-j", "2", turtles}},
-		{name: "referee check -j 1 --json", cmd: []string{bin, "check", "-j", "1", "--json", turtles}},
-	}
+	fmt.Printf("%s: %d turtles races, %d moves, %.1f MB; Morphy's Opera game × %d, %d plies; median of %d rounds (min–max)\n",
+		title, races, moves, float64(size)/(1<<20), copies, copies*operaPlies, runs)
+	j1 := &bench{name: "referee check -j 1", cmd: []string{bin, "check", "-j", "1", turtles}}
+	j2 := &bench{name: "referee check -j 2", cmd: []string{bin, "check", "-j", "2", turtles}}
 	// What two cores give on this machine to work that shares nothing:
 	// two processes of -j 1 at once (a virtual machine's two CPUs may be
 	// one core's two threads on the host, or share its caches).
-	pair := bench{name: "two check -j 1 at once", cmd: []string{"/bin/sh", "-c", `"$0" check -j 1 "$1" & "$0" check -j 1 "$1"; wait`, bin, turtles}}
-	if pgn != "" {
-		cmds = append(cmds, bench{name: "pgn-extract -r -s", cmd: []string{pgn, "-r", "-s", chess}})
+	pair := &bench{name: "two check -j 1 at once", cmd: []string{"/bin/sh", "-c", `"$0" check -j 1 "$1" & "$0" check -j 1 "$1"; wait`, bin, turtles}}
+	var before, chessRun *bench
+	cmds := []*bench{j1}
+	if prev != "" {
+		before = &bench{name: "previous binary -j 1", cmd: []string{prev, "check", "-j", "1", turtles}}
+		cmds = append(cmds, before)
 	}
-	cmds = append(cmds, pair)
+	if pgn != "" {
+		chessRun = &bench{name: "pgn-extract -r -s", cmd: []string{pgn, "-r", "-s", chess}}
+		cmds = append(cmds, chessRun)
+	}
+	cmds = append(cmds, j2, pair)
 	if err := measure(cmds, runs); err != nil {
 		return err
 	}
-	pairs := cmds[len(cmds)-1].median()
-	cmds = cmds[:len(cmds)-1]
-	printTable(cmds, moves)
-	j1, j2 := cmds[0].median(), cmds[1].median()
-	fmt.Printf("  -j 2 against -j 1: %.2f× in wall time (goal ≥ 1.8×)\n", j1.wall.Seconds()/j2.wall.Seconds())
-	fmt.Printf("  the machine's two cores on work that shares nothing, two processes of -j 1 at once: %.2f× one's wall time (%.3f s for both)\n",
-		2*j1.wall.Seconds()/pairs.wall.Seconds(), pairs.wall.Seconds())
-	if pgn != "" {
-		p := cmds[3].median()
-		fmt.Printf("  against pgn-extract, per core: %.2f× (its CPU time over ours; goal ≥ 1.0×); -j 2 in wall time: %.2f×\n",
-			p.cpu.Seconds()/j1.cpu.Seconds(), p.wall.Seconds()/j2.wall.Seconds())
-	} else {
-		fmt.Println("  pgn-extract: not found (apt-get install -y pgn-extract, as root): no comparison made")
-	}
-
-	fmt.Printf("\nlong games, about %d moves of each game, -j 1 (goal ≥ 3 M moves/s of CPU):\n", long)
-	var longs []bench
-	counts := map[string]int{}
-	for _, game := range games {
-		path := filepath.Join(dir, fmt.Sprintf("bench-long-%s-%d.txt", game, long))
-		n, _, err := writeFile(path, func(w *bufio.Writer) (int, error) { return longGames(w, game, long) })
-		if err != nil {
-			return err
-		}
-		counts[game] = n
-		longs = append(longs, bench{name: game, cmd: []string{bin, "check", "-j", "1", path}})
-	}
-	if err := measure(longs, runs); err != nil {
-		return err
-	}
-	fmt.Printf("  %-18s %10s %10s %10s %12s %9s\n", "game", "moves", "CPU s", "wall s", "M moves/s", "peak RSS")
-	for _, b := range longs {
+	fmt.Printf("  %-26s %22s %22s %12s %9s\n", "command", "CPU s", "wall s", "M moves/s", "peak RSS")
+	for _, b := range cmds {
 		m := b.median()
-		fmt.Printf("  %-18s %10d %10.3f %10.3f %12.2f %9s\n", b.name, counts[b.name], m.cpu.Seconds(), m.wall.Seconds(),
-			float64(counts[b.name])/m.cpu.Seconds()/1e6, rssText(m.rss))
+		fmt.Printf("  %-26s %22s %22s %12.2f %9s\n", b.name, b.spread(func(t timing) float64 { return t.cpu.Seconds() }),
+			b.spread(func(t timing) float64 { return t.wall.Seconds() }), float64(moves)/m.cpu.Seconds()/1e6, rssText(m.rss))
 	}
-
-	fmt.Println("\nstart-up: one booklet example checked, the whole process (goal ≤ 2 ms):")
-	small := filepath.Join(dir, "bench-startup.txt")
-	if err := os.WriteFile(small, []byte("game: turtles\nplayers: Нина, Паша\nцвета: Нина=красная, Паша=синяя\n\nНина: красная +1\nПаша: синяя +2\n"), 0o644); err != nil {
-		return err
+	one := j1.median()
+	if before != nil {
+		fmt.Printf("  against the previous binary, CPU: %.2f× (its CPU over ours; goal ≥ 1.0×)\n", before.median().cpu.Seconds()/one.cpu.Seconds())
 	}
-	start := []bench{{name: "referee check", cmd: []string{bin, "check", small}}}
-	if cgoOn != "" {
-		start = append(start, bench{name: "a build with cgo on", cmd: []string{cgoOn, "check", small}})
+	if chessRun != nil {
+		fmt.Printf("  against pgn-extract, per core: %.2f× (its CPU over ours; goal ≥ 1.0×)\n", chessRun.median().cpu.Seconds()/one.cpu.Seconds())
 	}
-	// The floor of the machine, measured beside: what starting any Go
-	// program costs here (a start-up is mostly the kernel's page faults,
-	// whose price differs from machine to machine by ten times).
-	hello, err := helloWorld(dir)
-	if err != nil {
-		fmt.Println("  a Go hello-world could not be built, measured without it:", err)
-	} else {
-		start = append(start, bench{name: "Go hello-world", cmd: []string{hello}})
-	}
-	if err := measure(start, max(runs, 20)); err != nil {
-		return err
-	}
-	for _, b := range start {
-		m := b.median()
-		fmt.Printf("  %-18s CPU %.2f ms, wall %.2f ms, peak RSS %s\n", b.name, m.cpu.Seconds()*1e3, m.wall.Seconds()*1e3, rssText(m.rss))
-	}
-	fmt.Println()
+	ceiling := 2 * one.wall.Seconds() / pair.median().wall.Seconds()
+	speedup := one.wall.Seconds() / j2.median().wall.Seconds()
+	fmt.Printf("  -j 2: %.2f× -j 1's wall time; two -j 1 at once: %.2f× one's; -j 2 is %.2f of that ceiling (goal ≥ 0.9)\n\n",
+		speedup, ceiling, speedup/ceiling)
 	return nil
 }
 
@@ -140,6 +182,16 @@ type bench struct {
 	name string
 	cmd  []string
 	runs []timing
+}
+
+// spread is a figure's median and, in brackets, its least and greatest.
+func (b *bench) spread(f func(timing) float64) string {
+	v := make([]float64, len(b.runs))
+	for i, r := range b.runs {
+		v[i] = f(r)
+	}
+	slices.Sort(v)
+	return fmt.Sprintf("%.3f (%.3f–%.3f)", v[len(v)/2], v[0], v[len(v)-1])
 }
 
 // median is each figure's median over the runs, taken apart.
@@ -158,7 +210,7 @@ func (b *bench) median() timing {
 
 // measure runs each command once to warm the caches, then runs them in
 // turn, A B C A B C …, so a drift of the machine's speed touches all.
-func measure(cmds []bench, runs int) error {
+func measure(cmds []*bench, runs int) error {
 	lowerPeak()
 	for round := -1; round < runs; round++ {
 		for i := range cmds {
@@ -172,14 +224,6 @@ func measure(cmds []bench, runs int) error {
 		}
 	}
 	return nil
-}
-
-func printTable(cmds []bench, moves int) {
-	fmt.Printf("  %-26s %10s %10s %12s %9s\n", "command", "CPU s", "wall s", "M moves/s", "peak RSS")
-	for _, b := range cmds {
-		m := b.median()
-		fmt.Printf("  %-26s %10.3f %10.3f %12.2f %9s\n", b.name, m.cpu.Seconds(), m.wall.Seconds(), float64(moves)/m.wall.Seconds()/1e6, rssText(m.rss))
-	}
 }
 
 // pgnExtract finds pgn-extract: Debian installs it in /usr/games, which is

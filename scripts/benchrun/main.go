@@ -4,11 +4,12 @@
 //
 //	go run ./scripts/benchrun -bin /tmp/referee -moves 2000000 turtles chinese-checkers turbo
 //
-// With -issue it first measures the goals of issue 24, each figure the
+// With -issue it first measures the goals of issue 40, each figure the
 // median of -runs runs taken in turn, CPU time (user and system) from the
-// kernel's accounting: the Russian turtles file against pgn-extract
-// checking the same number of plies of chess, one core and two; long games
-// of every game; and start-up.
+// kernel's accounting: the project's own file and the generic workload
+// against the previous binary (-prev) and pgn-extract checking the same
+// number of plies of chess, one core and two; long games of every game;
+// and start-up beside a Go hello-world.
 package main
 
 import (
@@ -36,6 +37,7 @@ func main() {
 	issue := flag.Int("issue", 0, "measure issue 24's goals first on a file of this many Russian turtles races (20000)")
 	long := flag.Int("long", 200_000, "moves of long games of each game, for -issue")
 	runs := flag.Int("runs", 5, "runs of each command, for -issue: the median is shown")
+	prev := flag.String("prev", "", "the previous binary, measured beside -bin for -issue")
 	cgoOn := flag.String("cgo", "", "a build of the same tree with cgo on (dynamic: pflag imports net), whose start-up -issue measures beside -bin's")
 	flag.Parse()
 	if *play != "" {
@@ -43,7 +45,7 @@ func main() {
 		return
 	}
 	if *issue > 0 {
-		if err := goals(*bin, *cgoOn, *dir, *issue, *long, *runs, flag.Args()); err != nil {
+		if err := goals(*bin, *prev, *cgoOn, *dir, *issue, *long, *runs, flag.Args()); err != nil {
 			fmt.Fprintln(os.Stderr, "benchrun:", err)
 			os.Exit(1)
 		}
