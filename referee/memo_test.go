@@ -37,13 +37,13 @@ func TestMemo(t *testing.T) {
 		t.Fatalf("an error was kept: %d reads, want 3", reads)
 	}
 	for i := range 3 * memoTexts {
-		memo.Read(&notation.Move{Text: fmt.Sprint(i)})
+		_, _ = memo.Read(&notation.Move{Text: fmt.Sprint(i)})
 		if len(memo.moves) > memoTexts {
 			t.Fatalf("%d texts kept, at most %d", len(memo.moves), memoTexts)
 		}
 	}
 	long := string(make([]byte, memoLength+1))
-	memo.Read(&notation.Move{Text: long})
+	_, _ = memo.Read(&notation.Move{Text: long})
 	if _, kept := memo.moves[long]; kept {
 		t.Fatal("a text longer than a move was kept")
 	}

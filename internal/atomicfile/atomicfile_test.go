@@ -225,7 +225,7 @@ func TestKilledWriterLeftoverRemoved(t *testing.T) {
 	if os.Getenv("ATOMICFILE_WRITER") != "" {
 		_ = WriteFrom(os.Getenv("ATOMICFILE_WRITER"), func(w io.Writer) error {
 			_, _ = w.Write([]byte("half a game"))
-			os.Stdout.WriteString("writing\n")
+			_, _ = os.Stdout.WriteString("writing\n")
 			time.Sleep(time.Minute) // killed here
 			return nil
 		}, Policy{})

@@ -43,7 +43,7 @@ func TestHintsRun(t *testing.T) {
 		}},
 		{"renamed", nil, func(t *testing.T, dir string) {
 			writeHint(t, dir, "old.txt", game)
-			os.Remove(filepath.Join(dir, "s", name+".txt"))
+			_ = os.Remove(filepath.Join(dir, "s", name+".txt"))
 			updateHint(t, bin, dir)
 			renameHint(t, dir, "old.txt", name+".txt")
 			renameHint(t, dir, "old.en.golden", name+".en.golden")

@@ -182,7 +182,7 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 // «Ход 1 (…): примечание: …» with three colons in a row): a text of its
 // own for every move, typeset and not kept (nothing would ever find it).
 func (s *Speaker) moveLabel(l referee.Line) string {
-	var m Message = MoveLabel(l)
+	m := MoveLabel(l)
 	if l.Kind == referee.KindNote {
 		m = referee.NoteLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
 	}
