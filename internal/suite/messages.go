@@ -248,6 +248,16 @@ type GoldenMisnamed struct {
 
 func (GoldenMisnamed) Code() referee.Code { return "test.golden-misnamed" }
 
+// GoldenOrphanMoved: a golden file with no transcript, in a folder where one
+// transcript has no golden file of that name: most likely the transcript
+// was renamed. Command moves the golden file to it, refusing to replace one.
+type GoldenOrphanMoved struct {
+	Transcript, Renamed string
+	Command             verbatim
+}
+
+func (GoldenOrphanMoved) Code() referee.Code { return "test.golden-orphan-moved" }
+
 // NameTwice: a game given a second name; the first is on Line.
 type NameTwice struct{ Line int }
 
@@ -325,6 +335,7 @@ var Examples = []referee.Message{
 	Cleaned{N: 2},
 	GoldenOrphan{Transcript: "race.*", Command: "rm race.en.golden"},
 	GoldenMisnamed{Transcript: "race.txt", Golden: "race.txt.en.golden", Command: "mv race.en.golden race.txt.en.golden"},
+	GoldenOrphanMoved{Transcript: "race.*", Renamed: "гонка.txt", Command: "mv -n race.en.golden гонка.en.golden"},
 	UnknownGameHeader{ID: "ludo", Players: []string{"Нина", "Паша"}},
 	NameTwice{Line: 4},
 	NameTaken{Name: "Пример 3", Line: 12},

@@ -178,7 +178,7 @@ func (r *runner) folder(w *walk, dir string, above, walked []string) bool {
 		}
 		r.file(p, w.root, w.name(p))
 	}
-	r.orphans(dir, goldens, entries)
+	r.orphans(dir, goldens, entries, func(p string) bool { return r.matches(w.root, p) })
 	return true
 }
 
@@ -233,13 +233,17 @@ func (r *runner) matches(root, p string) bool {
 // orphans tests the golden files of a folder that belong to no file of it:
 // NAME.en.golden with no NAME.* beside it but golden files. They fail, and
 // say how to delete them; --update never deletes.
-func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
+func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry, transcript func(string) bool) {
 	stems, names := map[string]bool{}, map[string]bool{}
 	for _, e := range entries {
 		if n := e.Name(); !strings.HasSuffix(n, ".golden") {
 			stems[strings.TrimSuffix(n, filepath.Ext(n))] = true
 			names[n] = true
 		}
+	}
+	owned := map[string]bool{} // golden files' names that exist
+	for _, g := range goldens {
+		owned[g] = true
 	}
 	for _, g := range goldens {
 		if stems[goldenStem(g)] {
@@ -253,6 +257,13 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
 			c := &testCase{kind: "golden", file: golden, golden: golden, status: statusFail}
 			stem := goldenStem(g)
 			text := r.say(GoldenOrphan{Transcript: visible(stem) + ".*", Command: shellCommand([]string{"rm"}, golden)})
+			// One transcript here without a golden file of this name: a
+			// rename, most likely; moving keeps what was checked, and
+			// -n never replaces a file.
+			if to, ok := renamedTo(dir, g, stem, entries, owned, transcript); ok {
+				text = r.say(GoldenOrphanMoved{Transcript: visible(stem) + ".*", Renamed: visible(filepath.Base(to)),
+					Command: shellCommand([]string{"mv", "-n"}, golden, filepath.Join(dir, goldenStemOf(to)+strings.TrimPrefix(g, stem)))})
+			}
 			// g.txt.en.golden beside g.txt: named with the transcript's
 			// extension, which its name leaves out.
 			if names[stem] {
@@ -264,6 +275,34 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry) {
 			return c
 		}, false)
 	}
+}
+
+// renamedTo is the one transcript of the folder that the orphan golden
+// file g (of stem) would belong to had it been renamed with it: a file
+// the suite tests, with no golden file of g's language. ok is false when
+// there is none or more than one.
+func renamedTo(dir, g, stem string, entries []fs.DirEntry, owned map[string]bool, transcript func(string) bool) (string, bool) {
+	var found []string
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || strings.HasSuffix(n, ".golden") || !transcript(filepath.Join(dir, n)) {
+			continue
+		}
+		if !owned[goldenStemOf(n)+strings.TrimPrefix(g, stem)] {
+			found = append(found, filepath.Join(dir, n))
+		}
+	}
+	if len(found) != 1 {
+		return "", false
+	}
+	return found[0], true
+}
+
+// goldenStemOf is the stem golden files of a transcript are named by: its
+// name without the extension.
+func goldenStemOf(transcript string) string {
+	n := filepath.Base(transcript)
+	return strings.TrimSuffix(n, filepath.Ext(n))
 }
 
 // goldenStem is the name of the transcript a golden file belongs to,
