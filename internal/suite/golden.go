@@ -146,7 +146,7 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		from := r.o.LangFrom
 		c.problems = append(c.problems, problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
 			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
-			Command: shellCommand([]string{"mv"}, golden, strings.TrimSuffix(golden, ".golden")+"."+lang+".golden")})})
+			Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+lang+".golden")})})
 	}
 	return c
 }

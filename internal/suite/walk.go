@@ -269,7 +269,7 @@ func (r *runner) orphans(dir string, goldens []string, entries []fs.DirEntry, tr
 			if names[stem] {
 				meant := filepath.Join(dir, strings.TrimSuffix(stem, filepath.Ext(stem))+strings.TrimPrefix(g, stem))
 				text = r.say(GoldenMisnamed{Transcript: visible(stem), Golden: visible(filepath.Base(meant)),
-					Command: shellCommand([]string{"mv"}, golden, meant)})
+					Command: shellCommand([]string{"mv", "-n"}, golden, meant)})
 			}
 			c.problems = []problem{{File: golden, Kind: "orphan", Text: text}}
 			return c
