@@ -163,7 +163,22 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 		}
 		return picture.Point{X: l.x0 + float64(s.i)*l.cell + l.cell/2, Y: bandTop[s.band] + float64(p.lane-1)*l.cell + l.cell/2}, true
 	}
-	// The cars.
+	// The last move: a dashed outline at its start, a translucent arrow
+	// along its cells as far as they are drawn side by side.
+	if len(d.trail) > 0 {
+		if pt, ok := center(d.trail[0]); ok {
+			g.Add(picture.Place(l.startMark(), pt.X, pt.Y))
+		}
+		g.Add(l.trailArrows(d.trail, center, false)...)
+	}
+	// A refused move's path as written: drawn before the cars, like the
+	// last move's, so that no arrow runs over a car's label.
+	var notes []string
+	if len(refused) > 1 {
+		g.Add(l.trailArrows(refused, center, true)...)
+		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
+	}
+	// The cars, over the arrows so that their labels read.
 	var focus *picture.Node
 	for lane := range d.cells {
 		for col, c := range d.cells[lane] {
@@ -185,23 +200,12 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 			}
 		}
 	}
-	// The last move: a dashed outline at its start, a translucent arrow
-	// along its cells as far as they are drawn side by side.
-	if len(d.trail) > 0 {
-		if pt, ok := center(d.trail[0]); ok {
-			g.Add(picture.Place(l.startMark(), pt.X, pt.Y))
-		}
-		g.Add(l.trailArrows(d.trail, center, false)...)
-	}
-	var notes []string
 	if len(refused) > 1 {
 		g.Add(focus)
 		focus = nil
-		g.Add(l.trailArrows(refused, center, true)...)
 		if pt, ok := center(refused[len(refused)-1]); ok {
 			focus = picture.Place(l.ghost(e.carLabel(d, refusedCar)), pt.X, pt.Y)
 		}
-		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
 	g.Add(picture.Focus(focus))
 	// The cars that have finished and left the track, past the line in the

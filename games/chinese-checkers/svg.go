@@ -87,8 +87,8 @@ func (s star) at(h hole) (x, y float64) {
 // in their players' inks and marks, the number of each point at its tip,
 // the row letters at the left, and in every empty hole its place in the
 // row (with the view `holes`: its name, its number, or nothing); the last
-// move's whole chain as a translucent arrow from its start, the letters it
-// crosses read over it. A legend of players follows, in the text board's
+// move's whole chain as a translucent arrow from its start, under the
+// pieces and the holes it crosses, so that their letters and labels read. A legend of players follows, in the text board's
 // words.
 func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 	return g.picture(w, v, -1, nil)
@@ -175,26 +175,11 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 			back.Add(ring)
 		}
 	}
-	// Each player's pieces, one group a player: a player's group stays as
-	// it was until they move, so a page draws it once for those positions.
-	// A player named as a colour («Белые») plays in it.
-	inks := picture.InksFor(g.names)
-	for p := range g.names {
-		pieces := picture.Group()
-		sym := picture.Piece(s.piece, inks[p], string(d.marks[p]))
-		for h := range hole(numHoles) {
-			if int(d.owner[h]) == p {
-				x, y := s.at(h)
-				pieces.Add(picture.Place(sym, x, y))
-			}
-		}
-		out.Add(pieces.Share())
-	}
 	// The last move: a dashed ring where the piece stood, a translucent
-	// arrow through every landing, a dot at each landing on the way; the
-	// refused move: a dashed arrow in the refused ink and a ghost where
-	// it meant to end. The letters and labels they cross are written over
-	// them again, so that no arrow hides one.
+	// arrow through every landing; the refused move: a dashed arrow in the
+	// refused ink and a ghost where it meant to end. The arrows lie under
+	// the pieces, and the empty holes they cross are drawn over them again,
+	// so that no line runs through a letter or a hole's label.
 	crossed := map[hole]bool{}
 	var focus *picture.Node
 	if len(d.last) > 1 {
@@ -222,16 +207,35 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 			focus = picture.Place(picture.GhostPiece(s.piece, mark), x, y)
 		}
 	}
+	// Each player's pieces, one group a player: a player's group stays as
+	// it was until they move, so a page draws it once for those positions.
+	// A player named as a colour («Белые») plays in it.
+	inks := picture.InksFor(g.names)
+	for p := range g.names {
+		pieces := picture.Group()
+		sym := picture.Piece(s.piece, inks[p], string(d.marks[p]))
+		for h := range hole(numHoles) {
+			if int(d.owner[h]) == p {
+				x, y := s.at(h)
+				pieces.Add(picture.Place(sym, x, y))
+			}
+		}
+		out.Add(pieces.Share())
+	}
 	over := picture.Group()
 	for h := range hole(numHoles) {
 		if !crossed[h] {
 			continue
 		}
 		x, y := s.at(h)
-		if p := int(d.owner[h]); p >= 0 {
-			over.Add(picture.Place(picture.PieceLabel(s.piece, inks[p], string(d.marks[p])), x, y))
-		} else if l := label(h); l != "" {
-			over.Add(picture.Text(x, y+labelSize*0.36, labelSize, "middle", l).Fill(holeInk))
+		if d.owner[h] >= 0 {
+			continue
+		}
+		ring := picture.Circle(x, y, s.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25)
+		if l := label(h); l != "" {
+			over.Add(picture.Boxed(ring, picture.Text(x, y+labelSize*0.36, labelSize, "middle", l).Fill(holeInk)))
+		} else {
+			over.Add(ring)
 		}
 	}
 	out.Add(over)
@@ -277,8 +281,9 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 
 // chain is a move's path: for the last move, a dashed ring where the
 // piece stood, a translucent arrow through every landing, stopping at the
-// last piece's rim so that the head shows, and a dot at each landing on
-// the way; for a refused one, a dashed arrow in the refused ink.
+// last piece's rim so that the head shows over it; for a refused one, a
+// dashed arrow in the refused ink. The holes drawn over it mark the
+// landings.
 func (s star) chain(path []hole, refused bool) *picture.Node {
 	pts := make([]picture.Point, 0, len(path))
 	for _, h := range path {
@@ -292,17 +297,13 @@ func (s star) chain(path []hole, refused bool) *picture.Node {
 	trimmed := append([]picture.Point(nil), pts...)
 	a, b := trimmed[len(trimmed)-2], trimmed[len(trimmed)-1]
 	if l := math.Hypot(b.X-a.X, b.Y-a.Y); l > s.piece {
-		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*(s.piece-0.4), Y: b.Y - (b.Y-a.Y)/l*(s.piece-0.4)}
+		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*s.piece, Y: b.Y - (b.Y-a.Y)/l*s.piece}
 	}
 	if refused {
 		return g.Add(picture.RefusedArrow(trimmed, 0.6))
 	}
 	g.Add(picture.Place(picture.Circle(0, 0, s.piece).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
-	g.Add(picture.LastArrow(trimmed, 0.7))
-	for _, p := range pts[1 : len(pts)-1] {
-		g.Add(picture.Circle(p.X, p.Y, 0.8).Fill("#000000").Set("fill-opacity", picture.LastOpacity))
-	}
-	return g
+	return g.Add(picture.LastArrow(trimmed, 0.7))
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,

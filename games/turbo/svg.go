@@ -17,6 +17,12 @@ const (
 	tBand   = 3.0 // the animal's stripe down a card's left edge
 	tOffset = 4.5 // how much of a covered card shows
 	tGap    = 5.0 // between the face-down pile and the open one
+	// On a narrow page of three players or more, two players a row, so
+	// that the table fits a phone's or a window's height: the face-down
+	// pile narrower (its count is all it shows), closer to the open one.
+	tDownNarrow = 11.5
+	tGapNarrow  = 1.5
+	tColGap     = 2.0
 )
 
 // animalInk is the stripe down a card of each animal, with a pattern, so
@@ -41,18 +47,31 @@ const (
 var suitWords = [numAnimals]referee.Term{"turbo.picture.suit.hedgehog", "turbo.picture.suit.frog", "turbo.picture.suit.bird"}
 
 // tableLayout is the table laid out for a width: on an A5 page each
-// player's name stands beside their piles; on a narrower one, above them.
+// player's name stands beside their piles; on a narrower one, above them,
+// and three players or more two a row.
 type tableLayout struct {
 	width   float64
 	stacked bool
-	piles   float64 // where the face-down pile starts
+	piles   float64 // where the face-down pile starts, in a player's column
+	cols    int     // players a row
+	colW    float64 // a column's width, from its left edge
+	downW   float64 // the face-down pile's width
+	gap     float64 // between the piles
 }
 
-func tableFor(width float64) tableLayout {
+func tableFor(width float64, players int) tableLayout {
 	if width >= 110 {
-		return tableLayout{width: width, piles: tMargin + tNameW}
+		return tableLayout{width: width, piles: tMargin + tNameW, cols: 1, colW: width - 2*tMargin, downW: tCardW, gap: tGap}
 	}
-	return tableLayout{width: width, stacked: true, piles: tMargin}
+	if players > 2 {
+		return tableLayout{width: width, stacked: true, piles: tMargin, cols: 2, colW: (width - 2*tMargin - tColGap) / 2, downW: tDownNarrow, gap: tGapNarrow}
+	}
+	return tableLayout{width: width, stacked: true, piles: tMargin, cols: 1, colW: width - 2*tMargin, downW: tCardW, gap: tGap}
+}
+
+// left is where column c starts.
+func (l tableLayout) left(c int) float64 {
+	return tMargin + float64(c)*(l.colW+tColGap)
 }
 
 // Picture draws the table: each player's face-down pile (a card back with
@@ -83,26 +102,46 @@ func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv re
 
 func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
 	d := t.draw()
-	lay := tableFor(picture.LayoutWidth(v))
+	lay := tableFor(picture.LayoutWidth(v), len(d.players))
 	width := lay.width
 	title := w.Say(PictureTitle{When: referee.When(t.events)})
 	g := picture.Group()
 	y := picture.Head + 1.5 + picture.Small
-	openX := lay.piles + tCardW + tGap
-	back := picture.Group(picture.Text(lay.piles, y, picture.Small, "", w.Say(referee.Term("turbo.picture.down"))).Fill("#444444"))
-	heads, next := picture.Labels(openX, y, 2.9, picture.Wrap(w.Say(referee.Term("turbo.picture.open")), picture.Small, width-tMargin-openX))
-	back.Add(picture.Group(heads...).Num("font-size", picture.Small).Fill("#444444"))
+	back := picture.Group()
+	next := y
+	for c := range lay.cols {
+		// Each column's piles under their heads.
+		cx := lay.left(c) - tMargin + lay.piles
+		openX := cx + lay.downW + lay.gap
+		down, downNext := picture.Labels(cx, y, 2.9, picture.Wrap(w.Say(referee.Term("turbo.picture.down")), picture.Small, lay.downW+lay.gap-0.5))
+		headX := openX
+		if lay.downW < tCardW {
+			headX++ // clear of the narrow pile's head, which runs on to it
+		}
+		heads, headsNext := picture.Labels(headX, y, 2.9, picture.Wrap(w.Say(referee.Term("turbo.picture.open")), picture.Small, lay.left(c)+lay.colW-headX))
+		back.Add(picture.Group(append(down, heads...)...).Num("font-size", picture.Small).Fill("#444444"))
+		next = max(next, downNext, headsNext)
+	}
 	y = next - 2.9 + 2.5
 	var focus *picture.Node
+	rowBottom := y
 	for p, pv := range d.players {
+		col := p % lay.cols
+		if col == 0 {
+			y = rowBottom
+		}
+		left := lay.left(col)
+		right := left + lay.colW
+		pilesX := left - tMargin + lay.piles
+		openX := pilesX + lay.downW + lay.gap
 		top := y
 		// The name: beside the piles, in up to three lines; or above them,
 		// in up to two.
 		var nameBottom float64
 		if lay.stacked {
-			lines := picture.WrapBold(pv.name, picture.Normal, width-2*tMargin)
+			lines := picture.WrapBold(pv.name, picture.Normal, lay.colW)
 			lines = lines[:min(len(lines), 2)]
-			para, after := picture.Paragraph(tMargin, top+picture.Normal, picture.Normal, picture.Normal*1.25, lines)
+			para, after := picture.Paragraph(left, top+picture.Normal, picture.Normal, picture.Normal*1.25, lines)
 			back.Add(para.Set("font-weight", "bold"))
 			top = after - picture.Normal*1.25 + 1.6
 			nameBottom = top
@@ -113,10 +152,10 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			nameBottom = after - size*1.25 + 1.5
 		}
 		// The face-down pile.
-		g.Add(t.downPile(w, pv, lay.piles, top).Share())
+		g.Add(t.downPile(w, pv, pilesX, top, lay.downW).Share())
 		// The open pile, bottom first: covered cards show their edge.
 		x := openX
-		room := width - tMargin - x - tCardW
+		room := right - x - tCardW
 		open := pv.open
 		if refusedBy == p && refused.kind == cardEvent {
 			room -= 3 // the ghost goes on top, a little to the right
@@ -151,12 +190,13 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			nx, ny := tMargin, nameBottom+2.4
 			if lay.stacked {
 				// Beside the name, right of the piles.
-				nx, ny = width-tMargin, top-1.6-picture.Normal*0.3
+				nx, ny = right, top-1.6-picture.Normal*0.3
 			}
 			focus = t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, nx, ny, lay)
 		}
-		y = top + tCardH + 5
+		rowBottom = max(rowBottom, top+tCardH+5)
 	}
+	y = rowBottom
 	g.Add(picture.Focus(focus))
 	// The key of the stripes, the sums, the task and what is due.
 	y = t.suitKey(w, back, y, width)
@@ -243,12 +283,12 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 
 // downPile is a player's face-down pile: a card back with its count, or,
 // for a player who is out, an empty dashed place saying so.
-func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.Node {
-	back := func() *picture.Node { return picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2") }
+func (t *table) downPile(w referee.Words, v pileView, x, top, width float64) *picture.Node {
+	back := func() *picture.Node { return picture.Rect(x, top, width, tCardH).Set("rx", "1.2") }
 	if v.out {
 		word := w.Say(referee.Term("turbo.picture.out"))
-		lines := picture.Wrap(word, picture.Small, tCardW-2)
-		texts := picture.Lines(x+tCardW/2, top+tCardH/2+picture.Small*0.36-float64(len(lines)-1)*picture.Small*0.6, picture.Small, picture.Small*1.2, "middle", lines)
+		lines := picture.Wrap(word, picture.Small, width-2)
+		texts := picture.Lines(x+width/2, top+tCardH/2+picture.Small*0.36-float64(len(lines)-1)*picture.Small*0.6, picture.Small, picture.Small*1.2, "middle", lines)
 		for _, k := range texts {
 			k.Fill("#444444")
 		}
@@ -258,10 +298,10 @@ func (t *table) downPile(w referee.Words, v pileView, x, top float64) *picture.N
 	if v.downN >= 0 {
 		count = strconv.Itoa(v.downN)
 	}
-	size := min(picture.Normal, picture.Normal*(tCardW-6)/max(picture.BoldWidth(count, picture.Normal), 0.1))
+	size := min(picture.Normal, picture.Normal*(width-6)/max(picture.BoldWidth(count, picture.Normal), 0.1))
 	return picture.Group(back().Fill("#dddddd").Stroke("#555555", 0.3).Tip(w.Say(v.down)), picture.Texture(back, "cross"),
-		picture.Boxed(picture.Rect(x+2.5, top+tCardH/2-3.6, tCardW-5, 5.4).Fill("#ffffff").Stroke("#555555", 0.2),
-			picture.Text(x+tCardW/2, top+tCardH/2-0.9+size*0.36, size, "middle", count).Bold()))
+		picture.Boxed(picture.Rect(x+2.5, top+tCardH/2-3.6, width-5, 5.4).Fill("#ffffff").Stroke("#555555", 0.2),
+			picture.Text(x+width/2, top+tCardH/2-0.9+size*0.36, size, "middle", count).Bold()))
 }
 
 // cardFace is one open card, its corner at (x, y): the count large, the
@@ -338,7 +378,7 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tabl
 		text := "✗ " + w.Say(Call(ev.kind))
 		room := tNameW - 2
 		if lay.stacked {
-			room = lay.width / 2
+			room = lay.colW / 2
 		}
 		lines := picture.WrapBold(text, picture.Small, room-1.6)
 		bw := 0.0

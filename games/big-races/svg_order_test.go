@@ -1,0 +1,41 @@
+package bigraces
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// A refused move's arrow, and the last move's, lie under the cars, so
+// that a car it runs past keeps its label readable: grey1 runs into white1,
+// which stands where the refused path goes on to.
+func TestArrowsUnderCars(t *testing.T) {
+	s := open(t, "players: white, grey\n")
+	apply(t, s, "white1: fff")
+	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
+		t.Fatal("grey1: 5f was played, want it refused")
+	}
+	pic, ok := s.Picture(catalog.Speaker(say.Languages[0]), nil)
+	if !ok {
+		t.Fatal("no picture")
+	}
+	var b strings.Builder
+	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	car := strings.Index(svg, `>W1</text>`)
+	arrow := strings.Index(svg, `stroke="`+picture.Refused+`"`)
+	ghost := strings.Index(svg, `>G1</text>`)
+	if car < 0 || arrow < 0 || ghost < 0 {
+		t.Fatalf("W1 at %d, refused arrow at %d, ghost G1 at %d", car, arrow, ghost)
+	}
+	if arrow > car {
+		t.Errorf("the refused arrow (at %d) is drawn over W1 (at %d)", arrow, car)
+	}
+	if last := strings.LastIndex(svg, ` opacity="`+picture.LastOpacity+`"`); last > car {
+		t.Errorf("the last move's arrow (at %d) is drawn over W1 (at %d)", last, car)
+	}
+}

@@ -1,0 +1,34 @@
+package turbo
+
+import (
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// A table of four players laid out for a screen fits a phone's height and
+// a window's: at the least size its text may show at on a page (11 CSS
+// pixels for the picture's least text), the board is under 600 pixels
+// tall, where four players one under the other made it 850, taller than a
+// phone and scrolled in a frame of its own.
+func TestScreenTableFitsAWindow(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range say.Languages {
+		tb := newTestTable(t, "players: Anna, Boris, Vera, Gleb\ncards: Anna=10, Boris=10, Vera=10, Gleb=10\ntask: The sum of birds and frogs is at least nine\n")
+		for _, line := range []string{"Anna: 4 birds", "Boris: 2 frogs", "Vera: 3 hedgehogs", "Gleb: 3 birds"} {
+			play(t, tb, line)
+		}
+		p := tb.Picture(cat.Speaker(lang), referee.View{picture.WidthKey: "80"})
+		// The page draws its own heading, not the picture's title.
+		h := p.H - picture.Head
+		scale := 11 / p.SmallestText() // CSS pixels a millimetre
+		if px := h * scale; px > 600 {
+			t.Errorf("%s: at %.0f×%.0f mm the table is %.0f px tall at its least size, want at most 600", lang, p.W, h, px)
+		}
+	}
+}
