@@ -3,6 +3,8 @@ package play
 import (
 	"os"
 	"strings"
+
+	"github.com/boardgame-referee/referee/internal/atomicfile"
 )
 
 // history is the lines typed, kept in a file between runs: the newest
@@ -36,9 +38,12 @@ func openHistory(path string) *history {
 		}
 		h.lines = h.lines[max(0, len(h.lines)-historyLimit):]
 	}
-	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL, 0o600)
+	// NoFollow on both opens: a link put there between the look above and
+	// the open is refused, not written through. A history that cannot be
+	// opened is simply not kept (nil file).
+	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL|atomicfile.NoFollow, 0o600)
 	if h.file == nil {
-		h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o600) // there already, and regular
+		h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|atomicfile.NoFollow, 0o600) // there already, and regular
 	}
 	return h
 }
