@@ -109,8 +109,8 @@ func TestTooFarExplained(t *testing.T) {
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
 	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "car A1 is due, not car B2: the two stand side by side, A1 on 2/12 and B2 on 3/12, and of two cars side by side the one on the inner lane moves first",
-		"сейчас ходит машина A1, а не машина B2: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — A1 на клетке 2/12, B2 на 3/12")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та машина, что впереди, — A1 на клетке 2/12, A2 только на 1/5")
+		"сейчас ходит машина A1, а не машина B2: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — машина A1 на клетке 2/12, а машина B2 — на 3/12")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та машина, что впереди, — машина A1 на клетке 2/12, а машина A2 только на 1/5")
 	// A player named: their car still to move is named.
 	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "car A1 is due, not car B2: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: обе идут наравне")
 	legal(t, s, "A1: f")
