@@ -124,9 +124,11 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 		return err
 	}
 	done = true
-	if err := tmp.Close(); err != nil {
-		return err
-	}
+	// The file is synced and renamed over the target: it is written. A
+	// close error now (the lock held through the rename let go) says
+	// nothing about its bytes, and reporting it would call a write that
+	// took place a failure.
+	_ = tmp.Close()
 	syncDir(dir)
 	// What a run killed while writing this file left beside it.
 	_, _ = clean(dir, Prefix+filepath.Base(target)+".", staleAge)

@@ -43,7 +43,7 @@ func TestGameNames(t *testing.T) {
 	}
 	// A game inserted at the top renames nothing below it.
 	got := names("game: turtles\nplayers: C, D\nC: red +1\n\n" + text)
-	if !slices.Equal(got[1:], want) || got[0] != "x.txt#C, D: red +1" {
+	if len(got) != len(want)+1 || !slices.Equal(got[1:], want) || got[0] != "x.txt#C, D: red +1" {
 		t.Errorf("with a game above: %q, want %q after the new one", got, want)
 	}
 }

@@ -142,8 +142,16 @@ func TestSheetWritesAKeyedPartOnce(t *testing.T) {
 		p.Back(Rect(0, 0, 50, 10).Fill("#eeeeee"), Text(1, 9, Small, "", "track"))
 		p.BackKey("track")
 		svg := s.SVG(p, false)
-		use := svg[strings.Index(svg, "<use"):]
-		use = use[:strings.Index(use, "/>")]
+		at := strings.Index(svg, "<use")
+		if at < 0 {
+			t.Fatalf("picture %d draws no <use>:\n%s", i, svg)
+		}
+		use := svg[at:]
+		end := strings.Index(use, "/>")
+		if end < 0 {
+			t.Fatalf("picture %d: an unclosed <use>:\n%s", i, svg)
+		}
+		use = use[:end]
 		if i == 0 {
 			first = use
 		} else if use != first {
