@@ -165,6 +165,9 @@ type Hidden struct {
 	// form its moves accept: «синий» as «синяя»): an index into Values.
 	// Nil when only the Values' own words are read.
 	Read func(answer string) (int, bool)
+	// Distinct: no two players may hold the same value (turtles' colours),
+	// so the table refuses a value already given as soon as it is typed.
+	Distinct bool
 }
 
 // Pictured is an Engine that also draws its position as a picture (`board

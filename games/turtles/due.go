@@ -13,7 +13,7 @@ func (r *race) Secret() (referee.Hidden, bool) {
 	for t := range Turtle(numTurtles) {
 		values[t] = t.Term()
 	}
-	return referee.Hidden{Key: "colors", What: secretColour, Values: values, Read: readColour}, true
+	return referee.Hidden{Key: "colors", What: secretColour, Values: values, Read: readColour, Distinct: true}, true
 }
 
 var _ referee.Secret = (*race)(nil)

@@ -128,9 +128,10 @@ func (r *front) answerSecret(text string) {
 		return
 	}
 	players := r.t.Players()
-	if j := slices.Index(a.given, a.words[i]); j >= 0 {
-		// Said now, while the answers given stand: each player holds a
-		// value of their own, and the one asked is asked again.
+	if j := slices.Index(a.given, a.words[i]); j >= 0 && a.hidden.Distinct {
+		// Said now, while the answers given stand: in a game where each
+		// player holds a value of their own (the game says so), the one
+		// asked is asked again.
 		r.tell(styleBad, SecretTaken{Value: a.words[i], Player: players[j], What: a.hidden.What})
 		return
 	}
