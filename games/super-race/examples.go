@@ -60,7 +60,7 @@ func examples() []referee.Message {
 		TieBreak{Tied: []string{"Melanie", "Edgar"}, Past: Past{}, Due: "Melanie"},
 		Won{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
 		TieWon{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
-		Shared{Past: Past{Squares: 2}}, Alone{Turns: 12},
+		Shared{Past: Past{Squares: 2}}, Alone{Player: "Melanie", Turns: 12},
 		Placed{Player: "Edgar"},
 
 		// Notation errors: a turn.

@@ -62,6 +62,7 @@ func (r *race) drew(p int, t *turn, extra, inTieBreak bool, notTaken string) Dre
 	}
 	if m.Finishes && r.finisher == p && len(r.cars) > 1 {
 		m.FinalRound, m.LastSeat = r.phase != over, r.phase == over
+		m.Finals, m.Last = len(r.cars)-1-p, r.names[len(r.cars)-1]
 	}
 	return m
 }

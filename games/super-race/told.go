@@ -30,8 +30,12 @@ type Drew struct {
 	Finished                                 bool // a player who had finished drives on (a tie-break)
 	Past                                     Past // where the route ends from the line, when finished
 	// The first to finish: the round goes on (FinalRound), or they sit
-	// last and it is complete (LastSeat).
+	// last and it is complete (LastSeat). Finals counts the players who
+	// take a final turn, Last the last of them (the starter's right), so
+	// that the rule is told with the names it applies to.
 	FinalRound, LastSeat bool
+	Finals               int
+	Last                 string
 }
 
 func (Drew) Code() referee.Code { return "super-race.told.drew" }
