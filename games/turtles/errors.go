@@ -80,7 +80,7 @@ func (SignAlone) Code() referee.Code { return "turtles.sign-alone" }
 // («синяя вперёд −1»).
 type SpokenSign struct {
 	Direction string // the word, as written
-	Step      string // the signed number, as written
+	Step      string // the signed number, its minus the card's «−»
 }
 
 func (SpokenSign) Code() referee.Code { return "turtles.spoken-sign" }
