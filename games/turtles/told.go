@@ -32,6 +32,10 @@ func (m Moved) Last() bool { return m.Rearmost != nil }
 // Chose reports whether the last-turtle card had a choice to make.
 func (m Moved) Chose() bool { return len(m.Rearmost) > 1 }
 
+// Everyone reports whether every turtle stood on the rearmost square: then
+// the sentence says «все черепахи», not «позади всех» and all five.
+func (m Moved) Everyone() bool { return len(m.Rearmost) == int(numTurtles) }
+
 // RearOn is the rearmost square a last-turtle card chose on.
 func (m Moved) RearOn() OnSquare { return OnSquare(m.From) }
 
