@@ -544,3 +544,17 @@ func TestEveryoneRearmost(t *testing.T) {
 		t.Errorf("%#v: want a choice among four", told)
 	}
 }
+
+// TestLastTurtleChoiceSaysWhoStays: the booklet's case — blue below yellow,
+// both last; a last-turtle card for yellow leaves blue, and says so.
+func TestLastTurtleChoiceSaysWhoStays(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 2=blue/yellow, 3=red, 4=green, 5=purple\n")
+	told := play(t, r, "last +1 yellow").Told[0].(Moved)
+	if diff := cmp.Diff([]Turtle{Blue}, told.Stayed); diff != "" {
+		t.Errorf("yellow chosen (-want +got):\n%s", diff)
+	}
+	r = start(t, "players: A, B\nsetup: 2=blue/yellow, 3=red, 4=green, 5=purple\n")
+	if told := play(t, r, "last +1 blue").Told[0].(Moved); told.Stayed != nil {
+		t.Errorf("blue chosen carries yellow, yet %v stayed", told.Stayed)
+	}
+}
