@@ -123,6 +123,19 @@ func (c codeInfo) sentence() referee.Message {
 	return OwnMessageKind
 }
 
+// tag is the code's kind in a word, before it in explain's list.
+func (c codeInfo) tag() referee.Term {
+	switch c.kind {
+	case kindRule:
+		return RuleTag
+	case kindReading:
+		return ReadingTag
+	case kindNote:
+		return NoteTag
+	}
+	return NotationTag
+}
+
 // exampleOf is the example message of a code: from the game's examples,
 // or the referee's own; nil when there is none (a game not moved to
 // messages of their own types yet).

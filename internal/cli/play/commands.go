@@ -274,7 +274,11 @@ func (r *gameEditor) explain(arg string) {
 		return
 	}
 	// No code holds a control: one typed is echoed back visible.
-	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"))
+	var said referee.Message
+	if r.refusal != nil {
+		said = r.refusal.Message
+	}
+	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"), said)
 	if msg, ok := cmdutil.UsageOf(err); ok {
 		r.tell(styleBad, msg)
 		return
@@ -317,7 +321,9 @@ func (r *gameEditor) helpIntro() referee.Message {
 	if !ok {
 		return HelpIntroPlain
 	}
-	named := ex
+	// The move with its player's name is a second example only when the
+	// first has none: turbo's examples name their player already.
+	named := ""
 	if turn := r.t.Session().Turn(); turn >= 0 && !hasActor(ex) {
 		named = table.QuoteName(r.t.Players()[turn]) + ": " + ex
 	}

@@ -434,7 +434,11 @@ func (UnknownCommandSuggest) Code() referee.Code { return "play.unknown-command-
 
 // HelpIntro says how a move is typed, with a legal move as it is typed
 // and as it is typed with its player's name.
-type HelpIntro struct{ Example, Named string }
+// Named is the example with its player's name, "" when Example has one.
+type HelpIntro struct {
+	Example string
+	Named   string `say:"optional"`
+}
 
 func (HelpIntro) Code() referee.Code { return "play.help.intro" }
 
@@ -539,6 +543,7 @@ var Examples = []referee.Message{
 	UnknownCommand{Command: ":frob", Help: ":help"},
 	UnknownCommandSuggest{Command: ":udno", Suggestion: ":undo"},
 	HelpIntro{Example: "red +1", Named: "Маша: red +1"},
+	HelpIntro{Example: "Маша: 3 frogs"},
 	HelpHeader{Keys: []string{"colors:", "result:"}},
 	LineCut{Limit: 4096},
 	AskUnknown{Value: "Гоша", Answers: []string{"Маша", "Петя"}},
