@@ -133,7 +133,7 @@ func listCodes(f codeBook, println func(string), wrap func(text, indent string) 
 			text := ""
 			if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok {
 				text = sp.Say(referee.Term(code + ".rule"))
-			} else if m := exampleOf(f.Registry, code); m != nil {
+			} else if m := exampleOf(f.Registry, code, sp.Lang); m != nil {
 				text = sp.Statement(m)
 			}
 			println(sp.Say(info.tag()) + " " + code)
@@ -218,7 +218,7 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 			out = append(out, sp.Sentence(ExampleLabel)+": "+sp.AfterLabel(referee.Term(code+".example")))
 		}
 	}
-	example := exampleOf(f.Registry, code)
+	example := exampleOf(f.Registry, code, sp.Lang)
 	if text, ok := f.Catalog.Text(sp.Lang, code); example == nil && ok && !strings.Contains(text, "{{") {
 		example = referee.Term(code)
 	}

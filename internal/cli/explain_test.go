@@ -116,3 +116,16 @@ func TestExplainListsEveryKind(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainEnglishNames: where a code has an example with English
+// names, English shows it, not the one with Russian names.
+func TestExplainEnglishNames(t *testing.T) {
+	f := testFactory(t, "en")
+	out, err := explainCode(codeBookOf(f), "referee.result-wrong", nil, "referee explain", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[len(out)-1]; hasCyrillic(got) || !strings.Contains(got, "Pasha") {
+		t.Errorf("the example said: %q", got)
+	}
+}

@@ -283,9 +283,11 @@ func (r *gameEditor) explain(arg string) {
 		r.tell(styleBad, msg)
 		return
 	}
-	for _, p := range paragraphs {
+	// The code, explain's heading, comes last at the table, in words.
+	for _, p := range paragraphs[1:] {
 		r.say(styleNone, p)
 	}
+	r.tell(styleNone, RuleCode{Rule: paragraphs[0]})
 }
 
 // refused reports whether a report line is a refusal.
