@@ -110,7 +110,7 @@ func TestExplainListsEveryKind(t *testing.T) {
 	var lines []string
 	listCodes(codeBookOf(f), func(s string) { lines = append(lines, s) }, func(text, indent string) string { return indent + text })
 	text := strings.Join(lines, "\n")
-	for _, want := range []string{"Для всех игр\n[правило] referee.result-wrong", "[ошибка записи] notation.file-unreadable", "turtles — «Черепашьи бега»\n[правило] turtles.", "[толкование] turtles.reading.start-tie", "[примечание] turtles.pass-unverified"} {
+	for _, want := range []string{"Для всех игр\n[правило] referee.result-wrong", "[ошибка записи] notation.file-unreadable", "«Черепашьи бега»\n[правило] turtles.", "[толкование] turtles.reading.start-tie", "[примечание] turtles.pass-unverified"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no %q in\n%s", want, text)
 		}
@@ -126,6 +126,19 @@ func TestExplainEnglishNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := out[len(out)-1]; hasCyrillic(got) || !strings.Contains(got, "Pasha") {
+		t.Errorf("the example said: %q", got)
+	}
+}
+
+// TestExplainRussianReason: Russian shows the example whose system reason
+// is in Russian, not the English one.
+func TestExplainRussianReason(t *testing.T) {
+	f := testFactory(t, "ru")
+	out, err := explainCode(codeBookOf(f), "notation.file-unreadable", nil, "referee explain", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[len(out)-1]; !hasCyrillic(strings.TrimPrefix(got, "Файл не\u00a0читается")) || strings.Contains(got, "permission") {
 		t.Errorf("the example said: %q", got)
 	}
 }

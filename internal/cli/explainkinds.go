@@ -140,10 +140,11 @@ func (c codeInfo) tag() referee.Term {
 
 // exampleOf is the example message of a code: from the game's examples,
 // or the referee's own; nil when there is none (a game not moved to
-// messages of their own types yet). Where a code has several, English
-// takes the first that names no one in Cyrillic (an example given again
-// with English names), so that English shows no Russian name it could
-// avoid; otherwise the first.
+// messages of their own types yet). Where a code has several, each
+// language takes the first whose facts are written in it: English one
+// with no Cyrillic (an example given again with English names), Russian
+// one with some (a system's reason given again in Russian); otherwise the
+// first.
 func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 	lists := [][]referee.Message{referee.Examples, notation.Examples, expect.Examples, cmdutil.Examples,
 		Examples, play.Examples, suite.Examples, table.Examples}
@@ -156,7 +157,7 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 			if string(m.Code()) != code {
 				continue
 			}
-			if lang != "en" || !hasCyrillic(fmt.Sprint(m)) {
+			if hasCyrillic(fmt.Sprint(m)) == (lang == "ru") {
 				return m
 			}
 			if first == nil {
