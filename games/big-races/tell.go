@@ -57,11 +57,13 @@ func (m Moved) OneGone() bool   { return len(m.Gone) == 1 }
 // start: almost a lap (Almost, the seed's «отстающая почти на круг»),
 // exactly Laps laps (Exact: a step inward onto it), or more than Laps.
 type Lap struct {
-	Car    Car
-	Cell   Cell
-	Laps   referee.Quantity
-	Almost bool
-	Exact  bool
+	Car  Car
+	Cell Cell
+	// How far behind it stood before the move, kept for tools: told,
+	// it reads as a contradiction of the two cells printed.
+	Laps   referee.Quantity `say:"optional"`
+	Almost bool             `say:"optional"`
+	Exact  bool             `say:"optional"`
 	// At is where the leader meets it, in the leader's count, and Apart
 	// how many whole laps lie between At and Cell: what a reader can check
 	// against the two cells printed, where Laps is measured before the
