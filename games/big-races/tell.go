@@ -31,7 +31,7 @@ type Moved struct {
 	Outward  bool
 	Lapped   []Lap
 	Stops    bool
-	At       Cell
+	At       Cell `say:"optional"` // each Lapped names it
 
 	// Cells: say how a cell is written, the first time a game tells one
 	// (a setup's note says it before any move).
