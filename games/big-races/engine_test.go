@@ -366,7 +366,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	}
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
-	has(t, words(t, e.limitWhy()), "the move of car white2, due before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
+	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
 	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2's: its move in this round was refused and left out", "а не машина white2: её ход в этом раунде пропущен как недопустимый")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
