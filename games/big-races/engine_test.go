@@ -109,10 +109,10 @@ func TestTooFarExplained(t *testing.T) {
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
 	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12, and of two cars side by side the one on the inner lane moves first",
-		"сейчас ходит машина A1, а не машина B2: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — машина A1 на клетке 2/12, а машина B2 — на 3/12")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та машина, что впереди, — машина A1 на клетке 2/12, а машина A2 только на 1/5")
+		"сейчас ходит машина A1, а не машина B2: они идут наравне, на клетках 2/12 и 3/12, а из двух таких машин первой ходит та, что на внутренней дорожке")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: обе идут наравне")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: они идут наравне")
 	legal(t, s, "A1: f")
 	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а не машина A1: в этом раунде она уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
