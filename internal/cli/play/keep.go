@@ -139,7 +139,7 @@ func (r *gameEditor) claimKept() error {
 	}
 	if !r.kept.cleaned {
 		r.kept.cleaned = true
-		_, _ = atomicfile.Clean(dir, time.Minute) // what a run killed while keeping left
+		recoverKept(dir) // what a run killed while keeping left
 	}
 	stamp := time.Now().Format("20060102-150405")
 	for i := 1; i < 1000; i++ {
@@ -197,6 +197,7 @@ func (r *gameEditor) keep() {
 		if err := r.t.WriteTranscript(b); err != nil {
 			return err
 		}
+		b.WriteString(keptEnd) // whole: a run killed before the rename leaves it to be recovered
 		return b.Flush()
 	}, atomicfile.Policy{Within: filepath.Dir(r.kept.path), Mode: 0o600})
 	if err != nil {

@@ -52,6 +52,7 @@ func (r *gameEditor) findKept(game string) *keptGame {
 	if err != nil {
 		return nil
 	}
+	recoverKept(dir)
 	var paths []string
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
