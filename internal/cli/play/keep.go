@@ -103,15 +103,23 @@ func lockKept(kept string, fresh bool) (*os.File, error) {
 	if fresh {
 		flags |= os.O_EXCL
 	}
-	f, err := os.OpenFile(lockPath(kept), flags|atomicfile.NoFollow, 0o600)
-	if err != nil {
-		return nil, err
-	}
-	if err := atomicfile.TryLock(f); err != nil {
+	// A lock file removed by the run that let go of it, between this
+	// open and this lock, is not the game's lock any more: opened again.
+	for range 3 {
+		f, err := os.OpenFile(lockPath(kept), flags|atomicfile.NoFollow, 0o600)
+		if err != nil {
+			return nil, err
+		}
+		err = atomicfile.TryLockAt(f, lockPath(kept))
+		if err == nil {
+			return f, nil
+		}
 		f.Close()
-		return nil, err
+		if !errors.Is(err, atomicfile.ErrReplaced) {
+			return nil, err
+		}
 	}
-	return f, nil
+	return nil, atomicfile.ErrLocked
 }
 
 // startKeeping names the kept file of a game begun (or loaded) at a

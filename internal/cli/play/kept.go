@@ -119,7 +119,7 @@ func removeOrphanLock(lock string) {
 		return
 	}
 	defer f.Close()
-	if atomicfile.TryLock(f) == nil {
+	if atomicfile.TryLockAt(f, lock) == nil {
 		_ = os.Remove(lock)
 	}
 }

@@ -52,8 +52,8 @@ func recoverTemp(dir, name string) {
 		return
 	}
 	defer f.Close()
-	if atomicfile.TryLock(f) != nil {
-		return // being written, or a folder that takes no lock
+	if atomicfile.TryLockAt(f, path) != nil {
+		return // being written, replaced, or a folder that takes no lock
 	}
 	st, err := f.Stat()
 	if err != nil || !st.Mode().IsRegular() {
