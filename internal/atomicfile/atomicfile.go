@@ -96,6 +96,15 @@ func Write(path string, data []byte, p Policy) error {
 // A target that exists and is a device or a named pipe (-o /dev/stdout) is
 // written in place, as the shell's > does: it cannot be renamed over.
 func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
+	if p.FollowLinks && p.Within == "" {
+		// A device or a pipe the user named, through links the kernel
+		// follows itself (/dev/stdout → /proc/self/fd/1 → pipe:[…], which
+		// is no path to follow by hand): written to, as the shell's > does.
+		// It holds no file to lose, so it is no input either.
+		if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+			return inPlace(path, write)
+		}
+	}
 	target, err := Resolve(path, p)
 	if err != nil {
 		return err

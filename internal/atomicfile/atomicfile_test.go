@@ -2,6 +2,7 @@ package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -160,6 +161,30 @@ func TestDeviceInPlace(t *testing.T) {
 		if err := Write("/dev/full", []byte("x"), Policy{}); err == nil {
 			t.Error("/dev/full: no error")
 		}
+	}
+}
+
+// TestNamedPipeThroughLinks: a pipe named through the kernel's own links
+// (`-o /dev/stdout` when standard output is a pipe: /proc/self/fd/1 reads
+// as `pipe:[…]`) is written to, not refused as "no such folder" (round 2).
+func TestNamedPipeThroughLinks(t *testing.T) {
+	r, w, err := os.Pipe()
+	must(t, err)
+	defer r.Close()
+	defer w.Close()
+	path := fmt.Sprintf("/proc/self/fd/%d", w.Fd())
+	if _, err := os.Lstat(path); err != nil {
+		t.Skip("no /proc/self/fd here")
+	}
+	go func() {
+		if err := Write(path, []byte("written"), Policy{FollowLinks: true, Inputs: []string{path}}); err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
+		w.Close()
+	}()
+	got, _ := io.ReadAll(r)
+	if string(got) != "written" {
+		t.Errorf("the pipe read %q", got)
 	}
 }
 
