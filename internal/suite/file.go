@@ -1,8 +1,8 @@
 package suite
 
 import (
-	"os"
 	"math"
+	"os"
 	pathpkg "path"
 	"path/filepath"
 	"slices"
