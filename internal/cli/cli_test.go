@@ -11,11 +11,14 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
-		"referee": func() {
-			os.Exit(cli.Main(os.Args[1:], cli.IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv}))
+	code := testscript.RunMain(m, map[string]func() int{
+		"referee": func() int {
+			return cli.Main(os.Args[1:], cli.IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv})
 		},
 	})
+	stopChromium()    // the browser the browser tests shared
+	removeLongPages() // and the long pages they read
+	os.Exit(code)
 }
 
 // TestScripts runs the command line as users do: testdata/script/*.txtar.

@@ -109,7 +109,8 @@ func (r *runner) firstReading(path string) []gameKey {
 		return nil
 	}
 	defer in.Close()
-	return derivedNames(r.o.Frame(shown, in))
+	comments := notation.WatchComments(shown, in, expect.IsName)
+	return derivedNames(r.o.Frame(shown, comments), comments)
 }
 
 // appendNames appends the comments that name a test.

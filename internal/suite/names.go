@@ -60,18 +60,27 @@ type gameKey struct {
 func newNamer(known []gameKey) *namer {
 	n := &namer{given: map[string]int{}, derived: map[string]int{}, known: known, seen: map[gameKey]int{}, count: map[string]int{}}
 	for _, k := range known {
-		n.count[k.name]++
+		if k.name != "" {
+			n.count[k.name]++
+		}
 	}
 	return n
 }
 
 // derivedNames reads a file's games once, for each its derived name and
-// the hash of its text; nil when the games are not all read.
-func derivedNames(r *notation.Reader) []gameKey {
+// the hash of its text; a game its comments or a name: header name has
+// none ("" ), so it shares no derived name.
+func derivedNames(r *notation.Reader, comments *notation.Comments) []gameKey {
 	var out []gameKey
+	namedNext := false // a name on a line of its own names the next game
+	k := 0
 	for g := r.Next(); g != nil; g = r.Next() {
+		k++
 		g.Frame()
 		name := derivedName(g)
+		if e := g.Lookup(nameKeys...); e != nil && strings.TrimSpace(e.Value) != "" {
+			name = ""
+		}
 		h := fnv.New64a()
 		write := func(parts ...string) {
 			for _, p := range parts {
@@ -91,6 +100,18 @@ func derivedNames(r *notation.Reader) []gameKey {
 				break
 			}
 		}
+		cs := comments.Take(k)
+		var names []expect.Name
+		for _, c := range cs {
+			if n, ok, err := expect.ParseName(c); ok && err == nil && c.Game == 0 && c.Alone {
+				names = append(names, n) // above the first game
+			}
+		}
+		_, mine, after, _ := splitNames(cs, headerLines(g), lastLine(g))
+		if namedNext || len(names)+len(mine) > 0 {
+			name = ""
+		}
+		namedNext = len(after) > 0
 		out = append(out, gameKey{name, h.Sum64()})
 	}
 	return out
