@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/boardgame-referee/referee/internal/cli/play"
@@ -25,11 +27,18 @@ func (s *Server) routes() {
 	m := http.NewServeMux()
 	page, _ := fs.Sub(assets, "assets")
 	files := http.FileServerFS(page)
+	index := template.Must(template.ParseFS(assets, "assets/index.html"))
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		b, _ := assets.ReadFile("assets/index.html")
+		// The page asks for its script and style with the token too.
+		query := ""
+		if s.opts.Token != "" {
+			query = "?" + url.Values{"t": {s.opts.Token}}.Encode()
+		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		_, _ = w.Write(b)
+		_ = index.Execute(w, struct{ Query string }{query})
 	})
+	// The browser asks for an icon on its own; there is none.
+	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
 	m.Handle("GET /page.js", files)
 	m.Handle("GET /page.css", files)
 	m.HandleFunc("GET /api/state", s.handleState)

@@ -47,7 +47,7 @@
       problem = out.problem || [];
       st = out.state;
       render();
-    } catch (e) { offline.hidden = false; offline.textContent = w('offline'); }
+    } catch (e) { console.error(e); offline.hidden = false; offline.textContent = w('offline'); }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
   }
   const enter = (line) => { pick = {}; return post('/api/enter', { line }); };
@@ -62,7 +62,10 @@
 
   function render() {
     if (!st) return;
+    if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
+    st.kept = st.kept || [];
     document.documentElement.lang = st.lang;
+    app.dataset.rev = String(st.rev);
     document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
     const focus = document.activeElement && document.activeElement.id;
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
@@ -291,7 +294,7 @@
       const calls = ru ? { turbo: 'турбо', forsazh: 'форсаж', touch: 'касание' } : { turbo: 'turbo', forsazh: 'forsazh', touch: 'touch' };
       out.push(el('div', { class: 'row calls' }, Object.keys(calls).map((c) => el('button', { 'data-call': c, on: () => enter(quoted(caller) + ': ' + calls[c]) }, w('call.' + c)))));
     }
-    const rest = p.choices.filter((c) => true);
+    const rest = p.choices;
     if (rest.length) out.push(moveList(rest, w('end')));
     for (const f of p.forms || []) {
       out.push(el('div', { class: 'row' }, el('button', { 'data-form': f.move, on: () => { const key = f.move.split(':')[0]; pick.line = key + ': '; render(); const i = document.getElementById('line'); if (i) { i.focus(); i.setSelectionRange(i.value.length, i.value.length); } } }, w('next-task'))));
