@@ -230,7 +230,8 @@
     const { from } = ccGroups(p);
     const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
     const wanted = new Map();
-    if (chosen) for (const t of from.get(chosen)) wanted.set(t.to, () => enter(t.move));
+    const targets = new Set();
+    if (chosen) for (const t of from.get(chosen)) { wanted.set(t.to, () => enter(t.move)); targets.add(t.to); }
     for (const h of from.keys()) if (!wanted.has(h)) wanted.set(h, () => { pick.piece = h === chosen ? null : h; render(); });
     const holes = [];
     for (const c of svg.querySelectorAll('circle')) {
@@ -241,7 +242,7 @@
         mark.setAttribute('cx', c.getAttribute('cx')); mark.setAttribute('cy', c.getAttribute('cy'));
         mark.setAttribute('r', String(parseFloat(c.getAttribute('r')) * 1.25));
         mark.setAttribute('fill', 'none');
-        mark.setAttribute('stroke', name === chosen ? '#b58900' : (chosen ? '#1b6e2a' : '#1f4e9c'));
+        mark.setAttribute('stroke', name === chosen ? '#b58900' : (targets.has(name) ? '#1b6e2a' : '#1f4e9c'));
         mark.setAttribute('stroke-width', '0.8');
         mark.setAttribute('class', 'tap-mark');
         mark.setAttribute('data-hole', name);
@@ -294,8 +295,10 @@
       const calls = ru ? { turbo: 'турбо', forsazh: 'форсаж', touch: 'касание' } : { turbo: 'turbo', forsazh: 'forsazh', touch: 'touch' };
       out.push(el('div', { class: 'row calls' }, Object.keys(calls).map((c) => el('button', { 'data-call': c, on: () => enter(quoted(caller) + ': ' + calls[c]) }, w('call.' + c)))));
     }
-    const rest = p.choices;
-    if (rest.length) out.push(moveList(rest, w('end')));
+    // The cards and calls are tapped above; what is left is nobody's
+    // (the task cards run out).
+    const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));
+    if (rest.length) out.push(moveList(rest, w('moves')));
     for (const f of p.forms || []) {
       out.push(el('div', { class: 'row' }, el('button', { 'data-form': f.move, on: () => { const key = f.move.split(':')[0]; pick.line = key + ': '; render(); const i = document.getElementById('line'); if (i) { i.focus(); i.setSelectionRange(i.value.length, i.value.length); } } }, w('next-task'))));
     }
