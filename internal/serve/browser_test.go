@@ -108,7 +108,7 @@ func (b *browserRun) tab(t *testing.T, url string, phone bool) context.Context {
 	}()
 	viewport := chromedp.EmulateViewport(1280, 800)
 	if phone {
-		viewport = chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(3))
+		viewport = chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulateScale(2))
 	}
 	if err := chromedp.Do(ctx, viewport, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
