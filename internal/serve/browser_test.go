@@ -457,3 +457,28 @@ func TestTokenInTheBrowser(t *testing.T) {
 		t.Errorf("with the token: %q", said)
 	}
 }
+
+// TestKeptGameOfferedInTheBrowser: a game left by a server that stopped
+// is offered on the start page of the next, and goes on where it was.
+func TestKeptGameOfferedInTheBrowser(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	first := newTestServer(t, state, nil)
+	first.start(t, "turtles", "Маша", "Петя")
+	first.enter(t, "red +1", "")
+	first.enter(t, "blue +2", "")
+	first.Close()
+	next := newTestServer(t, state, func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, next.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".kept button")))
+	shot(t, ctx, "kept-phone")
+	if got := text(t, ctx, ".kept"); !strings.Contains(got, "«Черепашьи бега»: Маша и\u00a0Петя, 2\u00a0хода, сохранена ") {
+		t.Errorf("offered: %q", got)
+	}
+	tap(t, ctx, ".kept button", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if got := text(t, ctx, ".due"); !strings.HasPrefix(got, "Ходит Маша.") {
+		t.Errorf("due after resuming: %q", got)
+	}
+	b.check(t, next.http.URL)
+}

@@ -123,10 +123,10 @@ func (s *Server) unkeep() {
 // keptGame is a game kept by an earlier run, offered to go on with.
 type keptGame struct {
 	Name    string   `json:"name"` // the kept file's name in the folder
-	Game    string   `json:"game"` // the game, in the page's language
+	Text    string   `json:"text"` // the game, its players and moves, in the page's language
 	Players []string `json:"players"`
 	Moves   int      `json:"moves"`
-	At      string   `json:"at"` // when it was kept last, as the file's name has it
+	At      string   `json:"at"` // when it was kept last
 	id      string
 	mod     time.Time
 }

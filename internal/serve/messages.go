@@ -56,3 +56,13 @@ type Listening struct {
 }
 
 func (Listening) Code() referee.Code { return "serve.listening" }
+
+// KeptLine names a game kept, offered to go on with.
+type KeptLine struct {
+	Game    referee.Message
+	Players []string
+	Moves   referee.Quantity
+	At      string // when it was kept last: 2026-12-05 21:30
+}
+
+func (KeptLine) Code() referee.Code { return "serve.kept-game" }

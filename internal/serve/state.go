@@ -88,7 +88,8 @@ func (s *Server) stateFor(lang string) *state {
 	if s.t == nil {
 		st.Kept = s.keptGames()
 		for i := range st.Kept {
-			st.Kept[i].Game = sp.Say(referee.Term("game." + st.Kept[i].id))
+			k := &st.Kept[i]
+			k.Text = sp.Say(KeptLine{Game: referee.Term("game." + k.id), Players: k.Players, Moves: referee.MoveCount(k.Moves), At: k.At})
 		}
 		return st
 	}

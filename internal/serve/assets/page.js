@@ -126,7 +126,7 @@
     } }, w('start'));
     players.addEventListener('keydown', (e) => { if (e.key === 'Enter') start.click(); });
     const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k) =>
-      el('li', {}, el('button', { on: () => post('/api/resume', { name: k.name }) }, w('resume')), ' ', k.game + ': ' + k.players.join(', ') + ' — ' + k.moves + ' · ' + k.at)))] : [];
+      el('li', {}, el('button', { on: () => post('/api/resume', { name: k.name }) }, w('resume')), ' ', k.text)))] : [];
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), ...kept,
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players,
