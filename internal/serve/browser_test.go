@@ -319,8 +319,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		tap(t, ctx, `[data-animal="frogs"]`, true, true)
 		tap(t, ctx, `[data-caller="Boris"]`, true, false)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
-		var said string
-		said = text(t, ctx, ".said")
+		said := text(t, ctx, ".said")
 		if !strings.Contains(said, "Move 2 (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
@@ -347,8 +346,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		tap(t, ctx, "#start", true, true)
 		tap(t, ctx, `[data-caller="Вика"]`, true, false)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
-		var said string
-		said = text(t, ctx, ".said")
+		said := text(t, ctx, ".said")
 		if !strings.Contains(said, "Ход 1 (Вика: турбо)") {
 			t.Errorf("said: %q", said)
 		}
@@ -400,8 +398,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		before = rev(t, ctx)
 		wait(t, ctx, chromedp.SendKeys(chromedp.ID("line"), "9f\n"))
 		waitRev(t, ctx, before+1)
-		var said string
-		said = text(t, ctx, ".said")
+		said := text(t, ctx, ".said")
 		if !strings.Contains(said, "Move 1 (Ann: ff)") || !strings.Contains(said, "Move 2 (Bob: 9f)") {
 			t.Errorf("said: %q", said)
 		}
@@ -443,16 +440,14 @@ func TestTokenInTheBrowser(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Token = "tok3n" })
 	bad := b.tab(t, ts.http.URL+"/", true)
-	var body string
-	body = text(t, bad, "body")
+	body := text(t, bad, "body")
 	if !strings.Contains(body, "token") {
 		t.Errorf("without the token: %q", body)
 	}
 	good := b.tab(t, ts.http.URL+"/?t=tok3n", true)
 	startByTaps(t, good, "turtles", "Ann, Bob", "", true)
 	tap(t, good, ".moves button", true, true)
-	var said string
-	said = text(t, good, ".said")
+	said := text(t, good, ".said")
 	if !strings.Contains(said, "Move 1") {
 		t.Errorf("with the token: %q", said)
 	}

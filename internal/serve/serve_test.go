@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
@@ -331,5 +332,28 @@ func TestPickLang(t *testing.T) {
 		if got := pickLang(header); got != want {
 			t.Errorf("%q: %s, want %s", header, got, want)
 		}
+	}
+}
+
+// TestAskedAndAnswered: a move the game cannot judge without a fact the
+// header leaves out (turbo: who turned up the last card) asks; the
+// answer is a header line, and the move is played after it.
+func TestAskedAndAnswered(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	b, _ := json.Marshal(request{Game: "turbo", Players: []string{"Аня", "Боря", "Вика"},
+		Header: []table.Header{{Key: "открыто", Value: "Аня=5л, Боря=х"}, {Key: "задание", Value: "лягушки > 5"}}})
+	if code, body, st := ts.call(t, "POST", "/api/start", string(b), ""); code != 200 || st.Play == nil {
+		t.Fatalf("start: %s", body)
+	}
+	st := ts.enter(t, "Аня: форсаж", "")
+	if st.Play.Ask == nil || len(st.Play.Ask.Answers) != 2 || st.Play.Moves != 0 {
+		t.Fatalf("asked: %+v, %d moves", st.Play.Ask, st.Play.Moves)
+	}
+	_, _, st = ts.call(t, "POST", "/api/answer", `{"answer":1}`, "")
+	if st.Play.Ask != nil || st.Play.Moves != 1 {
+		t.Fatalf("answered: %+v, %d moves: %s", st.Play.Ask, st.Play.Moves, lastSaid(st))
+	}
+	if _, text, _ := ts.call(t, "GET", "/transcript", "", ""); !strings.Contains(text, "\nход: Вика\n") || !strings.HasSuffix(text, "\nАня: форсаж\n") {
+		t.Errorf("transcript: %q", text)
 	}
 }

@@ -48,13 +48,11 @@ type Server struct {
 
 	mu   sync.Mutex
 	t    *table.Table
-	rev  int      // counts every change, told to the browsers
-	log  []said   // what the referee said, newest last
-	kept keeper   // the game's kept file
-	down error    // why the game is not kept now; nil when it is
-	over bool     // the game's end was said
-	dice string   // super-race: the faces last given, for the routes
-	last []string // the header lines the game was started with
+	rev  int    // counts every change, told to the browsers
+	log  []said // what the referee said, newest last
+	kept keeper // the game's kept file
+	down error  // why the game is not kept now; nil when it is
+	dice string // super-race: the faces last given, for the routes
 }
 
 // said is one typed line and what the referee said of it: kept as lines,
