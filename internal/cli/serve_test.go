@@ -2,8 +2,13 @@ package cli
 
 import (
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 )
 
 // TestServeAddress: on loopback the address is 127.0.0.1's, with no
@@ -36,5 +41,38 @@ func TestServeFlags(t *testing.T) {
 		if code != c.code || !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%v: exit %d, %q", c.args, code, errs.String())
 		}
+	}
+}
+
+// TestServeLoadsAFile: `serve FILE` goes on with the file's first game,
+// its moves played; a file with no game, or one that cannot start, is
+// said and refused.
+func TestServeLoadsAFile(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "game.txt")
+	if err := os.WriteFile(good, []byte("game: turtles\nplayers: Нина, Паша\n\nНина: red +1\nПаша: blue +2\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	empty := filepath.Join(dir, "empty.txt")
+	if err := os.WriteFile(empty, []byte("# nothing\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ios, _, _, errOut := iostreams.Test()
+	f, err := cmdutil.New(ios, func(string) string { return "" }, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := &ServeOptions{IO: ios, Transcripts: f.Transcripts(), Speaker: f.Speaker, Arg: good}
+	tbl, err := serveLoad(opts)
+	if err != nil || tbl == nil || tbl.Moves() != 2 || tbl.Players()[1] != "Паша" {
+		t.Fatalf("loaded: %v, %v", tbl, err)
+	}
+	opts.Arg = empty
+	if tbl, err := serveLoad(opts); tbl != nil || err == nil {
+		t.Errorf("a file with no game: %v, %v", tbl, err)
+	}
+	opts.Arg = filepath.Join(dir, "missing.txt")
+	if tbl, err := serveLoad(opts); tbl != nil || err == nil || !strings.Contains(errOut.String(), "missing.txt") {
+		t.Errorf("a missing file: %v, %v, %q", tbl, err, errOut.String())
 	}
 }
