@@ -138,7 +138,8 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 		if perr := notation.FromParse(err, m.TextPos, ""); perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
-			return move{}, notation.ErrorAt(perr.Pos, ExtraText{Token: ut.Unexpected.Value})
+			_, herr := parseHole(ut.Unexpected.Value, perr.Pos)
+			return move{}, notation.ErrorAt(perr.Pos, ExtraText{Token: ut.Unexpected.Value, Hole: herr == nil})
 		}
 		// Participle's own names for what it expected are the grammar's
 		// (<hole>, <dash>): say what a move looks like instead.

@@ -22,6 +22,7 @@ func (m NotAMove) Code() referee.Code {
 // ExtraText is text after a whole move (`d1 e5`).
 type ExtraText struct {
 	Token string
+	Hole  bool // the text is a hole: what is missing is the dash before it, nothing is extra
 }
 
 func (ExtraText) Code() referee.Code { return "chinese-checkers.extra" }

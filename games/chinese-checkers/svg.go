@@ -204,7 +204,12 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 		}
 		if end := refused[len(refused)-1]; end >= 0 && int(end) < numHoles {
 			x, y := s.at(end)
-			focus = picture.Place(picture.GhostPiece(s.piece, mark), x, y)
+			if d.owner[end] >= 0 {
+				// A piece stands there: ring it rather than hide it.
+				focus = picture.Place(picture.GhostAround(s.piece), x, y)
+			} else {
+				focus = picture.Place(picture.GhostPiece(s.piece, mark), x, y)
+			}
 		}
 	}
 	// Each player's pieces, one group a player: a player's group stays as

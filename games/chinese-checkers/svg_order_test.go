@@ -28,3 +28,49 @@ func TestArrowUnderPiecesAndLabels(t *testing.T) {
 		t.Errorf("the arrow (at %d) is drawn after a piece's letter (%d) or a hole (%d)", arrow, piece, hole)
 	}
 }
+
+// A refused move that ends on a hole with a piece in it rings that piece
+// in the refused ink instead of covering it with a ghost: a ghost's white
+// fill hid the piece, and the hole looked empty. Onto an empty hole the
+// ghost is still drawn.
+func TestRefusedEndOnPieceLeavesItSeen(t *testing.T) {
+	g := start(t, "players: A, B\n")
+	var from, onPiece, onEmpty hole = noHole, noHole, noHole
+	for h := range hole(numHoles) {
+		if g.board[h] == empty || onEmpty != noHole {
+			continue
+		}
+		var piece, free hole = noHole, noHole
+		for _, n := range neighbour[h] {
+			switch {
+			case n == noHole:
+			case g.board[n] == empty:
+				free = n
+			default:
+				piece = n
+			}
+		}
+		if piece != noHole && free != noHole {
+			from, onPiece, onEmpty = h, piece, free
+		}
+	}
+	if from == noHole || onEmpty == noHole {
+		t.Fatal("no piece at the start with a piece and an empty hole beside it")
+	}
+	for _, c := range []struct {
+		end   hole
+		ghost bool
+	}{{onPiece, false}, {onEmpty, true}} {
+		var b strings.Builder
+		if err := g.PictureRefused(plain{}, nil, 0, &move{path: []hole{from, c.end}}).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		if !strings.Contains(svg, picture.Refused) {
+			t.Errorf("%v-%v: the refused move is not drawn", from, c.end)
+		}
+		if got := strings.Contains(svg, `fill-opacity="0.9"`); got != c.ghost {
+			t.Errorf("%v-%v: a ghost drawn (%v), want %v", from, c.end, got, c.ghost)
+		}
+	}
+}

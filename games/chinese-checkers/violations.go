@@ -16,7 +16,7 @@ func (StepNotAdjacent) Code() referee.Code { return CodeStepNotAdjacent }
 // StepToOccupied: a step to a hole that holds a piece.
 type StepToOccupied struct {
 	To    string
-	Owner string // whose piece is there
+	Owner string `say:"optional"` // whose piece is there (Russian says «фишка соперника»: a name cannot be declined)
 	Own   bool   // the mover's own
 }
 
@@ -49,7 +49,7 @@ func (HopOffLine) Code() referee.Code { return CodeHopOffLine }
 // HopOntoOccupied: a hop that would land on a piece.
 type HopOntoOccupied struct {
 	From, To string
-	Owner    string // whose piece is there
+	Owner    string `say:"optional"` // whose piece is there (Russian says «фишка соперника»: a name cannot be declined)
 	Own      bool   // the mover's own
 }
 

@@ -193,7 +193,7 @@ func TestReplayIllegalChainInBrowser(t *testing.T) {
 				t.Errorf("the illegal move came after %d presses, want 5 (it is move 5)", presses)
 			}
 			explanation := text("section.position.current .explanation")
-			want := map[string]string{"en": "the piece cannot hop from e7 to g5: it left g5 at the start of this chain", "ru": "прыгнуть с\u00a0e7 на\u00a0g5 нельзя: фишка вышла из\u00a0g5 в\u00a0начале этой цепочки"}[lang]
+			want := map[string]string{"en": "the piece cannot hop from e7 to g5: it left g5 at the start of this chain", "ru": "прыгнуть с\u00a0e7 на\u00a0g5 нельзя: с\u00a0g5 эта цепочка началась"}[lang]
 			if !strings.Contains(explanation, want) {
 				t.Errorf("explanation = %q, want it to say %q", explanation, want)
 			}

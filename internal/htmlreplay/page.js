@@ -98,17 +98,45 @@
   function navHeight() {
     return pager.getBoundingClientRect().height + 8;
   }
-  // fitBoard sizes the shown position's board: as wide as its column, or
-  // narrower so that it fits the window's height below where it starts
-  // (below the buttons, when the page is scrolled); never so narrow that
-  // its least text is under 11 pixels. What does not fit scrolls in the
-  // board's frame, which is never taller than the window.
+  // largest is the size of the game's largest picture, in its units,
+  // read from the pictures shown and those still waiting as text: every
+  // position is drawn at the one scale that fits it, so that paging
+  // neither grows nor shrinks the board (a picture is taller where its
+  // notes are longer).
+  var largest = (function () {
+    var most = { width: 0, height: 0 };
+    sections.forEach(function (s) {
+      var w = 0, h = 0;
+      var svg = s.querySelector("figure svg");
+      var wait = s.querySelector("noscript");
+      if (svg && svg.viewBox && svg.viewBox.baseVal) {
+        w = svg.viewBox.baseVal.width;
+        h = svg.viewBox.baseVal.height;
+      } else if (wait) {
+        var m = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(wait.textContent);
+        if (m) { w = parseFloat(m[1]); h = parseFloat(m[2]); }
+      }
+      most.width = Math.max(most.width, w || 0);
+      most.height = Math.max(most.height, h || 0);
+    });
+    return most;
+  }());
+  // fitBoard sizes the shown position's board: at the scale at which the
+  // game's largest picture is as wide as its column, or narrower so that
+  // it fits the window's height below where it starts (below the buttons,
+  // when the page is scrolled); never so small that its least text is
+  // under 11 pixels. What does not fit scrolls in the board's frame,
+  // which is never taller than the window.
   function fitBoard(s) {
     var fig = s.querySelector("figure");
     var svg = fig && fig.querySelector("svg");
     if (!svg || !svg.viewBox || !svg.viewBox.baseVal) { return; }
     var vb = svg.viewBox.baseVal;
     if (!(vb.width > 0 && vb.height > 0)) { return; }
+    var most = {
+      width: Math.max(largest.width, vb.width),
+      height: Math.max(largest.height, vb.height)
+    };
     var column = fig.parentNode.getBoundingClientRect().width;
     var wide = window.getComputedStyle(s).display === "grid";
     if (wide) {
@@ -122,10 +150,9 @@
       room = window.innerHeight - navHeight() - 8;
     }
     room = Math.max(room, 200);
-    var least = vb.width * leastPx / leastText;
-    var width = Math.min(column, room * vb.width / vb.height);
+    var scale = Math.min(column / most.width, room / most.height);
     // Whole pixels: down to stay inside the column, up to the least.
-    width = Math.max(Math.floor(width), Math.ceil(least));
+    var width = Math.max(Math.floor(vb.width * scale), Math.ceil(vb.width * leastPx / leastText));
     svg.style.width = width + "px";
     fig.style.maxHeight = Math.floor(room) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";

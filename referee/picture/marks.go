@@ -61,6 +61,16 @@ func GhostPiece(r float64, label string) *Node {
 	return Boxed(g, Text(0, size*0.36, size, "middle", label).Bold().Fill(Refused))
 }
 
+// GhostAround marks a refused move's end where a piece already stands: a
+// dashed ring in the refused ink a little outside a round piece of radius
+// r around (0, 0), with no fill, so that the piece standing there still
+// shows (a ghost over it would hide it and make the hole look empty).
+func GhostAround(r float64) *Node {
+	ring := func() *Node { return Circle(0, 0, r*1.3) }
+	return Group(ring().Fill("none").Stroke("#ffffff", 0.9),
+		ring().Fill("none").Stroke(Refused, 0.5).Set("stroke-dasharray", RefusedDash))
+}
+
 // Sqrt2 is √2: a disc of radius r holds a square of side r·√2.
 const Sqrt2 = 1.4142135623730951
 
