@@ -64,9 +64,7 @@ func newBrowser(t *testing.T) *browserRun {
 		t.Fatalf("starting %s: %v", path, err)
 	}
 	t.Cleanup(func() { cancel(); cancelAlloc() })
-	b := &browserRun{ctx: ctx}
-	debugErrs = func() []string { b.mu.Lock(); defer b.mu.Unlock(); return append([]string(nil), b.errs...) }
-	return b
+	return &browserRun{ctx: ctx}
 }
 
 // tab opens the page in a tab of its own: a phone (390×844, touch) or a
@@ -159,8 +157,6 @@ func rev(t *testing.T, ctx context.Context) int {
 // tap taps the first element sel finds, as a finger does on a phone (a
 // touch at its centre), or clicks it; then waits for the game to change
 // when change is set.
-var debugErrs func() []string
-
 func tap(t *testing.T, ctx context.Context, sel string, phone, change bool) {
 	t.Helper()
 	before := rev(t, ctx)
@@ -182,11 +178,6 @@ func tap(t *testing.T, ctx context.Context, sel string, phone, change bool) {
 		}
 	}
 	if change {
-		if os.Getenv("SERVE_DEBUG") != "" {
-			time.Sleep(2 * time.Second)
-			t.Logf("after %s: rev %d→%d %q", sel, before, rev(t, ctx), text(t, ctx, "body"))
-			t.Log(debugErrs())
-		}
 		waitRev(t, ctx, before+1)
 	}
 }
