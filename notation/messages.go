@@ -263,6 +263,9 @@ var Examples = []Message{
 	LineEndless{Limit: MaxSkip},
 	ReadError{Detail: "input/output error"},
 	FileUnreadable{Detail: "permission denied"},
+	// The same as a Russian system says it: explain shows these in Russian.
+	ReadError{Detail: "ошибка ввода-вывода"},
+	FileUnreadable{Detail: "нет прав доступа"},
 	LineTooLong{Limit: MaxLine},
 	Undecodable{Encoding: "UTF-16"},
 	BeforeGame{Text: "players: Нина, Паша"},

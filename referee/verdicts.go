@@ -172,6 +172,11 @@ var Examples = []Message{
 	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
 	ClaimNotOver{Claimed: "Нина"},
 	ClaimNoWinner{Claimed: "Нина"},
+	// The same, with the names the English examples of these rules use:
+	// explain shows these in English.
+	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},
+	ClaimNotOver{Claimed: "Nina"},
+	ClaimNoWinner{Claimed: "Nina"},
 }
 
 // MoveCount is a count of moves with its unit: «3 хода», "3 moves".

@@ -70,7 +70,7 @@ func (r *race) outOfTurn(actor int, no referee.WrongPlayer) referee.Message {
 	case actor == r.lastMover && r.lastExtra && r.lastPlus:
 		return ExtraTwice{Due: due}
 	case r.missed[actor] > 0:
-		return ExtraLate{Player: r.names[actor], Turn: r.missed[actor], Since: r.names[r.lostTo[actor]], Due: due}
+		return ExtraLate{Player: r.names[actor], Since: r.names[r.lostTo[actor]], Due: due}
 	case r.phase == tieBreak && !r.tied[actor]:
 		no.Why = OnlyTied{Tied: r.tiedNames()}
 	case r.phase == final && actor < r.finisher:
@@ -162,14 +162,14 @@ func (r *race) judge(p int, t *turn) referee.Message {
 		its := r.track.sq[w.cell].colour()
 		return WrongColour{Nth: at, Square: square, Its: its, Needed: byFaces(its), Colour: byColour(col)}
 	case usedBefore:
-		return UsedSquare{Nth: at, Square: square, Player: r.names[p], Turn: w.turn}
+		return UsedSquare{Nth: at, Square: square, Turn: w.turn}
 	case usedNow:
 		return UsedSquare{Nth: at, Square: square, Earlier: nth(w.turn + 1)}
 	}
 	// A dead end: say what lies ahead, and whether the colour could have
 	// been used at all.
 	beyond := r.track.beyond(w.cell)
-	no := DeadEnd{Square: square, Player: r.names[p], Colour: col, Beyond: beyond, Off: !beyond && !r.track.sq[w.cell].track(), Turn: w.turn}
+	no := DeadEnd{Square: square, Colour: col, Beyond: beyond, Off: !beyond && !r.track.sq[w.cell].track(), Turn: w.turn}
 	no.Other, no.Route = r.deadEndHint(c, col, d)
 	return no
 }

@@ -59,6 +59,9 @@ func (s step) shape() shape {
 // symbol is the step's canonical notation.
 func (s step) symbol() string { return [...]string{"^", "<", ">"}[s] }
 
+// letter is the step in the Russian notation's letters (stepWords).
+func (s step) letter() string { return [...]string{"п", "л", "пр"}[s] }
+
 // colourName is the English word for a colour, as the notation writes it.
 func (c colour) name() string {
 	return [...]string{"grey", "red", "blue", "yellow"}[c]

@@ -32,12 +32,12 @@ func examples() []referee.Message {
 		DieShape{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(3, 0)},
 		OffTrack{Nth: 3, Square: Square{Row: 5, Col: 6}},
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
-		UsedSquare{Nth: 2, Square: grey2, Player: "Melanie", Turn: 2},
-		DeadEnd{Square: Square{Row: 7, Col: 2}, Player: "Melanie", Turn: 1, Colour: red, Route: &route},
+		UsedSquare{Nth: 2, Square: grey2, Turn: 2},
+		DeadEnd{Square: Square{Row: 7, Col: 2}, Turn: 1, Colour: red, Route: &route},
 		MustDraw{Colour: red, Route: route},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3},
 		ExtraTwice{Due: "Edgar"},
-		ExtraLate{Player: "Melanie", Turn: 2, Since: "Edgar", Due: "Anna"},
+		ExtraLate{Player: "Melanie", Since: "Edgar", Due: "Anna"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Melanie", Actor: "Edgar", Why: SeatOrder{}},
 		FinishedStops{}, OnlyTied{Tied: []string{"Melanie", "Edgar"}}, FinalRoundOnly{},
 		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
@@ -50,7 +50,7 @@ func examples() []referee.Message {
 		Reading(CodeReadingCrossCount), Reading(CodeReadingHalfSquare), Reading(CodeReadingShared), Reading(CodeReadingSoloScore),
 
 		// What a turn did.
-		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), From: grey2, To: bend, Bend: true, Earns: true},
+		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), To: bend, Bend: true, Earns: true},
 		Passed{NotTaken: "Melanie", Player: "Edgar"},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
@@ -60,7 +60,7 @@ func examples() []referee.Message {
 		TieBreak{Tied: []string{"Melanie", "Edgar"}, Past: Past{}, Due: "Melanie"},
 		Won{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
 		TieWon{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
-		Shared{Past: Past{Squares: 2}}, Alone{Turns: 12},
+		Shared{Past: Past{Squares: 2}}, Alone{Player: "Melanie", Turns: 12},
 		Placed{Player: "Edgar"},
 
 		// Notation errors: a turn.

@@ -149,7 +149,7 @@ func TestNarration(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	mv, _ := g.r.Parse(moveText(loopLap[0]))
 	step := g.r.Apply(0, mv, true)
-	want := Drew{Player: "A", Colour: red, Shapes: shapesOf(2, 1), From: Square{Row: 4, Col: 2}, To: Square{Row: 2, Col: 2},
+	want := Drew{Player: "A", Colour: red, Shapes: shapesOf(2, 1), To: Square{Row: 2, Col: 2},
 		Start: 1, Bend: true, Earns: true}
 	if len(step.Told) != 1 || step.Told[0] != want {
 		t.Errorf("told %+v, want %+v", step.Told, want)

@@ -328,7 +328,7 @@ func unknownPlanWord(pos notation.Pos, word string, hasColour bool) *notation.Er
 	case hasColour && near:
 		return notation.ErrorAt(pos, UnknownStepSuggest{Word: word, Suggestion: s})
 	case hasColour:
-		return notation.ErrorAt(pos, UnknownStep{Word: word})
+		return notation.ErrorAt(pos, UnknownStep{Word: word, Curve: word == "у" || word == "c"})
 	case near:
 		return notation.ErrorAt(pos, UnknownColourSuggest{Word: word, Suggestion: s})
 	}

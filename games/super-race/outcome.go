@@ -25,7 +25,7 @@ func (r *race) Outcome() referee.Outcome {
 	w := r.winners[0]
 	switch {
 	case len(r.cars) == 1:
-		out.Why = Alone{Turns: r.cars[0].turns}
+		out.Why = Alone{Player: r.names[0], Turns: r.cars[0].turns}
 		out.Readings = []referee.Message{Reading(CodeReadingSoloScore)}
 	case r.shared:
 		out.Why = Shared{Past: pastOf(r.cars[w].past)}

@@ -62,7 +62,8 @@ func (Shared) Code() referee.Code { return "super-race.why.shared" }
 
 // Alone: a player racing alone finished; the turns are the score.
 type Alone struct {
-	Turns int
+	Player string
+	Turns  int
 }
 
 func (Alone) Code() referee.Code { return "super-race.why.alone" }

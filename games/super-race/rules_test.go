@@ -148,7 +148,7 @@ func TestExtraTurns(t *testing.T) {
 	g3 := newTestGame(t, loop, "A", "B", "C")
 	g3.legal("A: "+loopLap[0], "B: rs rs bs bs yc / red ^ ^")
 	v := g3.refused("A: "+loopLap[1], CodeExtraLate).(ExtraLate)
-	if v.Turn != 1 || v.Due != "C" {
+	if v.Since != "B" || v.Due != "C" {
 		t.Errorf("facts %+v", v)
 	}
 	g3.legal("C: " + loopLap[0])

@@ -29,7 +29,7 @@ func (r *race) drew(p int, t *turn, extra, inTieBreak bool, notTaken string) Dre
 	first := c.path[len(c.path)-w.n]
 	m := Drew{NotTaken: notTaken, Player: r.names[p], Extra: extra, TieBreak: inTieBreak,
 		Colour: t.colour, Shapes: shapesOf(int(d[t.colour][straight]), int(d[t.colour][curve])),
-		Single: w.n == 1, From: r.square(int(first.cell)), To: r.square(w.cells[w.n-1]),
+		Single: w.n == 1, To: r.square(w.cells[w.n-1]),
 		Finishes: w.finishes >= 0}
 	if len(c.path) == w.n { // the first turn: from the start square
 		m.Start = r.track.startNumber(int(first.cell))
@@ -62,6 +62,7 @@ func (r *race) drew(p int, t *turn, extra, inTieBreak bool, notTaken string) Dre
 	}
 	if m.Finishes && r.finisher == p && len(r.cars) > 1 {
 		m.FinalRound, m.LastSeat = r.phase != over, r.phase == over
+		m.Finals, m.Last = len(r.cars)-1-p, r.names[len(r.cars)-1]
 	}
 	return m
 }

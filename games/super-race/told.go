@@ -7,7 +7,8 @@ import "github.com/boardgame-referee/referee/referee"
 // behind it are said where they first matter (readings, once a game).
 
 // Drew: a turn that draws a route — the colour, its straights and curves,
-// the squares it runs from and to — and what came of it: a +1 bend, the
+// the square it is drawn on to (where it comes from is the last turn's
+// end, so only a start square is told) — and what came of it: a +1 bend, the
 // start/finish line crossed, the finish, the final round.
 type Drew struct {
 	NotTaken string // the player due who did not take their extra turn, or ""
@@ -17,7 +18,7 @@ type Drew struct {
 	Colour   colour
 	Shapes   Shapes
 	Single   bool // the route is one square: To
-	From, To Square
+	To       Square
 	Start    int // the start square the route begins on (the first turn), or 0
 	// The last square is a +1 bend: it earns an extra turn (Earns), or
 	// not — an extra turn earns none (Again), none in the final round or a
@@ -30,8 +31,12 @@ type Drew struct {
 	Finished                                 bool // a player who had finished drives on (a tie-break)
 	Past                                     Past // where the route ends from the line, when finished
 	// The first to finish: the round goes on (FinalRound), or they sit
-	// last and it is complete (LastSeat).
+	// last and it is complete (LastSeat). Finals counts the players who
+	// take a final turn, Last the last of them (the starter's right), so
+	// that the rule is told with the names it applies to.
 	FinalRound, LastSeat bool
+	Finals               int
+	Last                 string
 }
 
 func (Drew) Code() referee.Code { return "super-race.told.drew" }

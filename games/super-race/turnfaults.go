@@ -71,7 +71,10 @@ type UnknownColourSuggest struct{ Word, Suggestion string }
 func (UnknownColourSuggest) Code() referee.Code { return "super-race.unknown-colour-suggest" }
 
 // UnknownStep: a word in the route that is no step.
-type UnknownStep struct{ Word string }
+type UnknownStep struct {
+	Word  string
+	Curve bool // the word is a die's curve letter (у, c): a face, not a step
+}
 
 func (UnknownStep) Code() referee.Code { return "super-race.unknown-step" }
 

@@ -65,7 +65,6 @@ func (WrongColour) Code() referee.Code { return CodeWrongColour }
 type UsedSquare struct {
 	Nth     nth
 	Square  Square
-	Player  string
 	Turn    int // the player's turn that crossed it (their own count, from 1); 0 when this route did
 	Earlier nth // the square of this route it is, when Turn is 0
 }
@@ -82,7 +81,6 @@ type DeadEnd struct {
 	Beyond bool
 	Off    bool
 	Square Square
-	Player string
 	Turn   int
 	// What could be done: a route that works (of Colour, or of another
 	// colour when Other), or a pass when Route is nil.
@@ -127,7 +125,6 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
 	Player string // who claims it
-	Turn   int    // the player's turn that earned it, their own count
 	Since  string // the player who moved instead, so that it was lost
 	Due    string
 }

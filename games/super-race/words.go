@@ -186,20 +186,25 @@ func diceOf(d tally) Dice {
 // Route is a route in the notation of the language: «красный ^ ^ <».
 type Route struct {
 	Colour colour
-	Steps  string // the steps as the notation writes them: "^ ^ <"
+	Steps  string `say:"optional"` // the steps as the notation writes them: "^ ^ <"
+	// Letters: the same steps in the Russian notation's letters ("п п л"),
+	// so that Russian output suggests a route in the words a Russian
+	// player types rather than in symbols.
+	Letters string `say:"optional"`
 }
 
 func (Route) Code() referee.Code { return "super-race.route" }
 
 func routeOf(col colour, route []step) Route {
 	b := make([]byte, 0, 2*len(route))
+	l := make([]byte, 0, 4*len(route))
 	for i, s := range route {
 		if i > 0 {
-			b = append(b, ' ')
+			b, l = append(b, ' '), append(l, ' ')
 		}
-		b = append(b, s.symbol()...)
+		b, l = append(b, s.symbol()...), append(l, s.letter()...)
 	}
-	return Route{Colour: col, Steps: string(b)}
+	return Route{Colour: col, Steps: string(b), Letters: string(l)}
 }
 
 // Square is a square of the map named by its row and column (from 1),

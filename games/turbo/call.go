@@ -19,9 +19,10 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	if t.task == nil {
 		return violation(t.taskMissing(t.entry(actor, event{kind: kind}), kind == touchCall))
 	}
-	// No card turned up since the task (nor one open from open:): judged
-	// as the cards stand.
-	early := t.last == nil && !t.fromOpen
+	// No card turned up since the task (nor one open from open:): a call is
+	// judged as the cards stand. A touch is wrong whatever the cards, so
+	// the reading is not its to note.
+	early := kind != touchCall && t.last == nil && !t.fromOpen
 	step := t.judgeCall(actor, kind)
 	if early {
 		step.Readings = append(step.Readings, Reading(CodeReadingEarlyCall))

@@ -559,3 +559,20 @@ func parsed(t *testing.T, tb *table, line string) referee.Move {
 	}
 	return m
 }
+
+// TestTouchNotesNoEarlyCall: a touch right after a new task is wrong on any
+// cards, so the reading on a call before any card is not said for it; a
+// call there still says it.
+func TestTouchNotesNoEarlyCall(t *testing.T) {
+	for _, c := range []struct {
+		call string
+		want bool
+	}{{"Боря: касание", false}, {"Боря: турбо", true}} {
+		tb := newTestTable(t, "players: Аня, Боря\ntask: лягушки > 4\n")
+		s := play(t, tb, c.call)
+		got := slices.ContainsFunc(s.Readings, func(m referee.Message) bool { return m.Code() == CodeReadingEarlyCall })
+		if got != c.want {
+			t.Errorf("%s: early-call reading said %v, want %v", c.call, got, c.want)
+		}
+	}
+}

@@ -171,9 +171,9 @@ var expectCodes = [...]referee.Code{
 // language the task is written in (Lang, "ru" or "en"), whatever the
 // output's: the words are input, quoted as facts.
 type TaskWords struct {
-	Kind  Expect     `say:"-"`
-	Lang  string     `say:"-"`
-	Words []HintWord `say:"optional"` // none for the end of the task
+	Kind  Expect          `say:"-"`
+	Lang  string          `say:"-"`
+	Words referee.Message `say:"optional"` // a choice, «A, B или C»; nil for the end of the task
 }
 
 // HintWord is one word a task may go on with, quoted as input.
@@ -185,9 +185,9 @@ func (HintWord) Code() referee.Code { return "turbo.word.hint" }
 
 func (w TaskWords) Code() referee.Code { return expectCodes[w.Kind] + referee.Code("."+w.Lang) }
 
-// hintWords are the words each kind offers, by the task's language: a
-// conjunction and a whole comparison by one example each, since a list
-// would be joined by the very «и» it offers.
+// hintWords are the words each kind offers, by the task's language, said
+// as a choice («больше, меньше или ровно»): a conjunction and a whole
+// comparison by one example each.
 var hintWords = map[string][numExpect][]string{
 	"ru": {
 		expectComparison: {"больше", "меньше", "не меньше", "ровно", ">", "<"}, expectNumber: {"5", "пяти"},
@@ -204,8 +204,12 @@ var hintWords = map[string][numExpect][]string{
 // wordsIn is a kind of word in a language's words.
 func wordsIn(lang string, e Expect) TaskWords {
 	w := TaskWords{Kind: e, Lang: lang}
+	var words []referee.Message
 	for _, word := range hintWords[lang][e] {
-		w.Words = append(w.Words, HintWord{Word: word})
+		words = append(words, HintWord{Word: word})
+	}
+	if len(words) > 0 {
+		w.Words = oneOf(words)
 	}
 	return w
 }

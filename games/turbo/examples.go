@@ -3,8 +3,8 @@ package turbo
 import "github.com/boardgame-referee/referee/referee"
 
 // examples are a message of every type the game says, its facts as a game
-// would give them (Spec.Examples): Нина, Паша and Вера play, «лягушек
-// больше четырёх» is on the table.
+// would give them (Spec.Examples): Аня, Боря and Вера play, as in the
+// rules' own examples, and «лягушек больше четырёх» is on the table.
 //
 // The refusals referee.Turns makes (WrongPlayer, GameOver) are the referee
 // package's types, and the seams test holds every message type of a
@@ -32,16 +32,16 @@ func examples() []referee.Message {
 		task.words(), sum.words(), fewer.words(), task.words().Clauses[0], fewer.words().Clauses[0], sum.words().Clauses[0].Left,
 		Number{N: 4}, Number{N: 1, Exactly: true}, Number{N: 40},
 		Tally{animal: Frog, n: 5}, Tally{animal: Bird},
-		Skipped{Players: []string{"Нина"}},
+		Skipped{Players: []string{"Аня"}},
 
 		// Notation errors.
 		PlayersCount{Players: referee.Quantity{Count: 6, Unit: "turbo.unit.player"}},
-		UnknownPlayer{Name: "Гоша"}, UnknownPlayer{Name: "Нона", Suggestion: "Нина"},
-		UnknownPlayer{Name: "Гоша", line: openLine}, UnknownPlayer{Name: "Паня", Suggestion: "Паша", line: openLine},
-		NamedTwice{Name: "Нина"}, NamedTwice{Name: "Нина", line: openLine},
+		UnknownPlayer{Name: "Гоша"}, UnknownPlayer{Name: "Анна", Suggestion: "Аня"},
+		UnknownPlayer{Name: "Гоша", line: openLine}, UnknownPlayer{Name: "Бора", Suggestion: "Боря", line: openLine},
+		NamedTwice{Name: "Аня"}, NamedTwice{Name: "Аня", line: openLine},
 		CardsMissing{Name: "Вера"}, PileSize{Value: "пять", Max: maxPile},
-		PairsForm{Gap: true}, PairsForm{Name: "Нина", line: openLine},
-		OpenNotCard{Name: "Нина", Value: "турбо"}, OpenNoSuchCard{Name: "Нина", Value: "10 лягушек"},
+		PairsForm{Gap: true}, PairsForm{Name: "Аня", line: openLine},
+		OpenNotCard{Name: "Аня", Value: "турбо"}, OpenNoSuchCard{Name: "Аня", Value: "10 лягушек"},
 		OpenTooMany{Value: "8 птиц", Copies: 2},
 		DeckBad{Value: "полная"}, DeckBad{Value: "bse", Suggestion: "base"},
 		TaskEmpty{},
@@ -53,64 +53,64 @@ func examples() []referee.Message {
 		EventEnd{Text: "2"},
 
 		// Refusals.
-		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Паша", Actor: "Вера", Move: written(frogs(3)), Why: Skipped{Players: []string{"Нина"}}},
-		PlayerOut{Player: "Нина", Card: written(frogs(4))},
+		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Боря", Actor: "Вера", Move: written(frogs(3)), Why: Skipped{Players: []string{"Аня"}}},
+		PlayerOut{Player: "Аня", Card: written(frogs(4))},
 		NoSuchCard{Card: written(Card{animal: Bird, n: 10})},
-		TooManyCopies{Player: "Паша", Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{"Нина"}},
-		CallWhileOut{Player: "Нина", Call: Call(turboCall)},
-		TaskMissing{Move: CardEntry{Player: "Вера", Card: written(frogs(2))}, Winner: "Паша"},
+		TooManyCopies{Player: "Боря", Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{"Аня"}},
+		CallWhileOut{Player: "Аня", Call: Call(turboCall)},
+		TaskMissing{Move: CardEntry{Player: "Вера", Card: written(frogs(2))}, Winner: "Боря"},
 		TaskStands{Task: task.words(), New: sum.words()},
-		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: "Нина", Card: written(frogs(2))}},
+		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: "Аня", Card: written(frogs(2))}},
 		CallerMissing{Call: Call(turboCall)},
-		LastPlayerIn{Player: "Паша"}, TasksRanOut{},
-		CardEntry{Player: "Вера", Card: written(frogs(2))}, CallEntry{Player: "Паша", Call: Call(forsazhCall)},
-		TouchEntry{Player: "Паша"}, TaskEntry{Task: sum.words()}, EndEntry{},
+		LastPlayerIn{Player: "Боря"}, TasksRanOut{},
+		CardEntry{Player: "Вера", Card: written(frogs(2))}, CallEntry{Player: "Боря", Call: Call(forsazhCall)},
+		TouchEntry{Player: "Боря"}, TaskEntry{Task: sum.words()}, EndEntry{},
 
 		// Notes.
 		NoCards{}, FromOpen{},
 		RightTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(holds)},
 		WrongTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(fails), Forsazh: true},
-		RightForsazh{Player: "Нина", Owner: "Паша", Task: task.words(), OnTable: task.onTable(fails)},
-		WrongForsazh{Player: "Нина", Last: frogs(2), Owner: "Паша"},
-		WrongForsazh{Player: "Нина", Holds: true, Task: task.words(), OnTable: task.onTable(holds)},
-		Touch{Player: "Паша"},
-		Penalty{Player: "Вера", Paid: []string{"Нина", "Паша"}, Left: cardsOf(16), Counted: true},
-		RoundWon{Player: "Нина", From: []string{"Паша", "Вера"}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
-		MissedTurbo{Player: "Паша", Owner: "Нина", After: frogs(5), OnTable: task.onTable(holds)},
-		GoesOut{Player: "Нина"},
+		RightForsazh{Player: "Аня", Owner: "Боря", Task: task.words(), OnTable: task.onTable(fails)},
+		WrongForsazh{Player: "Аня", Last: frogs(2), Owner: "Боря"},
+		WrongForsazh{Player: "Аня", Holds: true, Task: task.words(), OnTable: task.onTable(holds)},
+		Touch{Player: "Боря"},
+		Penalty{Player: "Вера", Paid: []string{"Аня", "Боря"}, Left: cardsOf(16), Counted: true},
+		RoundWon{Player: "Аня", From: []string{"Боря", "Вера"}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
+		MissedTurbo{Player: "Боря", Owner: "Аня", After: frogs(5), OnTable: task.onTable(holds)},
+		GoesOut{Player: "Аня"},
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingOrderAfterRound), Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
 		Reading(CodeReadingOutNotCounted),
-		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Паша"}, Next: "Вера"},
-		LastCardAssumed{Player: "Паша", Card: chameleon, Right: true, Others: []string{"Нина", "Вера"}},
+		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Боря"}, Next: "Вера"},
+		LastCardAssumed{Player: "Боря", Card: chameleon, Right: true, Others: []string{"Аня", "Вера"}},
 		Reading(CodeReadingOpenTurn),
-		WrongForsazh{Player: "Нина", NoChameleon: true},
-		RightForsazh{Player: "Нина", Task: task.words(), OnTable: task.onTable(fails)},
-		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: "Нина", Card: frogs(2)}, OpenCard{Player: "Паша", Card: chameleon}, OpenCard{Player: "Вера", Card: frogs(3)}})},
-		OpenCard{Player: "Паша", Card: chameleon},
-		Comma{A: OpenCard{Player: "Нина", Card: frogs(2)}, B: OpenCard{Player: "Паша", Card: chameleon}},
+		WrongForsazh{Player: "Аня", NoChameleon: true},
+		RightForsazh{Player: "Аня", Task: task.words(), OnTable: task.onTable(fails)},
+		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: "Аня", Card: frogs(2)}, OpenCard{Player: "Боря", Card: chameleon}, OpenCard{Player: "Вера", Card: frogs(3)}})},
+		OpenCard{Player: "Боря", Card: chameleon},
+		Comma{A: OpenCard{Player: "Аня", Card: frogs(2)}, B: OpenCard{Player: "Боря", Card: chameleon}},
 
 		// What a move did.
-		TurnedUp{Player: "Нина", Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(holds), Holds: true},
-		TurnedUp{Player: "Паша", Card: chameleon, OnTable: task.onTable(fails), Forsazh: true},
+		TurnedUp{Player: "Аня", Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(holds), Holds: true},
+		TurnedUp{Player: "Боря", Card: chameleon, OnTable: task.onTable(fails), Forsazh: true},
 		NewTask{Task: sum.words(), OnTable: sum.onTable(holds), Player: "Вера"},
 		TasksOut{},
 
 		// The outcome.
-		LastIn{Out: []string{"Нина", "Вера"}},
-		CountUnknown{}, CountHidden{Players: []string{"Нина"}}, CountLost{},
-		Score{Player: "Нина", Cards: cardsOf(20)},
-		FinalCount{Scores: []Score{{Player: "Нина", Cards: cardsOf(20)}, {Player: "Паша", Cards: cardsOf(16)}}},
-		Waiting{Winner: "Паша"}, Playing{Task: task.words(), Player: "Вера"},
+		LastIn{Out: []string{"Аня", "Вера"}},
+		CountUnknown{}, CountHidden{Players: []string{"Аня"}}, CountLost{},
+		Score{Player: "Аня", Cards: cardsOf(20)},
+		FinalCount{Scores: []Score{{Player: "Аня", Cards: cardsOf(20)}, {Player: "Боря", Cards: cardsOf(16)}}},
+		Waiting{Winner: "Боря"}, Playing{Task: task.words(), Player: "Вера"},
 
 		// Views.
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()},
 		BoardOver{Why: CountUnknown{}}, BoardTurn{Player: "Вера", Call: Call(turboCall)},
 		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
-		PictureTitle{When: referee.When(3)}, LastCardKey{Player: "Паша"},
-		PileWords{Player: "Нина", Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
+		PictureTitle{When: referee.When(3)}, LastCardKey{Player: "Боря"},
+		PileWords{Player: "Аня", Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
 		FaceWord(frogs(5)),
-		CardMove{Player: "Нина", Card: frogs(3)}, CardMove{Player: "Нина", Card: chameleon},
-		CallMove{Player: "Паша", call: Call(turboCall)},
+		CardMove{Player: "Аня", Card: frogs(3)}, CardMove{Player: "Аня", Card: chameleon},
+		CallMove{Player: "Боря", call: Call(turboCall)},
 	}
 }

@@ -135,6 +135,7 @@ func (r *race) move(t Turtle, step int) []Turtle {
 	}
 	r.last.n, r.last.from, r.last.to = int8(copy(r.last.moved[:], riders)), from, to
 	r.moves++
+	r.cardsPlayed = true
 	r.turn = (r.turn + 1) % r.players
 	if to == r.track {
 		r.over, r.finisher, r.overAt = true, t, r.moves

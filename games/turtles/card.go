@@ -27,14 +27,15 @@ func cardOf(m move) Card {
 // the grammar reads back, in the language spoken.
 type Playable struct {
 	Turtle Turtle
-	Step   int
+	Step   int `say:"-"` // said through Signed, with a true minus
 	Pass   bool
 }
 
 func (Playable) Code() referee.Code { return "turtles.move" }
 
-// Forward reports whether the step goes forward, for its sign.
-func (p Playable) Forward() bool { return p.Step > 0 }
+// Signed is the step as a card prints it, with a true minus («−1»), in
+// every language (the grammar reads it back).
+func (p Playable) Signed() string { return signed(p.Step) }
 
 // PassWhenStuck says, above the list of moves, when the pass listed with
 // them may be played: «Если у игрока нет ни одной подходящей для

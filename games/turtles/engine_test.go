@@ -490,3 +490,71 @@ func TestMovedSaysTheMove(t *testing.T) {
 		t.Errorf("yellow +1 off the start, where others stand: %#v", got)
 	}
 }
+
+// TestAllOnStartAgain: «ещё на старте» only before any card; once a card
+// has taken a turtle off the start and back, the turtles are there again.
+func TestAllOnStartAgain(t *testing.T) {
+	r := start(t, "players: A, B\n")
+	if got := r.Outcome().Why; got != (AllOnStart{}) {
+		t.Errorf("before any card: %#v, want still on the start", got)
+	}
+	play(t, r, "pass")
+	if got := r.Outcome().Why; got != (AllOnStart{}) {
+		t.Errorf("after a pass: %#v, want still on the start", got)
+	}
+	play(t, r, "red +1")
+	play(t, r, "red -1")
+	if got := r.Outcome().Why; got != (AllOnStart{Again: true}) {
+		t.Errorf("red off and back: %#v, want on the start again", got)
+	}
+}
+
+// TestLowestNamesTheWinnerFirst: in a shared stack the winner's turtle is
+// named first, whatever the seat order, so the sentence reads as the reason.
+func TestLowestNamesTheWinnerFirst(t *testing.T) {
+	r := start(t, "players: A, B\ncolors: A=red, B=yellow\nsetup: 8=green/yellow/red\n")
+	play(t, r, "green +1")
+	why, ok := r.Outcome().Why.(Lowest)
+	if !ok {
+		t.Fatalf("why %T, want Lowest", r.Outcome().Why)
+	}
+	want := []Owned{{Turtle: Yellow, Player: "B"}, {Turtle: Red, Player: "A"}}
+	if diff := cmp.Diff(want, why.Contenders); diff != "" || why.Turtle != Yellow {
+		t.Errorf("contenders (-want +got):\n%s", diff)
+	}
+}
+
+// TestEveryoneRearmost: a last-turtle card with every turtle on one square
+// says «все черепахи», not «позади всех» and all five.
+func TestEveryoneRearmost(t *testing.T) {
+	r := start(t, "players: A, B\n")
+	_, err := r.Parse(&notation.Move{Text: "отстающая +1"})
+	if err == nil {
+		t.Fatal("a last-turtle card naming no turtle, all on the start, was read")
+	}
+	if m, ok := err.Message.(ChoiceMissing); !ok || !m.Everyone() {
+		t.Errorf("%#v: want a choice among every turtle", err.Message)
+	}
+	told := play(t, r, "отстающая +1 синяя").Told[0].(Moved)
+	if !told.Everyone() {
+		t.Errorf("%#v: want every turtle rearmost", told)
+	}
+	told = play(t, r, "отстающая +1 красная").Told[0].(Moved)
+	if told.Everyone() || !told.Chose() {
+		t.Errorf("%#v: want a choice among four", told)
+	}
+}
+
+// TestLastTurtleChoiceSaysWhoStays: the booklet's case — blue below yellow,
+// both last; a last-turtle card for yellow leaves blue, and says so.
+func TestLastTurtleChoiceSaysWhoStays(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 2=blue/yellow, 3=red, 4=green, 5=purple\n")
+	told := play(t, r, "last +1 yellow").Told[0].(Moved)
+	if diff := cmp.Diff([]Turtle{Blue}, told.Stayed); diff != "" {
+		t.Errorf("yellow chosen (-want +got):\n%s", diff)
+	}
+	r = start(t, "players: A, B\nsetup: 2=blue/yellow, 3=red, 4=green, 5=purple\n")
+	if told := play(t, r, "last +1 blue").Told[0].(Moved); told.Stayed != nil {
+		t.Errorf("blue chosen carries yellow, yet %v stayed", told.Stayed)
+	}
+}

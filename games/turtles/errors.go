@@ -37,6 +37,10 @@ type ChoiceMissing struct {
 
 func (ChoiceMissing) Code() referee.Code { return "turtles.choice-missing" }
 
+// Everyone reports whether every turtle stands on the rearmost square: then
+// «позади всех» would name them all, and the sentence says «все черепахи».
+func (c ChoiceMissing) Everyone() bool { return len(c.Rearmost) == int(numTurtles) }
+
 // Chosen is a rainbow or last-turtle card with its turtle named, in the
 // words of the language spoken, to be typed as it is («отстающая +1
 // зелёная», "last +1 green").
@@ -80,7 +84,7 @@ func (SignAlone) Code() referee.Code { return "turtles.sign-alone" }
 // («синяя вперёд −1»).
 type SpokenSign struct {
 	Direction string // the word, as written
-	Step      string // the signed number, as written
+	Step      string // the signed number, its minus the card's «−»
 }
 
 func (SpokenSign) Code() referee.Code { return "turtles.spoken-sign" }

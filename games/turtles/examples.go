@@ -23,8 +23,9 @@ var examples = []referee.Message{
 	CardMissing{Text: "+1 синяя"},
 	StepMissing{Card: "синяя", Steps: []string{"+1", "+2", "−1"}},
 	ChoiceExtra{Word: "красная", Card: "синяя"},
-	ChoiceMissing{Card: "радуга", Example: Chosen{Step: "+1", Turtle: Yellow}},
+	// The booklet's case first: `explain` shows it.
 	ChoiceMissing{Card: "отстающая", Example: Chosen{Last: true, Step: "+1", Turtle: Green}, Rearmost: []Turtle{Green, Blue}, Square: OnSquare{}},
+	ChoiceMissing{Card: "разноцветная", Example: Chosen{Step: "+1", Turtle: Yellow}},
 	Chosen{Last: true, Step: "+2", Turtle: Blue},
 	Extra{Text: "+1"},
 	UnknownWord{Word: "хрюшка"},
@@ -62,12 +63,14 @@ var examples = []referee.Message{
 	Moved{Turtle: Blue, From: FromSquare{N: 7}, To: ToSquare{N: 9, Finish: true}, Riders: []Rider{Rider(Green), Rider(Yellow)}},
 	Moved{Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},
 	Moved{Turtle: Yellow, From: FromSquare{N: 4}, To: ToSquare{N: 5}, Rearmost: []Turtle{Yellow}, Tower: []Turtle{Purple, Yellow}},
+	Moved{Turtle: Yellow, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Stayed: []Turtle{Blue}}, // the booklet's
 	Moved{Turtle: Yellow, Back: true, From: FromSquare{N: 1}, To: ToSquare{}, Riders: []Rider{Rider(Red)}, Apart: true},
 	Moved{Turtle: Green, From: FromSquare{N: 8}, To: ToSquare{N: 9, Finish: true}, Overshot: true},
 	Passed{Player: "Нина"},
 
 	// Where the race stands, and why it ended so.
 	AllOnStart{},
+	AllOnStart{Again: true},
 	Leading{Turtles: []Turtle{Blue}, Square: OnSquare{N: 7}},
 	NoColours{Finisher: Blue, Finish: []Turtle{Blue, Green, Yellow},
 		Behind: []Place{{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}}}, Start: []Turtle{Purple}},
@@ -75,7 +78,7 @@ var examples = []referee.Message{
 	Place{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}},
 	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},
 	Furthest{Finisher: Yellow, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 9, Finish: true}},
-	Lowest{Finisher: Blue, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}},
+	Lowest{Finisher: Blue, Contenders: []Owned{{Turtle: Blue, Player: "Паша"}, {Turtle: Yellow, Player: "Нина"}},
 		Turtle: Blue, Above: []Below{Below(Yellow)}, Square: OnSquare{N: 9, Finish: true}},
 	Below(Yellow),
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},

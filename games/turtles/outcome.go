@@ -16,7 +16,7 @@ func (r *race) Outcome() referee.Outcome {
 			best = max(best, r.square[t])
 		}
 		if best == 0 {
-			return referee.Outcome{Why: AllOnStart{}}
+			return referee.Outcome{Why: AllOnStart{Again: r.cardsPlayed}}
 		}
 		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: OnSquare(r.squareOf(best))}}
 	}
@@ -63,14 +63,18 @@ func (r *race) Outcome() referee.Outcome {
 		return referee.Outcome{Over: true, Winners: winners, Places: places,
 			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
 	}
+	// The winner's turtle is named first: the sentence then says why it
+	// wins («синяя (Паша) и жёлтая (Нина) … синяя ниже жёлтой»).
+	named := []int{winner}
 	var above []Below
 	for _, p := range contenders {
 		if p != winner {
+			named = append(named, p)
 			above = append(above, Below(r.colourOf[p]))
 		}
 	}
 	return referee.Outcome{Over: true, Winners: winners, Places: places,
-		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Contenders: r.owned(contenders), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
+		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Contenders: r.owned(named), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
 }
 
 // places ranks the players by their turtles the way the winner is found:

@@ -16,6 +16,7 @@ type race struct {
 	coloursKnown bool
 	turn         int
 	moves        int
+	cardsPlayed  bool // a card has moved a turtle (a pass moves none)
 	over         bool
 	finisher     Turtle    // the turtle whose move reached the finish
 	overAt       int       // the move that ended the race (0: the setup)

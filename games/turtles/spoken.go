@@ -109,7 +109,13 @@ func spokenStep(base notation.Pos, pieces []*piece) ([]*piece, *notation.Error) 
 		if signed := digits != written; signed {
 			minus := !strings.HasPrefix(written, "+")
 			if minus != (dir == backWord) {
-				return nil, notation.ErrorAt(base.Add(number.Pos), SpokenSign{Direction: *pieces[at].Word, Step: written})
+				// The step is quoted as a card prints it, with a true minus,
+				// beside the steps the message lists: «−1», never «-1».
+				shown := "+" + digits
+				if minus {
+					shown = "−" + digits
+				}
+				return nil, notation.ErrorAt(base.Add(number.Pos), SpokenSign{Direction: *pieces[at].Word, Step: shown})
 			}
 		}
 		step = digits

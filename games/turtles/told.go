@@ -22,6 +22,10 @@ type Moved struct {
 	Tower []Turtle
 	// Apart: a tower came back to the start, where turtles stand apart.
 	Apart bool
+	// Stayed are the turtles a last-turtle card's choice left below on the
+	// rearmost square of a tower, bottom to top: the booklet's «синяя
+	// остаётся последней». Nil on the start, where the others stay apart.
+	Stayed []Turtle
 }
 
 func (Moved) Code() referee.Code { return "turtles.told.move" }
@@ -31,6 +35,13 @@ func (m Moved) Last() bool { return m.Rearmost != nil }
 
 // Chose reports whether the last-turtle card had a choice to make.
 func (m Moved) Chose() bool { return len(m.Rearmost) > 1 }
+
+// Everyone reports whether every turtle stood on the rearmost square: then
+// the sentence says «все черепахи», not «позади всех» and all five.
+func (m Moved) Everyone() bool { return len(m.Rearmost) == int(numTurtles) }
+
+// StayedAlone reports whether one turtle stayed, for the verb's number.
+func (m Moved) StayedAlone() bool { return len(m.Stayed) == 1 }
 
 // RearOn is the rearmost square a last-turtle card chose on.
 func (m Moved) RearOn() OnSquare { return OnSquare(m.From) }
@@ -47,6 +58,9 @@ func (r *race) played(m move) Moved {
 	told := Moved{Turtle: t, Back: m.step < 0, From: FromSquare(r.squareOf(from)), Overshot: from+m.step > r.track}
 	if m.kind == lastCard {
 		_, told.Rearmost = r.rearmost()
+		if from > 0 {
+			told.Stayed = append([]Turtle(nil), r.stacks[from][:r.height(t)]...)
+		}
 	}
 	to := max(0, min(from+m.step, r.track))
 	joined := to > 0 && len(r.stacks[to]) > 0

@@ -8,8 +8,11 @@ import "github.com/boardgame-referee/referee/referee"
 // nobody's: «ничейные фигуры могли вызвать окончание гонки…, но сами
 // победителями не становятся».
 
-// AllOnStart: no turtle has left the start.
-type AllOnStart struct{}
+// AllOnStart: every turtle stands on the start: still, or again once a
+// card has taken one off it and back («ещё» would then be false).
+type AllOnStart struct {
+	Again bool // a card has been played
+}
 
 func (AllOnStart) Code() referee.Code { return "turtles.why.all-on-start" }
 
@@ -70,7 +73,7 @@ type Lowest struct {
 	Finisher   Turtle
 	Placed     bool    // the setup put the finisher there; no move did
 	Nobodys    bool    // the turtle that finished is no player's
-	Contenders []Owned // in seat order
+	Contenders []Owned // the winner's first, then in seat order
 	Turtle     Turtle  // the lowest
 	Above      []Below // the other contenders, which it is below: «синяя ниже жёлтой»
 	Square     OnSquare

@@ -55,7 +55,7 @@ func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.
 }
 
 func explainRun(opts *ExplainOptions) error {
-	out, sp := opts.IO.Out, opts.Codes.Speaker
+	out := opts.IO.Out
 	// On a terminal the paragraphs are wrapped to its width, between words;
 	// into a pipe or a file each is one line, as before.
 	wrap := func(text, indent string) string {
@@ -65,12 +65,10 @@ func explainRun(opts *ExplainOptions) error {
 		return indent + text
 	}
 	if opts.Code == "" {
-		for _, code := range allRules(opts.Codes.Registry) {
-			fmt.Fprintf(out, "%s\n%s\n", code, wrap(sp.Say(referee.Term(code+".rule")), "    "))
-		}
+		listCodes(opts.Codes, func(s string) { fmt.Fprintln(out, s) }, wrap)
 		return nil
 	}
-	paragraphs, err := explainCode(opts.Codes, opts.Code, nil, "referee explain")
+	paragraphs, err := explainCode(opts.Codes, opts.Code, nil, "referee explain", nil)
 	if err != nil {
 		return err
 	}
@@ -81,19 +79,69 @@ func explainRun(opts *ExplainOptions) error {
 	return nil
 }
 
-// allRules lists every code with a rule behind it: the referee's, each
-// game's rules, and the codes of the notes a game explains.
+// allRules lists every code explain lists: the referee's rules, the
+// notation's errors, each game's rules, and the codes of the notes a game
+// explains.
 func allRules(reg *games.Registry) []string {
 	var out []string
-	for _, c := range referee.Rules {
-		out = append(out, string(c))
-	}
-	for _, g := range reg.Specs() {
-		for _, c := range slices.Concat(g.Rules, g.Notes) {
-			out = append(out, string(c))
-		}
+	for _, sec := range codeSections(reg) {
+		out = append(out, sec.codes...)
 	}
 	return out
+}
+
+// codeSection is a part of explain's list: the codes of every game, of
+// the notation, or of one game, under a heading.
+type codeSection struct {
+	heading referee.Message
+	codes   []string
+}
+
+func codeSections(reg *games.Registry) []codeSection {
+	own := codeSection{heading: EveryGameCodes}
+	for _, c := range referee.Rules {
+		own.codes = append(own.codes, string(c))
+	}
+	writing := codeSection{heading: NotationCodes}
+	for _, m := range notationErrors() {
+		if c := string(m.Code()); !slices.Contains(writing.codes, c) {
+			writing.codes = append(writing.codes, c)
+		}
+	}
+	out := []codeSection{own, writing}
+	for _, g := range reg.Specs() {
+		sec := codeSection{heading: GameCodes{Game: referee.Term("game." + g.ID), ID: g.ID}}
+		for _, c := range slices.Concat(g.Rules, g.Notes) {
+			sec.codes = append(sec.codes, string(c))
+		}
+		out = append(out, sec)
+	}
+	return out
+}
+
+// listCodes is explain's list: under each heading, each code with its kind
+// in brackets and its rule, or, for a notation error, an example of it.
+func listCodes(f codeBook, println func(string), wrap func(text, indent string) string) {
+	sp := f.Speaker
+	for i, sec := range codeSections(f.Registry) {
+		if i > 0 {
+			println("")
+		}
+		println(sp.Say(sec.heading))
+		for _, code := range sec.codes {
+			info := kindOf(f.Registry, code)
+			text := ""
+			if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok {
+				text = sp.Say(referee.Term(code + ".rule"))
+			} else if m := exampleOf(f.Registry, code, sp.Lang); m != nil {
+				text = sp.Statement(m)
+			}
+			println(sp.Say(info.tag()) + " " + code)
+			if text != "" {
+				println(wrap(text, "    "))
+			}
+		}
+	}
 }
 
 // explainCode is what `referee explain CODE` and the table's :explain say
@@ -103,12 +151,12 @@ func allRules(reg *games.Registry) []string {
 // name (`not-last`). An unknown code is a usage error naming the codes it
 // is a word of, or the nearest code, or else the command that lists them
 // (as typed in the language spoken).
-func explainCode(f codeBook, typed string, game *referee.Spec, lister string) ([]string, error) {
+func explainCode(f codeBook, typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
 	rules := allRules(f.Registry)
 	for _, c := range rules {
 		if notation.Fold(c) == notation.Fold(code) || game != nil && notation.Fold(c) == notation.Fold(game.ID+"."+code) {
-			return explanation(f, c), nil
+			return explanation(f, c, said), nil
 		}
 	}
 	// A code without its game's prefix, as `# expect:` takes it, when one
@@ -117,7 +165,7 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string) ([
 		spaces := append(f.Registry.IDs(), "referee", "notation")
 		switch found := expect.NewKnown(f.Catalog.IDs(f.Speaker.Lang), spaces).Unprefixed(notation.Fold(code)); {
 		case len(found) == 1:
-			return explainCode(f, found[0], nil, lister)
+			return explainCode(f, found[0], nil, lister, said)
 		case len(found) > 1:
 			return nil, cmdutil.Usage(expect.AmbiguousCode{Typed: notation.Clip(code), Codes: found})
 		}
@@ -126,7 +174,7 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string) ([
 		return []string{referee.WidthKey, f.Speaker.Sentence(WidthKeyExplained)}, nil
 	}
 	if id, ok := messageCode(f, code); ok {
-		return explanation(f, id), nil
+		return explanation(f, id, said), nil
 	}
 	typedCode := notation.Clip(code)
 	// A word of codes (`left`) names no code: the codes it is part of are
@@ -158,8 +206,10 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string) ([
 // kind, the rule behind it and the rule's example where it has them, and
 // what the referee says under it, an example said in the language spoken.
 // A code with no example is said only when its text needs no facts: a
-// template is never shown raw.
-func explanation(f codeBook, code string) []string {
+// template is never shown raw. said, when it is of this code, is what the
+// referee said of the move just refused at the table: it is shown in place
+// of the example, under a heading that says so.
+func explanation(f codeBook, code string, said referee.Message) []string {
 	sp, c := f.Speaker, kindOf(f.Registry, code)
 	out := []string{code, sp.Sentence(c.sentence())}
 	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindReading {
@@ -168,9 +218,12 @@ func explanation(f codeBook, code string) []string {
 			out = append(out, sp.Sentence(ExampleLabel)+": "+sp.AfterLabel(referee.Term(code+".example")))
 		}
 	}
-	example := exampleOf(f.Registry, code)
+	example := exampleOf(f.Registry, code, sp.Lang)
 	if text, ok := f.Catalog.Text(sp.Lang, code); example == nil && ok && !strings.Contains(text, "{{") {
 		example = referee.Term(code)
+	}
+	if said != nil && string(said.Code()) == code {
+		return append(out, sp.Sentence(RefereeSaid), sp.Statement(said))
 	}
 	if example != nil {
 		says := RefereeSays
@@ -224,6 +277,6 @@ type rules struct{ f codeBook }
 
 func (r rules) Rules() []string { return allRules(r.f.Registry) }
 
-func (r rules) Explain(typed string, game *referee.Spec, lister string) ([]string, error) {
-	return explainCode(r.f, typed, game, lister)
+func (r rules) Explain(typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error) {
+	return explainCode(r.f, typed, game, lister, said)
 }

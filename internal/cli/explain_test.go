@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestExplainEveryCode: whatever code explain is asked about, it never
@@ -18,7 +19,7 @@ func TestExplainEveryCode(t *testing.T) {
 			t.Fatalf("%s: only %d codes", lang, len(ids))
 		}
 		for _, id := range ids {
-			out, err := explainCode(codeBookOf(f), id, nil, "referee explain")
+			out, err := explainCode(codeBookOf(f), id, nil, "referee explain", nil)
 			if err != nil {
 				continue // a word of a code only (`turtles.unit.square`'s plural is explained by its code)
 			}
@@ -30,7 +31,7 @@ func TestExplainEveryCode(t *testing.T) {
 			}
 		}
 		for _, code := range allRules(f.Registry) {
-			out, err := explainCode(codeBookOf(f), code, nil, "referee explain")
+			out, err := explainCode(codeBookOf(f), code, nil, "referee explain", nil)
 			if err != nil || len(out) < 3 {
 				t.Errorf("%s, %s: %q, %v: no rule text", lang, code, out, err)
 			}
@@ -71,14 +72,73 @@ func TestExplainKinds(t *testing.T) {
 // example said, in the language asked for.
 func TestExplainShowsExample(t *testing.T) {
 	f := testFactory(t, "ru")
-	out, err := explainCode(codeBookOf(f), "notation.unknown-game", nil, "referee explain")
+	out, err := explainCode(codeBookOf(f), "notation.unknown-game", nil, "referee explain", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := out[len(out)-1]; got != "Игры «ludo» нет; есть игры: черепахи, китайские-шашки, турбосчёт, большие-гонки и\u00a0супер-гонка." {
 		t.Errorf("the example said: %q", got)
 	}
-	if out[1] != "Ошибка в\u00a0записи партии: судья не\u00a0может разобрать это место записи." {
+	if out[1] != "Ошибка в\u00a0записи партии: судья не\u00a0может прочитать или разобрать запись." {
 		t.Errorf("the kind: %q", out[1])
+	}
+}
+
+// TestExplainShowsMoveRefused: at the table, the rule of the move just
+// refused ends with what the referee said of that move, not with a
+// made-up example naming other players.
+func TestExplainShowsMoveRefused(t *testing.T) {
+	f := testFactory(t, "ru")
+	said := referee.WrongPlayer{Rule: "turtles.wrong-player", Expected: "Маша", Actor: "Петя"}
+	game, _ := f.Registry.Lookup("turtles")
+	out, err := explainCode(codeBookOf(f), "wrong-player", game, "referee explain", said)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out[len(out)-1], f.Speaker.Statement(said); got != want {
+		t.Errorf("the move said: %q, want %q", got, want)
+	}
+	if got := out[len(out)-2]; got != f.Speaker.Sentence(RefereeSaid) {
+		t.Errorf("its heading: %q", got)
+	}
+}
+
+// TestExplainListsEveryKind: explain's list has a heading for every game
+// and the notation's errors, and a kind before each code.
+func TestExplainListsEveryKind(t *testing.T) {
+	f := testFactory(t, "ru")
+	var lines []string
+	listCodes(codeBookOf(f), func(s string) { lines = append(lines, s) }, func(text, indent string) string { return indent + text })
+	text := strings.Join(lines, "\n")
+	for _, want := range []string{"Для всех игр\n[правило] referee.result-wrong", "[ошибка записи] notation.file-unreadable", "«Черепашьи бега»\n[правило] turtles.", "[толкование] turtles.reading.start-tie", "[примечание] turtles.pass-unverified"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+}
+
+// TestExplainEnglishNames: where a code has an example with English
+// names, English shows it, not the one with Russian names.
+func TestExplainEnglishNames(t *testing.T) {
+	f := testFactory(t, "en")
+	out, err := explainCode(codeBookOf(f), "referee.result-wrong", nil, "referee explain", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[len(out)-1]; hasCyrillic(got) || !strings.Contains(got, "Pasha") {
+		t.Errorf("the example said: %q", got)
+	}
+}
+
+// TestExplainRussianReason: Russian shows the example whose system reason
+// is in Russian, not the English one.
+func TestExplainRussianReason(t *testing.T) {
+	f := testFactory(t, "ru")
+	out, err := explainCode(codeBookOf(f), "notation.file-unreadable", nil, "referee explain", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[len(out)-1]; !hasCyrillic(strings.TrimPrefix(got, "Файл не\u00a0читается")) || strings.Contains(got, "permission") {
+		t.Errorf("the example said: %q", got)
 	}
 }

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -123,21 +125,49 @@ func (c codeInfo) sentence() referee.Message {
 	return OwnMessageKind
 }
 
+// tag is the code's kind in a word, before it in explain's list.
+func (c codeInfo) tag() referee.Term {
+	switch c.kind {
+	case kindRule:
+		return RuleTag
+	case kindReading:
+		return ReadingTag
+	case kindNote:
+		return NoteTag
+	}
+	return NotationTag
+}
+
 // exampleOf is the example message of a code: from the game's examples,
 // or the referee's own; nil when there is none (a game not moved to
-// messages of their own types yet).
-func exampleOf(reg *games.Registry, code string) referee.Message {
+// messages of their own types yet). Where a code has several, each
+// language takes the first whose facts are written in it: English one
+// with no Cyrillic (an example given again with English names), Russian
+// one with some (a system's reason given again in Russian); otherwise the
+// first.
+func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 	lists := [][]referee.Message{referee.Examples, notation.Examples, expect.Examples, cmdutil.Examples,
 		Examples, play.Examples, suite.Examples, table.Examples}
 	for _, s := range reg.Specs() {
 		lists = append(lists, s.Examples)
 	}
+	var first referee.Message
 	for _, list := range lists {
 		for _, m := range list {
-			if string(m.Code()) == code {
+			if string(m.Code()) != code {
+				continue
+			}
+			if hasCyrillic(fmt.Sprint(m)) == (lang == "ru") {
 				return m
+			}
+			if first == nil {
+				first = m
 			}
 		}
 	}
-	return nil
+	return first
+}
+
+func hasCyrillic(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
 }

@@ -71,7 +71,7 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 func usageTemplate(f *cmdutil.Factory) string {
 	return fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [%s]{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} %s{{end}}{{if .HasAvailableSubCommands}}
 
 %s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}

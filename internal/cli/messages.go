@@ -249,8 +249,10 @@ var Examples = []referee.Message{
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind, GameMessageKind, WidthKeyExplained,
-	GameWordsKind, RefereeSays, RefereeExplains, ExampleLabel,
+	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel,
 	ExpectationErrorKind{Keyword: "test.keyword"},
+	EveryGameCodes, NotationCodes, RuleTag, ReadingTag, NoteTag, NotationTag,
+	GameCodes{Game: "game.turtles", ID: "turtles"},
 }
 
 // What explain says a code is.
@@ -271,10 +273,32 @@ const (
 	// RefereeExplains, under a rule or an error.
 	RefereeSays     referee.Term = "cli.explain.says"
 	RefereeExplains referee.Term = "cli.explain.says-refusal"
+	// RefereeSaid heads, at the table, what the referee said of the move
+	// just refused.
+	RefereeSaid referee.Term = "cli.explain.said"
 	// ExampleLabel heads a rule's example, «Пример: …»: the example goes
 	// on its sentence, in lower case (say.Speaker.AfterLabel).
 	ExampleLabel referee.Term = "cli.example"
 )
+
+// Headings and tags of explain's list of codes.
+const (
+	EveryGameCodes referee.Term = "cli.explain.list.every-game"
+	NotationCodes  referee.Term = "cli.explain.list.notation"
+	RuleTag        referee.Term = "cli.explain.tag.rule"
+	ReadingTag     referee.Term = "cli.explain.tag.reading"
+	NoteTag        referee.Term = "cli.explain.tag.note"
+	NotationTag    referee.Term = "cli.explain.tag.notation"
+)
+
+// GameCodes heads a game's codes in explain's list: its title and its
+// name as typed (`turtles`).
+type GameCodes struct {
+	Game referee.Term
+	ID   string
+}
+
+func (GameCodes) Code() referee.Code { return "cli.explain.list.game" }
 
 // ExpectationErrorKind: a code of an error in a `# expect:` comment.
 type ExpectationErrorKind struct{ Keyword referee.Term }

@@ -274,14 +274,20 @@ func (r *gameEditor) explain(arg string) {
 		return
 	}
 	// No code holds a control: one typed is echoed back visible.
-	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"))
+	var said referee.Message
+	if r.refusal != nil {
+		said = r.refusal.Message
+	}
+	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"), said)
 	if msg, ok := cmdutil.UsageOf(err); ok {
 		r.tell(styleBad, msg)
 		return
 	}
-	for _, p := range paragraphs {
+	// The code, explain's heading, comes last at the table, in words.
+	for _, p := range paragraphs[1:] {
 		r.say(styleNone, p)
 	}
+	r.tell(styleNone, RuleCode{Rule: paragraphs[0]})
 }
 
 // refused reports whether a report line is a refusal.
@@ -317,7 +323,9 @@ func (r *gameEditor) helpIntro() referee.Message {
 	if !ok {
 		return HelpIntroPlain
 	}
-	named := ex
+	// The move with its player's name is a second example only when the
+	// first has none: turbo's examples name their player already.
+	named := ""
 	if turn := r.t.Session().Turn(); turn >= 0 && !hasActor(ex) {
 		named = table.QuoteName(r.t.Players()[turn]) + ": " + ex
 	}

@@ -17,7 +17,7 @@ import (
 type rules struct{}
 
 func (rules) Rules() []string { return []string{"turtles.back-from-start", "referee.result-wrong"} }
-func (rules) Explain(string, *referee.Spec, string) ([]string, error) {
+func (rules) Explain(string, *referee.Spec, string, referee.Message) ([]string, error) {
 	return []string{"a rule"}, nil
 }
 

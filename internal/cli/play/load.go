@@ -49,8 +49,10 @@ type Explainer interface {
 	// Explain is what `referee explain CODE` says of a code typed, as
 	// paragraphs, while game (nil before one is chosen) is played; an
 	// unknown code is a usage error naming lister, the command that lists
-	// the codes.
-	Explain(typed string, game *referee.Spec, lister string) ([]string, error)
+	// the codes. said, when not nil, is what the referee said of the move
+	// just refused: under its code it is shown instead of a made-up
+	// example, so the players read their own move, not strangers'.
+	Explain(typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error)
 }
 
 // NewCmdPlay is `referee play [GAME | FILE]`, the table mode.

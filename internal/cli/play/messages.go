@@ -221,6 +221,12 @@ type RuleCodes struct{ Command string }
 
 func (RuleCodes) Code() referee.Code { return "play.rules" }
 
+// RuleCode ends a rule explained at the table with its code, for the one
+// who wants to look it up: the family reads the rule first.
+type RuleCode struct{ Rule string }
+
+func (RuleCode) Code() referee.Code { return "play.rule-code" }
+
 // ExplainUnread: :explain after a line that was not read as a move;
 // Command lists the legal moves.
 type ExplainUnread struct{ Command string }
@@ -434,7 +440,11 @@ func (UnknownCommandSuggest) Code() referee.Code { return "play.unknown-command-
 
 // HelpIntro says how a move is typed, with a legal move as it is typed
 // and as it is typed with its player's name.
-type HelpIntro struct{ Example, Named string }
+// Named is the example with its player's name, "" when Example has one.
+type HelpIntro struct {
+	Example string
+	Named   string `say:"optional"`
+}
 
 func (HelpIntro) Code() referee.Code { return "play.help.intro" }
 
@@ -539,6 +549,8 @@ var Examples = []referee.Message{
 	UnknownCommand{Command: ":frob", Help: ":help"},
 	UnknownCommandSuggest{Command: ":udno", Suggestion: ":undo"},
 	HelpIntro{Example: "red +1", Named: "Маша: red +1"},
+	HelpIntro{Example: "Маша: 3 frogs"},
+	RuleCode{Rule: "turtles.back-from-start"},
 	HelpHeader{Keys: []string{"colors:", "result:"}},
 	LineCut{Limit: 4096},
 	AskUnknown{Value: "Гоша", Answers: []string{"Маша", "Петя"}},
