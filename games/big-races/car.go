@@ -143,13 +143,12 @@ var stepNames = [numSteps]string{forward: "forward", inward: "inward", outward: 
 // needs; a race's laps and a track's length in digits, as the booklet
 // counts laps, and how far behind a lapped car stood in words.
 const (
-	unitCells     = "big-races.unit.cells"      // «ход на три клетки»
-	unitCellsGen  = "big-races.unit.cells-gen"  // «не больше четырёх клеток»
-	unitNumberGen = "big-races.unit.number-gen" // «из шести возможных»
-	unitCellOf    = "big-races.unit.cell-of"    // «по 40 клеток»
-	unitLap       = "big-races.unit.lap"        // «на 2 круга»
-	unitLapWords  = "big-races.unit.lap-words"  // «ровно на два круга»
-	unitOfLaps    = "big-races.unit.of-laps"    // «на первом круге из двух»
+	unitCells    = "big-races.unit.cells"     // «ход на три клетки»
+	unitCellsGen = "big-races.unit.cells-gen" // «не больше четырёх клеток»
+	unitCellOf   = "big-races.unit.cell-of"   // «по 40 клеток»
+	unitLap      = "big-races.unit.lap"       // «на 2 круга»
+	unitLapWords = "big-races.unit.lap-words" // «ровно на два круга»
+	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
 )
 
 // cells is a count of cells moved: «ход на три клетки».
@@ -157,9 +156,6 @@ func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: uni
 
 // upTo is a limit: «не больше четырёх клеток».
 func upTo(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCellsGen} }
-
-// ofPossible is a limit after a count of cells: «из шести возможных».
-func ofPossible(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitNumberGen} }
 
 // lapCount is a number of laps: «2 круга».
 func lapCount(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitLap} }

@@ -98,8 +98,8 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "the path “2пн2п” is a move of seven cells (a step outward counts as three cells), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move two cells more",
-		"путь «2пн2п» — это ход на семь клеток (шаг наружу считается за три клетки), а машине № 2 белых можно пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно на две клетки больше")
+	has(t, said, "the move “2пн2п” covers seven cells (a step outward counts as three), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move two cells more",
+		"ход «2пн2п» — это семь клеток (шаг наружу считается за три клетки), а машине № 2 белых можно пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move one cell more",
@@ -108,15 +108,15 @@ func TestTooFarExplained(t *testing.T) {
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "car A1 is due, not car B2: the two stand side by side, A1 on 2/12 and B2 on 3/12, and of two cars side by side the one on the inner lane moves first",
-		"сейчас ходит машина A1, а не машина B2: обе идут наравне, а из двух таких машин первой ходит та, что на внутренней дорожке, — машина A1 на клетке 2/12, а машина B2 — на 3/12")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та машина, что впереди, — машина A1 на клетке 2/12, а машина A2 только на 1/5")
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12, and of two cars side by side the one on the inner lane moves first",
+		"сейчас ходит машина A1, а не машина B2: они идут наравне, на клетках 2/12 и 3/12, а из двух таких машин первой ходит та, что на внутренней дорожке")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "car A1 is due, not car B2: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: обе идут наравне")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: они идут наравне")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "car B2 is due, not car A1: it has moved in this round already", "а не машина A1: в этом раунде она уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а не машина A1: в этом раунде она уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "car B1 is due, not car A2: the car in front moves first, and B1 is on 4/8, A2 only on 1/5", "сейчас ходит машина B1")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is car B1's turn, not car A2's: the car in front moves first, and B1 is on 4/8, A2 only on 1/5", "сейчас ходит машина B1")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
@@ -131,7 +131,7 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on move 1; car B2 is due", "она пересекла финишную линию (ход 1)")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on move 1; it is car B2's turn", "она пересекла финишную линию (ход 1)")
 	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on move 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
@@ -140,17 +140,17 @@ func TestCarGoneExplained(t *testing.T) {
 
 func TestZeroWithMoveShowsOne(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example “f” to 4/1", "например, «п» на клетку 4/1")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example to 4/1 (the move “f”)", "например, на клетку 4/1 (ход «п»)")
 }
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
-	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "at step 2 of “f back” car B1 would move back", "на 2-м шаге пути «f back» машина B1 поехала бы назад")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at step 2 of “iii” car B1 would leave the track: there are only four lanes, and lane 1 is the innermost", "на 2-м шаге пути «iii» машина B1 съехала бы с трассы: дорожек всего четыре, и первая — самая внутренняя")
-	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "at step 2 of “io” car B1 would come back to 2/12, where it started", "на 2-м шаге пути «io» машина B1 вернулась бы на клетку 2/12, с которой начала ход")
-	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the path “0f” has no steps", "в пути «0f» нет ни одного шага")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "at the second step of “f back” car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at the second step of “iii” car B1 would leave the track — lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы — с первой, самой внутренней дорожки шагнуть внутрь некуда")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "at the second step of “io” car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, с которой начала ход")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "ход «0f» — это ноль шагов")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "at step 3 of “3f” car A1 would move onto 2/13, where car B1 stands", "там стоит машина B1")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "at the third step of “3f” car A1 would move onto 2/13, where car B1 stands", "где стоит машина B1")
 }
 
 // TestCellTwiceOnTheWay: a cell passed on the way is not where the car
@@ -158,12 +158,12 @@ func TestStepMessages(t *testing.T) {
 func TestCellTwiceOnTheWay(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	legal(t, s, "A1: 4f")
-	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "at step 3 of “fio” car B1 would come back to 4/0, and a car", "на 3-м шаге пути «fio» машина B1 вернулась бы на клетку 4/0, а за один ход")
+	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "at the third step of “fio” car B1 would come back to 4/0, and a car", "на третьем шаге хода «fio» машина B1 вернулась бы на клетку 4/0, а за один ход")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 20\nsetup: A1=2/24, B1=2/6, A2=1/3\n")
-	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "; the leader drives through a car almost a lap behind only in lane 1", "только на первой дорожке")
+	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "(only the leader drives through a car almost a lap behind, and only in lane 1)", "только лидер и только по первой дорожке")
 }
 
 func TestClaimAndCarNames(t *testing.T) {
@@ -366,14 +366,14 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	}
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
-	has(t, words(t, e.limitWhy()), "the move of car white2, due before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2: its move in this round was refused and left out", "а не машина white2: её ход в этом раунде пропущен как недопустимый")
+	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2's: its move in this round was refused and left out", "а не машина white2: её ход в этом раунде пропущен как недопустимый")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
 	has(t, [2]string{board("en"), board("ru")},
-		"car white2 on 4/−2 (behind the start line, column 38): its move in this round was refused and left out",
-		"машина white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде пропущен как недопустимый")
+		"car white2 on 4/−2 (behind the start line, at the end of the row, column 38): its move in this round was refused and left out",
+		"машина white2 на клетке 4/−2 (позади линии старта, в конце ряда, столбец 38): её ход в этом раунде пропущен как недопустимый")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
 	if why := e.limitWhy(); !why.Leader {
@@ -449,9 +449,9 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "is a move of 30000 cells, and car A1 may move at most four cells", "— это ход на 30000 клеток, а машине A1 можно пройти не больше четырёх клеток")
-	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "a move of five cells", "ход на пять клеток")
-	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "is more than a million cells", "— это больше миллиона клеток")
+	has(t, said, "covers 30000 cells, and car A1 may move at most four cells", "— это 30000 клеток, а машине A1 можно пройти не больше четырёх клеток")
+	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five cells", "— это пять клеток")
+	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million cells", "— это больше миллиона клеток")
 	for _, w := range said {
 		if strings.Contains(w, " + ") || strings.Contains(w, " = ") {
 			t.Errorf("a sum: %.200q", w)
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order: grey1 (declared “zero” on 3/7), white1 (declared “zero” on 2/5), grey2 (declared “zero” on 4/3) and white2 (declared “zero” on 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей из двух машин): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order of their places: grey1 (declared “zero” on 3/7), white1 (declared “zero” on 2/5), grey2 (declared “zero” on 4/3) and white2 (declared “zero” on 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей из двух машин): 1-е место — grey (по машине № 1) и 2-е место — white (по машине № 1). Места машин: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -538,8 +538,13 @@ func TestToldPathReadsBack(t *testing.T) {
 	}
 	// The refusal says what the list prints after the letters.
 	_, err := parseMove("4пв — 3 прямо, до клетки 3/8", notation.Pos{Line: 1, Column: 1})
-	has(t, words(t, err.Message), "must repeat the path “4пв” as the move list prints it (“4 forward and 1 inward”), but they say “3 прямо”",
-		"после тире путь «4пв» повторяют словами, как в списке ходов: «4 прямо и 1 внутрь», а здесь написано «3 прямо»")
+	// English names no expected words in the other language: «4 forward
+	// and 1 inward» against «3 прямо» read as the referee contradicting
+	// itself.
+	has(t, words(t, err.Message), "“3 прямо” is not the move “4пв”",
+		"«4пв» — это «4 прямо и 1 внутрь», а написано «3 прямо»")
+	_, err = parseMove("4fi — 3 forward", notation.Pos{Line: 1, Column: 1})
+	has(t, words(t, err.Message), "“4fi” reads “4 forward and 1 inward”, but the words say “3 forward”", "«3 forward» — это не ход «4fi»")
 }
 
 // TestPromptSaysLeaderAndRound: the table's prompt says which car is due
@@ -567,6 +572,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "its limit: the leader declared “zero”, a move of no cells, and the second car may move two cells more",
-		"её предел: лидер объявил «ноль», то есть прошёл ноль клеток, а второй машине можно на две клетки больше")
+	has(t, words(t, p.Told[0]), "the most it may move: the leader declared “zero” and did not move, and the second car may move two cells more",
+		"и больше ей нельзя: лидер объявил ход «ноль» и не прошёл ни одной клетки, а второй машине можно пройти на две клетки больше")
 }

@@ -59,6 +59,10 @@ func (PathWordUnknown) Code() referee.Code { return "big-races.path-words-unknow
 type ToldDiffers struct {
 	Path, Words string
 	Expected    []Steps
+	// Cyrillic: the words are Russian. The expected words are told only in
+	// the language the words were written in: an English sentence quoting
+	// «5 forward» against «3 прямо» reads as the referee contradicting itself.
+	Cyrillic bool
 }
 
 func (ToldDiffers) Code() referee.Code { return "big-races.told-differs" }

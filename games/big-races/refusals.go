@@ -33,7 +33,7 @@ func (NoCost) Code() referee.Code { return CodeNoCost }
 type BadStep struct {
 	Car  Car
 	Path string
-	N    int
+	N    StepNo
 	Step step
 }
 
@@ -43,7 +43,7 @@ func (BadStep) Code() referee.Code { return CodeBadStep }
 type OffTrack struct {
 	Car  Car
 	Path string
-	N    int
+	N    StepNo
 	Lane int // the lane it would reach, 0 or 5
 }
 
@@ -55,7 +55,7 @@ func (OffTrack) Code() referee.Code { return CodeOffTrack }
 type Occupied struct {
 	Car     Car
 	Path    string
-	N       int
+	N       StepNo
 	Cell    Cell
 	Other   Car
 	LaneOne bool
@@ -68,7 +68,7 @@ func (Occupied) Code() referee.Code { return CodeOccupied }
 type CellTwice struct {
 	Car   Car
 	Path  string
-	N     int
+	N     StepNo
 	Cell  Cell
 	Start bool
 }
@@ -80,10 +80,14 @@ func (CellTwice) Code() referee.Code { return CodeCellTwice }
 type OnlyLeaderLaps struct {
 	Car    Car
 	Path   string
-	N      int
+	N      StepNo
 	Cell   Cell
 	Other  Car
 	Leader Car
+	// Stands is where Other stands in its own count: the same cell of the
+	// track as Cell, a lap earlier, which the sentence must name or the
+	// reader sees a car on a cell it was never placed on.
+	Stands Cell
 }
 
 func (OnlyLeaderLaps) Code() referee.Code { return CodeOnlyLeaderLaps }
@@ -183,19 +187,19 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 		at := e.cars[f.car].pos
 		return ZeroWithMove{Car: car, Example: pathOf(path{{st, 1}}), Cell: cellOf(pos{at.lane + dl, at.dist + dd})}
 	case badStepFault:
-		return BadStep{Car: car, Path: m.text, N: f.at + 1, Step: f.step}
+		return BadStep{Car: car, Path: m.text, N: StepNo(f.at + 1), Step: f.step}
 	case noCostFault:
 		return NoCost{Car: car, Path: m.text}
 	case tooFarFault:
 		return e.tooFar(car, m)
 	case offTrackFault:
-		return OffTrack{Car: car, Path: m.text, N: f.at + 1, Lane: f.cell.lane}
+		return OffTrack{Car: car, Path: m.text, N: StepNo(f.at + 1), Lane: f.cell.lane}
 	case cellTwiceFault:
-		return CellTwice{Car: car, Path: m.text, N: f.at + 1, Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
+		return CellTwice{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
 	case occupiedFault:
-		return Occupied{Car: car, Path: m.text, N: f.at + 1, Cell: cellOf(f.cell), Other: e.car(f.other), LaneOne: f.meets == behindOffLaneOne}
+		return Occupied{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), LaneOne: f.meets == behindOffLaneOne}
 	}
-	return OnlyLeaderLaps{Car: car, Path: m.text, N: f.at + 1, Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader())}
+	return OnlyLeaderLaps{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader()), Stands: cellOf(e.cars[f.other].pos)}
 }
 
 // tooFar refuses a path past the limit, with what it costs.
@@ -248,3 +252,12 @@ func (e *engine) wrongPlayer(due, p int) WrongCar {
 	w.NoneLeft = true
 	return w
 }
+
+// StepNo is which step of a path a refusal stops at, said as a word
+// («на втором шаге»): «на 2-м шаге» reads as a form, not a sentence.
+type StepNo int
+
+func (StepNo) Code() referee.Code { return "big-races.word.step-no" }
+
+// Number is the step's number, 1 for the first.
+func (n StepNo) Number() int { return int(n) }

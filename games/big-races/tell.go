@@ -31,7 +31,7 @@ type Moved struct {
 	Outward  bool
 	Lapped   []Lap
 	Stops    bool
-	At       Cell
+	At       Cell `say:"optional"` // each Lapped names it
 
 	// Cells: say how a cell is written, the first time a game tells one
 	// (a setup's note says it before any move).
@@ -57,11 +57,19 @@ func (m Moved) OneGone() bool   { return len(m.Gone) == 1 }
 // start: almost a lap (Almost, the seed's «отстающая почти на круг»),
 // exactly Laps laps (Exact: a step inward onto it), or more than Laps.
 type Lap struct {
-	Car    Car
-	Cell   Cell
-	Laps   referee.Quantity
-	Almost bool
-	Exact  bool
+	Car  Car
+	Cell Cell
+	// How far behind it stood before the move, kept for tools: told,
+	// it reads as a contradiction of the two cells printed.
+	Laps   referee.Quantity `say:"optional"`
+	Almost bool             `say:"optional"`
+	Exact  bool             `say:"optional"`
+	// At is where the leader meets it, in the leader's count, and Apart
+	// how many whole laps lie between At and Cell: what a reader can check
+	// against the two cells printed, where Laps is measured before the
+	// move and reads as a contradiction of them.
+	At    Cell
+	Apart referee.Quantity
 }
 
 func (Lap) Code() referee.Code { return "big-races.told.lap" }
@@ -128,7 +136,7 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 	if !pl.zero {
 		cost := pl.drive.cost
 		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
-		t.Limit, t.Full = ofPossible(b.limit), cost == b.limit
+		t.Limit, t.Full = upTo(b.limit), cost == b.limit
 		t.Rule = e.ruleFor(b)
 		t.Outward = cost != m.path.steps() && e.explain(explainedOutward)
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
@@ -194,5 +202,5 @@ func (e *engine) lapOf(from pos, other int) (Lap, pos) {
 		at.dist += e.length
 	}
 	return Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Laps: lapWords(whole),
-		Almost: whole == 0, Exact: exact}, at
+		Almost: whole == 0, Exact: exact, At: cellOf(at), Apart: lapWords((at.dist - e.cars[other].pos.dist) / e.length)}, at
 }

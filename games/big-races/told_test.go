@@ -9,7 +9,7 @@ import (
 // what a step outward counts, how a round is ordered and how a cell is
 // written the first time a move rests on it, and never again in the game.
 // A move that uses its whole limit says so in other words than the rule's
-// «больше».
+// «больше», and never as «её предел», which reads as a form's field.
 func TestRulesExplainedOnce(t *testing.T) {
 	s := open(t, "players: Нина, Паша\nlength: 10\nlaps: 1\n")
 	s.SetTell(true)
@@ -27,8 +27,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 		{"the leader may move one to four cells", "лидеру можно пройти от одной до четырёх клеток"},
 		{"the second car of a round may move two cells more than the leader did", "второй машине раунда можно пройти на две клетки больше, чем прошёл лидер"},
 		{"each later car may move one cell more than the car before it", "каждой следующей машине можно пройти на одну клетку больше"},
-		{"the car in front moves first", "первой в нём ходит машина, которая впереди"},
-		{"A cell is written lane/distance", "Клетка записывается как дорожка/расстояние"},
+		{"the car in front first", "первой — та, что впереди"},
+		{"A cell is written as two numbers, lane/distance", "Клетку пишут двумя числами: дорожка/расстояние"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -40,8 +40,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), "— это ход на"); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "больше ей нельзя") || strings.Count(told[1].String(), ", её предел") != 3 {
-		t.Errorf("ru: a whole limit is not «её предел»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", и больше ей нельзя") != 3 {
+		t.Errorf("ru: a whole limit is not said «, и больше ей нельзя»:\n%s", told[1].String())
 	}
 }
 

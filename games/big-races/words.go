@@ -170,7 +170,7 @@ func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
 	}
 	if !ok || m.zero || p.english() != m.path.english() {
 		return move{}, true, notation.ErrorAt(saidAt, ToldDiffers{Path: notation.Clip(letters), Expected: m.path.words(),
-			Words: notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,"))})
+			Words: notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,")), Cyrillic: hasCyrillic(said)})
 	}
 	return m, true, nil
 }

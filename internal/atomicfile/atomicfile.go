@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -45,7 +46,30 @@ var (
 	ErrNotFile = errors.New("the file is not a regular file")
 	// ErrLocked: another process holds the lock (TryLock).
 	ErrLocked = errors.New("the file is locked by another process")
+	// ErrReplaced: the file locked is no longer the one at its path
+	// (TryLockAt).
+	ErrReplaced = errors.New("the file was replaced while it was locked")
 )
+
+// TryLockAt is TryLock of f, opened at path, which must still be the file
+// at path once locked: a run that removed the file between the open and
+// the lock (and another that made it anew and locked that) would otherwise
+// leave two runs each holding "the" lock, one of them on a file no longer
+// there. ErrReplaced then; the caller closes f and may try again.
+func TryLockAt(f *os.File, path string) error {
+	if err := TryLock(f); err != nil {
+		return err
+	}
+	held, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	now, err := os.Lstat(path)
+	if err != nil || !os.SameFile(held, now) {
+		return ErrReplaced
+	}
+	return nil
+}
 
 // Prefix and Suffix frame the names of the temporary files, so a later
 // run can tell its own leftovers (Clean) from anyone else's files. A
@@ -72,6 +96,15 @@ func Write(path string, data []byte, p Policy) error {
 // A target that exists and is a device or a named pipe (-o /dev/stdout) is
 // written in place, as the shell's > does: it cannot be renamed over.
 func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
+	if p.FollowLinks && p.Within == "" {
+		// A device or a pipe the user named, through links the kernel
+		// follows itself (/dev/stdout → /proc/self/fd/1 → pipe:[…], which
+		// is no path to follow by hand): written to, as the shell's > does.
+		// It holds no file to lose, so it is no input either.
+		if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+			return inPlace(path, write)
+		}
+	}
 	target, err := Resolve(path, p)
 	if err != nil {
 		return err
@@ -130,10 +163,17 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	// took place a failure.
 	_ = tmp.Close()
 	syncDir(dir)
-	// What a run killed while writing this file left beside it.
-	_, _ = clean(dir, Prefix+filepath.Base(target)+".", staleAge)
+	// What a run killed while writing left in this folder: looked for
+	// once a process, not at every write (600 goldens written to one
+	// folder would read it 600 times).
+	if _, seen := cleanedDirs.LoadOrStore(dir, true); !seen {
+		_, _ = clean(dir, Prefix, staleAge)
+	}
 	return nil
 }
+
+// cleanedDirs are the folders this process has rid of leftovers.
+var cleanedDirs sync.Map
 
 // staleAge is how old a temporary file must be before Write removes it as
 // a leftover: its lock says it is no longer written, and the age covers the
@@ -296,7 +336,7 @@ func removeUnlocked(path string) bool {
 		return false
 	}
 	defer f.Close()
-	if TryLock(f) != nil {
+	if TryLockAt(f, path) != nil {
 		return false
 	}
 	return os.Remove(path) == nil

@@ -2,6 +2,7 @@ package atomicfile
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -163,6 +164,30 @@ func TestDeviceInPlace(t *testing.T) {
 	}
 }
 
+// TestNamedPipeThroughLinks: a pipe named through the kernel's own links
+// (`-o /dev/stdout` when standard output is a pipe: /proc/self/fd/1 reads
+// as `pipe:[…]`) is written to, not refused as "no such folder" (round 2).
+func TestNamedPipeThroughLinks(t *testing.T) {
+	r, w, err := os.Pipe()
+	must(t, err)
+	defer r.Close()
+	defer w.Close()
+	path := fmt.Sprintf("/proc/self/fd/%d", w.Fd())
+	if _, err := os.Lstat(path); err != nil {
+		t.Skip("no /proc/self/fd here")
+	}
+	go func() {
+		if err := Write(path, []byte("written"), Policy{FollowLinks: true, Inputs: []string{path}}); err != nil {
+			t.Errorf("%s: %v", path, err)
+		}
+		w.Close()
+	}()
+	got, _ := io.ReadAll(r)
+	if string(got) != "written" {
+		t.Errorf("the pipe read %q", got)
+	}
+}
+
 func TestClean(t *testing.T) {
 	dir := t.TempDir()
 	stale := filepath.Join(dir, Prefix+"a.golden.123"+Suffix)
@@ -184,11 +209,12 @@ func TestClean(t *testing.T) {
 	}
 }
 
-// TestWriteRemovesLeftovers: a write removes what a run killed while
-// writing the same file left beside it (issue 41, item 9: kill -9 during
+// TestWriteRemovesLeftovers: the first write into a folder removes what a
+// run killed while writing left there (issue 41, item 9: kill -9 during
 // :save left .referee-*.tmp for ever), and nothing else: not a file still
-// locked by the run writing it, not one just made, not another file's,
-// not a link.
+// locked by the run writing it, not one just made, not a link; a second
+// write into the folder does not look again (round 2: every write read
+// the folder).
 func TestWriteRemovesLeftovers(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "a.txt")
@@ -210,10 +236,45 @@ func TestWriteRemovesLeftovers(t *testing.T) {
 		t.Skip("no file locks here:", err)
 	}
 	must(t, Write(path, []byte("whole"), Policy{}))
-	for f, want := range map[string]bool{left: false, locked: true, fresh: true, other: true, link: true} {
+	for f, want := range map[string]bool{left: false, locked: true, fresh: true, other: false, link: true} {
 		if _, err := os.Lstat(f); (err == nil) != want {
 			t.Errorf("%s: present %v, want %v", filepath.Base(f), err == nil, want)
 		}
+	}
+	later := name("a.txt.666")
+	must(t, os.WriteFile(later, []byte("half"), 0o644))
+	must(t, os.Chtimes(later, old, old))
+	must(t, Write(path, []byte("whole again"), Policy{}))
+	if _, err := os.Lstat(later); err != nil {
+		t.Error("the second write into the folder read it again for leftovers")
+	}
+}
+
+// TestTryLockAtReplaced: a lock taken on a file that another run removed
+// and made anew since it was opened is no lock on the file at the path
+// (round 2's review: two runs could each hold "the" lock of one game).
+func TestTryLockAtReplaced(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.lock")
+	must(t, os.WriteFile(path, nil, 0o600))
+	late, err := os.Open(path) // opened, not yet locked
+	must(t, err)
+	defer late.Close()
+	must(t, os.Remove(path)) // the run that held it lets go
+	must(t, os.WriteFile(path, nil, 0o600))
+	now, err := os.Open(path) // a third run makes it anew and locks it
+	must(t, err)
+	defer now.Close()
+	if err := TryLock(now); err != nil {
+		t.Skip("no file locks here:", err)
+	}
+	if err := TryLockAt(late, path); !errors.Is(err, ErrReplaced) {
+		t.Errorf("a lock on the file removed: %v, want ErrReplaced", err)
+	}
+	fresh, err := os.Open(path)
+	must(t, err)
+	defer fresh.Close()
+	if err := TryLockAt(fresh, path); !errors.Is(err, ErrLocked) {
+		t.Errorf("the file held: %v, want ErrLocked", err)
 	}
 }
 

@@ -339,14 +339,21 @@ func TestPlayMovedTranscript(t *testing.T) {
 // TestPlayTypedBytesNotUTF8: bytes typed that are not UTF-8 (a terminal
 // set to another encoding) are not dropped: `:save \xff\xfe.txt` is
 // refused as a line that is not text, and no hidden `.txt` is written
-// (issue 41, item 9).
+// (issue 41, item 9); a move so typed is refused too, in words for the
+// person typing, not a file's (round 2: "save the file as UTF-8").
 func TestPlayTypedBytesNotUTF8(t *testing.T) {
 	dir := t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "A, B")
 	term.expect("A, move 1> ")
 	term.typeKeys("red +1\r:save \xff\xfe.txt\r")
-	term.expect("not UTF-8")
+	term.expect("the terminal is likely set to another encoding")
 	term.expect("B, move 2> ")
+	term.typeKeys("blue \xe0\r")
+	term.expect("type the line again")
+	term.expect("B, move 2> ")
+	if strings.Contains(term.raw(), "save the file") {
+		t.Errorf("a typed line is told about files:\n%s", term.raw())
+	}
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")

@@ -93,16 +93,18 @@ func TestPlayNoPlayers(t *testing.T) {
 // TestPlayNamesNotText: players typed or given with --players in bytes that
 // are not text — Latin-1, a control character, a carriage return alone —
 // are refused as a line that is not text, and the table goes on asking;
-// nothing panics (issue 19, item 2).
+// nothing panics (issue 19, item 2). Bytes typed that are not UTF-8 are
+// told as the terminal's encoding, not as a file's (issue 41, round 2).
 func TestPlayNamesNotText(t *testing.T) {
 	for _, c := range []struct {
 		name, input string
 		args        []string
+		said        string
 	}{
-		{"Latin-1 typed", "Jos\xe9, Ren\xe9e\nA, B\nred +1\n", nil},
-		{"control in --players", "red +1\n", []string{"--players", "A\x01, B"}},
-		{"CR in --players", "red +1\n", []string{"--players", "A\r, B"}},
-		{"CR typed", "A\r, B\nA, B\nred +1\n", nil},
+		{"Latin-1 typed", "Jos\xe9, Ren\xe9e\nA, B\nred +1\n", nil, "the terminal is likely set to another encoding"},
+		{"control in --players", "red +1\n", []string{"--players", "A\x01, B"}, "This is not a text transcript"},
+		{"CR in --players", "red +1\n", []string{"--players", "A\r, B"}, "This is not a text transcript"},
+		{"CR typed", "A\r, B\nA, B\nred +1\n", nil, "This is not a text transcript"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errs, code := play(t, c.input, append([]string{"turtles"}, c.args...)...)
@@ -111,8 +113,8 @@ func TestPlayNamesNotText(t *testing.T) {
 			if want := map[bool]int{true: 0, false: 2}[c.args == nil]; code != want || c.args == nil && errs != "" {
 				t.Errorf("exit %d, stderr %q", code, errs)
 			}
-			if !strings.Contains(out, "This is not a text transcript") {
-				t.Errorf("the names are not refused:\n%s", out)
+			if !strings.Contains(out, c.said) {
+				t.Errorf("the names are not refused with %q:\n%s", c.said, out)
 			}
 			if c.args == nil && !strings.Contains(out, "Move 1 (A: red +1): the red turtle moves from the start to square 1.") {
 				t.Errorf("the table did not go on:\n%s", out)

@@ -3,6 +3,7 @@ package cli_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,16 +33,23 @@ func chromium() string {
 	return ""
 }
 
-// browser starts headless Chromium with the flags this machine needs (no
-// sandbox as root, no network of its own) and a fresh profile, and gathers
-// every console error, warning and uncaught exception of its page. The
-// context is the browser's; run actions under run's deadline.
-func browser(t testing.TB) (context.Context, func() []string) {
-	t.Helper()
-	path := chromium()
-	if path == "" {
-		t.Skip("no Chromium found (set CHROMIUM, or install Debian's chromium: apt-get install -y chromium); the browser test is skipped")
-	}
+// chrome is the one headless Chromium the browser tests share: started
+// once a test process (a start costs seconds on a busy machine, and there
+// were sixteen), each test in a tab of its own, stopped by TestMain.
+var chrome struct {
+	once   sync.Once
+	ctx    context.Context
+	stop   func()
+	err    error
+	logged []string
+}
+
+// startChromium starts the shared browser with the flags this machine
+// needs (no sandbox as root, no network of its own) and a fresh profile.
+// A busy CI machine has seen Chromium exit once before it listened
+// (crashpad's start racing the others'); a second and third start with a
+// fresh profile tell that from an install that cannot run.
+func startChromium(path string) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.NoSandbox,
@@ -55,30 +63,58 @@ func browser(t testing.TB) (context.Context, func() []string) {
 		chromedp.Flag("disable-breakpad", true),
 		chromedp.WindowSize(1280, 1000),
 	)
-	// Start the browser now, with no deadline (a deadline on the first
-	// call would stop the browser), so that a broken install fails here.
-	// A busy CI machine has seen Chromium exit once before it listened
-	// (crashpad's start racing the others'); a second and third start
-	// with a fresh profile tell that from an install that cannot run.
-	var ctx context.Context
-	var err error
 	for attempt := 1; attempt <= 3; attempt++ {
-		o := append(opts[:len(opts):len(opts)], chromedp.UserDataDir(t.TempDir()))
+		profile, err := os.MkdirTemp("", "referee-chromium-")
+		if err != nil {
+			chrome.err = err
+			return
+		}
+		o := append(opts[:len(opts):len(opts)], chromedp.UserDataDir(profile))
 		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), o...)
+		// No deadline on the first run: a deadline would stop the browser.
 		c, cancelCtx := chromedp.NewContext(actx)
-		if err = chromedp.Do(c); err == nil {
-			ctx = c
-			t.Cleanup(func() { cancelCtx(); cancelAlloc() })
-			break
+		if chrome.err = chromedp.Do(c); chrome.err == nil {
+			chrome.ctx = c
+			chrome.stop = func() { cancelCtx(); cancelAlloc(); os.RemoveAll(profile) }
+			return
 		}
 		cancelCtx()
 		cancelAlloc()
-		t.Logf("starting %s (attempt %d): %v", path, attempt, err)
+		os.RemoveAll(profile)
+		chrome.logged = append(chrome.logged, fmt.Sprintf("starting %s (attempt %d): %v", path, attempt, chrome.err))
 		time.Sleep(time.Duration(attempt) * 500 * time.Millisecond)
 	}
-	if err != nil {
-		t.Fatalf("starting %s: %v", path, err)
+}
+
+// stopChromium stops the shared browser, if a test started it.
+func stopChromium() {
+	if chrome.stop != nil {
+		chrome.stop()
 	}
+}
+
+// browser opens a tab of the shared headless Chromium for the test, and
+// gathers every console error, warning and uncaught exception of its
+// page. The context is the tab's; run actions under run's deadline.
+func browser(t testing.TB) (context.Context, func() []string) {
+	t.Helper()
+	path := chromium()
+	if path == "" {
+		t.Skip("no Chromium found (set CHROMIUM, or install Debian's chromium: apt-get install -y chromium); the browser test is skipped")
+	}
+	chrome.once.Do(func() { startChromium(path) })
+	for _, l := range chrome.logged {
+		t.Log(l)
+	}
+	if chrome.err != nil {
+		t.Fatalf("starting %s: %v", path, chrome.err)
+	}
+	ctx, closeTab := chromedp.NewContext(chrome.ctx)
+	if err := chromedp.Do(ctx); err != nil {
+		closeTab()
+		t.Fatalf("opening a tab of %s: %v", path, err)
+	}
+	t.Cleanup(closeTab)
 	var mu sync.Mutex
 	var seen []string
 	messages := chromedp.Console(ctx)

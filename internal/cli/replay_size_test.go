@@ -34,6 +34,15 @@ var longGames = []struct {
 // may run beside others).
 func longPage(t testing.TB, dir, game string, size int, lang ...string) (string, int) {
 	t.Helper()
+	page, n, err := writeLongPage(dir, game, size, lang...)
+	if err != nil {
+		t.Error(err)
+		return "", 0
+	}
+	return page, n
+}
+
+func writeLongPage(dir, game string, size int, lang ...string) (string, int, error) {
 	transcript := filepath.Join(dir, game+".txt")
 	var b bytes.Buffer
 	n, err := gen.Long(&b, game, 2000, size, 1)
@@ -44,21 +53,76 @@ func longPage(t testing.TB, dir, game string, size int, lang ...string) (string,
 		err = os.WriteFile(transcript, b.Bytes(), 0o644)
 	}
 	if err != nil {
-		t.Error(err)
-		return "", 0
+		return "", 0, err
 	}
 	page := filepath.Join(dir, game+strings.Join(lang, "")+".html")
 	var stdout, stderr bytes.Buffer
 	if code := cli.Main(append([]string{"replay", transcript, "-o", page}, lang...), cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }}); code > 1 {
-		t.Errorf("replay of the long %s game: exit %d\n%s", game, code, stderr.String())
-		return "", 0
+		return "", 0, fmt.Errorf("replay of the long %s game: exit %d\n%s", game, code, stderr.String())
 	}
 	st, err := os.Stat(page)
+	if err != nil {
+		return "", 0, err
+	}
+	return page, int(st.Size()), nil
+}
+
+// longPages are the long games' pages, written once a test process and
+// shared by the tests that read them (TestLongGamePagesUnder5MB wrote the
+// English ones again for TestLongGamePages), in a folder TestMain removes.
+var longPages struct {
+	mu    sync.Mutex
+	dir   string
+	pages map[string]func() (string, int, error)
+}
+
+// sharedLongPage is longPage, written once a process for a game and a
+// language.
+func sharedLongPage(t testing.TB, game string, size int, lang string) (string, int) {
+	t.Helper()
+	longPages.mu.Lock()
+	if longPages.pages == nil {
+		longPages.pages = map[string]func() (string, int, error){}
+	}
+	if longPages.dir == "" {
+		dir, err := os.MkdirTemp("", "referee-long-pages-")
+		if err != nil {
+			longPages.mu.Unlock()
+			t.Fatal(err)
+		}
+		longPages.dir = dir
+	}
+	write, ok := longPages.pages[game+"/"+lang]
+	if !ok {
+		dir := filepath.Join(longPages.dir, lang)
+		var once sync.Once
+		var page string
+		var n int
+		var err error
+		write = func() (string, int, error) {
+			once.Do(func() {
+				if err = os.MkdirAll(dir, 0o755); err == nil {
+					page, n, err = writeLongPage(dir, game, size, "--lang", lang)
+				}
+			})
+			return page, n, err
+		}
+		longPages.pages[game+"/"+lang] = write
+	}
+	longPages.mu.Unlock()
+	page, n, err := write()
 	if err != nil {
 		t.Error(err)
 		return "", 0
 	}
-	return page, int(st.Size())
+	return page, n
+}
+
+// removeLongPages removes the shared pages' folder.
+func removeLongPages() {
+	if longPages.dir != "" {
+		os.RemoveAll(longPages.dir)
+	}
 }
 
 // TestLongGamePagesUnder5MB: every game's 2,000-move page is under 5 MB in
@@ -67,11 +131,11 @@ func TestLongGamePagesUnder5MB(t *testing.T) {
 	if testing.Short() {
 		t.Skip("writes ten pages of 2,000 positions; -short leaves them out")
 	}
-	dir := t.TempDir()
 	for _, g := range longGames {
 		for _, lang := range []string{"en", "ru"} {
 			t.Run(g.game+"/"+lang, func(t *testing.T) {
-				page, size := longPage(t, dir, g.game, g.size, "--lang", lang)
+				t.Parallel() // ten pages, each written by one core
+				page, size := sharedLongPage(t, g.game, g.size, lang)
 				if page == "" {
 					t.FailNow()
 				}
@@ -93,12 +157,12 @@ func TestLongGamePages(t *testing.T) {
 		t.Skip("writes five pages of 2,000 positions; -short leaves them out")
 	}
 	browserCtx, errs := browser(t)
-	dir := t.TempDir()
-	// The pages are written side by side, then opened one by one.
+	// The pages are written side by side (or were, by
+	// TestLongGamePagesUnder5MB), then opened one by one.
 	pages, sizes := make([]string, len(longGames)), make([]int, len(longGames))
 	var wg sync.WaitGroup
 	for i, g := range longGames {
-		wg.Go(func() { pages[i], sizes[i] = longPage(t, dir, g.game, g.size) })
+		wg.Go(func() { pages[i], sizes[i] = sharedLongPage(t, g.game, g.size, "en") })
 	}
 	wg.Wait()
 	for i, g := range longGames {

@@ -164,6 +164,9 @@ type compared struct {
 	// place of the output's line there, or the golden file's); 0 when it
 	// names none.
 	at int
+	// moved counts the lines that only moved, by movedBy lines, beside
+	// those the diff shows added or taken out (a game added above).
+	moved, movedBy int
 }
 
 // finish ends the comparison: same when every byte agreed and the golden
@@ -194,14 +197,19 @@ func (c *goldenCompare) finish(goldenName, outputName string) compared {
 		// line longer than the window is shown as far as it goes.
 		want, c.got = cutLines(want), cutLines(c.got)
 	} else if c.want != nil {
-		res.shifted = shiftedOnly(want, c.got, c.name)
+		res.shifted, res.movedBy = shiftedOnly(want, c.got, c.name)
 	}
 	res.at = placeLine(c.got, c.name)
 	if res.at == 0 {
 		res.at = placeLine(want, c.name)
 	}
 	ctx := bytes.Join(c.context, nil)
-	d := diff.Diff(goldenName, append(bytes.Clone(ctx), want...), outputName, append(ctx, c.got...))
+	d := diff.Diff(goldenName, append(bytes.Clone(ctx), want...), outputName, append(bytes.Clone(ctx), c.got...))
+	if !res.cut && c.want != nil && res.shifted == 0 {
+		if m, ok := movedDiff(ctx, want, c.got, c.name, goldenName, outputName, d); ok {
+			d, res.moved, res.movedBy = m.diff, m.lines, m.by
+		}
+	}
 	res.diff = shiftHunks(d, c.line-len(c.context))
 	return res
 }
@@ -235,14 +243,15 @@ func placeLine(text []byte, name string) int {
 	return n
 }
 
-// shiftedOnly reports how many lines differ when each pair differs only in
-// the line of its place (NAME:LINE:) and, beside it, in numbers that moved
-// as far (“the game on line 12”), all by one amount; 0 when anything else
-// differs. name is the transcript's name as the places show it.
-func shiftedOnly(want, got []byte, name string) int {
+// shiftedOnly reports how many lines differ, and by how far they moved,
+// when each pair differs only in the line of its place (NAME:LINE:) and,
+// beside it, in numbers that moved as far (“the game on line 12”), all by
+// one amount; 0 when anything else differs. name is the transcript's name
+// as the places show it.
+func shiftedOnly(want, got []byte, name string) (lines, by int) {
 	w, g := bytes.SplitAfter(want, []byte("\n")), bytes.SplitAfter(got, []byte("\n"))
 	if len(w) != len(g) || name == "" {
-		return 0
+		return 0, 0
 	}
 	n, shift := 0, 0
 	for i := range w {
@@ -251,12 +260,12 @@ func shiftedOnly(want, got []byte, name string) int {
 		}
 		d, ok := lineShift(w[i], g[i], name)
 		if !ok || shift != 0 && d != shift {
-			return 0
+			return 0, 0
 		}
 		shift = d
 		n++
 	}
-	return n
+	return n, shift
 }
 
 // lineShift reports how far a line's place moved, when that, and numbers

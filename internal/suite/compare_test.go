@@ -3,6 +3,7 @@ package suite
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"regexp"
 	"strconv"
@@ -169,5 +170,42 @@ func TestGoldenCompareBounded(t *testing.T) {
 	same, _, _, _ = compareGolden(want.Bytes(), want.Bytes(), rand.New(rand.NewPCG(5, 6)))
 	if !same {
 		t.Error("a long golden file differs from itself")
+	}
+}
+
+// TestGoldenGameAddedAbove: a game added above the others shows as its
+// own lines added, with a few lines of context, the lines after it as the
+// output has them, and how far they moved said once; not every later
+// line changed and the new game's lines paired with the old ones' (round
+// 2: a 50-line diff).
+func TestGoldenGameAddedAbove(t *testing.T) {
+	game := func(first int, players, move string) string {
+		return fmt.Sprintf("s.txt:%d: Game: Turtle Race. Players: %s.\n", first, players) +
+			fmt.Sprintf("s.txt:%d:1: Move 1 (%s): the turtle moves.\n", first+2, move) +
+			fmt.Sprintf("s.txt:%d: 1 move played; the game is not over (the game on line %d).\n", first, first)
+	}
+	old := game(1, "Нина and Паша", "Нина: red +1") + game(5, "A and B", "A: red +1") + "# exit 0\n"
+	out := game(1, "Q and W", "Q: green +1") + game(5, "Нина and Паша", "Нина: red +1") + game(9, "A and B", "A: red +1") + "# exit 0\n"
+	c := newGoldenCompare(strings.NewReader(old), nil)
+	c.name = "s.txt"
+	io.WriteString(c, out)
+	d := c.finish("s.en.golden", "check s.txt")
+	if d.same || d.moved != 6 || d.movedBy != 4 {
+		t.Fatalf("same %v, %d lines moved by %d:\n%s", d.same, d.moved, d.movedBy, d.diff)
+	}
+	var added, removed []string
+	for _, l := range strings.Split(string(d.diff), "\n") {
+		switch {
+		case strings.HasPrefix(l, "+++"), strings.HasPrefix(l, "---"):
+		case strings.HasPrefix(l, "+"):
+			added = append(added, l[1:])
+		case strings.HasPrefix(l, "-"):
+			removed = append(removed, l[1:])
+		case strings.HasPrefix(l, " s.txt:") && !strings.Contains(out, l[1:]+"\n"):
+			t.Errorf("a line of context not as the output has it: %q", l)
+		}
+	}
+	if len(removed) != 0 || strings.Join(added, "\n")+"\n" != game(1, "Q and W", "Q: green +1") {
+		t.Errorf("the diff adds %q and takes out %q:\n%s", added, removed, d.diff)
 	}
 }

@@ -2,6 +2,7 @@ package suite
 
 import (
 	"math"
+	"os"
 	pathpkg "path"
 	"path/filepath"
 	"slices"
@@ -38,7 +39,7 @@ func (r *runner) file(path, within, rel string) {
 	comments := notation.WatchComments(shown, in, expect.IsComment)
 	reader := r.o.Frame(shown, comments)
 	whole := newFileTest(r, shown, rel)
-	names := newNamer()
+	names := newNamer(r.firstReading(path))
 	k := 0
 	for g := reader.Next(); g != nil; g = reader.Next() {
 		if r.stopped() {
@@ -56,7 +57,7 @@ func (r *runner) file(path, within, rel string) {
 			names.pending, whole.names = whole.names, nil
 		}
 		whole.said(reader.Errors(), reader.Notes())
-		id, taken := names.name(g, given)
+		id, taken := names.name(g, k, given)
 		names.pending = after
 		bad = append(bad, taken...)
 		name := rel + "#" + id
@@ -94,6 +95,22 @@ func (r *runner) file(path, within, rel string) {
 		r.goldens(path, shown, within, rel)
 	}
 	r.endFile(shown)
+}
+
+// firstReading reads a transcript once before its tests are named, so a
+// derived name that games share is known to be shared from the first of
+// them (names.go); nil for standard input, which is read once.
+func (r *runner) firstReading(path string) []gameKey {
+	if st, err := os.Stat(path); path == "-" || err != nil || !st.Mode().IsRegular() {
+		return nil // a pipe named is read once
+	}
+	shown, in, err := r.o.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer in.Close()
+	comments := notation.WatchComments(shown, in, expect.IsName)
+	return derivedNames(r.o.Frame(shown, comments), comments)
 }
 
 // appendNames appends the comments that name a test.

@@ -132,10 +132,15 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		c.line, c.at = d.line, d.at
 		p := problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Diff: d.diff, Cut: d.cut,
 			Text: r.say(GoldenDiffers{Command: verbatim(visible(command)), Line: d.line, Fix: fix})}
-		if d.shifted > 0 {
+		switch {
+		case d.shifted > 0:
 			// The lines are said in one.
 			p.Diff, p.Cut = nil, false
-			p.Text = r.say(GoldenShifted{Command: verbatim(visible(command)), Lines: d.shifted, Fix: fix})
+			p.Text = r.say(GoldenShifted{Command: verbatim(visible(command)), Lines: d.shifted, By: abs(d.movedBy), Fix: fix})
+		case d.moved > 0:
+			// The lines that only moved are said in one; the diff shows
+			// the lines added or taken out.
+			p.Text = r.say(GoldenMoved{Command: verbatim(visible(command)), Line: d.line, Lines: d.moved, By: abs(d.movedBy), Fix: fix})
 		}
 		c.problems = append(c.problems, p)
 	}
@@ -337,4 +342,11 @@ func namedIn(golden *bufio.Reader, name string) (other string, crlf bool) {
 		}
 	}
 	return "", crlf
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

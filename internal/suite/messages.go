@@ -95,15 +95,31 @@ type GoldenDiffers struct {
 }
 
 // GoldenShifted: what Command prints differs from the golden file only in
-// the line numbers of Lines lines, all moved as far; Fix rewrites it.
+// the line numbers of Lines lines, all moved By lines; Fix rewrites it.
 type GoldenShifted struct {
 	Command verbatim
 	Lines   int
+	By      int
 	Fix     verbatim
 }
 
 func (GoldenShifted) Code() referee.Code { return "test.golden-shifted" }
 func (m GoldenShifted) Count() int       { return m.Lines }
+
+// GoldenMoved: what Command prints differs from the golden file from Line
+// on by the lines the diff shows (a game added above, or taken out), and
+// Lines more lines differ only in their line numbers, all moved By lines;
+// Fix rewrites it.
+type GoldenMoved struct {
+	Command verbatim
+	Line    int
+	Lines   int
+	By      int
+	Fix     verbatim
+}
+
+func (GoldenMoved) Code() referee.Code { return "test.golden-moved" }
+func (m GoldenMoved) Count() int       { return m.Lines }
 
 // GoldenRenamed: a golden file that names its transcript by another name
 // (Old, the name it had) than its own (Name); Command rewrites it.
@@ -310,7 +326,8 @@ var Examples = []referee.Message{
 	GoldenOldPaths{Old: "corpus/turtles/race.txt", Name: "race.txt", Command: "referee test --update --golden en corpus/turtles/race.txt"},
 	GoldenRenamed{Old: "черепахи.txt", Name: "turtles.txt", Command: "referee test --update --golden ru booklet/turtles.txt"},
 	GoldenDiffers{Command: "check --explain --keep-going --lang en race.txt", Line: 4, Fix: "referee test --update --golden en booklet/race.txt"},
-	GoldenShifted{Command: "check --explain --keep-going --lang en race.txt", Lines: 12, Fix: "referee test --update --golden en booklet/race.txt"},
+	GoldenShifted{Command: "check --explain --keep-going --lang en race.txt", Lines: 12, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
+	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenUnlabelled{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
 	GoldenUnlabelled{Language: "test.lang.ru", Flag: true, Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
 	GoldenUnlabelled{Language: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},

@@ -1,6 +1,9 @@
 package suite
 
 import (
+	"fmt"
+	"hash/fnv"
+	"io"
 	"strconv"
 	"strings"
 	"unicode"
@@ -20,9 +23,14 @@ import (
 //  3. else its players and its first move, as written: `Нина, Паша: красная -1`;
 //  4. else (no player, no move) the game's id as written.
 //
-// A derived name that another game of the file took already gets the
-// count of its kind: `Нина, Паша: красная -1 (2)`. A name given twice in
-// one file is an error, since only its author can tell the two apart.
+// A derived name that games of the file share gets, in each of them, a
+// short hash of that game's own text (its id, header and moves):
+// `Нина, Паша: красная -1 (3f2a9c)`, so a game that collides, added above
+// or below, renames no other game; games alike to the letter are told
+// apart by their order: `(3f2a9c, 2)`. Which names collide is known from
+// a first reading of the file (derivedNames); standard input, read once,
+// counts in order instead: `(2)`. A name given twice in one file is an
+// error, since only its author can tell the two apart.
 
 // nameKeys are the header keys that name a game, folded.
 var nameKeys = expect.NameKeywords
@@ -36,9 +44,78 @@ type namer struct {
 	given   map[string]int // the names given, by the line they were given on
 	derived map[string]int // the derived names, by how many games took them
 	pending []expect.Name  // names on lines of their own between games: the next game's
+	// known is the file's first reading: each game's derived name and
+	// hash, in order; nil when the file could be read only once.
+	known []gameKey
+	seen  map[gameKey]int // how many games alike to the letter were named
+	count map[string]int  // how many games of the file derive each name
 }
 
-func newNamer() *namer { return &namer{given: map[string]int{}, derived: map[string]int{}} }
+// gameKey is a game as the first reading knew it.
+type gameKey struct {
+	name string
+	hash uint64
+}
+
+func newNamer(known []gameKey) *namer {
+	n := &namer{given: map[string]int{}, derived: map[string]int{}, known: known, seen: map[gameKey]int{}, count: map[string]int{}}
+	for _, k := range known {
+		if k.name != "" {
+			n.count[k.name]++
+		}
+	}
+	return n
+}
+
+// derivedNames reads a file's games once, for each its derived name and
+// the hash of its text; a game its comments or a name: header name has
+// none ("" ), so it shares no derived name.
+func derivedNames(r *notation.Reader, comments *notation.Comments) []gameKey {
+	var out []gameKey
+	namedNext := false // a name on a line of its own names the next game
+	k := 0
+	for g := r.Next(); g != nil; g = r.Next() {
+		k++
+		g.Frame()
+		name := derivedName(g)
+		if e := g.Lookup(nameKeys...); e != nil && strings.TrimSpace(e.Value) != "" {
+			name = ""
+		}
+		h := fnv.New64a()
+		write := func(parts ...string) {
+			for _, p := range parts {
+				io.WriteString(h, p)
+				h.Write([]byte{0})
+			}
+		}
+		write(g.ID.Text)
+		for _, e := range g.Header {
+			write(e.Key, e.Value)
+		}
+		for {
+			for _, m := range g.Moves {
+				write(m.Actor, m.Text)
+			}
+			if !g.More() {
+				break
+			}
+		}
+		cs := comments.Take(k)
+		var names []expect.Name
+		for _, c := range cs {
+			if n, ok, err := expect.ParseName(c); ok && err == nil && c.Game == 0 && c.Alone {
+				names = append(names, n) // above the first game
+			}
+		}
+		_, mine, after, _ := splitNames(cs, headerLines(g), lastLine(g))
+		if namedNext || len(names)+len(mine) > 0 {
+			name = ""
+		}
+		namedNext = len(after) > 0
+		out = append(out, gameKey{name, h.Sum64()})
+	}
+	return out
+}
 
 // splitNames takes the name comments out of a game's comments: those on its
 // game: line or a header line name it (names), those on a line of their
@@ -70,9 +147,10 @@ func splitNames(cs []notation.Comment, header func(line int) bool, last int) (re
 	return rest, names, after, bad
 }
 
-// name names game g from the names its comments give it (given, with the
-// pending ones between it and the game before) or from the game itself.
-func (n *namer) name(g *notation.Game, given []expect.Name) (string, []*notation.Error) {
+// name names game g, the k-th of its file (from 1), from the names its
+// comments give it (given, with the pending ones between it and the game
+// before) or from the game itself.
+func (n *namer) name(g *notation.Game, k int, given []expect.Name) (string, []*notation.Error) {
 	var errs []*notation.Error
 	given = append(n.pending, given...)
 	n.pending = nil
@@ -94,6 +172,18 @@ func (n *namer) name(g *notation.Game, given []expect.Name) (string, []*notation
 		return name, errs
 	}
 	name := derivedName(g)
+	if k <= len(n.known) && n.known[k-1].name == name {
+		key := n.known[k-1]
+		if n.count[name] == 1 {
+			return name, nil
+		}
+		n.seen[key]++
+		name += fmt.Sprintf(" (%06x", key.hash>>40)
+		if c := n.seen[key]; c > 1 {
+			name += ", " + strconv.Itoa(c)
+		}
+		return name + ")", nil
+	}
 	n.derived[name]++
 	if k := n.derived[name]; k > 1 {
 		name += " (" + strconv.Itoa(k) + ")"

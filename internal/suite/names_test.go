@@ -3,6 +3,7 @@ package suite
 import (
 	"bytes"
 	"encoding/json"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -38,12 +39,30 @@ func TestGameNames(t *testing.T) {
 		}
 		return got
 	}
-	if got := names(text); !slices.Equal(got, want) {
-		t.Errorf("names %q, want %q", got, want)
+	// Games that share a derived name are told apart by their own text,
+	// and games alike to the letter by their order.
+	got := names(text)
+	if len(got) != len(want) || !slices.Equal(got[:3], want[:3]) ||
+		!regexp.MustCompile(`^x\.txt#A, B: blue \+1 \([0-9a-f]{6}\)$`).MatchString(got[3]) || got[4] != strings.TrimSuffix(got[3], ")")+", 2)" {
+		t.Errorf("names %q, want %q, the last two told apart by a hash", got, want)
 	}
-	// A game inserted at the top renames nothing below it.
-	got := names("game: turtles\nplayers: C, D\nC: red +1\n\n" + text)
+	want = got
+	// A game inserted at the top renames nothing below it, nor does one
+	// that shares a derived name with games below (round 2: `(2)` became
+	// `(3)`).
+	got = names("game: turtles\nplayers: C, D\nC: red +1\n\n" + text)
 	if len(got) != len(want)+1 || !slices.Equal(got[1:], want) || got[0] != "x.txt#C, D: red +1" {
 		t.Errorf("with a game above: %q, want %q after the new one", got, want)
+	}
+	got = names("game: turtles\nplayers: A, B\nA: blue +1\nB: red +1\n\n" + text)
+	if len(got) != len(want)+1 || !slices.Equal(got[1:], want) || !strings.HasPrefix(got[0], "x.txt#A, B: blue +1 (") {
+		t.Errorf("with a game of the same derived name above: %q, want %q after the new one", got, want)
+	}
+	// The first of two games that come to share a name is renamed: its
+	// name never said it was one of several.
+	solo := names("game: turtles\nplayers: E, F\nE: red +1\n")
+	two := names("game: turtles\nplayers: E, F\nE: red +1\nF: blue +1\n\ngame: turtles\nplayers: E, F\nE: red +1\n")
+	if len(two) != 2 || two[0] == two[1] || solo[0] != "x.txt#E, F: red +1" {
+		t.Errorf("a name alone %q, shared %q", solo, two)
 	}
 }

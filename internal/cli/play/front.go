@@ -80,15 +80,16 @@ func (r *front) loop() {
 // next line of the game.
 func (r *front) handle(line string) {
 	text := strings.TrimSpace(line)
+	if firstNotUTF8(text) >= 0 {
+		// A line with bytes that are not UTF-8 (a terminal set to another
+		// encoding) is refused, not read as what is left of it (`:save
+		// \xff\xfe.txt` wrote `.txt`), and the person typing hears what
+		// to do, not a file's advice. A control character is shown back
+		// by the command (visible), or refused as a move is.
+		r.show([]referee.Line{{Kind: referee.KindError, Message: TypedNotUTF8{}}})
+		return
+	}
 	if strings.HasPrefix(text, ":") {
-		if at := firstNotUTF8(text); at >= 0 {
-			// A command with bytes that are not UTF-8 (a terminal set to
-			// another encoding) is refused, not run on what is left of it
-			// (`:save \xff\xfe.txt` wrote `.txt`). A control character is
-			// shown back by the command (visible).
-			r.show([]referee.Line{{Kind: referee.KindError, Message: notation.NotTextAt([]byte(text), at)}})
-			return
-		}
 		r.command(text)
 		return
 	}

@@ -14,6 +14,7 @@ type history struct {
 	path   string
 	lines  []string    // oldest first
 	file   *os.File    // appended to; nil when no history is kept
+	onDisk int         // lines in the file, which is trimmed when they pass the limit
 	failed func(error) // told once that the file cannot be written
 }
 
@@ -36,16 +37,41 @@ func openHistory(path string) *history {
 				h.lines = append(h.lines, l)
 			}
 		}
+		h.onDisk = len(h.lines)
 		h.lines = h.lines[max(0, len(h.lines)-historyLimit):]
 	}
-	// NoFollow on both opens: a link put there between the look above and
-	// the open is refused, not written through. A history that cannot be
-	// opened is simply not kept (nil file).
-	h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL|atomicfile.NoFollow, 0o600)
-	if h.file == nil {
-		h.file, _ = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|atomicfile.NoFollow, 0o600) // there already, and regular
+	h.open()
+	if h.onDisk > historyLimit {
+		h.trim()
 	}
 	return h
+}
+
+// open opens the file to append to. NoFollow on both opens: a link put
+// there between the look in openHistory and the open is refused, not
+// written through. A history that cannot be opened is simply not kept
+// (nil file).
+func (h *history) open() {
+	h.file, _ = os.OpenFile(h.path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL|atomicfile.NoFollow, 0o600)
+	if h.file == nil {
+		h.file, _ = os.OpenFile(h.path, os.O_WRONLY|os.O_APPEND|atomicfile.NoFollow, 0o600) // there already, and regular
+	}
+}
+
+// trim rewrites the file with the lines kept, whole (atomicfile): a file
+// appended to for years would otherwise grow without end, and be read
+// whole at every start. A file that cannot be rewritten stays as it was.
+func (h *history) trim() {
+	if h.file == nil {
+		return
+	}
+	text := strings.Join(h.lines, "\n") + "\n"
+	if err := atomicfile.Write(h.path, []byte(text), atomicfile.Policy{Mode: 0o600}); err != nil {
+		return
+	}
+	h.file.Close()
+	h.onDisk = len(h.lines)
+	h.open()
 }
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
@@ -69,6 +95,12 @@ func (h *history) Add(line string) {
 			if h.failed != nil {
 				h.failed(err)
 			}
+			return
+		}
+		// Twice the limit before a rewrite: a long session rewrites the
+		// file once in a thousand lines, not at every line.
+		if h.onDisk++; h.onDisk > 2*historyLimit {
+			h.trim()
 		}
 	}
 }

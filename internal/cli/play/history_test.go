@@ -2,8 +2,10 @@ package play
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -52,4 +54,43 @@ func TestHistoryWriteFailed(t *testing.T) {
 	if len(said) != 1 || !errors.Is(said[0], os.ErrClosed) || h.Len() != 2 {
 		t.Errorf("said %v, %d lines kept", said, h.Len())
 	}
+}
+
+// TestHistoryTrimmedOnDisk: the history file is cut to its last lines when
+// it passes its limit, at the start of a run and in a long one, rewritten
+// whole (round 2: it was only ever appended to).
+func TestHistoryTrimmedOnDisk(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "history")
+	var b strings.Builder
+	for i := range 3 * historyLimit {
+		fmt.Fprintf(&b, "A: red +%d\n", i)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := openHistory(path)
+	if n := fileLines(t, path); n != historyLimit {
+		t.Errorf("at the start the file holds %d lines, not %d", n, historyLimit)
+	}
+	for i := range 2*historyLimit + 1 {
+		h.Add(fmt.Sprintf("B: blue +%d", i))
+	}
+	h.close()
+	if n := fileLines(t, path); n > 2*historyLimit {
+		t.Errorf("after a long run the file holds %d lines", n)
+	}
+	h = openHistory(path)
+	defer h.close()
+	if h.At(0) != fmt.Sprintf("B: blue +%d", 2*historyLimit) || h.Len() != historyLimit {
+		t.Errorf("read back %d lines, the newest %q", h.Len(), h.At(0))
+	}
+}
+
+func fileLines(t *testing.T, path string) int {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Count(string(data), "\n")
 }

@@ -103,15 +103,23 @@ func lockKept(kept string, fresh bool) (*os.File, error) {
 	if fresh {
 		flags |= os.O_EXCL
 	}
-	f, err := os.OpenFile(lockPath(kept), flags|atomicfile.NoFollow, 0o600)
-	if err != nil {
-		return nil, err
-	}
-	if err := atomicfile.TryLock(f); err != nil {
+	// A lock file removed by the run that let go of it, between this
+	// open and this lock, is not the game's lock any more: opened again.
+	for range 3 {
+		f, err := os.OpenFile(lockPath(kept), flags|atomicfile.NoFollow, 0o600)
+		if err != nil {
+			return nil, err
+		}
+		err = atomicfile.TryLockAt(f, lockPath(kept))
+		if err == nil {
+			return f, nil
+		}
 		f.Close()
-		return nil, err
+		if !errors.Is(err, atomicfile.ErrReplaced) {
+			return nil, err
+		}
 	}
-	return f, nil
+	return nil, atomicfile.ErrLocked
 }
 
 // startKeeping names the kept file of a game begun (or loaded) at a
@@ -139,7 +147,7 @@ func (r *gameEditor) claimKept() error {
 	}
 	if !r.kept.cleaned {
 		r.kept.cleaned = true
-		_, _ = atomicfile.Clean(dir, time.Minute) // what a run killed while keeping left
+		recoverKept(dir) // what a run killed while keeping left
 	}
 	stamp := time.Now().Format("20060102-150405")
 	for i := 1; i < 1000; i++ {
@@ -197,6 +205,7 @@ func (r *gameEditor) keep() {
 		if err := r.t.WriteTranscript(b); err != nil {
 			return err
 		}
+		b.WriteString(keptEnd) // whole: a run killed before the rename leaves it to be recovered
 		return b.Flush()
 	}, atomicfile.Policy{Within: filepath.Dir(r.kept.path), Mode: 0o600})
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // pasted is a paste as the editor gives it: its lines, each but the last
@@ -142,4 +143,49 @@ func (c *chunks) Read(b []byte) (int, error) {
 	n := copy(b, c.s[0])
 	c.s = c.s[1:]
 	return n, nil
+}
+
+// TestKilledFirstKeepRecovered: a run killed while keeping the first move
+// of a game leaves the move only in its temporary file, and a lock; the
+// next run recovers the move and offers the game, and removes a temporary
+// file cut short (issue 41, round 2: the move was lost, the files stayed).
+func TestKilledFirstKeepRecovered(t *testing.T) {
+	r, dir := keptFront(t, "en")
+	r.chooseGame("turtles")
+	r.startGame("A, B")
+	r.in = &pasted{lines: []string{"red +1"}}
+	r.loop()
+	kept := r.kept.path
+	data, err := os.ReadFile(kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// As the kill leaves it: the whole file under its temporary name, the
+	// kept file not yet there, the lock file left.
+	tmp := filepath.Join(dir, ".referee-"+filepath.Base(kept)+".12345.tmp")
+	if err := os.Rename(kept, tmp); err != nil {
+		t.Fatal(err)
+	}
+	r.kept.lock.Close() // the kill lets go of the lock
+	cut := filepath.Join(dir, ".referee-"+filepath.Base(kept)+".999.tmp")
+	if err := os.WriteFile(cut, data[:len(data)/2], 0o600); err != nil {
+		t.Fatal(err)
+	}
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(cut, old, old)
+
+	next, _ := keptFront(t, "en")
+	next.opts.Getenv = r.opts.Getenv
+	k := next.findKept("turtles")
+	if k == nil {
+		t.Fatal("the game whose first keep was killed is not offered")
+	}
+	defer k.release()
+	if k.moves != 1 || k.path != kept {
+		t.Errorf("offered %s with %d moves, want %s with 1", k.path, k.moves, kept)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, ".referee-*"))
+	if len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
 }

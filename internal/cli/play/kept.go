@@ -52,6 +52,7 @@ func (r *gameEditor) findKept(game string) *keptGame {
 	if err != nil {
 		return nil
 	}
+	recoverKept(dir)
 	var paths []string
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
@@ -118,7 +119,7 @@ func removeOrphanLock(lock string) {
 		return
 	}
 	defer f.Close()
-	if atomicfile.TryLock(f) == nil {
+	if atomicfile.TryLockAt(f, lock) == nil {
 		_ = os.Remove(lock)
 	}
 }

@@ -337,6 +337,13 @@ type NotKept struct{ Folder, Detail, State, Home, Save string }
 
 func (NotKept) Code() referee.Code { return "play.not-kept" }
 
+// TypedNotUTF8: a line typed holds bytes that are not UTF-8 (a terminal
+// set to another encoding): said to the person typing, not as a file's
+// fault.
+type TypedNotUTF8 struct{}
+
+func (TypedNotUTF8) Code() referee.Code { return "play.typed-not-utf8" }
+
 // KeptElsewhere: a game kept is being played in another window, and is not
 // offered in this one.
 type KeptElsewhere struct {
@@ -532,6 +539,7 @@ var Examples = []referee.Message{
 	AskSave{Moves: referee.MoveCount(12), File: "turtles.txt"},
 	NotKept{Folder: "/home/masha/.local/state/referee/unfinished", Detail: "permission denied", State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
 	NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
+	TypedNotUTF8{},
 	KeptElsewhere{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(3)},
 	LoadedGone{File: "/home/masha/games/turtles.txt", Save: ":save", Default: "turtles.txt"},
 	KeptNotResumed{Folder: "/home/masha/games"},

@@ -1,0 +1,114 @@
+package play
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+)
+
+// A kept game is written through a temporary file (atomicfile) that ends
+// in keptEnd once whole. A run killed in the middle of keeping leaves that
+// file behind, unrenamed; for the first move of a game it is the only copy
+// of the move. The next run (findKept, claimKept) renames a whole one over
+// its kept file, when it is newer, and removes the rest: a kill never
+// loses a move that reached the disk, and nothing a dead run left stays.
+
+// keptEnd ends a kept file written whole: a temporary file without it was
+// cut short.
+const keptEnd = "# end of the game kept\n"
+
+// partialAge is how old a temporary file cut short must be before it is
+// removed: a run makes its file a moment before it locks it.
+const partialAge = 10 * time.Second
+
+// recoverKept renames over its kept file each whole temporary file that a
+// killed run left in dir and removes the others; a file some run still
+// writes (locked), or whose game some run plays, is left alone.
+func recoverKept(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.Type().IsRegular() && strings.HasPrefix(name, atomicfile.Prefix) && strings.HasSuffix(name, atomicfile.Suffix) {
+			recoverTemp(dir, name)
+		}
+	}
+}
+
+// recoverTemp recovers or removes one temporary file of dir.
+func recoverTemp(dir, name string) {
+	path := filepath.Join(dir, name)
+	f, err := os.OpenFile(path, os.O_RDONLY|atomicfile.NoFollow, 0)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	if atomicfile.TryLockAt(f, path) != nil {
+		return // being written, replaced, or a folder that takes no lock
+	}
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return
+	}
+	kept := keptOfTemp(name)
+	if kept == "" {
+		removeStale(path, st)
+		return
+	}
+	kept = filepath.Join(dir, kept)
+	lock, err := lockKept(kept, false)
+	if err != nil {
+		return // its game is played elsewhere: that run keeps it
+	}
+	defer (&keptGame{path: kept, lock: lock}).release()
+	if !endsWhole(f, st.Size()) {
+		removeStale(path, st)
+		return
+	}
+	if old, err := os.Lstat(kept); err == nil && old.ModTime().After(st.ModTime()) {
+		_ = os.Remove(path) // a later keep of the game reached the disk
+		return
+	}
+	_ = os.Rename(path, kept)
+}
+
+// removeStale removes a temporary file cut short, once it is old enough
+// not to be one a run has just made.
+func removeStale(path string, st fs.FileInfo) {
+	if time.Since(st.ModTime()) >= partialAge {
+		_ = os.Remove(path)
+	}
+}
+
+// keptOfTemp is the kept file a temporary file was written for
+// (`.referee-turtles-….txt.123.tmp` → `turtles-….txt`); "" for any other.
+func keptOfTemp(name string) string {
+	base := strings.TrimSuffix(strings.TrimPrefix(name, atomicfile.Prefix), atomicfile.Suffix)
+	i := strings.LastIndexByte(base, '.')
+	if i < 0 || !strings.HasSuffix(base[:i], ".txt") {
+		return ""
+	}
+	return base[:i]
+}
+
+// endsWhole reports whether a file ends in keptEnd.
+func endsWhole(f *os.File, size int64) bool {
+	n := int64(len(keptEnd))
+	if size < n {
+		return false
+	}
+	buf := make([]byte, n)
+	if _, err := f.ReadAt(buf, size-n); err != nil && !errors.Is(err, io.EOF) {
+		return false
+	}
+	return bytes.Equal(buf, []byte(keptEnd))
+}
