@@ -38,6 +38,7 @@ func WriteKept(path string, t *table.Table) error {
 		if err := t.WriteTranscript(b); err != nil {
 			return err
 		}
+		b.WriteString(keptEnd) // whole, as play's keep marks it
 		return b.Flush()
 	}, atomicfile.Policy{Within: filepath.Dir(path), Mode: 0o600})
 }
