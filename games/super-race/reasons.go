@@ -66,7 +66,7 @@ func (Shared) Code() referee.Code { return "super-race.why.shared" }
 
 // Alone: a player racing alone finished; the turns are the score.
 type Alone struct {
-	Player string
+	Player string `say:"optional"` // Russian leaves it to the closing sentence
 	Turns  int
 }
 
