@@ -5,8 +5,12 @@ import "github.com/boardgame-referee/referee/referee"
 // Where the race stands, or why it ended: the reason the closing sentence
 // gives (referee.Outcome's Why).
 
-// Racing: nobody has finished yet.
-type Racing struct{ Due string }
+// Racing: nobody has finished yet. Moved says whether any turn has been
+// played: before the first, "nobody has finished" says nothing.
+type Racing struct {
+	Due   string
+	Moved bool
+}
 
 func (Racing) Code() referee.Code { return "super-race.why.racing" }
 
@@ -62,7 +66,7 @@ func (Shared) Code() referee.Code { return "super-race.why.shared" }
 
 // Alone: a player racing alone finished; the turns are the score.
 type Alone struct {
-	Player string
+	Player string `say:"optional"` // Russian leaves it to the closing sentence
 	Turns  int
 }
 

@@ -13,13 +13,13 @@ import (
 // Code names the colour: «красный», red.
 func (c colour) Code() referee.Code { return referee.Code("super-race.colour." + c.name()) }
 
-// byFaces is a colour as the faces that may cross a square: «красными
-// гранями».
+// byFaces is a colour as the faces that may cross a square: «(с помощью)
+// красных граней».
 type byFaces colour
 
 func (c byFaces) Code() referee.Code { return referee.Code("super-race.by-faces." + colour(c).name()) }
 
-// byColour is a colour alone in that case: «синими».
+// byColour is the colour of the faces that may not: «синие (не подходят)».
 type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
