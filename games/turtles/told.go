@@ -47,6 +47,11 @@ func (m Moved) StayedAlone() bool { return len(m.Stayed) == 1 }
 // rearmost square a last-turtle card chose on, or where Stayed stay.
 func (m Moved) RearOn() OnSquare { return OnSquare(m.From) }
 
+// Landed is the square the turtle came to, said as where turtles stand:
+// English names the tower's square («The stack on square 5»), which a
+// sentence that also says who stayed behind leaves unclear with "there".
+func (m Moved) Landed() OnSquare { return OnSquare(m.To) }
+
 // Passed: a player passes.
 type Passed struct{ Player string }
 
