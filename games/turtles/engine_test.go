@@ -558,3 +558,32 @@ func TestLastTurtleChoiceSaysWhoStays(t *testing.T) {
 		t.Errorf("blue chosen carries yellow, yet %v stayed", told.Stayed)
 	}
 }
+
+// TestColourCardSaysWhoStays: a colour card that takes a turtle out of the
+// middle of a tower says who stays below, as the booklet's example does
+// («синяя остаётся на прежней клетке»); a last-turtle card did already.
+func TestColourCardSaysWhoStays(t *testing.T) {
+	r := start(t, "players: A, B\nsetup: 3=blue/yellow/red\n")
+	got := play(t, r, "yellow +2").Told
+	if m, ok := got[0].(Moved); !ok || !slices.Equal(m.Stayed, []Turtle{Blue}) || !slices.Equal(m.Riders, []Rider{Rider(Red)}) {
+		t.Errorf("yellow +2 from the middle of a tower: %#v", got)
+	}
+	got = play(t, r, "blue +1").Told
+	if m, ok := got[0].(Moved); !ok || m.Stayed != nil {
+		t.Errorf("blue +1, alone on its square: %#v", got)
+	}
+}
+
+// TestPlacesChainsTheSquaresBehind: the squares between the finish and the
+// start are said as one list joined by «;» («на клетке 5 — синяя; на
+// клетке 2 — зелёная»), not by «и» as a list of facts is.
+func TestPlacesChainsTheSquaresBehind(t *testing.T) {
+	n := NoColours{Behind: []Place{{Turtles: []Turtle{Blue}, Square: OnSquare{N: 5}}, {Turtles: []Turtle{Green}, Square: OnSquare{N: 2}}}}
+	p := n.Places()
+	if p == nil || p.Square.N != 5 || p.Next == nil || p.Next.Square.N != 2 || p.Next.Next != nil || n.Behind[0].Next != nil {
+		t.Errorf("places of blue on 5 and green on 2: %#v", p)
+	}
+	if (NoColours{}).Places() != nil {
+		t.Errorf("no squares behind, yet places")
+	}
+}

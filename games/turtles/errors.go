@@ -41,6 +41,10 @@ func (ChoiceMissing) Code() referee.Code { return "turtles.choice-missing" }
 // «позади всех» would name them all, and the sentence says «все черепахи».
 func (c ChoiceMissing) Everyone() bool { return len(c.Rearmost) == int(numTurtles) }
 
+// Two reports whether two turtles share the rearmost square: English says
+// "either of them", not "any".
+func (c ChoiceMissing) Two() bool { return len(c.Rearmost) == 2 }
+
 // Chosen is a rainbow or last-turtle card with its turtle named, in the
 // words of the language spoken, to be typed as it is («отстающая +1
 // зелёная», "last +1 green").

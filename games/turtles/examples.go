@@ -26,6 +26,7 @@ var examples = []referee.Message{
 	// The booklet's case first: `explain` shows it.
 	ChoiceMissing{Card: "отстающая", Example: Chosen{Last: true, Step: "+1", Turtle: Green}, Rearmost: []Turtle{Green, Blue}, Square: OnSquare{}},
 	ChoiceMissing{Card: "разноцветная", Example: Chosen{Step: "+1", Turtle: Yellow}},
+	ChoiceMissing{Card: "отстающая", Example: Chosen{Last: true, Step: "+2", Turtle: Red}, Rearmost: []Turtle{Red, Green, Purple}, Square: OnSquare{N: 1}},
 	Chosen{Last: true, Step: "+2", Turtle: Blue},
 	Extra{Text: "+1"},
 	UnknownWord{Word: "хрюшка"},
@@ -48,6 +49,7 @@ var examples = []referee.Message{
 	NoSuchCard{Card: Card{Turtle: Blue, Step: "+3"}},
 	BackFromStart{Turtle: Red, Card: Card{Turtle: Red, Step: "−1"}},
 	NotLast{Turtle: Red, Square: OnSquare{N: 1}, Rear: OnSquare{}, Rearmost: []Turtle{Green, Blue}}, // as in its rule's example
+	NotLast{Turtle: Blue, Square: OnSquare{N: 4}, Rear: OnSquare{N: 2}, Rearmost: []Turtle{Green}},
 	referee.GameOver{Rule: CodeRaceOver, How: Finished{Turtle: Blue, Move: 2}},
 	referee.GameOver{Rule: CodeRaceOverSetup, How: Finished{Turtle: Green}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша"},
@@ -65,6 +67,7 @@ var examples = []referee.Message{
 	Moved{Turtle: Yellow, From: FromSquare{N: 4}, To: ToSquare{N: 5}, Rearmost: []Turtle{Yellow}, Tower: []Turtle{Purple, Yellow}},
 	Moved{Turtle: Yellow, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Stayed: []Turtle{Blue}}, // the booklet's
 	Moved{Turtle: Yellow, Back: true, From: FromSquare{N: 1}, To: ToSquare{}, Riders: []Rider{Rider(Red)}, Apart: true},
+	Moved{Turtle: Yellow, From: FromSquare{N: 3}, To: ToSquare{N: 5}, Riders: []Rider{Rider(Red)}, Stayed: []Turtle{Blue}}, // a colour card leaves blue below
 	Moved{Turtle: Green, From: FromSquare{N: 8}, To: ToSquare{N: 9, Finish: true}, Overshot: true},
 	Passed{Player: "Нина"},
 
@@ -72,8 +75,8 @@ var examples = []referee.Message{
 	AllOnStart{},
 	AllOnStart{Again: true},
 	Leading{Turtles: []Turtle{Blue}, Square: OnSquare{N: 7}},
-	NoColours{Finisher: Blue, Finish: []Turtle{Blue, Green, Yellow},
-		Behind: []Place{{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}}}, Start: []Turtle{Purple}},
+	NoColours{Finisher: Blue, Finish: []Turtle{Blue, Green},
+		Behind: []Place{{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}}, {Turtles: []Turtle{Yellow}, Square: OnSquare{N: 2}}}, Start: []Turtle{Purple}},
 	NoColours{Finisher: Green, Placed: true, Finish: []Turtle{Green}, Start: []Turtle{Red, Yellow, Blue, Purple}},
 	Place{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}},
 	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},

@@ -19,13 +19,21 @@ func (BackFromStart) Code() referee.Code { return CodeBackFromStart }
 // NotLast refuses a last-turtle card for a turtle that is not on the
 // rearmost occupied square.
 type NotLast struct {
-	Turtle   Turtle   // the turtle chosen
+	Turtle   Turtle   `say:"optional"` // the turtle chosen (Russian says it as Chosen)
 	Square   OnSquare // where it stands
 	Rear     OnSquare // the rearmost occupied square
 	Rearmost []Turtle // the turtles there, one of which the card may move
 }
 
 func (NotLast) Code() referee.Code { return CodeNotLast }
+
+// Chosen is the chosen turtle as the object of the sentence («красную
+// черепаху этой картой передвинуть нельзя»): the refusal opens with it.
+func (n NotLast) Chosen() Rider { return Rider(n.Turtle) }
+
+// Alone reports whether one turtle alone is furthest back: «ту, что позади
+// всех», not «одну из тех».
+func (n NotLast) Alone() bool { return len(n.Rearmost) == 1 }
 
 // Finished is how the race ended, said in a refusal of a card played
 // after it (referee.GameOver's How): the turtle that reached the finish,

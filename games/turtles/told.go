@@ -22,9 +22,9 @@ type Moved struct {
 	Tower []Turtle
 	// Apart: a tower came back to the start, where turtles stand apart.
 	Apart bool
-	// Stayed are the turtles a last-turtle card's choice left below on the
-	// rearmost square of a tower, bottom to top: the booklet's «синяя
-	// остаётся последней». Nil on the start, where the others stay apart.
+	// Stayed are the turtles the moving turtle left below it in a tower,
+	// bottom to top: the booklet's «синяя остаётся на прежней клетке», the
+	// point a child gets wrong. Nil on the start, where turtles stand apart.
 	Stayed []Turtle
 }
 
@@ -43,8 +43,14 @@ func (m Moved) Everyone() bool { return len(m.Rearmost) == int(numTurtles) }
 // StayedAlone reports whether one turtle stayed, for the verb's number.
 func (m Moved) StayedAlone() bool { return len(m.Stayed) == 1 }
 
-// RearOn is the rearmost square a last-turtle card chose on.
+// RearOn is the square the turtle left, said as where turtles stand: the
+// rearmost square a last-turtle card chose on, or where Stayed stay.
 func (m Moved) RearOn() OnSquare { return OnSquare(m.From) }
+
+// Landed is the square the turtle came to, said as where turtles stand:
+// English names the tower's square («The stack on square 5»), which a
+// sentence that also says who stayed behind leaves unclear with "there".
+func (m Moved) Landed() OnSquare { return OnSquare(m.To) }
 
 // Passed: a player passes.
 type Passed struct{ Player string }
@@ -58,9 +64,9 @@ func (r *race) played(m move) Moved {
 	told := Moved{Turtle: t, Back: m.step < 0, From: FromSquare(r.squareOf(from)), Overshot: from+m.step > r.track}
 	if m.kind == lastCard {
 		_, told.Rearmost = r.rearmost()
-		if from > 0 {
-			told.Stayed = append([]Turtle(nil), r.stacks[from][:r.height(t)]...)
-		}
+	}
+	if from > 0 {
+		told.Stayed = append([]Turtle(nil), r.stacks[from][:r.height(t)]...)
 	}
 	to := max(0, min(from+m.step, r.track))
 	joined := to > 0 && len(r.stacks[to]) > 0

@@ -35,7 +35,7 @@ type NoColours struct {
 	Finisher Turtle
 	Placed   bool     // the setup put the finisher there; no move did
 	Finish   []Turtle // the finish's tower, bottom to top
-	Behind   []Place  // the occupied squares between, from the finish back
+	Behind   []Place  `say:"optional"` // the occupied squares between, from the finish back (said as Places)
 	Start    []Turtle // the turtles on the start, apart
 }
 
@@ -43,12 +43,25 @@ type NoColours struct {
 // order bottom to top needs saying.
 func (n NoColours) Tower() bool { return len(n.Finish) > 1 }
 
+// Places chains Behind for saying: the squares are parts of one list
+// joined by «;», which a list of facts (joined by «и») cannot say.
+func (n NoColours) Places() *Place {
+	var next *Place
+	for i := len(n.Behind) - 1; i >= 0; i-- {
+		p := n.Behind[i]
+		p.Next = next
+		next = &p
+	}
+	return next
+}
+
 // Place is the turtles on one square between the finish and the start,
 // said where they stand: «на клетке 4 — красная». The start is said on its
 // own, so that its list of turtles never runs into the next square's.
 type Place struct {
 	Turtles []Turtle // bottom to top, or apart on the start
 	Square  OnSquare
+	Next    *Place `say:"optional" json:"-"` // the next square back, when said as a chain (NoColours.Places)
 }
 
 func (Place) Code() referee.Code { return "turtles.why.place" }
