@@ -135,6 +135,8 @@ func (g *game) tell(p int, path []hole, inBefore, before int) []referee.Message 
 		}
 		if f == p {
 			m.Done, m.Parlett, m.Place = true, g.parlettW[p], place
+			m.Wins = place.N == 0
+			m.Others = m.Wins && !g.decided()
 			continue
 		}
 		others = append(others, FilledFor{Player: g.names[f], Place: place, Fifteen: g.pieces == 15})
@@ -142,7 +144,7 @@ func (g *game) tell(p int, path []hole, inBefore, before int) []referee.Message 
 	if in := g.home(p); !m.Done && in > inBefore {
 		m.Piece = NthPiece{N: in}
 	} else if !m.Done && in < inBefore {
-		m.Left = true
+		m.Left, m.Remain = true, in
 	}
 	// Once every place is decided the one still racing takes the last;
 	// in a game of two the closing sentence says all there is.

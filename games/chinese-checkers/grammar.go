@@ -202,12 +202,15 @@ func parseHole(text string, pos notation.Pos, avoid ...hole) (hole, *notation.Er
 	if rd.sure && holeAt(rd.row, n) != noHole {
 		return holeAt(rd.row, n), nil
 	}
-	if s, ok := nearestHole(rd, n); ok && !slices.Contains(avoid, s) && s.String() != t {
+	// A Latin letter past q is a row that does not exist: the rows' span
+	// says more than the nearest hole (q1 for r5 helps nobody).
+	latin := len(letters) == 1 && letters[0] >= 'a' && letters[0] <= 'z'
+	if s, ok := nearestHole(rd, n); ok && !rd.sure && !latin && !slices.Contains(avoid, s) && s.String() != t {
 		return noHole, notation.ErrorAt(pos, NoSuchHole{Hole: notation.Clip(text), Suggestion: s.String()})
 	}
 	if rd.sure {
-		// The row is right and the place is not, and the nearest place is
-		// no help: say how long the row is.
+		// The row is right and the place is not: say how long the row is
+		// (e14: row e has 13 holes, e1 to e13).
 		r := rd.row
 		return noHole, notation.ErrorAt(pos, PlaceOutOfRow{Hole: notation.Clip(text), Row: string(rune('a' + r)),
 			Holes: referee.Quantity{Count: rowLengths[r], Unit: "chinese-checkers.unit.hole"},

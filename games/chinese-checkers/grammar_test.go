@@ -15,9 +15,9 @@ func TestMoveErrors(t *testing.T) {
 		col        int
 		fact       string
 	}{
-		{"r1-q1", "chinese-checkers.unknown-hole-suggest", 5, "q1"},
-		{"e5-e14", "chinese-checkers.unknown-hole-suggest", 8, "e13"},
-		{"e5-a2", "chinese-checkers.unknown-hole-suggest", 8, "a1"},
+		{"r1-q1", "chinese-checkers.unknown-hole", 5, ""}, // no row r: the rows' span, not a hole in row q
+		{"e5-e14", "chinese-checkers.place-out-of-row", 8, ""},
+		{"e5-a2", "chinese-checkers.place-out-of-row", 8, ""},
 		{"жж5-e5", "chinese-checkers.unknown-hole", 5, ""},
 		{"6-121", "chinese-checkers.hole-number", 7, ""},
 		{"e5", "chinese-checkers.one-hole", 5, ""},
@@ -32,7 +32,7 @@ func TestMoveErrors(t *testing.T) {
 		// has been in: d4 for d5 here would be no help.
 		{"d4-d5", "chinese-checkers.place-out-of-row", 8, ""},
 		{"c3-e9-c3-c4", "chinese-checkers.place-out-of-row", 14, ""},
-		{"d3-d5", "chinese-checkers.unknown-hole-suggest", 8, "d4"},
+		{"d3-d5", "chinese-checkers.place-out-of-row", 8, ""},
 		// Cyrillic letters: н looks like h and sounds like n.
 		{"н1-e5", "chinese-checkers.row-ambiguous", 5, ""},
 		{"e5-Н3", "chinese-checkers.row-ambiguous", 8, ""},
@@ -151,7 +151,7 @@ func TestHeaderErrors(t *testing.T) {
 		{"players: A, B\nsetup: A=a1 b1 b2\n", "chinese-checkers.setup-missing"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4\n", "chinese-checkers.setup-missing"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 d4; B=a1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-twice"},
-		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 z9; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.unknown-hole-suggest"},
+		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 z9; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.unknown-hole"},
 		{"players: A, B\nsetup: A a1\n", "notation.unexpected-end"}, // «A a1» may be a name of two words: its = is missing
 		{"players: A, B\nsetup: A a1 b1; B=q1\n", "notation.unexpected"},
 		{"players: A, B\nsetup: A=a1 b1 b2 c1 c2 c3 d1 d2 d3 a1; B=q1 p1 p2 o1 o2 o3 n1 n2 n3 n4\n", "chinese-checkers.setup-hole-listed-twice"},

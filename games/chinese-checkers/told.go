@@ -14,9 +14,12 @@ type Moved struct {
 	Hops     int      // 0: a step
 	Piece    NthPiece // the mover's piece that came into their target, counted; zero when none did, or it was the last
 	Left     bool     // a piece went out of the target
+	Remain   int      // when Left: the mover's pieces still in the target
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
+	Wins     bool     // Done, and first: the table hears of the win at once
+	Others   bool     // Wins, and others race on for the places after
 	Fifteen  bool     // the target is the point and the five holes in front of it
 	// This move decided every place: the one player still racing takes
 	// the last.
@@ -25,6 +28,11 @@ type Moved struct {
 }
 
 func (Moved) Code() referee.Code { return "chinese-checkers.told.move" }
+
+// Remaining is what a piece leaving the target left in it, counted.
+func (m Moved) Remaining() referee.Quantity {
+	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.piece"}
+}
 
 // Chain is a chain's hops, counted as the booklet counts: «четыре прыжка».
 func (m Moved) Chain() referee.Quantity {
