@@ -552,9 +552,9 @@ func TestToldPathReadsBack(t *testing.T) {
 func TestPromptSaysLeaderAndRound(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 10\n")
 	e := engineOf(s)
-	has(t, words(t, e.Due()), "car 1, leading round 1, up to four cells", "машина № 1 (лидер раунда 1), можно до четырёх клеток")
+	has(t, words(t, e.Due()), "car 1, leading round 1, up to four cells", "машина № 1, лидер раунда 1, до четырёх клеток")
 	legal(t, s, "A1: 4f")
-	has(t, words(t, e.Due()), "car 1, up to six cells", "машина № 1, можно до шести клеток")
+	has(t, words(t, e.Due()), "car 1, up to six cells", "машина № 1, до шести клеток")
 	legal(t, s, "B1: 4f", "A2: f", "B2: f")
 	has(t, words(t, e.Due()), "leading round 2", "лидер раунда 2")
 }
