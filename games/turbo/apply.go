@@ -118,10 +118,13 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 
 	step := referee.Step{Readings: readings}
-	if t.held {
+	if t.held && !t.missedSaid {
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью»: nobody did before this card.
+		// Said once while the task goes on holding card after card: it
+		// is one chance missed, not one a card.
 		step.Notes = append(step.Notes, t.missed(who))
+		t.missedSaid = true
 	}
 	covered, hadCover := t.top(who)
 	if hadCover {
@@ -176,9 +179,12 @@ type heldSince struct {
 
 // markHeld remembers that the task holds now, for a missed «Турбо!».
 func (t *table) markHeld(since heldSince) {
-	t.held = false
-	if !t.over && t.holds() {
-		t.held = true
+	t.held = !t.over && t.holds()
+	if !t.held {
+		t.missedSaid = false
+		return
+	}
+	if !t.missedSaid {
 		since.on = t.counts()
 		t.heldAt = since
 	}

@@ -110,6 +110,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		won.Counted, won.Down = true, cardsOf(t.down[w])
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
+	t.missedSaid = false
 	// Who turns up the next card after a won round rests on a reading.
 	return referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{Reading(CodeReadingOrderAfterRound)}}
 }

@@ -176,7 +176,10 @@ func TestChameleon(t *testing.T) {
 
 func TestCoveredCardsDoNotCount(t *testing.T) {
 	tb := newTestTable(t, "players: A, B\ntask: hedgehogs >= 6\n")
-	legal(t, tb, "A: 6 hedgehogs", "B: 1 frog")
+	legal(t, tb, "A: 6 hedgehogs")
+	if got := noteIDs(play(t, tb, "B: 1 frog")); !slices.Equal(got, []string{"turbo.missed-turbo"}) {
+		t.Errorf("the missed «Турбо!» note: %v", got)
+	}
 	if !tb.holds() {
 		t.Fatal("6 hedgehogs on top: the task should hold")
 	}
@@ -184,8 +187,14 @@ func TestCoveredCardsDoNotCount(t *testing.T) {
 	if tb.holds() || tb.counts() != (Counts{Hedgehog: 0, Frog: 1, Bird: 2}) {
 		t.Errorf("covered hedgehogs still count: %v", tb.counts())
 	}
-	if got := noteIDs(s); !slices.Equal(got, []string{"turbo.missed-turbo"}) {
-		t.Errorf("the missed «Турбо!» note: %v", got)
+	// The task held on over B's card: one chance missed, said once.
+	if got := noteIDs(s); len(got) != 0 {
+		t.Errorf("the missed «Турбо!» said again: %v", got)
+	}
+	// Once it stops holding, a new chance is a new note.
+	legal(t, tb, "B: 6 hedgehogs")
+	if got := noteIDs(play(t, tb, "A: 1 frog")); !slices.Equal(got, []string{"turbo.missed-turbo"}) {
+		t.Errorf("a new missed «Турбо!»: %v", got)
 	}
 }
 

@@ -53,7 +53,7 @@ func examples() []referee.Message {
 		EventEnd{Text: "2"},
 
 		// Refusals.
-		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Боря", Actor: "Вера", Move: written(frogs(3)), Why: Skipped{Players: []string{"Аня"}}},
+		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Боря", Actor: "Вера", Move: written(frogs(3))},
 		PlayerOut{Player: "Аня", Card: written(frogs(4))},
 		NoSuchCard{Card: written(Card{animal: Bird, n: 10})},
 		TooManyCopies{Player: "Боря", Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{"Аня"}},

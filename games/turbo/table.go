@@ -42,6 +42,9 @@ type table struct {
 	// how it held.
 	held   bool
 	heldAt heldSince
+	// missedSaid: the missed «Турбо!» on the chance held now is said
+	// already; the task has held on every card since.
+	missedSaid bool
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp

@@ -48,7 +48,7 @@ func (CallWhileOut) Code() referee.Code { return CodeCallWhileOut }
 // TaskMissing refuses a card or a call while no task card is on the table:
 // before the first, or after a won round before the next (Winner).
 type TaskMissing struct {
-	Move   referee.Message // the entry refused
+	Move   referee.Message `say:"optional"` // the entry refused; Russian names what may not be done instead
 	Winner string          // who won the last round; "" before any
 	Touch  bool            // the entry is a touch of the task card
 }

@@ -104,9 +104,14 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 			b.WriteString(line + "\n")
 		}
 	}
-	put("", w.Say(referee.Term("turbo.board.title")), "  ")
+	// The heading's cells stand over the columns they name.
+	title := w.Say(referee.Term("turbo.board.title"))
+	heads := strings.Split(title, " | ")
 	var downs, piles []string
 	nameW, downW := 0, 0
+	if len(heads) == 3 {
+		nameW, downW = layout.Width(heads[0]), layout.Width(heads[1])
+	}
 	for p, v := range d.players {
 		var pile []string
 		for i := len(v.open) - 1; i >= 0; i-- {
@@ -128,6 +133,12 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 	// wrapping within it; when the names are too long to leave the column
 	// room, each player's piles go on the lines under their name.
 	columns := 2+nameW+3+downW+3 <= boardWidth-minPileWidth
+	if columns && len(heads) == 3 {
+		lead := "  " + layout.Pad(heads[0], nameW) + " | " + layout.Pad(heads[1], downW) + " | "
+		put(lead, heads[2], "  "+layout.Pad("", nameW)+" | "+layout.Pad("", downW)+" | ")
+	} else {
+		put("", title, "  ")
+	}
 	for p, v := range d.players {
 		if columns {
 			lead := "  " + layout.Pad(v.name, nameW) + " | " + layout.Pad(downs[p], downW) + " | "
