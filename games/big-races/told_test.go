@@ -27,7 +27,7 @@ func TestRulesExplainedOnce(t *testing.T) {
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
 		{"The second car may move up to two cells more than the leader did", "Второй машине можно пройти самое большее на две клетки больше, чем прошёл лидер"},
 		{"Each later car may move up to one cell more than the car before it", "Каждой следующей машине можно пройти самое большее на одну клетку больше"},
-		{"the car in front first", "первой — та, что впереди"},
+		{"the car in front, first", "Первым ходит лидер"},
 		{"A cell is written as two numbers with a slash", "Клетка записывается двумя числами через косую черту"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
