@@ -73,8 +73,9 @@ func (r *Registry) index() {
 	})
 }
 
-// Lookup finds a game by its id or any alias, forgiving case, ё, and spaces
-// or underscores for the hyphens («Черепашьи бега», turtle race).
+// Lookup finds a game by its id or any alias, forgiving case, ё, Unicode
+// normal forms, invisible characters, and spaces or underscores for the
+// hyphens («Черепашьи бега», turtle race).
 func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
 	if i := r.byID(name); i >= 0 {
 		return &r.specs[i], true // the id itself: nothing to fold, nothing to index
@@ -83,7 +84,10 @@ func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
 	if i, ok := r.written[name]; ok {
 		return &r.specs[i], true // as listed: nothing to fold
 	}
-	if i, ok := r.lookup(name); ok {
+	// Read as a transcript's lines are: in NFC, invisible characters
+	// dropped (a name pasted from a PDF comes decomposed, «ё» as е and a
+	// combining diaeresis).
+	if i, ok := r.lookup(notation.NFC(name)); ok {
 		return &r.specs[i], true
 	}
 	return nil, false

@@ -36,6 +36,11 @@ type Policy struct {
 	// Mode is the permission of a new file (default 0644); a file replaced
 	// keeps its own.
 	Mode fs.FileMode
+	// New says the file must not exist: it is made whole, and a file of
+	// that name made meanwhile by another process (two tables saving
+	// turtles.txt at once) is never replaced — the write fails with an
+	// error that is fs.ErrExist.
+	New bool
 }
 
 // The reasons a path is refused before anything is written.
@@ -153,7 +158,12 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if err := tmp.Sync(); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp.Name(), target); err != nil {
+	if p.New {
+		if err := linkNew(tmp.Name(), target); err != nil {
+			return err
+		}
+		_ = os.Remove(tmp.Name())
+	} else if err := os.Rename(tmp.Name(), target); err != nil {
 		return err
 	}
 	done = true
@@ -170,6 +180,21 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 		_, _ = clean(dir, Prefix, staleAge)
 	}
 	return nil
+}
+
+// linkNew puts the written file tmp at target only if nothing is there: a
+// hard link, which the kernel refuses over an existing name, where a
+// rename would replace it. A file system without hard links gets the
+// rename after a look, which narrows the race but cannot close it.
+func linkNew(tmp, target string) error {
+	err := os.Link(tmp, target)
+	if err == nil || errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	if _, lerr := os.Lstat(target); lerr == nil {
+		return &fs.PathError{Op: "write", Path: target, Err: fs.ErrExist}
+	}
+	return os.Rename(tmp, target)
 }
 
 // cleanedDirs are the folders this process has rid of leftovers.

@@ -425,9 +425,9 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 func TestPlayTurboDispute(t *testing.T) {
 	for _, c := range []struct{ lang, game, players, open, task, call, verdict, due string }{
 		{"ru", "турбосчёт", "Аня, Боря, Вика", "открыто: Аня=5 лягушек, Боря=хамелеон", "задание: Лягушек больше четырёх.", "Вик: турбо",
-			"Ход 1 (Вика: турбо): верно — на столе 5 лягушек", "новое задание, ход 2> "},
+			"Ход 1 (Вика: турбо): верно — условие выполнено (на столе 5 лягушек)", "новое задание, ход 2> "},
 		{"en", "turbo", "Anna, Boris, Vera", "open: Anna=5 frogs, Boris=chameleon", "task: More than four frogs.", "Ve: turbo",
-			"Move 1 (Vera: turbo): right: the table shows 5 frogs", "a new task card, move 2> "},
+			"Move 1 (Vera: turbo): right: the condition is met (the table shows 5 frogs)", "a new task card, move 2> "},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)
@@ -550,7 +550,7 @@ func TestPlayTurtlesColours(t *testing.T) {
 // unnoticed when Enter would start the game.
 func TestPlaySuperRaceRoute(t *testing.T) {
 	term := startTerminal(t, langEnv("ru", t.TempDir()), "play", "супер-гонка", "--players", "Маша, Петя, бабушка Зина")
-	term.expect("строка заголовка или Enter — начать> ")
+	term.expect("условие партии или Enter — начать> ")
 	term.typeKeys("старт: Маша=1, Петя=2, Зина=9\r")
 	term.expect("«9» — не стартовый квадрат")
 	term.typeKeys("\r")

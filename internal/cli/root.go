@@ -88,6 +88,7 @@ func commands(f *cmdutil.Factory) []func() []*cobra.Command {
 		func() []*cobra.Command { return NewCmdListings(f) },
 		one(func() *cobra.Command { return NewCmdReplay(f, nil) }),
 		one(func() *cobra.Command { return NewCmdTest(f, nil) }),
+		one(func() *cobra.Command { return NewCmdServe(f, nil) }),
 	}
 }
 

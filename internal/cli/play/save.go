@@ -92,6 +92,10 @@ func (r *front) save(arg string) saveResult {
 	} else {
 		write = r.t.WriteTranscript
 	}
+	// A file that was not there is made only if nothing is there yet: a
+	// table in another window saving the same name at the same moment
+	// keeps its game, and this one is told the file exists.
+	policy.New = !exists
 	sum := sha256.New()
 	err := atomicfile.WriteFrom(name, func(w io.Writer) error {
 		b := bufio.NewWriter(io.MultiWriter(w, sum))
@@ -100,6 +104,10 @@ func (r *front) save(arg string) saveResult {
 		}
 		return b.Flush()
 	}, policy)
+	if policy.New && errors.Is(err, fs.ErrExist) {
+		r.tell(styleBad, SaveExists{File: visible(name), Command: r.commandName("save")})
+		return saveFailed
+	}
 	if err != nil {
 		r.tell(styleBad, SaveFailed{File: visible(name), Detail: cmdutil.WriteError(r.sp, err).Error()})
 		return saveFailed

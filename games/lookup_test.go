@@ -1,0 +1,29 @@
+package games_test
+
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/boardgame-referee/referee/games"
+)
+
+// A game's name typed decomposed (copied from a PDF: «ё» as е and a
+// combining diaeresis) or with an invisible character in it finds the
+// game, as the same name on a transcript's `игра:` line does; before, play
+// answered «турбосчёт» — не игра; может быть, «турбосчёт»?
+func TestLookupForgivesNormalFormsAndInvisibles(t *testing.T) {
+	reg := games.NewRegistry()
+	for _, name := range []string{
+		norm.NFD.String("турбосчёт"),
+		"турбо\u200bсчёт",
+		norm.NFD.String("Черепашьи бега") + "\ufeff",
+	} {
+		if _, ok := reg.Lookup(name); !ok {
+			t.Errorf("%+q: no game", name)
+		}
+	}
+	if _, ok := reg.Lookup("турбосчёт\u0301x"); ok {
+		t.Error("a name with another letter after it found a game")
+	}
+}

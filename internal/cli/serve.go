@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/skip2/go-qrcode"
+	"github.com/spf13/cobra"
+
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/serve"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// ServeOptions are the options of `referee serve`.
+type ServeOptions struct {
+	IO          *iostreams.IOStreams
+	Transcripts *cmdutil.Transcripts
+	Speaker     *say.Speaker
+	Getenv      func(string) string
+	Specs       []referee.Spec
+	LangFixed   bool // --lang or REFEREE_LANG: every page speaks it
+	Arg         string
+	LAN         bool
+	Port        int
+}
+
+// NewCmdServe is `referee serve [GAME | FILE]`: the table on every phone.
+func NewCmdServe(f *cmdutil.Factory, runF func(*ServeOptions) error) *cobra.Command {
+	opts := &ServeOptions{IO: f.IOStreams, Transcripts: f.Transcripts(), Speaker: f.Speaker, Getenv: f.Getenv,
+		LangFixed: f.LangFlag != "" || f.Getenv("REFEREE_LANG") != ""}
+	cmd := &cobra.Command{
+		Use:   "serve [GAME | FILE]",
+		Short: f.Later("cli.short.serve"),
+		Long:  f.Later("cli.long.serve"),
+		Args:  cmdutil.Args(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				opts.Arg = args[0]
+			}
+			if opts.Port < 0 || opts.Port > 65535 {
+				return cmdutil.Usage(cmdutil.BadFlagValue{Flag: "--port", Value: strconv.Itoa(opts.Port)})
+			}
+			opts.Specs = f.Registry.Specs()
+			if runF != nil {
+				return runF(opts)
+			}
+			return serveRun(opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.LAN, "lan", false, f.Later("cli.flag.lan"))
+	cmd.Flags().IntVar(&opts.Port, "port", 8765, f.Later("cli.flag.port"))
+	return cmd
+}
+
+// serveRun serves until interrupted.
+func serveRun(opts *ServeOptions) error {
+	reg := opts.Transcripts.Registry
+	catalog, err := say.NewCatalog(opts.Specs) // both languages: each phone its own
+	if err != nil {
+		return err
+	}
+	so := serve.Options{Games: reg, Catalog: catalog, Getenv: opts.Getenv}
+	if opts.LangFixed {
+		so.Lang = opts.Speaker.Lang
+	}
+	var loaded *table.Table
+	if opts.Arg != "" {
+		if spec, ok := reg.Lookup(opts.Arg); ok {
+			so.Game = spec.ID
+		} else if loaded, err = serveLoad(opts); err != nil || loaded == nil {
+			return err
+		}
+	}
+	host := "127.0.0.1"
+	if opts.LAN {
+		if so.Token, err = serve.NewToken(); err != nil {
+			return err
+		}
+		host = ""
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(opts.Port)))
+	if err != nil {
+		return cmdutil.Usage(CannotListen{Why: err.Error()})
+	}
+	s := serve.New(so)
+	defer s.Close()
+	if loaded != nil {
+		s.Play(loaded)
+	}
+	addr := pageAddress(ln.Addr().(*net.TCPAddr).Port, opts.LAN, so.Token)
+	fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.Listening{Address: addr, LAN: opts.LAN}))
+	if opts.IO.IsStdoutTTY() {
+		if q, err := qrcode.New(addr, qrcode.Medium); err == nil {
+			fmt.Fprint(opts.IO.Out, q.ToSmallString(false))
+		}
+	}
+	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		s.Close() // the event streams end, so the shutdown need not wait for them
+		err = srv.Shutdown(shut)
+	}
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+// serveLoad reads the first game of a transcript to go on with.
+func serveLoad(opts *ServeOptions) (*table.Table, error) {
+	shown, in, err := opts.Transcripts.OpenFile(opts.Arg)
+	if err != nil {
+		fmt.Fprintln(opts.IO.ErrOut, opts.Transcripts.Unreadable(shown, err))
+		return nil, cmdutil.Exit(ExitNotation)
+	}
+	defer in.Close()
+	g := opts.Transcripts.Frame(shown, in).Next()
+	if g == nil {
+		return nil, cmdutil.Usage(NoGameIn{File: shown})
+	}
+	t, rep, _ := table.Load(opts.Transcripts.Registry, shown, g, func(string) ([]byte, error) { return nil, errors.ErrUnsupported })
+	if t == nil {
+		for _, l := range rep.Lines {
+			if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
+				fmt.Fprintf(opts.IO.ErrOut, "%s: %s\n", say.Place(shown, l.Pos), opts.Speaker.LineText(l))
+			}
+		}
+		return nil, cmdutil.Exit(ExitNotation)
+	}
+	return t, nil
+}
+
+// pageAddress is the address to open: loopback, or this machine's address
+// on the local network with the token.
+func pageAddress(port int, lan bool, token string) string {
+	host := "127.0.0.1"
+	if lan {
+		host = lanAddress()
+	}
+	u := url.URL{Scheme: "http", Host: net.JoinHostPort(host, strconv.Itoa(port)), Path: "/"}
+	if token != "" {
+		u.RawQuery = url.Values{"t": {token}}.Encode()
+	}
+	return u.String()
+}
+
+// lanAddress is this machine's first address on a local network, looked
+// up from its interfaces (no packet is sent); loopback when it has none.
+func lanAddress() string {
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		return "127.0.0.1"
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && n.IP.IsPrivate() {
+			return n.IP.String()
+		}
+	}
+	return "127.0.0.1"
+}
+
+// CannotListen: the port is taken, or cannot be listened on.
+type CannotListen struct{ Why string }
+
+func (CannotListen) Code() referee.Code { return "cli.serve.cannot-listen" }
+
+// NoGameIn: the file named holds no game.
+type NoGameIn struct{ File string }
+
+func (NoGameIn) Code() referee.Code { return "cli.serve.no-game-in" }

@@ -1,0 +1,327 @@
+// The table on a phone: the game as the server has it, the moves due to
+// tap, a line to type. Every name and move is set as text; only the
+// board, which the server drew and escaped, is set as markup.
+'use strict';
+(function () {
+  const token = new URLSearchParams(location.search).get('t');
+  const app = document.getElementById('app');
+  const offline = document.getElementById('offline');
+  let st = null;       // the state last had
+  let problem = [];    // what the last request of this page was refused for
+  let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
+  let busy = false;
+
+  function url(path) { return token ? path + (path.includes('?') ? '&' : '?') + 't=' + encodeURIComponent(token) : path; }
+
+  function el(tag, attrs, ...kids) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === 'on') e.addEventListener('click', v);
+      else if (k === 'class') e.className = v;
+      else if (v !== undefined && v !== null && v !== false) e.setAttribute(k, v === true ? '' : v);
+    }
+    for (const k of kids.flat()) if (k !== null && k !== undefined) e.append(k instanceof Node ? k : document.createTextNode(String(k)));
+    return e;
+  }
+  const w = (id) => (st && st.words[id]) || id;
+
+  async function load() {
+    try {
+      const r = await fetch(url('/api/state'));
+      if (!r.ok) { showRefusal(await r.text()); return; }
+      st = await r.json();
+      render();
+    } catch (e) { offline.hidden = false; offline.textContent = w('offline'); }
+  }
+
+  function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
+
+  async function post(path, body) {
+    if (busy) return;
+    busy = true;
+    document.body.setAttribute('aria-busy', 'true');
+    try {
+      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {}) });
+      if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
+      const out = await r.json();
+      problem = out.problem || [];
+      st = out.state;
+      render();
+    } catch (e) { console.error(e); offline.hidden = false; offline.textContent = w('offline'); }
+    finally { busy = false; document.body.removeAttribute('aria-busy'); }
+  }
+  const enter = (line) => { pick = {}; return post('/api/enter', { line }); };
+
+  function listen() {
+    const es = new EventSource(url('/api/events'));
+    es.onmessage = (e) => { offline.hidden = true; if (!st || String(st.rev) !== e.data) load(); };
+    es.onerror = () => { offline.hidden = false; offline.textContent = w('offline'); };
+  }
+
+  // ---- rendering ----
+
+  function render() {
+    if (!st) return;
+    if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
+    st.kept = st.kept || [];
+    document.documentElement.lang = st.lang;
+    app.dataset.rev = String(st.rev);
+    document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
+    const focus = document.activeElement && document.activeElement.id;
+    app.replaceChildren(st.play ? gamePage(st.play) : startPage());
+    if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
+    if (st.play) markBoard(st.play);
+  }
+
+  function problems() {
+    return problem.length ? el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text))) : null;
+  }
+
+  function startPage() {
+    const f = pick.start || (pick.start = { game: st.offer || (st.games[0] && st.games[0].id), players: '', header: '', open: {}, task: '', turn: '', dispute: false });
+    const select = el('select', { id: 'game' }, st.games.map((g) => el('option', { value: g.id, selected: g.id === f.game }, g.name)));
+    select.addEventListener('change', () => { f.game = select.value; render(); });
+    const players = el('input', { type: 'text', id: 'players', autocomplete: 'off', placeholder: w('players-hint'), value: f.players });
+    players.addEventListener('input', () => { f.players = players.value; if (f.dispute) renderDispute(); });
+    const header = el('textarea', { id: 'header', rows: 2, placeholder: w('header-hint') });
+    header.value = f.header;
+    header.addEventListener('input', () => { f.header = header.value; });
+    const dispute = el('div', { id: 'dispute-box' });
+    function renderDispute() {
+      if (f.game !== 'turbo') { dispute.replaceChildren(); return; }
+      const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
+      box.addEventListener('change', () => { f.dispute = box.checked; renderDispute(); });
+      const kids = [el('label', {}, box, ' ', w('dispute'))];
+      if (f.dispute) {
+        kids.push(el('h2', {}, w('open')));
+        for (const name of names(f.players)) {
+          const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), turboCards().map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
+          s.addEventListener('change', () => { f.open[name] = s.value; });
+          kids.push(el('label', {}, name, s));
+        }
+        const task = el('input', { type: 'text', id: 'task', value: f.task, placeholder: 'frogs > 4' });
+        task.addEventListener('input', () => { f.task = task.value; });
+        kids.push(el('label', { for: 'task' }, w('task')), task);
+        const turn = el('select', { id: 'turn' }, el('option', { value: '' }, '—'), names(f.players).map((n) => el('option', { value: n, selected: f.turn === n }, n)));
+        turn.addEventListener('change', () => { f.turn = turn.value; });
+        kids.push(el('label', { for: 'turn' }, w('turn')), turn);
+      }
+      dispute.replaceChildren(...kids);
+    }
+    renderDispute();
+    const start = el('button', { class: 'primary', id: 'start', on: () => {
+      const hdr = [];
+      for (const line of f.header.split('\n')) {
+        const i = line.indexOf(':');
+        if (i > 0) hdr.push({ Key: line.slice(0, i).trim(), Value: line.slice(i + 1).trim() });
+      }
+      if (f.game === 'turbo' && f.dispute) {
+        const ru = st.lang === 'ru';
+        const open = names(f.players).map((n) => n + '=' + (f.open[n] || '—')).join(', ');
+        hdr.push({ Key: ru ? 'открыто' : 'open', Value: open });
+        if (f.task.trim()) hdr.push({ Key: ru ? 'задание' : 'task', Value: f.task.trim() });
+        if (f.turn) hdr.push({ Key: ru ? 'ход' : 'turn', Value: f.turn });
+      }
+      post('/api/start', { game: f.game, players: names(f.players), header: hdr });
+    } }, w('start'));
+    players.addEventListener('keydown', (e) => { if (e.key === 'Enter') start.click(); });
+    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k) =>
+      el('li', {}, el('button', { on: () => post('/api/resume', { name: k.name }) }, w('resume')), ' ', k.text)))] : [];
+    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), ...kept,
+      el('label', { for: 'game' }, w('choose')), select,
+      el('label', { for: 'players' }, w('players')), players,
+      dispute,
+      el('label', { for: 'header' }, w('header')), header,
+      el('div', { class: 'row' }, start));
+  }
+
+  function names(text) { return text.split(',').map((s) => s.trim()).filter((s) => s); }
+
+  function gamePage(p) {
+    const board = el('div', { class: 'board', id: 'board', role: 'img', 'aria-label': w('position') });
+    board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
+    const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
+    const side = el('div', {},
+      el('h1', {}, p.name), players, problems(),
+      p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due),
+      p.ask ? askBox(p) : null,
+      p.over ? null : taps(p),
+      typed(p),
+      said(p),
+      tools(p));
+    return el('div', { class: 'game' }, board, side);
+  }
+
+  function askBox(p) {
+    return el('div', { class: 'ask' }, el('p', {}, p.ask.text),
+      el('div', { class: 'row' }, p.ask.answers.map((a, i) => el('button', { on: () => post('/api/answer', { answer: i }) }, a)),
+        el('button', { on: () => post('/api/answer', { answer: -1 }) }, w('no-answer'))));
+  }
+
+  function typed(p) {
+    const input = el('input', { type: 'text', id: 'line', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', placeholder: w('enter-hint'), 'aria-label': w('enter') });
+    if (pick.line) input.value = pick.line;
+    input.addEventListener('input', () => { pick.line = input.value; });
+    const send = () => { const v = input.value; if (v.trim()) { pick.line = ''; enter(v); } };
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
+    return el('div', {}, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send'))));
+  }
+
+  function said(p) {
+    if (!p.log.length) return null;
+    const items = p.log.slice(-8).reverse().map((e) => el('div', {},
+      e.said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text))));
+    return el('section', { class: 'said', 'aria-live': 'polite' }, el('h2', {}, w('said')), items);
+  }
+
+  function tools(p) {
+    return el('div', { class: 'tools row' },
+      el('button', { id: 'undo', on: () => post('/api/undo'), disabled: p.moves === 0 }, w('undo')),
+      el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
+      el('button', { id: 'leave', on: () => { pick = {}; post('/api/leave'); } }, w('new-game')));
+  }
+
+  // ---- the moves due, in the game's own terms ----
+
+  function taps(p) {
+    switch (p.id) {
+      case 'chinese-checkers': return piecesThenTargets(p);
+      case 'turbo': return turboTaps(p);
+      case 'super-race': return diceThenRoutes(p);
+      default: return moveList(p.choices, w('moves'));
+    }
+  }
+
+  function moveList(choices, title) {
+    if (!choices || !choices.length) return null;
+    return el('section', { class: 'moves' }, el('h2', {}, title),
+      el('div', { class: 'row' }, choices.map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+  }
+
+  // chinese-checkers: a piece that can move, then where to; on the board too.
+  function ccGroups(p) {
+    const from = new Map();
+    const other = [];
+    for (const c of p.choices) {
+      const parts = c.move.split('-');
+      if (parts.length < 2) { other.push(c); continue; }
+      if (!from.has(parts[0])) from.set(parts[0], []);
+      from.get(parts[0]).push({ to: parts[parts.length - 1], move: c.move, label: c.label });
+    }
+    return { from, other };
+  }
+
+  function piecesThenTargets(p) {
+    const { from, other } = ccGroups(p);
+    const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
+    const pieces = el('div', { class: 'row' }, [...from.keys()].map((h) => el('button', { 'data-piece': h, class: h === chosen ? 'chosen' : '', on: () => { pick.piece = h === chosen ? null : h; render(); } }, h)));
+    const out = [el('h2', {}, w('pieces')), pieces];
+    if (chosen) out.push(el('h2', {}, w('targets')), el('div', { class: 'row' }, from.get(chosen).map((t) => el('button', { 'data-target': t.to, on: () => enter(t.move) }, t.to))));
+    if (other.length) out.push(moveList(other, w('moves')));
+    return el('section', {}, out);
+  }
+
+  // Rings over the holes a tap may choose; a tap on the board picks the
+  // nearest of them.
+  function markBoard(p) {
+    if (p.id !== 'chinese-checkers' || p.over) return;
+    const svg = document.querySelector('#board svg');
+    if (!svg) return;
+    const { from } = ccGroups(p);
+    const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
+    const wanted = new Map();
+    const targets = new Set();
+    if (chosen) for (const t of from.get(chosen)) { wanted.set(t.to, () => enter(t.move)); targets.add(t.to); }
+    for (const h of from.keys()) if (!wanted.has(h)) wanted.set(h, () => { pick.piece = h === chosen ? null : h; render(); });
+    const holes = [];
+    for (const c of svg.querySelectorAll('circle')) {
+      const t = c.querySelector('title');
+      if (t && wanted.has(t.textContent)) {
+        const name = t.textContent;
+        const mark = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+        mark.setAttribute('cx', c.getAttribute('cx')); mark.setAttribute('cy', c.getAttribute('cy'));
+        mark.setAttribute('r', String(parseFloat(c.getAttribute('r')) * 1.25));
+        mark.setAttribute('fill', 'none');
+        mark.setAttribute('stroke', name === chosen ? '#b58900' : (targets.has(name) ? '#1b6e2a' : '#1f4e9c'));
+        mark.setAttribute('stroke-width', '0.8');
+        mark.setAttribute('class', 'tap-mark');
+        mark.setAttribute('data-hole', name);
+        svg.append(mark);
+        holes.push({ name, mark, act: wanted.get(name) });
+      }
+    }
+    svg.addEventListener('click', (e) => {
+      let best = null, bestD = Infinity;
+      for (const h of holes) {
+        const r = h.mark.getBoundingClientRect();
+        const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
+        if (d < bestD) { bestD = d; best = h; }
+      }
+      if (best && bestD < best.mark.getBoundingClientRect().width * 1.2) best.act();
+    });
+  }
+
+  // turbo: the card turned up (a count, then the animal, or a chameleon)
+  // by the player due; a call by whoever calls; the end or the next task.
+  function turboCards() {
+    const ru = st.lang === 'ru';
+    const letters = ru ? ['е', 'л', 'п'] : ['h', 'f', 'b'];
+    const animals = ['hedgehogs', 'frogs', 'birds'];
+    const out = [];
+    for (let a = 0; a < 3; a++) for (let n = 1; n <= 9; n++) out.push({ move: n + letters[a], label: n + ' ' + w('animal.' + animals[a]) });
+    out.push({ move: ru ? 'х' : 'c', label: w('chameleon') });
+    return out;
+  }
+
+  function turboTaps(p) {
+    const ru = st.lang === 'ru';
+    const out = [];
+    const who = p.turn >= 0 ? p.players[p.turn] : null;
+    const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
+    if (who) {
+      const count = pick.count;
+      out.push(el('h2', {}, w('cards'), ' — ', who));
+      out.push(el('div', { class: 'row counts' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('button', { 'data-count': n, class: count === n ? 'chosen' : '', on: () => { pick.count = count === n ? null : n; render(); } }, String(n))),
+        el('button', { 'data-card': 'chameleon', on: () => enter(quoted(who) + ': ' + (ru ? 'х' : 'c')) }, w('chameleon'))));
+      if (count) {
+        const letters = ru ? ['е', 'л', 'п'] : ['h', 'f', 'b'];
+        out.push(el('div', { class: 'row animals' }, ['hedgehogs', 'frogs', 'birds'].map((a, i) => el('button', { 'data-animal': a, on: () => enter(quoted(who) + ': ' + count + letters[i]) }, count + ' ' + w('animal.' + a)))));
+      }
+    }
+    const caller = pick.caller;
+    out.push(el('h2', {}, w('calls')));
+    out.push(el('div', { class: 'row callers' }, el('span', { class: 'hint' }, w('caller') + ': '), p.players.map((n) => el('button', { 'data-caller': n, class: caller === n ? 'chosen' : '', on: () => { pick.caller = caller === n ? null : n; render(); } }, n))));
+    if (caller) {
+      const calls = ru ? { turbo: 'турбо', forsazh: 'форсаж', touch: 'касание' } : { turbo: 'turbo', forsazh: 'forsazh', touch: 'touch' };
+      out.push(el('div', { class: 'row calls' }, Object.keys(calls).map((c) => el('button', { 'data-call': c, on: () => enter(quoted(caller) + ': ' + calls[c]) }, w('call.' + c)))));
+    }
+    // The cards and calls are tapped above; what is left is nobody's
+    // (the task cards run out).
+    const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));
+    if (rest.length) out.push(moveList(rest, w('moves')));
+    for (const f of p.forms || []) {
+      out.push(el('div', { class: 'row' }, el('button', { 'data-form': f.move, on: () => { const key = f.move.split(':')[0]; pick.line = key + ': '; render(); const i = document.getElementById('line'); if (i) { i.focus(); i.setSelectionRange(i.value.length, i.value.length); } } }, w('next-task'))));
+    }
+    return el('section', {}, out);
+  }
+
+  // super-race: the five faces rolled, then the routes they allow.
+  function diceThenRoutes(p) {
+    const faces = ['rs', 'rc', 'bs', 'bc', 'ys', 'yc'];
+    const rolled = p.dice ? p.dice.split(' ') : (pick.dice || []);
+    const set = (d) => { pick.dice = d; if (d.length === 5) post('/api/dice', { dice: d.join(' ') }); else render(); };
+    const sym = (f) => (f[1] === 's' ? '↑' : '↱');
+    const out = [el('h2', {}, w('dice'))];
+    out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? rolled[i][0] : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
+      if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
+    } }, rolled[i] ? sym(rolled[i]) : '·'))));
+    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f[0], 'data-face': f, 'aria-label': w('die.' + f), title: w('die.' + f), disabled: rolled.length >= 5, on: () => set([...rolled, f]) }, sym(f)))));
+    else out.push(el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')));
+    if (p.dice) out.push(moveList(p.choices, w('routes')));
+    else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
+    return el('section', {}, out);
+  }
+
+  load();
+  listen();
+})();

@@ -1,0 +1,142 @@
+package serve
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// What changes the game: each under s.mu, each told to every browser.
+
+// changed counts a change, keeps the game and tells every browser.
+func (s *Server) changed() {
+	s.keep()
+	s.rev++
+	s.hub.tell(s.rev)
+}
+
+// note logs a line of serve's own: a game kept again, or not kept.
+func (s *Server) note(kind string, m referee.Message) {
+	s.log = append(s.log, said{msg: m, kind: kind})
+	s.trimLog()
+}
+
+func (s *Server) trimLog() {
+	if len(s.log) > maxLog {
+		s.log = slices.Delete(s.log, 0, len(s.log)-maxLog)
+	}
+}
+
+// begin makes t the game played, what the header said its first lines.
+func (s *Server) begin(t *table.Table) {
+	s.t, s.log, s.dice = t, nil, ""
+}
+
+// start begins a game of id with its players and header lines, named in
+// the language of the browser that started it. The game played before
+// stays kept, to be offered again.
+func (s *Server) start(id string, players []string, header []table.Header, sp *say.Speaker) []referee.Line {
+	spec, ok := s.opts.Games.Lookup(id)
+	if !ok {
+		return []referee.Line{{Kind: referee.KindError, Message: NoSuchGame{Game: id}}}
+	}
+	var names []string
+	for _, p := range players {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			names = append(names, p)
+		}
+	}
+	if len(names) == 0 {
+		return []referee.Line{{Kind: referee.KindError, Message: NoPlayers}}
+	}
+	playersKey := localKey(sp, notation.PlayersKeys)
+	h := append([]table.Header{{Key: playersKey, Value: table.QuoteNames(names)}}, header...)
+	t, notes, problems := table.Start(s.opts.Games, spec, h, noFiles)
+	if problems != nil {
+		return problems
+	}
+	t.NameGame(localKey(sp, notation.GameKeys), sp.Say(referee.Term(spec.ID+".id")))
+	if s.kept.path != "" {
+		s.kept.release() // the game left stays kept
+	}
+	s.begin(t)
+	if len(notes) > 0 {
+		s.log = append(s.log, said{lines: notes})
+	}
+	return nil
+}
+
+// enter plays one typed line, as the table does.
+func (s *Server) enter(line string) {
+	if s.t.Asked() != nil {
+		s.t.Answer(-1, "") // a line typed instead of the answer drops what waited
+	}
+	r := s.t.Enter(line)
+	if r.NewGame != "" {
+		r = table.Reply{Refused: true, Lines: []referee.Line{{Kind: referee.KindError, Message: NewGameHere}}}
+	}
+	lines := r.Lines
+	lines = append(lines, r.Notes...)
+	if r.Key != "" && !r.Refused && len(lines) == 0 {
+		lines = append(lines, referee.Line{Kind: referee.KindNote, Message: HeaderSet{Line: line}})
+	}
+	s.log = append(s.log, said{typed: line, lines: lines})
+	if r.Played > 0 {
+		s.dice = ""
+	}
+	s.trimLog()
+}
+
+// answer answers the question the table waits on (turbo: who turned up
+// the last card), with answer i, or none (i < 0).
+func (s *Server) answer(i int, sp *say.Speaker) {
+	q := s.t.Asked()
+	if q == nil {
+		return
+	}
+	key := ""
+	if i >= 0 && i < len(q.Answers()) {
+		keys, _ := q.Answer(i)
+		key = localKey(sp, keys)
+	} else {
+		i = -1
+	}
+	r := s.t.Answer(i, key)
+	lines := append(r.Lines, r.Notes...)
+	s.log = append(s.log, said{lines: lines})
+	if r.Played > 0 {
+		s.dice = ""
+	}
+	s.trimLog()
+}
+
+// undo takes back the last move.
+func (s *Server) undo() {
+	e, ok := s.t.Undo()
+	if !ok {
+		s.note("note", NothingToUndo)
+		return
+	}
+	s.dice = ""
+	s.note("note", TakenBack{Move: e.Line})
+}
+
+// localKey is the spelling of a key in the language spoken: the first
+// Cyrillic one for Russian, else the first.
+func localKey(sp *say.Speaker, set []string) string {
+	if sp.Lang == "ru" {
+		for _, k := range set {
+			for _, r := range k {
+				if unicode.Is(unicode.Cyrillic, r) {
+					return k
+				}
+			}
+		}
+	}
+	return set[0]
+}

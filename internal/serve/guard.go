@@ -1,0 +1,101 @@
+package serve
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// maxBody bounds what a browser may send: a typed line, a list of
+// players and a few header lines.
+const maxBody = 16 << 10
+
+// NewToken is a random token for --lan: 128 bits, safe in an address.
+func NewToken() (string, error) {
+	b := make([]byte, 16)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// guard lets a request through only with the token (when there is one),
+// within the rate, with a body of bounded size; and it sets what a page of
+// the server may load: itself, nothing else.
+func (s *Server) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer") // the token is in the address
+		h.Set("Cache-Control", "no-store")
+		if s.opts.Token != "" {
+			got := r.URL.Query().Get("t")
+			if subtle.ConstantTimeCompare([]byte(got), []byte(s.opts.Token)) != 1 {
+				s.refuse(w, r, http.StatusForbidden, Forbidden)
+				return
+			}
+		} else if !loopbackHost(r.Host) {
+			// On loopback a page of another site may still make the
+			// browser ask this server by a name that points here (DNS
+			// rebinding): only the loopback names are answered.
+			s.refuse(w, r, http.StatusForbidden, Forbidden)
+			return
+		}
+		if !s.lim.allow() {
+			h.Set("Retry-After", "1")
+			s.refuse(w, r, http.StatusTooManyRequests, TooMany)
+			return
+		}
+		if r.ContentLength > maxBody {
+			s.refuse(w, r, http.StatusRequestEntityTooLarge, TooLarge{Most: maxBody >> 10})
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// loopbackHost reports whether a Host header names this machine's
+// loopback: 127.0.0.1, [::1] or localhost, any port.
+func loopbackHost(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// limiter is a token bucket for the whole server: a family's phones make
+// a few requests a move; a runaway script is slowed, not served.
+type limiter struct {
+	mu     sync.Mutex
+	rate   float64 // tokens a second
+	burst  float64
+	tokens float64
+	at     time.Time
+}
+
+func newLimiter(rate, burst float64) *limiter {
+	return &limiter{rate: rate, burst: burst, tokens: burst, at: time.Now()}
+}
+
+func (l *limiter) allow() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	now := time.Now()
+	l.tokens = min(l.burst, l.tokens+now.Sub(l.at).Seconds()*l.rate)
+	l.at = now
+	if l.tokens < 1 {
+		return false
+	}
+	l.tokens--
+	return true
+}

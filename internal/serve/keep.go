@@ -1,0 +1,245 @@
+package serve
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/cli/play"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
+
+// Keeping the game as play keeps it (play.WriteKept): in the state
+// folder's unfinished/, written whole after every change, locked while
+// this server plays it, so that play and serve offer each other's games
+// and never write one game over the other.
+
+// keeper is the kept file of the game being played.
+type keeper struct {
+	path string   // "" until the game has a move
+	lock *os.File // held while the game is played here
+	rev  int      // the table's revision the file holds; -1 when none
+}
+
+func (k *keeper) release() {
+	if k.lock != nil {
+		play.UnlockKept(k.path, k.lock)
+	}
+	*k = keeper{rev: -1}
+}
+
+// maxKept bounds a kept file read back: a game of a few hundred thousand
+// moves; anything larger is no game this server kept.
+const maxKept = 64 << 20
+
+// keep writes the game to its kept file when it changed since; with no
+// move yet, or once it is over and downloaded, nothing is kept. A failure
+// is said once on every page, and keeping is tried again at each change.
+func (s *Server) keep() {
+	t := s.t
+	if t == nil {
+		return
+	}
+	if t.Moves() == 0 {
+		s.unkeep()
+		return
+	}
+	if s.kept.rev == t.Revision() && s.down == nil {
+		return
+	}
+	err := s.claim()
+	if err == nil {
+		err = play.WriteKept(s.kept.path, t)
+	}
+	if err != nil {
+		if s.down == nil {
+			s.note("bad", NotKept{Why: err.Error()})
+		}
+		s.down = err
+		return
+	}
+	if s.down != nil {
+		s.down = nil
+		s.note("good", KeptAgain)
+	}
+	s.kept.rev = t.Revision()
+}
+
+// claim names the game's kept file, when it has none, and locks it:
+// `turtles-20261205-213000.txt`, with a count when that is taken.
+func (s *Server) claim() error {
+	if s.kept.lock != nil {
+		return nil
+	}
+	dir, err := play.KeptDir(s.opts.Getenv)
+	if err != nil {
+		return err
+	}
+	_, _ = atomicfile.Clean(dir, time.Minute) // what a run killed while keeping left
+	stamp := time.Now().Format("20060102-150405")
+	for i := 1; i < 1000; i++ {
+		name := s.t.Spec().ID + "-" + stamp
+		if i > 1 {
+			name += "-" + strconv.Itoa(i)
+		}
+		path := filepath.Join(dir, name+".txt")
+		if _, err := os.Lstat(path); !errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		lock, err := play.LockKept(path, true)
+		if errors.Is(err, fs.ErrExist) || errors.Is(err, atomicfile.ErrLocked) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		s.kept = keeper{path: path, lock: lock, rev: -1}
+		return nil
+	}
+	return &fs.PathError{Op: "create", Path: dir, Err: fs.ErrExist}
+}
+
+// unkeep takes the kept file away: nothing would be lost without it.
+func (s *Server) unkeep() {
+	if s.kept.path == "" || s.kept.rev < 0 {
+		return
+	}
+	if err := os.Remove(s.kept.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		s.note("bad", NotKept{Why: err.Error()})
+		return
+	}
+	s.kept.rev = -1
+}
+
+// keptGame is a game kept by an earlier run, offered to go on with.
+type keptGame struct {
+	Name    string   `json:"name"` // the kept file's name in the folder
+	Text    string   `json:"text"` // the game, its players and moves, in the page's language
+	Players []string `json:"players"`
+	Moves   int      `json:"moves"`
+	At      string   `json:"at"` // when it was kept last
+	id      string
+	mod     time.Time
+}
+
+// keptGames lists the games kept that no run plays now, the newest first.
+func (s *Server) keptGames() []keptGame {
+	dir, err := play.KeptDir(s.opts.Getenv)
+	if err != nil {
+		return nil
+	}
+	entries, _ := os.ReadDir(dir)
+	var out []keptGame
+	for _, e := range entries {
+		name := e.Name()
+		path := filepath.Join(dir, name)
+		if !e.Type().IsRegular() || !strings.HasSuffix(name, ".txt") || path == s.kept.path {
+			continue
+		}
+		lock, err := play.LockKept(path, false)
+		if err != nil {
+			continue // played by another run, or the folder takes no lock
+		}
+		k, ok := s.readKept(path, nil)
+		play.UnlockKept(path, lock)
+		if ok {
+			k.Name = name
+			out = append(out, k)
+		}
+	}
+	slices.SortFunc(out, func(a, b keptGame) int { return b.mod.Compare(a.mod) })
+	return out
+}
+
+// readKept reads a kept game's first game, hands it to use while the file
+// is open (nil: its moves are only counted), and says what it is; false when it is gone, a link, too large
+// or no game the referee reads.
+func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, bool) {
+	f, err := os.OpenFile(path, os.O_RDONLY|atomicfile.NoFollow, 0)
+	if err != nil {
+		return keptGame{}, false
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() || st.Size() > maxKept {
+		return keptGame{}, false
+	}
+	reader := notation.NewReader(path, io.LimitReader(f, maxKept), s.opts.Games.Dialect)
+	g := reader.Next()
+	if g == nil || g.Dialect == nil || len(reader.Errors()) > 0 {
+		return keptGame{}, false
+	}
+	k := keptGame{id: g.ID.Text, mod: st.ModTime(), At: st.ModTime().Format("2006-01-02 15:04")}
+	for _, p := range g.Players {
+		k.Players = append(k.Players, p.Text)
+	}
+	if spec, ok := s.opts.Games.Lookup(k.id); ok {
+		k.id = spec.ID
+	} else {
+		return keptGame{}, false
+	}
+	if use == nil {
+		// Only listed: its moves counted, a chunk at a time.
+		g.Frame()
+		for {
+			for _, m := range g.Moves {
+				if m.Err == nil {
+					k.Moves++
+				}
+			}
+			if !g.More() {
+				break
+			}
+		}
+		if len(reader.Errors()) > 0 {
+			return keptGame{}, false
+		}
+		return k, true
+	}
+	use(g)
+	return k, true
+}
+
+// resume goes on with a kept game: it becomes this server's game, its
+// file this server's to keep.
+func (s *Server) resume(name string) referee.Message {
+	dir, err := play.KeptDir(s.opts.Getenv)
+	if err != nil {
+		return NotKept{Why: err.Error()}
+	}
+	if name != filepath.Base(name) || !strings.HasSuffix(name, ".txt") || strings.HasPrefix(name, ".") {
+		return NoSuchKept
+	}
+	path := filepath.Join(dir, name)
+	lock, err := play.LockKept(path, false)
+	if err != nil {
+		return NoSuchKept
+	}
+	var t *table.Table
+	_, ok := s.readKept(path, func(g *notation.Game) {
+		t, _, _ = table.Load(s.opts.Games, name, g, noFiles)
+	})
+	if !ok || t == nil {
+		play.UnlockKept(path, lock)
+		return NoSuchKept
+	}
+	s.kept.release()
+	s.kept = keeper{path: path, lock: lock, rev: t.Revision()}
+	s.begin(t)
+	return nil
+}
+
+// noFiles reads no file for a game's header (a track map): serve reads
+// nothing outside the state folder; the built-in tracks need none.
+func noFiles(name string) ([]byte, error) {
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrPermission}
+}

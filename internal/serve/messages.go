@@ -1,0 +1,68 @@
+package serve
+
+import "github.com/boardgame-referee/referee/referee"
+
+// What serve says: each a message of its own type, its template in
+// referee/say/locales/serve.*.toml.
+
+// Words with no facts.
+var (
+	Forbidden     = referee.Term("serve.forbidden")
+	TooMany       = referee.Term("serve.too-many")
+	BadRequest    = referee.Term("serve.bad-request")
+	NoGame        = referee.Term("serve.no-game")
+	NoPlayers     = referee.Term("serve.no-players")
+	NewGameHere   = referee.Term("serve.new-game-here")
+	NothingToUndo = referee.Term("serve.nothing-to-undo")
+	KeptAgain     = referee.Term("serve.kept-again")
+	NoSuchKept    = referee.Term("serve.no-such-kept")
+	BadDice       = referee.Term("serve.bad-dice")
+)
+
+// TooLarge refuses a request larger than the server reads.
+type TooLarge struct{ Most int } // in KB
+
+func (TooLarge) Code() referee.Code { return "serve.too-large" }
+
+// NoSuchGame: the game asked for is none the referee knows.
+type NoSuchGame struct{ Game string }
+
+func (NoSuchGame) Code() referee.Code { return "serve.no-such-game" }
+
+// HeaderSet: a header line typed was taken.
+type HeaderSet struct{ Line string }
+
+func (HeaderSet) Code() referee.Code { return "serve.header-set" }
+
+// TakenBack: undo took a move back.
+type TakenBack struct{ Move string }
+
+func (TakenBack) Code() referee.Code { return "serve.taken-back" }
+
+// NotKept: the game cannot be kept in the state folder, and why.
+type NotKept struct{ Why string }
+
+func (NotKept) Code() referee.Code { return "serve.not-kept" }
+
+// ToMove names the player due.
+type ToMove struct{ Player string }
+
+func (ToMove) Code() referee.Code { return "serve.to-move" }
+
+// Listening is what serve prints when it starts: where to open the page.
+type Listening struct {
+	Address string
+	LAN     bool
+}
+
+func (Listening) Code() referee.Code { return "serve.listening" }
+
+// KeptLine names a game kept, offered to go on with.
+type KeptLine struct {
+	Game    referee.Message
+	Players []string
+	Moves   referee.Quantity
+	At      string // when it was kept last: 2026-12-05 21:30
+}
+
+func (KeptLine) Code() referee.Code { return "serve.kept-game" }

@@ -1,0 +1,253 @@
+package serve
+
+import (
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/boardgame-referee/referee/internal/cli/play"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Handler serves the page, its assets and the game.
+func (s *Server) Handler() http.Handler { return s.guard(s.mux) }
+
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	page, _ := fs.Sub(assets, "assets")
+	files := http.FileServerFS(page)
+	index := template.Must(template.ParseFS(assets, "assets/index.html"))
+	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+		// The page asks for its script and style with the token too.
+		query := ""
+		if s.opts.Token != "" {
+			query = "?" + url.Values{"t": {s.opts.Token}}.Encode()
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		_ = index.Execute(w, struct{ Query string }{query})
+	})
+	// The browser asks for an icon on its own; there is none.
+	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	m.Handle("GET /page.js", files)
+	m.Handle("GET /page.css", files)
+	m.HandleFunc("GET /api/state", s.handleState)
+	m.HandleFunc("GET /api/events", s.events)
+	m.HandleFunc("GET /transcript", s.handleTranscript)
+	m.HandleFunc("POST /api/start", s.post(s.handleStart))
+	m.HandleFunc("POST /api/enter", s.post(s.handleEnter))
+	m.HandleFunc("POST /api/answer", s.post(s.handleAnswer))
+	m.HandleFunc("POST /api/undo", s.post(s.handleUndo))
+	m.HandleFunc("POST /api/dice", s.post(s.handleDice))
+	m.HandleFunc("POST /api/resume", s.post(s.handleResume))
+	m.HandleFunc("POST /api/leave", s.post(s.handleLeave))
+	s.mux = m
+}
+
+// request is what a page sends: each handler reads what it needs.
+type request struct {
+	Game    string         `json:"game"`
+	Players []string       `json:"players"`
+	Header  []table.Header `json:"header"`
+	Line    string         `json:"line"`
+	Answer  int            `json:"answer"`
+	Dice    string         `json:"dice"`
+	Name    string         `json:"name"`
+}
+
+// maxHeader bounds the header lines a start may carry.
+const maxHeader = 16
+
+// post reads a page's request, runs h on the game under the lock, and
+// answers with the game as the page's language says it. h answers a
+// problem to show at once (nil for none); a change is told every browser.
+func (s *Server) post(h func(*request, *say.Speaker) (referee.Message, []referee.Line, bool)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		lang := s.lang(r)
+		sp := s.opts.Catalog.Speaker(lang)
+		var req request
+		dec := json.NewDecoder(r.Body)
+		if err := dec.Decode(&req); err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				s.refuse(w, r, http.StatusRequestEntityTooLarge, TooLarge{Most: maxBody >> 10})
+				return
+			}
+			s.refuse(w, r, http.StatusBadRequest, BadRequest)
+			return
+		}
+		if len(req.Header) > maxHeader || len(req.Players) > maxHeader {
+			s.refuse(w, r, http.StatusRequestEntityTooLarge, TooLarge{Most: maxBody >> 10})
+			return
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		problem, lines, change := h(&req, sp)
+		if change {
+			s.changed()
+		}
+		out := struct {
+			Problem []play.Paragraph `json:"problem"`
+			State   *state           `json:"state"`
+		}{State: s.stateFor(lang)}
+		if problem != nil {
+			out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
+		}
+		if lines != nil {
+			out.Problem = append(out.Problem, play.Paragraphs(s.opts.Catalog, sp, lines)...)
+		}
+		writeJSON(w, http.StatusOK, out)
+	}
+}
+
+func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	writeJSON(w, http.StatusOK, s.stateFor(s.lang(r)))
+}
+
+func (s *Server) handleStart(req *request, sp *say.Speaker) (referee.Message, []referee.Line, bool) {
+	var header []table.Header
+	for _, h := range req.Header {
+		if h.Key = strings.TrimSpace(h.Key); h.Key != "" && strings.TrimSpace(h.Value) != "" {
+			header = append(header, table.Header{Key: h.Key, Value: strings.TrimSpace(h.Value)})
+		}
+	}
+	if problems := s.start(req.Game, req.Players, header, sp); problems != nil {
+		return nil, problems, false
+	}
+	return nil, nil, true
+}
+
+func (s *Server) handleEnter(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if s.t == nil {
+		return NoGame, nil, false
+	}
+	if strings.TrimSpace(req.Line) == "" {
+		return nil, nil, false
+	}
+	s.enter(req.Line)
+	return nil, nil, true
+}
+
+func (s *Server) handleAnswer(req *request, sp *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if s.t == nil {
+		return NoGame, nil, false
+	}
+	s.answer(req.Answer, sp)
+	return nil, nil, true
+}
+
+func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if s.t == nil {
+		return NoGame, nil, false
+	}
+	s.undo()
+	return nil, nil, true
+}
+
+// handleDice sets super-race's dice as rolled: every page then offers
+// the routes they allow.
+func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if s.t == nil {
+		return NoGame, nil, false
+	}
+	dice := strings.Join(strings.Fields(req.Dice), " ")
+	if dice != "" && len(strings.Fields(dice)) != 5 || len(dice) > 40 {
+		return BadDice, nil, false
+	}
+	s.dice = dice
+	return nil, nil, true
+}
+
+func (s *Server) handleResume(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if m := s.resume(req.Name); m != nil {
+		return m, nil, false
+	}
+	return nil, nil, true
+}
+
+// handleLeave goes back to choosing a game; the game left stays kept.
+func (s *Server) handleLeave(_ *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if s.t == nil {
+		return nil, nil, false
+	}
+	s.keep()
+	s.kept.release()
+	s.t, s.log, s.dice, s.down = nil, nil, "", nil
+	return nil, nil, true
+}
+
+// handleTranscript downloads the game as a transcript `check` reads. A
+// game over, once downloaded, is kept no more: the family has it.
+func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.t == nil {
+		s.refuse(w, r, http.StatusNotFound, NoGame)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", s.t.Spec().ID+".txt"))
+	if err := s.t.WriteTranscript(w); err != nil {
+		return
+	}
+	if s.t.Over() && s.down == nil {
+		s.unkeep()
+	}
+}
+
+// refuse answers a request the server will not serve, in its language.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, code int, m referee.Message) {
+	sp := s.opts.Catalog.Speaker(s.lang(r))
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(code)
+	fmt.Fprintln(w, sp.Sentence(m))
+}
+
+// lang is the language a request is answered in: --lang, else the first
+// of the browser's languages the referee speaks, else English.
+func (s *Server) lang(r *http.Request) string {
+	if s.opts.Lang != "" {
+		return s.opts.Lang
+	}
+	return pickLang(r.Header.Get("Accept-Language"))
+}
+
+// pickLang reads Accept-Language (`ru-RU,ru;q=0.9,en;q=0.8`): the
+// language of the highest weight the referee speaks.
+func pickLang(header string) string {
+	best, bestQ := "en", -1.0
+	for _, part := range strings.Split(header, ",") {
+		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		q := 1.0
+		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
+			if _, err := fmt.Sscanf(v, "%g", &q); err != nil {
+				continue
+			}
+		}
+		base, _, _ := strings.Cut(strings.ToLower(tag), "-")
+		for _, l := range say.Languages {
+			if base == l && q > bestQ {
+				best, bestQ = l, q
+			}
+		}
+	}
+	return best
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(code)
+	_ = json.NewEncoder(w).Encode(v)
+}

@@ -1,0 +1,360 @@
+package serve
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// testServer is a server over a state folder of its own, and its address.
+type testServer struct {
+	*Server
+	http  *httptest.Server
+	state string
+}
+
+func newTestServer(t *testing.T, state string, opt func(*Options)) *testServer {
+	t.Helper()
+	catalog, err := say.NewCatalog(games.All())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if state == "" {
+		state = t.TempDir()
+	}
+	o := Options{Games: games.NewRegistry(), Catalog: catalog, Getenv: func(k string) string {
+		if k == "XDG_STATE_HOME" {
+			return state
+		}
+		return ""
+	}}
+	if opt != nil {
+		opt(&o)
+	}
+	s := New(o)
+	h := httptest.NewServer(s.Handler())
+	t.Cleanup(func() { s.Close(); h.Close() })
+	return &testServer{Server: s, http: h, state: state}
+}
+
+// call sends a request and reads the answer: the state when it is one.
+func (ts *testServer) call(t *testing.T, method, path, body, lang string) (int, string, *state) {
+	t.Helper()
+	req, err := http.NewRequest(method, ts.http.URL+path, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lang != "" {
+		req.Header.Set("Accept-Language", lang)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var out struct {
+		Problem []struct{ Text string }
+		State   *state
+	}
+	var st *state
+	if json.Unmarshal(b, &out) == nil && out.State != nil {
+		st = out.State
+	} else if path == "/api/state" {
+		st = new(state)
+		_ = json.Unmarshal(b, st)
+	}
+	return resp.StatusCode, string(b), st
+}
+
+func (ts *testServer) start(t *testing.T, game string, players ...string) *state {
+	t.Helper()
+	b, _ := json.Marshal(request{Game: game, Players: players})
+	code, body, st := ts.call(t, "POST", "/api/start", string(b), "")
+	if code != 200 || st == nil || st.Play == nil {
+		t.Fatalf("start %s: %d %s", game, code, body)
+	}
+	return st
+}
+
+func (ts *testServer) enter(t *testing.T, line, lang string) *state {
+	t.Helper()
+	b, _ := json.Marshal(request{Line: line})
+	code, body, st := ts.call(t, "POST", "/api/enter", string(b), lang)
+	if code != 200 || st == nil || st.Play == nil {
+		t.Fatalf("enter %q: %d %s", line, code, body)
+	}
+	return st
+}
+
+func lastSaid(st *state) string {
+	log := st.Play.Log
+	if len(log) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, p := range log[len(log)-1].Said {
+		parts = append(parts, p.Text)
+	}
+	return strings.Join(parts, " ")
+}
+
+// TestVerdictsAsTheTableSaysThem: a legal move told, an illegal one
+// explained and not played, in the browser's language; undo takes a move
+// back; the position is drawn after every move.
+func TestVerdictsAsTheTableSaysThem(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	st := ts.start(t, "turtles", "Ann", "Bob")
+	// Who moves, then what the game says first (its words are the game's).
+	if !strings.HasPrefix(st.Play.Due, "Ann to move. ") || len(st.Play.Due) < len("Ann to move. ")+10 {
+		t.Errorf("due: %q", st.Play.Due)
+	}
+	if len(st.Play.Choices) == 0 || !strings.Contains(st.Play.Picture, "<svg") {
+		t.Fatalf("no moves or no picture: %+v", st.Play)
+	}
+	before := st.Play.Picture
+	st = ts.enter(t, "red +1", "")
+	if got, want := lastSaid(st), "Move 1 (Ann: red +1): the red turtle moves from the start to square 1."; got != want {
+		t.Errorf("said %q, want %q", got, want)
+	}
+	if st.Play.Picture == before {
+		t.Error("the picture did not change after a move")
+	}
+	st = ts.enter(t, "red +7", "ru-RU,ru;q=0.9,en;q=0.5")
+	if got := lastSaid(st); !strings.HasPrefix(got, "Ход 2 (Bob: red +7): карты «красная\u00a0+7» в\u00a0колоде нет") {
+		t.Errorf("refusal in Russian: %q", got)
+	}
+	if st.Play.Moves != 1 || st.Lang != "ru" || !strings.HasPrefix(st.Play.Due, "Ходит Bob.") {
+		t.Errorf("after a refusal: %d moves, %s, %q", st.Play.Moves, st.Lang, st.Play.Due)
+	}
+	_, _, st = ts.call(t, "POST", "/api/undo", "{}", "")
+	if st.Play.Moves != 0 || lastSaid(st) != "Taken back: Ann: red +1." {
+		t.Errorf("undo: %d moves, %q", st.Play.Moves, lastSaid(st))
+	}
+	_, _, st = ts.call(t, "POST", "/api/undo", "{}", "")
+	if lastSaid(st) != "There is no move to take back." {
+		t.Errorf("undo with no move: %q", lastSaid(st))
+	}
+}
+
+// TestLangFixed: --lang makes every page speak it, whatever the browser
+// asks.
+func TestLangFixed(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	_, _, st := ts.call(t, "GET", "/api/state", "", "en-US")
+	if st.Lang != "ru" || st.Words["start"] != "Начать" {
+		t.Errorf("lang %q, start %q", st.Lang, st.Words["start"])
+	}
+}
+
+// TestTappedChoicesPlay: every move offered, entered as offered, is
+// legal — in both languages (the Russian words are what is entered at a
+// Russian table).
+func TestTappedChoicesPlay(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		for _, game := range []string{"turtles", "chinese-checkers", "big-races"} {
+			ts := newTestServer(t, "", func(o *Options) { o.Lang = lang })
+			st := ts.start(t, game, "Ann", "Bob")
+			for _, c := range st.Play.Choices {
+				after := ts.enter(t, c.Move, "")
+				if after.Play.Moves != 1 {
+					t.Errorf("%s %s: %q (%q) was not played: %s", lang, game, c.Move, c.Label, lastSaid(after))
+				}
+				ts.call(t, "POST", "/api/undo", "{}", "")
+			}
+		}
+	}
+}
+
+// TestSuperRaceDice: the dice given, the routes they allow are offered,
+// and one tapped is played.
+func TestSuperRaceDice(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	st := ts.start(t, "super-race", "Melanie", "Edgar")
+	if !st.Play.Unlisted || len(st.Play.Choices) != 0 {
+		t.Fatalf("moves listed before the dice: %+v", st.Play.Choices)
+	}
+	_, _, st = ts.call(t, "POST", "/api/dice", `{"dice":"rs rs rc bs yc"}`, "")
+	if len(st.Play.Choices) != 5 || st.Play.Dice != "rs rs rc bs yc" {
+		t.Fatalf("routes: %+v", st.Play.Choices)
+	}
+	st = ts.enter(t, st.Play.Choices[0].Move, "")
+	if st.Play.Moves != 1 || st.Play.Dice != "" {
+		t.Errorf("route not played, or the dice kept: %s", lastSaid(st))
+	}
+	code, _, _ := ts.call(t, "POST", "/api/dice", `{"dice":"rs rs"}`, "")
+	if code != 200 {
+		t.Errorf("bad dice: %d", code)
+	}
+}
+
+// TestDownloadPassesCheck: the transcript downloaded at any time is a
+// game check reads, with no problem, and it replays to the same moves.
+func TestDownloadPassesCheck(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ts.start(t, "turtles", "Маша", "бабушка Зина", `Пётр "Великий"`)
+	for _, m := range []string{"красная +1", "синяя +2", "red +1", "жёлтая +1"} {
+		ts.enter(t, m, "")
+	}
+	code, text, _ := ts.call(t, "GET", "/transcript", "", "")
+	if code != 200 || !strings.HasPrefix(text, "игра: черепахи\nигроки: Маша, бабушка Зина, «Пётр \"Великий\"»\n") {
+		t.Fatalf("%d %q", code, text)
+	}
+	f := notation.ReadAll("game.txt", []byte(text), games.NewRegistry().Dialect)
+	if len(f.Errors) > 0 || len(f.Games) != 1 {
+		t.Fatalf("framing: %v", f.Errors)
+	}
+	r := referee.ReplayGame("game.txt", f.Games[0], games.NewRegistry(), referee.Options{})
+	if p := r.FirstProblem(); p != nil || r.Session.Moves() != 4 {
+		t.Errorf("check of the download: %+v, %d moves", p, r.Session.Moves())
+	}
+}
+
+// TestKeptAndOfferedAgain: the game is kept after every move, as play
+// keeps it; a server started anew offers it, and goes on with it.
+func TestKeptAndOfferedAgain(t *testing.T) {
+	state := t.TempDir()
+	ts := newTestServer(t, state, nil)
+	ts.start(t, "chinese-checkers", "Ann", "Bob")
+	st := ts.enter(t, "c1-e5", "")
+	kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "chinese-checkers-*.txt"))
+	if len(kept) != 1 {
+		t.Fatalf("kept: %v", kept)
+	}
+	b, _ := os.ReadFile(kept[0])
+	if !strings.Contains(string(b), "\nAnn: c1-e5\n") || !strings.HasPrefix(string(b), "# referee play:") {
+		t.Errorf("kept file: %q", b)
+	}
+	bobs := st.Play.Choices[0].Move
+	ts.enter(t, bobs, "")
+	b, _ = os.ReadFile(kept[0])
+	if !strings.Contains(string(b), "\nBob: "+bobs+"\n") {
+		t.Errorf("kept after the second move: %q", b)
+	}
+	// Another server on the same folder: the game is played here, so it
+	// is not offered there.
+	other := newTestServer(t, state, nil)
+	if _, _, st := other.call(t, "GET", "/api/state", "", ""); len(st.Kept) != 0 {
+		t.Errorf("a game played elsewhere offered: %+v", st.Kept)
+	}
+	ts.Close()
+	_, _, st = other.call(t, "GET", "/api/state", "", "")
+	if len(st.Kept) != 1 || st.Kept[0].Moves != 2 || !strings.HasPrefix(st.Kept[0].Text, "Chinese Checkers: Ann and Bob, 2 moves, kept ") || strings.Join(st.Kept[0].Players, ",") != "Ann,Bob" {
+		t.Fatalf("offered: %+v", st.Kept)
+	}
+	b, _ = json.Marshal(request{Name: st.Kept[0].Name})
+	_, _, st = other.call(t, "POST", "/api/resume", string(b), "")
+	if st.Play == nil || st.Play.Moves != 2 || st.Play.Turn != 0 {
+		t.Fatalf("resumed: %+v", st.Play)
+	}
+	other.enter(t, "c2-e6", "")
+	b, _ = os.ReadFile(kept[0])
+	if !strings.Contains(string(b), "\nBob: "+bobs+"\nAnn: c2-e6\n") {
+		t.Errorf("the resumed game kept in its own file: %q", b)
+	}
+	for _, bad := range []string{"../x.txt", "/etc/passwd", ".hidden.txt", "nothing.txt"} {
+		b, _ = json.Marshal(request{Name: bad})
+		if _, body, _ := other.call(t, "POST", "/api/resume", string(b), ""); !strings.Contains(body, "no longer kept") {
+			t.Errorf("resume %q: %s", bad, body)
+		}
+	}
+}
+
+// TestTokenAndBounds: with a token, a request without it is refused and
+// one with it served; on loopback, a name that is not loopback's is
+// refused; a body too large and too many requests are refused.
+func TestTokenAndBounds(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Token = "s3cret" })
+	for _, path := range []string{"/", "/api/state", "/page.js", "/transcript", "/api/events", "/api/state?t=wrong"} {
+		if code, body, _ := ts.call(t, "GET", path, "", ""); code != http.StatusForbidden || !strings.Contains(body, "token") {
+			t.Errorf("%s without the token: %d %q", path, code, body)
+		}
+	}
+	if code, _, _ := ts.call(t, "POST", "/api/start?t=nope", `{"game":"turtles","players":["a"]}`, ""); code != http.StatusForbidden {
+		t.Errorf("start without the token: %d", code)
+	}
+	if code, _, _ := ts.call(t, "GET", "/api/state?t=s3cret", "", ""); code != 200 {
+		t.Errorf("with the token: %d", code)
+	}
+
+	local := newTestServer(t, "", nil)
+	req, _ := http.NewRequest("GET", local.http.URL+"/api/state", nil)
+	req.Host = "attacker.example:80"
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("another host name on loopback: %d", resp.StatusCode)
+	}
+	big := `{"line":"` + strings.Repeat("x", maxBody) + `"}`
+	if code, _, _ := local.call(t, "POST", "/api/enter", big, ""); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("a large body: %d", code)
+	}
+
+	slow := newTestServer(t, "", func(o *Options) { o.Rate, o.Burst = 0.001, 3 })
+	codes := []int{}
+	for range 5 {
+		code, _, _ := slow.call(t, "GET", "/api/state", "", "")
+		codes = append(codes, code)
+	}
+	if codes[2] != 200 || codes[3] != http.StatusTooManyRequests {
+		t.Errorf("rate: %v", codes)
+	}
+}
+
+// TestNamesAreText: a name that looks like markup reaches the page as a
+// string, and the picture escapes it.
+func TestNamesAreText(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	st := ts.start(t, "turtles", "<img src=x onerror=alert(1)>", "Bob")
+	if st.Play.Players[0] != "<img src=x onerror=alert(1)>" || strings.Contains(st.Play.Picture, "<img") {
+		t.Errorf("players %q; picture holds markup: %v", st.Play.Players, strings.Contains(st.Play.Picture, "<img"))
+	}
+}
+
+func TestPickLang(t *testing.T) {
+	for header, want := range map[string]string{
+		"": "en", "ru": "ru", "ru-RU,ru;q=0.9,en-US;q=0.8": "ru", "de-DE,en;q=0.5,ru;q=0.7": "ru",
+		"fr": "en", "en-GB, ru;q=0.1": "en", "ru;q=x, en": "en",
+	} {
+		if got := pickLang(header); got != want {
+			t.Errorf("%q: %s, want %s", header, got, want)
+		}
+	}
+}
+
+// TestAskedAndAnswered: a move the game cannot judge without a fact the
+// header leaves out (turbo: who turned up the last card) asks; the
+// answer is a header line, and the move is played after it.
+func TestAskedAndAnswered(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	b, _ := json.Marshal(request{Game: "turbo", Players: []string{"Аня", "Боря", "Вика"},
+		Header: []table.Header{{Key: "открыто", Value: "Аня=5л, Боря=х"}, {Key: "задание", Value: "лягушки > 5"}}})
+	if code, body, st := ts.call(t, "POST", "/api/start", string(b), ""); code != 200 || st.Play == nil {
+		t.Fatalf("start: %s", body)
+	}
+	st := ts.enter(t, "Аня: форсаж", "")
+	if st.Play.Ask == nil || len(st.Play.Ask.Answers) != 2 || st.Play.Moves != 0 {
+		t.Fatalf("asked: %+v, %d moves", st.Play.Ask, st.Play.Moves)
+	}
+	_, _, st = ts.call(t, "POST", "/api/answer", `{"answer":1}`, "")
+	if st.Play.Ask != nil || st.Play.Moves != 1 {
+		t.Fatalf("answered: %+v, %d moves: %s", st.Play.Ask, st.Play.Moves, lastSaid(st))
+	}
+	if _, text, _ := ts.call(t, "GET", "/transcript", "", ""); !strings.Contains(text, "\nход: Вика\n") || !strings.HasSuffix(text, "\nАня: форсаж\n") {
+		t.Errorf("transcript: %q", text)
+	}
+}

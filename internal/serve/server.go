@@ -1,0 +1,101 @@
+// Package serve is `referee serve`: the table on every phone at the table.
+// It is one more driver of the session `play` drives (internal/table): a
+// move tapped or typed on any phone is one line entered at the table, its
+// verdict the table's paragraphs, the position drawn as the replay page
+// draws it. Every browser on the game hears of each change by server-sent
+// events and fetches the game again, in its own language.
+//
+// Nothing but the state folder is read or written: the game is kept there
+// as play keeps it (atomically, after every move), and a kept game is
+// offered again when serve starts anew.
+package serve
+
+import (
+	"net/http"
+	"os"
+	"sync"
+
+	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// Options are what a server is made with.
+type Options struct {
+	Games   *games.Registry
+	Catalog *say.Catalog // both languages
+	// Lang is the language every page speaks (--lang); "" lets each
+	// browser choose by its Accept-Language.
+	Lang   string
+	Getenv func(string) string
+	// Token, when set, must be in every request's address (`?t=…`): the
+	// server listens where other machines reach it (--lan).
+	Token string
+	// Game is the game the page offers first (`serve turtles`).
+	Game string
+	// Rate is how many requests a second the server answers, Burst how
+	// many at once; 0 for the defaults.
+	Rate, Burst float64
+}
+
+// Server is one game at the table, shared by every browser on it.
+type Server struct {
+	opts Options
+	mux  *http.ServeMux
+	lim  *limiter
+	hub  *hub
+
+	mu   sync.Mutex
+	t    *table.Table
+	rev  int    // counts every change, told to the browsers
+	log  []said // what the referee said, newest last
+	kept keeper // the game's kept file
+	down error  // why the game is not kept now; nil when it is
+	dice string // super-race: the faces last given, for the routes
+}
+
+// said is one typed line and what the referee said of it: kept as lines,
+// said in each browser's language when it asks.
+type said struct {
+	typed string
+	lines []referee.Line
+	msg   referee.Message // a message of serve's own, when no lines
+	kind  string
+}
+
+// maxLog is how many typed lines the page shows what was said of.
+const maxLog = 40
+
+// New makes a server; it listens nowhere (Handler does the serving).
+func New(opts Options) *Server {
+	if opts.Getenv == nil {
+		opts.Getenv = os.Getenv
+	}
+	if opts.Rate <= 0 {
+		opts.Rate = 30
+	}
+	if opts.Burst <= 0 {
+		opts.Burst = 120
+	}
+	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub()}
+	s.kept.rev = -1
+	s.routes()
+	return s
+}
+
+// Close lets go of the kept game's lock and ends every event stream.
+func (s *Server) Close() {
+	s.hub.close()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.kept.release()
+}
+
+// Play makes a game loaded from a transcript the one played.
+func (s *Server) Play(t *table.Table) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.begin(t)
+	s.changed()
+}

@@ -1,0 +1,185 @@
+package serve
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+
+	"github.com/boardgame-referee/referee/internal/cli/play"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// state is what a page shows, every word in its language. Names and moves
+// are text: the page sets them as text, never as markup; the picture is
+// markup referee/picture wrote, every text in it escaped.
+type state struct {
+	Rev   int               `json:"rev"`
+	Lang  string            `json:"lang"`
+	Words map[string]string `json:"words"`
+	Games []gameName        `json:"games"`
+	Offer string            `json:"offer"` // the game offered first
+	Kept  []keptGame        `json:"kept"`
+	Play  *playState        `json:"play"`
+}
+
+type gameName struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+type playState struct {
+	ID       string     `json:"id"`
+	Name     string     `json:"name"`
+	Players  []string   `json:"players"`
+	Turn     int        `json:"turn"` // the player due, -1 for none
+	Due      string     `json:"due"`  // who moves, and what the game says first
+	Over     bool       `json:"over"`
+	Outcome  []string   `json:"outcome"`
+	Picture  string     `json:"picture"`
+	Moves    int        `json:"moves"`
+	Choices  []choice   `json:"choices"`
+	Forms    []choice   `json:"forms"`
+	Unlisted bool       `json:"unlisted"`
+	Dice     string     `json:"dice"`
+	Ask      *question  `json:"ask"`
+	Log      []logEntry `json:"log"`
+	NotKept  bool       `json:"notKept"`
+}
+
+type choice struct {
+	Move  string `json:"move"`  // what is entered when it is tapped
+	Label string `json:"label"` // the move in words
+}
+
+type question struct {
+	Text    string   `json:"text"`
+	Answers []string `json:"answers"`
+}
+
+type logEntry struct {
+	Typed string           `json:"typed"`
+	Said  []play.Paragraph `json:"said"`
+}
+
+// pageWords are the page's own labels, by the page's name for them.
+var pageWords = []string{
+	"title", "choose", "players", "players-hint", "start", "undo", "download", "new-game",
+	"enter", "enter-hint", "send", "moves", "pieces", "targets", "cards", "calls", "caller",
+	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
+	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
+	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
+	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
+	"animal.hedgehogs", "animal.frogs", "animal.birds",
+}
+
+// stateFor is the game as a page in language lang sees it.
+func (s *Server) stateFor(lang string) *state {
+	sp := s.opts.Catalog.Speaker(lang)
+	st := &state{Rev: s.rev, Lang: lang, Words: map[string]string{}, Offer: s.opts.Game}
+	for _, w := range pageWords {
+		st.Words[w] = sp.Say(referee.Term("serve." + w))
+	}
+	for _, spec := range s.opts.Games.Specs() {
+		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
+	}
+	if s.t == nil {
+		st.Kept = s.keptGames()
+		for i := range st.Kept {
+			k := &st.Kept[i]
+			k.Text = sp.Say(KeptLine{Game: referee.Term("game." + k.id), Players: k.Players, Moves: referee.MoveCount(k.Moves), At: k.At})
+		}
+		return st
+	}
+	st.Play = s.playState(sp)
+	return st
+}
+
+func (s *Server) playState(sp *say.Speaker) *playState {
+	t, session := s.t, s.t.Session()
+	spec := t.Spec()
+	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Players: t.Players(), Turn: -1,
+		Moves: t.Moves(), Over: t.Over(), Dice: s.dice, NotKept: s.down != nil}
+	if !p.Over {
+		if who := session.Turn(); who >= 0 && who < len(p.Players) {
+			p.Turn = who
+			p.Due = sp.Say(ToMove{Player: p.Players[who]})
+		}
+		view := referee.View{}
+		if s.dice != "" {
+			view["dice"] = s.dice
+		}
+		ch := session.Legal(view)
+		if ch.About != nil {
+			p.Due = strings.TrimSpace(p.Due + " " + sp.Sentence(ch.About))
+		}
+		p.Unlisted = ch.Unlisted
+		for _, c := range ch.Moves {
+			p.Choices = append(p.Choices, s.choiceOf(sp, c))
+		}
+		for _, c := range ch.Forms {
+			p.Forms = append(p.Forms, s.choiceOf(sp, c))
+		}
+		if q := t.Asked(); q != nil {
+			p.Ask = &question{Text: sp.Sentence(q), Answers: q.Answers()}
+		}
+	} else {
+		rep := t.Report()
+		if rep.Outcome != nil {
+			p.Outcome = append(p.Outcome, sp.Outcome(rep))
+		}
+		if m, ok := referee.ClaimVerdict(rep); ok {
+			p.Outcome = append(p.Outcome, sp.Sentence(m))
+		}
+	}
+	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen)}
+	if pic, ok := session.Picture(sp, view); ok {
+		pic.Lang = sp.Lang
+		var b bytes.Buffer
+		if pic.WriteSVG(&b, picture.Options{Prefix: "board-"}) == nil {
+			p.Picture = b.String()
+		}
+	}
+	for _, l := range s.log {
+		e := logEntry{Typed: l.typed}
+		if l.msg != nil {
+			e.Said = []play.Paragraph{{Kind: l.kind, Text: sp.Sentence(l.msg)}}
+		} else {
+			e.Said = play.Paragraphs(s.opts.Catalog, sp, l.lines)
+		}
+		p.Log = append(p.Log, e)
+	}
+	return p
+}
+
+// choiceOf is a legal move as the page offers it: its words, and what is
+// entered when it is tapped — the move as a player of the language types
+// it where the game reads that (`красная +1`, `пп`), else as the notation
+// writes it.
+func (s *Server) choiceOf(sp *say.Speaker, c referee.Choice) choice {
+	out := choice{Move: c.Text, Label: c.Text}
+	if c.Say == nil {
+		return out
+	}
+	out.Label = sp.Say(c.Say)
+	if s.typable(out.Label) {
+		out.Move = out.Label
+	} else if head, _, ok := strings.Cut(out.Label, "—"); ok {
+		if head = strings.TrimFunc(head, unicode.IsSpace); s.typable(head) {
+			out.Move = head
+		}
+	}
+	return out
+}
+
+// typable reports whether the game reads text as one move.
+func (s *Server) typable(text string) bool {
+	moves, err := notation.SplitMoves(text, notation.Pos{Line: 1, Column: 1})
+	if err != nil || len(moves) != 1 || s.t.Session().Engine() == nil {
+		return false
+	}
+	_, perr := s.t.Session().Engine().Parse(moves[0])
+	return perr == nil
+}
