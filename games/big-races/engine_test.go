@@ -98,11 +98,11 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "the move “2пн2п” covers seven cells (a step outward counts as three), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move two cells more",
-		"ход «2пн2п» — это семь клеток (шаг наружу считается за три клетки), а машине № 2 белых можно пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно на две клетки больше")
+	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move up to two cells more",
+		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине № 2 белых можно пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно самое большее на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move one cell more",
+	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move up to one cell more",
 		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, прошла пять клеток")
 }
 
@@ -145,12 +145,12 @@ func TestZeroWithMoveShowsOne(t *testing.T) {
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
-	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "at the second step of “f back” car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "at the second step of “iii” car B1 would leave the track — lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы — с первой, самой внутренней дорожки шагнуть внутрь некуда")
-	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "at the second step of “io” car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, с которой начала ход")
-	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "ход «0f» — это ноль шагов")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "on the second step of “f back”, car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track — lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы — с первой, самой внутренней дорожки шагнуть внутрь некуда")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on the second step of “io”, car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, с которой начала ход")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "«0f» — это ноль шагов")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "at the third step of “3f” car A1 would move onto 2/13, where car B1 stands", "где стоит машина B1")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on the third step of “3f”, car A1 would move onto 2/13, where car B1 stands", "где стоит машина B1")
 }
 
 // TestCellTwiceOnTheWay: a cell passed on the way is not where the car
@@ -158,7 +158,7 @@ func TestStepMessages(t *testing.T) {
 func TestCellTwiceOnTheWay(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	legal(t, s, "A1: 4f")
-	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "at the third step of “fio” car B1 would come back to 4/0, and a car", "на третьем шаге хода «fio» машина B1 вернулась бы на клетку 4/0, а за один ход")
+	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "on the third step of “fio”, car B1 would come back to 4/0, but a car", "на третьем шаге хода «fio» машина B1 вернулась бы на клетку 4/0, а за один ход")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
@@ -480,7 +480,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	}
 	has(t, words(t, o.Why),
 		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order of their places: grey1 (declared “zero” on 3/7), white1 (declared “zero” on 2/5), grey2 (declared “zero” on 4/3) and white2 (declared “zero” on 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей из двух машин): 1-е место — grey (по машине № 1) и 2-е место — white (по машине № 1). Места машин: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Места машин: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -500,10 +500,10 @@ func TestChoicesInWords(t *testing.T) {
 	for _, c := range s.Legal(nil).Moves {
 		said[c.Text] = words(t, c.Say)
 	}
-	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 прямо, до клетки 2/29")
-	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 прямо и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells, as a step outward counts as three)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг наружу считается за три)")
-	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину black2")
+	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 вперёд, до клетки 2/29")
+	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 вперёд и 1 внутрь, до клетки 1/26")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells, as a step to the outer lane counts as three cells)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг на внешнюю дорожку считается за три клетки)")
+	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 вперёд и 1 внутрь, до клетки 1/27; снимает с дистанции машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
 			t.Errorf("%s is told with a sum: %q", text, w)
@@ -520,11 +520,13 @@ func TestChoicesInWords(t *testing.T) {
 // path in words after the dash; words that say another path are refused.
 func TestToldPathReadsBack(t *testing.T) {
 	for text, want := range map[string]string{
-		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                            "4fi",
-		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)":           "fo",
-		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                             "ffi",
-		"пн — 1 прямо и 1 наружу, до клетки 4/5 (ход на четыре клетки, так как шаг наружу считается за три)": "fo",
-		"ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину black2":                           "ffi",
+		"4пв — 4 прямо и 1 внутрь, до клетки 3/8":                                                                                "4fi",
+		"fo — 1 forward and 1 outward, to 2/28 (counts as 4 cells, since a step outward counts 3)":                               "fo",
+		"ffi — 2 forward and 1 inward, to 1/27, and laps black2":                                                                 "ffi",
+		"пн — 1 прямо и 1 наружу, до клетки 4/5 (ход на четыре клетки, так как шаг наружу считается за три)":                     "fo",
+		"ппв — 2 прямо и 1 внутрь, до клетки 1/27; обгоняет на круг машину black2":                                               "ffi",
+		"пн — 1 вперёд и 1 наружу, до клетки 4/5 (ход на четыре клетки, так как шаг на внешнюю дорожку считается за три клетки)": "fo",
+		"ппв — 2 вперёд и 1 внутрь, до клетки 1/27; снимает с дистанции машину black2":                                           "ffi",
 	} {
 		m, err := parseMove(text, notation.Pos{Line: 1, Column: 1})
 		if err != nil || m.path.english() != want {
@@ -542,7 +544,7 @@ func TestToldPathReadsBack(t *testing.T) {
 	// and 1 inward» against «3 прямо» read as the referee contradicting
 	// itself.
 	has(t, words(t, err.Message), "“3 прямо” is not the move “4пв”",
-		"«4пв» — это «4 прямо и 1 внутрь», а написано «3 прямо»")
+		"«4пв» — это «4 вперёд и 1 внутрь», а написано «3 прямо»")
 	_, err = parseMove("4fi — 3 forward", notation.Pos{Line: 1, Column: 1})
 	has(t, words(t, err.Message), "“4fi” reads “4 forward and 1 inward”, but the words say “3 forward”", "«3 forward» — это не ход «4fi»")
 }
@@ -572,6 +574,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it may move: the leader declared “zero” and did not move, and the second car may move two cells more",
-		"и больше ей нельзя: лидер объявил ход «ноль» и не прошёл ни одной клетки, а второй машине можно пройти на две клетки больше")
+	has(t, words(t, p.Told[0]), "the most it may move. The leader declared “zero” and did not move, and the second car may move up to two cells more",
+		"и больше ей нельзя. Лидер объявил ход «ноль» и не прошёл ни одной клетки, а второй машине можно пройти самое большее на две клетки больше")
 }

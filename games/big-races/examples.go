@@ -29,7 +29,7 @@ var examples = func() []referee.Message {
 		UnknownWord{Word: "ноьл", Suggestion: "ноль"},
 		PathInWords{Text: "вперёд 4", Suggestion: "4п", Cyrillic: true},
 		PathWordUnknown{Word: "налево", Example: "4п", Cyrillic: true},
-		ToldDiffers{Path: "4пв", Words: "3 прямо", Expected: []Steps{{4, forward}, {1, inward}}, Cyrillic: true},
+		ToldDiffers{Path: "4пв", Words: "3 вперёд", Expected: []Steps{{4, forward}, {1, inward}}, Cyrillic: true},
 		CountAlone{Count: "3"},
 		CountTwice{Count: "2"},
 		CountInDiagonal{Count: "2"},

@@ -11,7 +11,7 @@ import (
 // far back the car stands: less than a lap (the usual case, the seed's
 // «почти на круг»), a lap exactly (a step inward keeps the distance), or
 // more than a lap when the car was already a lap down. The message names
-// the car's cell and the cell the leader meets it on, and the whole laps
+// the car's cell and the cell the leader reaches it on, and the whole laps
 // between the two, which a reader can check against them; and whether the
 // leader stopped on its cell or drove through it (the booklet's «ход через
 // клетку»).
@@ -23,19 +23,19 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 		en, ru            string
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
-			"There it meets car black2 (its cell 1/7 is the same cell of the track as 1/27, a lap back): it is out of the race at once.",
-			"На этой клетке стоит машина black2 (её клетка 1/7 — та же клетка трассы, что 1/27, только на круг позади): она сразу снимается с дистанции."},
+			"There it lands on the cell of car black2, a lap behind (1/7 is the same cell of the track as 1/27); that car is out of the race at once.",
+			"На этой клетке стоит машина black2, отстающая на круг (1/7 — та же клетка трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
 		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
-			"On the way the leader meets car black2 (its cell 1/7 is the same cell of the track as 1/27, a lap back)",
-			"По пути лидер проезжает клетку, где стоит машина black2 (её клетка 1/7 — та же клетка трассы, что 1/27, только на круг позади)"},
+			"On the way the leader drives through the cell of car black2, a lap behind (1/7 is the same cell of the track as 1/27)",
+			"По пути лидер проезжает через клетку, где стоит машина black2, отстающая на круг (1/7 — та же клетка трассы, что и 1/27)"},
 		{"a lap exactly", "laps: 2\nsetup: grey1=2/27, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "i", 20, 1,
-			"car black2 (its cell 1/7 is the same cell of the track as 1/27, a lap back)", "машина black2 (её клетка 1/7 — та же клетка трассы, что 1/27, только на круг позади)"},
+			"car black2, a lap behind (1/7 is the same cell of the track as 1/27)", "машина black2, отстающая на круг (1/7 — та же клетка трассы, что и 1/27)"},
 		{"more than a lap", "laps: 3\nsetup: grey1=2/45, black2=1/7" + others, "iff", 38, 1,
-			"car black2 (its cell 1/7 is the same cell of the track as 1/47, two laps back)", "машина black2 (её клетка 1/7 — та же клетка трассы, что 1/47, только на два круга позади)"},
+			"car black2, two laps behind (1/7 is the same cell of the track as 1/47)", "машина black2, отстающая на два круга (1/7 — та же клетка трассы, что и 1/47)"},
 		{"two laps exactly", "laps: 3\nsetup: grey1=2/47, black2=1/7" + others, "i", 40, 2,
-			"car black2 (its cell 1/7 is the same cell of the track as 1/47, two laps back)", "машина black2 (её клетка 1/7 — та же клетка трассы, что 1/47, только на два круга позади)"},
+			"car black2, two laps behind (1/7 is the same cell of the track as 1/47)", "машина black2, отстающая на два круга (1/7 — та же клетка трассы, что и 1/47)"},
 		{"a cell short of a lap on a short ring", "length: 7\nlaps: 2\nsetup: grey1=1/10, black2=1/4, white1=2/3\n", "f", 6, 0,
-			"car black2 (its cell 1/4 is the same cell of the track as 1/11, a lap back)", "машина black2 (её клетка 1/4 — та же клетка трассы, что 1/11, только на круг позади)"},
+			"car black2, a lap behind (1/4 is the same cell of the track as 1/11)", "машина black2, отстающая на круг (1/4 — та же клетка трассы, что и 1/11)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

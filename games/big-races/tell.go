@@ -9,7 +9,8 @@ import "github.com/boardgame-referee/referee/referee"
 type Moved struct {
 	// Round is the round the move opens, from the second on (the first
 	// begins with the race, or with the setup's note); 0 when it opens
-	// none. Order: say how a round's order is made, the first time.
+	// none. Order: say what a round is and how its order is made, the
+	// first time a move opens one.
 	Round int
 	Order bool
 
@@ -131,7 +132,12 @@ func (e *engine) beforeMove() before {
 func (e *engine) tell(m *move, pl played, b before) Moved {
 	t := Moved{Car: e.car(pl.car), Zero: pl.zero, Leader: b.moved == 0}
 	if b.opens && pl.roundNo > 1 {
-		t.Round, t.Order = pl.roundNo, e.explain(explainedOrder)
+		t.Round = pl.roundNo
+	}
+	// A game from the grid says what a round is at its first move; a
+	// setup's note has said it already.
+	if b.opens {
+		t.Order = e.explain(explainedOrder)
 	}
 	if !pl.zero {
 		cost := pl.drive.cost

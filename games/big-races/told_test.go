@@ -24,11 +24,11 @@ func TestRulesExplainedOnce(t *testing.T) {
 		told[1].WriteString(said[1] + "\n")
 	}
 	for _, once := range [][2]string{
-		{"the leader may move one to four cells", "лидеру можно пройти от одной до четырёх клеток"},
-		{"the second car of a round may move two cells more than the leader did", "второй машине раунда можно пройти на две клетки больше, чем прошёл лидер"},
-		{"each later car may move one cell more than the car before it", "каждой следующей машине можно пройти на одну клетку больше"},
-		{"the car in front first", "первой — та, что впереди"},
-		{"A cell is written as two numbers, lane/distance", "Клетку пишут двумя числами: дорожка/расстояние"},
+		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
+		{"The second car may move up to two cells more than the leader did", "Второй машине можно пройти самое большее на две клетки больше, чем прошёл лидер"},
+		{"Each later car may move up to one cell more than the car before it", "Каждой следующей машине можно пройти самое большее на одну клетку больше"},
+		{"the car in front, first", "Первым ходит лидер"},
+		{"A cell is written as two numbers with a slash", "Клетка записывается двумя числами через косую черту"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
