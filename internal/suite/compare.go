@@ -167,6 +167,9 @@ type compared struct {
 	// moved counts the lines that only moved, by movedBy lines, beside
 	// those the diff shows added or taken out (a game added above).
 	moved, movedBy int
+	// movedLeast is how far the lines that moved least moved (movedBy
+	// when they all moved as far).
+	movedLeast int
 }
 
 // finish ends the comparison: same when every byte agreed and the golden
@@ -207,7 +210,7 @@ func (c *goldenCompare) finish(goldenName, outputName string) compared {
 	d := diff.Diff(goldenName, append(bytes.Clone(ctx), want...), outputName, append(bytes.Clone(ctx), c.got...))
 	if !res.cut && c.want != nil && res.shifted == 0 {
 		if m, ok := movedDiff(ctx, want, c.got, c.name, goldenName, outputName, d); ok {
-			d, res.moved, res.movedBy = m.diff, m.lines, m.by
+			d, res.moved, res.movedBy, res.movedLeast = m.diff, m.lines, m.by, m.least
 		}
 	}
 	res.diff = shiftHunks(d, c.line-len(c.context))

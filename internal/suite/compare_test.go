@@ -209,3 +209,36 @@ func TestGoldenGameAddedAbove(t *testing.T) {
 		t.Errorf("the diff adds %q and takes out %q:\n%s", added, removed, d.diff)
 	}
 }
+
+// A comment added at the top and a game added between two others move the
+// lines by two amounts: the first game's by one, the second's by five. The
+// diff still shows only the added game, and says how far the rest moved.
+func TestGoldenCommentAndGameAdded(t *testing.T) {
+	game := func(first int, players, move string) string {
+		return fmt.Sprintf("s.txt:%d: Game: Turtle Race. Players: %s.\n", first, players) +
+			fmt.Sprintf("s.txt:%d:1: Move 1 (%s): the turtle moves.\n", first+2, move) +
+			fmt.Sprintf("s.txt:%d: 1 move played; the game is not over.\n", first)
+	}
+	old := game(1, "Нина and Паша", "Нина: red +1") + game(5, "A and B", "A: red +1") + "# exit 0\n"
+	out := game(2, "Нина and Паша", "Нина: red +1") + game(6, "Q and W", "Q: green +1") + game(10, "A and B", "A: red +1") + "# exit 0\n"
+	c := newGoldenCompare(strings.NewReader(old), nil)
+	c.name = "s.txt"
+	io.WriteString(c, out)
+	d := c.finish("s.en.golden", "check s.txt")
+	if d.same || d.moved != 6 || d.movedBy != 5 || d.movedLeast != 1 {
+		t.Fatalf("same %v, %d lines moved by %d to %d:\n%s", d.same, d.moved, d.movedLeast, d.movedBy, d.diff)
+	}
+	var added, removed []string
+	for _, l := range strings.Split(string(d.diff), "\n") {
+		switch {
+		case strings.HasPrefix(l, "+++"), strings.HasPrefix(l, "---"):
+		case strings.HasPrefix(l, "+"):
+			added = append(added, l[1:])
+		case strings.HasPrefix(l, "-"):
+			removed = append(removed, l[1:])
+		}
+	}
+	if len(removed) != 0 || strings.Join(added, "\n")+"\n" != game(6, "Q and W", "Q: green +1") {
+		t.Errorf("the diff adds %q and takes out %q:\n%s", added, removed, d.diff)
+	}
+}

@@ -140,7 +140,7 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		case d.moved > 0:
 			// The lines that only moved are said in one; the diff shows
 			// the lines added or taken out.
-			p.Text = r.say(GoldenMoved{Command: verbatim(visible(command)), Line: d.line, Lines: d.moved, By: abs(d.movedBy), Fix: fix})
+			p.Text = r.say(GoldenMoved{Command: verbatim(visible(command)), Line: d.line, Lines: d.moved, From: abs(d.movedLeast), By: abs(d.movedBy), Fix: fix})
 		}
 		c.problems = append(c.problems, p)
 	}

@@ -108,14 +108,14 @@ func (m GoldenShifted) Count() int       { return m.Lines }
 
 // GoldenMoved: what Command prints differs from the golden file from Line
 // on by the lines the diff shows (a game added above, or taken out), and
-// Lines more lines differ only in their line numbers, all moved By lines;
-// Fix rewrites it.
+// Lines more lines differ only in their line numbers, moved From to By
+// lines (From is By when all moved as far); Fix rewrites it.
 type GoldenMoved struct {
-	Command verbatim
-	Line    int
-	Lines   int
-	By      int
-	Fix     verbatim
+	Command  verbatim
+	Line     int
+	Lines    int
+	From, By int
+	Fix      verbatim
 }
 
 func (GoldenMoved) Code() referee.Code { return "test.golden-moved" }
@@ -327,7 +327,8 @@ var Examples = []referee.Message{
 	GoldenRenamed{Old: "черепахи.txt", Name: "turtles.txt", Command: "referee test --update --golden ru booklet/turtles.txt"},
 	GoldenDiffers{Command: "check --explain --keep-going --lang en race.txt", Line: 4, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenShifted{Command: "check --explain --keep-going --lang en race.txt", Lines: 12, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
-	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
+	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, From: 5, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
+	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, From: 1, By: 6, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenUnlabelled{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
 	GoldenUnlabelled{Language: "test.lang.ru", Flag: true, Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
 	GoldenUnlabelled{Language: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},

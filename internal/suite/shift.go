@@ -11,14 +11,18 @@ import (
 // output down by as many lines as it took: compared line by line, every
 // one of them differs, and the new game's lines are paired with the old
 // ones'. movedDiff compares them as `diff -u` would once the places are
-// set right: the output's lines that are the golden file's moved by one
-// amount count as the same, so the diff holds only the lines added (or
-// taken out), shown as the output has them.
+// set right: the output's lines that are the golden file's moved count as
+// the same, so the diff holds only the lines added (or taken out), shown
+// as the output has them. Lines may move by several amounts, each no
+// farther than the last line moved, the same way: a comment added at the
+// top moves every line by one, a game added below it the later ones by
+// more.
 
 // moved is a diff of lines added or taken out, the rest only moved.
 type moved struct {
 	diff  []byte
-	by    int // how far the lines after them moved
+	by    int // how far the last lines moved
+	least int // how far the lines that moved least moved
 	lines int // how many lines moved
 }
 
@@ -44,11 +48,16 @@ func movedDiff(ctx, want, got []byte, name, goldenName, outputName string, plain
 	// first game's summary on line 5 moved there, and is not the second
 	// game's of the golden file.
 	norm := make([]byte, 0, len(got))
-	n, past := 0, false
-	for _, l := range g {
-		if o := movedFrom(l, bySkeleton[skeleton(l)], name, by); o != nil && (past || !exact[string(l)]) {
+	n, past, least := 0, false, by
+	setBack := make([]bool, len(g))
+	for i, l := range g {
+		if o, d := movedFrom(l, bySkeleton[skeleton(l)], name, by); o != nil && (past || !exact[string(l)]) {
 			l, past = o, true
+			setBack[i] = true
 			n++
+			if abs(d) < abs(least) {
+				least = d
+			}
 		}
 		norm = append(norm, l...)
 	}
@@ -57,22 +66,29 @@ func movedDiff(ctx, want, got []byte, name, goldenName, outputName string, plain
 	}
 	c := splitLines(ctx)
 	d := diff.Diff(goldenName, append(bytes.Clone(ctx), want...), outputName, append(bytes.Clone(ctx), norm...))
+	// A line set back that the diff still adds did not only move (a new
+	// game's summary that looks like an old one's moved): not counted.
+	for _, i := range addedLines(d) {
+		if i -= len(c); i >= 0 && i < len(setBack) && setBack[i] {
+			n--
+		}
+	}
 	d = showGot(d, append(c, g...))
 	if changedLines(d) >= changedLines(plain) {
 		return moved{}, false
 	}
-	return moved{diff: d, by: by, lines: n}, true
+	return moved{diff: d, by: by, least: least, lines: n}, true
 }
 
-// movedFrom is the line of candidates that line is, moved by by: nil when
-// none is.
-func movedFrom(line []byte, candidates [][]byte, name string, by int) []byte {
+// movedFrom is the line of candidates that line is, moved the way by
+// points and no farther, and how far: nil when none is.
+func movedFrom(line []byte, candidates [][]byte, name string, by int) ([]byte, int) {
 	for _, c := range candidates {
-		if d, ok := lineShift(c, line, name); ok && d == by {
-			return c
+		if d, ok := lineShift(c, line, name); ok && (d > 0) == (by > 0) && abs(d) <= abs(by) {
+			return c, d
 		}
 	}
-	return nil
+	return nil, 0
 }
 
 // showGot writes each line of a diff that the output holds (context and
@@ -97,6 +113,28 @@ func showGot(d []byte, got [][]byte) []byte {
 		out.Write(l)
 	}
 	return out.Bytes()
+}
+
+// addedLines are the indexes, from 0, of the lines a unified diff adds, in
+// the text it adds them to.
+func addedLines(d []byte) []int {
+	var out []int
+	at := 0
+	for _, l := range splitLines(d) {
+		switch {
+		case hunk().Match(l):
+			m := hunk().FindSubmatch(l)
+			at, _ = strconv.Atoi(string(m[3]))
+			at--
+		case bytes.HasPrefix(l, []byte("+++ ")), bytes.HasPrefix(l, []byte("--- ")):
+		case len(l) > 0 && l[0] == '+':
+			out = append(out, at)
+			at++
+		case len(l) > 0 && l[0] == ' ':
+			at++
+		}
+	}
+	return out
 }
 
 // changedLines counts the lines a unified diff adds or takes out.
