@@ -9,15 +9,19 @@ import (
 )
 
 // A game's name typed decomposed (copied from a PDF: «ё» as е and a
-// combining diaeresis) or with an invisible character in it finds the
-// game, as the same name on a transcript's `игра:` line does; before, play
-// answered «турбосчёт» — не игра; может быть, «турбосчёт»?
+// combining diaeresis), with an invisible character in it, or with a Latin
+// letter for a Cyrillic one that looks the same finds the game; before,
+// play answered «турбосчёт» — не игра; может быть, «турбосчёт»?, a
+// suggestion that looked exactly like what was typed.
 func TestLookupForgivesNormalFormsAndInvisibles(t *testing.T) {
 	reg := games.NewRegistry()
 	for _, name := range []string{
 		norm.NFD.String("турбосчёт"),
 		"турбо\u200bсчёт",
 		norm.NFD.String("Черепашьи бега") + "\ufeff",
+		"турбo",    // a Latin o
+		"черепaхи", // a Latin a
+		"turtlеs",  // a Cyrillic е
 	} {
 		if _, ok := reg.Lookup(name); !ok {
 			t.Errorf("%+q: no game", name)

@@ -90,7 +90,26 @@ func (r *Registry) Lookup(name string) (*referee.Spec, bool) {
 	if i, ok := r.lookup(notation.NFC(name)); ok {
 		return &r.specs[i], true
 	}
+	// A Latin letter typed for the Cyrillic one it looks like («турбo»):
+	// a game's name is no person's, so a name that looks exactly like a
+	// game's is that game (a suggestion would look like what was typed).
+	k := skeletonKey(name)
+	for i, spec := range r.specs {
+		for _, n := range append([]string{spec.ID}, spec.Aliases...) {
+			if skeletonKey(n) == k {
+				return &r.specs[i], true
+			}
+		}
+	}
 	return nil, false
+}
+
+// skeletonKey is what a game's name looks like (notation.Skeleton), its
+// words joined by hyphens whatever joined them.
+func skeletonKey(name string) string {
+	return strings.Join(strings.FieldsFunc(notation.Skeleton(notation.Unquoted(name)), func(r rune) bool {
+		return r == ' ' || r == '_' || r == '-' || r == '\t'
+	}), "-")
 }
 
 // byID is the index of the game whose id name is, or -1.

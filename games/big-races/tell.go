@@ -208,5 +208,5 @@ func (e *engine) lapOf(from pos, other int) (Lap, pos) {
 		at.dist += e.length
 	}
 	return Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Laps: lapWords(whole),
-		Almost: whole == 0, Exact: exact, At: cellOf(at), Apart: lapWords((at.dist - e.cars[other].pos.dist) / e.length)}, at
+		Almost: whole == 0, Exact: exact, At: cellOf(at), Apart: lapWords((at.dist - e.cars[other].dist) / e.length)}, at
 }

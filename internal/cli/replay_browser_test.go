@@ -75,12 +75,12 @@ func startChromium(path string) {
 		c, cancelCtx := chromedp.NewContext(actx)
 		if chrome.err = chromedp.Do(c); chrome.err == nil {
 			chrome.ctx = c
-			chrome.stop = func() { cancelCtx(); cancelAlloc(); os.RemoveAll(profile) }
+			chrome.stop = func() { cancelCtx(); cancelAlloc(); _ = os.RemoveAll(profile) }
 			return
 		}
 		cancelCtx()
 		cancelAlloc()
-		os.RemoveAll(profile)
+		_ = os.RemoveAll(profile)
 		chrome.logged = append(chrome.logged, fmt.Sprintf("starting %s (attempt %d): %v", path, attempt, chrome.err))
 		time.Sleep(time.Duration(attempt) * 500 * time.Millisecond)
 	}

@@ -121,7 +121,7 @@ func sharedLongPage(t testing.TB, game string, size int, lang string) (string, i
 // removeLongPages removes the shared pages' folder.
 func removeLongPages() {
 	if longPages.dir != "" {
-		os.RemoveAll(longPages.dir)
+		_ = os.RemoveAll(longPages.dir)
 	}
 }
 

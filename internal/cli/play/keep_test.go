@@ -172,7 +172,9 @@ func TestKilledFirstKeepRecovered(t *testing.T) {
 		t.Fatal(err)
 	}
 	old := time.Now().Add(-time.Hour)
-	os.Chtimes(cut, old, old)
+	if err := os.Chtimes(cut, old, old); err != nil {
+		t.Fatal(err)
+	}
 
 	next, _ := keptFront(t, "en")
 	next.opts.Getenv = r.opts.Getenv
