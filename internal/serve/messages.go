@@ -17,6 +17,8 @@ var (
 	KeptAgain     = referee.Term("serve.kept-again")
 	NoSuchKept    = referee.Term("serve.no-such-kept")
 	BadDice       = referee.Term("serve.bad-dice")
+	// MovedOn: another phone changed the game after this one drew it.
+	MovedOn = referee.Term("serve.moved-on")
 )
 
 // TooLarge refuses a request larger than the server reads.

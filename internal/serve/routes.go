@@ -63,6 +63,10 @@ type request struct {
 	Answer  int            `json:"answer"`
 	Dice    string         `json:"dice"`
 	Name    string         `json:"name"`
+	// Rev is the game's change count the page showed when it was tapped
+	// (absent: whatever it is now). Two phones tapping at the same moment
+	// would otherwise both be taken, the second as the next player's move.
+	Rev *int `json:"rev"`
 }
 
 // maxHeader bounds the header lines a start may carry.
@@ -92,7 +96,14 @@ func (s *Server) post(h func(*request, *say.Speaker) (referee.Message, []referee
 		}
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		problem, lines, change := h(&req, sp)
+		var problem referee.Message
+		var lines []referee.Line
+		change := false
+		if req.Rev != nil && *req.Rev != s.rev {
+			problem = MovedOn // the page answers with the game as it is now
+		} else {
+			problem, lines, change = h(&req, sp)
+		}
 		if change {
 			s.changed()
 		}

@@ -358,3 +358,29 @@ func TestAskedAndAnswered(t *testing.T) {
 		t.Errorf("transcript: %q", text)
 	}
 }
+
+// TestStaleTapRefused: two phones tapping at the same moment, both drawn
+// at the same change of the game: the first tap plays, the second is
+// refused as the game moved on and nothing is played for the next player;
+// a tap that names no change is taken as now.
+func TestStaleTapRefused(t *testing.T) {
+	ts := newTestServer(t, t.TempDir(), nil)
+	st := ts.start(t, "turtles", "Маша", "Петя")
+	rev := st.Rev
+	tap := func(line string, rev *int) (int, *state, string) {
+		b, _ := json.Marshal(request{Line: line, Rev: rev})
+		code, body, st := ts.call(t, "POST", "/api/enter", string(b), "en")
+		return code, st, body
+	}
+	_, first, _ := tap("red +1", &rev)
+	if first == nil || first.Rev == rev {
+		t.Fatalf("the first tap was not played: %+v", first)
+	}
+	code, second, body := tap("yellow +1", &rev)
+	if code != 200 || second == nil || second.Rev != first.Rev || !strings.Contains(body, "Another phone has just changed the game") {
+		t.Errorf("the second tap, drawn before the first was played: %d %s", code, body)
+	}
+	if _, third, _ := tap("yellow +1", nil); third == nil || third.Rev == first.Rev {
+		t.Errorf("a tap naming no change was not played: %+v", third)
+	}
+}

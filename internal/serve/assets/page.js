@@ -41,7 +41,7 @@
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
-      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {}) });
+      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st ? { rev: st.rev } : {}, body || {})) });
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
       const out = await r.json();
       problem = out.problem || [];
