@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 )
@@ -46,6 +47,14 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			s.refuse(w, r, http.StatusForbidden, Forbidden)
 			return
 		}
+		if !sameOrigin(r) {
+			// A page of another site open in the same browser: the
+			// browser would send its requests here with a loopback Host
+			// (and no token is asked on loopback), and a text/plain POST
+			// needs no preflight.
+			s.refuse(w, r, http.StatusForbidden, Forbidden)
+			return
+		}
 		if !s.lim.allow() {
 			h.Set("Retry-After", "1")
 			s.refuse(w, r, http.StatusTooManyRequests, TooMany)
@@ -58,6 +67,33 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		next.ServeHTTP(w, r)
 	})
+}
+
+// sameOrigin reports whether a request may change the game: a GET of a
+// page or an asset always may be made; a POST, and the transcript's
+// download (which ends a finished game's keeping), only from the server's
+// own pages — as the browser tells (Sec-Fetch-Site, Origin) — and a POST
+// only with a JSON body, which another site cannot send without a
+// preflight this server does not answer.
+func sameOrigin(r *http.Request) bool {
+	changes := r.Method != http.MethodGet && r.Method != http.MethodHead || r.URL.Path == "/transcript"
+	if !changes {
+		return true
+	}
+	if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
+		return false
+	}
+	if origin := r.Header.Get("Origin"); origin != "" && origin != "http://"+r.Host {
+		return false
+	}
+	if r.Method == http.MethodPost {
+		ct := r.Header.Get("Content-Type")
+		if i := strings.IndexByte(ct, ';'); i >= 0 {
+			ct = ct[:i]
+		}
+		return strings.EqualFold(strings.TrimSpace(ct), "application/json")
+	}
+	return true
 }
 
 // loopbackHost reports whether a Host header names this machine's

@@ -84,7 +84,7 @@ func (s *Server) claim() error {
 	if err != nil {
 		return err
 	}
-	_, _ = atomicfile.Clean(dir, time.Minute) // what a run killed while keeping left
+	play.RecoverKept(dir) // what a run killed while keeping left: a whole one is the game's only copy
 	stamp := time.Now().Format("20060102-150405")
 	for i := 1; i < 1000; i++ {
 		name := s.t.Spec().ID + "-" + stamp
@@ -137,6 +137,7 @@ func (s *Server) keptGames() []keptGame {
 	if err != nil {
 		return nil
 	}
+	play.RecoverKept(dir) // a game whose first keep was cut short by a kill is offered too
 	entries, _ := os.ReadDir(dir)
 	var out []keptGame
 	for _, e := range entries {

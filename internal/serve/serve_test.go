@@ -58,6 +58,9 @@ func (ts *testServer) call(t *testing.T, method, path, body, lang string) (int, 
 	if lang != "" {
 		req.Header.Set("Accept-Language", lang)
 	}
+	if method == "POST" {
+		req.Header.Set("Content-Type", "application/json") // as the page sends it
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -383,4 +386,47 @@ func TestStaleTapRefused(t *testing.T) {
 	if _, third, _ := tap("yellow +1", nil); third == nil || third.Rev == first.Rev {
 		t.Errorf("a tap naming no change was not played: %+v", third)
 	}
+}
+
+// TestOtherSitesRefused: a page of another site open in the same browser
+// reaches the server on loopback with a loopback Host and no token asked:
+// its requests that would change the game — a POST without a JSON body
+// (no preflight), one its browser marks cross-site or of another origin,
+// the transcript's download that ends a finished game's keeping — are
+// refused, and nothing is played.
+func TestOtherSitesRefused(t *testing.T) {
+	ts := newTestServer(t, t.TempDir(), nil)
+	st := ts.start(t, "turtles", "Маша", "Петя")
+	body := `{"line":"red +1"}`
+	for _, c := range []struct {
+		name         string
+		method, path string
+		header       map[string]string
+	}{
+		{"text/plain", "POST", "/api/enter", map[string]string{"Content-Type": "text/plain"}},
+		{"cross-site", "POST", "/api/enter", map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}},
+		{"other origin", "POST", "/api/enter", map[string]string{"Content-Type": "application/json", "Origin": "http://evil.example"}},
+		{"download cross-site", "GET", "/transcript", map[string]string{"Sec-Fetch-Site": "cross-site"}},
+	} {
+		req, err := http.NewRequest(c.method, ts.http.URL+c.path, strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range c.header {
+			req.Header.Set(k, v)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("%s: %d, want 403", c.name, resp.StatusCode)
+		}
+	}
+	if _, _, now := ts.call(t, "GET", "/api/state", "", ""); now == nil || now.Rev != st.Rev {
+		t.Errorf("a refused request changed the game: %+v", now)
+	}
+	// The server's own page: same origin, JSON.
+	ts.enter(t, "red +1", "en")
 }

@@ -28,6 +28,10 @@ const keptEnd = "# end of the game kept\n"
 // removed: a run makes its file a moment before it locks it.
 const partialAge = 10 * time.Second
 
+// RecoverKept is recoverKept, for serve, which keeps games in the same
+// folder the same way.
+func RecoverKept(dir string) { recoverKept(dir) }
+
 // recoverKept renames over its kept file each whole temporary file that a
 // killed run left in dir and removes the others; a file some run still
 // writes (locked), or whose game some run plays, is left alone.
