@@ -68,11 +68,6 @@ func (h *hub) close() {
 // events is the stream of revisions (text/event-stream): the current one
 // at once, then each change; a comment now and then keeps it open.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	flusher, ok := w.(http.Flusher)
-	if !ok {
-		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
-		return
-	}
 	c, ok := s.hub.subscribe()
 	if !ok {
 		s.refuse(w, r, http.StatusServiceUnavailable, TooMany)
@@ -83,11 +78,25 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	rev := s.rev
 	s.mu.Unlock()
-	fmt.Fprintf(w, "retry: 1000\ndata: %d\n\n", rev)
-	flusher.Flush()
+	// A phone that went away without closing (asleep, out of the Wi-Fi)
+	// stops reading: a write that cannot end within the deadline ends the
+	// stream, and frees its place among the listeners, rather than holding
+	// it until TCP gives up.
+	rc := http.NewResponseController(w)
+	send := func(text string) bool {
+		_ = rc.SetWriteDeadline(time.Now().Add(30 * time.Second))
+		if _, err := fmt.Fprint(w, text); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	if !send(fmt.Sprintf("retry: 1000\ndata: %d\n\n", rev)) {
+		return
+	}
 	tick := time.NewTicker(20 * time.Second)
 	defer tick.Stop()
 	for {
+		var text string
 		select {
 		case <-r.Context().Done():
 			return
@@ -95,10 +104,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			if !ok {
 				return
 			}
-			fmt.Fprintf(w, "data: %d\n\n", rev)
+			text = fmt.Sprintf("data: %d\n\n", rev)
 		case <-tick.C:
-			fmt.Fprint(w, ": still here\n\n")
+			text = ": still here\n\n"
 		}
-		flusher.Flush()
+		if !send(text) {
+			return
+		}
 	}
 }
