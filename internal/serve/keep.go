@@ -191,16 +191,7 @@ func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, bool
 	if use == nil {
 		// Only listed: its moves counted, a chunk at a time.
 		g.Frame()
-		for {
-			for _, m := range g.Moves {
-				if m.Err == nil {
-					k.Moves++
-				}
-			}
-			if !g.More() {
-				break
-			}
-		}
+		k.Moves = play.MovesRead(g)
 		if len(reader.Errors()) > 0 {
 			return keptGame{}, false
 		}

@@ -159,20 +159,28 @@ func (r *gameEditor) readKept(path string) *keptGame {
 	for _, p := range g.Players {
 		k.players = append(k.players, p.Text)
 	}
-	for {
-		for _, m := range g.Moves {
-			if m.Err == nil {
-				k.moves++
-			}
-		}
-		if !g.More() {
-			break
-		}
-	}
+	k.moves = movesRead(g)
 	if len(reader.Errors()) > 0 {
 		return nil
 	}
 	return k
+}
+
+// movesRead counts a framed game's moves read without an error, reading
+// it to its end a chunk at a time: a kept game is listed without being
+// replayed or held whole.
+func movesRead(g *notation.Game) int {
+	n := 0
+	for {
+		for _, m := range g.Moves {
+			if m.Err == nil {
+				n++
+			}
+		}
+		if !g.More() {
+			return n
+		}
+	}
 }
 
 // offerKept asks whether to go on with a game kept by an earlier run, and
