@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -14,24 +13,14 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+
+	"github.com/boardgame-referee/referee/internal/browsertest"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/boardgame-referee/referee/internal/cli"
 )
 
-// chromium finds a headless browser: $CHROMIUM, else Debian's chromium or
-// another Chrome on the PATH.
-func chromium() string {
-	if p := os.Getenv("CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+var chromium = browsertest.Chromium
 
 // chrome is the one headless Chromium the browser tests share: started
 // once a test process (a start costs seconds on a busy machine, and there

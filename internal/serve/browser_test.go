@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -13,6 +12,8 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+
+	"github.com/boardgame-referee/referee/internal/browsertest"
 )
 
 // The page played as a family plays it: headless Chromium at a phone's
@@ -20,17 +21,7 @@ import (
 // -short, and where there is no Chromium. SERVE_SHOTS=DIR writes a
 // screenshot of each page looked at into DIR.
 
-func chromiumPath() string {
-	if p := os.Getenv("CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+var chromiumPath = browsertest.Chromium
 
 // browserCtx starts headless Chromium (no sandbox as root, no network of
 // its own), gathering console errors and every address it asks for.
