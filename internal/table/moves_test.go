@@ -6,6 +6,8 @@ import (
 	"io"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/boardgame-referee/referee/games"
 )
 
 // TestMovesOnDisk: a list whose lines went to its file (a few bytes at a
@@ -80,5 +82,28 @@ func TestMovesLost(t *testing.T) {
 	}
 	if _, err := l.from(0); err == nil {
 		t.Error("the lines of a lost file were given")
+	}
+}
+
+// TestUndoMovesLost: undo of a game whose file of moves cannot be read back
+// changes nothing and says why (Lost), rather than replay moves that are
+// not there.
+func TestUndoMovesLost(t *testing.T) {
+	defer func(n int) { spillBytes = n }(spillBytes)
+	spillBytes = 10
+	reg := games.NewRegistry()
+	spec, _ := reg.Lookup("turtles")
+	tb, _, problems := Start(reg, spec, []Header{{Key: "players", Value: "A, B"}}, nil)
+	if problems != nil {
+		t.Fatal(problems)
+	}
+	for i := range 100 {
+		if r := tb.Enter([]string{"red +1", "red -1"}[i%2]); r.Played != 1 {
+			t.Fatalf("move %d: %+v", i, r)
+		}
+	}
+	tb.moves.disk.Close() // a disk that fails
+	if _, n := tb.UndoMoves(1); n != 0 || tb.Lost() == nil || tb.Moves() != 100 {
+		t.Errorf("undo took back %d, lost %v, %d moves left", n, tb.Lost(), tb.Moves())
 	}
 }

@@ -118,6 +118,10 @@ func (t *Table) Entries() []Entry {
 // to be given.
 func (t *Table) LinesFrom(n int) ([]byte, error) { return t.moves.from(n) }
 
+// Lost is why the moves of a long game, kept in the table's own file,
+// could not be read back (MovesLost); nil while they can.
+func (t *Table) Lost() error { return t.moves.lost }
+
 // Header is the header as typed.
 func (t *Table) Header() []Header { return t.header }
 
