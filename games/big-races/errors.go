@@ -21,7 +21,7 @@ func (Unexpected) Code() referee.Code { return "big-races.unexpected" }
 // have been on the Russian keyboard layout ("gg" for «пп»).
 type UnknownLetter struct {
 	Letter   string
-	Cyrillic bool
+	Cyrillic bool `say:"optional"` // Russian names both alphabets
 	Word     string
 	Layout   string
 }
