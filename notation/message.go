@@ -37,11 +37,3 @@ func (q Quantity) Code() Code { return q.Unit }
 // messages, or strings quoted back as written.
 type List []any
 
-// NameList is a list of names for a message, quoted back as written.
-func NameList(names []string) List {
-	out := make(List, len(names))
-	for i, s := range names {
-		out[i] = s
-	}
-	return out
-}
