@@ -36,4 +36,3 @@ func (q Quantity) Code() Code { return q.Unit }
 // List is facts said as a list: "red, yellow and blue". Its items are
 // messages, or strings quoted back as written.
 type List []any
-
