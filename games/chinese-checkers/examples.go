@@ -117,6 +117,7 @@ func examples() []referee.Message {
 		Won{},
 		Won{Parlett: true},
 		Won{Fifteen: true},
+		Won{Partial: true},
 		Won{Racing: []string{"Боря", "Вера"}},
 		Won{Next: []string{"Боря"}, Racing: []string{"Вера", "Глеб"}},
 		Won{Next: []string{"Боря", "Вера"}},
