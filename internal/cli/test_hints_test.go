@@ -6,12 +6,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
 
 // hintRE finds a command a failure of referee test tells the user to run.
-var hintRE = regexp.MustCompile(`“((?:referee|rm|mv) [^”]*)”`)
+var hintRE = regexp.MustCompile(`[“«]((?:referee|rm|mv) [^”»]*)[”»]`)
 
 // TestHintsRun: every command referee test prints as a fix does what it
 // says when copied into a shell: after it, the same run passes. (The
@@ -72,6 +73,18 @@ func TestHintsRun(t *testing.T) {
 			updateHint(t, bin, dir)
 			renameHint(t, dir, name+".en.golden", name+".txt.en.golden")
 		}},
+		// A golden file named with no language that holds the English
+		// output, run in Russian: the hint names it in English (once it
+		// named it in Russian, which kept it failing).
+		{"unlabelled, other language", []string{"--lang", "ru"}, func(t *testing.T, dir string) {
+			updateHint(t, bin, dir)
+			renameHint(t, dir, name+".en.golden", name+".golden")
+		}},
+		// One that holds neither language's output: no rename is hinted,
+		// only the --update that rewrites it.
+		{"unlabelled, neither language", nil, func(t *testing.T, dir string) {
+			writeHint(t, dir, name+".golden", "not what check says\n")
+		}},
 	} {
 		t.Run(c.what, func(t *testing.T) {
 			dir := t.TempDir()
@@ -82,10 +95,17 @@ func TestHintsRun(t *testing.T) {
 			if c.setup != nil {
 				c.setup(t, dir)
 			}
-			args := append(append([]string{"test", "--lang", "en"}, c.flags...), "s")
+			args := []string{"test", "--lang", "en"}
+			if slices.Contains(c.flags, "--lang") {
+				args = args[:1]
+			}
+			args = append(append(args, c.flags...), "s")
 			out, err := runHint(bin, dir, args...)
 			if err == nil {
 				t.Fatalf("passes before the fix:\n%s", out)
+			}
+			if c.what == "unlabelled, neither language" && strings.Contains(out, "mv -n") {
+				t.Errorf("a rename hinted for a golden file in neither language:\n%s", out)
 			}
 			// The hints of a run, run, then the suite again: it passes
 			// (a moved golden file after a second round: its name inside).
@@ -104,6 +124,12 @@ func TestHintsRun(t *testing.T) {
 					}
 				}
 				out, err = runHint(bin, dir, args...)
+			}
+			if c.what == "unlabelled, other language" {
+				// Named as the language it holds, not rewritten in the run's.
+				if _, err := os.Stat(filepath.Join(dir, "s", name+".en.golden")); err != nil {
+					t.Errorf("the golden file is not named in English: %v", err)
+				}
 			}
 		})
 	}

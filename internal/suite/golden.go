@@ -147,13 +147,59 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	if !t.labelled {
 		// NAME.golden is compared in whatever language the run speaks:
 		// which one, and who chose it, is the first thing to know when it
-		// fails under another locale.
+		// fails under another locale. Renaming it is said only when it holds
+		// another language's output, and then as that language's name: a
+		// rename to the run's language would keep it failing.
 		from := r.o.LangFrom
-		c.problems = append(c.problems, problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
-			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
-			Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+lang+".golden")})})
+		p := problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
+			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value})}
+		if other := r.heldLanguage(t, shownName); other != "" {
+			p.Text = r.say(GoldenOtherLanguage{
+				Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
+				Holds:   referee.Term("test.lang." + other),
+				Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+other+".golden")})
+			// Its diff against the run's language is no news, and the fix
+			// it would give rewrites the file in the wrong language.
+			kept := c.problems[:0]
+			for _, q := range c.problems {
+				if q.Kind != "differs" {
+					kept = append(kept, q)
+				}
+			}
+			c.problems, c.line, c.at = kept, 0, 0
+		}
+		c.problems = append(c.problems, p)
 	}
 	return c
+}
+
+// heldLanguage is the language, other than the run's, whose output a
+// golden file named with none holds (under the name it gives its
+// transcript); "" if none.
+func (r *runner) heldLanguage(t *goldenTest, name string) string {
+	for _, l := range say.Languages {
+		if l == t.lang {
+			continue
+		}
+		speaker, err := r.speaker(l)
+		if err != nil {
+			continue
+		}
+		f, kind, err := openGolden(t.golden)
+		if f == nil || kind != "" || err != nil {
+			return ""
+		}
+		cmp := newGoldenCompare(f, nil)
+		cmp.name = say.Visible(name)
+		code := r.o.Check(cmp, t.path, name, speaker)
+		fmt.Fprintf(cmp, "# exit %d\n", code)
+		same := cmp.finish(t.golden, "").same
+		f.Close()
+		if same {
+			return l
+		}
+	}
+	return ""
 }
 
 // fixCommand is the command that rewrites a golden file of t's transcript:
