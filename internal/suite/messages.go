@@ -151,6 +151,12 @@ type GoldenOtherLanguage struct {
 
 func (GoldenOtherLanguage) Code() referee.Code { return "test.golden-other-language" }
 
+// GoldenToldWith: a golden file that differs where an example (its test's
+// name) fails, told with that example's failure.
+type GoldenToldWith struct{ Example verbatim }
+
+func (GoldenToldWith) Code() referee.Code { return "test.golden-told-with" }
+
 func (GoldenUnlabelled) Code() referee.Code { return "test.golden-unlabelled" }
 
 func (GoldenDiffers) Code() referee.Code { return "test.golden-differs" }
@@ -347,6 +353,7 @@ var Examples = []referee.Message{
 	GoldenOtherLanguage{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8", Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
 	GoldenOtherLanguage{Language: "test.lang.ru", Flag: true, Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
 	GoldenOtherLanguage{Language: "test.lang.en", Holds: "test.lang.ru", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
+	GoldenToldWith{Example: "race.txt#Пример 3"},
 	GoldenOutside{Folder: "corpus"},
 	GoldenUnwritable{Detail: "permission denied"},
 	JUnitUnwritable{File: "report.xml", Detail: "permission denied"},
