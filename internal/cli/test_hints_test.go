@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -162,4 +163,43 @@ func runHint(bin, dir string, args ...string) (string, error) {
 	cmd.Env = append(os.Environ(), "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=", "NO_COLOR=1")
 	out, err := cmd.CombinedOutput()
 	return string(out), err
+}
+
+// TestExpectHintRuns: the expectation a failure offers for a refusal not
+// expected, written where it says (at the end of the line, after a comment
+// already there), makes the test pass, in either language.
+func TestExpectHintRuns(t *testing.T) {
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hint := map[string]*regexp.Regexp{
+		"en": regexp.MustCompile(`end line (\d+) with “([^”]*)”`),
+		"ru": regexp.MustCompile(`в[\s\x{a0}]конец строки (\d+) «([^»]*)»`),
+	}
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.Mkdir(filepath.Join(dir, "s"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeHint(t, dir, "x.txt", "game: turtles\nplayers: A, B\nA: red +1\nB: blue -1   # a remark\n")
+			out, err := runHint(bin, dir, "test", "--lang", lang, "s")
+			m := hint[lang].FindStringSubmatch(out)
+			if err == nil || m == nil {
+				t.Fatalf("no hint (%v):\n%s", err, out)
+			}
+			data, err := os.ReadFile(filepath.Join(dir, "s", "x.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(string(data), "\n")
+			n, _ := strconv.Atoi(m[1])
+			lines[n-1] += " " + m[2]
+			writeHint(t, dir, "x.txt", strings.Join(lines, "\n"))
+			if out, err := runHint(bin, dir, "test", "--lang", lang, "s"); err != nil {
+				t.Errorf("still failing after %q on line %d: %v\n%s", m[2], n, err, out)
+			}
+		})
+	}
 }
