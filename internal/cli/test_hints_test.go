@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -201,5 +202,52 @@ func TestExpectHintRuns(t *testing.T) {
 				t.Errorf("still failing after %q on line %d: %v\n%s", m[2], n, err, out)
 			}
 		})
+	}
+}
+
+// TestShowCommandRuns: the command a differing golden file names as what
+// it is compared with, pasted into a shell where the referee ran, prints
+// what --update then writes into it (but the last line, its exit status).
+// (It named “check … race.txt”, a command no shell has, from the golden
+// file's folder.)
+func TestShowCommandRuns(t *testing.T) {
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	const name = "race 12:30's"
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "s", "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeHint(t, dir, "sub/"+name+".txt", "game: turtles\nplayers: A, B\nA: red +1\nB: blue -1   # expect: turtles.back-from-start\n")
+	writeHint(t, dir, "sub/"+name+".ru.golden", "not what check says\n")
+	out, err := runHint(bin, dir, "test", "--lang", "ru", "s")
+	m := regexp.MustCompile(`«(\(cd [^»]*)»`).FindStringSubmatch(out)
+	if err == nil || m == nil {
+		t.Fatalf("no command (%v):\n%s", err, out)
+	}
+	cmd := exec.Command("sh", "-c", strings.Replace(m[1], "referee ", bin+" ", 1))
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=", "NO_COLOR=1")
+	printed, err := cmd.Output()
+	code := 0
+	if x, ok := err.(*exec.ExitError); ok {
+		code = x.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s: %v", m[1], err)
+	}
+	if out, err := runHint(bin, dir, "test", "--update", "--golden", "ru", "s"); err != nil {
+		t.Fatalf("--update: %v\n%s", err, out)
+	}
+	golden, err := os.ReadFile(filepath.Join(dir, "s", "sub", name+".ru.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := string(printed) + fmt.Sprintf("# exit %d\n", code); string(golden) != want {
+		t.Errorf("%s prints\n%s\nthe golden file holds\n%s", m[1], want, golden)
 	}
 }
