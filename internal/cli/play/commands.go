@@ -13,6 +13,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // A command at the table starts with ":", which no move, name or header key
@@ -114,8 +115,8 @@ func (r *gameEditor) undo(arg string) {
 	e, taken := r.t.UndoMoves(n)
 	if taken > 0 {
 		r.told = nil // a bare :explain no longer tells a move taken back
-		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: Undone}
-		r.say(styleNote, r.sp.LineText(l))
+		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text}
+		r.tell(styleNote, Undone{Move: say.MoveLabel(l).(referee.MoveLabel)})
 		if taken > 1 {
 			r.tell(styleNote, UndoneMany{Moves: taken})
 		}
