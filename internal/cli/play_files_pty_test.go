@@ -49,12 +49,12 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	first = startSized(t, 100, dir, env, "play")
-	first.expect("Go on with Turtle Race: Masha and Petya, 1 move? [Y/n]")
+	first.expect("Go on with Turtle Race: Masha and Petya, 1 turn? [Y/n]")
 	first.typeKeys("\r")
 	first.expect("Petya, move 2> ")
 
 	second := startSized(t, 100, dir, env, "play", "turtles")
-	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 move; it is not offered here.")
+	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 turn; it is not offered here.")
 	second.expect("Who is playing")
 	if strings.Contains(second.raw(), "Go on with") {
 		t.Error("the game played in the first window is offered in the second")
@@ -70,7 +70,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	third := startSized(t, 100, dir, env, "play")
-	third.expect("Go on with Turtle Race: Masha and Petya, 2 moves? [Y/n]")
+	third.expect("Go on with Turtle Race: Masha and Petya, 2 turns? [Y/n]")
 	third.typeKeys("\r")
 	third.expect("Masha, move 3> ")
 	third.typeKeys("green +1\r")
@@ -81,7 +81,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	third.wait()
 
 	fourth := startSized(t, 100, dir, env, "play")
-	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 moves? [Y/n]")
+	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 turns? [Y/n]")
 	fourth.typeKeys("\x03")
 	fourth.expect("game> ")
 	fourth.typeKeys("\x04")
@@ -101,9 +101,9 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	term := startSized(t, 100, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "Masha, Petya")
 	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r:save\r")
-	term.expect("Saved to turtles.txt (1 move)")
+	term.expect("Saved to turtles.txt (1 turn)")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("Saved to turtles.txt (2 moves)")
+	term.expect("Saved to turtles.txt (2 turns)")
 	added := "# Petya's note\n\ngame: turtles\nplayers: Anna, Boris\n"
 	f, err := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
@@ -123,7 +123,7 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	term.typeKeys(":save\r")
 	term.expect("[y/N]")
 	term.typeKeys("y\r")
-	term.expect("Saved to turtles.txt (3 moves)")
+	term.expect("Saved to turtles.txt (3 turns)")
 	term.typeKeys("\x04")
 	term.wait()
 	if data, _ := os.ReadFile(file); strings.Contains(string(data), "Boris") || !strings.Contains(string(data), "Masha: green +1") {
@@ -282,20 +282,20 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "turtles", "--players", "Masha, Petya")
 	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r:save\r")
-	term.expect("Saved to turtles.txt (1 move); “referee play turtles.txt” goes on with it.")
+	term.expect("Saved to turtles.txt (1 turn); “referee play turtles.txt” goes on with it.")
 	term.typeKeys(":quit\r")
 	term.expect("Saved in turtles.txt; “referee play” offers to go on with it.")
 	term.wait()
 
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
-	term.expect("Go on with Turtle Race: Masha and Petya, 1 move, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
+	term.expect("Go on with Turtle Race: Masha and Petya, 1 turn, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
 	term.typeKeys("\r")
 	term.expect("Petya, move 2> ")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("the new moves after all it held (2 moves in all)")
+	term.expect("the new moves after all it held (2 turns in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
-	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "2 moves played; the game is not over") {
+	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "2 turns played; the game is not over") {
 		t.Errorf("check of the saved game:\n%s", out)
 	}
 }
@@ -328,7 +328,7 @@ func TestPlayMovedTranscript(t *testing.T) {
 	term.typeKeys("\r")
 	term.expect(filepath.Join(games, "race.txt") + ", the transcript this game came from, is no longer there (moved or removed): :save writes the whole game to turtles.txt.")
 	term.typeKeys(":save\r")
-	term.expect("Saved to turtles.txt (2 moves)")
+	term.expect("Saved to turtles.txt (2 turns)")
 	term.typeKeys(":quit\r")
 	term.wait()
 	if strings.Contains(term.raw(), "no such folder") {

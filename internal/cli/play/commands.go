@@ -279,7 +279,9 @@ func (r *gameEditor) explain(arg string) {
 	if r.refusal != nil {
 		said = r.refusal.Message
 	}
-	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"), said)
+	// An unknown code points to `referee explain`, which lists every code:
+	// at the table :explain with no code tells the last move instead.
+	paragraphs, err := r.rules.Explain(visible(code), r.spec, "referee explain", said)
 	if msg, ok := cmdutil.UsageOf(err); ok {
 		r.tell(styleBad, msg)
 		return
