@@ -40,9 +40,9 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	state, dir := t.TempDir(), t.TempDir()
 	env := langEnv("en", state)
 	first := startSized(t, 100, dir, env, "play", "turtles", "--players", "Masha, Petya")
-	first.expect("Masha, move 1> ")
+	first.expect("Masha, turn 1> ")
 	first.typeKeys("red +1\r")
-	first.expect("Petya, move 2> ")
+	first.expect("Petya, turn 2> ")
 	first.typeKeys("\x04")
 	first.expect("[Y/n]")
 	first.typeKeys("n\r")
@@ -51,7 +51,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first = startSized(t, 100, dir, env, "play")
 	first.expect("Go on with Turtle Race: Masha and Petya, 1 turn? [Y/n]")
 	first.typeKeys("\r")
-	first.expect("Petya, move 2> ")
+	first.expect("Petya, turn 2> ")
 
 	second := startSized(t, 100, dir, env, "play", "turtles")
 	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 turn; it is not offered here.")
@@ -63,7 +63,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	second.wait()
 
 	first.typeKeys("blue +1\r")
-	first.expect("Masha, move 3> ")
+	first.expect("Masha, turn 3> ")
 	first.typeKeys("\x04")
 	first.expect("[Y/n]")
 	first.typeKeys("n\r")
@@ -72,9 +72,9 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	third := startSized(t, 100, dir, env, "play")
 	third.expect("Go on with Turtle Race: Masha and Petya, 2 turns? [Y/n]")
 	third.typeKeys("\r")
-	third.expect("Masha, move 3> ")
+	third.expect("Masha, turn 3> ")
 	third.typeKeys("green +1\r")
-	third.expect("Petya, move 4> ")
+	third.expect("Petya, turn 4> ")
 	if err := third.cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "turtles.txt")
 	term := startSized(t, 100, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, move 1> ")
+	term.expect("Masha, turn 1> ")
 	term.typeKeys("red +1\r:save\r")
 	term.expect("Saved to turtles.txt (1 turn)")
 	term.typeKeys("blue +1\r:save\r")
@@ -187,7 +187,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 func TestPlayNotKeptSaidAtOnce(t *testing.T) {
 	term := startSized(t, 120, "", []string{"HOME=", "XDG_STATE_HOME=", "LANG=en_GB.UTF-8"}, "play", "turtles", "--players", "A, B")
 	term.expect("The game is not being kept for later: neither XDG_STATE_HOME nor HOME is set.")
-	term.expect("A, move 1> ")
+	term.expect("A, turn 1> ")
 	term.typeKeys("\x04")
 	term.wait()
 
@@ -280,7 +280,7 @@ func TestPlayResumesOnItsOwnMap(t *testing.T) {
 func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	state, dir := t.TempDir(), t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, move 1> ")
+	term.expect("Masha, turn 1> ")
 	term.typeKeys("red +1\r:save\r")
 	term.expect("Saved to turtles.txt (1 turn); “referee play turtles.txt” goes on with it.")
 	term.typeKeys(":quit\r")
@@ -290,7 +290,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
 	term.expect("Go on with Turtle Race: Masha and Petya, 1 turn, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
 	term.typeKeys("\r")
-	term.expect("Petya, move 2> ")
+	term.expect("Petya, turn 2> ")
 	term.typeKeys("blue +1\r:save\r")
 	term.expect("the new moves after all it held (2 turns in all)")
 	term.typeKeys(":quit\r")
@@ -314,7 +314,7 @@ func TestPlayMovedTranscript(t *testing.T) {
 		t.Fatal(err)
 	}
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "games/race.txt")
-	term.expect("Petya, move 2> ")
+	term.expect("Petya, turn 2> ")
 	term.typeKeys("blue +1\r\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -344,13 +344,13 @@ func TestPlayMovedTranscript(t *testing.T) {
 func TestPlayTypedBytesNotUTF8(t *testing.T) {
 	dir := t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "A, B")
-	term.expect("A, move 1> ")
+	term.expect("A, turn 1> ")
 	term.typeKeys("red +1\r:save \xff\xfe.txt\r")
 	term.expect("the terminal is likely set to another encoding")
-	term.expect("B, move 2> ")
+	term.expect("B, turn 2> ")
 	term.typeKeys("blue \xe0\r")
 	term.expect("type the line again")
-	term.expect("B, move 2> ")
+	term.expect("B, turn 2> ")
 	if strings.Contains(term.raw(), "save the file") {
 		t.Errorf("a typed line is told about files:\n%s", term.raw())
 	}
@@ -367,9 +367,9 @@ func TestPlayTypedBytesNotUTF8(t *testing.T) {
 // sent none: no bracketed paste asked for, no colour (issue 41, item 9).
 func TestPlayDumbTerminal(t *testing.T) {
 	term := startSized(t, 120, "", []string{"TERM=dumb", "XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-	term.expect("A, move 1> ")
+	term.expect("A, turn 1> ")
 	term.typeKeys("red +1\r")
-	term.expect("B, move 2> ")
+	term.expect("B, turn 2> ")
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -385,9 +385,9 @@ func TestPlayDumbTerminal(t *testing.T) {
 // across two lines (issue 41, item 9).
 func TestPlayNarrowTerminalPrompt(t *testing.T) {
 	term := startSized(t, 16, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "Masha, Petya")
-	term.expect("move 1> ")
+	term.expect("turn 1> ")
 	term.typeKeys("red +1\r")
-	term.expect("move 2> ")
+	term.expect("turn 2> ")
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -402,10 +402,10 @@ func TestPlayNarrowTerminalPrompt(t *testing.T) {
 // letter a line (found re-trying TERM=dumb for issue 41, item 9).
 func TestPlayTerminalOfNoSize(t *testing.T) {
 	term := startSized(t, 0, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, move 1> ")
+	term.expect("Masha, turn 1> ")
 	term.typeKeys("\x04")
 	term.wait()
-	if !strings.Contains(escapes.ReplaceAllString(term.raw(), ""), "Masha, move 1> ") {
+	if !strings.Contains(escapes.ReplaceAllString(term.raw(), ""), "Masha, turn 1> ") {
 		t.Errorf("the prompt is broken across lines: %q", term.raw())
 	}
 }
