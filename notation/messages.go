@@ -287,6 +287,7 @@ var Examples = []Message{
 	UnknownPlayerSuggest{Name: "Nima", Suggestion: "Nina"},
 	NameRead{Typed: "Тим", Name: "Тимофей"},
 	NameRead{Typed: "Tim", Name: "Timothy"},
+	NameLooksAlike{Typed: "Нинa", Name: "Нина", Letters: []string{"a"}, Script: "notation.script.latin"},
 	NameAmbiguous{Typed: "Ан", Players: []string{"Аня", "Антон"}},
 	NameAmbiguous{Typed: "An", Players: []string{"Anna", "Anton"}},
 	NoPlayers{},
