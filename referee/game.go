@@ -60,6 +60,13 @@ type Spec struct {
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
 	Rules []Code
 	Notes []Code
+	// ReadingRules are the rules of Rules that the booklet does not state:
+	// the referee's own reading of a silent rule, a move against which is
+	// refused all the same. explain calls them the referee's reading, not
+	// a rule of the game. A rule with a reading of the same name in Notes
+	// (`super-race.dead-end` and `super-race.reading.dead-end`) is one
+	// without being listed.
+	ReadingRules []Code
 	// Examples are a message of every type the game says, its facts as a
 	// game of it would give them: `referee explain CODE` shows the code's
 	// example said, and the catalog's tests say every one in both

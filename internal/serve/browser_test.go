@@ -302,7 +302,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		tap(t, ctx, `[data-caller="Boris"]`, true, false)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Move 2 (Boris: turbo)") {
+		if !strings.Contains(said, "Turn 2 (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
 		tap(t, ctx, `.moves button[data-move="end"]`, true, true)
@@ -381,7 +381,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		wait(t, ctx, chromedp.SendKeys(chromedp.ID("line"), "9f\n"))
 		waitRev(t, ctx, before+1)
 		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Move 1 (Ann: ff)") || !strings.Contains(said, "Move 2 (Bob: 9f)") {
+		if !strings.Contains(said, "Turn 1 (Ann: ff)") || !strings.Contains(said, "Turn 2 (Bob: 9f)") {
 			t.Errorf("said: %q", said)
 		}
 		shot(t, ctx, "big-races-laptop")
@@ -430,7 +430,7 @@ func TestTokenInTheBrowser(t *testing.T) {
 	startByTaps(t, good, "turtles", "Ann, Bob", "", true)
 	tap(t, good, ".moves button", true, true)
 	said := text(t, good, ".said")
-	if !strings.Contains(said, "Move 1") {
+	if !strings.Contains(said, "Turn 1") {
 		t.Errorf("with the token: %q", said)
 	}
 }
