@@ -134,7 +134,10 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 			p.Outcome = append(p.Outcome, sp.Sentence(m))
 		}
 	}
-	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen)}
+	// Played live: the board tells nothing the players are to find out
+	// themselves (turbo's right call); a call's verdict is play's own, in
+	// what the referee said.
+	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen), referee.LiveKey: "yes"}
 	if pic, ok := session.Picture(sp, view); ok {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer
