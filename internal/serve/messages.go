@@ -29,6 +29,12 @@ type LeaveUnkept struct{ Why string }
 
 func (LeaveUnkept) Code() referee.Code { return "serve.leave-unkept" }
 
+// SecretAsk asks for what a game over keeps hidden (turtles' colours):
+// What is the game's word for it, «цвет черепахи».
+type SecretAsk struct{ What referee.Message }
+
+func (SecretAsk) Code() referee.Code { return "serve.secret" }
+
 // KeptUnreadable: a kept game asked for cannot be read back, and why.
 type KeptUnreadable struct{ Name, Why string }
 

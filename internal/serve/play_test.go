@@ -42,3 +42,24 @@ func TestTurboLiveKeepsTheAnswer(t *testing.T) {
 		t.Errorf("a dispute's board does not judge it:\n%s", st.Play.Picture)
 	}
 }
+
+// TestSecretColoursAsked: a turtles race over with the colours unknown
+// asks for them (the colours to choose from, the key in the page's
+// language); the line they make, entered, names the winner as play does.
+func TestSecretColoursAsked(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	b, _ := json.Marshal(request{Game: "turtles", Players: []string{"Нина", "Паша"}, Header: []table.Header{{Key: "setup", Value: "7=blue, 6=green/yellow, 4=red"}}})
+	if code, body, _ := ts.call(t, "POST", "/api/start", string(b), "ru"); code != 200 {
+		t.Fatalf("start: %s", body)
+	}
+	ts.enter(t, "green +1", "ru")
+	st := ts.enter(t, "blue +2", "ru")
+	sec := st.Play.Secret
+	if !st.Play.Over || sec == nil || sec.Key != "цвета" || len(sec.Values) != 5 || !sec.Distinct || !strings.Contains(sec.Ask, "цвет черепахи") {
+		t.Fatalf("secret asked: %+v", sec)
+	}
+	st = ts.enter(t, sec.Key+": Нина="+sec.Values[1]+", Паша="+sec.Values[3], "ru")
+	if st.Play.Secret != nil || !strings.Contains(strings.Join(st.Play.Outcome, " "), "Победитель\u00a0— Паша") {
+		t.Errorf("after the colours: %+v %q", st.Play.Secret, st.Play.Outcome)
+	}
+}
