@@ -310,6 +310,18 @@ func TestWholeGamesByTaps(t *testing.T) {
 		if !strings.Contains(outcome(t, ctx), "over") {
 			t.Errorf("outcome: %q", outcome(t, ctx))
 		}
+		// The secret colours by taps: a colour each, one taken not offered
+		// twice, then the line they make.
+		tap(t, ctx, `[data-player="0"][data-value]`, true, false)
+		if taken := eval[bool](t, ctx, `document.querySelector('[data-player="1"][data-value]').disabled`); !taken {
+			t.Error("a colour taken is offered to the next player too")
+		}
+		tap(t, ctx, `[data-player="1"][data-value]:not([disabled])`, true, false)
+		screenShot(t, ctx, "turtles-colours-screen")
+		tap(t, ctx, "#secret-send", true, true)
+		if got := outcome(t, ctx); !strings.Contains(got, "Победитель") && !strings.Contains(got, "wins") {
+			t.Errorf("outcome after the colours: %q", got)
+		}
 		b.check(t, ts.http.URL)
 	})
 	t.Run("chinese-checkers", func(t *testing.T) {
