@@ -35,7 +35,7 @@ func TestUnkeptGameNotLeft(t *testing.T) {
 		}
 	}
 	_, body, st := ts.call(t, "POST", "/api/leave", "{}", "ru")
-	if !strings.Contains(body, "сначала скачайте запись") {
+	if st == nil || st.Play == nil || !strings.Contains(body, "сначала скачайте запись") {
 		t.Errorf("in Russian: %s", body)
 	}
 	if code, text, _ := ts.call(t, "GET", "/transcript", "", ""); code != 200 || !strings.Contains(text, "red +1") {
