@@ -561,3 +561,24 @@ func TestRestartSaysWhatToDo(t *testing.T) {
 	}
 	screenShot(t, ctx, "offline-screen")
 }
+
+// TestUnkeptOffersDownload: "New game" on a game that cannot be kept is
+// refused on the page with the record's download offered at once.
+func TestUnkeptOffersDownload(t *testing.T) {
+	b := newBrowser(t)
+	state := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(state, []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, state, nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
+	tap(t, ctx, ".moves button", true, true)
+	wait(t, ctx, chromedp.ScrollIntoView(chromedp.ID("leave")))
+	tap(t, ctx, "#leave", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("download-first")))
+	if got := text(t, ctx, ".problem"); !strings.Contains(got, "download the record first") {
+		t.Errorf("refusal: %q", got)
+	}
+	screenShot(t, ctx, "unkept-screen")
+}

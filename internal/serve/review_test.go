@@ -30,7 +30,7 @@ func TestUnkeptGameNotLeft(t *testing.T) {
 	b, _ := json.Marshal(request{Game: "turtles", Players: []string{"Vera"}})
 	for _, c := range []struct{ path, body string }{{"/api/leave", "{}"}, {"/api/start", string(b)}, {"/api/resume", `{"name":"x.txt"}`}} {
 		_, body, st := ts.call(t, "POST", c.path, c.body, "")
-		if st == nil || st.Play == nil || st.Play.Moves != 1 || !strings.Contains(body, "download the record first") {
+		if st == nil || st.Play == nil || st.Play.Moves != 1 || !strings.Contains(body, "download the record first") || !strings.Contains(body, `"download":true`) {
 			t.Errorf("%s on a game not kept: %s", c.path, body)
 		}
 	}

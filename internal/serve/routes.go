@@ -116,8 +116,12 @@ func (s *Server) post(h func(*request, *say.Speaker) (referee.Message, []referee
 		}
 		out := struct {
 			Problem []play.Paragraph `json:"problem"`
-			State   *state           `json:"state"`
+			// Download: the page offers the record's download with the
+			// problem (a game that cannot be kept, not to be left unsaved).
+			Download bool   `json:"download"`
+			State    *state `json:"state"`
 		}{State: s.stateFor(lang)}
+		_, out.Download = problem.(LeaveUnkept)
 		if problem != nil {
 			out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
 		}

@@ -8,6 +8,7 @@
   const offline = document.getElementById('offline');
   let st = null;       // the state last had
   let problem = [];    // what the last request of this page was refused for
+  let offerDownload = false; // the refusal asks for the record to be downloaded first
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
   let earlierOpen = false; // what the referee said earlier, unfolded
@@ -54,6 +55,7 @@
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
       const out = await r.json();
       problem = out.problem || [];
+      offerDownload = !!out.download;
       st = out.state;
       render();
     } catch (e) { console.error(e); lost(); }
@@ -83,7 +85,9 @@
   }
 
   function problems() {
-    return problem.length ? el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text))) : null;
+    if (!problem.length) return null;
+    const download = offerDownload && st.play ? el('a', { href: url('/transcript'), download: st.play.id + '.txt', id: 'download-first' }, el('button', { class: 'primary', tabindex: -1 }, w('download'))) : null;
+    return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
   function startPage() {
