@@ -42,8 +42,8 @@ func (s *Server) begin(t *table.Table) {
 // family has not downloaded it as it is, so it would be lost; nil when it
 // may.
 func (s *Server) mayLeave() referee.Message {
-	if s.t == nil || s.t.Moves() == 0 {
-		return nil
+	if s.t == nil || s.t.Moves() == 0 || s.down == nil {
+		return nil // kept after every change (or over and downloaded)
 	}
 	s.keep() // the folder may be usable again
 	if s.down == nil || s.saved == s.t.Revision() {

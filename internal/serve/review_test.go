@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/boardgame-referee/referee/internal/table"
 )
 
 // TestUnkeptGameNotLeft: a game the state folder cannot keep is not let
@@ -188,5 +190,28 @@ func TestResumeSaysWhy(t *testing.T) {
 	_, body, _ := ts.call(t, "POST", "/api/resume", `{"name":"turtles-1.txt"}`, "")
 	if strings.Contains(body, "no longer kept") || !strings.Contains(body, "two to five players") {
 		t.Errorf("resume of a game that cannot be read: %s", body)
+	}
+}
+
+// TestDownloadedGameOverLeftUnkept: a game over, downloaded, is kept no
+// more, and leaving it does not keep it again.
+func TestDownloadedGameOverLeftUnkept(t *testing.T) {
+	state := t.TempDir()
+	ts := newTestServer(t, state, nil)
+	b, _ := json.Marshal(request{Game: "turtles", Players: []string{"Nina", "Pasha"}, Header: []table.Header{
+		{Key: "setup", Value: "7=blue, 6=green/yellow, 4=red"}, {Key: "colors", Value: "Nina=yellow, Pasha=blue"}}})
+	if code, body, _ := ts.call(t, "POST", "/api/start", string(b), ""); code != 200 {
+		t.Fatalf("start: %s", body)
+	}
+	ts.enter(t, "green +1", "")
+	if st := ts.enter(t, "blue +2", ""); !st.Play.Over {
+		t.Fatal("not over")
+	}
+	if code, _, _ := ts.call(t, "GET", "/transcript", "", ""); code != 200 {
+		t.Fatal("download")
+	}
+	ts.call(t, "POST", "/api/leave", "{}", "")
+	if kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "*.txt")); len(kept) != 0 {
+		t.Errorf("kept again after leaving: %v", kept)
 	}
 }
