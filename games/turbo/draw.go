@@ -16,6 +16,13 @@ type drawing struct {
 	hideCall bool
 }
 
+// hidesCall says whether a view keeps the answer from the players: played
+// live (referee.LiveKey), the answer is theirs to find; the position
+// `open:` gives, before anything is played, is a dispute to settle.
+func (t *table) hidesCall(v referee.View) bool {
+	return v[referee.LiveKey] != "" && !(t.fromOpen && t.events == 0)
+}
+
 // live is the drawing as a table played live shows it (referee.LiveKey):
 // no sums, the task without whether it holds, no right call; who turns
 // up next is the page's to say.

@@ -102,9 +102,7 @@ func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv re
 
 func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
 	d := t.draw()
-	// Played live, the answer is the players' to find; the position
-	// `open:` gives, before anything is played, is a dispute to settle.
-	if v[referee.LiveKey] != "" && !(t.fromOpen && t.events == 0) {
+	if t.hidesCall(v) {
 		d = d.live()
 	}
 	lay := tableFor(picture.LayoutWidth(v), len(d.players))

@@ -25,6 +25,11 @@ func TestTurboLiveKeepsTheAnswer(t *testing.T) {
 	if strings.Contains(st.Play.Due, "Turbo") {
 		t.Errorf("due gives the answer away: %q", st.Play.Due)
 	}
+	for _, c := range st.Play.Choices {
+		if strings.Contains(c.Move, "turbo") {
+			t.Errorf("the right call is among the moves sent to the page: %+v", c)
+		}
+	}
 	st = ts.enter(t, "Boris: turbo", "")
 	if got := lastSaid(st); !strings.Contains(got, "right: the condition is met") || !strings.Contains(got, "Boris wins the round") {
 		t.Errorf("the call's verdict = %q, want play's", got)

@@ -120,7 +120,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 			p.Turn = who
 			p.Due = sp.Say(ToMove{Player: p.Players[who]})
 		}
-		view := referee.View{}
+		view := referee.View{referee.LiveKey: "yes"}
 		if s.dice != "" {
 			view["dice"] = s.dice
 		}
