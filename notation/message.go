@@ -36,12 +36,3 @@ func (q Quantity) Code() Code { return q.Unit }
 // List is facts said as a list: "red, yellow and blue". Its items are
 // messages, or strings quoted back as written.
 type List []any
-
-// NameList is a list of names for a message, quoted back as written.
-func NameList(names []string) List {
-	out := make(List, len(names))
-	for i, s := range names {
-		out[i] = s
-	}
-	return out
-}

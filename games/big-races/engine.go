@@ -125,8 +125,12 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		}
 		return step
 	}
-	// The readings the move relies on are said whether or not it is told.
-	readings := e.limitReadings()
+	// The readings the move relies on are said whether or not it is told;
+	// a zero has no limit, so it relies on none of the limit's.
+	var readings []referee.Message
+	if !m.zero {
+		readings = e.limitReadings()
+	}
 	if m.car < 0 && actor >= 0 {
 		readings = append(readings, ReadingPlayerForCar)
 	}

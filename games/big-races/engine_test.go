@@ -99,7 +99,7 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move up to two cells more",
-		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине № 2 белых можно пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а второй машине можно самое большее на две клетки больше")
+		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, вторая машина — на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move up to one cell more",
@@ -108,11 +108,11 @@ func TestTooFarExplained(t *testing.T) {
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12, and of two cars side by side the one on the inner lane moves first",
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 on 2/12 and B2 on 3/12, and of two level cars the one on the inner lane moves first",
 		"сейчас ходит машина A1, а не машина B2: они идут наравне, на клетках 2/12 и 3/12, а из двух таких машин первой ходит та, что на внутренней дорожке")
 	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two stand side by side, A1 on 2/12 and B2 on 3/12", "а не машина B2: они идут наравне")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 on 2/12 and B2 on 3/12", "а не машина B2: они идут наравне")
 	legal(t, s, "A1: f")
 	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а не машина A1: в этом раунде она уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
@@ -432,7 +432,7 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 // cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	if said := words(t, s.Legal(nil).About); said[1] != "Машина A1 на клетке 4/0, ей можно пройти до четырёх клеток: она лидер раунда." {
+	if said := words(t, s.Legal(nil).About); said[1] != "Машина A1 на клетке 4/0 может пройти до четырёх клеток: она лидер раунда." {
 		t.Errorf("about: %q", said[1])
 	}
 	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
@@ -449,7 +449,7 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 cells, and car A1 may move at most four cells", "— это 30000 клеток, а машине A1 можно пройти не больше четырёх клеток")
+	has(t, said, "covers 30000 cells, and car A1 may move at most four cells", "— это 30000 клеток, а машина A1 может пройти не больше четырёх клеток")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five cells", "— это пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million cells", "— это больше миллиона клеток")
 	for _, w := range said {
@@ -480,7 +480,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	}
 	has(t, words(t, o.Why),
 		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order of their places: grey1 (declared “zero” on 3/7), white1 (declared “zero” on 2/5), grey2 (declared “zero” on 4/3) and white2 (declared “zero” on 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Места машин: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е место — grey (машина № 1) и 2-е место — white (машина № 1). Места машин: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -574,6 +574,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it may move. The leader declared “zero” and did not move, and the second car may move up to two cells more",
-		"и больше ей нельзя. Лидер объявил ход «ноль» и не прошёл ни одной клетки, а второй машине можно пройти самое большее на две клетки больше")
+	has(t, words(t, p.Told[0]), "the most it was allowed. The leader declared “zero” (0 cells), so the second car may move at most two cells",
+		"больше было нельзя. Лидер объявил ход «ноль», то есть прошёл ноль клеток, поэтому второй машине можно пройти не больше двух клеток")
 }

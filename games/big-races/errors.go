@@ -17,9 +17,13 @@ func (Unexpected) Code() referee.Code { return "big-races.unexpected" }
 
 // UnknownLetter: a letter that is no step, in a word typed in Cyrillic
 // (Cyrillic: the steps' letters are named in that alphabet first) or not.
+// Word and Layout, when set, are the word typed and the path it would
+// have been on the Russian keyboard layout ("gg" for «пп»).
 type UnknownLetter struct {
 	Letter   string
-	Cyrillic bool
+	Cyrillic bool `say:"optional"` // Russian names both alphabets
+	Word     string
+	Layout   string
 }
 
 func (UnknownLetter) Code() referee.Code { return "big-races.unknown-letter" }

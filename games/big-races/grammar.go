@@ -262,5 +262,9 @@ func unknownLetter(col, wordAt notation.Pos, word string, ch rune) *notation.Err
 	if s, ok := lookalikes[foldRune(ch)]; ok {
 		return notation.ErrorAt(col, LookalikeLetter{Letter: string(ch), Suggestion: s})
 	}
-	return notation.ErrorAt(col, UnknownLetter{Letter: string(ch), Cyrillic: hasCyrillic(word)})
+	e := UnknownLetter{Letter: string(ch), Cyrillic: hasCyrillic(word)}
+	if l := onRussianLayout(word); l != "" {
+		e.Word, e.Layout = word, l
+	}
+	return notation.ErrorAt(col, e)
 }

@@ -159,3 +159,20 @@ func TestPathInWords(t *testing.T) {
 		}
 	}
 }
+
+// A path typed with the keyboard left on the English layout is answered
+// with the path it would have been on the Russian one.
+func TestUnknownLetterNamesRussianLayout(t *testing.T) {
+	_, err := parseMove("gg", notation.Pos{Line: 1, Column: 1})
+	if err == nil {
+		t.Fatal("gg: read")
+	}
+	u, ok := err.Message.(UnknownLetter)
+	if !ok || u.Layout != "пп" || u.Word != "gg" {
+		t.Errorf("gg: %#v, want the layout «пп»", err.Message)
+	}
+	_, err = parseMove("ffx", notation.Pos{Line: 1, Column: 1})
+	if u, ok := err.Message.(UnknownLetter); !ok || u.Layout != "" {
+		t.Errorf("ffx: %#v, want no layout", err.Message)
+	}
+}

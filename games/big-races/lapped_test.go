@@ -23,19 +23,19 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 		en, ru            string
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
-			"There it lands on the cell of car black2, a lap behind (1/7 is the same cell of the track as 1/27); that car is out of the race at once.",
-			"На этой клетке стоит машина black2, отстающая на круг (1/7 — та же клетка трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
+			"It stops on the cell of car black2, now a lap behind (1/7 is the same place on the track as 1/27); that car is out of the race at once.",
+			"Машина grey1 останавливается на клетке, где стояла машина black2, теперь отстающая на круг (её клетка 1/7 — то же место трассы, что 1/27). Эта машина сразу снимается с дистанции."},
 		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
-			"On the way the leader drives through the cell of car black2, a lap behind (1/7 is the same cell of the track as 1/27)",
-			"По пути лидер проезжает через клетку, где стоит машина black2, отстающая на круг (1/7 — та же клетка трассы, что и 1/27)"},
+			"On the way the leader drives through the cell of car black2, now a lap behind (1/7 is the same place on the track as 1/27)",
+			"По пути лидер проезжает через клетку, где стоит машина black2, теперь отстающая на круг (её клетка 1/7 — то же место трассы, что 1/27)"},
 		{"a lap exactly", "laps: 2\nsetup: grey1=2/27, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "i", 20, 1,
-			"car black2, a lap behind (1/7 is the same cell of the track as 1/27)", "машина black2, отстающая на круг (1/7 — та же клетка трассы, что и 1/27)"},
+			"car black2, now a lap behind (1/7 is the same place on the track as 1/27)", "машина black2, теперь отстающая на круг (её клетка 1/7 — то же место трассы, что 1/27)"},
 		{"more than a lap", "laps: 3\nsetup: grey1=2/45, black2=1/7" + others, "iff", 38, 1,
-			"car black2, two laps behind (1/7 is the same cell of the track as 1/47)", "машина black2, отстающая на два круга (1/7 — та же клетка трассы, что и 1/47)"},
+			"car black2, now two laps behind (1/7 is the same place on the track as 1/47)", "машина black2, теперь отстающая на два круга (её клетка 1/7 — то же место трассы, что 1/47)"},
 		{"two laps exactly", "laps: 3\nsetup: grey1=2/47, black2=1/7" + others, "i", 40, 2,
-			"car black2, two laps behind (1/7 is the same cell of the track as 1/47)", "машина black2, отстающая на два круга (1/7 — та же клетка трассы, что и 1/47)"},
+			"car black2, now two laps behind (1/7 is the same place on the track as 1/47)", "машина black2, теперь отстающая на два круга (её клетка 1/7 — то же место трассы, что 1/47)"},
 		{"a cell short of a lap on a short ring", "length: 7\nlaps: 2\nsetup: grey1=1/10, black2=1/4, white1=2/3\n", "f", 6, 0,
-			"car black2, a lap behind (1/4 is the same cell of the track as 1/11)", "машина black2, отстающая на круг (1/4 — та же клетка трассы, что и 1/11)"},
+			"car black2, now a lap behind (1/4 is the same place on the track as 1/11)", "машина black2, теперь отстающая на круг (её клетка 1/4 — то же место трассы, что 1/11)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -75,5 +75,22 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 				t.Errorf("a gap the cells printed do not show: %v", said)
 			}
 		})
+	}
+}
+
+// TestZeroReliesOnNoLimit: a car lapped before its turn changes only the
+// limit of the car that moves next; when that car declares zero, which has
+// no limit, the reading is not said on it.
+func TestZeroReliesOnNoLimit(t *testing.T) {
+	s := open(t, "players: white, grey, black\nlength: 10\nlaps: 2\nsetup: white1=1/18, white2=2/17, grey2=1/9, grey1=4/9, black1=4/0, black2=3/-1\n")
+	legal(t, s, "white1: ff", "white2: fff")
+	p := apply(t, s, "grey1: 0")
+	if !p.Legal() {
+		t.Fatalf("grey1: 0: %+v", p)
+	}
+	for _, n := range p.Notes {
+		if n.Code() == CodeReadingLappedBeforeTurn {
+			t.Errorf("grey1's zero noted %s", n.Code())
+		}
 	}
 }

@@ -25,10 +25,10 @@ func TestRulesExplainedOnce(t *testing.T) {
 	}
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
-		{"The second car may move up to two cells more than the leader did", "Второй машине можно пройти самое большее на две клетки больше, чем прошёл лидер"},
-		{"Each later car may move up to one cell more than the car before it", "Каждой следующей машине можно пройти самое большее на одну клетку больше"},
-		{"the car in front, first", "Первым ходит лидер"},
-		{"A cell is written as two numbers with a slash", "Клетка записывается двумя числами через косую черту"},
+		{"The second car may move up to two cells more than the leader did", "Вторая машина может пройти до двух клеток сверх хода лидера"},
+		{"Each later car may move up to one cell more than the car before it", "Каждая следующая машина может пройти до одной клетки сверх хода машины перед ней"},
+		{"first the leader (the car furthest ahead)", "первым — лидер, машина впереди всех"},
+		{"How to read cells", "Как читать клетки"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -40,25 +40,25 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), "— это ход на"); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", и больше ей нельзя") != 3 {
-		t.Errorf("ru: a whole limit is not said «, и больше ей нельзя»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", больше было нельзя") != 3 {
+		t.Errorf("ru: a whole limit is not said «, больше было нельзя»:\n%s", told[1].String())
 	}
 }
 
 // TestCarNamedForAnyPlayer: a car is named so that the sentence reads for
 // any player's name — as the players write it, the name and the number,
-// in which no case changes the name (only «машина» takes the case:
-// «машине Нина1»), and no English possessive on a Russian name; a colour
-// said in the plural is the colour's genitive in Russian.
+// in which no case changes the name (only «машина» takes the case), and
+// no English possessive on a Russian name; a colour said in the plural is
+// the colour's genitive in Russian.
 func TestCarNamedForAnyPlayer(t *testing.T) {
 	for player, want := range map[string][2]string{
-		"Нина":          {"car Нина1", "машине Нина1"},
-		"бабушка Зина":  {"car бабушка Зина1", "машине бабушка Зина1"},
-		"Белые":         {"car Белые1", "машине № 1 белых"},
-		"чёрные":        {"car чёрные1", "машине № 1 чёрных"},
-		"Черные":        {"car Черные1", "машине № 1 чёрных"},
-		"white":         {"car white1", "машине white1"},
-		"Белый медведь": {"car Белый медведь1", "машине Белый медведь1"},
+		"Нина":          {"car Нина1", "машина Нина1"},
+		"бабушка Зина":  {"car бабушка Зина1", "машина бабушка Зина1"},
+		"Белые":         {"car Белые1", "машина № 1 белых"},
+		"чёрные":        {"car чёрные1", "машина № 1 чёрных"},
+		"Черные":        {"car Черные1", "машина № 1 чёрных"},
+		"white":         {"car white1", "машина white1"},
+		"Белый медведь": {"car Белый медведь1", "машина Белый медведь1"},
 	} {
 		s := open(t, "players: "+player+", Паша\n")
 		p := apply(t, s, "5п")

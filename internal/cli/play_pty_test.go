@@ -151,7 +151,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("\x03")
 	term.typeKeys("\x03")
 	term.typeKeys("красная -1\r")
-	term.expect("со старта назад не ходят")
+	term.expect("черепаху на старте нельзя двигать назад")
 	term.expect("Маша, ход 1> ")
 	if !regexp.MustCompile(`\x1b\[31m[^\x1b]*красная черепаха стоит на\x{a0}старте`).MatchString(term.raw()) {
 		t.Error("the refusal is not in red")
@@ -389,14 +389,14 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 func TestPlayBigRacesPrompt(t *testing.T) {
 	for _, c := range []struct{ lang, game, first, move, verdict, second, explain, board string }{
 		{"ru", "большие-гонки", "Маша (машина № 1, лидер раунда 1, до четырёх клеток), ход 1> ", "4п",
-			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины по очереди делают по одному ходу. Первым ходит лидер — машина, которая впереди, а за ним остальные, по пройденному расстоянию. Клетка записывается двумя числами через косую черту: номер дорожки и расстояние от линии старта с учётом всех кругов. Так, 3/25 — третья дорожка, 25 клеток после линии старта, а 4/−1 — четвёртая дорожка, за одну клетку до линии старта.\n",
+			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25-я клетка от линии старта (круги считаются подряд); 4/−1 — четвёртая дорожка, одна клетка до линии старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2> ",
-			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины по очереди делают по одному ходу. Первым ходит лидер — машина, которая впереди, а за ним остальные, по пройденному расстоянию. Клетка записывается двумя числами через косую черту: номер дорожки и расстояние от линии старта с учётом всех кругов. Так, 3/25 — третья дорожка, 25 клеток после линии старта, а 4/−1 — четвёртая дорожка, за одну клетку до линии старта.\n",
+			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25-я клетка от линии старта (круги считаются подряд); 4/−1 — четвёртая дорожка, одна клетка до линии старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2.\n"},
 		{"en", "big-races", "Маша (car 1, leading round 1, up to four cells), move 1> ", "4f",
-			"Move 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. In a round every car moves once: the leader, the car in front, first, and the others in order of distance covered. A cell is written as two numbers with a slash, the lane and the distance from the start line counting every lap: 3/25 is lane 3, 25 cells past the start line, and 4/−1 is lane 4, one cell before it.\n",
+			"Move 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (laps counted on); 4/−1 is lane 4, one cell short of the line.\n",
 			"Петя (car 1, up to six cells), move 2> ",
-			"Move 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. In a round every car moves once: the leader, the car in front, first, and the others in order of distance covered. A cell is written as two numbers with a slash, the lane and the distance from the start line counting every lap: 3/25 is lane 3, 25 cells past the start line, and 4/−1 is lane 4, one cell before it.\n",
+			"Move 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (laps counted on); 4/−1 is lane 4, one cell short of the line.\n",
 			"Петя (car 1, up to six cells), move 2.\n"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
@@ -431,7 +431,7 @@ func TestPlayTurboDispute(t *testing.T) {
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)
-			term.expect(map[string]string{"ru": "Примечание: нет строки «карты:»", "en": "Note: there is no “cards:” line"}[c.lang])
+			term.expect(map[string]string{"ru": "Примечание: не указано, сколько карт у каждого игрока", "en": "Note: the number of cards each player holds is not given"}[c.lang])
 			term.expect("> ")
 			term.typeKeys(c.open + "\r")
 			term.typeKeys(c.task + "\r")

@@ -63,9 +63,6 @@ func breaksLine(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' && r !
 // Clip shortens s with an ellipsis until it is no wider than width.
 func Clip(s string, size, width float64) string { return clip(s, size, width, false) }
 
-// ClipBold is Clip for bold text.
-func ClipBold(s string, size, width float64) string { return clip(s, size, width, true) }
-
 func clip(s string, size, width float64, bold bool) string {
 	if layout.TextWidth(s, size, bold) <= width {
 		return s

@@ -67,19 +67,6 @@ func (f *Factory) StartStreaming() {
 	}
 }
 
-// InLanguage is the factory speaking another language: the same streams and
-// games, the catalog of lang. The table speaks Russian to whoever names a
-// game in Russian.
-func (f *Factory) InLanguage(lang string) (*Factory, error) {
-	catalog, err := say.NewCatalog(f.Registry.Specs(), lang)
-	if err != nil {
-		return nil, err
-	}
-	g := *f
-	g.Catalog, g.Speaker = catalog, catalog.Speaker(lang)
-	return &g, nil
-}
-
 // LazyTexts are texts of the games' said only when help or shell completion
 // shows them: saying them at once would read every game's messages at every
 // start of the referee.

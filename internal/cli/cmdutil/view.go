@@ -48,10 +48,6 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 // gamesAnnotation marks a view flag with the games that take it, for help.
 const gamesAnnotation = "referee-games"
 
-// FlagGamesOf are the games that take a flag, as AddViewFlags noted them;
-// nil for a flag of the command line's own.
-func FlagGamesOf(annotations map[string][]string) []string { return annotations[gamesAnnotation] }
-
 // FlagGames are the games that give view command the flag name, by id.
 func FlagGames(reg *games.Registry, command, name string) []string {
 	var out []string
