@@ -1,17 +1,20 @@
 package cli_test
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
 
 // hintRE finds a command a failure of referee test tells the user to run.
-var hintRE = regexp.MustCompile(`“((?:referee|rm|mv) [^”]*)”`)
+var hintRE = regexp.MustCompile(`[“«]((?:referee|rm|mv) [^”»]*)[”»]`)
 
 // TestHintsRun: every command referee test prints as a fix does what it
 // says when copied into a shell: after it, the same run passes. (The
@@ -72,6 +75,18 @@ func TestHintsRun(t *testing.T) {
 			updateHint(t, bin, dir)
 			renameHint(t, dir, name+".en.golden", name+".txt.en.golden")
 		}},
+		// A golden file named with no language that holds the English
+		// output, run in Russian: the hint names it in English (once it
+		// named it in Russian, which kept it failing).
+		{"unlabelled, other language", []string{"--lang", "ru"}, func(t *testing.T, dir string) {
+			updateHint(t, bin, dir)
+			renameHint(t, dir, name+".en.golden", name+".golden")
+		}},
+		// One that holds neither language's output: no rename is hinted,
+		// only the --update that rewrites it.
+		{"unlabelled, neither language", nil, func(t *testing.T, dir string) {
+			writeHint(t, dir, name+".golden", "not what check says\n")
+		}},
 	} {
 		t.Run(c.what, func(t *testing.T) {
 			dir := t.TempDir()
@@ -82,10 +97,17 @@ func TestHintsRun(t *testing.T) {
 			if c.setup != nil {
 				c.setup(t, dir)
 			}
-			args := append(append([]string{"test", "--lang", "en"}, c.flags...), "s")
+			args := []string{"test", "--lang", "en"}
+			if slices.Contains(c.flags, "--lang") {
+				args = args[:1]
+			}
+			args = append(append(args, c.flags...), "s")
 			out, err := runHint(bin, dir, args...)
 			if err == nil {
 				t.Fatalf("passes before the fix:\n%s", out)
+			}
+			if c.what == "unlabelled, neither language" && strings.Contains(out, "mv -n") {
+				t.Errorf("a rename hinted for a golden file in neither language:\n%s", out)
 			}
 			// The hints of a run, run, then the suite again: it passes
 			// (a moved golden file after a second round: its name inside).
@@ -104,6 +126,12 @@ func TestHintsRun(t *testing.T) {
 					}
 				}
 				out, err = runHint(bin, dir, args...)
+			}
+			if c.what == "unlabelled, other language" {
+				// Named as the language it holds, not rewritten in the run's.
+				if _, err := os.Stat(filepath.Join(dir, "s", name+".en.golden")); err != nil {
+					t.Errorf("the golden file is not named in English: %v", err)
+				}
 			}
 		})
 	}
@@ -136,4 +164,90 @@ func runHint(bin, dir string, args ...string) (string, error) {
 	cmd.Env = append(os.Environ(), "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=", "NO_COLOR=1")
 	out, err := cmd.CombinedOutput()
 	return string(out), err
+}
+
+// TestExpectHintRuns: the expectation a failure offers for a refusal not
+// expected, written where it says (at the end of the line, after a comment
+// already there), makes the test pass, in either language.
+func TestExpectHintRuns(t *testing.T) {
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hint := map[string]*regexp.Regexp{
+		"en": regexp.MustCompile(`end line (\d+) with “([^”]*)”`),
+		"ru": regexp.MustCompile(`в[\s\x{a0}]конец строки (\d+) «([^»]*)»`),
+	}
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.Mkdir(filepath.Join(dir, "s"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeHint(t, dir, "x.txt", "game: turtles\nplayers: A, B\nA: red +1\nB: blue -1   # a remark\n")
+			out, err := runHint(bin, dir, "test", "--lang", lang, "s")
+			m := hint[lang].FindStringSubmatch(out)
+			if err == nil || m == nil {
+				t.Fatalf("no hint (%v):\n%s", err, out)
+			}
+			data, err := os.ReadFile(filepath.Join(dir, "s", "x.txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(string(data), "\n")
+			n, _ := strconv.Atoi(m[1])
+			lines[n-1] += " " + m[2]
+			writeHint(t, dir, "x.txt", strings.Join(lines, "\n"))
+			if out, err := runHint(bin, dir, "test", "--lang", lang, "s"); err != nil {
+				t.Errorf("still failing after %q on line %d: %v\n%s", m[2], n, err, out)
+			}
+		})
+	}
+}
+
+// TestShowCommandRuns: the command a differing golden file names as what
+// it is compared with, pasted into a shell where the referee ran, prints
+// what --update then writes into it (but the last line, its exit status).
+// (It named “check … race.txt”, a command no shell has, from the golden
+// file's folder.)
+func TestShowCommandRuns(t *testing.T) {
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	const name = "race 12:30's"
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "s", "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeHint(t, dir, "sub/"+name+".txt", "game: turtles\nplayers: A, B\nA: red +1\nB: blue -1   # expect: turtles.back-from-start\n")
+	writeHint(t, dir, "sub/"+name+".ru.golden", "not what check says\n")
+	out, err := runHint(bin, dir, "test", "--lang", "ru", "s")
+	m := regexp.MustCompile(`«(\(cd [^»]*)»`).FindStringSubmatch(out)
+	if err == nil || m == nil {
+		t.Fatalf("no command (%v):\n%s", err, out)
+	}
+	cmd := exec.Command("sh", "-c", strings.Replace(m[1], "referee ", bin+" ", 1))
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=", "NO_COLOR=1")
+	printed, err := cmd.Output()
+	code := 0
+	if x, ok := err.(*exec.ExitError); ok {
+		code = x.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s: %v", m[1], err)
+	}
+	if out, err := runHint(bin, dir, "test", "--update", "--golden", "ru", "s"); err != nil {
+		t.Fatalf("--update: %v\n%s", err, out)
+	}
+	golden, err := os.ReadFile(filepath.Join(dir, "s", "sub", name+".ru.golden"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := string(printed) + fmt.Sprintf("# exit %d\n", code); string(golden) != want {
+		t.Errorf("%s prints\n%s\nthe golden file holds\n%s", m[1], want, golden)
+	}
 }

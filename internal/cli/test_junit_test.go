@@ -224,3 +224,69 @@ func TestValidJUnit10(t *testing.T) {
 		t.Errorf("refused a good report: %v", err)
 	}
 }
+
+// TestJUnitKeepsGoldenCases: when an example breaks, the golden files that
+// differ where it fails are told with it on the terminal, but each stays a
+// test case of the report, failed and naming the example, so that a CI
+// history keeps every name (they once vanished: 26 cases became 24).
+func TestJUnitKeepsGoldenCases(t *testing.T) {
+	dir := t.TempDir()
+	suite := filepath.Join(dir, "suite")
+	if err := os.Mkdir(suite, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	game := "game: turtles\nplayers: A, B\nA: red +1\n\n# name: Пример 2\ngame: turtles\nplayers: A, B\nA: red +1\nB: blue +1\n"
+	if err := os.WriteFile(filepath.Join(suite, "x.txt"), []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(args ...string) (junit, string) {
+		t.Helper()
+		report := filepath.Join(dir, "report.xml")
+		var out bytes.Buffer
+		cli.Main(append(append([]string{"test"}, args...), "--junit", report, suite), cli.IO{In: strings.NewReader(""), Out: &out, Err: &out, Getenv: func(string) string { return "" }})
+		data, err := os.ReadFile(report)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := validJUnit10(data); err != nil {
+			t.Errorf("not valid against junit-10: %v\n%s", err, data)
+		}
+		var r junit
+		if err := xml.Unmarshal(data, &r); err != nil {
+			t.Fatalf("the report does not parse: %v\n%s", err, data)
+		}
+		return r, out.String()
+	}
+	names := func(r junit) (n []string) {
+		for _, s := range r.Suites {
+			for _, c := range s.Cases {
+				n = append(n, c.Name)
+			}
+		}
+		return n
+	}
+	before, out := run("--update", "--golden", "en,ru")
+	if before.Tests != 4 || len(names(before)) != 4 || before.Failures != 0 {
+		t.Fatalf("before: %d tests, %q, %d failures\n%s", before.Tests, names(before), before.Failures, out)
+	}
+	// The second example breaks: blue cannot move back from the start.
+	broken := strings.Replace(game, "B: blue +1", "B: blue -1", 1)
+	if err := os.WriteFile(filepath.Join(suite, "x.txt"), []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	after, out := run()
+	if !slices.Equal(names(after), names(before)) || after.Tests != before.Tests {
+		t.Fatalf("cases %q (%d), want %q\n%s", names(after), after.Tests, names(before), out)
+	}
+	if strings.Count(out, "x.en.golden:") != 1 || !strings.Contains(out, "1 passed, 1 failed") {
+		t.Errorf("the terminal does not tell the golden files with the example once:\n%s", out)
+	}
+	for _, c := range after.Suites[0].Cases[2:] {
+		if c.Failure == nil || !strings.Contains(c.Failure.Message, "where the example “x.txt#Пример 2” fails") {
+			t.Errorf("%s: %+v", c.Name, c.Failure)
+		}
+	}
+	if after.Failures != 3 || after.Suites[0].Failures != 3 {
+		t.Errorf("failures %d, of the suite %d, want 3", after.Failures, after.Suites[0].Failures)
+	}
+}

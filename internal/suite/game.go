@@ -31,7 +31,7 @@ type testCase struct {
 	migrated string // the older name the golden file gave its transcript
 	text     string // for --junit: the test as printed
 	at       int    // a golden file's: the transcript's line its first difference is about
-	merged   bool   // a golden file's failure told with the failing game it is about
+	merged   string // a golden file's failure told with the failing game it is about: that game's test name
 	elapsed  time.Duration
 }
 

@@ -109,6 +109,7 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	fmt.Fprintf(cmp, "# exit %d\n", code)
 	d := cmp.finish(golden, command)
 	fix := r.fixCommand(t) // rewrites this golden file, and only what else differs beside it
+	show := verbatim(visible(string(r.showCommand(t, shownName))))
 	switch {
 	case want == nil:
 		c.status = statusFail
@@ -131,29 +132,104 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	if !d.same {
 		c.line, c.at = d.line, d.at
 		p := problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Diff: d.diff, Cut: d.cut,
-			Text: r.say(GoldenDiffers{Command: verbatim(visible(command)), Line: d.line, Fix: fix})}
+			Text: r.say(GoldenDiffers{Command: show, Line: d.line, Fix: fix})}
 		switch {
 		case d.shifted > 0:
 			// The lines are said in one.
 			p.Diff, p.Cut = nil, false
-			p.Text = r.say(GoldenShifted{Command: verbatim(visible(command)), Lines: d.shifted, By: abs(d.movedBy), Fix: fix})
+			p.Text = r.say(GoldenShifted{Command: show, Lines: d.shifted, By: abs(d.movedBy), Fix: fix})
 		case d.moved > 0:
 			// The lines that only moved are said in one; the diff shows
 			// the lines added or taken out.
-			p.Text = r.say(GoldenMoved{Command: verbatim(visible(command)), Line: d.line, Lines: d.moved, From: abs(d.movedLeast), By: abs(d.movedBy), Fix: fix})
+			p.Text = r.say(GoldenMoved{Command: show, Line: d.line, Lines: d.moved, From: abs(d.movedLeast), By: abs(d.movedBy), Fix: fix})
 		}
 		c.problems = append(c.problems, p)
 	}
 	if !t.labelled {
 		// NAME.golden is compared in whatever language the run speaks:
 		// which one, and who chose it, is the first thing to know when it
-		// fails under another locale.
+		// fails under another locale. Renaming it is said only when it holds
+		// another language's output, and then as that language's name: a
+		// rename to the run's language would keep it failing.
 		from := r.o.LangFrom
-		c.problems = append(c.problems, problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
-			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
-			Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+lang+".golden")})})
+		p := problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
+			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value})}
+		if other := r.heldLanguage(t, shownName); other != "" {
+			p.Text = r.say(GoldenOtherLanguage{
+				Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
+				Holds:   referee.Term("test.lang." + other),
+				Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+other+".golden")})
+			// Its diff against the run's language is no news, and the fix
+			// it would give rewrites the file in the wrong language.
+			kept := c.problems[:0]
+			for _, q := range c.problems {
+				if q.Kind != "differs" {
+					kept = append(kept, q)
+				}
+			}
+			c.problems, c.line, c.at = kept, 0, 0
+		}
+		c.problems = append(c.problems, p)
 	}
 	return c
+}
+
+// heldLanguage is the language, other than the run's, whose output a
+// golden file named with none holds (under the name it gives its
+// transcript); "" if none.
+func (r *runner) heldLanguage(t *goldenTest, name string) string {
+	for _, l := range say.Languages {
+		if l == t.lang {
+			continue
+		}
+		speaker, err := r.speaker(l)
+		if err != nil {
+			continue
+		}
+		f, kind, err := openGolden(t.golden)
+		if f == nil || kind != "" || err != nil {
+			return ""
+		}
+		cmp := newGoldenCompare(f, nil)
+		cmp.name = say.Visible(name)
+		code := r.o.Check(cmp, t.path, name, speaker)
+		fmt.Fprintf(cmp, "# exit %d\n", code)
+		same := cmp.finish(t.golden, "").same
+		f.Close()
+		if same {
+			return l
+		}
+	}
+	return ""
+}
+
+// showCommand is the command that prints what a golden file of t's
+// transcript is compared with (but its last line, “# exit N”, which is the
+// command's exit status), run from where the referee was, in a subshell: from the golden
+// file's folder, as the golden file names its transcript from there, and
+// with the flags that shape check's output, a folder of maps made absolute
+// to be found from there.
+func (r *runner) showCommand(t *goldenTest, name string) verbatim {
+	words := []string{"referee", "check", "--explain", "--keep-going", "--lang", t.lang}
+	for i := 0; i < len(r.o.Flags); i++ {
+		f := r.o.Flags[i]
+		if f == "--maps" && i+1 < len(r.o.Flags) {
+			folder := r.o.Flags[i+1]
+			if abs, err := filepath.Abs(folder); err == nil {
+				folder = abs
+			}
+			words = append(words, f, shellQuote(folder))
+			i++
+			continue
+		}
+		words = append(words, shellQuote(f))
+	}
+	command := shellCommand(words, name)
+	if dir := filepath.Dir(t.golden); dir != "." {
+		// In a subshell, so that a pasted command leaves the shell where it was.
+		command = "(" + shellCommand([]string{"cd"}, dir) + " && " + command + ")"
+	}
+	return command
 }
 
 // fixCommand is the command that rewrites a golden file of t's transcript:

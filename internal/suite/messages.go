@@ -129,15 +129,33 @@ func (GoldenRenamed) Code() referee.Code { return "test.golden-renamed" }
 
 // GoldenUnlabelled: a golden file named with no language (NAME.golden),
 // compared in the run's Language, which the --lang flag (Flag), the
-// variable Var set to Value, or neither (the default) chose; Command
-// names it with its language.
+// variable Var set to Value, or neither (the default) chose.
 type GoldenUnlabelled struct {
 	Language referee.Term
 	Flag     bool
 	Var      string
 	Value    string
+}
+
+// GoldenOtherLanguage: a golden file named with no language, compared in
+// the run's Language (chosen as for GoldenUnlabelled), that Holds the
+// output in another language; Command names it with that language.
+type GoldenOtherLanguage struct {
+	Language referee.Term
+	Flag     bool
+	Var      string
+	Value    string
+	Holds    referee.Term
 	Command  verbatim
 }
+
+func (GoldenOtherLanguage) Code() referee.Code { return "test.golden-other-language" }
+
+// GoldenToldWith: a golden file that differs where an example (its test's
+// name) fails, told with that example's failure.
+type GoldenToldWith struct{ Example verbatim }
+
+func (GoldenToldWith) Code() referee.Code { return "test.golden-told-with" }
 
 func (GoldenUnlabelled) Code() referee.Code { return "test.golden-unlabelled" }
 
@@ -329,9 +347,13 @@ var Examples = []referee.Message{
 	GoldenShifted{Command: "check --explain --keep-going --lang en race.txt", Lines: 12, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, From: 5, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, From: 1, By: 6, Fix: "referee test --update --golden en booklet/race.txt"},
-	GoldenUnlabelled{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
-	GoldenUnlabelled{Language: "test.lang.ru", Flag: true, Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
-	GoldenUnlabelled{Language: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
+	GoldenUnlabelled{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8"},
+	GoldenUnlabelled{Language: "test.lang.ru", Flag: true},
+	GoldenUnlabelled{Language: "test.lang.en"},
+	GoldenOtherLanguage{Language: "test.lang.ru", Var: "LANG", Value: "ru_RU.UTF-8", Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
+	GoldenOtherLanguage{Language: "test.lang.ru", Flag: true, Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
+	GoldenOtherLanguage{Language: "test.lang.en", Holds: "test.lang.ru", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
+	GoldenToldWith{Example: "race.txt#Пример 3"},
 	GoldenOutside{Folder: "corpus"},
 	GoldenUnwritable{Detail: "permission denied"},
 	JUnitUnwritable{File: "report.xml", Detail: "permission denied"},
