@@ -493,7 +493,7 @@ func TestTwoBrowsersOneGame(t *testing.T) {
 		var a, c string
 		a = text(t, from, ".said")
 		c = text(t, to, ".said")
-		if a != c || !strings.Contains(a, fmt.Sprintf("Move %d", i+1)) {
+		if a != c || !strings.Contains(a, fmt.Sprintf("Turn %d", i+1)) {
 			t.Errorf("move %d: the pages differ:\n%s\n%s", i+1, a, c)
 		}
 	}
@@ -574,7 +574,8 @@ func TestUnkeptOffersDownload(t *testing.T) {
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
 	tap(t, ctx, ".moves button", true, true)
-	wait(t, ctx, chromedp.ScrollIntoView(chromedp.ID("leave")))
+	// By script, not by node: the page may draw itself anew meanwhile.
+	wait(t, ctx, js(`document.getElementById('leave').scrollIntoView()`))
 	tap(t, ctx, "#leave", true, false)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("download-first")))
 	if got := text(t, ctx, ".problem"); !strings.Contains(got, "download the record first") {
