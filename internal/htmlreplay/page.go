@@ -56,7 +56,7 @@ type Page struct {
 	Players   template.HTML // who played
 	Words     Words         // the page's own words
 	Games     template.HTML // the file's other games, when it holds more than one
-	Header    []Remark      // what the referee said before the first move
+	Header    []Remark      // what the referee said before the first move: under the board shown
 	Positions []Position
 	Outcome   template.HTML
 	After     []Remark // the claimed result checked, problems after the last move
