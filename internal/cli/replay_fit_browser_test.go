@@ -35,6 +35,16 @@ func TestReplayBigRacesTrackOnAPhone(t *testing.T) {
 		t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
 	}
 	screenshot(ctx, t, "big-races-phone.png")
+	// A file of two games: the word of the other one comes after the
+	// board too.
+	url = replayPage(t, "../../corpus/turbo/penalty.txt")
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"#pos-3"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	frame = rectOf(ctx, t, "section.position.current figure")
+	if games := rectOf(ctx, t, "main .before .games"); games.Top < frame.Bottom-1 || frame.Top > 200 {
+		t.Errorf("the board (%.0f–%.0f) does not come first, before the file's other games (top %.0f)", frame.Top, frame.Bottom, games.Top)
+	}
 	if e := errs(); len(e) > 0 {
 		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
 	}
@@ -90,5 +100,32 @@ func TestReplayLastPositionPrintsOnOnePage(t *testing.T) {
 		if n := pdfPages(res.Data); n != 1 {
 			t.Errorf("the last position prints on %d pages of %s, want 1", n, paper.name)
 		}
+	}
+}
+
+// TestReplayWholeBoardOnTheDesktop: in a 1280×800 window a turbo table and
+// a chinese-checkers star are whole, none of their picture scrolled out
+// of their frame, within the window.
+func TestReplayWholeBoardOnTheDesktop(t *testing.T) {
+	browserCtx, _ := browser(t)
+	for _, c := range []struct{ file, at string }{
+		{"../../corpus/turbo/penalty.txt", "#pos-3"},
+		{"../../corpus/chinese-checkers/hop-too-long.txt", "#pos-1"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			ctx := run(t, browserCtx)
+			url := replayPage(t, c.file, "--keep-going")
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+c.at), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+				t.Fatal(err)
+			}
+			frame := rectOf(ctx, t, "section.position.current figure")
+			hidden := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`(function () { var f = document.querySelector("section.position.current figure"); return f.scrollHeight - f.clientHeight; }())`)))
+			if frame.Bottom > 800 || hidden > 1 {
+				t.Errorf("the board's frame ends at %.0f px of 800, %.0f px of its picture scrolled out of it", frame.Bottom, hidden)
+			}
+			if px := leastText(ctx, t); px < 11 {
+				t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
+			}
+		})
 	}
 }

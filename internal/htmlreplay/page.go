@@ -55,7 +55,7 @@ type Page struct {
 	Title     string        // the game and the file
 	Players   template.HTML // who played
 	Words     Words         // the page's own words
-	Games     template.HTML // the file's other games, when it holds more than one
+	Games     template.HTML // the file's other games, when it holds more than one: under the board shown
 	Header    []Remark      // what the referee said before the first move: under the board shown
 	Positions []Position
 	Outcome   template.HTML
