@@ -357,6 +357,9 @@ func (g *Game) classify(m *Move) {
 	if g.Cast != nil {
 		m.Who = g.Cast.Who(m.Actor)
 	}
+	if m.Who.Whom == Player && g.Cast.Alike(m.Actor) {
+		g.sayAlike(m)
+	}
 	if m.Who.Whom == Nobody {
 		m.Err = g.unknownPlayer(m.ActorPos, m.Actor)
 	}
@@ -577,4 +580,16 @@ func FrameLine(d *Dialect, cast *Cast, text string, pos Pos, started bool) (move
 	}
 	g.frameLine(text, pos)
 	return g.Moves, g.Header
+}
+
+// sayAlike notes, before the move, that its name was read as the player's
+// it looks like: once for each spelling, as a reading is said once a game
+// (the cast is the game's, and at the table the session's).
+func (g *Game) sayAlike(m *Move) {
+	if !g.Cast.firstAlike(m.Actor) {
+		return
+	}
+	name := g.Cast.players[m.Who.Index]
+	letters, script := alikeLetters(m.Actor, name)
+	g.addError(NoteAt(m.ActorPos, NameLooksAlike{Typed: m.Actor, Name: name, Letters: letters, Script: script}))
 }

@@ -161,6 +161,11 @@ type Cast struct {
 	prefix   bool
 	prefixed *Cast
 	skel     []string // see skeletons
+	// alike are the names found as the players' they look like (Skeleton),
+	// written with other characters (`Нинa` with a Latin a for «Нина»):
+	// the framing says so (NameLooksAlike), once: said counts those said.
+	alike []string
+	said  int
 }
 
 // NewCast makes the lookup of a game's names.
@@ -345,6 +350,25 @@ func (c *Cast) writtenWord(name string) (who, runes int) {
 	return -1, 0
 }
 
+// Alike reports whether a name was found as the player's it looks like,
+// written with other characters (Who).
+func (c *Cast) Alike(name string) bool {
+	return len(c.alike) > 0 && slices.Contains(c.alike, name)
+}
+
+// firstAlike reports whether a name found as the player's it looks like
+// is to be said so now: the first time it is met.
+func (c *Cast) firstAlike(name string) bool {
+	i := slices.Index(c.alike, name)
+	if i < c.said {
+		return false
+	}
+	// Found in the order met: the one met now is the next not said.
+	c.alike[c.said], c.alike[i] = c.alike[i], c.alike[c.said]
+	c.said++
+	return true
+}
+
 // Players are the players' names as the header wrote them.
 func (c *Cast) Players() []string { return c.players }
 
@@ -514,8 +538,13 @@ func (c *Cast) Who(name string) Who {
 		return w
 	}
 	w := Who{Whom: Nobody, Index: -1}
-	if i := c.Player(name); i >= 0 {
+	if i := c.whole(name); i >= 0 {
 		w = Who{Whom: Player, Index: i}
+	} else if i := c.lookalike(name); i >= 0 {
+		w = Who{Whom: Player, Index: i}
+		if !slices.Contains(c.alike, name) {
+			c.alike = append(c.alike, strings.Clone(name))
+		}
 	} else if c.dialect != nil && c.dialect.Claim != nil {
 		if owner, ok := c.dialect.Claim(c.players, Unquoted(name)); ok {
 			w = Who{Whom: Piece, Index: owner}

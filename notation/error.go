@@ -66,13 +66,14 @@ const (
 	CodeWindows1251       = "notation.windows-1251"
 	CodeUnknownKeySuggest = "notation.unknown-key-suggest"
 	CodeNameRead          = "notation.name-read"
+	CodeNameLooksAlike    = "notation.name-looks-alike"
 )
 
 // IsNoteCode reports whether a code is one of the reader's notes, for
 // `referee explain` to say so.
 func IsNoteCode(code Code) bool {
 	switch code {
-	case CodeWindows1251, CodeUnknownKeySuggest, CodeNameRead:
+	case CodeWindows1251, CodeUnknownKeySuggest, CodeNameRead, CodeNameLooksAlike:
 		return true
 	}
 	return false

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -179,5 +180,67 @@ func TestInvisibleCharactersAreNothing(t *testing.T) {
 	// A zero-width joiner joins emoji in a name, and stays.
 	if got := NFC("👨\u200d👩"); got != "👨\u200d👩" {
 		t.Errorf("NFC dropped a joiner: %q", got)
+	}
+}
+
+// TestLookAlikeNameNoted: a move written under a name that only looks like
+// a player's (`Нинa:` with a Latin a for «Нина») is that player's move,
+// and the framing says so: a note before the move, at its name, naming the
+// letters typed in another alphabet, once a game for each spelling (issue
+// 41: it was read as Нина silently).
+func TestLookAlikeNameNoted(t *testing.T) {
+	text := "game: t\nplayers: Нина, Паша\n\nНинa: red +1\nПаша: red -1\nНинa: red +1\nПaшa: red -1\nНина: red +1\n"
+	g := frame("f", []byte(text)).Games[0]
+	var notes []*Error
+	var who []Who
+	for _, m := range g.Moves {
+		switch {
+		case m.NoEntry:
+			notes = append(notes, m.Err)
+		case m.Err != nil:
+			t.Errorf("move %d: %v", m.Pos.Line, m.Err)
+		default:
+			who = append(who, m.Who)
+		}
+	}
+	if want := []Who{{Player, 0}, {Player, 1}, {Player, 0}, {Player, 1}, {Player, 0}}; !slices.Equal(who, want) {
+		t.Errorf("the moves are %v, want %v", who, want)
+	}
+	want := []struct {
+		line   int
+		typed  string
+		name   string
+		script Term
+	}{{4, "Нинa", "Нина", "notation.script.latin"}, {7, "Пaшa", "Паша", "notation.script.latin"}}
+	if len(notes) != len(want) {
+		t.Fatalf("notes %v, want %d", notes, len(want))
+	}
+	for i, n := range notes {
+		m, ok := n.Message.(NameLooksAlike)
+		w := want[i]
+		if !ok || !n.Note || n.Pos.Line != w.line || n.Pos.Column != 1 || m.Typed != w.typed || m.Name != w.name || m.Script != w.script || !slices.Equal(m.Letters, []string{"a"}) {
+			t.Errorf("note %d: %+v at %v, want %s as %s at line %d", i, n.Message, n.Pos, w.typed, w.name, w.line)
+		}
+	}
+}
+
+// TestAlikeLetters: the letters typed in another alphabet, each once, and
+// which alphabet; none when the names differ in more than letters.
+func TestAlikeLetters(t *testing.T) {
+	for _, c := range []struct {
+		typed, name string
+		letters     []string
+		script      Term
+	}{
+		{"Нинa", "Нина", []string{"a"}, "notation.script.latin"},
+		{"бaбушкa Зинa", "бабушка Зина", []string{"a"}, "notation.script.latin"},
+		{"Аnnа", "Anna", []string{"А", "а"}, "notation.script.cyrillic"},
+		{"Aня\u200b", "Аня", []string{"A"}, "notation.script.latin"},
+		{"Аня\u200b", "Аня", nil, ""},
+	} {
+		letters, script := alikeLetters(c.typed, c.name)
+		if !slices.Equal(letters, c.letters) || script != c.script {
+			t.Errorf("alikeLetters(%q, %q) = %q, %q; want %q, %q", c.typed, c.name, letters, script, c.letters, c.script)
+		}
 	}
 }

@@ -281,6 +281,7 @@ var Examples = []Message{
 	UnknownPlayer{Name: "comment", Players: []string{"Нина", "Паша"}, Note: true},
 	UnknownPlayerSuggest{Name: "Нима", Suggestion: "Нина"},
 	NameRead{Typed: "Тим", Name: "Тимофей"},
+	NameLooksAlike{Typed: "Нинa", Name: "Нина", Letters: []string{"a"}, Script: "notation.script.latin"},
 	NameAmbiguous{Typed: "Ан", Players: []string{"Аня", "Антон"}},
 	NoPlayers{},
 	NoPlayersSuggest{Key: "plyers", Suggestion: "players"},

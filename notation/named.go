@@ -1,5 +1,11 @@
 package notation
 
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
 // A name typed where a player is meant — in a header list (`colors:`,
 // `start:`, `cards:`…), a view's flag, an answer at the table — is read as
 // a name before a colon is at the table: the whole name or a word of it, a
@@ -15,6 +21,9 @@ package notation
 func (c *Cast) Named(w Word) (who int, read, err *Error) {
 	who, how, fits := c.Find(w.Text)
 	switch {
+	case who >= 0 && how == ReadLookalike:
+		letters, script := alikeLetters(w.Text, c.players[who])
+		return who, NoteAt(w.Pos, NameLooksAlike{Typed: w.Text, Name: c.players[who], Letters: letters, Script: script}), nil
 	case who >= 0 && how != ReadWhole:
 		return who, NoteAt(w.Pos, NameRead{Typed: w.Text, Name: c.players[who]}), nil
 	case who >= 0:
@@ -42,3 +51,58 @@ type NameAmbiguous struct {
 }
 
 func (NameAmbiguous) Code() Code { return "notation.name-ambiguous" }
+
+// NameLooksAlike: a name read as the player's it looks like, written with
+// other characters: Letters are the letters typed in another alphabet
+// (Script) than the player's name has them (`Нинa` with a Latin a for
+// «Нина»); none when what differs is no letter (an invisible character).
+type NameLooksAlike struct {
+	Typed, Name string
+	Letters     []string
+	Script      Term // notation.script.latin, .cyrillic or .greek; "" with no Letters
+}
+
+func (NameLooksAlike) Code() Code { return CodeNameLooksAlike }
+
+// Count chooses the plural form: how many letters.
+func (m NameLooksAlike) Count() int { return len(m.Letters) }
+
+// alikeLetters are the letters of typed that stand for other letters of
+// name, each once, and the alphabet they are in (the first one's); none
+// when the two differ in more than letters.
+func alikeLetters(typed, name string) ([]string, Term) {
+	clean := func(s string) []rune {
+		return []rune(strings.Map(func(r rune) rune {
+			if invisible(r) {
+				return -1
+			}
+			return r
+		}, NFC(Unquoted(s))))
+	}
+	t, n := clean(typed), clean(name)
+	if len(t) != len(n) {
+		return nil, ""
+	}
+	var letters []string
+	var script Term
+	for i, r := range t {
+		if foldRune(r) == foldRune(n[i]) || slices.Contains(letters, string(r)) {
+			continue
+		}
+		letters = append(letters, string(r))
+		if script == "" {
+			switch {
+			case unicode.Is(unicode.Latin, r):
+				script = "notation.script.latin"
+			case unicode.Is(unicode.Cyrillic, r):
+				script = "notation.script.cyrillic"
+			case unicode.Is(unicode.Greek, r):
+				script = "notation.script.greek"
+			}
+		}
+	}
+	if script == "" {
+		return nil, ""
+	}
+	return letters, script
+}

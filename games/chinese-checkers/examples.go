@@ -36,7 +36,7 @@ func examples() []referee.Message {
 		expectMove,
 		// What a header can get wrong.
 		PlayerCount{Players: 7},
-		fiveNeedSeats,
+		FiveNeedSeats{First: "Аня", Second: "Боря"},
 		FifteenPlayers{Players: 3},
 		FifteenSeats{First: 1, Second: 3},
 		BadPieces{Value: "12"},
@@ -117,6 +117,7 @@ func examples() []referee.Message {
 		Won{},
 		Won{Parlett: true},
 		Won{Fifteen: true},
+		Won{Partial: true},
 		Won{Racing: []string{"Боря", "Вера"}},
 		Won{Next: []string{"Боря"}, Racing: []string{"Вера", "Глеб"}},
 		Won{Next: []string{"Боря", "Вера"}},

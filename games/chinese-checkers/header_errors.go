@@ -13,8 +13,13 @@ type PlayerCount struct {
 
 func (PlayerCount) Code() referee.Code { return "chinese-checkers.players-count" }
 
-// fiveNeedSeats refuses five players without `seats:`.
-const fiveNeedSeats = referee.Term("chinese-checkers.five-need-seats")
+// FiveNeedSeats refuses five players without `seats:`; its example line
+// names this game's first two players, so it can be copied as it stands.
+type FiveNeedSeats struct {
+	First, Second string
+}
+
+func (FiveNeedSeats) Code() referee.Code { return "chinese-checkers.five-need-seats" }
 
 // FifteenPlayers is `pieces: 15` in a game of more than two.
 type FifteenPlayers struct {

@@ -86,7 +86,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	} else if n == 5 {
 		// «Игра впятером не является стандартным форматом»: refused unless the
 		// seats are named (RULES.md).
-		return nil, notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, fiveNeedSeats)
+		return nil, notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, FiveNeedSeats{First: s.Players[0], Second: s.Players[1]})
 	} else {
 		copy(g.seat, defaultSeats[n])
 	}

@@ -96,8 +96,8 @@ func (m RoundWon) Count() int { return len(m.From) }
 type MissedTurbo struct {
 	Player  string  `say:"optional"` // who turned up the next card
 	Owner   string  // who turned up the card it held after; "" when it held as it was put up
-	After   Card    `say:"optional"` // the card it held after; Russian leaves it out
-	OnTable []Tally // the animals the task names, as they showed then
+	After   Card    `say:"optional"` // the card it held after
+	OnTable []Tally `say:"-"`        // the animals the task names, as they showed then; unsaid, since the card's own line just said them
 }
 
 func (MissedTurbo) Code() referee.Code { return CodeMissedTurbo }

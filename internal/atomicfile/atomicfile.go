@@ -134,14 +134,10 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 		mode = st.Mode().Perm()
 	}
 	dir := filepath.Dir(target)
-	tmp, err := os.CreateTemp(dir, Prefix+filepath.Base(target)+".*"+Suffix)
+	tmp, err := createLocked(dir, Prefix+filepath.Base(target)+".*"+Suffix)
 	if err != nil {
 		return err
 	}
-	// Locked until it is renamed: a run that cleans the folder meanwhile
-	// leaves it alone (Clean). Where there are no locks, Clean removes
-	// nothing.
-	_ = TryLock(tmp)
 	done := false
 	defer func() {
 		tmp.Close()
@@ -195,6 +191,28 @@ func linkNew(tmp, target string) error {
 		return &fs.PathError{Op: "write", Path: target, Err: fs.ErrExist}
 	}
 	return os.Rename(tmp, target)
+}
+
+// createLocked makes a temporary file and locks it until it is renamed, so
+// a run that cleans the folder meanwhile leaves it alone (Clean), however
+// young. A clean may lock and remove the file between its making and its
+// locking: then the lock fails or is on a file no longer there
+// (TryLockAt), and another is made. Where there are no locks, Clean
+// removes nothing, and the file is written unlocked.
+func createLocked(dir, pattern string) (*os.File, error) {
+	var err error
+	for range 10 {
+		var tmp *os.File
+		if tmp, err = os.CreateTemp(dir, pattern); err != nil {
+			return nil, err
+		}
+		err = TryLockAt(tmp, tmp.Name())
+		if !errors.Is(err, ErrLocked) && !errors.Is(err, ErrReplaced) {
+			return tmp, nil
+		}
+		tmp.Close() // the clean that holds it removes it
+	}
+	return nil, &fs.PathError{Op: "lock", Path: dir, Err: err}
 }
 
 // cleanedDirs are the folders this process has rid of leftovers.

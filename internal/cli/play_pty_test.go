@@ -151,7 +151,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("\x03")
 	term.typeKeys("\x03")
 	term.typeKeys("красная -1\r")
-	term.expect("со старта назад не ходят")
+	term.expect("черепаху на старте нельзя двигать назад")
 	term.expect("Маша, ход 1> ")
 	if !regexp.MustCompile(`\x1b\[31m[^\x1b]*красная черепаха стоит на\x{a0}старте`).MatchString(term.raw()) {
 		t.Error("the refusal is not in red")
@@ -431,7 +431,7 @@ func TestPlayTurboDispute(t *testing.T) {
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)
-			term.expect(map[string]string{"ru": "Примечание: нет строки «карты:»", "en": "Note: there is no “cards:” line"}[c.lang])
+			term.expect(map[string]string{"ru": "Примечание: не указано, сколько карт у каждого игрока", "en": "Note: the number of cards each player holds is not given"}[c.lang])
 			term.expect("> ")
 			term.typeKeys(c.open + "\r")
 			term.typeKeys(c.task + "\r")

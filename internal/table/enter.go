@@ -88,6 +88,12 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 			r = h
 			continue
 		}
+		if m.NoEntry && m.Err.Note {
+			// Said of the line, which plays on (a name read as the
+			// player's it looks like).
+			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindNote, Pos: m.Err.Pos, Message: m.Err.Message})
+			continue
+		}
 		if m.NoEntry {
 			r.Lines = append(r.Lines, referee.Line{Kind: referee.KindError, Pos: m.Err.Pos, Message: m.Err.Message})
 			r.Refused = true

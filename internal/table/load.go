@@ -13,8 +13,8 @@ import (
 //
 // The moves are kept as transcript lines, the session keeps none (the
 // framing reuses a long game's room chunk by chunk, and a move a million
-// times over would cost a million moves): a long game costs about the
-// size of its lines.
+// times over would cost a million moves); a long game's lines go to the
+// table's own file (moveList), and it costs about a byte a move.
 func Load(games Games, file string, g *notation.Game, readFile func(string) ([]byte, error)) (*Table, *referee.Report, []referee.Line) {
 	t := &Table{games: games, readFile: readFile}
 	keep := func(_ *referee.Session, p *referee.Played) {

@@ -67,27 +67,41 @@ func TestUndoAfterLongLoad(t *testing.T) {
 	}
 }
 
-// TestLongLoadMemory: a game loaded from a long file is kept as its
-// transcript's lines: its memory follows the size of those lines (10 bytes
-// a move here, `A: red +1`) and two bytes a move more, with the room an
-// append leaves: not a string, an entry and a framed move a move (85 bytes
-// a move two rounds ago), nor a record of 16 bytes a move (35 bytes a move
-// in all last round, 100 MB for `play FILE` of a million moves).
+// TestLongLoadMemory: a game loaded from a long file keeps its lines on
+// disk (a file of the table's own) and in memory about a byte a move (whose
+// move it is) and a mark every 64 moves: what a game of twice the moves
+// costs more is under 2 bytes a move. Not a string, an entry and a framed
+// move a move (85 bytes a move three rounds ago), nor a record of 16 bytes
+// (35 in all two rounds ago), nor its lines (24 last round: 49 MB more a
+// million moves for `play FILE`).
 func TestLongLoadMemory(t *testing.T) {
 	if testing.Short() {
-		t.Skip("loads a game of 200,000 moves")
+		t.Skip("loads games of 200,000 and 400,000 moves")
 	}
-	text := longRace(200_000)
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	tb := load(t, text)
-	runtime.GC()
-	runtime.ReadMemStats(&after)
-	perMove := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) / int64(tb.Moves())
-	t.Logf("%d moves kept in %d bytes a move", tb.Moves(), perMove)
-	if perMove > 24 {
-		t.Errorf("a game loaded costs %d bytes a move", perMove)
+	const n = 200_000
+	heap := func(moves int) (int64, *table.Table) {
+		text := longRace(moves)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		tb := load(t, text)
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		if tb.Moves() != moves {
+			t.Fatalf("%d moves loaded, not %d", tb.Moves(), moves)
+		}
+		return int64(after.HeapAlloc) - int64(before.HeapAlloc), tb
 	}
-	runtime.KeepAlive(tb)
+	one, short := heap(n)
+	two, long := heap(2 * n)
+	perMove := float64(two-one) / n
+	t.Logf("%d moves kept in %d bytes, %d in %d: %.2f bytes a move more", n, one, 2*n, two, perMove)
+	if perMove >= 2 {
+		t.Errorf("a game loaded costs %.2f bytes a move more", perMove)
+	}
+	if got := long.Entry(2*n - 1); got.Line != "A: red -1" && got.Line != "B: red -1" {
+		t.Errorf("the last move read back is %+v", got)
+	}
+	runtime.KeepAlive(short)
+	runtime.KeepAlive(long)
 }

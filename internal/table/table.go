@@ -7,11 +7,11 @@
 // with the game's dialect and played on the session; a header line rebuilds
 // the game once; undo is one replay of the moves kept from the start. The
 // moves are kept as their transcript lines (moveList), which the session
-// never holds: a game loaded from a long file costs about its size.
+// never holds, and a long game's lines in a file of the table's own: a
+// game loaded from a long file costs about a byte a move.
 package table
 
 import (
-	"bytes"
 	"io"
 	"slices"
 	"strings"
@@ -116,7 +116,11 @@ func (t *Table) Entries() []Entry {
 // LinesFrom is the transcript lines of the moves from the n-th (from 0)
 // on, each ending in a newline: what a file holding the first n has yet
 // to be given.
-func (t *Table) LinesFrom(n int) []byte { return t.moves.from(n) }
+func (t *Table) LinesFrom(n int) ([]byte, error) { return t.moves.from(n) }
+
+// Lost is why the moves of a long game, kept in the table's own file,
+// could not be read back (MovesLost); nil while they can.
+func (t *Table) Lost() error { return t.moves.lost }
 
 // Header is the header as typed.
 func (t *Table) Header() []Header { return t.header }
@@ -153,7 +157,7 @@ func (t *Table) transcriptReader() io.Reader {
 	if t.moves.len() > 0 {
 		b.WriteByte('\n')
 	}
-	return io.MultiReader(strings.NewReader(b.String()), bytes.NewReader(t.moves.text))
+	return io.MultiReader(strings.NewReader(b.String()), t.moves.reader(0))
 }
 
 func headerText(id string, header []Header) string {
@@ -220,15 +224,23 @@ func (t *Table) build(header []Header, n int) []referee.Line {
 	}
 	s.SetTell(false) // the kept moves were told when typed
 	defer s.SetTell(true)
-	for i := range n {
-		moves, _ := s.Frame(t.moves.line(i), i+1)
+	var refused []referee.Line
+	t.moves.each(n, func(i int, line string) bool {
+		moves, _ := s.Frame(line, i+1)
 		for _, m := range moves {
-			p := s.Play(m)
-			if !p.Legal() {
-				t.notes = notes
-				return p.Lines()
+			if p := s.Play(m); !p.Legal() {
+				refused = p.Lines()
+				return false
 			}
 		}
+		return true
+	})
+	if t.moves.lost != nil {
+		refused = []referee.Line{{Kind: referee.KindError, Message: MovesLost}}
+	}
+	if refused != nil {
+		t.notes = notes
+		return refused
 	}
 	s.Unsaid(t.said) // said already, in this game
 	t.header, t.session = header, s

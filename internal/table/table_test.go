@@ -360,3 +360,19 @@ func TestNamedByABeginning(t *testing.T) {
 		t.Errorf("the saved game does not replay: %+v\n%s", r.FirstProblem(), tb.Transcript())
 	}
 }
+
+// TestLookAlikeNameAtTheTable: a move typed under a name that only looks
+// like a player's (`Нинa:` with a Latin a) is played as that player's,
+// with the note of what the referee assumed, and kept under the player's
+// name (issue 41: with the note the framing now gives, the table refused
+// the move as an error).
+func TestLookAlikeNameAtTheTable(t *testing.T) {
+	tb := start(t, "turtles", table.Header{Key: "players", Value: "Нина, Паша"})
+	r := tb.Enter("Нинa: red +1")
+	if r.Refused || r.Played != 1 || len(r.Lines) == 0 || r.Lines[0].Kind != referee.KindNote || r.Lines[0].Message.Code() != notation.CodeNameLooksAlike {
+		t.Fatalf("the move was not played with the note: %+v", r)
+	}
+	if e := tb.Entry(0); e.Actor != "Нина" || e.Line != "Нина: red +1" {
+		t.Errorf("kept as %+v", e)
+	}
+}

@@ -112,6 +112,10 @@ func (r *gameEditor) undo(arg string) {
 	// The game is replayed once, whatever N; the move named is the last
 	// taken back, the first of them, whose position the game is in now.
 	e, taken := r.t.UndoMoves(n)
+	if taken == 0 && r.t.Lost() != nil {
+		r.tell(styleBad, table.MovesLost)
+		return
+	}
 	if taken > 0 {
 		r.told = nil // a bare :explain no longer tells a move taken back
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: Undone}

@@ -60,7 +60,6 @@ func (r *gameEditor) findKept(game string) *keptGame {
 		switch {
 		case !e.Type().IsRegular():
 		case strings.HasSuffix(name, ".lock"):
-			removeOrphanLock(filepath.Join(dir, name))
 		case strings.HasSuffix(name, ".txt") && (game == "" || strings.HasPrefix(name, game+"-")):
 			paths = append(paths, filepath.Join(dir, name))
 		}
@@ -104,22 +103,22 @@ func (r *gameEditor) tellElsewhere(k *keptGame) {
 	}
 }
 
-// removeOrphanLock removes the lock file of a game no longer kept, left by
-// a run that was killed: only one no run holds, and not a new one (a run
-// names its kept file a moment after it locks it).
+// removeOrphanLock removes the lock file of a game not kept, left by a run
+// that was killed before it kept a move: only one no run holds, however
+// young. A run that made it a moment ago and has not locked it yet finds
+// it gone or held, and makes another (lockKept, claimKept).
 func removeOrphanLock(lock string) {
-	if _, err := os.Lstat(strings.TrimSuffix(lock, ".lock") + ".txt"); !errors.Is(err, fs.ErrNotExist) {
-		return
-	}
-	if time.Since(modTime(lock)) < time.Minute {
-		return
-	}
 	f, err := os.OpenFile(lock, os.O_RDWR|atomicfile.NoFollow, 0)
 	if err != nil {
 		return
 	}
 	defer f.Close()
-	if atomicfile.TryLockAt(f, lock) == nil {
+	if atomicfile.TryLockAt(f, lock) != nil {
+		return // held: its game is being played, kept or not yet
+	}
+	// Looked at under the lock: a run that kept the game and let go of it
+	// since leaves its lock file beside the game.
+	if _, err := os.Lstat(strings.TrimSuffix(lock, ".lock") + ".txt"); errors.Is(err, fs.ErrNotExist) {
 		_ = os.Remove(lock)
 	}
 }

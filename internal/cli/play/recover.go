@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 )
@@ -24,17 +22,16 @@ import (
 // cut short.
 const keptEnd = "# end of the game kept\n"
 
-// partialAge is how old a temporary file cut short must be before it is
-// removed: a run makes its file a moment before it locks it.
-const partialAge = 10 * time.Second
-
 // RecoverKept is recoverKept, for serve, which keeps games in the same
 // folder the same way.
 func RecoverKept(dir string) { recoverKept(dir) }
 
 // recoverKept renames over its kept file each whole temporary file that a
-// killed run left in dir and removes the others; a file some run still
-// writes (locked), or whose game some run plays, is left alone.
+// killed run left in dir and removes the others, however young, and the
+// lock files of games not kept that no run holds; then the temporary files
+// left in the state folder above (the history's). A file some run still
+// writes (locked), or whose game some run plays, is left alone: a run
+// locks what it makes before it writes there (atomicfile, lockKept).
 func recoverKept(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -42,10 +39,15 @@ func recoverKept(dir string) {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.Type().IsRegular() && strings.HasPrefix(name, atomicfile.Prefix) && strings.HasSuffix(name, atomicfile.Suffix) {
+		switch {
+		case !e.Type().IsRegular():
+		case strings.HasPrefix(name, atomicfile.Prefix) && strings.HasSuffix(name, atomicfile.Suffix):
 			recoverTemp(dir, name)
+		case strings.HasSuffix(name, ".lock"):
+			removeOrphanLock(filepath.Join(dir, name))
 		}
 	}
+	_, _ = atomicfile.Clean(filepath.Dir(dir), 0)
 }
 
 // recoverTemp recovers or removes one temporary file of dir.
@@ -65,7 +67,7 @@ func recoverTemp(dir, name string) {
 	}
 	kept := keptOfTemp(name)
 	if kept == "" {
-		removeStale(path, st)
+		_ = os.Remove(path)
 		return
 	}
 	kept = filepath.Join(dir, kept)
@@ -75,7 +77,7 @@ func recoverTemp(dir, name string) {
 	}
 	defer (&keptGame{path: kept, lock: lock}).release()
 	if !endsWhole(f, st.Size()) {
-		removeStale(path, st)
+		_ = os.Remove(path)
 		return
 	}
 	if old, err := os.Lstat(kept); err == nil && old.ModTime().After(st.ModTime()) {
@@ -83,14 +85,6 @@ func recoverTemp(dir, name string) {
 		return
 	}
 	_ = os.Rename(path, kept)
-}
-
-// removeStale removes a temporary file cut short, once it is old enough
-// not to be one a run has just made.
-func removeStale(path string, st fs.FileInfo) {
-	if time.Since(st.ModTime()) >= partialAge {
-		_ = os.Remove(path)
-	}
 }
 
 // keptOfTemp is the kept file a temporary file was written for

@@ -226,7 +226,11 @@ func (r *gameEditor) appendable(name string) (continuation, error) {
 	case reader.Next() != nil:
 		return continuation{}, errNotContinued // the new lines would join the file's last game
 	}
-	c := continuation{old: old, tail: slices.Clone(r.t.LinesFrom(rep.Moves))}
+	tail, err := r.t.LinesFrom(rep.Moves)
+	if err != nil {
+		return continuation{}, err
+	}
+	c := continuation{old: old, tail: tail}
 	d := r.t.Session().Dialect()
 	for _, h := range r.t.Header() {
 		if slices.ContainsFunc(file.Header, func(e *notation.Entry) bool { return d.Key(e.Key) == d.Key(h.Key) && e.Value == h.Value }) {
