@@ -201,7 +201,10 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	}
 	y = rowBottom
 	g.Add(picture.Focus(focus))
-	// The key of the stripes, the sums, the task and what is due.
+	// The keys, small, together: the stripes', the last card's and the
+	// refused move's; then, larger, the sums, the task and what is due (a
+	// small key between the task and what is due read as a footnote to
+	// the task).
 	y = t.suitKey(w, back, y, width)
 	y += 1.5
 	lines := func(s string, size float64, x, w float64) {
@@ -209,17 +212,17 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		g.Add(para.Share())
 		y = next + 0.6
 	}
+	if d.last >= 0 {
+		lines(w.Say(LastCardKey{Player: d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
+	}
+	if refused != nil {
+		lines(w.Say(referee.Term("picture.key-refused")), picture.Small, tMargin, width-2*tMargin)
+	}
 	if !d.hideCall {
 		lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	}
 	if d.task != nil {
 		y = t.taskCard(w, g, d, y, width) + 4
-	}
-	if refused != nil {
-		lines(w.Say(referee.Term("picture.key-refused")), picture.Small, tMargin, width-2*tMargin)
-	}
-	if d.last >= 0 {
-		lines(w.Say(LastCardKey{Player: d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
 	}
 	if d.status != nil {
 		lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
