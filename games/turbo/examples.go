@@ -83,7 +83,7 @@ func examples() []referee.Message {
 		Reading(CodeReadingOutNotCounted),
 		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Боря"}, Next: "Вера"},
 		LastCardAssumed{Player: "Боря", Card: chameleon, Right: true, Others: []string{"Аня", "Вера"}},
-		Reading(CodeReadingOpenTurn),
+		OpenTurnAssumed{Player: "Вика"},
 		WrongForsazh{Player: "Аня", NoChameleon: true},
 		RightForsazh{Player: "Аня", Task: task.words(), OnTable: task.onTable(fails)},
 		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: "Аня", Card: frogs(2)}, OpenCard{Player: "Боря", Card: chameleon}, OpenCard{Player: "Вера", Card: frogs(3)}})},
