@@ -21,8 +21,9 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	}
 	// No card turned up since the task (nor one open from open:): a call is
 	// judged as the cards stand. A touch is wrong whatever the cards, so
-	// the reading is not its to note.
-	early := kind != touchCall && t.last == nil && !t.fromOpen
+	// the reading is not its to note. Nor when the task held as it was
+	// laid out: that reading, said at the task, already tells it.
+	early := kind != touchCall && t.last == nil && !t.fromOpen && !t.holds()
 	step := t.judgeCall(actor, kind)
 	if early {
 		step.Readings = append(step.Readings, Reading(CodeReadingEarlyCall))

@@ -136,8 +136,16 @@ func (t *table) firstCardNamed(who int) []referee.Message {
 	if !t.orderUnknown || who == t.turn() {
 		return nil
 	}
-	return []referee.Message{Reading(CodeReadingOpenTurn)}
+	return []referee.Message{OpenTurnAssumed{Player: t.names[who]}}
 }
+
+// OpenTurnAssumed is the reading a transcript's first card was judged on
+// when `open:` gives no `turn:`: it was the turn of whoever turned it up.
+type OpenTurnAssumed struct {
+	Player string // who turned up the first card, and so whose turn it was
+}
+
+func (OpenTurnAssumed) Code() referee.Code { return CodeReadingOpenTurn }
 
 // Ask is what the referee must know before it can judge a move, when the
 // players at the table know it and the header does not say it: who

@@ -190,7 +190,7 @@ func (w TaskWords) Code() referee.Code { return expectCodes[w.Kind] + referee.Co
 // comparison by one example each.
 var hintWords = map[string][numExpect][]string{
 	"ru": {
-		expectComparison: {"больше", "меньше", "не меньше", "ровно", ">", "<"}, expectNumber: {"5", "пяти"},
+		expectComparison: {"больше", "меньше", "больше либо равно", "ровно", ">", "<"}, expectNumber: {"5", "пяти"},
 		expectAnimal: {"ежей", "лягушек", "птиц"}, expectThan: {"чем"}, expectConjunction: {"и"},
 		expectClause: {"Ежей больше пяти"},
 	},

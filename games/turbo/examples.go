@@ -67,7 +67,7 @@ func examples() []referee.Message {
 		TouchEntry{Player: "Боря"}, TaskEntry{Task: sum.words()}, EndEntry{},
 
 		// Notes.
-		NoCards{}, FromOpen{},
+		NoCards{Example: cardsExample([]string{"Аня", "Боря"})}, FromOpen{},
 		RightTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(holds)},
 		WrongTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(fails), Forsazh: true},
 		RightForsazh{Player: "Аня", Owner: "Боря", Task: task.words(), OnTable: task.onTable(fails)},
@@ -77,13 +77,13 @@ func examples() []referee.Message {
 		Penalty{Player: "Вера", Paid: []string{"Аня", "Боря"}, Left: cardsOf(16), Counted: true},
 		RoundWon{Player: "Аня", From: []string{"Боря", "Вера"}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
 		MissedTurbo{Player: "Боря", Owner: "Аня", After: frogs(5), OnTable: task.onTable(holds)},
-		GoesOut{Player: "Аня"},
+		GoesOut{Player: "Аня", Last: frogs(3)},
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingOrderAfterRound), Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
 		Reading(CodeReadingOutNotCounted),
 		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Боря"}, Next: "Вера"},
 		LastCardAssumed{Player: "Боря", Card: chameleon, Right: true, Others: []string{"Аня", "Вера"}},
-		Reading(CodeReadingOpenTurn),
+		OpenTurnAssumed{Player: "Вика"},
 		WrongForsazh{Player: "Аня", NoChameleon: true},
 		RightForsazh{Player: "Аня", Task: task.words(), OnTable: task.onTable(fails)},
 		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: "Аня", Card: frogs(2)}, OpenCard{Player: "Боря", Card: chameleon}, OpenCard{Player: "Вера", Card: frogs(3)}})},
@@ -92,7 +92,7 @@ func examples() []referee.Message {
 
 		// What a move did.
 		TurnedUp{Player: "Аня", Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(holds), Holds: true},
-		TurnedUp{Player: "Боря", Card: chameleon, OnTable: task.onTable(fails), Forsazh: true},
+		TurnedUp{Player: "Боря", Card: chameleon, Chameleon: true, OnTable: task.onTable(fails), Forsazh: true},
 		NewTask{Task: sum.words(), OnTable: sum.onTable(holds), Player: "Вера"},
 		TasksOut{},
 

@@ -273,7 +273,7 @@ func equalsOutsideQuotes(value string, from, to int) []int {
 func (t *table) warnings() []referee.Message {
 	var out []referee.Message
 	if !t.cardsKnown {
-		out = append(out, NoCards{})
+		out = append(out, NoCards{Example: cardsExample(t.names)})
 	}
 	if t.hidden != nil {
 		out = append(out, FromOpen{})
@@ -282,7 +282,19 @@ func (t *table) warnings() []referee.Message {
 }
 
 // NoCards: without `cards:` the face-down piles are not counted.
-type NoCards struct{}
+type NoCards struct {
+	Example string // what `cards:` would say for these players, dealt 18 each
+}
+
+// cardsExample is a `cards:` line's value for the players at hand, so the
+// example names the people playing, not strangers.
+func cardsExample(names []string) string {
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = n + "=18"
+	}
+	return strings.Join(parts, ", ")
+}
 
 func (NoCards) Code() referee.Code { return "turbo.warn.no-cards" }
 

@@ -1,6 +1,7 @@
 package turbo
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -203,7 +204,23 @@ func (tc *taskCard) onTable(on Counts) []Tally {
 	for i, a := range tc.animals {
 		out[i] = Tally{animal: a, n: on[a]}
 	}
-	return out
+	return presentFirst(out)
+}
+
+// presentFirst names the animals on the table before those missing, as a
+// reader says it: «3 лягушки, а птиц нет», not «ни одной птицы и 3 лягушки».
+func presentFirst(ts []Tally) []Tally {
+	slices.SortStableFunc(ts, func(a, b Tally) int {
+		return cmp.Compare(boolRank(a.n == 0), boolRank(b.n == 0))
+	})
+	return ts
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // tallies count every animal on the open cards.
@@ -212,5 +229,5 @@ func tallies(on Counts) []Tally {
 	for a := range numAnimals {
 		out[a] = Tally{animal: a, n: on[a]}
 	}
-	return out
+	return presentFirst(out)
 }
