@@ -55,7 +55,7 @@ func examples() []referee.Message {
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
-		Racing{Due: "Edgar", Moved: true}, RacingAlone{Player: "Melanie"},
+		Racing{Due: "Edgar"}, RacingAlone{Player: "Melanie"},
 		FinalRound{Finisher: "Melanie", Past: past, Last: "Edgar"},
 		TieBreak{Tied: []string{"Melanie", "Edgar"}, Past: Past{}, Due: "Melanie"},
 		Won{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
