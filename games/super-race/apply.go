@@ -123,7 +123,7 @@ func (r *race) judge(p int, t *turn) referee.Message {
 				continue
 			}
 			route, _ := r.track.usable(c, col, d)
-			return MustDraw{Colour: col, Route: routeOf(col, route)}
+			return MustDraw{Colour: byColour(col), Route: routeOf(col, route)}
 		}
 		return nil
 	}

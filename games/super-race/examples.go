@@ -34,7 +34,7 @@ func examples() []referee.Message {
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
 		UsedSquare{Nth: 2, Square: grey2, Turn: 2},
 		DeadEnd{Square: Square{Row: 7, Col: 2}, Turn: 1, Colour: red, Route: &route},
-		MustDraw{Colour: red, Route: route},
+		MustDraw{Colour: byColour(red), Route: route},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3},
 		ExtraTwice{Due: "Edgar"},
 		ExtraLate{Player: "Melanie", Since: "Edgar", Due: "Anna"},
@@ -55,7 +55,7 @@ func examples() []referee.Message {
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
-		Racing{Due: "Edgar", Moved: true}, RacingAlone{Player: "Melanie"},
+		Racing{Due: "Edgar"}, RacingAlone{Player: "Melanie"},
 		FinalRound{Finisher: "Melanie", Past: past, Last: "Edgar"},
 		TieBreak{Tied: []string{"Melanie", "Edgar"}, Past: Past{}, Due: "Melanie"},
 		Won{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},

@@ -13,8 +13,7 @@ func (r *race) Outcome() referee.Outcome {
 		if len(r.cars) == 1 {
 			return referee.Outcome{Why: RacingAlone{Player: r.names[0]}}
 		}
-		moved := slices.ContainsFunc(r.cars, func(c car) bool { return c.turns > 0 })
-		return referee.Outcome{Why: Racing{Due: r.names[r.due], Moved: moved}}
+		return referee.Outcome{Why: Racing{Due: r.names[r.due]}}
 	case final:
 		f := r.finisher
 		return referee.Outcome{Why: FinalRound{Finisher: r.names[f], Past: pastOf(r.cars[f].past), Last: r.names[len(r.names)-1]}}

@@ -5,11 +5,10 @@ import "github.com/boardgame-referee/referee/referee"
 // Where the race stands, or why it ended: the reason the closing sentence
 // gives (referee.Outcome's Why).
 
-// Racing: nobody has finished yet. Moved says whether any turn has been
-// played: before the first, "nobody has finished" says nothing.
+// Racing: nobody has finished yet; the referee's closing sentence already
+// says the game is not over, so only who is to move is told.
 type Racing struct {
-	Due   string
-	Moved bool
+	Due string
 }
 
 func (Racing) Code() referee.Code { return "super-race.why.racing" }

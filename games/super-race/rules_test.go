@@ -87,7 +87,7 @@ func TestUsedSquares(t *testing.T) {
 func TestPass(t *testing.T) {
 	g := newTestGame(t, loop, "A")
 	v := g.refused("rs rs rc bc yc / pass", CodePass).(MustDraw)
-	if v.Route.Steps == "" || v.Colour != v.Route.Colour {
+	if v.Route.Steps == "" || v.Colour != byColour(v.Route.Colour) {
 		t.Errorf("the pass violation shows no route that works: %+v", v)
 	}
 	g.legal("rc rc bc bc yc / pass") // every curve runs into the walls of the start

@@ -93,8 +93,8 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
-	Colour colour `say:"optional"` // Russian names it in the route
-	Route  Route  // a route that works
+	Colour byColour // «все красные грани можно использовать»
+	Route  Route    // a route that works
 }
 
 func (MustDraw) Code() referee.Code { return CodePass }
