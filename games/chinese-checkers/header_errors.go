@@ -72,7 +72,7 @@ func (m BadGoalLock) Code() referee.Code {
 // HeaderNotAPlayer is a name in `seats:` or `setup:` that is no player's.
 type HeaderNotAPlayer struct {
 	Name       string
-	Key        referee.Message // the header line, named in the output's language (keySeats, keySetup)
+	Key        referee.Message // where in the header, in the output's language (keySeats, keySetup)
 	Players    []string        `say:"optional"`
 	Suggestion string          `say:"optional"`
 }

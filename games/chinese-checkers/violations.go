@@ -39,6 +39,9 @@ type HopTooLong struct {
 
 func (HopTooLong) Code() referee.Code { return CodeHopTooLong }
 
+// Two: it passes over two holes, the usual case, which a sentence names by number.
+func (m HopTooLong) Two() bool { return len(m.Between) == 2 }
+
 // HopOffLine: a hop of a chain between holes on no line of the board.
 type HopOffLine struct {
 	From, To string

@@ -37,7 +37,7 @@ func TestHeaderErrorNamesItsLine(t *testing.T) {
 }
 
 // A misspelt value is answered with the value it is near, as a word the
-// output's language says («парлетт» in Russian), never as the spelling
+// output's language says («parlett» in both, «нет» for none in Russian), never as the spelling
 // found in the list.
 func TestSuggestedValues(t *testing.T) {
 	cases := []struct {

@@ -205,12 +205,17 @@ func (s *Server) choiceOf(sp *say.Speaker, c referee.Choice) choice {
 		return out
 	}
 	out.Label = sp.Say(c.Say)
-	if s.typable(out.Label) {
-		out.Move = out.Label
-	} else if head, _, ok := strings.Cut(out.Label, "—"); ok {
+	// The move before a dash, not the words after it: big-races reads
+	// "п — 1 вперёд, до клетки 4/1" whole as a move told in words, and the
+	// record would carry the words.
+	if head, _, ok := strings.Cut(out.Label, "—"); ok {
 		if head = strings.TrimFunc(head, unicode.IsSpace); s.typable(head) {
 			out.Move = head
+			return out
 		}
+	}
+	if s.typable(out.Label) {
+		out.Move = out.Label
 	}
 	return out
 }
