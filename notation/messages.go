@@ -272,6 +272,7 @@ var Examples = []Message{
 	LineTooLong{Limit: MaxLine},
 	Undecodable{Encoding: "UTF-16"},
 	BeforeGame{Text: "игроки: Нина, Паша"},
+	BeforeGame{Text: "players: Nina, Pasha"},
 	NoGame{},
 	GameCut{},
 	MoveNumber{Number: 5, Want: 4},

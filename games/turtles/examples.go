@@ -53,6 +53,9 @@ var examples = []referee.Message{
 	referee.GameOver{Rule: CodeRaceOver, How: Finished{Turtle: Blue, Move: 2}},
 	referee.GameOver{Rule: CodeRaceOverSetup, How: Finished{Turtle: Green}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша"},
+	// The same with the names of the English rule's example: explain
+	// shows each language its own.
+	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Nina", Actor: "Pasha"},
 	Finished{Turtle: Blue, Move: 2},
 
 	// Notes and readings.
