@@ -104,3 +104,30 @@ func TestOutputBroken(t *testing.T) {
 		t.Errorf("standard error: %q", got)
 	}
 }
+
+// TestSummaryCountsToldWith: a golden file told with the failing game it
+// is about is still a test that failed, in the summary as in JUnit (the
+// summary said “0 passed, 1 failed” of a run of two failing tests).
+func TestSummaryCountsToldWith(t *testing.T) {
+	dir := suiteDir(t, map[string]string{
+		"x.txt":       "game: turtles\nplayers: A, B\nA: red -1\n",
+		"x.en.golden": "x.txt:1: something else\n# exit 0\n",
+	})
+	var out bytes.Buffer
+	o := options(t, &out, &out, dir)
+	o.JUnit = filepath.Join(t.TempDir(), "report.xml")
+	code := Run(o)
+	if code != ExitFail || !strings.Contains(out.String(), "\n    "+filepath.Join(dir, "x.en.golden")+":1:") {
+		t.Fatalf("the golden file is not told with the game (exit status %d):\n%s", code, out.String())
+	}
+	if !strings.HasSuffix(out.String(), "0 passed, 2 failed\n") {
+		t.Errorf("the summary does not count the golden file:\n%s", out.String())
+	}
+	report, err := os.ReadFile(o.JUnit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(report), `tests="2" failures="2"`) {
+		t.Errorf("the report counts otherwise:\n%s", report)
+	}
+}
