@@ -326,6 +326,9 @@ const (
 	JUnitIsInput  referee.Term = "test.junit-is-input"
 	NamePlace     referee.Term = "test.name-place"
 	GoldenNamed   referee.Term = "test.golden-named"
+	// NamesHashed: games told apart in their tests' names by a hash, said
+	// once a run, as an edit to such a game renames it.
+	NamesHashed referee.Term = "test.names-hashed"
 )
 
 // Examples are a message of every type the suite says.
@@ -381,7 +384,7 @@ var Examples = []referee.Message{
 	NameTaken{Name: "Пример 3", Line: 12},
 	NotFile{What: "test.kind.pipe"},
 	LinkOutside{Target: "/etc/passwd", Folder: "booklet"},
-	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed,
+	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed, NamesHashed,
 	referee.Term("test.kind.link"), referee.Term("test.kind.folder"), referee.Term("test.kind.pipe"),
 	referee.Term("test.kind.socket"), referee.Term("test.kind.device"), referee.Term("test.kind.other"),
 	referee.Term("test.lang.en"), referee.Term("test.lang.ru"),

@@ -187,6 +187,10 @@ func (r *runner) summary() {
 		}{"summary", passed, failed, skipped, r.written, r.migrated, seconds(r.total())})
 		return
 	}
+	if r.hashed.Load() {
+		// Once a run, not with each name: the names are right, only fragile.
+		fmt.Fprintln(r.out, r.paint.note(r.say(NamesHashed)))
+	}
 	var summary referee.Message = Summary{Passed: passed, Failed: failed}
 	if skipped > 0 {
 		summary = SummarySkipped{Passed: passed, Failed: failed, Skipped: skipped}
