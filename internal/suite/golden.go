@@ -92,6 +92,24 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		old = visible(old)
 	}
 	if r.o.Update && (len(r.o.Golden) == 0 || slices.Contains(r.o.Golden, lang)) {
+		c.unlabelled = !t.labelled
+		if c.unlabelled && want != nil {
+			// Rewritten in the run's language it would lose its own:
+			// left, with the rename that keeps it.
+			shown := name
+			if old != "" {
+				shown = old
+			}
+			if other := r.heldLanguage(t, shown); other != "" {
+				from := r.o.LangFrom
+				c.status = statusError
+				c.problems = []problem{{File: golden, Kind: "language", Code: "test.golden-keeps-language", Text: r.say(GoldenKeepsLanguage{
+					Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
+					Holds:   referee.Term("test.lang." + other),
+					Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+other+".golden")})}}
+				return c
+			}
+		}
 		return r.updateGolden(c, t.path, name, old, crlf, want, speaker, t.within)
 	}
 	shownName := name

@@ -184,6 +184,33 @@ type GoldenWritten struct{ Command verbatim }
 
 func (GoldenWritten) Code() referee.Code { return "test.golden-written" }
 
+// GoldenWrittenUnlabelled: a golden file named with no language, written
+// with what Command prints in the run's Language (chosen as for
+// GoldenUnlabelled): which language, and why, is said, never left silent.
+type GoldenWrittenUnlabelled struct {
+	Command  verbatim
+	Language referee.Term
+	Flag     bool
+	Var      string
+	Value    string
+}
+
+func (GoldenWrittenUnlabelled) Code() referee.Code { return "test.golden-written-unlabelled" }
+
+// GoldenKeepsLanguage: --update leaves a golden file named with no
+// language that Holds another language's output than the run's Language
+// (chosen as for GoldenUnlabelled); Command names it with its language.
+type GoldenKeepsLanguage struct {
+	Language referee.Term
+	Flag     bool
+	Var      string
+	Value    string
+	Holds    referee.Term
+	Command  verbatim
+}
+
+func (GoldenKeepsLanguage) Code() referee.Code { return "test.golden-keeps-language" }
+
 // GoldenMigrated: a golden file written, its paths now from its own folder.
 type GoldenMigrated struct{ Command, Old verbatim }
 
@@ -357,6 +384,11 @@ var Examples = []referee.Message{
 	GoldenOtherLanguage{Language: "test.lang.ru", Flag: true, Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
 	GoldenOtherLanguage{Language: "test.lang.en", Holds: "test.lang.ru", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
 	GoldenToldWith{Example: "race.txt#Пример 3"},
+	GoldenWrittenUnlabelled{Command: "referee check --explain --keep-going --lang en race.txt", Language: "test.lang.en", Var: "LANG", Value: "C.UTF-8"},
+	GoldenWrittenUnlabelled{Command: "referee check --explain --keep-going --lang ru race.txt", Language: "test.lang.ru", Flag: true},
+	GoldenWrittenUnlabelled{Command: "referee check --explain --keep-going --lang en race.txt", Language: "test.lang.en"},
+	GoldenKeepsLanguage{Language: "test.lang.en", Var: "LANG", Value: "C.UTF-8", Holds: "test.lang.ru", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
+	GoldenKeepsLanguage{Language: "test.lang.ru", Flag: true, Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
 	GoldenOutside{Folder: "corpus"},
 	GoldenUnwritable{Detail: "permission denied"},
 	JUnitUnwritable{File: "report.xml", Detail: "permission denied"},

@@ -131,3 +131,33 @@ func TestSummaryCountsToldWith(t *testing.T) {
 		t.Errorf("the report counts otherwise:\n%s", report)
 	}
 }
+
+// TestUpdateKeepsUnlabelledLanguage: --update does not rewrite a golden
+// file named with no language in the run's language when it holds
+// another's: it is left, with the rename that keeps its language; one in
+// the run's language is written, saying in which and why (a Russian file
+// was rewritten in English under LANG=C.UTF-8, without a word).
+func TestUpdateKeepsUnlabelledLanguage(t *testing.T) {
+	const russian = "x.txt:1: checked in ru\nx.txt:2: more\n# exit 0\n"
+	dir := suiteDir(t, map[string]string{
+		"x.txt":    "game: turtles\nplayers: A, B\nA: red +1\n",
+		"x.golden": russian,
+	})
+	var out bytes.Buffer
+	o := options(t, &out, &out, dir)
+	o.Update = true
+	if code := Run(o); code != ExitError || !strings.Contains(out.String(), "not written") || !strings.Contains(out.String(), "mv -n") {
+		t.Errorf("exit status %d:\n%s", code, out.String())
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "x.golden")); string(data) != russian {
+		t.Errorf("the Russian golden file was rewritten:\n%s", data)
+	}
+	// In the run's language, it is written, and the language said.
+	if err := os.WriteFile(filepath.Join(dir, "x.golden"), []byte("x.txt:1: checked in en\nx.txt:2: more\n# exit 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := Run(o); code != ExitPass || !strings.Contains(out.String(), "so it is written in the language of the run, English") {
+		t.Errorf("exit status %d:\n%s", code, out.String())
+	}
+}
