@@ -260,6 +260,12 @@ type View map[string]string
 // terminal, `board` from standard output when that is a terminal.
 const WidthKey = "referee.width"
 
+// LiveKey is the View key, reserved, that a view of a game played live
+// carries (any value but ""): it shows nothing the players are to find
+// out themselves in play — turbo's whether the task holds and the right
+// call — while a position given to settle a dispute is still judged.
+const LiveKey = "referee.live"
+
 // Width is how many columns a text view (a board, a legend, a list of
 // moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is
 // not set or not a number. Words are never broken to fit it.

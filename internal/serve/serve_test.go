@@ -174,6 +174,9 @@ func TestTappedChoicesPlay(t *testing.T) {
 				if after.Play.Moves != 1 {
 					t.Errorf("%s %s: %q (%q) was not played: %s", lang, game, c.Move, c.Label, lastSaid(after))
 				}
+				if strings.Contains(c.Move, "—") {
+					t.Errorf("%s %s: %q enters the words after the dash too (the record carries them)", lang, game, c.Move)
+				}
 				ts.call(t, "POST", "/api/undo", "{}", "")
 			}
 		}
