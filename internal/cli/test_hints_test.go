@@ -82,6 +82,17 @@ func TestHintsRun(t *testing.T) {
 			updateHint(t, bin, dir)
 			renameHint(t, dir, name+".en.golden", name+".golden")
 		}},
+		// One written in Russian, its example changed since, run in
+		// English: the hint renames it to the language it is written in,
+		// then rewrites it in that language (it hinted “--update --lang
+		// en”, which rewrote the Russian file in English).
+		{"unlabelled, other language, changed", nil, func(t *testing.T, dir string) {
+			if out, err := runHint(bin, dir, "test", "--update", "--golden", "ru", "s"); err != nil {
+				t.Fatalf("--update: %v\n%s", err, out)
+			}
+			renameHint(t, dir, name+".ru.golden", name+".golden")
+			writeHint(t, dir, name+".txt", strings.Replace(game, "B: blue +1", "B: green +1", 1))
+		}},
 		// One that holds neither language's output: no rename is hinted,
 		// only the --update that rewrites it.
 		{"unlabelled, neither language", nil, func(t *testing.T, dir string) {
@@ -112,7 +123,7 @@ func TestHintsRun(t *testing.T) {
 			// The hints of a run, run, then the suite again: it passes
 			// (a moved golden file after a second round: its name inside).
 			rounds := 1
-			if c.what == "orphan moved" {
+			if c.what == "orphan moved" || c.what == "unlabelled, other language, changed" {
 				rounds = 2
 			}
 			for round := 1; err != nil; round++ {
@@ -126,6 +137,12 @@ func TestHintsRun(t *testing.T) {
 					}
 				}
 				out, err = runHint(bin, dir, args...)
+			}
+			if c.what == "unlabelled, other language, changed" {
+				data, err := os.ReadFile(filepath.Join(dir, "s", name+".ru.golden"))
+				if err != nil || !strings.Contains(string(data), "Ход 2 (B: green +1)") {
+					t.Errorf("the golden file is not rewritten in Russian under its Russian name (%v):\n%s", err, data)
+				}
 			}
 			if c.what == "unlabelled, other language" {
 				// Named as the language it holds, not rewritten in the run's.

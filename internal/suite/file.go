@@ -73,6 +73,9 @@ func (r *runner) file(path, within, rel string) {
 			}
 			continue
 		}
+		if names.hashed {
+			r.hashed.Store(true)
+		}
 		g, k := g, k
 		t := &gameTest{file: shown, path: path, rel: rel, name: name, g: g, k: k, first: mine, bad: bad, comments: comments, long: long}
 		if long {
@@ -109,7 +112,7 @@ func (r *runner) firstReading(path string) []gameKey {
 		return nil
 	}
 	defer in.Close()
-	comments := notation.WatchComments(shown, in, expect.IsName)
+	comments := notation.WatchComments(shown, in, expect.IsComment) // names, and expectations for the hash
 	return derivedNames(r.o.Frame(shown, comments), comments)
 }
 

@@ -14,25 +14,26 @@ import (
 // testCase is the outcome of one test: a game, a golden file, or what a
 // file holds outside its games.
 type testCase struct {
-	kind     string // "game", "golden", "file", "cleaned"
-	file     string // the transcript, as shown
-	name     string // the test's name: from the folder named, a game's from the game itself
-	rel      string // the transcript's name in test names: its path from the folder named
-	line     int    // the game: line; for a golden file, its first difference
-	game     string // the game's id, or as written when unknown
-	title    string // the game's name in words
-	players  []string
-	what     string // the game in words: its name and players
-	status   string
-	problems []problem // what failed, in file order
-	golden   string    // the golden file
-	lang     string
-	written  bool   // --update wrote the golden file
-	migrated string // the older name the golden file gave its transcript
-	text     string // for --junit: the test as printed
-	at       int    // a golden file's: the transcript's line its first difference is about
-	merged   string // a golden file's failure told with the failing game it is about: that game's test name
-	elapsed  time.Duration
+	kind       string // "game", "golden", "file", "cleaned"
+	file       string // the transcript, as shown
+	name       string // the test's name: from the folder named, a game's from the game itself
+	rel        string // the transcript's name in test names: its path from the folder named
+	line       int    // the game: line; for a golden file, its first difference
+	game       string // the game's id, or as written when unknown
+	title      string // the game's name in words
+	players    []string
+	what       string // the game in words: its name and players
+	status     string
+	problems   []problem // what failed, in file order
+	golden     string    // the golden file
+	lang       string
+	written    bool   // --update wrote the golden file
+	unlabelled bool   // a golden file named with no language
+	migrated   string // the older name the golden file gave its transcript
+	text       string // for --junit: the test as printed
+	at         int    // a golden file's: the transcript's line its first difference is about
+	merged     string // a golden file's failure told with the failing game it is about: that game's test name
+	elapsed    time.Duration
 }
 
 // problem is one line of a failure: positioned, in the chosen language.

@@ -184,6 +184,33 @@ type GoldenWritten struct{ Command verbatim }
 
 func (GoldenWritten) Code() referee.Code { return "test.golden-written" }
 
+// GoldenWrittenUnlabelled: a golden file named with no language, written
+// with what Command prints in the run's Language (chosen as for
+// GoldenUnlabelled): which language, and why, is said, never left silent.
+type GoldenWrittenUnlabelled struct {
+	Command  verbatim
+	Language referee.Term
+	Flag     bool
+	Var      string
+	Value    string
+}
+
+func (GoldenWrittenUnlabelled) Code() referee.Code { return "test.golden-written-unlabelled" }
+
+// GoldenKeepsLanguage: --update leaves a golden file named with no
+// language that Holds another language's output than the run's Language
+// (chosen as for GoldenUnlabelled); Command names it with its language.
+type GoldenKeepsLanguage struct {
+	Language referee.Term
+	Flag     bool
+	Var      string
+	Value    string
+	Holds    referee.Term
+	Command  verbatim
+}
+
+func (GoldenKeepsLanguage) Code() referee.Code { return "test.golden-keeps-language" }
+
 // GoldenMigrated: a golden file written, its paths now from its own folder.
 type GoldenMigrated struct{ Command, Old verbatim }
 
@@ -326,6 +353,9 @@ const (
 	JUnitIsInput  referee.Term = "test.junit-is-input"
 	NamePlace     referee.Term = "test.name-place"
 	GoldenNamed   referee.Term = "test.golden-named"
+	// NamesHashed: games told apart in their tests' names by a hash, said
+	// once a run, as an edit to such a game renames it.
+	NamesHashed referee.Term = "test.names-hashed"
 )
 
 // Examples are a message of every type the suite says.
@@ -354,6 +384,11 @@ var Examples = []referee.Message{
 	GoldenOtherLanguage{Language: "test.lang.ru", Flag: true, Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
 	GoldenOtherLanguage{Language: "test.lang.en", Holds: "test.lang.ru", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
 	GoldenToldWith{Example: "race.txt#Пример 3"},
+	GoldenWrittenUnlabelled{Command: "referee check --explain --keep-going --lang en race.txt", Language: "test.lang.en", Var: "LANG", Value: "C.UTF-8"},
+	GoldenWrittenUnlabelled{Command: "referee check --explain --keep-going --lang ru race.txt", Language: "test.lang.ru", Flag: true},
+	GoldenWrittenUnlabelled{Command: "referee check --explain --keep-going --lang en race.txt", Language: "test.lang.en"},
+	GoldenKeepsLanguage{Language: "test.lang.en", Var: "LANG", Value: "C.UTF-8", Holds: "test.lang.ru", Command: "mv -n booklet/race.golden booklet/race.ru.golden"},
+	GoldenKeepsLanguage{Language: "test.lang.ru", Flag: true, Holds: "test.lang.en", Command: "mv -n booklet/race.golden booklet/race.en.golden"},
 	GoldenOutside{Folder: "corpus"},
 	GoldenUnwritable{Detail: "permission denied"},
 	JUnitUnwritable{File: "report.xml", Detail: "permission denied"},
@@ -381,7 +416,7 @@ var Examples = []referee.Message{
 	NameTaken{Name: "Пример 3", Line: 12},
 	NotFile{What: "test.kind.pipe"},
 	LinkOutside{Target: "/etc/passwd", Folder: "booklet"},
-	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed,
+	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed, NamesHashed,
 	referee.Term("test.kind.link"), referee.Term("test.kind.folder"), referee.Term("test.kind.pipe"),
 	referee.Term("test.kind.socket"), referee.Term("test.kind.device"), referee.Term("test.kind.other"),
 	referee.Term("test.lang.en"), referee.Term("test.lang.ru"),

@@ -24,7 +24,8 @@ import (
 //  4. else (no player, no move) the game's id as written.
 //
 // A derived name that games of the file share gets, in each of them, a
-// short hash of that game's own text (its id, header and moves):
+// short hash of that game's own text (its id, header, moves and
+// expectations, each with its line from the game: line):
 // `Нина, Паша: красная -1 (3f2a9c)`, so a game that collides, added above
 // or below, renames no other game; games alike to the letter are told
 // apart by their order: `(3f2a9c, 2)`. Which names collide is known from
@@ -49,6 +50,8 @@ type namer struct {
 	known []gameKey
 	seen  map[gameKey]int // how many games alike to the letter were named
 	count map[string]int  // how many games of the file derive each name
+	// hashed: the last name was told apart from others by a hash or a count.
+	hashed bool
 }
 
 // gameKey is a game as the first reading knew it.
@@ -101,6 +104,16 @@ func derivedNames(r *notation.Reader, comments *notation.Comments) []gameKey {
 			}
 		}
 		cs := comments.Take(k)
+		// Its expectations tell it apart too: two games alike but for an
+		// expectation are two examples, and editing one into the other's
+		// moves must not hand it the other's name. Each is hashed with its
+		// line from the game: line, so an expectation moved to another
+		// move is another example.
+		for _, c := range cs {
+			if c.Game == k && expect.Is(c.Text) {
+				write(strings.TrimSpace(c.Text), strconv.Itoa(c.Pos.Line-g.Pos.Line))
+			}
+		}
 		var names []expect.Name
 		for _, c := range cs {
 			if n, ok, err := expect.ParseName(c); ok && err == nil && c.Game == 0 && c.Alone {
@@ -152,6 +165,7 @@ func splitNames(cs []notation.Comment, header func(line int) bool, last int) (re
 // before) or from the game itself.
 func (n *namer) name(g *notation.Game, k int, given []expect.Name) (string, []*notation.Error) {
 	var errs []*notation.Error
+	n.hashed = false
 	given = append(n.pending, given...)
 	n.pending = nil
 	if len(given) == 0 {
@@ -178,6 +192,7 @@ func (n *namer) name(g *notation.Game, k int, given []expect.Name) (string, []*n
 			return name, nil
 		}
 		n.seen[key]++
+		n.hashed = true
 		name += fmt.Sprintf(" (%06x", key.hash>>40)
 		if c := n.seen[key]; c > 1 {
 			name += ", " + strconv.Itoa(c)
@@ -186,6 +201,7 @@ func (n *namer) name(g *notation.Game, k int, given []expect.Name) (string, []*n
 	}
 	n.derived[name]++
 	if k := n.derived[name]; k > 1 {
+		n.hashed = true
 		name += " (" + strconv.Itoa(k) + ")"
 	}
 	return name, nil

@@ -66,3 +66,58 @@ func TestGameNames(t *testing.T) {
 		t.Errorf("a name alone %q, shared %q", solo, two)
 	}
 }
+
+// TestNameNotHandedOver: a game edited until it is another but for that
+// one's expectation keeps its own name, and the other keeps its own: a
+// CI history never pins one example's failure on another (round 5: the
+// broken example took the name of the one it came to look like).
+func TestNameNotHandedOver(t *testing.T) {
+	game := func(result, comment string) string {
+		return "game: turtles\nplayers: A, B\nA: blue +1\nB: red +1\nresult: " + result + comment + "\n\n"
+	}
+	names := func(text string) []string {
+		t.Helper()
+		dir := suiteDir(t, map[string]string{"x.txt": text})
+		var out bytes.Buffer
+		o := options(t, &out, &out, dir)
+		o.JSON = true
+		Run(o)
+		var got []string
+		for _, l := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+			var j struct{ Test, Name string }
+			if err := json.Unmarshal([]byte(l), &j); err != nil {
+				t.Fatalf("%v: %s", err, l)
+			}
+			if j.Test == "game" {
+				got = append(got, j.Name)
+			}
+		}
+		return got
+	}
+	other := game("A", "   # expect: referee.result-wrong")
+	before := names(game("B", "") + other)
+	after := names(game("A", "") + other)
+	if len(before) != 2 || len(after) != 2 || after[1] != before[1] || after[0] == before[1] || strings.Contains(after[0], ", 2)") {
+		t.Errorf("names before the edit %q, after it %q: the second must keep its name, the first take none of it", before, after)
+	}
+}
+
+// TestNamesHashedSaid: a run that tells games apart by a hash says once
+// how to keep their names; a run that needs none says nothing of it.
+func TestNamesHashedSaid(t *testing.T) {
+	const note = "give the game its own, “# name: …”"
+	two := "game: turtles\nplayers: A, B\nA: blue +1\n\ngame: turtles\nplayers: A, B\nA: blue +1\nB: red +1\n\n"
+	for _, c := range []struct {
+		files map[string]string
+		want  int
+	}{
+		{map[string]string{"x.txt": two, "y.txt": two}, 1},
+		{map[string]string{"x.txt": "game: turtles\nplayers: A, B\nA: blue +1\n"}, 0},
+	} {
+		var out bytes.Buffer
+		Run(options(t, &out, &out, suiteDir(t, c.files)))
+		if got := strings.Count(out.String(), note); got != c.want {
+			t.Errorf("said %d times, want %d:\n%s", got, c.want, out.String())
+		}
+	}
+}

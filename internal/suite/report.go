@@ -54,6 +54,10 @@ func (r *runner) writeText(w io.Writer, c *testCase) {
 		if c.migrated != "" {
 			m = GoldenMigrated{Command: command, Old: verbatim(visible(c.migrated))}
 		}
+		if c.unlabelled {
+			from := r.o.LangFrom
+			m = GoldenWrittenUnlabelled{Command: command, Language: referee.Term("test.lang." + c.lang), Flag: from.Flag, Var: from.Var, Value: from.Value}
+		}
 		fmt.Fprintf(w, "%s: %s\n", r.paint.place(visible(c.golden)), r.say(m))
 		return
 	case c.status == statusPass || c.status == statusSkip && len(c.problems) == 0:
@@ -186,6 +190,10 @@ func (r *runner) summary() {
 			Elapsed  float64 `json:"elapsed"`
 		}{"summary", passed, failed, skipped, r.written, r.migrated, seconds(r.total())})
 		return
+	}
+	if r.hashed.Load() {
+		// Once a run, not with each name: the names are right, only fragile.
+		fmt.Fprintln(r.out, r.paint.note(r.say(NamesHashed)))
 	}
 	var summary referee.Message = Summary{Passed: passed, Failed: failed}
 	if skipped > 0 {

@@ -123,6 +123,7 @@ type runner struct {
 	wrote    chan struct{} // the writer is done
 	stop     atomic.Bool   // fail-fast, or the output is broken: start no more tests
 	matched  bool          // a test was submitted (--run)
+	hashed   atomic.Bool   // a game run was named with a hash (names.go)
 	inputs   []string      // the files read: the JUnit report is never written onto one
 
 	// The writer's own, read once it is done.
@@ -317,6 +318,8 @@ func (r *runner) flushHeld() {
 			r.finish(c)
 			continue
 		}
+		// Counted as JUnit counts it: the summary loses no test.
+		r.count(c)
 		if r.o.JUnit != "" {
 			c.problems = []problem{{File: c.golden, Pos: notation.Pos{Line: c.line}, Kind: "differs",
 				Text: r.say(GoldenToldWith{Example: verbatim(c.merged)})}}
@@ -336,6 +339,22 @@ func (r *runner) finish(c *testCase) {
 		}
 		return
 	}
+	r.count(c)
+	if r.o.JSON {
+		r.writeJSON(r.out, c)
+	} else {
+		r.writeText(r.out, c)
+	}
+	if r.o.JUnit != "" {
+		r.keepForJUnit(c)
+	}
+}
+
+// count counts a test by its status, for the summary and the exit status,
+// and its time, for its file's under -v.
+func (r *runner) count(c *testCase) {
+	r.fileTime[c.file] += c.elapsed
+	r.fileN[c.file]++
 	switch c.status {
 	case statusPass:
 		r.counts[0]++
@@ -353,16 +372,6 @@ func (r *runner) finish(c *testCase) {
 		if c.migrated != "" {
 			r.migrated++
 		}
-	}
-	r.fileTime[c.file] += c.elapsed
-	r.fileN[c.file]++
-	if r.o.JSON {
-		r.writeJSON(r.out, c)
-	} else {
-		r.writeText(r.out, c)
-	}
-	if r.o.JUnit != "" {
-		r.keepForJUnit(c)
 	}
 }
 

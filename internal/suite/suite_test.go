@@ -104,3 +104,60 @@ func TestOutputBroken(t *testing.T) {
 		t.Errorf("standard error: %q", got)
 	}
 }
+
+// TestSummaryCountsToldWith: a golden file told with the failing game it
+// is about is still a test that failed, in the summary as in JUnit (the
+// summary said “0 passed, 1 failed” of a run of two failing tests).
+func TestSummaryCountsToldWith(t *testing.T) {
+	dir := suiteDir(t, map[string]string{
+		"x.txt":       "game: turtles\nplayers: A, B\nA: red -1\n",
+		"x.en.golden": "x.txt:1: something else\n# exit 0\n",
+	})
+	var out bytes.Buffer
+	o := options(t, &out, &out, dir)
+	o.JUnit = filepath.Join(t.TempDir(), "report.xml")
+	code := Run(o)
+	if code != ExitFail || !strings.Contains(out.String(), "\n    "+filepath.Join(dir, "x.en.golden")+":1:") {
+		t.Fatalf("the golden file is not told with the game (exit status %d):\n%s", code, out.String())
+	}
+	if !strings.HasSuffix(out.String(), "0 passed, 2 failed\n") {
+		t.Errorf("the summary does not count the golden file:\n%s", out.String())
+	}
+	report, err := os.ReadFile(o.JUnit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(report), `tests="2" failures="2"`) {
+		t.Errorf("the report counts otherwise:\n%s", report)
+	}
+}
+
+// TestUpdateKeepsUnlabelledLanguage: --update does not rewrite a golden
+// file named with no language in the run's language when it holds
+// another's: it is left, with the rename that keeps its language; one in
+// the run's language is written, saying in which and why (a Russian file
+// was rewritten in English under LANG=C.UTF-8, without a word).
+func TestUpdateKeepsUnlabelledLanguage(t *testing.T) {
+	const russian = "x.txt:1: checked in ru\nx.txt:2: more\n# exit 0\n"
+	dir := suiteDir(t, map[string]string{
+		"x.txt":    "game: turtles\nplayers: A, B\nA: red +1\n",
+		"x.golden": russian,
+	})
+	var out bytes.Buffer
+	o := options(t, &out, &out, dir)
+	o.Update = true
+	if code := Run(o); code != ExitError || !strings.Contains(out.String(), "not written") || !strings.Contains(out.String(), "mv -n") {
+		t.Errorf("exit status %d:\n%s", code, out.String())
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "x.golden")); string(data) != russian {
+		t.Errorf("the Russian golden file was rewritten:\n%s", data)
+	}
+	// In the run's language, it is written, and the language said.
+	if err := os.WriteFile(filepath.Join(dir, "x.golden"), []byte("x.txt:1: checked in en\nx.txt:2: more\n# exit 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := Run(o); code != ExitPass || !strings.Contains(out.String(), "so it is written in the language of the run, English") {
+		t.Errorf("exit status %d:\n%s", code, out.String())
+	}
+}
