@@ -98,10 +98,14 @@ func Write(path string, data []byte, p Policy) error {
 // failure of write, of the disk or of the rename leaves path as it was, and
 // no temporary file behind.
 //
-// A target that exists and is a device or a named pipe (-o /dev/stdout) is
-// written in place, as the shell's > does: it cannot be renamed over.
+// A descriptor the user names (-o /dev/stdout, /dev/fd/3) is written to
+// itself, and a target that exists and is a device or a named pipe is
+// written in place, as the shell's > does: neither can be renamed over.
 func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if p.FollowLinks && p.Within == "" {
+		if fd, ok := descriptorOf(path); ok {
+			return toDescriptor(path, fd, write, p.Inputs)
+		}
 		// A device or a pipe the user named, through links the kernel
 		// follows itself (/dev/stdout → /proc/self/fd/1 → pipe:[…], which
 		// is no path to follow by hand): written to, as the shell's > does.
