@@ -409,3 +409,30 @@ func TestPlayTerminalOfNoSize(t *testing.T) {
 		t.Errorf("the prompt is broken across lines: %q", term.raw())
 	}
 }
+
+// TestPlayControlCharactersRefused: a line pasted or typed with a
+// terminal's escape sequence in it is refused, showing the control
+// characters, and nothing is saved; x/term dropped the sequence with the
+// text up to its first letter, and `:save y\e]0;pwned\a.txt` saved
+// `y<U+FFFD>wned<BEL>.txt` (round 5). A paste of a clean line after it is
+// read as before.
+func TestPlayControlCharactersRefused(t *testing.T) {
+	dir := t.TempDir()
+	term := startSized(t, 120, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "A, B")
+	term.expect("A, move 1> ")
+	term.typeKeys("\x1b[200~:save y\x1b]0;pwned\x07.txt\x1b[201~\r")
+	term.expect(`:save y\x1b]0;pwned\x07.txt`)
+	term.expect("A, move 1> ")
+	term.typeKeys(":save z\x1b]0;typed\x07.txt\r")
+	term.expect(`:save z\x1b]0;typed\x07.txt`)
+	term.expect("A, move 1> ")
+	term.typeKeys("\x1b[200~red +1\x1b[201~\r")
+	term.expect("B, move 2> ")
+	term.typeKeys("\x04")
+	term.expect("[Y/n]")
+	term.typeKeys("n\r")
+	term.wait()
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("written: %v", entries)
+	}
+}

@@ -465,6 +465,12 @@ type LineCut struct{ Limit int }
 
 func (LineCut) Code() referee.Code { return "play.line-cut" }
 
+// LineControl: a line that holds a control character as text (a paste
+// of a terminal's escape sequence), shown as less shows it.
+type LineControl struct{ Line string }
+
+func (LineControl) Code() referee.Code { return "play.line-control" }
+
 // The table's words with no facts.
 const (
 	PromptOver     referee.Term = "play.prompt.over"
