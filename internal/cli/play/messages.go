@@ -567,6 +567,7 @@ var Examples = []referee.Message{
 	RuleCode{Rule: "turtles.back-from-start"},
 	HelpHeader{Keys: []string{"colors:", "result:"}},
 	LineCut{Limit: 4096},
+	LineControl{Line: `:save y\x1b]0;pwned\x07.txt`},
 	AskUnknown{Value: "Гоша", Answers: []string{"Маша", "Петя"}},
 	AskAnswered{Line: "ход: Петя"},
 	PromptAnswer,
