@@ -13,7 +13,7 @@ import (
 func TestLetterCut(t *testing.T) {
 	for _, c := range []struct {
 		name, src, code string
-		line, col   int
+		line, col       int
 	}{
 		{"cut in a name", "game: turtles\nplayers: Па\xd1", "notation.letter-cut", 2, 12},
 		{"cut after a UTF-8 line", "game: turtles\nplayers: Аня, Боря\nАня: red +1 # д\xd0", "notation.letter-cut", 3, 16},
