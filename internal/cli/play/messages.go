@@ -337,6 +337,13 @@ type NotKept struct{ Folder, Detail, State, Home, Save string }
 
 func (NotKept) Code() referee.Code { return "play.not-kept" }
 
+// NotKeptRelative: the game in progress is not being kept: the variable
+// Home, which would say where the state folder is, holds Value, a relative
+// path. Save is the command that writes the game to a file.
+type NotKeptRelative struct{ Home, Value, Save string }
+
+func (NotKeptRelative) Code() referee.Code { return "play.not-kept-relative" }
+
 // TypedNotUTF8: a line typed holds bytes that are not UTF-8 (a terminal
 // set to another encoding): said to the person typing, not as a file's
 // fault.
@@ -545,6 +552,7 @@ var Examples = []referee.Message{
 	AskSave{Moves: referee.MoveCount(12), File: "turtles.txt"},
 	NotKept{Folder: "/home/masha/.local/state/referee/unfinished", Detail: "permission denied", State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
 	NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
+	NotKeptRelative{Home: "HOME", Value: "masha", Save: ":save"},
 	TypedNotUTF8{},
 	KeptElsewhere{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(3)},
 	LoadedGone{File: "/home/masha/games/turtles.txt", Save: ":save", Default: "turtles.txt"},
