@@ -253,7 +253,10 @@ const (
 
 // Examples are a message of every type the notation says, as a transcript
 // would give them: `referee explain` shows them, and the catalog's tests
-// hold each template to its type.
+// hold each template to its type. Where names or header keys are words of
+// a language, a message is given twice, with English words and with
+// Russian ones: explain shows each language its own (an English page with
+// «Вика» in it, or a Russian one that says «players:», reads wrong).
 var Examples = []Message{
 	Unexpected{Token: "=", Expected: ExpectNames},
 	NotUnderstood{Token: "+"},
@@ -275,7 +278,7 @@ var Examples = []Message{
 	FileUnreadable{Detail: "нет прав доступа"},
 	LineTooLong{Limit: MaxLine},
 	Undecodable{Encoding: "UTF-16"},
-	BeforeGame{Text: "players: Нина, Паша"},
+	BeforeGame{Text: "игроки: Нина, Паша"},
 	NoGame{},
 	GameCut{},
 	MoveNumber{Number: 5, Want: 4},
@@ -285,24 +288,37 @@ var Examples = []Message{
 	UnknownGame{Name: "ludo", Known: []Term{"turtles.id", "chinese-checkers.id", "turbo.id", "big-races.id", "super-race.id"}},
 	UnknownGameSuggest{Name: "turtle", Suggestion: "turtles"},
 	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},
+	UnknownPlayer{Name: "Vika", Players: []string{"Nina", "Pasha"}},
 	UnknownPlayer{Name: "comment", Players: []string{"Нина", "Паша"}, Note: true},
 	UnknownPlayerSuggest{Name: "Нима", Suggestion: "Нина"},
+	UnknownPlayerSuggest{Name: "Nima", Suggestion: "Nina"},
 	NameRead{Typed: "Тим", Name: "Тимофей"},
+	NameRead{Typed: "Tim", Name: "Timothy"},
 	NameLooksAlike{Typed: "Нинa", Name: "Нина", Letters: []string{"a"}, Script: "notation.script.latin"},
 	NameAmbiguous{Typed: "Ан", Players: []string{"Аня", "Антон"}},
+	NameAmbiguous{Typed: "An", Players: []string{"Anna", "Anton"}},
 	NoPlayers{},
 	NoPlayersSuggest{Key: "plyers", Suggestion: "players"},
+	NoPlayersSuggest{Key: "игрки", Suggestion: "игроки"},
 	PlayerEmpty{},
 	PlayerTwice{Name: "Нина"},
+	PlayerTwice{Name: "Nina"},
 	PlayersLookAlike{Name: "Aня", Other: "Аня"},
 	PlayerDraw{Name: "ничья"},
+	PlayerDraw{Name: "draw"},
 	PlayerKeyword{Name: "colors"},
+	PlayerKeyword{Name: "цвета"},
 	KeyTwice{Key: "players"},
+	KeyTwice{Key: "игроки"},
 	HeaderAfterMoves{Key: "colors"},
+	HeaderAfterMoves{Key: "цвета"},
 	TrailerNotLast{Key: "result"},
+	TrailerNotLast{Key: "итог"},
 	TrailerLate{Key: "colors", Lines: ChunkLines},
+	TrailerLate{Key: "цвета", Lines: ChunkLines},
 	HeaderTooLong{Lines: ChunkLines},
 	UnknownKeySuggest{Key: "colours", Suggestion: "colors"},
+	UnknownKeySuggest{Key: "цвта", Suggestion: "цвета"},
 	Windows1251{},
 	LetterCut{},
 	ExpectNames,

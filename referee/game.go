@@ -60,6 +60,13 @@ type Spec struct {
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
 	Rules []Code
 	Notes []Code
+	// ReadingRules are the rules of Rules that the booklet does not state:
+	// the referee's own reading of a silent rule, a move against which is
+	// refused all the same. explain calls them the referee's reading, not
+	// a rule of the game. A rule with a reading of the same name in Notes
+	// (`super-race.dead-end` and `super-race.reading.dead-end`) is one
+	// without being listed.
+	ReadingRules []Code
 	// Examples are a message of every type the game says, its facts as a
 	// game of it would give them: `referee explain CODE` shows the code's
 	// example said, and the catalog's tests say every one in both
@@ -252,6 +259,12 @@ type View map[string]string
 // for, in columns, written in decimal: the table sets it from its
 // terminal, `board` from standard output when that is a terminal.
 const WidthKey = "referee.width"
+
+// LiveKey is the View key, reserved, that a view of a game played live
+// carries (any value but ""): it shows nothing the players are to find
+// out themselves in play — turbo's whether the task holds and the right
+// call — while a position given to settle a dispute is still judged.
+const LiveKey = "referee.live"
 
 // Width is how many columns a text view (a board, a legend, a list of
 // moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is

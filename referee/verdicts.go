@@ -174,6 +174,12 @@ var Examples = []Message{
 	ClaimNoWinner{Claimed: "Нина"},
 	// The same, with the names the English examples of these rules use:
 	// explain shows these in English.
+	MoveLabel{N: 3, Move: "Nina: red +1"},
+	NoteLabel{N: 3, Move: "Nina: red +1"},
+	GameHeader{Game: "game.turtles", Players: []string{"Nina", "Pasha"}},
+	OverWinner{Winner: "Pasha", Why: Term("turtles.why.all-on-start")},
+	ResultRight{Claimed: "Pasha"},
+	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},
 	ClaimNotOver{Claimed: "Nina"},
 	ClaimNoWinner{Claimed: "Nina"},

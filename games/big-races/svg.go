@@ -175,7 +175,22 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	// last move's, so that no arrow runs over a car's label.
 	var notes []string
 	if len(refused) > 1 {
-		g.Add(l.trailArrows(refused, center, true)...)
+		// Where it runs along the last move's cells, the refused path runs
+		// a little below their middle, so that the last move's arrow stays
+		// in sight; it ends on its ghost's middle.
+		last := map[pos]bool{}
+		for _, p := range d.trail {
+			last[pos{p.lane, column(p.dist, e.length)}] = true
+		}
+		end := refused[len(refused)-1]
+		below := func(p pos) (picture.Point, bool) {
+			pt, ok := center(p)
+			if ok && p != end && last[pos{p.lane, column(p.dist, e.length)}] {
+				pt.Y += l.cell * 0.25
+			}
+			return pt, ok
+		}
+		g.Add(l.trailArrows(refused, below, true)...)
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
 	// The cars, over the arrows so that their labels read.
@@ -423,7 +438,17 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		if len(run) > 0 {
 			prev := run[len(run)-1]
 			if math.Abs(pt.X-prev.X) > l.cell*1.5 || math.Abs(pt.Y-prev.Y) > l.cell*1.5 {
-				flush(false) // the path goes on in the next band
+				// The path goes on in another band: it leaves its cell
+				// past the band's edge and enters the next from before
+				// its edge, so that a path from a band's last cell (a
+				// car behind the line) is seen to start from its car.
+				dir := 1.0
+				if p.dist < trail[i-1].dist {
+					dir = -1
+				}
+				run = append(run, picture.Point{X: prev.X + dir*1.3*l.cell, Y: prev.Y})
+				flush(false)
+				run = append(run, picture.Point{X: pt.X - dir*l.cell, Y: pt.Y})
 			}
 		}
 		run = append(run, pt)

@@ -42,6 +42,9 @@ func Spec() referee.Spec {
 			CodePlayerFinished,
 			CodeGameOver,
 		},
+		// The booklet is silent on these three; the notes below are the
+		// referee's readings behind them.
+		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove},
 		// Each note is a reading of the rules, with its .rule and .example.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
 		Examples: examples(),

@@ -11,6 +11,27 @@ type drawing struct {
 	holds   bool
 	status  referee.Message
 	last    int // the player who turned up the last card of this round, -1 when none has
+	// hideCall: played live, the table's sums, whether the task holds and
+	// the right call are the players' to find, not the board's to tell.
+	hideCall bool
+}
+
+// hidesCall says whether a view keeps the answer from the players: played
+// live (referee.LiveKey), the answer is theirs to find; the position
+// `open:` gives, before anything is played, is a dispute to settle.
+func (t *table) hidesCall(v referee.View) bool {
+	return v[referee.LiveKey] != "" && !(t.fromOpen && t.events == 0)
+}
+
+// live is the drawing as a table played live shows it (referee.LiveKey):
+// no sums, the task without whether it holds, no right call; who turns
+// up next is the page's to say.
+func (d drawing) live() drawing {
+	d.hideCall = true
+	if _, ok := d.status.(BoardTurn); ok {
+		d.status = nil
+	}
+	return d
 }
 
 // pileView is one player's place at the table.

@@ -102,6 +102,9 @@ func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv re
 
 func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
 	d := t.draw()
+	if t.hidesCall(v) {
+		d = d.live()
+	}
 	lay := tableFor(picture.LayoutWidth(v), len(d.players))
 	width := lay.width
 	title := w.Say(PictureTitle{When: referee.When(t.events)})
@@ -198,7 +201,10 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	}
 	y = rowBottom
 	g.Add(picture.Focus(focus))
-	// The key of the stripes, the sums, the task and what is due.
+	// The keys, small, together: the stripes', the last card's and the
+	// refused move's; then, larger, the sums, the task and what is due (a
+	// small key between the task and what is due read as a footnote to
+	// the task).
 	y = t.suitKey(w, back, y, width)
 	y += 1.5
 	lines := func(s string, size float64, x, w float64) {
@@ -206,17 +212,21 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		g.Add(para.Share())
 		y = next + 0.6
 	}
-	lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
-	if d.task != nil {
-		y = t.taskCard(w, g, d, y, width) + 4
+	if d.last >= 0 {
+		lines(w.Say(LastCardKey{Player: d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
 	}
 	if refused != nil {
 		lines(w.Say(referee.Term("picture.key-refused")), picture.Small, tMargin, width-2*tMargin)
 	}
-	if d.last >= 0 {
-		lines(w.Say(LastCardKey{Player: d.players[d.last].name}), picture.Small, tMargin, width-2*tMargin)
+	if !d.hideCall {
+		lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	}
-	lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
+	if d.task != nil {
+		y = t.taskCard(w, g, d, y, width) + 4
+	}
+	if d.status != nil {
+		lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
+	}
 	if m, ok := referee.Winners(t.Outcome(), t.names); ok {
 		lines(w.Say(m), picture.Normal, tMargin, width-2*tMargin)
 	}
@@ -276,7 +286,9 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 	head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#5a4a20")
 	top := y + 2.2 + picture.Small + 1.4 + picture.Normal*0.8
 	kids := append([]*picture.Node{head}, picture.Lines(tMargin+2, top, picture.Normal, picture.Normal*1.35, "", text)...)
-	kids = append(kids, picture.Text(tMargin+2, top+float64(len(text))*picture.Normal*1.35-0.2, picture.Small, "", w.Say(holds)).Bold())
+	if !d.hideCall {
+		kids = append(kids, picture.Text(tMargin+2, top+float64(len(text))*picture.Normal*1.35-0.2, picture.Small, "", w.Say(holds)).Bold())
+	}
 	g.Add(picture.Boxed(box, kids...).Share())
 	return y + h
 }
@@ -426,11 +438,19 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 		}
 		parts = append(parts, w.Say(m))
 	}
-	out := strings.Join(parts, "; ") + ". " + w.Say(Sums{OnTable: tallies(d.sums)})
-	if d.task != nil {
+	out := strings.Join(parts, "; ") + "."
+	if !d.hideCall {
+		out += " " + w.Say(Sums{OnTable: tallies(d.sums)})
+	}
+	if state, ok := d.task.(TaskState); ok && d.hideCall {
+		out += " " + picture.Capital(w.Say(state.Task)) + "."
+	} else if d.task != nil {
 		out += " " + w.Say(d.task)
 	}
-	return out + " " + w.Say(d.status)
+	if d.status != nil {
+		out += " " + w.Say(d.status)
+	}
+	return out
 }
 
 // PictureTitle is a picture's title: the table, when.

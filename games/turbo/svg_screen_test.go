@@ -1,6 +1,7 @@
 package turbo
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee"
@@ -30,5 +31,29 @@ func TestScreenTableFitsAWindow(t *testing.T) {
 		if px := h * scale; px > 600 {
 			t.Errorf("%s: at %.0f×%.0f mm the table is %.0f px tall at its least size, want at most 600", lang, p.W, h, px)
 		}
+	}
+}
+
+// The small keys stand together, the last card's under the stripes', and
+// the state after them in its larger text: the last card's key between
+// the task and what is due read as a footnote to the task.
+func TestKeysBeforeTheState(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTestTable(t, "players: Anna, Boris\ncards: Anna=10, Boris=10\ntask: The sum of birds and frogs is at least nine\n")
+	play(t, tb, "Anna: 4 birds")
+	var b strings.Builder
+	if err := tb.Picture(cat.Speaker("en"), referee.View{picture.WidthKey: "80"}).WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	key, sums, task := strings.Index(svg, ">Outlined twice"), strings.Index(svg, ">The table shows"), strings.Index(svg, ">Task<")
+	if key < 0 || sums < 0 || task < 0 {
+		t.Fatalf("the picture has no last card's key (%d), sums (%d) or task (%d)", key, sums, task)
+	}
+	if key > sums || key > task {
+		t.Errorf("the last card's key (at %d) comes after the sums (%d) or the task (%d)", key, sums, task)
 	}
 }

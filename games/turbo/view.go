@@ -17,7 +17,7 @@ import (
 // card, so it is not listed. While a won round waits for its next task, any
 // `task: …` may come: it cannot be listed, so it is the form of the line
 // due (Choices.Forms), the card's text left to the players; `end` is listed.
-func (t *table) Legal(referee.View) referee.Choices {
+func (t *table) Legal(v referee.View) referee.Choices {
 	if t.over {
 		return referee.Choices{}
 	}
@@ -28,7 +28,8 @@ func (t *table) Legal(referee.View) referee.Choices {
 		}
 	}
 	var out []referee.Choice
-	if right := t.rightCall(); right != cardEvent {
+	// Played live, the right call is the players' to find (referee.LiveKey).
+	if right := t.rightCall(); right != cardEvent && !t.hidesCall(v) {
 		for _, p := range t.in() {
 			out = append(out, referee.Choice{Text: t.names[p] + ": " + callText[right], Say: CallMove{Player: t.names[p], call: Call(right)}})
 		}

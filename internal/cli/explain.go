@@ -41,6 +41,7 @@ func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.
 	return &cobra.Command{
 		Use:   "explain [CODE]",
 		Short: f.Later("cli.short.explain"),
+		Long:  f.Later("cli.long.explain"),
 		Args:  cmdutil.Args(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -212,10 +213,12 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 func explanation(f codeBook, code string, said referee.Message) []string {
 	sp, c := f.Speaker, kindOf(f.Registry, code)
 	out := []string{code, sp.Sentence(c.sentence())}
-	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindReading {
+	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindNotationError {
 		out = append(out, sp.Sentence(referee.Term(code+".rule")))
+		// The example is a sentence of its own, with its capital: it is
+		// read as a worked case, not as the end of the label's sentence.
 		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
-			out = append(out, sp.Sentence(ExampleLabel)+": "+sp.AfterLabel(referee.Term(code+".example")))
+			out = append(out, sp.Sentence(ExampleLabel)+" "+sp.Sentence(referee.Term(code+".example")))
 		}
 	}
 	example := exampleOf(f.Registry, code, sp.Lang)
@@ -227,7 +230,7 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 	}
 	if example != nil {
 		says := RefereeSays
-		if c.kind == kindRule || c.kind == kindNotationError || c.kind == kindExpectationError {
+		if c.kind == kindRule || c.kind == kindRuleReading || c.kind == kindNotationError || c.kind == kindExpectationError {
 			says = RefereeExplains
 		}
 		out = append(out, sp.Sentence(says), sp.Statement(example))

@@ -22,6 +22,9 @@ type codeKind int
 
 const (
 	kindRule codeKind = iota
+	// kindRuleReading: a rule the booklet does not state, the referee's
+	// reading, refused all the same (Spec.ReadingRules).
+	kindRuleReading
 	kindNote
 	kindReading
 	kindNotationError
@@ -53,6 +56,8 @@ func kindOf(reg *games.Registry, code string) codeInfo {
 	}
 	for _, s := range reg.Specs() {
 		switch {
+		case slices.Contains(s.Rules, c) && readingRule(s, c):
+			return codeInfo{kind: kindRuleReading}
 		case slices.Contains(s.Rules, c):
 			return codeInfo{kind: kindRule}
 		case slices.Contains(s.Notes, c) && strings.Contains(code, ".reading."):
@@ -78,6 +83,13 @@ func kindOf(reg *games.Registry, code string) codeInfo {
 		return codeInfo{kind: kindGameMessage}
 	}
 	return codeInfo{kind: kindMessage, own: true}
+}
+
+// readingRule reports whether a game's rule is the referee's reading: listed
+// so, or with a reading of its name beside it.
+func readingRule(s referee.Spec, c referee.Code) bool {
+	game, rest, _ := strings.Cut(string(c), ".")
+	return slices.Contains(s.ReadingRules, c) || slices.Contains(s.Notes, referee.Code(game+".reading."+rest))
 }
 
 // expectationErrors are the errors of `# expect:` comments.
@@ -107,6 +119,8 @@ func (c codeInfo) sentence() referee.Message {
 			return RuleOfEveryGame
 		}
 		return RuleOfGame
+	case kindRuleReading:
+		return ReadingRuleKind
 	case kindNote:
 		return NoteKind
 	case kindReading:
@@ -130,7 +144,7 @@ func (c codeInfo) tag() referee.Term {
 	switch c.kind {
 	case kindRule:
 		return RuleTag
-	case kindReading:
+	case kindReading, kindRuleReading:
 		return ReadingTag
 	case kindNote:
 		return NoteTag

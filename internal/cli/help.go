@@ -67,11 +67,12 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 }
 
 // usageTemplate is cobra's usage template with its headings in the chosen
-// language.
+// language. completion's subcommands are shells, not commands: its usage
+// line and its last line say so.
 func usageTemplate(f *cmdutil.Factory) string {
 	return fmt.Sprintf(`%s{{if and .Runnable .HasParent}}
   {{.UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} %s{{end}}{{if .HasAvailableSubCommands}}
+  {{.CommandPath}} {{if eq .Name "completion"}}%s{{else}}%s{{end}}{{end}}{{if .HasAvailableSubCommands}}
 
 %s{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
@@ -82,8 +83,8 @@ func usageTemplate(f *cmdutil.Factory) string {
 %s
 {{flagUsages .InheritedFlags}}{{end}}{{if .HasAvailableSubCommands}}
 
-%s{{end}}
-`, f.Text("cli.help.usage"), f.Text("cli.help.command"), f.Text("cli.help.commands"), f.Text("cli.help.flags"), f.Text("cli.help.global-flags"), f.Text("cli.help.more"))
+{{if eq .Name "completion"}}%s{{else}}%s{{end}}{{end}}
+`, f.Text("cli.help.usage"), f.Text("cli.help.shell"), f.Text("cli.help.command"), f.Text("cli.help.commands"), f.Text("cli.help.flags"), f.Text("cli.help.global-flags"), f.Text("cli.help.more-shell"), f.Text("cli.help.more"))
 }
 
 // sayUse puts the usage line of a command in the chosen language, as an

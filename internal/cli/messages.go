@@ -248,7 +248,7 @@ var Examples = []referee.Message{
 	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
-	RuleOfGame, RuleOfEveryGame, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind, GameMessageKind, WidthKeyExplained,
+	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind, GameMessageKind, WidthKeyExplained,
 	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel,
 	ExpectationErrorKind{Keyword: "test.keyword"},
 	EveryGameCodes, NotationCodes, RuleTag, ReadingTag, NoteTag, NotationTag,
@@ -259,6 +259,7 @@ var Examples = []referee.Message{
 const (
 	RuleOfGame        referee.Term = "cli.explain.rule"
 	RuleOfEveryGame   referee.Term = "cli.explain.rule-every-game"
+	ReadingRuleKind   referee.Term = "cli.explain.rule-reading"
 	NoteKind          referee.Term = "cli.explain.note"
 	ReadingKind       referee.Term = "cli.explain.reading"
 	NotationErrorKind referee.Term = "cli.explain.notation-error"
@@ -276,8 +277,8 @@ const (
 	// RefereeSaid heads, at the table, what the referee said of the move
 	// just refused.
 	RefereeSaid referee.Term = "cli.explain.said"
-	// ExampleLabel heads a rule's example, «Пример: …»: the example goes
-	// on its sentence, in lower case (say.Speaker.AfterLabel).
+	// ExampleLabel heads a rule's example, «Пример: …»: the example is a
+	// sentence of its own, with its capital.
 	ExampleLabel referee.Term = "cli.example"
 )
 

@@ -27,7 +27,7 @@ func TestPlayTerminalBackAfterSignal(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
 			term := startSized(t, 100, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-			term.expect("A, move 1> ")
+			term.expect("A, turn 1> ")
 			time.Sleep(100 * time.Millisecond)
 			if echoes(t, term) {
 				t.Fatal("the terminal echoes while a line is read: not raw")

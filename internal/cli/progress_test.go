@@ -32,8 +32,8 @@ func TestProgressLine(t *testing.T) {
 		games, moves int64
 		want         string
 	}{
-		{"en", 1, 1, "checked 1 game, 1 move, 0.5 MB (0.2 MB/s)…"},
-		{"en", 2, 12345, "checked 2 games, 12345 moves, 0.5 MB (0.2 MB/s)…"},
+		{"en", 1, 1, "checked 1 game, 1 turn, 0.5 MB (0.2 MB/s)…"},
+		{"en", 2, 12345, "checked 2 games, 12345 turns, 0.5 MB (0.2 MB/s)…"},
 		{"ru", 1, 1, "проверено: 1\u00a0партия, 1\u00a0ход, 0,5 МБ\u00a0(0,2 МБ/с)…"},
 		{"ru", 5, 21, "проверено: 5\u00a0партий, 21\u00a0ход, 0,5 МБ\u00a0(0,2 МБ/с)…"},
 	}
@@ -127,7 +127,7 @@ func TestProgressSharesTheTerminal(t *testing.T) {
 	if !strings.Contains(text, "\r\x1b[Kchecked") {
 		t.Fatalf("the progress line was never drawn:\n%q", text)
 	}
-	if strings.Count(text, "1 move played; the game is not over") != 16 {
+	if strings.Count(text, "1 turn played; the game is not over") != 16 {
 		t.Errorf("not every verdict is there:\n%q", text)
 	}
 	// Every progress line ends with "…"; what follows it must take it off.

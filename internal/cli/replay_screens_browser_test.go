@@ -75,10 +75,12 @@ func TestReplayBoardFirstOnAPhone(t *testing.T) {
 	if !strings.HasPrefix(note, "Note:") {
 		t.Errorf("the note reads %q, without its label", note)
 	}
-	// Paging, from the top and with the page scrolled under the buttons.
+	// Paging, from the top and with the page scrolled under the buttons: a
+	// board scrolled up under them comes back to just under them, and
+	// stays there.
 	for _, scroll := range []int{0, 150} {
 		must[any](t)(chromedp.Run(ctx, chromedp.Evaluate[any]("window.scrollTo(0, "+strconv.Itoa(scroll)+")")))
-		before := rectOf(ctx, t, "section.position.current figure").Top
+		before := max(rectOf(ctx, t, "section.position.current figure").Top, rectOf(ctx, t, "#pager").Bottom+8)
 		for _, k := range []string{kb.ArrowRight, kb.ArrowLeft} {
 			if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
 				t.Fatal(err)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"github.com/spf13/cobra"
+	"strings"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/play"
@@ -49,7 +50,9 @@ func newCmdRoot(f *cmdutil.Factory, name string) *cobra.Command {
 	root.SetOut(f.IOStreams.Out)
 	root.SetErr(f.IOStreams.ErrOut)
 	root.PersistentFlags().String("lang", "", f.Later("cli.flag.lang"))
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return cmdutil.FlagError(err) })
+	root.SetFlagErrorFunc(func(cmd *cobra.Command, err error) error {
+		return cmdutil.CommandFlagError(strings.TrimPrefix(strings.TrimPrefix(cmd.CommandPath(), root.Name()), " "), err)
+	})
 	for _, newCmds := range commands(f) {
 		for _, c := range newCmds() {
 			if name == "" || c.Name() == name || c.HasAlias(name) {

@@ -116,8 +116,7 @@ func serveRun(opts *ServeOptions) error {
 	case <-ctx.Done():
 		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
-		s.Close() // the event streams end, so the shutdown need not wait for them
-		err = srv.Shutdown(shut)
+		err = s.Shutdown(shut, srv)
 	}
 	if errors.Is(err, http.ErrServerClosed) {
 		err = nil

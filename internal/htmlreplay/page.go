@@ -55,8 +55,8 @@ type Page struct {
 	Title     string        // the game and the file
 	Players   template.HTML // who played
 	Words     Words         // the page's own words
-	Games     template.HTML // the file's other games, when it holds more than one
-	Header    []Remark      // what the referee said before the first move
+	Games     template.HTML // the file's other games, when it holds more than one: under the board shown
+	Header    []Remark      // what the referee said before the first move: under the board shown
 	Positions []Position
 	Outcome   template.HTML
 	After     []Remark // the claimed result checked, problems after the last move

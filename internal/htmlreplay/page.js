@@ -185,11 +185,12 @@
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
     fitBoard(sections[current]);
-    // The board stays where it stood on the screen: a board scrolled up
-    // under the buttons comes back to just under them.
+    // The board stays where it stood on the screen (the browser's scroll
+    // anchoring would move it with the words that changed under it); a
+    // board scrolled up under the buttons comes back to just under them.
     var fig = sections[current].querySelector("figure");
-    if (fig && fixed !== null && fixed < navHeight()) {
-      window.scrollBy(0, fig.getBoundingClientRect().top - navHeight());
+    if (fig && fixed !== null) {
+      window.scrollBy(0, fig.getBoundingClientRect().top - Math.max(fixed, navHeight()));
     }
     if (push) {
       history.replaceState(null, "", "#" + sections[current].getAttribute("data-id"));

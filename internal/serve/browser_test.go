@@ -199,6 +199,52 @@ func shot(t *testing.T, ctx context.Context, name string) {
 	}
 }
 
+// firstScreen fails unless, at the top of the page, what is due (or the
+// outcome), the last verdict (when one was said) and the first of sel (the
+// moves to tap) are all within the first screen with the board: a turn
+// needs no scrolling. SERVE_SHOTS gets the first screen as name.png.
+func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
+	t.Helper()
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	for _, s := range []string{"#board svg", ".due, .outcome", ".said > div", sel} {
+		if s == "" {
+			continue
+		}
+		got := eval[string](t, ctx, fmt.Sprintf(`(() => {
+			const e = document.querySelector(%q);
+			if (!e) return 'none';
+			const r = e.getBoundingClientRect();
+			// What the moves held at the screen's foot cover is not in sight;
+			// of a long verdict its first lines are enough.
+			const taps = document.querySelector('.taps');
+			const foot = taps && !taps.contains(e) ? taps.getBoundingClientRect().top : window.innerHeight;
+			const bottom = %q === '.said > div' ? Math.min(r.bottom, r.top + 60) : r.bottom;
+			return r.height > 0 && r.top >= 0 && bottom <= Math.min(foot, window.innerHeight) ? 'in' : 'out: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' of ' + Math.round(Math.min(foot, window.innerHeight));
+		})()`, s, s))
+		if got == "none" && s == ".said > div" {
+			continue
+		}
+		if got != "in" {
+			t.Errorf("%s: %s is not in the first screen (%s)", name, s, got)
+		}
+	}
+	screenShot(t, ctx, name)
+}
+
+// screenShot writes what the screen shows into SERVE_SHOTS, when set.
+func screenShot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if dir := os.Getenv("SERVE_SHOTS"); dir != "" {
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // startByTaps fills the start page: the game, the players, header lines.
 func startByTaps(t *testing.T, ctx context.Context, game, players, header string, phone bool) {
 	t.Helper()
@@ -257,10 +303,24 @@ func TestWholeGamesByTaps(t *testing.T) {
 		shot(t, ctx, "start-phone")
 		startByTaps(t, ctx, "turtles", "Маша, Петя", "", true)
 		shot(t, ctx, "turtles-phone")
+		tap(t, ctx, ".moves button", true, true)
+		firstScreen(t, ctx, "turtles-screen", ".moves button:last-child")
 		playUntilOver(t, ctx, ".moves button", true, 30)
 		shot(t, ctx, "turtles-over-phone")
 		if !strings.Contains(outcome(t, ctx), "over") {
 			t.Errorf("outcome: %q", outcome(t, ctx))
+		}
+		// The secret colours by taps: a colour each, one taken not offered
+		// twice, then the line they make.
+		tap(t, ctx, `[data-player="0"][data-value]`, true, false)
+		if taken := eval[bool](t, ctx, `document.querySelector('[data-player="1"][data-value]').disabled`); !taken {
+			t.Error("a colour taken is offered to the next player too")
+		}
+		tap(t, ctx, `[data-player="1"][data-value]:not([disabled])`, true, false)
+		screenShot(t, ctx, "turtles-colours-screen")
+		tap(t, ctx, "#secret-send", true, true)
+		if got := outcome(t, ctx); !strings.Contains(got, "Победитель") && !strings.Contains(got, "wins") {
+			t.Errorf("outcome after the colours: %q", got)
 		}
 		b.check(t, ts.http.URL)
 	})
@@ -273,6 +333,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		tap(t, ctx, `#board [data-hole="m5"]`, true, false)
 		wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(`[data-target="n1"]`)))
 		shot(t, ctx, "chinese-checkers-phone")
+		firstScreen(t, ctx, "chinese-checkers-screen", `[data-target="n1"]`)
 		tap(t, ctx, `#board [data-hole="n1"]`, true, true)
 		if !strings.Contains(outcome(t, ctx), "Ann wins") {
 			t.Errorf("outcome: %q", outcome(t, ctx))
@@ -283,9 +344,30 @@ func TestWholeGamesByTaps(t *testing.T) {
 		ts := newTestServer(t, "", nil)
 		b.check(t, "")
 		ctx := b.tab(t, ts.http.URL+"/", true)
-		startByTaps(t, ctx, "big-races", "Ann, Bob", "length: 5\nlaps: 1", true)
+		startByTaps(t, ctx, "big-races", "Ann, Bob", "length: 8\nlaps: 1", true)
 		shot(t, ctx, "big-races-phone")
-		playUntilOver(t, ctx, ".moves button:last-child", true, 60)
+		// A turn is two taps: how many cells, then the path; never a list
+		// of every path.
+		turn := func(first bool) {
+			if n := eval[int](t, ctx, `document.querySelectorAll('[data-steps]').length`); n > 0 {
+				tap(t, ctx, "[data-steps]:last-child", true, false)
+				if paths := eval[int](t, ctx, `document.querySelectorAll('.moves button').length`); paths > 12 {
+					t.Errorf("%d paths of one length", paths)
+				}
+			} else if all := eval[int](t, ctx, `document.querySelectorAll('.moves button').length`); all > 8 {
+				t.Errorf("%d moves in one list", all)
+			}
+			if first {
+				firstScreen(t, ctx, "big-races-screen", ".moves button:last-child")
+			}
+			tap(t, ctx, ".moves button:last-child", true, true)
+		}
+		turn(false)
+		turn(true)
+		steps := 0
+		for ; steps < 60 && outcome(t, ctx) == ""; steps++ {
+			turn(false)
+		}
 		if outcome(t, ctx) == "" {
 			t.Error("no outcome")
 		}
@@ -300,9 +382,10 @@ func TestWholeGamesByTaps(t *testing.T) {
 		shot(t, ctx, "turbo-phone")
 		tap(t, ctx, `[data-animal="frogs"]`, true, true)
 		tap(t, ctx, `[data-caller="Boris"]`, true, false)
+		firstScreen(t, ctx, "turbo-screen", `[data-caller="Boris"]`)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Move 2 (Boris: turbo)") {
+		if !strings.Contains(said, "Turn 2 (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
 		tap(t, ctx, `.moves button[data-move="end"]`, true, true)
@@ -358,6 +441,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 			}
 			if outcome(t, ctx) == "" && strings.Contains(line, "Melanie: rs rs rs rs rc") {
 				shot(t, ctx, "super-race-phone")
+				firstScreen(t, ctx, "super-race-screen", ".moves button")
 			}
 			tap(t, ctx, fmt.Sprintf(`.moves button[data-move$=%q]`, "/ "+strings.TrimSpace(move)), true, true)
 		}
@@ -380,8 +464,8 @@ func TestWholeGamesByTaps(t *testing.T) {
 		before = rev(t, ctx)
 		wait(t, ctx, chromedp.SendKeys(chromedp.ID("line"), "9f\n"))
 		waitRev(t, ctx, before+1)
-		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Move 1 (Ann: ff)") || !strings.Contains(said, "Move 2 (Bob: 9f)") {
+		said := eval[string](t, ctx, `[...document.querySelectorAll('.said')].map((e) => e.textContent).join(' ')`) // the earlier folded too
+		if !strings.Contains(said, "Turn 1 (Ann: ff)") || !strings.Contains(said, "Turn 2 (Bob: 9f)") {
 			t.Errorf("said: %q", said)
 		}
 		shot(t, ctx, "big-races-laptop")
@@ -409,7 +493,7 @@ func TestTwoBrowsersOneGame(t *testing.T) {
 		var a, c string
 		a = text(t, from, ".said")
 		c = text(t, to, ".said")
-		if a != c || !strings.Contains(a, fmt.Sprintf("Move %d", i+1)) {
+		if a != c || !strings.Contains(a, fmt.Sprintf("Turn %d", i+1)) {
 			t.Errorf("move %d: the pages differ:\n%s\n%s", i+1, a, c)
 		}
 	}
@@ -430,7 +514,7 @@ func TestTokenInTheBrowser(t *testing.T) {
 	startByTaps(t, good, "turtles", "Ann, Bob", "", true)
 	tap(t, good, ".moves button", true, true)
 	said := text(t, good, ".said")
-	if !strings.Contains(said, "Move 1") {
+	if !strings.Contains(said, "Turn 1") {
 		t.Errorf("with the token: %q", said)
 	}
 }
@@ -458,4 +542,44 @@ func TestKeptGameOfferedInTheBrowser(t *testing.T) {
 		t.Errorf("due after resuming: %q", got)
 	}
 	b.check(t, next.http.URL)
+}
+
+// TestRestartSaysWhatToDo: a phone whose server went away (started again
+// on another port) says, in its language, to open the address printed
+// anew, not only that the connection is lost.
+func TestRestartSaysWhatToDo(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Маша, Петя", "", true)
+	ts.Close()
+	ts.http.CloseClientConnections()
+	ts.http.Close()
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("offline")))
+	if got := text(t, ctx, "#offline"); !strings.Contains(got, "откройте адрес, который он\u00a0напечатал") {
+		t.Errorf("offline: %q", got)
+	}
+	screenShot(t, ctx, "offline-screen")
+}
+
+// TestUnkeptOffersDownload: "New game" on a game that cannot be kept is
+// refused on the page with the record's download offered at once.
+func TestUnkeptOffersDownload(t *testing.T) {
+	b := newBrowser(t)
+	state := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(state, []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, state, nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
+	tap(t, ctx, ".moves button", true, true)
+	// By script, not by node: the page may draw itself anew meanwhile.
+	wait(t, ctx, js(`document.getElementById('leave').scrollIntoView()`))
+	tap(t, ctx, "#leave", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("download-first")))
+	if got := text(t, ctx, ".problem"); !strings.Contains(got, "download the record first") {
+		t.Errorf("refusal: %q", got)
+	}
+	screenShot(t, ctx, "unkept-screen")
 }

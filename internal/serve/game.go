@@ -34,7 +34,22 @@ func (s *Server) trimLog() {
 
 // begin makes t the game played, what the header said its first lines.
 func (s *Server) begin(t *table.Table) {
-	s.t, s.log, s.dice = t, nil, ""
+	s.t, s.log, s.dice, s.saved = t, nil, "", -1
+}
+
+// mayLeave says why the game played may not be left for another: it
+// cannot be kept (the state folder unusable, the disk full) and the
+// family has not downloaded it as it is, so it would be lost; nil when it
+// may.
+func (s *Server) mayLeave() referee.Message {
+	if s.t == nil || s.t.Moves() == 0 || s.down == nil {
+		return nil // kept after every change (or over and downloaded)
+	}
+	s.keep() // the folder may be usable again
+	if s.down == nil || s.saved == s.t.Revision() {
+		return nil
+	}
+	return LeaveUnkept{Why: s.down.Error()}
 }
 
 // start begins a game of id with its players and header lines, named in

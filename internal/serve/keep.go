@@ -150,9 +150,9 @@ func (s *Server) keptGames() []keptGame {
 		if err != nil {
 			continue // played by another run, or the folder takes no lock
 		}
-		k, ok := s.readKept(path, nil)
+		k, problems := s.readKept(path, nil)
 		play.UnlockKept(path, lock)
-		if ok {
+		if problems == nil {
 			k.Name = name
 			out = append(out, k)
 		}
@@ -162,22 +162,35 @@ func (s *Server) keptGames() []keptGame {
 }
 
 // readKept reads a kept game's first game, hands it to use while the file
-// is open (nil: its moves are only counted), and says what it is; false when it is gone, a link, too large
-// or no game the referee reads.
-func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, bool) {
+// is open (nil: its moves are only counted), and says what it is; else
+// why it cannot (gone, a link, too large, no game the referee reads), as
+// lines to show.
+func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, []referee.Line) {
+	fail := func(m referee.Message) (keptGame, []referee.Line) {
+		return keptGame{}, []referee.Line{{Kind: referee.KindError, Message: m}}
+	}
 	f, err := os.OpenFile(path, os.O_RDONLY|atomicfile.NoFollow, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return fail(NoSuchKept)
+	}
 	if err != nil {
-		return keptGame{}, false
+		return fail(KeptUnreadable{Name: filepath.Base(path), Why: err.Error()})
 	}
 	defer f.Close()
 	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() || st.Size() > maxKept {
-		return keptGame{}, false
+	if err != nil {
+		return fail(KeptUnreadable{Name: filepath.Base(path), Why: err.Error()})
+	}
+	if !st.Mode().IsRegular() || st.Size() > maxKept {
+		return fail(NoSuchKept)
 	}
 	reader := notation.NewReader(path, io.LimitReader(f, maxKept), s.opts.Games.Dialect)
 	g := reader.Next()
-	if g == nil || g.Dialect == nil || len(reader.Errors()) > 0 {
-		return keptGame{}, false
+	if errs := reader.Errors(); len(errs) > 0 {
+		return keptGame{}, errorLines(errs)
+	}
+	if g == nil || g.Dialect == nil {
+		return fail(NoSuchKept)
 	}
 	k := keptGame{id: g.ID.Text, mod: st.ModTime(), At: st.ModTime().Format("2006-01-02 15:04")}
 	for _, p := range g.Players {
@@ -186,48 +199,81 @@ func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, bool
 	if spec, ok := s.opts.Games.Lookup(k.id); ok {
 		k.id = spec.ID
 	} else {
-		return keptGame{}, false
+		return fail(NoSuchGame{Game: k.id})
 	}
 	if use == nil {
 		// Only listed: its moves counted, a chunk at a time.
 		g.Frame()
 		k.Moves = play.MovesRead(g)
-		if len(reader.Errors()) > 0 {
-			return keptGame{}, false
+		if errs := reader.Errors(); len(errs) > 0 {
+			return keptGame{}, errorLines(errs)
 		}
-		return k, true
+		return k, nil
 	}
 	use(g)
-	return k, true
+	return k, nil
+}
+
+// errorLines are the reader's errors as lines to show, at their places.
+func errorLines(errs []*notation.Error) []referee.Line {
+	var out []referee.Line
+	for _, e := range errs {
+		kind := referee.KindError
+		if e.Note {
+			kind = referee.KindNote
+		}
+		out = append(out, referee.Line{Kind: kind, Pos: e.Pos, Message: e.Message})
+	}
+	return out
 }
 
 // resume goes on with a kept game: it becomes this server's game, its
-// file this server's to keep.
-func (s *Server) resume(name string) referee.Message {
+// file this server's to keep. When it cannot, it says why: a message, or
+// what reading the game found (table.Load's own lines).
+func (s *Server) resume(name string) (referee.Message, []referee.Line) {
 	dir, err := play.KeptDir(s.opts.Getenv)
 	if err != nil {
-		return NotKept{Why: err.Error()}
+		return NotKept{Why: err.Error()}, nil
 	}
 	if name != filepath.Base(name) || !strings.HasSuffix(name, ".txt") || strings.HasPrefix(name, ".") {
-		return NoSuchKept
+		return NoSuchKept, nil
 	}
 	path := filepath.Join(dir, name)
 	lock, err := play.LockKept(path, false)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, atomicfile.ErrLocked) {
+		return NoSuchKept, nil
+	}
 	if err != nil {
-		return NoSuchKept
+		return KeptUnreadable{Name: name, Why: err.Error()}, nil
 	}
 	var t *table.Table
-	_, ok := s.readKept(path, func(g *notation.Game) {
-		t, _, _ = table.Load(s.opts.Games, name, g, noFiles)
+	var problems []referee.Line
+	_, failed := s.readKept(path, func(g *notation.Game) {
+		var rep *referee.Report
+		t, rep, problems = table.Load(s.opts.Games, name, g, noFiles)
+		if t == nil && rep != nil {
+			// What kept the game from the table, as check says it.
+			for _, l := range rep.Lines {
+				if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
+					problems = append(problems, l)
+				}
+			}
+		}
 	})
-	if !ok || t == nil {
+	if failed != nil || t == nil {
 		play.UnlockKept(path, lock)
-		return NoSuchKept
+		if failed == nil {
+			failed = problems
+		}
+		if failed == nil {
+			return NoSuchKept, nil
+		}
+		return nil, failed
 	}
 	s.kept.release()
 	s.kept = keeper{path: path, lock: lock, rev: t.Revision()}
 	s.begin(t)
-	return nil
+	return nil, nil
 }
 
 // noFiles reads no file for a game's header (a track map): serve reads

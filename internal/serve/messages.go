@@ -19,7 +19,26 @@ var (
 	BadDice       = referee.Term("serve.bad-dice")
 	// MovedOn: another phone changed the game after this one drew it.
 	MovedOn = referee.Term("serve.moved-on")
+	// Stopping: the server is stopping and takes no more moves.
+	Stopping = referee.Term("serve.stopping")
 )
+
+// LeaveUnkept refuses to leave a game that cannot be kept: it would be
+// lost. Why is the keeping's error.
+type LeaveUnkept struct{ Why string }
+
+func (LeaveUnkept) Code() referee.Code { return "serve.leave-unkept" }
+
+// SecretAsk asks for what a game over keeps hidden (turtles' colours):
+// What is the game's word for it, «цвет черепахи».
+type SecretAsk struct{ What referee.Message }
+
+func (SecretAsk) Code() referee.Code { return "serve.secret" }
+
+// KeptUnreadable: a kept game asked for cannot be read back, and why.
+type KeptUnreadable struct{ Name, Why string }
+
+func (KeptUnreadable) Code() referee.Code { return "serve.kept-unreadable" }
 
 // TooLarge refuses a request larger than the server reads.
 type TooLarge struct{ Most int } // in KB

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/url"
@@ -94,8 +95,14 @@ func (s *Server) post(h func(*request, *say.Speaker) (referee.Message, []referee
 			s.refuse(w, r, http.StatusRequestEntityTooLarge, TooLarge{Most: maxBody >> 10})
 			return
 		}
+		// The answer is made under the lock and written after it: a phone
+		// that stops reading holds up no other.
 		s.mu.Lock()
-		defer s.mu.Unlock()
+		if s.closed {
+			s.mu.Unlock()
+			s.refuse(w, r, http.StatusServiceUnavailable, Stopping)
+			return
+		}
 		var problem referee.Message
 		var lines []referee.Line
 		change := false
@@ -109,22 +116,28 @@ func (s *Server) post(h func(*request, *say.Speaker) (referee.Message, []referee
 		}
 		out := struct {
 			Problem []play.Paragraph `json:"problem"`
-			State   *state           `json:"state"`
+			// Download: the page offers the record's download with the
+			// problem (a game that cannot be kept, not to be left unsaved).
+			Download bool   `json:"download"`
+			State    *state `json:"state"`
 		}{State: s.stateFor(lang)}
+		_, out.Download = problem.(LeaveUnkept)
 		if problem != nil {
 			out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
 		}
 		if lines != nil {
 			out.Problem = append(out.Problem, play.Paragraphs(s.opts.Catalog, sp, lines)...)
 		}
+		s.mu.Unlock()
 		writeJSON(w, http.StatusOK, out)
 	}
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	writeJSON(w, http.StatusOK, s.stateFor(s.lang(r)))
+	st := s.stateFor(s.lang(r))
+	s.mu.Unlock()
+	writeJSON(w, http.StatusOK, st)
 }
 
 func (s *Server) handleStart(req *request, sp *say.Speaker) (referee.Message, []referee.Line, bool) {
@@ -133,6 +146,9 @@ func (s *Server) handleStart(req *request, sp *say.Speaker) (referee.Message, []
 		if h.Key = strings.TrimSpace(h.Key); h.Key != "" && strings.TrimSpace(h.Value) != "" {
 			header = append(header, table.Header{Key: h.Key, Value: strings.TrimSpace(h.Value)})
 		}
+	}
+	if m := s.mayLeave(); m != nil {
+		return m, nil, false
 	}
 	if problems := s.start(req.Game, req.Players, header, sp); problems != nil {
 		return nil, problems, false
@@ -182,8 +198,11 @@ func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []re
 }
 
 func (s *Server) handleResume(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
-	if m := s.resume(req.Name); m != nil {
+	if m := s.mayLeave(); m != nil {
 		return m, nil, false
+	}
+	if m, lines := s.resume(req.Name); m != nil || lines != nil {
+		return m, lines, false
 	}
 	return nil, nil, true
 }
@@ -193,7 +212,9 @@ func (s *Server) handleLeave(_ *request, _ *say.Speaker) (referee.Message, []ref
 	if s.t == nil {
 		return nil, nil, false
 	}
-	s.keep()
+	if m := s.mayLeave(); m != nil {
+		return m, nil, false
+	}
 	s.kept.release()
 	s.t, s.log, s.dice, s.down = nil, nil, "", nil
 	return nil, nil, true
@@ -202,18 +223,29 @@ func (s *Server) handleLeave(_ *request, _ *say.Speaker) (referee.Message, []ref
 // handleTranscript downloads the game as a transcript `check` reads. A
 // game over, once downloaded, is kept no more: the family has it.
 func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
+	// Made under the lock, written after it: a phone that stops reading
+	// holds up no other.
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.t == nil {
+	t := s.t
+	if t == nil {
+		s.mu.Unlock()
 		s.refuse(w, r, http.StatusNotFound, NoGame)
 		return
 	}
+	text, rev := t.Transcript(), t.Revision()
+	s.mu.Unlock()
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", s.t.Spec().ID+".txt"))
-	if err := s.t.WriteTranscript(w); err != nil {
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", t.Spec().ID+".txt"))
+	if _, err := io.WriteString(w, text); err != nil {
 		return
 	}
-	if s.t.Over() && s.down == nil {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.t != t || t.Revision() != rev {
+		return // changed meanwhile: what was downloaded is not the game
+	}
+	s.saved = rev
+	if t.Over() && s.down == nil {
 		s.unkeep()
 	}
 }

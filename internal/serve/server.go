@@ -11,6 +11,7 @@
 package serve
 
 import (
+	"context"
 	"net/http"
 	"os"
 	"sync"
@@ -53,6 +54,11 @@ type Server struct {
 	kept keeper // the game's kept file
 	down error  // why the game is not kept now; nil when it is
 	dice string // super-race: the faces last given, for the routes
+	// saved is the table's revision last downloaded whole, -1 for none:
+	// a game that cannot be kept may be left once the family has it.
+	saved int
+	// closed: the server is stopping and takes no more changes.
+	closed bool
 }
 
 // said is one typed line and what the referee said of it: kept as lines,
@@ -79,17 +85,31 @@ func New(opts Options) *Server {
 		opts.Burst = 120
 	}
 	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub()}
-	s.kept.rev = -1
+	s.kept.rev, s.saved = -1, -1
 	s.routes()
 	return s
 }
 
-// Close lets go of the kept game's lock and ends every event stream.
+// Close ends every event stream, takes no more changes and lets go of
+// the kept game's lock.
 func (s *Server) Close() {
 	s.hub.close()
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.closed = true
 	s.kept.release()
+}
+
+// Shutdown stops srv, which serves this server's Handler: the event
+// streams end first, so that the shutdown need not wait for them; the
+// requests in flight then end, each keeping the game it changed, and only
+// then is the kept game's lock let go (a move let go of it first would
+// be kept in a file nobody holds, or one claimed anew).
+func (s *Server) Shutdown(ctx context.Context, srv *http.Server) error {
+	s.hub.close()
+	err := srv.Shutdown(ctx)
+	s.Close()
+	return err
 }
 
 // Play makes a game loaded from a transcript the one played.

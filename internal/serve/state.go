@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -47,6 +48,17 @@ type playState struct {
 	Ask      *question  `json:"ask"`
 	Log      []logEntry `json:"log"`
 	NotKept  bool       `json:"notKept"`
+	Secret   *secret    `json:"secret"`
+}
+
+// secret is what a game over keeps hidden (referee.Secret: turtles'
+// colours), asked of each player by taps: the page enters the one header
+// line they make, `colors: Anna=red, Boris=blue`, as typed at the table.
+type secret struct {
+	Ask      string   `json:"ask"`      // what the referee needs, in a sentence
+	Key      string   `json:"key"`      // the header key, in the page's language
+	Values   []string `json:"values"`   // the words a player may give
+	Distinct bool     `json:"distinct"` // no two players give the same
 }
 
 type choice struct {
@@ -71,6 +83,7 @@ var pageWords = []string{
 	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
+	"how-far", "paths", "restart-hint",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 	"animal.hedgehogs", "animal.frogs", "animal.birds",
 }
@@ -107,7 +120,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 			p.Turn = who
 			p.Due = sp.Say(ToMove{Player: p.Players[who]})
 		}
-		view := referee.View{}
+		view := referee.View{referee.LiveKey: "yes"}
 		if s.dice != "" {
 			view["dice"] = s.dice
 		}
@@ -133,8 +146,12 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		if m, ok := referee.ClaimVerdict(rep); ok {
 			p.Outcome = append(p.Outcome, sp.Sentence(m))
 		}
+		p.Secret = secretOf(t.Session(), sp)
 	}
-	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen)}
+	// Played live: the board tells nothing the players are to find out
+	// themselves (turbo's right call); a call's verdict is play's own, in
+	// what the referee said.
+	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen), referee.LiveKey: "yes"}
 	if pic, ok := session.Picture(sp, view); ok {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer
@@ -152,6 +169,30 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		p.Log = append(p.Log, e)
 	}
 	return p
+}
+
+// secretOf is what the game over keeps hidden, to be asked; nil when
+// nothing is.
+func secretOf(session *referee.Session, sp *say.Speaker) *secret {
+	sec, ok := session.Engine().(referee.Secret)
+	if !ok {
+		return nil
+	}
+	h, ok := sec.Secret()
+	if !ok {
+		return nil
+	}
+	keys := []string{h.Key}
+	for _, set := range session.Spec().Keys {
+		if slices.Contains(set, h.Key) {
+			keys = set
+		}
+	}
+	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(sp, keys), Distinct: h.Distinct}
+	for _, v := range h.Values {
+		out.Values = append(out.Values, sp.Say(v))
+	}
+	return out
 }
 
 // choiceOf is a legal move as the page offers it: its words, and what is

@@ -124,7 +124,7 @@ func TestTrailers(t *testing.T) {
 			t.Errorf("%s: %q", lang, got)
 		}
 		one := notation.TrailerLate{Key: "colors", Lines: 1}
-		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line ", "ru": "1\u00a0строки"}[lang]) {
+		if got := cat.Speaker(lang).Say(one); !strings.Contains(got, map[string]string{"en": "than 1 line,", "ru": "1\u00a0строки"}[lang]) {
 			t.Errorf("%s, one line: %q", lang, got)
 		}
 	}

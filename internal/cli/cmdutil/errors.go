@@ -96,7 +96,12 @@ func ExitCode(err error, ios *iostreams.IOStreams, sp *say.Speaker) int {
 
 // FlagError puts a mistake in the flags, which pflag reports as a typed
 // error, in the chosen language.
-func FlagError(err error) error {
+func FlagError(err error) error { return CommandFlagError("", err) }
+
+// CommandFlagError is FlagError for a command's flags: a flag the command
+// lacks is said with the command's name, and the help it points to is the
+// command's own, where its flags are listed ("" for the root).
+func CommandFlagError(command string, err error) error {
 	var (
 		notExist *pflag.NotExistError
 		noValue  *pflag.ValueRequiredError
@@ -105,7 +110,7 @@ func FlagError(err error) error {
 	)
 	switch {
 	case errors.As(err, &notExist):
-		return Usage(UnknownFlag{Flag: flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames())})
+		return Usage(UnknownFlag{Flag: flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames()), Command: command})
 	case errors.As(err, &noValue):
 		return Usage(FlagNeedsValue{Flag: flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})
 	case errors.As(err, &invalid):
@@ -115,7 +120,7 @@ func FlagError(err error) error {
 		}
 		return Usage(BadFlagValue{Flag: FlagNames(invalid.GetFlag()), Value: invalid.GetValue()})
 	case errors.As(err, &syntax):
-		return Usage(UnknownFlag{Flag: syntax.GetSpecifiedFlag()})
+		return Usage(UnknownFlag{Flag: syntax.GetSpecifiedFlag(), Command: command})
 	}
 	return Usage(UsageDetail{Detail: err.Error()})
 }

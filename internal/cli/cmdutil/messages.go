@@ -12,8 +12,13 @@ type UsageDetail struct{ Detail string }
 
 func (UsageDetail) Code() referee.Code { return "cli.usage" }
 
-// UnknownFlag: a flag no command has.
-type UnknownFlag struct{ Flag string }
+// UnknownFlag: a flag the command does not have. Command is the
+// command as typed after "referee" ("check", "completion bash"), "" for
+// the root.
+type UnknownFlag struct {
+	Flag    string
+	Command string `say:"optional"`
+}
 
 func (UnknownFlag) Code() referee.Code { return "cli.unknown-flag" }
 
@@ -125,6 +130,7 @@ const (
 var Examples = []referee.Message{
 	UsageDetail{Detail: `invalid argument "x" for "--jobs"`},
 	UnknownFlag{Flag: "--langg"},
+	UnknownFlag{Flag: "--frob", Command: "check"},
 	FlagNeedsValue{Flag: "--lang"},
 	BadFlagValue{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},

@@ -13,6 +13,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/layout"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // A command at the table starts with ":", which no move, name or header key
@@ -118,8 +119,8 @@ func (r *gameEditor) undo(arg string) {
 	}
 	if taken > 0 {
 		r.told = nil // a bare :explain no longer tells a move taken back
-		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text, Message: Undone}
-		r.say(styleNote, r.sp.LineText(l))
+		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text}
+		r.tell(styleNote, Undone{Move: say.MoveLabel(l).(referee.MoveLabel)})
 		if taken > 1 {
 			r.tell(styleNote, UndoneMany{Moves: taken})
 		}
@@ -282,7 +283,9 @@ func (r *gameEditor) explain(arg string) {
 	if r.refusal != nil {
 		said = r.refusal.Message
 	}
-	paragraphs, err := r.rules.Explain(visible(code), r.spec, r.commandName("explain"), said)
+	// An unknown code points to `referee explain`, which lists every code:
+	// at the table :explain with no code tells the last move instead.
+	paragraphs, err := r.rules.Explain(visible(code), r.spec, "referee explain", said)
 	if msg, ok := cmdutil.UsageOf(err); ok {
 		r.tell(styleBad, msg)
 		return

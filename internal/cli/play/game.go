@@ -106,6 +106,7 @@ func (r *gameEditor) show(lines []referee.Line) {
 // message, which may leave it out: big-races' sums, turbo's table of
 // cards). `:explain` shows it all, as `check --explain` says it.
 func (r *gameEditor) verdict(lines []referee.Line) {
+	r.named(lines)
 	r.told = lines
 	for i := 0; i < len(lines); {
 		l := lines[i]
@@ -120,6 +121,23 @@ func (r *gameEditor) verdict(lines []referee.Line) {
 		}
 		r.say(r.paragraph(lines[i:j]))
 		i = j
+	}
+}
+
+// named gives a refused move typed without a name the name of the player
+// due, as the label of every other move has it («Ход 3 (Нина: отстающая
+// +1): …»): the session leaves a move it cannot read nobody's, but at the
+// table it is the due player's attempt, and a refused move changes nothing,
+// so the player due now is the one who typed it.
+func (r *gameEditor) named(lines []referee.Line) {
+	turn := r.t.Session().Turn()
+	if turn < 0 {
+		return
+	}
+	for i, l := range lines {
+		if l.Move != 0 && l.Actor == "" && !l.Named && refused(l) {
+			lines[i].Actor = r.t.Players()[turn]
+		}
 	}
 }
 

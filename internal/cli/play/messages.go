@@ -489,7 +489,6 @@ const (
 	FirstGame      referee.Term = "play.first-game"
 	NeverStarted   referee.Term = "play.never-started"
 	NoGameYet      referee.Term = "play.no-game-yet"
-	Undone         referee.Term = "play.undone"
 	NothingToUndo  referee.Term = "play.nothing-to-undo"
 	NoLegalMoves   referee.Term = "play.no-moves"
 	LeftKept       referee.Term = "play.left-kept"
@@ -580,6 +579,14 @@ var Examples = []referee.Message{
 	AskAnswered{Line: "ход: Петя"},
 	PromptAnswer,
 	PromptOver, PromptPlayers, PromptStart, PromptGame, PromptHeader, AskGame, FirstGame, NeverStarted,
-	NoGameYet, Undone, NothingToUndo, NoLegalMoves, LeftKept, YesOrNo, YesOrNoEnterNo, KeptAgain, HelpIntroPlain, HelpIntroStart,
+	NoGameYet, Undone{Move: referee.MoveLabel{N: 3, Move: "Маша: красная +1"}}, Undone{Move: referee.MoveLabel{N: 3, Move: "Masha: red +1"}}, NothingToUndo, NoLegalMoves, LeftKept, YesOrNo, YesOrNoEnterNo, KeptAgain, HelpIntroPlain, HelpIntroStart,
 	HelpCommands, HelpKeys,
 }
+
+// Undone says a move taken back, named as its label names it: «Ход 3
+// (Маша: красная +1) отменён.», one sentence, not a label and a colon.
+type Undone struct {
+	Move referee.MoveLabel
+}
+
+func (Undone) Code() referee.Code { return "play.undone" }

@@ -8,8 +8,10 @@
   const offline = document.getElementById('offline');
   let st = null;       // the state last had
   let problem = [];    // what the last request of this page was refused for
+  let offerDownload = false; // the refusal asks for the record to be downloaded first
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
+  let earlierOpen = false; // what the referee said earlier, unfolded
 
   function url(path) { return token ? path + (path.includes('?') ? '&' : '?') + 't=' + encodeURIComponent(token) : path; }
 
@@ -25,13 +27,21 @@
   }
   const w = (id) => (st && st.words[id]) || id;
 
+  // The connection is lost: it is tried again, and the page says what to
+  // do when it never comes back (the referee started anew, on another
+  // port or with another token: its new address is the one to open).
+  function lost() {
+    offline.hidden = false;
+    offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint')));
+  }
+
   async function load() {
     try {
       const r = await fetch(url('/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
       st = await r.json();
       render();
-    } catch (e) { offline.hidden = false; offline.textContent = w('offline'); }
+    } catch (e) { lost(); }
   }
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
@@ -45,9 +55,10 @@
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
       const out = await r.json();
       problem = out.problem || [];
+      offerDownload = !!out.download;
       st = out.state;
       render();
-    } catch (e) { console.error(e); offline.hidden = false; offline.textContent = w('offline'); }
+    } catch (e) { console.error(e); lost(); }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
   }
   const enter = (line) => { pick = {}; return post('/api/enter', { line }); };
@@ -55,7 +66,7 @@
   function listen() {
     const es = new EventSource(url('/api/events'));
     es.onmessage = (e) => { offline.hidden = true; if (!st || String(st.rev) !== e.data) load(); };
-    es.onerror = () => { offline.hidden = false; offline.textContent = w('offline'); };
+    es.onerror = () => { lost(); };
   }
 
   // ---- rendering ----
@@ -74,7 +85,9 @@
   }
 
   function problems() {
-    return problem.length ? el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text))) : null;
+    if (!problem.length) return null;
+    const download = offerDownload && st.play ? el('a', { href: url('/transcript'), download: st.play.id + '.txt', id: 'download-first' }, el('button', { class: 'primary', tabindex: -1 }, w('download'))) : null;
+    return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
   function startPage() {
@@ -137,19 +150,41 @@
 
   function names(text) { return text.split(',').map((s) => s.trim()).filter((s) => s); }
 
+  // The board, then at once what is due, what the referee said last and
+  // the moves to tap: on a phone they share the first screen, the board
+  // scaled to leave them room and the moves held at the screen's foot, so
+  // a turn needs no scrolling.
   function gamePage(p) {
     const board = el('div', { class: 'board', id: 'board', role: 'img', 'aria-label': w('position') });
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
-    const side = el('div', {},
-      el('h1', {}, p.name), players, problems(),
+    const side = el('div', { class: 'side' },
+      problems(),
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due),
-      p.ask ? askBox(p) : null,
-      p.over ? null : taps(p),
-      typed(p),
       said(p),
+      p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
+      typed(p),
+      earlier(p),
       tools(p));
-    return el('div', { class: 'game' }, board, side);
+    return el('div', { class: 'game' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side);
+  }
+
+  // What the game over keeps hidden (turtles' colours): each player's
+  // value tapped, then the one header line they make entered, as typed.
+  function secretBox(p) {
+    const sec = p.secret;
+    const given = pick.secret || (pick.secret = {});
+    const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
+    const rows = p.players.map((name, i) => el('div', { class: 'row secret' }, el('span', { class: 'who' }, name),
+      sec.values.map((v) => el('button', {
+        'data-player': i, 'data-value': v, class: given[i] === v ? 'chosen' : '',
+        disabled: sec.distinct && given[i] !== v && Object.values(given).includes(v),
+        on: () => { given[i] = given[i] === v ? undefined : v; render(); },
+      }, v))));
+    const done = p.players.every((_, i) => given[i]);
+    const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () =>
+      enter(sec.key + ': ' + p.players.map((n, i) => quoted(n) + '=' + given[i]).join(', ')) }, w('send'));
+    return el('section', { class: 'ask' }, el('p', {}, sec.ask), rows, el('div', { class: 'row' }, send));
   }
 
   function askBox(p) {
@@ -167,11 +202,23 @@
     return el('div', {}, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send'))));
   }
 
+  // What the referee said: the last entry in sight by the board, the
+  // earlier ones folded away below the moves.
+  function sayEntry(e) {
+    return el('div', {}, e.said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
+  }
+
   function said(p) {
     if (!p.log.length) return null;
-    const items = p.log.slice(-8).reverse().map((e) => el('div', {},
-      e.said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text))));
-    return el('section', { class: 'said', 'aria-live': 'polite' }, el('h2', {}, w('said')), items);
+    return el('section', { class: 'said last', 'aria-live': 'polite' }, sayEntry(p.log[p.log.length - 1]));
+  }
+
+  function earlier(p) {
+    const items = p.log.slice(-8, -1).reverse();
+    if (!items.length) return null;
+    const box = el('details', { class: 'said earlier', open: earlierOpen }, el('summary', {}, w('said')), items.map(sayEntry));
+    box.addEventListener('toggle', () => { earlierOpen = box.open; });
+    return box;
   }
 
   function tools(p) {
@@ -188,6 +235,7 @@
       case 'chinese-checkers': return piecesThenTargets(p);
       case 'turbo': return turboTaps(p);
       case 'super-race': return diceThenRoutes(p);
+      case 'big-races': return pathsByLength(p);
       default: return moveList(p.choices, w('moves'));
     }
   }
@@ -196,6 +244,37 @@
     if (!choices || !choices.length) return null;
     return el('section', { class: 'moves' }, el('h2', {}, title),
       el('div', { class: 'row' }, choices.map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+  }
+
+  // big-races: the paths of the car due, up to thirty, grouped by how many
+  // cells they cover (a tap), then the paths of that length (a tap).
+  function pathSteps(move) {
+    let path = move.split('—')[0]; // the words after the dash say the path again
+    if (path.includes(':')) path = path.slice(path.indexOf(':') + 1);
+    path = path.trim();
+    if (!/^(\d*\p{L})+$/u.test(path)) return 0;
+    let n = 0;
+    for (const m of path.matchAll(/(\d*)\p{L}/gu)) n += m[1] ? Number(m[1]) : 1;
+    return n;
+  }
+
+  function pathsByLength(p) {
+    if (p.choices.length <= 8) return moveList(p.choices, w('moves'));
+    const by = new Map();
+    const other = [];
+    for (const c of p.choices) {
+      const n = pathSteps(c.move);
+      if (!n) { other.push(c); continue; }
+      if (!by.has(n)) by.set(n, []);
+      by.get(n).push(c);
+    }
+    const lengths = [...by.keys()].sort((a, b) => a - b);
+    const chosen = by.has(pick.steps) ? pick.steps : null;
+    const out = [el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
+      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n))))];
+    if (chosen) out.push(moveList(by.get(chosen), w('paths')));
+    if (other.length) out.push(moveList(other, w('moves')));
+    return el('section', {}, out);
   }
 
   // chinese-checkers: a piece that can move, then where to; on the board too.
@@ -314,9 +393,9 @@
     const out = [el('h2', {}, w('dice'))];
     out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? rolled[i][0] : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
       if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
-    } }, rolled[i] ? sym(rolled[i]) : '·'))));
+    } }, rolled[i] ? sym(rolled[i]) : '·')),
+    p.dice ? el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')) : null));
     if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f[0], 'data-face': f, 'aria-label': w('die.' + f), title: w('die.' + f), disabled: rolled.length >= 5, on: () => set([...rolled, f]) }, sym(f)))));
-    else out.push(el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')));
     if (p.dice) out.push(moveList(p.choices, w('routes')));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);

@@ -1,0 +1,131 @@
+package cli_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// TestReplayBigRacesTrackOnAPhone: at 390×844 a ring of 40 cells is in the
+// first screen whole, under a long note from before the first move, which
+// comes after the board; its text at least 11 CSS pixels.
+func TestReplayBigRacesTrackOnAPhone(t *testing.T) {
+	browserCtx, errs := browser(t)
+	ctx := run(t, browserCtx)
+	phone(ctx, t)
+	url := replayPage(t, "../../corpus/big-races/only-leader-laps.txt", "--keep-going")
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"#pos-1"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	frame := rectOf(ctx, t, "section.position.current figure")
+	// The picture's unchanging part: the key and the whole ring.
+	track := rectOf(ctx, t, "section.position.current figure svg > use")
+	if track.Bottom > 844 || track.Bottom > frame.Bottom+1 || track.Top < frame.Top-1 {
+		t.Errorf("the track (%.0f–%.0f) is not within the screen and its board's frame (%.0f–%.0f)", track.Top, track.Bottom, frame.Top, frame.Bottom)
+	}
+	if notes := rectOf(ctx, t, "main .before"); notes.Top < frame.Bottom-1 {
+		t.Errorf("the notes from before the first move (top %.0f) come before the board (bottom %.0f)", notes.Top, frame.Bottom)
+	}
+	if px := leastText(ctx, t); px < 11 {
+		t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
+	}
+	screenshot(ctx, t, "big-races-phone.png")
+	// A file of two games: the word of the other one comes after the
+	// board too.
+	url = replayPage(t, "../../corpus/turbo/penalty.txt")
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"#pos-3"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	frame = rectOf(ctx, t, "section.position.current figure")
+	if games := rectOf(ctx, t, "main .before .games"); games.Top < frame.Bottom-1 || frame.Top > 200 {
+		t.Errorf("the board (%.0f–%.0f) does not come first, before the file's other games (top %.0f)", frame.Top, frame.Bottom, games.Top)
+	}
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}
+
+// TestReplayRefusedUnderLastMove: a car behind the line refused on its
+// way through the cells the last move drove: the last move's arrow stays
+// on top where the two run together, and the refused path starts at its
+// car, in the ring's last column, not at the line.
+func TestReplayRefusedUnderLastMove(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "../../corpus/big-races/occupied.txt", "--keep-going")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+"#pos-2"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	top := must[string](t)(chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
+		var a = document.querySelector('section.position.current svg [opacity="`+picture.LastOpacity+`"]');
+		var r = a.getBoundingClientRect();
+		var e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		return a.contains(e) ? "last" : e.outerHTML.slice(0, 120);
+	}())`)))
+	if top != "last" {
+		t.Errorf("the middle of the last move's arrow is covered by %s", top)
+	}
+	ghost := rectOf(ctx, t, `section.position.current svg .focus`)
+	right := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max.apply(null, Array.from(document.querySelectorAll('section.position.current svg path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().right; }))`)))
+	// The ghost is on 4/4, the car on 4/−1, the ring's last column: ten
+	// cells to the right.
+	if right < ghost.Right+5*ghost.Width {
+		t.Errorf("the refused path reaches %.0f px, short of the ring's last column where its car stands (its ghost ends at %.0f px)", right, ghost.Right)
+	}
+}
+
+// TestReplayLastPositionPrintsOnOnePage: a turbo game's last position, its
+// outcome and the notes said before the first move, on one page of US
+// Letter and of A4.
+func TestReplayLastPositionPrintsOnOnePage(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "../../corpus/turbo/penalty.txt")
+	if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next")), chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	for _, paper := range []struct {
+		name          string
+		width, height float64 // inches
+	}{{"Letter", 8.5, 11}, {"A4", 8.27, 11.69}} {
+		res, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{PaperWidth: paper.width, PaperHeight: paper.height})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := pdfPages(res.Data); n != 1 {
+			t.Errorf("the last position prints on %d pages of %s, want 1", n, paper.name)
+		}
+	}
+}
+
+// TestReplayWholeBoardOnTheDesktop: in a 1280×800 window a turbo table and
+// a chinese-checkers star are whole, none of their picture scrolled out
+// of their frame, within the window.
+func TestReplayWholeBoardOnTheDesktop(t *testing.T) {
+	browserCtx, _ := browser(t)
+	for _, c := range []struct{ file, at string }{
+		{"../../corpus/turbo/penalty.txt", "#pos-3"},
+		{"../../corpus/chinese-checkers/hop-too-long.txt", "#pos-1"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			ctx := run(t, browserCtx)
+			url := replayPage(t, c.file, "--keep-going")
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+c.at), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+				t.Fatal(err)
+			}
+			frame := rectOf(ctx, t, "section.position.current figure")
+			hidden := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`(function () { var f = document.querySelector("section.position.current figure"); return f.scrollHeight - f.clientHeight; }())`)))
+			if frame.Bottom > 800 || hidden > 1 {
+				t.Errorf("the board's frame ends at %.0f px of 800, %.0f px of its picture scrolled out of it", frame.Bottom, hidden)
+			}
+			if px := leastText(ctx, t); px < 11 {
+				t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
+			}
+		})
+	}
+}
