@@ -29,5 +29,5 @@ require (
 	github.com/lucasb-eyer/go-colorful v1.2.0 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.25.0 // indirect
-	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/sys v0.50.0
 )

@@ -62,6 +62,13 @@ type NotText struct {
 
 func (NotText) Code() Code { return "notation.not-text" }
 
+// LetterCut: a UTF-8 file that ends in the middle of a letter, the rest of
+// the file UTF-8 — cut short in copying or saving, not another encoding
+// (round 5: `Па\xd1` at the end was read as Windows-1251, «ПаС»).
+type LetterCut struct{}
+
+func (LetterCut) Code() Code { return "notation.letter-cut" }
+
 // LineEndless: a line that runs past Limit bytes with no end; the input is
 // read no further.
 type LineEndless struct{ Limit int }
@@ -314,6 +321,7 @@ var Examples = []Message{
 	UnknownKeySuggest{Key: "colours", Suggestion: "colors"},
 	UnknownKeySuggest{Key: "цвта", Suggestion: "цвета"},
 	Windows1251{},
+	LetterCut{},
 	ExpectNames,
 	ExpectPairs,
 }

@@ -67,11 +67,13 @@ type Reader struct {
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
 	// in it, after lines that were all ASCII.
-	sniffed  bool
-	utf16    bool
-	cp1251   bool
-	nonASCII bool // a line of UTF-8 text past ASCII has been read
-	notes    []*Error
+	sniffed bool
+	utf16   bool
+	cp1251  bool
+	// cutLetter: the file ends in the middle of a UTF-8 letter (letterCut).
+	cutLetter bool
+	nonASCII  bool // a line of UTF-8 text past ASCII has been read
+	notes     []*Error
 	// plain: the line just decoded is plain (see lineShape); allPlain:
 	// every line of the chunk being read is.
 	plain, allPlain bool
@@ -292,6 +294,9 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		if !ok {
 			e := notText(r.name, r.lineNo, raw, bad)
+			if r.cutLetter {
+				e = ErrorAt(e.Pos, LetterCut{})
+			}
 			r.fileError(e)
 			r.done, r.stop, r.stopAt = true, true, e.Pos
 			return false
@@ -636,6 +641,9 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 		}
 	}
 	if found {
+		if r.letterCut(raw, at) {
+			return raw, at, false
+		}
 		if decoded, ok := r.readsAsWindows1251(raw); ok {
 			r.plain = false
 			return decoded, 0, true
@@ -724,6 +732,22 @@ func NotTextAt(line []byte, bad int) NotText {
 		return NotText{Control: fmt.Sprintf("U+%04X", c)}
 	}
 	return NotText{}
+}
+
+// letterCut reports whether the only bytes of a line that are not UTF-8,
+// from at, begin a letter the file ends before: the file's last line, with
+// no line end, after UTF-8 letters past ASCII. Such a file was cut short;
+// read as Windows-1251 it would be a file of other letters.
+func (r *Reader) letterCut(raw []byte, at int) bool {
+	if r.utf16 || r.cp1251 || !r.done || r.readErr != nil {
+		return false
+	}
+	tail := raw[at:]
+	if len(tail) == 0 || tail[0] < 0xC0 || utf8.FullRune(tail) {
+		return false
+	}
+	r.cutLetter = r.nonASCII || !isASCII(raw[:at])
+	return r.cutLetter
 }
 
 // readsAsWindows1251 reads a line that is not UTF-8 as Windows-1251, the

@@ -13,8 +13,10 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -98,10 +100,14 @@ func Write(path string, data []byte, p Policy) error {
 // failure of write, of the disk or of the rename leaves path as it was, and
 // no temporary file behind.
 //
-// A target that exists and is a device or a named pipe (-o /dev/stdout) is
-// written in place, as the shell's > does: it cannot be renamed over.
+// A descriptor the user names (-o /dev/stdout, /dev/fd/3) is written to
+// itself, and a target that exists and is a device or a named pipe is
+// written in place, as the shell's > does: neither can be renamed over.
 func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if p.FollowLinks && p.Within == "" {
+		if fd, ok := descriptorOf(path); ok {
+			return toDescriptor(path, fd, write, p.Inputs)
+		}
 		// A device or a pipe the user named, through links the kernel
 		// follows itself (/dev/stdout → /proc/self/fd/1 → pipe:[…], which
 		// is no path to follow by hand): written to, as the shell's > does.
@@ -134,14 +140,21 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 		mode = st.Mode().Perm()
 	}
 	dir := filepath.Dir(target)
-	tmp, err := createLocked(dir, Prefix+filepath.Base(target)+".*"+Suffix)
-	if err != nil {
-		return err
+	pattern := Prefix + filepath.Base(target) + ".*" + Suffix
+	var tmp *os.File
+	unnamed := false
+	if !namedOnly {
+		tmp, unnamed = openUnnamed(dir)
+	}
+	if !unnamed {
+		if tmp, err = createLocked(dir, pattern); err != nil {
+			return err
+		}
 	}
 	done := false
 	defer func() {
 		tmp.Close()
-		if !done {
+		if !done && !unnamed {
 			_ = os.Remove(tmp.Name()) // a leftover of ours: Clean removes it next time
 		}
 	}()
@@ -154,7 +167,11 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if err := tmp.Sync(); err != nil {
 		return err
 	}
-	if p.New {
+	if unnamed {
+		if err := nameAndPlace(tmp, target, pattern, p.New); err != nil {
+			return err
+		}
+	} else if p.New {
 		if err := linkNew(tmp.Name(), target); err != nil {
 			return err
 		}
@@ -193,6 +210,37 @@ func linkNew(tmp, target string) error {
 	return os.Rename(tmp, target)
 }
 
+// nameAndPlace puts a file with no name, written whole, at target: a hard
+// link where target must be new (the kernel refuses an existing name), or
+// a name of its own in target's folder renamed over target.
+func nameAndPlace(f *os.File, target, pattern string, isNew bool) error {
+	if isNew {
+		err := linkUnnamed(f, target)
+		if errors.Is(err, fs.ErrExist) {
+			return &fs.PathError{Op: "write", Path: target, Err: fs.ErrExist}
+		}
+		return err
+	}
+	dir := filepath.Dir(target)
+	prefix, suffix, _ := strings.Cut(pattern, "*")
+	for range 10 {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(uint64(rand.Uint32()), 10)+suffix)
+		err := linkUnnamed(f, name)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if err := os.Rename(name, target); err != nil {
+			_ = os.Remove(name)
+			return err
+		}
+		return nil
+	}
+	return &fs.PathError{Op: "write", Path: target, Err: fs.ErrExist}
+}
+
 // createLocked makes a temporary file and locks it until it is renamed, so
 // a run that cleans the folder meanwhile leaves it alone (Clean), however
 // young. A clean may lock and remove the file between its making and its
@@ -214,6 +262,10 @@ func createLocked(dir, pattern string) (*os.File, error) {
 	}
 	return nil, &fs.PathError{Op: "lock", Path: dir, Err: err}
 }
+
+// namedOnly makes every temporary file a named one, as where the system
+// makes no file without a name: the tests' way to that path.
+var namedOnly = false
 
 // cleanedDirs are the folders this process has rid of leftovers.
 var cleanedDirs sync.Map

@@ -278,12 +278,14 @@ func TestTryLockAtReplaced(t *testing.T) {
 	}
 }
 
-// TestKilledWriterLeftoverRemoved: a process killed (SIGKILL) in the
-// middle of a write leaves its temporary file; while it was writing, a
-// clean left the file alone (its lock), and the next write of the same
-// file removes it. Two processes, as the defect needs.
+// TestKilledWriterLeftoverRemoved: where the temporary file has a name
+// (no O_TMPFILE), a process killed (SIGKILL) in the middle of a write
+// leaves it; while it was writing, a clean left the file alone (its lock),
+// and the next write of the same file removes it. Two processes, as the
+// defect needs.
 func TestKilledWriterLeftoverRemoved(t *testing.T) {
 	if os.Getenv("ATOMICFILE_WRITER") != "" {
+		namedOnly = true
 		_ = WriteFrom(os.Getenv("ATOMICFILE_WRITER"), func(w io.Writer) error {
 			_, _ = w.Write([]byte("half a game"))
 			_, _ = os.Stdout.WriteString("writing\n")
@@ -294,6 +296,8 @@ func TestKilledWriterLeftoverRemoved(t *testing.T) {
 	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "turtles.txt")
+	namedOnly = true
+	defer func() { namedOnly = false }()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWriterLeftoverRemoved$")
 	cmd.Env = append(os.Environ(), "ATOMICFILE_WRITER="+path)
 	out, err := cmd.StdoutPipe()

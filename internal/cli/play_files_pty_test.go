@@ -409,3 +409,76 @@ func TestPlayTerminalOfNoSize(t *testing.T) {
 		t.Errorf("the prompt is broken across lines: %q", term.raw())
 	}
 }
+
+// TestPlayControlCharactersRefused: a line pasted or typed with a
+// terminal's escape sequence in it is refused, showing the control
+// characters, and nothing is saved; x/term dropped the sequence with the
+// text up to its first letter, and `:save y\e]0;pwned\a.txt` saved
+// `y<U+FFFD>wned<BEL>.txt` (round 5). A paste of a clean line after it is
+// read as before.
+func TestPlayControlCharactersRefused(t *testing.T) {
+	dir := t.TempDir()
+	term := startSized(t, 120, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "A, B")
+	term.expect("A, turn 1> ")
+	term.typeKeys("\x1b[200~:save y\x1b]0;pwned\x07.txt\x1b[201~\r")
+	term.expect(`:save y\x1b]0;pwned\x07.txt`)
+	term.expect("A, turn 1> ")
+	term.typeKeys(":save z\x1b]0;typed\x07.txt\r")
+	term.expect(`:save z\x1b]0;typed\x07.txt`)
+	term.expect("A, turn 1> ")
+	term.typeKeys("\x1b[200~red +1\x1b[201~\r")
+	term.expect("B, turn 2> ")
+	term.typeKeys("\x04")
+	term.expect("[Y/n]")
+	term.typeKeys("n\r")
+	term.wait()
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("written: %v", entries)
+	}
+}
+
+// TestPlayStateFolderSaidAtOnce: a kept game resumed where its lock cannot
+// be made (a read-only state folder; here a folder in the lock file's
+// place, which root cannot open either) is said not kept when it is
+// resumed, not after the first move; a relative HOME is no state folder,
+// said at once with why, and a relative XDG_STATE_HOME is ignored, as the
+// XDG specification says (round 5: both were used from the working folder).
+func TestPlayStateFolderSaidAtOnce(t *testing.T) {
+	state, dir := t.TempDir(), t.TempDir()
+	term := startSized(t, 120, dir, langEnv("en", state), "play", "turtles", "--players", "Masha, Petya")
+	term.expect("Masha, turn 1> ")
+	term.typeKeys("red +1\r\x04")
+	term.expect("[Y/n]")
+	term.typeKeys("n\r")
+	term.wait()
+	kept := keptGames(t, state)
+	if len(kept) != 1 {
+		t.Fatalf("games kept: %v", kept)
+	}
+	lock := strings.TrimSuffix(kept[0], ".txt") + ".lock"
+	_ = os.Remove(lock)
+	if err := os.Mkdir(lock, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	term = startSized(t, 120, dir, langEnv("en", state), "play")
+	term.expect("[Y/n]")
+	term.typeKeys("\r")
+	term.expect("The game is not being kept for later: " + filepath.Dir(kept[0]) + " cannot be written")
+	term.expect("Petya, turn 2> ")
+	term.typeKeys(":quit\r")
+	term.expect("[Y/n]")
+	term.typeKeys("n\r")
+	term.wait()
+
+	work := t.TempDir()
+	term = startSized(t, 120, work, []string{"HOME=home", "XDG_STATE_HOME=state", "LANG=ru_RU.UTF-8"}, "play", "черепахи", "--players", "Маша, Петя")
+	term.expect("Партия не сохраняется для продолжения: в HOME записан относительный путь home")
+	term.expect("Маша, ход 1> ")
+	term.typeKeys("красная +1\r\x04")
+	term.expect("[Д/н]")
+	term.typeKeys("н\r")
+	term.wait()
+	if entries, _ := os.ReadDir(work); len(entries) != 0 {
+		t.Errorf("written in the working folder: %v", entries)
+	}
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -32,6 +33,15 @@ func firstGame(f *cmdutil.Transcripts, errOut io.Writer, name, maps string) (t *
 		code = ExitNotation
 	}
 	return t, first, code
+}
+
+// readingNote reports whether a line of the replay is a note on how the
+// file was read (a name taken as the player's it looks like, `Нинa:`; a
+// game read as Windows-1251): said by every view, as `check` says it and as
+// firstGame says the file's own, since the position shown rests on it.
+// The rules' notes are check's to say.
+func readingNote(l referee.Line) bool {
+	return l.Kind == referee.KindNote && l.Message != nil && strings.HasPrefix(string(l.Message.Code()), "notation.")
 }
 
 // viewOf checks the view flags given to command against the game of the
@@ -71,7 +81,7 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, name, maps string, at in
 	}
 	r = referee.ReplayGame(t.Name, first, f.Registry, opt)
 	for _, l := range r.Lines {
-		if l.Kind == referee.KindError || l.Kind == referee.KindViolation {
+		if l.Kind == referee.KindError || l.Kind == referee.KindViolation || readingNote(l) {
 			fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
 		}
 	}

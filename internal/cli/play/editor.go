@@ -57,6 +57,10 @@ func (e *editor) newTerminal() {
 // errLineCut is a line typed past the most the editor takes.
 var errLineCut = errors.New("line cut")
 
+// errLineControl is a line that holds a control character as text
+// (controls): returned with the line, the character given back.
+var errLineControl = errors.New("line with a control character")
+
 func (e *editor) Line(prompt string) (line string, err error) {
 	// The terminal's size, read from standard input, which is the same
 	// terminal (the screen may be a stream that wraps it).
@@ -97,6 +101,7 @@ func (e *editor) Line(prompt string) (line string, err error) {
 		e.input.lineRead()
 		line = unmarked(line)
 	}
+	line, control := controlsShown(line)
 	if e.input.endless {
 		// Ended by the bound, not by the person: refused as `check` refuses
 		// such a line, and nothing more is read.
@@ -104,6 +109,9 @@ func (e *editor) Line(prompt string) (line string, err error) {
 	}
 	if err == nil && e.cut {
 		return line, errLineCut
+	}
+	if err == nil && control {
+		return line, errLineControl
 	}
 	if errors.Is(err, io.EOF) {
 		e.newTerminal()

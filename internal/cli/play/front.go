@@ -47,6 +47,10 @@ func (r *front) loop() {
 			r.tell(styleBad, LineCut{Limit: maxTyped})
 			continue
 		}
+		if errors.Is(err, errLineControl) {
+			r.tell(styleBad, LineControl{Line: visible(notation.Clip(line))})
+			continue
+		}
 		var refused *notation.Error
 		if errors.As(err, &refused) {
 			// A line with no end (/dev/zero), or bytes that are not text

@@ -164,6 +164,9 @@ func (r *input) askOr(m referee.Message, enter answer) answer {
 		switch {
 		case errors.Is(err, errInterrupt):
 			return answerCancel
+		case errors.Is(err, errLineControl):
+			r.tell(styleBad, LineControl{Line: visible(notation.Clip(line))})
+			continue
 		case err != nil:
 			return answerEnd
 		}

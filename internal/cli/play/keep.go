@@ -61,14 +61,25 @@ const (
 // errNoHome: neither XDG_STATE_HOME nor HOME says where the state folder is.
 var errNoHome = errors.New("neither XDG_STATE_HOME nor HOME is set")
 
+// relativeHome: HOME is a relative path, which names no folder of its own
+// (a game kept under it would be found again only from the same working
+// folder, and lost from any other).
+type relativeHome struct{ home string }
+
+func (e relativeHome) Error() string { return "HOME is a relative path: " + e.home }
+
 // stateDir is the user's state folder for the referee (XDG), made when
-// missing.
+// missing. A relative XDG_STATE_HOME is ignored, as the XDG base-folder
+// specification says; a relative HOME is none (relativeHome).
 func stateDir(getenv func(string) string) (string, error) {
 	dir := getenv("XDG_STATE_HOME")
 	if dir == "" || !filepath.IsAbs(dir) {
 		home := getenv("HOME")
 		if home == "" {
 			return "", errNoHome
+		}
+		if !filepath.IsAbs(home) {
+			return "", relativeHome{home}
 		}
 		dir = filepath.Join(home, ".local", "state")
 	}
@@ -242,8 +253,12 @@ func (r *gameEditor) keptDown(err error) {
 	r.kept.down = true
 	m := NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: r.commandName("save")}
 	var pe *fs.PathError
+	var rel relativeHome
 	switch {
 	case errors.Is(err, errNoHome):
+	case errors.As(err, &rel):
+		r.tell(styleBad, NotKeptRelative{Home: "HOME", Value: visible(rel.home), Save: m.Save})
+		return
 	case errors.As(err, &pe):
 		folder := pe.Path
 		if strings.HasSuffix(folder, ".lock") || strings.HasPrefix(filepath.Base(folder), atomicfile.Prefix) {

@@ -21,6 +21,9 @@ import (
 type keptGame struct {
 	path string   // the kept file
 	lock *os.File // nil where the state folder takes no lock (read-only)
+	// lockErr is why there is no lock: the folder's own reason, said at
+	// once when the game is resumed, since nothing would be kept there.
+	lockErr error
 	// file is the transcript the game continues ("" for none), saved
 	// whether every move is saved there; folder and maps are where its
 	// header's files are read.
@@ -84,7 +87,7 @@ func (r *gameEditor) findKept(game string) *keptGame {
 			}
 			continue
 		}
-		k.lock = lock
+		k.lock, k.lockErr = lock, err
 		if elsewhere != nil {
 			r.tellElsewhere(elsewhere)
 		}
@@ -241,6 +244,13 @@ func (r *front) setAside(k *keptGame) {
 func (r *gameEditor) resumed(k *keptGame) {
 	r.kept = keeper{path: k.path, lock: k.lock, rev: r.t.Revision(), target: k.file, saved: k.saved, cleaned: r.kept.cleaned, at: time.Now()}
 	k.lock = nil
+	// A folder the lock could not be made in (read-only) keeps no move
+	// either: said now, not after the first move (round 5). Only the
+	// open's failure: a system with no locks keeps games all the same.
+	var pe *fs.PathError
+	if r.tty && errors.As(k.lockErr, &pe) {
+		r.keptDown(k.lockErr)
+	}
 	if k.folder != "" {
 		r.folder = k.folder
 	}

@@ -42,6 +42,9 @@ type keys struct {
 	partial          []byte // the start of a letter whose rest is not read yet
 	queued           int    // line ends given to the editor, not yet returned as lines
 	afterCR          bool   // the last byte given on was a CR (a LF after it ends no other line)
+	esc              []byte // the start of an escape sequence not yet told (controls)
+	controlPaste     bool   // controls' own reading: a paste is under way
+	typedString      bool   // controls' own reading: inside a string sequence typed (OSC …)
 }
 
 func (k *keys) Read(b []byte) (int, error) {
@@ -53,7 +56,7 @@ func (k *keys) Read(b []byte) (int, error) {
 		// queued, whatever the count says.
 		k.queued = 0
 		n, err := k.in.Read(b)
-		text := k.marked(b[:n], err != nil)
+		text := k.controls(k.marked(b[:n], err != nil), err != nil)
 		k.pending, k.err = k.filter(text), err
 		k.count(k.pending)
 		if n == 0 && err == nil {

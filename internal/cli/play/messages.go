@@ -337,6 +337,13 @@ type NotKept struct{ Folder, Detail, State, Home, Save string }
 
 func (NotKept) Code() referee.Code { return "play.not-kept" }
 
+// NotKeptRelative: the game in progress is not being kept: the variable
+// Home, which would say where the state folder is, holds Value, a relative
+// path. Save is the command that writes the game to a file.
+type NotKeptRelative struct{ Home, Value, Save string }
+
+func (NotKeptRelative) Code() referee.Code { return "play.not-kept-relative" }
+
 // TypedNotUTF8: a line typed holds bytes that are not UTF-8 (a terminal
 // set to another encoding): said to the person typing, not as a file's
 // fault.
@@ -465,6 +472,12 @@ type LineCut struct{ Limit int }
 
 func (LineCut) Code() referee.Code { return "play.line-cut" }
 
+// LineControl: a line that holds a control character as text (a paste
+// of a terminal's escape sequence), shown as less shows it.
+type LineControl struct{ Line string }
+
+func (LineControl) Code() referee.Code { return "play.line-control" }
+
 // The table's words with no facts.
 const (
 	PromptOver     referee.Term = "play.prompt.over"
@@ -538,6 +551,7 @@ var Examples = []referee.Message{
 	AskSave{Moves: referee.MoveCount(12), File: "turtles.txt"},
 	NotKept{Folder: "/home/masha/.local/state/referee/unfinished", Detail: "permission denied", State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
 	NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
+	NotKeptRelative{Home: "HOME", Value: "masha", Save: ":save"},
 	TypedNotUTF8{},
 	KeptElsewhere{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(3)},
 	LoadedGone{File: "/home/masha/games/turtles.txt", Save: ":save", Default: "turtles.txt"},
@@ -560,6 +574,7 @@ var Examples = []referee.Message{
 	RuleCode{Rule: "turtles.back-from-start"},
 	HelpHeader{Keys: []string{"colors:", "result:"}},
 	LineCut{Limit: 4096},
+	LineControl{Line: `:save y\x1b]0;pwned\x07.txt`},
 	AskUnknown{Value: "Гоша", Answers: []string{"Маша", "Петя"}},
 	AskAnswered{Line: "ход: Петя"},
 	PromptAnswer,

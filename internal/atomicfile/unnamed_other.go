@@ -1,0 +1,13 @@
+//go:build !linux
+
+package atomicfile
+
+import (
+	"errors"
+	"os"
+)
+
+// openUnnamed: only Linux makes a file with no name (O_TMPFILE).
+func openUnnamed(string) (*os.File, bool) { return nil, false }
+
+func linkUnnamed(*os.File, string) error { return errors.ErrUnsupported }

@@ -1,0 +1,145 @@
+package play
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// A control character that reaches the line as text — pasted, or in an
+// escape sequence that carries text and that no key sends (`\e]0;…\a`,
+// a terminal's title) — is passed on as the rune controlMark+byte, which
+// no keyboard sends and x/term keeps in the line; the table then refuses
+// the line, showing the character (errLineControl). x/term would drop
+// such a sequence with the text up to its first letter, or put the
+// character in the line, and `:save y\e]0;pwned\a.txt` saved
+// `y<U+FFFD>wned<BEL>.txt` (round 5).
+const controlMark = 0x10fe00
+
+func isControlMark(r rune) bool { return r >= controlMark && r <= controlMark+0x7f }
+
+// isControl: C0 controls and DEL, but a tab, which a name may hold, and
+// the line ends, which end the line.
+func isControl(c byte) bool {
+	return (c < 0x20 || c == 0x7f) && c != '\t' && c != '\r' && c != '\n'
+}
+
+// controls marks the control characters in what was read that are text,
+// not keys: in a paste, every one but the paste's end; typed, an escape
+// sequence that opens a string (OSC, DCS, APC, PM, SOS), which no key
+// sends. The start of a sequence not yet told is held for the next read,
+// unless the input ends.
+func (k *keys) controls(in []byte, end bool) []byte {
+	out := make([]byte, 0, len(in))
+	for _, c := range in {
+		if len(k.esc) > 0 {
+			k.esc = append(k.esc, c)
+			switch k.escape() {
+			case escHeld:
+				continue
+			case escKey:
+				out = append(out, k.esc...)
+			case escText:
+				out = markControls(out, k.esc)
+			}
+			k.esc = k.esc[:0]
+			continue
+		}
+		switch {
+		case c == 0x1b:
+			k.esc = append(k.esc, c)
+		case (k.controlPaste || k.typedString) && isControl(c):
+			// A typed string ends at BEL; its ESC \ end is held above.
+			k.typedString = k.typedString && c != 0x07
+			out = utf8.AppendRune(out, controlMark+rune(c))
+		case c == '\r' || c == '\n':
+			k.typedString = false
+			out = append(out, c)
+		default:
+			out = append(out, c)
+		}
+	}
+	if end && len(k.esc) > 0 {
+		if k.controlPaste {
+			out = markControls(out, k.esc)
+		} else {
+			out = append(out, k.esc...)
+		}
+		k.esc = k.esc[:0]
+	}
+	return out
+}
+
+// What an escape sequence held so far is.
+const (
+	escHeld = iota // not yet told
+	escKey         // a key's, or a paste's start or end: on to the editor
+	escText        // text: its controls marked
+)
+
+// escape tells the escape sequence held: in a paste, only the paste's end
+// is no text; typed, a sequence whose second byte opens a string is.
+func (k *keys) escape() int {
+	s := string(k.esc)
+	if k.typedString {
+		k.typedString = false // ESC \ ends it, marked as any ESC in it
+		return escText
+	}
+	if k.controlPaste {
+		switch {
+		case s == pasteEnd:
+			k.controlPaste = false
+			return escKey
+		case strings.HasPrefix(pasteEnd, s):
+			return escHeld
+		}
+		return escText
+	}
+	if len(s) == 2 && strings.ContainsRune("]P_^X", rune(s[1])) {
+		k.typedString = true // its controls too, to its end
+		return escText
+	}
+	if len(s) == 2 && s[1] != '[' {
+		return escKey // x/term's to read, as before
+	}
+	if s == pasteStart {
+		k.controlPaste = true
+		return escKey
+	}
+	last := s[len(s)-1]
+	if strings.HasPrefix(pasteStart, s) && len(s) < len(pasteStart) {
+		return escHeld
+	}
+	if len(s) > 2 && !(last >= 'a' && last <= 'z' || last >= 'A' && last <= 'Z' || last == '~') && len(s) < 32 {
+		return escHeld
+	}
+	return escKey
+}
+
+// markControls appends seq with its control characters marked.
+func markControls(out, seq []byte) []byte {
+	for _, c := range seq {
+		if isControl(c) {
+			out = utf8.AppendRune(out, controlMark+rune(c))
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// controlsShown is a line with its marked control characters given back,
+// and whether it held any.
+func controlsShown(line string) (string, bool) {
+	if !strings.ContainsFunc(line, isControlMark) {
+		return line, false
+	}
+	var b strings.Builder
+	for _, r := range line {
+		if isControlMark(r) {
+			b.WriteByte(byte(r - controlMark))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), true
+}
