@@ -218,7 +218,7 @@ func TestReplayIllegalChainInBrowser(t *testing.T) {
 				t.Errorf("the illegal move came after %d presses, want 5 (it is move 5)", presses)
 			}
 			explanation := text("section.position.current .explanation")
-			want := map[string]string{"en": "the piece cannot hop from e7 to g5: the chain started on g5", "ru": "прыгнуть с\u00a0e7 на\u00a0g5 нельзя: с\u00a0g5 цепочка началась"}[lang]
+			want := map[string]string{"en": "the piece cannot hop from e7 to g5: the chain started on g5", "ru": "прыгнуть с\u00a0e7 на\u00a0g5 нельзя: цепочка началась на\u00a0g5"}[lang]
 			if !strings.Contains(explanation, want) {
 				t.Errorf("explanation = %q, want it to say %q", explanation, want)
 			}
