@@ -44,6 +44,8 @@ type keeper struct {
 	// cleaned: the state folder has been rid of what a killed run left
 	// there, once a run.
 	cleaned bool
+	// toldState: a relative XDG_STATE_HOME has been said to be ignored.
+	toldState bool
 }
 
 // keptHead starts a kept game's file; its other comments say where the
@@ -155,6 +157,10 @@ func (r *gameEditor) claimKept() error {
 	dir, err := keptDir(r.opts.Getenv)
 	if err != nil {
 		return err
+	}
+	if v := r.opts.Getenv("XDG_STATE_HOME"); v != "" && !filepath.IsAbs(v) && !r.kept.toldState {
+		r.kept.toldState = true
+		r.tell(styleNote, StateHomeIgnored{State: "XDG_STATE_HOME", Value: visible(v), Folder: visible(filepath.Dir(dir))})
 	}
 	if !r.kept.cleaned {
 		r.kept.cleaned = true

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
@@ -189,5 +190,38 @@ func TestKilledFirstKeepRecovered(t *testing.T) {
 	left, _ := filepath.Glob(filepath.Join(dir, ".referee-*"))
 	if len(left) != 0 {
 		t.Errorf("left behind: %v", left)
+	}
+}
+
+// TestRelativeStateHomeSaid: a relative XDG_STATE_HOME is ignored, as the
+// XDG specification says, and the table says so once, naming the folder
+// the game is kept in instead (a fresh attacker found it ignored silently).
+func TestRelativeStateHomeSaid(t *testing.T) {
+	r := testFront(t, "en")
+	home := t.TempDir()
+	r.opts.Getenv = func(k string) string {
+		switch k {
+		case "XDG_STATE_HOME":
+			return "rel/state"
+		case "HOME":
+			return home
+		}
+		return ""
+	}
+	r.tty = true
+	t.Chdir(t.TempDir())
+	var out bytes.Buffer
+	r.out = &out
+	r.chooseGame("turtles")
+	r.startGame("A, B")
+	r.in = &pasted{lines: []string{"red +1", "red +1"}}
+	r.loop()
+	said := strings.ReplaceAll(out.String(), "\u00a0", " ")
+	want := "XDG_STATE_HOME is “rel/state”, a relative path"
+	if strings.Count(said, want) != 1 || !strings.Contains(said, filepath.Join(home, ".local", "state", "referee")) {
+		t.Errorf("said %d times, want once with the folder:\n%s", strings.Count(said, want), said)
+	}
+	if kept, _ := filepath.Glob(filepath.Join(home, ".local", "state", "referee", "unfinished", "turtles-*.txt")); len(kept) != 1 {
+		t.Errorf("kept: %v", kept)
 	}
 }

@@ -344,6 +344,13 @@ type NotKeptRelative struct{ Home, Value, Save string }
 
 func (NotKeptRelative) Code() referee.Code { return "play.not-kept-relative" }
 
+// StateHomeIgnored: XDG_STATE_HOME is a relative path, which the XDG
+// base-folder specification says to ignore; said once, with the folder
+// the game is kept in instead, so nobody looks for it where they meant.
+type StateHomeIgnored struct{ State, Value, Folder string }
+
+func (StateHomeIgnored) Code() referee.Code { return "play.state-home-ignored" }
+
 // TypedNotUTF8: a line typed holds bytes that are not UTF-8 (a terminal
 // set to another encoding): said to the person typing, not as a file's
 // fault.
@@ -552,6 +559,7 @@ var Examples = []referee.Message{
 	NotKept{Folder: "/home/masha/.local/state/referee/unfinished", Detail: "permission denied", State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
 	NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: ":save"},
 	NotKeptRelative{Home: "HOME", Value: "masha", Save: ":save"},
+	StateHomeIgnored{State: "XDG_STATE_HOME", Value: "state", Folder: "/home/masha/.local/state/referee"},
 	TypedNotUTF8{},
 	KeptElsewhere{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(3)},
 	LoadedGone{File: "/home/masha/games/turtles.txt", Save: ":save", Default: "turtles.txt"},
