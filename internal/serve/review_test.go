@@ -127,7 +127,7 @@ func TestShutdownLetsMovesEnd(t *testing.T) {
 			}
 		}
 	}}
-	go srv.Serve(ln)
+	go func() { _ = srv.Serve(ln) }() // ends with ErrServerClosed at the test's end
 	ts.mu.Lock() // the move below waits for the game
 	done := make(chan string, 1)
 	go func() {
