@@ -72,10 +72,10 @@ func (l *moveList) add(actor string, whole bool, text string) {
 // spill moves the lines in memory to the file; when the file cannot be
 // had or written, they stay in memory, where nothing is lost.
 func (l *moveList) spill() {
+	if l.noDisk {
+		return
+	}
 	if l.disk == nil {
-		if l.noDisk {
-			return
-		}
 		f, err := os.CreateTemp("", "referee-moves-")
 		if err != nil {
 			l.noDisk = true
@@ -92,7 +92,10 @@ func (l *moveList) spill() {
 		l.disk = f
 	}
 	if _, err := l.disk.WriteAt(l.text, l.onDisk); err != nil {
-		return // kept in memory, and tried again at the next spill
+		// Kept in memory, where nothing is lost; not tried again (a full
+		// disk would be rewritten the whole buffer at every move).
+		l.noDisk = true
+		return
 	}
 	l.onDisk += int64(len(l.text))
 	l.text = l.text[:0]
@@ -163,17 +166,20 @@ func nextLine(b []byte) (line, rest []byte) {
 }
 
 // start is where move i's line starts in the lines (i may be len(), the
-// end).
-func (l *moveList) start(i int) int64 {
+// end); an error when its block cannot be read back (lost).
+func (l *moveList) start(i int) (int64, error) {
 	if i == len(l.kinds) {
-		return l.size()
+		return l.size(), nil
 	}
 	b, at := l.block(i / markEvery)
+	if b == nil && l.lost != nil {
+		return 0, l.lost
+	}
 	rest := b
 	for range i % markEvery {
 		_, rest = nextLine(rest)
 	}
-	return at + int64(len(b)-len(rest))
+	return at + int64(len(b)-len(rest)), nil
 }
 
 // line is move i's transcript line, without its "\n"; "" when it cannot
@@ -221,16 +227,16 @@ func (l *moveList) entry(i int) Entry {
 
 // from is the lines of the moves from i on, each with its "\n".
 func (l *moveList) from(i int) ([]byte, error) {
-	at := l.start(i)
-	if l.lost != nil {
-		return nil, l.lost
+	at, err := l.start(i)
+	if err != nil {
+		return nil, err
 	}
 	return io.ReadAll(l.reader(at))
 }
 
-// truncate keeps the first n moves.
-func (l *moveList) truncate(n int) {
-	end := l.start(n)
+// truncate keeps the first n moves, whose lines end at end (start(n),
+// found before anything changes, so a failed read changes nothing).
+func (l *moveList) truncate(n int, end int64) {
 	if end < l.onDisk {
 		l.onDisk, l.text = end, l.text[:0] // the file past it is written over
 	} else {

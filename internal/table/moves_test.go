@@ -59,8 +59,13 @@ func TestMovesOnDisk(t *testing.T) {
 			}
 		}
 		n := rng.IntN(disk.len() + 1)
-		disk.truncate(n)
-		mem.truncate(n)
+		for _, l := range []*moveList{&disk, &mem} {
+			end, err := l.start(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.truncate(n, end)
+		}
 	}
 	if disk.lost != nil {
 		t.Error(disk.lost)
@@ -105,5 +110,39 @@ func TestUndoMovesLost(t *testing.T) {
 	tb.moves.disk.Close() // a disk that fails
 	if _, n := tb.UndoMoves(1); n != 0 || tb.Lost() == nil || tb.Moves() != 100 {
 		t.Errorf("undo took back %d, lost %v, %d moves left", n, tb.Lost(), tb.Moves())
+	}
+}
+
+// TestStartLostSaid: where a move's line starts cannot be found in a file
+// that fails, and says so, rather than give its block's start (a truncate
+// there cut the lines at the wrong move: a fresh review's finding).
+func TestStartLostSaid(t *testing.T) {
+	defer func(n int) { spillBytes = n }(spillBytes)
+	spillBytes = 10
+	var l moveList
+	for range 200 {
+		l.add("A", false, "red +1")
+	}
+	l.disk.Close() // a disk that fails
+	if at, err := l.start(70); err == nil {
+		t.Errorf("move 70 starts at %d of a file that cannot be read", at)
+	}
+}
+
+// TestSpillFailsOnce: a file that cannot be written is not tried again at
+// every move (with a full disk, each move rewrote the whole buffer).
+func TestSpillFailsOnce(t *testing.T) {
+	defer func(n int) { spillBytes = n }(spillBytes)
+	spillBytes = 10
+	var l moveList
+	for range 20 {
+		l.add("A", false, "red +1")
+	}
+	l.disk.Close() // a disk that fails
+	for range 20 {
+		l.add("A", false, "red +1")
+	}
+	if !l.noDisk {
+		t.Error("a file that failed a write is still written to")
 	}
 }

@@ -225,6 +225,7 @@ func (t *Table) build(header []Header, n int) []referee.Line {
 	s.SetTell(false) // the kept moves were told when typed
 	defer s.SetTell(true)
 	var refused []referee.Line
+	t.moves.lost = nil // a read that failed before is tried again
 	t.moves.each(n, func(i int, line string) bool {
 		moves, _ := s.Frame(line, i+1)
 		for _, m := range moves {
@@ -235,7 +236,8 @@ func (t *Table) build(header []Header, n int) []referee.Line {
 		}
 		return true
 	})
-	if t.moves.lost != nil {
+	end, err := t.moves.start(n)
+	if t.moves.lost != nil || err != nil {
 		refused = []referee.Line{{Kind: referee.KindError, Message: MovesLost}}
 	}
 	if refused != nil {
@@ -244,7 +246,7 @@ func (t *Table) build(header []Header, n int) []referee.Line {
 	}
 	s.Unsaid(t.said) // said already, in this game
 	t.header, t.session = header, s
-	t.moves.truncate(n)
+	t.moves.truncate(n, end)
 	t.revision++
 	return nil
 }
