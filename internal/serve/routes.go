@@ -1,12 +1,12 @@
 package serve
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"html/template"
-	"io"
 	"io/fs"
 	"net/http"
 	"net/url"
@@ -97,40 +97,54 @@ func (s *Server) post(h func(*request, *say.Speaker) (referee.Message, []referee
 		}
 		// The answer is made under the lock and written after it: a phone
 		// that stops reading holds up no other.
-		s.mu.Lock()
-		if s.closed {
-			s.mu.Unlock()
+		out, open := s.run(&req, lang, sp, h)
+		if !open {
 			s.refuse(w, r, http.StatusServiceUnavailable, Stopping)
 			return
 		}
-		var problem referee.Message
-		var lines []referee.Line
-		change := false
-		if req.Rev != nil && *req.Rev != s.rev {
-			problem = MovedOn // the page answers with the game as it is now
-		} else {
-			problem, lines, change = h(&req, sp)
-		}
-		if change {
-			s.changed()
-		}
-		out := struct {
-			Problem []play.Paragraph `json:"problem"`
-			// Download: the page offers the record's download with the
-			// problem (a game that cannot be kept, not to be left unsaved).
-			Download bool   `json:"download"`
-			State    *state `json:"state"`
-		}{State: s.stateFor(lang)}
-		_, out.Download = problem.(LeaveUnkept)
-		if problem != nil {
-			out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
-		}
-		if lines != nil {
-			out.Problem = append(out.Problem, play.Paragraphs(s.opts.Catalog, sp, lines)...)
-		}
-		s.mu.Unlock()
 		writeJSON(w, http.StatusOK, out)
 	}
+}
+
+// reply is what a change asked of the game answers: the problem, if any,
+// and the game as it is after it.
+type reply struct {
+	Problem []play.Paragraph `json:"problem"`
+	// Download: the page offers the record's download with the problem (a
+	// game that cannot be kept, not to be left unsaved).
+	Download bool   `json:"download"`
+	State    *state `json:"state"`
+}
+
+// run runs h under the game's lock, released however h ends (a panic
+// recovered by net/http would leave every later request waiting); false
+// when the server is stopping.
+func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request, *say.Speaker) (referee.Message, []referee.Line, bool)) (reply, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return reply{}, false
+	}
+	var problem referee.Message
+	var lines []referee.Line
+	change := false
+	if req.Rev != nil && *req.Rev != s.rev {
+		problem = MovedOn // the page answers with the game as it is now
+	} else {
+		problem, lines, change = h(req, sp)
+	}
+	if change {
+		s.changed()
+	}
+	out := reply{State: s.stateFor(lang)}
+	_, out.Download = problem.(LeaveUnkept)
+	if problem != nil {
+		out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
+	}
+	if lines != nil {
+		out.Problem = append(out.Problem, play.Paragraphs(s.opts.Catalog, sp, lines)...)
+	}
+	return out, true
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
@@ -232,11 +246,23 @@ func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
 		s.refuse(w, r, http.StatusNotFound, NoGame)
 		return
 	}
-	text, rev := t.Transcript(), t.Revision()
+	var text bytes.Buffer
+	err := t.WriteTranscript(&text) // a long game's moves are read back from a file
+	rev := t.Revision()
 	s.mu.Unlock()
+	if err != nil {
+		// A record cut short is no download: the game stays kept.
+		s.refuse(w, r, http.StatusInternalServerError, table.MovesLost)
+		return
+	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", t.Spec().ID+".txt"))
-	if _, err := io.WriteString(w, text); err != nil {
+	if _, err := w.Write(text.Bytes()); err != nil {
+		return
+	}
+	// Written to the phone, not only to the response's buffer, before the
+	// game counts as downloaded (and a finished one is kept no longer).
+	if err := http.NewResponseController(w).Flush(); err != nil {
 		return
 	}
 	s.mu.Lock()

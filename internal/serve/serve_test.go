@@ -433,3 +433,20 @@ func TestOtherSitesRefused(t *testing.T) {
 	// The server's own page: same origin, JSON.
 	ts.enter(t, "red +1", "en")
 }
+
+// TestPanicFreesTheGame: a change that panics (net/http recovers it) lets
+// go of the game's lock, so the next request is answered, not left waiting
+// for ever (a fresh review's finding).
+func TestPanicFreesTheGame(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	func() {
+		defer func() { _ = recover() }()
+		ts.run(&request{}, "en", ts.opts.Catalog.Speaker("en"), func(*request, *say.Speaker) (referee.Message, []referee.Line, bool) {
+			panic("a bug in a handler")
+		})
+	}()
+	if !ts.mu.TryLock() {
+		t.Fatal("the game's lock is still held after a panic")
+	}
+	ts.mu.Unlock()
+}

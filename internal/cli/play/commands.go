@@ -314,8 +314,13 @@ func (r *gameEditor) listRules(rules []string) {
 	}
 }
 
-// transcript shows what :save would write.
-func (r *gameEditor) transcript() { _ = r.t.WriteTranscript(r.out) } // the table's checked writer keeps a failure
+// transcript shows what :save would write; a long game's moves that
+// cannot be read back are said so, not shown cut short.
+func (r *gameEditor) transcript() {
+	if err := r.t.WriteTranscript(r.out); err != nil {
+		r.tell(styleBad, table.MovesLost)
+	}
+}
 
 // helpIntro says how a move is typed: with a legal move as an example
 // when there is one, before a game how to start one.
