@@ -144,7 +144,7 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	var tmp *os.File
 	unnamed := false
 	if !namedOnly {
-		tmp, unnamed = openUnnamed(dir)
+		tmp, unnamed = openUnnamed(dir, target)
 	}
 	if !unnamed {
 		if tmp, err = createLocked(dir, pattern); err != nil {

@@ -14,7 +14,7 @@ import (
 // network file systems) or there is no /proc to name the file by later:
 // the caller makes a named one instead, which also says why dir cannot be
 // written.
-func openUnnamed(dir string) (*os.File, bool) {
+func openUnnamed(dir, target string) (*os.File, bool) {
 	if _, err := os.Stat("/proc/self/fd"); err != nil {
 		return nil, false
 	}
@@ -22,7 +22,9 @@ func openUnnamed(dir string) (*os.File, bool) {
 	if err != nil {
 		return nil, false
 	}
-	f := os.NewFile(uintptr(fd), dir)
+	// Named for what it becomes: "write /home/masha/games/x.svg: no space
+	// left on device", not the folder.
+	f := os.NewFile(uintptr(fd), target)
 	// Locked before it has a name, so that between its naming and its
 	// rename no clean takes it for a leftover.
 	_ = TryLock(f)

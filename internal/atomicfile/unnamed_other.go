@@ -8,6 +8,6 @@ import (
 )
 
 // openUnnamed: only Linux makes a file with no name (O_TMPFILE).
-func openUnnamed(string) (*os.File, bool) { return nil, false }
+func openUnnamed(string, string) (*os.File, bool) { return nil, false }
 
 func linkUnnamed(*os.File, string) error { return errors.ErrUnsupported }

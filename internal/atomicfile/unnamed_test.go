@@ -30,7 +30,7 @@ func TestKilledWriterLeavesNothing(t *testing.T) {
 		t.Skip("O_TMPFILE is Linux's")
 	}
 	dir := t.TempDir()
-	if f, ok := openUnnamed(dir); !ok {
+	if f, ok := openUnnamed(dir, filepath.Join(dir, "target")); !ok {
 		t.Skip("this file system makes no file without a name")
 	} else {
 		f.Close()
@@ -63,7 +63,7 @@ func TestKilledWriterLeavesNothing(t *testing.T) {
 // leaves no name behind.
 func TestUnnamedKeepsGuarantees(t *testing.T) {
 	dir := t.TempDir()
-	if f, ok := openUnnamed(dir); !ok {
+	if f, ok := openUnnamed(dir, filepath.Join(dir, "target")); !ok {
 		t.Skip("no file without a name here")
 	} else {
 		f.Close()

@@ -128,7 +128,7 @@ func TestShutdownLetsMovesEnd(t *testing.T) {
 		}
 	}}
 	go func() { _ = srv.Serve(ln) }() // ends with ErrServerClosed at the test's end
-	ts.mu.Lock() // the move below waits for the game
+	ts.mu.Lock()                      // the move below waits for the game
 	done := make(chan string, 1)
 	go func() {
 		resp, err := http.Post("http://"+ln.Addr().String()+"/api/enter", "application/json", strings.NewReader(`{"line":"yellow +1"}`))

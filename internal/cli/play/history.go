@@ -76,7 +76,7 @@ func (h *history) trim() {
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
 func (h *history) Add(line string) {
-	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) || strings.ContainsFunc(line, isControlMark) {
 		return
 	}
 	if n := len(h.lines); n > 0 && h.lines[n-1] == line {
