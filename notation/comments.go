@@ -69,7 +69,10 @@ func (c *Comments) Read(p []byte) (int, error) {
 			c.utf16.Close() // what the decoder holds back
 		}
 		if len(c.line) > 0 || c.over {
-			c.endLine() // the last line, with no end of line
+			// The last line, with no end of line: one cut in a letter is
+			// no text, as the Reader finds at the end of the file.
+			c.enc.done = err == io.EOF
+			c.endLine()
 		}
 	}
 	return n, err
