@@ -90,6 +90,12 @@ type TaskState struct {
 
 func (TaskState) Code() referee.Code { return "turbo.board.task" }
 
+// TaskShown is the task on the table said without whether it holds: the
+// view of live play, where that is the players' to see (serve).
+type TaskShown struct{ Task Task }
+
+func (TaskShown) Code() referee.Code { return "turbo.board.task-shown" }
+
 // BoardOver says that the game is over, and how.
 type BoardOver struct {
 	Why referee.Message

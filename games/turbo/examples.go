@@ -104,7 +104,7 @@ func examples() []referee.Message {
 		Waiting{Winner: "Боря"}, Playing{Task: task.words(), Player: "Вера"},
 
 		// Views.
-		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()},
+		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
 		BoardOver{Why: CountUnknown{}}, BoardTurn{Player: "Вера", Call: Call(turboCall)},
 		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
 		PictureTitle{When: referee.When(3)}, LastCardKey{Player: "Боря"},

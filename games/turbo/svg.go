@@ -443,7 +443,7 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 		out += " " + w.Say(Sums{OnTable: tallies(d.sums)})
 	}
 	if state, ok := d.task.(TaskState); ok && d.hideCall {
-		out += " " + picture.Capital(w.Say(state.Task)) + "."
+		out += " " + w.Say(TaskShown{Task: state.Task})
 	} else if d.task != nil {
 		out += " " + w.Say(d.task)
 	}
