@@ -72,16 +72,25 @@ func TestMovesOnDisk(t *testing.T) {
 	}
 }
 
+// failingList is a list of n moves whose file, past its first few lines,
+// fails every read and write from now on (a disk that fails).
+func failingList(t *testing.T, n int) *moveList {
+	t.Helper()
+	old := spillBytes
+	t.Cleanup(func() { spillBytes = old })
+	spillBytes = 10
+	var l moveList
+	for range n {
+		l.add("A", false, "red +1")
+	}
+	l.disk.Close()
+	return &l
+}
+
 // TestMovesLost: a file that cannot give back its lines is said (lost), not
 // read as moves that are not there.
 func TestMovesLost(t *testing.T) {
-	defer func(n int) { spillBytes = n }(spillBytes)
-	spillBytes = 10
-	var l moveList
-	for range 200 {
-		l.add("A", false, "red +1")
-	}
-	l.disk.Close() // a disk that fails
+	l := failingList(t, 200)
 	if e := l.entry(3); e.Text != "" || l.lost == nil {
 		t.Errorf("move 3 read as %+v, lost %v", e, l.lost)
 	}
@@ -117,13 +126,7 @@ func TestUndoMovesLost(t *testing.T) {
 // that fails, and says so, rather than give its block's start (a truncate
 // there cut the lines at the wrong move: a fresh review's finding).
 func TestStartLostSaid(t *testing.T) {
-	defer func(n int) { spillBytes = n }(spillBytes)
-	spillBytes = 10
-	var l moveList
-	for range 200 {
-		l.add("A", false, "red +1")
-	}
-	l.disk.Close() // a disk that fails
+	l := failingList(t, 200)
 	if at, err := l.start(70); err == nil {
 		t.Errorf("move 70 starts at %d of a file that cannot be read", at)
 	}
@@ -132,13 +135,7 @@ func TestStartLostSaid(t *testing.T) {
 // TestSpillFailsOnce: a file that cannot be written is not tried again at
 // every move (with a full disk, each move rewrote the whole buffer).
 func TestSpillFailsOnce(t *testing.T) {
-	defer func(n int) { spillBytes = n }(spillBytes)
-	spillBytes = 10
-	var l moveList
-	for range 20 {
-		l.add("A", false, "red +1")
-	}
-	l.disk.Close() // a disk that fails
+	l := failingList(t, 20)
 	for range 20 {
 		l.add("A", false, "red +1")
 	}
