@@ -63,8 +63,8 @@ var examples = func() []referee.Message {
 		// Each as its rule's example tells it (explain prints them
 		// together), and again with English names and letters: explain
 		// shows each language its own.
-		TooFar{Car: pasha1, Path: "2пн2п", Cost: cells(7), Outward: true, Limit: upTo(5), Why: second},
-		TooFar{Car: pasha1en, Path: "2fo2f", Cost: cells(7), Outward: true, Limit: upTo(5), Why: secondEn},
+		TooFar{Car: pasha1, Path: "пппппп", Cost: cells(6), Limit: upTo(5), Why: second},
+		TooFar{Car: pasha1en, Path: "ffffff", Cost: cells(6), Limit: upTo(5), Why: secondEn},
 		NoCost{Car: nina1, Path: "0п"},
 		NoCost{Car: nina1en, Path: "0f"},
 		BadStep{Car: nina1, Path: "п+в", N: 1, Step: forwardIn},
