@@ -170,7 +170,7 @@ func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 // recorded none), the commit and its time when known, and whether the
 // checkout it was built from had changes not committed.
 type Version struct {
-	Version, Commit, Time string
+	Version, Commit, Time, Sum string
 	Modified              bool
 }
 
