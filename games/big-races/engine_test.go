@@ -574,6 +574,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it was allowed. The leader declared “zero” (0 cells), so the second car may move at most two cells",
+	has(t, words(t, p.Told[0]), "the most it was allowed. The leader declared “zero” and did not move, so the second car may move at most two cells",
 		"больше было нельзя. Лидер объявил ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток")
 }
