@@ -372,8 +372,8 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
 	has(t, [2]string{board("en"), board("ru")},
-		"car white2 at 4/−2 (behind the start line, at the end of the row, column 38): its move in this round was refused and left out",
-		"машина white2 на клетке 4/−2 (позади линии старта, в конце ряда, столбец 38): её ход в этом раунде пропущен как недопустимый")
+		"car white2 at 4/−2 (behind the start line, column 38): its move in this round was refused and left out",
+		"машина white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде пропущен как недопустимый")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
 	if why := e.limitWhy(); !why.Leader {
