@@ -171,7 +171,7 @@ func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 // checkout it was built from had changes not committed.
 type Version struct {
 	Version, Commit, Time, Sum string
-	Modified              bool
+	Modified                   bool
 }
 
 func (Version) Code() referee.Code { return "cli.version" }
