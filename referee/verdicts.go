@@ -54,9 +54,11 @@ type OverNobody struct{ Why Message }
 
 func (OverNobody) Code() Code { return "referee.over-nobody" }
 
-// OverWinner closes a game won by one player.
+// OverWinner closes a game won by one player; Alone says they were the
+// only player, whom «Победитель» would oddly call a winner.
 type OverWinner struct {
 	Winner string
+	Alone  bool
 	Why    Message
 }
 
@@ -121,7 +123,7 @@ func Closing(r *Report) Message {
 	case len(o.Winners) == 1 && o.PlayOn:
 		return WonPlayOn{Winner: r.winner(), Why: o.Why}
 	case len(o.Winners) == 1:
-		return OverWinner{Winner: r.winner(), Why: o.Why}
+		return OverWinner{Winner: r.winner(), Alone: len(r.Players) == 1, Why: o.Why}
 	}
 	return OverShared{Winners: r.Winners(), Why: o.Why}
 }
@@ -165,6 +167,7 @@ var Examples = []Message{
 	NotOver{Moves: 5, Why: Term("turtles.why.all-on-start")},
 	OverNobody{Why: Term("turtles.why.all-on-start")},
 	OverWinner{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
+	OverWinner{Winner: "Маша", Alone: true, Why: Term("turtles.why.all-on-start")},
 	WonPlayOn{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
 	OverShared{Winners: []string{"Нина", "Паша"}, Why: Term("turtles.why.all-on-start")},
 	ResultRight{Claimed: "Паша"},
@@ -178,6 +181,7 @@ var Examples = []Message{
 	NoteLabel{N: 3, Move: "Nina: red +1"},
 	GameHeader{Game: "game.turtles", Players: []string{"Nina", "Pasha"}},
 	OverWinner{Winner: "Pasha", Why: Term("turtles.why.all-on-start")},
+	OverWinner{Winner: "Masha", Alone: true, Why: Term("turtles.why.all-on-start")},
 	ResultRight{Claimed: "Pasha"},
 	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},

@@ -292,7 +292,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.typeKeys("\r")
 	term.expect("Petya, turn 2> ")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("the new moves after all it held (2 turns in all)")
+	term.expect("the new moves are added after everything it held (2 turns in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
 	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "game is not over after 2 turns") {

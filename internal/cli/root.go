@@ -110,11 +110,20 @@ func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
 		}
 		c.Short, c.Long = f.Later("cli.short.completion"), f.Later("cli.long.completion")
 		for _, shell := range c.Commands() {
-			shell.Short = f.Speaker.Say(CompletionShort{Shell: shell.Name()})
+			shell.Short = f.Speaker.Say(CompletionShort{Shell: shellTitle(shell.Name())})
 			shell.Long = f.Speaker.Say(referee.Term("cli.long.completion-" + shell.Name()))
 			if fl := shell.Flags().Lookup("no-descriptions"); fl != nil {
 				fl.Usage = f.Later("cli.flag.no-descriptions")
 			}
 		}
 	}
+}
+
+// shellTitle is a shell's name as it is spelt in prose: PowerShell, while
+// the command word stays powershell.
+func shellTitle(name string) string {
+	if name == "powershell" {
+		return "PowerShell"
+	}
+	return name
 }

@@ -217,6 +217,7 @@ type typesetter struct {
 	stop    bool     // a full stop, ! or ? just written outside the input
 	abbrev  bool     // that stop ends an abbreviation («см.»), not a sentence
 	prev    rune     // the last rune written, 0 at the start
+	before  rune     // the rune written before prev
 	prevLD  bool     // prev is a letter or a digit
 	word    wordSeen // the word just written
 }
@@ -231,6 +232,14 @@ func (t *typesetter) put(at int, r rune, next int) {
 	}
 	if t.ru && r == '-' && isNumberStart(t.prev) && startsDigit(t.raw[next:]) {
 		r = '−'
+	}
+	if !t.input && r == '.' && t.quotedCry() {
+		// «…пора кричать «Турбо!».»: the quote's ! ends the sentence, and
+		// neither language puts a full stop after it.
+		t.b.WriteString(t.raw[t.kept:at])
+		t.kept = next
+		t.sentence(r, false)
+		return
 	}
 	ld := isLetter(r) || isDigit(r)
 	out := r
@@ -253,7 +262,13 @@ func (t *typesetter) put(at int, r rune, next int) {
 		t.b.WriteRune(out)
 		t.kept = next
 	}
-	t.prev, t.prevLD = out, ld
+	t.before, t.prev, t.prevLD = t.prev, out, ld
+}
+
+// quotedCry reports whether a quote that ends in ! or ? has just closed.
+func (t *typesetter) quotedCry() bool {
+	closing := t.prev == '»' || t.prev == '“' || t.prev == '”' || t.prev == '’'
+	return closing && (t.before == '!' || t.before == '?')
 }
 
 // outside is r as the language writes it outside quoted input: a quote by

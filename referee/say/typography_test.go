@@ -27,6 +27,10 @@ func TestFinishRussian(t *testing.T) {
 		{"Игра окончена. машина едет", "Игра окончена. Машина едет"},
 		{"(см. big-races.occupied)", "(см. big-races.occupied)"},
 		{"«Турбо!» — верно", "«Турбо!»\u00a0— верно"},
+		// No full stop after a quote that ends in ! or ?; the next
+		// sentence still starts with a capital.
+		{"пора кричать «Турбо!». следующую карту", "пора кричать «Турбо!» Следующую карту"},
+		{"кто? «Ты?». нет. «а». да", "кто? «Ты?» Нет. «а». Да"},
 		// Nothing inside quotes: it is written as typed, and may be copied.
 		{"при «кп кп ку сп су» жёлтый", "при «кп кп ку сп су» жёлтый"},
 		// Input quoted back is left as typed: no no-break space, no „ “,
@@ -55,6 +59,7 @@ func TestFinishEnglish(t *testing.T) {
 		{"the card «red «+1»» cannot", "the card “red ‘+1’” cannot"},
 		{"the card “red “+1”” cannot", "the card “red ‘+1’” cannot"},
 		{"a move. the next", "a move. The next"},
+		{"time to call “Turbo!”. anna turns", "time to call “Turbo!” Anna turns"},
 		{"red -1 to a square", "red -1 to a square"},
 		{"name " + quoted("«x»"), "name «x»"},
 	}

@@ -146,7 +146,7 @@ func FlagNames(f *pflag.Flag) string {
 func Args(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) < min || len(args) > max {
-			return Usage(WrongArgs{Got: len(args), Use: cmd.UseLine()})
+			return Usage(WrongArgs{Got: len(args), Missing: len(args) < min, Use: cmd.UseLine()})
 		}
 		return nil
 	}

@@ -40,11 +40,12 @@ type BadFlagWord struct {
 
 func (BadFlagWord) Code() referee.Code { return "cli.bad-flag-word" }
 
-// WrongArgs: a command given too few or too many arguments; Use is how it
-// is called.
+// WrongArgs: a command given too few (Missing) or too many arguments; Use
+// is how it is called.
 type WrongArgs struct {
-	Got int
-	Use string
+	Got     int
+	Missing bool
+	Use     string
 }
 
 func (WrongArgs) Code() referee.Code { return "cli.args" }
@@ -135,6 +136,7 @@ var Examples = []referee.Message{
 	BadFlagValue{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
 	WrongArgs{Got: 2, Use: "referee board [flags] FILE"},
+	WrongArgs{Missing: true, Use: "referee board [flags] FILE"},
 	UnknownCommand{Command: "chek", Commands: []string{"check", "moves", "board"}},
 	UnknownCommandSuggest{Command: "chek", Suggestion: "check"},
 	WriteFailed{Why: "there is no space left on the device"},
