@@ -101,7 +101,9 @@ func TestJUnitReport(t *testing.T) {
 	if !slices.Equal(names, want) {
 		t.Errorf("cases %q, want %q", names, want)
 	}
-	if len(a.Properties) != 4 || a.Properties[0].Name != "#A, B: red +1 game" || a.Properties[0].Value != "Turtle Race" || a.Properties[3].Name != "#A, B: red -1 players" || a.Properties[3].Value != "A, B" {
+	if len(a.Properties) != 6 || a.Properties[0].Name != "#A, B: red +1 game" || a.Properties[0].Value != "Turtle Race" ||
+		a.Properties[1].Name != "#A, B: red +1 game id" || a.Properties[1].Value != "turtles" ||
+		a.Properties[5].Name != "#A, B: red -1 players" || a.Properties[5].Value != "A, B" {
 		t.Errorf("properties: %+v", a.Properties)
 	}
 	if a.Cases[0].Failure != nil || a.Cases[1].Failure == nil || a.Cases[2].Failure == nil {
