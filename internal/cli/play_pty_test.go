@@ -151,7 +151,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("\x03")
 	term.typeKeys("\x03")
 	term.typeKeys("красная -1\r")
-	term.expect("черепаху на старте нельзя двигать назад")
+	term.expect("со старта назад не ходят")
 	term.expect("Маша, ход 1> ")
 	if !regexp.MustCompile(`\x1b\[31m[^\x1b]*красная черепаха стоит на\x{a0}старте`).MatchString(term.raw()) {
 		t.Error("the refusal is not in red")
