@@ -38,6 +38,10 @@ type keeper struct {
 	rev    int
 	target string
 	saved  bool
+	// former is a kept file of this game under another name, whose lock
+	// could not be taken (a folder where the lock should be): removed once
+	// the game is kept under its new name, so it is never kept twice.
+	former string
 	down   bool      // keeping failed, as said: tried again after each line
 	at     time.Time // when it was last looked at
 	writes int       // how many times it was written, which a paste keeps few
@@ -154,6 +158,15 @@ func (r *gameEditor) claimKept() error {
 	if r.kept.lock != nil {
 		return nil
 	}
+	if r.kept.path != "" {
+		// A game resumed without its lock: locked where it is kept if
+		// that works now, else kept anew and the old file let go.
+		if lock, err := lockKept(r.kept.path, false); err == nil {
+			r.kept.lock = lock
+			return nil
+		}
+		r.kept.former = r.kept.path
+	}
 	dir, err := keptDir(r.opts.Getenv)
 	if err != nil {
 		return err
@@ -229,6 +242,12 @@ func (r *gameEditor) keep() {
 		r.keptDown(err)
 		return
 	}
+	if r.kept.former != "" && r.kept.former != r.kept.path {
+		if err := os.Remove(r.kept.former); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			r.tell(styleNote, UnkeepFailed{File: visible(r.kept.former), Detail: cmdutil.WriteError(r.sp, err).Error()})
+		}
+		r.kept.former = ""
+	}
 	if r.kept.down {
 		r.kept.down = false
 		r.tell(styleGood, KeptAgain)
@@ -268,7 +287,12 @@ func (r *gameEditor) keptDown(err error) {
 	case errors.As(err, &pe):
 		folder := pe.Path
 		if strings.HasSuffix(folder, ".lock") || strings.HasPrefix(filepath.Base(folder), atomicfile.Prefix) {
-			folder = filepath.Dir(folder) // the folder is what cannot be written
+			// The folder is what cannot be written, unless the lock is
+			// there and is no file (a folder, a link): then it is what is
+			// wrong, and named (round 5 named its folder).
+			if st, err := os.Lstat(folder); err != nil || st.Mode().IsRegular() {
+				folder = filepath.Dir(folder)
+			}
 		}
 		m.Folder, m.Detail = visible(folder), cmdutil.WriteError(r.sp, err).Error()
 	default:
@@ -280,6 +304,10 @@ func (r *gameEditor) keptDown(err error) {
 // unkeep takes the kept file away: nothing would be lost without it. The
 // lock stays, should the game go on (a move taken back).
 func (r *gameEditor) unkeep() {
+	if r.kept.former != "" {
+		_ = os.Remove(r.kept.former) // the same game under its old name
+		r.kept.former = ""
+	}
 	if r.kept.path == "" || r.kept.rev < 0 {
 		return
 	}
