@@ -51,6 +51,11 @@ var (
 	ErrOutside = errors.New("the file lies outside the folder")
 	ErrInput   = errors.New("the file is an input of the same command")
 	ErrNotFile = errors.New("the file is not a regular file")
+	// ErrNotInherited: a descriptor named as a path (/dev/fd/N) that was
+	// not open when the process started, so not the user's to name.
+	ErrNotInherited = errors.New("the descriptor was not open when the command started")
+	// ErrStdin: standard input named as the file to write.
+	ErrStdin = errors.New("the file is standard input")
 	// ErrLocked: another process holds the lock (TryLock).
 	ErrLocked = errors.New("the file is locked by another process")
 	// ErrReplaced: the file locked is no longer the one at its path

@@ -176,6 +176,9 @@ func TestNamedPipeThroughLinks(t *testing.T) {
 	if _, err := os.Lstat(path); err != nil {
 		t.Skip("no /proc/self/fd here")
 	}
+	// As a pipe the shell passed: only such a descriptor may be named.
+	inherited[int(w.Fd())] = true
+	defer delete(inherited, int(w.Fd()))
 	go func() {
 		if err := Write(path, []byte("written"), Policy{FollowLinks: true, Inputs: []string{path}}); err != nil {
 			t.Errorf("%s: %v", path, err)
