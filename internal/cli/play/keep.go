@@ -109,6 +109,25 @@ func keptDir(getenv func(string) string) (string, error) {
 	return dir, nil
 }
 
+// scratchDir is where the lines of a long game go (table.Scratch): the
+// state folder, on a disk, where $TMPDIR may be memory; "" when there is
+// none, for the system's temporary folder.
+func scratchDir(getenv func(string) string) string {
+	dir, err := stateDir(getenv)
+	if err != nil {
+		return ""
+	}
+	return dir
+}
+
+// closeTable lets go of the game left: the file a long game's lines are
+// in, which would otherwise stay open to the run's end.
+func (r *gameEditor) closeTable() {
+	if r.t != nil {
+		r.t.Close()
+	}
+}
+
 // lockPath is the lock file of a kept game.
 func lockPath(kept string) string { return strings.TrimSuffix(kept, ".txt") + ".lock" }
 
