@@ -125,7 +125,7 @@ const (
 	IsLink        referee.Term = "cli.is-link"
 	IOError       referee.Term = "cli.io-error"
 	NotInherited  referee.Term = "cli.fd-not-inherited"
-	IsStdin       referee.Term = "cli.is-stdin"
+	StdinWritten  referee.Term = "cli.is-stdin"
 )
 
 // Examples are a message of every type the command line's utilities say.
@@ -146,5 +146,5 @@ var Examples = []referee.Message{
 	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
 	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},
 	NoSuchFile, NoSuchFolder, NotAFolder, IsFolder, NotDir, NoPermission, NoSpace, ReadOnly,
-	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError, NotInherited, IsStdin,
+	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError, NotInherited, StdinWritten,
 }

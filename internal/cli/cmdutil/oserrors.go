@@ -117,7 +117,7 @@ func reasonOf(err error, missing referee.Term) (referee.Message, bool) {
 	case errors.Is(err, atomicfile.ErrNotInherited):
 		return NotInherited, true
 	case errors.Is(err, atomicfile.ErrStdin):
-		return IsStdin, true
+		return StdinWritten, true
 	case errors.Is(err, syscall.EIO):
 		return IOError, true
 	}
