@@ -51,6 +51,11 @@ var (
 	ErrOutside = errors.New("the file lies outside the folder")
 	ErrInput   = errors.New("the file is an input of the same command")
 	ErrNotFile = errors.New("the file is not a regular file")
+	// ErrNotInherited: a descriptor named as a path (/dev/fd/N) that was
+	// not open when the process started, so not the user's to name.
+	ErrNotInherited = errors.New("the descriptor was not open when the command started")
+	// ErrStdin: standard input named as the file to write.
+	ErrStdin = errors.New("the file is standard input")
 	// ErrLocked: another process holds the lock (TryLock).
 	ErrLocked = errors.New("the file is locked by another process")
 	// ErrReplaced: the file locked is no longer the one at its path
@@ -186,11 +191,13 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	// took place a failure.
 	_ = tmp.Close()
 	syncDir(dir)
-	// What a run killed while writing left in this folder: looked for
-	// once a process, not at every write (600 goldens written to one
+	// What a run killed while writing left in this folder, whatever its
+	// age (a writer holds its temporary file locked from its making to its
+	// rename, so one no process holds is no one's): looked for once a
+	// process, not at every write (600 goldens written to one
 	// folder would read it 600 times).
 	if _, seen := cleanedDirs.LoadOrStore(dir, true); !seen {
-		_, _ = clean(dir, Prefix, staleAge)
+		_, _ = clean(dir, Prefix, 0)
 	}
 	return nil
 }
@@ -232,6 +239,9 @@ func nameAndPlace(f *os.File, target, pattern string, isNew bool) error {
 		if err != nil {
 			return err
 		}
+		if beforeRename != nil {
+			beforeRename(name)
+		}
 		if err := os.Rename(name, target); err != nil {
 			_ = os.Remove(name)
 			return err
@@ -267,13 +277,12 @@ func createLocked(dir, pattern string) (*os.File, error) {
 // makes no file without a name: the tests' way to that path.
 var namedOnly = false
 
+// beforeRename, in tests, looks at a file linked to its temporary name
+// before it is renamed over its target: the moment a kill leaves it whole.
+var beforeRename func(name string)
+
 // cleanedDirs are the folders this process has rid of leftovers.
 var cleanedDirs sync.Map
-
-// staleAge is how old a temporary file must be before Write removes it as
-// a leftover: its lock says it is no longer written, and the age covers the
-// moment between its making and its locking.
-const staleAge = 10 * time.Second
 
 // errIsDir is the system's own reason, so callers say it as they say EISDIR.
 var errIsDir error = syscall.EISDIR

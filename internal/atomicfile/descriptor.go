@@ -17,6 +17,8 @@ import (
 func descriptorOf(path string) (int, bool) {
 	path = filepath.Clean(path)
 	switch path {
+	case "/dev/stdin":
+		return 0, true
 	case "/dev/stdout":
 		return 1, true
 	case "/dev/stderr":

@@ -12,3 +12,6 @@ import (
 func toDescriptor(path string, _ int, _ func(io.Writer) error, _ []string) error {
 	return &fs.PathError{Op: "write", Path: path, Err: syscall.ENOENT}
 }
+
+// inherited: no descriptor is named by path here.
+var inherited = map[int]bool{}

@@ -122,7 +122,7 @@ func (c *checker) file(name string) {
 	ios := c.opts.IO
 	t, err := c.opts.Transcripts.OpenTranscript(name, cmdutil.OpenOptions{Maps: c.opts.Maps, Watch: func(_ string, in io.Reader) io.Reader {
 		in = stopWhenFailed{c.progress.count(in), ios.Err}
-		if name == cmdutil.Stdin {
+		if cmdutil.IsStdin(name) {
 			in = flushBeforeRead{in, c}
 		}
 		return in

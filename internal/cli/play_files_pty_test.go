@@ -463,7 +463,7 @@ func TestPlayStateFolderSaidAtOnce(t *testing.T) {
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
 	term.expect("[Y/n]")
 	term.typeKeys("\r")
-	term.expect("The game is not being kept for later: " + filepath.Dir(kept[0]) + " cannot be written")
+	term.expect("The game is not being kept for later: " + lock + " cannot be written (it is a folder, not a file)")
 	term.expect("Petya, turn 2> ")
 	term.typeKeys(":quit\r")
 	term.expect("[Y/n]")

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"sync/atomic"
 )
 
 // moveList is the legal moves of a game as its transcript writes them:
@@ -41,6 +42,16 @@ const markEvery = 64
 // to the file: the memory a game costs whatever its length.
 var spillBytes = 1 << 20
 
+// scratch says the folder a long game's lines go to, asked at the first
+// spill; nil or "" for the system's temporary folder. $TMPDIR is often
+// memory (tmpfs), where the file would save none: play names its state
+// folder, which is on a disk (Scratch).
+var scratch atomic.Pointer[func() string]
+
+// Scratch sets where the lines of long games go: the folder dir returns
+// when it is first needed ("" for none: the system's temporary folder).
+func Scratch(dir func() string) { scratch.Store(&dir) }
+
 // wholeLine marks a move whose line is the text alone: a piece's or an
 // event's entry (`белые1: ffi`). The bits below it count the players, far
 // more than a game takes (eight at most).
@@ -76,7 +87,7 @@ func (l *moveList) spill() {
 		return
 	}
 	if l.disk == nil {
-		f, err := os.CreateTemp("", "referee-moves-")
+		f, err := createScratch()
 		if err != nil {
 			l.noDisk = true
 			return
@@ -99,6 +110,27 @@ func (l *moveList) spill() {
 	}
 	l.onDisk += int64(len(l.text))
 	l.text = l.text[:0]
+}
+
+// createScratch makes the file for a long game's lines: in the folder
+// Scratch names, else in the system's temporary folder.
+func createScratch() (*os.File, error) {
+	if dir := scratch.Load(); dir != nil {
+		if d := (*dir)(); d != "" {
+			if f, err := os.CreateTemp(d, "referee-moves-"); err == nil {
+				return f, nil
+			}
+		}
+	}
+	return os.CreateTemp("", "referee-moves-")
+}
+
+// close lets go of the file of the lines; the list is not used after.
+func (l *moveList) close() {
+	if l.disk != nil {
+		l.disk.Close()
+		l.disk, l.noDisk = nil, true
+	}
 }
 
 // actorIndex is a player's place in actors plus one, 0 for nobody; a

@@ -73,6 +73,12 @@ func (t *Table) NameGame(key, name string) {
 	}
 }
 
+// Close lets go of the file a long game's lines are in, which would
+// otherwise stay open to the process's end: called when the game is left
+// (a new game, a file loaded, the table closed). The table is not used
+// after.
+func (t *Table) Close() { t.moves.close() }
+
 // Revision changes whenever the transcript does: a move played or taken
 // back, a header line set, the game named in another language.
 func (t *Table) Revision() int { return t.revision }

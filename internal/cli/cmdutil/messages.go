@@ -125,6 +125,8 @@ const (
 	OutputIsInput referee.Term = "cli.output-is-input"
 	IsLink        referee.Term = "cli.is-link"
 	IOError       referee.Term = "cli.io-error"
+	NotInherited  referee.Term = "cli.fd-not-inherited"
+	StdinWritten  referee.Term = "cli.is-stdin"
 )
 
 // Examples are a message of every type the command line's utilities say.
@@ -146,5 +148,5 @@ var Examples = []referee.Message{
 	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
 	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},
 	NoSuchFile, NoSuchFolder, NotAFolder, IsFolder, NotDir, NoPermission, NoSpace, ReadOnly,
-	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError,
+	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError, NotInherited, StdinWritten,
 }

@@ -114,6 +114,10 @@ func reasonOf(err error, missing referee.Term) (referee.Message, bool) {
 		return OutputIsInput, true
 	case errors.Is(err, atomicfile.ErrLink):
 		return IsLink, true
+	case errors.Is(err, atomicfile.ErrNotInherited):
+		return NotInherited, true
+	case errors.Is(err, atomicfile.ErrStdin):
+		return StdinWritten, true
 	case errors.Is(err, syscall.EIO):
 		return IOError, true
 	}

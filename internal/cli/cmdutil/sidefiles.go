@@ -26,7 +26,7 @@ const MaxSideFile = 1 << 20
 // game to quote.
 func (f *Transcripts) SideFiles(transcript, maps string) func(string) ([]byte, error) {
 	dir := "."
-	if transcript != Stdin && transcript != StdinShown {
+	if !IsStdin(transcript) && transcript != StdinShown {
 		dir = filepath.Dir(transcript)
 	}
 	return func(name string) ([]byte, error) {

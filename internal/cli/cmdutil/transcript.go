@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"syscall"
 
 	"github.com/boardgame-referee/referee/games"
@@ -53,6 +54,18 @@ const (
 	StdinShown = "<stdin>"
 )
 
+// IsStdin reports whether name is standard input: "-", or a path that
+// names descriptor 0 (/dev/stdin, /dev/fd/0, /proc/self/fd/0), read from
+// the stream itself as "-" is: opened anew by path, a terminal or
+// /dev/null is refused as a device, and a socket cannot be opened at all.
+func IsStdin(name string) bool {
+	switch filepath.Clean(name) {
+	case Stdin, "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0":
+		return name != ""
+	}
+	return false
+}
+
 // Transcripts opens and frames transcripts, and reads the files their headers
 // name, saying why one cannot be read in the chosen language: what a
 // command that reads transcripts takes from the factory.
@@ -98,6 +111,9 @@ func (f *Transcripts) Frame(shown string, in io.Reader) *notation.Reader {
 func (f *Transcripts) OpenFile(name string) (shown string, in io.ReadCloser, err error) {
 	if name == Stdin {
 		return StdinShown, io.NopCloser(f.Stdin), nil
+	}
+	if IsStdin(name) {
+		return name, io.NopCloser(f.Stdin), nil
 	}
 	file, err := os.Open(name)
 	if err != nil {

@@ -28,9 +28,28 @@ func isControl(c byte) bool {
 // sequence that opens a string (OSC, DCS, APC, PM, SOS), which no key
 // sends. The start of a sequence not yet told is held for the next read,
 // unless the input ends.
+//
+// A lone Esc does nothing, as in readline: one that ended a read (a key
+// pressed alone; a sequence comes in one read) is dropped unless what
+// follows goes on with a key's sequence. Alt+key, which the editor binds
+// to nothing, is dropped whole: x/term put the Esc in the line, or took
+// the text typed after it up to a letter (round 5).
 func (k *keys) controls(in []byte, end bool) []byte {
 	out := make([]byte, 0, len(in))
-	for _, c := range in {
+	for i, c := range in {
+		if k.skip > 0 && utf8.RuneStart(c) {
+			k.skip = 0
+		}
+		if k.skip > 0 {
+			k.skip-- // the rest of a letter typed with Alt
+			continue
+		}
+		if i == 0 && k.lone {
+			k.lone = false
+			if c != '[' && c != 'O' {
+				k.esc = k.esc[:0] // a lone Esc: nothing
+			}
+		}
 		if len(k.esc) > 0 {
 			k.esc = append(k.esc, c)
 			switch k.escape() {
@@ -40,23 +59,22 @@ func (k *keys) controls(in []byte, end bool) []byte {
 				out = append(out, k.esc...)
 			case escText:
 				out = markControls(out, k.esc)
+			case escAlt:
+				k.esc = k.esc[:0]
+				switch {
+				case c == 0x1b:
+					k.esc = append(k.esc, c) // the Esc dropped was alone
+				case c >= utf8.RuneSelf:
+					k.skip = runeLen(c) - 1
+				case isControl(c) || c == '\r' || c == '\n' || c == '\t':
+					out = k.control(out, c) // Alt with Enter, Backspace…: the key itself
+				}
+				continue
 			}
 			k.esc = k.esc[:0]
 			continue
 		}
-		switch {
-		case c == 0x1b:
-			k.esc = append(k.esc, c)
-		case (k.controlPaste || k.typedString) && isControl(c):
-			// A typed string ends at BEL; its ESC \ end is held above.
-			k.typedString = k.typedString && c != 0x07
-			out = utf8.AppendRune(out, controlMark+rune(c))
-		case c == '\r' || c == '\n':
-			k.typedString = false
-			out = append(out, c)
-		default:
-			out = append(out, c)
-		}
+		out = k.control(out, c)
 	}
 	if end && len(k.esc) > 0 {
 		if k.controlPaste {
@@ -66,7 +84,37 @@ func (k *keys) controls(in []byte, end bool) []byte {
 		}
 		k.esc = k.esc[:0]
 	}
+	k.lone = len(k.esc) == 1 && !k.controlPaste && !k.typedString
 	return out
+}
+
+// control is out with c, a byte outside an escape sequence, given on.
+func (k *keys) control(out []byte, c byte) []byte {
+	switch {
+	case c == 0x1b:
+		k.esc = append(k.esc, c)
+	case (k.controlPaste || k.typedString) && isControl(c):
+		// A typed string ends at BEL; its ESC \ end is held above.
+		k.typedString = k.typedString && c != 0x07
+		out = utf8.AppendRune(out, controlMark+rune(c))
+	case c == '\r' || c == '\n':
+		k.typedString = false
+		out = append(out, c)
+	default:
+		out = append(out, c)
+	}
+	return out
+}
+
+// runeLen is the length of the letter whose first byte is c.
+func runeLen(c byte) int {
+	switch {
+	case c >= 0xf0:
+		return 4
+	case c >= 0xe0:
+		return 3
+	}
+	return 2
 }
 
 // What an escape sequence held so far is.
@@ -74,6 +122,7 @@ const (
 	escHeld = iota // not yet told
 	escKey         // a key's, or a paste's start or end: on to the editor
 	escText        // text: its controls marked
+	escAlt         // Alt with a key the editor binds to nothing: dropped
 )
 
 // escape tells the escape sequence held: in a paste, only the paste's end
@@ -98,8 +147,8 @@ func (k *keys) escape() int {
 		k.typedString = true // its controls too, to its end
 		return escText
 	}
-	if len(s) == 2 && s[1] != '[' {
-		return escKey // x/term's to read, as before
+	if len(s) == 2 && s[1] != '[' && s[1] != 'O' {
+		return escAlt
 	}
 	if s == pasteStart {
 		k.controlPaste = true

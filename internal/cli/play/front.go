@@ -33,6 +33,7 @@ func newFront(opts *Options, catalog *say.Catalog, sp *say.Speaker) *front {
 	r := &front{view: v, gameEditor: g, input: in}
 	r.in, r.tty = in.openInput()
 	r.style = newStyles(r.out, r.colour())
+	table.Scratch(func() string { return scratchDir(opts.Getenv) })
 	return r
 }
 

@@ -38,6 +38,10 @@ type keeper struct {
 	rev    int
 	target string
 	saved  bool
+	// former is a kept file of this game under another name, whose lock
+	// could not be taken (a folder where the lock should be): removed once
+	// the game is kept under its new name, so it is never kept twice.
+	former string
 	down   bool      // keeping failed, as said: tried again after each line
 	at     time.Time // when it was last looked at
 	writes int       // how many times it was written, which a paste keeps few
@@ -105,6 +109,25 @@ func keptDir(getenv func(string) string) (string, error) {
 	return dir, nil
 }
 
+// scratchDir is where the lines of a long game go (table.Scratch): the
+// state folder, on a disk, where $TMPDIR may be memory; "" when there is
+// none, for the system's temporary folder.
+func scratchDir(getenv func(string) string) string {
+	dir, err := stateDir(getenv)
+	if err != nil {
+		return ""
+	}
+	return dir
+}
+
+// closeTable lets go of the game left: the file a long game's lines are
+// in, which would otherwise stay open to the run's end.
+func (r *gameEditor) closeTable() {
+	if r.t != nil {
+		r.t.Close()
+	}
+}
+
 // lockPath is the lock file of a kept game.
 func lockPath(kept string) string { return strings.TrimSuffix(kept, ".txt") + ".lock" }
 
@@ -153,6 +176,15 @@ func (r *gameEditor) startKeeping() {
 func (r *gameEditor) claimKept() error {
 	if r.kept.lock != nil {
 		return nil
+	}
+	if r.kept.path != "" {
+		// A game resumed without its lock: locked where it is kept if
+		// that works now, else kept anew and the old file let go.
+		if lock, err := lockKept(r.kept.path, false); err == nil {
+			r.kept.lock = lock
+			return nil
+		}
+		r.kept.former = r.kept.path
 	}
 	dir, err := keptDir(r.opts.Getenv)
 	if err != nil {
@@ -229,6 +261,12 @@ func (r *gameEditor) keep() {
 		r.keptDown(err)
 		return
 	}
+	if r.kept.former != "" && r.kept.former != r.kept.path {
+		if err := os.Remove(r.kept.former); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			r.tell(styleNote, UnkeepFailed{File: visible(r.kept.former), Detail: cmdutil.WriteError(r.sp, err).Error()})
+		}
+		r.kept.former = ""
+	}
 	if r.kept.down {
 		r.kept.down = false
 		r.tell(styleGood, KeptAgain)
@@ -268,7 +306,12 @@ func (r *gameEditor) keptDown(err error) {
 	case errors.As(err, &pe):
 		folder := pe.Path
 		if strings.HasSuffix(folder, ".lock") || strings.HasPrefix(filepath.Base(folder), atomicfile.Prefix) {
-			folder = filepath.Dir(folder) // the folder is what cannot be written
+			// The folder is what cannot be written, unless the lock is
+			// there and is no file (a folder, a link): then it is what is
+			// wrong, and named (round 5 named its folder).
+			if st, err := os.Lstat(folder); err != nil || st.Mode().IsRegular() {
+				folder = filepath.Dir(folder)
+			}
 		}
 		m.Folder, m.Detail = visible(folder), cmdutil.WriteError(r.sp, err).Error()
 	default:
@@ -280,6 +323,10 @@ func (r *gameEditor) keptDown(err error) {
 // unkeep takes the kept file away: nothing would be lost without it. The
 // lock stays, should the game go on (a move taken back).
 func (r *gameEditor) unkeep() {
+	if r.kept.former != "" {
+		_ = os.Remove(r.kept.former) // the same game under its old name
+		r.kept.former = ""
+	}
 	if r.kept.path == "" || r.kept.rev < 0 {
 		return
 	}

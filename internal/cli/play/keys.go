@@ -43,6 +43,8 @@ type keys struct {
 	queued           int    // line ends given to the editor, not yet returned as lines
 	afterCR          bool   // the last byte given on was a CR (a LF after it ends no other line)
 	esc              []byte // the start of an escape sequence not yet told (controls)
+	lone             bool   // esc is an Esc that ended a read: alone, unless a sequence goes on
+	skip             int    // bytes of a letter typed with Alt, still to drop
 	controlPaste     bool   // controls' own reading: a paste is under way
 	typedString      bool   // controls' own reading: inside a string sequence typed (OSC …)
 }

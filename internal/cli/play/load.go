@@ -98,6 +98,7 @@ func Run(opts *Options) error {
 	r := newFront(opts, catalog, sp)
 	defer r.in.Close()
 	defer r.releaseKept()
+	defer r.closeTable()
 	// A game's name wins over a file of that name: `./turtles` is the file.
 	switch spec, ok := opts.Registry.Lookup(opts.Arg); {
 	case opts.Arg == "" && r.offerKept(""):
@@ -234,6 +235,7 @@ func (r *front) loadGame(name string, k *keptGame) error {
 	r.fileErrors(shown, reader.Errors())
 	r.nameGame(t)
 	r.releaseKept()
+	r.closeTable()
 	r.t, r.spec = t, t.Spec()
 	r.useHistory()
 	r.saved, r.savedRev, r.loaded, r.maps = "", t.Revision(), name, r.opts.Maps

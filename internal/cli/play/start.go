@@ -88,6 +88,7 @@ func (r *gameEditor) startGame(text string) {
 	r.pending = nil
 	r.nameGame(t)
 	r.releaseKept() // the game before, left as the family said
+	r.closeTable()
 	r.t, r.saved, r.savedRev, r.loaded, r.rule, r.offered = t, "", t.Revision(), "", "", false
 	r.folder, r.maps = workFolder(), r.opts.Maps
 	r.told, r.refusal = nil, nil
@@ -175,6 +176,7 @@ func (r *front) newGame(name string) {
 	if r.t != nil && spec.ID == r.spec.ID {
 		players = playerList(r.t.Players())
 	}
+	r.closeTable()
 	r.spec, r.t, r.asking, r.players, r.pending = spec, nil, false, table.Header{}, nil
 	r.useHistory()
 	if players != "" {
