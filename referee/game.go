@@ -249,6 +249,10 @@ type Choices struct {
 type Choice struct {
 	Text string  // canonical notation, English words: for --json, completion, saving
 	Say  Message // the same move in words of the chosen language (nil: Text)
+	// Group is what several choices share, to be chosen first where the
+	// moves are tapped (a rainbow card, then the turtle it moves); nil
+	// when the move stands alone.
+	Group Message
 }
 
 // View carries the values of a game's view flags, by flag name.
@@ -265,6 +269,12 @@ const WidthKey = "referee.width"
 // out themselves in play — turbo's whether the task holds and the right
 // call — while a position given to settle a dispute is still judged.
 const LiveKey = "referee.live"
+
+// EveryKey is the View key, reserved, that asks Legal for every move a
+// player may make (any value but ""), where the list it gives by default
+// is kept short (turtles leaves out the rainbow and last-turtle cards,
+// which the text of the list explains): serve offers each as a tap.
+const EveryKey = "referee.every"
 
 // Width is how many columns a text view (a board, a legend, a list of
 // moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is

@@ -240,10 +240,24 @@
     }
   }
 
+  // A move alone is one tap; moves that share a group (a rainbow card,
+  // then the turtle it moves) are the group's tap, then the move's.
   function moveList(choices, title) {
     if (!choices || !choices.length) return null;
-    return el('section', { class: 'moves' }, el('h2', {}, title),
-      el('div', { class: 'row' }, choices.map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+    const groups = new Map();
+    const row = [];
+    for (const c of choices) {
+      if (!c.group) { row.push(el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label)); continue; }
+      if (!groups.has(c.group)) {
+        groups.set(c.group, []);
+        const g = c.group;
+        row.push(el('button', { 'data-group': g, class: pick.group === g ? 'chosen' : '', 'aria-expanded': pick.group === g ? 'true' : 'false', on: () => { pick.group = pick.group === g ? null : g; render(); } }, g));
+      }
+      groups.get(c.group).push(c);
+    }
+    const out = [el('h2', {}, title), el('div', { class: 'row' }, row)];
+    if (groups.has(pick.group)) out.push(el('div', { class: 'row group' }, groups.get(pick.group).map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+    return el('section', { class: 'moves' }, out);
   }
 
   // big-races: the paths of the car due, up to thirty, grouped by how many
