@@ -270,11 +270,12 @@ const WidthKey = "referee.width"
 // call — while a position given to settle a dispute is still judged.
 const LiveKey = "referee.live"
 
-// EveryKey is the View key, reserved, that asks Legal for every move a
-// player may make (any value but ""), where the list it gives by default
-// is kept short (turtles leaves out the rainbow and last-turtle cards,
-// which the text of the list explains): serve offers each as a tap.
-const EveryKey = "referee.every"
+// TapKey is the View key, reserved, of a view whose moves are tapped, not
+// typed (serve; any value but ""): Legal lists every move a player may
+// make where the list it gives by default is kept short (turtles leaves
+// out the rainbow and last-turtle cards, which its text explains), and
+// what it says first (About) tells what to tap, not what to type.
+const TapKey = "referee.tap"
 
 // Width is how many columns a text view (a board, a legend, a list of
 // moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is

@@ -13,7 +13,7 @@ import (
 // with each turtle they may move, grouped by card — while the short list
 // `moves` gives keeps to colour cards.
 func TestEveryCardListed(t *testing.T) {
-	every := referee.View{referee.EveryKey: "yes"}
+	every := referee.View{referee.TapKey: "yes"}
 	for seed := uint64(1); seed <= 30; seed++ {
 		s := open(t, "players: A, B, C\n")
 		r := s.Engine().(*race)

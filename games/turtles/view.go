@@ -25,7 +25,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 			}
 		}
 	}
-	if v[referee.EveryKey] != "" {
+	if v[referee.TapKey] != "" {
 		out = append(out, r.chosenCards()...)
 	}
 	out = append(out, referee.Choice{Text: "pass", Say: Playable{Pass: true}})

@@ -84,7 +84,7 @@ var pageWords = []string{
 	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint",
+	"how-far", "paths", "restart-hint", "die-back",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 	"animal.hedgehogs", "animal.frogs", "animal.birds",
 }
@@ -123,7 +123,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		}
 		// Every move a tap may play: the engine lists what its short list
 		// leaves to words (turtles' rainbow and last-turtle cards).
-		view := referee.View{referee.LiveKey: "yes", referee.EveryKey: "yes"}
+		view := referee.View{referee.LiveKey: "yes", referee.TapKey: "yes"}
 		if s.dice != "" {
 			view["dice"] = s.dice
 		}

@@ -1,6 +1,8 @@
 package serve
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -37,5 +39,49 @@ func TestTurtlesEveryCardTapped(t *testing.T) {
 	st = ts.enter(t, move, "ru")
 	if st.Play.Moves != 1 || !strings.Contains(lastSaid(st), "красн") {
 		t.Errorf("%q: %d moves, said %q", move, st.Play.Moves, lastSaid(st))
+	}
+}
+
+// TestUnkeptSaidInThePageLanguage: why a game cannot be kept is said in
+// the page's language, as play says it, not in the system's English.
+func TestUnkeptSaidInThePageLanguage(t *testing.T) {
+	fileState := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(fileState, []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	relative := func(o *Options) {
+		o.Getenv = func(k string) string {
+			if k == "HOME" {
+				return "masha"
+			}
+			return ""
+		}
+	}
+	for _, c := range []struct {
+		name, state string
+		opt         func(*Options)
+		ru, en      string
+	}{
+		{"a relative HOME", "", relative, "относительный путь masha", "HOME is masha, a relative path"},
+		{"a file for a folder", fileState, nil, "нельзя записать (", "cannot be written ("},
+	} {
+		ts := newTestServer(t, c.state, c.opt)
+		ts.start(t, "turtles", "Маша", "Петя")
+		ts.enter(t, "red +1", "ru")
+		for lang, want := range map[string]string{"ru": c.ru, "en": c.en} {
+			_, _, st := ts.call(t, "GET", "/api/state", "", lang)
+			said := ""
+			for _, e := range st.Play.Log {
+				for _, p := range e.Said {
+					said += p.Text + "\n"
+				}
+			}
+			if !strings.Contains(said, want) {
+				t.Errorf("%s, %s: %q lacks %q", c.name, lang, said, want)
+			}
+			if lang == "ru" && (strings.Contains(said, "relative") || strings.Contains(said, "not a directory")) {
+				t.Errorf("%s: English on a Russian page: %q", c.name, said)
+			}
+		}
 	}
 }
