@@ -97,7 +97,7 @@ func (g *Game) entryLine(line string, pos Pos, entry Entry) bool {
 			g.Errors = append(g.Errors, err)
 		default:
 			g.addHeader(e)
-			if s, near := NearestKey(e.Key, d.Spellings()); near && !IsMetadataKey(e.Key) {
+			if s, meant := KeyMeant(e.Key, d.Spellings()); meant && !IsMetadataKey(e.Key) {
 				g.Errors = append(g.Errors, NoteAt(pos, UnknownKeySuggest{Key: e.Key, Suggestion: s}))
 			}
 		}

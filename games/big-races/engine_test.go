@@ -99,7 +99,7 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move up to two cells more",
-		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, вторая машина — на две клетки больше")
+		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти на две больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move up to one cell more",
@@ -108,15 +108,15 @@ func TestTooFarExplained(t *testing.T) {
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 on 2/12 and B2 on 3/12, and of two level cars the one on the inner lane moves first",
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one on the inner lane moves first",
 		"сейчас ходит машина A1, а не машина B2: они идут наравне, на клетках 2/12 и 3/12, а из двух таких машин первой ходит та, что на внутренней дорожке")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is on 2/12, A2 only on 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 on 2/12 and B2 on 3/12", "а не машина B2: они идут наравне")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 at 2/12 and B2 at 3/12", "а не машина B2: они идут наравне")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а не машина A1: в этом раунде она уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is car B1's turn, not car A2's: the car in front moves first, and B1 is on 4/8, A2 only on 1/5", "сейчас ходит машина B1")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is car B1's turn, not car A2's: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас ходит машина B1")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on move 1; it is car B2's turn", "она пересекла финишную линию (ход 1)")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on move 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on turn 1; it is car B2's turn", "она пересекла финишную линию (ход 1)")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -367,13 +367,13 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
 	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2's: its move in this round was refused and left out", "а не машина white2: её ход в этом раунде пропущен как недопустимый")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2's: its move in this round was refused and left out", "а ход машины white2 в этом раунде пропущен как недопустимый")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
 	has(t, [2]string{board("en"), board("ru")},
-		"car white2 on 4/−2 (behind the start line, at the end of the row, column 38): its move in this round was refused and left out",
-		"машина white2 на клетке 4/−2 (позади линии старта, в конце ряда, столбец 38): её ход в этом раунде пропущен как недопустимый")
+		"car white2 at 4/−2 (behind the start line, column 38): its move in this round was refused and left out",
+		"машина white2 на клетке 4/−2 (позади линии старта, столбец 38): её ход в этом раунде пропущен как недопустимый")
 	// In the next round nothing is left out any more.
 	legal(t, s, "grey2: if")
 	if why := e.limitWhy(); !why.Leader {
@@ -410,7 +410,7 @@ func TestReadInt(t *testing.T) {
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not car A:B1", "не машина A:B1")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not car A:B1", "машина A:B1 в этом раунде")
 }
 
 // TestPlayerWhereCarIsNamed: a player's name where a car is named is
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order of their places: grey1 (declared “zero” on 3/7), white1 (declared “zero” on 2/5), grey2 (declared “zero” on 4/3) and white2 (declared “zero” on 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е место — grey (машина № 1) и 2-е место — white (машина № 1). Места машин: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order of their places: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -574,6 +574,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it was allowed. The leader declared “zero” (0 cells), so the second car may move at most two cells",
-		"больше было нельзя. Лидер объявил ход «ноль», то есть прошёл ноль клеток, поэтому второй машине можно пройти не больше двух клеток")
+	has(t, words(t, p.Told[0]), "the most it was allowed. The leader declared “zero” and did not move, so the second car may move at most two cells",
+		"больше было нельзя. Лидер объявил ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток")
 }

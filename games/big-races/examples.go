@@ -103,6 +103,7 @@ var examples = func() []referee.Message {
 			Limit: upTo(4), Full: true, Rule: leaderRule, Lapped: []Lap{{Car: nina2, Cell: cell(1, 7), Laps: lapWords(0), Almost: true, At: cell(1, 47), Apart: lapWords(1)}},
 			At: cell(1, 47), Cells: true},
 		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1)},
+		Blocker{Car: pasha2, Ahead: true, Cell: cell(4, -34), At: cell(4, 6), Counted: true},
 		StepNo(2),
 		secondRule,
 		// What `moves` and the table say.

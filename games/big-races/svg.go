@@ -218,8 +218,16 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	if len(refused) > 1 {
 		g.Add(focus)
 		focus = nil
-		if pt, ok := center(refused[len(refused)-1]); ok {
-			focus = picture.Place(l.ghost(e.carLabel(d, refusedCar)), pt.X, pt.Y)
+		end := refused[len(refused)-1]
+		if pt, ok := center(end); ok {
+			if d.cells[end.lane-1][column(end.dist, e.length)] >= 0 {
+				// A car stands where the refused move ends (a car it may
+				// not pass): its ghost would hide that car; a dashed frame
+				// around it shows both.
+				focus = picture.Place(l.ghostAround(), pt.X, pt.Y)
+			} else {
+				focus = picture.Place(l.ghost(e.carLabel(d, refusedCar)), pt.X, pt.Y)
+			}
 		}
 	}
 	g.Add(picture.Focus(focus))
@@ -357,6 +365,17 @@ func (l laneLayout) ghost(label string) *picture.Node {
 		return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3")
 	}
 	return picture.Boxed(picture.Ghost(shape), picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(picture.Refused))
+}
+
+// ghostAround marks a refused move's end where a car already stands: a
+// dashed frame in the refused ink a little outside a car, with no fill, so
+// that the car standing there still shows.
+func (l laneLayout) ghostAround() *picture.Node {
+	frame := func() *picture.Node {
+		return picture.Rect(-l.carW/2-0.5, -l.carH/2-0.5, l.carW+1, l.carH+1).Set("rx", "1.6")
+	}
+	return picture.Group(frame().Fill("none").Stroke("#ffffff", 0.9),
+		frame().Fill("none").Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash))
 }
 
 // bandCells is a band's cells, n columns of the four lanes, drawn from

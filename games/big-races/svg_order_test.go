@@ -39,3 +39,31 @@ func TestArrowsUnderCars(t *testing.T) {
 		t.Errorf("the last move's arrow (at %d) is drawn over W1 (at %d)", last, car)
 	}
 }
+
+// A refused move that ends where a car stands frames that car rather than
+// covering it with a ghost: grey1 may not drive through white2, almost a
+// lap behind, and white2 must still be seen there (a white ghost hid it).
+func TestRefusedEndKeepsTheCarThere(t *testing.T) {
+	s := open(t, "players: white, grey\nlength: 40\nsetup: white1=2/50, grey1=1/42, white2=1/4, grey2=3/3\n")
+	apply(t, s, "white1: f")
+	if p := apply(t, s, "grey1: ff"); p.Violation == nil {
+		t.Fatal("grey1: ff was played, want it refused")
+	}
+	pic, ok := s.Picture(catalog.Speaker(say.Languages[0]), nil)
+	if !ok {
+		t.Fatal("no picture")
+	}
+	var b strings.Builder
+	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	if strings.Contains(svg, `fill-opacity="0.9"`) {
+		t.Error("a ghost is drawn over the cell where white2 stands")
+	}
+	frame := strings.LastIndex(svg, `stroke="`+picture.Refused+`"`)
+	car := strings.Index(svg, `>W2</text>`)
+	if frame < 0 || car < 0 {
+		t.Fatalf("refused frame at %d, W2 at %d", frame, car)
+	}
+}

@@ -18,6 +18,11 @@ type Moved struct {
 	Car    Car
 	Zero   bool // it declared zero
 
+	// Blocked are the cars that leave a zero no move, and Dear says that
+	// a free step outward costs more than the car may move (Limit).
+	Blocked []Blocker
+	Dear    bool
+
 	// The move: from and to, what it counts as (Cost) out of the most the
 	// car may (Limit, or all of it: Full), the limit's rule the first time
 	// (Rule), what a step outward counts the first time (Outward), and the
@@ -121,11 +126,17 @@ type before struct {
 	moved    int  // the cars that have moved in the round before it
 	limit    int
 	prevZero bool // the car before it declared zero
+	blocked  []Blocker
+	dear     bool
 }
 
 // beforeMove notes the round's state before a move is played.
 func (e *engine) beforeMove() before {
-	return before{opens: e.moved == 0, moved: e.moved, limit: e.limit(), prevZero: e.moved > 0 && e.cars[e.prev].state == zeroed}
+	b := before{opens: e.moved == 0, moved: e.moved, limit: e.limit(), prevZero: e.moved > 0 && e.cars[e.prev].state == zeroed}
+	if c := e.due(); c >= 0 {
+		b.blocked, b.dear = e.blockers(c, b.limit, e.car)
+	}
+	return b
 }
 
 // tell narrates a legal move once played.
@@ -139,7 +150,9 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 	if b.opens {
 		t.Order = e.explain(explainedOrder)
 	}
-	if !pl.zero {
+	if pl.zero {
+		t.Blocked, t.Dear = b.blocked, b.dear
+	} else {
 		cost := pl.drive.cost
 		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
 		t.Limit, t.Full = upTo(b.limit), cost == b.limit

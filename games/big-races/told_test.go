@@ -37,7 +37,7 @@ func TestRulesExplainedOnce(t *testing.T) {
 		}
 	}
 	// Every move says what it counted as, each time.
-	if n := strings.Count(told[1].String(), "— это ход на"); n != 8 {
+	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
 	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", больше было нельзя") != 3 {

@@ -88,7 +88,7 @@ func (PlaceOutOfRow) Code() referee.Code { return "chinese-checkers.place-out-of
 // one row and sounds like another (`н2`: h2 or n2), both holes existing.
 type AmbiguousHole struct {
 	Hole   string
-	Letter string
+	Letter string `say:"optional"` // the hole quotes it already; only its capital looks like the Latin one
 	Shape  string // the hole the letter's shape gives
 	Sound  string // the hole its sound gives
 }

@@ -118,14 +118,23 @@ func (r *race) judge(p int, t *turn) referee.Message {
 	}
 	d := tallyOf(t.dice())
 	if t.pass {
+		// The colour suggested is the one with the most faces: a reader
+		// sees three yellow straights before a lone red curve.
+		var best colour
+		found := false
 		for _, col := range colours {
 			if d.total(col) == 0 || !r.canUse(p, col, d) {
 				continue
 			}
-			route, _ := r.track.usable(c, col, d)
-			return MustDraw{Colour: byColour(col), Route: routeOf(col, route)}
+			if !found || d.total(col) > d.total(best) {
+				best, found = col, true
+			}
 		}
-		return nil
+		if !found {
+			return nil
+		}
+		route, _ := r.track.usable(c, best, d)
+		return MustDraw{Colour: best, Route: routeOf(best, route)}
 	}
 	col := t.colour
 	if d.total(col) == 0 {

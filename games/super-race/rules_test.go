@@ -87,8 +87,12 @@ func TestUsedSquares(t *testing.T) {
 func TestPass(t *testing.T) {
 	g := newTestGame(t, loop, "A")
 	v := g.refused("rs rs rc bc yc / pass", CodePass).(MustDraw)
-	if v.Route.Steps == "" || v.Colour != byColour(v.Route.Colour) {
+	if v.Route.Steps == "" || v.Colour != v.Route.Colour {
 		t.Errorf("the pass violation shows no route that works: %+v", v)
+	}
+	// The colour suggested is the one with the most faces, not the first.
+	if v := g.refused("rs bs bs bc yc / pass", CodePass).(MustDraw); v.Colour != blue {
+		t.Errorf("a pass with three blue faces and one red suggests %v", v.Colour)
 	}
 	g.legal("rc rc bc bc yc / pass") // every curve runs into the walls of the start
 	g.legal("rs rc bc bc yc / pass") // red: straight then a curve into a wall; curve first: the wall

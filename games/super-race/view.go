@@ -67,6 +67,7 @@ type outcome struct {
 	finishes bool
 	past     int
 	plus     bool
+	heading  heading // where the route goes on from its end
 }
 
 // better says whether a leaves the player better off than b: a finish
@@ -116,6 +117,7 @@ func (r *race) outcomes(c *car, d tally) [][]outcome {
 func (r *race) outcomeOf(c *car, col colour, route []step, w *walk) outcome {
 	o := outcome{colour: col, route: route, last: w.cells[w.n-1], finishes: w.finishes >= 0 || c.finished}
 	o.plus = r.track.sq[o.last].plus()
+	o.heading = w.h
 	after := *c
 	after.used = append([]uint16(nil), c.used...)
 	for i := 0; i < w.n; i++ {
@@ -135,7 +137,7 @@ func (r *race) outcomeOf(c *car, col colour, route []step, w *walk) outcome {
 // the square it ends on, and how far that leaves the player from the line.
 func (r *race) outcomeMsg(o outcome) ChoiceRoute {
 	return ChoiceRoute{Route: routeOf(o.colour, o.route), End: r.square(o.last), Finishes: o.finishes, Past: pastOf(o.past),
-		Stuck: !o.finishes && o.togo < 0, ToGo: referee.Quantity{Count: max(o.togo, 0), Unit: "super-race.unit.at-least"}, Bend: o.plus}
+		Stuck: !o.finishes && o.togo < 0, ToGo: referee.Quantity{Count: max(o.togo, 0), Unit: "super-race.unit.at-least"}, Bend: o.plus, Heading: o.heading}
 }
 
 // parseDice reads the dice of `moves --dice`: faces as a turn writes them.

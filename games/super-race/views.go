@@ -98,8 +98,9 @@ type DiceCount struct {
 
 func (DiceCount) Code() referee.Code { return "super-race.about.dice-count" }
 
-// ChoiceRoute is a route `moves` lists: the route, the square it ends on,
-// and how far the line is then — a finish and how far past it, or at
+// ChoiceRoute is a route `moves` lists: the route, the square it ends on
+// and the way it goes on from there (a left and a right curve may end on
+// the same square), and how far the line is then — a finish and how far past it, or at
 // least so many squares, or no way left — and a +1 bend's extra turn.
 type ChoiceRoute struct {
 	Route    Route
@@ -109,6 +110,7 @@ type ChoiceRoute struct {
 	Stuck    bool
 	ToGo     referee.Quantity
 	Bend     bool
+	Heading  heading
 }
 
 func (ChoiceRoute) Code() referee.Code { return "super-race.choice.route" }

@@ -93,8 +93,8 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
-	Colour byColour // «все красные грани можно использовать»
-	Route  Route    // a route that works
+	Colour colour // a colour that can be used in full, the one with most faces
+	Route  Route  // a route of it that works
 }
 
 func (MustDraw) Code() referee.Code { return CodePass }

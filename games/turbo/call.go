@@ -9,7 +9,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// A call is right or wrong for its caller, who pays for a wrong one:
 		// an unnamed call line cannot be judged (and is nobody's, not the
 		// card player's due).
-		return violation(CallerMissing{Call: Call(kind), Touch: kind == touchCall})
+		return violation(CallerMissing{Call: Call(kind), Touch: kind == touchCall, Player: t.names[len(t.names)-1]})
 	}
 	if t.out[actor] {
 		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind)})
@@ -110,10 +110,17 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		t.down[w] += taken
 		won.Counted, won.Down = true, cardsOf(t.down[w])
 	}
+	order := OrderAfterRound{}
+	if t.last != nil {
+		order.Last = t.names[t.last.who]
+	}
+	if next := t.turn(); next >= 0 {
+		order.Next = t.names[next]
+	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	t.missedSaid = false
 	// Who turns up the next card after a won round rests on a reading.
-	return referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{Reading(CodeReadingOrderAfterRound)}}
+	return referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{order}}
 }
 
 // penalty: the caller gives one card from the face-down pile to each other
@@ -139,6 +146,7 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	}
 	// An empty pile is told by the player going out.
 	paid.Left, paid.Counted = cardsOf(t.down[c]), t.cardsKnown && t.down[c] > 0
+	paid.UnpaidMore, paid.OutMore = len(paid.Unpaid) > 1, len(paid.Out) > 1
 	step := referee.Step{Notes: []referee.Message{verdict, paid}}
 	if len(paid.Unpaid) > 0 {
 		step.Readings = append(step.Readings, Reading(CodeReadingPenaltyOrder))

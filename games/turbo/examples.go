@@ -61,7 +61,7 @@ func examples() []referee.Message {
 		TaskMissing{Move: CardEntry{Player: "Вера", Card: written(frogs(2))}, Winner: "Боря"},
 		TaskStands{Task: task.words(), New: sum.words()},
 		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: "Аня", Card: written(frogs(2))}},
-		CallerMissing{Call: Call(turboCall)},
+		CallerMissing{Call: Call(turboCall), Player: "Боря"},
 		LastPlayerIn{Player: "Боря"}, TasksRanOut{},
 		CardEntry{Player: "Вера", Card: written(frogs(2))}, CallEntry{Player: "Боря", Call: Call(forsazhCall)},
 		TouchEntry{Player: "Боря"}, TaskEntry{Task: sum.words()}, EndEntry{},
@@ -79,7 +79,7 @@ func examples() []referee.Message {
 		MissedTurbo{Player: "Боря", Owner: "Аня", After: frogs(5), OnTable: task.onTable(holds)},
 		GoesOut{Player: "Аня", Last: frogs(3)},
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
-		Reading(CodeReadingOrderAfterRound), Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
+		OrderAfterRound{Last: "Аня", Next: "Боря"}, Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
 		Reading(CodeReadingOutNotCounted),
 		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Боря"}, Next: "Вера"},
 		LastCardAssumed{Player: "Боря", Card: chameleon, Right: true, Others: []string{"Аня", "Вера"}},
@@ -100,7 +100,7 @@ func examples() []referee.Message {
 		LastIn{Out: []string{"Аня", "Вера"}},
 		CountUnknown{}, CountHidden{Players: []string{"Аня"}}, CountLost{},
 		Score{Player: "Аня", Cards: cardsOf(20)},
-		FinalCount{Scores: []Score{{Player: "Аня", Cards: cardsOf(20)}, {Player: "Боря", Cards: cardsOf(16)}}},
+		FinalCount{Scores: Comma{A: Score{Player: "Аня", Cards: cardsOf(20)}, B: Score{Player: "Боря", Cards: cardsOf(16)}}},
 		Waiting{Winner: "Боря"}, Playing{Task: task.words(), Player: "Вера"},
 
 		// Views.

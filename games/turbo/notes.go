@@ -69,6 +69,9 @@ type Penalty struct {
 	Out     []string         // who got none: out of the game
 	Left    referee.Quantity // the caller's face-down cards left
 	Counted bool             // the piles are counted (`cards:`), and the caller has some left
+	// UnpaidMore and OutMore: Unpaid and Out name more than one player, for
+	// the verb's number («не получает» / «не получают»).
+	UnpaidMore, OutMore bool `say:"optional"`
 }
 
 func (Penalty) Code() referee.Code { return CodePenalty }
@@ -117,6 +120,16 @@ func (GoesOut) Code() referee.Code { return CodeGoesOut }
 type Reading referee.Code
 
 func (r Reading) Code() referee.Code { return referee.Code(r) }
+
+// OrderAfterRound is the reading of who turns up a card after a won round,
+// with the players it names: Last turned up the last card (empty when no
+// card was turned up in the round), Next turns up the next one.
+type OrderAfterRound struct {
+	Last string
+	Next string
+}
+
+func (OrderAfterRound) Code() referee.Code { return CodeReadingOrderAfterRound }
 
 // cardsOf counts cards with their unit: «3 карты».
 func cardsOf(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: "turbo.unit.card"} }

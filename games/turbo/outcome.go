@@ -66,13 +66,18 @@ func (t *table) endFact() referee.Message {
 	if t.anyHidden() {
 		return CountHidden{Players: t.namesOf(t.hiddenPiles())}
 	}
-	var count FinalCount
+	var scores referee.Message
 	for _, place := range t.places() {
 		for _, p := range place {
-			count.Scores = append(count.Scores, Score{Player: t.names[p], Cards: cardsOf(t.score(p))})
+			s := Score{Player: t.names[p], Cards: cardsOf(t.score(p))}
+			if scores == nil {
+				scores = s
+			} else {
+				scores = Comma{A: scores, B: s}
+			}
 		}
 	}
-	return count
+	return FinalCount{Scores: scores}
 }
 
 // ending says in a few words how the game ended, for a move after it.
@@ -160,7 +165,9 @@ func (Score) Code() referee.Code { return "turbo.word.score" }
 // FinalCount: the tasks ran out, and the players still in count their
 // cards, the most first (who has won the closing sentence says).
 type FinalCount struct {
-	Scores []Score
+	// Scores are said with commas only, as a tally is written («Аня — 19
+	// карт, Боря — 17 карт»), not as a list ending in «и».
+	Scores referee.Message
 }
 
 func (FinalCount) Code() referee.Code { return "turbo.why.count" }

@@ -39,7 +39,10 @@ type Clause struct {
 	// Joined: a clause after the first, joined to the one before it
 	// («, но» when Same, else «, и при этом»).
 	Joined bool `say:"optional"`
-	op     Op
+	// Sum: the left side is a sum, which Russian agrees with («сумма …
+	// больше либо равна девяти», as the booklet's card prints it).
+	Sum bool `say:"optional"`
+	op  Op
 }
 
 func (c Clause) Code() referee.Code { return clauseCodes[c.op] }
@@ -122,6 +125,7 @@ func (c Condition) words() Task {
 		clause.Joined = i > 0
 		prevOp = op
 		clause.Left.Sum = clause.Left.Together
+		clause.Sum = clause.Left.Sum
 		t.Clauses[i], prev = clause, left
 	}
 	return t.linked()

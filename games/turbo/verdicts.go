@@ -8,7 +8,9 @@ import "github.com/boardgame-referee/referee/referee"
 // PlayerOut refuses a card of a player who is out.
 type PlayerOut struct {
 	Player string
-	Card   Written
+	// Card is the card written; the pile is empty, so no card was there to
+	// turn up, and the sentences do not name it (the move's label does).
+	Card Written `say:"-"`
 }
 
 func (PlayerOut) Code() referee.Code { return CodePlayerOut }
@@ -68,6 +70,9 @@ func (TaskStands) Code() referee.Code { return CodeTaskStands }
 type CallerMissing struct {
 	Call  Call
 	Touch bool // the call is a touch of the task card, which is not shouted
+	// Player names a player of this game for the example line, so the
+	// example is one the reader could have written.
+	Player string
 }
 
 func (CallerMissing) Code() referee.Code { return CodeCallerMissing }

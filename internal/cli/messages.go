@@ -170,8 +170,8 @@ func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 // recorded none), the commit and its time when known, and whether the
 // checkout it was built from had changes not committed.
 type Version struct {
-	Version, Commit, Time string
-	Modified              bool
+	Version, Commit, Time, Sum string
+	Modified                   bool
 }
 
 func (Version) Code() referee.Code { return "cli.version" }

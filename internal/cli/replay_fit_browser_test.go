@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -127,5 +128,35 @@ func TestReplayWholeBoardOnTheDesktop(t *testing.T) {
 				t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
 			}
 		})
+	}
+}
+
+// TestReplayPrintKeepsPatternsAndText: printed, a picture keeps its
+// hatching, dots and crosses (their patterns live in the page's shared
+// definitions, which print must not hide: Chromium draws no pattern of a
+// hidden SVG), and the tallest board, a 40-cell big-races ring, prints its
+// least text at 6 pt or more on a US Letter page's width at the
+// browser's margins (7.7 in, 740 CSS px).
+func TestReplayPrintKeepsPatternsAndText(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "../../corpus/big-races/only-leader-laps.txt", "--keep-going")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(740, 1000), chromedp.Navigate(url+"#pos-1"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	shown := must[string](t)(chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
+		var d = document.querySelector("svg.defs");
+		return d ? getComputedStyle(d).display : "none";
+	}())`)))
+	if shown == "none" {
+		t.Error("printed, the shared definitions (the patterns) are hidden: hatching, dots and crosses vanish")
+	}
+	// 6 pt is 8 CSS px.
+	px := leastText(ctx, t)
+	if px < 8 {
+		t.Errorf("printed, the picture's least text is %.1f CSS px (%.1f pt), under 6 pt", px, px*0.75)
 	}
 }

@@ -22,7 +22,10 @@ import (
 // check cannot pass on nothing.
 const leastTextScript = `(function () {
 	var svg = document.querySelector("section.position.current figure svg");
-	var scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+	// The picture is fitted into its box, which may be wider or taller than
+	// it (print caps its height): the smaller of the two scales is drawn.
+	var box = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+	var scale = Math.min(box.width / vb.width, box.height / vb.height);
 	var least = Infinity, seen = {};
 	(function walk(node) {
 		node.querySelectorAll("text").forEach(function (t) {

@@ -16,6 +16,10 @@ type Built struct {
 	Commit   string    // the commit, 12 hex digits as in a pseudo-version; "" when unknown
 	Time     time.Time // the commit's time; zero when unknown
 	Modified bool      // built from a checkout with changes not committed
+	// Sum is the checksum go.sum records for a downloaded module (h1:…): a
+	// release names no commit, and this tells two builds of one tag apart
+	// (a stale module cache, a tag moved).
+	Sum string
 }
 
 // pseudo is a pseudo-version's time and commit: v0.0.0-20261205135355-4cb5ccd896d6,
@@ -35,7 +39,7 @@ func builtFrom(info *debug.BuildInfo, ok bool) Built {
 	}
 	v := info.Main.Version
 	if v != "" && v != "(devel)" {
-		b.Version = v
+		b.Version, b.Sum = v, info.Main.Sum
 		if base, dirty := strings.CutSuffix(v, "+dirty"); dirty {
 			b.Version, b.Modified = base, true
 		}
@@ -62,6 +66,9 @@ func builtFrom(info *debug.BuildInfo, ok bool) Built {
 // said is the version's line: the Version message's facts.
 func (b Built) said() Version {
 	m := Version{Version: b.Version, Commit: b.Commit, Modified: b.Modified}
+	if b.Commit == "" {
+		m.Sum = b.Sum
+	}
 	if !b.Time.IsZero() {
 		m.Time = b.Time.UTC().Format("2006-01-02 15:04 UTC")
 	}

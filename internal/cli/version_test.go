@@ -31,6 +31,9 @@ func TestVersion(t *testing.T) {
 		en, ru string
 	}{
 		{"release", info("v1.2.0", nil), "referee v1.2.0", "referee, версия v1.2.0"},
+		{"release from a module proxy", &debug.BuildInfo{Main: debug.Module{Path: "github.com/boardgame-referee/referee", Version: "v1.2.0", Sum: "h1:Qm9hcmRnYW1lIHJlZmVyZWUgdjEuMi4wIHN1bQ=="}},
+			"referee v1.2.0, module checksum h1:Qm9hcmRnYW1lIHJlZmVyZWUgdjEuMi4wIHN1bQ==",
+			"referee, версия v1.2.0, контрольная сумма модуля h1:Qm9hcmRnYW1lIHJlZmVyZWUgdjEuMi4wIHN1bQ=="},
 		{"pseudo-version", info("v0.0.0-20261205135355-4cb5ccd896d6", nil),
 			"referee v0.0.0-20261205135355-4cb5ccd896d6, commit 4cb5ccd896d6 of 2026-12-05 13:53 UTC",
 			"referee, версия v0.0.0-20261205135355-4cb5ccd896d6, коммит 4cb5ccd896d6 от 2026-12-05 13:53 UTC"},

@@ -112,6 +112,9 @@ func (r *runner) report() junitSuites {
 			k := "#" + c.id()
 			s.Properties.List = append(s.Properties.List,
 				junitProperty{k + " game", xmlText(c.title)},
+				// The game's id too: the title is in the run's language,
+				// and a report read by tools should not change with it.
+				junitProperty{k + " game id", xmlText(c.game)},
 				junitProperty{k + " players", xmlText(strings.Join(c.players, ", "))})
 		}
 		body := &junitProblem{Text: xmlText(c.text)}

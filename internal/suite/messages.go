@@ -200,14 +200,8 @@ func (GoldenWrittenUnlabelled) Code() referee.Code { return "test.golden-written
 // GoldenKeepsLanguage: --update leaves a golden file named with no
 // language that Holds another language's output than the run's Language
 // (chosen as for GoldenUnlabelled); Command names it with its language.
-type GoldenKeepsLanguage struct {
-	Language referee.Term
-	Flag     bool
-	Var      string
-	Value    string
-	Holds    referee.Term
-	Command  verbatim
-}
+// The facts are GoldenOtherLanguage's: the same file, found by --update.
+type GoldenKeepsLanguage GoldenOtherLanguage
 
 func (GoldenKeepsLanguage) Code() referee.Code { return "test.golden-keeps-language" }
 

@@ -309,9 +309,9 @@ func (r *runner) hold(c *testCase) bool {
 }
 
 // flushHeld tells the tests held, but the golden files told with a game;
-// those are still test cases of the JUnit report, so that a CI history
-// keeps every name and the count of tests does not change when an example
-// breaks.
+// those are still test cases of the JUnit report and lines of --json, so
+// that a CI history keeps every name and the count of tests does not
+// change when an example breaks.
 func (r *runner) flushHeld() {
 	for _, c := range r.held {
 		if c.merged == "" {
@@ -320,9 +320,12 @@ func (r *runner) flushHeld() {
 		}
 		// Counted as JUnit counts it: the summary loses no test.
 		r.count(c)
+		c.problems = []problem{{File: c.golden, Pos: notation.Pos{Line: c.line}, Kind: "differs",
+			Text: r.say(GoldenToldWith{Example: verbatim(c.merged)})}}
+		if r.o.JSON {
+			r.writeJSON(r.out, c)
+		}
 		if r.o.JUnit != "" {
-			c.problems = []problem{{File: c.golden, Pos: notation.Pos{Line: c.line}, Kind: "differs",
-				Text: r.say(GoldenToldWith{Example: verbatim(c.merged)})}}
 			r.keepForJUnit(c)
 		}
 	}

@@ -2,11 +2,13 @@ package suite
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -129,6 +131,23 @@ func TestSummaryCountsToldWith(t *testing.T) {
 	}
 	if !strings.Contains(string(report), `tests="2" failures="2"`) {
 		t.Errorf("the report counts otherwise:\n%s", report)
+	}
+	// --json has a line for each test the summary counts: the golden file
+	// told with the game is one too.
+	out.Reset()
+	o = options(t, &out, &out, dir)
+	o.JSON = true
+	Run(o)
+	var tests []string
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var j struct{ Test, Status string }
+		if err := json.Unmarshal([]byte(line), &j); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		tests = append(tests, j.Test+" "+j.Status)
+	}
+	if want := []string{"game fail", "golden fail", "summary "}; !slices.Equal(tests, want) {
+		t.Errorf("--json lines %q, want %q:\n%s", tests, want, out.String())
 	}
 }
 
