@@ -389,14 +389,14 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 func TestPlayBigRacesPrompt(t *testing.T) {
 	for _, c := range []struct{ lang, game, first, move, verdict, second, explain, board string }{
 		{"ru", "большие-гонки", "Маша (машина № 1, лидер раунда 1, до четырёх клеток), ход 1> ", "4п",
-			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25-я клетка от линии старта (круги считаются подряд); 4/−1 — четвёртая дорожка, одна клетка до линии старта.\n",
+			"Ход 1 (Маша: 4п): лидер, машина Маша1, проходит четыре клетки — с 4/0 на 4/4. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25 клеток от линии старта (на новом круге счёт не начинается заново, а продолжается); 4/−1 — четвёртая дорожка, за одну клетку до линии старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2> ",
-			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25-я клетка от линии старта (круги считаются подряд); 4/−1 — четвёртая дорожка, одна клетка до линии старта.\n",
+			"Ход 1 (Маша: 4п): лидер, машина Маша1, проходит четыре клетки — с 4/0 на 4/4. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25 клеток от линии старта (на новом круге счёт не начинается заново, а продолжается); 4/−1 — четвёртая дорожка, за одну клетку до линии старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2.\n"},
 		{"en", "big-races", "Маша (car 1, leading round 1, up to four cells), turn 1> ", "4f",
-			"Turn 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (laps counted on); 4/−1 is lane 4, one cell short of the line.\n",
+			"Turn 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (the count runs on from lap to lap); 4/−1 is lane 4, one cell before the line.\n",
 			"Петя (car 1, up to six cells), turn 2> ",
-			"Turn 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (laps counted on); 4/−1 is lane 4, one cell short of the line.\n",
+			"Turn 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (the count runs on from lap to lap); 4/−1 is lane 4, one cell before the line.\n",
 			"Петя (car 1, up to six cells), turn 2.\n"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
@@ -425,9 +425,9 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 func TestPlayTurboDispute(t *testing.T) {
 	for _, c := range []struct{ lang, game, players, open, task, call, verdict, due string }{
 		{"ru", "турбосчёт", "Аня, Боря, Вика", "открыто: Аня=5 лягушек, Боря=хамелеон", "задание: Лягушек больше четырёх.", "Вик: турбо",
-			"Ход 1 (Вика: турбо): верно — условие выполнено (на столе 5 лягушек)", "новое задание, ход 2> "},
+			"Ход 1 (Вика: турбо): верно — условие выполнено (на столе 5 лягушек)", "ждём задание, ход 2> "},
 		{"en", "turbo", "Anna, Boris, Vera", "open: Anna=5 frogs, Boris=chameleon", "task: More than four frogs.", "Ve: turbo",
-			"Turn 1 (Vera: turbo): right: the condition is met (the table shows 5 frogs)", "a new task card, turn 2> "},
+			"Turn 1 (Vera: turbo): right: the condition is met (the table shows 5 frogs)", "waiting for a task, turn 2> "},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)

@@ -49,7 +49,7 @@ func (s *Server) mayLeave() referee.Message {
 	if s.down == nil || s.saved == s.t.Revision() {
 		return nil
 	}
-	return LeaveUnkept{Why: s.down.Error()}
+	return LeaveUnkept{Why: s.keptWhy(s.down)}
 }
 
 // start begins a game of id with its players and header lines, named in
