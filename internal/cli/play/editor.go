@@ -77,6 +77,8 @@ func (e *editor) Line(prompt string) (line string, err error) {
 	if err != nil {
 		return "", err
 	}
+	// Deferred first, so run last: after the terminal is restored.
+	defer e.history.tellLost()
 	if e.paste {
 		e.t.SetBracketedPasteMode(true)
 	}

@@ -16,6 +16,19 @@ type history struct {
 	file   *os.File    // appended to; nil when no history is kept
 	onDisk int         // lines in the file, which is trimmed when they pass the limit
 	failed func(error) // told once that the file cannot be written
+	// lost is why the file could not be written, kept until the terminal
+	// is itself again: Add runs while a line is read, in raw mode, where a
+	// message would print as a staircase (round 7's attacker).
+	lost error
+}
+
+// tellLost tells failed why the history could not be kept, once, when the
+// terminal is no longer raw.
+func (h *history) tellLost() {
+	if err := h.lost; err != nil && h.failed != nil {
+		h.lost = nil
+		h.failed(err)
+	}
 }
 
 const historyLimit = 1000
@@ -91,10 +104,7 @@ func (h *history) Add(line string) {
 		// its lines kept for this session only.
 		if _, err := h.file.WriteString(line + "\n"); err != nil {
 			_ = h.file.Close()
-			h.file = nil
-			if h.failed != nil {
-				h.failed(err)
-			}
+			h.file, h.lost = nil, err
 			return
 		}
 		// Twice the limit before a rewrite: a long session rewrites the

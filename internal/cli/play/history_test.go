@@ -43,14 +43,21 @@ func TestHistoryNotThroughLink(t *testing.T) {
 }
 
 // TestHistoryWriteFailed: a history file that cannot be written is said
-// once and then left alone.
+// once and then left alone — said when the line has been read (tellLost,
+// which the editor calls with the terminal restored), not from Add, which
+// runs in raw mode, where a message prints as a staircase.
 func TestHistoryWriteFailed(t *testing.T) {
 	h := openHistory(filepath.Join(t.TempDir(), "history"))
 	_ = h.file.Close() // every write now fails
 	var said []error
 	h.failed = func(err error) { said = append(said, err) }
 	h.Add("A: red +1")
+	if len(said) != 0 {
+		t.Errorf("said from Add, in raw mode: %v", said)
+	}
+	h.tellLost()
 	h.Add("B: blue +1")
+	h.tellLost()
 	if len(said) != 1 || !errors.Is(said[0], os.ErrClosed) || h.Len() != 2 {
 		t.Errorf("said %v, %d lines kept", said, h.Len())
 	}
