@@ -150,4 +150,5 @@ var Examples = []referee.Message{
 	NoSuchFile, NoSuchFolder, NotAFolder, IsFolder, NotDir, NoPermission, NoSpace, ReadOnly,
 	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError, NotInherited, StdinWritten,
 	SystemWords{Text: "input/output error"},
+	ReadingTyped{},
 }
