@@ -271,7 +271,7 @@ func TestPlayPastedEndlessLine(t *testing.T) {
 		// write may block until the table reads, or fail once it left.
 		_, _ = term.pty.Write([]byte("\x1b[200~" + strings.Repeat("x", 17<<20) + "\nred +1\n\x1b[201~"))
 	}()
-	term.expect("<stdin>:1:1: This line runs past 16777216 bytes without ending")
+	term.expect("<stdin>:1:1: This line runs past 16777216 bytes, and the referee reads no further")
 	term.expect("[notation.line-endless]")
 	term.wait()
 	if code := term.cmd.ProcessState.ExitCode(); code != 2 {
