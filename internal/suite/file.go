@@ -74,7 +74,9 @@ func (r *runner) file(path, within, rel string) {
 			continue
 		}
 		if names.hashed {
-			r.hashed.Store(true)
+			r.hashedMu.Lock()
+			r.hashed = append(r.hashed, name)
+			r.hashedMu.Unlock()
 		}
 		g, k := g, k
 		t := &gameTest{file: shown, path: path, rel: rel, name: name, g: g, k: k, first: mine, bad: bad, comments: comments, long: long}
