@@ -167,7 +167,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("\x04") // Ctrl-D on an empty line asks first: the game is not saved
 	term.expect("не\u00a0сохранена. Сохранить её в\u00a0turtles.txt? [Д/н]")
 	term.typeKeys("н\r")
-	term.expect("не\u00a0потеряна")
+	term.expect("судья её\u00a0запомнил")
 	term.wait()
 
 	// One history a game: the lines typed at the turtles table.
@@ -315,10 +315,10 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 	}{
 		{"ru", "черепахи", "Маша, Петя, бабушка Зина", "красная +1", "Пет: синяя +1", "Зин: синяя +1", "синяя +1",
 			"(Петя: синяя +1)", "(бабушка Зина: синяя +1)", "Партия (3 хода) не сохранена. Сохранить её в turtles.txt? [Д/н]", "н",
-			"не потеряна", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
+			"судья её запомнил", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
 		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
 			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 turns) is not saved. Save it to turtles.txt? [Y/n]", "no",
-			"not lost", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 turns? [Y/n]", "Masha, turn 4> ", "Saved to turtles.txt (4 turns)"},
+			"the referee remembers the game", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 turns? [Y/n]", "Masha, turn 4> ", "Saved to turtles.txt (4 turns)"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			state, dir := t.TempDir(), t.TempDir()

@@ -99,7 +99,7 @@ func (h *history) trim() {
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
 func (h *history) Add(line string) {
-	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) || strings.ContainsFunc(line, isControlMark) {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) {
 		return
 	}
 	if n := len(h.lines); n > 0 && h.lines[n-1] == line {

@@ -108,7 +108,7 @@ func fileLines(t *testing.T, path string) int {
 // (a fresh review's finding).
 func TestHistoryKeepsNoControlLine(t *testing.T) {
 	h := openHistory(filepath.Join(t.TempDir(), "history"))
-	h.Add(":save y" + string(rune(controlMark+0x1b)) + "]0;pwned.txt")
+	h.Add(":save y" + string(markOf(0x1b)) + "]0;pwned.txt")
 	h.Add("red +1")
 	if len(h.lines) != 1 || h.lines[0] != "red +1" {
 		t.Errorf("the history holds %q", h.lines)
