@@ -59,6 +59,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	if strings.Contains(second.raw(), "Go on with") {
 		t.Error("the game played in the first window is offered in the second")
 	}
+	second.expect("> ") // the prompt: Ctrl-D before it would be lost
 	second.typeKeys("\x04")
 	second.wait()
 

@@ -330,6 +330,9 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 			term.expect(c.seen2)
 			term.typeKeys(c.move3 + "\r")
 			term.expect(c.seen3)
+			// The prompt first: a Ctrl-D typed before the editor makes the
+			// terminal raw is the line discipline's, and is lost.
+			term.expect("> ")
 			term.typeKeys("\x04")
 			term.expect(c.question)
 			term.typeKeys(c.no + "\r")
