@@ -51,6 +51,13 @@ func (s *Speaker) sayWhole(m Message) string {
 	return s.typeset(string(withStop(s.appendSay(nil, m))), false)
 }
 
+// Coded says a message as Say does, as a whole sentence ended with its
+// punctuation, and its code after it in brackets: «the file cannot be
+// read: why. [notation.file-unreadable]», a line of check's about no move.
+func (s *Speaker) Coded(m Message) string {
+	return s.sayWhole(m) + " [" + Visible(string(m.Code())) + "]"
+}
+
 // AfterLabel says a message that goes on a sentence after a label and its
 // colon («Ход 3 (Нина: красная +1): …»): as Say, its first word in lower
 // case unless it is a word of the input.
