@@ -385,7 +385,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		firstScreen(t, ctx, "turbo-screen", `[data-caller="Boris"]`)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Turn 2 (Boris: turbo)") {
+		if !strings.Contains(said, "Call (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
 		tap(t, ctx, `.moves button[data-move="end"]`, true, true)
