@@ -260,6 +260,10 @@ type Choices struct {
 type Choice struct {
 	Text string  // canonical notation, English words: for --json, completion, saving
 	Say  Message // the same move in words of the chosen language (nil: Text)
+	// Group is what several choices share, to be chosen first where the
+	// moves are tapped (a rainbow card, then the turtle it moves); nil
+	// when the move stands alone.
+	Group Message
 }
 
 // View carries the values of a game's view flags, by flag name.
@@ -276,6 +280,13 @@ const WidthKey = "referee.width"
 // out themselves in play — turbo's whether the task holds and the right
 // call — while a position given to settle a dispute is still judged.
 const LiveKey = "referee.live"
+
+// TapKey is the View key, reserved, of a view whose moves are tapped, not
+// typed (serve; any value but ""): Legal lists every move a player may
+// make where the list it gives by default is kept short (turtles leaves
+// out the rainbow and last-turtle cards, which its text explains), and
+// what it says first (About) tells what to tap, not what to type.
+const TapKey = "referee.tap"
 
 // Width is how many columns a text view (a board, a legend, a list of
 // moves) may fill: the View's WidthKey, kept to 40–1000, or 80 when it is

@@ -93,7 +93,7 @@ func examples() []referee.Message {
 		StandRacing{Player: "Melanie", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
 		StandFinished{Player: "Melanie", At: at, Past: past}, StandStuck{Player: "Edgar", At: at},
 		NoSuchPlayer{Name: "Anna", Players: []string{"Melanie", "Edgar"}}, NotAPlayer{Players: []string{"Melanie", "Edgar"}},
-		AboutNoDice{At: onLine}, AboutDice{At: onLine, Dice: dice},
+		AboutNoDice{At: onLine}, AboutNoDice{At: onLine, Tap: true}, AboutDice{At: onLine, Dice: dice},
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.at-least"}, Bend: true, Heading: rightward},

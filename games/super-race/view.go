@@ -19,7 +19,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	c := &r.cars[p]
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
-		return referee.Choices{About: AboutNoDice{At: r.position(c)}, Unlisted: true}
+		return referee.Choices{About: AboutNoDice{At: r.position(c), Tap: v[referee.TapKey] != ""}, Unlisted: true}
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {

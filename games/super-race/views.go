@@ -68,7 +68,8 @@ func (NotAPlayer) Code() referee.Code { return "super-race.flag.not-a-player" }
 // AboutNoDice: the dice decide; `moves` lists nothing without them. (The
 // player due is said before it.)
 type AboutNoDice struct {
-	At Position
+	At  Position
+	Tap bool // the dice are tapped (serve), not typed
 }
 
 func (AboutNoDice) Code() referee.Code { return "super-race.about.no-dice" }

@@ -12,7 +12,7 @@ import (
 // card that can be played. Rainbow and last-turtle cards always lead to a
 // position some colour card leads to, so they are not listed again. The hand
 // is not recorded, so a pass is listed too: the referee accepts it.
-func (r *race) Legal(referee.View) referee.Choices {
+func (r *race) Legal(v referee.View) referee.Choices {
 	if r.over {
 		return referee.Choices{}
 	}
@@ -25,10 +25,40 @@ func (r *race) Legal(referee.View) referee.Choices {
 			}
 		}
 	}
+	if v[referee.TapKey] != "" {
+		out = append(out, r.chosenCards()...)
+	}
 	out = append(out, referee.Choice{Text: "pass", Say: Playable{Pass: true}})
 	// Listed beside playable cards, a pass would read as a free choice;
 	// the booklet allows it only to a player with no card to play.
 	return referee.Choices{About: PassWhenStuck{}, Moves: out}
+}
+
+// chosenCards are the rainbow and last-turtle cards playable now, each
+// with every turtle it may move, grouped by card: the list `moves` keeps
+// short leaves them to its heading.
+func (r *race) chosenCards() []referee.Choice {
+	var out []referee.Choice
+	for _, kind := range []cardKind{rainbowCard, lastCard} {
+		word := "rainbow"
+		if kind == lastCard {
+			word = "last"
+		}
+		for _, step := range deckSteps[kind] {
+			for t := Turtle(0); t < numTurtles; t++ {
+				m := move{kind: kind, colour: t, step: step}
+				if r.refuse(-1, m) != nil {
+					continue
+				}
+				out = append(out, referee.Choice{
+					Text:  word + " " + signedASCII(step) + " " + t.String(),
+					Say:   Chosen{Last: kind == lastCard, Step: signed(step), Turtle: t},
+					Group: cardOf(m),
+				})
+			}
+		}
+	}
+	return out
 }
 
 // signedASCII writes a step as the notation's canonical form does: +1, -1.

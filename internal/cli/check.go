@@ -73,7 +73,12 @@ func checkRun(opts *CheckOptions) error {
 		opts.Streaming()
 	}
 	ios := opts.IO
-	progress := startProgress(ios, opts.Transcripts.Speaker)
+	var progress *progress
+	if !ios.IsStdinTTY() || !slices.ContainsFunc(opts.Files, cmdutil.IsStdin) {
+		// Not while a person types the transcript: the line would run
+		// into what they type.
+		progress = startProgress(ios, opts.Transcripts.Speaker)
+	}
 	defer progress.stop()
 	c := &checker{opts: opts, out: bufio.NewWriterSize(progress.guard(ios.Out), 64<<10), progress: progress}
 	for _, name := range opts.Files {

@@ -159,7 +159,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	term.expect("В файле turtles.txt 5 ходов, а в партии сейчас 2 хода: заменить запись более короткой? [д/Н]")
 	term.typeKeys("\r")
 	term.expect("Партия не сохранена: файл turtles.txt остался как был")
-	term.expect("не потеряна")
+	term.expect("судья её запомнил")
 	term.wait()
 	if now, _ := os.ReadFile(file); string(now) != string(saved) {
 		t.Errorf("the record of 5 moves became:\n%s", now)
@@ -212,7 +212,7 @@ func TestPlayNotKeptSaidAtOnce(t *testing.T) {
 	term.typeKeys("\x04")
 	term.expect("[Д/н]")
 	term.typeKeys("н\r")
-	term.expect("не потеряна")
+	term.expect("судья её запомнил")
 	term.wait()
 	if kept := keptGames(t, state); len(kept) != 1 {
 		t.Errorf("games kept: %v", kept)

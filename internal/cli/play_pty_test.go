@@ -167,7 +167,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.typeKeys("\x04") // Ctrl-D on an empty line asks first: the game is not saved
 	term.expect("не\u00a0сохранена. Сохранить её в\u00a0turtles.txt? [Д/н]")
 	term.typeKeys("н\r")
-	term.expect("не\u00a0потеряна")
+	term.expect("судья её\u00a0запомнил")
 	term.wait()
 
 	// One history a game: the lines typed at the turtles table.
@@ -271,7 +271,7 @@ func TestPlayPastedEndlessLine(t *testing.T) {
 		// write may block until the table reads, or fail once it left.
 		_, _ = term.pty.Write([]byte("\x1b[200~" + strings.Repeat("x", 17<<20) + "\nred +1\n\x1b[201~"))
 	}()
-	term.expect("<stdin>:1:1: This line runs past 16777216 bytes without ending")
+	term.expect("<stdin>:1:1: This line runs past 16777216 bytes, and the referee reads no further")
 	term.expect("[notation.line-endless]")
 	term.wait()
 	if code := term.cmd.ProcessState.ExitCode(); code != 2 {
@@ -315,10 +315,10 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 	}{
 		{"ru", "черепахи", "Маша, Петя, бабушка Зина", "красная +1", "Пет: синяя +1", "Зин: синяя +1", "синяя +1",
 			"(Петя: синяя +1)", "(бабушка Зина: синяя +1)", "Партия (3 хода) не сохранена. Сохранить её в turtles.txt? [Д/н]", "н",
-			"не потеряна", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
+			"судья её запомнил", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
 		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
 			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 turns) is not saved. Save it to turtles.txt? [Y/n]", "no",
-			"not lost", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 turns? [Y/n]", "Masha, turn 4> ", "Saved to turtles.txt (4 turns)"},
+			"the referee remembers the game", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 turns? [Y/n]", "Masha, turn 4> ", "Saved to turtles.txt (4 turns)"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			state, dir := t.TempDir(), t.TempDir()
@@ -389,14 +389,14 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 func TestPlayBigRacesPrompt(t *testing.T) {
 	for _, c := range []struct{ lang, game, first, move, verdict, second, explain, board string }{
 		{"ru", "большие-гонки", "Маша (машина № 1, лидер раунда 1, до четырёх клеток), ход 1> ", "4п",
-			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25-я клетка от линии старта (круги считаются подряд); 4/−1 — четвёртая дорожка, одна клетка до линии старта.\n",
+			"Ход 1 (Маша: 4п): лидер, машина Маша1, проходит четыре клетки — с 4/0 на 4/4. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25 клеток от линии старта (на новом круге счёт не начинается заново, а продолжается); 4/−1 — четвёртая дорожка, за одну клетку до линии старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2> ",
-			"Ход 1 (Маша: 4п): лидер, машина Маша1, едет с клетки 4/0 на клетку 4/4 — это ход на четыре клетки. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25-я клетка от линии старта (круги считаются подряд); 4/−1 — четвёртая дорожка, одна клетка до линии старта.\n",
+			"Ход 1 (Маша: 4п): лидер, машина Маша1, проходит четыре клетки — с 4/0 на 4/4. Лидер может пройти от одной до четырёх клеток. В каждом раунде все машины ходят по одному разу: первым — лидер, машина впереди всех, за ним остальные в том порядке, в каком стоят на трассе. Как читать клетки: 3/25 — третья дорожка, 25 клеток от линии старта (на новом круге счёт не начинается заново, а продолжается); 4/−1 — четвёртая дорожка, за одну клетку до линии старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2.\n"},
 		{"en", "big-races", "Маша (car 1, leading round 1, up to four cells), turn 1> ", "4f",
-			"Turn 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (laps counted on); 4/−1 is lane 4, one cell short of the line.\n",
+			"Turn 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (the count runs on from lap to lap); 4/−1 is lane 4, one cell before the line.\n",
 			"Петя (car 1, up to six cells), turn 2> ",
-			"Turn 1 (Маша: 4f): the leader, car Маша1, drives from 4/0 to 4/4, a move of four cells. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (laps counted on); 4/−1 is lane 4, one cell short of the line.\n",
+			"Turn 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. Each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stand on the track. How to read cells: 3/25 is lane 3, 25 cells past the start line (the count runs on from lap to lap); 4/−1 is lane 4, one cell before the line.\n",
 			"Петя (car 1, up to six cells), turn 2.\n"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {

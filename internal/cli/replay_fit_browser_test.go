@@ -29,6 +29,11 @@ func TestReplayBigRacesTrackOnAPhone(t *testing.T) {
 	if track.Bottom > 844 || track.Bottom > frame.Bottom+1 || track.Top < frame.Top-1 {
 		t.Errorf("the track (%.0f–%.0f) is not within the screen and its board's frame (%.0f–%.0f)", track.Top, track.Bottom, frame.Top, frame.Bottom)
 	}
+	// The frame too: its legend is read with one scroll, not an inner and
+	// a page scroll (round 5: it ran 76 px past the screen's foot).
+	if frame.Bottom > 844 {
+		t.Errorf("the board's frame ends at %.0f px, past the screen's 844", frame.Bottom)
+	}
 	if notes := rectOf(ctx, t, "main .before"); notes.Top < frame.Bottom-1 {
 		t.Errorf("the notes from before the first move (top %.0f) come before the board (bottom %.0f)", notes.Top, frame.Bottom)
 	}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"os/signal"
+	"slices"
 	"strconv"
 	"syscall"
 	"time"
@@ -99,8 +100,17 @@ func serveRun(opts *ServeOptions) error {
 	if loaded != nil {
 		s.Play(loaded)
 	}
-	addr := pageAddress(ln.Addr().(*net.TCPAddr).Port, opts.LAN, so.Token)
+	port := ln.Addr().(*net.TCPAddr).Port
+	var hosts []net.IP
+	if opts.LAN {
+		hosts = lanAddresses()
+	}
+	addr := pageAddress(port, slices.Concat(hosts, []net.IP{nil})[0], so.Token)
 	fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.Listening{Address: addr, LAN: opts.LAN}))
+	// The first may be on a network the phones are not on: the others too.
+	for _, h := range hosts[min(1, len(hosts)):] {
+		fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.ListeningAlso{Address: pageAddress(port, h, so.Token)}))
+	}
 	if opts.IO.IsStdoutTTY() {
 		if q, err := qrcode.New(addr, qrcode.Medium); err == nil {
 			fmt.Fprint(opts.IO.Out, q.ToSmallString(false))
@@ -148,33 +158,18 @@ func serveLoad(opts *ServeOptions) (*table.Table, error) {
 	return t, nil
 }
 
-// pageAddress is the address to open: loopback, or this machine's address
-// on the local network with the token.
-func pageAddress(port int, lan bool, token string) string {
-	host := "127.0.0.1"
-	if lan {
-		host = lanAddress()
+// pageAddress is the address to open: loopback, or host, this machine's
+// address on the local network, with the token.
+func pageAddress(port int, host net.IP, token string) string {
+	h := "127.0.0.1"
+	if host != nil {
+		h = host.String()
 	}
-	u := url.URL{Scheme: "http", Host: net.JoinHostPort(host, strconv.Itoa(port)), Path: "/"}
+	u := url.URL{Scheme: "http", Host: net.JoinHostPort(h, strconv.Itoa(port)), Path: "/"}
 	if token != "" {
 		u.RawQuery = url.Values{"t": {token}}.Encode()
 	}
 	return u.String()
-}
-
-// lanAddress is this machine's first address on a local network, looked
-// up from its interfaces (no packet is sent); loopback when it has none.
-func lanAddress() string {
-	addrs, err := net.InterfaceAddrs()
-	if err != nil {
-		return "127.0.0.1"
-	}
-	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && n.IP.To4() != nil && !n.IP.IsLoopback() && n.IP.IsPrivate() {
-			return n.IP.String()
-		}
-	}
-	return "127.0.0.1"
 }
 
 // CannotListen: the port is taken, or cannot be listened on.

@@ -268,3 +268,49 @@ func TestShowCommandRuns(t *testing.T) {
 		t.Errorf("%s prints\n%s\nthe golden file holds\n%s", m[1], want, golden)
 	}
 }
+
+// TestUnlabelledHintLeavesOtherLanguages: the hint that rewrites a golden
+// file named with no language rewrites that one only: a Russian golden
+// file of the same transcript that differs too is left for its own hint,
+// not rewritten unread (round 7: “--update --lang en” rewrote both).
+func TestUnlabelledHintLeavesOtherLanguages(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the hints are for a POSIX shell")
+	}
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "s"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeHint(t, dir, "x.txt", "game: turtles\nplayers: A, B\nA: red +1\n")
+	writeHint(t, dir, "x.golden", "not what check says\n")
+	const russian = "не то, что говорит судья\n"
+	writeHint(t, dir, "x.ru.golden", russian)
+	out, err := runHint(bin, dir, "test", "--lang", "en", "s")
+	if err == nil {
+		t.Fatalf("passes before the fix:\n%s", out)
+	}
+	var hint string
+	for _, h := range hintRE.FindAllStringSubmatch(out, -1) {
+		if strings.Contains(h[1], "--lang en") {
+			hint = h[1]
+		}
+	}
+	if hint == "" {
+		t.Fatalf("no hint for x.golden:\n%s", out)
+	}
+	// It exits 1: the Russian golden file still differs.
+	got, _ := runHint("sh", dir, "-c", strings.Replace(hint, "referee ", bin+" ", 1))
+	if _, err := os.Stat(filepath.Join(dir, "s", "x.en.golden")); err == nil {
+		t.Errorf("%s wrote x.en.golden beside x.golden:\n%s", hint, got)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "s", "x.ru.golden")); string(data) != russian {
+		t.Errorf("%s rewrote x.ru.golden:\n%s", hint, data)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "s", "x.golden")); !strings.Contains(string(data), "# exit 0") {
+		t.Errorf("%s did not rewrite x.golden:\n%s", hint, data)
+	}
+}

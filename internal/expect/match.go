@@ -16,7 +16,9 @@ const MaxShown = 20
 //   - a verdict (an error or a violation) on a line is claimed by an
 //     expected code of that line that matches it, one not yet met first, so
 //     `# expect: X X` wants two; a note may be claimed too, and is never
-//     unexpected;
+//     unexpected, but for a note that a header line was not read though it
+//     looks like one of the game's keys (Heeded): that changes what the
+//     game is, and an example must not pass with it unseen;
 //   - an expectation on the game: line or a header line speaks for the whole
 //     game: at the end, each code of it not met claims every verdict left
 //     with a matching code, wherever it stands;
@@ -80,7 +82,7 @@ func (m *Matcher) Said(l referee.Line) {
 	if again != nil {
 		return
 	}
-	if l.Kind == referee.KindNote {
+	if l.Kind == referee.KindNote && !slices.Contains(Heeded, code) {
 		m.notes[code] = true
 		return
 	}
@@ -89,6 +91,12 @@ func (m *Matcher) Said(l referee.Line) {
 		m.shown = append(m.shown, l)
 	}
 }
+
+// Heeded are the notes a game must expect, as it does an error: each says
+// that the referee left out a line the writer meant it to read (a suite
+// editor's «расстановка:» for «позиция:» passed an example played from
+// the wrong position).
+var Heeded = []string{"notation.unknown-key-suggest"}
 
 // Result is how a game went against its expectations.
 type Result struct {

@@ -145,10 +145,10 @@
       column -= 16.5 * rem;
     }
     var top = fig.getBoundingClientRect().top + window.scrollY;
+    // Within the window from where the board starts, on a phone too: a
+    // frame running past the screen's foot made its legend need both an
+    // inner and a page scroll.
     var room = window.innerHeight - Math.max(top, navHeight()) - 12;
-    if (window.innerWidth <= 700) {
-      room = window.innerHeight - navHeight() - 8;
-    }
     room = Math.max(room, 200);
     var scale = Math.min(column / most.width, room / most.height);
     // Whole pixels: down to stay inside the column, up to the least.

@@ -34,6 +34,9 @@ func (s *Server) trimLog() {
 
 // begin makes t the game played, what the header said its first lines.
 func (s *Server) begin(t *table.Table) {
+	if s.t != nil && s.t != t {
+		s.t.Close() // a long game's move file goes with its game
+	}
 	s.t, s.log, s.dice, s.saved = t, nil, "", -1
 }
 
@@ -49,7 +52,7 @@ func (s *Server) mayLeave() referee.Message {
 	if s.down == nil || s.saved == s.t.Revision() {
 		return nil
 	}
-	return LeaveUnkept{Why: s.down.Error()}
+	return LeaveUnkept{Why: s.keptWhy(s.down)}
 }
 
 // start begins a game of id with its players and header lines, named in

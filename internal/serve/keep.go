@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
@@ -62,7 +63,7 @@ func (s *Server) keep() {
 	}
 	if err != nil {
 		if s.down == nil {
-			s.note("bad", NotKept{Why: err.Error()})
+			s.note("bad", NotKept{Why: s.keptWhy(err)})
 		}
 		s.down = err
 		return
@@ -114,7 +115,7 @@ func (s *Server) unkeep() {
 		return
 	}
 	if err := os.Remove(s.kept.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		s.note("bad", NotKept{Why: err.Error()})
+		s.note("bad", NotKept{Why: s.keptWhy(err)})
 		return
 	}
 	s.kept.rev = -1
@@ -174,12 +175,12 @@ func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, []re
 		return fail(NoSuchKept)
 	}
 	if err != nil {
-		return fail(KeptUnreadable{Name: filepath.Base(path), Why: err.Error()})
+		return fail(KeptUnreadable{Name: filepath.Base(path), Why: cmdutil.WriteReason(err)})
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return fail(KeptUnreadable{Name: filepath.Base(path), Why: err.Error()})
+		return fail(KeptUnreadable{Name: filepath.Base(path), Why: cmdutil.WriteReason(err)})
 	}
 	if !st.Mode().IsRegular() || st.Size() > maxKept {
 		return fail(NoSuchKept)
@@ -233,7 +234,7 @@ func errorLines(errs []*notation.Error) []referee.Line {
 func (s *Server) resume(name string) (referee.Message, []referee.Line) {
 	dir, err := play.KeptDir(s.opts.Getenv)
 	if err != nil {
-		return NotKept{Why: err.Error()}, nil
+		return NotKept{Why: s.keptWhy(err)}, nil
 	}
 	if name != filepath.Base(name) || !strings.HasSuffix(name, ".txt") || strings.HasPrefix(name, ".") {
 		return NoSuchKept, nil
@@ -244,7 +245,7 @@ func (s *Server) resume(name string) (referee.Message, []referee.Line) {
 		return NoSuchKept, nil
 	}
 	if err != nil {
-		return KeptUnreadable{Name: name, Why: err.Error()}, nil
+		return KeptUnreadable{Name: name, Why: cmdutil.WriteReason(err)}, nil
 	}
 	var t *table.Table
 	var problems []referee.Line

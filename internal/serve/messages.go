@@ -24,8 +24,8 @@ var (
 )
 
 // LeaveUnkept refuses to leave a game that cannot be kept: it would be
-// lost. Why is the keeping's error.
-type LeaveUnkept struct{ Why string }
+// lost. Why is the keeping's reason (keptWhy).
+type LeaveUnkept struct{ Why referee.Message }
 
 func (LeaveUnkept) Code() referee.Code { return "serve.leave-unkept" }
 
@@ -36,7 +36,10 @@ type SecretAsk struct{ What referee.Message }
 func (SecretAsk) Code() referee.Code { return "serve.secret" }
 
 // KeptUnreadable: a kept game asked for cannot be read back, and why.
-type KeptUnreadable struct{ Name, Why string }
+type KeptUnreadable struct {
+	Name string
+	Why  referee.Message
+}
 
 func (KeptUnreadable) Code() referee.Code { return "serve.kept-unreadable" }
 
@@ -60,10 +63,34 @@ type TakenBack struct{ Move string }
 
 func (TakenBack) Code() referee.Code { return "serve.taken-back" }
 
-// NotKept: the game cannot be kept in the state folder, and why.
-type NotKept struct{ Why string }
+// NotKept: the game cannot be kept in the state folder, and why
+// (keptWhy): a message, so that each page says it in its language.
+type NotKept struct{ Why referee.Message }
 
 func (NotKept) Code() referee.Code { return "serve.not-kept" }
+
+// The reasons a game is not kept, as play tells them (play.not-kept…):
+// no state folder is set, HOME is relative, a folder cannot be written.
+
+// NoStateFolder: neither State nor Home is set.
+type NoStateFolder struct{ State, Home string }
+
+func (NoStateFolder) Code() referee.Code { return "serve.why.no-state" }
+
+// RelativeHome: the variable Home holds Value, a relative path, which
+// names no folder of its own.
+type RelativeHome struct{ Home, Value string }
+
+func (RelativeHome) Code() referee.Code { return "serve.why.relative-home" }
+
+// FolderUnwritable: Folder cannot be written; Detail says why
+// (cmdutil.WriteReason).
+type FolderUnwritable struct {
+	Folder string
+	Detail referee.Message
+}
+
+func (FolderUnwritable) Code() referee.Code { return "serve.why.unwritable" }
 
 // ToMove names the player due.
 type ToMove struct{ Player string }
@@ -77,6 +104,12 @@ type Listening struct {
 }
 
 func (Listening) Code() referee.Code { return "serve.listening" }
+
+// ListeningAlso is another address of this machine the phones may open,
+// should Listening's not be on their network.
+type ListeningAlso struct{ Address string }
+
+func (ListeningAlso) Code() referee.Code { return "serve.listening-also" }
 
 // KeptLine names a game kept, offered to go on with.
 type KeptLine struct {

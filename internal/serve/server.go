@@ -98,6 +98,9 @@ func (s *Server) Close() {
 	defer s.mu.Unlock()
 	s.closed = true
 	s.kept.release()
+	if s.t != nil {
+		s.t.Close()
+	}
 }
 
 // Shutdown stops srv, which serves this server's Handler: the event

@@ -64,6 +64,7 @@ type secret struct {
 type choice struct {
 	Move  string `json:"move"`  // what is entered when it is tapped
 	Label string `json:"label"` // the move in words
+	Group string `json:"group"` // what is tapped first, shared with other moves (a rainbow card); "" for none
 }
 
 type question struct {
@@ -83,7 +84,7 @@ var pageWords = []string{
 	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint",
+	"how-far", "paths", "restart-hint", "die-back",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 	"animal.hedgehogs", "animal.frogs", "animal.birds",
 }
@@ -120,7 +121,9 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 			p.Turn = who
 			p.Due = sp.Say(ToMove{Player: p.Players[who]})
 		}
-		view := referee.View{referee.LiveKey: "yes"}
+		// Every move a tap may play: the engine lists what its short list
+		// leaves to words (turtles' rainbow and last-turtle cards).
+		view := referee.View{referee.LiveKey: "yes", referee.TapKey: "yes"}
 		if s.dice != "" {
 			view["dice"] = s.dice
 		}
@@ -205,17 +208,23 @@ func (s *Server) choiceOf(sp *say.Speaker, c referee.Choice) choice {
 		return out
 	}
 	out.Label = sp.Say(c.Say)
+	if c.Group != nil {
+		out.Group = sp.Say(c.Group)
+	}
 	// The move before a dash, not the words after it: big-races reads
 	// "п — 1 вперёд, до клетки 4/1" whole as a move told in words, and the
 	// record would carry the words.
-	if head, _, ok := strings.Cut(out.Label, "—"); ok {
+	// The speaker binds a number to its word with a no-break space
+	// («разноцветная +1 красная»): typed, it is a space.
+	typed := strings.ReplaceAll(out.Label, "\u00a0", " ")
+	if head, _, ok := strings.Cut(typed, "—"); ok {
 		if head = strings.TrimFunc(head, unicode.IsSpace); s.typable(head) {
 			out.Move = head
 			return out
 		}
 	}
-	if s.typable(out.Label) {
-		out.Move = out.Label
+	if s.typable(typed) {
+		out.Move = typed
 	}
 	return out
 }

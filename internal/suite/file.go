@@ -74,7 +74,9 @@ func (r *runner) file(path, within, rel string) {
 			continue
 		}
 		if names.hashed {
-			r.hashed.Store(true)
+			r.hashedMu.Lock()
+			r.hashed = append(r.hashed, name)
+			r.hashedMu.Unlock()
 		}
 		g, k := g, k
 		t := &gameTest{file: shown, path: path, rel: rel, name: name, g: g, k: k, first: mine, bad: bad, comments: comments, long: long}
@@ -140,15 +142,18 @@ func (r *runner) goldens(path, shown, within, rel string) {
 		t := &goldenTest{path: path, shown: shown, golden: golden, name: name, rel: rel, lang: lang, labelled: labelled, within: within}
 		r.submit(func() *testCase { return r.golden(t) }, false)
 	}
+	// NAME.golden is the run's language's golden file: --golden asks for
+	// NAME.LANG.golden only where there is none of either.
+	unlabelled := present(base + ".golden")
 	for _, lang := range say.Languages {
 		golden := base + "." + lang + ".golden"
 		r.inputs = append(r.inputs, golden)
-		if present(golden) || slices.Contains(r.o.Golden, lang) {
+		if present(golden) || slices.Contains(r.o.Golden, lang) && !(unlabelled && lang == r.o.Say.Lang) {
 			test(golden, lang, true)
 		}
 	}
 	r.inputs = append(r.inputs, base+".golden")
-	if golden := base + ".golden"; present(golden) {
+	if golden := base + ".golden"; unlabelled {
 		test(golden, r.o.Say.Lang, false)
 	}
 }

@@ -318,11 +318,13 @@ func (r *runner) showCommand(t *goldenTest, name string) verbatim {
 // check's output.
 func (r *runner) fixCommand(t *goldenTest) verbatim {
 	words := []string{"referee", "test", "--update"}
-	if t.labelled {
-		words = append(words, "--golden", t.lang)
-	} else {
+	if !t.labelled {
+		// NAME.golden is in the run's language; --golden too, so that the
+		// command rewrites no other language's golden file of the
+		// transcript (round 7: it rewrote NAME.ru.golden unread).
 		words = append(words, "--lang", t.lang)
 	}
+	words = append(words, "--golden", t.lang)
 	for _, f := range r.o.Flags {
 		words = append(words, shellQuote(f))
 	}

@@ -347,10 +347,18 @@ const (
 	JUnitIsInput  referee.Term = "test.junit-is-input"
 	NamePlace     referee.Term = "test.name-place"
 	GoldenNamed   referee.Term = "test.golden-named"
-	// NamesHashed: games told apart in their tests' names by a hash, said
-	// once a run, as an edit to such a game renames it.
-	NamesHashed referee.Term = "test.names-hashed"
 )
+
+// NamesHashed: games told apart in their tests' names by a hash, said
+// once a run, as an edit to such a game renames it: the first of them by
+// name (First), and how many there are in all.
+type NamesHashed struct {
+	First []verbatim
+	All   int
+}
+
+func (NamesHashed) Code() referee.Code { return "test.names-hashed" }
+func (m NamesHashed) Count() int       { return m.All }
 
 // Examples are a message of every type the suite says.
 var Examples = []referee.Message{
@@ -410,7 +418,9 @@ var Examples = []referee.Message{
 	NameTaken{Name: "Пример 3", Line: 12},
 	NotFile{What: "test.kind.pipe"},
 	LinkOutside{Target: "/etc/passwd", Folder: "booklet"},
-	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed, NamesHashed,
+	Alone, SkipPlace, Unchecked, Keyword, FileOutside, GoldenChanged, JUnitIsInput, NamePlace, GoldenNamed,
+	NamesHashed{First: []verbatim{"booklet.txt#Нина, Паша: синяя +1 (8f23da)"}, All: 1},
+	NamesHashed{First: []verbatim{"a.txt#Нина, Паша: синяя +1 (8f23da)", "a.txt#Нина, Паша: синяя +1 (19be07)"}, All: 5},
 	referee.Term("test.kind.link"), referee.Term("test.kind.folder"), referee.Term("test.kind.pipe"),
 	referee.Term("test.kind.socket"), referee.Term("test.kind.device"), referee.Term("test.kind.other"),
 	referee.Term("test.lang.en"), referee.Term("test.lang.ru"),

@@ -119,5 +119,10 @@ func TestNamesHashedSaid(t *testing.T) {
 		if got := strings.Count(out.String(), note); got != c.want {
 			t.Errorf("said %d times, want %d:\n%s", got, c.want, out.String())
 		}
+		// It says how many, and which first (round 7's editor: "without
+		// naming the games").
+		if c.want > 0 && !strings.Contains(out.String(), "4 games share") || c.want > 0 && !strings.Contains(out.String(), "(among them x.txt#A, B: blue +1 (") {
+			t.Errorf("the note names not the games:\n%s", out.String())
+		}
 	}
 }

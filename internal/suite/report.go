@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -191,9 +192,15 @@ func (r *runner) summary() {
 		}{"summary", passed, failed, skipped, r.written, r.migrated, seconds(r.total())})
 		return
 	}
-	if r.hashed.Load() {
-		// Once a run, not with each name: the names are right, only fragile.
-		fmt.Fprintln(r.out, r.paint.note(r.say(NamesHashed)))
+	if len(r.hashed) > 0 {
+		// Once a run, not with each name: the names are right, only
+		// fragile. The first two, in order whatever -j did, say which.
+		slices.Sort(r.hashed)
+		m := NamesHashed{All: len(r.hashed)}
+		for _, n := range r.hashed[:min(2, len(r.hashed))] {
+			m.First = append(m.First, verbatim(visible(n)))
+		}
+		fmt.Fprintln(r.out, r.paint.note(r.say(m)))
 	}
 	var summary referee.Message = Summary{Passed: passed, Failed: failed}
 	if skipped > 0 {

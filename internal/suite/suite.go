@@ -123,8 +123,9 @@ type runner struct {
 	wrote    chan struct{} // the writer is done
 	stop     atomic.Bool   // fail-fast, or the output is broken: start no more tests
 	matched  bool          // a test was submitted (--run)
-	hashed   atomic.Bool   // a game run was named with a hash (names.go)
-	inputs   []string      // the files read: the JUnit report is never written onto one
+	hashedMu sync.Mutex
+	hashed   []string // the games run that were named with a hash (names.go)
+	inputs   []string // the files read: the JUnit report is never written onto one
 
 	// The writer's own, read once it is done.
 	counts   [4]int // by status: pass, fail, error, skip

@@ -180,3 +180,25 @@ func TestUpdateKeepsUnlabelledLanguage(t *testing.T) {
 		t.Errorf("exit status %d:\n%s", code, out.String())
 	}
 }
+
+// TestUnreadKeyFails: a header line the referee leaves out though it looks
+// like one of the game's keys (an editor's «расстановка:» for «позиция:»)
+// fails the game unless expected: the example would pass played from
+// another position than the booklet's (round 7's suite editor).
+func TestUnreadKeyFails(t *testing.T) {
+	for _, c := range []struct {
+		ok, expect string
+		code       int
+	}{
+		{"  # expect: ok", "", ExitFail},
+		{"", "  # expect: notation.unknown-key-suggest", ExitPass},
+	} {
+		dir := suiteDir(t, map[string]string{
+			"x.txt": "game: turtles" + c.ok + "\nplayers: A, B\nрасстановка: 8=blue" + c.expect + "\nA: blue +1\n",
+		})
+		var out bytes.Buffer
+		if code := Run(options(t, &out, &out, dir)); code != c.code {
+			t.Errorf("with %q: exit status %d, want %d:\n%s", c.expect, code, c.code, out.String())
+		}
+	}
+}

@@ -3,6 +3,7 @@ package cmdutil
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -72,11 +73,32 @@ type Transcripts struct {
 	Stdin    io.Reader
 	Registry *games.Registry // the games' dialects frame the lines
 	Speaker  *say.Speaker
+	// Typed, when standard input is a terminal, is where reading it says
+	// so and how the typing ends: otherwise a command waits in silence.
+	Typed io.Writer
 }
 
 // Transcripts is how the run's commands open transcripts.
 func (f *Factory) Transcripts() *Transcripts {
-	return &Transcripts{Stdin: f.IOStreams.In, Registry: f.Registry, Speaker: f.Speaker}
+	t := &Transcripts{Stdin: f.IOStreams.In, Registry: f.Registry, Speaker: f.Speaker}
+	if f.IOStreams.IsStdinTTY() {
+		t.Typed = f.IOStreams.ErrOut
+	}
+	return t
+}
+
+// ReadingTyped: standard input is a terminal; the transcript is typed or
+// pasted, and ends with Ctrl-D on a line of its own.
+type ReadingTyped struct{}
+
+func (ReadingTyped) Code() referee.Code { return "cli.reading-typed" }
+
+// typing says, once, that standard input is read from the keyboard.
+func (f *Transcripts) typing() {
+	if f.Typed != nil {
+		fmt.Fprintln(f.Typed, f.Speaker.Sentence(ReadingTyped{}))
+		f.Typed = nil
+	}
 }
 
 // OpenTranscript opens the transcript name ("-" is standard input) and
@@ -109,9 +131,11 @@ func (f *Transcripts) Frame(shown string, in io.Reader) *notation.Reader {
 // stream is framed with Frame.
 func (f *Transcripts) OpenFile(name string) (shown string, in io.ReadCloser, err error) {
 	if name == Stdin {
+		f.typing()
 		return StdinShown, io.NopCloser(f.Stdin), nil
 	}
 	if IsStdin(name) {
+		f.typing()
 		return name, io.NopCloser(f.Stdin), nil
 	}
 	file, err := os.Open(name)

@@ -3,6 +3,7 @@ package play
 import (
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 )
@@ -16,6 +17,19 @@ type history struct {
 	file   *os.File    // appended to; nil when no history is kept
 	onDisk int         // lines in the file, which is trimmed when they pass the limit
 	failed func(error) // told once that the file cannot be written
+	// lost is why the file could not be written, kept until the terminal
+	// is itself again: Add runs while a line is read, in raw mode, where a
+	// message would print as a staircase (round 7's attacker).
+	lost error
+}
+
+// tellLost tells failed why the history could not be kept, once, when the
+// terminal is no longer raw.
+func (h *history) tellLost() {
+	if err := h.lost; err != nil && h.failed != nil {
+		h.lost = nil
+		h.failed(err)
+	}
 }
 
 const historyLimit = 1000
@@ -29,7 +43,16 @@ func openHistory(path string) *history {
 	// history lives is not followed (the referee writes through no link it
 	// was not given).
 	if st, err := os.Lstat(path); err == nil && !st.Mode().IsRegular() {
-		return &history{}
+		// Said at the first line read (tellLost), with why: a folder or a
+		// link where the history lives turned it off without a word.
+		why := atomicfile.ErrNotFile
+		switch {
+		case st.IsDir():
+			why = syscall.EISDIR
+		case st.Mode()&os.ModeSymlink != 0:
+			why = atomicfile.ErrLink
+		}
+		return &history{path: path, lost: &os.PathError{Op: "open", Path: path, Err: why}}
 	}
 	if data, err := os.ReadFile(path); err == nil {
 		for _, l := range strings.Split(string(data), "\n") {
@@ -76,7 +99,7 @@ func (h *history) trim() {
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
 func (h *history) Add(line string) {
-	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) || strings.ContainsFunc(line, isControlMark) {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) {
 		return
 	}
 	if n := len(h.lines); n > 0 && h.lines[n-1] == line {
@@ -91,10 +114,7 @@ func (h *history) Add(line string) {
 		// its lines kept for this session only.
 		if _, err := h.file.WriteString(line + "\n"); err != nil {
 			_ = h.file.Close()
-			h.file = nil
-			if h.failed != nil {
-				h.failed(err)
-			}
+			h.file, h.lost = nil, err
 			return
 		}
 		// Twice the limit before a rewrite: a long session rewrites the

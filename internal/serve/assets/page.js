@@ -78,10 +78,42 @@
     document.documentElement.lang = st.lang;
     app.dataset.rev = String(st.rev);
     document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
-    const focus = document.activeElement && document.activeElement.id;
+    const active = document.activeElement;
+    const focus = active && active.id;
+    const tapped = active && active.closest && active.closest('.taps') ? tapKey(active) : null;
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
+    else if (tapped !== null) focusTaps(tapped);
     if (st.play) markBoard(st.play);
+    if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
+  }
+
+  // A move tapped is gone once played: the focus stays on the moves area
+  // (the same tap when it is there still, else the first), not the page.
+  const tapAttrs = ['data-group', 'data-move', 'data-piece', 'data-target', 'data-steps', 'data-count', 'data-animal', 'data-caller', 'data-call', 'data-face', 'data-slot', 'data-form'];
+  function tapKey(e) {
+    for (const a of tapAttrs) if (e.hasAttribute(a)) return '[' + a + '="' + CSS.escape(e.getAttribute(a)) + '"]';
+    return '';
+  }
+  function focusTaps(key) {
+    const taps = document.querySelector('.taps');
+    if (!taps) return;
+    const again = key ? taps.querySelector(key) : null;
+    const to = again && !again.disabled ? again : taps.querySelector('button:not([disabled])');
+    if (to) to.focus({ preventScroll: true });
+  }
+
+  // Once the dice are set, the routes they allow are brought into view
+  // in the moves area, once for each roll.
+  let routesDue = '';
+  function keepRoutesInView(dice) {
+    routesDue = dice;
+    const routes = document.getElementById('routes');
+    const taps = document.querySelector('.taps');
+    if (!routes || !taps) return;
+    taps.scrollTop += routes.getBoundingClientRect().top - taps.getBoundingClientRect().top;
+    const r = routes.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight - 60) window.scrollBy(0, r.top - Math.max(0, window.innerHeight - r.height - 8));
   }
 
   function problems() {
@@ -240,10 +272,24 @@
     }
   }
 
-  function moveList(choices, title) {
+  // A move alone is one tap; moves that share a group (a rainbow card,
+  // then the turtle it moves) are the group's tap, then the move's.
+  function moveList(choices, title, id) {
     if (!choices || !choices.length) return null;
-    return el('section', { class: 'moves' }, el('h2', {}, title),
-      el('div', { class: 'row' }, choices.map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+    const groups = new Map();
+    const row = [];
+    for (const c of choices) {
+      if (!c.group) { row.push(el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label)); continue; }
+      if (!groups.has(c.group)) {
+        groups.set(c.group, []);
+        const g = c.group;
+        row.push(el('button', { 'data-group': g, class: pick.group === g ? 'chosen' : '', 'aria-expanded': pick.group === g ? 'true' : 'false', on: () => { pick.group = pick.group === g ? null : g; render(); } }, g));
+      }
+      groups.get(c.group).push(c);
+    }
+    const out = [el('h2', {}, title), el('div', { class: 'row' }, row)];
+    if (groups.has(pick.group)) out.push(el('div', { class: 'row group' }, groups.get(pick.group).map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+    return el('section', { class: 'moves', id }, out);
   }
 
   // big-races: the paths of the car due, up to thirty, grouped by how many
@@ -396,7 +442,8 @@
     } }, rolled[i] ? sym(rolled[i]) : '·')),
     p.dice ? el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')) : null));
     if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f[0], 'data-face': f, 'aria-label': w('die.' + f), title: w('die.' + f), disabled: rolled.length >= 5, on: () => set([...rolled, f]) }, sym(f)))));
-    if (p.dice) out.push(moveList(p.choices, w('routes')));
+    if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
+    if (p.dice) out.push(moveList(p.choices, w('routes'), 'routes'));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);
   }
