@@ -3,6 +3,8 @@ package serve
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestRainbowCardByTaps: on a phone a rainbow card is a tap, then the
@@ -72,4 +74,70 @@ func TestFocusStaysOnTheMoves(t *testing.T) {
 		}
 	}
 	b.check(t, ts.http.URL)
+}
+
+// TestTurboTaskByTaps: turbo's task card is tapped, not typed — in the
+// dispute form and when a won round waits for the next task — in the
+// words a player of the page's language types; the dispute's box is a
+// finger's size and its cards are said with their plurals.
+func TestTurboTaskByTaps(t *testing.T) {
+	b := newBrowser(t)
+	t.Run("dispute", func(t *testing.T) {
+		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+		ctx := b.tab(t, ts.http.URL+"/", true)
+		wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
+			chromedp.SetValue(chromedp.ID("game"), "turbo"),
+			js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
+			chromedp.SendKeys(chromedp.ID("players"), "Аня, Боря"))
+		box := eval[[]float64](t, ctx, `(() => { const r = document.getElementById('dispute').getBoundingClientRect(); return [r.width, r.height]; })()`)
+		if box[0] < 44 || box[1] < 44 {
+			t.Errorf("the dispute box is %v×%v CSS px, not a finger's 44", box[0], box[1])
+		}
+		tap(t, ctx, "#dispute", true, false)
+		for value, want := range map[string]string{"1е": "1 ёж", "2е": "2 ежа", "5л": "5 лягушек", "х": "хамелеон"} {
+			got := eval[string](t, ctx, `(document.querySelector('select[aria-label="Аня"] option[value="`+value+`"]') || {}).textContent || ''`)
+			if strings.ReplaceAll(got, "\u00a0", " ") != want {
+				t.Errorf("the open card %s is said %q, want %q", value, got, want)
+			}
+		}
+		wait(t, ctx, chromedp.SetValue(chromedp.CSS(`select[aria-label="Аня"]`), "5л"),
+			js(`document.querySelector('select[aria-label="Аня"]').dispatchEvent(new Event('change'))`))
+		for _, k := range []string{"animal:лягушки", "op:>", "number:4"} {
+			tap(t, ctx, `[data-task="`+k+`"]`, true, false)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('task').value`); got != "лягушки > 4" {
+			t.Fatalf("the task tapped reads %q", got)
+		}
+		tap(t, ctx, "#start", true, true)
+		tap(t, ctx, `[data-caller="Боря"]`, true, false)
+		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		if said := text(t, ctx, ".said"); !strings.Contains(said, "Боря: турбо") || !strings.Contains(said, "лягуш") {
+			t.Errorf("said: %q", said)
+		}
+		b.check(t, ts.http.URL)
+	})
+	t.Run("next task", func(t *testing.T) {
+		ts := newTestServer(t, "", nil)
+		ctx := b.tab(t, ts.http.URL+"/", true)
+		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
+		tap(t, ctx, `[data-count="2"]`, true, false)
+		if got := text(t, ctx, `[data-animal="frogs"]`); strings.ReplaceAll(got, "\u00a0", " ") != "2 frogs" {
+			t.Errorf("the card button says %q", got)
+		}
+		tap(t, ctx, `[data-animal="frogs"]`, true, true)
+		tap(t, ctx, `[data-caller="Boris"]`, true, false)
+		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		for _, k := range []string{"animal:birds", "plus", "animal:hedgehogs", "op:>=", "number:3", "and", "animal:birds", "op:<", "animal:frogs"} {
+			tap(t, ctx, `[data-task="`+k+`"]`, true, false)
+		}
+		want := "task: birds + hedgehogs >= 3 and birds < frogs"
+		if got := text(t, ctx, "#task-line"); got != want {
+			t.Fatalf("the task tapped reads %q, want %q", got, want)
+		}
+		tap(t, ctx, `[data-task="send"]`, true, true)
+		if said := text(t, ctx, ".said.last"); !strings.Contains(said, want) {
+			t.Errorf("said: %q", said)
+		}
+		b.check(t, ts.http.URL)
+	})
 }
