@@ -141,3 +141,36 @@ func TestTurboTaskByTaps(t *testing.T) {
 		b.check(t, ts.http.URL)
 	})
 }
+
+// TestBigRacesBoardReadsOnAPhone: on a phone the big-races track is drawn
+// at a scale its labels read at — no text under 11 CSS px — and its frame
+// is scrolled to the car moved last, which is in sight.
+func TestBigRacesBoardReadsOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "big-races", "Ann, Bob", "", true)
+	for range 4 { // a turn: how many cells, then the path
+		if eval[int](t, ctx, `document.querySelectorAll('[data-steps]').length`) > 0 {
+			tap(t, ctx, "[data-steps]:last-child", true, false)
+		}
+		tap(t, ctx, ".moves button:last-child", true, true)
+	}
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	least := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#board svg text')].filter((e) => e.textContent.trim()).map((e) => parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a))`)
+	if least < 11 {
+		t.Errorf("the board's least text is %.1f CSS px at 390×844, under 11", least)
+	}
+	got := eval[string](t, ctx, `(() => {
+		const f = document.querySelector('#board svg .focus');
+		if (!f) return 'no car marked as moved last';
+		const r = f.getBoundingClientRect(), frame = document.getElementById('board').getBoundingClientRect();
+		const top = Math.max(0, frame.top), bottom = Math.min(window.innerHeight, frame.bottom), left = Math.max(0, frame.left), right = Math.min(window.innerWidth, frame.right);
+		return r.top >= top && r.bottom <= bottom && r.left >= left && r.right <= right ? 'in' : 'out: ' + [r.left, r.top, r.right, r.bottom].map(Math.round) + ' of ' + [left, top, right, bottom].map(Math.round);
+	})()`)
+	if got != "in" {
+		t.Errorf("the car moved last: %s", got)
+	}
+	screenShot(t, ctx, "big-races-readable")
+	b.check(t, ts.http.URL)
+}

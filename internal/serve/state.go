@@ -68,23 +68,26 @@ type gameName struct {
 }
 
 type playState struct {
-	ID       string     `json:"id"`
-	Name     string     `json:"name"`
-	Players  []string   `json:"players"`
-	Turn     int        `json:"turn"` // the player due, -1 for none
-	Due      string     `json:"due"`  // who moves, and what the game says first
-	Over     bool       `json:"over"`
-	Outcome  []string   `json:"outcome"`
-	Picture  string     `json:"picture"`
-	Moves    int        `json:"moves"`
-	Choices  []choice   `json:"choices"`
-	Forms    []choice   `json:"forms"`
-	Unlisted bool       `json:"unlisted"`
-	Dice     string     `json:"dice"`
-	Ask      *question  `json:"ask"`
-	Log      []logEntry `json:"log"`
-	NotKept  bool       `json:"notKept"`
-	Secret   *secret    `json:"secret"`
+	ID      string   `json:"id"`
+	Name    string   `json:"name"`
+	Players []string `json:"players"`
+	Turn    int      `json:"turn"` // the player due, -1 for none
+	Due     string   `json:"due"`  // who moves, and what the game says first
+	Over    bool     `json:"over"`
+	Outcome []string `json:"outcome"`
+	Picture string   `json:"picture"`
+	// LeastText is the picture's least text size, in its units (mm): the
+	// page never shows it so small that this text is under 11 CSS px.
+	LeastText float64    `json:"leastText"`
+	Moves     int        `json:"moves"`
+	Choices   []choice   `json:"choices"`
+	Forms     []choice   `json:"forms"`
+	Unlisted  bool       `json:"unlisted"`
+	Dice      string     `json:"dice"`
+	Ask       *question  `json:"ask"`
+	Log       []logEntry `json:"log"`
+	NotKept   bool       `json:"notKept"`
+	Secret    *secret    `json:"secret"`
 }
 
 // secret is what a game over keeps hidden (referee.Secret: turtles'
@@ -197,7 +200,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer
 		if pic.WriteSVG(&b, picture.Options{Prefix: "board-"}) == nil {
-			p.Picture = b.String()
+			p.Picture, p.LeastText = b.String(), pic.SmallestText()
 		}
 	}
 	for _, l := range s.log {

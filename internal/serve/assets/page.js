@@ -84,7 +84,7 @@
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
-    if (st.play) markBoard(st.play);
+    if (st.play) { fitBoard(st.play); markBoard(st.play); }
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
   }
 
@@ -351,6 +351,39 @@
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
   }
+
+  // The board at a scale its least text reads at, 11 CSS px, as the
+  // replay page draws it (htmlreplay's fitBoard): a board too large for
+  // that on the screen (big-races' track on a phone) scrolls in its frame,
+  // the frame scrolled to what the picture marks as its focus (the car
+  // last moved).
+  const leastPx = 11;
+  function fitBoard(p) {
+    const frame = document.getElementById('board');
+    const svg = frame && frame.querySelector('svg');
+    if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !(p.leastText > 0)) return;
+    const vb = svg.viewBox.baseVal;
+    if (!(vb.width > 0)) return;
+    frame.classList.remove('scrolls');
+    svg.style.width = '';
+    // The scale drawn at: the box's height may hold the drawing smaller
+    // than its width would (max-height), so its matrix, not its width.
+    const ctm = svg.getScreenCTM();
+    if (!ctm || ctm.a * p.leastText >= leastPx - 0.01) return;
+    frame.classList.add('scrolls');
+    svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
+    const f = svg.querySelector('.focus');
+    if (!f) return;
+    const box = frame.getBoundingClientRect();
+    const r = f.getBoundingClientRect();
+    frame.scrollTop += (r.top + r.height / 2) - (box.top + frame.clientHeight / 2);
+    frame.scrollLeft += (r.left + r.width / 2) - (box.left + frame.clientWidth / 2);
+  }
+  let resized = null;
+  window.addEventListener('resize', () => {
+    clearTimeout(resized);
+    resized = setTimeout(() => { if (st && st.play) fitBoard(st.play); }, 100);
+  });
 
   // Rings over the holes a tap may choose; a tap on the board picks the
   // nearest of them.
