@@ -72,6 +72,11 @@ type Spec struct {
 	// example said, and the catalog's tests say every one in both
 	// languages and hold each template to its type's fields.
 	Examples []Message
+	// TurnsPlayed is the unit of the closing sentence's count of turns,
+	// the game's words for it with their verb («открыто 7 карт»): a
+	// Quantity unit with plural forms. Empty: the referee's («сыграно 7
+	// ходов»).
+	TurnsPlayed Code
 	// Locales holds en.toml and ru.toml (see LocaleDir).
 	Locales fs.FS
 	// Flags are options a game adds to a view (super-race's `moves --dice`);
@@ -209,6 +214,12 @@ type Step struct {
 	// decides a move, so the message texts never carry the aside.
 	Readings []Message
 	Nobody   bool // the move is nobody's (turbo's `end`), not the player due's
+	// Kind names a line that is not a turn, in the game's words (turbo's
+	// call, new task card, end: in its booklet a turn is turning up one
+	// card): its label says what it is instead of «Ход N», and the turns
+	// are numbered and counted without it. Empty for a turn. Set on a
+	// refused line too.
+	Kind Term
 }
 
 // Outcome says whether the game is over, who won and why.

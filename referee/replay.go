@@ -220,7 +220,7 @@ func (r *Report) trailers(g *notation.Game, spec *Spec) {
 
 // finish records the outcome and checks a claimed result against it.
 func (r *Report) finish(whole bool) {
-	r.Moves = r.Session.Moves()
+	r.Moves, r.Turns = r.Session.Moves(), r.Session.Turns()
 	// The report holds the session's own outcome, not a copy: neither
 	// writes to it, and a position played on gets an outcome of its own.
 	r.Outcome = r.Session.outcomeNow()

@@ -16,10 +16,15 @@ const (
 type Line struct {
 	Kind   Kind
 	Pos    notation.Pos
-	Move   int    // the move's count in file order from 1; 0 when not about a move
-	Number int    // the move's own number in the transcript, when written
-	Actor  string // the player the move belongs to, when known
-	Text   string // the move as written
+	Move   int // the move's count in file order from 1; 0 when not about a move
+	Number int // the move's own number in the transcript, when written
+	// Turn is the line's count among the turns (Step.Kind), from 1: the
+	// number its label shows when the transcript gives none. 0 for a line
+	// that is no turn, which Label names instead.
+	Turn  int
+	Label Term
+	Actor string // the player the move belongs to, when known
+	Text  string // the move as written
 	// Named: Text begins with the name it is written under, a piece's or
 	// an event's (`белые1: ffi`, `task: …`): the move is shown by it alone.
 	Named   bool
@@ -40,6 +45,7 @@ type Report struct {
 	violations int // violations said
 	sink       func([]Line)
 	Moves      int // moves replayed
+	Turns      int // turns among them (Step.Kind): what the closing sentence counts
 	Outcome    *Outcome
 	Claim      Claim // result: as read; Claim.Names is nil when absent
 	ClaimOK    *bool

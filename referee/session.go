@@ -23,10 +23,14 @@ type Session struct {
 	played  []*notation.Move
 	entries int // entries played, legal or not: the move count in file order
 	moves   int // legal moves replayed
-	skipped int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
-	claim   Claim
-	said    map[Code]bool // the readings said in this game (Step.Readings)
-	refused *refusal      // the last entry, when the engine refused it: drawn over the position
+	turns   int // legal moves that are turns (Step.Kind)
+	// turnEntries counts the entries that are turns, legal or not: the
+	// turn count in file order, which a line's label shows.
+	turnEntries int
+	skipped     int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
+	claim       Claim
+	said        map[Code]bool // the readings said in this game (Step.Readings)
+	refused     *refusal      // the last entry, when the engine refused it: drawn over the position
 	// changes counts what changed the position (legal moves, replays), so
 	// a cached outcome is known to be the position's.
 	changes   int
@@ -59,7 +63,7 @@ type Played struct {
 // unread makes an entry that is no move at all: a name nobody has, a
 // header line among the moves. The error is about the line, not a move.
 func (p Played) unread(err *notation.Error) Played {
-	p.Error, p.Line.Move, p.Line.Number, p.Line.Text = err, 0, 0, ""
+	p.Error, p.Line.Move, p.Line.Number, p.Line.Turn, p.Line.Text = err, 0, 0, 0, ""
 	return p
 }
 
@@ -136,6 +140,10 @@ func (s *Session) Players() []string { return s.players }
 // Moves counts the legal moves replayed.
 func (s *Session) Moves() int { return s.moves }
 
+// Turns counts the legal moves replayed that are turns (Step.Kind): what
+// the closing sentence and the table's prompt count.
+func (s *Session) Turns() int { return s.turns }
+
 // Entries counts the entries played, legal or not.
 func (s *Session) Entries() int { return s.entries }
 
@@ -182,7 +190,8 @@ func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
 	s.changes++ // an entry may change the position, or the turn (Skip)
 	s.refused = nil
-	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Shown, Text: m.Text}}
+	s.turnEntries++ // until the engine says the line is no turn
+	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Shown, Turn: s.turnEntries, Text: m.Text}}
 	if m.Err != nil {
 		// A name nobody has, a header line among the moves: no move at
 		// all, and the error is about the line.
@@ -205,6 +214,12 @@ func (s *Session) Play(m *notation.Move) Played {
 		p.Line.Actor = s.players[actor]
 	}
 	mv, perr := s.engine.Parse(text)
+	if perr != nil && m.Who.Whom == notation.Event {
+		// An event line (turbo's `task:`) is no turn, though the game
+		// could not read what it is: it is named as a line.
+		s.turnEntries--
+		p.Line.Turn, p.Line.Label = 0, "referee.entry"
+	}
 	if perr != nil {
 		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
 		return p
@@ -220,6 +235,10 @@ func (s *Session) Play(m *notation.Move) Played {
 	if due >= 0 && !step.Nobody {
 		p.Line.Actor = s.players[due]
 	}
+	if step.Kind != "" {
+		s.turnEntries--
+		p.Line.Turn, p.Line.Label = 0, step.Kind
+	}
 	p.Notes = step.Notes
 	if len(step.Readings) > 0 {
 		p.Notes = append(slices.Clip(p.Notes), s.Unsaid(step.Readings)...)
@@ -230,6 +249,9 @@ func (s *Session) Play(m *notation.Move) Played {
 		return p
 	}
 	s.moves++
+	if step.Kind == "" {
+		s.turns++
+	}
 	p.Told = step.Told
 	if s.keep {
 		s.played = append(s.played, m)
@@ -318,6 +340,7 @@ func (s *Session) replayFirst(n int) bool {
 	}
 	keep := s.played[:n]
 	s.engine, s.played, s.moves, s.entries, s.skipped = engine, nil, 0, 0, -1
+	s.turns, s.turnEntries = 0, 0
 	s.changes++
 	tell := s.tell
 	s.tell = false

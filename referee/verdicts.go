@@ -20,6 +20,24 @@ type NoteLabel struct {
 
 func (NoteLabel) Code() Code { return "referee.note-on-move" }
 
+// KindLabel names a line that is not a turn by what it is, in the game's
+// words (Step.Kind): «Крик (Боря: турбо)».
+type KindLabel struct {
+	Kind Term
+	Move string // as MoveLabel's
+}
+
+func (KindLabel) Code() Code { return "referee.line" }
+
+// KindNoteLabel names such a line for a note on it: «Крик (Боря: турбо),
+// примечание».
+type KindNoteLabel struct {
+	Kind Term
+	Move string // as MoveLabel's
+}
+
+func (KindNoteLabel) Code() Code { return "referee.note-on-line" }
+
 // GameHeader names a game and its players: the line check --explain and
 // referee test start a game with.
 type GameHeader struct {
@@ -37,14 +55,17 @@ type Stopped struct {
 
 func (Stopped) Code() Code      { return "referee.stopped" }
 func (m Stopped) Count() int    { return m.Moves }
-func (m NotOver) Count() int    { return m.Moves }
 func (m OverShared) Count() int { return len(m.Winners) }
 func (m ClaimWrong) Count() int { return len(m.Winners) }
 
 // NotOver closes a game that is not over.
 type NotOver struct {
-	Moves int
-	Why   Message // the engine's reason: where the game stands
+	Played Quantity // the turns played, in the game's unit (Spec.TurnsPlayed)
+	Why    Message  // the engine's reason: where the game stands
+	// Decided: the winner is known while the others race on for the
+	// places; the reason then comes first (a count and «not over» before
+	// it would read as a contradiction).
+	Decided bool
 }
 
 func (NotOver) Code() Code { return "referee.not-over" }
@@ -117,7 +138,7 @@ func Closing(r *Report) Message {
 	case r.Stopped && !o.Over:
 		return Stopped{Moves: r.Moves}
 	case !o.Over:
-		return NotOver{Moves: r.Moves, Why: o.Why}
+		return NotOver{Played: r.turnsPlayed(), Why: o.Why, Decided: len(o.Winners) > 0}
 	case len(o.Winners) == 0:
 		return OverNobody{Why: o.Why}
 	case len(o.Winners) == 1 && o.PlayOn:
@@ -126,6 +147,25 @@ func Closing(r *Report) Message {
 		return OverWinner{Winner: r.winner(), Alone: len(r.Players) == 1, Why: o.Why}
 	}
 	return OverShared{Winners: r.Winners(), Why: o.Why}
+}
+
+// turnsPlayed is the count of turns the closing sentence gives, in the
+// game's unit.
+func (r *Report) turnsPlayed() Quantity {
+	unit := Code("")
+	if r.Session != nil {
+		unit = r.Session.spec.TurnsPlayed
+	}
+	return TurnsPlayed(r.Turns, unit)
+}
+
+// TurnsPlayed is a count of turns played, «сыграно 3 хода», in a game's
+// own unit (Spec.TurnsPlayed) when it has one.
+func TurnsPlayed(n int, unit Code) Quantity {
+	if unit == "" {
+		unit = "referee.unit.played"
+	}
+	return Quantity{Count: n, Unit: unit}
 }
 
 // winner is the one winner's name; "" for a number that names no player,
@@ -157,6 +197,8 @@ func ClaimVerdict(r *Report) (Message, bool) {
 var Examples = []Message{
 	MoveLabel{N: 3, Move: "Нина: красная +1"},
 	NoteLabel{N: 3, Move: "Нина: красная +1"},
+	KindLabel{Kind: "referee.note", Move: "Нина: красная +1"},
+	KindNoteLabel{Kind: "referee.note", Move: "Нина: красная +1"},
 	GameHeader{Game: "game.turtles", Players: []string{"Нина", "Паша"}},
 	PictureWinners{Winners: []string{"Нина"}},
 	PictureAtStart{},
@@ -164,7 +206,8 @@ var Examples = []Message{
 	MovesUnchecked{},
 	NotAPlayer{Players: []string{"Нина", "Паша"}},
 	Stopped{Moves: 2},
-	NotOver{Moves: 5, Why: Term("turtles.why.all-on-start")},
+	NotOver{Played: TurnsPlayed(5, ""), Why: Term("turtles.why.all-on-start")},
+	NotOver{Played: TurnsPlayed(2, ""), Why: Term("turtles.why.all-on-start"), Decided: true},
 	OverNobody{Why: Term("turtles.why.all-on-start")},
 	OverWinner{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
 	OverWinner{Winner: "Маша", Alone: true, Why: Term("turtles.why.all-on-start")},

@@ -27,7 +27,19 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	// A new task card and the end of the tasks are nobody's, and so is a
 	// call that names nobody: it is not the move of the player due.
 	step.Nobody = ev.kind == taskEvent || ev.kind == endEvent || actor < 0 && ev.kind != cardEvent
+	step.Kind = lineKinds[ev.kind]
 	return step
+}
+
+// lineKinds name the lines that are not turns: in the booklet a turn
+// (ход) is turning up one card, so a call, a new task card and the end of
+// the tasks are labelled by what they are, and not counted.
+var lineKinds = [...]referee.Term{
+	turboCall:   "turbo.line.call",
+	forsazhCall: "turbo.line.call",
+	touchCall:   "turbo.line.touch",
+	taskEvent:   "turbo.line.task",
+	endEvent:    "turbo.line.end",
 }
 
 func (t *table) apply(actor int, ev event) referee.Step {

@@ -20,8 +20,11 @@ func Spec() referee.Spec {
 		EventWords: append([]string(nil), taskWords...),
 		Reads:      reads,
 		Players:    []int{2, 3, 4, 5},
-		Sample:     sample,
-		Long:       long,
+		// The closing sentence counts the cards turned up, the booklet's
+		// turns, not the calls and task cards among them.
+		TurnsPlayed: "turbo.unit.turned-up",
+		Sample:      sample,
+		Long:        long,
 		Rules: []referee.Code{
 			CodeOutOfTurn,
 			CodePlayerOut,

@@ -212,14 +212,18 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 // of the example, under a heading that says so.
 func explanation(f codeBook, code string, said referee.Message) []string {
 	sp, c := f.Speaker, kindOf(f.Registry, code)
-	out := []string{code, sp.Sentence(c.sentence())}
+	out := []string{code}
 	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindNotationError {
-		out = append(out, sp.Sentence(referee.Term(code+".rule")))
+		// The rule's text first, then what follows from it: a reader
+		// wants the rule before what breaking it means.
+		out = append(out, sp.Sentence(referee.Term(code+".rule"))+" "+sp.Sentence(c.afterRule()))
 		// The example is a sentence of its own, with its capital: it is
 		// read as a worked case, not as the end of the label's sentence.
 		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
 			out = append(out, sp.Sentence(ExampleLabel)+" "+sp.Sentence(referee.Term(code+".example")))
 		}
+	} else {
+		out = append(out, sp.Sentence(c.sentence()))
 	}
 	example := exampleOf(f.Registry, code, sp.Lang)
 	if text, ok := f.Catalog.Text(sp.Lang, code); example == nil && ok && !strings.Contains(text, "{{") {

@@ -139,6 +139,24 @@ func (c codeInfo) sentence() referee.Message {
 	return OwnMessageKind
 }
 
+// afterRule says what follows from a code's rule text, said after it.
+func (c codeInfo) afterRule() referee.Message {
+	switch c.kind {
+	case kindRule:
+		if c.own {
+			return AfterRuleOfEveryGame
+		}
+		return AfterRuleOfGame
+	case kindRuleReading:
+		return AfterReadingRule
+	case kindNote:
+		return AfterNote
+	case kindReading:
+		return AfterReading
+	}
+	return AfterNotationError
+}
+
 // tag is the code's kind in a word, before it in explain's list.
 func (c codeInfo) tag() referee.Term {
 	switch c.kind {

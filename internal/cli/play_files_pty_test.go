@@ -59,6 +59,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	if strings.Contains(second.raw(), "Go on with") {
 		t.Error("the game played in the first window is offered in the second")
 	}
+	second.expect("> ") // the prompt: Ctrl-D before it would be lost
 	second.typeKeys("\x04")
 	second.wait()
 
@@ -159,7 +160,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	term.expect("В файле turtles.txt 5 ходов, а в партии сейчас 2 хода: заменить запись более короткой? [д/Н]")
 	term.typeKeys("\r")
 	term.expect("Партия не сохранена: файл turtles.txt остался как был")
-	term.expect("не потеряна")
+	term.expect("судья её запомнил")
 	term.wait()
 	if now, _ := os.ReadFile(file); string(now) != string(saved) {
 		t.Errorf("the record of 5 moves became:\n%s", now)
@@ -212,7 +213,7 @@ func TestPlayNotKeptSaidAtOnce(t *testing.T) {
 	term.typeKeys("\x04")
 	term.expect("[Д/н]")
 	term.typeKeys("н\r")
-	term.expect("не потеряна")
+	term.expect("судья её запомнил")
 	term.wait()
 	if kept := keptGames(t, state); len(kept) != 1 {
 		t.Errorf("games kept: %v", kept)
@@ -295,7 +296,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.expect("the new moves are added after everything it held (2 turns in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
-	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "game is not over after 2 turns") {
+	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "2 turns played; the game is not over") {
 		t.Errorf("check of the saved game:\n%s", out)
 	}
 }

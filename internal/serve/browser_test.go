@@ -386,7 +386,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		firstScreen(t, ctx, "turbo-screen", `[data-caller="Boris"]`)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Turn 2 (Boris: turbo)") {
+		if !strings.Contains(said, "Call (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
 		tap(t, ctx, `.moves button[data-move="end"]`, true, true)
@@ -413,7 +413,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		tap(t, ctx, `[data-caller="Вика"]`, true, false)
 		tap(t, ctx, `[data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
-		if !strings.Contains(said, "Ход 1 (Вика: турбо)") {
+		if !strings.Contains(said, "Крик (Вика: турбо)") {
 			t.Errorf("said: %q", said)
 		}
 		shot(t, ctx, "turbo-dispute-verdict-phone")
@@ -539,7 +539,7 @@ func TestKeptGameOfferedInTheBrowser(t *testing.T) {
 	}
 	tap(t, ctx, ".kept button", true, true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
-	if got := text(t, ctx, ".due"); !strings.HasPrefix(got, "Ходит Маша.") {
+	if got := text(t, ctx, ".due"); !strings.HasPrefix(got, "Очередь хода\u00a0— Маша.") {
 		t.Errorf("due after resuming: %q", got)
 	}
 	b.check(t, next.http.URL)

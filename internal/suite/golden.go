@@ -65,7 +65,7 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		return c
 	}
 	unreadable := func(err error) *testCase {
-		return fail("notation.file-unreadable", r.say(notation.FileUnreadable{Detail: r.o.FileError(err).Error()})+" [notation.file-unreadable]")
+		return fail("notation.file-unreadable", r.o.Say.Coded(notation.FileUnreadable{Detail: r.o.FileError(err).Error()}))
 	}
 	speaker, err := r.speaker(lang)
 	if err != nil {

@@ -391,7 +391,7 @@ func (r *runner) once(p string) bool {
 func (r *runner) unreadable(name string, err error) {
 	detail := r.o.FileError(err).Error()
 	r.submit(func() *testCase {
-		return errorCase(name, "notation.file-unreadable", r.say(notation.FileUnreadable{Detail: detail})+" [notation.file-unreadable]")
+		return errorCase(name, "notation.file-unreadable", r.o.Say.Coded(notation.FileUnreadable{Detail: detail}))
 	}, false)
 }
 

@@ -104,7 +104,11 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 			r.Ask = q
 			return r
 		}
+		turn := t.session.Turns() + 1 // the turn this line is, if it is one
 		p := t.session.Play(m)
+		if p.Line.Turn != 0 {
+			p.Line.Turn = turn // as the moves: a refused one is no turn of the game
+		}
 		if p.Line.Move != 0 {
 			// The session counts every entry, as a file does; at the table
 			// a refused move is not part of the game, so the count is the

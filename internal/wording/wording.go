@@ -48,8 +48,10 @@ var (
 	start = regexp.MustCompile(`^S[0-9]+$`)                      // super-race's start squares on a map
 	// A place, and a place in a file a header line names after that line's
 	// key as the transcript wrote it (`track: maps/bad.map:5:3: `).
-	place   = regexp.MustCompile(`^[^\s]*?:\d+(?::\d+)?: (?:[^\s:]+: [^\s]*?:\d+(?::\d+)?: )?`)
-	label   = regexp.MustCompile(`^(?:Ход|Примечание к[ \x{00a0}]ходу) \d+ \(.*?\): `)
+	place = regexp.MustCompile(`^[^\s]*?:\d+(?::\d+)?: (?:[^\s:]+: [^\s]*?:\d+(?::\d+)?: )?`)
+	// A turn's label, or that of a line that is no turn (turbo's calls,
+	// task cards, end), named by what it is.
+	label   = regexp.MustCompile(`^(?:(?:Ход|Примечание к[ \x{00a0}]ходу) \d+|Крик|Касание|Новое[ \x{00a0}]задание|Конец[ \x{00a0}]партии|Запись) \(.*?\)(?:, примечание)?: `)
 	tail    = regexp.MustCompile(` \[[^\]]+\]$`)
 	flag    = regexp.MustCompile(`(?:^|[\s(«„])--?[a-z][a-z-]*`)
 	envVar  = regexp.MustCompile(`\$[A-Za-z_]+`)

@@ -48,10 +48,10 @@ const (
 // pixels. A wider screen shows it larger.
 const Screen = 80.0
 
-// Least is the least size text may be printed at, about 6 pt: a picture
+// Least is the least size text may be printed at, 6 pt (2.117 mm): a picture
 // printed narrower than its layout allows (see LayoutWidth) shrinks its
 // text, and a width that would shrink it below this is refused.
-const Least = 2.1
+const Least = 2.12
 
 // WidthKey is the key of a view (a game's view options, a map) that asks a
 // game to lay its picture out for a width narrower than MaxWidth, in

@@ -106,7 +106,7 @@ func (j *JSONRecord) Sink(lines []referee.Line) {
 }
 
 func (j *JSONRecord) add(l referee.Line) {
-	msg := j.s.Say(l.Message)
+	msg := j.s.sayWhole(l.Message)
 	if l.Kind == referee.KindTold {
 		if j.told != nil && j.told.Move == l.Move {
 			j.told.Told = append(j.told.Told, msg)
@@ -339,9 +339,9 @@ func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speake
 	j := jsonReport{File: file, Status: referee.StatusOK, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
 	for _, l := range errs {
 		if l.Kind == referee.KindNote { // about the file as a whole: its encoding
-			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.Say(l.Message)})
+			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.sayWhole(l.Message)})
 		} else {
-			j.Errors = append(j.Errors, jsonError{"", l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.Say(l.Message)})
+			j.Errors = append(j.Errors, jsonError{"", l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.sayWhole(l.Message)})
 			j.Status = referee.StatusError
 		}
 		if j.Line == 0 {

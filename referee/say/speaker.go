@@ -44,6 +44,20 @@ func (s *Speaker) Statement(m Message) string {
 	return s.typeset(string(withStop(s.appendSay(nil, m))), true)
 }
 
+// sayWhole says a message as Say does, ended with its punctuation: JSON's
+// "message" is a whole sentence (its code has a field of its own), so a
+// tool that shows it needs add nothing, as every text view ends one.
+func (s *Speaker) sayWhole(m Message) string {
+	return s.typeset(string(withStop(s.appendSay(nil, m))), false)
+}
+
+// Coded says a message as Say does, as a whole sentence ended with its
+// punctuation, and its code after it in brackets: «the file cannot be
+// read: why. [notation.file-unreadable]», a line of check's about no move.
+func (s *Speaker) Coded(m Message) string {
+	return s.sayWhole(m) + " [" + Visible(string(m.Code())) + "]"
+}
+
 // AfterLabel says a message that goes on a sentence after a label and its
 // colon («Ход 3 (Нина: красная +1): …»): as Say, its first word in lower
 // case unless it is a word of the input.

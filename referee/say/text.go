@@ -29,7 +29,7 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 		}
 	}
 	if m, ok := referee.ClaimVerdict(r); ok {
-		PrintAt(w, r.File, game, s.Sentence(m))
+		PrintAt(w, r.File, game, s.Statement(m))
 	}
 }
 
@@ -59,7 +59,7 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			told := []string{s.LineText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, s.Sentence(lines[i].Message))
+				told = append(told, s.Statement(lines[i].Message))
 			}
 			PrintAt(w, file, l.Pos, strings.Join(told, " "))
 			continue
@@ -84,20 +84,6 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 func (s *Speaker) LineText(l referee.Line) string {
 	move, rest := s.LineParts(l, true)
 	return move + rest
-}
-
-// withoutStop takes the full stop off the sentence that ends b, which
-// starts at from (an ellipsis is kept). The marks of quoted input, which
-// the typography takes out, may follow it.
-func withoutStop(b []byte, from int) []byte {
-	end := len(b)
-	for end > from && (b[end-1] == inputOpen || b[end-1] == inputClose) {
-		end--
-	}
-	if end == from || b[end-1] != '.' || end-from >= 2 && b[end-2] == '.' {
-		return b
-	}
-	return append(b[:end-1], b[end:]...)
 }
 
 // withStop ends the sentence b with a full stop unless it ends with one
@@ -154,22 +140,19 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 		b = append(b, ": "...)
 	}
 	if coded && (l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote) {
-		// The code ends the sentence: a message that is a sentence of its
-		// own elsewhere (a claim's verdict) gives up its full stop here.
-		from := len(b)
-		b = withoutStop(s.appendSay(b, l.Message), from)
+		// The sentence ends with its own punctuation, as everywhere else
+		// (a rulebook editor reads a sentence and then a reference); the
+		// code follows it.
+		b = withStop(s.appendSay(b, l.Message))
 		b = utf8.AppendRune(b, inputOpen)
 		b = append(b, " ["...)
 		b = append(b, Visible(string(l.Message.Code()))...)
 		b = append(b, ']')
 		b = utf8.AppendRune(b, inputClose)
 	} else {
-		b = s.appendSay(b, l.Message)
-		if l.Kind == referee.KindError || l.Kind == referee.KindViolation || l.Kind == referee.KindNote {
-			// At the table no code ends a refusal: a full stop does, as
-			// it ends every other sentence there.
-			b = withStop(b)
-		}
+		// Every sentence the referee prints ends with its punctuation,
+		// whatever kind of line it is.
+		b = withStop(s.appendSay(b, l.Message))
 	}
 	if l.Move != 0 {
 		return side + s.typesetAfterLabel(string(b))
@@ -185,6 +168,9 @@ func (s *Speaker) moveLabel(l referee.Line) string {
 	m := MoveLabel(l)
 	if l.Kind == referee.KindNote {
 		m = referee.NoteLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
+		if l.Label != "" {
+			m = referee.KindNoteLabel{Kind: l.Label, Move: MoveAsWritten(l)}
+		}
 	}
 	return s.typeset(string(append(s.appendSay(nil, m), ": "...)), true)
 }
@@ -192,20 +178,28 @@ func (s *Speaker) moveLabel(l referee.Line) string {
 // sameMove reports whether two lines are about one move as the label
 // names it: a move's notes, one after another, share their label.
 func sameMove(a, b referee.Line) bool {
-	return a.Move == b.Move && a.Number == b.Number && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text &&
+	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text &&
 		(a.Kind == referee.KindNote) == (b.Kind == referee.KindNote)
 }
 
 // MoveLabel names the move a line is about, "move N (Name: text)": N the
-// number the transcript gave it, else its count.
+// number the transcript gave it, else its count among the turns; a line
+// that is no turn by what it is (Line.Label).
 func MoveLabel(l referee.Line) Message {
+	if l.Label != "" {
+		return referee.KindLabel{Kind: l.Label, Move: MoveAsWritten(l)}
+	}
 	return referee.MoveLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
 }
 
-// MoveNumber is the number the transcript gave a move, else its count.
+// MoveNumber is the number the transcript gave a move, else its count
+// among the turns (Line.Turn), else in file order.
 func MoveNumber(l referee.Line) int {
 	if l.Number > 0 {
 		return l.Number
+	}
+	if l.Turn > 0 {
+		return l.Turn
 	}
 	return l.Move
 }
@@ -221,7 +215,7 @@ func MoveAsWritten(l referee.Line) string {
 }
 
 // Outcome renders the closing sentence of a game.
-func (s *Speaker) Outcome(r *referee.Report) string { return s.Sentence(referee.Closing(r)) }
+func (s *Speaker) Outcome(r *referee.Report) string { return s.Statement(referee.Closing(r)) }
 
 // Decimal writes a number with one digit after the point, as the language
 // writes it: 1,234.5 in English, 1 234,5 in Russian.

@@ -183,9 +183,9 @@ func readable(st fs.FileInfo, file *os.File) error {
 }
 
 // Unreadable is the line that says a transcript cannot be read, as check
-// prints it: «FILE: the file cannot be read: why [notation.file-unreadable]».
+// prints it: «FILE: the file cannot be read: why. [notation.file-unreadable]».
 func (f *Transcripts) Unreadable(shown string, err error) string {
-	return fmt.Sprintf("%s: %s [notation.file-unreadable]", say.Visible(shown), f.Speaker.Say(UnreadableMessage(err)))
+	return say.Visible(shown) + ": " + f.Speaker.Coded(UnreadableMessage(err))
 }
 
 // UnreadableMessage is the message of a transcript that cannot be read.

@@ -7,15 +7,11 @@ import (
 
 // A control character that reaches the line as text — pasted, or in an
 // escape sequence that carries text and that no key sends (`\e]0;…\a`,
-// a terminal's title) — is passed on as the rune controlMark+byte, which
-// no keyboard sends and x/term keeps in the line; the table then refuses
-// the line, showing the character (errLineControl). x/term would drop
-// such a sequence with the text up to its first letter, or put the
-// character in the line, and `:save y\e]0;pwned\a.txt` saved
-// `y<U+FFFD>wned<BEL>.txt` (round 5).
-const controlMark = 0x10fe00
-
-func isControlMark(r rune) bool { return r >= controlMark && r <= controlMark+0x7f }
+// a terminal's title) — is passed on marked (markOf), which x/term keeps
+// in the line; the table then refuses the line, showing the character
+// (errLineControl). x/term would drop such a sequence with the text up to
+// its first letter, or put the character in the line, and
+// `:save y\e]0;pwned\a.txt` saved `y<U+FFFD>wned<BEL>.txt` (round 5).
 
 // isControl: C0 controls and DEL, but a tab, which a name may hold, and
 // the line ends, which end the line.
@@ -96,7 +92,7 @@ func (k *keys) control(out []byte, c byte) []byte {
 	case (k.controlPaste || k.typedString) && isControl(c):
 		// A typed string ends at BEL; its ESC \ end is held above.
 		k.typedString = k.typedString && c != 0x07
-		out = utf8.AppendRune(out, controlMark+rune(c))
+		out = utf8.AppendRune(out, markOf(c))
 	case c == '\r' || c == '\n':
 		k.typedString = false
 		out = append(out, c)
@@ -168,27 +164,10 @@ func (k *keys) escape() int {
 func markControls(out, seq []byte) []byte {
 	for _, c := range seq {
 		if isControl(c) {
-			out = utf8.AppendRune(out, controlMark+rune(c))
+			out = utf8.AppendRune(out, markOf(c))
 			continue
 		}
 		out = append(out, c)
 	}
 	return out
-}
-
-// controlsShown is a line with its marked control characters given back,
-// and whether it held any.
-func controlsShown(line string) (string, bool) {
-	if !strings.ContainsFunc(line, isControlMark) {
-		return line, false
-	}
-	var b strings.Builder
-	for _, r := range line {
-		if isControlMark(r) {
-			b.WriteByte(byte(r - controlMark))
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String(), true
 }

@@ -82,7 +82,7 @@ func TestDisputeAsks(t *testing.T) {
 	}
 	out.Reset()
 	r.handle("бо")
-	if got := said(); !strings.Contains(got, "В запись добавлено «ход: Вика».") || !strings.Contains(got, "Ход 1 (Вика: форсаж): верно") {
+	if got := said(); !strings.Contains(got, "В запись добавлено «ход: Вика».") || !strings.Contains(got, "Крик (Вика: форсаж): верно") {
 		t.Errorf("the answer:\n%s", got)
 	}
 	if !strings.Contains(r.t.Transcript(), "ход: Вика\n") {

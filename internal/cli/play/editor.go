@@ -101,9 +101,8 @@ func (e *editor) Line(prompt string) (line string, err error) {
 	if err == nil {
 		e.lines++
 		e.input.lineRead()
-		line = unmarked(line)
 	}
-	line, control := controlsShown(line)
+	line, control := unmarked(line)
 	if e.input.endless {
 		// Ended by the bound, not by the person: refused as `check` refuses
 		// such a line, and nothing more is read.

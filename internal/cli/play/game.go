@@ -270,7 +270,7 @@ func (r *gameEditor) due(paint bool) (referee.Message, bool) {
 	if r.t.Over() && (turn < 0 || !s.Outcome().PlayOn) {
 		return nil, false
 	}
-	n := r.t.Moves() + 1
+	n := s.Turns() + 1 // the turns, as the labels number them (referee.Step.Kind)
 	var what referee.Message
 	if d, ok := s.Engine().(referee.Due); ok {
 		what = d.Due()

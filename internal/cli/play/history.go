@@ -3,6 +3,7 @@ package play
 import (
 	"os"
 	"strings"
+	"syscall"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 )
@@ -42,7 +43,16 @@ func openHistory(path string) *history {
 	// history lives is not followed (the referee writes through no link it
 	// was not given).
 	if st, err := os.Lstat(path); err == nil && !st.Mode().IsRegular() {
-		return &history{}
+		// Said at the first line read (tellLost), with why: a folder or a
+		// link where the history lives turned it off without a word.
+		why := atomicfile.ErrNotFile
+		switch {
+		case st.IsDir():
+			why = syscall.EISDIR
+		case st.Mode()&os.ModeSymlink != 0:
+			why = atomicfile.ErrLink
+		}
+		return &history{path: path, lost: &os.PathError{Op: "open", Path: path, Err: why}}
 	}
 	if data, err := os.ReadFile(path); err == nil {
 		for _, l := range strings.Split(string(data), "\n") {
@@ -89,7 +99,7 @@ func (h *history) trim() {
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.
 func (h *history) Add(line string) {
-	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) || strings.ContainsFunc(line, isControlMark) {
+	if h.off || strings.TrimSpace(line) == "" || len(line) > maxTyped || strings.ContainsAny(line, "\n\r") || strings.ContainsFunc(line, isMark) {
 		return
 	}
 	if n := len(h.lines); n > 0 && h.lines[n-1] == line {

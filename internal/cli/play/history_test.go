@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -107,9 +108,31 @@ func fileLines(t *testing.T, path string) int {
 // (a fresh review's finding).
 func TestHistoryKeepsNoControlLine(t *testing.T) {
 	h := openHistory(filepath.Join(t.TempDir(), "history"))
-	h.Add(":save y" + string(rune(controlMark+0x1b)) + "]0;pwned.txt")
+	h.Add(":save y" + string(markOf(0x1b)) + "]0;pwned.txt")
 	h.Add("red +1")
 	if len(h.lines) != 1 || h.lines[0] != "red +1" {
 		t.Errorf("the history holds %q", h.lines)
+	}
+}
+
+// TestHistoryFolderSaid: a folder (or a link) where the history file lives
+// turns the history off, and says so once, with why (round 7's attacker:
+// it went off without a word).
+func TestHistoryFolderSaid(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "history-turtles")
+	if err := os.Mkdir(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h := openHistory(path)
+	var said []error
+	h.failed = func(err error) { said = append(said, err) }
+	h.Add("A: red +1")
+	h.tellLost()
+	h.tellLost()
+	if len(said) != 1 || !errors.Is(said[0], syscall.EISDIR) {
+		t.Errorf("said %v", said)
+	}
+	if st, err := os.Stat(path); err != nil || !st.IsDir() {
+		t.Errorf("the folder is touched: %v", err)
 	}
 }

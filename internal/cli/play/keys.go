@@ -2,7 +2,6 @@ package play
 
 import (
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -189,11 +188,6 @@ func (k *keys) lineRead() { k.queued = max(k.queued-1, 0) }
 // paste is under way: its end is still to come.
 func (k *keys) buffered() bool { return k.queued > 0 || k.pasting }
 
-// A byte that is not UTF-8 is passed on as the rune badRune+byte, which
-// no keyboard sends (the last of Unicode's private use, plane 16), and
-// given back as the byte (unmarked).
-const badRune = 0x10ff00
-
 // marked is what was read with every byte that is not UTF-8 marked; the
 // start of a letter whose rest is not read yet is kept for the next read,
 // unless the input ends.
@@ -213,27 +207,9 @@ func (k *keys) marked(in []byte, end bool) []byte {
 			k.partial = append([]byte(nil), buf[i:]...)
 			return out
 		default:
-			out = utf8.AppendRune(out, badRune+rune(buf[i]))
+			out = utf8.AppendRune(out, markOf(buf[i]))
 		}
 		i += size
 	}
 	return out
 }
-
-// unmarked is a line with its marked bytes given back.
-func unmarked(line string) string {
-	if !strings.ContainsFunc(line, isMark) {
-		return line
-	}
-	var b strings.Builder
-	for _, r := range line {
-		if isMark(r) {
-			b.WriteByte(byte(r - badRune))
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-func isMark(r rune) bool { return r >= badRune+0x80 && r <= badRune+0xff }
