@@ -3,6 +3,8 @@ package serve
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestRainbowCardByTaps: on a phone a rainbow card is a tap, then the
@@ -71,5 +73,104 @@ func TestFocusStaysOnTheMoves(t *testing.T) {
 			t.Errorf("the focus is on %s after a move", where)
 		}
 	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurboTaskByTaps: turbo's task card is tapped, not typed — in the
+// dispute form and when a won round waits for the next task — in the
+// words a player of the page's language types; the dispute's box is a
+// finger's size and its cards are said with their plurals.
+func TestTurboTaskByTaps(t *testing.T) {
+	b := newBrowser(t)
+	t.Run("dispute", func(t *testing.T) {
+		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+		ctx := b.tab(t, ts.http.URL+"/", true)
+		wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
+			chromedp.SetValue(chromedp.ID("game"), "turbo"),
+			js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
+			chromedp.SendKeys(chromedp.ID("players"), "Аня, Боря"))
+		box := eval[[]float64](t, ctx, `(() => { const r = document.getElementById('dispute').getBoundingClientRect(); return [r.width, r.height]; })()`)
+		if box[0] < 44 || box[1] < 44 {
+			t.Errorf("the dispute box is %v×%v CSS px, not a finger's 44", box[0], box[1])
+		}
+		tap(t, ctx, "#dispute", true, false)
+		for value, want := range map[string]string{"1е": "1 ёж", "2е": "2 ежа", "5л": "5 лягушек", "х": "хамелеон"} {
+			got := eval[string](t, ctx, `(document.querySelector('select[aria-label="Аня"] option[value="`+value+`"]') || {}).textContent || ''`)
+			if strings.ReplaceAll(got, "\u00a0", " ") != want {
+				t.Errorf("the open card %s is said %q, want %q", value, got, want)
+			}
+		}
+		wait(t, ctx, chromedp.SetValue(chromedp.CSS(`select[aria-label="Аня"]`), "5л"),
+			js(`document.querySelector('select[aria-label="Аня"]').dispatchEvent(new Event('change'))`))
+		for _, k := range []string{"animal:лягушки", "op:>", "number:4"} {
+			tap(t, ctx, `[data-task="`+k+`"]`, true, false)
+		}
+		if got := eval[string](t, ctx, `document.getElementById('task').value`); got != "лягушки > 4" {
+			t.Fatalf("the task tapped reads %q", got)
+		}
+		tap(t, ctx, "#start", true, true)
+		tap(t, ctx, `[data-caller="Боря"]`, true, false)
+		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		if said := text(t, ctx, ".said"); !strings.Contains(said, "Боря: турбо") || !strings.Contains(said, "лягуш") {
+			t.Errorf("said: %q", said)
+		}
+		b.check(t, ts.http.URL)
+	})
+	t.Run("next task", func(t *testing.T) {
+		ts := newTestServer(t, "", nil)
+		ctx := b.tab(t, ts.http.URL+"/", true)
+		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
+		tap(t, ctx, `[data-count="2"]`, true, false)
+		if got := text(t, ctx, `[data-animal="frogs"]`); strings.ReplaceAll(got, "\u00a0", " ") != "2 frogs" {
+			t.Errorf("the card button says %q", got)
+		}
+		tap(t, ctx, `[data-animal="frogs"]`, true, true)
+		tap(t, ctx, `[data-caller="Boris"]`, true, false)
+		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		for _, k := range []string{"animal:birds", "plus", "animal:hedgehogs", "op:>=", "number:3", "and", "animal:birds", "op:<", "animal:frogs"} {
+			tap(t, ctx, `[data-task="`+k+`"]`, true, false)
+		}
+		want := "task: birds + hedgehogs >= 3 and birds < frogs"
+		if got := text(t, ctx, "#task-line"); got != want {
+			t.Fatalf("the task tapped reads %q, want %q", got, want)
+		}
+		tap(t, ctx, `[data-task="send"]`, true, true)
+		if said := text(t, ctx, ".said.last"); !strings.Contains(said, want) {
+			t.Errorf("said: %q", said)
+		}
+		b.check(t, ts.http.URL)
+	})
+}
+
+// TestBigRacesBoardReadsOnAPhone: on a phone the big-races track is drawn
+// at a scale its labels read at — no text under 11 CSS px — and its frame
+// is scrolled to the car moved last, which is in sight.
+func TestBigRacesBoardReadsOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "big-races", "Ann, Bob", "", true)
+	for range 4 { // a turn: how many cells, then the path
+		if eval[int](t, ctx, `document.querySelectorAll('[data-steps]').length`) > 0 {
+			tap(t, ctx, "[data-steps]:last-child", true, false)
+		}
+		tap(t, ctx, ".moves button:last-child", true, true)
+	}
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	least := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#board svg text')].filter((e) => e.textContent.trim()).map((e) => parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a))`)
+	if least < 11 {
+		t.Errorf("the board's least text is %.1f CSS px at 390×844, under 11", least)
+	}
+	got := eval[string](t, ctx, `(() => {
+		const f = document.querySelector('#board svg .focus');
+		if (!f) return 'no car marked as moved last';
+		const r = f.getBoundingClientRect(), frame = document.getElementById('board').getBoundingClientRect();
+		const top = Math.max(0, frame.top), bottom = Math.min(window.innerHeight, frame.bottom), left = Math.max(0, frame.left), right = Math.min(window.innerWidth, frame.right);
+		return r.top >= top && r.bottom <= bottom && r.left >= left && r.right <= right ? 'in' : 'out: ' + [r.left, r.top, r.right, r.bottom].map(Math.round) + ' of ' + [left, top, right, bottom].map(Math.round);
+	})()`)
+	if got != "in" {
+		t.Errorf("the car moved last: %s", got)
+	}
+	screenShot(t, ctx, "big-races-readable")
 	b.check(t, ts.http.URL)
 }

@@ -201,12 +201,13 @@ func shot(t *testing.T, ctx context.Context, name string) {
 
 // firstScreen fails unless, at the top of the page, what is due (or the
 // outcome), the last verdict (when one was said) and the first of sel (the
-// moves to tap) are all within the first screen with the board: a turn
+// moves to tap) are all within the first screen with the board's frame (a
+// board drawn larger than it, to be read, scrolls inside it): a turn
 // needs no scrolling. SERVE_SHOTS gets the first screen as name.png.
 func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
 	t.Helper()
 	wait(t, ctx, js(`window.scrollTo(0, 0)`))
-	for _, s := range []string{"#board svg", ".due, .outcome", ".said > div", sel} {
+	for _, s := range []string{"#board", ".due, .outcome", ".said > div", sel} {
 		if s == "" {
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/boardgame-referee/referee/games/turbo"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -24,6 +25,41 @@ type state struct {
 	Offer string            `json:"offer"` // the game offered first
 	Kept  []keptGame        `json:"kept"`
 	Play  *playState        `json:"play"`
+	Turbo *turboTaps        `json:"turbo"`
+}
+
+// turboTaps are the words turbo's cards and task cards are tapped in, in
+// the page's language: the game's own (turbo.TapsIn), each with what is
+// typed when it is tapped and what the button says.
+type turboTaps struct {
+	TaskKey string   `json:"taskKey"`
+	Animals []choice `json:"animals"`
+	Ops     []choice `json:"ops"`
+	Plus    string   `json:"plus"`
+	And     string   `json:"and"`
+	Numbers int      `json:"numbers"`
+	Cards   []choice `json:"cards"`
+}
+
+func turboTapsIn(sp *say.Speaker) *turboTaps {
+	tp := turbo.TapsIn(sp.Lang)
+	out := &turboTaps{TaskKey: tp.TaskKey, Plus: tp.Plus, And: tp.And, Numbers: tp.Numbers}
+	said := func(ws []turbo.TapWord) []choice {
+		var cs []choice
+		for _, w := range ws {
+			c := choice{Move: w.Text, Label: w.Text}
+			if w.Shown != "" {
+				c.Label = w.Shown
+			}
+			if w.Say != nil {
+				c.Label = sp.Say(w.Say)
+			}
+			cs = append(cs, c)
+		}
+		return cs
+	}
+	out.Animals, out.Ops, out.Cards = said(tp.Animals), said(tp.Ops), said(tp.Cards)
+	return out
 }
 
 type gameName struct {
@@ -32,23 +68,26 @@ type gameName struct {
 }
 
 type playState struct {
-	ID       string     `json:"id"`
-	Name     string     `json:"name"`
-	Players  []string   `json:"players"`
-	Turn     int        `json:"turn"` // the player due, -1 for none
-	Due      string     `json:"due"`  // who moves, and what the game says first
-	Over     bool       `json:"over"`
-	Outcome  []string   `json:"outcome"`
-	Picture  string     `json:"picture"`
-	Moves    int        `json:"moves"`
-	Choices  []choice   `json:"choices"`
-	Forms    []choice   `json:"forms"`
-	Unlisted bool       `json:"unlisted"`
-	Dice     string     `json:"dice"`
-	Ask      *question  `json:"ask"`
-	Log      []logEntry `json:"log"`
-	NotKept  bool       `json:"notKept"`
-	Secret   *secret    `json:"secret"`
+	ID      string   `json:"id"`
+	Name    string   `json:"name"`
+	Players []string `json:"players"`
+	Turn    int      `json:"turn"` // the player due, -1 for none
+	Due     string   `json:"due"`  // who moves, and what the game says first
+	Over    bool     `json:"over"`
+	Outcome []string `json:"outcome"`
+	Picture string   `json:"picture"`
+	// LeastText is the picture's least text size, in its units (mm): the
+	// page never shows it so small that this text is under 11 CSS px.
+	LeastText float64    `json:"leastText"`
+	Moves     int        `json:"moves"`
+	Choices   []choice   `json:"choices"`
+	Forms     []choice   `json:"forms"`
+	Unlisted  bool       `json:"unlisted"`
+	Dice      string     `json:"dice"`
+	Ask       *question  `json:"ask"`
+	Log       []logEntry `json:"log"`
+	NotKept   bool       `json:"notKept"`
+	Secret    *secret    `json:"secret"`
 }
 
 // secret is what a game over keeps hidden (referee.Secret: turtles'
@@ -84,9 +123,8 @@ var pageWords = []string{
 	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint", "die-back",
+	"how-far", "paths", "restart-hint", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
-	"animal.hedgehogs", "animal.frogs", "animal.birds",
 }
 
 // stateFor is the game as a page in language lang sees it.
@@ -98,6 +136,9 @@ func (s *Server) stateFor(lang string) *state {
 	}
 	for _, spec := range s.opts.Games.Specs() {
 		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
+		if spec.ID == "turbo" {
+			st.Turbo = turboTapsIn(sp)
+		}
 	}
 	if s.t == nil {
 		st.Kept = s.keptGames()
@@ -159,7 +200,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer
 		if pic.WriteSVG(&b, picture.Options{Prefix: "board-"}) == nil {
-			p.Picture = b.String()
+			p.Picture, p.LeastText = b.String(), pic.SmallestText()
 		}
 	}
 	for _, l := range s.log {

@@ -84,13 +84,13 @@
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
-    if (st.play) markBoard(st.play);
+    if (st.play) { fitBoard(st.play); markBoard(st.play); }
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
   }
 
   // A move tapped is gone once played: the focus stays on the moves area
   // (the same tap when it is there still, else the first), not the page.
-  const tapAttrs = ['data-group', 'data-move', 'data-piece', 'data-target', 'data-steps', 'data-count', 'data-animal', 'data-caller', 'data-call', 'data-face', 'data-slot', 'data-form'];
+  const tapAttrs = ['data-group', 'data-move', 'data-piece', 'data-target', 'data-steps', 'data-count', 'data-animal', 'data-caller', 'data-call', 'data-face', 'data-slot', 'data-form', 'data-task'];
   function tapKey(e) {
     for (const a of tapAttrs) if (e.hasAttribute(a)) return '[' + a + '="' + CSS.escape(e.getAttribute(a)) + '"]';
     return '';
@@ -140,13 +140,19 @@
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
         for (const name of names(f.players)) {
-          const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), turboCards().map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
+          const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), st.turbo.cards.map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
           s.addEventListener('change', () => { f.open[name] = s.value; });
           kids.push(el('label', {}, name, s));
         }
         const task = el('input', { type: 'text', id: 'task', value: f.task, placeholder: 'frogs > 4' });
-        task.addEventListener('input', () => { f.task = task.value; });
-        kids.push(el('label', { for: 'task' }, w('task')), task);
+        // Tapped, the task is written in the line; typed, it is the
+        // player's own words, and the taps start anew.
+        const toks = f.taskTaps || (f.taskTaps = []);
+        const tb = el('div', {});
+        const drawTaps = () => tb.replaceChildren(taskTaps(toks, (line) => { f.task = task.value = line; drawTaps(); }, null));
+        task.addEventListener('input', () => { f.task = task.value; if (toks.length) { toks.length = 0; drawTaps(); } });
+        drawTaps();
+        kids.push(el('label', { for: 'task' }, w('task')), task, tb);
         const turn = el('select', { id: 'turn' }, el('option', { value: '' }, '—'), names(f.players).map((n) => el('option', { value: n, selected: f.turn === n }, n)));
         turn.addEventListener('change', () => { f.turn = turn.value; });
         kids.push(el('label', { for: 'turn' }, w('turn')), turn);
@@ -164,7 +170,7 @@
         const ru = st.lang === 'ru';
         const open = names(f.players).map((n) => n + '=' + (f.open[n] || '—')).join(', ');
         hdr.push({ Key: ru ? 'открыто' : 'open', Value: open });
-        if (f.task.trim()) hdr.push({ Key: ru ? 'задание' : 'task', Value: f.task.trim() });
+        if (f.task.trim()) hdr.push({ Key: st.turbo.taskKey, Value: f.task.trim() });
         if (f.turn) hdr.push({ Key: ru ? 'ход' : 'turn', Value: f.turn });
       }
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
@@ -346,6 +352,39 @@
     return el('section', {}, out);
   }
 
+  // The board at a scale its least text reads at, 11 CSS px, as the
+  // replay page draws it (htmlreplay's fitBoard): a board too large for
+  // that on the screen (big-races' track on a phone) scrolls in its frame,
+  // the frame scrolled to what the picture marks as its focus (the car
+  // last moved).
+  const leastPx = 11;
+  function fitBoard(p) {
+    const frame = document.getElementById('board');
+    const svg = frame && frame.querySelector('svg');
+    if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !(p.leastText > 0)) return;
+    const vb = svg.viewBox.baseVal;
+    if (!(vb.width > 0)) return;
+    frame.classList.remove('scrolls');
+    svg.style.width = '';
+    // The scale drawn at: the box's height may hold the drawing smaller
+    // than its width would (max-height), so its matrix, not its width.
+    const ctm = svg.getScreenCTM();
+    if (!ctm || ctm.a * p.leastText >= leastPx - 0.01) return;
+    frame.classList.add('scrolls');
+    svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
+    const f = svg.querySelector('.focus');
+    if (!f) return;
+    const box = frame.getBoundingClientRect();
+    const r = f.getBoundingClientRect();
+    frame.scrollTop += (r.top + r.height / 2) - (box.top + frame.clientHeight / 2);
+    frame.scrollLeft += (r.left + r.width / 2) - (box.left + frame.clientWidth / 2);
+  }
+  let resized = null;
+  window.addEventListener('resize', () => {
+    clearTimeout(resized);
+    resized = setTimeout(() => { if (st && st.play) fitBoard(st.play); }, 100);
+  });
+
   // Rings over the holes a tap may choose; a tap on the board picks the
   // nearest of them.
   function markBoard(p) {
@@ -388,29 +427,54 @@
 
   // turbo: the card turned up (a count, then the animal, or a chameleon)
   // by the player due; a call by whoever calls; the end or the next task.
-  function turboCards() {
-    const ru = st.lang === 'ru';
-    const letters = ru ? ['е', 'л', 'п'] : ['h', 'f', 'b'];
-    const animals = ['hedgehogs', 'frogs', 'birds'];
-    const out = [];
-    for (let a = 0; a < 3; a++) for (let n = 1; n <= 9; n++) out.push({ move: n + letters[a], label: n + ' ' + w('animal.' + animals[a]) });
-    out.push({ move: ru ? 'х' : 'c', label: w('chameleon') });
-    return out;
+  // turbo's task card by taps: an animal (more added with +), a
+  // comparison, then a number or animals; «и» starts another clause. The
+  // line is the one a player types, in the game's own words (st.turbo).
+  // toks holds what was tapped; changed(line) is told each tap; send,
+  // when given, enters the line as a new task card.
+  function taskTaps(toks, changed, send) {
+    const T = st.turbo;
+    const last = toks.length ? toks[toks.length - 1].kind : 'and';
+    let compared = false; // the clause being tapped has its comparison
+    for (const t of toks) { if (t.kind === 'op') compared = true; if (t.kind === 'and') compared = false; }
+    const whole = compared && (last === 'animal' || last === 'number');
+    const line = () => toks.map((t) => t.text).join(' ');
+    const add = (kind, text) => () => { toks.push({ kind, text }); changed(line()); };
+    const b = (key, label, ok, act) => el('button', { 'data-task': key, disabled: !ok, on: act }, label);
+    const side = last === 'and' || last === 'plus' || last === 'op';
+    const numbers = [];
+    for (let n = 0; n <= T.numbers; n++) numbers.push(b('number:' + n, String(n), last === 'op', add('number', String(n))));
+    return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
+      el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move))),
+        b('plus', T.plus, last === 'animal', add('plus', T.plus))),
+      el('div', { class: 'row' }, T.ops.map((o) => b('op:' + o.move, o.label, last === 'animal' && !compared, add('op', o.move)))),
+      el('div', { class: 'row numbers' }, numbers),
+      el('div', { class: 'row' }, b('and', T.and, whole, add('and', T.and)),
+        b('back', w('task-back'), toks.length > 0, () => { toks.pop(); changed(line()); }),
+        send ? el('output', { class: 'task-line', id: 'task-line' }, T.taskKey + ': ' + line()) : null,
+        send ? b('send', w('send'), whole, () => send(T.taskKey + ': ' + line())) : null));
   }
 
   function turboTaps(p) {
     const ru = st.lang === 'ru';
     const out = [];
     const who = p.turn >= 0 ? p.players[p.turn] : null;
+    const cards = st.turbo.cards;
+    const chameleon = cards[cards.length - 1];
     const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
     if (who) {
       const count = pick.count;
       out.push(el('h2', {}, w('cards'), ' — ', who));
       out.push(el('div', { class: 'row counts' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('button', { 'data-count': n, class: count === n ? 'chosen' : '', on: () => { pick.count = count === n ? null : n; render(); } }, String(n))),
-        el('button', { 'data-card': 'chameleon', on: () => enter(quoted(who) + ': ' + (ru ? 'х' : 'c')) }, w('chameleon'))));
+        el('button', { 'data-card': 'chameleon', on: () => enter(quoted(who) + ': ' + chameleon.move) }, w('chameleon'))));
       if (count) {
-        const letters = ru ? ['е', 'л', 'п'] : ['h', 'f', 'b'];
-        out.push(el('div', { class: 'row animals' }, ['hedgehogs', 'frogs', 'birds'].map((a, i) => el('button', { 'data-animal': a, on: () => enter(quoted(who) + ': ' + count + letters[i]) }, count + ' ' + w('animal.' + a)))));
+        // The game's cards, animal by animal, 1 to 9 each, then the
+        // chameleon: each said with its plural («2 ежа»).
+        const per = (cards.length - 1) / 3;
+        out.push(el('div', { class: 'row animals' }, ['hedgehogs', 'frogs', 'birds'].map((a, i) => {
+          const c = cards[i * per + count - 1];
+          return el('button', { 'data-animal': a, on: () => enter(quoted(who) + ': ' + c.move) }, c.label);
+        })));
       }
     }
     const caller = pick.caller;
@@ -424,8 +488,11 @@
     // (the task cards run out).
     const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));
     if (rest.length) out.push(moveList(rest, w('moves')));
-    for (const f of p.forms || []) {
-      out.push(el('div', { class: 'row' }, el('button', { 'data-form': f.move, on: () => { const key = f.move.split(':')[0]; pick.line = key + ': '; render(); const i = document.getElementById('line'); if (i) { i.focus(); i.setSelectionRange(i.value.length, i.value.length); } } }, w('next-task'))));
+    // A won round waits for its next task card (the form of the line due):
+    // it is tapped as a player types it.
+    if (p.forms.length && st.turbo) {
+      out.push(el('h2', {}, w('next-task')));
+      out.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
     }
     return el('section', {}, out);
   }
