@@ -314,3 +314,34 @@ func TestUnlabelledHintLeavesOtherLanguages(t *testing.T) {
 		t.Errorf("%s did not rewrite x.golden:\n%s", hint, data)
 	}
 }
+
+// TestShowCommandRunsAfterRename: a golden file that names its transcript
+// by an old name and differs in more than the name: the command shown
+// above its diff runs on the transcript as it is called now (round 7: it
+// named the old file, and pasted it said there was no such file).
+func TestShowCommandRunsAfterRename(t *testing.T) {
+	bin, err := exec.LookPath("referee")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "s"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeHint(t, dir, "new.txt", "game: turtles\nplayers: A, B\nA: red +1\n")
+	writeHint(t, dir, "new.en.golden", "old.txt:1: Game: Turtle Race. Players: A and B.\nold.txt:3:1: something else\n# exit 0\n")
+	out, err := runHint(bin, dir, "test", "--lang", "en", "s")
+	m := regexp.MustCompile(`“(\(cd [^”]*)”`).FindStringSubmatch(out)
+	if err == nil || m == nil {
+		t.Fatalf("no command (%v):\n%s", err, out)
+	}
+	if !strings.Contains(m[1], "new.txt") {
+		t.Errorf("the command names not the transcript as it is called now: %s", m[1])
+	}
+	if got, err := runHint("sh", dir, "-c", strings.Replace(m[1], "referee ", bin+" ", 1)); err != nil {
+		t.Errorf("%s: %v\n%s", m[1], err, got)
+	}
+}

@@ -127,7 +127,10 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	fmt.Fprintf(cmp, "# exit %d\n", code)
 	d := cmp.finish(golden, command)
 	fix := r.fixCommand(t) // rewrites this golden file, and only what else differs beside it
-	show := verbatim(visible(string(r.showCommand(t, shownName))))
+	// The command shown runs as printed: on the transcript's name now,
+	// not the one the golden file gives it (round 7: pasted, it said
+	// there was no such file).
+	show := verbatim(visible(string(r.showCommand(t, name))))
 	switch {
 	case want == nil:
 		c.status = statusFail
@@ -141,7 +144,7 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	c.status = statusFail
 	if old != "" {
 		c.migrated = old
-		var m referee.Message = GoldenRenamed{Old: verbatim(old), Name: verbatim(visible(name)), Command: fix}
+		var m referee.Message = GoldenRenamed{Old: verbatim(old), Name: verbatim(visible(name)), Command: fix, Differs: !d.same}
 		if strings.ContainsAny(old, `/\`) && !strings.ContainsAny(name, `/\`) {
 			m = GoldenOldPaths{Old: verbatim(old), Name: verbatim(visible(name)), Command: fix}
 		}

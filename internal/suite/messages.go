@@ -123,7 +123,10 @@ func (m GoldenMoved) Count() int       { return m.Lines }
 
 // GoldenRenamed: a golden file that names its transcript by another name
 // (Old, the name it had) than its own (Name); Command rewrites it.
-type GoldenRenamed struct{ Old, Name, Command verbatim }
+type GoldenRenamed struct {
+	Old, Name, Command verbatim
+	Differs            bool // the golden file differs in more than the name: the command rewrites that too
+}
 
 func (GoldenRenamed) Code() referee.Code { return "test.golden-renamed" }
 
@@ -375,6 +378,7 @@ var Examples = []referee.Message{
 	GoldenMissing{Golden: "booklet/race.ru.golden", Command: "referee test --update --golden ru booklet/race.txt"},
 	GoldenOldPaths{Old: "corpus/turtles/race.txt", Name: "race.txt", Command: "referee test --update --golden en corpus/turtles/race.txt"},
 	GoldenRenamed{Old: "черепахи.txt", Name: "turtles.txt", Command: "referee test --update --golden ru booklet/turtles.txt"},
+	GoldenRenamed{Old: "черепахи.txt", Name: "turtles.txt", Command: "referee test --update --golden ru booklet/turtles.txt", Differs: true},
 	GoldenDiffers{Command: "check --explain --keep-going --lang en race.txt", Line: 4, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenShifted{Command: "check --explain --keep-going --lang en race.txt", Lines: 12, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
 	GoldenMoved{Command: "check --explain --keep-going --lang en race.txt", Line: 1, Lines: 12, From: 5, By: 5, Fix: "referee test --update --golden en booklet/race.txt"},
