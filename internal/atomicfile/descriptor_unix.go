@@ -37,7 +37,7 @@ func openDescriptors() map[int]bool {
 		}
 		_, _, names = syscall.ParseDirent(buf[:n], -1, names)
 	}
-	syscall.Close(dir)
+	_ = syscall.Close(dir) // read only: nothing to lose
 	for _, name := range names {
 		n, err := strconv.Atoi(name)
 		if err != nil {
