@@ -54,8 +54,22 @@ func openHistory(path string) *history {
 		}
 		return &history{path: path, lost: &os.PathError{Op: "open", Path: path, Err: why}}
 	}
+	mend := false // the file is rewritten whole: a line cut or dropped
 	if data, err := os.ReadFile(path); err == nil {
-		for _, l := range strings.Split(string(data), "\n") {
+		lines := strings.Split(string(data), "\n")
+		if last := len(lines) - 1; lines[last] != "" {
+			// A last line with no line end was cut by a write that failed
+			// (a full disk): the next line appended would be glued to it.
+			lines, mend = lines[:last], true
+		}
+		for _, l := range lines {
+			// A line with a control character was typed by nobody (the
+			// table refuses them): shown again, it would drive the
+			// terminal.
+			if strings.ContainsFunc(l, func(r rune) bool { return r < 0x20 && r != '\t' || r == 0x7f }) {
+				mend = true
+				continue
+			}
 			if l != "" {
 				h.lines = append(h.lines, l)
 			}
@@ -64,8 +78,10 @@ func openHistory(path string) *history {
 		h.lines = h.lines[max(0, len(h.lines)-historyLimit):]
 	}
 	h.open()
-	if h.onDisk > historyLimit {
-		h.trim()
+	if (mend || h.onDisk > historyLimit) && !h.trim() && mend && h.file != nil {
+		// Not mended: appending would glue the next line to a cut one.
+		_ = h.file.Close()
+		h.file = nil
 	}
 	return h
 }
@@ -84,17 +100,18 @@ func (h *history) open() {
 // trim rewrites the file with the lines kept, whole (atomicfile): a file
 // appended to for years would otherwise grow without end, and be read
 // whole at every start. A file that cannot be rewritten stays as it was.
-func (h *history) trim() {
+func (h *history) trim() bool {
 	if h.file == nil {
-		return
+		return false
 	}
 	text := strings.Join(h.lines, "\n") + "\n"
 	if err := atomicfile.Write(h.path, []byte(text), atomicfile.Policy{Mode: 0o600}); err != nil {
-		return
+		return false
 	}
 	h.file.Close()
 	h.onDisk = len(h.lines)
 	h.open()
+	return true
 }
 
 // Add keeps a line typed; a line as long as a paste of a page is not kept.

@@ -136,3 +136,25 @@ func TestHistoryFolderSaid(t *testing.T) {
 		t.Errorf("the folder is touched: %v", err)
 	}
 }
+
+// TestHistoryCutLineMended: a history file whose last line was cut by a
+// write that failed (no line end) loses that line and is rewritten whole,
+// so the next line typed is not glued to it; a line with a control
+// character (a tampered file) is not brought back, where it would drive
+// the terminal (round 7's attacker).
+func TestHistoryCutLineMended(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "history")
+	if err := os.WriteFile(path, []byte("A: red +1\n\x1b]0;PWNED\x07\nB: blue +1\nA: yel"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := openHistory(path)
+	if h.Len() != 2 || h.At(0) != "B: blue +1" || h.At(1) != "A: red +1" {
+		t.Errorf("read back %d lines: %q", h.Len(), h.lines)
+	}
+	h.Add("B: green +1")
+	h.close()
+	got, _ := os.ReadFile(path)
+	if string(got) != "A: red +1\nB: blue +1\nB: green +1\n" {
+		t.Errorf("the file holds %q", got)
+	}
+}
