@@ -45,17 +45,24 @@ func newBrowser(t *testing.T) *browserRun {
 		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("disable-breakpad", true),
-		chromedp.UserDataDir(t.TempDir()))
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	if err := chromedp.Do(ctx); err != nil {
+		chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("disable-breakpad", true))
+	// Chromium now and then exits at start on this shared machine ("chrome
+	// failed to start", before any page is asked for; twice in full runs
+	// this stop): a start is tried three times, each with a profile of its
+	// own. A page's failure is never retried.
+	var err error
+	for range 3 {
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(opts[:len(opts):len(opts)], chromedp.UserDataDir(t.TempDir()))...)
+		ctx, cancel := chromedp.NewContext(actx)
+		if err = chromedp.Do(ctx); err == nil {
+			t.Cleanup(func() { cancel(); cancelAlloc() })
+			return &browserRun{ctx: ctx}
+		}
 		cancel()
 		cancelAlloc()
-		t.Fatalf("starting %s: %v", path, err)
 	}
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	return &browserRun{ctx: ctx}
+	t.Fatalf("starting %s: %v", path, err)
+	return nil
 }
 
 // tab opens the page in a tab of its own: a phone (390×844, touch) or a
