@@ -8,13 +8,13 @@ import (
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
+	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/referee"
 )
 
 // keptWhy is why the game cannot be kept, as a message each page says in
 // its own language, not the system's English: the reasons play tells
-// (play.not-kept…). play.KeptDir's own errors for an unset or relative
-// HOME are not exported, so they are told by the variables it read.
+// (play.not-kept…), found from play.KeptDir's own errors.
 func (s *Server) keptWhy(err error) referee.Message {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
@@ -24,13 +24,12 @@ func (s *Server) keptWhy(err error) referee.Message {
 		}
 		return FolderUnwritable{Folder: folder, Detail: cmdutil.WriteReason(err)}
 	}
-	if state := s.opts.Getenv("XDG_STATE_HOME"); state == "" || !filepath.IsAbs(state) {
-		switch home := s.opts.Getenv("HOME"); {
-		case home == "":
-			return NoStateFolder{State: "XDG_STATE_HOME", Home: "HOME"}
-		case !filepath.IsAbs(home):
-			return RelativeHome{Home: "HOME", Value: home}
-		}
+	var rel play.RelativeHome
+	switch {
+	case errors.Is(err, play.ErrNoHome):
+		return NoStateFolder{State: "XDG_STATE_HOME", Home: "HOME"}
+	case errors.As(err, &rel):
+		return RelativeHome{Home: "HOME", Value: rel.Home}
 	}
 	return cmdutil.WriteReason(err)
 }

@@ -64,28 +64,29 @@ const (
 	savedMark = "# saved"
 )
 
-// errNoHome: neither XDG_STATE_HOME nor HOME says where the state folder is.
-var errNoHome = errors.New("neither XDG_STATE_HOME nor HOME is set")
+// ErrNoHome: neither XDG_STATE_HOME nor HOME says where the state folder
+// is. Exported, with RelativeHome, so that serve tells the same reasons.
+var ErrNoHome = errors.New("neither XDG_STATE_HOME nor HOME is set")
 
-// relativeHome: HOME is a relative path, which names no folder of its own
+// RelativeHome: HOME is a relative path, which names no folder of its own
 // (a game kept under it would be found again only from the same working
 // folder, and lost from any other).
-type relativeHome struct{ home string }
+type RelativeHome struct{ Home string }
 
-func (e relativeHome) Error() string { return "HOME is a relative path: " + e.home }
+func (e RelativeHome) Error() string { return "HOME is a relative path: " + e.Home }
 
 // stateDir is the user's state folder for the referee (XDG), made when
 // missing. A relative XDG_STATE_HOME is ignored, as the XDG base-folder
-// specification says; a relative HOME is none (relativeHome).
+// specification says; a relative HOME is none (RelativeHome).
 func stateDir(getenv func(string) string) (string, error) {
 	dir := getenv("XDG_STATE_HOME")
 	if dir == "" || !filepath.IsAbs(dir) {
 		home := getenv("HOME")
 		if home == "" {
-			return "", errNoHome
+			return "", ErrNoHome
 		}
 		if !filepath.IsAbs(home) {
-			return "", relativeHome{home}
+			return "", RelativeHome{home}
 		}
 		dir = filepath.Join(home, ".local", "state")
 	}
@@ -297,11 +298,11 @@ func (r *gameEditor) keptDown(err error) {
 	r.kept.down = true
 	m := NotKept{State: "XDG_STATE_HOME", Home: "HOME", Save: r.commandName("save")}
 	var pe *fs.PathError
-	var rel relativeHome
+	var rel RelativeHome
 	switch {
-	case errors.Is(err, errNoHome):
+	case errors.Is(err, ErrNoHome):
 	case errors.As(err, &rel):
-		r.tell(styleBad, NotKeptRelative{Home: "HOME", Value: visible(rel.home), Save: m.Save})
+		r.tell(styleBad, NotKeptRelative{Home: "HOME", Value: visible(rel.Home), Save: m.Save})
 		return
 	case errors.As(err, &pe):
 		folder := pe.Path
