@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -17,15 +18,7 @@ func TestArrowsUnderCars(t *testing.T) {
 	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
 		t.Fatal("grey1: 5f was played, want it refused")
 	}
-	pic, ok := s.Picture(catalog.Speaker(say.Languages[0]), nil)
-	if !ok {
-		t.Fatal("no picture")
-	}
-	var b strings.Builder
-	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	svg := b.String()
+	svg := svgOf(t, s)
 	car := strings.Index(svg, `>W1</text>`)
 	arrow := strings.Index(svg, `stroke="`+picture.Refused+`"`)
 	ghost := strings.Index(svg, `>G1</text>`)
@@ -49,15 +42,7 @@ func TestRefusedEndKeepsTheCarThere(t *testing.T) {
 	if p := apply(t, s, "grey1: ff"); p.Violation == nil {
 		t.Fatal("grey1: ff was played, want it refused")
 	}
-	pic, ok := s.Picture(catalog.Speaker(say.Languages[0]), nil)
-	if !ok {
-		t.Fatal("no picture")
-	}
-	var b strings.Builder
-	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	svg := b.String()
+	svg := svgOf(t, s)
 	if strings.Contains(svg, `fill-opacity="0.9"`) {
 		t.Error("a ghost is drawn over the cell where white2 stands")
 	}
@@ -66,4 +51,18 @@ func TestRefusedEndKeepsTheCarThere(t *testing.T) {
 	if frame < 0 || car < 0 {
 		t.Fatalf("refused frame at %d, W2 at %d", frame, car)
 	}
+}
+
+// svgOf is the position's picture, in the first language, as SVG text.
+func svgOf(t *testing.T, s *referee.Session) string {
+	t.Helper()
+	pic, ok := s.Picture(catalog.Speaker(say.Languages[0]), nil)
+	if !ok {
+		t.Fatal("no picture")
+	}
+	var b strings.Builder
+	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }
