@@ -18,6 +18,8 @@ func TestRainbowCardByTaps(t *testing.T) {
 	if got := eval[int](t, ctx, `document.querySelectorAll('.group button').length`); got != 5 {
 		t.Fatalf("a rainbow card opens %d turtles, want 5", got)
 	}
+	// The turtles it opens, Undo and the line are on the first screen.
+	firstScreen(t, ctx, "turtles-rainbow-screen", ".group button:last-child")
 	tap(t, ctx, `.group button[data-move="rainbow +1 yellow"]`, true, true)
 	if got := text(t, ctx, ".said.last"); !strings.Contains(got, "rainbow +1 yellow") {
 		t.Errorf("said: %q", got)

@@ -102,6 +102,14 @@
     else if (tapped !== null) focusTaps(tapped);
     if (st.play) { fitBoard(st.play); markBoard(st.play); }
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
+    else keepOpenedInView();
+  }
+
+  // The second tap's choices (a rainbow card's turtles, a piece's targets,
+  // the paths of a length) are brought into sight in the moves' frame.
+  function keepOpenedInView() {
+    const opened = document.querySelector('.taps .group, .taps #paths');
+    if (opened) opened.scrollIntoView({ block: 'nearest' });
   }
 
   // A move tapped is gone once played: the focus stays on the moves area
@@ -344,7 +352,7 @@
     const chosen = by.has(pick.steps) ? pick.steps : null;
     const out = [el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
       el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n))))];
-    if (chosen) out.push(moveList(by.get(chosen), w('paths')));
+    if (chosen) out.push(moveList(by.get(chosen), w('paths'), 'paths'));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
   }
@@ -367,7 +375,7 @@
     const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
     const pieces = el('div', { class: 'row' }, [...from.keys()].map((h) => el('button', { 'data-piece': h, class: h === chosen ? 'chosen' : '', on: () => { pick.piece = h === chosen ? null : h; render(); } }, h)));
     const out = [el('h2', {}, w('pieces')), pieces];
-    if (chosen) out.push(el('h2', {}, w('targets')), el('div', { class: 'row' }, from.get(chosen).map((t) => el('button', { 'data-target': t.to, on: () => enter(t.move) }, t.to))));
+    if (chosen) out.push(el('h2', {}, w('targets')), el('div', { class: 'row group' }, from.get(chosen).map((t) => el('button', { 'data-target': t.to, on: () => enter(t.move) }, t.to))));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
   }
