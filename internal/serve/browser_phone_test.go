@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -28,4 +29,24 @@ func wholeBoard(t *testing.T, ctx context.Context, name string) {
 	if got != "whole" {
 		t.Errorf("%s: %s", name, got)
 	}
+}
+
+// TestDiceFacesSaidInRussian: a Russian page's faces say their colour and
+// shape in Russian words, a die set too.
+func TestDiceFacesSaidInRussian(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Мелани, Эдгар", "трасса: indianapolis", true)
+	for f, want := range map[string]string{"rs": "красная прямая", "yc": "жёлтый поворот", "bc": "синий поворот"} {
+		if got := text(t, ctx, `[data-face="`+f+`"]`); !strings.Contains(got, want) {
+			t.Errorf("the face %s says %q, not %q", f, got, want)
+		}
+	}
+	tap(t, ctx, `[data-face="yc"]`, true, false)
+	if got := text(t, ctx, `[data-slot="0"]`); !strings.Contains(got, "жёлтый") {
+		t.Errorf("the die set says %q", got)
+	}
+	screenShot(t, ctx, "super-race-faces-ru-screen")
+	b.check(t, ts.http.URL)
 }
