@@ -16,12 +16,12 @@ type Moved struct {
 	Hops     int      // 0: a step
 	Piece    NthPiece // the mover's piece that came into their target, counted; zero when none did, or it was the last
 	Left     bool     // a piece went out of the target
-	Remain   int      // when Left: the mover's pieces still in the target
-	Of       int      // the mover's pieces in all, for the count in the target
+	Remain   int      `say:"optional"` // when Left: the mover's pieces still in the target (Russian says it in Count)
+	Of       int      `say:"-"`        // the mover's pieces in all: said in Count
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
-	Wins     bool     // Done, and first: the table hears of the win at once
+	Wins     bool     `say:"-"` // Done, and first: the table hears of the win at once (said as a place left unsaid)
 	Others   bool     // Wins, and others race on for the places after
 	Fifteen  bool     // the target is the point and the five holes in front of it
 	// This move decided every place: the one player still racing takes
