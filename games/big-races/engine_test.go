@@ -98,12 +98,12 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move up to two cells more",
-		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти на две больше")
+	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five cells: the leader, car серые1, made a move of three cells, and the second car may move up to two cells more",
+		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, сделал ход на три клетки, а вторая машина может пройти на две больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move up to one cell more",
-		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, прошла пять клеток")
+	has(t, said, "car белые2, which moved before it, made a move of five cells, and each later car may move up to one cell more",
+		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, сделала ход на пять клеток")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -360,7 +360,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
 	has(t, said, "the move of the leader, car white1, was refused and left out", "ход лидера, машины white1, пропущен как недопустимый")
-	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер прошёл четыре клетки — столько, сколько мог")
+	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер сделал ход на четыре клетки — столько, сколько мог")
 	if strings.Contains(said[0], "moved four") || strings.Contains(said[1], "прошёл четыре клетки,") {
 		t.Errorf("the leader is said to have moved: %q", said)
 	}
