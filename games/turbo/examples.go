@@ -88,7 +88,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		UnknownPlayer{Name: c.stranger, line: openLine}, UnknownPlayer{Name: c.borisTypo, Suggestion: c.boris, line: openLine},
 		NamedTwice{Name: c.anna}, NamedTwice{Name: c.anna, line: openLine},
 		CardsMissing{Name: c.vera}, PileSize{Value: c.five, Max: maxPile},
-		PairsForm{Gap: true}, PairsForm{Name: c.anna, line: openLine},
+		PairsForm{Gap: true, Example: cardsExample([]string{c.anna, c.boris})}, PairsForm{Name: c.anna, line: openLine},
 		OpenNotCard{Name: c.anna, Value: c.turbo}, OpenNoSuchCard{Name: c.anna, Value: c.tenFrogs},
 		OpenTooMany{Value: c.eightBirds, Copies: 2},
 		DeckBad{Value: c.full},
