@@ -71,6 +71,7 @@ type PairsForm struct {
 	Text      string // a pair without «=» (or with two)
 	Name      string // a name with no value after its «=»
 	Sign      string // a quote never closed
+	Example   string `say:"optional"` // `cards:` only: a value for the players at hand (cardsExample)
 	line      pairsLine
 }
 

@@ -6,6 +6,13 @@ import "github.com/boardgame-referee/referee/referee"
 // would give them (Spec.Examples): Аня, Боря and Вера play, as in the
 // rules' own examples, and «лягушек больше четырёх» is on the table.
 //
+// Every message that names a player or quotes a typed word comes twice,
+// once with Russian names and words and once with English ones: `explain
+// --lang en` shows the first example without Cyrillic (exampleOf in
+// internal/cli), so an English reader meets Anna, not Аня. Each says what
+// the rule's own example (`<code>.example`) tells, so that the sentence
+// printed under that example is the referee's verdict on it.
+//
 // The refusals referee.Turns makes (WrongPlayer, GameOver) are the referee
 // package's types, and the seams test holds every message type of a
 // package an example comes from to an example: the referee's own examples
@@ -17,11 +24,10 @@ func examples() []referee.Message {
 	task := newTaskCard(Condition{Clauses: []Comparison{{Left: frog, Op: Greater, Right: Side{{N: 4}}}}})
 	sum := newTaskCard(Condition{Clauses: []Comparison{{Left: append(bird, frog...), Op: GreaterOrEqual, Right: Side{{N: 9}}}}})
 	fewer := newTaskCard(Condition{Clauses: []Comparison{{Left: frog, Op: Less, Right: bird}, {Left: hedgehog, Op: Equal, Right: Side{{N: 1}}}}})
-	holds, fails := Counts{Frog: 5, Bird: 3}, Counts{Frog: 2, Bird: 3}
-	written := func(cards ...Card) Written { return Written{Parts: cards} }
-	return []referee.Message{
+	holds := Counts{Frog: 5, Bird: 3}
+	list := []referee.Message{
 		// Words.
-		Frog, OneAnimal(Hedgehog), frogs(5), chameleon, written(Card{animal: Hedgehog, n: 2}, frogs(3)),
+		Frog, OneAnimal(Hedgehog), frogs(5), chameleon, Written{Parts: []Card{{animal: Hedgehog, n: 2}, frogs(3)}},
 		Call(turboCall), Call(forsazhCall), Call(touchCall),
 		Either{A: expectNumber, B: expectAnimal}, expectComparison, expectNumber, expectAnimal, expectThan,
 		expectConjunction, expectEnd, expectClause,
@@ -32,85 +38,122 @@ func examples() []referee.Message {
 		task.words(), sum.words(), fewer.words(), task.words().Clauses[0], fewer.words().Clauses[0], sum.words().Clauses[0].Left,
 		Number{N: 4}, Number{N: 1, Exactly: true}, Number{N: 40},
 		Tally{animal: Frog, n: 5}, Tally{animal: Bird},
-		Skipped{Players: []string{"Аня"}},
+		PlayersCount{Players: referee.Quantity{Count: 6, Unit: "turbo.unit.player"}},
+		DeckBad{Value: "bse", Suggestion: "base"},
+		NoAnimal{Clause: "5 > 3"}, TooLong{Max: maxText}, NumberTooBig{Number: "100000", Max: maxNumber},
+		EventEnd{Text: "2"},
+		TasksRanOut{}, EndEntry{}, FromOpen{}, TasksOut{},
+		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
+		Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly), Reading(CodeReadingOutNotCounted),
+		CountUnknown{}, CountLost{},
+		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
+		BoardOver{Why: CountUnknown{}}, Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
+		PictureTitle{When: referee.When(3)}, FaceWord(frogs(5)),
+	}
+	for _, c := range []cast{russian, english} {
+		list = append(list, c.examples(task, sum)...)
+	}
+	return list
+}
+
+// A cast is who plays in the examples and what they type, in one language.
+type cast struct {
+	anna, boris, vera, vika, stranger, annaTypo, borisTypo        string
+	five, fiveWord, fiveTypo, fiveSix, turbo, turboTypo, tenFrogs string
+	eightBirds, full, dogs, chameleons, giraffe                   string
+}
+
+var (
+	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вика", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
+		five: "пять", fiveWord: "пяти", fiveTypo: "пяты", fiveSix: "пяти шести", turbo: "турбо", turboTypo: "турбп", tenFrogs: "10 лягушек",
+		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф"}
+	// Вика plays only where Вера does not: in English both are Vera, as
+	// the English rule examples have it.
+	english = cast{anna: "Anna", boris: "Boris", vera: "Vera", vika: "Vera", stranger: "Edgar", annaTypo: "Ana", borisTypo: "Bors",
+		five: "five", fiveWord: "five", fiveTypo: "fiv", fiveSix: "five six", turbo: "turbo", turboTypo: "turbp", tenFrogs: "10 frogs",
+		eightBirds: "8 birds", full: "full", dogs: "dogs", chameleons: "chameleons", giraffe: "giraffe"}
+)
+
+func (c cast) examples(task, sum *taskCard) []referee.Message {
+	frogs := func(n int) Card { return Card{animal: Frog, n: n} }
+	chameleon := Card{chameleon: true}
+	birds := newTaskCard(Condition{Clauses: []Comparison{{Left: Side{{IsAnimal: true, Animal: Bird}}, Op: Greater, Right: Side{{N: 7}}}}})
+	hedgehogs := newTaskCard(Condition{Clauses: []Comparison{{Left: Side{{IsAnimal: true, Animal: Hedgehog}}, Op: Greater, Right: Side{{N: 7}}}}})
+	written := func(cards ...Card) Written { return Written{Parts: cards} }
+	return []referee.Message{
+		Skipped{Players: []string{c.anna}},
 
 		// Notation errors.
-		PlayersCount{Players: referee.Quantity{Count: 6, Unit: "turbo.unit.player"}},
-		UnknownPlayer{Name: "Гоша"}, UnknownPlayer{Name: "Анна", Suggestion: "Аня"},
-		UnknownPlayer{Name: "Гоша", line: openLine}, UnknownPlayer{Name: "Бора", Suggestion: "Боря", line: openLine},
-		NamedTwice{Name: "Аня"}, NamedTwice{Name: "Аня", line: openLine},
-		CardsMissing{Name: "Вера"}, PileSize{Value: "пять", Max: maxPile},
-		PairsForm{Gap: true}, PairsForm{Name: "Аня", line: openLine},
-		OpenNotCard{Name: "Аня", Value: "турбо"}, OpenNoSuchCard{Name: "Аня", Value: "10 лягушек"},
-		OpenTooMany{Value: "8 птиц", Copies: 2},
-		DeckBad{Value: "полная"}, DeckBad{Value: "bse", Suggestion: "base"},
+		UnknownPlayer{Name: c.stranger}, UnknownPlayer{Name: c.annaTypo, Suggestion: c.anna},
+		UnknownPlayer{Name: c.stranger, line: openLine}, UnknownPlayer{Name: c.borisTypo, Suggestion: c.boris, line: openLine},
+		NamedTwice{Name: c.anna}, NamedTwice{Name: c.anna, line: openLine},
+		CardsMissing{Name: c.vera}, PileSize{Value: c.five, Max: maxPile},
+		PairsForm{Gap: true, Example: cardsExample([]string{c.anna, c.boris})}, PairsForm{Name: c.anna, line: openLine},
+		OpenNotCard{Name: c.anna, Value: c.turbo}, OpenNoSuchCard{Name: c.anna, Value: c.tenFrogs},
+		OpenTooMany{Value: c.eightBirds, Copies: 2},
+		DeckBad{Value: c.full},
 		TaskEmpty{},
-		ConditionWord{Word: "Собак", Expected: expectAnimal},
-		ConditionWord{Word: "пяты", Suggestion: "пяти", Expected: Either{A: expectNumber, B: expectAnimal}},
-		ConditionChameleon{Word: "Хамелеонов"}, ConditionEnd{Expected: expectNumber},
-		NoAnimal{Clause: "5 > 3"}, TooLong{Max: maxText}, NumberTooBig{Number: "100000", Max: maxNumber},
-		NumberWords{Words: "пяти шести"}, EventWord{Word: "жираф"}, EventWord{Word: "турбп", Suggestion: "турбо"},
-		EventEnd{Text: "2"},
+		ConditionWord{Word: c.dogs, Expected: expectAnimal},
+		ConditionWord{Word: c.fiveTypo, Suggestion: c.fiveWord, Expected: Either{A: expectNumber, B: expectAnimal}},
+		ConditionChameleon{Word: c.chameleons}, ConditionEnd{Expected: expectNumber},
+		NumberWords{Words: c.fiveSix}, EventWord{Word: c.giraffe}, EventWord{Word: c.turboTypo, Suggestion: c.turbo},
 
-		// Refusals.
-		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: "Боря", Actor: "Вера", Move: written(frogs(3))},
-		PlayerOut{Player: "Аня", Card: written(frogs(4))},
+		// Refusals, each the verdict on its rule's example.
+		referee.WrongPlayer{Rule: CodeOutOfTurn, Expected: c.boris, Actor: c.vera, Move: written(frogs(3))},
+		PlayerOut{Player: c.anna, Card: written(frogs(4))},
 		NoSuchCard{Card: written(Card{animal: Bird, n: 10})},
-		TooManyCopies{Player: "Боря", Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{"Аня"}},
-		CallWhileOut{Player: "Аня", Call: Call(turboCall)},
-		TaskMissing{Move: CardEntry{Player: "Вера", Card: written(frogs(2))}, Winner: "Боря"},
-		TaskStands{Task: task.words(), New: sum.words()},
-		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: "Аня", Card: written(frogs(2))}},
-		CallerMissing{Call: Call(turboCall), Player: "Боря"},
-		LastPlayerIn{Player: "Боря"}, TasksRanOut{},
-		CardEntry{Player: "Вера", Card: written(frogs(2))}, CallEntry{Player: "Боря", Call: Call(forsazhCall)},
-		TouchEntry{Player: "Боря"}, TaskEntry{Task: sum.words()}, EndEntry{},
+		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{c.anna}},
+		CallWhileOut{Player: c.anna, Call: Call(turboCall)},
+		TaskMissing{Move: CardEntry{Player: c.vera, Card: written(frogs(2))}, Winner: c.boris},
+		TaskStands{Task: task.words(), New: birds.words()},
+		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: c.anna, Card: written(frogs(2))}},
+		CallerMissing{Call: Call(turboCall), Player: c.boris},
+		LastPlayerIn{Player: c.boris},
+		CardEntry{Player: c.vera, Card: written(frogs(2))}, CallEntry{Player: c.boris, Call: Call(forsazhCall)},
+		TouchEntry{Player: c.boris}, TaskEntry{Task: sum.words()},
 
-		// Notes.
-		NoCards{Example: cardsExample([]string{"Аня", "Боря"})}, FromOpen{},
-		RightTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(holds)},
-		WrongTurbo{Player: "Вера", Task: task.words(), OnTable: task.onTable(fails), Forsazh: true},
-		RightForsazh{Player: "Аня", Owner: "Боря", Task: task.words(), OnTable: task.onTable(fails)},
-		WrongForsazh{Player: "Аня", Last: frogs(2), Owner: "Боря"},
-		WrongForsazh{Player: "Аня", Holds: true, Task: task.words(), OnTable: task.onTable(holds)},
-		Touch{Player: "Боря"},
-		Penalty{Player: "Вера", Paid: []string{"Аня", "Боря"}, Left: cardsOf(16), Counted: true},
-		RoundWon{Player: "Аня", From: []string{"Боря", "Вера"}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
-		MissedTurbo{Player: "Боря", Owner: "Аня", After: frogs(5), OnTable: task.onTable(holds)},
-		GoesOut{Player: "Аня", Last: frogs(3)},
-		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
-		OrderAfterRound{Last: "Аня", Next: "Боря"}, Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly),
-		Reading(CodeReadingOutNotCounted),
-		LastCardAssumed{Player: "Вера", Card: frogs(2), Others: []string{"Боря"}, Next: "Вера"},
-		LastCardAssumed{Player: "Боря", Card: chameleon, Right: true, Others: []string{"Аня", "Вера"}},
-		OpenTurnAssumed{Player: "Вика"},
-		WrongForsazh{Player: "Аня", NoChameleon: true},
-		RightForsazh{Player: "Аня", Task: task.words(), OnTable: task.onTable(fails)},
-		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: "Аня", Card: frogs(2)}, OpenCard{Player: "Боря", Card: chameleon}, OpenCard{Player: "Вера", Card: frogs(3)}})},
-		OpenCard{Player: "Боря", Card: chameleon},
-		Comma{A: OpenCard{Player: "Аня", Card: frogs(2)}, B: OpenCard{Player: "Боря", Card: chameleon}},
+		// Notes, each the verdict on its rule's example.
+		NoCards{Example: cardsExample([]string{c.anna, c.boris})},
+		RightTurbo{Player: c.vera, Task: task.words(), OnTable: task.onTable(Counts{Frog: 5})},
+		WrongTurbo{Player: c.boris, Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})},
+		WrongTurbo{Player: c.vera, Task: task.words(), OnTable: task.onTable(Counts{Frog: 2}), Forsazh: true},
+		RightForsazh{Player: c.vera, Owner: c.boris, Task: task.words(), OnTable: task.onTable(Counts{Frog: 2})},
+		WrongForsazh{Player: c.vera, Holds: true, Task: task.words(), OnTable: task.onTable(Counts{Frog: 5})},
+		WrongForsazh{Player: c.vera, Last: frogs(2), Owner: c.anna},
+		Touch{Player: c.boris},
+		Penalty{Player: c.anna, Paid: []string{c.boris, c.vera}},
+		Penalty{Player: c.vera, Paid: []string{c.anna, c.boris}, Left: cardsOf(16), Counted: true},
+		RoundWon{Player: c.boris, From: []string{c.anna}, Cards: cardsOf(1), Counted: true, Down: cardsOf(19)},
+		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
+		MissedTurbo{Player: c.boris, Owner: c.anna, After: frogs(5), OnTable: task.onTable(Counts{Frog: 5})},
+		GoesOut{Player: c.anna, Last: frogs(3)},
+		OrderAfterRound{Last: c.anna, Next: c.boris},
+		LastCardAssumed{Player: c.vika, Card: Card{animal: Hedgehog, n: 2}, Others: []string{c.boris}, Next: c.vika},
+		LastCardAssumed{Player: c.boris, Card: chameleon, Right: true, Others: []string{c.anna, c.vera}},
+		OpenTurnAssumed{Player: c.vika},
+		WrongForsazh{Player: c.vera, NoChameleon: true},
+		RightForsazh{Player: c.vera, Task: hedgehogs.words(), OnTable: hedgehogs.onTable(Counts{Hedgehog: 4})},
+		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: c.anna, Card: frogs(2)}, OpenCard{Player: c.boris, Card: chameleon}, OpenCard{Player: c.vera, Card: frogs(3)}})},
+		OpenCard{Player: c.boris, Card: chameleon},
+		Comma{A: OpenCard{Player: c.anna, Card: frogs(2)}, B: OpenCard{Player: c.boris, Card: chameleon}},
 
 		// What a move did.
-		TurnedUp{Player: "Аня", Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(holds), Holds: true},
-		TurnedUp{Player: "Боря", Card: chameleon, Chameleon: true, OnTable: task.onTable(fails), Forsazh: true},
-		NewTask{Task: sum.words(), OnTable: sum.onTable(holds), Player: "Вера"},
-		TasksOut{},
+		TurnedUp{Player: c.anna, Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(Counts{Frog: 5}), Holds: true},
+		TurnedUp{Player: c.boris, Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 2}), Forsazh: true},
+		NewTask{Task: sum.words(), OnTable: sum.onTable(Counts{Frog: 5, Bird: 3}), Player: c.vera},
 
 		// The outcome.
-		LastIn{Out: []string{"Аня", "Вера"}},
-		CountUnknown{}, CountHidden{Players: []string{"Аня"}}, CountLost{},
-		Score{Player: "Аня", Cards: cardsOf(20)},
-		FinalCount{Scores: Comma{A: Score{Player: "Аня", Cards: cardsOf(20)}, B: Score{Player: "Боря", Cards: cardsOf(16)}}},
-		Waiting{Winner: "Боря"}, Playing{Task: task.words(), Player: "Вера"},
+		LastIn{Out: []string{c.anna, c.vera}},
+		CountHidden{Players: []string{c.anna}},
+		Score{Player: c.anna, Cards: cardsOf(20)},
+		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
+		Waiting{Winner: c.boris}, Playing{Task: task.words(), Player: c.vera},
 
 		// Views.
-		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
-		BoardOver{Why: CountUnknown{}}, BoardTurn{Player: "Вера", Call: Call(turboCall)},
-		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
-		PictureTitle{When: referee.When(3)}, LastCardKey{Player: "Боря"},
-		PileWords{Player: "Аня", Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
-		FaceWord(frogs(5)),
-		CardMove{Player: "Аня", Card: frogs(3)}, CardMove{Player: "Аня", Card: chameleon},
-		CallMove{Player: "Боря", call: Call(turboCall)},
+		BoardTurn{Player: c.vera, Call: Call(turboCall)},
+		LastCardKey{Player: c.boris},
+		PileWords{Player: c.anna, Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
+		CardMove{Player: c.anna, Card: frogs(3)}, CardMove{Player: c.anna, Card: chameleon},
+		CallMove{Player: c.boris, call: Call(turboCall)},
 	}
 }

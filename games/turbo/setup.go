@@ -145,6 +145,11 @@ func (t *table) readOpen(s referee.Start, e *notation.Entry) *notation.Error {
 func (t *table) readCards(s referee.Start, e *notation.Entry) *notation.Error {
 	pairs, err := cardPairs(e.Value, e.ValuePos, cardsLine)
 	if err != nil {
+		// The sample to copy names this game's players, not Аня and Боря.
+		if form, ok := err.Message.(PairsForm); ok && len(t.names) > 0 {
+			form.Example = cardsExample(t.names)
+			err.Message = form
+		}
 		return err
 	}
 	given := make([]bool, len(t.names))

@@ -181,3 +181,17 @@ func FuzzOpenLine(f *testing.F) {
 		s.Outcome()
 	})
 }
+
+// TestCardsFormSampleNamesThePlayers: the sample a malformed «cards:» line
+// is told to copy names the game's own players, so it can be copied as it
+// is (round 7: «карты: Аня=18, Боря=18» under players Anna and Boris).
+func TestCardsFormSampleNamesThePlayers(t *testing.T) {
+	err := headerError(t, "players: Маша, Петя\ncards: Маша=5; Петя=5\n")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	form, ok := err.Message.(PairsForm)
+	if !ok || form.Example != "Маша=18, Петя=18" {
+		t.Errorf("got %#v, want a PairsForm with the sample «Маша=18, Петя=18»", err.Message)
+	}
+}
