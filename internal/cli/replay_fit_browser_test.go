@@ -67,8 +67,9 @@ func TestReplayRefusedUnderLastMove(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+"#pos-2"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
 		t.Fatal(err)
 	}
+	// A desktop shows the ring's wide layout (svg.wide).
 	top := must[string](t)(chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
-		var a = document.querySelector('section.position.current svg [opacity="`+picture.LastOpacity+`"]');
+		var a = document.querySelector('section.position.current svg.wide [opacity="`+picture.LastOpacity+`"]');
 		var r = a.getBoundingClientRect();
 		var e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 		return a.contains(e) ? "last" : e.outerHTML.slice(0, 120);
@@ -76,8 +77,8 @@ func TestReplayRefusedUnderLastMove(t *testing.T) {
 	if top != "last" {
 		t.Errorf("the middle of the last move's arrow is covered by %s", top)
 	}
-	ghost := rectOf(ctx, t, `section.position.current svg .focus`)
-	right := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max.apply(null, Array.from(document.querySelectorAll('section.position.current svg path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().right; }))`)))
+	ghost := rectOf(ctx, t, `section.position.current svg.wide .focus`)
+	right := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max.apply(null, Array.from(document.querySelectorAll('section.position.current svg.wide path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().right; }))`)))
 	// The ghost is on 4/4, the car on 4/−1, the ring's last column: ten
 	// cells to the right.
 	if right < ghost.Right+5*ghost.Width {
