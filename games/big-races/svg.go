@@ -53,7 +53,7 @@ func lanesFor(width, widest float64, cols int) laneLayout {
 // that have finished past the line, in the order they finished; then the
 // legend in the text board's words.
 func (e *engine) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return e.picture(w, v, -1, nil)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil) })
 }
 
 // PictureRefused draws the race with a move it refused: its path as
@@ -84,7 +84,7 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv refer
 			break
 		}
 	}
-	return e.picture(w, v, c, trail)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail) })
 }
 
 // carLabel is a car's label on the picture: its player's letter and its

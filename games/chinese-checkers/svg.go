@@ -91,7 +91,7 @@ func (s star) at(h hole) (x, y float64) {
 // pieces and the holes it crosses, so that their letters and labels read. A legend of players follows, in the text board's
 // words.
 func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return g.picture(w, v, -1, nil)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return g.picture(w, v, -1, nil) })
 }
 
 // PictureRefused draws the position with a move it refused: a dashed arrow
@@ -100,9 +100,9 @@ func (g *game) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (g *game) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(*move)
 	if !ok || m.pass || len(m.path) < 2 {
-		return g.picture(w, v, actor, nil)
+		return picture.ForScreen(v, func(v referee.View) *picture.Picture { return g.picture(w, v, actor, nil) })
 	}
-	return g.picture(w, v, actor, m.path)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return g.picture(w, v, actor, m.path) })
 }
 
 func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hole) *picture.Picture {
@@ -122,6 +122,16 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	widest := map[int]string{showPlaces: "13", showNames: "e10", showNumbers: "120"}[shown]
 	s := starFor(picture.LayoutWidth(v), widest)
 	width := s.width
+	// The legend and the notes: under the star, or beside it in the wide
+	// layout, where the star is the phone's and the words take the rest
+	// of the width (a six-player legend under the star made a picture
+	// twice as tall as wide, shrunk on a desktop to a third of its room).
+	keyX, keyW := ccMargin, width-2*ccMargin
+	if picture.IsWide(v) {
+		s = starFor(picture.Screen, widest)
+		width = max(picture.MaxWidth, s.width+40)
+		keyX, keyW = s.width+2, width-s.width-2-ccMargin
+	}
 	title := w.Say(PictureTitle{When: referee.When(g.moves)})
 	out := picture.Group()
 	back := picture.Group()
@@ -248,11 +258,15 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	// The legend, the notes and what is due, in the text board's words.
 	_, y := s.at(120)
 	y += s.piece + 1 + 2*ccPoint + 4.5
+	starFoot := y - 4.5 + ccMargin
+	if keyX > ccMargin {
+		y = s.top - s.piece + 2.5
+	}
 	for p, l := range d.legend {
 		// The mark is drawn as a piece before the line.
 		text := w.Say(l)
-		para, next := picture.Paragraph(ccMargin+6.5, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, width-2*ccMargin-6.5))
-		out.Add(picture.Group(picture.Place(picture.Piece(2.3, inks[p], string(d.marks[p])), ccMargin+2.4, y-0.9), para).Share())
+		para, next := picture.Paragraph(keyX+6.5, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, keyW-6.5))
+		out.Add(picture.Group(picture.Place(picture.Piece(2.3, inks[p], string(d.marks[p])), keyX+2.4, y-0.9), para).Share())
 		y = next + 1
 	}
 	var notes []string
@@ -273,11 +287,11 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 		// While places are still played for, the status names no winner.
 		notes = append(notes, w.Say(m))
 	}
-	paras, y := picture.Notes(ccMargin, y, width-2*ccMargin, 3.3, 0.6, notes)
+	paras, y := picture.Notes(keyX, y, keyW, 3.3, 0.6, notes)
 	for _, p := range paras {
 		out.Add(p.Share())
 	}
-	p := picture.New(width, y+ccMargin, title, g.describe(w, d))
+	p := picture.New(width, max(y+ccMargin, starFoot), title, g.describe(w, d))
 	p.Back(back)
 	p.BackKey("holes " + itoa(shown) + " " + picture.Fmt(s.pitch))
 	p.Add(out)
@@ -307,6 +321,8 @@ func (s star) chain(path []hole, refused bool) *picture.Node {
 	if refused {
 		return g.Add(picture.RefusedArrow(trimmed, 0.6))
 	}
+	// A trail a little wider than the pieces, which shows around them.
+	g.Add(picture.LastTrail(pts, 2*s.piece+1.2))
 	g.Add(picture.Place(picture.Circle(0, 0, s.piece).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
 	return g.Add(picture.LastArrow(trimmed, 0.7))
 }

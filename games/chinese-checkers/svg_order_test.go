@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
@@ -72,5 +73,37 @@ func TestRefusedEndOnPieceLeavesItSeen(t *testing.T) {
 		if got := strings.Contains(svg, `fill-opacity="0.9"`); got != c.ghost {
 			t.Errorf("%v-%v: a ghost drawn (%v), want %v", from, c.end, got, c.ghost)
 		}
+	}
+}
+
+// The wide layout sets the legend beside the star: a six-player picture is
+// no taller than wide, where under the star it was twice as tall as wide
+// (a desktop showed it at a third of its room).
+func TestWideLayoutLegendBeside(t *testing.T) {
+	g := start(t, "players: A, B, C, D, E, F\n")
+	p := g.Picture(plain{}, referee.View{picture.WidthKey: picture.Fmt(picture.Screen)})
+	if p.Wide() == nil {
+		t.Fatal("no wide layout for the screen")
+	}
+	if w := p.Wide(); w.H > w.W {
+		t.Errorf("the wide layout is %.1f×%.1f mm, taller than wide", w.W, w.H)
+	}
+}
+
+// The last move leaves a trail wider than the pieces under them, which
+// shows around each piece it passes (round 7: a hop's thin arrow lay
+// all under the pieces, and the move could not be seen).
+func TestLastMoveTrailShows(t *testing.T) {
+	g := start(t, "players: A, B\n")
+	mustPlay(t, g, legal(g)[0])
+	var b strings.Builder
+	if err := g.Picture(plain{}, nil).WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	trail := strings.Index(svg, `stroke-opacity="`+picture.TrailOpacity+`"`)
+	piece := strings.Index(svg, `>A</text>`)
+	if trail < 0 || trail > piece {
+		t.Errorf("no trail of the last move under the pieces (trail at %d, first piece at %d)", trail, piece)
 	}
 }

@@ -62,7 +62,7 @@ const (
 // ones hatched; the last card's turtle and its riders outlined and an
 // arrow from the square they left; a legend, the winner once there is one.
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return r.picture(w, v, nil)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil) })
 }
 
 // PictureRefused draws the position with a card it refused: a dashed arrow
@@ -71,9 +71,9 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(move)
 	if !ok || m.kind == passMove {
-		return r.picture(w, v, nil)
+		return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil) })
 	}
-	return r.picture(w, v, &m)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, &m) })
 }
 
 func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.Picture {

@@ -67,8 +67,9 @@ func TestReplayRefusedUnderLastMove(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+"#pos-2"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
 		t.Fatal(err)
 	}
+	// A desktop shows the ring's wide layout (svg.wide).
 	top := must[string](t)(chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
-		var a = document.querySelector('section.position.current svg [opacity="`+picture.LastOpacity+`"]');
+		var a = document.querySelector('section.position.current svg.wide [opacity="`+picture.LastOpacity+`"]');
 		var r = a.getBoundingClientRect();
 		var e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 		return a.contains(e) ? "last" : e.outerHTML.slice(0, 120);
@@ -76,8 +77,8 @@ func TestReplayRefusedUnderLastMove(t *testing.T) {
 	if top != "last" {
 		t.Errorf("the middle of the last move's arrow is covered by %s", top)
 	}
-	ghost := rectOf(ctx, t, `section.position.current svg .focus`)
-	right := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max.apply(null, Array.from(document.querySelectorAll('section.position.current svg path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().right; }))`)))
+	ghost := rectOf(ctx, t, `section.position.current svg.wide .focus`)
+	right := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max.apply(null, Array.from(document.querySelectorAll('section.position.current svg.wide path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().right; }))`)))
 	// The ghost is on 4/4, the car on 4/−1, the ring's last column: ten
 	// cells to the right.
 	if right < ghost.Right+5*ghost.Width {
@@ -109,14 +110,22 @@ func TestReplayLastPositionPrintsOnOnePage(t *testing.T) {
 	}
 }
 
-// TestReplayWholeBoardOnTheDesktop: in a 1280×800 window a turbo table and
-// a chinese-checkers star are whole, none of their picture scrolled out
-// of their frame, within the window.
+// TestReplayWholeBoardOnTheDesktop: in a 1280×800 window a turbo table,
+// a chinese-checkers star, a six-player star with its long legend and a
+// 40-cell big-races ring are whole, none of their picture scrolled out of
+// their frame, within the window, and the board takes most of the room
+// beside the verdict (round 7: the ring and the six-player star shrank to
+// 367 px, their legends scrolling in the frame), the verdict in view.
 func TestReplayWholeBoardOnTheDesktop(t *testing.T) {
 	browserCtx, _ := browser(t)
-	for _, c := range []struct{ file, at string }{
-		{"../../corpus/turbo/penalty.txt", "#pos-3"},
-		{"../../corpus/chinese-checkers/hop-too-long.txt", "#pos-1"},
+	for _, c := range []struct {
+		file, at string
+		least    float64 // the board's least width, px
+	}{
+		{"../../corpus/turbo/penalty.txt", "#pos-3", 400},
+		{"../../corpus/chinese-checkers/hop-too-long.txt", "#pos-1", 400},
+		{"../../corpus/chinese-checkers/six-player-game.txt", "#pos-2", 550},
+		{"../../corpus/big-races/occupied.txt", "#pos-2", 550},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			ctx := run(t, browserCtx)
@@ -131,6 +140,12 @@ func TestReplayWholeBoardOnTheDesktop(t *testing.T) {
 			}
 			if px := leastText(ctx, t); px < 11 {
 				t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
+			}
+			if frame.Width < c.least {
+				t.Errorf("the board is %.0f px wide beside its words, under %.0f", frame.Width, c.least)
+			}
+			if v := rectOf(ctx, t, "section.position.current .verdict"); v.Bottom > 800 || v.Left < frame.Right {
+				t.Errorf("the verdict (%+v) is not beside the board (right %.0f) within the window", v, frame.Right)
 			}
 		})
 	}

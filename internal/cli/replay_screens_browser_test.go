@@ -21,7 +21,11 @@ import (
 // place, unscaled); a picture with no text at all gives 0, so that the
 // check cannot pass on nothing.
 const leastTextScript = `(function () {
-	var svg = document.querySelector("section.position.current figure svg");
+	// The picture shown: of one with a wide layout, the one the style
+	// shows (the phone's or the wide screen's).
+	var svg = Array.prototype.filter.call(document.querySelectorAll("section.position.current figure svg"), function (s) {
+		return getComputedStyle(s).display !== "none";
+	})[0];
 	// The picture is fitted into its box, which may be wider or taller than
 	// it (print caps its height): the smaller of the two scales is drawn.
 	var box = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;

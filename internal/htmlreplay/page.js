@@ -104,23 +104,39 @@
   // neither grows nor shrinks the board (a picture is taller where its
   // notes are longer).
   var largest = (function () {
-    var most = { width: 0, height: 0 };
+    var most = { narrow: { width: 0, height: 0 }, wide: { width: 0, height: 0 } };
+    function add(w, h, wide) {
+      var m = wide ? most.wide : most.narrow;
+      m.width = Math.max(m.width, w || 0);
+      m.height = Math.max(m.height, h || 0);
+    }
     sections.forEach(function (s) {
-      var w = 0, h = 0;
-      var svg = s.querySelector("figure svg");
       var wait = s.querySelector("noscript");
-      if (svg && svg.viewBox && svg.viewBox.baseVal) {
-        w = svg.viewBox.baseVal.width;
-        h = svg.viewBox.baseVal.height;
-      } else if (wait) {
-        var m = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(wait.textContent);
-        if (m) { w = parseFloat(m[1]); h = parseFloat(m[2]); }
+      if (wait) {
+        var re = /<svg viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"[^>]*>/g;
+        var m;
+        while ((m = re.exec(wait.textContent)) !== null) {
+          add(parseFloat(m[1]), parseFloat(m[2]), m[0].indexOf('class="wide"') >= 0);
+        }
+        return;
       }
-      most.width = Math.max(most.width, w || 0);
-      most.height = Math.max(most.height, h || 0);
+      Array.prototype.forEach.call(s.querySelectorAll("figure svg"), function (svg) {
+        if (svg.viewBox && svg.viewBox.baseVal) {
+          add(svg.viewBox.baseVal.width, svg.viewBox.baseVal.height, svg.classList.contains("wide"));
+        }
+      });
     });
     return most;
   }());
+  // shown is the picture of a board the page's style shows: of a picture
+  // with a wide layout, the phone's or the wide screen's.
+  function shown(fig) {
+    var all = fig ? fig.querySelectorAll("svg") : [];
+    for (var k = 0; k < all.length; k++) {
+      if (window.getComputedStyle(all[k]).display !== "none") { return all[k]; }
+    }
+    return all[0] || null;
+  }
   // fitBoard sizes the shown position's board: at the scale at which the
   // game's largest picture is as wide as its column, or narrower so that
   // it fits the window's height below where it starts (below the buttons,
@@ -129,13 +145,14 @@
   // which is never taller than the window.
   function fitBoard(s) {
     var fig = s.querySelector("figure");
-    var svg = fig && fig.querySelector("svg");
+    var svg = shown(fig);
     if (!svg || !svg.viewBox || !svg.viewBox.baseVal) { return; }
     var vb = svg.viewBox.baseVal;
     if (!(vb.width > 0 && vb.height > 0)) { return; }
+    var kind = svg.classList.contains("wide") ? largest.wide : largest.narrow;
     var most = {
-      width: Math.max(largest.width, vb.width),
-      height: Math.max(largest.height, vb.height)
+      width: Math.max(kind.width, vb.width),
+      height: Math.max(kind.height, vb.height)
     };
     var column = fig.parentNode.getBoundingClientRect().width;
     var wide = window.getComputedStyle(s).display === "grid";

@@ -95,3 +95,22 @@ func (p *Picture) Focused() bool {
 	})
 	return found
 }
+
+// TrailOpacity is how opaque a last move's trail is (see LastTrail).
+const TrailOpacity = "0.28"
+
+// LastTrail is a band along the last move's path, as wide as given, in
+// translucent black: drawn under the pieces, it shows around each piece
+// and hole the move passed, where a thin arrow under them was all but
+// hidden (a hop over a row of pieces showed nothing of it).
+func LastTrail(pts []Point, width float64) *Node {
+	if len(pts) < 2 {
+		return nil
+	}
+	d := new(D).M(pts[0].X, pts[0].Y)
+	for _, p := range pts[1:] {
+		d.L(p.X, p.Y)
+	}
+	return Path(d).Set("fill", "none").Stroke("#000000", width).
+		Set("stroke-linecap", "round").Set("stroke-linejoin", "round").Set("stroke-opacity", TrailOpacity)
+}

@@ -28,6 +28,9 @@ type Picture struct {
 	// backKey names the unchanging part for a page (see BackKey).
 	backKey string
 	root    Node
+	// wide is the same position laid out for a wide screen and the
+	// printed page (see SetWide).
+	wide *Picture
 }
 
 // The widths the games draw to: an A5 page (148 mm) less 10 mm margins
@@ -60,6 +63,14 @@ const Least = 2.12
 // a row, smaller squares or discs, as the game can.
 const WidthKey = "picture.width"
 
+// WideKey is the key of a view that asks for a picture's wide layout, the
+// one a wide screen shows beside a phone's (see ForScreen): a game whose
+// board keeps its size may set its legend beside it rather than under it.
+const WideKey = "picture.wide"
+
+// IsWide tells whether a view asks for the wide layout (see WideKey).
+func IsWide(view map[string]string) bool { return view[WideKey] != "" }
+
 // LayoutWidth is the width a picture is laid out for: the view's WidthKey,
 // kept to Screen…MaxWidth (the narrowest layout every game has is the
 // screen's), or MaxWidth when it is not set. A game may draw wider when
@@ -77,6 +88,15 @@ func LayoutWidth(view map[string]string) float64 {
 func New(w, h float64, title, desc string) *Picture {
 	return &Picture{W: w, H: h, Title: title, Desc: desc, root: Node{name: "g"}, back: Node{name: "g"}}
 }
+
+// SetWide gives a picture laid out for a phone's column (Screen) its
+// layout for a wide screen and the printed page: a page shows the one
+// that fits (a 40-cell big-races ring in 10-column bands, four bands tall,
+// shrank a desktop's board to a third of its room).
+func (p *Picture) SetWide(w *Picture) { p.wide = w }
+
+// Wide is the picture's layout for a wide screen, or nil.
+func (p *Picture) Wide() *Picture { return p.wide }
 
 // Add puts shapes on the picture, in drawing order (later on top).
 func (p *Picture) Add(n ...*Node) { p.root.Add(n...) }
@@ -567,3 +587,22 @@ func Texture(shape func() *Node, pattern string) *Node {
 
 // Kids are a node's children, for a caller that lays them out further.
 func (n *Node) Kids() []*Node { return n.kids }
+
+// ForScreen draws a picture for a view and, when the view lays it out for
+// a phone's column (Screen), its wide layout too (see SetWide): a game
+// whose board a phone's column folds (a track in short bands) draws
+// through it.
+func ForScreen[V ~map[string]string](v V, draw func(V) *Picture) *Picture {
+	p := draw(v)
+	if LayoutWidth(v) > Screen {
+		return p
+	}
+	wide := make(V, len(v))
+	for k, x := range v {
+		wide[k] = x
+	}
+	wide[WidthKey] = Fmt(MaxWidth)
+	wide[WideKey] = "wide"
+	p.SetWide(draw(wide))
+	return p
+}

@@ -313,3 +313,27 @@ func TestInksFor(t *testing.T) {
 		}
 	}
 }
+
+// A picture laid out for a phone's column is drawn in its wide layout too,
+// and a page's sheet writes both, classed for the page's style to show one
+// (round 7: a desktop showed a big-races ring in the phone's 10-column
+// bands, shrunk to a third of its room).
+func TestForScreenWritesBothLayouts(t *testing.T) {
+	var asked []map[string]string
+	draw := func(v map[string]string) *Picture {
+		asked = append(asked, v)
+		return New(LayoutWidth(v), 50, "t", "")
+	}
+	p := ForScreen(map[string]string{WidthKey: Fmt(Screen)}, draw)
+	if p.Wide() == nil || p.Wide().W != MaxWidth || !IsWide(asked[1]) || IsWide(asked[0]) {
+		t.Fatalf("the wide layout: %+v, asked %v", p.Wide(), asked)
+	}
+	svg := NewSheet().SVG(p, false)
+	narrow, wide := strings.Index(svg, `class="narrow"`), strings.Index(svg, `class="wide"`)
+	if narrow < 0 || wide < narrow || strings.Count(svg, "<svg") != 2 {
+		t.Errorf("the sheet's picture is not its narrow then its wide layout:\n%s", svg)
+	}
+	if p := ForScreen(map[string]string{}, draw); p.Wide() != nil {
+		t.Error("a picture laid out for a page's width has a wide layout too")
+	}
+}

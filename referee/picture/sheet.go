@@ -30,11 +30,25 @@ func NewSheet() *Sheet {
 // SVG writes a picture for the page: an inline <svg> with its title and,
 // when described is true, its description (the position in words), its
 // unchanging part and its shared parts as uses of the sheet's copies.
+//
+// A picture with a wide layout (SetWide) is written twice, its narrow
+// layout then its wide one, classed "narrow" and "wide": the page's style
+// shows one.
 func (s *Sheet) SVG(p *Picture, described bool) string {
+	if p.wide != nil {
+		return s.svg(p, described, "narrow") + s.svg(p.wide, described, "wide")
+	}
+	return s.svg(p, described, "")
+}
+
+func (s *Sheet) svg(p *Picture, described bool, class string) string {
 	// The title band is left out: the page's heading says what the
 	// picture shows. Its <title> and <desc>, its first children, name and
 	// describe it to a screen reader.
 	svg := El("svg").Set("viewBox", viewBox(p.W, p.H)).Set("role", "img")
+	if class != "" {
+		svg.Set("class", class)
+	}
 	svg.Add(&Node{name: "title", text: p.Title})
 	if described {
 		svg.Add(&Node{name: "desc", text: p.Desc})
