@@ -422,6 +422,26 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 	}
 }
 
+// TestPlayBoardSaysTurnOnce: at a terminal :board does not put the
+// prompt's bare line («Петя, ход 2.») above a board that names the player
+// due itself: the prompt under it says it.
+func TestPlayBoardSaysTurnOnce(t *testing.T) {
+	term := startTerminal(t, langEnv("ru", t.TempDir()), "play", "черепахи", "--players", "Маша, Петя")
+	term.expect("Маша, ход 1> ")
+	term.typeKeys("красная +1\r")
+	term.expect("Петя, ход 2> ")
+	term.typeKeys(":доска\r")
+	term.expect("Сейчас ходит: Петя.")
+	term.expect("Петя, ход 2> ")
+	if text := escapes.ReplaceAllString(term.raw(), ""); strings.Contains(text, "Петя, ход 2.") {
+		t.Errorf("the turn is said above the board too:\n%s", text)
+	}
+	term.typeKeys("\x04")
+	term.expect("[Д/н]")
+	term.typeKeys("n\r")
+	term.wait()
+}
+
 // TestPlayTurboDispute: a dispute settled in two lines and the call: the
 // cards open now, the task on the table, then the call, judged at once in
 // one line; the prompt then says a new task card is due.
