@@ -192,7 +192,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.expect("Ход 1 (Маша: красная +1)")
 	term.typeKeys(":выход\r")
 	term.expect("не\u00a0сохранена")
-	term.typeKeys("\x03") // Ctrl-C: neither; the game goes on
+	term.typeKeys("\x03") // Ctrl-C cancels the question; the game goes on
 	term.expect("Петя, ход 2> ")
 	term.typeKeys(":выход\r")
 	term.typeKeys("\r") // Enter: yes, saved
