@@ -14,6 +14,9 @@ type Blocker struct {
 	Cell    Cell
 	At      Cell
 	Counted bool // Cell and At differ: say that they are one place
+	// Behind is how many whole laps the blocker stands behind the car
+	// due, when it does: a car «ahead» at 4/−4 is a lap behind.
+	Behind referee.Quantity
 }
 
 func (Blocker) Code() referee.Code { return "big-races.told.blocker" }
@@ -28,7 +31,11 @@ func (r *race) blockers(c int, limit int, car func(int) Car) (out []Blocker, dea
 			return false
 		}
 		own := r.cars[o].pos
-		out = append(out, Blocker{Car: car(o), Ahead: ahead, Inside: inside, Cell: cellOf(own), At: cellOf(p), Counted: own != p})
+		b := Blocker{Car: car(o), Ahead: ahead, Inside: inside, Cell: cellOf(own), At: cellOf(p), Counted: own != p}
+		if own.dist < p.dist {
+			b.Behind = lapWords((p.dist - own.dist) / r.length)
+		}
+		out = append(out, b)
 		return true
 	}
 	look(pos{at.lane, at.dist + 1}, true, false)

@@ -149,6 +149,7 @@ const (
 	unitLap      = "big-races.unit.lap"       // «на 2 круга»
 	unitLapWords = "big-races.unit.lap-words" // «ровно на два круга»
 	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
+	unitSteps    = "big-races.unit.steps"     // «за четыре шага»
 )
 
 // cells is a count of cells moved: «ход на три клетки».

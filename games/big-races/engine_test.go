@@ -98,17 +98,17 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), and car белые2 may move at most five cells: the leader, car серые1, moved three cells, and the second car may move up to two cells more",
-		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти на две больше")
+	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five cells: the leader, car серые1, made a move of three cells, and the second car may move up to two cells more",
+		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, сделал ход на три клетки, а вторая машина может пройти на две больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "car белые2, which moved before it, moved five cells, and each later car may move up to one cell more",
-		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, прошла пять клеток")
+	has(t, said, "car белые2, which moved before it, made a move of five cells, and each later car may move up to one cell more",
+		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, сделала ход на пять клеток")
 }
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one on the inner lane moves first",
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one in the inner lane moves first",
 		"сейчас ходит машина A1, а не машина B2: они идут наравне, на клетках 2/12 и 3/12, а из двух таких машин первой ходит та, что на внутренней дорожке")
 	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
@@ -122,7 +122,7 @@ func TestWrongCarExplained(t *testing.T) {
 func TestPlayerWithoutCarsDue(t *testing.T) {
 	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "а машины этого игрока (A), что ещё в гонке, в этом раунде уже ходили")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "а у названного игрока — A — все машины, что ещё в гонке, в этом раунде уже ходили")
 	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 has left the race: the setup does not list it", "её нет в позиции")
 }
 
@@ -360,7 +360,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
 	has(t, said, "the move of the leader, car white1, was refused and left out", "ход лидера, машины white1, пропущен как недопустимый")
-	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер прошёл четыре клетки — столько, сколько мог")
+	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер сделал ход на четыре клетки — столько, сколько мог")
 	if strings.Contains(said[0], "moved four") || strings.Contains(said[1], "прошёл четыре клетки,") {
 		t.Errorf("the leader is said to have moved: %q", said)
 	}
@@ -449,7 +449,7 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 cells, and car A1 may move at most four cells", "— это 30000 клеток, а машина A1 может пройти не больше четырёх клеток")
+	has(t, said, "covers 30000 cells, but car A1 may move at most four cells", "— это 30000 клеток, а машина A1 может пройти не больше четырёх клеток")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five cells", "— это пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million cells", "— это больше миллиона клеток")
 	for _, w := range said {
@@ -479,7 +479,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). The cars in order of their places: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
 		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
@@ -574,6 +574,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it was allowed. The leader declared “zero” and did not move, so the second car may move at most two cells",
-		"больше было нельзя. Лидер объявил ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток")
+	has(t, words(t, p.Told[0]), "the most it may move. The leader declared “zero” and did not move, so the second car may move at most two cells",
+		"столько, сколько ей можно. Лидер объявил ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток")
 }

@@ -8,9 +8,9 @@ var examples = func() []referee.Message {
 	nina1, nina2 := Car{Player: "Нина", N: 1}, Car{Player: "Нина", N: 2}
 	pasha1, pasha2 := Car{Player: "Паша", N: 1}, Car{Player: "Паша", N: 2}
 	white1 := Car{Player: "Белые", N: 1, Colour: white}
-	nina1en, nina2en := Car{Player: "Nina", N: 1}, Car{Player: "Nina", N: 2}
-	pasha1en, pasha2en := Car{Player: "Pasha", N: 1}, Car{Player: "Pasha", N: 2}
-	secondEn := Limit{Second: true, Prev: nina1en, Spent: cells(3)}
+	anna1, anna2 := Car{Player: "Anna", N: 1}, Car{Player: "Anna", N: 2}
+	boris1, boris2 := Car{Player: "Boris", N: 1}, Car{Player: "Boris", N: 2}
+	secondEn := Limit{Second: true, Prev: anna1, Spent: cells(3)}
 	cell := func(lane, dist int) Cell { return Cell{Lane: lane, Distance: Distance(dist)} }
 	second := Limit{Second: true, Prev: nina1, Spent: cells(3)}
 	return []referee.Message{
@@ -64,31 +64,31 @@ var examples = func() []referee.Message {
 		// together), and again with English names and letters: explain
 		// shows each language its own.
 		TooFar{Car: pasha1, Path: "пппппп", Cost: cells(6), Limit: upTo(5), Why: second},
-		TooFar{Car: pasha1en, Path: "ffffff", Cost: cells(6), Limit: upTo(5), Why: secondEn},
+		TooFar{Car: boris1, Path: "ffffff", Cost: cells(6), Limit: upTo(5), Why: secondEn},
 		NoCost{Car: nina1, Path: "0п"},
-		NoCost{Car: nina1en, Path: "0f"},
+		NoCost{Car: anna1, Path: "0f"},
 		BadStep{Car: nina1, Path: "п+в", N: 1, Step: forwardIn},
-		BadStep{Car: nina1en, Path: "f+i", N: 1, Step: forwardIn},
+		BadStep{Car: anna1, Path: "f+i", N: 1, Step: forwardIn},
 		OffTrack{Car: nina1, Path: "н", N: 1, Lane: 5},
-		OffTrack{Car: nina1en, Path: "o", N: 1, Lane: 5},
+		OffTrack{Car: anna1, Path: "o", N: 1, Lane: 5},
 		Occupied{Car: pasha1, Path: "пп", N: 2, Cell: cell(4, 2), Other: nina2},
-		Occupied{Car: pasha1en, Path: "ff", N: 2, Cell: cell(4, 2), Other: nina2en},
+		Occupied{Car: boris1, Path: "ff", N: 2, Cell: cell(4, 2), Other: anna2},
 		CellTwice{Car: nina1, Path: "вн", N: 2, Cell: cell(4, 0), Start: true},
-		CellTwice{Car: nina1en, Path: "io", N: 2, Cell: cell(4, 0), Start: true},
+		CellTwice{Car: anna1, Path: "io", N: 2, Cell: cell(4, 0), Start: true},
 		OnlyLeaderLaps{Car: pasha2, Path: "ппп", N: 3, Cell: cell(1, 45), Other: nina2, Leader: pasha1, Stands: cell(1, 5)},
-		OnlyLeaderLaps{Car: pasha2en, Path: "fff", N: 3, Cell: cell(1, 45), Other: nina2en, Leader: pasha1en, Stands: cell(1, 5)},
+		OnlyLeaderLaps{Car: boris2, Path: "fff", N: 3, Cell: cell(1, 45), Other: anna2, Leader: boris1, Stands: cell(1, 5)},
 		WrongCar{Due: nina1, Car: pasha2, Level: true, DueCell: cell(2, 12), CarCell: cell(3, 12)},
-		WrongCar{Due: nina1en, Car: pasha2en, Level: true, DueCell: cell(2, 12), CarCell: cell(3, 12)},
+		WrongCar{Due: anna1, Car: boris2, Level: true, DueCell: cell(2, 12), CarCell: cell(3, 12)},
 		CarGone{Car: nina2, Due: pasha1, Move: 14, Zero: true},
-		CarGone{Car: nina2en, Due: pasha1en, Move: 14, Zero: true},
-		ZeroWithMove{Car: nina1, Example: Path{English: "f", Russian: "п"}, Cell: cell(4, 1)},
-		ZeroWithMove{Car: nina1en, Example: Path{English: "f"}, Cell: cell(4, 1)},
+		CarGone{Car: anna2, Due: boris1, Move: 14, Zero: true},
+		ZeroWithMove{Car: nina1, Example: Path{English: "f", Russian: "п"}, Cell: cell(4, 1), Cyrillic: true},
+		ZeroWithMove{Car: anna1, Example: Path{English: "f", Russian: "п"}, Cell: cell(4, 1)},
 		referee.GameOver{Rule: CodeRaceOver, How: RaceEnded{Move: 40}},
 		RaceEnded{Move: 40},
 		second,
 		// The notes.
 		SetupNote{Order: []Placed{{nina1, cell(2, 15)}, {pasha1, cell(4, 14)}, {nina2, cell(1, 9)}}, Out: []Car{pasha2}},
-		SetupNote{Order: []Placed{{nina1en, cell(2, 15)}, {pasha1en, cell(4, 14)}, {nina2en, cell(1, 9)}}, Out: []Car{pasha2en}},
+		SetupNote{Order: []Placed{{anna1, cell(2, 15)}, {boris1, cell(4, 14)}, {anna2, cell(1, 9)}}, Out: []Car{boris2}},
 		Placed{Car: pasha1, Cell: cell(2, 25)},
 		ReadingLeftOut,
 		ReadingLappedBeforeTurn,

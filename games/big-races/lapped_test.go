@@ -24,18 +24,18 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
 			"It stops on the cell of car black2, a lap behind (1/7 is the same place on the track as 1/27); that car is out of the race at once.",
-			"Машина grey1 останавливается на клетке машины black2, отставшей на круг (её клетка 1/7 — то же место трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
+			"Машина grey1 останавливается на клетке машины black2, отставшей на круг (1/7 — то же место трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
 		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
 			"On the way the leader drives through the cell of car black2, a lap behind (1/7 is the same place on the track as 1/27)",
-			"По пути лидер проезжает через клетку машины black2, отставшей на круг (её клетка 1/7 — то же место трассы, что и 1/27)"},
+			"По пути лидер проезжает через клетку машины black2, отставшей на круг (1/7 — то же место трассы, что и 1/27)"},
 		{"a lap exactly", "laps: 2\nsetup: grey1=2/27, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "i", 20, 1,
-			"car black2, a lap behind (1/7 is the same place on the track as 1/27)", "машины black2, отставшей на круг (её клетка 1/7 — то же место трассы, что и 1/27)"},
+			"car black2, a lap behind (1/7 is the same place on the track as 1/27)", "машины black2, отставшей на круг (1/7 — то же место трассы, что и 1/27)"},
 		{"more than a lap", "laps: 3\nsetup: grey1=2/45, black2=1/7" + others, "iff", 38, 1,
-			"car black2, two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, отставшей на два круга (её клетка 1/7 — то же место трассы, что и 1/47)"},
+			"car black2, two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, отставшей на два круга (1/7 — то же место трассы, что и 1/47)"},
 		{"two laps exactly", "laps: 3\nsetup: grey1=2/47, black2=1/7" + others, "i", 40, 2,
-			"car black2, two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, отставшей на два круга (её клетка 1/7 — то же место трассы, что и 1/47)"},
+			"car black2, two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, отставшей на два круга (1/7 — то же место трассы, что и 1/47)"},
 		{"a cell short of a lap on a short ring", "length: 7\nlaps: 2\nsetup: grey1=1/10, black2=1/4, white1=2/3\n", "f", 6, 0,
-			"car black2, a lap behind (1/4 is the same place on the track as 1/11)", "машины black2, отставшей на круг (её клетка 1/4 — то же место трассы, что и 1/11)"},
+			"car black2, a lap behind (1/4 is the same place on the track as 1/11)", "машины black2, отставшей на круг (1/4 — то же место трассы, что и 1/11)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

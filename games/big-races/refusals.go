@@ -137,6 +137,9 @@ type ZeroWithMove struct {
 	Car     Car
 	Example Path
 	Cell    Cell
+	// Cyrillic: the zero was written in Russian letters («ноль», «0» after
+	// a Cyrillic name), so the example move is shown in them too.
+	Cyrillic bool `say:"optional"`
 }
 
 func (ZeroWithMove) Code() referee.Code { return CodeZeroWithMove }
@@ -185,7 +188,7 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 		st, _ := e.firstStep(f.car)
 		dl, dd := st.delta()
 		at := e.cars[f.car].pos
-		return ZeroWithMove{Car: car, Example: pathOf(path{{st, 1}}), Cell: cellOf(pos{at.lane + dl, at.dist + dd})}
+		return ZeroWithMove{Car: car, Example: pathOf(path{{st, 1}}), Cell: cellOf(pos{at.lane + dl, at.dist + dd}), Cyrillic: hasCyrillic(m.text)}
 	case badStepFault:
 		return BadStep{Car: car, Path: m.text, N: StepNo(f.at + 1), Step: f.step}
 	case noCostFault:

@@ -22,6 +22,9 @@ type Moved struct {
 	// a free step outward costs more than the car may move (Limit).
 	Blocked []Blocker
 	Dear    bool
+	// Outermost and Innermost: the car stands in lane 4 or lane 1, with no
+	// lane beyond it, which a zero's reader needs said.
+	Outermost, Innermost bool
 
 	// The move: from and to, what it counts as (Cost) out of the most the
 	// car may (Limit, or all of it: Full), the limit's rule the first time
@@ -35,9 +38,12 @@ type Moved struct {
 	Full     bool
 	Rule     limitRule
 	Outward  bool
-	Lapped   []Lap
-	Stops    bool
-	At       Cell `say:"optional"` // each Lapped names it
+	// Steps is how many steps the move took, when a step outward makes
+	// its cost more than that: a family counts the steps on the board.
+	Steps  referee.Quantity
+	Lapped []Lap
+	Stops  bool
+	At     Cell `say:"optional"` // each Lapped names it
 
 	// Cells: say how a cell is written, the first time a game tells one
 	// (a setup's note says it before any move).
@@ -152,11 +158,15 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 	}
 	if pl.zero {
 		t.Blocked, t.Dear = b.blocked, b.dear
+		t.Outermost, t.Innermost = pl.from.lane == lanes, pl.from.lane == 1
 	} else {
 		cost := pl.drive.cost
 		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
 		t.Limit, t.Full = upTo(b.limit), cost == b.limit
 		t.Rule = e.ruleFor(b)
+		if steps := m.path.steps(); cost != steps {
+			t.Steps = referee.Quantity{Count: steps, Unit: unitSteps}
+		}
 		t.Outward = cost != m.path.steps() && e.explain(explainedOutward)
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			l, at := e.lapOf(pl.from, int(o)-1)

@@ -9,7 +9,7 @@ import (
 // what a step outward counts, how a round is ordered and how a cell is
 // written the first time a move rests on it, and never again in the game.
 // A move that uses its whole limit says so in other words than the rule's
-// «больше», and never as «её предел», which reads as a form's field.
+// «больше», in the present tense as the move is told, and never as «её предел», which reads as a form's field.
 func TestRulesExplainedOnce(t *testing.T) {
 	s := open(t, "players: Нина, Паша\nlength: 10\nlaps: 1\n")
 	s.SetTell(true)
@@ -25,8 +25,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	}
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
-		{"The second car may move up to two cells more than the leader did", "Вторая машина может пройти до двух клеток сверх хода лидера"},
-		{"Each later car may move up to one cell more than the car before it", "Каждая следующая машина может пройти до одной клетки сверх хода машины перед ней"},
+		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
+		{"Every car after that may move at most one cell more than the car before it did", "Каждая следующая машина может пройти самое большее на одну клетку больше, чем машина перед ней"},
 		{"first the leader (the car furthest ahead)", "первым — лидер, машина впереди всех"},
 		{"How to read cells", "Как читать клетки"},
 	} {
@@ -40,8 +40,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", больше было нельзя") != 3 {
-		t.Errorf("ru: a whole limit is not said «, больше было нельзя»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", столько, сколько ей можно") != 3 {
+		t.Errorf("ru: a whole limit is not said «, столько, сколько ей можно»:\n%s", told[1].String())
 	}
 }
 
@@ -67,4 +67,47 @@ func TestCarNamedForAnyPlayer(t *testing.T) {
 		}
 		has(t, words(t, p.Violation), want[0], want[1])
 	}
+}
+
+// TestZeroToldWhole: a zero says every way the car is shut in — the car
+// just ahead a lap behind (so that «ahead» at 4/−4 reads true), the car
+// inside, and that lane 4 has no lane outside it.
+func TestZeroToldWhole(t *testing.T) {
+	s := open(t, "players: A, B\nlength: 5\nsetup: A1=4/6, B1=4/2, A2=3/1, B2=1/0\n")
+	s.SetTell(true)
+	p := apply(t, s, "A1: 0")
+	if !p.Legal() || len(p.Told) != 1 {
+		t.Fatalf("A1: 0: %+v", p)
+	}
+	has(t, words(t, p.Told[0]),
+		"car B1 is just ahead of it, a lap behind (4/2 is the same place on the track as 4/7)",
+		"прямо перед ней — машина B1, отстающая на круг (4/2 — то же место трассы, что и 4/7)")
+	has(t, words(t, p.Told[0]), "and there is no lane outside lane 4", "а наружу с четвёртой дорожки ехать некуда")
+}
+
+// TestOutwardStepsCounted: a move with a step outward counts more cells
+// than the car took steps; the line says both, so that a family counting
+// squares on the board finds the referee right.
+func TestOutwardStepsCounted(t *testing.T) {
+	s := open(t, "players: A, B\n")
+	s.SetTell(true)
+	legal(t, s, "A1: 4f")
+	p := apply(t, s, "B1: ifo")
+	if !p.Legal() || len(p.Told) != 1 {
+		t.Fatalf("B1: ifo: %+v", p)
+	}
+	has(t, words(t, p.Told[0]), "makes a move worth five cells, from 4/−1 to 4/0 in three steps, though it could have moved up to six cells. A step to the outer lane counts as three cells",
+		"делает ход на пять клеток — с 4/−1 на 4/0 за три шага, хотя ей можно до шести клеток. Шаг на внешнюю дорожку считается за три клетки")
+}
+
+// TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
+// shows the move it could make in the letters the zero was written in,
+// in English too, as path-in-words answers.
+func TestZeroExampleInTheLettersTyped(t *testing.T) {
+	s := open(t, "players: белые, серые\n")
+	p := apply(t, s, "белые1: ноль")
+	if p.Violation == nil {
+		t.Fatalf("ноль at the start taken: %+v", p)
+	}
+	has(t, words(t, p.Violation), "(the move “п”)", "(ход «п»)")
 }

@@ -122,7 +122,7 @@ func (g *game) play(p int, path []hole, tell bool) referee.Step {
 // players who had finished.
 func (g *game) tell(p int, path []hole, inBefore, before int) []referee.Message {
 	s, end := path[0], path[len(path)-1]
-	m := Moved{From: s.String(), To: end.String(), Fifteen: g.pieces == 15}
+	m := Moved{From: s.String(), To: end.String(), Player: g.names[p], Of: g.own[p], Fifteen: g.pieces == 15}
 	if len(path) > 2 || !isNeighbour(s, end) {
 		m.Hops = len(path) - 1
 	}

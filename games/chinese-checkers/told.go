@@ -3,22 +3,25 @@ package chinesecheckers
 import "github.com/boardgame-referee/referee/referee"
 
 // What a legal move did, for --explain and the table: one sentence a move.
-// The line's label names the player and the move as written, so the
-// sentence names neither (and needs no verb that would have to agree with
-// a name such as «Белые»).
+// The line's label names the player and the move as written; the sentence
+// names the player again only to say whose count or place it is, after a
+// dash or a colon («Аня — 3 из 10», «второе место — Аня»): a typed name
+// («Аня», «Белые») can be neither declined nor given a gender or number.
 
 // Moved tells a move: a step, a hop or a chain of hops, from where to
 // where, and what it did to the mover's target.
 type Moved struct {
 	From, To string
+	Player   string   // the mover, for the sentences that say whose piece or place it is
 	Hops     int      // 0: a step
 	Piece    NthPiece // the mover's piece that came into their target, counted; zero when none did, or it was the last
 	Left     bool     // a piece went out of the target
-	Remain   int      // when Left: the mover's pieces still in the target
+	Remain   int      `say:"optional"` // when Left: the mover's pieces still in the target (Russian says it in Count)
+	Of       int      `say:"-"`        // the mover's pieces in all: said in Count
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
-	Wins     bool     // Done, and first: the table hears of the win at once
+	Wins     bool     `say:"-"` // Done, and first: the table hears of the win at once (said as a place left unsaid)
 	Others   bool     // Wins, and others race on for the places after
 	Fifteen  bool     // the target is the point and the five holes in front of it
 	// This move decided every place: the one player still racing takes
@@ -32,6 +35,16 @@ func (Moved) Code() referee.Code { return "chinese-checkers.told.move" }
 // Remaining is what a piece leaving the target left in it, counted.
 func (m Moved) Remaining() referee.Quantity {
 	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.piece"}
+}
+
+// Count is the mover's pieces in their target after a move that brought
+// one in or took one out, as the closing's tally says it: «Аня — 3 из 10».
+func (m Moved) Count() Progress {
+	in := m.Piece.N
+	if m.Left {
+		in = m.Remain
+	}
+	return Progress{Player: m.Player, In: in, Of: m.Of}
 }
 
 // Chain is a chain's hops, counted as the booklet counts: «четыре прыжка».

@@ -16,7 +16,7 @@ func (StepNotAdjacent) Code() referee.Code { return CodeStepNotAdjacent }
 // StepToOccupied: a step to a hole that holds a piece.
 type StepToOccupied struct {
 	To    string
-	Owner string `say:"optional"` // whose piece is there (Russian says «фишка соперника»: a name cannot be declined)
+	Owner string `say:"optional"` // whose piece is there (Russian says «чужая фишка»: a name can be neither declined nor a subject)
 	Own   bool   // the mover's own
 }
 
@@ -52,7 +52,7 @@ func (HopOffLine) Code() referee.Code { return CodeHopOffLine }
 // HopOntoOccupied: a hop that would land on a piece.
 type HopOntoOccupied struct {
 	From, To string
-	Owner    string `say:"optional"` // whose piece is there (Russian says «фишка соперника»: a name cannot be declined)
+	Owner    string `say:"optional"` // whose piece is there (Russian says «чужая фишка»: a name can be neither declined nor a subject)
 	Own      bool   // the mover's own
 }
 
@@ -100,7 +100,7 @@ func (FromEmpty) Code() referee.Code { return CodeFromEmpty }
 // NotOwnPiece: a move of another player's piece.
 type NotOwnPiece struct {
 	From  string
-	Owner string
+	Owner string `say:"optional"` // whose piece it is (Russian says «чужая фишка»: a name can be neither declined nor a subject)
 }
 
 func (NotOwnPiece) Code() referee.Code { return CodeNotOwnPiece }

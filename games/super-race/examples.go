@@ -3,7 +3,10 @@ package superrace
 import "github.com/boardgame-referee/referee/referee"
 
 // examples are a message of every type the game says, its facts as a race
-// of Нина and Паша on Indianapolis would give them (Spec.Examples).
+// of Melanie, Edgar and Anna on Indianapolis would give them (Spec.Examples);
+// a message that names players is given again with Мелани, Эдгар and Аня,
+// for explain picks an example with names in the language it speaks, as the
+// rule examples in ru.toml name them.
 func examples() []referee.Message {
 	grey2 := Square{Row: 6, Col: 2}
 	bend := Square{Row: 2, Col: 2}
@@ -19,7 +22,7 @@ func examples() []referee.Message {
 	roll := Faces{face{red, straight}, face{red, straight}, face{red, curve}, face{blue, straight}, face{yellow, curve}}
 	tracks := trackNames()
 	indy := TrackName{Builtin: "indianapolis"}
-	return []referee.Message{
+	return append([]referee.Message{
 		// Words.
 		red, byFaces(red), byColour(blue), onDice(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
@@ -110,5 +113,37 @@ func examples() []referee.Message {
 			Cols: referee.Quantity{Count: 10, Unit: "super-race.unit.sheet-square"}, Track: "oval.map"},
 		MapTemplate{Name: "oval", File: "oval.map", Rows: referee.Quantity{Count: 9, Unit: "super-race.unit.row"},
 			Cols: referee.Quantity{Count: 10, Unit: "super-race.unit.sheet-square"}},
+	}, russianNamed()...)
+}
+
+// russianNamed are the examples that name players, with Russian names.
+func russianNamed() []referee.Message {
+	const melanie, edgar, anna = "Мелани", "Эдгар", "Аня"
+	at := Position{Started: true, Last: Square{Row: 7, Col: 2}, Next: Square{Row: 6, Col: 2}}
+	past := Past{Squares: 1}
+	starts := referee.Quantity{Count: 4, Unit: "super-race.unit.start-square"}
+	return []referee.Message{
+		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3},
+		ExtraTwice{Due: edgar},
+		ExtraLate{Player: melanie, Since: edgar, Due: anna},
+		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: melanie, Actor: edgar, Why: SeatOrder{}},
+		OnlyTied{Tied: []string{melanie, edgar}},
+		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: melanie}},
+		WonBy{Winner: melanie}, SharedBy{Winners: []string{melanie, edgar}}, FinishedAlone{Player: melanie, Turns: 12},
+		Drew{Player: melanie, Colour: red, Shapes: shapesOf(4, 1), To: Square{Row: 2, Col: 2}, Bend: true, Earns: true},
+		Passed{NotTaken: melanie, Player: edgar},
+		Level{Tied: []string{melanie, edgar}},
+		Racing{Due: edgar}, RacingAlone{Player: melanie},
+		FinalRound{Finisher: melanie, Past: past, Last: edgar},
+		TieBreak{Tied: []string{melanie, edgar}, Past: Past{}, Due: melanie},
+		Won{Winner: melanie, Past: past, Others: []Placed{{Player: edgar, Finished: true}}},
+		TieWon{Winner: melanie, Past: past, Others: []Placed{{Player: edgar, Finished: true}}},
+		Alone{Player: melanie, Turns: 12}, Placed{Player: edgar},
+		TurnKey{First: melanie}, StartPlayer{Name: anna, Players: []string{melanie, edgar}},
+		StartPlayerSuggest{Name: "Мелна", Suggestion: melanie}, StartTwice{Name: melanie},
+		BoardTitle{Player: melanie, Track: TrackName{Builtin: "indianapolis"}, Turns: 3},
+		StandRacing{Player: melanie, At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
+		StandFinished{Player: melanie, At: at, Past: past}, StandStuck{Player: edgar, At: at},
+		NoSuchPlayer{Name: anna, Players: []string{melanie, edgar}}, NotAPlayer{Players: []string{melanie, edgar}},
 	}
 }

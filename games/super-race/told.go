@@ -41,7 +41,7 @@ type Drew struct {
 
 func (Drew) Code() referee.Code { return "super-race.told.drew" }
 
-// Passed: a turn that draws nothing, no colour rolled being usable in full.
+// Passed: a turn that passes, no colour rolled being usable in full.
 type Passed struct {
 	NotTaken string
 	Player   string

@@ -14,8 +14,8 @@ func (FiveDice) Code() referee.Code { return CodeFiveDice }
 
 // ColourNotRolled refuses a colour that no die shows.
 type ColourNotRolled struct {
-	Colour colour
-	Rolled []colour // the colours the dice show
+	Colour colour   `say:"optional"` // Russian says it as Faces: «жёлтых граней»
+	Rolled []colour `say:"optional"` // the colours the dice show; Russian says RolledFaces
 }
 
 func (ColourNotRolled) Code() referee.Code { return CodeNotRolled }
@@ -93,7 +93,7 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
-	Colour colour // a colour that can be used in full, the one with most faces
+	Colour colour `say:"optional"` // a colour that can be used in full, the one with most faces; Russian says Faces
 	Route  Route  // a route of it that works
 }
 
@@ -195,3 +195,25 @@ func (FinishedAlone) Code() referee.Code { return "super-race.decided.alone" }
 
 // Count picks the plural form: by the turns.
 func (m FinishedAlone) Count() int { return m.Turns }
+
+// Faces is the colour as the faces that did not come up: «жёлтых граней
+// (не выпало)».
+func (m ColourNotRolled) Faces() byFaces { return byFaces(m.Colour) }
+
+// RolledFaces are the colours rolled as faces: «(только) красные и синие».
+func (m ColourNotRolled) RolledFaces() []byColour {
+	out := make([]byColour, len(m.Rolled))
+	for i, c := range m.Rolled {
+		out[i] = byColour(c)
+	}
+	return out
+}
+
+// CurveStraight says the route runs a curve straight on (it has more
+// straights than were rolled), so that the refusal names that fault
+// rather than its opposite, a straight turned.
+func (m DieShape) CurveStraight() bool { return m.Route.Straights > m.Rolled.Straights }
+
+// Faces is the colour as the faces that can all be used: «(все) красные
+// грани».
+func (m MustDraw) Faces() byColour { return byColour(m.Colour) }

@@ -28,7 +28,7 @@ type NotLast struct {
 func (NotLast) Code() referee.Code { return CodeNotLast }
 
 // Chosen is the chosen turtle as the object of the sentence («красную
-// черепаху этой картой передвинуть нельзя»): the refusal opens with it.
+// черепаху эта карта не двигает»): the refusal opens with it.
 func (n NotLast) Chosen() Rider { return Rider(n.Turtle) }
 
 // Alone reports whether one turtle alone is furthest back: «ту, что позади

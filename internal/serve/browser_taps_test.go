@@ -18,6 +18,8 @@ func TestRainbowCardByTaps(t *testing.T) {
 	if got := eval[int](t, ctx, `document.querySelectorAll('.group button').length`); got != 5 {
 		t.Fatalf("a rainbow card opens %d turtles, want 5", got)
 	}
+	// The turtles it opens, Undo and the line are on the first screen.
+	firstScreen(t, ctx, "turtles-rainbow-screen", ".group button:last-child")
 	tap(t, ctx, `.group button[data-move="rainbow +1 yellow"]`, true, true)
 	if got := text(t, ctx, ".said.last"); !strings.Contains(got, "rainbow +1 yellow") {
 		t.Errorf("said: %q", got)
@@ -36,6 +38,13 @@ func TestSuperRaceDiceSaidForTaps(t *testing.T) {
 	if due := text(t, ctx, ".due"); !strings.Contains(due, "tap the five faces") || strings.Contains(due, "--dice") {
 		t.Errorf("the hint: %q", due)
 	}
+	// A face says its colour and shape in words, not by colour alone.
+	for f, want := range map[string]string{"rs": "red straight", "rc": "red curve", "bs": "blue straight", "bc": "blue curve", "ys": "yellow straight", "yc": "yellow curve"} {
+		if got := text(t, ctx, `[data-face="`+f+`"]`); !strings.Contains(got, want) {
+			t.Errorf("the face %s says %q, not %q", f, got, want)
+		}
+	}
+	screenShot(t, ctx, "super-race-faces-screen")
 	for i, f := range strings.Fields("rs rs rs rs rc") {
 		tap(t, ctx, `[data-face="`+f+`"]`, true, i == 4)
 		if i == 0 && !strings.Contains(text(t, ctx, "#die-hint"), "take it back") {
@@ -109,8 +118,7 @@ func TestTurboTaskByTaps(t *testing.T) {
 			t.Fatalf("the task tapped reads %q", got)
 		}
 		tap(t, ctx, "#start", true, true)
-		tap(t, ctx, `[data-caller="Боря"]`, true, false)
-		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		tap(t, ctx, `[data-caller="Боря"][data-call="turbo"]`, true, true)
 		if said := text(t, ctx, ".said"); !strings.Contains(said, "Боря: турбо") || !strings.Contains(said, "лягуш") {
 			t.Errorf("said: %q", said)
 		}
@@ -120,13 +128,12 @@ func TestTurboTaskByTaps(t *testing.T) {
 		ts := newTestServer(t, "", nil)
 		ctx := b.tab(t, ts.http.URL+"/", true)
 		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
-		tap(t, ctx, `[data-count="2"]`, true, false)
-		if got := text(t, ctx, `[data-animal="frogs"]`); strings.ReplaceAll(got, "\u00a0", " ") != "2 frogs" {
-			t.Errorf("the card button says %q", got)
+		card := `[data-animal="frogs"][data-count="2"]`
+		if got := eval[string](t, ctx, `document.querySelector('`+card+`').getAttribute('aria-label')`); strings.ReplaceAll(got, "\u00a0", " ") != "2 frogs" {
+			t.Errorf("the card button is said %q", got)
 		}
-		tap(t, ctx, `[data-animal="frogs"]`, true, true)
-		tap(t, ctx, `[data-caller="Boris"]`, true, false)
-		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		tap(t, ctx, card, true, true)
+		tap(t, ctx, `[data-caller="Boris"][data-call="turbo"]`, true, true)
 		for _, k := range []string{"animal:birds", "plus", "animal:hedgehogs", "op:>=", "number:3", "and", "animal:birds", "op:<", "animal:frogs"} {
 			tap(t, ctx, `[data-task="`+k+`"]`, true, false)
 		}
@@ -137,6 +144,17 @@ func TestTurboTaskByTaps(t *testing.T) {
 		tap(t, ctx, `[data-task="send"]`, true, true)
 		if said := text(t, ctx, ".said.last"); !strings.Contains(said, want) {
 			t.Errorf("said: %q", said)
+		}
+		// The same task card in the next game is one tap: this phone
+		// remembers it.
+		tap(t, ctx, "#leave", true, true)
+		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
+		tap(t, ctx, card, true, true)
+		tap(t, ctx, `[data-caller="Anna"][data-call="turbo"]`, true, true)
+		screenShot(t, ctx, "turbo-next-task-screen")
+		tap(t, ctx, `[data-recent="`+want+`"]`, true, true)
+		if said := text(t, ctx, ".said.last"); !strings.Contains(said, want) {
+			t.Errorf("said after the task remembered: %q", said)
 		}
 		b.check(t, ts.http.URL)
 	})

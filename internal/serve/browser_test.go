@@ -207,14 +207,16 @@ func shot(t *testing.T, ctx context.Context, name string) {
 }
 
 // firstScreen fails unless, at the top of the page, what is due (or the
-// outcome), the last verdict (when one was said) and the first of sel (the
-// moves to tap) are all within the first screen with the board's frame (a
-// board drawn larger than it, to be read, scrolls inside it): a turn
-// needs no scrolling. SERVE_SHOTS gets the first screen as name.png.
+// outcome), the last verdict (when one was said), the first of sel (the
+// moves to tap), Undo and the line to type are all within the first
+// screen with the board's frame (a board drawn larger than it, to be read,
+// scrolls inside it; moves too many for the screen scroll inside theirs,
+// and sel must be in sight in it): a turn needs no scrolling. SERVE_SHOTS
+// gets the first screen as name.png.
 func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
 	t.Helper()
 	wait(t, ctx, js(`window.scrollTo(0, 0)`))
-	for _, s := range []string{"#board", ".due, .outcome", ".said > div", sel} {
+	for _, s := range []string{"#board", ".due, .outcome", ".said > div", sel, "#undo", "#line"} {
 		if s == "" {
 			continue
 		}
@@ -222,12 +224,13 @@ func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
 			const e = document.querySelector(%q);
 			if (!e) return 'none';
 			const r = e.getBoundingClientRect();
-			// What the moves held at the screen's foot cover is not in sight;
-			// of a long verdict its first lines are enough.
+			// Of a long verdict its first lines are enough; a move in the
+			// moves' frame must be in sight in it.
 			const taps = document.querySelector('.taps');
-			const foot = taps && !taps.contains(e) ? taps.getBoundingClientRect().top : window.innerHeight;
+			const frame = taps && taps.contains(e) ? taps.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
 			const bottom = %q === '.said > div' ? Math.min(r.bottom, r.top + 60) : r.bottom;
-			return r.height > 0 && r.top >= 0 && bottom <= Math.min(foot, window.innerHeight) ? 'in' : 'out: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' of ' + Math.round(Math.min(foot, window.innerHeight));
+			const top = Math.max(0, frame.top), foot = Math.min(frame.bottom, window.innerHeight);
+			return r.height > 0 && r.top >= top - 1 && bottom <= foot + 1 ? 'in' : 'out: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' of ' + Math.round(top) + '–' + Math.round(foot);
 		})()`, s, s))
 		if got == "none" && s == ".said > div" {
 			continue
@@ -342,6 +345,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(`[data-target="n1"]`)))
 		shot(t, ctx, "chinese-checkers-phone")
 		firstScreen(t, ctx, "chinese-checkers-screen", `[data-target="n1"]`)
+		wholeBoard(t, ctx, "a piece chosen")
 		tap(t, ctx, `#board [data-hole="n1"]`, true, true)
 		if !strings.Contains(outcome(t, ctx), "Ann wins") {
 			t.Errorf("outcome: %q", outcome(t, ctx))
@@ -386,12 +390,11 @@ func TestWholeGamesByTaps(t *testing.T) {
 		b.check(t, "")
 		ctx := b.tab(t, ts.http.URL+"/", true)
 		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
-		tap(t, ctx, `[data-count="2"]`, true, false)
 		shot(t, ctx, "turbo-phone")
-		tap(t, ctx, `[data-animal="frogs"]`, true, true)
-		tap(t, ctx, `[data-caller="Boris"]`, true, false)
-		firstScreen(t, ctx, "turbo-screen", `[data-caller="Boris"]`)
-		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		// A card is one tap, a call one tap.
+		tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+		firstScreen(t, ctx, "turbo-screen", `[data-caller="Boris"][data-call="turbo"]`)
+		tap(t, ctx, `[data-caller="Boris"][data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
 		if !strings.Contains(said, "Call (Boris: turbo)") {
 			t.Errorf("said: %q", said)
@@ -417,8 +420,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 			chromedp.SendKeys(chromedp.ID("task"), "Лягушек больше четырёх."))
 		shot(t, ctx, "turbo-dispute-phone")
 		tap(t, ctx, "#start", true, true)
-		tap(t, ctx, `[data-caller="Вика"]`, true, false)
-		tap(t, ctx, `[data-call="turbo"]`, true, true)
+		tap(t, ctx, `[data-caller="Вика"][data-call="turbo"]`, true, true)
 		said := text(t, ctx, ".said")
 		if !strings.Contains(said, "Крик (Вика: турбо)") {
 			t.Errorf("said: %q", said)

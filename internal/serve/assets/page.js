@@ -61,7 +61,23 @@
     } catch (e) { console.error(e); lost(); }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
   }
-  const enter = (line) => { pick = {}; return post('/api/enter', { line }); };
+  const enter = (line) => { pick = {}; if (st && st.play && st.play.id === 'turbo') rememberTask(line); return post('/api/enter', { line }); };
+
+  // turbo's task cards entered on this phone, the latest first: a family
+  // plays the same deck game after game, so a task card turned up again
+  // is one tap (kept in this browser only, a dozen at most).
+  const tasksKept = () => 'referee.tasks.' + st.lang;
+  function recentTasks() {
+    try { const v = JSON.parse(localStorage.getItem(tasksKept()) || '[]'); return Array.isArray(v) ? v.filter((l) => typeof l === 'string') : []; } catch (e) { return []; }
+  }
+  function rememberTask(line) {
+    if (!st || !st.turbo) return;
+    const key = st.turbo.taskKey + ':';
+    line = line.trim();
+    if (!line.startsWith(key) || !line.slice(key.length).trim()) return;
+    const kept = [line, ...recentTasks().filter((l) => l !== line)].slice(0, 12);
+    try { localStorage.setItem(tasksKept(), JSON.stringify(kept)); } catch (e) { /* a browser that keeps nothing offers nothing again */ }
+  }
 
   function listen() {
     const es = new EventSource(url('/api/events'));
@@ -86,11 +102,19 @@
     else if (tapped !== null) focusTaps(tapped);
     if (st.play) { fitBoard(st.play); markBoard(st.play); }
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
+    else keepOpenedInView();
+  }
+
+  // The second tap's choices (a rainbow card's turtles, a piece's targets,
+  // the paths of a length) are brought into sight in the moves' frame.
+  function keepOpenedInView() {
+    const opened = document.querySelector('.taps .group, .taps #paths');
+    if (opened) opened.scrollIntoView({ block: 'nearest' });
   }
 
   // A move tapped is gone once played: the focus stays on the moves area
   // (the same tap when it is there still, else the first), not the page.
-  const tapAttrs = ['data-group', 'data-move', 'data-piece', 'data-target', 'data-steps', 'data-count', 'data-animal', 'data-caller', 'data-call', 'data-face', 'data-slot', 'data-form', 'data-task'];
+  const tapAttrs = ['data-group', 'data-move', 'data-piece', 'data-target', 'data-steps', 'data-count', 'data-animal', 'data-caller', 'data-call', 'data-face', 'data-slot', 'data-form', 'data-task', 'data-recent'];
   function tapKey(e) {
     for (const a of tapAttrs) if (e.hasAttribute(a)) return '[' + a + '="' + CSS.escape(e.getAttribute(a)) + '"]';
     return '';
@@ -152,7 +176,11 @@
         const drawTaps = () => tb.replaceChildren(taskTaps(toks, (line) => { f.task = task.value = line; drawTaps(); }, null));
         task.addEventListener('input', () => { f.task = task.value; if (toks.length) { toks.length = 0; drawTaps(); } });
         drawTaps();
-        kids.push(el('label', { for: 'task' }, w('task')), task, tb);
+        const key = st.turbo.taskKey + ':';
+        const again = el('div', { class: 'row recent' }, recentTasks().map((l) => el('button', { 'data-recent': l, on: () => {
+          f.task = task.value = l.slice(key.length).trim(); toks.length = 0; drawTaps();
+        } }, l.slice(key.length).trim())));
+        kids.push(el('label', { for: 'task' }, w('task')), again, task, tb);
         const turn = el('select', { id: 'turn' }, el('option', { value: '' }, '—'), names(f.players).map((n) => el('option', { value: n, selected: f.turn === n }, n)));
         turn.addEventListener('change', () => { f.turn = turn.value; });
         kids.push(el('label', { for: 'turn' }, w('turn')), turn);
@@ -170,7 +198,7 @@
         const ru = st.lang === 'ru';
         const open = names(f.players).map((n) => n + '=' + (f.open[n] || '—')).join(', ');
         hdr.push({ Key: ru ? 'открыто' : 'open', Value: open });
-        if (f.task.trim()) hdr.push({ Key: st.turbo.taskKey, Value: f.task.trim() });
+        if (f.task.trim()) { hdr.push({ Key: st.turbo.taskKey, Value: f.task.trim() }); rememberTask(st.turbo.taskKey + ': ' + f.task.trim()); }
         if (f.turn) hdr.push({ Key: ru ? 'ход' : 'turn', Value: f.turn });
       }
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
@@ -193,7 +221,7 @@
   // scaled to leave them room and the moves held at the screen's foot, so
   // a turn needs no scrolling.
   function gamePage(p) {
-    const board = el('div', { class: 'board', id: 'board', role: 'img', 'aria-label': w('position') });
+    const board = el('div', { class: tappedOn(p) ? 'board whole' : 'board', id: 'board', role: 'img', 'aria-label': w('position') });
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
@@ -201,10 +229,9 @@
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due),
       said(p),
       p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
-      typed(p),
-      earlier(p),
-      tools(p));
-    return el('div', { class: 'game' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side);
+      typed(p));
+    const more = el('div', { class: 'more' }, earlier(p), tools(p));
+    return el('div', { class: 'game' }, el('div', { class: 'screen' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
 
   // What the game over keeps hidden (turtles' colours): each player's
@@ -237,7 +264,9 @@
     input.addEventListener('input', () => { pick.line = input.value; });
     const send = () => { const v = input.value; if (v.trim()) { pick.line = ''; enter(v); } };
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
-    return el('div', {}, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send'))));
+    // Undo sits by the line: on a phone both stay on the first screen.
+    return el('div', { class: 'line' }, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send')),
+      el('button', { id: 'undo', on: () => post('/api/undo'), disabled: p.moves === 0 }, w('undo'))));
   }
 
   // What the referee said: the last entry in sight by the board, the
@@ -261,7 +290,6 @@
 
   function tools(p) {
     return el('div', { class: 'tools row' },
-      el('button', { id: 'undo', on: () => post('/api/undo'), disabled: p.moves === 0 }, w('undo')),
       el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
       el('button', { id: 'leave', on: () => { pick = {}; post('/api/leave'); } }, w('new-game')));
   }
@@ -324,7 +352,7 @@
     const chosen = by.has(pick.steps) ? pick.steps : null;
     const out = [el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
       el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n))))];
-    if (chosen) out.push(moveList(by.get(chosen), w('paths')));
+    if (chosen) out.push(moveList(by.get(chosen), w('paths'), 'paths'));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
   }
@@ -347,7 +375,7 @@
     const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
     const pieces = el('div', { class: 'row' }, [...from.keys()].map((h) => el('button', { 'data-piece': h, class: h === chosen ? 'chosen' : '', on: () => { pick.piece = h === chosen ? null : h; render(); } }, h)));
     const out = [el('h2', {}, w('pieces')), pieces];
-    if (chosen) out.push(el('h2', {}, w('targets')), el('div', { class: 'row' }, from.get(chosen).map((t) => el('button', { 'data-target': t.to, on: () => enter(t.move) }, t.to))));
+    if (chosen) out.push(el('h2', {}, w('targets')), el('div', { class: 'row group' }, from.get(chosen).map((t) => el('button', { 'data-target': t.to, on: () => enter(t.move) }, t.to))));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
   }
@@ -357,6 +385,8 @@
   // that on the screen (big-races' track on a phone) scrolls in its frame,
   // the frame scrolled to what the picture marks as its focus (the car
   // last moved).
+  // A board tapped on (chinese-checkers' star) is shown whole instead: a
+  // hole cut off by its frame could not be tapped.
   const leastPx = 11;
   function fitBoard(p) {
     const frame = document.getElementById('board');
@@ -366,6 +396,7 @@
     if (!(vb.width > 0)) return;
     frame.classList.remove('scrolls');
     svg.style.width = '';
+    if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.
     const ctm = svg.getScreenCTM();
@@ -387,8 +418,9 @@
 
   // Rings over the holes a tap may choose; a tap on the board picks the
   // nearest of them.
+  function tappedOn(p) { return p.id === 'chinese-checkers'; }
   function markBoard(p) {
-    if (p.id !== 'chinese-checkers' || p.over) return;
+    if (!tappedOn(p) || p.over) return;
     const svg = document.querySelector('#board svg');
     if (!svg) return;
     const { from } = ccGroups(p);
@@ -462,28 +494,29 @@
     const cards = st.turbo.cards;
     const chameleon = cards[cards.length - 1];
     const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
+    // A card is one tap: a row of counts for each animal, then the
+    // chameleon; each button says its card in words for a screen reader.
     if (who) {
-      const count = pick.count;
+      const per = (cards.length - 1) / st.turbo.animals.length;
       out.push(el('h2', {}, w('cards'), ' — ', who));
-      out.push(el('div', { class: 'row counts' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('button', { 'data-count': n, class: count === n ? 'chosen' : '', on: () => { pick.count = count === n ? null : n; render(); } }, String(n))),
-        el('button', { 'data-card': 'chameleon', on: () => enter(quoted(who) + ': ' + chameleon.move) }, w('chameleon'))));
-      if (count) {
-        // The game's cards, animal by animal, 1 to 9 each, then the
-        // chameleon: each said with its plural («2 ежа»).
-        const per = (cards.length - 1) / 3;
-        out.push(el('div', { class: 'row animals' }, ['hedgehogs', 'frogs', 'birds'].map((a, i) => {
-          const c = cards[i * per + count - 1];
-          return el('button', { 'data-animal': a, on: () => enter(quoted(who) + ': ' + c.move) }, c.label);
-        })));
-      }
+      st.turbo.animals.forEach((a, i) => {
+        out.push(el('div', { class: 'animal hint' }, a.label));
+        const row = [];
+        for (let n = 1; n <= per; n++) {
+          const c = cards[i * per + n - 1];
+          row.push(el('button', { 'data-count': n, 'data-animal': a.move, 'aria-label': c.label, title: c.label, on: () => enter(quoted(who) + ': ' + c.move) }, String(n)));
+        }
+        out.push(el('div', { class: 'row counts' }, row));
+      });
+      out.push(el('div', { class: 'row' }, el('button', { 'data-card': 'chameleon', on: () => enter(quoted(who) + ': ' + chameleon.move) }, w('chameleon'))));
     }
-    const caller = pick.caller;
+    // A call is one tap: each player's row of calls; touching the task
+    // card, rarer, a row of names.
+    const calls = ru ? { turbo: 'турбо', forsazh: 'форсаж', touch: 'касание' } : { turbo: 'turbo', forsazh: 'forsazh', touch: 'touch' };
+    const call = (n, c, label) => el('button', { 'data-caller': n, 'data-call': c, on: () => enter(quoted(n) + ': ' + calls[c]) }, label);
     out.push(el('h2', {}, w('calls')));
-    out.push(el('div', { class: 'row callers' }, el('span', { class: 'hint' }, w('caller') + ': '), p.players.map((n) => el('button', { 'data-caller': n, class: caller === n ? 'chosen' : '', on: () => { pick.caller = caller === n ? null : n; render(); } }, n))));
-    if (caller) {
-      const calls = ru ? { turbo: 'турбо', forsazh: 'форсаж', touch: 'касание' } : { turbo: 'turbo', forsazh: 'forsazh', touch: 'touch' };
-      out.push(el('div', { class: 'row calls' }, Object.keys(calls).map((c) => el('button', { 'data-call': c, on: () => enter(quoted(caller) + ': ' + calls[c]) }, w('call.' + c)))));
-    }
+    for (const n of p.players) out.push(el('div', { class: 'row calls' }, el('span', { class: 'who' }, n), call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh'))));
+    out.push(el('div', { class: 'row calls' }, el('span', { class: 'hint' }, w('call.touch') + ':'), p.players.map((n) => call(n, 'touch', n))));
     // The cards and calls are tapped above; what is left is nobody's
     // (the task cards run out).
     const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));
@@ -492,6 +525,9 @@
     // it is tapped as a player types it.
     if (p.forms.length && st.turbo) {
       out.push(el('h2', {}, w('next-task')));
+      const used = new Set(p.log.map((e) => e.typed));
+      const again = recentTasks().filter((l) => !used.has(l));
+      if (again.length) out.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
       out.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
     }
     return el('section', {}, out);
@@ -503,12 +539,15 @@
     const rolled = p.dice ? p.dice.split(' ') : (pick.dice || []);
     const set = (d) => { pick.dice = d; if (d.length === 5) post('/api/dice', { dice: d.join(' ') }); else render(); };
     const sym = (f) => (f[1] === 's' ? '↑' : '↱');
+    // Each face says its colour and shape in words as well: a player who
+    // cannot tell red from yellow reads them (serve.die.*).
+    const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, sym(f)), el('span', { class: 'word' }, w('die.' + f))];
     const out = [el('h2', {}, w('dice'))];
     out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? rolled[i][0] : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
       if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
-    } }, rolled[i] ? sym(rolled[i]) : '·')),
+    } }, rolled[i] ? face(rolled[i]) : '·')),
     p.dice ? el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')) : null));
-    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f[0], 'data-face': f, 'aria-label': w('die.' + f), title: w('die.' + f), disabled: rolled.length >= 5, on: () => set([...rolled, f]) }, sym(f)))));
+    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f[0], 'data-face': f, disabled: rolled.length >= 5, on: () => set([...rolled, f]) }, face(f)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (p.dice) out.push(moveList(p.choices, w('routes'), 'routes'));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));

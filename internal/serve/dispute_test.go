@@ -1,0 +1,60 @@
+package serve
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"reflect"
+	"testing"
+
+	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
+
+// TestDisputeJudgedAsCheckJudgesIt: a dispute entered on the page (the
+// open cards, the task, whose turn, then a call) is judged by the same
+// engine call as check on the record the page downloads: the call's
+// verdict is the same messages with the same facts, with and without
+// whose turn it is. (The words differ where play's live sentence for a
+// verdict differs from check's note: both are the locale's, not serve's.)
+func TestDisputeJudgedAsCheckJudgesIt(t *testing.T) {
+	for _, header := range [][]table.Header{
+		{{Key: "open", Value: "Masha=5h, Petya=2h"}, {Key: "task", Value: "hedgehogs > 4"}, {Key: "turn", Value: "Masha"}},
+		{{Key: "open", Value: "Masha=5h, Petya=2h"}, {Key: "task", Value: "hedgehogs > 4"}},
+		{{Key: "open", Value: "Masha=x, Petya=2f"}, {Key: "task", Value: "frogs > 4"}, {Key: "turn", Value: "Petya"}},
+	} {
+		for _, call := range []string{"Masha: forsazh", "Petya: turbo"} {
+			ts := newTestServer(t, "", nil)
+			b, _ := json.Marshal(request{Game: "turbo", Players: []string{"Masha", "Petya"}, Header: header})
+			if code, body, _ := ts.call(t, "POST", "/api/start", string(b), ""); code != 200 {
+				t.Fatal(body)
+			}
+			ts.enter(t, call, "")
+			var served []referee.Message
+			for _, l := range ts.log[len(ts.log)-1].lines {
+				served = append(served, l.Message)
+			}
+			resp, err := http.Get(ts.http.URL + "/transcript")
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var checked []referee.Message
+			for _, r := range referee.Replay(notation.ReadAll("t", data, ts.opts.Games.Dialect), ts.opts.Games, referee.Options{}) {
+				for _, l := range r.Lines {
+					if l.Move > 0 { // the call's lines, not the header's notes
+						checked = append(checked, l.Message)
+					}
+				}
+			}
+			if len(served) == 0 || !reflect.DeepEqual(served, checked) {
+				t.Errorf("%v, %s:\nserve: %#v\ncheck: %#v", header, call, served, checked)
+			}
+		}
+	}
+}
