@@ -109,13 +109,10 @@ func (s *Sheet) intern(n *Node) string {
 // anything is written.
 func (s *Sheet) Size() int { return s.size }
 
-// Defs is the hidden <svg> of the page's patterns, which every picture
-// uses. It goes once in the page, before the pictures.
-func (s *Sheet) Defs() string {
-	o := &out{}
-	o.node(defs())
-	return `<svg class="defs" aria-hidden="true" focusable="false">` + o.b.String() + "</svg>"
-}
+// Defs was the hidden <svg> of the page's patterns. The textures are
+// drawn as paths now (see Texture), so it is empty; it stays for the page
+// that still asks for it.
+func (s *Sheet) Defs() string { return "" }
 
 // Shared is the hidden <svg> of every shared part, one a line. A page
 // may keep it where a script builds only the parts a picture shown uses
