@@ -40,7 +40,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 	}
 	t := &table{
 		penalised: penaltyMark{who: -1},
-		names: s.Players, next: s.First, winner: -1,
+		names:     s.Players, next: s.First, winner: -1,
 		down: make([]int, n), open: make([][]Card, n), out: make([]bool, n),
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
