@@ -126,7 +126,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		next = max(next, downNext, headsNext)
 	}
 	y = next - 2.9 + 2.5
-	var focus *picture.Node
+	var focus, penalty *picture.Node
 	rowBottom := y
 	for p, pv := range d.players {
 		col := p % lay.cols
@@ -197,12 +197,18 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		if refusedBy == p {
 			focus = t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, nx, ny, lay)
 		} else if refused == nil && t.penalised.who == p {
-			// The wrong call the last entry was: marked as the penalty it cost.
-			focus = callMark([]string{"⚠ " + w.Say(referee.Term("replay.penalty")), w.Say(Call(t.penalised.kind))}, "#000000", nx, ny, lay, penaltyBox)
+			// The wrong call the last entry was: marked as the penalty it
+			// cost.
+			penalty = callMark([]string{"⚠ " + w.Say(referee.Term("replay.penalty")), w.Say(Call(t.penalised.kind))}, "#000000", nx, ny, lay, penaltyBox)
 		}
 		rowBottom = max(rowBottom, top+tCardH+5)
 	}
 	y = rowBottom
+	if penalty != nil {
+		// The call is the focus; the last card stays drawn.
+		g.Add(focus)
+		focus = penalty
+	}
 	g.Add(picture.Focus(focus))
 	// The keys, small, together: the stripes', the last card's and the
 	// refused move's; then, larger, the sums, the task and what is due (a

@@ -30,11 +30,16 @@ func TestPictureMarksAPenalisedCall(t *testing.T) {
 			tb := newTestTable(t, "players: Anna, Boris, Vera, Gleb\ncards: Anna=10, Boris=10, Vera=10, Gleb=10\ntask: The sum of birds and frogs is at least nine\n")
 			play(t, tb, "Anna: 4 birds")
 			play(t, tb, "Boris: 2 frogs")
-			if svg := draw(tb, lang, width); strings.Contains(svg, "⚠") {
+			before := draw(tb, lang, width)
+			if strings.Contains(before, "⚠") {
 				t.Errorf("%s %s: a penalty mark before any call", lang, width)
 			}
 			play(t, tb, "Vera: turbo")
 			svg := draw(tb, lang, width)
+			// Boris's card, turned up last, is still drawn under the mark.
+			if n, m := strings.Count(before, "<text"), strings.Count(svg, "<text"); m != n+2 {
+				t.Errorf("%s %s: %d texts before the call, %d after, want the mark's two more", lang, width, n, m)
+			}
 			if !strings.Contains(svg, "⚠ "+word) {
 				t.Errorf("%s %s: the wrong call is not marked as a penalty", lang, width)
 			}
