@@ -98,6 +98,10 @@ func TestPlaceInFileAndOnSheet(t *testing.T) {
 	s := NewSheet()
 	one, two := s.SVG(pic(10), true), s.SVG(pic(20), false)
 	defs := s.Shared()
+	// The page's script builds the shared parts into the <defs> of Defs.
+	if !strings.Contains(s.Defs(), `<svg class="defs"`) || !strings.Contains(s.Defs(), "<defs>") {
+		t.Errorf("the page's definitions have no <defs> for its script:\n%s", s.Defs())
+	}
 	if n := strings.Count(defs, `fill="#d62728"`); n != 1 {
 		t.Errorf("the symbol is written %d times in the definitions, want once:\n%s", n, defs)
 	}

@@ -109,10 +109,12 @@ func (s *Sheet) intern(n *Node) string {
 // anything is written.
 func (s *Sheet) Size() int { return s.size }
 
-// Defs was the hidden <svg> of the page's patterns. The textures are
-// drawn as paths now (see Texture), so it is empty; it stays for the page
-// that still asks for it.
-func (s *Sheet) Defs() string { return "" }
+// Defs is the hidden <svg> whose <defs> a page's script builds the shared
+// parts into (see Shared). It goes once in the page, before the pictures.
+// It holds no patterns: the textures are paths (see Texture).
+func (s *Sheet) Defs() string {
+	return `<svg class="defs" aria-hidden="true" focusable="false"><defs></defs></svg>`
+}
 
 // Shared is the hidden <svg> of every shared part, one a line. A page
 // may keep it where a script builds only the parts a picture shown uses
