@@ -77,6 +77,10 @@ type Spec struct {
 	// Quantity unit with plural forms. Empty: the referee's («сыграно 7
 	// ходов»).
 	TurnsPlayed Code
+	// TheGame is the game's word for itself in the closing sentence, a
+	// Term in the nominative that agrees with «окончена» («гонка» where the
+	// booklet says the race ends). Empty: the referee's («игра»).
+	TheGame Code
 	// Locales holds en.toml and ru.toml (see LocaleDir).
 	Locales fs.FS
 	// Flags are options a game adds to a view (super-race's `moves --dice`);

@@ -60,6 +60,7 @@ func (m ClaimWrong) Count() int { return len(m.Winners) }
 
 // NotOver closes a game that is not over.
 type NotOver struct {
+	Game   Term     // the game's word for itself (Spec.TheGame): «гонка продолжается»
 	Played Quantity // the turns played, in the game's unit (Spec.TurnsPlayed)
 	Why    Message  // the engine's reason: where the game stands
 	// Decided: the winner is known while the others race on for the
@@ -71,13 +72,17 @@ type NotOver struct {
 func (NotOver) Code() Code { return "referee.not-over" }
 
 // OverNobody closes a game over with no winner named.
-type OverNobody struct{ Why Message }
+type OverNobody struct {
+	Game Term // as NotOver's
+	Why  Message
+}
 
 func (OverNobody) Code() Code { return "referee.over-nobody" }
 
 // OverWinner closes a game won by one player; Alone says they were the
 // only player, whom «Победитель» would oddly call a winner.
 type OverWinner struct {
+	Game   Term // as NotOver's
 	Winner string
 	Alone  bool
 	Why    Message
@@ -96,6 +101,7 @@ func (WonPlayOn) Code() Code { return "referee.won-play-on" }
 
 // OverShared closes a game whose win is shared.
 type OverShared struct {
+	Game    Term // as NotOver's
 	Winners []string
 	Why     Message
 }
@@ -136,18 +142,31 @@ func Closing(r *Report) Message {
 	o := r.Outcome
 	switch {
 	case r.Stopped && !o.Over:
-		return Stopped{Moves: r.Moves}
+		// Turns, not Moves: a call or a touch checked is not a turn.
+		return Stopped{Moves: r.Turns}
 	case !o.Over:
-		return NotOver{Played: r.turnsPlayed(), Why: o.Why, Decided: len(o.Winners) > 0}
+		return NotOver{Game: r.theGame(), Played: r.turnsPlayed(), Why: o.Why, Decided: len(o.Winners) > 0}
 	case len(o.Winners) == 0:
-		return OverNobody{Why: o.Why}
+		return OverNobody{Game: r.theGame(), Why: o.Why}
 	case len(o.Winners) == 1 && o.PlayOn:
 		return WonPlayOn{Winner: r.winner(), Why: o.Why}
 	case len(o.Winners) == 1:
-		return OverWinner{Winner: r.winner(), Alone: len(r.Players) == 1, Why: o.Why}
+		return OverWinner{Game: r.theGame(), Winner: r.winner(), Alone: len(r.Players) == 1, Why: o.Why}
 	}
-	return OverShared{Winners: r.Winners(), Why: o.Why}
+	return OverShared{Game: r.theGame(), Winners: r.Winners(), Why: o.Why}
 }
+
+// theGame is the game's word for itself in the closing sentence.
+func (r *Report) theGame() Term {
+	if r.Session != nil && r.Session.spec.TheGame != "" {
+		return Term(r.Session.spec.TheGame)
+	}
+	return TheGame
+}
+
+// TheGame is the referee's word for a game in the closing sentence, for a
+// game that has none of its own (Spec.TheGame).
+const TheGame Term = "referee.the-game"
 
 // turnsPlayed is the count of turns the closing sentence gives, in the
 // game's unit.
@@ -206,13 +225,14 @@ var Examples = []Message{
 	MovesUnchecked{},
 	NotAPlayer{Players: []string{"Нина", "Паша"}},
 	Stopped{Moves: 2},
-	NotOver{Played: TurnsPlayed(5, ""), Why: Term("turtles.why.all-on-start")},
-	NotOver{Played: TurnsPlayed(2, ""), Why: Term("turtles.why.all-on-start"), Decided: true},
-	OverNobody{Why: Term("turtles.why.all-on-start")},
-	OverWinner{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
-	OverWinner{Winner: "Маша", Alone: true, Why: Term("turtles.why.all-on-start")},
+	NotOver{Game: TheGame, Played: TurnsPlayed(5, ""), Why: Term("turtles.why.all-on-start")},
+	NotOver{Game: TheGame, Played: TurnsPlayed(0, "")},
+	NotOver{Game: TheGame, Played: TurnsPlayed(2, ""), Why: Term("turtles.why.all-on-start"), Decided: true},
+	OverNobody{Game: TheGame, Why: Term("turtles.why.all-on-start")},
+	OverWinner{Game: TheGame, Winner: "Паша", Why: Term("turtles.why.all-on-start")},
+	OverWinner{Game: TheGame, Winner: "Маша", Alone: true, Why: Term("turtles.why.all-on-start")},
 	WonPlayOn{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
-	OverShared{Winners: []string{"Нина", "Паша"}, Why: Term("turtles.why.all-on-start")},
+	OverShared{Game: TheGame, Winners: []string{"Нина", "Паша"}, Why: Term("turtles.why.all-on-start")},
 	ResultRight{Claimed: "Паша"},
 	ResultUnchecked{Claimed: "Паша"},
 	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
@@ -223,8 +243,8 @@ var Examples = []Message{
 	MoveLabel{N: 3, Move: "Nina: red +1"},
 	NoteLabel{N: 3, Move: "Nina: red +1"},
 	GameHeader{Game: "game.turtles", Players: []string{"Nina", "Pasha"}},
-	OverWinner{Winner: "Pasha", Why: Term("turtles.why.all-on-start")},
-	OverWinner{Winner: "Masha", Alone: true, Why: Term("turtles.why.all-on-start")},
+	OverWinner{Game: TheGame, Winner: "Pasha", Why: Term("turtles.why.all-on-start")},
+	OverWinner{Game: TheGame, Winner: "Masha", Alone: true, Why: Term("turtles.why.all-on-start")},
 	ResultRight{Claimed: "Pasha"},
 	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},

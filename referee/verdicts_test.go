@@ -15,3 +15,26 @@ func TestClosingAlone(t *testing.T) {
 		t.Errorf("two players: %#v", two)
 	}
 }
+
+// TestClosingStoppedCountsTurns: a check stopped at a problem counts the
+// turns before it, not the lines — a call or a touch checked is no turn.
+func TestClosingStoppedCountsTurns(t *testing.T) {
+	got := Closing(&Report{Stopped: true, Moves: 5, Turns: 3, Outcome: &Outcome{}})
+	if s, ok := got.(Stopped); !ok || s.Moves != 3 {
+		t.Errorf("got %#v, want Stopped{Moves: 3}", got)
+	}
+}
+
+// TestClosingTheGame: the closing sentence uses the game's word for
+// itself, the referee's when the game has none.
+func TestClosingTheGame(t *testing.T) {
+	over := &Outcome{Over: true}
+	got := Closing(&Report{Outcome: over})
+	if o, ok := got.(OverNobody); !ok || o.Game != TheGame {
+		t.Errorf("no session: %#v", got)
+	}
+	race := &Report{Outcome: over, Session: &Session{spec: &Spec{TheGame: "turtles.the-game"}}}
+	if o, ok := Closing(race).(OverNobody); !ok || o.Game != "turtles.the-game" {
+		t.Errorf("a game's own word: %#v", Closing(race))
+	}
+}

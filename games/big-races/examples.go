@@ -82,7 +82,7 @@ var examples = func() []referee.Message {
 		CarGone{Car: nina2, Due: pasha1, Move: 14, Zero: true},
 		CarGone{Car: anna2, Due: boris1, Move: 14, Zero: true},
 		ZeroWithMove{Car: nina1, Example: Path{English: "f", Russian: "п"}, Cell: cell(4, 1), Cyrillic: true},
-		ZeroWithMove{Car: anna1, Example: Path{English: "f", Russian: "п"}, Cell: cell(4, 1)},
+		ZeroWithMove{Car: anna1, Example: Path{English: "f"}, Cell: cell(4, 1)},
 		referee.GameOver{Rule: CodeRaceOver, How: RaceEnded{Move: 40}},
 		RaceEnded{Move: 40},
 		second,

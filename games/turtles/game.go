@@ -33,6 +33,7 @@ func Spec() referee.Spec {
 		},
 		Notes:    []referee.Code{CodePassUnverified, CodeReadingStartTie},
 		Examples: examples,
+		TheGame:  "turtles.the-game",
 		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, errs := newRace(s)

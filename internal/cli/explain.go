@@ -216,7 +216,11 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindNotationError {
 		// The rule's text first, then what follows from it: a reader
 		// wants the rule before what breaking it means.
-		out = append(out, sp.Sentence(referee.Term(code+".rule"))+" "+sp.Sentence(c.afterRule()))
+		rule := sp.Sentence(referee.Term(code + ".rule"))
+		if after, ok := c.afterRule(); ok {
+			rule += " " + sp.Sentence(after)
+		}
+		out = append(out, rule)
 		// The example is a sentence of its own, with its capital: it is
 		// read as a worked case, not as the end of the label's sentence.
 		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {

@@ -79,9 +79,10 @@ func TestExplainShowsExample(t *testing.T) {
 	if got := out[len(out)-1]; got != "Игры «ludo» нет; есть игры: черепахи, китайские-шашки, турбосчёт, большие-гонки и\u00a0супер-гонка." {
 		t.Errorf("the example said: %q", got)
 	}
-	// The rule's text first, then what follows from it (its kind).
-	if !strings.HasPrefix(out[1], "Строка «игра:» называет игру") || !strings.HasSuffix(out[1], " Это ошибка в\u00a0записи партии: такую запись нельзя прочитать, или она противоречит сама себе.") {
-		t.Errorf("the rule, then its kind: %q", out[1])
+	// The rule's text alone: no closing sentence shared by every notation
+	// error (its tag in the list says the kind; round 7 help 7).
+	if !strings.HasPrefix(out[1], "Строка «игра:» называет игру") || strings.Contains(out[1], "Это ошибка в\u00a0записи партии") {
+		t.Errorf("the rule alone: %q", out[1])
 	}
 }
 

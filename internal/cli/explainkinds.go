@@ -139,22 +139,21 @@ func (c codeInfo) sentence() referee.Message {
 	return OwnMessageKind
 }
 
-// afterRule says what follows from a code's rule text, said after it.
-func (c codeInfo) afterRule() referee.Message {
+// afterRule says what follows from a code's rule text, said after it:
+// what breaking a rule means for a turn. A note, a reading and a notation
+// error have nothing to add that their tag does not say (one closing
+// sentence for all of them was false for some: round 7 help 7).
+func (c codeInfo) afterRule() (referee.Message, bool) {
 	switch c.kind {
 	case kindRule:
 		if c.own {
-			return AfterRuleOfEveryGame
+			return AfterRuleOfEveryGame, true
 		}
-		return AfterRuleOfGame
+		return AfterRuleOfGame, true
 	case kindRuleReading:
-		return AfterReadingRule
-	case kindNote:
-		return AfterNote
-	case kindReading:
-		return AfterReading
+		return AfterReadingRule, true
 	}
-	return AfterNotationError
+	return nil, false
 }
 
 // tag is the code's kind in a word, before it in explain's list.

@@ -249,22 +249,19 @@ var Examples = []referee.Message{
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind,
-	AfterRuleOfGame, AfterRuleOfEveryGame, AfterReadingRule, AfterNote, AfterReading, AfterNotationError, GameMessageKind, WidthKeyExplained,
+	AfterRuleOfGame, AfterRuleOfEveryGame, AfterReadingRule, GameMessageKind, WidthKeyExplained,
 	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel,
 	ExpectationErrorKind{Keyword: "test.keyword"},
 	EveryGameCodes, NotationCodes, RuleTag, ReadingTag, NoteTag, NotationTag,
 	GameCodes{Game: "game.turtles", ID: "turtles"},
 }
 
-// What follows from a rule, a reading or a note, said after its text (the
-// rule first, then what it means for a turn).
+// What follows from a rule, said after its text (the rule first, then what
+// it means for a turn).
 const (
 	AfterRuleOfGame      referee.Term = "cli.explain.after.rule"
 	AfterRuleOfEveryGame referee.Term = "cli.explain.after.rule-every-game"
 	AfterReadingRule     referee.Term = "cli.explain.after.rule-reading"
-	AfterNote            referee.Term = "cli.explain.after.note"
-	AfterReading         referee.Term = "cli.explain.after.reading"
-	AfterNotationError   referee.Term = "cli.explain.after.notation-error"
 )
 
 // What explain says a code is.

@@ -148,7 +148,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	term.typeKeys("красная\r")
 	term.expect("цвет черепахи> ")
 	term.typeKeys("синяя\r")
-	term.expect("Победитель\u00a0— Петя")
+	term.expect("побеждает Петя")
 	term.typeKeys(":сохранить\r")
 	term.expect("Партия записана в turtles.txt (5 ходов); проверить запись: referee check turtles.txt.")
 	saved, _ := os.ReadFile(file)
@@ -296,7 +296,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.expect("the new moves are added after everything it held (2 turns in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
-	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "2 turns played; the game is not over") {
+	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "2 turns have been played; the race goes on") {
 		t.Errorf("check of the saved game:\n%s", out)
 	}
 }

@@ -192,7 +192,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	term.expect("Ход 1 (Маша: красная +1)")
 	term.typeKeys(":выход\r")
 	term.expect("не\u00a0сохранена")
-	term.typeKeys("\x03") // Ctrl-C: neither; the game goes on
+	term.typeKeys("\x03") // Ctrl-C cancels the question; the game goes on
 	term.expect("Петя, ход 2> ")
 	term.typeKeys(":выход\r")
 	term.typeKeys("\r") // Enter: yes, saved
@@ -422,6 +422,26 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 	}
 }
 
+// TestPlayBoardSaysTurnOnce: at a terminal :board does not put the
+// prompt's bare line («Петя, ход 2.») above a board that names the player
+// due itself: the prompt under it says it.
+func TestPlayBoardSaysTurnOnce(t *testing.T) {
+	term := startTerminal(t, langEnv("ru", t.TempDir()), "play", "черепахи", "--players", "Маша, Петя")
+	term.expect("Маша, ход 1> ")
+	term.typeKeys("красная +1\r")
+	term.expect("Петя, ход 2> ")
+	term.typeKeys(":доска\r")
+	term.expect("Сейчас ходит: Петя.")
+	term.expect("Петя, ход 2> ")
+	if text := escapes.ReplaceAllString(term.raw(), ""); strings.Contains(text, "Петя, ход 2.") {
+		t.Errorf("the turn is said above the board too:\n%s", text)
+	}
+	term.typeKeys("\x04")
+	term.expect("[Д/н]")
+	term.typeKeys("n\r")
+	term.wait()
+}
+
 // TestPlayTurboDispute: a dispute settled in two lines and the call: the
 // cards open now, the task on the table, then the call, judged at once in
 // one line; the prompt then says a new task card is due.
@@ -508,7 +528,7 @@ func TestPlayNarrowTerminal(t *testing.T) {
 func TestPlayTurtlesColours(t *testing.T) {
 	for _, c := range []struct{ lang, game, setup, move, ask1, typed1, ask2, answer2, winner, save, colours, result string }{
 		{"ru", "черепахи", "позиция: 8=синяя", "синяя +1", "Маша, цвет черепахи> ", "жёл\t", "бабушка Зина, цвет черепахи> ", "синяя",
-			"Победитель\u00a0— бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
+			"побеждает бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
 		{"en", "turtles", "setup: 8=blue", "blue +1", "Маша, turtle colour> ", "yel\t", "бабушка Зина, turtle colour> ", "blue",
 			"бабушка Зина wins", ":save", "colors: Маша=yellow, бабушка Зина=blue", "result: бабушка Зина"},
 	} {

@@ -100,6 +100,7 @@ const maxReplayMoves = 2000
 // defaultPageMB bounds a page, in MB: one that would pass it is refused
 // before anything is written, with the way out (--max-size raises it, to
 // maxPageMB at most: a browser opens a page of that size slowly).
+// cli.flag.max-size says both numbers in words: change them there too.
 const (
 	defaultPageMB = 50
 	maxPageMB     = 500

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -146,10 +147,31 @@ func FlagNames(f *pflag.Flag) string {
 func Args(min, max int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) < min || len(args) > max {
-			return Usage(WrongArgs{Got: len(args), Missing: len(args) < min, Use: cmd.UseLine()})
+			w := WrongArgs{Got: len(args), Missing: len(args) < min, Use: cmd.UseLine()}
+			if w.Missing {
+				w.Want = argAt(cmd.Use, len(args))
+			}
+			return Usage(w)
 		}
 		return nil
 	}
+}
+
+// argAt is the placeholder of the i-th argument in a command's Use, «ФАЙЛ»
+// of "board [флаги] ФАЙЛ", so an error names what is missing; "" when the
+// Use line does not show it plainly (optional, or a choice).
+func argAt(use string, i int) string {
+	var args []string
+	for _, w := range strings.Fields(use)[1:] {
+		if strings.HasPrefix(w, "[") || strings.HasSuffix(w, "]") || w == "|" {
+			continue
+		}
+		args = append(args, strings.TrimSuffix(w, "..."))
+	}
+	if i < len(args) {
+		return args[i]
+	}
+	return ""
 }
 
 // NoSuchCommand names a word that is no command, with the nearest one.

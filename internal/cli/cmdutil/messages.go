@@ -41,10 +41,12 @@ type BadFlagWord struct {
 func (BadFlagWord) Code() referee.Code { return "cli.bad-flag-word" }
 
 // WrongArgs: a command given too few (Missing) or too many arguments; Use
-// is how it is called.
+// is how it is called, Want the placeholder of the argument missing
+// («ФАЙЛ»), when the Use line names it.
 type WrongArgs struct {
 	Got     int
 	Missing bool
+	Want    string `say:"optional"`
 	Use     string
 }
 
@@ -138,7 +140,8 @@ var Examples = []referee.Message{
 	BadFlagValue{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
 	WrongArgs{Got: 2, Use: "referee board [flags] FILE"},
-	WrongArgs{Missing: true, Use: "referee board [flags] FILE"},
+	WrongArgs{Missing: true, Want: "FILE", Use: "referee board [flags] FILE"},
+	WrongArgs{Missing: true, Use: "referee completion [flags] SHELL"},
 	UnknownCommand{Command: "chek", Commands: []string{"check", "moves", "board"}},
 	UnknownCommandSuggest{Command: "chek", Suggestion: "check"},
 	WriteFailed{Why: "there is no space left on the device"},

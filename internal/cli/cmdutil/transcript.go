@@ -183,7 +183,7 @@ func readable(st fs.FileInfo, file *os.File) error {
 }
 
 // Unreadable is the line that says a transcript cannot be read, as check
-// prints it: «FILE: the file cannot be read: why. [notation.file-unreadable]».
+// prints it: «FILE: why. [notation.file-unreadable]».
 func (f *Transcripts) Unreadable(shown string, err error) string {
 	return say.Visible(shown) + ": " + f.Speaker.Coded(UnreadableMessage(err))
 }

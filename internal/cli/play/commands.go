@@ -118,7 +118,9 @@ func (r *gameEditor) undo(arg string) {
 		return
 	}
 	if taken > 0 {
-		r.told = nil // a bare :explain no longer tells a move taken back
+		// A bare :explain no longer tells a move taken back, nor a refusal
+		// of a position taken back (round 7 chinese-checkers 20).
+		r.told, r.rule, r.refusal, r.undone = nil, "", nil, true
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text}
 		r.tell(styleNote, Undone{Move: say.MoveLabel(l).(referee.MoveLabel)})
 		if taken > 1 {
@@ -134,14 +136,18 @@ func (r *gameEditor) undo(arg string) {
 }
 
 // board draws the position as `referee board` does, after the line the
-// prompt says: who and what is due.
+// prompt says: who and what is due. At a terminal a bare turn («Петя, ход
+// 5») is left out: the prompt says it right under the board, and a board
+// that names the player due would make it three times (round 7 turtles 17).
 func (r *gameEditor) board(arg string) {
 	v, ok := r.viewFlags("board", arg)
 	if !ok {
 		return
 	}
 	if m, due := r.due(false); due {
-		r.tell(styleNone, BoardDue{Due: m})
+		if _, bare := m.(PromptTurn); !bare || !r.tty {
+			r.tell(styleNone, BoardDue{Due: m})
+		}
 	}
 	fmt.Fprint(r.out, r.t.Session().Board(r.sp, v))
 }
@@ -268,6 +274,10 @@ func (r *gameEditor) explain(arg string) {
 	}
 	if code == "" {
 		code = r.rule
+	}
+	if code == "" && r.undone && len(r.told) == 0 {
+		r.tell(styleNote, NothingToExplain)
+		return
 	}
 	if code == "" {
 		r.listRules(r.rules.Rules())

@@ -34,6 +34,7 @@ type gameEditor struct {
 	// did in full: a bare :explain says them.
 	refusal *referee.Line
 	told    []referee.Line
+	undone  bool // moves were taken back since: a bare :explain has nothing to tell
 	// secret is the question going round the table for what the game hid
 	// (turtles' colours); revealing: it was asked, so the winner it names
 	// is saved as the result.

@@ -487,25 +487,27 @@ func (LineControl) Code() referee.Code { return "play.line-control" }
 
 // The table's words with no facts.
 const (
-	PromptOver     referee.Term = "play.prompt.over"
-	PromptPlayers  referee.Term = "play.prompt.players"
-	PromptStart    referee.Term = "play.prompt.start"
-	PromptGame     referee.Term = "play.prompt.game"
-	PromptHeader   referee.Term = "play.prompt.header"
-	AskGame        referee.Term = "play.ask-game"
-	FirstGame      referee.Term = "play.first-game"
-	NeverStarted   referee.Term = "play.never-started"
-	NoGameYet      referee.Term = "play.no-game-yet"
-	NothingToUndo  referee.Term = "play.nothing-to-undo"
-	NoLegalMoves   referee.Term = "play.no-moves"
-	LeftKept       referee.Term = "play.left-kept"
-	YesOrNo        referee.Term = "play.yes-or-no"
-	YesOrNoEnterNo referee.Term = "play.yes-or-no-enter-no"
-	KeptAgain      referee.Term = "play.kept-again"
-	HelpIntroPlain referee.Term = "play.help.intro-plain"
-	HelpIntroStart referee.Term = "play.help.intro-start"
-	HelpCommands   referee.Term = "play.help.commands"
-	HelpKeys       referee.Term = "play.help.keys"
+	PromptOver    referee.Term = "play.prompt.over"
+	PromptPlayers referee.Term = "play.prompt.players"
+	PromptStart   referee.Term = "play.prompt.start"
+	PromptGame    referee.Term = "play.prompt.game"
+	PromptHeader  referee.Term = "play.prompt.header"
+	AskGame       referee.Term = "play.ask-game"
+	FirstGame     referee.Term = "play.first-game"
+	NeverStarted  referee.Term = "play.never-started"
+	NoGameYet     referee.Term = "play.no-game-yet"
+	NothingToUndo referee.Term = "play.nothing-to-undo"
+	// NothingToExplain: a bare :explain after :undo, with no move since.
+	NothingToExplain referee.Term = "play.nothing-to-explain"
+	NoLegalMoves     referee.Term = "play.no-moves"
+	LeftKept         referee.Term = "play.left-kept"
+	YesOrNo          referee.Term = "play.yes-or-no"
+	YesOrNoEnterNo   referee.Term = "play.yes-or-no-enter-no"
+	KeptAgain        referee.Term = "play.kept-again"
+	HelpIntroPlain   referee.Term = "play.help.intro-plain"
+	HelpIntroStart   referee.Term = "play.help.intro-start"
+	HelpCommands     referee.Term = "play.help.commands"
+	HelpKeys         referee.Term = "play.help.keys"
 )
 
 // Examples are a message of every type the table says.
@@ -587,7 +589,7 @@ var Examples = []referee.Message{
 	AskAnswered{Line: "ход: Петя"},
 	PromptAnswer,
 	PromptOver, PromptPlayers, PromptStart, PromptGame, PromptHeader, AskGame, FirstGame, NeverStarted,
-	NoGameYet, Undone{Move: referee.MoveLabel{N: 3, Move: "Маша: красная +1"}}, Undone{Move: referee.MoveLabel{N: 3, Move: "Masha: red +1"}}, NothingToUndo, NoLegalMoves, LeftKept, YesOrNo, YesOrNoEnterNo, KeptAgain, HelpIntroPlain, HelpIntroStart,
+	NoGameYet, Undone{Move: referee.MoveLabel{N: 3, Move: "Маша: красная +1"}}, Undone{Move: referee.MoveLabel{N: 3, Move: "Masha: red +1"}}, NothingToUndo, NothingToExplain, NoLegalMoves, LeftKept, YesOrNo, YesOrNoEnterNo, KeptAgain, HelpIntroPlain, HelpIntroStart,
 	HelpCommands, HelpKeys,
 }
 

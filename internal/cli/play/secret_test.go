@@ -45,8 +45,8 @@ func secretTable(t *testing.T, lang string) (*front, *bytes.Buffer) {
 // is said at once, the one asked asked again and no answer dropped.
 func TestSecretAnswers(t *testing.T) {
 	for _, c := range []struct{ lang, first, again, taken, other, last, winner string }{
-		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зел", "Победитель\u00a0— Маша. Синяя черепаха (Маша)"},
-		{"en", "Blue", "blue", "“blue” is Маша's answer already", "red", "gr", "Маша wins. The blue turtle (Маша)"},
+		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зел", "Гонка окончена: побеждает Маша."},
+		{"en", "Blue", "blue", "“blue” is Маша's answer already", "red", "gr", "The race is over: Маша wins."},
 	} {
 		r, out := secretTable(t, c.lang)
 		r.handle(c.first)
