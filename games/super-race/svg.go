@@ -184,7 +184,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 			// left "+1" crowded by a crossed square's lines.
 			size := picture.Small
 			tx, base := x+cell*0.06, y+cell*0.06+size*0.78
-			plate := picture.Rect(tx-0.3, base-size*0.82, picture.BoldWidth(label, size)+0.6, size*1.02).Set("rx", "0.4").Fill("#ffffff")
+			plate := picture.Rect(tx-0.4, base-size*0.98, picture.BoldWidth(label, size)+0.8, size*1.26).Set("rx", "0.4").Fill("#ffffff")
 			labels.Add(picture.Boxed(plate, picture.Text(tx, base, size, "", label).Bold()))
 		}
 	}
