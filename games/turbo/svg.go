@@ -126,12 +126,8 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		next = max(next, downNext, headsNext)
 	}
 	y = next - 2.9 + 2.5
-<<<<<<< HEAD
-	var focus *picture.Node
-	due := t.Turn()
-=======
 	var focus, penalty *picture.Node
->>>>>>> r10pics2
+	due := t.Turn()
 	rowBottom := y
 	for p, pv := range d.players {
 		col := p % lay.cols
