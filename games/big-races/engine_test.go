@@ -146,7 +146,7 @@ func TestZeroWithMoveShowsOne(t *testing.T) {
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
 	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "on the second step of “f back”, car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track — lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track: lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
 	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on the second step of “io”, car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, откуда выехала. За один ход нельзя дважды побывать на одной клетке")
 	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "«0f» — это ноль шагов")
 	legal(t, s, "B1: f")
