@@ -211,7 +211,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 				g.Add(car)
 			}
 			if c == d.due {
-				g.Add(picture.Place(l.dueMark(), pt.X, pt.Y))
+				g.Add(picture.Due(picture.Place(l.dueMark(), pt.X, pt.Y)))
 			}
 		}
 	}

@@ -205,6 +205,10 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 			focus = arrow
 			continue
 		}
+		if p == r.due && r.phase != over {
+			arrows = append(arrows, picture.Due(arrow))
+			continue
+		}
 		arrows = append(arrows, arrow.Share())
 	}
 	g.Add(arrows...)

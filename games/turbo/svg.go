@@ -127,6 +127,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	}
 	y = next - 2.9 + 2.5
 	var focus *picture.Node
+	due := t.Turn()
 	rowBottom := y
 	for p, pv := range d.players {
 		col := p % lay.cols
@@ -155,7 +156,11 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			nameBottom = after - size*1.25 + 1.5
 		}
 		// The face-down pile.
-		g.Add(t.downPile(w, pv, pilesX, top, lay.downW).Share())
+		down := t.downPile(w, pv, pilesX, top, lay.downW).Share()
+		if p == due {
+			down = picture.Due(down)
+		}
+		g.Add(down)
 		// The open pile, bottom first: covered cards show their edge.
 		x := openX
 		room := right - x - tCardW
@@ -186,7 +191,9 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			}
 			pile.Add(card)
 		}
-		if len(pile.Kids()) > 0 {
+		if len(pile.Kids()) > 0 && p == due {
+			g.Add(picture.Due(pile.Share()))
+		} else if len(pile.Kids()) > 0 {
 			g.Add(pile.Share())
 		}
 		if refusedBy == p {
