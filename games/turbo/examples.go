@@ -64,10 +64,10 @@ type cast struct {
 }
 
 var (
-	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вика", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
+	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вера", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
 		five: "пять", fiveWord: "пяти", fiveTypo: "пяты", fiveSix: "пяти шести", turbo: "турбо", turboTypo: "турбп", tenFrogs: "10 лягушек",
 		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф"}
-	// Вика plays only where Вера does not: in English both are Vera, as
+	// vika plays only where vera does not, so both are Вера and Vera, as
 	// the English rule examples have it.
 	english = cast{anna: "Anna", boris: "Boris", vera: "Vera", vika: "Vera", stranger: "Edgar", annaTypo: "Ana", borisTypo: "Bors",
 		five: "five", fiveWord: "five", fiveTypo: "fiv", fiveSix: "five six", turbo: "turbo", turboTypo: "turbp", tenFrogs: "10 frogs",
