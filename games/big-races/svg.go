@@ -211,7 +211,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 				g.Add(car)
 			}
 			if c == d.due {
-				g.Add(picture.Place(l.dueMark(), pt.X, pt.Y))
+				g.Add(picture.Due(picture.Place(l.dueMark(), pt.X, pt.Y)))
 			}
 		}
 	}
@@ -466,8 +466,18 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 					dir = -1
 				}
 				run = append(run, picture.Point{X: prev.X + dir*1.3*l.cell, Y: prev.Y})
+				if refused && len(run) > 1 {
+					// A refused path that wraps leaves its band with an
+					// arrowhead and goes on from a dot in the next: read
+					// as one path, not two (round 7).
+					out = append(out, picture.RefusedArrow(run, 0.5))
+					run = nil
+				}
 				flush(false)
 				run = append(run, picture.Point{X: pt.X - dir*l.cell, Y: pt.Y})
+				if refused {
+					out = append(out, picture.Circle(run[0].X, run[0].Y, 0.6).Fill(picture.Refused))
+				}
 			}
 		}
 		run = append(run, pt)

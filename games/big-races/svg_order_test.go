@@ -66,3 +66,21 @@ func svgOf(t *testing.T, s *referee.Session) string {
 	}
 	return b.String()
 }
+
+// A refused path that wraps from one band to the next leaves its band
+// with an arrowhead and goes on from a dot in the next: grey1, behind the
+// line in the ring's last column, drives on into the first.
+func TestRefusedPathWrapsVisibly(t *testing.T) {
+	s := open(t, "players: white, grey\n")
+	apply(t, s, "white1: fff")
+	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
+		t.Fatal("grey1: 5f was played, want it refused")
+	}
+	svg := svgOf(t, s)
+	if n := strings.Count(svg, `Z" fill="`+picture.Refused+`"`); n < 2 {
+		t.Errorf("the refused path has %d arrowheads, want one where it leaves its band and one at its end", n)
+	}
+	if !strings.Contains(svg, `r="0.6" fill="`+picture.Refused+`"`) {
+		t.Error("the refused path's continuation in the next band has no dot")
+	}
+}

@@ -180,9 +180,12 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 			back.Add(bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross"))
 		}
 		if label != "" {
+			// The label stands on a white plate of its own: a halo alone
+			// left "+1" crowded by a crossed square's lines.
 			size := picture.Small
-			labels.Add(picture.Text(x+cell*0.06, y+cell*0.06+size*0.78, size, "", label).Bold().
-				Set("stroke", "#ffffff").Num("stroke-width", size*0.28).Set("paint-order", "stroke").Set("stroke-linejoin", "round"))
+			tx, base := x+cell*0.06, y+cell*0.06+size*0.78
+			plate := picture.Rect(tx-0.4, base-size*0.98, picture.BoldWidth(label, size)+0.8, size*1.26).Set("rx", "0.4").Fill("#ffffff")
+			labels.Add(picture.Boxed(plate, picture.Text(tx, base, size, "", label).Bold()))
 		}
 	}
 	if !walls.Empty() {
@@ -203,6 +206,10 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		}
 		if p == r.lastMover && refused == nil {
 			focus = arrow
+			continue
+		}
+		if p == r.due && r.phase != over {
+			arrows = append(arrows, picture.Due(arrow))
 			continue
 		}
 		arrows = append(arrows, arrow.Share())

@@ -20,6 +20,12 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	t.tell = false
 	if step.Violation == nil {
 		t.events++
+		t.penalised = penaltyMark{who: -1}
+		for _, n := range step.Notes {
+			if p, ok := n.(Penalty); ok && p.Player == t.names[max(actor, 0)] {
+				t.penalised = penaltyMark{who: actor, kind: ev.kind}
+			}
+		}
 	}
 	if !tell {
 		step.Told = nil

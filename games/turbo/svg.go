@@ -126,7 +126,8 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		next = max(next, downNext, headsNext)
 	}
 	y = next - 2.9 + 2.5
-	var focus *picture.Node
+	var focus, penalty *picture.Node
+	due := t.Turn()
 	rowBottom := y
 	for p, pv := range d.players {
 		col := p % lay.cols
@@ -155,7 +156,11 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			nameBottom = after - size*1.25 + 1.5
 		}
 		// The face-down pile.
-		g.Add(t.downPile(w, pv, pilesX, top, lay.downW).Share())
+		down := t.downPile(w, pv, pilesX, top, lay.downW).Share()
+		if p == due {
+			down = picture.Due(down)
+		}
+		g.Add(down)
 		// The open pile, bottom first: covered cards show their edge.
 		x := openX
 		room := right - x - tCardW
@@ -186,20 +191,31 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			}
 			pile.Add(card)
 		}
-		if len(pile.Kids()) > 0 {
+		if len(pile.Kids()) > 0 && p == due {
+			g.Add(picture.Due(pile.Share()))
+		} else if len(pile.Kids()) > 0 {
 			g.Add(pile.Share())
 		}
+		nx, ny := tMargin, nameBottom+2.4
+		if lay.stacked {
+			// Beside the name, right of the piles.
+			nx, ny = right, top-1.6-picture.Normal*0.3
+		}
 		if refusedBy == p {
-			nx, ny := tMargin, nameBottom+2.4
-			if lay.stacked {
-				// Beside the name, right of the piles.
-				nx, ny = right, top-1.6-picture.Normal*0.3
-			}
 			focus = t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, nx, ny, lay)
+		} else if refused == nil && t.penalised.who == p {
+			// The wrong call the last entry was: marked as the penalty it
+			// cost.
+			penalty = callMark([]string{"⚠ " + w.Say(referee.Term("replay.penalty")), w.Say(Call(t.penalised.kind))}, "#000000", nx, ny, lay, penaltyBox)
 		}
 		rowBottom = max(rowBottom, top+tCardH+5)
 	}
 	y = rowBottom
+	if penalty != nil {
+		// The call is the focus; the last card stays drawn.
+		g.Add(focus)
+		focus = penalty
+	}
 	g.Add(picture.Focus(focus))
 	// The keys, small, together: the stripes', the last card's and the
 	// refused move's; then, larger, the sums, the task and what is due (a
@@ -387,27 +403,7 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 // when the name stands above the piles).
 func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tableLayout) *picture.Node {
 	if ev.kind != cardEvent {
-		text := "✗ " + w.Say(Call(ev.kind))
-		room := tNameW - 2
-		if lay.stacked {
-			room = lay.colW / 2
-		}
-		lines := picture.WrapBold(text, picture.Small, room-1.6)
-		bw := 0.0
-		for _, l := range lines {
-			bw = max(bw, picture.BoldWidth(l, picture.Small))
-		}
-		bw += 1.6
-		bh := float64(len(lines))*picture.Small*1.2 + 1.2
-		if lay.stacked {
-			nx -= bw
-			ny -= bh - picture.Small
-		}
-		texts := picture.Lines(nx+0.8, ny+0.6+picture.Small*0.8, picture.Small, picture.Small*1.2, "", lines)
-		for _, k := range texts {
-			k.Bold().Fill(picture.Refused)
-		}
-		return picture.Boxed(picture.Ghost(func() *picture.Node { return picture.Rect(nx, ny, bw, bh).Set("rx", "0.8") }), texts...)
+		return callMark([]string{"✗ " + w.Say(Call(ev.kind))}, picture.Refused, nx, ny, lay, picture.Ghost)
 	}
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(picture.Ghost(shape))
@@ -424,6 +420,42 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tabl
 		g.Add(picture.Boxed(picture.Rect(x+0.6, y+0.6, tCardW-1.2, tCardH-1.2).Fill("none"), texts...))
 	}
 	return g
+}
+
+// callMark is a call's mark by its caller's name: its lines, bold in ink,
+// in a box (drawn by box) from (nx, ny), anchored at its right when the
+// name stands above the piles.
+func callMark(text []string, ink string, nx, ny float64, lay tableLayout, box func(func() *picture.Node) *picture.Node) *picture.Node {
+	room := tNameW - 2
+	if lay.stacked {
+		room = lay.colW / 2
+	}
+	var lines []string
+	for _, t := range text {
+		lines = append(lines, picture.WrapBold(t, picture.Small, room-1.6)...)
+	}
+	bw := 0.0
+	for _, l := range lines {
+		bw = max(bw, picture.BoldWidth(l, picture.Small))
+	}
+	bw += 1.6
+	bh := float64(len(lines))*picture.Small*1.2 + 1.2
+	if lay.stacked {
+		nx -= bw
+		ny -= bh - picture.Small
+	}
+	texts := picture.Lines(nx+0.8, ny+0.6+picture.Small*0.8, picture.Small, picture.Small*1.2, "", lines)
+	for _, k := range texts {
+		k.Bold().Fill(ink)
+	}
+	return picture.Boxed(box(func() *picture.Node { return picture.Rect(nx, ny, bw, bh).Set("rx", "0.8") }), texts...)
+}
+
+// penaltyBox is the box of a wrong call that cost a penalty: white with a
+// heavy black edge, no player's colour nor the refused ink (the call
+// stood), so that it reads in grey and in print.
+func penaltyBox(shape func() *picture.Node) *picture.Node {
+	return picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.6))
 }
 
 // inWords is the table in words: each player's piles (the top card, the

@@ -56,6 +56,16 @@ type table struct {
 	over     bool
 	ended    endKind
 	events   int // the entries played that stood: for the picture's title
+	// penalised is the wrong call the last entry was, which cost its
+	// caller a penalty: the picture marks it. Its who is -1 when the last
+	// entry was no wrong call.
+	penalised penaltyMark
+}
+
+// penaltyMark is a wrong call: who made it, and which call it was.
+type penaltyMark struct {
+	who  int
+	kind eventKind
 }
 
 // turnUp is a card turned up by a player.

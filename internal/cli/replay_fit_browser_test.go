@@ -180,3 +180,25 @@ func TestReplayPrintKeepsPatternsAndText(t *testing.T) {
 		t.Errorf("printed, the picture's least text is %.1f CSS px (%.1f pt), under 6 pt", px, px*0.75)
 	}
 }
+
+// TestReplayRefusedVerdictOnAPhone: at 390×844 a refused move's verdict is
+// on the first screen, under the board's frame (round 7: the big-races
+// ring's legend scrolled in a frame 690 px tall, the verdict below it).
+func TestReplayRefusedVerdictOnAPhone(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	phone(ctx, t)
+	url := replayPage(t, "../../corpus/big-races/occupied.txt", "--keep-going")
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"#pos-2"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	frame := rectOf(ctx, t, "section.position.current figure")
+	v := rectOf(ctx, t, "section.position.current .verdict")
+	if v.Bottom > 844 || v.Top < frame.Bottom-1 {
+		t.Errorf("the verdict (%.0f–%.0f) is not under the board (bottom %.0f) on the first screen of 844 px", v.Top, v.Bottom, frame.Bottom)
+	}
+	if px := leastText(ctx, t); px < 11 {
+		t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
+	}
+	screenshot(ctx, t, "big-races-phone-refused.png")
+}

@@ -171,7 +171,18 @@
     // Whole pixels: down to stay inside the column, up to the least.
     var width = Math.max(Math.floor(vb.width * scale), Math.ceil(vb.width * leastPx / leastText));
     svg.style.width = width + "px";
-    fig.style.maxHeight = Math.floor(room) + "px";
+    var frame = room;
+    var verdict = wide ? null : s.querySelector(".verdict.illegal, .verdict.error");
+    if (verdict) {
+      // On a phone a refused move's verdict comes under the board: the
+      // frame leaves it room on the first screen, the board (at its one
+      // scale) scrolling in the frame to the refused move's mark.
+      // What stands from the frame's foot to the verdict's (the move's
+      // heading, the verdict) keeps its height whatever the frame's.
+      var below = verdict.getBoundingClientRect().bottom - fig.getBoundingClientRect().bottom;
+      frame = Math.max(room - below - 4, room / 2);
+    }
+    fig.style.maxHeight = Math.floor(frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
     focus(fig, svg);
   }

@@ -87,6 +87,20 @@ func Focus(n *Node) *Node {
 	return Group(n).Class(focusClass)
 }
 
+// dueClass marks what the player due to move needs in view; not "due",
+// which a page may use for its sentence saying who is due.
+const dueClass = "to-move"
+
+// Due marks n as the pieces of the player due to move — their car, their
+// piles — which a page showing the picture keeps in view with the focus,
+// so that at the start, before any focus, the player sees what to move.
+func Due(n *Node) *Node {
+	if n == nil {
+		return nil
+	}
+	return Group(n).Class(dueClass)
+}
+
 // Focused says whether the picture marks something as its focus.
 func (p *Picture) Focused() bool {
 	found := false

@@ -333,7 +333,7 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 		// The drawing moves down by the title's further lines.
 		drawing = []*Node{Group(&p.back, &p.root).Set("transform", "translate(0 "+Fmt(extra)+")")}
 	}
-	svg.Add(title, desc, defs(), bg, p.heading())
+	svg.Add(title, desc, bg, p.heading())
 	svg.Add(drawing...)
 	o := &out{indent: true}
 	o.node(svg)
@@ -498,22 +498,6 @@ func others(kids []*Node) []*Node {
 	return out
 }
 
-// defs are the patterns every picture may use, by url(#name): hatch, dots
-// and cross (so that areas differ in greyscale, not only in colour).
-func defs() *Node {
-	pattern := func(name string, size float64, kids ...*Node) *Node {
-		return El("pattern").Set("id", name).Set("patternUnits", "userSpaceOnUse").
-			Num("width", size).Num("height", size).Add(kids...)
-	}
-	ink := "#000000"
-	return El("defs").Add(
-		pattern("hatch", 1.6, Line(0, 1.6, 1.6, 0).Stroke(ink, 0.25).Set("stroke-opacity", "0.55")),
-		pattern("dots", 1.4, Circle(0.7, 0.7, 0.25).Fill(ink).Set("fill-opacity", "0.55")),
-		pattern("cross", 1.6, Line(0, 0.8, 1.6, 0.8).Stroke(ink, 0.2).Set("stroke-opacity", "0.5"),
-			Line(0.8, 0, 0.8, 1.6).Stroke(ink, 0.2).Set("stroke-opacity", "0.5")),
-	)
-}
-
 // Point is a place on a picture.
 type Point struct{ X, Y float64 }
 
@@ -574,15 +558,6 @@ func arrow(pts []Point, colour string, width, halo float64, dash string) *Node {
 		g.Add(Path(head).Fill(colour))
 	}
 	return g
-}
-
-// Texture is a pattern laid over a filled area: "hatch", "dots", "cross",
-// or "" for none.
-func Texture(shape func() *Node, pattern string) *Node {
-	if pattern == "" {
-		return nil
-	}
-	return shape().Fill("url(#"+pattern+")").Set("stroke", "none")
 }
 
 // Kids are a node's children, for a caller that lays them out further.

@@ -109,12 +109,11 @@ func (s *Sheet) intern(n *Node) string {
 // anything is written.
 func (s *Sheet) Size() int { return s.size }
 
-// Defs is the hidden <svg> of the page's patterns, which every picture
-// uses. It goes once in the page, before the pictures.
+// Defs is the hidden <svg> whose <defs> a page's script builds the shared
+// parts into (see Shared). It goes once in the page, before the pictures.
+// It holds no patterns: the textures are paths (see Texture).
 func (s *Sheet) Defs() string {
-	o := &out{}
-	o.node(defs())
-	return `<svg class="defs" aria-hidden="true" focusable="false">` + o.b.String() + "</svg>"
+	return `<svg class="defs" aria-hidden="true" focusable="false"><defs></defs></svg>`
 }
 
 // Shared is the hidden <svg> of every shared part, one a line. A page

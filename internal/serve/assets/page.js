@@ -383,8 +383,11 @@
   // The board at a scale its least text reads at, 11 CSS px, as the
   // replay page draws it (htmlreplay's fitBoard): a board too large for
   // that on the screen (big-races' track on a phone) scrolls in its frame,
-  // the frame scrolled to what the picture marks as its focus (the car
-  // last moved).
+  // the frame scrolled to what the player due to move needs: what the
+  // picture marks as due (their car, their piles) and as its focus (the
+  // last move, a refused move's ghost) — both when they fit together, else
+  // the due whole and as much of the focus as fits beside it. Scaling such
+  // a board down to fit would make its text unreadable.
   // A board tapped on (chinese-checkers' star) is shown whole instead: a
   // hole cut off by its frame could not be tapped.
   const leastPx = 11;
@@ -403,12 +406,39 @@
     if (!ctm || ctm.a * p.leastText >= leastPx - 0.01) return;
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
-    const f = svg.querySelector('.focus');
-    if (!f) return;
+    const focus = boxOf(svg.querySelectorAll('.focus'));
+    const due = boxOf(svg.querySelectorAll('.to-move'));
+    if (!focus && !due) return;
     const box = frame.getBoundingClientRect();
-    const r = f.getBoundingClientRect();
-    frame.scrollTop += (r.top + r.height / 2) - (box.top + frame.clientHeight / 2);
-    frame.scrollLeft += (r.left + r.width / 2) - (box.left + frame.clientWidth / 2);
+    const x = inView(due && due.left, due && due.right, focus && focus.left, focus && focus.right, box.left + frame.clientLeft, frame.clientWidth);
+    const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop, frame.clientHeight);
+    frame.scrollLeft += x;
+    frame.scrollTop += y;
+  }
+  // boxOf is the screen box holding the elements drawn, null for none.
+  function boxOf(els) {
+    let b = null;
+    for (const e of els) {
+      const r = e.getBoundingClientRect();
+      if (!(r.width > 0 || r.height > 0)) continue;
+      b = b ? { left: Math.min(b.left, r.left), top: Math.min(b.top, r.top), right: Math.max(b.right, r.right), bottom: Math.max(b.bottom, r.bottom) } : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    }
+    return b;
+  }
+  // inView is how far to scroll along one axis, a frame of size n from
+  // start, to show the due span [d0, d1] and the focus [f0, f1] (either
+  // may be missing): both centred when they fit together, else the due
+  // at the edge away from the focus, so that as much of it shows.
+  function inView(d0, d1, f0, f1, start, n) {
+    const margin = 8;
+    if (d0 === null || d0 === undefined) { d0 = f0; d1 = f1; f0 = null; }
+    if (f0 === null || f0 === undefined) { f0 = d0; f1 = d1; }
+    const lo = Math.min(d0, f0);
+    const hi = Math.max(d1, f1);
+    if (hi - lo + 2 * margin <= n) return (lo + hi) / 2 - (start + n / 2);
+    if (d1 - d0 + 2 * margin > n) return (d0 + d1) / 2 - (start + n / 2);
+    if (f0 + f1 >= d0 + d1) return d0 - margin - start;
+    return d1 + margin - (start + n);
   }
   let resized = null;
   window.addEventListener('resize', () => {

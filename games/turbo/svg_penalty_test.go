@@ -1,0 +1,55 @@
+package turbo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// A wrong call stands and costs a penalty: the picture after it marks the
+// call by its caller's name as the penalty it cost, in black (no player's
+// colour, nor the refused ink); the next entry's picture no longer does.
+func TestPictureMarksAPenalisedCall(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	draw := func(tb *table, lang string, width string) string {
+		var b strings.Builder
+		if err := tb.Picture(cat.Speaker(lang), referee.View{picture.WidthKey: width}).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	for _, lang := range say.Languages {
+		word := cat.Speaker(lang).Say(referee.Term("replay.penalty"))
+		for _, width := range []string{"80", "128"} {
+			tb := newTestTable(t, "players: Anna, Boris, Vera, Gleb\ncards: Anna=10, Boris=10, Vera=10, Gleb=10\ntask: The sum of birds and frogs is at least nine\n")
+			play(t, tb, "Anna: 4 birds")
+			play(t, tb, "Boris: 2 frogs")
+			before := draw(tb, lang, width)
+			if strings.Contains(before, "⚠") {
+				t.Errorf("%s %s: a penalty mark before any call", lang, width)
+			}
+			play(t, tb, "Vera: turbo")
+			svg := draw(tb, lang, width)
+			// Boris's card, turned up last, is still drawn under the mark.
+			if n, m := strings.Count(before, "<text"), strings.Count(svg, "<text"); m != n+2 {
+				t.Errorf("%s %s: %d texts before the call, %d after, want the mark's two more", lang, width, n, m)
+			}
+			if !strings.Contains(svg, "⚠ "+word) {
+				t.Errorf("%s %s: the wrong call is not marked as a penalty", lang, width)
+			}
+			if strings.Contains(svg, picture.Refused) {
+				t.Errorf("%s %s: the call stood, yet is drawn in the refused ink", lang, width)
+			}
+			play(t, tb, "Vera: 3 hedgehogs")
+			if svg := draw(tb, lang, width); strings.Contains(svg, "⚠") {
+				t.Errorf("%s %s: the penalty mark outlives the next entry", lang, width)
+			}
+		}
+	}
+}
