@@ -98,31 +98,31 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five cells: the leader, car серые1, made a move of three cells, and the second car may move up to two cells more",
-		"«2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер, машина № 1 серых, сделал ход на три клетки, а вторая машина может пройти на две больше")
+	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five cells: the leader (car серые1) made a move of three cells, and the second car may move up to two cells more",
+		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер (машина № 1 серых) сделал ход на три клетки, и второй машине можно на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "car белые2, which moved before it, made a move of five cells, and each later car may move up to one cell more",
-		"не больше шести клеток: машина № 2 белых, которая ходила перед ней, сделала ход на пять клеток")
+	has(t, said, "“7п” covers seven cells, but car белые1 may move at most six cells: car белые2, which moved just before it, made a move of five cells, and each later car may move up to one cell more",
+		"ход «7п» — это семь клеток, а машина № 1 белых может пройти не больше шести клеток: предыдущая машина (№ 2 белых) сделала ход на пять клеток, и следующей можно на одну клетку больше")
 }
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one in the inner lane moves first",
-		"сейчас ходит машина A1, а не машина B2: они идут наравне, на клетках 2/12 и 3/12, а из двух таких машин первой ходит та, что на внутренней дорожке")
-	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "первой ходит та, что впереди, а машина A1 на клетке 2/12, машина A2 — только на 1/5")
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "car A1 moves now, not car B2: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one in the inner lane moves first",
+		"сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что на внутренней дорожке")
+	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "сейчас очередь машины A1, а не машины A2. Первой ходит машина, которая впереди: машина A1 стоит на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: they are level, A1 at 2/12 and B2 at 3/12", "а не машина B2: они идут наравне")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "car A1 moves now, not car B2: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one in the inner lane moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что на внутренней дорожке")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "car B2 moves now, not car A1: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is car B1's turn, not car A2's: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас ходит машина B1")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "car B1 moves now, not car A2: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
 	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "а у названного игрока — A — все машины, что ещё в гонке, в этом раунде уже ходили")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "сейчас очередь машины B1, а все машины игрока A, что ещё в гонке, в этом раунде уже ходили")
 	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 has left the race: the setup does not list it", "её нет в позиции")
 }
 
@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on turn 1; it is car B2's turn", "она пересекла финишную линию (ход 1)")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on turn 1; car B2 moves now", "машины A1 в гонке уже нет: она пришла к финишу на ходу 1. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» на ходу 2 и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -140,17 +140,17 @@ func TestCarGoneExplained(t *testing.T) {
 
 func TestZeroWithMoveShowsOne(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example to 4/1 (the move “f”)", "например, на клетку 4/1 (ход «п»)")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example to 4/1 (the move “f”)", "машина A1 может ехать, например на клетку 4/1 (ход «п»). Ход «ноль» объявляют, только если машину нельзя сдвинуть ни на одну клетку")
 }
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
 	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "on the second step of “f back”, car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track — lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы — с первой, самой внутренней дорожки шагнуть внутрь некуда")
-	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on the second step of “io”, car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, с которой начала ход")
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track: lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on the second step of “io”, car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, откуда выехала. За один ход нельзя дважды побывать на одной клетке")
 	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "«0f» — это ноль шагов")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on the third step of “3f”, car A1 would move onto 2/13, where car B1 stands", "где стоит машина B1")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on the third step of “3f”, car A1 would move onto 2/13, where car B1 stands", "на третьем шаге хода «3f» машина A1 въехала бы на клетку 2/13, а там стоит машина B1. Вставать на занятую клетку и проезжать через неё нельзя")
 }
 
 // TestCellTwiceOnTheWay: a cell passed on the way is not where the car
@@ -158,7 +158,7 @@ func TestStepMessages(t *testing.T) {
 func TestCellTwiceOnTheWay(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	legal(t, s, "A1: 4f")
-	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "on the third step of “fio”, car B1 would come back to 4/0, but a car", "на третьем шаге хода «fio» машина B1 вернулась бы на клетку 4/0, а за один ход")
+	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "on the third step of “fio”, car B1 would come back to 4/0, but a car", "на третьем шаге хода «fio» машина B1 вернулась бы на клетку 4/0. За один ход нельзя дважды побывать на одной клетке")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
@@ -359,15 +359,15 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	refusedAs(t, s, "white1: 5f", CodeTooFar)
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
-	has(t, said, "the move of the leader, car white1, was refused and left out", "ход лидера, машины white1, пропущен как недопустимый")
-	has(t, said, "counts it as four cells, as far as the leader could go", "будто лидер сделал ход на четыре клетки — столько, сколько мог")
+	has(t, said, "the move of the leader (car white1) was refused and left out, and the referee counts it as four cells, as far as the leader could go; the second car may move up to two cells more", "ход лидера (машины white1) пропущен как недопустимый. Судья считает, что лидер сделал ход на четыре клетки, то есть прошёл столько, сколько мог, и второй машине можно на две клетки больше")
+	has(t, said, "counts it as four cells, as far as the leader could go", "ход лидера (машины white1) пропущен как недопустимый. Судья считает, что лидер сделал ход на четыре клетки, то есть прошёл столько, сколько мог, и второй машине можно на две клетки больше")
 	if strings.Contains(said[0], "moved four") || strings.Contains(said[1], "прошёл четыре клетки,") {
 		t.Errorf("the leader is said to have moved: %q", said)
 	}
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
-	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход машины white2, которая должна была ходить перед ней, пропущен как недопустимый")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "not car white2's: its move in this round was refused and left out", "а ход машины white2 в этом раунде пропущен как недопустимый")
+	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход предыдущей машины (white2) пропущен как недопустимый. Судья считает, что она сделала ход на шесть клеток, то есть прошла столько, сколько могла, и следующей машине можно на одну клетку больше")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "car grey2 moves now, not car white2: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's better car: grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по лучшей машине каждого): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's first car (the one placed higher): grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по первой машине каждого, то есть по той из двух, что заняла место выше): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -544,7 +544,7 @@ func TestToldPathReadsBack(t *testing.T) {
 	// and 1 inward» against «3 прямо» read as the referee contradicting
 	// itself.
 	has(t, words(t, err.Message), "“3 прямо” is not the move “4пв”",
-		"«4пв» — это «4 вперёд и 1 внутрь», а написано «3 прямо»")
+		"слова после тире не совпадают с ходом: «4пв» читается как «4 вперёд и 1 внутрь», а после тире написано «3 прямо». Ход читают по буквам до тире, а слова после тире должны их повторять")
 	_, err = parseMove("4fi — 3 forward", notation.Pos{Line: 1, Column: 1})
 	has(t, words(t, err.Message), "“4fi” reads “4 forward and 1 inward”, but the words say “3 forward”", "«3 forward» — это не ход «4fi»")
 }
@@ -575,5 +575,5 @@ func TestLeaderZeroTold(t *testing.T) {
 		t.Fatalf("B1: ff: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "the most it may move. The leader declared “zero” and did not move, so the second car may move at most two cells",
-		"столько, сколько ей можно. Лидер объявил ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток")
+		"машина B1 проходит две клетки: с 4/2 на 4/4. Больше ей нельзя. Лидер объявил ход «ноль» и не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
 }

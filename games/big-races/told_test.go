@@ -25,9 +25,9 @@ func TestRulesExplainedOnce(t *testing.T) {
 	}
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
-		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
-		{"Every car after that may move at most one cell more than the car before it did", "Каждая следующая машина может пройти самое большее на одну клетку больше, чем машина перед ней"},
-		{"first the leader (the car furthest ahead)", "первым — лидер, машина впереди всех"},
+		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти не больше чем на две клетки сверх хода лидера"},
+		{"Each car after the second may move at most one cell more than the previous car", "Каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
+		{"first the leader (the car furthest ahead)", "первой — та, что впереди всех (лидер)"},
 		{"How to read cells", "Как читать клетки"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
@@ -40,8 +40,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ", столько, сколько ей можно") != 3 {
-		t.Errorf("ru: a whole limit is not said «, столько, сколько ей можно»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше ей нельзя.") != 3 {
+		t.Errorf("ru: a whole limit is not said «. Больше ей нельзя.»:\n%s", told[1].String())
 	}
 }
 
@@ -80,9 +80,9 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it, a lap behind (4/2 is the same place on the track as 4/7)",
-		"прямо перед ней — машина B1, отстающая на круг (4/2 — то же место трассы, что и 4/7)")
-	has(t, words(t, p.Told[0]), "and there is no lane outside lane 4", "а наружу с четвёртой дорожки ехать некуда")
+		"car B1 is just ahead of it (a lap behind: 4/2 is the same place on the track as 4/7)",
+		"прямо перед ней стоит машина B1 (она отстаёт на круг: 4/2 — то же место трассы, что и 4/7)")
+	has(t, words(t, p.Told[0]), ". There is no lane outside lane 4.", ". Наружу с четвёртой дорожки ехать некуда.")
 }
 
 // TestOutwardStepsCounted: a move with a step outward counts more cells
@@ -97,7 +97,7 @@ func TestOutwardStepsCounted(t *testing.T) {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "makes a move worth five cells, from 4/−1 to 4/0 in three steps, though it could have moved up to six cells. A step to the outer lane counts as three cells",
-		"делает ход на пять клеток — с 4/−1 на 4/0 за три шага, хотя ей можно до шести клеток. Шаг на внешнюю дорожку считается за три клетки")
+		"делает ход на пять клеток: с 4/−1 на 4/0 за три шага. Можно было пройти до шести клеток. Шаг на внешнюю дорожку считается за три клетки")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move

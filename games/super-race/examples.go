@@ -17,6 +17,10 @@ func examples() []referee.Message {
 	twoAndOne := shapesOf(2, 1)
 	dice := diceOf(tallyOf([]face{{red, straight}, {red, straight}, {red, curve}, {blue, straight}, {yellow, curve}}))
 	route := routeOf(red, []step{ahead, ahead, right})
+	// The rules' examples describe these refusals: a straight then a right
+	// turn along the outside lane, and five right curves that come back to
+	// the turn's first square.
+	alongLane := routeOf(red, []step{ahead, right})
 	past := Past{Squares: 1}
 	starts := referee.Quantity{Count: 4, Unit: "super-race.unit.start-square"}
 	roll := Faces{face{red, straight}, face{red, straight}, face{red, curve}, face{blue, straight}, face{yellow, curve}}
@@ -33,10 +37,10 @@ func examples() []referee.Message {
 		ColourNotRolled{Colour: yellow, Rolled: []colour{red, blue}},
 		EveryDie{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(1, 1)},
 		DieShape{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(3, 0)},
-		OffTrack{Nth: 3, Square: Square{Row: 5, Col: 6}},
+		OffTrack{Nth: 2, Square: Square{Row: 5, Col: 6}},
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
-		UsedSquare{Nth: 2, Square: grey2, Turn: 2},
-		DeadEnd{Square: Square{Row: 7, Col: 2}, Turn: 1, Colour: red, Route: &route},
+		UsedSquare{Nth: 5, Square: grey2, Earlier: 1},
+		DeadEnd{Off: true, Colour: red, Route: &alongLane},
 		MustDraw{Colour: red, Route: route},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3},
 		ExtraTwice{Due: "Edgar"},

@@ -182,7 +182,8 @@ func (t *table) goOut(p int) GoesOut {
 		t.over, t.ended = true, lastIn
 		t.held = false
 	}
-	return GoesOut{Player: t.names[p]}
+	// An empty pile, or a game over, leaves no pile for a round winner.
+	return GoesOut{Player: t.names[p], Pile: len(t.open[p]) > 0 && !t.over}
 }
 
 // heldSince says what made the task hold: a card turned up, or the task

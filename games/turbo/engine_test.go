@@ -585,3 +585,31 @@ func TestTouchNotesNoEarlyCall(t *testing.T) {
 		}
 	}
 }
+
+// A player who goes out leaves an open pile for the round's winner only
+// when the pile holds a card and the game goes on: else the note must not
+// promise one (round 8 turbo reader, item 22).
+func TestGoesOutPileOnlyWhenOneIsLeft(t *testing.T) {
+	goesOut := func(s referee.Step) GoesOut {
+		t.Helper()
+		for _, n := range s.Notes {
+			if g, ok := n.(GoesOut); ok {
+				return g
+			}
+		}
+		t.Fatalf("no GoesOut among %v", s.Notes)
+		return GoesOut{}
+	}
+	tb := newTestTable(t, "players: A, B, C\ncards: A=1, B=5, C=5\ntask: frogs > 9\n")
+	if g := goesOut(play(t, tb, "A: 2 frogs")); !g.Pile {
+		t.Errorf("a card turned up last stays in A's open pile: %+v", g)
+	}
+	tb = newTestTable(t, "players: A, B, C\ncards: A=1, B=5, C=5\ntask: frogs > 9\n")
+	if g := goesOut(play(t, tb, "A: touch")); g.Pile {
+		t.Errorf("A's open pile is empty: %+v", g)
+	}
+	tb = newTestTable(t, "players: A, B\ncards: A=1, B=5\ntask: frogs > 9\n")
+	if g := goesOut(play(t, tb, "A: 2 frogs")); g.Pile {
+		t.Errorf("the game is over, no round is won any more: %+v", g)
+	}
+}

@@ -64,10 +64,10 @@ type cast struct {
 }
 
 var (
-	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вика", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
+	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вера", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
 		five: "пять", fiveWord: "пяти", fiveTypo: "пяты", fiveSix: "пяти шести", turbo: "турбо", turboTypo: "турбп", tenFrogs: "10 лягушек",
 		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф"}
-	// Вика plays only where Вера does not: in English both are Vera, as
+	// vika plays only where vera does not, so both are Вера and Vera, as
 	// the English rule examples have it.
 	english = cast{anna: "Anna", boris: "Boris", vera: "Vera", vika: "Vera", stranger: "Edgar", annaTypo: "Ana", borisTypo: "Bors",
 		five: "five", fiveWord: "five", fiveTypo: "fiv", fiveSix: "five six", turbo: "turbo", turboTypo: "turbp", tenFrogs: "10 frogs",
@@ -126,7 +126,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		RoundWon{Player: c.boris, From: []string{c.anna}, Cards: cardsOf(1), Counted: true, Down: cardsOf(19)},
 		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19)},
 		MissedTurbo{Player: c.boris, Owner: c.anna, After: frogs(5), OnTable: task.onTable(Counts{Frog: 5})},
-		GoesOut{Player: c.anna, Last: frogs(3)},
+		GoesOut{Player: c.anna, Last: frogs(3), Pile: true},
 		OrderAfterRound{Last: c.anna, Next: c.boris},
 		LastCardAssumed{Player: c.vika, Card: Card{animal: Hedgehog, n: 2}, Others: []string{c.boris}, Next: c.vika},
 		LastCardAssumed{Player: c.boris, Card: chameleon, Right: true, Others: []string{c.anna, c.vera}},
@@ -143,7 +143,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		NewTask{Task: sum.words(), OnTable: sum.onTable(Counts{Frog: 5, Bird: 3}), Player: c.vera},
 
 		// The outcome.
-		LastIn{Out: []string{c.anna, c.vera}},
+		LastIn{Out: []string{c.anna, c.vera}, OutMore: true},
 		CountHidden{Players: []string{c.anna}},
 		Score{Player: c.anna, Cards: cardsOf(20)},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},

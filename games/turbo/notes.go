@@ -111,6 +111,7 @@ func (MissedTurbo) Code() referee.Code { return CodeMissedTurbo }
 type GoesOut struct {
 	Player string
 	Last   Card
+	Pile   bool `say:"optional"` // an open pile stays for the next round's winner
 }
 
 func (GoesOut) Code() referee.Code { return CodeGoesOut }

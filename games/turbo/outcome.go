@@ -55,7 +55,7 @@ func (t *table) endFact() referee.Message {
 				gone = append(gone, t.names[p])
 			}
 		}
-		return LastIn{Out: gone}
+		return LastIn{Out: gone, OutMore: len(gone) > 1}
 	}
 	if t.countLost {
 		return CountLost{}
@@ -129,7 +129,8 @@ func (t *table) namesOf(players []int) []string {
 
 // LastIn: all players but one are out.
 type LastIn struct {
-	Out []string
+	Out     []string
+	OutMore bool `say:"optional"` // more than one is out: "are", not "is"
 }
 
 func (LastIn) Code() referee.Code { return "turbo.why.last-in" }

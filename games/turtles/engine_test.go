@@ -525,7 +525,7 @@ func TestLowestNamesTheWinnerFirst(t *testing.T) {
 }
 
 // TestEveryoneRearmost: a last-turtle card with every turtle on one square
-// says «все черепахи», not «позади всех» and all five.
+// says «все черепахи», not «самые отстающие» and all five.
 func TestEveryoneRearmost(t *testing.T) {
 	r := start(t, "players: A, B\n")
 	_, err := r.Parse(&notation.Move{Text: "отстающая +1"})

@@ -38,7 +38,7 @@ type ChoiceMissing struct {
 func (ChoiceMissing) Code() referee.Code { return "turtles.choice-missing" }
 
 // Everyone reports whether every turtle stands on the rearmost square: then
-// «позади всех» would name them all, and the sentence says «все черепахи».
+// «самые отстающие» would name them all, and the sentence says «все черепахи».
 func (c ChoiceMissing) Everyone() bool { return len(c.Rearmost) == int(numTurtles) }
 
 // Two reports whether two turtles share the rearmost square: English says

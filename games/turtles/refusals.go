@@ -27,12 +27,12 @@ type NotLast struct {
 
 func (NotLast) Code() referee.Code { return CodeNotLast }
 
-// Chosen is the chosen turtle as the object of the sentence («красную
-// черепаху эта карта не двигает»): the refusal opens with it.
+// Chosen is the chosen turtle as the object of the sentence («этой картой
+// нельзя двинуть красную черепаху»).
 func (n NotLast) Chosen() Rider { return Rider(n.Turtle) }
 
-// Alone reports whether one turtle alone is furthest back: «ту, что позади
-// всех», not «одну из тех».
+// Alone reports whether one turtle alone is furthest back: «только самую
+// отстающую», not «одну из самых отстающих».
 func (n NotLast) Alone() bool { return len(n.Rearmost) == 1 }
 
 // Finished is how the race ended, said in a refusal of a card played

@@ -37,7 +37,7 @@ func (m Moved) Last() bool { return m.Rearmost != nil }
 func (m Moved) Chose() bool { return len(m.Rearmost) > 1 }
 
 // Everyone reports whether every turtle stood on the rearmost square: then
-// the sentence says «все черепахи», not «позади всех» and all five.
+// the sentence says «все черепахи», not «самые отстающие» and all five.
 func (m Moved) Everyone() bool { return len(m.Rearmost) == int(numTurtles) }
 
 // StayedAlone reports whether one turtle stayed, for the verb's number.
