@@ -237,21 +237,25 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 		}
 		out.Add(pieces.Share())
 	}
+	// Each hole drawn again is a placed symbol, one a label: a page draws
+	// a hole a move crossed in a few bytes, not its whole ring and label.
 	over := picture.Group()
+	holes := map[string]*picture.Node{}
 	for h := range hole(numHoles) {
-		if !crossed[h] {
+		if !crossed[h] || d.owner[h] >= 0 {
 			continue
+		}
+		l := label(h)
+		sym, ok := holes[l]
+		if !ok {
+			sym = picture.Circle(0, 0, s.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25)
+			if l != "" {
+				sym = picture.Boxed(sym, picture.Text(0, labelSize*0.36, labelSize, "middle", l).Fill(holeInk))
+			}
+			holes[l] = sym
 		}
 		x, y := s.at(h)
-		if d.owner[h] >= 0 {
-			continue
-		}
-		ring := picture.Circle(x, y, s.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25)
-		if l := label(h); l != "" {
-			over.Add(picture.Boxed(ring, picture.Text(x, y+labelSize*0.36, labelSize, "middle", l).Fill(holeInk)))
-		} else {
-			over.Add(ring)
-		}
+		over.Add(picture.Place(sym, x, y))
 	}
 	out.Add(over)
 	out.Add(picture.Focus(focus))
@@ -262,13 +266,18 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	if keyX > ccMargin {
 		y = s.top - s.piece + 2.5
 	}
+	// The legend is one shared part of shared lines: it changes only when
+	// a piece reaches its target, so most positions of a page draw it
+	// with one use, not one a player.
+	legend := picture.Group()
 	for p, l := range d.legend {
 		// The mark is drawn as a piece before the line.
 		text := w.Say(l)
 		para, next := picture.Paragraph(keyX+6.5, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, keyW-6.5))
-		out.Add(picture.Group(picture.Place(picture.Piece(2.3, inks[p], string(d.marks[p])), keyX+2.4, y-0.9), para).Share())
+		legend.Add(picture.Group(picture.Place(picture.Piece(2.3, inks[p], string(d.marks[p])), keyX+2.4, y-0.9), para).Share())
 		y = next + 1
 	}
+	out.Add(legend.Share())
 	var notes []string
 	if shown == showUnknown {
 		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(v["holes"]))}))

@@ -19,7 +19,7 @@ func TestArrowUnderPiecesAndLabels(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := b.String()
-	arrow := strings.Index(svg, ` opacity="`+picture.LastOpacity+`"`)
+	arrow := strings.Index(svg, `class="last-arrow"`)
 	piece := strings.Index(svg, `>A</text>`)
 	hole := strings.LastIndex(svg, `fill="`+holeFill+`"`)
 	if arrow < 0 || piece < 0 || hole < 0 {
@@ -101,7 +101,7 @@ func TestLastMoveTrailShows(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := b.String()
-	trail := strings.Index(svg, `stroke-opacity="`+picture.TrailOpacity+`"`)
+	trail := strings.Index(svg, `class="trail"`)
 	piece := strings.Index(svg, `>A</text>`)
 	if trail < 0 || trail > piece {
 		t.Errorf("no trail of the last move under the pieces (trail at %d, first piece at %d)", trail, piece)

@@ -22,6 +22,8 @@ import (
 	"html/template"
 	"io"
 	"sync"
+
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 //go:embed page.tmpl
@@ -106,5 +108,5 @@ func Write(w io.Writer, p *Page) error {
 		*Page
 		CSS template.CSS
 		JS  template.JS
-	}{p, template.CSS(pageCSS), template.JS(pageJS)})
+	}{p, template.CSS(pageCSS + picture.Style), template.JS(pageJS)})
 }

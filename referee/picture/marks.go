@@ -1,6 +1,9 @@
 package picture
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Refused is the ink of a move the referee refused, in every game: a
 // magenta that no player's, turtle's, card's or square's ink uses (the
@@ -34,7 +37,25 @@ func LastArrow(pts []Point, width float64) *Node {
 	if a == nil {
 		return nil
 	}
-	return a.Set("opacity", LastOpacity)
+	// Its look is a class (see Style), the shapes keeping only where they
+	// lie: each position's last move is unique, and a long page repeated
+	// the same attributes in every one.
+	g := Group().Class(lastArrowClass)
+	for _, k := range a.kids {
+		g.Add(k.only("d", "stroke-width"))
+	}
+	return g
+}
+
+// only is a copy of a shape keeping only the attributes named.
+func (n *Node) only(keys ...string) *Node {
+	c := &Node{name: n.name, text: n.text, kids: n.kids}
+	for _, a := range n.attrs {
+		if slices.Contains(keys, a.key) {
+			c.attrs = append(c.attrs, a)
+		}
+	}
+	return c
 }
 
 // Ghost is the shape of a refused move's piece where it meant to go: as
@@ -125,6 +146,7 @@ func LastTrail(pts []Point, width float64) *Node {
 	for _, p := range pts[1:] {
 		d.L(p.X, p.Y)
 	}
-	return Path(d).Set("fill", "none").Stroke("#000000", width).
-		Set("stroke-linecap", "round").Set("stroke-linejoin", "round").Set("stroke-opacity", TrailOpacity)
+	// Its look is a class (see Style): each position's trail is unique,
+	// and its attributes were most of a long page's bytes.
+	return Path(d).Class(trailClass).Num("stroke-width", width)
 }

@@ -346,7 +346,11 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 		// The drawing moves down by the title's further lines.
 		drawing = []*Node{Group(&p.back, &p.root).Set("transform", "translate(0 "+Fmt(extra)+")")}
 	}
-	svg.Add(title, desc, bg, p.heading())
+	svg.Add(title, desc)
+	if styled(&p.back) || styled(&p.root) {
+		svg.Add(&Node{name: "style", text: Style})
+	}
+	svg.Add(bg, p.heading())
 	svg.Add(drawing...)
 	o := &out{indent: true}
 	o.node(svg)

@@ -1,0 +1,37 @@
+package picture
+
+// Style is the look of the parts a picture marks with a class rather than
+// attributes: a part unique to each position (a chinese-checkers last
+// move's trail) would otherwise repeat the same attributes in every one of
+// a page's 2,000 positions. A page writes it once in its style sheet; a
+// picture written on its own (WriteSVG) carries it in its own <style>.
+const Style = "." + trailClass + "{fill:none;stroke:#000000;stroke-linecap:round;stroke-linejoin:round;stroke-opacity:" + TrailOpacity + "}" +
+	// The last move's arrow: its line, then its head.
+	"." + lastArrowClass + "{stroke-linecap:round;stroke-linejoin:round;opacity:" + LastOpacity + "}" +
+	"." + lastArrowClass + " path{fill:#000000}" +
+	"." + lastArrowClass + " path:first-child{fill:none;stroke:#000000}"
+
+// trailClass marks a last move's trail (see LastTrail), lastArrowClass its
+// arrow (see LastArrow).
+const (
+	trailClass     = "trail"
+	lastArrowClass = "last-arrow"
+)
+
+// styled tells whether a drawing uses a class Style sets.
+func styled(n *Node) bool {
+	for _, a := range n.attrs {
+		if a.key == "class" && (a.value == trailClass || a.value == lastArrowClass) {
+			return true
+		}
+	}
+	if n.sym != nil && styled(n.sym) || n.moved != nil && styled(n.moved) {
+		return true
+	}
+	for _, k := range n.kids {
+		if styled(k) {
+			return true
+		}
+	}
+	return false
+}
