@@ -69,7 +69,7 @@ func TestReplayRefusedUnderLastMove(t *testing.T) {
 	}
 	// A desktop shows the ring's wide layout (svg.wide).
 	top := must[string](t)(chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
-		var a = document.querySelector('section.position.current svg.wide [opacity="`+picture.LastOpacity+`"]');
+		var a = document.querySelector('section.position.current svg.wide .last-arrow');
 		var r = a.getBoundingClientRect();
 		var e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 		return a.contains(e) ? "last" : e.outerHTML.slice(0, 120);
