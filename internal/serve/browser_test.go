@@ -407,6 +407,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 	})
 	t.Run("turbo-dispute", func(t *testing.T) {
 		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+		b.check(t, "")
 		ctx := b.tab(t, ts.http.URL+"/", true)
 		wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
 			chromedp.SetValue(chromedp.ID("game"), "turbo"),
@@ -426,6 +427,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 			t.Errorf("said: %q", said)
 		}
 		shot(t, ctx, "turbo-dispute-verdict-phone")
+		b.check(t, ts.http.URL) // a console error fails it (round 8: it was never looked at)
 	})
 	t.Run("super-race", func(t *testing.T) {
 		ts := newTestServer(t, "", nil)

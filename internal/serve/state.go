@@ -204,11 +204,11 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		}
 	}
 	for _, l := range s.log {
-		e := logEntry{Typed: l.typed}
+		e := logEntry{Typed: l.typed, Said: []play.Paragraph{}} // never null: the page lists it
 		if l.msg != nil {
 			e.Said = []play.Paragraph{{Kind: l.kind, Text: sp.Sentence(l.msg)}}
 		} else {
-			e.Said = play.Paragraphs(s.opts.Catalog, sp, l.lines)
+			e.Said = append(e.Said, play.Paragraphs(s.opts.Catalog, sp, l.lines)...)
 		}
 		p.Log = append(p.Log, e)
 	}

@@ -40,8 +40,8 @@
       const r = await fetch(url('/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
       st = await r.json();
-      render();
-    } catch (e) { lost(); }
+    } catch (e) { lost(); return; }
+    render();
   }
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
@@ -57,9 +57,9 @@
       problem = out.problem || [];
       offerDownload = !!out.download;
       st = out.state;
-      render();
-    } catch (e) { console.error(e); lost(); }
+    } catch (e) { console.error(e); lost(); return; }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
+    render();
   }
   const enter = (line) => { pick = {}; if (st && st.play && st.play.id === 'turbo') rememberTask(line); return post('/api/enter', { line }); };
 
@@ -87,7 +87,23 @@
 
   // ---- rendering ----
 
+  // A page that cannot draw part of the game is a fault of the page, not
+  // of the connection: it says so in the console and still offers what
+  // gets the family out (Undo, the record, New game), for the game the
+  // server holds is whole.
   function render() {
+    try { draw(); } catch (e) {
+      console.error(e);
+      const p = st && st.play;
+      app.replaceChildren(el('div', { class: 'game fallback' }, p ? el('h1', {}, p.name) : el('h1', {}, w('title')), problems(),
+        p ? el('div', { class: 'tools row' },
+          el('button', { id: 'undo', on: () => post('/api/undo'), disabled: !(p.moves > 0) }, w('undo')),
+          el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
+          el('button', { id: 'leave', on: () => { pick = {}; post('/api/leave'); } }, w('new-game'))) : null));
+    }
+  }
+
+  function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
     st.kept = st.kept || [];
@@ -271,8 +287,12 @@
 
   // What the referee said: the last entry in sight by the board, the
   // earlier ones folded away below the moves.
+  // An entry with nothing said (or said in a shape this page does not
+  // know) shows what was typed, never fails the page.
   function sayEntry(e) {
-    return el('div', {}, e.said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
+    const said = e && Array.isArray(e.said) ? e.said.filter((s) => s && typeof s.text === 'string') : [];
+    if (!said.length) return el('div', {}, e && e.typed ? el('p', { class: 'note' }, el('span', { class: 'typed' }, e.typed)) : null);
+    return el('div', {}, said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
   }
 
   function said(p) {
