@@ -220,7 +220,22 @@ func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
 		if s == "" {
 			continue
 		}
-		got := eval[string](t, ctx, fmt.Sprintf(`(() => {
+		got := inSight(t, ctx, s)
+		if got == "none" && s == ".said > div" {
+			continue
+		}
+		if got != "in" {
+			t.Errorf("%s: %s is not in the first screen (%s)", name, s, got)
+		}
+	}
+	screenShot(t, ctx, name)
+}
+
+// inSight says "in" when the first of s is within the first screen (in
+// sight in the moves' frame when it is in it), else where it is.
+func inSight(t *testing.T, ctx context.Context, s string) string {
+	t.Helper()
+	return eval[string](t, ctx, fmt.Sprintf(`(() => {
 			const e = document.querySelector(%q);
 			if (!e) return 'none';
 			const r = e.getBoundingClientRect();
@@ -232,14 +247,6 @@ func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
 			const top = Math.max(0, frame.top), foot = Math.min(frame.bottom, window.innerHeight);
 			return r.height > 0 && r.top >= top - 1 && bottom <= foot + 1 ? 'in' : 'out: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' of ' + Math.round(top) + '–' + Math.round(foot);
 		})()`, s, s))
-		if got == "none" && s == ".said > div" {
-			continue
-		}
-		if got != "in" {
-			t.Errorf("%s: %s is not in the first screen (%s)", name, s, got)
-		}
-	}
-	screenShot(t, ctx, name)
 }
 
 // screenShot writes what the screen shows into SERVE_SHOTS, when set.

@@ -573,12 +573,15 @@
     if (rest.length) out.push(moveList(rest, w('moves')));
     // A won round waits for its next task card (the form of the line due):
     // it is tapped as a player types it.
+    // A round starts with it, so it comes first, in sight at the top of
+    // the moves' frame; the cards and calls follow.
     if (p.forms.length && st.turbo) {
-      out.push(el('h2', {}, w('next-task')));
+      const task = [el('h2', {}, w('next-task'))];
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
-      if (again.length) out.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
-      out.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
+      if (again.length) task.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
+      task.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
+      out.unshift(el('section', { class: 'next-task' }, task));
     }
     return el('section', {}, out);
   }
