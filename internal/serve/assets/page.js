@@ -419,11 +419,34 @@
     if (!(vb.width > 0)) return;
     frame.classList.remove('scrolls');
     svg.style.width = '';
+    frame.style.flex = '';
+    if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.
     const ctm = svg.getScreenCTM();
     if (!ctm || ctm.a * p.leastText >= leastPx - 0.01) return;
+    // Too short a frame, not too narrow a screen (turtles' track in two
+    // rows): the frame takes the picture's height at the screen's width
+    // when that reads and leaves the moves half the screen — the whole
+    // board in sight, not a part of it to scroll to; a picture taller
+    // than that is cut to its board (coreOf), its title and legend left
+    // to the wide screen.
+    const across = frame.clientWidth / vb.width;
+    if (across * p.leastText >= leastPx - 0.01) {
+      const whole = [vb.x, vb.y, vb.width, vb.height];
+      let tall = Math.ceil(vb.height * across);
+      const core = tall > window.innerHeight / 2 ? coreOf(svg, ctm, whole) : null;
+      if (core) tall = Math.ceil(core[1] * across);
+      if (tall <= window.innerHeight / 2) {
+        if (core) {
+          svg.dataset.viewBox = whole.join(' ');
+          svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
+        }
+        frame.style.flex = '0 0 ' + tall + 'px';
+        return;
+      }
+    }
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
     const focus = boxOf(svg.querySelectorAll('.focus'));
@@ -434,6 +457,17 @@
     const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop, frame.clientHeight);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // coreOf is the band of the picture, [top, height] in its units (mm),
+  // that holds the places it names (the boxes with a title: turtles'
+  // squares, every turtle in them), with the lane of the last move's
+  // arrow above them and the labels under them; null for none.
+  function coreOf(svg, ctm, whole) {
+    const b = boxOf([...svg.querySelectorAll('rect > title')].map((t) => t.parentElement));
+    if (!b || !(ctm.d > 0)) return null;
+    const top = Math.max(whole[1], (b.top - ctm.f) / ctm.d - 5);
+    const bottom = Math.min(whole[1] + whole[3], (b.bottom - ctm.f) / ctm.d + 9); // two lines of labels
+    return bottom > top ? [top, bottom - top] : null;
   }
   // boxOf is the screen box holding the elements drawn, null for none.
   function boxOf(els) {
