@@ -126,7 +126,7 @@ func (s *Server) answer(i int, sp *say.Speaker) {
 	key := ""
 	if i >= 0 && i < len(q.Answers()) {
 		keys, _ := q.Answer(i)
-		key = localKey(sp, keys)
+		key = localKey(s.opts.Catalog.Speaker(s.gameLang(sp.Lang)), keys) // written in the game's language
 	} else {
 		i = -1
 	}

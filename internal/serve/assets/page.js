@@ -66,7 +66,7 @@
   // turbo's task cards entered on this phone, the latest first: a family
   // plays the same deck game after game, so a task card turned up again
   // is one tap (kept in this browser only, a dozen at most).
-  const tasksKept = () => 'referee.tasks.' + st.lang;
+  const tasksKept = () => 'referee.tasks.' + (st.gameLang || st.lang);
   function recentTasks() {
     try { const v = JSON.parse(localStorage.getItem(tasksKept()) || '[]'); return Array.isArray(v) ? v.filter((l) => typeof l === 'string') : []; } catch (e) { return []; }
   }
@@ -572,7 +572,7 @@
   }
 
   function turboTaps(p) {
-    const ru = st.lang === 'ru';
+    const ru = (st.gameLang || st.lang) === 'ru'; // a call is written in the game's language
     const out = [];
     const who = p.turn >= 0 ? p.players[p.turn] : null;
     const cards = st.turbo.cards;
