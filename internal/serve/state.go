@@ -18,18 +18,18 @@ import (
 // are text: the page sets them as text, never as markup; the picture is
 // markup referee/picture wrote, every text in it escaped.
 type state struct {
-	Rev   int               `json:"rev"`
-	Lang  string            `json:"lang"`
+	Rev  int    `json:"rev"`
+	Lang string `json:"lang"`
 	// GameLang is the language the game's record is written in: what a
 	// tap enters is in it, whoever taps (a Russian phone in an English
 	// game enters `pass`, not `пп`).
-	GameLang string `json:"gameLang"`
-	Words map[string]string `json:"words"`
-	Games []gameName        `json:"games"`
-	Offer string            `json:"offer"` // the game offered first
-	Kept  []keptGame        `json:"kept"`
-	Play  *playState        `json:"play"`
-	Turbo *turboTaps        `json:"turbo"`
+	GameLang string            `json:"gameLang"`
+	Words    map[string]string `json:"words"`
+	Games    []gameName        `json:"games"`
+	Offer    string            `json:"offer"` // the game offered first
+	Kept     []keptGame        `json:"kept"`
+	Play     *playState        `json:"play"`
+	Turbo    *turboTaps        `json:"turbo"`
 }
 
 // turboTaps are the words turbo's cards and task cards are tapped in, in
