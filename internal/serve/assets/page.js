@@ -427,22 +427,21 @@
     const ctm = svg.getScreenCTM();
     if (!ctm || ctm.a * p.leastText >= leastPx - 0.01) return;
     // Too short a frame, not too narrow a screen (turtles' track in two
-    // rows): the frame takes the picture's height at the screen's width
-    // when that reads and leaves the moves half the screen — the whole
-    // board in sight, not a part of it to scroll to; a picture taller
-    // than that is cut to its board (coreOf), its title and legend left
-    // to the wide screen.
+    // rows): the picture is cut to its board (coreOf), its title and
+    // legend left to the wide screen, and the frame takes that band's
+    // height at the screen's width when it reads and leaves the moves
+    // most of the screen — the whole board in sight, not a part of it to
+    // scroll to.
     const across = frame.clientWidth / vb.width;
     if (across * p.leastText >= leastPx - 0.01) {
       const whole = [vb.x, vb.y, vb.width, vb.height];
-      let tall = Math.ceil(vb.height * across);
-      const core = tall > window.innerHeight / 2 ? coreOf(svg, ctm, whole) : null;
-      if (core) tall = Math.ceil(core[1] * across);
-      if (tall <= window.innerHeight / 2) {
-        if (core) {
-          svg.dataset.viewBox = whole.join(' ');
-          svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
-        }
+      // Only turtles' track is cut so: turbo's piles and super-race's
+      // track shrink with the moves, the moves being more of a turn.
+      const core = p.id === 'turtles' ? coreOf(svg, ctm, whole) : null;
+      const tall = core && Math.ceil(core[1] * across);
+      if (core && tall <= window.innerHeight * 0.4) {
+        svg.dataset.viewBox = whole.join(' ');
+        svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
         frame.style.flex = '0 0 ' + tall + 'px';
         return;
       }
