@@ -272,10 +272,12 @@ var Examples = []Message{
 	NotText{},
 	LineEndless{Limit: MaxSkip},
 	ReadError{Detail: "input/output error"},
-	FileUnreadable{Detail: "permission denied"},
+	// With the file's name, as check prints it: the reason alone reads as
+	// a fragment under explain's heading (round 8 help 3).
+	FileUnreadable{Detail: "game.txt: access is denied"},
 	// The same as a Russian system says it: explain shows these in Russian.
 	ReadError{Detail: "ошибка ввода-вывода"},
-	FileUnreadable{Detail: "нет прав доступа"},
+	FileUnreadable{Detail: "партия.txt: нет прав доступа"},
 	LineTooLong{Limit: MaxLine},
 	Undecodable{Encoding: "UTF-16"},
 	BeforeGame{Text: "игроки: Нина, Паша"},

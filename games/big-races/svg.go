@@ -53,7 +53,21 @@ func lanesFor(width, widest float64, cols int) laneLayout {
 // that have finished past the line, in the order they finished; then the
 // legend in the text board's words.
 func (e *engine) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil) })
+	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil) })
+}
+
+// forScreen draws the race for a view, with its wide layout (20-column
+// bands) only when the whole ring is drawn, as one background every
+// position shares. A longer ring draws a stretch that changes as the cars
+// go, in bands the two layouts cannot share: both made a 2,000-move
+// replay page 8.4 MB, over its 5 MB budget. The choice is the game's
+// (its length), never a position's, so a board keeps its size while a
+// page is paged, refused moves included.
+func (e *engine) forScreen(v referee.View, draw func(referee.View) *picture.Picture) *picture.Picture {
+	if e.length > bandCols {
+		return draw(v)
+	}
+	return picture.ForScreen(v, draw)
 }
 
 // PictureRefused draws the race with a move it refused: its path as
@@ -62,14 +76,14 @@ func (e *engine) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(*move)
 	if !ok || m.zero {
-		return e.picture(w, v, -1, nil)
+		return e.Picture(w, v)
 	}
 	c := m.car
 	if c < 0 {
 		c = e.due()
 	}
 	if c < 0 || c >= len(e.cars) || !e.cars[c].onTrack {
-		return e.picture(w, v, -1, nil)
+		return e.Picture(w, v)
 	}
 	at := e.cars[c].pos
 	trail := []pos{at}
@@ -84,7 +98,7 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv refer
 			break
 		}
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail) })
+	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail) })
 }
 
 // carLabel is a car's label on the picture: its player's letter and its
@@ -131,15 +145,19 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	for b, band := range bands {
 		top := y + bBandGap
 		bandTop[b] = top
-		lanesG.Add(picture.Place(l.bandCells(len(band)), l.x0, top))
-		// The ruler: every fifth column's number, the texts styled once.
-		ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
-		for i, col := range band {
-			if col%5 == 0 {
-				ruler.Add(picture.Label(l.x0+float64(i)*l.cell+l.cell/2, top-1.3, strconv.Itoa(col)))
+		// The band's cells and its ruler, every fifth column's number
+		// (the texts styled once): on a page, one drawing for every
+		// position and layout that shows these columns, wherever.
+		drawBand := func(x0, top float64) []*picture.Node {
+			ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
+			for i, col := range band {
+				if col%5 == 0 {
+					ruler.Add(picture.Label(x0+float64(i)*l.cell+l.cell/2, top-1.3, strconv.Itoa(col)))
+				}
 			}
+			return []*picture.Node{picture.Place(l.bandCells(len(band)), x0, top), ruler}
 		}
-		lanesG.Add(ruler)
+		lanesG.Add(picture.Moved(picture.Group(drawBand(0, 0)...), l.x0, top, drawBand(l.x0, top)...))
 		if s, ok := where[0]; ok && s.band == b {
 			x := l.x0 + float64(s.i)*l.cell
 			// The bar stands before the column, clear of a car on it.

@@ -198,6 +198,22 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 		}
 	}
 	if s, ok := notation.Nearest(code, near); ok {
+		// A short code suggested is shown in full: typed back, a short
+		// code several games share is itself an error (round 8 help 23c).
+		if !slices.Contains(rules, s) {
+			var full notation.Alternatives
+			for _, c := range rules {
+				if _, rest, _ := strings.Cut(c, "."); rest == s {
+					full = append(full, c)
+				}
+			}
+			if len(full) > 1 {
+				return nil, cmdutil.Usage(UnknownCodeSuggestOneOf{Typed: typedCode, Codes: full})
+			}
+			if len(full) == 1 {
+				s = full[0]
+			}
+		}
 		return nil, cmdutil.Usage(UnknownCodeSuggest{Typed: typedCode, Suggestion: s})
 	}
 	return nil, cmdutil.Usage(UnknownCode{Typed: typedCode, Command: lister})

@@ -1,6 +1,9 @@
 package cli
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // The commands' own messages: each a message of its own type, its template
 // in referee/say/locales.
@@ -152,6 +155,24 @@ type UnknownCodeSuggest struct{ Typed, Suggestion string }
 
 func (UnknownCodeSuggest) Code() referee.Code { return "cli.unknown-code-suggest" }
 
+// UnknownShell: a shell completion has no script for; Shells are those
+// it has.
+type UnknownShell struct {
+	Shell  string
+	Shells []string
+}
+
+func (UnknownShell) Code() referee.Code { return "cli.unknown-shell" }
+
+// UnknownCodeSuggestOneOf: a code explain does not know, close to a short
+// code that several games share: their full codes.
+type UnknownCodeSuggestOneOf struct {
+	Typed string
+	Codes notation.Alternatives // one of them is meant
+}
+
+func (UnknownCodeSuggestOneOf) Code() referee.Code { return "cli.unknown-code-suggest-one-of" }
+
 // UnknownCodePart: a word of codes, not a code: the codes it is part of.
 type UnknownCodePart struct {
 	Typed string
@@ -238,6 +259,8 @@ var Examples = []referee.Message{
 	UnknownCode{Typed: "turtles.fly", Command: "referee explain"},
 	UnknownCodeSuggest{Typed: "turtles.back-from-strat", Suggestion: "turtles.back-from-start"},
 	UnknownCodePart{Typed: "back", Codes: []string{"turtles.back-from-start"}},
+	UnknownShell{Shell: "tcsh", Shells: []string{"bash", "fish", "powershell", "zsh"}},
+	UnknownCodeSuggestOneOf{Typed: "no-such-cod", Codes: notation.Alternatives{"turbo.no-such-card", "turtles.no-such-card"}},
 	FlagHelp{Command: "check"},
 	Version{Version: "v1.2.0"},
 	Version{Version: "v0.0.0-20261205135355-4cb5ccd896d6", Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC"},

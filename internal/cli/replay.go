@@ -40,6 +40,7 @@ func NewCmdReplay(f *cmdutil.Factory, runF func(*ReplayOptions) error) *cobra.Co
 	cmd := &cobra.Command{
 		Use:   "replay --html FILE [-o game.html]",
 		Short: f.Later("cli.short.replay"),
+		Long:  f.Later("cli.long.replay"),
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]

@@ -109,6 +109,19 @@ func versionAndCompletion(f *cmdutil.Factory, root *cobra.Command) {
 			continue
 		}
 		c.Short, c.Long = f.Later("cli.short.completion"), f.Later("cli.long.completion")
+		// Cobra prints the help and exits 0 for a shell it has no script
+		// for (completion tcsh): say so, and fail, as for any bad word.
+		var shells []string
+		for _, shell := range c.Commands() {
+			shells = append(shells, shell.Name())
+		}
+		c.Args = cobra.ArbitraryArgs
+		c.RunE = func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return cmdutil.Usage(UnknownShell{Shell: args[0], Shells: shells})
+			}
+			return cmd.Help()
+		}
 		for _, shell := range c.Commands() {
 			shell.Short = f.Speaker.Say(CompletionShort{Shell: shellTitle(shell.Name())})
 			shell.Long = f.Speaker.Say(referee.Term("cli.long.completion-" + shell.Name()))

@@ -18,6 +18,7 @@ import (
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/internal/serve"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/referee"
@@ -136,6 +137,9 @@ func serveRun(opts *ServeOptions) error {
 
 // serveLoad reads the first game of a transcript to go on with.
 func serveLoad(opts *ServeOptions) (*table.Table, error) {
+	if err := play.NotAGame(opts.Transcripts.Registry, opts.Arg); err != nil {
+		return nil, err
+	}
 	shown, in, err := opts.Transcripts.OpenFile(opts.Arg)
 	if err != nil {
 		fmt.Fprintln(opts.IO.ErrOut, opts.Transcripts.Unreadable(shown, err))

@@ -124,6 +124,9 @@ type Node struct {
 	// sym, when set, makes the node a use of sym drawn at (x, y): see Place.
 	sym  *Node
 	x, y float64
+	// moved, when set, is the node's parts drawn about (0, 0), which a
+	// Sheet uses at (x, y): see Moved.
+	moved *Node
 }
 
 // attr is an attribute: its name and its value, unescaped.
@@ -192,6 +195,16 @@ func (n *Node) Share() *Node {
 // place are its own.
 func Place(sym *Node, x, y float64) *Node {
 	return &Node{name: "use", sym: sym, x: x, y: y}
+}
+
+// Moved draws parts where they stand, which a Sheet writes once as at —
+// the same parts drawn about (0, 0), in a <g> — and uses at (x, y): a
+// band of a track that many positions and both layouts draw at different
+// places. A file of its own draws the parts as they are, ungrouped, so
+// that it is not changed by it. The caller draws at by the same code as
+// the parts, moved: the two are one drawing.
+func Moved(at *Node, x, y float64, parts ...*Node) *Node {
+	return &Node{name: "g", kids: parts, moved: at, x: x, y: y}
 }
 
 // Group makes a <g> of shapes.
@@ -406,6 +419,16 @@ func (o *out) node(n *Node) {
 			use.Num("x", n.x).Num("y", n.y)
 		}
 		o.element(use)
+	case n.moved != nil && o.sheet != nil:
+		use := &Node{name: "use", attrs: []attr{{"href", "#" + o.sheet.intern(n.moved)}}}
+		if n.x != 0 || n.y != 0 {
+			use.Num("x", n.x).Num("y", n.y)
+		}
+		o.element(use)
+	case n.moved != nil:
+		for _, k := range n.kids {
+			o.node(k)
+		}
 	case n.shared && o.sheet != nil:
 		o.element(&Node{name: "use", attrs: []attr{{"href", "#" + o.sheet.intern(n)}}})
 	default:

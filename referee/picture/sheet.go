@@ -36,12 +36,61 @@ func NewSheet() *Sheet {
 // shows one.
 func (s *Sheet) SVG(p *Picture, described bool) string {
 	if p.wide != nil {
-		return s.svg(p, described, "narrow") + s.svg(p.wide, described, "wide")
+		narrow, wide := s.alike(p.root.kids, p.wide.root.kids)
+		return s.svg(p, narrow, described, "narrow") + s.svg(p.wide, wide, described, "wide")
 	}
-	return s.svg(p, described, "")
+	return s.svg(p, p.root.kids, described, "")
 }
 
-func (s *Sheet) svg(p *Picture, described bool, class string) string {
+// alike finds what a picture's two layouts draw alike — the parts, in
+// order, at their start and at their end that are the same bytes — and
+// writes each such run once in the definitions, for both to use: a
+// chinese-checkers star drawn at the same place beside two legends is
+// written once, not twice. A single ungrouped <g> holding all is looked
+// into. The pictures look as they did: a run is a plain <g>, which draws
+// its parts in their order.
+func (s *Sheet) alike(narrow, wide []*Node) ([]*Node, []*Node) {
+	if len(narrow) == 1 && len(wide) == 1 && plainGroup(narrow[0]) && plainGroup(wide[0]) {
+		n, w := s.alike(narrow[0].kids, wide[0].kids)
+		return []*Node{{name: "g", kids: n}}, []*Node{{name: "g", kids: w}}
+	}
+	written := func(n *Node) string {
+		o := &out{sheet: s}
+		o.node(n)
+		return o.b.String()
+	}
+	same := func(a, b *Node) bool { return a == b || written(a) == written(b) }
+	start := 0
+	for start < len(narrow) && start < len(wide) && same(narrow[start], wide[start]) {
+		start++
+	}
+	end := 0
+	for end < len(narrow)-start && end < len(wide)-start && same(narrow[len(narrow)-1-end], wide[len(wide)-1-end]) {
+		end++
+	}
+	share := func(run []*Node) []*Node {
+		if len(run) < 2 {
+			// One part alone is written as it is: a use of it would be
+			// no shorter, or it is a use already.
+			return run
+		}
+		return []*Node{Group(run...).Share()}
+	}
+	join := func(kids []*Node) []*Node {
+		out := append([]*Node(nil), share(kids[:start])...)
+		out = append(out, kids[start:len(kids)-end]...)
+		return append(out, share(kids[len(kids)-end:])...)
+	}
+	return join(narrow), join(wide)
+}
+
+// plainGroup tells whether a node is a <g> without attributes, drawn
+// where it stands.
+func plainGroup(n *Node) bool {
+	return n.name == "g" && len(n.attrs) == 0 && n.sym == nil && !n.shared && n.text == ""
+}
+
+func (s *Sheet) svg(p *Picture, kids []*Node, described bool, class string) string {
 	// The title band is left out: the page's heading says what the
 	// picture shows. Its <title> and <desc>, its first children, name and
 	// describe it to a screen reader.
@@ -56,7 +105,7 @@ func (s *Sheet) svg(p *Picture, described bool, class string) string {
 	if len(p.back.kids) > 0 {
 		svg.Add(&Node{name: "use", attrs: []attr{{"href", "#" + s.background(p)}}})
 	}
-	svg.kids = append(svg.kids, p.root.kids...)
+	svg.kids = append(svg.kids, kids...)
 	o := &out{sheet: s}
 	o.node(svg)
 	s.size += o.b.Len()

@@ -66,7 +66,7 @@ func TestViewFlagWords(t *testing.T) {
 	for _, c := range []struct {
 		lang, arg, want, kept string
 	}{
-		{"en", "bogus", "“bogus” is not a value for --holes; the values it takes: names, имена, numbers and номера", ""},
+		{"en", "bogus", "--holes does not take the value “bogus”; the values it takes: names, имена, numbers and номера", ""},
 		{"ru", "bogus", "--holes не\u00a0принимает значение «bogus»; возможные значения: names, имена, numbers и\u00a0номера", ""},
 		{"en", "Имена", "", "имена"},
 		{"en", "", "", ""},

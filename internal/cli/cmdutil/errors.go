@@ -119,6 +119,9 @@ func CommandFlagError(command string, err error) error {
 		if errors.As(err, &words) {
 			return Usage(BadFlagWord{Flag: FlagNames(invalid.GetFlag()), Value: invalid.GetValue(), Values: words.Values})
 		}
+		if fl := invalid.GetFlag(); fl != nil && strings.HasPrefix(fl.Value.Type(), "int") {
+			return Usage(BadFlagNumber{Flag: FlagNames(fl), Value: invalid.GetValue()})
+		}
 		return Usage(BadFlagValue{Flag: FlagNames(invalid.GetFlag()), Value: invalid.GetValue()})
 	case errors.As(err, &syntax):
 		return Usage(UnknownFlag{Flag: syntax.GetSpecifiedFlag(), Command: command})

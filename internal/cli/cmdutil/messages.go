@@ -32,6 +32,12 @@ type BadFlagValue struct{ Flag, Value string }
 
 func (BadFlagValue) Code() referee.Code { return "cli.bad-flag-value" }
 
+// BadFlagNumber: a flag that takes a whole number given something else;
+// saying what it takes tells the player how to fix it (--at x).
+type BadFlagNumber struct{ Flag, Value string }
+
+func (BadFlagNumber) Code() referee.Code { return "cli.bad-flag-number" }
+
 // BadFlagWord: a word a flag does not take; Values are the words it takes.
 type BadFlagWord struct {
 	Flag, Value string
@@ -137,7 +143,8 @@ var Examples = []referee.Message{
 	UnknownFlag{Flag: "--langg"},
 	UnknownFlag{Flag: "--frob", Command: "check"},
 	FlagNeedsValue{Flag: "--lang"},
-	BadFlagValue{Flag: "--jobs", Value: "many"},
+	BadFlagValue{Flag: "--port", Value: "70000"},
+	BadFlagNumber{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
 	WrongArgs{Got: 2, Use: "referee board [flags] FILE"},
 	WrongArgs{Missing: true, Want: "FILE", Use: "referee board [flags] FILE"},

@@ -149,6 +149,20 @@ func speakingTo(opts *Options, arg string) (*say.Catalog, *say.Speaker) {
 // carries that game to the table.
 func (r *front) load(name string) error { return r.loadGame(name, nil) }
 
+// NotAGame is the usage error for a word that names neither a game nor a
+// file and looks like no path: most likely a game misspelt. Nil for
+// anything else. Play and serve take the same word, so they say the same.
+func NotAGame(reg *games.Registry, name string) error {
+	if _, err := os.Stat(name); !errors.Is(err, os.ErrNotExist) || strings.ContainsAny(name, "./\\") {
+		return nil
+	}
+	typed := visible(notation.Clip(name))
+	if s, ok := notation.Nearest(name, reg.Names()); ok {
+		return cmdutil.Usage(NoGameSuggest{Name: typed, Suggestion: s})
+	}
+	return cmdutil.Usage(NoGame{Name: typed, Known: gameNames(reg.IDs())})
+}
+
 // errNotKept: the kept file is not the game kept (gone, changed, not read
 // whole); it is not played on.
 var errNotKept = errors.New("not a kept game")
@@ -160,13 +174,8 @@ var errNotKept = errors.New("not a kept game")
 func (r *front) loadGame(name string, k *keptGame) error {
 	kept := k != nil
 	reg := r.opts.Registry
-	if _, err := os.Stat(name); errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(name, "./\\") {
-		// Neither a game nor a file: most likely a game misspelt.
-		typed := visible(notation.Clip(name))
-		if s, ok := notation.Nearest(name, reg.Names()); ok {
-			return cmdutil.Usage(NoGameSuggest{Name: typed, Suggestion: s})
-		}
-		return cmdutil.Usage(NoGame{Name: typed, Known: gameNames(reg.IDs())})
+	if err := NotAGame(reg, name); err != nil {
+		return err
 	}
 	file, err := r.files.OpenTranscript(name, cmdutil.OpenOptions{Maps: r.opts.Maps})
 	if err != nil && kept {
