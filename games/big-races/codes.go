@@ -25,6 +25,7 @@ const (
 	CodeReadingLappedBeforeTurn referee.Code = "big-races.reading.lapped-before-turn"
 	CodeReadingPlayerForCar     referee.Code = "big-races.reading.player-for-car"
 	CodeReadingLappedAtOnce     referee.Code = "big-races.reading.lapped-at-once"
+	CodeReadingLappedStoppedOn  referee.Code = "big-races.reading.lapped-stopped-on"
 	CodeReadingPastLine         referee.Code = "big-races.reading.past-line"
 	CodeReadingSameRound        referee.Code = "big-races.reading.same-round"
 	CodeReadingNoneFinished     referee.Code = "big-races.reading.none-finished"

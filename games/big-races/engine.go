@@ -144,10 +144,14 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 }
 
 // playedReadings are the readings a legal move relied on once played: a
-// lapped car taken off at once, a finish past the line, finishers of one
-// round placed in move order.
+// lapped car taken off at once (and taken off when the leader only stops
+// on its cell, which the rules do not say: a note only when that happened),
+// a finish past the line, finishers of one round placed in move order.
 func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Message {
 	if !pl.zero && pl.drive.laps > 0 {
+		if pl.drive.stops {
+			out = append(out, ReadingLappedStoppedOn)
+		}
 		out = append(out, ReadingLappedAtOnce)
 	}
 	if pl.finished {

@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, by each player's first car (the one placed higher): grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по первой машине каждого, то есть по той из двух, что заняла место выше): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (у каждого игрока считается лучшая из двух машин): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string

@@ -94,6 +94,7 @@ var examples = func() []referee.Message {
 		ReadingLappedBeforeTurn,
 		ReadingPlayerForCar,
 		ReadingLappedAtOnce,
+		ReadingLappedStoppedOn,
 		ReadingPastLine,
 		ReadingSameRound,
 		ReadingNoneFinished,

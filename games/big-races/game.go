@@ -35,7 +35,7 @@ func Spec() referee.Spec {
 			CodeRaceOver,
 		},
 		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar,
-			CodeReadingLappedAtOnce, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
+			CodeReadingLappedAtOnce, CodeReadingLappedStoppedOn, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
 		Examples: examples,
 		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {

@@ -46,6 +46,7 @@ type drive struct {
 	cost   int
 	lapped [4]int8 // cars lapped, +1; only the leader laps, in at most 4 steps
 	laps   int
+	stops  bool // the last step lapped a car: the leader stops on its cell
 }
 
 // judge decides a move for actor (a player, or -1 when nobody is named)
@@ -135,6 +136,7 @@ func (r *race) walk(c int, p path, d *drive) fault {
 			if kind != noFault {
 				return fault{kind: kind, car: c, at: i, step: run.step, cell: at, other: other, meets: meets}
 			}
+			d.stops = meets == lapsCar
 			visited[seen] = cell
 			seen++
 			i++

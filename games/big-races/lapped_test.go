@@ -94,3 +94,38 @@ func TestZeroReliesOnNoLimit(t *testing.T) {
 		}
 	}
 }
+
+// The note that the referee also takes off a car the leader only stops on
+// is said when the leader stopped on it, not when it drove through: the
+// reader would look for a stop that never happened. Taking it off at once
+// is relied on either way.
+func TestLappedStoppedOnOnlyWhenItStops(t *testing.T) {
+	cases := []struct {
+		name, setup, move string
+		stops             bool
+	}{
+		{"stops on its cell", "setup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", true},
+		{"drives through it", "setup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := engineOf(open(t, "length: 20\nplayers: white, grey, black\nlaps: 2\n"+c.setup))
+			m, perr := e.Parse(&notation.Move{Text: c.move, TextPos: notation.Pos{Line: 1, Column: 1}})
+			if perr != nil {
+				t.Fatalf("%s: %v", c.move, perr)
+			}
+			p := e.Apply(-1, m, false)
+			if p.Violation != nil {
+				t.Fatalf("%s: %v", c.move, p.Violation)
+			}
+			var stopped, atOnce bool
+			for _, r := range p.Readings {
+				stopped = stopped || r == ReadingLappedStoppedOn
+				atOnce = atOnce || r == ReadingLappedAtOnce
+			}
+			if stopped != c.stops || !atOnce {
+				t.Errorf("%s: readings %v, want the stop note %v and the at-once note", c.move, p.Readings, c.stops)
+			}
+		})
+	}
+}

@@ -17,6 +17,7 @@ const (
 	ReadingSameRound
 	ReadingNoneFinished
 	ReadingTie
+	ReadingLappedStoppedOn
 )
 
 var readingCodes = [...]referee.Code{
@@ -28,6 +29,7 @@ var readingCodes = [...]referee.Code{
 	ReadingSameRound:        CodeReadingSameRound,
 	ReadingNoneFinished:     CodeReadingNoneFinished,
 	ReadingTie:              CodeReadingTie,
+	ReadingLappedStoppedOn:  CodeReadingLappedStoppedOn,
 }
 
 func (r Reading) Code() referee.Code { return readingCodes[r] }

@@ -140,7 +140,9 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		// What a move did.
 		TurnedUp{Player: c.anna, Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(Counts{Frog: 5}), Holds: true},
 		TurnedUp{Player: c.boris, Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 2}), Forsazh: true},
+		TurnedUp{Player: c.boris, Card: chameleon, Chameleon: true, Covered: frogs(1), OnTable: task.onTable(Counts{Frog: 5}), Holds: true},
 		NewTask{Task: sum.words(), OnTable: sum.onTable(Counts{Frog: 5, Bird: 3}), Player: c.vera},
+		NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: c.vera},
 
 		// The outcome.
 		LastIn{Out: []string{c.anna, c.vera}, OutMore: true},

@@ -144,3 +144,34 @@ func TestExplainRussianReason(t *testing.T) {
 		t.Errorf("the example said: %q", got)
 	}
 }
+
+// TestExplainReadingRuleSaidOnce: a rule that is the referee's reading
+// says so in its own text; the frame after it adds what breaking it
+// means, not that the rules are silent a second time (round 9 help 2,
+// super-race 8).
+func TestExplainReadingRuleSaidOnce(t *testing.T) {
+	for lang, word := range map[string]string{"ru": "правил", "en": "rules"} {
+		f := testFactory(t, lang)
+		seen := 0
+		for _, code := range allRules(f.Registry) {
+			if kindOf(f.Registry, code).kind != kindRuleReading {
+				continue
+			}
+			seen++
+			rule, _ := f.Catalog.Text(lang, code+".rule")
+			out, err := explainCode(codeBookOf(f), code, nil, "referee explain", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(rule, word) {
+				t.Errorf("%s, %s: the rule text does not say it is a reading: %q", lang, code, rule)
+			}
+			if got, want := strings.Count(out[1], word), strings.Count(rule, word); got != want {
+				t.Errorf("%s, %s: %q said %d times, the rule text %d times:\n%s", lang, code, word, got, want, out[1])
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no rule that is a reading", lang)
+		}
+	}
+}

@@ -37,7 +37,7 @@ func (s *Server) begin(t *table.Table) {
 	if s.t != nil && s.t != t {
 		s.t.Close() // a long game's move file goes with its game
 	}
-	s.t, s.log, s.dice, s.saved = t, nil, "", -1
+	s.t, s.log, s.dice, s.saved, s.waiting = t, nil, "", -1, ""
 }
 
 // mayLeave says why the game played may not be left for another: it
@@ -103,6 +103,12 @@ func (s *Server) enter(line string) {
 	if r.Key != "" && !r.Refused && len(lines) == 0 {
 		lines = append(lines, referee.Line{Kind: referee.KindNote, Message: HeaderSet{Line: line}})
 	}
+	if len(lines) == 0 && s.t.Asked() != nil {
+		// The line waits on a question (turbo: who turned up the last
+		// card): its verdict comes with the answer, logged under it then.
+		s.waiting = line
+		return
+	}
 	s.log = append(s.log, said{typed: line, lines: lines})
 	if r.Played > 0 {
 		s.dice = ""
@@ -120,13 +126,14 @@ func (s *Server) answer(i int, sp *say.Speaker) {
 	key := ""
 	if i >= 0 && i < len(q.Answers()) {
 		keys, _ := q.Answer(i)
-		key = localKey(sp, keys)
+		key = localKey(s.opts.Catalog.Speaker(s.gameLang(sp.Lang)), keys) // written in the game's language
 	} else {
 		i = -1
 	}
 	r := s.t.Answer(i, key)
 	lines := append(r.Lines, r.Notes...)
-	s.log = append(s.log, said{lines: lines})
+	s.log = append(s.log, said{typed: s.waiting, lines: lines})
+	s.waiting = ""
 	if r.Played > 0 {
 		s.dice = ""
 	}

@@ -54,6 +54,9 @@ type Server struct {
 	kept keeper // the game's kept file
 	down error  // why the game is not kept now; nil when it is
 	dice string // super-race: the faces last given, for the routes
+	// waiting is the line whose verdict waits on the table's question,
+	// to be logged with the answer; "" for none.
+	waiting string
 	// saved is the table's revision last downloaded whole, -1 for none:
 	// a game that cannot be kept may be left once the family has it.
 	saved int

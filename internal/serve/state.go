@@ -18,14 +18,18 @@ import (
 // are text: the page sets them as text, never as markup; the picture is
 // markup referee/picture wrote, every text in it escaped.
 type state struct {
-	Rev   int               `json:"rev"`
-	Lang  string            `json:"lang"`
-	Words map[string]string `json:"words"`
-	Games []gameName        `json:"games"`
-	Offer string            `json:"offer"` // the game offered first
-	Kept  []keptGame        `json:"kept"`
-	Play  *playState        `json:"play"`
-	Turbo *turboTaps        `json:"turbo"`
+	Rev  int    `json:"rev"`
+	Lang string `json:"lang"`
+	// GameLang is the language the game's record is written in: what a
+	// tap enters is in it, whoever taps (a Russian phone in an English
+	// game enters `pass`, not `пп`).
+	GameLang string            `json:"gameLang"`
+	Words    map[string]string `json:"words"`
+	Games    []gameName        `json:"games"`
+	Offer    string            `json:"offer"` // the game offered first
+	Kept     []keptGame        `json:"kept"`
+	Play     *playState        `json:"play"`
+	Turbo    *turboTaps        `json:"turbo"`
 }
 
 // turboTaps are the words turbo's cards and task cards are tapped in, in
@@ -41,13 +45,18 @@ type turboTaps struct {
 	Cards   []choice `json:"cards"`
 }
 
-func turboTapsIn(sp *say.Speaker) *turboTaps {
-	tp := turbo.TapsIn(sp.Lang)
-	out := &turboTaps{TaskKey: tp.TaskKey, Plus: tp.Plus, And: tp.And, Numbers: tp.Numbers}
-	said := func(ws []turbo.TapWord) []choice {
+// turboTapsIn: each button says its word in the page's language (sp) and
+// enters it in the game's (game), which its record is written in.
+func turboTapsIn(sp *say.Speaker, game string) *turboTaps {
+	tp, typed := turbo.TapsIn(sp.Lang), turbo.TapsIn(game)
+	out := &turboTaps{TaskKey: typed.TaskKey, Plus: typed.Plus, And: typed.And, Numbers: typed.Numbers}
+	said := func(ws, ts []turbo.TapWord) []choice {
 		var cs []choice
-		for _, w := range ws {
+		for i, w := range ws {
 			c := choice{Move: w.Text, Label: w.Text}
+			if i < len(ts) && len(ts) == len(ws) {
+				c.Move = ts[i].Text
+			}
 			if w.Shown != "" {
 				c.Label = w.Shown
 			}
@@ -58,7 +67,7 @@ func turboTapsIn(sp *say.Speaker) *turboTaps {
 		}
 		return cs
 	}
-	out.Animals, out.Ops, out.Cards = said(tp.Animals), said(tp.Ops), said(tp.Cards)
+	out.Animals, out.Ops, out.Cards = said(tp.Animals, typed.Animals), said(tp.Ops, typed.Ops), said(tp.Cards, typed.Cards)
 	return out
 }
 
@@ -130,14 +139,14 @@ var pageWords = []string{
 // stateFor is the game as a page in language lang sees it.
 func (s *Server) stateFor(lang string) *state {
 	sp := s.opts.Catalog.Speaker(lang)
-	st := &state{Rev: s.rev, Lang: lang, Words: map[string]string{}, Offer: s.opts.Game}
+	st := &state{Rev: s.rev, Lang: lang, GameLang: s.gameLang(lang), Words: map[string]string{}, Offer: s.opts.Game}
 	for _, w := range pageWords {
 		st.Words[w] = sp.Say(referee.Term("serve." + w))
 	}
 	for _, spec := range s.opts.Games.Specs() {
 		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
 		if spec.ID == "turbo" {
-			st.Turbo = turboTapsIn(sp)
+			st.Turbo = turboTapsIn(sp, st.GameLang)
 		}
 	}
 	if s.t == nil {
@@ -148,11 +157,13 @@ func (s *Server) stateFor(lang string) *state {
 		}
 		return st
 	}
-	st.Play = s.playState(sp)
+	st.Play = s.playState(sp, s.opts.Catalog.Speaker(st.GameLang))
 	return st
 }
 
-func (s *Server) playState(sp *say.Speaker) *playState {
+// playState: sp says the game in the page's language; typed writes what
+// a tap enters, in the game's.
+func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	t, session := s.t, s.t.Session()
 	spec := t.Spec()
 	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Players: t.Players(), Turn: -1,
@@ -174,10 +185,10 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		}
 		p.Unlisted = ch.Unlisted
 		for _, c := range ch.Moves {
-			p.Choices = append(p.Choices, s.choiceOf(sp, c))
+			p.Choices = append(p.Choices, s.choiceOf(sp, typed, c))
 		}
 		for _, c := range ch.Forms {
-			p.Forms = append(p.Forms, s.choiceOf(sp, c))
+			p.Forms = append(p.Forms, s.choiceOf(sp, typed, c))
 		}
 		if q := t.Asked(); q != nil {
 			p.Ask = &question{Text: sp.Sentence(q), Answers: q.Answers()}
@@ -190,7 +201,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		if m, ok := referee.ClaimVerdict(rep); ok {
 			p.Outcome = append(p.Outcome, sp.Sentence(m))
 		}
-		p.Secret = secretOf(t.Session(), sp)
+		p.Secret = secretOf(t.Session(), sp, typed)
 	}
 	// Played live: the board tells nothing the players are to find out
 	// themselves (turbo's right call); a call's verdict is play's own, in
@@ -204,11 +215,11 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 		}
 	}
 	for _, l := range s.log {
-		e := logEntry{Typed: l.typed}
+		e := logEntry{Typed: l.typed, Said: []play.Paragraph{}} // never null: the page lists it
 		if l.msg != nil {
 			e.Said = []play.Paragraph{{Kind: l.kind, Text: sp.Sentence(l.msg)}}
 		} else {
-			e.Said = play.Paragraphs(s.opts.Catalog, sp, l.lines)
+			e.Said = append(e.Said, play.Paragraphs(s.opts.Catalog, sp, l.lines)...)
 		}
 		p.Log = append(p.Log, e)
 	}
@@ -217,7 +228,7 @@ func (s *Server) playState(sp *say.Speaker) *playState {
 
 // secretOf is what the game over keeps hidden, to be asked; nil when
 // nothing is.
-func secretOf(session *referee.Session, sp *say.Speaker) *secret {
+func secretOf(session *referee.Session, sp, typed *say.Speaker) *secret {
 	sec, ok := session.Engine().(referee.Secret)
 	if !ok {
 		return nil
@@ -232,18 +243,18 @@ func secretOf(session *referee.Session, sp *say.Speaker) *secret {
 			keys = set
 		}
 	}
-	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(sp, keys), Distinct: h.Distinct}
+	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(typed, keys), Distinct: h.Distinct}
 	for _, v := range h.Values {
-		out.Values = append(out.Values, sp.Say(v))
+		out.Values = append(out.Values, typed.Say(v))
 	}
 	return out
 }
 
 // choiceOf is a legal move as the page offers it: its words, and what is
-// entered when it is tapped — the move as a player of the language types
+// entered when it is tapped — the move as a player of the game's language types
 // it where the game reads that (`красная +1`, `пп`), else as the notation
 // writes it.
-func (s *Server) choiceOf(sp *say.Speaker, c referee.Choice) choice {
+func (s *Server) choiceOf(sp, typedIn *say.Speaker, c referee.Choice) choice {
 	out := choice{Move: c.Text, Label: c.Text}
 	if c.Say == nil {
 		return out
@@ -252,12 +263,13 @@ func (s *Server) choiceOf(sp *say.Speaker, c referee.Choice) choice {
 	if c.Group != nil {
 		out.Group = sp.Say(c.Group)
 	}
+	said := typedIn.Say(c.Say)
 	// The move before a dash, not the words after it: big-races reads
 	// "п — 1 вперёд, до клетки 4/1" whole as a move told in words, and the
 	// record would carry the words.
 	// The speaker binds a number to its word with a no-break space
 	// («разноцветная +1 красная»): typed, it is a space.
-	typed := strings.ReplaceAll(out.Label, "\u00a0", " ")
+	typed := strings.ReplaceAll(said, "\u00a0", " ")
 	if head, _, ok := strings.Cut(typed, "—"); ok {
 		if head = strings.TrimFunc(head, unicode.IsSpace); s.typable(head) {
 			out.Move = head
@@ -278,4 +290,21 @@ func (s *Server) typable(text string) bool {
 	}
 	_, perr := s.t.Session().Engine().Parse(moves[0])
 	return perr == nil
+}
+
+// gameLang is the language the game played is written in: Russian when
+// a key of its header is (the players key the page that started it
+// wrote, or a kept record's), else English; with no game, the page's.
+func (s *Server) gameLang(page string) string {
+	if s.t == nil {
+		return page
+	}
+	for _, h := range s.t.Header() {
+		for _, r := range h.Key {
+			if unicode.Is(unicode.Cyrillic, r) {
+				return "ru"
+			}
+		}
+	}
+	return "en"
 }

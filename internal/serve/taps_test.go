@@ -9,9 +9,10 @@ import (
 
 // TestTurtlesEveryCardTapped: the rainbow and last-turtle cards are
 // offered as taps, grouped by card, each move the engine would accept,
-// and one tapped plays in the page's language.
+// and one tapped plays in the game's language, here the page's (a game
+// a Russian page started is written in Russian).
 func TestTurtlesEveryCardTapped(t *testing.T) {
-	ts := newTestServer(t, "", nil)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
 	ts.start(t, "turtles", "Маша", "Петя")
 	_, _, st := ts.call(t, "GET", "/api/state", "", "ru")
 	groups := map[string][]string{}
@@ -34,7 +35,7 @@ func TestTurtlesEveryCardTapped(t *testing.T) {
 	}
 	move := groups["разноцветная +1"][0]
 	if move != "разноцветная +1 красная" {
-		t.Errorf("the move entered is %q, not as a Russian player types it", move)
+		t.Errorf("the move entered is %q, not as a Russian player types it in a Russian game", move)
 	}
 	st = ts.enter(t, move, "ru")
 	if st.Play.Moves != 1 || !strings.Contains(lastSaid(st), "красн") {

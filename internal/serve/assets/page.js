@@ -40,8 +40,8 @@
       const r = await fetch(url('/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
       st = await r.json();
-      render();
-    } catch (e) { lost(); }
+    } catch (e) { lost(); return; }
+    render();
   }
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
@@ -57,16 +57,16 @@
       problem = out.problem || [];
       offerDownload = !!out.download;
       st = out.state;
-      render();
-    } catch (e) { console.error(e); lost(); }
+    } catch (e) { console.error(e); lost(); return; }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
+    render();
   }
   const enter = (line) => { pick = {}; if (st && st.play && st.play.id === 'turbo') rememberTask(line); return post('/api/enter', { line }); };
 
   // turbo's task cards entered on this phone, the latest first: a family
   // plays the same deck game after game, so a task card turned up again
   // is one tap (kept in this browser only, a dozen at most).
-  const tasksKept = () => 'referee.tasks.' + st.lang;
+  const tasksKept = () => 'referee.tasks.' + (st.gameLang || st.lang);
   function recentTasks() {
     try { const v = JSON.parse(localStorage.getItem(tasksKept()) || '[]'); return Array.isArray(v) ? v.filter((l) => typeof l === 'string') : []; } catch (e) { return []; }
   }
@@ -87,7 +87,23 @@
 
   // ---- rendering ----
 
+  // A page that cannot draw part of the game is a fault of the page, not
+  // of the connection: it says so in the console and still offers what
+  // gets the family out (Undo, the record, New game), for the game the
+  // server holds is whole.
   function render() {
+    try { draw(); } catch (e) {
+      console.error(e);
+      const p = st && st.play;
+      app.replaceChildren(el('div', { class: 'game fallback' }, p ? el('h1', {}, p.name) : el('h1', {}, w('title')), problems(),
+        p ? el('div', { class: 'tools row' },
+          el('button', { id: 'undo', on: () => post('/api/undo'), disabled: !(p.moves > 0) }, w('undo')),
+          el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
+          el('button', { id: 'leave', on: () => { pick = {}; post('/api/leave'); } }, w('new-game'))) : null));
+    }
+  }
+
+  function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
     st.kept = st.kept || [];
@@ -271,8 +287,12 @@
 
   // What the referee said: the last entry in sight by the board, the
   // earlier ones folded away below the moves.
+  // An entry with nothing said (or said in a shape this page does not
+  // know) shows what was typed, never fails the page.
   function sayEntry(e) {
-    return el('div', {}, e.said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
+    const said = e && Array.isArray(e.said) ? e.said.filter((s) => s && typeof s.text === 'string') : [];
+    if (!said.length) return el('div', {}, e && e.typed ? el('p', { class: 'note' }, el('span', { class: 'typed' }, e.typed)) : null);
+    return el('div', {}, said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
   }
 
   function said(p) {
@@ -399,11 +419,33 @@
     if (!(vb.width > 0)) return;
     frame.classList.remove('scrolls');
     svg.style.width = '';
+    frame.style.flex = '';
+    if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.
     const ctm = svg.getScreenCTM();
     if (!ctm || ctm.a * p.leastText >= leastPx - 0.01) return;
+    // Too short a frame, not too narrow a screen (turtles' track in two
+    // rows): the picture is cut to its board (coreOf), its title and
+    // legend left to the wide screen, and the frame takes that band's
+    // height at the screen's width when it reads and leaves the moves
+    // most of the screen — the whole board in sight, not a part of it to
+    // scroll to.
+    const across = frame.clientWidth / vb.width;
+    if (across * p.leastText >= leastPx - 0.01) {
+      const whole = [vb.x, vb.y, vb.width, vb.height];
+      // Only turtles' track is cut so: turbo's piles and super-race's
+      // track shrink with the moves, the moves being more of a turn.
+      const core = p.id === 'turtles' ? coreOf(svg, ctm, whole) : null;
+      const tall = core && Math.ceil(core[1] * across);
+      if (core && tall <= window.innerHeight * 0.4) {
+        svg.dataset.viewBox = whole.join(' ');
+        svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
+        frame.style.flex = '0 0 ' + tall + 'px';
+        return;
+      }
+    }
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
     const focus = boxOf(svg.querySelectorAll('.focus'));
@@ -414,6 +456,17 @@
     const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop, frame.clientHeight);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // coreOf is the band of the picture, [top, height] in its units (mm),
+  // that holds the places it names (the boxes with a title: turtles'
+  // squares, every turtle in them), with the lane of the last move's
+  // arrow above them and the labels under them; null for none.
+  function coreOf(svg, ctm, whole) {
+    const b = boxOf([...svg.querySelectorAll('rect > title')].map((t) => t.parentElement));
+    if (!b || !(ctm.d > 0)) return null;
+    const top = Math.max(whole[1], (b.top - ctm.f) / ctm.d - 5);
+    const bottom = Math.min(whole[1] + whole[3], (b.bottom - ctm.f) / ctm.d + 9); // two lines of labels
+    return bottom > top ? [top, bottom - top] : null;
   }
   // boxOf is the screen box holding the elements drawn, null for none.
   function boxOf(els) {
@@ -518,7 +571,7 @@
   }
 
   function turboTaps(p) {
-    const ru = st.lang === 'ru';
+    const ru = (st.gameLang || st.lang) === 'ru'; // a call is written in the game's language
     const out = [];
     const who = p.turn >= 0 ? p.players[p.turn] : null;
     const cards = st.turbo.cards;
@@ -553,12 +606,15 @@
     if (rest.length) out.push(moveList(rest, w('moves')));
     // A won round waits for its next task card (the form of the line due):
     // it is tapped as a player types it.
+    // A round starts with it, so it comes first, in sight at the top of
+    // the moves' frame; the cards and calls follow.
     if (p.forms.length && st.turbo) {
-      out.push(el('h2', {}, w('next-task')));
+      const task = [el('h2', {}, w('next-task'))];
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
-      if (again.length) out.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
-      out.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
+      if (again.length) task.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
+      task.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
+      out.unshift(el('section', { class: 'next-task' }, task));
     }
     return el('section', {}, out);
   }

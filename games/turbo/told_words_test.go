@@ -1,0 +1,45 @@
+package turbo
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// TestToldWordsAgreeWithTheRules: the sentences a reader found false. The
+// round's winner takes the piles (nobody hands them over); «Турбо!» on a
+// chameleon is due because the task holds, not because the chameleon does
+// not count; a new task that holds says who turns up next only if nobody
+// calls; the closing count is of the cards the moves turned up.
+func TestToldWordsAgreeWithTheRules(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	frogs := func(n int) Card { return Card{animal: Frog, n: n} }
+	chameleon := Card{chameleon: true}
+	task := newTaskCard(Condition{Clauses: []Comparison{{Left: Side{{IsAnimal: true, Animal: Frog}}, Op: Greater, Right: Side{{N: 4}}}}})
+	for _, c := range []struct {
+		lang      string
+		m         referee.Message
+		want, not string
+	}{
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд и забирает открытую стопку игрока Аня", "отдаёт"},
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки игроков Аня и Вера", "отдают"},
+		{"ru", TurnedUp{Player: "Аня", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "правило с «форсажем» не действует", "не в счёт, поэтому"},
+		{"en", TurnedUp{Player: "Anna", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "the Forsazh rule does not apply", "does not count, so"},
+		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "если никто не крикнет, следующую карту открывает Вера", "Следующую карту"},
+		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "if nobody does, Vera turns up", ". Vera turns up"},
+		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт победитель раунда", ", её заберёт"},
+		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "ходами записи не открыто ни одной карты", "ещё"},
+		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "by this transcript's moves", "yet"},
+	} {
+		// The catalog's no-break spaces are typography, not words.
+		got := strings.ReplaceAll(cat.Speaker(c.lang).Say(c.m), "\u00a0", " ")
+		if !strings.Contains(got, c.want) || strings.Contains(got, c.not) {
+			t.Errorf("%s %T: %q, want %q and not %q", c.lang, c.m, got, c.want, c.not)
+		}
+	}
+}

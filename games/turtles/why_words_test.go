@@ -1,0 +1,37 @@
+package turtles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// TestLowestSaysAmongThePlayers: in the booklet's tower green/yellow/red,
+// green is lowest but nobody's. The reason given for yellow's win must be
+// "the lower of the players' turtles", never "the lowest turtle wins",
+// which would crown green.
+func TestLowestSaysAmongThePlayers(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := start(t, "players: A, B\ncolors: A=yellow, B=red\nsetup: 8=green/yellow/red\n")
+	play(t, r, "green +1")
+	why := r.Outcome().Why
+	for lang, want := range map[string]string{
+		"en": "Of these, the lower one wins: yellow is below red.",
+		"ru": "Из них побеждает та, что стоит ниже: жёлтая стоит ниже красной.",
+	} {
+		got := strings.ReplaceAll(cat.Speaker(lang).Say(why), "\u00a0", " ") // Russian typography binds short words
+		if !strings.Contains(got, want) {
+			t.Errorf("%s: %q lacks %q", lang, got, want)
+		}
+		for _, wrong := range []string{"lower turtle wins", "нижняя черепаха"} {
+			if strings.Contains(got, wrong) {
+				t.Errorf("%s: %q says %q", lang, got, wrong)
+			}
+		}
+	}
+}
