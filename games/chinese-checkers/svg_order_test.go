@@ -12,13 +12,7 @@ import (
 // drawn before any piece and before the holes drawn again over it, so that
 // no line runs through a piece's letter or a hole's number.
 func TestArrowUnderPiecesAndLabels(t *testing.T) {
-	g := start(t, "players: A, B\n")
-	mustPlay(t, g, legal(g)[0])
-	var b strings.Builder
-	if err := g.Picture(plain{}, nil).WriteSVG(&b, picture.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	svg := b.String()
+	svg := afterFirstMove(t)
 	arrow := strings.Index(svg, `class="last-arrow"`)
 	piece := strings.Index(svg, `>A</text>`)
 	hole := strings.LastIndex(svg, `fill="`+holeFill+`"`)
@@ -94,16 +88,23 @@ func TestWideLayoutLegendBeside(t *testing.T) {
 // shows around each piece it passes (round 7: a hop's thin arrow lay
 // all under the pieces, and the move could not be seen).
 func TestLastMoveTrailShows(t *testing.T) {
+	svg := afterFirstMove(t)
+	trail := strings.Index(svg, `class="trail"`)
+	piece := strings.Index(svg, `>A</text>`)
+	if trail < 0 || trail > piece {
+		t.Errorf("no trail of the last move under the pieces (trail at %d, first piece at %d)", trail, piece)
+	}
+}
+
+// afterFirstMove is the picture, as SVG, of a two-player game after its
+// first legal move.
+func afterFirstMove(t *testing.T) string {
+	t.Helper()
 	g := start(t, "players: A, B\n")
 	mustPlay(t, g, legal(g)[0])
 	var b strings.Builder
 	if err := g.Picture(plain{}, nil).WriteSVG(&b, picture.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	svg := b.String()
-	trail := strings.Index(svg, `class="trail"`)
-	piece := strings.Index(svg, `>A</text>`)
-	if trail < 0 || trail > piece {
-		t.Errorf("no trail of the last move under the pieces (trail at %d, first piece at %d)", trail, piece)
-	}
+	return b.String()
 }

@@ -18,10 +18,7 @@ func TestDisputeCallThatAsksWhoTurnedUp(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	b.check(t, "")
 	ctx := b.tab(t, ts.http.URL+"/", true)
-	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
-		chromedp.SetValue(chromedp.ID("game"), "turbo"),
-		js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
-		chromedp.SendKeys(chromedp.ID("players"), "Masha, Petya, Granny"))
+	chooseGame(t, ctx, "turbo", "Masha, Petya, Granny")
 	tap(t, ctx, "#dispute", true, false)
 	// Each open card chosen by what its option says.
 	for name, card := range map[string]string{"Masha": "3 frogs", "Petya": "chameleon", "Granny": "2 birds"} {

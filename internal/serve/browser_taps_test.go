@@ -94,10 +94,7 @@ func TestTurboTaskByTaps(t *testing.T) {
 	t.Run("dispute", func(t *testing.T) {
 		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
 		ctx := b.tab(t, ts.http.URL+"/", true)
-		wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
-			chromedp.SetValue(chromedp.ID("game"), "turbo"),
-			js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
-			chromedp.SendKeys(chromedp.ID("players"), "Аня, Боря"))
+		chooseGame(t, ctx, "turbo", "Аня, Боря")
 		box := eval[[]float64](t, ctx, `(() => { const r = document.getElementById('dispute').getBoundingClientRect(); return [r.width, r.height]; })()`)
 		if box[0] < 44 || box[1] < 44 {
 			t.Errorf("the dispute box is %v×%v CSS px, not a finger's 44", box[0], box[1])

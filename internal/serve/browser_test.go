@@ -266,15 +266,22 @@ func screenShot(t *testing.T, ctx context.Context, name string) {
 // startByTaps fills the start page: the game, the players, header lines.
 func startByTaps(t *testing.T, ctx context.Context, game, players, header string, phone bool) {
 	t.Helper()
-	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
-	wait(t, ctx, chromedp.SetValue(chromedp.ID("game"), game))
-	wait(t, ctx, js(`document.getElementById('game').dispatchEvent(new Event('change'))`))
-	wait(t, ctx, chromedp.SendKeys(chromedp.ID("players"), players))
+	chooseGame(t, ctx, game, players)
 	if header != "" {
 		wait(t, ctx, chromedp.SendKeys(chromedp.ID("header"), header))
 	}
 	tap(t, ctx, "#start", phone, true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+}
+
+// chooseGame picks the game and types the players on the start page,
+// leaving the rest of the form (a header, a dispute) to the test.
+func chooseGame(t *testing.T, ctx context.Context, game, players string) {
+	t.Helper()
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
+		chromedp.SetValue(chromedp.ID("game"), game),
+		js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
+		chromedp.SendKeys(chromedp.ID("players"), players))
 }
 
 func outcome(t *testing.T, ctx context.Context) string {
@@ -416,10 +423,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
 		b.check(t, "")
 		ctx := b.tab(t, ts.http.URL+"/", true)
-		wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
-			chromedp.SetValue(chromedp.ID("game"), "turbo"),
-			js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
-			chromedp.SendKeys(chromedp.ID("players"), "Аня, Боря, Вика"))
+		chooseGame(t, ctx, "turbo", "Аня, Боря, Вика")
 		tap(t, ctx, "#dispute", true, false)
 		wait(t, ctx, chromedp.SetValue(chromedp.CSS(`select[aria-label="Аня"]`), "5л"),
 			js(`document.querySelector('select[aria-label="Аня"]').dispatchEvent(new Event('change'))`),
