@@ -13,12 +13,7 @@ import (
 // that a car it runs past keeps its label readable: grey1 runs into white1,
 // which stands where the refused path goes on to.
 func TestArrowsUnderCars(t *testing.T) {
-	s := open(t, "players: white, grey\n")
-	apply(t, s, "white1: fff")
-	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
-		t.Fatal("grey1: 5f was played, want it refused")
-	}
-	svg := svgOf(t, s)
+	svg := grey1RunsIntoWhite1(t)
 	car := strings.Index(svg, `>W1</text>`)
 	arrow := strings.Index(svg, `stroke="`+picture.Refused+`"`)
 	ghost := strings.Index(svg, `>G1</text>`)
@@ -71,16 +66,23 @@ func svgOf(t *testing.T, s *referee.Session) string {
 // with an arrowhead and goes on from a dot in the next: grey1, behind the
 // line in the ring's last column, drives on into the first.
 func TestRefusedPathWrapsVisibly(t *testing.T) {
-	s := open(t, "players: white, grey\n")
-	apply(t, s, "white1: fff")
-	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
-		t.Fatal("grey1: 5f was played, want it refused")
-	}
-	svg := svgOf(t, s)
+	svg := grey1RunsIntoWhite1(t)
 	if n := strings.Count(svg, `Z" fill="`+picture.Refused+`"`); n < 2 {
 		t.Errorf("the refused path has %d arrowheads, want one where it leaves its band and one at its end", n)
 	}
 	if !strings.Contains(svg, `r="0.6" fill="`+picture.Refused+`"`) {
 		t.Error("the refused path's continuation in the next band has no dot")
 	}
+}
+
+// grey1RunsIntoWhite1 is the picture, as SVG, after white1 drives three
+// cells and grey1's "5f", refused, would run into it.
+func grey1RunsIntoWhite1(t *testing.T) string {
+	t.Helper()
+	s := open(t, "players: white, grey\n")
+	apply(t, s, "white1: fff")
+	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
+		t.Fatal("grey1: 5f was played, want it refused")
+	}
+	return svgOf(t, s)
 }
