@@ -58,3 +58,33 @@ func TestDisputeJudgedAsCheckJudgesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestLineTypedInsteadOfTheAnswer: a call that waits on the question who
+// turned up the last card, followed by a line typed instead of an
+// answer, is logged with the verdict it gets unanswered — not lost, and
+// not logged later under another question's answer.
+func TestLineTypedInsteadOfTheAnswer(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	header := []table.Header{{Key: "open", Value: "Masha=3f, Petya=x"}, {Key: "task", Value: "frogs > 4"}}
+	b, _ := json.Marshal(request{Game: "turbo", Players: []string{"Masha", "Petya"}, Header: header})
+	if code, body, _ := ts.call(t, "POST", "/api/start", string(b), ""); code != 200 {
+		t.Fatal(body)
+	}
+	ts.enter(t, "Masha: forsazh", "")
+	if ts.t.Asked() == nil || ts.waiting != "Masha: forsazh" {
+		t.Fatalf("the call does not wait on a question (waiting %q)", ts.waiting)
+	}
+	ts.enter(t, "Petya: turbo", "")
+	if ts.waiting != "" {
+		t.Errorf("the line that waited is still waiting: %q", ts.waiting)
+	}
+	var call *said
+	for i := range ts.log {
+		if ts.log[i].typed == "Masha: forsazh" {
+			call = &ts.log[i]
+		}
+	}
+	if call == nil || len(call.lines) == 0 {
+		t.Errorf("the call that waited is not logged with a verdict: %+v", ts.log)
+	}
+}

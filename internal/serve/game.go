@@ -92,7 +92,9 @@ func (s *Server) start(id string, players []string, header []table.Header, sp *s
 // enter plays one typed line, as the table does.
 func (s *Server) enter(line string) {
 	if s.t.Asked() != nil {
-		s.t.Answer(-1, "") // a line typed instead of the answer drops what waited
+		// A line typed instead of the answer settles the question unanswered,
+		// and the line that waited on it is logged with that verdict.
+		s.answer(-1, nil)
 	}
 	r := s.t.Enter(line)
 	if r.NewGame != "" {
@@ -117,7 +119,7 @@ func (s *Server) enter(line string) {
 }
 
 // answer answers the question the table waits on (turbo: who turned up
-// the last card), with answer i, or none (i < 0).
+// the last card), with answer i, or none (i < 0; sp is then not needed).
 func (s *Server) answer(i int, sp *say.Speaker) {
 	q := s.t.Asked()
 	if q == nil {
@@ -143,6 +145,7 @@ func (s *Server) answer(i int, sp *say.Speaker) {
 // undo takes back the last move.
 func (s *Server) undo() {
 	e, ok := s.t.Undo()
+	s.waiting = "" // an undo ends any question the table asked
 	if !ok {
 		s.note("note", NothingToUndo)
 		return
