@@ -145,7 +145,9 @@ func (s *Server) stateFor(lang string) *state {
 	}
 	for _, spec := range s.opts.Games.Specs() {
 		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
-		if spec.ID == "turbo" {
+		// Turbo's taps serve its dispute form on the start page and its
+		// own game; said for no other game's state.
+		if spec.ID == "turbo" && (s.t == nil || s.t.Spec().ID == spec.ID) {
 			st.Turbo = turboTapsIn(sp, st.GameLang)
 		}
 	}

@@ -87,7 +87,7 @@ func (s *Sheet) alike(narrow, wide []*Node) ([]*Node, []*Node) {
 // plainGroup tells whether a node is a <g> without attributes, drawn
 // where it stands.
 func plainGroup(n *Node) bool {
-	return n.name == "g" && len(n.attrs) == 0 && n.sym == nil && !n.shared && n.text == ""
+	return n.name == "g" && len(n.attrs) == 0 && n.sym == nil && n.moved == nil && !n.shared && n.text == ""
 }
 
 func (s *Sheet) svg(p *Picture, kids []*Node, described bool, class string) string {

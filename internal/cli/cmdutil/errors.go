@@ -164,8 +164,12 @@ func Args(min, max int) cobra.PositionalArgs {
 // of "board [флаги] ФАЙЛ", so an error names what is missing; "" when the
 // Use line does not show it plainly (optional, or a choice).
 func argAt(use string, i int) string {
+	words := strings.Fields(use)
+	if len(words) < 2 {
+		return "" // a Use with no arguments shown: nothing to name
+	}
 	var args []string
-	for _, w := range strings.Fields(use)[1:] {
+	for _, w := range words[1:] {
 		if strings.HasPrefix(w, "[") || strings.HasSuffix(w, "]") || w == "|" {
 			continue
 		}
