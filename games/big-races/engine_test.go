@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on turn 1; car B2 moves now", "машины A1 в гонке уже нет: она пришла к финишу на ходу 1. Сейчас очередь машины B2")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» на ходу 2 и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on turn 1; car B2 moves now", "машины A1 в гонке уже нет: она пришла к финишу ходом 1. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» ходом 2 и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}

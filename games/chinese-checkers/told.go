@@ -16,7 +16,7 @@ type Moved struct {
 	Hops     int      // 0: a step
 	Piece    NthPiece // the mover's piece that came into their target, counted; zero when none did, or it was the last
 	Left     bool     // a piece went out of the target
-	Remain   int      `say:"optional"` // when Left: the mover's pieces still in the target (Russian says it in Count)
+	Remain   int      `say:"optional"` // when Left: the mover's pieces still in the target (said through Remaining)
 	Of       int      // the mover's pieces in all
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
@@ -35,16 +35,6 @@ func (Moved) Code() referee.Code { return "chinese-checkers.told.move" }
 // Remaining is what a piece leaving the target left in it, counted.
 func (m Moved) Remaining() referee.Quantity {
 	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.piece"}
-}
-
-// Count is the mover's pieces in their target after a move that brought
-// one in or took one out, as the closing's tally says it: «Аня — 3 из 10».
-func (m Moved) Count() Progress {
-	in := m.Piece.N
-	if m.Left {
-		in = m.Remain
-	}
-	return Progress{Player: m.Player, In: in, Of: m.Of}
 }
 
 // Chain is a chain's hops, counted as the booklet counts: «четыре прыжка».
