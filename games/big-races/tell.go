@@ -171,8 +171,9 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			l, at := e.lapOf(pl.from, int(o)-1)
 			t.Lapped = append(t.Lapped, l)
-			t.At, t.Stops = cellOf(at), at == pl.drive.to
+			t.At = cellOf(at)
 		}
+		t.Stops = pl.drive.stops // the judge's fact: its last step lapped a car
 		t.Cells = e.explain(explainedCells)
 	}
 	if pl.finished {
