@@ -22,7 +22,7 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		t.events++
 		t.penalised = penaltyMark{who: -1}
 		for _, n := range step.Notes {
-			if p, ok := n.(Penalty); ok && p.Player == t.names[max(actor, 0)] {
+			if p, ok := n.(Penalty); ok && actor >= 0 && p.Player == t.names[actor] {
 				t.penalised = penaltyMark{who: actor, kind: ev.kind}
 			}
 		}
