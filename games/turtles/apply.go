@@ -93,6 +93,13 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 // judgement Apply and Legal share.
 func (r *race) refuse(actor int, m move) referee.Message {
 	if no := r.turns().Judge(actor, nil); no != nil {
+		if wp, ok := no.(referee.WrongPlayer); ok && r.moves == 0 && !r.skipped {
+			// The record's first turn: the order is the record's, not the
+			// booklet's («Первым ходит младший игрок»), so say where it
+			// comes from and how to write another.
+			wp.Why = FirstTurn{Expected: wp.Expected, Actor: wp.Actor, TurnLine: r.turnLine}
+			return wp
+		}
 		return no
 	}
 	if m.kind == passMove {

@@ -66,10 +66,16 @@ var examples = []referee.Message{
 	NotLast{Turtle: Blue, Square: OnSquare{N: 4}, Rear: OnSquare{N: 2}, Rearmost: []Turtle{Green}},
 	referee.GameOver{Rule: CodeRaceOver, How: Finished{Turtle: Blue, Move: 2}},
 	referee.GameOver{Rule: CodeRaceOverSetup, How: Finished{Turtle: Green}},
+	// The record's first turn, as in the rule's example (explain shows
+	// it), then a later turn.
+	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: FirstTurn{Expected: "Нина", Actor: "Паша"}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша"},
 	// The same with the names of the English rule's example: explain
 	// shows each language its own.
+	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Anna", Actor: "Boris", Why: FirstTurn{Expected: "Anna", Actor: "Boris"}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Anna", Actor: "Boris"},
+	FirstTurn{Expected: "Нина", Actor: "Паша", TurnLine: true},
+	FirstTurn{Expected: "Anna", Actor: "Boris", TurnLine: true},
 	Finished{Turtle: Blue, Move: 2},
 
 	// Notes and readings.
@@ -94,8 +100,9 @@ var examples = []referee.Message{
 	AllOnStart{Again: true},
 	Leading{Turtles: []Turtle{Blue}, Square: OnSquare{N: 7}},
 	NoColours{Finisher: Blue, Finish: []Turtle{Blue, Green},
-		Behind: []Place{{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}}, {Turtles: []Turtle{Yellow}, Square: OnSquare{N: 2}}}, Start: []Turtle{Purple}},
-	NoColours{Finisher: Green, Placed: true, Finish: []Turtle{Green}, Start: []Turtle{Red, Yellow, Blue, Purple}},
+		Behind: []Place{{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}}, {Turtles: []Turtle{Yellow}, Square: OnSquare{N: 2}}}, Start: []Turtle{Purple}, Key: "colors"},
+	NoColours{Finisher: Green, Placed: true, Finish: []Turtle{Green}, Start: []Turtle{Red, Yellow, Blue, Purple}, Key: "цвета"},
+	NoColours{Finisher: Blue, Finish: []Turtle{Blue}, Start: []Turtle{Red, Yellow, Green, Purple}, Key: "colors"},
 	Place{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}},
 	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},
 	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Anna", Square: OnSquare{N: 8}},
@@ -104,6 +111,8 @@ var examples = []referee.Message{
 		Turtle: Blue, Above: []Below{Below(Yellow)}, Square: OnSquare{N: 9, Finish: true}},
 	Lowest{Finisher: Blue, Contenders: []Owned{{Turtle: Blue, Player: "Boris"}, {Turtle: Yellow, Player: "Anna"}},
 		Turtle: Blue, Above: []Below{Below(Yellow)}, Square: OnSquare{N: 9, Finish: true}},
+	Lowest{Finisher: Green, Nobodys: true, Contenders: []Owned{{Turtle: Blue, Player: "Паша"}, {Turtle: Yellow, Player: "Нина"}, {Turtle: Red, Player: "Вера"}},
+		Turtle: Blue, Above: []Below{Below(Yellow), Below(Red)}, Square: OnSquare{N: 6}},
 	Below(Yellow),
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Anna"}, {Turtle: Blue, Player: "Boris"}}},

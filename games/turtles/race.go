@@ -16,6 +16,9 @@ type race struct {
 	coloursKnown bool
 	turn         int
 	moves        int
+	skipped      bool // a line was left out (Skip): the turn is no longer the record's first
+	turnLine     bool // the header's turn: line named the first player
+	russianKeys  bool // the header's keys are written in Russian («игроки:»): a key named back is spelt so
 	cardsPlayed  bool // a card has moved a turtle (a pass moves none)
 	over         bool
 	finisher     Turtle    // the turtle whose move reached the finish
@@ -98,6 +101,6 @@ func (r *race) Skip(to int, _ referee.Move) bool {
 	if to < 0 {
 		to = (r.turn + 1) % r.players
 	}
-	r.turn = to
+	r.turn, r.skipped = to, true
 	return true
 }

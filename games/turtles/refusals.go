@@ -57,3 +57,16 @@ func (r *race) turns() referee.Turns {
 	}
 	return t
 }
+
+// FirstTurn is why a move out of turn on the record's first turn is
+// refused: the booklet has the youngest start, the referee knows only the
+// record, where the first player is the first name of the players: line,
+// or the one its turn: line names. It says where the order comes from and
+// how the record names another first player.
+type FirstTurn struct {
+	Expected string // the player the record has start
+	Actor    string // the player who moved
+	TurnLine bool   // a turn: line names the first player
+}
+
+func (FirstTurn) Code() referee.Code { return "turtles.first-turn" }

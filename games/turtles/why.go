@@ -37,6 +37,7 @@ type NoColours struct {
 	Finish   []Turtle // the finish's tower, bottom to top
 	Behind   []Place  `say:"optional"` // the occupied squares between, from the finish back (said as Places)
 	Start    []Turtle // the turtles on the start, apart
+	Key      string   `say:"optional"` // the colours key as the record's header would spell it («цвета» or «colors»)
 }
 
 // Tower reports whether more than one turtle stands on the finish, so the
@@ -93,6 +94,9 @@ type Lowest struct {
 }
 
 func (Lowest) Code() referee.Code { return "turtles.why.lowest" }
+
+// Rivals is how many players' turtles share the tower: «обе», «все три».
+func (l Lowest) Rivals() int { return len(l.Contenders) }
 
 // SharedOnStart: a turtle of nobody's finished while the players' turtles
 // all stood apart on the start, and nothing tells them apart.
