@@ -88,6 +88,14 @@ type Spec struct {
 	Flags []Flag
 	// Listings are commands of the game's own (super-race's `referee tracks`).
 	Listings []Listing
+	// Taps are the words a line of the game is built of where it is
+	// tapped, not typed (referee serve), beyond the list of its moves
+	// (turbo's cards, calls and task cards), in the words its grammar
+	// reads in language lang ("en", "ru"; another: English): sets of them,
+	// each named for the page to lay it out. A position plays no part in
+	// them: the start page offers them before a game begins (turbo's
+	// dispute form). nil: every move is in the list.
+	Taps func(lang string) []TapSet
 	// New builds the starting position from the header. Notes are what the
 	// user should know about it (a non-standard setup), shown at game:.
 	New func(s Start) (e Engine, notes []Message, errs []*notation.Error)
@@ -202,6 +210,54 @@ type Pictured interface {
 // Apply had them.
 type RefusalPictured interface {
 	PictureRefused(w Words, v View, actor int, m Move) *picture.Picture
+}
+
+// Tapped is an Engine whose moves are tapped (referee serve) through
+// more than one tap: a path's length, then the path (big-races); a piece,
+// then the hole it ends on (chinese-checkers). TapMoves says, for each
+// move Legal(v) lists in a tap view (TapKey), in the same order, what is
+// tapped before it and exactly what is entered, in the words the game's
+// grammar reads in language lang ("en", "ru"; another: English). The page
+// lays the taps out; it reads no notation to find them.
+type Tapped interface {
+	TapMoves(lang string, v View) []TapMove
+}
+
+// TapMove is how one move is tapped.
+type TapMove struct {
+	// Text is exactly what a tap of the move enters: the move as a player
+	// of the language types it.
+	Text string
+	// Steps are what is tapped before the move, first first, each shared
+	// by the moves that have it at that place: a path's length (`3`), a
+	// piece's hole (`m5`); the last may name the move's own tap (the hole
+	// it ends on, as the board names it). Each is shown as it is.
+	Steps []string
+}
+
+// TapSet is a set of words tapped together (Spec.Taps): what the page
+// shows as one row or list, known to it by Name.
+type TapSet struct {
+	Name string // "cards", "calls", "animals", "task"…
+	Taps []Tap
+}
+
+// Tap is one word to tap.
+type Tap struct {
+	// Text is exactly what a tap enters: a whole move after its player's
+	// name (a card `5л`, a call `турбо`), or a word of a line built by
+	// taps (`лягушки`, `>`, `и`), or a header key (`задание`).
+	Text string
+	// Say says the tap in words (a card «5 лягушек»); nil: Shown, or Text.
+	Say Message
+	// Shown is a sign shown for Text: `≤` for `<=`.
+	Shown string
+	// Key names the tap the same in every language, for the page's layout
+	// (which call a button is: `turbo`, `touch`); "" when Text does.
+	Key string
+	// Group is what the tap shares with others of its set, by Key when
+	// there is one (the animal of a card); "" for none (the chameleon).
+	Group string
 }
 
 // Move is a parsed move; only its game knows what is inside.

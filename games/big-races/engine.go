@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -220,4 +221,25 @@ func (e *engine) Legal(referee.View) referee.Choices {
 		out[i] = referee.Choice{Text: o.path.english(), Say: e.choiceOf(o)}
 	}
 	return referee.Choices{About: about, Moves: out}
+}
+
+// TapMoves: each path Legal lists is tapped by its length, then itself
+// (referee.Tapped), entered in the letters of lang (`2п` in Russian).
+func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
+	if e.over {
+		return nil
+	}
+	opts := e.options()
+	if len(opts) == 0 {
+		return []referee.TapMove{{Text: "0"}}
+	}
+	out := make([]referee.TapMove, len(opts))
+	for i, o := range opts {
+		text := o.path.english()
+		if lang == "ru" {
+			text = o.path.russian()
+		}
+		out[i] = referee.TapMove{Text: text, Steps: []string{strconv.Itoa(o.path.steps())}}
+	}
+	return out
 }

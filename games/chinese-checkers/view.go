@@ -17,11 +17,21 @@ func (g *game) Legal(referee.View) referee.Choices {
 	if g.decided() {
 		return referee.Choices{}
 	}
-	rs := g.routes(g.turn, nil)
+	rs := g.listed()
 	if len(rs) == 0 {
-		return referee.Choices{Moves: []referee.Choice{{Text: "pass", Say: passWord}}}
+		return referee.Choices{Moves: []referee.Choice{{Text: passWords[0], Say: passWord}}}
 	}
-	// In hole order of start, then of end: the order a reader scans the star.
+	out := make([]referee.Choice, len(rs))
+	for i, r := range rs {
+		out[i] = referee.Choice{Text: pathString(r.path)}
+	}
+	return referee.Choices{Moves: out}
+}
+
+// listed are the routes of the player due as Legal lists them: in hole
+// order of start, then of end, the order a reader scans the star.
+func (g *game) listed() []route {
+	rs := g.routes(g.turn, nil)
 	sort.Slice(rs, func(i, j int) bool {
 		a, b := rs[i].path, rs[j].path
 		if a[0] != b[0] {
@@ -29,11 +39,29 @@ func (g *game) Legal(referee.View) referee.Choices {
 		}
 		return a[len(a)-1] < b[len(b)-1]
 	})
-	out := make([]referee.Choice, len(rs))
-	for i, r := range rs {
-		out[i] = referee.Choice{Text: pathString(r.path)}
+	return rs
+}
+
+// TapMoves: each move Legal lists is tapped by its piece's hole, then the
+// hole it ends on, as the board names them (referee.Tapped); a pass is
+// one tap, in the pass word of lang.
+func (g *game) TapMoves(lang string, _ referee.View) []referee.TapMove {
+	if g.decided() {
+		return nil
 	}
-	return referee.Choices{Moves: out}
+	rs := g.listed()
+	if len(rs) == 0 {
+		pass := passWords[0]
+		if lang == "ru" {
+			pass = passWords[1]
+		}
+		return []referee.TapMove{{Text: pass}}
+	}
+	out := make([]referee.TapMove, len(rs))
+	for i, r := range rs {
+		out[i] = referee.TapMove{Text: pathString(r.path), Steps: []string{r.path[0].String(), r.path[len(r.path)-1].String()}}
+	}
+	return out
 }
 
 // Board draws the star: one line a row, the row letter on the left, and,

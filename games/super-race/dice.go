@@ -1,5 +1,7 @@
 package superrace
 
+import "github.com/boardgame-referee/referee/referee"
+
 // The dice: five identical dice, each face a colour and a shape (RULES.md:
 // «a straight and a curve in each of red, blue and yellow»).
 
@@ -80,3 +82,19 @@ func tallyOf(faces []face) tally {
 
 // total is the number of dice of colour c.
 func (t tally) total(c colour) int { return int(t[c][straight] + t[c][curve]) }
+
+// shapeShown is the sign a page shows for a face's shape.
+var shapeShown = [...]string{straight: "↑", curve: "↱"}
+
+// taps are the faces a roll is tapped from (referee.Spec.Taps), in every
+// language as the notation writes them (`rs`), grouped by colour.
+func taps(string) []referee.TapSet {
+	faces := referee.TapSet{Name: "faces"}
+	for _, c := range colours {
+		for _, s := range []shape{straight, curve} {
+			f := face{colour: c, shape: s}
+			faces.Taps = append(faces.Taps, referee.Tap{Text: f.letters(), Shown: shapeShown[s], Group: c.name()})
+		}
+	}
+	return []referee.TapSet{faces}
+}

@@ -29,6 +29,7 @@ func Spec() referee.Spec {
 		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME | new FILE]", MaxArgs: 2, Short: "super-race.listing.tracks",
 			Flags: tracksFlags, Run: listTracks}},
 		Examples: examples(),
+		Taps:     taps,
 		New:      newGame,
 	}
 }

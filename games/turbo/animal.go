@@ -23,22 +23,26 @@ var animalKeys = [numAnimals]string{"hedgehog", "frog", "bird"}
 // them in cards and conditions.
 var animalPlurals = [numAnimals]string{"hedgehogs", "frogs", "birds"}
 
+// animalPluralsRU are the Russian plurals, as a task's formal form names
+// the animals it counts (`лягушки > 4`).
+var animalPluralsRU = [numAnimals]string{"ежи", "лягушки", "птицы"}
+
 // animalWords are the words a transcript may use for each animal, in every
 // case and number the cards and people use («ежей больше», «2 ежа», «ёжиков
 // меньше пяти»). Folded (lower case, ё as е) when compared.
 var animalWords = [numAnimals][]string{
 	{
-		"hedgehog", "hedgehogs",
-		"ёж", "ежа", "ежу", "ежом", "еже", "ежи", "ежей", "ежам", "ежами", "ежах",
+		"hedgehog", animalPlurals[Hedgehog],
+		"ёж", "ежа", "ежу", "ежом", "еже", animalPluralsRU[Hedgehog], "ежей", "ежам", "ежами", "ежах",
 		"ёжик", "ёжика", "ёжику", "ёжиком", "ёжике", "ёжики", "ёжиков", "ёжикам", "ёжиками", "ёжиках",
 	},
 	{
-		"frog", "frogs",
-		"лягушка", "лягушки", "лягушке", "лягушку", "лягушкой", "лягушек", "лягушкам", "лягушками", "лягушках",
+		"frog", animalPlurals[Frog],
+		"лягушка", animalPluralsRU[Frog], "лягушке", "лягушку", "лягушкой", "лягушек", "лягушкам", "лягушками", "лягушках",
 	},
 	{
-		"bird", "birds",
-		"птица", "птицы", "птице", "птицу", "птицей", "птиц", "птицам", "птицами", "птицах",
+		"bird", animalPlurals[Bird],
+		"птица", animalPluralsRU[Bird], "птице", "птицу", "птицей", "птиц", "птицам", "птицами", "птицах",
 		"птичка", "птички", "птичек",
 	},
 }

@@ -62,13 +62,19 @@ type event struct {
 	task  *taskCard // the new task
 }
 
+// callNames are each call's word, in English (the canonical notation)
+// and in Russian: as a call is typed.
+var callNames = map[eventKind][2]string{
+	turboCall: {"turbo", "турбо"}, forsazhCall: {"forsazh", "форсаж"}, touchCall: {"touch", "касание"},
+}
+
 // callWords are the words of the calls, folded (see fold), and what each
 // call is.
 var callWords = map[string]eventKind{
-	"turbo": turboCall, "турбо": turboCall,
-	"forsazh": forsazhCall, "forsage": forsazhCall, "forsaj": forsazhCall, "форсаж": forsazhCall,
-	"touch": touchCall, "touches": touchCall, "touched": touchCall,
-	"касание": touchCall, "коснулся": touchCall, "коснулась": touchCall, "касается": touchCall,
+	callNames[turboCall][0]: turboCall, callNames[turboCall][1]: turboCall,
+	callNames[forsazhCall][0]: forsazhCall, "forsage": forsazhCall, "forsaj": forsazhCall, callNames[forsazhCall][1]: forsazhCall,
+	callNames[touchCall][0]: touchCall, "touches": touchCall, "touched": touchCall,
+	callNames[touchCall][1]: touchCall, "коснулся": touchCall, "коснулась": touchCall, "касается": touchCall,
 	// Short, as the cards are (`2е`, `х`): a dispute is typed while the
 	// children wait. No letter a card's short form uses.
 	"т": turboCall, "t": turboCall, "ф": forsazhCall,

@@ -25,6 +25,7 @@ func Spec() referee.Spec {
 		TurnsPlayed: "turbo.unit.turned-up",
 		Sample:      sample,
 		Long:        long,
+		Taps:        taps,
 		Rules: []referee.Code{
 			CodeOutOfTurn,
 			CodePlayerOut,

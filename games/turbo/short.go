@@ -15,12 +15,15 @@ import (
 // A Latin letter that looks like a Cyrillic one of these (e, x) and the
 // Cyrillic с, which looks like the Latin c, are read as it.
 var (
+	// shortLetters are the letters each language writes: the animals',
+	// then the chameleon's; English, then Russian.
+	shortLetters = [2][numAnimals + 1]rune{{'h', 'f', 'b', 'c'}, {'е', 'л', 'п', 'х'}}
 	shortAnimals = map[rune]Animal{
-		'е': Hedgehog, 'e': Hedgehog, 'h': Hedgehog,
-		'л': Frog, 'f': Frog,
-		'п': Bird, 'b': Bird,
+		shortLetters[1][Hedgehog]: Hedgehog, 'e': Hedgehog, shortLetters[0][Hedgehog]: Hedgehog,
+		shortLetters[1][Frog]: Frog, shortLetters[0][Frog]: Frog,
+		shortLetters[1][Bird]: Bird, shortLetters[0][Bird]: Bird,
 	}
-	shortChameleon = map[rune]bool{'х': true, 'x': true, 'c': true, 'с': true}
+	shortChameleon = map[rune]bool{shortLetters[1][numAnimals]: true, 'x': true, shortLetters[0][numAnimals]: true, 'с': true}
 )
 
 // shortCard reads a card in its short form; ok is false for any other

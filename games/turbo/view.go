@@ -78,7 +78,7 @@ func (m CallMove) Code() referee.Code {
 }
 
 // callText is a call in canonical notation.
-var callText = map[eventKind]string{turboCall: "turbo", forsazhCall: "forsazh", touchCall: "touch"}
+var callText = map[eventKind]string{turboCall: callNames[turboCall][0], forsazhCall: callNames[forsazhCall][0], touchCall: callNames[touchCall][0]}
 
 // cardText is a card in canonical notation: "1 hedgehog", "2 hedgehogs".
 func cardText(c Card) string {

@@ -158,13 +158,16 @@ func (s *Server) undo() {
 // Cyrillic one for Russian, else the first.
 func localKey(sp *say.Speaker, set []string) string {
 	if sp.Lang == "ru" {
-		for _, k := range set {
-			for _, r := range k {
-				if unicode.Is(unicode.Cyrillic, r) {
-					return k
-				}
-			}
+		if i := slices.IndexFunc(set, russianKey); i >= 0 {
+			return set[i]
 		}
 	}
 	return set[0]
+}
+
+// russianKey reports whether a key is spelt in Russian (in Cyrillic):
+// the one test of a key's language, for the key written (localKey) and
+// the record's language read back (gameLang).
+func russianKey(key string) bool {
+	return strings.ContainsFunc(key, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
 }

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/boardgame-referee/referee/games/turbo"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -29,45 +28,54 @@ type state struct {
 	Offer    string            `json:"offer"` // the game offered first
 	Kept     []keptGame        `json:"kept"`
 	Play     *playState        `json:"play"`
-	Turbo    *turboTaps        `json:"turbo"`
+	// Taps are the words of the games whose lines are built by taps
+	// (referee.Spec.Taps), by game and set: on the start page every such
+	// game's (turbo's dispute form), in a game its own only.
+	Taps map[string]map[string][]tapWord `json:"taps"`
+	// TurnKey is the header key of the player due, in the game's language
+	// (a dispute's position says whose turn it is).
+	TurnKey string `json:"turnKey"`
 }
 
-// turboTaps are the words turbo's cards and task cards are tapped in, in
-// the page's language: the game's own (turbo.TapsIn), each with what is
-// typed when it is tapped and what the button says.
-type turboTaps struct {
-	TaskKey string   `json:"taskKey"`
-	Animals []choice `json:"animals"`
-	Ops     []choice `json:"ops"`
-	Plus    string   `json:"plus"`
-	And     string   `json:"and"`
-	Numbers int      `json:"numbers"`
-	Cards   []choice `json:"cards"`
+// tapWord is a word a line is built of by taps (referee.Spec.Taps): what
+// the button says, in the page's language, and what a tap enters, in the
+// game's.
+type tapWord struct {
+	Move  string `json:"move"`  // exactly what a tap enters
+	Label string `json:"label"` // the tap in words
+	Shown string `json:"shown"` // a sign shown for it (`≤`, a card's count); "" for none
+	Key   string `json:"key"`   // its name the same in every language, for the layout; "" for none
+	Group string `json:"group"` // what it shares with others of its set (a card's animal); "" for none
 }
 
-// turboTapsIn: each button says its word in the page's language (sp) and
-// enters it in the game's (game), which its record is written in.
-func turboTapsIn(sp *say.Speaker, game string) *turboTaps {
-	tp, typed := turbo.TapsIn(sp.Lang), turbo.TapsIn(game)
-	out := &turboTaps{TaskKey: typed.TaskKey, Plus: typed.Plus, And: typed.And, Numbers: typed.Numbers}
-	said := func(ws, ts []turbo.TapWord) []choice {
-		var cs []choice
-		for i, w := range ws {
-			c := choice{Move: w.Text, Label: w.Text}
-			if i < len(ts) && len(ts) == len(ws) {
-				c.Move = ts[i].Text
+// tapsOf are a game's words to tap, by set name: each says its word in
+// the page's language (sp) and enters it in the game's (game), which its
+// record is written in. nil for a game that has none.
+func tapsOf(spec *referee.Spec, sp *say.Speaker, game string) map[string][]tapWord {
+	if spec.Taps == nil {
+		return nil
+	}
+	typed := map[string][]referee.Tap{}
+	for _, set := range spec.Taps(game) {
+		typed[set.Name] = set.Taps
+	}
+	out := map[string][]tapWord{}
+	for _, set := range spec.Taps(sp.Lang) {
+		ts := typed[set.Name]
+		for i, w := range set.Taps {
+			t := tapWord{Move: w.Text, Label: w.Text, Shown: w.Shown, Key: w.Key, Group: w.Group}
+			if len(ts) == len(set.Taps) {
+				t.Move = ts[i].Text
 			}
 			if w.Shown != "" {
-				c.Label = w.Shown
+				t.Label = w.Shown
 			}
 			if w.Say != nil {
-				c.Label = sp.Say(w.Say)
+				t.Label = sp.Say(w.Say)
 			}
-			cs = append(cs, c)
+			out[set.Name] = append(out[set.Name], t)
 		}
-		return cs
 	}
-	out.Animals, out.Ops, out.Cards = said(tp.Animals, typed.Animals), said(tp.Ops, typed.Ops), said(tp.Cards, typed.Cards)
 	return out
 }
 
@@ -113,6 +121,9 @@ type choice struct {
 	Move  string `json:"move"`  // what is entered when it is tapped
 	Label string `json:"label"` // the move in words
 	Group string `json:"group"` // what is tapped first, shared with other moves (a rainbow card); "" for none
+	// Steps are what is tapped before the move, first first, where its
+	// game says (referee.Tapped): a path's length, a piece's hole.
+	Steps []string `json:"steps,omitempty"`
 }
 
 type question struct {
@@ -145,12 +156,18 @@ func (s *Server) stateFor(lang string) *state {
 	}
 	for _, spec := range s.opts.Games.Specs() {
 		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
-		// Turbo's taps serve its dispute form on the start page and its
-		// own game; said for no other game's state.
-		if spec.ID == "turbo" && (s.t == nil || s.t.Spec().ID == spec.ID) {
-			st.Turbo = turboTapsIn(sp, st.GameLang)
+		// A game's taps serve its forms on the start page and its own
+		// game; said for no other game's state.
+		if s.t == nil || s.t.Spec().ID == spec.ID {
+			if ts := tapsOf(&spec, sp, st.GameLang); ts != nil {
+				if st.Taps == nil {
+					st.Taps = map[string]map[string][]tapWord{}
+				}
+				st.Taps[spec.ID] = ts
+			}
 		}
 	}
+	st.TurnKey = localKey(s.opts.Catalog.Speaker(st.GameLang), notation.TurnKeys)
 	if s.t == nil {
 		st.Kept = s.keptGames()
 		for i := range st.Kept {
@@ -186,8 +203,18 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 			p.Due = strings.TrimSpace(p.Due + " " + sp.Sentence(ch.About))
 		}
 		p.Unlisted = ch.Unlisted
-		for _, c := range ch.Moves {
-			p.Choices = append(p.Choices, s.choiceOf(sp, typed, c))
+		var tapped []referee.TapMove
+		if tm, ok := session.Engine().(referee.Tapped); ok {
+			tapped = tm.TapMoves(typed.Lang, view)
+		}
+		for i, c := range ch.Moves {
+			out := s.choiceOf(sp, typed, c)
+			// A game that says how its moves are tapped says what each
+			// enters, one for one with its list.
+			if len(tapped) == len(ch.Moves) {
+				out.Move, out.Steps = tapped[i].Text, tapped[i].Steps
+			}
+			p.Choices = append(p.Choices, out)
 		}
 		for _, c := range ch.Forms {
 			p.Forms = append(p.Forms, s.choiceOf(sp, typed, c))
@@ -266,9 +293,10 @@ func (s *Server) choiceOf(sp, typedIn *say.Speaker, c referee.Choice) choice {
 		out.Group = sp.Say(c.Group)
 	}
 	said := typedIn.Say(c.Say)
-	// The move before a dash, not the words after it: big-races reads
-	// "п — 1 вперёд, до клетки 4/1" whole as a move told in words, and the
-	// record would carry the words.
+	// The move before a dash, not the words after it: a route told in
+	// words (super-race's «красная п п — до квадрата …») would carry the
+	// words into the record. A game that says what each move enters
+	// (referee.Tapped: big-races) has it replaced after.
 	// The speaker binds a number to its word with a no-break space
 	// («разноцветная +1 красная»): typed, it is a space.
 	typed := strings.ReplaceAll(said, "\u00a0", " ")
@@ -302,10 +330,8 @@ func (s *Server) gameLang(page string) string {
 		return page
 	}
 	for _, h := range s.t.Header() {
-		for _, r := range h.Key {
-			if unicode.Is(unicode.Cyrillic, r) {
-				return "ru"
-			}
+		if russianKey(h.Key) {
+			return "ru"
 		}
 	}
 	return "en"

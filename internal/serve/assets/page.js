@@ -26,6 +26,11 @@
     return e;
   }
   const w = (id) => (st && st.words[id]) || id;
+  // The words a game's lines are built of by taps, by set (the server's,
+  // from the game: every word a tap enters is the game's own); {} for none.
+  const tapsOf = (id) => (st && st.taps && st.taps[id]) || {};
+  // A set of one word: what its tap enters.
+  const one = (T, name) => (T[name] && T[name][0] ? T[name][0].move : '');
 
   // The connection is lost: it is tried again, and the page says what to
   // do when it never comes back (the referee started anew, on another
@@ -71,8 +76,8 @@
     try { const v = JSON.parse(localStorage.getItem(tasksKept()) || '[]'); return Array.isArray(v) ? v.filter((l) => typeof l === 'string') : []; } catch (e) { return []; }
   }
   function rememberTask(line) {
-    if (!st || !st.turbo) return;
-    const key = st.turbo.taskKey + ':';
+    const key = one(tapsOf('turbo'), 'task') + ':';
+    if (key === ':') return;
     line = line.trim();
     if (!line.startsWith(key) || !line.slice(key.length).trim()) return;
     const kept = [line, ...recentTasks().filter((l) => l !== line)].slice(0, 12);
@@ -174,17 +179,18 @@
     const dispute = el('div', { id: 'dispute-box' });
     function renderDispute() {
       if (f.game !== 'turbo') { dispute.replaceChildren(); return; }
+      const T = tapsOf('turbo');
       const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
       box.addEventListener('change', () => { f.dispute = box.checked; renderDispute(); });
       const kids = [el('label', {}, box, ' ', w('dispute'))];
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
         for (const name of names(f.players)) {
-          const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), st.turbo.cards.map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
+          const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), T.cards.map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
           s.addEventListener('change', () => { f.open[name] = s.value; });
           kids.push(el('label', {}, name, s));
         }
-        const task = el('input', { type: 'text', id: 'task', value: f.task, placeholder: 'frogs > 4' });
+        const task = el('input', { type: 'text', id: 'task', value: f.task, placeholder: [one(T, 'animals'), T.ops && T.ops[1] ? T.ops[1].move : '', '4'].join(' ') });
         // Tapped, the task is written in the line; typed, it is the
         // player's own words, and the taps start anew.
         const toks = f.taskTaps || (f.taskTaps = []);
@@ -192,7 +198,7 @@
         const drawTaps = () => tb.replaceChildren(taskTaps(toks, (line) => { f.task = task.value = line; drawTaps(); }, null));
         task.addEventListener('input', () => { f.task = task.value; if (toks.length) { toks.length = 0; drawTaps(); } });
         drawTaps();
-        const key = st.turbo.taskKey + ':';
+        const key = one(T, 'task') + ':';
         const again = el('div', { class: 'row recent' }, recentTasks().map((l) => el('button', { 'data-recent': l, on: () => {
           f.task = task.value = l.slice(key.length).trim(); toks.length = 0; drawTaps();
         } }, l.slice(key.length).trim())));
@@ -211,11 +217,11 @@
         if (i > 0) hdr.push({ Key: line.slice(0, i).trim(), Value: line.slice(i + 1).trim() });
       }
       if (f.game === 'turbo' && f.dispute) {
-        const ru = st.lang === 'ru';
+        const T = tapsOf('turbo');
         const open = names(f.players).map((n) => n + '=' + (f.open[n] || '—')).join(', ');
-        hdr.push({ Key: ru ? 'открыто' : 'open', Value: open });
-        if (f.task.trim()) { hdr.push({ Key: st.turbo.taskKey, Value: f.task.trim() }); rememberTask(st.turbo.taskKey + ': ' + f.task.trim()); }
-        if (f.turn) hdr.push({ Key: ru ? 'ход' : 'turn', Value: f.turn });
+        hdr.push({ Key: one(T, 'open'), Value: open });
+        if (f.task.trim()) { hdr.push({ Key: one(T, 'task'), Value: f.task.trim() }); rememberTask(one(T, 'task') + ': ' + f.task.trim()); }
+        if (f.turn) hdr.push({ Key: st.turnKey, Value: f.turn });
       }
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
     } }, w('start'));
@@ -347,28 +353,19 @@
   }
 
   // big-races: the paths of the car due, up to thirty, grouped by how many
-  // cells they cover (a tap), then the paths of that length (a tap).
-  function pathSteps(move) {
-    let path = move.split('—')[0]; // the words after the dash say the path again
-    if (path.includes(':')) path = path.slice(path.indexOf(':') + 1);
-    path = path.trim();
-    if (!/^(\d*\p{L})+$/u.test(path)) return 0;
-    let n = 0;
-    for (const m of path.matchAll(/(\d*)\p{L}/gu)) n += m[1] ? Number(m[1]) : 1;
-    return n;
-  }
-
+  // cells they cover (a tap, the length the server gives), then the paths
+  // of that length (a tap).
   function pathsByLength(p) {
     if (p.choices.length <= 8) return moveList(p.choices, w('moves'));
     const by = new Map();
     const other = [];
     for (const c of p.choices) {
-      const n = pathSteps(c.move);
-      if (!n) { other.push(c); continue; }
+      const n = c.steps && c.steps.length ? c.steps[0] : null;
+      if (n === null) { other.push(c); continue; }
       if (!by.has(n)) by.set(n, []);
       by.get(n).push(c);
     }
-    const lengths = [...by.keys()].sort((a, b) => a - b);
+    const lengths = [...by.keys()].sort((a, b) => Number(a) - Number(b));
     const chosen = by.has(pick.steps) ? pick.steps : null;
     const out = [el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
       el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n))))];
@@ -381,11 +378,13 @@
   function ccGroups(p) {
     const from = new Map();
     const other = [];
+    // The piece's hole and the hole it ends on are the server's, as the
+    // board names them.
     for (const c of p.choices) {
-      const parts = c.move.split('-');
-      if (parts.length < 2) { other.push(c); continue; }
-      if (!from.has(parts[0])) from.set(parts[0], []);
-      from.get(parts[0]).push({ to: parts[parts.length - 1], move: c.move, label: c.label });
+      const steps = c.steps || [];
+      if (steps.length < 2) { other.push(c); continue; }
+      if (!from.has(steps[0])) from.set(steps[0], []);
+      from.get(steps[0]).push({ to: steps[steps.length - 1], move: c.move, label: c.label });
     }
     return { from, other };
   }
@@ -544,11 +543,11 @@
   // by the player due; a call by whoever calls; the end or the next task.
   // turbo's task card by taps: an animal (more added with +), a
   // comparison, then a number or animals; «и» starts another clause. The
-  // line is the one a player types, in the game's own words (st.turbo).
+  // line is the one a player types, in the game's own words (the server's taps).
   // toks holds what was tapped; changed(line) is told each tap; send,
   // when given, enters the line as a new task card.
   function taskTaps(toks, changed, send) {
-    const T = st.turbo;
+    const T = tapsOf('turbo');
     const last = toks.length ? toks[toks.length - 1].kind : 'and';
     let compared = false; // the clause being tapped has its comparison
     for (const t of toks) { if (t.kind === 'op') compared = true; if (t.kind === 'and') compared = false; }
@@ -558,45 +557,41 @@
     const b = (key, label, ok, act) => el('button', { 'data-task': key, disabled: !ok, on: act }, label);
     const side = last === 'and' || last === 'plus' || last === 'op';
     const numbers = [];
-    for (let n = 0; n <= T.numbers; n++) numbers.push(b('number:' + n, String(n), last === 'op', add('number', String(n))));
+    for (const n of T.numbers) numbers.push(b('number:' + n.move, n.label, last === 'op', add('number', n.move)));
     return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
       el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move))),
-        b('plus', T.plus, last === 'animal', add('plus', T.plus))),
+        b('plus', one(T, 'plus'), last === 'animal', add('plus', one(T, 'plus')))),
       el('div', { class: 'row' }, T.ops.map((o) => b('op:' + o.move, o.label, last === 'animal' && !compared, add('op', o.move)))),
       el('div', { class: 'row numbers' }, numbers),
-      el('div', { class: 'row' }, b('and', T.and, whole, add('and', T.and)),
+      el('div', { class: 'row' }, b('and', one(T, 'and'), whole, add('and', one(T, 'and'))),
         b('back', w('task-back'), toks.length > 0, () => { toks.pop(); changed(line()); }),
-        send ? el('output', { class: 'task-line', id: 'task-line' }, T.taskKey + ': ' + line()) : null,
-        send ? b('send', w('send'), whole, () => send(T.taskKey + ': ' + line())) : null));
+        send ? el('output', { class: 'task-line', id: 'task-line' }, one(T, 'task') + ': ' + line()) : null,
+        send ? b('send', w('send'), whole, () => send(one(T, 'task') + ': ' + line())) : null));
   }
 
   function turboTaps(p) {
-    const ru = (st.gameLang || st.lang) === 'ru'; // a call is written in the game's language
+    const T = tapsOf('turbo');
     const out = [];
     const who = p.turn >= 0 ? p.players[p.turn] : null;
-    const cards = st.turbo.cards;
-    const chameleon = cards[cards.length - 1];
+    const cards = T.cards || [];
     const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
     // A card is one tap: a row of counts for each animal, then the
-    // chameleon; each button says its card in words for a screen reader.
+    // chameleon (the card of no animal); each button says its card in
+    // words for a screen reader.
     if (who) {
-      const per = (cards.length - 1) / st.turbo.animals.length;
       out.push(el('h2', {}, w('cards'), ' — ', who));
-      st.turbo.animals.forEach((a, i) => {
+      for (const a of T.animals || []) {
         out.push(el('div', { class: 'animal hint' }, a.label));
-        const row = [];
-        for (let n = 1; n <= per; n++) {
-          const c = cards[i * per + n - 1];
-          row.push(el('button', { 'data-count': n, 'data-animal': a.move, 'aria-label': c.label, title: c.label, on: () => enter(quoted(who) + ': ' + c.move) }, String(n)));
-        }
-        out.push(el('div', { class: 'row counts' }, row));
-      });
-      out.push(el('div', { class: 'row' }, el('button', { 'data-card': 'chameleon', on: () => enter(quoted(who) + ': ' + chameleon.move) }, w('chameleon'))));
+        out.push(el('div', { class: 'row counts' }, cards.filter((c) => c.group === a.key).map((c) =>
+          el('button', { 'data-count': c.shown, 'data-animal': a.move, 'aria-label': c.label, title: c.label, on: () => enter(quoted(who) + ': ' + c.move) }, c.shown))));
+      }
+      for (const c of cards.filter((c) => !c.group)) out.push(el('div', { class: 'row' }, el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key))));
     }
     // A call is one tap: each player's row of calls; touching the task
-    // card, rarer, a row of names.
-    const calls = ru ? { turbo: 'турбо', forsazh: 'форсаж', touch: 'касание' } : { turbo: 'turbo', forsazh: 'forsazh', touch: 'touch' };
-    const call = (n, c, label) => el('button', { 'data-caller': n, 'data-call': c, on: () => enter(quoted(n) + ': ' + calls[c]) }, label);
+    // card, rarer, a row of names. What a call enters is the game's word
+    // for it, in the game's language.
+    const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
+    const call = (n, c, label) => el('button', { 'data-caller': n, 'data-call': c, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
     out.push(el('h2', {}, w('calls')));
     for (const n of p.players) out.push(el('div', { class: 'row calls' }, el('span', { class: 'who' }, n), call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh'))));
     out.push(el('div', { class: 'row calls' }, el('span', { class: 'hint' }, w('call.touch') + ':'), p.players.map((n) => call(n, 'touch', n))));
@@ -608,7 +603,7 @@
     // it is tapped as a player types it.
     // A round starts with it, so it comes first, in sight at the top of
     // the moves' frame; the cards and calls follow.
-    if (p.forms.length && st.turbo) {
+    if (p.forms.length && T.task) {
       const task = [el('h2', {}, w('next-task'))];
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
@@ -619,21 +614,23 @@
     return el('section', {}, out);
   }
 
-  // super-race: the five faces rolled, then the routes they allow.
+  // super-race: the five faces rolled, then the routes they allow. The
+  // faces, their signs and colours are the server's; each says its
+  // colour and shape in words as well (serve.die.*): a player who cannot
+  // tell red from yellow reads them.
   function diceThenRoutes(p) {
-    const faces = ['rs', 'rc', 'bs', 'bc', 'ys', 'yc'];
+    const faces = tapsOf('super-race').faces || [];
+    const byMove = new Map(faces.map((f) => [f.move, f]));
     const rolled = p.dice ? p.dice.split(' ') : (pick.dice || []);
     const set = (d) => { pick.dice = d; if (d.length === 5) post('/api/dice', { dice: d.join(' ') }); else render(); };
-    const sym = (f) => (f[1] === 's' ? '↑' : '↱');
-    // Each face says its colour and shape in words as well: a player who
-    // cannot tell red from yellow reads them (serve.die.*).
-    const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, sym(f)), el('span', { class: 'word' }, w('die.' + f))];
+    const colour = (f) => (byMove.has(f) ? byMove.get(f).group : '');
+    const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, byMove.has(f) ? byMove.get(f).shown : f), el('span', { class: 'word' }, w('die.' + f))];
     const out = [el('h2', {}, w('dice'))];
-    out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? rolled[i][0] : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
+    out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? colour(rolled[i]) : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
       if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
     } }, rolled[i] ? face(rolled[i]) : '·')),
     p.dice ? el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')) : null));
-    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f[0], 'data-face': f, disabled: rolled.length >= 5, on: () => set([...rolled, f]) }, face(f)))));
+    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => set([...rolled, f.move]) }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (p.dice) out.push(moveList(p.choices, w('routes'), 'routes'));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
