@@ -58,7 +58,9 @@ func examples() []referee.Message {
 
 		// What a turn did.
 		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), To: bend, Bend: true, Earns: true},
-		Passed{NotTaken: "Melanie", Player: "Edgar"},
+		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: []byColour{byColour(red), byColour(blue)}},
+		Passed{Player: "Edgar", Blocked: []byColour{byColour(blue), byColour(yellow)}, DeadEnds: []byColour{byColour(red)}},
+		Passed{Player: "Edgar", DeadEnds: []byColour{byColour(red)}},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
@@ -135,7 +137,8 @@ func russianNamed() []referee.Message {
 		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: melanie}},
 		WonBy{Winner: melanie}, SharedBy{Winners: []string{melanie, edgar}}, FinishedAlone{Player: melanie, Turns: 12},
 		Drew{Player: melanie, Colour: red, Shapes: shapesOf(4, 1), To: Square{Row: 2, Col: 2}, Bend: true, Earns: true},
-		Passed{NotTaken: melanie, Player: edgar},
+		Passed{NotTaken: melanie, Player: edgar, Blocked: []byColour{byColour(red), byColour(blue)}},
+		Passed{Player: edgar, Blocked: []byColour{byColour(blue), byColour(yellow)}, DeadEnds: []byColour{byColour(red)}},
 		Level{Tied: []string{melanie, edgar}},
 		Racing{Due: edgar}, RacingAlone{Player: melanie},
 		FinalRound{Finisher: melanie, Past: past, Last: edgar},
