@@ -7,13 +7,13 @@ const maxRoutes = 80
 // routeSet holds the routes a search found, in place: a pass is judged
 // without allocating.
 type routeSet struct {
-	n     int // routes found
-	size  int // steps a route: every route of one colour has as many
+	n    int // routes found
+	size int // steps a route: every route of one colour has as many
 	// deadEnd: a route used every die but ended in a dead end (walk.stop),
 	// so that a colour with no route is told apart from one whose every
 	// route ends in a dead end, the referee's reading (RULES.md).
 	deadEnd bool
-	steps [maxRoutes][numDice]step
+	steps   [maxRoutes][numDice]step
 }
 
 // route is the i-th route found.
