@@ -68,7 +68,7 @@ func (r *race) outOfTurn(actor int, no referee.WrongPlayer) referee.Message {
 	case r.cars[actor].finished && r.phase != tieBreak:
 		no.Why = FinishedStops{}
 	case actor == r.lastMover && r.lastExtra && r.lastPlus:
-		return ExtraTwice{Due: due}
+		return ExtraTwice{Player: r.names[actor], Due: due}
 	case r.missed[actor] > 0:
 		return ExtraLate{Player: r.names[actor], Since: r.names[r.lostTo[actor]], Due: due}
 	case r.phase == tieBreak && !r.tied[actor]:
@@ -210,7 +210,7 @@ func (r *race) judgeStart(p int, t *turn) referee.Message {
 		return nil
 	}
 	c := &r.cars[p]
-	no := StartSquare{Player: r.names[p], Named: t.start, Starts: referee.Quantity{Count: len(r.track.starts), Unit: "super-race.unit.start-square"}}
+	no := StartSquare{Player: r.names[p], Named: t.start, Key: r.startKey, Starts: referee.Quantity{Count: len(r.track.starts), Unit: "super-race.unit.start-square"}}
 	switch {
 	case c.started:
 		no.Started, no.Next = true, r.square(c.cell)

@@ -18,7 +18,7 @@ func examples() []referee.Message {
 	dice := diceOf(tallyOf([]face{{red, straight}, {red, straight}, {red, curve}, {blue, straight}, {yellow, curve}}))
 	route := routeOf(red, []step{ahead, ahead, right})
 	// The rules' examples describe these refusals: a straight then a right
-	// turn along the outside lane, and five right curves that come back to
+	// turn along the outer lane, and five right curves that come back to
 	// the turn's first square.
 	alongLane := routeOf(red, []step{ahead, right})
 	past := Past{Squares: 1}
@@ -31,6 +31,8 @@ func examples() []referee.Message {
 		red, byFaces(red), byColour(blue), onDice(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
+		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
+		waysOf([]step{ahead, left, right, ahead}), waysOf([]step{ahead, ahead, left, ahead, right}),
 
 		// Rules.
 		FiveDice{Faces: referee.Quantity{Count: 4, Unit: "super-race.unit.face"}},
@@ -42,8 +44,9 @@ func examples() []referee.Message {
 		UsedSquare{Nth: 5, Square: grey2, Earlier: 1},
 		DeadEnd{Off: true, Colour: red, Route: &alongLane},
 		MustDraw{Colour: red, Route: route},
-		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3},
-		ExtraTwice{Due: "Edgar"},
+		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3, Key: "start"},
+		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 1},
+		ExtraTwice{Player: "Melanie", Due: "Edgar"},
 		ExtraLate{Player: "Melanie", Since: "Edgar", Due: "Anna"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Melanie", Actor: "Edgar", Why: SeatOrder{}},
 		FinishedStops{}, OnlyTied{Tied: []string{"Melanie", "Edgar"}}, FinalRoundOnly{},
@@ -58,7 +61,9 @@ func examples() []referee.Message {
 
 		// What a turn did.
 		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), To: bend, Bend: true, Earns: true},
-		Passed{NotTaken: "Melanie", Player: "Edgar"},
+		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: []byColour{byColour(red), byColour(blue)}},
+		Passed{Player: "Edgar", Blocked: []byColour{byColour(blue), byColour(yellow)}, DeadEnds: []byColour{byColour(red)}},
+		Passed{Player: "Edgar", DeadEnds: []byColour{byColour(red)}},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
@@ -75,7 +80,7 @@ func examples() []referee.Message {
 		StartLate{Word: "старт"}, StartNumber{Word: "старт"}, StartRange{Text: "0"}, ColourFirst{Word: "^"},
 		ColourTwice{Word: "синий"}, ColourMissing{}, UnknownColour{Word: "зелёный"},
 		UnknownColourSuggest{Word: "красны", Suggestion: "красный"}, UnknownStep{Word: "вниз"},
-		UnknownStepSuggest{Word: "прям", Suggestion: "прямо"}, FaceBad{Text: "кк"}, FacesApart{Suggestion: "кп кп ку сп жу / красный ^ ^ >"},
+		UnknownStepSuggest{Word: "прям", Suggestion: "прямо"}, FaceBad{Text: "кк"}, FacesApart{Suggestion: "кп кп ку сп жу / красный п п пр"},
 		SlashBefore{Word: "красный"}, DiceOnly{},
 
 		// Notation errors: the header.
@@ -92,7 +97,10 @@ func examples() []referee.Message {
 		MapKeyTwice{Key: "start", Line: 3}, MapKeySuggest{Key: "strat", Suggestion: "start"},
 		MapDirection{Text: "north"}, MapDirectionSuggest{Text: "upp", Suggestion: "up"}, MapNoStartKey{},
 		MapNoStartSquare{}, MapStartRow{Dir: up}, MapStartGap{}, MapStartSpan{},
-		MapNoStartSquare{Es: CyrillicEs{Char: "С", Bend: true}}, MapStartGap{Es: CyrillicEs{Char: "с"}}, MapStartSpan{Es: CyrillicEs{Char: "С", Bend: true}}, CyrillicEs{Char: "С", Bend: true}, MapBadChar{Char: "x"},
+		// A Cyrillic «С» is named only where one stands in the fault's
+		// place (mapfile_test.go); explain shows a gap or a span as most
+		// maps have it, with none (round 10 E2).
+		MapNoStartSquare{Es: CyrillicEs{Char: "С", Bend: true}}, CyrillicEs{Char: "С", Bend: true}, MapBadChar{Char: "x"},
 		MapBadCharSuggest{Char: "s", Suggestion: "S"}, MapTab{}, MapTooLarge{Limit: maxSide},
 
 		// Views.
@@ -127,15 +135,16 @@ func russianNamed() []referee.Message {
 	past := Past{Squares: 1}
 	starts := referee.Quantity{Count: 4, Unit: "super-race.unit.start-square"}
 	return []referee.Message{
-		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3},
-		ExtraTwice{Due: edgar},
+		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3, Key: "старт"},
+		ExtraTwice{Player: melanie, Due: edgar},
 		ExtraLate{Player: melanie, Since: edgar, Due: anna},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: melanie, Actor: edgar, Why: SeatOrder{}},
 		OnlyTied{Tied: []string{melanie, edgar}},
 		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: melanie}},
 		WonBy{Winner: melanie}, SharedBy{Winners: []string{melanie, edgar}}, FinishedAlone{Player: melanie, Turns: 12},
 		Drew{Player: melanie, Colour: red, Shapes: shapesOf(4, 1), To: Square{Row: 2, Col: 2}, Bend: true, Earns: true},
-		Passed{NotTaken: melanie, Player: edgar},
+		Passed{NotTaken: melanie, Player: edgar, Blocked: []byColour{byColour(red), byColour(blue)}},
+		Passed{Player: edgar, Blocked: []byColour{byColour(blue), byColour(yellow)}, DeadEnds: []byColour{byColour(red)}},
 		Level{Tied: []string{melanie, edgar}},
 		Racing{Due: edgar}, RacingAlone{Player: melanie},
 		FinalRound{Finisher: melanie, Past: past, Last: edgar},

@@ -7,9 +7,13 @@ const maxRoutes = 80
 // routeSet holds the routes a search found, in place: a pass is judged
 // without allocating.
 type routeSet struct {
-	n     int // routes found
-	size  int // steps a route: every route of one colour has as many
-	steps [maxRoutes][numDice]step
+	n    int // routes found
+	size int // steps a route: every route of one colour has as many
+	// deadEnd: a route used every die but ended in a dead end (walk.stop),
+	// so that a colour with no route is told apart from one whose every
+	// route ends in a dead end, the referee's reading (RULES.md).
+	deadEnd bool
+	steps   [maxRoutes][numDice]step
 }
 
 // route is the i-th route found.
@@ -32,7 +36,7 @@ type search struct {
 // routes finds, in the order ahead, left, right at each step, up to limit
 // routes that work for car c with the dice of colour col in tally d.
 func (t *Track) routes(c *car, col colour, d tally, limit int, out *routeSet) {
-	out.n, out.size = 0, d.total(col)
+	out.n, out.size, out.deadEnd = 0, d.total(col), false
 	s := search{t: t, c: c, col: col, out: out, limit: min(limit, maxRoutes)}
 	s.w.begin(c)
 	s.from(int(d[col][straight]), int(d[col][curve]))
@@ -44,6 +48,7 @@ func (s *search) from(straights, curves int) bool {
 	if straights == 0 && curves == 0 {
 		if !s.w.stop(s.t, s.c) {
 			s.w.fault = noFault
+			s.out.deadEnd = true
 			return false
 		}
 		copy(s.out.steps[s.out.n][:], s.route[:s.w.n])

@@ -46,6 +46,9 @@ type race struct {
 	reach []reach
 	// parsed is the turn Parse read last.
 	parsed turn
+	// startKey is the header's start line key as written, or "" when the
+	// header has none: a refused start square names the line.
+	startKey string
 }
 
 func newRace(t *Track, names []string, starts []int) *race {

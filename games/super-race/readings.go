@@ -21,10 +21,14 @@ func readingsOf(v referee.Message) []referee.Message {
 }
 
 // playedReadings are the readings a legal turn relied on, just played (its
-// walk still in r.w): a crossing of the line backwards, a finish half a
-// square along the start square's side, a +1 bend that earns nothing.
+// walk still in r.w): a pass that a colour usable in full only into a dead
+// end made, a crossing of the line backwards, a finish half a square along
+// the start square's side, a +1 bend that earns nothing.
 func (r *race) playedReadings(p int, t *turn) []referee.Message {
 	if t.pass {
+		if r.passDeadEnds(p, tallyOf(t.dice())) {
+			return []referee.Message{Reading(CodeReadingDeadEnd)}
+		}
 		return nil
 	}
 	var out []referee.Message

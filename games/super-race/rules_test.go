@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee"
@@ -156,4 +157,61 @@ func TestExtraTurns(t *testing.T) {
 		t.Errorf("facts %+v", v)
 	}
 	g3.legal("C: " + loopLap[0])
+}
+
+// TestPassReason: a pass says why, colour by colour, as the engine found
+// it: a colour that no route uses in full, or one that every route using it
+// in full drives into a dead end. Only the second rests on the referee's
+// dead-end reading, and only then is its note said — with or without
+// narration.
+func TestPassReason(t *testing.T) {
+	pass := func(g *game, roll string, tell bool) referee.Step {
+		t.Helper()
+		mv, err := g.r.Parse(moveText(roll + " / pass"))
+		if err != nil {
+			t.Fatalf("%q: %v", roll, err)
+		}
+		step := g.r.Apply(0, mv, tell)
+		if step.Violation != nil {
+			t.Fatalf("%q: the pass is refused: %v", roll, step.Violation)
+		}
+		return step
+	}
+	deadEndNote := []referee.Message{Reading(CodeReadingDeadEnd)}
+
+	// Red and blue curves run into the walls beside the start square: no
+	// route uses them in full. The rule alone makes this pass.
+	g := newTestGame(t, loop, "A")
+	step := pass(g, "rc rc bc bc bs", true)
+	want := Passed{Player: "A", Blocked: []byColour{byColour(red), byColour(blue)}}
+	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
+		t.Errorf("a pass no colour can make: told %+v, want %+v", step.Told, want)
+	}
+	if len(step.Readings) != 0 {
+		t.Errorf("a pass the rule makes relies on %v", step.Readings)
+	}
+
+	// A lone blue or yellow curve turns on the start square into a wall:
+	// it is used in full, but the route ends facing the wall.
+	step = pass(g, "rc rc rs bc yc", true)
+	want = Passed{Player: "A", Blocked: []byColour{byColour(red)}, DeadEnds: []byColour{byColour(blue), byColour(yellow)}}
+	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
+		t.Errorf("a pass the dead-end reading makes: told %+v, want %+v", step.Told, want)
+	}
+	if !reflect.DeepEqual(step.Readings, deadEndNote) {
+		t.Errorf("a pass the dead-end reading makes relies on %v, want %v", step.Readings, deadEndNote)
+	}
+
+	// Three red straights stop facing the top wall; the lone curves as
+	// above: every colour rolled is usable in full, only into a dead end.
+	// The note is the engine's to give even when nothing is narrated.
+	g = newTestGame(t, loop, "A")
+	if step := pass(g, "rs rs rs bc yc", false); !reflect.DeepEqual(step.Readings, deadEndNote) || step.Told != nil {
+		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v", step.Readings, step.Told)
+	}
+	step = pass(g, "rs rs rs bc yc", true)
+	want = Passed{Player: "A", DeadEnds: []byColour{byColour(red), byColour(blue), byColour(yellow)}}
+	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
+		t.Errorf("a pass with every colour into a dead end: told %+v, want %+v", step.Told, want)
+	}
 }

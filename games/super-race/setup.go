@@ -53,6 +53,9 @@ func newGame(s referee.Start) (referee.Engine, []referee.Message, []*notation.Er
 		}
 	}
 	r := newRace(t, s.Players, starts)
+	if e := h.Lookup(startKeys...); e != nil {
+		r.startKey = e.Key
+	}
 	if s.First != 0 {
 		// NOTATION.md: `turn:` is not used; the first of players: starts.
 		return nil, nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.TurnKeys...).Pos, TurnKey{First: s.Players[0]})}

@@ -11,7 +11,7 @@ import "github.com/boardgame-referee/referee/referee"
 func (r *race) tell(p int, t *turn, extra, inTieBreak bool, notTaken string) []referee.Message {
 	var out []referee.Message
 	if t.pass {
-		out = append(out, Passed{NotTaken: notTaken, Player: r.names[p], Extra: extra, TieBreak: inTieBreak})
+		out = append(out, r.passed(p, t, extra, inTieBreak, notTaken))
 	} else {
 		out = append(out, r.drew(p, t, extra, inTieBreak, notTaken))
 	}
@@ -19,6 +19,25 @@ func (r *race) tell(p int, t *turn, extra, inTieBreak bool, notTaken string) []r
 		out = append(out, Level{Tied: r.tiedNames()})
 	}
 	return out
+}
+
+// passed tells a pass: for each colour rolled, whether no route uses it in
+// full or every one that does ends in a dead end (the reach the pass was
+// judged by, still remembered: a pass does not move the car).
+func (r *race) passed(p int, t *turn, extra, inTieBreak bool, notTaken string) Passed {
+	m := Passed{NotTaken: notTaken, Player: r.names[p], Extra: extra, TieBreak: inTieBreak}
+	d := tallyOf(t.dice())
+	for _, col := range colours {
+		if d.total(col) == 0 {
+			continue
+		}
+		if r.reachOf(p, col, d) == deadEndOnly {
+			m.DeadEnds = append(m.DeadEnds, byColour(col))
+		} else {
+			m.Blocked = append(m.Blocked, byColour(col))
+		}
+	}
+	return m
 }
 
 // drew tells a turn that drew a route.

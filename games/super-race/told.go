@@ -41,12 +41,18 @@ type Drew struct {
 
 func (Drew) Code() referee.Code { return "super-race.told.drew" }
 
-// Passed: a turn that passes, no colour rolled being usable in full.
+// Passed: a turn that passes, no colour rolled being usable in full. Why
+// is told by colour, as the engine found it: the colours rolled that no
+// route uses in full (Blocked), and those whose every route that does ends
+// in a dead end (DeadEnds), which only the referee's reading forbids. With
+// no DeadEnds the rule alone makes the pass, and the sentence says so.
 type Passed struct {
 	NotTaken string
 	Player   string
 	Extra    bool
 	TieBreak bool
+	Blocked  []byColour // said only beside DeadEnds
+	DeadEnds []byColour
 }
 
 func (Passed) Code() referee.Code { return "super-race.told.passed" }

@@ -110,6 +110,10 @@ type StartSquare struct {
 	NoSuch  bool   // the track has no start square Named
 	Starts  referee.Quantity
 	Own     int // the player's own start square
+	// Key is the start line's key as the header writes it («старт»,
+	// start), so that the sentence names the line the reader sees; "" when
+	// the header has none.
+	Key string `say:"optional"`
 }
 
 func (StartSquare) Code() referee.Code { return CodeStartSquare }
@@ -117,7 +121,8 @@ func (StartSquare) Code() referee.Code { return CodeStartSquare }
 // ExtraTwice refuses a third turn in a row: an extra turn that ended on a
 // +1 bend too earns nothing.
 type ExtraTwice struct {
-	Due string
+	Player string `say:"optional"` // who claims a third turn in a row; English leaves it to the turn's label
+	Due    string
 }
 
 func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }

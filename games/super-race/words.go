@@ -191,6 +191,34 @@ type Route struct {
 	// so that Russian output suggests a route in the words a Russian
 	// player types rather than in symbols.
 	Letters string `say:"optional"`
+	// Ways: the same steps in words, for a route suggested to be read
+	// aloud («прямо, потом направо»).
+	Ways Ways `say:"optional"`
+}
+
+// way is a step of a route in words: «прямо», «налево», «направо»; 0 is
+// no step.
+type way int8
+
+func (w way) Code() referee.Code {
+	return referee.Code("super-race.way." + [...]string{"", "ahead", "left", "right"}[w])
+}
+
+// Ways are the steps of a route in words, in order, up to five (one a
+// die); a route ends at the first that is 0.
+type Ways struct {
+	A, B, C, D, E way
+}
+
+func (Ways) Code() referee.Code { return "super-race.ways" }
+
+// waysOf are the steps of a route in words.
+func waysOf(route []step) Ways {
+	var w [numDice]way
+	for i, s := range route[:min(len(route), numDice)] {
+		w[i] = way(s) + 1
+	}
+	return Ways{w[0], w[1], w[2], w[3], w[4]}
 }
 
 func (Route) Code() referee.Code { return "super-race.route" }
@@ -204,7 +232,7 @@ func routeOf(col colour, route []step) Route {
 		}
 		b, l = append(b, s.symbol()...), append(l, s.letter()...)
 	}
-	return Route{Colour: col, Steps: string(b), Letters: string(l)}
+	return Route{Colour: col, Steps: string(b), Letters: string(l), Ways: waysOf(route)}
 }
 
 // Square is a square of the map named by its row and column (from 1),
