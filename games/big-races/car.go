@@ -150,6 +150,8 @@ const (
 	unitLapWords = "big-races.unit.lap-words" // «ровно на два круга»
 	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
 	unitSteps    = "big-races.unit.steps"     // «за четыре шага»
+	unitAtMost   = "big-races.unit.at-most"   // «не больше пяти клеток», "at most five" (the cells said already)
+	unitPlayed   = "big-races.unit.played"    // «сделано два хода»
 )
 
 // cells is a count of cells moved: «ход на три клетки».
@@ -157,6 +159,10 @@ func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: uni
 
 // upTo is a limit: «не больше четырёх клеток».
 func upTo(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCellsGen} }
+
+// atMost is a refused move's limit, after its cost has named the unit:
+// «не больше пяти клеток», "at most five".
+func atMost(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitAtMost} }
 
 // lapCount is a number of laps: «2 круга».
 func lapCount(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitLap} }
