@@ -5,8 +5,11 @@ import "github.com/boardgame-referee/referee/referee"
 // Blocker is a car that leaves the car due no move, told with a zero so
 // that a reader sees why: a car ahead of it, inside it or outside it.
 // Cell is where the blocker stands, in its own count, and At the same
-// cell in the count of the car due: on a short ring a car a lap behind
+// cell in the count of the car due: on a short ring a car well behind
 // blocks what looks like a free cell (4/−4 is 4/6 on a 10-cell track).
+// That is all the sentence says of it: a blocker is not said to be a lap
+// behind, which its distance from the car due seldom is (−4 is nine
+// cells behind 5).
 type Blocker struct {
 	Car     Car
 	Ahead   bool
@@ -14,9 +17,12 @@ type Blocker struct {
 	Cell    Cell
 	At      Cell
 	Counted bool // Cell and At differ: say that they are one place
-	// Behind is how many whole laps the blocker stands behind the car
-	// due, when it does: a car «ahead» at 4/−4 is a lap behind.
-	Behind referee.Quantity
+	// The blockers are one sentence's list: Then says that this one
+	// follows another (Russian leaves out its verb: «а рядом, на
+	// внутренней дорожке, — машина …»), and Next is the one after it, nil
+	// for the last.
+	Then bool
+	Next *Blocker
 }
 
 func (Blocker) Code() referee.Code { return "big-races.told.blocker" }
@@ -31,11 +37,7 @@ func (r *race) blockers(c int, limit int, car func(int) Car) (out []Blocker, dea
 			return false
 		}
 		own := r.cars[o].pos
-		b := Blocker{Car: car(o), Ahead: ahead, Inside: inside, Cell: cellOf(own), At: cellOf(p), Counted: own != p}
-		if own.dist < p.dist {
-			b.Behind = lapWords((p.dist - own.dist) / r.length)
-		}
-		out = append(out, b)
+		out = append(out, Blocker{Car: car(o), Ahead: ahead, Inside: inside, Cell: cellOf(own), At: cellOf(p), Counted: own != p})
 		return true
 	}
 	look(pos{at.lane, at.dist + 1}, true, false)
@@ -46,4 +48,16 @@ func (r *race) blockers(c int, limit int, car func(int) Car) (out []Blocker, dea
 		dear = limit < stepCost[outward]
 	}
 	return out, dear
+}
+
+// chain makes blockers the one list a sentence says: the first, which
+// names the next; nil for none.
+func chain(bs []Blocker) *Blocker {
+	var next *Blocker
+	for i := len(bs) - 1; i >= 0; i-- {
+		b := bs[i]
+		b.Then, b.Next = i > 0, next
+		next = &b
+	}
+	return next
 }

@@ -140,16 +140,18 @@ var stepNames = [numSteps]string{forward: "forward", inward: "inward", outward: 
 
 // Units of the counts said. A count of cells is said in words up to ten,
 // as the booklet says «на одну клетку больше», in the case the sentence
-// needs; a race's laps and a track's length in digits, as the booklet
-// counts laps, and how far behind a lapped car stood in words.
+// needs; a race's laps in words up to ten too, a track's length in
+// digits, and how far behind a lapped car stood in words.
 const (
 	unitCells    = "big-races.unit.cells"     // «ход на три клетки»
 	unitCellsGen = "big-races.unit.cells-gen" // «не больше четырёх клеток»
 	unitCellOf   = "big-races.unit.cell-of"   // «по 40 клеток»
-	unitLap      = "big-races.unit.lap"       // «на 2 круга»
+	unitLap      = "big-races.unit.lap"       // «на два круга»
 	unitLapWords = "big-races.unit.lap-words" // «ровно на два круга»
 	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
 	unitSteps    = "big-races.unit.steps"     // «за четыре шага»
+	unitAtMost   = "big-races.unit.at-most"   // «не больше пяти клеток», "at most five" (the cells said already)
+	unitPlayed   = "big-races.unit.played"    // «сделано два хода»
 )
 
 // cells is a count of cells moved: «ход на три клетки».
@@ -158,7 +160,11 @@ func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: uni
 // upTo is a limit: «не больше четырёх клеток».
 func upTo(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCellsGen} }
 
-// lapCount is a number of laps: «2 круга».
+// atMost is a refused move's limit, after its cost has named the unit:
+// «не больше пяти клеток», "at most five".
+func atMost(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitAtMost} }
+
+// lapCount is a number of laps: «два круга».
 func lapCount(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitLap} }
 
 // lapWords is how many laps behind a lapped car stood: «ровно на два круга».

@@ -98,11 +98,11 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five cells: the leader (car серые1) made a move of three cells, and the second car may move up to two cells more",
+	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five: the leader (car серые1) moved three cells, and the second car may move up to two cells more",
 		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер (машина № 1 серых) сделал ход на три клетки, и второй машине можно на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "“7п” covers seven cells, but car белые1 may move at most six cells: car белые2, which moved just before it, made a move of five cells, and each later car may move up to one cell more",
+	has(t, said, "“7п” covers seven cells, but car белые1 may move at most six: the previous car (car белые2) moved five cells, and each later car may move up to one cell more",
 		"ход «7п» — это семь клеток, а машина № 1 белых может пройти не больше шести клеток: предыдущая машина (№ 2 белых) сделала ход на пять клеток, и следующей можно на одну клетку больше")
 }
 
@@ -140,7 +140,7 @@ func TestCarGoneExplained(t *testing.T) {
 
 func TestZeroWithMoveShowsOne(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example to 4/1 (the move “f”)", "машина A1 может ехать, например на клетку 4/1 (ход «п»). Ход «ноль» объявляют, только если машину нельзя сдвинуть ни на одну клетку")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example, to 4/1 (the move “f”)", "машина A1 может ехать — например, на клетку 4/1 (ход «п»). Ход «ноль» объявляют, только если машину нельзя сдвинуть ни на одну клетку")
 }
 
 func TestStepMessages(t *testing.T) {
@@ -449,7 +449,7 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 cells, but car A1 may move at most four cells", "— это 30000 клеток, а машина A1 может пройти не больше четырёх клеток")
+	has(t, said, "covers 30000 cells, but car A1 may move at most four:", "— это 30000 клеток, а машина A1 может пройти не больше четырёх клеток")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five cells", "— это пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million cells", "— это больше миллиона клеток")
 	for _, w := range said {
@@ -480,7 +480,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	}
 	has(t, words(t, o.Why),
 		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (у каждого игрока считается лучшая из двух машин): 1-е — grey (машина № 1) и 2-е — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (место игрока определяет лучшая из двух его машин): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -575,5 +575,5 @@ func TestLeaderZeroTold(t *testing.T) {
 		t.Fatalf("B1: ff: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "the most it may move. The leader declared “zero” and did not move, so the second car may move at most two cells",
-		"машина B1 проходит две клетки: с 4/2 на 4/4. Больше ей нельзя. Лидер объявил ход «ноль» и не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
+		"машина B1 проходит две клетки: с 4/2 на 4/4. Больше пройти ей было нельзя. Лидер объявил ход «ноль» и не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
 }

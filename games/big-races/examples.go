@@ -63,8 +63,8 @@ var examples = func() []referee.Message {
 		// Each as its rule's example tells it (explain prints them
 		// together), and again with English names and letters: explain
 		// shows each language its own.
-		TooFar{Car: pasha1, Path: "пппппп", Cost: cells(6), Limit: upTo(5), Why: second},
-		TooFar{Car: boris1, Path: "ffffff", Cost: cells(6), Limit: upTo(5), Why: secondEn},
+		TooFar{Car: pasha1, Path: "пппппп", Cost: cells(6), Limit: atMost(5), Why: second},
+		TooFar{Car: boris1, Path: "ffffff", Cost: cells(6), Limit: atMost(5), Why: secondEn},
 		NoCost{Car: nina1, Path: "0п"},
 		NoCost{Car: anna1, Path: "0f"},
 		BadStep{Car: nina1, Path: "п+в", N: 1, Step: forwardIn},
@@ -91,7 +91,7 @@ var examples = func() []referee.Message {
 		SetupNote{Order: []Placed{{anna1, cell(2, 15)}, {boris1, cell(4, 14)}, {anna2, cell(1, 9)}}, Out: []Car{boris2}},
 		Placed{Car: pasha1, Cell: cell(2, 25)},
 		ReadingLeftOut,
-		ReadingLappedBeforeTurn,
+		LappedBeforeTurn{Car: pasha2},
 		ReadingPlayerForCar,
 		ReadingLappedAtOnce,
 		ReadingLappedStoppedOn,
@@ -104,9 +104,11 @@ var examples = func() []referee.Message {
 			Limit: upTo(4), Full: true, Rule: leaderRule, Lapped: []Lap{{Car: nina2, Cell: cell(1, 7), Laps: lapWords(0), Almost: true, At: cell(1, 47), Apart: lapWords(1)}},
 			At: cell(1, 47), Cells: true},
 		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1)},
-		Blocker{Car: pasha2, Ahead: true, Cell: cell(4, -34), At: cell(4, 6), Counted: true},
+		Blocker{Car: pasha2, Ahead: true, Cell: cell(4, -34), At: cell(4, 6), Counted: true,
+			Next: &Blocker{Car: nina2, Inside: true, Cell: cell(3, 5), At: cell(3, 5), Then: true}},
 		StepNo(2),
 		secondRule,
+		AfterZero{Car: pasha2},
 		// What `moves` and the table say.
 		CarDue{Car: pasha1, Cell: cell(4, -1), Limit: upTo(6), Why: Limit{Second: true, Prev: nina1, Spent: cells(4)}},
 		Choice{Path: Path{English: "fo", Russian: "пн"}, Words: []Steps{{1, forward}, {1, outward}}, To: cell(4, 5), Cost: cells(4), Outward: true},
@@ -114,8 +116,8 @@ var examples = func() []referee.Message {
 		// The outcome.
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: ofLaps(2)},
-		WonRacing{Car: nina1, Places: []Place{{1, "Нина", 1}}, Racing: []Car{pasha1, nina2, pasha2}},
-		Won{Car: nina1, Places: []Place{{1, "Нина", 1}, {2, "Паша", 2}},
+		WonRacing{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: 1}, Racing: []Car{pasha1, nina2, pasha2}},
+		Won{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: 1, Next: &Place{N: 2, Player: "Паша", Car: 2}},
 			Cars: []Ranked{{Car: nina1}, {Car: pasha2}, {Car: nina2, Cell: cell(2, 70), Zero: true}, {Car: pasha1, Cell: cell(1, 51), By: nina1}}},
 		Place{N: 1, Player: "Нина", Car: 1},
 		Ranked{Car: pasha1, Cell: cell(1, 51), By: nina1},

@@ -37,7 +37,9 @@ func Spec() referee.Spec {
 		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar,
 			CodeReadingLappedAtOnce, CodeReadingLappedStoppedOn, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
 		Examples: examples,
-		Locales:  referee.LocaleDir(locales),
+		// The closing count in words up to ten: «Сделано два хода».
+		TurnsPlayed: unitPlayed,
+		Locales:     referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, cs, err := readHeader(header{players: s.Header.Players, game: s.Header})
 			if err != nil {

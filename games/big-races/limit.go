@@ -65,8 +65,8 @@ func (e *engine) limitReadings() []referee.Message {
 		out = append(out, ReadingLeftOut)
 	}
 	var buf [1]int
-	if len(e.passed(buf[:0])) > 0 {
-		out = append(out, ReadingLappedBeforeTurn)
+	if c := e.due(); c >= 0 && len(e.passed(buf[:0])) > 0 {
+		out = append(out, LappedBeforeTurn{Car: e.car(c)})
 	}
 	return out
 }

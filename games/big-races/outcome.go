@@ -61,13 +61,14 @@ func (e *engine) front() int {
 	return best
 }
 
-// placeList is the players' places, each with the car that placed them.
-func (e *engine) placeList(players, best []int) []Place {
-	out := make([]Place, len(players))
-	for i, p := range players {
-		out[i] = Place{N: i + 1, Player: e.names[p], Car: best[i]/e.players + 1}
+// placeList is the players' places, each with the car that placed them:
+// the first, which names the next (nil when no player is placed).
+func (e *engine) placeList(players, best []int) *Place {
+	var next *Place
+	for i := len(players) - 1; i >= 0; i-- {
+		next = &Place{N: i + 1, Player: e.names[players[i]], Car: best[i]/e.players + 1, Next: next}
 	}
-	return out
+	return next
 }
 
 // carList ranks every car that has a place, with how each that did not
@@ -121,7 +122,7 @@ func (l Leading) OneLap() bool { return l.Laps.Count == 1 }
 // others race on for places (Racing).
 type WonRacing struct {
 	Car    Car
-	Places []Place // the players placed so far
+	Places *Place // the players placed so far, the first naming the next
 	Racing []Car
 }
 
@@ -135,7 +136,7 @@ func (w WonRacing) OneRacing() bool { return len(w.Racing) == 1 }
 // every car left the race and Car went furthest.
 type Won struct {
 	Car          Car
-	Places       []Place
+	Places       *Place // the first naming the next
 	Cars         []Ranked
 	NoneFinished bool
 }
@@ -143,10 +144,15 @@ type Won struct {
 func (Won) Code() referee.Code { return "big-races.why.won" }
 
 // Place is a player's place, N, by their car placed better: its number.
+// Next is the place after it, nil for the last: the places are one
+// sentence's list, which Russian says with commas alone («первое — Нина
+// (машина № 1), второе — Паша (машина № 2)») and English with "and"
+// before the last.
 type Place struct {
 	N      int
 	Player string
 	Car    int
+	Next   *Place
 }
 
 func (Place) Code() referee.Code { return "big-races.why.place" }

@@ -5,12 +5,11 @@ import "github.com/boardgame-referee/referee/referee"
 // Reading is one of the referee's own readings of what the rules leave
 // open: a note said once a game, the first time a move or the outcome
 // relies on it (Step.Readings, Outcome.Readings). It has no facts: the
-// note says the reading in full.
+// note says the reading in full (LappedBeforeTurn, below, names its car).
 type Reading uint8
 
 const (
 	ReadingLeftOut Reading = iota + 1
-	ReadingLappedBeforeTurn
 	ReadingPlayerForCar
 	ReadingLappedAtOnce
 	ReadingPastLine
@@ -21,18 +20,27 @@ const (
 )
 
 var readingCodes = [...]referee.Code{
-	ReadingLeftOut:          CodeReadingLeftOut,
-	ReadingLappedBeforeTurn: CodeReadingLappedBeforeTurn,
-	ReadingPlayerForCar:     CodeReadingPlayerForCar,
-	ReadingLappedAtOnce:     CodeReadingLappedAtOnce,
-	ReadingPastLine:         CodeReadingPastLine,
-	ReadingSameRound:        CodeReadingSameRound,
-	ReadingNoneFinished:     CodeReadingNoneFinished,
-	ReadingTie:              CodeReadingTie,
-	ReadingLappedStoppedOn:  CodeReadingLappedStoppedOn,
+	ReadingLeftOut:         CodeReadingLeftOut,
+	ReadingPlayerForCar:    CodeReadingPlayerForCar,
+	ReadingLappedAtOnce:    CodeReadingLappedAtOnce,
+	ReadingPastLine:        CodeReadingPastLine,
+	ReadingSameRound:       CodeReadingSameRound,
+	ReadingNoneFinished:    CodeReadingNoneFinished,
+	ReadingTie:             CodeReadingTie,
+	ReadingLappedStoppedOn: CodeReadingLappedStoppedOn,
 }
 
 func (r Reading) Code() referee.Code { return readingCodes[r] }
+
+// LappedBeforeTurn is the reading of a car whose turn came after a car the
+// leader lapped before its turn: its limit counts from the car that
+// actually moved before it. Car is the car due, which Russian names
+// (the note's «эта» would have no noun).
+type LappedBeforeTurn struct {
+	Car Car `say:"optional"`
+}
+
+func (LappedBeforeTurn) Code() referee.Code { return CodeReadingLappedBeforeTurn }
 
 // SetupNote tells what a mid-race position means: a new round begins, in
 // the order the cars stand, and the cars it leaves out have left the race

@@ -208,7 +208,7 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 // tooFar refuses a path past the limit, with what it costs.
 func (e *engine) tooFar(car Car, m *move) TooFar {
 	p := m.path
-	t := TooFar{Car: car, Path: m.text, Cost: cells(p.cost()), Limit: upTo(e.limit()), Why: e.limitWhy()}
+	t := TooFar{Car: car, Path: m.text, Cost: cells(p.cost()), Limit: atMost(e.limit()), Why: e.limitWhy()}
 	// A count too long to read was kept as maxCount.
 	t.Huge = p.cost() >= maxCount
 	for _, r := range p {

@@ -20,7 +20,7 @@ type Moved struct {
 
 	// Blocked are the cars that leave a zero no move, and Dear says that
 	// a free step outward costs more than the car may move (Limit).
-	Blocked []Blocker
+	Blocked *Blocker // the first, naming the next
 	Dear    bool
 	// Outermost and Innermost: the car stands in lane 4 or lane 1, with no
 	// lane beyond it, which a zero's reader needs said.
@@ -36,7 +36,7 @@ type Moved struct {
 	Cost     referee.Quantity
 	Limit    referee.Quantity
 	Full     bool
-	Rule     limitRule
+	Rule     referee.Message // a limitRule, or AfterZero; nil for none
 	Outward  bool
 	// Steps is how many steps the move took, when a step outward makes
 	// its cost more than that: a family counts the steps on the board.
@@ -98,13 +98,21 @@ const (
 	leaderRule               // the leader moves one to four cells
 	secondRule               // the second car two more than the leader
 	laterRule                // a later car one more than the car before it
-	zeroRule                 // a zero counts no cells, and the next car one more
 	zeroSecondRule           // the leader's zero counts no cells, and the second car two more
 )
 
-var ruleNames = [...]string{leaderRule: "leader", secondRule: "second", laterRule: "later", zeroRule: "zero", zeroSecondRule: "zero-second"}
+var ruleNames = [...]string{leaderRule: "leader", secondRule: "second", laterRule: "later", zeroSecondRule: "zero-second"}
 
 func (r limitRule) Code() referee.Code { return "big-races.rule." + referee.Code(ruleNames[r]) }
+
+// AfterZero is the rule of a later car's limit after a zero: a zero counts
+// no cells, so the car (Car, which Russian names: «поэтому машина Нина2
+// может пройти только одну клетку») may move one.
+type AfterZero struct {
+	Car Car `say:"optional"`
+}
+
+func (AfterZero) Code() referee.Code { return "big-races.rule.zero" }
 
 // explained are what the narration of a game has explained already.
 type explained uint8
@@ -157,13 +165,13 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 		t.Order = e.explain(explainedOrder)
 	}
 	if pl.zero {
-		t.Blocked, t.Dear = b.blocked, b.dear
+		t.Blocked, t.Dear = chain(b.blocked), b.dear
 		t.Outermost, t.Innermost = pl.from.lane == lanes, pl.from.lane == 1
 	} else {
 		cost := pl.drive.cost
 		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
 		t.Limit, t.Full = upTo(b.limit), cost == b.limit
-		t.Rule = e.ruleFor(b)
+		t.Rule = e.ruleFor(b, t.Car)
 		if steps := m.path.steps(); cost != steps {
 			t.Steps = referee.Quantity{Count: steps, Unit: unitSteps}
 		}
@@ -198,7 +206,7 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 
 // ruleFor is the rule of the limit a move rests on, when the game has not
 // explained it yet.
-func (e *engine) ruleFor(b before) limitRule {
+func (e *engine) ruleFor(b before, car Car) referee.Message {
 	switch {
 	case b.moved == 0 && e.explain(explainedLeader):
 		return leaderRule
@@ -209,14 +217,14 @@ func (e *engine) ruleFor(b before) limitRule {
 		case b.moved == 1:
 			return zeroSecondRule
 		default:
-			return zeroRule
+			return AfterZero{Car: car}
 		}
 	case b.moved == 1 && e.explain(explainedSecond):
 		return secondRule
 	case b.moved > 1 && e.explain(explainedLater):
 		return laterRule
 	}
-	return noRule
+	return nil
 }
 
 // lapOf is car other lapped by the leader that started from from: where

@@ -40,8 +40,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше ей нельзя.") != 3 {
-		t.Errorf("ru: a whole limit is not said «. Больше ей нельзя.»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше пройти ей было нельзя.") != 3 {
+		t.Errorf("ru: a whole limit is not said «. Больше пройти ей было нельзя.»:\n%s", told[1].String())
 	}
 }
 
@@ -70,8 +70,10 @@ func TestCarNamedForAnyPlayer(t *testing.T) {
 }
 
 // TestZeroToldWhole: a zero says every way the car is shut in — the car
-// just ahead a lap behind (so that «ahead» at 4/−4 reads true), the car
-// inside, and that lane 4 has no lane outside it.
+// just ahead by its own cell and the same place in the count of the car
+// shut in (so that «ahead» at 4/2 reads true; never «a lap behind», which
+// B1, four cells behind A1 on a ring of five, is not), the car inside,
+// and that lane 4 has no lane outside it.
 func TestZeroToldWhole(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 5\nsetup: A1=4/6, B1=4/2, A2=3/1, B2=1/0\n")
 	s.SetTell(true)
@@ -80,8 +82,13 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it (a lap behind: 4/2 is the same place on the track as 4/7)",
-		"прямо перед ней стоит машина B1 (она отстаёт на круг: 4/2 — то же место трассы, что и 4/7)")
+		"car B1 is just ahead of it (its cell 4/2 is the same place on the track as 4/7), and car A2 is beside it in the inner lane (its cell 3/1 is the same place on the track as 3/6).",
+		"прямо перед ней стоит машина B1 (её клетка 4/2 — то же место трассы, что и 4/7), а рядом, на внутренней дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
+	for _, w := range words(t, p.Told[0]) {
+		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
+			t.Errorf("a blocker said to be a lap behind: %s", w)
+		}
+	}
 	has(t, words(t, p.Told[0]), ". There is no lane outside lane 4.", ". Наружу с четвёртой дорожки ехать некуда.")
 }
 
