@@ -93,7 +93,8 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		// The file stops being text inside the game: what came before is
 		// checked, and the game is not judged as if it ended there.
 		r.error(notation.ErrorAt(at, notation.GameCut{}))
-		r.Stopped, whole = true, false
+		r.stop()
+		whole = false
 	}
 	r.finish(whole && !opt.Stop)
 	return r
@@ -137,7 +138,9 @@ func (rp *replayer) play(moves []*notation.Move, last bool) bool {
 func (rp *replayer) noEntry(m *notation.Move, more bool) bool {
 	rp.r.error(m.Err)
 	if !m.Err.Note && !rp.opt.KeepGoing {
-		rp.r.Stopped = more
+		if more {
+			rp.r.stop()
+		}
 		return false
 	}
 	return true
@@ -152,7 +155,7 @@ func (rp *replayer) retry(m *notation.Move) bool {
 	}
 	rp.r.error(notation.ErrorAt(m.Pos, notation.MoveNumber{Number: m.Number, Want: m.Number + 1}))
 	if !rp.opt.KeepGoing {
-		rp.r.Stopped = true
+		rp.r.stop()
 		return false
 	}
 	return true
@@ -172,7 +175,10 @@ func (rp *replayer) entry(m *notation.Move, more bool) bool {
 	goOn := true
 	switch {
 	case !rp.stood && !rp.opt.KeepGoing:
-		rp.r.Stopped, goOn = more, false
+		if more {
+			rp.r.stop()
+		}
+		goOn = false
 	case !rp.stood:
 		rp.s.Skipped(p)
 	}

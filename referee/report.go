@@ -49,9 +49,13 @@ type Report struct {
 	Outcome    *Outcome
 	Claim      Claim // result: as read; Claim.Names is nil when absent
 	ClaimOK    *bool
-	claimOK    bool     // what ClaimOK points at once the claim is judged
-	Stopped    bool     // the replay stopped at a problem before the last move
-	Session    *Session // the game after the last move replayed; nil when it never started
+	claimOK    bool // what ClaimOK points at once the claim is judged
+	Stopped    bool // the replay stopped at a problem before the last move
+	// StoppedBy is the problem the replay stopped at, when Stopped: where
+	// the closing sentence says it stopped, and at which turn.
+	StoppedBy Line
+	problem   Line     // the last error or violation said
+	Session   *Session // the game after the last move replayed; nil when it never started
 }
 
 // Status is how a game went.
@@ -82,8 +86,10 @@ func (r *Report) add(lines ...Line) {
 		switch l.Kind {
 		case KindError:
 			r.errors++
+			r.problem = l
 		case KindViolation:
 			r.violations++
+			r.problem = l
 		}
 	}
 	if r.sink != nil && (len(lines) == 0 || !lines[0].Claim) {
@@ -91,6 +97,11 @@ func (r *Report) add(lines ...Line) {
 		return
 	}
 	r.Lines = append(r.Lines, lines...)
+}
+
+// stop marks the replay stopped at the problem said last.
+func (r *Report) stop() {
+	r.Stopped, r.StoppedBy = true, r.problem
 }
 
 // ExitCode is 2 for a notation error, 1 for an illegal move or wrong claim,

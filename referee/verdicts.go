@@ -1,5 +1,7 @@
 package referee
 
+import "github.com/boardgame-referee/referee/notation"
+
 // The referee's own sentences about a game: the label of a move a line is
 // about, the closing sentence, and what is said of a claimed result.
 
@@ -51,6 +53,10 @@ func (m GameHeader) Count() int { return len(m.Players) }
 // Stopped closes a game whose check stopped at its first problem.
 type Stopped struct {
 	Moves int // replayed before it
+	// At is the number of the turn the problem is on, as its line's label
+	// shows it; 0 when the problem is on no turn (a line that could not be
+	// read, a call).
+	At int
 }
 
 func (Stopped) Code() Code      { return "referee.stopped" }
@@ -143,7 +149,7 @@ func Closing(r *Report) Message {
 	switch {
 	case r.Stopped && !o.Over:
 		// Turns, not Moves: a call or a touch checked is not a turn.
-		return Stopped{Moves: r.Turns}
+		return Stopped{Moves: r.Turns, At: labelNumber(r.StoppedBy)}
 	case !o.Over:
 		return NotOver{Game: r.theGame(), Played: r.turnsPlayed(), Why: o.Why, Decided: len(o.Winners) > 0}
 	case len(o.Winners) == 0:
@@ -154,6 +160,31 @@ func Closing(r *Report) Message {
 		return OverWinner{Game: r.theGame(), Winner: r.winner(), Alone: len(r.Players) == 1, Why: o.Why}
 	}
 	return OverShared{Game: r.theGame(), Winners: r.Winners(), Why: o.Why}
+}
+
+// labelNumber is the number a line's label shows for the turn it is
+// about (the transcript's own, else its count among the turns), or 0 for
+// a line about no turn.
+func labelNumber(l Line) int {
+	switch {
+	case l.Label != "" || l.Move == 0:
+		return 0
+	case l.Number > 0:
+		return l.Number
+	case l.Turn > 0:
+		return l.Turn
+	}
+	return l.Move
+}
+
+// ClosingPos is where the closing sentence is printed: at the game's
+// line, or, when the check stopped before the game was over, at the line
+// of the problem it stopped at, which is what the sentence is about.
+func ClosingPos(r *Report) notation.Pos {
+	if r.Stopped && (r.Outcome == nil || !r.Outcome.Over) && r.StoppedBy.Pos.Line > 0 {
+		return notation.Pos{Line: r.StoppedBy.Pos.Line}
+	}
+	return notation.Pos{Line: r.Pos.Line}
 }
 
 // theGame is the game's word for itself in the closing sentence.
@@ -225,6 +256,7 @@ var Examples = []Message{
 	MovesUnchecked{},
 	NotAPlayer{Players: []string{"Нина", "Паша"}},
 	Stopped{Moves: 2},
+	Stopped{At: 1},
 	NotOver{Game: TheGame, Played: TurnsPlayed(5, ""), Why: Term("turtles.why.all-on-start")},
 	NotOver{Game: TheGame, Played: TurnsPlayed(0, "")},
 	NotOver{Game: TheGame, Played: TurnsPlayed(2, ""), Why: Term("turtles.why.all-on-start"), Decided: true},

@@ -1,4 +1,4 @@
-// Command referee checks transcripts of racing board games.
+// Command referee checks transcripts of board and card games.
 package main
 
 import (

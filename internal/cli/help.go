@@ -47,7 +47,7 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 		f.Lazy.Add(func() {
 			// The command as typed after «referee»: «completion bash», not
 			// «bash», which reads as help for the shell itself.
-			c.Flags().Lookup("help").Usage = f.Speaker.Say(FlagHelp{Command: strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" ")})
+			c.Flags().Lookup("help").Usage = f.Speaker.Say(FlagHelp{Command: strings.TrimPrefix(c.CommandPath(), c.Root().Name()+" "), Root: !c.HasParent()})
 			for _, fs := range []*pflag.FlagSet{c.LocalNonPersistentFlags(), c.PersistentFlags()} {
 				fs.VisitAll(func(fl *pflag.Flag) { placeholder(f, fl) })
 			}

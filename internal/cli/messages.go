@@ -182,8 +182,12 @@ type UnknownCodePart struct {
 func (UnknownCodePart) Code() referee.Code { return "cli.unknown-code-part" }
 func (m UnknownCodePart) Count() int       { return len(m.Codes) }
 
-// FlagHelp is the help of a command's --help.
-type FlagHelp struct{ Command string }
+// FlagHelp is the help of a command's --help; Root: the program's own,
+// which is no command («справка о программе»).
+type FlagHelp struct {
+	Command string
+	Root    bool
+}
 
 func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 
@@ -262,6 +266,7 @@ var Examples = []referee.Message{
 	UnknownShell{Shell: "tcsh", Shells: []string{"bash", "fish", "powershell", "zsh"}},
 	UnknownCodeSuggestOneOf{Typed: "no-such-cod", Codes: notation.Alternatives{"turbo.no-such-card", "turtles.no-such-card"}},
 	FlagHelp{Command: "check"},
+	FlagHelp{Command: "referee", Root: true},
 	Version{Version: "v1.2.0"},
 	Version{Version: "v0.0.0-20261205135355-4cb5ccd896d6", Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC"},
 	Version{Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC", Modified: true},

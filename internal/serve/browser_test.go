@@ -579,7 +579,7 @@ func TestRestartSaysWhatToDo(t *testing.T) {
 	ts.http.CloseClientConnections()
 	ts.http.Close()
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("offline")))
-	if got := text(t, ctx, "#offline"); !strings.Contains(got, "откройте адрес, который он\u00a0напечатал") {
+	if got := text(t, ctx, "#offline"); !strings.Contains(got, "откройте адрес, который он\u00a0вывел") {
 		t.Errorf("offline: %q", got)
 	}
 	screenShot(t, ctx, "offline-screen")

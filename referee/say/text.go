@@ -22,7 +22,7 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 		return
 	}
 	game := notation.Pos{Line: r.Pos.Line}
-	PrintAt(w, r.File, game, s.Outcome(r))
+	PrintAt(w, r.File, referee.ClosingPos(r), s.Outcome(r))
 	for _, l := range r.Lines {
 		if l.Claim {
 			PrintAt(w, r.File, l.Pos, s.LineText(l))

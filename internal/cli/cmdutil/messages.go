@@ -98,7 +98,7 @@ func (FlagOfGames) Code() referee.Code { return "cli.flag.of-games" }
 func (m FlagOfGames) Count() int       { return len(m.Games) }
 
 // FlagNotForGame: a game's flag given for a game that does not take it;
-// ID is the game's id, which the flag's help names it by.
+// ID is the game's id, as typed on the command line.
 type FlagNotForGame struct {
 	Flag string
 	Game referee.Term
@@ -154,7 +154,8 @@ var Examples = []referee.Message{
 	WriteFailed{Why: "there is no space left on the device"},
 	LargerThan{Bytes: 1 << 20},
 	BadMaps{Folder: "maps", Why: "there is no such folder"},
-	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"super-race.id"}},
+	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}},
+	FlagOfGames{Usage: "super-race.flag.player", Games: []referee.Term{"cli.only.chinese-checkers", "cli.only.super-race"}},
 	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
 	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},
 	NoSuchFile, NoSuchFolder, NotAFolder, IsFolder, NotDir, NoPermission, NoSpace, ReadOnly,

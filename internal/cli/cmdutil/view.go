@@ -37,7 +37,12 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 			f.Lazy.Add(func() {
 				games := make([]referee.Term, len(ids))
 				for i, id := range ids {
-					games[i] = referee.Term(id + ".id") // as typed in the language spoken: «супер-гонка»
+					// The game's title as running text says it («только для
+					// «Супергонки»»), else its name as typed.
+					games[i] = referee.Term(id + ".id")
+					if only := "cli.only." + id; f.Catalog.Has(f.Speaker.Lang, only) {
+						games[i] = referee.Term(only)
+					}
 				}
 				flag.Usage = f.Speaker.Say(FlagOfGames{Usage: referee.Term(id), Games: games})
 			})

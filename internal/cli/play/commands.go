@@ -383,7 +383,12 @@ func (r *gameEditor) gameExample() (string, bool) {
 // help says how to play and lists the commands.
 func (r *gameEditor) help() {
 	r.tell(styleNone, r.helpIntro())
-	r.tell(styleNone, HelpHeader{Keys: r.keysOrNone()})
+	keys := r.keysOrNone()
+	list := make(referee.List, len(keys))
+	for i, k := range keys {
+		list[i] = HeaderKey{Key: k}
+	}
+	r.tell(styleNone, HelpHeader{Keys: list})
 	r.tell(styleNone, HelpCommands)
 	width := 0
 	rows := make([][2]string, len(playCommands))

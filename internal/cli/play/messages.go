@@ -469,10 +469,16 @@ type HelpIntro struct {
 
 func (HelpIntro) Code() referee.Code { return "play.help.intro" }
 
-// HelpHeader says how header lines are typed at the table.
-type HelpHeader struct{ Keys []string }
+// HelpHeader says how header lines are typed at the table; Keys are
+// HeaderKey, each in quotes as header keys are everywhere.
+type HelpHeader struct{ Keys referee.List }
 
 func (HelpHeader) Code() referee.Code { return "play.help.header" }
+
+// HeaderKey is a header key named in running text: «итог:».
+type HeaderKey struct{ Key string }
+
+func (HeaderKey) Code() referee.Code { return "play.help.key" }
 
 // LineCut: a typed line longer than the prompt takes.
 type LineCut struct{ Limit int }
@@ -582,7 +588,7 @@ var Examples = []referee.Message{
 	HelpIntro{Example: "red +1", Named: "Маша: red +1"},
 	HelpIntro{Example: "Маша: 3 frogs"},
 	RuleCode{Rule: "turtles.back-from-start"},
-	HelpHeader{Keys: []string{"colors:", "result:"}},
+	HelpHeader{Keys: referee.List{HeaderKey{Key: "colors:"}, HeaderKey{Key: "result:"}}},
 	LineCut{Limit: 4096},
 	LineControl{Line: `:save y\x1b]0;pwned\x07.txt`},
 	AskUnknown{Value: "Гоша", Answers: []string{"Маша", "Петя"}},

@@ -1,0 +1,37 @@
+package cli_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/internal/cli"
+)
+
+// TestStoppedSaysWhereItStopped: a check that stops at an illegal first
+// move says so at that move's line, naming the turn, and never "before
+// the first turn" at the game: line (round 10's editor found both false).
+// A game that stops later still closes where it stopped; one that runs to
+// its end closes at its game: line.
+func TestStoppedSaysWhereItStopped(t *testing.T) {
+	for _, tc := range []struct {
+		lang, in, want string
+	}{
+		{"ru", "игра: черепахи\nигроки: Нина, Паша\n1. Нина: красная -1\n2. Паша: синяя +1\n",
+			"<stdin>:3: Проверка остановлена на первой ошибке — на ходе 1; принятых ходов нет.\n"},
+		{"en", "game: turtles\nplayers: A, B\n\nA: red -1\nB: blue +1\n",
+			"<stdin>:4: Checking stopped at the first problem, at turn 1; no turn was accepted.\n"},
+		{"en", "game: turtles\nplayers: A, B\nA: red +1\n# a comment\nB: blue +3\nA: red +1\n",
+			"<stdin>:5: Checking stopped at the first problem; 1 turn was checked before it.\n"},
+		{"en", "game: turtles\nplayers: A, B\nA: red +1\n",
+			"<stdin>:1: The race goes on: one turn has been played."},
+	} {
+		var out bytes.Buffer
+		cli.Main([]string{"--lang", tc.lang, "check", "-"}, cli.IO{In: strings.NewReader(tc.in), Out: &out, Err: &out, Getenv: func(string) string { return "" }})
+		lines := strings.SplitAfter(strings.TrimSuffix(out.String(), "\n"), "\n")
+		last := strings.ReplaceAll(lines[len(lines)-1], "\u00a0", " ") // the typography's no-break spaces
+		if !strings.HasPrefix(last+"\n", tc.want) {
+			t.Errorf("%s: the closing line is %q, want %q\n%s", tc.lang, last, tc.want, out.String())
+		}
+	}
+}
