@@ -19,7 +19,7 @@ func examples() []referee.Message {
 		ExtraText{Token: "x"},
 		PathTooLong{Max: maxPath},
 		NoHoleNumber{Number: "121", Max: numHoles - 1},
-		OneHole{Hole: "d1"},
+		OneHole{Hole: "d1", Step: "d1-e5", Chain: "c1-e5-g5"},
 		HopsWrittenOver{Over: []string{"f4", "d1"}, Suggestion: "g3-e5-c1"},
 		NoSuchHole{Hole: "жж5"},
 		NoSuchHole{Hole: "e14", Suggestion: "e13"},

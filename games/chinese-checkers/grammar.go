@@ -363,6 +363,9 @@ func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		}
 	}
 	if err != nil {
+		if one, ok := err.Message.(OneHole); ok {
+			err.Message = g.oneHoleExamples(one)
+		}
 		return nil, err
 	}
 	if err := g.overWritten(m, mv.path); err != nil {
@@ -370,4 +373,52 @@ func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	}
 	g.parsed = mv
 	return &g.parsed, nil
+}
+
+// oneHoleExamples gives a move of one hole the moves that show how a move
+// is written, taken from the legal moves of the player due: a step and a
+// chain of two hops or more, each from the hole typed where it has one,
+// else the first in the board's order. Either is left out when the
+// position has none (a finished game, a player boxed in).
+func (g *game) oneHoleExamples(one OneHole) OneHole {
+	p := g.Turn()
+	if p < 0 {
+		return one
+	}
+	typed := hole(noHole)
+	if h, err := parseHole(one.Hole, notation.Pos{}); err == nil {
+		typed = h
+	}
+	var step, chain []hole
+	better := func(old, cand []hole) bool {
+		if old == nil {
+			return true
+		}
+		if (cand[0] == typed) != (old[0] == typed) {
+			return cand[0] == typed
+		}
+		if cand[0] != old[0] {
+			return cand[0] < old[0]
+		}
+		return cand[len(cand)-1] < old[len(old)-1]
+	}
+	for _, r := range g.routes(p, nil) {
+		switch {
+		case len(r.path) == 2 && isNeighbour(r.path[0], r.path[1]):
+			if better(step, r.path) {
+				step = r.path
+			}
+		case len(r.path) > 2:
+			if better(chain, r.path) {
+				chain = r.path
+			}
+		}
+	}
+	if step != nil {
+		one.Step = pathString(step)
+	}
+	if chain != nil {
+		one.Chain = pathString(chain)
+	}
+	return one
 }

@@ -242,3 +242,48 @@ func TestOverWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestOneHoleExamples: a move of one hole is answered with moves of the
+// position, each one the engine plays: a step from the hole typed where it
+// has one, a chain of two hops or more only where the position has one
+// (none at the start), none at all once the game is over.
+func TestOneHoleExamples(t *testing.T) {
+	oneHole := func(g *game, text string) OneHole {
+		t.Helper()
+		_, err := g.Parse(&notation.Move{Text: text, TextPos: posOne})
+		if err == nil {
+			t.Fatalf("%q: read as a move", text)
+		}
+		m, ok := err.Message.(OneHole)
+		if !ok {
+			t.Fatalf("%q: %v, want a OneHole", text, err)
+		}
+		return m
+	}
+	legalHere := func(g *game, text string) {
+		t.Helper()
+		if s := g.clone().Apply(-1, ptr(parse(t, g, text)), false); s.Violation != nil {
+			t.Errorf("example %q refused: %s", text, s.Violation.Code())
+		}
+	}
+	g := start(t, "players: A, B")
+	if m := oneHole(g, "d1"); m.Step != "d1-e5" || m.Chain != "" {
+		t.Errorf("at the start: %+v, want the step d1-e5 and no chain", m)
+	}
+	if m := oneHole(g, "a1"); m.Step == "" || !strings.HasPrefix(m.Step, "d") {
+		t.Errorf("a hole with no step: %+v, want the first step of the board", m)
+	} else {
+		legalHere(g, m.Step)
+	}
+	g = start(t, "players: A, B\nsetup: A=g5 a1; B=g6 f7 q1")
+	m := oneHole(g, "g5")
+	if m.Step == "" || m.Chain == "" || !strings.HasPrefix(m.Chain, "g5-") {
+		t.Fatalf("with a chain: %+v, want a step and a chain from g5", m)
+	}
+	legalHere(g, m.Step)
+	legalHere(g, m.Chain)
+	g = start(t, "players: A, B\nsetup: A=n1 n2 n3 n4 o1 o2 o3 p1 p2 q1; B=e5 e6")
+	if m := oneHole(g, "e5"); m.Step != "" || m.Chain != "" {
+		t.Errorf("game over: %+v, want no example", m)
+	}
+}

@@ -42,9 +42,13 @@ type NoHoleNumber struct {
 
 func (NoHoleNumber) Code() referee.Code { return "chinese-checkers.hole-number" }
 
-// OneHole is a move of one hole only (`d1`).
+// OneHole is a move of one hole only (`d1`), with moves of the position
+// to show how a move is written: the engine's legal moves for the player
+// due (oneHoleExamples), never a fixed line another position refuses.
 type OneHole struct {
-	Hole string
+	Hole  string
+	Step  string `say:"optional"` // a legal step, from Hole where it has one; "" when there is none
+	Chain string `say:"optional"` // a legal chain of two hops or more; "" when there is none
 }
 
 func (OneHole) Code() referee.Code { return "chinese-checkers.one-hole" }

@@ -17,7 +17,7 @@ type Moved struct {
 	Piece    NthPiece // the mover's piece that came into their target, counted; zero when none did, or it was the last
 	Left     bool     // a piece went out of the target
 	Remain   int      `say:"optional"` // when Left: the mover's pieces still in the target (said through Remaining)
-	Of       int      // the mover's pieces in all
+	Of       int      `say:"optional"` // the mover's pieces in all (English names the last piece without the count)
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
