@@ -131,7 +131,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 	if t.baseDeck && !c.chameleon {
 		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
-			return violation(TooManyCopies{Player: name, Card: c, Copies: n, Holders: t.namesOf(holders)})
+			return violation(TooManyCopies{Player: name, Card: c, Copies: n, Holders: t.namesOf(holders), HoldersMore: len(holders) > 1})
 		}
 	}
 

@@ -12,7 +12,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		return violation(CallerMissing{Call: Call(kind), Touch: kind == touchCall, Player: t.names[len(t.names)-1]})
 	}
 	if t.out[actor] {
-		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind)})
+		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind), Touch: kind == touchCall})
 		step.Readings = []referee.Message{Reading(CodeReadingOutNoCalls)}
 		return step
 	}

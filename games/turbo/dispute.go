@@ -106,7 +106,8 @@ func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 	if last.card.chameleon {
 		step = t.win(actor, RightForsazh{Player: name, Owner: t.names[last.who], Task: task, OnTable: on})
 	} else {
-		step = t.penalty(actor, WrongForsazh{Player: name, Last: last.card, Owner: t.names[last.who]})
+		step = t.penalty(actor, WrongForsazh{Player: name, Last: last.card, Owner: t.names[last.who],
+			Assumed: true, Chameleons: reading.Others, ChameleonsMore: len(reading.Others) > 1})
 	}
 	step.Readings = append([]referee.Message{reading}, step.Readings...)
 	return step

@@ -105,7 +105,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		if err != nil {
 			return event{}, err
 		}
-		return event{kind: taskEvent, task: newTaskCard(c)}, nil
+		return event{kind: taskEvent, task: writtenTask(c, text)}, nil
 	}
 	if ev, ok := shortCard(m.Text); ok {
 		return ev, nil

@@ -49,6 +49,13 @@ type WrongForsazh struct {
 	Before      string
 	Last        Card
 	Owner       string
+	// Assumed: `open:` does not say who turned up the last card, and the
+	// verdict rests on the card taken to be the last (LastCardAssumed);
+	// Chameleons are whose open chameleon, had it come last, makes the
+	// call right (ChameleonsMore: more than one of them).
+	Assumed        bool
+	Chameleons     []string
+	ChameleonsMore bool
 }
 
 func (WrongForsazh) Code() referee.Code { return CodeWrongForsazh }

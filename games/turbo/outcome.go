@@ -67,7 +67,8 @@ func (t *table) endFact() referee.Message {
 		return CountHidden{Players: t.namesOf(t.hiddenPiles())}
 	}
 	var scores referee.Message
-	for _, place := range t.places() {
+	places := t.places()
+	for _, place := range places {
 		for _, p := range place {
 			s := Score{Player: t.names[p], Cards: cardsOf(t.score(p))}
 			if scores == nil {
@@ -77,7 +78,7 @@ func (t *table) endFact() referee.Message {
 			}
 		}
 	}
-	return FinalCount{Scores: scores}
+	return FinalCount{Scores: scores, Shared: len(places) > 0 && len(places[0]) > 1}
 }
 
 // ending says in a few words how the game ended, for a move after it.
@@ -169,6 +170,9 @@ type FinalCount struct {
 	// Scores are said with commas only, as a tally is written («Аня — 19
 	// карт, Боря — 17 карт»), not as a list ending in «и».
 	Scores referee.Message
+	// Shared: the first place is shared, which the rules do not settle
+	// («у кого больше, тот и выиграл»): the referee's reading, said with it.
+	Shared bool
 }
 
 func (FinalCount) Code() referee.Code { return "turbo.why.count" }

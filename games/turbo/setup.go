@@ -63,7 +63,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		if err != nil {
 			return nil, []*notation.Error{err}
 		}
-		t.task = newTaskCard(cond)
+		t.task = writtenTask(cond, e.Value)
 	}
 	if e := h.Lookup(openKeys...); e != nil {
 		if err := t.readOpen(s, e); err != nil {

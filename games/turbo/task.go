@@ -6,6 +6,7 @@ type taskCard struct {
 	Condition
 	animals []Animal // the animals the condition names (Condition.animals)
 	sums    []linear // the clauses, each one sum (holds)
+	ru, en  string   // the card's own words, when written in words (writtenTask)
 }
 
 func newTaskCard(c Condition) *taskCard {

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/boardgame-referee/referee/referee"
 )
@@ -23,6 +25,13 @@ type Task struct {
 	Clauses []Clause `say:"-"`
 	Head    Clause
 	Tail    *Task `say:"optional"` // the clauses after Head; nil when none
+	// Ru and En are the task card's own words, as the transcript wrote
+	// them, when it wrote them in words (no «>», «<», «=») in Cyrillic (Ru)
+	// or in Latin letters (En): quotation marks promise the card's words,
+	// so each language quotes them as written when they are its own, and
+	// says the task in its words (Head, Tail) otherwise.
+	Ru string `say:"optional"`
+	En string `say:"optional"`
 }
 
 func (Task) Code() referee.Code { return "turbo.word.task" }
@@ -234,4 +243,30 @@ func tallies(on Counts) []Tally {
 		out[a] = Tally{animal: a, n: on[a]}
 	}
 	return presentFirst(out)
+}
+
+// writtenTask is a task card with the words it was written in.
+func writtenTask(c Condition, text string) *taskCard {
+	tc := newTaskCard(c)
+	text = strings.TrimSpace(text)
+	text = strings.TrimSpace(strings.TrimRight(text, "."))
+	if text == "" || strings.ContainsAny(text, "<>=≤≥≠+") {
+		return tc
+	}
+	cyrillic := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	latin := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Latin, r) })
+	switch {
+	case cyrillic && !latin:
+		tc.ru = text
+	case latin && !cyrillic:
+		tc.en = text
+	}
+	return tc
+}
+
+// words is the task said in words, with the card's own words when known.
+func (tc *taskCard) words() Task {
+	w := tc.Condition.words()
+	w.Ru, w.En = tc.ru, tc.en
+	return w
 }

@@ -32,6 +32,9 @@ type TooManyCopies struct {
 	Card    Card
 	Copies  int      // the copies the base deck has
 	Holders []string // whose open piles hold them
+	// HoldersMore: Holders names more than one player, for the number of
+	// «стопка» and its verb in Russian.
+	HoldersMore bool `say:"optional"`
 }
 
 func (TooManyCopies) Code() referee.Code { return CodeTooManyCopies }
@@ -43,6 +46,7 @@ func (m TooManyCopies) Count() int { return m.Copies }
 type CallWhileOut struct {
 	Player string
 	Call   Call
+	Touch  bool // the call is a touch of the task card, which is not shouted
 }
 
 func (CallWhileOut) Code() referee.Code { return CodeCallWhileOut }
