@@ -59,7 +59,14 @@ type tableLayout struct {
 	gap     float64 // between the piles
 }
 
-func tableFor(width float64, players int) tableLayout {
+func tableFor(width float64, players int, wide bool) tableLayout {
+	if wide && players > 2 {
+		// A wide screen's and the printed page's: two players a row, each
+		// name above its piles, the face-down pile at full width — one
+		// player a row made the table half again as tall as wide, and
+		// printed across a page it ran past the page's foot.
+		return tableLayout{width: width, stacked: true, piles: tMargin, cols: 2, colW: (width - 2*tMargin - tColGap) / 2, downW: tCardW, gap: tGap}
+	}
 	if width >= 110 {
 		return tableLayout{width: width, piles: tMargin + tNameW, cols: 1, colW: width - 2*tMargin, downW: tCardW, gap: tGap}
 	}
@@ -80,7 +87,7 @@ func (l tableLayout) left(c int) float64 {
 // twice; a key of the cards' stripes; the animals on the table; the task
 // on a card of its own, saying whether it holds; what is due.
 func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return t.picture(w, v, -1, nil)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil) })
 }
 
 // PictureRefused draws the table with an entry it refused: a card as a
@@ -89,15 +96,15 @@ func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	ev, ok := mv.(*event)
 	if !ok || ev.kind == taskEvent || ev.kind == endEvent {
-		return t.picture(w, v, -1, nil)
+		return t.Picture(w, v)
 	}
 	if actor < 0 {
 		actor = t.turn()
 	}
 	if actor < 0 || actor >= len(t.names) {
-		return t.picture(w, v, -1, nil)
+		return t.Picture(w, v)
 	}
-	return t.picture(w, v, actor, ev)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, actor, ev) })
 }
 
 func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
@@ -105,7 +112,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	if t.hidesCall(v) {
 		d = d.live()
 	}
-	lay := tableFor(picture.LayoutWidth(v), len(d.players))
+	lay := tableFor(picture.LayoutWidth(v), len(d.players), picture.IsWide(v))
 	width := lay.width
 	title := w.Say(PictureTitle{When: referee.When(t.events)})
 	g := picture.Group()

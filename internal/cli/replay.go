@@ -435,7 +435,6 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
-	pos.Tall = pic.H > 1.8*pic.W
 	return pos, pic, nil
 }
 

@@ -90,7 +90,6 @@ type Position struct {
 	Told    []template.HTML
 	Notes   []Remark
 	Picture template.HTML // the SVG
-	Tall    bool          // a picture over 1.8 times as tall as wide: printed taller, so that its text stays at 6 pt
 	Last    bool          // the game's last position: the outcome is said there
 	Lazy    bool          // built by the script when shown (see the package comment)
 }

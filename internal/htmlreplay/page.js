@@ -137,12 +137,61 @@
     }
     return all[0] || null;
   }
+  // scrollBar is how wide a scroll bar is: none where bars float over the
+  // page, as on a phone.
+  function scrollBar() {
+    var probe = document.createElement("div");
+    probe.style.cssText = "position:absolute;visibility:hidden;overflow:scroll;width:100px;height:100px";
+    document.body.appendChild(probe);
+    var bar = probe.offsetWidth - probe.clientWidth;
+    document.body.removeChild(probe);
+    return bar;
+  }
+  // reserve is how much room a phone leaves under the board's frame for
+  // the move's heading and verdict: the most the game's longest refused
+  // verdict takes, measured once (from its waiting text when it was not
+  // built yet), so that every position gets the same frame — a frame
+  // that shrank for a refused move made the board jump while paging —
+  // and a refused move's verdict is on the first screen.
+  var reserved = {};
+  function reserve(s, width) {
+    if (reserved[width] !== undefined) { return reserved[width]; }
+    var longest = null;
+    var most = 0;
+    sections.forEach(function (t) {
+      var kind = t.getAttribute("data-kind");
+      if (kind !== "illegal" && kind !== "error") { return; }
+      var wait = t.querySelector("noscript");
+      var html = wait ? wait.textContent : t.innerHTML;
+      var at = html.indexOf('<div class="words">');
+      var end = html.indexOf('<div class="outcome-box"');
+      if (at < 0) { return; }
+      var words = html.slice(at, end > at ? end : html.length).replace(/<p class="remark[\s\S]*$/, "");
+      if (words.length > most) { most = words.length; longest = words; }
+    });
+    var h = 0;
+    if (longest !== null) {
+      var probe = document.createElement("section");
+      probe.className = "position current";
+      probe.style.cssText = "position:absolute;visibility:hidden;left:0;top:0;display:block;width:" + width + "px";
+      probe.innerHTML = longest.replace(/ id="[^"]*"/g, "").replace(/<\/div>\s*$/, "") + "</div>";
+      s.parentNode.appendChild(probe);
+      var w = probe.querySelector(".words");
+      h = w ? w.getBoundingClientRect().height : 0;
+      probe.parentNode.removeChild(probe);
+    }
+    reserved[width] = h;
+    return h;
+  }
   // fitBoard sizes the shown position's board: at the scale at which the
   // game's largest picture is as wide as its column, or narrower so that
   // it fits the window's height below where it starts (below the buttons,
   // when the page is scrolled); never so small that its least text is
-  // under 11 pixels. What does not fit scrolls in the board's frame,
-  // which is never taller than the window.
+  // under 11 pixels, nor wider than its frame (nothing scrolls sideways).
+  // The board's box is the game's largest picture at that scale, each
+  // picture drawn from its top left corner: paging neither moves nor
+  // resizes it. What does not fit the window's height scrolls up and
+  // down in the board's frame, which is never taller than the window.
   function fitBoard(s) {
     var fig = s.querySelector("figure");
     var svg = shown(fig);
@@ -154,12 +203,16 @@
       width: Math.max(kind.width, vb.width),
       height: Math.max(kind.height, vb.height)
     };
-    var column = fig.parentNode.getBoundingClientRect().width;
+    // The frame's own width: on a phone it runs into the page's margins
+    // (the picture has its own), so that a column of 374 pixels holds the
+    // phone's layout at its least text even beside a page's scroll bar.
+    fig.style.maxWidth = "";
+    var column = fig.getBoundingClientRect().width;
     var wide = window.getComputedStyle(s).display === "grid";
     if (wide) {
       // Beside the board, its words: a column of 15rem at least.
       var rem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;
-      column -= 16.5 * rem;
+      column = fig.parentNode.getBoundingClientRect().width - 16.5 * rem;
     }
     var top = fig.getBoundingClientRect().top + window.scrollY;
     // Within the window from where the board starts, on a phone too: a
@@ -169,19 +222,30 @@
     room = Math.max(room, 200);
     var scale = Math.min(column / most.width, room / most.height);
     // Whole pixels: down to stay inside the column, up to the least.
-    var width = Math.max(Math.floor(vb.width * scale), Math.ceil(vb.width * leastPx / leastText));
-    svg.style.width = width + "px";
+    var least = Math.ceil(vb.width * leastPx / leastText);
+    var width = Math.max(Math.floor(vb.width * scale), least);
     var frame = room;
-    var verdict = wide ? null : s.querySelector(".verdict.illegal, .verdict.error");
-    if (verdict) {
-      // On a phone a refused move's verdict comes under the board: the
-      // frame leaves it room on the first screen, the board (at its one
-      // scale) scrolling in the frame to the refused move's mark.
-      // What stands from the frame's foot to the verdict's (the move's
-      // heading, the verdict) keeps its height whatever the frame's.
-      var below = verdict.getBoundingClientRect().bottom - fig.getBoundingClientRect().bottom;
-      frame = Math.max(room - below - 4, room / 2);
+    var tall = most.height * width / vb.width > room + 1;
+    if (tall && !wide) {
+      // A board taller than the window on a phone scrolls in its frame,
+      // which leaves room under it for a refused move's verdict, but
+      // never less than the board's unchanging part (a 40-cell ring's
+      // four bands, without its legend): every car in sight comes first.
+      frame = Math.max(room - reserve(s, s.getBoundingClientRect().width) - 4, room / 2);
+      var back = svg.querySelector(":scope > use");
+      if (back && back.getBBox) {
+        var bb = back.getBBox();
+        frame = Math.min(room, Math.max(frame, Math.ceil((bb.y + bb.height - vb.y) * width / vb.width) + 8));
+      }
     }
+    // Never wider than the frame less its scroll bar, where a scroll bar
+    // takes room (not on a phone's screen, whose bars float over).
+    width = Math.min(width, Math.floor(column - (tall ? scrollBar() : 0)));
+    var height = Math.ceil(most.height * width / vb.width);
+    svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
+    svg.style.width = width + "px";
+    svg.style.height = height + "px";
+    fig.style.height = Math.floor(Math.min(frame, height)) + "px";
     fig.style.maxHeight = Math.floor(frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
     focus(fig, svg);
@@ -195,7 +259,6 @@
     var box = fig.getBoundingClientRect();
     var r = f.getBoundingClientRect();
     fig.scrollTop += (r.top + r.height / 2) - (box.top + fig.clientHeight / 2);
-    fig.scrollLeft += (r.left + r.width / 2) - (box.left + fig.clientWidth / 2);
   }
   function show(i, push) {
     var was = sections[current];
