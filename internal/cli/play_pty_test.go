@@ -378,7 +378,7 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 				}
 			}
 			out := checkSaved(t, filepath.Join(dir, "turtles.txt"))
-			if !strings.Contains(out, map[string]string{"ru": "четыре", "en": "four"}[c.lang]) || strings.Contains(out, "[") {
+			if !strings.Contains(out, "four turns") || strings.Contains(out, "[") {
 				t.Errorf("check of the saved game:\n%s", out)
 			}
 		})
