@@ -24,6 +24,11 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 	game := notation.Pos{Line: r.Pos.Line}
 	PrintAt(w, r.File, referee.ClosingPos(r), s.Outcome(r))
 	for _, l := range r.Lines {
+		if l.Verdict { // a note explains the verdict said just above
+			PrintAt(w, r.File, l.Pos, s.LineText(l))
+		}
+	}
+	for _, l := range r.Lines {
 		if l.Claim {
 			PrintAt(w, r.File, l.Pos, s.LineText(l))
 		}
@@ -49,8 +54,8 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 	)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
-		if l.Claim {
-			continue
+		if l.Claim || l.Verdict {
+			continue // said after the closing sentence (WriteText)
 		}
 		if l.Kind == referee.KindTold {
 			if !explain {
