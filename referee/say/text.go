@@ -159,7 +159,9 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 		// whatever kind of line it is.
 		b = withStop(s.appendSay(b, l.Message))
 	}
-	if l.Move != 0 {
+	if l.Move != 0 || side != "" {
+		// After a label or a place in another file the sentence goes on
+		// in small letters, as after «Ход 1 (…):» (super-race H2).
 		return side + s.typesetAfterLabel(string(b))
 	}
 	return side + s.typeset(string(b), start)
