@@ -254,7 +254,12 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 		// The example is a sentence of its own, with its capital: it is
 		// read as a worked case, not as the end of the label's sentence.
 		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
-			out = append(out, sp.Sentence(ExampleLabel)+" "+sp.Sentence(referee.Term(code+".example")))
+			label, example := sp.Sentence(ExampleLabel), referee.Message(referee.Term(code+".example"))
+			if strings.HasSuffix(label, ":") { // "Example: on the outer lane…", no capital after a colon
+				out = append(out, label+" "+sp.AfterLabel(example))
+			} else {
+				out = append(out, label+" "+sp.Sentence(example))
+			}
 		}
 	} else {
 		out = append(out, sp.Sentence(c.sentence()))
