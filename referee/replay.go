@@ -232,7 +232,7 @@ func (r *Report) finish(whole bool) {
 	r.Outcome = r.Session.outcomeNow()
 	o := *r.Outcome
 	for _, m := range r.Session.Unsaid(o.Readings) {
-		r.add(Line{Kind: KindNote, Pos: r.Pos, Message: m})
+		r.add(Line{Kind: KindNote, Pos: r.Pos, Message: m, Verdict: true})
 	}
 	// A claim is checked as soon as the winners are decided (in
 	// big-races and chinese-checkers the others may race on for places),

@@ -30,6 +30,9 @@ type Line struct {
 	Named   bool
 	Message Message
 	Claim   bool // about the result: line, shown after the outcome
+	// Verdict: a note on the closing verdict (a reading the outcome relies
+	// on), shown after the closing sentence it explains, not before it.
+	Verdict bool
 }
 
 // Report is everything the referee found in one game.
@@ -92,7 +95,7 @@ func (r *Report) add(lines ...Line) {
 			r.problem = l
 		}
 	}
-	if r.sink != nil && (len(lines) == 0 || !lines[0].Claim) {
+	if r.sink != nil && (len(lines) == 0 || !lines[0].Claim && !lines[0].Verdict) {
 		r.sink(lines)
 		return
 	}

@@ -114,10 +114,16 @@ type OverShared struct {
 
 func (OverShared) Code() Code { return "referee.over-shared" }
 
-// ResultRight: the claimed result is the referee's verdict.
-type ResultRight struct{ Claimed string }
+// ResultRight: the claimed result is the referee's verdict. The sentence
+// says the result («побеждает Melanie»), not the claim's bare text; a claim
+// with no winner (a draw) is quoted back.
+type ResultRight struct {
+	Claimed string
+	Winners []string // the referee's winners, the claim's; none for a draw
+}
 
-func (ResultRight) Code() Code { return "referee.result-right" }
+func (ResultRight) Code() Code   { return "referee.result-right" }
+func (m ResultRight) Count() int { return len(m.Winners) }
 
 // ResultUnchecked: a finished game's winner cannot be told from the
 // transcript, so neither can the claim.
@@ -235,7 +241,7 @@ func (r *Report) winner() string {
 func ClaimVerdict(r *Report) (Message, bool) {
 	switch {
 	case r.ClaimOK != nil && *r.ClaimOK:
-		return ResultRight{Claimed: r.Claim.Raw}, true
+		return ResultRight{Claimed: r.Claim.Raw, Winners: r.Winners()}, true
 	case r.Claim.Names != nil && r.ClaimOK == nil && r.Status() != StatusError && r.Outcome != nil && r.Outcome.Over:
 		return ResultUnchecked{Claimed: r.Claim.Raw}, true
 	}
@@ -265,7 +271,7 @@ var Examples = []Message{
 	OverWinner{Game: TheGame, Winner: "Маша", Alone: true, Why: Term("turtles.why.all-on-start")},
 	WonPlayOn{Winner: "Паша", Why: Term("turtles.why.all-on-start")},
 	OverShared{Game: TheGame, Winners: []string{"Нина", "Паша"}, Why: Term("turtles.why.all-on-start")},
-	ResultRight{Claimed: "Паша"},
+	ResultRight{Claimed: "Паша", Winners: []string{"Паша"}},
 	ResultUnchecked{Claimed: "Паша"},
 	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
 	ClaimNotOver{Claimed: "Нина"},
@@ -277,7 +283,7 @@ var Examples = []Message{
 	GameHeader{Game: "game.turtles", Players: []string{"Nina", "Pasha"}},
 	OverWinner{Game: TheGame, Winner: "Pasha", Why: Term("turtles.why.all-on-start")},
 	OverWinner{Game: TheGame, Winner: "Masha", Alone: true, Why: Term("turtles.why.all-on-start")},
-	ResultRight{Claimed: "Pasha"},
+	ResultRight{Claimed: "Pasha", Winners: []string{"Pasha"}},
 	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},
 	ClaimNotOver{Claimed: "Nina"},

@@ -151,7 +151,6 @@ const (
 	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
 	unitSteps    = "big-races.unit.steps"     // «за четыре шага»
 	unitAtMost   = "big-races.unit.at-most"   // «не больше пяти клеток», "at most five" (the cells said already)
-	unitPlayed   = "big-races.unit.played"    // «сделано два хода»
 )
 
 // cells is a count of cells moved: «ход на три клетки».

@@ -37,9 +37,7 @@ func Spec() referee.Spec {
 		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar,
 			CodeReadingLappedAtOnce, CodeReadingLappedStoppedOn, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
 		Examples: examples,
-		// The closing count in words up to ten: «Сделано два хода».
-		TurnsPlayed: unitPlayed,
-		Locales:     referee.LocaleDir(locales),
+		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, cs, err := readHeader(header{players: s.Header.Players, game: s.Header})
 			if err != nil {

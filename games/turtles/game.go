@@ -34,9 +34,7 @@ func Spec() referee.Spec {
 		Notes:    []referee.Code{CodePassUnverified, CodeReadingStartTie},
 		Examples: examples,
 		TheGame:  "turtles.the-game",
-		// Counts up to nine in words: «Сделано два хода».
-		TurnsPlayed: "turtles.unit.played",
-		Locales:     referee.LocaleDir(locales),
+		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			r, errs := newRace(s)
 			if errs != nil {

@@ -85,7 +85,7 @@ func explainRun(opts *ExplainOptions) error {
 // explains.
 func allRules(reg *games.Registry) []string {
 	var out []string
-	for _, sec := range codeSections(reg) {
+	for _, sec := range codeSections(reg, nil) {
 		out = append(out, sec.codes...)
 	}
 	return out
@@ -98,7 +98,7 @@ type codeSection struct {
 	codes   []string
 }
 
-func codeSections(reg *games.Registry) []codeSection {
+func codeSections(reg *games.Registry, ids []string) []codeSection {
 	own := codeSection{heading: EveryGameCodes}
 	for _, c := range referee.Rules {
 		own.codes = append(own.codes, string(c))
@@ -110,10 +110,22 @@ func codeSections(reg *games.Registry) []codeSection {
 		}
 	}
 	out := []codeSection{own, writing}
+	known := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		known[id] = true
+	}
 	for _, g := range reg.Specs() {
 		sec := codeSection{heading: GameCodes{Game: referee.Term("game." + g.ID), ID: g.ID}}
 		for _, c := range slices.Concat(g.Rules, g.Notes) {
 			sec.codes = append(sec.codes, string(c))
+		}
+		// Then the game's other codes a player meets that have a text of
+		// their own (errors of the game's record: turtles.spoken-sign).
+		for _, id := range ids {
+			c, ok := strings.CutSuffix(id, ".rule")
+			if ok && known[c] && strings.HasPrefix(c, g.ID+".") && !slices.Contains(sec.codes, c) {
+				sec.codes = append(sec.codes, c)
+			}
 		}
 		out = append(out, sec)
 	}
@@ -124,7 +136,7 @@ func codeSections(reg *games.Registry) []codeSection {
 // in brackets and its rule, or, for a notation error, an example of it.
 func listCodes(f codeBook, println func(string), wrap func(text, indent string) string) {
 	sp := f.Speaker
-	for i, sec := range codeSections(f.Registry) {
+	for i, sec := range codeSections(f.Registry, f.Catalog.IDs(sp.Lang)) {
 		if i > 0 {
 			println("")
 		}
@@ -132,8 +144,8 @@ func listCodes(f codeBook, println func(string), wrap func(text, indent string) 
 		for _, code := range sec.codes {
 			info := kindOf(f.Registry, code)
 			text := ""
-			if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok {
-				text = sp.Say(referee.Term(code + ".rule"))
+			if rule, ok := ruleOf(f, code); ok {
+				text = sp.Say(rule)
 			} else if m := exampleOf(f.Registry, code, sp.Lang); m != nil {
 				text = sp.Statement(m)
 			}
@@ -229,10 +241,12 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 func explanation(f codeBook, code string, said referee.Message) []string {
 	sp, c := f.Speaker, kindOf(f.Registry, code)
 	out := []string{code}
-	if _, ok := f.Catalog.Text(sp.Lang, code+".rule"); ok && c.kind <= kindNotationError {
+	if text, ok := ruleOf(f, code); ok {
 		// The rule's text first, then what follows from it: a reader
-		// wants the rule before what breaking it means.
-		rule := sp.Sentence(referee.Term(code + ".rule"))
+		// wants the rule before what breaking it means. Every code with a
+		// text shows it, whatever its kind: a placeholder in its place
+		// told a reader nothing (round 10).
+		rule := sp.Sentence(text)
 		if after, ok := c.afterRule(); ok {
 			rule += " " + sp.Sentence(after)
 		}
@@ -240,7 +254,12 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 		// The example is a sentence of its own, with its capital: it is
 		// read as a worked case, not as the end of the label's sentence.
 		if _, ok := f.Catalog.Text(sp.Lang, code+".example"); ok {
-			out = append(out, sp.Sentence(ExampleLabel)+" "+sp.Sentence(referee.Term(code+".example")))
+			label, example := sp.Sentence(ExampleLabel), referee.Message(referee.Term(code+".example"))
+			if strings.HasSuffix(label, ":") { // "Example: on the outer lane…", no capital after a colon
+				out = append(out, label+" "+sp.AfterLabel(example))
+			} else {
+				out = append(out, label+" "+sp.Sentence(example))
+			}
 		}
 	} else {
 		out = append(out, sp.Sentence(c.sentence()))
@@ -260,6 +279,22 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 		out = append(out, sp.Sentence(says), sp.Statement(example))
 	}
 	return out
+}
+
+// ruleOf is the text that explains a code: its own (`CODE.rule`), or its
+// family's, for codes that share one (`super-race.map.rule` for every
+// error of a track's map, `super-race.map.start-gap`).
+func ruleOf(f codeBook, code string) (referee.Term, bool) {
+	for c := code; ; {
+		if _, ok := f.Catalog.Text(f.Speaker.Lang, c+".rule"); ok {
+			return referee.Term(c + ".rule"), true
+		}
+		i := strings.LastIndexByte(c, '.')
+		if i < 0 || !strings.Contains(c[:i], ".") {
+			return "", false // a game's or the referee's name alone has no text
+		}
+		c = c[:i]
+	}
 }
 
 // codesWith lists the codes a typed word is part of, whole words of them

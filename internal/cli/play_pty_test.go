@@ -378,7 +378,7 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 				}
 			}
 			out := checkSaved(t, filepath.Join(dir, "turtles.txt"))
-			if !strings.Contains(out, "four turns") || strings.Contains(out, "[") {
+			if !strings.Contains(out, "four turns") || strings.Contains(out, "[") { // counts to nine in words
 				t.Errorf("check of the saved game:\n%s", out)
 			}
 		})

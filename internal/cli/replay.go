@@ -344,7 +344,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 			continue
 		}
 		rm := htmlreplay.Remark{Text: bdi(say.Place(d.shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
-		if l.Claim {
+		if l.Claim || l.Verdict { // said after the outcome it explains
 			page.After = append(page.After, rm)
 		} else {
 			page.Header = append(page.Header, rm)

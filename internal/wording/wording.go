@@ -46,9 +46,11 @@ var (
 	code  = regexp.MustCompile(`(?:^|[\s(])[a-z][a-z-]*\.[a-z0-9.-]*[a-z0-9]`)
 	hole  = regexp.MustCompile(`^[a-q][0-9]+(?:-[a-q][0-9]+)*$`) // holes and paths: e5, c1-e5-g5
 	start = regexp.MustCompile(`^S[0-9]+$`)                      // super-race's start squares on a map
-	// A place, and a place in a file a header line names after that line's
-	// key as the transcript wrote it (`track: maps/bad.map:5:3: `).
-	place = regexp.MustCompile(`^[^\s]*?:\d+(?::\d+)?: (?:[^\s:]+: [^\s]*?:\d+(?::\d+)?: )?`)
+	// A place; and a place in a file a header line names after that line's
+	// key as the transcript wrote it (`track: maps/bad.map:5:3: `), a
+	// label the sentence goes on after in small letters, as after a turn's.
+	place     = regexp.MustCompile(`^[^\s]*?:\d+(?::\d+)?: `)
+	sidePlace = regexp.MustCompile(`^[^\s:]+: [^\s]*?:\d+(?::\d+)?: `)
 	// A turn's label, or that of a line that is no turn (turbo's calls,
 	// task cards, end), named by what it is.
 	label   = regexp.MustCompile(`^(?:(?:Ход|Примечание к[ \x{00a0}]ходу) \d+|Крик|Касание|Новое[ \x{00a0}]задание|Конец[ \x{00a0}]партии|Запись) \(.*?\)(?:, примечание)?: `)
@@ -64,6 +66,7 @@ var (
 // are the user's words.
 func Line(line string, names []string) []string {
 	text := place.ReplaceAllString(line, "")
+	text = sidePlace.ReplaceAllString(text, "Ход: ")
 	text = tail.ReplaceAllString(text, "")
 	text = label.ReplaceAllString(text, "Ход: ")
 	return Text(text, names, true)

@@ -98,7 +98,7 @@ func NewJSONRecord(s *Speaker) *JSONRecord {
 // Sink takes what the referee says about the game as it is said.
 func (j *JSONRecord) Sink(lines []referee.Line) {
 	for _, l := range lines {
-		if l.Claim {
+		if l.Claim || l.Verdict {
 			continue // kept by the report, written after the moves' lines
 		}
 		j.add(l)

@@ -24,6 +24,11 @@ func WriteText(w io.Writer, r *referee.Report, s *Speaker, explain bool) {
 	game := notation.Pos{Line: r.Pos.Line}
 	PrintAt(w, r.File, referee.ClosingPos(r), s.Outcome(r))
 	for _, l := range r.Lines {
+		if l.Verdict { // a note explains the verdict said just above
+			PrintAt(w, r.File, l.Pos, s.LineText(l))
+		}
+	}
+	for _, l := range r.Lines {
 		if l.Claim {
 			PrintAt(w, r.File, l.Pos, s.LineText(l))
 		}
@@ -49,8 +54,8 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 	)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
-		if l.Claim {
-			continue
+		if l.Claim || l.Verdict {
+			continue // said after the closing sentence (WriteText)
 		}
 		if l.Kind == referee.KindTold {
 			if !explain {
@@ -154,7 +159,9 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 		// whatever kind of line it is.
 		b = withStop(s.appendSay(b, l.Message))
 	}
-	if l.Move != 0 {
+	if l.Move != 0 || side != "" {
+		// After a label or a place in another file the sentence goes on
+		// in small letters, as after «Ход 1 (…):» (super-race H2).
 		return side + s.typesetAfterLabel(string(b))
 	}
 	return side + s.typeset(string(b), start)
