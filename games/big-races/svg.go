@@ -187,7 +187,19 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 		if pt, ok := center(d.trail[0]); ok {
 			g.Add(picture.Place(l.startMark(), pt.X, pt.Y))
 		}
-		g.Add(l.trailArrows(d.trail, center, false)...)
+		trail := d.trail
+		exits := false
+		if !e.cars[d.lastCar].onTrack {
+			// The car crossed the line and has left the track (it is drawn
+			// past the line, below): its path ends at the line.
+			for i, p := range trail {
+				if i > 0 && p.dist >= e.laps*e.length {
+					trail, exits = trail[:i], true
+					break
+				}
+			}
+		}
+		g.Add(l.trailArrows(trail, center, false, exits)...)
 	}
 	// A refused move's path as written: drawn before the cars, like the
 	// last move's, so that no arrow runs over a car's label.
@@ -208,7 +220,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 			}
 			return pt, ok
 		}
-		g.Add(l.trailArrows(refused, below, true)...)
+		g.Add(l.trailArrows(refused, below, true, false)...)
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
 	// The cars, over the arrows so that their labels read.
@@ -248,7 +260,6 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 			}
 		}
 	}
-	g.Add(picture.Focus(focus))
 	// The cars that have finished and left the track, past the line in the
 	// order they finished, each with its place.
 	var gone []int
@@ -274,12 +285,19 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 					place = i + 1
 				}
 			}
-			g.Add(picture.Place(l.car(ink(c), e.carLabel(d, c)), x+l.carW/2, y+l.carH/2),
-				picture.Text(x+l.carW/2, y+l.carH+2.6, picture.Small, "middle", strconv.Itoa(place)))
+			car := picture.Place(l.car(ink(c), e.carLabel(d, c)), x+l.carW/2, y+l.carH/2)
+			if c == d.lastCar && focus == nil {
+				// The last move's car, past the line where its path ends.
+				focus = car
+			} else {
+				g.Add(car)
+			}
+			g.Add(picture.Text(x+l.carW/2, y+l.carH+2.6, picture.Small, "middle", strconv.Itoa(place)))
 			x += step
 		}
 		y += l.carH + 3
 	}
+	g.Add(picture.Focus(focus))
 	// The legend, in the text board's words, each line after its car.
 	y += 6
 	legend := picture.Group().Num("font-size", picture.Small) // the lines' size, set once
@@ -434,74 +452,108 @@ func (l laneLayout) startMark() *picture.Node {
 // by side, dashed where the path leaves one band for the next or the
 // stretch drawn; translucent for the last move, dashed in the refused ink
 // for a refused one.
-func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused bool) []*picture.Node {
+func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool) []*picture.Node {
 	var out []*picture.Node
 	var run []picture.Point
 	ink := "#000000"
 	if refused {
 		ink = picture.Refused
 	}
-	flush := func(last bool) {
-		if len(run) > 1 {
-			if last {
-				// Stop short of the car that stands at the end.
-				a, b := run[len(run)-2], run[len(run)-1]
-				k := (l.carW/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
-				if math.Abs(b.Y-a.Y) > math.Abs(b.X-a.X) {
-					k = (l.carH/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
-				}
-				run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
-				if refused {
-					out = append(out, picture.RefusedArrow(run, 0.5))
-				} else {
-					out = append(out, picture.LastArrow(run, 0.6))
-				}
-			} else {
-				line := picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
-				if !refused {
-					line.Set("opacity", picture.LastOpacity)
-				}
-				out = append(out, line)
-			}
+	arrow := func(run []picture.Point) *picture.Node {
+		if refused {
+			return picture.RefusedArrow(run, 0.5)
 		}
-		run = nil
+		return picture.LastArrow(run, 0.6)
+	}
+	dashed := func(run []picture.Point) *picture.Node {
+		line := picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
+		if !refused {
+			line.Set("opacity", picture.LastOpacity)
+		}
+		return line
+	}
+	// left is the run that left a band at its edge, kept until it is
+	// known whether the path goes on far enough in the next band to end
+	// in an arrow of its own.
+	var left []picture.Point
+	wrapped := false
+	flushLeft := func() {
+		if len(left) > 1 {
+			out = append(out, dashed(left))
+		}
+		left = nil
 	}
 	for i, p := range trail {
 		pt, ok := center(p)
 		if !ok {
-			flush(false)
+			flushLeft()
+			if len(run) > 1 {
+				out = append(out, dashed(run))
+			}
+			run, wrapped = nil, false
 			continue
 		}
 		if len(run) > 0 {
 			prev := run[len(run)-1]
 			if math.Abs(pt.X-prev.X) > l.cell*1.5 || math.Abs(pt.Y-prev.Y) > l.cell*1.5 {
-				// The path goes on in another band: it leaves its cell
-				// past the band's edge and enters the next from before
-				// its edge, so that a path from a band's last cell (a
-				// car behind the line) is seen to start from its car.
+				// The path goes on in another band, or past the line into
+				// the ring's first column: it leaves its cell at the band's
+				// edge and enters the next at its edge (by the start/finish
+				// bar, clear of the lane numbers), on the track both times.
 				dir := 1.0
 				if p.dist < trail[i-1].dist {
 					dir = -1
 				}
-				run = append(run, picture.Point{X: prev.X + dir*1.3*l.cell, Y: prev.Y})
-				if refused && len(run) > 1 {
+				run = append(run, picture.Point{X: prev.X + dir*l.cell/2, Y: prev.Y})
+				flushLeft()
+				if refused {
+					// Its arrowhead a little past the edge, clear of the
+					// car standing in the band's last cell, inside the
+					// picture's margin.
+					run[len(run)-1].X += dir * l.cell * 0.6
 					// A refused path that wraps leaves its band with an
 					// arrowhead and goes on from a dot in the next: read
 					// as one path, not two (round 7).
 					out = append(out, picture.RefusedArrow(run, 0.5))
-					run = nil
+				} else {
+					left = run
 				}
-				flush(false)
-				run = append(run, picture.Point{X: pt.X - dir*l.cell, Y: pt.Y})
+				run = []picture.Point{{X: pt.X - dir*l.cell/2, Y: pt.Y}}
+				wrapped = true
 				if refused {
 					out = append(out, picture.Circle(run[0].X, run[0].Y, 0.6).Fill(picture.Refused))
 				}
 			}
 		}
 		run = append(run, pt)
-		if i == len(trail)-1 {
-			flush(true)
+	}
+	switch {
+	case exits && len(run) > 0:
+		// The car crossed the line and left the track: its path ends in
+		// an arrowhead on the band's edge, past its last cell.
+		prev := run[len(run)-1]
+		run = append(run, picture.Point{X: prev.X + l.cell/2, Y: prev.Y})
+		flushLeft()
+		out = append(out, arrow(run))
+	case wrapped && len(run) == 2 && !refused:
+		// Just past the line, on the ring's first cell: the run that left
+		// the band ends in the arrowhead, at the line; the car stands by
+		// the bar.
+		if len(left) > 1 {
+			out = append(out, arrow(left))
 		}
+	case len(run) > 1:
+		flushLeft()
+		// Stop short of the car that stands at the end.
+		a, b := run[len(run)-2], run[len(run)-1]
+		k := (l.carW/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+		if math.Abs(b.Y-a.Y) > math.Abs(b.X-a.X) {
+			k = (l.carH/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+		}
+		run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
+		out = append(out, arrow(run))
+	default:
+		flushLeft()
 	}
 	return out
 }

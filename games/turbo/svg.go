@@ -179,7 +179,12 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 		if n := len(open) - 1; n > 0 && float64(n)*step > room {
 			step = room / float64(n)
 		}
-		if len(open) == 0 {
+		ghostOnEmpty := len(open) == 0 && refusedBy == p && refused.kind == cardEvent
+		if len(open) == 0 && !ghostOnEmpty {
+			// An empty pile's place says so; a refused card meant for it
+			// stands in that place instead (round 9: the ghost, a little
+			// to the right, covered half of «пусто» and its words ran
+			// into the card's).
 			empty := w.Say(referee.Term("turbo.picture.empty"))
 			lines := picture.Wrap(empty, picture.Small, tCardW-2)
 			texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, picture.Small, picture.Small*1.2, "middle", lines)
@@ -209,7 +214,11 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			nx, ny = right, top-1.6-picture.Normal*0.3
 		}
 		if refusedBy == p {
-			focus = t.ghost(w, refused, x+float64(max(len(open)-1, 0))*step+3, top, nx, ny, lay)
+			gx := x + float64(max(len(open)-1, 0))*step + 3
+			if ghostOnEmpty {
+				gx = x
+			}
+			focus = t.ghost(w, refused, gx, top, nx, ny, lay)
 		} else if refused == nil && t.penalised.who == p {
 			// The wrong call the last entry was: marked as the penalty it
 			// cost.

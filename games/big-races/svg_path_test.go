@@ -1,0 +1,82 @@
+package bigraces
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// arrowXs are the x coordinates of the picture's move paths: the last
+// move's (its translucent dashes and its arrow, stroke-width 0.6) and a
+// refused move's, in the refused ink.
+func arrowXs(t *testing.T, svg string) []float64 {
+	t.Helper()
+	var xs []float64
+	for _, m := range regexp.MustCompile(`<path d="([^"]*)"([^>]*)>`).FindAllStringSubmatch(svg, -1) {
+		attrs := m[2]
+		if !strings.Contains(attrs, `opacity="`+picture.LastOpacity+`"`) && !strings.Contains(attrs, `stroke-width="0.6"`) && !strings.Contains(attrs, picture.Refused) {
+			continue
+		}
+		for _, pt := range regexp.MustCompile(`[ML]([-\d.]+) [-\d.]+`).FindAllStringSubmatch(m[1], -1) {
+			x, err := strconv.ParseFloat(pt[1], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			xs = append(xs, x)
+		}
+	}
+	return xs
+}
+
+// A move's path stays on the track, ends where its car stands and never
+// runs over the lane numbers (round 9: a car crossing the line ran its
+// path off the grid's end into blank paper, then on as an arrow through
+// the lane number to an empty cell, its car drawn past the line). The
+// lanes start at x0 (9.4 mm, the bar just before), the ten cells are
+// 5.6 mm or so; lapped-and-zero's race is played to its end.
+func TestLastPathStaysOnTheTrack(t *testing.T) {
+	s := open(t, "players: white, grey, black\nlength: 10\nlaps: 2\nsetup: white1=1/18, white2=2/17, grey2=1/9, grey1=4/9, black1=4/0, black2=3/-1\n")
+	x0 := bMargin + bLabel
+	for i, line := range []string{"white1: ff", "white2: fff", "grey1: 0", "black1: f", "black2: ff", "black2: 4f", "black1: 6f", "black1: 4f", "black2: 6f", "black2: 4f", "black1: 6f", "black1: 4f", "black2: 6f"} {
+		if p := apply(t, s, line); p.Violation != nil {
+			t.Fatalf("%s: %v", line, p.Violation)
+		}
+		svg := svgOf(t, s)
+		grid := regexp.MustCompile(`<path d="M0 0 L0 [\d.]+ M([\d.]+) 0`).FindStringSubmatch(svg)
+		if grid == nil {
+			t.Fatal("no lanes drawn")
+		}
+		cell, _ := strconv.ParseFloat(grid[1], 64)
+		right := x0 + 10*cell
+		for _, x := range arrowXs(t, svg) {
+			if x < x0-1 || x > right+0.1 {
+				t.Errorf("after move %d (%s) the last move's path reaches x = %.2f, off the lanes (%.2f to %.2f)", i+1, line, x, x0, right)
+			}
+		}
+		if i == 12 {
+			at := strings.Index(svg, `class="focus"`)
+			if at < 0 || !strings.Contains(svg[at:min(len(svg), at+600)], `>B2</text>`) {
+				t.Error("at the end black2, past the line, is not the picture's focus")
+			}
+		}
+	}
+}
+
+// A refused path that wraps from the ring's last column stays inside the
+// picture (round 9: its arrowhead left it at the right edge) and starts
+// again by the bar, not over the lane numbers.
+func TestRefusedPathInsideThePicture(t *testing.T) {
+	svg := grey1RunsIntoWhite1(t)
+	width, err := strconv.ParseFloat(regexp.MustCompile(`viewBox="0 0 ([\d.]+) `).FindStringSubmatch(svg)[1], 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range arrowXs(t, svg) {
+		if x < bMargin+bLabel-1 || x > width-1 {
+			t.Errorf("the refused path reaches x = %.2f, outside the lanes and the picture (%.1f mm wide)", x, width)
+		}
+	}
+}

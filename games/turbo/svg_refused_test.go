@@ -1,0 +1,50 @@
+package turbo
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// A refused card meant for an empty open pile stands in the pile's place,
+// never over its «пусто» (round 9: the ghost, a little to the right,
+// half covered the word, which ran into the card's «лягушки»): Vera turns
+// up out of turn; Boris's pile, empty too, still says so.
+func TestRefusedCardStandsInTheEmptyPile(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range say.Languages {
+		sp := cat.Speaker(lang)
+		empty := ">" + sp.Say(referee.Term("turbo.picture.empty")) + "<"
+		for _, width := range []string{"80", "128"} {
+			tb := newTestTable(t, "players: Anna, Boris, Vera\ncards: Anna=18, Boris=18, Vera=18\ntask: frogs > 4\n")
+			play(t, tb, "Anna: 2 hedgehogs")
+			moves, err := notation.SplitMoves("Vera: 3 frogs", at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev, perr := tb.Parse(moves[0])
+			if perr != nil {
+				t.Fatal(perr)
+			}
+			vera := slices.Index(tb.names, "Vera")
+			if st := tb.Apply(vera, ev, false); st.Violation == nil {
+				t.Fatal("Vera's card out of turn was played, want it refused")
+			}
+			var b strings.Builder
+			if err := tb.PictureRefused(sp, referee.View{picture.WidthKey: width}, vera, ev).WriteSVG(&b, picture.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if n := strings.Count(b.String(), empty); n != 1 {
+				t.Errorf("%s %s: %d piles say %s, want Boris's only (Vera's holds the refused card)", lang, width, n, empty)
+			}
+		}
+	}
+}
