@@ -28,7 +28,7 @@ func examples() []referee.Message {
 	indy := TrackName{Builtin: "indianapolis"}
 	return append([]referee.Message{
 		// Words.
-		red, byFaces(red), byColour(blue), onDice(red), up, lineEdge(down), face{red, curve}, roll,
+		red, byFaces(red), byColour(blue), everyByColour(blue), onDice(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
@@ -61,9 +61,9 @@ func examples() []referee.Message {
 
 		// What a turn did.
 		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), To: bend, Bend: true, Earns: true},
-		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: []byColour{byColour(red), byColour(blue)}},
-		Passed{Player: "Edgar", Blocked: []byColour{byColour(blue), byColour(yellow)}, DeadEnds: []byColour{byColour(red)}},
-		Passed{Player: "Edgar", DeadEnds: []byColour{byColour(red)}},
+		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: []everyByColour{everyByColour(red), everyByColour(blue)}},
+		Passed{Player: "Edgar", Blocked: []everyByColour{everyByColour(blue), everyByColour(yellow)}, DeadEnds: []everyByColour{everyByColour(red)}},
+		Passed{Player: "Edgar", DeadEnds: []everyByColour{everyByColour(red)}},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
@@ -143,8 +143,8 @@ func russianNamed() []referee.Message {
 		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: melanie}},
 		WonBy{Winner: melanie}, SharedBy{Winners: []string{melanie, edgar}}, FinishedAlone{Player: melanie, Turns: 12},
 		Drew{Player: melanie, Colour: red, Shapes: shapesOf(4, 1), To: Square{Row: 2, Col: 2}, Bend: true, Earns: true},
-		Passed{NotTaken: melanie, Player: edgar, Blocked: []byColour{byColour(red), byColour(blue)}},
-		Passed{Player: edgar, Blocked: []byColour{byColour(blue), byColour(yellow)}, DeadEnds: []byColour{byColour(red)}},
+		Passed{NotTaken: melanie, Player: edgar, Blocked: []everyByColour{everyByColour(red), everyByColour(blue)}},
+		Passed{Player: edgar, Blocked: []everyByColour{everyByColour(blue), everyByColour(yellow)}, DeadEnds: []everyByColour{everyByColour(red)}},
 		Level{Tied: []string{melanie, edgar}},
 		Racing{Due: edgar}, RacingAlone{Player: melanie},
 		FinalRound{Finisher: melanie, Past: past, Last: edgar},

@@ -183,7 +183,7 @@ func TestPassReason(t *testing.T) {
 	// route uses them in full. The rule alone makes this pass.
 	g := newTestGame(t, loop, "A")
 	step := pass(g, "rc rc bc bc bs", true)
-	want := Passed{Player: "A", Blocked: []byColour{byColour(red), byColour(blue)}}
+	want := Passed{Player: "A", Blocked: []everyByColour{everyByColour(red), everyByColour(blue)}}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass no colour can make: told %+v, want %+v", step.Told, want)
 	}
@@ -194,7 +194,7 @@ func TestPassReason(t *testing.T) {
 	// A lone blue or yellow curve turns on the start square into a wall:
 	// it is used in full, but the route ends facing the wall.
 	step = pass(g, "rc rc rs bc yc", true)
-	want = Passed{Player: "A", Blocked: []byColour{byColour(red)}, DeadEnds: []byColour{byColour(blue), byColour(yellow)}}
+	want = Passed{Player: "A", Blocked: []everyByColour{everyByColour(red)}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass the dead-end reading makes: told %+v, want %+v", step.Told, want)
 	}
@@ -210,7 +210,7 @@ func TestPassReason(t *testing.T) {
 		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v", step.Readings, step.Told)
 	}
 	step = pass(g, "rs rs rs bc yc", true)
-	want = Passed{Player: "A", DeadEnds: []byColour{byColour(red), byColour(blue), byColour(yellow)}}
+	want = Passed{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass with every colour into a dead end: told %+v, want %+v", step.Told, want)
 	}

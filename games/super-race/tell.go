@@ -32,9 +32,9 @@ func (r *race) passed(p int, t *turn, extra, inTieBreak bool, notTaken string) P
 			continue
 		}
 		if r.reachOf(p, col, d) == deadEndOnly {
-			m.DeadEnds = append(m.DeadEnds, byColour(col))
+			m.DeadEnds = append(m.DeadEnds, everyByColour(col))
 		} else {
-			m.Blocked = append(m.Blocked, byColour(col))
+			m.Blocked = append(m.Blocked, everyByColour(col))
 		}
 	}
 	return m

@@ -51,8 +51,8 @@ type Passed struct {
 	Player   string
 	Extra    bool
 	TieBreak bool
-	Blocked  []byColour // said only beside DeadEnds
-	DeadEnds []byColour
+	Blocked  []everyByColour // said only beside DeadEnds
+	DeadEnds []everyByColour
 }
 
 func (Passed) Code() referee.Code { return "super-race.told.passed" }

@@ -129,7 +129,7 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
-	Player string // who claims it
+	Player string `say:"optional"` // who claims it (Russian leaves the name out: «после виража Аня» cannot be declined)
 	Since  string // the player who moved instead, so that it was lost
 	Due    string
 }

@@ -24,6 +24,15 @@ type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
 
+// everyByColour is the faces of a colour, every one of them, as a pass
+// names them: «все синие (грани использовать нельзя)» — a pass is about
+// using all the faces of a colour, never a face «целиком» (round 11).
+type everyByColour colour
+
+func (c everyByColour) Code() referee.Code {
+	return referee.Code("super-race.every." + colour(c).name())
+}
+
 // onDice is a colour as the dice that show it: «на красных кубиках».
 type onDice colour
 
