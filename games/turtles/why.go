@@ -84,9 +84,9 @@ func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 // Lowest: players' turtles share the furthest square, in one tower; the
 // lowest of them wins.
 type Lowest struct {
-	Finisher   Turtle
-	Placed     bool    // the setup put the finisher there; no move did
-	Nobodys    bool    // the turtle that finished is no player's
+	Finisher Turtle
+	Placed   bool // the setup put the finisher there; no move did
+	Nobodys  bool // the turtle that finished is no player's
 	// the winner's first, then in seat order; said as Colours, then Owners
 	Contenders []Owned `say:"optional"`
 	Turtle     Turtle  // the lowest
