@@ -118,6 +118,11 @@ var examples = []referee.Message{
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Anna"}, {Turtle: Blue, Player: "Boris"}}},
 	Owned{Turtle: Yellow, Player: "Нина"},
 	Owned{Turtle: Yellow, Player: "Anna"},
+	Owner{Player: "Нина", Turtle: Played(Yellow), Next: &OwnerToo{Player: "Паша", Turtle: Played(Blue)}},
+	Owner{Player: "Anna", Turtle: Played(Yellow)},
+	OwnerToo{Player: "Паша", Turtle: Played(Blue)},
+	OwnerToo{Player: "Boris", Turtle: Played(Blue)},
+	Played(Yellow),
 	Standing{Turtles: []Turtle{Green, Yellow}, Square: Square{N: 6}},
 
 	// The board and the picture.

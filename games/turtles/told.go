@@ -36,6 +36,10 @@ func (m Moved) Last() bool { return m.Rearmost != nil }
 // Chose reports whether the last-turtle card had a choice to make.
 func (m Moved) Chose() bool { return len(m.Rearmost) > 1 }
 
+// Chosen is the turtle the player chose, as Russian says it after
+// «выбрал»: «Игрок выбрал синюю» (the accusative).
+func (m Moved) Chosen() Rider { return Rider(m.Turtle) }
+
 // Everyone reports whether every turtle stood on the rearmost square: then
 // the sentence says «все черепахи», not «самые отстающие» and all five.
 func (m Moved) Everyone() bool { return len(m.Rearmost) == int(numTurtles) }

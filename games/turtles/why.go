@@ -84,10 +84,11 @@ func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 // Lowest: players' turtles share the furthest square, in one tower; the
 // lowest of them wins.
 type Lowest struct {
-	Finisher   Turtle
-	Placed     bool    // the setup put the finisher there; no move did
-	Nobodys    bool    // the turtle that finished is no player's
-	Contenders []Owned // the winner's first, then in seat order
+	Finisher Turtle
+	Placed   bool // the setup put the finisher there; no move did
+	Nobodys  bool // the turtle that finished is no player's
+	// the winner's first, then in seat order; said as Colours, then Owners
+	Contenders []Owned `say:"optional"`
 	Turtle     Turtle  // the lowest
 	Above      []Below // the other contenders, which it is below: «синяя ниже жёлтой»
 	Square     OnSquare
@@ -98,17 +99,77 @@ func (Lowest) Code() referee.Code { return "turtles.why.lowest" }
 // Rivals is how many players' turtles share the tower: «обе», «все три».
 func (l Lowest) Rivals() int { return len(l.Contenders) }
 
+// Colours are the contenders' turtles, the winner's first: «синяя и жёлтая».
+func (l Lowest) Colours() []Turtle { return colours(l.Contenders) }
+
+// Owners says whose each contender is, after the colours: «Паша играет
+// синей, Нина — жёлтой» (a name is never declined).
+func (l Lowest) Owners() *Owner { return owners(l.Contenders) }
+
 // SharedOnStart: a turtle of nobody's finished while the players' turtles
 // all stood apart on the start, and nothing tells them apart.
 type SharedOnStart struct {
 	Finisher   Turtle
-	Placed     bool // the setup put the finisher there; no move did
-	Contenders []Owned
+	Placed     bool    // the setup put the finisher there; no move did
+	Contenders []Owned `say:"optional"` // said as Owners
 }
 
 func (SharedOnStart) Code() referee.Code { return "turtles.why.start-tie" }
 
-// Owned is a player's turtle, named with its player: «жёлтая (Нина)».
+// Owners says whose each turtle on the start is: «A играет красной, B —
+// синей».
+func (s SharedOnStart) Owners() *Owner { return owners(s.Contenders) }
+
+// Owner is the first of a list of whose turtle is whose, said with its
+// verb: «Паша играет синей» (the player's name stays in the nominative;
+// English: “blue is Pasha's”); the rest follow as OwnerToo.
+type Owner struct {
+	Player string
+	Turtle Played
+	Next   *OwnerToo `say:"optional" json:"-"`
+}
+
+func (Owner) Code() referee.Code { return "turtles.owner" }
+
+// OwnerToo is a later entry of that list, the verb left out: «Нина —
+// жёлтой».
+type OwnerToo struct {
+	Player string
+	Turtle Played
+	Next   *OwnerToo `say:"optional" json:"-"`
+}
+
+func (OwnerToo) Code() referee.Code { return "turtles.owner-too" }
+
+// Played is a turtle's colour as Russian says it after «играет»: «играет
+// синей» (the instrumental; English says it alike).
+type Played Turtle
+
+func (t Played) Code() referee.Code { return referee.Code("turtles.played." + turtleKeys[t]) }
+
+func colours(owned []Owned) []Turtle {
+	out := make([]Turtle, len(owned))
+	for i, o := range owned {
+		out[i] = o.Turtle
+	}
+	return out
+}
+
+// owners chains owned for saying: the first entry has the verb, the rest
+// leave it out, joined by commas, which a list of facts (joined by «и»)
+// cannot say.
+func owners(owned []Owned) *Owner {
+	if len(owned) == 0 {
+		return nil
+	}
+	var next *OwnerToo
+	for i := len(owned) - 1; i > 0; i-- {
+		next = &OwnerToo{Player: owned[i].Player, Turtle: Played(owned[i].Turtle), Next: next}
+	}
+	return &Owner{Player: owned[0].Player, Turtle: Played(owned[0].Turtle), Next: next}
+}
+
+// Owned is a player's turtle, named with its player: «жёлтая черепаха: Нина».
 type Owned struct {
 	Turtle Turtle
 	Player string

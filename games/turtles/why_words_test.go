@@ -21,8 +21,8 @@ func TestLowestSaysAmongThePlayers(t *testing.T) {
 	play(t, r, "green +1")
 	why := r.Outcome().Why
 	for lang, want := range map[string]string{
-		"en": "both are in the stack at the finish, and the lower of the two wins: yellow is below red.",
-		"ru": "обе — в одной башне на финише. Из двух побеждает нижняя: жёлтая стоит ниже красной.",
+		"en": "Both are in the stack at the finish, and the lower of the two wins: yellow is below red.",
+		"ru": "Обе стоят в одной башне на финише, а из двух побеждает нижняя: жёлтая стоит ниже красной.",
 	} {
 		got := strings.ReplaceAll(cat.Speaker(lang).Say(why), "\u00a0", " ") // Russian typography binds short words
 		if !strings.Contains(got, want) {
