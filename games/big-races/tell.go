@@ -41,7 +41,7 @@ type Moved struct {
 	// no more («Больше ей было нельзя: предыдущая машина объявила ход
 	// «ноль» …»).
 	ZeroBefore bool
-	Outward  bool
+	Outward    bool
 	// Steps is how many steps the move took, when a step outward makes
 	// its cost more than that: a family counts the steps on the board.
 	Steps  referee.Quantity
