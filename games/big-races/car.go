@@ -2,6 +2,8 @@ package bigraces
 
 import (
 	"strconv"
+	"strings"
+	"unicode"
 
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -21,6 +23,11 @@ type Car struct {
 	Player string // the player's name as written
 	N      int    // 1 or 2
 	Colour Colour `say:"optional"`
+	// Cyrillic: the name is written in Russian letters. Russian running
+	// text cannot decline an arbitrary name, so it names such a car «машина
+	// № 1 (игрок: Аня)», the name in the nominative; a name in Latin
+	// letters stays the label the players type («машина white1»).
+	Cyrillic bool `say:"optional"`
 }
 
 func (Car) Code() referee.Code { return "big-races.word.car" }
@@ -70,6 +77,11 @@ func (c Colour) Code() referee.Code { return "big-races.colour." + referee.Code(
 var colours = map[string]Colour{"белые": white, "серые": grey, "черные": black, "красные": red, "синие": blue,
 	"желтые": yellow, "зеленые": green, "голубые": lightBlue, "оранжевые": orange, "фиолетовые": violet,
 	"розовые": pink, "коричневые": brown}
+
+// cyrillic says whether a name is written in Russian letters.
+func cyrillic(name string) bool {
+	return strings.ContainsFunc(name, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+}
 
 // colourOf is the colour a player's name is, or none.
 func colourOf(name string) Colour { return colours[notation.Fold(name)] }

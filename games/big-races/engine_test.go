@@ -123,7 +123,7 @@ func TestPlayerWithoutCarsDue(t *testing.T) {
 	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
 	legal(t, s, "A1: f")
 	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "сейчас очередь машины B1, а все машины игрока A, что ещё в гонке, в этом раунде уже ходили")
-	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 has left the race: the setup does not list it", "её нет в позиции")
+	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 is out of the race, because the setup does not list it", "её нет в позиции")
 }
 
 func TestCarGoneExplained(t *testing.T) {
@@ -131,7 +131,7 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 has left the race: it crossed the finish line on turn 1; car B2 moves now", "машины A1 в гонке уже нет: она пришла к финишу ходом 1. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race, because it crossed the finish line on turn 1. It is car B2's turn now", "машины A1 в гонке уже нет: она пришла к финишу ходом 1. Сейчас очередь машины B2")
 	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» ходом 2 и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)

@@ -5,9 +5,9 @@ import "github.com/boardgame-referee/referee/referee"
 // examples are a message of every type the game says (Spec.Examples), its
 // facts as a race of Нина and Паша on the default track would give them.
 var examples = func() []referee.Message {
-	nina1, nina2 := Car{Player: "Нина", N: 1}, Car{Player: "Нина", N: 2}
-	pasha1, pasha2 := Car{Player: "Паша", N: 1}, Car{Player: "Паша", N: 2}
-	white1 := Car{Player: "Белые", N: 1, Colour: white}
+	nina1, nina2 := Car{Player: "Нина", N: 1, Cyrillic: true}, Car{Player: "Нина", N: 2, Cyrillic: true}
+	pasha1, pasha2 := Car{Player: "Паша", N: 1, Cyrillic: true}, Car{Player: "Паша", N: 2, Cyrillic: true}
+	white1 := Car{Player: "Белые", N: 1, Colour: white, Cyrillic: true}
 	anna1, anna2 := Car{Player: "Anna", N: 1}, Car{Player: "Anna", N: 2}
 	boris1, boris2 := Car{Player: "Boris", N: 1}, Car{Player: "Boris", N: 2}
 	secondEn := Limit{Second: true, Prev: anna1, Spent: cells(3)}
@@ -33,6 +33,7 @@ var examples = func() []referee.Message {
 		PathInWords{Text: "вперёд 4", Suggestion: "4п", Cyrillic: true},
 		PathWordUnknown{Word: "налево", Example: "4п", Cyrillic: true},
 		ToldDiffers{Path: "4пв", Words: "3 вперёд", Expected: []Steps{{4, forward}, {1, inward}}, Cyrillic: true},
+		ToldDiffers{Path: "4fi", Words: "3 forward", Expected: []Steps{{4, forward}, {1, inward}}},
 		CountAlone{Count: "3"},
 		CountTwice{Count: "2"},
 		CountInDiagonal{Count: "2"},

@@ -55,6 +55,9 @@ func (SetupNote) Code() referee.Code { return CodeSetup }
 // OneOut says whether one car is left out, for the sentence's number.
 func (n SetupNote) OneOut() bool { return len(n.Out) == 1 }
 
+// TwoOut says whether two cars are left out: «эти две».
+func (n SetupNote) TwoOut() bool { return len(n.Out) == 2 }
+
 // Placed is a car where it stands, as a round's order lists it.
 type Placed struct {
 	Car  Car

@@ -37,7 +37,11 @@ type Moved struct {
 	Limit    referee.Quantity
 	Full     bool
 	Rule     referee.Message // a limitRule, or AfterZero; nil for none
-	Outward  bool
+	// ZeroBefore: Rule is AfterZero, said as the reason the car might move
+	// no more («Больше ей было нельзя: предыдущая машина объявила ход
+	// «ноль» …»).
+	ZeroBefore bool
+	Outward    bool
 	// Steps is how many steps the move took, when a step outward makes
 	// its cost more than that: a family counts the steps on the board.
 	Steps  referee.Quantity
@@ -172,6 +176,7 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
 		t.Limit, t.Full = upTo(b.limit), cost == b.limit
 		t.Rule = e.ruleFor(b, t.Car)
+		_, t.ZeroBefore = t.Rule.(AfterZero)
 		if steps := m.path.steps(); cost != steps {
 			t.Steps = referee.Quantity{Count: steps, Unit: unitSteps}
 		}
