@@ -116,6 +116,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	}
 	if next := t.turn(); next >= 0 {
 		order.Next = t.names[next]
+		order.Assumed = t.orderUnknown && t.last == nil
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	t.missedSaid = false

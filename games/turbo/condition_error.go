@@ -39,7 +39,8 @@ func conditionError(err error, text string, base notation.Pos) *notation.Error {
 	pos := base.Add(tok.Pos)
 	expected := expectedAfter(text[:min(tok.Pos.Offset, len(text))], scriptOf(text))
 	if tok.EOF() {
-		return notation.ErrorAt(pos, ConditionEnd{Expected: expected})
+		after := strings.TrimSpace(text[:min(tok.Pos.Offset, len(text))])
+		return notation.ErrorAt(pos, ConditionEnd{After: notation.Clip(after), Expected: expected})
 	}
 	word := wordAt(text, tok.Pos.Offset)
 	if isChameleonWord(word) {

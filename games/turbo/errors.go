@@ -141,6 +141,7 @@ func (ConditionChameleon) Code() referee.Code { return "turbo.condition-chameleo
 
 // ConditionEnd: a task that stops short.
 type ConditionEnd struct {
+	After    string // the task as written, up to where it stops
 	Expected referee.Message
 }
 

@@ -60,18 +60,18 @@ func examples() []referee.Message {
 type cast struct {
 	anna, boris, vera, vika, stranger, annaTypo, borisTypo        string
 	five, fiveWord, fiveTypo, fiveSix, turbo, turboTypo, tenFrogs string
-	eightBirds, full, dogs, chameleons, giraffe                   string
+	eightBirds, full, dogs, chameleons, giraffe, unfinished       string
 }
 
 var (
 	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вера", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
 		five: "пять", fiveWord: "пяти", fiveTypo: "пяты", fiveSix: "пяти шести", turbo: "турбо", turboTypo: "турбп", tenFrogs: "10 лягушек",
-		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф"}
+		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф", unfinished: "Лягушек больше"}
 	// vika plays only where vera does not, so both are Вера and Vera, as
 	// the English rule examples have it.
 	english = cast{anna: "Anna", boris: "Boris", vera: "Vera", vika: "Vera", stranger: "Edgar", annaTypo: "Ana", borisTypo: "Bors",
 		five: "five", fiveWord: "five", fiveTypo: "fiv", fiveSix: "five six", turbo: "turbo", turboTypo: "turbp", tenFrogs: "10 frogs",
-		eightBirds: "8 birds", full: "full", dogs: "dogs", chameleons: "chameleons", giraffe: "giraffe"}
+		eightBirds: "8 birds", full: "full", dogs: "dogs", chameleons: "chameleons", giraffe: "giraffe", unfinished: "More frogs than"}
 )
 
 func (c cast) examples(task, sum *taskCard) []referee.Message {
@@ -95,7 +95,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		TaskEmpty{},
 		ConditionWord{Word: c.dogs, Expected: expectAnimal},
 		ConditionWord{Word: c.fiveTypo, Suggestion: c.fiveWord, Expected: Either{A: expectNumber, B: expectAnimal}},
-		ConditionChameleon{Word: c.chameleons}, ConditionEnd{Expected: expectNumber},
+		ConditionChameleon{Word: c.chameleons}, ConditionEnd{After: c.unfinished, Expected: expectNumber},
 		NumberWords{Words: c.fiveSix}, EventWord{Word: c.giraffe}, EventWord{Word: c.turboTypo, Suggestion: c.turbo},
 
 		// Refusals, each the verdict on its rule's example.

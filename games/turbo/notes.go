@@ -131,10 +131,14 @@ func (r Reading) Code() referee.Code { return referee.Code(r) }
 
 // OrderAfterRound is the reading of who turns up a card after a won round,
 // with the players it names: Last turned up the last card (empty when no
-// card was turned up in the round), Next turns up the next one.
+// card was turned up in the round), Next turns up the next one. Assumed:
+// `open:` gave no `turn:` and no card has been turned up since, so nobody
+// knows who turned up the last card, and Next is the referee's start from
+// the top of `players:` (a card by anyone else is taken at its word).
 type OrderAfterRound struct {
-	Last string
-	Next string
+	Last    string
+	Next    string
+	Assumed bool `say:"optional"`
 }
 
 func (OrderAfterRound) Code() referee.Code { return CodeReadingOrderAfterRound }

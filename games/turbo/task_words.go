@@ -2,10 +2,12 @@ package turbo
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/referee"
 )
@@ -255,13 +257,30 @@ func writtenTask(c Condition, text string) *taskCard {
 	}
 	cyrillic := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
 	latin := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Latin, r) })
+	// Quoted inside a sentence, the card's words start with a small letter
+	// («условие „лягушек больше четырёх“»), and a Russian comparison takes
+	// its comma before «чем», which cards and the booklet sometimes leave
+	// out: the words stay the card's.
+	text = lowerFirst(text)
 	switch {
 	case cyrillic && !latin:
-		tc.ru = text
+		tc.ru = thanComma.ReplaceAllString(text, "$1, чем$2")
 	case latin && !cyrillic:
 		tc.en = text
 	}
 	return tc
+}
+
+// thanComma finds «чем» after a word with no comma before it.
+var thanComma = regexp.MustCompile(`([^,\s])\s+чем(\s|$)`)
+
+// lowerFirst puts the first letter of a text in lower case.
+func lowerFirst(text string) string {
+	r, size := utf8.DecodeRuneInString(text)
+	if r == utf8.RuneError || !unicode.IsUpper(r) {
+		return text
+	}
+	return string(unicode.ToLower(r)) + text[size:]
 }
 
 // words is the task said in words, with the card's own words when known.
