@@ -42,9 +42,12 @@ func Spec() referee.Spec {
 			CodePlayerFinished,
 			CodeGameOver,
 		},
-		// The booklet is silent on these three; the notes below are the
-		// referee's readings behind them.
-		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove},
+		// The booklet is silent on the first three; the notes below are the
+		// referee's readings behind them. Goal-lock is a house rule the
+		// header turns on (the booklet says direction never matters), so
+		// a move against it is refused by the referee's ruling, not the
+		// game's rule.
+		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
 		// Each note is a reading of the rules, with its .rule and .example.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
 		Examples: examples(),

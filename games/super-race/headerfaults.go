@@ -22,7 +22,7 @@ func (TrackDefault) Code() referee.Code { return CodeTrackDefault }
 // TrackUnknown: no built-in track and no map file of that name.
 type TrackUnknown struct {
 	Name   string
-	Tracks []builtinTrack
+	Tracks []TypedTrack
 }
 
 func (TrackUnknown) Code() referee.Code { return "super-race.track-unknown" }
@@ -40,13 +40,13 @@ func (TrackNoFile) Code() referee.Code { return "super-race.track-no-file" }
 // TrackNoFiles: not a built-in track, and map files may not be read here.
 type TrackNoFiles struct {
 	Name   string
-	Tracks []builtinTrack
+	Tracks []TypedTrack
 }
 
 func (TrackNoFiles) Code() referee.Code { return "super-race.track-no-files" }
 
 // TrackEmpty: a track: line with no value.
-type TrackEmpty struct{ Tracks []builtinTrack }
+type TrackEmpty struct{ Tracks []TypedTrack }
 
 func (TrackEmpty) Code() referee.Code { return "super-race.track-empty" }
 

@@ -28,7 +28,7 @@ func (TracksExtra) Code() referee.Code { return "super-race.tracks.extra" }
 // TracksUnknown: no built-in track of that name.
 type TracksUnknown struct {
 	Name   string
-	Tracks []builtinTrack
+	Tracks []TypedTrack
 }
 
 func (TracksUnknown) Code() referee.Code { return "super-race.tracks.unknown" }

@@ -58,7 +58,24 @@ func listTracks(w referee.Words, args []string, opts map[string]string) (referee
 		}
 		return referee.Answer{}, TracksUnknown{Name: name, Tracks: trackNames()}
 	}
-	return referee.Answer{Text: t.text}, nil
+	var b strings.Builder
+	for _, id := range builtinList() {
+		if builtinTracks()[id] == t {
+			b.WriteString(commentLines(w.Say(trackComment(id))))
+		}
+	}
+	b.WriteString(t.text)
+	return referee.Answer{Text: b.String()}, nil
+}
+
+// commentLines makes a text said in lines the comment at a map's top: each
+// line after "# ".
+func commentLines(text string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		b.WriteString(strings.TrimRight("# "+line, " ") + "\n")
+	}
+	return b.String()
 }
 
 // newMap writes a blank map: a header whose comments say what each symbol
@@ -105,9 +122,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 	rowsQ := referee.Quantity{Count: rows, Unit: "super-race.unit.row"}
 	colsQ := referee.Quantity{Count: cols, Unit: "super-race.unit.sheet-square"}
 	var b strings.Builder
-	for _, line := range strings.Split(strings.TrimRight(w.Say(MapTemplate{Name: name, File: shown, Rows: rowsQ, Cols: colsQ}), "\n"), "\n") {
-		b.WriteString(strings.TrimRight("# "+line, " ") + "\n")
-	}
+	b.WriteString(commentLines(w.Say(MapTemplate{Name: name, File: shown, Rows: rowsQ, Cols: colsQ})))
 	b.WriteString("name: " + name + "\n")
 	b.WriteString("start: up\n")
 	b.WriteString("grid:\n")

@@ -75,6 +75,16 @@ type trackAbout string
 
 func (t trackAbout) Code() referee.Code { return referee.Code("super-race.tracks." + string(t)) }
 
+// trackComment is the comment a built-in track's map is printed with, in
+// the words of the language: what the track is like, square by square. The
+// map files hold only the map, so that `referee tracks NAME` says it in the
+// output language from the one copy of the map's data.
+type trackComment string
+
+func (t trackComment) Code() referee.Code {
+	return referee.Code("super-race.tracks.comment." + string(t))
+}
+
 // TrackName names a track: a built-in one in the words of the language, a
 // map file's by its name: line, as written.
 type TrackName struct {
@@ -94,11 +104,22 @@ func trackName(t *Track) TrackName {
 	return TrackName{Map: t.name}
 }
 
-// trackNames are the built-in tracks, in the words of the language.
-func trackNames() []builtinTrack {
-	out := make([]builtinTrack, len(builtinNames))
+// TypedTrack is a built-in track as it is typed on a track: line and
+// on the command line, with its name in the words of the language beside
+// it: «indianapolis („Индианаполис“)». English, whose names are the ids
+// capitalised, says the name alone.
+type TypedTrack struct {
+	ID   string `say:"optional"` // "indianapolis"
+	Name builtinTrack
+}
+
+func (TypedTrack) Code() referee.Code { return "super-race.word.typed-track" }
+
+// trackNames are the built-in tracks, as they are typed and named.
+func trackNames() []TypedTrack {
+	out := make([]TypedTrack, len(builtinNames))
 	for i, b := range builtinNames {
-		out[i] = builtinTrack(b.name)
+		out[i] = TypedTrack{ID: b.name, Name: builtinTrack(b.name)}
 	}
 	return out
 }
