@@ -135,6 +135,9 @@ func (g *game) tell(p int, path []hole, inBefore, before int) []referee.Message 
 		}
 		if f == p {
 			m.Done, m.Parlett, m.Place = true, g.parlettW[p], place
+			if m.Parlett {
+				m.Foreign, m.Owners = g.foreign(p)
+			}
 			m.Wins = place.N == 0
 			m.Others = m.Wins && !g.decided()
 			continue

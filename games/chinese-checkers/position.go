@@ -48,6 +48,24 @@ func (g *game) home(p int) int {
 	return n
 }
 
+// foreign lists the other players' pieces in player p's target region:
+// how many, and whose (each owner once, in turn order).
+func (g *game) foreign(p int) (n int, owners []string) {
+	seen := make([]bool, len(g.names))
+	for _, h := range regionSet[g.target[p]][g.size] {
+		if q := int(g.board[h]); q != empty && q != p {
+			n++
+			seen[q] = true
+		}
+	}
+	for q, name := range g.names {
+		if seen[q] {
+			owners = append(owners, name)
+		}
+	}
+	return n, owners
+}
+
 // hasWon: «Вы побеждаете, только когда все десять окажутся в противоположном
 // треугольнике.» With blocking: parlett a player also wins when the target is
 // full and at least one of its holes holds their own piece. The holes are

@@ -38,6 +38,7 @@ func tallyOf(ps []Progress) *Tally {
 // still races for the rest.
 type Won struct {
 	Parlett bool     // under blocking: parlett, the target full with others' pieces in it
+	Foreign int      `say:"optional"` // when Parlett: the other players' pieces in the winner's target (one or more)
 	Fifteen bool     // the target is the point and the five holes in front of it
 	Partial bool     // the winner has fewer pieces than a full set (a diagram): they reached the target, they did not fill it
 	Next    []string // the players placed after the winner, in order; nil in a game of two

@@ -20,6 +20,8 @@ type Moved struct {
 	Of       int      `say:"optional"` // the mover's pieces in all (English names the last piece without the count)
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
+	Foreign  int      `say:"optional"` // when Parlett: the other players' pieces in the mover's target
+	Owners   []string `say:"optional"` // when Parlett: whose they are, each once, in turn order
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
 	Wins     bool     `say:"-"` // Done, and first: the table hears of the win at once (said as a place left unsaid)
 	Others   bool     // Wins, and others race on for the places after
@@ -36,6 +38,10 @@ func (Moved) Code() referee.Code { return "chinese-checkers.told.move" }
 func (m Moved) Remaining() referee.Quantity {
 	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.piece"}
 }
+
+// SeveralOwners: the other players' pieces in a target filled under
+// blocking: parlett belong to more than one player (a plural verb).
+func (m Moved) SeveralOwners() bool { return len(m.Owners) > 1 }
 
 // Chain is a chain's hops, counted as the booklet counts: «четыре прыжка».
 func (m Moved) Chain() referee.Quantity {

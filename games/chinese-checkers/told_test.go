@@ -30,9 +30,9 @@ func TestTold(t *testing.T) {
 		// The second place decides the third.
 		{"players: A, B, C\nsetup: A=" + aHome + "; B=e1 e2 e3 e4 f1 f2 f3 g1 g2 h2; C=m1 m2 m3 m4 l1 l2 l3 k1 k2 j1\n",
 			"h2-h1", []referee.Message{Moved{Player: "B", Of: 10, From: "h2", To: "h1", Done: true, Place: Place{N: 2}, Rest: "C", RestPlace: Place{N: 3}}}},
-		// blocking: parlett, the mover's own target, and another's.
+		// blocking: parlett, the mover's own target (B's one piece on n4 in it, counted), and another's.
 		{"players: A, B\nblocking: parlett\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 m8 i5; B=n4 a1 b1 b2 c1 c2 c3 d1 d2 d3\n",
-			"m8-n3", []referee.Message{Moved{Player: "A", Of: 10, From: "m8", To: "n3", Done: true, Parlett: true, Wins: true}}},
+			"m8-n3", []referee.Message{Moved{Player: "A", Of: 10, From: "m8", To: "n3", Done: true, Parlett: true, Wins: true, Foreign: 1, Owners: []string{"B"}}}},
 		{"players: A, B\nturn: B\nblocking: parlett\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 m8 i5; B=n4 m7 a1 b1 b2 c1 c2 c3 d1 d2\n",
 			"m7-n3", []referee.Message{Moved{Player: "B", Of: 10, From: "m7", To: "n3"}, FilledFor{Player: "A"}}},
 	}
