@@ -142,7 +142,7 @@ var pageWords = []string{
 	"enter", "enter-hint", "send", "moves", "pieces", "targets", "cards", "calls", "caller",
 	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
-	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
+	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
 	"how-far", "paths", "restart-hint", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 }

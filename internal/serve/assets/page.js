@@ -243,7 +243,7 @@
   // scaled to leave them room and the moves held at the screen's foot, so
   // a turn needs no scrolling.
   function gamePage(p) {
-    const board = el('div', { class: tappedOn(p) ? 'board whole' : 'board', id: 'board', role: 'img', 'aria-label': w('position') });
+    const board = el('div', { class: tappedOn(p) ? 'board whole' : (raced(p) ? 'board fits' : 'board'), id: 'board', role: 'img', 'aria-label': w('position') });
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
@@ -420,6 +420,7 @@
     svg.style.width = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
+    if (frame.classList.contains('fits')) { fitWhole(svg, vb); return; }
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.
@@ -455,6 +456,22 @@
     const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop, frame.clientHeight);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // fitWhole shows the picture whole in its frame at its full width, less
+  // its heading (the page names the game above it): the band from its
+  // first drawing under the heading to its last.
+  function fitWhole(svg, vb) {
+    const ctm = svg.getScreenCTM();
+    if (!ctm || !(ctm.d > 0)) return;
+    const parts = [...svg.children].filter((e) => e.tagName === 'g');
+    const head = parts[0] && parts[0].getAttribute('font-weight') === 'bold' && [...parts[0].children].every((e) => e.tagName === 'text');
+    const b = boxOf(head ? parts.slice(1) : parts);
+    if (!b) return;
+    const top = Math.max(vb.y, (b.top - ctm.f) / ctm.d - 1);
+    const bottom = Math.min(vb.y + vb.height, (b.bottom - ctm.f) / ctm.d + 1);
+    if (!(bottom > top)) return;
+    svg.dataset.viewBox = [vb.x, vb.y, vb.width, vb.height].join(' ');
+    svg.setAttribute('viewBox', [vb.x, top, vb.width, bottom - top].join(' '));
   }
   // coreOf is the band of the picture, [top, height] in its units (mm),
   // that holds the places it names (the boxes with a title: turtles'
@@ -501,6 +518,10 @@
   // Rings over the holes a tap may choose; a tap on the board picks the
   // nearest of them.
   function tappedOn(p) { return p.id === 'chinese-checkers'; }
+  // A race to call (turbo): the table is shown whole in its frame, scaled
+  // to what the calls and cards leave, never cut and never scrolled —
+  // every pile and the task card in sight with every caller's buttons.
+  function raced(p) { return p.id === 'turbo'; }
   function markBoard(p) {
     if (!tappedOn(p) || p.over) return;
     const svg = document.querySelector('#board svg');
@@ -575,26 +596,26 @@
     const who = p.turn >= 0 ? p.players[p.turn] : null;
     const cards = T.cards || [];
     const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
-    // A card is one tap: a row of counts for each animal, then the
-    // chameleon (the card of no animal); each button says its card in
-    // words for a screen reader.
+    // A call is one tap, and a race: each player's row of calls comes
+    // first, the touch of the task card in the same row, so that every
+    // caller's buttons are on the first screen with the table. What a
+    // call enters is the game's word for it, in the game's language.
+    const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
+    const call = (n, c, label, title) => el('button', { 'data-caller': n, 'data-call': c, title, 'aria-label': title ? n + ': ' + title : null, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
+    out.push(el('div', { class: 'calls-all' }, p.players.map((n) => el('div', { class: 'row calls' }, el('span', { class: 'who' }, n),
+      call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh')), call(n, 'touch', w('call.touch-short'), w('call.touch'))))));
+    // A card is one tap: a row of counts for each animal, its name at the
+    // row's head, then the chameleon (the card of no animal); each
+    // button says its card in words for a screen reader.
     if (who) {
-      out.push(el('h2', {}, w('cards'), ' — ', who));
+      // The chameleon beside the heading: a row less.
+      out.push(el('div', { class: 'row card-head' }, el('h2', {}, w('cards'), ' — ', who),
+        cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)))));
       for (const a of T.animals || []) {
-        out.push(el('div', { class: 'animal hint' }, a.label));
-        out.push(el('div', { class: 'row counts' }, cards.filter((c) => c.group === a.key).map((c) =>
+        out.push(el('div', { class: 'row counts' }, el('span', { class: 'animal hint' }, a.label), cards.filter((c) => c.group === a.key).map((c) =>
           el('button', { 'data-count': c.shown, 'data-animal': a.move, 'aria-label': c.label, title: c.label, on: () => enter(quoted(who) + ': ' + c.move) }, c.shown))));
       }
-      for (const c of cards.filter((c) => !c.group)) out.push(el('div', { class: 'row' }, el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key))));
     }
-    // A call is one tap: each player's row of calls; touching the task
-    // card, rarer, a row of names. What a call enters is the game's word
-    // for it, in the game's language.
-    const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
-    const call = (n, c, label) => el('button', { 'data-caller': n, 'data-call': c, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
-    out.push(el('h2', {}, w('calls')));
-    for (const n of p.players) out.push(el('div', { class: 'row calls' }, el('span', { class: 'who' }, n), call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh'))));
-    out.push(el('div', { class: 'row calls' }, el('span', { class: 'hint' }, w('call.touch') + ':'), p.players.map((n) => call(n, 'touch', n))));
     // The cards and calls are tapped above; what is left is nobody's
     // (the task cards run out).
     const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));
