@@ -25,11 +25,11 @@ func TestTurboRaceOnAPhone(t *testing.T) {
 		}
 	}
 	seen(t, ctx, "two cards turned", map[string]string{
-		"the piles' heads":  `[...svg.querySelectorAll('text')].find((e) => e.textContent.includes('face down'))`,
-		"Mom":               textNamed("Mom"),
-		"Grandma":           textNamed("Grandma"),
-		"the task card":     textNamed("Task"),
-		"the card turned":   `svg.querySelector('.focus')`,
+		"the piles' heads": `[...svg.querySelectorAll('text')].find((e) => e.textContent.includes('face down'))`,
+		"Mom":              textNamed("Mom"),
+		"Grandma":          textNamed("Grandma"),
+		"the task card":    textNamed("Task"),
+		"the card turned":  `svg.querySelector('.focus')`,
 	})
 	// Its whole width, none of it cut at a side.
 	if got := eval[string](t, ctx, `(() => { const r = document.querySelector('#board svg rect').getBoundingClientRect(), f = document.getElementById('board').getBoundingClientRect();
