@@ -8,6 +8,7 @@
   const offline = document.getElementById('offline');
   let st = null;       // the state last had
   let problem = [];    // what the last request of this page was refused for
+  let notice = [];     // what the last request said that is no problem (a kept game removed)
   let offerDownload = false; // the refusal asks for the record to be downloaded first
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
@@ -45,6 +46,7 @@
       const r = await fetch(url('/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
       st = await r.json();
+      offline.hidden = true; // the server answers again
     } catch (e) { lost(); return; }
     render();
   }
@@ -60,8 +62,10 @@
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
       const out = await r.json();
       problem = out.problem || [];
+      notice = out.notice || [];
       offerDownload = !!out.download;
       st = out.state;
+      offline.hidden = true;
     } catch (e) { console.error(e); lost(); return; }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
     render();
@@ -108,10 +112,30 @@
     }
   }
 
+  // The game this page showed, and the server's run that played it: a
+  // page whose server started anew (Ctrl-C, a restart) goes on with that
+  // game at once, kept as it was; a game left on this run (New game) is
+  // not gone back to.
+  const onKey = 'referee.on';
+  function wasOn() { try { return JSON.parse(sessionStorage.getItem(onKey) || localStorage.getItem(onKey) || 'null'); } catch (e) { return null; } }
+  function setOn(v) {
+    for (const s of [sessionStorage, localStorage]) try { if (v) s.setItem(onKey, JSON.stringify(v)); else s.removeItem(onKey); } catch (e) { /* a browser that keeps nothing comes back to the start page */ }
+  }
+  function comeBack() {
+    if (st.play) { if (st.play.kept) setOn({ run: st.run, kept: st.play.kept }); return false; }
+    const on = wasOn();
+    if (!on) return false;
+    setOn(null);
+    if (on.run === st.run || !st.kept.some((k) => k.name === on.kept)) return false;
+    post('/api/resume', { name: on.kept }).then(() => { if (st && st.play) problem = []; render(); });
+    return true;
+  }
+
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
     st.kept = st.kept || [];
+    if (comeBack()) return;
     document.documentElement.lang = st.lang;
     app.dataset.rev = String(st.rev);
     document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
@@ -226,9 +250,16 @@
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
     } }, w('start'));
     players.addEventListener('keydown', (e) => { if (e.key === 'Enter') start.click(); });
-    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k) =>
-      el('li', {}, el('button', { on: () => post('/api/resume', { name: k.name }) }, w('resume')), ' ', k.text)))] : [];
-    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), ...kept,
+    // The game kept last first, one tap to go on with; each may be
+    // removed, a second tap making sure (its record is moved aside, and
+    // the page says where).
+    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k, i) =>
+      el('li', { class: i === 0 ? 'latest' : '' }, el('button', { class: i === 0 ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, i === 0 ? w('go-on-last') : w('resume')), ' ', el('span', { class: 'kept-text' }, k.text), ' ',
+        el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
+          if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
+        } }, pick.forget === k.name ? w('remove-sure') : w('remove')))))] : [];
+    const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
+    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players,
       dispute,
