@@ -112,7 +112,9 @@ func serveRun(opts *ServeOptions) error {
 	for _, h := range hosts[min(1, len(hosts)):] {
 		fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.ListeningAlso{Address: pageAddress(port, h, so.Token)}))
 	}
-	if opts.IO.IsStdoutTTY() {
+	// A QR code only where a phone's camera can use it: the loopback
+	// address opens on no phone.
+	if opts.LAN && opts.IO.IsStdoutTTY() {
 		if q, err := qrcode.New(addr, qrcode.Medium); err == nil {
 			fmt.Fprint(opts.IO.Out, q.ToSmallString(false))
 		}
@@ -128,6 +130,10 @@ func serveRun(opts *ServeOptions) error {
 		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		err = s.Shutdown(shut, srv)
+		// Said once the moves under way are kept: where the game is.
+		if at := s.KeptAt(); at != "" {
+			fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.KeptAt{Path: at}))
+		}
 	}
 	if errors.Is(err, http.ErrServerClosed) {
 		err = nil

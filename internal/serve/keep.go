@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
@@ -129,6 +130,7 @@ type keptGame struct {
 	Moves   int      `json:"moves"`
 	At      string   `json:"at"` // when it was kept last
 	id      string
+	last    string // its last move, as written: two games of the same players differ by it
 	mod     time.Time
 }
 
@@ -205,7 +207,7 @@ func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, []re
 	if use == nil {
 		// Only listed: its moves counted, a chunk at a time.
 		g.Frame()
-		k.Moves = play.MovesRead(g)
+		k.Moves, k.last = movesRead(g)
 		if errs := reader.Errors(); len(errs) > 0 {
 			return keptGame{}, errorLines(errs)
 		}
@@ -213,6 +215,27 @@ func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, []re
 	}
 	use(g)
 	return k, nil
+}
+
+// movesRead counts a framed game's moves read without an error, as
+// play.MovesRead does, a chunk at a time, and gives the last of them as
+// written (`Tom: 2f`).
+func movesRead(g *notation.Game) (int, string) {
+	n, last := 0, ""
+	for {
+		for _, m := range g.Moves {
+			if m.Err == nil && !m.NoEntry {
+				n++
+				last = m.Text
+				if m.Actor != "" {
+					last = m.Actor + ": " + m.Text
+				}
+			}
+		}
+		if !g.More() {
+			return n, last
+		}
+	}
 }
 
 // errorLines are the reader's errors as lines to show, at their places.
@@ -274,7 +297,82 @@ func (s *Server) resume(name string) (referee.Message, []referee.Line) {
 	s.kept.release()
 	s.kept = keeper{path: path, lock: lock, rev: t.Revision()}
 	s.begin(t)
+	s.sayLast()
 	return nil, nil
+}
+
+// sayLast logs the last move of a game gone on with and its verdict, as
+// it was said when it was played: the family sees where it was. It is
+// said by a copy of the game, the move taken back and entered again; the
+// game itself is not touched. A move the copy cannot say again (one that
+// asked a question) is shown as written.
+func (s *Server) sayLast() {
+	n := s.t.Moves()
+	if n == 0 {
+		return
+	}
+	e := s.t.Entry(n - 1)
+	var text bytes.Buffer
+	if s.t.WriteTranscript(&text) == nil {
+		g := notation.NewReader("", &text, s.opts.Games.Dialect).Next()
+		if c, _, problems := table.Load(s.opts.Games, "", g, noFiles); c != nil && problems == nil {
+			defer c.Close()
+			if _, ok := c.Undo(); ok {
+				if r := c.Enter(e.Line); r.Played == 1 && !r.Refused && r.Ask == nil {
+					s.log = append(s.log, said{typed: e.Line, lines: append(r.Lines, r.Notes...)})
+					return
+				}
+			}
+		}
+	}
+	s.log = append(s.log, said{typed: e.Line, lines: []referee.Line{}})
+}
+
+// forget takes a kept game away from the list, never losing it unsaid:
+// the file is moved (renamed, at once whole) from unfinished/ to removed/
+// beside it in the state folder, and the page says where. A game another
+// run plays, or a name that is no kept game's, is refused.
+func (s *Server) forget(name string) (referee.Message, bool) {
+	dir, err := play.KeptDir(s.opts.Getenv)
+	if err != nil {
+		return NotKept{Why: s.keptWhy(err)}, false
+	}
+	if name != filepath.Base(name) || !strings.HasSuffix(name, ".txt") || strings.HasPrefix(name, ".") {
+		return NoSuchKept, false
+	}
+	path := filepath.Join(dir, name)
+	if path == s.kept.path {
+		return NoSuchKept, false // the game played here is no kept game to remove
+	}
+	if st, err := os.Lstat(path); err != nil || !st.Mode().IsRegular() {
+		return NoSuchKept, false
+	}
+	lock, err := play.LockKept(path, false)
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, atomicfile.ErrLocked) {
+		return NoSuchKept, false
+	}
+	if err != nil {
+		return KeptUnreadable{Name: name, Why: cmdutil.WriteReason(err)}, false
+	}
+	defer play.UnlockKept(path, lock) // the lock's file goes with the game
+	removed := filepath.Join(filepath.Dir(dir), "removed")
+	if err := os.MkdirAll(removed, 0o700); err != nil {
+		return NotRemoved{Name: name, Why: cmdutil.WriteReason(err)}, false
+	}
+	to := filepath.Join(removed, name)
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if i > 999 {
+			return NotRemoved{Name: name, Why: cmdutil.WriteReason(fs.ErrExist)}, false
+		}
+		to = filepath.Join(removed, strings.TrimSuffix(name, ".txt")+"-"+strconv.Itoa(i)+".txt")
+	}
+	if err := os.Rename(path, to); err != nil {
+		return NotRemoved{Name: name, Why: cmdutil.WriteReason(err)}, false
+	}
+	return Removed{Path: to}, true
 }
 
 // noFiles reads no file for a game's header (a track map): serve reads

@@ -117,6 +117,28 @@ type KeptLine struct {
 	Players []string
 	Moves   referee.Quantity
 	At      string // when it was kept last: 2026-12-05 21:30
+	Last    string // its last move as written (`Tom: 2f`); "" for none
 }
 
 func (KeptLine) Code() referee.Code { return "serve.kept-game" }
+
+// Removed: a kept game was taken off the list, its file moved to Path
+// (the state folder's removed/), where it may be had again.
+type Removed struct{ Path string }
+
+func (Removed) Code() referee.Code { return "serve.removed" }
+
+// NotRemoved: a kept game could not be taken off the list, and why; it
+// stays kept as it was.
+type NotRemoved struct {
+	Name string
+	Why  referee.Message
+}
+
+func (NotRemoved) Code() referee.Code { return "serve.not-removed" }
+
+// KeptAt is what serve prints when it stops with a game kept: where, and
+// that it is offered again.
+type KeptAt struct{ Path string }
+
+func (KeptAt) Code() referee.Code { return "serve.kept-at" }

@@ -52,6 +52,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/dice", s.post(s.handleDice))
 	m.HandleFunc("POST /api/resume", s.post(s.handleResume))
 	m.HandleFunc("POST /api/leave", s.post(s.handleLeave))
+	m.HandleFunc("POST /api/forget", s.post(s.handleForget))
 	s.mux = m
 }
 
@@ -112,8 +113,11 @@ type reply struct {
 	Problem []play.Paragraph `json:"problem"`
 	// Download: the page offers the record's download with the problem (a
 	// game that cannot be kept, not to be left unsaved).
-	Download bool   `json:"download"`
-	State    *state `json:"state"`
+	Download bool `json:"download"`
+	// Notice is what the change said that is no problem (a kept game
+	// removed, and where its record went).
+	Notice []play.Paragraph `json:"notice"`
+	State  *state           `json:"state"`
 }
 
 // run runs h under the game's lock, released however h ends (a panic
@@ -137,6 +141,10 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 		s.changed()
 	}
 	out := reply{State: s.stateFor(lang)}
+	if s.notice != nil {
+		out.Notice = []play.Paragraph{{Kind: "good", Text: sp.Sentence(s.notice)}}
+		s.notice = nil
+	}
 	_, out.Download = problem.(LeaveUnkept)
 	if problem != nil {
 		out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
@@ -218,6 +226,17 @@ func (s *Server) handleResume(req *request, _ *say.Speaker) (referee.Message, []
 	if m, lines := s.resume(req.Name); m != nil || lines != nil {
 		return m, lines, false
 	}
+	return nil, nil, true
+}
+
+// handleForget takes a kept game off the list (forget): its file moves to
+// the state folder's removed/, and the page says where.
+func (s *Server) handleForget(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+	m, ok := s.forget(req.Name)
+	if !ok {
+		return m, nil, false
+	}
+	s.notice = m
 	return nil, nil, true
 }
 

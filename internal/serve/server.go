@@ -62,6 +62,13 @@ type Server struct {
 	saved int
 	// closed: the server is stopping and takes no more changes.
 	closed bool
+	runID  string // this run, told the pages (state.Run)
+	// keptAt is the file the game was kept in when the server closed, ""
+	// for none (KeptAt).
+	keptAt string
+	// notice is what the last change said that is no problem (a kept game
+	// removed, and where its record is), for the page that asked.
+	notice referee.Message
 }
 
 // said is one typed line and what the referee said of it: kept as lines,
@@ -89,6 +96,7 @@ func New(opts Options) *Server {
 	}
 	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub()}
 	s.kept.rev, s.saved = -1, -1
+	s.runID, _ = NewToken()
 	s.routes()
 	return s
 }
@@ -99,6 +107,9 @@ func (s *Server) Close() {
 	s.hub.close()
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if !s.closed && s.t != nil && s.kept.rev >= 0 && s.down == nil {
+		s.keptAt = s.kept.path
+	}
 	s.closed = true
 	s.kept.release()
 	if s.t != nil {
@@ -124,4 +135,13 @@ func (s *Server) Play(t *table.Table) {
 	defer s.mu.Unlock()
 	s.begin(t)
 	s.changed()
+}
+
+// KeptAt is the file the game played was kept in when the server closed,
+// whole as of its last move; "" when none was (no game, no move, or it
+// could not be kept).
+func (s *Server) KeptAt() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.keptAt
 }

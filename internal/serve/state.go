@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"path/filepath"
 	"slices"
 	"strings"
 	"unicode"
@@ -18,6 +19,7 @@ import (
 // markup referee/picture wrote, every text in it escaped.
 type state struct {
 	Rev  int    `json:"rev"`
+	Run  string `json:"run"` // this run of the server: a page that sees it change knows the server started anew
 	Lang string `json:"lang"`
 	// GameLang is the language the game's record is written in: what a
 	// tap enters is in it, whoever taps (a Russian phone in an English
@@ -104,7 +106,10 @@ type playState struct {
 	Ask       *question  `json:"ask"`
 	Log       []logEntry `json:"log"`
 	NotKept   bool       `json:"notKept"`
-	Secret    *secret    `json:"secret"`
+	// Kept is the name of the game's kept file ("" while it has none): a
+	// page that showed the game goes on with it when the server starts anew.
+	Kept   string  `json:"kept"`
+	Secret *secret `json:"secret"`
 }
 
 // secret is what a game over keeps hidden (referee.Secret: turtles'
@@ -142,15 +147,15 @@ var pageWords = []string{
 	"enter", "enter-hint", "send", "moves", "pieces", "targets", "cards", "calls", "caller",
 	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
-	"call.turbo", "call.forsazh", "call.touch", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint", "die-back", "task-back", "task-taps",
+	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
+	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 }
 
 // stateFor is the game as a page in language lang sees it.
 func (s *Server) stateFor(lang string) *state {
 	sp := s.opts.Catalog.Speaker(lang)
-	st := &state{Rev: s.rev, Lang: lang, GameLang: s.gameLang(lang), Words: map[string]string{}, Offer: s.opts.Game}
+	st := &state{Rev: s.rev, Run: s.runID, Lang: lang, GameLang: s.gameLang(lang), Words: map[string]string{}, Offer: s.opts.Game}
 	for _, w := range pageWords {
 		st.Words[w] = sp.Say(referee.Term("serve." + w))
 	}
@@ -172,7 +177,7 @@ func (s *Server) stateFor(lang string) *state {
 		st.Kept = s.keptGames()
 		for i := range st.Kept {
 			k := &st.Kept[i]
-			k.Text = sp.Say(KeptLine{Game: referee.Term("game." + k.id), Players: k.Players, Moves: referee.MoveCount(k.Moves), At: k.At})
+			k.Text = sp.Say(KeptLine{Game: referee.Term("game." + k.id), Players: k.Players, Moves: referee.MoveCount(k.Moves), At: k.At, Last: k.last})
 		}
 		return st
 	}
@@ -187,6 +192,9 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	spec := t.Spec()
 	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Players: t.Players(), Turn: -1,
 		Moves: t.Moves(), Over: t.Over(), Dice: s.dice, NotKept: s.down != nil}
+	if s.kept.path != "" && s.kept.rev >= 0 {
+		p.Kept = filepath.Base(s.kept.path)
+	}
 	if !p.Over {
 		if who := session.Turn(); who >= 0 && who < len(p.Players) {
 			p.Turn = who

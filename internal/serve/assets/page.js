@@ -8,6 +8,7 @@
   const offline = document.getElementById('offline');
   let st = null;       // the state last had
   let problem = [];    // what the last request of this page was refused for
+  let notice = [];     // what the last request said that is no problem (a kept game removed)
   let offerDownload = false; // the refusal asks for the record to be downloaded first
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
@@ -45,6 +46,7 @@
       const r = await fetch(url('/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
       st = await r.json();
+      offline.hidden = true; // the server answers again
     } catch (e) { lost(); return; }
     render();
   }
@@ -60,8 +62,10 @@
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
       const out = await r.json();
       problem = out.problem || [];
+      notice = out.notice || [];
       offerDownload = !!out.download;
       st = out.state;
+      offline.hidden = true;
     } catch (e) { console.error(e); lost(); return; }
     finally { busy = false; document.body.removeAttribute('aria-busy'); }
     render();
@@ -108,10 +112,30 @@
     }
   }
 
+  // The game this page showed, and the server's run that played it: a
+  // page whose server started anew (Ctrl-C, a restart) goes on with that
+  // game at once, kept as it was; a game left on this run (New game) is
+  // not gone back to.
+  const onKey = 'referee.on';
+  function wasOn() { try { return JSON.parse(sessionStorage.getItem(onKey) || localStorage.getItem(onKey) || 'null'); } catch (e) { return null; } }
+  function setOn(v) {
+    for (const s of [sessionStorage, localStorage]) try { if (v) s.setItem(onKey, JSON.stringify(v)); else s.removeItem(onKey); } catch (e) { /* a browser that keeps nothing comes back to the start page */ }
+  }
+  function comeBack() {
+    if (st.play) { if (st.play.kept) setOn({ run: st.run, kept: st.play.kept }); return false; }
+    const on = wasOn();
+    if (!on) return false;
+    setOn(null);
+    if (on.run === st.run || !st.kept.some((k) => k.name === on.kept)) return false;
+    post('/api/resume', { name: on.kept }).then(() => { if (st && st.play) problem = []; render(); });
+    return true;
+  }
+
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
     st.kept = st.kept || [];
+    if (comeBack()) return;
     document.documentElement.lang = st.lang;
     app.dataset.rev = String(st.rev);
     document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
@@ -226,9 +250,16 @@
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
     } }, w('start'));
     players.addEventListener('keydown', (e) => { if (e.key === 'Enter') start.click(); });
-    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k) =>
-      el('li', {}, el('button', { on: () => post('/api/resume', { name: k.name }) }, w('resume')), ' ', k.text)))] : [];
-    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), ...kept,
+    // The game kept last first, one tap to go on with; each may be
+    // removed, a second tap making sure (its record is moved aside, and
+    // the page says where).
+    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k, i) =>
+      el('li', { class: i === 0 ? 'latest' : '' }, el('button', { class: i === 0 ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, i === 0 ? w('go-on-last') : w('resume')), ' ', el('span', { class: 'kept-text' }, k.text), ' ',
+        el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
+          if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
+        } }, pick.forget === k.name ? w('remove-sure') : w('remove')))))] : [];
+    const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
+    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players,
       dispute,
@@ -243,7 +274,7 @@
   // scaled to leave them room and the moves held at the screen's foot, so
   // a turn needs no scrolling.
   function gamePage(p) {
-    const board = el('div', { class: tappedOn(p) ? 'board whole' : 'board', id: 'board', role: 'img', 'aria-label': w('position') });
+    const board = el('div', { class: tappedOn(p) ? 'board whole' : (raced(p) ? 'board fits' : 'board'), id: 'board', role: 'img', 'aria-label': w('position') });
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
@@ -420,6 +451,7 @@
     svg.style.width = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
+    if (frame.classList.contains('fits')) { fitWhole(svg, vb); return; }
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.
@@ -455,6 +487,22 @@
     const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop, frame.clientHeight);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // fitWhole shows the picture whole in its frame at its full width, less
+  // its heading (the page names the game above it): the band from its
+  // first drawing under the heading to its last.
+  function fitWhole(svg, vb) {
+    const ctm = svg.getScreenCTM();
+    if (!ctm || !(ctm.d > 0)) return;
+    const parts = [...svg.children].filter((e) => e.tagName === 'g');
+    const head = parts[0] && parts[0].getAttribute('font-weight') === 'bold' && [...parts[0].children].every((e) => e.tagName === 'text');
+    const b = boxOf(head ? parts.slice(1) : parts);
+    if (!b) return;
+    const top = Math.max(vb.y, (b.top - ctm.f) / ctm.d - 1);
+    const bottom = Math.min(vb.y + vb.height, (b.bottom - ctm.f) / ctm.d + 1);
+    if (!(bottom > top)) return;
+    svg.dataset.viewBox = [vb.x, vb.y, vb.width, vb.height].join(' ');
+    svg.setAttribute('viewBox', [vb.x, top, vb.width, bottom - top].join(' '));
   }
   // coreOf is the band of the picture, [top, height] in its units (mm),
   // that holds the places it names (the boxes with a title: turtles'
@@ -501,6 +549,10 @@
   // Rings over the holes a tap may choose; a tap on the board picks the
   // nearest of them.
   function tappedOn(p) { return p.id === 'chinese-checkers'; }
+  // A race to call (turbo): the table is shown whole in its frame, scaled
+  // to what the calls and cards leave, never cut and never scrolled —
+  // every pile and the task card in sight with every caller's buttons.
+  function raced(p) { return p.id === 'turbo'; }
   function markBoard(p) {
     if (!tappedOn(p) || p.over) return;
     const svg = document.querySelector('#board svg');
@@ -575,26 +627,26 @@
     const who = p.turn >= 0 ? p.players[p.turn] : null;
     const cards = T.cards || [];
     const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
-    // A card is one tap: a row of counts for each animal, then the
-    // chameleon (the card of no animal); each button says its card in
-    // words for a screen reader.
+    // A call is one tap, and a race: each player's row of calls comes
+    // first, the touch of the task card in the same row, so that every
+    // caller's buttons are on the first screen with the table. What a
+    // call enters is the game's word for it, in the game's language.
+    const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
+    const call = (n, c, label, title) => el('button', { 'data-caller': n, 'data-call': c, title, 'aria-label': title ? n + ': ' + title : null, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
+    out.push(el('div', { class: 'calls-all' }, p.players.map((n) => el('div', { class: 'row calls' }, el('span', { class: 'who' }, n),
+      call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh')), call(n, 'touch', w('call.touch-short'), w('call.touch'))))));
+    // A card is one tap: a row of counts for each animal, its name at the
+    // row's head, then the chameleon (the card of no animal); each
+    // button says its card in words for a screen reader.
     if (who) {
-      out.push(el('h2', {}, w('cards'), ' — ', who));
+      // The chameleon beside the heading: a row less.
+      out.push(el('div', { class: 'row card-head' }, el('h2', {}, w('cards'), ' — ', who),
+        cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)))));
       for (const a of T.animals || []) {
-        out.push(el('div', { class: 'animal hint' }, a.label));
-        out.push(el('div', { class: 'row counts' }, cards.filter((c) => c.group === a.key).map((c) =>
+        out.push(el('div', { class: 'row counts' }, el('span', { class: 'animal hint' }, a.label), cards.filter((c) => c.group === a.key).map((c) =>
           el('button', { 'data-count': c.shown, 'data-animal': a.move, 'aria-label': c.label, title: c.label, on: () => enter(quoted(who) + ': ' + c.move) }, c.shown))));
       }
-      for (const c of cards.filter((c) => !c.group)) out.push(el('div', { class: 'row' }, el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key))));
     }
-    // A call is one tap: each player's row of calls; touching the task
-    // card, rarer, a row of names. What a call enters is the game's word
-    // for it, in the game's language.
-    const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
-    const call = (n, c, label) => el('button', { 'data-caller': n, 'data-call': c, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
-    out.push(el('h2', {}, w('calls')));
-    for (const n of p.players) out.push(el('div', { class: 'row calls' }, el('span', { class: 'who' }, n), call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh'))));
-    out.push(el('div', { class: 'row calls' }, el('span', { class: 'hint' }, w('call.touch') + ':'), p.players.map((n) => call(n, 'touch', n))));
     // The cards and calls are tapped above; what is left is nobody's
     // (the task cards run out).
     const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));

@@ -1,0 +1,57 @@
+package cli_test
+
+import (
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestServeSaysWhereTheGameIsKept: `referee serve` on a terminal, without
+// --lan, prints no QR code (the loopback address opens on no phone); a
+// game with a move, stopped with Ctrl-C, is said to be kept, and where.
+func TestServeSaysWhereTheGameIsKept(t *testing.T) {
+	state := t.TempDir()
+	term := startTerminal(t, []string{"XDG_STATE_HOME=" + state}, "serve", "--port", "0", "--lang", "en")
+	term.expect("Open this address in a browser on this computer:")
+	addr := ""
+	for deadline := time.Now().Add(10 * time.Second); addr == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		addr = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(term.raw())
+	}
+	if addr == "" {
+		t.Fatalf("no address printed: %q", term.raw())
+	}
+	for _, body := range []string{`{"game":"turtles","players":["Ann","Bob"]}`, `{"line":"red +1"}`} {
+		path := "api/start"
+		if strings.Contains(body, "line") {
+			path = "api/enter"
+		}
+		resp, err := http.Post(addr+path, "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("%s: %d", path, resp.StatusCode)
+		}
+	}
+	if err := term.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	term.expect("The game is kept in " + filepath.Join(state, "referee", "unfinished", "turtles-"))
+	term.wait()
+	if strings.ContainsAny(term.raw(), "█▀▄") {
+		t.Errorf("a QR code printed without --lan:\n%s", term.raw())
+	}
+	kept, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "turtles-*.txt"))
+	if len(kept) != 1 {
+		t.Fatalf("kept: %v", kept)
+	}
+	if b, err := os.ReadFile(kept[0]); err != nil || !strings.Contains(string(b), "red +1") {
+		t.Errorf("the kept game: %q, %v", b, err)
+	}
+}

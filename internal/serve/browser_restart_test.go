@@ -1,0 +1,76 @@
+package serve
+
+import (
+	"net"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestPhoneComesBackAfterRestart: a phone on a game whose server is
+// stopped and started again (the same address) comes back to that game
+// by itself, its last verdict shown; a game left with New game is not
+// gone back to.
+func TestPhoneComesBackAfterRestart(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	first := newTestServer(t, state, nil)
+	addr := first.http.Listener.Addr().String()
+	ctx := b.tab(t, first.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	said := text(t, ctx, ".said.last")
+	first.Close()
+	first.http.CloseClientConnections()
+	first.http.Close()
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("offline")))
+
+	// The server started anew on the same port.
+	next := newTestServer(t, state, nil)
+	next.http.Close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Skip("the port was taken meanwhile:", err)
+	}
+	h := httptest.NewUnstartedServer(next.Handler())
+	h.Listener.Close()
+	h.Listener = ln
+	h.Start()
+	t.Cleanup(func() { next.Close(); h.CloseClientConnections(); h.Close() })
+	// Back, by itself: the banner gone, the game drawn by the new run.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById('offline').hidden && !!document.querySelector('#board svg') && !document.body.hasAttribute('aria-busy')`, chromedp.WithPollingTimeout(40*time.Second))); err != nil {
+		t.Fatalf("the phone did not come back: %v", err)
+	}
+	if got := text(t, ctx, ".said.last"); got != said || !strings.Contains(got, "red") {
+		t.Errorf("after the restart the last verdict is %q, not %q", got, said)
+	}
+	if got := text(t, ctx, ".problem"); got != "" {
+		t.Errorf("a problem shown on coming back: %q", got)
+	}
+	screenShot(t, ctx, "restart-back-screen")
+	// New game: the game stays kept, offered first, and is not gone back to.
+	// By script: what is tested here is where the page goes after it.
+	wait(t, ctx, js(`document.getElementById('leave').click()`))
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".kept li.latest button.primary")))
+	if got := text(t, ctx, ".kept li.latest"); !strings.Contains(got, "Ann: red +1") {
+		t.Errorf("the kept game offered first: %q", got)
+	}
+	if eval[bool](t, ctx, `!!document.querySelector('#board')`) {
+		t.Errorf("a game left with New game was gone back to")
+	}
+	// Removed by two taps, the page says where its record went.
+	tap(t, ctx, ".kept [data-forget]", true, false)
+	tap(t, ctx, ".kept [data-forget]", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".notice")))
+	if got := text(t, ctx, ".notice"); !strings.Contains(got, "removed") {
+		t.Errorf("removal said: %q", got)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('.kept li').length`); n != 0 {
+		t.Errorf("%d kept games still offered", n)
+	}
+	screenShot(t, ctx, "removed-screen")
+	b.check(t, "")
+}

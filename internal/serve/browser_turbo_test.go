@@ -1,0 +1,46 @@
+package serve
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestTurboRaceOnAPhone: on a phone, in a race to call first, every
+// player's calls (and the touch of the task card) are on the first screen
+// with the whole table — every player's piles and the task card, the
+// picture not cut at any side — and the card turned up by the player due.
+func TestTurboRaceOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Tom, Grandma", "cards: Mom=18, Tom=18, Grandma=18\ntask: frogs > 4", true)
+	tap(t, ctx, `[data-animal="frogs"][data-count="3"]`, true, true)
+	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+	for _, n := range []string{"Mom", "Tom", "Grandma"} {
+		for _, c := range []string{"turbo", "forsazh", "touch"} {
+			sel := fmt.Sprintf(`[data-caller=%q][data-call=%q]`, n, c)
+			if got := inSight(t, ctx, sel); got != "in" {
+				t.Errorf("%s's %s is not in the first screen: %s", n, c, got)
+			}
+		}
+	}
+	seen(t, ctx, "two cards turned", map[string]string{
+		"the piles' heads": `[...svg.querySelectorAll('text')].find((e) => e.textContent.includes('face down'))`,
+		"Mom":              textNamed("Mom"),
+		"Grandma":          textNamed("Grandma"),
+		"the task card":    textNamed("Task"),
+		"the card turned":  `svg.querySelector('.focus')`,
+	})
+	// Its whole width, none of it cut at a side.
+	if got := eval[string](t, ctx, `(() => { const r = document.querySelector('#board svg rect').getBoundingClientRect(), f = document.getElementById('board').getBoundingClientRect();
+		return r.left >= f.left - 1 && r.right <= f.right + 1 && r.right <= window.innerWidth + 1 ? 'whole' : [r.left, r.right, f.left, f.right].map(Math.round).join(' ') })()`); got != "whole" {
+		t.Errorf("the table is cut at a side: %s", got)
+	}
+	// Whole, and at a size the cards read: the picture is not shrunk to a
+	// stamp to leave the calls room.
+	if w := eval[float64](t, ctx, `document.querySelector('#board svg rect').getBoundingClientRect().width / window.innerWidth`); w < 0.6 {
+		t.Errorf("the table takes %.0f%% of the screen's width", w*100)
+	}
+	firstScreen(t, ctx, "turbo-race-screen", `[data-animal="birds"][data-count="9"]`)
+	b.check(t, ts.http.URL)
+}
