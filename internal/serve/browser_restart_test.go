@@ -36,7 +36,9 @@ func TestPhoneComesBackAfterRestart(t *testing.T) {
 		t.Skip("the port was taken meanwhile:", err)
 	}
 	h := httptest.NewUnstartedServer(next.Handler())
-	h.Listener.Close()
+	if err := h.Listener.Close(); err != nil {
+		t.Fatal(err)
+	}
 	h.Listener = ln
 	h.Start()
 	t.Cleanup(func() { next.Close(); h.CloseClientConnections(); h.Close() })
