@@ -102,8 +102,8 @@ func (l Lowest) Rivals() int { return len(l.Contenders) }
 // Colours are the contenders' turtles, the winner's first: «синяя и жёлтая».
 func (l Lowest) Colours() []Turtle { return colours(l.Contenders) }
 
-// Owners says whose each contender is, after the colours: «Паша играет
-// синей, Нина — жёлтой» (a name is never declined).
+// Owners says whose each contender is, after the colours: «Паша болеет
+// за синюю, Нина — за жёлтую» (a name is never declined).
 func (l Lowest) Owners() *Owner { return owners(l.Contenders) }
 
 // SharedOnStart: a turtle of nobody's finished while the players' turtles
@@ -116,12 +116,12 @@ type SharedOnStart struct {
 
 func (SharedOnStart) Code() referee.Code { return "turtles.why.start-tie" }
 
-// Owners says whose each turtle on the start is: «A играет красной, B —
-// синей».
+// Owners says whose each turtle on the start is: «A болеет за красную,
+// B — за синюю».
 func (s SharedOnStart) Owners() *Owner { return owners(s.Contenders) }
 
 // Owner is the first of a list of whose turtle is whose, said with its
-// verb: «Паша играет синей» (the player's name stays in the nominative;
+// verb: «Паша болеет за синюю» (the player's name stays in the nominative;
 // English: “blue is Pasha's”); the rest follow as OwnerToo.
 type Owner struct {
 	Player string
@@ -132,7 +132,7 @@ type Owner struct {
 func (Owner) Code() referee.Code { return "turtles.owner" }
 
 // OwnerToo is a later entry of that list, the verb left out: «Нина —
-// жёлтой».
+// за жёлтую».
 type OwnerToo struct {
 	Player string
 	Turtle Played
@@ -141,8 +141,9 @@ type OwnerToo struct {
 
 func (OwnerToo) Code() referee.Code { return "turtles.owner-too" }
 
-// Played is a turtle's colour as Russian says it after «играет»: «играет
-// синей» (the instrumental; English says it alike).
+// Played is a turtle's colour as Russian says it after «болеет за»: «болеет
+// за синюю» (the accusative; not «играет синей», which would say the
+// player moves it: anyone moves any turtle); English says it alike.
 type Played Turtle
 
 func (t Played) Code() referee.Code { return referee.Code("turtles.played." + turtleKeys[t]) }

@@ -20,7 +20,7 @@ func TestCheckTypedAtATerminal(t *testing.T) {
 			time.Sleep(1600 * time.Millisecond) // past the second after which progress shows
 			term.typeKeys("игра: черепахи\rигроки: Маша, Петя\rМаша: красная +1\r")
 			term.typeKeys("\x04")
-			term.expect("Сделан один ход")
+			term.expect("Засчитан один ход")
 			term.wait()
 			if out := term.raw(); strings.Contains(out, "проверено") || strings.Contains(out, "МБ/с") {
 				t.Errorf("a progress line was shown while the transcript was typed:\n%s", out)
