@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"os/signal"
 	"strings"
 	"syscall"
 	"testing"
@@ -26,6 +27,11 @@ func echoes(t *testing.T, term *terminal) bool {
 func TestPlayTerminalBackAfterSignal(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGQUIT, syscall.SIGTERM, syscall.SIGHUP} {
 		t.Run(sig.String(), func(t *testing.T) {
+			if signal.Ignored(sig) {
+				// Started under nohup: the table restores the terminal and
+				// then, rightly, goes on ignoring the hangup it inherited.
+				t.Skip(sig, "is ignored by this process, and so by play")
+			}
 			term := startSized(t, 100, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
 			term.expect("A, turn 1> ")
 			time.Sleep(100 * time.Millisecond)
