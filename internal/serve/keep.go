@@ -356,20 +356,29 @@ func (s *Server) forget(name string) (referee.Message, bool) {
 	}
 	defer play.UnlockKept(path, lock) // the lock's file goes with the game
 	removed := filepath.Join(filepath.Dir(dir), "removed")
-	if err := os.MkdirAll(removed, 0o700); err != nil {
+	if err := os.Mkdir(removed, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
 		return NotRemoved{Name: name, Why: cmdutil.WriteReason(err)}, false
 	}
+	// Never through a link nobody named: removed/ must be a folder of its
+	// own, not a link to one elsewhere.
+	if st, err := os.Lstat(removed); err != nil || !st.IsDir() {
+		return NotRemoved{Name: name, Why: cmdutil.WriteReason(fs.ErrExist)}, false
+	}
+	// A hard link, then the kept name taken away: unlike a rename, a link
+	// never replaces a file of the same name that appeared meanwhile.
 	to := filepath.Join(removed, name)
 	for i := 2; ; i++ {
-		if _, err := os.Lstat(to); errors.Is(err, fs.ErrNotExist) {
+		err := os.Link(path, to)
+		if err == nil {
 			break
 		}
-		if i > 999 {
-			return NotRemoved{Name: name, Why: cmdutil.WriteReason(fs.ErrExist)}, false
+		if !errors.Is(err, fs.ErrExist) || i > 999 {
+			return NotRemoved{Name: name, Why: cmdutil.WriteReason(err)}, false
 		}
 		to = filepath.Join(removed, strings.TrimSuffix(name, ".txt")+"-"+strconv.Itoa(i)+".txt")
 	}
-	if err := os.Rename(path, to); err != nil {
+	if err := os.Remove(path); err != nil {
+		_ = os.Remove(to) // the game stays kept where it was
 		return NotRemoved{Name: name, Why: cmdutil.WriteReason(err)}, false
 	}
 	return Removed{Path: to}, true

@@ -97,3 +97,52 @@ func TestResumeShowsTheLastVerdict(t *testing.T) {
 		t.Errorf("the kept file changed by going on:\n%s\n%s", before, after)
 	}
 }
+
+// TestRemoveNeverThroughALink: a removed/ that is a link to a folder
+// elsewhere is not written through; the game stays kept, and a file of
+// the same name already in removed/ is never replaced.
+func TestRemoveNeverThroughALink(t *testing.T) {
+	state := t.TempDir()
+	ts := newTestServer(t, state, nil)
+	ts.start(t, "turtles", "Ann", "Bob")
+	ts.enter(t, "red +1", "")
+	ts.Close()
+	elsewhere := t.TempDir()
+	removed := filepath.Join(state, "referee", "removed")
+	if err := os.Symlink(elsewhere, removed); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	ts = newTestServer(t, state, nil)
+	_, _, st := ts.call(t, "GET", "/api/state", "", "")
+	if len(st.Kept) != 1 {
+		t.Fatalf("kept: %+v", st.Kept)
+	}
+	name := st.Kept[0].Name
+	b, _ := json.Marshal(request{Name: name})
+	if _, body, _ := ts.call(t, "POST", "/api/forget", string(b), ""); strings.Contains(body, "its record is kept in") {
+		t.Errorf("removed through a link: %s", body)
+	}
+	if entries, _ := os.ReadDir(elsewhere); len(entries) != 0 {
+		t.Errorf("written through the link: %v", entries)
+	}
+	if _, err := os.Lstat(filepath.Join(state, "referee", "unfinished", name)); err != nil {
+		t.Errorf("the game is no longer kept: %v", err)
+	}
+	// A real removed/ holding a file of that name: it is kept, and the
+	// game goes beside it under another name.
+	if err := os.Remove(removed); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(removed, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(removed, name), []byte("older"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, body, _ := ts.call(t, "POST", "/api/forget", string(b), ""); !strings.Contains(body, "its record is kept in") {
+		t.Fatalf("forget: %s", body)
+	}
+	if old, _ := os.ReadFile(filepath.Join(removed, name)); string(old) != "older" {
+		t.Errorf("the file already in removed/ was replaced: %q", old)
+	}
+}

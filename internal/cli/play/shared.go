@@ -8,7 +8,6 @@ import (
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/table"
-	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -81,7 +80,3 @@ func Paragraphs(c *say.Catalog, sp *say.Speaker, lines []referee.Line) []Paragra
 	}
 	return out
 }
-
-// MovesRead counts a framed kept game's moves, as play lists its kept
-// games: for serve's list.
-func MovesRead(g *notation.Game) int { return movesRead(g) }
