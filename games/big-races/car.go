@@ -2,8 +2,6 @@ package bigraces
 
 import (
 	"strconv"
-	"strings"
-	"unicode"
 
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -80,7 +78,7 @@ var colours = map[string]Colour{"белые": white, "серые": grey, "чер
 
 // cyrillic says whether a name is written in Russian letters.
 func cyrillic(name string) bool {
-	return strings.ContainsFunc(name, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	return notation.HasCyrillic(name)
 }
 
 // colourOf is the colour a player's name is, or none.

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
 
@@ -255,7 +256,7 @@ func writtenTask(c Condition, text string) *taskCard {
 	if text == "" || strings.ContainsAny(text, "<>=≤≥≠+") {
 		return tc
 	}
-	cyrillic := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	cyrillic := notation.HasCyrillic(text)
 	latin := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Latin, r) })
 	// Quoted inside a sentence, the card's words start with a small letter
 	// («условие „лягушек больше четырёх“»), and a Russian comparison takes

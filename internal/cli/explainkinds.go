@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -200,5 +199,5 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 }
 
 func hasCyrillic(s string) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	return notation.HasCyrillic(s)
 }

@@ -3,7 +3,6 @@ package serve
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
@@ -169,5 +168,5 @@ func localKey(sp *say.Speaker, set []string) string {
 // the one test of a key's language, for the key written (localKey) and
 // the record's language read back (gameLang).
 func russianKey(key string) bool {
-	return strings.ContainsFunc(key, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	return notation.HasCyrillic(key)
 }

@@ -313,5 +313,5 @@ func lastIndexRune(rs []rune, f func(rune) bool) int {
 }
 
 func hasCyrillic(s string) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+	return notation.HasCyrillic(s)
 }
