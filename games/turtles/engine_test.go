@@ -466,7 +466,7 @@ func TestRefusalsNameThePieces(t *testing.T) {
 func TestMovedSaysTheMove(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 7=blue, 6=green/yellow, 2=red/purple\n")
 	got := play(t, r, "green +1").Told
-	want := []referee.Message{Moved{Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)},
+	want := []referee.Message{Moved{Player: "A", Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)},
 		Tower: []Turtle{Blue, Green, Yellow}}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("green +1 (-want +got):\n%s", diff)

@@ -84,14 +84,15 @@ var examples = []referee.Message{
 
 	// What a move did: the booklet's short race, a last-turtle card's
 	// choice, a tower back on the start, a card past the finish.
-	Moved{Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)}, Tower: []Turtle{Blue, Green, Yellow}},
-	Moved{Turtle: Blue, From: FromSquare{N: 7}, To: ToSquare{N: 9, Finish: true}, Riders: []Rider{Rider(Green), Rider(Yellow)}},
-	Moved{Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},
-	Moved{Turtle: Yellow, From: FromSquare{N: 4}, To: ToSquare{N: 5}, Rearmost: []Turtle{Yellow}, Tower: []Turtle{Purple, Yellow}},
-	Moved{Turtle: Yellow, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Stayed: []Turtle{Blue}}, // the booklet's
-	Moved{Turtle: Yellow, Back: true, From: FromSquare{N: 1}, To: ToSquare{}, Riders: []Rider{Rider(Red)}, Apart: true},
-	Moved{Turtle: Yellow, From: FromSquare{N: 3}, To: ToSquare{N: 5}, Riders: []Rider{Rider(Red)}, Stayed: []Turtle{Blue}}, // a colour card leaves blue below
-	Moved{Turtle: Green, From: FromSquare{N: 8}, To: ToSquare{N: 9, Finish: true}, Overshot: true},
+	Moved{Player: "Нина", Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)}, Tower: []Turtle{Blue, Green, Yellow}},
+	Moved{Player: "Нина", Turtle: Blue, From: FromSquare{N: 7}, To: ToSquare{N: 9, Finish: true}, Riders: []Rider{Rider(Green), Rider(Yellow)}},
+	Moved{Player: "Паша", Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},
+	Moved{Player: "Anna", Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},
+	Moved{Player: "Нина", Turtle: Yellow, From: FromSquare{N: 4}, To: ToSquare{N: 5}, Rearmost: []Turtle{Yellow}, Tower: []Turtle{Purple, Yellow}},
+	Moved{Player: "Паша", Turtle: Yellow, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Stayed: []Turtle{Blue}}, // the booklet's
+	Moved{Player: "Нина", Turtle: Yellow, Back: true, From: FromSquare{N: 1}, To: ToSquare{}, Riders: []Rider{Rider(Red)}, Apart: true},
+	Moved{Player: "Нина", Turtle: Yellow, From: FromSquare{N: 3}, To: ToSquare{N: 5}, Riders: []Rider{Rider(Red)}, Stayed: []Turtle{Blue}}, // a colour card leaves blue below
+	Moved{Player: "Нина", Turtle: Green, From: FromSquare{N: 8}, To: ToSquare{N: 9, Finish: true}, Overshot: true},
 	Passed{Player: "Нина"},
 	Passed{Player: "Anna"},
 

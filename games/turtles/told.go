@@ -6,6 +6,10 @@ import "github.com/boardgame-referee/referee/referee"
 // where, the choice a last-turtle card had, the turtles that rode along,
 // and what became of them where they went.
 type Moved struct {
+	// Player played the card (the player whose turn it was, as for a
+	// pass): a last-turtle card with a choice says who chose («выбор
+	// делает сыгравший»: «Cat выбирает жёлтую»).
+	Player string
 	Turtle Turtle
 	Back   bool
 	From   FromSquare
@@ -37,7 +41,7 @@ func (m Moved) Last() bool { return m.Rearmost != nil }
 func (m Moved) Chose() bool { return len(m.Rearmost) > 1 }
 
 // Chosen is the turtle the player chose, as Russian says it after
-// «выбрал»: «Игрок выбрал синюю» (the accusative).
+// «выбирает»: «Cat выбирает синюю» (the accusative).
 func (m Moved) Chosen() Rider { return Rider(m.Turtle) }
 
 // Everyone reports whether every turtle stood on the rearmost square: then
@@ -65,7 +69,7 @@ func (Passed) Code() referee.Code { return "turtles.told.pass" }
 func (r *race) played(m move) Moved {
 	t := m.colour
 	from := r.square[t]
-	told := Moved{Turtle: t, Back: m.step < 0, From: FromSquare(r.squareOf(from)), Overshot: from+m.step > r.track}
+	told := Moved{Player: r.names[r.turn], Turtle: t, Back: m.step < 0, From: FromSquare(r.squareOf(from)), Overshot: from+m.step > r.track}
 	if m.kind == lastCard {
 		_, told.Rearmost = r.rearmost()
 	}

@@ -102,7 +102,7 @@ func (l Lowest) Rivals() int { return len(l.Contenders) }
 // Colours are the contenders' turtles, the winner's first: «синяя и жёлтая».
 func (l Lowest) Colours() []Turtle { return colours(l.Contenders) }
 
-// Owners says whose each contender is, after the colours: «Паша болеет
+// Owners says whose each contender is, after the colours: «Паша играет
 // за синюю, Нина — за жёлтую» (a name is never declined).
 func (l Lowest) Owners() *Owner { return owners(l.Contenders) }
 
@@ -116,12 +116,12 @@ type SharedOnStart struct {
 
 func (SharedOnStart) Code() referee.Code { return "turtles.why.start-tie" }
 
-// Owners says whose each turtle on the start is: «A болеет за красную,
+// Owners says whose each turtle on the start is: «A играет за красную,
 // B — за синюю».
 func (s SharedOnStart) Owners() *Owner { return owners(s.Contenders) }
 
 // Owner is the first of a list of whose turtle is whose, said with its
-// verb: «Паша болеет за синюю» (the player's name stays in the nominative;
+// verb: «Паша играет за синюю» (the player's name stays in the nominative;
 // English: “blue is Pasha's”); the rest follow as OwnerToo.
 type Owner struct {
 	Player string
@@ -141,9 +141,11 @@ type OwnerToo struct {
 
 func (OwnerToo) Code() referee.Code { return "turtles.owner-too" }
 
-// Played is a turtle's colour as Russian says it after «болеет за»: «болеет
-// за синюю» (the accusative; not «играет синей», which would say the
-// player moves it: anyone moves any turtle); English says it alike.
+// Played is a turtle's colour as Russian says it after «играет за»: «играет
+// за синюю», the player's secret colour (the accusative; not «играет синей»,
+// which would say the player moves it: anyone moves any turtle; nor «болеет
+// за синюю», which is only cheering: anyone cheers any turtle); English says
+// it alike.
 type Played Turtle
 
 func (t Played) Code() referee.Code { return referee.Code("turtles.played." + turtleKeys[t]) }
