@@ -45,8 +45,13 @@
     try {
       const r = await fetch(url('/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
-      st = await r.json();
+      const next = await r.json();
       offline.hidden = true; // the server answers again
+      // A state asked for before a change this page made (New game
+      // tapped while it was on its way) is older than the one held: it
+      // would draw the game left again.
+      if (st && next.run === st.run && next.rev < st.rev) return;
+      st = next;
     } catch (e) { lost(); return; }
     render();
   }
@@ -90,7 +95,10 @@
 
   function listen() {
     const es = new EventSource(url('/api/events'));
-    es.onmessage = (e) => { offline.hidden = true; if (!st || String(st.rev) !== e.data) load(); };
+    // The stream back after an outage says the server answers, not what
+    // it holds: the page stays marked offline, its old game not to be
+    // tapped as if current, until the state itself arrives (load).
+    es.onmessage = (e) => { if (!st || String(st.rev) !== e.data || !offline.hidden) load(); };
     es.onerror = () => { lost(); };
   }
 
