@@ -28,7 +28,7 @@ func examples() []referee.Message {
 	indy := TrackName{Builtin: "indianapolis"}
 	return append([]referee.Message{
 		// Words.
-		red, byFaces(red), byColour(blue), everyByColour(blue), onDice(red), up, lineEdge(down), face{red, curve}, roll,
+		red, byFaces(red), byColour(blue), everyByColour(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, onDice(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), TypedTrack{ID: "monza", Name: "monza"}, trackComment("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
@@ -61,8 +61,8 @@ func examples() []referee.Message {
 
 		// What a turn did.
 		Drew{Player: "Melanie", Colour: red, Shapes: shapesOf(4, 1), To: bend, Bend: true, Earns: true},
-		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: []everyByColour{everyByColour(red), everyByColour(blue)}},
-		Passed{Player: "Edgar", Blocked: []everyByColour{everyByColour(blue), everyByColour(yellow)}, DeadEnds: []everyByColour{everyByColour(red)}},
+		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: blockedColours{Red: true, Blue: true}},
+		Passed{Player: "Edgar", Blocked: blockedColours{Blue: true, Yellow: true}, DeadEnds: []everyByColour{everyByColour(red)}},
 		Passed{Player: "Edgar", DeadEnds: []everyByColour{everyByColour(red)}},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
@@ -72,7 +72,7 @@ func examples() []referee.Message {
 		TieBreak{Tied: []string{"Melanie", "Edgar"}, Past: Past{}, Due: "Melanie"},
 		Won{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
 		TieWon{Winner: "Melanie", Past: past, Others: []Placed{{Player: "Edgar", Finished: true}}},
-		Shared{Past: Past{Squares: 2}}, Alone{Player: "Melanie", Turns: 12},
+		Shared{Past: Past{Squares: 2}, Tied: 2}, Alone{Player: "Melanie", Turns: 12},
 		Placed{Player: "Edgar"},
 
 		// Notation errors: a turn.
@@ -143,8 +143,8 @@ func russianNamed() []referee.Message {
 		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: melanie}},
 		WonBy{Winner: melanie}, SharedBy{Winners: []string{melanie, edgar}}, FinishedAlone{Player: melanie, Turns: 12},
 		Drew{Player: melanie, Colour: red, Shapes: shapesOf(4, 1), To: Square{Row: 2, Col: 2}, Bend: true, Earns: true},
-		Passed{NotTaken: melanie, Player: edgar, Blocked: []everyByColour{everyByColour(red), everyByColour(blue)}},
-		Passed{Player: edgar, Blocked: []everyByColour{everyByColour(blue), everyByColour(yellow)}, DeadEnds: []everyByColour{everyByColour(red)}},
+		Passed{NotTaken: melanie, Player: edgar, Blocked: blockedColours{Red: true, Blue: true}},
+		Passed{Player: edgar, Blocked: blockedColours{Blue: true, Yellow: true}, DeadEnds: []everyByColour{everyByColour(red)}},
 		Level{Tied: []string{melanie, edgar}},
 		Racing{Due: edgar}, RacingAlone{Player: melanie},
 		FinalRound{Finisher: melanie, Past: past, Last: edgar},

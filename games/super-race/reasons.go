@@ -56,9 +56,10 @@ type TieWon struct {
 func (TieWon) Code() referee.Code { return "super-race.why.tie-won" }
 
 // Shared: the tied players, level, all passed in a tie-break round (the
-// closing sentence names them).
+// closing sentence names them); Tied counts them («оба игрока», "both").
 type Shared struct {
 	Past Past
+	Tied int
 }
 
 func (Shared) Code() referee.Code { return "super-race.why.shared" }

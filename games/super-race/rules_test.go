@@ -183,7 +183,7 @@ func TestPassReason(t *testing.T) {
 	// route uses them in full. The rule alone makes this pass.
 	g := newTestGame(t, loop, "A")
 	step := pass(g, "rc rc bc bc bs", true)
-	want := Passed{Player: "A", Blocked: []everyByColour{everyByColour(red), everyByColour(blue)}}
+	want := Passed{Player: "A", Blocked: blockedColours{Red: true, Blue: true}}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass no colour can make: told %+v, want %+v", step.Told, want)
 	}
@@ -194,7 +194,7 @@ func TestPassReason(t *testing.T) {
 	// A lone blue or yellow curve turns on the start square into a wall:
 	// it is used in full, but the route ends facing the wall.
 	step = pass(g, "rc rc rs bc yc", true)
-	want = Passed{Player: "A", Blocked: []everyByColour{everyByColour(red)}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}}
+	want = Passed{Player: "A", Blocked: blockedColours{Red: true}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass the dead-end reading makes: told %+v, want %+v", step.Told, want)
 	}

@@ -34,7 +34,7 @@ func (r *race) passed(p int, t *turn, extra, inTieBreak bool, notTaken string) P
 		if r.reachOf(p, col, d) == deadEndOnly {
 			m.DeadEnds = append(m.DeadEnds, everyByColour(col))
 		} else {
-			m.Blocked = append(m.Blocked, everyByColour(col))
+			m.Blocked.add(col)
 		}
 	}
 	return m

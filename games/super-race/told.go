@@ -51,8 +51,28 @@ type Passed struct {
 	Player   string
 	Extra    bool
 	TieBreak bool
-	Blocked  []everyByColour // said only beside DeadEnds
+	Blocked  blockedColours // said only beside DeadEnds
 	DeadEnds []everyByColour
+}
+
+// blockedColours: the colours rolled that no route uses in full, said as
+// one phrase, «ни синий, ни жёлтый», "neither blue nor yellow".
+type blockedColours struct {
+	Red, Blue, Yellow bool
+}
+
+func (blockedColours) Code() referee.Code { return "super-race.blocked" }
+
+// add counts a colour among the blocked.
+func (b *blockedColours) add(c colour) {
+	switch c {
+	case red:
+		b.Red = true
+	case blue:
+		b.Blue = true
+	case yellow:
+		b.Yellow = true
+	}
 }
 
 func (Passed) Code() referee.Code { return "super-race.told.passed" }

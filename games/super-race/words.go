@@ -24,9 +24,10 @@ type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
 
-// everyByColour is the faces of a colour, every one of them, as a pass
-// names them: «все синие (грани использовать нельзя)» — a pass is about
-// using all the faces of a colour, never a face «целиком» (round 11).
+// everyByColour is a colour as a pass names it when every route that uses
+// all its faces ends in a dead end: «а красный (цвет) — только так, что
+// маршрут упрётся в тупик»; a colour is used in full, never a face
+// «целиком» (rounds 11 and 13).
 type everyByColour colour
 
 func (c everyByColour) Code() referee.Code {
