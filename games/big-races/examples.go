@@ -24,6 +24,7 @@ var examples = func() []referee.Message {
 		cell(3, 14),
 		Path{English: "ffi", Russian: "ппв"},
 		Steps{Count: 4, Way: forward},
+		run(4, forward),
 		forwardIn,
 		letter(forward),
 		// What cannot be read.
