@@ -21,11 +21,6 @@ type Car struct {
 	Player string // the player's name as written
 	N      int    // 1 or 2
 	Colour Colour `say:"optional"`
-	// Cyrillic: the name is written in Russian letters. Russian running
-	// text cannot decline an arbitrary name, so it names such a car «машина
-	// № 1 (игрок: Аня)», the name in the nominative; a name in Latin
-	// letters stays the label the players type («машина white1»).
-	Cyrillic bool `say:"optional"`
 }
 
 func (Car) Code() referee.Code { return "big-races.word.car" }
@@ -75,11 +70,6 @@ func (c Colour) Code() referee.Code { return "big-races.colour." + referee.Code(
 var colours = map[string]Colour{"белые": white, "серые": grey, "черные": black, "красные": red, "синие": blue,
 	"желтые": yellow, "зеленые": green, "голубые": lightBlue, "оранжевые": orange, "фиолетовые": violet,
 	"розовые": pink, "коричневые": brown}
-
-// cyrillic says whether a name is written in Russian letters.
-func cyrillic(name string) bool {
-	return notation.HasCyrillic(name)
-}
 
 // colourOf is the colour a player's name is, or none.
 func colourOf(name string) Colour { return colours[notation.Fold(name)] }
@@ -137,6 +127,18 @@ type Steps struct {
 }
 
 func (s Steps) Code() referee.Code { return wordCodes[s.Way] }
+
+// Run is a run of one step told in full, as a sentence counts it: «пять
+// шагов вперёд», "five steps forward".
+type Run struct {
+	Steps referee.Quantity
+	Way   step `say:"-"` // forward, inward or outward: the message's code
+}
+
+func (r Run) Code() referee.Code { return runCodes[r.Way] }
+
+// runCodes name the runs of steps.
+var runCodes = [3]referee.Code{forward: "big-races.run.forward", inward: "big-races.run.inward", outward: "big-races.run.outward"}
 
 // wordCodes name the steps in words.
 var wordCodes = [3]referee.Code{forward: "big-races.words.forward", inward: "big-races.words.inward", outward: "big-races.words.outward"}

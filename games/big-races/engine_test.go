@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race, because it crossed the finish line on turn 1. It is car B2's turn now", "машины A1 в гонке уже нет: она пришла к финишу ходом 1. Сейчас очередь машины B2")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» ходом 2 и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race, because it crossed the finish line on turn 1. It is car B2's turn now", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -163,7 +163,7 @@ func TestCellTwiceOnTheWay(t *testing.T) {
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 20\nsetup: A1=2/24, B1=2/6, A2=1/3\n")
-	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "(only the leader drives through a car almost a lap behind, and only in lane 1)", "только лидер и только по первой дорожке")
+	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "(only the leader drives through the cell of a car almost a lap behind, and only in lane 1)", "только лидер и только по первой дорожке")
 }
 
 func TestClaimAndCarNames(t *testing.T) {
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). Cars by place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (место игрока определяет лучшая из двух его машин): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (место игрока определяет лучшая из двух его машин): первое — grey (машина grey1), второе — white (машина white1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -544,9 +544,9 @@ func TestToldPathReadsBack(t *testing.T) {
 	// and 1 inward» against «3 прямо» read as the referee contradicting
 	// itself.
 	has(t, words(t, err.Message), "“3 прямо” is not the move “4пв”",
-		"слова после тире не совпадают с ходом: «4пв» читается как «4 вперёд и 1 внутрь», а после тире написано «3 прямо». Ход читают по буквам до тире, а слова после тире должны их повторять")
+		"слова после тире не совпадают с ходом: «4пв» — это четыре шага вперёд и один шаг внутрь, а после тире написано «3 прямо», то есть три шага вперёд. Ход читают по буквам до тире, а слова после тире должны говорить то же самое")
 	_, err = parseMove("4fi — 3 forward", notation.Pos{Line: 1, Column: 1})
-	has(t, words(t, err.Message), "“4fi” reads “4 forward and 1 inward”, but the words say “3 forward”", "«3 forward» — это не ход «4fi»")
+	has(t, words(t, err.Message), "“4fi” is four steps forward and one step inward, but the words say “3 forward”, that is, three steps forward", "«3 forward» — это не ход «4fi»")
 }
 
 // TestPromptSaysLeaderAndRound: the table's prompt says which car is due

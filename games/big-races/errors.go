@@ -58,11 +58,14 @@ type PathWordUnknown struct {
 func (PathWordUnknown) Code() referee.Code { return "big-races.path-words-unknown" }
 
 // ToldDiffers: a line as `moves` prints it whose words say another path
-// than its letters: Expected, what the list says after the letters (none
-// for a zero).
+// than its letters: Expected, the letters' steps told in full («пять шагов
+// вперёд»; none for a zero), and Said, what the words read as, when they
+// read as steps at all («3 прямо» — «три шага вперёд»): the sentence sets
+// the two counts side by side, not the words «вперёд» and «прямо».
 type ToldDiffers struct {
 	Path, Words string
-	Expected    []Steps
+	Expected    []Run
+	Said        []Run `say:"optional"`
 	// Cyrillic: the words are Russian. The expected words are told only in
 	// the language the words were written in: an English sentence quoting
 	// «5 forward» against «3 прямо» reads as the referee contradicting itself.

@@ -5,13 +5,14 @@ import "github.com/boardgame-referee/referee/referee"
 // examples are a message of every type the game says (Spec.Examples), its
 // facts as a race of Нина and Паша on the default track would give them.
 var examples = func() []referee.Message {
-	nina1, nina2 := Car{Player: "Нина", N: 1, Cyrillic: true}, Car{Player: "Нина", N: 2, Cyrillic: true}
-	pasha1, pasha2 := Car{Player: "Паша", N: 1, Cyrillic: true}, Car{Player: "Паша", N: 2, Cyrillic: true}
-	white1 := Car{Player: "Белые", N: 1, Colour: white, Cyrillic: true}
+	nina1, nina2 := Car{Player: "Нина", N: 1}, Car{Player: "Нина", N: 2}
+	pasha1, pasha2 := Car{Player: "Паша", N: 1}, Car{Player: "Паша", N: 2}
+	white1 := Car{Player: "Белые", N: 1, Colour: white}
 	anna1, anna2 := Car{Player: "Anna", N: 1}, Car{Player: "Anna", N: 2}
 	boris1, boris2 := Car{Player: "Boris", N: 1}, Car{Player: "Boris", N: 2}
 	secondEn := Limit{Second: true, Prev: anna1, Spent: cells(3)}
 	cell := func(lane, dist int) Cell { return Cell{Lane: lane, Distance: Distance(dist)} }
+	run := func(n int, way step) Run { return Run{Steps: referee.Quantity{Count: n, Unit: unitSteps}, Way: way} }
 	second := Limit{Second: true, Prev: nina1, Spent: cells(3)}
 	return []referee.Message{
 		// The words.
@@ -23,6 +24,7 @@ var examples = func() []referee.Message {
 		cell(3, 14),
 		Path{English: "ffi", Russian: "ппв"},
 		Steps{Count: 4, Way: forward},
+		run(4, forward),
 		forwardIn,
 		letter(forward),
 		// What cannot be read.
@@ -32,8 +34,8 @@ var examples = func() []referee.Message {
 		UnknownWord{Word: "ноьл", Suggestion: "ноль"},
 		PathInWords{Text: "вперёд 4", Suggestion: "4п", Cyrillic: true},
 		PathWordUnknown{Word: "налево", Example: "4п", Cyrillic: true},
-		ToldDiffers{Path: "4пв", Words: "3 вперёд", Expected: []Steps{{4, forward}, {1, inward}}, Cyrillic: true},
-		ToldDiffers{Path: "4fi", Words: "3 forward", Expected: []Steps{{4, forward}, {1, inward}}},
+		ToldDiffers{Path: "4пв", Words: "3 вперёд", Expected: []Run{run(4, forward), run(1, inward)}, Said: []Run{run(3, forward)}, Cyrillic: true},
+		ToldDiffers{Path: "4fi", Words: "3 forward", Expected: []Run{run(4, forward), run(1, inward)}, Said: []Run{run(3, forward)}},
 		CountAlone{Count: "3"},
 		CountTwice{Count: "2"},
 		CountInDiagonal{Count: "2"},
@@ -117,10 +119,10 @@ var examples = func() []referee.Message {
 		// The outcome.
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: ofLaps(2)},
-		WonRacing{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: 1}, Racing: []Car{pasha1, nina2, pasha2}},
-		Won{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: 1, Next: &Place{N: 2, Player: "Паша", Car: 2}},
+		WonRacing{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: nina1}, Racing: []Car{pasha1, nina2, pasha2}},
+		Won{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: nina1, Next: &Place{N: 2, Player: "Паша", Car: pasha2}},
 			Cars: []Ranked{{Car: nina1}, {Car: pasha2}, {Car: nina2, Cell: cell(2, 70), Zero: true}, {Car: pasha1, Cell: cell(1, 51), By: nina1}}},
-		Place{N: 1, Player: "Нина", Car: 1},
+		Place{N: 1, Player: "Нина", Car: nina1},
 		Ranked{Car: pasha1, Cell: cell(1, 51), By: nina1},
 		// The board and the picture.
 		BoardTitle{Round: 3, Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},

@@ -66,7 +66,7 @@ func (e *engine) front() int {
 func (e *engine) placeList(players, best []int) *Place {
 	var next *Place
 	for i := len(players) - 1; i >= 0; i-- {
-		next = &Place{N: i + 1, Player: e.names[players[i]], Car: best[i]/e.players + 1, Next: next}
+		next = &Place{N: i + 1, Player: e.names[players[i]], Car: e.car(best[i]), Next: next}
 	}
 	return next
 }
@@ -143,15 +143,15 @@ type Won struct {
 
 func (Won) Code() referee.Code { return "big-races.why.won" }
 
-// Place is a player's place, N, by their car placed better: its number.
-// Next is the place after it, nil for the last: the places are one
-// sentence's list, which Russian says with commas alone («первое — Нина
-// (машина № 1), второе — Паша (машина № 2)») and English with "and"
-// before the last.
+// Place is a player's place, N, by their car placed better, named as
+// every other sentence of the game names it («машина Нина1»). Next is the
+// place after it, nil for the last: the places are one sentence's list,
+// which Russian says with commas alone («первое — Нина (машина Нина1),
+// второе — Паша (машина Паша2)») and English with "and" before the last.
 type Place struct {
 	N      int
 	Player string
-	Car    int
+	Car    Car
 	Next   *Place
 }
 

@@ -3,6 +3,8 @@ package bigraces
 import (
 	"strconv"
 	"strings"
+
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // step is one single step of a path. Only forward, inward and outward are
@@ -173,6 +175,17 @@ func (p path) words() []Steps {
 	for _, r := range p {
 		if r.step.legal() {
 			out = append(out, Steps{Count: r.n, Way: r.step})
+		}
+	}
+	return out
+}
+
+// runs are the path's runs of steps told in full, for a sentence.
+func (p path) runs() []Run {
+	out := make([]Run, 0, len(p))
+	for _, r := range p {
+		if r.step.legal() {
+			out = append(out, Run{Steps: referee.Quantity{Count: r.n, Unit: unitSteps}, Way: r.step})
 		}
 	}
 	return out

@@ -34,10 +34,10 @@ func (r Reading) Code() referee.Code { return readingCodes[r] }
 
 // LappedBeforeTurn is the reading of a car whose turn came after a car the
 // leader lapped before its turn: its limit counts from the car that
-// actually moved before it. Car is the car due, which Russian names
-// (the note's «эта» would have no noun).
+// actually moved before it. Car is the car due, which the note names
+// («перед этой», "before this one" would leave the reader to find the noun).
 type LappedBeforeTurn struct {
-	Car Car `say:"optional"`
+	Car Car
 }
 
 func (LappedBeforeTurn) Code() referee.Code { return CodeReadingLappedBeforeTurn }

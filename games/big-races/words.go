@@ -169,7 +169,11 @@ func toldPath(text string, at notation.Pos) (move, bool, *notation.Error) {
 		ok = phrase && perr == nil
 	}
 	if !ok || m.zero || p.english() != m.path.english() {
-		return move{}, true, notation.ErrorAt(saidAt, ToldDiffers{Path: notation.Clip(letters), Expected: m.path.words(),
+		var read []Run
+		if ok {
+			read = p.runs()
+		}
+		return move{}, true, notation.ErrorAt(saidAt, ToldDiffers{Path: notation.Clip(letters), Expected: m.path.runs(), Said: read,
 			Words: notation.Clip(strings.TrimRight(strings.TrimSpace(said), " ,")), Cyrillic: hasCyrillic(said)})
 	}
 	return m, true, nil
