@@ -58,5 +58,9 @@ type FilledFor struct {
 
 func (FilledFor) Code() referee.Code { return "chinese-checkers.told.filled" }
 
-// passed tells a pass by a player with no move.
-const passed = referee.Term("chinese-checkers.told.pass")
+// Passed tells a pass by a player with no move.
+type Passed struct {
+	Player string `say:"optional"` // who passes (Russian says only that the turn is passed: the label names them)
+}
+
+func (Passed) Code() referee.Code { return "chinese-checkers.told.pass" }

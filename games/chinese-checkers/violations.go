@@ -35,12 +35,25 @@ func (HopOverEmpty) Code() referee.Code { return CodeHopOverEmpty }
 type HopTooLong struct {
 	From, To string
 	Between  []string // the holes it passes over
+	Full     bool     // every one of them holds a piece: it would jump that many pieces at once
 }
 
 func (HopTooLong) Code() referee.Code { return CodeHopTooLong }
 
 // Two: it passes over two holes, the usual case, which a sentence names by number.
 func (m HopTooLong) Two() bool { return len(m.Between) == 2 }
+
+// First and Second: the two holes of the usual case, each said with its
+// own preposition («на e6 и на e7»); empty when there are more.
+func (m HopTooLong) First() string  { return m.nth(0) }
+func (m HopTooLong) Second() string { return m.nth(1) }
+
+func (m HopTooLong) nth(i int) string {
+	if !m.Two() {
+		return ""
+	}
+	return m.Between[i]
+}
 
 // HopOffLine: a hop of a chain between holes on no line of the board.
 type HopOffLine struct {
