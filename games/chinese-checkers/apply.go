@@ -91,7 +91,7 @@ func (g *game) pass(p int, tell bool) referee.Step {
 	if !tell {
 		return referee.Step{Readings: passReading()}
 	}
-	return referee.Step{Told: []referee.Message{passed}, Readings: passReading()}
+	return referee.Step{Told: []referee.Message{Passed{Player: g.names[p]}}, Readings: passReading()}
 }
 
 // play makes a move already judged legal and, when asked, tells what it did.

@@ -47,7 +47,12 @@ func (g *game) judge(p int, path []hole) referee.Message {
 			case !ok:
 				return HopOffLine{From: from, To: to}
 			case steps > 2:
-				return HopTooLong{From: from, To: to, Between: holeList(between(a, dir, steps))}
+				holes := between(a, dir, steps)
+				full := true
+				for _, h := range holes {
+					full = full && g.board[h] != empty
+				}
+				return HopTooLong{From: from, To: to, Between: holeList(holes), Full: full}
 			}
 			over := neighbour[a][dir]
 			if g.board[over] == empty {

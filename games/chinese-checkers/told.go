@@ -4,9 +4,11 @@ import "github.com/boardgame-referee/referee/referee"
 
 // What a legal move did, for --explain and the table: one sentence a move.
 // The line's label names the player and the move as written; the sentence
-// names the player again only to say whose count or place it is, after a
-// dash or a colon («Аня — 3 из 10», «второе место — Аня»): a typed name
-// («Аня», «Белые») can be neither declined nor given a gender or number.
+// names the player again only to say whose count, pieces or place it is,
+// after a dash or a colon («Аня — 3 из 10», «второе место — Аня») or as the
+// subject of a verb in the present («Даша оставляет в нём семь фишек из
+// десяти»): a typed name («Аня», «Белые») can be neither declined nor given
+// a gender.
 
 // Moved tells a move: a step, a hop or a chain of hops, from where to
 // where, and what it did to the mover's target.
@@ -58,5 +60,9 @@ type FilledFor struct {
 
 func (FilledFor) Code() referee.Code { return "chinese-checkers.told.filled" }
 
-// passed tells a pass by a player with no move.
-const passed = referee.Term("chinese-checkers.told.pass")
+// Passed tells a pass by a player with no move.
+type Passed struct {
+	Player string `say:"optional"` // who passes (Russian says only that the turn is passed: the label names them)
+}
+
+func (Passed) Code() referee.Code { return "chinese-checkers.told.pass" }

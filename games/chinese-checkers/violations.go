@@ -16,7 +16,7 @@ func (StepNotAdjacent) Code() referee.Code { return CodeStepNotAdjacent }
 // StepToOccupied: a step to a hole that holds a piece.
 type StepToOccupied struct {
 	To    string
-	Owner string `say:"optional"` // whose piece is there (Russian says «чужая фишка»: a name can be neither declined nor a subject)
+	Owner string `say:"optional"` // whose piece is there (Russian says «своя же фишка» or «чужая фишка»: the label names the mover)
 	Own   bool   // the mover's own
 }
 
@@ -35,12 +35,25 @@ func (HopOverEmpty) Code() referee.Code { return CodeHopOverEmpty }
 type HopTooLong struct {
 	From, To string
 	Between  []string // the holes it passes over
+	Full     bool     // every one of them holds a piece: it would jump that many pieces at once
 }
 
 func (HopTooLong) Code() referee.Code { return CodeHopTooLong }
 
 // Two: it passes over two holes, the usual case, which a sentence names by number.
 func (m HopTooLong) Two() bool { return len(m.Between) == 2 }
+
+// First and Second: the two holes of the usual case, each said with its
+// own preposition («на e6 и на e7»); empty when there are more.
+func (m HopTooLong) First() string  { return m.nth(0) }
+func (m HopTooLong) Second() string { return m.nth(1) }
+
+func (m HopTooLong) nth(i int) string {
+	if !m.Two() {
+		return ""
+	}
+	return m.Between[i]
+}
 
 // HopOffLine: a hop of a chain between holes on no line of the board.
 type HopOffLine struct {
@@ -52,7 +65,7 @@ func (HopOffLine) Code() referee.Code { return CodeHopOffLine }
 // HopOntoOccupied: a hop that would land on a piece.
 type HopOntoOccupied struct {
 	From, To string
-	Owner    string `say:"optional"` // whose piece is there (Russian says «чужая фишка»: a name can be neither declined nor a subject)
+	Owner    string `say:"optional"` // whose piece is there (Russian says «своя же фишка» or «чужая фишка»: the label names the mover)
 	Own      bool   // the mover's own
 }
 
