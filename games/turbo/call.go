@@ -73,7 +73,7 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 	// «Если же игрок накрыл карту с заданием по ошибке (или хотя бы коснулся
 	// её), то в качестве штрафа он отдает по одной карте из своей колоды
 	// другим игрокам.»
-	return t.penalty(actor, Touch{Player: name})
+	return t.penalty(actor, Touch{Player: name, Task: task, OnTable: on, Holds: right == turboCall})
 }
 
 // win: «Если игрок смог накрыть карту с заданием первым — он забирает себе
@@ -147,6 +147,7 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	}
 	// An empty pile is told by the player going out.
 	paid.Left, paid.Counted = cardsOf(t.down[c]), t.cardsKnown && t.down[c] > 0
+	paid.Last = t.cardsKnown && t.down[c] == 0 && len(paid.Unpaid) == 0 && len(paid.Paid) > 0
 	paid.UnpaidMore, paid.OutMore = len(paid.Unpaid) > 1, len(paid.Out) > 1
 	step := referee.Step{Notes: []referee.Message{verdict, paid}}
 	if len(paid.Unpaid) > 0 {

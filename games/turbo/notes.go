@@ -60,9 +60,15 @@ type WrongForsazh struct {
 
 func (WrongForsazh) Code() referee.Code { return CodeWrongForsazh }
 
-// Touch: the task card touched, which costs the penalty.
+// Touch: the task card touched, which costs the penalty whatever the
+// cards: «накрыл карту с заданием по ошибке (или хотя бы коснулся её)».
+// Task, OnTable and Holds are the condition as it stood, so the sentence
+// can say that a touch is fined even when the condition holds, and why.
 type Touch struct {
-	Player string
+	Player  string
+	Task    Task
+	OnTable []Tally // the animals the task names, as the open cards show them
+	Holds   bool    // the condition held: the touch is fined all the same
 }
 
 func (Touch) Code() referee.Code { return CodeTouch }
@@ -76,6 +82,9 @@ type Penalty struct {
 	Out     []string         // who got none: out of the game
 	Left    referee.Quantity // the caller's face-down cards left
 	Counted bool             // the piles are counted (`cards:`), and the caller has some left
+	// Last: the piles are counted and the cards given were the caller's
+	// last (every player still in got one), so the caller goes out next.
+	Last bool
 	// UnpaidMore and OutMore: Unpaid and Out name more than one player, for
 	// the verb's number («не получает» / «не получают»).
 	UnpaidMore, OutMore bool `say:"optional"`

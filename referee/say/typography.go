@@ -233,11 +233,11 @@ func (t *typesetter) put(at int, r rune, next int) {
 	if t.ru && r == '-' && isNumberStart(t.prev) && startsDigit(t.raw[next:]) {
 		r = '−'
 	}
-	if !t.input && !t.ru && r == '.' && t.quotedCry() {
-		// “…call “Turbo!”.”: in English the quote's ! ends the sentence,
-		// with no full stop after it. Russian keeps the stop after the
-		// closing quote («кричать надо «Форсаж!».»: round 10's editor),
-		// else the next sentence seems to start inside the quote.
+	if !t.input && r == '.' && t.quotedCry() {
+		// “…call “Turbo!”.”: the quote's ! ends the sentence, with no full
+		// stop after it, in English and in Russian alike (round 13's
+		// editor: «…крикнуть «Турбо!»», as the booklet prints «…и кричать
+		// «Турбо!» Правило с «форсажем»…»; round 10's had kept the stop).
 		t.b.WriteString(t.raw[t.kept:at])
 		t.kept = next
 		t.sentence(r, false)
