@@ -95,6 +95,7 @@ var examples = func() []referee.Message {
 		Placed{Car: pasha1, Cell: cell(2, 25)},
 		ReadingLeftOut,
 		LappedBeforeTurn{Car: pasha2},
+		LappedBeforeTurn{Car: anna2},
 		ReadingPlayerForCar,
 		ReadingLappedAtOnce,
 		ReadingLappedStoppedOn,
