@@ -16,7 +16,7 @@ import (
 func pageCodes(t *testing.T) []string {
 	t.Helper()
 	var out []string
-	for _, code := range allRules(testFactory(t, "en").Registry) {
+	for _, code := range allRules(codeBookOf(testFactory(t, "en"))) {
 		for _, prefix := range []string{"referee.", "notation.", "turtles.", "big-races."} {
 			if strings.HasPrefix(code, prefix) {
 				out = append(out, code)
