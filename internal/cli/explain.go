@@ -350,7 +350,15 @@ func rulebook(reg *games.Registry) func(*say.Catalog, *say.Speaker) play.Explain
 
 type rules struct{ f codeBook }
 
-func (r rules) Rules() []string { return allRules(r.f) }
+// Rules are the codes the table lists and states under :rule: the rules,
+// notes and notation errors, without the games' other codes (their
+// transcript errors are told in full where they are said).
+func (r rules) Rules() []string {
+	return slices.DeleteFunc(allRules(r.f), func(c string) bool {
+		k := kindOf(r.f.Registry, c)
+		return c == referee.CodeMovesUnchecked || !k.own && k.kind > kindReading
+	})
+}
 
 func (r rules) Explain(typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error) {
 	return explainCode(r.f, typed, game, lister, said)
