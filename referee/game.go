@@ -60,6 +60,14 @@ type Spec struct {
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
 	Rules []Code
 	Notes []Code
+	// Parts are the codes of the game's messages that are never said
+	// alone with their code in brackets, though nothing in Examples holds
+	// them inside another message: a move as `moves` lists it, a list's
+	// heading (turtles' `turtles.move`). `referee explain` lists every
+	// other code the examples have, as a code `check` may report; a
+	// message the examples hold inside another (a square, a card, a
+	// reason) is known to be a part without being named here.
+	Parts []Code
 	// ReadingRules are the rules of Rules that the booklet does not state:
 	// the referee's own reading of a silent rule, a move against which is
 	// refused all the same. explain calls them the referee's reading, not

@@ -81,11 +81,11 @@ func explainRun(opts *ExplainOptions) error {
 }
 
 // allRules lists every code explain lists: the referee's rules, the
-// notation's errors, each game's rules, and the codes of the notes a game
-// explains.
-func allRules(reg *games.Registry) []string {
+// notation's errors, and each game's rules, notes and the other codes it
+// reports.
+func allRules(f codeBook) []string {
 	var out []string
-	for _, sec := range codeSections(reg, nil) {
+	for _, sec := range codeSections(f.Registry, f.Catalog.IDs(f.Speaker.Lang)) {
 		out = append(out, sec.codes...)
 	}
 	return out
@@ -103,13 +103,16 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 	for _, c := range referee.Rules {
 		own.codes = append(own.codes, string(c))
 	}
+	own.codes = append(own.codes, referee.CodeMovesUnchecked) // a note, said of every game
 	writing := codeSection{heading: NotationCodes}
-	for _, m := range notationErrors() {
-		if c := string(m.Code()); !slices.Contains(writing.codes, c) {
+	for _, m := range notation.Examples {
+		c := string(m.Code())
+		if (notation.IsNoteCode(m.Code()) || hasCode(notationErrors(), m.Code())) && !slices.Contains(writing.codes, c) {
 			writing.codes = append(writing.codes, c)
 		}
 	}
 	out := []codeSection{own, writing}
+	parts := partCodes(reg)
 	known := make(map[string]bool, len(ids))
 	for _, id := range ids {
 		known[id] = true
@@ -120,10 +123,20 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 			sec.codes = append(sec.codes, string(c))
 		}
 		// Then the game's other codes a player meets that have a text of
-		// their own (errors of the game's record: turtles.spoken-sign).
+		// their own (errors of the game's transcript: turtles.spoken-sign).
 		for _, id := range ids {
 			c, ok := strings.CutSuffix(id, ".rule")
 			if ok && known[c] && strings.HasPrefix(c, g.ID+".") && !slices.Contains(sec.codes, c) {
+				sec.codes = append(sec.codes, c)
+			}
+		}
+		// Then every other code the game reports in brackets — its
+		// transcript's errors and its warnings, with no text of their own
+		// yet (turtles.step-missing, turbo.warn.no-cards) — so that the
+		// list is every code `check` can print (round 13 help, FALSE 1).
+		// A word or a part of a sentence (turtles.square) is not one.
+		for _, c := range reportedCodes(reg, g, parts, func(id string) bool { return known[id] }) {
+			if !slices.Contains(sec.codes, c) {
 				sec.codes = append(sec.codes, c)
 			}
 		}
@@ -166,7 +179,7 @@ func listCodes(f codeBook, println func(string), wrap func(text, indent string) 
 // (as typed in the language spoken).
 func explainCode(f codeBook, typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error) {
 	code := strings.TrimSpace(strings.Trim(typed, "[]"))
-	rules := allRules(f.Registry)
+	rules := allRules(f)
 	for _, c := range rules {
 		if notation.Fold(c) == notation.Fold(code) || game != nil && notation.Fold(c) == notation.Fold(game.ID+"."+code) {
 			return explanation(f, c, said), nil
@@ -337,7 +350,15 @@ func rulebook(reg *games.Registry) func(*say.Catalog, *say.Speaker) play.Explain
 
 type rules struct{ f codeBook }
 
-func (r rules) Rules() []string { return allRules(r.f.Registry) }
+// Rules are the codes the table lists and states under :rule: the rules,
+// notes and notation errors, without the games' other codes (their
+// transcript errors are told in full where they are said).
+func (r rules) Rules() []string {
+	return slices.DeleteFunc(allRules(r.f), func(c string) bool {
+		k := kindOf(r.f.Registry, c)
+		return c == referee.CodeMovesUnchecked || !k.own && k.kind > kindReading
+	})
+}
 
 func (r rules) Explain(typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error) {
 	return explainCode(r.f, typed, game, lister, said)

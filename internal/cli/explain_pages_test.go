@@ -16,7 +16,13 @@ import (
 func pageCodes(t *testing.T) []string {
 	t.Helper()
 	var out []string
-	for _, code := range allRules(testFactory(t, "en").Registry) {
+	f := codeBookOf(testFactory(t, "en"))
+	for _, code := range allRules(f) {
+		// A game's rules and notes; its transcript's errors show their
+		// examples as the game gives them (big-races' only in Russian).
+		if k := kindOf(f.Registry, code); !k.own && k.kind > kindReading {
+			continue
+		}
 		for _, prefix := range []string{"referee.", "notation.", "turtles.", "big-races."} {
 			if strings.HasPrefix(code, prefix) {
 				out = append(out, code)
@@ -44,6 +50,9 @@ func TestExplainEnglishHasNoRussian(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := strings.Join(out, "\n")
+		if code == "notation.name-looks-alike" {
+			continue // a Russian name typed with a Latin letter is its very point
+		}
 		if hasCyrillic(quoted.ReplaceAllString(text, "")) {
 			t.Errorf("%s: Russian in the English page:\n%s", code, text)
 		}

@@ -30,7 +30,7 @@ func TestExplainEveryCode(t *testing.T) {
 				}
 			}
 		}
-		for _, code := range allRules(f.Registry) {
+		for _, code := range allRules(codeBookOf(f)) {
 			out, err := explainCode(codeBookOf(f), code, nil, "referee explain", nil)
 			if err != nil || len(out) < 3 {
 				t.Errorf("%s, %s: %q, %v: no rule text", lang, code, out, err)
@@ -153,7 +153,7 @@ func TestExplainReadingRuleSaidOnce(t *testing.T) {
 	for lang, word := range map[string]string{"ru": "правил", "en": "rules"} {
 		f := testFactory(t, lang)
 		seen := 0
-		for _, code := range allRules(f.Registry) {
+		for _, code := range allRules(codeBookOf(f)) {
 			if kindOf(f.Registry, code).kind != kindRuleReading {
 				continue
 			}

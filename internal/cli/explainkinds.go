@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -200,4 +201,76 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 
 func hasCyrillic(s string) bool {
 	return notation.HasCyrillic(s)
+}
+
+// reportedCodes are the codes of a game's examples that `check` reports in
+// brackets beside its rules and notes: its transcript's errors (a code of
+// one word after the game's: turtles.step-missing), its warnings
+// (turbo.warn.no-cards) and the errors of a family with a text of its own
+// (super-race.map.start-gap, explained by super-race.map.rule), in the
+// order of the examples. A message that the examples hold inside another
+// (a square, a card, a reason), or that the game's Spec.Parts names (a
+// move in `moves`' list), is a part of a sentence, not a code a player
+// meets. hasText tells the catalog's IDs.
+func reportedCodes(reg *games.Registry, g referee.Spec, parts map[string]bool, hasText func(string) bool) []string {
+	var out []string
+	for _, m := range g.Examples {
+		c := string(m.Code())
+		rest, ok := strings.CutPrefix(c, g.ID+".")
+		if !ok || parts[c] || slices.Contains(g.Parts, m.Code()) || slices.Contains(out, c) {
+			continue
+		}
+		family, _, dotted := strings.Cut(rest, ".")
+		switch info := kindOf(reg, c); {
+		case info.kind == kindGameMessage,
+			info.kind == kindNote && strings.HasPrefix(rest, "warn."),
+			dotted && hasText(g.ID+"."+family+".rule"):
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// partCodes are the codes of the messages the games' examples hold inside
+// other messages, at any depth: words and reasons said as a part of a
+// sentence (turtles.square in a move's narration).
+func partCodes(reg *games.Registry) map[string]bool {
+	msg := reflect.TypeFor[referee.Message]()
+	inside := map[string]bool{}
+	var walk func(v reflect.Value, top bool)
+	walk = func(v reflect.Value, top bool) {
+		for v.Kind() == reflect.Interface || v.Kind() == reflect.Pointer {
+			if v.IsNil() {
+				return
+			}
+			v = v.Elem()
+		}
+		if !top && v.Type().Implements(msg) {
+			inside[string(v.Interface().(referee.Message).Code())] = true
+		}
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i), false)
+				}
+			}
+			// A part a template reaches by a method ({{.Owners}}).
+			for i := range v.NumMethod() {
+				if m := v.Method(i); m.Type().NumIn() == 0 && m.Type().NumOut() == 1 && m.Type().Out(0).Implements(msg) {
+					walk(m.Call(nil)[0], false)
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := range v.Len() {
+				walk(v.Index(i), false)
+			}
+		}
+	}
+	for _, s := range reg.Specs() {
+		for _, m := range s.Examples {
+			walk(reflect.ValueOf(m), true)
+		}
+	}
+	return inside
 }
