@@ -40,6 +40,16 @@ type KindNoteLabel struct {
 
 func (KindNoteLabel) Code() Code { return "referee.note-on-line" }
 
+// OwnNoteLabel names such a line for a note on it in the game's own words
+// for that note, the term <kind>.note where the game has one: «Примечание
+// к крику (Боря: турбо)», which no template can build from «крик».
+type OwnNoteLabel struct {
+	Note Term
+	Move string // as MoveLabel's
+}
+
+func (OwnNoteLabel) Code() Code { return "referee.own-note-on-line" }
+
 // GameHeader names a game and its players: the line check --explain and
 // referee test start a game with.
 type GameHeader struct {
@@ -255,6 +265,7 @@ var Examples = []Message{
 	NoteLabel{N: 3, Move: "Нина: красная +1"},
 	KindLabel{Kind: "referee.note", Move: "Нина: красная +1"},
 	KindNoteLabel{Kind: "referee.note", Move: "Нина: красная +1"},
+	OwnNoteLabel{Note: "referee.entry.note", Move: "Нина: красная +1"},
 	GameHeader{Game: "game.turtles", Players: []string{"Нина", "Паша"}},
 	PictureWinners{Winners: []string{"Нина"}},
 	PictureAtStart{},

@@ -175,7 +175,9 @@ func (s *Speaker) moveLabel(l referee.Line) string {
 	m := MoveLabel(l)
 	if l.Kind == referee.KindNote {
 		m = referee.NoteLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
-		if l.Label != "" {
+		if note := l.Label + ".note"; l.Label != "" && s.c.Has(s.Lang, string(note)) {
+			m = referee.OwnNoteLabel{Note: note, Move: MoveAsWritten(l)}
+		} else if l.Label != "" {
 			m = referee.KindNoteLabel{Kind: l.Label, Move: MoveAsWritten(l)}
 		}
 	}
