@@ -139,6 +139,7 @@
     return true;
   }
 
+  let drawnRev = null; // the revision of the game last drawn
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
@@ -154,6 +155,12 @@
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
     if (st.play) { fitBoard(st.play); markBoard(st.play); }
+    // turbo: each new move (a card, a call, the task) brings the page
+    // back to its top, the game's name, the players, the open piles and
+    // the task in view: a phone scrolled down to tap the task showed
+    // none of them.
+    if (st.play && raced(st.play) && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    drawnRev = st.play ? st.rev : null;
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
   }
@@ -606,6 +613,7 @@
   // line is the one a player types, in the game's own words (the server's taps).
   // toks holds what was tapped; changed(line) is told each tap; send,
   // when given, enters the line as a new task card.
+  let numbersHigh = false; // the task's keypad shows 10–20, not 0–9
   function taskTaps(toks, changed, send) {
     const T = tapsOf('turbo');
     const last = toks.length ? toks[toks.length - 1].kind : 'and';
@@ -616,8 +624,17 @@
     const add = (kind, text) => () => { toks.push({ kind, text }); changed(line()); };
     const b = (key, label, ok, act) => el('button', { 'data-task': key, disabled: !ok, on: act }, label);
     const side = last === 'and' || last === 'plus' || last === 'op';
-    const numbers = [];
-    for (const n of T.numbers) numbers.push(b('number:' + n.move, n.label, last === 'op', add('number', n.move)));
+    // The numbers on one row, ten at a time (0–9, then 10–20 behind a
+    // tap): the whole keypad of 21 would take half a phone's screen.
+    const all = T.numbers || [];
+    const high = numbersHigh && all.length > 10;
+    const shown = high ? all.slice(10) : all.slice(0, 10);
+    const numbers = shown.map((n) => b('number:' + n.move, n.label, last === 'op', () => { numbersHigh = false; add('number', n.move)(); }));
+    if (all.length > 10) {
+      const other = high ? all.slice(0, 10) : all.slice(10);
+      numbers.push(el('button', { class: 'more-numbers', 'data-task': 'numbers:' + (high ? 'low' : 'high'), 'aria-pressed': high ? 'true' : 'false', on: () => { numbersHigh = !high; changed(line()); } },
+        other[0].label + '–' + other[other.length - 1].label));
+    }
     return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
       el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move))),
         b('plus', one(T, 'plus'), last === 'animal', add('plus', one(T, 'plus')))),
