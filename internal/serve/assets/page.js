@@ -702,12 +702,22 @@
     const set = (d) => { pick.dice = d; if (d.length === 5) post('/api/dice', { dice: d.join(' ') }); else render(); };
     const colour = (f) => (byMove.has(f) ? byMove.get(f).group : '');
     const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, byMove.has(f) ? byMove.get(f).shown : f), el('span', { class: 'word' }, w('die.' + f))];
-    const out = [el('h2', {}, w('dice'))];
+    // Clearing every die stands by their heading, away from the routes,
+    // says what it clears, and asks a second tap (as Remove does): a tap
+    // by mistake lost the roll.
+    const sure = pick.clearDice && rolled.length > 0;
+    const clear = rolled.length ? el('button', { id: 'clear-dice', class: sure ? 'chosen forget' : 'forget', on: () => {
+      if (!sure) { pick.clearDice = true; render(); return; }
+      pick.clearDice = false;
+      pick.dice = [];
+      if (p.dice) post('/api/dice', { dice: '' }); else render();
+    } }, sure ? w('clear-dice-sure') : w('clear-dice')) : null;
+    const out = [el('div', { class: 'row dice-head' }, el('h2', {}, w('dice')), clear)];
     out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? colour(rolled[i]) : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
+      pick.clearDice = false;
       if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
-    } }, rolled[i] ? face(rolled[i]) : '·')),
-    p.dice ? el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')) : null));
-    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => set([...rolled, f.move]) }, face(f.move)))));
+    } }, rolled[i] ? face(rolled[i]) : '·'))));
+    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (p.dice) out.push(moveList(p.choices, w('routes'), 'routes'));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
