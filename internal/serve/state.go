@@ -148,7 +148,7 @@ var pageWords = []string{
 	"dice", "routes", "clear-dice", "clear-dice-sure", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "die-back", "task-back", "task-taps",
+	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 }
 

@@ -206,6 +206,7 @@
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
+  const keptFew = 5; // kept games listed before More
   function startPage() {
     const f = pick.start || (pick.start = { game: st.offer || (st.games[0] && st.games[0].id), players: '', header: '', open: {}, task: '', turn: '', dispute: false });
     const select = el('select', { id: 'game' }, st.games.map((g) => el('option', { value: g.id, selected: g.id === f.game }, g.name)));
@@ -268,11 +269,14 @@
     // The game kept last first, one tap to go on with; each may be
     // removed, a second tap making sure (its record is moved aside, and
     // the page says where).
-    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k, i) =>
+    // Five at most, the rest behind More.
+    const keptShown = pick.moreKept ? st.kept : st.kept.slice(0, keptFew);
+    const moreKept = st.kept.length > keptShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (st.kept.length - keptShown.length) + ')') : null;
+    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, keptShown.map((k, i) =>
       el('li', { class: i === 0 ? 'latest' : '' }, el('button', { class: i === 0 ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, i === 0 ? w('go-on-last') : w('resume')), ' ', el('span', { class: 'kept-text' }, k.text), ' ',
         el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
           if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
-        } }, pick.forget === k.name ? w('remove-sure') : w('remove')))))] : [];
+        } }, pick.forget === k.name ? w('remove-sure') : w('remove'))))), moreKept] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
       el('label', { for: 'game' }, w('choose')), select,
