@@ -187,7 +187,8 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	}
 	// The last move: a dashed ring where the piece stood, a translucent
 	// arrow through every landing; the refused move: a dashed arrow in the
-	// refused ink and a ghost where it meant to end. The arrows lie under
+	// refused ink and a ghost where it meant to end (onto a piece, a ring
+	// and a cross over it instead, refusedOnto). The arrows lie under
 	// the pieces, and the empty holes they cross are drawn over them again,
 	// so that no line runs through a letter or a hole's label.
 	crossed := map[hole]bool{}
