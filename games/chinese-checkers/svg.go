@@ -187,7 +187,8 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	}
 	// The last move: a dashed ring where the piece stood, a translucent
 	// arrow through every landing; the refused move: a dashed arrow in the
-	// refused ink and a ghost where it meant to end. The arrows lie under
+	// refused ink and a ghost where it meant to end (onto a piece, a ring
+	// and a cross over it instead, refusedOnto). The arrows lie under
 	// the pieces, and the empty holes they cross are drawn over them again,
 	// so that no line runs through a letter or a hole's label.
 	crossed := map[hole]bool{}
@@ -215,8 +216,10 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 		if end := refused[len(refused)-1]; end >= 0 && int(end) < numHoles {
 			x, y := s.at(end)
 			if d.owner[end] >= 0 {
-				// A piece stands there: ring it rather than hide it.
-				focus = picture.Place(picture.GhostAround(s.piece), x, y)
+				// A piece stands there: ring it rather than hide it, and
+				// cross it, so that the ring reads as the move refused, not
+				// as a mark of the piece that stands there.
+				focus = picture.Place(refusedOnto(s.piece), x, y)
 			} else {
 				focus = picture.Place(picture.GhostPiece(s.piece, mark), x, y)
 			}
@@ -375,4 +378,19 @@ func (g *game) describe(w referee.Words, d drawing) string {
 		desc.Player, desc.Path = g.names[d.mover], pathString(d.last)
 	}
 	return w.Say(desc)
+}
+
+// refusedOnto marks a refused move's end where a piece of radius r stands
+// (around (0, 0)): the refused ring around it (picture.GhostAround) and a
+// cross over it in the refused ink, haloed in white so that it reads over
+// a piece of any colour, the piece still seen between its arms.
+func refusedOnto(r float64) *picture.Node {
+	a := r * 0.6
+	cross := func(ink string, width float64) []*picture.Node {
+		return []*picture.Node{
+			picture.Line(-a, -a, a, a).Stroke(ink, width).Set("stroke-linecap", "round"),
+			picture.Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
+		}
+	}
+	return picture.Group(append(append([]*picture.Node{picture.GhostAround(r)}, cross("#ffffff", 1.1)...), cross(picture.Refused, 0.5)...)...)
 }

@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -107,4 +108,68 @@ func afterFirstMove(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return b.String()
+}
+
+// refusedCross is how many lines of a cross in the refused ink an SVG
+// draws.
+func refusedCross(svg string) int {
+	n := 0
+	for _, el := range strings.Split(svg, "<line")[1:] {
+		if tag, _, _ := strings.Cut(el, ">"); strings.Contains(tag, `stroke="`+picture.Refused+`"`) {
+			n++
+		}
+	}
+	return n
+}
+
+// TestRefusedOntoPieceCrossed: the corpus's step onto a piece that stays
+// on the board (faq-no-capture: Аня's g7-g6 onto Боря's piece) is crossed
+// in the refused ink over that piece, not only ringed: a ring alone read
+// as a mark around Боря's piece (round 12). A refused move onto an empty
+// hole draws its ghost, and no cross.
+func TestRefusedOntoPieceCrossed(t *testing.T) {
+	data, err := os.ReadFile("../../corpus/chinese-checkers/faq-no-capture.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var header []string
+	var moves []string
+	for _, line := range strings.Split(string(data), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		switch {
+		case strings.HasPrefix(line, "players:"), strings.HasPrefix(line, "setup:"):
+			header = append(header, line)
+		case strings.Contains(line, ". "):
+			_, mv, _ := strings.Cut(line, ": ")
+			moves = append(moves, strings.TrimSpace(mv))
+		}
+	}
+	if len(moves) != 3 || moves[2] != "g7-g6" {
+		t.Fatalf("the transcript changed: moves %q", moves)
+	}
+	g := start(t, strings.Join(header, "\n")+"\n")
+	mustPlay(t, g, moves[:2]...)
+	if g.board[holeNamed(t, "g6")] == empty {
+		t.Fatal("g6 holds no piece")
+	}
+	draw := func(m string) string {
+		mv := parse(t, g, m)
+		var b strings.Builder
+		if err := g.PictureRefused(plain{}, nil, 0, &mv).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	svg := draw(moves[2])
+	if n := refusedCross(svg); n != 2 {
+		t.Errorf("g7-g6 onto a piece: %d lines of a cross in the refused ink, want 2", n)
+	}
+	if strings.Contains(svg, `fill-opacity="0.9"`) {
+		t.Error("g7-g6: a ghost hides the piece on g6")
+	}
+	// Onto an empty hole beside: a ghost, no cross.
+	svg = draw("g7-h7")
+	if !strings.Contains(svg, `fill-opacity="0.9"`) || refusedCross(svg) != 0 {
+		t.Errorf("g7-h7 onto an empty hole: ghost %v, %d lines of a cross", strings.Contains(svg, `fill-opacity="0.9"`), refusedCross(svg))
+	}
 }

@@ -81,3 +81,31 @@ func TestPhoneComesBackAfterRestart(t *testing.T) {
 	b.mu.Unlock()
 	b.check(t, "")
 }
+
+// TestSixKeptShowFive: six kept games are listed the newest first, five
+// of them, the sixth behind More.
+func TestSixKeptShowFive(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	now := time.Now()
+	for i := range 6 {
+		writeKept(t, state, "turtles-20261201-10000"+string(rune('0'+i))+".txt", now.Add(time.Duration(i-10)*time.Minute), "Ann: red +1", strings.Repeat("Bob: blue +1\nAnn: red +1\n", i)+"Bob: blue +1")
+	}
+	ts := newTestServer(t, state, nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".kept button")))
+	names := func() string {
+		return eval[string](t, ctx, `[...document.querySelectorAll('.kept [data-resume]')].map((e) => e.dataset.resume.slice(-5, -4)).join('')`)
+	}
+	if got := names(); got != "54321" {
+		t.Errorf("listed %q, want the five newest, newest first (54321)", got)
+	}
+	tap(t, ctx, "#more-kept", true, false)
+	if got := names(); got != "543210" {
+		t.Errorf("after More: %q", got)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#more-kept').length`); n != 0 {
+		t.Error("More stays when every game is listed")
+	}
+	b.check(t, ts.http.URL)
+}

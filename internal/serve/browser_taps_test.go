@@ -198,3 +198,44 @@ func TestBigRacesBoardReadsOnAPhone(t *testing.T) {
 	screenShot(t, ctx, "big-races-readable")
 	b.check(t, ts.http.URL)
 }
+
+// TestSuperRaceClearDiceAsked: the dice set, no button among the routes
+// or the dice clears them (a tap by mistake lost the roll); clearing
+// stands by the dice's heading, says what it clears, and takes a second
+// tap to make sure.
+func TestSuperRaceClearDiceAsked(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Melanie, Edgar", "track: indianapolis\nstart: Edgar=4", true)
+	for i, f := range strings.Fields("rs rs rs rs rc") {
+		tap(t, ctx, `[data-face="`+f+`"]`, true, i == 4)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#routes button').length`); n == 0 {
+		t.Fatal("no routes offered")
+	}
+	// Every button among the routes is a route, and among the dice a die.
+	if got := eval[string](t, ctx, `[...document.querySelectorAll('#routes button:not([data-move]), .slots button:not([data-slot])')].map((e) => e.textContent).join(' | ')`); got != "" {
+		t.Errorf("buttons among the routes or the dice that are neither: %q", got)
+	}
+	if got := text(t, ctx, "#clear-dice"); got != "Сбросить кубики" {
+		t.Fatalf("clearing the dice says %q", got)
+	}
+	if by := eval[bool](t, ctx, `!!document.getElementById('clear-dice').closest('.dice-head')`); !by {
+		t.Error("clearing the dice does not stand by their heading")
+	}
+	before := rev(t, ctx)
+	tap(t, ctx, "#clear-dice", true, false)
+	if got := text(t, ctx, "#clear-dice"); !strings.Contains(got, "Нажмите ещё раз") {
+		t.Errorf("the first tap on clearing asks %q", got)
+	}
+	if rev(t, ctx) != before || eval[int](t, ctx, `document.querySelectorAll('#routes button').length`) == 0 {
+		t.Fatal("one tap cleared the dice")
+	}
+	tap(t, ctx, "#clear-dice", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(`[data-face="rs"]`)))
+	if n := eval[int](t, ctx, `document.querySelectorAll('#routes button, .slots .die.red').length`); n != 0 {
+		t.Errorf("the second tap leaves %d routes or dice", n)
+	}
+	b.check(t, ts.http.URL)
+}

@@ -44,3 +44,44 @@ func TestTurboRaceOnAPhone(t *testing.T) {
 	firstScreen(t, ctx, "turbo-race-screen", `[data-animal="birds"][data-count="9"]`)
 	b.check(t, ts.http.URL)
 }
+
+// TestTurboTaskOnAPhone: the task card tapped on a phone, the page once
+// scrolled down, leaves the page at its top (the game's name, the
+// players, the open piles and the task in view without scrolling); the
+// number keypad of the task takes under a third of the screen.
+func TestTurboTaskOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Tom, Grandma", "cards: Mom=18, Tom=18, Grandma=18", true)
+	if h := eval[float64](t, ctx, `document.querySelector('.task-taps').getBoundingClientRect().height / window.innerHeight`); h > 0.34 {
+		t.Errorf("the task's keypad takes %.0f%% of the screen's height", h*100)
+	}
+	if n := eval[float64](t, ctx, `document.querySelector('.task-taps .numbers').getBoundingClientRect().height / window.innerHeight`); n > 0.12 {
+		t.Errorf("the task's numbers take %.0f%% of the screen's height", n*100)
+	}
+	wait(t, ctx, js(`window.scrollTo(0, document.body.scrollHeight)`))
+	if y := eval[float64](t, ctx, `window.scrollY`); y < 10 {
+		t.Fatalf("the page does not scroll down (%v): the test tests nothing", y)
+	}
+	tap(t, ctx, `[data-task="animal:frogs"]`, true, false)
+	tap(t, ctx, `[data-task="op:>"]`, true, false)
+	// 10–20 behind a tap, and back.
+	tap(t, ctx, `[data-task="numbers:high"]`, true, false)
+	if got := eval[bool](t, ctx, `!!document.querySelector('[data-task="number:14"]') && !document.querySelector('[data-task="number:4"]')`); !got {
+		t.Errorf("the numbers from 10: %q", text(t, ctx, ".task-taps .numbers"))
+	}
+	tap(t, ctx, `[data-task="numbers:low"]`, true, false)
+	tap(t, ctx, `[data-task="number:4"]`, true, false)
+	wait(t, ctx, js(`window.scrollTo(0, document.body.scrollHeight)`))
+	tap(t, ctx, `[data-task="send"]`, true, true)
+	if y := eval[float64](t, ctx, `window.scrollY`); y > 1 {
+		t.Errorf("after the task the page stays scrolled down by %.0f px", y)
+	}
+	for _, sel := range []string{".head h1", ".players", "#board"} {
+		if got := inSight(t, ctx, sel); got != "in" {
+			t.Errorf("after the task %s is not in the first screen: %s", sel, got)
+		}
+	}
+	b.check(t, ts.http.URL)
+}

@@ -134,7 +134,9 @@ type keptGame struct {
 	mod     time.Time
 }
 
-// keptGames lists the games kept that no run plays now, the newest first.
+// keptGames lists the games kept that no run plays now and that have a
+// move (a game begun and left with none is nothing to go on with), the
+// newest first. Looking leaves no lock file (play.UnlockKept).
 func (s *Server) keptGames() []keptGame {
 	dir, err := play.KeptDir(s.opts.Getenv)
 	if err != nil {
@@ -155,7 +157,7 @@ func (s *Server) keptGames() []keptGame {
 		}
 		k, problems := s.readKept(path, nil)
 		play.UnlockKept(path, lock)
-		if problems == nil {
+		if problems == nil && k.Moves > 0 {
 			k.Name = name
 			out = append(out, k)
 		}

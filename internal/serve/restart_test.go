@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestKeptGamesToldApartAndRemoved: two games of the same players kept in
@@ -144,5 +145,64 @@ func TestRemoveNeverThroughALink(t *testing.T) {
 	}
 	if old, _ := os.ReadFile(filepath.Join(removed, name)); string(old) != "older" {
 		t.Errorf("the file already in removed/ was replaced: %q", old)
+	}
+}
+
+// writeKept writes a kept game of turtles by hand into the state folder:
+// its moves (none for a game begun and left), kept at the time given.
+func writeKept(t *testing.T, state, name string, at time.Time, moves ...string) string {
+	t.Helper()
+	dir := filepath.Join(state, "referee", "unfinished")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	text := "game: turtles\nplayers: Ann, Bob\n\n" + strings.Join(moves, "\n") + "\n"
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, at, at); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// locksIn are the lock files in the kept games' folder.
+func locksIn(state string) []string {
+	l, _ := filepath.Glob(filepath.Join(state, "referee", "unfinished", "*.lock"))
+	return l
+}
+
+// TestKeptListedWithoutLocks: a game played and the server stopped as
+// Ctrl-C stops it leaves its game kept and no lock file; the start page's
+// list of kept games leaves none either (round 12: a .lock stayed beside
+// every kept game), and offers no game left with no move, the newest
+// first.
+func TestKeptListedWithoutLocks(t *testing.T) {
+	state := t.TempDir()
+	ts := newTestServer(t, state, nil)
+	ts.start(t, "turtles", "Ann", "Bob")
+	ts.enter(t, "red +1", "")
+	if len(locksIn(state)) != 1 {
+		t.Fatalf("the game played holds no lock: %v", locksIn(state))
+	}
+	ts.Close()
+	if l := locksIn(state); len(l) > 0 {
+		t.Errorf("lock files left after the server stopped: %v", l)
+	}
+	now := time.Now()
+	writeKept(t, state, "turtles-20261201-100000.txt", now.Add(-time.Hour), "Ann: blue +1")
+	writeKept(t, state, "turtles-20261201-110000.txt", now.Add(time.Minute)) // begun and left
+	next := newTestServer(t, state, nil)
+	_, _, st := next.call(t, "GET", "/api/state", "", "")
+	var names []string
+	for _, k := range st.Kept {
+		names = append(names, k.Name)
+	}
+	if len(st.Kept) != 2 || st.Kept[1].Name != "turtles-20261201-100000.txt" || st.Kept[0].Moves != 1 {
+		t.Errorf("offered %v, want the game played and then the older one, not the game with no move", names)
+	}
+	if l := locksIn(state); len(l) > 0 {
+		t.Errorf("lock files left by the list of kept games: %v", l)
 	}
 }

@@ -145,10 +145,10 @@ type logEntry struct {
 var pageWords = []string{
 	"title", "choose", "players", "players-hint", "start", "undo", "download", "new-game",
 	"enter", "enter-hint", "send", "moves", "pieces", "targets", "cards", "calls", "caller",
-	"dice", "routes", "clear", "open", "task", "turn", "none", "kept", "resume", "header",
+	"dice", "routes", "clear-dice", "clear-dice-sure", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "die-back", "task-back", "task-taps",
+	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
 }
 

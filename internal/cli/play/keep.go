@@ -25,8 +25,10 @@ import (
 // `check` costs.
 //
 // A run holds a lock on the game it plays (flock on `<kept>.lock`, which a
-// crash cannot leave behind): another run does not offer a game being
-// played, so two windows never write one game over the other.
+// crash cannot leave held): another run does not offer a game being
+// played, so two windows never write one game over the other. The lock's
+// file goes when the run lets go of the game (unlock); one a killed run
+// left is taken over.
 
 // keeper is the kept file of the game at the table.
 type keeper struct {
@@ -340,13 +342,10 @@ func (r *gameEditor) unkeep() {
 }
 
 // releaseKept lets go of the game's kept file when the game is left: the
-// lock, and the lock's file when nothing is kept.
+// lock and the lock's file (unlock).
 func (r *gameEditor) releaseKept() {
 	if r.kept.lock != nil {
-		if _, err := os.Lstat(r.kept.path); errors.Is(err, fs.ErrNotExist) {
-			_ = os.Remove(lockPath(r.kept.path))
-		}
-		r.kept.lock.Close()
+		unlock(r.kept.path, r.kept.lock)
 	}
 	r.kept = keeper{rev: -1, cleaned: r.kept.cleaned}
 }

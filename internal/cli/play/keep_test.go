@@ -225,3 +225,48 @@ func TestRelativeStateHomeSaid(t *testing.T) {
 		t.Errorf("kept: %v", kept)
 	}
 }
+
+// TestNoLockFileLeft: a run that lets go of the game it kept, and a run
+// that found a kept game and did not go on with it, leave no lock file
+// beside the game (round 12: one stayed beside every game kept, after
+// Ctrl-C too); the game stays kept, and is offered and locked again.
+func TestNoLockFileLeft(t *testing.T) {
+	r, dir := keptFront(t, "en")
+	r.chooseGame("turtles")
+	r.startGame("A, B")
+	r.in = &pasted{lines: []string{"red +1"}}
+	r.loop()
+	kept := r.kept.path
+	if _, err := os.Lstat(lockPath(kept)); err != nil {
+		t.Fatalf("no lock while the game is played: %v", err)
+	}
+	r.releaseKept()
+	locks := func(when string) {
+		t.Helper()
+		if l, _ := filepath.Glob(filepath.Join(dir, "*.lock")); len(l) > 0 {
+			t.Errorf("%s: lock files left: %v", when, l)
+		}
+	}
+	locks("the run let go of its game")
+	if _, err := os.Lstat(kept); err != nil {
+		t.Fatalf("the game is not kept: %v", err)
+	}
+
+	next, _ := keptFront(t, "en")
+	next.opts.Getenv = r.opts.Getenv
+	k := next.findKept("turtles")
+	if k == nil || k.lock == nil {
+		t.Fatal("the kept game is not offered, or not locked")
+	}
+	if _, err := LockKept(kept, false); err == nil {
+		t.Error("a game offered is not locked against another run")
+	}
+	k.release()
+	locks("a game offered and not gone on with")
+	lock, err := LockKept(kept, false)
+	if err != nil {
+		t.Fatalf("the game cannot be locked again: %v", err)
+	}
+	UnlockKept(kept, lock)
+	locks("UnlockKept")
+}

@@ -39,11 +39,23 @@ func (k *keptGame) release() {
 	if k.lock == nil {
 		return
 	}
-	if _, err := os.Lstat(k.path); errors.Is(err, fs.ErrNotExist) {
-		_ = os.Remove(lockPath(k.path))
-	}
-	k.lock.Close()
+	unlock(k.path, k.lock)
 	k.lock = nil
+}
+
+// unlock lets go of a kept game's lock and takes its file away, kept or
+// not: removed while still held, so a run that opened it meanwhile finds
+// it replaced when it gets the lock (lockKept, TryLockAt) and makes
+// another; then closed. Left beside the game, lock files gathered in the
+// folder after every run (and every listing of the games kept). A file
+// at the lock's place that is not the one held is left alone.
+func unlock(kept string, lock *os.File) {
+	if held, err := lock.Stat(); err == nil {
+		if now, err := os.Lstat(lockPath(kept)); err == nil && os.SameFile(held, now) {
+			_ = os.Remove(lockPath(kept))
+		}
+	}
+	lock.Close()
 }
 
 // findKept looks for a game kept by an earlier run that no other run is

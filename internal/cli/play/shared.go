@@ -23,11 +23,9 @@ func KeptDir(getenv func(string) string) (string, error) { return keptDir(getenv
 // atomicfile.ErrLocked when another run plays it.
 func LockKept(path string, fresh bool) (*os.File, error) { return lockKept(path, fresh) }
 
-// UnlockKept lets go of a kept game's lock, taking the lock's file away
-// when the game is no longer kept.
-func UnlockKept(path string, lock *os.File) {
-	(&keptGame{path: path, lock: lock}).release()
-}
+// UnlockKept lets go of a kept game's lock and takes the lock's file
+// away, while still held: no lock file stays beside a game kept.
+func UnlockKept(path string, lock *os.File) { unlock(path, lock) }
 
 // WriteKept writes a game's kept file whole (atomicfile), as play does:
 // its head, then the transcript.

@@ -139,6 +139,7 @@
     return true;
   }
 
+  let drawnRev = null; // the revision of the game last drawn
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
@@ -154,6 +155,12 @@
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
     if (st.play) { fitBoard(st.play); markBoard(st.play); }
+    // turbo: each new move (a card, a call, the task) brings the page
+    // back to its top, the game's name, the players, the open piles and
+    // the task in view: a phone scrolled down to tap the task showed
+    // none of them.
+    if (st.play && raced(st.play) && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    drawnRev = st.play ? st.rev : null;
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
   }
@@ -199,6 +206,7 @@
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
+  const keptFew = 5; // kept games listed before More
   function startPage() {
     const f = pick.start || (pick.start = { game: st.offer || (st.games[0] && st.games[0].id), players: '', header: '', open: {}, task: '', turn: '', dispute: false });
     const select = el('select', { id: 'game' }, st.games.map((g) => el('option', { value: g.id, selected: g.id === f.game }, g.name)));
@@ -261,11 +269,14 @@
     // The game kept last first, one tap to go on with; each may be
     // removed, a second tap making sure (its record is moved aside, and
     // the page says where).
-    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, st.kept.map((k, i) =>
+    // Five at most, the rest behind More.
+    const keptShown = pick.moreKept ? st.kept : st.kept.slice(0, keptFew);
+    const moreKept = st.kept.length > keptShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (st.kept.length - keptShown.length) + ')') : null;
+    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, keptShown.map((k, i) =>
       el('li', { class: i === 0 ? 'latest' : '' }, el('button', { class: i === 0 ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, i === 0 ? w('go-on-last') : w('resume')), ' ', el('span', { class: 'kept-text' }, k.text), ' ',
         el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
           if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
-        } }, pick.forget === k.name ? w('remove-sure') : w('remove')))))] : [];
+        } }, pick.forget === k.name ? w('remove-sure') : w('remove'))))), moreKept] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
       el('label', { for: 'game' }, w('choose')), select,
@@ -606,6 +617,7 @@
   // line is the one a player types, in the game's own words (the server's taps).
   // toks holds what was tapped; changed(line) is told each tap; send,
   // when given, enters the line as a new task card.
+  let numbersHigh = false; // the task's keypad shows 10–20, not 0–9
   function taskTaps(toks, changed, send) {
     const T = tapsOf('turbo');
     const last = toks.length ? toks[toks.length - 1].kind : 'and';
@@ -616,8 +628,17 @@
     const add = (kind, text) => () => { toks.push({ kind, text }); changed(line()); };
     const b = (key, label, ok, act) => el('button', { 'data-task': key, disabled: !ok, on: act }, label);
     const side = last === 'and' || last === 'plus' || last === 'op';
-    const numbers = [];
-    for (const n of T.numbers) numbers.push(b('number:' + n.move, n.label, last === 'op', add('number', n.move)));
+    // The numbers on one row, ten at a time (0–9, then 10–20 behind a
+    // tap): the whole keypad of 21 would take half a phone's screen.
+    const all = T.numbers || [];
+    const high = numbersHigh && all.length > 10;
+    const shown = high ? all.slice(10) : all.slice(0, 10);
+    const numbers = shown.map((n) => b('number:' + n.move, n.label, last === 'op', () => { numbersHigh = false; add('number', n.move)(); }));
+    if (all.length > 10) {
+      const other = high ? all.slice(0, 10) : all.slice(10);
+      numbers.push(el('button', { class: 'more-numbers', 'data-task': 'numbers:' + (high ? 'low' : 'high'), 'aria-pressed': high ? 'true' : 'false', on: () => { numbersHigh = !high; changed(line()); } },
+        other[0].label + '–' + other[other.length - 1].label));
+    }
     return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
       el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move))),
         b('plus', one(T, 'plus'), last === 'animal', add('plus', one(T, 'plus')))),
@@ -685,12 +706,22 @@
     const set = (d) => { pick.dice = d; if (d.length === 5) post('/api/dice', { dice: d.join(' ') }); else render(); };
     const colour = (f) => (byMove.has(f) ? byMove.get(f).group : '');
     const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, byMove.has(f) ? byMove.get(f).shown : f), el('span', { class: 'word' }, w('die.' + f))];
-    const out = [el('h2', {}, w('dice'))];
+    // Clearing every die stands by their heading, away from the routes,
+    // says what it clears, and asks a second tap (as Remove does): a tap
+    // by mistake lost the roll.
+    const sure = pick.clearDice && rolled.length > 0;
+    const clear = rolled.length ? el('button', { id: 'clear-dice', class: sure ? 'chosen forget' : 'forget', on: () => {
+      if (!sure) { pick.clearDice = true; render(); return; }
+      pick.clearDice = false;
+      pick.dice = [];
+      if (p.dice) post('/api/dice', { dice: '' }); else render();
+    } }, sure ? w('clear-dice-sure') : w('clear-dice')) : null;
+    const out = [el('div', { class: 'row dice-head' }, el('h2', {}, w('dice')), clear)];
     out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? colour(rolled[i]) : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
+      pick.clearDice = false;
       if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
-    } }, rolled[i] ? face(rolled[i]) : '·')),
-    p.dice ? el('button', { on: () => { pick.dice = []; post('/api/dice', { dice: '' }); } }, w('clear')) : null));
-    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => set([...rolled, f.move]) }, face(f.move)))));
+    } }, rolled[i] ? face(rolled[i]) : '·'))));
+    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (p.dice) out.push(moveList(p.choices, w('routes'), 'routes'));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
