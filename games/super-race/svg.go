@@ -197,10 +197,26 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// share squares run apart, a fifth of a square between them.
 	var arrows []*picture.Node
 	var focus *picture.Node
+	box := mapBox{x0, y0, x0 + float64(base.Cols)*cell, y0 + float64(base.Rows)*cell}
+	// Players still on the start line before the same square share its
+	// edge side by side, each arrowhead narrow enough to be seen whole:
+	// drawn one over the other, the last hid the first.
+	waiting := map[int][]int{}
+	drawings := make([]Drawing, len(show))
 	for k, p := range show {
-		d := r.track.draw(&r.cars[p])
+		drawings[k] = r.track.draw(&r.cars[p])
+		if d := drawings[k]; len(d.Route) == 0 {
+			waiting[d.Ahead] = append(waiting[d.Ahead], k)
+		}
+	}
+	for k, p := range show {
+		d := drawings[k]
 		off := (float64(k) - float64(len(show)-1)/2) * cell * 0.2
-		route, arrow := r.routePicture(w, d, p, k, off, cell, at, routeColour(inks[p]))
+		var side startSide
+		if len(d.Route) == 0 {
+			side = sideOf(waiting[d.Ahead], k, cell)
+		}
+		route, arrow := r.routePicture(w, d, p, k, off, side, box, cell, at, routeColour(inks[p]))
 		if route != nil {
 			g.Add(route.Share())
 		}
@@ -222,7 +238,10 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		line := picture.Path(pts).Fill("none").Stroke(picture.Refused, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 		end := refused[len(refused)-1]
 		x, y := at(end.Index)
-		head := headAt(edgePoint(end.Out, 0, cell, x, y), end.Out, cell, picture.Refused)
+		// A turn that leaves the map ends at its edge: the head inside,
+		// its tip where the route left, clear of the row and column
+		// numbers around the map.
+		head := headAt(box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, picture.Refused)
 		g.Add(picture.Group(halo, line).Tip(w.Say(RefusedTip{Player: r.names[refusedBy]})))
 		focus = head
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
@@ -271,12 +290,23 @@ func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(
 // stands: across the edge it ends on, or before the first turn across the
 // start line into the player's start square. route is nil before the
 // first turn.
-func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
+func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
 	name := r.names[p]
 	if len(d.Route) == 0 {
-		// On the start line: the back edge of the start square.
+		// On the start line: the back edge of the start square, side by
+		// side with those waiting before the same square.
 		x, y := at(d.Ahead)
-		return nil, headAt(edgePoint(d.Heading.back(), off, cell, x, y), d.Heading, cell, colour).Tip(name)
+		e := edgePoint(d.Heading.back(), off, cell, x, y)
+		width := cell * 0.12
+		if side.shared {
+			e = edgePoint(d.Heading.back(), 0, cell, x, y)
+			// Across the heading: a step along a row for an up or down
+			// heading, along a column for a sideways one.
+			e.X += float64(d.Heading.dRow()*d.Heading.dRow()) * side.off
+			e.Y += float64(d.Heading.dCol()*d.Heading.dCol()) * side.off
+			width = side.width
+		}
+		return nil, headAt(box.fit(e, d.Heading, cell), d.Heading, cell, width, colour).Tip(name)
 	}
 	lastTurn := d.Route[len(d.Route)-1].Turn
 	// byTurn[t] is the visits of turn t.
@@ -321,17 +351,63 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell floa
 	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
 	x, y := at(end.Index)
-	return g, headAt(edgePoint(end.Out, off, cell, x, y), end.Out, cell, colour).Tip(name)
+	return g, headAt(box.fit(edgePoint(end.Out, off, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, colour).Tip(name)
 }
+
+// headReach is how far an arrowhead's tip lies beyond the edge it stands
+// on, in squares.
+const headReach = 0.4
 
 // headAt is the arrowhead of a route standing on an edge: from the edge's
 // middle, e, into the square beyond it, heading h — clear of the square it
-// leaves, where a «+1» or an «S2» may be written.
-func headAt(e picture.Point, h heading, cell float64, colour string) *picture.Node {
+// leaves, where a «+1» or an «S2» may be written — its line width wide.
+func headAt(e picture.Point, h heading, cell, width float64, colour string) *picture.Node {
 	dx, dy := float64(h.dCol()), float64(h.dRow())
 	back := picture.Point{X: e.X - dx*cell*0.04, Y: e.Y - dy*cell*0.04}
-	tip := picture.Point{X: e.X + dx*cell*0.4, Y: e.Y + dy*cell*0.4}
-	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, cell*0.12))
+	tip := picture.Point{X: e.X + dx*cell*headReach, Y: e.Y + dy*cell*headReach}
+	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, width))
+}
+
+// mapBox is the map's rectangle on the page: the squares, walls included,
+// without the row and column numbers around them.
+type mapBox struct{ x0, y0, x1, y1 float64 }
+
+// fit is e, the edge an arrowhead heading h stands on, moved back against
+// the heading as far as the head's tip would otherwise reach past the
+// map's edge: a head never lies over the numbers around the map.
+func (b mapBox) fit(e picture.Point, h heading, cell float64) picture.Point {
+	tip := picture.Point{X: e.X + float64(h.dCol())*cell*headReach, Y: e.Y + float64(h.dRow())*cell*headReach}
+	e.X -= max(0, tip.X-b.x1) - max(0, b.x0-tip.X)
+	e.Y -= max(0, tip.Y-b.y1) - max(0, b.y0-tip.Y)
+	return e
+}
+
+// startSide is where a player waiting on the start line stands along the
+// start square's back edge when others wait before the same square: off
+// millimetres from its middle, across the heading, the head's line width
+// wide.
+type startSide struct {
+	shared     bool
+	off, width float64
+}
+
+// sideOf is the k-th shown player's place among those waiting before the
+// same start square (ks, in the order shown): the edge shared in equal
+// parts, each head at most nine tenths of its part wide (a head is 4.4
+// line widths across).
+func sideOf(ks []int, k int, cell float64) startSide {
+	n := len(ks)
+	if n < 2 {
+		return startSide{}
+	}
+	j := 0
+	for i, kk := range ks {
+		if kk == k {
+			j = i
+		}
+	}
+	part := cell / float64(n)
+	return startSide{shared: true, off: (float64(j) - float64(n-1)/2) * part, width: min(cell*0.12, part*0.9/4.4)}
 }
 
 // edgePoint is the middle of a square's edge in heading h, off aside.
