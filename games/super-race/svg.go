@@ -57,8 +57,14 @@ const inkBlack = "#000000"
 // edge it stands on (before the first turn, across the start line into its
 // start square); the squares' labels over the lines; then where each
 // player stands, in the text board's words.
+//
+// Laid out for a phone's column (picture.Screen), it has a wide layout too
+// (picture.ForScreen): the same map with its words beside it, which a wide
+// screen shows across its whole column, the page's words under it (under
+// the map, the words made the picture so tall that a desktop's window
+// shrank the map to 388 pixels beside a blank column).
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return r.picture(w, v, -1, nil)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil) })
 }
 
 // PictureRefused draws the race with a turn it refused: the route as
@@ -67,14 +73,14 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	t, ok := mv.(*turn)
 	if !ok || t.pass || len(t.route()) == 0 {
-		return r.picture(w, v, -1, nil)
+		return r.Picture(w, v)
 	}
 	p := actor
 	if p < 0 {
 		p = r.due
 	}
 	if p < 0 || p >= len(r.cars) || r.cars[p].finished {
-		return r.picture(w, v, -1, nil)
+		return r.Picture(w, v)
 	}
 	c := &r.cars[p]
 	var route []Visit
@@ -88,7 +94,7 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
 		cell, h = r.track.next(cell, out), out
 	}
-	return r.picture(w, v, p, route)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route) })
 }
 
 func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
@@ -100,6 +106,11 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// the map; a map too large for the page at the least size grows the
 	// page.
 	layout := picture.LayoutWidth(v)
+	// The wide layout: the phone's map, its words beside it.
+	wide := picture.IsWide(v)
+	if wide {
+		layout = picture.Screen
+	}
 	cell := (layout - 2*sMargin - sNumbers) / float64(t.cols)
 	// The words: three lines a player's standing, the key, three notes of
 	// two lines — the same in every position, so that the map is.
@@ -117,6 +128,14 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	back := picture.Group()
 	// The map in the middle of the page when its squares leave room.
 	x0, y0 := max(sMargin+sNumbers, (width-cell*float64(t.cols)+sNumbers)/2), sMargin+8+sNumbers
+	// The words: under the map, or beside it in the wide layout, as wide
+	// as leaves the picture at least MaxWidth.
+	keyX, keyY := sMargin, y0+float64(t.rows)*cell+5
+	if wide {
+		keyX, keyY = x0+cell*float64(t.cols)+3, y0-sNumbers+picture.Small
+		width = max(picture.MaxWidth, keyX+40+sMargin)
+	}
+	keyW := width - keyX - sMargin
 	base := r.track.draw(&r.cars[show[0]])
 	at := func(i int) (x, y float64) {
 		return x0 + float64(i%base.Cols)*cell, y0 + float64(i/base.Cols)*cell
@@ -250,14 +269,14 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// The labels go over the routes' lines and their arrowheads.
 	g.Add(labels.Share())
 	// The key and where each player stands.
-	y := y0 + float64(base.Rows)*cell + 5
+	y := keyY
 	for k, p := range show {
 		colour := routeColour(inks[p])
-		sample := picture.Line(sMargin, y-0.9, sMargin+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
+		sample := picture.Line(keyX, y-0.9, keyX+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
 		if dash := routeDash[k%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
 		}
-		para, next := picture.Paragraph(sMargin+10, y, picture.Small, 3.2, picture.Wrap(w.Say(r.standing(p)), picture.Small, width-2*sMargin-10))
+		para, next := picture.Paragraph(keyX+10, y, picture.Small, 3.2, picture.Wrap(w.Say(r.standing(p)), picture.Small, keyW-10))
 		g.Add(picture.Group(sample, para).Share())
 		y = next + 0.8
 	}
@@ -267,13 +286,22 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
 		notes = append(notes, w.Say(m))
 	}
-	paras, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, notes)
+	paras, y := picture.Notes(keyX, y, keyW, 3.2, 0.8, notes)
 	for _, n := range paras {
 		g.Add(n.Share())
 	}
-	key, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, []string{w.Say(PictureKey{})})
+	key, y := picture.Notes(keyX, y, keyW, 3.2, 0.8, []string{w.Say(PictureKey{})})
 	g.Add(picture.Group(key...).Share())
-	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show))
+	tall := y + sMargin - 2.5
+	if wide {
+		tall = max(tall, y0+float64(base.Rows)*cell+sMargin)
+	}
+	p := picture.New(width, tall, title, r.inWords(w, show))
+	if wide {
+		// Map and words side by side fill a wide screen's column; the
+		// page's words go under them.
+		p.SetWordsUnder()
+	}
 	p.Back(back)
 	p.BackKey(fmt.Sprintf("%p %v %v", r.track, cell, show[0]))
 	p.Add(g)
