@@ -1,8 +1,10 @@
 package cli_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -57,3 +59,90 @@ func TestReplaySuperRaceMapOnTheDesktop(t *testing.T) {
 	}
 }
 
+// TestReplayTurtlesForColourBlindReaders: with Chromium's deuteranopia and
+// protanopia, where red and green shells are one olive and blue and
+// purple close, every turtle's shell shown bears its colour's marks at a
+// size a phone and a desktop show: each mark 3 CSS px across or more
+// (round 5: only the letters told them apart). The screenshots are for a
+// reader to look at.
+func TestReplayTurtlesForColourBlindReaders(t *testing.T) {
+	browserCtx, errs := browser(t)
+	url := replayPage(t, "../../corpus/turtles/short-race.txt")
+	for _, c := range []struct {
+		name          string
+		width, height int64
+		vision        emulation.SetEmulatedVisionDeficiencyType
+	}{
+		{"phone-deuteranopia", 390, 844, emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia},
+		{"desktop-protanopia", 1280, 800, emulation.SetEmulatedVisionDeficiencyTypeProtanopia},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := run(t, browserCtx)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(c.width, c.height)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := chromedp.Call(ctx, emulation.SetEmulatedVisionDeficiency, emulation.SetEmulatedVisionDeficiencyParams{Type: c.vision}); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.Navigate(url+"#pos-0"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+				t.Fatal(err)
+			}
+			// Each shell shown, its own or in a shared part it uses: its
+			// marks' least size across in CSS px, each mark's size in the
+			// picture's units times the picture's scale.
+			type shell struct {
+				Marks int     `json:"marks"`
+				Least float64 `json:"least"`
+			}
+			shells := must[[]shell](t)(chromedp.Run(ctx, chromedp.Evaluate[[]shell](`(function () {
+				var svg = Array.prototype.filter.call(document.querySelectorAll("section.position.current figure svg"), function (s) {
+					return getComputedStyle(s).display !== "none";
+				})[0];
+				var box = svg.getBoundingClientRect(), vb = svg.viewBox.baseVal;
+				var scale = Math.min(box.width / vb.width, box.height / vb.height);
+				function num(e, k) { return parseFloat(e.getAttribute(k)) || 0; }
+				function across(m) {
+					var sw = num(m, "stroke-width");
+					switch (m.tagName) {
+					case "circle": return 2 * num(m, "r") + sw;
+					case "rect": return Math.max(num(m, "width"), num(m, "height"));
+					case "path":
+						var v = (m.getAttribute("d").match(/-?[\d.]+/g) || []).map(parseFloat);
+						var xs = v.filter(function (_, i) { return i % 2 === 0; }), ys = v.filter(function (_, i) { return i % 2 === 1; });
+						return Math.max(Math.max.apply(null, xs) - Math.min.apply(null, xs), Math.max.apply(null, ys) - Math.min.apply(null, ys)) + sw;
+					}
+					return 0;
+				}
+				var out = [], seen = {};
+				(function walk(node) {
+					node.querySelectorAll("g.marks").forEach(function (g) {
+						var least = Infinity;
+						Array.prototype.forEach.call(g.children, function (m) { least = Math.min(least, across(m) * scale); });
+						out.push({marks: g.children.length, least: least});
+					});
+					node.querySelectorAll("use").forEach(function (u) {
+						var id = (u.getAttribute("href") || "").slice(1), part = id && document.getElementById(id);
+						if (part && !seen[id]) { seen[id] = true; walk(part); }
+					});
+				}(svg));
+				return out;
+			}())`)))
+			// The legend's five shells and the track's.
+			if len(shells) < 5 {
+				t.Fatalf("%d shells bear marks, want every turtle's", len(shells))
+			}
+			for _, s := range shells {
+				if s.Marks == 0 || s.Least < 3 {
+					t.Errorf("a shell's marks (%+v) show under 3 CSS px", s)
+				}
+			}
+			screenshot(ctx, t, "turtles-"+c.name+".png")
+			if _, err := chromedp.Call(ctx, emulation.SetEmulatedVisionDeficiency, emulation.SetEmulatedVisionDeficiencyParams{Type: emulation.SetEmulatedVisionDeficiencyTypeNone}); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}
