@@ -124,6 +124,10 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		turns += c.turns
 	}
 	title := w.Say(PictureTitle{Track: trackName(t), When: referee.When(turns)})
+	if strings.TrimSpace(v["player"]) != "" && no == nil {
+		// One player's sheet says whose it is.
+		title = w.Say(PlayerTitle{Track: trackName(t), When: referee.When(turns), Player: r.names[show[0]]})
+	}
 	g := picture.Group()
 	back := picture.Group()
 	// The map in the middle of the page when its squares leave room.
@@ -235,7 +239,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		if len(d.Route) == 0 {
 			side = sideOf(waiting[d.Ahead], k, cell)
 		}
-		route, arrow := r.routePicture(w, d, p, k, off, side, box, cell, at, routeColour(inks[p]))
+		route, arrow := r.routePicture(w, d, p, off, side, box, cell, at, routeColour(inks[p]))
 		if route != nil {
 			g.Add(route.Share())
 		}
@@ -270,10 +274,12 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	g.Add(labels.Share())
 	// The key and where each player stands.
 	y := keyY
-	for k, p := range show {
+	for _, p := range show {
 		colour := routeColour(inks[p])
 		sample := picture.Line(keyX, y-0.9, keyX+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
-		if dash := routeDash[k%len(routeDash)]; dash != "" {
+		// Each player's line as in every picture: their own dash,
+		// whoever else is shown (`--player` drew Edgar's solid).
+		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
 		}
 		para, next := picture.Paragraph(keyX+10, y, picture.Small, 3.2, picture.Wrap(w.Say(r.standing(p)), picture.Small, keyW-10))
@@ -311,14 +317,14 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 // dashArray is a dash array of two lengths.
 func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(b) }
 
-// routePicture is player p's route, the k-th shown, off millimetres aside,
-// in its colour: the turns before the last thin, in blocks of 1, 2, 4…
+// routePicture is player p's route, off millimetres aside, in its colour
+// and the player's dash: the turns before the last thin, in blocks of 1, 2, 4…
 // turns aligned to their size (each block the same in every later
 // position), the last turn heavier; and the arrowhead where the route
 // stands: across the edge it ends on, or before the first turn across the
 // start line into the player's start square. route is nil before the
 // first turn.
-func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
+func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
 	name := r.names[p]
 	if len(d.Route) == 0 {
 		// On the start line: the back edge of the start square, side by
@@ -367,7 +373,7 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off float64, s
 	}
 	style := func(n *picture.Node, width float64) *picture.Node {
 		n.Set("fill", "none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
-		if dash := routeDash[k%len(routeDash)]; dash != "" {
+		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			n.Set("stroke-dasharray", dash)
 		}
 		return n
