@@ -6,6 +6,7 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestReplaySuperRaceMapOnTheDesktop: in a 1280×800 window a super-race
@@ -145,4 +146,48 @@ func TestReplayTurtlesForColourBlindReaders(t *testing.T) {
 	if e := errs(); len(e) > 0 {
 		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
 	}
+}
+
+// TestReplayMoveListHeadingAndWholeEntries: on a desktop, after End, ←,
+// Home and → on a long game, the move list's heading is in view at the
+// list's top, the first entry under it is whole (round 5: after End the
+// top entry was cut in half at the list's edge and the heading scrolled
+// away), and the current move is in view.
+func TestReplayMoveListHeadingAndWholeEntries(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "../../corpus/chinese-checkers/six-player-game.txt", "--keep-going")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	type view struct {
+		ListTop, HeadTop, HeadBottom, FirstTop, FirstBottom, ItemTop, ItemBottom, ListBottom float64
+	}
+	for _, k := range []struct{ key, name string }{{kb.End, "End"}, {kb.ArrowLeft, "←"}, {kb.ArrowLeft, "← again"}, {kb.Home, "Home"}, {kb.End, "End again"}, {kb.ArrowRight, "→"}} {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k.key)); err != nil {
+			t.Fatal(err)
+		}
+		v := must[view](t)(chromedp.Run(ctx, chromedp.Evaluate[view](`(function () {
+			var list = document.getElementById("moves"), head = list.querySelector("h2");
+			var l = list.getBoundingClientRect(), h = head.getBoundingClientRect();
+			var first = null;
+			list.querySelectorAll("ol.moves li").forEach(function (li) {
+				var r = li.getBoundingClientRect();
+				if (!first && r.bottom > h.bottom + 1) { first = r; }
+			});
+			var item = list.querySelector("ol.moves li.current").getBoundingClientRect();
+			return {ListTop: l.top, HeadTop: h.top, HeadBottom: h.bottom, FirstTop: first.top, FirstBottom: first.bottom,
+				ItemTop: item.top, ItemBottom: item.bottom, ListBottom: l.bottom};
+		}())`)))
+		if v.HeadTop < v.ListTop-1 || v.HeadTop < 0 {
+			t.Errorf("after %s the list's heading (%.0f–%.0f) is out of view (the list from %.0f)", k.name, v.HeadTop, v.HeadBottom, v.ListTop)
+		}
+		if v.FirstTop < v.HeadBottom-1 {
+			t.Errorf("after %s the first entry under the heading (%.0f–%.0f) is cut by it (bottom %.0f)", k.name, v.FirstTop, v.FirstBottom, v.HeadBottom)
+		}
+		if v.ItemTop < v.HeadBottom-1 || v.ItemBottom > v.ListBottom+1 || v.ItemBottom > 800 {
+			t.Errorf("after %s the current move (%.0f–%.0f) is out of the list's view (%.0f–%.0f)", k.name, v.ItemTop, v.ItemBottom, v.HeadBottom, v.ListBottom)
+		}
+	}
+	screenshot(ctx, t, "move-list-end-desktop.png")
 }
