@@ -137,6 +137,7 @@ var examples = func() []referee.Message {
 		PictureTitle{When: referee.When(12), Round: 4},
 		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},
 		PictureLast{Car: pasha1},
+		PictureZero{Car: pasha1},
 		PictureCarAt{Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}},
 		PictureOffTrack{Car: pasha2, State: FinishedOn{Cell: cell(3, 80)}},
 		Description{Round: 4, Cars: []Spot{{Car: nina1, Cell: cell(3, 20), State: DueNow{Limit: upTo(4)}}, {Car: pasha1, Cell: cell(2, 19)}}, Last: pasha2},

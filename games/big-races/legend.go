@@ -101,6 +101,12 @@ type PictureLast struct{ Car Car }
 
 func (PictureLast) Code() referee.Code { return "big-races.picture.key-last" }
 
+// PictureZero says how the last move is drawn when it was a zero: the car
+// where it stood, no start outline and no arrow.
+type PictureZero struct{ Car Car }
+
+func (PictureZero) Code() referee.Code { return "big-races.picture.key-zero" }
+
 // PictureCarAt is where a car on the track is, in the picture's legend,
 // beside its disc; its state follows (State). The column is left to the
 // picture's ruler: a legend of six players' cars fits an A5 page.

@@ -183,7 +183,10 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	}
 	// The last move: a dashed outline at its start, a translucent arrow
 	// along its cells as far as they are drawn side by side.
-	if len(d.trail) > 0 {
+	// A zero drove nowhere: its trail is its start alone, where the car
+	// still stands, and nothing is drawn (an outline under the car showed
+	// at its edges as a stray dash).
+	if len(d.trail) > 1 {
 		if pt, ok := center(d.trail[0]); ok {
 			g.Add(picture.Place(l.startMark(), pt.X, pt.Y))
 		}
@@ -352,7 +355,11 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	}
 	y = max(bottom, y)
 	g.Add(legend)
-	if d.lastCar >= 0 {
+	switch {
+	case d.lastCar >= 0 && len(d.trail) == 1:
+		// A zero: the legend says so, not that the car drove.
+		notes = append(notes, w.Say(PictureZero{Car: e.car(d.lastCar)}))
+	case d.lastCar >= 0:
 		notes = append(notes, w.Say(PictureLast{Car: e.car(d.lastCar)}))
 	}
 	if d.due < 0 {

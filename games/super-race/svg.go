@@ -57,8 +57,14 @@ const inkBlack = "#000000"
 // edge it stands on (before the first turn, across the start line into its
 // start square); the squares' labels over the lines; then where each
 // player stands, in the text board's words.
+//
+// Laid out for a phone's column (picture.Screen), it has a wide layout too
+// (picture.ForScreen): the same map with its words beside it, which a wide
+// screen shows across its whole column, the page's words under it (under
+// the map, the words made the picture so tall that a desktop's window
+// shrank the map to 388 pixels beside a blank column).
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return r.picture(w, v, -1, nil)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil) })
 }
 
 // PictureRefused draws the race with a turn it refused: the route as
@@ -67,14 +73,14 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	t, ok := mv.(*turn)
 	if !ok || t.pass || len(t.route()) == 0 {
-		return r.picture(w, v, -1, nil)
+		return r.Picture(w, v)
 	}
 	p := actor
 	if p < 0 {
 		p = r.due
 	}
 	if p < 0 || p >= len(r.cars) || r.cars[p].finished {
-		return r.picture(w, v, -1, nil)
+		return r.Picture(w, v)
 	}
 	c := &r.cars[p]
 	var route []Visit
@@ -88,7 +94,7 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
 		cell, h = r.track.next(cell, out), out
 	}
-	return r.picture(w, v, p, route)
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route) })
 }
 
 func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
@@ -100,6 +106,11 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// the map; a map too large for the page at the least size grows the
 	// page.
 	layout := picture.LayoutWidth(v)
+	// The wide layout: the phone's map, its words beside it.
+	wide := picture.IsWide(v)
+	if wide {
+		layout = picture.Screen
+	}
 	cell := (layout - 2*sMargin - sNumbers) / float64(t.cols)
 	// The words: three lines a player's standing, the key, three notes of
 	// two lines — the same in every position, so that the map is.
@@ -113,10 +124,22 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		turns += c.turns
 	}
 	title := w.Say(PictureTitle{Track: trackName(t), When: referee.When(turns)})
+	if strings.TrimSpace(v["player"]) != "" && no == nil {
+		// One player's sheet says whose it is.
+		title = w.Say(PlayerTitle{Track: trackName(t), When: referee.When(turns), Player: r.names[show[0]]})
+	}
 	g := picture.Group()
 	back := picture.Group()
 	// The map in the middle of the page when its squares leave room.
 	x0, y0 := max(sMargin+sNumbers, (width-cell*float64(t.cols)+sNumbers)/2), sMargin+8+sNumbers
+	// The words: under the map, or beside it in the wide layout, as wide
+	// as leaves the picture at least MaxWidth.
+	keyX, keyY := sMargin, y0+float64(t.rows)*cell+5
+	if wide {
+		keyX, keyY = x0+cell*float64(t.cols)+3, y0-sNumbers+picture.Small
+		width = max(picture.MaxWidth, keyX+40+sMargin)
+	}
+	keyW := width - keyX - sMargin
 	base := r.track.draw(&r.cars[show[0]])
 	at := func(i int) (x, y float64) {
 		return x0 + float64(i%base.Cols)*cell, y0 + float64(i/base.Cols)*cell
@@ -197,10 +220,26 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// share squares run apart, a fifth of a square between them.
 	var arrows []*picture.Node
 	var focus *picture.Node
+	box := mapBox{x0, y0, x0 + float64(base.Cols)*cell, y0 + float64(base.Rows)*cell}
+	// Players still on the start line before the same square share its
+	// edge side by side, each arrowhead narrow enough to be seen whole:
+	// drawn one over the other, the last hid the first.
+	waiting := map[int][]int{}
+	drawings := make([]Drawing, len(show))
 	for k, p := range show {
-		d := r.track.draw(&r.cars[p])
+		drawings[k] = r.track.draw(&r.cars[p])
+		if d := drawings[k]; len(d.Route) == 0 {
+			waiting[d.Ahead] = append(waiting[d.Ahead], k)
+		}
+	}
+	for k, p := range show {
+		d := drawings[k]
 		off := (float64(k) - float64(len(show)-1)/2) * cell * 0.2
-		route, arrow := r.routePicture(w, d, p, k, off, cell, at, routeColour(inks[p]))
+		var side startSide
+		if len(d.Route) == 0 {
+			side = sideOf(waiting[d.Ahead], k, cell)
+		}
+		route, arrow := r.routePicture(w, d, p, off, side, box, cell, at, routeColour(inks[p]))
 		if route != nil {
 			g.Add(route.Share())
 		}
@@ -222,7 +261,10 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		line := picture.Path(pts).Fill("none").Stroke(picture.Refused, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 		end := refused[len(refused)-1]
 		x, y := at(end.Index)
-		head := headAt(edgePoint(end.Out, 0, cell, x, y), end.Out, cell, picture.Refused)
+		// A turn that leaves the map ends at its edge: the head inside,
+		// its tip where the route left, clear of the row and column
+		// numbers around the map.
+		head := headAt(box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, picture.Refused)
 		g.Add(picture.Group(halo, line).Tip(w.Say(RefusedTip{Player: r.names[refusedBy]})))
 		focus = head
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
@@ -231,14 +273,16 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	// The labels go over the routes' lines and their arrowheads.
 	g.Add(labels.Share())
 	// The key and where each player stands.
-	y := y0 + float64(base.Rows)*cell + 5
-	for k, p := range show {
+	y := keyY
+	for _, p := range show {
 		colour := routeColour(inks[p])
-		sample := picture.Line(sMargin, y-0.9, sMargin+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
-		if dash := routeDash[k%len(routeDash)]; dash != "" {
+		sample := picture.Line(keyX, y-0.9, keyX+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
+		// Each player's line as in every picture: their own dash,
+		// whoever else is shown (`--player` drew Edgar's solid).
+		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
 		}
-		para, next := picture.Paragraph(sMargin+10, y, picture.Small, 3.2, picture.Wrap(w.Say(r.standing(p)), picture.Small, width-2*sMargin-10))
+		para, next := picture.Paragraph(keyX+10, y, picture.Small, 3.2, picture.Wrap(w.Say(r.standing(p)), picture.Small, keyW-10))
 		g.Add(picture.Group(sample, para).Share())
 		y = next + 0.8
 	}
@@ -248,13 +292,22 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
 		notes = append(notes, w.Say(m))
 	}
-	paras, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, notes)
+	paras, y := picture.Notes(keyX, y, keyW, 3.2, 0.8, notes)
 	for _, n := range paras {
 		g.Add(n.Share())
 	}
-	key, y := picture.Notes(sMargin, y, width-2*sMargin, 3.2, 0.8, []string{w.Say(PictureKey{})})
+	key, y := picture.Notes(keyX, y, keyW, 3.2, 0.8, []string{w.Say(PictureKey{})})
 	g.Add(picture.Group(key...).Share())
-	p := picture.New(width, y+sMargin-2.5, title, r.inWords(w, show))
+	tall := y + sMargin - 2.5
+	if wide {
+		tall = max(tall, y0+float64(base.Rows)*cell+sMargin)
+	}
+	p := picture.New(width, tall, title, r.inWords(w, show))
+	if wide {
+		// Map and words side by side fill a wide screen's column; the
+		// page's words go under them.
+		p.SetWordsUnder()
+	}
 	p.Back(back)
 	p.BackKey(fmt.Sprintf("%p %v %v", r.track, cell, show[0]))
 	p.Add(g)
@@ -264,19 +317,30 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 // dashArray is a dash array of two lengths.
 func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(b) }
 
-// routePicture is player p's route, the k-th shown, off millimetres aside,
-// in its colour: the turns before the last thin, in blocks of 1, 2, 4…
+// routePicture is player p's route, off millimetres aside, in its colour
+// and the player's dash: the turns before the last thin, in blocks of 1, 2, 4…
 // turns aligned to their size (each block the same in every later
 // position), the last turn heavier; and the arrowhead where the route
 // stands: across the edge it ends on, or before the first turn across the
 // start line into the player's start square. route is nil before the
 // first turn.
-func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
+func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
 	name := r.names[p]
 	if len(d.Route) == 0 {
-		// On the start line: the back edge of the start square.
+		// On the start line: the back edge of the start square, side by
+		// side with those waiting before the same square.
 		x, y := at(d.Ahead)
-		return nil, headAt(edgePoint(d.Heading.back(), off, cell, x, y), d.Heading, cell, colour).Tip(name)
+		e := edgePoint(d.Heading.back(), off, cell, x, y)
+		width := cell * 0.12
+		if side.shared {
+			e = edgePoint(d.Heading.back(), 0, cell, x, y)
+			// Across the heading: a step along a row for an up or down
+			// heading, along a column for a sideways one.
+			e.X += float64(d.Heading.dRow()*d.Heading.dRow()) * side.off
+			e.Y += float64(d.Heading.dCol()*d.Heading.dCol()) * side.off
+			width = side.width
+		}
+		return nil, headAt(box.fit(e, d.Heading, cell), d.Heading, cell, width, colour).Tip(name)
 	}
 	lastTurn := d.Route[len(d.Route)-1].Turn
 	// byTurn[t] is the visits of turn t.
@@ -309,7 +373,7 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell floa
 	}
 	style := func(n *picture.Node, width float64) *picture.Node {
 		n.Set("fill", "none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
-		if dash := routeDash[k%len(routeDash)]; dash != "" {
+		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			n.Set("stroke-dasharray", dash)
 		}
 		return n
@@ -321,17 +385,63 @@ func (r *race) routePicture(w referee.Words, d Drawing, p, k int, off, cell floa
 	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
 	x, y := at(end.Index)
-	return g, headAt(edgePoint(end.Out, off, cell, x, y), end.Out, cell, colour).Tip(name)
+	return g, headAt(box.fit(edgePoint(end.Out, off, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, colour).Tip(name)
 }
+
+// headReach is how far an arrowhead's tip lies beyond the edge it stands
+// on, in squares.
+const headReach = 0.4
 
 // headAt is the arrowhead of a route standing on an edge: from the edge's
 // middle, e, into the square beyond it, heading h — clear of the square it
-// leaves, where a «+1» or an «S2» may be written.
-func headAt(e picture.Point, h heading, cell float64, colour string) *picture.Node {
+// leaves, where a «+1» or an «S2» may be written — its line width wide.
+func headAt(e picture.Point, h heading, cell, width float64, colour string) *picture.Node {
 	dx, dy := float64(h.dCol()), float64(h.dRow())
 	back := picture.Point{X: e.X - dx*cell*0.04, Y: e.Y - dy*cell*0.04}
-	tip := picture.Point{X: e.X + dx*cell*0.4, Y: e.Y + dy*cell*0.4}
-	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, cell*0.12))
+	tip := picture.Point{X: e.X + dx*cell*headReach, Y: e.Y + dy*cell*headReach}
+	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, width))
+}
+
+// mapBox is the map's rectangle on the page: the squares, walls included,
+// without the row and column numbers around them.
+type mapBox struct{ x0, y0, x1, y1 float64 }
+
+// fit is e, the edge an arrowhead heading h stands on, moved back against
+// the heading as far as the head's tip would otherwise reach past the
+// map's edge: a head never lies over the numbers around the map.
+func (b mapBox) fit(e picture.Point, h heading, cell float64) picture.Point {
+	tip := picture.Point{X: e.X + float64(h.dCol())*cell*headReach, Y: e.Y + float64(h.dRow())*cell*headReach}
+	e.X -= max(0, tip.X-b.x1) - max(0, b.x0-tip.X)
+	e.Y -= max(0, tip.Y-b.y1) - max(0, b.y0-tip.Y)
+	return e
+}
+
+// startSide is where a player waiting on the start line stands along the
+// start square's back edge when others wait before the same square: off
+// millimetres from its middle, across the heading, the head's line width
+// wide.
+type startSide struct {
+	shared     bool
+	off, width float64
+}
+
+// sideOf is the k-th shown player's place among those waiting before the
+// same start square (ks, in the order shown): the edge shared in equal
+// parts, each head at most nine tenths of its part wide (a head is 4.4
+// line widths across).
+func sideOf(ks []int, k int, cell float64) startSide {
+	n := len(ks)
+	if n < 2 {
+		return startSide{}
+	}
+	j := 0
+	for i, kk := range ks {
+		if kk == k {
+			j = i
+		}
+	}
+	part := cell / float64(n)
+	return startSide{shared: true, off: (float64(j) - float64(n-1)/2) * part, width: min(cell*0.12, part*0.9/4.4)}
 }
 
 // edgePoint is the middle of a square's edge in heading h, off aside.

@@ -133,6 +133,16 @@ type PictureTitle struct {
 
 func (PictureTitle) Code() referee.Code { return "super-race.picture.title" }
 
+// PlayerTitle heads one player's sheet (`--player`): the picture of the
+// track with their route alone.
+type PlayerTitle struct {
+	Track  TrackName
+	When   referee.Message // the position shown
+	Player string
+}
+
+func (PlayerTitle) Code() referee.Code { return "super-race.picture.title-player" }
+
 // SquareTip names a square of the picture.
 type SquareTip struct {
 	Row, Col int

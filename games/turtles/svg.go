@@ -334,13 +334,26 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 	shape := func() *picture.Node { return picture.Rect(0, 0, w, h).Set("rx", "1.6") }
 	letter := words.Say(letters[t])
 	size := min(picture.Small, h*0.8)
+	// The colour's marks at both ends of a shell of a tower, at the left
+	// end only of a narrow one (on the start), the letter beside them.
+	lw := picture.BoldWidth(letter, size)
+	tx := w / 2
+	var at []float64
+	k := 1.0
+	if end := (w - lw) / 2; end >= 1.5 {
+		at, k = []float64{end / 2, w - end/2}, min(1, (end-0.35)/1.3)
+	} else {
+		room := w - lw - 0.5
+		at, k, tx = []float64{0.3 + room/2}, min(1, (room-0.2)/1.3), 0.3+room+lw/2
+	}
 	if state == ghost {
-		return picture.Boxed(picture.Ghost(shape), picture.Text(w/2, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused))
+		return picture.Boxed(picture.Group(picture.Ghost(shape), shellMarks(t, at, h/2, k, picture.Refused)), picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused))
 	}
 	g := picture.Group(shape().Fill(turtleFill[t]).Stroke("#000000", 0.25))
 	if d.known && d.owner[t] < 0 {
 		g.Add(picture.Texture(shape, "hatch"))
 	}
+	g.Add(shellMarks(t, at, h/2, k, turtleInk[t]))
 	switch state {
 	case moved:
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
@@ -348,7 +361,33 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7),
 			picture.Rect(-0.7, -0.7, w+1.4, h+1.4).Set("rx", "2").Fill("none").Stroke("#000000", 0.35))
 	}
-	return picture.Boxed(g, picture.Text(w/2, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t]))
+	return picture.Boxed(g, picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t]))
+}
+
+// shellMarks are the marks of turtle t's colour, centred at each x of at
+// on the line y = cy, k times their full size, in the letter's ink: red a
+// dot, yellow a ring, green a cross, blue a flat bar, purple two dots one
+// over the other. Red and green, blue and purple are one colour to many a
+// colour-blind reader (deuteranopia, protanopia) and to a grey printer;
+// the marks tell them apart where only the letters did.
+func shellMarks(t Turtle, at []float64, cy, k float64, ink string) *picture.Node {
+	g := picture.Group().Fill(ink).Set("class", "marks")
+	for _, cx := range at {
+		switch t {
+		case Red:
+			g.Add(picture.Circle(cx, cy, 0.55*k))
+		case Yellow:
+			g.Add(picture.Circle(cx, cy, 0.45*k).Fill("none").Stroke(ink, 0.3*k))
+		case Green:
+			c := 0.55 * k
+			g.Add(picture.Path(new(picture.D).M(cx-c, cy-c).L(cx+c, cy+c).M(cx-c, cy+c).L(cx+c, cy-c)).Fill("none").Stroke(ink, 0.4*k))
+		case Blue:
+			g.Add(picture.Rect(cx-0.6*k, cy-0.25*k, 1.2*k, 0.5*k))
+		case Purple:
+			g.Add(picture.Circle(cx, cy-0.55*k, 0.4*k), picture.Circle(cx, cy+0.55*k, 0.4*k))
+		}
+	}
+	return g
 }
 
 // describe is the position in words: each square's stack, then the last

@@ -72,14 +72,28 @@
     }
   }
   // follow scrolls the move list, and only the list, to keep an entry in
-  // view.
+  // view under the list's heading, which stays at its top; the list stops
+  // at an entry's top, so that the first entry shown is whole (after End
+  // the top one was cut in half at the list's edge).
+  var listHead = list.querySelector("h2");
   function follow(item) {
     var box = list.getBoundingClientRect();
+    var top = listHead ? listHead.getBoundingClientRect().bottom : box.top;
     var r = item.getBoundingClientRect();
-    if (r.top < box.top) {
-      list.scrollTop -= box.top - r.top;
+    if (r.top < top) {
+      list.scrollTop -= top - r.top;
     } else if (r.bottom > box.bottom) {
       list.scrollTop += r.bottom - box.bottom;
+      // The entry cut at the top goes out of view whole.
+      top = listHead ? listHead.getBoundingClientRect().bottom : box.top;
+      var items = list.querySelectorAll("ol.moves li");
+      for (var k = 0; k < items.length; k++) {
+        var e = items[k].getBoundingClientRect();
+        if (e.bottom > top + 1) {
+          if (e.top < top - 1) { list.scrollTop += e.bottom - top; }
+          break;
+        }
+      }
     }
   }
   // fit keeps the list beside the board within the window: at the top of

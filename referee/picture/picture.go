@@ -31,6 +31,9 @@ type Picture struct {
 	// wide is the same position laid out for a wide screen and the
 	// printed page (see SetWide).
 	wide *Picture
+	// under asks a page to set its words under the picture, not beside it
+	// (see SetWordsUnder).
+	under bool
 }
 
 // The widths the games draw to: an A5 page (148 mm) less 10 mm margins
@@ -94,6 +97,13 @@ func New(w, h float64, title, desc string) *Picture {
 // that fits (a 40-cell big-races ring in 10-column bands, four bands tall,
 // shrank a desktop's board to a third of its room).
 func (p *Picture) SetWide(w *Picture) { p.wide = w }
+
+// SetWordsUnder asks a page that shows the picture on a wide screen to
+// give it the whole column and set its words (the move's verdict) under
+// it: a picture with its own words beside its board (super-race's map and
+// legend, in its wide layout) is wide and short, and beside the page's
+// words its board would be small.
+func (p *Picture) SetWordsUnder() { p.under = true }
 
 // Wide is the picture's layout for a wide screen, or nil.
 func (p *Picture) Wide() *Picture { return p.wide }

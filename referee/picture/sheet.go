@@ -98,6 +98,9 @@ func (s *Sheet) svg(p *Picture, kids []*Node, described bool, class string) stri
 	if class != "" {
 		svg.Set("class", class)
 	}
+	if p.under {
+		svg.Set("data-words", "under")
+	}
 	svg.Add(&Node{name: "title", text: p.Title})
 	if described {
 		svg.Add(&Node{name: "desc", text: p.Desc})
