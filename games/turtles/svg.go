@@ -339,7 +339,7 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 	lw := picture.BoldWidth(letter, size)
 	tx := w / 2
 	var at []float64
-	k := 1.0
+	var k float64
 	if end := (w - lw) / 2; end >= 1.5 {
 		at, k = []float64{end / 2, w - end/2}, min(1, (end-0.35)/1.3)
 	} else {
