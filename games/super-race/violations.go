@@ -94,6 +94,7 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
 	Colour colour `say:"optional"` // a colour that can be used in full, the one with most faces; Russian says Faces
+	Single bool   // one face of Colour was rolled: «красную грань», "the red face"
 	Route  Route  // a route of it that works
 }
 
@@ -129,7 +130,7 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
-	Player string `say:"optional"` // who claims it (Russian leaves the name out: «после виража Аня» cannot be declined)
+	Player string // who claims it, whose extra turn was lost: the subject of its own clause («Аня заканчивает ход на вираже»), never declined
 	Since  string // the player who moved instead, so that it was lost
 	Due    string
 }
@@ -222,3 +223,7 @@ func (m DieShape) CurveStraight() bool { return m.Route.Straights > m.Rolled.Str
 // Faces is the colour as the faces that can all be used: «(все) красные
 // грани».
 func (m MustDraw) Faces() byColour { return byColour(m.Colour) }
+
+// OneFace is the colour as the one face rolled that can be used:
+// «красную (грань)».
+func (m MustDraw) OneFace() oneFace { return oneFace(m.Colour) }

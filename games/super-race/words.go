@@ -24,6 +24,12 @@ type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
 
+// oneFace is a colour as the one face of it rolled: «красную (грань
+// можно использовать)».
+type oneFace colour
+
+func (c oneFace) Code() referee.Code { return referee.Code("super-race.one." + colour(c).name()) }
+
 // everyByColour is a colour as a pass names it when every route that uses
 // all its faces ends in a dead end: «а красный (цвет) — только так, что
 // маршрут упрётся в тупик»; a colour is used in full, never a face
