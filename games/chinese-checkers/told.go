@@ -6,9 +6,8 @@ import "github.com/boardgame-referee/referee/referee"
 // The line's label names the player and the move as written; the sentence
 // names the player again only to say whose count, pieces or place it is,
 // after a dash or a colon («Аня — 3 из 10», «второе место — Аня») or as the
-// subject of a verb in the present («Даша оставляет в нём семь фишек из
-// десяти»): a typed name («Аня», «Белые») can be neither declined nor given
-// a gender.
+// subject of a verb in the present («одну лунку в нём занимает Боря»): a
+// typed name («Аня», «Белые») can be neither declined nor given a gender.
 
 // Moved tells a move: a step, a hop or a chain of hops, from where to
 // where, and what it did to the mover's target.
@@ -39,6 +38,12 @@ func (Moved) Code() referee.Code { return "chinese-checkers.told.move" }
 // Remaining is what a piece leaving the target left in it, counted.
 func (m Moved) Remaining() referee.Quantity {
 	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.piece"}
+}
+
+// Holes is the holes the other players' pieces take in a target filled
+// under blocking: parlett, counted («две лунки в нём занимает Боря»).
+func (m Moved) Holes() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
 }
 
 // SeveralOwners: the other players' pieces in a target filled under
