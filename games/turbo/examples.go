@@ -135,7 +135,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		MissedTurbo{Player: c.boris, Owner: c.anna, After: frogs(5), OnTable: task.onTable(Counts{Frog: 5})},
 		GoesOut{Player: c.anna, Last: frogs(3), Pile: true},
 		OrderAfterRound{Last: c.anna, Next: c.boris},
-		NextAfterRound{Last: c.boris, Next: c.vera},
+		NextAfterRound{Last: c.anna, Next: c.boris},
 		LastCardAssumed{Player: c.vika, Card: Card{animal: Hedgehog, n: 2}, Others: []string{c.boris}, Next: c.vika},
 		WrongForsazh{Player: c.vika, Last: Card{animal: Hedgehog, n: 2}, Owner: c.vika, Assumed: true, Chameleons: []string{c.boris}},
 		LastCardAssumed{Player: c.boris, Card: chameleon, Right: true, Others: []string{c.anna, c.vera}},
