@@ -81,7 +81,8 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 // колоды.» His own open pile stays. The task goes to the discard, and the
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
-	won := RoundWon{Player: t.names[w]}
+	_, forsazh := verdict.(RightForsazh)
+	won := RoundWon{Player: t.names[w], Forsazh: forsazh, Kept: len(t.open[w]) > 0}
 	taken, unknown := 0, false
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
@@ -120,8 +121,22 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	}
 	t.task, t.winner, t.last, t.held, t.fromOpen = nil, w, nil, false, false
 	t.missedSaid = false
-	// Who turns up the next card after a won round rests on a reading.
-	return referee.Step{Notes: []referee.Message{verdict, won}, Readings: []referee.Message{order}}
+	// Who turns up the next card after a won round rests on a reading,
+	// said in full the first time a round is won in the game; from then on
+	// a note says only who is next.
+	step := referee.Step{Notes: []referee.Message{verdict, won}}
+	switch {
+	case !t.orderTold:
+		step.Readings = []referee.Message{order}
+	case order.Next != "":
+		step.Notes = append(step.Notes, NextAfterRound(order))
+	}
+	t.orderTold = true
+	if forsazh {
+		// That a «Форсаж!» wins the round as a «Турбо!» does is a reading.
+		step.Readings = append(step.Readings, Reading(CodeReadingForsazhRound))
+	}
+	return step
 }
 
 // penalty: the caller gives one card from the face-down pile to each other

@@ -28,6 +28,9 @@ const (
 	CodeRoundWon     referee.Code = "turbo.round-won"
 	CodeMissedTurbo  referee.Code = "turbo.missed-turbo"
 	CodeGoesOut      referee.Code = "turbo.goes-out"
+	// Who turns up the next card after a won round, once the reading
+	// turbo.reading.order-after-round has been said in the game.
+	CodeNextAfterRound referee.Code = "turbo.next-after-round"
 )
 
 // The referee's own readings of what the rules leave open: notes said once
@@ -40,6 +43,9 @@ const (
 	CodeReadingPenaltyOrder    referee.Code = "turbo.reading.penalty-order"
 	CodeReadingPenaltyInOnly   referee.Code = "turbo.reading.penalty-in-only"
 	CodeReadingOutNotCounted   referee.Code = "turbo.reading.out-not-counted"
+	// A «Форсаж!» wins the round as a «Турбо!» does: the task goes to the
+	// discard (the booklet says only that the caller takes the open piles).
+	CodeReadingForsazhRound referee.Code = "turbo.reading.forsazh-round"
 	// A dispute from `open:` with no `turn:`: a «Форсаж!» judged on the
 	// card taken to be the last (LastCardAssumed), and a first card taken
 	// from whoever the line names.

@@ -104,6 +104,11 @@ type RoundWon struct {
 	Counted bool             // the face-down piles are counted
 	Down    referee.Quantity // the winner's face-down pile now, when Counted
 	Lost    bool             // the piles are counted no more from here
+	// Forsazh: the round was won by «Форсаж!», which the booklet does not
+	// call a won round (the reading turbo.reading.forsazh-round says so).
+	Forsazh bool `say:"optional"`
+	// Kept: the winner has an open pile of their own, which stays.
+	Kept bool `say:"optional"`
 }
 
 func (RoundWon) Code() referee.Code { return CodeRoundWon }
@@ -151,6 +156,17 @@ type OrderAfterRound struct {
 }
 
 func (OrderAfterRound) Code() referee.Code { return CodeReadingOrderAfterRound }
+
+// NextAfterRound says who turns up the next card after a won round, once
+// the reading OrderAfterRound has been said in the game: its facts without
+// the explanation.
+type NextAfterRound struct {
+	Last    string
+	Next    string
+	Assumed bool `say:"optional"`
+}
+
+func (NextAfterRound) Code() referee.Code { return CodeNextAfterRound }
 
 // cardsOf counts cards with their unit: «3 карты».
 func cardsOf(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: "turbo.unit.card"} }

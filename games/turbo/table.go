@@ -45,6 +45,9 @@ type table struct {
 	// missedSaid: the missed «Турбо!» on the chance held now is said
 	// already; the task has held on every card since.
 	missedSaid bool
+	// orderTold: the reading of who turns up a card after a won round has
+	// been said in full in this game; from then on only who is next.
+	orderTold bool
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp

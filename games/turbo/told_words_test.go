@@ -26,14 +26,14 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		m         referee.Message
 		want, not string
 	}{
-		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд: забирает открытую стопку (в ней 1 карта), а Аня остаётся без открытых карт. Стопку Боря кладёт вниз своей колоды", "отдаёт"},
-		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки (в них всего 2 карты), а Аня и Вера остаются без открытых карт", "отдают"},
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд и забирает открытую стопку соперника (в ней 1 карта); Аня остаётся без открытых карт. Боря складывает её вниз своей колоды", "отдаёт"},
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки соперников (в них всего 2 карты); Аня и Вера остаются без открытых карт", "отдают"},
 		{"ru", TurnedUp{Player: "Аня", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "правило с «форсажем» не действует", "не в счёт, поэтому"},
 		{"en", TurnedUp{Player: "Anna", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "the Forsazh rule does not apply", "does not count, so"},
 		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "если никто не крикнет, следующую карту открывает Вера", "Следующую карту"},
 		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "if nobody does, Vera turns up", ". Vera turns up"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
-		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новых карт не открывали, игра продолжается", "ни одной"},
+		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "по этой записи новых карт не открывали; игра продолжается", "ни одной"},
 		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "the game goes on: no new cards have been turned up in this transcript", "yet"},
 	} {
 		// The catalog's no-break spaces are typography, not words.
