@@ -150,10 +150,11 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 // a finish past the line, finishers of one round placed in move order.
 func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Message {
 	if !pl.zero && pl.drive.laps > 0 {
-		if pl.drive.stops {
+		if pl.drive.stops { // its note says «at once» too: one note, not two
 			out = append(out, ReadingLappedStoppedOn)
+		} else {
+			out = append(out, ReadingLappedAtOnce)
 		}
-		out = append(out, ReadingLappedAtOnce)
 	}
 	if pl.finished {
 		if pl.drive.to.dist > e.goal {

@@ -123,8 +123,9 @@ func TestLappedStoppedOnOnlyWhenItStops(t *testing.T) {
 				stopped = stopped || r == ReadingLappedStoppedOn
 				atOnce = atOnce || r == ReadingLappedAtOnce
 			}
-			if stopped != c.stops || !atOnce {
-				t.Errorf("%s: readings %v, want the stop note %v and the at-once note", c.move, p.Readings, c.stops)
+			// A stop says «at once» in its own note: one note, not two.
+			if stopped != c.stops || atOnce == c.stops {
+				t.Errorf("%s: readings %v, want the stop note %v and the at-once note %v", c.move, p.Readings, c.stops, !c.stops)
 			}
 		})
 	}

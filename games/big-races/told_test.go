@@ -27,8 +27,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
 		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти не больше чем на две клетки сверх хода лидера"},
 		{"Each car after the second may move at most one cell more than the previous car", "Каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
-		{"first the leader (the car furthest ahead)", "первой — та, что впереди всех (лидер)"},
-		{"How to read cells", "Как читать клетки"},
+		{"first the leader (the car furthest ahead)", "Первой ходит та, что впереди всех (лидер)"},
+		{"How to read the cells", "Как читать клетки"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -103,8 +103,8 @@ func TestOutwardStepsCounted(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "makes a move worth five cells, from 4/−1 to 4/0 in three steps, though it could have moved up to six cells. A step to the outer lane counts as three cells",
-		"делает ход на пять клеток: с 4/−1 на 4/0 за три шага. Можно было пройти до шести клеток. Шаг на внешнюю дорожку считается за три клетки")
+	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step to the outer lane counts as three cells, so the whole move counts as five cells, though it could have moved up to six cells",
+		"делает три шага: с 4/−1 на 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход считается за пять клеток, а можно было пройти до шести клеток")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
