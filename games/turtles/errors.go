@@ -122,7 +122,10 @@ func (ColorsPlayerSuggest) Code() referee.Code { return "turtles.colors-player-s
 // ColorsTwice: one colour given to two players.
 type ColorsTwice struct {
 	Turtle        Turtle
-	First, Second string // the players, as written
+	First, Second string `say:"-"` // the players, as written
+	// The two entries of the line that give it, as written
+	// («Нина=жёлтая»): quoted, a name needs no declension.
+	FirstEntry, SecondEntry string
 }
 
 func (ColorsTwice) Code() referee.Code { return "turtles.colors-twice" }
@@ -140,7 +143,8 @@ func (ColorsMissing) Code() referee.Code { return "turtles.colors-missing" }
 // SetupSquare: a square in setup: that the track does not have.
 type SetupSquare struct {
 	Square string // as written
-	Track  int    // the finish's number
+	Track  int    `say:"-"` // the finish's number
+	Last   int    // the last square before the finish (0: the finish comes right after the start)
 }
 
 func (SetupSquare) Code() referee.Code { return "turtles.setup-square" }

@@ -116,6 +116,7 @@ func (r *race) readColours(s referee.Start, e *notation.Entry) *notation.Error {
 		return err
 	}
 	var taken [numTurtles]string // who holds each colour
+	var given [numTurtles]string // the entry that gave it, as written
 	for _, p := range pairs {
 		// A name as people type it: a beginning that fits one player
 		// alone too, said so («Тим» — это Тимофей).
@@ -134,12 +135,14 @@ func (r *race) readColours(s referee.Start, e *notation.Entry) *notation.Error {
 			return unknownWord(p.Value.Pos, p.Value.Text)
 		}
 		if other := taken[t]; other != "" {
-			return notation.ErrorAt(p.Value.Pos, ColorsTwice{Turtle: t, First: other, Second: players[who]})
+			return notation.ErrorAt(p.Value.Pos, ColorsTwice{Turtle: t, First: other, Second: players[who],
+				FirstEntry: given[t], SecondEntry: p.Key.Text + "=" + p.Value.Text})
 		}
 		if r.colourOf[who] >= 0 {
 			return notation.ErrorAt(p.Key.Pos, ColorsPlayerTwice{Name: players[who]})
 		}
 		taken[t] = players[who]
+		given[t] = p.Key.Text + "=" + p.Value.Text
 		r.colourOf[who] = t
 	}
 	for i, c := range r.colourOf {
@@ -164,7 +167,7 @@ func (r *race) readSetup(e *notation.Entry) *notation.Error {
 	for _, p := range syn.Places {
 		sq, ok := r.squareNamed(p.Square)
 		if !ok {
-			return notation.ErrorAt(e.ValuePos.Add(p.Pos), SetupSquare{Square: notation.Clip(p.Square), Track: r.track})
+			return notation.ErrorAt(e.ValuePos.Add(p.Pos), SetupSquare{Square: notation.Clip(p.Square), Track: r.track, Last: r.track - 1})
 		}
 		if squares[sq] && sq > 0 {
 			// `2=red, 2=blue` could mean either stack order: say so.
