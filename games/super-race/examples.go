@@ -28,7 +28,7 @@ func examples() []referee.Message {
 	indy := TrackName{Builtin: "indianapolis"}
 	return append([]referee.Message{
 		// Words.
-		red, byFaces(red), byColour(blue), everyByColour(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, onDice(red), up, lineEdge(down), face{red, curve}, roll,
+		red, byFaces(red), byColour(blue), everyByColour(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, oneFace(red), onDice(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), TypedTrack{ID: "monza", Name: "monza"}, trackComment("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
