@@ -113,6 +113,9 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 	}
 	out := []codeSection{own, writing}
 	parts := partCodes(reg)
+	for c := range listedCodes(reg) {
+		parts[c] = true
+	}
 	known := make(map[string]bool, len(ids))
 	for _, id := range ids {
 		known[id] = true
