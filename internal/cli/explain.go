@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -113,6 +115,9 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 	}
 	out := []codeSection{own, writing}
 	parts := partCodes(reg)
+	for c := range listedCodes(reg) {
+		parts[c] = true
+	}
 	known := make(map[string]bool, len(ids))
 	for _, id := range ids {
 		known[id] = true
@@ -157,10 +162,20 @@ func listCodes(f codeBook, println func(string), wrap func(text, indent string) 
 		for _, code := range sec.codes {
 			info := kindOf(f.Registry, code)
 			text := ""
-			if rule, ok := ruleOf(f, code); ok {
+			// An example is never printed as if it explained the code:
+			// after a text a family of codes shares (super-race.map.rule),
+			// or alone, it follows "For example" (round 14 help, R3, R6).
+			rule, ok := ruleOf(f, code)
+			m := exampleOf(f.Registry, code, sp.Lang)
+			switch {
+			case ok && string(rule) != code+".rule" && m != nil:
+				text = sp.Say(rule) + " " + quotedExample(sp, ListForExample{Said: m})
+			case ok:
 				text = sp.Say(rule)
-			} else if m := exampleOf(f.Registry, code, sp.Lang); m != nil {
-				text = sp.Statement(m)
+			case m != nil && info.kind == kindGameMessage:
+				text = quotedExample(sp, ListNoRule{Said: m})
+			case m != nil:
+				text = quotedExample(sp, ListForExample{Said: m})
 			}
 			println(sp.Say(info.tag()) + " " + code)
 			if text != "" {
@@ -275,7 +290,7 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 			}
 		}
 	} else {
-		out = append(out, sp.Sentence(c.sentence()))
+		out = append(out, sp.Sentence(c.kindSentence(f, code)))
 	}
 	example := exampleOf(f.Registry, code, sp.Lang)
 	if text, ok := f.Catalog.Text(sp.Lang, code); example == nil && ok && !strings.Contains(text, "{{") {
@@ -286,7 +301,9 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 	}
 	if example != nil {
 		says := RefereeSays
-		if c.kind == kindRule || c.kind == kindRuleReading || c.kind == kindNotationError || c.kind == kindExpectationError {
+		if _, ok := ruleOf(f, code); !ok && c.kind == kindGameMessage && slices.Contains(allRules(f), code) {
+			says = RefereeSaysExample // the example is all the page has
+		} else if c.kind == kindRule || c.kind == kindRuleReading || c.kind == kindNotationError || c.kind == kindExpectationError {
 			says = RefereeExplains
 		}
 		out = append(out, sp.Sentence(says), sp.Statement(example))
@@ -362,4 +379,40 @@ func (r rules) Rules() []string {
 
 func (r rules) Explain(typed string, game *referee.Spec, lister string, said referee.Message) ([]string, error) {
 	return explainCode(r.f, typed, game, lister, said)
+}
+
+// unstop is a sentence said without its full stop, to be quoted inside
+// another sentence.
+func unstop(s string) string { return strings.TrimSuffix(s, ".") }
+
+// kindSentence says what a code without a text of its own is: a game's
+// code explain lists is a transcript error `check` prints (round 14 help,
+// FALSE 4); one of the lines of `moves`' list is the game's words.
+func (c codeInfo) kindSentence(f codeBook, code string) referee.Message {
+	if c.kind == kindGameMessage {
+		if listedCodes(f.Registry)[code] {
+			return GameWordsKind
+		}
+		if slices.Contains(allRules(f), code) {
+			return GameErrorKind
+		}
+	}
+	return c.sentence()
+}
+
+// quotedExample says a list entry that quotes an example message after
+// "For example:": the quoted sentence keeps its capital, and the entry
+// ends with its full stop after the closing quote.
+func quotedExample(sp *say.Speaker, m referee.Message) string {
+	text := sp.Statement(m)
+	for i, r := range text {
+		if r == '«' || r == '“' {
+			rest := text[i+len(string(r)):]
+			if first, n := utf8.DecodeRuneInString(rest); unicode.IsLower(first) {
+				return text[:i+len(string(r))] + string(unicode.ToUpper(first)) + rest[n:]
+			}
+			break
+		}
+	}
+	return text
 }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -273,4 +274,58 @@ func partCodes(reg *games.Registry) map[string]bool {
 		}
 	}
 	return inside
+}
+
+// listedCache holds listedCodes of each registry: explain asks for them
+// for every code it looks up, and a game need begin only once.
+var listedCache sync.Map
+
+// listedCodes are the codes of what a game says in `referee moves`' list
+// and in the table's help, found by asking a game of each of them that has
+// just begun (its Spec.Sample header): the heading above the moves
+// (turtles.pass-when-stuck), each move said in words (turtles.move), the
+// group a move is tapped under, and the example turn the table shows
+// before the dice are rolled (super-race.example-turn). They are lines of
+// those lists, never a remark `check` prints with a code in brackets, so
+// explain does not list them as transcript errors (round 14 help, FALSE
+// 2), whether or not a game names them in its Spec.Parts.
+func listedCodes(reg *games.Registry) map[string]bool {
+	if out, ok := listedCache.Load(reg); ok {
+		return out.(map[string]bool)
+	}
+	out := map[string]bool{}
+	defer listedCache.Store(reg, out)
+	add := func(m referee.Message) {
+		if m != nil {
+			out[string(m.Code())] = true
+		}
+	}
+	for _, g := range reg.Specs() {
+		if len(g.Players) == 0 {
+			continue
+		}
+		players := []string{"Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor", "Zoya", "Ivan"}[:min(g.Players[0], 8)]
+		text := "game: " + g.ID + "\nplayers: " + strings.Join(players, ", ") + "\n"
+		if g.Sample != nil {
+			text += g.Sample(players, func(int) int { return 0 })
+		}
+		file := notation.ReadAll("sample", []byte(text), reg.Dialect)
+		if file == nil || len(file.Games) == 0 {
+			continue
+		}
+		s := referee.ReplayGame("sample", file.Games[0], reg, referee.Options{}).Session
+		if s == nil {
+			continue
+		}
+		choices := s.Legal(referee.View{})
+		add(choices.About)
+		for _, c := range slices.Concat(choices.Moves, choices.Forms) {
+			add(c.Say)
+			add(c.Group)
+		}
+		if e, ok := s.Engine().(interface{ Example() referee.Choice }); ok {
+			add(e.Example().Say)
+		}
+	}
+	return out
 }

@@ -278,7 +278,9 @@ var Examples = []referee.Message{
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind,
 	AfterRuleOfGame, AfterRuleOfEveryGame, AfterReadingRule, GameMessageKind, WidthKeyExplained,
-	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel,
+	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel, GameErrorKind, RefereeSaysExample,
+	ListNoRule{Said: NoMoves},
+	ListForExample{Said: NoMoves},
 	ExpectationErrorKind{Keyword: "test.keyword"},
 	EveryGameCodes, NotationCodes, RuleTag, ReadingTag, NoteTag, NotationTag,
 	GameCodes{Game: "game.turtles", ID: "turtles"},
@@ -302,6 +304,11 @@ const (
 	NotationErrorKind referee.Term = "cli.explain.notation-error"
 	OwnMessageKind    referee.Term = "cli.explain.message"
 	GameMessageKind   referee.Term = "cli.explain.game-message"
+	// GameErrorKind: a game's code that `check` prints in brackets beside
+	// a remark on how the transcript is written, with no text of its own
+	// yet (`CODE.rule`): explain says so, and shows the message as an
+	// example, not as its explanation (round 14 help, R3, R4).
+	GameErrorKind referee.Term = "cli.explain.game-error"
 	// WidthKeyExplained: referee.width, which the table may print in a
 	// refusal of a flag, is no code.
 	WidthKeyExplained referee.Term = "cli.explain.width-key"
@@ -309,8 +316,11 @@ const (
 	GameWordsKind referee.Term = "cli.explain.game-words"
 	// RefereeSays heads an example of what the referee says under a code;
 	// RefereeExplains, under a rule or an error.
-	RefereeSays     referee.Term = "cli.explain.says"
-	RefereeExplains referee.Term = "cli.explain.says-refusal"
+	RefereeSays referee.Term = "cli.explain.says"
+	// RefereeSaysExample heads the example on the page of a code with no
+	// text of its own: the example is all the page has.
+	RefereeSaysExample referee.Term = "cli.explain.says-example"
+	RefereeExplains    referee.Term = "cli.explain.says-refusal"
 	// RefereeSaid heads, at the table, what the referee said of the move
 	// just refused.
 	RefereeSaid referee.Term = "cli.explain.said"
@@ -342,3 +352,17 @@ func (GameCodes) Code() referee.Code { return "cli.explain.list.game" }
 type ExpectationErrorKind struct{ Keyword referee.Term }
 
 func (ExpectationErrorKind) Code() referee.Code { return "cli.explain.expectation-error" }
+
+// ListNoRule is explain's list entry for a game's transcript error with no
+// text of its own: what it is in general, then its example after "For
+// example", never the example alone as if it explained the code (round 14
+// help, R3). Said is the example said, without its full stop.
+type ListNoRule struct{ Said referee.Message }
+
+func (ListNoRule) Code() referee.Code { return "cli.explain.list.no-rule" }
+
+// ListForExample follows a text a family of codes shares (super-race.map.rule)
+// in explain's list: each code's own example, so that the entries differ.
+type ListForExample struct{ Said referee.Message }
+
+func (ListForExample) Code() referee.Code { return "cli.explain.list.for-example" }

@@ -52,7 +52,7 @@ func NewCmdServe(f *cmdutil.Factory, runF func(*ServeOptions) error) *cobra.Comm
 				opts.Arg = args[0]
 			}
 			if opts.Port < 0 || opts.Port > 65535 {
-				return cmdutil.Usage(cmdutil.BadFlagValue{Flag: "--port", Value: strconv.Itoa(opts.Port)})
+				return cmdutil.Usage(cmdutil.BadPort{Value: strconv.Itoa(opts.Port)})
 			}
 			opts.Specs = f.Registry.Specs()
 			if runF != nil {

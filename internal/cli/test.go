@@ -72,7 +72,7 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 				o.Color = true
 			case "never":
 			default:
-				return cmdutil.Usage(cmdutil.BadFlagValue{Flag: "--color", Value: color})
+				return cmdutil.Usage(cmdutil.BadFlagWord{Flag: "--color", Value: color, Values: cmdutil.ColorValues})
 			}
 			if json && o.JUnit == "-" {
 				return cmdutil.Usage(JUnitStdoutJSON)

@@ -153,6 +153,9 @@ func Args(min, max int) cobra.PositionalArgs {
 			w := WrongArgs{Got: len(args), Missing: len(args) < min, Use: cmd.UseLine()}
 			if w.Missing {
 				w.Want = argAt(cmd.Use, len(args))
+			} else {
+				_, w.Command, _ = strings.Cut(cmd.CommandPath(), " ")
+				w.Max, w.Extra = max, notation.Clip(args[max])
 			}
 			return Usage(w)
 		}

@@ -46,13 +46,29 @@ type BadFlagWord struct {
 
 func (BadFlagWord) Code() referee.Code { return "cli.bad-flag-word" }
 
+// ColorValues are the words --color takes, named when it is given another:
+// an error names what is allowed (round 14 help, R10).
+var ColorValues = []string{"auto", "always", "never"}
+
+// BadPort: a --port outside the port numbers, said with their range.
+type BadPort struct{ Value string }
+
+func (BadPort) Code() referee.Code { return "cli.bad-port" }
+
 // WrongArgs: a command given too few (Missing) or too many arguments; Use
 // is how it is called, Want the placeholder of the argument missing
 // («ФАЙЛ»), when the Use line names it.
+//
+// Too many, it names the command, the most it takes (Max) and the first
+// argument past them (Extra), not a bare count: "too many arguments
+// (given: 1)" named nothing a reader could act on (round 14 help, R10).
 type WrongArgs struct {
-	Got     int
+	Got     int `say:"-"`
 	Missing bool
 	Want    string `say:"optional"`
+	Command string `say:"optional"` // as typed after "referee": "games"
+	Max     int    `say:"optional"`
+	Extra   string `say:"optional"`
 	Use     string
 }
 
@@ -146,7 +162,10 @@ var Examples = []referee.Message{
 	BadFlagValue{Flag: "--port", Value: "70000"},
 	BadFlagNumber{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
-	WrongArgs{Got: 2, Use: "referee board [flags] FILE"},
+	WrongArgs{Got: 2, Command: "board", Max: 1, Extra: "b.txt", Use: "referee board [flags] FILE"},
+	BadPort{Value: "99999"},
+	WrongArgs{Got: 1, Command: "games", Extra: "extra", Use: "referee games [flags]"},
+	WrongArgs{Got: 3, Command: "x", Max: 2, Extra: "c", Use: "referee x [flags] A B"},
 	WrongArgs{Missing: true, Want: "FILE", Use: "referee board [flags] FILE"},
 	WrongArgs{Missing: true, Use: "referee completion [flags] SHELL"},
 	UnknownCommand{Command: "chek", Commands: []string{"check", "moves", "board"}},

@@ -69,7 +69,7 @@ func NewCmdPlay(f *cmdutil.Factory, rulebook func(*say.Catalog, *say.Speaker) Ex
 			switch opts.Color {
 			case "auto", "always", "never":
 			default:
-				return cmdutil.Usage(cmdutil.BadFlagValue{Flag: "--color", Value: opts.Color})
+				return cmdutil.Usage(cmdutil.BadFlagWord{Flag: "--color", Value: opts.Color, Values: cmdutil.ColorValues})
 			}
 			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
 				return err
