@@ -128,10 +128,12 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 			sec.codes = append(sec.codes, string(c))
 		}
 		// Then the game's other codes a player meets that have a text of
-		// their own (errors of the game's transcript: turtles.spoken-sign).
+		// their own (errors of the game's transcript: turtles.spoken-sign),
+		// but not the words of its lists (turtles.move), which have a text
+		// for their own page only.
 		for _, id := range ids {
 			c, ok := strings.CutSuffix(id, ".rule")
-			if ok && known[c] && strings.HasPrefix(c, g.ID+".") && !slices.Contains(sec.codes, c) {
+			if ok && known[c] && strings.HasPrefix(c, g.ID+".") && !parts[c] && !slices.Contains(sec.codes, c) {
 				sec.codes = append(sec.codes, c)
 			}
 		}
