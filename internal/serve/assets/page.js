@@ -140,6 +140,7 @@
   }
 
   let drawnRev = null; // the revision of the game last drawn
+  let drawnPage = null; // the page last drawn: 'game' or 'start'
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
@@ -160,6 +161,11 @@
     // the task in view: a phone scrolled down to tap the task showed
     // none of them.
     if (st.play && raced(st.play) && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    // A game opens at its top (Start or Go on tapped on a start page
+    // scrolled down past its kept games kept that scroll: the game's
+    // name and the player due were cut off), and so does the start page.
+    if ((st.play ? 'game' : 'start') !== drawnPage) window.scrollTo(0, 0);
+    drawnPage = st.play ? 'game' : 'start';
     drawnRev = st.play ? st.rev : null;
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
