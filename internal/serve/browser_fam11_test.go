@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -30,6 +31,52 @@ func TestGameOpensAtItsTop(t *testing.T) {
 	}
 	if got := inSight(t, ctx, ".head h1"); got != "in" {
 		t.Errorf("the game's name is not in sight: %s", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurboDueSaysTheTaskCard: the line of what is due says what to do
+// when no task card is on the table, at the start and after a round won:
+// lay out the task card, in the game's own sentence.
+func TestTurboDueSaysTheTaskCard(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
+	if got := text(t, ctx, ".due"); !strings.Contains(got, "task card") {
+		t.Errorf("at the start the due line says %q", got)
+	}
+	tap(t, ctx, `[data-task="animal:frogs"]`, true, false)
+	tap(t, ctx, `[data-task="op:>"]`, true, false)
+	tap(t, ctx, `[data-task="number:1"]`, true, false)
+	tap(t, ctx, `[data-task="send"]`, true, true)
+	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+	tap(t, ctx, `[data-caller="Masha"][data-call="turbo"]`, true, true)
+	if got := text(t, ctx, ".due"); !strings.Contains(got, "Masha has won the round") || !strings.Contains(got, "task card") {
+		t.Errorf("after a round won the due line says %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurtlesCardRulesOnce: the rules of the cards are said whole on the
+// first turn; on the next, what is due is short, the rules behind More.
+func TestTurtlesCardRulesOnce(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Mom, Masha, Petya, Granny", "", true)
+	first := text(t, ctx, ".due")
+	if !strings.Contains(first, "rainbow card") {
+		t.Fatalf("the first turn's due line: %q", first)
+	}
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	next := text(t, ctx, ".due")
+	if strings.Contains(next, "rainbow card") || !strings.HasPrefix(next, "Masha to move.") || len(next) > 120 {
+		t.Errorf("the second turn's due line: %q", next)
+	}
+	tap(t, ctx, "#about-more", true, false)
+	if got := text(t, ctx, ".due"); !strings.Contains(got, "rainbow card") {
+		t.Errorf("More shows %q", got)
 	}
 	b.check(t, ts.http.URL)
 }

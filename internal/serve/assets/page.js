@@ -304,12 +304,30 @@
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
       problems(),
-      p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due),
+      p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       said(p),
       p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
       typed(p));
     const more = el('div', { class: 'more' }, earlier(p), tools(p));
     return el('div', { class: 'game' }, el('div', { class: 'screen' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
+  }
+
+  // What the game says first (the car due and its limit, the dice, the
+  // task card due, the cards' rules), after who moves: whole the first
+  // time, and while it changes from turn to turn; said the same on a
+  // later move (turtles' rules of the cards, every turn), folded to its
+  // first sentence, the rest behind More.
+  let aboutShown = { text: '', moves: -1 };
+  let aboutOpen = false;
+  function about(p) {
+    const text = p.about || '';
+    if (text !== aboutShown.text) { aboutShown = { text, moves: p.moves }; aboutOpen = false; }
+    if (!text) return null;
+    const sep = p.due ? ' ' : '';
+    const first = text.match(/^.+?[.!?…](?=\s)/);
+    if (aboutOpen || p.moves === aboutShown.moves || !first) return el('span', { class: 'about' }, sep + text);
+    return el('span', { class: 'about' }, sep + first[0] + ' ',
+      el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = true; render(); } }, w('more')));
   }
 
   // What the game over keeps hidden (turtles' colours): each player's
