@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -77,6 +78,47 @@ func TestTurtlesCardRulesOnce(t *testing.T) {
 	tap(t, ctx, "#about-more", true, false)
 	if got := text(t, ctx, ".due"); !strings.Contains(got, "rainbow card") {
 		t.Errorf("More shows %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestStartPageRemembers: a finished game kept (its record not yet
+// downloaded) is listed as finished, not as one to go on with; the
+// players of the last game begun on this phone are one tap away.
+func TestStartPageRemembers(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	writeKept(t, state, "turtles-going.txt", time.Now().Add(-2*time.Hour), "red +1", "blue +2")
+	over := writeKept(t, state, "turtles-over.txt", time.Now().Add(-time.Hour))
+	if err := os.WriteFile(over, []byte("game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, state, nil)
+	_, _, st := ts.call(t, "GET", "/api/state", "", "en")
+	for _, k := range st.Kept {
+		if k.Over != (k.Name == "turtles-over.txt") {
+			t.Errorf("%s: over %v", k.Name, k.Over)
+		}
+	}
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".kept button")))
+	if got := text(t, ctx, `.kept li:has([data-resume="turtles-over.txt"])`); !strings.Contains(got, "finished") || strings.Contains(got, "Go on") {
+		t.Errorf("the finished game is listed as %q", got)
+	}
+	if got := text(t, ctx, `.kept li:has([data-resume="turtles-going.txt"])`); strings.Contains(got, "finished") || !strings.Contains(got, "Go on") {
+		t.Errorf("the unfinished game is listed as %q", got)
+	}
+	startByTaps(t, ctx, "turtles", "Mom, Masha, Petya", "", true)
+	tap(t, ctx, "#leave", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
+	tap(t, ctx, "#last-players", true, false)
+	if got := eval[string](t, ctx, `document.getElementById('players').value`); got != "Mom, Masha, Petya" {
+		t.Errorf("the last game's players tapped give %q", got)
+	}
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if got := text(t, ctx, ".players"); !strings.Contains(got, "Petya") {
+		t.Errorf("the game begun with the last players has %q", got)
 	}
 	b.check(t, ts.http.URL)
 }

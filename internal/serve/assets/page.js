@@ -269,9 +269,16 @@
         if (f.task.trim()) { hdr.push({ Key: one(T, 'task'), Value: f.task.trim() }); rememberTask(one(T, 'task') + ': ' + f.task.trim()); }
         if (f.turn) hdr.push({ Key: st.turnKey, Value: f.turn });
       }
+      rememberPlayers(names(f.players).join(', '));
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
     } }, w('start'));
     players.addEventListener('keydown', (e) => { if (e.key === 'Enter') start.click(); });
+    // The players of the last game begun on this phone, one tap to type
+    // again (kept in this browser only).
+    const last = lastPlayers();
+    const again = last && last !== f.players.trim() ? el('div', { class: 'row last-players' }, el('button', { id: 'last-players', 'aria-label': w('last-players') + ': ' + last, on: () => {
+      f.players = last; render(); const e = document.getElementById('players'); if (e) e.focus();
+    } }, last)) : null;
     // The game kept last first, one tap to go on with; each may be
     // removed, a second tap making sure (its record is moved aside, and
     // the page says where).
@@ -279,18 +286,25 @@
     const keptShown = pick.moreKept ? st.kept : st.kept.slice(0, keptFew);
     const moreKept = st.kept.length > keptShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (st.kept.length - keptShown.length) + ')') : null;
     const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, keptShown.map((k, i) =>
-      el('li', { class: i === 0 ? 'latest' : '' }, el('button', { class: i === 0 ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, i === 0 ? w('go-on-last') : w('resume')), ' ', el('span', { class: 'kept-text' }, k.text), ' ',
+      // A game over (kept until its record is downloaded) says so, and is
+      // opened, not gone on with.
+      el('li', { class: (i === 0 ? 'latest' : '') + (k.over ? ' over' : '') }, el('button', { class: i === 0 && !k.over ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, k.over ? w('see-finished') : (i === 0 ? w('go-on-last') : w('resume'))), ' ',
+        k.over ? el('strong', { class: 'finished' }, w('finished')) : null, k.over ? ' ' : null, el('span', { class: 'kept-text' }, k.text), ' ',
         el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
           if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
         } }, pick.forget === k.name ? w('remove-sure') : w('remove'))))), moreKept] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
       el('label', { for: 'game' }, w('choose')), select,
-      el('label', { for: 'players' }, w('players')), players,
+      el('label', { for: 'players' }, w('players')), players, again,
       dispute,
       el('label', { for: 'header' }, w('header')), header,
       el('div', { class: 'row' }, start));
   }
+
+  const playersKept = 'referee.players';
+  function lastPlayers() { try { const v = localStorage.getItem(playersKept); return typeof v === 'string' ? v : ''; } catch (e) { return ''; } }
+  function rememberPlayers(v) { if (v) try { localStorage.setItem(playersKept, v); } catch (e) { /* a browser that keeps nothing offers nothing again */ } }
 
   function names(text) { return text.split(',').map((s) => s.trim()).filter((s) => s); }
 
