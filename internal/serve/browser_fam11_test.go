@@ -122,3 +122,32 @@ func TestStartPageRemembers(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurboTableReadsOnAPhone: Hurri Count of four players on a phone
+// draws the table with no text under 11 CSS px (the task card, the piles'
+// heads, the key), at the start and with the task out.
+func TestTurboTableReadsOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
+	least := `(() => { let least = 1e9, what = '';
+		for (const e of document.querySelectorAll('#board svg text')) {
+			if (!e.textContent.trim()) continue;
+			const h = e.getBoundingClientRect().height;
+			if (h > 0 && h < least) { least = h; what = e.textContent; }
+		}
+		return least < 11 ? Math.round(least * 10) / 10 + ' px: ' + what : 'reads' })()`
+	if got := eval[string](t, ctx, least); got != "reads" {
+		t.Errorf("at the start the table's least text is %s", got)
+	}
+	tap(t, ctx, `[data-task="animal:birds"]`, true, false)
+	tap(t, ctx, `[data-task="op:>"]`, true, false)
+	tap(t, ctx, `[data-task="animal:hedgehogs"]`, true, false)
+	tap(t, ctx, `[data-task="send"]`, true, true)
+	if got := eval[string](t, ctx, least); got != "reads" {
+		t.Errorf("with the task out the table's least text is %s", got)
+	}
+	screenShot(t, ctx, "turbo-four-reads")
+	b.check(t, ts.http.URL)
+}

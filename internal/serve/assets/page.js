@@ -508,7 +508,16 @@
     svg.style.width = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
-    if (frame.classList.contains('fits')) { fitWhole(svg, vb); return; }
+    if (frame.classList.contains('fits')) {
+      // turbo: the table whole in its frame when its text reads so; a
+      // table too tall for that (four players on a phone: its text 6 px)
+      // is drawn at the size it reads at and scrolls in its frame,
+      // opened on the piles due and the card turned last.
+      fitWhole(svg, vb);
+      const fit = svg.getScreenCTM();
+      if (!fit || fit.a * p.leastText >= leastPx - 0.01) return;
+      frame.style.flex = '1 0 34svh'; // its heading still left out (fitWhole)
+    }
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.
