@@ -151,3 +151,35 @@ func TestTurboTableReadsOnAPhone(t *testing.T) {
 	screenShot(t, ctx, "turbo-four-reads")
 	b.check(t, ts.http.URL)
 }
+
+// TestTurboButtonsAboveTheLine: at the start of Hurri Count of four
+// players on a phone, every button to tap is reached above the line to
+// type in: scrolled to the end, none lies behind it.
+func TestTurboButtonsAboveTheLine(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
+	got := eval[string](t, ctx, `(() => {
+		window.scrollTo(0, document.documentElement.scrollHeight);
+		const taps = document.querySelector('.taps');
+		taps.scrollTop = taps.scrollHeight;
+		const line = document.querySelector('.line').getBoundingClientRect();
+		const f = taps.getBoundingClientRect();
+		const bad = [];
+		for (const e of taps.querySelectorAll('button')) {
+			const r = e.getBoundingClientRect();
+			if (r.height > 0 && r.bottom > line.top + 1) bad.push(e.textContent + ' ' + (e.dataset.caller || '') + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ', the line at ' + Math.round(line.top));
+		}
+		for (const e of taps.querySelectorAll('[data-caller="Granny"]')) {
+			const r = e.getBoundingClientRect();
+			if (r.top < f.top - 1 || r.bottom > f.bottom + 1 || r.bottom > window.innerHeight) bad.push('Granny ' + e.textContent + ' cut: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' in ' + Math.round(f.top) + '–' + Math.round(f.bottom));
+		}
+		return bad.join('; ') || 'above';
+	})()`)
+	if got != "above" {
+		t.Errorf("buttons behind the line: %s", got)
+	}
+	screenShot(t, ctx, "turbo-four-start")
+	b.check(t, ts.http.URL)
+}
