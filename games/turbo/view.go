@@ -22,7 +22,10 @@ func (t *table) Legal(v referee.View) referee.Choices {
 		return referee.Choices{}
 	}
 	if t.task == nil {
+		// What is due is the task card: said first, in the sentence that
+		// says why none is on the table (the start, a round won).
 		return referee.Choices{
+			About: t.waiting(),
 			Moves: []referee.Choice{{Text: "end", Say: referee.Term("turbo.move.end")}},
 			Forms: []referee.Choice{{Text: "task: …", Say: referee.Term("turbo.move.task")}},
 		}

@@ -129,9 +129,12 @@ type keptGame struct {
 	Players []string `json:"players"`
 	Moves   int      `json:"moves"`
 	At      string   `json:"at"` // when it was kept last
-	id      string
-	last    string // its last move, as written: two games of the same players differ by it
-	mod     time.Time
+	// Over: the game is over (the engine says so), kept until its record
+	// is downloaded; the page says it is finished, not to go on with.
+	Over bool `json:"over"`
+	id   string
+	last string // its last move, as written: two games of the same players differ by it
+	mod  time.Time
 }
 
 // keptGames lists the games kept that no run plays now and that have a
@@ -159,11 +162,37 @@ func (s *Server) keptGames() []keptGame {
 		play.UnlockKept(path, lock)
 		if problems == nil && k.Moves > 0 {
 			k.Name = name
+			k.Over = s.keptIsOver(path)
 			out = append(out, k)
 		}
 	}
 	slices.SortFunc(out, func(a, b keptGame) int { return b.mod.Compare(a.mod) })
 	return out
+}
+
+// keptIsOver reports whether the game kept in path is over, as its engine
+// says once its moves are played again; a file seen before unchanged is
+// not played again.
+func (s *Server) keptIsOver(path string) bool {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	if o, ok := s.overKept[path]; ok && o.mod.Equal(fi.ModTime()) && o.size == fi.Size() {
+		return o.over
+	}
+	over := false
+	_, _ = s.readKept(path, func(g *notation.Game) {
+		if t, _, _ := table.Load(s.opts.Games, filepath.Base(path), g, noFiles); t != nil {
+			over = t.Over()
+			t.Close()
+		}
+	})
+	if s.overKept == nil {
+		s.overKept = map[string]keptOver{}
+	}
+	s.overKept[path] = keptOver{mod: fi.ModTime(), size: fi.Size(), over: over}
+	return over
 }
 
 // readKept reads a kept game's first game, hands it to use while the file

@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/table"
@@ -69,6 +70,17 @@ type Server struct {
 	// notice is what the last change said that is no problem (a kept game
 	// removed, and where its record is), for the page that asked.
 	notice referee.Message
+	// overKept says of each kept file read back whether its game is over,
+	// by its path, while its size and time are the same: the list of kept
+	// games says so without playing each game again at every look.
+	overKept map[string]keptOver
+}
+
+// keptOver is whether a kept file's game is over, for the file as it was.
+type keptOver struct {
+	mod  time.Time
+	size int64
+	over bool
 }
 
 // said is one typed line and what the referee said of it: kept as lines,

@@ -91,7 +91,12 @@ type playState struct {
 	Name    string   `json:"name"`
 	Players []string `json:"players"`
 	Turn    int      `json:"turn"` // the player due, -1 for none
-	Due     string   `json:"due"`  // who moves, and what the game says first
+	Due     string   `json:"due"`  // who moves
+	// About is what the game says first (referee.Choices.About): the car
+	// due and its limit, the dice, the task card due, the cards' rules.
+	// The page shows it after Due, folded to its first sentence when a
+	// turn said it already.
+	About   string   `json:"about"`
 	Over    bool     `json:"over"`
 	Outcome []string `json:"outcome"`
 	Picture string   `json:"picture"`
@@ -149,7 +154,8 @@ var pageWords = []string{
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
 	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
-	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc",
+	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more",
+	"finished", "see-finished", "last-players",
 }
 
 // stateFor is the game as a page in language lang sees it.
@@ -208,7 +214,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		}
 		ch := session.Legal(view)
 		if ch.About != nil {
-			p.Due = strings.TrimSpace(p.Due + " " + sp.Sentence(ch.About))
+			p.About = sp.Sentence(ch.About)
 		}
 		p.Unlisted = ch.Unlisted
 		var tapped []referee.TapMove

@@ -140,6 +140,7 @@
   }
 
   let drawnRev = null; // the revision of the game last drawn
+  let drawnPage = null; // the page last drawn: 'game' or 'start'
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
@@ -160,6 +161,11 @@
     // the task in view: a phone scrolled down to tap the task showed
     // none of them.
     if (st.play && raced(st.play) && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    // A game opens at its top (Start or Go on tapped on a start page
+    // scrolled down past its kept games kept that scroll: the game's
+    // name and the player due were cut off), and so does the start page.
+    if ((st.play ? 'game' : 'start') !== drawnPage) window.scrollTo(0, 0);
+    drawnPage = st.play ? 'game' : 'start';
     drawnRev = st.play ? st.rev : null;
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
@@ -263,9 +269,16 @@
         if (f.task.trim()) { hdr.push({ Key: one(T, 'task'), Value: f.task.trim() }); rememberTask(one(T, 'task') + ': ' + f.task.trim()); }
         if (f.turn) hdr.push({ Key: st.turnKey, Value: f.turn });
       }
+      rememberPlayers(names(f.players).join(', '));
       post('/api/start', { game: f.game, players: names(f.players), header: hdr });
     } }, w('start'));
     players.addEventListener('keydown', (e) => { if (e.key === 'Enter') start.click(); });
+    // The players of the last game begun on this phone, one tap to type
+    // again (kept in this browser only).
+    const last = lastPlayers();
+    const again = last && last !== f.players.trim() ? el('div', { class: 'row last-players' }, el('button', { id: 'last-players', 'aria-label': w('last-players') + ': ' + last, on: () => {
+      f.players = last; render(); const e = document.getElementById('players'); if (e) e.focus();
+    } }, last)) : null;
     // The game kept last first, one tap to go on with; each may be
     // removed, a second tap making sure (its record is moved aside, and
     // the page says where).
@@ -273,18 +286,25 @@
     const keptShown = pick.moreKept ? st.kept : st.kept.slice(0, keptFew);
     const moreKept = st.kept.length > keptShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (st.kept.length - keptShown.length) + ')') : null;
     const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, keptShown.map((k, i) =>
-      el('li', { class: i === 0 ? 'latest' : '' }, el('button', { class: i === 0 ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, i === 0 ? w('go-on-last') : w('resume')), ' ', el('span', { class: 'kept-text' }, k.text), ' ',
+      // A game over (kept until its record is downloaded) says so, and is
+      // opened, not gone on with.
+      el('li', { class: (i === 0 ? 'latest' : '') + (k.over ? ' over' : '') }, el('button', { class: i === 0 && !k.over ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, k.over ? w('see-finished') : (i === 0 ? w('go-on-last') : w('resume'))), ' ',
+        k.over ? el('strong', { class: 'finished' }, w('finished')) : null, k.over ? ' ' : null, el('span', { class: 'kept-text' }, k.text), ' ',
         el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
           if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
         } }, pick.forget === k.name ? w('remove-sure') : w('remove'))))), moreKept] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
       el('label', { for: 'game' }, w('choose')), select,
-      el('label', { for: 'players' }, w('players')), players,
+      el('label', { for: 'players' }, w('players')), players, again,
       dispute,
       el('label', { for: 'header' }, w('header')), header,
       el('div', { class: 'row' }, start));
   }
+
+  const playersKept = 'referee.players';
+  function lastPlayers() { try { const v = localStorage.getItem(playersKept); return typeof v === 'string' ? v : ''; } catch (e) { return ''; } }
+  function rememberPlayers(v) { if (v) try { localStorage.setItem(playersKept, v); } catch (e) { /* a browser that keeps nothing offers nothing again */ } }
 
   function names(text) { return text.split(',').map((s) => s.trim()).filter((s) => s); }
 
@@ -298,12 +318,30 @@
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
       problems(),
-      p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due),
+      p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       said(p),
       p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
       typed(p));
     const more = el('div', { class: 'more' }, earlier(p), tools(p));
     return el('div', { class: 'game' }, el('div', { class: 'screen' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
+  }
+
+  // What the game says first (the car due and its limit, the dice, the
+  // task card due, the cards' rules), after who moves: whole the first
+  // time, and while it changes from turn to turn; said the same on a
+  // later move (turtles' rules of the cards, every turn), folded to its
+  // first sentence, the rest behind More.
+  let aboutShown = { text: '', moves: -1 };
+  let aboutOpen = false;
+  function about(p) {
+    const text = p.about || '';
+    if (text !== aboutShown.text) { aboutShown = { text, moves: p.moves }; aboutOpen = false; }
+    if (!text) return null;
+    const sep = p.due ? ' ' : '';
+    const first = text.match(/^.+?[.!?…](?=\s)/);
+    if (aboutOpen || p.moves === aboutShown.moves || !first) return el('span', { class: 'about' }, sep + text);
+    return el('span', { class: 'about' }, sep + first[0] + ' ',
+      el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = true; render(); } }, w('more')));
   }
 
   // What the game over keeps hidden (turtles' colours): each player's
@@ -470,7 +508,16 @@
     svg.style.width = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
-    if (frame.classList.contains('fits')) { fitWhole(svg, vb); return; }
+    if (frame.classList.contains('fits')) {
+      // turbo: the table whole in its frame when its text reads so; a
+      // table too tall for that (four players on a phone: its text 6 px)
+      // is drawn at the size it reads at and scrolls in its frame,
+      // opened on the piles due and the card turned last.
+      fitWhole(svg, vb);
+      const fit = svg.getScreenCTM();
+      if (!fit || fit.a * p.leastText >= leastPx - 0.01) return;
+      frame.style.flex = '1 0 34svh'; // its heading still left out (fitWhole)
+    }
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
     // than its width would (max-height), so its matrix, not its width.

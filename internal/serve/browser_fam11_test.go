@@ -1,0 +1,185 @@
+package serve
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestGameOpensAtItsTop: Start tapped on a start page scrolled down past
+// its kept games opens the game at its top, its name in sight.
+func TestGameOpensAtItsTop(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	for i := range 10 {
+		writeKept(t, state, "turtles-"+string(rune('a'+i))+".txt", time.Now().Add(-time.Duration(i+1)*time.Hour), "red +1", "blue +2")
+	}
+	ts := newTestServer(t, state, nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	tap(t, ctx, "#more-kept", true, false)
+	chooseGame(t, ctx, "turtles", "Mom, Masha")
+	wait(t, ctx, js(`document.getElementById('start').scrollIntoView({ block: 'end' }); window.scrollBy(0, 400)`))
+	if y := eval[float64](t, ctx, `window.scrollY`); y < 50 {
+		t.Fatalf("the start page does not scroll down (%v): the test tests nothing", y)
+	}
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if y := eval[float64](t, ctx, `window.scrollY`); y != 0 {
+		t.Errorf("the game opens scrolled down by %v px", y)
+	}
+	if got := inSight(t, ctx, ".head h1"); got != "in" {
+		t.Errorf("the game's name is not in sight: %s", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurboDueSaysTheTaskCard: the line of what is due says what to do
+// when no task card is on the table, at the start and after a round won:
+// lay out the task card, in the game's own sentence.
+func TestTurboDueSaysTheTaskCard(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
+	if got := text(t, ctx, ".due"); !strings.Contains(got, "task card") {
+		t.Errorf("at the start the due line says %q", got)
+	}
+	tap(t, ctx, `[data-task="animal:frogs"]`, true, false)
+	tap(t, ctx, `[data-task="op:>"]`, true, false)
+	tap(t, ctx, `[data-task="number:1"]`, true, false)
+	tap(t, ctx, `[data-task="send"]`, true, true)
+	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+	tap(t, ctx, `[data-caller="Masha"][data-call="turbo"]`, true, true)
+	if got := text(t, ctx, ".due"); !strings.Contains(got, "Masha has won the round") || !strings.Contains(got, "task card") {
+		t.Errorf("after a round won the due line says %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurtlesCardRulesOnce: the rules of the cards are said whole on the
+// first turn; on the next, what is due is short, the rules behind More.
+func TestTurtlesCardRulesOnce(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Mom, Masha, Petya, Granny", "", true)
+	first := text(t, ctx, ".due")
+	if !strings.Contains(first, "rainbow card") {
+		t.Fatalf("the first turn's due line: %q", first)
+	}
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	next := text(t, ctx, ".due")
+	if strings.Contains(next, "rainbow card") || !strings.HasPrefix(next, "Masha to move.") || len(next) > 120 {
+		t.Errorf("the second turn's due line: %q", next)
+	}
+	tap(t, ctx, "#about-more", true, false)
+	if got := text(t, ctx, ".due"); !strings.Contains(got, "rainbow card") {
+		t.Errorf("More shows %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestStartPageRemembers: a finished game kept (its record not yet
+// downloaded) is listed as finished, not as one to go on with; the
+// players of the last game begun on this phone are one tap away.
+func TestStartPageRemembers(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	writeKept(t, state, "turtles-going.txt", time.Now().Add(-2*time.Hour), "red +1", "blue +2")
+	over := writeKept(t, state, "turtles-over.txt", time.Now().Add(-time.Hour))
+	if err := os.WriteFile(over, []byte("game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, state, nil)
+	_, _, st := ts.call(t, "GET", "/api/state", "", "en")
+	for _, k := range st.Kept {
+		if k.Over != (k.Name == "turtles-over.txt") {
+			t.Errorf("%s: over %v", k.Name, k.Over)
+		}
+	}
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".kept button")))
+	if got := text(t, ctx, `.kept li:has([data-resume="turtles-over.txt"])`); !strings.Contains(got, "finished") || strings.Contains(got, "Go on") {
+		t.Errorf("the finished game is listed as %q", got)
+	}
+	if got := text(t, ctx, `.kept li:has([data-resume="turtles-going.txt"])`); strings.Contains(got, "finished") || !strings.Contains(got, "Go on") {
+		t.Errorf("the unfinished game is listed as %q", got)
+	}
+	startByTaps(t, ctx, "turtles", "Mom, Masha, Petya", "", true)
+	tap(t, ctx, "#leave", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
+	tap(t, ctx, "#last-players", true, false)
+	if got := eval[string](t, ctx, `document.getElementById('players').value`); got != "Mom, Masha, Petya" {
+		t.Errorf("the last game's players tapped give %q", got)
+	}
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if got := text(t, ctx, ".players"); !strings.Contains(got, "Petya") {
+		t.Errorf("the game begun with the last players has %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurboTableReadsOnAPhone: Hurri Count of four players on a phone
+// draws the table with no text under 11 CSS px (the task card, the piles'
+// heads, the key), at the start and with the task out.
+func TestTurboTableReadsOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
+	least := `(() => { let least = 1e9, what = '';
+		for (const e of document.querySelectorAll('#board svg text')) {
+			if (!e.textContent.trim()) continue;
+			const h = e.getBoundingClientRect().height;
+			if (h > 0 && h < least) { least = h; what = e.textContent; }
+		}
+		return least < 11 ? Math.round(least * 10) / 10 + ' px: ' + what : 'reads' })()`
+	if got := eval[string](t, ctx, least); got != "reads" {
+		t.Errorf("at the start the table's least text is %s", got)
+	}
+	tap(t, ctx, `[data-task="animal:birds"]`, true, false)
+	tap(t, ctx, `[data-task="op:>"]`, true, false)
+	tap(t, ctx, `[data-task="animal:hedgehogs"]`, true, false)
+	tap(t, ctx, `[data-task="send"]`, true, true)
+	if got := eval[string](t, ctx, least); got != "reads" {
+		t.Errorf("with the task out the table's least text is %s", got)
+	}
+	screenShot(t, ctx, "turbo-four-reads")
+	b.check(t, ts.http.URL)
+}
+
+// TestTurboButtonsAboveTheLine: at the start of Hurri Count of four
+// players on a phone, every button to tap is reached above the line to
+// type in: scrolled to the end, none lies behind it.
+func TestTurboButtonsAboveTheLine(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
+	got := eval[string](t, ctx, `(() => {
+		window.scrollTo(0, document.documentElement.scrollHeight);
+		const taps = document.querySelector('.taps');
+		taps.scrollTop = taps.scrollHeight;
+		const line = document.querySelector('.line').getBoundingClientRect();
+		const f = taps.getBoundingClientRect();
+		const bad = [];
+		for (const e of taps.querySelectorAll('button')) {
+			const r = e.getBoundingClientRect();
+			if (r.height > 0 && r.bottom > line.top + 1) bad.push(e.textContent + ' ' + (e.dataset.caller || '') + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ', the line at ' + Math.round(line.top));
+		}
+		for (const e of taps.querySelectorAll('[data-caller="Granny"]')) {
+			const r = e.getBoundingClientRect();
+			if (r.top < f.top - 1 || r.bottom > f.bottom + 1 || r.bottom > window.innerHeight) bad.push('Granny ' + e.textContent + ' cut: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' in ' + Math.round(f.top) + '–' + Math.round(f.bottom));
+		}
+		return bad.join('; ') || 'above';
+	})()`)
+	if got != "above" {
+		t.Errorf("buttons behind the line: %s", got)
+	}
+	screenShot(t, ctx, "turbo-four-start")
+	b.check(t, ts.http.URL)
+}
