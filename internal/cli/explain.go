@@ -383,10 +383,6 @@ func (r rules) Explain(typed string, game *referee.Spec, lister string, said ref
 	return explainCode(r.f, typed, game, lister, said)
 }
 
-// unstop is a sentence said without its full stop, to be quoted inside
-// another sentence.
-func unstop(s string) string { return strings.TrimSuffix(s, ".") }
-
 // kindSentence says what a code without a text of its own is: a game's
 // code explain lists is a transcript error `check` prints (round 14 help,
 // FALSE 4); one of the lines of `moves`' list is the game's words.
