@@ -407,6 +407,12 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		l := p.Line
 		pos.Label = bdi(sp.Say(say.MoveLabel(l)), names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
+		if l.Label != "" {
+			// A line that is no turn (turbo's call) has no number of its
+			// own: the list names it by what it is, «Крик (Вера: турбо)»,
+			// not by its place among the lines (it read 1, 2, 3, 3, 5, 4).
+			pos.Short = bdi(sp.Sentence(say.MoveLabel(l)), names)
+		}
 		pos.Place = say.Place(shown, l.Pos)
 		switch {
 		case p.Error != nil:
