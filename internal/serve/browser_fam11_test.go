@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/chromedp/chromedp"
 )
@@ -72,7 +73,7 @@ func TestTurtlesCardRulesOnce(t *testing.T) {
 	}
 	tap(t, ctx, `[data-move="red +1"]`, true, true)
 	next := text(t, ctx, ".due")
-	if strings.Contains(next, "rainbow card") || !strings.HasPrefix(next, "Masha to move.") || len(next) > 120 {
+	if strings.Contains(next, "rainbow card") || !strings.HasPrefix(next, "Masha to move.") || utf8.RuneCountInString(next) > 120 {
 		t.Errorf("the second turn's due line: %q", next)
 	}
 	tap(t, ctx, "#about-more", true, false)
