@@ -74,8 +74,11 @@ func TestReplayTurtlesForColourBlindReaders(t *testing.T) {
 		width, height int64
 		vision        emulation.SetEmulatedVisionDeficiencyType
 	}{
-		{"phone-deuteranopia", 390, 844, emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia},
+		// The desktop first: measured after the phone's tab, on the same
+		// browser, its marks came out under 3 px every run, and above it
+		// alone — the phone's emulation outlived its tab.
 		{"desktop-protanopia", 1280, 800, emulation.SetEmulatedVisionDeficiencyTypeProtanopia},
+		{"phone-deuteranopia", 390, 844, emulation.SetEmulatedVisionDeficiencyTypeDeuteranopia},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			ctx := run(t, browserCtx)
