@@ -248,9 +248,9 @@ func (s *Server) readKept(path string, use func(*notation.Game)) (keptGame, []re
 	return k, nil
 }
 
-// movesRead counts a framed game's moves read without an error, as
-// play.MovesRead does, a chunk at a time, and gives the last of them as
-// written (`Tom: 2f`).
+// movesRead counts a framed game's moves read without an error, a chunk
+// at a time, and gives the last of them as written (`Tom: 2f`): the one
+// count of a kept game's moves (play's own went, unused).
 func movesRead(g *notation.Game) (int, string) {
 	n, last := 0, ""
 	for {
