@@ -153,33 +153,41 @@ func TestTurboTableReadsOnAPhone(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestTurboButtonsAboveTheLine: at the start of Hurri Count of four
-// players on a phone, every button to tap is reached above the line to
-// type in: scrolled to the end, none lies behind it.
+// TestTurboButtonsAboveTheLine: in Hurri Count of four players on a
+// phone, every button to tap is on the first screen above the line to
+// type in, unscrolled: at the start the task card's keys alone (no card
+// is there to call on), and once it is laid every caller's calls.
 func TestTurboButtonsAboveTheLine(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=18, Masha=18, Petya=18, Granny=18", true)
-	got := eval[string](t, ctx, `(() => {
-		window.scrollTo(0, document.documentElement.scrollHeight);
-		const taps = document.querySelector('.taps');
-		taps.scrollTop = taps.scrollHeight;
-		const line = document.querySelector('.line').getBoundingClientRect();
-		const f = taps.getBoundingClientRect();
-		const bad = [];
-		for (const e of taps.querySelectorAll('button')) {
-			const r = e.getBoundingClientRect();
-			if (r.height > 0 && r.bottom > line.top + 1) bad.push(e.textContent + ' ' + (e.dataset.caller || '') + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ', the line at ' + Math.round(line.top));
-		}
-		for (const e of taps.querySelectorAll('[data-caller="Granny"]')) {
-			const r = e.getBoundingClientRect();
-			if (r.top < f.top - 1 || r.bottom > f.bottom + 1 || r.bottom > window.innerHeight) bad.push('Granny ' + e.textContent + ' cut: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' in ' + Math.round(f.top) + '–' + Math.round(f.bottom));
-		}
-		return bad.join('; ') || 'above';
-	})()`)
-	if got != "above" {
-		t.Errorf("buttons behind the line: %s", got)
+	below := func(sel string) string {
+		return eval[string](t, ctx, `(() => {
+			const line = document.querySelector('.line').getBoundingClientRect();
+			const bad = [];
+			for (const e of document.querySelectorAll(`+"`"+sel+"`"+`)) {
+				const r = e.getBoundingClientRect();
+				if (r.height > 0 && (r.bottom > line.top + 1 || r.top < 0)) bad.push(e.textContent + ' ' + (e.dataset.caller || '') + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ', the line at ' + Math.round(line.top));
+			}
+			return bad.join('; ') || 'above';
+		})()`)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('[data-caller]').length`); n != 0 {
+		t.Errorf("%d call buttons before any task card is on the table", n)
+	}
+	if got := below(`.taps [data-task]`); got != "above" {
+		t.Errorf("at the start, task keys behind the line or above the screen: %s", got)
+	}
+	for _, k := range []string{"animal:frogs", "op:>", "number:1", "send"} {
+		tap(t, ctx, `[data-task="`+k+`"]`, true, k == "send")
+	}
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	if n := eval[int](t, ctx, `document.querySelectorAll('[data-caller]').length`); n != 12 {
+		t.Errorf("%d call buttons once the task card is laid, want 3 for each of 4 players", n)
+	}
+	if got := below(`[data-caller]`); got != "above" {
+		t.Errorf("with the task card laid, calls behind the line or above the screen: %s", got)
 	}
 	screenShot(t, ctx, "turbo-four-start")
 	b.check(t, ts.http.URL)

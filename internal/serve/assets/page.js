@@ -707,10 +707,17 @@
     // first, the touch of the task card in the same row, so that every
     // caller's buttons are on the first screen with the table. What a
     // call enters is the game's word for it, in the game's language.
+    // While the next task card is due there is no card to call on or
+    // touch: the calls wait for it, and the task's keys stand alone on
+    // the first screen (a family judge found the third and fourth
+    // players' calls behind the line to type in at the start).
+    const taskDue = p.forms.length > 0 && !!T.task;
     const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
     const call = (n, c, label, title) => el('button', { 'data-caller': n, 'data-call': c, title, 'aria-label': title ? n + ': ' + title : null, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
-    out.push(el('div', { class: 'calls-all' }, p.players.map((n) => el('div', { class: 'row calls' }, el('span', { class: 'who' }, n),
-      call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh')), call(n, 'touch', w('call.touch-short'), w('call.touch'))))));
+    if (!taskDue) {
+      out.push(el('div', { class: 'calls-all' }, p.players.map((n) => el('div', { class: 'row calls' }, el('span', { class: 'who' }, n),
+        call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh')), call(n, 'touch', w('call.touch-short'), w('call.touch'))))));
+    }
     // A card is one tap: a row of counts for each animal, its name at the
     // row's head, then the chameleon (the card of no animal); each
     // button says its card in words for a screen reader.
@@ -731,7 +738,7 @@
     // it is tapped as a player types it.
     // A round starts with it, so it comes first, in sight at the top of
     // the moves' frame; the cards and calls follow.
-    if (p.forms.length && T.task) {
+    if (taskDue) {
       const task = [el('h2', {}, w('next-task'))];
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
