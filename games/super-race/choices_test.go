@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -61,6 +62,24 @@ func TestChoicesGroupedBest(t *testing.T) {
 					if code := g.play(text); code != "" {
 						t.Errorf("%s: the listed %q is refused: %s", dice, text, code)
 					}
+				}
+			}
+		}
+		// What a tap enters, in each language, is the turn listed in
+		// that language's letters, and is legal as written.
+		for _, lang := range say.Languages {
+			taps := r.TapMoves(lang, referee.View{"dice": dice})
+			if len(taps) != len(choices) {
+				t.Fatalf("%s, %s: %d taps for %d turns", dice, lang, len(taps), len(choices))
+			}
+			for i, tm := range taps {
+				m := notation.Move{Text: tm.Text}
+				tt, perr := parseTurn(&m)
+				if perr != nil || tt.String() != choices[i].Text {
+					t.Errorf("%s, %s: the tap %q reads as %q (%v), the turn listed is %q", dice, lang, tm.Text, tt.String(), perr, choices[i].Text)
+				}
+				if cyrillic := strings.ContainsAny(tm.Text, "кпсжу"); cyrillic != (lang == "ru") {
+					t.Errorf("%s, %s: the tap enters %q", dice, lang, tm.Text)
 				}
 			}
 		}

@@ -336,27 +336,43 @@ func unknownPlanWord(pos notation.Pos, word string, hasColour bool) *notation.Er
 }
 
 // String is the turn in canonical notation.
-func (t *turn) String() string {
+func (t *turn) String() string { return t.text("en") }
+
+// text is the turn as a player of lang types it: canonical in English,
+// the Russian letters and words in Russian («кп кп ку сп жу / красный п п
+// пр»), so that a turn tapped in Russian is recorded in Russian.
+func (t *turn) text(lang string) string {
+	ru := lang == "ru"
 	var b strings.Builder
 	for i, f := range t.dice() {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(f.letters())
+		if ru {
+			b.WriteString([...]string{"?", "к", "с", "ж"}[f.colour] + [...]string{"п", "у"}[f.shape])
+		} else {
+			b.WriteString(f.letters())
+		}
 	}
 	b.WriteString(" / ")
+	word := func(en, ru string) string {
+		if lang == "ru" {
+			return ru
+		}
+		return en
+	}
 	if t.pass {
-		b.WriteString("pass")
+		b.WriteString(word("pass", passWords[1]))
 		return b.String()
 	}
-	b.WriteString(t.colour.name())
+	b.WriteString(word(t.colour.name(), colourWords[t.colour][2]))
 	if t.start != 0 {
-		b.WriteString(" start ")
+		b.WriteString(word(" start ", " "+startWords[1]+" "))
 		b.WriteString(strconv.Itoa(t.start))
 	}
 	for _, s := range t.route() {
 		b.WriteByte(' ')
-		b.WriteString(s.symbol())
+		b.WriteString(word(s.symbol(), s.letter()))
 	}
 	return b.String()
 }

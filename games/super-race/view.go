@@ -12,22 +12,39 @@ import (
 // nothing to list — the dice decide — and About says where the player
 // stands; with `--dice`, every colour and route those dice allow.
 func (r *race) Legal(v referee.View) referee.Choices {
+	ch, _ := r.legal(v)
+	return ch
+}
+
+// TapMoves: each turn Legal lists, as a player of lang types it
+// (referee.Tapped): a route tapped in Russian is recorded in Russian.
+func (r *race) TapMoves(lang string, v referee.View) []referee.TapMove {
+	_, turns := r.legal(v)
+	out := make([]referee.TapMove, len(turns))
+	for i := range turns {
+		out[i] = referee.TapMove{Text: turns[i].text(lang)}
+	}
+	return out
+}
+
+// legal is Legal with the turns it lists, one for one with its moves.
+func (r *race) legal(v referee.View) (referee.Choices, []turn) {
 	if r.phase == over {
-		return referee.Choices{}
+		return referee.Choices{}, nil
 	}
 	p := r.due
 	c := &r.cars[p]
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
-		return referee.Choices{About: AboutNoDice{At: r.position(c), Tap: v[referee.TapKey] != ""}, Unlisted: true}
+		return referee.Choices{About: AboutNoDice{At: r.position(c), Tap: v[referee.TapKey] != ""}, Unlisted: true}, nil
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
-		return referee.Choices{About: BadDice{Dice: notation.Clip(text), Why: perr.Message}, Unlisted: true}
+		return referee.Choices{About: BadDice{Dice: notation.Clip(text), Why: perr.Message}, Unlisted: true}, nil
 	}
 	if len(faces) != numDice {
 		about := DiceCount{Dice: notation.Clip(text), Faces: referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}}
-		return referee.Choices{About: about, Unlisted: true}
+		return referee.Choices{About: about, Unlisted: true}, nil
 	}
 	d := tallyOf(faces)
 	// Each choice is written as the turn it is, in canonical notation.
@@ -36,6 +53,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 		rolled.addFace(f)
 	}
 	var out referee.Choices
+	var turns []turn
 	for _, g := range r.outcomes(c, d) {
 		for _, o := range g {
 			t := rolled
@@ -43,16 +61,18 @@ func (r *race) Legal(v referee.View) referee.Choices {
 			for _, s := range o.route {
 				t.addStep(s)
 			}
+			turns = append(turns, t)
 			out.Moves = append(out.Moves, referee.Choice{Text: t.String(), Say: r.outcomeMsg(o)})
 		}
 	}
 	if len(out.Moves) == 0 {
 		t := rolled
 		t.pass = true
+		turns = append(turns, t)
 		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{Faces: facesOf(faces)}}}
 	}
 	out.About = AboutDice{At: r.position(c), Dice: diceOf(d)}
-	return out
+	return out, turns
 }
 
 // outcome is where one route of the dice leaves the player: the square it
