@@ -123,7 +123,23 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	y := picture.Head + 1.5
 	para, next := picture.Paragraph(bMargin, y+picture.Small, picture.Small, 3.2, picture.Wrap(w.Say(PictureKey{
 		Laps: lapCount(e.laps), Length: referee.Quantity{Count: e.length, Unit: unitCellOf}}), picture.Small, width-2*bMargin))
-	y = next - 2
+	// Who drives which cars, above the track: on a phone the legend below
+	// is out of sight, and a car's letter is not always its player's
+	// initial (Mom's M leaves Masha an A).
+	who := picture.Group().Num("font-size", picture.Small)
+	x, base := bMargin, next
+	for p, name := range e.names {
+		label := string(unicode.ToUpper(d.labels[p]))
+		bw := picture.BoldWidth(label, picture.Small) + 1.2
+		name = picture.Clip(name, picture.Small, (width-2*bMargin)/2)
+		tw := picture.TextWidth(name, picture.Small)
+		if x > bMargin && x+bw+1+tw > width-bMargin {
+			x, base = bMargin, base+4.5
+		}
+		who.Add(picture.Place(keyCar(inks[p], label, bw), x+bw/2, base-0.85), picture.Label(x+bw+1, base, name))
+		x += bw + 1 + tw + 3.5
+	}
+	y = base + 3.2 - 2
 	// Where each drawn column is: its band and place in it.
 	type spot struct {
 		band, i int
@@ -167,8 +183,8 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 		y = top + lanes*l.cell + 1
 	}
 	p := picture.New(width, 0, title, e.inWords(w, d))
-	p.Back(para)
-	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length, l.cell, l.perBand))
+	p.Back(para, who)
+	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length, l.cell, l.perBand, e.names))
 	if len(d.cols) == e.length {
 		p.Back(lanesG)
 	} else {

@@ -192,3 +192,30 @@ func TestTurboButtonsAboveTheLine(t *testing.T) {
 	screenShot(t, ctx, "turbo-four-start")
 	b.check(t, ts.http.URL)
 }
+
+// TestBigRacesKeyInSight: on a phone at the start of Big Races, each
+// player's name stands beside the letter of their cars on the first
+// screen, above the track (Mom's M leaves Masha an A, whose key stood
+// below the track, out of sight).
+func TestBigRacesKeyInSight(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "big-races", "Mom, Masha", "", true)
+	got := eval[string](t, ctx, `(() => {
+		const out = [];
+		for (const name of ['Mom', 'Masha']) {
+			const t = [...document.querySelectorAll('#board svg text')].find((e) => e.textContent === name);
+			if (!t) { out.push(name + ' not named alone'); continue; }
+			const r = t.getBoundingClientRect();
+			if (r.top < 0 || r.bottom > window.innerHeight) out.push(name + ' at ' + Math.round(r.top) + ', the screen ' + window.innerHeight);
+			const prev = t.previousElementSibling;
+			if (!prev || !prev.textContent.trim().match(/^[A-ZА-Я]$/)) out.push(name + ' without a letter before it: ' + (prev ? prev.textContent : 'none'));
+		}
+		return out.join('; ') || 'in sight';
+	})()`)
+	if got != "in sight" {
+		t.Errorf("the key of the cars: %s", got)
+	}
+	b.check(t, ts.http.URL)
+}
