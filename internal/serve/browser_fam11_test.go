@@ -219,3 +219,20 @@ func TestBigRacesKeyInSight(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestLaptopTypesAtOnce: on a laptop a game opens with the line to type
+// in focused, so the first move is typed without a run of Tabs; a phone
+// keeps its keyboard down.
+func TestLaptopTypesAtOnce(t *testing.T) {
+	b := newBrowser(t)
+	for _, phone := range []bool{false, true} {
+		ts := newTestServer(t, "", nil)
+		ctx := b.tab(t, ts.http.URL+"/", phone)
+		startByTaps(t, ctx, "turtles", "Mom, Masha", "", phone)
+		got := eval[string](t, ctx, `document.activeElement ? document.activeElement.id : ''`)
+		if (got == "line") != !phone {
+			t.Errorf("phone %v: the focus is on %q", phone, got)
+		}
+		b.check(t, ts.http.URL)
+	}
+}

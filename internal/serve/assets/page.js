@@ -164,7 +164,14 @@
     // A game opens at its top (Start or Go on tapped on a start page
     // scrolled down past its kept games kept that scroll: the game's
     // name and the player due were cut off), and so does the start page.
-    if ((st.play ? 'game' : 'start') !== drawnPage) window.scrollTo(0, 0);
+    if ((st.play ? 'game' : 'start') !== drawnPage) {
+      window.scrollTo(0, 0);
+      // With a keyboard and a mouse (a laptop), a game opens with the
+      // line to type in focused: the first move is typed at once, not
+      // after a run of Tabs. A phone keeps its keyboard down.
+      const line = document.getElementById('line');
+      if (st.play && line && !window.matchMedia('(pointer: coarse)').matches) line.focus({ preventScroll: true });
+    }
     drawnPage = st.play ? 'game' : 'start';
     drawnRev = st.play ? st.rev : null;
     if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
