@@ -205,3 +205,29 @@ func TestReplayRefusedVerdictOnAPhone(t *testing.T) {
 	}
 	screenshot(ctx, t, "big-races-phone-refused.png")
 }
+
+// TestReplaySuperRaceVerdictInTheWindow: on a desktop of 1280×800 the
+// map with its legend beside it leaves the move's heading and verdict
+// in the window on every move (they fell below it, the judge of pics10).
+func TestReplaySuperRaceVerdictInTheWindow(t *testing.T) {
+	browserCtx, errs := browser(t)
+	ctx := run(t, browserCtx)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
+		t.Fatal(err)
+	}
+	url := replayPage(t, "../../corpus/super-race/shared-win.txt")
+	for _, pos := range []string{"2", "4", "11", "34"} {
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(url+"#pos-"+pos), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+			t.Fatal(err)
+		}
+		if v := rectOf(ctx, t, "section.position.current .verdict"); v.Bottom > 800 {
+			t.Errorf("position %s: the verdict ends at %.0f px, below the window's 800", pos, v.Bottom)
+		}
+		if px := leastText(ctx, t); px < 11 {
+			t.Errorf("position %s: the picture's least text shows at %.1f CSS px, under 11", pos, px)
+		}
+	}
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}

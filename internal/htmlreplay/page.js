@@ -233,6 +233,13 @@
     // frame running past the screen's foot made its legend need both an
     // inner and a page scroll.
     var room = window.innerHeight - Math.max(top, navHeight()) - 12;
+    // A picture whose words go under it on a wide screen (super-race's
+    // map beside its legend) leaves room under it for the move's heading
+    // and a verdict of two lines, the same on every move: the verdict
+    // fell below an 800-pixel window on every move.
+    if (!wide && window.innerWidth >= 1000 && svg.getAttribute("data-words") === "under") {
+      room -= 8 * (parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16);
+    }
     room = Math.max(room, 200);
     var scale = Math.min(column / most.width, room / most.height);
     // Whole pixels: down to stay inside the column, up to the least.
