@@ -37,12 +37,16 @@ type NoColours struct {
 	Finish   []Turtle // the finish's tower, bottom to top
 	Behind   []Place  `say:"optional"` // the occupied squares between, from the finish back (said as Places)
 	Start    []Turtle // the turtles on the start, apart
-	Key      string   `say:"optional"` // the colours key as the record's header would spell it («цвета» or «colors»)
+	Key      string   `say:"optional"` // the colours key as the record's header spells it («цвета» or «colors»); the sentences name the key in their own language
 }
 
 // Tower reports whether more than one turtle stands on the finish, so the
 // order bottom to top needs saying.
 func (n NoColours) Tower() bool { return len(n.Finish) > 1 }
+
+// OneAtStart reports whether a single turtle is left on the start, for a
+// verb that agrees with it ("purple is at the start").
+func (n NoColours) OneAtStart() bool { return len(n.Start) == 1 }
 
 // Places chains Behind for saying: the squares are parts of one list
 // joined by «;», which a list of facts (joined by «и») cannot say.
