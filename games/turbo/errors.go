@@ -71,6 +71,9 @@ type PairsForm struct {
 	Text      string // a pair without «=» (or with two)
 	Name      string // a name with no value after its «=»
 	Sign      string // a quote never closed
+	First     string `say:"optional"` // with TwoEquals: the pair before the missing comma («Anna=5»)
+	Second    string `say:"optional"` // with TwoEquals: the pair after it («Boris=5»)
+	Key       string `say:"optional"` // the line's key as the transcript wrote it («cards», «карты»), quoted back
 	Example   string `say:"optional"` // `cards:` only: a value for the players at hand (cardsExample)
 	line      pairsLine
 }

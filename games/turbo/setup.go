@@ -97,6 +97,10 @@ func (t *table) player(s referee.Start, line pairsLine, name notation.Word) (int
 func (t *table) readOpen(s referee.Start, e *notation.Entry) *notation.Error {
 	pairs, err := cardPairs(e.Value, e.ValuePos, openLine)
 	if err != nil {
+		if form, ok := err.Message.(PairsForm); ok {
+			form.Key = e.Key
+			err.Message = form
+		}
 		return err
 	}
 	t.hidden, t.fromOpen = make([]bool, len(t.names)), true
@@ -147,8 +151,11 @@ func (t *table) readCards(s referee.Start, e *notation.Entry) *notation.Error {
 	pairs, err := cardPairs(e.Value, e.ValuePos, cardsLine)
 	if err != nil {
 		// The sample to copy names this game's players, not Аня and Боря.
-		if form, ok := err.Message.(PairsForm); ok && len(t.names) > 0 {
-			form.Example = cardsExample(t.names)
+		if form, ok := err.Message.(PairsForm); ok {
+			form.Key = e.Key
+			if len(t.names) > 0 {
+				form.Example = cardsExample(t.names)
+			}
 			err.Message = form
 		}
 		return err
@@ -234,7 +241,8 @@ func cardPairs(value string, base notation.Pos, line pairsLine) ([]notation.Pair
 		case len(eq) == 0:
 			return nil, bad(from, PairsForm{Text: notation.Clip(item)})
 		case len(eq) > 1:
-			return nil, bad(eq[1], PairsForm{TwoEquals: true, Text: notation.Clip(item)})
+			first, second := splitAtMissingComma(value[from:it[1]], eq[1]-from)
+			return nil, bad(eq[1], PairsForm{TwoEquals: true, Text: notation.Clip(item), First: notation.Clip(first), Second: notation.Clip(second)})
 		}
 		name := strings.TrimSpace(value[from:eq[0]])
 		num := value[eq[0]+1 : it[1]]
@@ -252,6 +260,17 @@ func cardPairs(value string, base notation.Pos, line pairsLine) ([]notation.Pair
 		})
 	}
 	return out, nil
+}
+
+// splitAtMissingComma splits an item with two «=» where its comma was left
+// out: the second pair's name begins after the last space before its «=»
+// (at), so «Anna=5 Boris=5» is «Anna=5» and «Boris=5».
+func splitAtMissingComma(item string, at int) (first, second string) {
+	cut := strings.LastIndexFunc(strings.TrimRightFunc(item[:at], unicode.IsSpace), unicode.IsSpace)
+	if cut < 0 {
+		return strings.TrimSpace(item), ""
+	}
+	return strings.TrimSpace(item[:cut]), strings.TrimSpace(item[cut:])
 }
 
 // equalsOutsideQuotes lists the offsets of «=» in value[from:to] that stand

@@ -26,8 +26,8 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		m         referee.Message
 		want, not string
 	}{
-		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд и забирает открытую стопку соперника (в ней 1 карта); Аня остаётся без открытых карт. Боря складывает её вниз своей колоды", "отдаёт"},
-		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки соперников (в них всего 2 карты); Аня и Вера остаются без открытых карт", "отдают"},
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд: забирает открытую стопку соперника (в ней 1 карта) и складывает её вниз своей колоды. Аня остаётся без открытых карт.", "отдаёт"},
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки соперников (в них всего 2 карты) и складывает их вниз своей колоды. Аня и Вера остаются без открытых карт", "отдают"},
 		{"ru", TurnedUp{Player: "Аня", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "правило с «форсажем» не действует", "не в счёт, поэтому"},
 		{"en", TurnedUp{Player: "Anna", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "the Forsazh rule does not apply", "does not count, so"},
 		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "если никто не крикнет, следующую карту открывает Вера", "Следующую карту"},
