@@ -108,15 +108,15 @@ func TestTooFarExplained(t *testing.T) {
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "car A1 moves now, not car B2: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one in the inner lane moves first",
-		"сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что на внутренней дорожке")
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
+		"сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "сейчас очередь машины A1, а не машины A2. Первой ходит машина, которая впереди: машина A1 стоит на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "car A1 moves now, not car B2: they are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one in the inner lane moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что на внутренней дорожке")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "car B2 moves now, not car A1: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "car B1 moves now, not car A2: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is car B1's turn, not car A2's: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
@@ -132,7 +132,7 @@ func TestCarGoneExplained(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
 	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race, because it crossed the finish line on turn 1. It is car B2's turn now", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it declared “zero” on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она объявила «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it made a “zero” move on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она сделала ход «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -367,7 +367,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
 	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход предыдущей машины (white2) пропущен как недопустимый. Судья считает, что она сделала ход на шесть клеток, то есть прошла столько, сколько могла, и следующей машине можно на одну клетку больше")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "car grey2 moves now, not car white2: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "it is car grey2's turn, not car white2's: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (declared “zero” at 3/7), white1 (declared “zero” at 2/5), grey2 (declared “zero” at 4/3) and white2 (declared “zero” at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (место игрока определяет лучшая из двух его машин): первое — grey (машина grey1), второе — white (машина white1). Машины по местам: grey1 (объявила «ноль» на клетке 3/7), white1 (объявила «ноль» на клетке 2/5), grey2 (объявила «ноль» на клетке 4/3) и white2 (объявила «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (место игрока определяет лучшая из двух его машин): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee's readings, said once as notes.
 	var readings []string
@@ -540,10 +540,9 @@ func TestToldPathReadsBack(t *testing.T) {
 	}
 	// The refusal says what the list prints after the letters.
 	_, err := parseMove("4пв — 3 прямо, до клетки 3/8", notation.Pos{Line: 1, Column: 1})
-	// English names no expected words in the other language: «4 forward
-	// and 1 inward» against «3 прямо» read as the referee contradicting
-	// itself.
-	has(t, words(t, err.Message), "“3 прямо” is not the move “4пв”",
+	// English too says what the letters are and what the words say, so a
+	// reader sees the difference (round 15's editor).
+	has(t, words(t, err.Message), "“4пв” is four steps forward and one step inward, but the words say “3 прямо”, three steps forward",
 		"слова после тире не совпадают с ходом: «4пв» — это четыре шага вперёд и один шаг внутрь, а после тире написано «3 прямо», то есть три шага вперёд. Ход читают по буквам до тире, а слова после тире должны говорить то же самое")
 	_, err = parseMove("4fi — 3 forward", notation.Pos{Line: 1, Column: 1})
 	has(t, words(t, err.Message), "“4fi” is four steps forward and one step inward, but the words say “3 forward”, that is, three steps forward", "«3 forward» — это не ход «4fi»")
@@ -574,6 +573,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) != 1 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it may move. The leader declared “zero” and did not move, so the second car may move at most two cells",
-		"машина B1 проходит две клетки: с 4/2 на 4/4. Больше пройти ей было нельзя. Лидер объявил ход «ноль» и не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
+	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two cells",
+		"машина B1 проходит две клетки: с 4/2 на 4/4. Больше пройти ей было нельзя. Лидер сделал ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
 }

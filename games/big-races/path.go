@@ -120,6 +120,17 @@ func (p path) steps() int {
 	return total
 }
 
+// outwards counts the steps outward of a path (saturating).
+func (p path) outwards() int {
+	total := 0
+	for _, r := range p {
+		if r.step == outward {
+			total = min(total+r.n, maxCount)
+		}
+	}
+	return total
+}
+
 // cost is what a path costs, only meaningful when every step is legal
 // (saturating, so a written count of a million stays a number).
 func (p path) cost() int {

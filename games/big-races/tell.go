@@ -42,6 +42,9 @@ type Moved struct {
 	// «ноль» …»).
 	ZeroBefore bool
 	Outward    bool
+	// Outwards: the move takes more than one step outward, each counted
+	// as three cells («Каждый шаг на внешнюю дорожку…»).
+	Outwards bool
 	// Steps is how many steps the move took, when a step outward makes
 	// its cost more than that: a family counts the steps on the board.
 	Steps  referee.Quantity
@@ -181,6 +184,7 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 			t.Steps = referee.Quantity{Count: steps, Unit: unitSteps}
 		}
 		t.Outward = cost != m.path.steps() && e.explain(explainedOutward)
+		t.Outwards = m.path.outwards() > 1
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			l, at := e.lapOf(pl.from, int(o)-1)
 			t.Lapped = append(t.Lapped, l)

@@ -28,7 +28,7 @@ func TestRulesExplainedOnce(t *testing.T) {
 		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти не больше чем на две клетки сверх хода лидера"},
 		{"Each car after the second may move at most one cell more than the previous car", "Каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
 		{"first the leader (the car furthest ahead)", "Первой ходит та, что впереди всех (лидер)"},
-		{"How to read the cells", "Как читать клетки"},
+		{"How to read a cell", "Как читать клетки"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -82,14 +82,14 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it (its cell 4/2 is the same place on the track as 4/7), and car A2 is beside it in the inner lane (its cell 3/1 is the same place on the track as 3/6).",
-		"прямо перед ней стоит машина B1 (её клетка 4/2 — то же место трассы, что и 4/7), а рядом, на внутренней дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
+		"car B1 is just ahead of it (its cell 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (its cell 3/1 is the same place on the track as 3/6).",
+		"прямо перед ней стоит машина B1 (её клетка 4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
 			t.Errorf("a blocker said to be a lap behind: %s", w)
 		}
 	}
-	has(t, words(t, p.Told[0]), ". There is no lane outside lane 4.", ". Наружу с четвёртой дорожки ехать некуда.")
+	has(t, words(t, p.Told[0]), ". There is no lane outside lane 4.", ". Наружу, с четвёртой дорожки, ехать некуда.")
 }
 
 // TestOutwardStepsCounted: a move with a step outward counts more cells
@@ -104,7 +104,7 @@ func TestOutwardStepsCounted(t *testing.T) {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step to the outer lane counts as three cells, so the whole move counts as five cells, though it could have moved up to six cells",
-		"делает три шага: с 4/−1 на 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход считается за пять клеток, а можно было пройти до шести клеток")
+		"делает три шага: с 4/−1 на 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход засчитывается как пять клеток, а можно было пройти до шести клеток")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
