@@ -137,12 +137,15 @@ func (g *game) tell(p int, path []hole, inBefore, before int) []referee.Message 
 			m.Done, m.Parlett, m.Place = true, g.parlettW[p], place
 			if m.Parlett {
 				m.Foreign, m.Owners = g.foreign(p)
+				m.Mine, m.At = g.home(p), g.foreignAt(p)
 			}
 			m.Wins = place.N == 0
 			m.Others = m.Wins && !g.decided()
 			continue
 		}
-		others = append(others, FilledFor{Player: g.names[f], Place: place, Fifteen: g.pieces == 15})
+		filled := FilledFor{Player: g.names[f], Mover: g.names[p], Mine: g.home(f), Place: place, Fifteen: g.pieces == 15}
+		filled.Foreign, filled.Owners = g.foreign(f)
+		others = append(others, filled)
 	}
 	if in := g.home(p); !m.Done && in > inBefore {
 		m.Piece = NthPiece{N: in}

@@ -19,9 +19,9 @@ func (g *game) Outcome() referee.Outcome {
 	}
 	first := g.finished[0]
 	o := referee.Outcome{Over: true, Winners: []int{first}}
-	why := Won{Parlett: g.parlettW[first], Fifteen: g.pieces == 15, Partial: g.own[first] < g.pieces}
+	why := Won{Winner: g.names[first], Parlett: g.parlettW[first], Fifteen: g.pieces == 15, Partial: g.own[first] < g.pieces}
 	if why.Parlett {
-		why.Foreign, _ = g.foreign(first)
+		why.Foreign, why.Owners = g.foreign(first)
 	}
 	ranking := g.ranking()
 	for _, p := range ranking {

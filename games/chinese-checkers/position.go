@@ -66,6 +66,18 @@ func (g *game) foreign(p int) (n int, owners []string) {
 	return n, owners
 }
 
+// foreignAt names the holes of player p's target region that hold the
+// other players' pieces, in board order.
+func (g *game) foreignAt(p int) []string {
+	var at []string
+	for _, h := range regionSet[g.target[p]][g.size] {
+		if q := int(g.board[h]); q != empty && q != p {
+			at = append(at, h.String())
+		}
+	}
+	return at
+}
+
 // hasWon: «Вы побеждаете, только когда все десять окажутся в противоположном
 // треугольнике.» With blocking: parlett a player also wins when the target is
 // full and at least one of its holes holds their own piece. The holes are

@@ -37,8 +37,10 @@ func tallyOf(ps []Progress) *Tally {
 // Won: a player has filled their target: the places after theirs, and who
 // still races for the rest.
 type Won struct {
+	Winner  string   `say:"optional"` // the winner, whom the closing sentence has named (Russian names them again as a subject)
 	Parlett bool     // under blocking: parlett, the target full with others' pieces in it
 	Foreign int      `say:"optional"` // when Parlett: the other players' pieces in the winner's target (one or more)
+	Owners  []string `say:"optional"` // when Parlett: whose they are, each once, in turn order
 	Fifteen bool     // the target is the point and the five holes in front of it
 	Partial bool     // the winner has fewer pieces than a full set (a diagram): they reached the target, they did not fill it
 	Next    []string // the players placed after the winner, in order; nil in a game of two
@@ -46,6 +48,15 @@ type Won struct {
 }
 
 func (Won) Code() referee.Code { return "chinese-checkers.why.won" }
+
+// Holes is the holes the other players' pieces take in the winner's
+// target under blocking: parlett, counted («две лунки в нём занимает Боря»).
+func (m Won) Holes() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
+}
+
+// SeveralOwners: those pieces belong to more than one player.
+func (m Won) SeveralOwners() bool { return len(m.Owners) > 1 }
 
 // Ended is how a game ended, for a move refused after it: in a game of two
 // the winner is all there is to say; in a larger one every place is

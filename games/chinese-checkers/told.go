@@ -23,6 +23,8 @@ type Moved struct {
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Foreign  int      `say:"optional"` // when Parlett: the other players' pieces in the mover's target
 	Owners   []string `say:"optional"` // when Parlett: whose they are, each once, in turn order
+	Mine     int      `say:"optional"` // when Parlett: the mover's own pieces in their target (said through MineHoles)
+	At       []string `say:"optional"` // when Parlett: the holes the other players' pieces take («десятую, n4, — Боря»)
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
 	Wins     bool     `say:"-"` // Done, and first: the table hears of the win at once (said as a place left unsaid)
 	Others   bool     // Wins, and others race on for the places after
@@ -46,6 +48,12 @@ func (m Moved) Holes() referee.Quantity {
 	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
 }
 
+// MineHoles is the holes the mover's own pieces take in a target filled
+// under blocking: parlett, counted («девять лунок в нём занимает Аня»).
+func (m Moved) MineHoles() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.hole"}
+}
+
 // SeveralOwners: the other players' pieces in a target filled under
 // blocking: parlett belong to more than one player (a plural verb).
 func (m Moved) SeveralOwners() bool { return len(m.Owners) > 1 }
@@ -59,11 +67,39 @@ func (m Moved) Chain() referee.Quantity {
 // blocking: parlett, with some of their pieces in it: they have finished.
 type FilledFor struct {
 	Player  string
-	Place   Place // their place, after the winner
+	Mover   string   // who moved: their piece took the target's last empty hole
+	Mine    int      `say:"optional"` // the player's own pieces in the target (said through MineHoles, MinePieces)
+	Foreign int      `say:"optional"` // the other players' pieces in it (said through Holes, ForeignPieces)
+	Owners  []string // whose they are, each once, in turn order
+	Place   Place    // their place, after the winner
 	Fifteen bool
 }
 
 func (FilledFor) Code() referee.Code { return "chinese-checkers.told.filled" }
+
+// MineHoles is the holes the player's own pieces take in the filled
+// target, counted («восемь лунок в нём занимает Аня»).
+func (m FilledFor) MineHoles() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.hole"}
+}
+
+// Holes is the holes the other players' pieces take in it, counted.
+func (m FilledFor) Holes() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
+}
+
+// MinePieces and ForeignPieces are the same counts as pieces («eight
+// pieces of Аня's and two pieces of Боря's»).
+func (m FilledFor) MinePieces() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.piece"}
+}
+
+func (m FilledFor) ForeignPieces() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.piece"}
+}
+
+// SeveralOwners: those pieces belong to more than one player.
+func (m FilledFor) SeveralOwners() bool { return len(m.Owners) > 1 }
 
 // Passed tells a pass by a player with no move.
 type Passed struct {

@@ -32,9 +32,9 @@ func TestTold(t *testing.T) {
 			"h2-h1", []referee.Message{Moved{Player: "B", Of: 10, From: "h2", To: "h1", Done: true, Place: Place{N: 2}, Rest: "C", RestPlace: Place{N: 3}}}},
 		// blocking: parlett, the mover's own target (B's one piece on n4 in it, counted), and another's.
 		{"players: A, B\nblocking: parlett\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 m8 i5; B=n4 a1 b1 b2 c1 c2 c3 d1 d2 d3\n",
-			"m8-n3", []referee.Message{Moved{Player: "A", Of: 10, From: "m8", To: "n3", Done: true, Parlett: true, Wins: true, Foreign: 1, Owners: []string{"B"}}}},
+			"m8-n3", []referee.Message{Moved{Player: "A", Of: 10, From: "m8", To: "n3", Done: true, Parlett: true, Wins: true, Foreign: 1, Owners: []string{"B"}, Mine: 9, At: []string{"n4"}}}},
 		{"players: A, B\nturn: B\nblocking: parlett\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 m8 i5; B=n4 m7 a1 b1 b2 c1 c2 c3 d1 d2\n",
-			"m7-n3", []referee.Message{Moved{Player: "B", Of: 10, From: "m7", To: "n3"}, FilledFor{Player: "A"}}},
+			"m7-n3", []referee.Message{Moved{Player: "B", Of: 10, From: "m7", To: "n3"}, FilledFor{Player: "A", Mover: "B", Mine: 8, Foreign: 2, Owners: []string{"B"}}}},
 	}
 	for _, c := range cases {
 		g := start(t, c.header)
@@ -56,17 +56,17 @@ func TestOutcomeWhy(t *testing.T) {
 		t.Errorf("before the end: %+v", g.Outcome().Why)
 	}
 	mustPlay(t, g, "m8-n4")
-	if why := g.Outcome().Why; !reflect.DeepEqual(why, Won{Racing: []string{"B", "C"}}) {
+	if why := g.Outcome().Why; !reflect.DeepEqual(why, Won{Winner: "A", Racing: []string{"B", "C"}}) {
 		t.Errorf("the winner known: %+v, want the others racing", why)
 	}
 	g = start(t, "players: A, B, C\nsetup: A="+aHome+"; B=e1 e2 e3 e4 f1 f2 f3 g1 g2 h2; C=m1 m2 m3 m4 l1 l2 l3 k1 k2 j1\n")
 	mustPlay(t, g, "h2-h1")
-	if why := g.Outcome().Why; !reflect.DeepEqual(why, Won{Next: []string{"B", "C"}}) {
+	if why := g.Outcome().Why; !reflect.DeepEqual(why, Won{Winner: "A", Next: []string{"B", "C"}}) {
 		t.Errorf("every place decided: %+v, want B and C after the winner", why)
 	}
 	g = start(t, "players: A, B\nsetup: A=q1 p1 p2 o1 o2 o3 n1 n2 n3 m8; B=i5\n")
 	mustPlay(t, g, "m8-n4")
-	if why := g.Outcome().Why; !reflect.DeepEqual(why, Won{}) {
+	if why := g.Outcome().Why; !reflect.DeepEqual(why, Won{Winner: "A"}) {
 		t.Errorf("a game of two: %+v, want no places after the winner", why)
 	}
 }

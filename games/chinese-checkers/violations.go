@@ -16,7 +16,7 @@ func (StepNotAdjacent) Code() referee.Code { return CodeStepNotAdjacent }
 // StepToOccupied: a step to a hole that holds a piece.
 type StepToOccupied struct {
 	To    string
-	Owner string `say:"optional"` // whose piece is there (Russian says «своя же фишка» or «чужая фишка»: the label names the mover)
+	Owner string `say:"optional"` // whose piece is there (Russian names them for the mover's own piece, «другая фишка, которой играет Аня», and says «чужая фишка» for another's)
 	Own   bool   // the mover's own
 }
 
@@ -65,7 +65,7 @@ func (HopOffLine) Code() referee.Code { return CodeHopOffLine }
 // HopOntoOccupied: a hop that would land on a piece.
 type HopOntoOccupied struct {
 	From, To string
-	Owner    string `say:"optional"` // whose piece is there (Russian says «своя же фишка» or «чужая фишка»: the label names the mover)
+	Owner    string `say:"optional"` // whose piece is there (Russian names them for the mover's own piece, «другая фишка, которой играет Аня», and says «чужая фишка» for another's)
 	Own      bool   // the mover's own
 }
 
@@ -113,7 +113,7 @@ func (FromEmpty) Code() referee.Code { return CodeFromEmpty }
 // NotOwnPiece: a move of another player's piece.
 type NotOwnPiece struct {
 	From  string
-	Owner string `say:"optional"` // whose piece it is (Russian says «чужая фишка»: a name can be neither declined nor a subject)
+	Owner string // whose piece it is («фишка, которой играет Боря»: the name stands in the nominative)
 }
 
 func (NotOwnPiece) Code() referee.Code { return CodeNotOwnPiece }
