@@ -194,9 +194,16 @@ func (FlagHelp) Code() referee.Code { return "cli.flag.help" }
 // Version is --version's line: the module's version ("" when the build
 // recorded none), the commit and its time when known, and whether the
 // checkout it was built from had changes not committed.
+//
+// The commit's time is said as a date in words, day, month and year, and
+// the clock in UTC («от 6 декабря 2026 г., 10:47 UTC»); Clock is "" when
+// the time is unknown.
 type Version struct {
-	Version, Commit, Time, Sum string
-	Modified                   bool
+	Version, Commit, Sum string
+	Modified             bool
+	Day, Year            int
+	Month                referee.Term `say:"optional"`
+	Clock                string
 }
 
 func (Version) Code() referee.Code { return "cli.version" }
@@ -268,8 +275,8 @@ var Examples = []referee.Message{
 	FlagHelp{Command: "check"},
 	FlagHelp{Command: "referee", Root: true},
 	Version{Version: "v1.2.0"},
-	Version{Version: "v0.0.0-20261205135355-4cb5ccd896d6", Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC"},
-	Version{Commit: "4cb5ccd896d6", Time: "2026-12-05 13:53 UTC", Modified: true},
+	Version{Version: "v0.0.0-20261205135355-4cb5ccd896d6", Commit: "4cb5ccd896d6", Day: 5, Month: "cli.month.12", Year: 2026, Clock: "13:53"},
+	Version{Commit: "4cb5ccd896d6", Day: 5, Month: "cli.month.12", Year: 2026, Clock: "13:53", Modified: true},
 	Version{},
 	CompletionShort{Shell: "bash"},
 	BadGlob{Glob: "[*.txt"},

@@ -70,6 +70,7 @@ func newCmdRoot(f *cmdutil.Factory, name string) *cobra.Command {
 	} else {
 		root.CompletionOptions.DisableDefaultCmd = true // not even cobra's own, in English, as it runs
 	}
+	cmdutil.RefuseFlagsAsValues(root)       // «--dice --lang ru»: «--lang» is no dice
 	f.Lazy.Add(func() { f.SayLater(root) }) // before the placeholders, which read the usages
 	localizeHelp(f, root)
 	return root

@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"fmt"
 	"regexp"
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // Built is what a binary knows of the source it was built from, read from
@@ -70,7 +73,9 @@ func (b Built) said() Version {
 		m.Sum = b.Sum
 	}
 	if !b.Time.IsZero() {
-		m.Time = b.Time.UTC().Format("2006-01-02 15:04 UTC")
+		t := b.Time.UTC()
+		m.Day, m.Year, m.Clock = t.Day(), t.Year(), t.Format("15:04")
+		m.Month = referee.Term(fmt.Sprintf("cli.month.%d", int(t.Month())))
 	}
 	return m
 }

@@ -20,7 +20,7 @@ var allowed = map[string]bool{}
 func init() {
 	for _, w := range strings.Fields(`
 		referee check moves board explain games play test tracks help completion
-		UTF-8 UTF-16 Windows Windows-1251 CR LF Unix Mac JSON Lines JUnit XML HTML SVG MB A5 N FIFO XDG
+		UTF-8 UTF-16 Windows Windows-1251 CR LF Unix Mac JSON Lines JUnit XML HTML SVG MB A5 N FIFO XDG UTC
 		new Go go
 		Home End replay
 		REFEREE_LANG LC_ALL LC_MESSAGES LANG NO_COLOR PowerShell Out-String Invoke-Expression

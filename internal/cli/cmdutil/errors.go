@@ -113,8 +113,11 @@ func CommandFlagError(command string, err error) error {
 	case errors.As(err, &notExist):
 		return Usage(UnknownFlag{Flag: flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames()), Command: command})
 	case errors.As(err, &noValue):
-		return Usage(FlagNeedsValue{Flag: flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames())})
+		return Usage(FlagNeedsValue{Flag: flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames()), What: ValueWords(noValue.GetFlag())})
 	case errors.As(err, &invalid):
+		if errors.Is(err, errValueIsFlag) {
+			return Usage(FlagNeedsValue{Flag: FlagNames(invalid.GetFlag()), What: ValueWords(invalid.GetFlag())})
+		}
 		var words NotAValue
 		if errors.As(err, &words) {
 			return Usage(BadFlagWord{Flag: FlagNames(invalid.GetFlag()), Value: invalid.GetValue(), Values: words.Values})
@@ -127,6 +130,63 @@ func CommandFlagError(command string, err error) error {
 		return Usage(UnknownFlag{Flag: syntax.GetSpecifiedFlag(), Command: command})
 	}
 	return Usage(UsageDetail{Detail: err.Error()})
+}
+
+// errValueIsFlag is a flag's value that is the next flag: pflag takes the
+// word after a flag as its value whatever it is, so «moves --dice --lang
+// ru» read «--lang» as the dice and «ru» as the file.
+var errValueIsFlag = errors.New("the value is the next flag")
+
+// flagValue is a flag's value that refuses the next flag as its value.
+type flagValue struct{ pflag.Value }
+
+func (v flagValue) Set(s string) error {
+	if len(s) > 2 && strings.HasPrefix(s, "--") {
+		return errValueIsFlag
+	}
+	return v.Value.Set(s)
+}
+
+// RefuseFlagsAsValues makes every flag of cmd and of the commands under it
+// that takes a value refuse a word that is a flag («--lang») as its value:
+// the mistake is said as a flag given without its value. A value that
+// begins with two hyphens is none of the referee's (a file so named is
+// given as ./--name).
+func RefuseFlagsAsValues(cmd *cobra.Command) {
+	wrap := func(fl *pflag.Flag) {
+		if _, done := fl.Value.(flagValue); done || fl.NoOptDefVal != "" || fl.Value.Type() == "bool" {
+			return
+		}
+		fl.Value = flagValue{fl.Value}
+	}
+	cmd.Flags().VisitAll(wrap)
+	cmd.PersistentFlags().VisitAll(wrap)
+	for _, c := range cmd.Commands() {
+		RefuseFlagsAsValues(c)
+	}
+}
+
+// valueWords are the flags whose value has words of its own in the
+// catalog, said when the value is missing; a flag that takes a whole
+// number says so.
+var valueWords = map[string]referee.Term{
+	"dice":    "cli.value.dice",
+	"players": "cli.value.players",
+}
+
+// ValueWords says what a flag's value is, nil when there are no words for
+// it.
+func ValueWords(fl *pflag.Flag) referee.Message {
+	if fl == nil {
+		return nil
+	}
+	if t, ok := valueWords[fl.Name]; ok {
+		return t
+	}
+	if strings.HasPrefix(fl.Value.Type(), "int") {
+		return referee.Term("cli.value.number")
+	}
+	return nil
 }
 
 // flagName shows a flag as it was typed: --name, or -xyz for shorthands.

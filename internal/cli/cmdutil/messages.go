@@ -22,8 +22,14 @@ type UnknownFlag struct {
 
 func (UnknownFlag) Code() referee.Code { return "cli.unknown-flag" }
 
-// FlagNeedsValue: a flag given with no value.
-type FlagNeedsValue struct{ Flag string }
+// FlagNeedsValue: a flag given with no value, at the end of the line or
+// before another flag («moves --dice --lang ru»: «--lang» is no dice).
+// What, when the flag's value has words of its own (ValueWords), says what
+// it takes: «для --at нужно значение — целое число».
+type FlagNeedsValue struct {
+	Flag string
+	What referee.Message `say:"optional"`
+}
 
 func (FlagNeedsValue) Code() referee.Code { return "cli.flag-needs-value" }
 
@@ -159,6 +165,8 @@ var Examples = []referee.Message{
 	UnknownFlag{Flag: "--langg"},
 	UnknownFlag{Flag: "--frob", Command: "check"},
 	FlagNeedsValue{Flag: "--lang"},
+	FlagNeedsValue{Flag: "-j, --jobs", What: referee.Term("cli.value.number")},
+	FlagNeedsValue{Flag: "--dice", What: referee.Term("cli.value.dice")},
 	BadFlagValue{Flag: "--port", Value: "70000"},
 	BadFlagNumber{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
