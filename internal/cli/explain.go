@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -33,9 +34,17 @@ type codeBook struct {
 	Registry *games.Registry
 	Catalog  *say.Catalog
 	Speaker  *say.Speaker
+	// listed are the codes of the lines of `moves`' list and the table's
+	// help (listedCodes): found once a book, when first asked, since a
+	// game must begin to say them.
+	listed func() map[string]bool
 }
 
-func codeBookOf(f *cmdutil.Factory) codeBook { return codeBook{f.Registry, f.Catalog, f.Speaker} }
+func newCodeBook(reg *games.Registry, c *say.Catalog, sp *say.Speaker) codeBook {
+	return codeBook{reg, c, sp, sync.OnceValue(func() map[string]bool { return listedCodes(reg) })}
+}
+
+func codeBookOf(f *cmdutil.Factory) codeBook { return newCodeBook(f.Registry, f.Catalog, f.Speaker) }
 
 // NewCmdExplain is `referee explain [CODE]`.
 func NewCmdExplain(f *cmdutil.Factory, runF func(*ExplainOptions) error) *cobra.Command {
@@ -87,7 +96,7 @@ func explainRun(opts *ExplainOptions) error {
 // reports.
 func allRules(f codeBook) []string {
 	var out []string
-	for _, sec := range codeSections(f.Registry, f.Catalog.IDs(f.Speaker.Lang)) {
+	for _, sec := range codeSections(f, f.Catalog.IDs(f.Speaker.Lang)) {
 		out = append(out, sec.codes...)
 	}
 	return out
@@ -100,7 +109,8 @@ type codeSection struct {
 	codes   []string
 }
 
-func codeSections(reg *games.Registry, ids []string) []codeSection {
+func codeSections(f codeBook, ids []string) []codeSection {
+	reg := f.Registry
 	own := codeSection{heading: EveryGameCodes}
 	for _, c := range referee.Rules {
 		own.codes = append(own.codes, string(c))
@@ -115,7 +125,7 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 	}
 	out := []codeSection{own, writing}
 	parts := partCodes(reg)
-	for c := range listedCodes(reg) {
+	for c := range f.listed() {
 		parts[c] = true
 	}
 	known := make(map[string]bool, len(ids))
@@ -156,7 +166,7 @@ func codeSections(reg *games.Registry, ids []string) []codeSection {
 // in brackets and its rule, or, for a notation error, an example of it.
 func listCodes(f codeBook, println func(string), wrap func(text, indent string) string) {
 	sp := f.Speaker
-	for i, sec := range codeSections(f.Registry, f.Catalog.IDs(sp.Lang)) {
+	for i, sec := range codeSections(f, f.Catalog.IDs(sp.Lang)) {
 		if i > 0 {
 			println("")
 		}
@@ -364,7 +374,7 @@ func messageCode(f codeBook, code string) (string, bool) {
 // rulebook is explain's rules for the table's :explain, in the language of
 // the factory given.
 func rulebook(reg *games.Registry) func(*say.Catalog, *say.Speaker) play.Explainer {
-	return func(c *say.Catalog, sp *say.Speaker) play.Explainer { return rules{codeBook{reg, c, sp}} }
+	return func(c *say.Catalog, sp *say.Speaker) play.Explainer { return rules{newCodeBook(reg, c, sp)} }
 }
 
 type rules struct{ f codeBook }
@@ -388,7 +398,7 @@ func (r rules) Explain(typed string, game *referee.Spec, lister string, said ref
 // FALSE 4); one of the lines of `moves`' list is the game's words.
 func (c codeInfo) kindSentence(f codeBook, code string) referee.Message {
 	if c.kind == kindGameMessage {
-		if listedCodes(f.Registry)[code] {
+		if f.listed()[code] {
 			return GameWordsKind
 		}
 		if slices.Contains(allRules(f), code) {

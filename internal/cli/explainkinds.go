@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
@@ -276,10 +275,6 @@ func partCodes(reg *games.Registry) map[string]bool {
 	return inside
 }
 
-// listedCache holds listedCodes of each registry: explain asks for them
-// for every code it looks up, and a game need begin only once.
-var listedCache sync.Map
-
 // listedCodes are the codes of what a game says in `referee moves`' list
 // and in the table's help, found by asking a game of each of them that has
 // just begun (its Spec.Sample header): the heading above the moves
@@ -290,11 +285,7 @@ var listedCache sync.Map
 // explain does not list them as transcript errors (round 14 help, FALSE
 // 2), whether or not a game names them in its Spec.Parts.
 func listedCodes(reg *games.Registry) map[string]bool {
-	if out, ok := listedCache.Load(reg); ok {
-		return out.(map[string]bool)
-	}
 	out := map[string]bool{}
-	defer listedCache.Store(reg, out)
 	add := func(m referee.Message) {
 		if m != nil {
 			out[string(m.Code())] = true
