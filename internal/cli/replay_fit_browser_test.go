@@ -231,3 +231,29 @@ func TestReplaySuperRaceVerdictInTheWindow(t *testing.T) {
 		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
 	}
 }
+
+// TestReplayStarVerdictOnAPhone: on a phone a six-player star, taller with
+// its legend than the screen, leaves the move's verdict on the first
+// screen in a game with no refused move (pics10: it was under the fold on
+// all 280 positions), the star whole in its frame.
+func TestReplayStarVerdictOnAPhone(t *testing.T) {
+	browserCtx, errs := browser(t)
+	ctx := run(t, browserCtx)
+	phone(ctx, t)
+	url := replayPage(t, "../../corpus/chinese-checkers/six-player-game.txt")
+	for _, pos := range []string{"1", "40", "200"} {
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(url+"#pos-"+pos), chromedp.WaitVisible(chromedp.ID("next")), chromedp.WaitVisible(chromedp.CSS("section.position.current .verdict"))); err != nil {
+			t.Fatal(err)
+		}
+		if v := rectOf(ctx, t, "section.position.current .verdict"); v.Bottom > 844 {
+			t.Errorf("position %s: the verdict ends at %.0f px, below the screen's 844", pos, v.Bottom)
+		}
+		frame := rectOf(ctx, t, "section.position.current figure")
+		if star := rectOf(ctx, t, "section.position.current figure svg:not([style*='display: none']) > use"); star.Bottom > frame.Bottom+1 {
+			t.Errorf("position %s: the star ends at %.0f px, below its frame's %.0f", pos, star.Bottom, frame.Bottom)
+		}
+	}
+	if e := errs(); len(e) > 0 {
+		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
+	}
+}

@@ -163,18 +163,24 @@
   }
   // reserve is how much room a phone leaves under the board's frame for
   // the move's heading and verdict: the most the game's longest refused
-  // verdict takes, measured once (from its waiting text when it was not
-  // built yet), so that every position gets the same frame — a frame
-  // that shrank for a refused move made the board jump while paging —
-  // and a refused move's verdict is on the first screen.
+  // verdict takes (or its longest verdict, in a game with none refused:
+  // a six-player star's verdicts were under the fold on every move),
+  // measured once (from its waiting text when it was not built yet), so
+  // that every position gets the same frame — a frame that shrank for a
+  // refused move made the board jump while paging — and a refused move's
+  // verdict is on the first screen.
   var reserved = {};
   function reserve(s, width) {
     if (reserved[width] !== undefined) { return reserved[width]; }
     var longest = null;
     var most = 0;
+    var refused = sections.some(function (t) {
+      var kind = t.getAttribute("data-kind");
+      return kind === "illegal" || kind === "error";
+    });
     sections.forEach(function (t) {
       var kind = t.getAttribute("data-kind");
-      if (kind !== "illegal" && kind !== "error") { return; }
+      if (refused && kind !== "illegal" && kind !== "error") { return; }
       var wait = t.querySelector("noscript");
       var html = wait ? wait.textContent : t.innerHTML;
       var at = html.indexOf('<div class="words">');
