@@ -130,8 +130,12 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		return violation(NoSuchCard{Card: written, Base: t.baseDeck, Chameleon: c.chameleon})
 	}
 	if t.baseDeck && !c.chameleon {
-		if n, holders := t.copiesOpen(c); n >= deckCopies(c.n) {
+		n, holders := t.copiesOpen(c)
+		if n >= deckCopies(c.n) {
 			return violation(TooManyCopies{Player: name, Card: c, Copies: n, Holders: t.namesOf(holders), HoldersMore: len(holders) > 1})
+		}
+		if b, owner, above := t.copiesBuried(c); n+b >= deckCopies(c.n) {
+			return violation(CardBuried{Player: name, Card: c, Owner: t.names[owner], Above: above})
 		}
 	}
 
@@ -156,6 +160,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	t.orderUnknown = false
 	if t.cardsKnown {
 		t.down[who]--
+		t.dealt(who)
 		if t.down[who] == 0 {
 			out := t.goOut(who)
 			out.Last = c

@@ -84,6 +84,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	_, forsazh := verdict.(RightForsazh)
 	won := RoundWon{Player: t.names[w], Forsazh: forsazh, Kept: len(t.open[w]) > 0}
 	taken, unknown := 0, false
+	var cards []Card
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
 			continue
@@ -95,6 +96,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		}
 		won.From = append(won.From, t.names[p])
 		taken += len(t.open[p])
+		cards = append(cards, t.open[p]...)
 		top, _ := t.top(p)
 		t.sums.add(top, -1)
 		t.open[p] = t.open[p][:0] // its room kept for the next round's cards
@@ -106,8 +108,10 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	switch {
 	case t.cardsKnown && unknown:
 		t.cardsKnown, t.countLost = false, true
+		t.buried = nil // with the piles no more counted, nothing is known under them
 		won.Lost = true
 	case t.cardsKnown:
+		t.bury(w, cards, t.down[w])
 		t.down[w] += taken
 		won.Counted, won.Down = true, cardsOf(t.down[w])
 	}
@@ -157,6 +161,7 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 			if t.cardsKnown {
 				t.down[c]--
 				t.down[p]++
+				t.unburied(c)
 			}
 		}
 	}

@@ -8,6 +8,7 @@ const (
 	CodePlayerOut     referee.Code = "turbo.player-out"
 	CodeNoSuchCard    referee.Code = "turbo.no-such-card"
 	CodeTooManyCopies referee.Code = "turbo.too-many-copies"
+	CodeCardBuried    referee.Code = "turbo.card-buried"
 	CodeCallWhileOut  referee.Code = "turbo.call-while-out"
 	CodeTaskMissing   referee.Code = "turbo.task-missing"
 	CodeTaskStands    referee.Code = "turbo.task-stands"

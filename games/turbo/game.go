@@ -31,6 +31,7 @@ func Spec() referee.Spec {
 			CodePlayerOut,
 			CodeNoSuchCard,
 			CodeTooManyCopies,
+			CodeCardBuried,
 			CodeCallWhileOut,
 			CodeTaskMissing,
 			CodeTaskStands,

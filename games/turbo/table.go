@@ -56,9 +56,14 @@ type table struct {
 	// baseDeck: the house rule `deck: base`, the base game's 54 cards: then
 	// copies are limited, and 9s and chameleons are no cards.
 	baseDeck bool
-	over     bool
-	ended    endKind
-	events   int // the entries played that stood: for the picture's title
+	// buried are the cards a round's winner put under their face-down
+	// pile («складывает их вниз своей колоды»), by pile, with `deck: base`
+	// and the piles counted: such a card cannot come up before the cards
+	// above it are gone.
+	buried [][]burial
+	over   bool
+	ended  endKind
+	events int // the entries played that stood: for the picture's title
 	// penalised is the wrong call the last entry was, which cost its
 	// caller a penalty: the picture marks it. Its who is -1 when the last
 	// entry was no wrong call.
@@ -202,6 +207,71 @@ func (t *table) copiesOpen(c Card) (int, []int) {
 		}
 	}
 	return n, holders
+}
+
+// burial is a card at the bottom of a face-down pile, under above cards.
+type burial struct {
+	card  Card
+	above int
+}
+
+// bury puts a round's taken cards under the winner's face-down pile of
+// down cards: each lies under down cards at least (the order the taken
+// piles are laid in is nobody's to say, so none is counted deeper).
+func (t *table) bury(w int, cards []Card, down int) {
+	if !t.baseDeck {
+		return
+	}
+	if t.buried == nil {
+		t.buried = make([][]burial, len(t.names))
+	}
+	for _, c := range cards {
+		if !c.chameleon && down > 0 {
+			t.buried[w] = append(t.buried[w], burial{card: c, above: down})
+		}
+	}
+}
+
+// dealt: a card came off the top of p's face-down pile; a buried card
+// with nothing left above it may come up next.
+func (t *table) dealt(p int) {
+	if t.buried == nil {
+		return
+	}
+	kept := t.buried[p][:0]
+	for _, b := range t.buried[p] {
+		if b.above--; b.above > 0 {
+			kept = append(kept, b)
+		}
+	}
+	t.buried[p] = kept
+}
+
+// unburied: which cards of p's face-down pile a penalty gives away, the
+// rules do not say; a card buried there may be among them, so none is
+// held back any more.
+func (t *table) unburied(p int) {
+	if t.buried != nil {
+		t.buried[p] = t.buried[p][:0]
+	}
+}
+
+// copiesBuried counts the cards equal to c buried under face-down piles,
+// and says the one nearest the top: whose pile, and how many cards lie
+// above it.
+func (t *table) copiesBuried(c Card) (n, owner, above int) {
+	owner = -1
+	for p, pile := range t.buried {
+		for _, b := range pile {
+			if b.card == c {
+				n++
+				if owner < 0 || b.above < above {
+					owner, above = p, b.above
+				}
+			}
+		}
+	}
+	return n, owner, above
 }
 
 // maxAnimals is the most animals a card shows: the Форсаж cards go up to 9

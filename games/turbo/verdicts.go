@@ -42,6 +42,21 @@ func (TooManyCopies) Code() referee.Code { return CodeTooManyCopies }
 // Count picks the plural form by the copies.
 func (m TooManyCopies) Count() int { return m.Copies }
 
+// CardBuried refuses a card of the base deck whose copies all lie open or
+// at the bottom of a face-down pile, where a round's winner put them: the
+// copy nearest the top lies in Owner's pile under Above cards.
+type CardBuried struct {
+	Player string
+	Card   Card
+	Owner  string
+	Above  int
+}
+
+func (CardBuried) Code() referee.Code { return CodeCardBuried }
+
+// Count picks the plural form by the cards above.
+func (m CardBuried) Count() int { return m.Above }
+
 // CallWhileOut refuses a call by a player who is out.
 type CallWhileOut struct {
 	Player string

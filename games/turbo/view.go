@@ -44,8 +44,11 @@ func (t *table) Legal(v referee.View) referee.Choices {
 			if !t.isCard(c) {
 				continue
 			}
-			if open, _ := t.copiesOpen(c); t.baseDeck && open >= deckCopies(n) {
-				continue
+			if t.baseDeck {
+				open, _ := t.copiesOpen(c)
+				if buried, _, _ := t.copiesBuried(c); open+buried >= deckCopies(n) {
+					continue
+				}
 			}
 			out = append(out, referee.Choice{Text: who + ": " + cardText(c), Say: CardMove{Player: who, Card: c}})
 		}
