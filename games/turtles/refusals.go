@@ -28,7 +28,7 @@ type NotLast struct {
 func (NotLast) Code() referee.Code { return CodeNotLast }
 
 // Chosen is the chosen turtle as the object of the sentence («этой картой
-// нельзя двинуть красную черепаху»).
+// нельзя передвинуть красную черепаху»).
 func (n NotLast) Chosen() Rider { return Rider(n.Turtle) }
 
 // Alone reports whether one turtle alone is furthest back: «только самую

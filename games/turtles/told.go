@@ -48,6 +48,12 @@ func (m Moved) Chosen() Rider { return Rider(m.Turtle) }
 // the sentence says «все черепахи», not «самые отстающие» and all five.
 func (m Moved) Everyone() bool { return len(m.Rearmost) == int(numTurtles) }
 
+// Stacked reports whether the turtles a last-turtle card could choose from
+// stand in a tower on a square (not apart on the start): the sentence then
+// lists them bottom to top, the order that decides who rides («затем
+// посмотрите на порядок в башне»).
+func (m Moved) Stacked() bool { return m.Chose() && !m.From.Start() }
+
 // StayedAlone reports whether one turtle stayed, for the verb's number.
 func (m Moved) StayedAlone() bool { return len(m.Stayed) == 1 }
 

@@ -106,8 +106,8 @@ func (l Lowest) Rivals() int { return len(l.Contenders) }
 // Colours are the contenders' turtles, the winner's first: «синяя и жёлтая».
 func (l Lowest) Colours() []Turtle { return colours(l.Contenders) }
 
-// Owners says whose each contender is, after the colours: «Паша играет
-// за синюю, Нина — за жёлтую» (a name is never declined).
+// Owners says whose each contender is, after the colours: «Синей владеет
+// Паша, жёлтой — Нина» (a name is never declined).
 func (l Lowest) Owners() *Owner { return owners(l.Contenders) }
 
 // SharedOnStart: a turtle of nobody's finished while the players' turtles
@@ -120,13 +120,14 @@ type SharedOnStart struct {
 
 func (SharedOnStart) Code() referee.Code { return "turtles.why.start-tie" }
 
-// Owners says whose each turtle on the start is: «A играет за красную,
-// B — за синюю».
+// Owners says whose each turtle on the start is: «Красной владеет A,
+// синей — B».
 func (s SharedOnStart) Owners() *Owner { return owners(s.Contenders) }
 
 // Owner is the first of a list of whose turtle is whose, said with its
-// verb: «Паша играет за синюю» (the player's name stays in the nominative;
-// English: “blue is Pasha's”); the rest follow as OwnerToo.
+// verb: «Синей владеет Паша» — the booklet's «синяя принадлежит Паше» with
+// the player's name in the nominative, for a name is never declined
+// (English: “blue is Pasha's”); the rest follow as OwnerToo.
 type Owner struct {
 	Player string
 	Turtle Played
@@ -135,8 +136,8 @@ type Owner struct {
 
 func (Owner) Code() referee.Code { return "turtles.owner" }
 
-// OwnerToo is a later entry of that list, the verb left out: «Нина —
-// за жёлтую».
+// OwnerToo is a later entry of that list, the verb left out: «жёлтой —
+// Нина».
 type OwnerToo struct {
 	Player string
 	Turtle Played
@@ -145,11 +146,10 @@ type OwnerToo struct {
 
 func (OwnerToo) Code() referee.Code { return "turtles.owner-too" }
 
-// Played is a turtle's colour as Russian says it after «играет за»: «играет
-// за синюю», the player's secret colour (the accusative; not «играет синей»,
-// which would say the player moves it: anyone moves any turtle; nor «болеет
-// за синюю», which is only cheering: anyone cheers any turtle); English says
-// it alike.
+// Played is a player's turtle, the secret colour, as Russian says it with
+// «владеет»: «синей владеет Паша» (the instrumental). The booklet says the
+// colour belongs to the player («синяя принадлежит Паше»), not that the
+// player plays for it: anyone moves any turtle. English says it alike.
 type Played Turtle
 
 func (t Played) Code() referee.Code { return referee.Code("turtles.played." + turtleKeys[t]) }
