@@ -17,6 +17,7 @@ func Spec() referee.Spec {
 		Aliases: []string{"большие-гонки"},
 		Keys:    [][]string{lengthKeys, lapsKeys, setupKeys},
 		// Moves are written under the cars' names: white1, white2.
+		TheGame: "big-races.the-game",
 		Pieces:  carOwner,
 		Reads:   reads,
 		Long:    long,

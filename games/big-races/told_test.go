@@ -104,7 +104,7 @@ func TestOutwardStepsCounted(t *testing.T) {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step to the outer lane counts as three cells, so the whole move counts as five cells, though it could have moved up to six cells",
-		"делает три шага: с 4/−1 на 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход засчитывается как пять клеток, а можно было пройти до шести клеток")
+		"делает три шага — с клетки 4/−1 на клетку 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход засчитывается как пять клеток, а можно было пройти до шести клеток")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
