@@ -161,7 +161,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		Score{Player: c.anna, Cards: cardsOf(20)},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},
-		Waiting{Winner: c.boris}, Playing{Task: task.words(), Player: c.vera},
+		Waiting{Winner: c.boris}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
 
 		// Views.
 		BoardTurn{Player: c.vera, Call: Call(turboCall)},

@@ -116,7 +116,16 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	width := lay.width
 	title := w.Say(PictureTitle{When: referee.When(t.events)})
 	g := picture.Group()
-	y := picture.Head + 1.5 + picture.Small
+	// The task card first, under the title: it is what every player races
+	// to compare the table with, and on a phone the piles of four players
+	// ran past the board's frame with the task under them (family judge
+	// serve12).
+	y := picture.Head + 1.5
+	if d.task != nil {
+		y = t.taskCard(w, g, d, y, width) + 3
+	}
+	piles := y // where the piles' heads start: the back depends on it
+	y += picture.Small
 	back := picture.Group()
 	next := y
 	for c := range lay.cols {
@@ -253,9 +262,6 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	if !d.hideCall {
 		lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	}
-	if d.task != nil {
-		y = t.taskCard(w, g, d, y, width) + 4
-	}
 	if d.status != nil {
 		lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
 	}
@@ -264,7 +270,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	}
 	p := picture.New(width, y+tMargin-3, title, t.inWords(w, d))
 	p.Back(back)
-	p.BackKey(strings.Join(t.names, "\n"))
+	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64))
 	p.Add(g)
 	return p
 }

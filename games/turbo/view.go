@@ -56,8 +56,21 @@ func (t *table) Legal(v referee.View) referee.Choices {
 	if t.isCard(Card{chameleon: true}) {
 		out = append(out, referee.Choice{Text: who + ": chameleon", Say: CardMove{Player: who, Card: Card{chameleon: true}}})
 	}
-	return referee.Choices{Moves: out}
+	// What is due says the task on the table with who turns up next: the
+	// players compare the table with it (on a phone the piles of four
+	// players pushed the task card out of the board's frame). Played live,
+	// whether it holds is the players' to find.
+	return referee.Choices{About: TaskDue{Task: t.task.words(), Holds: t.holds() && !t.hidesCall(v)}, Moves: out}
 }
+
+// TaskDue is the task on the table, said with what is due: whether it
+// holds is said only when the referee may say it (not played live).
+type TaskDue struct {
+	Task  referee.Message
+	Holds bool `say:"optional"`
+}
+
+func (TaskDue) Code() referee.Code { return "turbo.due.task" }
 
 // CardMove is a card turned up, as the list of moves says it; it reads
 // back.

@@ -236,3 +236,28 @@ func TestLaptopTypesAtOnce(t *testing.T) {
 		b.check(t, ts.http.URL)
 	}
 }
+
+// TestTurboTaskInSight: on a phone with four players, once the task card
+// is laid it is in sight on the first screen, in the line of what is due
+// (the piles of four players filled the board's frame with the task card
+// under them, family judge serve12), and whether it holds is not said.
+func TestTurboTaskInSight(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Lena, Tim, Grandma", "cards: Mom=18, Lena=18, Tim=18, Grandma=18", true)
+	for _, k := range []string{"animal:frogs", "op:>", "number:3", "send"} {
+		tap(t, ctx, `[data-task="`+k+`"]`, true, k == "send")
+	}
+	for _, card := range []string{"2", "3"} {
+		tap(t, ctx, `[data-animal="frogs"][data-count="`+card+`"]`, true, true)
+		due := text(t, ctx, ".due")
+		if !strings.Contains(due, "more than three frogs") || strings.Contains(due, "is met") {
+			t.Errorf("after %s frogs the due line says %q", card, due)
+		}
+		if got := inSight(t, ctx, ".due"); got != "in" {
+			t.Errorf("the due line is not in sight: %s", got)
+		}
+	}
+	b.check(t, ts.http.URL)
+}
