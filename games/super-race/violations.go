@@ -130,7 +130,7 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
-	Player string // who claims it, whose extra turn was lost: the subject of its own clause («Аня теряет право на внеочередной ход»), never declined
+	Player string // who claims it, whose extra turn was lost: the subject of its own clause («…, поэтому Аня больше не имеет права на внеочередной ход»), never declined
 	Since  string // the player who moved instead, so that it was lost
 	Due    string
 }
