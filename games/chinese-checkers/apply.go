@@ -57,17 +57,24 @@ func (g *game) apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if m.pass {
 		return g.pass(p, tell)
 	}
-	s := m.path[0]
-	switch owner := int(g.board[s]); {
-	case owner == empty:
-		return referee.Step{Violation: FromEmpty{From: s.String()}}
-	case owner != p:
-		return referee.Step{Violation: NotOwnPiece{From: s.String(), Owner: g.names[owner]}}
-	}
-	if v := g.judge(p, m.path); v != nil {
+	if v := g.refusal(p, m.path); v != nil {
 		return referee.Step{Violation: v, Readings: readingOf(v)}
 	}
 	return g.play(p, m.path, tell)
+}
+
+// refusal is why p may not move along path in this position, nil when the
+// move is legal: no piece to move, another player's piece, or the judge's
+// verdict on the path.
+func (g *game) refusal(p int, path []hole) referee.Message {
+	s := path[0]
+	switch owner := int(g.board[s]); {
+	case owner == empty:
+		return FromEmpty{From: s.String()}
+	case owner != p:
+		return NotOwnPiece{From: s.String(), Owner: g.names[owner]}
+	}
+	return g.judge(p, path)
 }
 
 // pass: the rules give no pass; a player with no legal move cannot do

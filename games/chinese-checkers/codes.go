@@ -26,6 +26,8 @@ const (
 	CodeFivePlayers  referee.Code = "chinese-checkers.five-players"
 	CodeSeatsOrder   referee.Code = "chinese-checkers.seats-order"
 	CodePartialSetup referee.Code = "chinese-checkers.partial-setup"
+	// A Cyrillic «н» read as the one row that makes a legal move.
+	CodeRowRead referee.Code = "chinese-checkers.row-read"
 
 	// The referee's own readings of what the rules leave open: notes said
 	// once a game, the first time a game relies on one.

@@ -20,6 +20,7 @@ func examples() []referee.Message {
 		PathTooLong{Max: maxPath},
 		NoHoleNumber{Number: "121", Max: numHoles - 1},
 		OneHole{Hole: "e7", Step: "e7-e8", Chain: "e7-g7-i5"},
+		HopsWrittenOver{Over: []string{"f4", "d1"}, Suggestion: "g3-e5-c1", Refused: HopOntoOccupied{From: "e5", To: "c1", Owner: "Anya", Own: true}},
 		HopsWrittenOver{Over: []string{"f4", "d1"}, Suggestion: "g3-e5-c1"},
 		NoSuchHole{Hole: "жж5"},
 		NoSuchHole{Hole: "e14", Suggestion: "e13"},

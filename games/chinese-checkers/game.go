@@ -43,13 +43,13 @@ func Spec() referee.Spec {
 			CodeGameOver,
 		},
 		// The booklet is silent on the first three; the notes below are the
-		// referee's readings behind them. Goal-lock is a house rule the
-		// header turns on (the booklet says direction never matters), so
-		// a move against it is refused by the referee's ruling, not the
-		// game's rule.
-		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
-		// Each note is a reading of the rules, with its .rule and .example.
-		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
+		// referee's readings behind them. Goal-lock is not among them: it
+		// is a house rule the players switch on in the header, a rule of
+		// their game once on, not the referee's reading of the booklet.
+		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove},
+		// Each note has its .rule and .example. A row read one way of two
+		// is a note on a move the referee accepts, not a transcript error.
+		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
 		Examples: examples(),
 		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {

@@ -54,10 +54,12 @@ type OneHole struct {
 func (OneHole) Code() referee.Code { return "chinese-checkers.one-hole" }
 
 // HopsWrittenOver is a chain written through the holes it hops over
-// (`g3-f4-e5`), with the line to write instead.
+// (`g3-f4-e5`), with the line to write instead, and the judge's refusal
+// of that line when the position does not allow it either.
 type HopsWrittenOver struct {
-	Over       []string // the holes hopped over, written as landings
-	Suggestion string   // the chain with its landings only
+	Over       []string        // the holes hopped over, written as landings
+	Suggestion string          // the chain with its landings only
+	Refused    referee.Message `say:"optional"` // why Suggestion is illegal here, as the judge says it; nil when it is legal
 }
 
 func (HopsWrittenOver) Code() referee.Code { return "chinese-checkers.over-written" }

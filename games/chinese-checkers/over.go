@@ -62,5 +62,12 @@ func (g *game) overWritten(m *notation.Move, path []hole) *notation.Error {
 	if !ok {
 		return nil
 	}
-	return notation.ErrorAt(m.TextPos, HopsWrittenOver{Over: holeList(over), Suggestion: pathString(landed)})
+	w := HopsWrittenOver{Over: holeList(over), Suggestion: pathString(landed)}
+	// The line written right may still be a move the position refuses
+	// (its last landing taken): the hint says so, in the judge's words,
+	// rather than offer a move the referee would refuse.
+	if p := g.Turn(); p >= 0 {
+		w.Refused = g.refusal(p, landed)
+	}
+	return notation.ErrorAt(m.TextPos, w)
 }

@@ -17,7 +17,7 @@ type HoleRead struct {
 	Typed, Read, Other string // the move as typed, as read, and the reading that is no move here
 }
 
-func (HoleRead) Code() referee.Code { return "chinese-checkers.row-read" }
+func (HoleRead) Code() referee.Code { return CodeRowRead }
 
 // maxReadLetters bounds the letters tried both ways: 2^n readings.
 const maxReadLetters = 4

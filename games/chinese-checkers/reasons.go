@@ -9,7 +9,7 @@ import "github.com/boardgame-referee/referee/referee"
 type Racing struct {
 	Players []Progress `say:"-"` // said as the Tally
 	AnyIn   bool       // some player has a piece in their target: the counts are worth saying
-	Fifteen bool       // the targets are the points and the five holes in front of them
+	Fifteen bool       `say:"optional"` // the targets are the points and the five holes in front of them (Russian: target triangles all the same)
 }
 
 func (Racing) Code() referee.Code { return "chinese-checkers.why.racing" }
@@ -41,7 +41,7 @@ type Won struct {
 	Parlett bool     // under blocking: parlett, the target full with others' pieces in it
 	Foreign int      `say:"optional"` // when Parlett: the other players' pieces in the winner's target (one or more)
 	Owners  []string `say:"optional"` // when Parlett: whose they are, each once, in turn order
-	Fifteen bool     // the target is the point and the five holes in front of it
+	Fifteen bool     `say:"optional"` // the target is the point and the five holes in front of it (Russian: the target triangle all the same)
 	Partial bool     // the winner has fewer pieces than a full set (a diagram): they reached the target, they did not fill it
 	Next    []string // the players placed after the winner, in order; nil in a game of two
 	Racing  []string // those still racing; nil once every place is decided

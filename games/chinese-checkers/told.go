@@ -28,7 +28,7 @@ type Moved struct {
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
 	Wins     bool     `say:"-"` // Done, and first: the table hears of the win at once (said as a place left unsaid)
 	Others   bool     // Wins, and others race on for the places after
-	Fifteen  bool     // the target is the point and the five holes in front of it
+	Fifteen  bool     `say:"optional"` // the target is the point and the five holes in front of it (Russian: the target triangle all the same)
 	// This move decided every place: the one player still racing takes
 	// the last.
 	Rest      string
@@ -58,6 +58,23 @@ func (m Moved) MineHoles() referee.Quantity {
 // blocking: parlett belong to more than one player (a plural verb).
 func (m Moved) SeveralOwners() bool { return len(m.Owners) > 1 }
 
+// MinePieces and ForeignPieces are the mover's and the others' pieces in
+// a target filled under blocking: parlett, counted as pieces («Аня —
+// девять фишек, Боря — одна фишка на n4»).
+func (m Moved) MinePieces() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.piece"}
+}
+
+func (m Moved) ForeignPieces() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.piece"}
+}
+
+// Stay tells how many of the mover's pieces stay in the target a piece
+// has left, as a bare count in words ("and seven remain there").
+func (m Moved) Stay() referee.Quantity {
+	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.number"}
+}
+
 // Chain is a chain's hops, counted as the booklet counts: «четыре прыжка».
 func (m Moved) Chain() referee.Quantity {
 	return referee.Quantity{Count: m.Hops, Unit: "chinese-checkers.unit.hop"}
@@ -67,12 +84,12 @@ func (m Moved) Chain() referee.Quantity {
 // blocking: parlett, with some of their pieces in it: they have finished.
 type FilledFor struct {
 	Player  string
-	Mover   string   // who moved: their piece took the target's last empty hole
+	Mover   string   `say:"optional"` // who moved: their piece took the target's last empty hole (Russian: the line's label names them, and Owners)
 	Mine    int      `say:"optional"` // the player's own pieces in the target (said through MineHoles, MinePieces)
 	Foreign int      `say:"optional"` // the other players' pieces in it (said through Holes, ForeignPieces)
 	Owners  []string // whose they are, each once, in turn order
 	Place   Place    // their place, after the winner
-	Fifteen bool
+	Fifteen bool     `say:"optional"` // Russian: the target triangle all the same
 }
 
 func (FilledFor) Code() referee.Code { return "chinese-checkers.told.filled" }
@@ -96,6 +113,16 @@ func (m FilledFor) MinePieces() referee.Quantity {
 
 func (m FilledFor) ForeignPieces() referee.Quantity {
 	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.piece"}
+}
+
+// MineCount and ForeignCount are the same counts as bare numbers in words
+// ("eight of Аня's pieces and two of Боря's").
+func (m FilledFor) MineCount() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.number"}
+}
+
+func (m FilledFor) ForeignCount() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number"}
 }
 
 // SeveralOwners: those pieces belong to more than one player.
