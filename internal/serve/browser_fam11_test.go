@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -259,5 +260,42 @@ func TestTurboTaskInSight(t *testing.T) {
 			t.Errorf("the due line is not in sight: %s", got)
 		}
 	}
+	b.check(t, ts.http.URL)
+}
+
+// TestDiceSharedAsTapped: super-race's dice are the game's, not one
+// phone's: a second phone sees each die as it is tapped, either phone may
+// tap the next, and a reload keeps them (serve12: the second phone saw
+// blank dice until the fifth, and a reload lost them).
+func TestDiceSharedAsTapped(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	a := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, a, "super-race", "Melanie, Edgar", "track: indianapolis", true)
+	other := b.tab(t, ts.http.URL+"/", true)
+	wait(t, other, chromedp.WaitVisible(chromedp.CSS(`[data-face="rs"]`)))
+	slots := func(ctx context.Context) string {
+		return eval[string](t, ctx, `[...document.querySelectorAll('[data-slot]')].map((e) => e.getAttribute('aria-label')).join(',')`)
+	}
+	waitSlots := func(ctx context.Context, want string) {
+		t.Helper()
+		for range 100 {
+			if slots(ctx) == want {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Fatalf("the dice show %q, want %q", slots(ctx), want)
+	}
+	tap(t, a, `[data-face="rs"]`, true, false)
+	tap(t, a, `[data-face="bc"]`, true, false)
+	waitSlots(other, "red straight,blue curve,—,—,—")
+	tap(t, other, `[data-face="yc"]`, true, false)
+	waitSlots(a, "red straight,blue curve,yellow curve,—,—")
+	wait(t, a, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`[data-slot="0"]`)))
+	waitSlots(a, "red straight,blue curve,yellow curve,—,—")
+	tap(t, a, `[data-face="rs"]`, true, false)
+	tap(t, a, `[data-face="rc"]`, true, false)
+	wait(t, other, chromedp.WaitVisible(chromedp.CSS(`#routes button`)))
 	b.check(t, ts.http.URL)
 }

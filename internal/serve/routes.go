@@ -205,17 +205,19 @@ func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []refe
 	return nil, nil, true
 }
 
-// handleDice sets super-race's dice as rolled: every page then offers
-// the routes they allow.
+// handleDice sets super-race's dice as tapped so far, none to five: every
+// page shows them as they come (a second phone saw blank dice until the
+// fifth, and a reload lost them, family judge serve12), and offers the
+// routes they allow once all five are in.
 func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
 	if s.t == nil {
 		return NoGame, nil, false
 	}
-	dice := strings.Join(strings.Fields(req.Dice), " ")
-	if dice != "" && len(strings.Fields(dice)) != 5 || len(dice) > 40 {
+	faces := strings.Fields(req.Dice)
+	if len(faces) > 5 || len(req.Dice) > 40 {
 		return BadDice, nil, false
 	}
-	s.dice = dice
+	s.dice = strings.Join(faces, " ")
 	return nil, nil, true
 }
 

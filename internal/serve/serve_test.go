@@ -199,9 +199,15 @@ func TestSuperRaceDice(t *testing.T) {
 	if st.Play.Moves != 1 || st.Play.Dice != "" {
 		t.Errorf("route not played, or the dice kept: %s", lastSaid(st))
 	}
-	code, _, _ := ts.call(t, "POST", "/api/dice", `{"dice":"rs rs"}`, "")
-	if code != 200 {
-		t.Errorf("bad dice: %d", code)
+	// Dice tapped so far are kept and shared, with no route before the
+	// fifth; six are refused.
+	_, _, st = ts.call(t, "POST", "/api/dice", `{"dice":"rs rs"}`, "")
+	if st.Play.Dice != "rs rs" || len(st.Play.Choices) != 0 {
+		t.Errorf("two dice: kept %q, %d routes", st.Play.Dice, len(st.Play.Choices))
+	}
+	code, body, st := ts.call(t, "POST", "/api/dice", `{"dice":"rs rs rs rs rs rs"}`, "")
+	if code != 200 || st.Play.Dice != "rs rs" || strings.Contains(body, `"problem":null`) {
+		t.Errorf("six dice: %d, kept %q", code, st.Play.Dice)
 	}
 }
 

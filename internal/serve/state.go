@@ -209,7 +209,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		// Every move a tap may play: the engine lists what its short list
 		// leaves to words (turtles' rainbow and last-turtle cards).
 		view := referee.View{referee.LiveKey: "yes", referee.TapKey: "yes"}
-		if s.dice != "" {
+		if len(strings.Fields(s.dice)) == 5 {
 			view["dice"] = s.dice
 		}
 		ch := session.Legal(view)

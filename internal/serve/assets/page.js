@@ -47,6 +47,7 @@
       if (!r.ok) { showRefusal(await r.text()); return; }
       const next = await r.json();
       offline.hidden = true; // the server answers again
+      if (diceWanted !== null) setTimeout(flushDice, 0);
       // A state asked for before a change this page made (New game
       // tapped while it was on its way) is older than the one held: it
       // would draw the game left again.
@@ -64,16 +65,20 @@
     document.body.setAttribute('aria-busy', 'true');
     try {
       const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st ? { rev: st.rev } : {}, body || {})) });
-      if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return; }
+      if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return null; }
       const out = await r.json();
       problem = out.problem || [];
       notice = out.notice || [];
       offerDownload = !!out.download;
       st = out.state;
       offline.hidden = true;
-    } catch (e) { console.error(e); lost(); return; }
-    finally { busy = false; document.body.removeAttribute('aria-busy'); }
+    } catch (e) { console.error(e); lost(); return false; }
+    finally {
+      busy = false; document.body.removeAttribute('aria-busy');
+      if (diceWanted !== null) setTimeout(flushDice, 0); // dice tapped while another change was on its way
+    }
     render();
+    return true;
   }
   const enter = (line) => { pick = {}; if (st && st.play && st.play.id === 'turbo') rememberTask(line); return post('/api/enter', { line }); };
 
@@ -174,7 +179,7 @@
     }
     drawnPage = st.play ? 'game' : 'start';
     drawnRev = st.play ? st.rev : null;
-    if (st.play && st.play.dice && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
+    if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
   }
 
@@ -756,6 +761,37 @@
     return el('section', {}, out);
   }
 
+  // allDice: all five of super-race's dice are in, as the server has them.
+  const allDice = (p) => !!p.dice && p.dice.split(' ').length === 5;
+  // sendDice shows the dice tapped at once and sends them to the server,
+  // the latest only: taps quicker than the server's answer are sent
+  // together once it answers.
+  let diceWanted = null;
+  function sendDice(d) {
+    pick.clearDice = false;
+    pick.dice = d;
+    diceWanted = d.join(' ');
+    render();
+    flushDice();
+  }
+  async function flushDice() {
+    if (busy || diceWanted === null) return;
+    const d = diceWanted;
+    diceWanted = null;
+    const sent = await post('/api/dice', { dice: d });
+    if (sent === false) {
+      // Not sent (the server is out of reach): kept, and sent when it
+      // answers again (load).
+      if (diceWanted === null) diceWanted = d;
+      return;
+    }
+    if (diceWanted !== null) { flushDice(); return; }
+    // Sent: from now on the server's dice are this page's too (another
+    // phone may change them).
+    pick.dice = undefined;
+    render();
+  }
+
   // super-race: the five faces rolled, then the routes they allow. The
   // faces, their signs and colours are the server's; each says its
   // colour and shape in words as well (serve.die.*): a player who cannot
@@ -763,8 +799,11 @@
   function diceThenRoutes(p) {
     const faces = tapsOf('super-race').faces || [];
     const byMove = new Map(faces.map((f) => [f.move, f]));
-    const rolled = p.dice ? p.dice.split(' ') : (pick.dice || []);
-    const set = (d) => { pick.dice = d; if (d.length === 5) post('/api/dice', { dice: d.join(' ') }); else render(); };
+    // The dice are the server's, shared by every phone as they are
+    // tapped; a tap shows at once, and the server hears of it after.
+    const rolled = pick.dice || (p.dice ? p.dice.split(' ') : []);
+    const full = allDice(p);
+    const set = (d) => { sendDice(d); };
     const colour = (f) => (byMove.has(f) ? byMove.get(f).group : '');
     const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, byMove.has(f) ? byMove.get(f).shown : f), el('span', { class: 'word' }, w('die.' + f))];
     // Clearing every die stands by their heading, away from the routes,
@@ -774,17 +813,16 @@
     const clear = rolled.length ? el('button', { id: 'clear-dice', class: sure ? 'chosen forget' : 'forget', on: () => {
       if (!sure) { pick.clearDice = true; render(); return; }
       pick.clearDice = false;
-      pick.dice = [];
-      if (p.dice) post('/api/dice', { dice: '' }); else render();
+      sendDice([]);
     } }, sure ? w('clear-dice-sure') : w('clear-dice')) : null;
     const out = [el('div', { class: 'row dice-head' }, el('h2', {}, w('dice')), clear)];
     out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? colour(rolled[i]) : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
       pick.clearDice = false;
-      if (p.dice) { pick.dice = rolled.filter((_, j) => j !== i); post('/api/dice', { dice: '' }); } else if (rolled[i]) set(rolled.filter((_, j) => j !== i));
+      if (rolled[i]) set(rolled.filter((_, j) => j !== i));
     } }, rolled[i] ? face(rolled[i]) : '·'))));
-    if (!p.dice) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
+    if (!full) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
-    if (p.dice) out.push(moveList(p.choices, w('routes'), 'routes'));
+    if (full) out.push(moveList(p.choices, w('routes'), 'routes'));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);
   }
