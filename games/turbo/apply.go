@@ -135,7 +135,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 			return violation(TooManyCopies{Player: name, Card: c, Copies: n, Holders: t.namesOf(holders), HoldersMore: len(holders) > 1})
 		}
 		if b, owner, above := t.copiesBuried(c); n+b >= deckCopies(c.n) {
-			return violation(CardBuried{Player: name, Card: c, Owner: t.names[owner], Above: above})
+			return violation(CardBuried{Player: name, Card: c, Owner: t.names[owner], Own: owner == who, Above: above})
 		}
 	}
 

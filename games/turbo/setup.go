@@ -43,6 +43,11 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		names:     s.Players, next: s.First, winner: -1,
 		down: make([]int, n), open: make([][]Card, n), out: make([]bool, n),
 	}
+	if e := h.Lookup(notation.PlayersKeys...); e != nil {
+		// An example of a missing `cards:` line uses the record's own
+		// key words: «карты:» beside «игроки:», "cards:" beside "players:".
+		t.cardsKey = cardsKeys[slices.Index(notation.PlayersKeys, notation.Fold(e.Key))]
+	}
 	if e := h.Lookup(cardsKeys...); e != nil {
 		if err := t.readCards(s, e); err != nil {
 			return nil, []*notation.Error{err}
@@ -298,7 +303,7 @@ func equalsOutsideQuotes(value string, from, to int) []int {
 func (t *table) warnings() []referee.Message {
 	var out []referee.Message
 	if !t.cardsKnown {
-		out = append(out, NoCards{Example: cardsExample(t.names)})
+		out = append(out, NoCards{Key: t.cardsKey, Example: cardsExample(t.names)})
 	}
 	if t.hidden != nil {
 		out = append(out, FromOpen{})
@@ -308,6 +313,7 @@ func (t *table) warnings() []referee.Message {
 
 // NoCards: without `cards:` the face-down piles are not counted.
 type NoCards struct {
+	Key     string // the `cards:` key in the record's own words, or "" when the record names no players
 	Example string // what `cards:` would say for these players, dealt 18 each
 }
 

@@ -49,6 +49,7 @@ type CardBuried struct {
 	Player string
 	Card   Card
 	Owner  string
+	Own    bool // the pile is the player's own (Owner is Player)
 	Above  int
 }
 
