@@ -128,7 +128,7 @@ func TestVerdictsAsTheTableSaysThem(t *testing.T) {
 	}
 	before := st.Play.Picture
 	st = ts.enter(t, "red +1", "")
-	if got, want := lastSaid(st), "Turn 1 (Ann: red +1): the red turtle moves from the start to square 1."; got != want {
+	if got, want := lastSaid(st), "Move 1 (Ann: red +1): the red turtle moves from the start to square 1."; got != want {
 		t.Errorf("said %q, want %q", got, want)
 	}
 	if st.Play.Picture == before {
