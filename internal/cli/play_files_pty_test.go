@@ -49,12 +49,12 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	first = startSized(t, 100, dir, env, "play")
-	first.expect("Go on with Turtle Race: Masha and Petya, 1 turn? [Y/n]")
+	first.expect("Go on with Turtle Race: Masha and Petya, 1 move? [Y/n]")
 	first.typeKeys("\r")
 	first.expect("Petya, move 2> ")
 
 	second := startSized(t, 100, dir, env, "play", "turtles")
-	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 turn; it is not offered here.")
+	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 move; it is not offered here.")
 	second.expect("Who is playing")
 	if strings.Contains(second.raw(), "Go on with") {
 		t.Error("the game played in the first window is offered in the second")
@@ -71,7 +71,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	third := startSized(t, 100, dir, env, "play")
-	third.expect("Go on with Turtle Race: Masha and Petya, 2 turns? [Y/n]")
+	third.expect("Go on with Turtle Race: Masha and Petya, 2 moves? [Y/n]")
 	third.typeKeys("\r")
 	third.expect("Masha, move 3> ")
 	third.typeKeys("green +1\r")
@@ -82,7 +82,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	third.wait()
 
 	fourth := startSized(t, 100, dir, env, "play")
-	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 turns? [Y/n]")
+	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 moves? [Y/n]")
 	fourth.typeKeys("\x03")
 	fourth.expect("game> ")
 	fourth.typeKeys("\x04")
@@ -102,9 +102,9 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	term := startSized(t, 100, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "Masha, Petya")
 	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r:save\r")
-	term.expect("Saved to turtles.txt (1 turn)")
+	term.expect("Saved to turtles.txt (1 move)")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("Saved to turtles.txt (2 turns)")
+	term.expect("Saved to turtles.txt (2 moves)")
 	added := "# Petya's note\n\ngame: turtles\nplayers: Anna, Boris\n"
 	f, err := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
@@ -124,7 +124,7 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	term.typeKeys(":save\r")
 	term.expect("[y/N]")
 	term.typeKeys("y\r")
-	term.expect("Saved to turtles.txt (3 turns)")
+	term.expect("Saved to turtles.txt (3 moves)")
 	term.typeKeys("\x04")
 	term.wait()
 	if data, _ := os.ReadFile(file); strings.Contains(string(data), "Boris") || !strings.Contains(string(data), "Masha: green +1") {
@@ -283,17 +283,17 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "turtles", "--players", "Masha, Petya")
 	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r:save\r")
-	term.expect("Saved to turtles.txt (1 turn); “referee play turtles.txt” goes on with it.")
+	term.expect("Saved to turtles.txt (1 move); “referee play turtles.txt” goes on with it.")
 	term.typeKeys(":quit\r")
 	term.expect("Saved in turtles.txt; “referee play” offers to go on with it.")
 	term.wait()
 
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
-	term.expect("Go on with Turtle Race: Masha and Petya, 1 turn, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
+	term.expect("Go on with Turtle Race: Masha and Petya, 1 move, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
 	term.typeKeys("\r")
 	term.expect("Petya, move 2> ")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("the new moves are added after everything it held (2 turns in all)")
+	term.expect("the new moves are added after everything it held (2 moves in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
 	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "The race goes on: two moves have been accepted") {
@@ -329,7 +329,7 @@ func TestPlayMovedTranscript(t *testing.T) {
 	term.typeKeys("\r")
 	term.expect(filepath.Join(games, "race.txt") + ", the transcript this game came from, is no longer there (moved or removed): :save writes the whole game to turtles.txt.")
 	term.typeKeys(":save\r")
-	term.expect("Saved to turtles.txt (2 turns)")
+	term.expect("Saved to turtles.txt (2 moves)")
 	term.typeKeys(":quit\r")
 	term.wait()
 	if strings.Contains(term.raw(), "no such folder") {
@@ -386,9 +386,9 @@ func TestPlayDumbTerminal(t *testing.T) {
 // across two lines (issue 41, item 9).
 func TestPlayNarrowTerminalPrompt(t *testing.T) {
 	term := startSized(t, 16, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "Masha, Petya")
-	term.expect("turn 1> ")
+	term.expect("move 1> ")
 	term.typeKeys("red +1\r")
-	term.expect("turn 2> ")
+	term.expect("move 2> ")
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")

@@ -256,7 +256,7 @@ func TestKeptAndOfferedAgain(t *testing.T) {
 	}
 	ts.Close()
 	_, _, st = other.call(t, "GET", "/api/state", "", "")
-	if len(st.Kept) != 1 || st.Kept[0].Moves != 2 || !strings.HasPrefix(st.Kept[0].Text, "Chinese Checkers: Ann and Bob, 2 turns, kept ") || strings.Join(st.Kept[0].Players, ",") != "Ann,Bob" {
+	if len(st.Kept) != 1 || st.Kept[0].Moves != 2 || !strings.HasPrefix(st.Kept[0].Text, "Chinese Checkers: Ann and Bob, 2 moves, kept ") || strings.Join(st.Kept[0].Players, ",") != "Ann,Bob" {
 		t.Fatalf("offered: %+v", st.Kept)
 	}
 	b, _ = json.Marshal(request{Name: st.Kept[0].Name})
