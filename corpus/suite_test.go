@@ -188,7 +188,7 @@ func TestRetriesAsRulebooksWriteThem(t *testing.T) {
 	recs, _ = suiteOf(t, map[string]string{
 		"excerpt.txt": "game: turtles\nplayers: Нина, Паша\nsetup: 1=красная\n21. Нина: красная +1\nПаша: синяя +1\nПаша: синяя +1\n",
 	})
-	if msg := fmt.Sprint(recs[0]["problems"]); !strings.Contains(msg, "Turn 23 (Паша: синяя +1)") {
+	if msg := fmt.Sprint(recs[0]["problems"]); !strings.Contains(msg, "Move 23 (Паша: синяя +1)") {
 		t.Errorf("the third move of an excerpt from 21: %s", msg)
 	}
 }

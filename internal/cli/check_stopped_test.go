@@ -20,11 +20,11 @@ func TestStoppedSaysWhereItStopped(t *testing.T) {
 		{"ru", "игра: черепахи\nигроки: Нина, Паша\n1. Нина: красная -1\n2. Паша: синяя +1\n",
 			"<stdin>:3: Проверка остановлена на первой ошибке — на ходе 1; принятых ходов нет.\n"},
 		{"en", "game: turtles\nplayers: A, B\n\nA: red -1\nB: blue +1\n",
-			"<stdin>:4: Checking stopped at the first problem, at turn 1; no turn was accepted.\n"},
+			"<stdin>:4: Checking stopped at the first illegal move, move 1; no move was accepted.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n# a comment\nB: blue +3\nA: red +1\n",
 			"<stdin>:5: Checking stopped at the first problem; 1 turn was checked before it.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n",
-			"<stdin>:1: The race goes on: one turn has been accepted."},
+			"<stdin>:1: The race goes on: one move has been accepted."},
 	} {
 		var out bytes.Buffer
 		cli.Main([]string{"--lang", tc.lang, "check", "-"}, cli.IO{In: strings.NewReader(tc.in), Out: &out, Err: &out, Getenv: func(string) string { return "" }})

@@ -160,6 +160,11 @@ func (c codeInfo) afterRule() (referee.Message, bool) {
 func (c codeInfo) tag() referee.Term {
 	switch c.kind {
 	case kindRule:
+		if c.own {
+			// The rules of every game judge the «итог:» line of a
+			// record, not a move: a transcript error (round 16 help R4).
+			return NotationTag
+		}
 		return RuleTag
 	case kindReading, kindRuleReading:
 		return ReadingTag

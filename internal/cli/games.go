@@ -38,7 +38,22 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Comm
 
 func gamesRun(opts *GamesOptions) error {
 	for _, g := range opts.Registry.Specs() {
-		fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(g.Aliases, ", "))
+		fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(cyrillicFirst(g.Aliases), ", "))
 	}
 	return nil
+}
+
+// cyrillicFirst lists a game's Russian aliases before its Latin ones, each
+// in the spec's order, so that the two alphabets are not mixed (round 16
+// help 10).
+func cyrillicFirst(aliases []string) []string {
+	out := make([]string, 0, len(aliases))
+	for _, latin := range []bool{false, true} {
+		for _, a := range aliases {
+			if !hasCyrillic(a) == latin {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
 }

@@ -40,21 +40,21 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	state, dir := t.TempDir(), t.TempDir()
 	env := langEnv("en", state)
 	first := startSized(t, 100, dir, env, "play", "turtles", "--players", "Masha, Petya")
-	first.expect("Masha, turn 1> ")
+	first.expect("Masha, move 1> ")
 	first.typeKeys("red +1\r")
-	first.expect("Petya, turn 2> ")
+	first.expect("Petya, move 2> ")
 	first.typeKeys("\x04")
 	first.expect("[Y/n]")
 	first.typeKeys("n\r")
 	first.wait()
 
 	first = startSized(t, 100, dir, env, "play")
-	first.expect("Go on with Turtle Race: Masha and Petya, 1 turn? [Y/n]")
+	first.expect("Go on with Turtle Race: Masha and Petya, 1 move? [Y/n]")
 	first.typeKeys("\r")
-	first.expect("Petya, turn 2> ")
+	first.expect("Petya, move 2> ")
 
 	second := startSized(t, 100, dir, env, "play", "turtles")
-	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 turn; it is not offered here.")
+	second.expect("Another window is playing Turtle Race: Masha and Petya, 1 move; it is not offered here.")
 	second.expect("Who is playing")
 	if strings.Contains(second.raw(), "Go on with") {
 		t.Error("the game played in the first window is offered in the second")
@@ -64,25 +64,25 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	second.wait()
 
 	first.typeKeys("blue +1\r")
-	first.expect("Masha, turn 3> ")
+	first.expect("Masha, move 3> ")
 	first.typeKeys("\x04")
 	first.expect("[Y/n]")
 	first.typeKeys("n\r")
 	first.wait()
 
 	third := startSized(t, 100, dir, env, "play")
-	third.expect("Go on with Turtle Race: Masha and Petya, 2 turns? [Y/n]")
+	third.expect("Go on with Turtle Race: Masha and Petya, 2 moves? [Y/n]")
 	third.typeKeys("\r")
-	third.expect("Masha, turn 3> ")
+	third.expect("Masha, move 3> ")
 	third.typeKeys("green +1\r")
-	third.expect("Petya, turn 4> ")
+	third.expect("Petya, move 4> ")
 	if err := third.cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
 	third.wait()
 
 	fourth := startSized(t, 100, dir, env, "play")
-	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 turns? [Y/n]")
+	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 moves? [Y/n]")
 	fourth.typeKeys("\x03")
 	fourth.expect("game> ")
 	fourth.typeKeys("\x04")
@@ -100,11 +100,11 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "turtles.txt")
 	term := startSized(t, 100, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, turn 1> ")
+	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r:save\r")
-	term.expect("Saved to turtles.txt (1 turn)")
+	term.expect("Saved to turtles.txt (1 move)")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("Saved to turtles.txt (2 turns)")
+	term.expect("Saved to turtles.txt (2 moves)")
 	added := "# Petya's note\n\ngame: turtles\nplayers: Anna, Boris\n"
 	f, err := os.OpenFile(file, os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
@@ -124,7 +124,7 @@ func TestPlaySaveAsksWhenChanged(t *testing.T) {
 	term.typeKeys(":save\r")
 	term.expect("[y/N]")
 	term.typeKeys("y\r")
-	term.expect("Saved to turtles.txt (3 turns)")
+	term.expect("Saved to turtles.txt (3 moves)")
 	term.typeKeys("\x04")
 	term.wait()
 	if data, _ := os.ReadFile(file); strings.Contains(string(data), "Boris") || !strings.Contains(string(data), "Masha: green +1") {
@@ -188,7 +188,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 func TestPlayNotKeptSaidAtOnce(t *testing.T) {
 	term := startSized(t, 120, "", []string{"HOME=", "XDG_STATE_HOME=", "LANG=en_GB.UTF-8"}, "play", "turtles", "--players", "A, B")
 	term.expect("The game is not being kept for later: neither XDG_STATE_HOME nor HOME is set.")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys("\x04")
 	term.wait()
 
@@ -281,22 +281,22 @@ func TestPlayResumesOnItsOwnMap(t *testing.T) {
 func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	state, dir := t.TempDir(), t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, turn 1> ")
+	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r:save\r")
-	term.expect("Saved to turtles.txt (1 turn); “referee play turtles.txt” goes on with it.")
+	term.expect("Saved to turtles.txt (1 move); “referee play turtles.txt” goes on with it.")
 	term.typeKeys(":quit\r")
 	term.expect("Saved in turtles.txt; “referee play” offers to go on with it.")
 	term.wait()
 
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
-	term.expect("Go on with Turtle Race: Masha and Petya, 1 turn, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
+	term.expect("Go on with Turtle Race: Masha and Petya, 1 move, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
 	term.typeKeys("\r")
-	term.expect("Petya, turn 2> ")
+	term.expect("Petya, move 2> ")
 	term.typeKeys("blue +1\r:save\r")
-	term.expect("the new moves are added after everything it held (2 turns in all)")
+	term.expect("the new moves are added after everything it held (2 moves in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
-	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "The race goes on: two turns have been accepted") {
+	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "The race goes on: two moves have been accepted") {
 		t.Errorf("check of the saved game:\n%s", out)
 	}
 }
@@ -315,7 +315,7 @@ func TestPlayMovedTranscript(t *testing.T) {
 		t.Fatal(err)
 	}
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "games/race.txt")
-	term.expect("Petya, turn 2> ")
+	term.expect("Petya, move 2> ")
 	term.typeKeys("blue +1\r\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -329,7 +329,7 @@ func TestPlayMovedTranscript(t *testing.T) {
 	term.typeKeys("\r")
 	term.expect(filepath.Join(games, "race.txt") + ", the transcript this game came from, is no longer there (moved or removed): :save writes the whole game to turtles.txt.")
 	term.typeKeys(":save\r")
-	term.expect("Saved to turtles.txt (2 turns)")
+	term.expect("Saved to turtles.txt (2 moves)")
 	term.typeKeys(":quit\r")
 	term.wait()
 	if strings.Contains(term.raw(), "no such folder") {
@@ -345,13 +345,13 @@ func TestPlayMovedTranscript(t *testing.T) {
 func TestPlayTypedBytesNotUTF8(t *testing.T) {
 	dir := t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "A, B")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys("red +1\r:save \xff\xfe.txt\r")
 	term.expect("the terminal is likely set to another encoding")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	term.typeKeys("blue \xe0\r")
 	term.expect("type the line again")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	if strings.Contains(term.raw(), "save the file") {
 		t.Errorf("a typed line is told about files:\n%s", term.raw())
 	}
@@ -368,9 +368,9 @@ func TestPlayTypedBytesNotUTF8(t *testing.T) {
 // sent none: no bracketed paste asked for, no colour (issue 41, item 9).
 func TestPlayDumbTerminal(t *testing.T) {
 	term := startSized(t, 120, "", []string{"TERM=dumb", "XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys("red +1\r")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -386,9 +386,9 @@ func TestPlayDumbTerminal(t *testing.T) {
 // across two lines (issue 41, item 9).
 func TestPlayNarrowTerminalPrompt(t *testing.T) {
 	term := startSized(t, 16, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "Masha, Petya")
-	term.expect("turn 1> ")
+	term.expect("move 1> ")
 	term.typeKeys("red +1\r")
-	term.expect("turn 2> ")
+	term.expect("move 2> ")
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -403,10 +403,10 @@ func TestPlayNarrowTerminalPrompt(t *testing.T) {
 // letter a line (found re-trying TERM=dumb for issue 41, item 9).
 func TestPlayTerminalOfNoSize(t *testing.T) {
 	term := startSized(t, 0, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, turn 1> ")
+	term.expect("Masha, move 1> ")
 	term.typeKeys("\x04")
 	term.wait()
-	if !strings.Contains(escapes.ReplaceAllString(term.raw(), ""), "Masha, turn 1> ") {
+	if !strings.Contains(escapes.ReplaceAllString(term.raw(), ""), "Masha, move 1> ") {
 		t.Errorf("the prompt is broken across lines: %q", term.raw())
 	}
 }
@@ -420,15 +420,15 @@ func TestPlayTerminalOfNoSize(t *testing.T) {
 func TestPlayControlCharactersRefused(t *testing.T) {
 	dir := t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", t.TempDir()), "play", "turtles", "--players", "A, B")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys("\x1b[200~:save y\x1b]0;pwned\x07.txt\x1b[201~\r")
 	term.expect(`:save y\x1b]0;pwned\x07.txt`)
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys(":save z\x1b]0;typed\x07.txt\r")
 	term.expect(`:save z\x1b]0;typed\x07.txt`)
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys("\x1b[200~red +1\x1b[201~\r")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	term.typeKeys("\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -447,7 +447,7 @@ func TestPlayControlCharactersRefused(t *testing.T) {
 func TestPlayStateFolderSaidAtOnce(t *testing.T) {
 	state, dir := t.TempDir(), t.TempDir()
 	term := startSized(t, 120, dir, langEnv("en", state), "play", "turtles", "--players", "Masha, Petya")
-	term.expect("Masha, turn 1> ")
+	term.expect("Masha, move 1> ")
 	term.typeKeys("red +1\r\x04")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")
@@ -465,7 +465,7 @@ func TestPlayStateFolderSaidAtOnce(t *testing.T) {
 	term.expect("[Y/n]")
 	term.typeKeys("\r")
 	term.expect("The game is not being kept for later: " + lock + " cannot be written (it is a folder, not a file)")
-	term.expect("Petya, turn 2> ")
+	term.expect("Petya, move 2> ")
 	term.typeKeys(":quit\r")
 	term.expect("[Y/n]")
 	term.typeKeys("n\r")

@@ -203,7 +203,7 @@ func TestPlayAtATerminal(t *testing.T) {
 // TestPlayAtATerminalNoColor: NO_COLOR keeps the terminal plain.
 func TestPlayAtATerminalNoColor(t *testing.T) {
 	term := startTerminal(t, []string{"NO_COLOR=1", "XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	term.typeKeys("red -1\r")
 	term.expect("no turtle moves back from the start")
 	term.typeKeys("\x04") // nothing played: nothing to ask
@@ -221,7 +221,7 @@ func TestPlayAtATerminalNoColor(t *testing.T) {
 // asks for it.
 func TestPlayPastedLongLine(t *testing.T) {
 	term := startTerminal(t, []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	if !strings.Contains(term.raw(), "\x1b[?2004h") {
 		t.Fatal("the editor does not ask for bracketed paste")
 	}
@@ -236,23 +236,23 @@ func TestPlayPastedLongLine(t *testing.T) {
 			t.Errorf("a pasted line of %d bytes took %v", len(line), took)
 		}
 	}
-	paste("red +1"+strings.Repeat(" ", 16<<10), "Turn 1 (A: red +1)")
-	term.expect("B, turn 2> ")
+	paste("red +1"+strings.Repeat(" ", 16<<10), "Move 1 (A: red +1)")
+	term.expect("B, move 2> ")
 	paste("blue +1; "+strings.Repeat("x", 1<<20), "longer than 65536 bytes")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	// Cut at the bound between letters, never inside one (the editor
 	// would wait for the rest of a letter for ever).
 	paste(strings.Repeat("б", 40000), "longer than 65536 bytes")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	paste("x"+strings.Repeat("б", 40000), "longer than 65536 bytes")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	// Typed (or pasted by a terminal that does not bracket), past 4096
 	// characters: refused whole.
 	term.typeKeys("blue +1" + strings.Repeat(" ", 5000) + "\r")
 	term.expect("longer than 4096 characters")
-	term.expect("B, turn 2> ")
+	term.expect("B, move 2> ")
 	term.typeKeys("blue +1\r")
-	term.expect("Turn 2 (B: blue +1)")
+	term.expect("Move 2 (B: blue +1)")
 	term.typeKeys("\x04")
 	term.expect("Save it to turtles.txt? [Y/n]")
 	term.typeKeys("n\r")
@@ -265,7 +265,7 @@ func TestPlayPastedLongLine(t *testing.T) {
 // the paste is read to its end and dropped, not left for the shell.
 func TestPlayPastedEndlessLine(t *testing.T) {
 	term := startTerminal(t, []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-	term.expect("A, turn 1> ")
+	term.expect("A, move 1> ")
 	go func() {
 		// Written as a terminal writes a paste, more than the bound; the
 		// write may block until the table reads, or fail once it left.
@@ -277,7 +277,7 @@ func TestPlayPastedEndlessLine(t *testing.T) {
 	if code := term.cmd.ProcessState.ExitCode(); code != 2 {
 		t.Errorf("exit status %d, want 2", code)
 	}
-	if strings.Contains(term.raw(), "Turn 1") {
+	if strings.Contains(term.raw(), "Move 1") {
 		t.Error("a line pasted after the endless one was played")
 	}
 }
@@ -317,8 +317,8 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 			"(Петя: синяя +1)", "(бабушка Зина: синяя +1)", "Партия (3 хода) не сохранена. Сохранить её в turtles.txt? [Д/н]", "н",
 			"судья её запомнил", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
 		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
-			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 turns) is not saved. Save it to turtles.txt? [Y/n]", "no",
-			"the referee remembers the game", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 turns? [Y/n]", "Masha, turn 4> ", "Saved to turtles.txt (4 turns)"},
+			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 moves) is not saved. Save it to turtles.txt? [Y/n]", "no",
+			"the referee remembers the game", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 moves? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			state, dir := t.TempDir(), t.TempDir()
@@ -378,7 +378,7 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 				}
 			}
 			out := checkSaved(t, filepath.Join(dir, "turtles.txt"))
-			if !strings.Contains(out, "four turns") || strings.Contains(out, "[") { // counts to nine in words
+			if !strings.Contains(out, "four moves") || strings.Contains(out, "[") { // counts to nine in words
 				t.Errorf("check of the saved game:\n%s", out)
 			}
 		})
@@ -396,11 +396,11 @@ func TestPlayBigRacesPrompt(t *testing.T) {
 			"Петя (машина № 1, до шести клеток), ход 2> ",
 			"Ход 1 (Маша: 4п): машина Маша1, лидер раунда, проходит четыре клетки — с клетки 4/0 на клетку 4/4. Лидер может пройти от одной до четырёх клеток. Как ходят машины. В каждом раунде каждая машина ходит один раз. Первой ходит та, что впереди всех (лидер), за ней — остальные в том порядке, в каком они стояли на трассе в начале раунда. Из двух машин, идущих наравне, раньше ходит та, что ближе к центру. Как читать клетки. Первое число — номер дорожки. Дорожки считают от центра: первая — ближняя к центру, четвёртая — дальняя от центра. Второе число — сколько клеток от линии старта; на новом круге счёт не начинается заново, а продолжается. Так, 3/25 — третья дорожка, двадцать пятая клетка после линии старта, а 4/−1 — четвёртая дорожка, последняя клетка перед линией старта.\n",
 			"Петя (машина № 1, до шести клеток), ход 2.\n"},
-		{"en", "big-races", "Маша (car 1, leading round 1, up to four cells), turn 1> ", "4f",
-			"Turn 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. How cars take turns. In each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stood on the track when the round began. Of two cars level with each other, the one nearer the centre moves first. How to read a cell. The first number is the lane, counted from the centre: lane 1 is nearest the centre, lane 4 furthest from it. The second number is how many cells the car is past the start line; the count runs on from lap to lap. So 3/25 is lane 3, 25 cells past the start line, and 4/−1 is lane 4, one cell before the line.\n",
-			"Петя (car 1, up to six cells), turn 2> ",
-			"Turn 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. How cars take turns. In each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stood on the track when the round began. Of two cars level with each other, the one nearer the centre moves first. How to read a cell. The first number is the lane, counted from the centre: lane 1 is nearest the centre, lane 4 furthest from it. The second number is how many cells the car is past the start line; the count runs on from lap to lap. So 3/25 is lane 3, 25 cells past the start line, and 4/−1 is lane 4, one cell before the line.\n",
-			"Петя (car 1, up to six cells), turn 2.\n"},
+		{"en", "big-races", "Маша (car 1, leading round 1, up to four cells), move 1> ", "4f",
+			"Move 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. How cars take turns. In each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stood on the track when the round began. Of two cars level with each other, the one nearer the centre moves first. How to read a cell. The first number is the lane, counted from the centre: lane 1 is nearest the centre, lane 4 furthest from it. The second number is how many cells the car is past the start line; the count runs on from lap to lap. So 3/25 is lane 3, 25 cells past the start line, and 4/−1 is lane 4, one cell before the line.\n",
+			"Петя (car 1, up to six cells), move 2> ",
+			"Move 1 (Маша: 4f): the leader, car Маша1, moves four cells, from 4/0 to 4/4. The leader may move one to four cells. How cars take turns. In each round every car moves once: first the leader (the car furthest ahead), then the others in the order they stood on the track when the round began. Of two cars level with each other, the one nearer the centre moves first. How to read a cell. The first number is the lane, counted from the centre: lane 1 is nearest the centre, lane 4 furthest from it. The second number is how many cells the car is past the start line; the count runs on from lap to lap. So 3/25 is lane 3, 25 cells past the start line, and 4/−1 is lane 4, one cell before the line.\n",
+			"Петя (car 1, up to six cells), move 2.\n"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", "Маша, Петя")
@@ -450,7 +450,7 @@ func TestPlayTurboDispute(t *testing.T) {
 		{"ru", "турбосчёт", "Аня, Боря, Вика", "открыто: Аня=5 лягушек, Боря=хамелеон", "задание: Лягушек больше четырёх.", "Вик: турбо",
 			"Крик (Вика: турбо): верно — условие выполнено (на столе 5 лягушек)", "ждём задание, ход 1> "},
 		{"en", "turbo", "Anna, Boris, Vera", "open: Anna=5 frogs, Boris=chameleon", "task: More than four frogs.", "Ve: turbo",
-			"Call (Vera: turbo): right: the condition is met (the table shows 5 frogs)", "waiting for a task, turn 1> "},
+			"Call (Vera: turbo): right: the condition is met (the table shows 5 frogs)", "waiting for a task, move 1> "},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)

@@ -33,7 +33,7 @@ func TestPlayTerminalBackAfterSignal(t *testing.T) {
 				t.Skip(sig, "is ignored by this process, and so by play")
 			}
 			term := startSized(t, 100, "", []string{"XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
-			term.expect("A, turn 1> ")
+			term.expect("A, move 1> ")
 			time.Sleep(100 * time.Millisecond)
 			if echoes(t, term) {
 				t.Fatal("the terminal echoes while a line is read: not raw")

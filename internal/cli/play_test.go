@@ -45,7 +45,7 @@ func TestPlayBadInput(t *testing.T) {
 		{"unknown player", "Вика: red +1\nred +1\n", "“Вика” is not one of the players"},
 		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
 		// Nothing to play, so nothing said: the next line is move 1.
-		{"semicolons", ";;;\nred +1\n", "or Ctrl-D.\nTurn 1 (A: red +1): the red turtle moves from the start to square 1."},
+		{"semicolons", ";;;\nred +1\n", "or Ctrl-D.\nMove 1 (A: red +1): the red turtle moves from the start to square 1."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -56,7 +56,7 @@ func TestPlayBadInput(t *testing.T) {
 			if !strings.Contains(out, c.want) {
 				t.Errorf("no %q in\n%.2000s", c.want, out)
 			}
-			if c.name != "long line, no newline" && !strings.Contains(out, "Turn 1 (A: red +1): the red turtle moves from the start to square 1.") {
+			if c.name != "long line, no newline" && !strings.Contains(out, "Move 1 (A: red +1): the red turtle moves from the start to square 1.") {
 				t.Errorf("the game did not go on after it:\n%.2000s", out)
 			}
 			if len(out) > 20<<10 {
@@ -70,7 +70,7 @@ func TestPlayBadInput(t *testing.T) {
 // (Ctrl-D after typing) still plays that line.
 func TestPlayLastLineWithoutNewline(t *testing.T) {
 	out, _, _ := play(t, "red +1\nblue +2", "turtles", "--players", "A, B")
-	if !strings.Contains(out, "Turn 2 (B: blue +2): the blue turtle moves from the start to square 2.") {
+	if !strings.Contains(out, "Move 2 (B: blue +2): the blue turtle moves from the start to square 2.") {
 		t.Errorf("the last line was lost:\n%s", out)
 	}
 }
@@ -116,7 +116,7 @@ func TestPlayNamesNotText(t *testing.T) {
 			if !strings.Contains(out, c.said) {
 				t.Errorf("the names are not refused with %q:\n%s", c.said, out)
 			}
-			if c.args == nil && !strings.Contains(out, "Turn 1 (A: red +1): the red turtle moves from the start to square 1.") {
+			if c.args == nil && !strings.Contains(out, "Move 1 (A: red +1): the red turtle moves from the start to square 1.") {
 				t.Errorf("the table did not go on:\n%s", out)
 			}
 		})

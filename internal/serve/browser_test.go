@@ -488,7 +488,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		wait(t, ctx, chromedp.SendKeys(chromedp.ID("line"), "9f\n"))
 		waitRev(t, ctx, before+1)
 		said := eval[string](t, ctx, `[...document.querySelectorAll('.said')].map((e) => e.textContent).join(' ')`) // the earlier folded too
-		if !strings.Contains(said, "Turn 1 (Ann: ff)") || !strings.Contains(said, "Turn 2 (Bob: 9f)") {
+		if !strings.Contains(said, "Move 1 (Ann: ff)") || !strings.Contains(said, "Move 2 (Bob: 9f)") {
 			t.Errorf("said: %q", said)
 		}
 		shot(t, ctx, "big-races-laptop")
@@ -537,7 +537,7 @@ func TestTokenInTheBrowser(t *testing.T) {
 	startByTaps(t, good, "turtles", "Ann, Bob", "", true)
 	tap(t, good, ".moves button", true, true)
 	said := text(t, good, ".said")
-	if !strings.Contains(said, "Turn 1") {
+	if !strings.Contains(said, "Move 1") {
 		t.Errorf("with the token: %q", said)
 	}
 }

@@ -128,7 +128,7 @@ func TestVerdictsAsTheTableSaysThem(t *testing.T) {
 	}
 	before := st.Play.Picture
 	st = ts.enter(t, "red +1", "")
-	if got, want := lastSaid(st), "Turn 1 (Ann: red +1): the red turtle moves from the start to square 1."; got != want {
+	if got, want := lastSaid(st), "Move 1 (Ann: red +1): the red turtle moves from the start to square 1."; got != want {
 		t.Errorf("said %q, want %q", got, want)
 	}
 	if st.Play.Picture == before {
@@ -262,7 +262,7 @@ func TestKeptAndOfferedAgain(t *testing.T) {
 	}
 	ts.Close()
 	_, _, st = other.call(t, "GET", "/api/state", "", "")
-	if len(st.Kept) != 1 || st.Kept[0].Moves != 2 || !strings.HasPrefix(st.Kept[0].Text, "Chinese Checkers: Ann and Bob, 2 turns, kept ") || strings.Join(st.Kept[0].Players, ",") != "Ann,Bob" {
+	if len(st.Kept) != 1 || st.Kept[0].Moves != 2 || !strings.HasPrefix(st.Kept[0].Text, "Chinese Checkers: Ann and Bob, 2 moves, kept ") || strings.Join(st.Kept[0].Players, ",") != "Ann,Bob" {
 		t.Fatalf("offered: %+v", st.Kept)
 	}
 	b, _ = json.Marshal(request{Name: st.Kept[0].Name})

@@ -181,7 +181,7 @@ func TestGoldenCompareBounded(t *testing.T) {
 func TestGoldenGameAddedAbove(t *testing.T) {
 	game := func(first int, players, move string) string {
 		return fmt.Sprintf("s.txt:%d: Game: Turtle Race. Players: %s.\n", first, players) +
-			fmt.Sprintf("s.txt:%d:1: Turn 1 (%s): the turtle moves.\n", first+2, move) +
+			fmt.Sprintf("s.txt:%d:1: Move 1 (%s): the turtle moves.\n", first+2, move) +
 			fmt.Sprintf("s.txt:%d: 1 move played; the game is not over (the game on line %d).\n", first, first)
 	}
 	old := game(1, "Нина and Паша", "Нина: red +1") + game(5, "A and B", "A: red +1") + "# exit 0\n"
@@ -216,7 +216,7 @@ func TestGoldenGameAddedAbove(t *testing.T) {
 func TestGoldenCommentAndGameAdded(t *testing.T) {
 	game := func(first int, players, move string) string {
 		return fmt.Sprintf("s.txt:%d: Game: Turtle Race. Players: %s.\n", first, players) +
-			fmt.Sprintf("s.txt:%d:1: Turn 1 (%s): the turtle moves.\n", first+2, move) +
+			fmt.Sprintf("s.txt:%d:1: Move 1 (%s): the turtle moves.\n", first+2, move) +
 			fmt.Sprintf("s.txt:%d: 1 move played; the game is not over.\n", first)
 	}
 	old := game(1, "Нина and Паша", "Нина: red +1") + game(5, "A and B", "A: red +1") + "# exit 0\n"

@@ -43,7 +43,7 @@ func TestRussianPlurals(t *testing.T) {
 	c := catalog(t)
 	cases := map[string]map[int]string{
 		"ru": {1: "1\u00a0ход", 2: "2\u00a0хода", 5: "5\u00a0ходов", 11: "11\u00a0ходов", 21: "21\u00a0ход", 22: "22\u00a0хода", 0: "0\u00a0ходов"},
-		"en": {1: "1 turn", 2: "2 turns", 0: "0 turns", 21: "21 turns"},
+		"en": {1: "1 move", 2: "2 moves", 0: "0 moves", 21: "21 moves"},
 	}
 	for lang, forms := range cases {
 		s := c.Speaker(lang)

@@ -66,9 +66,9 @@ func TestLineAfterLabel(t *testing.T) {
 		want, not string
 	}{
 		{"ru", capital, c.Speaker("ru").LineText, "Ход 3 (Нина: красная +1): правило игры: ход", ""},
-		{"en", capital, c.Speaker("en").LineText, "Turn 3 (Нина: красная +1): a rule of the game: a move", ""},
+		{"en", capital, c.Speaker("en").LineText, "Move 3 (Нина: красная +1): a rule of the game: a move", ""},
 		{"ru", line(referee.KindNote), c.Speaker("ru").LineText, "Примечание к\u00a0ходу 3 (Нина: красная +1): в\u00a0файле", "римечание: "},
-		{"en", line(referee.KindNote), c.Speaker("en").LineText, "Note on turn 3 (Нина: красная +1): the file", "ote: "},
+		{"en", line(referee.KindNote), c.Speaker("en").LineText, "Note on move 3 (Нина: красная +1): the file", "ote: "},
 		{"ru", line(referee.KindViolation), c.Speaker("ru").TableText, "«игра:», например «игра: черепахи».", ""},
 		{"en", line(referee.KindViolation), c.Speaker("en").TableText, "“game: turtles”.", ""},
 	} {

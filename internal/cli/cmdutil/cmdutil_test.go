@@ -93,3 +93,21 @@ func TestViewFlagWords(t *testing.T) {
 		t.Errorf("a free flag: %v, %q", err, view["dice"])
 	}
 }
+
+// TestOutsideIsTheReferees: a map refused for lying outside the folders
+// allowed is the referee's refusal, which a game can tell from the
+// system's words without importing cmdutil (round 16 help 2).
+func TestOutsideIsTheReferees(t *testing.T) {
+	err := FileError(factory(t, "ru").Speaker, ErrOutside)
+	var own interface{ OutsideFolder() bool }
+	if !errors.As(err, &own) || !own.OutsideFolder() {
+		t.Fatalf("FileError(ErrOutside) = %v: no OutsideFolder mark", err)
+	}
+	if !errors.Is(err, ErrOutside) {
+		t.Fatalf("FileError(ErrOutside) = %v: not ErrOutside", err)
+	}
+	var sys interface{ OutsideFolder() bool }
+	if errors.As(FileError(factory(t, "ru").Speaker, syscall.EIO), &sys) {
+		t.Fatal("a system error is marked as the referee's")
+	}
+}

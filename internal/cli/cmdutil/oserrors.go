@@ -35,9 +35,20 @@ var (
 	ErrNotRegular = errors.New("not a regular file")
 	// ErrDevice: a device or a socket named as a transcript.
 	ErrDevice = errors.New("a device")
-	// ErrOutside: a track map outside the transcript's folder.
-	ErrOutside = errors.New("outside the transcript's folder")
+	// ErrOutside: a track map outside the transcript's folder (and the
+	// --maps folder). It is the referee's own refusal, not the system's:
+	// a game tells it from the system's words by its OutsideFolder
+	// method (errors.As to an interface), without importing the command
+	// line, and says it in words of its own (round 16 help 2).
+	ErrOutside error = outsideError{}
 )
+
+type outsideError struct{}
+
+func (outsideError) Error() string { return "outside the transcript's folder" }
+
+// OutsideFolder marks the refusal as the referee's own.
+func (outsideError) OutsideFolder() bool { return true }
 
 // FileError says in the chosen language why a file cannot be read.
 func FileError(sp *say.Speaker, err error) error { return osError(sp, err, NoSuchFile) }
