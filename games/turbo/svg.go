@@ -120,10 +120,10 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	// to compare the table with, and on a phone the piles of four players
 	// ran past the board's frame with the task under them (family judge
 	// serve12).
-	y := picture.Head + 1.5
-	if d.task != nil {
-		y = t.taskCard(w, g, d, y, width) + 3
-	}
+	// Its place is as tall for every task of up to two lines, and kept
+	// empty between rounds, so that the piles under it stand still: a
+	// page of 2,000 moves draws them once, not once a task.
+	y := t.taskCard(w, g, d, picture.Head+1.5, width) + 3
 	piles := y // where the piles' heads start: the back depends on it
 	y += picture.Small
 	back := picture.Group()
@@ -311,15 +311,22 @@ func (t *table) suitKey(w referee.Words, back *picture.Node, y, width float64) f
 // now; it returns the card's bottom.
 func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width float64) float64 {
 	state, ok := d.task.(TaskState)
-	if !ok {
-		return y
+	var text []string
+	if ok {
+		text = picture.Wrap(picture.Capital(w.Say(state.Task)), picture.Normal, width-2*tMargin-4)
 	}
-	text := picture.Wrap(picture.Capital(w.Say(state.Task)), picture.Normal, width-2*tMargin-4)
+	h := 2.2 + picture.Small + 1.4 + float64(max(len(text), 2))*picture.Normal*1.35 + picture.Small + 1.6
+	if !ok {
+		// No task card between rounds: its place, dashed, under its head.
+		box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1")
+		head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#777777")
+		g.Add(picture.Boxed(box, head).Share())
+		return y + h
+	}
 	holds := taskFails
 	if state.Holds {
 		holds = taskHolds
 	}
-	h := 2.2 + picture.Small + 1.4 + float64(len(text))*picture.Normal*1.35 + picture.Small + 1.6
 	box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#fdfaf0").Stroke("#6b5a2e", 0.5)
 	head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#5a4a20")
 	top := y + 2.2 + picture.Small + 1.4 + picture.Normal*0.8

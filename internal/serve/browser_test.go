@@ -516,7 +516,7 @@ func TestTwoBrowsersOneGame(t *testing.T) {
 		var a, c string
 		a = text(t, from, ".said")
 		c = text(t, to, ".said")
-		if a != c || !strings.Contains(a, fmt.Sprintf("Turn %d", i+1)) {
+		if a != c || !strings.Contains(a, fmt.Sprintf("Move %d", i+1)) {
 			t.Errorf("move %d: the pages differ:\n%s\n%s", i+1, a, c)
 		}
 	}
