@@ -120,10 +120,17 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	// to compare the table with, and on a phone the piles of four players
 	// ran past the board's frame with the task under them (family judge
 	// serve12).
-	// Its place is as tall for every task of up to two lines, and kept
-	// empty between rounds, so that the piles under it stand still: a
-	// page of 2,000 moves draws them once, not once a task.
-	y := t.taskCard(w, g, d, picture.Head+1.5, width) + 3
+	// On a phone's layout only: a page's wide layout and paper have room
+	// for the whole table, the task under the piles as before. There its
+	// place is as tall for every task of up to two lines, and kept, dashed,
+	// between rounds, so that the piles under it stand still: a page of
+	// 2,000 moves draws them once, not once a task (with the piles moving
+	// with the task, such a page grew by a fifth).
+	narrow := picture.LayoutWidth(v) <= picture.Screen
+	y := picture.Head + 1.5
+	if narrow {
+		y = t.taskCard(w, g, d, y, width, true) + 3
+	}
 	piles := y // where the piles' heads start: the back depends on it
 	y += picture.Small
 	back := picture.Group()
@@ -262,6 +269,9 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	if !d.hideCall {
 		lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	}
+	if !narrow && d.task != nil {
+		y = t.taskCard(w, g, d, y, width, false) + 4
+	}
 	if d.status != nil {
 		lines(w.Say(d.status), picture.Normal, tMargin, width-2*tMargin)
 	}
@@ -309,17 +319,24 @@ func (t *table) suitKey(w referee.Words, back *picture.Node, y, width float64) f
 // taskCard draws the task as the card it is, from y: a card's outline with
 // «Task» at its head, the task in the cards' words, and whether it holds
 // now; it returns the card's bottom.
-func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width float64) float64 {
+func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width float64, keep bool) float64 {
 	state, ok := d.task.(TaskState)
 	var text []string
 	if ok {
 		text = picture.Wrap(picture.Capital(w.Say(state.Task)), picture.Normal, width-2*tMargin-4)
 	}
-	h := 2.2 + picture.Small + 1.4 + float64(max(len(text), 2))*picture.Normal*1.35 + picture.Small + 1.6
+	shown := len(text)
+	if keep {
+		shown = max(shown, 2)
+	}
+	h := 2.2 + picture.Small + 1.4 + float64(shown)*picture.Normal*1.35 + picture.Small + 1.6
 	if !ok {
+		if !keep {
+			return y
+		}
 		// No task card between rounds: its place, dashed, under its head.
 		box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1")
-		head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#777777")
+		head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#666666")
 		g.Add(picture.Boxed(box, head).Share())
 		return y + h
 	}

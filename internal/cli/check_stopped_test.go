@@ -22,7 +22,7 @@ func TestStoppedSaysWhereItStopped(t *testing.T) {
 		{"en", "game: turtles\nplayers: A, B\n\nA: red -1\nB: blue +1\n",
 			"<stdin>:4: Checking stopped at the first illegal move, move 1; no move was accepted.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n# a comment\nB: blue +3\nA: red +1\n",
-			"<stdin>:5: Checking stopped at the first problem; 1 turn was checked before it.\n"},
+			"<stdin>:5: Checking stopped at the first problem; 1 move was checked before it.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n",
 			"<stdin>:1: The race goes on: one move has been accepted."},
 	} {

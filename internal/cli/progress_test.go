@@ -32,8 +32,8 @@ func TestProgressLine(t *testing.T) {
 		games, moves int64
 		want         string
 	}{
-		{"en", 1, 1, "checked 1 game, 1 turn, 0.5 MB (0.2 MB/s)…"},
-		{"en", 2, 12345, "checked 2 games, 12345 turns, 0.5 MB (0.2 MB/s)…"},
+		{"en", 1, 1, "checked 1 game, 1 move, 0.5 MB (0.2 MB/s)…"},
+		{"en", 2, 12345, "checked 2 games, 12345 moves, 0.5 MB (0.2 MB/s)…"},
 		{"ru", 1, 1, "проверено: 1\u00a0партия, 1\u00a0ход, 0,5 МБ\u00a0(0,2 МБ/с)…"},
 		{"ru", 5, 21, "проверено: 5\u00a0партий, 21\u00a0ход, 0,5 МБ\u00a0(0,2 МБ/с)…"},
 	}
