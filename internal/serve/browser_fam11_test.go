@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestGameOpensAtItsTop: Start tapped on a start page scrolled down past
@@ -297,5 +298,23 @@ func TestDiceSharedAsTapped(t *testing.T) {
 	tap(t, a, `[data-face="rs"]`, true, false)
 	tap(t, a, `[data-face="rc"]`, true, false)
 	wait(t, other, chromedp.WaitVisible(chromedp.CSS(`#routes button`)))
+	b.check(t, ts.http.URL)
+}
+
+// TestSecretColoursKeepFocus: on a laptop, a turtle's colour chosen with
+// Enter keeps the focus on the colour chosen, pressed, so that Tab goes on
+// from there (serve12: it went back to the first colour of the first
+// player, and the next Enter changed that player's choice).
+func TestSecretColoursKeepFocus(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", false)
+	startByTaps(t, ctx, "turtles", "Mom, Masha", "", false)
+	playUntilOver(t, ctx, ".moves button", false, 30)
+	wait(t, ctx, js(`document.querySelector('[data-player="1"][data-value]:nth-of-type(3)').focus()`), chromedp.KeyEvent(kb.Enter))
+	got := eval[string](t, ctx, `(() => { const a = document.activeElement; return (a && a.id) + ' ' + (a && a.getAttribute('aria-pressed')); })()`)
+	if got != "secret-1-2 true" {
+		t.Errorf("after Enter on the second player's third colour the focus is on %q", got)
+	}
 	b.check(t, ts.http.URL)
 }

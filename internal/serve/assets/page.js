@@ -363,7 +363,11 @@
     const given = pick.secret || (pick.secret = {});
     const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
     const rows = p.players.map((name, i) => el('div', { class: 'row secret' }, el('span', { class: 'who' }, name),
-      sec.values.map((v) => el('button', {
+      // Each button named, so that a choice made with the keyboard keeps
+      // the focus where it was (it went back to the first colour, and the
+      // next Enter changed the first player's choice; family judge serve12).
+      sec.values.map((v, k) => el('button', {
+        id: 'secret-' + i + '-' + k, 'aria-pressed': given[i] === v ? 'true' : 'false',
         'data-player': i, 'data-value': v, class: given[i] === v ? 'chosen' : '',
         disabled: sec.distinct && given[i] !== v && Object.values(given).includes(v),
         on: () => { given[i] = given[i] === v ? undefined : v; render(); },
