@@ -180,6 +180,17 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 			bar := func() *picture.Node { return picture.Rect(x-1.9, top-0.6, 1.8, lanes*l.cell+1.2) }
 			lanesG.Add(bar().Fill("#ffffff").Stroke("#000000", 0.4), picture.Texture(bar, "cross"))
 		}
+		// The same line again after the ring's last column, where the band
+		// ends without the first column after it: the cars behind the line
+		// at the start (−1, −2…) stand there, just before it, and without
+		// it looked parked by the finish (illustrators pics10, pics11).
+		if s, ok := where[e.length-1]; ok && s.band == b {
+			if f, ok := where[0]; !ok || f.band != b || f.i != s.i+1 {
+				x := l.x0 + float64(s.i+1)*l.cell
+				bar := func() *picture.Node { return picture.Rect(x+0.1, top-0.6, 1.8, lanes*l.cell+1.2) }
+				lanesG.Add(bar().Fill("#ffffff").Stroke("#000000", 0.4), picture.Texture(bar, "cross"))
+			}
+		}
 		y = top + lanes*l.cell + 1
 	}
 	p := picture.New(width, 0, title, e.inWords(w, d))
