@@ -170,6 +170,14 @@ func (c codeInfo) tag() referee.Term {
 		return ReadingTag
 	case kindNote:
 		return NoteTag
+	case kindMessage:
+		if !c.own {
+			// A game's words with a text of their own — a move told, the
+			// reason for a winner (turtles.told.move, turtles.why.furthest)
+			// — are the referee's commentary, no error (round 17: tagged
+			// as transcript errors, FALSE).
+			return NoteTag
+		}
 	}
 	return NotationTag
 }
