@@ -26,7 +26,7 @@ func TestRulesExplainedOnce(t *testing.T) {
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
 		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти не больше чем на две клетки сверх хода лидера"},
-		{"Each car after the second may move at most one cell more than the previous car", "Каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
+		{"Each car after the second may move at most one cell more than the previous car", "Третья и каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
 		{"first the leader (the car furthest ahead)", "Первой ходит та, что впереди всех (лидер)"},
 		{"How to read a cell", "Как читать клетки"},
 	} {

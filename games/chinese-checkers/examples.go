@@ -27,7 +27,7 @@ func examples() []referee.Message {
 		PlaceOutOfRow{Hole: "d5", Row: "d", Holes: referee.Quantity{Count: 4, Unit: "chinese-checkers.unit.hole"}, First: "d1", Last: "d4"},
 		PlaceOutOfRow{Hole: "q3", Row: "q", Holes: referee.Quantity{Count: 1, Unit: "chinese-checkers.unit.hole"}, First: "q1", Last: "q1"},
 		AmbiguousHole{Hole: "н2", Letter: "н", Shape: "h2", Sound: "n2"},
-		HoleRead{Typed: "н2-m3", Read: "n2-m3", Other: "h2-m3"},
+		HoleRead{Typed: "Н2-м7", Read: "n2-m7", Other: "h2-m7"},
 		AmbiguousRow{Hole: "н7", Letter: "н", Shape: "h", Sound: "n", Suggestion: "h7"},
 		ColonInMove{},
 		ColonInMove{Suggestion: "d1-e5-e6"},

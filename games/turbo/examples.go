@@ -105,7 +105,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		NoSuchCard{Card: written(Card{animal: Bird, n: 10})},
 		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{c.anna}},
 		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 1}, Copies: 3, Holders: []string{c.anna, c.vera}, HoldersMore: true},
-		CardBuried{Player: c.boris, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Own: true, Above: 17},
+		CardBuried{Player: c.boris, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Own: true, Above: 18},
 		CardBuried{Player: c.anna, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Above: 1},
 		CallWhileOut{Player: c.anna, Call: Call(turboCall)},
 		CallWhileOut{Player: c.anna, Call: Call(touchCall), Touch: true},
