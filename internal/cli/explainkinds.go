@@ -41,6 +41,7 @@ const (
 type codeInfo struct {
 	kind codeKind
 	own  bool
+	told bool // a game's narration or reason (GAME.told.…, GAME.why.…)
 }
 
 // kindOf finds what a code names: a rule, a note or a reading by the
@@ -78,7 +79,8 @@ func kindOf(reg *games.Registry, code string) codeInfo {
 		case strings.HasPrefix(rest, "warn."):
 			return codeInfo{kind: kindNote} // a game's warning beside a verdict
 		case rest == "id" || strings.Contains(rest, "."):
-			return codeInfo{kind: kindMessage} // a word, a told move, a part of a sentence
+			// a word, a told move, a part of a sentence
+			return codeInfo{kind: kindMessage, told: strings.HasPrefix(rest, "told.") || strings.HasPrefix(rest, "why.")}
 		}
 		return codeInfo{kind: kindGameMessage}
 	}
@@ -171,11 +173,11 @@ func (c codeInfo) tag() referee.Term {
 	case kindNote:
 		return NoteTag
 	case kindMessage:
-		if !c.own {
-			// A game's words with a text of their own — a move told, the
-			// reason for a winner (turtles.told.move, turtles.why.furthest)
-			// — are the referee's commentary, no error (round 17: tagged
-			// as transcript errors, FALSE).
+		if c.told {
+			// A move told, the reason for a winner (turtles.told.move,
+			// turtles.why.furthest), with a text of its own, is the
+			// referee's commentary, no error (round 17: tagged as
+			// transcript errors, FALSE).
 			return NoteTag
 		}
 	}
