@@ -318,3 +318,27 @@ func TestSecretColoursKeepFocus(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestSecretColoursInSightOnAPhone: a race over on a phone asks who played
+// which colour with the first player's colours in sight, no line to type
+// in over them (serve13: half hidden behind it).
+func TestSecretColoursInSightOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Masha, Petya, Granny", "", true)
+	playUntilOver(t, ctx, ".moves button", true, 40)
+	got := eval[string](t, ctx, `(() => {
+		if (document.getElementById('line')) return 'the line to type in is there';
+		const bad = [];
+		for (const e of document.querySelectorAll('[data-player="0"][data-value]')) {
+			const r = e.getBoundingClientRect();
+			if (r.top < 0 || r.bottom > window.innerHeight) bad.push(e.textContent + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom));
+		}
+		return bad.join('; ') || 'in sight';
+	})()`)
+	if got != "in sight" {
+		t.Errorf("the first player's colours: %s", got)
+	}
+	b.check(t, ts.http.URL)
+}

@@ -186,7 +186,7 @@
   // The second tap's choices (a rainbow card's turtles, a piece's targets,
   // the paths of a length) are brought into sight in the moves' frame.
   function keepOpenedInView() {
-    const opened = document.querySelector('.taps .group, .taps #paths');
+    const opened = document.querySelector('.taps .group, .taps #paths, .taps .ask');
     if (opened) opened.scrollIntoView({ block: 'nearest' });
   }
 
@@ -333,7 +333,10 @@
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       said(p),
       p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
-      typed(p));
+      // A race over that asks who played which colour is answered by the
+      // taps above: the line to type in stood over them (family judge
+      // serve13: the colours half hidden behind it).
+      p.over && p.secret ? null : typed(p));
     const more = el('div', { class: 'more' }, earlier(p), tools(p));
     return el('div', { class: 'game' }, el('div', { class: 'screen' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
