@@ -15,6 +15,7 @@ import (
 const (
 	TapTask    = "task"    // the key of a new task card's line: `task`, `задание` (one tap)
 	TapOpen    = "open"    // the header key of the open cards, to settle a dispute: `open`, `открыто` (one tap)
+	TapDealt   = "dealt"   // the header key of the cards each player holds: `cards`, `карты` (one tap)
 	TapAnimals = "animals" // the animals a task counts, as its formal form names them: `frogs`, `лягушки`; Key: the animal
 	TapOps     = "ops"     // the comparisons: `<=`, shown `≤`
 	TapPlus    = "plus"    // adds animals up: `birds + frogs >= 9` (one tap)
@@ -76,7 +77,7 @@ func taps(lang string) []referee.TapSet {
 		calls.Taps = append(calls.Taps, referee.Tap{Text: callNames[k][l], Key: callNames[k][0]})
 	}
 	return []referee.TapSet{
-		one(TapTask, taskWords[l]), one(TapOpen, openKeys[l]),
+		one(TapTask, taskWords[l]), one(TapOpen, openKeys[l]), one(TapDealt, cardsKeys[l]),
 		animals, ops, one(TapPlus, "+"), one(TapAnd, formalAnd[l]), numbers, cards, calls,
 	}
 }

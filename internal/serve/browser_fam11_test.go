@@ -342,3 +342,26 @@ func TestSecretColoursInSightOnAPhone(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurboCardsEach: the start page asks how many cards each player
+// holds, one number for all, and the game counts them: no line to type,
+// no note that the cards are not counted (serve13: the family had to type
+// «cards: Mom=18, …»).
+func TestTurboCardsEach(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	chooseGame(t, ctx, "turbo", "Mom, Masha, Petya")
+	wait(t, ctx, chromedp.SendKeys(chromedp.ID("cards-each"), "18"))
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	_, _, st := ts.call(t, "GET", "/api/state", "", "")
+	if st.Play == nil {
+		t.Fatal("no game begun")
+	}
+	said := eval[string](t, ctx, `document.body.innerText`)
+	if strings.Contains(said, "not given") || !strings.Contains(eval[string](t, ctx, `document.querySelector('#board svg').textContent`), "18") {
+		t.Errorf("the cards are not counted: %q", said)
+	}
+	b.check(t, ts.http.URL)
+}

@@ -155,7 +155,7 @@ var pageWords = []string{
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
 	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more",
-	"finished", "see-finished", "last-players",
+	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
 }
 
 // stateFor is the game as a page in language lang sees it.

@@ -240,7 +240,13 @@
       const T = tapsOf('turbo');
       const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
       box.addEventListener('change', () => { f.dispute = box.checked; renderDispute(); });
-      const kids = [el('label', {}, box, ' ', w('dispute'))];
+      // How many cards each holds, one number for all (the deck dealt
+      // evenly): without it the referee cannot count the cards or name
+      // the winner, and the family had to type a «cards:» line (family
+      // judge serve13).
+      const each = el('input', { type: 'number', id: 'cards-each', min: '1', max: '99', inputmode: 'numeric', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
+      each.addEventListener('input', () => { f.cardsEach = each.value; });
+      const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each, el('label', {}, box, ' ', w('dispute'))];
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
         for (const name of names(f.players)) {
@@ -273,6 +279,10 @@
       for (const line of f.header.split('\n')) {
         const i = line.indexOf(':');
         if (i > 0) hdr.push({ Key: line.slice(0, i).trim(), Value: line.slice(i + 1).trim() });
+      }
+      const each = Number(f.cardsEach);
+      if (f.game === 'turbo' && Number.isInteger(each) && each > 0 && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
+        hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: names(f.players).map((n) => n + '=' + each).join(', ') });
       }
       if (f.game === 'turbo' && f.dispute) {
         const T = tapsOf('turbo');
