@@ -96,7 +96,9 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		}
 		won.From = append(won.From, t.names[p])
 		taken += len(t.open[p])
-		cards = append(cards, t.open[p]...)
+		if t.baseDeck && t.cardsKnown {
+			cards = append(cards, t.open[p]...) // buried, to be held back (bury)
+		}
 		top, _ := t.top(p)
 		t.sums.add(top, -1)
 		t.open[p] = t.open[p][:0] // its room kept for the next round's cards

@@ -50,10 +50,7 @@ func TestTurboDueSaysTheTaskCard(t *testing.T) {
 	if got := text(t, ctx, ".due"); !strings.Contains(got, "task card") {
 		t.Errorf("at the start the due line says %q", got)
 	}
-	tap(t, ctx, `[data-task="animal:frogs"]`, true, false)
-	tap(t, ctx, `[data-task="op:>"]`, true, false)
-	tap(t, ctx, `[data-task="number:1"]`, true, false)
-	tap(t, ctx, `[data-task="send"]`, true, true)
+	layTask(t, ctx, "animal:frogs", "op:>", "number:1", "send")
 	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
 	tap(t, ctx, `[data-caller="Masha"][data-call="turbo"]`, true, true)
 	if got := text(t, ctx, ".due"); !strings.Contains(got, "Masha has won the round") || !strings.Contains(got, "task card") {
@@ -144,10 +141,7 @@ func TestTurboTableReadsOnAPhone(t *testing.T) {
 	if got := eval[string](t, ctx, least); got != "reads" {
 		t.Errorf("at the start the table's least text is %s", got)
 	}
-	tap(t, ctx, `[data-task="animal:birds"]`, true, false)
-	tap(t, ctx, `[data-task="op:>"]`, true, false)
-	tap(t, ctx, `[data-task="animal:hedgehogs"]`, true, false)
-	tap(t, ctx, `[data-task="send"]`, true, true)
+	layTask(t, ctx, "animal:birds", "op:>", "animal:hedgehogs", "send")
 	if got := eval[string](t, ctx, least); got != "reads" {
 		t.Errorf("with the task out the table's least text is %s", got)
 	}
@@ -181,9 +175,7 @@ func TestTurboButtonsAboveTheLine(t *testing.T) {
 	if got := below(`.taps [data-task]`); got != "above" {
 		t.Errorf("at the start, task keys behind the line or above the screen: %s", got)
 	}
-	for _, k := range []string{"animal:frogs", "op:>", "number:1", "send"} {
-		tap(t, ctx, `[data-task="`+k+`"]`, true, k == "send")
-	}
+	layTask(t, ctx, "animal:frogs", "op:>", "number:1", "send")
 	wait(t, ctx, js(`window.scrollTo(0, 0)`))
 	if n := eval[int](t, ctx, `document.querySelectorAll('[data-caller]').length`); n != 12 {
 		t.Errorf("%d call buttons once the task card is laid, want 3 for each of 4 players", n)
@@ -248,9 +240,7 @@ func TestTurboTaskInSight(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turbo", "Mom, Lena, Tim, Grandma", "cards: Mom=18, Lena=18, Tim=18, Grandma=18", true)
-	for _, k := range []string{"animal:frogs", "op:>", "number:3", "send"} {
-		tap(t, ctx, `[data-task="`+k+`"]`, true, k == "send")
-	}
+	layTask(t, ctx, "animal:frogs", "op:>", "number:3", "send")
 	for _, card := range []string{"2", "3"} {
 		tap(t, ctx, `[data-animal="frogs"][data-count="`+card+`"]`, true, true)
 		due := text(t, ctx, ".due")
@@ -364,4 +354,13 @@ func TestTurboCardsEach(t *testing.T) {
 		t.Errorf("the cards are not counted: %q", said)
 	}
 	b.check(t, ts.http.URL)
+}
+
+// layTask taps a task card's keys in turn on a phone; a last "send" lays
+// it, and waits for the game to take it.
+func layTask(t *testing.T, ctx context.Context, keys ...string) {
+	t.Helper()
+	for i, k := range keys {
+		tap(t, ctx, `[data-task="`+k+`"]`, true, i == len(keys)-1 && k == "send")
+	}
 }
