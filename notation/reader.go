@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
 	unicodeclass "unicode"
 	"unicode/utf8"
 
@@ -81,6 +82,9 @@ type Reader struct {
 	unread int
 	// nextErr is that error on the game: line kept in next.
 	nextErr *Error
+	// finished keeps the Games done with, for games to come, and rooms
+	// the rooms their moves took (Game.Release).
+	finished, rooms sync.Pool
 }
 
 var semicolon = []byte{';'}
@@ -469,7 +473,11 @@ func (r *Reader) startGame(head *line) *Game {
 	_, value, valueCol, _ := gameEntry(trimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
+	g, _ := r.finished.Get().(*Game)
+	if g == nil {
+		g = &Game{}
+	}
+	*g = Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, games: &r.finished, rooms: &r.rooms}
 	if r.dialects != nil {
 		g.Dialect = r.dialects(value)
 	}
