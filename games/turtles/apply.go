@@ -97,7 +97,7 @@ func (r *race) refuse(actor int, m move) referee.Message {
 			// The record's first turn: the order is the record's, not the
 			// booklet's («Первым ходит младший игрок»), so say where it
 			// comes from and how to write another.
-			wp.Why = FirstTurn{Expected: wp.Expected, Actor: wp.Actor, TurnLine: r.turnLine}
+			wp.Why = FirstTurn{Expected: wp.Expected, Actor: wp.Actor, TurnLine: r.turnLine, Key: r.orderKey}
 			return wp
 		}
 		return no

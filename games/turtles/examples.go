@@ -68,14 +68,14 @@ var examples = []referee.Message{
 	referee.GameOver{Rule: CodeRaceOverSetup, How: Finished{Turtle: Green}},
 	// The record's first turn, as in the rule's example (explain shows
 	// it), then a later turn.
-	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: FirstTurn{Expected: "Нина", Actor: "Паша"}},
+	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша", Why: FirstTurn{Expected: "Нина", Actor: "Паша", Key: "игроки"}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Нина", Actor: "Паша"},
 	// The same with the names of the English rule's example: explain
 	// shows each language its own.
-	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Anna", Actor: "Boris", Why: FirstTurn{Expected: "Anna", Actor: "Boris"}},
+	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Anna", Actor: "Boris", Why: FirstTurn{Expected: "Anna", Actor: "Boris", Key: "players"}},
 	referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Anna", Actor: "Boris"},
-	FirstTurn{Expected: "Нина", Actor: "Паша", TurnLine: true},
-	FirstTurn{Expected: "Anna", Actor: "Boris", TurnLine: true},
+	FirstTurn{Expected: "Нина", Actor: "Паша", TurnLine: true, Key: "ход"},
+	FirstTurn{Expected: "Anna", Actor: "Boris", TurnLine: true, Key: "turn"},
 	Finished{Turtle: Blue, Move: 2},
 
 	// Notes and readings.

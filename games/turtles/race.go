@@ -16,10 +16,11 @@ type race struct {
 	coloursKnown bool
 	turn         int
 	moves        int
-	skipped      bool // a line was left out (Skip): the turn is no longer the record's first
-	turnLine     bool // the header's turn: line named the first player
-	russianKeys  bool // the header's keys are written in Russian («игроки:»): a key named back is spelt so
-	cardsPlayed  bool // a card has moved a turtle (a pass moves none)
+	skipped      bool   // a line was left out (Skip): the turn is no longer the record's first
+	turnLine     bool   // the header's turn: line named the first player
+	orderKey     string // the key of the line the order comes from (turn:, else players:), as written
+	russianKeys  bool   // the header's keys are written in Russian («игроки:»): a key named back is spelt so
+	cardsPlayed  bool   // a card has moved a turtle (a pass moves none)
 	over         bool
 	finisher     Turtle    // the turtle whose move reached the finish
 	overAt       int       // the move that ended the race (0: the setup)

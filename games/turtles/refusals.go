@@ -67,6 +67,10 @@ type FirstTurn struct {
 	Expected string // the player the record has start
 	Actor    string // the player who moved
 	TurnLine bool   // a turn: line names the first player
+	// Key is the key of the line the order comes from (the turn: line, or
+	// else the players: line) as the record writes it («players», «ход»):
+	// the reader looks for that line in the file.
+	Key string
 }
 
 func (FirstTurn) Code() referee.Code { return "turtles.first-turn" }

@@ -65,9 +65,14 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 		return nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayersCount{Count: n})}
 	}
 	r := &race{track: 9, players: len(s.Players), names: s.Players, turn: s.First}
-	r.turnLine = h.Lookup(notation.TurnKeys...) != nil
 	if e := h.Lookup(notation.PlayersKeys...); e != nil {
 		r.russianKeys = notation.Fold(e.Key) != "players"
+		r.orderKey = e.Key
+	} else {
+		r.orderKey = "players"
+	}
+	if e := h.Lookup(notation.TurnKeys...); e != nil {
+		r.turnLine, r.orderKey = true, e.Key
 	}
 	r.colourOf = r.ownColours[:len(s.Players)] // two to five players, as checked above
 	for i := range r.colourOf {
