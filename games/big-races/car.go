@@ -163,10 +163,14 @@ const (
 	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
 	unitSteps    = "big-races.unit.steps"     // «за четыре шага»
 	unitAtMost   = "big-races.unit.at-most"   // «не больше пяти клеток», "at most five" (the cells said already)
+	unitCould    = "big-races.unit.could"     // «хотя могла пройти до трёх» (the cells said already), "up to three cells"
 )
 
 // cells is a count of cells moved: «ход на три клетки».
 func cells(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCells} }
+
+// could is the limit a car did not reach: «хотя могла пройти до трёх».
+func could(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCould} }
 
 // upTo is a limit: «не больше четырёх клеток».
 func upTo(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCellsGen} }

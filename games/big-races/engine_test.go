@@ -108,22 +108,22 @@ func TestTooFarExplained(t *testing.T) {
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is A1's turn, not B2's: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
 		"сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "сейчас очередь машины A1, а не машины A2. Первой ходит машина, которая впереди: машина A1 стоит на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is car A1's turn, not car B2's: the two are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is A1's turn, not B2's: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is car B2's turn, not car A1's: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is B2's turn, not A1's: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
 	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is car B1's turn, not car A2's: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is B1's turn, not A2's: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
 	s := open(t, "players: A, B, C\nsetup: A1=2/12, B1=3/10, C1=1/5\n")
 	legal(t, s, "A1: f")
 	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "every car of A still racing has moved in this round", "сейчас очередь машины B1, а все машины игрока A, что ещё в гонке, в этом раунде уже ходили")
-	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 is out of the race, because the setup does not list it", "её нет в позиции")
+	has(t, refusedAs(t, s, "C2: f", CodeCarGone), "car C2 is out of the race: the setup does not list it", "её нет в позиции")
 }
 
 func TestCarGoneExplained(t *testing.T) {
@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race, because it crossed the finish line on turn 1. It is car B2's turn now", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "it made a “zero” move on turn 2 and left when that round ended", "машины B1 в гонке уже нет: она сделала ход «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. It is now B2's turn", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: она сделала ход «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -148,7 +148,7 @@ func TestStepMessages(t *testing.T) {
 	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "on the second step of “f back”, car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
 	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track: lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
 	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on the second step of “io”, car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, откуда выехала. За один ход нельзя дважды побывать на одной клетке")
-	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "«0f» — это ноль шагов")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "в ходе «0f» нет ни одного шага")
 	legal(t, s, "B1: f")
 	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on the third step of “3f”, car A1 would move onto 2/13, where car B1 stands", "на третьем шаге хода «3f» машина A1 въехала бы на клетку 2/13, а там стоит машина B1. Вставать на занятую клетку и проезжать через неё нельзя")
 }
@@ -367,7 +367,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
 	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход предыдущей машины (white2) пропущен как недопустимый. Судья считает, что она сделала ход на шесть клеток, то есть прошла столько, сколько могла, и следующей машине можно на одну клетку больше")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "it is car grey2's turn, not car white2's: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "it is grey2's turn, not white2's: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
@@ -410,7 +410,7 @@ func TestReadInt(t *testing.T) {
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not car A:B1", "машина A:B1 в этом раунде")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1's", "машина A:B1 в этом раунде")
 }
 
 // TestPlayerWhereCarIsNamed: a player's name where a car is named is
@@ -574,5 +574,5 @@ func TestLeaderZeroTold(t *testing.T) {
 		t.Fatalf("B1: ff: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two cells",
-		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Больше пройти ей было нельзя. Лидер сделал ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
+		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Больше ей пройти было нельзя. Лидер сделал ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
 }

@@ -94,7 +94,7 @@ var examples = func() []referee.Message {
 		SetupNote{Order: []Placed{{anna1, cell(2, 15)}, {boris1, cell(4, 14)}, {anna2, cell(1, 9)}}, Out: []Car{boris2}},
 		Placed{Car: pasha1, Cell: cell(2, 25)},
 		ReadingLeftOut,
-		LappedBeforeTurn{Car: pasha2},
+		LappedBeforeTurn{Car: pasha2, Second: true},
 		LappedBeforeTurn{Car: anna2},
 		ReadingPlayerForCar,
 		ReadingLappedAtOnce,

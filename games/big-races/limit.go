@@ -66,7 +66,7 @@ func (e *engine) limitReadings() []referee.Message {
 	}
 	var buf [1]int
 	if c := e.due(); c >= 0 && len(e.passed(buf[:0])) > 0 {
-		out = append(out, LappedBeforeTurn{Car: e.car(c)})
+		out = append(out, LappedBeforeTurn{Car: e.car(c), Second: e.moved == 1})
 	}
 	return out
 }

@@ -37,7 +37,8 @@ func (r Reading) Code() referee.Code { return readingCodes[r] }
 // actually moved before it. Car is the car due, which the note names
 // («перед этой», "before this one" would leave the reader to find the noun).
 type LappedBeforeTurn struct {
-	Car Car
+	Car    Car
+	Second bool // it moves straight after the leader: the second car's limit
 }
 
 func (LappedBeforeTurn) Code() referee.Code { return CodeReadingLappedBeforeTurn }

@@ -177,7 +177,7 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 	} else {
 		cost := pl.drive.cost
 		t.From, t.To, t.Cost = cellOf(pl.from), cellOf(pl.drive.to), cells(cost)
-		t.Limit, t.Full = upTo(b.limit), cost == b.limit
+		t.Limit, t.Full = could(b.limit), cost == b.limit
 		t.Rule = e.ruleFor(b, t.Car)
 		_, t.ZeroBefore = t.Rule.(AfterZero)
 		if steps := m.path.steps(); cost != steps {

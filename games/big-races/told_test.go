@@ -40,8 +40,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше пройти ей было нельзя.") != 3 {
-		t.Errorf("ru: a whole limit is not said «. Больше пройти ей было нельзя.»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше ей пройти было нельзя.") != 3 {
+		t.Errorf("ru: a whole limit is not said «. Больше ей пройти было нельзя.»:\n%s", told[1].String())
 	}
 }
 
@@ -104,7 +104,7 @@ func TestOutwardStepsCounted(t *testing.T) {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step to the outer lane counts as three cells, so the whole move counts as five cells, though it could have moved up to six cells",
-		"делает три шага — с клетки 4/−1 на клетку 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход засчитывается как пять клеток, а можно было пройти до шести клеток")
+		"делает три шага — с клетки 4/−1 на клетку 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход засчитывается как пять клеток, хотя машина могла пройти до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
