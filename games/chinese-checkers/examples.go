@@ -44,7 +44,7 @@ func examples() []referee.Message {
 		FiveNeedSeats{First: "Anna", Second: "Boris"},
 		FifteenPlayers{Players: 3},
 		FifteenSeats{First: 1, Second: 3},
-		BadPieces{Value: "12"},
+		BadPieces{Value: "12", Number: true},
 		BadBlocking{Value: "strict"},
 		BadBlocking{Value: "Parlet", Suggestion: valueParlett},
 		BadGoalLock{Value: "maybe"},

@@ -43,10 +43,11 @@ func Spec() referee.Spec {
 			CodeGameOver,
 		},
 		// The booklet is silent on the first three; the notes below are the
-		// referee's readings behind them. Goal-lock is not among them: it
-		// is a house rule the players switch on in the header, a rule of
-		// their game once on, not the referee's reading of the booklet.
-		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove},
+		// referee's readings behind them. Goal-lock is a house rule the
+		// players switch on in the header, off by default: explain must not
+		// tag it a rule of the game, which every move obeys (help editor,
+		// round 17: «[толкование]» / "[ruling]"); its text says when it holds.
+		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
 		// Each note has its .rule and .example. A row read one way of two
 		// is a note on a move the referee accepts, not a transcript error.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},

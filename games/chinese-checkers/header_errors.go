@@ -38,7 +38,8 @@ func (FifteenSeats) Code() referee.Code { return "chinese-checkers.pieces-15-sea
 
 // BadPieces is a number of pieces other than 10 or 15.
 type BadPieces struct {
-	Value string
+	Value  string
+	Number bool // Value is a whole number («фишек не может быть 12»), not a word
 }
 
 func (BadPieces) Code() referee.Code { return "chinese-checkers.pieces-bad" }

@@ -117,7 +117,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 			}
 			g.pieces, g.size = 15, 1
 		default:
-			return nil, notation.ErrorAt(e.ValuePos, BadPieces{Value: notation.Clip(e.Value)})
+			return nil, notation.ErrorAt(e.ValuePos, BadPieces{Value: notation.Clip(e.Value), Number: digits(e.Value)})
 		}
 	}
 	if e := h.Lookup(blockingKeys...); e != nil {
@@ -343,4 +343,14 @@ func nearest(value string, lists ...[]string) string {
 		return ""
 	}
 	return s
+}
+
+// digits reports whether s is a whole number written in digits.
+func digits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
