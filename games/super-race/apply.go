@@ -134,7 +134,7 @@ func (r *race) judge(p int, t *turn) referee.Message {
 			return nil
 		}
 		route, _ := r.track.usable(c, best, d)
-		return MustDraw{Colour: best, Single: d.total(best) == 1, Route: routeOf(best, route)}
+		return MustDraw{Player: r.names[p], Colour: best, Single: d.total(best) == 1, Route: routeOf(best, route)}
 	}
 	col := t.colour
 	if d.total(col) == 0 {

@@ -43,7 +43,7 @@ func examples() []referee.Message {
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
 		UsedSquare{Nth: 5, Square: grey2, Earlier: 1},
 		DeadEnd{Off: true, Colour: red, Route: &alongLane},
-		MustDraw{Colour: red, Route: route},
+		MustDraw{Player: "Melanie", Colour: red, Route: route},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3, Key: "start"},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 1},
 		ExtraTwice{Player: "Melanie", Due: "Edgar"},

@@ -77,10 +77,6 @@ func (b *blockedColours) add(c colour) {
 
 func (Passed) Code() referee.Code { return "super-race.told.passed" }
 
-// Count is the number of colours that would end in a dead end: Russian
-// agrees the verb with it («красный завёл бы», «красный и синий завели бы»).
-func (m Passed) Count() int { return len(m.DeadEnds) }
-
 // Level: a round ends with the players furthest past the line level (how
 // far, the turn just told says); they drive tie-break turns.
 type Level struct {

@@ -93,6 +93,7 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
+	Player string `say:"optional"` // who passes: "Melanie may not pass this turn"; Russian says «пропустить этот ход нельзя»
 	Colour colour `say:"optional"` // a colour that can be used in full, the one with most faces; Russian says Faces
 	Single bool   // one face of Colour was rolled: «красную грань», "the red face"
 	Route  Route  // a route of it that works
