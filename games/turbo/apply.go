@@ -135,7 +135,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 			return violation(TooManyCopies{Player: name, Card: c, Copies: n, Holders: t.namesOf(holders), HoldersMore: len(holders) > 1})
 		}
 		if b, owner, above := t.copiesBuried(c); n+b >= deckCopies(c.n) {
-			return violation(CardBuried{Player: name, Card: c, Owner: t.names[owner], Own: owner == who, Above: above})
+			return violation(CardBuried{Player: name, Card: c, Owner: t.names[owner], Own: owner == who, Above: above, Copies: deckCopies(c.n)})
 		}
 	}
 
@@ -170,8 +170,11 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	t.markHeld(heldSince{card: true, who: who, what: c})
 	if t.tell {
 		told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
-		if !t.over { // the card that ends the game calls for nothing
-			told.OnTable, told.Holds, told.Forsazh = t.task.onTable(t.counts()), t.holds(), t.rightCall() == forsazhCall
+		told.OnTable, told.Holds = t.task.onTable(t.counts()), t.holds()
+		if t.over { // the card that ends the game calls for nothing
+			told.Over = true
+		} else {
+			told.Forsazh = t.rightCall() == forsazhCall
 		}
 		step.Told = []referee.Message{told}
 	}

@@ -1,6 +1,9 @@
 package turbo
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // call judges «Турбо!», «Форсаж!» or a touch of the task card, at the moment
 // it is made, on the open cards as they stand.
@@ -9,7 +12,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 		// A call is right or wrong for its caller, who pays for a wrong one:
 		// an unnamed call line cannot be judged (and is nobody's, not the
 		// card player's due).
-		return violation(CallerMissing{Call: Call(kind), Touch: kind == touchCall, Player: t.names[len(t.names)-1]})
+		return violation(CallerMissing{Call: Call(kind), Touch: kind == touchCall, Player: t.names[len(t.names)-1], Word: callNames[kind][t.lang]})
 	}
 	if t.out[actor] {
 		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind), Touch: kind == touchCall})
@@ -82,7 +85,7 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
 	_, forsazh := verdict.(RightForsazh)
-	won := RoundWon{Player: t.names[w], Forsazh: forsazh, Kept: len(t.open[w]) > 0}
+	won := RoundWon{Player: t.names[w], Forsazh: forsazh, Kept: len(t.open[w]) > 0, OpenKey: t.key(openKeys)}
 	taken, unknown := 0, false
 	var cards []Card
 	for p := range t.names {
@@ -117,7 +120,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		t.down[w] += taken
 		won.Counted, won.Down = true, cardsOf(t.down[w])
 	}
-	order := OrderAfterRound{}
+	order := OrderAfterRound{TurnKey: t.key(notation.TurnKeys), PlayersKey: t.key(notation.PlayersKeys)}
 	if t.last != nil {
 		order.Last = t.names[t.last.who]
 	}

@@ -156,6 +156,12 @@ func expectedAfter(prefix string, script Script) referee.Message {
 	if len(out) == 0 {
 		out = append(out, script.words(expectClause))
 	}
+	for i, m := range out {
+		if w, ok := m.(TaskWords); ok && len(out) > 1 {
+			w.InList = true
+			out[i] = w
+		}
+	}
 	return either(out)
 }
 

@@ -93,7 +93,7 @@ func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 		return t.win(actor, right)
 	}
 	last := t.assumedLast()
-	reading := LastCardAssumed{Player: t.names[last.who], Card: last.card, Right: last.card.chameleon}
+	reading := LastCardAssumed{Player: t.names[last.who], Card: last.card, Right: last.card.chameleon, TurnKey: t.key(notation.TurnKeys)}
 	turned := chameleons
 	if last.card.chameleon {
 		turned = others
@@ -123,6 +123,8 @@ type LastCardAssumed struct {
 	Right  bool     // the call is right on that reading
 	Others []string // the players whose card, had it come last, turns the verdict
 	Next   string   `say:"optional"` // with one of them: the `turn:` that says it was theirs
+	// TurnKey is `turn:` in the record's own key words.
+	TurnKey string
 }
 
 func (LastCardAssumed) Code() referee.Code { return CodeReadingLastCard }

@@ -504,7 +504,7 @@ func TestOpenWithoutTurn(t *testing.T) {
 	if got := whyForsazh(s); got != "not-chameleon" {
 		t.Errorf("forsazh on the default order: %v", got)
 	}
-	want := LastCardAssumed{Player: "Вика", Card: Card{animal: Hedgehog, n: 2}, Others: []string{"Боря"}, Next: "Вика"}
+	want := LastCardAssumed{Player: "Вика", Card: Card{animal: Hedgehog, n: 2}, Others: []string{"Боря"}, Next: "Вика", TurnKey: "turn"}
 	if len(s.Readings) == 0 || !reflect.DeepEqual(s.Readings[0], want) {
 		t.Errorf("the reading: %#v, want %#v", s.Readings, want)
 	}

@@ -179,6 +179,9 @@ type TaskWords struct {
 	Kind  Expect          `say:"-"`
 	Lang  string          `say:"-"`
 	Words referee.Message `say:"optional"` // a choice, «A, B или C»; nil for the end of the task
+	// InList: the kind is one of several the task may go on with, so its
+	// words are said in brackets, not after a colon.
+	InList bool `say:"optional"`
 }
 
 // HintWord is one word a task may go on with, quoted as input.

@@ -1,6 +1,9 @@
 package turbo
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // examples are a message of every type the game says, its facts as a game
 // would give them (Spec.Examples): Аня, Боря and Вера play, as in the
@@ -42,13 +45,13 @@ func examples() []referee.Message {
 		DeckBad{Value: "bse", Suggestion: "base"},
 		NoAnimal{Clause: "5 > 3"}, TooLong{Max: maxText}, NumberTooBig{Number: "100000", Max: maxNumber},
 		EventEnd{Text: "2"},
-		TasksRanOut{}, EndEntry{}, FromOpen{}, TasksOut{},
+		TasksRanOut{}, EndEntry{}, TasksOut{},
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly), Reading(CodeReadingOutNotCounted),
 		Reading(CodeReadingForsazhRound),
-		CountUnknown{}, CountLost{},
+		CountLost{},
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
-		BoardOver{Why: CountUnknown{}}, Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
+		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
 		PictureTitle{When: referee.When(3)}, FaceWord(frogs(5)),
 	}
 	for _, c := range []cast{russian, english} {
@@ -62,12 +65,16 @@ type cast struct {
 	anna, boris, vera, vika, stranger, annaTypo, borisTypo        string
 	five, fiveWord, fiveTypo, fiveSix, turbo, turboTypo, tenFrogs string
 	eightBirds, full, dogs, chameleons, giraffe, unfinished       string
+	lang                                                          int // the key words of the record: 0 English, 1 Russian
 }
+
+// key is a key word in the cast's language, as its record writes it.
+func (c cast) key(words []string) string { return words[c.lang] }
 
 var (
 	russian = cast{anna: "Аня", boris: "Боря", vera: "Вера", vika: "Вера", stranger: "Гоша", annaTypo: "Анна", borisTypo: "Бора",
 		five: "пять", fiveWord: "пяти", fiveTypo: "пяты", fiveSix: "пяти шести", turbo: "турбо", turboTypo: "турбп", tenFrogs: "10 лягушек",
-		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф", unfinished: "Лягушек больше"}
+		eightBirds: "8 птиц", full: "полная", dogs: "Собак", chameleons: "Хамелеонов", giraffe: "жираф", unfinished: "Лягушек больше", lang: 1}
 	// vika plays only where vera does not, so both are Вера and Vera, as
 	// the English rule examples have it.
 	english = cast{anna: "Anna", boris: "Boris", vera: "Vera", vika: "Vera", stranger: "Edgar", annaTypo: "Ana", borisTypo: "Bors",
@@ -105,14 +112,15 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		NoSuchCard{Card: written(Card{animal: Bird, n: 10})},
 		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{c.anna}},
 		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 1}, Copies: 3, Holders: []string{c.anna, c.vera}, HoldersMore: true},
-		CardBuried{Player: c.boris, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Own: true, Above: 18},
-		CardBuried{Player: c.anna, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Above: 1},
+		CardBuried{Player: c.boris, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Own: true, Above: 18, Copies: 1},
+		CardBuried{Player: c.anna, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Above: 1, Copies: 1},
+		CardBuried{Player: c.anna, Card: frogs(1), Owner: c.boris, Above: 4, Copies: 3},
 		CallWhileOut{Player: c.anna, Call: Call(turboCall)},
 		CallWhileOut{Player: c.anna, Call: Call(touchCall), Touch: true},
 		TaskMissing{Move: CardEntry{Player: c.vera, Card: written(frogs(2))}, Winner: c.boris},
 		TaskStands{Task: task.words(), New: birds.words()},
 		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: c.anna, Card: written(frogs(2))}},
-		CallerMissing{Call: Call(turboCall), Player: c.boris},
+		CallerMissing{Call: Call(turboCall), Player: c.boris, Word: callNames[turboCall][c.lang]},
 		LastPlayerIn{Player: c.boris},
 		CardEntry{Player: c.vera, Card: written(frogs(2))}, CallEntry{Player: c.boris, Call: Call(forsazhCall)},
 		TouchEntry{Player: c.boris}, TaskEntry{Task: sum.words()},
@@ -134,13 +142,15 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		RoundWon{Player: c.boris, From: []string{c.anna}, Cards: cardsOf(1), Counted: true, Down: cardsOf(19)},
 		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsOf(2), Counted: true, Down: cardsOf(19), Kept: true},
 		RoundWon{Player: c.vera, From: []string{c.anna}, Cards: cardsOf(2), Counted: true, Down: cardsOf(20), Forsazh: true},
+		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsOf(2), Unseen: true, Lost: true, Kept: true, OpenKey: c.key(openKeys)},
 		MissedTurbo{Player: c.boris, Owner: c.anna, After: frogs(5), OnTable: task.onTable(Counts{Frog: 5})},
 		GoesOut{Player: c.anna, Last: frogs(3), Pile: true},
 		OrderAfterRound{Last: c.anna, Next: c.boris},
+		OrderAfterRound{Next: c.anna, Assumed: true, TurnKey: c.key(notation.TurnKeys), PlayersKey: c.key(notation.PlayersKeys)},
 		NextAfterRound{Last: c.anna, Next: c.boris},
-		LastCardAssumed{Player: c.vika, Card: Card{animal: Hedgehog, n: 2}, Others: []string{c.boris}, Next: c.vika},
+		LastCardAssumed{Player: c.vika, Card: Card{animal: Hedgehog, n: 2}, Others: []string{c.boris}, Next: c.vika, TurnKey: c.key(notation.TurnKeys)},
 		WrongForsazh{Player: c.vika, Last: Card{animal: Hedgehog, n: 2}, Owner: c.vika, Assumed: true, Chameleons: []string{c.boris}},
-		LastCardAssumed{Player: c.boris, Card: chameleon, Right: true, Others: []string{c.anna, c.vera}},
+		LastCardAssumed{Player: c.boris, Card: chameleon, Right: true, Others: []string{c.anna, c.vera}, TurnKey: c.key(notation.TurnKeys)},
 		OpenTurnAssumed{Player: c.vika},
 		WrongForsazh{Player: c.vera, NoChameleon: true},
 		RightForsazh{Player: c.vera, Task: hedgehogs.words(), OnTable: hedgehogs.onTable(Counts{Hedgehog: 4})},
@@ -161,7 +171,8 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		Score{Player: c.anna, Cards: cardsOf(20)},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},
-		Waiting{Winner: c.boris}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
+		Waiting{Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)}, Waiting{TaskKey: c.key(taskWords)},
+		FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
 
 		// Views.
 		BoardTurn{Player: c.vera, Call: Call(turboCall)},

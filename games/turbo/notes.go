@@ -104,6 +104,7 @@ type RoundWon struct {
 	Counted bool             // the face-down piles are counted
 	Down    referee.Quantity // the winner's face-down pile now, when Counted
 	Lost    bool             // the piles are counted no more from here
+	OpenKey string           // `open:` in the record's own key words, said when Unseen
 	// Forsazh: the round was won by «Форсаж!», which the booklet does not
 	// call a won round (the reading turbo.reading.forsazh-round says so).
 	Forsazh bool `say:"optional"`
@@ -153,6 +154,10 @@ type OrderAfterRound struct {
 	Last    string
 	Next    string
 	Assumed bool `say:"optional"`
+	// TurnKey and PlayersKey are `turn:` and `players:` in the record's
+	// own key words, said when Assumed.
+	TurnKey    string `say:"optional"`
+	PlayersKey string `say:"optional"`
 }
 
 func (OrderAfterRound) Code() referee.Code { return CodeReadingOrderAfterRound }
@@ -164,6 +169,10 @@ type NextAfterRound struct {
 	Last    string
 	Next    string
 	Assumed bool `say:"optional"`
+	// TurnKey and PlayersKey are `turn:` and `players:` in the record's
+	// own key words, said when Assumed.
+	TurnKey    string `say:"optional"`
+	PlayersKey string `say:"optional"`
 }
 
 func (NextAfterRound) Code() referee.Code { return CodeNextAfterRound }

@@ -61,7 +61,7 @@ func (t *table) endFact() referee.Message {
 		return CountLost{}
 	}
 	if !t.cardsKnown {
-		return CountUnknown{}
+		return CountUnknown{CardsKey: t.key(cardsKeys)}
 	}
 	if t.anyHidden() {
 		return CountHidden{Players: t.namesOf(t.hiddenPiles())}
@@ -99,10 +99,11 @@ func (t *table) playingFact() referee.Message {
 
 // waiting says why no task card is on the table.
 func (t *table) waiting() Waiting {
-	if t.winner < 0 {
-		return Waiting{}
+	w := Waiting{TaskKey: t.key(taskWords), EndWord: t.key(endWords)}
+	if t.winner >= 0 {
+		w.Winner = t.names[t.winner]
 	}
-	return Waiting{Winner: t.names[t.winner]}
+	return w
 }
 
 // hiddenPiles lists the players still in whose open pile may hold cards
@@ -137,7 +138,9 @@ type LastIn struct {
 func (LastIn) Code() referee.Code { return "turbo.why.last-in" }
 
 // CountUnknown: the tasks ran out, and without `cards:` nobody can count.
-type CountUnknown struct{}
+type CountUnknown struct {
+	CardsKey string // `cards:` in the record's own key words
+}
 
 func (CountUnknown) Code() referee.Code { return "turbo.why.count-unknown" }
 
@@ -181,6 +184,10 @@ func (FinalCount) Code() referee.Code { return "turbo.why.count" }
 // round (Winner).
 type Waiting struct {
 	Winner string
+	// TaskKey and EndWord are `task:` and `end` in the record's own key
+	// words.
+	TaskKey string
+	EndWord string `say:"optional"` // said after a won round
 }
 
 func (Waiting) Code() referee.Code { return "turbo.why.waiting" }

@@ -43,10 +43,14 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		names:     s.Players, next: s.First, winner: -1,
 		down: make([]int, n), open: make([][]Card, n), out: make([]bool, n),
 	}
+	if e := h.Lookup(notation.GameKeys...); e != nil {
+		t.lang = max(0, slices.Index(notation.GameKeys, notation.Fold(e.Key)))
+	}
 	if e := h.Lookup(notation.PlayersKeys...); e != nil {
 		// An example of a missing `cards:` line uses the record's own
 		// key words: «карты:» beside «игроки:», "cards:" beside "players:".
-		t.cardsKey = cardsKeys[slices.Index(notation.PlayersKeys, notation.Fold(e.Key))]
+		t.lang = slices.Index(notation.PlayersKeys, notation.Fold(e.Key))
+		t.cardsKey = cardsKeys[t.lang]
 	}
 	if e := h.Lookup(cardsKeys...); e != nil {
 		if err := t.readCards(s, e); err != nil {
@@ -306,7 +310,7 @@ func (t *table) warnings() []referee.Message {
 		out = append(out, NoCards{Key: t.cardsKey, Example: cardsExample(t.names)})
 	}
 	if t.hidden != nil {
-		out = append(out, FromOpen{})
+		out = append(out, FromOpen{OpenKey: t.key(openKeys)})
 	}
 	return out
 }
@@ -331,6 +335,16 @@ func (NoCards) Code() referee.Code { return "turbo.warn.no-cards" }
 
 // FromOpen: a game judged from the position `open:` gives, whose covered
 // cards nobody knows.
-type FromOpen struct{}
+type FromOpen struct {
+	OpenKey string // `open:` in the record's own key words, quoted back
+}
+
+// key is a line's key word in the record's own language, as the record
+// writes its keys («открыто» beside «игроки», "open" beside "players"):
+// the referee quotes a key as the reader would write it.
+func (t *table) key(words []string) string { return words[t.lang] }
+
+// endWords are the end of the tasks in each language, as key words.
+var endWords = []string{"end", "конец"}
 
 func (FromOpen) Code() referee.Code { return "turbo.warn.open" }

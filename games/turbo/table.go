@@ -10,6 +10,7 @@ type table struct {
 	names      []string
 	cardsKnown bool     // `cards:` given: the face-down piles are counted
 	cardsKey   string   // `cards:` in the record's own key words («карты» beside «игроки»), for an example
+	lang       int      // the record's key words: 0 English (`players:`), 1 Russian (`игроки:`); see key
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]Card // open piles, bottom to top
 	// sums are the animals on the top cards (countTops), kept as cards

@@ -17,6 +17,9 @@ type TurnedUp struct {
 	OnTable     []Tally
 	Holds       bool // the task holds: «Турбо!» is due
 	Forsazh     bool // a chameleon, and the task does not hold: «Форсаж!» is due
+	// Over: the card ends the game (its player's last, with one player
+	// left in): the table is told, but no call is due.
+	Over bool `say:"optional"`
 }
 
 func (TurnedUp) Code() referee.Code { return "turbo.told.turn-up" }

@@ -33,7 +33,7 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "если никто не крикнет, следующую карту открывает Вера", "Следующую карту"},
 		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "if nobody does, Vera turns up", ". Vera turns up"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
-		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "по этой записи новых карт не открывали, игра продолжается", "ни одной"},
+		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новые карты не открывались; игра продолжается", "ни одной"},
 		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "the game goes on: no new cards have been turned up in this transcript", "yet"},
 	} {
 		// The catalog's no-break spaces are typography, not words.

@@ -51,6 +51,7 @@ type CardBuried struct {
 	Owner  string
 	Own    bool // the pile is the player's own (Owner is Player)
 	Above  int
+	Copies int // the copies of the card in the base deck: one, or all the others lie open
 }
 
 func (CardBuried) Code() referee.Code { return CodeCardBuried }
@@ -93,6 +94,7 @@ type CallerMissing struct {
 	// Player names a player of this game for the example line, so the
 	// example is one the reader could have written.
 	Player string
+	Word   string // the call's word in the record's own language: «турбо», "turbo"
 }
 
 func (CallerMissing) Code() referee.Code { return CodeCallerMissing }
