@@ -84,7 +84,7 @@ func TestTurboTaskPinnedOnAPhone(t *testing.T) {
 	screenShot(t, ctx, "turbo-task-pinned")
 	// A long task: the rows still all above the bar.
 	tap(t, ctx, `[data-caller="Mom"][data-call="turbo"]`, true, true)
-	layTask(t, ctx, "animal:birds", "plus", "animal:hedgehogs", "op:≥", "number:6", "and", "animal:frogs", "op:<", "number:3", "send")
+	layTask(t, ctx, "animal:birds", "plus", "animal:hedgehogs", "op:>=", "number:6", "and", "animal:frogs", "op:<", "number:3", "send")
 	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
 	for _, sel := range []string{`[data-count]`, `[data-caller]`, `[data-card]`} {
 		if got := aboveBar(t, ctx, sel); got != "above" {
