@@ -35,6 +35,12 @@ type SecretAsk struct{ What referee.Message }
 
 func (SecretAsk) Code() referee.Code { return "serve.secret" }
 
+// SecretTap ends a game over's outcome on the page that asks for its
+// secret: the transcript's advice (add the line) said as the panel asks.
+type SecretTap struct{ What referee.Message }
+
+func (SecretTap) Code() referee.Code { return "serve.secret-tap" }
+
 // KeptUnreadable: a kept game asked for cannot be read back, and why.
 type KeptUnreadable struct {
 	Name string

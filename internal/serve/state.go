@@ -125,6 +125,9 @@ type secret struct {
 	Key      string   `json:"key"`      // the header key, in the page's language
 	Values   []string `json:"values"`   // the words a player may give
 	Distinct bool     `json:"distinct"` // no two players give the same
+
+	pageKey string          // the key in the page's language, as the outcome names it
+	what    referee.Message // what is asked for (turtles' colour)
 }
 
 type choice struct {
@@ -156,6 +159,7 @@ var pageWords = []string{
 	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more",
 	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
+	"enter-empty",
 }
 
 // stateFor is the game as a page in language lang sees it.
@@ -245,6 +249,14 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 			p.Outcome = append(p.Outcome, sp.Sentence(m))
 		}
 		p.Secret = secretOf(t.Session(), sp, typed)
+		if p.Secret != nil {
+			// The transcript's advice (add a “colors:” line) said as the
+			// panel right under it asks: tap each player's (family judge
+			// serve51). The verdict itself is the game's, word for word.
+			for i, o := range p.Outcome {
+				p.Outcome[i] = askedOnPage(o, p.Secret.pageKey, sp.Sentence(SecretTap{What: p.Secret.what}))
+			}
+		}
 	}
 	// Played live: the board tells nothing the players are to find out
 	// themselves (turbo's right call); a call's verdict is play's own, in
@@ -286,7 +298,7 @@ func secretOf(session *referee.Session, sp, typed *say.Speaker) *secret {
 			keys = set
 		}
 	}
-	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(typed, keys), Distinct: h.Distinct}
+	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(typed, keys), Distinct: h.Distinct, pageKey: localKey(sp, keys), what: h.What}
 	for _, v := range h.Values {
 		out.Values = append(out.Values, typed.Say(v))
 	}
@@ -349,4 +361,23 @@ func (s *Server) gameLang(page string) string {
 		}
 	}
 	return "en"
+}
+
+// askedOnPage replaces the last sentence of an outcome that names the
+// secret's header key (“colors:”, «цвета:»: the advice to add the line to
+// the record) with the page's own, said as the panel asks; an outcome
+// that does not end so is kept as it is.
+func askedOnPage(outcome, key, instead string) string {
+	at := strings.LastIndex(outcome, key+":")
+	if at < 0 {
+		return outcome
+	}
+	start := strings.LastIndex(outcome[:at], ". ")
+	if start < 0 {
+		return outcome
+	}
+	if strings.Contains(outcome[at:], ". ") {
+		return outcome // the key is named before the last sentence
+	}
+	return outcome[:start+2] + instead
 }

@@ -348,7 +348,11 @@
       // serve13: the colours half hidden behind it).
       p.over && p.secret ? null : typed(p));
     const more = el('div', { class: 'more' }, earlier(p), tools(p));
-    return el('div', { class: 'game' }, el('div', { class: 'screen' }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
+    // A race over asking who played which colour shows every row and
+    // Enter, the board giving way, with no scroll box of its own (family
+    // judge serve51: the last rows and Enter hidden in a box 240 px high).
+    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '');
+    return el('div', { class: 'game' }, el('div', { class: screen }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
 
   // What the game says first (the car due and its limit, the dice, the
@@ -401,7 +405,14 @@
     const input = el('input', { type: 'text', id: 'line', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', placeholder: w('enter-hint'), 'aria-label': w('enter') });
     if (pick.line) input.value = pick.line;
     input.addEventListener('input', () => { pick.line = input.value; });
-    const send = () => { const v = input.value; if (v.trim()) { pick.line = ''; enter(v); } };
+    // An empty line entered says what to do, not nothing (family judge
+    // serve51: the bar's Enter, tapped for the task card's, was silent).
+    const send = () => {
+      const v = input.value;
+      if (v.trim()) { pick.line = ''; enter(v); return; }
+      problem = [{ kind: 'bad', text: w('enter-empty') }];
+      render();
+    };
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
     // Undo sits by the line: on a phone both stay on the first screen.
     return el('div', { class: 'line' }, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send')),
@@ -534,7 +545,9 @@
     const vb = svg.viewBox.baseVal;
     if (!(vb.width > 0)) return;
     frame.classList.remove('scrolls');
+    for (const pin of frame.querySelectorAll('.task-pin')) pin.remove();
     svg.style.width = '';
+    svg.style.height = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
     if (frame.classList.contains('fits')) {
@@ -545,7 +558,9 @@
       fitWhole(svg, vb);
       const fit = svg.getScreenCTM();
       if (!fit || fit.a * p.leastText >= leastPx - 0.01) return;
-      frame.style.flex = '1 0 34svh'; // its heading still left out (fitWhole)
+      // Its heading still left out (fitWhole); the frame gives way to the
+      // calls and cards (page.css, .screen.raced), down to a quarter of
+      // the screen, the task card pinned over the piles (pinTask).
     }
     if (frame.classList.contains('whole')) return;
     // The scale drawn at: the box's height may hold the drawing smaller
@@ -574,14 +589,51 @@
     }
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
+    const pinned = frame.classList.contains('fits') ? pinTask(frame, svg) : 0;
     const focus = boxOf(svg.querySelectorAll('.focus'));
     const due = boxOf(svg.querySelectorAll('.to-move'));
     if (!focus && !due) return;
     const box = frame.getBoundingClientRect();
     const x = inView(due && due.left, due && due.right, focus && focus.left, focus && focus.right, box.left + frame.clientLeft, frame.clientWidth);
-    const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop, frame.clientHeight);
+    const y = inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop + pinned, frame.clientHeight - pinned);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // pinTask pins turbo's task card (the picture's first box, as wide as
+  // the table, under its heading) over the piles of a table that scrolls
+  // in its frame: the frame opened on the piles due with the task scrolled
+  // away above them, and the players racing to compare the table with it
+  // could not see it (family judge serve51). The card is cut from the
+  // picture and drawn again, the same size, in a strip that stays at the
+  // frame's top (page.css .task-pin); the picture itself stays the board's
+  // first svg. Returns the strip's height, 0 when there is no card.
+  function pinTask(frame, svg) {
+    const card = svg.querySelector('g.box');
+    const ctm = svg.getScreenCTM();
+    const vb = svg.viewBox.baseVal;
+    if (!card || !ctm || !(ctm.d > 0)) return 0;
+    const r = card.getBoundingClientRect(), s = svg.getBoundingClientRect();
+    if (!(r.width > s.width * 0.6) || r.top - s.top > s.height / 4) return 0;
+    const top = Math.max(vb.y, (r.top - ctm.f) / ctm.d - 1);
+    const bottom = Math.min(vb.y + vb.height, (r.bottom - ctm.f) / ctm.d + 1.5);
+    if (!(bottom > top)) return 0;
+    const copy = svg.cloneNode(true);
+    for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
+    for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
+    for (const a of ['aria-labelledby', 'role', 'data-view-box']) copy.removeAttribute(a);
+    copy.setAttribute('aria-hidden', 'true');
+    copy.setAttribute('viewBox', [vb.x, top, vb.width, bottom - top].join(' '));
+    copy.style.width = svg.style.width;
+    copy.style.height = Math.ceil((bottom - top) * ctm.d) + 'px';
+    if (!svg.dataset.viewBox) svg.dataset.viewBox = [vb.x, vb.y, vb.width, vb.height].join(' ');
+    const rest = vb.y + vb.height - bottom;
+    svg.setAttribute('viewBox', [vb.x, bottom, vb.width, rest].join(' '));
+    // Its box as tall as what is left of it: the box kept the whole
+    // picture's proportions, the band cut away showing above the piles.
+    svg.style.height = Math.ceil(rest * ctm.d) + 'px';
+    const pin = el('div', { class: 'task-pin' }, copy);
+    frame.append(pin); // after the picture, drawn first (page.css: order)
+    return pin.getBoundingClientRect().height;
   }
   // fitWhole shows the picture whole in its frame at its full width, less
   // its heading (the page names the game above it): the band from its
@@ -712,7 +764,9 @@
     const numbers = shown.map((n) => b('number:' + n.move, n.label, last === 'op', () => { numbersHigh = false; add('number', n.move)(); }));
     if (all.length > 10) {
       const other = high ? all.slice(0, 10) : all.slice(10);
-      numbers.push(el('button', { class: 'more-numbers', 'data-task': 'numbers:' + (high ? 'low' : 'high'), 'aria-pressed': high ? 'true' : 'false', on: () => { numbersHigh = !high; changed(line()); } },
+      // Only where a number can follow (after a comparison): elsewhere it
+      // looked as if it were a key to tap (family judge serve51).
+      numbers.push(el('button', { class: 'more-numbers', 'data-task': 'numbers:' + (high ? 'low' : 'high'), 'aria-pressed': high ? 'true' : 'false', disabled: last !== 'op', on: () => { numbersHigh = !high; changed(line()); } },
         other[0].label + '–' + other[other.length - 1].label));
     }
     return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
@@ -720,9 +774,12 @@
         b('plus', one(T, 'plus'), last === 'animal', add('plus', one(T, 'plus')))),
       el('div', { class: 'row' }, T.ops.map((o) => b('op:' + o.move, o.label, last === 'animal' && !compared, add('op', o.move)))),
       el('div', { class: 'row numbers' }, numbers),
-      el('div', { class: 'row' }, b('and', one(T, 'and'), whole, add('and', one(T, 'and'))),
+      // The line built stands on a row of its own, wrapping: beside the
+      // keys a two-clause task pushed Enter to a row under the line to type
+      // in, out of sight (family judge serve51).
+      send ? el('output', { class: 'task-line', id: 'task-line' }, one(T, 'task') + ': ' + line()) : null,
+      el('div', { class: 'row task-keys' }, b('and', one(T, 'and'), whole, add('and', one(T, 'and'))),
         b('back', w('task-back'), toks.length > 0, () => { toks.pop(); changed(line()); }),
-        send ? el('output', { class: 'task-line', id: 'task-line' }, one(T, 'task') + ': ' + line()) : null,
         send ? b('send', w('send'), whole, () => send(one(T, 'task') + ': ' + line())) : null));
   }
 
@@ -762,13 +819,17 @@
     // The cards and calls are tapped above; what is left is nobody's
     // (the task cards run out).
     const rest = p.choices.filter((c) => !p.players.some((n) => c.move.startsWith(quoted(n) + ':')));
-    if (rest.length) out.push(moveList(rest, w('moves')));
+    if (rest.length && !taskDue) out.push(moveList(rest, w('moves')));
     // A won round waits for its next task card (the form of the line due):
     // it is tapped as a player types it.
     // A round starts with it, so it comes first, in sight at the top of
     // the moves' frame; the cards and calls follow.
     if (taskDue) {
-      const task = [el('h2', {}, w('next-task'))];
+      // The end of the task cards beside the heading: under the keypad it
+      // stood behind the line to type in after a round won (family judge
+      // serve51).
+      const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
+        rest.map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label)))];
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
       if (again.length) task.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
