@@ -150,7 +150,12 @@ type ClaimWrong struct {
 func (ClaimWrong) Code() Code { return CodeResultWrong }
 
 // ClaimNotOver: the claim names a winner of a game that is not over.
-type ClaimNotOver struct{ Claimed string }
+// Game is the game's word for itself, as in the closing sentence: «но
+// гонка ещё не окончена» (round-17 big-races editor, Р-8).
+type ClaimNotOver struct {
+	Claimed string
+	Game    Term
+}
 
 func (ClaimNotOver) Code() Code { return CodeResultNotOver }
 
@@ -285,7 +290,7 @@ var Examples = []Message{
 	ResultRight{Claimed: "Паша", Winners: []string{"Паша"}},
 	ResultUnchecked{Claimed: "Паша"},
 	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
-	ClaimNotOver{Claimed: "Нина"},
+	ClaimNotOver{Claimed: "Нина", Game: "referee.the-game"},
 	ClaimNoWinner{Claimed: "Нина"},
 	// The same, with the names the English examples of these rules use:
 	// explain shows these in English.
@@ -297,7 +302,7 @@ var Examples = []Message{
 	ResultRight{Claimed: "Pasha", Winners: []string{"Pasha"}},
 	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},
-	ClaimNotOver{Claimed: "Nina"},
+	ClaimNotOver{Claimed: "Nina", Game: "referee.the-game"},
 	ClaimNoWinner{Claimed: "Nina"},
 }
 
