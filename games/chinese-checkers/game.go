@@ -46,7 +46,7 @@ func Spec() referee.Spec {
 		// referee's readings behind them. Goal-lock is not among them: it
 		// is a house rule the players switch on in the header, a rule of
 		// their game once on, not the referee's reading of the booklet.
-		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove},
+		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
 		// Each note has its .rule and .example. A row read one way of two
 		// is a note on a move the referee accepts, not a transcript error.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
