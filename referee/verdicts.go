@@ -16,8 +16,10 @@ func (MoveLabel) Code() Code { return "referee.move" }
 // NoteLabel names the move a note is about: «Примечание к ходу 3 (Нина:
 // красная +1)».
 type NoteLabel struct {
-	N    int    // as MoveLabel's
-	Move string // as MoveLabel's
+	N int // as MoveLabel's
+	// Move as MoveLabel's; empty when the line just above names the move
+	// («Примечание к ходу 9: …» under «Ход 9 (Edgar: …): …»).
+	Move string `say:"optional"`
 }
 
 func (NoteLabel) Code() Code { return "referee.note-on-move" }
@@ -35,7 +37,7 @@ func (KindLabel) Code() Code { return "referee.line" }
 // примечание».
 type KindNoteLabel struct {
 	Kind Term
-	Move string // as MoveLabel's
+	Move string `say:"optional"` // as NoteLabel's
 }
 
 func (KindNoteLabel) Code() Code { return "referee.note-on-line" }
@@ -45,7 +47,7 @@ func (KindNoteLabel) Code() Code { return "referee.note-on-line" }
 // к крику (Боря: турбо)», which no template can build from «крик».
 type OwnNoteLabel struct {
 	Note Term
-	Move string // as MoveLabel's
+	Move string `say:"optional"` // as NoteLabel's
 }
 
 func (OwnNoteLabel) Code() Code { return "referee.own-note-on-line" }
