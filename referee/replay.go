@@ -252,7 +252,7 @@ func (r *Report) finish(whole bool) {
 	if !holds {
 		var wrong Message = ClaimWrong{Claimed: r.Claim.Raw, Winners: r.Winners()}
 		if !decided {
-			wrong = ClaimNotOver{Claimed: r.Claim.Raw}
+			wrong = ClaimNotOver{Claimed: r.Claim.Raw, Game: r.theGame()}
 		} else if len(o.Winners) == 0 {
 			wrong = ClaimNoWinner{Claimed: r.Claim.Raw}
 		}

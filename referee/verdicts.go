@@ -16,8 +16,10 @@ func (MoveLabel) Code() Code { return "referee.move" }
 // NoteLabel names the move a note is about: «Примечание к ходу 3 (Нина:
 // красная +1)».
 type NoteLabel struct {
-	N    int    // as MoveLabel's
-	Move string // as MoveLabel's
+	N int // as MoveLabel's
+	// Move as MoveLabel's; empty when the line just above names the move
+	// («Примечание к ходу 9: …» under «Ход 9 (Edgar: …): …»).
+	Move string `say:"optional"`
 }
 
 func (NoteLabel) Code() Code { return "referee.note-on-move" }
@@ -35,7 +37,7 @@ func (KindLabel) Code() Code { return "referee.line" }
 // примечание».
 type KindNoteLabel struct {
 	Kind Term
-	Move string // as MoveLabel's
+	Move string `say:"optional"` // as NoteLabel's
 }
 
 func (KindNoteLabel) Code() Code { return "referee.note-on-line" }
@@ -45,7 +47,7 @@ func (KindNoteLabel) Code() Code { return "referee.note-on-line" }
 // к крику (Боря: турбо)», which no template can build from «крик».
 type OwnNoteLabel struct {
 	Note Term
-	Move string // as MoveLabel's
+	Move string `say:"optional"` // as NoteLabel's
 }
 
 func (OwnNoteLabel) Code() Code { return "referee.own-note-on-line" }
@@ -150,7 +152,12 @@ type ClaimWrong struct {
 func (ClaimWrong) Code() Code { return CodeResultWrong }
 
 // ClaimNotOver: the claim names a winner of a game that is not over.
-type ClaimNotOver struct{ Claimed string }
+// Game is the game's word for itself, as in the closing sentence: «но
+// гонка ещё не окончена» (round-17 big-races editor, Р-8).
+type ClaimNotOver struct {
+	Claimed string
+	Game    Term
+}
 
 func (ClaimNotOver) Code() Code { return CodeResultNotOver }
 
@@ -285,7 +292,7 @@ var Examples = []Message{
 	ResultRight{Claimed: "Паша", Winners: []string{"Паша"}},
 	ResultUnchecked{Claimed: "Паша"},
 	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
-	ClaimNotOver{Claimed: "Нина"},
+	ClaimNotOver{Claimed: "Нина", Game: "referee.the-game"},
 	ClaimNoWinner{Claimed: "Нина"},
 	// The same, with the names the English examples of these rules use:
 	// explain shows these in English.
@@ -297,7 +304,7 @@ var Examples = []Message{
 	ResultRight{Claimed: "Pasha", Winners: []string{"Pasha"}},
 	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},
-	ClaimNotOver{Claimed: "Nina"},
+	ClaimNotOver{Claimed: "Nina", Game: "referee.the-game"},
 	ClaimNoWinner{Claimed: "Nina"},
 }
 

@@ -287,7 +287,12 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 		// text shows it, whatever its kind: a placeholder in its place
 		// told a reader nothing (round 10).
 		rule := sp.Sentence(text)
-		if after, ok := c.afterRule(); ok {
+		if _, own := f.Catalog.Text(sp.Lang, code+".after"); own {
+			// A rule that holds only under a house rule says when
+			// (chinese-checkers.left-goal: «При «замок-цели: да» ход…»),
+			// not that every move breaking it is refused (round 17 FALSE 2).
+			rule += " " + sp.Sentence(referee.Term(code+".after"))
+		} else if after, ok := c.afterRule(); ok {
 			rule += " " + sp.Sentence(after)
 		}
 		out = append(out, rule)

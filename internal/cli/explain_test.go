@@ -166,7 +166,12 @@ func TestExplainReadingRuleSaidOnce(t *testing.T) {
 			if !strings.Contains(rule, word) {
 				t.Errorf("%s, %s: the rule text does not say it is a reading: %q", lang, code, rule)
 			}
-			if got, want := strings.Count(out[1], word), strings.Count(rule, word); got != want {
+			said := out[1]
+			if _, own := f.Catalog.Text(lang, code+".after"); own {
+				// a house rule's own closing sentence names «это правило»
+				said = strings.Replace(said, f.Speaker.Sentence(referee.Term(code+".after")), "", 1)
+			}
+			if got, want := strings.Count(said, word), strings.Count(rule, word); got != want {
 				t.Errorf("%s, %s: %q said %d times, the rule text %d times:\n%s", lang, code, word, got, want, out[1])
 			}
 		}

@@ -11,7 +11,8 @@ import (
 
 // TestWriteLinesLabelOnce: writeLines says a move's label once for the
 // lines about it one after another, and what it prints is, line by line,
-// what LineText says of each line alone: a line about another move, or
+// what LineText says of each line alone — but for a note under a line about
+// the same entry, which names the move by its number alone: a line about another move, or
 // the same count with another number, player or text, gets its own label.
 func TestWriteLinesLabelOnce(t *testing.T) {
 	c := ownCatalog(t)
@@ -35,8 +36,15 @@ func TestWriteLinesLabelOnce(t *testing.T) {
 		s := c.Speaker(lang)
 		var got, want bytes.Buffer
 		writeLines(&got, "f.txt", lines, s, false)
-		for _, l := range lines {
-			PrintAt(&want, "f.txt", l.Pos, s.LineText(l))
+		for i, l := range lines {
+			text := s.LineText(l)
+			if i > 0 && lines[i-1].Move != 0 && sameEntry(l, lines[i-1]) {
+				// under a line that names the move, a note names it by
+				// its number alone (round-17 super-race house rule 1)
+				_, rest := s.LineParts(l, true)
+				text = s.label(l, true) + rest
+			}
+			PrintAt(&want, "f.txt", l.Pos, text)
 		}
 		if got.String() != want.String() {
 			t.Errorf("%s: writeLines printed\n%s\nline by line:\n%s", lang, got.String(), want.String())

@@ -51,6 +51,8 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 		last      referee.Line // the last line about a move, and its label
 		lastLabel string
 		labelled  bool
+		shown     referee.Line // the line printed just before, about a move
+		showing   bool
 	)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
@@ -67,6 +69,7 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 				told = append(told, s.Statement(lines[i].Message))
 			}
 			PrintAt(w, file, l.Pos, strings.Join(told, " "))
+			shown, showing = l, true
 			continue
 		}
 		// As LineParts(l, true), a move's label said once for its lines
@@ -74,6 +77,14 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 		move := ""
 		switch {
 		case l.Move == 0:
+		case l.Kind == referee.KindNote && showing && sameEntry(l, shown):
+			// A note under a line that names its move (the move told, a
+			// refusal, a note before it) names it by its number alone:
+			// the record again a line lower is noise read aloud
+			// (round-17 super-race editor, house rule 1; a turbo call's
+			// notes, one after another).
+			move = s.label(l, true)
+			last, lastLabel, labelled = l, move, true
 		case labelled && sameMove(l, last):
 			move = lastLabel
 		default:
@@ -81,6 +92,7 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			last, lastLabel, labelled = l, move, true
 		}
 		printAt(w, file, l.Pos, move, s.lineRest(l, l.Move == 0, true))
+		shown, showing = l, l.Move != 0
 	}
 }
 
@@ -171,17 +183,30 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 // or of a note on it, "Note on move 1 (A: red +1): " (one label, not
 // «Ход 1 (…): примечание: …» with three colons in a row): a text of its
 // own for every move, typeset and not kept (nothing would ever find it).
-func (s *Speaker) moveLabel(l referee.Line) string {
+func (s *Speaker) moveLabel(l referee.Line) string { return s.label(l, false) }
+
+// label is moveLabel, with a note's label naming the move by its number
+// alone when short («Примечание к ходу 9: …»).
+func (s *Speaker) label(l referee.Line, short bool) string {
 	m := MoveLabel(l)
 	if l.Kind == referee.KindNote {
-		m = referee.NoteLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
+		written := MoveAsWritten(l)
+		if short {
+			written = ""
+		}
+		m = referee.NoteLabel{N: MoveNumber(l), Move: written}
 		if note := l.Label + ".note"; l.Label != "" && s.c.Has(s.Lang, string(note)) {
-			m = referee.OwnNoteLabel{Note: note, Move: MoveAsWritten(l)}
+			m = referee.OwnNoteLabel{Note: note, Move: written}
 		} else if l.Label != "" {
-			m = referee.KindNoteLabel{Kind: l.Label, Move: MoveAsWritten(l)}
+			m = referee.KindNoteLabel{Kind: l.Label, Move: written}
 		}
 	}
 	return s.typeset(string(append(s.appendSay(nil, m), ": "...)), true)
+}
+
+// sameEntry reports whether two lines are about one entry of the record.
+func sameEntry(a, b referee.Line) bool {
+	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text
 }
 
 // sameMove reports whether two lines are about one move as the label

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -113,10 +114,10 @@ func CommandFlagError(command string, err error) error {
 	case errors.As(err, &notExist):
 		return Usage(UnknownFlag{Flag: flagName(notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames()), Command: command})
 	case errors.As(err, &noValue):
-		return Usage(FlagNeedsValue{Flag: flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames()), What: ValueWords(noValue.GetFlag())})
+		return Usage(FlagNeedsValue{Flag: flagName(noValue.GetSpecifiedName(), noValue.GetSpecifiedShortnames()), What: ValueWords(noValue.GetFlag()), Values: ValueList(noValue.GetFlag())})
 	case errors.As(err, &invalid):
 		if errors.Is(err, errValueIsFlag) {
-			return Usage(FlagNeedsValue{Flag: FlagNames(invalid.GetFlag()), What: ValueWords(invalid.GetFlag())})
+			return Usage(FlagNeedsValue{Flag: FlagNames(invalid.GetFlag()), What: ValueWords(invalid.GetFlag()), Values: ValueList(invalid.GetFlag())})
 		}
 		var words NotAValue
 		if errors.As(err, &words) {
@@ -172,6 +173,45 @@ func RefuseFlagsAsValues(cmd *cobra.Command) {
 var valueWords = map[string]referee.Term{
 	"dice":    "cli.value.dice",
 	"players": "cli.value.players",
+	"run":     "cli.value.regexp",
+}
+
+// valueLists are the flags of the referee's own that take a few words
+// only, listed when the value is missing.
+var valueLists = map[string]notation.Alternatives{
+	"lang": {"en", "ru"},
+}
+
+// ValueList is the few words a flag takes, as its help names them — a
+// view flag's words in Latin letters, its Russian spellings being the
+// same words again («места» for places) — nil for a flag that takes any
+// value: «для --holes нужно значение: places, names, numbers или none»
+// (round 17 help 8).
+func ValueList(fl *pflag.Flag) notation.Alternatives {
+	if fl == nil {
+		return nil
+	}
+	if l, ok := valueLists[fl.Name]; ok {
+		return l
+	}
+	value := fl.Value
+	if w, ok := value.(flagValue); ok {
+		value = w.Value
+	}
+	v, ok := value.(ViewValue)
+	if !ok || len(v.Values) == 0 {
+		return nil
+	}
+	var latin notation.Alternatives
+	for _, w := range v.Values {
+		if w != "" && w[0] < utf8.RuneSelf {
+			latin = append(latin, w)
+		}
+	}
+	if latin == nil {
+		return notation.Alternatives(v.Values)
+	}
+	return latin
 }
 
 // ValueWords says what a flag's value is, nil when there are no words for

@@ -1,6 +1,9 @@
 package cmdutil
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // The command line's own messages about its flags, arguments, files and
 // output: each a message of its own type, its template in
@@ -25,10 +28,12 @@ func (UnknownFlag) Code() referee.Code { return "cli.unknown-flag" }
 // FlagNeedsValue: a flag given with no value, at the end of the line or
 // before another flag («moves --dice --lang ru»: «--lang» is no dice).
 // What, when the flag's value has words of its own (ValueWords), says what
-// it takes: «для --at нужно значение — целое число».
+// it takes: «для --at нужно значение — целое число»; Values, when it takes
+// a few words only, lists them: «для --lang нужно значение: en или ru».
 type FlagNeedsValue struct {
-	Flag string
-	What referee.Message `say:"optional"`
+	Flag   string
+	What   referee.Message       `say:"optional"`
+	Values notation.Alternatives `say:"optional"`
 }
 
 func (FlagNeedsValue) Code() referee.Code { return "cli.flag-needs-value" }
@@ -164,7 +169,8 @@ var Examples = []referee.Message{
 	UsageDetail{Detail: `invalid argument "x" for "--jobs"`},
 	UnknownFlag{Flag: "--langg"},
 	UnknownFlag{Flag: "--frob", Command: "check"},
-	FlagNeedsValue{Flag: "--lang"},
+	FlagNeedsValue{Flag: "--lang", Values: notation.Alternatives{"en", "ru"}},
+	FlagNeedsValue{Flag: "--run", What: referee.Term("cli.value.regexp")},
 	FlagNeedsValue{Flag: "-j, --jobs", What: referee.Term("cli.value.number")},
 	FlagNeedsValue{Flag: "--dice", What: referee.Term("cli.value.dice")},
 	BadFlagValue{Flag: "--port", Value: "70000"},

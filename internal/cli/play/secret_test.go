@@ -46,7 +46,7 @@ func secretTable(t *testing.T, lang string) (*front, *bytes.Buffer) {
 func TestSecretAnswers(t *testing.T) {
 	for _, c := range []struct{ lang, first, again, taken, other, last, winner string }{
 		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зел", "Гонка окончена: побеждает Маша."},
-		{"en", "Blue", "blue", "“blue” is Маша's answer already", "red", "gr", "The race is over: Маша wins."},
+		{"en", "Blue", "blue", "“blue” is Маша’s answer already", "red", "gr", "The race is over: Маша wins."},
 	} {
 		r, out := secretTable(t, c.lang)
 		r.handle(c.first)
