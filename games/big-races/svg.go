@@ -53,7 +53,7 @@ func lanesFor(width, widest float64, cols int) laneLayout {
 // that have finished past the line, in the order they finished; then the
 // legend in the text board's words.
 func (e *engine) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil) })
+	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil, nil) })
 }
 
 // forScreen draws the race for a view, with its wide layout (20-column
@@ -73,7 +73,12 @@ func (e *engine) forScreen(v referee.View, draw func(referee.View) *picture.Pict
 // PictureRefused draws the race with a move it refused: its path as
 // written, from where its car stands, as a dashed arrow in the refused
 // ink, and the car's ghost where the path ends.
-func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv referee.Move) *picture.Picture {
+func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
+	if no := e.turns().Judge(actor, nil); no != nil {
+		// After the race a move has no place on the track: the words say
+		// it was refused, and why.
+		return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil, no) })
+	}
 	m, ok := mv.(*move)
 	if !ok || m.zero {
 		return e.Picture(w, v)
@@ -98,7 +103,7 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv refer
 			break
 		}
 	}
-	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail) })
+	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail, nil) })
 }
 
 // carLabel is a car's label on the picture: its player's letter and its
@@ -108,7 +113,8 @@ func (e *engine) carLabel(d drawing, c int) string {
 	return string(unicode.ToUpper(d.labels[c])) + strconv.Itoa(c/e.players+1)
 }
 
-func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refused []pos) *picture.Picture {
+// undrawn, when it is given, is why a refused move is not drawn.
+func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	d := e.draw(e.names)
 	width := picture.LayoutWidth(v)
 	inks := picture.InksFor(e.names)
@@ -193,7 +199,13 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 		}
 		y = top + lanes*l.cell + 1
 	}
-	p := picture.New(width, 0, title, e.inWords(w, d))
+	desc := e.inWords(w, d)
+	var refusal string
+	if undrawn != nil {
+		refusal = w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
+		desc += " " + refusal
+	}
+	p := picture.New(width, 0, title, desc)
 	p.Back(para, who)
 	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length, l.cell, l.perBand, e.names))
 	if len(d.cols) == e.length {
@@ -234,6 +246,9 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	// A refused move's path as written: drawn before the cars, like the
 	// last move's, so that no arrow runs over a car's label.
 	var notes []string
+	if refusal != "" {
+		notes = append(notes, refusal)
+	}
 	if len(refused) > 1 {
 		// Where it runs along the last move's cells, the refused path runs
 		// a little below their middle, so that the last move's arrow stays

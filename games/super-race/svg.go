@@ -64,20 +64,28 @@ const inkBlack = "#000000"
 // the map, the words made the picture so tall that a desktop's window
 // shrank the map to 388 pixels beside a blank column).
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil, nil) })
 }
 
 // PictureRefused draws the race with a turn it refused: the route as
 // written, from where its player's car stands, dashed in the refused ink,
 // as far as it stays on the map, with its arrowhead where it would stand.
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
-	t, ok := mv.(*turn)
-	if !ok || t.pass || len(t.route()) == 0 {
-		return r.Picture(w, v)
-	}
 	p := actor
 	if p < 0 {
 		p = r.due
+	}
+	if r.phase == over || (p >= 0 && p < len(r.cars) && r.cars[p].finished) {
+		// After the end, or by a player who has finished, a turn has no
+		// place on the map: the words say it was refused, and why.
+		if _, _, _, no := r.whose(actor); no != nil {
+			return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil, no) })
+		}
+		return r.Picture(w, v)
+	}
+	t, ok := mv.(*turn)
+	if !ok || t.pass || len(t.route()) == 0 {
+		return r.Picture(w, v)
 	}
 	if p < 0 || p >= len(r.cars) || r.cars[p].finished {
 		return r.Picture(w, v)
@@ -94,10 +102,11 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
 		cell, h = r.track.next(cell, out), out
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route, nil) })
 }
 
-func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
+// undrawn, when it is given, is why a refused turn is not drawn.
+func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit, undrawn referee.Message) *picture.Picture {
 	show, no := r.shown(v)
 	t := r.track
 	inks := picture.InksFor(r.names)
@@ -279,6 +288,11 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	g.Add(labels.Share())
 	g.Add(arrows...)
 	g.Add(picture.Focus(focus))
+	var refusal string
+	if undrawn != nil {
+		refusal = w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
+		notes = append(notes, refusal)
+	}
 	// The key and where each player stands.
 	y := keyY
 	for _, p := range show {
@@ -309,7 +323,11 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	if wide {
 		tall = max(tall, y0+float64(base.Rows)*cell+sMargin)
 	}
-	p := picture.New(width, tall, title, r.inWords(w, show))
+	desc := r.inWords(w, show)
+	if refusal != "" {
+		desc += " " + refusal
+	}
+	p := picture.New(width, tall, title, desc)
 	if wide {
 		// Map and words side by side fill a wide screen's column; the
 		// page's words go under them.
