@@ -497,6 +497,12 @@ func (l laneLayout) startMark() *picture.Node {
 		Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
 }
 
+// continued is the ring that marks each end of a refused path's break
+// between bands, at (x, y), of radius r.
+func continued(x, y, r float64) *picture.Node {
+	return picture.Circle(x, y, r).Fill("#ffffff").Stroke(picture.Refused, 0.45)
+}
+
 // trailArrows draws a path of cells: an arrow along the cells drawn side
 // by side, dashed where the path leaves one band for the next or the
 // stretch drawn; translucent for the last move, dashed in the refused ink
@@ -555,22 +561,29 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 				}
 				run = append(run, picture.Point{X: prev.X + dir*l.cell/2, Y: prev.Y})
 				flushLeft()
+				r := min(1.1, l.cell*0.18)
 				if refused {
 					// Its arrowhead a little past the edge, clear of the
-					// car standing in the band's last cell, inside the
-					// picture's margin.
-					run[len(run)-1].X += dir * l.cell * 0.6
+					// car standing in the band's last cell, then a ring,
+					// inside the picture's margin.
+					run[len(run)-1].X += dir * l.cell * 0.25
 					// A refused path that wraps leaves its band with an
-					// arrowhead and goes on from a dot in the next: read
-					// as one path, not two (round 7).
+					// arrowhead into a ring and goes on from the same ring
+					// in the next: the two ends of the break marked alike,
+					// so that the eye follows it from the car (pics51: the
+					// path seemed to start at the first band's edge, far
+					// from the car at the last band's end; a dot there
+					// matched nothing).
 					out = append(out, picture.RefusedArrow(run, 0.5))
+					end := run[len(run)-1]
+					out = append(out, continued(end.X+dir*r, end.Y, r))
 				} else {
 					left = run
 				}
 				run = []picture.Point{{X: pt.X - dir*l.cell/2, Y: pt.Y}}
 				wrapped = true
 				if refused {
-					out = append(out, picture.Circle(run[0].X, run[0].Y, 0.6).Fill(picture.Refused))
+					out = append(out, continued(run[0].X, run[0].Y, r))
 				}
 			}
 		}
