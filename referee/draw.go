@@ -32,6 +32,14 @@ type PictureWinners struct{ Winners []string }
 func (PictureWinners) Code() Code   { return "picture.winners" }
 func (m PictureWinners) Count() int { return len(m.Winners) }
 
+// PictureRefusedUndrawn is the line a picture says a refused move with
+// when there is nothing of it to draw — a move after the end has no place
+// on the board — and why it was refused (the violation, as check says it
+// after the move).
+type PictureRefusedUndrawn struct{ Why Message }
+
+func (PictureRefusedUndrawn) Code() Code { return "picture.refused-undrawn" }
+
 // PictureAtStart says a picture shows the starting position.
 type PictureAtStart struct{}
 

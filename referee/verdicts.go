@@ -276,6 +276,7 @@ var Examples = []Message{
 	GameHeader{Game: "game.turtles", Players: []string{"Нина", "Паша"}},
 	PictureWinners{Winners: []string{"Нина"}},
 	PictureAtStart{},
+	PictureRefusedUndrawn{Why: Term("picture.when.start")},
 	PictureAfter{Moves: 3},
 	MovesUnchecked{},
 	NotAPlayer{Players: []string{"Нина", "Паша"}},

@@ -53,7 +53,7 @@ func lanesFor(width, widest float64, cols int) laneLayout {
 // that have finished past the line, in the order they finished; then the
 // legend in the text board's words.
 func (e *engine) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil) })
+	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil, nil) })
 }
 
 // forScreen draws the race for a view, with its wide layout (20-column
@@ -73,7 +73,12 @@ func (e *engine) forScreen(v referee.View, draw func(referee.View) *picture.Pict
 // PictureRefused draws the race with a move it refused: its path as
 // written, from where its car stands, as a dashed arrow in the refused
 // ink, and the car's ghost where the path ends.
-func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv referee.Move) *picture.Picture {
+func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
+	if no := e.turns().Judge(actor, nil); no != nil {
+		// After the race a move has no place on the track: the words say
+		// it was refused, and why.
+		return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, -1, nil, no) })
+	}
 	m, ok := mv.(*move)
 	if !ok || m.zero {
 		return e.Picture(w, v)
@@ -98,7 +103,7 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, _ int, mv refer
 			break
 		}
 	}
-	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail) })
+	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail, nil) })
 }
 
 // carLabel is a car's label on the picture: its player's letter and its
@@ -108,7 +113,8 @@ func (e *engine) carLabel(d drawing, c int) string {
 	return string(unicode.ToUpper(d.labels[c])) + strconv.Itoa(c/e.players+1)
 }
 
-func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refused []pos) *picture.Picture {
+// undrawn, when it is given, is why a refused move is not drawn.
+func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	d := e.draw(e.names)
 	width := picture.LayoutWidth(v)
 	inks := picture.InksFor(e.names)
@@ -193,7 +199,13 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 		}
 		y = top + lanes*l.cell + 1
 	}
-	p := picture.New(width, 0, title, e.inWords(w, d))
+	desc := e.inWords(w, d)
+	var refusal string
+	if undrawn != nil {
+		refusal = w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
+		desc += " " + refusal
+	}
+	p := picture.New(width, 0, title, desc)
 	p.Back(para, who)
 	p.BackKey(fmt.Sprint(e.laps, e.length, len(d.cols) == e.length, l.cell, l.perBand, e.names))
 	if len(d.cols) == e.length {
@@ -234,6 +246,9 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	// A refused move's path as written: drawn before the cars, like the
 	// last move's, so that no arrow runs over a car's label.
 	var notes []string
+	if refusal != "" {
+		notes = append(notes, refusal)
+	}
 	if len(refused) > 1 {
 		// Where it runs along the last move's cells, the refused path runs
 		// a little below their middle, so that the last move's arrow stays
@@ -482,6 +497,12 @@ func (l laneLayout) startMark() *picture.Node {
 		Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
 }
 
+// continued is the ring that marks each end of a refused path's break
+// between bands, at (x, y), of radius r.
+func continued(x, y, r float64) *picture.Node {
+	return picture.Circle(x, y, r).Fill("#ffffff").Stroke(picture.Refused, 0.45)
+}
+
 // trailArrows draws a path of cells: an arrow along the cells drawn side
 // by side, dashed where the path leaves one band for the next or the
 // stretch drawn; translucent for the last move, dashed in the refused ink
@@ -540,22 +561,29 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 				}
 				run = append(run, picture.Point{X: prev.X + dir*l.cell/2, Y: prev.Y})
 				flushLeft()
+				r := min(1.1, l.cell*0.18)
 				if refused {
 					// Its arrowhead a little past the edge, clear of the
-					// car standing in the band's last cell, inside the
-					// picture's margin.
-					run[len(run)-1].X += dir * l.cell * 0.6
+					// car standing in the band's last cell, then a ring,
+					// inside the picture's margin.
+					run[len(run)-1].X += dir * l.cell * 0.25
 					// A refused path that wraps leaves its band with an
-					// arrowhead and goes on from a dot in the next: read
-					// as one path, not two (round 7).
+					// arrowhead into a ring and goes on from the same ring
+					// in the next: the two ends of the break marked alike,
+					// so that the eye follows it from the car (pics51: the
+					// path seemed to start at the first band's edge, far
+					// from the car at the last band's end; a dot there
+					// matched nothing).
 					out = append(out, picture.RefusedArrow(run, 0.5))
+					end := run[len(run)-1]
+					out = append(out, continued(end.X+dir*r, end.Y, r))
 				} else {
 					left = run
 				}
 				run = []picture.Point{{X: pt.X - dir*l.cell/2, Y: pt.Y}}
 				wrapped = true
 				if refused {
-					out = append(out, picture.Circle(run[0].X, run[0].Y, 0.6).Fill(picture.Refused))
+					out = append(out, continued(run[0].X, run[0].Y, r))
 				}
 			}
 		}

@@ -63,15 +63,16 @@ func svgOf(t *testing.T, s *referee.Session) string {
 }
 
 // A refused path that wraps from one band to the next leaves its band
-// with an arrowhead and goes on from a dot in the next: grey1, behind the
-// line in the ring's last column, drives on into the first.
+// with an arrowhead into a ring and goes on from the same ring in the
+// next: grey1, behind the line in the ring's last column, drives on into
+// the first.
 func TestRefusedPathWrapsVisibly(t *testing.T) {
 	svg := grey1RunsIntoWhite1(t)
 	if n := strings.Count(svg, `Z" fill="`+picture.Refused+`"`); n < 2 {
 		t.Errorf("the refused path has %d arrowheads, want one where it leaves its band and one at its end", n)
 	}
-	if !strings.Contains(svg, `r="0.6" fill="`+picture.Refused+`"`) {
-		t.Error("the refused path's continuation in the next band has no dot")
+	if n := strings.Count(svg, `fill="#ffffff" stroke="`+picture.Refused+`"`); n != 2 {
+		t.Errorf("the refused path's break has %d rings, want one at each end", n)
 	}
 }
 

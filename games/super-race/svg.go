@@ -64,20 +64,28 @@ const inkBlack = "#000000"
 // the map, the words made the picture so tall that a desktop's window
 // shrank the map to 388 pixels beside a blank column).
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil, nil) })
 }
 
 // PictureRefused draws the race with a turn it refused: the route as
 // written, from where its player's car stands, dashed in the refused ink,
 // as far as it stays on the map, with its arrowhead where it would stand.
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
-	t, ok := mv.(*turn)
-	if !ok || t.pass || len(t.route()) == 0 {
-		return r.Picture(w, v)
-	}
 	p := actor
 	if p < 0 {
 		p = r.due
+	}
+	if r.phase == over || (p >= 0 && p < len(r.cars) && r.cars[p].finished) {
+		// After the end, or by a player who has finished, a turn has no
+		// place on the map: the words say it was refused, and why.
+		if _, _, _, no := r.whose(actor); no != nil {
+			return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil, no) })
+		}
+		return r.Picture(w, v)
+	}
+	t, ok := mv.(*turn)
+	if !ok || t.pass || len(t.route()) == 0 {
+		return r.Picture(w, v)
 	}
 	if p < 0 || p >= len(r.cars) || r.cars[p].finished {
 		return r.Picture(w, v)
@@ -94,10 +102,11 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
 		cell, h = r.track.next(cell, out), out
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route, nil) })
 }
 
-func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit) *picture.Picture {
+// undrawn, when it is given, is why a refused turn is not drawn.
+func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit, undrawn referee.Message) *picture.Picture {
 	show, no := r.shown(v)
 	t := r.track
 	inks := picture.InksFor(r.names)
@@ -221,25 +230,25 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	var arrows []*picture.Node
 	var focus *picture.Node
 	box := mapBox{x0, y0, x0 + float64(base.Cols)*cell, y0 + float64(base.Rows)*cell}
-	// Players still on the start line before the same square share its
-	// edge side by side, each arrowhead narrow enough to be seen whole:
-	// drawn one over the other, the last hid the first.
-	waiting := map[int][]int{}
+	// Players whose arrowheads stand on the same edge — on the start line
+	// before the same square, or finished across the same edge — share it
+	// side by side, each arrowhead narrow enough to be seen whole: drawn
+	// one over the other, the last hid the first.
+	sharing := map[headEdge][]int{}
 	drawings := make([]Drawing, len(show))
 	for k, p := range show {
 		drawings[k] = r.track.draw(&r.cars[p])
-		if d := drawings[k]; len(d.Route) == 0 {
-			waiting[d.Ahead] = append(waiting[d.Ahead], k)
-		}
+		sharing[headSpot(drawings[k])] = append(sharing[headSpot(drawings[k])], k)
 	}
+	// bases are where each shown player's arrowhead stands, for a
+	// refused turn drawn from it.
+	bases := map[int]picture.Point{}
 	for k, p := range show {
 		d := drawings[k]
 		off := (float64(k) - float64(len(show)-1)/2) * cell * 0.2
-		var side startSide
-		if len(d.Route) == 0 {
-			side = sideOf(waiting[d.Ahead], k, cell)
-		}
-		route, arrow := r.routePicture(w, d, p, off, side, box, cell, at, routeColour(inks[p]))
+		side := sideOf(sharing[headSpot(d)], k, cell)
+		route, arrow, base := r.routePicture(w, d, p, off, side, box, cell, at, routeColour(inks[p]))
+		bases[p] = base
 		if route != nil {
 			g.Add(route.Share())
 		}
@@ -253,10 +262,14 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		}
 		arrows = append(arrows, arrow.Share())
 	}
-	g.Add(arrows...)
 	var notes []string
 	if len(refused) > 0 {
-		pts := path(refused, 0, cell, at)
+		// From the refused player's own arrowhead (it began in the
+		// edge's middle, beside the arrowhead of another player), then
+		// along the squares' middles, so that a turn leaving the map
+		// ends at its edge.
+		from := bases[refusedBy]
+		pts := pathFrom(&from, refused, 0, cell, at)
 		halo := picture.Path(pts).Fill("none").Stroke("#ffffff", cell*0.12+0.6).Set("stroke-linejoin", "round")
 		line := picture.Path(pts).Fill("none").Stroke(picture.Refused, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 		end := refused[len(refused)-1]
@@ -266,12 +279,20 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 		// numbers around the map.
 		head := headAt(box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, picture.Refused)
 		g.Add(picture.Group(halo, line).Tip(w.Say(RefusedTip{Player: r.names[refusedBy]})))
-		focus = head
+		g.Add(picture.Focus(head))
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
-	g.Add(picture.Focus(focus))
-	// The labels go over the routes' lines and their arrowheads.
+	// The labels go over the routes' lines and the refused turn; where the
+	// players stand goes over everything, so that a «+1» or a refused
+	// turn never hides a player's arrowhead.
 	g.Add(labels.Share())
+	g.Add(arrows...)
+	g.Add(picture.Focus(focus))
+	var refusal string
+	if undrawn != nil {
+		refusal = w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
+		notes = append(notes, refusal)
+	}
 	// The key and where each player stands.
 	y := keyY
 	for _, p := range show {
@@ -302,7 +323,11 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 	if wide {
 		tall = max(tall, y0+float64(base.Rows)*cell+sMargin)
 	}
-	p := picture.New(width, tall, title, r.inWords(w, show))
+	desc := r.inWords(w, show)
+	if refusal != "" {
+		desc += " " + refusal
+	}
+	p := picture.New(width, tall, title, desc)
 	if wide {
 		// Map and words side by side fill a wide screen's column; the
 		// page's words go under them.
@@ -324,23 +349,29 @@ func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(
 // stands: across the edge it ends on, or before the first turn across the
 // start line into the player's start square. route is nil before the
 // first turn.
-func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node) {
+func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node, base picture.Point) {
 	name := r.names[p]
-	if len(d.Route) == 0 {
-		// On the start line: the back edge of the start square, side by
-		// side with those waiting before the same square.
-		x, y := at(d.Ahead)
-		e := edgePoint(d.Heading.back(), off, cell, x, y)
+	// head is the arrowhead across the edge of square i in heading h: off
+	// aside, or side by side with those standing on the same edge.
+	head := func(i int, edge, h heading) (*picture.Node, picture.Point) {
+		x, y := at(i)
+		e := edgePoint(edge, off, cell, x, y)
 		width := cell * 0.12
 		if side.shared {
-			e = edgePoint(d.Heading.back(), 0, cell, x, y)
+			e = edgePoint(edge, 0, cell, x, y)
 			// Across the heading: a step along a row for an up or down
 			// heading, along a column for a sideways one.
-			e.X += float64(d.Heading.dRow()*d.Heading.dRow()) * side.off
-			e.Y += float64(d.Heading.dCol()*d.Heading.dCol()) * side.off
+			e.X += float64(h.dRow()*h.dRow()) * side.off
+			e.Y += float64(h.dCol()*h.dCol()) * side.off
 			width = side.width
 		}
-		return nil, headAt(box.fit(e, d.Heading, cell), d.Heading, cell, width, colour).Tip(name)
+		e = box.fit(e, h, cell)
+		return headAt(e, h, cell, width, colour).Tip(name), e
+	}
+	if len(d.Route) == 0 {
+		// On the start line: the back edge of the start square.
+		arrow, base = head(d.Ahead, d.Heading.back(), d.Heading)
+		return nil, arrow, base
 	}
 	lastTurn := d.Route[len(d.Route)-1].Turn
 	// byTurn[t] is the visits of turn t.
@@ -384,8 +415,24 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 	}
 	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
-	x, y := at(end.Index)
-	return g, headAt(box.fit(edgePoint(end.Out, off, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, colour).Tip(name)
+	arrow, base = head(end.Index, end.Out, end.Out)
+	return g, arrow, base
+}
+
+// headSpot is the edge a drawing's arrowhead stands on: a square and the
+// heading of its edge.
+func headSpot(d Drawing) headEdge {
+	if len(d.Route) == 0 {
+		return headEdge{d.Ahead, d.Heading.back()}
+	}
+	end := d.Route[len(d.Route)-1]
+	return headEdge{end.Index, end.Out}
+}
+
+// headEdge is a square's edge: the square and the heading across it.
+type headEdge struct {
+	index int
+	out   heading
 }
 
 // headReach is how far an arrowhead's tip lies beyond the edge it stands
@@ -453,13 +500,25 @@ func edgePoint(h heading, off, cell, x, y float64) picture.Point {
 // path is the line of visits through their squares, as on the paper:
 // straight through a square, or curving from one edge to the next.
 func path(visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
+	return pathFrom(nil, visits, off, cell, at)
+}
+
+// pathFrom is path, begun at start when it is given (where an arrowhead
+// stands) rather than at the first square's edge.
+func pathFrom(start *picture.Point, visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
 	var d *picture.D
 	for _, v := range visits {
 		x, y := at(v.Index)
 		from := edgePoint(v.In.back(), off, cell, x, y)
 		to := edgePoint(v.Out, off, cell, x, y)
 		if d == nil {
-			d = new(picture.D).M(from.X, from.Y)
+			d = new(picture.D)
+			if start != nil {
+				d.M(start.X, start.Y)
+				d.L(from.X, from.Y)
+			} else {
+				d.M(from.X, from.Y)
+			}
 		} else {
 			d.L(from.X, from.Y)
 		}

@@ -111,11 +111,12 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		back.Add(box.Tip(w.Say(s.label)))
 		back.Add(picture.Lines(x+pCell/2, y+pStack+2.9, picture.Small, 2.9, "middle", lines)...)
 	}
-	// The track goes on round each row's end.
+	// The track goes on round each row's end: an arrow from the row's last
+	// square round into the next row's first, its head showing which way
+	// the next row runs (a dashed line floating beside the rows, touching
+	// neither square, left the right-to-left row a puzzle).
 	for row := 0; row+1 < rows; row++ {
-		x := tr.sideX(row)
-		_, y := tr.where(row * tr.perRow)
-		back.Add(picture.Path(new(picture.D).M(x, y+pStack/2).L(x, y+pPitch+pStack/2)).Fill("none").Stroke("#999999", 0.4).Set("stroke-dasharray", "1 0.8"))
+		back.Add(picture.Arrow(tr.turn(row), "#777777", 0.45))
 	}
 	var focus *picture.Node // the turtle the last card named
 	for sq, s := range d.squares {
@@ -238,6 +239,19 @@ func (tr track) sideX(row int) float64 {
 		return tr.side + float64(tr.perRow)*pCell + tr.side/2
 	}
 	return tr.side / 2
+}
+
+// turn is the way the track goes round the end of a row into the next:
+// out of the side of the row's last square, round the row's end and into
+// the side of the next row's first square, the same side.
+func (tr track) turn(row int) []picture.Point {
+	x, y := tr.where(row*tr.perRow + tr.perRow - 1)
+	_, next := tr.where((row + 1) * tr.perRow)
+	edge, side := x+pCell-0.4, tr.sideX(row)
+	if row%2 == 1 {
+		edge = x + 0.4
+	}
+	return []picture.Point{{X: edge, Y: y + pStack/2}, {X: side, Y: y + pStack/2}, {X: side, Y: next + pStack/2}, {X: edge, Y: next + pStack/2}}
 }
 
 // route is the way a move's arrow goes from square a to square b: up from

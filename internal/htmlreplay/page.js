@@ -246,6 +246,17 @@
     if (!wide && window.innerWidth >= 1000 && svg.getAttribute("data-words") === "under") {
       room -= 8 * (parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16);
     }
+    // A phone leaves room under the board for the move's heading and
+    // the first lines of its verdict, the same on every move (the most
+    // any move's words take, up to six lines of text): a board that
+    // filled the screen put a refused move's verdict at y=850 on an
+    // 844-pixel phone, and cut the legal ones at the fold.
+    var under = 0;
+    if (!wide && window.innerWidth < 1000) {
+      var lineRem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;
+      under = Math.min(reserve(s, s.getBoundingClientRect().width), 6 * lineRem);
+      room -= under;
+    }
     room = Math.max(room, 200);
     var scale = Math.min(column / most.width, room / most.height);
     // Whole pixels: down to stay inside the column, up to the least.
@@ -258,11 +269,11 @@
       // which leaves room under it for a refused move's verdict, but
       // never less than the board's unchanging part (a 40-cell ring's
       // four bands, without its legend): every car in sight comes first.
-      frame = Math.max(room - reserve(s, s.getBoundingClientRect().width) - 4, room / 2);
+      frame = Math.max(room - Math.max(reserve(s, s.getBoundingClientRect().width) - under, 0) - 4, (room + under) / 2);
       var back = svg.querySelector(":scope > use");
       if (back && back.getBBox) {
         var bb = back.getBBox();
-        frame = Math.min(room, Math.max(frame, Math.ceil((bb.y + bb.height - vb.y) * width / vb.width) + 8));
+        frame = Math.min(room + under, Math.max(frame, Math.ceil((bb.y + bb.height - vb.y) * width / vb.width) + 8));
       }
     }
     // Never wider than the frame less its scroll bar, where a scroll bar

@@ -1,0 +1,76 @@
+package bigraces
+
+import (
+	"math"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// A refused path that runs past a band's end into the next band is marked
+// alike at both ends of the break, one mark beside the refused car, so
+// that the eye follows it from the car: occupied.txt's grey1 stands at
+// 4/−1, at the last band's far end, and its «5f» seemed to start at the
+// first band's left edge (pics51), a lone dot there matching nothing.
+func TestRefusedPathMarkedAtBothEndsOfTheBreak(t *testing.T) {
+	text, err := os.ReadFile("../../corpus/big-races/occupied.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, rep := refereetest.Open(Spec(), string(text[strings.Index(string(text), "game:"):]))
+	if s == nil {
+		t.Fatalf("header refused: %+v", rep.Lines)
+	}
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	num := func(v string) float64 {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	for _, v := range []referee.View{nil, {picture.WidthKey: picture.Fmt(picture.Screen)}} {
+		p, _ := s.Picture(cat.Speaker("en"), v)
+		var b strings.Builder
+		if err := p.WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		// The car: where the refused path starts.
+		first := regexp.MustCompile(`<path d="M([-\d.]+) ([-\d.]+)[^"]*"[^>]*stroke="` + picture.Refused + `"`).FindStringSubmatch(svg)
+		if first == nil {
+			t.Fatalf("%v: no refused path", v)
+		}
+		cx, cy := num(first[1]), num(first[2])
+		type ring struct{ x, y, r float64 }
+		var marks []ring
+		for _, m := range regexp.MustCompile(`<circle cx="([-\d.]+)" cy="([-\d.]+)" r="([\d.]+)"([^>]*)>`).FindAllStringSubmatch(svg, -1) {
+			if strings.Contains(m[4], picture.Refused) {
+				marks = append(marks, ring{num(m[1]), num(m[2]), num(m[3])})
+			}
+		}
+		if len(marks) != 2 || marks[0].r != marks[1].r || marks[0].r < 0.8 {
+			t.Errorf("%v: the break's marks are %v, want two alike, 0.8 mm across or more", v, marks)
+			continue
+		}
+		near := 0
+		for _, m := range marks {
+			if math.Abs(m.x-cx) < 10 && math.Abs(m.y-cy) < 2 {
+				near++
+			}
+		}
+		if near != 1 {
+			t.Errorf("%v: %d of the break's marks %v beside the car at (%.1f, %.1f), want one", v, near, marks, cx, cy)
+		}
+	}
+}

@@ -1,0 +1,143 @@
+package superrace
+
+import (
+	"math"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+	"github.com/boardgame-referee/referee/referee/say"
+)
+
+// headOf is an arrowhead as drawn: its tip, the middle of its back and its
+// box.
+type headOf struct {
+	tip, back      picture.Point
+	x0, y0, x1, y1 float64
+	order          int
+	player         string
+}
+
+// points reads the numbers of a path's d as points.
+func points(t *testing.T, d string) []picture.Point {
+	t.Helper()
+	var nums []float64
+	for _, f := range strings.FieldsFunc(d, func(r rune) bool { return r == ' ' || r == ',' || strings.ContainsRune("MLQCZmlqcz", r) }) {
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			t.Fatalf("path %q: %v", d, err)
+		}
+		nums = append(nums, v)
+	}
+	var pts []picture.Point
+	for i := 0; i+1 < len(nums); i += 2 {
+		pts = append(pts, picture.Point{X: nums[i], Y: nums[i+1]})
+	}
+	return pts
+}
+
+// Where a player stands is drawn over everything on the map, and two
+// players on one edge both show; a refused turn starts at its player's own
+// arrowhead. extra-twice: Melanie's red head at r3c12/13 lay under the «+1»
+// plate and the start of the refused turn, which began in the edge's
+// middle (and so ended on Edgar's head); shared-win: both finish across
+// the same edge and Edgar's blue head hid Melanie's red one.
+func TestPlayersArrowheadsShowWhole(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	label := regexp.MustCompile(`^(\+1|S[0-9]+)$`)
+	for _, file := range []string{"extra-twice.txt", "shared-win.txt"} {
+		text, err := os.ReadFile("../../corpus/super-race/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, rep := refereetest.Open(Spec(), string(text[strings.Index(string(text), "game:"):]))
+		if s == nil {
+			t.Fatalf("%s: header refused: %+v", file, rep.Lines)
+		}
+		r := s.Engine().(*race)
+		inks := picture.InksFor(r.names)
+		for _, width := range []string{"", "80", "128"} {
+			v := referee.View{}
+			if width != "" {
+				v[picture.WidthKey] = width
+			}
+			for _, lang := range []string{"en", "ru"} {
+				p, _ := s.Picture(cat.Speaker(lang), v)
+				root := parseSVG(t, p)
+				var heads []headOf
+				lastCover := -1 // the last label or refused line drawn
+				var refusedStart *picture.Point
+				n := 0
+				root.walk("", "", func(e svgNode, fill, stroke string) {
+					n++
+					switch {
+					case e.XMLName.Local == "text" && label.MatchString(strings.TrimSpace(e.Text)):
+						lastCover = n
+					case e.XMLName.Local == "path" && stroke == picture.Refused && e.attr("fill") == "none":
+						lastCover = n
+						if refusedStart == nil {
+							pts := points(t, e.attr("d"))
+							refusedStart = &pts[0]
+						}
+					case e.XMLName.Local == "path" && strings.HasSuffix(strings.TrimSpace(e.attr("d")), "Z"):
+						for pl, name := range r.names {
+							if c := routeColour(inks[pl]); e.attr("fill") == c && fill == c {
+								pts := points(t, e.attr("d"))
+								if len(pts) != 3 {
+									continue
+								}
+								x0, y0, x1, y1 := pathBox(t, e.attr("d"))
+								back := picture.Point{X: (pts[1].X + pts[2].X) / 2, Y: (pts[1].Y + pts[2].Y) / 2}
+								heads = append(heads, headOf{tip: pts[0], back: back, x0: x0, y0: y0, x1: x1, y1: y1, order: n, player: name})
+							}
+						}
+					}
+				})
+				at := file + " " + lang + " width " + width
+				if len(heads) != len(r.names) {
+					t.Fatalf("%s: %d arrowheads, want one a player", at, len(heads))
+				}
+				for _, h := range heads {
+					if h.order < lastCover {
+						t.Errorf("%s: %s's arrowhead is drawn under a label or the refused turn", at, h.player)
+					}
+				}
+				for i := range heads {
+					for j := i + 1; j < len(heads); j++ {
+						a, b := heads[i], heads[j]
+						if a.x0 < b.x1-1e-6 && b.x0 < a.x1-1e-6 && a.y0 < b.y1-1e-6 && b.y0 < a.y1-1e-6 {
+							t.Errorf("%s: the arrowheads of %s and %s overlap", at, a.player, b.player)
+						}
+					}
+				}
+				if file != "extra-twice.txt" {
+					continue
+				}
+				if refusedStart == nil {
+					t.Fatalf("%s: no refused turn drawn", at)
+				}
+				// The refused turn starts on Melanie's head's axis, in
+				// her lane, not in the edge's middle.
+				var mel headOf
+				for _, h := range heads {
+					if h.player == "Melanie" {
+						mel = h
+					}
+				}
+				ax, ay := mel.tip.X-mel.back.X, mel.tip.Y-mel.back.Y
+				dist := math.Abs(ax*(refusedStart.Y-mel.back.Y)-ay*(refusedStart.X-mel.back.X)) / math.Hypot(ax, ay)
+				if dist > 0.05 {
+					t.Errorf("%s: the refused turn starts %.2f mm aside of Melanie's arrowhead's axis", at, dist)
+				}
+			}
+		}
+	}
+}
