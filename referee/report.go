@@ -27,7 +27,10 @@ type Line struct {
 	Text  string // the move as written
 	// Named: Text begins with the name it is written under, a piece's or
 	// an event's (`белые1: ffi`, `task: …`): the move is shown by it alone.
-	Named   bool
+	Named bool
+	// Due: the line names nobody, and Actor is the player whose turn it
+	// was; a quote of the line does not add the name (MoveAsWritten).
+	Due     bool
 	Message Message
 	Claim   bool // about the result: line, shown after the outcome
 	// Verdict: a note on the closing verdict (a reading the outcome relies

@@ -233,7 +233,7 @@ func (s *Session) Play(m *notation.Move) Played {
 	}
 	step := s.engine.Apply(actor, mv, s.tell)
 	if due >= 0 && !step.Nobody {
-		p.Line.Actor = s.players[due]
+		p.Line.Actor, p.Line.Due = s.players[due], true
 	}
 	if step.Kind != "" {
 		s.turnEntries--

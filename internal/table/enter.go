@@ -106,6 +106,9 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 		}
 		turn := t.session.Turns() + 1 // the turn this line is, if it is one
 		p := t.session.Play(m)
+		// The record keeps the mover's name (keepMove): the line quotes
+		// the move as the record will have it, not as typed.
+		p.Line.Due = false
 		if p.Line.Turn != 0 {
 			p.Line.Turn = turn // as the moves: a refused one is no turn of the game
 		}

@@ -206,13 +206,13 @@ func (s *Speaker) label(l referee.Line, short bool) string {
 
 // sameEntry reports whether two lines are about one entry of the record.
 func sameEntry(a, b referee.Line) bool {
-	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text
+	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Due == b.Due && a.Actor == b.Actor && a.Text == b.Text
 }
 
 // sameMove reports whether two lines are about one move as the label
 // names it: a move's notes, one after another, share their label.
 func sameMove(a, b referee.Line) bool {
-	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Actor == b.Actor && a.Text == b.Text &&
+	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Due == b.Due && a.Actor == b.Actor && a.Text == b.Text &&
 		(a.Kind == referee.KindNote) == (b.Kind == referee.KindNote)
 }
 
@@ -223,7 +223,11 @@ func MoveLabel(l referee.Line) Message {
 	if l.Label != "" {
 		return referee.KindLabel{Kind: l.Label, Move: MoveAsWritten(l)}
 	}
-	return referee.MoveLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
+	m := referee.MoveLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
+	if l.Due {
+		m.Mover = l.Actor
+	}
+	return m
 }
 
 // MoveNumber is the number the transcript gave a move, else its count
@@ -239,10 +243,12 @@ func MoveNumber(l referee.Line) int {
 }
 
 // MoveAsWritten is a move as the transcript wrote it, "Name: text", its
-// text clipped.
+// text clipped. A line that names nobody is quoted as it stands: the
+// player due is not added to a quote of the record (big-races editor,
+// round 17: «Ход 3 (white: fff)» for a line that reads «fff» is false).
 func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
-	if l.Actor != "" && !l.Named {
+	if l.Actor != "" && !l.Named && !l.Due {
 		who = l.Actor + ": " + who
 	}
 	return who
