@@ -368,6 +368,9 @@ func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		if one, ok := err.Message.(OneHole); ok {
 			err.Message = g.oneHoleExamples(one)
 		}
+		if c, ok := err.Message.(ColonInMove); ok && c.Suggestion != "" {
+			err.Message = g.colonRefused(c)
+		}
 		return nil, err
 	}
 	if err := g.overWritten(m, mv.path); err != nil {
@@ -375,6 +378,21 @@ func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 	}
 	g.parsed = mv
 	return &g.parsed, nil
+}
+
+// colonRefused adds to a colon's suggestion the judge's refusal of the
+// move it suggests, when the position refuses that move too.
+func (g *game) colonRefused(c ColonInMove) ColonInMove {
+	p := g.Turn()
+	if p < 0 {
+		return c
+	}
+	mv, err := parseMove(&notation.Move{Text: c.Suggestion}, nil)
+	if err != nil || mv.pass {
+		return c
+	}
+	c.Refused = g.refusal(p, mv.path)
+	return c
 }
 
 // oneHoleExamples gives a move of one hole the moves that show how a move

@@ -114,9 +114,12 @@ type AmbiguousRow struct {
 func (AmbiguousRow) Code() referee.Code { return "chinese-checkers.row-ambiguous-row" }
 
 // ColonInMove is a colon between holes (`d1:e5`), with the move written
-// with dashes when that reads as one.
+// with dashes when that reads as one, and the judge's refusal of that move
+// when the position does not allow it either (the editor, round 18: a
+// model the referee would refuse must say so).
 type ColonInMove struct {
-	Suggestion string `say:"optional"`
+	Suggestion string          `say:"optional"`
+	Refused    referee.Message `say:"optional"` // why Suggestion is illegal here, as the judge says it; nil when it is legal
 }
 
 func (m ColonInMove) Code() referee.Code {
