@@ -290,13 +290,23 @@
   }
   // focus scrolls a board's frame to what its picture marks as its focus
   // (the piece the last move moved, a refused move's ghost), when the
-  // board is larger than its frame.
+  // board is larger than its frame: no further than brings it into
+  // sight, from the top, so the board's top (turbo's task card, the
+  // title) stays in view where it can and the board moves only when the
+  // focus would be out of sight (illustrator, pics13: centring it
+  // scrolled the task away at the very card it asks about, and the
+  // board jumped from move to move).
   function focus(fig, svg) {
     var f = svg.querySelector(".focus");
     if (!f || (fig.scrollHeight <= fig.clientHeight + 1 && fig.scrollWidth <= fig.clientWidth + 1)) { return; }
     var box = fig.getBoundingClientRect();
     var r = f.getBoundingClientRect();
-    fig.scrollTop += (r.top + r.height / 2) - (box.top + fig.clientHeight / 2);
+    var top = r.top - box.top + fig.scrollTop; // the focus's top within the board
+    var want = 0;
+    if (top + r.height + 8 > fig.clientHeight) {
+      want = Math.min(top - 8, top + r.height + 8 - fig.clientHeight);
+    }
+    fig.scrollTop = Math.max(0, want);
   }
   function show(i, push) {
     var was = sections[current];
