@@ -49,7 +49,6 @@ func examples() []referee.Message {
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly), Reading(CodeReadingOutNotCounted),
 		Reading(CodeReadingForsazhRound),
-		CountLost{},
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
 		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
 		PictureTitle{When: referee.When(3)}, FaceWord(frogs(5)),
@@ -117,7 +116,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		CardBuried{Player: c.anna, Card: frogs(1), Owner: c.boris, Above: 4, Copies: 3},
 		CallWhileOut{Player: c.anna, Call: Call(turboCall)},
 		CallWhileOut{Player: c.anna, Call: Call(touchCall), Touch: true},
-		TaskMissing{Move: CardEntry{Player: c.vera, Card: written(frogs(2))}, Winner: c.boris},
+		TaskMissing{Move: CardEntry{Player: c.vera, Card: written(frogs(2))}, Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)},
 		TaskStands{Task: task.words(), New: birds.words()},
 		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: c.anna, Card: written(frogs(2))}},
 		CallerMissing{Call: Call(turboCall), Player: c.boris, Word: callNames[turboCall][c.lang]},
@@ -167,7 +166,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 
 		// The outcome.
 		LastIn{Out: []string{c.anna, c.vera}, OutMore: true},
-		CountHidden{Players: []string{c.anna}},
+		CountHidden{Players: []string{c.anna}, OpenKey: c.key(openKeys)}, CountLost{OpenKey: c.key(openKeys)},
 		Score{Player: c.anna, Cards: cardsOf(20)},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},

@@ -58,13 +58,13 @@ func (t *table) endFact() referee.Message {
 		return LastIn{Out: gone, OutMore: len(gone) > 1}
 	}
 	if t.countLost {
-		return CountLost{}
+		return CountLost{OpenKey: t.key(openKeys)}
 	}
 	if !t.cardsKnown {
 		return CountUnknown{CardsKey: t.key(cardsKeys)}
 	}
 	if t.anyHidden() {
-		return CountHidden{Players: t.namesOf(t.hiddenPiles())}
+		return CountHidden{Players: t.namesOf(t.hiddenPiles()), OpenKey: t.key(openKeys)}
 	}
 	var scores referee.Message
 	places := t.places()
@@ -148,13 +148,16 @@ func (CountUnknown) Code() referee.Code { return "turbo.why.count-unknown" }
 // cards under the top ones `open:` showed.
 type CountHidden struct {
 	Players []string
+	OpenKey string // `open:` in the record's own key words, quoted back
 }
 
 func (CountHidden) Code() referee.Code { return "turbo.why.count-hidden" }
 
 // CountLost: the tasks ran out, and a round's winner took piles partly
 // unknown, so the piles are counted no more.
-type CountLost struct{}
+type CountLost struct {
+	OpenKey string // `open:` in the record's own key words, quoted back
+}
 
 func (CountLost) Code() referee.Code { return "turbo.why.count-lost" }
 

@@ -12,7 +12,9 @@ import (
 // round's winner takes the piles (nobody hands them over); «Турбо!» on a
 // chameleon is due because the task holds, not because the chameleon does
 // not count; a new task that holds says who turns up next only if nobody
-// calls; the closing count is of the cards the moves turned up.
+// calls; the closing count is of the cards the moves turned up («за эту
+// запись игроки открыли», not «в этой записи открыты», which reads as the
+// table).
 func TestToldWordsAgreeWithTheRules(t *testing.T) {
 	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
@@ -26,14 +28,14 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		m         referee.Message
 		want, not string
 	}{
-		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд: забирает открытую стопку соперника (в ней 1 карта) и складывает её вниз своей колоды. Аня остаётся без открытых карт.", "отдаёт"},
+		{"ru", RoundWon{Player: "Боря", From: []string{"Аня"}, Cards: cardsOf(1)}, "Боря выигрывает раунд, забирает открытую стопку соперника (в ней 1 карта) и складывает её вниз своей колоды. Аня остаётся без открытых карт.", "отдаёт"},
 		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки соперников (в них всего 2 карты) и складывает их вниз своей колоды. Аня и Вера остаются без открытых карт", "отдают"},
 		{"ru", TurnedUp{Player: "Аня", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "правило с «форсажем» не действует", "не в счёт, поэтому"},
 		{"en", TurnedUp{Player: "Anna", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "the Forsazh rule does not apply", "does not count, so"},
-		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "если никто не крикнет, следующую карту открывает Вера", "Следующую карту"},
+		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "крикнуть «Турбо!» Если никто не крикнет, следующую карту открывает Вера", "». Следующую карту"},
 		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "if nobody does, Vera turns up", ". Vera turns up"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
-		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новые карты не открывались; игра продолжается", "ни одной"},
+		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "игра продолжается. За эту запись игроки не открыли ни одной карты", "в этой записи"},
 		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "the game goes on: no new cards have been turned up in this transcript", "yet"},
 	} {
 		// The catalog's no-break spaces are typography, not words.

@@ -74,6 +74,10 @@ type TaskMissing struct {
 	Move   referee.Message `say:"optional"` // the entry refused; Russian names what may not be done instead
 	Winner string          // who won the last round; "" before any
 	Touch  bool            // the entry is a touch of the task card
+	// TaskKey and EndWord are `task:` and `end` in the record's own key
+	// words, as the closing sentence quotes them: one instruction a game.
+	TaskKey string
+	EndWord string `say:"optional"` // said after a won round
 }
 
 func (TaskMissing) Code() referee.Code { return CodeTaskMissing }
