@@ -106,7 +106,10 @@ var examples = func() []referee.Message {
 		// What a move did.
 		Moved{Round: 12, Order: true, Leader: true, Car: pasha1, From: cell(2, 45), To: cell(1, 48), Cost: cells(4),
 			Limit: upTo(4), Full: true, Rule: leaderRule, Lapped: []Lap{{Car: nina2, Cell: cell(1, 7), Laps: lapWords(0), Almost: true, At: cell(1, 47), Apart: lapWords(1)}},
-			At: cell(1, 47), Cells: true},
+			At: cell(1, 47)},
+		Moved{Car: pasha2, From: cell(3, 3), To: cell(4, 4), Cost: cells(8), Limit: upTo(8), Full: true, Outward: true, Outwards: true,
+			Steps: referee.Quantity{Count: 4, Unit: unitSteps}, Ones: 2, Outs: 2},
+		Primer{Order: true, Cells: true},
 		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1)},
 		Blocker{Car: pasha2, Ahead: true, Cell: cell(4, -34), At: cell(4, 6), Counted: true,
 			Next: &Blocker{Car: nina2, Inside: true, Cell: cell(3, 5), At: cell(3, 5), Then: true}},
@@ -120,6 +123,7 @@ var examples = func() []referee.Message {
 		// The outcome.
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: ofLaps(2)},
+		Leading{Car: nina1, Cell: cell(2, 53), Lap: 2, Laps: ofLaps(6), Absent: true},
 		WonRacing{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: nina1}, Racing: []Car{pasha1, nina2, pasha2}},
 		Won{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: nina1, Next: &Place{N: 2, Player: "Паша", Car: pasha2}},
 			Cars: []Ranked{{Car: nina1}, {Car: pasha2}, {Car: nina2, Cell: cell(2, 70), Zero: true}, {Car: pasha1, Cell: cell(1, 51), By: nina1}}},

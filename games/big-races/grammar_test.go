@@ -138,9 +138,9 @@ func TestPathInWords(t *testing.T) {
 			t.Errorf("%q: suggestion %v, want %s", text, got, want)
 		}
 		// The letters' key is in the alphabet of the answer.
-		key := [2]string{"f forward, i inward", "«f» — вперёд, «i» — на внутреннюю дорожку"}
+		key := [2]string{"f for forward, i for inward", "«f» — вперёд, «i» — на внутреннюю дорожку"}
 		if hasCyrillic(want) {
-			key = [2]string{"п forward, в inward", "«п» — вперёд, «в» — на внутреннюю дорожку"}
+			key = [2]string{"п for forward, в for inward", "«п» — вперёд, «в» — на внутреннюю дорожку"}
 		}
 		has(t, words(t, err.Message), key[0], key[1])
 		// The answer reads as the path the words say.

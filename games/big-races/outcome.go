@@ -24,7 +24,7 @@ func (e *engine) Outcome() referee.Outcome {
 			break
 		}
 		c := e.cars[front]
-		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps)}
+		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps), Absent: e.anyAbsent()}
 	case !e.over:
 		var rest []int
 		for _, c := range e.order[e.next:] {
@@ -105,11 +105,24 @@ type NoCars struct{}
 func (NoCars) Code() referee.Code { return "big-races.why.empty" }
 
 // Leading: nobody has finished; Car is in front, on lap Lap of Laps.
+// Absent: a setup left cars out, which may have finished already, so the
+// sentence says only that none of the cars on the track has.
 type Leading struct {
-	Car  Car
-	Cell Cell
-	Lap  int
-	Laps referee.Quantity
+	Car    Car
+	Cell   Cell
+	Lap    int
+	Laps   referee.Quantity
+	Absent bool
+}
+
+// anyAbsent says whether the setup left a car out.
+func (e *engine) anyAbsent() bool {
+	for _, c := range e.cars {
+		if c.state == absent {
+			return true
+		}
+	}
+	return false
 }
 
 func (Leading) Code() referee.Code { return "big-races.why.racing" }

@@ -68,10 +68,10 @@ type Placed struct {
 func (Placed) Code() referee.Code { return "big-races.word.placed" }
 
 // setupNote tells what the setup made. It says how a round's order is
-// made and how a cell is written, which the narration then need not say
-// again.
+// made, which the narration then need not say again; how a cell is
+// written is the reference after the first move told (Primer).
 func (e *engine) setupNote() SetupNote {
-	e.told |= explainedOrder | explainedCells
+	e.told |= explainedOrder
 	n := SetupNote{Order: make([]Placed, len(e.order))}
 	for i, c := range e.order {
 		n.Order[i] = Placed{Car: e.car(c), Cell: cellOf(e.cars[c].pos)}

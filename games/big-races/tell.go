@@ -45,16 +45,16 @@ type Moved struct {
 	// Outwards: the move takes more than one step outward, each counted
 	// as three cells («Каждый шаг на внешнюю дорожку…»).
 	Outwards bool
+	// Ones and Outs: the steps that count one cell each (forward and
+	// inward) and the steps outward, for the sum after the cost («(2 + 3 +
+	// 3)»), which a reader can check: the engine's own count of the path.
+	Ones, Outs int
 	// Steps is how many steps the move took, when a step outward makes
 	// its cost more than that: a family counts the steps on the board.
 	Steps  referee.Quantity
 	Lapped []Lap
 	Stops  bool
 	At     Cell `say:"optional"` // each Lapped names it
-
-	// Cells: say how a cell is written, the first time a game tells one
-	// (a setup's note says it before any move).
-	Cells bool
 
 	// Place is the car's place as it crosses the finish line, 0 when it
 	// does not; at the first, Player has won.
@@ -65,6 +65,17 @@ type Moved struct {
 }
 
 func (Moved) Code() referee.Code { return "big-races.told.move" }
+
+// Primer is the reference a game needs once, on a line of its own after
+// the first move told (the editor's «справка», never glued to a move's
+// sentence): how a round's turns go (Order, unless a setup's note said
+// it) and how a cell is written (Cells).
+type Primer struct {
+	Order bool
+	Cells bool
+}
+
+func (Primer) Code() referee.Code { return "big-races.told.primer" }
 
 // OneLapped and OneGone say whether one car is lapped, or leaves, for the
 // sentence's number.
@@ -160,8 +171,25 @@ func (e *engine) beforeMove() before {
 	return b
 }
 
-// tell narrates a legal move once played.
-func (e *engine) tell(m *move, pl played, b before) Moved {
+// tell narrates a legal move once played: its sentence, then the
+// reference the game has not given yet, on a line of its own.
+func (e *engine) tell(m *move, pl played, b before) []referee.Message {
+	t := e.told1(m, pl, b)
+	p := Primer{Order: t.Order && t.Round == 0}
+	if p.Order {
+		t.Order = false
+	}
+	if !pl.zero {
+		p.Cells = e.explain(explainedCells)
+	}
+	if p.Order || p.Cells {
+		return []referee.Message{t, p}
+	}
+	return []referee.Message{t}
+}
+
+// told1 is the sentence of a legal move once played.
+func (e *engine) told1(m *move, pl played, b before) Moved {
 	t := Moved{Car: e.car(pl.car), Zero: pl.zero, Leader: b.moved == 0}
 	if b.opens && pl.roundNo > 1 {
 		t.Round = pl.roundNo
@@ -185,13 +213,16 @@ func (e *engine) tell(m *move, pl played, b before) Moved {
 		}
 		t.Outward = cost != m.path.steps() && e.explain(explainedOutward)
 		t.Outwards = m.path.outwards() > 1
+		if t.Steps.Count > 0 {
+			t.Outs = m.path.outwards()
+			t.Ones = m.path.steps() - t.Outs
+		}
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			l, at := e.lapOf(pl.from, int(o)-1)
 			t.Lapped = append(t.Lapped, l)
 			t.At = cellOf(at)
 		}
 		t.Stops = pl.drive.stops // the judge's fact: its last step lapped a car
-		t.Cells = e.explain(explainedCells)
 	}
 	if pl.finished {
 		t.Place = len(e.finishers)

@@ -16,19 +16,21 @@ func TestRulesExplainedOnce(t *testing.T) {
 	var told [2]strings.Builder
 	for _, line := range []string{"4п", "4пвп", "5п", "5п", "4п", "6п", "6пв", "7п"} {
 		p := apply(t, s, line)
-		if !p.Legal() || len(p.Told) != 1 {
+		if !p.Legal() || len(p.Told) == 0 {
 			t.Fatalf("%q: %+v", line, p)
 		}
-		said := words(t, p.Told[0])
-		told[0].WriteString(said[0] + "\n")
-		told[1].WriteString(said[1] + "\n")
+		for _, m := range p.Told {
+			said := words(t, m)
+			told[0].WriteString(said[0] + "\n")
+			told[1].WriteString(said[1] + "\n")
+		}
 	}
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
-		{"The second car may move at most two cells more than the leader did", "Вторая машина может пройти не больше чем на две клетки сверх хода лидера"},
+		{"The second car may move at most two cells more than the leader did", "торая машина может пройти не больше чем на две клетки сверх хода лидера"},
 		{"Each car after the second may move at most one cell more than the previous car", "Третья и каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
 		{"first the leader (the car furthest ahead)", "Первой ходит та, что впереди всех (лидер)"},
-		{"How to read a cell", "Как читать клетки"},
+		{"A cell is written as two numbers", "Клетку записывают двумя числами"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -40,8 +42,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше ей пройти было нельзя.") != 3 {
-		t.Errorf("ru: a whole limit is not said «. Больше ей пройти было нельзя.»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше ей нельзя") != 3 || strings.Contains(told[1].String(), "было нельзя") {
+		t.Errorf("ru: a whole limit is not said «. Больше ей нельзя»:\n%s", told[1].String())
 	}
 }
 
@@ -100,11 +102,11 @@ func TestOutwardStepsCounted(t *testing.T) {
 	s.SetTell(true)
 	legal(t, s, "A1: 4f")
 	p := apply(t, s, "B1: ifo")
-	if !p.Legal() || len(p.Told) != 1 {
+	if !p.Legal() || len(p.Told) == 0 {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step to the outer lane counts as three cells, so the whole move counts as five cells, though it could have moved up to six cells",
-		"делает три шага — с клетки 4/−1 на клетку 4/0. Шаг на внешнюю дорожку считается за три клетки, поэтому весь ход засчитывается как пять клеток, хотя машина могла пройти до шести")
+	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though it could have moved up to six cells",
+		"делает три шага — с клетки 4/−1 на клетку 4/0. Шаги вперёд и на внутреннюю дорожку считаются по одной клетке, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя машина могла пройти до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
