@@ -24,7 +24,7 @@ func TestStoppedSaysWhereItStopped(t *testing.T) {
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n# a comment\nB: blue +3\nA: red +1\n",
 			"<stdin>:5: Checking stopped at the first error; one move had been checked before it.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n",
-			"<stdin>:1: The race goes on: one move has been accepted."},
+			"<stdin>:1: One move has been accepted, and the race goes on."},
 	} {
 		var out bytes.Buffer
 		cli.Main([]string{"--lang", tc.lang, "check", "-"}, cli.IO{In: strings.NewReader(tc.in), Out: &out, Err: &out, Getenv: func(string) string { return "" }})

@@ -96,7 +96,7 @@ func TestCheckRun(t *testing.T) {
 	if !errors.As(err, &exit) || exit.Code != 1 {
 		t.Errorf("exit %v, want 1", err)
 	}
-	if !strings.HasPrefix(out.String(), "<stdin>:3:1: Move 1 (A: red -1)") || errOut.Len() > 0 {
+	if !strings.HasPrefix(out.String(), "<stdin>:3:1: Move 1 (A: red −1)") || errOut.Len() > 0 {
 		t.Errorf("stdout %q, stderr %q", out.String(), errOut.String())
 	}
 }

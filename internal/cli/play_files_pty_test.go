@@ -296,7 +296,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.expect("the new moves are added after everything it held (2 moves in all)")
 	term.typeKeys(":quit\r")
 	term.wait()
-	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "The race goes on: two moves have been accepted") {
+	if out := checkSaved(t, filepath.Join(dir, "turtles.txt")); !strings.Contains(out, "Two moves have been accepted, and the race goes on") {
 		t.Errorf("check of the saved game:\n%s", out)
 	}
 }

@@ -378,7 +378,7 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 				}
 			}
 			out := checkSaved(t, filepath.Join(dir, "turtles.txt"))
-			if !strings.Contains(out, "four moves") || strings.Contains(out, "[") { // counts to nine in words
+			if !strings.Contains(out, "Four moves") || strings.Contains(out, "[") { // counts to nine in words, opening the sentence
 				t.Errorf("check of the saved game:\n%s", out)
 			}
 		})

@@ -127,7 +127,7 @@ func TestProgressSharesTheTerminal(t *testing.T) {
 	if !strings.Contains(text, "\r\x1b[Kchecked") {
 		t.Fatalf("the progress line was never drawn:\n%q", text)
 	}
-	if strings.Count(text, "The race goes on: one move has been accepted") != 16 {
+	if strings.Count(text, "One move has been accepted, and the race goes on") != 16 {
 		t.Errorf("not every verdict is there:\n%q", text)
 	}
 	// Every progress line ends with "…"; what follows it must take it off.

@@ -168,8 +168,8 @@ func unpairedBidi(s string) map[int]bool {
 // around quoted input taken out, and the typography of the language put in
 // everywhere else (a sentence starts with a capital; Russian also gets „ “
 // inside « », a no-break space after a one- or two-letter word, between a
-// number and its unit and before a dash, and − for a minus; English gets
-// “ ” and ‘ ’ inside them, never « »). start says the text begins a
+// number and its unit and before a dash; English gets “ ” and ‘ ’ inside
+// them, never « »; both get − for a minus). start says the text begins a
 // sentence, as a line of a report does.
 func (s *Speaker) typeset(raw string, start bool) string {
 	return s.typesetAs(raw, typesetter{capital: start})
@@ -230,7 +230,7 @@ func (t *typesetter) put(at int, r rune, next int) {
 		t.kept = next
 		return
 	}
-	if t.ru && r == '-' && isNumberStart(t.prev) && startsDigit(t.raw[next:]) {
+	if r == '-' && isNumberStart(t.prev) && startsDigit(t.raw[next:]) { // − in both languages, the input's echo too
 		r = '−'
 	}
 	if !t.input && r == '.' && t.quotedCry() {

@@ -61,7 +61,12 @@ func TestFinishEnglish(t *testing.T) {
 		{"the card “red “+1”” cannot", "the card “red ‘+1’” cannot"},
 		{"a move. the next", "a move. The next"},
 		{"time to call “Turbo!”. anna turns", "time to call “Turbo!” Anna turns"},
-		{"red -1 to a square", "red -1 to a square"},
+		// The minus is the language's typography, not the input's: the
+		// echo of a move typed with a hyphen shows − as Russian does
+		// (round 18's editors: «красная −1» beside "красная -1").
+		{"red -1 to a square", "red −1 to a square"},
+		{"move 2 (" + quoted("Паша") + ": " + quoted("красная -1") + "): red moves back", "move 2 (Паша: красная −1): red moves back"},
+		{"e5-f6, 1-4, --dice, UTF-16, 4/-1", "e5-f6, 1-4, --dice, UTF-16, 4/−1"},
 		{"name " + quoted("«x»"), "name «x»"},
 	}
 	for _, c := range cases {

@@ -45,7 +45,7 @@ var (
 
 type outsideError struct{}
 
-func (outsideError) Error() string { return "outside the transcript's folder" }
+func (outsideError) Error() string { return "outside the transcript’s folder" }
 
 // OutsideFolder marks the refusal as the referee's own.
 func (outsideError) OutsideFolder() bool { return true }
