@@ -117,3 +117,24 @@ func TestReadingsSaidOnce(t *testing.T) {
 		t.Error("no reading is said anywhere in the corpus")
 	}
 }
+
+// TestNoDoubleEncodedMarks: no golden file holds a typographic mark that
+// was encoded twice (’ written as “â\u0080\u0099”): an editor's
+// replacement that read UTF-8 bytes as Latin-1 once put it in every
+// English sentence of a game.
+func TestNoDoubleEncodedMarks(t *testing.T) {
+	files, err := filepath.Glob("*/*.golden")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := strings.Index(string(data), "\u00e2\u0080"); i >= 0 {
+			line := strings.Count(string(data[:i]), "\n") + 1
+			t.Errorf("%s:%d: a mark encoded twice (“â\\u0080…”)", file, line)
+		}
+	}
+}
