@@ -2,7 +2,6 @@ package games_test
 
 import (
 	"encoding/xml"
-	"os"
 	"strings"
 	"testing"
 
@@ -23,20 +22,13 @@ func TestRefusedAfterTheEndIsSaid(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, file := range []string{"big-races/race-over.txt", "super-race/game-over.txt"} {
-		text, err := os.ReadFile("../corpus/" + file)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var spec referee.Spec
 		for _, sp := range games.All() {
 			if sp.ID == strings.Split(file, "/")[0] {
 				spec = sp
 			}
 		}
-		s, rep := refereetest.Open(spec, string(text[strings.Index(string(text), "game:"):]))
-		if s == nil {
-			t.Fatalf("%s: header refused: %+v", file, rep.Lines)
-		}
+		s, rep := refereetest.OpenFile(t, spec, "../corpus/"+file)
 		var why referee.Message
 		for _, l := range rep.Lines {
 			if l.Kind == referee.KindViolation {

@@ -2,7 +2,6 @@ package bigraces
 
 import (
 	"math"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,14 +19,7 @@ import (
 // 4/−1, at the last band's far end, and its «5f» seemed to start at the
 // first band's left edge (pics51), a lone dot there matching nothing.
 func TestRefusedPathMarkedAtBothEndsOfTheBreak(t *testing.T) {
-	text, err := os.ReadFile("../../corpus/big-races/occupied.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, rep := refereetest.Open(Spec(), string(text[strings.Index(string(text), "game:"):]))
-	if s == nil {
-		t.Fatalf("header refused: %+v", rep.Lines)
-	}
+	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/big-races/occupied.txt")
 	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
 	if err != nil {
 		t.Fatal(err)

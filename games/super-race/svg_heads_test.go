@@ -2,7 +2,6 @@ package superrace
 
 import (
 	"math"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -54,14 +53,7 @@ func TestPlayersArrowheadsShowWhole(t *testing.T) {
 	}
 	label := regexp.MustCompile(`^(\+1|S[0-9]+)$`)
 	for _, file := range []string{"extra-twice.txt", "shared-win.txt"} {
-		text, err := os.ReadFile("../../corpus/super-race/" + file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, rep := refereetest.Open(Spec(), string(text[strings.Index(string(text), "game:"):]))
-		if s == nil {
-			t.Fatalf("%s: header refused: %+v", file, rep.Lines)
-		}
+		s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/super-race/"+file)
 		r := s.Engine().(*race)
 		inks := picture.InksFor(r.names)
 		for _, width := range []string{"", "80", "128"} {

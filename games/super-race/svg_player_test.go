@@ -1,7 +1,6 @@
 package superrace
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -16,15 +15,7 @@ import (
 // in the picture of every route (round 5: untitled, and Edgar's dashed
 // route drawn solid, as the first shown).
 func TestPlayerSheetTitledAndDashedAlike(t *testing.T) {
-	text, err := os.ReadFile("../../corpus/super-race/race.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	// From its game: line, the comments above it left out.
-	s, rep := refereetest.Open(Spec(), string(text[strings.Index(string(text), "game:"):]))
-	if s == nil {
-		t.Fatalf("race.txt's header refused: %+v", rep.Lines)
-	}
+	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/super-race/race.txt")
 	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
 	if err != nil {
 		t.Fatal(err)

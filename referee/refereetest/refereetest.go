@@ -5,7 +5,9 @@ package refereetest
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
+	"testing"
 
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -31,6 +33,23 @@ func Open(spec referee.Spec, text string) (*referee.Session, *referee.Report) {
 	}
 	r := referee.ReplayGame("t", g, single{&spec}, referee.Options{Keep: true})
 	return r.Session, r
+}
+
+// OpenFile is Open of a transcript file (a corpus file), from its game:
+// line, the comments above it left out; the test stops when the file
+// cannot be read or its header is refused.
+func OpenFile(t testing.TB, spec referee.Spec, path string) (*referee.Session, *referee.Report) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	s, rep := Open(spec, text[max(strings.Index(text, "game:"), 0):])
+	if s == nil {
+		t.Fatalf("%s: header refused: %+v", path, rep.Lines)
+	}
+	return s, rep
 }
 
 // Dialects is the dialect of one game, for a Reader of its transcripts.
