@@ -160,7 +160,7 @@
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
-    if (st.play) { fitBoard(st.play); markBoard(st.play); }
+    if (st.play) { holdSaid(); fitBoard(st.play); markBoard(st.play); }
     // turbo: each new move (a card, a call, the task) brings the page
     // back to its top, the game's name, the players, the open piles and
     // the task in view: a phone scrolled down to tap the task showed
@@ -360,15 +360,20 @@
   // time, and while it changes from turn to turn; said the same on a
   // later move (turtles' rules of the cards, every turn), folded to its
   // first sentence, the rest behind More.
-  let aboutShown = { text: '', moves: -1 };
+  // A verdict said under it since (a move refused: it stands with the
+  // verdict) folds it too: the long rules of the cards and the refusal
+  // together pushed the cards behind the line to type in (family judge
+  // serve52).
+  let aboutShown = { text: '', moves: -1, said: -1 };
   let aboutOpen = false;
   function about(p) {
     const text = p.about || '';
-    if (text !== aboutShown.text) { aboutShown = { text, moves: p.moves }; aboutOpen = false; }
+    if (text !== aboutShown.text) { aboutShown = { text, moves: p.moves, said: p.log.length }; aboutOpen = false; }
     if (!text) return null;
     const sep = p.due ? ' ' : '';
     const first = text.match(/^.+?[.!?…](?=\s)/);
-    if (aboutOpen || p.moves === aboutShown.moves || !first) return el('span', { class: 'about' }, sep + text);
+    const unchanged = p.moves === aboutShown.moves && p.log.length === aboutShown.said;
+    if (aboutOpen || unchanged || !first) return el('span', { class: 'about' }, sep + text);
     return el('span', { class: 'about' }, sep + first[0] + ' ',
       el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = true; render(); } }, w('more')));
   }
@@ -429,9 +434,41 @@
     return el('div', {}, said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
   }
 
+  // On a phone the last verdict (with the notes said with it) is held to
+  // a few lines that scroll (page.css), so that it never pushes the moves
+  // out of sight (family judge serve52: the last row of cards behind the
+  // line to type in, Big Races' paths below the fold); a fade and «more»
+  // say there is more, and «more» unfolds it whole (holdSaid). On a
+  // laptop it is never held.
+  let saidOpen = null; // the verdict unfolded, by its key
+  const saidKey = (p) => st.run + ':' + p.log.length + ':' + JSON.stringify(p.log[p.log.length - 1]);
   function said(p) {
     if (!p.log.length) return null;
-    return el('section', { class: 'said last', 'aria-live': 'polite' }, sayEntry(p.log[p.log.length - 1]));
+    const open = saidOpen === saidKey(p);
+    const box = el('section', { class: 'said last', id: 'said-last', 'aria-live': 'polite' }, sayEntry(p.log[p.log.length - 1]));
+    const more = el('button', { id: 'said-more', class: 'said-more', hidden: true, 'aria-controls': 'said-last', 'aria-expanded': open ? 'true' : 'false', on: () => {
+      saidOpen = open ? null : saidKey(p);
+      render();
+    } }, open ? w('said-less') : w('said-more'));
+    return el('div', { class: 'said-wrap' + (open ? ' open' : '') }, box, more);
+  }
+  // holdSaid shows «more» and the fade when the last verdict is longer
+  // than its box: the fade while lines are left below, «more» (then
+  // «less») while it is held or unfolded.
+  function holdSaid() {
+    const box = document.getElementById('said-last');
+    const more = document.getElementById('said-more');
+    if (!box || !more) return;
+    const wrap = box.parentElement;
+    wrap.classList.remove('held', 'fades');
+    const open = wrap.classList.contains('open');
+    const held = open || box.scrollHeight > box.clientHeight + 1;
+    more.hidden = !held;
+    if (!held) return;
+    wrap.classList.add('held');
+    const fade = () => wrap.classList.toggle('fades', !open && box.scrollHeight - box.scrollTop - box.clientHeight > 2);
+    fade();
+    box.addEventListener('scroll', fade, { passive: true });
   }
 
   function earlier(p) {
@@ -476,7 +513,13 @@
       groups.get(c.group).push(c);
     }
     const out = [el('h2', {}, title), el('div', { class: 'row' }, row)];
-    if (groups.has(pick.group)) out.push(el('div', { class: 'row group' }, groups.get(pick.group).map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label))));
+    // A group's moves say what the second tap adds (the turtle), the
+    // group chosen standing lit above them: said whole, «rainbow +1
+    // yellow», one took a row each, and the rows of cards above were cut
+    // off on a phone (family judge serve52). A screen reader hears it whole.
+    const plain = (x) => x.replace(/\s/g, ' '); // a no-break space in either
+    const short = (c) => (plain(c.label).startsWith(plain(c.group) + ' ') ? c.label.slice(c.group.length + 1) : c.label);
+    if (groups.has(pick.group)) out.push(el('div', { class: 'row group' }, groups.get(pick.group).map((c) => el('button', { 'data-move': c.move, 'aria-label': short(c) !== c.label ? c.label : null, on: () => enter(c.move) }, short(c)))));
     return el('section', { class: 'moves', id }, out);
   }
 
@@ -583,7 +626,12 @@
       if (core && tall <= window.innerHeight * 0.4) {
         svg.dataset.viewBox = whole.join(' ');
         svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
-        frame.style.flex = '0 0 ' + tall + 'px';
+        // It gives way first, down to its least (page.css), to moves
+        // that would not fit beside it (a rainbow card's turtles opened
+        // under every card: the top rows were cut off, family judge
+        // serve52), the moves' frame shrinking only past that: its
+        // weight to shrink is a hundred times the frame's.
+        frame.style.flex = '0 100 ' + tall + 'px';
         return;
       }
     }
@@ -690,7 +738,7 @@
   let resized = null;
   window.addEventListener('resize', () => {
     clearTimeout(resized);
-    resized = setTimeout(() => { if (st && st.play) fitBoard(st.play); }, 100);
+    resized = setTimeout(() => { if (st && st.play) { holdSaid(); fitBoard(st.play); } }, 100);
   });
 
   // Rings over the holes a tap may choose; a tap on the board picks the
