@@ -10,7 +10,6 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/refereetest"
-	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // A refused path that runs past a band's end into the next band is marked
@@ -20,10 +19,7 @@ import (
 // first band's left edge (pics51), a lone dot there matching nothing.
 func TestRefusedPathMarkedAtBothEndsOfTheBreak(t *testing.T) {
 	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/big-races/occupied.txt")
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	num := func(v string) float64 {
 		f, err := strconv.ParseFloat(v, 64)
 		if err != nil {

@@ -10,7 +10,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/say"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // svgNode is an element of a written picture, for tests that measure it.
@@ -82,10 +82,7 @@ func pathBox(t *testing.T, d string) (x0, y0, x1, y1 float64) {
 // dashed magenta route and arrowhead end at the map's left edge, and no
 // part of them reaches the row numbers (the head lay over the «9»).
 func TestRefusedTurnEndsAtTheMapsEdge(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	tr, ok := builtin("indianapolis")
 	if !ok {
 		t.Fatal("no track indianapolis")
@@ -128,10 +125,7 @@ func TestRefusedTurnEndsAtTheMapsEdge(t *testing.T) {
 // Two players on the start line before the same start square stand side
 // by side: their arrowheads do not overlap (red was hidden under blue).
 func TestPlayersOnOneStartSquareSideBySide(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	tr, ok := builtin("indianapolis")
 	if !ok {
 		t.Fatal("no track indianapolis")

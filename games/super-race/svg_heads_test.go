@@ -10,7 +10,6 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/refereetest"
-	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // headOf is an arrowhead as drawn: its tip, the middle of its back and its
@@ -47,10 +46,7 @@ func points(t *testing.T, d string) []picture.Point {
 // middle (and so ended on Edgar's head); shared-win: both finish across
 // the same edge and Edgar's blue head hid Melanie's red one.
 func TestPlayersArrowheadsShowWhole(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	label := regexp.MustCompile(`^(\+1|S[0-9]+)$`)
 	for _, file := range []string{"extra-twice.txt", "shared-win.txt"} {
 		s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/super-race/"+file)

@@ -7,7 +7,6 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/refereetest"
-	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // One player's sheet (`board --svg --player Edgar`) says whose it is in
@@ -16,10 +15,7 @@ import (
 // route drawn solid, as the first shown).
 func TestPlayerSheetTitledAndDashedAlike(t *testing.T) {
 	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/super-race/race.txt")
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	r := s.Engine().(*race)
 	edgar := 1
 	colour := routeColour(picture.InksFor(r.names)[edgar])

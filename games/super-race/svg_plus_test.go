@@ -7,17 +7,14 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/say"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // Every +1 bend of every shipped track is labelled on a white plate of
 // its own, in a box with its label: "+1" with only a white halo was
 // crowded by a crossed (yellow) square's lines (r3c13 on Indianapolis).
 func TestPlusLabelsStandOnAPlate(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	for _, name := range []string{"indianapolis", "monza"} {
 		tr, ok := builtin(name)
 		if !ok {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -13,10 +14,7 @@ import (
 // call by its caller's name as the penalty it cost, in black (no player's
 // colour, nor the refused ink); the next entry's picture no longer does.
 func TestPictureMarksAPenalisedCall(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	draw := func(tb *table, lang string, width string) string {
 		var b strings.Builder
 		if err := tb.Picture(cat.Speaker(lang), referee.View{picture.WidthKey: width}).WriteSVG(&b, picture.Options{}); err != nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -16,10 +17,7 @@ import (
 // half covered the word, which ran into the card's «лягушки»): Vera turns
 // up out of turn; Boris's pile, empty too, still says so.
 func TestRefusedCardStandsInTheEmptyPile(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	for _, lang := range say.Languages {
 		sp := cat.Speaker(lang)
 		empty := ">" + sp.Say(referee.Term("turbo.picture.empty")) + "<"

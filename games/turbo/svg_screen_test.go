@@ -6,6 +6,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -15,10 +16,7 @@ import (
 // tall, where four players one under the other made it 850, taller than a
 // phone and scrolled in a frame of its own.
 func TestScreenTableFitsAWindow(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	for _, lang := range say.Languages {
 		tb := newTestTable(t, "players: Anna, Boris, Vera, Gleb\ncards: Anna=10, Boris=10, Vera=10, Gleb=10\ntask: The sum of birds and frogs is at least nine\n")
 		for _, line := range []string{"Anna: 4 birds", "Boris: 2 frogs", "Vera: 3 hedgehogs", "Gleb: 3 birds"} {
@@ -39,10 +37,7 @@ func TestScreenTableFitsAWindow(t *testing.T) {
 // together after the piles, the last card's under the stripes', and the
 // state after them in its larger text.
 func TestKeysBeforeTheState(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	tb := newTestTable(t, "players: Anna, Boris\ncards: Anna=10, Boris=10\ntask: The sum of birds and frogs is at least nine\n")
 	play(t, tb, "Anna: 4 birds")
 	var b strings.Builder

@@ -8,9 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/say"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // markNode is an element of a written shell.
@@ -86,10 +85,7 @@ func markBox(t *testing.T, e markNode) box {
 // inside the shell, clear of the letter, and is at least 0.6 mm across
 // (3 CSS px on a phone's screen, where 2.4 mm is 11 px).
 func TestShellsMarkTheirColour(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	r := &race{}
 	for _, lang := range []string{"en", "ru"} {
 		w := cat.Speaker(lang)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/say"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // Where the track goes on from one row into the next, right to left, a line
@@ -18,10 +18,7 @@ import (
 // a phone and at --width 90 a dashed grey line floated beside the rows,
 // touching neither square 5 nor 6).
 func TestRowsJoinedRoundTheirEnd(t *testing.T) {
-	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cat := refereetest.Catalog(t, Spec())
 	r := start(t, "players: Нина, Паша\n")
 	for _, width := range []float64{picture.Screen, 90} {
 		var b strings.Builder

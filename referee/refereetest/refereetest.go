@@ -11,6 +11,7 @@ import (
 
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // Open replays the first game of a transcript through spec alone, the way
@@ -50,6 +51,18 @@ func OpenFile(t testing.TB, spec referee.Spec, path string) (*referee.Session, *
 		t.Fatalf("%s: header refused: %+v", path, rep.Lines)
 	}
 	return s, rep
+}
+
+// Catalog is the words of one game in every language the referee speaks,
+// for a test that says its messages or draws its pictures; the test stops
+// when a locale file cannot be read.
+func Catalog(t testing.TB, spec referee.Spec) *say.Catalog {
+	t.Helper()
+	c, err := say.NewCatalog([]referee.Spec{spec}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // Dialects is the dialect of one game, for a Reader of its transcripts.
