@@ -188,6 +188,13 @@ type Secret interface {
 	Secret() (h Hidden, ok bool)
 }
 
+// AskedByTaps is a reason for an outcome that ends telling the reader to
+// add the Secret's header line: the same reason without that advice,
+// for a page that asks for the line by taps right under it (serve).
+type AskedByTaps interface {
+	AskedByTaps() Message
+}
+
 // Hidden is what a Secret game keeps hidden until its end.
 type Hidden struct {
 	Key    string  // the header key that shows it (a spelling of one of Spec.Keys), valued `Name=value, …`

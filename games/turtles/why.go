@@ -38,6 +38,16 @@ type NoColours struct {
 	Behind   []Place  `say:"optional"` // the occupied squares between, from the finish back (said as Places)
 	Start    []Turtle // the turtles on the start, apart
 	Key      string   `say:"optional"` // the colours key as the record's header spells it («цвета» or «colors»); the sentences name the key in their own language
+	// Tapped: the colours are asked on the page right under the sentence
+	// (serve), so it does not advise adding the «цвета:» line.
+	Tapped bool `say:"optional"`
+}
+
+// AskedByTaps is the reason without its advice to add the colours line
+// (referee.AskedByTaps).
+func (n NoColours) AskedByTaps() referee.Message {
+	n.Tapped = true
+	return n
 }
 
 // Tower reports whether more than one turtle stands on the finish, so the

@@ -270,10 +270,14 @@ func partCodes(reg *games.Registry) map[string]bool {
 					walk(v.Field(i), false)
 				}
 			}
-			// A part a template reaches by a method ({{.Owners}}).
+			// A part a template reaches by a method ({{.Owners}}); not a
+			// method that gives the message itself again in another form
+			// (turtles' NoColours.AskedByTaps), which would never end.
 			for i := range v.NumMethod() {
 				if m := v.Method(i); m.Type().NumIn() == 0 && m.Type().NumOut() == 1 && m.Type().Out(0).Implements(msg) {
-					walk(m.Call(nil)[0], false)
+					if part := m.Call(nil)[0]; !(part.Kind() == reflect.Interface && !part.IsNil() && part.Elem().Type() == v.Type()) {
+						walk(part, false)
+					}
 				}
 			}
 		case reflect.Slice, reflect.Array:

@@ -126,8 +126,7 @@ type secret struct {
 	Values   []string `json:"values"`   // the words a player may give
 	Distinct bool     `json:"distinct"` // no two players give the same
 
-	pageKey string          // the key in the page's language, as the outcome names it
-	what    referee.Message // what is asked for (turtles' colour)
+	what referee.Message // what is asked for (turtles' colour)
 }
 
 type choice struct {
@@ -242,20 +241,17 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		}
 	} else {
 		rep := t.Report()
+		p.Secret = secretOf(t.Session(), sp, typed)
 		if rep.Outcome != nil {
-			p.Outcome = append(p.Outcome, sp.Outcome(rep))
+			said, ask := tapped(rep, p.Secret)
+			o := sp.Outcome(said)
+			if ask != nil {
+				o += " " + sp.Sentence(ask) // one paragraph, as the game's own advice was
+			}
+			p.Outcome = append(p.Outcome, o)
 		}
 		if m, ok := referee.ClaimVerdict(rep); ok {
 			p.Outcome = append(p.Outcome, sp.Sentence(m))
-		}
-		p.Secret = secretOf(t.Session(), sp, typed)
-		if p.Secret != nil {
-			// The transcript's advice (add a “colors:” line) said as the
-			// panel right under it asks: tap each player's (family judge
-			// serve51). The verdict itself is the game's, word for word.
-			for i, o := range p.Outcome {
-				p.Outcome[i] = askedOnPage(o, p.Secret.pageKey, sp.Sentence(SecretTap{What: p.Secret.what}))
-			}
 		}
 	}
 	// Played live: the board tells nothing the players are to find out
@@ -298,7 +294,7 @@ func secretOf(session *referee.Session, sp, typed *say.Speaker) *secret {
 			keys = set
 		}
 	}
-	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(typed, keys), Distinct: h.Distinct, pageKey: localKey(sp, keys), what: h.What}
+	out := &secret{Ask: sp.Sentence(SecretAsk{What: h.What}), Key: localKey(typed, keys), Distinct: h.Distinct, what: h.What}
 	for _, v := range h.Values {
 		out.Values = append(out.Values, typed.Say(v))
 	}
@@ -363,21 +359,23 @@ func (s *Server) gameLang(page string) string {
 	return "en"
 }
 
-// askedOnPage replaces the last sentence of an outcome that names the
-// secret's header key (“colors:”, «цвета:»: the advice to add the line to
-// the record) with the page's own, said as the panel asks; an outcome
-// that does not end so is kept as it is.
-func askedOnPage(outcome, key, instead string) string {
-	at := strings.LastIndex(outcome, key+":")
-	if at < 0 {
-		return outcome
+// tapped is the report whose outcome is said on the page, and the
+// sentence said after it: where the panel right under it asks for the
+// secret line by taps, a reason that advises adding that line to the
+// record leaves the advice out, and the page asks as the panel does
+// (family judge serve51: «add a “colors:” line» is the record's wording on
+// a page with no record to edit).
+func tapped(rep *referee.Report, s *secret) (*referee.Report, referee.Message) {
+	if s == nil || rep.Outcome == nil {
+		return rep, nil
 	}
-	start := strings.LastIndex(outcome[:at], ". ")
-	if start < 0 {
-		return outcome
+	a, ok := rep.Outcome.Why.(referee.AskedByTaps)
+	if !ok {
+		return rep, nil
 	}
-	if strings.Contains(outcome[at:], ". ") {
-		return outcome // the key is named before the last sentence
-	}
-	return outcome[:start+2] + instead
+	o := *rep.Outcome
+	o.Why = a.AskedByTaps()
+	r := *rep
+	r.Outcome = &o
+	return &r, SecretTap{What: s.what}
 }
