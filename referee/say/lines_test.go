@@ -10,10 +10,11 @@ import (
 )
 
 // TestWriteLinesLabelOnce: writeLines says a move's label once for the
-// lines about it one after another, and what it prints is, line by line,
-// what LineText says of each line alone — but for a note under a line about
-// the same entry, which names the move by its number alone: a line about another move, or
-// the same count with another number, player or text, gets its own label.
+// notes about it one after another — the next ones run on with no label,
+// from a capital (round-19 turbo editor) — and what it prints is, line by
+// line, what LineText says of each line alone: a line about another move,
+// or the same count with another number, player or text, gets its own
+// label.
 func TestWriteLinesLabelOnce(t *testing.T) {
 	c := ownCatalog(t)
 	note := func(move, number int, actor, text string, named bool) referee.Line {
@@ -38,16 +39,17 @@ func TestWriteLinesLabelOnce(t *testing.T) {
 		writeLines(&got, "f.txt", lines, s, false)
 		for i, l := range lines {
 			text := s.LineText(l)
-			if i > 0 && lines[i-1].Move != 0 && sameEntry(l, lines[i-1]) {
-				// under a line that names the move, a note names it by
-				// its number alone (round-17 super-race house rule 1)
-				_, rest := s.LineParts(l, true)
-				text = s.label(l, true) + rest
+			if i > 0 && lines[i-1].Move != 0 && sameMove(l, lines[i-1]) {
+				// a note after a note on the same entry: no label
+				text = s.lineRestAlone(l)
 			}
 			PrintAt(&want, "f.txt", l.Pos, text)
 		}
 		if got.String() != want.String() {
 			t.Errorf("%s: writeLines printed\n%s\nline by line:\n%s", lang, got.String(), want.String())
+		}
+		if second := strings.SplitAfterN(got.String(), "\n", 3)[1]; strings.Contains(second, "(Boris") || !strings.HasPrefix(second, "f.txt:3:1: "+map[string]string{"en": "The file", "ru": "В\u00a0файле"}[lang]) {
+			t.Errorf("%s: the second note on move 3 is not run on from a capital with no label: %q", lang, second)
 		}
 		if !bytes.Contains(want.Bytes(), []byte("(Dasha: touch)")) || !bytes.Contains(want.Bytes(), []byte("(Vera: forsazh)")) {
 			t.Errorf("%s: the labels do not name the moves:\n%s", lang, want.String())

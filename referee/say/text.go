@@ -48,11 +48,8 @@ func TextSink(w io.Writer, file string, s *Speaker, explain bool) func([]referee
 // sentences joined, and only with explain.
 func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, explain bool) {
 	var (
-		last      referee.Line // the last line about a move, and its label
-		lastLabel string
-		labelled  bool
-		shown     referee.Line // the line printed just before, about a move
-		showing   bool
+		shown   referee.Line // the line printed just before, about a move
+		showing bool
 	)
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
@@ -72,24 +69,27 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			shown, showing = l, true
 			continue
 		}
-		// As LineParts(l, true), a move's label said once for its lines
-		// one after another (a turbo call's notes).
+		// As LineParts(l, true), a move's label said once for its notes
+		// one after another.
 		move := ""
 		switch {
 		case l.Move == 0:
+		case l.Kind == referee.KindNote && showing && shown.Kind == referee.KindNote && sameMove(l, shown):
+			// A note after a note on the same entry runs on as the
+			// entry's next sentence, from a capital, with no label
+			// (round-19 turbo editor: «Примечание к крику:» before each
+			// of a call's three notes, 156 times in the corpus).
+			printAt(w, file, l.Pos, "", s.lineRestAlone(l))
+			shown, showing = l, true
+			continue
 		case l.Kind == referee.KindNote && showing && sameEntry(l, shown):
 			// A note under a line that names its move (the move told, a
-			// refusal, a note before it) names it by its number alone:
-			// the record again a line lower is noise read aloud
-			// (round-17 super-race editor, house rule 1; a turbo call's
-			// notes, one after another).
+			// refusal) names it by its number alone: the record again a
+			// line lower is noise read aloud (round-17 super-race
+			// editor, house rule 1).
 			move = s.label(l, true)
-			last, lastLabel, labelled = l, move, true
-		case labelled && sameMove(l, last):
-			move = lastLabel
 		default:
 			move = s.moveLabel(l)
-			last, lastLabel, labelled = l, move, true
 		}
 		printAt(w, file, l.Pos, move, s.lineRest(l, l.Move == 0, true))
 		shown, showing = l, l.Move != 0
@@ -142,6 +142,28 @@ func (s *Speaker) TableText(l referee.Line) string {
 // LineParts): its sentence, and for an error, a violation or a note its
 // code at the end when coded.
 func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
+	side, b := s.lineSentence(l, coded)
+	if l.Move != 0 || side != "" {
+		// After a label or a place in another file the sentence goes on
+		// in small letters, as after «Ход 1 (…):» (super-race H2).
+		return side + s.typesetAfterLabel(string(b))
+	}
+	return side + s.typeset(string(b), start)
+}
+
+// lineRestAlone is lineRest for a line about a move printed with no label
+// (a note after the first of one entry's): its sentence from a capital.
+func (s *Speaker) lineRestAlone(l referee.Line) string {
+	side, b := s.lineSentence(l, true)
+	if side != "" {
+		return side + s.typesetAfterLabel(string(b))
+	}
+	return s.typeset(string(b), true)
+}
+
+// lineSentence is a report line's sentence, untypeset, with its code when
+// coded, and the place in another file it is about, if any.
+func (s *Speaker) lineSentence(l referee.Line, coded bool) (string, []byte) {
 	side := ""
 	if f, _, ok := notation.SideOf(l.Message); ok {
 		// A fault in a file the header names: the header line, then the
@@ -171,12 +193,7 @@ func (s *Speaker) lineRest(l referee.Line, start, coded bool) string {
 		// whatever kind of line it is.
 		b = withStop(s.appendSay(b, l.Message))
 	}
-	if l.Move != 0 || side != "" {
-		// After a label or a place in another file the sentence goes on
-		// in small letters, as after «Ход 1 (…):» (super-race H2).
-		return side + s.typesetAfterLabel(string(b))
-	}
-	return side + s.typeset(string(b), start)
+	return side, b
 }
 
 // moveLabel is the start of a line about a move, "Move 1 (A: red +1): ",
