@@ -16,9 +16,15 @@ func violation(m referee.Message) referee.Step { return referee.Step{Violation: 
 func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	ev := mv.(*event)
 	t.tell = tell
+	// The round won is the last entry's only: a refused entry changes
+	// nothing, and leaves it.
+	won := t.won
+	t.won.who = -1
 	step := t.apply(actor, *ev)
 	t.tell = false
-	if step.Violation == nil {
+	if step.Violation != nil {
+		t.won = won
+	} else {
 		t.events++
 		t.penalised = penaltyMark{who: -1}
 		for _, n := range step.Notes {

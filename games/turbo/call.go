@@ -85,6 +85,7 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 // round waits for the next task card.
 func (t *table) win(w int, verdict referee.Message) referee.Step {
 	_, forsazh := verdict.(RightForsazh)
+	t.keepWon(w)
 	won := RoundWon{Player: t.names[w], Forsazh: forsazh, Kept: len(t.open[w]) > 0, OpenKey: t.key(openKeys)}
 	taken, unknown := 0, false
 	var cards []Card
@@ -146,6 +147,22 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		step.Readings = append(step.Readings, Reading(CodeReadingForsazhRound))
 	}
 	return step
+}
+
+// keepWon keeps the round w wins as it stands when called on, before the
+// piles are taken: the task card, whether it holds, and the other
+// players' open piles (t.won).
+func (t *table) keepWon(w int) {
+	t.won.who, t.won.task, t.won.holds = w, t.task, t.holds()
+	if t.won.taken == nil {
+		t.won.taken = make([][]Card, len(t.names))
+	}
+	for p := range t.names {
+		t.won.taken[p] = t.won.taken[p][:0]
+		if p != w {
+			t.won.taken[p] = append(t.won.taken[p], t.open[p]...)
+		}
+	}
 }
 
 // penalty: the caller gives one card from the face-down pile to each other

@@ -11,6 +11,10 @@ type drawing struct {
 	holds   bool
 	status  referee.Message
 	last    int // the player who turned up the last card of this round, -1 when none has
+	// won is the round the last entry won, nil unless it was a call that
+	// won one: the task card is gone from the table and the piles taken,
+	// and the picture still shows what was called on.
+	won *wonView
 	// hideCall: played live, the table's sums, whether the task holds and
 	// the right call are the players' to find, not the board's to tell.
 	hideCall bool
@@ -32,6 +36,15 @@ func (d drawing) live() drawing {
 		d.status = nil
 	}
 	return d
+}
+
+// wonView is a round just won, as the engine kept it (table.won): the
+// task card won, whether it held, its winner and the open piles taken,
+// by player.
+type wonView struct {
+	task   TaskState
+	winner string
+	taken  [][]Card
 }
 
 // pileView is one player's place at the table.
@@ -63,6 +76,9 @@ func (t *table) draw() drawing {
 	}
 	if t.task != nil {
 		d.task = TaskState{Task: t.task.words(), Holds: d.holds}
+	}
+	if t.won.who >= 0 && t.won.task != nil {
+		d.won = &wonView{task: TaskState{Task: t.won.task.words(), Holds: t.won.holds}, winner: t.names[t.won.who], taken: t.won.taken}
 	}
 	switch {
 	case t.over:

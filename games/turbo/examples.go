@@ -176,6 +176,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		// Views.
 		BoardTurn{Player: c.vera, Call: Call(turboCall)},
 		LastCardKey{Player: c.boris},
+		TaskWon{Player: c.boris},
 		PileWords{Player: c.anna, Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
 		CardMove{Player: c.anna, Card: frogs(3)}, CardMove{Player: c.anna, Card: chameleon},
 		CallMove{Player: c.boris, call: Call(turboCall)},

@@ -39,8 +39,8 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		return nil, []*notation.Error{notation.ErrorAt(h.Lookup(notation.PlayersKeys...).ValuePos, PlayersCount{Players: referee.Quantity{Count: n, Unit: "turbo.unit.player"}})}
 	}
 	t := &table{
-		penalised: penaltyMark{who: -1},
-		names:     s.Players, next: s.First, winner: -1,
+		penalised: penaltyMark{who: -1}, won: wonRound{who: -1},
+		names: s.Players, next: s.First, winner: -1,
 		down: make([]int, n), open: make([][]Card, n), out: make([]bool, n),
 	}
 	if e := h.Lookup(notation.GameKeys...); e != nil {

@@ -17,9 +17,9 @@ const (
 	tBand   = 3.0 // the animal's stripe down a card's left edge
 	tOffset = 4.5 // how much of a covered card shows
 	tGap    = 5.0 // between the face-down pile and the open one
-	// On a narrow page of three players or more, two players a row, so
-	// that the table fits a phone's or a window's height: the face-down
-	// pile narrower (its count is all it shows), closer to the open one.
+	// On a narrow page, two players a row, so that the table fits a
+	// phone's or a window's height: the face-down pile narrower (its
+	// count is all it shows), closer to the open one.
 	tDownNarrow = 11.5
 	tGapNarrow  = 1.5
 	tColGap     = 2.0
@@ -48,7 +48,7 @@ var suitWords = [numAnimals]referee.Term{"turbo.picture.suit.hedgehog", "turbo.p
 
 // tableLayout is the table laid out for a width: on an A5 page each
 // player's name stands beside their piles; on a narrower one, above them,
-// and three players or more two a row.
+// two players a row.
 type tableLayout struct {
 	width   float64
 	stacked bool
@@ -70,10 +70,10 @@ func tableFor(width float64, players int, wide bool) tableLayout {
 	if width >= 110 {
 		return tableLayout{width: width, piles: tMargin + tNameW, cols: 1, colW: width - 2*tMargin, downW: tCardW, gap: tGap}
 	}
-	if players > 2 {
-		return tableLayout{width: width, stacked: true, piles: tMargin, cols: 2, colW: (width - 2*tMargin - tColGap) / 2, downW: tDownNarrow, gap: tGapNarrow}
-	}
-	return tableLayout{width: width, stacked: true, piles: tMargin, cols: 1, colW: width - 2*tMargin, downW: tCardW, gap: tGap}
+	// Two players side by side too: one under the other, their table was
+	// taller than a phone's frame for it (646 px in a 475-px frame at
+	// 390×844, pics52), and the sentences under the piles were cut off.
+	return tableLayout{width: width, stacked: true, piles: tMargin, cols: 2, colW: (width - 2*tMargin - tColGap) / 2, downW: tDownNarrow, gap: tGapNarrow}
 }
 
 // left is where column c starts.
@@ -196,7 +196,18 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 			step = room / float64(n)
 		}
 		ghostOnEmpty := len(open) == 0 && refusedBy == p && refused.kind == cardEvent
-		if len(open) == 0 && !ghostOnEmpty {
+		var taken []Card
+		if d.won != nil && p < len(d.won.taken) {
+			taken = d.won.taken[p]
+		}
+		if len(open) == 0 && len(taken) > 0 && !ghostOnEmpty {
+			// The pile the round's winner just took, greyed where it lay.
+			tstep := tOffset
+			if n := len(taken) - 1; n > 0 && float64(n)*tstep > room {
+				tstep = room / float64(n)
+			}
+			g.Add(t.takenPile(w, taken, x, top, tstep))
+		} else if len(open) == 0 && !ghostOnEmpty {
 			// An empty pile's place says so; a refused card meant for it
 			// stands in that place instead (round 9: the ghost, a little
 			// to the right, covered half of «пусто» and its words ran
@@ -266,10 +277,13 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	if refused != nil {
 		lines(w.Say(referee.Term("picture.key-refused")), picture.Small, tMargin, width-2*tMargin)
 	}
-	if !d.hideCall {
+	// Right after a round is won the sums would count a table the call
+	// no longer judges (the taken piles are drawn greyed beside them);
+	// the call's verdict says what the table showed.
+	if !d.hideCall && d.won == nil {
 		lines(w.Say(Sums{OnTable: tallies(d.sums)}), picture.Normal, tMargin, width-2*tMargin)
 	}
-	if !narrow && d.task != nil {
+	if !narrow && (d.task != nil || d.won != nil) {
 		y = t.taskCard(w, g, d, y, width, false) + 4
 	}
 	if d.status != nil {
@@ -318,9 +332,16 @@ func (t *table) suitKey(w referee.Words, back *picture.Node, y, width float64) f
 
 // taskCard draws the task as the card it is, from y: a card's outline with
 // «Task» at its head, the task in the cards' words, and whether it holds
-// now; it returns the card's bottom.
+// now; it returns the card's bottom. Right after a call that won a round
+// the task card is gone from the table: the card just won is drawn in its
+// place, greyed, its head saying who won it, so that the position after
+// the call still shows what was called on.
 func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width float64, keep bool) float64 {
 	state, ok := d.task.(TaskState)
+	won := !ok && d.won != nil
+	if won {
+		state, ok = d.won.task, true
+	}
 	var text []string
 	if ok {
 		text = picture.Wrap(picture.Capital(w.Say(state.Task)), picture.Normal, width-2*tMargin-4)
@@ -345,14 +366,62 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 		holds = taskHolds
 	}
 	box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#fdfaf0").Stroke("#6b5a2e", 0.5)
-	head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#5a4a20")
+	headText, headInk := w.Say(taskLabel), "#5a4a20"
+	if won {
+		// Greyed and dashed: no more on the table, won by its caller.
+		box = picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill(wonFill).Stroke("#777777", 0.4).Set("stroke-dasharray", "1.5 0.8")
+		_, line := picture.Fit(w.Say(TaskWon{Player: d.won.winner}), picture.Small, picture.Small, width-2*tMargin-4, 1, true)
+		headText, headInk = line[0], wonInk
+	}
+	head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", headText).Bold().Fill(headInk)
 	top := y + 2.2 + picture.Small + 1.4 + picture.Normal*0.8
 	kids := append([]*picture.Node{head}, picture.Lines(tMargin+2, top, picture.Normal, picture.Normal*1.35, "", text)...)
 	if !d.hideCall {
 		kids = append(kids, picture.Text(tMargin+2, top+float64(len(text))*picture.Normal*1.35-0.2, picture.Small, "", w.Say(holds)).Bold())
 	}
+	if won {
+		for _, k := range kids[1:] {
+			k.Fill(wonInk)
+		}
+	}
 	g.Add(picture.Boxed(box, kids...).Share())
 	return y + h
+}
+
+// The greyed things of a round just won: the task card and the cards
+// taken, on a light grey, their words in a dark grey that reads on it.
+const (
+	wonFill = "#ececec"
+	wonInk  = "#3d3d3d"
+)
+
+// takenPile is the open pile a round's winner just took from a player,
+// greyed in its place: the edges of the covered cards as one dashed
+// outline, and the top card, the one a call is judged on, with its face
+// in grey. The top card is drawn once a page and placed (a 2,000-move
+// game wins some 500 rounds: every card of every taken pile drawn in
+// full made its page 6.4 MB against a bound of 5).
+func (t *table) takenPile(w referee.Words, cards []Card, x, top, step float64) *picture.Node {
+	g := picture.Group()
+	last := len(cards) - 1
+	if last > 0 {
+		g.Add(picture.Rect(x, top, float64(last)*step+tCardW, tCardH).Set("rx", "1.2").Fill(wonFill).Stroke("#777777", 0.3).Set("stroke-dasharray", "1.5 0.8"))
+	}
+	g.Add(picture.Place(t.takenCard(w, cards[last]), x+float64(last)*step, top))
+	return g
+}
+
+// takenCard is a taken card greyed, drawn about (0, 0).
+func (t *table) takenCard(w referee.Words, c Card) *picture.Node {
+	shape := func() *picture.Node { return picture.Rect(0, 0, tCardW, tCardH).Set("rx", "1.2") }
+	card := picture.Group(shape().Fill(wonFill).Stroke("#777777", 0.3).Set("stroke-dasharray", "1.5 0.8"))
+	if c.chameleon {
+		card.Add(picture.Texture(shape, "dots"))
+	} else {
+		band := func() *picture.Node { return picture.Rect(0.4, 0.4, tBand, tCardH-0.8) }
+		card.Add(band().Fill("#a8a8a8"), picture.Texture(band, animalInk[c.animal].Pattern))
+	}
+	return card.Add(t.faceWords(w, c, 0, 0, wonInk))
 }
 
 // downPile is a player's face-down pile: a card back with its count, or,
@@ -544,6 +613,13 @@ type LastCardKey struct {
 }
 
 func (LastCardKey) Code() referee.Code { return "turbo.picture.key-last" }
+
+// TaskWon heads the task card a call just won, greyed: who won it.
+type TaskWon struct {
+	Player string
+}
+
+func (TaskWon) Code() referee.Code { return "turbo.picture.task-won" }
 
 // PileWords is a player's place in words, for the picture's description:
 // the top card and how many it covers, and the face-down pile.

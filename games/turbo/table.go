@@ -70,6 +70,20 @@ type table struct {
 	// caller a penalty: the picture marks it. Its who is -1 when the last
 	// entry was no wrong call.
 	penalised penaltyMark
+	// won is the round the last entry won: its task card, whether the
+	// task held, its winner and the open piles taken. Its who is -1 when
+	// the last entry won no round. The picture of the position after
+	// the call draws them: the task card is gone from the table, and
+	// the reader should still see what was called on.
+	won wonRound
+}
+
+// wonRound is a round just won by a right call.
+type wonRound struct {
+	who   int // the winner, -1: the last entry won no round
+	task  *taskCard
+	holds bool     // the task held when called on («Турбо!»); not on a «Форсаж!»
+	taken [][]Card // by player, the open piles the winner took, bottom to top
 }
 
 // penaltyMark is a wrong call: who made it, and which call it was.

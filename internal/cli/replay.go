@@ -414,6 +414,7 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 			pos.Short = bdi(sp.Sentence(say.MoveLabel(l)), names)
 		}
 		pos.Place = say.Place(shown, l.Pos)
+		why := -1 // the note a penalty's verdict says, -1: none
 		switch {
 		case p.Error != nil:
 			pos.Kind, pos.Code, pos.Place = "error", string(p.Error.Code()), say.Place(shown, p.Error.Pos)
@@ -426,13 +427,24 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 			for _, t := range p.Told {
 				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
-			for _, n := range p.Notes {
-				if _, ok := n.(referee.Costly); ok {
+			for i, n := range p.Notes {
+				if _, ok := n.(referee.Costly); ok && pos.Kind == "legal" {
 					pos.Kind = "penalty" // legal, but it cost its player
+					why = i - 1
 				}
 			}
+			if why >= 0 {
+				// The note the cost follows is why it was paid (turbo's
+				// wrong call: who called what, and why it was wrong): the
+				// verdict's heading says it, not a note under the fold
+				// after «⚠ Penalty» alone (pics52).
+				pos.Verdict, pos.Code = bdi(sp.Say(p.Notes[why]), names), string(p.Notes[why].Code())
+			}
 		}
-		for _, n := range p.Notes {
+		for i, n := range p.Notes {
+			if i == why {
+				continue
+			}
 			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: string(n.Code()), Kind: "note"})
 		}
 	}

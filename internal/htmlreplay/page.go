@@ -84,7 +84,7 @@ type Position struct {
 	Label   template.HTML // "the start", "move 3 (Нина: зелёная +1)"
 	Short   template.HTML // the move list's entry: "3. Нина: зелёная +1"
 	Kind    string        // "start", "legal", "penalty" (legal, but it cost its player), "illegal" or "error"
-	Verdict template.HTML // the explanation of an illegal move or a notation error
+	Verdict template.HTML // the explanation of an illegal move or a notation error, or why a penalty was paid
 	Code    string        // its code
 	Place   string        // FILE:LINE:COL of the entry
 	Told    []template.HTML

@@ -187,6 +187,13 @@
       var end = html.indexOf('<div class="outcome-box"');
       if (at < 0) { return; }
       var words = html.slice(at, end > at ? end : html.length).replace(/<p class="remark[\s\S]*$/, "");
+      if (kind === "penalty") {
+        // Why a penalty was paid was a note under the verdict, and is
+        // measured as one: the verdict's first line, which names the
+        // caller and why, is what the room is kept for (a whole reason
+        // kept room for made a table of four scroll in its frame).
+        words = words.replace(/<span class="explanation">[\s\S]*?<\/span> <code class="code">[^<]*<\/code>/, "");
+      }
       if (words.length > most) { most = words.length; longest = words; }
     });
     var h = 0;
