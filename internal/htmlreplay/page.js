@@ -286,14 +286,48 @@
     // Never wider than the frame less its scroll bar, where a scroll bar
     // takes room (not on a phone's screen, whose bars float over).
     width = Math.min(width, Math.floor(column - (tall ? scrollBar() : 0)));
-    var height = Math.ceil(most.height * width / vb.width);
+    // The picture at the game's one scale, as tall as its own drawing:
+    // the board keeps its place and size, and the verdict under it comes
+    // up where a move's words are shorter (drawn as tall as the game's
+    // tallest picture, super-race's board kept 60–100 blank pixels under
+    // its key on most moves, the verdict at the phone's fold).
+    var height = Math.ceil(vb.height * width / vb.width);
     svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
     svg.style.width = width + "px";
     svg.style.height = height + "px";
-    fig.style.height = Math.floor(Math.min(frame, height)) + "px";
+    fig.style.height = Math.floor(between(svg, Math.min(frame, height), width / vb.width, vb.y)) + "px";
     fig.style.maxHeight = Math.floor(frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
     focus(fig, svg);
+    more(fig);
+  }
+  // between is a frame's height h, raised or lowered to fall between two
+  // lines of the picture's words rather than through one (pics14: the
+  // legend's last line in sight was cut through its letters); it never
+  // goes below half of h. scale is pixels a picture unit, y0 the
+  // viewBox's top.
+  function between(svg, h, scale, y0) {
+    var cut = h;
+    function line(b, dy) {
+      var top = (b.y + dy - y0) * scale, bottom = (b.y + b.height + dy - y0) * scale;
+      if (top < cut && bottom > cut && top > h / 2) { cut = Math.floor(top) - 2; }
+    }
+    Array.prototype.forEach.call(svg.querySelectorAll("text"), function (t) { line(t.getBBox(), 0); });
+    // The words of a shared part are drawn once in the page's sheet
+    // and used here, moved by the use's y.
+    Array.prototype.forEach.call(svg.querySelectorAll("use"), function (u) {
+      var part = document.getElementById((u.getAttribute("href") || "").slice(1));
+      if (!part) { return; }
+      var dy = u.y && u.y.baseVal ? u.y.baseVal.value : 0;
+      Array.prototype.forEach.call(part.querySelectorAll("text"), function (t) { line(t.getBBox(), dy); });
+    });
+    return cut;
+  }
+  // more marks a board's frame that has more of its picture below what
+  // it shows (a shade at its foot, see the style): a legend cut at the
+  // frame's edge gave no sign that the frame scrolls (pics14).
+  function more(fig) {
+    fig.classList.toggle("more", fig.scrollHeight - fig.scrollTop > fig.clientHeight + 1);
   }
   // focus scrolls a board's frame to what its picture marks as its focus
   // (the piece the last move moved, a refused move's ghost), when the
@@ -392,6 +426,9 @@
     }
   });
   window.addEventListener("scroll", fit, { passive: true });
+  document.addEventListener("scroll", function (e) {
+    if (e.target && e.target.tagName === "FIGURE") { more(e.target); }
+  }, { capture: true, passive: true });
   fit();
   show(fromHash(), false);
   window.scrollTo(0, 0);
