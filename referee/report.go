@@ -12,6 +12,15 @@ const (
 	KindTold                  // narration of a legal move, shown with --explain
 )
 
+// Reference is a told message that is reference, not narration (how a
+// round's turns go, how a cell is written): `check --explain` sets it as
+// a paragraph of its own before the move it comes with, not glued to the
+// move's sentence (round-19 big-races editor).
+type Reference interface {
+	Message
+	Reference()
+}
+
 // Line is one thing the referee says about a game, at a place in the file.
 type Line struct {
 	Kind   Kind

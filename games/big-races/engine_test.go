@@ -61,7 +61,7 @@ func words(t *testing.T, m referee.Message) [2]string {
 }
 
 // refusedAs plays a line that must be refused with code, and returns the
-// violation's English and Russian words.
+// violation’s English and Russian words.
 func refusedAs(t *testing.T, s *referee.Session, line string, code referee.Code) [2]string {
 	t.Helper()
 	p := apply(t, s, line)
@@ -93,7 +93,7 @@ func has(t *testing.T, said [2]string, en, ru string) {
 	}
 }
 
-// The example, word for word.
+// The example, word for word.
 func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
@@ -108,15 +108,15 @@ func TestTooFarExplained(t *testing.T) {
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is A1's turn, not B2's: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is A1’s turn, not B2’s: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
 		"сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "сейчас очередь машины A1, а не машины A2. Первой ходит машина, которая впереди: машина A1 стоит на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is A1's turn, not B2's: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is A1’s turn, not B2’s: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is B2's turn, not A1's: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
-	legal(t, s, "B: f") // B's car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is B1's turn, not A2's: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is B2’s turn, not A1’s: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
+	legal(t, s, "B: f") // B’s car due is B2
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is B1’s turn, not A2’s: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
@@ -131,7 +131,7 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. It is now B2's turn", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. It is now B2’s turn", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
 	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: она сделала ход «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
@@ -185,7 +185,7 @@ func TestClaimAndCarNames(t *testing.T) {
 	}
 	p = apply(t, s, "Ёж1:")
 	if p.Error == nil {
-		t.Fatal("a car's name with no path read")
+		t.Fatal("a car’s name with no path read")
 	}
 	p = apply(t, s, "Ёж1: ппх")
 	if p.Error == nil || p.Error.Code() != "big-races.unknown-letter" || p.Error.Pos.Column != 8 {
@@ -193,7 +193,7 @@ func TestClaimAndCarNames(t *testing.T) {
 	}
 	p = apply(t, s, "Уж: Ёж1: п")
 	if p.Error == nil || p.Error.Code() != "big-races.not-their-car" {
-		t.Fatalf("another player's car: %+v", p.Error)
+		t.Fatalf("another player’s car: %+v", p.Error)
 	}
 	words(t, p.Error.Message)
 	legal(t, s, "Ёж: еж1: ппп")
@@ -231,7 +231,7 @@ func TestHeaderErrors(t *testing.T) {
 	}
 }
 
-// TestRandomRacesReplay: races played from the engine's own Legal(), read
+// TestRandomRacesReplay: races played from the engine’s own Legal(), read
 // back through the grammar and the session, never break a rule, always end,
 // and place every player.
 func TestRandomRacesReplay(t *testing.T) {
@@ -340,7 +340,7 @@ func TestSkipHandsOn(t *testing.T) {
 		t.Fatalf("after the skip: due %d, limit %d", e.due(), e.limit())
 	}
 	legal(t, s, "B1: i4f")
-	// The next entry is B's: A2 is passed over.
+	// The next entry is B’s: A2 is passed over.
 	if !e.Skip(1, &move{car: -1}) || e.due() != 3 {
 		t.Fatalf("due %d", e.due())
 	}
@@ -367,7 +367,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
 	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход предыдущей машины (white2) пропущен как недопустимый. Судья считает, что она сделала ход на шесть клеток, то есть прошла столько, сколько могла, и следующей машине можно на одну клетку больше")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "it is grey2's turn, not white2's: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "it is grey2’s turn, not white2’s: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
@@ -406,15 +406,15 @@ func TestReadInt(t *testing.T) {
 }
 
 // TestNameWithColon: a quoted player name may hold a colon; its cars are
-// found by their whole names, not cut at the name's own colon.
+// found by their whole names, not cut at the name’s own colon.
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1's", "машина A:B1 в этом раунде")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1’s", "машина A:B1 в этом раунде")
 }
 
-// TestPlayerWhereCarIsNamed: a player's name where a car is named is
-// answered with that player's cars, not «neither a player nor a car».
+// TestPlayerWhereCarIsNamed: a player’s name where a car is named is
+// answered with that player’s cars, not «neither a player nor a car».
 func TestPlayerWhereCarIsNamed(t *testing.T) {
 	s := open(t, "players: white, grey\n")
 	p := apply(t, s, "white: white: ff")
@@ -428,7 +428,7 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 
 // TestWordingDetails: the line «moves» prints about the car due begins
 // with a capital in Russian too (and not with «Ходит», which the line
-// after it says), and a setup's distances are written with the minus the
+// after it says), and a setup’s distances are written with the minus the
 // cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
@@ -473,16 +473,16 @@ func TestNoneFinishedSaid(t *testing.T) {
 		e.cars[e.roster.folded[c]].state = retired
 	}
 	e.over = true
-	o := e.Outcome() // the engine's own: the session worked its outcome out before the state was made
+	o := e.Outcome() // the engine’s own: the session worked its outcome out before the state was made
 	_ = s
 	if w, ok := o.Why.(Won); !ok || !w.NoneFinished || len(o.Winners) != 1 || o.Winners[0] != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places, counting each player's better-placed car: grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (место игрока определяет лучшая из двух его машин): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places (the referee places each player by their better-placed car): grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (судья определяет место игрока по лучшей из двух его машин): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
-	// the referee's readings, said once as notes.
+	// the referee’s readings, said once as notes.
 	var readings []string
 	for _, m := range o.Readings {
 		readings = append(readings, string(m.Code()))
@@ -541,14 +541,14 @@ func TestToldPathReadsBack(t *testing.T) {
 	// The refusal says what the list prints after the letters.
 	_, err := parseMove("4пв — 3 прямо, до клетки 3/8", notation.Pos{Line: 1, Column: 1})
 	// English too says what the letters are and what the words say, so a
-	// reader sees the difference (round 15's editor).
+	// reader sees the difference (round 15’s editor).
 	has(t, words(t, err.Message), "“4пв” is four steps forward and one step inward, but the words say “3 прямо”, three steps forward",
 		"слова после тире не совпадают с ходом: «4пв» — это четыре шага вперёд и один шаг внутрь, а после тире написано «3 прямо», то есть три шага вперёд. Ход читают по буквам до тире, а слова после тире должны говорить то же самое")
 	_, err = parseMove("4fi — 3 forward", notation.Pos{Line: 1, Column: 1})
 	has(t, words(t, err.Message), "“4fi” is four steps forward and one step inward, but the words say “3 forward”, that is, three steps forward", "«3 forward» — это не ход «4fi»")
 }
 
-// TestPromptSaysLeaderAndRound: the table's prompt says which car is due
+// TestPromptSaysLeaderAndRound: the table’s prompt says which car is due
 // and, for the leader, the round it opens, before its move.
 func TestPromptSaysLeaderAndRound(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 10\n")
@@ -560,9 +560,9 @@ func TestPromptSaysLeaderAndRound(t *testing.T) {
 	has(t, words(t, e.Due()), "leading round 2", "лидер раунда 2")
 }
 
-// TestLeaderZeroTold: when the leader declares zero, the second car's
-// limit is told as the leader's zero and two cells more, not as a later
-// car's one more.
+// TestLeaderZeroTold: when the leader declares zero, the second car’s
+// limit is told as the leader’s zero and two cells more, not as a later
+// car’s one more.
 func TestLeaderZeroTold(t *testing.T) {
 	// A1 is boxed in: B1 a lap behind on the cell ahead of it, A2 a lap
 	// behind on the cell inside it, neither on lane 1.

@@ -109,7 +109,7 @@ var examples = func() []referee.Message {
 			At: cell(1, 47)},
 		Moved{Car: pasha2, From: cell(3, 3), To: cell(4, 4), Cost: cells(8), Limit: upTo(8), Full: true, Outward: true, Outwards: true,
 			Steps: referee.Quantity{Count: 4, Unit: unitSteps}, Ones: 2, Outs: 2},
-		Primer{Order: true, Cells: true},
+		Primer{Order: true}, Primer{Cells: true},
 		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1)},
 		Blocker{Car: pasha2, Ahead: true, Cell: cell(4, -34), At: cell(4, 6), Counted: true,
 			Next: &Blocker{Car: nina2, Inside: true, Cell: cell(3, 5), At: cell(3, 5), Then: true}},

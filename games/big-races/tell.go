@@ -66,16 +66,19 @@ type Moved struct {
 
 func (Moved) Code() referee.Code { return "big-races.told.move" }
 
-// Primer is the reference a game needs once, on a line of its own after
-// the first move told (the editor's «справка», never glued to a move's
-// sentence): how a round's turns go (Order, unless a setup's note said
-// it) and how a cell is written (Cells).
+// Primer is the reference a game needs once, a paragraph of its own
+// before the first move told (the editor's «справка», never glued to a
+// move's sentence): how a round's turns go (Order, unless a setup's note
+// said it) or how a cell is written (Cells) — one of them a paragraph.
 type Primer struct {
 	Order bool
 	Cells bool
 }
 
 func (Primer) Code() referee.Code { return "big-races.told.primer" }
+
+// Reference: said apart from the move's sentence (referee.Reference).
+func (Primer) Reference() {}
 
 // OneLapped and OneGone say whether one car is lapped, or leaves, for the
 // sentence's number.
@@ -182,10 +185,14 @@ func (e *engine) tell(m *move, pl played, b before) []referee.Message {
 	if !pl.zero {
 		p.Cells = e.explain(explainedCells)
 	}
-	if p.Order || p.Cells {
-		return []referee.Message{t, p}
+	told := []referee.Message{t}
+	if p.Order {
+		told = append(told, Primer{Order: true})
 	}
-	return []referee.Message{t}
+	if p.Cells {
+		told = append(told, Primer{Cells: true})
+	}
+	return told
 }
 
 // told1 is the sentence of a legal move once played.

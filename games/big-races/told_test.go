@@ -106,7 +106,7 @@ func TestOutwardStepsCounted(t *testing.T) {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though it could have moved up to six cells",
-		"делает три шага — с клетки 4/−1 на клетку 4/0. Шаги вперёд и на внутреннюю дорожку считаются по одной клетке, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя машина могла пройти до шести")
+		"делает три шага — с клетки 4/−1 на клетку 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя машина могла пройти до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move

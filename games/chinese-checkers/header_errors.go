@@ -46,9 +46,14 @@ func (BadPieces) Code() referee.Code { return "chinese-checkers.pieces-bad" }
 
 // BadBlocking is a `blocking:` value that is no blocking rule.
 type BadBlocking struct {
+	Key        string // the header key as the transcript wrote it («blocking», «блокировка»)
 	Value      string
 	Suggestion referee.Message `say:"optional"` // the value near it, in the output's language
 }
+
+// Latin: the key is written in Latin letters, so the values are named as an
+// English transcript writes them («none», not «нет»).
+func (m BadBlocking) Latin() bool { return latinKey(m.Key) }
 
 func (m BadBlocking) Code() referee.Code {
 	if m.Suggestion != nil {
@@ -59,8 +64,22 @@ func (m BadBlocking) Code() referee.Code {
 
 // BadGoalLock is a `goal-lock:` value that is neither on nor off.
 type BadGoalLock struct {
+	Key        string // the header key as the transcript wrote it («blocking», «блокировка»)
 	Value      string
 	Suggestion referee.Message `say:"optional"` // the value near it, in the output's language
+}
+
+// Latin: the key is written in Latin letters («on»/«off», not «да»/«нет»).
+func (m BadGoalLock) Latin() bool { return latinKey(m.Key) }
+
+// latinKey: a header key written in Latin letters.
+func latinKey(k string) bool {
+	for _, r := range k {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 func (m BadGoalLock) Code() referee.Code {
@@ -73,9 +92,9 @@ func (m BadGoalLock) Code() referee.Code {
 // HeaderNotAPlayer is a name in `seats:` or `setup:` that is no player's.
 type HeaderNotAPlayer struct {
 	Name       string
-	Key        referee.Message // where in the header, in the output's language (keySeats, keySetup)
-	Players    []string        `say:"optional"`
-	Suggestion string          `say:"optional"`
+	Key        string   // the header key as the transcript wrote it («seats», «места», «setup», «позиция»)
+	Players    []string `say:"optional"`
+	Suggestion string   `say:"optional"`
 }
 
 func (m HeaderNotAPlayer) Code() referee.Code {
@@ -94,6 +113,7 @@ func (BadSeat) Code() referee.Code { return "chinese-checkers.seat-bad" }
 
 // SeatedTwice is a player given two seats.
 type SeatedTwice struct {
+	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Name string
 }
 
@@ -101,6 +121,7 @@ func (SeatedTwice) Code() referee.Code { return "chinese-checkers.seat-player-tw
 
 // SeatTaken is a point given to two players.
 type SeatTaken struct {
+	Key           string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Point         int
 	First, Second string
 }
@@ -109,6 +130,7 @@ func (SeatTaken) Code() referee.Code { return "chinese-checkers.seat-twice" }
 
 // SeatMissing is a player `seats:` leaves out.
 type SeatMissing struct {
+	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Name string
 }
 
@@ -116,6 +138,7 @@ func (SeatMissing) Code() referee.Code { return "chinese-checkers.seat-missing" 
 
 // SetupPlayerTwice is a player listed twice in `setup:`.
 type SetupPlayerTwice struct {
+	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Name string
 }
 
@@ -123,6 +146,7 @@ func (SetupPlayerTwice) Code() referee.Code { return "chinese-checkers.setup-pla
 
 // SetupTooMany is a player given more pieces than a set.
 type SetupTooMany struct {
+	Key   string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Name  string
 	Given referee.Quantity
 	Want  int // a set
@@ -132,6 +156,7 @@ func (SetupTooMany) Code() referee.Code { return "chinese-checkers.setup-count" 
 
 // SetupHoleShared is a hole given to two players.
 type SetupHoleShared struct {
+	Key           string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Hole          string
 	First, Second string
 }
@@ -140,6 +165,7 @@ func (SetupHoleShared) Code() referee.Code { return "chinese-checkers.setup-hole
 
 // SetupHoleTwice is a hole listed twice for one player.
 type SetupHoleTwice struct {
+	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Hole string
 	Name string
 }
@@ -148,19 +174,17 @@ func (SetupHoleTwice) Code() referee.Code { return "chinese-checkers.setup-hole-
 
 // SetupMissing is a player `setup:` leaves out.
 type SetupMissing struct {
+	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
 	Name string
 	Want int // a set
 }
 
 func (SetupMissing) Code() referee.Code { return "chinese-checkers.setup-missing" }
 
-// The header lines a message names, and the values it suggests, in the
-// output's language: a Russian message names «позиция:» however the
-// transcript wrote it.
+// The values a message suggests, in the output's language. A message names
+// a header line as the transcript wrote it (its Key): a reader looks for
+// «setup:» in a transcript that says setup: (editor, round 19).
 const (
-	keySeats = referee.Term("chinese-checkers.key.seats")
-	keySetup = referee.Term("chinese-checkers.key.setup")
-
 	valueNone    = referee.Term("chinese-checkers.value.none")
 	valueParlett = referee.Term("chinese-checkers.value.parlett")
 	valueOn      = referee.Term("chinese-checkers.value.on")

@@ -66,3 +66,9 @@ type Ended struct {
 }
 
 func (Ended) Code() referee.Code { return "chinese-checkers.how.ended" }
+
+// ForeignCount is the other players' pieces in the winner's target under
+// blocking: parlett, as a bare count in words ("two of Боря’s pieces").
+func (m Won) ForeignCount() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number"}
+}

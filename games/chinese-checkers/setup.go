@@ -126,7 +126,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		case slices.ContainsFunc(parlettWords, notation.Is(v)):
 			g.parlett = true
 		default:
-			m := BadBlocking{Value: notation.Clip(e.Value)}
+			m := BadBlocking{Key: e.Key, Value: notation.Clip(e.Value)}
 			m.Suggestion = nearestValue(e.Value, noneWords, valueNone, parlettWords, valueParlett)
 			return nil, notation.ErrorAt(e.ValuePos, m)
 		}
@@ -137,7 +137,7 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		case slices.ContainsFunc(onWords, notation.Is(v)):
 			g.goalLock = true
 		default:
-			m := BadGoalLock{Value: notation.Clip(e.Value)}
+			m := BadGoalLock{Key: e.Key, Value: notation.Clip(e.Value)}
 			m.Suggestion = nearestValue(e.Value, offWords, valueOff, onWords, valueOn)
 			return nil, notation.ErrorAt(e.ValuePos, m)
 		}
@@ -211,7 +211,7 @@ func (g *game) player(name string) int {
 	return -1
 }
 
-func (g *game) unknownPlayer(w notation.Word, key referee.Message) *notation.Error {
+func (g *game) unknownPlayer(w notation.Word, key string) *notation.Error {
 	m := HeaderNotAPlayer{Name: notation.Clip(w.Text), Key: key, Players: g.names}
 	m.Suggestion = nearest(w.Text, g.names)
 	return notation.ErrorAt(w.Pos, m)
@@ -226,23 +226,23 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 	for _, p := range pairs {
 		who := g.player(p.Key.Text)
 		if who < 0 {
-			return g.unknownPlayer(p.Key, keySeats)
+			return g.unknownPlayer(p.Key, e.Key)
 		}
 		pt, convErr := strconv.Atoi(p.Value.Text)
 		if convErr != nil || pt < 1 || pt > 6 {
 			return notation.ErrorAt(p.Value.Pos, BadSeat{Value: notation.Clip(p.Value.Text)})
 		}
 		if g.seat[who] != 0 {
-			return notation.ErrorAt(p.Key.Pos, SeatedTwice{Name: g.names[who]})
+			return notation.ErrorAt(p.Key.Pos, SeatedTwice{Key: e.Key, Name: g.names[who]})
 		}
 		if other := g.seatedAt(pt); other >= 0 {
-			return notation.ErrorAt(p.Value.Pos, SeatTaken{Point: pt, First: g.names[other], Second: g.names[who]})
+			return notation.ErrorAt(p.Value.Pos, SeatTaken{Key: e.Key, Point: pt, First: g.names[other], Second: g.names[who]})
 		}
 		g.seat[who] = pt
 	}
 	for i, s := range g.seat {
 		if s == 0 {
-			return notation.ErrorAt(e.ValuePos, SeatMissing{Name: g.names[i]})
+			return notation.ErrorAt(e.ValuePos, SeatMissing{Key: e.Key, Name: g.names[i]})
 		}
 	}
 	return nil
@@ -265,14 +265,14 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 		name := strings.Join(grp.Words, " ")
 		who := g.player(name)
 		if who < 0 {
-			return g.unknownPlayer(notation.Word{Pos: namePos, Text: name}, keySetup)
+			return g.unknownPlayer(notation.Word{Pos: namePos, Text: name}, e.Key)
 		}
 		if given[who] {
-			return notation.ErrorAt(namePos, SetupPlayerTwice{Name: g.names[who]})
+			return notation.ErrorAt(namePos, SetupPlayerTwice{Key: e.Key, Name: g.names[who]})
 		}
 		given[who] = true
 		if len(grp.Holes) > g.pieces {
-			return notation.ErrorAt(namePos, SetupTooMany{Name: g.names[who], Given: referee.Quantity{Count: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, Want: g.pieces})
+			return notation.ErrorAt(namePos, SetupTooMany{Key: e.Key, Name: g.names[who], Given: referee.Quantity{Count: len(grp.Holes), Unit: "chinese-checkers.unit.piece"}, Want: g.pieces})
 		}
 		g.own[who] = len(grp.Holes)
 		for _, hs := range grp.Holes {
@@ -283,9 +283,9 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 			}
 			switch other := int(g.board[h]); {
 			case other == who:
-				return notation.ErrorAt(pos, SetupHoleTwice{Hole: h.String(), Name: g.names[who]})
+				return notation.ErrorAt(pos, SetupHoleTwice{Key: e.Key, Hole: h.String(), Name: g.names[who]})
 			case other != empty:
-				return notation.ErrorAt(pos, SetupHoleShared{Hole: h.String(), First: g.names[other], Second: g.names[who]})
+				return notation.ErrorAt(pos, SetupHoleShared{Key: e.Key, Hole: h.String(), First: g.names[other], Second: g.names[who]})
 			}
 			g.board[h] = int8(who)
 			listed = append(listed, h)
@@ -293,7 +293,7 @@ func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	}
 	for i, ok := range given {
 		if !ok {
-			return notation.ErrorAt(e.ValuePos, SetupMissing{Name: g.names[i], Want: g.pieces})
+			return notation.ErrorAt(e.ValuePos, SetupMissing{Key: e.Key, Name: g.names[i], Want: g.pieces})
 		}
 	}
 	var partial []string

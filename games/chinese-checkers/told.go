@@ -134,3 +134,9 @@ type Passed struct {
 }
 
 func (Passed) Code() referee.Code { return "chinese-checkers.told.pass" }
+
+// ForeignCount is the other players' pieces in a target filled under
+// blocking: parlett, as a bare count in words («а одну, n4, — Боря»).
+func (m Moved) ForeignCount() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number"}
+}

@@ -134,7 +134,7 @@ func (r *race) judge(p int, t *turn) referee.Message {
 			return nil
 		}
 		route, _ := r.track.usable(c, best, d)
-		return MustDraw{Player: r.names[p], Colour: best, Single: d.total(best) == 1, Route: routeOf(best, route)}
+		return MustDraw{Player: r.names[p], Colour: best, Single: d.total(best) == 1, Route: routeOf(best, route).writtenAs(t.latin)}
 	}
 	col := t.colour
 	if d.total(col) == 0 {
@@ -179,16 +179,16 @@ func (r *race) judge(p int, t *turn) referee.Message {
 	// been used at all.
 	beyond := r.track.beyond(w.cell)
 	no := DeadEnd{Square: square, Colour: col, Beyond: beyond, Off: !beyond && !r.track.sq[w.cell].track(), Turn: w.turn}
-	no.Other, no.Route = r.deadEndHint(c, col, d)
+	no.Other, no.Route = r.deadEndHint(c, col, d, t.latin)
 	return no
 }
 
 // deadEndHint says, after a route that ends in a dead end, a route of the
 // colour that does not, or else of another colour (other); nil when the
 // turn can only be a pass.
-func (r *race) deadEndHint(c *car, col colour, d tally) (other bool, route *Route) {
+func (r *race) deadEndHint(c *car, col colour, d tally, latin bool) (other bool, route *Route) {
 	if steps, ok := r.track.usable(c, col, d); ok {
-		m := routeOf(col, steps)
+		m := routeOf(col, steps).writtenAs(latin)
 		return false, &m
 	}
 	for _, o := range colours {
@@ -196,7 +196,7 @@ func (r *race) deadEndHint(c *car, col colour, d tally) (other bool, route *Rout
 			continue
 		}
 		if steps, ok := r.track.usable(c, o, d); ok {
-			m := routeOf(o, steps)
+			m := routeOf(o, steps).writtenAs(latin)
 			return true, &m
 		}
 	}

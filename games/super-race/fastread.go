@@ -36,6 +36,7 @@ func simpleTurn(s string, t *turn) bool {
 	for j < len(s) && s[j] != ' ' && s[j] != '\t' {
 		j++
 	}
+	t.latin = true
 	switch s[i:j] {
 	case "pass":
 		t.pass = true

@@ -21,7 +21,9 @@ func Spec() referee.Spec {
 		Long:    long,
 		Rules:   rules,
 		Notes:   notes,
-		Locales: referee.LocaleDir(locales),
+		// The closing count in the game’s word, a turn (E1 of round 19).
+		TurnsPlayed: "super-race.unit.played",
+		Locales:     referee.LocaleDir(locales),
 		Flags: []referee.Flag{
 			{Name: "dice", Views: []string{"moves"}, Usage: "super-race.flag.dice", Check: checkDice},
 			{Name: "player", Views: []string{"board", "replay"}, Usage: "super-race.flag.player", Check: checkPlayer},

@@ -75,6 +75,9 @@ type turn struct {
 	nSteps int
 	steps  [maxRoute]step
 	shapes [2]int // straights and curves of the whole route as written
+	// latin: the colour or pass is written in the Latin notation ("red",
+	// "pass"), so a route suggested back to the writer is written so too.
+	latin bool
 }
 
 // route is the steps kept.
@@ -240,7 +243,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 				q := syn.Plan[1]
 				return turn{}, notation.ErrorAt(at(q.Pos), PassExtra{Text: notation.Clip(q.text())})
 			}
-			t.pass = true
+			t.pass, t.latin = true, isLatin(p.text())
 		case w.kind == wordStart:
 			if t.start != 0 || t.nSteps > 0 {
 				return turn{}, notation.ErrorAt(pos, StartLate{Word: p.text()})
@@ -255,7 +258,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 			t.start = n
 			i++
 		case !hasColour && (w.kind == wordColour || w.kind == wordColourOrStep):
-			t.colour, hasColour = w.colour, true
+			t.colour, hasColour, t.latin = w.colour, true, isLatin(p.text())
 		case !hasColour:
 			return turn{}, notation.ErrorAt(pos, ColourFirst{Word: p.text()})
 		case w.kind == wordStep || w.kind == wordColourOrStep:
@@ -268,6 +271,16 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 		return turn{}, notation.ErrorAt(at(syn.Plan[0].Pos), ColourMissing{})
 	}
 	return t, nil
+}
+
+// isLatin says whether a word of a turn is written in Latin letters only.
+func isLatin(word string) bool {
+	for _, r := range word {
+		if r >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // readDice reads the pieces before `/`: faces, one a word, or several

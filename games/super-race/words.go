@@ -231,6 +231,19 @@ type Route struct {
 	// Ways: the same steps in words, for a route suggested to be read
 	// aloud («прямо, потом направо»).
 	Ways Ways `say:"optional"`
+	// Latin: the route in the Latin notation ("red ^ >"), set when the
+	// record it is suggested to is written so: Russian output then
+	// suggests it in the record's own notation.
+	Latin string `say:"optional"`
+}
+
+// writtenAs is the route as the record it is suggested to writes a turn:
+// in the Latin notation when latin.
+func (r Route) writtenAs(latin bool) Route {
+	if latin {
+		r.Latin = r.Colour.name() + " " + r.Steps
+	}
+	return r
 }
 
 // way is a step of a route in words: «прямо», «налево», «направо»; 0 is

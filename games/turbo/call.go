@@ -188,7 +188,7 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 		}
 	}
 	// An empty pile is told by the player going out.
-	paid.Left, paid.Counted = cardsOf(t.down[c]), t.cardsKnown && t.down[c] > 0
+	paid.Left, paid.Counted = cardsLeft(t.down[c]), t.cardsKnown && t.down[c] > 0
 	paid.Last = t.cardsKnown && t.down[c] == 0 && len(paid.Unpaid) == 0 && len(paid.Paid) > 0
 	paid.UnpaidMore, paid.OutMore = len(paid.Unpaid) > 1, len(paid.Out) > 1
 	step := referee.Step{Notes: []referee.Message{verdict, paid}}

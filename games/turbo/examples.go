@@ -135,7 +135,8 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		Touch{Player: c.boris, Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})},
 		Touch{Player: c.boris, Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true},
 		Penalty{Player: c.anna, Paid: []string{c.boris, c.vera}},
-		Penalty{Player: c.vera, Paid: []string{c.anna, c.boris}, Left: cardsOf(16), Counted: true},
+		Penalty{Player: c.vera, Paid: []string{c.anna, c.boris}, Left: cardsLeft(16), Counted: true},
+		Penalty{Player: c.boris, Paid: []string{c.anna}, Left: cardsLeft(4), Counted: true},
 		Penalty{Player: c.anna, Paid: []string{c.boris}, Unpaid: []string{c.vera}},
 		Penalty{Player: c.boris, Paid: []string{c.vera}, Out: []string{c.anna}, Last: true},
 		RoundWon{Player: c.boris, From: []string{c.anna}, Cards: cardsOf(1), Counted: true, Down: cardsOf(19)},
@@ -171,7 +172,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},
 		Waiting{Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)}, Waiting{TaskKey: c.key(taskWords)},
-		FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
+		FromOpen{OpenKey: c.key(openKeys), Counted: true}, FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
 
 		// Views.
 		BoardTurn{Player: c.vera, Call: Call(turboCall)},

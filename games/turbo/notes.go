@@ -179,3 +179,9 @@ func (NextAfterRound) Code() referee.Code { return CodeNextAfterRound }
 
 // cardsOf counts cards with their unit: «3 карты».
 func cardsOf(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: "turbo.unit.card"} }
+
+// cardsLeft is the cards left in a pile, said with the verb that agrees
+// with the count («остаётся 1 карта», «остаются 4 карты»).
+func cardsLeft(n int) referee.Quantity {
+	return referee.Quantity{Count: n, Unit: "turbo.unit.card-left"}
+}

@@ -310,7 +310,7 @@ func (t *table) warnings() []referee.Message {
 		out = append(out, NoCards{Key: t.cardsKey, Example: cardsExample(t.names)})
 	}
 	if t.hidden != nil {
-		out = append(out, FromOpen{OpenKey: t.key(openKeys)})
+		out = append(out, FromOpen{OpenKey: t.key(openKeys), Counted: t.cardsKnown})
 	}
 	return out
 }
@@ -337,6 +337,9 @@ func (NoCards) Code() referee.Code { return "turbo.warn.no-cards" }
 // cards nobody knows.
 type FromOpen struct {
 	OpenKey string // `open:` in the record's own key words, quoted back
+	// Counted: `cards:` is given, so the piles are counted until a winner
+	// takes a pile whose covered cards nobody knows (English leaves it out).
+	Counted bool `say:"optional"`
 }
 
 // key is a line's key word in the record's own language, as the record

@@ -8,9 +8,9 @@ import "github.com/boardgame-referee/referee/referee"
 // PlayerOut refuses a card of a player who is out.
 type PlayerOut struct {
 	Player string
-	// Card is the card written; the pile is empty, so no card was there to
-	// turn up, and the sentences do not name it (the move's label does).
-	Card Written `say:"-"`
+	// Card is the card written, which does not count; the pile is empty,
+	// so no card was there to turn up (English leaves it to the label).
+	Card Written `say:"optional"`
 }
 
 func (PlayerOut) Code() referee.Code { return CodePlayerOut }

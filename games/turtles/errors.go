@@ -45,6 +45,11 @@ func (c ChoiceMissing) Everyone() bool { return len(c.Rearmost) == int(numTurtle
 // "either of them", not "any".
 func (c ChoiceMissing) Two() bool { return len(c.Rearmost) == 2 }
 
+// Stacked reports whether the turtles to choose from stand in one tower, on
+// a square past the start: Russian names it «башня …, снизу вверх», as the
+// narration of a move does (Moved.Stacked).
+func (c ChoiceMissing) Stacked() bool { return len(c.Rearmost) > 1 && !c.Square.Start() }
+
 // Chosen is a rainbow or last-turtle card with its turtle named, in the
 // words of the language spoken, to be typed as it is («отстающая +1
 // зелёная», "last +1 green").

@@ -239,6 +239,19 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 				found = own
 			}
 		}
+		if len(found) > codesOnALine {
+			// Too many to read on one line: their count, and where the
+			// list shows them — a game's own section when the word is
+			// the game's id (round 19 help 10).
+			many := UnknownCodeMany{Typed: typedCode, N: len(found), Command: lister, Example: found[0]}
+			if id := notation.Fold(code); slices.Contains(f.Registry.IDs(), id) && !slices.ContainsFunc(found, func(c string) bool { return !strings.HasPrefix(c, id+".") }) {
+				many.Section, many.Title = id, referee.Term("game."+id)
+				if ex := id + ".not-last"; slices.Contains(found, ex) {
+					many.Example = ex
+				}
+			}
+			return nil, cmdutil.Usage(many)
+		}
 		return nil, cmdutil.Usage(UnknownCodePart{Typed: typedCode, Codes: found})
 	}
 	near := rules

@@ -182,6 +182,27 @@ type UnknownCodePart struct {
 func (UnknownCodePart) Code() referee.Code { return "cli.unknown-code-part" }
 func (m UnknownCodePart) Count() int       { return len(m.Codes) }
 
+// UnknownCodeMany: a word of more codes than a line can list (a game's
+// id, `explain turtles`: 36 codes): their count, where the list shows them
+// (Section: the game whose codes start with the word, its section in the
+// list, by its id in Russian and its Title in English) and one of them as
+// an example (round 19 help 10).
+type UnknownCodeMany struct {
+	Typed   string
+	N       int
+	Command string       // the command that lists them, as typed
+	Section string       `say:"optional"`
+	Title   referee.Term `say:"optional"`
+	Example string
+}
+
+func (UnknownCodeMany) Code() referee.Code { return "cli.unknown-code-many" }
+func (m UnknownCodeMany) Count() int       { return m.N }
+
+// codesOnALine is the most codes an error lists on its line; past it the
+// count is said instead.
+const codesOnALine = 5
+
 // FlagHelp is the help of a command's --help; Root: the program's own,
 // which is no command («справка о программе»).
 type FlagHelp struct {
@@ -270,6 +291,9 @@ var Examples = []referee.Message{
 	UnknownCode{Typed: "turtles.fly", Command: "referee explain"},
 	UnknownCodeSuggest{Typed: "turtles.back-from-strat", Suggestion: "turtles.back-from-start"},
 	UnknownCodePart{Typed: "back", Codes: []string{"turtles.back-from-start"}},
+	UnknownCodeMany{Typed: "turtles", N: 36, Command: "referee explain", Section: "turtles", Title: "game.turtles", Example: "turtles.not-last"},
+	UnknownCodeMany{Typed: "not", N: 22, Command: "referee explain", Example: "turtles.not-last"},
+	UnknownCodeMany{Typed: "race", N: 21, Command: "referee explain", Example: "turtles.race-over"},
 	UnknownShell{Shell: "tcsh", Shells: []string{"bash", "fish", "powershell", "zsh"}},
 	UnknownCodeSuggestOneOf{Typed: "no-such-cod", Codes: notation.Alternatives{"turbo.no-such-card", "turtles.no-such-card"}},
 	FlagHelp{Command: "check"},

@@ -60,12 +60,28 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 			if !explain {
 				continue
 			}
-			told := []string{s.LineText(l)}
+			// A move's narration is one line, its sentences joined; what
+			// is reference among them (referee.Reference) goes before it,
+			// a paragraph a line.
+			group := []referee.Line{l}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
-				told = append(told, s.Statement(lines[i].Message))
+				group = append(group, lines[i])
 			}
-			PrintAt(w, file, l.Pos, strings.Join(told, " "))
+			var told []string
+			for _, t := range group {
+				switch _, aside := t.Message.(referee.Reference); {
+				case aside:
+					PrintAt(w, file, l.Pos, s.Statement(t.Message))
+				case len(told) == 0:
+					told = append(told, s.LineText(t))
+				default:
+					told = append(told, s.Statement(t.Message))
+				}
+			}
+			if len(told) > 0 {
+				PrintAt(w, file, l.Pos, strings.Join(told, " "))
+			}
 			shown, showing = l, true
 			continue
 		}
@@ -74,11 +90,14 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 		move := ""
 		switch {
 		case l.Move == 0:
-		case l.Kind == referee.KindNote && showing && shown.Kind == referee.KindNote && sameMove(l, shown):
+		case l.Kind == referee.KindNote && showing && (shown.Kind == referee.KindNote && sameMove(l, shown) || l.Label != "" && sameEntry(l, shown)):
 			// A note after a note on the same entry runs on as the
 			// entry's next sentence, from a capital, with no label
 			// (round-19 turbo editor: «Примечание к крику:» before each
-			// of a call's three notes, 156 times in the corpus).
+			// of a call's three notes, 156 times in the corpus); so does
+			// one under a refused line that is no turn, which has no
+			// number to name it by (a turbo call: «Крик:» alone read as
+			// a second call).
 			printAt(w, file, l.Pos, "", s.lineRestAlone(l))
 			shown, showing = l, true
 			continue

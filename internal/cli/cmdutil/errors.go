@@ -174,12 +174,18 @@ var valueWords = map[string]referee.Term{
 	"dice":    "cli.value.dice",
 	"players": "cli.value.players",
 	"run":     "cli.value.regexp",
+	// A game's own command's flags are strings to the command line;
+	// these take a whole number (round 19 help П3: «для --rows нужно
+	// значение — целое число»).
+	"rows": "cli.value.number",
+	"cols": "cli.value.number",
 }
 
 // valueLists are the flags of the referee's own that take a few words
 // only, listed when the value is missing.
 var valueLists = map[string]notation.Alternatives{
-	"lang": {"en", "ru"},
+	"lang":  {"en", "ru"},
+	"color": {"auto", "always", "never"},
 }
 
 // ValueList is the few words a flag takes, as its help names them — a
@@ -253,6 +259,7 @@ func Args(min, max int) cobra.PositionalArgs {
 			w := WrongArgs{Got: len(args), Missing: len(args) < min, Use: cmd.UseLine()}
 			if w.Missing {
 				w.Want = argAt(cmd.Use, len(args))
+				w.Transcript = w.Want == "FILE" || w.Want == "ФАЙЛ"
 			} else {
 				_, w.Command, _ = strings.Cut(cmd.CommandPath(), " ")
 				w.Max, w.Extra = max, notation.Clip(args[max])

@@ -77,10 +77,13 @@ type WrongArgs struct {
 	Got     int `say:"-"`
 	Missing bool
 	Want    string `say:"optional"`
-	Command string `say:"optional"` // as typed after "referee": "games"
-	Max     int    `say:"optional"`
-	Extra   string `say:"optional"`
-	Use     string
+	// Transcript: what is missing is the transcript file (FILE), said
+	// as a request, «укажите файл записи», as check's own (round 19 help 8).
+	Transcript bool
+	Command    string `say:"optional"` // as typed after "referee": "games"
+	Max        int    `say:"optional"`
+	Extra      string `say:"optional"`
+	Use        string
 }
 
 func (WrongArgs) Code() referee.Code { return "cli.args" }
@@ -180,7 +183,7 @@ var Examples = []referee.Message{
 	BadPort{Value: "99999"},
 	WrongArgs{Got: 1, Command: "games", Extra: "extra", Use: "referee games [flags]"},
 	WrongArgs{Got: 3, Command: "x", Max: 2, Extra: "c", Use: "referee x [flags] A B"},
-	WrongArgs{Missing: true, Want: "FILE", Use: "referee board [flags] FILE"},
+	WrongArgs{Missing: true, Want: "FILE", Transcript: true, Use: "referee board [flags] FILE"},
 	WrongArgs{Missing: true, Use: "referee completion [flags] SHELL"},
 	UnknownCommand{Command: "chek", Commands: []string{"check", "moves", "board"}},
 	UnknownCommandSuggest{Command: "chek", Suggestion: "check"},
