@@ -286,31 +286,38 @@
     // Never wider than the frame less its scroll bar, where a scroll bar
     // takes room (not on a phone's screen, whose bars float over).
     width = Math.min(width, Math.floor(column - (tall ? scrollBar() : 0)));
-    // The picture at the game's one scale, as tall as its own drawing:
-    // the board keeps its place and size, and the verdict under it comes
-    // up where a move's words are shorter (drawn as tall as the game's
-    // tallest picture, super-race's board kept 60–100 blank pixels under
-    // its key on most moves, the verdict at the phone's fold).
-    var height = Math.ceil(vb.height * width / vb.width);
+    var height = Math.ceil(most.height * width / vb.width);
     svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
     svg.style.width = width + "px";
     svg.style.height = height + "px";
-    fig.style.height = Math.floor(between(svg, Math.min(frame, height), width / vb.width, vb.y)) + "px";
+    // Never above the board's unchanging part (bb), which comes first.
+    var keep = Math.min(frame, height) / 2;
+    var back = svg.querySelector(":scope > use");
+    if (back && back.getBBox) {
+      var bb = back.getBBox();
+      keep = Math.max(keep, (bb.y + bb.height - vb.y) * width / vb.width);
+    }
+    // Found at the first position shown and kept for every other, so
+    // that paging does not change the frame (TestReplayBoardKeepsItsBox);
+    // a game's words lie alike from move to move.
+    var at = (wide ? "w" : "n") + Math.floor(Math.min(frame, height)) + ":" + width;
+    if (!(at in cuts)) { cuts[at] = Math.floor(between(svg, Math.min(frame, height), width / vb.width, vb.y, keep)); }
+    fig.style.height = cuts[at] + "px";
     fig.style.maxHeight = Math.floor(frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
     focus(fig, svg);
     more(fig);
   }
-  // between is a frame's height h, raised or lowered to fall between two
-  // lines of the picture's words rather than through one (pics14: the
-  // legend's last line in sight was cut through its letters); it never
-  // goes below half of h. scale is pixels a picture unit, y0 the
-  // viewBox's top.
-  function between(svg, h, scale, y0) {
+  var cuts = {}; // the frame's height by layout, frame and width (fitBoard)
+  // between is a frame's height h, lowered to fall between two lines of
+  // the picture's words rather than through one (pics14: the legend's
+  // last line in sight was cut through its letters); never to keep or
+  // less. scale is pixels a picture unit, y0 the viewBox's top.
+  function between(svg, h, scale, y0, keep) {
     var cut = h;
     function line(b, dy) {
       var top = (b.y + dy - y0) * scale, bottom = (b.y + b.height + dy - y0) * scale;
-      if (top < cut && bottom > cut && top > h / 2) { cut = Math.floor(top) - 2; }
+      if (top < cut && bottom > cut && top > keep) { cut = Math.floor(top) - 2; }
     }
     Array.prototype.forEach.call(svg.querySelectorAll("text"), function (t) { line(t.getBBox(), 0); });
     // The words of a shared part are drawn once in the page's sheet
