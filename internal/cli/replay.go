@@ -401,11 +401,13 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 	sp := opts.Transcripts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
 	if p == nil {
-		pos.Label = bdi(sp.Say(referee.Term("replay.start")), nil)
+		pos.Label = bdi(sp.Sentence(referee.Term("replay.start")), nil)
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
-		pos.Label = bdi(sp.Say(say.MoveLabel(l)), names)
+		// A heading starts with a capital («Ход 7 (…)», "Move 7 (…)"):
+		// pics14 read «move 7 (Аня: e5-e8)» over the verdict.
+		pos.Label = bdi(sp.Sentence(say.MoveLabel(l)), names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
 		if l.Label != "" {
 			// A line that is no turn (turbo's call) has no number of its

@@ -290,10 +290,51 @@
     svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
     svg.style.width = width + "px";
     svg.style.height = height + "px";
-    fig.style.height = Math.floor(Math.min(frame, height)) + "px";
+    // Never above the board's unchanging part (bb), which comes first.
+    var keep = Math.min(frame, height) / 2;
+    var back = svg.querySelector(":scope > use");
+    if (back && back.getBBox) {
+      var bb = back.getBBox();
+      keep = Math.max(keep, (bb.y + bb.height - vb.y) * width / vb.width);
+    }
+    // Found at the first position shown and kept for every other, so
+    // that paging does not change the frame (TestReplayBoardKeepsItsBox);
+    // a game's words lie alike from move to move.
+    var at = (wide ? "w" : "n") + Math.floor(Math.min(frame, height)) + ":" + width;
+    if (!(at in cuts)) { cuts[at] = Math.floor(between(svg, Math.min(frame, height), width / vb.width, vb.y, keep)); }
+    fig.style.height = cuts[at] + "px";
     fig.style.maxHeight = Math.floor(frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
     focus(fig, svg);
+    more(fig);
+  }
+  var cuts = {}; // the frame's height by layout, frame and width (fitBoard)
+  // between is a frame's height h, lowered to fall between two lines of
+  // the picture's words rather than through one (pics14: the legend's
+  // last line in sight was cut through its letters); never to keep or
+  // less. scale is pixels a picture unit, y0 the viewBox's top.
+  function between(svg, h, scale, y0, keep) {
+    var cut = h;
+    function line(b, dy) {
+      var top = (b.y + dy - y0) * scale, bottom = (b.y + b.height + dy - y0) * scale;
+      if (top < cut && bottom > cut && top > keep) { cut = Math.floor(top) - 2; }
+    }
+    Array.prototype.forEach.call(svg.querySelectorAll("text"), function (t) { line(t.getBBox(), 0); });
+    // The words of a shared part are drawn once in the page's sheet
+    // and used here, moved by the use's y.
+    Array.prototype.forEach.call(svg.querySelectorAll("use"), function (u) {
+      var part = document.getElementById((u.getAttribute("href") || "").slice(1));
+      if (!part) { return; }
+      var dy = u.y && u.y.baseVal ? u.y.baseVal.value : 0;
+      Array.prototype.forEach.call(part.querySelectorAll("text"), function (t) { line(t.getBBox(), dy); });
+    });
+    return cut;
+  }
+  // more marks a board's frame that has more of its picture below what
+  // it shows (a shade at its foot, see the style): a legend cut at the
+  // frame's edge gave no sign that the frame scrolls (pics14).
+  function more(fig) {
+    fig.classList.toggle("more", fig.scrollHeight - fig.scrollTop > fig.clientHeight + 1);
   }
   // focus scrolls a board's frame to what its picture marks as its focus
   // (the piece the last move moved, a refused move's ghost), when the
@@ -392,6 +433,9 @@
     }
   });
   window.addEventListener("scroll", fit, { passive: true });
+  document.addEventListener("scroll", function (e) {
+    if (e.target && e.target.tagName === "FIGURE") { more(e.target); }
+  }, { capture: true, passive: true });
   fit();
   show(fromHash(), false);
   window.scrollTo(0, 0);
