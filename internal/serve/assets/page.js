@@ -524,8 +524,8 @@
   }
 
   // big-races: the paths of the car due, up to thirty, grouped by how many
-  // cells they cover (a tap, the length the server gives), then the paths
-  // of that length (a tap).
+  // cells they count as (a tap, the number the engine gives: an outward
+  // step counts as three), then the paths of that many cells (a tap).
   function pathsByLength(p) {
     if (p.choices.length <= 8) return moveList(p.choices, w('moves'));
     const by = new Map();
