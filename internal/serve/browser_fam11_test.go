@@ -109,7 +109,8 @@ func TestStartPageRemembers(t *testing.T) {
 		t.Errorf("the unfinished game is listed as %q", got)
 	}
 	startByTaps(t, ctx, "turtles", "Mom, Masha, Petya", "", true)
-	tap(t, ctx, "#leave", true, true)
+	tap(t, ctx, "#leave", true, false)
+	tap(t, ctx, "#leave", true, false)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
 	tap(t, ctx, "#last-players", true, false)
 	if got := eval[string](t, ctx, `document.getElementById('players').value`); got != "Mom, Masha, Petya" {

@@ -1,10 +1,16 @@
 package serve
 
 import (
+	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // countWord reads a count as the English sentences say it ("six", "12").
@@ -70,6 +76,126 @@ func TestBigRacesCellsButtonsCountCells(t *testing.T) {
 	}
 	if outward == 0 {
 		t.Fatal("no path with an outward step listed: the test tests nothing")
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestNewGameLeavesThisPhoneOnly: two phones in one game. New game
+// tapped once leaves no one (it asks to be tapped again); tapped again, it
+// takes this phone to the start page while the other plays on, a move
+// made there; «Back to the game» brings this phone back. A new game begun
+// from the start page is then the game on both (family judge serve16: one
+// tap took every phone out of the game).
+func TestNewGameLeavesThisPhoneOnly(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	one := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, one, "turtles", "Masha, Petya", "", true)
+	two := b.tab(t, ts.http.URL+"/", true)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	wait(t, one, js(`document.getElementById('leave').scrollIntoView()`))
+	tap(t, one, "#leave", true, false)
+	if got := eval[int](t, one, `document.querySelectorAll('#board svg').length`); got != 1 {
+		t.Fatal("one tap on New game left the game")
+	}
+	if got := text(t, one, "#leave"); !strings.Contains(got, "Tap again") {
+		t.Errorf("New game tapped once says %q", got)
+	}
+	tap(t, one, "#leave", true, false)
+	wait(t, one, chromedp.WaitVisible(chromedp.ID("players")))
+	wait(t, one, chromedp.WaitVisible(chromedp.ID("back-to-game")))
+	if got := text(t, one, ".under-way"); !strings.Contains(got, "Masha, Petya") {
+		t.Errorf("the start page says of the game under way %q", got)
+	}
+	// The other phone is still in the game and plays on.
+	tap(t, two, ".moves [data-move]", true, true)
+	if got := eval[int](t, two, `document.querySelectorAll('#board svg').length`); got != 1 {
+		t.Fatal("the other phone left the game too")
+	}
+	wait(t, one, chromedp.Sleep(500*time.Millisecond))
+	if got := eval[int](t, one, `document.querySelectorAll('#players').length`); got != 1 {
+		t.Error("the phone that left was taken back to the game by the other's move")
+	}
+	screenShot(t, one, "new-game-left-one")
+	tap(t, one, "#back-to-game", true, false)
+	wait(t, one, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if got := text(t, one, ".said.last"); got == "" {
+		t.Error("back in the game, the move made meanwhile is not said")
+	}
+	// Left again, a new game begun replaces the game on both phones.
+	wait(t, one, js(`document.getElementById('leave').scrollIntoView()`))
+	tap(t, one, "#leave", true, false)
+	tap(t, one, "#leave", true, false)
+	wait(t, one, chromedp.WaitVisible(chromedp.ID("players")))
+	chooseGame(t, one, "chinese-checkers", "Anna, Boris")
+	tap(t, one, "#start", true, true)
+	wait(t, one, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	c, cancel := context.WithTimeout(two, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`(document.querySelector('.players') || {}).textContent?.includes('Boris')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Errorf("the other phone is not in the new game: %v", err)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestStartPageAfterManyGames: five unfinished games kept and two finished
+// ones, the newest a finished one. On a phone the form to begin a game is
+// in the first screen; the newest unfinished game is offered to go on
+// with above it; every finished game comes after every unfinished one,
+// folded; every entry has its button and Remove on one row. After a game
+// of Big Races and New game, the list offers Big Races (family judge
+// serve16).
+func TestStartPageAfterManyGames(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	now := time.Now()
+	for i := range 5 {
+		writeKept(t, state, fmt.Sprintf("turtles-going-%d.txt", i), now.Add(-time.Duration(i+2)*time.Hour), "Ann: red +1", "Bob: blue +1")
+	}
+	for i := range 2 {
+		over := writeKept(t, state, fmt.Sprintf("turtles-over-%d.txt", i), now)
+		if err := os.WriteFile(over, []byte("game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		at := now.Add(-time.Duration(i) * time.Minute)
+		if err := os.Chtimes(over, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := newTestServer(t, state, func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
+	for _, sel := range []string{"#game", "#players", "#start"} {
+		if got := inSight(t, ctx, sel); got != "in" {
+			t.Errorf("%s is not in the first screen: %s", sel, got)
+		}
+	}
+	if got := text(t, ctx, `li:has([data-resume="turtles-going-0.txt"])`); !strings.Contains(got, "Go on with the last game") {
+		t.Errorf("the newest unfinished game is listed as %q", got)
+	}
+	order := eval[string](t, ctx, `[...document.querySelectorAll('[data-resume]')].map((e) => e.dataset.resume.includes('over') ? 'F' : 'U').join('')`)
+	if order != "UUUUUFF" {
+		t.Errorf("the kept games in the page's order: %s, want the unfinished first (UUUUUFF)", order)
+	}
+	if got := eval[int](t, ctx, `[...document.querySelectorAll('[data-resume*="over"]')].filter((e) => e.checkVisibility()).length`); got != 0 {
+		t.Errorf("%d finished games shown unfolded", got)
+	}
+	wait(t, ctx, js(`document.querySelector('.finished-kept').open = true`))
+	rows := eval[[]string](t, ctx, `[...document.querySelectorAll('.kept li')].map((li) => {
+		const a = li.querySelector('[data-resume]').getBoundingClientRect(), b = li.querySelector('[data-forget]').getBoundingClientRect();
+		return Math.abs(a.top - b.top) < 2 && b.left > a.right ? '' : li.querySelector('[data-resume]').dataset.resume + ': Remove at ' + [b.left, b.top].map(Math.round) + ', the button at ' + [a.left, a.top].map(Math.round);
+	}).filter((s) => s)`)
+	for _, r := range rows {
+		t.Errorf("an entry laid out apart: %s", r)
+	}
+	screenShot(t, ctx, "start-many-kept")
+	startByTaps(t, ctx, "big-races", "Masha, Petya", "", true)
+	wait(t, ctx, js(`document.getElementById('leave').scrollIntoView()`))
+	tap(t, ctx, "#leave", true, false)
+	tap(t, ctx, "#leave", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
+	if got := eval[string](t, ctx, `document.getElementById('game').value`); got != "big-races" {
+		t.Errorf("after a game of Big Races the list offers %q", got)
 	}
 	b.check(t, ts.http.URL)
 }
