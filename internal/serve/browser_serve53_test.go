@@ -199,3 +199,23 @@ func TestStartPageAfterManyGames(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurtlesOverFocusOnTheColours: on a laptop, a Turtle Race typed
+// move by move to its end: the line to type in goes away, and the focus
+// is on the first colour to tap, not on the page (family judge serve16).
+func TestTurtlesOverFocusOnTheColours(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", false)
+	startByTaps(t, ctx, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", false)
+	wait(t, ctx, js(`document.getElementById('line').focus()`))
+	enterLine(t, ctx, "green +1")
+	enterLine(t, ctx, "blue +2")
+	if outcome(t, ctx) == "" {
+		t.Fatal("the race is not over: the test tests nothing")
+	}
+	if got := eval[string](t, ctx, `(() => { const e = document.activeElement; return e && e.matches('[data-player][data-value]') ? 'colour' : (e ? e.tagName + '#' + e.id : 'none'); })()`); got != "colour" {
+		t.Errorf("the race over, the focus is on %s", got)
+	}
+	b.check(t, ts.http.URL)
+}

@@ -169,6 +169,10 @@
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
+    // The line to type in gone with the game over (turtles' secret
+    // colours asked): the focus goes to the first colour, not the page
+    // (family judge serve16: a keyboard player Tabbed through it all).
+    else if (focus === 'line' && st.play && st.play.secret) { const first = document.querySelector('[data-player][data-value]'); if (first) first.focus(); }
     if (st.play) { holdSaid(); fitBoard(st.play); markBoard(st.play); rememberGame(st.play.id); }
     // turbo: each new move (a card, a call, the task) brings the page
     // back to its top, the game's name, the players, the open piles and
