@@ -219,3 +219,43 @@ func TestTurtlesOverFocusOnTheColours(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestDisputeFormAsksForEachOpenCard: Hurri Count chosen on the start
+// page and «Settle a dispute» ticked with the players field empty: the
+// players of the last game begun on this phone are given, and each one's
+// open card is asked for; with no game begun here, the page says to type
+// the players (family judge serve16: «Open cards now» stood empty).
+func TestDisputeFormAsksForEachOpenCard(t *testing.T) {
+	b := newBrowser(t)
+	pickTurbo := func(ctx context.Context) {
+		wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
+			chromedp.SetValue(chromedp.ID("game"), "turbo"),
+			js(`document.getElementById('game').dispatchEvent(new Event('change'))`))
+		tap(t, ctx, "#dispute", true, false)
+		wait(t, ctx, chromedp.Sleep(200*time.Millisecond))
+	}
+	t.Run("none begun", func(t *testing.T) {
+		ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+		ctx := b.tab(t, ts.http.URL+"/", true)
+		pickTurbo(ctx)
+		if got := text(t, ctx, "#dispute-box"); !strings.Contains(got, "Type the players above") {
+			t.Errorf("the dispute form says %q", got)
+		}
+		b.check(t, ts.http.URL)
+	})
+	t.Run("after a game", func(t *testing.T) {
+		ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+		ctx := b.tab(t, ts.http.URL+"/", true)
+		startByTaps(t, ctx, "turbo", "Masha, Petya, Zina", "cards: Masha=12, Petya=12, Zina=12\ntask: frogs > 1", true)
+		wait(t, ctx, js(`document.getElementById('leave').scrollIntoView()`))
+		tap(t, ctx, "#leave", true, false)
+		tap(t, ctx, "#leave", true, false)
+		pickTurbo(ctx)
+		got := eval[[]string](t, ctx, `[...document.querySelectorAll('#dispute-box select[aria-label]')].filter((e) => e.checkVisibility()).map((e) => e.getAttribute('aria-label'))`)
+		if strings.Join(got, ", ") != "Masha, Petya, Zina" {
+			t.Errorf("open cards asked of %q, want Masha, Petya, Zina", got)
+		}
+		screenShot(t, ctx, "dispute-form-prefilled")
+		b.check(t, ts.http.URL)
+	})
+}

@@ -169,7 +169,7 @@ var pageWords = []string{
 	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
-	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept",
+	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,

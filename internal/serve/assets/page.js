@@ -253,7 +253,15 @@
       if (f.game !== 'turbo') { dispute.replaceChildren(); return; }
       const T = tapsOf('turbo');
       const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
-      box.addEventListener('change', () => { f.dispute = box.checked; renderDispute(); });
+      // Ticked with no players typed, the players of the last game begun
+      // here are given (each one's open card is asked for under them): the
+      // family saw an empty «Open cards now» until they typed them
+      // (family judge serve16); with none kept, the page says to type them.
+      box.addEventListener('change', () => {
+        f.dispute = box.checked;
+        if (f.dispute && !names(f.players).length && lastPlayers()) { f.players = lastPlayers(); players.value = f.players; render(); return; }
+        renderDispute();
+      });
       // How many cards each holds, one number for all (the deck dealt
       // evenly): without it the referee cannot count the cards or name
       // the winner, and the family had to type a «cards:» line (family
@@ -263,6 +271,7 @@
       const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each, el('label', {}, box, ' ', w('dispute'))];
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
+        if (!names(f.players).length) kids.push(el('p', { class: 'hint', id: 'open-hint' }, w('dispute-players')));
         for (const name of names(f.players)) {
           const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), T.cards.map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
           s.addEventListener('change', () => { f.open[name] = s.value; });
