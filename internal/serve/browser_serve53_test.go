@@ -259,3 +259,61 @@ func TestDisputeFormAsksForEachOpenCard(t *testing.T) {
 		b.check(t, ts.http.URL)
 	})
 }
+
+// uncovered says "clear" when no line of the last verdict in sight in its
+// box lies under «…more», else the words it covers.
+const uncovered = `(() => {
+	const box = document.querySelector('.said.last'), more = document.getElementById('said-more');
+	if (!box || !more || more.hidden) return 'not held';
+	const b = box.getBoundingClientRect(), m = more.getBoundingClientRect();
+	const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+	for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+		const range = document.createRange();
+		for (let i = 0; i < n.length; i++) {
+			range.setStart(n, i); range.setEnd(n, i + 1);
+			const r = range.getBoundingClientRect();
+			if (!r.width || /\s/.test(n.data[i]) || r.bottom <= b.top + 1 || r.top >= b.bottom - 1) continue;
+			if (r.right > m.left + 1 && r.left < m.right - 1 && r.bottom > m.top + 1 && r.top < m.bottom - 1) return 'covered: ' + JSON.stringify(n.data.slice(Math.max(0, i - 10), i + 10));
+		}
+	}
+	return 'clear';
+})()`
+
+// TestMoreCoversNoWords: on a phone a verdict held to a few lines has
+// «…more» over no word of it in sight, folded or scrolled to its end
+// (family judge serve16: «…more» covered the last words, a move refused
+// and the race over).
+func TestMoreCoversNoWords(t *testing.T) {
+	for _, c := range []struct {
+		name, lang, header string
+		lines              []string
+	}{
+		{"refused-ru", "ru", "", []string{"красная -1"}},
+		{"refused-en", "en", "", []string{"red -1"}},
+		{"over-en", "en", "setup: 7=blue, 6=green/yellow, 4=red", []string{"green +1", "blue +2"}},
+		{"over-ru", "ru", "расстановка: 7=синяя, 6=зелёная/жёлтая, 4=красная", []string{"зелёная +1", "синяя +2"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := newBrowser(t)
+			ts := newTestServer(t, "", func(o *Options) { o.Lang = c.lang })
+			ctx := b.tab(t, ts.http.URL+"/", true)
+			startByTaps(t, ctx, "turtles", "Masha, Petya", c.header, true)
+			for _, l := range c.lines {
+				enterLine(t, ctx, l)
+			}
+			got := eval[string](t, ctx, uncovered)
+			if got == "not held" {
+				t.Skip("the verdict is not held: nothing to cover")
+			}
+			if got != "clear" {
+				t.Errorf("folded: %s", got)
+			}
+			eval[string](t, ctx, `(() => { const box = document.querySelector('.said.last'); box.scrollTop = box.scrollHeight; box.dispatchEvent(new Event('scroll')); return 'ok'; })()`)
+			if got := eval[string](t, ctx, uncovered); got != "clear" {
+				t.Errorf("scrolled to its end: %s", got)
+			}
+			screenShot(t, ctx, "more-covers-none-"+c.name)
+			b.check(t, ts.http.URL)
+		})
+	}
+}

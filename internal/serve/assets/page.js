@@ -601,8 +601,8 @@
     }
     const lengths = [...by.keys()].sort((a, b) => Number(a) - Number(b));
     const chosen = by.has(pick.steps) ? pick.steps : null;
-    const out = [el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
-      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n))))];
+    const out = [el('div', { class: 'steps-head' }, el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
+      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n)))))];
     if (chosen) out.push(moveList(by.get(chosen), w('paths'), 'paths'));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
