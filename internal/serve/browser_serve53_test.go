@@ -317,3 +317,35 @@ func TestMoreCoversNoWords(t *testing.T) {
 		})
 	}
 }
+
+// TestTaskBuilderInThePagesWords: a Russian page on a Hurri Count game
+// kept in English, a round won: the next task built by taps reads in
+// Russian on the page («задание:», «и»), while what it enters is the
+// game's own line (family judge serve16: `task:` and `and` untranslated).
+func TestTaskBuilderInThePagesWords(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	kept := writeKept(t, state, "turbo-en.txt", time.Now())
+	if err := os.WriteFile(kept, []byte("game: turbo\nplayers: Anna, Boris\ncards: Anna=18, Boris=18\ntask: birds > 4\n\nAnna: 5 birds\nAnna: turbo\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, state, func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(`[data-resume="turbo-en.txt"]`)))
+	tap(t, ctx, `[data-resume="turbo-en.txt"]`, true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(`[data-task="and"]`)))
+	for _, k := range []string{"animal:birds", "op:>", "number:3"} {
+		tap(t, ctx, `[data-task="`+k+`"]`, true, false)
+	}
+	if got := text(t, ctx, `[data-task="and"]`); got != "и" {
+		t.Errorf("«and» reads %q", got)
+	}
+	if got := text(t, ctx, "#task-line"); !strings.HasPrefix(got, "задание: птицы") {
+		t.Errorf("the task tapped reads %q", got)
+	}
+	tap(t, ctx, `[data-task="send"]`, true, true)
+	if said := text(t, ctx, ".said.last"); !strings.Contains(said, "task: birds > 3") {
+		t.Errorf("entered: %q", said)
+	}
+	b.check(t, ts.http.URL)
+}

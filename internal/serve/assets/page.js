@@ -864,7 +864,12 @@
     for (const t of toks) { if (t.kind === 'op') compared = true; if (t.kind === 'and') compared = false; }
     const whole = compared && (last === 'animal' || last === 'number');
     const line = () => toks.map((t) => t.text).join(' ');
-    const add = (kind, text) => () => { toks.push({ kind, text }); changed(line()); };
+    // What the page shows of the line is in its own language (a Russian
+    // page on an English game read `task:` and `and`, family judge
+    // serve16); what a tap enters is the game's.
+    const seen = () => toks.map((t) => t.label || t.text).join(' ');
+    const label = (name) => (T[name] && T[name][0] ? T[name][0].label : '');
+    const add = (kind, text, lab) => () => { toks.push({ kind, text, label: lab }); changed(line()); };
     const b = (key, label, ok, act) => el('button', { 'data-task': key, disabled: !ok, on: act }, label);
     const side = last === 'and' || last === 'plus' || last === 'op';
     // The numbers on one row, ten at a time (0–9, then 10–20 behind a
@@ -881,15 +886,15 @@
         other[0].label + '–' + other[other.length - 1].label));
     }
     return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
-      el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move))),
-        b('plus', one(T, 'plus'), last === 'animal', add('plus', one(T, 'plus')))),
+      el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move, a.label))),
+        b('plus', label('plus'), last === 'animal', add('plus', one(T, 'plus'), label('plus')))),
       el('div', { class: 'row' }, T.ops.map((o) => b('op:' + o.move, o.label, last === 'animal' && !compared, add('op', o.move)))),
       el('div', { class: 'row numbers' }, numbers),
       // The line built stands on a row of its own, wrapping: beside the
       // keys a two-clause task pushed Enter to a row under the line to type
       // in, out of sight (family judge serve51).
-      send ? el('output', { class: 'task-line', id: 'task-line' }, one(T, 'task') + ': ' + line()) : null,
-      el('div', { class: 'row task-keys' }, b('and', one(T, 'and'), whole, add('and', one(T, 'and'))),
+      send ? el('output', { class: 'task-line', id: 'task-line' }, label('task') + ': ' + seen()) : null,
+      el('div', { class: 'row task-keys' }, b('and', label('and'), whole, add('and', one(T, 'and'), label('and'))),
         b('back', w('task-back'), toks.length > 0, () => { toks.pop(); changed(line()); }),
         send ? b('send', w('send'), whole, () => send(one(T, 'task') + ': ' + line())) : null));
   }
