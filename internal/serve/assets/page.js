@@ -347,7 +347,7 @@
     const moreKept = rest.length > restShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (rest.length - restShown.length) + ')') : null;
     // A page that left the game under way goes back to it in one tap.
     const top = st.playing
-      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, st.playing.name), ': ', st.playing.players.join(', '), ' — ', w('under-way')),
+      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, st.playing.name), ': ', st.playing.players.join(', ')), el('p', {}, w('under-way')),
         el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('back-to-game')))
       : (going.length ? el('ul', { class: 'kept' }, entry(going[0], true)) : null);
     const others = restShown.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, restShown.map((k) => entry(k, false))), moreKept] : [];
