@@ -224,8 +224,11 @@ func (e *engine) Legal(referee.View) referee.Choices {
 	return referee.Choices{About: about, Moves: out}
 }
 
-// TapMoves: each path Legal lists is tapped by its length, then itself
-// (referee.Tapped), entered in the letters of lang (`2п` in Russian).
+// TapMoves: each path Legal lists is tapped by the cells it counts as
+// (its cost, the length the car's limit is held to: an outward step is
+// three), then itself (referee.Tapped), entered in the letters of lang
+// (`2п` in Russian). Grouped by its length, a «5» listed a move of seven
+// cells under a line saying the car may go six (family judge serve16).
 func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
 	if e.over {
 		return nil
@@ -240,7 +243,7 @@ func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
 		if lang == "ru" {
 			text = o.path.russian()
 		}
-		out[i] = referee.TapMove{Text: text, Steps: []string{strconv.Itoa(o.path.steps())}}
+		out[i] = referee.TapMove{Text: text, Steps: []string{strconv.Itoa(o.cost)}}
 	}
 	return out
 }

@@ -46,19 +46,18 @@ func verdictHeld(t *testing.T, ctx context.Context, name, sel string) bool {
 	if where := aboveBar(t, ctx, "#said-more"); where != "above" {
 		t.Errorf("%s: «more» is not in sight: %s", name, where)
 	}
-	// Scrolled to its end, the fade is gone and the last line is clear of
-	// «more».
+	// Scrolled to its end, the fade is gone and no word is under «more»
+	// (serve53: «more» stands beside the verdict's foot, folded).
 	end := eval[string](t, ctx, `(() => {
 		const box = document.querySelector('.said.last');
 		box.scrollTop = box.scrollHeight;
 		box.dispatchEvent(new Event('scroll'));
-		const ps = box.querySelectorAll('p'), last = ps[ps.length - 1].getBoundingClientRect();
-		const more = document.getElementById('said-more').getBoundingClientRect();
-		if (box.parentElement.classList.contains('fades')) return 'the fade stays at the end';
-		if (last.bottom > more.top + 1) return 'the last line under «more»: ' + Math.round(last.bottom) + ' > ' + Math.round(more.top);
-		box.scrollTop = 0;
-		return 'clear';
+		return box.parentElement.classList.contains('fades') ? 'the fade stays at the end' : 'clear';
 	})()`)
+	if end == "clear" {
+		end = eval[string](t, ctx, uncovered)
+	}
+	wait(t, ctx, js(`document.querySelector('.said.last').scrollTop = 0`))
 	if end != "clear" {
 		t.Errorf("%s: %s", name, end)
 	}
@@ -198,7 +197,11 @@ func TestBigRacesLongVerdictKeepsTheMoves(t *testing.T) {
 				}
 				if eval[int](t, ctx, `document.querySelectorAll('[data-steps]').length`) > 0 {
 					tap(t, ctx, "[data-steps]:last-child", true, false)
-					verdictHeld(t, ctx, name+"-paths", ".taps button")
+					// The paths of six cells may be more than the frame
+					// holds (serve53: grouped by the cells they count as):
+					// the numbers and the first path in sight, the rest
+					// scrolled to in the frame.
+					verdictHeld(t, ctx, name+"-paths", ".taps [data-steps], #paths .row > button:first-child")
 				}
 				screenShot(t, ctx, name)
 				laptop := b.tab(t, ts.http.URL+"/", false)

@@ -153,7 +153,8 @@ func TestTurboTaskByTaps(t *testing.T) {
 		}
 		// The same task card in the next game is one tap: this phone
 		// remembers it.
-		tap(t, ctx, "#leave", true, true)
+		tap(t, ctx, "#leave", true, false)
+		tap(t, ctx, "#leave", true, false)
 		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
 		tap(t, ctx, card, true, true)
 		tap(t, ctx, `[data-caller="Anna"][data-call="turbo"]`, true, true)

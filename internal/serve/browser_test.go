@@ -600,6 +600,7 @@ func TestUnkeptOffersDownload(t *testing.T) {
 	// By script, not by node: the page may draw itself anew meanwhile.
 	wait(t, ctx, js(`document.getElementById('leave').scrollIntoView()`))
 	tap(t, ctx, "#leave", true, false)
+	tap(t, ctx, "#leave", true, false)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("download-first")))
 	if got := text(t, ctx, ".problem"); !strings.Contains(got, "download the record first") {
 		t.Errorf("refusal: %q", got)

@@ -65,6 +65,10 @@ type request struct {
 	Answer  int            `json:"answer"`
 	Dice    string         `json:"dice"`
 	Name    string         `json:"name"`
+	// Start: the page shows the start page while a game is under way
+	// (it left it by New game): it is answered with the start page, unless
+	// the change made another game the one under way.
+	Start bool `json:"start"`
 	// Rev is the game's change count the page showed when it was tapped
 	// (absent: whatever it is now). Two phones tapping at the same moment
 	// would otherwise both be taken, the second as the next player's move.
@@ -131,7 +135,7 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 	}
 	var problem referee.Message
 	var lines []referee.Line
-	change := false
+	change, was := false, s.t
 	if req.Rev != nil && *req.Rev != s.rev {
 		problem = MovedOn // the page answers with the game as it is now
 	} else {
@@ -140,7 +144,7 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 	if change {
 		s.changed()
 	}
-	out := reply{State: s.stateFor(lang)}
+	out := reply{State: s.stateFor(lang, req.Start && s.t == was)}
 	if s.notice != nil {
 		out.Notice = []play.Paragraph{{Kind: "good", Text: sp.Sentence(s.notice)}}
 		s.notice = nil
@@ -157,7 +161,7 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
-	st := s.stateFor(s.lang(r))
+	st := s.stateFor(s.lang(r), r.URL.Query().Get("start") != "")
 	s.mu.Unlock()
 	writeJSON(w, http.StatusOK, st)
 }

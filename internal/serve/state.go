@@ -30,6 +30,10 @@ type state struct {
 	Offer    string            `json:"offer"` // the game offered first
 	Kept     []keptGame        `json:"kept"`
 	Play     *playState        `json:"play"`
+	// Playing is the game under way, for a page that left it for the
+	// start page (New game, made sure): the others play on, and it may go
+	// back to it. Nil on a game's own page, and with no game under way.
+	Playing *playing `json:"playing"`
 	// Taps are the words of the games whose lines are built by taps
 	// (referee.Spec.Taps), by game and set: on the start page every such
 	// game's (turbo's dispute form), in a game its own only.
@@ -79,6 +83,13 @@ func tapsOf(spec *referee.Spec, sp *say.Speaker, game string) map[string][]tapWo
 		}
 	}
 	return out
+}
+
+// playing names the game under way on the start page of a page that
+// left it: the game and its players.
+type playing struct {
+	Name    string   `json:"name"`
+	Players []string `json:"players"`
 }
 
 type gameName struct {
@@ -158,11 +169,14 @@ var pageWords = []string{
 	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
-	"enter-empty",
+	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players",
 }
 
-// stateFor is the game as a page in language lang sees it.
-func (s *Server) stateFor(lang string) *state {
+// stateFor is the game as a page in language lang sees it; with start,
+// as the start page of a page that left the game under way sees it (the
+// game goes on for every other page: New game on one phone took every
+// phone out of it, family judge serve16).
+func (s *Server) stateFor(lang string, start bool) *state {
 	sp := s.opts.Catalog.Speaker(lang)
 	st := &state{Rev: s.rev, Run: s.runID, Lang: lang, GameLang: s.gameLang(lang), Words: map[string]string{}, Offer: s.opts.Game}
 	for _, w := range pageWords {
@@ -172,7 +186,7 @@ func (s *Server) stateFor(lang string) *state {
 		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
 		// A game's taps serve its forms on the start page and its own
 		// game; said for no other game's state.
-		if s.t == nil || s.t.Spec().ID == spec.ID {
+		if s.t == nil || start || s.t.Spec().ID == spec.ID {
 			if ts := tapsOf(&spec, sp, st.GameLang); ts != nil {
 				if st.Taps == nil {
 					st.Taps = map[string]map[string][]tapWord{}
@@ -182,7 +196,10 @@ func (s *Server) stateFor(lang string) *state {
 		}
 	}
 	st.TurnKey = localKey(s.opts.Catalog.Speaker(st.GameLang), notation.TurnKeys)
-	if s.t == nil {
+	if s.t != nil && start {
+		st.Playing = &playing{Name: sp.Say(referee.Term("game." + s.t.Spec().ID)), Players: s.t.Players()}
+	}
+	if s.t == nil || start {
 		st.Kept = s.keptGames()
 		for i := range st.Kept {
 			k := &st.Kept[i]

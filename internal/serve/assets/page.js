@@ -13,6 +13,10 @@
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
   let earlierOpen = false; // what the referee said earlier, unfolded
+  // This page left the game under way for the start page (New game, made
+  // sure): the other phones play on, and the server answers it with the
+  // start page until it starts or goes on with a game, or goes back.
+  let leaving = false;
 
   function url(path) { return token ? path + (path.includes('?') ? '&' : '?') + 't=' + encodeURIComponent(token) : path; }
 
@@ -43,9 +47,13 @@
 
   async function load() {
     try {
-      const r = await fetch(url('/api/state'));
+      const asked = leaving;
+      const r = await fetch(url(asked ? '/api/state?start=1' : '/api/state'));
       if (!r.ok) { showRefusal(await r.text()); return; }
       const next = await r.json();
+      // Asked for the start page before this page went into a game (its
+      // own Start on its way), or the other way round: not what it shows.
+      if (asked !== leaving) return;
       offline.hidden = true; // the server answers again
       if (diceWanted !== null) setTimeout(flushDice, 0);
       // A state asked for before a change this page made (New game
@@ -64,13 +72,14 @@
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
-      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st ? { rev: st.rev } : {}, body || {})) });
+      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return null; }
       const out = await r.json();
       problem = out.problem || [];
       notice = out.notice || [];
       offerDownload = !!out.download;
       st = out.state;
+      if (st.play) leaving = false; // a game started or gone on with: every page is in it
       offline.hidden = true;
     } catch (e) { console.error(e); lost(); return false; }
     finally {
@@ -121,7 +130,7 @@
         p ? el('div', { class: 'tools row' },
           el('button', { id: 'undo', on: () => post('/api/undo'), disabled: !(p.moves > 0) }, w('undo')),
           el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
-          el('button', { id: 'leave', on: () => { pick = {}; post('/api/leave'); } }, w('new-game'))) : null));
+          leaveButton(p)) : null));
     }
   }
 
@@ -160,7 +169,11 @@
     app.replaceChildren(st.play ? gamePage(st.play) : startPage());
     if (focus && document.getElementById(focus)) document.getElementById(focus).focus();
     else if (tapped !== null) focusTaps(tapped);
-    if (st.play) { holdSaid(); fitBoard(st.play); markBoard(st.play); }
+    // The line to type in gone with the game over (turtles' secret
+    // colours asked): the focus goes to the first colour, not the page
+    // (family judge serve16: a keyboard player Tabbed through it all).
+    else if (focus === 'line' && st.play && st.play.secret) { const first = document.querySelector('[data-player][data-value]'); if (first) first.focus(); }
+    if (st.play) { holdSaid(); fitBoard(st.play); markBoard(st.play); rememberGame(st.play.id); }
     // turbo: each new move (a card, a call, the task) brings the page
     // back to its top, the game's name, the players, the open piles and
     // the task in view: a phone scrolled down to tap the task showed
@@ -226,7 +239,8 @@
 
   const keptFew = 5; // kept games listed before More
   function startPage() {
-    const f = pick.start || (pick.start = { game: st.offer || (st.games[0] && st.games[0].id), players: '', header: '', open: {}, task: '', turn: '', dispute: false });
+    const played = st.games.some((g) => g.id === lastGame()) ? lastGame() : '';
+    const f = pick.start || (pick.start = { game: played || st.offer || (st.games[0] && st.games[0].id), players: '', header: '', open: {}, task: '', turn: '', dispute: false });
     const select = el('select', { id: 'game' }, st.games.map((g) => el('option', { value: g.id, selected: g.id === f.game }, g.name)));
     select.addEventListener('change', () => { f.game = select.value; render(); });
     const players = el('input', { type: 'text', id: 'players', autocomplete: 'off', placeholder: w('players-hint'), value: f.players });
@@ -239,7 +253,15 @@
       if (f.game !== 'turbo') { dispute.replaceChildren(); return; }
       const T = tapsOf('turbo');
       const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
-      box.addEventListener('change', () => { f.dispute = box.checked; renderDispute(); });
+      // Ticked with no players typed, the players of the last game begun
+      // here are given (each one's open card is asked for under them): the
+      // family saw an empty «Open cards now» until they typed them
+      // (family judge serve16); with none kept, the page says to type them.
+      box.addEventListener('change', () => {
+        f.dispute = box.checked;
+        if (f.dispute && !names(f.players).length && lastPlayers()) { f.players = lastPlayers(); players.value = f.players; render(); return; }
+        renderDispute();
+      });
       // How many cards each holds, one number for all (the deck dealt
       // evenly): without it the referee cannot count the cards or name
       // the winner, and the family had to type a «cards:» line (family
@@ -249,6 +271,7 @@
       const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each, el('label', {}, box, ' ', w('dispute'))];
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
+        if (!names(f.players).length) kids.push(el('p', { class: 'hint', id: 'open-hint' }, w('dispute-players')));
         for (const name of names(f.players)) {
           const s = el('select', { 'aria-label': name }, el('option', { value: '' }, w('none')), T.cards.map((c) => el('option', { value: c.move, selected: f.open[name] === c.move }, c.label)));
           s.addEventListener('change', () => { f.open[name] = s.value; });
@@ -301,28 +324,51 @@
     const again = last && last !== f.players.trim() ? el('div', { class: 'row last-players' }, el('button', { id: 'last-players', 'aria-label': w('last-players') + ': ' + last, on: () => {
       f.players = last; render(); const e = document.getElementById('players'); if (e) e.focus();
     } }, last)) : null;
-    // The game kept last first, one tap to go on with; each may be
-    // removed, a second tap making sure (its record is moved aside, and
-    // the page says where).
-    // Five at most, the rest behind More.
-    const keptShown = pick.moreKept ? st.kept : st.kept.slice(0, keptFew);
-    const moreKept = st.kept.length > keptShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (st.kept.length - keptShown.length) + ')') : null;
-    const kept = st.kept && st.kept.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, keptShown.map((k, i) =>
-      // A game over (kept until its record is downloaded) says so, and is
-      // opened, not gone on with.
-      el('li', { class: (i === 0 ? 'latest' : '') + (k.over ? ' over' : '') }, el('button', { class: i === 0 && !k.over ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, k.over ? w('see-finished') : (i === 0 ? w('go-on-last') : w('resume'))), ' ',
-        k.over ? el('strong', { class: 'finished' }, w('finished')) : null, k.over ? ' ' : null, el('span', { class: 'kept-text' }, k.text), ' ',
+    // The unfinished game kept last first, one tap to go on with, above
+    // the form; the other unfinished ones under the form, the newest
+    // first, five in all and the rest behind More; the finished ones last,
+    // folded (family judge serve16: finished games sat among the others,
+    // the form began below the first screen, and Go on with the last game
+    // went away once the last game was a finished one). Each entry is the
+    // same: the game in words, then its button and Remove on one row;
+    // Remove takes a second tap to make sure (its record is moved aside,
+    // and the page says where).
+    const going = st.kept.filter((k) => !k.over), over = st.kept.filter((k) => k.over);
+    const entry = (k, latest) => el('li', { class: (latest ? 'latest' : '') + (k.over ? ' over' : '') },
+      el('span', { class: 'kept-text' }, k.over ? el('strong', { class: 'finished' }, w('finished')) : null, k.over ? ' ' : null, k.text),
+      el('span', { class: 'kept-acts' },
+        el('button', { class: latest ? 'primary' : '', 'data-resume': k.name, on: () => post('/api/resume', { name: k.name }) }, k.over ? w('see-finished') : (latest ? w('go-on-last') : w('resume'))),
         el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
           if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
-        } }, pick.forget === k.name ? w('remove-sure') : w('remove'))))), moreKept] : [];
+        } }, pick.forget === k.name ? w('remove-sure') : w('remove'))));
+    const rest = going.slice(st.playing ? 0 : 1);
+    const few = st.playing ? keptFew : keptFew - 1;
+    const restShown = pick.moreKept ? rest : rest.slice(0, few);
+    const moreKept = rest.length > restShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (rest.length - restShown.length) + ')') : null;
+    // A page that left the game under way goes back to it in one tap.
+    const top = st.playing
+      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, st.playing.name), ': ', st.playing.players.join(', ')), el('p', {}, w('under-way')),
+        el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('back-to-game')))
+      : (going.length ? el('ul', { class: 'kept' }, entry(going[0], true)) : null);
+    const others = restShown.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, restShown.map((k) => entry(k, false))), moreKept] : [];
+    const finished = over.length ? el('details', { class: 'finished-kept', open: pick.openFinished || false },
+      el('summary', {}, w('finished-kept') + ' (' + over.length + ')'), el('ul', { class: 'kept' }, over.map((k) => entry(k, false)))) : null;
+    if (finished) finished.addEventListener('toggle', () => { pick.openFinished = finished.open; });
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
-    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, ...kept,
+    return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, top,
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players, again,
       dispute,
       el('label', { for: 'header' }, w('header')), header,
-      el('div', { class: 'row' }, start));
+      el('div', { class: 'row' }, start), ...others, finished);
   }
+
+
+  // The game last played on this phone is offered first on the start
+  // page (it reset to the first game of the list, family judge serve16).
+  const gameKept = 'referee.game';
+  function lastGame() { try { return localStorage.getItem(gameKept) || ''; } catch (e) { return ''; } }
+  function rememberGame(id) { try { localStorage.setItem(gameKept, id); } catch (e) { /* offered as the server says */ } }
 
   const playersKept = 'referee.players';
   function lastPlayers() { try { const v = localStorage.getItem(playersKept); return typeof v === 'string' ? v : ''; } catch (e) { return ''; } }
@@ -482,7 +528,24 @@
   function tools(p) {
     return el('div', { class: 'tools row' },
       el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
-      el('button', { id: 'leave', on: () => { pick = {}; post('/api/leave'); } }, w('new-game')));
+      leaveButton(p));
+  }
+
+  // New game leaves the game under way for this page alone, and only at
+  // a second tap: one tap on a child's phone took every phone out of the
+  // game (family judge serve16). The other phones play on; the game is
+  // replaced for them only when this page starts or goes on with another.
+  // A game that cannot be kept is left on the server, which refuses it
+  // until the record is downloaded.
+  function leaveButton(p) {
+    const sure = pick.leave === true;
+    return el('button', { id: 'leave', class: sure ? 'chosen forget' : '', on: () => {
+      if (!sure) { pick.leave = true; render(); return; }
+      pick = {};
+      if (p.notKept) { post('/api/leave'); return; }
+      leaving = true;
+      load();
+    } }, sure ? w('new-game-sure') : w('new-game'));
   }
 
   // ---- the moves due, in the game's own terms ----
@@ -524,8 +587,8 @@
   }
 
   // big-races: the paths of the car due, up to thirty, grouped by how many
-  // cells they cover (a tap, the length the server gives), then the paths
-  // of that length (a tap).
+  // cells they count as (a tap, the number the engine gives: an outward
+  // step counts as three), then the paths of that many cells (a tap).
   function pathsByLength(p) {
     if (p.choices.length <= 8) return moveList(p.choices, w('moves'));
     const by = new Map();
@@ -538,8 +601,8 @@
     }
     const lengths = [...by.keys()].sort((a, b) => Number(a) - Number(b));
     const chosen = by.has(pick.steps) ? pick.steps : null;
-    const out = [el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
-      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n))))];
+    const out = [el('div', { class: 'steps-head' }, el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
+      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n)))))];
     if (chosen) out.push(moveList(by.get(chosen), w('paths'), 'paths'));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
@@ -801,7 +864,12 @@
     for (const t of toks) { if (t.kind === 'op') compared = true; if (t.kind === 'and') compared = false; }
     const whole = compared && (last === 'animal' || last === 'number');
     const line = () => toks.map((t) => t.text).join(' ');
-    const add = (kind, text) => () => { toks.push({ kind, text }); changed(line()); };
+    // What the page shows of the line is in its own language (a Russian
+    // page on an English game read `task:` and `and`, family judge
+    // serve16); what a tap enters is the game's.
+    const seen = () => toks.map((t) => t.label || t.text).join(' ');
+    const label = (name) => (T[name] && T[name][0] ? T[name][0].label : '');
+    const add = (kind, text, lab) => () => { toks.push({ kind, text, label: lab }); changed(line()); };
     const b = (key, label, ok, act) => el('button', { 'data-task': key, disabled: !ok, on: act }, label);
     const side = last === 'and' || last === 'plus' || last === 'op';
     // The numbers on one row, ten at a time (0–9, then 10–20 behind a
@@ -818,15 +886,15 @@
         other[0].label + '–' + other[other.length - 1].label));
     }
     return el('section', { class: 'task-taps' }, el('p', { class: 'hint' }, w('task-taps')),
-      el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move))),
-        b('plus', one(T, 'plus'), last === 'animal', add('plus', one(T, 'plus')))),
+      el('div', { class: 'row' }, T.animals.map((a) => b('animal:' + a.move, a.label, side, add('animal', a.move, a.label))),
+        b('plus', label('plus'), last === 'animal', add('plus', one(T, 'plus'), label('plus')))),
       el('div', { class: 'row' }, T.ops.map((o) => b('op:' + o.move, o.label, last === 'animal' && !compared, add('op', o.move)))),
       el('div', { class: 'row numbers' }, numbers),
       // The line built stands on a row of its own, wrapping: beside the
       // keys a two-clause task pushed Enter to a row under the line to type
       // in, out of sight (family judge serve51).
-      send ? el('output', { class: 'task-line', id: 'task-line' }, one(T, 'task') + ': ' + line()) : null,
-      el('div', { class: 'row task-keys' }, b('and', one(T, 'and'), whole, add('and', one(T, 'and'))),
+      send ? el('output', { class: 'task-line', id: 'task-line' }, label('task') + ': ' + seen()) : null,
+      el('div', { class: 'row task-keys' }, b('and', label('and'), whole, add('and', one(T, 'and'), label('and'))),
         b('back', w('task-back'), toks.length > 0, () => { toks.pop(); changed(line()); }),
         send ? b('send', w('send'), whole, () => send(one(T, 'task') + ': ' + line())) : null));
   }
