@@ -38,7 +38,7 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 				games := make([]referee.Term, len(ids))
 				for i, id := range ids {
 					// The game's title as running text says it («только для
-					// «Супергонки»»), else its name as typed.
+					// «Super Race»»), else its name as typed.
 					games[i] = referee.Term(id + ".id")
 					if only := "cli.only." + id; f.Catalog.Has(f.Speaker.Lang, only) {
 						games[i] = referee.Term(only)
