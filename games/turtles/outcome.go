@@ -26,6 +26,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	nobodys := r.owner(r.finisher) < 0
 	placed := r.overAt == 0
+	riders := r.ridersHome()
 	// Only the players' turtles compete; neutral ones are passed over.
 	best := -1
 	for _, c := range r.colourOf {
@@ -61,7 +62,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: winners, Places: places,
-			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
+			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
 	}
 	// The winner's turtle is named first: the sentence then says why it
 	// wins («синяя (Паша) и жёлтая (Нина) … синяя ниже жёлтой»).
@@ -74,7 +75,27 @@ func (r *race) Outcome() referee.Outcome {
 		}
 	}
 	return referee.Outcome{Over: true, Winners: winners, Places: places,
-		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Contenders: r.owned(named), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
+		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Contenders: r.owned(named), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
+}
+
+// ridersHome are the turtles the finisher carried to the finish, bottom
+// to top: those above it in the finish's tower, where the move that ended
+// the race put them. None when the setup put the finisher there.
+func (r *race) ridersHome() []Rider {
+	if r.overAt == 0 {
+		return nil
+	}
+	tower := r.stacks[r.track]
+	var out []Rider
+	for i, t := range tower {
+		if t == r.finisher {
+			for _, above := range tower[i+1:] {
+				out = append(out, Rider(above))
+			}
+			break
+		}
+	}
+	return out
 }
 
 // places ranks the players by their turtles the way the winner is found:

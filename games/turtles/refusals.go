@@ -27,8 +27,8 @@ type NotLast struct {
 
 func (NotLast) Code() referee.Code { return CodeNotLast }
 
-// Chosen is the chosen turtle as the object of the sentence («этой картой
-// нельзя передвинуть красную черепаху»).
+// Chosen is the chosen turtle as the object of the sentence («картой для
+// отстающей черепахи нельзя передвинуть красную»).
 func (n NotLast) Chosen() Rider { return Rider(n.Turtle) }
 
 // Alone reports whether one turtle alone is furthest back: «только самую

@@ -88,9 +88,13 @@ type Furthest struct {
 	Finisher Turtle
 	Placed   bool // the setup put the finisher there; no move did
 	Nobodys  bool // the turtle that finished is no player's
-	Turtle   Turtle
-	Player   string
-	Square   OnSquare
+	// Riders came to the finish on the finisher, bottom to top: «дошла до
+	// финиша и привезла с собой жёлтую» (the booklet's «башня достигает
+	// финиша»); nil when it came alone or the setup put it there.
+	Riders []Rider `say:"optional"`
+	Turtle Turtle
+	Player string
+	Square OnSquare
 }
 
 func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
@@ -101,6 +105,9 @@ type Lowest struct {
 	Finisher Turtle
 	Placed   bool // the setup put the finisher there; no move did
 	Nobodys  bool // the turtle that finished is no player's
+	// Riders came to the finish on the finisher, bottom to top, as in
+	// Furthest: the reader then knows why «обе» stand on the finish.
+	Riders []Rider `say:"optional"`
 	// the winner's first, then in seat order; said as Colours, then Owners
 	Contenders []Owned `say:"optional"`
 	Turtle     Turtle  // the lowest
