@@ -52,7 +52,10 @@ func Spec() referee.Spec {
 		// is a note on a move the referee accepts, not a transcript error.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
 		Examples: examples(),
-		Locales:  referee.LocaleDir(locales),
+		// The closing count in the game’s own unit: English drops the first “yet” of
+		// “No move has been accepted yet. No piece has reached … yet.” (E1 of round 20).
+		TurnsPlayed: "chinese-checkers.unit.played",
+		Locales:     referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			g, err := newGame(s)
 			if err != nil {
