@@ -64,6 +64,7 @@ func examples() []referee.Message {
 		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: blockedColours{Red: true, Blue: true}},
 		Passed{Player: "Edgar", Blocked: blockedColours{Blue: true, Yellow: true}, DeadEnds: []everyByColour{everyByColour(red)}},
 		Passed{Player: "Edgar", DeadEnds: []everyByColour{everyByColour(red)}},
+		Passed{Player: "Edgar", Blocked: blockedColours{Red: true}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}, Several: true},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 
 		// Where the race stands, or why it ended.
@@ -76,7 +77,7 @@ func examples() []referee.Message {
 		Placed{Player: "Edgar"},
 
 		// Notation errors: a turn.
-		SlashMissing{}, PlanMissing{}, NumberAlone{Text: "2"}, PassLate{Word: "пас"}, PassExtra{Text: "^"},
+		SlashMissing{}, PlanMissing{}, NumberAlone{Text: "2"}, PassLate{Word: "pass"}, PassExtra{Word: "pass", Text: "^"},
 		StartLate{Word: "старт"}, StartNumber{Word: "старт"}, StartRange{Text: "0"}, ColourFirst{Word: "^"},
 		ColourTwice{Word: "синий"}, ColourMissing{}, UnknownColour{Word: "зелёный"},
 		UnknownColourSuggest{Word: "красны", Suggestion: "красный"}, UnknownStep{Word: "вниз"},
@@ -138,6 +139,7 @@ func russianNamed() []referee.Message {
 		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3, Key: "старт"},
 		ExtraTwice{Player: melanie, Due: edgar},
 		ExtraLate{Player: melanie, Since: edgar, Due: anna},
+		PassLate{Word: "пас"}, PassExtra{Word: "пас", Text: "^"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: melanie, Actor: edgar, Why: SeatOrder{}},
 		OnlyTied{Tied: []string{melanie, edgar}},
 		referee.GameOver{Rule: CodeGameOver, How: WonBy{Winner: melanie}},

@@ -241,7 +241,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 			}
 			if len(syn.Plan) > 1 {
 				q := syn.Plan[1]
-				return turn{}, notation.ErrorAt(at(q.Pos), PassExtra{Text: notation.Clip(q.text())})
+				return turn{}, notation.ErrorAt(at(q.Pos), PassExtra{Word: p.text(), Text: notation.Clip(q.text())})
 			}
 			t.pass, t.latin = true, isLatin(p.text())
 		case w.kind == wordStart:

@@ -194,7 +194,7 @@ func TestPassReason(t *testing.T) {
 	// A lone blue or yellow curve turns on the start square into a wall:
 	// it is used in full, but the route ends facing the wall.
 	step = pass(g, "rc rc rs bc yc", true)
-	want = Passed{Player: "A", Blocked: blockedColours{Red: true}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}}
+	want = Passed{Player: "A", Blocked: blockedColours{Red: true}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}, Several: true}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass the dead-end reading makes: told %+v, want %+v", step.Told, want)
 	}
@@ -210,7 +210,7 @@ func TestPassReason(t *testing.T) {
 		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v", step.Readings, step.Told)
 	}
 	step = pass(g, "rs rs rs bc yc", true)
-	want = Passed{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}}
+	want = Passed{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}, Several: true}
 	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
 		t.Errorf("a pass with every colour into a dead end: told %+v, want %+v", step.Told, want)
 	}

@@ -37,6 +37,7 @@ func (r *race) passed(p int, t *turn, extra, inTieBreak bool, notTaken string) P
 			m.Blocked.add(col)
 		}
 	}
+	m.Several = len(m.DeadEnds) > 1
 	return m
 }
 

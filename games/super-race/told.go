@@ -53,6 +53,7 @@ type Passed struct {
 	TieBreak bool
 	Blocked  blockedColours // said only beside DeadEnds
 	DeadEnds []everyByColour
+	Several  bool `say:"optional"` // more than one of DeadEnds: Russian «красный и синий маршруты ведут»
 }
 
 // blockedColours: the colours rolled that no route uses in full, said as

@@ -25,8 +25,9 @@ type PassLate struct{ Word string }
 
 func (PassLate) Code() referee.Code { return "super-race.pass-late" }
 
-// PassExtra: words after “pass”.
-type PassExtra struct{ Text string }
+// PassExtra: words after “pass”: Text the first of them, Word the pass
+// as typed.
+type PassExtra struct{ Word, Text string }
 
 func (PassExtra) Code() referee.Code { return "super-race.pass-extra" }
 
