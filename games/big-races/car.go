@@ -66,6 +66,24 @@ var colourNames = [...]string{white: "white", grey: "grey", black: "black", red:
 
 func (c Colour) Code() referee.Code { return "big-races.colour." + referee.Code(colourNames[c]) }
 
+// Team is a player named by a colour, said in the nominative plural where
+// the referee names the player in its own words («побеждают белые»,
+// «второе — чёрные»), with ё whatever the record wrote; TeamWith is the
+// same after «за» («победа уже за белыми»). None (0) for any other name.
+type (
+	Team     Colour
+	TeamWith Colour
+)
+
+func (t Team) Code() referee.Code { return "big-races.team." + referee.Code(colourNames[t]) }
+func (t TeamWith) Code() referee.Code {
+	return "big-races.team-with." + referee.Code(colourNames[t])
+}
+
+// Team and TeamWith are the car's player as a colour, or none.
+func (c Car) Team() Team         { return Team(c.Colour) }
+func (c Car) TeamWith() TeamWith { return TeamWith(c.Colour) }
+
 // colours are the names that are colours, folded (notation.Fold).
 var colours = map[string]Colour{"белые": white, "серые": grey, "черные": black, "красные": red, "синие": blue,
 	"желтые": yellow, "зеленые": green, "голубые": lightBlue, "оранжевые": orange, "фиолетовые": violet,

@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places (the referee places each player by their better-placed car): grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (судья определяет место игрока по лучшей из двух его машин): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places (by the rules a player is placed by their first car; the referee takes this to be the better placed of their two cars): grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по правилам место игрока определяют по его первой машине; судья считает первой ту из двух, что заняла более высокое место): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string

@@ -19,6 +19,8 @@ var examples = func() []referee.Message {
 		nina1,
 		white1,
 		grey,
+		Team(black),
+		TeamWith(white),
 		Written{Text: "Нина1"},
 		Distance(-3),
 		cell(3, 14),
@@ -61,6 +63,7 @@ var examples = func() []referee.Message {
 		SetupPlace{Car: nina1, Value: "2-15"},
 		SetupLane{Car: nina1, Lane: 5},
 		SetupDistance{Car: nina1, Distance: 80, Min: -39, Max: 79},
+		SetupDistance{Car: anna1, Distance: 80, Min: -39, Max: 79},
 		SetupCell{Car: nina1, Other: pasha2, Cell: cell(1, 1)},
 		// The refusals.
 		// Each as its rule's example tells it (explain prints them

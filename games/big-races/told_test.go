@@ -28,8 +28,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
 		{"The second car may move at most two cells more than the leader did", "торая машина может пройти не больше чем на две клетки сверх хода лидера"},
-		{"Each car after the second may move at most one cell more than the previous car", "Третья и каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
-		{"first the leader (the car furthest ahead)", "Первой ходит та, что впереди всех (лидер)"},
+		{"ach car after the second may move at most one cell more than the previous car", "ретья и каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
+		{"first the leader (the car that has covered the most distance)", "Первой ходит та, что проехала больше всех (лидер)"},
 		{"A cell is written as two numbers", "Клетку записывают двумя числами"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
@@ -105,8 +105,8 @@ func TestOutwardStepsCounted(t *testing.T) {
 	if !p.Legal() || len(p.Told) == 0 {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though it could have moved up to six cells",
-		"делает три шага — с клетки 4/−1 на клетку 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя машина могла пройти до шести")
+	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though the rules allowed it up to six cells",
+		"делает три шага — с клетки 4/−1 на клетку 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя по правилам ей можно было до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
