@@ -538,14 +538,18 @@
   // A game that cannot be kept is left on the server, which refuses it
   // until the record is downloaded.
   function leaveButton(p) {
-    const sure = pick.leave === true;
-    return el('button', { id: 'leave', class: sure ? 'chosen forget' : '', on: () => {
+    // A game over has nothing to lose: one tap (serve17: a finished game
+    // took two taps to leave, every time a phone opened the address).
+    const over = p.over && !p.secret;
+    const sure = pick.leave === true || over;
+    const asking = sure && !over;
+    return el('button', { id: 'leave', class: asking ? 'chosen forget' : '', on: () => {
       if (!sure) { pick.leave = true; render(); return; }
       pick = {};
       if (p.notKept) { post('/api/leave'); return; }
       leaving = true;
       load();
-    } }, sure ? w('new-game-sure') : w('new-game'));
+    } }, asking ? w('new-game-sure') : w('new-game'));
   }
 
   // ---- the moves due, in the game's own terms ----

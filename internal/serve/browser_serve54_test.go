@@ -1,0 +1,36 @@
+package serve
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestNewGameAfterTheEndIsOneTap: a game over has nothing to lose, so New
+// game leaves it at the first tap and says nothing about tapping again
+// (family judge serve17: a finished game greeted every phone and took
+// two taps to leave); a game under way still takes two
+// (TestNewGameLeavesThisPhoneOnly).
+func TestNewGameAfterTheEndIsOneTap(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	over := writeKept(t, state, "turtles-over.txt", time.Now())
+	if err := os.WriteFile(over, []byte("game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ts := newTestServer(t, state, func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
+	wait(t, ctx, js(`document.querySelector('.finished-kept').open = true`))
+	tap(t, ctx, `[data-resume="turtles-over.txt"]`, true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if got := text(t, ctx, "#leave"); strings.Contains(got, "Tap again") {
+		t.Errorf("New game after the end says %q", got)
+	}
+	wait(t, ctx, js(`document.getElementById('leave').scrollIntoView()`))
+	tap(t, ctx, "#leave", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
+}
