@@ -138,6 +138,9 @@ func TestNewGameLeavesThisPhoneOnly(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
+// finishedTurtles is a race over, its colours given.
+const finishedTurtles = "game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"
+
 // TestStartPageAfterManyGames: five unfinished games kept and two finished
 // ones, the newest a finished one. On a phone the form to begin a game is
 // in the first screen; the newest unfinished game is offered to go on
@@ -153,10 +156,7 @@ func TestStartPageAfterManyGames(t *testing.T) {
 		writeKept(t, state, fmt.Sprintf("turtles-going-%d.txt", i), now.Add(-time.Duration(i+2)*time.Hour), "Ann: red +1", "Bob: blue +1")
 	}
 	for i := range 2 {
-		over := writeKept(t, state, fmt.Sprintf("turtles-over-%d.txt", i), now)
-		if err := os.WriteFile(over, []byte("game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"), 0o600); err != nil {
-			t.Fatal(err)
-		}
+		over := writeKeptText(t, state, fmt.Sprintf("turtles-over-%d.txt", i), now, finishedTurtles)
 		at := now.Add(-time.Duration(i) * time.Minute)
 		if err := os.Chtimes(over, at, at); err != nil {
 			t.Fatal(err)
@@ -325,10 +325,7 @@ func TestMoreCoversNoWords(t *testing.T) {
 func TestTaskBuilderInThePagesWords(t *testing.T) {
 	b := newBrowser(t)
 	state := t.TempDir()
-	kept := writeKept(t, state, "turbo-en.txt", time.Now())
-	if err := os.WriteFile(kept, []byte("game: turbo\nplayers: Anna, Boris\ncards: Anna=18, Boris=18\ntask: birds > 4\n\nAnna: 5 birds\nAnna: turbo\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	writeKeptText(t, state, "turbo-en.txt", time.Now(), "game: turbo\nplayers: Anna, Boris\ncards: Anna=18, Boris=18\ntask: birds > 4\n\nAnna: 5 birds\nAnna: turbo\n")
 	ts := newTestServer(t, state, func(o *Options) { o.Lang = "ru" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(`[data-resume="turbo-en.txt"]`)))

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -17,10 +16,7 @@ import (
 func TestNewGameAfterTheEndIsOneTap(t *testing.T) {
 	b := newBrowser(t)
 	state := t.TempDir()
-	over := writeKept(t, state, "turtles-over.txt", time.Now())
-	if err := os.WriteFile(over, []byte("game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=green/yellow, 4=red\n\ngreen +1\nblue +2\ncolors: Nina=red, Pasha=blue\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	writeKeptText(t, state, "turtles-over.txt", time.Now(), finishedTurtles)
 	ts := newTestServer(t, state, func(o *Options) { o.Lang = "en" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))

@@ -152,12 +152,18 @@ func TestRemoveNeverThroughALink(t *testing.T) {
 // its moves (none for a game begun and left), kept at the time given.
 func writeKept(t *testing.T, state, name string, at time.Time, moves ...string) string {
 	t.Helper()
+	return writeKeptText(t, state, name, at, "game: turtles\nplayers: Ann, Bob\n\n"+strings.Join(moves, "\n")+"\n")
+}
+
+// writeKeptText keeps a whole record, header and all, as the server keeps
+// a game, dated at.
+func writeKeptText(t *testing.T, state, name string, at time.Time, text string) string {
+	t.Helper()
 	dir := filepath.Join(state, "referee", "unfinished")
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, name)
-	text := "game: turtles\nplayers: Ann, Bob\n\n" + strings.Join(moves, "\n") + "\n"
 	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
 	}
