@@ -105,58 +105,116 @@ func (g *game) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return g.picture(w, v, actor, m.path) })
 }
 
+// sheet is one picture of the star in the making: what its parts share —
+// the drawing model, the star's layout, what the holes show, where the
+// words go — and what they build in turn: the changing group, the holes
+// a move's line crosses and the piece in focus.
+type sheet struct {
+	g          *game
+	w          referee.Words
+	d          drawing
+	star       star
+	width      float64
+	shown      int    // what the empty holes show
+	holesValue string // the view's `holes`, as given
+	keyX, keyW float64
+	inks       []picture.Ink
+	out        *picture.Node            // what changes from position to position
+	crossed    map[hole]bool            // the empty holes a move's line crosses
+	focus      *picture.Node            // the last move's piece, or the refused move's ghost
+	holes      map[string]*picture.Node // a crossed hole drawn again, by its label
+}
+
+// picture draws the star with the move actor was refused, when refused is
+// given. It reads as the picture from top to bottom, under to over.
 func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hole) *picture.Picture {
-	d := g.draw()
-	shown := holesShown(v["holes"])
-	label := func(h hole) string {
-		switch shown {
-		case showPlaces:
-			return itoa(int(h-rowStart[holeRow[h]]) + 1)
-		case showNames:
-			return h.String()
-		case showNumbers:
-			return itoa(int(h))
-		}
-		return ""
-	}
-	widest := map[int]string{showPlaces: "13", showNames: "e10", showNumbers: "120"}[shown]
-	s := starFor(picture.LayoutWidth(v), widest)
-	width := s.width
-	// The legend and the notes: under the star, or beside it in the wide
-	// layout, where the star is the phone's and the words take the rest
-	// of the width (a six-player legend under the star made a picture
-	// twice as tall as wide, shrunk on a desktop to a third of its room).
-	keyX, keyW := ccMargin, width-2*ccMargin
-	if picture.IsWide(v) {
-		s = starFor(picture.Screen, widest)
-		width = max(picture.MaxWidth, s.width+40)
-		keyX, keyW = s.width+2, width-s.width-2-ccMargin
-	}
+	sh := g.newSheet(w, v)
 	title := w.Say(PictureTitle{When: referee.When(g.moves)})
-	out := picture.Group()
+	back := sh.board()
+	sh.lastMove()
+	sh.refusedMove(actor, refused)
+	sh.pieces()
+	sh.crossedHoles()
+	sh.out.Add(picture.Focus(sh.focus))
+	y, starFoot := sh.legend()
+	y = sh.status(y, len(refused) > 1)
+	p := picture.New(sh.width, max(y+ccMargin, starFoot), title, g.describe(w, sh.d))
+	p.Back(back)
+	p.BackKey("holes " + itoa(sh.shown) + " " + picture.Fmt(sh.star.pitch))
+	p.Add(sh.out)
+	return p
+}
+
+// newSheet lays the star out for the view. The legend and the notes go
+// under the star, or beside it in the wide layout, where the star is the
+// phone's and the words take the rest of the width (a six-player legend
+// under the star made a picture twice as tall as wide, shrunk on a
+// desktop to a third of its room).
+func (g *game) newSheet(w referee.Words, v referee.View) *sheet {
+	sh := &sheet{g: g, w: w, d: g.draw(), shown: holesShown(v["holes"]), holesValue: v["holes"],
+		inks: picture.InksFor(g.names), out: picture.Group(), crossed: map[hole]bool{}}
+	widest := map[int]string{showPlaces: "13", showNames: "e10", showNumbers: "120"}[sh.shown]
+	sh.star = starFor(picture.LayoutWidth(v), widest)
+	sh.width = sh.star.width
+	sh.keyX, sh.keyW = ccMargin, sh.width-2*ccMargin
+	if picture.IsWide(v) {
+		sh.star = starFor(picture.Screen, widest)
+		sh.width = max(picture.MaxWidth, sh.star.width+40)
+		sh.keyX, sh.keyW = sh.star.width+2, sh.width-sh.star.width-2-ccMargin
+	}
+	return sh
+}
+
+// label is what an empty hole shows.
+func (sh *sheet) label(h hole) string {
+	switch sh.shown {
+	case showPlaces:
+		return itoa(int(h-rowStart[holeRow[h]]) + 1)
+	case showNames:
+		return h.String()
+	case showNumbers:
+		return itoa(int(h))
+	}
+	return ""
+}
+
+// board is the unchanging star: its lines, the points' numbers, the row
+// letters and every hole.
+func (sh *sheet) board() *picture.Node {
 	back := picture.Group()
-	// The lines of the board: each hole to its east, south-east and
-	// south-west neighbours.
+	back.Add(sh.lines())
+	sh.points(back)
+	back.Add(sh.rowLetters())
+	sh.everyHole(back)
+	return back
+}
+
+// lines is the lines of the board: each hole to its east, south-east and
+// south-west neighbours.
+func (sh *sheet) lines() *picture.Node {
 	lines := new(picture.D)
 	for h := range hole(numHoles) {
-		x, y := s.at(h)
+		x, y := sh.star.at(h)
 		for _, dir := range []int{0, 1, 2} {
 			if n := neighbour[h][dir]; n != noHole {
-				nx, ny := s.at(n)
+				nx, ny := sh.star.at(n)
 				lines.M(x, y).L(nx, ny)
 			}
 		}
 	}
-	back.Add(picture.Path(lines).Fill("none").Stroke("#bbbbbb", 0.3))
-	// The numbers of the points: above the top tip and below the bottom
-	// one; above or below the tips of the side points, where the star
-	// leaves room (outward from them the page may end).
+	return picture.Path(lines).Fill("none").Stroke("#bbbbbb", 0.3)
+}
+
+// points numbers the points: above the top tip and below the bottom one;
+// above or below the tips of the side points, where the star leaves room
+// (outward from them the page may end).
+func (sh *sheet) points(back *picture.Node) {
 	for p, tip := range [7]hole{1: 0, 2: 22, 3: 110, 4: 120, 5: 98, 6: 10} {
 		if p == 0 {
 			continue
 		}
-		x, y := s.at(tip)
-		off := s.piece + 1 + ccPoint
+		x, y := sh.star.at(tip)
+		off := sh.star.piece + 1 + ccPoint
 		if p >= 3 && p <= 5 {
 			y += off
 		} else {
@@ -165,232 +223,75 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 		back.Add(picture.Boxed(picture.Circle(x, y, ccPoint).Fill("#ffffff").Stroke("#555555", 0.3),
 			picture.Text(x, y+0.86, picture.Small, "middle", itoa(p)).Bold()))
 	}
-	// Row letters on the left of each row.
+}
+
+// rowLetters is the letters on the left of each row.
+func (sh *sheet) rowLetters() *picture.Node {
 	letters := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "end").Fill("#555555")
 	for r := range numRows {
-		x, y := s.at(rowStart[r])
-		letters.Add(picture.Label(x-s.piece-0.8, y+0.86, string(rune('a'+r))))
+		x, y := sh.star.at(rowStart[r])
+		letters.Add(picture.Label(x-sh.star.piece-0.8, y+0.86, string(rune('a'+r))))
 	}
-	back.Add(letters)
-	// Every hole, a piece or not: a piece covers its hole. A hole is
-	// grey, a piece white or coloured, outlined in black: the sixth
-	// player's white pieces are not taken for empty holes.
-	labelSize := picture.Small
+	return letters
+}
+
+// everyHole draws every hole, a piece or not: a piece covers its hole. A
+// hole is grey, a piece white or coloured, outlined in black: the sixth
+// player's white pieces are not taken for empty holes.
+func (sh *sheet) everyHole(back *picture.Node) {
 	for h := range hole(numHoles) {
-		x, y := s.at(h)
-		ring := picture.Circle(x, y, s.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25).Tip(h.String())
-		if l := label(h); l != "" {
-			back.Add(picture.Boxed(ring, picture.Text(x, y+labelSize*0.36, labelSize, "middle", l).Fill(holeInk)))
+		x, y := sh.star.at(h)
+		ring := picture.Circle(x, y, sh.star.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25).Tip(h.String())
+		if l := sh.label(h); l != "" {
+			back.Add(picture.Boxed(ring, picture.Text(x, y+picture.Small*0.36, picture.Small, "middle", l).Fill(holeInk)))
 		} else {
 			back.Add(ring)
 		}
 	}
-	// The last move: a dashed ring where the piece stood, a translucent
-	// arrow through every landing; the refused move: a dashed arrow in the
-	// refused ink and a ghost where it meant to end (onto a piece, a ring
-	// and a cross over it instead, refusedOnto). The arrows lie under
-	// the pieces, and the empty holes they cross are drawn over them again,
-	// so that no line runs through a letter or a hole's label.
-	crossed := map[hole]bool{}
-	var focus *picture.Node
-	if len(d.last) > 1 {
-		out.Add(s.chain(d.last, false))
-		for h := range s.crossed(d.last) {
-			crossed[h] = true
-		}
-		x, y := s.at(d.last[len(d.last)-1])
-		focus = picture.Circle(x, y, s.piece).Fill("none")
-	}
-	if len(refused) > 1 {
-		out.Add(s.chain(refused, true))
-		for h := range s.crossed(refused) {
-			crossed[h] = true
-		}
-		mark := ""
-		switch from := refused[0]; {
-		case from >= 0 && int(from) < numHoles && d.owner[from] >= 0:
-			mark = string(d.marks[d.owner[from]])
-		case actor >= 0 && actor < len(d.marks):
-			mark = string(d.marks[actor])
-		}
-		if end := refused[len(refused)-1]; end >= 0 && int(end) < numHoles {
-			x, y := s.at(end)
-			if d.owner[end] >= 0 {
-				// A piece stands there: ring it rather than hide it, and
-				// cross it, so that the ring reads as the move refused, not
-				// as a mark of the piece that stands there.
-				focus = picture.Place(refusedOnto(s.piece), x, y)
-			} else {
-				focus = picture.Place(picture.GhostPiece(s.piece, mark), x, y)
-			}
-		}
-	}
-	// Each player's pieces, one group a player: a player's group stays as
-	// it was until they move, so a page draws it once for those positions.
-	// A player named as a colour («Белые») plays in it.
-	inks := picture.InksFor(g.names)
-	for p := range g.names {
+}
+
+// pieces draws each player's pieces, one group a player: a player's group
+// stays as it was until they move, so a page draws it once for those
+// positions. A player named as a colour («Белые») plays in it.
+func (sh *sheet) pieces() {
+	for p := range sh.g.names {
 		pieces := picture.Group()
-		sym := picture.Piece(s.piece, inks[p], string(d.marks[p]))
+		sym := picture.Piece(sh.star.piece, sh.inks[p], string(sh.d.marks[p]))
 		for h := range hole(numHoles) {
-			if int(d.owner[h]) == p {
-				x, y := s.at(h)
+			if int(sh.d.owner[h]) == p {
+				x, y := sh.star.at(h)
 				pieces.Add(picture.Place(sym, x, y))
 			}
 		}
-		out.Add(pieces.Share())
+		sh.out.Add(pieces.Share())
 	}
-	// Each hole drawn again is a placed symbol, one a label: a page draws
-	// a hole a move crossed in a few bytes, not its whole ring and label.
+}
+
+// crossedHoles draws again, over the arrows, the empty holes a move's
+// line crosses. Each is a placed symbol, one a label: a page draws a hole
+// a move crossed in a few bytes, not its whole ring and label.
+func (sh *sheet) crossedHoles() {
 	over := picture.Group()
-	holes := map[string]*picture.Node{}
+	sh.holes = map[string]*picture.Node{}
 	for h := range hole(numHoles) {
-		if !crossed[h] || d.owner[h] >= 0 {
+		if !sh.crossed[h] || sh.d.owner[h] >= 0 {
 			continue
 		}
-		l := label(h)
-		sym, ok := holes[l]
-		if !ok {
-			sym = picture.Circle(0, 0, s.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25)
-			if l != "" {
-				sym = picture.Boxed(sym, picture.Text(0, labelSize*0.36, labelSize, "middle", l).Fill(holeInk))
-			}
-			holes[l] = sym
-		}
-		x, y := s.at(h)
-		over.Add(picture.Place(sym, x, y))
+		x, y := sh.star.at(h)
+		over.Add(picture.Place(sh.holeSymbol(sh.label(h)), x, y))
 	}
-	out.Add(over)
-	out.Add(picture.Focus(focus))
-	// The legend, the notes and what is due, in the text board's words.
-	_, y := s.at(120)
-	y += s.piece + 1 + 2*ccPoint + 4.5
-	starFoot := y - 4.5 + ccMargin
-	if keyX > ccMargin {
-		y = s.top - s.piece + 2.5
-	}
-	// The legend is one shared part of shared lines: it changes only when
-	// a piece reaches its target, so most positions of a page draw it
-	// with one use, not one a player.
-	legend := picture.Group()
-	for p, l := range d.legend {
-		// The mark is drawn as a piece before the line.
-		text := w.Say(l)
-		para, next := picture.Paragraph(keyX+6.5, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, keyW-6.5))
-		legend.Add(picture.Group(picture.Place(picture.Piece(2.3, inks[p], string(d.marks[p])), keyX+2.4, y-0.9), para).Share())
-		y = next + 1
-	}
-	out.Add(legend.Share())
-	var notes []string
-	if shown == showUnknown {
-		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(v["holes"]))}))
-	}
-	if len(refused) > 1 {
-		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
-	}
-	for _, n := range d.notes {
-		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
-	}
-	if len(d.last) > 1 {
-		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
-	}
-	notes = append(notes, w.Say(d.status))
-	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {
-		// While places are still played for, the status names no winner.
-		notes = append(notes, w.Say(m))
-	}
-	paras, y := picture.Notes(keyX, y, keyW, 3.3, 0.6, notes)
-	for _, p := range paras {
-		out.Add(p.Share())
-	}
-	p := picture.New(width, max(y+ccMargin, starFoot), title, g.describe(w, d))
-	p.Back(back)
-	p.BackKey("holes " + itoa(shown) + " " + picture.Fmt(s.pitch))
-	p.Add(out)
-	return p
+	sh.out.Add(over)
 }
 
-// chain is a move's path: for the last move, a dashed ring where the
-// piece stood, a translucent arrow through every landing, stopping at the
-// last piece's rim so that the head shows over it; for a refused one, a
-// dashed arrow in the refused ink. The holes drawn over it mark the
-// landings.
-func (s star) chain(path []hole, refused bool) *picture.Node {
-	pts := make([]picture.Point, 0, len(path))
-	for _, h := range path {
-		if h < 0 || int(h) >= numHoles {
-			return nil
-		}
-		x, y := s.at(h)
-		pts = append(pts, picture.Point{X: x, Y: y})
+// holeSymbol is an empty hole with label l, drawn once.
+func (sh *sheet) holeSymbol(l string) *picture.Node {
+	if sym, ok := sh.holes[l]; ok {
+		return sym
 	}
-	g := picture.Group()
-	trimmed := append([]picture.Point(nil), pts...)
-	a, b := trimmed[len(trimmed)-2], trimmed[len(trimmed)-1]
-	if l := math.Hypot(b.X-a.X, b.Y-a.Y); l > s.piece {
-		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*s.piece, Y: b.Y - (b.Y-a.Y)/l*s.piece}
+	sym := picture.Circle(0, 0, sh.star.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25)
+	if l != "" {
+		sym = picture.Boxed(sym, picture.Text(0, picture.Small*0.36, picture.Small, "middle", l).Fill(holeInk))
 	}
-	if refused {
-		return g.Add(picture.RefusedArrow(trimmed, 0.6))
-	}
-	// A trail a little wider than the pieces, which shows around them.
-	g.Add(picture.LastTrail(pts, 2*s.piece+1.2))
-	g.Add(picture.Place(picture.Circle(0, 0, s.piece).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
-	return g.Add(picture.LastArrow(trimmed, 0.7))
-}
-
-// crossed lists the holes a path's line passes over: each hole it starts,
-// lands or ends on and each one it hops over, on a line of the board.
-func (s star) crossed(path []hole) map[hole]bool {
-	out := map[hole]bool{}
-	lines := starLines()
-	for i, h := range path {
-		if h < 0 || int(h) >= numHoles {
-			continue
-		}
-		out[h] = true
-		if i == 0 || path[i-1] < 0 || int(path[i-1]) >= numHoles {
-			continue
-		}
-		if dir, steps, ok := lines.line(path[i-1], h); ok {
-			for _, m := range between(path[i-1], dir, steps) {
-				out[m] = true
-			}
-		}
-	}
-	return out
-}
-
-// describe is the position in words: each player's holes, the last move
-// and what is due.
-func (g *game) describe(w referee.Words, d drawing) string {
-	desc := Description{Status: d.status}
-	for p, name := range g.names {
-		var holes []string
-		for h := range hole(numHoles) {
-			if int(d.owner[h]) == p {
-				holes = append(holes, h.String())
-			}
-		}
-		desc.Pieces = append(desc.Pieces, PiecesOf{Player: name, Mark: string(d.marks[p]), Holes: strings.Join(holes, " ")})
-	}
-	if len(d.last) > 1 {
-		desc.Player, desc.Path = g.names[d.mover], pathString(d.last)
-	}
-	return w.Say(desc)
-}
-
-// refusedOnto marks a refused move's end where a piece of radius r stands
-// (around (0, 0)): the refused ring around it (picture.GhostAround) and a
-// cross over it in the refused ink, haloed in white so that it reads over
-// a piece of any colour, the piece still seen between its arms.
-func refusedOnto(r float64) *picture.Node {
-	a := r * 0.6
-	cross := func(ink string, width float64) []*picture.Node {
-		return []*picture.Node{
-			picture.Line(-a, -a, a, a).Stroke(ink, width).Set("stroke-linecap", "round"),
-			picture.Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
-		}
-	}
-	return picture.Group(append(append([]*picture.Node{picture.GhostAround(r)}, cross("#ffffff", 1.1)...), cross(picture.Refused, 0.5)...)...)
+	sh.holes[l] = sym
+	return sym
 }

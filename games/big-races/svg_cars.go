@@ -1,0 +1,165 @@
+package bigraces
+
+import (
+	"strconv"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// lastMove draws the last move: a dashed outline at its start, a
+// translucent arrow along its cells as far as they are drawn side by
+// side. A zero drove nowhere: its trail is its start alone, where the car
+// still stands, and nothing is drawn (an outline under the car showed at
+// its edges as a stray dash).
+func (s *sheet) lastMove() {
+	if len(s.d.trail) <= 1 {
+		return
+	}
+	if pt, ok := s.center(s.d.trail[0]); ok {
+		s.g.Add(picture.Place(s.l.startMark(), pt.X, pt.Y))
+	}
+	trail, exits := s.d.trail, false
+	if !s.e.cars[s.d.lastCar].onTrack {
+		// The car crossed the line and has left the track (it is drawn
+		// past the line, below): its path ends at the line.
+		trail, exits = s.toTheLine(trail)
+	}
+	s.g.Add(s.l.trailArrows(trail, s.center, false, exits)...)
+}
+
+// toTheLine is a trail cut where it crosses the finish line, and whether
+// it crossed it.
+func (s *sheet) toTheLine(trail []pos) ([]pos, bool) {
+	for i, p := range trail {
+		if i > 0 && p.dist >= s.e.laps*s.e.length {
+			return trail[:i], true
+		}
+	}
+	return trail, false
+}
+
+// refusedPath draws a refused move's path as written: before the cars,
+// like the last move's, so that no arrow runs over a car's label. Where it
+// runs along the last move's cells, it runs a little below their middle,
+// so that the last move's arrow stays in sight; it ends on its ghost's
+// middle.
+func (s *sheet) refusedPath(refused []pos) {
+	if len(refused) <= 1 {
+		return
+	}
+	last := map[pos]bool{}
+	for _, p := range s.d.trail {
+		last[pos{p.lane, column(p.dist, s.e.length)}] = true
+	}
+	end := refused[len(refused)-1]
+	below := func(p pos) (picture.Point, bool) {
+		pt, ok := s.center(p)
+		if ok && p != end && last[pos{p.lane, column(p.dist, s.e.length)}] {
+			pt.Y += s.l.cell * 0.25
+		}
+		return pt, ok
+	}
+	s.g.Add(s.l.trailArrows(refused, below, true, false)...)
+	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused")))
+}
+
+// cars draws the cars on the track, over the arrows so that their labels
+// read, the car due outlined twice; the last move's car is kept for the
+// focus.
+func (s *sheet) cars() {
+	for lane := range s.d.cells {
+		for col, c := range s.d.cells[lane] {
+			if c < 0 {
+				continue
+			}
+			pt, ok := s.center(pos{lane + 1, col})
+			if !ok {
+				continue
+			}
+			car := picture.Place(s.l.car(s.ink(c), s.label(c)), pt.X, pt.Y)
+			if c == s.d.lastCar {
+				s.focus = car
+			} else {
+				s.g.Add(car)
+			}
+			if c == s.d.due {
+				s.g.Add(picture.Due(picture.Place(s.l.dueMark(), pt.X, pt.Y)))
+			}
+		}
+	}
+}
+
+// refusedGhost puts a refused move's ghost in focus where its path ends,
+// the last move's car back among the others.
+func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
+	if len(refused) <= 1 {
+		return
+	}
+	s.g.Add(s.focus)
+	s.focus = nil
+	end := refused[len(refused)-1]
+	pt, ok := s.center(end)
+	if !ok {
+		return
+	}
+	if s.d.cells[end.lane-1][column(end.dist, s.e.length)] >= 0 {
+		// A car stands where the refused move ends (a car it may not
+		// pass): its ghost would hide that car; a dashed frame around it
+		// shows both.
+		s.focus = picture.Place(s.l.ghostAround(), pt.X, pt.Y)
+	} else {
+		s.focus = picture.Place(s.l.ghost(s.label(refusedCar)), pt.X, pt.Y)
+	}
+}
+
+// finishedCars draws the cars that have finished and left the track, past
+// the line in the order they finished, each with its place.
+func (s *sheet) finishedCars() {
+	var gone []int
+	for _, c := range s.e.finishers {
+		if !s.e.cars[c].onTrack {
+			gone = append(gone, c)
+		}
+	}
+	if len(gone) == 0 {
+		return
+	}
+	s.y += 5
+	texts, next := picture.Labels(bMargin, s.y, 3.2, picture.Wrap(s.w.Say(finishedOrder), picture.Small, s.width-2*bMargin))
+	s.g.Add(picture.Group(texts...).Num("font-size", picture.Small).Share())
+	s.y = next - 3.2 + 2
+	x := bMargin
+	for _, c := range gone {
+		if x+s.l.carW > s.width-bMargin {
+			x, s.y = bMargin, s.y+s.l.carH+5
+		}
+		s.finishedCar(c, x)
+		x += s.l.carW + 3
+	}
+	s.y += s.l.carH + 3
+}
+
+// finishedCar draws car c past the line at x, its place under it.
+func (s *sheet) finishedCar(c int, x float64) {
+	l := s.l
+	car := picture.Place(l.car(s.ink(c), s.label(c)), x+l.carW/2, s.y+l.carH/2)
+	if c == s.d.lastCar && s.focus == nil {
+		// The last move's car, past the line where its path ends.
+		s.focus = car
+	} else {
+		s.g.Add(car)
+	}
+	s.g.Add(picture.Text(x+l.carW/2, s.y+l.carH+2.6, picture.Small, "middle", strconv.Itoa(s.place(c))))
+}
+
+// place is car c's place among the cars that finished, from 1.
+func (s *sheet) place(c int) int {
+	place := 0
+	for i, f := range s.e.finishers {
+		if f == c {
+			place = i + 1
+		}
+	}
+	return place
+}

@@ -1,0 +1,118 @@
+package bigraces
+
+import (
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// legend draws the legend, in the text board's words, each line after its
+// car. More than eight cars (five players or more) take two columns when
+// the width lets them, their lines set a little closer.
+func (s *sheet) legend() {
+	s.y += 6
+	lines := picture.Group().Num("font-size", picture.Small) // the lines' size, set once
+	columns, gap := 1, 0.7
+	if len(s.d.cars) > 8 && s.width >= picture.MaxWidth {
+		columns, gap = 2, 0.4
+	}
+	colW, perColumn := (s.width-2*bMargin)/float64(columns), (len(s.d.cars)+columns-1)/columns
+	top, bottom := s.y, s.y
+	keyW := 0.0 // the legend's cars, as wide as the widest label
+	for _, c := range s.d.cars {
+		keyW = max(keyW, picture.BoldWidth(s.label(c.car), picture.Small)+1.2)
+	}
+	for i, c := range s.d.cars {
+		colX := bMargin + float64(i/perColumn)*colW
+		if i > 0 && i%perColumn == 0 {
+			bottom, s.y = max(bottom, s.y), top
+		}
+		line := picture.Group()
+		line.Add(picture.Place(keyCar(s.ink(c.car), s.label(c.car), keyW), colX+keyW/2, s.y-0.85))
+		x, room := colX+keyW+1.5, colW-keyW-1.5
+		if columns > 1 {
+			room -= 2 // a gap between the columns
+		}
+		s.y = s.legendLine(lines, line, s.e.legendOf(s.d, c), x, room) + gap
+	}
+	s.y = max(bottom, s.y)
+	s.g.Add(lines)
+}
+
+// legendLine adds a car's line to the legend's lines, its car drawn in line, its
+// words at x in room millimetres, and says where the next line goes.
+func (s *sheet) legendLine(lines, line *picture.Node, lg legend, x, room float64) float64 {
+	if !lg.onTrack {
+		texts, next := picture.Labels(x, s.y, bLead, picture.Wrap(picture.Capital(s.w.Say(PictureOffTrack{Car: lg.car, State: lg.state})), picture.Small, room))
+		lines.Add(line.Add(texts...).Share())
+		return next
+	}
+	// Where the car is, then its state: two parts, each shared, so that a
+	// page writes a line anew only for what changed (the car moved, its
+	// state in the round changed). The state follows on the same line
+	// when it fits, else on the next.
+	at, state := picture.Capital(s.w.Say(PictureCarAt{Car: lg.car, Cell: lg.cell, Lap: lg.lap})), s.w.Say(lg.state)
+	lead := 3.2
+	texts, next := picture.Labels(x, s.y, lead, picture.Wrap(at, picture.Small, room))
+	lines.Add(line.Add(texts...).Share())
+	lastY, lastW := next-lead, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
+	if lastW+picture.TextWidth(state, picture.Small) <= room {
+		lines.Add(picture.Label(x+lastW, lastY, state).Share())
+	} else {
+		more, after := picture.Labels(x, next, lead, picture.Wrap(state, picture.Small, room))
+		lines.Add(picture.Group(more...).Share())
+		next = after
+	}
+	return max(next-lead+bLead, s.y+bLead)
+}
+
+// status draws the notes under the legend: a refused move's, the last
+// move (or a zero: the legend says so, not that the car drove), whether
+// the race is over and who won.
+func (s *sheet) status() {
+	switch {
+	case s.d.lastCar >= 0 && len(s.d.trail) == 1:
+		s.notes = append(s.notes, s.w.Say(PictureZero{Car: s.e.car(s.d.lastCar)}))
+	case s.d.lastCar >= 0:
+		s.notes = append(s.notes, s.w.Say(PictureLast{Car: s.e.car(s.d.lastCar)}))
+	}
+	if s.d.due < 0 {
+		s.notes = append(s.notes, s.w.Say(raceOver))
+	}
+	if m, ok := referee.Winners(s.e.Outcome(), s.e.names); ok {
+		s.notes = append(s.notes, s.w.Say(m))
+	}
+	paras, y := picture.Notes(bMargin, s.y, s.width-2*bMargin, 3.2, 0.8, s.notes)
+	for _, n := range paras {
+		s.g.Add(n.Share())
+	}
+	s.y = y
+}
+
+// lastText is the last line s wraps to.
+func lastText(s string, size, width float64) string {
+	lines := picture.Wrap(s, size, width)
+	return lines[len(lines)-1]
+}
+
+// inWords is the race in words: where each car is, the due car's and
+// the cars off the track in their legend's words, the last move and
+// whether the race is over.
+func (e *engine) inWords(w referee.Words, d drawing) string {
+	desc := Description{Round: d.round, Over: d.due < 0}
+	for _, c := range d.cars {
+		spot := Spot{Car: e.car(c.car)}
+		if e.cars[c.car].onTrack {
+			spot.Cell = cellOf(c.pos)
+		}
+		if !e.cars[c.car].onTrack || c.due {
+			// A car off the track, or due: its state says what matters
+			// (finished, lapped; how far it may go).
+			spot.State = e.legendOf(d, c).state
+		}
+		desc.Cars = append(desc.Cars, spot)
+	}
+	if d.lastCar >= 0 {
+		desc.Last = e.car(d.lastCar)
+	}
+	return w.Say(desc)
+}

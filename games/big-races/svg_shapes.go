@@ -1,0 +1,212 @@
+package bigraces
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// car is a car drawn around (0, 0): a rounded body of its player's ink,
+// outlined (heavily when the colour is light), with its label.
+func (l laneLayout) car(ink picture.Ink, label string) *picture.Node {
+	body := func() *picture.Node {
+		return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3")
+	}
+	g := picture.Group(body().Fill(ink.Fill).Stroke("#000000", picture.Outline(ink.Fill)), picture.Texture(body, ink.Pattern))
+	return picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text))
+}
+
+// keyCar is a car of the legend, w wide: the size of its label.
+func keyCar(ink picture.Ink, label string, w float64) *picture.Node {
+	h := 3.2
+	body := func() *picture.Node { return picture.Rect(-w/2, -h/2, w, h).Set("rx", "1") }
+	g := picture.Group(body().Fill(ink.Fill).Stroke("#000000", picture.Outline(ink.Fill)), picture.Texture(body, ink.Pattern))
+	return picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text))
+}
+
+// ghost is a refused move's car where its path ends: as large as a car,
+// its label in the refused ink.
+func (l laneLayout) ghost(label string) *picture.Node {
+	shape := func() *picture.Node {
+		return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3")
+	}
+	return picture.Boxed(picture.Ghost(shape), picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(picture.Refused))
+}
+
+// ghostAround marks a refused move's end where a car already stands: a
+// dashed frame in the refused ink a little outside a car, with no fill, so
+// that the car standing there still shows.
+func (l laneLayout) ghostAround() *picture.Node {
+	frame := func() *picture.Node {
+		return picture.Rect(-l.carW/2-0.5, -l.carH/2-0.5, l.carW+1, l.carH+1).Set("rx", "1.6")
+	}
+	return picture.Group(frame().Fill("none").Stroke("#ffffff", 0.9),
+		frame().Fill("none").Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash))
+}
+
+// bandCells is a band's cells, n columns of the four lanes, drawn from
+// (0, 0): one symbol a band width.
+func (l laneLayout) bandCells(n int) *picture.Node {
+	d := new(picture.D)
+	for i := 0; i <= n; i++ {
+		x := float64(i) * l.cell
+		d.M(x, 0).L(x, lanes*l.cell)
+	}
+	for k := 0; k <= lanes; k++ {
+		y := float64(k) * l.cell
+		d.M(0, y).L(float64(n)*l.cell, y)
+	}
+	numbers := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
+	for lane := innerLane; lane <= outerLane; lane++ {
+		numbers.Add(picture.Label(-bLabel+1.4, float64(lane-1)*l.cell+l.cell/2+0.86, strconv.Itoa(lane)))
+	}
+	return picture.Group(picture.Rect(0, 0, float64(n)*l.cell, lanes*l.cell).Fill("#ffffff"),
+		picture.Path(d).Fill("none").Stroke("#999999", 0.25), numbers)
+}
+
+// dueMark is the double outline round the car due, drawn from (0, 0).
+func (l laneLayout) dueMark() *picture.Node {
+	ring := func(k, w float64) *picture.Node {
+		return picture.Rect(-l.carW/2-k, -l.carH/2-k, l.carW+2*k, l.carH+2*k).Set("rx", picture.Fmt(1.3+k)).Stroke("#000000", w)
+	}
+	return picture.Group(ring(0.35, 0.45), ring(0.95, 0.3)).Fill("none")
+}
+
+// startMark is the dashed outline where the last move started.
+func (l laneLayout) startMark() *picture.Node {
+	return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3").Fill("none").
+		Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
+}
+
+// continued is the ring that marks each end of a refused path's break
+// between bands, at (x, y), of radius r.
+func continued(x, y, r float64) *picture.Node {
+	return picture.Circle(x, y, r).Fill("#ffffff").Stroke(picture.Refused, 0.45)
+}
+
+// trailArrows draws a path of cells: an arrow along the cells drawn side
+// by side, dashed where the path leaves one band for the next or the
+// stretch drawn; translucent for the last move, dashed in the refused ink
+// for a refused one.
+func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool) []*picture.Node {
+	var out []*picture.Node
+	var run []picture.Point
+	ink := "#000000"
+	if refused {
+		ink = picture.Refused
+	}
+	arrow := func(run []picture.Point) *picture.Node {
+		if refused {
+			return picture.RefusedArrow(run, 0.5)
+		}
+		return picture.LastArrow(run, 0.6)
+	}
+	dashed := func(run []picture.Point) *picture.Node {
+		line := picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
+		if !refused {
+			line.Set("opacity", picture.LastOpacity)
+		}
+		return line
+	}
+	// left is the run that left a band at its edge, kept until it is
+	// known whether the path goes on far enough in the next band to end
+	// in an arrow of its own.
+	var left []picture.Point
+	wrapped := false
+	flushLeft := func() {
+		if len(left) > 1 {
+			out = append(out, dashed(left))
+		}
+		left = nil
+	}
+	for i, p := range trail {
+		pt, ok := center(p)
+		if !ok {
+			flushLeft()
+			if len(run) > 1 {
+				out = append(out, dashed(run))
+			}
+			run, wrapped = nil, false
+			continue
+		}
+		if len(run) > 0 {
+			prev := run[len(run)-1]
+			if math.Abs(pt.X-prev.X) > l.cell*1.5 || math.Abs(pt.Y-prev.Y) > l.cell*1.5 {
+				// The path goes on in another band, or past the line into
+				// the ring's first column: it leaves its cell at the band's
+				// edge and enters the next at its edge (by the start/finish
+				// bar, clear of the lane numbers), on the track both times.
+				dir := 1.0
+				if p.dist < trail[i-1].dist {
+					dir = -1
+				}
+				run = append(run, picture.Point{X: prev.X + dir*l.cell/2, Y: prev.Y})
+				flushLeft()
+				r := min(1.1, l.cell*0.18)
+				if refused {
+					// Its arrowhead a little past the edge, clear of the
+					// car standing in the band's last cell, then a ring,
+					// inside the picture's margin.
+					run[len(run)-1].X += dir * l.cell * 0.25
+					// A refused path that wraps leaves its band with an
+					// arrowhead into a ring and goes on from the same ring
+					// in the next: the two ends of the break marked alike,
+					// so that the eye follows it from the car (pics51: the
+					// path seemed to start at the first band's edge, far
+					// from the car at the last band's end; a dot there
+					// matched nothing).
+					out = append(out, picture.RefusedArrow(run, 0.5))
+					end := run[len(run)-1]
+					out = append(out, continued(end.X+dir*r, end.Y, r))
+				} else {
+					left = run
+				}
+				run = []picture.Point{{X: pt.X - dir*l.cell/2, Y: pt.Y}}
+				wrapped = true
+				if refused {
+					out = append(out, continued(run[0].X, run[0].Y, r))
+				}
+			}
+		}
+		run = append(run, pt)
+	}
+	switch {
+	case exits && len(run) > 0:
+		// The car crossed the line and left the track: its path ends in
+		// an arrowhead on the band's edge, past its last cell.
+		prev := run[len(run)-1]
+		run = append(run, picture.Point{X: prev.X + l.cell/2, Y: prev.Y})
+		flushLeft()
+		out = append(out, arrow(run))
+	case wrapped && len(run) == 2 && !refused:
+		// Just past the line, on the ring's first cell: the run that left
+		// the band ends in the arrowhead, at the line; the car stands by
+		// the bar.
+		if len(left) > 1 {
+			out = append(out, arrow(left))
+		}
+	case len(run) > 1:
+		flushLeft()
+		// Stop short of the car that stands at the end.
+		a, b := run[len(run)-2], run[len(run)-1]
+		k := (l.carW/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+		if math.Abs(b.Y-a.Y) > math.Abs(b.X-a.X) {
+			k = (l.carH/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+		}
+		run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
+		out = append(out, arrow(run))
+	default:
+		flushLeft()
+	}
+	return out
+}
+
+// line is a polyline's path data.
+func line(pts []picture.Point) *picture.D {
+	d := new(picture.D).M(pts[0].X, pts[0].Y)
+	for _, p := range pts[1:] {
+		d.L(p.X, p.Y)
+	}
+	return d
+}

@@ -1,0 +1,82 @@
+package chinesecheckers
+
+import (
+	"strings"
+
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// legend writes the legend of players, in the text board's words, under
+// the star or beside it; it returns where the notes start and the star's
+// foot. The legend is one shared part of shared lines: it changes only
+// when a piece reaches its target, so most positions of a page draw it
+// with one use, not one a player.
+func (sh *sheet) legend() (y, starFoot float64) {
+	_, y = sh.star.at(120)
+	y += sh.star.piece + 1 + 2*ccPoint + 4.5
+	starFoot = y - 4.5 + ccMargin
+	if sh.keyX > ccMargin {
+		y = sh.star.top - sh.star.piece + 2.5
+	}
+	legend := picture.Group()
+	for p, l := range sh.d.legend {
+		// The mark is drawn as a piece before the line.
+		text := sh.w.Say(l)
+		para, next := picture.Paragraph(sh.keyX+6.5, y, picture.Small, 3.3, picture.Wrap(text, picture.Small, sh.keyW-6.5))
+		legend.Add(picture.Group(picture.Place(picture.Piece(2.3, sh.inks[p], string(sh.d.marks[p])), sh.keyX+2.4, y-0.9), para).Share())
+		y = next + 1
+	}
+	sh.out.Add(legend.Share())
+	return y, starFoot
+}
+
+// status writes the notes from y: a value of `holes` not taken, the
+// refused move's key, the game's notes, the last move, what is due and
+// who won; it returns where they end.
+func (sh *sheet) status(y float64, refused bool) float64 {
+	w, d, g := sh.w, sh.d, sh.g
+	var notes []string
+	if sh.shown == showUnknown {
+		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(sh.holesValue))}))
+	}
+	if refused {
+		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
+	}
+	for _, n := range d.notes {
+		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
+	}
+	if len(d.last) > 1 {
+		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
+	}
+	notes = append(notes, w.Say(d.status))
+	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {
+		// While places are still played for, the status names no winner.
+		notes = append(notes, w.Say(m))
+	}
+	paras, y := picture.Notes(sh.keyX, y, sh.keyW, 3.3, 0.6, notes)
+	for _, p := range paras {
+		sh.out.Add(p.Share())
+	}
+	return y
+}
+
+// describe is the position in words: each player's holes, the last move
+// and what is due.
+func (g *game) describe(w referee.Words, d drawing) string {
+	desc := Description{Status: d.status}
+	for p, name := range g.names {
+		var holes []string
+		for h := range hole(numHoles) {
+			if int(d.owner[h]) == p {
+				holes = append(holes, h.String())
+			}
+		}
+		desc.Pieces = append(desc.Pieces, PiecesOf{Player: name, Mark: string(d.marks[p]), Holes: strings.Join(holes, " ")})
+	}
+	if len(d.last) > 1 {
+		desc.Player, desc.Path = g.names[d.mover], pathString(d.last)
+	}
+	return w.Say(desc)
+}

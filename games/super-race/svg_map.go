@@ -1,0 +1,139 @@
+package superrace
+
+import (
+	"strconv"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// squares draws the map's squares into back, in their colours and
+// patterns, the walls and the start/finish line; it returns the squares'
+// labels. They go over the routes and their arrowheads, on a white halo,
+// so that a route never hides a «+1» or an «S2»: they are a part of their
+// own, drawn after the routes and shared by every position.
+func (sh *sheet) squares(back *picture.Node) *picture.Node {
+	labels := picture.Group()
+	walls := new(picture.D)
+	for i, s := range sh.base.Squares {
+		x, y := sh.at(i)
+		switch {
+		case !s.Track && s.Wall:
+			walls.M(x, y).L(x+sh.cell, y).L(x+sh.cell, y+sh.cell).L(x, y+sh.cell).Z()
+			continue
+		case !s.Track:
+			continue
+		}
+		sh.square(back, i, s, x, y)
+		label := ""
+		switch {
+		case s.Plus:
+			label = "+1"
+		case s.Start > 0:
+			label = "S" + strconv.Itoa(s.Start)
+			back.Add(sh.startLine(x, y)...)
+		}
+		if label != "" {
+			labels.Add(squareLabel(label, x+sh.cell*0.06, y+sh.cell*0.06))
+		}
+	}
+	if !walls.Empty() {
+		back.Add(picture.Path(walls).Fill("#6b6b6b"))
+	}
+	return labels
+}
+
+// square draws square i, of the track, at (x, y), with its tooltip.
+func (sh *sheet) square(back *picture.Node, i int, s DrawnSquare, x, y float64) {
+	cols := sh.base.Cols
+	shape := func() *picture.Node { return picture.Rect(x, y, sh.cell, sh.cell) }
+	ink := squareInk[s.Colour]
+	tip := sh.w.Say(SquareTip{Row: i/cols + 1, Col: i%cols + 1, Colour: s.Colour})
+	back.Add(shape().Fill(ink.Fill).Stroke("#8a8a8a", 0.2).Tip(tip), picture.Texture(shape, ink.Pattern))
+}
+
+// startLine is the start/finish line on a start square's back edge.
+func (sh *sheet) startLine(x, y float64) []*picture.Node {
+	cell := sh.cell
+	var bar func() *picture.Node
+	k := cell * 0.24
+	switch sh.r.track.dir.back() {
+	case up:
+		bar = func() *picture.Node { return picture.Rect(x, y-k/2, cell, k) }
+	case down:
+		bar = func() *picture.Node { return picture.Rect(x, y+cell-k/2, cell, k) }
+	case leftward:
+		bar = func() *picture.Node { return picture.Rect(x-k/2, y, k, cell) }
+	default:
+		bar = func() *picture.Node { return picture.Rect(x+cell-k/2, y, k, cell) }
+	}
+	return []*picture.Node{bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross")}
+}
+
+// squareLabel is a square's «+1» or «S2» from (tx, ty), on a white plate
+// of its own: a halo alone left "+1" crowded by a crossed square's lines.
+func squareLabel(label string, tx, ty float64) *picture.Node {
+	size := picture.Small
+	base := ty + size*0.78
+	plate := picture.Rect(tx-0.4, base-size*0.98, picture.BoldWidth(label, size)+0.8, size*1.26).Set("rx", "0.4").Fill("#ffffff")
+	return picture.Boxed(plate, picture.Text(tx, base, size, "", label).Bold())
+}
+
+// routes draws each shown player's route, from parts that stay as they
+// are (their turns but the last, in aligned blocks) and what their last
+// turn changed, so that a page writes each part once. Routes that share
+// squares run apart, a fifth of a square between them. Players whose
+// arrowheads stand on the same edge — on the start line before the same
+// square, or finished across the same edge — share it side by side, each
+// arrowhead narrow enough to be seen whole: drawn one over the other, the
+// last hid the first. The last mover's arrowhead is the focus unless a
+// turn was refused.
+func (sh *sheet) routes(lastInFocus bool) {
+	r, cell := sh.r, sh.cell
+	sharing := map[headEdge][]int{}
+	drawings := make([]Drawing, len(sh.show))
+	for k, p := range sh.show {
+		drawings[k] = r.track.draw(&r.cars[p])
+		sharing[headSpot(drawings[k])] = append(sharing[headSpot(drawings[k])], k)
+	}
+	for k, p := range sh.show {
+		d := drawings[k]
+		off := (float64(k) - float64(len(sh.show)-1)/2) * cell * 0.2
+		side := sideOf(sharing[headSpot(d)], k, cell)
+		route, arrow, base := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(sh.inks[p]))
+		sh.bases[p] = base
+		if route != nil {
+			sh.g.Add(route.Share())
+		}
+		switch {
+		case p == r.lastMover && lastInFocus:
+			sh.focus = arrow
+		case p == r.due && r.phase != over:
+			sh.arrows = append(sh.arrows, picture.Due(arrow))
+		default:
+			sh.arrows = append(sh.arrows, arrow.Share())
+		}
+	}
+}
+
+// refusedTurn draws a refused turn from the refused player's own
+// arrowhead (it began in the edge's middle, beside the arrowhead of
+// another player), then along the squares' middles, so that a turn
+// leaving the map ends at its edge: the head inside, its tip where the
+// route left, clear of the row and column numbers around the map.
+func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
+	if len(refused) == 0 {
+		return
+	}
+	cell := sh.cell
+	from := sh.bases[refusedBy]
+	pts := pathFrom(&from, refused, 0, cell, sh.at)
+	halo := picture.Path(pts).Fill("none").Stroke("#ffffff", cell*0.12+0.6).Set("stroke-linejoin", "round")
+	line := picture.Path(pts).Fill("none").Stroke(picture.Refused, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
+	end := refused[len(refused)-1]
+	x, y := sh.at(end.Index)
+	head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, picture.Refused)
+	sh.g.Add(picture.Group(halo, line).Tip(sh.w.Say(RefusedTip{Player: sh.r.names[refusedBy]})))
+	sh.g.Add(picture.Focus(head))
+	sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-refused")))
+}

@@ -1,0 +1,198 @@
+package superrace
+
+import (
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// dashArray is a dash array of two lengths.
+func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(b) }
+
+// routePicture is player p's route, off millimetres aside, in its colour
+// and the player's dash: the turns before the last thin, in blocks of 1, 2, 4…
+// turns aligned to their size (each block the same in every later
+// position), the last turn heavier; and the arrowhead where the route
+// stands: across the edge it ends on, or before the first turn across the
+// start line into the player's start square. route is nil before the
+// first turn.
+func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node, base picture.Point) {
+	name := r.names[p]
+	// head is the arrowhead across the edge of square i in heading h: off
+	// aside, or side by side with those standing on the same edge.
+	head := func(i int, edge, h heading) (*picture.Node, picture.Point) {
+		x, y := at(i)
+		e := edgePoint(edge, off, cell, x, y)
+		width := cell * 0.12
+		if side.shared {
+			e = edgePoint(edge, 0, cell, x, y)
+			// Across the heading: a step along a row for an up or down
+			// heading, along a column for a sideways one.
+			e.X += float64(h.dRow()*h.dRow()) * side.off
+			e.Y += float64(h.dCol()*h.dCol()) * side.off
+			width = side.width
+		}
+		e = box.fit(e, h, cell)
+		return headAt(e, h, cell, width, colour).Tip(name), e
+	}
+	if len(d.Route) == 0 {
+		// On the start line: the back edge of the start square.
+		arrow, base = head(d.Ahead, d.Heading.back(), d.Heading)
+		return nil, arrow, base
+	}
+	lastTurn := d.Route[len(d.Route)-1].Turn
+	// byTurn[t] is the visits of turn t.
+	byTurn := map[int][]Visit{}
+	for _, v := range d.Route {
+		byTurn[v.Turn] = append(byTurn[v.Turn], v)
+	}
+	var block func(lo, size int) *picture.Node
+	block = func(lo, size int) *picture.Node {
+		if size == 1 {
+			if len(byTurn[lo]) == 0 {
+				return nil
+			}
+			return picture.Path(path(byTurn[lo], off, cell, at)).Share()
+		}
+		g := picture.Group(block(lo, size/2), block(lo+size/2, size/2))
+		if len(g.Kids()) == 0 {
+			return nil
+		}
+		return g.Share()
+	}
+	older := picture.Group()
+	for lo := 1; lo < lastTurn; {
+		size := 1
+		for (lo-1)%(size*2) == 0 && lo+size*2 <= lastTurn {
+			size *= 2
+		}
+		older.Add(block(lo, size))
+		lo += size
+	}
+	style := func(n *picture.Node, width float64) *picture.Node {
+		n.Set("fill", "none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+		if dash := routeDash[p%len(routeDash)]; dash != "" {
+			n.Set("stroke-dasharray", dash)
+		}
+		return n
+	}
+	g := picture.Group()
+	if len(older.Kids()) > 0 {
+		g.Add(style(older, cell*0.09).Tip(name))
+	}
+	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
+	end := d.Route[len(d.Route)-1]
+	arrow, base = head(end.Index, end.Out, end.Out)
+	return g, arrow, base
+}
+
+// headSpot is the edge a drawing's arrowhead stands on: a square and the
+// heading of its edge.
+func headSpot(d Drawing) headEdge {
+	if len(d.Route) == 0 {
+		return headEdge{d.Ahead, d.Heading.back()}
+	}
+	end := d.Route[len(d.Route)-1]
+	return headEdge{end.Index, end.Out}
+}
+
+// headEdge is a square's edge: the square and the heading across it.
+type headEdge struct {
+	index int
+	out   heading
+}
+
+// headReach is how far an arrowhead's tip lies beyond the edge it stands
+// on, in squares.
+const headReach = 0.4
+
+// headAt is the arrowhead of a route standing on an edge: from the edge's
+// middle, e, into the square beyond it, heading h — clear of the square it
+// leaves, where a «+1» or an «S2» may be written — its line width wide.
+func headAt(e picture.Point, h heading, cell, width float64, colour string) *picture.Node {
+	dx, dy := float64(h.dCol()), float64(h.dRow())
+	back := picture.Point{X: e.X - dx*cell*0.04, Y: e.Y - dy*cell*0.04}
+	tip := picture.Point{X: e.X + dx*cell*headReach, Y: e.Y + dy*cell*headReach}
+	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, width))
+}
+
+// mapBox is the map's rectangle on the page: the squares, walls included,
+// without the row and column numbers around them.
+type mapBox struct{ x0, y0, x1, y1 float64 }
+
+// fit is e, the edge an arrowhead heading h stands on, moved back against
+// the heading as far as the head's tip would otherwise reach past the
+// map's edge: a head never lies over the numbers around the map.
+func (b mapBox) fit(e picture.Point, h heading, cell float64) picture.Point {
+	tip := picture.Point{X: e.X + float64(h.dCol())*cell*headReach, Y: e.Y + float64(h.dRow())*cell*headReach}
+	e.X -= max(0, tip.X-b.x1) - max(0, b.x0-tip.X)
+	e.Y -= max(0, tip.Y-b.y1) - max(0, b.y0-tip.Y)
+	return e
+}
+
+// startSide is where a player waiting on the start line stands along the
+// start square's back edge when others wait before the same square: off
+// millimetres from its middle, across the heading, the head's line width
+// wide.
+type startSide struct {
+	shared     bool
+	off, width float64
+}
+
+// sideOf is the k-th shown player's place among those waiting before the
+// same start square (ks, in the order shown): the edge shared in equal
+// parts, each head at most nine tenths of its part wide (a head is 4.4
+// line widths across).
+func sideOf(ks []int, k int, cell float64) startSide {
+	n := len(ks)
+	if n < 2 {
+		return startSide{}
+	}
+	j := 0
+	for i, kk := range ks {
+		if kk == k {
+			j = i
+		}
+	}
+	part := cell / float64(n)
+	return startSide{shared: true, off: (float64(j) - float64(n-1)/2) * part, width: min(cell*0.12, part*0.9/4.4)}
+}
+
+// edgePoint is the middle of a square's edge in heading h, off aside.
+func edgePoint(h heading, off, cell, x, y float64) picture.Point {
+	cx, cy := x+cell/2+off, y+cell/2+off
+	return picture.Point{X: cx + float64(h.dCol())*cell/2, Y: cy + float64(h.dRow())*cell/2}
+}
+
+// path is the line of visits through their squares, as on the paper:
+// straight through a square, or curving from one edge to the next.
+func path(visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
+	return pathFrom(nil, visits, off, cell, at)
+}
+
+// pathFrom is path, begun at start when it is given (where an arrowhead
+// stands) rather than at the first square's edge.
+func pathFrom(start *picture.Point, visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
+	var d *picture.D
+	for _, v := range visits {
+		x, y := at(v.Index)
+		from := edgePoint(v.In.back(), off, cell, x, y)
+		to := edgePoint(v.Out, off, cell, x, y)
+		if d == nil {
+			d = new(picture.D)
+			if start != nil {
+				d.M(start.X, start.Y)
+				d.L(from.X, from.Y)
+			} else {
+				d.M(from.X, from.Y)
+			}
+		} else {
+			d.L(from.X, from.Y)
+		}
+		if v.In == v.Out {
+			d.L(to.X, to.Y)
+		} else {
+			d.Q(x+cell/2+off, y+cell/2+off, to.X, to.Y)
+		}
+	}
+	return d
+}

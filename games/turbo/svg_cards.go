@@ -1,0 +1,251 @@
+package turbo
+
+import (
+	"strconv"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// taskCard draws the task as the card it is, from y: a card's outline with
+// «Task» at its head, the task in the cards' words, and whether it holds
+// now; it returns the card's bottom. Right after a call that won a round
+// the task card is gone from the table: the card just won is drawn in its
+// place, greyed, its head saying who won it, so that the position after
+// the call still shows what was called on.
+func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width float64, keep bool) float64 {
+	state, ok := d.task.(TaskState)
+	won := !ok && d.won != nil
+	if won {
+		state, ok = d.won.task, true
+	}
+	var text []string
+	if ok {
+		text = picture.Wrap(picture.Capital(w.Say(state.Task)), picture.Normal, width-2*tMargin-4)
+	}
+	shown := len(text)
+	if keep {
+		shown = max(shown, 2)
+	}
+	h := 2.2 + picture.Small + 1.4 + float64(shown)*picture.Normal*1.35 + picture.Small + 1.6
+	if !ok {
+		if !keep {
+			return y
+		}
+		// No task card between rounds: its place, dashed, under its head.
+		box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1")
+		head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#666666")
+		g.Add(picture.Boxed(box, head).Share())
+		return y + h
+	}
+	holds := taskFails
+	if state.Holds {
+		holds = taskHolds
+	}
+	box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#fdfaf0").Stroke("#6b5a2e", 0.5)
+	headText, headInk := w.Say(taskLabel), "#5a4a20"
+	if won {
+		// Greyed and dashed: no more on the table, won by its caller.
+		box = picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill(wonFill).Stroke("#777777", 0.4).Set("stroke-dasharray", "1.5 0.8")
+		_, line := picture.Fit(w.Say(TaskWon{Player: d.won.winner}), picture.Small, picture.Small, width-2*tMargin-4, 1, true)
+		headText, headInk = line[0], wonInk
+	}
+	head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", headText).Bold().Fill(headInk)
+	top := y + 2.2 + picture.Small + 1.4 + picture.Normal*0.8
+	kids := append([]*picture.Node{head}, picture.Lines(tMargin+2, top, picture.Normal, picture.Normal*1.35, "", text)...)
+	if !d.hideCall {
+		kids = append(kids, picture.Text(tMargin+2, top+float64(len(text))*picture.Normal*1.35-0.2, picture.Small, "", w.Say(holds)).Bold())
+	}
+	if won {
+		for _, k := range kids[1:] {
+			k.Fill(wonInk)
+		}
+	}
+	g.Add(picture.Boxed(box, kids...).Share())
+	return y + h
+}
+
+// The greyed things of a round just won: the task card and the cards
+// taken, on a light grey, their words in a dark grey that reads on it.
+const (
+	wonFill = "#ececec"
+	wonInk  = "#3d3d3d"
+)
+
+// takenPile is the open pile a round's winner just took from a player,
+// greyed in its place: the edges of the covered cards as one dashed
+// outline, and the top card, the one a call is judged on, with its face
+// in grey. The top card is drawn once a page and placed (a 2,000-move
+// game wins some 500 rounds: every card of every taken pile drawn in
+// full made its page 6.4 MB against a bound of 5).
+func (t *table) takenPile(w referee.Words, cards []Card, x, top, step float64) *picture.Node {
+	g := picture.Group()
+	last := len(cards) - 1
+	if last > 0 {
+		g.Add(picture.Rect(x, top, float64(last)*step+tCardW, tCardH).Set("rx", "1.2").Fill(wonFill).Stroke("#777777", 0.3).Set("stroke-dasharray", "1.5 0.8"))
+	}
+	g.Add(picture.Place(t.takenCard(w, cards[last]), x+float64(last)*step, top))
+	return g
+}
+
+// takenCard is a taken card greyed, drawn about (0, 0).
+func (t *table) takenCard(w referee.Words, c Card) *picture.Node {
+	shape := func() *picture.Node { return picture.Rect(0, 0, tCardW, tCardH).Set("rx", "1.2") }
+	card := picture.Group(shape().Fill(wonFill).Stroke("#777777", 0.3).Set("stroke-dasharray", "1.5 0.8"))
+	if c.chameleon {
+		card.Add(picture.Texture(shape, "dots"))
+	} else {
+		band := func() *picture.Node { return picture.Rect(0.4, 0.4, tBand, tCardH-0.8) }
+		card.Add(band().Fill("#a8a8a8"), picture.Texture(band, animalInk[c.animal].Pattern))
+	}
+	return card.Add(t.faceWords(w, c, 0, 0, wonInk))
+}
+
+// downPile is a player's face-down pile: a card back with its count, or,
+// for a player who is out, an empty dashed place saying so.
+func (t *table) downPile(w referee.Words, v pileView, x, top, width float64) *picture.Node {
+	back := func() *picture.Node { return picture.Rect(x, top, width, tCardH).Set("rx", "1.2") }
+	if v.out {
+		word := w.Say(referee.Term("turbo.picture.out"))
+		lines := picture.Wrap(word, picture.Small, width-2)
+		texts := picture.Lines(x+width/2, top+tCardH/2+picture.Small*0.36-float64(len(lines)-1)*picture.Small*0.6, picture.Small, picture.Small*1.2, "middle", lines)
+		for _, k := range texts {
+			k.Fill("#444444")
+		}
+		return picture.Boxed(back().Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1").Tip(w.Say(v.down)), texts...)
+	}
+	count := "?"
+	if v.downN >= 0 {
+		count = strconv.Itoa(v.downN)
+	}
+	size := min(picture.Normal, picture.Normal*(width-6)/max(picture.BoldWidth(count, picture.Normal), 0.1))
+	return picture.Group(back().Fill("#dddddd").Stroke("#555555", 0.3).Tip(w.Say(v.down)), picture.Texture(back, "cross"),
+		picture.Boxed(picture.Rect(x+2.5, top+tCardH/2-3.6, width-5, 5.4).Fill("#ffffff").Stroke("#555555", 0.2),
+			picture.Text(x+width/2, top+tCardH/2-0.9+size*0.36, size, "middle", count).Bold()))
+}
+
+// cardFace is one open card, its corner at (x, y): the count large, the
+// animal's word under it and a stripe of its ink; a covered card shows
+// its stripe and, where the strip that shows holds it, its count; the top
+// card drawn with a heavier edge, the card turned up last with a second
+// outline.
+func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
+	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
+	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
+	if c.chameleon {
+		g.Add(picture.Texture(shape, "dots"))
+	} else {
+		ink := animalInk[c.animal]
+		band := func() *picture.Node { return picture.Rect(x+0.4, y+0.4, tBand, tCardH-0.8) }
+		inked := picture.Group(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
+		if !top && shown >= tBand+0.4 {
+			// A covered card's count, on its stripe where the strip shows it.
+			n := strconv.Itoa(c.n)
+			g.Add(picture.Boxed(inked, picture.Text(x+0.4+tBand/2, y+tCardH-1.8, picture.Small, "middle", n).Bold().Fill(ink.Text)))
+		} else {
+			g.Add(inked)
+		}
+	}
+	if top {
+		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
+		g.Add(t.faceWords(w, c, x, y, "#000000"))
+	}
+	if last {
+		g.Add(picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none").Stroke("#000000", 0.35))
+	}
+	return g
+}
+
+// faceWords are a top card's count and word, in the card right of its
+// stripe: «3» over «лягушки», in its own form for the count; a
+// chameleon's word alone.
+func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *picture.Node {
+	left := x + tBand + 0.8
+	inner := tCardW - tBand - 1.6
+	mid := left + inner/2
+	word := w.Say(FaceWord(c))
+	var kids []*picture.Node
+	wordY := y + tCardH/2 + 1
+	if !c.chameleon {
+		kids = append(kids, picture.Text(mid, y+9.5, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
+		wordY = y + 15
+	}
+	box := picture.Rect(left, y+0.6, inner, tCardH-1.2).Fill("none")
+	if c.chameleon {
+		// No stripe: the word goes across the dotted card, on a white label.
+		left, inner = x+1.2, tCardW-2.4
+		mid = left + inner/2
+	}
+	size, lines := picture.Fit(word, picture.Small, picture.Small, inner-0.6, 2, false)
+	if c.chameleon {
+		h := float64(len(lines))*size*1.2 + 1.2
+		box = picture.Rect(left, wordY-size-0.3, inner, h).Set("rx", "0.8").Fill("#ffffff").Stroke("#777777", 0.2)
+	}
+	texts := picture.Lines(mid, wordY, size, size*1.2, "middle", lines)
+	for _, k := range texts {
+		k.Fill(ink)
+	}
+	kids = append(kids, texts...)
+	return picture.Boxed(box, kids...)
+}
+
+// ghost is a refused entry: a card as a ghost in the refused ink with its
+// face, at (x, y) on the open pile; a call as a mark in the refused ink,
+// the call's word in a dashed box, from (nx, ny) (anchored at its right
+// when the name stands above the piles).
+func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tableLayout) *picture.Node {
+	if ev.kind != cardEvent {
+		return callMark([]string{"✗ " + w.Say(Call(ev.kind))}, picture.Refused, nx, ny, lay, picture.Ghost)
+	}
+	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
+	g := picture.Group(picture.Ghost(shape))
+	if len(ev.parts) == 1 {
+		g.Add(t.faceWords(w, ev.parts[0], x, y, picture.Refused))
+	} else {
+		// No such card: its parts as written, in words.
+		lines := picture.Wrap(w.Say(Written{Parts: ev.parts}), picture.Small, tCardW-2)
+		lines = lines[:min(len(lines), 6)]
+		texts := picture.Lines(x+tCardW/2, y+4, picture.Small, picture.Small*1.2, "middle", lines)
+		for _, k := range texts {
+			k.Fill(picture.Refused)
+		}
+		g.Add(picture.Boxed(picture.Rect(x+0.6, y+0.6, tCardW-1.2, tCardH-1.2).Fill("none"), texts...))
+	}
+	return g
+}
+
+// callMark is a call's mark by its caller's name: its lines, bold in ink,
+// in a box (drawn by box) from (nx, ny), anchored at its right when the
+// name stands above the piles.
+func callMark(text []string, ink string, nx, ny float64, lay tableLayout, box func(func() *picture.Node) *picture.Node) *picture.Node {
+	room := tNameW - 2
+	if lay.stacked {
+		room = lay.colW / 2
+	}
+	var lines []string
+	for _, t := range text {
+		lines = append(lines, picture.WrapBold(t, picture.Small, room-1.6)...)
+	}
+	bw := 0.0
+	for _, l := range lines {
+		bw = max(bw, picture.BoldWidth(l, picture.Small))
+	}
+	bw += 1.6
+	bh := float64(len(lines))*picture.Small*1.2 + 1.2
+	if lay.stacked {
+		nx -= bw
+		ny -= bh - picture.Small
+	}
+	texts := picture.Lines(nx+0.8, ny+0.6+picture.Small*0.8, picture.Small, picture.Small*1.2, "", lines)
+	for _, k := range texts {
+		k.Bold().Fill(ink)
+	}
+	return picture.Boxed(box(func() *picture.Node { return picture.Rect(nx, ny, bw, bh).Set("rx", "0.8") }), texts...)
+}
+
+// penaltyBox is the box of a wrong call that cost a penalty: white with a
+// heavy black edge, no player's colour nor the refused ink (the call
+// stood), so that it reads in grey and in print.
+func penaltyBox(shape func() *picture.Node) *picture.Node {
+	return picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.6))
+}

@@ -1,0 +1,159 @@
+package turbo
+
+import (
+	"strings"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// keys writes, after the key of the stripes, the small keys together: the
+// last card's and the refused move's; the sums, the task and what is due
+// follow larger (status): a small key between the task and what is due
+// read as a footnote to the task.
+func (s *sheet) keys() {
+	s.y += 1.5
+	if s.d.last >= 0 {
+		s.lines(s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}), picture.Small)
+	}
+	if s.refused != nil {
+		s.lines(s.w.Say(referee.Term("picture.key-refused")), picture.Small)
+	}
+}
+
+// status writes the sums, the task card under the piles on a wide layout,
+// what is due and who won. Right after a round is won the sums would
+// count a table the call no longer judges (the taken piles are drawn
+// greyed beside them); the call's verdict says what the table showed.
+func (s *sheet) status() {
+	if !s.d.hideCall && s.d.won == nil {
+		s.lines(s.w.Say(Sums{OnTable: tallies(s.d.sums)}), picture.Normal)
+	}
+	if !s.narrow && (s.d.task != nil || s.d.won != nil) {
+		s.y = s.t.taskCard(s.w, s.g, s.d, s.y, s.width, false) + 4
+	}
+	if s.d.status != nil {
+		s.lines(s.w.Say(s.d.status), picture.Normal)
+	}
+	if m, ok := referee.Winners(s.t.Outcome(), s.t.names); ok {
+		s.lines(s.w.Say(m), picture.Normal)
+	}
+}
+
+// lines writes a sentence across the picture at size, from a capital.
+func (s *sheet) lines(text string, size float64) {
+	para, next := picture.Paragraph(tMargin, s.y, size, size*1.35, picture.Wrap(picture.Capital(text), size, s.width-2*tMargin))
+	s.g.Add(para.Share())
+	s.y = next + 0.6
+}
+
+// suitKey writes the key of the stripes into back from y: each animal's
+// stripe and its name, then the chameleon's dotted card, as many a line as
+// fit; it returns where the next thing may start.
+func (t *table) suitKey(w referee.Words, back *picture.Node, y, width float64) float64 {
+	head := picture.Wrap(w.Say(keySuits), picture.Small, width-2*tMargin)
+	texts, next := picture.Labels(tMargin, y+picture.Small, 3.2, head)
+	back.Add(picture.Group(texts...).Num("font-size", picture.Small))
+	y = next - 3.2 + 2.2
+	x := tMargin
+	item := func(sample func(x, y float64) *picture.Node, word string) {
+		wd := 4 + picture.TextWidth(word, picture.Small)
+		if x+wd > width-tMargin && x > tMargin {
+			x, y = tMargin, y+4.2
+		}
+		back.Add(sample(x, y), picture.Text(x+4, y+2.6, picture.Small, "", word))
+		x += wd + 3.5
+	}
+	for a := Animal(0); a < numAnimals; a++ {
+		ink := animalInk[a]
+		item(func(x, y float64) *picture.Node {
+			band := func() *picture.Node { return picture.Rect(x, y, 2.6, 3.4) }
+			return picture.Group(band().Fill(ink.Fill).Stroke("#000000", 0.2), picture.Texture(band, ink.Pattern))
+		}, w.Say(suitWords[a]))
+	}
+	item(func(x, y float64) *picture.Node {
+		card := func() *picture.Node { return picture.Rect(x, y, 2.6, 3.4) }
+		return picture.Group(card().Fill("#ffffff").Stroke("#000000", 0.2), picture.Texture(card, "dots"))
+	}, w.Say(chameleonKey))
+	return y + 3.4 + 3
+}
+
+// inWords is the table in words: each player's piles (the top card, the
+// one that counts, and how many it covers), the animals, the task and
+// what is due.
+func (t *table) inWords(w referee.Words, d drawing) string {
+	var parts []string
+	for _, v := range d.players {
+		m := PileWords{Player: v.name, Down: v.down}
+		if len(v.open) > 0 {
+			m.Top, m.Under = v.open[len(v.open)-1], len(v.open)-1
+		}
+		parts = append(parts, w.Say(m))
+	}
+	out := strings.Join(parts, "; ") + "."
+	if !d.hideCall {
+		out += " " + w.Say(Sums{OnTable: tallies(d.sums)})
+	}
+	if state, ok := d.task.(TaskState); ok && d.hideCall {
+		out += " " + w.Say(TaskShown{Task: state.Task})
+	} else if d.task != nil {
+		out += " " + w.Say(d.task)
+	}
+	if d.status != nil {
+		out += " " + w.Say(d.status)
+	}
+	return out
+}
+
+// PictureTitle is a picture's title: the table, when.
+type PictureTitle struct {
+	When referee.Message
+}
+
+func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }
+
+// LastCardKey says whose card is outlined twice: the one turned up last.
+type LastCardKey struct {
+	Player string
+}
+
+func (LastCardKey) Code() referee.Code { return "turbo.picture.key-last" }
+
+// TaskWon heads the task card a call just won, greyed: who won it.
+type TaskWon struct {
+	Player string
+}
+
+func (TaskWon) Code() referee.Code { return "turbo.picture.task-won" }
+
+// PileWords is a player's place in words, for the picture's description:
+// the top card and how many it covers, and the face-down pile.
+type PileWords struct {
+	Player string
+	Top    Card // zero when the open pile is empty
+	Under  int
+	Down   referee.Message
+}
+
+func (PileWords) Code() referee.Code { return "turbo.picture.desc-player" }
+
+// UnderCards are the cards under the top one, with their unit.
+func (m PileWords) UnderCards() referee.Quantity {
+	return referee.Quantity{Count: m.Under, Unit: "turbo.picture.unit.card"}
+}
+
+// FaceWord is the word on a card's face under its count: «лягушки» under
+// «3», or the chameleon's word alone.
+type FaceWord Card
+
+func (c FaceWord) Code() referee.Code {
+	if c.chameleon {
+		return "turbo.picture.word.chameleon"
+	}
+	return faceWordCodes[c.animal]
+}
+
+// Count is the count on the face, which picks the word's form.
+func (c FaceWord) Count() int { return c.n }
+
+var faceWordCodes = [numAnimals]referee.Code{"turbo.picture.word.hedgehog", "turbo.picture.word.frog", "turbo.picture.word.bird"}

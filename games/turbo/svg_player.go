@@ -1,0 +1,148 @@
+package turbo
+
+import (
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+)
+
+// place is where a player's place at the table is drawn.
+type place struct {
+	p          int
+	top        float64 // the piles' top
+	right      float64 // the column's right edge
+	nameBottom float64
+	openX      float64 // the open pile's left
+	step       float64 // how much of a covered card shows
+	ghostHere  bool    // a refused card is meant for this player's empty pile
+}
+
+// player draws player p's place in column col: the name, the face-down
+// pile, the open pile, and a refused entry's ghost or a penalty by the
+// name; it returns where the next row may start.
+func (s *sheet) player(p int, pv pileView, col, due int) float64 {
+	lay := s.lay
+	left := lay.left(col)
+	pilesX := left - tMargin + lay.piles
+	at := place{p: p, top: s.y, right: left + lay.colW, openX: pilesX + lay.downW + lay.gap}
+	s.name(&at, pv.name, left)
+	down := s.t.downPile(s.w, pv, pilesX, at.top, lay.downW).Share()
+	if p == due {
+		down = picture.Due(down)
+	}
+	s.g.Add(down)
+	s.openPile(&at, pv.open, due)
+	s.byTheName(at, len(pv.open))
+	return at.top + tCardH + 5
+}
+
+// name writes the player's name: beside the piles, in up to three lines;
+// or above them, in up to two.
+func (s *sheet) name(at *place, name string, left float64) {
+	if s.lay.stacked {
+		lines := picture.WrapBold(name, picture.Normal, s.lay.colW)
+		lines = lines[:min(len(lines), 2)]
+		para, after := picture.Paragraph(left, at.top+picture.Normal, picture.Normal, picture.Normal*1.25, lines)
+		s.back.Add(para.Set("font-weight", "bold"))
+		at.top = after - picture.Normal*1.25 + 1.6
+		at.nameBottom = at.top
+		return
+	}
+	size, nameLines := picture.Fit(name, picture.Normal, picture.Small, tNameW-2, 3, true)
+	para, after := picture.Paragraph(tMargin, at.top+5, size, size*1.25, nameLines)
+	s.back.Add(para.Set("font-weight", "bold"))
+	at.nameBottom = after - size*1.25 + 1.5
+}
+
+// cardRefused tells whether the refused entry is a card of player p.
+func (s *sheet) cardRefused(p int) bool {
+	return s.refusedBy == p && s.refused.kind == cardEvent
+}
+
+// stepFor is how much of each of n cards covered shows in room: a card's
+// offset, closer when they would not fit.
+func stepFor(n int, room float64) float64 {
+	step := tOffset
+	if n > 0 && float64(n)*step > room {
+		step = room / float64(n)
+	}
+	return step
+}
+
+// openPile draws the open pile, bottom first: covered cards show their
+// edge. An empty one shows the pile a round's winner just took, or says
+// it is empty.
+func (s *sheet) openPile(at *place, open []Card, due int) {
+	room := at.right - at.openX - tCardW
+	if s.cardRefused(at.p) {
+		room -= 3 // the ghost goes on top, a little to the right
+	}
+	at.step = stepFor(len(open)-1, room)
+	at.ghostHere = len(open) == 0 && s.cardRefused(at.p)
+	var taken []Card
+	if s.d.won != nil && at.p < len(s.d.won.taken) {
+		taken = s.d.won.taken[at.p]
+	}
+	if len(open) == 0 && len(taken) > 0 && !at.ghostHere {
+		// The pile the round's winner just took, greyed where it lay.
+		s.g.Add(s.t.takenPile(s.w, taken, at.openX, at.top, stepFor(len(taken)-1, room)))
+	} else if len(open) == 0 && !at.ghostHere {
+		s.g.Add(s.emptyPile(at.openX, at.top))
+	}
+	s.openCards(*at, open, due)
+}
+
+// emptyPile is an empty pile's place, saying so; a refused card meant for
+// it stands in that place instead (round 9: the ghost, a little to the
+// right, covered half of «пусто» and its words ran into the card's).
+func (s *sheet) emptyPile(x, top float64) *picture.Node {
+	empty := s.w.Say(referee.Term("turbo.picture.empty"))
+	lines := picture.Wrap(empty, picture.Small, tCardW-2)
+	texts := picture.Lines(x+tCardW/2, top+tCardH/2+1, picture.Small, picture.Small*1.2, "middle", lines)
+	for _, k := range texts {
+		k.Fill("#555555")
+	}
+	return picture.Boxed(picture.Rect(x, top, tCardW, tCardH).Set("rx", "1.2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1"), texts...).Share()
+}
+
+// openCards draws the open pile's cards, the top one of the last card
+// turned up kept for the focus when nothing was refused.
+func (s *sheet) openCards(at place, open []Card, due int) {
+	pile := picture.Group()
+	for i, c := range open {
+		isTop := i == len(open)-1
+		last := isTop && s.d.last == at.p
+		card := picture.Place(s.t.cardFace(s.w, c, 0, 0, isTop, last, at.step), at.openX+float64(i)*at.step, at.top)
+		if last && s.refused == nil {
+			s.focus = card
+			continue
+		}
+		pile.Add(card)
+	}
+	switch {
+	case len(pile.Kids()) > 0 && at.p == due:
+		s.g.Add(picture.Due(pile.Share()))
+	case len(pile.Kids()) > 0:
+		s.g.Add(pile.Share())
+	}
+}
+
+// byTheName puts the refused entry's ghost in focus, on the open pile or
+// by the name; or marks the wrong call the last entry was with the
+// penalty it cost.
+func (s *sheet) byTheName(at place, open int) {
+	nx, ny := tMargin, at.nameBottom+2.4
+	if s.lay.stacked {
+		// Beside the name, right of the piles.
+		nx, ny = at.right, at.top-1.6-picture.Normal*0.3
+	}
+	switch {
+	case s.refusedBy == at.p:
+		gx := at.openX + float64(max(open-1, 0))*at.step + 3
+		if at.ghostHere {
+			gx = at.openX
+		}
+		s.focus = s.t.ghost(s.w, s.refused, gx, at.top, nx, ny, s.lay)
+	case s.refused == nil && s.t.penalised.who == at.p:
+		s.penalty = callMark([]string{"⚠ " + s.w.Say(referee.Term("replay.penalty")), s.w.Say(Call(s.t.penalised.kind))}, "#000000", nx, ny, s.lay, penaltyBox)
+	}
+}
