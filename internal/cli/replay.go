@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"path/filepath"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -334,7 +335,10 @@ func (d *pageDrawer) refusal() (referee.Message, bool) {
 // the claim's verdict, and the last position's picture in full.
 func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 	sp, page, names := d.opts.Transcripts.Speaker, d.page, r.Players
-	page.Title = sp.Say(ReplayTitle{Game: referee.Term("game." + r.GameID), File: d.shown})
+	// The file by its name: the path as typed (/work/…/corpus/…) took
+	// three lines of a phone's screen and every printed page (pics15);
+	// each verdict's place still gives it whole.
+	page.Title = sp.Say(ReplayTitle{Game: referee.Term("game." + r.GameID), File: filepath.Base(d.shown)})
 	page.Players = bdi(sp.Say(ReplayPlayers{Players: names}), names)
 	if len(f.others) > 0 {
 		page.Games = bdi(sp.Say(gamesNote(n, f.count, f.others, f.more)), namesOf(f.others))
