@@ -124,7 +124,7 @@ func (BadMaps) Code() referee.Code { return "cli.bad-maps" }
 type FlagOfGames struct {
 	Usage  referee.Term
 	Games  []referee.Term
-	Listed bool
+	Listed bool `say:"optional"`
 }
 
 func (FlagOfGames) Code() referee.Code { return "cli.flag.of-games" }
@@ -194,7 +194,7 @@ var Examples = []referee.Message{
 	LargerThan{Bytes: 1 << 20},
 	BadMaps{Folder: "maps", Why: "there is no such folder"},
 	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}},
-	FlagOfGames{Usage: "chinese-checkers.flag.holes", Games: []referee.Term{"cli.only.chinese-checkers"}, Listed: true},
+	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}, Listed: true},
 	FlagOfGames{Usage: "super-race.flag.player", Games: []referee.Term{"cli.only.chinese-checkers", "cli.only.super-race"}},
 	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
 	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},
