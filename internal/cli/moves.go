@@ -31,6 +31,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 	cmd := &cobra.Command{
 		Use:   "moves FILE",
 		Short: f.Later("cli.short.moves"),
+		Long:  f.Later("cli.long.moves"),
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]

@@ -118,10 +118,13 @@ type BadMaps struct{ Folder, Why string }
 func (BadMaps) Code() referee.Code { return "cli.bad-maps" }
 
 // FlagOfGames is the help of a flag some games give a command: its own
-// help, and the games that take it.
+// help, and the games that take it. Listed: the flag's own help already
+// has a colon (a list of values follows it), so the games end with a dash,
+// not a second colon.
 type FlagOfGames struct {
-	Usage referee.Term
-	Games []referee.Term
+	Usage  referee.Term
+	Games  []referee.Term
+	Listed bool `say:"optional"`
 }
 
 func (FlagOfGames) Code() referee.Code { return "cli.flag.of-games" }
@@ -191,6 +194,7 @@ var Examples = []referee.Message{
 	LargerThan{Bytes: 1 << 20},
 	BadMaps{Folder: "maps", Why: "there is no such folder"},
 	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}},
+	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}, Listed: true},
 	FlagOfGames{Usage: "super-race.flag.player", Games: []referee.Term{"cli.only.chinese-checkers", "cli.only.super-race"}},
 	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
 	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},

@@ -44,7 +44,8 @@ func AddViewFlags(cmd *cobra.Command, f *Factory, view referee.View) {
 						games[i] = referee.Term(only)
 					}
 				}
-				flag.Usage = f.Speaker.Say(FlagOfGames{Usage: referee.Term(id), Games: games})
+				own, _ := f.Catalog.Text(f.Speaker.Lang, id)
+				flag.Usage = f.Speaker.Say(FlagOfGames{Usage: referee.Term(id), Games: games, Listed: strings.Contains(own, ":")})
 			})
 		}
 	}
