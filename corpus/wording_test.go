@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"iter"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,15 +17,7 @@ import (
 // lowercase; and no «« »» where „ “ belong. The English golden files hold
 // no « ».
 func TestRussianWording(t *testing.T) {
-	files, err := filepath.Glob("*/*.ru.golden")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no Russian golden files: %v", err)
-	}
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for file, data := range goldens(t, "*/*.ru.golden") {
 		names := transcriptNames(t, strings.TrimSuffix(file, ".ru.golden")+".txt")
 		for i, line := range strings.Split(string(data), "\n") {
 			if line == "" || strings.HasPrefix(line, "# exit") {
@@ -38,12 +31,7 @@ func TestRussianWording(t *testing.T) {
 			}
 		}
 	}
-	english, _ := filepath.Glob("*/*.en.golden")
-	for _, file := range english {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for file, data := range goldens(t, "*/*.en.golden") {
 		for i, line := range strings.Split(string(data), "\n") {
 			// What the transcript says is quoted back as it was typed.
 			if strings.ContainsAny(unquotedInput(line), "«»") {
@@ -92,13 +80,8 @@ var (
 // TestReadingsSaidOnce: a reading of the referee's own is said once a
 // game, the first time the game relies on it, however often it does.
 func TestReadingsSaidOnce(t *testing.T) {
-	files, _ := filepath.Glob("*/*.golden")
 	said := 0
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for file, data := range goldens(t, "*/*.golden") {
 		seen := map[string]int{}
 		for i, line := range strings.Split(string(data), "\n") {
 			if gameLine.MatchString(line) {
@@ -123,18 +106,31 @@ func TestReadingsSaidOnce(t *testing.T) {
 // replacement that read UTF-8 bytes as Latin-1 once put it in every
 // English sentence of a game.
 func TestNoDoubleEncodedMarks(t *testing.T) {
-	files, err := filepath.Glob("*/*.golden")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for file, data := range goldens(t, "*/*.golden") {
 		if i := strings.Index(string(data), "\u00e2\u0080"); i >= 0 {
 			line := strings.Count(string(data[:i]), "\n") + 1
 			t.Errorf("%s:%d: a mark encoded twice (“â\\u0080…”)", file, line)
+		}
+	}
+}
+
+// goldens yields each golden file the pattern matches and its text; none
+// at all stops the test (a test that reads nothing passes for nothing).
+func goldens(t *testing.T, pattern string) iter.Seq2[string, []byte] {
+	t.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files match %s: %v", pattern, err)
+	}
+	return func(yield func(string, []byte) bool) {
+		for _, file := range files {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !yield(file, data) {
+				return
+			}
 		}
 	}
 }
