@@ -129,11 +129,11 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		return violation(wrong)
 	}
 	if len(ev.parts) != 1 {
-		return violation(NoSuchCard{Card: written, Mixed: true})
+		return violation(NoSuchCard{Player: name, Card: written, Mixed: true})
 	}
 	c := ev.parts[0]
 	if !t.isCard(c) {
-		return violation(NoSuchCard{Card: written, Base: t.baseDeck, Chameleon: c.chameleon})
+		return violation(NoSuchCard{Player: name, Card: written, Base: t.baseDeck, Chameleon: c.chameleon})
 	}
 	if t.baseDeck && !c.chameleon {
 		n, holders := t.copiesOpen(c)

@@ -110,7 +110,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 			t.hidden[p] = false
 		}
 	}
-	won.Cards, won.Unseen = cardsOf(taken), unknown
+	won.Cards, won.Unseen = cardsTaken(taken), unknown
 	switch {
 	case t.cardsKnown && unknown:
 		t.cardsKnown, t.countLost = false, true

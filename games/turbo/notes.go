@@ -180,8 +180,14 @@ func (NextAfterRound) Code() referee.Code { return CodeNextAfterRound }
 // cardsOf counts cards with their unit: «3 карты».
 func cardsOf(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: "turbo.unit.card"} }
 
-// cardsLeft is the cards left in a pile, said with the verb that agrees
-// with the count («остаётся 1 карта», «остаются 4 карты»).
+// cardsLeft is the cards left in a pile after a penalty: «теперь в ней 16
+// карт».
 func cardsLeft(n int) referee.Quantity {
 	return referee.Quantity{Count: n, Unit: "turbo.unit.card-left"}
+}
+
+// cardsTaken is the cards a round's winner takes, said in words when few,
+// as the booklet counts cards («в ней одна карта»).
+func cardsTaken(n int) referee.Quantity {
+	return referee.Quantity{Count: n, Unit: "turbo.unit.card-taken"}
 }

@@ -22,7 +22,7 @@ func TestTaskInWords(t *testing.T) {
 		"Лягушек больше четырёх, но меньше, чем птиц.": {"лягушек больше четырёх, но\u00a0меньше, чем птиц", "more than four frogs, but fewer frogs than birds"},
 		"frogs > 4 and frogs < birds": {"лягушек больше четырёх, но\u00a0меньше, чем птиц", "more than four frogs, but fewer frogs than birds"},
 		"Птиц больше чем ежей, и при этом птиц больше, чем лягушек.": {"птиц больше, чем ежей, и\u00a0при этом птиц больше, чем лягушек", "more birds than hedgehogs, and also more birds than frogs"},
-		"Сумма птиц и лягушек больше либо равна девяти.":             {"сумма птиц и\u00a0лягушек больше либо равна девяти", "at least nine birds and frogs together"},
+		"Сумма птиц и лягушек больше либо равна девяти.":             {"сумма птиц и\u00a0лягушек больше либо равна девяти", "the sum of birds and frogs is at least nine"},
 		"Ежей ровно шесть":  {"ежей ровно шесть", "exactly six hedgehogs"},
 		"4 < frogs":         {"лягушек больше четырёх", "more than four frogs"},
 		"frogs > 1":         {"лягушек больше одной", "more than one frog"},

@@ -18,6 +18,7 @@ func (PlayerOut) Code() referee.Code { return CodePlayerOut }
 // NoSuchCard refuses a card that does not exist: one of several kinds
 // (Mixed), of a count no card shows, or one the base deck lacks (Base).
 type NoSuchCard struct {
+	Player    string // who would turn it up
 	Card      Written
 	Mixed     bool // animals of several kinds, or a chameleon with them
 	Base      bool // the house rule `deck: base`
