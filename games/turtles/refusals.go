@@ -61,15 +61,20 @@ func (r *race) turns() referee.Turns {
 // FirstTurn is why a move out of turn on the record's first turn is
 // refused: the booklet has the youngest start, the referee knows only the
 // record, where the first player is the first name of the players: line,
-// or the one its turn: line names. It says where the order comes from and
-// how the record names another first player.
+// or the one its turn: line names. It says where the record's order comes
+// from, that by the rules the youngest starts (the record's order is a
+// convention, not the rule), and how the record names another first
+// player.
 type FirstTurn struct {
 	Expected string // the player the record has start
 	Actor    string // the player who moved
 	TurnLine bool   // a turn: line names the first player
 	// Key is the key of the line the order comes from (the turn: line, or
 	// else the players: line) as the record writes it («players», «ход»):
-	// the reader looks for that line in the file.
+	// the reader looks for that line in the file. Said for a turn: line;
+	// the players: line is said by the header's word in the sentence's
+	// language, beside the turn: line the sentence asks for (editor,
+	// round 21: not «players:» and «ход:» in one sentence).
 	Key string
 }
 
