@@ -23,7 +23,7 @@ func examples() []referee.Message {
 		HopsWrittenOver{Over: []string{"f4", "d1"}, Suggestion: "g3-e5-c1", Refused: HopOntoOccupied{From: "e5", To: "c1", Owner: "Anya", Own: true}},
 		HopsWrittenOver{Over: []string{"f4", "d1"}, Suggestion: "g3-e5-c1"},
 		NoSuchHole{Hole: "жж5"},
-		NoSuchHole{Hole: "e14", Suggestion: "e13"},
+		NoSuchHole{Hole: "д1", Suggestion: "d1"},
 		PlaceOutOfRow{Hole: "d5", Row: "d", Holes: referee.Quantity{Count: 4, Unit: "chinese-checkers.unit.hole"}, First: "d1", Last: "d4"},
 		PlaceOutOfRow{Hole: "q3", Row: "q", Holes: referee.Quantity{Count: 1, Unit: "chinese-checkers.unit.hole"}, First: "q1", Last: "q1"},
 		AmbiguousHole{Hole: "н2", Letter: "н", Shape: "h2", Sound: "n2"},
