@@ -47,7 +47,7 @@ func examples() []referee.Message {
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3, Key: "start"},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 1},
 		ExtraTwice{Player: "Melanie", Due: "Edgar"},
-		ExtraLate{Player: "Melanie", Since: "Edgar", Due: "Anna"},
+		ExtraLate{Player: "Melanie", Since: "Edgar", Turn: 2, Due: "Anna"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Melanie", Actor: "Edgar", Why: SeatOrder{}},
 		FinishedStops{}, OnlyTied{Tied: []string{"Melanie", "Edgar"}}, FinalRoundOnly{},
 		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
@@ -82,6 +82,8 @@ func examples() []referee.Message {
 		ColourTwice{Word: "синий"}, ColourMissing{}, UnknownColour{Word: "зелёный"},
 		UnknownColourSuggest{Word: "красны", Suggestion: "красный"}, UnknownStep{Word: "вниз"},
 		UnknownStepSuggest{Word: "прям", Suggestion: "прямо"}, FaceBad{Text: "кк"}, FacesApart{Suggestion: "кп кп ку сп жу / красный п п пр"},
+		// explain shows each language a sample in its own notation (round-21 editor).
+		FacesApart{Suggestion: "rs rs rc bs yc / red ^ ^ >"},
 		SlashBefore{Word: "красный"}, DiceOnly{},
 
 		// Notation errors: the header.
@@ -138,7 +140,7 @@ func russianNamed() []referee.Message {
 	return []referee.Message{
 		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3, Key: "старт"},
 		ExtraTwice{Player: melanie, Due: edgar},
-		ExtraLate{Player: melanie, Since: edgar, Due: anna},
+		ExtraLate{Player: melanie, Since: edgar, Turn: 2, Due: anna},
 		PassLate{Word: "пас"}, PassExtra{Word: "пас", Text: "^"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: melanie, Actor: edgar, Why: SeatOrder{}},
 		OnlyTied{Tied: []string{melanie, edgar}},

@@ -133,7 +133,11 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 type ExtraLate struct {
 	Player string // who claims it, whose extra turn was lost: the subject of its own clause («…, поэтому Аня больше не имеет права на внеочередной ход»), never declined
 	Since  string // the player who moved instead, so that it was lost
-	Due    string
+	// Turn is the claimant's own turn, counted for them from 1, that ended
+	// on the bend: the refusal tells it in the past («за свой 2-й ход,
+	// закончившийся на вираже»), not as if this turn ended on one.
+	Turn int
+	Due  string
 }
 
 func (ExtraLate) Code() referee.Code { return CodeExtraLate }
