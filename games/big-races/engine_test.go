@@ -98,12 +98,12 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five: the leader (car серые1) moved three cells, and the second car may move up to two cells more",
-		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти не больше пяти клеток: лидер (машина № 1 серых) сделал ход на три клетки, и второй машине можно на две клетки больше")
+	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five: the leader, car серые1, moved three cells, and the second car may move at most two cells more than the leader did",
+		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти самое большее пять: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти на две клетки больше, чем прошёл лидер")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "“7п” covers seven cells, but car белые1 may move at most six: the previous car (car белые2) moved five cells, and each later car may move up to one cell more",
-		"ход «7п» — это семь клеток, а машина № 1 белых может пройти не больше шести клеток: предыдущая машина (№ 2 белых) сделала ход на пять клеток, и следующей можно на одну клетку больше")
+	has(t, said, "“7п” covers seven cells, but car белые1 may move at most six: the previous car, белые2, moved five cells, and each later car may move at most one cell more than the previous car",
+		"ход «7п» — это семь клеток, а машина № 1 белых может пройти самое большее шесть: предыдущая машина, № 2 белых, прошла пять клеток, а следующая может пройти на одну клетку больше, чем прошла предыдущая")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -449,7 +449,7 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 cells, but car A1 may move at most four:", "— это 30000 клеток, а машина A1 может пройти не больше четырёх клеток")
+	has(t, said, "covers 30000 cells, but car A1 may move at most four:", "— это 30000 клеток, а машина A1 может пройти самое большее четыре")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five cells", "— это пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million cells", "— это больше миллиона клеток")
 	for _, w := range said {
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places (by the rules a player is placed by their first car; the referee takes this to be the better placed of their two cars): grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по правилам место игрока определяют по его первой машине; судья считает первой ту из двух, что заняла более высокое место): первое — grey (машина № 1), второе — white (машина № 1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places (by the rules a player is best placed by their first car; the referee takes this to be the better placed of the player’s two cars, whatever its number): grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по правилам место игрока лучше определять по его первой машине; судья считает первой ту из двух машин игрока, что заняла более высокое место, какой бы номер у неё ни был): первое — grey (по машине grey1), второе — white (по машине white1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string
@@ -574,5 +574,5 @@ func TestLeaderZeroTold(t *testing.T) {
 		t.Fatalf("B1: ff: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two cells",
-		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Больше ей нельзя: лидер сделал ход «ноль», то есть не сдвинулся с места, поэтому вторая машина может пройти не больше двух клеток.")
+		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Больше пройти ей нельзя: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
 }

@@ -27,8 +27,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	}
 	for _, once := range [][2]string{
 		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
-		{"The second car may move at most two cells more than the leader did", "торая машина может пройти не больше чем на две клетки сверх хода лидера"},
-		{"ach car after the second may move at most one cell more than the previous car", "ретья и каждая следующая машина может пройти не больше чем на одну клетку сверх хода предыдущей"},
+		{"The second car may move at most two cells more than the leader did", "торая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
+		{"ach car after the second may move at most one cell more than the previous car", "ретья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая"},
 		{"first the leader (the car that has covered the most distance)", "Первой ходит та, что проехала больше всех (лидер)"},
 		{"A cell is written as two numbers", "Клетку записывают двумя числами"},
 	} {
@@ -42,8 +42,8 @@ func TestRulesExplainedOnce(t *testing.T) {
 	if n := strings.Count(told[1].String(), " проходит "); n != 8 {
 		t.Errorf("ru: %d moves told with their count:\n%s", n, told[1].String())
 	}
-	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше ей нельзя") != 3 || strings.Contains(told[1].String(), "было нельзя") {
-		t.Errorf("ru: a whole limit is not said «. Больше ей нельзя»:\n%s", told[1].String())
+	if strings.Contains(told[1].String(), "предел") || strings.Count(told[1].String(), ". Больше пройти ей нельзя") != 3 || strings.Contains(told[1].String(), "было нельзя") {
+		t.Errorf("ru: a whole limit is not said «. Больше пройти ей нельзя»:\n%s", told[1].String())
 	}
 }
 
@@ -84,7 +84,7 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it (its cell 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (its cell 3/1 is the same place on the track as 3/6).",
+		"car B1 is just ahead of it (B1’s cell 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (A2’s cell 3/1 is the same place on the track as 3/6).",
 		"прямо перед ней стоит машина B1 (её клетка 4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
@@ -105,8 +105,8 @@ func TestOutwardStepsCounted(t *testing.T) {
 	if !p.Legal() || len(p.Told) == 0 {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though the rules allowed it up to six cells",
-		"делает три шага — с клетки 4/−1 на клетку 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя по правилам ей можно было до шести")
+	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though it could have moved up to six cells",
+		"делает три шага — с клетки 4/−1 на клетку 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя по правилам могла пройти до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
