@@ -250,7 +250,7 @@ func (r *Report) finish(whole bool) {
 	r.claimOK = holds
 	r.ClaimOK = &r.claimOK
 	if !holds {
-		var wrong Message = ClaimWrong{Claimed: r.Claim.Raw, Winners: r.Winners()}
+		var wrong Message = ClaimWrong{Claimed: r.Claim.Raw, Named: len(r.Claim.Names), Winners: r.Winners()}
 		if !decided {
 			wrong = ClaimNotOver{Claimed: r.Claim.Raw, Game: r.theGame()}
 		} else if len(o.Winners) == 0 {

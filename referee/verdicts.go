@@ -147,8 +147,11 @@ type ResultUnchecked struct{ Claimed string }
 func (ResultUnchecked) Code() Code { return "referee.result-unchecked" }
 
 // ClaimWrong: the claim names other winners than the referee finds.
+// Named is how many players the claim names: none for a draw (round 21
+// turtles editor: «В записи победителем указан игрок «Нина»»).
 type ClaimWrong struct {
 	Claimed string
+	Named   int
 	Winners []string
 }
 
@@ -295,7 +298,7 @@ var Examples = []Message{
 	OverShared{Game: TheGame, Winners: []string{"Нина", "Паша"}, Why: Term("turtles.why.all-on-start")},
 	ResultRight{Claimed: "Паша", Winners: []string{"Паша"}},
 	ResultUnchecked{Claimed: "Паша"},
-	ClaimWrong{Claimed: "Нина", Winners: []string{"Паша"}},
+	ClaimWrong{Claimed: "Нина", Named: 1, Winners: []string{"Паша"}},
 	ClaimNotOver{Claimed: "Нина", Game: "referee.the-game"},
 	ClaimNoWinner{Claimed: "Нина"},
 	// The same, with the names the English examples of these rules use:
@@ -307,7 +310,7 @@ var Examples = []Message{
 	OverWinner{Game: TheGame, Winner: "Masha", Alone: true, Why: Term("turtles.why.all-on-start")},
 	ResultRight{Claimed: "Pasha", Winners: []string{"Pasha"}},
 	ResultUnchecked{Claimed: "Pasha"},
-	ClaimWrong{Claimed: "Nina", Winners: []string{"Pasha"}},
+	ClaimWrong{Claimed: "Nina", Named: 1, Winners: []string{"Pasha"}},
 	ClaimNotOver{Claimed: "Nina", Game: "referee.the-game"},
 	ClaimNoWinner{Claimed: "Nina"},
 }

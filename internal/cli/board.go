@@ -31,6 +31,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 	cmd := &cobra.Command{
 		Use:   "board [--svg] FILE",
 		Short: f.Later("cli.short.board"),
+		Long:  f.Later("cli.long.board"),
 		Args:  cmdutil.Args(1, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.File = args[0]

@@ -17,7 +17,16 @@ import (
 // flags' placeholders, each said only once help or completion shows it
 // (f.Lazy): said at every start, they were a tenth of a check's.
 func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
-	addTemplateFuncs.Do(func() { cobra.AddTemplateFunc("flagUsages", flagUsages) })
+	addTemplateFuncs.Do(func() {
+		cobra.AddTemplateFunc("flagUsages", flagUsages)
+		cobra.AddTemplateFunc("sentence", sentence)
+	})
+	// A command's description under its --help is a sentence, with its
+	// period, also where it is the one-line summary of the list of
+	// commands, which has none (round 21 help H-1).
+	root.SetHelpTemplate(`{{with (or .Long (sentence .Short))}}{{. | trimTrailingWhitespaces}}
+
+{{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`)
 	f.Lazy.Add(func() { root.SetUsageTemplate(usageTemplate(f)) })
 	help := &cobra.Command{
 		Use: "help [command]",
@@ -153,4 +162,14 @@ func flagUsages(fs *pflag.FlagSet) string {
 		lines[i] = layout.Pad(r.left, width) + "   " + r.usage
 	}
 	return strings.Join(lines, "\n")
+}
+
+// sentence ends a command's one-line summary with a period, to be shown
+// as its description; an empty one stays empty.
+func sentence(short string) string {
+	short = strings.TrimRight(short, " \t\n")
+	if short == "" || strings.HasSuffix(short, ".") {
+		return short
+	}
+	return short + "."
 }

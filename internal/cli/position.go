@@ -57,7 +57,7 @@ func viewOf(reg *games.Registry, first *notation.Game, command string, view refe
 	for i, p := range first.Players {
 		players[i] = p.Text
 	}
-	return cmdutil.CheckView(spec, command, view, players)
+	return cmdutil.CheckView(reg, spec, command, view, players)
 }
 
 // position replays the first game of a file up to a move (all moves when at

@@ -174,6 +174,7 @@ var valueWords = map[string]referee.Term{
 	"dice":    "cli.value.dice",
 	"players": "cli.value.players",
 	"run":     "cli.value.regexp",
+	"maps":    "cli.value.folder",
 	// A game's own command's flags are strings to the command line;
 	// these take a whole number (round 19 help П3: «для --rows нужно
 	// значение — целое число»).

@@ -134,6 +134,7 @@ func (m FlagOfGames) Count() int       { return len(m.Games) }
 // ID is the game's id, as typed on the command line.
 type FlagNotForGame struct {
 	Flag string
+	For  []referee.Term // the games that take the flag, by title (cli.only.<id>)
 	Game referee.Term
 	ID   string
 }
@@ -196,7 +197,7 @@ var Examples = []referee.Message{
 	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}},
 	FlagOfGames{Usage: "super-race.flag.dice", Games: []referee.Term{"cli.only.super-race"}, Listed: true},
 	FlagOfGames{Usage: "super-race.flag.player", Games: []referee.Term{"cli.only.chinese-checkers", "cli.only.super-race"}},
-	FlagNotForGame{Flag: "--dice", Game: "game.turtles", ID: "turtles"},
+	FlagNotForGame{Flag: "--dice", For: []referee.Term{"cli.only.super-race"}, Game: "game.turtles", ID: "turtles"},
 	BadViewValue{Flag: "--dice", Value: "1 2", Game: "game.super-race", Why: NoSuchFile},
 	NoSuchFile, NoSuchFolder, NotAFolder, IsFolder, NotDir, NoPermission, NoSpace, ReadOnly,
 	NotRegular, Device, OutsideFolder, OutputIsInput, IsLink, IOError, NotInherited, StdinWritten,

@@ -77,7 +77,7 @@ func flagOf(spec *referee.Spec, command, name string) (referee.Flag, bool) {
 // CheckView refuses, as a usage error, a view flag given to a command
 // whose game does not take it, and a value the game does not take (dice
 // that are not five faces, a player who is not playing).
-func CheckView(spec *referee.Spec, command string, view referee.View, players []string) error {
+func CheckView(reg *games.Registry, spec *referee.Spec, command string, view referee.View, players []string) error {
 	names := make([]string, 0, len(view))
 	for name := range view {
 		names = append(names, name)
@@ -86,7 +86,11 @@ func CheckView(spec *referee.Spec, command string, view referee.View, players []
 	for _, name := range names {
 		f, ok := flagOf(spec, command, name)
 		if !ok {
-			return Usage(FlagNotForGame{Flag: "--" + name, Game: referee.Term("game." + spec.ID), ID: spec.ID})
+			var takers []referee.Term
+			for _, id := range FlagGames(reg, command, name) {
+				takers = append(takers, referee.Term("cli.only."+id))
+			}
+			return Usage(FlagNotForGame{Flag: "--" + name, For: takers, Game: referee.Term("game." + spec.ID), ID: spec.ID})
 		}
 		if f.Check == nil {
 			continue

@@ -198,7 +198,7 @@ func (r *gameEditor) viewFlags(command, arg string) (referee.View, bool) {
 	for name, value := range v {
 		shown[visible(notation.Clip(name))] = value // echoed back: no control reaches the terminal
 	}
-	if err := cmdutil.CheckView(r.spec, command, shown, r.t.Players()); err != nil {
+	if err := cmdutil.CheckView(r.opts.Registry, r.spec, command, shown, r.t.Players()); err != nil {
 		if msg, ok := cmdutil.UsageOf(err); ok {
 			r.tell(styleBad, msg)
 			return nil, false
