@@ -12,20 +12,10 @@ import (
 // dialect: in the header, a header entry (a key of the game's, or free
 // metadata), or the first move; after it, moves, a trailer, or an error in
 // the place of what could not be read.
-func (g *Game) frameLine(raw string, pos Pos) { g.frameRead(raw, pos, false) }
-
-// frameRead is frameLine for a line the reader has looked at: plain says
-// it found the line plain (see lineShape).
-func (g *Game) frameRead(raw string, pos Pos, plain bool) {
-	if g.full || g.Dialect == nil || g.quickLine(raw, pos, plain) {
+func (g *Game) frameLine(raw string, pos Pos) {
+	if g.full || g.Dialect == nil {
 		return
 	}
-	g.slowLine(raw, pos)
-}
-
-// slowLine is frameLine for any line: the quick framing (quickLine) takes
-// the plain ones.
-func (g *Game) slowLine(raw string, pos Pos) {
 	line := stripComment(spaces(raw))
 	pos.Column += leadingSpace(line)
 	line = trimSpace(line)

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // Dialect is how one game's lines read: its header keys grouped by meaning,
@@ -152,9 +151,6 @@ type Cast struct {
 	// alone (`Зина` for «бабушка Зина»); -1 for a word two players share.
 	words map[string]int
 	seen  map[string]Who // names looked up before, at most a game's worth
-	// word is each name's runes when it is one word as written (no space
-	// or tab in it), else -1.
-	word []int
 	// prefix: a name before a colon may also be any beginning of a name
 	// (or of a word of it) that fits one player alone, as people type at
 	// the table («Зин:»); prefixed is that lookup of this cast, made once.
@@ -186,7 +182,7 @@ type freshCast struct {
 // six players.
 type castLists struct {
 	players, folded [6]string
-	keys, word      [6]int
+	keys            [6]int
 }
 
 // playersLine reads a players: line's value into the players' names and
@@ -217,12 +213,9 @@ func (c *Cast) init(d *Dialect, players []string, own *castLists) {
 	n := len(players)
 	c.dialect, c.players = d, players
 	if n <= len(own.folded) {
-		c.folded, c.keys, c.word = own.folded[:n], own.keys[:n], own.word[:n] // a game's few players: no slices of their own
+		c.folded, c.keys = own.folded[:n], own.keys[:n] // a game's few players: no slices of their own
 	} else {
-		c.folded, c.keys, c.word = make([]string, n), make([]int, n), make([]int, n)
-	}
-	for i, p := range players {
-		c.word[i] = wordRunes(p)
+		c.folded, c.keys = make([]string, n), make([]int, n)
 	}
 	// The folded names are cut from one string: a capital in a name made
 	// a string for each.
@@ -274,30 +267,6 @@ func (c *Cast) init(d *Dialect, players []string, own *castLists) {
 	}
 }
 
-// wordRunes is the runes of a name with no space or tab in it, -1 for
-// any other: looked at on its bytes while they are ASCII or letters of two
-// bytes.
-func wordRunes(name string) int {
-	n := 0
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		switch {
-		case c == ' ' || c == '\t':
-			return -1
-		case c < utf8.RuneSelf:
-		case c >= 0xC2 && c <= 0xDF && i+1 < len(name) && name[i+1]&0xC0 == 0x80:
-			i++
-		default:
-			if strings.ContainsAny(name[i:], " \t") {
-				return -1
-			}
-			return n + utf8.RuneCountInString(name[i:])
-		}
-		n++
-	}
-	return n
-}
-
 // foldedKey is Key(word), word's folded form given: a word with no quotes
 // is looked up once, folded.
 func (d *Dialect) foldedKey(word, folded string) int {
@@ -333,21 +302,6 @@ func (c *Cast) Key(word string) int {
 		return -1 // a cast made for names alone has no keys
 	}
 	return c.dialect.Key(word)
-}
-
-// writtenWord finds the player a name before a colon names as players:
-// wrote it, when that name is no header key and has no space or tab in it
-// (the quick framing's one lookup), and the name's runes; -1 otherwise.
-func (c *Cast) writtenWord(name string) (who, runes int) {
-	for i, p := range c.players {
-		if p == name {
-			if c.keys[i] >= 0 || c.word[i] < 0 {
-				return -1, 0
-			}
-			return i, c.word[i]
-		}
-	}
-	return -1, 0
 }
 
 // Alike reports whether a name was found as the player's it looks like,

@@ -116,20 +116,3 @@ func TestCastKey(t *testing.T) {
 		t.Errorf("a cast without a dialect: Key(players) = %d, want -1", got)
 	}
 }
-
-// FuzzWordRunes: wordRunes counts runes as utf8 does, and knows a name
-// with a space or a tab in it.
-func FuzzWordRunes(f *testing.F) {
-	for _, s := range []string{"", "Аня", "бабушка Зина", "a\tb", "Zoë", "\xd0", "日本", "\xc2\xa0x", "Ann\xff"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		want := utf8.RuneCountInString(s)
-		if strings.ContainsAny(s, " \t") {
-			want = -1
-		}
-		if got := wordRunes(s); got != want {
-			t.Fatalf("wordRunes(%q) = %d, want %d", s, got, want)
-		}
-	})
-}

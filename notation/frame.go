@@ -75,8 +75,7 @@ type Game struct {
 	unframed  bool
 	lazy      string
 	lazyLine  int
-	lazyLines int  // the lines lazy holds
-	plain     bool // every line of lazy is plain (see lineShape)
+	lazyLines int // the lines lazy holds
 	// A game's few header entries live here: game:, players: and a few more.
 	ownHeader  [8]*Entry
 	ownEntries [8]Entry
@@ -103,7 +102,7 @@ func (g *Game) Frame() {
 	}
 	for text != "" {
 		i := strings.IndexByte(text, '\n')
-		g.frameRead(text[:i], Pos{Line: no, Column: 1}, g.plain)
+		g.frameLine(text[:i], Pos{Line: no, Column: 1})
 		text, no = text[i+1:], no+1
 	}
 	g.lazy = ""

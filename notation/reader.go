@@ -74,9 +74,8 @@ type Reader struct {
 	cutLetter bool
 	nonASCII  bool // a line of UTF-8 text past ASCII has been read
 	notes     []*Error
-	// plain: the line just decoded is plain (see lineShape); allPlain:
-	// every line of the chunk being read is.
-	plain, allPlain bool
+	// plain: the line just decoded is plain (see plainText).
+	plain bool
 	// unread: the line just decoded holds a character the file's
 	// encoding could not read, at this offset; -1 when it holds none.
 	unread int
@@ -95,7 +94,6 @@ type line struct {
 	no         int
 	start, end int
 	text       string
-	plain      bool // see lineShape
 	// err: the line could not be read (start -1): a character its
 	// encoding lacks; nil with start -1, a line too long.
 	err *Error
@@ -189,7 +187,7 @@ func (r *Reader) Next() *Game {
 		if !more && !r.stop && !r.long {
 			// The whole game is read, every line of it text: its lines
 			// are framed by whoever checks it (Frame).
-			g.lazy, g.unframed, g.plain, g.lazyLines = string(r.buf), true, r.allPlain, len(r.lines)
+			g.lazy, g.unframed, g.lazyLines = string(r.buf), true, len(r.lines)
 			if len(r.lines) > 0 {
 				g.lazyLine = r.lines[0].no
 			}
@@ -256,7 +254,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 			g.unreadLine(l.err, Pos{Line: l.no, Column: 1})
 			continue
 		}
-		g.frameRead(text[l.start:l.end], Pos{Line: l.no, Column: 1}, l.plain)
+		g.frameLine(text[l.start:l.end], Pos{Line: l.no, Column: 1})
 	}
 	if more {
 		g.more = func() bool { return r.readChunk(g, false) }
@@ -278,7 +276,7 @@ func (r *Reader) frameChunk(g *Game, keep, more bool) bool {
 // game: line. Skipping, it reads the lines of a game nobody reads any more
 // and keeps none. It reports whether g has lines left.
 func (r *Reader) readLines(g *Game, skip bool) bool {
-	r.buf, r.lines, r.long, r.allPlain, r.entries = r.buf[:0], r.lines[:0], false, true, 0
+	r.buf, r.lines, r.long, r.entries = r.buf[:0], r.lines[:0], false, 0
 	for !r.done {
 		raw, tooLong, ok := r.readLine()
 		if r.endless || r.readErr != nil && !ok {
@@ -346,8 +344,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			r.beforeGame(raw)
 			continue
 		}
-		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw), plain: r.plain})
-		r.allPlain = r.allPlain && r.plain
+		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
 		r.entries++
 		if !r.plain {
 			r.entries += bytes.Count(raw, semicolon)
@@ -623,11 +620,10 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 		raw = windows1251(raw)
 	}
 	at, found := 0, false
-	_, r.plain = plainText(raw)
+	r.plain = plainText(raw)
 	if !r.plain {
 		// A plain line, what almost every line is, is text: the one
-		// quick look says so (see lineShape), and the framing need
-		// not look again.
+		// quick look says so (see plainText).
 		at, found = lineBadByte(raw)
 	}
 	if r.utf16 || r.cp1251 {
@@ -656,10 +652,10 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if !r.plain {
 		// Read in NFC: «ё» decomposed (PDFs, some macOS tools) is the
 		// letter ё, not «е» and a mark after it. A plain line is NFC
-		// already (see lineShape).
+		// already (see plainText).
 		if n, changed := nfcLine(raw); changed {
 			raw = n
-			_, r.plain = plainText(raw)
+			r.plain = plainText(raw)
 		}
 	}
 	return raw, 0, true
