@@ -138,7 +138,7 @@ func TestVerdictsAsTheTableSaysThem(t *testing.T) {
 	if got := lastSaid(st); !strings.HasPrefix(got, "Ход 2 (Bob: red +7): карты «красная\u00a0+7» в\u00a0колоде нет") {
 		t.Errorf("refusal in Russian: %q", got)
 	}
-	if st.Play.Moves != 1 || st.Lang != "ru" || !strings.HasPrefix(st.Play.Due, "Сейчас ходит Bob.") {
+	if st.Play.Moves != 1 || st.Lang != "ru" || !strings.HasPrefix(st.Play.Due, "Очередь хода: Bob.") {
 		t.Errorf("after a refusal: %d moves, %s, %q", st.Play.Moves, st.Lang, st.Play.Due)
 	}
 	_, _, st = ts.call(t, "POST", "/api/undo", "{}", "")
