@@ -148,11 +148,15 @@ func (t *Table) setHeader(key, value string) Reply {
 		}
 		header = slices.Insert(header, i, Header{Key: key, Value: value})
 	}
-	before := t.notes
+	before, old := t.notes, t.header
 	if problems := t.build(header, t.moves.len()); problems != nil {
 		r := refused(problems)
 		r.Unset = key
 		return r
+	}
+	if t.moves.len() > 0 {
+		t.dropStaleHeaderSets()
+		t.headerSets = append(t.headerSets, headerSet{before: old, moves: t.moves.len(), line: key + ": " + value})
 	}
 	r := Reply{Key: key}
 	for _, n := range t.notes {
