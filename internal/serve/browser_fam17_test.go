@@ -88,3 +88,4 @@ func TestSuperRaceColumnNumbersInSight(t *testing.T) {
 	screenShot(t, ctx, "super-race-columns")
 	b.check(t, ts.http.URL)
 }
+

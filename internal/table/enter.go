@@ -105,7 +105,12 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 			return r
 		}
 		turn := t.session.Turns() + 1 // the turn this line is, if it is one
+		mover := ""
+		if w, ok := t.session.Engine().(referee.Mover); ok {
+			mover = w.Mover() // before the move: the one due now
+		}
 		p := t.session.Play(m)
+		due := p.Line.Due
 		// The record keeps the mover's name (keepMove): the line quotes
 		// the move as the record will have it, not as typed.
 		p.Line.Due = false
@@ -125,6 +130,11 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 		if !p.Legal() {
 			r.Refused = true
 			return r
+		}
+		if due && mover != "" && QuoteName(mover) == mover && !strings.ContainsRune(mover, ' ') && !p.Line.Named {
+			// A move that named nobody, in a game whose canonical line
+			// names the mover (a car): kept under that name.
+			p.Line.Text, p.Line.Named = mover+": "+p.Line.Text, true
 		}
 		t.keepMove(p)
 		r.Played++
