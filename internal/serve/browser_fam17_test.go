@@ -88,4 +88,3 @@ func TestSuperRaceColumnNumbersInSight(t *testing.T) {
 	screenShot(t, ctx, "super-race-columns")
 	b.check(t, ts.http.URL)
 }
-
