@@ -180,6 +180,15 @@ type Due interface {
 	Due() Message
 }
 
+// Mover is an Engine whose move due is written, in the game's canonical
+// line, under a name of its own rather than the player's: big-races' car
+// (`Маша1: ffi`). A move typed or tapped with no name is kept in the
+// table's record under it, the line `check` reads without a note; "" when
+// the player's name is the line's.
+type Mover interface {
+	Mover() string
+}
+
 // Secret is an Engine of a game that can end with its winner hidden in a
 // header line not typed yet (turtles' secret colours, shown only at the
 // end): the table then asks each player for theirs. ok is false while

@@ -15,3 +15,14 @@ func (e *engine) Due() referee.Message {
 }
 
 var _ referee.Due = (*engine)(nil)
+
+// Mover names the car due, as the canonical line writes it (referee.Mover):
+// a move tapped is kept as `Маша1: ffi`, not under the player's name.
+func (e *engine) Mover() string {
+	if e.over {
+		return ""
+	}
+	return e.car(e.due()).Name()
+}
+
+var _ referee.Mover = (*engine)(nil)

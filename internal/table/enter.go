@@ -105,7 +105,12 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 			return r
 		}
 		turn := t.session.Turns() + 1 // the turn this line is, if it is one
+		mover := ""
+		if w, ok := t.session.Engine().(referee.Mover); ok {
+			mover = w.Mover() // before the move: the one due now
+		}
 		p := t.session.Play(m)
+		due := p.Line.Due
 		// The record keeps the mover's name (keepMove): the line quotes
 		// the move as the record will have it, not as typed.
 		p.Line.Due = false
@@ -125,6 +130,11 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 		if !p.Legal() {
 			r.Refused = true
 			return r
+		}
+		if due && mover != "" && QuoteName(mover) == mover && !strings.ContainsRune(mover, ' ') && !p.Line.Named {
+			// A move that named nobody, in a game whose canonical line
+			// names the mover (a car): kept under that name.
+			p.Line.Text, p.Line.Named = mover+": "+p.Line.Text, true
 		}
 		t.keepMove(p)
 		r.Played++
@@ -148,11 +158,15 @@ func (t *Table) setHeader(key, value string) Reply {
 		}
 		header = slices.Insert(header, i, Header{Key: key, Value: value})
 	}
-	before := t.notes
+	before, old := t.notes, t.header
 	if problems := t.build(header, t.moves.len()); problems != nil {
 		r := refused(problems)
 		r.Unset = key
 		return r
+	}
+	if t.moves.len() > 0 {
+		t.dropStaleHeaderSets()
+		t.headerSets = append(t.headerSets, headerSet{before: old, moves: t.moves.len(), line: key + ": " + value})
 	}
 	r := Reply{Key: key}
 	for _, n := range t.notes {

@@ -61,6 +61,20 @@ type Table struct {
 	revision int
 	// wait is the rest of a typed line that waits on a question (Asker).
 	wait *waiting
+	// headerSets are the header lines typed after the moves began, last
+	// last: Undo takes back the last thing entered, so a `colors:` line
+	// typed at the end of a race goes before the move that ended it
+	// (family judge serve17: undo took back the winning move and left the
+	// colours in the record).
+	headerSets []headerSet
+}
+
+// headerSet is one header line typed during the game: the header before
+// it, the moves played when it was typed, and the line itself.
+type headerSet struct {
+	before []Header
+	moves  int
+	line   string
 }
 
 // NameGame sets how the transcript's first line names the game: its key
@@ -257,11 +271,32 @@ func (t *Table) build(header []Header, n int) []referee.Line {
 	return nil
 }
 
-// Undo takes back the last move; the entry taken back, false when there is
-// none.
+// Undo takes back the last thing entered: a header line typed after the
+// last move (the colours at the end of a race), else the last move; the
+// entry taken back (a header line's Line is the line as typed), false when
+// there is none.
 func (t *Table) Undo() (Entry, bool) {
+	t.dropStaleHeaderSets()
+	if k := len(t.headerSets); k > 0 && t.headerSets[k-1].moves == t.moves.len() {
+		h := t.headerSets[k-1]
+		t.wait = nil
+		if t.build(h.before, t.moves.len()) != nil {
+			return Entry{}, false // the header before stood with these moves: never so
+		}
+		t.headerSets = t.headerSets[:k-1]
+		return Entry{Line: h.line}, true
+	}
 	first, n := t.UndoMoves(1)
 	return first, n == 1
+}
+
+// dropStaleHeaderSets forgets the header lines typed after moves that
+// were taken back since: the header they set stays, as the line typed
+// is no longer the last thing entered.
+func (t *Table) dropStaleHeaderSets() {
+	for k := len(t.headerSets); k > 0 && t.headerSets[k-1].moves > t.moves.len(); k-- {
+		t.headerSets = t.headerSets[:k-1]
+	}
 }
 
 // UndoMoves takes back the last n moves (all of them when there are fewer),
