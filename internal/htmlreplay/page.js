@@ -368,7 +368,7 @@
       if (k === current) { a.setAttribute("aria-current", "step"); } else { a.removeAttribute("aria-current"); }
     });
     if (links[current]) { follow(links[current].parentNode); }
-    counter.textContent = (current + 1) + " / " + sections.length;
+    counter.textContent = counter.getAttribute("data-says").replace("{at}", current + 1).replace("{of}", sections.length);
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
     fitBoard(sections[current]);
