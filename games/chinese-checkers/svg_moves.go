@@ -46,7 +46,8 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 		// piece that stands there.
 		sh.focus = picture.Place(refusedOnto(sh.star.piece), x, y)
 	} else {
-		sh.focus = picture.Place(picture.GhostPiece(sh.star.piece, sh.ghostMark(actor, refused[0])), x, y)
+		r := sh.star.piece
+		sh.focus = picture.Place(picture.Group(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), picture.Place(picture.RefusedCross(r*0.45), r*0.85, -r*0.85)), x, y)
 	}
 }
 

@@ -111,6 +111,9 @@ func RefusedCross(a float64) *Node {
 // SVG (and a test) finds it as what it is.
 const refusedCrossClass = "refused-cross"
 
+// refusalClass names the caption that says a refused move in words.
+const refusalClass = "refusal"
+
 // Sqrt2 is √2: a disc of radius r holds a square of side r·√2.
 const Sqrt2 = 1.4142135623730951
 
