@@ -10,7 +10,7 @@ import (
 // Options change how a game is replayed.
 type Options struct {
 	KeepGoing bool // go on after an illegal move as if it had not been made
-	Stop      bool // replay only as far as the first StopAfter turns: check's move numbers, not the calls, tasks or refusals between them
+	Stop      bool // replay only the first StopAfter moves
 	StopAfter int
 	Tell      bool                              // narrate legal moves (--explain, play)
 	Keep      bool                              // keep the moves played, for Undo

@@ -116,11 +116,7 @@ type replayer struct {
 func (rp *replayer) play(moves []*notation.Move, last bool) bool {
 	for j, m := range moves {
 		more := j+1 < len(moves) || !last // entries follow this one
-		if rp.opt.Stop && rp.s.Turns() >= rp.opt.StopAfter {
-			// After move N as check numbers it (a turn, Step.Kind): a
-			// call or a touch after it is no move, and is left for
-			// the position after it (pics15: `--at 3` drew the table
-			// after Vera's call, which check calls no move at all).
+		if rp.opt.Stop && rp.n >= rp.opt.StopAfter {
 			return false
 		}
 		if m.NoEntry {

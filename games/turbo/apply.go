@@ -26,9 +26,6 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		t.won = won
 	} else {
 		t.events++
-		if lineKinds[ev.kind] == "" {
-			t.moves++
-		}
 		t.penalised = penaltyMark{who: -1}
 		for _, n := range step.Notes {
 			if p, ok := n.(Penalty); ok && actor >= 0 && p.Player == t.names[actor] {

@@ -65,11 +65,7 @@ type table struct {
 	buried [][]burial
 	over   bool
 	ended  endKind
-	events int // the entries played that stood
-	// moves counts the entries that stood and are turns (no lineKinds):
-	// the cards turned up, which check numbers «Ход N»; the picture's
-	// title counts them too, not the calls and touches between them.
-	moves int
+	events int // the entries played that stood: for the picture's title
 	// penalised is the wrong call the last entry was, which cost its
 	// caller a penalty: the picture marks it. Its who is -1 when the last
 	// entry was no wrong call.

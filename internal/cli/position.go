@@ -86,13 +86,13 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, name, maps string, at in
 		}
 	}
 	code = max(code, r.ExitCode())
-	if at > r.Turns && r.Status() == referee.StatusOK {
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(AtBeyond{At: at, Moves: r.Turns}))
+	if at > r.Moves && r.Status() == referee.StatusOK {
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(AtBeyond{At: at, Moves: r.Moves}))
 		return nil, ExitNotation, nil
 	}
 	if r.Stopped || movesFailed(r) {
 		// The replay stopped at a move above: say which position is used.
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(stopped(r.Turns)))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(stopped(r.Moves)))
 	}
 	if r.Session == nil {
 		return nil, code, nil
