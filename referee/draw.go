@@ -12,9 +12,23 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 	if r, ok := s.engine.(RefusalPictured); ok && s.refused != nil {
 		// The last entry was refused: the position is the one before it,
 		// with the move drawn where it meant to go.
-		return r.PictureRefused(w, v, s.refused.actor, s.refused.move), true
+		p := r.PictureRefused(w, v, s.refused.actor, s.refused.move)
+		if lw, ok := w.(LineWords); ok {
+			// What was refused and why, in check's own sentence: the
+			// board marks the move, the words say which and which rule.
+			p.Refusal = lw.LineText(s.refused.line)
+			p.Desc = p.Refusal + " " + p.Desc
+		}
+		return p, true
 	}
 	return d.Picture(w, v), true
+}
+
+// LineWords are Words that say a report line as check prints it (the
+// catalog's speaker): a picture of a refused move says its verdict so.
+type LineWords interface {
+	Words
+	LineText(l Line) string
 }
 
 // Costly is a note of a legal move that cost its player something — turbo's

@@ -42,6 +42,7 @@ type Session struct {
 type refusal struct {
 	actor int
 	move  Move
+	line  Line // its verdict, as check reports it
 }
 
 // Claim is a claimed result (`result:`) as read.
@@ -245,7 +246,9 @@ func (s *Session) Play(m *notation.Move) Played {
 	}
 	if step.Violation != nil {
 		p.Violation = step.Violation
-		s.refused = &refusal{actor, mv}
+		l := p.Line
+		l.Kind, l.Message = KindViolation, step.Violation
+		s.refused = &refusal{actor, mv, l}
 		return p
 	}
 	s.moves++

@@ -54,8 +54,11 @@ func (s *sheet) refusedPath(refused []pos) {
 	}
 	end := refused[len(refused)-1]
 	below := func(p pos) (picture.Point, bool) {
+		if p == end {
+			return s.ghostAt(p)
+		}
 		pt, ok := s.center(p)
-		if ok && p != end && last[pos{p.lane, column(p.dist, s.e.length)}] {
+		if ok && last[pos{p.lane, column(p.dist, s.e.length)}] {
 			pt.Y += s.l.cell * 0.25
 		}
 		return pt, ok
@@ -91,26 +94,46 @@ func (s *sheet) cars() {
 }
 
 // refusedGhost puts a refused move's ghost in focus where its path ends,
-// the last move's car back among the others.
+// crossed, the last move's car back among the others.
 func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 	if len(refused) <= 1 {
 		return
 	}
 	s.g.Add(s.focus)
 	s.focus = nil
-	end := refused[len(refused)-1]
-	pt, ok := s.center(end)
+	pt, ok := s.ghostAt(refused[len(refused)-1])
 	if !ok {
 		return
 	}
-	if s.d.cells[end.lane-1][column(end.dist, s.e.length)] >= 0 {
-		// A car stands where the refused move ends (a car it may not
-		// pass): its ghost would hide that car; a dashed frame around it
-		// shows both.
-		s.focus = picture.Place(s.l.ghostAround(), pt.X, pt.Y)
-	} else {
-		s.focus = picture.Place(s.l.ghost(s.label(refusedCar)), pt.X, pt.Y)
+	s.focus = picture.Place(picture.Group(s.l.ghost(s.label(refusedCar)),
+		picture.Place(picture.RefusedCross(s.l.carH*0.3), s.l.carW/2+s.l.carH*0.25, 0)), pt.X, pt.Y)
+}
+
+// ghostAt is where a refused move's ghost is drawn, its path ending there:
+// in the middle of the cell it meant to reach, or, when a car stands there
+// (a car it may not pass), beside it in the next lane's half of the
+// column, clear of that car — over it, the ghost hid the car, and a frame
+// round the car standing there made that innocent car look refused.
+func (s *sheet) ghostAt(end pos) (picture.Point, bool) {
+	pt, ok := s.center(end)
+	if !ok || s.d.cells[end.lane-1][column(end.dist, s.e.length)] < 0 {
+		return pt, ok
 	}
+	free := func(lane int) bool {
+		return lane >= innerLane && lane <= outerLane && s.d.cells[lane-1][column(end.dist, s.e.length)] < 0
+	}
+	shift := s.l.cell * 0.8
+	switch {
+	case free(end.lane + 1):
+		pt.Y += shift
+	case free(end.lane - 1):
+		pt.Y -= shift
+	case end.lane < outerLane:
+		pt.Y += shift
+	default:
+		pt.Y -= shift
+	}
+	return pt, true
 }
 
 // finishedCars draws the cars that have finished and left the track, past

@@ -1,6 +1,9 @@
 package bigraces
 
 import (
+	"math"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -28,24 +31,50 @@ func TestArrowsUnderCars(t *testing.T) {
 	}
 }
 
-// A refused move that ends where a car stands frames that car rather than
-// covering it with a ghost: grey1 may not drive through white2, almost a
-// lap behind, and white2 must still be seen there (a white ghost hid it).
-func TestRefusedEndKeepsTheCarThere(t *testing.T) {
+// A refused move that ends where a car stands draws the refused car's
+// ghost beside that car, crossed, and nothing round the car standing
+// there: grey1 may not drive through white2, almost a lap behind. A ghost
+// over white2 hid it, and a dashed frame round white2 made white2 look
+// like the car refused.
+func TestRefusedEndBesideTheCarThere(t *testing.T) {
 	s := open(t, "players: white, grey\nlength: 40\nsetup: white1=2/50, grey1=1/42, white2=1/4, grey2=3/3\n")
 	apply(t, s, "white1: f")
 	if p := apply(t, s, "grey1: ff"); p.Violation == nil {
 		t.Fatal("grey1: ff was played, want it refused")
 	}
 	svg := svgOf(t, s)
-	if strings.Contains(svg, `fill-opacity="0.9"`) {
-		t.Error("a ghost is drawn over the cell where white2 stands")
+	w2, ok := placeOf(svg, `>W2</text>`, "#000000")
+	if !ok {
+		t.Fatal("white2 is not drawn")
 	}
-	frame := strings.LastIndex(svg, `stroke="`+picture.Refused+`"`)
-	car := strings.Index(svg, `>W2</text>`)
-	if frame < 0 || car < 0 {
-		t.Fatalf("refused frame at %d, W2 at %d", frame, car)
+	ghost, ok := placeOf(svg, `>G1</text>`, picture.Refused)
+	if !ok {
+		t.Fatal("no ghost of grey1 is drawn")
 	}
+	if math.Abs(ghost.X-w2.X) < 4.8 && math.Abs(ghost.Y-w2.Y) < 4.2 {
+		t.Errorf("grey1's ghost at %v covers white2 at %v", ghost, w2)
+	}
+	for _, m := range regexp.MustCompile(`<g transform="translate\(([-\d.]+) ([-\d.]+)\)">\s*<g>\s*<rect[^>]*stroke="`+picture.Refused+`"`).FindAllStringSubmatch(svg, -1) {
+		if m[1] == picture.Fmt(w2.X) && m[2] == picture.Fmt(w2.Y) {
+			t.Errorf("white2, which stands there, is framed in the refused ink")
+		}
+	}
+	if !strings.Contains(svg, `class="refused-cross"`) {
+		t.Error("the refused move ends in no cross")
+	}
+}
+
+// placeOf is where the car (or ghost) whose label ends as given, in ink,
+// is drawn: its group's translation.
+func placeOf(svg, label, ink string) (picture.Point, bool) {
+	re := regexp.MustCompile(`translate\(([-\d.]+) ([-\d.]+)\)">(?:\s*<g[^>]*>)*(?:\s*<rect[^>]*/>)*(?:\s*</g>)*\s*<text[^>]*fill="` + ink + `"` + regexp.QuoteMeta(label))
+	m := re.FindStringSubmatch(svg)
+	if m == nil {
+		return picture.Point{}, false
+	}
+	x, _ := strconv.ParseFloat(m[1], 64)
+	y, _ := strconv.ParseFloat(m[2], 64)
+	return picture.Point{X: x, Y: y}, true
 }
 
 // svgOf is the position's picture, in the first language, as SVG text.

@@ -34,17 +34,6 @@ func (l laneLayout) ghost(label string) *picture.Node {
 	return picture.Boxed(picture.Ghost(shape), picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(picture.Refused))
 }
 
-// ghostAround marks a refused move's end where a car already stands: a
-// dashed frame in the refused ink a little outside a car, with no fill, so
-// that the car standing there still shows.
-func (l laneLayout) ghostAround() *picture.Node {
-	frame := func() *picture.Node {
-		return picture.Rect(-l.carW/2-0.5, -l.carH/2-0.5, l.carW+1, l.carH+1).Set("rx", "1.6")
-	}
-	return picture.Group(frame().Fill("none").Stroke("#ffffff", 0.9),
-		frame().Fill("none").Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash))
-}
-
 // bandCells is a band's cells, n columns of the four lanes, drawn from
 // (0, 0): one symbol a band width.
 func (l laneLayout) bandCells(n int) *picture.Node {

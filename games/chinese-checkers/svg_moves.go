@@ -46,7 +46,8 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 		// piece that stands there.
 		sh.focus = picture.Place(refusedOnto(sh.star.piece), x, y)
 	} else {
-		sh.focus = picture.Place(picture.GhostPiece(sh.star.piece, sh.ghostMark(actor, refused[0])), x, y)
+		r := sh.star.piece
+		sh.focus = picture.Place(picture.Group(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), picture.Place(picture.RefusedCross(r*0.45), r*0.85, -r*0.85)), x, y)
 	}
 }
 
@@ -118,12 +119,5 @@ func (s star) crossed(path []hole) map[hole]bool {
 // cross over it in the refused ink, haloed in white so that it reads over
 // a piece of any colour, the piece still seen between its arms.
 func refusedOnto(r float64) *picture.Node {
-	a := r * 0.6
-	cross := func(ink string, width float64) []*picture.Node {
-		return []*picture.Node{
-			picture.Line(-a, -a, a, a).Stroke(ink, width).Set("stroke-linecap", "round"),
-			picture.Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
-		}
-	}
-	return picture.Group(append(append([]*picture.Node{picture.GhostAround(r)}, cross("#ffffff", 1.1)...), cross(picture.Refused, 0.5)...)...)
+	return picture.Group(picture.GhostAround(r), picture.RefusedCross(r*0.6))
 }

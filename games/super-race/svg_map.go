@@ -134,6 +134,8 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	x, y := sh.at(end.Index)
 	head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, picture.Refused)
 	sh.g.Add(picture.Group(halo, line).Tip(sh.w.Say(RefusedTip{Player: sh.r.names[refusedBy]})))
-	sh.g.Add(picture.Focus(head))
+	// A cross on the square it was refused at: its shape, not its ink,
+	// tells it from a route (under protanopia the magenta reads as blue).
+	sh.g.Add(picture.Focus(picture.Group(head, picture.Place(picture.RefusedCross(cell*0.2), x+cell/2, y+cell/2))))
 	sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-refused")))
 }

@@ -198,7 +198,7 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tabl
 		return callMark([]string{"✗ " + w.Say(Call(ev.kind))}, picture.Refused, nx, ny, lay, picture.Ghost)
 	}
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
-	g := picture.Group(picture.Ghost(shape))
+	g := picture.Group(picture.Ghost(shape), picture.Place(picture.RefusedCross(1.4), x+tCardW, y))
 	if len(ev.parts) == 1 {
 		g.Add(t.faceWords(w, ev.parts[0], x, y, picture.Refused))
 	} else {

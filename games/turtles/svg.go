@@ -361,7 +361,8 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 		at, k, tx = []float64{0.3 + room/2}, min(1, (room-0.2)/1.3), 0.3+room+lw/2
 	}
 	if state == ghost {
-		return picture.Boxed(picture.Group(picture.Ghost(shape), shellMarks(t, at, h/2, k, picture.Refused)), picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused))
+		return picture.Group(picture.Boxed(picture.Group(picture.Ghost(shape), shellMarks(t, at, h/2, k, picture.Refused)), picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused)),
+			picture.Place(picture.RefusedCross(h*0.3), w, 0))
 	}
 	g := picture.Group(shape().Fill(turtleFill[t]).Stroke("#000000", 0.25))
 	if d.known && d.owner[t] < 0 {

@@ -119,6 +119,15 @@ type ReplayTitle struct {
 
 func (ReplayTitle) Code() referee.Code { return "replay.title" }
 
+// ReplayCounter is what the pager's counter says: which position of how
+// many is shown. A position is the start or the table after one entry,
+// calls and refusals too, so its number is no move's: the counter says
+// what it counts (pics15: "5 / 8" beside "Move 3" read as a third count of
+// moves). At and Of are the page script's placeholders.
+type ReplayCounter struct{ At, Of string }
+
+func (ReplayCounter) Code() referee.Code { return "replay.counter" }
+
 // ReplayPlayers names a replay page's players.
 type ReplayPlayers struct{ Players []string }
 
@@ -285,6 +294,7 @@ var Examples = []referee.Message{
 	ReplayTooLong{Moves: 2000},
 	ReplayTooBig{Size: 60, Limit: 50, Drawn: 1500, File: "long.txt"},
 	ReplayTitle{Game: "game.turtles", File: "short-race.txt"},
+	ReplayCounter{At: "5", Of: "8"},
 	ReplayPlayers{Players: []string{"Нина", "Паша"}},
 	ReplayGames{Games: 3, N: 1, Others: []referee.Message{ReplayGameRef{N: 2, Line: 12, Players: []string{"Маша", "Петя"}}, GamesMore}},
 	ReplayGameRef{N: 2, Line: 12, Players: []string{"Маша", "Петя"}},

@@ -479,7 +479,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 	text := func(id string) string { return sp.Say(referee.Term(id)) }
 	return htmlreplay.Words{
 		Moves: text("replay.moves"), Previous: text("replay.previous"), Next: text("replay.next"),
-		Position: text("replay.position"), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
+		Position: text("replay.position"), Counter: sp.Say(ReplayCounter{At: "{at}", Of: "{of}"}), Keys: text("replay.keys"), Outcome: text("replay.outcome"),
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
 		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),

@@ -257,3 +257,38 @@ func TestReplayStarVerdictOnAPhone(t *testing.T) {
 		t.Errorf("the page wrote to the console:\n%s", strings.Join(e, "\n"))
 	}
 }
+
+// TestReplayPrintedPagesNameTheGame: printed whole, every position's page
+// after the first says the game and file above its move's heading (pics15
+// fault 13: pages 2 onwards said only "Move N (…)", and a page that fell
+// out of the stack no longer said which game it belonged to).
+func TestReplayPrintedPagesNameTheGame(t *testing.T) {
+	browserCtx, _ := browser(t)
+	ctx := run(t, browserCtx)
+	url := replayPage(t, "../../corpus/turtles/whole-game.txt")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(740, 1000), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	// What each printed position shows first, above its heading: its
+	// visible text from the section's top to the heading's.
+	heads := must[[]string](t)(chromedp.Run(ctx, chromedp.Evaluate[[]string](`(function () {
+		window.print = function () {}; // the button builds every position, then prints
+		document.getElementById("print-all").click();
+		return Array.prototype.map.call(document.querySelectorAll("section.position"), function (s) {
+			var h = s.querySelector("h2"), r = s.querySelector(".running-head");
+			if (!h || !r || r.getClientRects().length === 0) { return ""; }
+			return r.getBoundingClientRect().bottom <= h.getBoundingClientRect().top + 1 ? r.textContent : "below its heading";
+		});
+	}())`)))
+	if len(heads) < 3 {
+		t.Fatalf("%d positions", len(heads))
+	}
+	for i, h := range heads[1:] {
+		if !strings.Contains(h, "Turtle Race") || !strings.Contains(h, "whole-game.txt") {
+			t.Errorf("printed position %d shows %q above its heading, want the game and file", i+2, h)
+		}
+	}
+}

@@ -126,7 +126,7 @@ func TestReplayListFollowsEnd(t *testing.T) {
 				if err := chromedp.Do(ctx, chromedp.KeyEvent(k.key)); err != nil {
 					t.Fatal(err)
 				}
-				if c := must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.ID("counter")))); c != k.counter {
+				if c := must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.ID("counter")))); counted(c) != k.counter {
 					t.Errorf("after %s the counter says %q, want %q", k.name, c, k.counter)
 				}
 				inView(k.name)

@@ -74,8 +74,11 @@ type Page struct {
 // Words are the page's labels.
 type Words struct {
 	Moves, Previous, Next, Position, Keys, Outcome, Start string
-	Legal, Illegal, Error, Note, Penalty                  string
-	Print, PrintAll                                       string
+	// Counter is the pager's counter with {at} and {of} where the script
+	// puts the position's number and how many there are.
+	Counter                              string
+	Legal, Illegal, Error, Note, Penalty string
+	Print, PrintAll                      string
 }
 
 // Position is the position at the start or after one entry.

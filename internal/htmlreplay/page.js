@@ -368,7 +368,7 @@
       if (k === current) { a.setAttribute("aria-current", "step"); } else { a.removeAttribute("aria-current"); }
     });
     if (links[current]) { follow(links[current].parentNode); }
-    counter.textContent = (current + 1) + " / " + sections.length;
+    counter.textContent = counter.getAttribute("data-says").replace("{at}", current + 1).replace("{of}", sections.length);
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
     fitBoard(sections[current]);
@@ -418,6 +418,19 @@
     document.getElementById("print-all").addEventListener("click", function () {
       document.body.classList.add("print-all");
       sections.forEach(build);
+      // Every printed position names the game and file over its heading,
+      // so that a page that falls out of the stack still says whose it
+      // is; made here, once, not written into each of 2,000 positions.
+      var title = document.querySelector("header h1");
+      sections.forEach(function (s) {
+        var words = s.querySelector(".words");
+        if (!title || !words || words.querySelector(".running-head")) { return; }
+        var head = document.createElement("p");
+        head.className = "running-head";
+        head.setAttribute("aria-hidden", "true");
+        head.textContent = title.textContent;
+        words.insertBefore(head, words.firstChild);
+      });
       window.print();
     });
   }

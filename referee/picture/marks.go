@@ -92,6 +92,28 @@ func GhostAround(r float64) *Node {
 		ring().Fill("none").Stroke(Refused, 0.5).Set("stroke-dasharray", RefusedDash))
 }
 
+// RefusedCross is the ✕ that ends a refused move, around (0, 0), its arms
+// a long from the middle: two strokes in the refused ink, haloed in white
+// so that it reads over a piece of any colour. Its shape, not its colour,
+// tells a refused move from a player's route or piece: a reader who cannot
+// tell magenta from blue still sees the cross and the dashes.
+func RefusedCross(a float64) *Node {
+	arms := func(ink string, width float64) []*Node {
+		return []*Node{
+			Line(-a, -a, a, a).Stroke(ink, width).Set("stroke-linecap", "round"),
+			Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
+		}
+	}
+	return Group(append(arms("#ffffff", 1.1), arms(Refused, 0.5)...)...).Class(refusedCrossClass)
+}
+
+// refusedCrossClass names a refused move's cross, so that a reader of the
+// SVG (and a test) finds it as what it is.
+const refusedCrossClass = "refused-cross"
+
+// refusalClass names the caption that says a refused move in words.
+const refusalClass = "refusal"
+
 // Sqrt2 is √2: a disc of radius r holds a square of side r·√2.
 const Sqrt2 = 1.4142135623730951
 

@@ -24,7 +24,11 @@ type Picture struct {
 	Title string // what the picture shows, one line: the <title>
 	Desc  string // the position in words, for a reader who cannot see it: the <desc>
 	Lang  string // the language of its words, "en" or "ru"
-	back  Node   // the board's unchanging part (see Back)
+	// Refusal is the move refused, in words — check's own verdict: the
+	// move and the rule — when the picture draws one. A file of its own
+	// says it under its title; a page says it beside the picture.
+	Refusal string
+	back    Node // the board's unchanging part (see Back)
 	// backKey names the unchanging part for a page (see BackKey).
 	backKey string
 	root    Node
@@ -388,9 +392,30 @@ func (p *Picture) titleLines() []string {
 	return lines
 }
 
-// headExtra is how much deeper than Head the title's band is.
+// refusalLead is the distance between the lines of a refusal's caption.
+const refusalLead = Normal * 1.3
+
+// refusalIndent is how far right of the title a refusal's caption starts:
+// its cross (RefusedCross) stands before it.
+const refusalIndent = 4.2
+
+// refusalLines is the refused move's caption wrapped to the picture's
+// width, none when no move was refused.
+func (p *Picture) refusalLines() []string {
+	if p.Refusal == "" {
+		return nil
+	}
+	return Wrap(p.Refusal, Normal, p.W-8-refusalIndent)
+}
+
+// headExtra is how much deeper than Head the title's band is: the title's
+// further lines, and a refused move's caption under it.
 func (p *Picture) headExtra() float64 {
-	return float64(len(p.titleLines())-1) * headLead
+	extra := float64(len(p.titleLines())-1) * headLead
+	if n := len(p.refusalLines()); n > 0 {
+		extra += float64(n)*refusalLead + 1
+	}
+	return extra
 }
 
 // Size is the picture's size as written by WriteSVG: its drawing, W×H,
@@ -401,8 +426,19 @@ func (p *Picture) Size() (w, h float64) { return p.W, p.H + p.headExtra() }
 // the picture lets it be.
 func (p *Picture) heading() *Node {
 	g := Group().Num("font-size", Large).Bold()
-	ls, _ := Labels(4, 7.5, headLead, p.titleLines())
-	return g.Add(ls...)
+	ls, next := Labels(4, 7.5, headLead, p.titleLines())
+	g.Add(ls...)
+	lines := p.refusalLines()
+	if len(lines) == 0 {
+		return g
+	}
+	// The refused move in words, under the title: what was refused and
+	// the rule, the very sentence check prints, after the cross that
+	// marks the move on the board.
+	y := next - headLead + refusalLead + 0.6
+	texts, _ := Labels(4+refusalIndent, y, refusalLead, lines)
+	caption := Group(texts...).Num("font-size", Normal).Set("font-weight", "normal").Class(refusalClass)
+	return Group(g, Place(RefusedCross(1.1), 4+1.3, y-Normal*0.36), caption)
 }
 
 // fontFamily is the fonts the pictures ask for: DejaVu Sans, whose widths
