@@ -100,6 +100,7 @@ var examples = func() []referee.Message {
 		LappedBeforeTurn{Car: pasha2, Second: true},
 		LappedBeforeTurn{Car: anna2},
 		ReadingPlayerForCar,
+		ReadingNameless,
 		ReadingLappedAtOnce,
 		ReadingLappedStoppedOn,
 		ReadingPastLine,

@@ -17,6 +17,7 @@ const (
 	ReadingNoneFinished
 	ReadingTie
 	ReadingLappedStoppedOn
+	ReadingNameless
 )
 
 var readingCodes = [...]referee.Code{
@@ -28,6 +29,7 @@ var readingCodes = [...]referee.Code{
 	ReadingNoneFinished:    CodeReadingNoneFinished,
 	ReadingTie:             CodeReadingTie,
 	ReadingLappedStoppedOn: CodeReadingLappedStoppedOn,
+	ReadingNameless:        CodeReadingNameless,
 }
 
 func (r Reading) Code() referee.Code { return readingCodes[r] }
