@@ -24,7 +24,6 @@ const (
 	CodeReadingLeftOut          referee.Code = "big-races.reading.left-out"
 	CodeReadingLappedBeforeTurn referee.Code = "big-races.reading.lapped-before-turn"
 	CodeReadingPlayerForCar     referee.Code = "big-races.reading.player-for-car"
-	CodeReadingNameless         referee.Code = "big-races.reading.nameless"
 	CodeReadingLappedAtOnce     referee.Code = "big-races.reading.lapped-at-once"
 	CodeReadingLappedStoppedOn  referee.Code = "big-races.reading.lapped-stopped-on"
 	CodeReadingPastLine         referee.Code = "big-races.reading.past-line"

@@ -135,11 +135,6 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if m.car < 0 && actor >= 0 {
 		readings = append(readings, ReadingPlayerForCar)
 	}
-	if m.car < 0 && actor < 0 {
-		// The line's heading names the player due, whom the record does
-		// not: the note says where the name came from.
-		readings = append(readings, ReadingNameless)
-	}
 	if !tell {
 		pl := e.play(c, m, &d)
 		return referee.Step{Readings: e.playedReadings(pl, readings)}

@@ -100,7 +100,6 @@ var examples = func() []referee.Message {
 		LappedBeforeTurn{Car: pasha2, Second: true},
 		LappedBeforeTurn{Car: anna2},
 		ReadingPlayerForCar,
-		ReadingNameless,
 		ReadingLappedAtOnce,
 		ReadingLappedStoppedOn,
 		ReadingPastLine,

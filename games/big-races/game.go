@@ -35,7 +35,7 @@ func Spec() referee.Spec {
 			CodeZeroWithMove,
 			CodeRaceOver,
 		},
-		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar, CodeReadingNameless,
+		Notes: []referee.Code{CodeSetup, CodeReadingLeftOut, CodeReadingLappedBeforeTurn, CodeReadingPlayerForCar,
 			CodeReadingLappedAtOnce, CodeReadingLappedStoppedOn, CodeReadingPastLine, CodeReadingSameRound, CodeReadingNoneFinished, CodeReadingTie},
 		Examples: examples,
 		Locales:  referee.LocaleDir(locales),

@@ -17,7 +17,6 @@ const (
 	ReadingNoneFinished
 	ReadingTie
 	ReadingLappedStoppedOn
-	ReadingNameless
 )
 
 var readingCodes = [...]referee.Code{
@@ -29,7 +28,6 @@ var readingCodes = [...]referee.Code{
 	ReadingNoneFinished:    CodeReadingNoneFinished,
 	ReadingTie:             CodeReadingTie,
 	ReadingLappedStoppedOn: CodeReadingLappedStoppedOn,
-	ReadingNameless:        CodeReadingNameless,
 }
 
 func (r Reading) Code() referee.Code { return readingCodes[r] }
