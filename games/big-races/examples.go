@@ -127,6 +127,8 @@ var examples = func() []referee.Message {
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: ofLaps(2)},
 		Leading{Car: nina1, Cell: cell(2, 53), Lap: 2, Laps: ofLaps(6), Absent: true},
+		Leading{Car: nina1, Cell: cell(2, 12), Lap: 1, Laps: ofLaps(2), Level: []Car{pasha2}},
+		Leading{Car: white1, Cell: cell(1, 12), Lap: 1, Laps: ofLaps(1), Level: []Car{nina1, pasha2}},
 		WonRacing{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: nina1}, Racing: []Car{pasha1, nina2, pasha2}},
 		Won{Car: nina1, Places: &Place{N: 1, Player: "Нина", Car: nina1, Next: &Place{N: 2, Player: "Паша", Car: pasha2}},
 			Cars: []Ranked{{Car: nina1}, {Car: pasha2}, {Car: nina2, Cell: cell(2, 70), Zero: true}, {Car: pasha1, Cell: cell(1, 51), By: nina1}}},

@@ -24,7 +24,7 @@ func (e *engine) Outcome() referee.Outcome {
 			break
 		}
 		c := e.cars[front]
-		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps), Absent: e.anyAbsent()}
+		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps), Absent: e.anyAbsent(), Level: e.carsOf(e.level(front))}
 	case !e.over:
 		var rest []int
 		for _, c := range e.order[e.next:] {
@@ -60,6 +60,23 @@ func (e *engine) front() int {
 	}
 	return best
 }
+
+// level are the racing cars as far on as car c, other than c, from the
+// inner lane out: each stands on its own cell, so they are on other lanes.
+func (e *engine) level(c int) []int {
+	var out []int
+	for lane := 1; lane <= lanes; lane++ {
+		p := pos{lane: lane, dist: e.cars[c].pos.dist}
+		if o := e.at(p); o >= 0 && o != c && e.cars[o].state == racing && e.cars[o].pos == p {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// OneLevel says whether one car is level with the leader, for the
+// sentence's number.
+func (l Leading) OneLevel() bool { return len(l.Level) == 1 }
 
 // placeList is the players' places, each with the car that placed them:
 // the first, which names the next (nil when no player is placed).
@@ -106,13 +123,18 @@ func (NoCars) Code() referee.Code { return "big-races.why.empty" }
 
 // Leading: nobody has finished; Car is in front, on lap Lap of Laps.
 // Absent: a setup left cars out, which may have finished already, so the
-// sentence says only that none of the cars on the track has.
+// sentence says only that none of the cars on the track has. Level are the
+// cars that have gone as far as Car, on lanes further out: Car only counts
+// as first (seed: «Из двух фишек-машин, идущих наравне, первой считается
+// та, которая находится на внутренней дорожке»), so the sentence says it is
+// not alone in front.
 type Leading struct {
 	Car    Car
 	Cell   Cell
 	Lap    int
 	Laps   referee.Quantity
 	Absent bool
+	Level  []Car `say:"optional"`
 }
 
 // anyAbsent says whether the setup left a car out.
