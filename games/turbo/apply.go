@@ -177,6 +177,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if t.tell {
 		told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
 		told.OnTable, told.Holds = t.task.onTable(t.counts()), t.holds()
+		told.Under, told.None = covered != (Card{}) || t.underCovered(), absent(told.OnTable)
 		if t.over { // the card that ends the game calls for nothing
 			told.Over = true
 		} else {
@@ -269,7 +270,8 @@ func (t *table) newTask(ev event) referee.Step {
 	}
 	t.markHeld(heldSince{})
 	if t.tell {
-		step.Told = []referee.Message{NewTask{Task: t.task.words(), OnTable: t.task.onTable(t.counts()), Holds: t.holds(), Player: t.names[t.turn()]}}
+		on := t.task.onTable(t.counts())
+		step.Told = []referee.Message{NewTask{Task: t.task.words(), OnTable: on, Under: t.underCovered(), None: absent(on), Holds: t.holds(), Player: t.names[t.turn()]}}
 	}
 	return step
 }

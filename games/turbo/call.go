@@ -39,16 +39,17 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 	name := t.names[actor]
 	task, on := t.task.words(), t.task.onTable(t.counts())
+	under, none := t.underCovered(), absent(on)
 	right := t.rightCall()
 	switch kind {
 	case turboCall:
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью, выкрикнув «Турбо!»»
 		if right == turboCall {
-			return t.win(actor, RightTurbo{Player: name, Task: task, OnTable: on})
+			return t.win(actor, RightTurbo{Player: name, Task: task, OnTable: on, Under: under, None: none})
 		}
 		// The hint names «Форсаж!» only when it is sure to be the call.
-		return t.penalty(actor, WrongTurbo{Player: name, Task: task, OnTable: on, Forsazh: right == forsazhCall && !t.rests()})
+		return t.penalty(actor, WrongTurbo{Player: name, Task: task, OnTable: on, Under: under, None: none, Forsazh: right == forsazhCall && !t.rests()})
 	case forsazhCall:
 		// «…нужно делать только в том случае, если при открытии карты с
 		// хамелеоном не выполнилось условие на центральной карте. Если же
@@ -58,7 +59,7 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 			return t.judgeForsazhFromOpen(actor)
 		}
 		if right == forsazhCall {
-			return t.win(actor, RightForsazh{Player: name, Owner: t.names[t.last.who], Task: task, OnTable: on})
+			return t.win(actor, RightForsazh{Player: name, Owner: t.names[t.last.who], Task: task, OnTable: on, Under: under, None: none})
 		}
 		// Wrong: say why, in the order the rule reads.
 		wrong := WrongForsazh{Player: name}
@@ -69,14 +70,14 @@ func (t *table) judgeCall(actor int, kind eventKind) referee.Step {
 		case !t.last.card.chameleon:
 			wrong.Last, wrong.Owner = t.last.card, t.names[t.last.who]
 		default: // a chameleon, but the task holds: «Турбо!» is the call
-			wrong.Holds, wrong.Task, wrong.OnTable = true, task, on
+			wrong.Holds, wrong.Task, wrong.OnTable, wrong.Under, wrong.None = true, task, on, under, none
 		}
 		return t.penalty(actor, wrong)
 	}
 	// «Если же игрок накрыл карту с заданием по ошибке (или хотя бы коснулся
 	// её), то в качестве штрафа он отдает по одной карте из своей колоды
 	// другим игрокам.»
-	return t.penalty(actor, Touch{Player: name, Task: task, OnTable: on, Holds: right == turboCall})
+	return t.penalty(actor, Touch{Player: name, Task: task, OnTable: on, Under: under, None: none, Holds: right == turboCall})
 }
 
 // win: «Если игрок смог накрыть карту с заданием первым — он забирает себе

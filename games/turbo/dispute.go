@@ -76,8 +76,9 @@ func (t *table) assumedLast() turnUp {
 func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 	name := t.names[actor]
 	task, on := t.task.words(), t.task.onTable(t.counts())
+	under, none := t.underCovered(), absent(on)
 	if t.holds() {
-		return t.penalty(actor, WrongForsazh{Player: name, Holds: true, Task: task, OnTable: on})
+		return t.penalty(actor, WrongForsazh{Player: name, Holds: true, Task: task, OnTable: on, Under: under, None: none})
 	}
 	chameleons, others := t.openByKind()
 	switch {
@@ -86,7 +87,7 @@ func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 		return t.penalty(actor, WrongForsazh{Player: name, NoChameleon: true})
 	case len(others) == 0:
 		// Whoever it was, a chameleon came up last.
-		right := RightForsazh{Player: name, Task: task, OnTable: on}
+		right := RightForsazh{Player: name, Task: task, OnTable: on, Under: under, None: none}
 		if len(chameleons) == 1 {
 			right.Owner = t.names[chameleons[0]]
 		}
@@ -104,7 +105,7 @@ func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 	}
 	var step referee.Step
 	if last.card.chameleon {
-		step = t.win(actor, RightForsazh{Player: name, Owner: t.names[last.who], Task: task, OnTable: on})
+		step = t.win(actor, RightForsazh{Player: name, Owner: t.names[last.who], Task: task, OnTable: on, Under: under, None: none})
 	} else {
 		step = t.penalty(actor, WrongForsazh{Player: name, Last: last.card, Owner: t.names[last.who],
 			Assumed: true, Chameleons: reading.Others, ChameleonsMore: len(reading.Others) > 1})
@@ -139,13 +140,15 @@ func (t *table) firstCardNamed(who int) []referee.Message {
 	if !t.orderUnknown || who == t.turn() {
 		return nil
 	}
-	return []referee.Message{OpenTurnAssumed{Player: t.names[who]}}
+	return []referee.Message{OpenTurnAssumed{Player: t.names[who], TurnKey: t.key(notation.TurnKeys)}}
 }
 
 // OpenTurnAssumed is the reading a transcript's first card was judged on
 // when `open:` gives no `turn:`: it was the turn of whoever turned it up.
 type OpenTurnAssumed struct {
 	Player string // who turned up the first card, and so whose turn it was
+	// TurnKey is `turn:` in the record's own key words.
+	TurnKey string
 }
 
 func (OpenTurnAssumed) Code() referee.Code { return CodeReadingOpenTurn }

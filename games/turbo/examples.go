@@ -151,7 +151,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		LastCardAssumed{Player: c.vika, Card: Card{animal: Hedgehog, n: 2}, Others: []string{c.boris}, Next: c.vika, TurnKey: c.key(notation.TurnKeys)},
 		WrongForsazh{Player: c.vika, Last: Card{animal: Hedgehog, n: 2}, Owner: c.vika, Assumed: true, Chameleons: []string{c.boris}},
 		LastCardAssumed{Player: c.boris, Card: chameleon, Right: true, Others: []string{c.anna, c.vera}, TurnKey: c.key(notation.TurnKeys)},
-		OpenTurnAssumed{Player: c.vika},
+		OpenTurnAssumed{Player: c.vika, TurnKey: c.key(notation.TurnKeys)},
 		WrongForsazh{Player: c.vera, NoChameleon: true},
 		RightForsazh{Player: c.vera, Task: hedgehogs.words(), OnTable: hedgehogs.onTable(Counts{Hedgehog: 4})},
 		WhoTurnedLast{Cards: oneOf([]referee.Message{OpenCard{Player: c.anna, Card: frogs(2)}, OpenCard{Player: c.boris, Card: chameleon}, OpenCard{Player: c.vera, Card: frogs(3)}})},

@@ -11,6 +11,11 @@ type RightTurbo struct {
 	Player  string
 	Task    Task
 	OnTable []Tally // the animals the task names, as the open cards show them
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (RightTurbo) Code() referee.Code { return CodeRightTurbo }
@@ -21,6 +26,11 @@ type WrongTurbo struct {
 	Task    Task
 	OnTable []Tally
 	Forsazh bool // a chameleon was just turned up: «Форсаж!» was the call
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (WrongTurbo) Code() referee.Code { return CodeWrongTurbo }
@@ -31,6 +41,11 @@ type RightForsazh struct {
 	Owner   string `say:"optional"` // who turned up the chameleon; "" when `open:` shows several and nobody said
 	Task    Task
 	OnTable []Tally
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (RightForsazh) Code() referee.Code { return CodeRightForsazh }
@@ -56,6 +71,11 @@ type WrongForsazh struct {
 	Assumed        bool
 	Chameleons     []string
 	ChameleonsMore bool
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (WrongForsazh) Code() referee.Code { return CodeWrongForsazh }
@@ -69,6 +89,11 @@ type Touch struct {
 	Task    Task
 	OnTable []Tally // the animals the task names, as the open cards show them
 	Holds   bool    // the condition held: the touch is fined all the same
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (Touch) Code() referee.Code { return CodeTouch }

@@ -166,6 +166,18 @@ func (t *table) top(p int) (Card, bool) {
 // counts are the animals on the top cards, as kept (sums).
 func (t *table) counts() Counts { return t.sums }
 
+// underCovered: some open pile holds a card under its top (or may, when
+// `open:` gave only the top), so a count says «на открытых картах», not
+// «на столе»: the covered card lies on the table too.
+func (t *table) underCovered() bool {
+	for i, p := range t.open {
+		if len(p) > 1 || (t.hidden != nil && t.hidden[i] && len(p) > 0) {
+			return true
+		}
+	}
+	return false
+}
+
 // countTops adds up the animals on the top cards. «Выполнение условия
 // оценивается с точки зрения суммы животных на всех открытых картах»; only a
 // pile's top card is open, and a chameleon shows no animals.

@@ -223,6 +223,17 @@ func (tc *taskCard) onTable(on Counts) []Tally {
 	return presentFirst(out)
 }
 
+// absent: every animal counted shows nowhere, so a sentence says «нет»
+// before them («на столе нет ни одной лягушки»).
+func absent(ts []Tally) bool {
+	for _, x := range ts {
+		if x.n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // presentFirst names the animals on the table before those missing, as a
 // reader says it: «3 лягушки, а птиц нет», not «ни одной птицы и 3 лягушки».
 func presentFirst(ts []Tally) []Tally {

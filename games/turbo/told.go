@@ -20,6 +20,11 @@ type TurnedUp struct {
 	// Over: the card ends the game (its player's last, with one player
 	// left in): the table is told, but no call is due.
 	Over bool `say:"optional"`
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (TurnedUp) Code() referee.Code { return "turbo.told.turn-up" }
@@ -31,6 +36,11 @@ type NewTask struct {
 	OnTable []Tally
 	Holds   bool
 	Player  string
+	// Under: a covered card lies on the table, so the count is of the open
+	// cards («на открытых картах»), not of the table; None: every animal
+	// counted is absent («нет ни одной лягушки»).
+	Under bool
+	None  bool `say:"optional"`
 }
 
 func (NewTask) Code() referee.Code { return "turbo.told.new-task" }

@@ -35,8 +35,8 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "крикнуть «Турбо!» Если никто не крикнет, следующую карту открывает Вера", "». Следующую карту"},
 		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "if nobody does, Vera turns up", ". Vera turns up"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
-		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи игроки не открыли ни одной карты, игра продолжается", "за эту запись"},
-		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "no cards have been turned up in this transcript, and the game goes on", "new cards"},
+		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новых карт не открывали, игра продолжается", "за эту запись"},
+		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "no new cards have been turned up in this transcript, and the game goes on", "no cards have"},
 	} {
 		// The catalog's no-break spaces are typography, not words.
 		got := strings.ReplaceAll(cat.Speaker(c.lang).Say(c.m), "\u00a0", " ")
