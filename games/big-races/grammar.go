@@ -105,78 +105,101 @@ func readPieces(pieces []*piece, at notation.Pos) (move, *notation.Error) {
 			return move{car: -1, zero: true}, nil
 		}
 	}
-	m := move{car: -1}
-	var runs []run
-	count := -1 // a count read and not yet used, or -1
-	var countAt *piece
-	joined := false // the last piece was `+`
+	r := pathReader{count: -1}
 	for i, p := range pieces {
 		here := at.Add(p.Pos)
+		var err *notation.Error
 		switch {
 		case p.Other != nil:
-			return move{}, notation.ErrorAt(here, Unexpected{Text: *p.Other})
+			err = notation.ErrorAt(here, Unexpected{Text: *p.Other})
 		case p.Count != nil:
-			if joined {
-				return move{}, notation.ErrorAt(here, CountInDiagonal{Count: *p.Count})
-			}
-			if count >= 0 {
-				return move{}, notation.ErrorAt(here, CountTwice{Count: *p.Count})
-			}
-			count, countAt = readCount(*p.Count), p
+			err = r.readCount(p, here)
 		case p.Join != nil:
-			if len(runs) == 0 || joined || i > 0 && pieces[i-1].Word == nil || count >= 0 {
-				return move{}, notation.ErrorAt(here, JoinAlone{})
-			}
-			if i+1 == len(pieces) || pieces[i+1].Word == nil && pieces[i+1].Count == nil {
-				return move{}, notation.ErrorAt(here, JoinAlone{})
-			}
-			joined = true
+			err = r.readJoin(pieces, i, here)
 		case p.Word != nil:
-			if isWord(*p.Word, zeroWords) {
-				return move{}, notation.ErrorAt(here, ZeroAlone{Word: *p.Word})
-			}
-			if isWord(*p.Word, backWords) {
-				if !joined {
-					runs = append(runs, run{back, 1})
-				} else if !joinLast(runs, back) {
-					return move{}, notDiagonal(here, runs, back)
-				}
-				joined = false
-				if count >= 0 {
-					runs[len(runs)-1].n, count = count, -1
-				}
-				continue
-			}
-			col := here
-			for j, ch := range *p.Word {
-				if j > 0 {
-					col.Column++
-					col.Offset += utf8.RuneLen(ch)
-				}
-				s, ok := stepLetters[foldRune(ch)]
-				if !ok {
-					return move{}, unknownLetter(col, here, *p.Word, ch)
-				}
-				if joined {
-					if !joinLast(runs, s) {
-						return move{}, notDiagonal(col, runs, s)
-					}
-					joined = false
-					continue
-				}
-				n := 1
-				if count >= 0 {
-					n, count = count, -1
-				}
-				runs = append(runs, run{s, n})
-			}
+			err = r.readWord(*p.Word, here)
+		}
+		if err != nil {
+			return move{}, err
 		}
 	}
-	if count >= 0 {
-		return move{}, notation.ErrorAt(at.Add(countAt.Pos), CountAlone{Count: *countAt.Count})
+	if r.count >= 0 {
+		return move{}, notation.ErrorAt(at.Add(r.countAt.Pos), CountAlone{Count: *r.countAt.Count})
 	}
-	m.path = merge(runs)
-	return m, nil
+	return move{car: -1, path: merge(r.runs)}, nil
+}
+
+// pathReader reads a path's pieces in order, each refused where it stands.
+type pathReader struct {
+	runs    []run
+	count   int    // a count read and not yet used, or -1
+	countAt *piece // where that count stands
+	joined  bool   // the last piece was `+`
+}
+
+func (r *pathReader) readCount(p *piece, here notation.Pos) *notation.Error {
+	if r.joined {
+		return notation.ErrorAt(here, CountInDiagonal{Count: *p.Count})
+	}
+	if r.count >= 0 {
+		return notation.ErrorAt(here, CountTwice{Count: *p.Count})
+	}
+	r.count, r.countAt = readCount(*p.Count), p
+	return nil
+}
+
+// readJoin reads a `+`: it joins a step just read to the next one.
+func (r *pathReader) readJoin(pieces []*piece, i int, here notation.Pos) *notation.Error {
+	after := i+1 < len(pieces) && (pieces[i+1].Word != nil || pieces[i+1].Count != nil)
+	if len(r.runs) == 0 || r.joined || i > 0 && pieces[i-1].Word == nil || r.count >= 0 || !after {
+		return notation.ErrorAt(here, JoinAlone{})
+	}
+	r.joined = true
+	return nil
+}
+
+// readWord reads a word: `back`, or step letters, each a step (or the
+// second half of a diagonal after `+`).
+func (r *pathReader) readWord(word string, here notation.Pos) *notation.Error {
+	if isWord(word, zeroWords) {
+		return notation.ErrorAt(here, ZeroAlone{Word: word})
+	}
+	if isWord(word, backWords) {
+		return r.step(back, here)
+	}
+	col := here
+	for j, ch := range word {
+		if j > 0 {
+			col.Column++
+			col.Offset += utf8.RuneLen(ch)
+		}
+		s, ok := stepLetters[foldRune(ch)]
+		if !ok {
+			return unknownLetter(col, here, word, ch)
+		}
+		if err := r.step(s, col); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// step adds one step: a run of its own (as many as the count before it
+// says), or the second half of a diagonal.
+func (r *pathReader) step(s step, at notation.Pos) *notation.Error {
+	if r.joined {
+		if !joinLast(r.runs, s) {
+			return notDiagonal(at, r.runs, s)
+		}
+		r.joined = false // no count stands before a `+` (readJoin)
+		return nil
+	}
+	n := 1
+	if r.count >= 0 {
+		n, r.count = r.count, -1
+	}
+	r.runs = append(r.runs, run{s, n})
+	return nil
 }
 
 // joinLast makes the last run a diagonal with s; false when the two make
