@@ -66,7 +66,7 @@ func (e *engine) front() int {
 func (e *engine) level(c int) []int {
 	var out []int
 	for lane := 1; lane <= lanes; lane++ {
-		p := pos{lane: lane, dist: e.cars[c].pos.dist}
+		p := pos{lane: lane, dist: e.cars[c].dist}
 		if o := e.at(p); o >= 0 && o != c && e.cars[o].state == racing && e.cars[o].pos == p {
 			out = append(out, o)
 		}
