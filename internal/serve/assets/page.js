@@ -397,7 +397,11 @@
     // A race over asking who played which colour shows every row and
     // Enter, the board giving way, with no scroll box of its own (family
     // judge serve51: the last rows and Enter hidden in a box 240 px high).
-    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '');
+    // Super Race's routes, once the five dice are in, run on down the
+    // page with the line to type in after the last of them: in a frame of
+    // their own the fifth route lay cut off at the line, with nothing to
+    // say there was more (family judge serve17).
+    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '') + (!p.over && allDice(p) ? ' routed' : '');
     return el('div', { class: 'game' }, el('div', { class: screen }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
 
@@ -913,7 +917,10 @@
         const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
         if (d < bestD) { bestD = d; best = h; }
       }
-      if (best && bestD < best.mark.getBoundingClientRect().width * 1.2) best.act();
+      // Within 1.2 ring widths, and never less than 24 px: a target at
+      // least 48 px across for a finger whatever size the star is drawn
+      // (family judge serve17: holes drawn 21 px on a phone).
+      if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * 1.2, 24)) best.act();
     });
   }
 
