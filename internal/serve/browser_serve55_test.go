@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -76,5 +77,47 @@ func TestChineseCheckersTapNearAHole(t *testing.T) {
 		t.Errorf("a tap 19 px off %s offers no targets", hole)
 	}
 	screenShot(t, ctx, "chinese-checkers-tap-near")
+	b.check(t, ts.http.URL)
+}
+
+// TestFinishedGameLeavesANewPhoneOnTheStartPage: a game over, a phone
+// that opens the address lands on the start page, the game list in the
+// first screen and the finished game offered after the form (Open shows
+// it); the phone that played it still shows who won (family judge
+// serve17: the finished game greeted every phone, and New game took two
+// taps).
+func TestFinishedGameLeavesANewPhoneOnTheStartPage(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "chinese-checkers", "Ann, Bob", "setup: Ann=m5 n2 n3 n4 o1 o2 o3 p1 p2 q1; Bob=a1 b1 b2 c1 c2 c3 d1 d2 d3 e5", true)
+	enterLine(t, ctx, "m5-n1")
+	if !strings.Contains(outcome(t, ctx), "Ann wins") {
+		t.Fatalf("the game is not over: %q", outcome(t, ctx))
+	}
+	fresh := b.tab(t, ts.http.URL+"/", true)
+	wait(t, fresh, chromedp.WaitVisible(chromedp.ID("players")))
+	if got := inSight(t, fresh, "#game"); got != "in" {
+		t.Errorf("a new phone: the game list is %s the first screen", got)
+	}
+	if got := text(t, fresh, "main"); strings.Contains(got, "still playing") || !strings.Contains(got, "The game just finished") {
+		t.Errorf("a new phone's start page says:\n%s", got)
+	}
+	if after := eval[bool](t, fresh, `(() => {
+		const s = document.getElementById('start'), o = document.getElementById('back-to-game');
+		return !!o && !!(s.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING);
+	})()`); !after {
+		t.Error("the finished game is not offered after the form")
+	}
+	screenShot(t, fresh, "finished-new-phone")
+	if !strings.Contains(outcome(t, ctx), "Ann wins") {
+		t.Errorf("the phone that played: %q", outcome(t, ctx))
+	}
+	wait(t, fresh, js(`document.getElementById('back-to-game').scrollIntoView()`))
+	tap(t, fresh, "#back-to-game", true, false)
+	wait(t, fresh, chromedp.WaitVisible(chromedp.CSS(".outcome")))
+	if !strings.Contains(outcome(t, fresh), "Ann wins") {
+		t.Errorf("Open on the finished game: %q", outcome(t, fresh))
+	}
 	b.check(t, ts.http.URL)
 }
