@@ -287,6 +287,15 @@
     // takes room (not on a phone's screen, whose bars float over).
     width = Math.min(width, Math.floor(column - (tall ? scrollBar() : 0)));
     var height = Math.ceil(most.height * width / vb.width);
+    if (!wide && window.innerWidth < 1000) {
+      // A phone: the picture as tall as its own drawing at the game's
+      // one scale, its top where every position's top is, so that the
+      // move's heading comes right under it — a short position under the
+      // box of the game's tallest left a blank band of up to 100 px and
+      // pushed the verdict to the screen's foot (pics15 fault 7). The
+      // board does not move: only the words under it do.
+      height = Math.ceil(vb.height * width / vb.width);
+    }
     svg.setAttribute("preserveAspectRatio", "xMinYMin meet");
     svg.style.width = width + "px";
     svg.style.height = height + "px";
