@@ -247,6 +247,9 @@ func (t *table) skipped(due int) Skipped {
 // taskMissing refuses an entry while no task card is on the table.
 func (t *table) taskMissing(entry referee.Message, touch bool) TaskMissing {
 	m := TaskMissing{Move: entry, Touch: touch, TaskKey: t.key(taskWords), EndWord: t.key(endWords)}
+	if c, ok := entry.(CardEntry); ok {
+		m.Turned, m.Player, m.Card = true, c.Player, c.Card
+	}
 	if t.winner >= 0 {
 		m.Winner = t.names[t.winner]
 	}

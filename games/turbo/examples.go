@@ -116,7 +116,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		CardBuried{Player: c.anna, Card: frogs(1), Owner: c.boris, Above: 4, Copies: 3},
 		CallWhileOut{Player: c.anna, Call: Call(turboCall)},
 		CallWhileOut{Player: c.anna, Call: Call(touchCall), Touch: true},
-		TaskMissing{Move: CardEntry{Player: c.vera, Card: written(frogs(2))}, Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)},
+		TaskMissing{Move: CardEntry{Player: c.vera, Card: written(frogs(2))}, Turned: true, Player: c.vera, Card: written(frogs(2)), Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)},
 		TaskStands{Task: task.words(), New: birds.words()},
 		referee.GameOver{Rule: CodeGameOver, How: TasksRanOut{}, Move: CardEntry{Player: c.anna, Card: written(frogs(2))}},
 		CallerMissing{Call: Call(turboCall), Player: c.boris, Word: callNames[turboCall][c.lang]},

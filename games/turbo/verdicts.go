@@ -72,9 +72,14 @@ func (CallWhileOut) Code() referee.Code { return CodeCallWhileOut }
 // TaskMissing refuses a card or a call while no task card is on the table:
 // before the first, or after a won round before the next (Winner).
 type TaskMissing struct {
-	Move   referee.Message `say:"optional"` // the entry refused; Russian names what may not be done instead
-	Winner string          // who won the last round; "" before any
-	Touch  bool            // the entry is a touch of the task card
+	Move referee.Message `say:"optional"` // the entry refused; Russian names what may not be done instead
+	// Turned, Player and Card: the entry is a card turned up, by Player;
+	// Russian says «Боря не может открыть карту «2 птицы»» of it.
+	Turned bool    `say:"optional"`
+	Player string  `say:"optional"`
+	Card   Written `say:"optional"`
+	Winner string  // who won the last round; "" before any
+	Touch  bool    // the entry is a touch of the task card
 	// TaskKey and EndWord are `task:` and `end` in the record's own key
 	// words, as the closing sentence quotes them: one instruction a game.
 	TaskKey string
