@@ -70,7 +70,7 @@ func (r *race) outOfTurn(actor int, no referee.WrongPlayer) referee.Message {
 	case actor == r.lastMover && r.lastExtra && r.lastPlus:
 		return ExtraTwice{Player: r.names[actor], Due: due}
 	case r.missed[actor] > 0:
-		return ExtraLate{Player: r.names[actor], Since: r.names[r.lostTo[actor]], Turn: r.missed[actor], Due: due}
+		return ExtraLate{Player: r.names[actor], Since: r.names[r.lostTo[actor]], Turn: r.missed[actor], Move: r.lostAt[actor], Due: due}
 	case r.phase == tieBreak && !r.tied[actor]:
 		no.Why = OnlyTied{Tied: r.tiedNames()}
 	case r.phase == final && actor < r.finisher:
@@ -233,7 +233,9 @@ func (r *race) play(p int, t *turn, extra bool) {
 		// The player due did not take their extra turn.
 		r.missed[r.due] = r.cars[r.due].turns
 		r.lostTo[r.due] = p
+		r.lostAt[r.due] = r.plays
 	}
+	r.plays++
 	r.extra, r.resolved = false, false
 	r.lastMover, r.lastExtra, r.lastPlus = p, extra, false
 	finishedNow := false

@@ -30,8 +30,13 @@ type race struct {
 	lastPlus  bool
 	// missed holds, for each player, the turn (theirs, from 1) that earned
 	// an extra turn they did not take, until they move again.
-	missed   []int
-	lostTo   []int // for each missed extra turn, the player who moved instead
+	missed []int
+	lostTo []int // for each missed extra turn, the player who moved instead
+	// lostAt holds, for each missed extra turn, the game's move (counted
+	// over all players from 1, as the transcript's lines are) that ended on
+	// the bend; plays counts the turns played so far.
+	lostAt   []int
+	plays    int
 	phase    phase
 	finisher int    // the first player to finish, or -1
 	tied     []bool // tie-break: the players still tied
@@ -52,7 +57,7 @@ type race struct {
 }
 
 func newRace(t *Track, names []string, starts []int) *race {
-	r := &race{track: t, names: names, lastMover: -1, finisher: -1, missed: make([]int, len(names)), lostTo: make([]int, len(names)), reach: make([]reach, len(names))}
+	r := &race{track: t, names: names, lastMover: -1, finisher: -1, missed: make([]int, len(names)), lostTo: make([]int, len(names)), lostAt: make([]int, len(names)), reach: make([]reach, len(names))}
 	r.cars = make([]car, len(names))
 	for i := range r.cars {
 		r.cars[i] = newCar(t, starts[i])

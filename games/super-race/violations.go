@@ -134,9 +134,12 @@ type ExtraLate struct {
 	Player string // who claims it, whose extra turn was lost: the subject of its own clause («…, поэтому Аня больше не имеет права на внеочередной ход»), never declined
 	Since  string // the player who moved instead, so that it was lost
 	// Turn is the claimant's own turn, counted for them from 1, that ended
-	// on the bend: the refusal tells it in the past («за свой 2-й ход,
-	// закончившийся на вираже»), not as if this turn ended on one.
-	Turn int
+	// on the bend; kept for JSON, while the sentence names Move, the
+	// numbering the page uses (editor, round 22).
+	Turn int `say:"-"`
+	// Move is the same turn counted as the transcript's lines are, over all
+	// players from 1: the refusal names it as the page does («ход 4»).
+	Move int
 	Due  string
 }
 
