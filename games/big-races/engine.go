@@ -141,7 +141,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	}
 	b := e.beforeMove()
 	pl := e.play(c, m, &d)
-	return referee.Step{Told: e.tell(m, pl, b), Readings: e.playedReadings(pl, readings)}
+	return referee.Step{Told: e.tell(m, pl, b, m.car < 0 && actor < 0), Readings: e.playedReadings(pl, readings)}
 }
 
 // playedReadings are the readings a legal move relied on once played: a

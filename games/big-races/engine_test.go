@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places (by the rules a player is best placed by their first car; the referee takes this to be the better placed of the player’s two cars, whatever its number): grey first (car grey1) and white second (car white1). All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков (по правилам место игрока лучше определять по его первой машине; судья считает первой ту из двух машин игрока, что заняла более высокое место, какой бы номер у неё ни был): первое — grey (по машине grey1), второе — white (по машине white1). Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two finished higher, whatever its number. All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). По правилам место игрока лучше определять по его первой машине; первой судья считает ту из двух машин игрока, что заняла более высокое место, какой бы номер у неё ни был. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string
@@ -574,5 +574,5 @@ func TestLeaderZeroTold(t *testing.T) {
 		t.Fatalf("B1: ff: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two cells",
-		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Больше пройти ей нельзя: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
+		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Это её предел: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
 }

@@ -110,7 +110,7 @@ var examples = func() []referee.Message {
 		Moved{Round: 12, Order: true, Leader: true, Car: pasha1, From: cell(2, 45), To: cell(1, 48), Cost: cells(4),
 			Limit: upTo(4), Full: true, Rule: leaderRule, Lapped: []Lap{{Car: nina2, Cell: cell(1, 7), Laps: lapWords(0), Almost: true, At: cell(1, 47), Apart: lapWords(1)}},
 			At: cell(1, 47)},
-		Moved{Car: pasha2, From: cell(3, 3), To: cell(4, 4), Cost: cells(8), Limit: upTo(8), Full: true, Outward: true, Outwards: true,
+		Moved{Car: pasha2, Unnamed: true, From: cell(3, 3), To: cell(4, 4), Cost: cells(8), Limit: upTo(8), Full: true, Outward: true, Outwards: true,
 			Steps: referee.Quantity{Count: 4, Unit: unitSteps}, Ones: 2, Outs: 2},
 		Primer{Order: true}, Primer{Cells: true},
 		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1)},

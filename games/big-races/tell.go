@@ -16,7 +16,11 @@ type Moved struct {
 
 	Leader bool // the car leads the round
 	Car    Car
-	Zero   bool // it declared zero
+	// Unnamed: the line names neither a car nor a player, so the car due
+	// moves, which the sentence says before what it did, the first time
+	// a game has such a line.
+	Unnamed bool
+	Zero    bool // it declared zero
 
 	// Blocked are the cars that leave a zero no move, and Dear says that
 	// a free step outward costs more than the car may move (Limit).
@@ -146,6 +150,7 @@ const (
 	explainedLater
 	explainedZero
 	explainedCells
+	explainedUnnamed
 )
 
 // explain says whether x is still to be explained, and marks it explained.
@@ -176,8 +181,9 @@ func (e *engine) beforeMove() before {
 
 // tell narrates a legal move once played: its sentence, then the
 // reference the game has not given yet, on a line of its own.
-func (e *engine) tell(m *move, pl played, b before) []referee.Message {
+func (e *engine) tell(m *move, pl played, b before, unnamed bool) []referee.Message {
 	t := e.told1(m, pl, b)
+	t.Unnamed = unnamed && e.explain(explainedUnnamed)
 	p := Primer{Order: t.Order && t.Round == 0}
 	if p.Order {
 		t.Order = false
