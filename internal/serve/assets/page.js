@@ -752,7 +752,15 @@
     if (!(r.width > s.width * 0.6) || r.top - s.top > s.height / 4) return 0;
     const top = Math.max(vb.y, (r.top - ctm.f) / ctm.d - 1);
     const bottom = Math.min(vb.y + vb.height, (r.bottom - ctm.f) / ctm.d + 1.5);
-    if (!(bottom > top)) return 0;
+    return pinBand(frame, svg, top, bottom, 'task-pin');
+  }
+  // pinBand cuts the band from top to bottom (the picture's own units)
+  // off the top of svg and pins a copy of it over the frame: the picture
+  // keeps the rest. Returns the strip's height, 0 when there is none.
+  function pinBand(frame, svg, top, bottom, cls) {
+    const ctm = svg.getScreenCTM();
+    const vb = svg.viewBox.baseVal;
+    if (!ctm || !(bottom > top)) return 0;
     const copy = svg.cloneNode(true);
     for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
     for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
@@ -765,9 +773,9 @@
     const rest = vb.y + vb.height - bottom;
     svg.setAttribute('viewBox', [vb.x, bottom, vb.width, rest].join(' '));
     // Its box as tall as what is left of it: the box kept the whole
-    // picture's proportions, the band cut away showing above the piles.
+    // picture's proportions, the band cut away showing above the rest.
     svg.style.height = Math.ceil(rest * ctm.d) + 'px';
-    const pin = el('div', { class: 'task-pin' }, copy);
+    const pin = el('div', { class: cls }, copy);
     frame.append(pin); // after the picture, drawn first (page.css: order)
     return pin.getBoundingClientRect().height;
   }
@@ -798,23 +806,7 @@
     let top = (top0 - ctm.f) / ctm.d - 0.6;
     const bottom = Math.min(vb.y + vb.height, (bottom0 - ctm.f) / ctm.d + 0.6);
     if ((bottom - vb.y) * ctm.d <= frame.clientHeight * 0.3) top = vb.y;
-    top = Math.max(vb.y, top);
-    if (!(bottom > top)) return 0;
-    const copy = svg.cloneNode(true);
-    for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
-    for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
-    for (const a of ['aria-labelledby', 'role', 'data-view-box']) copy.removeAttribute(a);
-    copy.setAttribute('aria-hidden', 'true');
-    copy.setAttribute('viewBox', [vb.x, top, vb.width, bottom - top].join(' '));
-    copy.style.width = svg.style.width;
-    copy.style.height = Math.ceil((bottom - top) * ctm.d) + 'px';
-    if (!svg.dataset.viewBox) svg.dataset.viewBox = [vb.x, vb.y, vb.width, vb.height].join(' ');
-    const rest = vb.y + vb.height - bottom;
-    svg.setAttribute('viewBox', [vb.x, bottom, vb.width, rest].join(' '));
-    svg.style.height = Math.ceil(rest * ctm.d) + 'px';
-    const pin = el('div', { class: 'task-pin columns-pin' }, copy);
-    frame.append(pin);
-    return pin.getBoundingClientRect().height;
+    return pinBand(frame, svg, Math.max(vb.y, top), bottom, 'task-pin columns-pin');
   }
   // fitWhole shows the picture whole in its frame at its full width, less
   // its heading (the page names the game above it): the band from its
