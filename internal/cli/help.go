@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"sync"
 
@@ -45,6 +46,13 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 	shown := root.HelpFunc()
 	root.SetHelpFunc(func(c *cobra.Command, args []string) {
 		f.Lazy.SayAll()
+		// A help that cannot be written (a full disk) is said once, in the
+		// chosen language, by Main from the output's own error; cobra would
+		// also print the help template's raw error ("write: no space left
+		// on device") on standard error.
+		errOut := c.ErrOrStderr()
+		c.SetErr(io.Discard)
+		defer c.SetErr(errOut)
 		shown(c, args)
 	})
 	var walk func(c *cobra.Command)
