@@ -88,7 +88,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	_, forsazh := verdict.(RightForsazh)
 	t.keepWon(w)
 	won := RoundWon{Player: t.names[w], Forsazh: forsazh, Kept: len(t.open[w]) > 0, OpenKey: t.key(openKeys)}
-	taken, unknown := 0, false
+	taken, unknown, hidden := 0, false, 0
 	var cards []Card
 	for p := range t.names {
 		if p == w || len(t.open[p]) == 0 {
@@ -96,8 +96,11 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		}
 		// `open:` showed the top card only: what lay under it comes along
 		// uncounted.
-		if t.hidden != nil {
-			unknown = unknown || t.hidden[p]
+		if t.hidden != nil && t.hidden[p] {
+			hidden++
+			won.Hidden, won.HiddenCard = t.names[p], t.open[p][0]
+			won.HiddenChameleon = t.open[p][0].chameleon
+			unknown = true
 		}
 		won.From = append(won.From, t.names[p])
 		taken += len(t.open[p])
@@ -112,6 +115,9 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 		}
 	}
 	won.Cards, won.Unseen = cardsTaken(taken), unknown
+	if hidden > 1 {
+		won.Hidden, won.HiddenCard, won.HiddenChameleon = "", Card{}, false
+	}
 	switch {
 	case t.cardsKnown && unknown:
 		t.cardsKnown, t.countLost = false, true

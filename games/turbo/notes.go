@@ -130,6 +130,14 @@ type RoundWon struct {
 	Down    referee.Quantity // the winner's face-down pile now, when Counted
 	Lost    bool             // the piles are counted no more from here
 	OpenKey string           // `open:` in the record's own key words, said when Unseen
+	// Hidden, HiddenCard: when Unseen and just one of the piles taken was
+	// shown in part only, whose pile that was and the card `open:` gave for
+	// it, the one under which the cards are not known; "" otherwise (then
+	// the note speaks of the top cards of all the piles).
+	Hidden     string `say:"optional"`
+	HiddenCard Card   `say:"optional"`
+	// HiddenChameleon: that card is a chameleon, said as such.
+	HiddenChameleon bool `say:"optional"`
 	// Forsazh: the round was won by «Форсаж!», which the booklet does not
 	// call a won round (the reading turbo.reading.forsazh-round says so).
 	Forsazh bool `say:"optional"`
