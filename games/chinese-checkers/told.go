@@ -84,10 +84,10 @@ func (m Moved) Chain() referee.Quantity {
 // blocking: parlett, with some of their pieces in it: they have finished.
 type FilledFor struct {
 	Player  string
-	Mover   string   `say:"optional"` // who moved: their piece took the target's last empty hole (Russian: the line's label names them, and Owners)
+	Mover   string   `say:"optional"` // who moved: their piece took the target's last empty hole (Russian: the line's label names them)
 	Mine    int      `say:"optional"` // the player's own pieces in the target (said through MineHoles, MinePieces)
 	Foreign int      `say:"optional"` // the other players' pieces in it (said through Holes, ForeignPieces)
-	Owners  []string // whose they are, each once, in turn order
+	Owners  []string `say:"optional"` // whose they are, each once, in turn order (Russian leaves them out: «чужие» says enough, round-23 editor)
 	Place   Place    // their place, after the winner
 	Fifteen bool     `say:"optional"` // Russian: the target triangle all the same
 }

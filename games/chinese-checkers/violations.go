@@ -16,7 +16,7 @@ func (StepNotAdjacent) Code() referee.Code { return CodeStepNotAdjacent }
 // StepToOccupied: a step to a hole that holds a piece.
 type StepToOccupied struct {
 	To    string
-	Owner string `say:"optional"` // whose piece is there (Russian says «фишка, которой играет Боря»: a name cannot be declined)
+	Owner string `say:"optional"` // whose piece is there (Russian leaves it out: «фишка соперника» says enough, round-23 editor)
 	Own   bool   // the mover's own
 }
 
@@ -65,7 +65,7 @@ func (HopOffLine) Code() referee.Code { return CodeHopOffLine }
 // HopOntoOccupied: a hop that would land on a piece.
 type HopOntoOccupied struct {
 	From, To string
-	Owner    string `say:"optional"` // whose piece is there (Russian says «фишка, которой играет Боря»: a name cannot be declined)
+	Owner    string `say:"optional"` // whose piece is there (Russian leaves it out: «фишка соперника» says enough, round-23 editor)
 	Own      bool   // the mover's own
 }
 
@@ -113,7 +113,7 @@ func (FromEmpty) Code() referee.Code { return CodeFromEmpty }
 // NotOwnPiece: a move of another player's piece.
 type NotOwnPiece struct {
 	From  string
-	Owner string // whose piece it is («фишка, которой играет Боря»: the name stands in the nominative)
+	Owner string // whose piece it is («фишкой на e5 играет Боря»: the player is the subject, in the nominative)
 }
 
 func (NotOwnPiece) Code() referee.Code { return CodeNotOwnPiece }
