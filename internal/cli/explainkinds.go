@@ -149,7 +149,10 @@ func (c codeInfo) afterRule() (referee.Message, bool) {
 	switch c.kind {
 	case kindRule:
 		if c.own {
-			return AfterRuleOfEveryGame, true
+			// The rule of every game ends at the rule: «Это относится ко
+			// всем играм…» said again what the section's title and the
+			// rule's last sentence say (round 22 help 7).
+			return nil, false
 		}
 		return AfterRuleOfGame, true
 	case kindRuleReading:

@@ -318,7 +318,7 @@ var Examples = []referee.Message{
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind,
-	AfterRuleOfGame, AfterRuleOfEveryGame, AfterReadingRule, GameMessageKind, WidthKeyExplained,
+	AfterRuleOfGame, AfterReadingRule, GameMessageKind, WidthKeyExplained,
 	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel, GameErrorKind, RefereeSaysExample,
 	ListNoRule{Said: NoMoves},
 	ListForExample{Said: NoMoves},
@@ -330,9 +330,8 @@ var Examples = []referee.Message{
 // What follows from a rule, said after its text (the rule first, then what
 // it means for a turn).
 const (
-	AfterRuleOfGame      referee.Term = "cli.explain.after.rule"
-	AfterRuleOfEveryGame referee.Term = "cli.explain.after.rule-every-game"
-	AfterReadingRule     referee.Term = "cli.explain.after.rule-reading"
+	AfterRuleOfGame  referee.Term = "cli.explain.after.rule"
+	AfterReadingRule referee.Term = "cli.explain.after.rule-reading"
 )
 
 // What explain says a code is.

@@ -175,6 +175,9 @@ var valueWords = map[string]referee.Term{
 	"players": "cli.value.players",
 	"run":     "cli.value.regexp",
 	"maps":    "cli.value.folder",
+	// round 22 help Р4/E2: «для --glob нужно значение — шаблон имени
+	// файла, например «*.txt»».
+	"glob": "cli.value.glob",
 	// A game's own command's flags are strings to the command line;
 	// these take a whole number (round 19 help П3: «для --rows нужно
 	// значение — целое число»).

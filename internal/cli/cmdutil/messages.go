@@ -180,6 +180,7 @@ var Examples = []referee.Message{
 	FlagNeedsValue{Flag: "--run", What: referee.Term("cli.value.regexp")},
 	FlagNeedsValue{Flag: "-j, --jobs", What: referee.Term("cli.value.number")},
 	FlagNeedsValue{Flag: "--dice", What: referee.Term("cli.value.dice")},
+	FlagNeedsValue{Flag: "--glob", What: referee.Term("cli.value.glob")},
 	BadFlagValue{Flag: "--port", Value: "70000"},
 	BadFlagNumber{Flag: "--jobs", Value: "many"},
 	BadFlagWord{Flag: "--color", Value: "sometimes", Values: []string{"auto", "always", "never"}},
