@@ -66,7 +66,7 @@ func TestLongGameFlatMemory(t *testing.T) {
 	in := passes(4_000_000)
 	var out bytes.Buffer
 	code := cli.Main([]string{"check", "-j", "1", "-"}, cli.IO{In: in, Out: &out, Err: &out, Getenv: func(string) string { return "" }})
-	if code != 0 || !strings.Contains(out.String(), "The race goes on, and 4000000 moves have been accepted") {
+	if code != 0 || !strings.Contains(out.String(), "So far 4000000 moves have been accepted, and the race goes on") {
 		t.Fatalf("exit %d: %s", code, out.String()[:min(len(out.String()), 500)])
 	}
 	if in.read < 32_000_000 || in.peak == 0 {
