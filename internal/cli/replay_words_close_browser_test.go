@@ -1,10 +1,10 @@
 package cli_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/kb"
 )
 
 // TestReplayWordsCloseUnderTheBoardOnAPhone: at 390×844, paging through
@@ -21,23 +21,8 @@ func TestReplayWordsCloseUnderTheBoardOnAPhone(t *testing.T) {
 		{"../../corpus/turbo/penalty.txt", "en"},
 		{"../../corpus/big-races/lapped-and-zero.txt", "ru"},
 	} {
-		url := replayPage(t, c.file, "--keep-going", "--lang", c.lang)
-		ctx := run(t, browserCtx)
-		phone(ctx, t)
-		if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
-			t.Fatal(err)
-		}
-		n := must[int](t)(chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("section.position").length`)))
-		top := rectOf(ctx, t, "section.position.current figure").Top
-		for k := range n {
-			if k > 0 {
-				if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if board := rectOf(ctx, t, "section.position.current figure"); board.Top < top-2 || board.Top > top+2 {
-				t.Errorf("%s, position %d: the board moved from %.0f to %.0f px", c.file, k, top, board.Top)
-			}
+		name := c.file + " (" + c.lang + ")"
+		pageOnAPhone(t, browserCtx, replayPage(t, c.file, "--keep-going", "--lang", c.lang), name, func(ctx context.Context, k int) {
 			// Where the picture's drawing ends on the screen: its own
 			// viewBox at the width shown, or the frame's foot when the
 			// frame scrolls.
@@ -51,15 +36,14 @@ func TestReplayWordsCloseUnderTheBoardOnAPhone(t *testing.T) {
 			if gap := head.Top - drawn; gap > 30 {
 				t.Errorf("%s (%s), position %d: %.0f px of blank between the picture's foot (%.0f) and the move's heading (%.0f)", c.file, c.lang, k, gap, drawn, head.Top)
 			}
-			has := must[bool](t)(chromedp.Run(ctx, chromedp.Evaluate[bool](`!!document.querySelector("section.position.current .verdict")`)))
-			if !has {
-				continue
+			if !hasVerdict(ctx, t) {
+				return
 			}
 			// Three lines of the verdict: its border, padding and three
 			// lines of text, about 75 px.
 			if v := rectOf(ctx, t, "section.position.current .verdict"); v.Top+75 > 844 {
 				t.Errorf("%s (%s), position %d: the verdict starts at %.0f px, under three of its lines on the 844 px screen", c.file, c.lang, k, v.Top)
 			}
-		}
+		})
 	}
 }
