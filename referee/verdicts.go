@@ -9,9 +9,6 @@ import "github.com/boardgame-referee/referee/notation"
 type MoveLabel struct {
 	N    int    // the number the transcript gave the move, else its count
 	Move string // the move as written, "Name: text"
-	// Mover is the player whose turn it was, for a line that names nobody
-	// (Line.Due): said beside the quote, never inside it.
-	Mover string `say:"optional"`
 }
 
 func (MoveLabel) Code() Code { return "referee.move" }

@@ -259,11 +259,7 @@ func MoveLabel(l referee.Line) Message {
 	if l.Label != "" {
 		return referee.KindLabel{Kind: l.Label, Move: MoveAsWritten(l)}
 	}
-	m := referee.MoveLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
-	if l.Due {
-		m.Mover = l.Actor
-	}
-	return m
+	return referee.MoveLabel{N: MoveNumber(l), Move: MoveAsWritten(l)}
 }
 
 // MoveNumber is the number the transcript gave a move, else its count
@@ -278,13 +274,13 @@ func MoveNumber(l referee.Line) int {
 	return l.Move
 }
 
-// MoveAsWritten is a move as the transcript wrote it, "Name: text", its
-// text clipped. A line that names nobody is quoted as it stands: the
-// player due is not added to a quote of the record (big-races editor,
-// round 17: «Ход 3 (white: fff)» for a line that reads «fff» is false).
+// MoveAsWritten is a move as "Name: text", its text clipped. A line that
+// names nobody is given the player whose turn it was: every move's label
+// has one form, «Ход 1 (Аня: 6-14)» (round-23 readers of three games
+// asked for it over «Ход 1, Аня (6-14)»).
 func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
-	if l.Actor != "" && !l.Named && !l.Due {
+	if l.Actor != "" && !l.Named {
 		who = l.Actor + ": " + who
 	}
 	return who
