@@ -873,6 +873,20 @@
     if (hi - lo + 2 * margin > n) return centred;
     return Math.max(0, Math.min(centred, hi + margin - (start + n)));
   }
+  // A letter or digit typed while a button has the focus (a move pressed
+  // with Enter keeps it) goes into the line to type in, so that the Enter
+  // closing the typed move sends that move and does not press the button
+  // again (family judge serve19: a second, unwanted move recorded).
+  document.addEventListener('keydown', (e) => {
+    const on = document.activeElement;
+    if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!on || on.tagName !== 'BUTTON') return;
+    const line = document.getElementById('line');
+    if (!line || line.disabled) return;
+    // The key's character follows the focus into the line.
+    line.focus({ preventScroll: true });
+  });
+
   let resized = null;
   window.addEventListener('resize', () => {
     clearTimeout(resized);

@@ -1,0 +1,40 @@
+package serve
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// TestTypingAfterAMovePressedWithEnter: on a laptop, a move button pressed
+// with Enter keeps the focus; the letters typed next go into the line to
+// type in, and the Enter that ends them sends that line: the button is
+// not pressed a second time (family judge serve19: an unwanted move
+// recorded without warning).
+func TestTypingAfterAMovePressedWithEnter(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", false)
+	startByTaps(t, ctx, "turtles", "Masha, Petya", "", false)
+	before := rev(t, ctx)
+	wait(t, ctx, js(`document.querySelector('.moves button').focus()`), chromedp.KeyEvent(kb.Enter))
+	waitRev(t, ctx, before+1)
+	if on := eval[string](t, ctx, `document.activeElement.tagName`); on != "BUTTON" {
+		t.Fatalf("after a move pressed with Enter the focus is on %s, not a button: the test tests nothing", on)
+	}
+	wait(t, ctx, chromedp.KeyEvent("zq"))
+	if got := eval[string](t, ctx, `document.activeElement.id + ' ' + document.getElementById('line').value`); got != "line zq" {
+		t.Errorf("letters typed with a move button focused: focus and line %q, want \"line zq\"", got)
+	}
+	wait(t, ctx, chromedp.KeyEvent(kb.Enter), chromedp.Sleep(500e6))
+	said := eval[string](t, ctx, `[...document.querySelectorAll('.said')].map((e) => e.textContent).join(' ')`)
+	if strings.Contains(said, "Move 2 (Petya:") {
+		t.Errorf("the Enter after the typed letters played a second move: %q", said)
+	}
+	if !strings.Contains(said+outcome(t, ctx)+text(t, ctx, "#app"), "zq") {
+		t.Errorf("the typed line is not answered anywhere on the page")
+	}
+	b.check(t, ts.http.URL)
+}
