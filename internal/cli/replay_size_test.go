@@ -234,3 +234,32 @@ func BenchmarkLongGamePages(b *testing.B) {
 		})
 	}
 }
+
+// TestLongGamePagerOnOneRowOnAPhone: the Russian 2,000-move page at
+// 390×844, at its last position, keeps «← Назад», the counter and
+// «Вперёд →» on one row (pics17: from «Позиция 100 из …» on, Next fell
+// under Previous).
+func TestLongGamePagerOnOneRowOnAPhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes a page of 2,000 positions; -short leaves it out")
+	}
+	browserCtx, _ := browser(t)
+	page, _ := sharedLongPage(t, "turtles", 300, "ru")
+	if page == "" {
+		t.FailNow()
+	}
+	ctx := run(t, browserCtx)
+	phone(ctx, t)
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+page), chromedp.WaitVisible(chromedp.ID("next")), chromedp.KeyEvent(kb.End)); err != nil {
+		t.Fatal(err)
+	}
+	counter := must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.ID("counter"))))
+	if counted(counter) != "2001 / 2001" {
+		t.Fatalf("after End the counter says %q", counter)
+	}
+	prev, at, next := rectOf(ctx, t, "#prev"), rectOf(ctx, t, "#counter"), rectOf(ctx, t, "#next")
+	t.Logf("prev %+v counter %+v next %+v", prev, at, next)
+	if next.Top >= prev.Bottom || at.Top >= prev.Bottom || next.Right > 390 {
+		t.Errorf("counter %q: Previous %+v, counter %+v, Next %+v are not one row on the screen", counter, prev, at, next)
+	}
+}
