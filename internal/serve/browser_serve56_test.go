@@ -38,3 +38,33 @@ func TestTypingAfterAMovePressedWithEnter(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestChineseCheckersRingsOnTheirHolesAfterARefusal: after a refused move
+// (the picture drawn with its caption), every ring a tap may choose sits
+// on its hole (family judge serve19: the halos floated upward over the
+// refusal's caption).
+func TestChineseCheckersRingsOnTheirHolesAfterARefusal(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "chinese-checkers", "Gran, Masha", "", true)
+	before := rev(t, ctx)
+	wait(t, ctx, chromedp.SendKeys(chromedp.ID("line"), "a1-q1\n"))
+	waitRev(t, ctx, before+1)
+	off := eval[[]any](t, ctx, `(() => {
+		const out = [];
+		const marks = [...document.querySelectorAll('#board .tap-mark')];
+		if (!marks.length) return ['no rings'];
+		for (const m of marks) {
+			const hole = [...document.querySelectorAll('#board circle')].find((c) => !c.classList.contains('tap-mark') && c.querySelector('title') && c.querySelector('title').textContent === m.dataset.hole);
+			const a = m.getBoundingClientRect(), h = hole.getBoundingClientRect();
+			const dx = (a.left + a.width / 2) - (h.left + h.width / 2), dy = (a.top + a.height / 2) - (h.top + h.height / 2);
+			if (Math.hypot(dx, dy) > 1.5) out.push(m.dataset.hole + ' off by ' + dx.toFixed(0) + ',' + dy.toFixed(0));
+		}
+		return out;
+	})()`)
+	if len(off) > 0 {
+		t.Errorf("after a refused move the rings are off their holes: %v", off)
+	}
+	b.check(t, ts.http.URL)
+}

@@ -923,7 +923,10 @@
         mark.setAttribute('stroke-width', '0.8');
         mark.setAttribute('class', 'tap-mark');
         mark.setAttribute('data-hole', name);
-        svg.append(mark);
+        // Beside its hole, in the hole's own frame: a picture drawn with a
+        // caption above moves the star down in a group (family judge
+        // serve19: rings on the svg itself floated over the caption).
+        c.parentNode.append(mark);
         holes.push({ name, mark, act: wanted.get(name) });
       }
     }
