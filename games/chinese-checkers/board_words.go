@@ -55,6 +55,11 @@ type LastMoveKey struct {
 
 func (LastMoveKey) Code() referee.Code { return "chinese-checkers.picture.key-last" }
 
+// lastMoveMarks says how the last move is drawn. It is the same sentence
+// at every position, set apart from LastMoveKey so that a long replay
+// page keeps it once (a 2,000-move page holds to 5 MB).
+var lastMoveMarks = referee.Term("chinese-checkers.picture.key-last-marks")
+
 // Description is the picture's position in words, for those who cannot
 // see it: each player's pieces, the last move, and what is due.
 type Description struct {

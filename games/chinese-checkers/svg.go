@@ -122,6 +122,7 @@ type sheet struct {
 	out        *picture.Node            // what changes from position to position
 	crossed    map[hole]bool            // the empty holes a move's line crosses
 	focus      *picture.Node            // the last move's piece, or the refused move's ghost
+	moved      *picture.Node            // the double ring round the last move's piece
 	holes      map[string]*picture.Node // a crossed hole drawn again, by its label
 }
 
@@ -134,6 +135,7 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	sh.lastMove()
 	sh.refusedMove(actor, refused)
 	sh.pieces()
+	sh.out.Add(sh.moved)
 	sh.crossedHoles()
 	sh.out.Add(picture.Focus(sh.focus))
 	y, starFoot := sh.legend()

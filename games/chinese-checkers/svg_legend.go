@@ -48,7 +48,7 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}
 	if len(d.last) > 1 {
-		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
+		notes = append(notes, w.Say(lastMoveMarks), w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/say"
 )
 
 // The last move's arrow lies under the pieces and the holes it crosses:
@@ -172,5 +173,51 @@ func TestRefusedOntoPieceCrossed(t *testing.T) {
 	svg = draw("g7-h7")
 	if !strings.Contains(svg, `fill-opacity="0.9"`) || refusedCross(svg) != 2 {
 		t.Errorf("g7-h7 onto an empty hole: ghost %v, %d lines of a cross", strings.Contains(svg, `fill-opacity="0.9"`), refusedCross(svg))
+	}
+}
+
+// TestLastMovedPieceRingedTwice: the piece the last move moved is marked
+// by shape, two black rings round it drawn over the pieces — among sixty
+// pieces a translucent trail alone had to be looked for (pics15 fault
+// 9) — and the key says so.
+func TestLastMovedPieceRingedTwice(t *testing.T) {
+	g := start(t, "players: A, B\n")
+	mustPlay(t, g, legal(g)[0])
+	d := g.draw()
+	s := starFor(picture.LayoutWidth(nil), "13")
+	x, y := s.at(d.last[len(d.last)-1])
+	svg := afterFirstMove(t)
+	at := strings.Index(svg, `<g transform="translate(`+picture.Fmt(x)+` `+picture.Fmt(y)+`)">`)
+	if at < 0 {
+		t.Fatalf("nothing is drawn at the moved piece's hole (%v, %v)", x, y)
+	}
+	// The last group placed there, which is drawn over the piece.
+	last := strings.LastIndex(svg, `<g transform="translate(`+picture.Fmt(x)+` `+picture.Fmt(y)+`)">`)
+	group, _, _ := strings.Cut(svg[last:], "</g>\n  </g>")
+	rings := 0
+	for _, el := range strings.Split(group, "<circle")[1:] {
+		tag, _, _ := strings.Cut(el, ">")
+		if strings.Contains(tag, `fill="none"`) && strings.Contains(tag, `stroke="#000000"`) && !strings.Contains(tag, "dasharray") {
+			rings++
+		}
+	}
+	if rings < 2 {
+		t.Errorf("the moved piece is ringed by %d solid black rings over it, want 2:\n%s", rings, group)
+	}
+	if last <= at {
+		t.Errorf("the rings are not drawn over the piece at (%v, %v)", x, y)
+	}
+	cat, err := say.NewCatalog([]referee.Spec{Spec()}, say.Languages...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"en": "the last move has a double ring", "ru": "обведена двойным кругом"} {
+		var b strings.Builder
+		if err := g.Picture(cat.Speaker(lang), nil).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%s: the key does not say %q", lang, want)
+		}
 	}
 }
