@@ -141,7 +141,12 @@ type ColorsPlayerTwice struct{ Name string }
 func (ColorsPlayerTwice) Code() referee.Code { return "turtles.colors-player-twice" }
 
 // ColorsMissing: a player colors: gives no colour.
-type ColorsMissing struct{ Name string }
+type ColorsMissing struct {
+	Name string
+	// Names are all the players it leaves out, when more than one: «не
+	// названы цвета этих игроков: Паша и Юля».
+	Names []string `say:"optional"`
+}
 
 func (ColorsMissing) Code() referee.Code { return "turtles.colors-missing" }
 

@@ -55,6 +55,7 @@ var examples = []referee.Message{
 	ColorsPlayerTwice{Name: "Anna"},
 	ColorsMissing{Name: "Паша"},
 	ColorsMissing{Name: "Boris"},
+	ColorsMissing{Name: "Паша", Names: []string{"Паша", "Юля"}},
 	SetupSquare{Square: "12", Track: 9, Last: 8},
 	SetupSquareTwice{Square: "6"},
 	SetupTwice{Turtle: Green},

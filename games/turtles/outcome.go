@@ -21,7 +21,7 @@ func (r *race) Outcome() referee.Outcome {
 		return referee.Outcome{Why: Leading{Turtles: r.on(best), Square: OnSquare(r.squareOf(best))}}
 	}
 	if !r.coloursKnown {
-		why := NoColours{Finisher: r.finisher, Placed: r.overAt == 0, Finish: r.on(r.track), Behind: r.behind(), Start: r.on(0), Key: r.colorsKey()}
+		why := NoColours{Finisher: r.finisher, Placed: r.overAt == 0, Finish: r.on(r.track), Riders: r.ridersHome(), Behind: r.behind(), Start: r.on(0), Key: r.colorsKey()}
 		return referee.Outcome{Over: true, Unnamed: true, Why: why}
 	}
 	nobodys := r.owner(r.finisher) < 0

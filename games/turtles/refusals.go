@@ -79,3 +79,6 @@ type FirstTurn struct {
 }
 
 func (FirstTurn) Code() referee.Code { return "turtles.first-turn" }
+
+// Behind is how many turtles stand furthest back: «обе», «все три».
+func (n NotLast) Behind() int { return len(n.Rearmost) }

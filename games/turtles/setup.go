@@ -150,10 +150,17 @@ func (r *race) readColours(s referee.Start, e *notation.Entry) *notation.Error {
 		given[t] = p.Key.Text + "=" + p.Value.Text
 		r.colourOf[who] = t
 	}
+	var missing []string
 	for i, c := range r.colourOf {
 		if c < 0 {
-			return notation.ErrorAt(e.ValuePos, ColorsMissing{Name: players[i]})
+			missing = append(missing, players[i])
 		}
+	}
+	if len(missing) == 1 {
+		return notation.ErrorAt(e.ValuePos, ColorsMissing{Name: missing[0]})
+	}
+	if len(missing) > 1 {
+		return notation.ErrorAt(e.ValuePos, ColorsMissing{Name: missing[0], Names: missing})
 	}
 	r.coloursKnown = true
 	return nil

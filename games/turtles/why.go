@@ -35,6 +35,7 @@ type NoColours struct {
 	Finisher Turtle
 	Placed   bool     // the setup put the finisher there; no move did
 	Finish   []Turtle // the finish's tower, bottom to top
+	Riders   []Rider  `say:"optional"` // came to the finish on the finisher, bottom to top: «и привезла с собой жёлтую»
 	Behind   []Place  `say:"optional"` // the occupied squares between, from the finish back (said as Places)
 	Start    []Turtle // the turtles on the start, apart
 	Key      string   `say:"optional"` // the colours key as the record's header spells it («цвета» or «colors»); the sentences name the key in their own language
