@@ -159,3 +159,10 @@ func (m Moved) OtherPieces() referee.Quantity {
 func (m FilledFor) OtherPieces() referee.Quantity {
 	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.foreign-piece"}
 }
+
+// InTarget is the mover's pieces in their target after a piece came in,
+// counted as the booklet counts them («теперь в целевом треугольнике
+// девять фишек из десяти»; «девять фишек уже дома»).
+func (m Moved) InTarget() referee.Quantity {
+	return referee.Quantity{Count: m.Piece.N, Unit: "chinese-checkers.unit.piece"}
+}
