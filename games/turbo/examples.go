@@ -111,7 +111,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		NoSuchCard{Player: c.anna, Card: written(Card{animal: Bird, n: 10})},
 		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 8}, Copies: 1, Holders: []string{c.anna}},
 		TooManyCopies{Player: c.boris, Card: Card{animal: Bird, n: 1}, Copies: 3, Holders: []string{c.anna, c.vera}, HoldersMore: true},
-		CardBuried{Player: c.boris, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Own: true, Above: 18, Copies: 1},
+		CardBuried{Player: c.boris, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Own: true, Above: 27, Copies: 1},
 		CardBuried{Player: c.anna, Card: Card{animal: Bird, n: 8}, Owner: c.boris, Above: 1, Copies: 1},
 		CardBuried{Player: c.anna, Card: frogs(1), Owner: c.boris, Above: 4, Copies: 3},
 		CallWhileOut{Player: c.anna, Call: Call(turboCall)},

@@ -31,6 +31,9 @@ var (
 // cards and a few chameleons, so anything near this is a typing mistake.
 const maxPile = 1000
 
+// baseDeckSize is the base game's deck of animal cards, all dealt out.
+const baseDeckSize = 54
+
 // newTable reads the header: players, `cards:` and the first `task:`.
 func newTable(s referee.Start) (*table, []*notation.Error) {
 	h := s.Header
@@ -154,7 +157,7 @@ func (t *table) readOpen(s referee.Start, e *notation.Entry) *notation.Error {
 	return nil
 }
 
-// readCards reads `cards: Anna=18, Boris=18`: every player's face-down pile
+// readCards reads `cards: Anna=27, Boris=27`: every player's face-down pile
 // after the deal.
 func (t *table) readCards(s referee.Start, e *notation.Entry) *notation.Error {
 	pairs, err := cardPairs(e.Value, e.ValuePos, cardsLine)
@@ -318,15 +321,20 @@ func (t *table) warnings() []referee.Message {
 // NoCards: without `cards:` the face-down piles are not counted.
 type NoCards struct {
 	Key     string // the `cards:` key in the record's own words, or "" when the record names no players
-	Example string // what `cards:` would say for these players, dealt 18 each
+	Example string // what `cards:` would say for these players, dealt the 54 base cards
 }
 
 // cardsExample is a `cards:` line's value for the players at hand, so the
-// example names the people playing, not strangers.
+// example names the people playing, not strangers, and deals what the
+// booklet deals: all 54 base cards, as evenly as they go (27 each for two).
 func cardsExample(names []string) string {
 	parts := make([]string, len(names))
 	for i, n := range names {
-		parts[i] = n + "=18"
+		k := baseDeckSize / len(names)
+		if i < baseDeckSize%len(names) {
+			k++
+		}
+		parts[i] = n + "=" + strconv.Itoa(k)
 	}
 	return strings.Join(parts, ", ")
 }

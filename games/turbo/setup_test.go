@@ -191,7 +191,7 @@ func TestCardsFormSampleNamesThePlayers(t *testing.T) {
 		t.Fatal("no error")
 	}
 	form, ok := err.Message.(PairsForm)
-	if !ok || form.Example != "Маша=18, Петя=18" {
+	if !ok || form.Example != "Маша=27, Петя=27" {
 		t.Errorf("got %#v, want a PairsForm with the sample «Маша=18, Петя=18»", err.Message)
 	}
 }
