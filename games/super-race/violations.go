@@ -228,10 +228,6 @@ func (m ColourNotRolled) RolledFaces() []byColour {
 // rather than its opposite, a straight turned.
 func (m DieShape) CurveStraight() bool { return m.Route.Straights > m.Rolled.Straights }
 
-// Faces is the colour as the faces that can all be used: «(все) красные
-// грани».
-func (m MustDraw) Faces() byColour { return byColour(m.Colour) }
-
-// OneFace is the colour as the one face rolled that can be used:
-// «красную (грань)».
+// OneFace is the colour that can be used, however many of its faces were
+// rolled: «красным (цветом маршрут проложить можно)» (editor, round 24).
 func (m MustDraw) OneFace() oneFace { return oneFace(m.Colour) }
