@@ -90,7 +90,7 @@ func examples() []referee.Message {
 		PlayersCount{Count: 5}, TrackUnknown{Name: "дайтона", Tracks: tracks},
 		TrackUnknownSuggest{Name: "монза", Suggestion: "monza"}, TrackNoFile{Name: "oval.map"},
 		TrackNoFiles{Name: "oval.map", Tracks: tracks}, TrackEmpty{Tracks: tracks}, TrackFolder{Name: "maps"},
-		TrackPermission{Name: "oval.map"}, TrackUnreadable{Name: "oval.map", Detail: "input/output error"},
+		TrackPermission{Name: "oval.map"}, TrackUnreadable{Name: "oval.map", Detail: "input/output error"}, TrackUnreadable{Name: "../maps/m.map", Outside: true},
 		TurnKey{First: "Melanie"}, StartPlayer{Name: "Anna", Players: []string{"Melanie", "Edgar"}},
 		StartPlayerSuggest{Name: "Melanei", Suggestion: "Melanie"}, StartTwice{Name: "Melanie"},
 		StartBad{Value: "5", Track: indy, Starts: starts},

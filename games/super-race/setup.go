@@ -123,6 +123,10 @@ func unreadable(err error, path bool, name string) referee.Message {
 	case errors.Is(err, fs.ErrPermission):
 		return TrackPermission{Name: name}
 	}
+	var own interface{ OutsideFolder() bool }
+	if errors.As(err, &own) && own.OutsideFolder() {
+		return TrackUnreadable{Name: name, Outside: true}
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err // the message names the file already

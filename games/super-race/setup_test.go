@@ -90,7 +90,7 @@ func TestTrackUnreadable(t *testing.T) {
 			continue
 		}
 		if got, _ := err.Message.(TrackUnreadable); got.Detail != c.detail {
-			t.Errorf("%q: detail %q, want %q", c.value, got, c.detail)
+			t.Errorf("%q: detail %q, want %q", c.value, got.Detail, c.detail)
 		}
 	}
 }

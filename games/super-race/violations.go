@@ -94,8 +94,8 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
 	Player string `say:"optional"` // who passes: "Melanie may not pass this turn"; Russian says «пропустить этот ход нельзя»
-	Colour colour `say:"optional"` // a colour that can be used in full, the one with most faces; Russian says Faces
-	Single bool   // one face of Colour was rolled: «красную грань», "the red face"
+	Colour colour `say:"optional"` // a colour that can be used in full, the one with most faces; Russian says OneFace
+	Single bool   `say:"optional"` // one face of Colour was rolled: "the red face"; Russian names the colour however many were rolled (editor, round 24)
 	Route  Route  // a route of it that works
 }
 
@@ -228,10 +228,6 @@ func (m ColourNotRolled) RolledFaces() []byColour {
 // rather than its opposite, a straight turned.
 func (m DieShape) CurveStraight() bool { return m.Route.Straights > m.Rolled.Straights }
 
-// Faces is the colour as the faces that can all be used: «(все) красные
-// грани».
-func (m MustDraw) Faces() byColour { return byColour(m.Colour) }
-
-// OneFace is the colour as the one face rolled that can be used:
-// «красную (грань)».
+// OneFace is the colour that can be used, however many of its faces were
+// rolled: «красным (цветом маршрут проложить можно)» (editor, round 24).
 func (m MustDraw) OneFace() oneFace { return oneFace(m.Colour) }

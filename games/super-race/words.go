@@ -24,15 +24,15 @@ type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
 
-// oneFace is a colour as the one face of it rolled: «красную (грань
-// можно использовать)».
+// oneFace is the colour a pass could have used: «красным (цветом маршрут
+// проложить можно)».
 type oneFace colour
 
 func (c oneFace) Code() referee.Code { return referee.Code("super-race.one." + colour(c).name()) }
 
 // everyByColour is a colour as a pass names it when every route that uses
-// all its faces ends in a dead end: «а красный (цвет) — только так, что
-// маршрут упрётся в тупик»; a colour is used in full, never a face
+// all its faces ends in a dead end: «а красным можно заехать только в
+// тупик»; a colour is used in full, never a face
 // «целиком» (rounds 11 and 13).
 type everyByColour colour
 
