@@ -134,7 +134,7 @@ type Leading struct {
 	Lap    int
 	Laps   referee.Quantity
 	Absent bool
-	Start  bool // no move yet and every car on the track: nobody can have finished, so the sentence does not say so
+	Start  bool  // no move yet and every car on the track: nobody can have finished, so the sentence does not say so
 	Level  []Car `say:"optional"`
 }
 
