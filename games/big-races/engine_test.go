@@ -98,12 +98,12 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven cells (a step to the outer lane counts as three cells), but car белые2 may move at most five: the leader, car серые1, moved three cells, and the second car may move at most two cells more than the leader did",
-		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти самое большее пять: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти на две клетки больше, чем прошёл лидер")
+	has(t, said, "“2пн2п” covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
+		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти самое большее пять: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти самое большее на две клетки больше, чем прошёл лидер")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "“7п” covers seven cells, but car белые1 may move at most six: the previous car, белые2, moved five cells, and each later car may move at most one cell more than the previous car",
-		"ход «7п» — это семь клеток, а машина № 1 белых может пройти самое большее шесть: предыдущая машина, № 2 белых, прошла пять клеток, а следующая может пройти на одну клетку больше, чем прошла предыдущая")
+	has(t, said, "“7п” covers seven squares, but car белые1 may move at most six: the previous car, белые2, moved five squares, and each later car may move at most one square more than the previous car",
+		"ход «7п» — это семь клеток, а машина № 1 белых может пройти самое большее шесть: предыдущая машина, № 2 белых, прошла пять клеток, а следующая может пройти самое большее на одну клетку больше, чем прошла предыдущая")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -163,7 +163,7 @@ func TestCellTwiceOnTheWay(t *testing.T) {
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 20\nsetup: A1=2/24, B1=2/6, A2=1/3\n")
-	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "(only the leader drives through the cell of a car almost a lap behind, and only in lane 1)", "только лидер и только по первой дорожке")
+	has(t, refusedAs(t, s, "A1: ff", CodeOccupied), "(only the leader drives through the square of a car almost a lap behind, and only in lane 1)", "только лидер и только по первой дорожке")
 }
 
 func TestClaimAndCarNames(t *testing.T) {
@@ -359,8 +359,8 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	refusedAs(t, s, "white1: 5f", CodeTooFar)
 	e.Skip(-1, &move{car: -1})
 	said := words(t, e.limitWhy())
-	has(t, said, "the move of the leader (car white1) was refused and left out, and the referee counts it as four cells, as far as the leader could go; the second car may move up to two cells more", "ход лидера (машины white1) пропущен как недопустимый. Судья считает, что лидер сделал ход на четыре клетки, то есть прошёл столько, сколько мог, и второй машине можно на две клетки больше")
-	has(t, said, "counts it as four cells, as far as the leader could go", "ход лидера (машины white1) пропущен как недопустимый. Судья считает, что лидер сделал ход на четыре клетки, то есть прошёл столько, сколько мог, и второй машине можно на две клетки больше")
+	has(t, said, "the move of the leader (car white1) was refused and left out, and the referee counts it as four squares, as far as the leader could go; the second car may move up to two squares more", "ход лидера (машины white1) пропущен как недопустимый. Судья считает, что лидер сделал ход на четыре клетки, то есть прошёл столько, сколько мог, и второй машине можно на две клетки больше")
+	has(t, said, "counts it as four squares, as far as the leader could go", "ход лидера (машины white1) пропущен как недопустимый. Судья считает, что лидер сделал ход на четыре клетки, то есть прошёл столько, сколько мог, и второй машине можно на две клетки больше")
 	if strings.Contains(said[0], "moved four") || strings.Contains(said[1], "прошёл четыре клетки,") {
 		t.Errorf("the leader is said to have moved: %q", said)
 	}
@@ -449,9 +449,9 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 cells, but car A1 may move at most four:", "— это 30000 клеток, а машина A1 может пройти самое большее четыре")
-	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five cells", "— это пять клеток")
-	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million cells", "— это больше миллиона клеток")
+	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "— это 30000 клеток, а машина A1 может пройти самое большее четыре")
+	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "— это пять клеток")
+	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "— это больше миллиона клеток")
 	for _, w := range said {
 		if strings.Contains(w, " + ") || strings.Contains(w, " = ") {
 			t.Errorf("a sum: %.200q", w)
@@ -479,7 +479,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two placed higher, whatever its number. All cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two placed higher, whatever its number. Finishing order of all cars: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
 		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). По правилам место игрока лучше определять по его первой машине; первой машиной игрока судья считает ту из двух его машин, что заняла более высокое место, какой бы номер у неё ни был. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
@@ -502,7 +502,7 @@ func TestChoicesInWords(t *testing.T) {
 	}
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 вперёд, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 вперёд и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three cells, as a step to the outer lane counts as three cells)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг на внешнюю дорожку считается за три клетки)")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three squares, as a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг на внешнюю дорожку считается за три клетки)")
 	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 вперёд и 1 внутрь, до клетки 1/27; снимает с дистанции машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {
@@ -553,9 +553,9 @@ func TestToldPathReadsBack(t *testing.T) {
 func TestPromptSaysLeaderAndRound(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 10\n")
 	e := engineOf(s)
-	has(t, words(t, e.Due()), "car 1, leading round 1, up to four cells", "машина № 1, лидер раунда 1, до четырёх клеток")
+	has(t, words(t, e.Due()), "car 1, leading round 1, up to four squares", "машина № 1, лидер раунда 1, до четырёх клеток")
 	legal(t, s, "A1: 4f")
-	has(t, words(t, e.Due()), "car 1, up to six cells", "машина № 1, до шести клеток")
+	has(t, words(t, e.Due()), "car 1, up to six squares", "машина № 1, до шести клеток")
 	legal(t, s, "B1: 4f", "A2: f", "B2: f")
 	has(t, words(t, e.Due()), "leading round 2", "лидер раунда 2")
 }
@@ -573,6 +573,6 @@ func TestLeaderZeroTold(t *testing.T) {
 	if !p.Legal() || len(p.Told) == 0 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two cells",
-		"машина B1 проходит две клетки — с клетки 4/2 на клетку 4/4. Это её предел: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
+	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two squares",
+		"машина B1 проходит две клетки — с 4/2 на 4/4. Это её предел: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
 }

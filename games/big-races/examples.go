@@ -76,7 +76,7 @@ var examples = func() []referee.Message {
 		BadStep{Car: nina1, Path: "п+в", N: 1, Step: forwardIn},
 		BadStep{Car: anna1, Path: "f+i", N: 1, Step: forwardIn},
 		OffTrack{Car: nina1, Path: "н", N: 1, Lane: 5},
-		OffTrack{Car: anna1, Path: "o", N: 1, Lane: 5},
+		OffTrack{Car: anna1, Path: "o", N: 1, Lane: 5, Only: true},
 		Occupied{Car: pasha1, Path: "пп", N: 2, Cell: cell(4, 2), Other: nina2},
 		Occupied{Car: boris1, Path: "ff", N: 2, Cell: cell(4, 2), Other: anna2},
 		CellTwice{Car: nina1, Path: "вн", N: 2, Cell: cell(4, 0), Start: true},
@@ -126,6 +126,7 @@ var examples = func() []referee.Message {
 		// The outcome.
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: ofLaps(2)},
+		Leading{Car: white1, Cell: cell(4, 0), Lap: 1, Laps: ofLaps(2), Start: true},
 		Leading{Car: nina1, Cell: cell(2, 53), Lap: 2, Laps: ofLaps(6), Absent: true},
 		Leading{Car: nina1, Cell: cell(2, 12), Lap: 1, Laps: ofLaps(2), Level: []Car{pasha2}},
 		Leading{Car: white1, Cell: cell(1, 12), Lap: 1, Laps: ofLaps(1), Level: []Car{nina1, pasha2}},

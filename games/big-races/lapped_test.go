@@ -23,19 +23,19 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 		en, ru            string
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
-			"It stops on the cell of car black2, a lap behind (1/7 is the same place on the track as 1/27); that car is out of the race at once.",
-			"Машина grey1 останавливается на клетке машины black2, отставшей на круг (1/7 — то же место трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
+			"It stops on the square of car black2, almost a lap behind (1/7 is the same place on the track as 1/27); that car is out of the race at once.",
+			"Машина grey1 останавливается на клетке машины black2, которая отстаёт почти на круг (1/7 — то же место трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
 		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
-			"On the way the leader drives through the cell of car black2, a lap behind (1/7 is the same place on the track as 1/27)",
-			"По пути лидер проезжает через клетку машины black2, отставшей на круг (1/7 — то же место трассы, что и 1/27)"},
+			"On the way the leader drives through the square of car black2, almost a lap behind (1/7 is the same place on the track as 1/27)",
+			"По пути лидер проезжает через клетку машины black2, которая отстаёт почти на круг (1/7 — то же место трассы, что и 1/27)"},
 		{"a lap exactly", "laps: 2\nsetup: grey1=2/27, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "i", 20, 1,
-			"car black2, a lap behind (1/7 is the same place on the track as 1/27)", "машины black2, отставшей на круг (1/7 — то же место трассы, что и 1/27)"},
+			"car black2, exactly a lap behind (1/7 is the same place on the track as 1/27)", "машины black2, которая отстаёт ровно на круг (1/7 — то же место трассы, что и 1/27)"},
 		{"more than a lap", "laps: 3\nsetup: grey1=2/45, black2=1/7" + others, "iff", 38, 1,
-			"car black2, two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, отставшей на два круга (1/7 — то же место трассы, что и 1/47)"},
+			"car black2, almost two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, которая отстаёт почти на два круга (1/7 — то же место трассы, что и 1/47)"},
 		{"two laps exactly", "laps: 3\nsetup: grey1=2/47, black2=1/7" + others, "i", 40, 2,
-			"car black2, two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, отставшей на два круга (1/7 — то же место трассы, что и 1/47)"},
+			"car black2, exactly two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, которая отстаёт ровно на два круга (1/7 — то же место трассы, что и 1/47)"},
 		{"a cell short of a lap on a short ring", "length: 7\nlaps: 2\nsetup: grey1=1/10, black2=1/4, white1=2/3\n", "f", 6, 0,
-			"car black2, a lap behind (1/4 is the same place on the track as 1/11)", "машины black2, отставшей на круг (1/4 — то же место трассы, что и 1/11)"},
+			"car black2, almost a lap behind (1/4 is the same place on the track as 1/11)", "машины black2, которая отстаёт почти на круг (1/4 — то же место трассы, что и 1/11)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -68,11 +68,11 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 			}
 			said := words(t, p.Told[0])
 			has(t, said, c.en, c.ru)
-			// How far behind the car was before the move («почти на
-			// круг», 38 cells of 40) reads as a contradiction of the two
-			// cells printed: the narration says only what they show.
-			if strings.Contains(said[0], "almost") || strings.Contains(said[1], "почти") || strings.Contains(said[1], "больше чем") {
-				t.Errorf("a gap the cells printed do not show: %v", said)
+			// The rules' words, «почти на круг», for a car less than
+			// whole laps behind before the move; a car stepped onto from
+			// the side, whole laps behind, is «ровно» so far behind.
+			if exact := c.cells%20 == 0 && c.cells > 0; exact != strings.Contains(said[1], "ровно") || exact == strings.Contains(said[0], "almost") {
+				t.Errorf("almost or exactly, wrongly: %v", said)
 			}
 		})
 	}

@@ -24,7 +24,7 @@ func (e *engine) Outcome() referee.Outcome {
 			break
 		}
 		c := e.cars[front]
-		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps), Absent: e.anyAbsent(), Level: e.carsOf(e.level(front))}
+		o.Why = Leading{Car: e.car(front), Cell: cellOf(c.pos), Lap: max(lap(c.dist, e.length), 1), Laps: ofLaps(e.laps), Absent: e.anyAbsent(), Start: e.moves == 0 && !e.anyAbsent(), Level: e.carsOf(e.level(front))}
 	case !e.over:
 		var rest []int
 		for _, c := range e.order[e.next:] {
@@ -134,6 +134,7 @@ type Leading struct {
 	Lap    int
 	Laps   referee.Quantity
 	Absent bool
+	Start  bool  // no move yet and every car on the track: nobody can have finished, so the sentence does not say so
 	Level  []Car `say:"optional"`
 }
 

@@ -26,11 +26,11 @@ func TestRulesExplainedOnce(t *testing.T) {
 		}
 	}
 	for _, once := range [][2]string{
-		{"The leader may move one to four cells", "Лидер может пройти от одной до четырёх клеток"},
-		{"The second car may move at most two cells more than the leader did", "торая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
-		{"ach car after the second may move at most one cell more than the previous car", "ретья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая"},
+		{"The leader may move one to four squares", "Лидер может пройти от одной до четырёх клеток"},
+		{"The second car may move at most two squares more than the leader did", "торая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
+		{"ach car after the second may move at most one square more than the previous car", "ретья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая"},
 		{"first the leader (the car that has covered the most distance)", "Первой ходит та, что проехала больше всех (лидер)"},
-		{"A cell is written as two numbers", "Клетку записывают двумя числами"},
+		{"A square is written as two numbers", "Клетку записывают двумя числами"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
 			if n := strings.Count(told[i].String(), once[i]); n != 1 {
@@ -84,7 +84,7 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it (B1’s cell 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (A2’s cell 3/1 is the same place on the track as 3/6).",
+		"car B1 is just ahead of it (B1’s square 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (A2’s square 3/1 is the same place on the track as 3/6).",
 		"прямо перед ней стоит машина B1 (её клетка 4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
@@ -105,8 +105,8 @@ func TestOutwardStepsCounted(t *testing.T) {
 	if !p.Legal() || len(p.Told) == 0 {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one cell and a step to the outer lane as three, so the whole move counts as five cells (2 + 3), though it could have moved up to six cells",
-		"делает три шага — с клетки 4/−1 на клетку 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3), хотя по правилам могла пройти до шести")
+	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one square and a step to the outer lane as three, so the whole move counts as five squares (2 + 3), though it could have moved up to six squares",
+		"делает три шага — с 4/−1 на 4/0. Каждый шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, поэтому весь ход засчитывается как пять клеток (2 + 3); по правилам она могла пройти до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move

@@ -49,7 +49,7 @@ func TestNarrowTerminal(t *testing.T) {
 	if err := explainRun(&ExplainOptions{IO: f.IOStreams, Codes: codeBookOf(f), Code: "big-races.too-far"}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "\nA step forward or to the inner lane counts as one cell, a step to the outer lane as three. The leader") {
+	if !strings.Contains(out.String(), "\nA step forward or to the inner lane counts as one square, a step to the outer lane as three. The leader") {
 		t.Errorf("into a pipe the rule is no longer one line:\n%s", out)
 	}
 }
