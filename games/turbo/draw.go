@@ -61,7 +61,10 @@ type pileView struct {
 // draw builds the drawing from the table.
 func (t *table) draw() drawing {
 	d := drawing{sums: t.counts(), holds: t.holds(), last: -1}
-	if t.last != nil && t.task != nil {
+	// The card taken to be the last only by the default order (`open:`
+	// with no `turn:`) is not outlined as the last: nobody said so
+	// (family judge serve19: the board named it, then the table asked).
+	if t.last != nil && t.task != nil && !t.lastAssumed() {
 		d.last = t.last.who
 	}
 	for p, name := range t.names {
@@ -86,7 +89,7 @@ func (t *table) draw() drawing {
 	case t.task == nil:
 		d.status = t.waiting()
 	default:
-		d.status = BoardTurn{Player: t.names[t.turn()], Call: Call(t.rightCall())}
+		d.status = BoardTurn{Player: t.names[t.turn()], Call: Call(t.rightCall()), Unknown: t.orderUnknown, Depends: t.rests()}
 	}
 	return d
 }
@@ -124,6 +127,10 @@ func (BoardOver) Code() referee.Code { return "turbo.board.over" }
 type BoardTurn struct {
 	Player string
 	Call   Call
+	// Unknown: `open:` with no `turn:`, nobody said who turns up next.
+	Unknown bool `say:"optional"`
+	// Depends: «Форсаж!» is right or wrong by who turned up the last card.
+	Depends bool `say:"optional"`
 }
 
 func (BoardTurn) Code() referee.Code { return "turbo.board.turn" }
