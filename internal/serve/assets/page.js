@@ -38,11 +38,13 @@
   const one = (T, name) => (T[name] && T[name][0] ? T[name][0].move : '');
 
   // The connection is lost: it is tried again, and the page says what to
-  // do when it never comes back (the referee started anew, on another
-  // port or with another token: its new address is the one to open).
+  // do when it never comes back. With a token (--lan) the referee started
+  // anew prints a new address to open; without, the same address comes
+  // back by itself (family judge serve19: the token's warning alarmed a
+  // table that had none).
   function lost() {
     offline.hidden = false;
-    offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint')));
+    offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w(token ? 'restart-hint' : 'restart-hint-local')));
   }
 
   async function load() {
