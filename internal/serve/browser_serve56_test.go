@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -66,5 +67,32 @@ func TestChineseCheckersRingsOnTheirHolesAfterARefusal(t *testing.T) {
 	if len(off) > 0 {
 		t.Errorf("after a refused move the rings are off their holes: %v", off)
 	}
+	b.check(t, ts.http.URL)
+}
+
+// TestSuperRaceManyRoutesBestFirst: five dice that allow many routes show
+// the six best (the referee lists the best first) and «More routes» for
+// the rest, which shows them all (family judge serve19: 27 route buttons
+// ran far below the screen's edge).
+func TestSuperRaceManyRoutesBestFirst(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Mom, Petya", "", true)
+	for i, f := range []string{"bc", "bc", "bc", "bs", "bs"} {
+		tap(t, ctx, `button[data-face="`+f+`"]`, true, i == 4)
+	}
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#routes button")))
+	routes := `document.querySelectorAll('#routes button[data-move]').length`
+	if n := eval[int](t, ctx, routes); n != 6 {
+		t.Errorf("%d routes shown at first, want the six best", n)
+	}
+	more := text(t, ctx, "#more-moves")
+	tap(t, ctx, "#more-moves", true, false)
+	all := eval[int](t, ctx, routes)
+	if all <= 8 || !strings.Contains(more, fmt.Sprint(all-6)) {
+		t.Errorf("«%s» opened %d routes", more, all)
+	}
+	screenShot(t, ctx, "super-race-many-routes")
 	b.check(t, ts.http.URL)
 }

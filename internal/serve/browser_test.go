@@ -466,7 +466,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 				shot(t, ctx, "super-race-phone")
 				firstScreen(t, ctx, "super-race-screen", ".moves button")
 			}
-			tap(t, ctx, fmt.Sprintf(`.moves button[data-move$=%q]`, "/ "+strings.TrimSpace(move)), true, true)
+			tapRoute(t, ctx, strings.TrimSpace(move))
 		}
 		if !strings.Contains(outcome(t, ctx), "Melanie") {
 			t.Errorf("outcome: %q", outcome(t, ctx))
@@ -617,4 +617,21 @@ func TestUnkeptOffersDownload(t *testing.T) {
 		t.Errorf("refusal: %q", got)
 	}
 	screenShot(t, ctx, "unkept-screen")
+}
+
+// tapRoute taps Super Race's route written route ("blue ^ > <") as a
+// player finds it: under its colour when the routes are many, behind
+// «More routes» when it is not among the best.
+func tapRoute(t *testing.T, ctx context.Context, route string) {
+	t.Helper()
+	sel := fmt.Sprintf(`.moves button[data-move$=%q]`, "/ "+route)
+	has := func(s string) bool { return eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, s)) }
+	colour, _, _ := strings.Cut(route, " ")
+	if !has(sel) && has(fmt.Sprintf(`#routes [data-group=%q]`, colour)) {
+		tap(t, ctx, fmt.Sprintf(`#routes [data-group=%q]`, colour), true, false)
+	}
+	if !has(sel) && has("#more-moves") {
+		tap(t, ctx, "#more-moves", true, false)
+	}
+	tap(t, ctx, sel, true, true)
 }

@@ -583,12 +583,21 @@
 
   // A move alone is one tap; moves that share a group (a rainbow card,
   // then the turtle it moves) are the group's tap, then the move's.
-  function moveList(choices, title, id) {
+  // most, when given, shows that many moves of a long list (the referee
+  // lists the best first) and a button for the rest (family judge
+  // serve19: Super Race's 27 routes in one list ran far below the screen).
+  function moveList(choices, title, id, most) {
     if (!choices || !choices.length) return null;
     const groups = new Map();
     const row = [];
+    const lone = choices.filter((c) => !c.group).length;
+    let shown = 0;
     for (const c of choices) {
-      if (!c.group) { row.push(el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label)); continue; }
+      if (!c.group) {
+        if (most && !pick.allMoves && lone > most + 2 && shown++ >= most) continue;
+        row.push(el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label));
+        continue;
+      }
       if (!groups.has(c.group)) {
         groups.set(c.group, []);
         const g = c.group;
@@ -596,6 +605,7 @@
       }
       groups.get(c.group).push(c);
     }
+    if (most && !pick.allMoves && lone > most + 2) row.push(el('button', { id: 'more-moves', on: () => { pick.allMoves = true; render(); } }, w('more-routes') + ' (' + (lone - most) + ')'));
     const out = [el('h2', {}, title), el('div', { class: 'row' }, row)];
     // A group's moves say what the second tap adds (the turtle), the
     // group chosen standing lit above them: said whole, «rainbow +1
@@ -1060,6 +1070,8 @@
   let diceWanted = null;
   function sendDice(d) {
     pick.clearDice = false;
+    pick.group = null;
+    pick.allMoves = false;
     pick.dice = d;
     diceWanted = d.join(' ');
     render();
@@ -1113,7 +1125,7 @@
     } }, rolled[i] ? face(rolled[i]) : '·'))));
     if (!full) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
-    if (full) out.push(moveList(p.choices, w('routes'), 'routes'));
+    if (full) out.push(moveList(p.choices, w('routes'), 'routes', 6));
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);
   }
