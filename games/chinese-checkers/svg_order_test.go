@@ -211,7 +211,7 @@ func TestLastMovedPieceRingedTwice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for lang, want := range map[string]string{"en": "the last move has a double ring", "ru": "обведена двойным кругом"} {
+	for lang, want := range map[string]string{"en": "Double ring: the piece moved last", "ru": "фишка последнего хода"} {
 		var b strings.Builder
 		if err := g.Picture(cat.Speaker(lang), nil).WriteSVG(&b, picture.Options{}); err != nil {
 			t.Fatal(err)

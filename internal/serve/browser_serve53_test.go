@@ -38,8 +38,8 @@ func TestBigRacesCellsButtonsCountCells(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "big-races", "Masha, Petya, Zina", "", true)
-	upTo := regexp.MustCompile(`up to (\w+) cells?`)
-	moveOf := regexp.MustCompile(`a move of (\w+) cells`)
+	upTo := regexp.MustCompile(`up to (\w+) squares?`)
+	moveOf := regexp.MustCompile(`a move of (\w+) squares`)
 	outward := 0
 	for turn := 0; turn < 30 && outcome(t, ctx) == ""; turn++ {
 		lengths := eval[[]string](t, ctx, `[...document.querySelectorAll('[data-steps]')].map((b) => b.textContent)`)
