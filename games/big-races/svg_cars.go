@@ -48,6 +48,13 @@ func (s *sheet) refusedPath(refused []pos) {
 	if len(refused) <= 1 {
 		return
 	}
+	// A move off the track has nowhere to go on the board: its car is
+	// ringed instead (refusedGhost), and the key says so (pics17: it
+	// promised a path and a cross that were not drawn).
+	if _, ok := s.center(refused[len(refused)-1]); !ok {
+		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ring")))
+		return
+	}
 	last := map[pos]bool{}
 	for _, p := range s.d.trail {
 		last[pos{p.lane, column(p.dist, s.e.length)}] = true
@@ -103,6 +110,11 @@ func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 	s.focus = nil
 	pt, ok := s.ghostAt(refused[len(refused)-1])
 	if !ok {
+		if at, on := s.center(refused[0]); on {
+			ring := picture.Rect(-s.l.carW/2-0.9, -s.l.carH/2-0.9, s.l.carW+1.8, s.l.carH+1.8).Set("rx", "1.5").Fill("none").
+				Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash)
+			s.focus = picture.Place(ring, at.X, at.Y)
+		}
 		return
 	}
 	s.focus = picture.Place(picture.Group(s.l.ghost(s.label(refusedCar)),

@@ -66,6 +66,7 @@ const (
 	pictureStart referee.Term = "turtles.picture.start"
 	keyNobodys   referee.Term = "turtles.picture.key-neutral"
 	keyRefused   referee.Term = "picture.key-refused" // the referee's own
+	keyRingOnly  referee.Term = "picture.key-refused-ring"
 )
 
 // letters mark each turtle's shell: R Y G B P, К Ж З С Ф.

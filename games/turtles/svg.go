@@ -160,7 +160,13 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		g.Add(focus)
 		g.Add(drawn[:len(drawn)-1]...)
 		g.Add(picture.Focus(drawn[len(drawn)-1]))
-		notes = append(notes, w.Say(keyRefused))
+		// A card that takes its turtle nowhere is a ring, no arrow and no
+		// cross: the key says so (pics17: it promised a cross).
+		key := keyRefused
+		if r.refusedInPlace(*refused) {
+			key = keyRingOnly
+		}
+		notes = append(notes, w.Say(key))
 	default:
 		g.Add(picture.Focus(focus))
 	}
@@ -280,6 +286,17 @@ func (tr track) route(a, b int, lift float64) []picture.Point {
 	return append(pts, picture.Point{X: bx, Y: laneB}, picture.Point{X: bx, Y: by - 0.8})
 }
 
+// refusedInPlace says whether a refused card would take its turtle
+// nowhere (a backward card on the start): drawn as a ring round it.
+func (r *race) refusedInPlace(m move) bool {
+	t := m.colour
+	if t < 0 || t >= numTurtles {
+		return false
+	}
+	from := r.square[t]
+	return max(0, min(from+m.step, r.track)) == from
+}
+
 // refusal draws a refused card: a dashed arrow in the refused ink from its
 // turtle's square to where the card meant to take it, and there, on the
 // tower, the turtles it would have carried as ghosts; a card that would
@@ -292,7 +309,7 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 	}
 	from := r.square[t]
 	to := max(0, min(from+m.step, r.track))
-	if from == to {
+	if r.refusedInPlace(m) {
 		// Where the turtle stands: on the start apart, else in its tower.
 		x, y := tr.where(from)
 		for i, x2 := range d.squares[from].turtles {
