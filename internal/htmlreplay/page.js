@@ -237,9 +237,16 @@
     var column = fig.getBoundingClientRect().width;
     var wide = window.getComputedStyle(s).display === "grid";
     if (wide) {
-      // Beside the board, its words: a column of 15rem at least.
+      // Beside the board, its words: 38% of the room, between 15 and
+      // 24rem, as page.css lays them out.
+      // 24rem, as page.css lays them out, less what the board needs for
+      // its least text (set on the section, for page.css to use).
       var rem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;
-      column = fig.parentNode.getBoundingClientRect().width - 16.5 * rem;
+      var room0 = fig.parentNode.getBoundingClientRect().width;
+      var words = Math.min(Math.max(0.38 * room0, 15 * rem), 24 * rem);
+      words = Math.max(15 * rem, Math.min(words, room0 - 1.5 * rem - Math.ceil(vb.width * leastPx / leastText) - scrollBar()));
+      s.style.setProperty("--words", Math.floor(words) + "px");
+      column = room0 - words - 1.5 * rem;
     }
     var top = fig.getBoundingClientRect().top + window.scrollY;
     // Within the window from where the board starts, on a phone too: a
