@@ -1,9 +1,13 @@
 package serve
 
 import (
+	"context"
 	"fmt"
+	"net"
+	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -95,4 +99,44 @@ func TestSuperRaceManyRoutesBestFirst(t *testing.T) {
 	}
 	screenShot(t, ctx, "super-race-many-routes")
 	b.check(t, ts.http.URL)
+}
+
+// TestRestartWithATokenSaysToOpenTheNewAddress: a page opened on a referee
+// with no token whose referee is started again on the same port with one
+// (--lan) is refused from then on: the banner says to open the address
+// printed anew, not that the page comes back by itself (family judge
+// serve20: it promised to come back, refused every time).
+func TestRestartWithATokenSaysToOpenTheNewAddress(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	first := newTestServer(t, state, func(o *Options) { o.Lang = "en" })
+	addr := first.http.Listener.Addr().String()
+	ctx := b.tab(t, first.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
+	first.Close()
+	first.http.CloseClientConnections()
+	first.http.Close()
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("offline")))
+	if got := text(t, ctx, "#offline"); !strings.Contains(got, "by itself") {
+		t.Errorf("the banner with the referee gone: %q", got)
+	}
+
+	next := newTestServer(t, state, func(o *Options) { o.Lang = "en"; o.Token = "n3w" })
+	next.http.Close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Skip("the port was taken meanwhile:", err)
+	}
+	h := httptest.NewUnstartedServer(next.Handler())
+	if err := h.Listener.Close(); err != nil {
+		t.Fatal(err)
+	}
+	h.Listener = ln
+	h.Start()
+	t.Cleanup(func() { next.Close(); h.CloseClientConnections(); h.Close() })
+	c, cancel := context.WithTimeout(ctx, 40*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.getElementById('offline').textContent.includes('open the address it printed anew')`, chromedp.WithPollingTimeout(35*time.Second))); err != nil {
+		t.Errorf("refused by the new referee, the banner says %q", text(t, ctx, "#offline"))
+	}
 }

