@@ -140,3 +140,29 @@ func TestRestartWithATokenSaysToOpenTheNewAddress(t *testing.T) {
 		t.Errorf("refused by the new referee, the banner says %q", text(t, ctx, "#offline"))
 	}
 }
+
+// TestSuperRaceRoutesAboveTheBarAndTheTurnAtTheTop: on a phone, the five
+// dice set, every route offered is above the line to type in; a route
+// tapped, the next player's turn opens at the page's top (family judge
+// serve20: the third route lay under the bar, and after it the page
+// stayed scrolled with whose turn it is out of sight).
+func TestSuperRaceRoutesAboveTheBarAndTheTurnAtTheTop(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Petya, Granny, Dad", "", true)
+	for i, f := range []string{"ys", "ys", "ys", "rs", "bc"} {
+		tap(t, ctx, `button[data-face="`+f+`"]`, true, i == 4)
+	}
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#routes button")), chromedp.Sleep(300e6))
+	if got := aboveBar(t, ctx, "#routes button[data-move]:last-of-type"); got != "above" {
+		t.Errorf("the dice set, the last route: %s", got)
+	}
+	wait(t, ctx, js(`window.scrollTo(0, document.documentElement.scrollHeight)`))
+	tap(t, ctx, "#routes button[data-move]:last-of-type", true, true)
+	wait(t, ctx, chromedp.Sleep(300e6))
+	if y := eval[float64](t, ctx, `window.scrollY`); y > 1 {
+		t.Errorf("the next turn opens scrolled down by %.0f px", y)
+	}
+	b.check(t, ts.http.URL)
+}

