@@ -115,7 +115,7 @@ func examples() []referee.Message {
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.at-least"}, Bend: true, Heading: rightward},
-		ChoicePass{Faces: roll}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
+		ChoicePass{}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
 		PictureTitle{Track: indy, When: referee.When(4)}, PlayerTitle{Track: indy, When: referee.When(4), Player: "Edgar"}, SquareTip{Row: 7, Col: 6, Colour: red},
 		LastTurnTip{Player: "Melanie"}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Edgar"},
 

@@ -69,7 +69,7 @@ func (r *race) legal(v referee.View) (referee.Choices, []turn) {
 		t := rolled
 		t.pass = true
 		turns = append(turns, t)
-		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{Faces: facesOf(faces)}}}
+		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{}}}
 	}
 	out.About = AboutDice{At: r.position(c), Dice: diceOf(d)}
 	return out, turns

@@ -116,7 +116,7 @@ type ChoiceRoute struct {
 func (ChoiceRoute) Code() referee.Code { return "super-race.choice.route" }
 
 // ChoicePass is the pass `moves` lists when no colour can be used.
-type ChoicePass struct{ Faces Faces }
+type ChoicePass struct{}
 
 func (ChoicePass) Code() referee.Code { return "super-race.choice.pass" }
 
