@@ -109,41 +109,85 @@ func Write(path string, data []byte, p Policy) error {
 // itself, and a target that exists and is a device or a named pipe is
 // written in place, as the shell's > does: neither can be renamed over.
 func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
-	if p.FollowLinks && p.Within == "" {
-		if fd, ok := descriptorOf(path); ok {
-			return toDescriptor(path, fd, write, p.Inputs)
-		}
-		// A device or a pipe the user named, through links the kernel
-		// follows itself (/dev/stdout → /proc/self/fd/1 → pipe:[…], which
-		// is no path to follow by hand): written to, as the shell's > does.
-		// It holds no file to lose, so it is no input either.
-		if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
-			return inPlace(path, write)
-		}
+	if done, err := writeNamedDevice(path, write, p); done {
+		return err
 	}
 	target, err := Resolve(path, p)
 	if err != nil {
 		return err
 	}
-	st, err := os.Stat(target)
+	mode, device, err := targetMode(path, target, p)
 	switch {
-	case err == nil && st.IsDir():
-		return &fs.PathError{Op: "write", Path: path, Err: errIsDir}
-	case err == nil && !st.Mode().IsRegular():
-		if p.Within != "" {
-			return &fs.PathError{Op: "write", Path: path, Err: ErrNotFile}
-		}
+	case err != nil:
+		return err
+	case device:
 		return inPlace(target, write)
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
+	}
+	if err := replace(target, mode, write, p.New); err != nil {
 		return err
 	}
-	mode := p.Mode
+	dir := filepath.Dir(target)
+	syncDir(dir)
+	// What a run killed while writing left in this folder, whatever its
+	// age (a writer holds its temporary file locked from its making to its
+	// rename, so one no process holds is no one's): looked for once a
+	// process, not at every write (600 goldens written to one
+	// folder would read it 600 times).
+	if _, seen := cleanedDirs.LoadOrStore(dir, true); !seen {
+		_, _ = clean(dir, Prefix, 0)
+	}
+	return nil
+}
+
+// writeNamedDevice writes to a descriptor or a device the user named
+// (-o /dev/stdout, /dev/fd/3) where links may be followed: done says it
+// was one, and err how the write went.
+func writeNamedDevice(path string, write func(io.Writer) error, p Policy) (done bool, err error) {
+	if !p.FollowLinks || p.Within != "" {
+		return false, nil
+	}
+	if fd, ok := descriptorOf(path); ok {
+		return true, toDescriptor(path, fd, write, p.Inputs)
+	}
+	// A device or a pipe the user named, through links the kernel
+	// follows itself (/dev/stdout → /proc/self/fd/1 → pipe:[…], which
+	// is no path to follow by hand): written to, as the shell's > does.
+	// It holds no file to lose, so it is no input either.
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+		return true, inPlace(path, write)
+	}
+	return false, nil
+}
+
+// targetMode is the mode the file written at target gets: the one there,
+// else the policy's (0644 by default); device says target is a device or
+// a pipe, written in place. A folder is refused, and so is a device
+// within a folder the policy holds writes to.
+func targetMode(path, target string, p Policy) (mode fs.FileMode, device bool, err error) {
+	mode = p.Mode
 	if mode == 0 {
 		mode = 0o644
 	}
-	if err == nil {
-		mode = st.Mode().Perm()
+	st, err := os.Stat(target)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return mode, false, nil
+	case err != nil:
+		return 0, false, err
+	case st.IsDir():
+		return 0, false, &fs.PathError{Op: "write", Path: path, Err: errIsDir}
+	case !st.Mode().IsRegular() && p.Within != "":
+		return 0, false, &fs.PathError{Op: "write", Path: path, Err: ErrNotFile}
+	case !st.Mode().IsRegular():
+		return 0, true, nil
 	}
+	return st.Mode().Perm(), false, nil
+}
+
+// replace writes a file of mode in target's folder, synced, and puts it
+// at target (only where nothing is there, with isNew): a failure leaves
+// target as it was and no temporary file behind.
+func replace(target string, mode fs.FileMode, write func(io.Writer) error, isNew bool) error {
 	dir := filepath.Dir(target)
 	pattern := Prefix + filepath.Base(target) + ".*" + Suffix
 	var tmp *os.File
@@ -152,6 +196,7 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 		tmp, unnamed = openUnnamed(dir, target)
 	}
 	if !unnamed {
+		var err error
 		if tmp, err = createLocked(dir, pattern); err != nil {
 			return err
 		}
@@ -172,17 +217,20 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	if err := tmp.Sync(); err != nil {
 		return err
 	}
-	if unnamed {
-		if err := nameAndPlace(tmp, target, pattern, p.New); err != nil {
+	switch {
+	case unnamed:
+		if err := nameAndPlace(tmp, target, pattern, isNew); err != nil {
 			return err
 		}
-	} else if p.New {
+	case isNew:
 		if err := linkNew(tmp.Name(), target); err != nil {
 			return err
 		}
 		_ = os.Remove(tmp.Name())
-	} else if err := os.Rename(tmp.Name(), target); err != nil {
-		return err
+	default:
+		if err := os.Rename(tmp.Name(), target); err != nil {
+			return err
+		}
 	}
 	done = true
 	// The file is synced and renamed over the target: it is written. A
@@ -190,15 +238,6 @@ func WriteFrom(path string, write func(io.Writer) error, p Policy) error {
 	// nothing about its bytes, and reporting it would call a write that
 	// took place a failure.
 	_ = tmp.Close()
-	syncDir(dir)
-	// What a run killed while writing left in this folder, whatever its
-	// age (a writer holds its temporary file locked from its making to its
-	// rename, so one no process holds is no one's): looked for once a
-	// process, not at every write (600 goldens written to one
-	// folder would read it 600 times).
-	if _, seen := cleanedDirs.LoadOrStore(dir, true); !seen {
-		_, _ = clean(dir, Prefix, 0)
-	}
 	return nil
 }
 
