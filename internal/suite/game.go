@@ -70,128 +70,150 @@ type gameTest struct {
 // (long) is read from the stream as it is replayed, its expectations taken
 // as its lines come.
 func (r *runner) game(t *gameTest) *testCase {
-	file, path, g, k, comments, long := t.file, t.path, t.g, t.k, t.comments, t.long
-	c := &testCase{kind: "game", file: file, name: t.name, rel: t.rel, line: g.Pos.Line, game: g.ID.Text}
+	g := t.g
+	c := &testCase{kind: "game", file: t.file, name: t.name, rel: t.rel, line: g.Pos.Line, game: g.ID.Text}
 	c.title, c.players, c.what = r.words(g)
-	spec, known := r.o.Registry.Lookup(g.ID.Text)
 	id := ""
-	if known {
+	if spec, known := r.o.Registry.Lookup(g.ID.Text); known {
 		id, c.game = spec.ID, spec.ID
 	}
-	header := func(line int) bool {
-		if line == g.Pos.Line {
-			return true
-		}
-		for _, e := range g.Header {
-			if e.Pos.Line == line {
-				return true
-			}
-		}
-		return false
-	}
-	m := expect.NewMatcher(file)
-	bad := append([]*notation.Error(nil), t.bad...)
-	var late []notation.Comment // the names among a long game's later comments
-	add := func(cs []notation.Comment) {
-		for _, cm := range cs {
-			e, err := expect.Parse(cm)
-			if err != nil {
-				bad = append(bad, err)
-				continue
-			}
-			if e == nil {
-				continue
-			}
-			bad = append(bad, e.Resolve(id, r.known)...)
-			if e.Alone {
-				bad = append(bad, notation.ErrorAt(e.Pos, Alone))
-			}
-			m.Expect(e)
-		}
-	}
-	more := func() {
-		if long {
-			cs := comments.Take(k)
-			late = appendNames(late, cs)
-			add(cs)
-		}
-	}
-	// A long game's names, read with its lines: those after its last line
-	// name the next game; any other is misplaced. Said when it is read whole.
-	lateNames := func() {
-		if t.after == nil {
-			return
-		}
-		_, _, after, misplaced := splitNames(late, func(int) bool { return false }, lastLine(g))
-		*t.after = after
-		bad = append(bad, misplaced...)
-	}
-	add(t.first)
-	skip := false
-	for _, e := range m.Expectations() {
-		if e.Skip {
-			if header(e.Pos.Line) {
-				skip = true
-			} else {
-				bad = append(bad, notation.ErrorAt(e.Pos, SkipPlace))
-			}
-		}
-	}
-	if skip || len(bad) > 0 {
-		for g.More() { // the rest of a long game, with its expectations
-			more()
-		}
-		more()
-		lateNames()
-		if len(bad) > 0 {
-			return r.expectationErrors(c, bad)
+	x := &expectations{t: t, id: id, known: r.known, m: expect.NewMatcher(t.file), bad: append([]*notation.Error(nil), t.bad...)}
+	header := func(line int) bool { return isHeaderLine(g, line) }
+	x.add(t.first)
+	if x.skipped(header) || len(x.bad) > 0 {
+		x.readRest()
+		x.lateNames()
+		if len(x.bad) > 0 {
+			return r.expectationErrors(c, x.bad)
 		}
 		c.status = statusSkip
 		return c
 	}
-	opt := referee.Options{KeepGoing: true, ReadFile: r.o.SideFiles(path), Sink: func(lines []referee.Line) {
-		more()
+	opt := referee.Options{KeepGoing: true, ReadFile: r.o.SideFiles(t.path), Sink: func(lines []referee.Line) {
+		x.more()
 		for _, l := range lines {
-			m.Said(l)
+			x.m.Said(l)
 		}
 	}}
-	rep := referee.ReplayGame(file, g, r.o.Registry, opt)
-	for g.More() { // a game that could not start leaves its lines unread
-		more()
-	}
-	more()
+	rep := referee.ReplayGame(t.file, g, r.o.Registry, opt)
+	x.readRest()                  // a game that could not start leaves its lines unread
 	for _, l := range rep.Lines { // the result claim, said last
-		m.Said(l)
+		x.m.Said(l)
 	}
-	lateNames()
-	// `# expect: ok` for the whole game stands alone in it.
-	exps := m.Expectations()
-	for _, e := range exps {
-		if e.OK && header(e.Pos.Line) && len(exps) > 1 {
-			for _, o := range exps {
-				if o != e {
-					bad = append(bad, notation.ErrorAt(o.Pos, OkWithOthers{Line: e.Pos.Line}))
-				}
-			}
-		}
+	x.lateNames()
+	exps := x.m.Expectations()
+	x.okAlone(exps, header)
+	if len(x.bad) > 0 {
+		return r.expectationErrors(c, x.bad)
 	}
-	if len(bad) > 0 {
-		return r.expectationErrors(c, bad)
-	}
-	res := m.Finish(header)
+	res := x.m.Finish(header)
 	c.problems = r.problems(res, func(line int) bool {
-		for _, e := range exps {
-			if e.Pos.Line == line {
-				return true
-			}
-		}
-		return false
-	}, file, g.Pos.Line)
+		return slices.ContainsFunc(exps, func(e *expect.Expectation) bool { return e.Pos.Line == line })
+	}, t.file, g.Pos.Line)
 	c.status = statusPass
 	if !res.Pass() {
 		c.status = statusFail
 	}
 	return c
+}
+
+// expectations are one game's, gathered as its lines are read (a long
+// game's come with them), with what is wrong with them.
+type expectations struct {
+	t     *gameTest
+	id    string // the game's id, "" when unknown
+	known *expect.Known
+	m     *expect.Matcher
+	bad   []*notation.Error
+	late  []notation.Comment // the names among a long game's later comments
+}
+
+// add reads the expectations of comments cs.
+func (x *expectations) add(cs []notation.Comment) {
+	for _, cm := range cs {
+		e, err := expect.Parse(cm)
+		if err != nil {
+			x.bad = append(x.bad, err)
+			continue
+		}
+		if e == nil {
+			continue
+		}
+		x.bad = append(x.bad, e.Resolve(x.id, x.known)...)
+		if e.Alone {
+			x.bad = append(x.bad, notation.ErrorAt(e.Pos, Alone))
+		}
+		x.m.Expect(e)
+	}
+}
+
+// more takes a long game's comments read so far.
+func (x *expectations) more() {
+	if x.t.long {
+		cs := x.t.comments.Take(x.t.k)
+		x.late = appendNames(x.late, cs)
+		x.add(cs)
+	}
+}
+
+// readRest reads the rest of a long game, with its expectations.
+func (x *expectations) readRest() {
+	for x.t.g.More() {
+		x.more()
+	}
+	x.more()
+}
+
+// lateNames: a long game's names, read with its lines: those after its
+// last line name the next game; any other is misplaced. Said when it is
+// read whole.
+func (x *expectations) lateNames() {
+	if x.t.after == nil {
+		return
+	}
+	_, _, after, misplaced := splitNames(x.late, func(int) bool { return false }, lastLine(x.t.g))
+	*x.t.after = after
+	x.bad = append(x.bad, misplaced...)
+}
+
+// skipped says the game is skipped (`# expect: skip` on its header); a
+// skip anywhere else is misplaced.
+func (x *expectations) skipped(header func(int) bool) bool {
+	skip := false
+	for _, e := range x.m.Expectations() {
+		if !e.Skip {
+			continue
+		}
+		if header(e.Pos.Line) {
+			skip = true
+		} else {
+			x.bad = append(x.bad, notation.ErrorAt(e.Pos, SkipPlace))
+		}
+	}
+	return skip
+}
+
+// okAlone: `# expect: ok` for the whole game stands alone in it.
+func (x *expectations) okAlone(exps []*expect.Expectation, header func(int) bool) {
+	for _, e := range exps {
+		if !e.OK || !header(e.Pos.Line) || len(exps) == 1 {
+			continue
+		}
+		for _, o := range exps {
+			if o != e {
+				x.bad = append(x.bad, notation.ErrorAt(o.Pos, OkWithOthers{Line: e.Pos.Line}))
+			}
+		}
+	}
+}
+
+// isHeaderLine says whether line is the game's `game:` line or one of its
+// header's.
+func isHeaderLine(g *notation.Game, line int) bool {
+	if line == g.Pos.Line {
+		return true
+	}
+	return slices.ContainsFunc(g.Header, func(e *notation.Entry) bool { return e.Pos.Line == line })
 }
 
 // words names a game in words: its name, its players, and both as check
