@@ -291,12 +291,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			g.takeNotes(r) // the note belongs to the game whose line it is on
 		}
 		if !ok {
-			e := notText(r.name, r.lineNo, raw, bad)
-			if r.cutLetter {
-				e = ErrorAt(e.Pos, LetterCut{})
-			}
-			r.fileError(e)
-			r.done, r.stop, r.stopAt = true, true, e.Pos
+			r.stopOnBytes(raw, bad)
 			return false
 		}
 		var unread *Error
@@ -304,14 +299,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			unread = r.undecodable(raw)
 		}
 		if tooLong {
-			switch {
-			case skip:
-			case g == nil:
-				r.beforeError(ErrorAt(Pos{Line: r.lineNo, Column: 1}, LineTooLong{Limit: MaxLine}))
-			default:
-				r.lines = append(r.lines, line{no: r.lineNo, start: -1})
-				r.long = true
-			}
+			r.setAside(g, skip, ErrorAt(Pos{Line: r.lineNo, Column: 1}, LineTooLong{Limit: MaxLine}), nil)
 			continue
 		}
 		if text, ok := gameLineText(raw, r.nextLine.text); ok {
@@ -324,14 +312,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 		if unread != nil {
 			// The line is not read; the file is, on from it.
-			switch {
-			case skip:
-			case g == nil:
-				r.beforeError(unread)
-			default:
-				r.lines = append(r.lines, line{no: r.lineNo, start: -1, err: unread})
-				r.long = true
-			}
+			r.setAside(g, skip, unread, unread)
 			continue
 		}
 		if skip {
@@ -344,12 +325,7 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 			r.beforeGame(raw)
 			continue
 		}
-		r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
-		r.entries++
-		if !r.plain {
-			r.entries += bytes.Count(raw, semicolon)
-		}
-		r.buf = append(append(r.buf, raw...), '\n')
+		r.keep(raw)
 		if r.readErr != nil {
 			r.cutHere(g)
 			return false
@@ -359,6 +335,42 @@ func (r *Reader) readLines(g *Game, skip bool) bool {
 		}
 	}
 	return false
+}
+
+// stopOnBytes stops the file at a line with bytes that are not text:
+// said, with where.
+func (r *Reader) stopOnBytes(raw []byte, bad int) {
+	e := notText(r.name, r.lineNo, raw, bad)
+	if r.cutLetter {
+		e = ErrorAt(e.Pos, LetterCut{})
+	}
+	r.fileError(e)
+	r.done, r.stop, r.stopAt = true, true, e.Pos
+}
+
+// setAside is a line that is not read (too long, or with bytes it cannot
+// decode): before the first game it is said (before); in a game it is
+// marked among its lines (with inGame, nil for a line too long); skipping,
+// nothing.
+func (r *Reader) setAside(g *Game, skip bool, before, inGame *Error) {
+	switch {
+	case skip:
+	case g == nil:
+		r.beforeError(before)
+	default:
+		r.lines = append(r.lines, line{no: r.lineNo, start: -1, err: inGame})
+		r.long = true
+	}
+}
+
+// keep adds a game's line to the chunk, counting its entries.
+func (r *Reader) keep(raw []byte) {
+	r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
+	r.entries++
+	if !r.plain {
+		r.entries += bytes.Count(raw, semicolon)
+	}
+	r.buf = append(append(r.buf, raw...), '\n')
 }
 
 // readLine reads one line without its end of line; ok is false at the end
