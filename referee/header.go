@@ -77,16 +77,46 @@ func (h *headerReader) read() (Start, bool) {
 	if refused(g.Errors) {
 		return start, false // the framing found the header unreadable
 	}
-	if g.Meaning(notation.KeyPlayers) == nil {
-		for _, e := range g.Header {
-			if s, near := notation.NearestKey(e.Key, notation.PlayersKeys); near {
-				h.errorAt(e.Pos, notation.NoPlayersSuggest{Key: e.Key, Suggestion: s})
-				return start, false
-			}
-		}
-		h.errorAt(g.Pos, notation.NoPlayers{})
+	if !h.hasPlayers() || !h.namesApart() || !h.keysOnce() {
 		return start, false
 	}
+	if e := g.Meaning(notation.KeyTurn); e != nil {
+		i := h.player(notation.Word{Text: e.Value, Pos: e.ValuePos})
+		if i < 0 {
+			return start, false
+		}
+		start.First = i
+	}
+	if e := g.Meaning(notation.KeyResult); e != nil {
+		// A claim that cannot be read is reported, and the moves are
+		// still checked: the claim is only left out.
+		h.readClaim(e)
+		h.failed = false
+	}
+	return start, true
+}
+
+// hasPlayers says whether the header has its players' line, else says
+// what is wrong: a key like it («plyers:»), or none.
+func (h *headerReader) hasPlayers() bool {
+	g := h.g
+	if g.Meaning(notation.KeyPlayers) != nil {
+		return true
+	}
+	for _, e := range g.Header {
+		if s, near := notation.NearestKey(e.Key, notation.PlayersKeys); near {
+			h.errorAt(e.Pos, notation.NoPlayersSuggest{Key: e.Key, Suggestion: s})
+			return false
+		}
+	}
+	h.errorAt(g.Pos, notation.NoPlayers{})
+	return false
+}
+
+// namesApart says whether every player's name is one the lines can tell
+// from the others' and from the game's words, else says which is not.
+func (h *headerReader) namesApart() bool {
+	g := h.g
 	// The cast folded the names and looked them up as keys already.
 	cast := g.Cast
 	if cast == nil || len(cast.Folded()) != len(g.Players) {
@@ -117,12 +147,19 @@ func (h *headerReader) read() (Start, bool) {
 			}
 		}
 		if h.failed {
-			return start, false
+			return false
 		}
 		if seen != nil {
 			seen[k] = true
 		}
 	}
+	return true
+}
+
+// keysOnce says whether each of the game's keys is given once at most,
+// else says which is given twice.
+func (h *headerReader) keysOnce() bool {
+	g := h.g
 	var given [16]bool // a game's keys are fewer
 	keys := given[:0]
 	if len(g.Dialect.Keys) > len(given) {
@@ -138,24 +175,11 @@ func (h *headerReader) read() (Start, bool) {
 		}
 		if keys[e.Meaning] {
 			h.errorAt(e.Pos, notation.KeyTwice{Key: e.Key})
-			return start, false
+			return false
 		}
 		keys[e.Meaning] = true
 	}
-	if e := g.Meaning(notation.KeyTurn); e != nil {
-		i := h.player(notation.Word{Text: e.Value, Pos: e.ValuePos})
-		if i < 0 {
-			return start, false
-		}
-		start.First = i
-	}
-	if e := g.Meaning(notation.KeyResult); e != nil {
-		// A claim that cannot be read is reported, and the moves are
-		// still checked: the claim is only left out.
-		h.readClaim(e)
-		h.failed = false
-	}
-	return start, true
+	return true
 }
 
 // readClaim reads `result:`: names, or draw/ничья.
