@@ -141,25 +141,6 @@ func (m Moved) ForeignCount() referee.Quantity {
 	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number"}
 }
 
-// OwnPieces is the mover's own pieces in a target filled under blocking:
-// parlett, counted as their own («девять своих фишек»: the line's label
-// names the mover, so the name is not declined).
-func (m Moved) OwnPieces() referee.Quantity {
-	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.own-piece"}
-}
-
-// OtherPieces is the other players' pieces in a target filled under
-// blocking: parlett, counted as others' («одна чужая»).
-func (m Moved) OtherPieces() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.foreign-piece"}
-}
-
-// OtherPieces is the other players' pieces in the filled target, counted
-// as others' («две чужие»).
-func (m FilledFor) OtherPieces() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.foreign-piece"}
-}
-
 // InTarget is the mover's pieces in their target after a piece came in,
 // counted as the booklet counts them («теперь в целевом треугольнике
 // девять фишек из десяти»; «девять фишек уже дома»).
