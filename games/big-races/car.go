@@ -180,7 +180,7 @@ const (
 	unitLapWords = "big-races.unit.lap-words" // «ровно на два круга»
 	unitOfLaps   = "big-races.unit.of-laps"   // «на первом круге из двух»
 	unitSteps    = "big-races.unit.steps"     // «за четыре шага»
-	unitAtMost   = "big-races.unit.at-most"   // «самое большее пять», "at most five" (the cells said already)
+	unitAtMost   = "big-races.unit.at-most"   // «не больше пяти», "at most five" (the cells said already)
 	unitCould    = "big-races.unit.could"     // «хотя могла пройти до трёх» (the cells said already), "up to three cells"
 )
 
@@ -194,7 +194,7 @@ func could(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: uni
 func upTo(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitCellsGen} }
 
 // atMost is a refused move's limit, after its cost has named the unit:
-// «самое большее пять», "at most five".
+// «не больше пяти», "at most five".
 func atMost(n int) referee.Quantity { return referee.Quantity{Count: n, Unit: unitAtMost} }
 
 // lapCount is a number of laps: «два круга».

@@ -99,11 +99,11 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "“2пн2п” covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машина № 2 белых может пройти самое большее пять: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти самое большее на две клетки больше, чем прошёл лидер")
+		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине № 2 белых можно пройти не больше пяти: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "“7п” covers seven squares, but car белые1 may move at most six: the previous car, белые2, moved five squares, and each later car may move at most one square more than the previous car",
-		"ход «7п» — это семь клеток, а машина № 1 белых может пройти самое большее шесть: предыдущая машина, № 2 белых, прошла пять клеток, а следующая может пройти самое большее на одну клетку больше, чем прошла предыдущая")
+		"ход «7п» — это семь клеток, а машине № 1 белых можно пройти не больше шести: предыдущая машина, № 2 белых, прошла пять клеток, а следующая может пройти самое большее на одну клетку больше предыдущей")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -449,7 +449,7 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "— это 30000 клеток, а машина A1 может пройти самое большее четыре")
+	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "— это 30000 клеток, а машине A1 можно пройти не больше четырёх")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "— это пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "— это больше миллиона клеток")
 	for _, w := range said {
@@ -479,7 +479,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two placed higher, whatever its number. Finishing order of all cars: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two placed higher, whatever its number. Places of all cars: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
 		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). По правилам место игрока лучше определять по его первой машине; первой машиной игрока судья считает ту из двух его машин, что заняла более высокое место, какой бы номер у неё ни был. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.

@@ -156,7 +156,12 @@ type PlayersCount struct{ Count, Min, Max int }
 func (PlayersCount) Code() referee.Code { return "big-races.players-count" }
 
 // PlayerDigit: a player's name that ends in a digit, as car names do.
-type PlayerDigit struct{ Name string }
+// Names, when more than one name of the header ends in a digit, holds them
+// all (Name the first), so that the file is mended at once.
+type PlayerDigit struct {
+	Name  string
+	Names []Written
+}
 
 func (PlayerDigit) Code() referee.Code { return "big-races.player-digit" }
 

@@ -82,13 +82,26 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 	if n < minPlayers || n > maxPlayers {
 		return nil, roster{}, notation.ErrorAt(playersAt, PlayersCount{Count: n, Min: minPlayers, Max: maxPlayers})
 	}
-	for _, w := range h.players {
-		// Car names add a digit to the player's: «белые» drives «белые1»
-		// and «белые2». A name ending in a digit would make them
-		// ambiguous («a1» + «1» = «a11», the first car of «a1» or of «a11»?).
+	// Car names add a digit to the player's: «белые» drives «белые1»
+	// and «белые2». A name ending in a digit would make them
+	// ambiguous («a1» + «1» = «a11», the first car of «a1» or of «a11»?).
+	// Every such name is said at once, at the first one's place.
+	var digit []Written
+	first := -1
+	for i, w := range h.players {
 		if r := []rune(w.Text); len(r) > 0 && unicode.IsDigit(r[len(r)-1]) {
-			return nil, roster{}, notation.ErrorAt(w.Pos, PlayerDigit{Name: w.Text})
+			if first < 0 {
+				first = i
+			}
+			digit = append(digit, Written{Text: w.Text})
 		}
+	}
+	if first >= 0 {
+		v := PlayerDigit{Name: h.players[first].Text}
+		if len(digit) > 1 {
+			v.Names = digit
+		}
+		return nil, roster{}, notation.ErrorAt(h.players[first].Pos, v)
 	}
 	if e := h.game.Lookup(notation.TurnKeys...); e != nil {
 		// «Следующий ход первой делает та фишка-машина, которая вышла на

@@ -49,18 +49,18 @@ func TestRulesExplainedOnce(t *testing.T) {
 
 // TestCarNamedForAnyPlayer: a car is named so that the sentence reads for
 // any player's name — as the players write it, the name and the number,
-// in which no case changes the name (only «машина» takes the case), and
+// in which no case changes the name (only «машина» takes the case: «машине Нина1»), and
 // no English possessive on a Russian name; a colour said in the plural is
 // the colour's genitive in Russian.
 func TestCarNamedForAnyPlayer(t *testing.T) {
 	for player, want := range map[string][2]string{
-		"Нина":          {"car Нина1", "машина Нина1"},
-		"бабушка Зина":  {"car бабушка Зина1", "машина бабушка Зина1"},
-		"Белые":         {"car Белые1", "машина № 1 белых"},
-		"чёрные":        {"car чёрные1", "машина № 1 чёрных"},
-		"Черные":        {"car Черные1", "машина № 1 чёрных"},
-		"white":         {"car white1", "машина white1"},
-		"Белый медведь": {"car Белый медведь1", "машина Белый медведь1"},
+		"Нина":          {"car Нина1", "машине Нина1"},
+		"бабушка Зина":  {"car бабушка Зина1", "машине бабушка Зина1"},
+		"Белые":         {"car Белые1", "машине № 1 белых"},
+		"чёрные":        {"car чёрные1", "машине № 1 чёрных"},
+		"Черные":        {"car Черные1", "машине № 1 чёрных"},
+		"white":         {"car white1", "машине white1"},
+		"Белый медведь": {"car Белый медведь1", "машине Белый медведь1"},
 	} {
 		s := open(t, "players: "+player+", Паша\n")
 		p := apply(t, s, "5п")
