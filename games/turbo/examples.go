@@ -139,7 +139,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		Penalty{Player: c.boris, Paid: []string{c.anna}, Left: cardsLeft(4), Counted: true},
 		Penalty{Player: c.anna, Paid: []string{c.boris}, Unpaid: []string{c.vera}},
 		Penalty{Player: c.boris, Paid: []string{c.vera}, Out: []string{c.anna}, Last: true},
-		RoundWon{Player: c.boris, From: []string{c.anna}, Cards: cardsTaken(1), Counted: true, Down: cardsOf(19)},
+		RoundWon{Player: c.boris, From: []string{c.anna}, Cards: cardsTaken(1), Counted: true, Down: cardsOf(28)},
 		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsTaken(2), Counted: true, Down: cardsOf(19), Kept: true},
 		RoundWon{Player: c.vera, From: []string{c.anna}, Cards: cardsTaken(2), Counted: true, Down: cardsOf(20), Forsazh: true},
 		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsTaken(2), Unseen: true, Lost: true, Kept: true, OpenKey: c.key(openKeys)},
