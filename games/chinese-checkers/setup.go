@@ -105,42 +105,8 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 	if !clockwise(g.seat) {
 		g.warnings = append(g.warnings, SeatsOrder{Players: s.Players})
 	}
-	if e := h.Lookup(piecesKeys...); e != nil {
-		switch e.Value {
-		case "10":
-		case "15":
-			if n != 2 {
-				return nil, notation.ErrorAt(e.ValuePos, FifteenPlayers{Players: n})
-			}
-			if g.seat[1] != opposite(g.seat[0]) {
-				return nil, notation.ErrorAt(e.ValuePos, FifteenSeats{First: g.seat[0], Second: g.seat[1]})
-			}
-			g.pieces, g.size = 15, 1
-		default:
-			return nil, notation.ErrorAt(e.ValuePos, BadPieces{Value: notation.Clip(e.Value), Number: digits(e.Value)})
-		}
-	}
-	if e := h.Lookup(blockingKeys...); e != nil {
-		switch v := notation.Fold(e.Value); {
-		case slices.ContainsFunc(noneWords, notation.Is(v)):
-		case slices.ContainsFunc(parlettWords, notation.Is(v)):
-			g.parlett = true
-		default:
-			m := BadBlocking{Key: e.Key, Value: notation.Clip(e.Value)}
-			m.Suggestion = nearestValue(e.Value, noneWords, valueNone, parlettWords, valueParlett)
-			return nil, notation.ErrorAt(e.ValuePos, m)
-		}
-	}
-	if e := h.Lookup(goalLockKeys...); e != nil {
-		switch v := notation.Fold(e.Value); {
-		case slices.ContainsFunc(offWords, notation.Is(v)):
-		case slices.ContainsFunc(onWords, notation.Is(v)):
-			g.goalLock = true
-		default:
-			m := BadGoalLock{Key: e.Key, Value: notation.Clip(e.Value)}
-			m.Suggestion = nearestValue(e.Value, offWords, valueOff, onWords, valueOn)
-			return nil, notation.ErrorAt(e.ValuePos, m)
-		}
+	if err := g.readHouseRules(h); err != nil {
+		return nil, err
 	}
 	for i := range g.board {
 		g.board[i] = empty
@@ -173,6 +139,50 @@ func newGame(s referee.Start) (*game, *notation.Error) {
 		g.next()
 	}
 	return g, nil
+}
+
+// readHouseRules reads the header's house rules: `pieces: 15` (two
+// players, facing), `blocking:` (Parlett's anti-blocking rule) and
+// `goal-lock:`.
+func (g *game) readHouseRules(h *notation.Game) *notation.Error {
+	if e := h.Lookup(piecesKeys...); e != nil {
+		switch e.Value {
+		case "10":
+		case "15":
+			if n := len(g.names); n != 2 {
+				return notation.ErrorAt(e.ValuePos, FifteenPlayers{Players: n})
+			}
+			if g.seat[1] != opposite(g.seat[0]) {
+				return notation.ErrorAt(e.ValuePos, FifteenSeats{First: g.seat[0], Second: g.seat[1]})
+			}
+			g.pieces, g.size = 15, 1
+		default:
+			return notation.ErrorAt(e.ValuePos, BadPieces{Value: notation.Clip(e.Value), Number: digits(e.Value)})
+		}
+	}
+	if e := h.Lookup(blockingKeys...); e != nil {
+		switch v := notation.Fold(e.Value); {
+		case slices.ContainsFunc(noneWords, notation.Is(v)):
+		case slices.ContainsFunc(parlettWords, notation.Is(v)):
+			g.parlett = true
+		default:
+			m := BadBlocking{Key: e.Key, Value: notation.Clip(e.Value)}
+			m.Suggestion = nearestValue(e.Value, noneWords, valueNone, parlettWords, valueParlett)
+			return notation.ErrorAt(e.ValuePos, m)
+		}
+	}
+	if e := h.Lookup(goalLockKeys...); e != nil {
+		switch v := notation.Fold(e.Value); {
+		case slices.ContainsFunc(offWords, notation.Is(v)):
+		case slices.ContainsFunc(onWords, notation.Is(v)):
+			g.goalLock = true
+		default:
+			m := BadGoalLock{Key: e.Key, Value: notation.Clip(e.Value)}
+			m.Suggestion = nearestValue(e.Value, offWords, valueOff, onWords, valueOn)
+			return notation.ErrorAt(e.ValuePos, m)
+		}
+	}
+	return nil
 }
 
 // seated reports whether some player sits at point p.
