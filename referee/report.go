@@ -38,7 +38,7 @@ type Line struct {
 	// an event's (`белые1: ffi`, `task: …`): the move is shown by it alone.
 	Named bool
 	// Due: the line names nobody, and Actor is the player whose turn it
-	// was, named in the move's label as if written (MoveAsWritten).
+	// was; a quote of the line does not add the name (MoveAsWritten).
 	Due     bool
 	Message Message
 	Claim   bool // about the result: line, shown after the outcome

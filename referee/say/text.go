@@ -274,13 +274,15 @@ func MoveNumber(l referee.Line) int {
 	return l.Move
 }
 
-// MoveAsWritten is a move as "Name: text", its text clipped. A line that
-// names nobody is given the player whose turn it was: every move's label
-// has one form, «Ход 1 (Аня: 6-14)» (round-23 readers of three games
-// asked for it over «Ход 1, Аня (6-14)»).
+// MoveAsWritten is a move as the record wrote it, "Name: text", its text
+// clipped: every label has one form, «Ход N (запись)». A line that names
+// nobody is quoted as it stands, with no name beside it or in it (the
+// player due is the sentence's to name): «Ход 3 (white: fff)» for a line
+// «fff» is false (big-races readers, rounds 17, 25 and 26), and «Ход 3,
+// white (fff)» a second form (round 23).
 func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
-	if l.Actor != "" && !l.Named {
+	if l.Actor != "" && !l.Named && !l.Due {
 		who = l.Actor + ": " + who
 	}
 	return who
