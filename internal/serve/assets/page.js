@@ -248,12 +248,15 @@
     const r = routes.getBoundingClientRect();
     if (r.top < 0 || r.top > window.innerHeight - 60) window.scrollBy(0, r.top - Math.max(0, window.innerHeight - r.height - 8));
     // Every route above the line to type in, where the page can scroll
-    // that far, the routes' heading kept in sight (family judge serve20:
-    // the third route lay half under the bar).
+    // that far, the routes' heading and the board's column numbers kept
+    // in sight (family judge serve20: the third route lay half under the
+    // bar; serve17: the column numbers scrolled away).
     const bar = document.querySelector('.line');
     const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight;
     const after = routes.getBoundingClientRect();
-    if (after.bottom > limit - 8) window.scrollBy(0, Math.min(after.bottom - limit + 8, after.top - 8));
+    const board = document.getElementById('board');
+    const boardTop = board ? Math.max(board.getBoundingClientRect().top, 0) : after.top - 8;
+    if (after.bottom > limit - 8) window.scrollBy(0, Math.max(0, Math.min(after.bottom - limit + 8, after.top - 8, boardTop)));
   }
 
   function problems() {
