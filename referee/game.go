@@ -85,6 +85,11 @@ type Spec struct {
 	// Quantity unit with plural forms. Empty: the referee's («сыграно 7
 	// ходов»).
 	TurnsPlayed Code
+	// Edition names the game as one transcript plays it, where its header
+	// picks an edition the box's name does not fit (turbo's `deck: base`
+	// is «Турбосчёт», without «Форсаж»): a Term. nil, or "": the box's
+	// name, "game.<ID>" (NameFor).
+	Edition func(h *notation.Game) Term
 	// TheGame is the game's word for itself in the closing sentence, a
 	// Term in the nominative that agrees with «окончена» («гонка» where the
 	// booklet says the race ends). Empty: the referee's («игра»).
@@ -348,6 +353,17 @@ type Choice struct {
 	// moves are tapped (a rainbow card, then the turtle it moves); nil
 	// when the move stands alone.
 	Group Message
+}
+
+// NameFor is the game's name as the transcript whose header h is plays
+// it: its edition's (Edition), else the box's.
+func (s Spec) NameFor(h *notation.Game) Term {
+	if s.Edition != nil && h != nil {
+		if t := s.Edition(h); t != "" {
+			return t
+		}
+	}
+	return Term("game." + s.ID)
 }
 
 // View carries the values of a game's view flags, by flag name.

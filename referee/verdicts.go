@@ -213,6 +213,14 @@ func ClosingPos(r *Report) notation.Pos {
 	return notation.Pos{Line: r.Pos.Line}
 }
 
+// GameName is the game's name as this transcript plays it (Spec.NameFor).
+func (r *Report) GameName() Term {
+	if r.Session != nil {
+		return r.Session.spec.NameFor(r.Session.start.Header)
+	}
+	return Term("game." + r.GameID)
+}
+
 // theGame is the game's word for itself in the closing sentence.
 func (r *Report) theGame() Term {
 	if r.Session != nil && r.Session.spec.TheGame != "" {

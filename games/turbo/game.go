@@ -23,6 +23,7 @@ func Spec() referee.Spec {
 		// The closing sentence counts the cards turned up, the booklet's
 		// turns, not the calls and task cards among them.
 		TurnsPlayed: "turbo.unit.turned-up",
+		Edition:     edition,
 		Sample:      sample,
 		Long:        long,
 		Taps:        taps,

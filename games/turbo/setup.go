@@ -27,6 +27,15 @@ var (
 	taskKeys  = taskWords // `task:` in the header is the first task card
 )
 
+// edition is the game's name for a transcript of the base deck (`deck:
+// base`): «Турбосчёт», the base game, not «Турбосчёт Форсаж».
+func edition(h *notation.Game) referee.Term {
+	if e := h.Lookup(deckKeys...); e != nil && slices.Contains(baseWords, notation.Fold(e.Value)) {
+		return "turbo.name-base"
+	}
+	return ""
+}
+
 // maxPile bounds a face-down pile in `cards:`; the real deck has 54 animal
 // cards and a few chameleons, so anything near this is a typing mistake.
 const maxPile = 1000

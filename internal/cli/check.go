@@ -318,7 +318,7 @@ func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(str
 				players[i] = p.Text
 			}
 			game := notation.Pos{Line: g.Pos.Line}
-			say.PrintAt(w, file, game, sp.Sentence(referee.GameHeader{Game: referee.Term("game." + spec.ID), Players: players}))
+			say.PrintAt(w, file, game, sp.Sentence(referee.GameHeader{Game: spec.NameFor(g), Players: players}))
 		}
 	}
 	r := referee.ReplayGame(file, g, opts.Transcripts.Registry, opt)

@@ -338,7 +338,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 	// The file by its name: the path as typed (/work/…/corpus/…) took
 	// three lines of a phone's screen and every printed page (pics15);
 	// each verdict's place still gives it whole.
-	page.Title = sp.Say(ReplayTitle{Game: referee.Term("game." + r.GameID), File: filepath.Base(d.shown)})
+	page.Title = sp.Say(ReplayTitle{Game: r.GameName(), File: filepath.Base(d.shown)})
 	page.Players = bdi(sp.Say(ReplayPlayers{Players: names}), names)
 	if len(f.others) > 0 {
 		page.Games = bdi(sp.Say(gamesNote(n, f.count, f.others, f.more)), namesOf(f.others))

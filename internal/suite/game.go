@@ -227,7 +227,7 @@ func (r *runner) words(g *notation.Game) (title string, players []string, what s
 	if !ok {
 		return g.ID.Text, players, r.o.Say.Say(UnknownGameHeader{ID: g.ID.Text, Players: players})
 	}
-	game := referee.Term("game." + spec.ID)
+	game := spec.NameFor(g)
 	return r.o.Say.Say(game), players, r.o.Say.Say(referee.GameHeader{Game: game, Players: players})
 }
 
