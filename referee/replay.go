@@ -175,9 +175,11 @@ func (rp *replayer) entry(m *notation.Move, more bool) bool {
 	goOn := true
 	switch {
 	case !rp.stood && !rp.opt.KeepGoing:
-		if more {
-			rp.r.stop()
-		}
+		// Stopped there, the last entry too: the closing sentence says the
+		// check stopped at its first problem, not that the game goes on
+		// as if the refused move had been made (turtles' readers, rounds
+		// 25 and 26).
+		rp.r.stop()
 		goOn = false
 	case !rp.stood:
 		rp.s.Skipped(p)
