@@ -75,11 +75,20 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 		}
 		return n
 	}
+	// Each route runs on a white casing: on a square of its own colour (a
+	// red route over the red squares) it would otherwise be lost, more so
+	// to a colour-blind reader (pics18: olive on olive under protanopia).
+	casing := func(n *picture.Node, width float64) *picture.Node {
+		return n.Set("fill", "none").Stroke("#ffffff", width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+	}
 	g := picture.Group()
 	if len(older.Kids()) > 0 {
+		g.Add(casing(picture.Group(older.Kids()...), cell*0.17))
 		g.Add(style(older, cell*0.09).Tip(name))
 	}
-	g.Add(style(picture.Path(path(byTurn[lastTurn], off, cell, at)), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
+	last := picture.Path(path(byTurn[lastTurn], off, cell, at)).Share()
+	g.Add(casing(picture.Group(last), cell*0.26))
+	g.Add(style(picture.Group(last), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
 	arrow, base = head(end.Index, end.Out, end.Out)
 	return g, arrow, base
