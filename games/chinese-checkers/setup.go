@@ -161,28 +161,32 @@ func (g *game) readHouseRules(h *notation.Game) *notation.Error {
 		}
 	}
 	if e := h.Lookup(blockingKeys...); e != nil {
-		switch v := notation.Fold(e.Value); {
-		case slices.ContainsFunc(noneWords, notation.Is(v)):
-		case slices.ContainsFunc(parlettWords, notation.Is(v)):
-			g.parlett = true
-		default:
-			m := BadBlocking{Key: e.Key, Value: notation.Clip(e.Value)}
-			m.Suggestion = nearestValue(e.Value, noneWords, valueNone, parlettWords, valueParlett)
-			return notation.ErrorAt(e.ValuePos, m)
+		on, near, ok := houseSwitch(e.Value, noneWords, valueNone, parlettWords, valueParlett)
+		if !ok {
+			return notation.ErrorAt(e.ValuePos, BadBlocking{Key: e.Key, Value: notation.Clip(e.Value), Suggestion: near})
 		}
+		g.parlett = on
 	}
 	if e := h.Lookup(goalLockKeys...); e != nil {
-		switch v := notation.Fold(e.Value); {
-		case slices.ContainsFunc(offWords, notation.Is(v)):
-		case slices.ContainsFunc(onWords, notation.Is(v)):
-			g.goalLock = true
-		default:
-			m := BadGoalLock{Key: e.Key, Value: notation.Clip(e.Value)}
-			m.Suggestion = nearestValue(e.Value, offWords, valueOff, onWords, valueOn)
-			return notation.ErrorAt(e.ValuePos, m)
+		on, near, ok := houseSwitch(e.Value, offWords, valueOff, onWords, valueOn)
+		if !ok {
+			return notation.ErrorAt(e.ValuePos, BadGoalLock{Key: e.Key, Value: notation.Clip(e.Value), Suggestion: near})
 		}
+		g.goalLock = on
 	}
 	return nil
+}
+
+// houseSwitch reads a house rule's value, one of the words off or on: ok
+// false when it is neither, near then the value nearest it, in words.
+func houseSwitch(value string, off []string, offWord referee.Message, on []string, onWord referee.Message) (isOn bool, near referee.Message, ok bool) {
+	switch v := notation.Fold(value); {
+	case slices.ContainsFunc(off, notation.Is(v)):
+		return false, nil, true
+	case slices.ContainsFunc(on, notation.Is(v)):
+		return true, nil, true
+	}
+	return false, nearestValue(value, off, offWord, on, onWord), false
 }
 
 // seated reports whether some player sits at point p.

@@ -29,19 +29,7 @@ func TestPhoneComesBackAfterRestart(t *testing.T) {
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("offline")))
 
 	// The server started anew on the same port.
-	next := newTestServer(t, state, nil)
-	next.http.Close()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		t.Skip("the port was taken meanwhile:", err)
-	}
-	h := httptest.NewUnstartedServer(next.Handler())
-	if err := h.Listener.Close(); err != nil {
-		t.Fatal(err)
-	}
-	h.Listener = ln
-	h.Start()
-	t.Cleanup(func() { next.Close(); h.CloseClientConnections(); h.Close() })
+	restartAt(t, addr, state, nil)
 	// Back, by itself: the banner gone, the game drawn by the new run.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById('offline').hidden && !!document.querySelector('#board svg') && !document.body.hasAttribute('aria-busy')`, chromedp.WithPollingTimeout(40*time.Second))); err != nil {
 		t.Fatalf("the phone did not come back: %v", err)
@@ -111,4 +99,24 @@ func TestSixKeptShowFive(t *testing.T) {
 		t.Error("More stays when every game is listed")
 	}
 	b.check(t, ts.http.URL)
+}
+
+// restartAt starts a server anew on addr, the port a stopped one had, with
+// its state folder and options: a referee started again (the test is
+// skipped when the port was taken meanwhile).
+func restartAt(t *testing.T, addr, state string, opts func(*Options)) {
+	t.Helper()
+	next := newTestServer(t, state, opts)
+	next.http.Close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Skip("the port was taken meanwhile:", err)
+	}
+	h := httptest.NewUnstartedServer(next.Handler())
+	if err := h.Listener.Close(); err != nil {
+		t.Fatal(err)
+	}
+	h.Listener = ln
+	h.Start()
+	t.Cleanup(func() { next.Close(); h.CloseClientConnections(); h.Close() })
 }

@@ -3,8 +3,6 @@ package serve
 import (
 	"context"
 	"fmt"
-	"net"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -121,19 +119,7 @@ func TestRestartWithATokenSaysToOpenTheNewAddress(t *testing.T) {
 		t.Errorf("the banner with the referee gone: %q", got)
 	}
 
-	next := newTestServer(t, state, func(o *Options) { o.Lang = "en"; o.Token = "n3w" })
-	next.http.Close()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		t.Skip("the port was taken meanwhile:", err)
-	}
-	h := httptest.NewUnstartedServer(next.Handler())
-	if err := h.Listener.Close(); err != nil {
-		t.Fatal(err)
-	}
-	h.Listener = ln
-	h.Start()
-	t.Cleanup(func() { next.Close(); h.CloseClientConnections(); h.Close() })
+	restartAt(t, addr, state, func(o *Options) { o.Lang = "en"; o.Token = "n3w" })
 	c, cancel := context.WithTimeout(ctx, 40*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(c, chromedp.Poll[bool](`document.getElementById('offline').textContent.includes('open the address it printed anew')`, chromedp.WithPollingTimeout(35*time.Second))); err != nil {
