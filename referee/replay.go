@@ -77,9 +77,9 @@ func ReplayGame(file string, g *notation.Game, games Registry, opt Options) *Rep
 		opt.Each(s, nil)
 	}
 	rp := &replayer{r: r, s: s, opt: opt, stood: true}
-	whole := rp.play(g.Moves, !g.HasMore())
+	whole := rp.play(g.Moves)
 	for whole && g.More() {
-		whole = rp.play(g.Moves, !g.HasMore())
+		whole = rp.play(g.Moves)
 	}
 	if late {
 		if !opt.Stop {
@@ -111,21 +111,19 @@ type replayer struct {
 }
 
 // play plays a chunk of entries in file order, an entry that could not be
-// read standing in its place; last says no entry follows the chunk. It
-// reports whether the replay goes on.
-func (rp *replayer) play(moves []*notation.Move, last bool) bool {
-	for j, m := range moves {
-		more := j+1 < len(moves) || !last // entries follow this one
+// read standing in its place. It reports whether the replay goes on.
+func (rp *replayer) play(moves []*notation.Move) bool {
+	for _, m := range moves {
 		if rp.opt.Stop && rp.n >= rp.opt.StopAfter {
 			return false
 		}
 		if m.NoEntry {
-			if !rp.noEntry(m, more) {
+			if !rp.noEntry(m) {
 				return false
 			}
 			continue
 		}
-		if !rp.retry(m) || !rp.entry(m, more) {
+		if !rp.retry(m) || !rp.entry(m) {
 			return false
 		}
 	}
@@ -135,12 +133,10 @@ func (rp *replayer) play(moves []*notation.Move, last bool) bool {
 // noEntry says a line the framing could not read at all (too long, a
 // number that does not run on, a trailer not last), or a note on it: no
 // entry, and no move to count. It reports whether the replay goes on.
-func (rp *replayer) noEntry(m *notation.Move, more bool) bool {
+func (rp *replayer) noEntry(m *notation.Move) bool {
 	rp.r.error(m.Err)
 	if !m.Err.Note && !rp.opt.KeepGoing {
-		if more {
-			rp.r.stop()
-		}
+		rp.r.stop() // the last line too, as a refused move (entry)
 		return false
 	}
 	return true
@@ -165,7 +161,7 @@ func (rp *replayer) retry(m *notation.Move) bool {
 // is left out as if not made: the next entry is a retry or the next
 // player's move, and nobody else is blamed. It reports whether the replay
 // goes on.
-func (rp *replayer) entry(m *notation.Move, more bool) bool {
+func (rp *replayer) entry(m *notation.Move) bool {
 	rp.n++
 	p := rp.s.Play(m)
 	if lines := p.Lines(); lines != nil {
