@@ -81,10 +81,7 @@ func TestSuperRaceManyRoutesBestFirst(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "super-race", "Mom, Petya", "", true)
-	for i, f := range []string{"bc", "bc", "bc", "bs", "bs"} {
-		tap(t, ctx, `button[data-face="`+f+`"]`, true, i == 4)
-	}
-	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#routes button")))
+	rollDice(t, ctx, "bc", "bc", "bc", "bs", "bs")
 	routes := `document.querySelectorAll('#routes button[data-move]').length`
 	if n := eval[int](t, ctx, routes); n != 6 {
 		t.Errorf("%d routes shown at first, want the six best", n)
@@ -137,10 +134,8 @@ func TestSuperRaceRoutesAboveTheBarAndTheTurnAtTheTop(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "super-race", "Petya, Granny, Dad", "", true)
-	for i, f := range []string{"ys", "ys", "ys", "rs", "bc"} {
-		tap(t, ctx, `button[data-face="`+f+`"]`, true, i == 4)
-	}
-	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#routes button")), chromedp.Sleep(300e6))
+	rollDice(t, ctx, "ys", "ys", "ys", "rs", "bc")
+	wait(t, ctx, chromedp.Sleep(300e6))
 	if got := aboveBar(t, ctx, "#routes button[data-move]:last-of-type"); got != "above" {
 		t.Errorf("the dice set, the last route: %s", got)
 	}
@@ -151,4 +146,14 @@ func TestSuperRaceRoutesAboveTheBarAndTheTurnAtTheTop(t *testing.T) {
 		t.Errorf("the next turn opens scrolled down by %.0f px", y)
 	}
 	b.check(t, ts.http.URL)
+}
+
+// rollDice taps Super Race's five faces on a phone, the game moving on
+// with the last, and waits for the routes they allow.
+func rollDice(t *testing.T, ctx context.Context, faces ...string) {
+	t.Helper()
+	for i, f := range faces {
+		tap(t, ctx, `button[data-face="`+f+`"]`, true, i == len(faces)-1)
+	}
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#routes button")))
 }
