@@ -154,6 +154,9 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	saved, _ := os.ReadFile(file)
 	term.typeKeys(":отмена 3\r")
 	term.expect("Отменены 3 хода")
+	// Ctrl-D once the prompt is drawn: typed before, the line editor's
+	// switch to raw mode could flush it (the test timed out once in CI).
+	term.expect("ход 3> ")
 	term.typeKeys("\x04")
 	term.expect("Партия (2 хода) не сохранена. Сохранить её в turtles.txt? [Д/н]")
 	term.typeKeys("\r")
