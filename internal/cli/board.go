@@ -18,6 +18,7 @@ type BoardOptions struct {
 	Transcripts *cmdutil.Transcripts
 	Speaker     *say.Speaker
 	File        string
+	Game        int // which of the file's games, from 1
 	At          int // the position after this many moves; negative: the last
 	SVG         svgOptions
 	Output      string // -o: the file to write, "" or "-" for standard output
@@ -38,6 +39,9 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
 				return err
 			}
+			if opts.Game < 1 {
+				return cmdutil.Usage(BadGame{Game: opts.Game})
+			}
 			if !cmd.Flags().Changed("at") {
 				opts.At = -1 // without --at: the last position
 			} else if opts.At < 0 {
@@ -53,6 +57,7 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 		},
 	}
 	cmd.Flags().IntVar(&opts.At, "at", 0, f.Later("cli.flag.at"))
+	cmd.Flags().IntVar(&opts.Game, "game", 1, f.Later("cli.flag.game"))
 	cmd.Flags().BoolVar(&opts.SVG.on, "svg", false, f.Later("cli.flag.svg"))
 	cmd.Flags().Float64Var(&opts.SVG.width, "width", 0, f.Later("cli.flag.width"))
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", f.Later("cli.flag.output"))
@@ -63,7 +68,8 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 
 // boardRun draws the position, as text or as a picture.
 func boardRun(opts *BoardOptions) error {
-	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, opts.File, opts.Maps, opts.At, func(moves int) referee.Message { return DrawnBeforeProblem{Moves: moves} }, "board", opts.View)
+	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: opts.At,
+		Command: "board", View: opts.View, Stopped: func(moves int) referee.Message { return DrawnBeforeProblem{Moves: moves} }})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}

@@ -20,6 +20,7 @@ type MovesOptions struct {
 	Transcripts *cmdutil.Transcripts
 	Speaker     *say.Speaker
 	File        string
+	Game        int // which of the file's games, from 1
 	JSON        bool
 	View        referee.View // the games' view flags (--dice)
 	Maps        string
@@ -38,6 +39,9 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 			if err := cmdutil.CheckMaps(f, opts.Maps); err != nil {
 				return err
 			}
+			if opts.Game < 1 {
+				return cmdutil.Usage(BadGame{Game: opts.Game})
+			}
 			if runF != nil {
 				return runF(opts)
 			}
@@ -45,16 +49,18 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, f.Later("cli.flag.moves-json"))
+	cmd.Flags().IntVar(&opts.Game, "game", 1, f.Later("cli.flag.game"))
 	cmdutil.AddViewFlags(cmd, f, opts.View)
 	cmdutil.AddMapsFlag(cmd, f, &opts.Maps)
 	return cmd
 }
 
-// movesRun lists the legal moves after the last move of the file's first
-// game: whose turn it is, what the game says first, then the moves.
+// movesRun lists the legal moves after the last move of the file's game
+// (the first, or --game's): whose turn it is, what the game says first, then the moves.
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IO.Out, opts.Speaker
-	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, opts.File, opts.Maps, -1, func(moves int) referee.Message { return ListedBeforeProblem{Moves: moves} }, "moves", opts.View)
+	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: -1,
+		Command: "moves", View: opts.View, Stopped: func(moves int) referee.Message { return ListedBeforeProblem{Moves: moves} }})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}

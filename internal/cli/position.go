@@ -12,18 +12,27 @@ import (
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// firstGame opens a file and frames its first game, the only one looked at,
-// having said on standard error what was wrong on the way (and the file's
-// notes); first is nil when there is none. code is the exit status of what
+// nthGame opens a file and frames its n-th game (from 1), the only one
+// looked at, having said on standard error what was wrong on the way (and
+// the file's notes); game is nil when there is none, and count says how
+// many games the file was seen to hold. code is the exit status of what
 // was said. The file stays open for the game's later chunks until the
 // transcript is closed.
-func firstGame(f *cmdutil.Transcripts, errOut io.Writer, name, maps string) (t *cmdutil.Transcript, first *notation.Game, code int) {
+func nthGame(f *cmdutil.Transcripts, errOut io.Writer, name, maps string, n int) (t *cmdutil.Transcript, game *notation.Game, count, code int) {
 	t, err := f.OpenTranscript(name, cmdutil.OpenOptions{Maps: maps})
 	if err != nil {
 		fmt.Fprintln(errOut, f.Unreadable(t.Name, err))
-		return t, nil, ExitNotation
+		return t, nil, 0, ExitNotation
 	}
-	first = t.Games.Next()
+	for count < n {
+		g := t.Games.Next()
+		if g == nil {
+			break
+		}
+		if count++; count == n {
+			game = g
+		}
+	}
 	for _, l := range cmdutil.ErrorLines(t.Games.Notes()) {
 		l.Kind = referee.KindNote
 		fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
@@ -32,7 +41,7 @@ func firstGame(f *cmdutil.Transcripts, errOut io.Writer, name, maps string) (t *
 		fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
 		code = ExitNotation
 	}
-	return t, first, code
+	return t, game, count, code
 }
 
 // readingNote reports whether a line of the replay is a note on how the
@@ -45,7 +54,7 @@ func readingNote(l referee.Line) bool {
 }
 
 // viewOf checks the view flags given to command against the game of the
-// file's first game, now that it is known: a flag the game does not take,
+// file's game shown, now that it is known: a flag the game does not take,
 // or a value it does not take, is a usage error naming both. A game
 // nobody knows is left for the replay to say.
 func viewOf(reg *games.Registry, first *notation.Game, command string, view referee.View) error {
@@ -60,39 +69,52 @@ func viewOf(reg *games.Registry, first *notation.Game, command string, view refe
 	return cmdutil.CheckView(reg, spec, command, view, players)
 }
 
-// position replays the first game of a file up to a move (all moves when at
-// is negative) and returns its report, having printed any problem found on
-// the way to standard error; nil when there is no position to show. code
-// is the exit status of what was said; err a view flag the game does not
-// take (viewOf). stopped says which position is used when the replay
-// stopped at a problem, after how many moves.
-func position(f *cmdutil.Transcripts, errOut io.Writer, name, maps string, at int, stopped func(moves int) referee.Message, command string, view referee.View) (r *referee.Report, code int, err error) {
-	t, first, code := firstGame(f, errOut, name, maps)
+// spot is the position a command shows: the game of a file (from 1), after
+// how many moves (all when At is negative), and what the command says when
+// the replay stops before it (after how many moves).
+type spot struct {
+	File, Maps string
+	Game, At   int
+	Command    string // the command, for the view flags' errors
+	View       referee.View
+	Stopped    func(moves int) referee.Message
+}
+
+// position replays a game of a file up to a move and returns its report,
+// having printed any problem found on the way to standard error; nil when
+// there is no position to show. code is the exit status of what was said;
+// err a mistake on the command line: a game the file does not hold, a view
+// flag the game does not take (viewOf).
+func position(f *cmdutil.Transcripts, errOut io.Writer, at spot) (r *referee.Report, code int, err error) {
+	t, game, count, code := nthGame(f, errOut, at.File, at.Maps, max(at.Game, 1))
 	defer t.Close()
-	if first == nil {
+	if game == nil {
+		if count > 0 {
+			return nil, code, cmdutil.Usage(GameBeyond{Game: at.Game, Games: count})
+		}
 		return nil, code, nil
 	}
-	if err := viewOf(f.Registry, first, command, view); err != nil {
+	if err := viewOf(f.Registry, game, at.Command, at.View); err != nil {
 		return nil, code, err
 	}
 	opt := referee.Options{ReadFile: t.ReadFile}
-	if at >= 0 {
-		opt.Stop, opt.StopAfter = true, at
+	if at.At >= 0 {
+		opt.Stop, opt.StopAfter = true, at.At
 	}
-	r = referee.ReplayGame(t.Name, first, f.Registry, opt)
+	r = referee.ReplayGame(t.Name, game, f.Registry, opt)
 	for _, l := range r.Lines {
 		if l.Kind == referee.KindError || l.Kind == referee.KindViolation || readingNote(l) {
 			fmt.Fprintf(errOut, "%s: %s\n", say.Place(t.Name, l.Pos), f.Speaker.LineText(l))
 		}
 	}
 	code = max(code, r.ExitCode())
-	if at > r.Moves && r.Status() == referee.StatusOK {
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(AtBeyond{At: at, Moves: r.Moves}))
+	if at.At > r.Moves && r.Status() == referee.StatusOK {
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(AtBeyond{At: at.At, Moves: r.Moves}))
 		return nil, ExitNotation, nil
 	}
 	if r.Stopped || movesFailed(r) {
 		// The replay stopped at a move above: say which position is used.
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(stopped(r.Moves)))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(r.Moves)))
 	}
 	if r.Session == nil {
 		return nil, code, nil
