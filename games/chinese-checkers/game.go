@@ -14,7 +14,7 @@ var locales embed.FS
 func Spec() referee.Spec {
 	return referee.Spec{
 		ID:      "chinese-checkers",
-		Aliases: []string{"китайские-шашки", "sternhalma", "stern-halma"},
+		Aliases: []string{"китайские-шашки", "halma", "sternhalma", "stern-halma", "халма"},
 		// The very lists the header is read with (setup.go), so the framing
 		// never takes `места:` for a move by a player called «места».
 		Keys:    append([][]string(nil), headerKeys...),
