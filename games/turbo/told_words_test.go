@@ -32,7 +32,7 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		{"ru", RoundWon{Player: "Боря", From: []string{"Аня", "Вера"}, Cards: cardsOf(2)}, "забирает открытые стопки соперников (в них всего 2 карты) и складывает их вниз своей колоды. Аня и Вера остаются без открытых карт", "отдают"},
 		{"ru", TurnedUp{Player: "Аня", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "правило с «форсажем» не действует", "не в счёт, поэтому"},
 		{"en", TurnedUp{Player: "Anna", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "the Forsazh rule does not apply", "does not count, so"},
-		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "крикнуть «Турбо!». Если никто не крикнет, следующую карту открывает Вера", "». Следующую карту"},
+		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "крикнуть «Турбо!» Если никто не крикнет, следующую карту открывает Вера", "». Следующую карту"},
 		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "if nobody does, Vera turns up", ". Vera turns up"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
 		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новых карт не открывали, игра продолжается", "за эту запись"},
