@@ -26,6 +26,10 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		t.won = won
 	} else {
 		t.events++
+		t.latest = lastEntry{kind: ev.kind, who: actor}
+		if ev.kind == cardEvent {
+			t.cards++
+		}
 		t.penalised = penaltyMark{who: -1}
 		for _, n := range step.Notes {
 			if p, ok := n.(Penalty); ok && actor >= 0 && p.Player == t.names[actor] {

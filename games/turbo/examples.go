@@ -51,7 +51,8 @@ func examples() []referee.Message {
 		Reading(CodeReadingForsazhRound),
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
 		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
-		PictureTitle{When: referee.When(3)}, FaceWord(frogs(5)),
+		PictureTitle{Game: "game.turbo", Cards: 3}, PictureTitle{Game: "turbo.name-base", Cards: 2, Then: CallAfter{Player: "Vera", Call: "turbo.picture.call.turbo"}},
+		PictureTitle{Game: "game.turbo"}, CallAfter{Player: "Gleb", Call: "turbo.picture.call.touch"}, CallAfter{Player: "Anna", Call: "turbo.picture.call.forsazh"}, TaskAfter{}, EndAfter{}, FaceWord(frogs(5)),
 	}
 	for _, c := range []cast{russian, english} {
 		list = append(list, c.examples(task, sum)...)

@@ -131,7 +131,7 @@ type sheet struct {
 // it is given. It reads as the picture from top to bottom.
 func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
 	s := t.newSheet(w, v, refusedBy, refused)
-	title := w.Say(PictureTitle{When: referee.When(t.events)})
+	title := w.Say(t.title())
 	s.taskFirst()
 	piles := s.y // where the piles' heads start: the back depends on it
 	s.pileHeads()

@@ -105,12 +105,64 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 	return out
 }
 
-// PictureTitle is a picture's title: the table, when.
+// PictureTitle is a picture's title: the game (its edition's name), and
+// when — after which move, the cards turned up counted as check counts
+// them («Ход 3»), and the entry after it when the last was none (Then):
+// `--at N` counts every entry (NOTATION.md), and a title "after 3 moves"
+// over a call was check's move 2 (pictures round 18).
 type PictureTitle struct {
-	When referee.Message
+	Game  referee.Term
+	Cards int
+	Then  referee.Message // nil: the last entry was a card, or there was none
 }
 
 func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }
+
+// CallAfter is a call or a touch that came after the last card turned up:
+// Call is its word («Турбо!», «Форсаж!», a touch of the task card).
+type CallAfter struct {
+	Player string
+	Call   referee.Term
+}
+
+func (CallAfter) Code() referee.Code { return "turbo.picture.then-call" }
+
+// TaskAfter is a new task card laid out after the last card turned up.
+type TaskAfter struct{}
+
+func (TaskAfter) Code() referee.Code { return "turbo.picture.then-task" }
+
+// EndAfter is the end of the tasks, after the last card turned up.
+type EndAfter struct{}
+
+func (EndAfter) Code() referee.Code { return "turbo.picture.then-end" }
+
+// callTerms name each call in a title.
+var callTerms = map[eventKind]referee.Term{
+	turboCall: "turbo.picture.call.turbo", forsazhCall: "turbo.picture.call.forsazh", touchCall: "turbo.picture.call.touch",
+}
+
+// title is the picture's title: the game, and the table's moment.
+func (t *table) title() PictureTitle {
+	p := PictureTitle{Game: "game.turbo", Cards: t.cards}
+	if t.baseDeck {
+		p.Game = "turbo.name-base"
+	}
+	if t.events == 0 {
+		return p
+	}
+	switch k := t.latest.kind; k {
+	case turboCall, forsazhCall, touchCall:
+		if t.latest.who >= 0 && t.latest.who < len(t.names) {
+			p.Then = CallAfter{Player: t.names[t.latest.who], Call: callTerms[k]}
+		}
+	case taskEvent:
+		p.Then = TaskAfter{}
+	case endEvent:
+		p.Then = EndAfter{}
+	}
+	return p
+}
 
 // LastCardKey says whose card is outlined twice: the one turned up last.
 type LastCardKey struct {

@@ -65,7 +65,13 @@ type table struct {
 	buried [][]burial
 	over   bool
 	ended  endKind
-	events int // the entries played that stood: for the picture's title
+	events int // the entries played that stood
+	// cards are the cards turned up that stood: check's «Ход N» counts
+	// them, and so does the picture's title. latest is the entry that stood
+	// last, which the title names when it was no card (a call, a touch, a
+	// new task or the end); its who is -1 for an entry nobody made.
+	cards  int
+	latest lastEntry
 	// penalised is the wrong call the last entry was, which cost its
 	// caller a penalty: the picture marks it. Its who is -1 when the last
 	// entry was no wrong call.
@@ -76,6 +82,12 @@ type table struct {
 	// the call draws them: the task card is gone from the table, and
 	// the reader should still see what was called on.
 	won wonRound
+}
+
+// lastEntry is the last entry that stood: what it was, and who made it.
+type lastEntry struct {
+	kind eventKind
+	who  int
 }
 
 // wonRound is a round just won by a right call.

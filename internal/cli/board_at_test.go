@@ -11,24 +11,32 @@ import (
 )
 
 // `board --at N` draws the position after move N, and the picture's title
-// counts the same moves. NOTATION.md says what a move is: "`move` counts
-// the game's moves from 1 in file order: every line after the header that
-// records something that happened is one (… in turbo every card, call,
-// `task:` and `end` line counts)" — so in Hurri Count a call is a move to
-// `--at`, though check's text numbers the cards alone («Ход 3»; "Text
-// output may show the transcript's own move numbers"). In the other games
-// the two are one count: the move check numbers N is the last move of the
-// picture `--at N` draws, and its title counts N.
+// names the move check names. NOTATION.md says what a move is to `--at`:
+// "`move` counts the game's moves from 1 in file order: every line after
+// the header that records something that happened is one (… in turbo
+// every card, call, `task:` and `end` line counts)" — while check's text
+// numbers Hurri Count's cards alone («Ход 3»; "Text output may show the
+// transcript's own move numbers"). So a turbo title counts check's moves
+// and names the call or touch after the last (pictures round 18: "after 3
+// moves" over Vera's call was check's move 2). In the other games the two
+// are one count: the move check numbers N is the last move of the picture
+// `--at N` draws, and its title counts N.
 func TestBoardAtIsChecksMove(t *testing.T) {
-	// penalty.txt: two cards, Vera's call «turbo» (move 3), then her 3
-	// hedgehogs (move 4).
-	svg := string(svgOf(t, "--lang", "en", "--at", "3", "../../corpus/turbo/penalty.txt"))
-	if !strings.Contains(titleOf(svg), "after 3 moves") || strings.Contains(svg, "Vera: 3 hedgehogs on top") {
-		t.Errorf("turbo --at 3 is titled %q, and shows:\n%s", titleOf(svg), descOf(svg))
-	}
-	svg = string(svgOf(t, "--lang", "en", "--at", "4", "../../corpus/turbo/penalty.txt"))
-	if !strings.Contains(titleOf(svg), "after 4 moves") || !strings.Contains(svg, "Vera: 3 hedgehogs on top") {
-		t.Errorf("turbo --at 4 is titled %q, and shows:\n%s", titleOf(svg), descOf(svg))
+	// penalty.txt: two cards, Vera's call «turbo» (entry 3), then her 3
+	// hedgehogs (entry 4: check's move 3), then Gleb's touch (entry 5).
+	for at, want := range map[string]string{
+		"2": "the table after move 2",
+		"3": "the table after move 2 and Vera’s call “Turbo!”",
+		"4": "the table after move 3",
+		"5": "the table after move 3 and Gleb’s touch of the task card",
+	} {
+		svg := string(svgOf(t, "--lang", "en", "--at", at, "../../corpus/turbo/penalty.txt"))
+		if got := titleOf(svg); !strings.HasSuffix(got, want) {
+			t.Errorf("turbo --at %s is titled %q, want … %q", at, got, want)
+		}
+		if shows := strings.Contains(svg, "Vera: 3 hedgehogs on top"); shows != (at >= "4") {
+			t.Errorf("turbo --at %s shows Vera's 3 hedgehogs: %v\n%s", at, shows, descOf(svg))
+		}
 	}
 	// A transcript that numbers no move (one that starts at "21." is left
 	// for another day).
