@@ -27,11 +27,11 @@ func TestFinishRussian(t *testing.T) {
 		{"Игра окончена. машина едет", "Игра окончена. Машина едет"},
 		{"(см. big-races.occupied)", "(см. big-races.occupied)"},
 		{"«Турбо!» — верно", "«Турбо!»\u00a0— верно"},
-		// Russian keeps the full stop after a woven-in quote that ends in !
-		// or ? (round 24, house rule Р-1); the next sentence starts with a
-		// capital.
-		{"пора кричать «Турбо!». следующую карту", "пора кричать «Турбо!». Следующую карту"},
-		{"кто? «Ты?». нет. «а». да", "кто? «Ты?». Нет. «а». Да"},
+		// Russian drops the full stop after a woven-in quote that ends in !
+		// or ?, as the seed rule texts do (round 28); the next sentence
+		// still starts with a capital.
+		{"пора кричать «Турбо!». следующую карту", "пора кричать «Турбо!» Следующую карту"},
+		{"кто? «Ты?». нет. «а». да", "кто? «Ты?» Нет. «а». Да"},
 		// Nothing inside quotes: it is written as typed, and may be copied.
 		{"при «кп кп ку сп су» жёлтый", "при «кп кп ку сп су» жёлтый"},
 		// Input quoted back is left as typed: no no-break space, no „ “,
