@@ -10,41 +10,18 @@ func quickMove(text string) (move, bool) {
 	}
 	var buf [24]run
 	runs := buf[:0]
-	count := -1
+	count := -1 // none written before the next letter
 	for i := 0; i < len(text); {
-		c := text[i]
-		var s step
-		switch {
-		case '0' <= c && c <= '9':
-			if count < 0 {
-				count = 0
-			}
-			count = min(count*10+int(c-'0'), 10*maxCount)
+		if c := text[i]; '0' <= c && c <= '9' {
+			count = min(max(count, 0)*10+int(c-'0'), 10*maxCount)
 			i++
 			continue
-		case c == 'f' || c == 'F':
-			s = forward
-		case c == 'i' || c == 'I':
-			s = inward
-		case c == 'o' || c == 'O':
-			s = outward
-		case c == 0xD0 && i+1 < len(text):
-			// п в н, П В Н in UTF-8.
-			switch text[i+1] {
-			case 0xBF, 0x9F:
-				s = forward
-			case 0xB2, 0x92:
-				s = inward
-			case 0xBD, 0x9D:
-				s = outward
-			default:
-				return move{}, false
-			}
-			i++
-		default:
+		}
+		s, width, ok := quickStep(text, i)
+		if !ok {
 			return move{}, false
 		}
-		i++
+		i += width
 		n := 1
 		if count >= 0 {
 			n, count = min(count, maxCount), -1
@@ -62,4 +39,29 @@ func quickMove(text string) (move, bool) {
 		return move{}, false
 	}
 	return move{car: -1, path: append(path(nil), runs...)}, true
+}
+
+// quickStep reads the step letter at text[i]: its step and its width in
+// bytes.
+func quickStep(text string, i int) (step, int, bool) {
+	c := text[i]
+	switch {
+	case c == 'f' || c == 'F':
+		return forward, 1, true
+	case c == 'i' || c == 'I':
+		return inward, 1, true
+	case c == 'o' || c == 'O':
+		return outward, 1, true
+	case c == 0xD0 && i+1 < len(text):
+		// п в н, П В Н in UTF-8.
+		switch text[i+1] {
+		case 0xBF, 0x9F:
+			return forward, 2, true
+		case 0xB2, 0x92:
+			return inward, 2, true
+		case 0xBD, 0x9D:
+			return outward, 2, true
+		}
+	}
+	return 0, 0, false
 }

@@ -70,25 +70,55 @@ func (cs roster) player(name string) int {
 // readHeader builds the race the header describes: the players' cars on
 // the grid, or where `setup:` puts them.
 func readHeader(h header) (*race, roster, *notation.Error) {
-	n := len(h.players)
-	names := make([]string, n)
-	for i, w := range h.players {
-		names[i] = w.Text
-	}
 	playersAt := h.game.Pos
 	if e := h.game.Lookup(notation.PlayersKeys...); e != nil {
 		playersAt = e.ValuePos
 	}
+	names, err := playerNames(h, playersAt)
+	if err != nil {
+		return nil, roster{}, err
+	}
+	if e := h.game.Lookup(notation.TurnKeys...); e != nil {
+		// «Следующий ход первой делает та фишка-машина, которая вышла на
+		// первое место»: who moves first follows from the position, never
+		// from a header.
+		return nil, roster{}, notation.ErrorAt(e.Pos, TurnKey{Key: e.Key})
+	}
+	n := len(names)
+	length, err := readLength(h, n, playersAt)
+	if err != nil {
+		return nil, roster{}, err
+	}
+	laps, err := readLaps(h, n)
+	if err != nil {
+		return nil, roster{}, err
+	}
+	r := newRace(n, length, laps)
+	cs := nameCars(names)
+	if e := h.game.Lookup(setupKeys...); e != nil {
+		if err := r.readSetup(e, cs); err != nil {
+			return nil, roster{}, err
+		}
+	}
+	return r, cs, nil
+}
+
+// playerNames are the players' names, as many as the game takes, none
+// ending in a digit.
+func playerNames(h header, playersAt notation.Pos) ([]string, *notation.Error) {
+	n := len(h.players)
 	if n < minPlayers || n > maxPlayers {
-		return nil, roster{}, notation.ErrorAt(playersAt, PlayersCount{Count: n, Min: minPlayers, Max: maxPlayers})
+		return nil, notation.ErrorAt(playersAt, PlayersCount{Count: n, Min: minPlayers, Max: maxPlayers})
 	}
 	// Car names add a digit to the player's: «белые» drives «белые1»
 	// and «белые2». A name ending in a digit would make them
 	// ambiguous («a1» + «1» = «a11», the first car of «a1» or of «a11»?).
 	// Every such name is said at once, at the first one's place.
+	names := make([]string, n)
 	var digit []Written
 	first := -1
 	for i, w := range h.players {
+		names[i] = w.Text
 		if r := []rune(w.Text); len(r) > 0 && unicode.IsDigit(r[len(r)-1]) {
 			if first < 0 {
 				first = i
@@ -101,47 +131,42 @@ func readHeader(h header) (*race, roster, *notation.Error) {
 		if len(digit) > 1 {
 			v.Names = digit
 		}
-		return nil, roster{}, notation.ErrorAt(h.players[first].Pos, v)
+		return nil, notation.ErrorAt(h.players[first].Pos, v)
 	}
-	if e := h.game.Lookup(notation.TurnKeys...); e != nil {
-		// «Следующий ход первой делает та фишка-машина, которая вышла на
-		// первое место»: who moves first follows from the position, never
-		// from a header.
-		return nil, roster{}, notation.ErrorAt(e.Pos, TurnKey{Key: e.Key})
-	}
-	length, laps := defaultLength, 2
-	if n > 2 {
-		laps = 6 // seed: «для двух игроков оптимальная дистанция — 2 круга, для трех и более — 6 кругов»
-	}
+	return names, nil
+}
+
+// readLength is the track's length in cells, long enough for every car
+// on the grid.
+func readLength(h header, n int, playersAt notation.Pos) (int, *notation.Error) {
+	length, at := defaultLength, playersAt
 	if e := h.game.Lookup(lengthKeys...); e != nil {
 		v, ok := readInt(e.Value)
 		if !ok || v < minLength || v > maxLength {
-			return nil, roster{}, notation.ErrorAt(e.ValuePos, LengthBad{Value: notation.Clip(e.Value), Min: minLength, Max: maxLength})
+			return 0, notation.ErrorAt(e.ValuePos, LengthBad{Value: notation.Clip(e.Value), Min: minLength, Max: maxLength})
 		}
-		length = v
+		length, at = v, e.ValuePos
 	}
 	if length <= 2*n {
-		at := playersAt
-		if e := h.game.Lookup(lengthKeys...); e != nil {
-			at = e.ValuePos
-		}
-		return nil, roster{}, notation.ErrorAt(at, LengthShort{Length: length, Cars: 2 * n})
+		return 0, notation.ErrorAt(at, LengthShort{Length: length, Cars: 2 * n})
+	}
+	return length, nil
+}
+
+// readLaps is the number of laps of the race.
+func readLaps(h header, n int) (int, *notation.Error) {
+	laps := 2
+	if n > 2 {
+		laps = 6 // seed: «для двух игроков оптимальная дистанция — 2 круга, для трех и более — 6 кругов»
 	}
 	if e := h.game.Lookup(lapsKeys...); e != nil {
 		v, ok := readInt(e.Value)
 		if !ok || v < 1 || v > maxLaps {
-			return nil, roster{}, notation.ErrorAt(e.ValuePos, LapsBad{Value: notation.Clip(e.Value), Max: maxLaps})
+			return 0, notation.ErrorAt(e.ValuePos, LapsBad{Value: notation.Clip(e.Value), Max: maxLaps})
 		}
 		laps = v
 	}
-	r := newRace(n, length, laps)
-	cs := nameCars(names)
-	if e := h.game.Lookup(setupKeys...); e != nil {
-		if err := r.readSetup(e, cs); err != nil {
-			return nil, roster{}, err
-		}
-	}
-	return r, cs, nil
+	return laps, nil
 }
 
 // readInt reads a whole number, forgiving the space around it and the

@@ -66,52 +66,71 @@ func readPhrase(pieces []*piece, text string, at notation.Pos) (p path, cyrillic
 	if !said {
 		return nil, false, false, nil
 	}
-	// The phrase without its fillers: numbers (n ≥ 0) and steps (n = -1).
-	type word struct {
-		s step
-		n int
-		p *piece
+	words, cyrillic, perr := phraseWords(pieces, text, at)
+	if perr != nil {
+		return nil, false, true, perr
 	}
-	var words []word
+	runs, perr := phraseRuns(words, cyrillic, at)
+	if perr != nil {
+		return nil, false, true, perr
+	}
+	return merge(runs), cyrillic, true, nil
+}
+
+// phraseWord is a word of a phrase that is no filler: a number (n ≥ 0) or
+// a step (n = -1).
+type phraseWord struct {
+	s step
+	n int
+	p *piece
+}
+
+// phraseWords is the phrase without its fillers; cyrillic when a step is
+// said in Russian.
+func phraseWords(pieces []*piece, text string, at notation.Pos) (words []phraseWord, cyrillic bool, perr *notation.Error) {
 	for _, p := range pieces {
 		switch {
 		case p.Count != nil:
-			words = append(words, word{n: readCount(*p.Count), p: p})
+			words = append(words, phraseWord{n: readCount(*p.Count), p: p})
 		case p.Other != nil && (*p.Other == "," || *p.Other == "."):
 		case p.Word != nil && slices.ContainsFunc(pathFillers, notation.Is(*p.Word)):
 		case p.Word != nil:
 			if s, ok := pathWord(*p.Word); ok {
-				words = append(words, word{s: s, n: -1, p: p})
+				words = append(words, phraseWord{s: s, n: -1, p: p})
 				cyrillic = cyrillic || hasCyrillic(*p.Word)
 				continue
 			}
 			if n, ok := numword.Value(*p.Word); ok {
-				words = append(words, word{n: n, p: p})
+				words = append(words, phraseWord{n: n, p: p})
 				continue
 			}
-			return nil, false, true, unknownPathWord(at, p, *p.Word, hasCyrillic(text))
+			return nil, false, unknownPathWord(at, p, *p.Word, hasCyrillic(text))
 		default:
-			return nil, false, true, unknownPathWord(at, p, pieceText(p), hasCyrillic(text))
+			return nil, false, unknownPathWord(at, p, pieceText(p), hasCyrillic(text))
 		}
 	}
-	// The numbers go before their steps («4 прямо») when the phrase starts
-	// with one, and after them otherwise («вперёд 4»); a step with none is
-	// one step.
+	return words, cyrillic, nil
+}
+
+// phraseRuns gives each step of the phrase its number. The numbers go
+// before their steps («4 прямо») when the phrase starts with one, and
+// after them otherwise («вперёд 4»); a step with none is one step.
+func phraseRuns(words []phraseWord, cyrillic bool, at notation.Pos) ([]run, *notation.Error) {
 	var runs []run
 	countsFirst := words[0].n >= 0
 	pending := -1
 	for _, w := range words {
 		switch {
 		case w.n == 0:
-			return nil, false, true, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
+			return nil, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
 		case w.n > 0 && countsFirst:
 			if pending >= 0 {
-				return nil, false, true, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
+				return nil, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
 			}
 			pending = w.n
 		case w.n > 0:
 			if len(runs) == 0 || runs[len(runs)-1].n != 0 {
-				return nil, false, true, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
+				return nil, unknownPathWord(at, w.p, pieceText(w.p), cyrillic)
 			}
 			runs[len(runs)-1].n = w.n
 		case countsFirst:
@@ -125,12 +144,12 @@ func readPhrase(pieces []*piece, text string, at notation.Pos) (p path, cyrillic
 		}
 	}
 	if pending >= 0 {
-		return nil, false, true, notation.ErrorAt(at, CountAlone{Count: strconv.Itoa(pending)})
+		return nil, notation.ErrorAt(at, CountAlone{Count: strconv.Itoa(pending)})
 	}
 	if n := len(runs); n > 0 && runs[n-1].n == 0 {
 		runs[n-1].n = 1
 	}
-	return merge(runs), cyrillic, true, nil
+	return runs, nil
 }
 
 // toldPath reads a line `moves` prints, `4пв — 4 прямо и 1 внутрь, до

@@ -79,94 +79,113 @@ func (g *game) Board(w referee.Words, v referee.View) string {
 	d := g.draw()
 	width := v.Width()
 	var b strings.Builder
-	put := func(m referee.Message, indent string) {
-		for _, l := range layout.Fill(w.Say(m), indent, width) {
+	put := func(text, indent string) {
+		for _, l := range layout.Fill(text, indent, width) {
 			b.WriteString(l + "\n")
 		}
 	}
-	labels := holeLabels(v["holes"])
+	s := textStar{labels: holeLabels(v["holes"]), spread: 2}
 	// A label of several digits reaches left of its hole: the widest
 	// drawing leaves it room.
-	pad := 0
-	if labels != noLabels {
-		pad = 2
+	if s.labels != noLabels {
+		s.pad = 2
 	}
-	spread := 2 // columns from one doubled-grid column to the next
-	if 3+pad+2*numCols-1 > width {
-		spread, pad = 1, 0
+	if 3+s.pad+2*numCols-1 > width {
+		s.spread, s.pad = 1, 0
 	}
-	starW := pad + spread*(numCols-1) + 1
-	title := "chinese-checkers.board.title"
-	switch {
-	case labels == placeLabels && spread == 1:
-		title += "-places-digit"
-	case labels == placeLabels:
-		title += "-places"
-	case labels == numberLabels && spread == 1:
-		title += "-numbers-digit"
-	case labels == numberLabels:
-		title += "-numbers"
-	}
-	put(referee.Term(title), "  ")
+	put(w.Say(referee.Term(s.title())), "  ")
 	// The places column: «e1–e13  #10–22», 15 columns at most.
-	places := 3+starW+2+15 <= width
+	places := 3+s.width()+2+15 <= width
 	for r := range numRows {
-		line := []rune(strings.Repeat(" ", starW))
-		first := rowStart[r]
-		for i := range rowLengths[r] {
-			h := first + hole(i)
-			at := pad + spread*int(holeCol[h])
-			if p := d.owner[h]; p != empty {
-				line[at] = d.marks[p]
-				continue
-			}
-			label := "·"
-			switch labels {
-			case placeLabels:
-				label = itoa(i + 1)
-			case numberLabels:
-				label = itoa(int(h))
-			}
-			if spread == 1 && labels != noLabels {
-				label = label[len(label)-1:] // digits: one byte each
-			}
-			// Right-aligned: the last digit stands at the hole.
-			copy(line[at+1-len([]rune(label)):], []rune(label))
-		}
-		row := string(rune('a' + r))
-		text := row + "  " + string(line)
+		text := string(rune('a'+r)) + "  " + s.row(d, r)
 		if places {
-			text += "  " + row + "1"
-			if n := rowLengths[r]; n > 1 {
-				text += "–" + row + itoa(n) + strings.Repeat(" ", 3-len(itoa(n))) + " #" + itoa(int(first)) + "–" + itoa(int(first)+n-1)
-			} else {
-				text += strings.Repeat(" ", 7) + "#" + itoa(int(first))
-			}
+			text += rowPlaces(r)
 		}
 		b.WriteString(strings.TrimRight(text, " ") + "\n")
 	}
 	for _, n := range d.notes {
-		// A note laid out in lines of its own (the points, in two lines
-		// under each other) is one paragraph when a line does not fit.
-		text := w.Say(n)
-		for _, line := range strings.Split(text, "\n") {
-			if layout.Width(line) > width {
-				text = strings.Join(layout.Fields(strings.ReplaceAll(text, "\n", " ")), " ")
-				break
-			}
-		}
-		for _, l := range layout.Fill(text, "  ", width) {
-			b.WriteString(l + "\n")
-		}
+		put(noteText(w.Say(n), width), "  ")
 	}
 	for p, l := range d.legend {
 		// The mark is the board's, a column before the player's line.
-		for _, line := range layout.Fill("  "+string(d.marks[p])+"  "+w.Say(l), "   ", width) {
-			b.WriteString(line + "\n")
+		put("  "+string(d.marks[p])+"  "+w.Say(l), "   ")
+	}
+	put(w.Say(d.status), "  ")
+	return b.String()
+}
+
+// textStar is how the text board draws the star: what an empty hole
+// shows, the columns left of the star for a label's digits, and the
+// columns from one doubled-grid column to the next.
+type textStar struct{ labels, pad, spread int }
+
+// width is the star's width in columns.
+func (s textStar) width() int { return s.pad + s.spread*(numCols-1) + 1 }
+
+// title is the board's title, which says what the labels are.
+func (s textStar) title() string {
+	title := "chinese-checkers.board.title"
+	switch {
+	case s.labels == placeLabels && s.spread == 1:
+		title += "-places-digit"
+	case s.labels == placeLabels:
+		title += "-places"
+	case s.labels == numberLabels && s.spread == 1:
+		title += "-numbers-digit"
+	case s.labels == numberLabels:
+		title += "-numbers"
+	}
+	return title
+}
+
+// row draws row r of the star: each piece as its player's mark, each
+// empty hole as its label.
+func (s textStar) row(d drawing, r int) string {
+	line := []rune(strings.Repeat(" ", s.width()))
+	first := rowStart[r]
+	for i := range rowLengths[r] {
+		h := first + hole(i)
+		at := s.pad + s.spread*int(holeCol[h])
+		if p := d.owner[h]; p != empty {
+			line[at] = d.marks[p]
+			continue
+		}
+		label := "·"
+		switch s.labels {
+		case placeLabels:
+			label = itoa(i + 1)
+		case numberLabels:
+			label = itoa(int(h))
+		}
+		if s.spread == 1 && s.labels != noLabels {
+			label = label[len(label)-1:] // digits: one byte each
+		}
+		// Right-aligned: the last digit stands at the hole.
+		copy(line[at+1-len([]rune(label)):], []rune(label))
+	}
+	return string(line)
+}
+
+// rowPlaces is the places column of row r: its places and hole numbers.
+func rowPlaces(r int) string {
+	row, first := string(rune('a'+r)), int(rowStart[r])
+	text := "  " + row + "1"
+	if n := rowLengths[r]; n > 1 {
+		return text + "–" + row + itoa(n) + strings.Repeat(" ", 3-len(itoa(n))) + " #" + itoa(first) + "–" + itoa(first+n-1)
+	}
+	return text + strings.Repeat(" ", 7) + "#" + itoa(first)
+}
+
+// noteText is a note as the board writes it: a note laid out in lines of
+// its own (the points, in two lines under each other) is one paragraph
+// when a line does not fit.
+func noteText(text string, width int) string {
+	for _, line := range strings.Split(text, "\n") {
+		if layout.Width(line) > width {
+			return strings.Join(layout.Fields(strings.ReplaceAll(text, "\n", " ")), " ")
 		}
 	}
-	put(d.status, "  ")
-	return b.String()
+	return text
 }
 
 // What an empty hole of the text board shows.

@@ -187,7 +187,7 @@ func readFace(w string) (face, bool) {
 	return face{c, s}, ok0 && ok1
 }
 
-// parseTurn reads one turn.
+// parseTurn reads one turn: the dice before `/`, the plan after it.
 func parseTurn(m *notation.Move) (turn, *notation.Error) {
 	// A route as `moves` tells it, `… / red < ^ ^ — ends on row 3, …`:
 	// what follows the dash is the referee's own account of the route.
@@ -200,7 +200,6 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 	if err != nil {
 		return turn{}, notation.FromParse(err, m.TextPos, "super-race.expect.turn")
 	}
-	at := func(p lexer.Position) notation.Pos { return m.TextPos.Add(p) }
 	rest := ""
 	if syn.Slash != nil {
 		rest = m.Text[syn.Slash.Pos.Offset:]
@@ -210,7 +209,7 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 	}
 	var t turn
 	for _, p := range syn.Dice {
-		if perr := t.readDice(p, at(p.Pos)); perr != nil {
+		if perr := t.readDice(p, m.TextPos.Add(p.Pos)); perr != nil {
 			return turn{}, perr
 		}
 	}
@@ -220,57 +219,87 @@ func parseTurn(m *notation.Move) (turn, *notation.Error) {
 		end.Offset += len(m.Text)
 		return turn{}, notation.ErrorAt(end, SlashMissing{})
 	}
-	if len(syn.Plan) == 0 {
-		return turn{}, notation.ErrorAt(at(syn.Slash.Pos), PlanMissing{})
+	if perr := t.readPlan(syn.Plan, m.TextPos.Add(syn.Slash.Pos), m.TextPos); perr != nil {
+		return turn{}, perr
+	}
+	return t, nil
+}
+
+// readPlan reads the plan after the slash at slash: a pass, or a car's
+// colour, perhaps its start square, and its steps. from is the place of
+// the move's text.
+func (t *turn) readPlan(plan []*piece, slash, from notation.Pos) *notation.Error {
+	if len(plan) == 0 {
+		return notation.ErrorAt(slash, PlanMissing{})
 	}
 	hasColour := false
-	for i := 0; i < len(syn.Plan); i++ {
-		p := syn.Plan[i]
-		pos := at(p.Pos)
+	for i := 0; i < len(plan); i++ {
+		p := plan[i]
+		pos := from.Add(p.Pos)
 		if p.Number != nil {
-			return turn{}, notation.ErrorAt(pos, NumberAlone{Text: notation.Clip(*p.Number)})
+			return notation.ErrorAt(pos, NumberAlone{Text: notation.Clip(*p.Number)})
 		}
 		w, known := planIndex()[notation.Fold(p.text())]
 		if !known {
-			return turn{}, unknownPlanWord(pos, p.text(), hasColour)
+			return unknownPlanWord(pos, p.text(), hasColour)
 		}
 		switch {
 		case w.kind == wordPass:
-			if i > 0 {
-				return turn{}, notation.ErrorAt(pos, PassLate{Word: p.text()})
+			if err := t.readPass(plan, i, from); err != nil {
+				return err
 			}
-			if len(syn.Plan) > 1 {
-				q := syn.Plan[1]
-				return turn{}, notation.ErrorAt(at(q.Pos), PassExtra{Word: p.text(), Text: notation.Clip(q.text())})
-			}
-			t.pass, t.latin = true, isLatin(p.text())
 		case w.kind == wordStart:
-			if t.start != 0 || t.nSteps > 0 {
-				return turn{}, notation.ErrorAt(pos, StartLate{Word: p.text()})
+			if err := t.readStart(plan, i, from); err != nil {
+				return err
 			}
-			if i+1 >= len(syn.Plan) || syn.Plan[i+1].Number == nil {
-				return turn{}, notation.ErrorAt(pos, StartNumber{Word: p.text()})
-			}
-			n, convErr := strconv.Atoi(*syn.Plan[i+1].Number)
-			if convErr != nil || n < 1 || n > maxSide {
-				return turn{}, notation.ErrorAt(at(syn.Plan[i+1].Pos), StartRange{Text: notation.Clip(*syn.Plan[i+1].Number)})
-			}
-			t.start = n
-			i++
+			i++ // the start square's number
 		case !hasColour && (w.kind == wordColour || w.kind == wordColourOrStep):
 			t.colour, hasColour, t.latin = w.colour, true, isLatin(p.text())
 		case !hasColour:
-			return turn{}, notation.ErrorAt(pos, ColourFirst{Word: p.text()})
+			return notation.ErrorAt(pos, ColourFirst{Word: p.text()})
 		case w.kind == wordStep || w.kind == wordColourOrStep:
 			t.addStep(w.step)
 		default:
-			return turn{}, notation.ErrorAt(pos, ColourTwice{Word: p.text()})
+			return notation.ErrorAt(pos, ColourTwice{Word: p.text()})
 		}
 	}
 	if !t.pass && !hasColour {
-		return turn{}, notation.ErrorAt(at(syn.Plan[0].Pos), ColourMissing{})
+		return notation.ErrorAt(from.Add(plan[0].Pos), ColourMissing{})
 	}
-	return t, nil
+	return nil
+}
+
+// readPass reads the pass plan[i], which must be the whole plan.
+func (t *turn) readPass(plan []*piece, i int, from notation.Pos) *notation.Error {
+	p := plan[i]
+	if i > 0 {
+		return notation.ErrorAt(from.Add(p.Pos), PassLate{Word: p.text()})
+	}
+	if len(plan) > 1 {
+		q := plan[1]
+		return notation.ErrorAt(from.Add(q.Pos), PassExtra{Word: p.text(), Text: notation.Clip(q.text())})
+	}
+	t.pass, t.latin = true, isLatin(p.text())
+	return nil
+}
+
+// readStart reads the start word plan[i] and the start square's number
+// after it, before any step.
+func (t *turn) readStart(plan []*piece, i int, from notation.Pos) *notation.Error {
+	p := plan[i]
+	if t.start != 0 || t.nSteps > 0 {
+		return notation.ErrorAt(from.Add(p.Pos), StartLate{Word: p.text()})
+	}
+	if i+1 >= len(plan) || plan[i+1].Number == nil {
+		return notation.ErrorAt(from.Add(p.Pos), StartNumber{Word: p.text()})
+	}
+	number := plan[i+1]
+	n, err := strconv.Atoi(*number.Number)
+	if err != nil || n < 1 || n > maxSide {
+		return notation.ErrorAt(from.Add(number.Pos), StartRange{Text: notation.Clip(*number.Number)})
+	}
+	t.start = n
+	return nil
 }
 
 // isLatin says whether a word of a turn is written in Latin letters only.

@@ -141,120 +141,186 @@ func readsAsMap(data []byte) bool {
 // name when it has no name: line. A file that does not read as a map
 // (readsAsMap) is refused as a whole, quoting nothing of it.
 func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
-	at := func(line, col int) notation.Pos {
-		return notation.Pos{Line: line, Column: col}
-	}
 	if !readsAsMap(data) {
 		return nil, notation.ErrorAt(notation.Pos{}, MapNotAMap{Limit: maxHeader})
 	}
 	if bad, ok := notation.FirstBadByte(data); ok {
 		line, col := lineCol(data, bad)
 		// A lone CR: old Mac line ends.
-		return nil, notation.ErrorAt(at(line, col), MapNotText{CR: data[bad] == '\r'})
+		return nil, notation.ErrorAt(mapPos(line, col), MapNotText{CR: data[bad] == '\r'})
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	lines := mapLines{rest: text}
 	t := &Track{name: fallback, text: text}
-	var (
-		gridLine  int // the line of grid:, from 1
-		startSeen notation.Pos
-		nameSeen  notation.Pos
-	)
-	for gridLine == 0 {
+	gridLine, err := t.readMapHeader(&lines)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := t.readGrid(&lines)
+	if err != nil {
+		return nil, err
+	}
+	starts, es, err := t.laySquares(rows, gridLine)
+	if err != nil {
+		return nil, err
+	}
+	pos := func(cell int) notation.Pos {
+		r, c := t.rowCol(cell)
+		return mapPos(gridLine+1+r, c+1)
+	}
+	if err := t.placeStarts(starts, mapPos(gridLine, 1), pos); err != nil {
+		return nil, t.namingEs(err, es, pos)
+	}
+	return t, nil
+}
+
+// mapPos is a place in the map file.
+func mapPos(line, col int) notation.Pos {
+	return notation.Pos{Line: line, Column: col}
+}
+
+// mapEntry is one `key: value` line of a map's header, trimmed.
+type mapEntry struct {
+	key, value       string
+	keyPos, valuePos notation.Pos
+}
+
+// readMapHeader reads the header into t (its name and start direction)
+// and returns the line of grid:, from 1.
+func (t *Track) readMapHeader(lines *mapLines) (int, *notation.Error) {
+	var startSeen, nameSeen notation.Pos
+	for {
 		raw, more := lines.next()
-		if !more {
-			break
+		if !more { // readsAsMap found a grid: line: never so
+			return 0, notation.ErrorAt(notation.Pos{}, MapNotAMap{Limit: maxHeader})
 		}
-		line := raw
-		if j := strings.IndexByte(line, '#'); j >= 0 {
-			line = line[:j]
+		e, ok, err := readMapEntry(raw, lines.n)
+		if err != nil {
+			return 0, err
 		}
-		if strings.TrimSpace(line) == "" {
+		if !ok {
 			continue
 		}
-		lead := utf8.RuneCountInString(line) - utf8.RuneCountInString(strings.TrimLeftFunc(line, unicode.IsSpace))
-		key, value, ok := strings.Cut(strings.TrimSpace(line), ":")
-		if !ok {
-			return nil, notation.ErrorAt(at(lines.n, lead+1), MapBadLine{Text: notation.Clip(strings.TrimSpace(line))})
-		}
-		key = strings.TrimSpace(key)
-		valueCol := lead + 1 + utf8.RuneCountInString(key) + 1
-		if j := strings.IndexByte(line, ':'); j >= 0 {
-			rest := line[j+1:]
-			valueCol = utf8.RuneCountInString(line[:j+1]) + utf8.RuneCountInString(rest) - utf8.RuneCountInString(strings.TrimLeftFunc(rest, unicode.IsSpace)) + 1
-		}
-		value = strings.TrimSpace(value)
-		switch mapKeyIndex[notation.Fold(key)] {
+		switch mapKeyIndex[notation.Fold(e.key)] {
 		case gridKey:
-			if value != "" {
-				return nil, notation.ErrorAt(at(lines.n, valueCol), MapGridValue{Text: notation.Clip(value)})
+			if e.value != "" {
+				return 0, notation.ErrorAt(e.valuePos, MapGridValue{Text: notation.Clip(e.value)})
 			}
-			gridLine = lines.n
+			if startSeen.Line == 0 {
+				return 0, notation.ErrorAt(mapPos(lines.n, 1), MapNoStartKey{})
+			}
+			return lines.n, nil
 		case nameKey:
-			if nameSeen.Line > 0 {
-				return nil, notation.ErrorAt(at(lines.n, lead+1), MapKeyTwice{Key: key, Line: nameSeen.Line})
+			if err := firstTime(&nameSeen, e); err != nil {
+				return 0, err
 			}
-			nameSeen = at(lines.n, lead+1)
-			t.name = value
+			t.name = e.value
 		case startKey:
-			if startSeen.Line > 0 {
-				return nil, notation.ErrorAt(at(lines.n, lead+1), MapKeyTwice{Key: key, Line: startSeen.Line})
+			if err := firstTime(&startSeen, e); err != nil {
+				return 0, err
 			}
-			startSeen = at(lines.n, lead+1)
-			h, known := directionWords[notation.Fold(value)]
-			if !known {
-				if s, near := notation.Nearest(value, directionList); near {
-					return nil, notation.ErrorAt(at(lines.n, valueCol), MapDirectionSuggest{Text: notation.Clip(value), Suggestion: s})
-				}
-				return nil, notation.ErrorAt(at(lines.n, valueCol), MapDirection{Text: notation.Clip(value)})
+			if t.dir, err = startDirection(e); err != nil {
+				return 0, err
 			}
-			t.dir = h
 		default:
-			// Any other key is the map's own metadata, unless it is a typo
-			// of a key the map needs.
-			if len(key) > longestKeyBytes {
-				break
-			}
-			if s, near := notation.NearestKey(key, mapKeyWords); near {
-				return nil, notation.ErrorAt(at(lines.n, lead+1), MapKeySuggest{Key: key, Suggestion: s})
+			if err := metadataKeyTypo(e); err != nil {
+				return 0, err
 			}
 		}
 	}
-	if gridLine == 0 { // readsAsMap found one: never so
-		return nil, notation.ErrorAt(notation.Pos{}, MapNotAMap{Limit: maxHeader})
+}
+
+// readMapEntry reads line n of the header; false for a blank line or a
+// comment.
+func readMapEntry(raw string, n int) (mapEntry, bool, *notation.Error) {
+	line := raw
+	if j := strings.IndexByte(line, '#'); j >= 0 {
+		line = line[:j]
 	}
-	gridPos := at(gridLine, 1)
-	if startSeen.Line == 0 {
-		return nil, notation.ErrorAt(gridPos, MapNoStartKey{})
+	if strings.TrimSpace(line) == "" {
+		return mapEntry{}, false, nil
 	}
-	// The rows, up to maxSide of them, each up to maxSide squares.
+	lead := utf8.RuneCountInString(line) - utf8.RuneCountInString(strings.TrimLeftFunc(line, unicode.IsSpace))
+	key, value, ok := strings.Cut(strings.TrimSpace(line), ":")
+	if !ok {
+		return mapEntry{}, false, notation.ErrorAt(mapPos(n, lead+1), MapBadLine{Text: notation.Clip(strings.TrimSpace(line))})
+	}
+	j := strings.IndexByte(line, ':')
+	rest := line[j+1:]
+	valueCol := utf8.RuneCountInString(line[:j+1]) + utf8.RuneCountInString(rest) - utf8.RuneCountInString(strings.TrimLeftFunc(rest, unicode.IsSpace)) + 1
+	return mapEntry{
+		key: strings.TrimSpace(key), value: strings.TrimSpace(value),
+		keyPos: mapPos(n, lead+1), valuePos: mapPos(n, valueCol),
+	}, true, nil
+}
+
+// firstTime records where a key that may be given once is given, and
+// refuses it the second time.
+func firstTime(seen *notation.Pos, e mapEntry) *notation.Error {
+	if seen.Line > 0 {
+		return notation.ErrorAt(e.keyPos, MapKeyTwice{Key: e.key, Line: seen.Line})
+	}
+	*seen = e.keyPos
+	return nil
+}
+
+// startDirection is the direction start: gives.
+func startDirection(e mapEntry) (heading, *notation.Error) {
+	if h, known := directionWords[notation.Fold(e.value)]; known {
+		return h, nil
+	}
+	if s, near := notation.Nearest(e.value, directionList); near {
+		return 0, notation.ErrorAt(e.valuePos, MapDirectionSuggest{Text: notation.Clip(e.value), Suggestion: s})
+	}
+	return 0, notation.ErrorAt(e.valuePos, MapDirection{Text: notation.Clip(e.value)})
+}
+
+// metadataKeyTypo refuses a key of the map's own metadata that is a typo
+// of a key the map needs; any other key is welcome.
+func metadataKeyTypo(e mapEntry) *notation.Error {
+	if len(e.key) > longestKeyBytes {
+		return nil
+	}
+	if s, near := notation.NearestKey(e.key, mapKeyWords); near {
+		return notation.ErrorAt(e.keyPos, MapKeySuggest{Key: e.key, Suggestion: s})
+	}
+	return nil
+}
+
+// readGrid reads the rows after grid:, up to maxSide of them, each up to
+// maxSide squares, and sets the grid's width.
+func (t *Track) readGrid(lines *mapLines) ([]string, *notation.Error) {
 	var rows []string
 	for {
 		row, more := lines.next()
 		if !more {
-			break
+			return rows, nil
 		}
 		if len(rows) == maxSide {
-			return nil, notation.ErrorAt(at(lines.n, 1), MapTooLarge{Limit: maxSide})
+			return nil, notation.ErrorAt(mapPos(lines.n, 1), MapTooLarge{Limit: maxSide})
 		}
 		n := utf8.RuneCountInString(row)
 		if n > maxSide {
-			return nil, notation.ErrorAt(at(lines.n, maxSide+1), MapTooLarge{Limit: maxSide})
+			return nil, notation.ErrorAt(mapPos(lines.n, maxSide+1), MapTooLarge{Limit: maxSide})
 		}
 		rows = append(rows, row)
 		t.cols = max(t.cols, n)
 	}
+}
+
+// laySquares reads each character of the rows as a square, in a border of
+// nothing, and returns the start squares and the cells of a Cyrillic «С»
+// or «с», which look like S.
+func (t *Track) laySquares(rows []string, gridLine int) (starts, es []int, err *notation.Error) {
 	t.rows = len(rows)
 	t.w = t.cols + 2
 	t.sq = make([]sq, (t.rows+2)*t.w)
-	var starts []int
-	var es []int // the cells of a Cyrillic «С» or «с», which look like S
 	for i, row := range rows {
 		c := 0
 		for _, r := range row {
 			s, ok := squareOf(r)
 			if !ok {
-				return nil, badChar(at(gridLine+1+i, c+1), r)
+				return nil, nil, badChar(mapPos(gridLine+1+i, c+1), r)
 			}
 			cell := t.cell(i, c)
 			t.sq[cell] = s
@@ -267,14 +333,7 @@ func ParseMap(data []byte, fallback string) (*Track, *notation.Error) {
 			c++
 		}
 	}
-	pos := func(cell int) notation.Pos {
-		r, c := t.rowCol(cell)
-		return at(gridLine+1+r, c+1)
-	}
-	if err := t.placeStarts(starts, gridPos, pos); err != nil {
-		return nil, t.namingEs(err, es, pos)
-	}
-	return t, nil
+	return starts, es, nil
 }
 
 // namingEs names a Cyrillic «С» or «с» in a fault of the start squares:

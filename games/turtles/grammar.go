@@ -99,60 +99,29 @@ var (
 	stepValue   = strings.NewReplacer("−", "-", "+", "")
 )
 
-// grammarMove reads a move through the grammar.
+// grammarMove reads a move through the grammar: a card, its step and, for
+// a rainbow or last card, the turtle it moves.
 func grammarMove(m *notation.Move) (move, *notation.Error) {
-	syn, err := moveParser().ParseString("", m.Text)
-	if err != nil {
-		perr := notation.FromParse(err, m.TextPos, "")
-		var ut *participle.UnexpectedTokenError
-		if perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
-			// a move is done; say so in the game's words
-			perr.Message = Extra{Text: ut.Unexpected.Value}
-		}
-		return move{}, perr
-	}
-	for _, p := range syn.Pieces {
-		if p.Sign != nil {
-			return move{}, notation.ErrorAt(m.TextPos.Add(p.Pos), SignAlone{Sign: *p.Sign})
-		}
-	}
-	pieces, perr := spokenStep(m.TextPos, syn.Pieces)
+	pieces, perr := readPieces(m)
 	if perr != nil {
 		return move{}, perr
 	}
-	syn.Pieces = pieces
-	var mv move
-	first := syn.Pieces[0]
+	first := pieces[0]
 	if first.Word == nil {
 		return move{}, notation.ErrorAt(m.TextPos, CardMissing{Text: notation.Clip(m.Text)})
 	}
-	meaning, known := wordIndex()[notation.Fold(*first.Word)]
+	mv, perr := readCard(m.TextPos, pieces)
+	if perr != nil || mv.kind == passMove {
+		return mv, perr
+	}
 	var chosen []*piece
 	var steps []*piece
-	for _, p := range syn.Pieces[1:] {
+	for _, p := range pieces[1:] {
 		if p.Step != nil {
 			steps = append(steps, p)
 		} else {
 			chosen = append(chosen, p)
 		}
-	}
-	switch {
-	case known && meaning.kind == passMove:
-		if len(syn.Pieces) > 1 {
-			return move{}, extra(m.TextPos, syn.Pieces[1])
-		}
-		mv.kind = passMove
-		return mv, nil
-	case known && meaning.kind == rainbowCard:
-		mv.kind = rainbowCard
-	case known && meaning.kind == lastCard:
-		mv.kind = lastCard
-	default:
-		t, perr := turtleAt(m.TextPos, first)
-		if perr != nil {
-			return move{}, perr
-		}
-		mv.kind, mv.colour = colourCard, t
 	}
 	if len(steps) == 0 {
 		return move{}, notation.ErrorAt(m.TextPos.Add(first.Pos), StepMissing{Card: *first.Word, Steps: stepsOf(mv.kind)})
@@ -161,22 +130,70 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 		return move{}, extra(m.TextPos, steps[1])
 	}
 	mv.step, mv.written = readStep(*steps[0].Step)
+	return chooseTurtle(m.TextPos, mv, first, chosen)
+}
+
+// readPieces parses a move's text into pieces, a step said in words
+// read as its number.
+func readPieces(m *notation.Move) ([]*piece, *notation.Error) {
+	syn, err := moveParser().ParseString("", m.Text)
+	if err != nil {
+		perr := notation.FromParse(err, m.TextPos, "")
+		var ut *participle.UnexpectedTokenError
+		if perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
+			// a move is done; say so in the game's words
+			perr.Message = Extra{Text: ut.Unexpected.Value}
+		}
+		return nil, perr
+	}
+	for _, p := range syn.Pieces {
+		if p.Sign != nil {
+			return nil, notation.ErrorAt(m.TextPos.Add(p.Pos), SignAlone{Sign: *p.Sign})
+		}
+	}
+	return spokenStep(m.TextPos, syn.Pieces)
+}
+
+// readCard reads the card the first piece names: a colour card, the
+// rainbow or last card, or a pass, which is the whole move.
+func readCard(base notation.Pos, pieces []*piece) (move, *notation.Error) {
+	first := pieces[0]
+	meaning, known := wordIndex()[notation.Fold(*first.Word)]
+	switch {
+	case known && meaning.kind == passMove:
+		if len(pieces) > 1 {
+			return move{}, extra(base, pieces[1])
+		}
+		return move{kind: passMove}, nil
+	case known && (meaning.kind == rainbowCard || meaning.kind == lastCard):
+		return move{kind: meaning.kind}, nil
+	}
+	t, perr := turtleAt(base, first)
+	if perr != nil {
+		return move{}, perr
+	}
+	return move{kind: colourCard, colour: t}, nil
+}
+
+// chooseTurtle reads the turtle chosen after a card: none for a colour
+// card, which names its own, and at most one for the rainbow or last card.
+func chooseTurtle(base notation.Pos, mv move, card *piece, chosen []*piece) (move, *notation.Error) {
 	if mv.kind == colourCard {
 		if len(chosen) > 0 {
-			return move{}, notation.ErrorAt(m.TextPos.Add(chosen[0].Pos), ChoiceExtra{Word: *chosen[0].Word, Card: *first.Word})
+			return move{}, notation.ErrorAt(base.Add(chosen[0].Pos), ChoiceExtra{Word: *chosen[0].Word, Card: *card.Word})
 		}
 		return mv, nil
 	}
 	if len(chosen) == 0 {
 		// «Если дальше всех позади одна, двигайте её»: whether a turtle
 		// must be named depends on the position, which the race knows.
-		mv.unnamed, mv.card = true, *first.Word
+		mv.unnamed, mv.card = true, *card.Word
 		return mv, nil
 	}
 	if len(chosen) > 1 {
-		return move{}, extra(m.TextPos, chosen[1])
+		return move{}, extra(base, chosen[1])
 	}
-	t, perr := turtleAt(m.TextPos, chosen[0])
+	t, perr := turtleAt(base, chosen[0])
 	if perr != nil {
 		return move{}, perr
 	}

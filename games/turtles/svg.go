@@ -78,15 +78,62 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 
 func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.Picture {
 	d := r.draw()
-	name := func(t Turtle) string { return w.Say(t) }
 	width := picture.LayoutWidth(v)
 	tr := trackFor(width)
 	title := w.Say(PictureTitle{When: referee.When(r.moves)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
-	rows := last/tr.perRow + 1
-	finishLines := 1
+	finishLines := r.drawSquares(back, d, tr, w)
+	focus := r.drawTurtles(g, d, tr, w)
+	if len(d.moved) > 0 && d.from != d.to {
+		g.Add(picture.LastArrow(tr.route(d.from, d.to, 0), 0.6))
+	}
+	var notes []string
+	var drawn []*picture.Node
+	if refused != nil {
+		drawn = r.refusal(d, tr, *refused, w)
+	}
+	switch {
+	case len(drawn) > 0:
+		g.Add(focus)
+		g.Add(drawn[:len(drawn)-1]...)
+		g.Add(picture.Focus(drawn[len(drawn)-1]))
+		// A card that takes its turtle nowhere is a ring, no arrow and no
+		// cross: the key says so (pics17: it promised a cross).
+		key := keyRefused
+		if r.refusedInPlace(*refused) {
+			key = keyRingOnly
+		}
+		notes = append(notes, w.Say(key))
+	default:
+		g.Add(picture.Focus(focus))
+	}
+	_, y := tr.where(last)
+	y = r.drawLegend(back, d, width, y+pStack+pLabel+3.6+float64(finishLines-1)*2.9, w)
+	if len(d.moved) > 0 {
+		notes = append(notes, w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]}))
+	}
+	notes = append(notes, w.Say(d.status))
+	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
+		notes = append(notes, w.Say(m))
+	}
+	paras, y := picture.Notes(pMargin, y, width-2*pMargin, 3.3, 0.6, notes)
+	for _, p := range paras {
+		g.Add(p.Share())
+	}
+	p := picture.New(width, y+pMargin-2, title, r.describe(w, d))
+	p.Back(back)
+	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
+	p.Add(g)
+	return p
+}
+
+// drawSquares draws the squares, each with its number, the start and the
+// finish named, and the track's turns round the rows' ends; it returns
+// the lines of the finish's label.
+func (r *race) drawSquares(back *picture.Node, d drawing, tr track, w referee.Words) (finishLines int) {
+	last := len(d.squares) - 1
 	for sq, s := range d.squares {
 		x, y := tr.where(sq)
 		box := picture.Rect(x+0.4, y, pCell-0.8, pStack).Fill("#ffffff").Stroke("#555555", 0.3)
@@ -115,10 +162,15 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	// square round into the next row's first, its head showing which way
 	// the next row runs (a dashed line floating beside the rows, touching
 	// neither square, left the right-to-left row a puzzle).
-	for row := 0; row+1 < rows; row++ {
+	for row := 0; row < last/tr.perRow; row++ {
 		back.Add(picture.Arrow(tr.turn(row), "#777777", 0.45))
 	}
-	var focus *picture.Node // the turtle the last card named
+	return finishLines
+}
+
+// drawTurtles draws the turtles in their towers, on the start apart, and
+// returns the one the last card named, not yet drawn: it goes in focus.
+func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words) (focus *picture.Node) {
 	for sq, s := range d.squares {
 		x, y := tr.where(sq)
 		for i, t := range s.turtles {
@@ -136,9 +188,9 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 				sw := (pCell - 0.8 - 2.2) / 2
 				sx := x + 0.4 + 0.8 + float64(i%2)*(sw+0.6)
 				sy := y + 1 + float64(i/2)*(pShell+1.6)
-				shell = picture.Place(r.shell(d, t, sw, state, w), sx, sy).Tip(name(t))
+				shell = picture.Place(r.shell(d, t, sw, state, w), sx, sy).Tip(w.Say(t))
 			} else {
-				shell = picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(name(t))
+				shell = picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(w.Say(t))
 			}
 			if state == movedMain {
 				focus = shell
@@ -147,33 +199,13 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 			g.Add(shell)
 		}
 	}
-	if len(d.moved) > 0 && d.from != d.to {
-		g.Add(picture.LastArrow(tr.route(d.from, d.to, 0), 0.6))
-	}
-	var notes []string
-	var drawn []*picture.Node
-	if refused != nil {
-		drawn = r.refusal(d, tr, *refused, w)
-	}
-	switch {
-	case len(drawn) > 0:
-		g.Add(focus)
-		g.Add(drawn[:len(drawn)-1]...)
-		g.Add(picture.Focus(drawn[len(drawn)-1]))
-		// A card that takes its turtle nowhere is a ring, no arrow and no
-		// cross: the key says so (pics17: it promised a cross).
-		key := keyRefused
-		if r.refusedInPlace(*refused) {
-			key = keyRingOnly
-		}
-		notes = append(notes, w.Say(key))
-	default:
-		g.Add(picture.Focus(focus))
-	}
-	// The legend: each turtle and whose it is, in as many columns as the
-	// longest line lets fit.
-	_, y := tr.where(last)
-	y += pStack + pLabel + 3.6 + float64(finishLines-1)*2.9
+	return focus
+}
+
+// drawLegend draws the legend from y down: each turtle and whose it is,
+// in as many columns as the longest line lets fit, and what a turtle of
+// nobody's is when there is one; it returns the y below it.
+func (r *race) drawLegend(back *picture.Node, d drawing, width, y float64, w referee.Words) float64 {
 	legend := make([]string, numTurtles)
 	widest := 0.0
 	neutral := false
@@ -196,7 +228,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	for t := Turtle(0); t < numTurtles; t++ {
 		x := pMargin + float64(int(t)%cols)*colW
 		ly := y + float64(int(t)/cols)*5.6
-		back.Add(picture.Place(r.shell(d, t, 8, plain, w), x, ly-3.2).Tip(name(t)),
+		back.Add(picture.Place(r.shell(d, t, 8, plain, w), x, ly-3.2).Tip(w.Say(t)),
 			picture.Text(x+9.5, ly, picture.Small, "", picture.Clip(legend[t], picture.Small, colW-11)))
 	}
 	y += float64((int(numTurtles)+cols-1)/cols)*5.6 - 1.5
@@ -205,22 +237,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		back.Add(para)
 		y = next + 0.6
 	}
-	if len(d.moved) > 0 {
-		notes = append(notes, w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]}))
-	}
-	notes = append(notes, w.Say(d.status))
-	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
-		notes = append(notes, w.Say(m))
-	}
-	paras, y := picture.Notes(pMargin, y, width-2*pMargin, 3.3, 0.6, notes)
-	for _, p := range paras {
-		g.Add(p.Share())
-	}
-	p := picture.New(width, y+pMargin-2, title, r.describe(w, d))
-	p.Back(back)
-	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
-	p.Add(g)
-	return p
+	return y
 }
 
 // where is the top-left corner of a square's box: rows of the track's

@@ -149,38 +149,12 @@ func changed(a, b []rune) (ma, mb []bool, ok bool) {
 	wa, wb := words(a), words(b)
 	ma, mb = make([]bool, len(a)), make([]bool, len(b))
 	if len(wa) > mostWords || len(wb) > mostWords {
-		pre := 0
-		for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
-			pre++
-		}
-		suf := 0
-		for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
-			suf++
-		}
-		if (pre+suf)*4 < len(a)+len(b) {
+		if !changedBetweenEnds(a, b, ma, mb) {
 			return nil, nil, false
-		}
-		for x := pre; x < len(a)-suf; x++ {
-			ma[x] = true
-		}
-		for x := pre; x < len(b)-suf; x++ {
-			mb[x] = true
 		}
 		return ma, mb, true
 	}
-	// lcs[x][y]: the runes of the longest common sequence of wa[x:] and wb[y:].
-	lcs := make([][]int, len(wa)+1)
-	for x := range lcs {
-		lcs[x] = make([]int, len(wb)+1)
-	}
-	for x := len(wa) - 1; x >= 0; x-- {
-		for y := len(wb) - 1; y >= 0; y-- {
-			lcs[x][y] = max(lcs[x+1][y], lcs[x][y+1])
-			if wa[x].text(a) == wb[y].text(b) {
-				lcs[x][y] = max(lcs[x][y], lcs[x+1][y+1]+wa[x].to-wa[x].from)
-			}
-		}
-	}
+	lcs := commonRunes(a, b, wa, wb)
 	if lcs[0][0]*4 < len(a)+len(b) {
 		return nil, nil, false
 	}
@@ -200,6 +174,48 @@ func changed(a, b []rune) (ma, mb []bool, ok bool) {
 	bridge(a, ma)
 	bridge(b, mb)
 	return ma, mb, true
+}
+
+// changedBetweenEnds marks the runes of two long lines between their
+// common start and their common end; false when those are less than half
+// of them.
+func changedBetweenEnds(a, b []rune, ma, mb []bool) bool {
+	pre := 0
+	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+		suf++
+	}
+	if (pre+suf)*4 < len(a)+len(b) {
+		return false
+	}
+	for x := pre; x < len(a)-suf; x++ {
+		ma[x] = true
+	}
+	for x := pre; x < len(b)-suf; x++ {
+		mb[x] = true
+	}
+	return true
+}
+
+// commonRunes is the table lcs[x][y]: the runes of the longest common
+// sequence of wa[x:] and wb[y:], the words of lines a and b.
+func commonRunes(a, b []rune, wa, wb []word) [][]int {
+	lcs := make([][]int, len(wa)+1)
+	for x := range lcs {
+		lcs[x] = make([]int, len(wb)+1)
+	}
+	for x := len(wa) - 1; x >= 0; x-- {
+		for y := len(wb) - 1; y >= 0; y-- {
+			lcs[x][y] = max(lcs[x+1][y], lcs[x][y+1])
+			if wa[x].text(a) == wb[y].text(b) {
+				lcs[x][y] = max(lcs[x][y], lcs[x+1][y+1]+wa[x].to-wa[x].from)
+			}
+		}
+	}
+	return lcs
 }
 
 // bridge marks the spaces between two marked runes, so that a phrase that

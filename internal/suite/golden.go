@@ -92,31 +92,12 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		old = visible(old)
 	}
 	if r.o.Update && (len(r.o.Golden) == 0 || slices.Contains(r.o.Golden, lang)) {
-		c.unlabelled = !t.labelled
-		if c.unlabelled && want != nil {
-			// Rewritten in the run's language it would lose its own:
-			// left, with the rename that keeps it.
-			shown := name
-			if old != "" {
-				shown = old
-			}
-			if other := r.heldLanguage(t, shown); other != "" {
-				from := r.o.LangFrom
-				c.status = statusError
-				c.problems = []problem{{File: golden, Kind: "language", Code: "test.golden-keeps-language", Text: r.say(GoldenKeepsLanguage{
-					Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
-					Holds:   referee.Term("test.lang." + other),
-					Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+other+".golden")})}}
-				return c
-			}
-		}
-		return r.updateGolden(c, t.path, name, old, crlf, want, speaker, t.within)
+		return r.updateGolden(c, t, name, old, crlf, want, speaker)
 	}
 	shownName := name
 	if old != "" {
 		shownName = old // so the diff shows what else differs than the name
 	}
-	command := goldenCommand(lang, shownName)
 	var in io.Reader
 	if want != nil {
 		in = want
@@ -125,12 +106,8 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	cmp.name = say.Visible(shownName)
 	code := r.o.Check(cmp, t.path, shownName, speaker)
 	fmt.Fprintf(cmp, "# exit %d\n", code)
-	d := cmp.finish(golden, command)
+	d := cmp.finish(golden, goldenCommand(lang, shownName))
 	fix := r.fixCommand(t) // rewrites this golden file, and only what else differs beside it
-	// The command shown runs as printed: on the transcript's name now,
-	// not the one the golden file gives it (round 7: pasted, it said
-	// there was no such file).
-	show := verbatim(visible(string(r.showCommand(t, name))))
 	switch {
 	case want == nil:
 		c.status = statusFail
@@ -151,48 +128,63 @@ func (r *runner) golden(t *goldenTest) *testCase {
 		c.problems = append(c.problems, problem{File: golden, Pos: notation.Pos{Line: 1}, Kind: "paths", Text: r.say(m)})
 	}
 	if !d.same {
+		// The command shown runs as printed: on the transcript's name now,
+		// not the one the golden file gives it (round 7: pasted, it said
+		// there was no such file).
+		show := verbatim(visible(string(r.showCommand(t, name))))
 		c.line, c.at = d.line, d.at
-		p := problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Diff: d.diff, Cut: d.cut,
-			Text: r.say(GoldenDiffers{Command: show, Line: d.line, Fix: fix})}
-		switch {
-		case d.shifted > 0:
-			// The lines are said in one.
-			p.Diff, p.Cut = nil, false
-			p.Text = r.say(GoldenShifted{Command: show, Lines: d.shifted, By: abs(d.movedBy), Fix: fix})
-		case d.moved > 0:
-			// The lines that only moved are said in one; the diff shows
-			// the lines added or taken out.
-			p.Text = r.say(GoldenMoved{Command: show, Line: d.line, Lines: d.moved, From: abs(d.movedLeast), By: abs(d.movedBy), Fix: fix})
-		}
-		c.problems = append(c.problems, p)
+		c.problems = append(c.problems, r.differs(golden, d, show, fix))
 	}
 	if !t.labelled {
-		// NAME.golden is compared in whatever language the run speaks:
-		// which one, and who chose it, is the first thing to know when it
-		// fails under another locale. Renaming it is said only when it holds
-		// another language's output, and then as that language's name: a
-		// rename to the run's language would keep it failing.
-		from := r.o.LangFrom
-		p := problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
-			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value})}
-		if other := r.heldLanguage(t, shownName); other != "" {
-			p.Text = r.say(GoldenOtherLanguage{
-				Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
-				Holds:   referee.Term("test.lang." + other),
-				Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+other+".golden")})
-			// Its diff against the run's language is no news, and the fix
-			// it would give rewrites the file in the wrong language.
-			kept := c.problems[:0]
-			for _, q := range c.problems {
-				if q.Kind != "differs" {
-					kept = append(kept, q)
-				}
-			}
-			c.problems, c.line, c.at = kept, 0, 0
-		}
-		c.problems = append(c.problems, p)
+		r.unlabelled(c, t, shownName)
 	}
 	return c
+}
+
+// differs is the problem of a golden file that differs from check's
+// output: at its first line that differs, or, when lines only moved,
+// how many and by how much.
+func (r *runner) differs(golden string, d compared, show, fix verbatim) problem {
+	p := problem{File: golden, Pos: notation.Pos{Line: d.line}, Kind: "differs", Diff: d.diff, Cut: d.cut,
+		Text: r.say(GoldenDiffers{Command: show, Line: d.line, Fix: fix})}
+	switch {
+	case d.shifted > 0:
+		// The lines are said in one.
+		p.Diff, p.Cut = nil, false
+		p.Text = r.say(GoldenShifted{Command: show, Lines: d.shifted, By: abs(d.movedBy), Fix: fix})
+	case d.moved > 0:
+		// The lines that only moved are said in one; the diff shows
+		// the lines added or taken out.
+		p.Text = r.say(GoldenMoved{Command: show, Line: d.line, Lines: d.moved, From: abs(d.movedLeast), By: abs(d.movedBy), Fix: fix})
+	}
+	return p
+}
+
+// unlabelled adds what a failing NAME.golden needs said: it is compared in
+// whatever language the run speaks, and which one, and who chose it, is
+// the first thing to know when it fails under another locale. Renaming it
+// is said only when it holds another language's output, and then as that
+// language's name: a rename to the run's language would keep it failing.
+func (r *runner) unlabelled(c *testCase, t *goldenTest, shownName string) {
+	golden, lang, from := t.golden, t.lang, r.o.LangFrom
+	p := problem{File: golden, Kind: "language", Text: r.say(GoldenUnlabelled{
+		Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value})}
+	if other := r.heldLanguage(t, shownName); other != "" {
+		p.Text = r.say(GoldenOtherLanguage{
+			Language: referee.Term("test.lang." + lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
+			Holds:   referee.Term("test.lang." + other),
+			Command: shellCommand([]string{"mv", "-n"}, golden, strings.TrimSuffix(golden, ".golden")+"."+other+".golden")})
+		// Its diff against the run's language is no news, and the fix
+		// it would give rewrites the file in the wrong language.
+		kept := c.problems[:0]
+		for _, q := range c.problems {
+			if q.Kind != "differs" {
+				kept = append(kept, q)
+			}
+		}
+		c.problems, c.line, c.at = kept, 0, 0
+	}
+	c.problems = append(c.problems, p)
 }
 
 // heldLanguage is the language, other than the run's, that a golden file
@@ -373,12 +365,31 @@ func openGolden(golden string) (f *os.File, kind string, err error) {
 var errChanged = errors.New("changed while opened")
 
 // updateGolden compares a golden file with the output as it is written to
-// a temporary file beside it, which replaces it when they differ.
+// a temporary file beside it, which replaces it when they differ; a file
+// named with no language that holds another's is left.
 //
 // The output is written naming the transcript by name; a golden file that
 // names it so and matches is left as it is. A golden file with Windows line
 // ends (CRLF) is written with them.
-func (r *runner) updateGolden(c *testCase, path, name, old string, crlf bool, want *bufio.Reader, speaker *say.Speaker, within string) *testCase {
+func (r *runner) updateGolden(c *testCase, t *goldenTest, name, old string, crlf bool, want *bufio.Reader, speaker *say.Speaker) *testCase {
+	c.unlabelled = !t.labelled
+	if c.unlabelled && want != nil {
+		// Rewritten in the run's language it would lose its own: left,
+		// with the rename that keeps it.
+		shown := name
+		if old != "" {
+			shown = old
+		}
+		if other := r.heldLanguage(t, shown); other != "" {
+			from := r.o.LangFrom
+			c.status = statusError
+			c.problems = []problem{{File: c.golden, Kind: "language", Code: "test.golden-keeps-language", Text: r.say(GoldenKeepsLanguage{
+				Language: referee.Term("test.lang." + t.lang), Flag: from.Flag, Var: from.Var, Value: from.Value,
+				Holds:   referee.Term("test.lang." + other),
+				Command: shellCommand([]string{"mv", "-n"}, c.golden, strings.TrimSuffix(c.golden, ".golden")+"."+other+".golden")})}}
+			return c
+		}
+	}
 	var in io.Reader
 	if want != nil {
 		in = want
@@ -386,7 +397,7 @@ func (r *runner) updateGolden(c *testCase, path, name, old string, crlf bool, wa
 	err := atomicfile.WriteFrom(c.golden, func(w io.Writer) error {
 		if old == "" && in != nil {
 			cmp := newGoldenCompare(in, nil)
-			code := r.o.Check(cmp, path, name, speaker)
+			code := r.o.Check(cmp, t.path, name, speaker)
 			fmt.Fprintf(cmp, "# exit %d\n", code)
 			if cmp.finish(c.golden, "").same {
 				return errUnchanged
@@ -397,10 +408,10 @@ func (r *runner) updateGolden(c *testCase, path, name, old string, crlf bool, wa
 		if crlf {
 			to = &crlfWriter{w: out}
 		}
-		code := r.o.Check(to, path, name, speaker)
+		code := r.o.Check(to, t.path, name, speaker)
 		fmt.Fprintf(to, "# exit %d\n", code)
 		return out.err
-	}, atomicfile.Policy{Within: within})
+	}, atomicfile.Policy{Within: t.within})
 	switch {
 	case err == nil:
 		c.status, c.written, c.migrated = statusPass, true, old
@@ -409,7 +420,7 @@ func (r *runner) updateGolden(c *testCase, path, name, old string, crlf bool, wa
 	case errors.Is(err, atomicfile.ErrOutside):
 		c.status = statusError
 		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-outside",
-			Text: r.say(GoldenOutside{Folder: verbatim(visible(within))})}}
+			Text: r.say(GoldenOutside{Folder: verbatim(visible(t.within))})}}
 	case errors.Is(err, atomicfile.ErrLink) || errors.Is(err, atomicfile.ErrNotFile):
 		c.status = statusError
 		c.problems = []problem{{File: c.golden, Kind: "error", Code: "test.golden-not-file",

@@ -47,27 +47,7 @@ func (k *keys) controls(in []byte, end bool) []byte {
 			}
 		}
 		if len(k.esc) > 0 {
-			k.esc = append(k.esc, c)
-			switch k.escape() {
-			case escHeld:
-				continue
-			case escKey:
-				out = append(out, k.esc...)
-			case escText:
-				out = markControls(out, k.esc)
-			case escAlt:
-				k.esc = k.esc[:0]
-				switch {
-				case c == 0x1b:
-					k.esc = append(k.esc, c) // the Esc dropped was alone
-				case c >= utf8.RuneSelf:
-					k.skip = runeLen(c) - 1
-				case isControl(c) || c == '\r' || c == '\n' || c == '\t':
-					out = k.control(out, c) // Alt with Enter, Backspace…: the key itself
-				}
-				continue
-			}
-			k.esc = k.esc[:0]
+			out = k.escaped(out, c)
 			continue
 		}
 		out = k.control(out, c)
@@ -81,6 +61,34 @@ func (k *keys) controls(in []byte, end bool) []byte {
 		k.esc = k.esc[:0]
 	}
 	k.lone = len(k.esc) == 1 && !k.controlPaste && !k.typedString
+	return out
+}
+
+// escaped is out with c, the next byte of the escape sequence held, given
+// on: the sequence goes on once it is told what it is, and is held until
+// then.
+func (k *keys) escaped(out []byte, c byte) []byte {
+	k.esc = append(k.esc, c)
+	switch k.escape() {
+	case escHeld:
+		return out
+	case escKey:
+		out = append(out, k.esc...)
+	case escText:
+		out = markControls(out, k.esc)
+	case escAlt:
+		k.esc = k.esc[:0]
+		switch {
+		case c == 0x1b:
+			k.esc = append(k.esc, c) // the Esc dropped was alone
+		case c >= utf8.RuneSelf:
+			k.skip = runeLen(c) - 1
+		case isControl(c) || c == '\r' || c == '\n' || c == '\t':
+			out = k.control(out, c) // Alt with Enter, Backspace…: the key itself
+		}
+		return out
+	}
+	k.esc = k.esc[:0]
 	return out
 }
 

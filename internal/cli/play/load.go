@@ -201,31 +201,10 @@ func (r *front) loadGame(name string, k *keptGame) error {
 	}
 	readFile, folder := file.ReadFile, filepath.Dir(name)
 	if kept {
-		folder = k.folder
-		if folder == "" {
-			folder = workFolder() // kept by a referee that did not say where
-		}
-		maps := r.opts.Maps
-		if maps == "" {
-			maps = k.maps
-		}
-		readFile = r.files.SideFiles(filepath.Join(folder, filepath.Base(name)), maps)
+		readFile, folder = r.keptSideFiles(k, name)
 	}
 	t, rep, problems := table.Load(reg, shown, first, readFile)
-	for _, l := range rep.Lines {
-		switch {
-		case l.Kind == referee.KindTold || l.Claim:
-		case kept && l.Kind == referee.KindNote:
-			// Said when the move was played.
-		case kept:
-			r.say(kindStyle(l.Kind), r.sp.TableText(l)) // the move named, not the file
-		default:
-			r.say(kindStyle(l.Kind), say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
-		}
-	}
-	for _, l := range problems {
-		r.say(styleBad, r.sp.TableText(l))
-	}
+	r.sayReplayed(shown, rep, problems, kept)
 	if t == nil && kept {
 		// A file the game needs is gone (its track map moved): the game
 		// stays kept for when it is back, and the table goes on to
@@ -242,6 +221,47 @@ func (r *front) loadGame(name string, k *keptGame) error {
 		r.tell(styleNote, FirstGame)
 	}
 	r.fileErrors(shown, reader.Errors())
+	r.seat(t, rep, name, folder, k)
+	return nil
+}
+
+// keptSideFiles reads a kept game's side files (a track map) from the
+// folder it was begun in, and returns that folder.
+func (r *front) keptSideFiles(k *keptGame, name string) (func(string) ([]byte, error), string) {
+	folder := k.folder
+	if folder == "" {
+		folder = workFolder() // kept by a referee that did not say where
+	}
+	maps := r.opts.Maps
+	if maps == "" {
+		maps = k.maps
+	}
+	return r.files.SideFiles(filepath.Join(folder, filepath.Base(name)), maps), folder
+}
+
+// sayReplayed says what replaying the file found: a kept game's moves by
+// their names, its notes not again, a file's lines at their places.
+func (r *front) sayReplayed(shown string, rep *referee.Report, problems []referee.Line, kept bool) {
+	for _, l := range rep.Lines {
+		switch {
+		case l.Kind == referee.KindTold || l.Claim:
+		case kept && l.Kind == referee.KindNote:
+			// Said when the move was played.
+		case kept:
+			r.say(kindStyle(l.Kind), r.sp.TableText(l)) // the move named, not the file
+		default:
+			r.say(kindStyle(l.Kind), say.Place(shown, l.Pos)+": "+r.sp.LineText(l))
+		}
+	}
+	for _, l := range problems {
+		r.say(styleBad, r.sp.TableText(l))
+	}
+}
+
+// seat makes the game loaded the table's game and says where it goes on
+// from, or that it is over already.
+func (r *front) seat(t *table.Table, rep *referee.Report, name, folder string, k *keptGame) {
+	kept := k != nil
 	r.nameGame(t)
 	r.releaseKept()
 	r.closeTable()
@@ -254,7 +274,6 @@ func (r *front) loadGame(name string, k *keptGame) error {
 	if kept {
 		r.resumed(k)
 	}
-	// Where the game goes on from, or that it is over already.
 	stopped := rep.FirstProblem() != nil && rep.FirstProblem().Move > 0
 	r.tell(styleNone, r.loadedAs(kept, stopped))
 	if !kept {
@@ -263,7 +282,6 @@ func (r *front) loadGame(name string, k *keptGame) error {
 	if t.Over() {
 		r.ending()
 	}
-	return nil
 }
 
 // loadedAs says where a game loaded goes on from: after the moves of a
