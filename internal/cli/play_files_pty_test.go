@@ -148,7 +148,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	term.typeKeys("красная\r")
 	term.expect("цвет черепахи> ")
 	term.typeKeys("синяя\r")
-	term.expect("побеждает Петя")
+	term.expect("победитель\u00a0— Петя")
 	term.typeKeys(":сохранить\r")
 	term.expect("Партия записана в turtles.txt (5 ходов); проверить запись: referee check turtles.txt.")
 	saved, _ := os.ReadFile(file)

@@ -528,7 +528,7 @@ func TestPlayNarrowTerminal(t *testing.T) {
 func TestPlayTurtlesColours(t *testing.T) {
 	for _, c := range []struct{ lang, game, setup, move, ask1, typed1, ask2, answer2, winner, save, colours, result string }{
 		{"ru", "черепахи", "позиция: 8=синяя", "синяя +1", "Маша, цвет черепахи> ", "жёл\t", "бабушка Зина, цвет черепахи> ", "синяя",
-			"побеждает бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
+			"победитель\u00a0— бабушка Зина", ":сохранить", "цвета: Маша=жёлтая, бабушка Зина=синяя", "итог: бабушка Зина"},
 		{"en", "turtles", "setup: 8=blue", "blue +1", "Маша, turtle colour> ", "yel\t", "бабушка Зина, turtle colour> ", "blue",
 			"бабушка Зина wins", ":save", "colors: Маша=yellow, бабушка Зина=blue", "result: бабушка Зина"},
 	} {

@@ -344,7 +344,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		tap(t, ctx, `[data-player="1"][data-value]:not([disabled])`, true, false)
 		screenShot(t, ctx, "turtles-colours-screen")
 		tap(t, ctx, "#secret-send", true, true)
-		if got := outcome(t, ctx); !strings.Contains(got, "побеждает") && !strings.Contains(got, "wins") {
+		if got := outcome(t, ctx); !strings.Contains(got, "победитель") && !strings.Contains(got, "wins") {
 			t.Errorf("outcome after the colours: %q", got)
 		}
 		b.check(t, ts.http.URL)

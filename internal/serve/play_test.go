@@ -64,7 +64,7 @@ func TestSecretColoursAsked(t *testing.T) {
 		t.Fatalf("secret asked: %+v", sec)
 	}
 	st = ts.enter(t, sec.Key+": Нина="+sec.Values[1]+", Паша="+sec.Values[3], "ru")
-	if st.Play.Secret != nil || !strings.Contains(strings.Join(st.Play.Outcome, " "), "побеждает Паша") {
+	if st.Play.Secret != nil || !strings.Contains(strings.Join(st.Play.Outcome, " "), "победитель\u00a0— Паша") {
 		t.Errorf("after the colours: %+v %q", st.Play.Secret, st.Play.Outcome)
 	}
 }
