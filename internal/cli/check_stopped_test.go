@@ -18,11 +18,15 @@ func TestStoppedSaysWhereItStopped(t *testing.T) {
 		lang, in, want string
 	}{
 		{"ru", "игра: черепахи\nигроки: Нина, Паша\n1. Нина: красная -1\n2. Паша: синяя +1\n",
-			"<stdin>:3: Проверка остановлена на первой ошибке (ход 1); до неё ходов не засчитано.\n"},
+			"<stdin>:3: Проверка остановлена на первой ошибке (ход 1); до неё не засчитано ни одного хода.\n"},
 		{"en", "game: turtles\nplayers: A, B\n\nA: red -1\nB: blue +1\n",
-			"<stdin>:4: Checking stopped at the first error (move 1); no move had been accepted before it.\n"},
+			"<stdin>:4: Checking stopped at the first error (move 1); no moves had been accepted before it.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n# a comment\nB: blue +3\nA: red +1\n",
 			"<stdin>:5: Checking stopped at the first error (move 2); one move had been accepted before it.\n"},
+		// Counts up to nine in words, agreeing with the number («засчитаны
+		// два хода», round-28 readers: «засчитано ходов: 2» read as a form).
+		{"ru", "игра: черепахи\nигроки: Нина, Паша\n1. Нина: красная +1\n2. Паша: синяя +1\n3. Нина: зелёная -1\n",
+			"<stdin>:5: Проверка остановлена на первой ошибке (ход 3); до неё засчитаны два хода.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n",
 			"<stdin>:1: One move has been accepted, and the race goes on."},
 	} {
