@@ -61,3 +61,34 @@ func TestBigRacesCarsInSightOnAPhone(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurboPenaltyWholeOnAPhone: Hurri Count on a phone, a wrong call's
+// verdict, the penalty the table argues over, is read whole without a tap
+// (family judge serve20: held to three lines behind «…more»), with the
+// calls and the line to type in still in the first screen.
+func TestTurboPenaltyWholeOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Tom, Grandma", "cards: Mom=18, Tom=18, Grandma=18\ntask: frogs > 4", true)
+	tap(t, ctx, `[data-animal="frogs"][data-count="3"]`, true, true)
+	tap(t, ctx, `[data-caller="Tom"][data-call="turbo"]`, true, true)
+	got := eval[string](t, ctx, `(() => {
+		const box = document.getElementById('said-last');
+		if (!box) return 'no verdict';
+		const r = box.getBoundingClientRect();
+		if (box.scrollHeight > box.clientHeight + 1) return 'held: ' + box.clientHeight + ' of ' + box.scrollHeight + ' px';
+		if (r.top < 0 || r.bottom > window.innerHeight + 1) return 'out of the screen: ' + Math.round(r.top) + '–' + Math.round(r.bottom);
+		return /penalty/i.test(box.textContent) ? '' : 'no penalty in ' + box.textContent;
+	})()`)
+	if got != "" {
+		t.Errorf("the wrong call's verdict is not read whole: %s", got)
+	}
+	for _, s := range []string{`[data-caller="Grandma"][data-call="touch"]`, "#line", "#undo"} {
+		if where := inSight(t, ctx, s); where != "in" {
+			t.Errorf("%s is not in the first screen: %s", s, where)
+		}
+	}
+	screenShot(t, ctx, "fam20-turbo-penalty")
+	b.check(t, ts.http.URL)
+}
