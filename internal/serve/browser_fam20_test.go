@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -90,5 +91,31 @@ func TestTurboPenaltyWholeOnAPhone(t *testing.T) {
 		}
 	}
 	screenShot(t, ctx, "fam20-turbo-penalty")
+	b.check(t, ts.http.URL)
+}
+
+// TestTurtlesFinishedToolsInSight: a Turtle Race over on a phone, the
+// colours tapped and the winner named, shows «Download the record» and
+// «New game» in the first screen (family judge serve20: at y≈856 of 844).
+func TestTurtlesFinishedToolsInSight(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
+	enterLine(t, ctx, "green +1")
+	enterLine(t, ctx, "blue +2")
+	tap(t, ctx, `[data-player="0"][data-value="red"]`, true, false)
+	tap(t, ctx, `[data-player="1"][data-value="blue"]`, true, false)
+	tap(t, ctx, "#secret-send", true, true)
+	if !strings.Contains(outcome(t, ctx), "wins") {
+		t.Fatalf("no winner named: %q", outcome(t, ctx))
+	}
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	for _, s := range []string{"#download", "#leave", ".outcome"} {
+		if got := inSight(t, ctx, s); got != "in" {
+			t.Errorf("the race over: %s is not in the first screen (%s)", s, got)
+		}
+	}
+	screenShot(t, ctx, "fam20-turtles-over")
 	b.check(t, ts.http.URL)
 }
