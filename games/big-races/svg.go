@@ -149,7 +149,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	track := s.track()
 	p := picture.New(s.width, 0, title, s.description(undrawn))
 	p.Back(key, who)
-	p.BackKey(fmt.Sprint(e.laps, e.length, s.wholeRing(), s.l.cell, s.l.perBand, e.names))
+	p.BackKey(fmt.Sprint(e.laps, e.length, s.wholeRing(), s.behind(), s.l.cell, s.l.perBand, e.names))
 	if s.wholeRing() {
 		p.Back(track)
 	} else {
@@ -222,7 +222,7 @@ func (s *sheet) drivers() *picture.Node {
 // placeColumns puts each drawn column in its band.
 func (s *sheet) placeColumns() {
 	s.where = map[int]spot{}
-	for i, col := range s.d.cols {
+	for i, col := range s.drawnColumns() {
 		if i%s.l.perBand == 0 {
 			s.bands = append(s.bands, nil)
 		}
@@ -230,6 +230,42 @@ func (s *sheet) placeColumns() {
 		s.where[col] = spot{last, len(s.bands[last])}
 		s.bands[last] = append(s.bands[last], col)
 	}
+}
+
+// drawnColumns is the ring's columns in the order drawn. While cars stand
+// behind the start line (distance −1, −2… as the engine places them on the
+// grid), a whole ring is drawn from the deepest of them, so that they stand
+// before the line where they are, not at the lap's far end (family judge
+// serve20: 4/−1 and 4/−2 drawn at squares 38 and 39, cut off at the foot
+// of a phone's frame).
+func (s *sheet) drawnColumns() []int {
+	behind := s.behind()
+	if behind == 0 {
+		return s.d.cols
+	}
+	cols := make([]int, s.e.length)
+	for k := range cols {
+		cols[k] = column(k-behind, s.e.length)
+	}
+	return cols
+}
+
+// behind is how deep behind the start line the deepest car on the track
+// stands when the whole ring is drawn, 0 when none is.
+func (s *sheet) behind() int {
+	if !s.wholeRing() {
+		return 0
+	}
+	deepest := 0
+	for _, c := range s.e.cars {
+		if c.onTrack && c.dist < 0 {
+			deepest = max(deepest, -c.dist)
+		}
+	}
+	if deepest >= s.e.length {
+		return 0
+	}
+	return deepest
 }
 
 // track is the lanes: all of the ring when it fits, the same in every

@@ -106,13 +106,22 @@ func TestRefusedPathWrapsVisibly(t *testing.T) {
 }
 
 // grey1RunsIntoWhite1 is the picture, as SVG, after white1 drives three
-// cells and grey1's "5f", refused, would run into it.
+// cells and grey1's "19f", refused, would run into it and on past the
+// end of the first band (at A5, columns 37 to 16: the cars behind the
+// line are drawn before it) into the second.
 func grey1RunsIntoWhite1(t *testing.T) string {
+	t.Helper()
+	return svgOf(t, grey1Refused(t, "19f"))
+}
+
+// grey1Refused is the session after white1 drives three cells and
+// grey1's move, refused.
+func grey1Refused(t *testing.T, mv string) *referee.Session {
 	t.Helper()
 	s := open(t, "players: white, grey\n")
 	apply(t, s, "white1: fff")
-	if p := apply(t, s, "grey1: 5f"); p.Violation == nil {
-		t.Fatal("grey1: 5f was played, want it refused")
+	if p := apply(t, s, "grey1: "+mv); p.Violation == nil {
+		t.Fatalf("grey1: %s was played, want it refused", mv)
 	}
-	return svgOf(t, s)
+	return s
 }

