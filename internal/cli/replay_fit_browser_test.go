@@ -59,7 +59,7 @@ func TestReplayBigRacesTrackOnAPhone(t *testing.T) {
 // TestReplayRefusedUnderLastMove: a car behind the line refused on its
 // way through the cells the last move drove: the last move's arrow stays
 // on top where the two run together, and the refused path starts at its
-// car, in the ring's last column, not at the line.
+// car, drawn before the line where it stands (4/−1), not at the line.
 func TestReplayRefusedUnderLastMove(t *testing.T) {
 	browserCtx, _ := browser(t)
 	ctx := run(t, browserCtx)
@@ -78,11 +78,12 @@ func TestReplayRefusedUnderLastMove(t *testing.T) {
 		t.Errorf("the middle of the last move's arrow is covered by %s", top)
 	}
 	ghost := rectOf(ctx, t, `section.position.current svg.wide .focus`)
-	right := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max.apply(null, Array.from(document.querySelectorAll('section.position.current svg.wide path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().right; }))`)))
-	// The ghost is on 4/4, the car on 4/−1, the ring's last column: ten
-	// cells to the right.
-	if right < ghost.Right+5*ghost.Width {
-		t.Errorf("the refused path reaches %.0f px, short of the ring's last column where its car stands (its ghost ends at %.0f px)", right, ghost.Right)
+	car := rectOf(ctx, t, `section.position.current svg.wide .to-move`)
+	left := must[float64](t)(chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.min.apply(null, Array.from(document.querySelectorAll('section.position.current svg.wide path[stroke="`+picture.Refused+`"]')).map(function (p) { return p.getBoundingClientRect().left; }))`)))
+	// The car due, grey1 on 4/−1, stands before the start line, left of
+	// the ghost on 4/4: the path runs from the car to the ghost.
+	if car.Right > ghost.Left || left > car.Right {
+		t.Errorf("the refused path starts at %.0f px, not at its car (%.0f–%.0f px; the ghost at %.0f–%.0f px)", left, car.Left, car.Right, ghost.Left, ghost.Right)
 	}
 }
 
