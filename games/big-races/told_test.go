@@ -85,7 +85,7 @@ func TestZeroToldWhole(t *testing.T) {
 	}
 	has(t, words(t, p.Told[0]),
 		"car B1 is just ahead of it (B1’s square 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (A2’s square 3/1 is the same place on the track as 3/6).",
-		"прямо перед ней стоит машина B1 (4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
+		"прямо перед ней стоит машина B1 (4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
 			t.Errorf("a blocker said to be a lap behind: %s", w)
