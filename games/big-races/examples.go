@@ -78,7 +78,7 @@ var examples = func() []referee.Message {
 		BadStep{Car: nina1, Path: "п+в", N: 1, Step: forwardIn},
 		BadStep{Car: anna1, Path: "f+i", N: 1, Step: forwardIn},
 		OffTrack{Car: nina1, Path: "н", N: 1, Lane: 5},
-		OffTrack{Car: anna1, Path: "o", N: 1, Lane: 5, Only: true},
+		OffTrack{Car: anna1, Path: "o", N: 1, Lane: 5},
 		Occupied{Car: pasha1, Path: "пп", N: 2, Cell: cell(4, 2), Other: nina2},
 		Occupied{Car: boris1, Path: "ff", N: 2, Cell: cell(4, 2), Other: anna2},
 		CellTwice{Car: nina1, Path: "вн", N: 2, Cell: cell(4, 0), Start: true},

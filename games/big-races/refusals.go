@@ -44,8 +44,7 @@ type OffTrack struct {
 	Car  Car
 	Path string
 	N    StepNo
-	Lane int  // the lane it would reach, 0 or 5
-	Only bool // the move is that one step, so the sentence need not name it
+	Lane int // the lane it would reach, 0 or 5
 }
 
 func (OffTrack) Code() referee.Code { return CodeOffTrack }
@@ -197,7 +196,7 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 	case tooFarFault:
 		return e.tooFar(car, m)
 	case offTrackFault:
-		return OffTrack{Car: car, Path: m.text, N: StepNo(f.at + 1), Lane: f.cell.lane, Only: m.path.steps() == 1}
+		return OffTrack{Car: car, Path: m.text, N: StepNo(f.at + 1), Lane: f.cell.lane}
 	case cellTwiceFault:
 		return CellTwice{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
 	case occupiedFault:

@@ -29,7 +29,7 @@ func TestRulesExplainedOnce(t *testing.T) {
 		{"The leader may move one to four squares", "Лидер может пройти от одной до четырёх клеток"},
 		{"The second car may move at most two squares more than the leader did", "торая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
 		{"ach car after the second may move at most one square more than the previous car", "ретья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая"},
-		{"first the leader (the car that has covered the most distance)", "Первой ходит та, что проехала больше всех (лидер)"},
+		{"first the leader (the car in front)", "Первой ходит машина, которая впереди всех (лидер)"},
 		{"A square is written as two numbers", "Клетку записывают двумя числами"},
 	} {
 		for i, lang := range []string{"en", "ru"} {
@@ -85,7 +85,7 @@ func TestZeroToldWhole(t *testing.T) {
 	}
 	has(t, words(t, p.Told[0]),
 		"car B1 is just ahead of it (B1’s square 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (A2’s square 3/1 is the same place on the track as 3/6).",
-		"прямо перед ней стоит машина B1 (её клетка 4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (её клетка 3/1 — то же место трассы, что и 3/6).")
+		"прямо перед ней стоит машина B1 (4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
 			t.Errorf("a blocker said to be a lap behind: %s", w)
