@@ -454,7 +454,7 @@ func TestPlayTurboDispute(t *testing.T) {
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)
-			term.expect(map[string]string{"ru": "Примечание: в записи нет строки «карты:»", "en": "Note: the transcript does not say how many cards each player was dealt"}[c.lang])
+			term.expect(map[string]string{"ru": "Примечание: в записи нет строки «карты:»", "en": "Note: the transcript has no “cards:” line saying how many cards each player was dealt"}[c.lang])
 			term.expect("> ")
 			term.typeKeys(c.open + "\r")
 			term.typeKeys(c.task + "\r")
