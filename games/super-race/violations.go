@@ -131,7 +131,10 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 
 // ExtraLate refuses an extra turn claimed after another player moved.
 type ExtraLate struct {
-	Player string // who claims it, whose extra turn was lost: the subject of its own clause («…, поэтому Аня больше не имеет права на внеочередной ход»), never declined
+	// Player claims it, whose extra turn was lost; never declined. The
+	// Russian sentence makes the move its subject («Ход 4 закончился на
+	// вираже»), so as not to put a name in a gendered past tense (round 28).
+	Player string `say:"optional"`
 	Since  string // the player who moved instead, so that it was lost
 	// Turn is the claimant's own turn, counted for them from 1, that ended
 	// on the bend; kept for JSON, while the sentence names Move, the
