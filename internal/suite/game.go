@@ -285,7 +285,8 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, file
 	for _, l := range unexpected {
 		prefix, bare := r.split(l)
 		code := string(l.Message.Code())
-		var m referee.Message = Unexpected{Got: verbatim(bare)}
+		refusal := l.Kind == referee.KindViolation
+		var m referee.Message = Unexpected{Got: verbatim(bare), Refusal: refusal}
 		if !expected(l.Pos.Line) && !hinted[code] {
 			hinted[code] = true
 			line := l.Pos.Line
@@ -294,9 +295,9 @@ func (r *runner) problems(res *expect.Result, expected func(line int) bool, file
 				// speaks for it.
 				line = gameLine
 			}
-			m = UnexpectedHint{Got: verbatim(bare), Line: line, Rule: code, Keyword: Keyword}
+			m = UnexpectedHint{Got: verbatim(bare), Refusal: refusal, Line: line, Rule: code, Keyword: Keyword}
 			if gameLine == 0 { // the file's own: before its first game
-				m = UnexpectedHintFile{Got: verbatim(bare), Rule: code, Keyword: Keyword}
+				m = UnexpectedHintFile{Got: verbatim(bare), Refusal: refusal, Rule: code, Keyword: Keyword}
 			}
 		}
 		out = append(out, problem{File: file, Pos: l.Pos, Kind: "unexpected", Code: code, Side: sideOf(l), Text: prefix + r.o.Say.Say(m)})

@@ -39,7 +39,10 @@ type ExpectedGot struct {
 func (ExpectedGot) Code() referee.Code { return "test.expected-got" }
 
 // Unexpected: what the referee says that nothing expects.
-type Unexpected struct{ Got verbatim }
+type Unexpected struct {
+	Got     verbatim
+	Refusal bool // the line refuses a move or a claim: «неожиданный отказ»
+}
 
 func (Unexpected) Code() referee.Code { return "test.unexpected" }
 
@@ -47,6 +50,7 @@ func (Unexpected) Code() referee.Code { return "test.unexpected" }
 // expect it at the end of a line.
 type UnexpectedHint struct {
 	Got     verbatim
+	Refusal bool
 	Line    int
 	Rule    string // the code to expect
 	Keyword referee.Term
@@ -58,6 +62,7 @@ func (UnexpectedHint) Code() referee.Code { return "test.unexpected-hint" }
 // that nothing expects, and how to expect it.
 type UnexpectedHintFile struct {
 	Got     verbatim
+	Refusal bool
 	Rule    string
 	Keyword referee.Term
 }

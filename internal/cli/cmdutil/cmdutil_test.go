@@ -66,8 +66,8 @@ func TestViewFlagWords(t *testing.T) {
 	for _, c := range []struct {
 		lang, arg, want, kept string
 	}{
-		{"en", "bogus", "--holes does not take the value “bogus”; the values it takes: names, имена, numbers and номера", ""},
-		{"ru", "bogus", "--holes не\u00a0принимает значение «bogus»; возможные значения: names, имена, numbers и\u00a0номера", ""},
+		{"en", "bogus", "--holes does not take the value “bogus”; it takes names/имена or numbers/номера", ""},
+		{"ru", "bogus", "--holes не\u00a0принимает значение «bogus»; возможные значения: names/имена или numbers/номера", ""},
 		{"en", "Имена", "", "имена"},
 		{"en", "", "", ""},
 	} {

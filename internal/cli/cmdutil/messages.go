@@ -52,7 +52,7 @@ func (BadFlagNumber) Code() referee.Code { return "cli.bad-flag-number" }
 // BadFlagWord: a word a flag does not take; Values are the words it takes.
 type BadFlagWord struct {
 	Flag, Value string
-	Values      []string
+	Values      notation.Alternatives
 }
 
 func (BadFlagWord) Code() referee.Code { return "cli.bad-flag-word" }

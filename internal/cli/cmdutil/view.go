@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -139,13 +140,28 @@ func (v ViewValue) Set(s string) error {
 	}
 	i := slices.IndexFunc(v.Values, notation.Is(word))
 	if i < 0 {
-		return NotAValue{v.Values}
+		return NotAValue{Synonyms(v.Values)}
 	}
 	v.View[v.Name] = v.Values[i]
 	return nil
 }
 
 func (v ViewValue) Type() string { return "string" }
+
+// Synonyms joins each Latin word of a flag's values with the Russian
+// spellings after it by a slash, «places/места»: two spellings of one value,
+// not two values (round-28 help editor, R-3: «none и нет» read as nonsense).
+func Synonyms(values []string) []string {
+	var out []string
+	for _, w := range values {
+		if len(out) > 0 && w != "" && w[0] >= utf8.RuneSelf {
+			out[len(out)-1] += "/" + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
 
 // NotAValue is a word a view flag does not take (said by FlagError).
 type NotAValue struct{ Values []string }
