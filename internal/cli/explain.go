@@ -229,30 +229,16 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 	if id, ok := messageCode(f, code); ok {
 		return explanation(f, id, said), nil
 	}
+	return nil, cmdutil.Usage(unknownCode(f, code, rules, game, lister))
+}
+
+// unknownCode is the usage error of a code explain does not know: the
+// codes a word of codes (`left`) is part of, offered and not one of them
+// guessed; else the nearest code; else the command that lists them.
+func unknownCode(f codeBook, code string, rules []string, game *referee.Spec, lister string) referee.Message {
 	typedCode := notation.Clip(code)
-	// A word of codes (`left`) names no code: the codes it is part of are
-	// offered, not one of them guessed.
 	if found := codesWith(code, rules); len(found) > 0 {
-		if game != nil { // at the table, the codes of the game played first
-			ofGame := func(c string) bool { return strings.HasPrefix(c, game.ID+".") || strings.HasPrefix(c, "referee.") }
-			if own := slices.DeleteFunc(slices.Clone(found), func(c string) bool { return !ofGame(c) }); len(own) > 0 {
-				found = own
-			}
-		}
-		if len(found) > codesOnALine {
-			// Too many to read on one line: their count, and where the
-			// list shows them — a game's own section when the word is
-			// the game's id (round 19 help 10).
-			many := UnknownCodeMany{Typed: typedCode, N: len(found), Command: lister, Example: found[0]}
-			if id := notation.Fold(code); slices.Contains(f.Registry.IDs(), id) && !slices.ContainsFunc(found, func(c string) bool { return !strings.HasPrefix(c, id+".") }) {
-				many.Section, many.Title = id, referee.Term("game."+id)
-				if ex := id + ".not-last"; slices.Contains(found, ex) {
-					many.Example = ex
-				}
-			}
-			return nil, cmdutil.Usage(many)
-		}
-		return nil, cmdutil.Usage(UnknownCodePart{Typed: typedCode, Codes: found})
+		return codesOfAWord(f, code, found, game, lister)
 	}
 	near := rules
 	if game == nil { // a code without its prefix may be meant too
@@ -262,26 +248,52 @@ func explainCode(f codeBook, typed string, game *referee.Spec, lister string, sa
 			}
 		}
 	}
-	if s, ok := notation.Nearest(code, near); ok {
-		// A short code suggested is shown in full: typed back, a short
-		// code several games share is itself an error (round 8 help 23c).
-		if !slices.Contains(rules, s) {
-			var full notation.Alternatives
-			for _, c := range rules {
-				if _, rest, _ := strings.Cut(c, "."); rest == s {
-					full = append(full, c)
-				}
-			}
-			if len(full) > 1 {
-				return nil, cmdutil.Usage(UnknownCodeSuggestOneOf{Typed: typedCode, Codes: full})
-			}
-			if len(full) == 1 {
-				s = full[0]
+	s, ok := notation.Nearest(code, near)
+	if !ok {
+		return UnknownCode{Typed: typedCode, Command: lister}
+	}
+	// A short code suggested is shown in full: typed back, a short code
+	// several games share is itself an error (round 8 help 23c).
+	if !slices.Contains(rules, s) {
+		var full notation.Alternatives
+		for _, c := range rules {
+			if _, rest, _ := strings.Cut(c, "."); rest == s {
+				full = append(full, c)
 			}
 		}
-		return nil, cmdutil.Usage(UnknownCodeSuggest{Typed: typedCode, Suggestion: s})
+		if len(full) > 1 {
+			return UnknownCodeSuggestOneOf{Typed: typedCode, Codes: full}
+		}
+		if len(full) == 1 {
+			s = full[0]
+		}
 	}
-	return nil, cmdutil.Usage(UnknownCode{Typed: typedCode, Command: lister})
+	return UnknownCodeSuggest{Typed: typedCode, Suggestion: s}
+}
+
+// codesOfAWord offers the codes a word of codes is part of: at the table
+// the game's own first; too many for a line, their count and where the
+// list shows them — a game's own section when the word is the game's id
+// (round 19 help 10).
+func codesOfAWord(f codeBook, code string, found []string, game *referee.Spec, lister string) referee.Message {
+	typedCode := notation.Clip(code)
+	if game != nil {
+		ofGame := func(c string) bool { return strings.HasPrefix(c, game.ID+".") || strings.HasPrefix(c, "referee.") }
+		if own := slices.DeleteFunc(slices.Clone(found), func(c string) bool { return !ofGame(c) }); len(own) > 0 {
+			found = own
+		}
+	}
+	if len(found) <= codesOnALine {
+		return UnknownCodePart{Typed: typedCode, Codes: found}
+	}
+	many := UnknownCodeMany{Typed: typedCode, N: len(found), Command: lister, Example: found[0]}
+	if id := notation.Fold(code); slices.Contains(f.Registry.IDs(), id) && !slices.ContainsFunc(found, func(c string) bool { return !strings.HasPrefix(c, id+".") }) {
+		many.Section, many.Title = id, referee.Term("game."+id)
+		if ex := id + ".not-last"; slices.Contains(found, ex) {
+			many.Example = ex
+		}
+	}
+	return many
 }
 
 // explanation is what explain says of a code it knows: the code, its
