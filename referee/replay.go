@@ -250,7 +250,7 @@ func (r *Report) finish(whole bool) {
 	if !holds {
 		var wrong Message = ClaimWrong{Claimed: r.Claim.Raw, Named: len(r.Claim.Names), Winners: r.Winners()}
 		if !decided {
-			wrong = ClaimNotOver{Claimed: r.Claim.Raw, Game: r.theGame()}
+			wrong = ClaimNotOver{Claimed: r.Claim.Raw}
 		} else if len(o.Winners) == 0 {
 			wrong = ClaimNoWinner{Claimed: r.Claim.Raw}
 		}

@@ -154,12 +154,12 @@ type ClaimWrong struct {
 
 func (ClaimWrong) Code() Code { return CodeResultWrong }
 
-// ClaimNotOver: the claim names a winner of a game that is not over.
-// Game is the game's word for itself, as in the closing sentence: «но
-// гонка ещё не окончена» (round-17 big-races editor, Р-8).
+// ClaimNotOver: the claim names a winner of a game that is not over and
+// has none yet. It says no more than that nobody has won: a game that
+// goes on may have a winner already (big-races' first car home), so «но
+// гонка ещё не окончена» gave a wrong reason (round-28 big-races reader).
 type ClaimNotOver struct {
 	Claimed string
-	Game    Term
 }
 
 func (ClaimNotOver) Code() Code { return CodeResultNotOver }
@@ -304,7 +304,7 @@ var Examples = []Message{
 	ResultRight{Claimed: "Паша", Winners: []string{"Паша"}},
 	ResultUnchecked{Claimed: "Паша"},
 	ClaimWrong{Claimed: "Нина", Named: 1, Winners: []string{"Паша"}},
-	ClaimNotOver{Claimed: "Нина", Game: "referee.the-game"},
+	ClaimNotOver{Claimed: "Нина"},
 	ClaimNoWinner{Claimed: "Нина"},
 	// The same, with the names the English examples of these rules use:
 	// explain shows these in English.
@@ -316,7 +316,7 @@ var Examples = []Message{
 	ResultRight{Claimed: "Pasha", Winners: []string{"Pasha"}},
 	ResultUnchecked{Claimed: "Pasha"},
 	ClaimWrong{Claimed: "Nina", Named: 1, Winners: []string{"Pasha"}},
-	ClaimNotOver{Claimed: "Nina", Game: "referee.the-game"},
+	ClaimNotOver{Claimed: "Nina"},
 	ClaimNoWinner{Claimed: "Nina"},
 }
 
