@@ -177,7 +177,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 			step.Notes = append(step.Notes, out)
 		}
 	}
-	t.markHeld(heldSince{card: true, who: who, what: c})
+	t.markHeld(heldSince{card: true, who: who, what: c, move: t.cards + 1})
 	if t.tell {
 		told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
 		told.OnTable, told.Holds = t.task.onTable(t.counts()), t.holds()
@@ -212,6 +212,7 @@ type heldSince struct {
 	card bool
 	who  int
 	what Card
+	move int    // the number of the move that turned it up
 	on   Counts // the open cards then
 }
 
@@ -233,7 +234,7 @@ func (t *table) markHeld(since heldSince) {
 func (t *table) missed(who int) referee.Message {
 	m := MissedTurbo{Player: t.names[who], OnTable: t.task.onTable(t.heldAt.on)}
 	if t.heldAt.card {
-		m.Owner, m.After = t.names[t.heldAt.who], t.heldAt.what
+		m.Owner, m.After, m.Move = t.names[t.heldAt.who], t.heldAt.what, t.heldAt.move
 	}
 	return m
 }

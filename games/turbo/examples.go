@@ -145,7 +145,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		RoundWon{Player: c.vera, From: []string{c.anna}, Cards: cardsTaken(2), Counted: true, Down: cardsOf(20), Forsazh: true},
 		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsTaken(2), Unseen: true, Lost: true, Kept: true, OpenKey: c.key(openKeys)},
 		RoundWon{Player: c.anna, From: []string{c.boris, c.vera}, Cards: cardsTaken(2), Unseen: true, Lost: true, Kept: true, OpenKey: c.key(openKeys), Hidden: c.boris, HiddenCard: Card{animal: Hedgehog, n: 2}},
-		MissedTurbo{Player: c.boris, Owner: c.anna, After: frogs(5), OnTable: task.onTable(Counts{Frog: 5})},
+		MissedTurbo{Player: c.boris, Owner: c.anna, After: frogs(5), Move: 1, OnTable: task.onTable(Counts{Frog: 5})},
 		GoesOut{Player: c.anna, Last: frogs(3), Pile: true},
 		OrderAfterRound{Last: c.anna, Next: c.boris},
 		OrderAfterRound{Next: c.anna, Assumed: true, TurnKey: c.key(notation.TurnKeys), PlayersKey: c.key(notation.PlayersKeys)},

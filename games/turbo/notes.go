@@ -155,6 +155,7 @@ type MissedTurbo struct {
 	Player  string  `say:"optional"` // who turned up the next card
 	Owner   string  // who turned up the card it held after; "" when it held as it was put up
 	After   Card    `say:"optional"` // the card it held after
+	Move    int     `say:"optional"` // the number of the move that turned After up
 	OnTable []Tally `say:"-"`        // the animals the task names, as they showed then; unsaid, since the card's own line just said them
 }
 
