@@ -41,10 +41,11 @@ func (BadStep) Code() referee.Code { return CodeBadStep }
 
 // OffTrack: a step inward from lane 1 or outward from lane 4.
 type OffTrack struct {
-	Car  Car
-	Path string
-	N    StepNo
-	Lane int // the lane it would reach, 0 or 5
+	Car    Car
+	Path   string
+	N      StepNo
+	Lane   int  // the lane it would reach, 0 or 5
+	Single bool // the move is this one step, so N is not told
 }
 
 func (OffTrack) Code() referee.Code { return CodeOffTrack }
@@ -196,7 +197,7 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 	case tooFarFault:
 		return e.tooFar(car, m)
 	case offTrackFault:
-		return OffTrack{Car: car, Path: m.text, N: StepNo(f.at + 1), Lane: f.cell.lane}
+		return OffTrack{Car: car, Path: m.text, N: StepNo(f.at + 1), Lane: f.cell.lane, Single: m.path.steps() == 1}
 	case cellTwiceFault:
 		return CellTwice{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
 	case occupiedFault:

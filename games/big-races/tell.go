@@ -53,6 +53,9 @@ type Moved struct {
 	// inward) and the steps outward, for the sum after the cost («(2 + 3 +
 	// 3)»), which a reader can check: the engine's own count of the path.
 	Ones, Outs int
+	// Each: the move takes at most five steps, so the sum shows one term
+	// per step («(1 + 1 + 3 + 3)»); a longer move names its ones first.
+	Each bool
 	// Steps is how many steps the move took, when a step outward makes
 	// its cost more than that: a family counts the steps on the board.
 	Steps  referee.Quantity
@@ -229,6 +232,7 @@ func (e *engine) told1(m *move, pl played, b before) Moved {
 		if t.Steps.Count > 0 {
 			t.Outs = m.path.outwards()
 			t.Ones = m.path.steps() - t.Outs
+			t.Each = m.path.steps() <= 5
 		}
 		for _, o := range pl.drive.lapped[:pl.drive.laps] {
 			l, at := e.lapOf(pl.from, int(o)-1)
