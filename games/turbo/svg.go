@@ -125,6 +125,7 @@ type sheet struct {
 	y         float64       // how far down the picture is drawn
 	focus     *picture.Node // the last card, or the refused entry's ghost
 	penalty   *picture.Node // the wrong call the last entry was
+	room      float64       // the first row's room for a mark by a name (markRoom)
 }
 
 // picture draws the table with the entry refusedBy's refused entry, when
@@ -135,13 +136,14 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	s.taskFirst()
 	piles := s.y // where the piles' heads start: the back depends on it
 	s.pileHeads()
+	s.room = s.markRoom()
 	s.players()
 	s.y = t.suitKey(w, s.back, s.y, s.width)
 	s.keys()
 	s.status()
 	p := picture.New(s.width, s.y+tMargin-3, title, t.inWords(w, s.d))
 	p.Back(s.back)
-	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64))
+	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64))
 	p.Add(s.g)
 	return p
 }
@@ -204,7 +206,7 @@ func (s *sheet) pileHeads() {
 // which stays drawn.
 func (s *sheet) players() {
 	due := s.t.Turn()
-	rowBottom := s.y
+	rowBottom := s.y + s.room
 	for p, pv := range s.d.players {
 		col := p % s.lay.cols
 		if col == 0 {

@@ -193,9 +193,9 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 // face, at (x, y) on the open pile; a call as a mark in the refused ink,
 // the call's word in a dashed box, from (nx, ny) (anchored at its right
 // when the name stands above the piles).
-func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tableLayout) *picture.Node {
+func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny, room float64, lay tableLayout) *picture.Node {
 	if ev.kind != cardEvent {
-		return callMark([]string{"✗ " + w.Say(Call(ev.kind))}, picture.Refused, nx, ny, lay, picture.Ghost)
+		return callMark(refusedText(w, ev.kind), picture.Refused, nx, ny, room, lay, picture.Ghost)
 	}
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(picture.Ghost(shape), picture.Place(picture.RefusedCross(1.4), x+tCardW, y))
@@ -215,23 +215,10 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny float64, lay tabl
 }
 
 // callMark is a call's mark by its caller's name: its lines, bold in ink,
-// in a box (drawn by box) from (nx, ny), anchored at its right when the
-// name stands above the piles.
-func callMark(text []string, ink string, nx, ny float64, lay tableLayout, box func(func() *picture.Node) *picture.Node) *picture.Node {
-	room := tNameW - 2
-	if lay.stacked {
-		room = lay.colW / 2
-	}
-	var lines []string
-	for _, t := range text {
-		lines = append(lines, picture.WrapBold(t, picture.Small, room-1.6)...)
-	}
-	bw := 0.0
-	for _, l := range lines {
-		bw = max(bw, picture.BoldWidth(l, picture.Small))
-	}
-	bw += 1.6
-	bh := float64(len(lines))*picture.Small*1.2 + 1.2
+// wrapped to room, in a box (drawn by box) from (nx, ny), anchored at its
+// right when the name stands above the piles.
+func callMark(text []string, ink string, nx, ny, room float64, lay tableLayout, box func(func() *picture.Node) *picture.Node) *picture.Node {
+	lines, bw, bh := markLines(text, room)
 	if lay.stacked {
 		nx -= bw
 		ny -= bh - picture.Small
@@ -241,6 +228,29 @@ func callMark(text []string, ink string, nx, ny float64, lay tableLayout, box fu
 		k.Bold().Fill(ink)
 	}
 	return picture.Boxed(box(func() *picture.Node { return picture.Rect(nx, ny, bw, bh).Set("rx", "0.8") }), texts...)
+}
+
+// markLines are a call's mark's lines wrapped to room, and the width and
+// height of its box.
+func markLines(text []string, room float64) (lines []string, bw, bh float64) {
+	for _, t := range text {
+		lines = append(lines, picture.WrapBold(t, picture.Small, room-1.6)...)
+	}
+	for _, l := range lines {
+		bw = max(bw, picture.BoldWidth(l, picture.Small))
+	}
+	return lines, bw + 1.6, float64(len(lines))*picture.Small*1.2 + 1.2
+}
+
+// penaltyText is the mark of a wrong call that cost a penalty, in lines
+// before they are wrapped.
+func penaltyText(w referee.Words, call eventKind) []string {
+	return []string{"⚠ " + w.Say(referee.Term("replay.penalty")), w.Say(Call(call))}
+}
+
+// refusedText is the mark of a call refused.
+func refusedText(w referee.Words, call eventKind) []string {
+	return []string{"✗ " + w.Say(Call(call))}
 }
 
 // penaltyBox is the box of a wrong call that cost a penalty: white with a

@@ -11,6 +11,7 @@ type place struct {
 	top        float64 // the piles' top
 	right      float64 // the column's right edge
 	nameBottom float64
+	nameW      float64 // the widest line of the name, above the piles
 	openX      float64 // the open pile's left
 	step       float64 // how much of a covered card shows
 	ghostHere  bool    // a refused card is meant for this player's empty pile
@@ -39,8 +40,10 @@ func (s *sheet) player(p int, pv pileView, col, due int) float64 {
 // or above them, in up to two.
 func (s *sheet) name(at *place, name string, left float64) {
 	if s.lay.stacked {
-		lines := picture.WrapBold(name, picture.Normal, s.lay.colW)
-		lines = lines[:min(len(lines), 2)]
+		lines := s.nameLines(name)
+		for _, l := range lines {
+			at.nameW = max(at.nameW, picture.BoldWidth(l, picture.Normal))
+		}
 		para, after := picture.Paragraph(left, at.top+picture.Normal, picture.Normal, picture.Normal*1.25, lines)
 		s.back.Add(para.Set("font-weight", "bold"))
 		at.top = after - picture.Normal*1.25 + 1.6
@@ -51,6 +54,66 @@ func (s *sheet) name(at *place, name string, left float64) {
 	para, after := picture.Paragraph(tMargin, at.top+5, size, size*1.25, nameLines)
 	s.back.Add(para.Set("font-weight", "bold"))
 	at.nameBottom = after - size*1.25 + 1.5
+}
+
+// nameLines are a name's lines above the piles.
+func (s *sheet) nameLines(name string) []string {
+	lines := picture.WrapBold(name, picture.Normal, s.lay.colW)
+	return lines[:min(len(lines), 2)]
+}
+
+// markText is the mark by player p's name, if any: a call refused, or
+// the wrong call the last entry was with the penalty it cost.
+func (s *sheet) markText(p int) []string {
+	switch {
+	case s.refusedBy == p && s.refused.kind != cardEvent:
+		return refusedText(s.w, s.refused.kind)
+	case s.refused == nil && s.t.penalised.who == p:
+		return penaltyText(s.w, s.t.penalised.kind)
+	}
+	return nil
+}
+
+// markWidth is how wide a mark by a name may be: beside the name, in
+// what the name leaves of its column, when the name stands above the
+// piles (at least half the column, as before), or under it.
+func (s *sheet) markWidth(nameW float64) float64 {
+	if !s.lay.stacked {
+		return tNameW - 2
+	}
+	return max(s.lay.colW/2, s.lay.colW-nameW-1.5)
+}
+
+// markRoom is how much lower the first row of a table whose names stand
+// above the piles starts under the piles' heads, so that the mark by a
+// name in it, which rises from the piles' top beside the name, stays
+// below the heads (family judge serve20: on a phone «⚠ Penalty
+// “Turbo!”» covered «open pile: the top card counts»): what the mark is
+// taller than the name's lines. No mark in the first row, no room.
+func (s *sheet) markRoom() float64 {
+	if !s.lay.stacked {
+		return 0
+	}
+	room := 0.0
+	for p := range min(s.lay.cols, len(s.d.players)) {
+		text := s.markText(p)
+		if text == nil {
+			continue
+		}
+		lines := s.nameLines(s.d.players[p].name)
+		nameW := 0.0
+		for _, l := range lines {
+			nameW = max(nameW, picture.BoldWidth(l, picture.Normal))
+		}
+		_, _, bh := markLines(text, s.markWidth(nameW))
+		// The names' lines put the piles this far under the row's top
+		// (name), and the mark's top stands bh over the piles' top, less
+		// what byTheName and callMark give (ny, its foot).
+		band := picture.Normal + float64(len(lines)-1)*picture.Normal*1.25 + 1.6
+		foot := picture.Small - 1.6 - picture.Normal*0.3
+		room = max(room, bh-foot-band+0.3)
+	}
+	return room
 }
 
 // cardRefused tells whether the refused entry is a card of player p.
@@ -141,8 +204,8 @@ func (s *sheet) byTheName(at place, open int) {
 		if at.ghostHere {
 			gx = at.openX
 		}
-		s.focus = s.t.ghost(s.w, s.refused, gx, at.top, nx, ny, s.lay)
+		s.focus = s.t.ghost(s.w, s.refused, gx, at.top, nx, ny, s.markWidth(at.nameW), s.lay)
 	case s.refused == nil && s.t.penalised.who == at.p:
-		s.penalty = callMark([]string{"⚠ " + s.w.Say(referee.Term("replay.penalty")), s.w.Say(Call(s.t.penalised.kind))}, "#000000", nx, ny, s.lay, penaltyBox)
+		s.penalty = callMark(penaltyText(s.w, s.t.penalised.kind), "#000000", nx, ny, s.markWidth(at.nameW), s.lay, penaltyBox)
 	}
 }

@@ -131,8 +131,8 @@ func serveRun(opts *ServeOptions) error {
 		defer cancel()
 		err = s.Shutdown(shut, srv)
 		// Said once the moves under way are kept: where the game is.
-		if at := s.KeptAt(); at != "" {
-			fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.KeptAt{Path: at}))
+		if kept := s.Kept(); kept != nil {
+			fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(kept))
 		}
 	}
 	if errors.Is(err, http.ErrServerClosed) {

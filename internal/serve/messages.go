@@ -148,3 +148,10 @@ func (NotRemoved) Code() referee.Code { return "serve.not-removed" }
 type KeptAt struct{ Path string }
 
 func (KeptAt) Code() referee.Code { return "serve.kept-at" }
+
+// KeptOverAt is what serve prints when it stops with a game over kept
+// (its record not downloaded): that it is over, where it is kept, and
+// where it is offered (serve's finished games, play).
+type KeptOverAt struct{ Path string }
+
+func (KeptOverAt) Code() referee.Code { return "serve.kept-over-at" }

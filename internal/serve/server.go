@@ -65,8 +65,9 @@ type Server struct {
 	closed bool
 	runID  string // this run, told the pages (state.Run)
 	// keptAt is the file the game was kept in when the server closed, ""
-	// for none (KeptAt).
-	keptAt string
+	// for none (KeptAt); keptOver, that the game was over then.
+	keptAt   string
+	keptOver bool
 	// notice is what the last change said that is no problem (a kept game
 	// removed, and where its record is), for the page that asked.
 	notice referee.Message
@@ -121,6 +122,7 @@ func (s *Server) Close() {
 	defer s.mu.Unlock()
 	if !s.closed && s.t != nil && s.kept.rev >= 0 && s.down == nil {
 		s.keptAt = s.kept.path
+		s.keptOver = s.t.Over()
 	}
 	s.closed = true
 	s.kept.release()
@@ -147,6 +149,22 @@ func (s *Server) Play(t *table.Table) {
 	defer s.mu.Unlock()
 	s.begin(t)
 	s.changed()
+}
+
+// Kept is what to say of the game played once the server closed: where
+// it is kept (KeptAt), or, a game over whose record was not downloaded,
+// that it is over and kept (KeptOverAt: not «unfinished», family judge
+// serve20); nil when none was kept.
+func (s *Server) Kept() referee.Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.keptAt == "":
+		return nil
+	case s.keptOver:
+		return KeptOverAt{Path: s.keptAt}
+	}
+	return KeptAt{Path: s.keptAt}
 }
 
 // KeptAt is the file the game played was kept in when the server closed,

@@ -745,7 +745,7 @@
       // track shrink with the moves, the moves being more of a turn.
       const core = p.id === 'turtles' ? coreOf(svg, ctm, whole) : null;
       const tall = core && Math.ceil(core[1] * across);
-      if (core && tall <= window.innerHeight * 0.4) {
+      if (core && core[2] * across <= window.innerHeight * 0.4) {
         svg.dataset.viewBox = whole.join(' ');
         svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
         // It gives way first, down to its least (page.css), to moves
@@ -868,12 +868,30 @@
   // that holds the places it names (the boxes with a title: turtles'
   // squares, every turtle in them), with the lane of the last move's
   // arrow above them and the labels under them; null for none.
+  // With them the key under the track (each turtle's shell, titled, and
+  // whose it is, beside it): the band runs on to the key's foot (family
+  // judge serve20: cut under the labels, the key showed one colour of
+  // five); its third item is the band's height without the key, which
+  // the frame's least is held to.
   function coreOf(svg, ctm, whole) {
     const b = boxOf([...svg.querySelectorAll('rect > title')].map((t) => t.parentElement));
     if (!b || !(ctm.d > 0)) return null;
     const top = Math.max(whole[1], (b.top - ctm.f) / ctm.d - 5);
-    const bottom = Math.min(whole[1] + whole[3], (b.bottom - ctm.f) / ctm.d + 9); // two lines of labels
-    return bottom > top ? [top, bottom - top] : null;
+    const labels = (b.bottom - ctm.f) / ctm.d + 9; // two lines of labels
+    const bottom = Math.min(whole[1] + whole[3], Math.max(labels, keyFoot(svg, ctm, b.bottom)));
+    return bottom > top ? [top, bottom - top, Math.min(bottom, labels) - top] : null;
+  }
+  // keyFoot is the foot of the key drawn under the track (its bottom on
+  // the screen given), in the picture's units: the shells with a title
+  // under the track, and what stands beside them in their group (the
+  // turtle's line, a note on a turtle of nobody's); none without a key.
+  function keyFoot(svg, ctm, trackBottom) {
+    const shells = [...svg.querySelectorAll('g > title')].map((t) => t.parentElement).filter((g) => g.tagName === 'g' && g.getBoundingClientRect().top >= trackBottom);
+    if (!shells.length) return 0;
+    const group = shells[0].parentElement;
+    const key = [...group.children].filter((e) => e.getBoundingClientRect().top >= trackBottom);
+    const k = boxOf(key);
+    return k ? (k.bottom - ctm.f) / ctm.d + 1 : 0;
   }
   // boxOf is the screen box holding the elements drawn, null for none.
   function boxOf(els) {

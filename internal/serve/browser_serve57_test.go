@@ -1,0 +1,63 @@
+package serve
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestTurtlesKeyInSightOnAPhone: on a phone the colour key under the
+// track shows every turtle's line — at the start (each owner unknown)
+// and once the race is over and the colours given (whose each turtle
+// is) — within the board's frame and the screen (family judge serve20:
+// the track cut to its squares showed «red — owner unknown» alone; a
+// finished race showed two colours of five).
+func TestTurtlesKeyInSightOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
+	keyInSight(t, ctx, "at the start", "owner unknown")
+	screenShot(t, ctx, "serve57-turtles-key-start")
+	enterLine(t, ctx, "green +1")
+	enterLine(t, ctx, "blue +2")
+	tap(t, ctx, `[data-player="0"][data-value="red"]`, true, false)
+	tap(t, ctx, `[data-player="1"][data-value="blue"]`, true, false)
+	tap(t, ctx, "#secret-send", true, true)
+	if !strings.Contains(outcome(t, ctx), "wins") {
+		t.Fatalf("no winner named: %q", outcome(t, ctx))
+	}
+	keyInSight(t, ctx, "the race over", "Nina")
+	screenShot(t, ctx, "serve57-turtles-key-over")
+	b.check(t, ts.http.URL)
+}
+
+// keyInSight holds each of the five lines of the turtles' key on the
+// board to the screen: inside the board's frame and the window, one of
+// them saying want.
+func keyInSight(t *testing.T, ctx context.Context, when, want string) {
+	t.Helper()
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	lines := eval[[]any](t, ctx, `(() => {
+		const frame = document.getElementById('board').getBoundingClientRect();
+		const top = Math.max(0, frame.top), foot = Math.min(frame.bottom, window.innerHeight);
+		return [...document.querySelectorAll('#board svg text')].filter((e) => e.textContent.includes(' — ')).map((e) => {
+			const r = e.getBoundingClientRect();
+			return e.textContent + (r.height > 0 && r.top >= top - 1 && r.bottom <= foot + 1 ? '' : ' (out: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' of ' + Math.round(top) + '–' + Math.round(foot) + ')');
+		});
+	})()`)
+	if len(lines) != 5 {
+		t.Fatalf("%s: the key has %d lines, want five: %v", when, len(lines), lines)
+	}
+	said := false
+	for _, l := range lines {
+		s := l.(string)
+		said = said || strings.Contains(s, want)
+		if strings.Contains(s, "(out:") {
+			t.Errorf("%s: the key's line %s", when, s)
+		}
+	}
+	if !said {
+		t.Errorf("%s: no line of the key says %q: %v", when, want, lines)
+	}
+}
