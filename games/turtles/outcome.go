@@ -62,7 +62,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: winners, Places: places,
-			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
+			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Neutral: r.neutralBy(best), Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
 	}
 	// The winner's turtle is named first: the sentence then says why it
 	// wins («синяя (Паша) и жёлтая (Нина) … синяя ниже жёлтой»).
@@ -75,7 +75,24 @@ func (r *race) Outcome() referee.Outcome {
 		}
 	}
 	return referee.Outcome{Over: true, Winners: winners, Places: places,
-		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Contenders: r.owned(named), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
+		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Neutral: r.neutralBy(best), Contenders: r.owned(named), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
+}
+
+// neutralBy are the turtles of nobody's, other than the finisher, on the
+// finish and then on the winner's square sq, each bottom to top.
+func (r *race) neutralBy(sq int) []Turtle {
+	var out []Turtle
+	for _, at := range []int{r.track, sq} {
+		if at == 0 {
+			continue
+		}
+		for _, t := range r.stacks[at] {
+			if t != r.finisher && r.owner(t) < 0 && !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // ridersHome are the turtles the finisher carried to the finish, bottom

@@ -93,10 +93,17 @@ type Furthest struct {
 	// финиша и привезла с собой жёлтую» (the booklet's «башня достигает
 	// финиша»); nil when it came alone or the setup put it there.
 	Riders []Rider `say:"optional"`
-	Turtle Turtle
-	Player string
-	Square OnSquare
+	// Neutral are the other turtles of nobody's on the finish or on the
+	// winner's square, bottom to top: «Зелёная черепаха ничейная» (the
+	// booklet: «ничейные фигуры… сами победителями не становятся»).
+	Neutral []Turtle `say:"optional"`
+	Turtle  Turtle
+	Player  string
+	Square  OnSquare
 }
+
+// OneNeutral: «черепаха ничейная», not «черепахи ничейные».
+func (f Furthest) OneNeutral() bool { return len(f.Neutral) == 1 }
 
 func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 
@@ -109,6 +116,8 @@ type Lowest struct {
 	// Riders came to the finish on the finisher, bottom to top, as in
 	// Furthest: the reader then knows why «обе» stand on the finish.
 	Riders []Rider `say:"optional"`
+	// Neutral as in Furthest: the reader then knows why they do not win.
+	Neutral []Turtle `say:"optional"`
 	// the winner's first, then in seat order; said as Colours, then Owners
 	Contenders []Owned `say:"optional"`
 	Turtle     Turtle  // the lowest
@@ -117,6 +126,9 @@ type Lowest struct {
 }
 
 func (Lowest) Code() referee.Code { return "turtles.why.lowest" }
+
+// OneNeutral: «черепаха ничейная», not «черепахи ничейные».
+func (l Lowest) OneNeutral() bool { return len(l.Neutral) == 1 }
 
 // Rivals is how many players' turtles share the tower: «обе», «все три».
 func (l Lowest) Rivals() int { return len(l.Contenders) }
