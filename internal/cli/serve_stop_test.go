@@ -17,15 +17,7 @@ import (
 // game with a move, stopped with Ctrl-C, is said to be kept, and where.
 func TestServeSaysWhereTheGameIsKept(t *testing.T) {
 	state := t.TempDir()
-	term := startTerminal(t, []string{"XDG_STATE_HOME=" + state}, "serve", "--port", "0", "--lang", "en")
-	term.expect("Open this address in a browser on this computer:")
-	addr := ""
-	for deadline := time.Now().Add(10 * time.Second); addr == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		addr = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(term.raw())
-	}
-	if addr == "" {
-		t.Fatalf("no address printed: %q", term.raw())
-	}
+	term, addr := startServe(t, state)
 	for _, body := range []string{`{"game":"turtles","players":["Ann","Bob"]}`, `{"line":"red +1"}`} {
 		path := "api/start"
 		if strings.Contains(body, "line") {
@@ -63,15 +55,7 @@ func TestServeSaysWhereTheGameIsKept(t *testing.T) {
 // kept in …/unfinished/turtles-….txt» after a finished race).
 func TestServeStoppedAfterAFinishedGame(t *testing.T) {
 	state := t.TempDir()
-	term := startTerminal(t, []string{"XDG_STATE_HOME=" + state}, "serve", "--port", "0", "--lang", "en")
-	term.expect("Open this address in a browser on this computer:")
-	addr := ""
-	for deadline := time.Now().Add(10 * time.Second); addr == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		addr = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(term.raw())
-	}
-	if addr == "" {
-		t.Fatalf("no address printed: %q", term.raw())
-	}
+	term, addr := startServe(t, state)
 	for _, body := range []string{
 		`{"game":"turtles","players":["Ann","Bob"],"header":[{"Key":"setup","Value":"7=blue, 6=green/yellow, 4=red"}]}`,
 		`{"line":"green +1"}`, `{"line":"blue +2"}`, `{"line":"colors: Ann=red, Bob=blue"}`,
@@ -108,4 +92,20 @@ func TestServeStoppedAfterAFinishedGame(t *testing.T) {
 	if !strings.Contains(out, "over") || !strings.Contains(out, kept[0]) || !strings.Contains(out, "Finished games") {
 		t.Errorf("stopped after a finished game, the referee does not say it is over, kept in %s and listed among the finished games:\n%s", kept[0], out)
 	}
+}
+
+// startServe starts `referee serve` on a terminal in English, its state
+// in state, and waits for the address it prints.
+func startServe(t *testing.T, state string) (*terminal, string) {
+	t.Helper()
+	term := startTerminal(t, []string{"XDG_STATE_HOME=" + state}, "serve", "--port", "0", "--lang", "en")
+	term.expect("Open this address in a browser on this computer:")
+	addr := ""
+	for deadline := time.Now().Add(10 * time.Second); addr == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		addr = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(term.raw())
+	}
+	if addr == "" {
+		t.Fatalf("no address printed: %q", term.raw())
+	}
+	return term, addr
 }

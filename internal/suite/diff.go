@@ -102,14 +102,7 @@ func alike(a, b []rune) float64 {
 	if len(a)+len(b) == 0 {
 		return 1
 	}
-	pre := 0
-	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
-		pre++
-	}
-	suf := 0
-	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
-		suf++
-	}
+	pre, suf := commonEnds(a, b)
 	same := pre + suf
 	// The words the two share, wherever they stand, count as well.
 	seen := map[string]int{}
@@ -176,18 +169,23 @@ func changed(a, b []rune) (ma, mb []bool, ok bool) {
 	return ma, mb, true
 }
 
+// commonEnds is how many runes two lines share at their start, and then
+// at their end.
+func commonEnds(a, b []rune) (pre, suf int) {
+	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+		pre++
+	}
+	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+		suf++
+	}
+	return pre, suf
+}
+
 // changedBetweenEnds marks the runes of two long lines between their
 // common start and their common end; false when those are less than half
 // of them.
 func changedBetweenEnds(a, b []rune, ma, mb []bool) bool {
-	pre := 0
-	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
-		pre++
-	}
-	suf := 0
-	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
-		suf++
-	}
+	pre, suf := commonEnds(a, b)
 	if (pre+suf)*4 < len(a)+len(b) {
 		return false
 	}
