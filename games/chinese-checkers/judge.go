@@ -16,14 +16,7 @@ func (g *game) judge(p int, path []hole) referee.Message {
 	g.board[s] = empty
 	defer func() { g.board[s] = int8(p) }()
 	if len(path) == 2 && isNeighbour(s, path[1]) {
-		to := path[1]
-		if g.board[to] != empty {
-			return StepToOccupied{To: to.String(), Owner: g.names[g.board[to]], Own: int(g.board[to]) == p}
-		}
-		if g.leaves(p, s, to) {
-			return g.leftGoal(p, path, 1)
-		}
-		return nil
+		return g.judgeStep(p, path)
 	}
 	if len(path) == 2 && path[1] != s {
 		if _, _, ok := g.lines.line(s, path[1]); !ok {
@@ -36,30 +29,9 @@ func (g *game) judge(p int, path []hole) referee.Message {
 	hops := len(path) - 1
 	for i := 1; i < len(path); i++ {
 		a, b := path[i-1], path[i]
-		from, to := a.String(), b.String()
 		if a != b {
-			dir, steps, ok := g.lines.line(a, b)
-			switch {
-			case ok && steps == 1 && i == 1:
-				return StepThenHop{From: from, To: to}
-			case ok && steps == 1:
-				return HopThenStep{From: from, To: to}
-			case !ok:
-				return HopOffLine{From: from, To: to}
-			case steps > 2:
-				holes := between(a, dir, steps)
-				full := true
-				for _, h := range holes {
-					full = full && g.board[h] != empty
-				}
-				return HopTooLong{From: from, To: to, Between: holeList(holes), Full: full}
-			}
-			over := neighbour[a][dir]
-			if g.board[over] == empty {
-				return HopOverEmpty{From: from, To: to, Over: over.String(), Start: over == s}
-			}
-			if g.board[b] != empty {
-				return HopOntoOccupied{From: from, To: to, Owner: g.names[g.board[b]], Own: int(g.board[b]) == p}
+			if m := g.judgeHop(p, s, a, b, i == 1); m != nil {
+				return m
 			}
 		}
 		// «every published engine forbids both»: no hole twice, and not
@@ -68,12 +40,57 @@ func (g *game) judge(p int, path []hole) referee.Message {
 			return ChainEndsAtStart{From: s.String(), Still: hops == 1}
 		}
 		if b == s || landed[b] {
-			return ChainRepeatsHole{From: from, To: to, Start: b == s}
+			return ChainRepeatsHole{From: a.String(), To: b.String(), Start: b == s}
 		}
 		landed[b] = true
 		if g.leaves(p, a, b) {
 			return g.leftGoal(p, path, i)
 		}
+	}
+	return nil
+}
+
+// judgeStep checks a step of p's piece to the hole next to it: onto an
+// empty hole, and not out of its target under the goal lock.
+func (g *game) judgeStep(p int, path []hole) referee.Message {
+	s, to := path[0], path[1]
+	if g.board[to] != empty {
+		return StepToOccupied{To: to.String(), Owner: g.names[g.board[to]], Own: int(g.board[to]) == p}
+	}
+	if g.leaves(p, s, to) {
+		return g.leftGoal(p, path, 1)
+	}
+	return nil
+}
+
+// judgeHop checks one hop of p's chain, started on s, from a to b: along a
+// line, over the one hole next to a, which holds a piece, into an empty
+// hole; a single step there is a step in a chain (first: the chain's first
+// move, a step that a hop follows).
+func (g *game) judgeHop(p int, s, a, b hole, first bool) referee.Message {
+	from, to := a.String(), b.String()
+	dir, steps, ok := g.lines.line(a, b)
+	switch {
+	case ok && steps == 1 && first:
+		return StepThenHop{From: from, To: to}
+	case ok && steps == 1:
+		return HopThenStep{From: from, To: to}
+	case !ok:
+		return HopOffLine{From: from, To: to}
+	case steps > 2:
+		holes := between(a, dir, steps)
+		full := true
+		for _, h := range holes {
+			full = full && g.board[h] != empty
+		}
+		return HopTooLong{From: from, To: to, Between: holeList(holes), Full: full}
+	}
+	over := neighbour[a][dir]
+	if g.board[over] == empty {
+		return HopOverEmpty{From: from, To: to, Over: over.String(), Start: over == s}
+	}
+	if g.board[b] != empty {
+		return HopOntoOccupied{From: from, To: to, Owner: g.names[g.board[b]], Own: int(g.board[b]) == p}
 	}
 	return nil
 }
