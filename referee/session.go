@@ -262,6 +262,19 @@ func (s *Session) Play(m *notation.Move) Played {
 	return p
 }
 
+// Relabel gives the refused entry's line the label its caller showed the
+// players (the table numbers a refused move as the moves played and names
+// its mover, where a file counts entries), so that a picture of the
+// refusal says what the verdict said (family judge serve21: «Move 4
+// (a1-e5)» on the board under «Move 2 (Petya: a1-e5)»). Its verdict stays.
+func (s *Session) Relabel(l Line) {
+	if s.refused == nil {
+		return
+	}
+	l.Kind, l.Message = s.refused.line.Kind, s.refused.line.Message
+	s.refused.line = l
+}
+
 // Unsaid keeps the readings not yet said in this game and marks them said:
 // a reading is told once, the first time the game relies on it. (An undo
 // does not unsay one: the players have read it.)

@@ -186,6 +186,29 @@ func TestIllegalChangesNothing(t *testing.T) {
 	}
 }
 
+// TestRefusalPictureSaysTheVerdict: a refused move's picture names it as
+// the verdict does, the table's move number and the mover (family judge
+// serve21: «Move 4 (a1-e5)» on the board under «Move 2 (Petya: a1-e5)»).
+func TestRefusalPictureSaysTheVerdict(t *testing.T) {
+	tb := start(t, "chinese-checkers", table.Header{Key: "players", Value: "Masha, Petya"})
+	if r := tb.Enter("c1-e7"); r.Refused {
+		t.Fatalf("c1-e7 refused: %+v", r.Lines)
+	}
+	r := tb.Enter("a1-e5")
+	if !r.Refused {
+		t.Fatalf("Petya's a1-e5 (Masha's piece) was taken: %+v", r.Lines)
+	}
+	sp := words(t)
+	said := sp.LineText(r.Lines[0])
+	p, ok := tb.Session().Picture(sp, referee.View{})
+	if !ok || p.Refusal != said {
+		t.Errorf("the picture says %q, the verdict %q", p.Refusal, said)
+	}
+	if !strings.Contains(said, "Move 2 (Petya: a1-e5)") {
+		t.Errorf("the verdict is %q", said)
+	}
+}
+
 // TestTypedNumbers: a move number typed before a move is not the table's
 // count, which is what the verdict shows.
 func TestTypedNumbers(t *testing.T) {
