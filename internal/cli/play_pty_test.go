@@ -504,8 +504,12 @@ func TestPlayNarrowTerminal(t *testing.T) {
 			for _, cmd := range []string{":board --holes names", ":board", ":help", ":explain chinese-checkers.from-empty", "e5-f5", ":explain"} {
 				term.typeKeys(cmd + "\r")
 			}
+			// Ctrl-D once the last :explain (of e5-f5, from-empty too) and
+			// the prompt after it are drawn: typed before, under load, the
+			// line editor's switch to raw mode could flush it.
 			term.expect("chinese-checkers.from-empty")
-			time.Sleep(200 * time.Millisecond)
+			term.expect("chinese-checkers.from-empty")
+			term.expect("> ")
 			term.typeKeys("\x04")
 			term.wait()
 			screen := strings.ReplaceAll(escapes.ReplaceAllString(term.raw(), ""), "\r", "")
