@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -47,5 +48,40 @@ func TestSuperRaceRoutesWithTheTurnInSight(t *testing.T) {
 		t.Errorf("the page scrolled to its end, whose turn it is: %s", got)
 	}
 	screenShot(t, ctx, "super-race-routes-end")
+	b.check(t, ts.http.URL)
+}
+
+// TestSuperRaceKeyWholeOnAPhone: Super Race on a phone, the picture
+// drawn larger than the screen: the key's sentences under the track are
+// not cut at the frame's edge but can be read whole under a fold that
+// says so (family judge serve21: «Masha stands between row 9, column 3
+// and row 9,» and no more).
+func TestSuperRaceKeyWholeOnAPhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Masha, Petya, Zina", "", true)
+	for i := 0; i < 3; i++ {
+		rollDice(t, ctx, "rs", "rs", "bs", "ys", "rc")
+		wait(t, ctx, js(`window.scrollTo(0, document.documentElement.scrollHeight)`))
+		tap(t, ctx, "#routes button[data-move]", true, true)
+	}
+	wait(t, ctx, chromedp.Sleep(300e6))
+	fold := `.board-key summary`
+	if got := eval[string](t, ctx, `(document.querySelector('`+fold+`') || {}).textContent || 'none'`); !strings.Contains(got, "The key to the picture") {
+		t.Fatalf("no fold for the picture's key under the board: %s", got)
+	}
+	tap(t, ctx, fold, true, false)
+	wait(t, ctx, chromedp.Sleep(200e6))
+	key := text(t, ctx, ".board-key")
+	for _, want := range []string{"Masha stands between row", "Zina stands"} {
+		if !strings.Contains(key, want) {
+			t.Errorf("the key opened does not say %q: %q", want, key)
+		}
+	}
+	if got := inSight(t, ctx, ".board-key p"); got != "in" {
+		t.Errorf("the key opened, its first line: %s", got)
+	}
+	screenShot(t, ctx, "super-race-key")
 	b.check(t, ts.http.URL)
 }
