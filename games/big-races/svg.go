@@ -344,9 +344,36 @@ func (s *sheet) description(undrawn referee.Message) string {
 
 // center is the middle of a cell on the picture, when it is drawn.
 func (s *sheet) center(p pos) (picture.Point, bool) {
+	if pt, ok := s.pastTheFinish(p); ok {
+		return pt, true
+	}
 	at, ok := s.where[column(p.dist, s.e.length)]
 	if !ok || p.lane < innerLane || p.lane > outerLane {
 		return picture.Point{}, false
 	}
 	return picture.Point{X: s.l.x0 + float64(at.i)*s.l.cell + s.l.cell/2, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
+}
+
+// pastTheFinish is where a distance at or past the engine's goal is drawn
+// when a band ends at the finish bar (lineAfterRing): past that bar, a
+// cell further for each square further, as far as the picture reaches.
+// On the ring it is the first columns again, by the start bar at the
+// band's other end, where a car that had just won looked parked at the
+// start with its arrow running to the finish (judge pics19).
+func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
+	if p.dist < s.e.goal || p.lane < innerLane || p.lane > outerLane {
+		return picture.Point{}, false
+	}
+	at, ok := s.where[s.e.length-1]
+	if !ok {
+		return picture.Point{}, false
+	}
+	if f, ok := s.where[0]; ok && f.band == at.band && f.i == at.i+1 {
+		// The ring goes on past the line in the same band.
+		return picture.Point{}, false
+	}
+	// The bar stands from 0.1 to 1.9 past the band's end (lineAfterRing).
+	x := s.l.x0 + float64(at.i+1)*s.l.cell + 2.3 + s.l.carW/2 + float64(p.dist-s.e.goal)*s.l.cell
+	x = min(x, s.width-0.8-s.l.carW/2)
+	return picture.Point{X: x, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
 }

@@ -79,11 +79,13 @@ func (s *sheet) refusedPath(refused []pos) {
 // focus.
 func (s *sheet) cars() {
 	for lane := range s.d.cells {
-		for col, c := range s.d.cells[lane] {
+		for _, c := range s.d.cells[lane] {
 			if c < 0 {
 				continue
 			}
-			pt, ok := s.center(pos{lane + 1, col})
+			// Where the engine says it stands: a car past the line by the
+			// finish bar, not in the ring's column by the start.
+			pt, ok := s.center(s.e.cars[c].pos)
 			if !ok {
 				continue
 			}

@@ -47,6 +47,9 @@ func Texture(shape func() *Node, pattern string) *Node {
 	case "dots":
 		// A dot is a round-capped stroke of no length: one path for all.
 		const step, r = 1.4, 0.25
+		if ring(d, shape(), r) {
+			return Path(d).Set("fill", "none").Stroke(ink, 2*r).Set("stroke-linecap", "round").Set("stroke-opacity", "0.55")
+		}
 		for j := math.Floor((y0 - 0.7) / step); 0.7+j*step <= y1; j++ {
 			for i := math.Floor((x0 - 0.7) / step); 0.7+i*step <= x1; i++ {
 				x, y := 0.7+i*step, 0.7+j*step
@@ -62,6 +65,36 @@ func Texture(shape func() *Node, pattern string) *Node {
 		return Path(d).Set("fill", "none").Stroke(ink, 2*r).Set("stroke-linecap", "round").Set("stroke-opacity", "0.55")
 	}
 	return nil
+}
+
+// ring adds to d, for a disc, its dots as a ring inside its rim: a disc
+// is a piece, its letter in the middle, and a grid's dots would fall
+// under the letter on a small one (a replay page's chinese-checkers
+// pieces kept four, all hidden: judge pics19). The dots are spaced about
+// as a grid's, a whole number of quarters round, and set half a space off
+// the axes, where a letter's box reaches least far. It tells whether it
+// drew them: a shape that is no disc, or one too small for a ring, is
+// dotted as a grid.
+func ring(d *D, n *Node, dot float64) bool {
+	if n.name != "circle" {
+		return false
+	}
+	_, x0, y0, x1, _, _ := outline(n)
+	cx, cy, r := (x0+x1)/2, y0+(x1-x0)/2, (x1-x0)/2
+	// Clear of the outline (0.55 at the heaviest) and its dot's size.
+	rho := r - dot - 0.45
+	if rho < 0.9 {
+		return false
+	}
+	const space = 1.3
+	quarters := max(2, int(math.Round(2*math.Pi*rho/space/4)))
+	k := 4 * quarters
+	for i := range k {
+		a := (float64(i) + 0.5) * 2 * math.Pi / float64(k)
+		d.M(cx+rho*math.Cos(a), cy+rho*math.Sin(a))
+		d.b.WriteString("h0")
+	}
+	return true
 }
 
 // hatchSpan adds to d the part of the segment a–b inside a convex shape.
