@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -102,14 +103,7 @@ func TestTurtlesFinishedToolsInSight(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
-	enterLine(t, ctx, "green +1")
-	enterLine(t, ctx, "blue +2")
-	tap(t, ctx, `[data-player="0"][data-value="red"]`, true, false)
-	tap(t, ctx, `[data-player="1"][data-value="blue"]`, true, false)
-	tap(t, ctx, "#secret-send", true, true)
-	if !strings.Contains(outcome(t, ctx), "wins") {
-		t.Fatalf("no winner named: %q", outcome(t, ctx))
-	}
+	finishTurtlesRace(t, ctx)
 	wait(t, ctx, js(`window.scrollTo(0, 0)`))
 	for _, s := range []string{"#download", "#leave", ".outcome"} {
 		if got := inSight(t, ctx, s); got != "in" {
@@ -118,4 +112,19 @@ func TestTurtlesFinishedToolsInSight(t *testing.T) {
 	}
 	screenShot(t, ctx, "fam20-turtles-over")
 	b.check(t, ts.http.URL)
+}
+
+// finishTurtlesRace plays the race set up by "setup: 7=blue, 6=green/yellow,
+// 4=red" to its end (blue home), taps Nina's red and Pasha's blue, and
+// checks a winner is named.
+func finishTurtlesRace(t *testing.T, ctx context.Context) {
+	t.Helper()
+	enterLine(t, ctx, "green +1")
+	enterLine(t, ctx, "blue +2")
+	tap(t, ctx, `[data-player="0"][data-value="red"]`, true, false)
+	tap(t, ctx, `[data-player="1"][data-value="blue"]`, true, false)
+	tap(t, ctx, "#secret-send", true, true)
+	if !strings.Contains(outcome(t, ctx), "wins") {
+		t.Fatalf("no winner named: %q", outcome(t, ctx))
+	}
 }

@@ -19,14 +19,7 @@ func TestTurtlesKeyInSightOnAPhone(t *testing.T) {
 	startByTaps(t, ctx, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
 	keyInSight(t, ctx, "at the start", "owner unknown")
 	screenShot(t, ctx, "serve57-turtles-key-start")
-	enterLine(t, ctx, "green +1")
-	enterLine(t, ctx, "blue +2")
-	tap(t, ctx, `[data-player="0"][data-value="red"]`, true, false)
-	tap(t, ctx, `[data-player="1"][data-value="blue"]`, true, false)
-	tap(t, ctx, "#secret-send", true, true)
-	if !strings.Contains(outcome(t, ctx), "wins") {
-		t.Fatalf("no winner named: %q", outcome(t, ctx))
-	}
+	finishTurtlesRace(t, ctx)
 	keyInSight(t, ctx, "the race over", "Nina")
 	screenShot(t, ctx, "serve57-turtles-key-over")
 	b.check(t, ts.http.URL)
