@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -79,11 +78,6 @@ type Game struct {
 	// A game's few header entries live here: game:, players: and a few more.
 	ownHeader  [8]*Entry
 	ownEntries [8]Entry
-	// games and rooms: the reader's Games done with and the rooms of
-	// their moves (Release); room: the one the moves live in, when taken
-	// from there.
-	games, rooms *sync.Pool
-	room         *room
 }
 
 // Frame frames the lines of a game the Reader handed on unframed
@@ -108,51 +102,8 @@ func (g *Game) Frame() {
 	g.lazy = ""
 }
 
-// room is where a chunk's moves live, and the list of them, kept once a
-// game is done with for a game to come.
-type room struct {
-	slab  []Move
-	moves []*Move
-}
-
-// takeRoom makes room for n entries: a room kept (Release), when the
-// reader kept one big enough. The rooms are kept apart from the Games, by
-// the goroutine that framed in them (a sync.Pool keeps what is put for who
-// puts it): with -j N a Game goes from a worker back to the reader and on
-// to either worker, and its moves' room, written a move at a time, stays
-// in the caches of the core that frames.
-func (g *Game) takeRoom(n int) {
-	if g.rooms != nil {
-		if rm, _ := g.rooms.Get().(*room); rm != nil && cap(rm.slab) >= n {
-			g.room, g.slab = rm, rm.slab[:0]
-			if len(g.Moves) == 0 && cap(rm.moves) >= n {
-				g.Moves = rm.moves[:0]
-			}
-			return
-		}
-	}
-	g.slab = make([]Move, 0, n)
-}
-
-// Release says that the game is done with: nothing framed in it (the
-// Game, its moves, its entries) is read again. The reader frames a game to
-// come in it, and in the room its moves took, a game's worth or a
-// chunk's: a file of many games is framed in the same few Games and rooms,
-// warm in the caches. What they held is let go as the next game takes its
-// place.
-func (g *Game) Release() {
-	if g.games == nil {
-		return
-	}
-	if g.slab != nil && cap(g.slab) <= ChunkLines {
-		if g.room == nil {
-			g.room = &room{}
-		}
-		g.room.slab, g.room.moves = g.slab[:0], g.Moves[:0]
-		g.rooms.Put(g.room)
-	}
-	g.games.Put(g)
-}
+// takeRoom makes room for n entries, all of a chunk's moves in one slab.
+func (g *Game) takeRoom(n int) { g.slab = make([]Move, 0, n) }
 
 // Held is the bytes of text a game handed on unframed holds until it is
 // framed (Reader.Lazy); 0 once framed. A pool bounds its batches by it.

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
-	"sync"
 	unicodeclass "unicode"
 	"unicode/utf8"
 
@@ -81,9 +80,6 @@ type Reader struct {
 	unread int
 	// nextErr is that error on the game: line kept in next.
 	nextErr *Error
-	// finished keeps the Games done with, for games to come, and rooms
-	// the rooms their moves took (Game.Release).
-	finished, rooms sync.Pool
 }
 
 var semicolon = []byte{';'}
@@ -482,11 +478,7 @@ func (r *Reader) startGame(head *line) *Game {
 	_, value, valueCol, _ := gameEntry(trimSpace(text))
 	vpos := pos
 	vpos.Column += valueCol
-	g, _ := r.finished.Get().(*Game)
-	if g == nil {
-		g = &Game{}
-	}
-	*g = Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}, games: &r.finished, rooms: &r.rooms}
+	g := &Game{File: r.name, Pos: pos, ID: Word{Pos: vpos, Text: value}, numbers: numbering{lastIdx: -1}}
 	if r.dialects != nil {
 		g.Dialect = r.dialects(value)
 	}

@@ -725,41 +725,17 @@ func utf16be(s string) []byte {
 	return le
 }
 
-// TestReleaseKeepsTheRoom: a game released is the Game the reader frames a
-// game to come in, with the room its moves took, and the next game reads
-// as if it had a Game of its own.
-func TestReleaseKeepsTheRoom(t *testing.T) {
-	data := []byte("game: t\nplayers: A, B\nsource: x\nA: red +1\nB: blue +2\ngame: t\nplayers: C, D\nD: red +1\nC: green +1\n")
-	r := NewReader("f", bytes.NewReader(data), testDialects)
-	first := r.Next()
-	if first == nil || len(first.Moves) != 2 {
-		t.Fatalf("first game: %+v", first)
-	}
-	first.Release()
-	second := r.Next()
-	if second == nil || len(second.Moves) != 2 || second.Moves[0].Actor != "D" || second.Moves[1].Text != "green +1" || second.Moves[0].Who != (Who{Player, 1}) {
-		t.Fatalf("second game: %+v", second.Moves)
-	}
-	if len(second.Header) != 1 || second.Header[0].Value != "C, D" || len(second.Players) != 2 || second.Players[0].Text != "C" || len(second.Errors) != 0 {
-		t.Errorf("second game's header: %+v, players %+v, errors %v", second.Header, second.Players, second.Errors)
-	}
-	if second != first {
-		t.Log("the second game was not framed in the first one's Game (the pool may drop it)")
-	}
-}
-
-// TestReleaseKeepsTheCast: the second game naming the players a game
-// before named is framed with their words and cast in its own Game's room:
-// their places are its own lines', its cast finds them, and the first
-// game's words, read before its release, were its own.
-func TestReleaseKeepsTheCast(t *testing.T) {
+// TestEachGameHasItsCast: a game naming the players a game before named
+// is framed with words and a cast of its own: their places are its own
+// lines', its cast finds them, and the first game's words are still its
+// own after the games after it are read.
+func TestEachGameHasItsCast(t *testing.T) {
 	data := []byte("game: t\nplayers: Аня, Боря\nАня: red +1\n\ngame: t\n\nplayers:  Аня, Боря\nБоря: red +1\ngame: t\nplayers: Аня, Боря\nАня: blue +1\n")
 	r := NewReader("f", bytes.NewReader(data), testDialects)
 	first := r.Next()
 	if first == nil || len(first.Players) != 2 || first.Players[1].Pos.Line != 2 || first.Players[1].Pos.Column != 15 {
 		t.Fatalf("first game's players: %+v", first.Players)
 	}
-	first.Release()
 	for _, want := range []struct {
 		line, column int
 		who          Who
@@ -774,7 +750,9 @@ func TestReleaseKeepsTheCast(t *testing.T) {
 		if g.Cast == nil || g.Cast.Player("боря") != 1 || len(g.Moves) != 1 || g.Moves[0].Who != want.who {
 			t.Errorf("cast %v, moves %+v", g.Cast, g.Moves)
 		}
-		g.Release()
+	}
+	if first.Players[1].Pos.Line != 2 || first.Players[1].Text != "Боря" || first.Cast.Player("боря") != 1 || len(first.Moves) != 1 || first.Moves[0].Text != "red +1" {
+		t.Errorf("the first game changed after the next were read: players %+v, moves %+v", first.Players, first.Moves)
 	}
 }
 

@@ -294,8 +294,7 @@ func explainedSpec(opts *CheckOptions, g *notation.Game) (*referee.Spec, bool) {
 // game checks one game and prints its verdict; it returns the exit status.
 // Its moves are counted on the progress display as they are played.
 func (c *checker) game(w io.Writer, file string, g *notation.Game, read func(string) ([]byte, error)) int {
-	g.Frame()         // on the worker: the reader only found where the game starts
-	defer g.Release() // printed: its room serves the games to come
+	g.Frame() // on the worker: the reader only found where the game starts
 	opts, sp := c.opts, c.opts.Transcripts.Speaker
 	opt := referee.Options{KeepGoing: opts.KeepGoing, Tell: opts.Explain, ReadFile: read}
 	if c.progress != nil {
