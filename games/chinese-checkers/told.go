@@ -5,9 +5,11 @@ import "github.com/boardgame-referee/referee/referee"
 // What a legal move did, for --explain and the table: one sentence a move.
 // The line's label names the player and the move as written; the sentence
 // names the player again only to say whose count, pieces or place it is,
-// after a dash or a colon («Аня — 3 из 10», «второе место — Аня») or as the
-// subject of a verb in the present («одну лунку в нём занимает Боря»): a
-// typed name («Аня», «Белые») can be neither declined nor given a gender.
+// after a dash or a colon («Аня — 3 из 10», «второе место — Аня»), as the
+// subject of a verb in the present («одну лунку в нём занимает Боря») or
+// after «у игрока» («теперь у игрока Боря в целевом треугольнике одна фишка
+// из десяти»): a typed name («Аня», «Белые») can be neither declined nor
+// given a gender.
 
 // Moved tells a move: a step, a hop or a chain of hops, from where to
 // where, and what it did to the mover's target.
@@ -18,7 +20,7 @@ type Moved struct {
 	Piece    NthPiece // the mover's piece that came into their target, counted; zero when none did, or it was the last
 	Left     bool     // a piece went out of the target
 	Remain   int      `say:"optional"` // when Left: the mover's pieces still in the target (said through Remaining)
-	Of       int      `say:"optional"` // the mover's pieces in all (English names the last piece without the count)
+	Of       int      `say:"optional"` // the mover's pieces in all (said through OfCount in English)
 	Done     bool     // the mover's last piece came in: they have finished
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Foreign  int      `say:"optional"` // when Parlett: the other players' pieces in the mover's target
@@ -142,8 +144,21 @@ func (m Moved) ForeignCount() referee.Quantity {
 }
 
 // InTarget is the mover's pieces in their target after a piece came in,
-// counted as the booklet counts them («теперь в целевом треугольнике
-// девять фишек из десяти»; «девять фишек уже дома»).
+// counted as the booklet counts them («теперь у игрока Боря в целевом
+// треугольнике девять фишек из десяти»).
 func (m Moved) InTarget() referee.Quantity {
 	return referee.Quantity{Count: m.Piece.N, Unit: "chinese-checkers.unit.piece"}
+}
+
+// InCount and OfCount are the same count and the mover's pieces in all,
+// as bare numbers in words ("nine of Боря’s ten pieces are now in the
+// target triangle"): a count, not an ordinal, since a piece that left the
+// target and came back would be "the eighth" a second time (round-31
+// editor).
+func (m Moved) InCount() referee.Quantity {
+	return referee.Quantity{Count: m.Piece.N, Unit: "chinese-checkers.unit.number"}
+}
+
+func (m Moved) OfCount() referee.Quantity {
+	return referee.Quantity{Count: m.Of, Unit: "chinese-checkers.unit.number"}
 }
