@@ -85,7 +85,9 @@ func (t *table) draw() drawing {
 	}
 	switch {
 	case t.over:
-		d.status = BoardOver{Why: t.endFact()}
+		// The board names the winners as check's closing line does.
+		o := t.Outcome()
+		d.status = BoardOver{Why: o.Why, Winners: t.namesOf(o.Winners), Shared: len(o.Winners) > 1}
 	case t.task == nil:
 		d.status = t.waiting()
 	default:
@@ -115,9 +117,13 @@ type TaskShown struct{ Task Task }
 
 func (TaskShown) Code() referee.Code { return "turbo.board.task-shown" }
 
-// BoardOver says that the game is over, and how.
+// BoardOver says that the game is over, who won, and how.
 type BoardOver struct {
 	Why referee.Message
+	// Winners: none when the transcript cannot name them; Shared: more
+	// than one, the first place shared.
+	Winners []string `say:"optional"`
+	Shared  bool     `say:"optional"`
 }
 
 func (BoardOver) Code() referee.Code { return "turbo.board.over" }

@@ -174,10 +174,12 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},
 		Waiting{Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)}, Waiting{TaskKey: c.key(taskWords)},
-		FromOpen{OpenKey: c.key(openKeys), Counted: true}, FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
+		FromOpen{OpenKey: c.key(openKeys), Counted: true}, FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}},
+		BoardOver{Why: LastIn{Out: []string{c.boris}}, Winners: []string{c.anna}}, BoardOver{Why: FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true}, Winners: []string{c.anna, c.boris}, Shared: true},
+		Waiting{Winner: c.boris}, Waiting{}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
 
 		// Views.
-		BoardTurn{Player: c.vera, Call: Call(turboCall)},
+		BoardTurn{Player: c.vera, Call: Call(turboCall)}, BoardTurn{Player: c.vera, Depends: true}, BoardTurn{Player: c.vera, Unknown: true},
 		LastCardKey{Player: c.boris},
 		TaskWon{Player: c.boris},
 		PileWords{Player: c.anna, Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},

@@ -188,8 +188,9 @@ func (FinalCount) Code() referee.Code { return "turbo.why.count" }
 type Waiting struct {
 	Winner string
 	// TaskKey and EndWord are `task:` and `end` in the record's own key
-	// words.
-	TaskKey string
+	// words; empty, in the words of the language said in (the list of
+	// moves says them so).
+	TaskKey string `say:"optional"`
 	EndWord string `say:"optional"` // said after a won round
 }
 

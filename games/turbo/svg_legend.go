@@ -35,8 +35,12 @@ func (s *sheet) status() {
 	if s.d.status != nil {
 		s.lines(s.w.Say(s.d.status), picture.Normal)
 	}
-	if m, ok := referee.Winners(s.t.Outcome(), s.t.names); ok {
-		s.lines(s.w.Say(m), picture.Normal)
+	// The board's status names the winners of a finished game already
+	// (BoardOver); the winners' line is for any other status.
+	if _, over := s.d.status.(BoardOver); !over {
+		if m, ok := referee.Winners(s.t.Outcome(), s.t.names); ok {
+			s.lines(s.w.Say(m), picture.Normal)
+		}
 	}
 }
 

@@ -24,8 +24,12 @@ func (t *table) Legal(v referee.View) referee.Choices {
 	if t.task == nil {
 		// What is due is the task card: said first, in the sentence that
 		// says why none is on the table (the start, a round won).
+		// The sentence names `task:` and `end` in the words the list
+		// below says them in, not the record's (the keys left empty).
+		about := t.waiting()
+		about.TaskKey, about.EndWord = "", ""
 		return referee.Choices{
-			About: t.waiting(),
+			About: about,
 			Moves: []referee.Choice{{Text: "end", Say: referee.Term("turbo.move.end")}},
 			Forms: []referee.Choice{{Text: "task: …", Say: referee.Term("turbo.move.task")}},
 		}

@@ -91,7 +91,7 @@ func TestDisputeAsks(t *testing.T) {
 
 	r, out = gameRun(t, "ru", "turbo", header...)
 	r.handle("Вика: форсаж")
-	if got := strings.ReplaceAll(out.String(), "\u00a0", " "); strings.Contains(got, "Кто открыл") || !strings.Contains(got, "ошибка") || !strings.Contains(got, "судья исходит из того, что последней открыли карту «2 ежа»") {
+	if got := strings.ReplaceAll(out.String(), "\u00a0", " "); strings.Contains(got, "Кто открыл") || !strings.Contains(got, "ошибка") || !strings.Contains(got, "судья предполагает, что последней открыли карту «2 ежа»") {
 		t.Errorf("from a pipe:\n%s", got)
 	}
 }
