@@ -70,7 +70,7 @@ func (r *race) outOfTurn(actor int, no referee.WrongPlayer) referee.Message {
 	case actor == r.lastMover && r.lastExtra && r.lastPlus:
 		return ExtraTwice{Player: r.names[actor], Due: due}
 	case r.missed[actor] > 0:
-		return ExtraLate{Player: r.names[actor], Since: r.names[r.lostTo[actor]], Turn: r.missed[actor], Move: r.lostAt[actor], Due: due}
+		return ExtraLate{Player: r.names[actor], Since: r.names[r.lostTo[actor]], Turn: r.missed[actor], Move: r.lostAt[actor], Next: r.lostAt[actor] + 1, Due: due}
 	case r.phase == tieBreak && !r.tied[actor]:
 		no.Why = OnlyTied{Tied: r.tiedNames()}
 	case r.phase == final && actor < r.finisher:

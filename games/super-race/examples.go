@@ -47,7 +47,7 @@ func examples() []referee.Message {
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3, Key: "start"},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 1},
 		ExtraTwice{Player: "Melanie", Due: "Edgar"},
-		ExtraLate{Player: "Melanie", Since: "Edgar", Turn: 2, Move: 4, Due: "Anna"},
+		ExtraLate{Player: "Melanie", Since: "Edgar", Turn: 2, Move: 4, Next: 5, Due: "Anna"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: "Melanie", Actor: "Edgar", Why: SeatOrder{}},
 		FinishedStops{}, OnlyTied{Tied: []string{"Melanie", "Edgar"}}, FinalRoundOnly{},
 		NoExtraInFinal{}, NoExtraInTieBreak{}, NoBend{}, SeatOrder{},
@@ -140,7 +140,7 @@ func russianNamed() []referee.Message {
 	return []referee.Message{
 		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3, Key: "старт"},
 		ExtraTwice{Player: melanie, Due: edgar},
-		ExtraLate{Player: melanie, Since: edgar, Turn: 2, Move: 4, Due: anna},
+		ExtraLate{Player: melanie, Since: edgar, Turn: 2, Move: 4, Next: 5, Due: anna},
 		PassLate{Word: "пас"}, PassExtra{Word: "пас", Text: "^"},
 		referee.WrongPlayer{Rule: CodeWrongPlayer, Expected: melanie, Actor: edgar, Why: SeatOrder{}},
 		OnlyTied{Tied: []string{melanie, edgar}},

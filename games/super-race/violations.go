@@ -143,6 +143,11 @@ type ExtraLate struct {
 	// Move is the same turn counted as the transcript's lines are, over all
 	// players from 1: the refusal names it as the page does («ход 4»).
 	Move int
+	// Next is the move that followed it, Since's, on which the extra turn
+	// was lost: the Russian sentence makes that move, not Since, the
+	// subject («за ним уже последовал ход 5 (Edgar)»), so that no verb
+	// agrees with a name (editor, round 31). English says Since alone.
+	Next int `say:"optional"`
 	Due  string
 }
 
