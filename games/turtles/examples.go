@@ -120,11 +120,11 @@ var examples = []referee.Message{
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Anna"}, {Turtle: Blue, Player: "Boris"}}},
 	Owned{Turtle: Yellow, Player: "Нина"},
 	Owned{Turtle: Yellow, Player: "Anna"},
-	Owner{Player: "Нина", Turtle: Played(Yellow), Next: &OwnerToo{Player: "Паша", Turtle: Played(Blue)}},
-	Owner{Player: "Anna", Turtle: Played(Yellow)},
-	OwnerToo{Player: "Паша", Turtle: Played(Blue)},
-	OwnerToo{Player: "Boris", Turtle: Played(Blue)},
-	Played(Yellow),
+	Owner{Player: "Нина", Turtle: Token(Yellow), Next: &OwnerToo{Player: "Паша", Turtle: Token(Blue)}},
+	Owner{Player: "Anna", Turtle: Token(Yellow)},
+	OwnerToo{Player: "Паша", Turtle: Token(Blue)},
+	OwnerToo{Player: "Boris", Turtle: Token(Blue)},
+	Token(Yellow),
 	Standing{Turtles: []Turtle{Green, Yellow}, Square: Square{N: 6}},
 
 	// The board and the picture.

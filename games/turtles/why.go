@@ -82,6 +82,10 @@ type Place struct {
 
 func (Place) Code() referee.Code { return "turtles.why.place" }
 
+// Alone reports whether one turtle stands there, for a verb that agrees
+// with it (“yellow is on square 7”, “red and blue are on square 4”).
+func (p Place) Alone() bool { return len(p.Turtles) == 1 }
+
 func (NoColours) Code() referee.Code { return "turtles.why.no-colours" }
 
 // Furthest: one player's turtle is further than any other player's.
@@ -106,6 +110,9 @@ type Furthest struct {
 func (f Furthest) OneNeutral() bool { return len(f.Neutral) == 1 }
 
 func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
+
+// Token is the winner's colour token: «жёлтый жетон — у игрока Нина».
+func (f Furthest) Token() Token { return Token(f.Turtle) }
 
 // Lowest: players' turtles share the furthest square, in one tower; the
 // lowest of them wins.
@@ -136,8 +143,8 @@ func (l Lowest) Rivals() int { return len(l.Contenders) }
 // Colours are the contenders' turtles, the winner's first: «синяя и жёлтая».
 func (l Lowest) Colours() []Turtle { return colours(l.Contenders) }
 
-// Owners says whose each contender is, after the colours: «Синей владеет
-// Паша, жёлтой — Нина» (a name is never declined).
+// Owners says whose each contender is, after the colours: «Синий жетон —
+// у игрока Паша, жёлтый — у игрока Нина» (a name is never declined).
 func (l Lowest) Owners() *Owner { return owners(l.Contenders) }
 
 // SharedOnStart: a turtle of nobody's finished while the players' turtles
@@ -150,39 +157,40 @@ type SharedOnStart struct {
 
 func (SharedOnStart) Code() referee.Code { return "turtles.why.start-tie" }
 
-// Owners says whose each turtle on the start is: «Красной владеет A,
-// синей — B».
+// Owners says whose each turtle on the start is: «Красный жетон — у
+// игрока A, синий — у игрока B».
 func (s SharedOnStart) Owners() *Owner { return owners(s.Contenders) }
 
-// Owner is the first of a list of whose turtle is whose, said with its
-// verb: «Синей владеет Паша» — the booklet's «синяя принадлежит Паше» with
-// the player's name in the nominative, for a name is never declined
-// (English: “blue is Pasha's”); the rest follow as OwnerToo.
+// Owner is the first of a list of whose turtle is whose, said as the
+// booklet says where a colour token is: «Синий жетон — у игрока Паша»
+// (the booklet's «жёлтый — у игрока А»), the player's name in the
+// nominative, for a name is never declined (English: “blue belongs to
+// Pasha”, no possessive on a name); the rest follow as OwnerToo.
 type Owner struct {
 	Player string
-	Turtle Played
+	Turtle Token
 	Next   *OwnerToo `say:"optional" json:"-"`
 }
 
 func (Owner) Code() referee.Code { return "turtles.owner" }
 
-// OwnerToo is a later entry of that list, the verb left out: «жёлтой —
-// Нина».
+// OwnerToo is a later entry of that list, the noun left out: «жёлтый — у
+// игрока Нина».
 type OwnerToo struct {
 	Player string
-	Turtle Played
+	Turtle Token
 	Next   *OwnerToo `say:"optional" json:"-"`
 }
 
 func (OwnerToo) Code() referee.Code { return "turtles.owner-too" }
 
-// Played is a player's turtle, the secret colour, as Russian says it with
-// «владеет»: «синей владеет Паша» (the instrumental). The booklet says the
-// colour belongs to the player («синяя принадлежит Паше»), not that the
-// player plays for it: anyone moves any turtle. English says it alike.
-type Played Turtle
+// Token is a player's secret colour as the colour token says it, an
+// adjective agreeing with «жетон»: «синий жетон — у игрока Паша». The
+// booklet says the colour belongs to the player, not that the player plays
+// for it: anyone moves any turtle. English says the colour alone.
+type Token Turtle
 
-func (t Played) Code() referee.Code { return referee.Code("turtles.played." + turtleKeys[t]) }
+func (t Token) Code() referee.Code { return referee.Code("turtles.token." + turtleKeys[t]) }
 
 func colours(owned []Owned) []Turtle {
 	out := make([]Turtle, len(owned))
@@ -201,9 +209,9 @@ func owners(owned []Owned) *Owner {
 	}
 	var next *OwnerToo
 	for i := len(owned) - 1; i > 0; i-- {
-		next = &OwnerToo{Player: owned[i].Player, Turtle: Played(owned[i].Turtle), Next: next}
+		next = &OwnerToo{Player: owned[i].Player, Turtle: Token(owned[i].Turtle), Next: next}
 	}
-	return &Owner{Player: owned[0].Player, Turtle: Played(owned[0].Turtle), Next: next}
+	return &Owner{Player: owned[0].Player, Turtle: Token(owned[0].Turtle), Next: next}
 }
 
 // Owned is a player's turtle, named with its player: «жёлтая черепаха: Нина».

@@ -22,7 +22,7 @@ func TestLowestSaysAmongThePlayers(t *testing.T) {
 	why := r.Outcome().Why
 	for lang, want := range map[string]string{
 		"en": "Both are in the stack at the finish, and the lower of the two wins: yellow is below red.",
-		"ru": "Обе стоят на финише в одной башне, а когда принадлежащие игрокам черепахи стоят на одной клетке, побеждает та, что ниже: жёлтая ниже красной.",
+		"ru": "Обе стоят на финише в одной башне, и побеждает та из них, что ниже: жёлтая ниже красной.",
 	} {
 		got := strings.ReplaceAll(cat.Speaker(lang).Say(why), "\u00a0", " ") // Russian typography binds short words
 		if !strings.Contains(got, want) {
