@@ -53,11 +53,15 @@ type Unreadable struct{}
 func (Unreadable) Code() Code { return "notation.unreadable" }
 
 // NotText: a byte no text holds. At most one of CR, UTF16 and Control says
-// what it is; none of them: a byte that is not UTF-8.
+// what it is; none of them: a byte that is not UTF-8. Start says a file
+// begins with it (a control character or a byte that is not UTF-8): the
+// file is no text at all, a program or a photo, and the advice is to give
+// the transcript's file, not to remove the byte (round 31 help 2).
 type NotText struct {
 	CR      bool   // a carriage return alone, as old Macs ended lines
 	UTF16   bool   // the line looks like UTF-16 with no byte-order mark
 	Control string // a control character, as U+0001
+	Start   bool   // the file's very first byte, not a line typed at the table
 }
 
 func (NotText) Code() Code { return "notation.not-text" }
@@ -270,6 +274,8 @@ var Examples = []Message{
 	NotText{UTF16: true},
 	NotText{Control: "U+0007"},
 	NotText{},
+	NotText{Control: "U+007F", Start: true},
+	NotText{Start: true},
 	LineEndless{Limit: MaxSkip},
 	ReadError{Detail: "input/output error"},
 	// With the file's name, as check prints it: the reason alone reads as

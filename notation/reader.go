@@ -711,11 +711,16 @@ func (r *Reader) cutHere(g *Game) {
 	r.done, r.stop, r.stopAt = true, true, e.Pos
 }
 
-// notText is the error of a line that is not text, at its bad byte: a CR
-// alone is told apart, since the file is text but for its line ends.
+// notText is the error of a line of a file or a stream that is not text,
+// at its bad byte: a CR alone is told apart, since the file is text but
+// for its line ends; so is a file that is no text from its first byte (a
+// program, a photo, /dev/zero), the wrong file, which removing a byte
+// would not make a transcript. A line typed at the table is NotTextAt's.
 func notText(file string, lineNo int, line []byte, bad int) *Error {
 	p := Pos{Line: lineNo, Column: utf8.RuneCount(line[:bad]) + 1, Offset: bad}
-	return ErrorAt(p, NotTextAt(line, bad))
+	m := NotTextAt(line, bad)
+	m.Start = lineNo == 1 && bad == 0 && !m.CR && !m.UTF16
+	return ErrorAt(p, m)
 }
 
 // NotTextAt says why a line is not text at its bad byte: a CR alone,

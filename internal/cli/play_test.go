@@ -103,8 +103,8 @@ func TestPlayNamesNotText(t *testing.T) {
 	}{
 		{"Latin-1 typed", "Jos\xe9, Ren\xe9e\nA, B\nred +1\n", nil, "the terminal is likely set to another encoding"},
 		{"control in --players", "red +1\n", []string{"--players", "A\x01, B"}, "This is not a text transcript"},
-		{"CR in --players", "red +1\n", []string{"--players", "A\r, B"}, "This is not a text transcript"},
-		{"CR typed", "A\r, B\nA, B\nred +1\n", nil, "This is not a text transcript"},
+		{"CR in --players", "red +1\n", []string{"--players", "A\r, B"}, "A carriage return (CR) ends the line here"},
+		{"CR typed", "A\r, B\nA, B\nred +1\n", nil, "A carriage return (CR) ends the line here"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			out, errs, code := play(t, c.input, append([]string{"turtles"}, c.args...)...)

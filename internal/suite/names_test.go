@@ -105,7 +105,7 @@ func TestNameNotHandedOver(t *testing.T) {
 // TestNamesHashedSaid: a run that tells games apart by a hash says once
 // how to keep their names; a run that needs none says nothing of it.
 func TestNamesHashedSaid(t *testing.T) {
-	const note = "give the game its own, “# name: …”"
+	const note = "give the game a name of its own: “# name: …”"
 	two := "game: turtles\nplayers: A, B\nA: blue +1\n\ngame: turtles\nplayers: A, B\nA: blue +1\nB: red +1\n\n"
 	for _, c := range []struct {
 		files map[string]string

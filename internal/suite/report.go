@@ -200,7 +200,9 @@ func (r *runner) summary() {
 		for _, n := range r.hashed[:min(2, len(r.hashed))] {
 			m.First = append(m.First, verbatim(visible(n)))
 		}
-		fmt.Fprintln(r.out, r.paint.note(r.say(m)))
+		// Two sentences of their own, not a remark after a place: a
+		// capital and a full stop (round 31 help 22).
+		fmt.Fprintln(r.out, r.paint.note(r.o.Say.Statement(m)))
 	}
 	var summary referee.Message = Summary{Passed: passed, Failed: failed}
 	if skipped > 0 {
