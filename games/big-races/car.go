@@ -3,7 +3,6 @@ package bigraces
 import (
 	"strconv"
 
-	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
 
@@ -14,13 +13,11 @@ import (
 // Car is one car of a player, the first (N = 1) or the second (N = 2):
 // the notation writes it as the player's name and the number (`Нина1`),
 // and a sentence names it so too, «машина Нина1», “car Нина1”: the label
-// the players type, in which no case changes the name. A player named by
-// a colour the Russian says in the plural («белые») drives «машина № 1
-// белых» in Russian (Colour), as the booklet's cars are white and grey.
+// the players type, in which no case changes the name — a player named by
+// a colour («белые», «черные») included: «машина черные1», as typed.
 type Car struct {
 	Player string // the player's name as written
 	N      int    // 1 or 2
-	Colour Colour `say:"optional"`
 }
 
 func (Car) Code() referee.Code { return "big-races.word.car" }
@@ -39,58 +36,6 @@ func (e *engine) carsOf(cs []int) []Car {
 	}
 	return out
 }
-
-// Colour is a player named by a colour in the Russian plural, as the
-// booklet's players are («белая, серая, черная»): said in the genitive,
-// «машина № 1 белых». None (0) for any other name.
-type Colour uint8
-
-const (
-	noColour Colour = iota
-	white
-	grey
-	black
-	red
-	blue
-	yellow
-	green
-	lightBlue
-	orange
-	violet
-	pink
-	brown
-)
-
-var colourNames = [...]string{white: "white", grey: "grey", black: "black", red: "red", blue: "blue", yellow: "yellow",
-	green: "green", lightBlue: "light-blue", orange: "orange", violet: "violet", pink: "pink", brown: "brown"}
-
-func (c Colour) Code() referee.Code { return "big-races.colour." + referee.Code(colourNames[c]) }
-
-// Team is a player named by a colour, said in the nominative plural where
-// the referee names the player in its own words («побеждают белые»,
-// «второе — чёрные»), with ё whatever the record wrote; TeamWith is the
-// same after «за» («победа уже за белыми»). None (0) for any other name.
-type (
-	Team     Colour
-	TeamWith Colour
-)
-
-func (t Team) Code() referee.Code { return "big-races.team." + referee.Code(colourNames[t]) }
-func (t TeamWith) Code() referee.Code {
-	return "big-races.team-with." + referee.Code(colourNames[t])
-}
-
-// Team and TeamWith are the car's player as a colour, or none.
-func (c Car) Team() Team         { return Team(c.Colour) }
-func (c Car) TeamWith() TeamWith { return TeamWith(c.Colour) }
-
-// colours are the names that are colours, folded (notation.Fold).
-var colours = map[string]Colour{"белые": white, "серые": grey, "черные": black, "красные": red, "синие": blue,
-	"желтые": yellow, "зеленые": green, "голубые": lightBlue, "оранжевые": orange, "фиолетовые": violet,
-	"розовые": pink, "коричневые": brown}
-
-// colourOf is the colour a player's name is, or none.
-func colourOf(name string) Colour { return colours[notation.Fold(name)] }
 
 // Written is a name as the notation writes it, quoted: «белые1».
 type Written struct{ Text string }

@@ -19,14 +19,16 @@ func (CarDue) Code() referee.Code { return "big-races.listing.about" }
 // Choice is an outcome as `moves` lists it, in words a child reads: the
 // letters to type, the path in words («4 прямо и 1 внутрь»), the cell it
 // ends on, what it counts as when an outward step makes that more than its
-// length (Outward), and whom it laps. A line of it reads back as its path
-// (toldPath): the words up to the cell must stay words of a path.
+// length (Outward; Single when the path is that one step outward, which
+// counts as three cells), and whom it laps. A line of it reads back as its
+// path (toldPath): the words up to the cell must stay words of a path.
 type Choice struct {
 	Path    Path
 	Words   []Steps
 	To      Cell
 	Cost    referee.Quantity
 	Outward bool
+	Single  bool
 	Lapped  []Car
 }
 
@@ -41,7 +43,7 @@ const zeroChoice = referee.Term("big-races.word.zero")
 // choiceOf tells an outcome as `moves` lists it.
 func (e *engine) choiceOf(o option) Choice {
 	return Choice{Path: pathOf(o.path), Words: o.path.words(), To: cellOf(o.to), Cost: cells(o.cost),
-		Outward: o.cost != o.path.steps(), Lapped: e.carsOf(o.lapped)}
+		Outward: o.cost != o.path.steps(), Single: o.cost != o.path.steps() && o.path.steps() == 1, Lapped: e.carsOf(o.lapped)}
 }
 
 // Prompt is what the table's prompt says is due beyond whose turn it is:

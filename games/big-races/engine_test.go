@@ -99,24 +99,24 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "“2пн2п” covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине № 2 белых можно пройти не больше пяти: лидер, машина № 1 серых, прошёл три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
+		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти: лидер, машина серые1, прошёл три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "“7п” covers seven squares, but car белые1 may move at most six: the previous car, белые2, moved five squares, and each later car may move at most one square more than the previous car",
-		"ход «7п» — это семь клеток, а машине № 1 белых можно пройти не больше шести: предыдущая машина, № 2 белых, прошла пять клеток, а следующая может пройти самое большее на одну клетку больше предыдущей")
+		"ход «7п» — это семь клеток, а машине белые1 можно пройти не больше шести: предыдущая машина, белые2, прошла пять клеток, а следующая может пройти самое большее на одну клетку больше предыдущей")
 }
 
 func TestWrongCarExplained(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/12, B2=3/12, B1=4/8, A2=1/5\n")
-	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "it is A1’s turn, not B2’s: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
+	has(t, refusedAs(t, s, "B2: f", CodeWrongCar), "car A1 moves now, not car B2: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first",
 		"сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	has(t, refusedAs(t, s, "A2: f", CodeWrongCar), "the car in front moves first, and A1 is at 2/12, A2 only at 1/5", "сейчас очередь машины A1, а не машины A2. Первой ходит машина, которая впереди: машина A1 стоит на клетке 2/12, машина A2 — только на 1/5")
 	// A player named: their car still to move is named.
-	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "it is A1’s turn, not B2’s: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
+	has(t, refusedAs(t, s, "B: f", CodeWrongCar), "car A1 moves now, not car B2: the two cars are level, A1 at 2/12 and B2 at 3/12, and of two level cars the one nearer the centre moves first", "сейчас очередь машины A1, а не машины B2. Они идут наравне (на клетках 2/12 и 3/12), и первой из них ходит та, что ближе к центру")
 	legal(t, s, "A1: f")
-	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "it is B2’s turn, not A1’s: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
+	has(t, refusedAs(t, s, "A1: f", CodeWrongCar), "car B2 moves now, not car A1: it has moved in this round already", "а машина A1 в этом раунде уже ходила")
 	legal(t, s, "B: f") // B’s car due is B2
-	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "it is B1’s turn, not A2’s: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
+	has(t, refusedAs(t, s, "A: f", CodeWrongCar), "car B1 moves now, not car A2: the car in front moves first, and B1 is at 4/8, A2 only at 1/5", "сейчас очередь машины B1, а не машины A2. Первой ходит машина, которая впереди: машина B1 стоит на клетке 4/8, машина A2 — только на 1/5")
 }
 
 func TestPlayerWithoutCarsDue(t *testing.T) {
@@ -131,7 +131,7 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. It is now B2’s turn", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
 	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: она сделала ход «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
@@ -367,7 +367,7 @@ func TestLeftOutIsNotNarratedAsMoved(t *testing.T) {
 	legal(t, s, "grey1: i4f")
 	e.Skip(1, &move{car: -1}) // white2 is passed over for grey2
 	has(t, words(t, e.limitWhy()), "the move of car white2, whose turn came before it, was refused and left out", "ход предыдущей машины (white2) пропущен как недопустимый. Судья считает, что она сделала ход на шесть клеток, то есть прошла столько, сколько могла, и следующей машине можно на одну клетку больше")
-	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "it is grey2’s turn, not white2’s: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
+	has(t, refusedAs(t, s, "white2: f", CodeWrongCar), "car grey2 moves now, not car white2: its move in this round was refused and left out, and its turn has passed", "сейчас очередь машины grey2. Ход машины white2 в этом раунде пропущен как недопустимый, и её очередь прошла")
 	board := func(lang string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(e.Board(catalog.Speaker(lang), referee.View{}), "\u00a0", " ")), " ")
 	}
@@ -410,7 +410,7 @@ func TestReadInt(t *testing.T) {
 func TestNameWithColon(t *testing.T) {
 	s := open(t, "players: \"A:B\", C\n")
 	legal(t, s, "\"A:B1\": ff", "C1: ff", "\"A:B\": \"A:B2\": ff")
-	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not A:B1’s", "машина A:B1 в этом раунде")
+	has(t, refusedAs(t, s, "«A:B»: «A:B1»: f", CodeWrongCar), "not car A:B1:", "машина A:B1 в этом раунде")
 }
 
 // TestPlayerWhereCarIsNamed: a player’s name where a car is named is
@@ -480,7 +480,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	}
 	has(t, words(t, o.Why),
 		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two placed higher, whatever its number. Cars by place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). По правилам место игрока лучше определять по его первой машине; первой машиной игрока судья считает ту из двух его машин, что заняла более высокое место, какой бы номер у неё ни был. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). По правилам место игрока лучше определять по его первой машине; первой судья считает ту из двух машин игрока, что заняла место выше, — номер машины тут не важен. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string
@@ -502,7 +502,7 @@ func TestChoicesInWords(t *testing.T) {
 	}
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 вперёд, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 вперёд и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (a move of three squares, as a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (ход на три клетки, так как шаг на внешнюю дорожку считается за три клетки)")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (шаг на внешнюю дорожку считается как ход на три клетки)")
 	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 вперёд и 1 внутрь, до клетки 1/27; снимает с дистанции машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {

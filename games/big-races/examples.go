@@ -7,7 +7,7 @@ import "github.com/boardgame-referee/referee/referee"
 var examples = func() []referee.Message {
 	nina1, nina2 := Car{Player: "Нина", N: 1}, Car{Player: "Нина", N: 2}
 	pasha1, pasha2 := Car{Player: "Паша", N: 1}, Car{Player: "Паша", N: 2}
-	white1 := Car{Player: "Белые", N: 1, Colour: white}
+	white1 := Car{Player: "белые", N: 1}
 	anna1, anna2 := Car{Player: "Anna", N: 1}, Car{Player: "Anna", N: 2}
 	boris1, boris2 := Car{Player: "Boris", N: 1}, Car{Player: "Boris", N: 2}
 	secondEn := Limit{Second: true, Prev: anna1, Spent: cells(3)}
@@ -18,9 +18,6 @@ var examples = func() []referee.Message {
 		// The words.
 		nina1,
 		white1,
-		grey,
-		Team(black),
-		TeamWith(white),
 		Written{Text: "Нина1"},
 		Distance(-3),
 		cell(3, 14),
@@ -46,6 +43,7 @@ var examples = func() []referee.Message {
 		ZeroAlone{Word: "ноль"},
 		PathMissing{Car: nina1},
 		NoSuchCar{Name: "Нина3", Player: "Нина", Cars: []Written{{"Нина1"}, {"Нина2"}}},
+		NoSuchCar{Name: "Anna3", Player: "Anna", Cars: []Written{{"Anna1"}, {"Anna2"}}},
 		PlayerNotCar{Name: "Нина", Player: "Нина", Cars: []Written{{"Нина1"}, {"Нина2"}}},
 		NotTheirCar{Car: pasha1, Player: "Нина"},
 		NotTheirCar{Car: boris1, Player: "Anna"},
@@ -91,6 +89,7 @@ var examples = func() []referee.Message {
 		WrongCar{Due: anna1, Car: boris2, Level: true, DueCell: cell(2, 12), CarCell: cell(3, 12)},
 		CarGone{Car: nina2, Due: pasha1, Move: 14, Zero: true},
 		CarGone{Car: anna2, Due: boris1, Move: 14, Zero: true},
+		CarGone{Car: nina2, Due: pasha1, Move: 14, By: pasha2, Stopped: true},
 		ZeroWithMove{Car: nina1, Example: Path{English: "f", Russian: "п"}, Cell: cell(4, 1), Cyrillic: true},
 		ZeroWithMove{Car: anna1, Example: Path{English: "f"}, Cell: cell(4, 1)},
 		referee.GameOver{Rule: CodeRaceOver, How: RaceEnded{Move: 40}},
@@ -126,6 +125,7 @@ var examples = func() []referee.Message {
 		// What `moves` and the table say.
 		CarDue{Car: pasha1, Cell: cell(4, -1), Limit: upTo(6), Why: Limit{Second: true, Prev: nina1, Spent: cells(4)}},
 		Choice{Path: Path{English: "fo", Russian: "пн"}, Words: []Steps{{1, forward}, {1, outward}}, To: cell(4, 5), Cost: cells(4), Outward: true},
+		Choice{Path: Path{English: "o", Russian: "н"}, Words: []Steps{{1, outward}}, To: cell(4, 4), Cost: cells(3), Outward: true, Single: true},
 		Prompt{Number: 1, Limit: upTo(4), Round: 2},
 		// The outcome.
 		NoCars{},
@@ -139,6 +139,7 @@ var examples = func() []referee.Message {
 			Cars: []Ranked{{Car: nina1}, {Car: pasha2}, {Car: nina2, Cell: cell(2, 70), Zero: true}, {Car: pasha1, Cell: cell(1, 51), By: nina1}}},
 		Place{N: 1, Player: "Нина", Car: nina1},
 		Ranked{Car: pasha1, Cell: cell(1, 51), By: nina1},
+		Ranked{Car: pasha1, Cell: cell(1, 51), By: nina1, Stopped: true},
 		// The board and the picture.
 		BoardTitle{Round: 3, Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},
 		BoardCar{Label: "Н", Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}, Column: 0, State: DueNow{Limit: upTo(4)}},
@@ -147,6 +148,7 @@ var examples = func() []referee.Message {
 		DueNow{Limit: upTo(4)},
 		FinishedOn{Cell: cell(3, 80)},
 		LappedOn{By: nina1, Cell: cell(1, 7)},
+		LappedOn{By: nina1, Cell: cell(1, 7), Stopped: true},
 		ZeroOn{Cell: cell(2, 30)},
 		PictureTitle{When: referee.When(12), Round: 4},
 		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},

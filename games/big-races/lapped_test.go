@@ -127,6 +127,21 @@ func TestLappedStoppedOnOnlyWhenItStops(t *testing.T) {
 			if stopped != c.stops || atOnce == c.stops {
 				t.Errorf("%s: readings %v, want the stop note %v and the at-once note %v", c.move, p.Readings, c.stops, !c.stops)
 			}
+			// The places and the board say the same: the leader stopped on
+			// the car's cell, or drove through it (round 31: the board said
+			// «проехал» of a stop).
+			lapped := 0
+			for _, r := range e.carList() {
+				if r.By != (Car{}) {
+					lapped++
+					if r.Stopped != c.stops {
+						t.Errorf("%s: %v ranked with Stopped %v, want %v", c.move, r.Car, r.Stopped, c.stops)
+					}
+				}
+			}
+			if lapped != 1 {
+				t.Errorf("%s: %d cars ranked as lapped, want 1", c.move, lapped)
+			}
 		})
 	}
 }

@@ -67,10 +67,12 @@ type FinishedOn struct{ Cell Cell }
 
 func (FinishedOn) Code() referee.Code { return "big-races.board.finished" }
 
-// LappedOn: a leader lapped the car on Cell.
+// LappedOn: a leader lapped the car on Cell: drove through it, or
+// stopped on it (Stopped).
 type LappedOn struct {
-	By   Car
-	Cell Cell
+	By      Car
+	Cell    Cell
+	Stopped bool
 }
 
 func (LappedOn) Code() referee.Code { return "big-races.board.lapped" }

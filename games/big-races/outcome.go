@@ -97,7 +97,7 @@ func (e *engine) carList() []Ranked {
 		car := e.cars[c]
 		out[i] = Ranked{Car: e.car(c), Cell: cellOf(car.pos), Zero: car.state != done && car.lapper == 0}
 		if car.state != done && car.lapper != 0 {
-			out[i].By = e.car(car.lapper - 1)
+			out[i].By, out[i].Stopped = e.car(car.lapper-1), car.stopped
 		}
 	}
 	return out
@@ -194,12 +194,14 @@ type Place struct {
 func (Place) Code() referee.Code { return "big-races.why.place" }
 
 // Ranked is a car in the order of the places: a finisher, or a car that
-// left the race on Cell, lapped By a leader or with a Zero.
+// left the race on Cell, lapped By a leader (that Stopped on its cell or
+// drove through it) or with a Zero.
 type Ranked struct {
-	Car  Car
-	Cell Cell
-	By   Car
-	Zero bool
+	Car     Car
+	Cell    Cell
+	By      Car
+	Stopped bool
+	Zero    bool
 }
 
 func (Ranked) Code() referee.Code { return "big-races.why.car" }

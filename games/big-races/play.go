@@ -24,8 +24,8 @@ func (r *race) play(c int, m *move, d *drive) played {
 		car.left = r.moves
 		r.prevCost = 0
 	} else {
-		for _, o := range d.lapped[:d.laps] {
-			r.lap(int(o)-1, c)
+		for i, o := range d.lapped[:d.laps] {
+			r.lap(int(o)-1, c, d.stops && i == d.laps-1) // the last step laps the last car
 		}
 		r.grid[r.cell(car.pos)] = 0
 		car.pos = d.to
@@ -51,8 +51,10 @@ func (r *race) play(c int, m *move, d *drive) played {
 }
 
 // lap takes car o off the track at once: it makes no move in this round.
-func (r *race) lap(o, by int) {
+// stopped: the leader stopped on its cell rather than drove through it.
+func (r *race) lap(o, by int, stopped bool) {
 	oc := &r.cars[o]
+	oc.stopped = stopped
 	oc.state = retired
 	oc.onTrack = false
 	oc.left = r.moves

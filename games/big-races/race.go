@@ -21,6 +21,7 @@ type car struct {
 	onTrack bool
 	left    int  // the move on which it finished or left the race
 	lapper  int  // the leader that lapped it, +1; 0 when it was not lapped
+	stopped bool // the leader that lapped it stopped on its cell (not only drove through)
 	leftOut bool // its move in this round was refused and left out (--keep-going)
 }
 

@@ -119,8 +119,9 @@ type WrongCar struct {
 func (WrongCar) Code() referee.Code { return CodeWrongCar }
 
 // CarGone: a car moves that has left the race: it finished (Finished), it
-// declared zero (Zero), a leader lapped it (By), or the setup left it out
-// (none of them). Move is the move of the game it left on.
+// declared zero (Zero), a leader lapped it (By; Stopped: the leader
+// stopped on its cell), or the setup left it out (none of them). Move is
+// the move of the game it left on.
 type CarGone struct {
 	Car      Car
 	Due      Car
@@ -128,6 +129,7 @@ type CarGone struct {
 	Finished bool
 	Zero     bool
 	By       Car
+	Stopped  bool
 }
 
 func (CarGone) Code() referee.Code { return CodeCarGone }
@@ -174,7 +176,7 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 		case c.state == absent:
 			g.Move = 0
 		case c.lapper != 0:
-			g.By = e.car(c.lapper - 1)
+			g.By, g.Stopped = e.car(c.lapper-1), c.stopped
 		default:
 			g.Zero = true
 		}

@@ -43,7 +43,7 @@ func nameCars(players []string) roster {
 // car is car c as a word.
 func (cs roster) car(c int) Car {
 	n := len(cs.players)
-	return Car{Player: cs.players[c%n], N: c/n + 1, Colour: colourOf(cs.players[c%n])}
+	return Car{Player: cs.players[c%n], N: c/n + 1}
 }
 
 // lookup finds a car by its name, forgiving case and ё.

@@ -28,7 +28,7 @@ func TestRulesExplainedOnce(t *testing.T) {
 	for _, once := range [][2]string{
 		{"The leader may move one to four squares", "Лидер может пройти от одной до четырёх клеток"},
 		{"The second car may move at most two squares more than the leader did", "торая машина может пройти самое большее на две клетки больше, чем прошёл лидер"},
-		{"ach car after the second may move at most one square more than the previous car", "ретья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая"},
+		{"ach car after the second may move at most one square more than the car before it", "ретья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая"},
 		{"first the leader (the car in front)", "Первой ходит машина, которая впереди всех (лидер)"},
 		{"A square is written as two numbers", "Клетку записывают двумя числами"},
 	} {
@@ -50,15 +50,15 @@ func TestRulesExplainedOnce(t *testing.T) {
 // TestCarNamedForAnyPlayer: a car is named so that the sentence reads for
 // any player's name — as the players write it, the name and the number,
 // in which no case changes the name (only «машина» takes the case: «машине Нина1»), and
-// no English possessive on a Russian name; a colour said in the plural is
-// the colour's genitive in Russian.
+// no English possessive on a Russian name; a player named by a colour is
+// no exception (never «№ 1 чёрных», which declines and re-spells the name).
 func TestCarNamedForAnyPlayer(t *testing.T) {
 	for player, want := range map[string][2]string{
 		"Нина":          {"car Нина1", "машине Нина1"},
 		"бабушка Зина":  {"car бабушка Зина1", "машине бабушка Зина1"},
-		"Белые":         {"car Белые1", "машине № 1 белых"},
-		"чёрные":        {"car чёрные1", "машине № 1 чёрных"},
-		"Черные":        {"car Черные1", "машине № 1 чёрных"},
+		"Белые":         {"car Белые1", "машине Белые1"},
+		"чёрные":        {"car чёрные1", "машине чёрные1"},
+		"Черные":        {"car Черные1", "машине Черные1"},
 		"white":         {"car white1", "машине white1"},
 		"Белый медведь": {"car Белый медведь1", "машине Белый медведь1"},
 	} {
@@ -84,7 +84,7 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it (B1’s square 4/2 is the same place on the track as 4/7), and car A2 is beside it on the inside, in lane 3 (A2’s square 3/1 is the same place on the track as 3/6).",
+		"car B1 is just ahead of it, at 4/2 (the same place on the track as 4/7), and car A2 is beside it on the inside, at 3/1 in lane 3 (the same place on the track as 3/6).",
 		"прямо перед ней стоит машина B1 (4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {

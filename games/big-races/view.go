@@ -154,7 +154,7 @@ func (e *engine) legendOf(d drawing, c carView) legend {
 	case c.state == done:
 		l.state = FinishedOn{Cell: l.cell}
 	case c.state == retired && car.lapper != 0:
-		l.state = LappedOn{By: e.car(car.lapper - 1), Cell: l.cell}
+		l.state = LappedOn{By: e.car(car.lapper - 1), Cell: l.cell, Stopped: car.stopped}
 	case c.state == retired:
 		l.state = ZeroOn{Cell: l.cell}
 	case c.state == absent:
