@@ -150,6 +150,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 
 	step := referee.Step{Readings: readings}
+	wasHeld := t.held
 	if t.held && !t.missedSaid {
 		// «Как только … выполняется условие на карте с заданием — нужно
 		// быстрее всех накрыть её ладонью»: nobody did before this card.
@@ -181,6 +182,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	if t.tell {
 		told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
 		told.OnTable, told.Holds = t.task.onTable(t.counts()), t.holds()
+		told.Still = wasHeld && told.Holds
 		told.Under, told.None = covered != (Card{}) || t.underCovered(), absent(told.OnTable)
 		if t.over { // the card that ends the game calls for nothing
 			told.Over = true

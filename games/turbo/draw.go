@@ -141,9 +141,25 @@ type BoardTurn struct {
 
 func (BoardTurn) Code() referee.Code { return "turbo.board.turn" }
 
-// Sums are the animals on the open cards.
+// Sums are the animals on the open cards. None: no animal shows (only
+// chameleons, or no card); Empty: no card is open at all.
 type Sums struct {
-	OnTable []Tally
+	OnTable Tallies
+	None    bool `say:"optional"`
+	Empty   bool `say:"optional"`
+}
+
+// sumsOf is the board's count of the animals on the open cards.
+func sumsOf(d drawing) Sums {
+	s := Sums{OnTable: tallies(d.sums)}
+	s.None = absent(s.OnTable)
+	s.Empty = true
+	for _, v := range d.players {
+		if len(v.open) > 0 {
+			s.Empty = false
+		}
+	}
+	return s
 }
 
 func (Sums) Code() referee.Code { return "turbo.board.sums" }

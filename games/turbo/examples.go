@@ -50,7 +50,8 @@ func examples() []referee.Message {
 		Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly), Reading(CodeReadingOutNotCounted),
 		Reading(CodeReadingForsazhRound),
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
-		Sums{OnTable: tallies(holds)}, PileCard{Card: frogs(5)},
+		Sums{OnTable: tallies(holds)}, Sums{OnTable: tallies(Counts{}), None: true}, Sums{OnTable: tallies(Counts{}), None: true, Empty: true},
+		tallies(Counts{Hedgehog: 2}), tallies(Counts{Bird: 3, Hedgehog: 2}), tallies(Counts{}), PileCard{Card: frogs(5)},
 		PictureTitle{Game: "game.turbo", Cards: 3}, PictureTitle{Game: "turbo.name-base", Cards: 2, Then: CallAfter{Player: "Vera", Call: "turbo.picture.call.turbo"}},
 		PictureTitle{Game: "game.turbo"}, CallAfter{Player: "Gleb", Call: "turbo.picture.call.touch"}, CallAfter{Player: "Anna", Call: "turbo.picture.call.forsazh"}, TaskAfter{}, EndAfter{}, FaceWord(frogs(5)),
 	}
@@ -163,6 +164,8 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		// What a move did.
 		TurnedUp{Player: c.anna, Card: frogs(5), Covered: frogs(2), OnTable: task.onTable(Counts{Frog: 5}), Holds: true},
 		TurnedUp{Player: c.boris, Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 2}), Forsazh: true},
+		TurnedUp{Player: c.boris, Card: frogs(1), OnTable: task.onTable(Counts{Frog: 6}), Holds: true, Still: true},
+		TurnedUp{Player: c.boris, Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 6}), Holds: true, Still: true},
 		TurnedUp{Player: c.boris, Card: chameleon, Chameleon: true, Covered: frogs(1), OnTable: task.onTable(Counts{Frog: 5}), Holds: true},
 		NewTask{Task: sum.words(), OnTable: sum.onTable(Counts{Frog: 5, Bird: 3}), Player: c.vera},
 		NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: c.vera},

@@ -10,7 +10,7 @@ import "github.com/boardgame-referee/referee/referee"
 type RightTurbo struct {
 	Player  string
 	Task    Task
-	OnTable []Tally // the animals the task names, as the open cards show them
+	OnTable Tallies // the animals the task names, as the open cards show them
 	// Under: a covered card lies on the table, so the count is of the open
 	// cards («на открытых картах»), not of the table; None: every animal
 	// counted is absent («нет ни одной лягушки»).
@@ -24,7 +24,7 @@ func (RightTurbo) Code() referee.Code { return CodeRightTurbo }
 type WrongTurbo struct {
 	Player  string
 	Task    Task
-	OnTable []Tally
+	OnTable Tallies
 	Forsazh bool // a chameleon was just turned up: «Форсаж!» was the call
 	// Under: a covered card lies on the table, so the count is of the open
 	// cards («на открытых картах»), not of the table; None: every animal
@@ -40,7 +40,7 @@ type RightForsazh struct {
 	Player  string
 	Owner   string `say:"optional"` // who turned up the chameleon; "" when `open:` shows several and nobody said
 	Task    Task
-	OnTable []Tally
+	OnTable Tallies
 	// Under: a covered card lies on the table, so the count is of the open
 	// cards («на открытых картах»), not of the table; None: every animal
 	// counted is absent («нет ни одной лягушки»).
@@ -60,7 +60,7 @@ type WrongForsazh struct {
 	Holds       bool
 	NoChameleon bool
 	Task        Task
-	OnTable     []Tally
+	OnTable     Tallies
 	Before      string
 	Last        Card
 	Owner       string
@@ -87,7 +87,7 @@ func (WrongForsazh) Code() referee.Code { return CodeWrongForsazh }
 type Touch struct {
 	Player  string
 	Task    Task
-	OnTable []Tally // the animals the task names, as the open cards show them
+	OnTable Tallies // the animals the task names, as the open cards show them
 	Holds   bool    // the condition held: the touch is fined all the same
 	// Under: a covered card lies on the table, so the count is of the open
 	// cards («на открытых картах»), not of the table; None: every animal
@@ -156,7 +156,7 @@ type MissedTurbo struct {
 	Owner   string  // who turned up the card it held after; "" when it held as it was put up
 	After   Card    `say:"optional"` // the card it held after
 	Move    int     `say:"optional"` // the number of the move that turned After up
-	OnTable []Tally `say:"-"`        // the animals the task names, as they showed then; unsaid, since the card's own line just said them
+	OnTable Tallies `say:"-"`        // the animals the task names, as they showed then; unsaid, since the card's own line just said them
 }
 
 func (MissedTurbo) Code() referee.Code { return CodeMissedTurbo }

@@ -27,7 +27,7 @@ func (s *sheet) keys() {
 // greyed beside them); the call's verdict says what the table showed.
 func (s *sheet) status() {
 	if !s.d.hideCall && s.d.won == nil {
-		s.lines(s.w.Say(Sums{OnTable: tallies(s.d.sums)}), picture.Normal)
+		s.lines(s.w.Say(sumsOf(s.d)), picture.Normal)
 	}
 	if !s.narrow && (s.d.task != nil || s.d.won != nil) {
 		s.y = s.t.taskCard(s.w, s.g, s.d, s.y, s.width, false) + 4
@@ -96,7 +96,7 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 	}
 	out := strings.Join(parts, "; ") + "."
 	if !d.hideCall {
-		out += " " + w.Say(Sums{OnTable: tallies(d.sums)})
+		out += " " + w.Say(sumsOf(d))
 	}
 	if state, ok := d.task.(TaskState); ok && d.hideCall {
 		out += " " + w.Say(TaskShown{Task: state.Task})

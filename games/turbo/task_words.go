@@ -211,27 +211,51 @@ func (t Tally) Count() int { return t.n }
 
 var tallyCodes = [numAnimals]referee.Code{"turbo.word.tally.hedgehog", "turbo.word.tally.frog", "turbo.word.tally.bird"}
 
+// Tallies are the animals a sentence counts on the open cards. Russian
+// gives those missing a clause of their own at the end («2 ежа, а птиц и
+// лягушек нет») and keeps «ни одной лягушки» for a count that is all
+// zeros; English lists them all («2 hedgehogs, no birds and no frogs»).
+type Tallies struct {
+	Present []Tally  `say:"optional"` // the animals that show, in the order counted
+	Absent  []Animal `say:"optional"` // the animals that show nowhere, when some others show
+	All     []Tally  `say:"optional"` // every animal counted, those showing first
+}
+
+func (Tallies) Code() referee.Code { return "turbo.word.tallies" }
+
+// tallied splits a count into the animals that show and those that do not.
+func tallied(ts []Tally) Tallies {
+	ts = presentFirst(ts)
+	out := Tallies{All: ts}
+	for _, x := range ts {
+		if x.n != 0 {
+			out.Present = append(out.Present, x)
+		} else {
+			out.Absent = append(out.Absent, x.animal)
+		}
+	}
+	if out.Present == nil {
+		out.Absent = nil
+	}
+	return out
+}
+
 // onTable counts the animals a task names on the open cards: what its
 // verdict rests on. An animal that shows nowhere counts as none («если
 // какого-то животного на открытых картах нет, то считается, что его
 // нулевое количество»).
-func (tc *taskCard) onTable(on Counts) []Tally {
+func (tc *taskCard) onTable(on Counts) Tallies {
 	out := make([]Tally, len(tc.animals))
 	for i, a := range tc.animals {
 		out[i] = Tally{animal: a, n: on[a]}
 	}
-	return presentFirst(out)
+	return tallied(out)
 }
 
 // absent: every animal counted shows nowhere, so a sentence says «нет»
 // before them («на столе нет ни одной лягушки»).
-func absent(ts []Tally) bool {
-	for _, x := range ts {
-		if x.n != 0 {
-			return false
-		}
-	}
-	return true
+func absent(ts Tallies) bool {
+	return len(ts.Present) == 0
 }
 
 // presentFirst names the animals on the table before those missing, as a
@@ -251,12 +275,12 @@ func boolRank(b bool) int {
 }
 
 // tallies count every animal on the open cards.
-func tallies(on Counts) []Tally {
+func tallies(on Counts) Tallies {
 	out := make([]Tally, numAnimals)
 	for a := range numAnimals {
 		out[a] = Tally{animal: a, n: on[a]}
 	}
-	return presentFirst(out)
+	return tallied(out)
 }
 
 // writtenTask is a task card with the words it was written in.

@@ -61,7 +61,7 @@ func TestOnTable(t *testing.T) {
 	}
 	tc := newTaskCard(cond)
 	m := RightTurbo{Player: "Аня", Task: tc.words(), OnTable: tc.onTable(Counts{Bird: 8, Frog: 3})}
-	want := "Аня кричит «Турбо!», и\u00a0это верно: условие «птиц больше семи, и при этом ежей меньше пяти» выполнено (на\u00a0столе 8\u00a0птиц и\u00a0ни\u00a0одного ежа)"
+	want := "Аня кричит «Турбо!», и\u00a0это верно: условие «птиц больше семи, и при этом ежей меньше пяти» выполнено (на\u00a0столе 8\u00a0птиц, а\u00a0ежей нет)"
 	if got := cat.Speaker("ru").Say(m); got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}

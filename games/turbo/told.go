@@ -14,9 +14,12 @@ type TurnedUp struct {
 	// The booklet says «карта с хамелеоном», not «карта „хамелеон“».
 	Chameleon   bool `say:"optional"` // the card turned up is a chameleon
 	OnChameleon bool `say:"optional"` // the card it covers is a chameleon
-	OnTable     []Tally
+	OnTable     Tallies
 	Holds       bool // the task holds: «Турбо!» is due
-	Forsazh     bool // a chameleon, and the task does not hold: «Форсаж!» is due
+	// Still: the task held before this card too, and nobody called: the
+	// condition is «по-прежнему выполнено», not newly met.
+	Still   bool `say:"optional"`
+	Forsazh bool // a chameleon, and the task does not hold: «Форсаж!» is due
 	// Over: the card ends the game (its player's last, with one player
 	// left in): the table is told, but no call is due.
 	Over bool `say:"optional"`
@@ -33,7 +36,7 @@ func (TurnedUp) Code() referee.Code { return "turbo.told.turn-up" }
 // and who turns up the next card.
 type NewTask struct {
 	Task    Task
-	OnTable []Tally
+	OnTable Tallies
 	Holds   bool
 	Player  string
 	// Under: a covered card lies on the table, so the count is of the open

@@ -33,7 +33,7 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		{"ru", TurnedUp{Player: "Аня", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "правило с «форсажем» не действует", "не в счёт, поэтому"},
 		{"en", TurnedUp{Player: "Anna", Card: chameleon, Chameleon: true, OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, "the Forsazh rule does not apply", "does not count, so"},
 		{"ru", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Вера"}, "выкрикнув «Турбо!» Если никто этого не сделает, следующую карту откроет Вера", "». Следующую карту"},
-		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "“Turbo!” If nobody does, Vera will turn up", "; if nobody"},
+		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "call “Turbo!” wins the round; if nobody does, Vera turns up the next card", "your hand"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
 		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новых карт не открывали, игра продолжается", "за эту запись"},
 		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "no new cards have been turned up in this transcript, and the game goes on", "no cards have"},

@@ -174,7 +174,7 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 		lead := "    " + downs[p] + " | "
 		put(lead, piles[p], strings.Repeat(" ", layout.Width(lead)))
 	}
-	put("", w.Say(Sums{OnTable: tallies(d.sums)}), "  ")
+	put("", w.Say(sumsOf(d)), "  ")
 	if d.task != nil {
 		put("", w.Say(d.task), "  ")
 	}
