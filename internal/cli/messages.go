@@ -36,8 +36,12 @@ type DrawnBeforeProblem struct{ Moves int }
 func (DrawnBeforeProblem) Code() referee.Code { return "cli.drawn-before-problem" }
 
 // ListedBeforeProblem: moves lists the moves of the position before the
-// problem it stopped at, after Moves moves.
-type ListedBeforeProblem struct{ Moves int }
+// problem it stopped at, after Moves moves; Over: that position ends the
+// game, so there is nothing to list.
+type ListedBeforeProblem struct {
+	Moves int
+	Over  bool
+}
 
 func (ListedBeforeProblem) Code() referee.Code { return "cli.listed-before-problem" }
 
@@ -282,6 +286,7 @@ var Examples = []referee.Message{
 	DrawnBeforeProblem{Moves: 0},
 	ListedBeforeProblem{Moves: 3},
 	ListedBeforeProblem{Moves: 0},
+	ListedBeforeProblem{Moves: 1, Over: true},
 	ToMove{Player: "Нина"},
 	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
 	NoPicture{Game: "turtles"},

@@ -60,7 +60,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IO.Out, opts.Speaker
 	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: -1,
-		Command: "moves", View: opts.View, Stopped: func(moves int) referee.Message { return ListedBeforeProblem{Moves: moves} }})
+		Command: "moves", View: opts.View, Stopped: func(moves int, over bool) referee.Message { return ListedBeforeProblem{Moves: moves, Over: over} }})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}
@@ -92,7 +92,7 @@ func movesRun(opts *MovesOptions) error {
 	if choices.About != nil {
 		fmt.Fprintln(out, sp.Say(choices.About))
 	}
-	if len(choices.Moves) == 0 && r.Session.Outcome().Over {
+	if len(choices.Moves) == 0 && r.Session.Outcome().Over && !stoppedEarly(r) { // else said with where the check stopped
 		fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(NoMoves))
 	}
 	// In the words of the chosen language, each of which reads back;

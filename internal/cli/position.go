@@ -77,7 +77,7 @@ type spot struct {
 	Game, At   int
 	Command    string // the command, for the view flags' errors
 	View       referee.View
-	Stopped    func(moves int) referee.Message
+	Stopped    func(moves int, over bool) referee.Message
 }
 
 // position replays a game of a file up to a move and returns its report,
@@ -112,15 +112,20 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, at spot) (r *referee.Rep
 		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(AtBeyond{At: at.At, Moves: r.Moves}))
 		return nil, ExitNotation, nil
 	}
-	if r.Stopped || movesFailed(r) {
+	if stoppedEarly(r) {
 		// The replay stopped at a move above: say which position is used.
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(r.Moves)))
+		over := r.Session != nil && r.Session.Outcome().Over
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(r.Moves, over)))
 	}
 	if r.Session == nil {
 		return nil, code, nil
 	}
 	return r, code, nil
 }
+
+// stoppedEarly reports whether the replay stopped before the game's last
+// move: at --at's move, or at a move that could not be played.
+func stoppedEarly(r *referee.Report) bool { return r.Stopped || movesFailed(r) }
 
 // movesFailed reports whether a move of the transcript could not be played
 // (a problem on a move, not on the header or a result claim).
