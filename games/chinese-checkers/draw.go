@@ -35,7 +35,7 @@ func (g *game) draw() drawing {
 	}
 	for p, name := range g.names {
 		d.legend = append(d.legend, Legend{Player: name, Seat: g.seat[p], Target: g.target[p],
-			In: g.home(p), Of: g.own[p], Place: Place{N: place[p]}})
+			In: g.home(p), Of: g.own[p], Place: Place{N: place[p]}, Won: len(g.names) == 2 && place[p] == 1})
 	}
 	if g.decided() {
 		var places []string

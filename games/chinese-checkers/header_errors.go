@@ -38,8 +38,8 @@ func (FifteenSeats) Code() referee.Code { return "chinese-checkers.pieces-15-sea
 
 // BadPieces is a number of pieces other than 10 or 15.
 type BadPieces struct {
-	Value  string
-	Number bool // Value is a whole number («фишек не может быть 12»), not a word
+	Key   string // the header key as the transcript wrote it («pieces», «фишки»): the line is named as the blocking: one is (round-32 editor)
+	Value string
 }
 
 func (BadPieces) Code() referee.Code { return "chinese-checkers.pieces-bad" }

@@ -37,22 +37,23 @@ func tallyOf(ps []Progress) *Tally {
 // Won: a player has filled their target: the places after theirs, and who
 // still races for the rest.
 type Won struct {
-	Winner  string   `say:"optional"` // the winner, whom the closing sentence has named (Russian names them again as a subject)
+	Winner  string   `say:"optional"` // the winner, whom the closing sentence has named
 	Parlett bool     // under blocking: parlett, the target full with others' pieces in it
 	Foreign int      `say:"optional"` // when Parlett: the other players' pieces in the winner's target (one or more)
 	Owners  []string `say:"optional"` // when Parlett: whose they are, each once, in turn order
 	Fifteen bool     `say:"optional"` // the target is the point and the five holes in front of it (Russian: the target triangle all the same)
 	Partial bool     // the winner has fewer pieces than a full set (a diagram): they reached the target, they did not fill it
 	Next    []string // the players placed after the winner, in order; nil in a game of two
-	Racing  []string // those still racing; nil once every place is decided
+	Racing  []string // those still racing; nil once every place is decided (named only after Next: the closing sentence has said that the others play on, round-32 editor)
 }
 
 func (Won) Code() referee.Code { return "chinese-checkers.why.won" }
 
-// Holes is the holes the other players' pieces take in the winner's
-// target under blocking: parlett, counted («две лунки в нём занимает Боря»).
-func (m Won) Holes() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
+// ForeignIn is the other players' pieces in the winner's target under
+// blocking: parlett, counted in the prepositional as the holes they stand
+// in («хотя в двух его лунках стоят фишки игрока Боря»).
+func (m Won) ForeignIn() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number-in"}
 }
 
 // SeveralOwners: those pieces belong to more than one player.

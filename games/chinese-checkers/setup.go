@@ -157,7 +157,7 @@ func (g *game) readHouseRules(h *notation.Game) *notation.Error {
 			}
 			g.pieces, g.size = 15, 1
 		default:
-			return notation.ErrorAt(e.ValuePos, BadPieces{Value: notation.Clip(e.Value), Number: digits(e.Value)})
+			return notation.ErrorAt(e.ValuePos, BadPieces{Key: e.Key, Value: notation.Clip(e.Value)})
 		}
 	}
 	if e := h.Lookup(blockingKeys...); e != nil {
@@ -357,14 +357,4 @@ func nearest(value string, lists ...[]string) string {
 		return ""
 	}
 	return s
-}
-
-// digits reports whether s is a whole number written in digits.
-func digits(s string) bool {
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -5,11 +5,11 @@ import "github.com/boardgame-referee/referee/referee"
 // What a legal move did, for --explain and the table: one sentence a move.
 // The line's label names the player and the move as written; the sentence
 // names the player again only to say whose count, pieces or place it is,
-// after a dash or a colon («Аня — 3 из 10», «второе место — Аня»), as the
-// subject of a verb in the present («одну лунку в нём занимает Боря») or
-// after «у игрока» («теперь у игрока Боря в целевом треугольнике одна фишка
-// из десяти»): a typed name («Аня», «Белые») can be neither declined nor
-// given a gender.
+// after a dash or a colon («Аня — 3 из 10», «второе место — Аня») or after
+// «игрока» («фишка игрока Боря», «теперь у игрока Боря в целевом
+// треугольнике одна фишка из десяти»), never as the subject of a verb: a
+// typed name («Аня», «Белые») can be neither declined nor given a gender,
+// and «Белые» would not agree with «занимает» (round-32 editor).
 
 // Moved tells a move: a step, a hop or a chain of hops, from where to
 // where, and what it did to the mover's target.
@@ -25,7 +25,7 @@ type Moved struct {
 	Parlett  bool     // they finished under blocking: parlett, their target full with others' pieces in it
 	Foreign  int      `say:"optional"` // when Parlett: the other players' pieces in the mover's target
 	Owners   []string `say:"optional"` // when Parlett: whose they are, each once, in turn order
-	Mine     int      `say:"optional"` // when Parlett: the mover's own pieces in their target (said through MineHoles)
+	Mine     int      `say:"optional"` // when Parlett: the mover's own pieces in their target (said through MineIn)
 	At       []string `say:"optional"` // when Parlett: the holes the other players' pieces take («десятую, n4, — Боря»)
 	Place    Place    // the place they finished in, after the winner (the closing names the winner)
 	Wins     bool     `say:"-"` // Done, and first: the table hears of the win at once (said as a place left unsaid)
@@ -44,32 +44,21 @@ func (m Moved) Remaining() referee.Quantity {
 	return referee.Quantity{Count: m.Remain, Unit: "chinese-checkers.unit.piece"}
 }
 
-// Holes is the holes the other players' pieces take in a target filled
-// under blocking: parlett, counted («две лунки в нём занимает Боря»).
-func (m Moved) Holes() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
+// MineIn and ForeignIn are the mover's and the others' pieces in a target
+// filled under blocking: parlett, counted in the prepositional as the
+// holes they stand in («в девяти лунках стоят фишки игрока Аня, а в одной
+// (n4) — фишка игрока Боря»): no verb agrees with a typed name.
+func (m Moved) MineIn() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.number-in"}
 }
 
-// MineHoles is the holes the mover's own pieces take in a target filled
-// under blocking: parlett, counted («девять лунок в нём занимает Аня»).
-func (m Moved) MineHoles() referee.Quantity {
-	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.hole"}
+func (m Moved) ForeignIn() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number-in"}
 }
 
 // SeveralOwners: the other players' pieces in a target filled under
 // blocking: parlett belong to more than one player (a plural verb).
 func (m Moved) SeveralOwners() bool { return len(m.Owners) > 1 }
-
-// MinePieces and ForeignPieces are the mover's and the others' pieces in
-// a target filled under blocking: parlett, counted as pieces («Аня —
-// девять фишек, Боря — одна фишка на n4»).
-func (m Moved) MinePieces() referee.Quantity {
-	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.piece"}
-}
-
-func (m Moved) ForeignPieces() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.piece"}
-}
 
 // Stay tells how many of the mover's pieces stay in the target a piece
 // has left, as a bare count in words ("and seven remain there").
@@ -87,8 +76,8 @@ func (m Moved) Chain() referee.Quantity {
 type FilledFor struct {
 	Player  string
 	Mover   string   `say:"optional"` // who moved: their piece took the target's last empty hole (Russian: the line's label names them)
-	Mine    int      `say:"optional"` // the player's own pieces in the target (said through MineHoles, MinePieces)
-	Foreign int      `say:"optional"` // the other players' pieces in it (said through Holes, ForeignPieces)
+	Mine    int      `say:"optional"` // the player's own pieces in the target (said through MineIn, MineCount)
+	Foreign int      `say:"optional"` // the other players' pieces in it (said through ForeignIn, ForeignCount)
 	Owners  []string `say:"optional"` // whose they are, each once, in turn order (Russian leaves them out: «чужие» says enough, round-23 editor)
 	Place   Place    // their place, after the winner
 	Fifteen bool     `say:"optional"` // Russian: the target triangle all the same
@@ -96,25 +85,15 @@ type FilledFor struct {
 
 func (FilledFor) Code() referee.Code { return "chinese-checkers.told.filled" }
 
-// MineHoles is the holes the player's own pieces take in the filled
-// target, counted («восемь лунок в нём занимает Аня»).
-func (m FilledFor) MineHoles() referee.Quantity {
-	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.hole"}
+// MineIn and ForeignIn are the player's own and the others' pieces in
+// the filled target, counted in the prepositional as the holes they stand
+// in («в восьми лунках стоят фишки игрока Аня, в двух — фишки игрока Боря»).
+func (m FilledFor) MineIn() referee.Quantity {
+	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.number-in"}
 }
 
-// Holes is the holes the other players' pieces take in it, counted.
-func (m FilledFor) Holes() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.hole"}
-}
-
-// MinePieces and ForeignPieces are the same counts as pieces («eight
-// pieces of Аня's and two pieces of Боря's»).
-func (m FilledFor) MinePieces() referee.Quantity {
-	return referee.Quantity{Count: m.Mine, Unit: "chinese-checkers.unit.piece"}
-}
-
-func (m FilledFor) ForeignPieces() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.piece"}
+func (m FilledFor) ForeignIn() referee.Quantity {
+	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number-in"}
 }
 
 // MineCount and ForeignCount are the same counts as bare numbers in words
@@ -136,12 +115,6 @@ type Passed struct {
 }
 
 func (Passed) Code() referee.Code { return "chinese-checkers.told.pass" }
-
-// ForeignCount is the other players' pieces in a target filled under
-// blocking: parlett, as a bare count in words («а одну, n4, — Боря»).
-func (m Moved) ForeignCount() referee.Quantity {
-	return referee.Quantity{Count: m.Foreign, Unit: "chinese-checkers.unit.number"}
-}
 
 // InTarget is the mover's pieces in their target after a piece came in,
 // counted as the booklet counts them («теперь у игрока Боря в целевом

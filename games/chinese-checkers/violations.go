@@ -113,7 +113,7 @@ func (FromEmpty) Code() referee.Code { return CodeFromEmpty }
 // NotOwnPiece: a move of another player's piece.
 type NotOwnPiece struct {
 	From  string
-	Owner string // whose piece it is («фишкой на e5 играет Боря»: the player is the subject, in the nominative)
+	Owner string // whose piece it is («на e5 стоит фишка игрока Боря»: the name in the nominative after «игрока», never the subject of a verb)
 }
 
 func (NotOwnPiece) Code() referee.Code { return CodeNotOwnPiece }
