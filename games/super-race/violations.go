@@ -236,6 +236,13 @@ func (m ColourNotRolled) RolledFaces() []byColour {
 // rather than its opposite, a straight turned.
 func (m DieShape) CurveStraight() bool { return m.Route.Straights > m.Rolled.Straights }
 
+// Single says the colour came up on one face only, so that English says
+// "the only red face rolled is" rather than "the red faces rolled are".
+func (m DieShape) Single() bool { return int(m.Rolled.Straights)+int(m.Rolled.Curves) == 1 }
+
+// Single says the colour came up on one face only (as DieShape's).
+func (m EveryDie) Single() bool { return int(m.Rolled.Straights)+int(m.Rolled.Curves) == 1 }
+
 // OneFace is the colour that can be used, however many of its faces were
 // rolled: «красным (цветом маршрут проложить можно)» (editor, round 24).
 func (m MustDraw) OneFace() oneFace { return oneFace(m.Colour) }

@@ -40,7 +40,7 @@ func (c everyByColour) Code() referee.Code {
 	return referee.Code("super-race.every." + colour(c).name())
 }
 
-// onDice is a colour as the dice that show it: «на красных кубиках».
+// onDice is a colour as the faces rolled that show it: «среди красных граней», “the red faces rolled”.
 type onDice colour
 
 func (c onDice) Code() referee.Code { return referee.Code("super-race.on-dice." + colour(c).name()) }
