@@ -13,7 +13,7 @@ import "github.com/boardgame-referee/referee/referee"
 type Blocker struct {
 	Car     Car
 	Ahead   bool
-	Inside  bool `say:"optional"` // Russian names the lane by Cell's number alone
+	Inside  bool `say:"optional"` // both languages name the lane by Cell's number alone
 	Cell    Cell
 	At      Cell
 	Counted bool // Cell and At differ: say that they are one place

@@ -28,7 +28,7 @@ type Choice struct {
 	To      Cell
 	Cost    referee.Quantity
 	Outward bool
-	Single  bool
+	Single  bool `say:"optional"` // Russian says the total even for one step
 	Lapped  []Car
 }
 

@@ -99,11 +99,11 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "“2пн2п” covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти: лидер, машина серые1, прошёл три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
+		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Машина-лидер серые1 прошла три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "“7п” covers seven squares, but car белые1 may move at most six: the previous car, белые2, moved five squares, and each later car may move at most one square more than the previous car",
-		"ход «7п» — это семь клеток, а машине белые1 можно пройти не больше шести: предыдущая машина, белые2, прошла пять клеток, а следующая может пройти самое большее на одну клетку больше предыдущей")
+	has(t, said, "“7п” covers seven squares, but car белые1 may move at most six: the car before it, белые2, moved five squares, and each car after the second may move at most one square more than the car before it",
+		"ход «7п» — это семь клеток, а машине белые1 можно пройти не больше шести. Предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: она пришла к финишу (ход 1). Сейчас очередь машины B2")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: она сделала ход «ноль» (ход 2) и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: на 1-м ходу она пришла к финишу. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: на 2-м ходу она сделала ход «ноль» и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -479,8 +479,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). By the rules, a player’s place is best decided by their first car; the referee takes a player’s first car to be whichever of the two placed higher, whatever its number. Cars by place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). По правилам место игрока лучше определять по его первой машине; первой судья считает ту из двух машин игрока, что заняла место выше, — номер машины тут не важен. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). The rules advise deciding a player’s place by their first car; the referee counts as a player’s first car whichever of their two cars placed higher, whatever its number. Cars by place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока по его первой машине; судья считает первой ту из двух машин игрока, которая заняла место выше, — номер машины тут не важен. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string
@@ -502,7 +502,7 @@ func TestChoicesInWords(t *testing.T) {
 	}
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 вперёд, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 вперёд и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (шаг на внешнюю дорожку считается как ход на три клетки)")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (всего три клетки, потому что шаг на внешнюю дорожку считается за три)")
 	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 вперёд и 1 внутрь, до клетки 1/27; снимает с дистанции машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {

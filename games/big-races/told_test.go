@@ -84,7 +84,7 @@ func TestZeroToldWhole(t *testing.T) {
 		t.Fatalf("A1: 0: %+v", p)
 	}
 	has(t, words(t, p.Told[0]),
-		"car B1 is just ahead of it, at 4/2 (the same place on the track as 4/7), and car A2 is beside it on the inside, at 3/1 in lane 3 (the same place on the track as 3/6).",
+		"car B1 is just ahead of it, at 4/2 (the same place on the track as 4/7), and car A2 is beside it in lane 3, at 3/1 (the same place on the track as 3/6).",
 		"прямо перед ней стоит машина B1 (4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (3/1 — то же место трассы, что и 3/6).")
 	for _, w := range words(t, p.Told[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
