@@ -39,7 +39,8 @@ func TestBigRacesCellsButtonsCountCells(t *testing.T) {
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "big-races", "Masha, Petya, Zina", "", true)
 	upTo := regexp.MustCompile(`up to (\w+) squares?`)
-	moveOf := regexp.MustCompile(`a move of (\w+) squares`)
+	moveOf := regexp.MustCompile(`\((\w+) squares in all, because a step to the outer lane counts as three\)`)
+	oneStep := "(a step to the outer lane counts as three squares)" // a path of that one step: three squares
 	outward := 0
 	for turn := 0; turn < 30 && outcome(t, ctx) == ""; turn++ {
 		lengths := eval[[]string](t, ctx, `[...document.querySelectorAll('[data-steps]')].map((b) => b.textContent)`)
@@ -65,6 +66,11 @@ func TestBigRacesCellsButtonsCountCells(t *testing.T) {
 						outward++
 						if countWord(c[1]) != n {
 							t.Errorf("turn %d: under «%s»: %q", turn+1, l, label)
+						}
+					} else if strings.Contains(label, oneStep) {
+						outward++
+						if n != 3 {
+							t.Errorf("turn %d: under «%s», a single outward step: %q", turn+1, l, label)
 						}
 					}
 				}

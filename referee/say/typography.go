@@ -321,7 +321,7 @@ func (t *typesetter) noBreak(next int) bool {
 		return false
 	}
 	w := t.word
-	short := !w.input && w.n > 0 && (w.cyr && w.n <= 2 || w.digits && startsCyrillic(t.raw[next:]))
+	short := !w.input && w.n > 0 && (w.cyr && w.n <= 2 || w.digits && startsUnit(t.raw[next:]))
 	return short || startsDash(t.raw[next:])
 }
 
@@ -438,6 +438,26 @@ func isNumberStart(prev rune) bool {
 
 func startsDigit(s string) bool {
 	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+// startsUnit reports whether s starts with a Cyrillic word that can be a
+// number's unit («6 клеток»): not a word of one or two letters («2 и в
+// ряду 10»), which binds to what follows it instead, so that a line does
+// not carry a number, a conjunction and a preposition as one block.
+func startsUnit(s string) bool {
+	if !startsCyrillic(s) {
+		return false
+	}
+	n := 0
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			break
+		}
+		if n++; n > 2 {
+			return true
+		}
+	}
+	return false
 }
 
 func startsCyrillic(s string) bool {

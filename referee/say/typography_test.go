@@ -16,8 +16,12 @@ func TestFinishRussian(t *testing.T) {
 		{"карту «красная «+1»» сыграть нельзя", "карту «красная „+1“» сыграть нельзя"},
 		{"«a «b» c «d»»", "«a „b“ c „d“»"},
 		// A no-break space after one- and two-letter words, between a number
-		// and its unit, before a dash; not after longer words.
-		{"можно пройти от 1 до 4 клеток", "можно пройти от\u00a01\u00a0до\u00a04\u00a0клеток"},
+		// and its unit, before a dash; not after longer words, and not
+		// between a number and a short word that binds to what follows it
+		// (a line may break before «до», «и», «в»: pics20 found the
+		// number, conjunction and preposition glued into one block).
+		{"можно пройти от 1 до 4 клеток", "можно пройти от\u00a01 до\u00a04\u00a0клеток"},
+		{"в ряду 7, столбце 2 и в ряду 6", "в\u00a0ряду 7, столбце 2 и\u00a0в\u00a0ряду 6"},
 		{"Маша — машина", "Маша\u00a0— машина"},
 		{"В записи нет", "В\u00a0записи нет"},
 		{"клетка 9 (финиш)", "клетка 9 (финиш)"},
