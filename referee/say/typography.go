@@ -441,23 +441,25 @@ func startsDigit(s string) bool {
 }
 
 // startsUnit reports whether s starts with a Cyrillic word that can be a
-// number's unit («6 клеток»): not a word of one or two letters («2 и в
-// ряду 10»), which binds to what follows it instead, so that a line does
-// not carry a number, a conjunction and a preposition as one block.
+// number's unit («6 клеток», «3 МБ»): not a short word that binds to what
+// follows it instead («2 и в ряду 10», «от 1 до 4»), so that a line does not
+// carry a number, a conjunction and a preposition as one block (pics20).
 func startsUnit(s string) bool {
 	if !startsCyrillic(s) {
 		return false
 	}
-	n := 0
-	for _, r := range s {
-		if !unicode.IsLetter(r) {
-			break
-		}
-		if n++; n > 2 {
-			return true
-		}
+	end := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	if end < 0 {
+		end = len(s)
 	}
-	return false
+	return !shortWords[s[:end]]
+}
+
+// shortWords are the conjunctions and prepositions a number may stand
+// before.
+var shortWords = map[string]bool{
+	"и": true, "а": true, "в": true, "к": true, "с": true, "у": true, "о": true, "во": true, "со": true, "ко": true, "об": true,
+	"на": true, "от": true, "до": true, "по": true, "за": true, "из": true, "не": true, "но": true, "да": true, "или": true,
 }
 
 func startsCyrillic(s string) bool {
