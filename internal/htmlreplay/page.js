@@ -21,6 +21,11 @@
   var next = document.getElementById("next");
   var pager = document.getElementById("pager");
   var current = 0;
+  // The pager counts moves as the headings number them, «Ход 9 из 18»
+  // under «Ход 9 (…)» (pics20 C4: «Позиция 10 из 19» over «Ход 9»): the
+  // number of each position's move, and the last move's.
+  var numbers = sections.map(function (s) { return parseInt(s.getAttribute("data-n"), 10) || 0; });
+  var lastMove = Math.max.apply(null, numbers);
   // The least text of the pictures, in their units (millimetres), and the
   // least it may show at.
   var leastText = parseFloat(document.body.getAttribute("data-least-text")) || 2.4;
@@ -384,7 +389,9 @@
       if (k === current) { a.setAttribute("aria-current", "step"); } else { a.removeAttribute("aria-current"); }
     });
     if (links[current]) { follow(links[current].parentNode); }
-    counter.textContent = counter.getAttribute("data-says").replace("{at}", current + 1).replace("{of}", sections.length);
+    counter.textContent = numbers[current] > 0 ?
+      counter.getAttribute("data-says").replace("{at}", numbers[current]).replace("{of}", lastMove) :
+      counter.getAttribute("data-start");
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
     fitBoard(sections[current]);
