@@ -102,7 +102,16 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv r
 			break
 		}
 	}
-	return e.forScreen(v, func(v referee.View) *picture.Picture { return e.picture(w, v, c, trail, nil) })
+	// What the path ran into, when a car did: marked as the culprit.
+	culprit := -1
+	if _, f := e.judge(actor, m, &drive{}); f.kind == occupiedFault || f.kind == onlyLeaderLapsFault {
+		culprit = f.other
+	}
+	return e.forScreen(v, func(v referee.View) *picture.Picture {
+		s := e.newSheet(w, v)
+		s.culprit = culprit
+		return e.drawSheet(s, v, c, trail, nil)
+	})
 }
 
 // carLabel is a car's label on the picture: its player's letter and its
@@ -130,6 +139,7 @@ type sheet struct {
 	y       float64       // how far down the picture is drawn
 	focus   *picture.Node // the last move's car, or a refused move's ghost
 	notes   []string      // the status under the legend
+	culprit int           // the car a refused move ran into, or -1
 }
 
 // spot is where a drawn column is: its band and its place in it.
@@ -141,7 +151,12 @@ type spot struct {
 // and path, undrawn, when it is given, why a refused move is not drawn.
 // It reads as the picture from top to bottom.
 func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
-	s := e.newSheet(w, v)
+	return e.drawSheet(e.newSheet(w, v), v, refusedCar, refused, undrawn)
+}
+
+// drawSheet is picture on a sheet made for the view.
+func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
+	w := s.w
 	title := w.Say(PictureTitle{When: referee.When(e.moves), Round: s.d.round})
 	key := s.key()
 	who := s.drivers()
@@ -155,9 +170,12 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 	} else {
 		s.g.Add(track.Share())
 	}
-	s.lastMove()
-	s.refusedPath(refused)
+	// A refused move is drawn over the cars, the last move's marks quieter
+	// under them (pics20 B2: the refused path ran under the last move's
+	// arrow and under the car that stopped it).
+	s.lastMove(len(refused) > 1)
 	s.cars()
+	s.refusedPath(refused)
 	s.refusedGhost(refusedCar, refused)
 	s.finishedCars()
 	s.g.Add(picture.Focus(s.focus))
@@ -171,7 +189,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 // newSheet lays the race out for the view's width: the cells as large as
 // the widest car label needs.
 func (e *engine) newSheet(w referee.Words, v referee.View) *sheet {
-	s := &sheet{e: e, w: w, d: e.draw(e.names), width: picture.LayoutWidth(v), inks: picture.InksFor(e.names), g: picture.Group()}
+	s := &sheet{e: e, w: w, d: e.draw(e.names), width: picture.LayoutWidth(v), inks: picture.InksFor(e.names), g: picture.Group(), culprit: -1}
 	widest := 0.0
 	for c := range e.cars {
 		widest = max(widest, picture.BoldWidth(e.carLabel(s.d, c), picture.Small))

@@ -12,12 +12,22 @@ import (
 // side. A zero drove nowhere: its trail is its start alone, where the car
 // still stands, and nothing is drawn (an outline under the car showed at
 // its edges as a stray dash).
-func (s *sheet) lastMove() {
+func (s *sheet) lastMove(quiet bool) {
 	if len(s.d.trail) <= 1 {
 		return
 	}
+	g := picture.Group()
+	defer func() {
+		if quiet {
+			// A refused move is the picture's news; the last one only
+			// context.
+			s.g.Add(picture.Quiet(g))
+		} else {
+			s.g.Add(g.Kids()...)
+		}
+	}()
 	if pt, ok := s.center(s.d.trail[0]); ok {
-		s.g.Add(picture.Place(s.l.startMark(), pt.X, pt.Y))
+		g.Add(picture.Place(s.l.startMark(), pt.X, pt.Y))
 	}
 	trail, exits := s.d.trail, false
 	if !s.e.cars[s.d.lastCar].onTrack {
@@ -25,7 +35,7 @@ func (s *sheet) lastMove() {
 		// past the line, below): its path ends at the line.
 		trail, exits = s.toTheLine(trail)
 	}
-	s.g.Add(s.l.trailArrows(trail, s.center, false, exits)...)
+	g.Add(s.l.trailArrows(trail, s.center, false, exits)...)
 }
 
 // toTheLine is a trail cut where it crosses the finish line, and whether
@@ -39,11 +49,10 @@ func (s *sheet) toTheLine(trail []pos) ([]pos, bool) {
 	return trail, false
 }
 
-// refusedPath draws a refused move's path as written: before the cars,
-// like the last move's, so that no arrow runs over a car's label. Where it
-// runs along the last move's cells, it runs a little below their middle,
-// so that the last move's arrow stays in sight; it ends on its ghost's
-// middle.
+// refusedPath draws a refused move's path as written, over the cars: the
+// loudest mark of the picture. Where it runs along the last move's cells
+// or past a car, it runs along their lower edge, so that the last move's
+// arrow and the car's label stay in sight; it ends on its ghost's middle.
 func (s *sheet) refusedPath(refused []pos) {
 	if len(refused) <= 1 {
 		return
@@ -60,18 +69,44 @@ func (s *sheet) refusedPath(refused []pos) {
 		last[pos{p.lane, column(p.dist, s.e.length)}] = true
 	}
 	end := refused[len(refused)-1]
+	low := s.l.carH/2 + 0.1
+	lowered := func(p pos) bool {
+		col := column(p.dist, s.e.length)
+		return last[pos{p.lane, col}] || s.d.cells[p.lane-1][col] >= 0
+	}
 	below := func(p pos) (picture.Point, bool) {
 		if p == end {
-			return s.ghostAt(p)
+			pt, ok := s.ghostAt(p)
+			before := refused[len(refused)-2]
+			if c, on := s.center(p); on && c == pt && before.lane == p.lane && lowered(before) {
+				// Along the lower edge to under the ghost, not up
+				// across the car before it.
+				pt.Y += low
+			}
+			return pt, ok
 		}
 		pt, ok := s.center(p)
-		if ok && last[pos{p.lane, column(p.dist, s.e.length)}] {
-			pt.Y += s.l.cell * 0.25
+		if ok && lowered(p) {
+			pt.Y += low
 		}
 		return pt, ok
 	}
+	// Over every car, the last move's among them: the car in the way
+	// outlined (pics20 B2), then the path.
+	s.g.Add(s.focus)
+	s.focus = nil
+	if c := s.culprit; c >= 0 && c < len(s.e.cars) {
+		if pt, ok := s.center(s.e.cars[c].pos); ok {
+			s.g.Add(picture.Place(picture.Culprit(func() *picture.Node {
+				return picture.Rect(-s.l.carW/2-0.7, -s.l.carH/2-0.7, s.l.carW+1.4, s.l.carH+1.4).Set("rx", "1.8")
+			}), pt.X, pt.Y))
+		}
+	}
 	s.g.Add(s.l.trailArrows(refused, below, true, false)...)
 	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused")))
+	if s.culprit >= 0 {
+		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-culprit")))
+	}
 }
 
 // cars draws the cars on the track, over the arrows so that their labels
@@ -98,6 +133,7 @@ func (s *sheet) cars() {
 			if c == s.d.due {
 				s.g.Add(picture.Due(picture.Place(s.l.dueMark(), pt.X, pt.Y)))
 			}
+
 		}
 	}
 }
@@ -113,14 +149,17 @@ func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 	pt, ok := s.ghostAt(refused[len(refused)-1])
 	if !ok {
 		if at, on := s.center(refused[0]); on {
-			ring := picture.Rect(-s.l.carW/2-0.9, -s.l.carH/2-0.9, s.l.carW+1.8, s.l.carH+1.8).Set("rx", "1.5").Fill("none").
-				Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash)
-			s.focus = picture.Place(ring, at.X, at.Y)
+			ring := func() *picture.Node {
+				return picture.Rect(-s.l.carW/2-1, -s.l.carH/2-1, s.l.carW+2, s.l.carH+2).Set("rx", "1.7").Fill("none")
+			}
+			s.focus = picture.Place(picture.Group(ring().Stroke("#ffffff", picture.RefusedWidth+0.6),
+				ring().Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
+				picture.Place(picture.RefusedBadge(min(2.1, s.l.carH*0.45)), s.l.carW/2+0.8, -s.l.carH/2-0.4)), at.X, at.Y)
 		}
 		return
 	}
 	s.focus = picture.Place(picture.Group(s.l.ghost(s.label(refusedCar)),
-		picture.Place(picture.RefusedCross(s.l.carH*0.3), s.l.carW/2+s.l.carH*0.25, 0)), pt.X, pt.Y)
+		picture.Place(picture.RefusedBadge(min(2.1, s.l.carH*0.45)), s.l.carW/2+0.8, -s.l.carH/2-0.4)), pt.X, pt.Y)
 }
 
 // ghostAt is where a refused move's ghost is drawn, its path ending there:

@@ -12,30 +12,49 @@ import (
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// A refused move's arrow, and the last move's, lie under the cars, so
-// that a car it runs past keeps its label readable: grey1 runs into white1,
-// which stands where the refused path goes on to.
-func TestArrowsUnderCars(t *testing.T) {
-	svg := grey1RunsIntoWhite1(t)
+// The last move's arrow lies under the cars, so that a car it runs past
+// keeps its label readable, and drawn quieter when a move was refused; the
+// refused move's arrow lies over the cars, the loudest mark of the
+// picture, along their lower edge so that their labels still read, and the
+// car it ran into is outlined as the culprit (pics20 B2: it ran under the
+// last move's arrow and under white1, unmarked): grey1 runs into white1,
+// three cells ahead, on the fourth step of "5f".
+func TestRefusedArrowOverCars(t *testing.T) {
+	svg := svgOf(t, grey1Refused(t, "5f"))
 	car := strings.Index(svg, `>W1</text>`)
-	arrow := strings.Index(svg, `stroke="`+picture.Refused+`"`)
+	arrow := strings.Index(svg, `stroke="`+picture.Refused+`" stroke-width="`+picture.Fmt(picture.RefusedWidth)+`" stroke-dasharray`)
 	ghost := strings.Index(svg, `>G1</text>`)
 	if car < 0 || arrow < 0 || ghost < 0 {
 		t.Fatalf("W1 at %d, refused arrow at %d, ghost G1 at %d", car, arrow, ghost)
 	}
-	if arrow > car {
-		t.Errorf("the refused arrow (at %d) is drawn over W1 (at %d)", arrow, car)
+	if arrow < car {
+		t.Errorf("the refused arrow (at %d) is drawn under W1 (at %d)", arrow, car)
 	}
-	if last := strings.LastIndex(svg, ` opacity="`+picture.LastOpacity+`"`); last > car {
-		t.Errorf("the last move's arrow (at %d) is drawn over W1 (at %d)", last, car)
+	if last := strings.LastIndex(svg, `class="last-arrow"`); last < 0 || last > car {
+		t.Errorf("the last move's arrow (at %d) is not drawn under W1 (at %d)", last, car)
+	}
+	if !strings.Contains(svg, `<g opacity="`+picture.QuietOpacity+`">`) {
+		t.Error("the last move is not drawn quieter beside the refused one")
+	}
+	culprit := strings.Index(svg, `class="culprit"`)
+	if culprit < 0 {
+		t.Fatal("white1, which the refused path runs into, is not outlined")
+	}
+	w1, ok := placeOf(svg, `>W1</text>`, "#000000")
+	if !ok {
+		t.Fatal("white1 is not drawn")
+	}
+	if at := svg[strings.LastIndex(svg[:culprit], "translate("):culprit]; !strings.HasPrefix(at, "translate("+picture.Fmt(w1.X)+" "+picture.Fmt(w1.Y)+")") {
+		t.Errorf("the culprit's outline is at %q, not at white1 (%v)", at, w1)
 	}
 }
 
 // A refused move that ends where a car stands draws the refused car's
-// ghost beside that car, crossed, and nothing round the car standing
-// there: grey1 may not drive through white2, almost a lap behind. A ghost
-// over white2 hid it, and a dashed frame round white2 made white2 look
-// like the car refused.
+// ghost beside that car, crossed, and no dashed frame round the car
+// standing there, only the solid outline of the car in the way: grey1 may
+// not drive through white2, almost a lap behind. A ghost over white2 hid
+// it, and a dashed frame round white2 made white2 look like the car
+// refused.
 func TestRefusedEndBesideTheCarThere(t *testing.T) {
 	s := open(t, "players: white, grey\nlength: 40\nsetup: white1=2/50, grey1=1/42, white2=1/4, grey2=3/3\n")
 	apply(t, s, "white1: f")
@@ -54,10 +73,13 @@ func TestRefusedEndBesideTheCarThere(t *testing.T) {
 	if math.Abs(ghost.X-w2.X) < 4.8 && math.Abs(ghost.Y-w2.Y) < 4.2 {
 		t.Errorf("grey1's ghost at %v covers white2 at %v", ghost, w2)
 	}
-	for _, m := range regexp.MustCompile(`<g transform="translate\(([-\d.]+) ([-\d.]+)\)">\s*<g>\s*<rect[^>]*stroke="`+picture.Refused+`"`).FindAllStringSubmatch(svg, -1) {
+	for _, m := range regexp.MustCompile(`<g transform="translate\(([-\d.]+) ([-\d.]+)\)">\s*<g[^>]*>(?:\s*<rect[^>]*/>)*?\s*<rect[^>]*stroke="`+picture.Refused+`"[^>]*stroke-dasharray`).FindAllStringSubmatch(svg, -1) {
 		if m[1] == picture.Fmt(w2.X) && m[2] == picture.Fmt(w2.Y) {
-			t.Errorf("white2, which stands there, is framed in the refused ink")
+			t.Errorf("white2, which stands there, is framed in the refused ghost's dashes")
 		}
+	}
+	if !strings.Contains(svg, `class="culprit"`) {
+		t.Error("white2, in the way, is not outlined")
 	}
 	if !strings.Contains(svg, `class="refused-cross"`) {
 		t.Error("the refused move ends in no cross")
@@ -100,7 +122,7 @@ func TestRefusedPathWrapsVisibly(t *testing.T) {
 	if n := strings.Count(svg, `Z" fill="`+picture.Refused+`"`); n < 2 {
 		t.Errorf("the refused path has %d arrowheads, want one where it leaves its band and one at its end", n)
 	}
-	if n := strings.Count(svg, `fill="#ffffff" stroke="`+picture.Refused+`"`); n != 2 {
+	if n := strings.Count(withoutBadges(svg), `fill="#ffffff" stroke="`+picture.Refused+`"`); n != 2 {
 		t.Errorf("the refused path's break has %d rings, want one at each end", n)
 	}
 }

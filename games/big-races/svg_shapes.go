@@ -87,7 +87,7 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 	}
 	arrow := func(run []picture.Point) *picture.Node {
 		if refused {
-			return picture.RefusedArrow(run, 0.5)
+			return picture.RefusedArrow(run, picture.RefusedWidth)
 		}
 		return picture.LastArrow(run, 0.6)
 	}
@@ -145,7 +145,7 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 					// path seemed to start at the first band's edge, far
 					// from the car at the last band's end; a dot there
 					// matched nothing).
-					out = append(out, picture.RefusedArrow(run, 0.5))
+					out = append(out, picture.RefusedArrow(run, picture.RefusedWidth))
 					end := run[len(run)-1]
 					out = append(out, continued(end.X+dir*r, end.Y, r))
 				} else {

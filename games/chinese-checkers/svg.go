@@ -123,6 +123,8 @@ type sheet struct {
 	crossed    map[hole]bool            // the empty holes a move's line crosses
 	focus      *picture.Node            // the last move's piece, or the refused move's ghost
 	moved      *picture.Node            // the double ring round the last move's piece
+	refusal    *picture.Node            // a refused move's marks, over the pieces
+	culprits   bool                     // a refused move's culprit is outlined
 	holes      map[string]*picture.Node // a crossed hole drawn again, by its label
 }
 
@@ -132,11 +134,12 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	sh := g.newSheet(w, v)
 	title := w.Say(PictureTitle{When: referee.When(g.moves)})
 	back := sh.board()
-	sh.lastMove()
+	sh.lastMove(len(refused) > 1)
 	sh.refusedMove(actor, refused)
 	sh.pieces()
 	sh.out.Add(sh.moved)
 	sh.crossedHoles()
+	sh.out.Add(sh.refusal)
 	sh.out.Add(picture.Focus(sh.focus))
 	y, starFoot := sh.legend()
 	y = sh.status(y, len(refused) > 1)

@@ -44,6 +44,9 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 	if refused {
 		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
 	}
+	if sh.culprits {
+		notes = append(notes, w.Say(referee.Term("picture.key-culprit")))
+	}
 	for _, n := range d.notes {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}

@@ -12,18 +12,27 @@ import (
 // the pieces, and the empty holes they cross are drawn over them again
 // (crossedHoles), so that no line runs through a letter or a hole's
 // label.
-func (sh *sheet) lastMove() {
+// With a move refused (quiet), the last move is drawn quieter: the
+// refusal is the loudest thing in the picture (pics20 K1).
+func (sh *sheet) lastMove(quiet bool) {
 	last := sh.d.last
 	if len(last) <= 1 {
 		return
 	}
-	sh.out.Add(sh.star.chain(last, false))
+	chain := sh.star.chain(last, false)
+	if quiet {
+		chain = picture.Quiet(chain)
+	}
+	sh.out.Add(chain)
 	for h := range sh.star.crossed(last) {
 		sh.crossed[h] = true
 	}
 	x, y := sh.star.at(last[len(last)-1])
 	sh.focus = picture.Circle(x, y, sh.star.piece).Fill("none")
 	sh.moved = picture.Place(movedRings(sh.star.piece), x, y)
+	if quiet {
+		sh.moved = picture.Quiet(sh.moved)
+	}
 }
 
 // movedRings mark the piece of radius r (around (0, 0)) that the last
@@ -38,31 +47,70 @@ func movedRings(r float64) *picture.Node {
 	)
 }
 
-// refusedMove draws the refused move: a dashed arrow in the refused ink
-// and a ghost where it meant to end (onto a piece, a ring and a cross over
-// it instead, refusedOnto), under the pieces as the last move's.
+// refusedMove draws the refused move over the pieces, the loudest thing
+// in the picture (pics20 K1): a heavy dashed arrow in the refused ink
+// through the holes as written, a dashed ring round the piece that was
+// to move, the hole or piece that makes the move illegal outlined
+// (culprit), and where it meant to end a ghost with a large cross (onto
+// a piece, a ring round it and the cross beside it, refusedOnto).
 func (sh *sheet) refusedMove(actor int, refused []hole) {
 	if len(refused) <= 1 {
 		return
 	}
-	sh.out.Add(sh.star.chain(refused, true))
-	for h := range sh.star.crossed(refused) {
-		sh.crossed[h] = true
-	}
-	end := refused[len(refused)-1]
-	if end < 0 || int(end) >= numHoles {
+	chain := sh.star.chain(refused, true)
+	if chain == nil {
 		return
 	}
-	x, y := sh.star.at(end)
-	if sh.d.owner[end] >= 0 {
-		// A piece stands there: ring it rather than hide it, and cross it,
-		// so that the ring reads as the move refused, not as a mark of the
-		// piece that stands there.
-		sh.focus = picture.Place(refusedOnto(sh.star.piece), x, y)
-	} else {
-		r := sh.star.piece
-		sh.focus = picture.Place(picture.Group(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), picture.Place(picture.RefusedCross(r*0.45), r*0.85, -r*0.85)), x, y)
+	r := sh.star.piece
+	g := picture.Group(chain)
+	if x, y := sh.star.at(refused[0]); sh.d.owner[refused[0]] >= 0 {
+		g.Add(picture.Place(picture.GhostAround(r), x, y))
 	}
+	if h, ok := sh.culprit(refused); ok {
+		x, y := sh.star.at(h)
+		g.Add(picture.Place(picture.Culprit(func() *picture.Node { return picture.Circle(0, 0, r+0.6) }), x, y))
+		sh.culprits = true
+	}
+	sh.refusal = g
+	end := refused[len(refused)-1]
+	x, y := sh.star.at(end)
+	if sh.d.owner[end] >= 0 && end != refused[0] {
+		// A piece stands there: ring it rather than hide it, the cross
+		// beside it, so that its letter still reads.
+		sh.focus = picture.Place(refusedOnto(r), x, y)
+	} else {
+		sh.focus = picture.Place(picture.Group(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), picture.Place(picture.RefusedBadge(r*0.7), r*0.95, -r*0.95)), x, y)
+	}
+}
+
+// culprit is the hole that makes a refused chain illegal, when one does:
+// a step onto a piece, a hop over an empty hole or onto a piece (the
+// piece's own start counts as empty, as the judge counts it).
+func (sh *sheet) culprit(path []hole) (hole, bool) {
+	for _, h := range path {
+		if h < 0 || int(h) >= numHoles {
+			return 0, false
+		}
+	}
+	s := path[0]
+	full := func(h hole) bool { return h != s && sh.d.owner[h] >= 0 }
+	if len(path) == 2 && isNeighbour(s, path[1]) {
+		return path[1], full(path[1])
+	}
+	for i := 1; i < len(path); i++ {
+		a, b := path[i-1], path[i]
+		dir, steps, ok := sh.g.lines.line(a, b)
+		if !ok || steps != 2 {
+			return 0, false
+		}
+		if over := neighbour[a][dir]; !full(over) {
+			return over, true
+		}
+		if full(b) {
+			return b, true
+		}
+	}
+	return 0, false
 }
 
 // ghostMark is the mark on a refused move's ghost: that of the piece in
@@ -98,7 +146,9 @@ func (s star) chain(path []hole, refused bool) *picture.Node {
 		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*s.piece, Y: b.Y - (b.Y-a.Y)/l*s.piece}
 	}
 	if refused {
-		return g.Add(picture.RefusedArrow(trimmed, 0.6))
+		// Over the pieces, heavy, with no halo and a little translucent:
+		// the letters of the pieces it crosses read through its dashes.
+		return g.Add(picture.RefusedArrowOver(trimmed, picture.RefusedWidth)).Set("opacity", "0.85")
 	}
 	// A trail a little wider than the pieces, which shows around them.
 	g.Add(picture.LastTrail(pts, 2*s.piece+1.2))
@@ -130,8 +180,8 @@ func (s star) crossed(path []hole) map[hole]bool {
 
 // refusedOnto marks a refused move's end where a piece of radius r stands
 // (around (0, 0)): the refused ring around it (picture.GhostAround) and a
-// cross over it in the refused ink, haloed in white so that it reads over
-// a piece of any colour, the piece still seen between its arms.
+// large cross on the ring, beside the piece, not over its letter (pics20
+// K1: the cross over the piece made its letter unreadable).
 func refusedOnto(r float64) *picture.Node {
-	return picture.Group(picture.GhostAround(r), picture.RefusedCross(r*0.6))
+	return picture.Group(picture.GhostAround(r), picture.Place(picture.RefusedBadge(r*0.7), r*1.15, -r*1.15))
 }

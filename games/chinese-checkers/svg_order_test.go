@@ -221,3 +221,36 @@ func TestLastMovedPieceRingedTwice(t *testing.T) {
 		}
 	}
 }
+
+// A refused move is the loudest thing in its picture (pics20 K1): its
+// chain is drawn over the pieces, heavy; the hole that makes it illegal
+// (e6, empty, hopped over) is outlined; the last legal move is drawn
+// quieter. The corpus's hop-over-empty: Аня's e5-e7 after Боря's n1-m5.
+func TestRefusedChainOverPiecesAndCulpritMarked(t *testing.T) {
+	g := start(t, "players: Аня, Боря\n")
+	mustPlay(t, g, "d1-e5", "n1-m5")
+	mv := parse(t, g, "e5-e7")
+	var b strings.Builder
+	if err := g.PictureRefused(plain{}, nil, 0, &mv).WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	chain := strings.Index(svg, `stroke="`+picture.Refused+`" stroke-width="`+picture.Fmt(picture.RefusedWidth)+`"`)
+	if chain < 0 {
+		t.Fatal("no heavy refused chain")
+	}
+	if n := strings.Count(svg[:chain], `>Б</text>`); n < 10 {
+		t.Errorf("the refused chain is drawn before %d of Боря's 10 pieces", 10-n)
+	}
+	culprit := strings.Index(svg, `class="culprit"`)
+	if culprit < 0 {
+		t.Fatal("no hole outlined as what makes the move illegal")
+	}
+	x, y := starFor(picture.MaxWidth, "13").at(holeNamed(t, "e6"))
+	if at := svg[strings.LastIndex(svg[:culprit], "translate("):culprit]; !strings.HasPrefix(at, "translate("+picture.Fmt(x)+" "+picture.Fmt(y)+")") {
+		t.Errorf("the outline is at %q, want e6 at (%v, %v)", at, x, y)
+	}
+	if !strings.Contains(svg, `<g opacity="`+picture.QuietOpacity+`">`) {
+		t.Error("the last move is not drawn quieter beside the refused one")
+	}
+}

@@ -102,7 +102,19 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
 		cell, h = r.track.next(cell, out), out
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, p, route, nil) })
+	// The square that breaks the rule, when one does: judged on a copy,
+	// whose walk the judgement leaves its steps in.
+	culprit := -1
+	judged := *r
+	switch judged.judge(p, t).(type) {
+	case WrongColour, UsedSquare:
+		culprit = judged.w.cell
+	}
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture {
+		sh := r.newSheet(w, v)
+		sh.culprit = culprit
+		return r.drawSheet(sh, v, p, route, nil)
+	})
 }
 
 // sheet is one picture of the race in the making: what its parts share —
@@ -126,24 +138,37 @@ type sheet struct {
 	bases            map[int]picture.Point // where each shown player's arrowhead stands
 	focus            *picture.Node
 	notes            []string
+	culprit          int           // the square a refused turn breaks the rule on, or -1
+	refused          *picture.Node // a refused turn's line and marks, over everything
 }
 
 // picture draws the race with the turn refusedBy was refused, when
 // refused is given; undrawn, when it is given, is why a refused turn is
 // not drawn. It reads as the picture from top to bottom, under to over.
 func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused []Visit, undrawn referee.Message) *picture.Picture {
-	sh := r.newSheet(w, v)
+	return r.drawSheet(r.newSheet(w, v), v, refusedBy, refused, undrawn)
+}
+
+// drawSheet is picture on a sheet made for the view.
+func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Visit, undrawn referee.Message) *picture.Picture {
+	w := sh.w
 	title := sh.title(v)
 	back := picture.Group()
 	back.Add(sh.numbers())
 	labels := sh.squares(back)
 	sh.routes(refused == nil)
 	sh.refusedTurn(refusedBy, refused)
-	// The labels go over the routes' lines and the refused turn; where the
-	// players stand goes over everything, so that a «+1» or a refused
-	// turn never hides a player's arrowhead.
+	// The labels go over the routes' lines; where the players stand over
+	// them, so that a «+1» never hides a player's arrowhead; a refused
+	// turn over everything, the arrowheads quieter under it (pics20 S1:
+	// the refused dash was lost among the players' arrowheads).
 	sh.g.Add(labels.Share())
-	sh.g.Add(sh.arrows...)
+	if sh.refused != nil {
+		sh.g.Add(picture.Quiet(picture.Group(sh.arrows...)))
+	} else {
+		sh.g.Add(sh.arrows...)
+	}
+	sh.g.Add(sh.refused)
 	sh.g.Add(picture.Focus(sh.focus))
 	refusal := sh.refusal(undrawn)
 	y := sh.standings()
@@ -174,7 +199,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 // the page at the least size grows the page. The wide layout is the
 // phone's map, its words beside it.
 func (r *race) newSheet(w referee.Words, v referee.View) *sheet {
-	sh := &sheet{r: r, w: w, inks: picture.InksFor(r.names), wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}}
+	sh := &sheet{r: r, w: w, inks: picture.InksFor(r.names), wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, culprit: -1}
 	sh.show, sh.no = r.shown(v)
 	t := r.track
 	layout := picture.LayoutWidth(v)

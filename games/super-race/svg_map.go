@@ -128,14 +128,27 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	cell := sh.cell
 	from := sh.bases[refusedBy]
 	pts := pathFrom(&from, refused, 0, cell, sh.at)
-	halo := picture.Path(pts).Fill("none").Stroke("#ffffff", cell*0.12+0.6).Set("stroke-linejoin", "round")
-	line := picture.Path(pts).Fill("none").Stroke(picture.Refused, cell*0.12).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
+	width := max(cell*0.18, picture.RefusedWidth)
+	halo := picture.Path(pts).Fill("none").Stroke("#ffffff", width+0.7).Set("stroke-linejoin", "round")
+	line := picture.Path(pts).Fill("none").Stroke(picture.Refused, width).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 	end := refused[len(refused)-1]
 	x, y := sh.at(end.Index)
-	head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, cell*0.12, picture.Refused)
-	sh.g.Add(picture.Group(halo, line).Tip(sh.w.Say(RefusedTip{Player: sh.r.names[refusedBy]})))
-	// A cross on the square it was refused at: its shape, not its ink,
-	// tells it from a route (under protanopia the magenta reads as blue).
-	sh.g.Add(picture.Focus(picture.Group(head, picture.Place(picture.RefusedCross(cell*0.2), x+cell/2, y+cell/2))))
+	head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, width, picture.Refused)
+	g := picture.Group()
+	if sh.culprit >= 0 {
+		// The square that breaks the rule, outlined (pics20 S1).
+		row, col := sh.r.track.rowCol(sh.culprit)
+		cx, cy := sh.at(row*sh.r.track.cols + col)
+		g.Add(picture.Culprit(func() *picture.Node { return picture.Rect(cx+0.5, cy+0.5, cell-1, cell-1).Set("rx", "0.6") }))
+	}
+	g.Add(picture.Group(halo, line).Tip(sh.w.Say(RefusedTip{Player: sh.r.names[refusedBy]})))
+	sh.refused = g
+	// A large cross on the square it was refused at: its shape, not its
+	// ink, tells it from a route (under protanopia the magenta reads as
+	// blue).
+	sh.focus = picture.Group(head, picture.Place(picture.RefusedBadge(min(2.4, cell*0.3)), x+cell/2, y+cell/2))
 	sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-refused")))
+	if sh.culprit >= 0 {
+		sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-culprit")))
+	}
 }

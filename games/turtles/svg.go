@@ -50,10 +50,12 @@ func trackFor(width float64) track {
 type shellState int8
 
 const (
-	plain     shellState = iota
-	moved                // carried by the last card
-	movedMain            // the turtle the last card named
-	ghost                // where a refused card meant to take it
+	plain      shellState = iota
+	moved                 // carried by the last card
+	movedMain             // the turtle the last card named
+	ghost                 // where a refused card meant to take it
+	quietMoved            // moved, in a picture of a refused card: drawn quieter
+	quietMain             // movedMain, likewise
 )
 
 // Picture draws the track from the start to the finish, row by row, each
@@ -85,9 +87,16 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	back := picture.Group()
 	last := len(d.squares) - 1
 	finishLines := r.drawSquares(back, d, tr, w)
-	focus := r.drawTurtles(g, d, tr, w)
+	// With a card refused, the last card's marks are drawn quieter: the
+	// refusal is the loudest thing in the picture (pics20 T1).
+	quiet := refused != nil
+	focus := r.drawTurtles(g, d, tr, w, quiet)
 	if len(d.moved) > 0 && d.from != d.to {
-		g.Add(picture.LastArrow(tr.route(d.from, d.to, 0), 0.6))
+		arrow := picture.LastArrow(tr.route(d.from, d.to, 0), 0.6)
+		if quiet {
+			arrow = picture.Quiet(arrow)
+		}
+		g.Add(arrow)
 	}
 	var notes []string
 	var drawn []*picture.Node
@@ -170,7 +179,7 @@ func (r *race) drawSquares(back *picture.Node, d drawing, tr track, w referee.Wo
 
 // drawTurtles draws the turtles in their towers, on the start apart, and
 // returns the one the last card named, not yet drawn: it goes in focus.
-func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words) (focus *picture.Node) {
+func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words, quiet bool) (focus *picture.Node) {
 	for sq, s := range d.squares {
 		x, y := tr.where(sq)
 		for i, t := range s.turtles {
@@ -179,6 +188,9 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 				state = moved
 				if first {
 					state = movedMain
+				}
+				if quiet {
+					state += quietMoved - moved
 				}
 			}
 			var shell *picture.Node
@@ -192,7 +204,7 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 			} else {
 				shell = picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(w.Say(t))
 			}
-			if state == movedMain {
+			if state == movedMain || state == quietMain {
 				focus = shell
 				continue
 			}
@@ -341,15 +353,24 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 				rw = pCell - 2.6
 				rx, ry = x+1.3, towerY(y, i)
 			}
-			ring := picture.Rect(rx-0.9, ry-0.9, rw+1.8, pShell-0.5+1.8).Set("rx", "2").Fill("none").
-				Stroke(picture.Refused, 0.5).Set("stroke-dasharray", picture.RefusedDash)
-			return []*picture.Node{ring}
+			ring := func() *picture.Node {
+				return picture.Rect(rx-1, ry-1, rw+2, pShell-0.5+2).Set("rx", "2.2")
+			}
+			// The ring heavy and dashed, haloed in white, and a large
+			// cross at its corner, over everything (pics20 T1: a thin
+			// ring round a chip was the quietest mark of the picture).
+			mark := picture.Group(ring().Fill("none").Stroke("#ffffff", picture.RefusedWidth+0.6),
+				ring().Fill("none").Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
+				picture.Place(picture.RefusedBadge(2.1), rx+rw+0.6, ry-0.8))
+			return []*picture.Node{mark}
 		}
 		return nil
 	}
-	out := []*picture.Node{picture.RefusedArrow(tr.route(from, to, 1.5), 0.5)}
+	route := tr.route(from, to, 1.5)
+	end := route[len(route)-1]
+	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	if to == 0 {
-		return out
+		return append(out, picture.Place(picture.RefusedBadge(2.1), end.X+2.6, end.Y-1.2))
 	}
 	// The turtle and those above it, on top of the tower it meant to reach.
 	var carried []Turtle
@@ -364,13 +385,17 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 	x, y := tr.where(to)
 	base := len(d.squares[to].turtles)
 	ghosts := picture.Group()
+	top := towerY(y, base)
 	for i, c := range carried {
 		if base+i >= 5 {
 			break
 		}
-		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, ghost, w), x+1.3, towerY(y, base+i)))
+		top = towerY(y, base+i)
+		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, ghost, w), x+1.3, top))
 	}
-	return append(out, ghosts)
+	// The large cross on the top ghost's corner, over its own small one.
+	badge := picture.Place(picture.RefusedBadge(2.1), x+1.3+pCell-2.6, top)
+	return append(out, picture.Group(ghosts, badge))
 }
 
 // shell is one turtle drawn at (0, 0), w wide: a rounded shell in its
@@ -409,6 +434,11 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 	case movedMain:
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7),
 			picture.Rect(-0.7, -0.7, w+1.4, h+1.4).Set("rx", "2").Fill("none").Stroke("#000000", 0.35))
+	case quietMoved:
+		g.Add(shape().Fill("none").Stroke("#888888", 0.45))
+	case quietMain:
+		g.Add(shape().Fill("none").Stroke("#888888", 0.45),
+			picture.Rect(-0.7, -0.7, w+1.4, h+1.4).Set("rx", "2").Fill("none").Stroke("#888888", 0.25))
 	}
 	return picture.Boxed(g, picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t]))
 }

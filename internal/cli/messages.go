@@ -123,11 +123,11 @@ type ReplayTitle struct {
 
 func (ReplayTitle) Code() referee.Code { return "replay.title" }
 
-// ReplayCounter is what the pager's counter says: which position of how
-// many is shown. A position is the start or the table after one entry,
-// calls and refusals too, so its number is no move's: the counter says
-// what it counts (pics15: "5 / 8" beside "Move 3" read as a third count of
-// moves). At and Of are the page script's placeholders.
+// ReplayCounter is what the pager's counter says: the move shown, as its
+// heading numbers it, and the last: «Ход 9 из 18» under «Ход 9 (…)»
+// (pics20 C4: «Позиция 10 из 19», counting the start and every entry,
+// read as a second count of moves over «Ход 9»; pics15: "5 / 8" beside
+// "Move 3" was a third). At and Of are the page script's placeholders.
 type ReplayCounter struct{ At, Of string }
 
 func (ReplayCounter) Code() referee.Code { return "replay.counter" }

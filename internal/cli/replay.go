@@ -281,6 +281,14 @@ func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
 		d.err = err
 		return
 	}
+	if pos.N < 0 {
+		// A line that is no turn (turbo's call) counts as after the move
+		// before it.
+		pos.N = 0
+		if n := len(d.page.Positions); n > 0 {
+			pos.N = d.page.Positions[n-1].N
+		}
+	}
 	d.words += positionBytes + len(pos.Label) + len(pos.Short) + len(pos.Verdict) + len(pos.Place)
 	for _, t := range pos.Told {
 		d.words += len(t)
@@ -413,7 +421,9 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		// pics14 read «move 7 (Аня: e5-e8)» over the verdict.
 		pos.Label = bdi(sp.Sentence(say.MoveLabel(l)), names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
+		pos.N = say.MoveNumber(l)
 		if l.Label != "" {
+			pos.N = -1 // the number of the move before it (the caller's)
 			// A line that is no turn (turbo's call) has no number of its
 			// own: the list names it by what it is, «Крик (Вера: турбо)»,
 			// not by its place among the lines (it read 1, 2, 3, 3, 5, 4).

@@ -202,10 +202,11 @@ func TestReplayIllegalChainInBrowser(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
 				t.Fatal(err)
 			}
-			// The counter says what it counts: positions, not moves
-			// (pics15: "5 / 8" beside "Move 3").
-			if c, want := strings.ReplaceAll(text("#counter"), "\u00a0", " "), map[string]string{"en": "Position 1 of 7", "ru": "Позиция 1 из 7"}[lang]; c != want {
-				t.Errorf("counter at the start = %q, want %q (the start and six entries)", c, want)
+			// The counter counts moves as the headings number them
+			// (pics20 C4: «Позиция 10 из 19» over «Ход 9»; pics15: "5 / 8"
+			// beside "Move 3"): the start is the start.
+			if c, want := strings.ReplaceAll(text("#counter"), "\u00a0", " "), map[string]string{"en": "The start", "ru": "Начальная позиция"}[lang]; c != want {
+				t.Errorf("counter at the start = %q, want %q", c, want)
 			}
 			presses := 0
 			for kind() != "illegal" {
@@ -239,8 +240,11 @@ func TestReplayIllegalChainInBrowser(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
 				t.Fatal(err)
 			}
-			if c, k := counted(text("#counter")), kind(); c != "5 / 7" || k != "legal" {
-				t.Errorf("after ← the page shows %s, a %s position; want 5 / 7, legal", c, k)
+			if c, k := counted(text("#counter")), kind(); c != "4 / 6" || k != "legal" {
+				t.Errorf("after ← the page shows %s, a %s position; want 4 / 6 (move 4 of 6), legal", c, k)
+			}
+			if c, want := strings.ReplaceAll(text("#counter"), "\u00a0", " "), map[string]string{"en": "Move 4 of 6", "ru": "Ход 4 из 6"}[lang]; c != want {
+				t.Errorf("counter at move 4 = %q, want %q, as its heading numbers it", c, want)
 			}
 		})
 	}
@@ -261,8 +265,8 @@ func TestReplayShortRaceInBrowser(t *testing.T) {
 		chromedp.Click(chromedp.CSS(`ol.moves a[href="#pos-1"]`))); err != nil {
 		t.Fatal(err)
 	}
-	if c, h := counted(text("#counter")), text("section.position.current h2"); c != "2 / 3" || !strings.Contains(h, "Нина: зелёная +1") {
-		t.Errorf("the move list's first move shows %s, %q; want 2 / 3, Нина's green +1", c, h)
+	if c, h := counted(text("#counter")), text("section.position.current h2"); c != "1 / 2" || !strings.Contains(h, "Нина: зелёная +1") {
+		t.Errorf("the move list's first move shows %s, %q; want 1 / 2, Нина's green +1", c, h)
 	}
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.End)); err != nil {
 		t.Fatal(err)

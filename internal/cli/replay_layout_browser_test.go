@@ -122,7 +122,7 @@ func TestReplayListFollowsEnd(t *testing.T) {
 			}
 			for _, k := range []struct {
 				key, name, counter string
-			}{{kb.End, "End", "301 / 301"}, {kb.ArrowLeft, "←", "300 / 301"}, {kb.Home, "Home", "1 / 301"}, {kb.ArrowRight, "→", "2 / 301"}} {
+			}{{kb.End, "End", "300 / 300"}, {kb.ArrowLeft, "←", "299 / 300"}, {kb.Home, "Home", "The start"}, {kb.ArrowRight, "→", "1 / 300"}} {
 				if err := chromedp.Do(ctx, chromedp.KeyEvent(k.key)); err != nil {
 					t.Fatal(err)
 				}

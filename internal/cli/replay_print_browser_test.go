@@ -7,14 +7,13 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestReplayEveryGamePrintsAPageAPosition: every game, printed whole from
-// a desktop's window and from a phone's, is one page of A4 and of US
-// Letter a position — its title on the first, each position's heading,
-// picture with its whole legend and verdict on a page of its own — and a
-// position printed alone is one page (round 9: super-race's tall map
-// printed one position over four pages, the whole game on 66 pages for
-// 22 positions).
-func TestReplayEveryGamePrintsAPageAPosition(t *testing.T) {
+// TestReplayEveryGamePrintsPositionsToAPage: every game, printed whole
+// from a desktop's window and from a phone's, puts several positions to a
+// page of A4 and of US Letter, as a rulebook prints a worked example
+// (pics20 C9: a page a position, mostly empty, 134 pages for a game of
+// Chinese checkers), and a position printed alone is one page (round 9:
+// super-race's tall map printed one position over four pages).
+func TestReplayEveryGamePrintsPositionsToAPage(t *testing.T) {
 	browserCtx, _ := browser(t)
 	for _, file := range []string{
 		"../../corpus/turtles/whole-game.txt",
@@ -51,8 +50,11 @@ func TestReplayEveryGamePrintsAPageAPosition(t *testing.T) {
 						t.Errorf("%s (%s, a %d×%d window): position 2 prints on %d pages of %s, want 1", file, lang, window.w, window.h, n, paper.name)
 					}
 					must[any](t)(chromedp.Run(ctx, chromedp.Evaluate[any](`window.print = function () {}; document.getElementById("print-all").click()`)))
-					if n := print(); n != positions {
-						t.Errorf("%s (%s, a %d×%d window): the whole game prints on %d pages of %s for %d positions, want a page a position", file, lang, window.w, window.h, n, paper.name, positions)
+					// Positions with long verdicts and notes (turbo's
+					// penalties) take more room: at most two pages for
+					// every three positions.
+					if n := print(); n < 1 || 3*n > 2*positions+1 {
+						t.Errorf("%s (%s, a %d×%d window): the whole game prints on %d pages of %s for %d positions, want several positions to a page", file, lang, window.w, window.h, n, paper.name, positions)
 					}
 				}
 			}

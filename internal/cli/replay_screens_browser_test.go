@@ -187,8 +187,9 @@ func TestReplayPrints(t *testing.T) {
 	// The whole game, as the button asks for it (the print dialog is the
 	// browser's: the test prints instead).
 	must[any](t)(chromedp.Run(ctx, chromedp.Evaluate[any](`window.print = function () {}; document.getElementById("print-all").click()`)))
-	if n, want := pdfPages(print()), 8; n != want {
-		t.Errorf("printing the whole game gives %d pages, want %d (a page a position)", n, want)
+	// Its eight positions, two or more to a page (pics20 C9: a page each).
+	if n := pdfPages(print()); n < 1 || 3*n > 2*8 {
+		t.Errorf("printing the whole game gives %d pages for 8 positions, want at most 2 pages for every 3", n)
 	}
 	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: "dark"}}}); err != nil {
 		t.Fatal(err)

@@ -75,7 +75,8 @@ type Page struct {
 type Words struct {
 	Moves, Previous, Next, Position, Keys, Outcome, Start string
 	// Counter is the pager's counter with {at} and {of} where the script
-	// puts the position's number and how many there are.
+	// puts the number of the position's move, as its heading says it, and
+	// the last move's; at the start it says Start.
 	Counter                              string
 	Legal, Illegal, Error, Note, Penalty string
 	Print, PrintAll                      string
@@ -93,6 +94,7 @@ type Position struct {
 	Told    []template.HTML
 	Notes   []Remark
 	Picture template.HTML // the SVG
+	N       int           // the number of the move it is after (0: the start), as its heading says
 	Last    bool          // the game's last position: the outcome is said there
 	Lazy    bool          // built by the script when shown (see the package comment)
 }

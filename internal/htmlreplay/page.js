@@ -21,6 +21,11 @@
   var next = document.getElementById("next");
   var pager = document.getElementById("pager");
   var current = 0;
+  // The pager counts moves as the headings number them, «Ход 9 из 18»
+  // under «Ход 9 (…)» (pics20 C4: «Позиция 10 из 19» over «Ход 9»): the
+  // number of each position's move, and the last move's.
+  var numbers = sections.map(function (s) { return parseInt(s.getAttribute("data-n"), 10) || 0; });
+  var lastMove = Math.max.apply(null, numbers);
   // The least text of the pictures, in their units (millimetres), and the
   // least it may show at.
   var leastText = parseFloat(document.body.getAttribute("data-least-text")) || 2.4;
@@ -321,8 +326,89 @@
     fig.style.height = cuts[at] + "px";
     fig.style.maxHeight = Math.floor(frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
+    keyBelow(s, svg, !wide && window.innerWidth < 1000 && cuts[at] < height - 1 ? cuts[at] : -1, width / vb.width, vb.y);
     focus(fig, svg);
     more(fig);
+  }
+  // keyBelow sets the picture's words that its frame cuts off on a phone
+  // (the end of its legend, the key to the refused move's marks) again
+  // under the verdict, whole, one paragraph a sentence: under a shade at
+  // the foot of a frame that scrolls, they were out of sight (pics20 C7),
+  // and a taller frame would push the verdict off the first screen. cut
+  // is the frame's height in pixels (-1: nothing is cut), scale pixels a
+  // picture unit, y0 the viewBox's top.
+  function keyBelow(s, svg, cut, scale, y0) {
+    var old = s.querySelector(".key-below");
+    if (old) { old.parentNode.removeChild(old); }
+    if (cut < 0) { return; }
+    var lines = [];
+    // The words of the picture and of the shared parts it uses (a part
+    // may use another: a sentence said twice is drawn once), each moved
+    // by its use's place.
+    // A text placed by a transform is a label on a piece or a chip, not
+    // a line of the words.
+    function placed(t, root) {
+      for (var e = t; e && e !== root; e = e.parentNode) {
+        if (e.getAttribute && e.getAttribute("transform")) { return true; }
+      }
+      return false;
+    }
+    function walk(root, dx, dy, depth) {
+      var texts = Array.prototype.slice.call(root.querySelectorAll("text"));
+      if (root.tagName === "text") { texts.push(root); }
+      texts.forEach(function (t) {
+        var text = t.textContent.trim();
+        // A label of a few letters (a car's «W1», a lane's number) is
+        // the board's, not the words'.
+        if (text.length <= 3 || placed(t, root)) { return; }
+        var b = t.getBBox();
+        lines.push({ top: (b.y + dy - y0) * scale, bottom: (b.y + b.height + dy - y0) * scale, x: Math.round((b.x + dx) * 10), text: text });
+      });
+      if (depth > 3) { return; }
+      Array.prototype.forEach.call(root.querySelectorAll("use"), function (u) {
+        var part = document.getElementById((u.getAttribute("href") || "").slice(1));
+        if (!part) { return; }
+        walk(part, dx + (u.x && u.x.baseVal ? u.x.baseVal.value : 0), dy + (u.y && u.y.baseVal ? u.y.baseVal.value : 0), depth + 1);
+      });
+    }
+    walk(svg, 0, 0, 0);
+    // From the first line the frame cuts, to the picture's foot: the
+    // words under the board, never a label on it.
+    var first = Infinity;
+    lines.forEach(function (l) { if (l.bottom > cut + 1) { first = Math.min(first, l.top); } });
+    var below = lines.filter(function (l) { return l.top >= first - 1; });
+    if (below.length === 0) { return; }
+    below.sort(function (a, b) { return Math.abs(a.top - b.top) > 1 ? a.top - b.top : a.x - b.x; });
+    // A sentence wrapped over lines is one paragraph again: a line goes
+    // on a text beside it on the same line, and a line joins the one just
+    // above it at the same left edge, a line's lead below (paragraphs and
+    // legend entries stand further apart).
+    var lead = Infinity;
+    for (var k = 1; k < below.length; k++) {
+      var d = below[k].top - below[k - 1].top;
+      if (d > 1 && below[k].x === below[k - 1].x) { lead = Math.min(lead, d); }
+    }
+    var paras = [];
+    var last = null;
+    below.forEach(function (l) {
+      if (last && (Math.abs(l.top - last.top) <= 1 || last.x === l.x && l.top - last.top <= lead * 1.1)) {
+        last.text += " " + l.text;
+      } else {
+        last = { x: l.x, text: l.text };
+        paras.push(last);
+      }
+      last.top = l.top;
+    });
+    var key = document.createElement("div");
+    key.className = "key-below";
+    paras.forEach(function (q) {
+      var p = document.createElement("p");
+      p.textContent = q.text;
+      key.appendChild(p);
+    });
+    var words = s.querySelector(".words");
+    var verdict = words && words.querySelector(".verdict");
+    if (verdict) { verdict.after(key); } else if (words) { words.appendChild(key); }
   }
   var cuts = {}; // the frame's height by layout, frame and width (fitBoard)
   // between is a frame's height h, lowered to fall between two lines of
@@ -384,7 +470,9 @@
       if (k === current) { a.setAttribute("aria-current", "step"); } else { a.removeAttribute("aria-current"); }
     });
     if (links[current]) { follow(links[current].parentNode); }
-    counter.textContent = counter.getAttribute("data-says").replace("{at}", current + 1).replace("{of}", sections.length);
+    counter.textContent = numbers[current] > 0 ?
+      counter.getAttribute("data-says").replace("{at}", numbers[current]).replace("{of}", lastMove) :
+      counter.getAttribute("data-start");
     prev.disabled = current === 0;
     next.disabled = current === sections.length - 1;
     fitBoard(sections[current]);

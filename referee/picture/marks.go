@@ -21,7 +21,73 @@ const RefusedDash = "1.2 0.8"
 // ink, haloed in white so that it reads over pieces of any colour, its
 // head solid.
 func RefusedArrow(pts []Point, width float64) *Node {
-	return DashedArrow(pts, Refused, width, 0.3, RefusedDash)
+	dash := RefusedDash
+	if width >= RefusedWidth {
+		// A heavy line's dashes are as long as its width makes them read
+		// as dashes, not dots.
+		dash = RefusedHeavyDash
+	}
+	return arrow(pts, Refused, width, 0.3, dash, refusedHead)
+}
+
+// RefusedArrowOver is RefusedArrow with no halo, for a path drawn over
+// pieces: their letters read through its dashes.
+func RefusedArrowOver(pts []Point, width float64) *Node {
+	return arrow(pts, Refused, width, 0, RefusedHeavyDash, refusedHead)
+}
+
+// refusedHead is the largest half-width of a refused arrow's head: a
+// heavy line keeps a head of the usual size, not one that covers a square.
+const refusedHead = 1.55
+
+// RefusedWidth is how heavy a refused move's path is: the heaviest line
+// of a picture, heavier than the last legal move's (pics20: a thin dashed
+// line under the last move's arrow and double outline was the last thing
+// the eye found, when the refusal is what the referee exists to show).
+const RefusedWidth = 0.9
+
+// RefusedHeavyDash is the dash of a path RefusedWidth heavy.
+const RefusedHeavyDash = "2.2 1.3"
+
+// RefusedBadge is a refused move's large ✕ where it is refused: a white
+// disc of radius r around (0, 0), ringed in the refused ink, the cross
+// heavy in it. The shape says "refused" to a reader who cannot tell the
+// ink from a player's, and the disc keeps it whole over any piece.
+func RefusedBadge(r float64) *Node {
+	a := r * 0.48
+	arm := func(x1, y1, x2, y2 float64) *Node {
+		return Line(x1, y1, x2, y2).Stroke(Refused, r*0.28).Set("stroke-linecap", "round")
+	}
+	return Group(Circle(0, 0, r).Fill("#ffffff").Stroke(Refused, r*0.16),
+		arm(-a, -a, a, a), arm(-a, a, a, -a)).Class(refusedCrossClass)
+}
+
+// Culprit marks what a refused move ran into — the car in its way, the
+// empty hole it hopped over, the square of the wrong colour: a heavy
+// solid outline in the refused ink, haloed in white, so that it reads on
+// any fill and is told by its shape from the move's own dashes; shape is
+// drawn anew for each layer.
+func Culprit(shape func() *Node) *Node {
+	return Group(shape().Fill("none").Stroke("#ffffff", 1.3),
+		shape().Fill("none").Stroke(Refused, 0.7)).Class(culpritClass)
+}
+
+// culpritClass names what a refused move ran into (see Culprit).
+const culpritClass = "culprit"
+
+// QuietOpacity is how opaque the last legal move's marks are in a
+// picture that shows a refused move: still there to read, quieter than
+// the refusal.
+const QuietOpacity = "0.3"
+
+// Quiet draws n, a last legal move's marks, quieter: in a picture of a
+// refused move the refusal is the loudest thing, and the move before it
+// only context.
+func Quiet(n *Node) *Node {
+	if n == nil {
+		return nil
+	}
+	return Group(n).Set("opacity", QuietOpacity)
 }
 
 // LastOpacity is how opaque the last move's arrow is: enough to follow,

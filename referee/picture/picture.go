@@ -584,26 +584,39 @@ func Arrow(pts []Point, colour string, width float64) *Node {
 // line and its head, so that it reads over pieces and squares: the halo
 // follows the arrow's own head, no bigger, and covers no more than it must.
 func HaloArrow(pts []Point, colour string, width, halo float64) *Node {
-	return arrow(pts, colour, width, halo, "")
+	return arrow(pts, colour, width, halo, "", 0)
 }
 
 // DashedArrow is a HaloArrow whose line is dashed (dash is a
 // stroke-dasharray), its head solid: a move that was not made.
 func DashedArrow(pts []Point, colour string, width, halo float64, dash string) *Node {
-	return arrow(pts, colour, width, halo, dash)
+	return arrow(pts, colour, width, halo, dash, 0)
 }
 
-func arrow(pts []Point, colour string, width, halo float64, dash string) *Node {
+// arrow draws an arrow; a head more than maxHead wide at its back (when
+// maxHead is given) is drawn that wide.
+func arrow(pts []Point, colour string, width, halo float64, dash string, maxHead float64) *Node {
 	if len(pts) < 2 {
 		return nil
-	}
-	d := new(D).M(pts[0].X, pts[0].Y)
-	for _, p := range pts[1:] {
-		d.L(p.X, p.Y)
 	}
 	a, b := pts[len(pts)-2], pts[len(pts)-1]
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
+	size := 2.2 * width
+	end := b
+	if maxHead > 0 && size > maxHead && l > 0 {
+		// A heavy line (a refused move's) keeps a head of the usual size,
+		// its line stopping inside the head so that it does not show
+		// past the head's sides at the tip.
+		size = maxHead
+		back := min(size*1.5, l)
+		end = Point{X: b.X - dx/l*back, Y: b.Y - dy/l*back}
+	}
+	d := new(D).M(pts[0].X, pts[0].Y)
+	for _, p := range pts[1 : len(pts)-1] {
+		d.L(p.X, p.Y)
+	}
+	d.L(end.X, end.Y)
 	line := func(c string, w float64) *Node {
 		return Path(d).Set("fill", "none").Stroke(c, w)
 	}
@@ -611,7 +624,6 @@ func arrow(pts []Point, colour string, width, halo float64, dash string) *Node {
 	var head *D
 	if l > 0 {
 		ux, uy := dx/l, dy/l
-		size := 2.2 * width
 		head = new(D).M(b.X, b.Y).
 			L(b.X-ux*size*2+uy*size, b.Y-uy*size*2-ux*size).
 			L(b.X-ux*size*2-uy*size, b.Y-uy*size*2+ux*size).Z()

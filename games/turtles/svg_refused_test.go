@@ -1,0 +1,48 @@
+package turtles
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+)
+
+// A refused card is the loudest thing in its picture (pics20 T1): a heavy
+// dashed arrow and a large cross where it meant to go, drawn after every
+// turtle, and the last card's arrow and outlines drawn quieter, grey. A
+// card that goes nowhere (last −1 on the start) rings its turtle heavily,
+// with the large cross too.
+func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
+	cat := refereetest.Catalog(t, Spec())
+	for _, c := range []struct{ card, want string }{
+		{"red +2", `stroke-width="` + picture.Fmt(picture.RefusedWidth) + `" stroke-dasharray="` + picture.RefusedHeavyDash + `"`},
+		{"last -1 green", `stroke-dasharray="` + picture.RefusedHeavyDash + `"`},
+	} {
+		r := start(t, "players: A, B\n")
+		if st := play(t, r, "red +1"); st.Violation != nil {
+			t.Fatalf("red +1 refused: %v", st.Violation)
+		}
+		m, err := r.Parse(&notation.Move{Text: c.card, TextPos: notation.Pos{Line: 1, Column: 1}})
+		if err != nil {
+			t.Fatalf("%q: %v", c.card, err)
+		}
+		var b strings.Builder
+		if err := r.PictureRefused(cat.Speaker("en"), nil, 0, m).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		mark := strings.Index(svg, c.want)
+		badge := strings.LastIndex(svg, `class="refused-cross"`)
+		if mark < 0 || badge < mark {
+			t.Errorf("%s: heavy refused mark at %d, its large cross at %d", c.card, mark, badge)
+		}
+		if shell := strings.LastIndex(svg[:strings.Index(svg, `class="focus"`)], `>R</text>`); shell > mark {
+			t.Errorf("%s: a turtle (at %d) is drawn over the refused mark (at %d)", c.card, shell, mark)
+		}
+		if !strings.Contains(svg, `<g opacity="`+picture.QuietOpacity+`">`) || strings.Contains(svg, `stroke="#000000" stroke-width="0.7"`) {
+			t.Errorf("%s: the last card is not drawn quieter beside the refused one", c.card)
+		}
+	}
+}
