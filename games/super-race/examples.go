@@ -28,7 +28,7 @@ func examples() []referee.Message {
 	indy := TrackName{Builtin: "indianapolis"}
 	return append([]referee.Message{
 		// Words.
-		red, byFaces(red), byColour(blue), everyByColour(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, oneFace(red), onDice(red), up, lineEdge(down), face{red, curve}, roll,
+		red, byFaces(red), byColour(blue), everyByColour(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, oneFace(red), onDice(red), onDie(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), TypedTrack{ID: "monza", Name: "monza"}, trackComment("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
@@ -38,6 +38,7 @@ func examples() []referee.Message {
 		FiveDice{Faces: referee.Quantity{Count: 4, Unit: "super-race.unit.face"}},
 		ColourNotRolled{Colour: yellow, Rolled: []colour{red, blue}},
 		EveryDie{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(1, 1)},
+		EveryDie{Colour: onDice(blue), Rolled: shapesOf(0, 1), Route: shapesOf(1, 1)},
 		DieShape{Colour: onDice(red), Rolled: twoAndOne, Route: shapesOf(3, 0)},
 		OffTrack{Nth: 2, Square: Square{Row: 5, Col: 6}},
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
@@ -111,7 +112,7 @@ func examples() []referee.Message {
 		StandRacing{Player: "Melanie", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
 		StandFinished{Player: "Melanie", At: at, Past: past}, StandStuck{Player: "Edgar", At: at},
 		NoSuchPlayer{Name: "Anna", Players: []string{"Melanie", "Edgar"}}, NotAPlayer{Players: []string{"Melanie", "Edgar"}},
-		AboutNoDice{At: onLine}, AboutNoDice{At: onLine, Tap: true}, AboutDice{At: onLine, Dice: dice},
+		AboutNoDice{Player: "Melanie", At: onLine}, AboutNoDice{Player: "Melanie", At: onLine, Tap: true}, AboutDice{Player: "Melanie", At: onLine, Dice: dice},
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
 		DiceCount{Dice: "кп кп ку", Faces: referee.Quantity{Count: 3, Unit: "super-race.unit.face"}},
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.at-least"}, Bend: true, Heading: rightward},
@@ -162,5 +163,6 @@ func russianNamed() []referee.Message {
 		StandRacing{Player: melanie, At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
 		StandFinished{Player: melanie, At: at, Past: past}, StandStuck{Player: edgar, At: at},
 		NoSuchPlayer{Name: anna, Players: []string{melanie, edgar}}, NotAPlayer{Players: []string{melanie, edgar}},
+		AboutNoDice{Player: melanie, At: Position{Next: Square{Row: 10, Col: 2}, Start: 1}},
 	}
 }

@@ -36,7 +36,7 @@ func (r *race) legal(v referee.View) (referee.Choices, []turn) {
 	c := &r.cars[p]
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
-		return referee.Choices{About: AboutNoDice{At: r.position(c), Tap: v[referee.TapKey] != ""}, Unlisted: true}, nil
+		return referee.Choices{About: AboutNoDice{Player: r.names[p], At: r.position(c), Tap: v[referee.TapKey] != ""}, Unlisted: true}, nil
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
@@ -71,7 +71,7 @@ func (r *race) legal(v referee.View) (referee.Choices, []turn) {
 		turns = append(turns, t)
 		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{}}}
 	}
-	out.About = AboutDice{At: r.position(c), Dice: diceOf(d)}
+	out.About = AboutDice{Player: r.names[p], At: r.position(c), Dice: diceOf(d)}
 	return out, turns
 }
 

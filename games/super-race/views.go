@@ -65,19 +65,22 @@ type NotAPlayer struct{ Players []string }
 
 func (NotAPlayer) Code() referee.Code { return "super-race.flag.not-a-player" }
 
-// AboutNoDice: the dice decide; `moves` lists nothing without them. (The
-// player due is said before it.)
+// AboutNoDice: the dice decide; `moves` lists nothing without them. The
+// player due is named (not “you”: a recorded game is read from outside
+// too, and `moves --json` says only this line).
 type AboutNoDice struct {
-	At  Position
-	Tap bool // the dice are tapped (serve), not typed
+	Player string
+	At     Position
+	Tap    bool // the dice are tapped (serve), not typed
 }
 
 func (AboutNoDice) Code() referee.Code { return "super-race.about.no-dice" }
 
 // AboutDice: where the player due stands, and the dice given.
 type AboutDice struct {
-	At   Position
-	Dice Dice
+	Player string
+	At     Position
+	Dice   Dice
 }
 
 func (AboutDice) Code() referee.Code { return "super-race.about.dice" }

@@ -237,11 +237,18 @@ func (m ColourNotRolled) RolledFaces() []byColour {
 func (m DieShape) CurveStraight() bool { return m.Route.Straights > m.Rolled.Straights }
 
 // Single says the colour came up on one face only, so that English says
-// "the only red face rolled is" rather than "the red faces rolled are".
+// "the only red face rolled is" rather than "the red faces rolled are",
+// and Russian «выпала одна красная грань», not «выпали красные грани».
 func (m DieShape) Single() bool { return int(m.Rolled.Straights)+int(m.Rolled.Curves) == 1 }
 
 // Single says the colour came up on one face only (as DieShape's).
 func (m EveryDie) Single() bool { return int(m.Rolled.Straights)+int(m.Rolled.Curves) == 1 }
+
+// One is the colour as its single face: «выпала одна красная грань».
+func (m EveryDie) One() onDie { return onDie(m.Colour) }
+
+// One is the colour as its single face: «выпала одна красная грань».
+func (m DieShape) One() onDie { return onDie(m.Colour) }
 
 // OneFace is the colour that can be used, however many of its faces were
 // rolled: «красным (цветом маршрут проложить можно)» (editor, round 24).

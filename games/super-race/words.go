@@ -40,10 +40,16 @@ func (c everyByColour) Code() referee.Code {
 	return referee.Code("super-race.every." + colour(c).name())
 }
 
-// onDice is a colour as the faces rolled that show it: «среди красных граней», “the red faces rolled”.
+// onDice is a colour as the faces rolled that show it: «выпали красные грани», “the red faces rolled”.
 type onDice colour
 
 func (c onDice) Code() referee.Code { return referee.Code("super-race.on-dice." + colour(c).name()) }
+
+// onDie is a colour as the one face rolled that shows it: «выпала одна
+// красная грань».
+type onDie colour
+
+func (c onDie) Code() referee.Code { return referee.Code("super-race.on-die." + colour(c).name()) }
 
 // Code names the heading: «вверх», up.
 func (h heading) Code() referee.Code { return referee.Code("super-race.heading." + h.word()) }
