@@ -105,7 +105,7 @@ func (AmbiguousHole) Code() referee.Code { return "chinese-checkers.row-ambiguou
 // (`н11`): the rows, and the hole there is.
 type AmbiguousRow struct {
 	Hole       string
-	Letter     string
+	Letter     string `say:"optional"` // the hole quotes it already; only its capital looks like the Latin one (round-33 editor)
 	Shape      string // the row the letter's shape gives
 	Sound      string // the row its sound gives
 	Suggestion string // the one of the two holes that exists, if either does
