@@ -1,6 +1,9 @@
 package turtles
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // What the grammar and the header reader cannot read: each a message of
 // its own, its facts the words as the transcript wrote them.
@@ -12,8 +15,11 @@ func (CardMissing) Code() referee.Code { return "turtles.card-missing" }
 
 // StepMissing: a card with no step («синяя»).
 type StepMissing struct {
-	Card  string   // the card word as written
-	Steps []string // the steps cards of its kind have
+	Card  string                // the card word as written
+	Steps notation.Alternatives // the steps cards of its kind have, one of which is wanted: «+1, +2 или −1»
+	// Example is the card with its first step, in the words of the
+	// language spoken: «синяя +1», "blue +1".
+	Example Card
 }
 
 func (StepMissing) Code() referee.Code { return "turtles.step-missing" }

@@ -1,6 +1,9 @@
 package turtles
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/notation"
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // examples are a message of every type the game says, its facts as a race
 // gives them (Spec.Examples): mostly the booklet's short race of Нина
@@ -22,8 +25,8 @@ var examples = []referee.Message{
 	// What the grammar and the header cannot read.
 	CardMissing{Text: "+1 синяя"},
 	CardMissing{Text: "+1 blue"}, // each language its own words: see exampleOf in internal/cli
-	StepMissing{Card: "синяя", Steps: []string{"+1", "+2", "−1"}},
-	StepMissing{Card: "blue", Steps: []string{"+1", "+2", "−1"}},
+	StepMissing{Card: "синяя", Steps: notation.Alternatives{"+1", "+2", "−1"}, Example: Card{Turtle: Blue, Step: "+1"}},
+	StepMissing{Card: "blue", Steps: notation.Alternatives{"+1", "+2", "−1"}, Example: Card{Turtle: Blue, Step: "+1"}},
 	ChoiceExtra{Word: "красная", Card: "синяя"},
 	ChoiceExtra{Word: "red", Card: "blue"},
 	// The booklet's case first: `explain` shows it.
@@ -106,14 +109,20 @@ var examples = []referee.Message{
 	NoColours{Finisher: Green, Placed: true, Finish: []Turtle{Green}, Start: []Turtle{Red, Yellow, Blue, Purple}, Key: "цвета"},
 	NoColours{Finisher: Blue, Finish: []Turtle{Blue}, Start: []Turtle{Red, Yellow, Green, Purple}, Key: "colors"},
 	Place{Turtles: []Turtle{Red}, Square: OnSquare{N: 4}},
-	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8}},
-	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Anna", Square: OnSquare{N: 8}},
-	Furthest{Finisher: Yellow, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 9, Finish: true}},
+	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 8},
+		Tokens: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
+	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Anna", Square: OnSquare{N: 8},
+		Tokens: []Owned{{Turtle: Yellow, Player: "Anna"}, {Turtle: Blue, Player: "Boris"}}},
+	Furthest{Finisher: Yellow, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 9, Finish: true},
+		Tokens: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
 	Lowest{Finisher: Blue, Riders: []Rider{Rider(Green), Rider(Yellow)}, Contenders: []Owned{{Turtle: Blue, Player: "Паша"}, {Turtle: Yellow, Player: "Нина"}},
+		Tokens: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}},
 		Turtle: Blue, Above: []Below{Below(Yellow)}, Square: OnSquare{N: 9, Finish: true}},
 	Lowest{Finisher: Blue, Riders: []Rider{Rider(Green), Rider(Yellow)}, Contenders: []Owned{{Turtle: Blue, Player: "Boris"}, {Turtle: Yellow, Player: "Anna"}},
+		Tokens: []Owned{{Turtle: Yellow, Player: "Anna"}, {Turtle: Blue, Player: "Boris"}},
 		Turtle: Blue, Above: []Below{Below(Yellow)}, Square: OnSquare{N: 9, Finish: true}},
 	Lowest{Finisher: Green, Nobodys: true, Contenders: []Owned{{Turtle: Blue, Player: "Паша"}, {Turtle: Yellow, Player: "Нина"}, {Turtle: Red, Player: "Вера"}},
+		Tokens: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}, {Turtle: Red, Player: "Вера"}, {Turtle: Purple, Player: "Юля"}},
 		Turtle: Blue, Above: []Below{Below(Yellow), Below(Red)}, Square: OnSquare{N: 6}},
 	Below(Yellow),
 	SharedOnStart{Finisher: Green, Contenders: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},

@@ -124,7 +124,9 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 		}
 	}
 	if len(steps) == 0 {
-		return move{}, notation.ErrorAt(m.TextPos.Add(first.Pos), StepMissing{Card: *first.Word, Steps: stepsOf(mv.kind)})
+		steps := stepsOf(mv.kind)
+		return move{}, notation.ErrorAt(m.TextPos.Add(first.Pos), StepMissing{Card: *first.Word, Steps: steps,
+			Example: Card{Turtle: mv.colour, Rainbow: mv.kind == rainbowCard, Last: mv.kind == lastCard, Step: steps[0]}})
 	}
 	if len(steps) > 1 {
 		return move{}, extra(m.TextPos, steps[1])
@@ -202,12 +204,12 @@ func chooseTurtle(base notation.Pos, mv move, card *piece, chosen []*piece) (mov
 }
 
 // stepsOf lists the steps the cards of a kind have, for messages.
-func stepsOf(kind cardKind) []string {
+func stepsOf(kind cardKind) notation.Alternatives {
 	steps := deckSteps[kind]
 	if kind == passMove {
 		steps = deckSteps[colourCard]
 	}
-	out := make([]string, len(steps))
+	out := make(notation.Alternatives, len(steps))
 	for i, s := range steps {
 		out[i] = signed(s)
 	}

@@ -62,7 +62,7 @@ func (r *race) Outcome() referee.Outcome {
 	}
 	if len(contenders) == 1 {
 		return referee.Outcome{Over: true, Winners: winners, Places: places,
-			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Neutral: r.neutralBy(best), Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best))}}
+			Why: Furthest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Neutral: r.neutralBy(best), Turtle: r.colourOf[winner], Player: r.names[winner], Square: OnSquare(r.squareOf(best)), Tokens: r.owned(r.seats())}}
 	}
 	// The winner's turtle is named first: the sentence then says why it
 	// wins («синяя (Паша) и жёлтая (Нина) … синяя ниже жёлтой»).
@@ -75,7 +75,7 @@ func (r *race) Outcome() referee.Outcome {
 		}
 	}
 	return referee.Outcome{Over: true, Winners: winners, Places: places,
-		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Neutral: r.neutralBy(best), Contenders: r.owned(named), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
+		Why: Lowest{Finisher: r.finisher, Placed: placed, Nobodys: nobodys, Riders: riders, Neutral: r.neutralBy(best), Contenders: r.owned(named), Tokens: r.owned(r.seats()), Turtle: r.colourOf[winner], Above: above, Square: OnSquare(r.squareOf(best))}}
 }
 
 // neutralBy are the turtles of nobody's, other than the finisher, on the
@@ -193,6 +193,15 @@ func (r *race) owner(t Turtle) int {
 		}
 	}
 	return -1
+}
+
+// seats are all the players, in the order of the players: line.
+func (r *race) seats() []int {
+	out := make([]int, len(r.colourOf))
+	for p := range out {
+		out[p] = p
+	}
+	return out
 }
 
 // owned names players' turtles with their players.

@@ -102,8 +102,12 @@ type Furthest struct {
 	// booklet: «ничейные фигуры… сами победителями не становятся»).
 	Neutral []Turtle `say:"optional"`
 	Turtle  Turtle
-	Player  string
+	Player  string `say:"optional"` // the winner, who is said among Tokens
 	Square  OnSquare
+	// Tokens are every player's turtle, in seat order, said as Owners: at
+	// the end every token is turned over («откройте жетоны»), and a player
+	// whose turtle is behind is named too.
+	Tokens []Owned `say:"optional"`
 }
 
 // OneNeutral: «черепаха ничейная», not «черепахи ничейные».
@@ -111,8 +115,9 @@ func (f Furthest) OneNeutral() bool { return len(f.Neutral) == 1 }
 
 func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 
-// Token is the winner's colour token: «жёлтый жетон — у игрока Нина».
-func (f Furthest) Token() Token { return Token(f.Turtle) }
+// Owners says whose each player's turtle is, in seat order: «Жёлтый жетон
+// — у игрока Нина, синий — у игрока Паша».
+func (f Furthest) Owners() *Owner { return owners(f.Tokens) }
 
 // Lowest: players' turtles share the furthest square, in one tower; the
 // lowest of them wins.
@@ -125,11 +130,15 @@ type Lowest struct {
 	Riders []Rider `say:"optional"`
 	// Neutral as in Furthest: the reader then knows why they do not win.
 	Neutral []Turtle `say:"optional"`
-	// the winner's first, then in seat order; said as Colours, then Owners
+	// the winner's first, then in seat order; said as Colours
 	Contenders []Owned `say:"optional"`
-	Turtle     Turtle  // the lowest
-	Above      []Below // the other contenders, which it is below: «синяя ниже жёлтой»
-	Square     OnSquare
+	// Tokens are every player's turtle, in seat order, said as Owners: at
+	// the end every token is turned over («откройте жетоны»), and a player
+	// whose turtle is not a contender is named too.
+	Tokens []Owned `say:"optional"`
+	Turtle Turtle  // the lowest
+	Above  []Below // the other contenders, which it is below: «синяя ниже жёлтой»
+	Square OnSquare
 }
 
 func (Lowest) Code() referee.Code { return "turtles.why.lowest" }
@@ -143,9 +152,9 @@ func (l Lowest) Rivals() int { return len(l.Contenders) }
 // Colours are the contenders' turtles, the winner's first: «синяя и жёлтая».
 func (l Lowest) Colours() []Turtle { return colours(l.Contenders) }
 
-// Owners says whose each contender is, after the colours: «Синий жетон —
-// у игрока Паша, жёлтый — у игрока Нина» (a name is never declined).
-func (l Lowest) Owners() *Owner { return owners(l.Contenders) }
+// Owners says whose each player's turtle is, in seat order: «Жёлтый жетон
+// — у игрока Нина, синий — у игрока Паша» (a name is never declined).
+func (l Lowest) Owners() *Owner { return owners(l.Tokens) }
 
 // SharedOnStart: a turtle of nobody's finished while the players' turtles
 // all stood apart on the start, and nothing tells them apart.

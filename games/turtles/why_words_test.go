@@ -21,7 +21,7 @@ func TestLowestSaysAmongThePlayers(t *testing.T) {
 	play(t, r, "green +1")
 	why := r.Outcome().Why
 	for lang, want := range map[string]string{
-		"en": "Yellow and red are in the stack at the finish, and the lower of the two wins: yellow is below red.",
+		"en": "Yellow and red are both in the stack at the finish, and the lower of the two wins: yellow is below red.",
 		"ru": "Жёлтая и красная стоят на финише в одной башне, и побеждает та из них, что ниже: жёлтая ниже красной.",
 	} {
 		got := strings.ReplaceAll(cat.Speaker(lang).Say(why), "\u00a0", " ") // Russian typography binds short words
