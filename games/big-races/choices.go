@@ -28,7 +28,7 @@ type Choice struct {
 	To      Cell
 	Cost    referee.Quantity
 	Outward bool
-	Single  bool `say:"optional"` // Russian says the total even for one step
+	Single  bool // one step outward: its cost is the rule, no total («всего») to add
 	Lapped  []Car
 }
 

@@ -85,7 +85,7 @@ func (e *engine) unknownCar(at notation.Pos, name string) *notation.Error {
 		return notation.ErrorAt(at, PlayerNotCar{Name: name, Player: e.names[p], Cars: e.roster.written(p, p+e.players)})
 	}
 	if p := e.playerOf(name); p >= 0 {
-		return notation.ErrorAt(at, NoSuchCar{Name: name, Player: e.names[p], Cars: e.roster.written(p, p+e.players)})
+		return notation.ErrorAt(at, NoSuchCar{Name: name, Player: e.names[p], Cars: e.carsOf([]int{p, p + e.players})})
 	}
 	if s, ok := notation.Nearest(name, e.roster.names); ok {
 		return notation.ErrorAt(at, UnknownCarSuggest{Name: name, Suggestion: s})
@@ -150,10 +150,14 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 // a finish past the line, finishers of one round placed in move order.
 func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Message {
 	if !pl.zero && pl.drive.laps > 0 {
+		cars := make([]Car, pl.drive.laps)
+		for i, o := range pl.drive.lapped[:pl.drive.laps] {
+			cars[i] = e.car(int(o) - 1)
+		}
 		if pl.drive.stops { // its note says «at once» too: one note, not two
-			out = append(out, ReadingLappedStoppedOn)
+			out = append(out, LappedStoppedOn{Cars: cars})
 		} else {
-			out = append(out, ReadingLappedAtOnce)
+			out = append(out, LappedAtOnce{Cars: cars})
 		}
 	}
 	if pl.finished {

@@ -98,12 +98,12 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "“2пн2п” covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"ход «2пн2п» — это семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Машина-лидер серые1 прошла три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
+	has(t, said, "this move covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
+		"этот ход — семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти: машина-лидер серые1 прошла три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
-	has(t, said, "“7п” covers seven squares, but car белые1 may move at most six: the car before it, белые2, moved five squares, and each car after the second may move at most one square more than the car before it",
-		"ход «7п» — это семь клеток, а машине белые1 можно пройти не больше шести. Предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
+	has(t, said, "this move covers seven squares, but car белые1 may move at most six: the car before it, белые2, moved five squares, and each car after the second may move at most one square more than the car before it",
+		"этот ход — семь клеток, а машине белые1 можно пройти не больше шести: предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -131,8 +131,8 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: на 1-м ходу она пришла к финишу. Сейчас очередь машины B2")
-	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: на 2-м ходу она сделала ход «ноль» и в конце того раунда сошла с дистанции. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: она пришла к финишу при ходе 1. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: ход 2 был её ходом «ноль», и в конце того раунда она сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
 	}
@@ -140,17 +140,23 @@ func TestCarGoneExplained(t *testing.T) {
 
 func TestZeroWithMoveShowsOne(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example, to 4/1 (the move “f”)", "машина A1 может ехать — например, на клетку 4/1 (ход «п»). Ход «ноль» объявляют, только если машину нельзя сдвинуть ни на одну клетку")
+	has(t, refusedAs(t, s, "A1: 0", CodeZeroWithMove), "for example, to 4/1 (the move “f”)", "машина A1 может сдвинуться — например, на клетку 4/1 (ход «п»). Ход «ноль» объявляют, только если машину нельзя сдвинуть ни на одну клетку")
 }
 
 func TestStepMessages(t *testing.T) {
 	s := open(t, "players: A, B\nsetup: A1=2/10, B1=2/12, A2=3/9\n")
-	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "on the second step of “f back”, car B1 would move back", "на втором шаге хода «f back» машина B1 поехала бы назад")
-	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on the second step of “iii”, car B1 would leave the track: lane 1 is the innermost", "на втором шаге хода «iii» машина B1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
-	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on the second step of “io”, car B1 would come back to 2/12, where it started", "на втором шаге хода «io» машина B1 вернулась бы на клетку 2/12, откуда выехала. За один ход нельзя дважды побывать на одной клетке")
-	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "the move “0f” has no steps", "в ходе «0f» нет ни одного шага")
+	has(t, refusedAs(t, s, "B1: f back", CodeBadStep), "on its second step, car B1 would move back", "на втором шаге машина B1 поехала бы назад")
+	// A move of one step has no step to count: the refusal names none.
+	said := refusedAs(t, s, "B1: f+i", CodeBadStep)
+	has(t, said, "car B1 would move diagonally forward and inward, but", "машина B1 поехала бы по диагонали — одним шагом вперёд и на внутреннюю дорожку")
+	if strings.Contains(said[0], "step,") || strings.Contains(said[1], "шаге") {
+		t.Errorf("a one-step move's refusal counts its step: %q", said)
+	}
+	has(t, refusedAs(t, s, "B1: iii", CodeOffTrack), "on its second step, car B1 would leave the track: lane 1 is the innermost", "на втором шаге машина B1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
+	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on its second step, car B1 would come back to 2/12, where it started", "на втором шаге машина B1 вернулась бы на клетку 2/12, откуда выехала. За один ход нельзя дважды побывать на одной клетке")
+	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "this move has no steps, but car B1 must move", "в этом ходе нет ни одного шага, а машина B1 должна")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on the third step of “3f”, car A1 would move onto 2/13, where car B1 stands", "на третьем шаге хода «3f» машина A1 въехала бы на клетку 2/13, а там стоит машина B1. Занимать клетку, на которой уже стоит машина, и проезжать через неё нельзя")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on its third step, car A1 would move onto 2/13, where car B1 stands", "на третьем шаге машина A1 въехала бы на клетку 2/13, а там стоит машина B1. Занимать клетку, на которой уже стоит машина, и проезжать через неё нельзя")
 }
 
 // TestCellTwiceOnTheWay: a cell passed on the way is not where the car
@@ -158,7 +164,7 @@ func TestStepMessages(t *testing.T) {
 func TestCellTwiceOnTheWay(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	legal(t, s, "A1: 4f")
-	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "on the third step of “fio”, car B1 would come back to 4/0, but a car", "на третьем шаге хода «fio» машина B1 вернулась бы на клетку 4/0. За один ход нельзя дважды побывать на одной клетке")
+	has(t, refusedAs(t, s, "B1: fio", CodeCellTwice), "on its third step, car B1 would come back to 4/0, but a car", "на третьем шаге машина B1 вернулась бы на клетку 4/0. За один ход нельзя дважды побывать на одной клетке")
 }
 
 func TestOccupiedSaysLeaderLapsOnlyOnLaneOne(t *testing.T) {
@@ -449,9 +455,9 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "— это 30000 клеток, а машине A1 можно пройти не больше четырёх")
-	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "— это пять клеток")
-	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "— это больше миллиона клеток")
+	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "этот ход — 30000 клеток, а машине A1 можно пройти не больше четырёх")
+	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "этот ход — пять клеток")
+	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "этот ход — больше миллиона клеток")
 	for _, w := range said {
 		if strings.Contains(w, " + ") || strings.Contains(w, " = ") {
 			t.Errorf("a sum: %.200q", w)
@@ -479,8 +485,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). The rules advise deciding a player’s place by their first car; the referee counts as a player’s first car whichever of their two cars placed higher, whatever its number. Cars by place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока по его первой машине; судья считает первой ту из двух машин игрока, которая заняла место выше, — номер машины тут не важен. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). The rules advise deciding a player’s place by their first car; the referee takes that to be whichever of their two cars ranked higher, whatever its number. Cars by place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока по его первой машине; первой судья считает ту из двух, что заняла место выше, — номер машины здесь не важен. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string
@@ -502,7 +508,7 @@ func TestChoicesInWords(t *testing.T) {
 	}
 	has(t, said["4f"], "4f — 4 forward, to 2/29", "4п — 4 вперёд, до клетки 2/29")
 	has(t, said["fi"], "fi — 1 forward and 1 inward, to 1/26", "пв — 1 вперёд и 1 внутрь, до клетки 1/26")
-	has(t, said["o"], "o — 1 outward, to 3/25 (a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (всего три клетки, потому что шаг на внешнюю дорожку считается за три)")
+	has(t, said["o"], "o — 1 outward, to 3/25 (a step to the outer lane counts as three squares)", "н — 1 наружу, до клетки 3/25 (шаг на внешнюю дорожку считается за три клетки)")
 	has(t, said["ffi"], "ffi — 2 forward and 1 inward, to 1/27; laps car black2", "ппв — 2 вперёд и 1 внутрь, до клетки 1/27; снимает с дистанции машину black2")
 	for text, w := range said {
 		if strings.Contains(w[0]+w[1], "+") || strings.Contains(w[0]+w[1], "=") {

@@ -116,9 +116,9 @@ func (PathMissing) Code() referee.Code { return "big-races.path-missing" }
 
 // NoSuchCar: a player's name with a number that is not 1 or 2 (`белые3`).
 type NoSuchCar struct {
-	Name   string    // as written
-	Player string    `say:"optional"` // the Russian names the cars alone
-	Cars   []Written // the player's cars, as the notation writes them
+	Name   string // as written
+	Player string `say:"optional"` // the Russian names the cars alone
+	Cars   []Car  // the player's cars, named as every sentence names a car
 }
 
 func (NoSuchCar) Code() referee.Code { return "big-races.no-such-car" }

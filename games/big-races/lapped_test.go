@@ -120,8 +120,18 @@ func TestLappedStoppedOnOnlyWhenItStops(t *testing.T) {
 			}
 			var stopped, atOnce bool
 			for _, r := range p.Readings {
-				stopped = stopped || r == ReadingLappedStoppedOn
-				atOnce = atOnce || r == ReadingLappedAtOnce
+				switch r := r.(type) {
+				case LappedStoppedOn:
+					stopped = true
+					if len(r.Cars) != 1 || r.Cars[0] != (Car{Player: "black", N: 2}) {
+						t.Errorf("%s: the stop note names %v, want black2", c.move, r.Cars)
+					}
+				case LappedAtOnce:
+					atOnce = true
+					if len(r.Cars) != 1 || r.Cars[0] != (Car{Player: "black", N: 2}) {
+						t.Errorf("%s: the at-once note names %v, want black2", c.move, r.Cars)
+					}
+				}
 			}
 			// A stop says «at once» in its own note: one note, not two.
 			if stopped != c.stops || atOnce == c.stops {

@@ -5,29 +5,26 @@ import "github.com/boardgame-referee/referee/referee"
 // Reading is one of the referee's own readings of what the rules leave
 // open: a note said once a game, the first time a move or the outcome
 // relies on it (Step.Readings, Outcome.Readings). It has no facts: the
-// note says the reading in full (LappedBeforeTurn, below, names its car).
+// note says the reading in full (LappedBeforeTurn, LappedAtOnce and
+// LappedStoppedOn, below, name their cars).
 type Reading uint8
 
 const (
 	ReadingLeftOut Reading = iota + 1
 	ReadingPlayerForCar
-	ReadingLappedAtOnce
 	ReadingPastLine
 	ReadingSameRound
 	ReadingNoneFinished
 	ReadingTie
-	ReadingLappedStoppedOn
 )
 
 var readingCodes = [...]referee.Code{
-	ReadingLeftOut:         CodeReadingLeftOut,
-	ReadingPlayerForCar:    CodeReadingPlayerForCar,
-	ReadingLappedAtOnce:    CodeReadingLappedAtOnce,
-	ReadingPastLine:        CodeReadingPastLine,
-	ReadingSameRound:       CodeReadingSameRound,
-	ReadingNoneFinished:    CodeReadingNoneFinished,
-	ReadingTie:             CodeReadingTie,
-	ReadingLappedStoppedOn: CodeReadingLappedStoppedOn,
+	ReadingLeftOut:      CodeReadingLeftOut,
+	ReadingPlayerForCar: CodeReadingPlayerForCar,
+	ReadingPastLine:     CodeReadingPastLine,
+	ReadingSameRound:    CodeReadingSameRound,
+	ReadingNoneFinished: CodeReadingNoneFinished,
+	ReadingTie:          CodeReadingTie,
 }
 
 func (r Reading) Code() referee.Code { return readingCodes[r] }
@@ -42,6 +39,28 @@ type LappedBeforeTurn struct {
 }
 
 func (LappedBeforeTurn) Code() referee.Code { return CodeReadingLappedBeforeTurn }
+
+// LappedAtOnce is the reading of the cars the leader drove through: they
+// are out of the race at once, not when the round ends. Cars are the cars
+// it took out with this move, which the note names: without --explain the
+// move is not told, and the note is the only line that says who is out.
+type LappedAtOnce struct{ Cars []Car }
+
+func (LappedAtOnce) Code() referee.Code { return CodeReadingLappedAtOnce }
+
+// OneCar says whether one car is out, for the sentence's number.
+func (l LappedAtOnce) OneCar() bool { return len(l.Cars) == 1 }
+
+// LappedStoppedOn is the reading of a leader that stops on the cell of a
+// car a lap behind (or laps a car a whole lap or more behind), which the
+// rules do not cover: the car is out at once too. Cars are the cars the
+// move took out, which the note names, as LappedAtOnce's does.
+type LappedStoppedOn struct{ Cars []Car }
+
+func (LappedStoppedOn) Code() referee.Code { return CodeReadingLappedStoppedOn }
+
+// OneCar says whether one car is out, for the sentence's number.
+func (l LappedStoppedOn) OneCar() bool { return len(l.Cars) == 1 }
 
 // SetupNote tells what a mid-race position means: a new round begins, in
 // the order the cars stand, and the cars it leaves out have left the race

@@ -3,15 +3,14 @@ package bigraces
 import "github.com/boardgame-referee/referee/referee"
 
 // The refusals: a move that breaks a rule, told with the pieces it names.
-// Path is the move as written, quoted back; N counts the steps of a path
-// from 1.
+// N counts the steps of a path from 1. A refusal does not quote the move:
+// its line begins «Ход 2 (grey1: 5f):», which has just said it.
 
 // TooFar: a path that costs more than the car's limit. Cost is what it
 // costs (more than a million when Huge: a count too long to read);
 // Outward, when a step outward, which counts three, is in it.
 type TooFar struct {
 	Car     Car
-	Path    string
 	Cost    referee.Quantity
 	Huge    bool
 	Outward bool
@@ -23,18 +22,17 @@ func (TooFar) Code() referee.Code { return CodeTooFar }
 
 // NoCost: a path of no steps (`0f`).
 type NoCost struct {
-	Car  Car
-	Path string
+	Car Car
 }
 
 func (NoCost) Code() referee.Code { return CodeNoCost }
 
 // BadStep: a step back or a diagonal step.
 type BadStep struct {
-	Car  Car
-	Path string
-	N    StepNo
-	Step step
+	Car    Car
+	N      StepNo
+	Step   step
+	Single bool // the move is this one step, so N is not told
 }
 
 func (BadStep) Code() referee.Code { return CodeBadStep }
@@ -42,7 +40,6 @@ func (BadStep) Code() referee.Code { return CodeBadStep }
 // OffTrack: a step inward from lane 1 or outward from lane 4.
 type OffTrack struct {
 	Car    Car
-	Path   string
 	N      StepNo
 	Lane   int  // the lane it would reach, 0 or 5
 	Single bool // the move is this one step, so N is not told
@@ -55,7 +52,6 @@ func (OffTrack) Code() referee.Code { return CodeOffTrack }
 // where the leader would lap it.
 type Occupied struct {
 	Car     Car
-	Path    string
 	N       StepNo
 	Cell    Cell
 	Other   Car
@@ -68,7 +64,6 @@ func (Occupied) Code() referee.Code { return CodeOccupied }
 // (Start), or one it passed.
 type CellTwice struct {
 	Car   Car
-	Path  string
 	N     StepNo
 	Cell  Cell
 	Start bool
@@ -80,7 +75,6 @@ func (CellTwice) Code() referee.Code { return CodeCellTwice }
 // behind on lane 1, which only the leader drives through.
 type OnlyLeaderLaps struct {
 	Car    Car
-	Path   string
 	N      StepNo
 	Cell   Cell
 	Other  Car
@@ -193,25 +187,25 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 		at := e.cars[f.car].pos
 		return ZeroWithMove{Car: car, Example: pathOf(path{{st, 1}}), Cell: cellOf(pos{at.lane + dl, at.dist + dd}), Cyrillic: hasCyrillic(m.text)}
 	case badStepFault:
-		return BadStep{Car: car, Path: m.text, N: StepNo(f.at + 1), Step: f.step}
+		return BadStep{Car: car, N: StepNo(f.at + 1), Step: f.step, Single: m.path.steps() == 1}
 	case noCostFault:
-		return NoCost{Car: car, Path: m.text}
+		return NoCost{Car: car}
 	case tooFarFault:
 		return e.tooFar(car, m)
 	case offTrackFault:
-		return OffTrack{Car: car, Path: m.text, N: StepNo(f.at + 1), Lane: f.cell.lane, Single: m.path.steps() == 1}
+		return OffTrack{Car: car, N: StepNo(f.at + 1), Lane: f.cell.lane, Single: m.path.steps() == 1}
 	case cellTwiceFault:
-		return CellTwice{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
+		return CellTwice{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Start: e.cell(f.cell) == e.cell(e.cars[f.car].pos)}
 	case occupiedFault:
-		return Occupied{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), LaneOne: f.meets == behindOffLaneOne}
+		return Occupied{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), LaneOne: f.meets == behindOffLaneOne}
 	}
-	return OnlyLeaderLaps{Car: car, Path: m.text, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader()), Stands: cellOf(e.cars[f.other].pos)}
+	return OnlyLeaderLaps{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader()), Stands: cellOf(e.cars[f.other].pos)}
 }
 
 // tooFar refuses a path past the limit, with what it costs.
 func (e *engine) tooFar(car Car, m *move) TooFar {
 	p := m.path
-	t := TooFar{Car: car, Path: m.text, Cost: cells(p.cost()), Limit: atMost(e.limit()), Why: e.limitWhy()}
+	t := TooFar{Car: car, Cost: cells(p.cost()), Limit: atMost(e.limit()), Why: e.limitWhy()}
 	// A count too long to read was kept as maxCount.
 	t.Huge = p.cost() >= maxCount
 	for _, r := range p {
