@@ -139,10 +139,11 @@ type MoveMissing struct{}
 
 func (MoveMissing) Code() Code { return "notation.move-missing" }
 
-// UnknownGame: a `game:` line naming no game; Known are the games' names.
+// UnknownGame: a `game:` line naming no game; Known are the games' names,
+// one of which the line may give.
 type UnknownGame struct {
 	Name  string
-	Known []Term
+	Known TermAlternatives
 }
 
 func (UnknownGame) Code() Code { return "notation.unknown-game" }
@@ -294,7 +295,7 @@ var Examples = []Message{
 	RoundNumber{Number: 5, Want: 4},
 	MoveNumberBad{Number: "99999999999999999999"},
 	MoveMissing{},
-	UnknownGame{Name: "ludo", Known: []Term{"turtles.id", "chinese-checkers.id", "turbo.id", "big-races.id", "super-race.id"}},
+	UnknownGame{Name: "ludo", Known: TermAlternatives{"turtles.id", "chinese-checkers.id", "turbo.id", "big-races.id", "super-race.id"}},
 	UnknownGameSuggest{Name: "turtle", Suggestion: "turtles"},
 	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},
 	UnknownPlayer{Name: "Vika", Players: []string{"Nina", "Pasha"}},
@@ -337,3 +338,7 @@ var Examples = []Message{
 // Alternatives are words of which one is meant, said as a list with "or"
 // («A, B или C»): the codes a typed word may mean.
 type Alternatives []string
+
+// TermAlternatives are terms of which one may be written, said as a list
+// with "or" in the words of the language: the games a `game:` line may name.
+type TermAlternatives []Term

@@ -31,7 +31,7 @@ func UnknownGame(name string, games Registry) Message {
 		return notation.UnknownGameSuggest{Name: name, Suggestion: s}
 	}
 	ids := games.IDs()
-	known := make([]Term, len(ids))
+	known := make(notation.TermAlternatives, len(ids))
 	for i, id := range ids {
 		known[i] = Term(id + ".id")
 	}

@@ -132,6 +132,15 @@ func (s *Session) Cast() *notation.Cast { return s.cast }
 // Spec is the game being played.
 func (s *Session) Spec() *Spec { return s.spec }
 
+// TheGame is the game's word for itself («гонка», Spec.TheGame), or the
+// referee's («игра»).
+func (s *Session) TheGame() Term {
+	if s.spec.TheGame != "" {
+		return Term(s.spec.TheGame)
+	}
+	return TheGame
+}
+
 // Engine is the position now, for a game's own tests.
 func (s *Session) Engine() Engine { return s.engine }
 

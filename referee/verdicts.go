@@ -223,8 +223,8 @@ func (r *Report) GameName() Term {
 
 // theGame is the game's word for itself in the closing sentence.
 func (r *Report) theGame() Term {
-	if r.Session != nil && r.Session.spec.TheGame != "" {
-		return Term(r.Session.spec.TheGame)
+	if r.Session != nil {
+		return r.Session.TheGame()
 	}
 	return TheGame
 }

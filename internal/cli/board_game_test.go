@@ -28,7 +28,7 @@ func TestBoardAndMovesTakeGame(t *testing.T) {
 		t.Errorf("board --svg --game 2 --at 2 drew the first game's table:\n%s", descOf(svg))
 	}
 	moves, _, code := run("moves", "--game", "2", file)
-	if code != 0 || !strings.HasPrefix(moves, "Vera to move") && !strings.Contains(moves, "Vera: 1 hedgehog") {
+	if code != 0 || !strings.HasPrefix(moves, "Next to move: Vera") && !strings.Contains(moves, "Vera: 1 hedgehog") {
 		t.Errorf("moves --game 2: exit %d, listed:\n%s", code, moves)
 	}
 	for _, cmd := range []string{"board", "moves"} {

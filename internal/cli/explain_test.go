@@ -76,7 +76,7 @@ func TestExplainShowsExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := out[len(out)-1]; got != "Игры «ludo» нет; есть игры: черепахи, китайские-шашки, турбосчёт, большие-гонки и\u00a0супер-гонка." {
+	if got := out[len(out)-1]; got != "Игру «ludo» судья не\u00a0знает; можно написать: черепахи, китайские-шашки, турбосчёт, большие-гонки или супер-гонка." {
 		t.Errorf("the example said: %q", got)
 	}
 	// The rule's text alone: no closing sentence shared by every notation

@@ -37,6 +37,9 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Comm
 }
 
 func gamesRun(opts *GamesOptions) error {
+	// The columns' headings, so that the third reads as words the «игра:»
+	// line takes too (round 33 help 17).
+	fmt.Fprintln(opts.IO.Out, opts.Speaker.Say(GamesHead))
 	for _, g := range opts.Registry.Specs() {
 		fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(cyrillicFirst(g.Aliases), ", "))
 	}

@@ -140,7 +140,7 @@ func placeholder(f *cmdutil.Factory, fl *pflag.Flag) {
 // flagUsages lists flags as pflag does, aligned by display columns (pflag
 // counts bytes, which puts a Russian placeholder out of line), with the
 // placeholders of the chosen language; a flag that only some games take
-// says which.
+// says which. Each description starts with a capital, as a command's does.
 func flagUsages(fs *pflag.FlagSet) string {
 	type row struct{ left, usage string }
 	var rows []row
@@ -167,7 +167,7 @@ func flagUsages(fs *pflag.FlagSet) string {
 	})
 	lines := make([]string, len(rows))
 	for i, r := range rows {
-		lines[i] = layout.Pad(r.left, width) + "   " + r.usage
+		lines[i] = layout.Pad(r.left, width) + "   " + capital(r.usage) // a list item, as the commands' are
 	}
 	return strings.Join(lines, "\n")
 }

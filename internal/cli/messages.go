@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
@@ -269,8 +270,8 @@ func (BadRun) Code() referee.Code { return "test.bad-run" }
 const (
 	NoFiles         referee.Term = "cli.no-files"
 	StdinTwice      referee.Term = "cli.stdin-twice"
-	NoMoves         referee.Term = "cli.no-moves"
 	HTMLOnly        referee.Term = "cli.html-only"
+	GamesHead       referee.Term = "cli.games.head"
 	GamesMore       referee.Term = "replay.games-more"
 	NoPaths         referee.Term = "test.no-paths"
 	JUnitStdoutJSON referee.Term = "test.junit-stdout-json"
@@ -321,12 +322,12 @@ var Examples = []referee.Message{
 	BadGlob{Glob: "[*.txt"},
 	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
 	BadRun{Run: "(turtles"},
-	NoFiles, StdinTwice, NoMoves, HTMLOnly, GamesMore, NoPaths, JUnitStdoutJSON,
+	NoFiles, StdinTwice, HTMLOnly, GamesHead, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind,
 	AfterRuleOfGame, AfterReadingRule, GameMessageKind, WidthKeyExplained,
 	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel, GameErrorKind, RefereeSaysExample,
-	ListNoRule{Said: NoMoves},
-	ListForExample{Said: NoMoves},
+	ListNoRule{Said: cmdutil.NoMoves{Game: referee.TheGame}},
+	ListForExample{Said: cmdutil.NoMoves{Game: referee.TheGame}},
 	ExpectationErrorKind{Keyword: "test.keyword"},
 	EveryGameCodes, NotationCodes, RuleTag, ReadingTag, NoteTag, NotationTag,
 	GameCodes{Game: "game.turtles", ID: "turtles"},

@@ -93,7 +93,7 @@ func movesRun(opts *MovesOptions) error {
 		fmt.Fprintln(out, sp.Say(choices.About))
 	}
 	if len(choices.Moves) == 0 && r.Session.Outcome().Over && !stoppedEarly(r) { // else said with where the check stopped
-		fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(NoMoves))
+		fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(cmdutil.NoMoves{Game: r.Session.TheGame()}))
 	}
 	// In the words of the chosen language, each of which reads back;
 	// --json keeps the canonical English forms.

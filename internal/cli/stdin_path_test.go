@@ -16,7 +16,7 @@ func TestStdinByPath(t *testing.T) {
 	for _, args := range [][]string{{"check", "/dev/stdin"}, {"moves", "/dev/fd/0"}, {"check", "/proc/self/fd/0"}} {
 		var out, errOut bytes.Buffer
 		code := cli.Main(args, cli.IO{In: strings.NewReader(game), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
-		if code != 0 || !strings.Contains(out.String(), map[string]string{"check": "One move has been accepted, and the race goes on", "moves": "B to move"}[args[0]]) {
+		if code != 0 || !strings.Contains(out.String(), map[string]string{"check": "One move has been accepted, and the race goes on", "moves": "Next to move: B"}[args[0]]) {
 			t.Errorf("%v: exit %d\n%s%s", args, code, out.String(), errOut.String())
 		}
 	}

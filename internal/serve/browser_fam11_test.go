@@ -72,7 +72,7 @@ func TestTurtlesCardRulesOnce(t *testing.T) {
 	}
 	tap(t, ctx, `[data-move="red +1"]`, true, true)
 	next := text(t, ctx, ".due")
-	if strings.Contains(next, "rainbow card") || !strings.HasPrefix(next, "Masha to move.") || utf8.RuneCountInString(next) > 120 {
+	if strings.Contains(next, "rainbow card") || !strings.HasPrefix(next, "Next to move: Masha.") || utf8.RuneCountInString(next) > 120 {
 		t.Errorf("the second turn's due line: %q", next)
 	}
 	tap(t, ctx, "#about-more", true, false)

@@ -561,7 +561,7 @@ func TestKeptGameOfferedInTheBrowser(t *testing.T) {
 	}
 	tap(t, ctx, ".kept button", true, true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
-	if got := text(t, ctx, ".due"); !strings.HasPrefix(got, "Очередь хода: Маша.") {
+	if got := text(t, ctx, ".due"); !strings.HasPrefix(got, "Ходит игрок Маша.") {
 		t.Errorf("due after resuming: %q", got)
 	}
 	b.check(t, next.http.URL)

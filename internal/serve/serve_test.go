@@ -120,7 +120,7 @@ func TestVerdictsAsTheTableSaysThem(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	st := ts.start(t, "turtles", "Ann", "Bob")
 	// Who moves, then what the game says first (its words are the game's).
-	if st.Play.Due != "Ann to move." || len(st.Play.About) < 10 {
+	if st.Play.Due != "Next to move: Ann." || len(st.Play.About) < 10 {
 		t.Errorf("due: %q, then %q", st.Play.Due, st.Play.About)
 	}
 	if len(st.Play.Choices) == 0 || !strings.Contains(st.Play.Picture, "<svg") {
@@ -138,7 +138,7 @@ func TestVerdictsAsTheTableSaysThem(t *testing.T) {
 	if got := lastSaid(st); !strings.HasPrefix(got, "Ход 2 (Bob: red +7): карты «красная\u00a0+7» в\u00a0колоде нет") {
 		t.Errorf("refusal in Russian: %q", got)
 	}
-	if st.Play.Moves != 1 || st.Lang != "ru" || !strings.HasPrefix(st.Play.Due, "Очередь хода: Bob.") {
+	if st.Play.Moves != 1 || st.Lang != "ru" || !strings.HasPrefix(st.Play.Due, "Ходит игрок Bob.") {
 		t.Errorf("after a refusal: %d moves, %s, %q", st.Play.Moves, st.Lang, st.Play.Due)
 	}
 	_, _, st = ts.call(t, "POST", "/api/undo", "{}", "")

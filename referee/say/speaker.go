@@ -263,6 +263,8 @@ func (s *Speaker) appendRender(dst []byte, v any) []byte {
 		return s.appendJoin(dst, len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
 	case notation.Alternatives:
 		return s.appendJoinWith(dst, "list.or", len(v), func(dst []byte, i int) []byte { return appendQuoted(dst, notation.ClipTo(v[i], 160)) })
+	case notation.TermAlternatives:
+		return s.appendJoinWith(dst, "list.or", len(v), func(dst []byte, i int) []byte { return s.appendSay(dst, v[i]) })
 	}
 	switch r := reflect.ValueOf(v); r.Kind() {
 	case reflect.Slice:

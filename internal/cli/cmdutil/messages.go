@@ -9,6 +9,12 @@ import (
 // output: each a message of its own type, its template in
 // referee/say/locales.
 
+// NoMoves: the game is over, so moves lists none; Game is its word for
+// itself («гонка окончена»).
+type NoMoves struct{ Game referee.Term }
+
+func (NoMoves) Code() referee.Code { return "cli.no-moves" }
+
 // UsageDetail is a mistake on the command line that only the library that
 // found it can word (Detail, in English).
 type UsageDetail struct{ Detail string }
@@ -173,6 +179,7 @@ const (
 
 // Examples are a message of every type the command line's utilities say.
 var Examples = []referee.Message{
+	NoMoves{Game: referee.TheGame},
 	UsageDetail{Detail: `invalid argument "x" for "--jobs"`},
 	UnknownFlag{Flag: "--langg"},
 	UnknownFlag{Flag: "--frob", Command: "check"},

@@ -234,7 +234,7 @@ func (r *gameEditor) listMoves(arg string) {
 	switch {
 	case len(choices.Moves)+len(choices.Forms) > 0:
 	case r.t.Over():
-		r.tell(styleNote, referee.Term("cli.no-moves"))
+		r.tell(styleNote, cmdutil.NoMoves{Game: r.t.Session().TheGame()})
 		return
 	case choices.About == nil:
 		r.tell(styleNote, NoLegalMoves)

@@ -45,7 +45,7 @@ func secretTable(t *testing.T, lang string) (*front, *bytes.Buffer) {
 // is said at once, the one asked asked again and no answer dropped.
 func TestSecretAnswers(t *testing.T) {
 	for _, c := range []struct{ lang, first, again, taken, other, last, winner string }{
-		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зел", "Гонка окончена, победитель\u00a0— Маша."},
+		{"ru", "синий", "синюю", "«синяя» — это уже ответ игрока Маша", "Красный", "зел", "Гонка окончена: победитель\u00a0— Маша."},
 		{"en", "Blue", "blue", "“blue” is Маша’s answer already", "red", "gr", "The race is over: Маша wins."},
 	} {
 		r, out := secretTable(t, c.lang)
