@@ -158,6 +158,7 @@ func rev(t *testing.T, ctx context.Context) int {
 func tap(t *testing.T, ctx context.Context, sel string, phone, change bool) {
 	t.Helper()
 	before := rev(t, ctx)
+	settled(t, ctx)
 	act := chromedp.Click(chromedp.CSS(sel))
 	if phone {
 		act = chromedp.Tap(chromedp.CSS(sel))
@@ -177,6 +178,18 @@ func tap(t *testing.T, ctx context.Context, sel string, phone, change bool) {
 	}
 	if change {
 		waitRev(t, ctx, before+1)
+	}
+}
+
+// settled waits out the moment after a game drawn anew in which the
+// page takes no move (a tap then was aimed at the position before):
+// a player looks before tapping the next move.
+func settled(t *testing.T, ctx context.Context) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(c, chromedp.Poll[bool](`!document.body.hasAttribute('data-fresh')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for the page to settle: %v", err)
 	}
 }
 

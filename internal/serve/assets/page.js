@@ -81,8 +81,32 @@
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
 
+  // A tap that lands within a moment of the game drawn anew was aimed at
+  // the position before it: the second tap of a double tap, once the
+  // first one's move came back, or a tap on one phone just as another's
+  // move arrived. It would play the same move for the next player
+  // (family judge serve22: «Папа: зелёная +1», a card Папа never chose),
+  // so it is ignored; after another phone's move the page says the game
+  // moved on. Only what plays a move is held back (not a fold, not a
+  // piece picked).
+  const settle = 700; // ms
+  let freshUntil = 0;
+  let freshOwn = false; // the change drawn last was this page's own
+  const plays = { '/api/enter': true, '/api/answer': true, '/api/undo': true };
+  function fresh(own) {
+    freshUntil = performance.now() + settle;
+    freshOwn = own;
+    document.body.setAttribute('data-fresh', '');
+    setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, settle + 20);
+  }
+  let posting = false; // the state drawn next is this page's own change
+
   async function post(path, body) {
     if (busy) return;
+    if (plays[path] && st && st.play && performance.now() < freshUntil) {
+      if (!freshOwn) { problem = [{ kind: 'bad', text: w('moved-on') }]; render(); }
+      return null;
+    }
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
@@ -92,6 +116,7 @@
       problem = out.problem || [];
       notice = out.notice || [];
       offerDownload = !!out.download;
+      posting = true;
       st = out.state;
       if (st.play) leaving = false; // a game started or gone on with: every page is in it
       offline.hidden = true;
@@ -209,6 +234,8 @@
       if (st.play && line && !window.matchMedia('(pointer: coarse)').matches) line.focus({ preventScroll: true });
     }
     drawnPage = st.play ? 'game' : 'start';
+    if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting);
+    posting = false;
     drawnRev = st.play ? st.rev : null;
     if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
