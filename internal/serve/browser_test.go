@@ -581,14 +581,15 @@ func TestKeptGameOfferedInTheBrowser(t *testing.T) {
 }
 
 // TestRestartSaysWhatToDo: a phone whose server went away says, in its
-// language, what to do: with a token (--lan), to open the address printed
-// anew (a new run has a new token); without one, that the page comes back
-// by itself at the same address (family judge serve19: the token's
-// warning alarmed a table that had none).
+// language, what to do: that the page comes back by itself at the same
+// address, with a token (--lan keeps it in the state folder, family judge
+// serve22) or without (family judge serve19: the token's warning alarmed
+// a table that had none); a server that refuses the token says to open
+// the address printed anew (TestRestartWithATokenSaysToOpenTheNewAddress).
 func TestRestartSaysWhatToDo(t *testing.T) {
 	b := newBrowser(t)
 	for _, c := range []struct{ token, want, not string }{
-		{"tok3n", "откройте адрес, который он\u00a0вывел", "сама вернётся"},
+		{"tok3n", "страница сама вернётся к\u00a0игре", "откройте адрес"},
 		{"", "страница сама вернётся к\u00a0игре", "откройте адрес"},
 	} {
 		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru"; o.Token = c.token })

@@ -44,7 +44,10 @@
   // table that had none).
   function lost() {
     offline.hidden = false;
-    offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w(token ? 'restart-hint' : 'restart-hint-local')));
+    // --lan keeps its token in the state folder (family judge serve22):
+    // the same address comes back with or without one; only a server that
+    // refuses this page's token (--new-token) has a new address to open.
+    offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint-local')));
     // A server that answers but refuses this address (started again
     // with --lan, whose token this page lacks) will never let it back:
     // the page says to open the new address (family judge serve20: it
@@ -555,7 +558,10 @@
   function sayEntry(e) {
     const said = e && Array.isArray(e.said) ? e.said.filter((s) => s && typeof s.text === 'string') : [];
     if (!said.length) return el('div', {}, e && e.typed ? el('p', { class: 'note' }, el('span', { class: 'typed' }, e.typed)) : null);
-    return el('div', {}, said.map((s, i) => el('p', { class: s.kind }, i === 0 && e.typed && !s.text.includes(e.typed) ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
+    // A refusal says the move it refused itself: the line as typed is not
+    // echoed before it (family judge serve22: «красная  -1 — Ход 3 …»).
+    const echo = e.typed && said[0].kind !== 'bad' && !said[0].text.includes(e.typed);
+    return el('div', {}, said.map((s, i) => el('p', { class: s.kind }, i === 0 && echo ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
   }
 
   // On a phone the last verdict (with the notes said with it) is held to
@@ -574,7 +580,12 @@
       saidOpen = open ? null : saidKey(p);
       render();
     } }, open ? w('said-less') : w('said-more'));
-    return el('div', { class: 'said-wrap' + (open ? ' open' : '') }, box, more);
+    // A move refused is said whole until the next move, never held under
+    // a fade (family judge serve22: the refusal faded out before its
+    // «cannot be played»): it is what the player must read.
+    const last = p.log[p.log.length - 1];
+    const refused = last && Array.isArray(last.said) && last.said.length && last.said[0] && last.said[0].kind === 'bad';
+    return el('div', { class: 'said-wrap' + (open ? ' open' : '') + (refused ? ' refused' : '') }, box, more);
   }
   // holdSaid shows «more» and the fade when the last verdict is longer
   // than its box: the fade while lines are left below, «more» (then
@@ -585,6 +596,7 @@
     if (!box || !more) return;
     const wrap = box.parentElement;
     wrap.classList.remove('held', 'fades');
+    if (wrap.classList.contains('refused')) { more.hidden = true; return; }
     const open = wrap.classList.contains('open');
     const held = open || box.scrollHeight > box.clientHeight + 1;
     more.hidden = !held;
@@ -736,6 +748,7 @@
   // A board tapped on (chinese-checkers' star) is shown whole instead: a
   // hole cut off by its frame could not be tapped.
   const leastPx = 11;
+  const phoneWide = () => window.matchMedia('(max-width: 899px)').matches;
   function fitBoard(p) {
     const frame = document.getElementById('board');
     const svg = frame && frame.querySelector('svg');
@@ -748,6 +761,9 @@
     svg.style.height = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
+    // A phone: the whole picture at the screen's width, the page
+    // scrolling (page.css; family judge serve22) — no frame of its own.
+    if (phoneWide()) return;
     if (frame.classList.contains('fits')) {
       // turbo: the table whole in its frame when its text reads so; a
       // table too tall for that (four players on a phone: its text 6 px)
