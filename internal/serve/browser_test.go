@@ -426,6 +426,13 @@ func TestWholeGamesByTaps(t *testing.T) {
 		if !strings.Contains(said, "Call (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
+		// The end asks a second tap (family judge serve22).
+		before := rev(t, ctx)
+		tap(t, ctx, `.moves button[data-move="end"]`, true, false)
+		wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+		if rev(t, ctx) != before || outcome(t, ctx) != "" || !strings.Contains(text(t, ctx, `.moves button[data-move="end"]`), "Tap again") {
+			t.Errorf("one tap on the end: outcome %q, the button %q", outcome(t, ctx), text(t, ctx, `.moves button[data-move="end"]`))
+		}
 		tap(t, ctx, `.moves button[data-move="end"]`, true, true)
 		if !strings.Contains(outcome(t, ctx), "over") {
 			t.Errorf("outcome: %q", outcome(t, ctx))

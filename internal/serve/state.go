@@ -172,7 +172,7 @@ var pageWords = []string{
 	"how-far", "paths", "just-finished", "restart-hint", "restart-hint-local", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
-	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on",
+	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,

@@ -1185,8 +1185,17 @@
       // The end of the task cards beside the heading: under the keypad it
       // stood behind the line to type in after a round won (family judge
       // serve51).
+      // The end ends the game for every phone: it asks a second tap, as
+      // New game does (family judge serve22: one tap on «конец» beside
+      // the next task ended the game and named the winner).
       const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
-        rest.map((c) => el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label)))];
+        rest.map((c) => {
+          const sure = pick.end === c.move;
+          return el('button', { 'data-move': c.move, class: sure ? 'chosen forget' : '', 'aria-label': sure ? w('end-sure') : w('end') + ' (' + c.label + ')', on: () => {
+            if (!sure) { pick.end = c.move; render(); return; }
+            enter(c.move);
+          } }, sure ? w('end-sure') : w('end'));
+        }))];
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
       if (again.length) task.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
