@@ -11,12 +11,12 @@ import (
 // checkers).
 func TestMarksDistinct(t *testing.T) {
 	for names, want := range map[string]string{
-		"Петя Аня Мама Папа":       "ПАМБ",
-		"Аня Anna":                 "АN",
-		"Вера Boris":               "ВO",
-		"Ann Nan Na":               "ANB",
-		"Анна Алла Ася":            "АЛС",
-		"Рома Pavel":               "РA",
+		"Петя Аня Мама Папа": "ПАМБ",
+		"Аня Anna":           "АN",
+		"Вера Boris":         "ВO",
+		"Ann Nan Na":         "ANB",
+		"Анна Алла Ася":      "АЛС",
+		"Рома Pavel":         "РA",
 		"Вова Вика Валя Влад Ваня": "ВИАЛН",
 	} {
 		var list []string
