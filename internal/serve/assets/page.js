@@ -96,20 +96,31 @@
   let freshUntil = 0;
   let freshOwn = false; // the change drawn last was this page's own
   const plays = { '/api/enter': true, '/api/answer': true, '/api/undo': true };
+  let lastPlayAt = -1e9; // when this page last sent a move
   function fresh(own) {
+    // This page's own change other than a move (a die set, a kept game
+    // gone on with) leaves no tap behind it to hold back.
+    if (own && performance.now() - lastPlayAt > 2 * settle) return;
+    if (st && st.play && st.play.id === 'super-race') return; // post: none needed
     freshUntil = performance.now() + settle;
     freshOwn = own;
     document.body.setAttribute('data-fresh', '');
     setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, settle + 20);
   }
   let posting = false; // the state drawn next is this page's own change
+  let typedNow = false; // the next post is a line typed and entered
 
   async function post(path, body) {
     if (busy) return;
-    if (plays[path] && st && st.play && performance.now() < freshUntil) {
+    const typed = typedNow;
+    typedNow = false;
+    // Super Race needs none: its next player's routes come only after
+    // their five dice, so no tap can land on a move of theirs.
+    if (plays[path] && !typed && st && st.play && st.play.id !== 'super-race' && performance.now() < freshUntil) {
       if (!freshOwn) { problem = [{ kind: 'bad', text: w('moved-on') }]; render(); }
       return null;
     }
+    if (plays[path]) lastPlayAt = performance.now();
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
@@ -541,7 +552,9 @@
     // serve51: the bar's Enter, tapped for the task card's, was silent).
     const send = () => {
       const v = input.value;
-      if (v.trim()) { pick.line = ''; enter(v); return; }
+      // A line typed is meant, not a tap landing on a board drawn anew:
+      // no moment is waited out (the change it was typed on still is).
+      if (v.trim()) { pick.line = ''; typedNow = true; enter(v); return; }
       problem = [{ kind: 'bad', text: w('enter-empty') }];
       render();
     };
@@ -755,15 +768,13 @@
     if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !(p.leastText > 0)) return;
     const vb = svg.viewBox.baseVal;
     if (!(vb.width > 0)) return;
-    frame.classList.remove('scrolls');
+    frame.classList.remove('scrolls', 'tall');
+    if (frame.closest('.screen')) frame.closest('.screen').classList.remove('tall');
     for (const pin of frame.querySelectorAll('.task-pin')) pin.remove();
     svg.style.width = '';
     svg.style.height = '';
     frame.style.flex = '';
     if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
-    // A phone: the whole picture at the screen's width, the page
-    // scrolling (page.css; family judge serve22) — no frame of its own.
-    if (phoneWide()) return;
     if (frame.classList.contains('fits')) {
       // turbo: the table whole in its frame when its text reads so; a
       // table too tall for that (four players on a phone: its text 6 px)
@@ -805,6 +816,21 @@
         frame.style.flex = '0 100 ' + tall + 'px';
         return;
       }
+    }
+    // A phone: a board too large to read in its frame is drawn whole at
+    // the screen's width, the page growing and scrolling as a whole — no
+    // frame of its own that scrolls inside the page (family judge
+    // serve22: turbo's last two piles, most of Big Races' track and
+    // Monza's right edge were out of sight in one). page.css, .tall.
+    // The routes offered (Super Race, the dice in) keep their screen of
+    // routes under a band of the board, as chosen (page.css .routed).
+    if (phoneWide() && !frame.closest('.screen.routed')) {
+      frame.classList.add('tall');
+      const screen = frame.closest('.screen');
+      if (screen) screen.classList.add('tall');
+      svg.style.width = '100%';
+      svg.style.height = 'auto';
+      return;
     }
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
