@@ -3,6 +3,7 @@ package bigraces
 import (
 	"unicode"
 
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee/layout"
 )
 
@@ -144,31 +145,14 @@ func (r *race) window(due int) []int {
 	return cols
 }
 
-// labels gives each car one letter: the player's initial, upper case for
-// the first car and lower case for the second. Players who share an
-// initial take the next letter of their name nobody has taken, then any
-// free letter.
+// labels gives each car one letter: the player's mark (notation.Marks:
+// never one that looks like another's), upper case for the first car and
+// lower case for the second.
 func labels(players []string) []rune {
 	n := len(players)
 	out := make([]rune, 2*n)
-	taken := map[rune]bool{}
-	pick := func(p int) rune {
-		for _, ch := range players[p] {
-			u := unicode.ToUpper(ch)
-			if unicode.IsLetter(ch) && unicode.ToLower(u) != u && !taken[u] && layout.Width(string(u)) == 1 {
-				return u
-			}
-		}
-		for u := 'A'; u <= 'Z'; u++ {
-			if !taken[u] {
-				return u
-			}
-		}
-		return '?'
-	}
-	for p := range players {
-		u := pick(p)
-		taken[u] = true
+	marks := notation.Marks(players, func(u rune) bool { return layout.Width(string(u)) == 1 })
+	for p, u := range marks {
 		out[p], out[p+n] = u, unicode.ToLower(u)
 	}
 	return out

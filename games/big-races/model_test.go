@@ -301,6 +301,10 @@ func TestLabels(t *testing.T) {
 	if got != "БОАЛЁXбоалёx" {
 		t.Fatalf("labels %q", got)
 	}
+	// serve22: Папа was a Latin «A» beside Аня's Cyrillic «А».
+	if got := string(labels([]string{"Петя", "Аня", "Мама", "Папа"})); got != "ПАМБпамб" {
+		t.Errorf("labels %q", got)
+	}
 }
 
 func TestWindow(t *testing.T) {

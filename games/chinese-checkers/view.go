@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -207,35 +206,13 @@ func holeLabels(value string) int {
 	return noLabels
 }
 
-// marks gives each player a one-letter mark for the board: the first letter
-// of their name, or when another player has that letter (or one that looks
-// the same, Cyrillic А and Latin A) the next free letter of their name, else
-// the first free Latin capital. Never a digit: the legend numbers the points
-// with digits, and a name such as «2» would clash with them.
+// marks gives each player a one-letter mark for the board
+// (notation.Marks: never one that looks like another's, nor a Latin
+// letter for a Cyrillic name). Never a digit: the legend numbers the
+// points with digits, and a name such as «2» would clash with them.
 func (g *game) marks() []rune {
-	out := make([]rune, len(g.names))
-	taken := map[string]bool{}
-	free := func(r rune) bool {
-		// Letters of the alphabets up to Cyrillic are one column wide.
-		return unicode.IsLetter(r) && r <= 0x04FF && !taken[notation.Latinize(string(r))]
-	}
-	for p, name := range g.names {
-		mark := rune(0)
-		for _, r := range name {
-			if r = unicode.ToUpper(r); free(r) {
-				mark = r
-				break
-			}
-		}
-		for r := 'A'; mark == 0 && r <= 'Z'; r++ {
-			if free(r) {
-				mark = r
-			}
-		}
-		taken[notation.Latinize(string(mark))] = true
-		out[p] = mark
-	}
-	return out
+	// Letters of the alphabets up to Cyrillic are one column wide.
+	return notation.Marks(g.names, func(r rune) bool { return r <= 0x04FF })
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

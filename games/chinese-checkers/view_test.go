@@ -77,6 +77,7 @@ func TestBoardMarks(t *testing.T) {
 		"players: Ann, Nan, Na\n":           "ANB",
 		"players: A1, A2, A3, A4, A5, A6\n": "ABCDEF",
 		"players: Аня, Боря, Вера, Гоша, Даша, Егор\n": "АБВГДЕ",
+		"players: Петя, Аня, Мама, Папа\n":             "ПАМБ", // serve22: Папа was a Latin «B»
 	} {
 		if got := string(start(t, header).marks()); got != want {
 			t.Errorf("%q: marks %q, want %q", header, got, want)

@@ -35,6 +35,7 @@ type ServeOptions struct {
 	LangFixed   bool // --lang or REFEREE_LANG: every page speaks it
 	Arg         string
 	LAN         bool
+	NewToken    bool // --new-token: a new token, not the kept one
 	Port        int
 }
 
@@ -62,6 +63,7 @@ func NewCmdServe(f *cmdutil.Factory, runF func(*ServeOptions) error) *cobra.Comm
 		},
 	}
 	cmd.Flags().BoolVar(&opts.LAN, "lan", false, f.Later("cli.flag.lan"))
+	cmd.Flags().BoolVar(&opts.NewToken, "new-token", false, f.Later("cli.flag.new-token"))
 	cmd.Flags().IntVar(&opts.Port, "port", 8765, f.Later("cli.flag.port"))
 	return cmd
 }
@@ -87,7 +89,8 @@ func serveRun(opts *ServeOptions) error {
 	}
 	host := "127.0.0.1"
 	if opts.LAN {
-		if so.Token, err = serve.NewToken(); err != nil {
+		// Kept in the state folder: a restart gives the same address.
+		if so.Token, _, err = serve.LANToken(opts.Getenv, opts.NewToken); err != nil {
 			return err
 		}
 		host = ""

@@ -6,9 +6,13 @@ import (
 	"encoding/base64"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/boardgame-referee/referee/internal/cli/play"
 )
 
 // maxBody bounds what a browser may send: a typed line, a list of
@@ -134,4 +138,54 @@ func (l *limiter) allow() bool {
 	}
 	l.tokens--
 	return true
+}
+
+// tokenFile is where --lan keeps its token in the state folder, beside
+// unfinished/: a server started again gives the same address, and the
+// phones at the table reconnect by themselves (family judge serve22: all
+// four retyped 22 random characters after every restart).
+const tokenFile = "serve-token"
+
+// LANToken is the token for --lan: the one kept in the state folder, or a
+// new one kept there (renew: a new one whatever is kept — the address was
+// shared too widely). Where the state folder is unusable it is a new
+// token, kept nowhere (kept false): the address then changes at a restart.
+func LANToken(getenv func(string) string, renew bool) (token string, kept bool, err error) {
+	dir, derr := play.StateDir(getenv)
+	if derr == nil && !renew {
+		if b, err := os.ReadFile(filepath.Join(dir, tokenFile)); err == nil {
+			if t := strings.TrimSpace(string(b)); validToken(t) {
+				return t, true, nil
+			}
+		}
+	}
+	if token, err = NewToken(); err != nil {
+		return "", false, err
+	}
+	if derr != nil {
+		return token, false, nil
+	}
+	// Written whole or not at all, readable by this user alone.
+	tmp, err := os.CreateTemp(dir, tokenFile+".*")
+	if err != nil {
+		return token, false, nil
+	}
+	_, werr := tmp.WriteString(token + "\n")
+	if cerr := tmp.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), filepath.Join(dir, tokenFile))
+	}
+	if werr != nil {
+		_ = os.Remove(tmp.Name())
+		return token, false, nil
+	}
+	return token, true, nil
+}
+
+// validToken: a token NewToken could have made (128 bits, base64url).
+func validToken(t string) bool {
+	b, err := base64.RawURLEncoding.DecodeString(t)
+	return err == nil && len(b) == 16
 }

@@ -154,7 +154,7 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 		out.Problem = []play.Paragraph{{Kind: "bad", Text: sp.Sentence(problem)}}
 	}
 	if lines != nil {
-		out.Problem = append(out.Problem, play.Paragraphs(s.opts.Catalog, sp, lines)...)
+		out.Problem = append(out.Problem, play.Paragraphs(s.opts.Catalog, sp, phoneLines(s.opts.Catalog, sp.Lang, lines))...)
 	}
 	return out, true
 }

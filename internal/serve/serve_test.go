@@ -389,7 +389,9 @@ func TestStaleTapRefused(t *testing.T) {
 		t.Fatalf("the first tap was not played: %+v", first)
 	}
 	code, second, body := tap("yellow +1", &rev)
-	if code != 200 || second == nil || second.Rev != first.Rev || !strings.Contains(body, "Another phone has just changed the game") {
+	var out reply
+	_ = json.Unmarshal([]byte(body), &out)
+	if code != 200 || second == nil || second.Rev != first.Rev || len(out.Problem) == 0 || !strings.Contains(out.Problem[0].Text, "Another phone has just changed the game") {
 		t.Errorf("the second tap, drawn before the first was played: %d %s", code, body)
 	}
 	if _, third, _ := tap("yellow +1", nil); third == nil || third.Rev == first.Rev {

@@ -172,7 +172,7 @@ var pageWords = []string{
 	"how-far", "paths", "just-finished", "restart-hint", "restart-hint-local", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
-	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players",
+	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,
@@ -237,7 +237,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		}
 		ch := session.Legal(view)
 		if ch.About != nil {
-			p.About = sp.Sentence(ch.About)
+			p.About = sp.Sentence(phoneMsg(s.opts.Catalog, sp.Lang, ch.About))
 		}
 		p.Unlisted = ch.Unlisted
 		var tapped []referee.TapMove
@@ -278,7 +278,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	// themselves (turbo's right call); a call's verdict is play's own, in
 	// what the referee said.
 	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen), referee.LiveKey: "yes"}
-	if pic, ok := session.Picture(sp, view); ok {
+	if pic, ok := session.Picture(tableWords{sp, s.opts.Catalog}, view); ok {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer
 		if pic.WriteSVG(&b, picture.Options{Prefix: "board-"}) == nil {
@@ -290,7 +290,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		if l.msg != nil {
 			e.Said = []play.Paragraph{{Kind: l.kind, Text: sp.Sentence(l.msg)}}
 		} else {
-			e.Said = append(e.Said, play.Paragraphs(s.opts.Catalog, sp, l.lines)...)
+			e.Said = append(e.Said, play.Paragraphs(s.opts.Catalog, sp, phoneLines(s.opts.Catalog, sp.Lang, l.lines))...)
 		}
 		p.Log = append(p.Log, e)
 	}
@@ -399,3 +399,20 @@ func tapped(rep *referee.Report, s *secret) (*referee.Report, referee.Message) {
 	r.Outcome = &o
 	return &r, SecretTap{What: s.what}
 }
+
+// tableWords are the words a picture on the phone page is said in: a
+// refused move's verdict as the table says it, with no rule code after
+// it («[big-races.too-far]» in the board's caption, family judge serve22)
+// — a code is for a transcript's checker, not a family.
+// Every other sentence in it is said in its phone form (phoneMsg).
+type tableWords struct {
+	*say.Speaker
+	c *say.Catalog
+}
+
+func (w tableWords) LineText(l referee.Line) string {
+	l.Message = phoneMsg(w.c, w.Lang, l.Message)
+	return w.TableText(l)
+}
+
+func (w tableWords) Say(m referee.Message) string { return w.Speaker.Say(phoneMsg(w.c, w.Lang, m)) }

@@ -19,6 +19,10 @@ import (
 // KeptDir is the folder unfinished games are kept in, made when missing.
 func KeptDir(getenv func(string) string) (string, error) { return keptDir(getenv) }
 
+// StateDir is the referee's state folder (made when missing), where serve
+// keeps its --lan token beside the kept games.
+func StateDir(getenv func(string) string) (string, error) { return stateDir(getenv) }
+
 // LockKept locks a kept game's file, made anew with fresh:
 // atomicfile.ErrLocked when another run plays it.
 func LockKept(path string, fresh bool) (*os.File, error) { return lockKept(path, fresh) }
