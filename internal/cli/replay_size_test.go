@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -193,7 +194,11 @@ func TestLongGamePages(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.End)); err != nil {
 				t.Fatal(err)
 			}
-			if c := must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.ID("counter")))); counted(c) != "2000 / 2000" {
+			// The counter numbers moves as the headings do (pics20): the
+			// last of them, of as many; turbo's calls and tasks are no moves,
+			// so its 2,000 entries count fewer.
+			c := must[string](t)(chromedp.Run(ctx, chromedp.Text(chromedp.ID("counter"))))
+			if m := regexp.MustCompile(`(\d+)\D+(\d+)`).FindStringSubmatch(c); m == nil || m[1] != m[2] || g.game != "turbo" && m[1] != "2000" {
 				t.Errorf("after End the counter says %q", c)
 			}
 		})
