@@ -121,13 +121,14 @@ func TestMovesRun(t *testing.T) {
 	}
 }
 
-// TestGamesRun: games lists every game, named in the chosen language.
+// TestGamesRun: games lists every game, named in the chosen language,
+// under a heading line that names its columns.
 func TestGamesRun(t *testing.T) {
 	f, _, out, _ := streams(t, "ru")
 	if err := gamesRun(&GamesOptions{f.IOStreams, f.Registry, f.Speaker}); err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(out.String(), "\n"); n != len(f.Registry.Specs()) || !strings.Contains(out.String(), "turtles\t«Черепашьи бега»\t") {
+	if n := strings.Count(out.String(), "\n"); n != len(f.Registry.Specs())+1 || !strings.HasPrefix(out.String(), "код\tназвание\t") || !strings.Contains(out.String(), "\nturtles\t«Черепашьи бега»\t") {
 		t.Errorf("games:\n%s", out.String())
 	}
 }
