@@ -31,8 +31,13 @@ func (AtBeyond) Code() referee.Code { return "cli.at-beyond" }
 func (m AtBeyond) Count() int       { return m.Moves }
 
 // DrawnBeforeProblem: board draws the position before the problem it
-// stopped at, after Moves moves.
-type DrawnBeforeProblem struct{ Moves int }
+// stopped at, after Moves moves; Before, the number check gives the move
+// it stopped at (0: none to give), which names that position as check's
+// lines number it.
+type DrawnBeforeProblem struct {
+	Moves  int
+	Before int `say:"optional"`
+}
 
 func (DrawnBeforeProblem) Code() referee.Code { return "cli.drawn-before-problem" }
 
@@ -40,8 +45,9 @@ func (DrawnBeforeProblem) Code() referee.Code { return "cli.drawn-before-problem
 // problem it stopped at, after Moves moves; Over: that position ends the
 // game, so there is nothing to list.
 type ListedBeforeProblem struct {
-	Moves int
-	Over  bool
+	Moves  int
+	Before int `say:"optional"` // as DrawnBeforeProblem's
+	Over   bool
 }
 
 func (ListedBeforeProblem) Code() referee.Code { return "cli.listed-before-problem" }
@@ -285,9 +291,12 @@ var Examples = []referee.Message{
 	AtBeyond{At: 9, Moves: 5},
 	DrawnBeforeProblem{Moves: 3},
 	DrawnBeforeProblem{Moves: 0},
+	DrawnBeforeProblem{Moves: 1, Before: 22},
 	ListedBeforeProblem{Moves: 3},
 	ListedBeforeProblem{Moves: 0},
 	ListedBeforeProblem{Moves: 1, Over: true},
+	ListedBeforeProblem{Moves: 1, Before: 22},
+	ListedBeforeProblem{Moves: 1, Before: 2, Over: true},
 	ToMove{Player: "Нина"},
 	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
 	NoPicture{Game: "turtles"},

@@ -60,7 +60,9 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IO.Out, opts.Speaker
 	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: -1,
-		Command: "moves", View: opts.View, Stopped: func(moves int, over bool) referee.Message { return ListedBeforeProblem{Moves: moves, Over: over} }})
+		Command: "moves", View: opts.View, Stopped: func(at stoppedAt) referee.Message {
+			return ListedBeforeProblem{Moves: at.Moves, Before: at.Before, Over: at.Over}
+		}})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}

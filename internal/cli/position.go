@@ -77,7 +77,16 @@ type spot struct {
 	Game, At   int
 	Command    string // the command, for the view flags' errors
 	View       referee.View
-	Stopped    func(moves int, over bool) referee.Message
+	Stopped    func(stoppedAt) referee.Message
+}
+
+// stoppedAt is where a replay stopped before the end of the game: after
+// Moves entries; Before, the number check gives the move it stopped at
+// («Ход 23»), 0 when that line has no number of its own (a turbo call)
+// or none was refused (--at); Over, the game is over there.
+type stoppedAt struct {
+	Moves, Before int
+	Over          bool
 }
 
 // position replays a game of a file up to a move and returns its report,
@@ -114,8 +123,8 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, at spot) (r *referee.Rep
 	}
 	if stoppedEarly(r) {
 		// The replay stopped at a move above: say which position is used.
-		over := r.Session != nil && r.Session.Outcome().Over
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(r.Moves, over)))
+		stop := stoppedAt{Moves: r.Moves, Before: refusedNumber(r), Over: r.Session != nil && r.Session.Outcome().Over}
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(stop)))
 	}
 	if r.Session == nil {
 		return nil, code, nil
@@ -126,6 +135,22 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, at spot) (r *referee.Rep
 // stoppedEarly reports whether the replay stopped before the game's last
 // move: at --at's move, or at a move that could not be played.
 func stoppedEarly(r *referee.Report) bool { return r.Stopped || movesFailed(r) }
+
+// refusedNumber is the number check gives the first move that could not
+// be played, as its label says it («Ход 23 (…)»: the transcript's own
+// number, else the count of turns); 0 when there is none, or its label
+// names no number (a turbo call).
+func refusedNumber(r *referee.Report) int {
+	for _, l := range r.Lines {
+		if (l.Kind == referee.KindError || l.Kind == referee.KindViolation) && l.Move > 0 {
+			if l.Label != "" {
+				return 0
+			}
+			return say.MoveNumber(l)
+		}
+	}
+	return 0
+}
 
 // movesFailed reports whether a move of the transcript could not be played
 // (a problem on a move, not on the header or a result claim).
