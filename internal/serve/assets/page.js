@@ -858,12 +858,7 @@
   // first line cut mid-sentence and the rest unseen (family judge
   // serve21). When any of it lies outside the frame as opened, it is set
   // again whole under the frame, each sentence wrapped, behind a fold
-  // that says what it holds; the picture itself is unchanged. So too in
-  // every other game whose frame cuts the words of a refused move's
-  // picture (big-races' bands on a phone: the end of its legend, the key
-  // to the refused move's marks, pics20 C7), the fold open, its key being
-  // what the picture is about; elsewhere the fold would take room from a
-  // board that keeps what is due in sight.
+  // that says what it holds; the picture itself is unchanged.
   function keyBelow(p) {
     // Opened, it stays open as the page is drawn again (a move from
     // another phone) until it is closed.
@@ -871,13 +866,10 @@
     for (const key of document.querySelectorAll('.board-key')) key.remove();
     const frame = document.getElementById('board');
     const svg = frame && frame.querySelector('svg');
-    // Turtles' track on a phone is cut to its board on purpose (fitBoard:
-    // coreOf), its legend left to the wide screen, the moves beside it.
-    if (!svg || p.id === 'turtles') return;
-    if (p.id !== 'super-race' && !svg.querySelector('.refused-cross')) return;
+    if (!svg || p.id !== 'super-race') return;
     const box = frame.getBoundingClientRect();
     const texts = [...svg.querySelectorAll('text')];
-    // The board ends with its last number (a row's, a lane's, a square's).
+    // The track ends with its last row number.
     let track = -Infinity;
     for (const t of texts) if (/^\d+$/.test(t.textContent.trim())) track = Math.max(track, t.getBoundingClientRect().bottom);
     const below = texts.filter((t) => t.textContent.trim() && t.getBoundingClientRect().top >= track - 1);
@@ -896,7 +888,7 @@
       else { last = { x, text: words }; paras.push(last); }
     }
     const fold = el('details', { class: 'board-key' }, el('summary', {}, w('picture-key')));
-    fold.open = open || !!svg.querySelector('.refused-cross');
+    fold.open = open;
     for (const q of paras) fold.appendChild(el('p', {}, q.text));
     frame.after(fold);
   }
