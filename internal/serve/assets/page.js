@@ -102,6 +102,10 @@
     // gone on with) leaves no tap behind it to hold back.
     if (own && performance.now() - lastPlayAt > 2 * settle) return;
     if (st && st.play && st.play.id === 'super-race') return; // post: none needed
+    // Hurri Count is a race of reactions: a call a moment after another
+    // phone's card is the game itself, not a tap aimed at the card before
+    // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
+    if (!own && st && st.play && st.play.id === 'turbo') return;
     freshUntil = performance.now() + settle;
     freshOwn = own;
     document.body.setAttribute('data-fresh', '');
