@@ -60,9 +60,7 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IO.Out, opts.Speaker
 	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: -1,
-		Command: "moves", View: opts.View, Stopped: func(at stoppedAt) referee.Message {
-			return ListedBeforeProblem{Moves: at.Moves, Before: at.Before, Over: at.Over}
-		}})
+		Command: "moves", View: opts.View, Stopped: func(at stoppedAt) referee.Message { return ListedBeforeProblem(at) }})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}
