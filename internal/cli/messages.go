@@ -331,7 +331,7 @@ var Examples = []referee.Message{
 	BadGlob{Glob: "[*.txt"},
 	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
 	BadRun{Run: "(turtles"},
-	NoFiles, StdinTwice, HTMLOnly, GamesHead, GamesMore, NoPaths, JUnitStdoutJSON,
+	NoFiles, StdinTwice, TokenNotKept, HTMLOnly, GamesHead, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind,
 	AfterRuleOfGame, AfterReadingRule, GameMessageKind, WidthKeyExplained,
 	GameWordsKind, RefereeSays, RefereeExplains, RefereeSaid, ExampleLabel, GameErrorKind, RefereeSaysExample,

@@ -90,8 +90,12 @@ func serveRun(opts *ServeOptions) error {
 	host := "127.0.0.1"
 	if opts.LAN {
 		// Kept in the state folder: a restart gives the same address.
-		if so.Token, _, err = serve.LANToken(opts.Getenv, opts.NewToken); err != nil {
+		var kept bool
+		if so.Token, kept, err = serve.LANToken(opts.Getenv, opts.NewToken); err != nil {
 			return err
+		}
+		if !kept { // the phones would not find the server after a restart: say so
+			fmt.Fprintln(opts.IO.ErrOut, opts.Speaker.Sentence(TokenNotKept))
 		}
 		host = ""
 	}
@@ -187,6 +191,10 @@ func pageAddress(port int, host net.IP, token string) string {
 
 // CannotListen: the port is taken, or cannot be listened on.
 type CannotListen struct{ Why string }
+
+// TokenNotKept: --lan's token could not be kept in the state folder, so
+// the address changes at the next start.
+const TokenNotKept referee.Term = "cli.serve.token-not-kept"
 
 func (CannotListen) Code() referee.Code { return "cli.serve.cannot-listen" }
 

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/boardgame-referee/referee/internal/atomicfile"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 )
 
@@ -165,20 +166,9 @@ func LANToken(getenv func(string) string, renew bool) (token string, kept bool, 
 	if derr != nil {
 		return token, false, nil
 	}
-	// Written whole or not at all, readable by this user alone.
-	tmp, err := os.CreateTemp(dir, tokenFile+".*")
-	if err != nil {
-		return token, false, nil
-	}
-	_, werr := tmp.WriteString(token + "\n")
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), filepath.Join(dir, tokenFile))
-	}
-	if werr != nil {
-		_ = os.Remove(tmp.Name())
+	// Written whole or not at all, readable by this user alone, never
+	// through a link put in its place.
+	if atomicfile.Write(filepath.Join(dir, tokenFile), []byte(token+"\n"), atomicfile.Policy{Mode: 0o600}) != nil {
 		return token, false, nil
 	}
 	return token, true, nil
