@@ -89,6 +89,9 @@ var examples = []referee.Message{
 	// What a move did: the booklet's short race, a last-turtle card's
 	// choice, a tower back on the start, a card past the finish.
 	Moved{Player: "Нина", Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)}, Tower: []Turtle{Blue, Green, Yellow}},
+	// The same in English names: explain shows each language a plain
+	// carrying move, the one its rule is about.
+	Moved{Player: "Anna", Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)}, Tower: []Turtle{Blue, Green, Yellow}},
 	Moved{Player: "Нина", Turtle: Blue, From: FromSquare{N: 7}, To: ToSquare{N: 9, Finish: true}, Riders: []Rider{Rider(Green), Rider(Yellow)}},
 	Moved{Player: "Паша", Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},
 	Moved{Player: "Anna", Turtle: Blue, From: FromSquare{N: 2}, To: ToSquare{N: 3}, Rearmost: []Turtle{Blue, Yellow}, Riders: []Rider{Rider(Yellow)}},

@@ -222,7 +222,7 @@ func TestPlayAtATerminalNoColor(t *testing.T) {
 	term := startTerminal(t, []string{"NO_COLOR=1", "XDG_STATE_HOME=" + t.TempDir()}, "play", "turtles", "--players", "A, B")
 	term.expect("A, move 1> ")
 	term.typeKeys("red -1\r")
-	term.expect("no turtle can move back from the start")
+	term.expect("no turtle can move back from there")
 	term.typeKeys("\x04") // nothing played: nothing to ask
 	term.wait()
 	if sgr := regexp.MustCompile(`\x1b\[[0-9;]*m`).FindString(term.raw()); sgr != "" {

@@ -109,7 +109,7 @@ func TestJUnitReport(t *testing.T) {
 	if a.Cases[0].Failure != nil || a.Cases[1].Failure == nil || a.Cases[2].Failure == nil {
 		t.Fatalf("failures: %+v", a.Cases)
 	}
-	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "unexpected refusal: the red turtle is at the start, and no turtle can move back from the start") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red −1)") {
+	if f := a.Cases[1].Failure; !strings.Contains(f.Message, "unexpected refusal: the red turtle is at the start, and no turtle can move back from there") || !strings.Contains(f.Text, "a.txt:7:1: Move 1 (A: red −1)") {
 		t.Errorf("failure: %+v", f)
 	}
 	// Where a reporter annotates: the game: line of a game that passes, the
