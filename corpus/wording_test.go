@@ -45,7 +45,7 @@ var (
 	playersLine = regexp.MustCompile(`(?mi)^\s*(?:players|игроки)\s*:\s*(.+)$`)
 	// A turn's label, or the label of a line that is no turn (turbo's
 	// calls, task cards and end), which names it by what it is.
-	moveLabel = regexp.MustCompile(`^[^ ]+ (?:(?:Move|Ход|Note on move|Примечание к[ \x{00a0}]ходу) \d+|Крик|Касание|Новое[ \x{00a0}]задание|Конец[ \x{00a0}]игры|Запись|Call|Touch|New task|End of the game|Line|Note on the [a-z ]+) \(.*?\)(?:, примечание)?: `)
+	moveLabel = regexp.MustCompile(`^[^ ]+ (?:(?:Move|Ход|Note on move|Примечание к[ \x{00a0}]ходу) \d+|Крик|Касание|Новое[ \x{00a0}]задание|Конец[ \x{00a0}]игры|Строка|Call|Touch|New task|End of the game|Line|Note on the [a-z ]+) \(.*?\)(?:, примечание)?: `)
 )
 
 // transcriptNames are the names a transcript gives its players (and its

@@ -271,11 +271,13 @@ var Examples = []Message{
 	Tokens{Text: `"="`},
 	BadText{},
 	Unreadable{},
+	// A binary file first: explain shows a code's first example, and the
+	// page's rule is about Word files, pictures and programs (round-34 help 4).
+	NotText{Control: "U+007F", Start: true},
 	NotText{CR: true},
 	NotText{UTF16: true},
 	NotText{Control: "U+0007"},
 	NotText{},
-	NotText{Control: "U+007F", Start: true},
 	NotText{Start: true},
 	LineEndless{Limit: MaxSkip},
 	ReadError{Detail: "input/output error"},

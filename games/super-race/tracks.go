@@ -122,7 +122,7 @@ func newMap(w referee.Words, args []string, opts map[string]string) (referee.Ans
 	rowsQ := referee.Quantity{Count: rows, Unit: "super-race.unit.row"}
 	colsQ := referee.Quantity{Count: cols, Unit: "super-race.unit.sheet-square"}
 	var b strings.Builder
-	b.WriteString(commentLines(w.Say(MapTemplate{Name: name, File: shown, Rows: rowsQ, Cols: colsQ})))
+	b.WriteString(commentLines(w.Say(MapTemplate{Name: name, File: filepath.Base(shown), Rows: rowsQ, Cols: colsQ})))
 	b.WriteString("name: " + name + "\n")
 	b.WriteString("start: up\n")
 	b.WriteString("grid:\n")

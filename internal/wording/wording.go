@@ -53,7 +53,7 @@ var (
 	sidePlace = regexp.MustCompile(`^[^\s:]+: [^\s]*?:\d+(?::\d+)?: `)
 	// A turn's label, or that of a line that is no turn (turbo's calls,
 	// task cards, end), named by what it is.
-	label   = regexp.MustCompile(`^(?:(?:Ход|Примечание к[ \x{00a0}]ходу) \d+|Крик|Касание|Новое[ \x{00a0}]задание|Конец[ \x{00a0}]игры|Запись|Примечание[ \x{00a0}]к[ \x{00a0}](?:крику|касанию|новому[ \x{00a0}]заданию|концу[ \x{00a0}]игры|записи))(?:, [^(]+?)? \(.*?\)(?:, примечание)?: `)
+	label   = regexp.MustCompile(`^(?:(?:Ход|Примечание к[ \x{00a0}]ходу) \d+|Крик|Касание|Новое[ \x{00a0}]задание|Конец[ \x{00a0}]игры|Строка|Примечание[ \x{00a0}]к[ \x{00a0}](?:крику|касанию|новому[ \x{00a0}]заданию|концу[ \x{00a0}]игры|строке))(?:, [^(]+?)? \(.*?\)(?:, примечание)?: `)
 	tail    = regexp.MustCompile(` \[[^\]]+\]$`)
 	flag    = regexp.MustCompile(`(?:^|[\s(«„])--?[a-z][a-z-]*`)
 	envVar  = regexp.MustCompile(`\$[A-Za-z_]+`)

@@ -48,7 +48,7 @@ func TestWriteLinesLabelOnce(t *testing.T) {
 		if got.String() != want.String() {
 			t.Errorf("%s: writeLines printed\n%s\nline by line:\n%s", lang, got.String(), want.String())
 		}
-		if second := strings.SplitAfterN(got.String(), "\n", 3)[1]; strings.Contains(second, "(Boris") || !strings.HasPrefix(second, "f.txt:3:1: "+map[string]string{"en": "The file", "ru": "В\u00a0файле"}[lang]) {
+		if second := strings.SplitAfterN(got.String(), "\n", 3)[1]; strings.Contains(second, "(Boris") || !strings.HasPrefix(second, "f.txt:3:1: "+map[string]string{"en": "The file", "ru": "Файл пуст"}[lang]) {
 			t.Errorf("%s: the second note on move 3 is not run on from a capital with no label: %q", lang, second)
 		}
 		if !bytes.Contains(want.Bytes(), []byte("(Dasha: touch)")) || !bytes.Contains(want.Bytes(), []byte("(Vera: forsazh)")) {
@@ -77,7 +77,7 @@ func TestLineAfterLabel(t *testing.T) {
 	}{
 		{"ru", capital, c.Speaker("ru").LineText, "Ход 3 (Нина: красная +1): правило игры: ход", ""},
 		{"en", capital, c.Speaker("en").LineText, "Move 3 (Нина: красная +1): a rule of the game: a move", ""},
-		{"ru", line(referee.KindNote), c.Speaker("ru").LineText, "Примечание к\u00a0ходу 3 (Нина: красная +1): в\u00a0файле", "римечание: "},
+		{"ru", line(referee.KindNote), c.Speaker("ru").LineText, "Примечание к\u00a0ходу 3 (Нина: красная +1): файл пуст", "римечание: "},
 		{"en", line(referee.KindNote), c.Speaker("en").LineText, "Note on move 3 (Нина: красная +1): the file", "ote: "},
 		{"ru", line(referee.KindViolation), c.Speaker("ru").TableText, "«игра:», например «игра: черепахи».", ""},
 		{"en", line(referee.KindViolation), c.Speaker("en").TableText, "“game: turtles”.", ""},
