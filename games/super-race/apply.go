@@ -35,7 +35,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if tell {
 		told = r.tell(p, t, extra, inTieBreak, notTaken)
 	}
-	return referee.Step{Told: told, Readings: r.playedReadings(p, t)}
+	return referee.Step{Told: told, Readings: r.playedReadings(p, t, tell)}
 }
 
 // whose decides whose turn a line is: the player due, the player due's extra

@@ -28,7 +28,7 @@ func examples() []referee.Message {
 	indy := TrackName{Builtin: "indianapolis"}
 	return append([]referee.Message{
 		// Words.
-		red, byFaces(red), byColour(blue), everyByColour(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, oneFace(red), onDice(red), onDie(red), up, lineEdge(down), face{red, curve}, roll,
+		red, byFaces(red), byColour(blue), everyByColour(blue), everyByFace(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, oneFace(red), onDice(red), onDie(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), TypedTrack{ID: "monza", Name: "monza"}, trackComment("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
@@ -45,6 +45,7 @@ func examples() []referee.Message {
 		UsedSquare{Nth: 5, Square: grey2, Earlier: 1},
 		DeadEnd{Off: true, Colour: red, Route: &alongLane},
 		MustDraw{Player: "Melanie", Colour: red, Route: route},
+		MustDraw{Player: "Melanie", Colour: red, Single: true, Route: routeOf(red, []step{ahead})},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3, Key: "start"},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 1},
 		ExtraTwice{Player: "Melanie", Due: "Edgar"},
@@ -57,7 +58,8 @@ func examples() []referee.Message {
 
 		// Notes.
 		TrackDefault{Track: "indianapolis", Others: otherTracks("indianapolis")},
-		Reading(CodeReadingDeadEnd), Reading(CodeReadingNoExtraFinal), Reading(CodeReadingNoExtraFinished),
+		DeadEndReading{}, DeadEndReading{Player: "Edgar", DeadEnds: []everyByColour{everyByColour(red)}},
+		DeadEndReading{Player: "Edgar", DeadEnds: []everyByColour{everyByColour(red)}, Single: true}, Reading(CodeReadingNoExtraFinal), Reading(CodeReadingNoExtraFinished),
 		Reading(CodeReadingCrossCount), Reading(CodeReadingHalfSquare), Reading(CodeReadingShared), Reading(CodeReadingSoloScore),
 
 		// What a turn did.
@@ -65,6 +67,7 @@ func examples() []referee.Message {
 		Passed{NotTaken: "Melanie", Player: "Edgar", Blocked: blockedColours{Red: true, Blue: true}},
 		Passed{Player: "Edgar", Blocked: blockedColours{Blue: true, Yellow: true}, DeadEnds: []everyByColour{everyByColour(red)}},
 		Passed{Player: "Edgar", DeadEnds: []everyByColour{everyByColour(red)}},
+		Passed{Player: "Edgar", Blocked: blockedColours{Blue: true}, DeadEnds: []everyByColour{everyByColour(red)}, Single: true},
 		Passed{Player: "Edgar", Blocked: blockedColours{Red: true}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}, Several: true},
 		Level{Tied: []string{"Melanie", "Edgar"}},
 

@@ -6,11 +6,29 @@ import "github.com/boardgame-referee/referee/referee"
 // a game: where the rules are silent (RULES.md), the referee decides, and
 // says so the first time a game needs it.
 
+// DeadEndReading is the note on the referee's dead-end rule. When a pass
+// rests on it and the pass itself is not told (plain check, no --explain),
+// the note says first who passes and which colours lead only into a dead
+// end, for it is then the only line about that turn (editor, round 34);
+// otherwise Player is "" and the note is the reading alone.
+type DeadEndReading struct {
+	Player   string
+	DeadEnds []everyByColour
+	Single   bool `say:"optional"` // DeadEnds is one colour and one face of it was rolled: Russian «красной гранью»
+}
+
+func (DeadEndReading) Code() referee.Code { return CodeReadingDeadEnd }
+
+// DeadEndFace is the one colour of DeadEnds as its single face (Passed's).
+func (m DeadEndReading) DeadEndFace() everyByFace {
+	return Passed{DeadEnds: m.DeadEnds}.DeadEndFace()
+}
+
 // readingsOf is the reading a refused turn rests on, if any.
 func readingsOf(v referee.Message) []referee.Message {
 	switch v := v.(type) {
 	case DeadEnd:
-		return []referee.Message{Reading(CodeReadingDeadEnd)}
+		return []referee.Message{DeadEndReading{}}
 	case referee.WrongPlayer:
 		switch v.Why.(type) {
 		case NoExtraInFinal, NoExtraInTieBreak:
@@ -22,14 +40,19 @@ func readingsOf(v referee.Message) []referee.Message {
 
 // playedReadings are the readings a legal turn relied on, just played (its
 // walk still in r.w): a pass that a colour usable in full only into a dead
-// end made, a crossing of the line backwards, a finish half a square along
+// end made (with who passes and why when told is false: the pass is not
+// told), a crossing of the line backwards, a finish half a square along
 // the start square's side, a +1 bend that earns nothing.
-func (r *race) playedReadings(p int, t *turn) []referee.Message {
+func (r *race) playedReadings(p int, t *turn, told bool) []referee.Message {
 	if t.pass {
-		if r.passDeadEnds(p, tallyOf(t.dice())) {
-			return []referee.Message{Reading(CodeReadingDeadEnd)}
+		if !r.passDeadEnds(p, tallyOf(t.dice())) {
+			return nil
 		}
-		return nil
+		if told {
+			return []referee.Message{DeadEndReading{}}
+		}
+		m := r.passed(p, t, false, false, "")
+		return []referee.Message{DeadEndReading{Player: m.Player, DeadEnds: m.DeadEnds, Single: m.Single}}
 	}
 	var out []referee.Message
 	w := &r.w

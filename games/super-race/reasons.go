@@ -56,10 +56,11 @@ type TieWon struct {
 func (TieWon) Code() referee.Code { return "super-race.why.tie-won" }
 
 // Shared: the tied players, level, all passed in a tie-break round (the
-// closing sentence names them); Tied counts them («оба игрока», "both").
+// closing sentence names them); Tied counts them ("both"; Russian says
+// «все, кто делит первое место», with no «оба/обе» to agree with them).
 type Shared struct {
 	Past Past
-	Tied int
+	Tied int `say:"optional"`
 }
 
 func (Shared) Code() referee.Code { return "super-race.why.shared" }

@@ -177,7 +177,7 @@ func TestPassReason(t *testing.T) {
 		}
 		return step
 	}
-	deadEndNote := []referee.Message{Reading(CodeReadingDeadEnd)}
+	deadEndNote := []referee.Message{DeadEndReading{}}
 
 	// Red and blue curves run into the walls beside the start square: no
 	// route uses them in full. The rule alone makes this pass.
@@ -204,10 +204,12 @@ func TestPassReason(t *testing.T) {
 
 	// Three red straights stop facing the top wall; the lone curves as
 	// above: every colour rolled is usable in full, only into a dead end.
-	// The note is the engine's to give even when nothing is narrated.
+	// The note is the engine's to give even when nothing is narrated, and
+	// then it says who passes and which colours lead only into a dead end.
 	g = newTestGame(t, loop, "A")
-	if step := pass(g, "rs rs rs bc yc", false); !reflect.DeepEqual(step.Readings, deadEndNote) || step.Told != nil {
-		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v", step.Readings, step.Told)
+	silentNote := []referee.Message{DeadEndReading{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}}}
+	if step := pass(g, "rs rs rs bc yc", false); !reflect.DeepEqual(step.Readings, silentNote) || step.Told != nil {
+		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v, want readings %v", step.Readings, step.Told, silentNote)
 	}
 	step = pass(g, "rs rs rs bc yc", true)
 	want = Passed{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}, Several: true}

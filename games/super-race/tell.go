@@ -38,6 +38,7 @@ func (r *race) passed(p int, t *turn, extra, inTieBreak bool, notTaken string) P
 		}
 	}
 	m.Several = len(m.DeadEnds) > 1
+	m.Single = len(m.DeadEnds) == 1 && d.total(colour(m.DeadEnds[0])) == 1
 	return m
 }
 

@@ -53,7 +53,17 @@ type Passed struct {
 	TieBreak bool
 	Blocked  blockedColours // said only beside DeadEnds
 	DeadEnds []everyByColour
-	Several  bool `say:"optional"` // more than one of DeadEnds: Russian «красный и синий маршруты ведут»
+	Several  bool `say:"optional"` // more than one of DeadEnds: English "red and blue"
+	Single   bool `say:"optional"` // DeadEnds is one colour and one face of it was rolled: Russian «красной гранью»
+}
+
+// DeadEndFace is the one colour of DeadEnds as its single face: «красной
+// (гранью)».
+func (m Passed) DeadEndFace() everyByFace {
+	if len(m.DeadEnds) == 0 {
+		return everyByFace(red)
+	}
+	return everyByFace(m.DeadEnds[0])
 }
 
 // blockedColours: the colours rolled that no route uses in full, said as

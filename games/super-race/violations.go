@@ -93,9 +93,9 @@ func (DeadEnd) Code() referee.Code { return CodeDeadEnd }
 
 // MustDraw refuses a pass while a colour can be used in full.
 type MustDraw struct {
-	Player string `say:"optional"` // who passes: "Melanie may not pass this turn"; Russian says «пропустить этот ход нельзя»
+	Player string `say:"optional"` // who passes: "Melanie may not pass this turn"; Russian says «пропускать ход нельзя»
 	Colour colour `say:"optional"` // a colour that can be used in full, the one with most faces; Russian says OneFace
-	Single bool   `say:"optional"` // one face of Colour was rolled: "the red face"; Russian names the colour however many were rolled (editor, round 24)
+	Single bool   // one face of Colour was rolled: "the red face", «красную грань»
 	Route  Route  // a route of it that works
 }
 
@@ -250,6 +250,10 @@ func (m EveryDie) One() onDie { return onDie(m.Colour) }
 // One is the colour as its single face: «выпала одна красная грань».
 func (m DieShape) One() onDie { return onDie(m.Colour) }
 
-// OneFace is the colour that can be used, however many of its faces were
-// rolled: «красным (цветом маршрут проложить можно)» (editor, round 24).
+// OneFace is the colour that can be used, one face of it rolled: «красную
+// (грань можно использовать)» (editor, round 34).
 func (m MustDraw) OneFace() oneFace { return oneFace(m.Colour) }
+
+// AllFaces is the colour that can be used, several faces of it rolled:
+// «красные (грани можно использовать все)».
+func (m MustDraw) AllFaces() onDice { return onDice(m.Colour) }

@@ -24,20 +24,28 @@ type byColour colour
 
 func (c byColour) Code() referee.Code { return referee.Code("super-race.by." + colour(c).name()) }
 
-// oneFace is the colour a pass could have used: «красным (цветом маршрут
-// проложить можно)».
+// oneFace is the colour a pass could have used, one face of it rolled:
+// «(пропускать ход нельзя:) красную (грань можно использовать)».
 type oneFace colour
 
 func (c oneFace) Code() referee.Code { return referee.Code("super-race.one." + colour(c).name()) }
 
 // everyByColour is a colour as a pass names it when every route that uses
-// all its faces ends in a dead end: «а красным можно заехать только в
-// тупик»; a colour is used in full, never a face
+// all its faces ends in a dead end: «а красными (гранями маршрут можно
+// довести только до тупика)»; a colour is used in full, never a face
 // «целиком» (rounds 11 and 13).
 type everyByColour colour
 
 func (c everyByColour) Code() referee.Code {
 	return referee.Code("super-race.every." + colour(c).name())
+}
+
+// everyByFace is the same colour when one face of it was rolled: «а
+// красной (гранью маршрут можно довести только до тупика)».
+type everyByFace colour
+
+func (c everyByFace) Code() referee.Code {
+	return referee.Code("super-race.every-face." + colour(c).name())
 }
 
 // onDice is a colour as the faces rolled that show it: «выпали красные грани», “the red faces rolled”.
