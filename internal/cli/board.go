@@ -69,7 +69,9 @@ func NewCmdBoard(f *cmdutil.Factory, runF func(*BoardOptions) error) *cobra.Comm
 // boardRun draws the position, as text or as a picture.
 func boardRun(opts *BoardOptions) error {
 	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: opts.At,
-		Command: "board", View: opts.View, Stopped: func(at stoppedAt) referee.Message { return DrawnBeforeProblem{Moves: at.Moves, Before: at.Before} }})
+		Command: "board", View: opts.View, Stopped: func(at stoppedAt, _ *referee.Session) referee.Message {
+			return DrawnBeforeProblem{Moves: at.Moves, Before: at.Before}
+		}})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}

@@ -48,6 +48,9 @@ type ListedBeforeProblem struct {
 	Moves  int
 	Before int `say:"optional"` // as DrawnBeforeProblem's
 	Over   bool
+	// Unlisted: the moves wait for what the command line did not give
+	// (super-race's dice), so none follow.
+	Unlisted bool
 }
 
 func (ListedBeforeProblem) Code() referee.Code { return "cli.listed-before-problem" }
@@ -297,6 +300,7 @@ var Examples = []referee.Message{
 	ListedBeforeProblem{Moves: 1, Over: true},
 	ListedBeforeProblem{Moves: 1, Before: 22},
 	ListedBeforeProblem{Moves: 1, Before: 2, Over: true},
+	ListedBeforeProblem{Moves: 4, Before: 5, Unlisted: true},
 	ToMove{Player: "Нина"},
 	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
 	NoPicture{Game: "turtles"},

@@ -60,7 +60,12 @@ func NewCmdMoves(f *cmdutil.Factory, runF func(*MovesOptions) error) *cobra.Comm
 func movesRun(opts *MovesOptions) error {
 	out, sp := opts.IO.Out, opts.Speaker
 	r, code, err := position(opts.Transcripts, opts.IO.ErrOut, spot{File: opts.File, Maps: opts.Maps, Game: opts.Game, At: -1,
-		Command: "moves", View: opts.View, Stopped: func(at stoppedAt) referee.Message { return ListedBeforeProblem(at) }})
+		Command: "moves", View: opts.View, Stopped: func(at stoppedAt, s *referee.Session) referee.Message {
+			// Super-race's moves wait for the dice: the sentence must not
+			// promise a list that does not follow.
+			unlisted := s != nil && !at.Over && s.Legal(opts.View).Unlisted
+			return ListedBeforeProblem{Moves: at.Moves, Before: at.Before, Over: at.Over, Unlisted: unlisted}
+		}})
 	if err != nil || r == nil {
 		return cmp.Or(err, cmdutil.Exit(code))
 	}

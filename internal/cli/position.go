@@ -77,7 +77,7 @@ type spot struct {
 	Game, At   int
 	Command    string // the command, for the view flags' errors
 	View       referee.View
-	Stopped    func(stoppedAt) referee.Message
+	Stopped    func(stoppedAt, *referee.Session) referee.Message
 }
 
 // stoppedAt is where a replay stopped before the end of the game: after
@@ -124,7 +124,7 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, at spot) (r *referee.Rep
 	if stoppedEarly(r) {
 		// The replay stopped at a move above: say which position is used.
 		stop := stoppedAt{Moves: r.Moves, Before: refusedNumber(r), Over: r.Session != nil && r.Session.Outcome().Over}
-		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(stop)))
+		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(stop, r.Session)))
 	}
 	if r.Session == nil {
 		return nil, code, nil
