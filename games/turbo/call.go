@@ -150,8 +150,9 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	}
 	t.orderTold = true
 	if forsazh {
-		// That a «Форсаж!» wins the round as a «Турбо!» does is a reading.
-		step.Readings = append(step.Readings, Reading(CodeReadingForsazhRound))
+		// That a «Форсаж!» wins the round as a «Турбо!» does is a reading,
+		// said before the order's, which speaks of the round as won.
+		step.Readings = append([]referee.Message{Reading(CodeReadingForsazhRound)}, step.Readings...)
 	}
 	return step
 }

@@ -174,13 +174,23 @@ func tooLong(text string, pos notation.Pos) *notation.Error {
 	return nil
 }
 
+// parseTask reads the task card's text a `task:` line gives, starting at
+// pos; keyed is the line's key word or the line itself, whose first letter
+// says the language an empty task's examples are given in.
+func parseTask(keyed, text string, pos notation.Pos) (Condition, *notation.Error) {
+	if len(text) <= maxText && strings.TrimSpace(text) == "" {
+		return Condition{}, notation.ErrorAt(pos, taskEmpty(keyed))
+	}
+	return ParseCondition(text, pos)
+}
+
 // ParseCondition reads a task card's text that starts at pos.
 func ParseCondition(text string, pos notation.Pos) (Condition, *notation.Error) {
 	if err := tooLong(text, pos); err != nil {
 		return Condition{}, err
 	}
 	if strings.TrimSpace(text) == "" {
-		return Condition{}, notation.ErrorAt(pos, TaskEmpty{})
+		return Condition{}, notation.ErrorAt(pos, taskEmpty(text))
 	}
 	syn, err := conditionParser().ParseString("", text)
 	if err != nil {

@@ -119,8 +119,8 @@ func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 // the card taken to be the last, whether the call is right on it, and who
 // else may have turned up the last card, which would turn the verdict.
 type LastCardAssumed struct {
-	Player string // whose card is taken to be the last
-	Card   Card
+	Player string   // whose card is taken to be the last
+	Card   Card     `say:"-"` // said by the verdict, wrong on it (WrongForsazh.Last); right, it is a chameleon
 	Right  bool     // the call is right on that reading
 	Others []string // the players whose card, had it come last, turns the verdict
 	Next   string   `say:"optional"` // with one of them: the `turn:` that says it was theirs

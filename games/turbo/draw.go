@@ -166,7 +166,8 @@ func (Sums) Code() referee.Code { return "turbo.board.sums" }
 
 // PileCard is a card of an open pile on the board.
 type PileCard struct {
-	Card Card
+	Card      Card
+	Chameleon bool `say:"optional"` // Russian says «карта с хамелеоном», as everywhere else
 }
 
 func (PileCard) Code() referee.Code { return "turbo.board.card" }

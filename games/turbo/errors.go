@@ -115,8 +115,30 @@ func (m DeckBad) Code() referee.Code {
 	return "turbo.deck-bad"
 }
 
-// TaskEmpty: `task:` with no condition after it.
-type TaskEmpty struct{}
+// TaskEmpty: `task:` with no condition after it. Words and Formula are a
+// task line of each form, under the line's own key and in its language
+// («задание: Ежей больше пяти», "task: frogs > 4"), as the record writes it.
+type TaskEmpty struct {
+	Words   string
+	Formula string
+}
+
+// taskLines are a task line in words and as a formula, in each language of
+// the key words (0 English, 1 Russian).
+var taskLines = [2][2]string{
+	{"task: More than five hedgehogs", "task: frogs > 4"},
+	{"задание: Ежей больше пяти", "задание: лягушки > 4"},
+}
+
+// taskEmpty is TaskEmpty in the language of keyed, a line's key word or the
+// line itself: its first letter decides.
+func taskEmpty(keyed string) TaskEmpty {
+	lang := 0
+	if scriptOf(keyed) == russianScript {
+		lang = 1
+	}
+	return TaskEmpty{Words: taskLines[lang][0], Formula: taskLines[lang][1]}
+}
 
 func (TaskEmpty) Code() referee.Code { return "turbo.task-empty" }
 

@@ -101,7 +101,7 @@ func parseEvent(m *notation.Move) (event, *notation.Error) {
 		return event{}, err
 	}
 	if text, pos, ok := taskText(m.Text, m.TextPos); ok {
-		c, err := ParseCondition(text, pos)
+		c, err := parseTask(m.Text, text, pos)
 		if err != nil {
 			return event{}, err
 		}

@@ -51,7 +51,7 @@ func examples() []referee.Message {
 		Reading(CodeReadingForsazhRound),
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
 		Sums{OnTable: tallies(holds)}, Sums{OnTable: tallies(Counts{}), None: true}, Sums{OnTable: tallies(Counts{}), None: true, Empty: true},
-		tallies(Counts{Hedgehog: 2}), tallies(Counts{Bird: 3, Hedgehog: 2}), tallies(Counts{}), PileCard{Card: frogs(5)},
+		tallies(Counts{Hedgehog: 2}), tallies(Counts{Bird: 3, Hedgehog: 2}), tallies(Counts{}), PileCard{Card: frogs(5)}, PileCard{Card: chameleon, Chameleon: true},
 		PictureTitle{Game: "game.turbo", Cards: 3}, PictureTitle{Game: "turbo.name-base", Cards: 2, Then: CallAfter{Player: "Vera", Call: "turbo.picture.call.turbo"}},
 		PictureTitle{Game: "game.turbo"}, CallAfter{Player: "Gleb", Call: "turbo.picture.call.touch"}, CallAfter{Player: "Anna", Call: "turbo.picture.call.forsazh"}, TaskAfter{}, EndAfter{}, FaceWord(frogs(5)),
 	}
@@ -101,7 +101,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		OpenNotCard{Name: c.anna, Value: c.turbo}, OpenNoSuchCard{Name: c.anna, Value: c.tenFrogs},
 		OpenTooMany{Value: c.eightBirds, Copies: 2},
 		DeckBad{Value: c.full},
-		TaskEmpty{},
+		TaskEmpty{Words: taskLines[c.lang][0], Formula: taskLines[c.lang][1]},
 		ConditionWord{Word: c.dogs, Expected: expectAnimal},
 		ConditionWord{Word: c.fiveTypo, Suggestion: c.fiveWord, Expected: Either{A: expectNumber, B: expectAnimal}},
 		ConditionChameleon{Word: c.chameleons}, ConditionEnd{After: c.unfinished, Expected: expectNumber},
@@ -171,14 +171,14 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: c.vera},
 
 		// The outcome.
-		LastIn{Out: []string{c.anna, c.vera}, OutMore: true},
+		LastIn{Out: []string{c.anna, c.vera}, OutMore: true, In: c.boris},
 		CountHidden{Players: []string{c.anna}, OpenKey: c.key(openKeys)}, CountLost{OpenKey: c.key(openKeys)},
 		Score{Player: c.anna, Cards: cardsOf(20)},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
 		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},
 		Waiting{Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)}, Waiting{TaskKey: c.key(taskWords)},
 		FromOpen{OpenKey: c.key(openKeys), Counted: true}, FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}},
-		BoardOver{Why: LastIn{Out: []string{c.boris}}, Winners: []string{c.anna}}, BoardOver{Why: FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true}, Winners: []string{c.anna, c.boris}, Shared: true},
+		BoardOver{Why: LastIn{Out: []string{c.boris}, In: c.anna}, Winners: []string{c.anna}}, BoardOver{Why: FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true}, Winners: []string{c.anna, c.boris}, Shared: true},
 		Waiting{Winner: c.boris}, Waiting{}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
 
 		// Views.

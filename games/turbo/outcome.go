@@ -50,12 +50,15 @@ func (t *table) places() [][]int {
 func (t *table) endFact() referee.Message {
 	if t.ended == lastIn {
 		var gone []string
+		in := ""
 		for p := range t.names {
 			if t.out[p] {
 				gone = append(gone, t.names[p])
+			} else {
+				in = t.names[p]
 			}
 		}
-		return LastIn{Out: gone, OutMore: len(gone) > 1}
+		return LastIn{Out: gone, OutMore: len(gone) > 1, In: in}
 	}
 	if t.countLost {
 		return CountLost{OpenKey: t.key(openKeys)}
@@ -132,7 +135,8 @@ func (t *table) namesOf(players []int) []string {
 // LastIn: all players but one are out.
 type LastIn struct {
 	Out     []string
-	OutMore bool `say:"optional"` // more than one is out: "are", not "is"
+	OutMore bool   `say:"optional"` // more than one is out: "are", not "is"
+	In      string // the one still in: with two players, the sentence names them
 }
 
 func (LastIn) Code() referee.Code { return "turbo.why.last-in" }

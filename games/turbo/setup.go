@@ -80,7 +80,7 @@ func newTable(s referee.Start) (*table, []*notation.Error) {
 		t.baseDeck = true
 	}
 	if e := h.Lookup(taskKeys...); e != nil {
-		cond, err := ParseCondition(e.Value, e.ValuePos)
+		cond, err := parseTask(e.Key, e.Value, e.ValuePos)
 		if err != nil {
 			return nil, []*notation.Error{err}
 		}

@@ -139,7 +139,7 @@ func (t *table) Board(w referee.Words, v referee.View) string {
 	for p, v := range d.players {
 		var pile []string
 		for i := len(v.open) - 1; i >= 0; i-- {
-			pile = append(pile, w.Say(PileCard{Card: v.open[i]}))
+			pile = append(pile, w.Say(PileCard{Card: v.open[i], Chameleon: v.open[i].chameleon}))
 		}
 		if len(pile) > 0 && t.hidden != nil && t.hidden[p] {
 			// `open:` gave the top card; what lies under it is not known.
