@@ -98,12 +98,12 @@ func TestTooFarExplained(t *testing.T) {
 	s := open(t, "players: серые, белые\nsetup: серые1=4/20, белые2=3/18, белые1=2/2, серые2=1/1\n")
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
-	has(t, said, "this move covers seven squares (a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"этот ход — семь клеток (шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти: машина-лидер серые1 прошла три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
+	has(t, said, "this move covers seven squares (two steps forward, one step outward and two steps forward; a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
+		"этот ход — семь клеток (два шага вперёд, один шаг наружу и два шага вперёд; шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Машина-лидер серые1 прошла три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "this move covers seven squares, but car белые1 may move at most six: the car before it, белые2, moved five squares, and each car after the second may move at most one square more than the car before it",
-		"этот ход — семь клеток, а машине белые1 можно пройти не больше шести: предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
+		"этот ход — семь клеток, а машине белые1 можно пройти не больше шести. Предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -131,7 +131,7 @@ func TestCarGoneExplained(t *testing.T) {
 	// (2/−3, the cell of 2/7) outside it.
 	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/9, B1=1/7, A2=2/-3, B2=1/-2\n")
 	legal(t, s, "A1: f", "B1: 0", "B2: f", "A2: f")
-	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: она пришла к финишу при ходе 1. Сейчас очередь машины B2")
+	has(t, refusedAs(t, s, "A1: f", CodeCarGone), "car A1 is out of the race: it crossed the finish line on move 1. Car B2 moves next", "машины A1 в гонке уже нет: ходом 1 она пришла к финишу. Сейчас очередь машины B2")
 	has(t, refusedAs(t, s, "B1: f", CodeCarGone), "on move 2 it made a “zero” move, and it left the race when that round ended", "машины B1 в гонке уже нет: ход 2 был её ходом «ноль», и в конце того раунда она сошла с дистанции. Сейчас очередь машины B2")
 	if o := s.Outcome(); o.Over || len(o.Winners) != 1 || o.Winners[0] != 0 || len(o.Places) != 1 {
 		t.Fatalf("outcome %+v", o)
@@ -156,7 +156,7 @@ func TestStepMessages(t *testing.T) {
 	has(t, refusedAs(t, s, "B1: io", CodeCellTwice), "on its second step, car B1 would come back to 2/12, where it started", "на втором шаге машина B1 вернулась бы на клетку 2/12, откуда выехала. За один ход нельзя дважды побывать на одной клетке")
 	has(t, refusedAs(t, s, "B1: 0f", CodeNoCost), "this move has no steps, but car B1 must move", "в этом ходе нет ни одного шага, а машина B1 должна")
 	legal(t, s, "B1: f")
-	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on its third step, car A1 would move onto 2/13, where car B1 stands", "на третьем шаге машина A1 въехала бы на клетку 2/13, а там стоит машина B1. Занимать клетку, на которой уже стоит машина, и проезжать через неё нельзя")
+	has(t, refusedAs(t, s, "A1: 3f", CodeOccupied), "on its third step, car A1 would move onto 2/13, where car B1 stands", "на третьем шаге машина A1 въехала бы на клетку 2/13, а там стоит машина B1. Нельзя ни занимать клетку, на которой уже стоит машина, ни проезжать через неё")
 }
 
 // TestCellTwiceOnTheWay: a cell passed on the way is not where the car
@@ -485,8 +485,8 @@ func TestNoneFinishedSaid(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	has(t, words(t, o.Why),
-		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). The rules advise deciding a player’s place by their first car; the referee takes that to be whichever of their two cars ranked higher, whatever its number. Cars by place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока по его первой машине; первой судья считает ту из двух, что заняла место выше, — номер машины здесь не важен. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). The rules advise deciding a player’s place “by the result of their first car”; the referee takes that to be whichever of their two cars ranked higher, whatever its number. Cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока «по результату его первой машины»; первой судья считает ту из двух машин игрока, что заняла место выше, какой бы номер у неё ни был. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string

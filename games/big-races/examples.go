@@ -71,6 +71,7 @@ var examples = func() []referee.Message {
 		// shows each language its own.
 		TooFar{Car: pasha1, Cost: cells(6), Limit: atMost(5), Why: second},
 		TooFar{Car: boris1, Cost: cells(6), Limit: atMost(5), Why: secondEn},
+		TooFar{Car: pasha1, Cost: cells(6), Limit: atMost(5), Why: second, Runs: []Run{run(1, inward), run(5, forward)}},
 		NoCost{Car: nina1},
 		NoCost{Car: anna1},
 		BadStep{Car: nina1, N: 1, Step: forwardIn, Single: true},
@@ -114,12 +115,12 @@ var examples = func() []referee.Message {
 		ReadingTie,
 		// What a move did.
 		Moved{Round: 12, Order: true, Leader: true, Car: pasha1, From: cell(2, 45), To: cell(1, 48), Cost: cells(4),
-			Limit: upTo(4), Full: true, Rule: leaderRule, Lapped: []Lap{{Car: nina2, Cell: cell(1, 7), Laps: lapWords(0), Almost: true, At: cell(1, 47), Apart: lapWords(1)}},
+			Limit: upTo(4), Full: true, Rule: leaderRule, Lapped: []Lap{{Car: nina2, Cell: cell(1, 7), Laps: lapWords(0), Almost: true, At: cell(1, 47), Apart: lapWords(1), Behind: cells(38)}},
 			At: cell(1, 47)},
 		Moved{Car: pasha2, Unnamed: true, From: cell(3, 3), To: cell(4, 4), Cost: cells(8), Limit: upTo(8), Full: true, Outward: true, Outwards: true,
 			Steps: referee.Quantity{Count: 4, Unit: unitSteps}, Ones: 2, Outs: 2},
 		Primer{Order: true}, Primer{Cells: true},
-		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1)},
+		Lap{Car: nina2, Cell: cell(1, 7), Laps: lapWords(1), Exact: true, At: cell(1, 27), Apart: lapWords(1), Behind: cells(20)},
 		Blocker{Car: pasha2, Ahead: true, Cell: cell(4, -34), At: cell(4, 6), Counted: true,
 			Next: &Blocker{Car: nina2, Inside: true, Cell: cell(3, 5), At: cell(3, 5), Then: true}},
 		StepNo(2),
@@ -145,6 +146,7 @@ var examples = func() []referee.Message {
 		Ranked{Car: pasha1, Cell: cell(1, 51), By: nina1, Stopped: true},
 		// The board and the picture.
 		BoardTitle{Round: 3, Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},
+		BoardTitle{Over: true, Round: 4, Laps: lapCount(1), Length: referee.Quantity{Count: 10, Unit: unitCellOf}},
 		BoardCar{Label: "Н", Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}, Column: 0, State: DueNow{Limit: upTo(4)}},
 		BoardOffTrack{Car: pasha2, State: LappedOn{By: nina1, Cell: cell(1, 7)}},
 		OnLap{N: 1, Laps: 2},

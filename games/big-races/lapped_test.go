@@ -11,8 +11,9 @@ import (
 // far back the car stands: less than a lap (the usual case, the seed's
 // «почти на круг»), a lap exactly (a step inward keeps the distance), or
 // more than a lap when the car was already a lap down. The message names
-// the car's cell and the cell the leader reaches it on, and the whole laps
-// between the two, which a reader can check against them; and whether the
+// the car's cell and the cell the leader reaches it on, the whole laps
+// between the two, which a reader can check against them, and the cells it
+// stood behind the leader's start, which «почти» is said of; and whether the
 // leader stopped on its cell or drove through it (the booklet's «ход через
 // клетку»).
 func TestLappedSaysHowFarBehind(t *testing.T) {
@@ -23,19 +24,19 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 		en, ru            string
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
-			"It stops on the square of car black2, almost a lap behind (1/7 is the same place on the track as 1/27); that car is out of the race at once.",
-			"Машина grey1 останавливается на клетке машины black2, которая отстаёт почти на круг (1/7 — то же место трассы, что и 1/27). Эта машина сразу снимается с дистанции."},
+			"It stops on the square of car black2, which stands at 1/7 (the same place on the track as 1/27) and was almost a lap (18 squares) behind the leader before this move. Car black2 is out of the race at once.",
+			"Машина grey1 останавливается на клетке машины black2, которая стоит на 1/7 (это то же место трассы, что и 1/27) и перед этим ходом отставала от лидера почти на круг — на 18 клеток. Машина black2 сразу снимается с дистанции."},
 		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
-			"On the way the leader drives through the square of car black2, almost a lap behind (1/7 is the same place on the track as 1/27)",
-			"По пути лидер проезжает через клетку машины black2, которая отстаёт почти на круг (1/7 — то же место трассы, что и 1/27)"},
+			"On the way the leader drives through the square of car black2, which stands at 1/7 (the same place on the track as 1/27) and was almost a lap (18 squares) behind the leader before this move",
+			"По пути лидер проезжает через клетку машины black2, которая стоит на 1/7 (это то же место трассы, что и 1/27) и перед этим ходом отставала от лидера почти на круг — на 18 клеток"},
 		{"a lap exactly", "laps: 2\nsetup: grey1=2/27, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "i", 20, 1,
-			"car black2, exactly a lap behind (1/7 is the same place on the track as 1/27)", "машины black2, которая отстаёт ровно на круг (1/7 — то же место трассы, что и 1/27)"},
+			"car black2, which stands at 1/7 (the same place on the track as 1/27) and was exactly a lap (20 squares) behind the leader before this move", "машины black2, которая стоит на 1/7 (это то же место трассы, что и 1/27) и перед этим ходом отставала от лидера ровно на круг — на 20 клеток"},
 		{"more than a lap", "laps: 3\nsetup: grey1=2/45, black2=1/7" + others, "iff", 38, 1,
-			"car black2, almost two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, которая отстаёт почти на два круга (1/7 — то же место трассы, что и 1/47)"},
+			"car black2, which stands at 1/7 (the same place on the track as 1/47) and was almost two laps (38 squares) behind the leader before this move", "машины black2, которая стоит на 1/7 (это то же место трассы, что и 1/47) и перед этим ходом отставала от лидера почти на два круга — на 38 клеток"},
 		{"two laps exactly", "laps: 3\nsetup: grey1=2/47, black2=1/7" + others, "i", 40, 2,
-			"car black2, exactly two laps behind (1/7 is the same place on the track as 1/47)", "машины black2, которая отстаёт ровно на два круга (1/7 — то же место трассы, что и 1/47)"},
+			"car black2, which stands at 1/7 (the same place on the track as 1/47) and was exactly two laps (40 squares) behind the leader before this move", "машины black2, которая стоит на 1/7 (это то же место трассы, что и 1/47) и перед этим ходом отставала от лидера ровно на два круга — на 40 клеток"},
 		{"a cell short of a lap on a short ring", "length: 7\nlaps: 2\nsetup: grey1=1/10, black2=1/4, white1=2/3\n", "f", 6, 0,
-			"car black2, almost a lap behind (1/4 is the same place on the track as 1/11)", "машины black2, которая отстаёт почти на круг (1/4 — то же место трассы, что и 1/11)"},
+			"car black2, which stands at 1/4 (the same place on the track as 1/11) and was almost a lap (six squares) behind the leader before this move", "машины black2, которая стоит на 1/4 (это то же место трассы, что и 1/11) и перед этим ходом отставала от лидера почти на круг — на шесть клеток"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -7,6 +7,8 @@ import "github.com/boardgame-referee/referee/referee"
 
 // BoardTitle heads the text board.
 type BoardTitle struct {
+	// Over: the race is over, so no round is in play and no car is due.
+	Over   bool
 	Round  int
 	Laps   referee.Quantity
 	Length referee.Quantity

@@ -16,6 +16,10 @@ type TooFar struct {
 	Outward bool
 	Limit   referee.Quantity // the most it may spend
 	Why     Limit
+	// Runs are the path's steps told in full when it has more than one
+	// run («один шаг внутрь и пять шагов вперёд»): a child reads «в5п» as
+	// five, and the cost is their sum.
+	Runs []Run
 }
 
 func (TooFar) Code() referee.Code { return CodeTooFar }
@@ -202,12 +206,26 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 	return OnlyLeaderLaps{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader()), Stands: cellOf(e.cars[f.other].pos)}
 }
 
+// maxRunsTold is the most runs a refusal lists (TooFar.Runs).
+const maxRunsTold = 4
+
 // tooFar refuses a path past the limit, with what it costs.
 func (e *engine) tooFar(car Car, m *move) TooFar {
 	p := m.path
 	t := TooFar{Car: car, Cost: cells(p.cost()), Limit: atMost(e.limit()), Why: e.limitWhy()}
 	// A count too long to read was kept as maxCount.
 	t.Huge = p.cost() >= maxCount
+	var runs []Run
+	for _, r := range p.runs() {
+		if r.Steps.Count > 0 {
+			runs = append(runs, r)
+		}
+	}
+	// A path of many runs is told by its cost alone: a list of them
+	// would bury the sentence.
+	if len(runs) > 1 && len(runs) <= maxRunsTold && !t.Huge {
+		t.Runs = runs
+	}
 	for _, r := range p {
 		if r.step == outward && r.n > 0 {
 			t.Outward = true

@@ -92,6 +92,15 @@ func (Primer) Reference() {}
 func (m Moved) OneLapped() bool { return len(m.Lapped) == 1 }
 func (m Moved) OneGone() bool   { return len(m.Gone) == 1 }
 
+// LappedCar is the one car lapped, named again as it leaves the race:
+// «Машина black2 сразу снимается с дистанции».
+func (m Moved) LappedCar() Car {
+	if len(m.Lapped) != 1 {
+		return Car{}
+	}
+	return m.Lapped[0].Car
+}
+
 // Lap is a car the leader laps, where it stood (Cell, in its own lap: the
 // same cell of the track as the leader's) and how far behind the leader's
 // start: almost a lap (Almost, the seed's «отстающая почти на круг»),
@@ -110,6 +119,10 @@ type Lap struct {
 	// move and reads as a contradiction of them.
 	At    Cell
 	Apart referee.Quantity
+	// Behind is how many cells it stood behind the leader's start, which
+	// «почти на круг» is said of (the two cells printed are whole laps
+	// apart): «почти на круг — на 18 клеток».
+	Behind referee.Quantity
 }
 
 func (Lap) Code() referee.Code { return "big-races.told.lap" }
@@ -297,5 +310,6 @@ func (e *engine) lapOf(from pos, other int) (Lap, pos) {
 		at.dist += e.length
 	}
 	return Lap{Car: e.car(other), Cell: cellOf(e.cars[other].pos), Laps: lapWords(whole),
-		Almost: whole == 0, Exact: exact, At: cellOf(at), Apart: lapWords((at.dist - e.cars[other].dist) / e.length)}, at
+		Almost: whole == 0, Exact: exact, At: cellOf(at), Apart: lapWords((at.dist - e.cars[other].dist) / e.length),
+		Behind: cells(behind)}, at
 }

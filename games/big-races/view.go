@@ -25,7 +25,7 @@ func (e *engine) Board(w referee.Words, v referee.View) string {
 			b.WriteString(l + "\n")
 		}
 	}
-	line(BoardTitle{Round: d.round, Laps: lapCount(e.laps), Length: referee.Quantity{Count: e.length, Unit: unitCellOf}})
+	line(BoardTitle{Over: d.due < 0, Round: d.round, Laps: lapCount(e.laps), Length: referee.Quantity{Count: e.length, Unit: unitCellOf}})
 	for _, band := range bandsOf(d.cols, width-rowMargin) {
 		b.WriteByte('\n')
 		e.drawBand(&b, d, band, width)
@@ -38,9 +38,6 @@ func (e *engine) Board(w referee.Words, v referee.View) string {
 		} else {
 			line(BoardOffTrack{Car: l.car, State: l.state})
 		}
-	}
-	if d.due < 0 {
-		line(raceOver)
 	}
 	return b.String()
 }
