@@ -87,6 +87,12 @@ type OnlyLeaderLaps struct {
 	// track as Cell, a lap earlier, which the sentence must name or the
 	// reader sees a car on a cell it was never placed on.
 	Stands Cell
+	// Behind is how many cells Other stood behind Car before the move,
+	// Almost whether that is less than a lap (the seed's «почти на круг»):
+	// a car may be laps further back, and the sentence must not say
+	// «почти на круг» of it.
+	Behind referee.Quantity
+	Almost bool `say:"optional"`
 }
 
 func (OnlyLeaderLaps) Code() referee.Code { return CodeOnlyLeaderLaps }
@@ -203,7 +209,9 @@ func (e *engine) violation(actor int, m *move, f fault) referee.Message {
 	case occupiedFault:
 		return Occupied{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), LaneOne: f.meets == behindOffLaneOne}
 	}
-	return OnlyLeaderLaps{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader()), Stands: cellOf(e.cars[f.other].pos)}
+	behind, whole := e.behind(e.cars[f.car].pos, f.other)
+	return OnlyLeaderLaps{Car: car, N: StepNo(f.at + 1), Cell: cellOf(f.cell), Other: e.car(f.other), Leader: e.car(e.leader()), Stands: cellOf(e.cars[f.other].pos),
+		Behind: cells(behind), Almost: whole == 0}
 }
 
 // maxRunsTold is the most runs a refusal lists (TooFar.Runs).
