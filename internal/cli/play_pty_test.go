@@ -448,7 +448,7 @@ func TestPlayBoardSaysTurnOnce(t *testing.T) {
 	term.typeKeys("красная +1\r")
 	term.expect("Петя, ход 2> ")
 	term.typeKeys(":доска\r")
-	term.expect("Очередь хода: Петя.")
+	term.expect("Ходит игрок Петя.")
 	term.expect("Петя, ход 2> ")
 	if text := escapes.ReplaceAllString(term.raw(), ""); strings.Contains(text, "Петя, ход 2.") {
 		t.Errorf("the turn is said above the board too:\n%s", text)
