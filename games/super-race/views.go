@@ -168,7 +168,7 @@ type LastCaption struct {
 }
 
 func (LastCaption) Code() referee.Code { return "super-race.picture.last-caption" }
-func (m LastCaption) Count() int      { return m.Squares }
+func (m LastCaption) Count() int       { return m.Squares }
 
 // PictureKey says what the picture's marks mean.
 type PictureKey struct{}

@@ -431,7 +431,7 @@ func (p *Picture) headExtra() float64 {
 		extra += float64(n)*refusalLead + 1
 	}
 	if n := len(p.lastLines()); n > 0 {
-		extra += float64(n)*refusalLead + 1
+		extra += float64(n) * refusalLead
 	}
 	return extra
 }
@@ -462,7 +462,7 @@ func (p *Picture) heading() *Node {
 	if lines := p.lastLines(); len(lines) > 0 {
 		// The last move in words, after a short arrow drawn as the move
 		// is on the board.
-		y += refusalLead + 0.6
+		y += refusalLead
 		texts, _ := Labels(4+refusalIndent, y, refusalLead, lines)
 		caption := Group(texts...).Num("font-size", Normal).Set("font-weight", "normal").Class(lastCaptionClass)
 		mid := y - Normal*0.34
