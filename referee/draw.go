@@ -17,6 +17,15 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 			// What was refused and why, in check's own sentence: the
 			// board marks the move, the words say which and which rule.
 			p.Refusal = lw.LineText(s.refused.line)
+			if tw, ok := w.(uncodedWords); ok {
+				// A family's picture says no rule's code (pics21: a
+				// "[turtles.race-over]" in the title block); the code is
+				// the CLI's, and the description's, for a reader who
+				// looks for it.
+				p.Refusal = tw.TableText(s.refused.line)
+				p.Desc = lw.LineText(s.refused.line) + " " + p.Desc
+				return p, true
+			}
 			p.Desc = p.Refusal + " " + p.Desc
 		}
 		return p, true
@@ -29,6 +38,12 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 type LineWords interface {
 	Words
 	LineText(l Line) string
+}
+
+// uncodedWords say a report line as the table says it, with no code at
+// its end: a picture's caption says it so.
+type uncodedWords interface {
+	TableText(l Line) string
 }
 
 // Costly is a note of a legal move that cost its player something — turbo's

@@ -158,7 +158,7 @@ var examples = func() []referee.Message {
 		ZeroOn{Cell: cell(2, 30)},
 		PictureTitle{When: referee.When(12), Round: 4},
 		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},
-		PictureLast{Car: pasha1},
+		PictureLast{Car: pasha1}, LastCaption{Car: pasha1, Cells: 5}, LastCaption{Car: pasha1, Zero: true},
 		PictureZero{Car: pasha1},
 		PictureCarAt{Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}},
 		PictureOffTrack{Car: pasha2, State: FinishedOn{Cell: cell(3, 80)}},

@@ -100,6 +100,17 @@ type PictureKey struct {
 
 func (PictureKey) Code() referee.Code { return "big-races.picture.key" }
 
+// LastCaption says the last move under the picture's title: whose car
+// drove how far, or declared zero (pics21: the picture never said it).
+type LastCaption struct {
+	Car   Car
+	Cells int
+	Zero  bool
+}
+
+func (LastCaption) Code() referee.Code { return "big-races.picture.last-caption" }
+func (m LastCaption) Count() int       { return m.Cells }
+
 // PictureLast says how the last move is drawn.
 type PictureLast struct{ Car Car }
 

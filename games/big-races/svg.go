@@ -163,6 +163,10 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 	s.placeColumns()
 	track := s.track()
 	p := picture.New(s.width, 0, title, s.description(undrawn))
+	if c := s.d.lastCar; c >= 0 && len(s.d.trail) > 0 {
+		p.Last = w.Say(LastCaption{Car: e.car(c), Cells: len(s.d.trail) - 1, Zero: len(s.d.trail) == 1})
+		p.LastInk = s.ink(c).Fill
+	}
 	p.Back(key, who)
 	p.BackKey(fmt.Sprint(e.laps, e.length, s.wholeRing(), s.behind(), s.l.cell, s.l.perBand, e.names))
 	if s.wholeRing() {

@@ -35,7 +35,7 @@ func (s *sheet) lastMove(quiet bool) {
 		// past the line, below): its path ends at the line.
 		trail, exits = s.toTheLine(trail)
 	}
-	g.Add(s.l.trailArrows(trail, s.center, false, exits)...)
+	g.Add(s.l.trailArrows(trail, s.center, false, exits, s.ink(s.d.lastCar).Fill)...)
 }
 
 // toTheLine is a trail cut where it crosses the finish line, and whether
@@ -102,7 +102,7 @@ func (s *sheet) refusedPath(refused []pos) {
 			}), pt.X, pt.Y))
 		}
 	}
-	s.g.Add(s.l.trailArrows(refused, below, true, false)...)
+	s.g.Add(s.l.trailArrows(refused, below, true, false, "")...)
 	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused")))
 	if s.culprit >= 0 {
 		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-culprit")))

@@ -78,7 +78,7 @@ func continued(x, y, r float64) *picture.Node {
 // by side, dashed where the path leaves one band for the next or the
 // stretch drawn; translucent for the last move, dashed in the refused ink
 // for a refused one.
-func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool) []*picture.Node {
+func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool, mover string) []*picture.Node {
 	var out []*picture.Node
 	var run []picture.Point
 	ink := "#000000"
@@ -89,7 +89,9 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		if refused {
 			return picture.RefusedArrow(run, picture.RefusedWidth)
 		}
-		return picture.LastArrow(run, 0.6)
+		// In the mover's ink, opaque (pics21), its head stopping at the
+		// car's rim, not over its label.
+		return picture.LastArrow(picture.Trim(run, 0, l.cell*0.3), 0.6, mover)
 	}
 	dashed := func(run []picture.Point) *picture.Node {
 		line := picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")

@@ -93,3 +93,9 @@ const (
 	boardPoints  = referee.Term("chinese-checkers.board.points")
 	boardFifteen = referee.Term("chinese-checkers.board.fifteen")
 )
+
+// LastCaption says the last move under the picture's title: who moved and
+// the holes of the move (pics21: the picture never said it in words).
+type LastCaption struct{ Player, Path string }
+
+func (LastCaption) Code() referee.Code { return "chinese-checkers.picture.last-caption" }

@@ -144,6 +144,9 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	y, starFoot := sh.legend()
 	y = sh.status(y, len(refused) > 1)
 	p := picture.New(sh.width, max(y+ccMargin, starFoot), title, g.describe(w, sh.d))
+	if len(sh.d.last) > 1 && sh.d.mover >= 0 && sh.d.mover < len(g.names) {
+		p.Last, p.LastInk = w.Say(LastCaption{Player: g.names[sh.d.mover], Path: pathString(sh.d.last)}), sh.inks[sh.d.mover].Fill
+	}
 	p.Back(back)
 	p.BackKey("holes " + itoa(sh.shown) + " " + picture.Fmt(sh.star.pitch))
 	p.Add(sh.out)

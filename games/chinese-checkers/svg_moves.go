@@ -1,8 +1,6 @@
 package chinesecheckers
 
 import (
-	"math"
-
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
@@ -19,7 +17,11 @@ func (sh *sheet) lastMove(quiet bool) {
 	if len(last) <= 1 {
 		return
 	}
-	chain := sh.star.chain(last, false)
+	ink := ""
+	if sh.d.mover >= 0 && sh.d.mover < len(sh.inks) {
+		ink = sh.inks[sh.d.mover].Fill
+	}
+	chain := sh.star.chain(last, false, ink)
 	if quiet {
 		chain = picture.Quiet(chain)
 	}
@@ -29,7 +31,7 @@ func (sh *sheet) lastMove(quiet bool) {
 	}
 	x, y := sh.star.at(last[len(last)-1])
 	sh.focus = picture.Circle(x, y, sh.star.piece).Fill("none")
-	sh.moved = picture.Place(movedRings(sh.star.piece), x, y)
+	sh.moved = picture.Place(movedRings(sh.star.piece, ink), x, y)
 	if quiet {
 		sh.moved = picture.Quiet(sh.moved)
 	}
@@ -37,13 +39,14 @@ func (sh *sheet) lastMove(quiet bool) {
 
 // movedRings mark the piece of radius r (around (0, 0)) that the last
 // move moved, by shape as turtles mark theirs: a heavy black ring on its
-// rim and a thin one just outside. Among sixty pieces the translucent
-// trail alone had to be looked for (pics15 fault 9), and a ring in a
-// colour of its own would be lost to a colour-blind reader.
-func movedRings(r float64) *picture.Node {
+// rim and, just outside, an opaque ring in the mover's ink (pics21: the
+// last move in the mover's colour, not grey). Among sixty pieces the
+// translucent trail alone had to be looked for (pics15 fault 9); the
+// rings' shape, not their colour, tells a colour-blind reader.
+func movedRings(r float64, ink string) *picture.Node {
 	return picture.Group(
 		picture.Circle(0, 0, r).Fill("none").Stroke("#000000", 0.6),
-		picture.Circle(0, 0, r+0.75).Fill("none").Stroke("#000000", 0.35),
+		picture.LastRing(r+0.85, ink),
 	)
 }
 
@@ -57,7 +60,7 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 	if len(refused) <= 1 {
 		return
 	}
-	chain := sh.star.chain(refused, true)
+	chain := sh.star.chain(refused, true, "")
 	if chain == nil {
 		return
 	}
@@ -130,7 +133,7 @@ func (sh *sheet) ghostMark(actor int, from hole) string {
 // last piece's rim so that the head shows over it; for a refused one, a
 // dashed arrow in the refused ink. The holes drawn over it mark the
 // landings.
-func (s star) chain(path []hole, refused bool) *picture.Node {
+func (s star) chain(path []hole, refused bool, ink string) *picture.Node {
 	pts := make([]picture.Point, 0, len(path))
 	for _, h := range path {
 		if h < 0 || int(h) >= numHoles {
@@ -140,20 +143,26 @@ func (s star) chain(path []hole, refused bool) *picture.Node {
 		pts = append(pts, picture.Point{X: x, Y: y})
 	}
 	g := picture.Group()
-	trimmed := append([]picture.Point(nil), pts...)
-	a, b := trimmed[len(trimmed)-2], trimmed[len(trimmed)-1]
-	if l := math.Hypot(b.X-a.X, b.Y-a.Y); l > s.piece {
-		trimmed[len(trimmed)-1] = picture.Point{X: b.X - (b.X-a.X)/l*s.piece, Y: b.Y - (b.Y-a.Y)/l*s.piece}
-	}
+	// The arrow starts and stops at the rims of the holes it joins, so
+	// that its ends cross no letter and its head no ring (pics21).
+	trimmed := picture.Trim(pts, s.piece*1.05, s.piece*1.05)
 	if refused {
 		// Over the pieces, heavy, with no halo and a little translucent:
 		// the letters of the pieces it crosses read through its dashes.
 		return g.Add(picture.RefusedArrowOver(trimmed, picture.RefusedWidth)).Set("opacity", "0.85")
 	}
 	// A trail a little wider than the pieces, which shows around them.
-	g.Add(picture.LastTrail(pts, 2*s.piece+1.2))
-	g.Add(picture.Place(picture.Circle(0, 0, s.piece).Fill("none").Stroke("#000000", 0.5).Set("stroke-dasharray", "1 0.8"), pts[0].X, pts[0].Y))
-	return g.Add(picture.LastArrow(trimmed, 0.7))
+	g.Add(picture.LastTrail(pts, 2*s.piece+1.2, ink))
+	if ink == "" {
+		ink = picture.LastCasing
+	}
+	// Where the piece stood: a dashed ring in the mover's ink on a black
+	// one, which reads on the grey holes whatever the ink.
+	ring := func() *picture.Node {
+		return picture.Circle(0, 0, s.piece).Fill("none").Set("stroke-dasharray", "1 0.8")
+	}
+	g.Add(picture.Place(picture.Group(ring().Stroke("#000000", 0.85), ring().Stroke(ink, 0.5)), pts[0].X, pts[0].Y))
+	return g.Add(picture.LastArrow(trimmed, 0.7, ink))
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,

@@ -127,6 +127,7 @@ type sheet struct {
 	show             []int           // the players shown
 	no               referee.Message // why `--player` names nobody, when it does not
 	inks             []picture.Ink
+	last, lastInk    string // the last turn in words and its player's ink
 	wide             bool
 	cell, width      float64
 	x0, y0           float64 // the map's corner
@@ -170,6 +171,21 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	}
 	sh.g.Add(sh.refused)
 	sh.g.Add(picture.Focus(sh.focus))
+	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
+		// The last turn in words under the title (pics21): whose, how many
+		// squares, and whether it ended on a +1 bend.
+		route := r.track.draw(&r.cars[m]).Route
+		n := 0
+		if len(route) > 0 {
+			for _, v := range route {
+				if v.Turn == route[len(route)-1].Turn {
+					n++
+				}
+			}
+		}
+		sh.last = w.Say(LastCaption{Player: r.names[m], Squares: n, Extra: r.lastPlus})
+		sh.lastInk = routeColour(sh.inks[m])
+	}
 	refusal := sh.refusal(undrawn)
 	y := sh.standings()
 	y = sh.status(y)
@@ -182,6 +198,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 		desc += " " + refusal
 	}
 	p := picture.New(sh.width, tall, title, desc)
+	p.Last, p.LastInk = sh.last, sh.lastInk
 	if sh.wide {
 		// Map and words side by side fill a wide screen's column; the
 		// page's words go under them.

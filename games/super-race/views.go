@@ -159,6 +159,17 @@ type LastTurnTip struct{ Player string }
 
 func (LastTurnTip) Code() referee.Code { return "super-race.picture.last-turn" }
 
+// LastCaption says the last turn under the picture's title: whose, how
+// many squares it drove, and whether it ended on a +1 bend.
+type LastCaption struct {
+	Player  string
+	Squares int
+	Extra   bool
+}
+
+func (LastCaption) Code() referee.Code { return "super-race.picture.last-caption" }
+func (m LastCaption) Count() int       { return m.Squares }
+
 // PictureKey says what the picture's marks mean.
 type PictureKey struct{}
 

@@ -142,6 +142,14 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	s.keys()
 	s.status()
 	p := picture.New(s.width, s.y+tMargin-3, title, t.inWords(w, s.d))
+	if l := s.d.last; l >= 0 && l < len(s.d.players) && len(s.d.players[l].open) > 0 {
+		// The last card in words under the title (pics21), its arrow in
+		// the ink of the card's animal.
+		open := s.d.players[l].open
+		top := open[len(open)-1]
+		p.Last = w.Say(LastCaption{Player: s.d.players[l].name, Card: top})
+		p.LastInk = animalInk[top.animal].Fill
+	}
 	p.Back(s.back)
 	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64))
 	p.Add(s.g)

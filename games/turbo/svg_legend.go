@@ -168,6 +168,15 @@ func (t *table) title() PictureTitle {
 	return p
 }
 
+// LastCaption says the last card turned up under the picture's title:
+// whose, and which card.
+type LastCaption struct {
+	Player string
+	Card   Card
+}
+
+func (LastCaption) Code() referee.Code { return "turbo.picture.last-caption" }
+
 // LastCardKey says whose card is outlined twice: the one turned up last.
 type LastCardKey struct {
 	Player string

@@ -82,11 +82,15 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if m.kind == passMove {
 		return r.pass(tell)
 	}
+	player := r.turn
+	var step referee.Step
 	if !tell {
 		r.move(m.colour, m.step)
-		return referee.Step{}
+	} else {
+		step = referee.Step{Told: []referee.Message{r.played(m)}}
 	}
-	return referee.Step{Told: []referee.Message{r.played(m)}}
+	r.last.card, r.last.player = cardOf(m), player
+	return step
 }
 
 // refuse says which rule a move breaks, or nil when it is legal: the one

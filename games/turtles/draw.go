@@ -9,6 +9,8 @@ type lastMove struct {
 	moved    [numTurtles]Turtle
 	n        int8
 	from, to int
+	card     Card // the card played, as the picture's caption says it
+	player   int  // who played it
 }
 
 // drawing is what a board of the race shows, as plain data: the text board
@@ -24,6 +26,10 @@ type drawing struct {
 	to     int
 	over   bool
 	status referee.Message
+	// card and player are the last card and who played it, for the
+	// picture's caption; player is "" when there was none.
+	card   Card
+	player string
 }
 
 // squareView is one square: its name and its turtles, bottom to top (on
@@ -37,6 +43,9 @@ type squareView struct {
 func (r *race) draw() drawing {
 	d := drawing{squares: make([]squareView, r.track+1), known: r.coloursKnown, over: r.over,
 		moved: r.last.moved[:r.last.n], from: r.last.from, to: r.last.to}
+	if r.last.n > 0 && r.last.player >= 0 && r.last.player < len(r.names) {
+		d.card, d.player = r.last.card, r.names[r.last.player]
+	}
 	for sq := range d.squares {
 		d.squares[sq] = squareView{label: r.squareOf(sq), turtles: r.on(sq)}
 	}

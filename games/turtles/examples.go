@@ -149,6 +149,7 @@ var examples = []referee.Message{
 	Legend{Turtle: Yellow, Player: "Anna"},
 	Legend{Turtle: Green, Nobodys: true},
 	KeyLast{Turtle: Green, Riders: []Turtle{Yellow}},
+	LastCaption{Player: "Cat", Card: Card{Turtle: Yellow, Step: "−1"}},
 	Description{Standing: []Standing{{Turtles: []Turtle{Red, Purple}, Square: Square{}}, {Turtles: []Turtle{Blue, Green, Yellow}, Square: Square{N: 7}}}},
 	LastCard{Turtle: Green, Riders: []Rider{Rider(Yellow)}, From: FromSquare{N: 6}, To: ToSquare{N: 7}},
 }

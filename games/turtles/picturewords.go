@@ -72,3 +72,12 @@ const (
 // letters mark each turtle's shell: R Y G B P, К Ж З С Ф.
 var letters = [numTurtles]referee.Term{"turtles.picture.letter.red", "turtles.picture.letter.yellow",
 	"turtles.picture.letter.green", "turtles.picture.letter.blue", "turtles.picture.letter.purple"}
+
+// LastCaption says the last card under the picture's title: who played
+// which card (pics21: the picture never said it in words).
+type LastCaption struct {
+	Player string
+	Card   Card
+}
+
+func (LastCaption) Code() referee.Code { return "turtles.picture.last-caption" }

@@ -92,7 +92,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	quiet := refused != nil
 	focus := r.drawTurtles(g, d, tr, w, quiet)
 	if len(d.moved) > 0 && d.from != d.to {
-		arrow := picture.LastArrow(tr.route(d.from, d.to, 0), 0.6)
+		arrow := picture.LastArrow(tr.route(d.from, d.to, 0), 0.6, turtleFill[d.moved[0]])
 		if quiet {
 			arrow = picture.Quiet(arrow)
 		}
@@ -132,6 +132,9 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		g.Add(p.Share())
 	}
 	p := picture.New(width, y+pMargin-2, title, r.describe(w, d))
+	if d.player != "" {
+		p.Last, p.LastInk = w.Say(LastCaption{Player: d.player, Card: d.card}), turtleFill[d.moved[0]]
+	}
 	p.Back(back)
 	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
 	p.Add(g)

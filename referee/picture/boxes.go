@@ -29,11 +29,12 @@ type BoxText struct {
 }
 
 // Boxes lists every Boxed group of the picture, its unchanging part
-// included, with its texts.
+// included, with its texts, placed as WriteSVG writes them (as Texts).
 func (p *Picture) Boxes() []Box {
 	var out []Box
+	extra := p.headExtra()
 	for _, root := range []*Node{&p.back, &p.root} {
-		walk(root, style{fill: "#000000", anchor: "start", size: 0}, 0, 0, func(n *Node, st style, dx, dy float64) {
+		walk(root, style{fill: "#000000", anchor: "start", size: 0}, 0, extra, func(n *Node, st style, dx, dy float64) {
 			if n.attr("class") != "box" || len(n.kids) == 0 {
 				return
 			}

@@ -1,7 +1,7 @@
 package picture
 
 import (
-	"slices"
+	"math"
 	"strings"
 )
 
@@ -90,39 +90,67 @@ func Quiet(n *Node) *Node {
 	return Group(n).Set("opacity", QuietOpacity)
 }
 
-// LastOpacity is how opaque the last move's arrow is: enough to follow,
-// little enough that the letters and labels it crosses read through it.
+// LastOpacity is how opaque a last move's arrow drawn along a line of the
+// board (big-races' lane) is where it may cross a label: the arrow itself
+// (LastArrow) is opaque.
 const LastOpacity = "0.55"
 
-// LastArrow is the last move's path: a black arrow, translucent as a
-// whole (so that its line and its head do not darken where they meet), no
-// halo to hide what it crosses. Drawn under a board's letters, or over
-// them, they read through it.
-func LastArrow(pts []Point, width float64) *Node {
-	a := Arrow(pts, "#000000", width)
-	if a == nil {
+// LastCasing is the ink of the edge around a last move's arrow: black, so
+// that the arrow of a white or yellow player reads on a white board, and
+// its solid cased line tells it by its shape from a refused move's dashes.
+const LastCasing = "#000000"
+
+// LastArrow is the last move's path, the first thing a reader looks for
+// (pics21): a solid arrow in the mover's ink, opaque, cased in black, with
+// no white halo to hide what it passes. A caller routes it clear of labels
+// and trims its ends (Trim) so that it starts and stops at the rims of
+// the pieces it joins.
+func LastArrow(pts []Point, width float64, ink string) *Node {
+	if len(pts) < 2 {
 		return nil
 	}
-	// Its look is a class (see Style), the shapes keeping only where they
-	// lie: each position's last move is unique, and a long page repeated
-	// the same attributes in every one.
-	g := Group().Class(lastArrowClass)
-	for _, k := range a.kids {
-		g.Add(k.only("d", "stroke-width"))
+	if ink == "" {
+		ink = LastCasing
 	}
-	return g
+	casing := arrowInk(pts, LastCasing, width, 0.28, LastCasing, "", 0)
+	line := arrowInk(pts, ink, width, 0, "", "", 0)
+	return Group(casing, line).Class(lastArrowClass)
 }
 
-// only is a copy of a shape keeping only the attributes named.
-func (n *Node) only(keys ...string) *Node {
-	c := &Node{name: n.name, text: n.text, kids: n.kids}
-	for _, a := range n.attrs {
-		if slices.Contains(keys, a.key) {
-			c.attrs = append(c.attrs, a)
-		}
+// Trim is the path pts shortened by a at its start and b at its end, so
+// that an arrow from a piece to a piece starts and stops at their rims,
+// not over their letters; a path too short keeps its ends' direction
+// with half its length.
+func Trim(pts []Point, a, b float64) []Point {
+	if len(pts) < 2 {
+		return pts
 	}
-	return c
+	out := append([]Point(nil), pts...)
+	cut := func(p, q Point, by float64) Point {
+		l := math.Hypot(q.X-p.X, q.Y-p.Y)
+		if l == 0 {
+			return p
+		}
+		by = min(by, l/2)
+		return Point{X: p.X + (q.X-p.X)/l*by, Y: p.Y + (q.Y-p.Y)/l*by}
+	}
+	out[0] = cut(out[0], out[1], a)
+	n := len(out)
+	out[n-1] = cut(out[n-1], out[n-2], b)
+	return out
 }
+
+// LastRing is the opaque mark on the piece a last move moved: a ring in
+// the mover's ink, cased in black, r around (0, 0) — a shape as well as a
+// colour, so that a reader who cannot tell the inks apart still finds it.
+func LastRing(r float64, ink string) *Node {
+	ring := func() *Node { return Circle(0, 0, r) }
+	return Group(ring().Fill("none").Stroke(LastCasing, 1.25),
+		ring().Fill("none").Stroke(ink, 0.7)).Class(lastMarkClass)
+}
+
+// lastMarkClass names the mark on a last move's piece (see LastRing).
+const lastMarkClass = "last-mark"
 
 // Ghost is the shape of a refused move's piece where it meant to go: as
 // large as the piece, white and a little translucent, outlined in the
@@ -220,13 +248,13 @@ func (p *Picture) Focused() bool {
 }
 
 // TrailOpacity is how opaque a last move's trail is (see LastTrail).
-const TrailOpacity = "0.28"
+const TrailOpacity = "0.35"
 
 // LastTrail is a band along the last move's path, as wide as given, in
-// translucent black: drawn under the pieces, it shows around each piece
-// and hole the move passed, where a thin arrow under them was all but
-// hidden (a hop over a row of pieces showed nothing of it).
-func LastTrail(pts []Point, width float64) *Node {
+// the mover's ink, translucent: drawn under the pieces, it shows around
+// each piece and hole the move passed, where a thin arrow under them was
+// all but hidden (a hop over a row of pieces showed nothing of it).
+func LastTrail(pts []Point, width float64, ink string) *Node {
 	if len(pts) < 2 {
 		return nil
 	}
@@ -236,5 +264,9 @@ func LastTrail(pts []Point, width float64) *Node {
 	}
 	// Its look is a class (see Style): each position's trail is unique,
 	// and its attributes were most of a long page's bytes.
-	return Path(d).Class(trailClass).Num("stroke-width", width)
+	n := Path(d).Class(trailClass).Num("stroke-width", width)
+	if ink != "" && ink != LastCasing {
+		n.Set("stroke", ink)
+	}
+	return n
 }

@@ -28,7 +28,13 @@ type Picture struct {
 	// move and the rule — when the picture draws one. A file of its own
 	// says it under its title; a page says it beside the picture.
 	Refusal string
-	back    Node // the board's unchanging part (see Back)
+	// Last is the last legal move in words, one line under the title
+	// («Last move: Cat — yellow −1»), after a small arrow in LastInk, the
+	// mover's ink, as the move is drawn on the board: a picture shared on
+	// its own says what was played (pics21). A page, whose heading says
+	// the move, leaves it out with the title.
+	Last, LastInk string
+	back          Node // the board's unchanging part (see Back)
 	// backKey names the unchanging part for a page (see BackKey).
 	backKey string
 	root    Node
@@ -408,12 +414,24 @@ func (p *Picture) refusalLines() []string {
 	return Wrap(p.Refusal, Normal, p.W-8-refusalIndent)
 }
 
+// lastLines is the last move's caption wrapped to the picture's width,
+// none when the picture says no last move.
+func (p *Picture) lastLines() []string {
+	if p.Last == "" {
+		return nil
+	}
+	return Wrap(p.Last, Normal, p.W-8-refusalIndent)
+}
+
 // headExtra is how much deeper than Head the title's band is: the title's
-// further lines, and a refused move's caption under it.
+// further lines, a refused move's caption under it, and the last move's.
 func (p *Picture) headExtra() float64 {
 	extra := float64(len(p.titleLines())-1) * headLead
 	if n := len(p.refusalLines()); n > 0 {
 		extra += float64(n)*refusalLead + 1
+	}
+	if n := len(p.lastLines()); n > 0 {
+		extra += float64(n) * refusalLead
 	}
 	return extra
 }
@@ -423,23 +441,41 @@ func (p *Picture) headExtra() float64 {
 func (p *Picture) Size() (w, h float64) { return p.W, p.H + p.headExtra() }
 
 // heading is the picture's title drawn at its top, each line as wide as
-// the picture lets it be.
+// the picture lets it be, and under it the refused move and the last
+// move in words, each after its mark.
 func (p *Picture) heading() *Node {
 	g := Group().Num("font-size", Large).Bold()
 	ls, next := Labels(4, 7.5, headLead, p.titleLines())
 	g.Add(ls...)
-	lines := p.refusalLines()
-	if len(lines) == 0 {
+	out := Group(g)
+	y := next - headLead
+	if lines := p.refusalLines(); len(lines) > 0 {
+		// The refused move in words, under the title: what was refused and
+		// the rule, the very sentence check prints, after the cross that
+		// marks the move on the board.
+		y += refusalLead + 0.6
+		texts, _ := Labels(4+refusalIndent, y, refusalLead, lines)
+		caption := Group(texts...).Num("font-size", Normal).Set("font-weight", "normal").Class(refusalClass)
+		out.Add(Place(RefusedCross(1.1), 4+1.3, y-Normal*0.36), caption)
+		y += float64(len(lines)-1)*refusalLead + 0.4
+	}
+	if lines := p.lastLines(); len(lines) > 0 {
+		// The last move in words, after a short arrow drawn as the move
+		// is on the board.
+		y += refusalLead
+		texts, _ := Labels(4+refusalIndent, y, refusalLead, lines)
+		caption := Group(texts...).Num("font-size", Normal).Set("font-weight", "normal").Class(lastCaptionClass)
+		mid := y - Normal*0.34
+		out.Add(LastArrow([]Point{{X: 4, Y: mid}, {X: 4 + refusalIndent - 0.9, Y: mid}}, 0.6, p.LastInk), caption)
+	}
+	if len(out.kids) == 1 {
 		return g
 	}
-	// The refused move in words, under the title: what was refused and
-	// the rule, the very sentence check prints, after the cross that
-	// marks the move on the board.
-	y := next - headLead + refusalLead + 0.6
-	texts, _ := Labels(4+refusalIndent, y, refusalLead, lines)
-	caption := Group(texts...).Num("font-size", Normal).Set("font-weight", "normal").Class(refusalClass)
-	return Group(g, Place(RefusedCross(1.1), 4+1.3, y-Normal*0.36), caption)
+	return out
 }
+
+// lastCaptionClass names the caption that says the last move in words.
+const lastCaptionClass = "last-move"
 
 // fontFamily is the fonts the pictures ask for: DejaVu Sans, whose widths
 // the layout package measures text with, then look-alikes.
@@ -596,6 +632,11 @@ func DashedArrow(pts []Point, colour string, width, halo float64, dash string) *
 // arrow draws an arrow; a head more than maxHead wide at its back (when
 // maxHead is given) is drawn that wide.
 func arrow(pts []Point, colour string, width, halo float64, dash string, maxHead float64) *Node {
+	return arrowInk(pts, colour, width, halo, "#ffffff", dash, maxHead)
+}
+
+// arrowInk is arrow with a halo of the ink given.
+func arrowInk(pts []Point, colour string, width, halo float64, haloInk, dash string, maxHead float64) *Node {
 	if len(pts) < 2 {
 		return nil
 	}
@@ -629,9 +670,9 @@ func arrow(pts []Point, colour string, width, halo float64, dash string, maxHead
 			L(b.X-ux*size*2-uy*size, b.Y-uy*size*2+ux*size).Z()
 	}
 	if halo > 0 {
-		g.Add(line("#ffffff", width+2*halo))
+		g.Add(line(haloInk, width+2*halo))
 		if head != nil {
-			g.Add(Path(head).Fill("#ffffff").Stroke("#ffffff", 2*halo))
+			g.Add(Path(head).Fill(haloInk).Stroke(haloInk, 2*halo))
 		}
 	}
 	ink := line(colour, width)

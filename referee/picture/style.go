@@ -5,11 +5,10 @@ package picture
 // move's trail) would otherwise repeat the same attributes in every one of
 // a page's 2,000 positions. A page writes it once in its style sheet; a
 // picture written on its own (WriteSVG) carries it in its own <style>.
-const Style = "." + trailClass + "{fill:none;stroke:#000000;stroke-linecap:round;stroke-linejoin:round;stroke-opacity:" + TrailOpacity + "}" +
-	// The last move's arrow: its line, then its head.
-	"." + lastArrowClass + "{stroke-linecap:round;stroke-linejoin:round;opacity:" + LastOpacity + "}" +
-	"." + lastArrowClass + " path{fill:#000000}" +
-	"." + lastArrowClass + " path:first-child{fill:none;stroke:#000000}"
+const Style = "." + trailClass + "{fill:none;stroke-linecap:round;stroke-linejoin:round;stroke-opacity:" + TrailOpacity + "}" +
+	// A trail with no ink of its own is black; one in its mover's ink
+	// says it in its stroke attribute, which a class's stroke would beat.
+	"." + trailClass + ":not([stroke]){stroke:#000000}"
 
 // trailClass marks a last move's trail (see LastTrail), lastArrowClass its
 // arrow (see LastArrow).
@@ -21,7 +20,7 @@ const (
 // styled tells whether a drawing uses a class Style sets.
 func styled(n *Node) bool {
 	for _, a := range n.attrs {
-		if a.key == "class" && (a.value == trailClass || a.value == lastArrowClass) {
+		if a.key == "class" && (a.value == trailClass) {
 			return true
 		}
 	}
