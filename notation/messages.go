@@ -139,6 +139,14 @@ type MoveMissing struct{}
 
 func (MoveMissing) Code() Code { return "notation.move-missing" }
 
+// ColonMissing: a line that reads as a move once a colon follows its first
+// word, a name the game knows (a player's, or a piece's such as a car's):
+// «Боря1 5п» for «Боря1: 5п». Said in place of the game's own error about
+// the whole line, which would send the reader after the wrong mistake.
+type ColonMissing struct{ Name, Move string }
+
+func (ColonMissing) Code() Code { return "notation.colon-missing" }
+
 // UnknownGame: a `game:` line naming no game; Known are the games' names,
 // one of which the line may give.
 type UnknownGame struct {
@@ -297,6 +305,8 @@ var Examples = []Message{
 	RoundNumber{Number: 5, Want: 4},
 	MoveNumberBad{Number: "99999999999999999999"},
 	MoveMissing{},
+	ColonMissing{Name: "Боря1", Move: "5п"},
+	ColonMissing{Name: "Nina", Move: "red +1"},
 	UnknownGame{Name: "ludo", Known: TermAlternatives{"turtles.id", "chinese-checkers.id", "turbo.id", "big-races.id", "super-race.id"}},
 	UnknownGameSuggest{Name: "turtle", Suggestion: "turtles"},
 	UnknownPlayer{Name: "Вика", Players: []string{"Нина", "Паша"}},

@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -231,6 +232,9 @@ func (s *Session) Play(m *notation.Move) Played {
 		p.Line.Turn, p.Line.Label = 0, "referee.entry"
 	}
 	if perr != nil {
+		if actor < 0 && !claimed {
+			perr = cmp.Or(s.colonMissing(m), perr)
+		}
 		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
 		return p
 	}
@@ -269,6 +273,32 @@ func (s *Session) Play(m *notation.Move) Played {
 		s.played = append(s.played, m)
 	}
 	return p
+}
+
+// colonMissing is the error of an unnamed line the game could not read
+// whose first word is a name the game knows and whose rest is a move it
+// reads: «Боря1 5п», a colon forgotten. Nil otherwise, and then the game's
+// own error stands.
+func (s *Session) colonMissing(m *notation.Move) *notation.Error {
+	name, rest, ok := strings.Cut(m.Text, " ")
+	rest = strings.TrimSpace(rest)
+	if !ok || rest == "" || s.cast == nil {
+		return nil
+	}
+	probe := *m
+	probe.Text = rest
+	switch s.cast.Who(name).Whom {
+	case notation.Player:
+	case notation.Piece: // the piece's name is part of its move, as in Play
+		probe.Actor, probe.ActorPos = name, m.TextPos
+		probe = *whole(&probe)
+	default:
+		return nil
+	}
+	if _, err := s.engine.Parse(&probe); err != nil {
+		return nil
+	}
+	return notation.ErrorAt(m.TextPos, notation.ColonMissing{Name: name, Move: rest})
 }
 
 // Relabel gives the refused entry's line the label its caller showed the
