@@ -109,6 +109,22 @@ func TestFrameMoveNumbersRunOn(t *testing.T) {
 	}
 }
 
+// TestFrameNumbersShownPastAWrongOne: past a wrong number each numbered
+// move is shown by its own number, so no two moves share a label (a
+// count would show «4.» as move 3, the number «3.» was shown by).
+func TestFrameNumbersShownPastAWrongOne(t *testing.T) {
+	f := frame("f", []byte("game: turtles\nplayers: A, B\n1. A: red +1\n3. B: blue +1\n4. A: blue +1\n"))
+	var shown []int
+	for _, m := range f.Games[0].Moves {
+		if m.Text != "" { // the wrong number's own entry holds no move
+			shown = append(shown, m.Shown)
+		}
+	}
+	if !slices.Equal(shown, []int{1, 3, 4}) {
+		t.Errorf("shown %v, want [1 3 4]", shown)
+	}
+}
+
 // TestFrameNumbersShownAndRetried: unnumbered moves after a numbered one
 // are shown with the numbers they run on to, and a number written again is
 // the move tried again (the replay judges whether the one before stood).
