@@ -26,7 +26,7 @@ func TestAskBeforeJudging(t *testing.T) {
 	if r.Played != 1 || r.Key != "ход" || tb.Asked() != nil {
 		t.Fatalf("the answer: %+v", r)
 	}
-	if got := codes(r); !slices.Equal(got, []string{"turbo.right-forsazh", "turbo.round-won", "turbo.reading.order-after-round", "turbo.reading.forsazh-round"}) {
+	if got := codes(r); !slices.Equal(got, []string{"turbo.right-forsazh", "turbo.round-won", "turbo.reading.forsazh-round", "turbo.reading.order-after-round"}) {
 		t.Errorf("the verdict after the answer: %v", got)
 	}
 	if h := tb.Header(); h[len(h)-1] != (table.Header{Key: "ход", Value: "Вика"}) {
