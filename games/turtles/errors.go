@@ -28,6 +28,9 @@ func (StepMissing) Code() referee.Code { return "turtles.step-missing" }
 type ChoiceExtra struct {
 	Word string // the word too many
 	Card string // the card word as written
+	// Turtle is the turtle the card moves, as Russian says it after
+	// «двигает»: «карта «синяя» всегда двигает синюю черепаху».
+	Turtle Rider
 }
 
 func (ChoiceExtra) Code() referee.Code { return "turtles.choice-extra" }

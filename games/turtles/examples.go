@@ -27,8 +27,8 @@ var examples = []referee.Message{
 	CardMissing{Text: "+1 blue"}, // each language its own words: see exampleOf in internal/cli
 	StepMissing{Card: "синяя", Steps: notation.Alternatives{"+1", "+2", "−1"}, Example: Card{Turtle: Blue, Step: "+1"}},
 	StepMissing{Card: "blue", Steps: notation.Alternatives{"+1", "+2", "−1"}, Example: Card{Turtle: Blue, Step: "+1"}},
-	ChoiceExtra{Word: "красная", Card: "синяя"},
-	ChoiceExtra{Word: "red", Card: "blue"},
+	ChoiceExtra{Word: "красная", Card: "синяя", Turtle: Rider(Blue)},
+	ChoiceExtra{Word: "red", Card: "blue", Turtle: Rider(Blue)},
 	// The booklet's case first: `explain` shows it.
 	ChoiceMissing{Card: "отстающая", Example: Chosen{Last: true, Step: "+1", Turtle: Green}, Rearmost: []Turtle{Green, Blue}, Square: OnSquare{}},
 	ChoiceMissing{Card: "last", Example: Chosen{Last: true, Step: "+1", Turtle: Green}, Rearmost: []Turtle{Green, Blue}, Square: OnSquare{}},

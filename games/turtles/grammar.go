@@ -182,7 +182,7 @@ func readCard(base notation.Pos, pieces []*piece) (move, *notation.Error) {
 func chooseTurtle(base notation.Pos, mv move, card *piece, chosen []*piece) (move, *notation.Error) {
 	if mv.kind == colourCard {
 		if len(chosen) > 0 {
-			return move{}, notation.ErrorAt(base.Add(chosen[0].Pos), ChoiceExtra{Word: *chosen[0].Word, Card: *card.Word})
+			return move{}, notation.ErrorAt(base.Add(chosen[0].Pos), ChoiceExtra{Word: *chosen[0].Word, Card: *card.Word, Turtle: Rider(mv.colour)})
 		}
 		return mv, nil
 	}

@@ -61,6 +61,11 @@ func (m Moved) StayedAlone() bool { return len(m.Stayed) == 1 }
 // rearmost square a last-turtle card chose on, or where Stayed stay.
 func (m Moved) RearOn() OnSquare { return OnSquare(m.From) }
 
+// Grew reports whether the turtles came to a tower that already stood
+// there (two turtles or more), which only grew: «Теперь на клетке 1
+// башня…», not «Получилась башня…», which a tower new there says.
+func (m Moved) Grew() bool { return len(m.Tower)-1-len(m.Riders) > 1 }
+
 // Landed is the square the turtle came to, said as where turtles stand:
 // English names the tower's square («The stack on square 5»), which a
 // sentence that also says who stayed behind leaves unclear with "there".

@@ -143,8 +143,19 @@ type Lowest struct {
 
 func (Lowest) Code() referee.Code { return "turtles.why.lowest" }
 
-// OneNeutral: «черепаха ничейная», not «черепахи ничейные».
+// OneNeutral: «зелёный никому не достался», not «достались».
 func (l Lowest) OneNeutral() bool { return len(l.Neutral) == 1 }
+
+// NeutralTokens are the Neutral turtles said as their tokens, after the
+// players' tokens (Owners): «…, а зелёный никому не достался» (the
+// booklet's «Зелёный жетон никому не достался, жёлтый — у игрока А»).
+func (l Lowest) NeutralTokens() []Token {
+	out := make([]Token, len(l.Neutral))
+	for i, t := range l.Neutral {
+		out[i] = Token(t)
+	}
+	return out
+}
 
 // Rivals is how many players' turtles share the tower: «обе», «все три».
 func (l Lowest) Rivals() int { return len(l.Contenders) }
