@@ -247,6 +247,13 @@ func (m EveryDie) Single() bool { return int(m.Rolled.Straights)+int(m.Rolled.Cu
 // One is the colour as its single face: «выпала одна красная грань».
 func (m EveryDie) One() onDie { return onDie(m.Colour) }
 
+// More says the route has more squares than the colour has faces, so that
+// the refusal says why a face cannot drive two squares rather than that
+// every face must be used, its opposite (editor, round 35).
+func (m EveryDie) More() bool {
+	return int(m.Route.Straights)+int(m.Route.Curves) > int(m.Rolled.Straights)+int(m.Rolled.Curves)
+}
+
 // One is the colour as its single face: «выпала одна красная грань».
 func (m DieShape) One() onDie { return onDie(m.Colour) }
 
