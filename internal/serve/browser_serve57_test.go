@@ -34,7 +34,7 @@ func keyInSight(t *testing.T, ctx context.Context, when, want string) {
 	lines := eval[[]any](t, ctx, `(() => {
 		const frame = document.getElementById('board').getBoundingClientRect();
 		const top = Math.max(0, frame.top), foot = Math.min(frame.bottom, window.innerHeight);
-		return [...document.querySelectorAll('#board svg text')].filter((e) => e.textContent.includes(' — ')).map((e) => {
+		return [...document.querySelectorAll('#board svg text')].filter((e) => e.textContent.includes(' — ') && !e.closest('.last-move')).map((e) => {
 			const r = e.getBoundingClientRect();
 			return e.textContent + (r.height > 0 && r.top >= top - 1 && r.bottom <= foot + 1 ? '' : ' (out: ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ' of ' + Math.round(top) + '–' + Math.round(foot) + ')');
 		});
