@@ -57,3 +57,15 @@ func NearestKey(word string, keys []string) (string, bool) {
 	}
 	return s, distance([]rune(Fold(word)), []rune(Fold(s))) <= max(1, len([]rune(word))/5)
 }
+
+// NearestCode is Nearest for rule codes, which are long and alike: at most
+// a quarter of the word's letters away (one typo in a word of up to seven),
+// so that «foobar» is not taken for «too-far», three letters off (round 35
+// help 4); a word further from every code is sent to the list.
+func NearestCode(word string, codes []string) (string, bool) {
+	s, ok := Nearest(word, codes)
+	if !ok {
+		return "", false
+	}
+	return s, distance([]rune(Fold(word)), []rune(Fold(s))) <= max(1, len([]rune(word))/4)
+}

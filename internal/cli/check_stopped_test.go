@@ -20,7 +20,7 @@ func TestStoppedSaysWhereItStopped(t *testing.T) {
 		{"ru", "игра: черепахи\nигроки: Нина, Паша\n1. Нина: красная -1\n2. Паша: синяя +1\n",
 			"<stdin>:3: Проверка остановлена на первой ошибке (ход 1); до неё не засчитано ни одного хода.\n"},
 		{"en", "game: turtles\nplayers: A, B\n\nA: red -1\nB: blue +1\n",
-			"<stdin>:4: Checking stopped at the first error (move 1); no moves had been accepted before it.\n"},
+			"<stdin>:4: Checking stopped at the first error (move 1); no move had been accepted before it.\n"},
 		{"en", "game: turtles\nplayers: A, B\nA: red +1\n# a comment\nB: blue +3\nA: red +1\n",
 			"<stdin>:5: Checking stopped at the first error (move 2); one move had been accepted before it.\n"},
 		// Counts up to nine in words, agreeing with the number («засчитаны

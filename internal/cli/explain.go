@@ -248,7 +248,7 @@ func unknownCode(f codeBook, code string, rules []string, game *referee.Spec, li
 			}
 		}
 	}
-	s, ok := notation.Nearest(code, near)
+	s, ok := notation.NearestCode(code, near)
 	if !ok {
 		return UnknownCode{Typed: typedCode, Command: lister}
 	}

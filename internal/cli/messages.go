@@ -263,9 +263,11 @@ type BadGlob struct{ Glob string }
 func (BadGlob) Code() referee.Code { return "test.bad-glob" }
 
 // BadGoldenLang: a --golden language the referee does not speak.
+// Langs are offered as a choice («en или ru»), either or both (round 35
+// help 9: said as the bad --lang is).
 type BadGoldenLang struct {
 	Lang  string
-	Langs []string
+	Langs notation.Alternatives
 }
 
 func (BadGoldenLang) Code() referee.Code { return "test.bad-golden-lang" }
@@ -333,7 +335,7 @@ var Examples = []referee.Message{
 	Version{},
 	CompletionShort{Shell: "bash"},
 	BadGlob{Glob: "[*.txt"},
-	BadGoldenLang{Lang: "de", Langs: []string{"en", "ru"}},
+	BadGoldenLang{Lang: "de", Langs: notation.Alternatives{"en", "ru"}},
 	BadRun{Run: "(turtles"},
 	NoFiles, StdinTwice, TokenNotKept, HTMLOnly, GamesHead, GamesMore, NoPaths, JUnitStdoutJSON,
 	RuleOfGame, RuleOfEveryGame, ReadingRuleKind, NoteKind, ReadingKind, NotationErrorKind, OwnMessageKind,

@@ -49,7 +49,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	first = startSized(t, 100, dir, env, "play")
-	first.expect("Go on with Turtle Race: Masha and Petya, 1 move? [Y/n]")
+	first.expect("Go on with the game of Turtle Race (Masha and Petya, 1 move)? [Y/n]")
 	first.typeKeys("\r")
 	first.expect("Petya, move 2> ")
 
@@ -71,7 +71,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	third := startSized(t, 100, dir, env, "play")
-	third.expect("Go on with Turtle Race: Masha and Petya, 2 moves? [Y/n]")
+	third.expect("Go on with the game of Turtle Race (Masha and Petya, 2 moves)? [Y/n]")
 	third.typeKeys("\r")
 	third.expect("Masha, move 3> ")
 	third.typeKeys("green +1\r")
@@ -82,7 +82,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	third.wait()
 
 	fourth := startSized(t, 100, dir, env, "play")
-	fourth.expect("Go on with Turtle Race: Masha and Petya, 3 moves? [Y/n]")
+	fourth.expect("Go on with the game of Turtle Race (Masha and Petya, 3 moves)? [Y/n]")
 	fourth.typeKeys("\x03")
 	fourth.expect("game> ")
 	fourth.typeKeys("\x04")
@@ -292,7 +292,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.wait()
 
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
-	term.expect("Go on with Turtle Race: Masha and Petya, 1 move, saved in " + filepath.Join(dir, "turtles.txt") + "? [Y/n]")
+	term.expect("Go on with the game of Turtle Race (Masha and Petya, 1 move, saved in " + filepath.Join(dir, "turtles.txt") + ")? [Y/n]")
 	term.typeKeys("\r")
 	term.expect("Petya, move 2> ")
 	term.typeKeys("blue +1\r:save\r")

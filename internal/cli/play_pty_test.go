@@ -335,7 +335,7 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 			"судья её запомнил", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
 		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
 			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 moves) is not saved. Save it to turtles.txt? [Y/n]", "no",
-			"the referee remembers the game", "Go on with Turtle Race: Masha, Petya and Granny Zina, 3 moves? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
+			"the referee remembers the game", "Go on with the game of Turtle Race (Masha, Petya and Granny Zina, 3 moves)? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			state, dir := t.TempDir(), t.TempDir()

@@ -43,7 +43,7 @@ func TestPlayBadInput(t *testing.T) {
 		{"colon alone", ":\nred +1\n", "There is no command “:”"},
 		{"name alone", "A:\nred +1\n", "A move number or player name with no move after it"},
 		{"unknown player", "Вика: red +1\nred +1\n", "There is no player “Вика” in this game"},
-		{"quote left open", "«A: red +1\nred +1\n", "not understood here"},
+		{"quote left open", "«A: red +1\nred +1\n", "the referee cannot read"},
 		// Nothing to play, so nothing said: the next line is move 1.
 		{"semicolons", ";;;\nred +1\n", "or Ctrl-D.\nMove 1 (A: red +1): the red turtle moves from the start to square 1."},
 	}

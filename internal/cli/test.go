@@ -16,6 +16,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/suite"
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -55,7 +56,7 @@ func NewCmdTest(f *cmdutil.Factory, runF func(*suite.Options) int) *cobra.Comman
 			}
 			for _, l := range o.Golden {
 				if !slices.Contains(say.Languages, l) {
-					return cmdutil.Usage(BadGoldenLang{Lang: l, Langs: say.Languages})
+					return cmdutil.Usage(BadGoldenLang{Lang: l, Langs: notation.Alternatives(say.Languages)})
 				}
 			}
 			if run != "" {
