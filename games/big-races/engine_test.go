@@ -99,11 +99,11 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "this move covers seven squares (two steps forward, one step outward and two steps forward; a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"этот ход — семь клеток (два шага вперёд, один шаг наружу и два шага вперёд; шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Машина-лидер серые1 прошла три клетки, а вторая машина может пройти самое большее на две клетки больше лидера")
+		"этот ход — на семь клеток (два шага вперёд, один шаг наружу и два шага вперёд; шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Лидер раунда, машина серые1, прошёл три клетки, и вторая машина может пройти самое большее на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "this move covers seven squares, but car белые1 may move at most six: the car before it, белые2, moved five squares, and each car after the second may move at most one square more than the car before it",
-		"этот ход — семь клеток, а машине белые1 можно пройти не больше шести. Предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
+		"этот ход — на семь клеток, а машине белые1 можно пройти не больше шести. Предыдущая машина, белые2, прошла пять клеток, а третья и каждая следующая машина может пройти самое большее на одну клетку больше, чем прошла предыдущая")
 }
 
 func TestWrongCarExplained(t *testing.T) {
@@ -455,9 +455,9 @@ func TestWordingDetails(t *testing.T) {
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
 	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
-	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "этот ход — 30000 клеток, а машине A1 можно пройти не больше четырёх")
-	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "этот ход — пять клеток")
-	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "этот ход — больше миллиона клеток")
+	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "этот ход — на 30000 клеток, а машине A1 можно пройти не больше четырёх")
+	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "этот ход — на пять клеток")
+	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "этот ход — больше чем на миллион клеток")
 	for _, w := range said {
 		if strings.Contains(w, " + ") || strings.Contains(w, " = ") {
 			t.Errorf("a sum: %.200q", w)
@@ -486,7 +486,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	}
 	has(t, words(t, o.Why),
 		"No car reached the finish; of the cars that left the race, car grey1 went furthest, so its player takes first place. Places: grey first (car grey1) and white second (car white1). The rules advise deciding a player’s place “by the result of their first car”; the referee takes that to be whichever of their two cars ranked higher, whatever its number. Cars in order of place: grey1 (made a “zero” move at 3/7), white1 (made a “zero” move at 2/5), grey2 (made a “zero” move at 4/3) and white2 (made a “zero” move at 1/3).",
-		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока «по результату его первой машины»; первой судья считает ту из двух машин игрока, что заняла место выше, какой бы номер у неё ни был. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
+		"До финиша не дошла ни одна машина; дальше всех успела проехать машина grey1, и первое место — у её владельца. Места игроков: первое — grey (по машине grey1), второе — white (по машине white1). Правила советуют определять место игрока «по результату его первой машины»; судья считает первой ту машину игрока, что заняла место выше, — неважно, № 1 это или № 2. Машины по местам: grey1 (сделала ход «ноль» на клетке 3/7), white1 (сделала ход «ноль» на клетке 2/5), grey2 (сделала ход «ноль» на клетке 4/3) и white2 (сделала ход «ноль» на клетке 1/3).")
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string

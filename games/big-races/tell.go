@@ -73,6 +73,18 @@ type Moved struct {
 
 func (Moved) Code() referee.Code { return "big-races.told.move" }
 
+// AtTable is the move as `play` tells it (`big-races.told.move.table`):
+// typed at the prompt, a move is the due player's, whose name its label
+// shows, so the table never says that it names nobody (round-35 editor:
+// «в записи не названы ни машина, ни игрок» under «Ход 1 (Маша: 3п)»).
+// A transcript's line that names nobody still says so in `check`. A
+// message, as turtles' NoColours.AskedByTaps: the same message in another
+// form, which the walks over a message's parts know not to enter.
+func (m Moved) AtTable() referee.Message {
+	m.Unnamed = false
+	return m
+}
+
 // Primer is the reference a game needs once, a paragraph of its own
 // before the first move told (the editor's «справка», never glued to a
 // move's sentence): how a round's turns go (Order, unless a setup's note

@@ -106,7 +106,7 @@ func TestOutwardStepsCounted(t *testing.T) {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
 	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one square and a step to the outer lane as three, so the whole move counts as five squares (1 + 1 + 3), though it could have moved up to six squares",
-		"делает три шага — с 4/−1 на 4/0. Шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, так что весь ход — на пять клеток (1 + 1 + 3), хотя по правилам могла пройти до шести")
+		"делает три шага — с 4/−1 на 4/0. Шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, так что всего получается пять клеток (1 + 1 + 3), хотя по правилам машина могла пройти до шести")
 }
 
 // TestZeroExampleInTheLettersTyped: a zero refused for a car that can move
