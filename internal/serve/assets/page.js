@@ -306,6 +306,10 @@
     const routes = document.getElementById('routes');
     const taps = document.querySelector('.taps');
     if (!routes || !taps) return;
+    // From the page's top: the dice were tapped on a page scrolled down
+    // past the board (drawn at the width, serve23), and the band of the
+    // board with its column numbers lay under the header.
+    window.scrollTo(0, 0);
     taps.scrollTop += routes.getBoundingClientRect().top - taps.getBoundingClientRect().top;
     const r = routes.getBoundingClientRect();
     if (r.top < 0 || r.top > window.innerHeight - 60) window.scrollBy(0, r.top - Math.max(0, window.innerHeight - r.height - 8));
@@ -944,8 +948,11 @@
   function swatchOf(svg, ctm, shapes) {
     const s = boxOf(shapes.map((d) => d.e));
     if (!s || !(ctm.a > 0) || !(ctm.d > 0)) return null;
-    const x = (s.left - ctm.e) / ctm.a, y = (s.top - ctm.f) / ctm.d;
-    const w = (s.right - s.left) / ctm.a, h = (s.bottom - s.top) / ctm.d;
+    let x = (s.left - ctm.e) / ctm.a, w = (s.right - s.left) / ctm.a;
+    const y = (s.top - ctm.f) / ctm.d, h = (s.bottom - s.top) / ctm.d;
+    // A line's colour drawn across the picture (Super Race's routes)
+    // is shown by its end, three times as long as it is high.
+    if (w > 3 * h) { x += w - 3 * h; w = 3 * h; }
     const copy = svg.cloneNode(true);
     for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
     for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
@@ -1211,6 +1218,9 @@
       }
     }
     svg.addEventListener('click', (e) => {
+      // The connection lost, a hole tapped is said not sent at once, as
+      // the greyed buttons are (holdTaps).
+      if (!offline.hidden) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); return; }
       let best = null, bestD = Infinity;
       for (const h of holes) {
         const r = h.mark.getBoundingClientRect();
@@ -1322,8 +1332,10 @@
       // The end ends the game for every phone: it asks a second tap, as
       // New game does (family judge serve22: one tap on «конец» beside
       // the next task ended the game and named the winner).
+      // Before the first task card nothing is to end: the end is not the
+      // first big button of the game (family judge serve23).
       const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
-        rest.map((c) => {
+        (p.moves > 0 ? rest : []).map((c) => {
           const sure = pick.end === c.move;
           return el('button', { 'data-move': c.move, class: sure ? 'chosen forget' : '', 'aria-label': sure ? w('end-sure') : w('end') + ' (' + c.label + ')', on: () => {
             if (!sure) { pick.end = c.move; render(); return; }
