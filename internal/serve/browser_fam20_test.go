@@ -87,8 +87,8 @@ func TestTurboPenaltyWholeOnAPhone(t *testing.T) {
 		t.Errorf("the wrong call's verdict is not read whole: %s", got)
 	}
 	for _, s := range []string{`[data-caller="Grandma"][data-call="touch"]`, "#line", "#undo"} {
-		if where := inSight(t, ctx, s); where != "in" {
-			t.Errorf("%s is not in the first screen: %s", s, where)
+		if where := reachable(t, ctx, s); where != "reachable" {
+			t.Errorf("%s is not reached: %s", s, where)
 		}
 	}
 	screenShot(t, ctx, "fam20-turbo-penalty")

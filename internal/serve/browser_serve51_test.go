@@ -76,7 +76,7 @@ func TestTurboTaskPinnedOnAPhone(t *testing.T) {
 			t.Errorf("after card %d the piles due: %s", i+1, got)
 		}
 		for _, sel := range []string{`[data-count]`, `[data-caller]`} {
-			if got := aboveBar(t, ctx, sel); got != "above" {
+			if got := reachable(t, ctx, sel); got != "reachable" {
 				t.Errorf("after card %d, %s: %s", i+1, sel, got)
 			}
 		}
@@ -87,7 +87,7 @@ func TestTurboTaskPinnedOnAPhone(t *testing.T) {
 	layTask(t, ctx, "animal:birds", "plus", "animal:hedgehogs", "op:>=", "number:6", "and", "animal:frogs", "op:<", "number:3", "send")
 	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
 	for _, sel := range []string{`[data-count]`, `[data-caller]`, `[data-card]`} {
-		if got := aboveBar(t, ctx, sel); got != "above" {
+		if got := reachable(t, ctx, sel); got != "reachable" {
 			t.Errorf("with a long task, %s: %s", sel, got)
 		}
 	}
@@ -107,12 +107,12 @@ func TestTurboAfterARoundOnAPhone(t *testing.T) {
 	layTask(t, ctx, "animal:frogs", "op:>", "number:1", "send")
 	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
 	tap(t, ctx, `[data-caller="Lena"][data-call="turbo"]`, true, true)
-	if got := aboveBar(t, ctx, `[data-move="end"]`); got != "above" {
+	if got := reachable(t, ctx, `[data-move="end"]`); got != "reachable" {
 		t.Errorf("after a round won, end: %s", got)
 	}
 	layTask(t, ctx, "animal:frogs", "op:>", "animal:birds", "and", "animal:hedgehogs", "op:>", "number:2")
 	for _, sel := range []string{`[data-task]`, `[data-move="end"]`, `#task-line`} {
-		if got := aboveBar(t, ctx, sel); got != "above" {
+		if got := reachable(t, ctx, sel); got != "reachable" {
 			t.Errorf("a two-clause task built, %s: %s", sel, got)
 		}
 	}
@@ -187,7 +187,7 @@ func TestTurtlesColoursWholeOnAPhone(t *testing.T) {
 			startByTaps(t, ctx, "turtles", "Masha, Petya, Granny", "", true)
 			playUntilOver(t, ctx, ".moves button", true, 40)
 			wait(t, ctx, js(`window.scrollTo(0, 0)`))
-			if got := aboveBar(t, ctx, `[data-player][data-value], #secret-send`); got != "above" {
+			if got := reachable(t, ctx, `[data-player][data-value], #secret-send`); got != "reachable" {
 				t.Errorf("the colours and Enter: %s", got)
 			}
 			out := outcome(t, ctx)

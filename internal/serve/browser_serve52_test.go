@@ -9,16 +9,15 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// verdictHeld fails unless, on a phone scrolled to its top, every button
-// sel finds is on the screen above the line to type in (and in sight in
-// any frame that scrolls), and the last verdict is held to a few lines:
+// verdictHeld fails unless, on a phone, every button sel finds is
+// reached and tapped with nothing over it (reachable: the page scrolls to
+// the moves under a board drawn at the width, serve23), and the last verdict is held to a few lines:
 // when it is longer, it scrolls, a fade lies over its foot and «more» is
 // in sight above the line, and «more» unfolds it whole («less» folds it
 // again). It returns whether the verdict was held.
 func verdictHeld(t *testing.T, ctx context.Context, name, sel string) bool {
 	t.Helper()
-	wait(t, ctx, js(`window.scrollTo(0, 0)`))
-	if got := aboveBar(t, ctx, sel); got != "above" {
+	if got := reachable(t, ctx, sel); got != "reachable" {
 		t.Errorf("%s: %s: %s", name, sel, got)
 	}
 	got := eval[string](t, ctx, `(() => {
@@ -43,7 +42,7 @@ func verdictHeld(t *testing.T, ctx context.Context, name, sel string) bool {
 		t.Errorf("%s: %s", name, got)
 		return false
 	}
-	if where := aboveBar(t, ctx, "#said-more"); where != "above" {
+	if where := reachable(t, ctx, "#said-more"); where != "reachable" {
 		t.Errorf("%s: «more» is not in sight: %s", name, where)
 	}
 	// Scrolled to its end, the fade is gone and no word is under «more»
@@ -76,8 +75,7 @@ func verdictHeld(t *testing.T, ctx context.Context, name, sel string) bool {
 	}
 	screenShot(t, ctx, name+"-unfolded")
 	tap(t, ctx, "#said-more", true, false)
-	wait(t, ctx, js(`window.scrollTo(0, 0)`))
-	if got := aboveBar(t, ctx, sel); got != "above" {
+	if got := reachable(t, ctx, sel); got != "reachable" {
 		t.Errorf("%s: folded again, %s: %s", name, sel, got)
 	}
 	return true
@@ -128,7 +126,7 @@ func TestTurtlesRefusalKeepsTheCards(t *testing.T) {
 				t.Fatalf("the refusal says %q", got)
 			}
 			verdictHeld(t, ctx, "turtles-refused-"+c.lang, ".taps button")
-			if got := aboveBar(t, ctx, fmt.Sprintf(`[data-move=%q]`, c.pass)); got != "above" {
+			if got := reachable(t, ctx, fmt.Sprintf(`[data-move=%q]`, c.pass)); got != "reachable" {
 				t.Errorf("%s: %s", c.pass, got)
 			}
 			screenShot(t, ctx, "turtles-refused-"+c.lang)

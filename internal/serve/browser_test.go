@@ -219,26 +219,29 @@ func shot(t *testing.T, ctx context.Context, name string) {
 	}
 }
 
-// firstScreen fails unless, at the top of the page, what is due (or the
-// outcome), the last verdict (when one was said), the first of sel (the
-// moves to tap), Undo and the line to type are all within the first
-// screen with the board's frame (a board drawn larger than it, to be read,
-// scrolls inside it; moves too many for the screen scroll inside theirs,
-// and sel must be in sight in it): a turn needs no scrolling. SERVE_SHOTS
-// gets the first screen as name.png.
+// firstScreen fails unless, on a phone at the top of the page, the board
+// is drawn at the screen's width (boardAtWidth), and what is due (or the
+// outcome), the last verdict (when one was said), every move sel finds,
+// Undo and the line to type are each reached by scrolling the page and
+// tapped there, nothing over them (reachable). serve23: the board keeps
+// the width and the page scrolls to the moves, instead of a board shrunk
+// to what the moves leave of the first screen. SERVE_SHOTS gets the first
+// screen as name.png.
 func firstScreen(t *testing.T, ctx context.Context, name, sel string) {
 	t.Helper()
-	wait(t, ctx, js(`window.scrollTo(0, 0)`))
-	for _, s := range []string{"#board", ".due, .outcome", ".said > div", sel, "#undo", "#line"} {
+	if got := boardAtWidth(t, ctx); got != "at the width" {
+		t.Errorf("%s: %s", name, got)
+	}
+	for _, s := range []string{".due, .outcome", ".said > div", sel, "#undo", "#line"} {
 		if s == "" {
 			continue
 		}
-		got := inSight(t, ctx, s)
+		got := reachable(t, ctx, s)
 		if got == "none" && s == ".said > div" {
 			continue
 		}
-		if got != "in" {
-			t.Errorf("%s: %s is not in the first screen (%s)", name, s, got)
+		if got != "reachable" {
+			t.Errorf("%s: %s is not reached: %s", name, s, got)
 		}
 	}
 	screenShot(t, ctx, name)

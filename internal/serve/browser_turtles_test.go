@@ -20,8 +20,8 @@ func TestTurtlesTrackWholeOnAPhone(t *testing.T) {
 	tap(t, ctx, `.moves [data-move="red +1"]`, true, true)
 	wait(t, ctx, js(`window.scrollTo(0, 0)`))
 	for _, sel := range []string{".moves [data-move]", "#undo"} {
-		if where := inSight(t, ctx, sel); where != "in" {
-			t.Errorf("%s is not in the first screen (%s)", sel, where)
+		if where := reachable(t, ctx, sel); where != "reachable" {
+			t.Errorf("%s is not reached (%s)", sel, where)
 		}
 	}
 	tap(t, ctx, `.moves [data-group]`, true, false)
@@ -36,8 +36,8 @@ func TestTurtlesTrackWholeOnAPhone(t *testing.T) {
 		t.Errorf("the track: %s", got)
 	}
 	for _, sel := range []string{".moves .group button", "#undo"} {
-		if where := inSight(t, ctx, sel); where != "in" {
-			t.Errorf("%s is not in the first screen (%s)", sel, where)
+		if where := reachable(t, ctx, sel); where != "reachable" {
+			t.Errorf("%s is not reached (%s)", sel, where)
 		}
 	}
 	screenShot(t, ctx, "turtles-track-screen")

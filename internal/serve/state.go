@@ -171,7 +171,7 @@ var pageWords = []string{
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
 	"how-far", "paths", "just-finished", "restart-hint", "restart-hint-local", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
-	"finished", "see-finished", "last-players", "cards-each", "cards-each-hint",
+	"finished", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 }
 

@@ -48,6 +48,7 @@
     // the same address comes back with or without one; only a server that
     // refuses this page's token (--new-token) has a new address to open.
     offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint-local')));
+    holdTaps();
     // A server that answers but refuses this address (started again
     // with --lan, whose token this page lacks) will never let it back:
     // the page says to open the new address (family judge serve20: it
@@ -55,6 +56,13 @@
     fetch(url('/api/state')).then((r) => {
       if (r.status === 403) offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint')));
     }).catch(() => {});
+  }
+
+  // While the connection is lost the moves are not to be tapped: they
+  // stand greyed until the state comes back and the page is drawn anew.
+  function holdTaps() {
+    if (offline.hidden) return;
+    for (const b of document.querySelectorAll('.taps button, #send, #undo, #line')) b.disabled = true;
   }
 
   async function load() {
@@ -138,7 +146,15 @@
       st = out.state;
       if (st.play) leaving = false; // a game started or gone on with: every page is in it
       offline.hidden = true;
-    } catch (e) { console.error(e); lost(); return false; }
+    } catch (e) {
+      // serve23: a move sent while the server is down is said not sent,
+      // not dropped without a word (family judge: e9, then d4, tapped
+      // under the banner, and gone).
+      console.error(e);
+      lost();
+      if (plays[path]) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); }
+      return false;
+    }
     finally {
       busy = false; document.body.removeAttribute('aria-busy');
       if (diceWanted !== null) setTimeout(flushDice, 0); // dice tapped while another change was on its way
@@ -231,6 +247,7 @@
     // (family judge serve16: a keyboard player Tabbed through it all).
     else if (focus === 'line' && st.play && st.play.secret) { const first = document.querySelector('[data-player][data-value]'); if (first) first.focus(); }
     if (st.play) { holdSaid(); fitBoard(st.play); keyBelow(st.play); markBoard(st.play); rememberGame(st.play.id); }
+    holdTaps();
     // turbo: each new move (a card, a call, the task) brings the page
     // back to its top, the game's name, the players, the open piles and
     // the task in view: a phone scrolled down to tap the task showed
@@ -289,6 +306,10 @@
     const routes = document.getElementById('routes');
     const taps = document.querySelector('.taps');
     if (!routes || !taps) return;
+    // From the page's top: the dice were tapped on a page scrolled down
+    // past the board (drawn at the width, serve23), and the band of the
+    // board with its column numbers lay under the header.
+    window.scrollTo(0, 0);
     taps.scrollTop += routes.getBoundingClientRect().top - taps.getBoundingClientRect().top;
     const r = routes.getBoundingClientRect();
     if (r.top < 0 || r.top > window.innerHeight - 60) window.scrollBy(0, r.top - Math.max(0, window.innerHeight - r.height - 8));
@@ -765,12 +786,13 @@
   // A board tapped on (chinese-checkers' star) is shown whole instead: a
   // hole cut off by its frame could not be tapped.
   const leastPx = 11;
-  const wholeAtWidth = false;
   const phoneWide = () => window.matchMedia('(max-width: 899px)').matches;
   function fitBoard(p) {
     const frame = document.getElementById('board');
     const svg = frame && frame.querySelector('svg');
+    for (const words of document.querySelectorAll('.board-words')) words.remove();
     if (!svg || !svg.viewBox || !svg.viewBox.baseVal || !(p.leastText > 0)) return;
+    if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
     const vb = svg.viewBox.baseVal;
     if (!(vb.width > 0)) return;
     frame.classList.remove('scrolls', 'tall');
@@ -779,7 +801,25 @@
     svg.style.width = '';
     svg.style.height = '';
     frame.style.flex = '';
-    if (svg.dataset.viewBox) svg.setAttribute('viewBox', svg.dataset.viewBox);
+    // serve23: a phone draws every board at the screen's width, in every
+    // game and state, the page scrolling as a whole; the picture's
+    // words above and below the board (its heading, a refusal, its
+    // legend and key) are cut off it and said as the page's own text
+    // under it (wordsBelow), so that the board does not shrink as they
+    // grow (family judge serve23: the turtles' track at half the width
+    // once the race was over, chinese-checkers' holes 12 px after a
+    // refusal, turbo's piles in a box of their own, two of four in sight).
+    // The routes offered (Super Race, the dice in) keep their screen of
+    // routes under a band of the board, as chosen (page.css .routed).
+    if (phoneWide() && !frame.closest('.screen.routed')) {
+      frame.classList.add('tall');
+      const screen = frame.closest('.screen');
+      if (screen) screen.classList.add('tall');
+      svg.style.width = '100%';
+      svg.style.height = 'auto';
+      wordsBelow(frame, svg);
+      return;
+    }
     if (frame.classList.contains('fits')) {
       // turbo: the table whole in its frame when its text reads so; a
       // table too tall for that (four players on a phone: its text 6 px)
@@ -822,23 +862,6 @@
         return;
       }
     }
-    // A phone: a board too large to read in its frame is drawn whole at
-    // the screen's width, the page growing and scrolling as a whole — no
-    // frame of its own that scrolls inside the page (family judge
-    // serve22: turbo's last two piles, most of Big Races' track and
-    // Monza's right edge were out of sight in one). page.css, .tall.
-    // The routes offered (Super Race, the dice in) keep their screen of
-    // routes under a band of the board, as chosen (page.css .routed).
-    // Off until the phone tests that hold the moves to the first screen
-    // are brought to it (serve22 item 2, left for the next round).
-    if (wholeAtWidth && phoneWide() && !frame.closest('.screen.routed')) {
-      frame.classList.add('tall');
-      const screen = frame.closest('.screen');
-      if (screen) screen.classList.add('tall');
-      svg.style.width = '100%';
-      svg.style.height = 'auto';
-      return;
-    }
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
     const pinned = frame.classList.contains('fits') ? pinTask(frame, svg) : (p.id === 'super-race' ? pinColumns(frame, svg) : 0);
@@ -857,6 +880,90 @@
     frame.scrollLeft += x;
     frame.scrollTop += y;
   }
+  // wordsBelow cuts the picture to its board, the band of what is drawn
+  // that is not a sentence, and sets the sentences above and below that
+  // band (the heading, a refusal, the legend, the key) under the board's
+  // frame as the page's text, one paragraph to a sentence, each with a
+  // copy of the swatch drawn at its left (a player's piece, a turtle's
+  // shell, a line's colour). A sentence beside the board stays in it.
+  function wordsBelow(frame, svg) {
+    const ctm = svg.getScreenCTM();
+    const vb = svg.viewBox.baseVal;
+    if (!ctm || !(ctm.d > 0)) return;
+    const shapes = 'rect, circle, ellipse, line, polyline, polygon, path, text, use, image';
+    const whole = svg.getBoundingClientRect();
+    const drawn = [...svg.querySelectorAll(shapes)].filter((e) => !e.closest('title, desc, defs, clipPath, mask, pattern, marker, symbol'))
+      .map((e) => ({ e, r: e.getBoundingClientRect() })).filter((d) => (d.r.width > 0 || d.r.height > 0) && !(d.r.width >= whole.width - 2 && d.r.height >= whole.height * 0.5));
+    const sentence = (e) => { const t = e.textContent.replace(/\s+/g, ' ').trim(); return t.length >= 10 && t.includes(' '); };
+    // A sentence's last line may be short («of 10»): a line right under
+    // a line of a sentence, in its group and at its left edge, is of it.
+    const texts = drawn.filter((d) => d.e.tagName === 'text');
+    const lines = texts.filter((d) => sentence(d.e));
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const d of texts) if (!lines.includes(d) && lines.some((l) => l.e.parentElement === d.e.parentElement && Math.abs(l.r.left - d.r.left) < 2 && d.r.top >= l.r.bottom - 2 && d.r.top <= l.r.bottom + (l.r.bottom - l.r.top) * 0.6)) { lines.push(d); grew = true; }
+    }
+    const beside = (d) => lines.some((l) => d.r.bottom > l.r.top + 1 && d.r.top < l.r.bottom - 1 && d.r.right <= l.r.left + 2 && d.r.right >= l.r.left - 40);
+    const board = drawn.filter((d) => !lines.includes(d) && !beside(d) && !(d.e.tagName === 'text' && d.e.closest('g[font-weight="bold"]')));
+    const b = boxOf(board.map((d) => d.e));
+    if (!b) return;
+    // The heading is left out, as fitWhole leaves it: the page names the
+    // game above the board.
+    const out = lines.filter((l) => l.r.top >= b.bottom - 1 || l.r.bottom <= b.top + 1);
+    if (!out.length) return;
+    // A refusal drawn over the board is the verdict said under it.
+    const said = out.filter((l) => !l.e.closest('g[font-weight="bold"], .refusal'));
+    // A sentence wrapped over lines is one paragraph again: a line joins
+    // the one before it at the same left edge that did not end one.
+    // A legend's line with a swatch starts a paragraph of its own.
+    const paras = [];
+    let last = null;
+    for (const l of said.sort((x, y) => x.r.top - y.r.top || x.r.left - y.r.left)) {
+      const words = l.e.textContent.replace(/\s+/g, ' ').trim();
+      const x = Math.round(l.r.left);
+      const h = l.r.bottom - l.r.top;
+      const swatch = drawn.filter((d) => !lines.includes(d) && d.r.top >= l.r.top - h / 2 && d.r.top < l.r.bottom - 1 && d.r.right <= l.r.left + 2 && d.r.right >= l.r.left - 40);
+      if (last && !swatch.length && last.x === x && last.group === l.e.parentElement && !/[.!?]$/.test(last.text)) { last.text += ' ' + words; continue; }
+      last = { x, text: words, swatch, group: l.e.parentElement };
+      paras.push(last);
+    }
+    const unit = (y) => (y - ctm.f) / ctm.d;
+    // A margin round the board, short of the words cut off it.
+    const above = Math.max(-Infinity, ...out.filter((l) => l.r.bottom <= b.top + 1).map((l) => l.r.bottom));
+    const below = Math.min(Infinity, ...out.filter((l) => l.r.top >= b.bottom - 1).map((l) => l.r.top - (l.r.bottom - l.r.top) / 2));
+    const top = Math.max(vb.y, unit(Math.max(b.top - ctm.d, above))), bottom = Math.min(vb.y + vb.height, unit(Math.min(b.bottom + ctm.d, below)));
+    const full = [vb.x, vb.y, vb.width, vb.height];
+    const words = el('div', { class: 'board-words' }, paras.map((q) => el('p', {}, swatchOf(svg, ctm, q.swatch), q.text)));
+    svg.dataset.viewBox = full.join(' ');
+    if (bottom > top) {
+      // Its box as tall as the band at the width: the box kept the
+      // whole picture's proportions (its width and height in mm).
+      svg.setAttribute('viewBox', [vb.x, top, vb.width, bottom - top].join(' '));
+      svg.style.height = (svg.getBoundingClientRect().width * (bottom - top) / vb.width) + 'px';
+    }
+    frame.after(words);
+  }
+  // swatchOf is a copy of the picture cut to the shapes drawn left of a
+  // legend's line, set in the line as a picture of its own; none for none.
+  function swatchOf(svg, ctm, shapes) {
+    const s = boxOf(shapes.map((d) => d.e));
+    if (!s || !(ctm.a > 0) || !(ctm.d > 0)) return null;
+    let x = (s.left - ctm.e) / ctm.a, w = (s.right - s.left) / ctm.a;
+    const y = (s.top - ctm.f) / ctm.d, h = (s.bottom - s.top) / ctm.d;
+    // A line's colour drawn across the picture (Super Race's routes)
+    // is shown by its end, three times as long as it is high.
+    if (w > 3 * h) { x += w - 3 * h; w = 3 * h; }
+    const copy = svg.cloneNode(true);
+    for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
+    for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
+    for (const a of ['aria-labelledby', 'role', 'data-view-box', 'style']) copy.removeAttribute(a);
+    copy.setAttribute('aria-hidden', 'true');
+    copy.setAttribute('class', 'swatch');
+    copy.setAttribute('viewBox', [x - 0.3, y - 0.3, w + 0.6, h + 0.6].join(' '));
+    copy.style.width = (1.3 * (w + 0.6) / (h + 0.6)) + 'em';
+    copy.style.height = '1.3em';
+    return copy;
+  }
   // keyBelow: Super Race's key and where each player stands, drawn under
   // the track, ran past the foot of the board's frame on a phone, the
   // first line cut mid-sentence and the rest unseen (family judge
@@ -870,7 +977,8 @@
     for (const key of document.querySelectorAll('.board-key')) key.remove();
     const frame = document.getElementById('board');
     const svg = frame && frame.querySelector('svg');
-    if (!svg || p.id !== 'super-race') return;
+    // A phone's board says its key under it already (wordsBelow).
+    if (!svg || p.id !== 'super-race' || frame.classList.contains('tall')) return;
     const box = frame.getBoundingClientRect();
     const texts = [...svg.querySelectorAll('text')];
     // The track ends with its last row number.
@@ -1110,6 +1218,9 @@
       }
     }
     svg.addEventListener('click', (e) => {
+      // The connection lost, a hole tapped is said not sent at once, as
+      // the greyed buttons are (holdTaps).
+      if (!offline.hidden) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); return; }
       let best = null, bestD = Infinity;
       for (const h of holes) {
         const r = h.mark.getBoundingClientRect();
@@ -1221,8 +1332,10 @@
       // The end ends the game for every phone: it asks a second tap, as
       // New game does (family judge serve22: one tap on «конец» beside
       // the next task ended the game and named the winner).
+      // Before the first task card nothing is to end: the end is not the
+      // first big button of the game (family judge serve23).
       const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
-        rest.map((c) => {
+        (p.moves > 0 ? rest : []).map((c) => {
           const sure = pick.end === c.move;
           return el('button', { 'data-move': c.move, class: sure ? 'chosen forget' : '', 'aria-label': sure ? w('end-sure') : w('end') + ' (' + c.label + ')', on: () => {
             if (!sure) { pick.end = c.move; render(); return; }
