@@ -36,7 +36,7 @@ func keyInSight(t *testing.T, ctx context.Context, when, want string) {
 		const b = document.querySelector('#board svg').getBoundingClientRect();
 		const left = [...document.querySelectorAll('#board svg text')].filter((e) => e.textContent.includes(' — ')).filter((e) => { const r = e.getBoundingClientRect(); return r.top < b.bottom - 1 && r.bottom > b.top + 1; });
 		if (left.length) return left.map((e) => e.textContent + ' (out: in the picture)');
-		return [...document.querySelectorAll('.board-words p')].filter((e) => e.textContent.includes(' — ')).map((e) => {
+		return [...document.querySelectorAll('.board-words p:not(.last-move)')].filter((e) => e.textContent.includes(' — ')).map((e) => {
 			e.scrollIntoView({ block: 'center' });
 			const r = e.getBoundingClientRect();
 			const on = r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1;

@@ -924,7 +924,7 @@
       const h = l.r.bottom - l.r.top;
       const swatch = drawn.filter((d) => !lines.includes(d) && d.r.top >= l.r.top - h / 2 && d.r.top < l.r.bottom - 1 && d.r.right <= l.r.left + 2 && d.r.right >= l.r.left - 40);
       if (last && !swatch.length && last.x === x && last.group === l.e.parentElement && !/[.!?]$/.test(last.text)) { last.text += ' ' + words; continue; }
-      last = { x, text: words, swatch, group: l.e.parentElement };
+      last = { x, text: words, swatch, group: l.e.parentElement, caption: !!l.e.closest('.last-move') };
       paras.push(last);
     }
     const unit = (y) => (y - ctm.f) / ctm.d;
@@ -933,7 +933,8 @@
     const below = Math.min(Infinity, ...out.filter((l) => l.r.top >= b.bottom - 1).map((l) => l.r.top - (l.r.bottom - l.r.top) / 2));
     const top = Math.max(vb.y, unit(Math.max(b.top - ctm.d, above))), bottom = Math.min(vb.y + vb.height, unit(Math.min(b.bottom + ctm.d, below)));
     const full = [vb.x, vb.y, vb.width, vb.height];
-    const words = el('div', { class: 'board-words' }, paras.map((q) => el('p', {}, swatchOf(svg, ctm, q.swatch), q.text)));
+    // The last move's caption keeps its class: the page may style it.
+    const words = el('div', { class: 'board-words' }, paras.map((q) => el('p', q.caption ? { class: 'last-move' } : {}, swatchOf(svg, ctm, q.swatch), q.text)));
     svg.dataset.viewBox = full.join(' ');
     if (bottom > top) {
       // Its box as tall as the band at the width: the box kept the
@@ -954,6 +955,8 @@
     // is shown by its end, three times as long as it is high.
     if (w > 3 * h) { x += w - 3 * h; w = 3 * h; }
     const copy = svg.cloneNode(true);
+    // A swatch is a shape, not a second copy of the picture's words.
+    for (const e of copy.querySelectorAll('title, desc')) e.remove();
     for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
     for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
     for (const a of ['aria-labelledby', 'role', 'data-view-box', 'style']) copy.removeAttribute(a);
@@ -1031,6 +1034,8 @@
     const vb = svg.viewBox.baseVal;
     if (!ctm || !(bottom > top)) return 0;
     const copy = svg.cloneNode(true);
+    // A swatch is a shape, not a second copy of the picture's words.
+    for (const e of copy.querySelectorAll('title, desc')) e.remove();
     for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
     for (const e of copy.querySelectorAll('.focus, .to-move')) e.removeAttribute('class');
     for (const a of ['aria-labelledby', 'role', 'data-view-box']) copy.removeAttribute(a);
