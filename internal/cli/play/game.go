@@ -89,6 +89,10 @@ func (r *gameEditor) show(lines []referee.Line) {
 			told := []string{r.sp.TableText(l)}
 			for i+1 < len(lines) && lines[i+1].Kind == referee.KindTold && lines[i+1].Move == l.Move {
 				i++
+				if _, aside := lines[i].Message.(referee.Reference); aside {
+					r.say(styleNote, r.sp.Say(lines[i].Message)) // as verdict sets it
+					continue
+				}
 				told = append(told, r.sp.Sentence(lines[i].Message))
 			}
 			r.say(styleGood, strings.Join(told, " "))
@@ -117,10 +121,22 @@ func (r *gameEditor) verdict(lines []referee.Line) {
 			continue
 		}
 		j := i
+		var move []referee.Line
 		for j < len(lines) && lines[j].Move == l.Move && lines[j].Text == l.Text {
+			// Reference (how a round's turns go, how a square is
+			// written) is a paragraph of its own before the move's, as
+			// check sets it, not glued to the move's sentence (round-35
+			// big-races editor).
+			if _, aside := lines[j].Message.(referee.Reference); aside {
+				r.say(styleNote, r.sp.Say(lines[j].Message))
+			} else {
+				move = append(move, lines[j])
+			}
 			j++
 		}
-		r.say(r.paragraph(lines[i:j]))
+		if len(move) > 0 {
+			r.say(r.paragraph(move))
+		}
 		i = j
 	}
 }
