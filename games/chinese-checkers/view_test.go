@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -81,6 +82,55 @@ func TestBoardMarks(t *testing.T) {
 	} {
 		if got := string(start(t, header).marks()); got != want {
 			t.Errorf("%q: marks %q, want %q", header, got, want)
+		}
+	}
+}
+
+// The help of `--holes` says what each value shows where the text board and
+// the picture differ, and calls a value the default only where it is one:
+// the text board's is a dot (`none`), the picture's the place in the row
+// (round-36 editor: the help called `places` the default, but a plain
+// `referee board` prints dots, and its `names` prints places).
+func TestHolesHelpSaysWhatEachViewShows(t *testing.T) {
+	cat, err := say.NewCatalog([]referee.Spec{Spec()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	flag := Spec().Flags[0]
+	// The text board's label for each of the picture's.
+	asText := map[int]int{showPlaces: placeLabels, showNumbers: numberLabels, showNothing: noLabels, showNames: -1}
+	words := map[string][3]string{ // the text board, a default, the picture
+		"en": {"text board", "default", "--svg"},
+		"ru": {"текстовой доске", "по умолчанию", "--svg"},
+	}
+	clause := regexp.MustCompile(`(\S+) (?:or|или) (\S+) \(([^()]*)\)`)
+	for _, lang := range say.Languages {
+		help := strings.ReplaceAll(cat.Speaker(lang).Say(referee.Term(flag.Usage)), "\u00a0", " ")
+		w := words[lang]
+		said := map[string]string{}
+		for _, m := range clause.FindAllStringSubmatch(help, -1) {
+			said[m[1]], said[m[2]] = m[3], m[3]
+		}
+		for _, v := range flag.Values {
+			text, ok := said[v]
+			if !ok {
+				t.Errorf("%s: the help does not say what %q shows: %s", lang, v, help)
+				continue
+			}
+			textDefault := holeLabels(v) == holeLabels("")
+			pictureDefault := holesShown(v) == holesShown("")
+			if textDefault && !(strings.Contains(text, w[0]) && strings.Contains(text, w[1])) {
+				t.Errorf("%s: %q is the text board's default, but its help says %q", lang, v, text)
+			}
+			if pictureDefault && !(strings.Contains(text, w[2]) && strings.Contains(text, w[1])) {
+				t.Errorf("%s: %q is the picture's default, but its help says %q", lang, v, text)
+			}
+			if !textDefault && !pictureDefault && strings.Contains(text, w[1]) {
+				t.Errorf("%s: %q is no view's default, but its help says %q", lang, v, text)
+			}
+			if asText[holesShown(v)] != holeLabels(v) && !strings.Contains(text, w[0]) {
+				t.Errorf("%s: the text board shows something else for %q than the picture, but its help says %q", lang, v, text)
+			}
 		}
 	}
 }
