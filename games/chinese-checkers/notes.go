@@ -13,7 +13,7 @@ type FivePlayers struct {
 
 func (FivePlayers) Code() referee.Code { return CodeFivePlayers }
 
-// SeatsOrder: the seats do not go round the star clockwise in the order of
+// SeatsOrder: going clockwise round the star, the players do not sit in the order of
 // `players:`, which keeps the turn order.
 type SeatsOrder struct {
 	Players []string
