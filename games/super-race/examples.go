@@ -32,7 +32,7 @@ func examples() []referee.Message {
 		builtinTrack("monza"), TypedTrack{ID: "monza", Name: "monza"}, trackComment("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
 		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
-		waysOf([]step{ahead, left, right, ahead}), waysOf([]step{ahead, ahead, left, ahead, right}),
+		waysOf([]step{ahead, left, right, ahead}), waysOf([]step{ahead, ahead, left, ahead, right}), waysOf([]step{ahead, ahead, ahead}),
 
 		// Rules.
 		FiveDice{Faces: referee.Quantity{Count: 4, Unit: "super-race.unit.face"}},

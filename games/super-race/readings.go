@@ -14,7 +14,7 @@ import "github.com/boardgame-referee/referee/referee"
 type DeadEndReading struct {
 	Player   string
 	DeadEnds []everyByColour
-	Single   bool `say:"optional"` // DeadEnds is one colour and one face of it was rolled: Russian «красной гранью»
+	Single   bool `say:"optional"` // DeadEnds is one colour and one face of it was rolled: Russian «красная грань заводит»
 }
 
 func (DeadEndReading) Code() referee.Code { return CodeReadingDeadEnd }

@@ -54,11 +54,11 @@ type Passed struct {
 	Blocked  blockedColours // said only beside DeadEnds
 	DeadEnds []everyByColour
 	Several  bool `say:"optional"` // more than one of DeadEnds: English "red and blue"
-	Single   bool `say:"optional"` // DeadEnds is one colour and one face of it was rolled: Russian «красной гранью»
+	Single   bool `say:"optional"` // DeadEnds is one colour and one face of it was rolled: Russian «красная грань заводит»
 }
 
-// DeadEndFace is the one colour of DeadEnds as its single face: «красной
-// (гранью)».
+// DeadEndFace is the one colour of DeadEnds as its single face: «красная
+// (грань)».
 func (m Passed) DeadEndFace() everyByFace {
 	if len(m.DeadEnds) == 0 {
 		return everyByFace(red)

@@ -31,9 +31,9 @@ type oneFace colour
 func (c oneFace) Code() referee.Code { return referee.Code("super-race.one." + colour(c).name()) }
 
 // everyByColour is a colour as a pass names it when every route that uses
-// all its faces ends in a dead end: «а красными (гранями маршрут можно
-// довести только до тупика)»; a colour is used in full, never a face
-// «целиком» (rounds 11 and 13).
+// all its faces ends in a dead end: «а красные (грани заводят маршрут в
+// тупик)» (round 36); a colour is used in full, never a face «целиком»
+// (rounds 11 and 13).
 type everyByColour colour
 
 func (c everyByColour) Code() referee.Code {
@@ -41,7 +41,7 @@ func (c everyByColour) Code() referee.Code {
 }
 
 // everyByFace is the same colour when one face of it was rolled: «а
-// красной (гранью маршрут можно довести только до тупика)».
+// красная (грань заводит маршрут в тупик)».
 type everyByFace colour
 
 func (c everyByFace) Code() referee.Code {
@@ -269,9 +269,13 @@ func (w way) Code() referee.Code {
 }
 
 // Ways are the steps of a route in words, in order, up to five (one a
-// die); a route ends at the first that is 0.
+// die); a route ends at the first that is 0. Ahead is the route's number of
+// squares when it has two or more and every one is straight on, said as a
+// count («три квадрата прямо») rather than the same word again and again
+// (editor, round 36); 0 otherwise.
 type Ways struct {
 	A, B, C, D, E way
+	Ahead         int
 }
 
 func (Ways) Code() referee.Code { return "super-race.ways" }
@@ -279,10 +283,16 @@ func (Ways) Code() referee.Code { return "super-race.ways" }
 // waysOf are the steps of a route in words.
 func waysOf(route []step) Ways {
 	var w [numDice]way
+	straight := len(route) > 1
 	for i, s := range route[:min(len(route), numDice)] {
 		w[i] = way(s) + 1
+		straight = straight && s == ahead
 	}
-	return Ways{w[0], w[1], w[2], w[3], w[4]}
+	out := Ways{A: w[0], B: w[1], C: w[2], D: w[3], E: w[4]}
+	if straight {
+		out.Ahead = min(len(route), numDice)
+	}
+	return out
 }
 
 func (Route) Code() referee.Code { return "super-race.route" }
