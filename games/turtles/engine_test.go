@@ -319,6 +319,68 @@ func TestParseForms(t *testing.T) {
 	}
 }
 
+// TestLeftOverSaid: a move with something after it says the move as read
+// and all that follows it, as typed: a second card is named whole
+// («после «красная +1» стоит ещё «синяя +1»»), not its step alone (editor,
+// round 36); a move written step first is shown card first.
+func TestLeftOverSaid(t *testing.T) {
+	extra := map[string]Extra{
+		"красная +1 синяя +1": {Move: "красная +1", Text: "синяя +1"},
+		"blue +1 +2":          {Move: "blue +1", Text: "+2"},
+		"pass now":            {Move: "pass", Text: "now"},
+		"blue +1 ?":           {Move: "blue +1", Text: "?"},
+		"last +1 red blue":    {Move: "last +1 red", Text: "blue"},
+		"разноцветная синяя +1 +2": {Move: "разноцветная синяя +1", Text: "+2"},
+		"rainbow +1 +1":    {Move: "rainbow +1", Text: "+1"},
+		"blue forward 2 3": {Move: "blue forward 2", Text: "3"},
+		"жёлтая +1 красная −1 синяя +2": {Move: "жёлтая +1", Text: "красная −1 синяя +2"},
+	}
+	for text, want := range extra {
+		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		if got, ok := err.Message.(Extra); !ok || got != want {
+			t.Errorf("%q: got %#v, want %#v", text, err.Message, want)
+		}
+	}
+	first := map[string]string{
+		"+1 красная":            "красная +1",
+		"-1 blue":               "blue −1",
+		"+1 разноцветная синяя": "разноцветная +1 синяя",
+		"+2 last":               "last +2",
+		"+1":                    "",
+		"+1 пас":                "",
+		"+1 хрюшка":             "",
+		"+1 red blue":           "",
+	}
+	for text, want := range first {
+		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		if got, ok := err.Message.(CardMissing); !ok || got.Example != want {
+			t.Errorf("%q: got %#v, want the example %q", text, err.Message, want)
+		}
+	}
+}
+
+// TestNobodysCarriedSaidOnce: a nobody's turtle that carried only nobody's
+// to the finish is said with them in one clause; any other nobody's turtle
+// is said apart.
+func TestNobodysCarriedSaidOnce(t *testing.T) {
+	cases := []struct {
+		f    Furthest
+		want int
+	}{
+		{Furthest{Finisher: Blue, Nobodys: true, Riders: []Rider{Rider(Green)}, Neutral: []Turtle{Green}}, 2},
+		{Furthest{Finisher: Blue, Nobodys: true, Riders: []Rider{Rider(Green), Rider(Purple)}, Neutral: []Turtle{Green, Purple}}, 3},
+		{Furthest{Finisher: Blue, Nobodys: true, Riders: []Rider{Rider(Green), Rider(Red)}, Neutral: []Turtle{Green}}, 0},
+		{Furthest{Finisher: Blue, Nobodys: true, Neutral: []Turtle{Green}}, 0},
+		{Furthest{Finisher: Blue, Nobodys: true, Riders: []Rider{Rider(Green)}, Neutral: []Turtle{Green, Purple}}, 0},
+		{Furthest{Finisher: Red, Riders: []Rider{Rider(Green)}, Neutral: []Turtle{Green}}, 0},
+	}
+	for _, c := range cases {
+		if got := c.f.Carried(); got != c.want {
+			t.Errorf("%+v: Carried %d, want %d", c.f, got, c.want)
+		}
+	}
+}
+
 // TestRandomGamesReplay: seeded random games, every move drawn from the
 // engine's own legal moves, replay with no violation, and each ends with
 // the race over or the move limit reached.

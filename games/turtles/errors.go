@@ -9,7 +9,12 @@ import (
 // its own, its facts the words as the transcript wrote them.
 
 // CardMissing: a move that does not start with a card («+1 синяя»).
-type CardMissing struct{ Text string }
+type CardMissing struct {
+	Text string
+	// Example is the same move written card first («красная +1» for «+1
+	// красная»), or "" when the text is not a card and a step swapped.
+	Example string `say:"optional"`
+}
 
 func (CardMissing) Code() referee.Code { return "turtles.card-missing" }
 
@@ -70,8 +75,13 @@ type Chosen struct {
 
 func (Chosen) Code() referee.Code { return "turtles.chosen" }
 
-// Extra: a word or a number after a whole move.
-type Extra struct{ Text string }
+// Extra: a word or a number after a whole move: Move is the move as read
+// up to it, Text the rest of the line's move, both as typed («после
+// «красная +1» стоит ещё «синяя +1»», editor, round 36).
+type Extra struct {
+	Move string
+	Text string
+}
 
 func (Extra) Code() referee.Code { return "turtles.extra" }
 

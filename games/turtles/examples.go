@@ -23,8 +23,8 @@ var examples = []referee.Message{
 	PassWhenStuck{},
 
 	// What the grammar and the header cannot read.
-	CardMissing{Text: "+1 синяя"},
-	CardMissing{Text: "+1 blue"}, // each language its own words: see exampleOf in internal/cli
+	CardMissing{Text: "+1 синяя", Example: "синяя +1"},
+	CardMissing{Text: "+1 blue", Example: "blue +1"}, // each language its own words: see exampleOf in internal/cli
 	StepMissing{Card: "синяя", Steps: notation.Alternatives{"+1", "+2", "−1"}, Example: Card{Turtle: Blue, Step: "+1"}},
 	StepMissing{Card: "blue", Steps: notation.Alternatives{"+1", "+2", "−1"}, Example: Card{Turtle: Blue, Step: "+1"}},
 	ChoiceExtra{Word: "красная", Card: "синяя", Turtle: Rider(Blue)},
@@ -35,7 +35,8 @@ var examples = []referee.Message{
 	ChoiceMissing{Card: "разноцветная", Example: Chosen{Step: "+1", Turtle: Yellow}},
 	ChoiceMissing{Card: "отстающая", Example: Chosen{Last: true, Step: "+2", Turtle: Red}, Rearmost: []Turtle{Red, Green, Purple}, Square: OnSquare{N: 1}},
 	Chosen{Last: true, Step: "+2", Turtle: Blue},
-	Extra{Text: "+1"},
+	Extra{Move: "красная +1", Text: "синяя +1"},
+	Extra{Move: "red +1", Text: "blue +1"},
 	UnknownWord{Word: "хрюшка"},
 	UnknownWord{Word: "piggy"},
 	UnknownWordSuggest{Word: "синея", Suggestion: "синяя"},
@@ -116,6 +117,11 @@ var examples = []referee.Message{
 		Tokens: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
 	Furthest{Finisher: Green, Nobodys: true, Turtle: Yellow, Player: "Anna", Square: OnSquare{N: 8},
 		Tokens: []Owned{{Turtle: Yellow, Player: "Anna"}, {Turtle: Blue, Player: "Boris"}}},
+	// Blue, nobody's, carried green, nobody's too: both said at once.
+	Furthest{Finisher: Blue, Nobodys: true, Riders: []Rider{Rider(Green)}, Neutral: []Turtle{Green}, Turtle: Red, Player: "Маша", Square: OnSquare{N: 3},
+		Tokens: []Owned{{Turtle: Red, Player: "Маша"}, {Turtle: Yellow, Player: "Петя"}}},
+	Furthest{Finisher: Blue, Nobodys: true, Riders: []Rider{Rider(Green)}, Neutral: []Turtle{Green}, Turtle: Red, Player: "Masha", Square: OnSquare{N: 3},
+		Tokens: []Owned{{Turtle: Red, Player: "Masha"}, {Turtle: Yellow, Player: "Petya"}}},
 	Furthest{Finisher: Yellow, Turtle: Yellow, Player: "Нина", Square: OnSquare{N: 9, Finish: true},
 		Tokens: []Owned{{Turtle: Yellow, Player: "Нина"}, {Turtle: Blue, Player: "Паша"}}},
 	Lowest{Finisher: Blue, Riders: []Rider{Rider(Green), Rider(Yellow)}, Contenders: []Owned{{Turtle: Blue, Player: "Паша"}, {Turtle: Yellow, Player: "Нина"}},

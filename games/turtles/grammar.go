@@ -108,9 +108,9 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 	}
 	first := pieces[0]
 	if first.Word == nil {
-		return move{}, notation.ErrorAt(m.TextPos, CardMissing{Text: notation.Clip(m.Text)})
+		return move{}, notation.ErrorAt(m.TextPos, CardMissing{Text: notation.Clip(m.Text), Example: cardFirst(pieces)})
 	}
-	mv, perr := readCard(m.TextPos, pieces)
+	mv, perr := readCard(m.TextPos, m.Text, pieces)
 	if perr != nil || mv.kind == passMove {
 		return mv, perr
 	}
@@ -129,10 +129,10 @@ func grammarMove(m *notation.Move) (move, *notation.Error) {
 			Example: Card{Turtle: mv.colour, Rainbow: mv.kind == rainbowCard, Last: mv.kind == lastCard, Step: steps[0]}})
 	}
 	if len(steps) > 1 {
-		return move{}, extra(m.TextPos, steps[1])
+		return move{}, extra(m.TextPos, m.Text, steps[1], pieces[leftover(mv.kind, pieces)])
 	}
 	mv.step, mv.written = readStep(*steps[0].Step)
-	return chooseTurtle(m.TextPos, mv, first, chosen)
+	return chooseTurtle(m.TextPos, m.Text, mv, first, chosen)
 }
 
 // readPieces parses a move's text into pieces, a step said in words
@@ -144,7 +144,8 @@ func readPieces(m *notation.Move) ([]*piece, *notation.Error) {
 		var ut *participle.UnexpectedTokenError
 		if perr.Code() == "notation.unexpected-extra" && errors.As(err, &ut) {
 			// a move is done; say so in the game's words
-			perr.Message = Extra{Text: ut.Unexpected.Value}
+			at := ut.Unexpected.Pos.Offset
+			perr.Message = Extra{Move: strings.TrimSpace(m.Text[:at]), Text: notation.Clip(strings.TrimSpace(m.Text[at:]))}
 		}
 		return nil, perr
 	}
@@ -153,18 +154,18 @@ func readPieces(m *notation.Move) ([]*piece, *notation.Error) {
 			return nil, notation.ErrorAt(m.TextPos.Add(p.Pos), SignAlone{Sign: *p.Sign})
 		}
 	}
-	return spokenStep(m.TextPos, syn.Pieces)
+	return spokenStep(m.TextPos, m.Text, syn.Pieces)
 }
 
 // readCard reads the card the first piece names: a colour card, the
 // rainbow or last card, or a pass, which is the whole move.
-func readCard(base notation.Pos, pieces []*piece) (move, *notation.Error) {
+func readCard(base notation.Pos, text string, pieces []*piece) (move, *notation.Error) {
 	first := pieces[0]
 	meaning, known := wordIndex()[notation.Fold(*first.Word)]
 	switch {
 	case known && meaning.kind == passMove:
 		if len(pieces) > 1 {
-			return move{}, extra(base, pieces[1])
+			return move{}, extra(base, text, pieces[1], pieces[1])
 		}
 		return move{kind: passMove}, nil
 	case known && (meaning.kind == rainbowCard || meaning.kind == lastCard):
@@ -179,7 +180,7 @@ func readCard(base notation.Pos, pieces []*piece) (move, *notation.Error) {
 
 // chooseTurtle reads the turtle chosen after a card: none for a colour
 // card, which names its own, and at most one for the rainbow or last card.
-func chooseTurtle(base notation.Pos, mv move, card *piece, chosen []*piece) (move, *notation.Error) {
+func chooseTurtle(base notation.Pos, text string, mv move, card *piece, chosen []*piece) (move, *notation.Error) {
 	if mv.kind == colourCard {
 		if len(chosen) > 0 {
 			return move{}, notation.ErrorAt(base.Add(chosen[0].Pos), ChoiceExtra{Word: *chosen[0].Word, Card: *card.Word, Turtle: Rider(mv.colour)})
@@ -193,7 +194,7 @@ func chooseTurtle(base notation.Pos, mv move, card *piece, chosen []*piece) (mov
 		return mv, nil
 	}
 	if len(chosen) > 1 {
-		return move{}, extra(base, chosen[1])
+		return move{}, extra(base, text, chosen[1], chosen[1])
 	}
 	t, perr := turtleAt(base, chosen[0])
 	if perr != nil {
@@ -216,14 +217,66 @@ func stepsOf(kind cardKind) notation.Alternatives {
 	return out
 }
 
-func extra(base notation.Pos, p *piece) *notation.Error {
-	text := ""
-	if p.Word != nil {
-		text = *p.Word
-	} else {
-		text = *p.Step
+// extra is the error of a move with something left over: placed at p,
+// it says the move as read up to from and what follows it, both as typed
+// («после «красная +1» стоит ещё «синяя +1»»).
+func extra(base notation.Pos, text string, p, from *piece) *notation.Error {
+	at := from.Pos.Offset
+	return notation.ErrorAt(base.Add(p.Pos), Extra{Move: strings.TrimSpace(text[:at]), Text: notation.Clip(strings.TrimSpace(text[at:]))})
+}
+
+// leftover is the index of the first piece after a whole move: the card,
+// its first step and, for a rainbow or last-turtle card, the first turtle
+// named. In «красная +1 синяя +1» that is «синяя»: a second card, not a
+// second step of the first.
+func leftover(kind cardKind, pieces []*piece) int {
+	needStep, needWord := true, kind == rainbowCard || kind == lastCard
+	for i, p := range pieces[1:] {
+		switch {
+		case p.Step != nil && needStep:
+			needStep = false
+		case p.Word != nil && needWord:
+			needWord = false
+		}
+		if !needStep && !needWord {
+			if i+2 < len(pieces) {
+				return i + 2
+			}
+			break
+		}
 	}
-	return notation.ErrorAt(base.Add(p.Pos), Extra{Text: text})
+	return len(pieces) - 1
+}
+
+// cardFirst is a move written step first («+1 красная») as it is written,
+// card first («красная +1»): a step and then a card word, and for a rainbow
+// or last-turtle card a turtle; "" for any other text.
+func cardFirst(pieces []*piece) string {
+	if len(pieces) < 2 || len(pieces) > 3 || pieces[0].Step == nil || pieces[1].Word == nil {
+		return ""
+	}
+	card, ok := wordIndex()[notation.Fold(*pieces[1].Word)]
+	if !ok || card.kind == passMove {
+		return ""
+	}
+	_, step := readStep(*pieces[0].Step)
+	out := *pieces[1].Word + " " + step
+	if card.kind == colourCard {
+		if len(pieces) > 2 {
+			return ""
+		}
+		return out
+	}
+	if len(pieces) > 2 {
+		if pieces[2].Word == nil {
+			return ""
+		}
+		if _, ok := lookupTurtle(*pieces[2].Word); !ok {
+			return ""
+		}
+		out += " " + *pieces[2].Word
+	}
+	return out
 }
 
 // turtleAt reads a turtle's name, suggesting the nearest word on a typo.

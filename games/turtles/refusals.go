@@ -31,8 +31,8 @@ func (NotLast) Code() referee.Code { return CodeNotLast }
 // отстающей черепахи нельзя передвинуть красную»).
 func (n NotLast) Chosen() Rider { return Rider(n.Turtle) }
 
-// Alone reports whether one turtle alone is furthest back: «только самую
-// отстающую», not «одну из самых отстающих».
+// Alone reports whether one turtle alone is furthest back: «такая карта
+// двигает только её», not «только одну из них».
 func (n NotLast) Alone() bool { return len(n.Rearmost) == 1 }
 
 // Finished is how the race ended, said in a refusal of a card played

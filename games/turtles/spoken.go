@@ -62,7 +62,7 @@ func wordOfPhrase(p *piece) (phraseWord, int) {
 // the run of phrase words around the first direction word, holding one
 // number. Pieces with no direction word come back as they were. A number
 // whose sign says the other way than its word (`вперёд −1`) is an error.
-func spokenStep(base notation.Pos, pieces []*piece) ([]*piece, *notation.Error) {
+func spokenStep(base notation.Pos, text string, pieces []*piece) ([]*piece, *notation.Error) {
 	at := -1
 	for i := 1; i < len(pieces); i++ {
 		if k, _ := wordOfPhrase(pieces[i]); k == forwardWord || k == backWord {
@@ -92,7 +92,7 @@ func spokenStep(base notation.Pos, pieces []*piece) ([]*piece, *notation.Error) 
 	for _, p := range pieces[from:to] {
 		if k, n := wordOfPhrase(p); k == numberWord {
 			if number != nil {
-				return nil, extra(base, p)
+				return nil, extra(base, text, p, p)
 			}
 			number, value = p, n
 		}

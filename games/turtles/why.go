@@ -115,6 +115,23 @@ func (f Furthest) OneNeutral() bool { return len(f.Neutral) == 1 }
 
 func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 
+// Carried counts the turtles of nobody's that came to the finish
+// together, the finisher and every turtle it carried, when those are all
+// the Neutral there are: the sentence then says them once, «но обе они
+// ничейные» (editor, round 36), not the finisher's «ничейная» and then
+// each rider's again. 0 otherwise.
+func (f Furthest) Carried() int {
+	if !f.Nobodys || len(f.Riders) == 0 || len(f.Riders) != len(f.Neutral) {
+		return 0
+	}
+	for i, r := range f.Riders {
+		if Turtle(r) != f.Neutral[i] {
+			return 0
+		}
+	}
+	return 1 + len(f.Riders)
+}
+
 // Owners says whose each player's turtle is, in seat order: «Жёлтый жетон
 // — у игрока Нина, синий — у игрока Паша».
 func (f Furthest) Owners() *Owner { return owners(f.Tokens) }
