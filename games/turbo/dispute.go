@@ -205,9 +205,11 @@ type OpenCard struct {
 func (OpenCard) Code() referee.Code { return "turbo.word.open-card" }
 
 // Comma is two parts of a list of choices, the last of which comes after
-// «или» (oneOf).
+// «или» (oneOf), or of the closing count (Last: B is its last score, after
+// "and" in English; Russian keeps the comma).
 type Comma struct {
 	A, B referee.Message
+	Last bool `say:"optional"`
 }
 
 func (Comma) Code() referee.Code { return "turbo.word.comma" }

@@ -174,11 +174,11 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 		LastIn{Out: []string{c.anna, c.vera}, OutMore: true, In: c.boris},
 		CountHidden{Players: []string{c.anna}, OpenKey: c.key(openKeys)}, CountLost{OpenKey: c.key(openKeys)},
 		Score{Player: c.anna, Cards: cardsOf(20)},
-		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16)}}},
-		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true},
+		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(20)}, B: Score{Player: c.boris, Cards: cardsOf(16), Rest: true}, Last: true}},
+		FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18), Rest: true}, Last: true}, Shared: true},
 		Waiting{Winner: c.boris, TaskKey: c.key(taskWords), EndWord: c.key(endWords)}, Waiting{TaskKey: c.key(taskWords)},
 		FromOpen{OpenKey: c.key(openKeys), Counted: true}, FromOpen{OpenKey: c.key(openKeys)}, CountUnknown{CardsKey: c.key(cardsKeys)}, BoardOver{Why: CountUnknown{CardsKey: c.key(cardsKeys)}},
-		BoardOver{Why: LastIn{Out: []string{c.boris}, In: c.anna}, Winners: []string{c.anna}}, BoardOver{Why: FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18)}}, Shared: true}, Winners: []string{c.anna, c.boris}, Shared: true},
+		BoardOver{Why: LastIn{Out: []string{c.boris}, In: c.anna}, Winners: []string{c.anna}}, BoardOver{Why: FinalCount{Scores: Comma{A: Score{Player: c.anna, Cards: cardsOf(18)}, B: Score{Player: c.boris, Cards: cardsOf(18), Rest: true}, Last: true}, Shared: true}, Winners: []string{c.anna, c.boris}, Shared: true},
 		Waiting{Winner: c.boris}, Waiting{}, Playing{Task: task.words(), Player: c.vera}, TaskDue{Task: task.words()}, TaskDue{Task: task.words(), Holds: true},
 
 		// Views.

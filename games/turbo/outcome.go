@@ -69,16 +69,18 @@ func (t *table) endFact() referee.Message {
 	if t.anyHidden() {
 		return CountHidden{Players: t.namesOf(t.hiddenPiles()), OpenKey: t.key(openKeys)}
 	}
-	var scores referee.Message
+	var order []int
 	places := t.places()
 	for _, place := range places {
-		for _, p := range place {
-			s := Score{Player: t.names[p], Cards: cardsOf(t.score(p))}
-			if scores == nil {
-				scores = s
-			} else {
-				scores = Comma{A: scores, B: s}
-			}
+		order = append(order, place...)
+	}
+	var scores referee.Message
+	for i, p := range order {
+		s := Score{Player: t.names[p], Cards: cardsOf(t.score(p)), Rest: i > 0}
+		if scores == nil {
+			scores = s
+		} else {
+			scores = Comma{A: scores, B: s, Last: i == len(order)-1}
 		}
 	}
 	return FinalCount{Scores: scores, Shared: len(places) > 0 && len(places[0]) > 1}
@@ -170,6 +172,10 @@ func (CountLost) Code() referee.Code { return "turbo.why.count-lost" }
 type Score struct {
 	Player string
 	Cards  referee.Quantity
+	// Rest: a score after the first, which English says as the number
+	// alone ("Boris has 19 cards and Anna 17"); Russian writes each as a
+	// tally («Боря — 19 карт, Аня — 17 карт»).
+	Rest bool `say:"optional"`
 }
 
 func (Score) Code() referee.Code { return "turbo.word.score" }
@@ -177,8 +183,10 @@ func (Score) Code() referee.Code { return "turbo.word.score" }
 // FinalCount: the tasks ran out, and the players still in count their
 // cards, the most first (who has won the closing sentence says).
 type FinalCount struct {
-	// Scores are said with commas only, as a tally is written («Аня — 19
-	// карт, Боря — 17 карт»), not as a list ending in «и».
+	// Scores are said in Russian with commas only, as a tally is written
+	// («Аня — 19 карт, Боря — 17 карт»), not as a list ending in «и»; in
+	// English as a list, the last after "and" ("Anna has 19 cards, Boris
+	// 17 and Vera 12").
 	Scores referee.Message
 	// Shared: the first place is shared, which the rules do not settle
 	// («у кого больше, тот и выиграл»): the referee's reading, said with it.

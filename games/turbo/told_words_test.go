@@ -12,9 +12,12 @@ import (
 // round's winner takes the piles (nobody hands them over); «Турбо!» on a
 // chameleon is due because the task holds, not because the chameleon does
 // not count; a new task that holds says who turns up next only if nobody
-// calls; the closing count is of the cards the moves turned up («за эту
-// запись игроки открыли», not «в этой записи открыты», which reads as the
-// table).
+// calls; the closing count is of the cards the moves turned up («в этой
+// записи открыли», said as «новых карт не открывали» is, not «в этой
+// записи открыты», which reads as the table, nor «игроки открыли одну
+// карту», which one player did); at the table, a touch when the condition is not met is a
+// mistake because of the table, not for want of a «Турбо!», which would
+// not have made it right (round-36 editor, R1/E1).
 func TestToldWordsAgreeWithTheRules(t *testing.T) {
 	cat, err := say.NewCatalog([]referee.Spec{Spec()})
 	if err != nil {
@@ -36,7 +39,12 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		{"en", NewTask{Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true, Player: "Vera"}, "call “Turbo!” wins the round; if nobody does, Vera turns up the next card", "your hand"},
 		{"ru", GoesOut{Player: "Аня", Last: frogs(3), Pile: true}, "пока её не заберёт игрок, выигравший очередной раунд", ", её заберёт"},
 		{"ru", referee.TurnsPlayed(0, Spec().TurnsPlayed), "в этой записи новых карт не открывали, игра продолжается", "за эту запись"},
+		{"ru", referee.TurnsPlayed(1, Spec().TurnsPlayed), "в этой записи открыли одну карту", "игроки"},
 		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "no new cards have been turned up in this transcript, and the game goes on", "no cards have"},
+		{"ru", say.Form{Message: Touch{Player: "Даня", Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})}, Template: "turbo.touch.table"}, "Даня касается карты с заданием, а условие не выполнено (на столе 3 лягушки). Это такая же ошибка, как неверный крик", "не крикнув"},
+		{"en", say.Form{Message: Touch{Player: "Petya", Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})}, Template: "turbo.touch.table"}, "Petya touches the task card while the condition is not met (the table shows 3 frogs); that is a mistake", "without calling"},
+		{"ru", say.Form{Message: Touch{Player: "Даня", Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, Template: "turbo.touch.table"}, "Даня касается карты с заданием, не крикнув «Турбо!», — это ошибка", "не выполнено"},
+		{"en", say.Form{Message: Touch{Player: "Petya", Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, Template: "turbo.touch.table"}, "Petya touches the task card without calling “Turbo!”; that is a mistake", "not met"},
 	} {
 		// The catalog's no-break spaces are typography, not words.
 		got := strings.ReplaceAll(cat.Speaker(c.lang).Say(c.m), "\u00a0", " ")

@@ -50,7 +50,7 @@ type CardBuried struct {
 	Player string
 	Card   Card
 	Owner  string
-	Own    bool `say:"optional"` // the pile is the player's own (Owner is Player): «колоды», not «колоды победителя»; "Boris’s own"
+	Own    bool `say:"optional"` // the pile is the player's own (Owner is Player): "Boris’s own"; Russian names the pile «колода игрока Boris» either way
 	Above  int
 	Copies int // the copies of the card in the base deck: one, or all the others lie open
 }

@@ -468,7 +468,7 @@ func TestPlayTurboDispute(t *testing.T) {
 		{"ru", "турбосчёт", "Аня, Боря, Вика", "открыто: Аня=5 лягушек, Боря=хамелеон", "задание: Лягушек больше четырёх.", "Вик: турбо",
 			"Крик (Вика: турбо): верно — условие выполнено (на открытых картах 5 лягушек)", "ждём задание, ход 1> "},
 		{"en", "turbo", "Anna, Boris, Vera", "open: Anna=5 frogs, Boris=chameleon", "task: More than four frogs.", "Ve: turbo",
-			"Call (Vera: turbo): Vera is right — the condition is met (the open cards show 5 frogs)", "waiting for a task, move 1> "},
+			"Call (Vera: turbo): right — the condition is met (the open cards show 5 frogs)", "waiting for a task, move 1> "},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			term := startTerminal(t, langEnv(c.lang, t.TempDir()), "play", c.game, "--players", c.players)

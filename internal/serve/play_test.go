@@ -31,7 +31,7 @@ func TestTurboLiveKeepsTheAnswer(t *testing.T) {
 		}
 	}
 	st = ts.enter(t, "Boris: turbo", "")
-	if got := lastSaid(st); !strings.Contains(got, "Boris is right — the condition is met") || !strings.Contains(got, "Boris wins the round") {
+	if got := lastSaid(st); !strings.Contains(got, "Call (Boris: turbo): right — the condition is met") || !strings.Contains(got, "Boris wins the round") {
 		t.Errorf("the call's verdict = %q, want play's", got)
 	}
 
