@@ -99,7 +99,7 @@ func TestTooFarExplained(t *testing.T) {
 	legal(t, s, "серые1: ппп")
 	said := refusedAs(t, s, "белые2: 2пн2п", CodeTooFar)
 	has(t, said, "this move covers seven squares (two steps forward, one step outward and two steps forward; a step to the outer lane counts as three squares), but car белые2 may move at most five: the leader, car серые1, moved three squares, and the second car may move at most two squares more than the leader did",
-		"этот ход — на семь клеток (два шага вперёд, один шаг наружу и два шага вперёд; шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Лидер раунда, машина серые1, прошёл три клетки, и вторая машина может пройти самое большее на две клетки больше")
+		"этот ход — на семь клеток (два шага вперёд, один шаг наружу и два шага вперёд; шаг на внешнюю дорожку считается за три клетки), а машине белые2 можно пройти не больше пяти. Машина серые1, лидер раунда, прошла три клетки, а вторая машина может пройти самое большее на две клетки больше")
 	legal(t, s, "белые2: 5п")
 	said = refusedAs(t, s, "белые1: 7п", CodeTooFar)
 	has(t, said, "this move covers seven squares, but car белые1 may move at most six: the car before it, белые2, moved five squares, and each car after the second may move at most one square more than the car before it",
