@@ -16,6 +16,10 @@ type CarDue struct {
 
 func (CarDue) Code() referee.Code { return "big-races.listing.about" }
 
+// One says whether the car may move one square only (after a zero): «может
+// пройти только одну клетку», not «до одной клетки» (round-36 editor).
+func (c CarDue) One() bool { return c.Limit.Count == 1 }
+
 // Choice is an outcome as `moves` lists it, in words a child reads: the
 // letters to type, the path in words («4 прямо и 1 внутрь»), the cell it
 // ends on, what it counts as when an outward step makes that more than its
@@ -58,3 +62,7 @@ type Prompt struct {
 }
 
 func (Prompt) Code() referee.Code { return "big-races.listing.due" }
+
+// One says whether the car may move one square only: the prompt says so,
+// not «до одной клетки» (round-36 editor).
+func (p Prompt) One() bool { return p.Limit.Count == 1 }

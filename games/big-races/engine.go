@@ -155,7 +155,12 @@ func (e *engine) playedReadings(pl played, out []referee.Message) []referee.Mess
 			cars[i] = e.car(int(o) - 1)
 		}
 		if pl.drive.stops { // its note says «at once» too: one note, not two
-			out = append(out, LappedStoppedOn{Cars: cars})
+			whole := false
+			for _, o := range pl.drive.lapped[:pl.drive.laps] {
+				_, laps := e.behind(pl.from, int(o)-1)
+				whole = whole || laps > 0
+			}
+			out = append(out, LappedStoppedOn{Cars: cars, Whole: whole})
 		} else {
 			out = append(out, LappedAtOnce{Cars: cars})
 		}

@@ -108,8 +108,8 @@ var examples = func() []referee.Message {
 		LappedAtOnce{Cars: []Car{nina2}},
 		LappedAtOnce{Cars: []Car{anna2}},
 		LappedStoppedOn{Cars: []Car{nina2}},
-		LappedStoppedOn{Cars: []Car{anna2}},
-		LappedAtOnce{Cars: []Car{nina2, pasha2}}, // the leader drives through two cars: the plural
+		LappedStoppedOn{Cars: []Car{anna2}, Whole: true}, // a whole lap behind: the note says that too
+		LappedAtOnce{Cars: []Car{nina2, pasha2}},         // the leader drives through two cars: the plural
 		ReadingPastLine,
 		ReadingSameRound,
 		ReadingNoneFinished,
@@ -129,9 +129,11 @@ var examples = func() []referee.Message {
 		AfterZero{Car: pasha2},
 		// What `moves` and the table say.
 		CarDue{Car: pasha1, Cell: cell(4, -1), Limit: upTo(6), Why: Limit{Second: true, Prev: nina1, Spent: cells(4)}},
+		CarDue{Car: nina2, Cell: cell(4, -2), Limit: upTo(1), Why: Limit{Prev: pasha1, Zero: true}}, // after a zero: «только одну клетку»
 		Choice{Path: Path{English: "fo", Russian: "пн"}, Words: []Steps{{1, forward}, {1, outward}}, To: cell(4, 5), Cost: cells(4), Outward: true},
 		Choice{Path: Path{English: "o", Russian: "н"}, Words: []Steps{{1, outward}}, To: cell(4, 4), Cost: cells(3), Outward: true, Single: true},
 		Prompt{Number: 1, Limit: upTo(4), Round: 2},
+		Prompt{Number: 2, Limit: upTo(1)}, // after a zero: «только одна клетка»
 		// The outcome.
 		NoCars{},
 		Leading{Car: nina1, Cell: cell(3, 12), Lap: 1, Laps: ofLaps(2)},
@@ -151,7 +153,9 @@ var examples = func() []referee.Message {
 		BoardCar{Label: "Н", Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}, Column: 0, State: DueNow{Limit: upTo(4)}},
 		BoardOffTrack{Car: pasha2, State: LappedOn{By: nina1, Cell: cell(1, 7)}},
 		OnLap{N: 1, Laps: 2},
+		OnLap{N: 1, Laps: 1}, // a race of one lap: «единственный круг»
 		DueNow{Limit: upTo(4)},
+		DueNow{Limit: upTo(1)}, // after a zero: «только одну клетку»
 		FinishedOn{Cell: cell(3, 80)},
 		LappedOn{By: nina1, Cell: cell(1, 7)},
 		LappedOn{By: nina1, Cell: cell(1, 7), Stopped: true},

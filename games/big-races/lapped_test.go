@@ -24,7 +24,7 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 		en, ru            string
 	}{
 		{"less than a lap", "laps: 2\nsetup: grey1=2/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "iff", 18, 0,
-			"It stops on the square of car black2, which stands at 1/7 (the same place on the track as 1/27) and was almost a lap (18 squares) behind the leader before this move. Car black2 is out of the race at once.",
+			"It stops on the square of car black2, which stands at 1/7 (the same place on the track as 1/27) and was almost a lap (18 squares) behind the leader before this move. Car black2 is taken out of the race at once.",
 			"Машина grey1 останавливается на клетке машины black2, которая стоит на 1/7 (это то же место трассы, что и 1/27) и перед этим ходом отставала от лидера почти на круг — на 18 клеток. Машина black2 сразу снимается с дистанции."},
 		{"passed through on the way", "laps: 2\nsetup: grey1=1/25, black2=1/7, white1=3/6, black1=4/5, white2=2/4, grey2=3/3\n", "fff", 18, 0,
 			"On the way the leader drives through the square of car black2, which stands at 1/7 (the same place on the track as 1/27) and was almost a lap (18 squares) behind the leader before this move",

@@ -42,10 +42,15 @@ type OnLap struct{ N, Laps int }
 
 func (OnLap) Code() referee.Code { return "big-races.board.lap" }
 
+// Only says whether the race is of one lap: «единственный круг», not «круг
+// 1 из 1» (round-36 editor).
+func (l OnLap) Only() bool { return l.Laps == 1 }
+
 // Where a car is when it is on no lap, and the race over.
 const (
 	onGrid   = referee.Term("big-races.board.grid")      // behind the start line
-	pastLine = referee.Term("big-races.board.past-line") // over the finish line, still on the track
+	onLine   = referee.Term("big-races.board.on-line")   // finished on the line itself, still on the track
+	pastLine = referee.Term("big-races.board.past-line") // finished past the line, still on the track
 	raceOver = referee.Term("big-races.board.over")
 )
 
@@ -63,6 +68,9 @@ const (
 type DueNow struct{ Limit referee.Quantity }
 
 func (DueNow) Code() referee.Code { return "big-races.board.due" }
+
+// One says whether the car may move one square only: «только одну клетку».
+func (d DueNow) One() bool { return d.Limit.Count == 1 }
 
 // FinishedOn: the car finished on Cell and has left the track.
 type FinishedOn struct{ Cell Cell }

@@ -55,7 +55,13 @@ func (l LappedAtOnce) OneCar() bool { return len(l.Cars) == 1 }
 // car a lap behind (or laps a car a whole lap or more behind), which the
 // rules do not cover: the car is out at once too. Cars are the cars the
 // move took out, which the note names, as LappedAtOnce's does.
-type LappedStoppedOn struct{ Cars []Car }
+type LappedStoppedOn struct {
+	Cars []Car
+	// Whole: one of them stood a whole lap or more behind the leader's
+	// start, which the note then says too (round-36 editor: said of a car
+	// 18 squares behind, it made a family wonder what they missed).
+	Whole bool
+}
 
 func (LappedStoppedOn) Code() referee.Code { return CodeReadingLappedStoppedOn }
 

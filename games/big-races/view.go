@@ -134,7 +134,9 @@ func (e *engine) legendOf(d drawing, c carView) legend {
 	car := e.cars[c.car]
 	l := legend{car: e.car(c.car), cell: cellOf(c.pos), onTrack: car.onTrack}
 	switch {
-	case c.lap > e.laps: // finished, on its cell until the round ends: not «lap 2 of 1»
+	case c.lap > e.laps && c.pos.dist == e.goal: // finished, on its cell until the round ends: not «lap 2 of 1»
+		l.lap = onLine
+	case c.lap > e.laps:
 		l.lap = pastLine
 	case c.lap > 0:
 		l.lap = OnLap{N: c.lap, Laps: e.laps}

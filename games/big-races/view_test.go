@@ -44,3 +44,26 @@ func TestBoardFitsOnLongTracks(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardSaysWhereAFinisherStands: the legend says whether a car that
+// has finished stands on the line or past it, which the referee knows
+// (round-36 editor: «на финишной линии или за ней» hedged), and names a
+// race of one lap as such, not «круг 1 из 1».
+func TestBoardSaysWhereAFinisherStands(t *testing.T) {
+	s := open(t, "players: A, B\nlength: 10\nlaps: 1\nsetup: A1=4/8, A2=3/7, B1=2/3, B2=1/2\n")
+	legal(t, s, "A1: 2f", "A2: 4f")
+	e := engineOf(s)
+	// Legend lines wrap at 80 columns: read them as one text.
+	ru := strings.Join(strings.Fields(e.Board(catalog.Speaker("ru"), nil)), " ")
+	en := strings.Join(strings.Fields(e.Board(catalog.Speaker("en"), nil)), " ")
+	for _, want := range []string{"на клетке 4/10 (на финишной линии, столбец 0)", "на клетке 3/11 (за финишной линией, столбец 1)", "(единственный круг, столбец 3)"} {
+		if !strings.Contains(ru, want) {
+			t.Errorf("Russian board lacks %q:\n%s", want, ru)
+		}
+	}
+	for _, want := range []string{"at 4/10 (on the finish line, column 0)", "at 3/11 (past the finish line, column 1)", "(the only lap, column 3)"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English board lacks %q:\n%s", want, en)
+		}
+	}
+}
