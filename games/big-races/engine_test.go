@@ -454,10 +454,8 @@ func TestWordingDetails(t *testing.T) {
 // is more than a million.
 func TestLongPathSaysTotal(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	// «iof» keeps to lane 3 and 4 (a path off the track is refused as such,
-	// before it is priced), at five squares a time.
-	said := refusedAs(t, s, "A1: "+strings.Repeat("iof", 6000), CodeTooFar)
-	has(t, said, "covers 30000 squares (a step to the outer lane counts as three squares), but car A1 may move at most four:", "этот ход — на 30000 клеток (шаг на внешнюю дорожку считается за три клетки), а машине A1 можно пройти не больше четырёх")
+	said := refusedAs(t, s, "A1: "+strings.Repeat("fi", 15000), CodeTooFar)
+	has(t, said, "covers 30000 squares, but car A1 may move at most four:", "этот ход — на 30000 клеток, а машине A1 можно пройти не больше четырёх")
 	has(t, refusedAs(t, s, "A1: 5f", CodeTooFar), "covers five squares", "этот ход — на пять клеток")
 	has(t, refusedAs(t, s, "A1: 99999999f", CodeTooFar), "covers more than a million squares", "этот ход — больше чем на миллион клеток")
 	for _, w := range said {
@@ -583,16 +581,4 @@ func TestLeaderZeroTold(t *testing.T) {
 	}
 	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two squares",
 		"машина B1 проходит две клетки — с 4/2 на 4/4. Это её предел: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
-}
-
-// A step off the track is the fault to name, not the price of a step that
-// cannot be taken (round-36 editor): «н5п» from lane 4 is off the track,
-// whatever the outward step would cost, and so is a step off the track
-// further on in a move that is too long anyway.
-func TestOffTrackBeforeTooFar(t *testing.T) {
-	s := open(t, "players: Маша, Петя\nsetup: Маша1=4/10, Петя1=4/8\n")
-	legal(t, s, "Маша1: 4п")
-	has(t, refusedAs(t, s, "Петя1: н5п", CodeOffTrack), "car Петя1 would leave the track: lane 4 is the outermost lane, and there is no lane beyond it", "машина Петя1 съехала бы с трассы: с четвёртой, самой внешней, дорожки шагнуть наружу некуда")
-	has(t, refusedAs(t, s, "Петя1: вв4пн3в", CodeOffTrack), "on its tenth step, car Петя1 would leave the track: lane 1", "на десятом шаге машина Петя1 съехала бы с трассы: с первой, самой внутренней, дорожки шагнуть внутрь некуда")
-	has(t, refusedAs(t, s, "Петя1: 7п", CodeTooFar), "covers seven squares", "этот ход — на семь клеток")
 }

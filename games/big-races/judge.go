@@ -85,11 +85,6 @@ func (r *race) judge(actor int, m *move, d *drive) (int, fault) {
 	if cost == 0 {
 		return c, fault{kind: noCostFault, car: c}
 	}
-	// «Можно перемещать фишки вперед и в стороны»: a step beyond lane 1 or
-	// lane 4 is no step, so it is named before the move is priced.
-	if at, lane, off := p.offTrack(r.cars[c].pos.lane); off {
-		return c, fault{kind: offTrackFault, car: c, at: at, cell: pos{lane: lane}, meets: offTrack}
-	}
 	if cost > r.limit() {
 		*d = drive{cost: cost}
 		return c, fault{kind: tooFarFault, car: c}

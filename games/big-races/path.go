@@ -153,27 +153,6 @@ func (p path) firstBad() (at int, s step, ok bool) {
 	return 0, 0, false
 }
 
-// offTrack is the index, counted in single steps, of the first step of a
-// path of legal steps that would leave the four lanes when driven from
-// lane, and the lane it would reach (0 or 5); ok is false when the path
-// keeps to the track. It needs no board: judge names this fault before it
-// prices the move, since a step off the track has no price (round-36
-// editor: «н5п» from lane 4 was refused as too far).
-func (p path) offTrack(lane int) (at, to int, ok bool) {
-	for _, r := range p {
-		dl, _ := r.step.delta()
-		switch {
-		case dl < 0 && lane-r.n < innerLane:
-			return min(at+lane-innerLane, maxCount), innerLane - 1, true
-		case dl > 0 && lane+r.n > outerLane:
-			return min(at+outerLane-lane, maxCount), outerLane + 1, true
-		}
-		lane += dl * r.n
-		at = min(at+r.n, maxCount)
-	}
-	return 0, 0, false
-}
-
 // text writes a path in one language's letters, a run of three or more as
 // a count and a letter (`3f`), a run of two as two letters. A step back or
 // a diagonal stands apart from its neighbours (`f back`, `f+i f`).
