@@ -305,7 +305,7 @@ var Examples = []Message{
 	RoundNumber{Number: 5, Want: 4},
 	MoveNumberBad{Number: "99999999999999999999"},
 	MoveMissing{},
-	ColonMissing{Name: "Боря1", Move: "5п"},
+	ColonMissing{Name: "Нина", Move: "красная +1"},
 	ColonMissing{Name: "Nina", Move: "red +1"},
 	UnknownGame{Name: "ludo", Known: TermAlternatives{"turtles.id", "chinese-checkers.id", "turbo.id", "big-races.id", "super-race.id"}},
 	UnknownGameSuggest{Name: "turtle", Suggestion: "turtles"},

@@ -316,9 +316,9 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 			// A rule that holds only under a house rule says when
 			// (chinese-checkers.left-goal: «При «замок-цели: да» ход…»),
 			// not that every move breaking it is refused (round 17 FALSE 2).
-			rule += " " + sp.Sentence(referee.Term(code+".after"))
+			rule = beforePointer(rule, sp.Sentence(referee.Term(code+".after")))
 		} else if after, ok := c.afterRule(); ok {
-			rule += " " + sp.Sentence(after)
+			rule = beforePointer(rule, sp.Sentence(after))
 		}
 		out = append(out, rule)
 		// The example is a sentence of its own, with its capital: it is
@@ -453,4 +453,18 @@ func quotedExample(sp *say.Speaker, m referee.Message) string {
 		}
 	}
 	return text
+}
+
+// beforePointer adds what follows from a rule (the after sentence) to the
+// rule's text: at its end, or, where the text ends on a sentence that
+// points to another page («Подробнее — «referee explain …».», “See
+// “referee explain …”.”), before that sentence, so that the pointer closes
+// the paragraph (round-36 help editor, edits 16 and 21).
+func beforePointer(rule, after string) string {
+	if i := strings.LastIndex(rule, ". "); i >= 0 {
+		if last := rule[i+2:]; strings.Contains(last, "referee explain ") {
+			return rule[:i+1] + " " + after + " " + last
+		}
+	}
+	return rule + " " + after
 }

@@ -112,7 +112,7 @@ func TestExplainListsEveryKind(t *testing.T) {
 	var lines []string
 	listCodes(codeBookOf(f), func(s string) { lines = append(lines, s) }, func(text, indent string) string { return indent + text })
 	text := strings.Join(lines, "\n")
-	for _, want := range []string{"Для всех игр\n[ошибка записи] referee.result-wrong", "[ошибка записи] notation.file-unreadable", "«Черепашьи бега»\n[правило] turtles.", "[толкование] turtles.reading.start-tie", "[примечание] turtles.pass-unverified"} {
+	for _, want := range []string{"Для всех игр\n[ошибка в\u00a0записи] referee.result-wrong", "[ошибка в\u00a0записи] notation.file-unreadable", "«Черепашьи бега»\n[правило] turtles.", "[толкование] turtles.reading.start-tie", "[примечание] turtles.pass-unverified"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("no %q in\n%s", want, text)
 		}

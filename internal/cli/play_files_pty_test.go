@@ -49,7 +49,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	first = startSized(t, 100, dir, env, "play")
-	first.expect("Go on with the game of Turtle Race (Masha and Petya, 1 move)? [Y/n]")
+	first.expect("A game of Turtle Race is waiting (Masha and Petya, 1 move so far). Go on with it? [Y/n]")
 	first.typeKeys("\r")
 	first.expect("Petya, move 2> ")
 
@@ -71,7 +71,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	first.wait()
 
 	third := startSized(t, 100, dir, env, "play")
-	third.expect("Go on with the game of Turtle Race (Masha and Petya, 2 moves)? [Y/n]")
+	third.expect("A game of Turtle Race is waiting (Masha and Petya, 2 moves so far). Go on with it? [Y/n]")
 	third.typeKeys("\r")
 	third.expect("Masha, move 3> ")
 	third.typeKeys("green +1\r")
@@ -82,7 +82,7 @@ func TestPlayOneGameTwoWindows(t *testing.T) {
 	third.wait()
 
 	fourth := startSized(t, 100, dir, env, "play")
-	fourth.expect("Go on with the game of Turtle Race (Masha and Petya, 3 moves)? [Y/n]")
+	fourth.expect("A game of Turtle Race is waiting (Masha and Petya, 3 moves so far). Go on with it? [Y/n]")
 	fourth.typeKeys("\x03")
 	fourth.expect("game> ")
 	fourth.typeKeys("\x04")
@@ -170,7 +170,7 @@ func TestPlayNeverShortensUnasked(t *testing.T) {
 	}
 
 	term = startSized(t, 100, dir, langEnv("ru", state), "play")
-	term.expect("(Маша и Петя, 2 хода)? [Д/н]")
+	term.expect("играют Маша и Петя, сыграно 2 хода. Продолжить игру? [Д/н]")
 	term.typeKeys("\r")
 	term.expect("Маша, ход 3> ")
 	term.typeKeys(":сохранить\r")
@@ -248,7 +248,7 @@ func TestPlayResumesOnItsOwnMap(t *testing.T) {
 	term.wait()
 
 	term = startSized(t, 120, elsewhere, langEnv("ru", state), "play")
-	term.expect("(Маша и Петя, 1 ход)? [Д/н]")
+	term.expect("играют Маша и Петя, сыграно 1 ход. Продолжить игру? [Д/н]")
 	term.typeKeys("\r")
 	term.expect("Партия продолжается, сыграно 1 ход.")
 	term.expect("Петя, ход 2> ")
@@ -292,7 +292,7 @@ func TestPlaySavedGameOfferedNextDay(t *testing.T) {
 	term.wait()
 
 	term = startSized(t, 120, dir, langEnv("en", state), "play")
-	term.expect("Go on with the game of Turtle Race (Masha and Petya, 1 move, saved in " + filepath.Join(dir, "turtles.txt") + ")? [Y/n]")
+	term.expect("A game of Turtle Race is waiting in " + filepath.Join(dir, "turtles.txt") + " (Masha and Petya, 1 move so far). Go on with it? [Y/n]")
 	term.typeKeys("\r")
 	term.expect("Petya, move 2> ")
 	term.typeKeys("blue +1\r:save\r")

@@ -201,7 +201,7 @@ func TestPlayAtATerminal(t *testing.T) {
 	// The next run offers the game left; declined, it is set aside, and
 	// the up arrow has the lines typed.
 	term = startTerminal(t, []string{"LANG=ru_RU.UTF-8", "XDG_STATE_HOME=" + state}, "play", "черепахи", "--players", "Маша, Петя")
-	term.expect("Продолжить партию «Черепашьи бега» (Маша и\u00a0Петя, 1\u00a0ход)? [Д/н]")
+	term.expect("Отложена партия «Черепашьи бега»: играют Маша и\u00a0Петя, сыграно 1\u00a0ход. Продолжить игру? [Д/н]")
 	term.typeKeys("нет\r")
 	term.expect("Партия отложена")
 	term.expect("Маша, ход 1> ")
@@ -332,10 +332,10 @@ func TestPlayNeverLosesAGame(t *testing.T) {
 	}{
 		{"ru", "черепахи", "Маша, Петя, бабушка Зина", "красная +1", "Пет: синяя +1", "Зин: синяя +1", "синяя +1",
 			"(Петя: синяя +1)", "(бабушка Зина: синяя +1)", "Партия (3 хода) не сохранена. Сохранить её в turtles.txt? [Д/н]", "н",
-			"судья её запомнил", "Продолжить партию «Черепашьи бега» (Маша, Петя и бабушка Зина, 3 хода)? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
+			"судья её запомнил", "Отложена партия «Черепашьи бега»: играют Маша, Петя и бабушка Зина, сыграно 3 хода. Продолжить игру? [Д/н]", "Маша, ход 4> ", "Партия записана в turtles.txt (4 хода)"},
 		{"en", "turtles", "Masha, Petya, Granny Zina", "red +1", "Pe: blue +1", "Gr: blue +1", "blue +1",
 			"(Petya: blue +1)", "(Granny Zina: blue +1)", "The game (3 moves) is not saved. Save it to turtles.txt? [Y/n]", "no",
-			"the referee remembers it", "Go on with the game of Turtle Race (Masha, Petya and Granny Zina, 3 moves)? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
+			"the referee remembers it", "A game of Turtle Race is waiting (Masha, Petya and Granny Zina, 3 moves so far). Go on with it? [Y/n]", "Masha, move 4> ", "Saved to turtles.txt (4 moves)"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			state, dir := t.TempDir(), t.TempDir()
@@ -629,7 +629,7 @@ func TestPlayResumeNamesNoStateFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	term := startTerminal(t, langEnv("ru", state), "play")
-	term.expect("Продолжить партию «Турбосчёт Форсаж» (Маша и Петя, 2 хода)? [Д/н]")
+	term.expect("Отложена партия «Турбосчёт Форсаж»: играют Маша и Петя, сыграно 2 хода. Продолжить игру? [Д/н]")
 	term.typeKeys("\r")
 	term.expect("Игра «Турбосчёт Форсаж». За столом: Маша и Петя. Партия продолжается, сыграно 2 хода.")
 	term.expect("Маша, ход 3> ")
