@@ -217,6 +217,9 @@ func Place(sym *Node, x, y float64) *Node {
 	return &Node{name: "use", sym: sym, x: x, y: y}
 }
 
+// At is where a Place draws its symbol.
+func (n *Node) At() (x, y float64) { return n.x, n.y }
+
 // Moved draws parts where they stand, which a Sheet writes once as at —
 // the same parts drawn about (0, 0), in a <g> — and uses at (x, y): a
 // band of a track that many positions and both layouts draw at different

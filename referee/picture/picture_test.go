@@ -338,3 +338,12 @@ func TestForScreenWritesBothLayouts(t *testing.T) {
 		t.Error("a picture laid out for a page's width has a wide layout too")
 	}
 }
+
+// TrimAlong cuts a curve's ends along its length, across its segments.
+func TestTrimAlong(t *testing.T) {
+	pts := []Point{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}}
+	got := TrimAlong(pts, 1.5, 2.5)
+	if len(got) != 3 || got[0] != (Point{1.5, 0}) || got[len(got)-1] != (Point{2.5, 0}) {
+		t.Errorf("TrimAlong(0…5, 1.5, 2.5) = %v, want 1.5 … 2.5", got)
+	}
+}
