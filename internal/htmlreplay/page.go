@@ -100,9 +100,9 @@ type Position struct {
 	// move or an error, whose heading names another move (pics21: there
 	// it was nowhere); LastInk is the mover's ink of its little arrow.
 	LastMove, LastInk string
-	N       int           // the number of the move it is after (0: the start), as its heading says
-	Last    bool          // the game's last position: the outcome is said there
-	Lazy    bool          // built by the script when shown (see the package comment)
+	N                 int  // the number of the move it is after (0: the start), as its heading says
+	Last              bool // the game's last position: the outcome is said there
+	Lazy              bool // built by the script when shown (see the package comment)
 }
 
 // Remark is a line the referee said, with its code when it has one.
