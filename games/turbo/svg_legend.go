@@ -177,7 +177,7 @@ type LastCaption struct {
 
 func (LastCaption) Code() referee.Code { return "turbo.picture.last-caption" }
 
-// LastCardKey says whose card is outlined twice: the one turned up last.
+// LastCardKey says whose card is framed in its animal's ink: the one turned up last.
 type LastCardKey struct {
 	Player string
 }
