@@ -347,3 +347,17 @@ func TestTrimAlong(t *testing.T) {
 		t.Errorf("TrimAlong(0…5, 1.5, 2.5) = %v, want 1.5 … 2.5", got)
 	}
 }
+
+// A file of its own shrinks to a screen narrower than its printed width
+// and keeps its shape; a picture inlined in a page is the page's to size.
+func TestStandaloneFitsTheScreen(t *testing.T) {
+	for _, standalone := range []bool{true, false} {
+		var b strings.Builder
+		if err := New(100, 50, "t", "d").WriteSVG(&b, Options{Standalone: standalone}); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(b.String(), `style="max-width:100%;height:auto"`); got != standalone {
+			t.Errorf("standalone %v: max-width set %v", standalone, got)
+		}
+	}
+}
