@@ -219,7 +219,7 @@ func (s *sheet) label(c int) string { return s.e.carLabel(s.d, c) }
 // key is the race's laps and length, under the title.
 func (s *sheet) key() *picture.Node {
 	para, next := picture.Paragraph(bMargin, s.y+picture.Small, picture.Small, 3.2, picture.Wrap(s.w.Say(PictureKey{
-		Laps: lapCount(s.e.laps), Length: referee.Quantity{Count: s.e.length, Unit: unitCellOf}}), picture.Small, s.width-2*bMargin))
+		Laps: lapCount(s.e.laps), Length: referee.Quantity{Count: s.e.length, Unit: unitCellOf}, Due: s.d.due >= 0}), picture.Small, s.width-2*bMargin))
 	s.y = next
 	return para
 }

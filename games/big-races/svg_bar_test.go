@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee/say"
@@ -29,6 +30,23 @@ func TestStartBarInItsOwnGap(t *testing.T) {
 		cell0 := sh.l.x0 + sh.colX(at.band, at.i)
 		if x < cellMinus1+sh.l.cell || x+1.8 > cell0 {
 			t.Errorf("width %s: the bar spans %.2f…%.2f; want it between cell −1 (ends %.2f, its car %.2f) and cell 0 (from %.2f)", width, x, x+1.8, cellMinus1+sh.l.cell, carRight, cell0)
+		}
+	}
+}
+
+// The key says the car outlined twice is due only while one is: not of
+// a race that is over (pics21).
+func TestKeyNamesTheDueCarOnlyWhileOneIs(t *testing.T) {
+	s := open(t, "players: Аня, Боря\nlength: 10\nlaps: 1\n")
+	moves := []string{"Аня1: 4п", "Боря1: 4пвп", "Аня2: 5п", "Боря2: 5п", "Боря1: 4п", "Аня1: 6п"}
+	for i, line := range moves {
+		if p := apply(t, s, line); p.Violation != nil {
+			t.Fatalf("%s refused: %v", line, p.Violation)
+		}
+		svg := svgOf(t, s)
+		due := engineOf(s).due() >= 0
+		if said := strings.Contains(svg, "outlined twice is due"); said != due {
+			t.Errorf("after move %d: a car due %v, the key says one is %v", i+1, due, said)
 		}
 	}
 }
