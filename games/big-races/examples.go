@@ -161,6 +161,7 @@ var examples = func() []referee.Message {
 		LappedOn{By: nina1, Cell: cell(1, 7), Stopped: true},
 		ZeroOn{Cell: cell(2, 30)},
 		PictureTitle{When: referee.When(12), Round: 4},
+		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}, Due: true},
 		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},
 		PictureLast{Car: pasha1}, LastCaption{Car: pasha1, Cells: 5}, LastCaption{Car: pasha1, Zero: true},
 		PictureZero{Car: pasha1},

@@ -100,10 +100,12 @@ type PictureTitle struct {
 
 func (PictureTitle) Code() referee.Code { return "big-races.picture.title" }
 
-// PictureKey says what the picture shows.
+// PictureKey says what the picture shows; the car outlined twice only
+// while one is due (pics21: it was said of a race over).
 type PictureKey struct {
 	Laps   referee.Quantity
 	Length referee.Quantity
+	Due    bool // a car is due, outlined twice
 }
 
 func (PictureKey) Code() referee.Code { return "big-races.picture.key" }

@@ -15,6 +15,10 @@ const (
 	bLabel   = 5.4 // the lane numbers on the left, and the start/finish bar
 	bBandGap = 4.8 // above a band: its ruler
 	bLead    = 3.8 // the legend's lines, each with its car
+	// bBarGap is the gap the start/finish bar stands in where column 0 is
+	// not a band's first: the columns from 0 on stand this much further
+	// right (pics21: the bar drawn inside cell −1 covered the car there).
+	bBarGap = 2.4
 )
 
 // finishedOrder heads the cars that finished, past the line.
@@ -215,7 +219,7 @@ func (s *sheet) label(c int) string { return s.e.carLabel(s.d, c) }
 // key is the race's laps and length, under the title.
 func (s *sheet) key() *picture.Node {
 	para, next := picture.Paragraph(bMargin, s.y+picture.Small, picture.Small, 3.2, picture.Wrap(s.w.Say(PictureKey{
-		Laps: lapCount(s.e.laps), Length: referee.Quantity{Count: s.e.length, Unit: unitCellOf}}), picture.Small, s.width-2*bMargin))
+		Laps: lapCount(s.e.laps), Length: referee.Quantity{Count: s.e.length, Unit: unitCellOf}, Due: s.d.due >= 0}), picture.Small, s.width-2*bMargin))
 	s.y = next
 	return para
 }
@@ -300,7 +304,7 @@ func (s *sheet) track() *picture.Node {
 	for b, band := range s.bands {
 		top := s.y + bBandGap
 		s.bandTop[b] = top
-		lanesG.Add(picture.Moved(picture.Group(s.band(band, 0, 0)...), s.l.x0, top, s.band(band, s.l.x0, top)...))
+		lanesG.Add(picture.Moved(picture.Group(s.band(b, band, 0, 0)...), s.l.x0, top, s.band(b, band, s.l.x0, top)...))
 		lanesG.Add(s.startLine(b, top)...)
 		lanesG.Add(s.lineAfterRing(b, top)...)
 		s.y = top + lanes*s.l.cell + 1
@@ -311,14 +315,38 @@ func (s *sheet) track() *picture.Node {
 // band is a band's cells and its ruler, every fifth column's number (the
 // texts styled once): on a page, one drawing for every position and
 // layout that shows these columns, wherever.
-func (s *sheet) band(band []int, x0, top float64) []*picture.Node {
+// A band where column 0 is not the first is drawn in two parts, the bar's
+// gap between them.
+func (s *sheet) band(b int, band []int, x0, top float64) []*picture.Node {
 	ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 	for i, col := range band {
 		if col%5 == 0 {
-			ruler.Add(picture.Label(x0+float64(i)*s.l.cell+s.l.cell/2, top-1.3, strconv.Itoa(col)))
+			ruler.Add(picture.Label(x0+s.colX(b, i)+s.l.cell/2, top-1.3, strconv.Itoa(col)))
 		}
 	}
-	return []*picture.Node{picture.Place(s.l.bandCells(len(band)), x0, top), ruler}
+	if j := s.split(b); j > 0 {
+		return []*picture.Node{picture.Place(s.l.bandCells(j, true), x0, top), picture.Place(s.l.bandCells(len(band)-j, false), x0+s.colX(b, j), top), ruler}
+	}
+	return []*picture.Node{picture.Place(s.l.bandCells(len(band), true), x0, top), ruler}
+}
+
+// split is where column 0 stands in band b when it is not the band's
+// first: the bar's gap is before it; else 0.
+func (s *sheet) split(b int) int {
+	if at, ok := s.where[0]; ok && at.band == b && at.i > 0 {
+		return at.i
+	}
+	return 0
+}
+
+// colX is the left of band b's i-th column, from the lanes' left: past
+// the bar's gap from column 0 on.
+func (s *sheet) colX(b, i int) float64 {
+	x := float64(i) * s.l.cell
+	if j := s.split(b); j > 0 && i >= j {
+		x += bBarGap
+	}
+	return x
 }
 
 // startLine is the start/finish bar in band b, when column 0 is in it:
@@ -328,7 +356,11 @@ func (s *sheet) startLine(b int, top float64) []*picture.Node {
 	if !ok || at.band != b {
 		return nil
 	}
-	return s.bar(s.l.x0+float64(at.i)*s.l.cell-1.9, top)
+	if at.i > 0 {
+		// In its gap, clear of the cells on both sides.
+		return s.bar(s.l.x0+s.colX(b, at.i)-bBarGap+0.3, top)
+	}
+	return s.bar(s.l.x0-1.9, top)
 }
 
 // lineAfterRing is the same line again after the ring's last column,
@@ -343,7 +375,7 @@ func (s *sheet) lineAfterRing(b int, top float64) []*picture.Node {
 	if f, ok := s.where[0]; ok && f.band == b && f.i == at.i+1 {
 		return nil
 	}
-	return s.bar(s.l.x0+float64(at.i+1)*s.l.cell+0.1, top)
+	return s.bar(s.l.x0+s.colX(b, at.i)+s.l.cell+0.1, top)
 }
 
 // bar is the heavy chequered start/finish bar from x, across the lanes.
@@ -373,7 +405,7 @@ func (s *sheet) center(p pos) (picture.Point, bool) {
 	if !ok || p.lane < innerLane || p.lane > outerLane {
 		return picture.Point{}, false
 	}
-	return picture.Point{X: s.l.x0 + float64(at.i)*s.l.cell + s.l.cell/2, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
+	return picture.Point{X: s.l.x0 + s.colX(at.band, at.i) + s.l.cell/2, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
 }
 
 // pastTheFinish is where a distance at or past the engine's goal is drawn
@@ -395,7 +427,7 @@ func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
 		return picture.Point{}, false
 	}
 	// The bar stands from 0.1 to 1.9 past the band's end (lineAfterRing).
-	x := s.l.x0 + float64(at.i+1)*s.l.cell + 2.3 + s.l.carW/2 + float64(p.dist-s.e.goal)*s.l.cell
+	x := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + 2.3 + s.l.carW/2 + float64(p.dist-s.e.goal)*s.l.cell
 	x = min(x, s.width-0.8-s.l.carW/2)
 	return picture.Point{X: x, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
 }

@@ -35,8 +35,10 @@ func (l laneLayout) ghost(label string) *picture.Node {
 }
 
 // bandCells is a band's cells, n columns of the four lanes, drawn from
-// (0, 0): one symbol a band width.
-func (l laneLayout) bandCells(n int) *picture.Node {
+// (0, 0), the lane numbers at their left when numbered: one symbol a band
+// width (a band's part past the start bar's gap has none: they stood in
+// the cells before the bar).
+func (l laneLayout) bandCells(n int, numbered bool) *picture.Node {
 	d := new(picture.D)
 	for i := 0; i <= n; i++ {
 		x := float64(i) * l.cell
@@ -50,8 +52,12 @@ func (l laneLayout) bandCells(n int) *picture.Node {
 	for lane := innerLane; lane <= outerLane; lane++ {
 		numbers.Add(picture.Label(-bLabel+1.4, float64(lane-1)*l.cell+l.cell/2+0.86, strconv.Itoa(lane)))
 	}
-	return picture.Group(picture.Rect(0, 0, float64(n)*l.cell, lanes*l.cell).Fill("#ffffff"),
-		picture.Path(d).Fill("none").Stroke("#999999", 0.25), numbers)
+	g := picture.Group(picture.Rect(0, 0, float64(n)*l.cell, lanes*l.cell).Fill("#ffffff"),
+		picture.Path(d).Fill("none").Stroke("#999999", 0.25))
+	if numbered {
+		g.Add(numbers)
+	}
+	return g
 }
 
 // dueMark is the double outline round the car due, drawn from (0, 0).

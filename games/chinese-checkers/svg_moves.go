@@ -1,6 +1,8 @@
 package chinesecheckers
 
 import (
+	"math"
+
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
@@ -52,15 +54,15 @@ func movedRings(r float64, ink string) *picture.Node {
 
 // refusedMove draws the refused move over the pieces, the loudest thing
 // in the picture (pics20 K1): a heavy dashed arrow in the refused ink
-// through the holes as written, a dashed ring round the piece that was
+// through the holes as written (refusedChain), a dashed ring round the piece that was
 // to move, the hole or piece that makes the move illegal outlined
 // (culprit), and where it meant to end a ghost with a large cross (onto
-// a piece, a ring round it and the cross beside it, refusedOnto).
+// a piece, a ring round it), the cross in a gap beside it (badge).
 func (sh *sheet) refusedMove(actor int, refused []hole) {
 	if len(refused) <= 1 {
 		return
 	}
-	chain := sh.star.chain(refused, true, "")
+	chain := sh.refusedChain(refused)
 	if chain == nil {
 		return
 	}
@@ -80,10 +82,144 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 	if sh.d.owner[end] >= 0 && end != refused[0] {
 		// A piece stands there: ring it rather than hide it, the cross
 		// beside it, so that its letter still reads.
-		sh.focus = picture.Place(refusedOnto(r), x, y)
+		sh.focus = picture.Group(picture.Place(picture.GhostAround(r), x, y), sh.badge(refused))
 	} else {
-		sh.focus = picture.Place(picture.Group(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), picture.Place(picture.RefusedBadge(r*0.7), r*0.95, -r*0.95)), x, y)
+		sh.focus = picture.Group(picture.Place(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), x, y), sh.badge(refused))
 	}
+}
+
+// refusedChain is a refused move's path, a heavy dashed line in the
+// refused ink over the pieces: each hop an arc round the hole it hops
+// over, on the side with fewer pieces, each step straight; every part
+// stopping at the rims of the holes it joins, so that no letter, label
+// or outlined culprit lies under it, and the head on the last (pics21:
+// the straight line ran through the hopped hole's label and its head into
+// the culprit's ring).
+func (sh *sheet) refusedChain(path []hole) *picture.Node {
+	for _, h := range path {
+		if h < 0 || int(h) >= numHoles {
+			return nil
+		}
+	}
+	s := sh.star
+	g := picture.Group()
+	for i := 1; i < len(path); i++ {
+		ax, ay := s.at(path[i-1])
+		bx, by := s.at(path[i])
+		pts := []picture.Point{{X: ax, Y: ay}, {X: bx, Y: by}}
+		if l := math.Hypot(bx-ax, by-ay); l > 1.5*s.pitch {
+			// Round the middle, its ring (a culprit's too) and its label:
+			// the arc's top this far from the line.
+			apex := s.piece + 2.6
+			nx, ny := -(by-ay)/l, (bx-ax)/l
+			if sh.crowd(ax, ay, bx, by, nx, ny) > sh.crowd(ax, ay, bx, by, -nx, -ny) ||
+				(sh.crowd(ax, ay, bx, by, nx, ny) == sh.crowd(ax, ay, bx, by, -nx, -ny) && (ny > 0 || ny == 0 && nx > 0)) {
+				nx, ny = -nx, -ny
+			}
+			cx, cy := (ax+bx)/2+nx*2*apex, (ay+by)/2+ny*2*apex
+			pts = pts[:0]
+			const n = 16
+			for k := 0; k <= n; k++ {
+				t := float64(k) / n
+				u := 1 - t
+				pts = append(pts, picture.Point{X: u*u*ax + 2*t*u*cx + t*t*bx, Y: u*u*ay + 2*t*u*cy + t*t*by})
+			}
+		}
+		// From the rim of what stands at each end: a piece's dashed ring
+		// (GhostAround) at the start, and where a piece stands at the end.
+		a, b := s.piece*1.05, s.piece*1.05+0.2
+		if i == 1 && sh.d.owner[path[0]] >= 0 {
+			a = s.piece*1.3 + 0.6
+		}
+		if i == len(path)-1 && sh.d.owner[path[i]] >= 0 && path[i] != path[0] {
+			b = s.piece*1.3 + 0.6
+		}
+		pts = picture.TrimAlong(pts, a, b)
+		if i < len(path)-1 {
+			g.Add(picture.RefusedLine(pts, picture.RefusedWidth))
+		} else {
+			g.Add(picture.RefusedArrowOver(pts, picture.RefusedWidth))
+		}
+	}
+	// A little translucent: what lies under its dashes reads through.
+	return g.Set("opacity", "0.85")
+}
+
+// crowd is how much lies on the side (nx, ny) of a hop from (ax, ay) to
+// (bx, by): the two holes beside the hole hopped over, a piece counting
+// more than an empty hole.
+func (sh *sheet) crowd(ax, ay, bx, by, nx, ny float64) int {
+	s := sh.star
+	mx, my := (ax+bx)/2+nx*s.pitch*math.Sqrt(3)/2, (ay+by)/2+ny*s.pitch*math.Sqrt(3)/2
+	ux, uy := (bx-ax)/math.Hypot(bx-ax, by-ay), (by-ay)/math.Hypot(bx-ax, by-ay)
+	n := 0
+	for _, side := range []float64{-0.5, 0.5} {
+		if h, ok := s.holeAt(mx+ux*side*s.pitch, my+uy*side*s.pitch); ok {
+			n++
+			if sh.d.owner[h] >= 0 {
+				n += 2
+			}
+		}
+	}
+	return n
+}
+
+// holeAt is the hole drawn at (x, y), if one is.
+func (s star) holeAt(x, y float64) (hole, bool) {
+	for h := range hole(numHoles) {
+		hx, hy := s.at(h)
+		if math.Hypot(hx-x, hy-y) < s.pitch*0.2 {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+// badge is a refused move's large cross where it ends: in the gap
+// between the end's hole and two of its neighbours, the emptiest such
+// gap that the move's own path does not come through, as large as the gap
+// holds (pics21: on the ghost's corner it lay over a neighbouring piece).
+func (sh *sheet) badge(path []hole) *picture.Node {
+	s := sh.star
+	end := path[len(path)-1]
+	ex, ey := s.at(end)
+	var prev picture.Point
+	if len(path) > 1 {
+		px, py := s.at(path[len(path)-2])
+		prev = picture.Point{X: px, Y: py}
+	}
+	bestScore, bestX, bestY, bestR := math.MaxInt, 0.0, 0.0, 0.0
+	gap := s.pitch / math.Sqrt(3)
+	// Upper right first, as before, then round clockwise.
+	for k, a := range []float64{-30, 30, 90, 150, 210, 270} {
+		rad := a * math.Pi / 180
+		cx, cy := ex+gap*math.Cos(rad), ey+gap*math.Sin(rad)
+		score, near := 0, 0.0
+		for _, side := range []float64{-30, 30} {
+			r2 := (a + side) * math.Pi / 180
+			h, ok := s.holeAt(ex+s.pitch*math.Cos(r2), ey+s.pitch*math.Sin(r2))
+			switch {
+			case !ok:
+			case sh.d.owner[h] >= 0:
+				score, near = score+3, max(near, s.piece)
+			default:
+				score, near = score+1, max(near, s.hole)
+			}
+		}
+		// The way the path comes in: from the hole before the end.
+		if len(path) > 1 {
+			dx, dy := prev.X-ex, prev.Y-ey
+			if dx*(cx-ex)+dy*(cy-ey) > 0 {
+				score += 4
+			}
+		}
+		score = score*8 + k
+		if score < bestScore {
+			r := min(s.piece*0.7, max(1.1, gap-near-0.15))
+			bestScore, bestX, bestY, bestR = score, cx, cy, r
+		}
+	}
+	return picture.Place(picture.RefusedBadge(bestR), bestX, bestY)
 }
 
 // culprit is the hole that makes a refused chain illegal, when one does:
@@ -185,12 +321,4 @@ func (s star) crossed(path []hole) map[hole]bool {
 		}
 	}
 	return out
-}
-
-// refusedOnto marks a refused move's end where a piece of radius r stands
-// (around (0, 0)): the refused ring around it (picture.GhostAround) and a
-// large cross on the ring, beside the piece, not over its letter (pics20
-// K1: the cross over the piece made its letter unreadable).
-func refusedOnto(r float64) *picture.Node {
-	return picture.Group(picture.GhostAround(r), picture.Place(picture.RefusedBadge(r*0.7), r*1.15, -r*1.15))
 }

@@ -127,8 +127,8 @@ func (t *table) downPile(w referee.Words, v pileView, x, top, width float64) *pi
 // cardFace is one open card, its corner at (x, y): the count large, the
 // animal's word under it and a stripe of its ink; a covered card shows
 // its stripe and, where the strip that shows holds it, its count; the top
-// card drawn with a heavier edge, the card turned up last with a second
-// outline.
+// card drawn with a heavier edge, the card turned up last framed in its
+// animal's ink.
 func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
 	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
@@ -151,7 +151,14 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 		g.Add(t.faceWords(w, c, x, y, "#000000"))
 	}
 	if last {
-		g.Add(picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none").Stroke("#000000", 0.35))
+		// A frame in the ink of the card's animal, the last move's ink,
+		// cased in black, as the turtles' moved turtle is (pics21: a thin
+		// second outline in black was hardly told from the top card's
+		// heavy edge); its shape tells it where the ink does not.
+		frame := func() *picture.Node {
+			return picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none")
+		}
+		g.Add(frame().Stroke(picture.LastCasing, 1.1), frame().Stroke(animalInk[c.animal].Fill, 0.6).Class("last-mark"))
 	}
 	return g
 }

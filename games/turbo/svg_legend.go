@@ -16,7 +16,13 @@ func (s *sheet) keys() {
 	if s.d.last >= 0 {
 		s.lines(s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}), picture.Small)
 	}
-	if s.refused != nil {
+	switch {
+	case s.refused != nil && s.refused.kind == cardEvent && s.refusedBy >= 0 && s.refusedBy < len(s.t.names):
+		// A refused card is a dashed card on its player's pile: no arrow,
+		// no «where it meant to go» (pics21: the key of the other games'
+		// arrows explained it).
+		s.lines(s.w.Say(RefusedCardKey{Player: s.t.names[s.refusedBy]}), picture.Small)
+	case s.refused != nil:
 		s.lines(s.w.Say(referee.Term("picture.key-refused")), picture.Small)
 	}
 }
@@ -177,12 +183,20 @@ type LastCaption struct {
 
 func (LastCaption) Code() referee.Code { return "turbo.picture.last-caption" }
 
-// LastCardKey says whose card is outlined twice: the one turned up last.
+// LastCardKey says whose card is framed in its animal's ink: the one turned up last.
 type LastCardKey struct {
 	Player string
 }
 
 func (LastCardKey) Code() referee.Code { return "turbo.picture.key-last" }
+
+// RefusedCardKey says what the dashed card on a player's pile is: their
+// card, refused, which does not count.
+type RefusedCardKey struct {
+	Player string
+}
+
+func (RefusedCardKey) Code() referee.Code { return "turbo.picture.key-refused-card" }
 
 // TaskWon heads the task card a call just won, greyed: who won it.
 type TaskWon struct {

@@ -46,3 +46,37 @@ func TestRefusedCardStandsInTheEmptyPile(t *testing.T) {
 		}
 	}
 }
+
+// A refused card is explained as what it is, a dashed card on its
+// player's pile that does not count, not with the other games' key of an
+// arrow «drawn where it meant to go» (pics21).
+func TestRefusedCardHasItsOwnKey(t *testing.T) {
+	cat := refereetest.Catalog(t, Spec())
+	sp := cat.Speaker("en")
+	tb := newTestTable(t, "players: Anna, Boris, Vera\ncards: Anna=18, Boris=18, Vera=18\ntask: frogs > 4\n")
+	play(t, tb, "Anna: 2 hedgehogs")
+	moves, err := notation.SplitMoves("Vera: 3 frogs", at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev, perr := tb.Parse(moves[0])
+	if perr != nil {
+		t.Fatal(perr)
+	}
+	vera := slices.Index(tb.names, "Vera")
+	if st := tb.Apply(vera, ev, false); st.Violation == nil {
+		t.Fatal("Vera's card out of turn was played, want it refused")
+	}
+	var b strings.Builder
+	if err := tb.PictureRefused(sp, nil, vera, ev).WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	first := func(s string) string { return strings.Join(strings.Fields(s)[:3], " ") }
+	if own := first(sp.Say(RefusedCardKey{Player: "Vera"})); !strings.Contains(svg, own) {
+		t.Errorf("the picture does not say its own key (%q…)", own)
+	}
+	if arrow := first(sp.Say(referee.Term("picture.key-refused"))); strings.Contains(svg, ">"+arrow) {
+		t.Errorf("the picture explains the refused card with the arrows' key (%q…)", arrow)
+	}
+}

@@ -26,10 +26,17 @@ const (
 	pMaxRow = 10   // the most squares a row, the start included
 	pShell  = 3.9  // a turtle's height in a tower
 	pStack  = 5*pShell + 1.6
-	pLane   = 4.6 // above a row: the last move's arrow
-	pLabel  = 3.6 // below a row: the squares' names
-	pPitch  = pLane + pStack + pLabel
-	pTop    = pMargin + 6.5
+	// Above a row: two lanes, the last move's arrow in the lower, a
+	// refused move's in the upper, each clear of the row above's labels
+	// (pics21: in the phone's rows a refused arrow lifted into a lane of
+	// 4.6 mm ran through the square numbers).
+	pLane  = 7.4
+	pLastY = 2.4 // the last move's lane, this far above a row's boxes
+	pRefY  = 5.2 // a refused move's lane
+	pApart = 2.2 // with both drawn, each arrow this far aside of a square's middle
+	pLabel = 3.6 // below a row: the squares' names
+	pPitch = pLane + pStack + pLabel
+	pTop   = pMargin + 4.5 // the first row's lanes below the title's band
 )
 
 // track is the track laid out for a width: how many squares a row, and
@@ -54,6 +61,7 @@ const (
 	moved                 // carried by the last card
 	movedMain             // the turtle the last card named
 	ghost                 // where a refused card meant to take it
+	ghostTop              // the top one of those, the large cross on it
 	quietMoved            // moved, in a picture of a refused card: drawn quieter
 	quietMain             // movedMain, likewise
 )
@@ -92,7 +100,14 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	quiet := refused != nil
 	focus := r.drawTurtles(g, d, tr, w, quiet)
 	if len(d.moved) > 0 && d.from != d.to {
-		arrow := picture.LastArrow(tr.route(d.from, d.to, 0), 0.6, turtleFill[d.moved[0]])
+		// Beside a refused arrow the last move's leaves and reaches its
+		// squares left of their middles, the refused one right: two
+		// arrows into one square never share a head (pics21).
+		aside := 0.0
+		if refused != nil {
+			aside = -pApart
+		}
+		arrow := picture.LastArrow(tr.route(d.from, d.to, pLastY, aside), 0.6, turtleFill[d.moved[0]])
 		if quiet {
 			arrow = picture.Quiet(arrow)
 		}
@@ -293,25 +308,26 @@ func (tr track) turn(row int) []picture.Point {
 }
 
 // route is the way a move's arrow goes from square a to square b: up from
-// a into the lane above its row, along it (round the row's end when the
-// move changes rows) and down onto b.
-// A refused move's lane is lift higher, so that it does not hide the last
-// move's arrow.
-func (tr track) route(a, b int, lift float64) []picture.Point {
+// a into a lane lane millimetres above its row (pLastY, pRefY), along it
+// (round the row's end when the move changes rows) and down onto b,
+// leaving and reaching the squares aside of their middles. A refused
+// move's lane is higher and its way round a row's end inside the last
+// move's, so that the two never run on one line.
+func (tr track) route(a, b int, lane, aside float64) []picture.Point {
 	ax, ay := tr.where(a)
 	bx, by := tr.where(b)
-	ax, bx = ax+pCell/2, bx+pCell/2
-	laneA, laneB := ay-pLane+1.2-lift, by-pLane+1.2-lift
-	if lift > 0 {
-		ax, bx = ax+lift, bx+lift
-	}
+	ax, bx = ax+pCell/2+aside, bx+pCell/2+aside
+	laneA, laneB := ay-lane, by-lane
 	pts := []picture.Point{{X: ax, Y: ay - 0.6}, {X: ax, Y: laneA}}
 	if ra, rb := a/tr.perRow, b/tr.perRow; ra != rb {
-		side := tr.sideX(min(ra, rb))
+		side, in := tr.sideX(min(ra, rb)), 0.0
+		if lane > pLastY {
+			in = 1.4
+		}
 		if side > tr.side {
-			side -= lift
+			side -= in
 		} else {
-			side += lift
+			side += in
 		}
 		pts = append(pts, picture.Point{X: side, Y: laneA}, picture.Point{X: side, Y: laneB})
 	}
@@ -369,7 +385,7 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 		}
 		return nil
 	}
-	route := tr.route(from, to, 1.5)
+	route := tr.route(from, to, pRefY, pApart)
 	end := route[len(route)-1]
 	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	if to == 0 {
@@ -388,16 +404,26 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 	x, y := tr.where(to)
 	base := len(d.squares[to].turtles)
 	ghosts := picture.Group()
-	top := towerY(y, base)
-	for i, c := range carried {
-		if base+i >= 5 {
-			break
+	// The ghosts stand a little above the tower, clear of the outline of
+	// a turtle the last card moved (pics21: the ghost sat on it).
+	const lift = 0.6
+	top := towerY(y, base) - lift
+	n := min(len(carried), 5-base)
+	for i, c := range carried[:max(n, 0)] {
+		top = towerY(y, base+i) - lift
+		state := ghost
+		if i == n-1 {
+			state = ghostTop
 		}
-		top = towerY(y, base+i)
-		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, ghost, w), x+1.3, top))
+		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, state, w), x+1.3, top))
 	}
-	// The large cross on the top ghost's corner, over its own small one.
-	badge := picture.Place(picture.RefusedBadge(2.1), x+1.3+pCell-2.6, top)
+	// The large cross at the top ghost's right end, inside the square and
+	// below the arrow's head (pics21: on the ghost's corner it stuck out
+	// of the finish square).
+	const badgeR = 1.8
+	bx := x + pCell - 0.4 - badgeR - 0.05
+	by := max(top+(pShell-0.5)/2, y+badgeR+0.4)
+	badge := picture.Place(picture.RefusedBadge(badgeR), bx, by)
 	return append(out, picture.Group(ghosts, badge))
 }
 
@@ -422,9 +448,13 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 		room := w - lw - 0.5
 		at, k, tx = []float64{0.3 + room/2}, min(1, (room-0.2)/1.3), 0.3+room+lw/2
 	}
-	if state == ghost {
-		return picture.Group(picture.Boxed(picture.Group(picture.Ghost(shape), shellMarks(t, at, h/2, k, picture.Refused)), picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused)),
-			picture.Place(picture.RefusedCross(h*0.3), w, 0))
+	if state == ghost || state == ghostTop {
+		g := picture.Group(picture.Boxed(picture.Group(picture.Ghost(shape), shellMarks(t, at, h/2, k, picture.Refused)), picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(picture.Refused)))
+		if state == ghost {
+			// The top ghost bears the large cross instead.
+			g.Add(picture.Place(picture.RefusedCross(h*0.3), w, 0))
+		}
+		return g
 	}
 	g := picture.Group(shape().Fill(turtleFill[t]).Stroke("#000000", 0.25))
 	if d.known && d.owner[t] < 0 {
@@ -435,8 +465,16 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 	case moved:
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
 	case movedMain:
+		// A frame in the turtle's own colour, cased in black, as the last
+		// move's arrow is (pics21: a thin second outline in black was
+		// hardly told from every turtle's own); its shape tells it where
+		// the colour does not.
+		// It keeps within the gap to the next turtle of a tower but half
+		// a millimetre.
+		frame := func() *picture.Node { return picture.Rect(-0.5, -0.5, w+1, h+1).Set("rx", "2") }
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7),
-			picture.Rect(-0.7, -0.7, w+1.4, h+1.4).Set("rx", "2").Fill("none").Stroke("#000000", 0.35))
+			frame().Fill("none").Stroke(picture.LastCasing, 0.9),
+			frame().Fill("none").Stroke(turtleFill[t], 0.5).Class("last-mark"))
 	case quietMoved:
 		g.Add(shape().Fill("none").Stroke("#888888", 0.45))
 	case quietMain:

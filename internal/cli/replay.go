@@ -469,6 +469,15 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
+	if pos.Kind == "illegal" || pos.Kind == "error" {
+		// The picture shows the position before the move the heading
+		// names: the move that made it is said under the heading, as a
+		// picture of its own says it under its title.
+		pos.LastMove, pos.LastInk = pic.Last, pic.LastInk
+		if pos.LastInk == "" {
+			pos.LastInk = "#000000"
+		}
+	}
 	return pos, pic, nil
 }
 

@@ -197,7 +197,7 @@
         // measured as one: the verdict's first line, which names the
         // caller and why, is what the room is kept for (a whole reason
         // kept room for made a table of four scroll in its frame).
-        words = words.replace(/<span class="explanation">[\s\S]*?<\/span> <code class="code">[^<]*<\/code>/, "");
+        words = words.replace(/<span class="explanation">[\s\S]*?<\/span>/, "").replace(/<small class="source">[\s\S]*?<\/small>/, "");
       }
       if (words.length > most) { most = words.length; longest = words; }
     });

@@ -111,6 +111,10 @@ func (n *Node) attr(key string) string {
 	return ""
 }
 
+// Num0 is a numeric attribute of a shape as set (0 when it is not), for
+// the tests that hold a game's shapes to where they should stand.
+func (n *Node) Num0(key string) float64 { return n.num(key) }
+
 func (n *Node) num(key string) float64 {
 	v, _ := strconv.ParseFloat(n.attr(key), 64)
 	return v

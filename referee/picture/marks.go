@@ -270,3 +270,54 @@ func LastTrail(pts []Point, width float64, ink string) *Node {
 	}
 	return n
 }
+
+// TrimAlong is the path pts shortened by a along it from its start and b
+// from its end, across as many of its segments as that takes: for a path
+// of many short segments (a curve), which Trim would cut only at its
+// first and last. A path too short for both keeps its middle point.
+func TrimAlong(pts []Point, a, b float64) []Point {
+	if len(pts) < 2 {
+		return pts
+	}
+	var total float64
+	for i := 1; i < len(pts); i++ {
+		total += math.Hypot(pts[i].X-pts[i-1].X, pts[i].Y-pts[i-1].Y)
+	}
+	if a+b >= total {
+		a, b = total*0.45, total*0.45
+	}
+	cut := func(pts []Point, by float64) []Point {
+		for i := 1; i < len(pts); i++ {
+			p, q := pts[i-1], pts[i]
+			l := math.Hypot(q.X-p.X, q.Y-p.Y)
+			if l >= by && l > 0 {
+				start := Point{X: p.X + (q.X-p.X)/l*by, Y: p.Y + (q.Y-p.Y)/l*by}
+				return append([]Point{start}, pts[i:]...)
+			}
+			by -= l
+		}
+		return pts[len(pts)-2:]
+	}
+	out := cut(append([]Point(nil), pts...), a)
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	out = cut(out, b)
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// RefusedLine is a refused move's path with no head, drawn over pieces as
+// RefusedArrowOver: a hop of a chain the arrow's head does not end.
+func RefusedLine(pts []Point, width float64) *Node {
+	if len(pts) < 2 {
+		return nil
+	}
+	d := new(D).M(pts[0].X, pts[0].Y)
+	for _, p := range pts[1:] {
+		d.L(p.X, p.Y)
+	}
+	return Path(d).Fill("none").Stroke(Refused, width).Set("stroke-dasharray", RefusedHeavyDash).Set("stroke-linecap", "butt")
+}

@@ -217,6 +217,9 @@ func Place(sym *Node, x, y float64) *Node {
 	return &Node{name: "use", sym: sym, x: x, y: y}
 }
 
+// At is where a Place draws its symbol.
+func (n *Node) At() (x, y float64) { return n.x, n.y }
+
 // Moved draws parts where they stand, which a Sheet writes once as at —
 // the same parts drawn about (0, 0), in a <g> — and uses at (x, y): a
 // band of a track that many positions and both layouts draw at different
@@ -353,6 +356,13 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 		Set("viewBox", "0 0 "+Fmt(pw)+" "+Fmt(ph)).
 		Set("role", "img").Set("aria-labelledby", id("title")+" "+id("desc")).
 		Set("font-family", fontFamily)
+	if opt.Standalone {
+		// Its size in millimetres is for paper; on a screen narrower than
+		// that (a phone opening the file, a chat's preview) it shrinks to
+		// the width it has, whole, and keeps its shape (pics21: a phone
+		// showed it at 40 % of the screen, or cut).
+		svg.Set("style", "max-width:100%;height:auto")
+	}
 	if p.Lang != "" {
 		svg.Set("xml:lang", p.Lang)
 	}

@@ -338,3 +338,26 @@ func TestForScreenWritesBothLayouts(t *testing.T) {
 		t.Error("a picture laid out for a page's width has a wide layout too")
 	}
 }
+
+// TrimAlong cuts a curve's ends along its length, across its segments.
+func TestTrimAlong(t *testing.T) {
+	pts := []Point{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {4, 0}, {5, 0}}
+	got := TrimAlong(pts, 1.5, 2.5)
+	if len(got) != 3 || got[0] != (Point{1.5, 0}) || got[len(got)-1] != (Point{2.5, 0}) {
+		t.Errorf("TrimAlong(0…5, 1.5, 2.5) = %v, want 1.5 … 2.5", got)
+	}
+}
+
+// A file of its own shrinks to a screen narrower than its printed width
+// and keeps its shape; a picture inlined in a page is the page's to size.
+func TestStandaloneFitsTheScreen(t *testing.T) {
+	for _, standalone := range []bool{true, false} {
+		var b strings.Builder
+		if err := New(100, 50, "t", "d").WriteSVG(&b, Options{Standalone: standalone}); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(b.String(), `style="max-width:100%;height:auto"`); got != standalone {
+			t.Errorf("standalone %v: max-width set %v", standalone, got)
+		}
+	}
+}
