@@ -112,9 +112,21 @@ func LastArrow(pts []Point, width float64, ink string) *Node {
 	if ink == "" {
 		ink = LastCasing
 	}
-	casing := arrowInk(pts, LastCasing, width, 0.28, LastCasing, "", 0)
-	line := arrowInk(pts, ink, width, 0, "", "", 0)
-	return Group(casing, line).Class(lastArrowClass)
+	// Drawn in every position of a page: the ink is the group's colour
+	// and the rest is Style's, so that each arrow says only its path,
+	// its widths and its ink.
+	const casing = 0.28
+	line, head := arrowShape(pts, pts[len(pts)-1], 2.2*width)
+	g := Group().Class(lastArrowClass).Set("color", ink)
+	g.Add(Path(line).Class(lastCaseClass).Set("stroke-width", Fmt(width+2*casing)))
+	if head != nil {
+		g.Add(Path(head).Class(lastCaseClass+" "+lastHeadClass).Set("stroke-width", Fmt(2*casing)))
+	}
+	g.Add(Path(line).Set("stroke-width", Fmt(width)))
+	if head != nil {
+		g.Add(Path(head).Class(lastHeadClass))
+	}
+	return g
 }
 
 // Trim is the path pts shortened by a at its start and b at its end, so

@@ -663,22 +663,11 @@ func arrowInk(pts []Point, colour string, width, halo float64, haloInk, dash str
 		back := min(size*1.5, l)
 		end = Point{X: b.X - dx/l*back, Y: b.Y - dy/l*back}
 	}
-	d := new(D).M(pts[0].X, pts[0].Y)
-	for _, p := range pts[1 : len(pts)-1] {
-		d.L(p.X, p.Y)
-	}
-	d.L(end.X, end.Y)
+	d, head := arrowShape(pts, end, size)
 	line := func(c string, w float64) *Node {
 		return Path(d).Set("fill", "none").Stroke(c, w)
 	}
 	g := Group().Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
-	var head *D
-	if l > 0 {
-		ux, uy := dx/l, dy/l
-		head = new(D).M(b.X, b.Y).
-			L(b.X-ux*size*2+uy*size, b.Y-uy*size*2-ux*size).
-			L(b.X-ux*size*2-uy*size, b.Y-uy*size*2+ux*size).Z()
-	}
 	if halo > 0 {
 		g.Add(line(haloInk, width+2*halo))
 		if head != nil {
@@ -694,6 +683,25 @@ func arrowInk(pts []Point, colour string, width, halo float64, haloInk, dash str
 		g.Add(Path(head).Fill(colour))
 	}
 	return g
+}
+
+// arrowShape is an arrow's line along pts, stopping at end, and its head
+// of the size given at the last point (nil for a line of no length).
+func arrowShape(pts []Point, end Point, size float64) (line, head *D) {
+	line = new(D).M(pts[0].X, pts[0].Y)
+	for _, p := range pts[1 : len(pts)-1] {
+		line.L(p.X, p.Y)
+	}
+	line.L(end.X, end.Y)
+	a, b := pts[len(pts)-2], pts[len(pts)-1]
+	dx, dy := b.X-a.X, b.Y-a.Y
+	if l := math.Hypot(dx, dy); l > 0 {
+		ux, uy := dx/l, dy/l
+		head = new(D).M(b.X, b.Y).
+			L(b.X-ux*size*2+uy*size, b.Y-uy*size*2-ux*size).
+			L(b.X-ux*size*2-uy*size, b.Y-uy*size*2+ux*size).Z()
+	}
+	return line, head
 }
 
 // Kids are a node's children, for a caller that lays them out further.

@@ -8,19 +8,27 @@ package picture
 const Style = "." + trailClass + "{fill:none;stroke-linecap:round;stroke-linejoin:round;stroke-opacity:" + TrailOpacity + "}" +
 	// A trail with no ink of its own is black; one in its mover's ink
 	// says it in its stroke attribute, which a class's stroke would beat.
-	"." + trailClass + ":not([stroke]){stroke:#000000}"
+	"." + trailClass + ":not([stroke]){stroke:#000000}" +
+	// The last move's arrow (LastArrow): its line in the group's colour,
+	// the mover's ink, over a black casing of the line and the head.
+	"." + lastArrowClass + "{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}" +
+	"." + lastArrowClass + " ." + lastCaseClass + "{stroke:" + LastCasing + "}" +
+	"." + lastArrowClass + " ." + lastHeadClass + "{fill:currentColor;stroke:none}" +
+	"." + lastArrowClass + " ." + lastCaseClass + "." + lastHeadClass + "{fill:" + LastCasing + ";stroke:" + LastCasing + "}"
 
 // trailClass marks a last move's trail (see LastTrail), lastArrowClass its
 // arrow (see LastArrow).
 const (
 	trailClass     = "trail"
 	lastArrowClass = "last-arrow"
+	lastCaseClass  = "case" // the arrow's black edge
+	lastHeadClass  = "head" // the arrow's head
 )
 
 // styled tells whether a drawing uses a class Style sets.
 func styled(n *Node) bool {
 	for _, a := range n.attrs {
-		if a.key == "class" && (a.value == trailClass) {
+		if a.key == "class" && (a.value == trailClass || a.value == lastArrowClass) {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -44,7 +45,11 @@ func TestLastMoveCaption(t *testing.T) {
 	if !strings.Contains(svg, `class="last-move"`) || !strings.Contains(svg, "Last move: Cat — yellow −1") {
 		t.Errorf("the last move is not said under the title:\n%s", svg)
 	}
-	if strings.Count(svg, `fill="#f5d312"`) < 2 || strings.Contains(svg, "opacity") {
+	// The caption's arrow and the board's, in the mover's ink (the
+	// group's colour, which Style's rules draw with), opaque.
+	drawn := regexp.MustCompile(`(?s)<style>.*?</style>`).ReplaceAllString(svg, "")
+	if strings.Count(drawn, `class="last-arrow" color="#f5d312"`) < 2 || strings.Contains(drawn, "opacity") ||
+		!strings.Contains(svg, ".last-arrow{fill:none;stroke:currentColor") || !strings.Contains(svg, ".last-arrow .head{fill:currentColor") {
 		t.Errorf("the last move's arrows are not opaque in the mover's ink:\n%s", svg)
 	}
 	if _, h := p.Size(); h < 20+refusalLead {
