@@ -16,6 +16,7 @@ func examples() []referee.Message {
 		NotAMove{Word: "jump"},
 		NotAMove{Word: "pas", Suggestion: passWord},
 		ExtraText{Token: "e5", Hole: true},
+		ExtraText{Token: "d2", Hole: true, First: "d1-e5", Second: "d2-e6"},
 		ExtraText{Token: "x"},
 		PathTooLong{Max: maxPath},
 		NoHoleNumber{Number: "121", Max: numHoles - 1},

@@ -128,6 +128,20 @@ func pathString(path []hole) string {
 	return b.String()
 }
 
+// twoMoves returns a line's two parts, trimmed, when each is a whole path
+// of two holes or more (`d1-e5`, `d2-e6`): two moves written on one line.
+// Otherwise both are "".
+func twoMoves(first, second string) (string, string) {
+	first, second = strings.TrimSpace(first), strings.TrimSpace(second)
+	for _, text := range []string{first, second} {
+		syn, err := moveParser().ParseString("", text)
+		if err != nil || syn.Pass != nil || len(syn.Path) < 2 {
+			return "", ""
+		}
+	}
+	return first, second
+}
+
 // parseMove reads one move's text; names are the players, so that a name
 // written into the text by mistake is recognised as one.
 func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
@@ -141,7 +155,11 @@ func parseMove(m *notation.Move, names []string) (move, *notation.Error) {
 			// A token after a whole move: participle names nothing it
 			// expected, so say what a move looks like instead.
 			_, herr := parseHole(ut.Unexpected.Value, perr.Pos)
-			return move{}, notation.ErrorAt(perr.Pos, ExtraText{Token: ut.Unexpected.Value, Hole: herr == nil})
+			extra := ExtraText{Token: ut.Unexpected.Value, Hole: herr == nil}
+			if at := ut.Unexpected.Pos.Offset; extra.Hole && at > 0 && at < len(m.Text) {
+				extra.First, extra.Second = twoMoves(m.Text[:at], m.Text[at:])
+			}
+			return move{}, notation.ErrorAt(perr.Pos, extra)
 		}
 		// Participle's own names for what it expected are the grammar's
 		// (<hole>, <dash>): say what a move looks like instead.

@@ -287,3 +287,28 @@ func TestOneHoleExamples(t *testing.T) {
 		t.Errorf("game over: %+v, want no example", m)
 	}
 }
+
+// Two whole moves on one line are said as two moves, not as a missing
+// hyphen: joining them with one (“d1-e5-d2-e6”) would make no move at all
+// (round-37 editor). A lone hole after a move is still a missing hyphen.
+func TestTwoMovesOnOneLine(t *testing.T) {
+	for text, want := range map[string]ExtraText{
+		"d1-e5 d2-e6":    {Token: "d2", Hole: true, First: "d1-e5", Second: "d2-e6"},
+		"6-14  7-15":     {Token: "7", Hole: true, First: "6-14", Second: "7-15"},
+		"d1-e5 d2-e6-e8": {Token: "d2", Hole: true, First: "d1-e5", Second: "d2-e6-e8"},
+		"e5 f6":          {Token: "f6", Hole: true},
+		"d1-e5 d2":       {Token: "d2", Hole: true},
+		"d1-e5 d2-e6 e7": {Token: "d2", Hole: true},
+		"pass e5":        {Token: "e5", Hole: true},
+		"d1-e5 pass":     {Token: "pass"},
+	} {
+		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 3, Column: 5}}, nil)
+		if err == nil {
+			t.Errorf("%q: no error", text)
+			continue
+		}
+		if got, ok := err.Message.(ExtraText); !ok || got != want {
+			t.Errorf("%q: %#v, want %#v", text, err.Message, want)
+		}
+	}
+}

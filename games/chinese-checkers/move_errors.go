@@ -19,10 +19,13 @@ func (m NotAMove) Code() referee.Code {
 	return "chinese-checkers.unknown-word"
 }
 
-// ExtraText is text after a whole move (`d1 e5`).
+// ExtraText is text after a whole move (`d1 e5`), or a second whole move
+// on the move's line (`d1-e5 d2-e6`), which no hyphen would mend.
 type ExtraText struct {
-	Token string
-	Hole  bool // the text is a hole: what is missing is the dash before it, nothing is extra
+	Token  string
+	Hole   bool   // the text is a hole: what is missing is the dash before it, nothing is extra
+	First  string `say:"optional"` // with Second, the line's two moves as written; "" otherwise
+	Second string `say:"optional"`
 }
 
 func (ExtraText) Code() referee.Code { return "chinese-checkers.extra" }
@@ -94,7 +97,7 @@ func (PlaceOutOfRow) Code() referee.Code { return "chinese-checkers.place-out-of
 // one row and sounds like another (`н2`: h2 or n2), both holes existing.
 type AmbiguousHole struct {
 	Hole   string
-	Letter string `say:"optional"` // the hole quotes it already; only its capital looks like the Latin one
+	Letter string // the Cyrillic letter as typed (н or Н): the sentence names the letter the player wrote (round-37 editor)
 	Shape  string // the hole the letter's shape gives
 	Sound  string // the hole its sound gives
 }
@@ -105,7 +108,7 @@ func (AmbiguousHole) Code() referee.Code { return "chinese-checkers.row-ambiguou
 // (`н11`): the rows, and the hole there is.
 type AmbiguousRow struct {
 	Hole       string
-	Letter     string `say:"optional"` // the hole quotes it already; only its capital looks like the Latin one (round-33 editor)
+	Letter     string // the Cyrillic letter as typed, as in AmbiguousHole
 	Shape      string // the row the letter's shape gives
 	Sound      string // the row its sound gives
 	Suggestion string // the one of the two holes that exists, if either does
