@@ -189,6 +189,9 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		} else {
 			told.Forsazh = t.rightCall() == forsazhCall
 		}
+		if told.Forsazh || (told.Chameleon && told.Holds && !told.Over) {
+			told.Named, t.forsazhNamed = t.forsazhNamed, true
+		}
 		step.Told = []referee.Message{told}
 	}
 	return step

@@ -50,6 +50,9 @@ type table struct {
 	// orderTold: the reading of who turns up a card after a won round has
 	// been said in full in this game; from then on only who is next.
 	orderTold bool
+	// forsazhNamed: a card's narration has named the Forsazh rule, with
+	// its English gloss, in this game; from then on without the gloss.
+	forsazhNamed bool
 	// lastCard holds the card last points to, so turning up a card
 	// allocates nothing.
 	lastCard turnUp

@@ -219,6 +219,9 @@ type Tallies struct {
 	Present []Tally  `say:"optional"` // the animals that show, in the order counted
 	Absent  []Animal `say:"optional"` // the animals that show nowhere, when some others show
 	All     []Tally  `say:"optional"` // every animal counted, those showing first
+	// One: the first animal counted shows exactly once, so the English
+	// says “there is 1 frog”, not “there are”.
+	One bool `say:"optional"`
 }
 
 func (Tallies) Code() referee.Code { return "turbo.word.tallies" }
@@ -237,6 +240,7 @@ func tallied(ts []Tally) Tallies {
 	if out.Present == nil {
 		out.Absent = nil
 	}
+	out.One = len(ts) > 0 && ts[0].n == 1
 	return out
 }
 

@@ -28,6 +28,9 @@ type TurnedUp struct {
 	// counted is absent («нет ни одной лягушки»).
 	Under bool
 	None  bool `say:"optional"`
+	// Named: the Forsazh rule has been named before in this game, so the
+	// English says it without its gloss (“Boost”) again.
+	Named bool `say:"optional"`
 }
 
 func (TurnedUp) Code() referee.Code { return "turbo.told.turn-up" }

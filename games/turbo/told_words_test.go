@@ -42,7 +42,7 @@ func TestToldWordsAgreeWithTheRules(t *testing.T) {
 		{"ru", referee.TurnsPlayed(1, Spec().TurnsPlayed), "в этой записи открыли одну карту", "игроки"},
 		{"en", referee.TurnsPlayed(0, Spec().TurnsPlayed), "no new cards have been turned up in this transcript, and the game goes on", "no cards have"},
 		{"ru", say.Form{Message: Touch{Player: "Даня", Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})}, Template: "turbo.touch.table"}, "Даня касается карты с заданием, а условие не выполнено (на столе 3 лягушки). Это такая же ошибка, как неверный крик", "не крикнув"},
-		{"en", say.Form{Message: Touch{Player: "Petya", Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})}, Template: "turbo.touch.table"}, "Petya touches the task card while the condition is not met (the table shows 3 frogs); that is a mistake", "without calling"},
+		{"en", say.Form{Message: Touch{Player: "Petya", Task: task.words(), OnTable: task.onTable(Counts{Frog: 3})}, Template: "turbo.touch.table"}, "Petya touches the task card while the condition is not met (there are 3 frogs on the table); that is a mistake", "without calling"},
 		{"ru", say.Form{Message: Touch{Player: "Даня", Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, Template: "turbo.touch.table"}, "Даня касается карты с заданием, не крикнув «Турбо!», — это ошибка", "не выполнено"},
 		{"en", say.Form{Message: Touch{Player: "Petya", Task: task.words(), OnTable: task.onTable(Counts{Frog: 5}), Holds: true}, Template: "turbo.touch.table"}, "Petya touches the task card without calling “Turbo!”; that is a mistake", "not met"},
 	} {
