@@ -21,6 +21,7 @@ func examples() []referee.Message {
 	// turn along the outer lane, and five right curves that come back to
 	// the turn's first square.
 	alongLane := routeOf(red, []step{ahead, right})
+	blueLeft := routeOf(blue, []step{left})
 	past := Past{Squares: 1}
 	starts := referee.Quantity{Count: 4, Unit: "super-race.unit.start-square"}
 	roll := Faces{face{red, straight}, face{red, straight}, face{red, curve}, face{blue, straight}, face{yellow, curve}}
@@ -31,7 +32,7 @@ func examples() []referee.Message {
 		red, byFaces(red), byColour(blue), everyByColour(blue), everyByFace(blue), blockedColours{Blue: true, Yellow: true}, blockedColours{Red: true}, oneFace(red), onDice(red), onDie(red), up, lineEdge(down), face{red, curve}, roll,
 		builtinTrack("monza"), TypedTrack{ID: "monza", Name: "monza"}, trackComment("monza"), trackAbout("indianapolis"), indy, straights(2), curves(1), nth(3), twoAndOne,
 		ColourDice{Colour: red, Shapes: twoAndOne}, dice, route, bend, at, past,
-		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), alongLane.Ways, route.Ways,
+		way(ahead + 1), way(right + 1), waysOf([]step{ahead}), blueLeft.Ways, alongLane.Ways, route.Ways,
 		waysOf([]step{ahead, left, right, ahead}), waysOf([]step{ahead, ahead, left, ahead, right}), waysOf([]step{ahead, ahead, ahead}),
 
 		// Rules.
@@ -44,6 +45,7 @@ func examples() []referee.Message {
 		WrongColour{Nth: 1, Square: redLane, Its: red, Needed: byFaces(red), Colour: byColour(blue)},
 		UsedSquare{Nth: 5, Square: grey2, Earlier: 1},
 		DeadEnd{Off: true, Colour: red, Route: &alongLane},
+		DeadEnd{Off: true, Colour: red, Other: true, Route: &blueLeft},
 		MustDraw{Player: "Melanie", Colour: red, Route: route},
 		MustDraw{Player: "Melanie", Colour: red, Single: true, Route: routeOf(red, []step{ahead})},
 		StartSquare{Player: "Edgar", Named: 2, Starts: starts, Own: 3, Key: "start"},

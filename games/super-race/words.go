@@ -272,10 +272,14 @@ func (w way) Code() referee.Code {
 // die); a route ends at the first that is 0. Ahead is the route's number of
 // squares when it has two or more and every one is straight on, said as a
 // count («три квадрата прямо») rather than the same word again and again
-// (editor, round 36); 0 otherwise.
+// (editor, round 36); 0 otherwise. Turning: the route is one square and
+// its face a curve, which turns the route inside that square: «один квадрат
+// с поворотом налево», not «один квадрат налево», a step to the side
+// (editor, round 37).
 type Ways struct {
 	A, B, C, D, E way
 	Ahead         int
+	Turning       bool
 }
 
 func (Ways) Code() referee.Code { return "super-race.ways" }
@@ -292,6 +296,7 @@ func waysOf(route []step) Ways {
 	if straight {
 		out.Ahead = min(len(route), numDice)
 	}
+	out.Turning = len(route) == 1 && route[0] != ahead
 	return out
 }
 

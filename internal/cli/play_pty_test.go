@@ -594,7 +594,8 @@ func TestPlayTurtlesColours(t *testing.T) {
 // unnoticed when Enter would start the game.
 func TestPlaySuperRaceRoute(t *testing.T) {
 	term := startTerminal(t, langEnv("ru", t.TempDir()), "play", "супер-гонка", "--players", "Маша, Петя, бабушка Зина")
-	term.expect("строка заголовка или Enter — начать> ")
+	term.expect("(«трасса:» и «старт:»)")
+	term.expect("строка заголовка или Enter, чтобы начать> ")
 	term.typeKeys("старт: Маша=1, Петя=2, Зина=9\r")
 	term.expect("«9» — не стартовый квадрат")
 	term.typeKeys("\r")

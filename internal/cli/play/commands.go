@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/table"
@@ -249,7 +251,7 @@ func (r *gameEditor) listMoves(arg string) {
 		texts = append(texts, r.choiceText(c))
 	}
 	var head referee.Message = LegalMovesAny{N: len(texts)}
-	if turn := r.t.Session().Turn(); turn >= 0 {
+	if turn := r.t.Session().Turn(); turn >= 0 && !namedFirst(r.sp.Say(choices.About), r.t.Players()[turn]) {
 		head = LegalMoves{Player: r.t.Players()[turn], N: len(texts)}
 	}
 	// One choice a line, as `referee moves` lists them: a choice told in
@@ -258,6 +260,20 @@ func (r *gameEditor) listMoves(arg string) {
 	for _, t := range texts {
 		r.say(styleNone, "  "+t)
 	}
+}
+
+// namedFirst reports whether what the game said first (its About) starts
+// with the player due, as super-race's «Маша сейчас на стыке…» does: the
+// list's head then does not name the player again on the next line
+// (round-37 super-race editor). The other games' first words (turtles'
+// notation, turbo's task) name nobody, and their head says whose turn it is.
+func namedFirst(about, player string) bool {
+	rest, ok := strings.CutPrefix(about, player)
+	if !ok || player == "" {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || !unicode.IsLetter(next) && !unicode.IsDigit(next)
 }
 
 // explain states the rule behind a code, as `referee explain` does; with
@@ -383,12 +399,7 @@ func (r *gameEditor) gameExample() (string, bool) {
 // help says how to play and lists the commands.
 func (r *gameEditor) help() {
 	r.tell(styleNone, r.helpIntro())
-	keys := r.keysOrNone()
-	list := make(referee.List, len(keys))
-	for i, k := range keys {
-		list[i] = HeaderKey{Key: k}
-	}
-	r.tell(styleNone, HelpHeader{Keys: list})
+	r.tell(styleNone, HelpHeader{Keys: quotedKeys(r.keysOrNone())})
 	r.tell(styleNone, HelpCommands)
 	width := 0
 	rows := make([][2]string, len(playCommands))

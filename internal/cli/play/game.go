@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -68,7 +69,7 @@ func (r *gameEditor) headerTaken(reply table.Reply) {
 		m = HeaderReplayed{Key: reply.Key, Moves: r.movesPlayed()}
 	}
 	r.tell(styleGood, m)
-	r.show(reply.Notes)
+	r.show(r.tableNotes(reply.Notes))
 }
 
 func (r *gameEditor) hasKey(key string) bool {
@@ -78,6 +79,36 @@ func (r *gameEditor) hasKey(key string) bool {
 		}
 	}
 	return false
+}
+
+// tableNotes is a game's notes on its header as the table says them: a note's
+// `<id>.table` form where the game gives one that says something (a
+// command typed at the table, not at the shell: super-race's «:доска» for
+// `referee board`), else the note as `check` says it. :explain shows them
+// in full.
+func (r *gameEditor) tableNotes(lines []referee.Line) []referee.Line {
+	var out []referee.Line
+	for i, l := range lines {
+		if l.Kind != referee.KindNote {
+			continue
+		}
+		form := r.tableForm(string(l.Message.Code()))
+		if form == "" {
+			continue
+		}
+		m := say.Form{Message: l.Message, Template: referee.Code(form)}
+		if r.sp.Say(m) == "" {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(lines)
+		}
+		out[i].Message = m
+	}
+	if out == nil {
+		return lines
+	}
+	return out
 }
 
 // show prints report lines as `check` does, without the file's place and
@@ -194,10 +225,20 @@ func (r *gameEditor) paragraph(lines []referee.Line) (style, string) {
 			}
 		}
 		var text string
-		if len(parts) > 0 {
-			text = r.sp.Sentence(m)
-		} else {
+		switch {
+		case len(parts) == 0:
 			text = r.sp.Say(m)
+		case l.Kind == referee.KindNote && l.Label == "":
+			// A note after the verdict is the referee's own, not the
+			// verdict's: it has its label, as `check --explain` gives it
+			// on a line of its own («Примечание к ходу 1: …»), the move
+			// named once at the paragraph's start (round-37 super-race
+			// editor).
+			if text = r.sp.AfterLabel(m); text != "" {
+				text = r.sp.Sentence(say.Term("referee.note")) + ": " + text
+			}
+		default:
+			text = r.sp.Sentence(m)
 		}
 		if text == "" {
 			continue // a short form that leaves it out: said only in full, on :explain

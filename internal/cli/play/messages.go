@@ -85,8 +85,9 @@ type WelcomePlain struct {
 
 func (WelcomePlain) Code() referee.Code { return "play.welcome-plain" }
 
-// OfferHeader says header lines may be typed before the first move.
-type OfferHeader struct{ Keys []string }
+// OfferHeader says header lines may be typed before the first move; Keys
+// are HeaderKey, each in quotes as everywhere else (:help's too).
+type OfferHeader struct{ Keys referee.List }
 
 func (OfferHeader) Code() referee.Code { return "play.offer-header" }
 
@@ -528,7 +529,7 @@ var Examples = []referee.Message{
 	AskPlayers{Game: "game.turtles"},
 	Welcome{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Example: "red +1", Help: ":help", Quit: ":quit"},
 	WelcomePlain{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Help: ":help", Quit: ":quit"},
-	OfferHeader{Keys: []string{"colors:", "setup:"}},
+	OfferHeader{Keys: referee.List{HeaderKey{Key: "colors:"}, HeaderKey{Key: "setup:"}}},
 	Loaded{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(4)},
 	LoadedStopped{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(4)},
 	LoadedOver{Game: "game.turtles", Players: []string{"Маша", "Петя"}, Moves: referee.MoveCount(4), Undo: ":undo"},

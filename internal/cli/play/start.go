@@ -94,12 +94,12 @@ func (r *gameEditor) startGame(text string) {
 	r.told, r.refusal = nil, nil
 	r.welcome()
 	r.startKeeping()
-	r.show(notes)
+	r.show(r.tableNotes(notes))
 	if len(notes) > 0 && r.tty {
 		// The game has something to say about its header (turbo without
 		// cards:): offer header lines before the first move.
 		r.asking = true
-		r.tell(styleNone, OfferHeader{Keys: r.keyList()})
+		r.tell(styleNone, OfferHeader{Keys: quotedKeys(r.keyList())})
 	}
 }
 
@@ -139,6 +139,15 @@ func (r *gameEditor) example() (string, bool) {
 		return "", false
 	}
 	return r.typedChoice(moves[0]), true
+}
+
+// quotedKeys are header keys named in running text, each in quotes.
+func quotedKeys(keys []string) referee.List {
+	list := make(referee.List, len(keys))
+	for i, k := range keys {
+		list[i] = HeaderKey{Key: k}
+	}
+	return list
 }
 
 // keyList names the game's own header keys in the language spoken.
