@@ -55,11 +55,6 @@ type ListedBeforeProblem struct {
 
 func (ListedBeforeProblem) Code() referee.Code { return "cli.listed-before-problem" }
 
-// ToMove names the player whose moves `moves` lists.
-type ToMove struct{ Player string }
-
-func (ToMove) Code() referee.Code { return "cli.moves-turn" }
-
 // Progress is check's line on a terminal while a large file is checked:
 // games and moves so far, megabytes read and how fast (as the language
 // writes decimals).
@@ -303,7 +298,6 @@ var Examples = []referee.Message{
 	ListedBeforeProblem{Moves: 1, Before: 22},
 	ListedBeforeProblem{Moves: 1, Before: 2, Over: true},
 	ListedBeforeProblem{Moves: 4, Before: 5, Unlisted: true},
-	ToMove{Player: "Нина"},
 	Progress{Games: referee.Quantity{Count: 1200, Unit: "cli.unit.game"}, Moves: referee.Quantity{Count: 36000, Unit: "referee.unit.move"}, MB: "1.5", Rate: "12.5"},
 	NoPicture{Game: "turtles"},
 	BadWidth{Width: "-5"},

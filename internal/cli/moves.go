@@ -92,7 +92,7 @@ func movesRun(opts *MovesOptions) error {
 	// Whose turn it is, and what the game says first (big-races: the car
 	// due and its limit; super-race: the dice decide).
 	if who := r.Session.Turn(); who >= 0 {
-		fmt.Fprintln(out, sp.Say(ToMove{Player: r.Session.Players()[who]}))
+		fmt.Fprintln(out, sp.Say(cmdutil.ToMove{Player: r.Session.Players()[who]}))
 	}
 	if choices.About != nil {
 		fmt.Fprintln(out, sp.Say(choices.About))

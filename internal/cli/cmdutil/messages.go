@@ -9,6 +9,11 @@ import (
 // output: each a message of its own type, its template in
 // referee/say/locales.
 
+// ToMove names the player whose moves `moves` and play's :moves list.
+type ToMove struct{ Player string }
+
+func (ToMove) Code() referee.Code { return "cli.moves-turn" }
+
 // NoMoves: the game is over, so moves lists none; Game is its word for
 // itself («гонка окончена»).
 type NoMoves struct{ Game referee.Term }
@@ -179,6 +184,7 @@ const (
 
 // Examples are a message of every type the command line's utilities say.
 var Examples = []referee.Message{
+	ToMove{Player: "Нина"},
 	NoMoves{Game: referee.TheGame},
 	UsageDetail{Detail: `invalid argument "x" for "--jobs"`},
 	UnknownFlag{Flag: "--langg"},

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/table"
@@ -230,6 +228,12 @@ func (r *gameEditor) listMoves(arg string) {
 		return
 	}
 	choices := r.t.Session().Legal(v)
+	// Whose turn it is, then what the game says first, as `referee moves`
+	// says them (super-race's «Петя сейчас на линии старта…» no longer
+	// followed by a head naming Петя again, round-37 editor).
+	if turn := r.t.Session().Turn(); turn >= 0 && !r.t.Over() {
+		r.tell(styleNone, cmdutil.ToMove{Player: r.t.Players()[turn]})
+	}
 	if choices.About != nil {
 		r.tell(styleNone, choices.About)
 	}
@@ -250,30 +254,12 @@ func (r *gameEditor) listMoves(arg string) {
 	for _, c := range slices.Concat(choices.Moves, choices.Forms) {
 		texts = append(texts, r.choiceText(c))
 	}
-	var head referee.Message = LegalMovesAny{N: len(texts)}
-	if turn := r.t.Session().Turn(); turn >= 0 && !namedFirst(r.sp.Say(choices.About), r.t.Players()[turn]) {
-		head = LegalMoves{Player: r.t.Players()[turn], N: len(texts)}
-	}
 	// One choice a line, as `referee moves` lists them: a choice told in
 	// words (a route and where it ends) reads as a line of its own.
-	r.tell(styleNone, head)
+	r.tell(styleNone, LegalMovesAny{N: len(texts)})
 	for _, t := range texts {
 		r.say(styleNone, "  "+t)
 	}
-}
-
-// namedFirst reports whether what the game said first (its About) starts
-// with the player due, as super-race's «Маша сейчас на стыке…» does: the
-// list's head then does not name the player again on the next line
-// (round-37 super-race editor). The other games' first words (turtles'
-// notation, turbo's task) name nobody, and their head says whose turn it is.
-func namedFirst(about, player string) bool {
-	rest, ok := strings.CutPrefix(about, player)
-	if !ok || player == "" {
-		return false
-	}
-	next, _ := utf8.DecodeRuneInString(rest)
-	return rest == "" || !unicode.IsLetter(next) && !unicode.IsDigit(next)
 }
 
 // explain states the rule behind a code, as `referee explain` does; with

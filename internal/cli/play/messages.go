@@ -204,15 +204,8 @@ type UndoBad struct{ Arg string }
 
 func (UndoBad) Code() referee.Code { return "play.undo-bad" }
 
-// LegalMoves heads the list of a player's legal moves.
-type LegalMoves struct {
-	Player string
-	N      int
-}
-
-func (LegalMoves) Code() referee.Code { return "play.moves" }
-
-// LegalMovesAny heads the list of legal moves that are nobody's turn.
+// LegalMovesAny heads the list of the legal moves, under the line that
+// says whose turn it is (cmdutil.ToMove).
 type LegalMovesAny struct{ N int }
 
 func (LegalMovesAny) Code() referee.Code { return "play.moves-any" }
@@ -545,7 +538,6 @@ var Examples = []referee.Message{
 	HeaderUnset{Key: "setup"},
 	UndoneMany{Moves: 2},
 	UndoBad{Arg: "two"},
-	LegalMoves{Player: "Маша", N: 7},
 	LegalMovesAny{N: 7},
 	RuleCodes{Command: ":explain"},
 	ExplainUnread{Command: ":moves"},
