@@ -180,21 +180,27 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 	t.markHeld(heldSince{card: true, who: who, what: c, move: t.cards + 1})
 	if t.tell {
-		told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
-		told.OnTable, told.Holds = t.task.onTable(t.counts()), t.holds()
-		told.Still = wasHeld && told.Holds
-		told.Under, told.None = covered != (Card{}) || t.underCovered(), absent(told.OnTable)
-		if t.over { // the card that ends the game calls for nothing
-			told.Over = true
-		} else {
-			told.Forsazh = t.rightCall() == forsazhCall
-		}
-		if told.Forsazh || (told.Chameleon && told.Holds && !told.Over) {
-			told.Named, t.forsazhNamed = t.forsazhNamed, true
-		}
-		step.Told = []referee.Message{told}
+		step.Told = []referee.Message{t.turnedUp(name, c, covered, wasHeld)}
 	}
 	return step
+}
+
+// turnedUp tells a card turned up on covered: what the table shows now,
+// whether the task holds (still, after wasHeld) and which call is right.
+func (t *table) turnedUp(name string, c, covered Card, wasHeld bool) TurnedUp {
+	told := TurnedUp{Player: name, Card: c, Covered: covered, Chameleon: c.chameleon, OnChameleon: covered.chameleon}
+	told.OnTable, told.Holds = t.task.onTable(t.counts()), t.holds()
+	told.Still = wasHeld && told.Holds
+	told.Under, told.None = covered != (Card{}) || t.underCovered(), absent(told.OnTable)
+	if t.over { // the card that ends the game calls for nothing
+		told.Over = true
+	} else {
+		told.Forsazh = t.rightCall() == forsazhCall
+	}
+	if told.Forsazh || (told.Chameleon && told.Holds && !told.Over) {
+		told.Named, t.forsazhNamed = t.forsazhNamed, true
+	}
+	return told
 }
 
 // goOut: «Если у игрока закончились карты, он выбывает из игры. Его открытая

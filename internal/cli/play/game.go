@@ -248,21 +248,26 @@ func (r *gameEditor) paragraph(lines []referee.Line) (style, string) {
 	if len(parts) == 0 {
 		parts = append(parts, r.sp.Say(lines[0].Message)) // never a move with nothing said
 	}
+	label := r.sp.Sentence(say.MoveLabel(lines[0])) + ": "
+	return st, label + joinSentences(parts)
+}
+
+// joinSentences joins a paragraph's sentences, each ended by its stop. A
+// sentence that starts with a name as written («бабушка Зина выигрывает
+// раунд») goes on the one before it, after a semicolon: a name is not
+// given a capital it does not have.
+func joinSentences(parts []string) string {
 	if len(parts) > 1 {
 		for i, p := range parts {
 			if !strings.HasSuffix(p, ".") && !strings.HasSuffix(p, "!") && !strings.HasSuffix(p, "?") && !strings.HasSuffix(p, "…") {
 				parts[i] = p + "."
 			}
-			// A sentence that starts with a name as written («бабушка
-			// Зина выигрывает раунд») goes on the one before it, after a
-			// semicolon: a name is not given a capital it does not have.
 			if r, _ := utf8.DecodeRuneInString(p); i > 0 && unicode.IsLower(r) && strings.HasSuffix(parts[i-1], ".") {
 				parts[i-1] = strings.TrimSuffix(parts[i-1], ".") + ";"
 			}
 		}
 	}
-	label := r.sp.Sentence(say.MoveLabel(lines[0])) + ": "
-	return st, label + strings.Join(parts, " ")
+	return strings.Join(parts, " ")
 }
 
 // ending says who won and why, checks a claimed result, and offers to save.
