@@ -22,25 +22,7 @@ func TestRefusedCardStandsInTheEmptyPile(t *testing.T) {
 		sp := cat.Speaker(lang)
 		empty := ">" + sp.Say(referee.Term("turbo.picture.empty")) + "<"
 		for _, width := range []string{"80", "128"} {
-			tb := newTestTable(t, "players: Anna, Boris, Vera\ncards: Anna=18, Boris=18, Vera=18\ntask: frogs > 4\n")
-			play(t, tb, "Anna: 2 hedgehogs")
-			moves, err := notation.SplitMoves("Vera: 3 frogs", at)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ev, perr := tb.Parse(moves[0])
-			if perr != nil {
-				t.Fatal(perr)
-			}
-			vera := slices.Index(tb.names, "Vera")
-			if st := tb.Apply(vera, ev, false); st.Violation == nil {
-				t.Fatal("Vera's card out of turn was played, want it refused")
-			}
-			var b strings.Builder
-			if err := tb.PictureRefused(sp, referee.View{picture.WidthKey: width}, vera, ev).WriteSVG(&b, picture.Options{}); err != nil {
-				t.Fatal(err)
-			}
-			if n := strings.Count(b.String(), empty); n != 1 {
+			if n := strings.Count(veraOutOfTurn(t, sp, referee.View{picture.WidthKey: width}), empty); n != 1 {
 				t.Errorf("%s %s: %d piles say %s, want Boris's only (Vera's holds the refused card)", lang, width, n, empty)
 			}
 		}
@@ -53,6 +35,20 @@ func TestRefusedCardStandsInTheEmptyPile(t *testing.T) {
 func TestRefusedCardHasItsOwnKey(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	sp := cat.Speaker("en")
+	svg := veraOutOfTurn(t, sp, nil)
+	first := func(s string) string { return strings.Join(strings.Fields(s)[:3], " ") }
+	if own := first(sp.Say(RefusedCardKey{Player: "Vera"})); !strings.Contains(svg, own) {
+		t.Errorf("the picture does not say its own key (%q…)", own)
+	}
+	if arrow := first(sp.Say(referee.Term("picture.key-refused"))); strings.Contains(svg, ">"+arrow) {
+		t.Errorf("the picture explains the refused card with the arrows' key (%q…)", arrow)
+	}
+}
+
+// veraOutOfTurn is the picture of Vera's card turned up out of turn,
+// after Anna's, which the referee refuses.
+func veraOutOfTurn(t *testing.T, sp *say.Speaker, v referee.View) string {
+	t.Helper()
 	tb := newTestTable(t, "players: Anna, Boris, Vera\ncards: Anna=18, Boris=18, Vera=18\ntask: frogs > 4\n")
 	play(t, tb, "Anna: 2 hedgehogs")
 	moves, err := notation.SplitMoves("Vera: 3 frogs", at)
@@ -68,15 +64,8 @@ func TestRefusedCardHasItsOwnKey(t *testing.T) {
 		t.Fatal("Vera's card out of turn was played, want it refused")
 	}
 	var b strings.Builder
-	if err := tb.PictureRefused(sp, nil, vera, ev).WriteSVG(&b, picture.Options{}); err != nil {
+	if err := tb.PictureRefused(sp, v, vera, ev).WriteSVG(&b, picture.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	svg := b.String()
-	first := func(s string) string { return strings.Join(strings.Fields(s)[:3], " ") }
-	if own := first(sp.Say(RefusedCardKey{Player: "Vera"})); !strings.Contains(svg, own) {
-		t.Errorf("the picture does not say its own key (%q…)", own)
-	}
-	if arrow := first(sp.Say(referee.Term("picture.key-refused"))); strings.Contains(svg, ">"+arrow) {
-		t.Errorf("the picture explains the refused card with the arrows' key (%q…)", arrow)
-	}
+	return b.String()
 }
