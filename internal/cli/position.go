@@ -123,7 +123,10 @@ func position(f *cmdutil.Transcripts, errOut io.Writer, at spot) (r *referee.Rep
 	}
 	if stoppedEarly(r) {
 		// The replay stopped at a move above: say which position is used.
-		stop := stoppedAt{Moves: r.Moves, Before: refusedNumber(r), Over: r.Session != nil && r.Session.Outcome().Over}
+		// Over means nothing is left to play: a winner known while the
+		// others play on for places (Outcome.PlayOn) still has moves.
+		over := r.Session != nil && r.Session.Outcome().Over && !r.Session.Outcome().PlayOn
+		stop := stoppedAt{Moves: r.Moves, Before: refusedNumber(r), Over: over}
 		fmt.Fprintf(errOut, "referee: %s\n", f.Speaker.Say(at.Stopped(stop, r.Session)))
 	}
 	if r.Session == nil {
