@@ -569,6 +569,16 @@
         el('button', { on: () => post('/api/answer', { answer: -1 }) }, w('no-answer'))));
   }
 
+  // notTaken says whether a line entered was not played, after post said
+  // ok: the request was refused or not sent, or the referee refused the
+  // move it holds (the game's last entry, that line, said as refused).
+  function notTaken(ok, line) {
+    if (ok !== true || problem.length) return true;
+    const log = st && st.play && st.play.log;
+    const e = log && log[log.length - 1];
+    return !!(e && e.typed === line && Array.isArray(e.said) && e.said[0] && e.said[0].kind === 'bad');
+  }
+
   function typed(p) {
     const input = el('input', { type: 'text', id: 'line', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', placeholder: w('enter-hint'), 'aria-label': w('enter') });
     if (pick.line) input.value = pick.line;
@@ -579,7 +589,9 @@
       const v = input.value;
       // A line typed is meant, not a tap landing on a board drawn anew:
       // no moment is waited out (the change it was typed on still is).
-      if (v.trim()) { pick.line = ''; typedNow = true; enter(v); return; }
+      // A line the referee refused, or one not sent, stays in the box to
+      // be corrected, not typed again (family judge serve24).
+      if (v.trim()) { pick.line = ''; typedNow = true; enter(v).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); } }); return; }
       problem = [{ kind: 'bad', text: w('enter-empty') }];
       render();
     };
