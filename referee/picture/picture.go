@@ -633,12 +633,6 @@ func HaloArrow(pts []Point, colour string, width, halo float64) *Node {
 	return arrow(pts, colour, width, halo, "", 0)
 }
 
-// DashedArrow is a HaloArrow whose line is dashed (dash is a
-// stroke-dasharray), its head solid: a move that was not made.
-func DashedArrow(pts []Point, colour string, width, halo float64, dash string) *Node {
-	return arrow(pts, colour, width, halo, dash, 0)
-}
-
 // arrow draws an arrow; a head more than maxHead wide at its back (when
 // maxHead is given) is drawn that wide.
 func arrow(pts []Point, colour string, width, halo float64, dash string, maxHead float64) *Node {
