@@ -237,7 +237,7 @@ func (r *race) play(p int, t *turn, extra bool) {
 	}
 	r.plays++
 	r.extra, r.resolved = false, false
-	r.lastMover, r.lastExtra, r.lastPlus = p, extra, false
+	r.lastMover, r.lastExtra, r.lastPlus, r.lastPass = p, extra, false, t.pass
 	finishedNow := false
 	if !t.pass {
 		w := &r.w

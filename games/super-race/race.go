@@ -28,6 +28,7 @@ type race struct {
 	lastMover int
 	lastExtra bool
 	lastPlus  bool
+	lastPass  bool // the last turn was a pass: the picture's caption says so
 	// missed holds, for each player, the turn (theirs, from 1) that earned
 	// an extra turn they did not take, until they move again.
 	missed []int

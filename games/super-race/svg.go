@@ -183,7 +183,10 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 				}
 			}
 		}
-		sh.last = w.Say(LastCaption{Player: r.names[m], Squares: n, Extra: r.lastPlus})
+		if r.lastPass {
+			n = 0
+		}
+		sh.last = w.Say(LastCaption{Player: r.names[m], Squares: n, Extra: r.lastPlus, Pass: r.lastPass})
 		sh.lastInk = routeColour(sh.inks[m])
 	}
 	refusal := sh.refusal(undrawn)

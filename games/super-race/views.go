@@ -160,11 +160,13 @@ type LastTurnTip struct{ Player string }
 func (LastTurnTip) Code() referee.Code { return "super-race.picture.last-turn" }
 
 // LastCaption says the last turn under the picture's title: whose, how
-// many squares it drove, and whether it ended on a +1 bend.
+// many squares it drove, and whether it ended on a +1 bend; or that it
+// was a pass (the route drawn is then an earlier turn's).
 type LastCaption struct {
 	Player  string
 	Squares int
-	Extra   bool
+	Extra   bool `say:"optional"`
+	Pass    bool `say:"optional"`
 }
 
 func (LastCaption) Code() referee.Code { return "super-race.picture.last-caption" }
