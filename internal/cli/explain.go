@@ -179,11 +179,18 @@ func listCodes(f codeBook, println func(string), wrap func(text, indent string) 
 			// or alone, it follows "For example" (round 14 help, R3, R6).
 			rule, ok := ruleOf(f, code)
 			m := exampleOf(f.Registry, code, sp.Lang)
+			said := ""
+			if ok {
+				said = sp.Say(rule)
+				if see, has := seeOf(f, rule); has {
+					said += " " + sp.Say(see)
+				}
+			}
 			switch {
 			case ok && string(rule) != code+".rule" && m != nil:
-				text = sp.Say(rule) + " " + quotedExample(sp, ListForExample{Said: m})
+				text = said + " " + quotedExample(sp, ListForExample{Said: m})
 			case ok:
-				text = sp.Say(rule)
+				text = said
 			case m != nil && info.kind == kindGameMessage:
 				text = quotedExample(sp, ListNoRule{Said: m})
 			case m != nil:
@@ -311,14 +318,19 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 		// wants the rule before what breaking it means. Every code with a
 		// text shows it, whatever its kind: a placeholder in its place
 		// told a reader nothing (round 10).
+		// Then the pointer to another code's page, if the rule has one,
+		// which closes the paragraph (round-36 help editor, edits 16 and 21).
 		rule := sp.Sentence(text)
 		if _, own := f.Catalog.Text(sp.Lang, code+".after"); own {
 			// A rule that holds only under a house rule says when
 			// (chinese-checkers.left-goal: «При «замок-цели: да» ход…»),
 			// not that every move breaking it is refused (round 17 FALSE 2).
-			rule = beforePointer(rule, sp.Sentence(referee.Term(code+".after")))
+			rule += " " + sp.Sentence(referee.Term(code+".after"))
 		} else if after, ok := c.afterRule(); ok {
-			rule = beforePointer(rule, sp.Sentence(after))
+			rule += " " + sp.Sentence(after)
+		}
+		if see, ok := seeOf(f, text); ok {
+			rule += " " + sp.Sentence(see)
 		}
 		out = append(out, rule)
 		// The example is a sentence of its own, with its capital: it is
@@ -367,6 +379,14 @@ func ruleOf(f codeBook, code string) (referee.Term, bool) {
 		}
 		c = c[:i]
 	}
+}
+
+// seeOf is the sentence after a rule's text that points to another
+// code's page (`CODE.see`: “See “referee explain …”.”), if it has one.
+func seeOf(f codeBook, rule referee.Term) (referee.Term, bool) {
+	see := referee.Term(strings.TrimSuffix(string(rule), ".rule") + ".see")
+	_, ok := f.Catalog.Text(f.Speaker.Lang, string(see))
+	return see, ok
 }
 
 // codesWith lists the codes a typed word is part of, whole words of them
@@ -453,18 +473,4 @@ func quotedExample(sp *say.Speaker, m referee.Message) string {
 		}
 	}
 	return text
-}
-
-// beforePointer adds what follows from a rule (the after sentence) to the
-// rule's text: at its end, or, where the text ends on a sentence that
-// points to another page («Подробнее — «referee explain …».», “See
-// “referee explain …”.”), before that sentence, so that the pointer closes
-// the paragraph (round-36 help editor, edits 16 and 21).
-func beforePointer(rule, after string) string {
-	if i := strings.LastIndex(rule, ". "); i >= 0 {
-		if last := rule[i+2:]; strings.Contains(last, "referee explain ") {
-			return rule[:i+1] + " " + after + " " + last
-		}
-	}
-	return rule + " " + after
 }

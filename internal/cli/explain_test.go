@@ -180,3 +180,40 @@ func TestExplainReadingRuleSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainPointerIsItsOwnKey: a rule's text never points to another
+// code's page itself; the pointer is the rule's own `CODE.see` sentence,
+// which explain says last, after what follows from the rule (so that no
+// sentence is found by its printed words).
+func TestExplainPointerIsItsOwnKey(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		f := testFactory(t, lang)
+		seen := 0
+		for _, id := range f.Catalog.IDs(lang) {
+			text, _ := f.Catalog.Text(lang, id)
+			code, see := strings.CutSuffix(id, ".see")
+			switch {
+			case see:
+				seen++
+				if _, ok := f.Catalog.Text(lang, code+".rule"); !ok {
+					t.Errorf("%s: %s has no rule to follow", lang, id)
+				}
+				if !strings.Contains(text, "referee explain ") {
+					t.Errorf("%s: %s points nowhere: %q", lang, id, text)
+				}
+				out, err := explainCode(codeBookOf(f), code, nil, "referee explain", nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if said := f.Speaker.Sentence(referee.Term(id)); len(out) < 2 || !strings.HasSuffix(out[1], " "+said) {
+					t.Errorf("%s, %s: the pointer %q does not close the rule's paragraph:\n%q", lang, code, said, out)
+				}
+			case strings.Contains(text, "referee explain ") && strings.HasSuffix(id, ".rule"):
+				t.Errorf("%s: %s points to another page in its own words; the pointer goes in %s.see: %q", lang, id, strings.TrimSuffix(id, ".rule"), text)
+			}
+		}
+		if seen == 0 {
+			t.Errorf("%s: no rule points to another page", lang)
+		}
+	}
+}

@@ -156,7 +156,8 @@ type Known struct {
 }
 
 // NewKnown makes the set of codes from message IDs: those in one of spaces
-// are codes, but for the texts that explain them (`….rule`, `….example`).
+// are codes, but for the texts that explain them (`….rule`, `….see`,
+// `….example`).
 func NewKnown(ids []string, spaces []string) *Known {
 	k := &Known{codes: map[string]bool{}, spaces: map[string]bool{}}
 	for _, s := range spaces {
@@ -164,7 +165,7 @@ func NewKnown(ids []string, spaces []string) *Known {
 	}
 	for _, id := range ids {
 		space, _, ok := strings.Cut(id, ".")
-		if !ok || !k.spaces[space] || strings.HasSuffix(id, ".rule") || strings.HasSuffix(id, ".example") {
+		if !ok || !k.spaces[space] || strings.HasSuffix(id, ".rule") || strings.HasSuffix(id, ".see") || strings.HasSuffix(id, ".example") {
 			continue
 		}
 		if !k.codes[id] {
