@@ -44,7 +44,7 @@ func FuzzReplay(f *testing.F) {
 			}
 			var out bytes.Buffer
 			say.WriteText(&out, r, s, opt.Tell)
-			if err := say.WriteJSON(io.Discard, r, s); err != nil {
+			if err := say.NewJSONRecord(s).Write(io.Discard, r); err != nil {
 				t.Fatalf("JSON: %v", err)
 			}
 			// A template's marks in the output are a message not rendered,

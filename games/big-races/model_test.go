@@ -3,6 +3,7 @@ package bigraces
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -385,3 +386,6 @@ func TestLeaderBoxedIn(t *testing.T) {
 		t.Fatal("a winner before anyone finished or the race ended")
 	}
 }
+
+// cellText writes a position as the setup does: lane/distance.
+func cellText(p pos) string { return strconv.Itoa(p.lane) + "/" + signedText(p.dist) }

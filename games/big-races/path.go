@@ -213,16 +213,3 @@ func stepText(s step, letters *[4]string) string {
 	a, b := s.parts()
 	return letters[a] + "+" + letters[b]
 }
-
-// compact merges neighbouring runs of one step, as a path is written.
-func compact(steps []step) path {
-	var p path
-	for _, s := range steps {
-		if n := len(p); n > 0 && p[n-1].step == s {
-			p[n-1].n++
-			continue
-		}
-		p = append(p, run{s, 1})
-	}
-	return p
-}

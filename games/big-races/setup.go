@@ -234,9 +234,6 @@ func (r *race) readSetup(e *notation.Entry, cs roster) *notation.Error {
 	return nil
 }
 
-// cellText writes a position as the setup does: lane/distance.
-func cellText(p pos) string { return strconv.Itoa(p.lane) + "/" + signedText(p.dist) }
-
 // signedText writes a number with the typographic minus.
 func signedText(n int) string {
 	if n < 0 {

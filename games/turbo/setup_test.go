@@ -195,3 +195,16 @@ func TestCardsFormSampleNamesThePlayers(t *testing.T) {
 		t.Errorf("got %#v, want a PairsForm with the sample «Маша=18, Петя=18»", err.Message)
 	}
 }
+
+// countTops adds up the animals on the top cards. «Выполнение условия
+// оценивается с точки зрения суммы животных на всех открытых картах»; only a
+// pile's top card is open, and a chameleon shows no animals.
+func (t *table) countTops() Counts {
+	var c Counts
+	for p := range t.names {
+		if top, ok := t.top(p); ok {
+			c.add(top, 1)
+		}
+	}
+	return c
+}

@@ -13,7 +13,7 @@ type table struct {
 	lang       int      // the record's key words: 0 English (`players:`), 1 Russian (`игроки:`); see key
 	down       []int    // face-down pile sizes, when cardsKnown
 	open       [][]Card // open piles, bottom to top
-	// sums are the animals on the top cards (countTops), kept as cards
+	// sums are the animals on the top cards, kept as cards
 	// are turned up and piles taken: the task is judged after every card.
 	sums Counts
 	// hidden: the open pile may hold cards under those known, which
@@ -191,19 +191,6 @@ func (t *table) underCovered() bool {
 		}
 	}
 	return false
-}
-
-// countTops adds up the animals on the top cards. «Выполнение условия
-// оценивается с точки зрения суммы животных на всех открытых картах»; only a
-// pile's top card is open, and a chameleon shows no animals.
-func (t *table) countTops() Counts {
-	var c Counts
-	for p := range t.names {
-		if top, ok := t.top(p); ok {
-			c.add(top, 1)
-		}
-	}
-	return c
 }
 
 // add counts the animals a card shows (none on a chameleon) sign times:

@@ -1,6 +1,10 @@
 package say
 
-import "github.com/boardgame-referee/referee/notation"
+import (
+	"text/template/parse"
+
+	"github.com/boardgame-referee/referee/notation"
+)
 
 // What the external tests hold the catalog to, beside its exported API.
 
@@ -38,7 +42,7 @@ func HasFact(m Message, name string) bool {
 // Typeset makes such a text what a reader sees (start: it begins a
 // sentence): a test tells the templates' own words from the facts by the
 // marks.
-func (s *Speaker) Raw(m Message) string                  { return s.say(m) }
+func (s *Speaker) Raw(m Message) string                  { return string(s.appendSay(nil, m)) }
 func (s *Speaker) Typeset(raw string, start bool) string { return s.typeset(raw, start) }
 
 // The marks of quoted input in a raw text.
@@ -46,3 +50,41 @@ const (
 	InputOpen  = inputOpen
 	InputClose = inputClose
 )
+
+// fields lists the facts a template names, each once, in the order they
+// stand: the first step of each field chain ({{.Card.Turtle}} names Card).
+func (t *template) fields() []string {
+	var out []string
+	seen := map[string]bool{}
+	var walk func(n parse.Node)
+	walk = func(n parse.Node) {
+		switch n := n.(type) {
+		case *parse.ListNode:
+			if n == nil {
+				return
+			}
+			for _, c := range n.Nodes {
+				walk(c)
+			}
+		case *parse.ActionNode:
+			walk(n.Pipe)
+		case *parse.IfNode:
+			walk(n.Pipe)
+			walk(n.List)
+			walk(n.ElseList)
+		case *parse.PipeNode:
+			for _, c := range n.Cmds {
+				for _, a := range c.Args {
+					walk(a)
+				}
+			}
+		case *parse.FieldNode:
+			if !seen[n.Ident[0]] {
+				seen[n.Ident[0]] = true
+				out = append(out, n.Ident[0])
+			}
+		}
+	}
+	walk(t.root)
+	return out
+}

@@ -56,16 +56,6 @@ type jsonViolation struct {
 	Message string `json:"message"`
 }
 
-// WriteJSON prints a report as one JSON object on one line.
-func WriteJSON(w io.Writer, r *referee.Report, s *Speaker) error {
-	rec := NewJSONRecord(s)
-	defer rec.Close()
-	for _, l := range r.Lines {
-		rec.add(l)
-	}
-	return rec.write(w, r, false)
-}
-
 // JSONRecord gathers the record of a game as it is replayed (as
 // referee.Options.Sink, like TextSink), its arrays kept as encoded JSON and
 // spooled to a temporary file past a bound: a game of any length, told
@@ -156,14 +146,8 @@ func (j *JSONRecord) put(array int, v any) {
 // after those the sink took, and frees what it spooled.
 func (j *JSONRecord) Write(w io.Writer, r *referee.Report) error {
 	defer j.Close()
-	return j.write(w, r, true)
-}
-
-func (j *JSONRecord) write(w io.Writer, r *referee.Report, kept bool) error {
-	if kept {
-		for _, l := range r.Lines {
-			j.add(l) // with a sink, the report keeps only its claim lines
-		}
+	for _, l := range r.Lines {
+		j.add(l) // with a sink, the report keeps only its claim lines
 	}
 	j.flushTold()
 	if j.err != nil {

@@ -43,7 +43,7 @@ func TestJSONRecordAsEncodingJSON(t *testing.T) {
 					return os.ReadFile(filepath.Join(filepath.Dir(path), name)) // a track map beside the transcript
 				}})
 				var got bytes.Buffer
-				if err := WriteJSON(&got, rep, s); err != nil {
+				if err := NewJSONRecord(s).Write(&got, rep); err != nil {
 					t.Fatal(err)
 				}
 				dec := json.NewDecoder(bytes.NewReader(got.Bytes()))

@@ -65,11 +65,8 @@ func (s *Speaker) AfterLabel(m Message) string {
 	return s.typesetAfterLabel(string(s.appendSay(nil, m)))
 }
 
-// say says a message with its quoted input still marked: what typeset
-// makes into text.
-func (s *Speaker) say(m Message) string { return string(s.appendSay(nil, m)) }
-
-// appendSay appends say(m) to dst.
+// appendSay appends a message said to dst, its quoted input still
+// marked: what typeset makes into text.
 func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	if m == nil {
 		return dst // nothing to say (a choice with no words of its own)

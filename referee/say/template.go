@@ -106,44 +106,6 @@ func checkArg(a parse.Node, p *parse.PipeNode) error {
 	return fmt.Errorf("%s: a condition is one fact, or not, and, or, eq of facts", p)
 }
 
-// Fields lists the facts a template names, each once, in the order they
-// stand: the first step of each field chain ({{.Card.Turtle}} names Card).
-func (t *template) fields() []string {
-	var out []string
-	seen := map[string]bool{}
-	var walk func(n parse.Node)
-	walk = func(n parse.Node) {
-		switch n := n.(type) {
-		case *parse.ListNode:
-			if n == nil {
-				return
-			}
-			for _, c := range n.Nodes {
-				walk(c)
-			}
-		case *parse.ActionNode:
-			walk(n.Pipe)
-		case *parse.IfNode:
-			walk(n.Pipe)
-			walk(n.List)
-			walk(n.ElseList)
-		case *parse.PipeNode:
-			for _, c := range n.Cmds {
-				for _, a := range c.Args {
-					walk(a)
-				}
-			}
-		case *parse.FieldNode:
-			if !seen[n.Ident[0]] {
-				seen[n.Ident[0]] = true
-				out = append(out, n.Ident[0])
-			}
-		}
-	}
-	walk(t.root)
-	return out
-}
-
 // fact is a fact of a message by name: a field or a niladic method of its
 // type. ok is false when it has none.
 func fact(m any, name string) (any, bool) {

@@ -17,11 +17,8 @@ const (
 	inputClose = '\x0f'
 )
 
-// quoted marks a word of the input: made visible, then kept from the
-// typography.
-func quoted(s string) string { return string(appendQuoted(make([]byte, 0, len(s)+2), s)) }
-
-// appendQuoted appends quoted(s) to dst.
+// appendQuoted appends a word of the input to dst, marked: made visible,
+// then kept from the typography.
 func appendQuoted(dst []byte, s string) []byte {
 	dst = utf8.AppendRune(dst, inputOpen)
 	dst = append(dst, Visible(s)...)

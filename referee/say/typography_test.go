@@ -122,3 +122,7 @@ func TestInputShownVisible(t *testing.T) {
 		t.Errorf("place %q", got)
 	}
 }
+
+// quoted marks a word of the input: made visible, then kept from the
+// typography.
+func quoted(s string) string { return string(appendQuoted(make([]byte, 0, len(s)+2), s)) }

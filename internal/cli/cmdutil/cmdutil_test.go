@@ -82,7 +82,7 @@ func TestViewFlagWords(t *testing.T) {
 			}
 			continue
 		}
-		msg, ok := UsageOf(FlagError(err))
+		msg, ok := UsageOf(CommandFlagError("", err))
 		if !ok || sp.Say(msg) != c.want {
 			t.Errorf("--holes %q in %s: %v, want %q", c.arg, c.lang, err, c.want)
 		}

@@ -96,11 +96,8 @@ func ExitCode(err error, ios *iostreams.IOStreams, sp *say.Speaker) int {
 	return ExitNotation
 }
 
-// FlagError puts a mistake in the flags, which pflag reports as a typed
-// error, in the chosen language.
-func FlagError(err error) error { return CommandFlagError("", err) }
-
-// CommandFlagError is FlagError for a command's flags: a flag the command
+// CommandFlagError puts a mistake in a command's flags, which pflag reports
+// as a typed error, in the chosen language: a flag the command
 // lacks is said with the command's name, and the help it points to is the
 // command's own, where its flags are listed ("" for the root).
 func CommandFlagError(command string, err error) error {

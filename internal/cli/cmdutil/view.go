@@ -163,7 +163,7 @@ func Synonyms(values []string) []string {
 	return out
 }
 
-// NotAValue is a word a view flag does not take (said by FlagError).
+// NotAValue is a word a view flag does not take (said by CommandFlagError).
 type NotAValue struct{ Values []string }
 
 func (e NotAValue) Error() string { return "not one of " + strings.Join(e.Values, ", ") }

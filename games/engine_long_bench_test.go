@@ -1,22 +1,29 @@
-package gen
+package games_test
 
 import (
 	"bytes"
 	"testing"
 
 	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/internal/gen"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
 
-// BenchEngineLong is what a game's engine alone costs a move of a long
+// BenchmarkEngineLong is what a game's engine alone costs a move of a long
 // game, the first 20,000 moves of the long game scripts/bench.sh checks
-// (Long, seed 1): the starting position made, then every move parsed and
-// applied untold, as a check does. The framing is done before the clock
-// starts. Each game's BenchmarkEngineLong runs it.
-func BenchEngineLong(b *testing.B, game string) {
+// (gen.Long, seed 1): the starting position made, then every move parsed
+// and applied untold, as a check does. The framing is done before the
+// clock starts.
+func BenchmarkEngineLong(b *testing.B) {
+	for _, game := range []string{"big-races", "chinese-checkers", "super-race"} {
+		b.Run(game, func(b *testing.B) { benchEngineLong(b, game) })
+	}
+}
+
+func benchEngineLong(b *testing.B, game string) {
 	var text bytes.Buffer
-	n, err := Long(&text, game, 20000, 1000, 1)
+	n, err := gen.Long(&text, game, 20000, 1000, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
