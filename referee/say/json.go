@@ -13,21 +13,32 @@ import (
 
 // jsonReport is the JSON Lines record of one game (the command-line contract of the project's notation document, §3).
 type jsonReport struct {
-	File          string          `json:"file"`
-	Game          string          `json:"game"`
-	Line          int             `json:"line"`
-	Status        referee.Status  `json:"status"`
-	Moves         int             `json:"moves"`
-	Errors        []jsonError     `json:"errors"`
-	Violations    []jsonViolation `json:"violations"`
-	Notes         []jsonViolation `json:"notes"`
-	Over          bool            `json:"over"`
-	Winners       []string        `json:"winners"`
-	Places        [][]string      `json:"places,omitempty"`
-	Outcome       string          `json:"outcome,omitempty"`
-	ResultClaimed *string         `json:"result_claimed"`
-	ResultOK      *bool           `json:"result_ok"`
-	Told          []jsonTold      `json:"told,omitempty"` // with --explain: what each legal move did
+	recordHead
+	Errors     []jsonError     `json:"errors"`
+	Violations []jsonViolation `json:"violations"`
+	Notes      []jsonViolation `json:"notes"`
+	recordTail
+	Told []jsonTold `json:"told,omitempty"` // with --explain: what each legal move did
+}
+
+// recordHead and recordTail are the record's own fields, before its
+// arrays and after them: JSONRecord writes them around the arrays it
+// spooled.
+type recordHead struct {
+	File   string         `json:"file"`
+	Game   string         `json:"game"`
+	Line   int            `json:"line"`
+	Status referee.Status `json:"status"`
+	Moves  int            `json:"moves"`
+}
+
+type recordTail struct {
+	Over          bool       `json:"over"`
+	Winners       []string   `json:"winners"`
+	Places        [][]string `json:"places,omitempty"`
+	Outcome       string     `json:"outcome,omitempty"`
+	ResultClaimed *string    `json:"result_claimed"`
+	ResultOK      *bool      `json:"result_ok"`
 }
 
 // jsonTold is the narration of one legal move, as --explain tells it.
@@ -178,25 +189,6 @@ func (j *JSONRecord) Write(w io.Writer, r *referee.Report) error {
 	return j.err
 }
 
-// recordHead and recordTail are the record's own fields (jsonReport's),
-// before its arrays and after them.
-type recordHead struct {
-	File   string         `json:"file"`
-	Game   string         `json:"game"`
-	Line   int            `json:"line"`
-	Status referee.Status `json:"status"`
-	Moves  int            `json:"moves"`
-}
-
-type recordTail struct {
-	Over          bool       `json:"over"`
-	Winners       []string   `json:"winners"`
-	Places        [][]string `json:"places,omitempty"`
-	Outcome       string     `json:"outcome,omitempty"`
-	ResultClaimed *string    `json:"result_claimed"`
-	ResultOK      *bool      `json:"result_ok"`
-}
-
 // encode is v as one JSON object, made JSONSafe.
 func (j *JSONRecord) encode(v any) []byte {
 	j.buf.Reset()
@@ -320,7 +312,8 @@ func (s *spool) close() {
 // WriteFileErrorJSON prints a record for what is said of a file as a whole:
 // errors outside any game (no game, not text), or a note on its encoding.
 func WriteFileErrorJSON(w io.Writer, file string, errs []referee.Line, s *Speaker) error {
-	j := jsonReport{File: file, Status: referee.StatusOK, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{}, Winners: []string{}}
+	j := jsonReport{recordHead: recordHead{File: file, Status: referee.StatusOK}, Errors: []jsonError{}, Violations: []jsonViolation{}, Notes: []jsonViolation{},
+		recordTail: recordTail{Winners: []string{}}}
 	for _, l := range errs {
 		if l.Kind == referee.KindNote { // about the file as a whole: its encoding
 			j.Notes = append(j.Notes, jsonViolation{0, l.Pos.Line, l.Pos.Column, string(l.Message.Code()), s.sayWhole(l.Message)})
