@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -220,14 +219,8 @@ func pieceText(p *piece) string {
 	return ""
 }
 
-func hasCyrillic(s string) bool {
-	for _, r := range s {
-		if unicode.Is(unicode.Cyrillic, r) {
-			return true
-		}
-	}
-	return false
-}
+// hasCyrillic is notation's one test of the script a word is in.
+func hasCyrillic(s string) bool { return notation.HasCyrillic(s) }
 
 // phrasePiece says whether a piece may stand in a path said in words.
 func phrasePiece(p *piece) bool {

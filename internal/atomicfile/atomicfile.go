@@ -402,7 +402,7 @@ func inside(path, dir string) (bool, error) {
 	if err != nil {
 		return false, nil
 	}
-	return rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)), nil
+	return filepath.IsLocal(rel), nil
 }
 
 // same reports whether two paths name one file.

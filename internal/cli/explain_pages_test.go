@@ -53,11 +53,11 @@ func TestExplainEnglishHasNoRussian(t *testing.T) {
 		if code == "notation.name-looks-alike" {
 			continue // a Russian name typed with a Latin letter is its very point
 		}
-		if hasCyrillic(quoted.ReplaceAllString(text, "")) {
+		if notation.HasCyrillic(quoted.ReplaceAllString(text, "")) {
 			t.Errorf("%s: Russian in the English page:\n%s", code, text)
 		}
 		// Quoted input is English too, but for the look-alike names.
-		if code != "notation.players-look-alike" && hasCyrillic(text) {
+		if code != "notation.players-look-alike" && notation.HasCyrillic(text) {
 			t.Errorf("%s: Russian quoted in the English page:\n%s", code, text)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/games"
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
 
@@ -127,7 +128,7 @@ func TestExplainEnglishNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := out[len(out)-1]; hasCyrillic(got) || !strings.Contains(got, "Pasha") {
+	if got := out[len(out)-1]; notation.HasCyrillic(got) || !strings.Contains(got, "Pasha") {
 		t.Errorf("the example said: %q", got)
 	}
 }
@@ -140,7 +141,7 @@ func TestExplainRussianReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := out[len(out)-1]; !hasCyrillic(strings.TrimPrefix(got, "Файл не\u00a0читается")) || strings.Contains(got, "permission") {
+	if got := out[len(out)-1]; !notation.HasCyrillic(strings.TrimPrefix(got, "Файл не\u00a0читается")) || strings.Contains(got, "permission") {
 		t.Errorf("the example said: %q", got)
 	}
 }

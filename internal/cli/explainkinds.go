@@ -206,7 +206,7 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 			if string(m.Code()) != code {
 				continue
 			}
-			if hasCyrillic(fmt.Sprint(m)) == (lang == "ru") {
+			if notation.HasCyrillic(fmt.Sprint(m)) == (lang == "ru") {
 				return m
 			}
 			if first == nil {
@@ -215,10 +215,6 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 		}
 	}
 	return first
-}
-
-func hasCyrillic(s string) bool {
-	return notation.HasCyrillic(s)
 }
 
 // reportedCodes are the codes of a game's examples that `check` reports in

@@ -9,6 +9,7 @@ import (
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -53,7 +54,7 @@ func cyrillicFirst(aliases []string) []string {
 	out := make([]string, 0, len(aliases))
 	for _, latin := range []bool{false, true} {
 		for _, a := range aliases {
-			if !hasCyrillic(a) == latin {
+			if !notation.HasCyrillic(a) == latin {
 				out = append(out, a)
 			}
 		}

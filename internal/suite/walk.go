@@ -196,7 +196,7 @@ func (r *runner) skipLink(w *walk, p, target string) {
 // inside reports whether the real path p lies in the real folder dir.
 func inside(p, dir string) bool {
 	rel, err := filepath.Rel(dir, p)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+	return err == nil && filepath.IsLocal(rel)
 }
 
 // clean removes, once a run, the temporary files a killed run of the

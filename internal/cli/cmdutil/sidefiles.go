@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"syscall"
 
 	"github.com/mattn/go-isatty"
@@ -113,9 +112,10 @@ func withinReal(real, dir string) bool {
 	return inside(abs, d)
 }
 
+// inside reports whether the absolute path lies in the absolute folder dir.
 func inside(path, dir string) bool {
 	rel, err := filepath.Rel(dir, path)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+	return err == nil && filepath.IsLocal(rel)
 }
 
 func isTerminal(f *os.File) bool {

@@ -311,7 +311,3 @@ func lastIndexRune(rs []rune, f func(rune) bool) int {
 	}
 	return -1
 }
-
-func hasCyrillic(s string) bool {
-	return notation.HasCyrillic(s)
-}

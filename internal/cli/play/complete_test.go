@@ -9,6 +9,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
 	"github.com/boardgame-referee/referee/internal/table"
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -157,7 +158,7 @@ func TestCompletionOfARoute(t *testing.T) {
 			t.Fatalf("%s: %q completes to %q", lang, typed, got)
 		}
 		for _, line := range got {
-			if lang == "ru" && !hasCyrillic(strings.TrimPrefix(line, typed)) {
+			if lang == "ru" && !notation.HasCyrillic(strings.TrimPrefix(line, typed)) {
 				t.Errorf("%s: a route not in the language spoken: %q", lang, line)
 			}
 			if rep := r.t.Enter(line); rep.Refused {

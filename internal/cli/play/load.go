@@ -132,7 +132,7 @@ func Run(opts *Options) error {
 // (`referee play черепахи`), unless --lang or REFEREE_LANG says otherwise:
 // a family at the table should not have to know about locales first.
 func speakingTo(opts *Options, arg string) (*say.Catalog, *say.Speaker) {
-	if opts.LangFixed || opts.InLanguage == nil || opts.Speaker.Lang == "ru" || !hasCyrillic(arg) {
+	if opts.LangFixed || opts.InLanguage == nil || opts.Speaker.Lang == "ru" || !notation.HasCyrillic(arg) {
 		return opts.Catalog, opts.Speaker
 	}
 	if _, err := os.Stat(arg); err == nil {

@@ -200,7 +200,7 @@ func (r *view) nameGame(t *table.Table) {
 func (r *view) localKey(set []string) string {
 	if r.sp.Lang == "ru" {
 		for _, k := range set {
-			if hasCyrillic(k) {
+			if notation.HasCyrillic(k) {
 				return k
 			}
 		}
