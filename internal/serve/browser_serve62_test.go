@@ -2,6 +2,8 @@ package serve
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -29,6 +31,107 @@ func TestRefusedLineStaysToCorrect(t *testing.T) {
 	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
 	if got := eval[string](t, ctx, `document.getElementById('line').value`); got != "" {
 		t.Errorf("after a move taken the line holds %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// nearRing is a ring sel finds on the board and a point off bit px from
+// its centre nearer to it than to any other ring, on the screen and on
+// the board: [name (attr), x, y, ring width]; empty for none.
+func nearRing(t *testing.T, ctx context.Context, sel, attr string, off int) []any {
+	t.Helper()
+	return eval[[]any](t, ctx, fmt.Sprintf(`(() => {
+		const rings = [...document.querySelectorAll(%q)].map((m) => {
+			const r = m.getBoundingClientRect();
+			return { name: m.getAttribute(%q), x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width };
+		});
+		for (const h of rings) for (let k = 0; k < 16; k++) {
+			const a = k * Math.PI / 8, x = h.x + %d * Math.cos(a), y = h.y + %d * Math.sin(a);
+			if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+			const on = document.elementFromPoint(x, y);
+			if (!on || !on.closest('#board')) continue;
+			const d = Math.hypot(x - h.x, y - h.y);
+			if (rings.every((o) => o === h || Math.hypot(x - o.x, y - o.y) > d + 2)) return [h.name, x, y, h.w];
+		}
+		return [];
+	})()`, sel, attr, off, off))
+}
+
+// TestBigRacesCellTappedOnTheBoard: Big Races on a phone: the cells the
+// car due may end on are ringed on the board (from the engine's paths,
+// as the picture of a tap view marks them), and a tap within 20 px of
+// one, a finger's 44 px target, makes the path to it (family judge
+// serve24: nothing was lit, a tap on the board did nothing, and the paths
+// were chosen 600–1000 px under it).
+func TestBigRacesCellTappedOnTheBoard(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "big-races", "Аня, Боря", "", true)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .tap-mark[data-tap-cell]').length`); n < 4 {
+		t.Fatalf("%d cells ringed on the board", n)
+	}
+	screenShot(t, ctx, "big-races-cells-ringed")
+	at := nearRing(t, ctx, "#board .tap-mark[data-tap-cell]", "data-tap-cell", 20)
+	if len(at) != 4 {
+		wait(t, ctx, js(`document.getElementById('board').scrollIntoView()`))
+		at = nearRing(t, ctx, "#board .tap-mark[data-tap-cell]", "data-tap-cell", 20)
+	}
+	if len(at) != 4 {
+		t.Fatal("no ringed cell with a point 20 px off it nearer to it than to the others")
+	}
+	cell := at[0].(string)
+	t.Logf("cell %s, ring %.0f px, tapped at (%.0f, %.0f)", cell, at[3], at[1], at[2])
+	settled(t, ctx)
+	before := rev(t, ctx)
+	wait(t, ctx, chromedp.TapXY(at[1].(float64), at[2].(float64)))
+	waitRev(t, ctx, before+1)
+	if got := strings.ReplaceAll(text(t, ctx, "#said-last"), "\u00a0", " "); !strings.Contains(got, "на "+strings.ReplaceAll(cell, "-", "−")+".") {
+		t.Errorf("a tap on the cell %s said %q", cell, got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestSuperRaceRouteChosenOnTheBoard: Super Race on a phone, the dice in:
+// each route's end is ringed on the board; a tap on one draws that route
+// (the server's drawing, the others hidden) and offers «Take this route»,
+// which makes it; the other players' routes stand quieter while a route
+// is chosen (family judge serve24: routes chosen blind, four tangled).
+func TestSuperRaceRouteChosenOnTheBoard(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Melanie, Edgar", "track: indianapolis", true)
+	roll := func() {
+		for i, f := range strings.Fields("rs rs rs bs rc") {
+			tap(t, ctx, `[data-face="`+f+`"]`, true, i == 4)
+		}
+		wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	}
+	roll()
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board .tap-mark[data-tap-end]').length`); n < 2 {
+		t.Fatalf("%d route ends ringed on the board", n)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board [data-offer][visibility="visible"]').length`); n != 0 {
+		t.Errorf("%d routes drawn before any is tapped", n)
+	}
+	at := eval[[]any](t, ctx, `(() => { const m = document.querySelector('#board .tap-mark[data-tap-end]'); m.scrollIntoView({ block: 'center' }); const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)
+	wait(t, ctx, chromedp.TapXY(at[0].(float64), at[1].(float64)))
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("take-route")))
+	if n := eval[int](t, ctx, `document.querySelectorAll('#board [data-offer][visibility="visible"]').length`); n != 1 {
+		t.Errorf("%d routes drawn after one end tapped", n)
+	}
+	screenShot(t, ctx, "super-race-route-previewed")
+	route := text(t, ctx, "#take p")
+	tap(t, ctx, "#take-route", true, true)
+	if got := text(t, ctx, "#said-last"); !strings.Contains(got, "Melanie") {
+		t.Errorf("Take this route (%q) said %q", route, got)
+	}
+	// Edgar chooses: Melanie's route is quieter.
+	roll()
+	if n := eval[int](t, ctx, `[...document.querySelectorAll('#board g[opacity] path')].length`); n == 0 {
+		t.Error("Melanie's route is not quieter while Edgar chooses")
 	}
 	b.check(t, ts.http.URL)
 }

@@ -718,7 +718,7 @@
     for (const c of choices) {
       if (!c.group) {
         if (most && !pick.allMoves && lone > most + 2 && shown++ >= most) continue;
-        row.push(el('button', { 'data-move': c.move, on: () => enter(c.move) }, c.label));
+        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), on: () => enter(c.move) }, c.deadEnd ? '⚠ ' + c.label : c.label));
         continue;
       }
       if (!groups.has(c.group)) {
@@ -744,6 +744,11 @@
   // cells they count as (a tap, the number the engine gives: an outward
   // step counts as three), then the paths of that many cells (a tap).
   function pathsByLength(p) {
+    // A cell tapped on the board that more than one path reaches: just
+    // those paths, right under the board.
+    const cells = cellsOf(p);
+    const atCell = cells.has(pick.cell) ? moveList(cells.get(pick.cell), w('paths'), 'paths') : null;
+    if (atCell) return el('section', {}, atCell);
     if (p.choices.length <= 8) return moveList(p.choices, w('moves'));
     const by = new Map();
     const other = [];
@@ -756,7 +761,7 @@
     const lengths = [...by.keys()].sort((a, b) => Number(a) - Number(b));
     const chosen = by.has(pick.steps) ? pick.steps : null;
     const out = [el('div', { class: 'steps-head' }, el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
-      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; render(); } }, String(n)))))];
+      el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; pick.cell = null; render(); } }, String(n)))))];
     if (chosen) out.push(moveList(by.get(chosen), w('paths'), 'paths'));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
@@ -1205,7 +1210,10 @@
   // every pile and the task card in sight with every caller's buttons.
   function raced(p) { return p.id === 'turbo'; }
   function markBoard(p) {
-    if (!tappedOn(p) || p.over) return;
+    if (p.over) return;
+    if (p.id === 'big-races') { markCells(p); return; }
+    if (p.id === 'super-race') { markEnds(p); return; }
+    if (!tappedOn(p)) return;
     const svg = document.querySelector('#board svg');
     if (!svg) return;
     const { from } = ccGroups(p);
@@ -1249,6 +1257,113 @@
       // (family judge serve17: holes drawn 21 px on a phone).
       if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * 1.2, 24)) best.act();
     });
+  }
+
+  // The places a move may be tapped on, as the server's picture marks
+  // them in a tap view (big-races' cells, super-race's route ends: a frame
+  // with no ink, named as the move's last step names it): each ringed, a
+  // tap on the board picking the nearest, within half a finger's 44 CSS px
+  // whatever size the board is drawn (family judge serve24: the board
+  // could not be tapped, the paths chosen 600–1000 px under it).
+  const svgNS = 'http://www.w3.org/2000/svg';
+  function ringOn(anchor, colour, fill) {
+    const x = parseFloat(anchor.getAttribute('x')), y = parseFloat(anchor.getAttribute('y'));
+    const wd = parseFloat(anchor.getAttribute('width')), ht = parseFloat(anchor.getAttribute('height'));
+    const ring = document.createElementNS(svgNS, 'rect');
+    const k = Math.min(wd, ht) * 0.08;
+    ring.setAttribute('x', String(x + k)); ring.setAttribute('y', String(y + k));
+    ring.setAttribute('width', String(wd - 2 * k)); ring.setAttribute('height', String(ht - 2 * k));
+    ring.setAttribute('rx', String(Math.min(wd, ht) * 0.2));
+    ring.setAttribute('fill', fill || colour); ring.setAttribute('fill-opacity', '0.25');
+    ring.setAttribute('stroke', colour); ring.setAttribute('stroke-width', String(Math.max(0.5, Math.min(wd, ht) * 0.1)));
+    ring.setAttribute('class', 'tap-mark');
+    anchor.after(ring);
+    return ring;
+  }
+  function tapNearest(svg, targets) {
+    svg.addEventListener('click', (e) => {
+      if (!offline.hidden) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); return; }
+      let best = null, bestD = Infinity;
+      for (const t of targets) {
+        const r = t.mark.getBoundingClientRect();
+        const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
+        if (d < bestD) { bestD = d; best = t; }
+      }
+      if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * 0.75, 22)) best.act();
+    });
+  }
+  // big-races: the moves of the car due by the cell each ends on (its
+  // last step, the server's); with a length tapped, those of that length.
+  function cellsOf(p) {
+    const by = new Map();
+    for (const c of p.choices) {
+      const s = c.steps || [];
+      if (s.length < 2 || (pick.steps && s[0] !== pick.steps)) continue;
+      const k = s[s.length - 1];
+      if (!by.has(k)) by.set(k, []);
+      by.get(k).push(c);
+    }
+    return by;
+  }
+  // A cell reached by one path makes it at a tap; by more, the tap offers
+  // just those paths (pathsByLength), the cell lit.
+  function markCells(p) {
+    const svg = document.querySelector('#board svg');
+    if (!svg) return;
+    const by = cellsOf(p);
+    const chosen = by.has(pick.cell) ? pick.cell : null;
+    const targets = [];
+    for (const a of svg.querySelectorAll('[data-cell]')) {
+      const name = a.getAttribute('data-cell');
+      if (!by.has(name)) continue;
+      const mark = ringOn(a, name === chosen ? '#b58900' : '#1b6e2a');
+      mark.setAttribute('data-tap-cell', name);
+      targets.push({ mark, act: () => {
+        const cs = by.get(name);
+        if (cs.length === 1) { enter(cs[0].move); return; }
+        pick.cell = name === chosen ? null : name;
+        render();
+      } });
+    }
+    tapNearest(svg, targets);
+  }
+  // super-race: each route's end ringed (a dead end's grey); a tap on it
+  // draws the route (the server's drawing, hidden till then), a second
+  // tap on it, or Take this route, makes it.
+  function markEnds(p) {
+    const svg = document.querySelector('#board svg');
+    if (!svg || !allDice(p)) return;
+    const byEnd = new Map();
+    p.choices.forEach((c, i) => {
+      const e = c.steps && c.steps[0];
+      if (!e) return;
+      if (!byEnd.has(e)) byEnd.set(e, []);
+      byEnd.get(e).push(i);
+    });
+    const shown = previewed(p);
+    for (const g of svg.querySelectorAll('[data-offer]')) g.setAttribute('visibility', Number(g.getAttribute('data-offer')) === shown ? 'visible' : 'hidden');
+    const targets = [];
+    for (const a of svg.querySelectorAll('[data-end]')) {
+      const name = a.getAttribute('data-end');
+      const is = byEnd.get(name);
+      if (!is) continue;
+      const lit = shown !== null && is.includes(shown);
+      const dead = is.every((i) => p.choices[i].deadEnd);
+      const mark = ringOn(a, lit ? '#b58900' : (dead ? '#777777' : '#1f4e9c'));
+      mark.setAttribute('data-tap-end', name);
+      targets.push({ mark, act: () => {
+        if (lit) { enter(p.choices[shown].move); return; }
+        pick.offer = is[0];
+        render();
+      } });
+    }
+    tapNearest(svg, targets);
+  }
+  // previewed is the route shown on the board, by its place in the list;
+  // null for none.
+  function previewed(p) {
+    const i = pick.offer;
+    return Number.isInteger(i) && p.choices[i] && allDice(p) ? i : null;
   }
 
   // turbo: the card turned up (a count, then the animal, or a chameleon)
@@ -1378,6 +1493,7 @@
     pick.clearDice = false;
     pick.group = null;
     pick.allMoves = false;
+    pick.offer = null;
     pick.dice = d;
     diceWanted = d.join(' ');
     render();
@@ -1431,7 +1547,24 @@
     } }, rolled[i] ? face(rolled[i]) : '·'))));
     if (!full) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
-    if (full) out.push(moveList(p.choices, w('routes'), 'routes', 6));
+    if (full) {
+      // The route tapped on the board, drawn there: made by Take this
+      // route (or a second tap on its end); the others ending on the same
+      // square drawn at a tap.
+      const shown = previewed(p);
+      if (shown !== null) {
+        const c = p.choices[shown];
+        const same = p.choices.map((x, i) => i).filter((i) => i !== shown && p.choices[i].steps && c.steps && p.choices[i].steps[0] === c.steps[0]);
+        out.push(el('section', { class: 'take', id: 'take' }, el('p', { class: c.deadEnd ? 'dead-end' : '' }, c.deadEnd ? '⚠ ' + c.label : c.label),
+          el('div', { class: 'row' }, el('button', { class: 'primary', id: 'take-route', on: () => enter(c.move) }, w('take-route')),
+            same.map((i) => el('button', { 'data-offer': i, on: () => { pick.offer = i; render(); } }, p.choices[i].deadEnd ? '⚠ ' + p.choices[i].label : p.choices[i].label)))));
+      }
+      // A route that leaves no way to the finish line (the server's word,
+      // from the engine) is greyed, ⚠, and listed last.
+      const listed = p.choices.map((c, i) => Object.assign({}, c, { lit: i === shown }));
+      listed.sort((a, b) => (a.deadEnd ? 1 : 0) - (b.deadEnd ? 1 : 0));
+      out.push(moveList(listed, w('routes'), 'routes', 6));
+    }
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);
   }
