@@ -135,3 +135,38 @@ func TestSuperRaceRouteChosenOnTheBoard(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestUndoAsksASecondTap: Undo says it takes back the last move, and
+// asks a second tap before it does, as New game does (family judge
+// serve24: one tap on another phone took back Аня's move at once, and
+// «Отменить» beside the line read as clearing what was typed).
+func TestUndoAsksASecondTap(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
+	enterLine(t, ctx, "red +1")
+	if got := text(t, ctx, "#undo"); got != "Undo last move" {
+		t.Errorf("Undo says %q", got)
+	}
+	before := rev(t, ctx)
+	tap(t, ctx, "#undo", true, false)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if got := rev(t, ctx); got != before {
+		t.Fatalf("one tap on Undo took the move back (revision %d, was %d)", got, before)
+	}
+	if got := text(t, ctx, "#undo"); !strings.Contains(got, "Tap again") {
+		t.Errorf("after one tap Undo says %q", got)
+	}
+	screenShot(t, ctx, "undo-sure")
+	tap(t, ctx, "#undo", true, true)
+	if got := eval[int](t, ctx, `document.querySelectorAll('.said.last p').length`); got != 0 {
+		if s := text(t, ctx, "#said-last"); !strings.Contains(s, "undo") && !strings.Contains(s, "back") {
+			t.Logf("after Undo the page says %q", s)
+		}
+	}
+	if got := text(t, ctx, "#undo"); got != "Undo last move" {
+		t.Errorf("after Undo it says %q", got)
+	}
+	b.check(t, ts.http.URL)
+}

@@ -597,8 +597,16 @@
     };
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
     // Undo sits by the line: on a phone both stay on the first screen.
-    return el('div', { class: 'line' }, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send')),
-      el('button', { id: 'undo', on: () => post('/api/undo'), disabled: p.moves === 0 }, w('undo'))));
+    // It says what it takes back, the last move, not the line typed, and
+    // asks a second tap, as New game does (family judge serve24: phone B's
+    // «Отменить» took back the move Аня had just made on phone A at once).
+    const undoSure = pick.undo === p.moves;
+    const undo = el('button', { id: 'undo', class: undoSure ? 'chosen forget' : '', disabled: p.moves === 0, on: () => {
+      if (!undoSure) { pick.undo = p.moves; render(); return; }
+      pick.undo = null;
+      post('/api/undo');
+    } }, undoSure ? w('undo-sure') : w('undo-last'));
+    return el('div', { class: 'line' }, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send')), undo));
   }
 
   // What the referee said: the last entry in sight by the board, the
