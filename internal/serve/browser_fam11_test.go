@@ -114,9 +114,10 @@ func TestStartPageRemembers(t *testing.T) {
 	tap(t, ctx, "#leave", true, false)
 	tap(t, ctx, "#leave", true, false)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
-	tap(t, ctx, "#last-players", true, false)
+	// The names field holds the last game's players already (serve24:
+	// it was empty, the players one tap away on a chip under it).
 	if got := eval[string](t, ctx, `document.getElementById('players').value`); got != "Mom, Masha, Petya" {
-		t.Errorf("the last game's players tapped give %q", got)
+		t.Errorf("the names field holds %q, not the last game's players", got)
 	}
 	tap(t, ctx, "#start", true, true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))

@@ -297,6 +297,8 @@ func chooseGame(t *testing.T, ctx context.Context, game, players string) {
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
 		chromedp.SetValue(chromedp.ID("game"), game),
 		js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
+		// The field holds the last players begun with (serve24): typed over.
+		js(`(() => { const p = document.getElementById('players'); p.value = ''; p.dispatchEvent(new Event('input')); })()`),
 		chromedp.SendKeys(chromedp.ID("players"), players))
 }
 

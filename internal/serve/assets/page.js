@@ -202,7 +202,7 @@
       app.replaceChildren(el('div', { class: 'game fallback' }, p ? el('h1', {}, p.name) : el('h1', {}, w('title')), problems(),
         p ? el('div', { class: 'tools row' },
           el('button', { id: 'undo', on: () => post('/api/undo'), disabled: !(p.moves > 0) }, w('undo')),
-          el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
+          el('a', { href: url('/transcript'), download: true, id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
           leaveButton(p)) : null));
     }
   }
@@ -333,18 +333,23 @@
 
   function problems() {
     if (!problem.length) return null;
-    const download = offerDownload && st.play ? el('a', { href: url('/transcript'), download: st.play.id + '.txt', id: 'download-first' }, el('button', { class: 'primary', tabindex: -1 }, w('download'))) : null;
+    const download = offerDownload && st.play ? el('a', { href: url('/transcript'), download: true, id: 'download-first' }, el('button', { class: 'primary', tabindex: -1 }, w('download'))) : null;
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
   const keptFew = 5; // kept games listed before More
   function startPage() {
     const played = st.games.some((g) => g.id === lastGame()) ? lastGame() : '';
-    const f = pick.start || (pick.start = { game: played || st.offer || (st.games[0] && st.games[0].id), players: '', header: '', open: {}, task: '', turn: '', dispute: false });
+    // The names field holds the last players begun with on this phone, to
+    // start at once or type over (family judge serve24: empty on every new
+    // game, and Start answered «type the names first»).
+    const f = pick.start || (pick.start = { game: played || st.offer || (st.games[0] && st.games[0].id), players: lastPlayers(), header: '', open: {}, task: '', turn: '', dispute: false });
     const select = el('select', { id: 'game' }, st.games.map((g) => el('option', { value: g.id, selected: g.id === f.game }, g.name)));
     select.addEventListener('change', () => { f.game = select.value; render(); });
     const players = el('input', { type: 'text', id: 'players', autocomplete: 'off', placeholder: w('players-hint'), value: f.players });
     players.addEventListener('input', () => { f.players = players.value; if (f.dispute) renderDispute(); });
+    // Filled with the last names, a tap selects them: typed over at once.
+    players.addEventListener('focus', () => { if (players.value && players.value === lastPlayers()) players.select(); });
     const header = el('textarea', { id: 'header', rows: 2, placeholder: w('header-hint') });
     header.value = f.header;
     header.addEventListener('input', () => { f.header = header.value; });
@@ -675,7 +680,7 @@
 
   function tools(p) {
     return el('div', { class: 'tools row' },
-      el('a', { href: url('/transcript'), download: p.id + '.txt', id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
+      el('a', { href: url('/transcript'), download: true, id: 'download' }, el('button', { tabindex: -1 }, w('download'))),
       leaveButton(p));
   }
 
