@@ -170,3 +170,97 @@ func TestUndoAsksASecondTap(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestMovesFollowTheBoard: on a phone the moves come right after the
+// board and what is due, the picture's legend under them; no line is
+// said twice on one screen (whose turn it is, the last move); and a
+// typed move refused leaves the line in sight, focused, its text
+// selected to be corrected (family judge serve24 F8, check25 §1.1).
+func TestMovesFollowTheBoard(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Аня, Боря, Мама, Папа", "", true)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	count := func(s string) int {
+		// What the page says in sight, not the picture's own words.
+		return eval[int](t, ctx, fmt.Sprintf(`(() => {
+			const svgs = [...document.querySelectorAll('#app svg')];
+			for (const e of svgs) e.style.display = 'none';
+			const n = document.getElementById('app').innerText.replace(/\s+/g, ' ').split(%q).length - 1;
+			for (const e of svgs) e.style.display = '';
+			return n;
+		})()`, s))
+	}
+	if n := count("Ходит игрок Аня."); n != 1 {
+		t.Errorf("«Ходит игрок Аня.» is said %d times", n)
+	}
+	if order := eval[string](t, ctx, `(() => {
+		const m = document.querySelector('.moves button').getBoundingClientRect(), w = document.querySelector('.board-words').getBoundingClientRect();
+		return m.top < w.top ? 'moves first' : 'legend first';
+	})()`); order != "moves first" {
+		t.Errorf("the legend stands between the board and the moves")
+	}
+	wait(t, ctx, js(`window.scrollTo(0, 0)`))
+	enterLine(t, ctx, "красная -1")
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if got := eval[string](t, ctx, `(() => {
+		const l = document.getElementById('line'), r = l.getBoundingClientRect();
+		if (document.activeElement !== l) return 'not focused: ' + (document.activeElement && document.activeElement.id);
+		if (l.selectionStart !== 0 || l.selectionEnd !== l.value.length || !l.value) return 'not selected: ' + l.selectionStart + '–' + l.selectionEnd + ' of ' + JSON.stringify(l.value);
+		if (r.top < 0 || r.bottom > innerHeight) return 'out of sight: ' + Math.round(r.top) + '–' + Math.round(r.bottom);
+		return 'to correct';
+	})()`); got != "to correct" {
+		t.Errorf("the refused line: %s", got)
+	}
+	screenShot(t, ctx, "turtles-refused-to-correct")
+	wait(t, ctx, js(`(() => { const l = document.getElementById('line'); l.value = ''; l.dispatchEvent(new Event('input')); })()`))
+	enterLine(t, ctx, "красная +1")
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if n := count("Последний ход"); n > 1 {
+		t.Errorf("«Последний ход» is said %d times", n)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// tapCard turns up Hurri Count's card of count animals for the player
+// due: the animal, then the count (serve24: 27 keys of 30 px were one tap
+// each).
+func tapCard(t *testing.T, ctx context.Context, animal, count string) {
+	t.Helper()
+	tap(t, ctx, fmt.Sprintf(`[data-animal-pick=%q]`, animal), true, false)
+	tap(t, ctx, fmt.Sprintf(`[data-animal=%q][data-count=%q]`, animal, count), true, true)
+}
+
+// TestTurboKeysAFingerWide: Hurri Count on a phone: every key of a card
+// (the animal, then the count) and every call is 44 CSS px at least
+// across and high; a touch of the task card says it is a touch with no
+// call; the task builder's button says the task is ready, not a second
+// «Enter» beside the line's (family judge serve24 F6, F7; check25 §2).
+func TestTurboKeysAFingerWide(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Мама, Аня, Боря, Папа", "карты: Мама=18, Аня=18, Боря=18, Папа=18", true)
+	if got := text(t, ctx, `[data-task="send"]`); got != "Задание готово" {
+		t.Errorf("the task builder's button says %q", got)
+	}
+	layTask(t, ctx, "animal:лягушки", "op:>", "number:4", "send")
+	tap(t, ctx, `[data-animal-pick="лягушки"]`, true, false)
+	small := eval[[]string](t, ctx, `[...document.querySelectorAll('[data-animal-pick], [data-count], [data-caller]')].map((e) => {
+		const r = e.getBoundingClientRect();
+		return r.width < 43.5 || r.height < 43.5 ? e.textContent + ' ' + Math.round(r.width) + '×' + Math.round(r.height) : '';
+	}).filter((s) => s)`)
+	if len(small) > 0 {
+		t.Errorf("keys under 44 px: %q", small)
+	}
+	if got := text(t, ctx, `[data-caller="Аня"][data-call="touch"]`); got != "Коснулся без крика" {
+		t.Errorf("the touch says %q", got)
+	}
+	screenShot(t, ctx, "turbo-keys")
+	tap(t, ctx, `[data-animal="лягушки"][data-count="3"]`, true, true)
+	if got := strings.ReplaceAll(text(t, ctx, "#said-last"), "\u00a0", " "); !strings.Contains(got, "3 лягушки") {
+		t.Errorf("the card turned up: %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
