@@ -261,7 +261,14 @@ type TapMove struct {
 	// by the moves that have it at that place: a path's length (`3`), a
 	// piece's hole (`m5`); the last may name the move's own tap (the hole
 	// it ends on, as the board names it). Each is shown as it is.
+	// A step the game's picture names (drawn in a tap view, TapKey: a
+	// `data-cell` or `data-end` mark on big-races' cell or super-race's
+	// route end) is a place the move may be tapped on, on the board.
 	Steps []string
+	// DeadEnd: the move leaves its player no way on to the goal
+	// (super-race: no way left to the finish line), as Legal's words say
+	// it; the page marks it and lists it last.
+	DeadEnd bool
 }
 
 // TapSet is a set of words tapped together (Spec.Taps): what the page
@@ -385,7 +392,10 @@ const LiveKey = "referee.live"
 // typed (serve; any value but ""): Legal lists every move a player may
 // make where the list it gives by default is kept short (turtles leaves
 // out the rainbow and last-turtle cards, which its text explains), and
-// what it says first (About) tells what to tap, not what to type.
+// what it says first (About) tells what to tap, not what to type. A
+// picture drawn in a tap view marks where a move may be tapped on it
+// (Tapped's steps), and draws nothing else differently but what helps
+// that choice (the other players' routes quieter).
 const TapKey = "referee.tap"
 
 // Width is how many columns a text view (a board, a legend, a list of

@@ -235,7 +235,8 @@ func (e *engine) Legal(referee.View) referee.Choices {
 
 // TapMoves: each path Legal lists is tapped by the cells it counts as
 // (its cost, the length the car's limit is held to: an outward step is
-// three), then itself (referee.Tapped), entered in the letters of lang
+// three), or by the cell it ends on as the picture in a tap view marks it
+// (tapCell), then itself (referee.Tapped), entered in the letters of lang
 // (`2п` in Russian). Grouped by its length, a «5» listed a move of seven
 // cells under a line saying the car may go six (family judge serve16).
 func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
@@ -252,7 +253,7 @@ func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
 		if lang == "ru" {
 			text = o.path.russian()
 		}
-		out[i] = referee.TapMove{Text: text, Steps: []string{strconv.Itoa(o.cost)}}
+		out[i] = referee.TapMove{Text: text, Steps: []string{strconv.Itoa(o.cost), tapCell(o.to)}}
 	}
 	return out
 }

@@ -186,6 +186,7 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 	s.refusedPath(refused)
 	s.refusedGhost(refusedCar, refused)
 	s.finishedCars()
+	s.tapCells(v)
 	s.g.Add(picture.Focus(s.focus))
 	s.legend()
 	s.status()
@@ -430,4 +431,28 @@ func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
 	x := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + 2.3 + s.l.carW/2 + float64(p.dist-s.e.goal)*s.l.cell
 	x = min(x, s.width-0.8-s.l.carW/2)
 	return picture.Point{X: x, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
+}
+
+// tapCell names a cell as a tap view's picture marks it (data-cell) and
+// TapMoves' last step names it: lane/distance, «4/-1».
+func tapCell(p pos) string { return strconv.Itoa(p.lane) + "/" + strconv.Itoa(p.dist) }
+
+// tapCells marks, in a tap view (referee serve), each cell the car due
+// may end its move on: a frame with no ink of its own, named by tapCell,
+// that the page rings and a tap on it picks (family judge serve24: the
+// cells could not be tapped). Nothing is drawn in any other view.
+func (s *sheet) tapCells(v referee.View) {
+	if v[referee.TapKey] == "" || s.e.over {
+		return
+	}
+	seen := map[string]bool{}
+	for _, o := range s.e.options() {
+		name := tapCell(o.to)
+		pt, ok := s.center(o.to)
+		if seen[name] || !ok {
+			continue
+		}
+		seen[name] = true
+		s.g.Add(picture.Rect(pt.X-s.l.cell/2, pt.Y-s.l.cell/2, s.l.cell, s.l.cell).Fill("none").Set("data-cell", name))
+	}
 }

@@ -141,6 +141,7 @@ type sheet struct {
 	notes            []string
 	culprit          int           // the square a refused turn breaks the rule on, or -1
 	refused          *picture.Node // a refused turn's line and marks, over everything
+	choosing         bool          // a tap view with the dice in: the routes they allow are offered
 }
 
 // picture draws the race with the turn refusedBy was refused, when
@@ -157,6 +158,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	back := picture.Group()
 	back.Add(sh.numbers())
 	labels := sh.squares(back)
+	sh.choosing = refused == nil && r.choosing(v)
 	sh.routes(refused == nil)
 	sh.refusedTurn(refusedBy, refused)
 	// The labels go over the routes' lines; where the players stand over
@@ -170,6 +172,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 		sh.g.Add(sh.arrows...)
 	}
 	sh.g.Add(sh.refused)
+	sh.g.Add(sh.offers(v))
 	sh.g.Add(picture.Focus(sh.focus))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
 		// The last turn in words under the title (pics21): whose, how many

@@ -2,6 +2,7 @@ package superrace
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
@@ -102,7 +103,10 @@ func (sh *sheet) routes(lastInFocus bool) {
 		side := sideOf(sharing[headSpot(d)], k, cell)
 		route, arrow, base := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(sh.inks[p]))
 		sh.bases[p] = base
-		if route != nil {
+		if route != nil && sh.choosing && p != r.due {
+			// While a route is chosen, the others' quieter.
+			sh.g.Add(picture.Quiet(route.Share()))
+		} else if route != nil {
 			sh.g.Add(route.Share())
 		}
 		switch {
@@ -151,4 +155,48 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	if sh.culprit >= 0 {
 		sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-culprit")))
 	}
+}
+
+// choosing says whether the view is a tap view (referee serve) with the
+// five dice in, the routes they allow offered to the player due.
+func (r *race) choosing(v referee.View) bool {
+	return v[referee.TapKey] != "" && r.phase != over && len(strings.Fields(v["dice"])) == numDice
+}
+
+// offers draws, while a route is chosen (choosing), each route the dice
+// allow the player due, hidden, from their arrowhead (the page shows the
+// one tapped, as a preview), and a frame with no ink on the square each
+// ends on (data-end, as TapMoves names it) that a tap picks (family judge
+// serve24: routes chosen blind, from words of rows and columns).
+func (sh *sheet) offers(v referee.View) *picture.Node {
+	r := sh.r
+	if !sh.choosing {
+		return nil
+	}
+	_, turns := r.legal(v)
+	cell := sh.cell
+	colour := routeColour(sh.inks[r.due])
+	width := cell * 0.2
+	g := picture.Group()
+	ends := map[string]bool{}
+	for i := range turns {
+		visits := r.offerVisits(&turns[i])
+		if len(visits) == 0 {
+			continue
+		}
+		from := sh.bases[r.due]
+		pts := pathFrom(&from, visits, 0, cell, sh.at)
+		casing := picture.Path(pts).Fill("none").Stroke("#ffffff", width+0.8).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+		line := picture.Path(pts).Fill("none").Stroke(colour, width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+		end := visits[len(visits)-1]
+		x, y := sh.at(end.Index)
+		head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, width, colour)
+		g.Add(picture.Group(casing, line, head).Set("data-offer", strconv.Itoa(i)).Set("visibility", "hidden"))
+		name, _ := r.tapEnd(&turns[i])
+		if !ends[name] {
+			ends[name] = true
+			g.Add(picture.Rect(x, y, cell, cell).Fill("none").Set("data-end", name))
+		}
+	}
+	return g
 }

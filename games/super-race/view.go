@@ -2,6 +2,7 @@ package superrace
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -17,14 +18,57 @@ func (r *race) Legal(v referee.View) referee.Choices {
 }
 
 // TapMoves: each turn Legal lists, as a player of lang types it
-// (referee.Tapped): a route tapped in Russian is recorded in Russian.
+// (referee.Tapped): a route tapped in Russian is recorded in Russian. A
+// route is tapped on the board by the square it ends on (tapEnd, as the
+// picture of a tap view marks it); one that leaves no way to the finish
+// line, as Legal says it, is a dead end.
 func (r *race) TapMoves(lang string, v referee.View) []referee.TapMove {
-	_, turns := r.legal(v)
+	ch, turns := r.legal(v)
 	out := make([]referee.TapMove, len(turns))
 	for i := range turns {
 		out[i] = referee.TapMove{Text: turns[i].text(lang)}
+		if end, ok := r.tapEnd(&turns[i]); ok {
+			out[i].Steps = []string{end}
+		}
+		if i < len(ch.Moves) {
+			if c, ok := ch.Moves[i].Say.(ChoiceRoute); ok {
+				out[i].DeadEnd = c.Stuck
+			}
+		}
 	}
 	return out
+}
+
+// offerVisits is the squares turn t of the player due runs through, as
+// far as it stays on the map, as PictureRefused draws a turn.
+func (r *race) offerVisits(t *turn) []Visit {
+	if r.phase == over || r.due < 0 || r.due >= len(r.cars) || t.pass {
+		return nil
+	}
+	c := &r.cars[r.due]
+	var route []Visit
+	cell, h := c.cell, c.h
+	for _, st := range t.route() {
+		if r.track.beyond(cell) {
+			break
+		}
+		out := h.turn(st)
+		row, col := r.track.rowCol(cell)
+		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
+		cell, h = r.track.next(cell, out), out
+	}
+	return route
+}
+
+// tapEnd names the square turn t ends on, as the picture of a tap view
+// marks it (data-end): its row and column, from 1, «8:2».
+func (r *race) tapEnd(t *turn) (string, bool) {
+	v := r.offerVisits(t)
+	if len(v) == 0 {
+		return "", false
+	}
+	i := v[len(v)-1].Index
+	return strconv.Itoa(i/r.track.cols+1) + ":" + strconv.Itoa(i%r.track.cols+1), true
 }
 
 // legal is Legal with the turns it lists, one for one with its moves.

@@ -62,7 +62,7 @@ func TestDueInSightOnAPhone(t *testing.T) {
 		ctx := b.tab(t, ts.http.URL+"/", true)
 		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
 		seen(t, ctx, "the start", map[string]string{"Anna": textNamed("Anna"), "Anna's piles": `svg.querySelector('.to-move')`})
-		tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+		tapCard(t, ctx, "frogs", "2")
 		seen(t, ctx, "Boris due", map[string]string{
 			"Boris":         textNamed("Boris"),
 			"Boris's piles": `svg.querySelector('.to-move')`,

@@ -73,7 +73,7 @@ func TestTurboPenaltyWholeOnAPhone(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turbo", "Mom, Tom, Grandma", "cards: Mom=18, Tom=18, Grandma=18\ntask: frogs > 4", true)
-	tap(t, ctx, `[data-animal="frogs"][data-count="3"]`, true, true)
+	tapCard(t, ctx, "frogs", "3")
 	tap(t, ctx, `[data-caller="Tom"][data-call="turbo"]`, true, true)
 	got := eval[string](t, ctx, `(() => {
 		const box = document.getElementById('said-last');

@@ -67,8 +67,8 @@ func TestTurboTaskPinnedOnAPhone(t *testing.T) {
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turbo", "Mom, Lena, Tim, Grandma", "cards: Mom=18, Lena=18, Tim=18, Grandma=18", true)
 	layTask(t, ctx, "animal:frogs", "op:>", "number:4", "send")
-	for i, card := range []string{`[data-animal="frogs"][data-count="2"]`, `[data-animal="birds"][data-count="3"]`, `[data-animal="hedgehogs"][data-count="1"]`, `[data-animal="frogs"][data-count="3"]`} {
-		tap(t, ctx, card, true, true)
+	for i, card := range [][2]string{{"frogs", "2"}, {"birds", "3"}, {"hedgehogs", "1"}, {"frogs", "3"}} {
+		tapCard(t, ctx, card[0], card[1])
 		if got := taskSeen(t, ctx, "More than four frogs"); got != "seen" {
 			t.Errorf("after card %d the task card: %s", i+1, got)
 		}
@@ -85,7 +85,7 @@ func TestTurboTaskPinnedOnAPhone(t *testing.T) {
 	// A long task: the rows still all above the bar.
 	tap(t, ctx, `[data-caller="Mom"][data-call="turbo"]`, true, true)
 	layTask(t, ctx, "animal:birds", "plus", "animal:hedgehogs", "op:>=", "number:6", "and", "animal:frogs", "op:<", "number:3", "send")
-	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+	tapCard(t, ctx, "frogs", "2")
 	for _, sel := range []string{`[data-count]`, `[data-caller]`, `[data-card]`} {
 		if got := reachable(t, ctx, sel); got != "reachable" {
 			t.Errorf("with a long task, %s: %s", sel, got)
@@ -105,7 +105,7 @@ func TestTurboAfterARoundOnAPhone(t *testing.T) {
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turbo", "Mom, Lena, Tim, Grandma", "cards: Mom=18, Lena=18, Tim=18, Grandma=18", true)
 	layTask(t, ctx, "animal:frogs", "op:>", "number:1", "send")
-	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+	tapCard(t, ctx, "frogs", "2")
 	tap(t, ctx, `[data-caller="Lena"][data-call="turbo"]`, true, true)
 	if got := reachable(t, ctx, `[data-move="end"]`); got != "reachable" {
 		t.Errorf("after a round won, end: %s", got)

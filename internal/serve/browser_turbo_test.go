@@ -14,8 +14,8 @@ func TestTurboRaceOnAPhone(t *testing.T) {
 	ts := newTestServer(t, "", nil)
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turbo", "Mom, Tom, Grandma", "cards: Mom=18, Tom=18, Grandma=18\ntask: frogs > 4", true)
-	tap(t, ctx, `[data-animal="frogs"][data-count="3"]`, true, true)
-	tap(t, ctx, `[data-animal="frogs"][data-count="2"]`, true, true)
+	tapCard(t, ctx, "frogs", "3")
+	tapCard(t, ctx, "frogs", "2")
 	for _, n := range []string{"Mom", "Tom", "Grandma"} {
 		for _, c := range []string{"turbo", "forsazh", "touch"} {
 			sel := fmt.Sprintf(`[data-caller=%q][data-call=%q]`, n, c)
@@ -41,7 +41,7 @@ func TestTurboRaceOnAPhone(t *testing.T) {
 	if w := eval[float64](t, ctx, `document.querySelector('#board svg rect').getBoundingClientRect().width / window.innerWidth`); w < 0.6 {
 		t.Errorf("the table takes %.0f%% of the screen's width", w*100)
 	}
-	firstScreen(t, ctx, "turbo-race-screen", `[data-animal="birds"][data-count="9"]`)
+	firstScreen(t, ctx, "turbo-race-screen", `[data-animal-pick="birds"], [data-count="9"]`)
 	b.check(t, ts.http.URL)
 }
 

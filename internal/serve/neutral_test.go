@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -89,8 +90,10 @@ func TestTapsEnterWhatTheServerOffered(t *testing.T) {
 			st := ts.start(t, "big-races", "Маша", "Петя")
 			var path *choice
 			for i, ch := range st.Play.Choices {
-				if len(ch.Steps) != 1 {
-					t.Errorf("%q is tapped through %v, not its length", ch.Move, ch.Steps)
+				// Its length, then the cell it ends on as the board marks
+				// it (serve24: the cell tapped on the board).
+				if len(ch.Steps) != 2 || !regexp.MustCompile(`^[1-4]/-?\d+$`).MatchString(ch.Steps[1]) {
+					t.Errorf("%q is tapped through %v, not its length and its cell", ch.Move, ch.Steps)
 				}
 				if n, err := strconv.Atoi(ch.Steps[0]); err != nil || n <= 0 {
 					t.Errorf("%q: length %q", ch.Move, ch.Steps[0])

@@ -10,7 +10,9 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	"github.com/boardgame-referee/referee/internal/table"
@@ -274,6 +276,7 @@ func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
 	var text bytes.Buffer
 	err := t.WriteTranscript(&text) // a long game's moves are read back from a file
 	rev := t.Revision()
+	name := s.downloadName()
 	s.mu.Unlock()
 	if err != nil {
 		// A record cut short is no download: the game stays kept.
@@ -281,7 +284,7 @@ func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", t.Spec().ID+".txt"))
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
 	if _, err := w.Write(text.Bytes()); err != nil {
 		return
 	}
@@ -299,6 +302,18 @@ func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
 	if t.Over() && s.down == nil {
 		s.unkeep()
 	}
+}
+
+// downloadName is the name a record downloads as: its kept file's
+// (`turtles-20261207-090846.txt`), else the game's with the date and time
+// as a kept file's has them, so that no two races a family saves share a
+// name (family judge serve24: every Turtle Race downloaded as
+// `turtles.txt`).
+func (s *Server) downloadName() string {
+	if s.kept.path != "" {
+		return filepath.Base(s.kept.path)
+	}
+	return s.t.Spec().ID + "-" + time.Now().Format("20060102-150405") + ".txt"
 }
 
 // refuse answers a request the server will not serve, in its language.

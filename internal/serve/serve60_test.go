@@ -3,8 +3,10 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -239,5 +241,23 @@ func TestLANTokenKept(t *testing.T) {
 	none := func(string) string { return "" }
 	if got, kept, err := LANToken(none, false); err != nil || kept || !validToken(got) {
 		t.Errorf("no state folder: %q kept %v: %v", got, kept, err)
+	}
+}
+
+// TestDownloadNamedWithDateAndTime: the record downloads under its kept
+// file's name, the game's with the date and time (family judge serve24:
+// every Turtle Race downloaded as `turtles.txt`).
+func TestDownloadNamedWithDateAndTime(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ts.start(t, "turtles", "Ann", "Bob")
+	ts.enter(t, "red +1", "")
+	resp, err := http.Get(ts.http.URL + "/transcript")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	got := resp.Header.Get("Content-Disposition")
+	if !regexp.MustCompile(`filename="turtles-\d{8}-\d{6}(-\d+)?\.txt"`).MatchString(got) {
+		t.Errorf("the download is named %q", got)
 	}
 }

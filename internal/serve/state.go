@@ -150,6 +150,9 @@ type choice struct {
 	// Steps are what is tapped before the move, first first, where its
 	// game says (referee.Tapped): a path's length, a piece's hole.
 	Steps []string `json:"steps,omitempty"`
+	// DeadEnd: the move leaves its player no way on to the goal
+	// (referee.TapMove): marked, and listed last.
+	DeadEnd bool `json:"deadEnd,omitempty"`
 }
 
 type question struct {
@@ -173,6 +176,7 @@ var pageWords = []string{
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
+	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,
@@ -249,7 +253,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 			// A game that says how its moves are tapped says what each
 			// enters, one for one with its list.
 			if len(tapped) == len(ch.Moves) {
-				out.Move, out.Steps = tapped[i].Text, tapped[i].Steps
+				out.Move, out.Steps, out.DeadEnd = tapped[i].Text, tapped[i].Steps, tapped[i].DeadEnd
 			}
 			p.Choices = append(p.Choices, out)
 		}
@@ -277,7 +281,12 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	// Played live: the board tells nothing the players are to find out
 	// themselves (turbo's right call); a call's verdict is play's own, in
 	// what the referee said.
-	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen), referee.LiveKey: "yes"}
+	// A tap view: the picture marks where a move may be tapped on it
+	// (big-races' cells, super-race's route ends with the dice in).
+	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen), referee.LiveKey: "yes", referee.TapKey: "yes"}
+	if len(strings.Fields(s.dice)) == 5 {
+		view["dice"] = s.dice
+	}
 	if pic, ok := session.Picture(tableWords{sp, s.opts.Catalog}, view); ok {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer
