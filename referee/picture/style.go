@@ -9,11 +9,11 @@ const Style = "." + trailClass + "{fill:none;stroke-linecap:round;stroke-linejoi
 	// A trail with no ink of its own is black; one in its mover's ink
 	// says it in its stroke attribute, which a class's stroke would beat.
 	"." + trailClass + ":not([stroke]){stroke:#000000}" +
-	// The last move's arrow (LastArrow): its line in the group's colour,
-	// the mover's ink, over a black casing of the line and the head.
-	"." + lastArrowClass + "{fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}" +
+	// The last move's arrow (LastArrow): a dark line and head over a
+	// white casing of both, whoever moved.
+	"." + lastArrowClass + "{fill:none;stroke:" + LastInk + ";stroke-linecap:round;stroke-linejoin:round}" +
 	"." + lastArrowClass + " ." + lastCaseClass + "{stroke:" + LastCasing + "}" +
-	"." + lastArrowClass + " ." + lastHeadClass + "{fill:currentColor;stroke:none}" +
+	"." + lastArrowClass + " ." + lastHeadClass + "{fill:" + LastInk + ";stroke:none}" +
 	"." + lastArrowClass + " ." + lastCaseClass + "." + lastHeadClass + "{fill:" + LastCasing + ";stroke:" + LastCasing + "}"
 
 // trailClass marks a last move's trail (see LastTrail), lastArrowClass its
@@ -21,7 +21,7 @@ const Style = "." + trailClass + "{fill:none;stroke-linecap:round;stroke-linejoi
 const (
 	trailClass     = "trail"
 	lastArrowClass = "last-arrow"
-	lastCaseClass  = "case" // the arrow's black edge
+	lastCaseClass  = "case" // the arrow's white edge
 	lastHeadClass  = "head" // the arrow's head
 )
 
