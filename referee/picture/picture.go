@@ -118,10 +118,18 @@ const marksClass = "move-marks"
 // drawn is what a picture draws over its unchanging part: its shapes, then
 // its marks over them.
 func (p *Picture) drawn() []*Node {
+	kids := p.root.kids
 	if len(p.marks.kids) == 0 {
-		return p.root.kids
+		return kids
 	}
-	return append(append([]*Node(nil), p.root.kids...), &p.marks)
+	if len(kids) == 1 && plainGroup(kids[0]) {
+		// The marks join a game's one group, so that a Sheet still finds
+		// what its two layouts draw alike inside it (see alike): beside
+		// it, nothing of a chinese-checkers star was shared, and a long
+		// game's page grew by a fifth.
+		return []*Node{{name: "g", kids: append(append([]*Node(nil), kids[0].kids...), &p.marks)}}
+	}
+	return append(append([]*Node(nil), kids...), &p.marks)
 }
 
 // SetWide gives a picture laid out for a phone's column (Screen) its
