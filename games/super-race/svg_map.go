@@ -38,7 +38,7 @@ func (sh *sheet) squares(back *picture.Node) *picture.Node {
 		}
 	}
 	if !walls.Empty() {
-		back.Add(picture.Path(walls).Fill("#6b6b6b"))
+		back.Add(picture.Infield(picture.Path(walls).Fill("#6b6b6b")))
 	}
 	return labels
 }

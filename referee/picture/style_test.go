@@ -162,3 +162,23 @@ func TestTrim(t *testing.T) {
 		t.Errorf("Trim = %v", got)
 	}
 }
+
+// An infield prints in a light tint (pics22: super-race's dark infield
+// printed as heavy grey blocks): its class, and Style's print rule,
+// which a picture written on its own carries; on a screen it keeps its
+// own fill.
+func TestInfieldPrintsLight(t *testing.T) {
+	p := New(20, 20, "t", "d")
+	p.Back(Infield(Rect(0, 0, 10, 10).Fill("#6b6b6b")))
+	var b strings.Builder
+	if err := p.WriteSVG(&b, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	if !strings.Contains(svg, `class="infield"`) || !strings.Contains(svg, "@media print{.infield{fill:"+InfieldPrint+"}}") || !strings.Contains(svg, `fill="#6b6b6b"`) {
+		t.Errorf("the infield does not print light:\n%s", svg)
+	}
+	if c := Contrast(InfieldPrint, "#ffffff"); c > 2 {
+		t.Errorf("the infield prints at %.1f:1 on white, not a light tint", c)
+	}
+}
