@@ -2,7 +2,6 @@ package cli_test
 
 import (
 	"bytes"
-	"github.com/boardgame-referee/referee/referee/picture"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The page of a refused move says the last legal move in words, as the
