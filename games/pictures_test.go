@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -112,6 +113,9 @@ func refuse(s *referee.Session, rng *rand.Rand) bool {
 	return p.Violation != nil
 }
 
+// inkAttr is a colour a picture draws with.
+var inkAttr = regexp.MustCompile(`(?:fill|stroke|color)="(#[0-9a-fA-F]{6})"`)
+
 // drawn draws the session's position and checks the picture; refused
 // says a move was just refused, which the picture must draw.
 func drawn(t *testing.T, s *referee.Session, w *say.Speaker, v referee.View, when string, refused bool) {
@@ -143,6 +147,24 @@ func drawn(t *testing.T, s *referee.Session, w *say.Speaker, v referee.View, whe
 	}
 	if pw > maxW+0.01 || ph > maxH+0.01 {
 		t.Errorf("%s (%s): the picture is %.0f×%.0f mm, larger than %.0f×%.0f", when, w.Lang, pw, ph, maxW, maxH)
+	}
+	// The last move's and a refused move's marks are drawn over every
+	// piece and label, in one scheme (pics22: hidden under pieces, faded
+	// beside a refusal, in a white piece's own white).
+	if u := p.Unmarked(); len(u) > 0 {
+		t.Errorf("%s (%s): %v drawn among the pieces, not over them as marks", when, w.Lang, u)
+	}
+	if refused && strings.Contains(svg, picture.Refused) && !p.Marked() {
+		t.Errorf("%s (%s): a refused move drawn with no marks over the pieces", when, w.Lang)
+	}
+	if strings.Contains(svg, ` opacity="`) {
+		t.Errorf("%s (%s): a part drawn faded", when, w.Lang)
+	}
+	// No ink drawn is taken for the refused one.
+	for _, m := range inkAttr.FindAllStringSubmatch(svg, -1) {
+		if c := strings.ToLower(m[1]); c != picture.Refused && c != picture.GhostFill && picture.InkDistance(c, picture.Refused) < picture.Apart {
+			t.Errorf("%s (%s): %s is %.0f from the refused ink, less than %.0f", when, w.Lang, c, picture.InkDistance(c, picture.Refused), picture.Apart)
+		}
 	}
 	if refused && strings.Contains(svg, picture.Refused) != p.Focused() {
 		t.Errorf("%s (%s): a refused move drawn in its ink (%v) is not the picture's focus (%v)", when, w.Lang, strings.Contains(svg, picture.Refused), p.Focused())

@@ -139,11 +139,12 @@ type sheet struct {
 	where   map[int]spot // each drawn column's band and place in it
 	bands   [][]int      // the columns of each band
 	bandTop []float64
-	g       *picture.Node // what changes from position to position
-	y       float64       // how far down the picture is drawn
-	focus   *picture.Node // the last move's car, or a refused move's ghost
-	notes   []string      // the status under the legend
-	culprit int           // the car a refused move ran into, or -1
+	g       *picture.Node   // what changes from position to position
+	y       float64         // how far down the picture is drawn
+	focus   *picture.Node   // the last move's car
+	marks   []*picture.Node // the last move's and a refused move's marks (picture.Mark)
+	notes   []string        // the status under the legend
+	culprit int             // the car a refused move ran into, or -1
 }
 
 // spot is where a drawn column is: its band and its place in it.
@@ -169,7 +170,6 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 	p := picture.New(s.width, 0, title, s.description(undrawn))
 	if c := s.d.lastCar; c >= 0 && len(s.d.trail) > 0 {
 		p.Last = w.Say(LastCaption{Car: e.car(c), Cells: len(s.d.trail) - 1, Zero: len(s.d.trail) == 1})
-		p.LastInk = s.ink(c).Fill
 	}
 	p.Back(key, who)
 	p.BackKey(fmt.Sprint(e.laps, e.length, s.wholeRing(), s.behind(), s.l.cell, s.l.perBand, e.names))
@@ -178,10 +178,9 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 	} else {
 		s.g.Add(track.Share())
 	}
-	// A refused move is drawn over the cars, the last move's marks quieter
-	// under them (pics20 B2: the refused path ran under the last move's
-	// arrow and under the car that stopped it).
-	s.lastMove(len(refused) > 1)
+	// The last move's and a refused move's marks are drawn over the cars,
+	// neither faded (pics22).
+	s.lastMove()
 	s.cars()
 	s.refusedPath(refused)
 	s.refusedGhost(refusedCar, refused)
@@ -192,6 +191,7 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 	s.status()
 	p.H = s.y + bMargin - 2.5
 	p.Add(s.g)
+	p.Mark(s.marks...)
 	return p
 }
 

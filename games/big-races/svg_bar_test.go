@@ -34,7 +34,7 @@ func TestStartBarInItsOwnGap(t *testing.T) {
 	}
 }
 
-// The key says the car outlined twice is due only while one is: not of
+// The key says the car outlined twice moves next only while one is: not of
 // a race that is over (pics21).
 func TestKeyNamesTheDueCarOnlyWhileOneIs(t *testing.T) {
 	s := open(t, "players: Аня, Боря\nlength: 10\nlaps: 1\n")
@@ -45,7 +45,7 @@ func TestKeyNamesTheDueCarOnlyWhileOneIs(t *testing.T) {
 		}
 		svg := svgOf(t, s)
 		due := engineOf(s).due() >= 0
-		if said := strings.Contains(svg, "outlined twice is due"); said != due {
+		if said := strings.Contains(svg, "outlined twice moves next"); said != due {
 			t.Errorf("after move %d: a car due %v, the key says one is %v", i+1, due, said)
 		}
 	}

@@ -7,27 +7,20 @@ import (
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
-// lastMove draws the last move: a dashed outline at its start, a
-// translucent arrow along its cells as far as they are drawn side by
-// side. A zero drove nowhere: its trail is its start alone, where the car
-// still stands, and nothing is drawn (an outline under the car showed at
-// its edges as a stray dash).
-func (s *sheet) lastMove(quiet bool) {
+// lastMove draws the last move: a dashed outline at its start, and the
+// last move's arrow (picture.LastArrow) along the upper third of its
+// lane, as far as its cells are drawn side by side, over the cars and
+// clear of their labels; a refused move's path runs along the lower
+// third, so that the two never share a line or a head (pics22: both
+// piled on the lane's lower edge). A zero drove nowhere: its trail is its
+// start alone, where the car still stands, and nothing is drawn (an
+// outline under the car showed at its edges as a stray dash).
+func (s *sheet) lastMove() {
 	if len(s.d.trail) <= 1 {
 		return
 	}
-	g := picture.Group()
-	defer func() {
-		if quiet {
-			// A refused move is the picture's news; the last one only
-			// context.
-			s.g.Add(picture.Quiet(g))
-		} else {
-			s.g.Add(g.Kids()...)
-		}
-	}()
 	if pt, ok := s.center(s.d.trail[0]); ok {
-		g.Add(picture.Place(s.l.startMark(), pt.X, pt.Y))
+		s.g.Add(picture.Place(s.l.startMark(), pt.X, pt.Y))
 	}
 	trail, exits := s.d.trail, false
 	if !s.e.cars[s.d.lastCar].onTrack {
@@ -35,7 +28,12 @@ func (s *sheet) lastMove(quiet bool) {
 		// past the line, below): its path ends at the line.
 		trail, exits = s.toTheLine(trail)
 	}
-	g.Add(s.l.trailArrows(trail, s.center, false, exits, s.ink(s.d.lastCar).Fill)...)
+	upper := func(p pos) (picture.Point, bool) {
+		pt, ok := s.center(p)
+		pt.Y -= s.l.aside()
+		return pt, ok
+	}
+	s.marks = append(s.marks, s.l.trailArrows(trail, upper, false, exits)...)
 }
 
 // toTheLine is a trail cut where it crosses the finish line, and whether
@@ -50,9 +48,9 @@ func (s *sheet) toTheLine(trail []pos) ([]pos, bool) {
 }
 
 // refusedPath draws a refused move's path as written, over the cars: the
-// loudest mark of the picture. Where it runs along the last move's cells
-// or past a car, it runs along their lower edge, so that the last move's
-// arrow and the car's label stay in sight; it ends on its ghost's middle.
+// loudest mark of the picture. It runs along the lower third of its lanes,
+// the last move's arrow along the upper, so that both and the cars'
+// labels stay in sight; it ends on its ghost's middle.
 func (s *sheet) refusedPath(refused []pos) {
 	if len(refused) <= 1 {
 		return
@@ -64,31 +62,19 @@ func (s *sheet) refusedPath(refused []pos) {
 		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ring")))
 		return
 	}
-	last := map[pos]bool{}
-	for _, p := range s.d.trail {
-		last[pos{p.lane, column(p.dist, s.e.length)}] = true
-	}
 	end := refused[len(refused)-1]
-	low := s.l.carH/2 + 0.1
-	lowered := func(p pos) bool {
-		col := column(p.dist, s.e.length)
-		return last[pos{p.lane, col}] || s.d.cells[p.lane-1][col] >= 0
-	}
 	below := func(p pos) (picture.Point, bool) {
 		if p == end {
 			pt, ok := s.ghostAt(p)
-			before := refused[len(refused)-2]
-			if c, on := s.center(p); on && c == pt && before.lane == p.lane && lowered(before) {
-				// Along the lower edge to under the ghost, not up
-				// across the car before it.
-				pt.Y += low
+			if c, on := s.center(p); on && c == pt && refused[len(refused)-2].lane == p.lane {
+				// Along the lower third to the ghost, not up across
+				// the car before it.
+				pt.Y += s.l.aside()
 			}
 			return pt, ok
 		}
 		pt, ok := s.center(p)
-		if ok && lowered(p) {
-			pt.Y += low
-		}
+		pt.Y += s.l.aside()
 		return pt, ok
 	}
 	// Over every car, the last move's among them: the car in the way
@@ -97,13 +83,13 @@ func (s *sheet) refusedPath(refused []pos) {
 	s.focus = nil
 	if c := s.culprit; c >= 0 && c < len(s.e.cars) {
 		if pt, ok := s.center(s.e.cars[c].pos); ok {
-			s.g.Add(picture.Place(picture.Culprit(func() *picture.Node {
+			s.marks = append(s.marks, picture.Place(picture.Culprit(func() *picture.Node {
 				return picture.Rect(-s.l.carW/2-0.7, -s.l.carH/2-0.7, s.l.carW+1.4, s.l.carH+1.4).Set("rx", "1.8")
 			}), pt.X, pt.Y))
 		}
 	}
-	s.g.Add(s.l.trailArrows(refused, below, true, false, "")...)
-	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused")))
+	s.marks = append(s.marks, s.l.trailArrows(refused, below, true, false)...)
+	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ghost")))
 	if s.culprit >= 0 {
 		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-culprit")))
 	}
@@ -152,14 +138,16 @@ func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 			ring := func() *picture.Node {
 				return picture.Rect(-s.l.carW/2-1, -s.l.carH/2-1, s.l.carW+2, s.l.carH+2).Set("rx", "1.7").Fill("none")
 			}
-			s.focus = picture.Place(picture.Group(ring().Stroke("#ffffff", picture.RefusedWidth+0.6),
+			s.marks = append(s.marks, picture.Focus(picture.Place(picture.Group(ring().Stroke("#ffffff", picture.RefusedWidth+0.6),
 				ring().Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
-				picture.Place(picture.RefusedBadge(min(2.1, s.l.carH*0.45)), s.l.carW/2+0.8, -s.l.carH/2-0.4)), at.X, at.Y)
+				picture.Place(picture.RefusedBadge(0), s.l.carW/2+0.8, -s.l.carH/2-0.4)), at.X, at.Y)))
 		}
 		return
 	}
-	s.focus = picture.Place(picture.Group(s.l.ghost(s.label(refusedCar)),
-		picture.Place(picture.RefusedBadge(min(2.1, s.l.carH*0.45)), s.l.carW/2+0.8, -s.l.carH/2-0.4)), pt.X, pt.Y)
+	// The ghost as large as a car, the large cross at its corner, beside
+	// its label (picture.RefusedBadge: at least picture.MarkMin across).
+	s.marks = append(s.marks, picture.Focus(picture.Place(picture.Group(s.l.ghost(s.label(refusedCar)),
+		picture.Place(picture.RefusedBadge(0), s.l.carW/2+0.8, -s.l.carH/2-0.4)), pt.X, pt.Y)))
 }
 
 // ghostAt is where a refused move's ghost is drawn, its path ending there:

@@ -12,13 +12,13 @@ import (
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// The last move's arrow lies under the cars, so that a car it runs past
-// keeps its label readable, and drawn quieter when a move was refused; the
-// refused move's arrow lies over the cars, the loudest mark of the
-// picture, along their lower edge so that their labels still read, and the
-// car it ran into is outlined as the culprit (pics20 B2: it ran under the
-// last move's arrow and under white1, unmarked): grey1 runs into white1,
-// three cells ahead, on the fourth step of "5f".
+// The last move's arrow and the refused move's both lie over the cars,
+// marks (picture.Mark), the last move's at full strength beside the
+// refusal (pics22: faded, it was lost), each in its own third of the
+// lane so that the cars' labels still read, and the car the refused move
+// ran into is outlined as the culprit (pics20 B2: it ran under the last
+// move's arrow and under white1, unmarked): grey1 runs into white1, three
+// cells ahead, on the fourth step of "5f".
 func TestRefusedArrowOverCars(t *testing.T) {
 	svg := svgOf(t, grey1Refused(t, "5f"))
 	car := strings.Index(svg, `>W1</text>`)
@@ -30,11 +30,11 @@ func TestRefusedArrowOverCars(t *testing.T) {
 	if arrow < car {
 		t.Errorf("the refused arrow (at %d) is drawn under W1 (at %d)", arrow, car)
 	}
-	if last := strings.LastIndex(svg, `class="last-arrow"`); last < 0 || last > car {
-		t.Errorf("the last move's arrow (at %d) is not drawn under W1 (at %d)", last, car)
+	if last := strings.LastIndex(svg, `class="last-arrow"`); last < car || last > arrow {
+		t.Errorf("the last move's arrow (at %d) is not drawn over W1 (at %d) and under the refusal (at %d)", last, car, arrow)
 	}
-	if !strings.Contains(svg, `<g opacity="`+picture.QuietOpacity+`">`) {
-		t.Error("the last move is not drawn quieter beside the refused one")
+	if strings.Contains(svg, ` opacity="`) {
+		t.Error("the last move is drawn quieter beside the refused one")
 	}
 	culprit := strings.Index(svg, `class="culprit"`)
 	if culprit < 0 {

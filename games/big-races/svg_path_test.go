@@ -10,8 +10,8 @@ import (
 )
 
 // arrowXs are the x coordinates of the picture's move paths: the last
-// move's (its translucent dashes and its arrow, stroke-width 0.6) and a
-// refused move's, in the refused ink.
+// move's (its dashes and its arrow, in the last move's ink) and a refused
+// move's, in the refused ink.
 func arrowXs(t *testing.T, svg string) []float64 {
 	t.Helper()
 	// The title's caption of the last move has an arrow of its own, not
@@ -22,7 +22,7 @@ func arrowXs(t *testing.T, svg string) []float64 {
 	var xs []float64
 	for _, m := range regexp.MustCompile(`<path d="([^"]*)"([^>]*)>`).FindAllStringSubmatch(svg, -1) {
 		attrs := m[2]
-		if !strings.Contains(attrs, `opacity="`+picture.LastOpacity+`"`) && !strings.Contains(attrs, `stroke-width="0.6"`) && !strings.Contains(attrs, picture.Refused) {
+		if !strings.Contains(attrs, picture.LastInk) && !strings.Contains(attrs, `stroke-width="`+picture.Fmt(picture.LastWidth)+`"`) && !strings.Contains(attrs, picture.Refused) {
 			continue
 		}
 		for _, pt := range regexp.MustCompile(`[ML]([-\d.]+) [-\d.]+`).FindAllStringSubmatch(m[1], -1) {

@@ -74,6 +74,11 @@ func (l laneLayout) startMark() *picture.Node {
 		Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
 }
 
+// aside is how far from a lane's middle the last move's arrow runs above
+// it and a refused move's path below it: clear of the cars' labels, each
+// in its own third of the lane.
+func (l laneLayout) aside() float64 { return l.cell * 0.3 }
+
 // continued is the ring that marks each end of a refused path's break
 // between bands, at (x, y), of radius r.
 func continued(x, y, r float64) *picture.Node {
@@ -82,12 +87,12 @@ func continued(x, y, r float64) *picture.Node {
 
 // trailArrows draws a path of cells: an arrow along the cells drawn side
 // by side, dashed where the path leaves one band for the next or the
-// stretch drawn; translucent for the last move, dashed in the refused ink
-// for a refused one.
-func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool, mover string) []*picture.Node {
+// stretch drawn; the last move's arrow (picture.LastArrow) for the last
+// move, dashed in the refused ink for a refused one.
+func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool) []*picture.Node {
 	var out []*picture.Node
 	var run []picture.Point
-	ink := "#000000"
+	ink := picture.LastInk
 	if refused {
 		ink = picture.Refused
 	}
@@ -95,16 +100,12 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		if refused {
 			return picture.RefusedArrow(run, picture.RefusedWidth)
 		}
-		// In the mover's ink, opaque (pics21), its head stopping at the
-		// car's rim, not over its label.
-		return picture.LastArrow(picture.Trim(run, 0, l.cell*0.3), 0.6, mover)
+		// The same dark arrow whoever moved (pics22: a white car's arrow
+		// was white), its head stopping at the car's rim.
+		return picture.LastArrow(picture.Trim(run, 0, l.cell*0.3), picture.LastWidth)
 	}
 	dashed := func(run []picture.Point) *picture.Node {
-		line := picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
-		if !refused {
-			line.Set("opacity", picture.LastOpacity)
-		}
-		return line
+		return picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
 	}
 	// left is the run that left a band at its edge, kept until it is
 	// known whether the path goes on far enough in the next band to end

@@ -124,6 +124,7 @@ type sheet struct {
 	focus      *picture.Node            // the last move's piece, or the refused move's ghost
 	moved      *picture.Node            // the double ring round the last move's piece
 	refusal    *picture.Node            // a refused move's marks, over the pieces
+	arrow      *picture.Node            // the last move's arrow, over the pieces
 	culprits   bool                     // a refused move's culprit is outlined
 	holes      map[string]*picture.Node // a crossed hole drawn again, by its label
 }
@@ -134,19 +135,19 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	sh := g.newSheet(w, v)
 	title := w.Say(PictureTitle{When: referee.When(g.moves)})
 	back := sh.board()
-	sh.lastMove(len(refused) > 1)
+	sh.lastMove()
 	sh.refusedMove(actor, refused)
 	sh.pieces()
-	sh.out.Add(sh.moved)
 	sh.crossedHoles()
-	sh.out.Add(sh.refusal)
-	sh.out.Add(picture.Focus(sh.focus))
 	y, starFoot := sh.legend()
 	y = sh.status(y, len(refused) > 1)
 	p := picture.New(sh.width, max(y+ccMargin, starFoot), title, g.describe(w, sh.d))
 	if len(sh.d.last) > 1 && sh.d.mover >= 0 && sh.d.mover < len(g.names) {
-		p.Last, p.LastInk = w.Say(LastCaption{Player: g.names[sh.d.mover], Path: pathString(sh.d.last)}), sh.inks[sh.d.mover].Fill
+		p.Last = w.Say(LastCaption{Player: g.names[sh.d.mover], Path: pathString(sh.d.last)})
 	}
+	// Over every piece and label: the last move, then the refused one
+	// (pics22: the last move's arrow under the pieces hid a short step).
+	p.Mark(sh.moved, sh.arrow, sh.refusal, picture.Focus(sh.focus))
 	p.Back(back)
 	p.BackKey("holes " + itoa(sh.shown) + " " + picture.Fmt(sh.star.pitch))
 	p.Add(sh.out)

@@ -42,7 +42,7 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(sh.holesValue))}))
 	}
 	if refused {
-		notes = append(notes, w.Say(referee.Term("picture.key-refused")))
+		notes = append(notes, w.Say(referee.Term("picture.key-refused-ghost")))
 	}
 	if sh.culprits {
 		notes = append(notes, w.Say(referee.Term("picture.key-culprit")))

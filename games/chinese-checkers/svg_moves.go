@@ -6,49 +6,38 @@ import (
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
-// lastMove draws the last move: a dashed ring where the piece stood, a
-// translucent arrow through every landing, and a double ring round the
-// piece moved (movedRings, drawn over the pieces). The arrows lie under
-// the pieces, and the empty holes they cross are drawn over them again
-// (crossedHoles), so that no line runs through a letter or a hole's
-// label.
-// With a move refused (quiet), the last move is drawn quieter: the
-// refusal is the loudest thing in the picture (pics20 K1).
-func (sh *sheet) lastMove(quiet bool) {
+// lastMove draws the last move: under the pieces a dashed ring where the
+// piece stood and a translucent grey trail through every landing; over
+// them (sheet.arrow, a mark) the last move's arrow, dark and cased in
+// white whoever moved, and a ring round the piece moved (movedRings).
+// The empty holes the trail crosses are drawn over it again
+// (crossedHoles), so that no line runs through a hole's label. Beside a
+// refused move it is drawn at full strength (pics22: faded, and under
+// the pieces, a one-hole step was all but gone).
+func (sh *sheet) lastMove() {
 	last := sh.d.last
 	if len(last) <= 1 {
 		return
 	}
-	ink := ""
-	if sh.d.mover >= 0 && sh.d.mover < len(sh.inks) {
-		ink = sh.inks[sh.d.mover].Fill
-	}
-	chain := sh.star.chain(last, false, ink)
-	if quiet {
-		chain = picture.Quiet(chain)
-	}
+	chain, arrow := sh.star.chain(last)
 	sh.out.Add(chain)
+	sh.arrow = arrow
 	for h := range sh.star.crossed(last) {
 		sh.crossed[h] = true
 	}
 	x, y := sh.star.at(last[len(last)-1])
 	sh.focus = picture.Circle(x, y, sh.star.piece).Fill("none")
-	sh.moved = picture.Place(movedRings(sh.star.piece, ink), x, y)
-	if quiet {
-		sh.moved = picture.Quiet(sh.moved)
-	}
+	sh.moved = picture.Place(movedRings(sh.star.piece), x, y)
 }
 
 // movedRings mark the piece of radius r (around (0, 0)) that the last
 // move moved, by shape as turtles mark theirs: a heavy black ring on its
-// rim and, just outside, an opaque ring in the mover's ink (pics21: the
-// last move in the mover's colour, not grey). Among sixty pieces the
-// translucent trail alone had to be looked for (pics15 fault 9); the
-// rings' shape, not their colour, tells a colour-blind reader.
-func movedRings(r float64, ink string) *picture.Node {
+// rim and, just outside, the last move's ring (picture.LastRing), the
+// same for every player (pics22: a white player's ring was white).
+func movedRings(r float64) *picture.Node {
 	return picture.Group(
 		picture.Circle(0, 0, r).Fill("none").Stroke("#000000", 0.6),
-		picture.LastRing(r+0.85, ink),
+		picture.LastRing(r+0.85),
 	)
 }
 
@@ -67,7 +56,7 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 		return
 	}
 	r := sh.star.piece
-	g := picture.Group(chain)
+	g := picture.Group()
 	if x, y := sh.star.at(refused[0]); sh.d.owner[refused[0]] >= 0 {
 		g.Add(picture.Place(picture.GhostAround(r), x, y))
 	}
@@ -76,15 +65,19 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 		g.Add(picture.Place(picture.Culprit(func() *picture.Node { return picture.Circle(0, 0, r+0.6) }), x, y))
 		sh.culprits = true
 	}
+	g.Add(chain)
 	sh.refusal = g
 	end := refused[len(refused)-1]
 	x, y := sh.star.at(end)
+	gap, _ := sh.gap(refused)
+	ghost := picture.GhostPiece(r, sh.ghostMark(actor, refused[0]))
 	if sh.d.owner[end] >= 0 && end != refused[0] {
-		// A piece stands there: ring it rather than hide it, the cross
-		// beside it, so that its letter still reads.
-		sh.focus = picture.Group(picture.Place(picture.GhostAround(r), x, y), sh.badge(refused))
+		// A piece stands there: the refused piece's own ghost beside the
+		// hole, in its emptiest gap, and the large cross on the hole
+		// (pics22: a ring round the piece standing there blamed it).
+		sh.focus = picture.Group(picture.Place(ghost, gap.X, gap.Y), picture.Place(picture.RefusedCrossOver(r), x, y))
 	} else {
-		sh.focus = picture.Group(picture.Place(picture.GhostPiece(r, sh.ghostMark(actor, refused[0])), x, y), sh.badge(refused))
+		sh.focus = picture.Group(picture.Place(ghost, x, y), picture.Place(picture.RefusedBadge(0), gap.X, gap.Y))
 	}
 }
 
@@ -141,8 +134,9 @@ func (sh *sheet) refusedChain(path []hole) *picture.Node {
 			g.Add(picture.RefusedArrowOver(pts, picture.RefusedWidth))
 		}
 	}
-	// A little translucent: what lies under its dashes reads through.
-	return g.Set("opacity", "0.85")
+	// Opaque (pics22: never faded); the letters under it read through
+	// its dashes.
+	return g
 }
 
 // crowd is how much lies on the side (nx, ny) of a hop from (ax, ay) to
@@ -175,11 +169,12 @@ func (s star) holeAt(x, y float64) (hole, bool) {
 	return 0, false
 }
 
-// badge is a refused move's large cross where it ends: in the gap
-// between the end's hole and two of its neighbours, the emptiest such
-// gap that the move's own path does not come through, as large as the gap
-// holds (pics21: on the ghost's corner it lay over a neighbouring piece).
-func (sh *sheet) badge(path []hole) *picture.Node {
+// gap is the emptiest gap between a refused move's end and two of its
+// neighbours that the move's own path does not come through, and how
+// large a mark it holds: the large cross beside a ghost, or the ghost
+// beside a hole a piece stands in (pics21: on the ghost's corner the
+// cross lay over a neighbouring piece).
+func (sh *sheet) gap(path []hole) (picture.Point, float64) {
 	s := sh.star
 	end := path[len(path)-1]
 	ex, ey := s.at(end)
@@ -219,7 +214,7 @@ func (sh *sheet) badge(path []hole) *picture.Node {
 			bestScore, bestX, bestY, bestR = score, cx, cy, r
 		}
 	}
-	return picture.Place(picture.RefusedBadge(bestR), bestX, bestY)
+	return picture.Point{X: bestX, Y: bestY}, bestR
 }
 
 // culprit is the hole that makes a refused chain illegal, when one does:
@@ -264,41 +259,30 @@ func (sh *sheet) ghostMark(actor int, from hole) string {
 	return ""
 }
 
-// chain is a move's path: for the last move, a dashed ring where the
-// piece stood, a translucent arrow through every landing, stopping at the
-// last piece's rim so that the head shows over it; for a refused one, a
-// dashed arrow in the refused ink. The holes drawn over it mark the
-// landings.
-func (s star) chain(path []hole, refused bool, ink string) *picture.Node {
+// chain is the last move's path: under the pieces, a dashed ring where
+// the piece stood and a translucent grey trail through every landing;
+// and its arrow, a mark drawn over the pieces, from inside the empty hole
+// it left to the moved piece's rim, so that its head shows beside the
+// piece (pics22: a one-hole step drawn under the pieces was gone).
+func (s star) chain(path []hole) (under, arrow *picture.Node) {
 	pts := make([]picture.Point, 0, len(path))
 	for _, h := range path {
 		if h < 0 || int(h) >= numHoles {
-			return nil
+			return nil, nil
 		}
 		x, y := s.at(h)
 		pts = append(pts, picture.Point{X: x, Y: y})
 	}
 	g := picture.Group()
-	// The arrow starts and stops at the rims of the holes it joins, so
-	// that its ends cross no letter and its head no ring (pics21).
-	trimmed := picture.Trim(pts, s.piece*1.05, s.piece*1.05)
-	if refused {
-		// Over the pieces, heavy, with no halo and a little translucent:
-		// the letters of the pieces it crosses read through its dashes.
-		return g.Add(picture.RefusedArrowOver(trimmed, picture.RefusedWidth)).Set("opacity", "0.85")
-	}
 	// A trail a little wider than the pieces, which shows around them.
-	g.Add(picture.LastTrail(pts, 2*s.piece+1.2, ink))
-	if ink == "" {
-		ink = picture.LastCasing
-	}
-	// Where the piece stood: a dashed ring in the mover's ink on a black
-	// one, which reads on the grey holes whatever the ink.
+	g.Add(picture.LastTrail(pts, 2*s.piece+1.2, ""))
+	// Where the piece stood: a dashed ring in the last move's ink on a
+	// white one, which reads on the grey holes.
 	ring := func() *picture.Node {
 		return picture.Circle(0, 0, s.piece).Fill("none").Set("stroke-dasharray", "1 0.8")
 	}
-	g.Add(picture.Place(picture.Group(ring().Stroke("#000000", 0.85), ring().Stroke(ink, 0.5)), pts[0].X, pts[0].Y))
-	return g.Add(picture.LastArrow(trimmed, 0.7, ink))
+	g.Add(picture.Place(picture.Group(ring().Stroke(picture.LastCasing, 0.85), ring().Stroke(picture.LastInk, 0.5)), pts[0].X, pts[0].Y))
+	return g, picture.LastArrow(picture.Trim(pts, s.hole*0.4, s.piece*1.05+0.6), picture.LastWidth)
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,

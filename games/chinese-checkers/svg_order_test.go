@@ -10,26 +10,40 @@ import (
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
-// The last move's arrow lies under the pieces and the holes it crosses:
-// drawn before any piece and before the holes drawn again over it, so that
-// no line runs through a piece's letter or a hole's number.
-func TestArrowUnderPiecesAndLabels(t *testing.T) {
+// The last move's arrow is a mark (picture.Mark), drawn over every piece
+// and hole (pics22: under the pieces, a one-hole step was all but gone);
+// a grey trail under the pieces shows the way it went.
+func TestArrowOverPiecesAndLabels(t *testing.T) {
 	svg := afterFirstMove(t)
-	arrow := strings.Index(svg, `class="last-arrow"`)
-	piece := strings.Index(svg, `>A</text>`)
+	marks := strings.Index(svg, `class="move-marks"`)
+	arrow := strings.LastIndex(svg, `class="last-arrow"`)
+	piece := strings.LastIndex(svg, `>A</text>`)
 	hole := strings.LastIndex(svg, `fill="`+holeFill+`"`)
-	if arrow < 0 || piece < 0 || hole < 0 {
-		t.Fatalf("arrow at %d, first piece letter at %d, last hole at %d", arrow, piece, hole)
+	trail := strings.Index(svg, `class="trail"`)
+	if marks < 0 || arrow < marks || piece < 0 || hole < 0 || trail < 0 {
+		t.Fatalf("marks at %d, arrow at %d, last piece letter at %d, last hole at %d, trail at %d", marks, arrow, piece, hole, trail)
 	}
-	if arrow > piece || arrow > hole {
-		t.Errorf("the arrow (at %d) is drawn after a piece's letter (%d) or a hole (%d)", arrow, piece, hole)
+	if arrow < piece || arrow < hole || trail > piece {
+		t.Errorf("the arrow (at %d) is drawn before a piece's letter (%d) or a hole (%d), or the trail (%d) over them", arrow, piece, hole, trail)
 	}
 }
 
-// A refused move that ends on a hole with a piece in it rings that piece
-// in the refused ink instead of covering it with a ghost: a ghost's white
-// fill hid the piece, and the hole looked empty. Onto an empty hole the
-// ghost is still drawn.
+// ghostAt is where the refused move's ghost stands in a picture written
+// on its own, and whether one is drawn.
+func ghostAt(svg string) (string, bool) {
+	i := strings.Index(svg, `class="ghost"`)
+	if i < 0 {
+		return "", false
+	}
+	at := svg[strings.LastIndex(svg[:i], "translate("):i]
+	at, _, _ = strings.Cut(at, ")")
+	return at + ")", true
+}
+
+// A refused move that ends on a hole with a piece in it draws the refused
+// piece's own ghost beside that hole, not over the piece standing there:
+// a ghost over it hid the piece, and a ring round it blamed it (pics22).
+// Onto an empty hole the ghost stands in the hole.
 func TestRefusedEndOnPieceLeavesItSeen(t *testing.T) {
 	g := start(t, "players: A, B\n")
 	var from, onPiece, onEmpty hole = noHole, noHole, noHole
@@ -66,8 +80,10 @@ func TestRefusedEndOnPieceLeavesItSeen(t *testing.T) {
 		if !strings.Contains(svg, picture.Refused) {
 			t.Errorf("%v-%v: the refused move is not drawn", from, c.end)
 		}
-		if got := strings.Contains(svg, `fill-opacity="0.9"`); got != c.ghost {
-			t.Errorf("%v-%v: a ghost drawn (%v), want %v", from, c.end, got, c.ghost)
+		x, y := starFor(picture.MaxWidth, "13").at(c.end)
+		at, ok := ghostAt(svg)
+		if in := at == "translate("+picture.Fmt(x)+" "+picture.Fmt(y)+")"; !ok || in != c.ghost {
+			t.Errorf("%v-%v: the ghost drawn (%v) at %s, in the hole (%v, %v): want in it %v", from, c.end, ok, at, x, y, c.ghost)
 		}
 	}
 }
@@ -165,19 +181,21 @@ func TestRefusedOntoPieceCrossed(t *testing.T) {
 	if n := refusedCross(svg); n != 2 {
 		t.Errorf("g7-g6 onto a piece: %d lines of a cross in the refused ink, want 2", n)
 	}
-	if strings.Contains(svg, `fill-opacity="0.9"`) {
-		t.Error("g7-g6: a ghost hides the piece on g6")
+	x, y := starFor(picture.MaxWidth, "13").at(holeNamed(t, "g6"))
+	if at, ok := ghostAt(svg); !ok || at == "translate("+picture.Fmt(x)+" "+picture.Fmt(y)+")" {
+		t.Errorf("g7-g6: the refused piece's ghost (drawn %v) hides the piece on g6, or is not drawn beside it", ok)
 	}
 	// Onto an empty hole beside: a ghost, and the cross every refused
 	// move ends in (its shape tells it, not its ink), at the ghost's rim.
 	svg = draw("g7-h7")
-	if !strings.Contains(svg, `fill-opacity="0.9"`) || refusedCross(svg) != 2 {
-		t.Errorf("g7-h7 onto an empty hole: ghost %v, %d lines of a cross", strings.Contains(svg, `fill-opacity="0.9"`), refusedCross(svg))
+	if _, ok := ghostAt(svg); !ok || refusedCross(svg) != 2 {
+		t.Errorf("g7-h7 onto an empty hole: ghost %v, %d lines of a cross", ok, refusedCross(svg))
 	}
 }
 
 // TestLastMovedPieceRingedTwice: the piece the last move moved is marked
-// by shape, two black rings round it drawn over the pieces — among sixty
+// by shape, two dark rings round it drawn over the pieces, the outer the
+// last move's, cased in white — among sixty
 // pieces a translucent trail alone had to be looked for (pics15 fault
 // 9) — and the key says so.
 func TestLastMovedPieceRingedTwice(t *testing.T) {
@@ -197,7 +215,7 @@ func TestLastMovedPieceRingedTwice(t *testing.T) {
 	rings := 0
 	for _, el := range strings.Split(group, "<circle")[1:] {
 		tag, _, _ := strings.Cut(el, ">")
-		if strings.Contains(tag, `fill="none"`) && strings.Contains(tag, `stroke="#000000"`) && !strings.Contains(tag, "dasharray") {
+		if strings.Contains(tag, `fill="none"`) && (strings.Contains(tag, `stroke="#000000"`) || strings.Contains(tag, `stroke="`+picture.LastInk+`"`)) && !strings.Contains(tag, "dasharray") {
 			rings++
 		}
 	}
@@ -211,7 +229,7 @@ func TestLastMovedPieceRingedTwice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for lang, want := range map[string]string{"en": "Double ring: the piece moved last", "ru": "фишка последнего хода"} {
+	for lang, want := range map[string]string{"en": "double ring: the piece moved last", "ru": "фишка последнего хода"} {
 		var b strings.Builder
 		if err := g.Picture(cat.Speaker(lang), nil).WriteSVG(&b, picture.Options{}); err != nil {
 			t.Fatal(err)
@@ -224,8 +242,8 @@ func TestLastMovedPieceRingedTwice(t *testing.T) {
 
 // A refused move is the loudest thing in its picture (pics20 K1): its
 // chain is drawn over the pieces, heavy; the hole that makes it illegal
-// (e6, empty, hopped over) is outlined; the last legal move is drawn
-// quieter. The corpus's hop-over-empty: Аня's e5-e7 after Боря's n1-m5.
+// (e6, empty, hopped over) is outlined; the last legal move is drawn at
+// full strength beside it (pics22). The corpus's hop-over-empty: Аня's e5-e7 after Боря's n1-m5.
 func TestRefusedChainOverPiecesAndCulpritMarked(t *testing.T) {
 	g := start(t, "players: Аня, Боря\n")
 	mustPlay(t, g, "d1-e5", "n1-m5")
@@ -250,7 +268,11 @@ func TestRefusedChainOverPiecesAndCulpritMarked(t *testing.T) {
 	if at := svg[strings.LastIndex(svg[:culprit], "translate("):culprit]; !strings.HasPrefix(at, "translate("+picture.Fmt(x)+" "+picture.Fmt(y)+")") {
 		t.Errorf("the outline is at %q, want e6 at (%v, %v)", at, x, y)
 	}
-	if !strings.Contains(svg, `<g opacity="`+picture.QuietOpacity+`">`) {
-		t.Error("the last move is not drawn quieter beside the refused one")
+	// The last move's arrow at full strength beside the refusal, over
+	// the pieces and under the refusal (pics22: faded and under the
+	// pieces, a one-hole step was gone).
+	if last := strings.Index(svg, `class="move-marks"`); last < 0 || strings.Contains(svg, ` opacity="`) ||
+		!strings.Contains(svg[last:chain], `class="last-arrow"`) {
+		t.Error("the last move is not drawn at full strength over the pieces, under the refused one")
 	}
 }

@@ -44,8 +44,8 @@ func TestRefusedHopMarksApart(t *testing.T) {
 			}
 		}
 	}
-	badge := sh.badge(path)
-	bx, by := badge.At()
+	at, _ := sh.gap(path)
+	bx, by := at.X, at.Y
 	for h := range hole(numHoles) {
 		if g.board[h] == empty || h == path[0] {
 			continue

@@ -127,7 +127,8 @@ type sheet struct {
 	show             []int           // the players shown
 	no               referee.Message // why `--player` names nobody, when it does not
 	inks             []picture.Ink
-	last, lastInk    string // the last turn in words and its player's ink
+	last             string        // the last turn in words
+	lastArrow        *picture.Node // the last turn's arrow, a mark
 	wide             bool
 	cell, width      float64
 	x0, y0           float64 // the map's corner
@@ -162,18 +163,12 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	sh.routes(refused == nil)
 	sh.refusedTurn(refusedBy, refused)
 	// The labels go over the routes' lines; where the players stand over
-	// them, so that a «+1» never hides a player's arrowhead; a refused
-	// turn over everything, the arrowheads quieter under it (pics20 S1:
-	// the refused dash was lost among the players' arrowheads).
+	// them, opaque, so that a «+1» never hides a player's arrowhead; the
+	// last turn's arrow and a refused turn over everything, as marks,
+	// neither faded (pics22: the route ends were faded beside a refusal).
 	sh.g.Add(labels.Share())
-	if sh.refused != nil {
-		sh.g.Add(picture.Quiet(picture.Group(sh.arrows...)))
-	} else {
-		sh.g.Add(sh.arrows...)
-	}
-	sh.g.Add(sh.refused)
+	sh.g.Add(sh.arrows...)
 	sh.g.Add(sh.offers(v))
-	sh.g.Add(picture.Focus(sh.focus))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
 		// The last turn in words under the title (pics21): whose, how many
 		// squares, and whether it ended on a +1 bend.
@@ -190,7 +185,6 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 			n = 0
 		}
 		sh.last = w.Say(LastCaption{Player: r.names[m], Squares: n, Extra: r.lastPlus, Pass: r.lastPass})
-		sh.lastInk = routeColour(sh.inks[m])
 	}
 	refusal := sh.refusal(undrawn)
 	y := sh.standings()
@@ -204,7 +198,8 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 		desc += " " + refusal
 	}
 	p := picture.New(sh.width, tall, title, desc)
-	p.Last, p.LastInk = sh.last, sh.lastInk
+	p.Last = sh.last
+	p.Mark(sh.lastArrow, sh.refused, picture.Focus(sh.focus))
 	if sh.wide {
 		// Map and words side by side fill a wide screen's column; the
 		// page's words go under them.

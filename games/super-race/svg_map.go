@@ -39,7 +39,7 @@ func (sh *sheet) squares(back *picture.Node) *picture.Node {
 		}
 	}
 	if !walls.Empty() {
-		back.Add(picture.Path(walls).Fill("#6b6b6b"))
+		back.Add(picture.Infield(picture.Path(walls).Fill("#6b6b6b")))
 	}
 	return labels
 }
@@ -87,8 +87,9 @@ func squareLabel(label string, tx, ty float64) *picture.Node {
 // arrowheads stand on the same edge — on the start line before the same
 // square, or finished across the same edge — share it side by side, each
 // arrowhead narrow enough to be seen whole: drawn one over the other, the
-// last hid the first. The last mover's arrowhead is the focus unless a
-// turn was refused.
+// last hid the first. The last mover's last turn is the last move's
+// arrow (picture.LastArrow), dark whoever moved, over everything (a mark),
+// and the focus unless a turn was refused.
 func (sh *sheet) routes(lastInFocus bool) {
 	r, cell := sh.r, sh.cell
 	sharing := map[headEdge][]int{}
@@ -101,16 +102,24 @@ func (sh *sheet) routes(lastInFocus bool) {
 		d := drawings[k]
 		off := (float64(k) - float64(len(sh.show)-1)/2) * cell * 0.2
 		side := sideOf(sharing[headSpot(d)], k, cell)
-		route, arrow, base := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(sh.inks[p]))
+		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(sh.inks[p]))
 		sh.bases[p] = base
 		if route != nil && sh.choosing && p != r.due {
-			// While a route is chosen, the others' quieter.
-			sh.g.Add(picture.Quiet(route.Share()))
+			// While a route is chosen (serve's tap view), the others'
+			// quieter: the one being chosen is what the player looks at.
+			sh.g.Add(picture.Group(route.Share()).Set("opacity", "0.3"))
 		} else if route != nil {
 			sh.g.Add(route.Share())
 		}
+		if p == r.lastMover && len(last) > 1 && !r.lastPass {
+			// Over the last turn, its head over the player's own.
+			sh.lastArrow = picture.LastArrow(last, cell*0.12)
+			if lastInFocus {
+				sh.lastArrow = picture.Focus(sh.lastArrow)
+			}
+		}
 		switch {
-		case p == r.lastMover && lastInFocus:
+		case p == r.lastMover && lastInFocus && sh.lastArrow == nil:
 			sh.focus = arrow
 		case p == r.due && r.phase != over:
 			sh.arrows = append(sh.arrows, picture.Due(arrow))
@@ -150,7 +159,15 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	// A large cross on the square it was refused at: its shape, not its
 	// ink, tells it from a route (under protanopia the magenta reads as
 	// blue).
-	sh.focus = picture.Group(head, picture.Place(picture.RefusedBadge(min(2.4, cell*0.3)), x+cell/2, y+cell/2))
+	// The cross after the arrowhead's tip, not on it (pics22), kept on
+	// the map.
+	br := max(picture.MarkMin/2, cell*0.3)
+	e := sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell)
+	bx := e.X + float64(end.Out.dCol())*(cell*headReach+br+0.3)
+	by := e.Y + float64(end.Out.dRow())*(cell*headReach+br+0.3)
+	bx = min(max(bx, sh.box.x0+br), sh.box.x1-br)
+	by = min(max(by, sh.box.y0+br), sh.box.y1-br)
+	sh.focus = picture.Group(head, picture.Place(picture.RefusedBadge(br), bx, by))
 	sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-refused")))
 	if sh.culprit >= 0 {
 		sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-culprit")))

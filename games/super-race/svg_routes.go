@@ -15,7 +15,10 @@ func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(
 // stands: across the edge it ends on, or before the first turn across the
 // start line into the player's start square. route is nil before the
 // first turn.
-func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node, base picture.Point) {
+//
+// last is the last turn's path as points, from where it began to the
+// arrowhead's tip, for the last move's arrow (picture.LastArrow).
+func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node, base picture.Point, last []picture.Point) {
 	name := r.names[p]
 	// head is the arrowhead across the edge of square i in heading h: off
 	// aside, or side by side with those standing on the same edge.
@@ -37,7 +40,7 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 	if len(d.Route) == 0 {
 		// On the start line: the back edge of the start square.
 		arrow, base = head(d.Ahead, d.Heading.back(), d.Heading)
-		return nil, arrow, base
+		return nil, arrow, base, nil
 	}
 	lastTurn := d.Route[len(d.Route)-1].Turn
 	// byTurn[t] is the visits of turn t.
@@ -86,12 +89,39 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 		g.Add(casing(picture.Group(older.Kids()...), cell*0.17))
 		g.Add(style(older, cell*0.09).Tip(name))
 	}
-	last := picture.Path(path(byTurn[lastTurn], off, cell, at)).Share()
-	g.Add(casing(picture.Group(last), cell*0.26))
-	g.Add(style(picture.Group(last), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
+	lastLine := picture.Path(path(byTurn[lastTurn], off, cell, at)).Share()
+	g.Add(casing(picture.Group(lastLine), cell*0.26))
+	g.Add(style(picture.Group(lastLine), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
 	end := d.Route[len(d.Route)-1]
 	arrow, base = head(end.Index, end.Out, end.Out)
-	return g, arrow, base
+	last = turnPoints(byTurn[lastTurn], off, cell, at)
+	if len(last) > 0 {
+		// To the arrowhead's tip, where the route stands.
+		h := end.Out
+		last[len(last)-1] = base
+		last = append(last, picture.Point{X: base.X + float64(h.dCol())*cell*headReach, Y: base.Y + float64(h.dRow())*cell*headReach})
+	}
+	return g, arrow, base, last
+}
+
+// turnPoints is the line of visits as points: each square's edges, and a
+// curve's middle where it turns (as path draws it).
+func turnPoints(visits []Visit, off, cell float64, at func(int) (float64, float64)) []picture.Point {
+	var pts []picture.Point
+	for i, v := range visits {
+		x, y := at(v.Index)
+		from := edgePoint(v.In.back(), off, cell, x, y)
+		to := edgePoint(v.Out, off, cell, x, y)
+		if i == 0 {
+			pts = append(pts, from)
+		}
+		if v.In != v.Out {
+			c := picture.Point{X: x + cell/2 + off, Y: y + cell/2 + off}
+			pts = append(pts, picture.Point{X: (from.X + 2*c.X + to.X) / 4, Y: (from.Y + 2*c.Y + to.Y) / 4})
+		}
+		pts = append(pts, to)
+	}
+	return pts
 }
 
 // headSpot is the edge a drawing's arrowhead stands on: a square and the

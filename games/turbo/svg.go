@@ -123,7 +123,8 @@ type sheet struct {
 	back      *picture.Node // the same in every position of the game
 	g         *picture.Node // what changes from position to position
 	y         float64       // how far down the picture is drawn
-	focus     *picture.Node // the last card, or the refused entry's ghost
+	focus     *picture.Node // the last card
+	ghost     *picture.Node // the refused entry's ghost, a mark (picture.Mark)
 	penalty   *picture.Node // the wrong call the last entry was
 	room      float64       // the first row's room for a mark by a name (markRoom)
 }
@@ -143,13 +144,12 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	s.status()
 	p := picture.New(s.width, s.y+tMargin-3, title, t.inWords(w, s.d))
 	if l := s.d.last; l >= 0 && l < len(s.d.players) && len(s.d.players[l].open) > 0 {
-		// The last card in words under the title (pics21), its arrow in
-		// the ink of the card's animal.
+		// The last card in words under the title (pics21).
 		open := s.d.players[l].open
 		top := open[len(open)-1]
 		p.Last = w.Say(LastCaption{Player: s.d.players[l].name, Card: top})
-		p.LastInk = animalInk[top.animal].Fill
 	}
+	p.Mark(picture.Focus(s.ghost))
 	p.Back(s.back)
 	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64))
 	p.Add(s.g)

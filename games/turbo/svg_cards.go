@@ -151,14 +151,13 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 		g.Add(t.faceWords(w, c, x, y, "#000000"))
 	}
 	if last {
-		// A frame in the ink of the card's animal, the last move's ink,
-		// cased in black, as the turtles' moved turtle is (pics21: a thin
-		// second outline in black was hardly told from the top card's
-		// heavy edge); its shape tells it where the ink does not.
+		// A frame in the last move's ink, cased in white, as the turtles'
+		// moved turtle is: the same for every card (pics22: the last
+		// move's marks in one dark ink, never a piece's own colour).
 		frame := func() *picture.Node {
 			return picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none")
 		}
-		g.Add(frame().Stroke(picture.LastCasing, 1.1), frame().Stroke(animalInk[c.animal].Fill, 0.6).Class("last-mark"))
+		g.Add(frame().Stroke(picture.LastCasing, 1.2), frame().Stroke(picture.LastInk, 0.6).Class("last-mark"))
 	}
 	return g
 }
@@ -205,7 +204,10 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny, room float64, la
 		return callMark(refusedText(w, ev.kind), picture.Refused, nx, ny, room, lay, picture.Ghost)
 	}
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
-	g := picture.Group(picture.Ghost(shape), picture.Place(picture.RefusedCross(1.4), x+tCardW, y))
+	// The large cross at the card's corner (picture.RefusedBadge, at
+	// least picture.MarkMin across), over its stripe, clear of its words.
+	g := picture.Group(picture.Ghost(shape))
+	defer g.Add(picture.Place(picture.RefusedBadge(0), x+tCardW, y))
 	if len(ev.parts) == 1 {
 		g.Add(t.faceWords(w, ev.parts[0], x, y, picture.Refused))
 	} else {

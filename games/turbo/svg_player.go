@@ -204,7 +204,11 @@ func (s *sheet) byTheName(at place, open int) {
 		if at.ghostHere {
 			gx = at.openX
 		}
-		s.focus = s.t.ghost(s.w, s.refused, gx, at.top, nx, ny, s.markWidth(at.nameW), s.lay)
+		// A mark, over everything (picture.Mark), the last card
+		// back among the cards.
+		s.g.Add(s.focus)
+		s.focus = nil
+		s.ghost = s.t.ghost(s.w, s.refused, gx, at.top, nx, ny, s.markWidth(at.nameW), s.lay)
 	case s.refused == nil && s.t.penalised.who == at.p:
 		s.penalty = callMark(penaltyText(s.w, s.t.penalised.kind), "#000000", nx, ny, s.markWidth(at.nameW), s.lay, penaltyBox)
 	}

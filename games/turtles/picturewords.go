@@ -66,6 +66,7 @@ const (
 	pictureStart referee.Term = "turtles.picture.start"
 	keyNobodys   referee.Term = "turtles.picture.key-neutral"
 	keyRefused   referee.Term = "picture.key-refused" // the referee's own
+	keyGhost     referee.Term = "picture.key-refused-ghost"
 	keyRingOnly  referee.Term = "picture.key-refused-ring"
 )
 

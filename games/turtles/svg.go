@@ -30,10 +30,10 @@ const (
 	// refused move's in the upper, each clear of the row above's labels
 	// (pics21: in the phone's rows a refused arrow lifted into a lane of
 	// 4.6 mm ran through the square numbers).
-	pLane  = 7.4
-	pLastY = 2.4 // the last move's lane, this far above a row's boxes
-	pRefY  = 5.2 // a refused move's lane
-	pApart = 2.2 // with both drawn, each arrow this far aside of a square's middle
+	pLane  = 9.6
+	pLastY = 3.6 // the last move's lane, this far above a row's boxes: its head's length
+	pRefY  = 7.4 // a refused move's lane, clear of the last move's cased line
+	pApart = 2.6 // with both drawn, each arrow this far aside of a square's middle
 	pLabel = 3.6 // below a row: the squares' names
 	pPitch = pLane + pStack + pLabel
 	pTop   = pMargin + 4.5 // the first row's lanes below the title's band
@@ -57,13 +57,11 @@ func trackFor(width float64) track {
 type shellState int8
 
 const (
-	plain      shellState = iota
-	moved                 // carried by the last card
-	movedMain             // the turtle the last card named
-	ghost                 // where a refused card meant to take it
-	ghostTop              // the top one of those, the large cross on it
-	quietMoved            // moved, in a picture of a refused card: drawn quieter
-	quietMain             // movedMain, likewise
+	plain     shellState = iota
+	moved                // carried by the last card
+	movedMain            // the turtle the last card named
+	ghost                // where a refused card meant to take it
+	ghostTop             // the top one of those, the large cross on it
 )
 
 // Picture draws the track from the start to the finish, row by row, each
@@ -95,10 +93,12 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	back := picture.Group()
 	last := len(d.squares) - 1
 	finishLines := r.drawSquares(back, d, tr, w)
-	// With a card refused, the last card's marks are drawn quieter: the
-	// refusal is the loudest thing in the picture (pics20 T1).
-	quiet := refused != nil
-	focus := r.drawTurtles(g, d, tr, w, quiet)
+	// The last card's marks and a refused card's are drawn over the
+	// turtles, and the last card's at full strength beside a refusal
+	// (pics22: faded, its frame grey, the caption described what was not
+	// drawn).
+	var marks []*picture.Node
+	focus := r.drawTurtles(g, d, tr, w)
 	if len(d.moved) > 0 && d.from != d.to {
 		// Beside a refused arrow the last move's leaves and reaches its
 		// squares left of their middles, the refused one right: two
@@ -107,11 +107,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		if refused != nil {
 			aside = -pApart
 		}
-		arrow := picture.LastArrow(tr.route(d.from, d.to, pLastY, aside), 0.6, turtleFill[d.moved[0]])
-		if quiet {
-			arrow = picture.Quiet(arrow)
-		}
-		g.Add(arrow)
+		marks = append(marks, picture.LastArrow(tr.route(d.from, d.to, pLastY, aside), picture.LastWidth))
 	}
 	var notes []string
 	var drawn []*picture.Node
@@ -121,13 +117,17 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	switch {
 	case len(drawn) > 0:
 		g.Add(focus)
-		g.Add(drawn[:len(drawn)-1]...)
-		g.Add(picture.Focus(drawn[len(drawn)-1]))
+		marks = append(marks, drawn[:len(drawn)-1]...)
+		marks = append(marks, picture.Focus(drawn[len(drawn)-1]))
 		// A card that takes its turtle nowhere is a ring, no arrow and no
 		// cross: the key says so (pics17: it promised a cross).
-		key := keyRefused
-		if r.refusedInPlace(*refused) {
+		// A card onto the start draws no ghost, only its cross.
+		key := keyGhost
+		switch {
+		case r.refusedInPlace(*refused):
 			key = keyRingOnly
+		case r.square[refused.colour]+refused.step <= 0:
+			key = keyRefused
 		}
 		notes = append(notes, w.Say(key))
 	default:
@@ -148,8 +148,9 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	}
 	p := picture.New(width, y+pMargin-2, title, r.describe(w, d))
 	if d.player != "" {
-		p.Last, p.LastInk = w.Say(LastCaption{Player: d.player, Card: d.card}), turtleFill[d.moved[0]]
+		p.Last = w.Say(LastCaption{Player: d.player, Card: d.card})
 	}
+	p.Mark(marks...)
 	p.Back(back)
 	p.BackKey(fmt.Sprint(r.track, d.known, d.owner, r.names))
 	p.Add(g)
@@ -197,7 +198,7 @@ func (r *race) drawSquares(back *picture.Node, d drawing, tr track, w referee.Wo
 
 // drawTurtles draws the turtles in their towers, on the start apart, and
 // returns the one the last card named, not yet drawn: it goes in focus.
-func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words, quiet bool) (focus *picture.Node) {
+func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words) (focus *picture.Node) {
 	for sq, s := range d.squares {
 		x, y := tr.where(sq)
 		for i, t := range s.turtles {
@@ -206,9 +207,6 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 				state = moved
 				if first {
 					state = movedMain
-				}
-				if quiet {
-					state += quietMoved - moved
 				}
 			}
 			var shell *picture.Node
@@ -222,7 +220,7 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 			} else {
 				shell = picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(w.Say(t))
 			}
-			if state == movedMain || state == quietMain {
+			if state == movedMain {
 				focus = shell
 				continue
 			}
@@ -380,7 +378,7 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 			// ring round a chip was the quietest mark of the picture).
 			mark := picture.Group(ring().Fill("none").Stroke("#ffffff", picture.RefusedWidth+0.6),
 				ring().Fill("none").Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
-				picture.Place(picture.RefusedBadge(2.1), rx+rw+0.6, ry-0.8))
+				picture.Place(picture.RefusedBadge(picture.MarkMin/2), rx+rw+0.6, ry-0.8))
 			return []*picture.Node{mark}
 		}
 		return nil
@@ -389,7 +387,7 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 	end := route[len(route)-1]
 	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	if to == 0 {
-		return append(out, picture.Place(picture.RefusedBadge(2.1), end.X+2.6, end.Y-1.2))
+		return append(out, picture.Place(picture.RefusedBadge(picture.MarkMin/2), end.X+2.6, end.Y-1.2))
 	}
 	// The turtle and those above it, on top of the tower it meant to reach.
 	var carried []Turtle
@@ -417,11 +415,11 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 		}
 		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, state, w), x+1.3, top))
 	}
-	// The large cross at the top ghost's right end, inside the square and
-	// below the arrow's head (pics21: on the ghost's corner it stuck out
-	// of the finish square).
-	const badgeR = 1.8
-	bx := x + pCell - 0.4 - badgeR - 0.05
+	// The large cross at the top ghost's right end, beside its letter,
+	// not on it, and below the arrow's head (pics22: a cross eating the
+	// ghost's end); at least picture.MarkMin across.
+	const badgeR = picture.MarkMin / 2
+	bx := x + pCell - 1.4
 	by := max(top+(pShell-0.5)/2, y+badgeR+0.4)
 	badge := picture.Place(picture.RefusedBadge(badgeR), bx, by)
 	return append(out, picture.Group(ghosts, badge))
@@ -465,21 +463,15 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 	case moved:
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
 	case movedMain:
-		// A frame in the turtle's own colour, cased in black, as the last
-		// move's arrow is (pics21: a thin second outline in black was
-		// hardly told from every turtle's own); its shape tells it where
-		// the colour does not.
+		// A frame in the last move's ink, cased in white, as the last
+		// move's arrow is: the same for every turtle (pics22: a yellow
+		// frame round a yellow turtle vanished).
 		// It keeps within the gap to the next turtle of a tower but half
 		// a millimetre.
 		frame := func() *picture.Node { return picture.Rect(-0.5, -0.5, w+1, h+1).Set("rx", "2") }
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7),
-			frame().Fill("none").Stroke(picture.LastCasing, 0.9),
-			frame().Fill("none").Stroke(turtleFill[t], 0.5).Class("last-mark"))
-	case quietMoved:
-		g.Add(shape().Fill("none").Stroke("#888888", 0.45))
-	case quietMain:
-		g.Add(shape().Fill("none").Stroke("#888888", 0.45),
-			picture.Rect(-0.7, -0.7, w+1.4, h+1.4).Set("rx", "2").Fill("none").Stroke("#888888", 0.25))
+			frame().Fill("none").Stroke(picture.LastCasing, 1.0),
+			frame().Fill("none").Stroke(picture.LastInk, 0.55).Class("last-mark"))
 	}
 	return picture.Boxed(g, picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t]))
 }

@@ -50,21 +50,23 @@ func TestArrowsKeepOffLabelsAndApart(t *testing.T) {
 	}
 }
 
-// The turtle the last card named is framed in its own colour, cased in
-// black (pics21: a second thin black outline was hardly told from every
-// turtle's own).
-func TestMovedTurtleFramedInItsColour(t *testing.T) {
+// The turtle the last card named is framed in the last move's ink, cased
+// in white, whatever its colour (pics22: a yellow frame round a yellow
+// turtle vanished); no frame is drawn in the turtle's own colour.
+func TestMovedTurtleFramedInTheLastInk(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
-	r := start(t, "players: A, B\n")
-	if st := play(t, r, "blue +1"); st.Violation != nil {
-		t.Fatalf("blue +1 refused: %v", st.Violation)
-	}
-	var b strings.Builder
-	if err := r.Picture(cat.Speaker("en"), nil).WriteSVG(&b, picture.Options{}); err != nil {
-		t.Fatal(err)
-	}
-	want := `stroke="` + turtleFill[Blue] + `" stroke-width="0.5" class="last-mark"`
-	if !strings.Contains(b.String(), want) {
-		t.Errorf("no frame in blue on the moved turtle: %s not in the picture", want)
+	for _, card := range []string{"blue +1", "yellow +1"} {
+		r := start(t, "players: A, B\n")
+		if st := play(t, r, card); st.Violation != nil {
+			t.Fatalf("%s refused: %v", card, st.Violation)
+		}
+		var b strings.Builder
+		if err := r.Picture(cat.Speaker("en"), nil).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		want := `stroke="` + picture.LastInk + `" stroke-width="0.55" class="last-mark"`
+		if !strings.Contains(b.String(), want) || strings.Count(b.String(), `class="last-mark"`) != 1 {
+			t.Errorf("%s: no one frame in the last move's ink on the moved turtle: %s not in the picture", card, want)
+		}
 	}
 }

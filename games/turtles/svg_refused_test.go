@@ -11,7 +11,8 @@ import (
 
 // A refused card is the loudest thing in its picture (pics20 T1): a heavy
 // dashed arrow and a large cross where it meant to go, drawn after every
-// turtle, and the last card's arrow and outlines drawn quieter, grey. A
+// turtle; the last card's arrow beside it is drawn at full strength, over
+// the turtles too (pics22: faded, it described what was not drawn). A
 // card that goes nowhere (last −1 on the start) rings its turtle heavily,
 // with the large cross too.
 func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
@@ -41,8 +42,20 @@ func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
 		if shell := strings.LastIndex(svg[:strings.Index(svg, `class="focus"`)], `>R</text>`); shell > mark {
 			t.Errorf("%s: a turtle (at %d) is drawn over the refused mark (at %d)", c.card, shell, mark)
 		}
-		if !strings.Contains(svg, `<g opacity="`+picture.QuietOpacity+`">`) || strings.Contains(svg, `stroke="#000000" stroke-width="0.7"`) {
-			t.Errorf("%s: the last card is not drawn quieter beside the refused one", c.card)
+		// The board's arrow, not the caption's under the title.
+		marks := strings.Index(svg, `class="move-marks"`)
+		last := -1
+		if marks >= 0 {
+			if i := strings.Index(svg[marks:], `class="last-arrow"`); i >= 0 {
+				last = marks + i
+			}
+		}
+		if strings.Contains(svg, ` opacity="`) || !strings.Contains(svg, `stroke="#000000" stroke-width="0.7"`) || last < 0 || last > mark {
+			t.Errorf("%s: the last card is not drawn at full strength before the refused one (arrow at %d, refusal at %d)", c.card, last, mark)
+		}
+		// Every turtle is drawn before the marks (the ghosts are marks).
+		if shell := strings.LastIndex(svg, `>R</text>`); shell > marks && !strings.Contains(svg[marks:], `class="ghost"`) {
+			t.Errorf("%s: a turtle (at %d) is drawn over the marks (at %d)", c.card, shell, marks)
 		}
 	}
 }

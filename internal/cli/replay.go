@@ -473,10 +473,7 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		// The picture shows the position before the move the heading
 		// names: the move that made it is said under the heading, as a
 		// picture of its own says it under its title.
-		pos.LastMove, pos.LastInk = pic.Last, pic.LastInk
-		if pos.LastInk == "" {
-			pos.LastInk = "#000000"
-		}
+		pos.LastMove = pic.Last
 	}
 	return pos, pic, nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/internal/cli"
+	"github.com/boardgame-referee/referee/referee/picture"
 )
 
 // The page of a refused move says the last legal move in words, as the
@@ -26,8 +27,13 @@ func TestReplayRefusedSaysLastMoveAndKeepsCodeQuiet(t *testing.T) {
 		t.Fatal(err)
 	}
 	html := string(b)
-	if !regexp.MustCompile(`<p class="last-move"><span class="last-arrow" style="color: #[0-9a-f]{6}" aria-hidden="true">➜</span> Последний[ \x{a0}]ход:[ \x{a0}]A[ \x{a0}]—[ \x{a0}]синяя[ \x{a0}]&#43;1</p>`).MatchString(html) {
+	if !regexp.MustCompile(`<p class="last-move"><span class="last-arrow" aria-hidden="true">➜</span> Последний[ \x{a0}]ход:[ \x{a0}]A[ \x{a0}]—[ \x{a0}]синяя[ \x{a0}]&#43;1</p>`).MatchString(html) {
 		t.Errorf("the refused move's page does not say the last move under its heading")
+	}
+	// Its arrow dark, cased in white, whoever moved, as the board's is
+	// (pics22: a white player's arrow was white).
+	if !regexp.MustCompile(`\.last-move \.last-arrow \{[^}]*color: ` + picture.LastInk + `;[^}]*text-shadow: -1px 0 #fff`).MatchString(html) {
+		t.Errorf("the last move's little arrow is not dark and cased in white")
 	}
 	if n := strings.Count(html, `<p class="last-move">`); n != 1 {
 		t.Errorf("%d last-move lines; want 1, under the refused move's heading only", n)

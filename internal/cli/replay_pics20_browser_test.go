@@ -15,7 +15,7 @@ import (
 // the track's four bands fill the frame.
 func TestReplayPhoneKeepsTheWholeLegend(t *testing.T) {
 	browserCtx, _ := browser(t)
-	for lang, key := range map[string]string{"en": "Dashed magenta ending in a cross", "ru": "Малиновый пунктир с крестиком на конце"} {
+	for lang, key := range map[string]string{"en": "Magenta dashes, a pale magenta piece", "ru": "Малиновый пунктир, бледно-малиновая фишка"} {
 		ctx := run(t, browserCtx)
 		phone(ctx, t)
 		url := replayPage(t, "../../corpus/big-races/occupied.txt", "--lang", lang)

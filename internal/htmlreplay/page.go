@@ -98,11 +98,12 @@ type Position struct {
 	// under its title («Последний ход: Cat — жёлтая −1»), which the page,
 	// leaving out the title's band, sets under the heading of a refused
 	// move or an error, whose heading names another move (pics21: there
-	// it was nowhere); LastInk is the mover's ink of its little arrow.
-	LastMove, LastInk string
-	N                 int  // the number of the move it is after (0: the start), as its heading says
-	Last              bool // the game's last position: the outcome is said there
-	Lazy              bool // built by the script when shown (see the package comment)
+	// it was nowhere), after a little arrow drawn as the last move is,
+	// dark and cased in white whoever moved.
+	LastMove string
+	N        int  // the number of the move it is after (0: the start), as its heading says
+	Last     bool // the game's last position: the outcome is said there
+	Lazy     bool // built by the script when shown (see the package comment)
 }
 
 // Remark is a line the referee said, with its code when it has one.

@@ -33,7 +33,7 @@ type BoxText struct {
 func (p *Picture) Boxes() []Box {
 	var out []Box
 	extra := p.headExtra()
-	for _, root := range []*Node{&p.back, &p.root} {
+	for _, root := range []*Node{&p.back, &p.root, &p.marks} {
 		walk(root, style{fill: "#000000", anchor: "start", size: 0}, 0, extra, func(n *Node, st style, dx, dy float64) {
 			if n.attr("class") != "box" || len(n.kids) == 0 {
 				return
@@ -50,9 +50,9 @@ func (p *Picture) Boxes() []Box {
 func (p *Picture) Texts() []BoxText {
 	var out []BoxText
 	extra := p.headExtra()
-	for _, root := range []*Node{&p.back, &p.root, p.heading()} {
+	for _, root := range []*Node{&p.back, &p.root, &p.marks, p.heading()} {
 		dy := extra
-		if root.name == "g" && root != &p.back && root != &p.root {
+		if root.name == "g" && root != &p.back && root != &p.root && root != &p.marks {
 			dy = 0 // the heading stays at the top
 		}
 		walk(root, style{fill: "#000000", anchor: "start"}, 0, dy, func(n *Node, st style, dx, dy float64) {

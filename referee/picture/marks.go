@@ -50,16 +50,34 @@ const RefusedWidth = 0.9
 const RefusedHeavyDash = "2.2 1.3"
 
 // RefusedBadge is a refused move's large ✕ where it is refused: a white
-// disc of radius r around (0, 0), ringed in the refused ink, the cross
-// heavy in it. The shape says "refused" to a reader who cannot tell the
-// ink from a player's, and the disc keeps it whole over any piece.
+// disc of radius r around (0, 0), never less than MarkMin across, ringed
+// in the refused ink, the cross heavy in it. The shape says "refused" to
+// a reader who cannot tell the ink from a player's, and the disc keeps it
+// whole over any piece. A caller sets it beside the ghost, not on it.
 func RefusedBadge(r float64) *Node {
+	r = max(r, MarkMin/2)
 	a := r * 0.48
 	arm := func(x1, y1, x2, y2 float64) *Node {
 		return Line(x1, y1, x2, y2).Stroke(Refused, r*0.28).Set("stroke-linecap", "round")
 	}
 	return Group(Circle(0, 0, r).Fill("#ffffff").Stroke(Refused, r*0.16),
 		arm(-a, -a, a, a), arm(-a, a, a, -a)).Class(refusedCrossClass)
+}
+
+// RefusedCrossOver is RefusedBadge's cross with no disc, r around (0, 0)
+// and never less than MarkMin across: over a piece standing where a
+// refused move meant to go, which shows between its arms (a disc hid it,
+// and with it why the move was refused).
+func RefusedCrossOver(r float64) *Node {
+	r = max(r, MarkMin/2)
+	a := r * 0.72
+	arms := func(ink string, width float64) []*Node {
+		return []*Node{
+			Line(-a, -a, a, a).Stroke(ink, width).Set("stroke-linecap", "round"),
+			Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
+		}
+	}
+	return Group(append(arms("#ffffff", r*0.3+0.7), arms(Refused, r*0.3)...)...).Class(refusedCrossClass)
 }
 
 // Culprit marks what a refused move ran into — the car in its way, the
@@ -75,49 +93,61 @@ func Culprit(shape func() *Node) *Node {
 // culpritClass names what a refused move ran into (see Culprit).
 const culpritClass = "culprit"
 
-// QuietOpacity is how opaque the last legal move's marks are in a
-// picture that shows a refused move: still there to read, quieter than
-// the refusal.
-const QuietOpacity = "0.3"
+// The last move and the refused move are drawn in one scheme in every
+// game (pics22: the thing a referee's picture exists for was often its
+// faintest mark — drawn under pieces, faded beside a refusal, in a white
+// piece's own white):
+//
+//   - the last move is a thick dark arrow cased in white (LastArrow), the
+//     same whoever moved, whatever the colour of the piece;
+//   - the refused move is a full-size ghost of the piece where it meant to
+//     go, dashed in the refused ink, and a large cross (RefusedBadge);
+//   - both are marks (Picture.Mark): drawn over every piece and label,
+//     never faded, and at least MarkMin across at the picture's natural
+//     size, larger where the board's squares are.
 
-// Quiet draws n, a last legal move's marks, quieter: in a picture of a
-// refused move the refusal is the loudest thing, and the move before it
-// only context.
-func Quiet(n *Node) *Node {
-	if n == nil {
-		return nil
-	}
-	return Group(n).Set("opacity", QuietOpacity)
+// LastInk is the last move's arrow: near-black, a colour of no piece's
+// own in any game's drawing but black's, from which its white casing
+// tells it.
+const LastInk = "#111111"
+
+// LastCasing is the edge around a last move's arrow: white, so that the
+// dark arrow reads over a black piece, a dark infield or a grid line.
+const LastCasing = "#ffffff"
+
+// MarkMin is the least size of a picture's marks at its natural size (an
+// A5 page's width): a last move's arrowhead, a refused move's cross.
+const MarkMin = 5.0
+
+// LastWidth is the least width of a last move's line: its head, twice as
+// wide each side and cased, is about MarkMin across.
+const LastWidth = 1.0
+
+// lastCase is how far a last move's white casing stands out from its line
+// and its head.
+const lastCase = 0.4
+
+// LastArrow is the last move's path, the first thing a reader looks for:
+// a solid arrow in LastInk, width wide and never less than LastWidth,
+// cased in white, opaque. It ignores the mover's colour (a white car's
+// white arrow was lost on the white track). A caller routes it clear of
+// labels and trims its ends (Trim) so that it starts and stops at the
+// rims of the pieces it joins, and draws it as a mark (Picture.Mark), over
+// the pieces.
+func LastArrow(pts []Point, width float64) *Node {
+	return lastArrow(pts, max(width, LastWidth))
 }
 
-// LastOpacity is how opaque a last move's arrow drawn along a line of the
-// board (big-races' lane) is where it may cross a label: the arrow itself
-// (LastArrow) is opaque.
-const LastOpacity = "0.55"
-
-// LastCasing is the ink of the edge around a last move's arrow: black, so
-// that the arrow of a white or yellow player reads on a white board, and
-// its solid cased line tells it by its shape from a refused move's dashes.
-const LastCasing = "#000000"
-
-// LastArrow is the last move's path, the first thing a reader looks for
-// (pics21): a solid arrow in the mover's ink, opaque, cased in black, with
-// no white halo to hide what it passes. A caller routes it clear of labels
-// and trims its ends (Trim) so that it starts and stops at the rims of
-// the pieces it joins.
-func LastArrow(pts []Point, width float64, ink string) *Node {
+// lastArrow is LastArrow of any width: the caption's small arrow.
+func lastArrow(pts []Point, width float64) *Node {
 	if len(pts) < 2 {
 		return nil
 	}
-	if ink == "" {
-		ink = LastCasing
-	}
-	// Drawn in every position of a page: the ink is the group's colour
-	// and the rest is Style's, so that each arrow says only its path,
-	// its widths and its ink.
-	const casing = 0.28
-	line, head := arrowShape(pts, pts[len(pts)-1], 2.2*width)
-	g := Group().Class(lastArrowClass).Set("color", ink)
+	// Drawn in every position of a page: its look is Style's, so that
+	// each arrow says only its path and its widths.
+	casing := lastCase * width / LastWidth
+	line, head := arrowShape(pts, pts[len(pts)-1], 2*width)
+	g := Group().Class(lastArrowClass)
 	g.Add(Path(line).Class(lastCaseClass).Set("stroke-width", Fmt(width+2*casing)))
 	if head != nil {
 		g.Add(Path(head).Class(lastCaseClass+" "+lastHeadClass).Set("stroke-width", Fmt(2*casing)))
@@ -153,25 +183,34 @@ func Trim(pts []Point, a, b float64) []Point {
 }
 
 // LastRing is the opaque mark on the piece a last move moved: a ring in
-// the mover's ink, cased in black, r around (0, 0) — a shape as well as a
-// colour, so that a reader who cannot tell the inks apart still finds it.
-func LastRing(r float64, ink string) *Node {
+// LastInk cased in white, r around (0, 0), as the last move's arrow is —
+// a shape, the same for every player, so that no piece's colour hides it.
+func LastRing(r float64) *Node {
 	ring := func() *Node { return Circle(0, 0, r) }
-	return Group(ring().Fill("none").Stroke(LastCasing, 1.25),
-		ring().Fill("none").Stroke(ink, 0.7)).Class(lastMarkClass)
+	return Group(ring().Fill("none").Stroke(LastCasing, 1.3),
+		ring().Fill("none").Stroke(LastInk, 0.7)).Class(lastMarkClass)
 }
 
 // lastMarkClass names the mark on a last move's piece (see LastRing).
 const lastMarkClass = "last-mark"
 
+// GhostFill is a refused move's ghost's fill: a pale tint of the refused
+// ink, so that the ghost reads as the refusal's colour at a glance, and
+// its label in the refused ink still reads on it at 4.5:1.
+const GhostFill = "#fef3f9"
+
 // Ghost is the shape of a refused move's piece where it meant to go: as
-// large as the piece, white and a little translucent, outlined in the
-// refused ink, dashed; shape is drawn anew for each layer.
+// large as the piece, in a pale tint of the refused ink, outlined in the
+// refused ink, dashed and haloed in white; shape is drawn anew for each
+// layer.
 func Ghost(shape func() *Node) *Node {
-	return Group(shape().Fill("#ffffff").Set("fill-opacity", "0.9"),
-		shape().Fill("none").Stroke("#ffffff", 0.9),
-		shape().Fill("none").Stroke(Refused, 0.5).Set("stroke-dasharray", RefusedDash))
+	return Group(shape().Fill(GhostFill),
+		shape().Fill("none").Stroke("#ffffff", 1.1),
+		shape().Fill("none").Stroke(Refused, 0.6).Set("stroke-dasharray", RefusedDash)).Class(ghostClass)
 }
+
+// ghostClass names a refused move's ghost.
+const ghostClass = "ghost"
 
 // GhostPiece is Ghost of a round piece of radius r around (0, 0) with its
 // label in the refused ink (see Piece): what a refused move meant to put
@@ -253,11 +292,34 @@ func Due(n *Node) *Node {
 // Focused says whether the picture marks something as its focus.
 func (p *Picture) Focused() bool {
 	found := false
-	walk(&p.root, style{}, 0, 0, func(n *Node, _ style, _, _ float64) {
-		found = found || strings.Contains(" "+n.attr("class")+" ", " "+focusClass+" ")
-	})
+	for _, root := range []*Node{&p.root, &p.marks} {
+		walk(root, style{}, 0, 0, func(n *Node, _ style, _, _ float64) {
+			found = found || strings.Contains(" "+n.attr("class")+" ", " "+focusClass+" ")
+		})
+	}
 	return found
 }
+
+// Unmarked lists the classes of the last move's and a refused move's
+// marks — an arrow, a ghost, a large cross, a culprit's outline — that
+// the picture draws among its shapes rather than as marks (see Mark),
+// where a piece drawn later may hide them: for the tests that hold every
+// game to drawing them on top.
+func (p *Picture) Unmarked() []string {
+	var out []string
+	for _, root := range []*Node{&p.back, &p.root} {
+		walk(root, style{}, 0, 0, func(n *Node, _ style, _, _ float64) {
+			switch c := n.attr("class"); c {
+			case lastArrowClass, ghostClass, refusedCrossClass, culpritClass:
+				out = append(out, c)
+			}
+		})
+	}
+	return out
+}
+
+// Marked says whether the picture draws marks over its shapes (see Mark).
+func (p *Picture) Marked() bool { return len(p.marks.kids) > 0 }
 
 // TrailOpacity is how opaque a last move's trail is (see LastTrail).
 const TrailOpacity = "0.35"

@@ -29,12 +29,15 @@ type Picture struct {
 	// says it under its title; a page says it beside the picture.
 	Refusal string
 	// Last is the last legal move in words, one line under the title
-	// («Last move: Cat — yellow −1»), after a small arrow in LastInk, the
-	// mover's ink, as the move is drawn on the board: a picture shared on
-	// its own says what was played (pics21). A page, whose heading says
-	// the move, leaves it out with the title.
-	Last, LastInk string
-	back          Node // the board's unchanging part (see Back)
+	// («Last move: Cat — yellow −1»), after a small arrow drawn as the
+	// move is on the board (LastArrow): a picture shared on its own says
+	// what was played (pics21). A page, whose heading says the move,
+	// leaves it out with the title.
+	Last string
+	back Node // the board's unchanging part (see Back)
+	// marks are the last move's and the refused move's marks, drawn over
+	// everything else (see Mark).
+	marks Node
 	// backKey names the unchanging part for a page (see BackKey).
 	backKey string
 	root    Node
@@ -99,7 +102,34 @@ func LayoutWidth(view map[string]string) float64 {
 // New starts a picture of w×h millimetres. Its language (Lang) is the
 // edge's to set: a game draws in the words it is given.
 func New(w, h float64, title, desc string) *Picture {
-	return &Picture{W: w, H: h, Title: title, Desc: desc, root: Node{name: "g"}, back: Node{name: "g"}}
+	return &Picture{W: w, H: h, Title: title, Desc: desc, root: Node{name: "g"}, back: Node{name: "g"},
+		marks: Node{name: "g", attrs: []attr{{"class", marksClass}}}}
+}
+
+// Mark puts a last move's or a refused move's marks on the picture (see
+// LastArrow, Ghost, RefusedBadge): drawn after everything Add puts on it,
+// so that no piece or label hides them, in the order given (the refusal
+// last, the loudest).
+func (p *Picture) Mark(n ...*Node) { p.marks.Add(n...) }
+
+// marksClass names the group of a picture's marks (see Mark).
+const marksClass = "move-marks"
+
+// drawn is what a picture draws over its unchanging part: its shapes, then
+// its marks over them.
+func (p *Picture) drawn() []*Node {
+	kids := p.root.kids
+	if len(p.marks.kids) == 0 {
+		return kids
+	}
+	if len(kids) == 1 && plainGroup(kids[0]) {
+		// The marks join a game's one group, so that a Sheet still finds
+		// what its two layouts draw alike inside it (see alike): beside
+		// it, nothing of a chinese-checkers star was shared, and a long
+		// game's page grew by a fifth.
+		return []*Node{{name: "g", kids: append(append([]*Node(nil), kids[0].kids...), &p.marks)}}
+	}
+	return append(append([]*Node(nil), kids...), &p.marks)
 }
 
 // SetWide gives a picture laid out for a phone's column (Screen) its
@@ -372,12 +402,15 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	desc.Set("id", id("desc"))
 	bg := Rect(0, 0, pw, ph).Fill("#ffffff")
 	drawing := []*Node{&p.back, &p.root}
+	if len(p.marks.kids) > 0 {
+		drawing = append(drawing, &p.marks)
+	}
 	if extra := p.headExtra(); extra > 0 {
 		// The drawing moves down by the title's further lines.
-		drawing = []*Node{Group(&p.back, &p.root).Set("transform", "translate(0 "+Fmt(extra)+")")}
+		drawing = []*Node{Group(drawing...).Set("transform", "translate(0 "+Fmt(extra)+")")}
 	}
 	svg.Add(title, desc)
-	if styled(&p.back) || styled(&p.root) {
+	if styled(&p.back) || styled(&p.root) || styled(&p.marks) || p.Last != "" {
 		svg.Add(&Node{name: "style", text: Style})
 	}
 	svg.Add(bg, p.heading())
@@ -476,7 +509,7 @@ func (p *Picture) heading() *Node {
 		texts, _ := Labels(4+refusalIndent, y, refusalLead, lines)
 		caption := Group(texts...).Num("font-size", Normal).Set("font-weight", "normal").Class(lastCaptionClass)
 		mid := y - Normal*0.34
-		out.Add(LastArrow([]Point{{X: 4, Y: mid}, {X: 4 + refusalIndent - 0.9, Y: mid}}, 0.6, p.LastInk), caption)
+		out.Add(lastArrow([]Point{{X: 4, Y: mid}, {X: 4 + refusalIndent - 0.9, Y: mid}}, 0.5), caption)
 	}
 	if len(out.kids) == 1 {
 		return g

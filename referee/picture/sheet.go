@@ -36,10 +36,10 @@ func NewSheet() *Sheet {
 // shows one.
 func (s *Sheet) SVG(p *Picture, described bool) string {
 	if p.wide != nil {
-		narrow, wide := s.alike(p.root.kids, p.wide.root.kids)
+		narrow, wide := s.alike(p.drawn(), p.wide.drawn())
 		return s.svg(p, narrow, described, "narrow") + s.svg(p.wide, wide, described, "wide")
 	}
-	return s.svg(p, p.root.kids, described, "")
+	return s.svg(p, p.drawn(), described, "")
 }
 
 // alike finds what a picture's two layouts draw alike — the parts, in
@@ -69,9 +69,13 @@ func (s *Sheet) alike(narrow, wide []*Node) ([]*Node, []*Node) {
 		end++
 	}
 	share := func(run []*Node) []*Node {
-		if len(run) < 2 {
-			// One part alone is written as it is: a use of it would be
-			// no shorter, or it is a use already.
+		if len(run) == 0 {
+			return run
+		}
+		if len(run) == 1 && (run[0].sym != nil || run[0].moved != nil || run[0].shared || len(written(run[0])) < 80) {
+			// One part alone is written as it is when a use of it would
+			// be no shorter, or it is a use already; a large one (the
+			// marks of a move, drawn alike over both layouts) once.
 			return run
 		}
 		return []*Node{Group(run...).Share()}
