@@ -60,8 +60,7 @@ type Reader struct {
 	readErr error
 	lines   []line
 	// entries counts the lines of the chunk being read and the moves
-	// joined on them: a `;` in a line that is not plain (a plain line has
-	// none) may start one more.
+	// joined on them: a `;` in a line may start one more.
 	entries int
 	// The file's encoding, found as it is read: UTF-16 by its byte-order
 	// mark, Windows-1251 by a line that is not UTF-8 but reads as Cyrillic
@@ -73,8 +72,6 @@ type Reader struct {
 	cutLetter bool
 	nonASCII  bool // a line of UTF-8 text past ASCII has been read
 	notes     []*Error
-	// plain: the line just decoded is plain (see plainText).
-	plain bool
 	// unread: the line just decoded holds a character the file's
 	// encoding could not read, at this offset; -1 when it holds none.
 	unread int
@@ -362,10 +359,7 @@ func (r *Reader) setAside(g *Game, skip bool, before, inGame *Error) {
 // keep adds a game's line to the chunk, counting its entries.
 func (r *Reader) keep(raw []byte) {
 	r.lines = append(r.lines, line{no: r.lineNo, start: len(r.buf), end: len(r.buf) + len(raw)})
-	r.entries++
-	if !r.plain {
-		r.entries += bytes.Count(raw, semicolon)
-	}
+	r.entries += 1 + bytes.Count(raw, semicolon)
 	r.buf = append(append(r.buf, raw...), '\n')
 }
 
@@ -623,13 +617,7 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if r.cp1251 {
 		raw = windows1251(raw)
 	}
-	at, found := 0, false
-	r.plain = plainText(raw)
-	if !r.plain {
-		// A plain line, what almost every line is, is text: the one
-		// quick look says so (see plainText).
-		at, found = lineBadByte(raw)
-	}
+	at, found := lineBadByte(raw)
 	if r.utf16 || r.cp1251 {
 		// What the decoding could not read — a byte Windows-1251 lacks
 		// (0x98), a lone surrogate or an odd last byte of UTF-16 — comes
@@ -645,7 +633,6 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 			return raw, at, false
 		}
 		if decoded, ok := r.readsAsWindows1251(raw); ok {
-			r.plain = false
 			return decoded, 0, true
 		}
 		return raw, at, false
@@ -653,14 +640,10 @@ func (r *Reader) decode(raw []byte) (text []byte, bad int, ok bool) {
 	if !r.nonASCII && !isASCII(raw) {
 		r.nonASCII = true
 	}
-	if !r.plain {
-		// Read in NFC: «ё» decomposed (PDFs, some macOS tools) is the
-		// letter ё, not «е» and a mark after it. A plain line is NFC
-		// already (see plainText).
-		if n, changed := nfcLine(raw); changed {
-			raw = n
-			r.plain = plainText(raw)
-		}
+	// Read in NFC: «ё» decomposed (PDFs, some macOS tools) is the letter
+	// ё, not «е» and a mark after it.
+	if n, changed := nfcLine(raw); changed {
+		raw = n
 	}
 	return raw, 0, true
 }
