@@ -96,13 +96,27 @@
   // the position before it: the second tap of a double tap, once the
   // first one's move came back, or a tap on one phone just as another's
   // move arrived. It would play the same move for the next player
-  // (family judge serve22: «Папа: зелёная +1», a card Папа never chose),
-  // so it is ignored; after another phone's move the page says the game
-  // moved on. Only what plays a move is held back (not a fold, not a
-  // piece picked).
+  // (family judge serve22: «Папа: зелёная +1», a card Papa never chose),
+  // so it is ignored. After another phone's move only that same move is
+  // held back, the page saying the game moved on; any other move goes
+  // through at once (family judge serve25: a quick child's taps were
+  // refused one after another). Only what plays a move is held back (not
+  // a fold, not a piece picked).
   const settle = 700; // ms
   let freshUntil = 0;
   let freshOwn = false; // the change drawn last was this page's own
+  let freshLine = null; // the move another phone played last, as its line without the player
+  // moveOf is a line without a player's name before it, spaces evened:
+  // «Папа: зелёная +1» and «зелёная +1» are the same move.
+  function moveOf(line, players) {
+    let l = String(line).trim().replace(/\s+/g, ' ');
+    for (const n of players || []) {
+      for (const who of [n, '"' + n.replace(/"/g, '') + '"', '«' + n + '»']) {
+        if (l.toLowerCase().startsWith(who.toLowerCase() + ':')) { l = l.slice(who.length + 1).trim(); return l.toLowerCase(); }
+      }
+    }
+    return l.toLowerCase();
+  }
   const plays = { '/api/enter': true, '/api/answer': true, '/api/undo': true };
   let lastPlayAt = -1e9; // when this page last sent a move
   function fresh(own) {
@@ -116,6 +130,11 @@
     if (!own && st && st.play && st.play.id === 'turbo') return;
     freshUntil = performance.now() + settle;
     freshOwn = own;
+    // The move the other phone played: one move more, its line the last
+    // one logged (an undo, a line refused, a die set plays none, and holds
+    // nothing back).
+    const log = st.play.log;
+    freshLine = !own && st.play.moves > drawnMoves && log.length && log[log.length - 1].typed ? moveOf(log[log.length - 1].typed, st.play.players) : null;
     document.body.setAttribute('data-fresh', '');
     setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, settle + 20);
   }
@@ -128,7 +147,8 @@
     typedNow = false;
     // Super Race needs none: its next player's routes come only after
     // their five dice, so no tap can land on a move of theirs.
-    if (plays[path] && !typed && st && st.play && st.play.id !== 'super-race' && performance.now() < freshUntil) {
+    if (plays[path] && !typed && st && st.play && st.play.id !== 'super-race' && performance.now() < freshUntil &&
+      (freshOwn || (path === '/api/enter' && freshLine !== null && moveOf(body.line, st.play.players) === freshLine))) {
       if (!freshOwn) { problem = [{ kind: 'bad', text: w('moved-on') }]; render(); }
       return null;
     }
@@ -228,6 +248,7 @@
 
   let drawnRev = null; // the revision of the game last drawn
   let drawnPage = null; // the page last drawn: 'game' or 'start'
+  let drawnMoves = 0; // the moves played in the game last drawn
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
@@ -279,6 +300,7 @@
     if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting);
     posting = false;
     drawnRev = st.play ? st.rev : null;
+    drawnMoves = st.play ? st.play.moves || 0 : 0;
     if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
   }
