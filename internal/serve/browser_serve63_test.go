@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestQuickTapOtherMoveGoes (serve25, F1): a tap on one phone the moment
@@ -75,4 +77,51 @@ func TestQuickTapOtherMoveGoes(t *testing.T) {
 	}
 	waitRev(t, one, before+2)
 	b.check(t, ts.http.URL)
+}
+
+// TestRestartBackWithoutTap (serve25, F2): after a restart a phone that
+// was showing the game, its page reopened in the same browser, is back in
+// it with no tap; a phone that opens the address anew (a browser that
+// never showed it) is offered it first, one tap away; and the help says
+// exactly that.
+func TestRestartBackWithoutTap(t *testing.T) {
+	b := newBrowser(t)
+	state := t.TempDir()
+	first := newTestServer(t, state, nil)
+	addr := first.http.Listener.Addr().String()
+	ctx := b.tab(t, first.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	first.Close()
+	first.http.CloseClientConnections()
+	first.http.Close()
+	restartAt(t, addr, state, nil)
+
+	// A phone never on the game: offered it first, not taken into it.
+	other := newBrowser(t)
+	fresh := other.tab(t, "http://"+addr+"/", true)
+	wait(t, fresh, chromedp.WaitVisible(chromedp.ID("players")))
+	if eval[bool](t, fresh, `!!document.querySelector('#board')`) {
+		t.Errorf("a phone that never showed the game was taken into it")
+	}
+	if got := text(t, fresh, "main"); !strings.Contains(got, "Go on with the last game") {
+		t.Errorf("the kept game is not offered first: %q", got)
+	}
+	// The phone that showed it, its page opened anew: back, no tap.
+	again := b.tab(t, "http://"+addr+"/", true)
+	if _, err := chromedp.Run(again, chromedp.Poll[bool](`!!document.querySelector('#board svg') && !document.body.hasAttribute('aria-busy')`, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("the phone that showed the game did not go back into it: %v", err)
+	}
+
+	sp := first.opts.Catalog.Speaker("en")
+	if got := sp.Say(referee.Term("cli.long.serve")); !strings.Contains(got, "goes back into it by itself") || !strings.Contains(got, "one tap on “Go on with the last game”") {
+		t.Errorf("the help does not say when a tap is needed after a restart: %q", got)
+	}
+	ru := first.opts.Catalog.Speaker("ru")
+	if got := strings.ReplaceAll(ru.Say(referee.Term("cli.long.serve")), "\u00a0", " "); !strings.Contains(got, "сам возвращается в неё") || !strings.Contains(got, "одно касание — «Продолжить последнюю игру»") {
+		t.Errorf("the Russian help does not say when a tap is needed: %q", got)
+	}
+	b.mu.Lock()
+	b.errs = nil // the first server's page lost its connection, as it must
+	b.mu.Unlock()
 }
