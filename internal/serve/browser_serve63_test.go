@@ -125,3 +125,39 @@ func TestRestartBackWithoutTap(t *testing.T) {
 	b.errs = nil // the first server's page lost its connection, as it must
 	b.mu.Unlock()
 }
+
+// TestTurboAsksCardCount (serve25, F3): the start page's examples for the
+// header box are read whole, not cut as a placeholder; Hurri Count started
+// with no card count asks for it first, and the count typed then makes the
+// transcript's «cards:» line, so the game can name a winner.
+func TestTurboAsksCardCount(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	chooseGame(t, ctx, "turbo", "Anna, Boris")
+	if got := eval[string](t, ctx, `(() => { const h = document.getElementById('header-hint'); if (!h) return 'none';
+		const r = h.getBoundingClientRect(); return h.scrollHeight > h.clientHeight + 1 || r.right > innerWidth ? 'cut' : h.textContent; })()`); !strings.Contains(got, "“cards: Anna=27, Boris=27” for Hurri Count") {
+		t.Errorf("the header box's examples read %q", got)
+	}
+	before := rev(t, ctx)
+	tap(t, ctx, "#start", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("cards-each-ask")))
+	if r := rev(t, ctx); r != before || eval[bool](t, ctx, `!!document.querySelector('#board')`) {
+		t.Fatal("Hurri Count began with no card count, not asked for")
+	}
+	if got := text(t, ctx, "#cards-each-ask"); !strings.Contains(got, "name the winner") {
+		t.Errorf("the ask says %q", got)
+	}
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "cards-each" {
+		t.Errorf("the focus is on %q, not the card count", got)
+	}
+	screenShot(t, ctx, "turbo-cards-asked")
+	wait(t, ctx, chromedp.SendKeys(chromedp.ID("cards-each"), "18"))
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if !strings.Contains(rec, "cards: Anna=18, Boris=18") {
+		t.Errorf("the record has no «cards:» line:\n%s", rec)
+	}
+	b.check(t, ts.http.URL)
+}

