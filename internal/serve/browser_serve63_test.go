@@ -1,6 +1,8 @@
 package serve
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -158,6 +160,62 @@ func TestTurboAsksCardCount(t *testing.T) {
 	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
 	if !strings.Contains(rec, "cards: Anna=18, Boris=18") {
 		t.Errorf("the record has no «cards:» line:\n%s", rec)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurtlesColoursOnOwnPhones (serve25, F8): at the race's end each
+// player taps their own colour on their own phone; no phone shows what was
+// picked on another (only that it is given), the page says so, and once
+// all are in Enter on either phone names the winner.
+func TestTurtlesColoursOnOwnPhones(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	one := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, one, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
+	two := b.tab(t, ts.http.URL+"/", true)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	enterLine(t, one, "green +1")
+	enterLine(t, one, "blue +2")
+	waitRev(t, two, rev(t, one))
+	if got := text(t, two, "#secret-own"); !strings.Contains(got, "on their own phone") || !strings.Contains(got, "no phone shows what was tapped on another") {
+		t.Errorf("the page does not say how the colours are given: %q", got)
+	}
+	before := rev(t, one)
+	tap(t, one, `[data-player="0"][data-value="red"]`, true, false)
+	waitRev(t, two, before+1)
+	if got := eval[string](t, two, `[...document.querySelectorAll('[data-player="0"].chosen, [data-player="0"][aria-pressed="true"]')].map((e) => e.dataset.value).join()`); got != "" {
+		t.Errorf("phone two shows Nina's colour: %q", got)
+	}
+	if got := text(t, two, ".row.secret .given-elsewhere"); !strings.Contains(got, "given on another phone") {
+		t.Errorf("phone two does not say Nina's colour is in: %q", got)
+	}
+	// What the server tells every phone: that Nina's is in, not what it is.
+	_, body, st := ts.call(t, "GET", "/api/state", "", "en")
+	if st == nil || st.Play == nil || st.Play.Secret == nil || fmt.Sprint(st.Play.Secret.Given) != "[true false]" {
+		t.Fatalf("the state does not say whose colour is in: %s", body)
+	}
+	if b, _ := json.Marshal(st.Play.Secret); strings.Count(string(b), `"red"`) != 1 {
+		t.Errorf("the state tells a colour given: %s", b)
+	}
+	if eval[bool](t, two, `!document.getElementById('secret-send').disabled`) {
+		t.Error("Enter is on before every colour is in")
+	}
+	tap(t, two, `[data-player="1"][data-value="blue"]`, true, false)
+	waitRev(t, one, before+2)
+	if eval[bool](t, one, `document.getElementById('secret-send').disabled`) {
+		t.Fatal("phone one: Enter stays greyed with every colour in")
+	}
+	tap(t, one, "#secret-send", true, true)
+	waitRev(t, two, rev(t, one))
+	for _, ctx := range []context.Context{one, two} {
+		if got := outcome(t, ctx); !strings.Contains(got, "wins") {
+			t.Errorf("no winner named: %q", got)
+		}
+	}
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if !strings.Contains(rec, "Nina=red, Pasha=blue") {
+		t.Errorf("the record's colours line:\n%s", rec)
 	}
 	b.check(t, ts.http.URL)
 }

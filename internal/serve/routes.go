@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -51,6 +52,7 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/enter", s.post(s.handleEnter))
 	m.HandleFunc("POST /api/answer", s.post(s.handleAnswer))
 	m.HandleFunc("POST /api/undo", s.post(s.handleUndo))
+	m.HandleFunc("POST /api/secret", s.post(s.handleSecret))
 	m.HandleFunc("POST /api/dice", s.post(s.handleDice))
 	m.HandleFunc("POST /api/resume", s.post(s.handleResume))
 	m.HandleFunc("POST /api/leave", s.post(s.handleLeave))
@@ -67,6 +69,13 @@ type request struct {
 	Answer  int            `json:"answer"`
 	Dice    string         `json:"dice"`
 	Name    string         `json:"name"`
+	// Player and Value: what a player gives of the game over's secret
+	// (Value "" takes it back); Send enters the line they make, all given,
+	// with Picks, those tapped on the phone that sends, by player.
+	Player int            `json:"player"`
+	Value  string         `json:"value"`
+	Send   bool           `json:"send"`
+	Picks  map[int]string `json:"picks"`
 	// Start: the page shows the start page while a game is under way
 	// (it left it by New game): it is answered with the start page, unless
 	// the change made another game the one under way.
@@ -200,6 +209,53 @@ func (s *Server) handleAnswer(req *request, sp *say.Speaker) (referee.Message, [
 		return NoGame, nil, false
 	}
 	s.answer(req.Answer, sp)
+	return nil, nil, true
+}
+
+// handleSecret takes one player's pick of what the game over keeps hidden
+// (turtles' colour), tapped on their own phone: held, never shown to
+// another phone; with Send, and every player's given, the one line they
+// make is entered as typed at the table.
+func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, []referee.Line, bool) {
+	if s.t == nil {
+		return NoGame, nil, false
+	}
+	sec := secretOf(s.t.Session(), sp, s.opts.Catalog.Speaker(s.gameLang(sp.Lang)))
+	players := s.t.Players()
+	if sec == nil || !s.t.Over() {
+		return nil, nil, false
+	}
+	if req.Send {
+		for i, v := range req.Picks {
+			if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) {
+				if s.picks == nil {
+					s.picks = map[int]string{}
+				}
+				s.picks[i] = v
+			}
+		}
+		var given []string
+		for i, n := range players {
+			v := s.picks[i]
+			if v == "" {
+				return nil, nil, false
+			}
+			given = append(given, table.QuoteName(n)+"="+v)
+		}
+		s.enter(sec.Key + ": " + strings.Join(given, ", "))
+		return nil, nil, true
+	}
+	if req.Player < 0 || req.Player >= len(players) || (req.Value != "" && !slices.Contains(sec.Values, req.Value)) {
+		return BadRequest, nil, false
+	}
+	if s.picks == nil {
+		s.picks = map[int]string{}
+	}
+	if req.Value == "" {
+		delete(s.picks, req.Player)
+	} else {
+		s.picks[req.Player] = req.Value
+	}
 	return nil, nil, true
 }
 

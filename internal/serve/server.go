@@ -58,6 +58,12 @@ type Server struct {
 	// waiting is the line whose verdict waits on the table's question,
 	// to be logged with the answer; "" for none.
 	waiting string
+	// picks are what the game over keeps hidden (turtles' colours), given
+	// by each player on a phone of their own, by the player's number:
+	// held here, never told another phone, until all are in and the one
+	// line they make is entered (family judge serve25: each phone knew
+	// only its own picks, and Enter stayed greyed on both).
+	picks map[int]string
 	// saved is the table's revision last downloaded whole, -1 for none:
 	// a game that cannot be kept may be left once the family has it.
 	saved int

@@ -139,6 +139,9 @@ type secret struct {
 	Key      string   `json:"key"`      // the header key, in the page's language
 	Values   []string `json:"values"`   // the words a player may give
 	Distinct bool     `json:"distinct"` // no two players give the same
+	// Given says of each player whether their pick is in, on whichever
+	// phone it was tapped; what it is is never told.
+	Given []bool `json:"given"`
 
 	what referee.Message // what is asked for (turtles' colour)
 }
@@ -176,7 +179,7 @@ var pageWords = []string{
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
-	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask",
+	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,
@@ -266,6 +269,12 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	} else {
 		rep := t.Report()
 		p.Secret = secretOf(t.Session(), sp, typed)
+		if p.Secret != nil {
+			p.Secret.Given = make([]bool, len(p.Players))
+			for i := range p.Players {
+				p.Secret.Given[i] = s.picks[i] != ""
+			}
+		}
 		if rep.Outcome != nil {
 			said, ask := tapped(rep, p.Secret)
 			o := sp.Outcome(said)

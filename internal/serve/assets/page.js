@@ -156,7 +156,7 @@
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
-      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
+      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st && path !== '/api/secret' ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return null; }
       const out = await r.json();
       problem = out.problem || [];
@@ -593,11 +593,18 @@
 
   // What the game over keeps hidden (turtles' colours): each player's
   // value tapped, then the one header line they make entered, as typed.
+  // Each pick is also told the server, which holds it unseen by the other
+  // phones (family judge serve25: each player picked on their own phone,
+  // and neither phone had all four): once every player's is in, on
+  // whichever phone, Enter enters them on any phone.
   function secretBox(p) {
     const sec = p.secret;
+    const elsewhere = sec.given || [];
     const given = pick.secret || (pick.secret = {});
-    const quoted = (n) => (/^[\p{L}\p{N}_ -]+$/u.test(n) ? n : '"' + n.replace(/"/g, '') + '"');
-    const rows = p.players.map((name, i) => el('div', { class: 'row secret' }, el('span', { class: 'who' }, name),
+    const tell = (i, v) => fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '' }) })
+      .then((r) => { if (!r.ok) throw new Error(String(r.status)); }).catch((e) => { console.error(e); lost(); });
+    const rows = p.players.map((name, i) => el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
+      !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
       // Each button named, so that a choice made with the keyboard keeps
       // the focus where it was (it went back to the first colour, and the
       // next Enter changed the first player's choice; family judge serve12).
@@ -605,12 +612,11 @@
         id: 'secret-' + i + '-' + k, 'aria-pressed': given[i] === v ? 'true' : 'false',
         'data-player': i, 'data-value': v, class: given[i] === v ? 'chosen' : '',
         disabled: sec.distinct && given[i] !== v && Object.values(given).includes(v),
-        on: () => { given[i] = given[i] === v ? undefined : v; render(); },
+        on: () => { given[i] = given[i] === v ? undefined : v; tell(i, given[i]); render(); },
       }, v))));
-    const done = p.players.every((_, i) => given[i]);
-    const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () =>
-      enter(sec.key + ': ' + p.players.map((n, i) => quoted(n) + '=' + given[i]).join(', ')) }, w('send'));
-    return el('section', { class: 'ask' }, el('p', {}, sec.ask), rows, el('div', { class: 'row' }, send));
+    const done = p.players.every((_, i) => given[i] || elsewhere[i]);
+    const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () => post('/api/secret', { send: true, picks: given }) }, w('send'));
+    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), rows, el('div', { class: 'row' }, send));
   }
 
   function askBox(p) {
