@@ -219,3 +219,32 @@ func TestTurtlesColoursOnOwnPhones(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurtlesRulesNotEveryTurn (serve25, F6): the rules of how moves are
+// written are said whole on the first turn only; on a later turn none of
+// them stands in the due line, only More, which opens them for that turn.
+func TestTurtlesRulesNotEveryTurn(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Мама, Папа, Маша", "", true)
+	nb := func(s string) string { return strings.ReplaceAll(s, "\u00a0", " ") }
+	if first := nb(text(t, ctx, ".due")); !strings.Contains(first, "записывают так") {
+		t.Fatalf("the first turn's due line: %q", first)
+	}
+	tap(t, ctx, `[data-move="красная +1"]`, true, true)
+	if got := nb(text(t, ctx, ".due")); got != "Ходит игрок Папа. Подробнее" {
+		t.Errorf("the second turn's due line: %q", got)
+	}
+	screenShot(t, ctx, "turtles-rules-folded")
+	tap(t, ctx, "#about-more", true, false)
+	if got := nb(text(t, ctx, ".due")); !strings.Contains(got, "записывают так") {
+		t.Errorf("More shows %q", got)
+	}
+	settled(t, ctx)
+	tap(t, ctx, `[data-move="жёлтая +1"]`, true, true)
+	if got := nb(text(t, ctx, ".due")); got != "Ходит игрок Маша. Подробнее" {
+		t.Errorf("the third turn's due line, More tapped on the second: %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
