@@ -94,6 +94,9 @@ func TestRestartBackWithoutTap(t *testing.T) {
 	ctx := b.tab(t, first.http.URL+"/", true)
 	startByTaps(t, ctx, "turtles", "Ann, Bob", "", true)
 	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	// The phone's page closed while the server is down (it would come
+	// back by itself, and take the game up before the fresh phone looks).
+	wait(t, ctx, chromedp.Navigate("about:blank"))
 	first.Close()
 	first.http.CloseClientConnections()
 	first.http.Close()

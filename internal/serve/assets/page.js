@@ -577,21 +577,24 @@
   // verdict) folds it too: the long rules of the cards and the refusal
   // together pushed the cards behind the line to type in (family judge
   // serve52).
-  // Folded, none of it is left in the line but More (family judge
-  // serve25: «Ходы одноцветными картами записывают так: …» on every turn
-  // made the turtles' move screen a page to read); More opens it for
+  // Folded, Turtle Race's rules leave nothing in the line but More
+  // (family judge serve25: «Ходы одноцветными картами записывают так: …»
+  // on every turn made the move screen a page to read); More opens it for
   // that turn only.
   let aboutShown = { text: '', moves: -1, said: -1 };
-  let aboutOpen = -1; // the moves played when More was tapped; -1: folded
+  let aboutOpen = -1; // the moves played when More was tapped (turtles), 'all' (another game), -1: folded
   function about(p) {
     const text = p.about || '';
     if (text !== aboutShown.text) { aboutShown = { text, moves: p.moves, said: p.log.length }; aboutOpen = -1; }
     if (!text) return null;
     const sep = p.due ? ' ' : '';
     const unchanged = p.moves === aboutShown.moves && p.log.length === aboutShown.said;
-    if (aboutOpen === p.moves || unchanged) return el('span', { class: 'about' }, sep + text);
-    return el('span', { class: 'about' }, sep,
-      el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = p.moves; render(); } }, w('more')));
+    // Turtle Race's is only how moves are written: none of it is kept.
+    // Another game's first sentence is what is due (turbo's task card).
+    const first = p.id === 'turtles' ? [''] : text.match(/^.+?[.!?…](?=\s)/);
+    if (aboutOpen === p.moves || aboutOpen === 'all' || unchanged || !first) return el('span', { class: 'about' }, sep + text);
+    return el('span', { class: 'about' }, sep + (first[0] ? first[0] + ' ' : ''),
+      el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = p.id === 'turtles' ? p.moves : 'all'; render(); } }, w('more')));
   }
 
   // What the game over keeps hidden (turtles' colours): each player's
