@@ -22,7 +22,7 @@ func (sh *sheet) refusal(undrawn referee.Message) string {
 func (sh *sheet) standings() float64 {
 	y := sh.keyY
 	for _, p := range sh.show {
-		colour := routeColour(sh.inks[p])
+		colour := routeColour(p)
 		sample := picture.Line(sh.keyX, y-0.9, sh.keyX+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
 		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)

@@ -102,7 +102,7 @@ func (sh *sheet) routes(lastInFocus bool) {
 		d := drawings[k]
 		off := (float64(k) - float64(len(sh.show)-1)/2) * cell * 0.2
 		side := sideOf(sharing[headSpot(d)], k, cell)
-		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(sh.inks[p]))
+		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(p))
 		sh.bases[p] = base
 		if route != nil && sh.choosing && p != r.due {
 			// While a route is chosen (serve's tap view), the others'
@@ -192,7 +192,7 @@ func (sh *sheet) offers(v referee.View) *picture.Node {
 	}
 	_, turns := r.legal(v)
 	cell := sh.cell
-	colour := routeColour(sh.inks[r.due])
+	colour := routeColour(r.due)
 	width := cell * 0.2
 	g := picture.Group()
 	ends := map[string]bool{}
