@@ -20,7 +20,8 @@ const (
 
 // What the empty holes show (the view's `holes`).
 const (
-	showPlaces  = iota // the place in the row: the 8 of e8 (the default)
+	showEdges   = iota // the place in the row on each row's first and last hole only (the default)
+	showPlaces         // the place in the row: the 8 of e8, in every hole
 	showNames          // the whole name, e8
 	showNumbers        // the hole's number, 0–120
 	showNothing
@@ -30,7 +31,9 @@ const (
 // holesShown reads the view's `holes`.
 func holesShown(value string) int {
 	switch notation.Fold(strings.TrimSpace(value)) {
-	case "", "places", "места":
+	case "", "edges", "края":
+		return showEdges
+	case "places", "места":
 		return showPlaces
 	case "names", "имена":
 		return showNames
@@ -162,7 +165,7 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 func (g *game) newSheet(w referee.Words, v referee.View) *sheet {
 	sh := &sheet{g: g, w: w, d: g.draw(), shown: holesShown(v["holes"]), holesValue: v["holes"],
 		inks: picture.InksFor(g.names), out: picture.Group(), crossed: map[hole]bool{}}
-	widest := map[int]string{showPlaces: "13", showNames: "e10", showNumbers: "120"}[sh.shown]
+	widest := map[int]string{showEdges: "13", showPlaces: "13", showNames: "e10", showNumbers: "120"}[sh.shown]
 	sh.star = starFor(picture.LayoutWidth(v), widest)
 	sh.width = sh.star.width
 	sh.keyX, sh.keyW = ccMargin, sh.width-2*ccMargin
@@ -177,6 +180,18 @@ func (g *game) newSheet(w referee.Words, v referee.View) *sheet {
 // label is what an empty hole shows.
 func (sh *sheet) label(h hole) string {
 	switch sh.shown {
+	case showEdges:
+		// The row's ends, as the hole names count them: a number in every
+		// hole made the board a number grid the pieces competed with
+		// (pics22).
+		r, end := holeRow[h], hole(numHoles)
+		if int(r)+1 < numRows {
+			end = rowStart[r+1]
+		}
+		if h != rowStart[r] && h+1 != end {
+			return ""
+		}
+		return itoa(int(h-rowStart[holeRow[h]]) + 1)
 	case showPlaces:
 		return itoa(int(h-rowStart[holeRow[h]]) + 1)
 	case showNames:
