@@ -47,4 +47,3 @@ func TestWhereEachStandsIsBold(t *testing.T) {
 		}
 	}
 }
-

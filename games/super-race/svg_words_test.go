@@ -39,4 +39,3 @@ func TestStandingsInWordsNotSquares(t *testing.T) {
 		}
 	}
 }
-
