@@ -1,7 +1,9 @@
 package chinesecheckers
 
 import (
+	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -152,7 +154,7 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	// (pics22: the last move's arrow under the pieces hid a short step).
 	p.Mark(sh.moved, sh.arrow, sh.refusal, picture.Focus(sh.focus))
 	p.Back(back)
-	p.BackKey("holes " + itoa(sh.shown) + " " + picture.Fmt(sh.star.pitch))
+	p.BackKey(fmt.Sprint("holes ", sh.shown, " ", picture.Fmt(sh.star.pitch), " ", sh.targetFills()))
 	p.Add(sh.out)
 	return p
 }
@@ -263,15 +265,46 @@ func (sh *sheet) rowLetters() *picture.Node {
 // hole is grey, a piece white or coloured, outlined in black: the sixth
 // player's white pieces are not taken for empty holes.
 func (sh *sheet) everyHole(back *picture.Node) {
+	fills := sh.targetFills()
 	for h := range hole(numHoles) {
 		x, y := sh.star.at(h)
-		ring := picture.Circle(x, y, sh.star.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25).Tip(h.String())
+		ring := picture.Circle(x, y, sh.star.hole).Fill(fills[h]).Stroke("#9a9a9a", 0.25).Tip(h.String())
 		if l := sh.label(h); l != "" {
 			back.Add(picture.Boxed(ring, picture.Text(x, y+picture.Small*0.36, picture.Small, "middle", l).Fill(holeInk)))
 		} else {
 			back.Add(ring)
 		}
 	}
+}
+
+// targetFills is each hole's fill: a light tint of a player's ink in
+// the point they race to, as the board's points are coloured, so that
+// "from point 1 to point 4" need not be matched against the tips'
+// numbers (pics22); the plain hole grey elsewhere.
+func (sh *sheet) targetFills() [numHoles]string {
+	var fills [numHoles]string
+	for h := range fills {
+		fills[h] = holeFill
+	}
+	for p := range sh.g.names {
+		for _, h := range regionSet[sh.g.target[p]][sh.g.size] {
+			fills[h] = tint(sh.inks[p].Fill, targetTint)
+		}
+	}
+	return fills
+}
+
+// targetTint is how much of a player's ink tints their target's holes.
+const targetTint = 0.35
+
+// tint is colour hex ("#rrggbb") mixed with white, k of it the colour.
+func tint(hex string, k float64) string {
+	v, err := strconv.ParseUint(strings.TrimPrefix(hex, "#"), 16, 32)
+	if err != nil || len(hex) != 7 {
+		return holeFill
+	}
+	mix := func(c uint64) uint64 { return uint64(math.Round(255 - (255-float64(c))*k)) }
+	return fmt.Sprintf("#%02x%02x%02x", mix(v>>16&255), mix(v>>8&255), mix(v&255))
 }
 
 // pieces draws each player's pieces, one group a player: a player's group
