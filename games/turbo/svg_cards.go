@@ -176,6 +176,12 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 		kids = append(kids, picture.Text(mid, y+9.5, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
 		wordY = y + 15
 	}
+	// The animal's pictogram: over the count, or over a chameleon's word.
+	iconY := y + 0.8 + iconH/2
+	if c.chameleon {
+		iconY = wordY - picture.Small - 1 - iconH/2
+	}
+	kids = append(kids, picture.Place(animalIcon(c, ink), mid, iconY))
 	box := picture.Rect(left, y+0.6, inner, tCardH-1.2).Fill("none")
 	if c.chameleon {
 		// No stripe: the word goes across the dotted card, on a white label.
