@@ -351,10 +351,15 @@ func (s *sheet) track() *picture.Node {
 func (s *sheet) turn(b int, next float64) *picture.Node {
 	band := s.bands[b]
 	right := s.l.x0 + s.colX(b, len(band)-1) + s.l.cell
-	mid, low := s.bandTop[b]+lanes*s.l.cell/2, s.bandTop[b]+lanes*s.l.cell+1.2
-	out, in := right+2.6, s.l.x0-1.8
-	return picture.Arrow([]picture.Point{{X: right + 0.3, Y: mid}, {X: out, Y: mid}, {X: out, Y: low}, {X: in, Y: low},
-		{X: in, Y: next + lanes*s.l.cell/2}, {X: s.l.x0 - 0.2, Y: next + lanes*s.l.cell/2}}, "#777777", 0.45)
+	top := s.bandTop[b]
+	// Drawn from the band's top right corner and placed there: a page
+	// writes the turn once for every stretch whose bands are as wide,
+	// not once a stretch (a 2,000-move page of a long ring grew past
+	// its 5 MB).
+	mid, low, down := lanes*s.l.cell/2, lanes*s.l.cell+1.2, next-top+lanes*s.l.cell/2
+	out, in := 2.6, s.l.x0-1.8-right
+	return picture.Place(picture.Arrow([]picture.Point{{X: 0.3, Y: mid}, {X: out, Y: mid}, {X: out, Y: low}, {X: in, Y: low},
+		{X: in, Y: down}, {X: s.l.x0 - 0.2 - right, Y: down}}, "#777777", 0.45), right, top)
 }
 
 // band is a band's cells and its ruler, every fifth column's number (the
