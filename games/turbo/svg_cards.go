@@ -96,7 +96,9 @@ func (t *table) takenCard(w referee.Words, c Card) *picture.Node {
 		card.Add(picture.Texture(shape, "dots"))
 	} else {
 		band := func() *picture.Node { return picture.Rect(0.4, 0.4, tBand, tCardH-0.8) }
-		card.Add(band().Fill("#a8a8a8"), picture.Texture(band, animalInk[c.animal].Pattern))
+		// The stripe keeps its animal's ink (pics22: greyed, the animal
+		// was lost).
+		card.Add(band().Fill(animalInk[c.animal].Fill), picture.Texture(band, animalInk[c.animal].Pattern))
 	}
 	return card.Add(t.faceWords(w, c, 0, 0, wonInk))
 }

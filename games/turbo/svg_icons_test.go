@@ -34,3 +34,21 @@ func TestTopCardsShowTheirAnimal(t *testing.T) {
 		t.Errorf("a page's definitions hold %d pictograms, want 2 (a bird's, a hedgehog's), each once", n)
 	}
 }
+
+// The piles a round's winner took, greyed where they lay, are explained
+// in the key (pics22: greyed with no key, their animals lost).
+func TestTakenPilesExplained(t *testing.T) {
+	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/turbo/chameleon-turbo.txt")
+	tb := s.Engine().(*table)
+	for _, lang := range []string{"en", "ru"} {
+		w := refereetest.Catalog(t, Spec()).Speaker(lang)
+		var b strings.Builder
+		if err := tb.Picture(w, referee.View{}).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		first := strings.Fields(w.Say(TakenKey{Winner: "Boris"}))[0]
+		if !strings.Contains(b.String(), ">"+first+" ") {
+			t.Errorf("%s: the key does not explain the taken piles (%q…)", lang, first)
+		}
+	}
+}
