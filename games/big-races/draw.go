@@ -110,8 +110,14 @@ func (r *race) window(due int) []int {
 		}
 		return cols
 	}
-	// Mark the columns that must show, then leave out the longest run of
-	// columns that need not.
+	return r.stretch(due)
+}
+
+// stretch is the shortest stretch of the ring, in driving order, that
+// holds every car on the track with windowPad cells on either side and
+// the cells the car due may reach: the ring without the longest run of
+// columns that need not show.
+func (r *race) stretch(due int) []int {
 	need := make([]bool, r.length)
 	for _, c := range r.cars {
 		if c.onTrack {

@@ -163,6 +163,7 @@ var examples = func() []referee.Message {
 		PictureTitle{When: referee.When(12), Round: 4},
 		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}, Due: true},
 		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}},
+		PictureKey{Laps: lapCount(2), Length: referee.Quantity{Count: 40, Unit: unitCellOf}, Lapped: true},
 		PictureLast{Car: pasha1}, LastCaption{Car: pasha1, Cells: 5}, LastCaption{Car: pasha1, Zero: true},
 		PictureZero{Car: pasha1},
 		PictureCarAt{Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}},

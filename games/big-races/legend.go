@@ -106,6 +106,7 @@ type PictureKey struct {
 	Laps   referee.Quantity
 	Length referee.Quantity
 	Due    bool // a car is due, outlined twice
+	Lapped bool // a car is on its second lap or later: its lap in its corner
 }
 
 func (PictureKey) Code() referee.Code { return "big-races.picture.key" }

@@ -32,6 +32,7 @@ type laneLayout struct {
 	cell       float64
 	carW, carH float64
 	perBand    int
+	most       int // the columns a band may hold
 	x0         float64
 }
 
@@ -40,8 +41,8 @@ type laneLayout struct {
 func lanesFor(width, widest float64, cols int) laneLayout {
 	l := laneLayout{cell: max(5.6, widest+1.3), x0: bMargin + bLabel}
 	l.carW, l.carH = l.cell-0.8, min(l.cell-0.8, 4.2)
-	most := max(4, int((width-2*bMargin-bLabel)/l.cell))
-	bands := max(1, (cols+most-1)/most)
+	l.most = max(4, int((width-2*bMargin-bLabel)/l.cell))
+	bands := max(1, (cols+l.most-1)/l.most)
 	l.perBand = (cols + bands - 1) / bands
 	return l
 }
@@ -204,8 +205,34 @@ func (e *engine) newSheet(w referee.Words, v referee.View) *sheet {
 		widest = max(widest, picture.BoldWidth(e.carLabel(s.d, c), picture.Small))
 	}
 	s.l = lanesFor(s.width, widest, len(s.d.cols))
+	if cols := e.screenStretch(s.d.due, s.l.most, len(s.d.cols)); cols != nil {
+		s.d.cols = cols
+		s.l = lanesFor(s.width, widest, len(cols))
+	}
 	s.y = picture.Head + 1.5
 	return s
+}
+
+// screenStretch is the stretch of the ring a narrow picture draws when
+// all of it would take more than two bands of most columns: the cars and
+// the cells the car due may reach (race.stretch), in whole bands, ahead
+// of the cars where there is room; nil when the whole ring is drawn. A
+// phone showed a 40-square ring as four bands of ten, three of them
+// empty, the board taller than the screen and the car being moved out of
+// sight below (pics22, family judge serve).
+func (e *engine) screenStretch(due, most, drawn int) []int {
+	if drawn != e.length || e.length <= 2*most {
+		return nil
+	}
+	cols := e.stretch(due)
+	n := (len(cols) + most - 1) / most * most
+	if n >= e.length {
+		return nil
+	}
+	for len(cols) < n {
+		cols = append(cols, column(cols[len(cols)-1]+1, e.length))
+	}
+	return cols
 }
 
 // ink is car c's ink: its player's.
@@ -220,7 +247,7 @@ func (s *sheet) label(c int) string { return s.e.carLabel(s.d, c) }
 // key is the race's laps and length, under the title.
 func (s *sheet) key() *picture.Node {
 	para, next := picture.Paragraph(bMargin, s.y+picture.Small, picture.Small, 3.2, picture.Wrap(s.w.Say(PictureKey{
-		Laps: lapCount(s.e.laps), Length: referee.Quantity{Count: s.e.length, Unit: unitCellOf}, Due: s.d.due >= 0}), picture.Small, s.width-2*bMargin))
+		Laps: lapCount(s.e.laps), Length: referee.Quantity{Count: s.e.length, Unit: unitCellOf}, Due: s.d.due >= 0, Lapped: s.lapping()}), picture.Small, s.width-2*bMargin))
 	s.y = next
 	return para
 }
@@ -308,9 +335,31 @@ func (s *sheet) track() *picture.Node {
 		lanesG.Add(picture.Moved(picture.Group(s.band(b, band, 0, 0)...), s.l.x0, top, s.band(b, band, s.l.x0, top)...))
 		lanesG.Add(s.startLine(b, top)...)
 		lanesG.Add(s.lineAfterRing(b, top)...)
+		if b > 0 {
+			lanesG.Add(s.turn(b-1, top))
+		}
 		s.y = top + lanes*s.l.cell + 1
 	}
+	lanesG.Add(s.apronCells()...)
 	return lanesG
+}
+
+// turn is the way the track goes on from the end of band b into the next
+// band, whose top is next: out of the band's right end, back under it and
+// into the next band's left end, so that the bands read as one track
+// (pics22: four strips with nothing joining them).
+func (s *sheet) turn(b int, next float64) *picture.Node {
+	band := s.bands[b]
+	right := s.l.x0 + s.colX(b, len(band)-1) + s.l.cell
+	top := s.bandTop[b]
+	// Drawn from the band's top right corner and placed there: a page
+	// writes the turn once for every stretch whose bands are as wide,
+	// not once a stretch (a 2,000-move page of a long ring grew past
+	// its 5 MB).
+	mid, low, down := lanes*s.l.cell/2, lanes*s.l.cell+1.2, next-top+lanes*s.l.cell/2
+	out, in := 2.6, s.l.x0-1.8-right
+	return picture.Place(picture.Arrow([]picture.Point{{X: 0.3, Y: mid}, {X: out, Y: mid}, {X: out, Y: low}, {X: in, Y: low},
+		{X: in, Y: down}, {X: s.l.x0 - 0.2 - right, Y: down}}, "#777777", 0.45), right, top)
 }
 
 // band is a band's cells and its ruler, every fifth column's number (the
@@ -427,10 +476,50 @@ func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
 		// The ring goes on past the line in the same band.
 		return picture.Point{}, false
 	}
-	// The bar stands from 0.1 to 1.9 past the band's end (lineAfterRing).
-	x := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + 2.3 + s.l.carW/2 + float64(p.dist-s.e.goal)*s.l.cell
+	// The bar stands from 0.1 to 1.9 past the band's end (lineAfterRing),
+	// the apron's cells from apronGap on.
+	x := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap + s.l.cell/2 + float64(p.dist-s.e.goal)*s.l.cell
+	if n := s.apron(); n > 0 {
+		x = min(x, s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap+(float64(n)-0.5)*s.l.cell)
+	}
 	x = min(x, s.width-0.8-s.l.carW/2)
 	return picture.Point{X: x, Y: s.bandTop[at.band] + float64(p.lane-1)*s.l.cell + s.l.cell/2}, true
+}
+
+// apronGap is how far past the last column of the ring the apron's cells
+// start: past the finish bar (lineAfterRing).
+const apronGap = 2.1
+
+// apronMost is the most cells the apron past the finish line has.
+const apronMost = 3
+
+// apron is how many cells the apron past the finish line has: as many as
+// the width holds after the band that ends at the finish bar, up to
+// apronMost; 0 where no band ends there (pastTheFinish). A car that
+// crossed the line drives on into it, so that its arrow shows all of its
+// move, not one square up to the line (pics22: a 7-square move drawn one
+// square long).
+func (s *sheet) apron() int {
+	at, ok := s.where[s.e.length-1]
+	if !ok || s.bandTop == nil {
+		return 0
+	}
+	if f, ok := s.where[0]; ok && f.band == at.band && f.i == at.i+1 {
+		return 0
+	}
+	left := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap
+	return max(0, min(apronMost, int((s.width-bMargin-left)/s.l.cell)))
+}
+
+// apronCells draws the apron past the finish line, when there is one: the
+// lanes' cells, unnumbered, after the finish bar.
+func (s *sheet) apronCells() []*picture.Node {
+	n := s.apron()
+	if n == 0 {
+		return nil
+	}
+	at := s.where[s.e.length-1]
+	return []*picture.Node{picture.Place(s.l.bandCells(n, false), s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap, s.bandTop[at.band])}
 }
 
 // tapCell names a cell as a tap view's picture marks it (data-cell) and

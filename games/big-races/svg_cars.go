@@ -23,7 +23,7 @@ func (s *sheet) lastMove() {
 		s.g.Add(picture.Place(s.l.startMark(), pt.X, pt.Y))
 	}
 	trail, exits := s.d.trail, false
-	if !s.e.cars[s.d.lastCar].onTrack {
+	if !s.e.cars[s.d.lastCar].onTrack && s.apron() == 0 {
 		// The car crossed the line and has left the track (it is drawn
 		// past the line, below): its path ends at the line.
 		trail, exits = s.toTheLine(trail)
@@ -110,7 +110,11 @@ func (s *sheet) cars() {
 			if !ok {
 				continue
 			}
-			car := picture.Place(s.l.car(s.ink(c), s.label(c)), pt.X, pt.Y)
+			body := s.l.car(s.ink(c), s.label(c))
+			if n := s.lapOf(c); n > 1 {
+				body = picture.Group(body, lapBadge(s.l, n))
+			}
+			car := picture.Place(body, pt.X, pt.Y)
 			if c == s.d.lastCar {
 				s.focus = car
 			} else {
@@ -122,6 +126,26 @@ func (s *sheet) cars() {
 
 		}
 	}
+}
+
+// lapOf is the lap car c is on, when the race has more than one: 0 for a
+// car behind the start line, past the finish or in a one-lap race.
+func (s *sheet) lapOf(c int) int {
+	if s.e.laps < 2 || !s.e.cars[c].onTrack || s.e.cars[c].dist >= s.e.goal {
+		return 0
+	}
+	return lap(s.e.cars[c].pos.dist, s.e.length)
+}
+
+// lapping tells whether a car on the track is on its second lap or later,
+// and so carries its lap's number (lapBadge).
+func (s *sheet) lapping() bool {
+	for c := range s.e.cars {
+		if s.lapOf(c) > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // refusedGhost puts a refused move's ghost in focus where its path ends,

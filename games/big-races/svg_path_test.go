@@ -41,7 +41,8 @@ func arrowXs(t *testing.T, svg string) []float64 {
 // path off the grid's end into blank paper, then on as an arrow through
 // the lane number to an empty cell, its car drawn past the line); a car
 // that has finished and still stands on the track is drawn past the
-// finish bar, and its path runs to it, no further. The
+// finish bar, and its path runs to it, no further; one that has left the
+// track drives on into the apron past the bar, no further. The
 // lanes start at x0 (9.4 mm, the bar just before), the ten cells are
 // 5.6 mm or so; lapped-and-zero's race is played to its end.
 func TestLastPathStaysOnTheTrack(t *testing.T) {
@@ -71,6 +72,11 @@ func TestLastPathStaysOnTheTrack(t *testing.T) {
 			}
 			carX, _ := strconv.ParseFloat(focus[1], 64)
 			right = max(right, carX)
+		}
+		if e := engineOf(s); e.lastCar > 0 && !e.cars[e.lastCar-1].onTrack {
+			// A car that finished and left the track: its path runs on
+			// past the bar into the apron's cells, no further (pics22).
+			right = max(right, x0+10*cell+apronGap+apronMost*cell)
 		}
 		for _, x := range arrowXs(t, svg) {
 			if x < x0-1 || x > right {

@@ -25,6 +25,15 @@ func keyCar(ink picture.Ink, label string, w float64) *picture.Node {
 	return picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text))
 }
 
+// lapBadge is the number of the lap a car is on, from its second, in a
+// disc at its top right corner: the leader on lap 2 stood behind the cars
+// it had lapped, and only a caption said so (pics22).
+func lapBadge(l laneLayout, n int) *picture.Node {
+	x, y := l.carW/2-0.3, -l.carH/2+0.1
+	return picture.Group(picture.Circle(x, y, 1.45).Fill("#ffffff").Stroke("#000000", 0.35),
+		picture.Text(x, y+0.8, picture.Small, "middle", strconv.Itoa(n)).Bold().Fill("#000000"))
+}
+
 // ghost is a refused move's car where its path ends: as large as a car,
 // its label in the refused ink.
 func (l laneLayout) ghost(label string) *picture.Node {
@@ -166,6 +175,10 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 					out = append(out, continued(run[0].X, run[0].Y, r))
 				}
 			}
+		}
+		if len(run) > 0 && run[len(run)-1] == pt {
+			// Past the apron's last cell, where the cells drawn end.
+			continue
 		}
 		run = append(run, pt)
 	}

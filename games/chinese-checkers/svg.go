@@ -1,7 +1,9 @@
 package chinesecheckers
 
 import (
+	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -20,7 +22,8 @@ const (
 
 // What the empty holes show (the view's `holes`).
 const (
-	showPlaces  = iota // the place in the row: the 8 of e8 (the default)
+	showEdges   = iota // the place in the row on each row's first and last hole only (the default)
+	showPlaces         // the place in the row: the 8 of e8, in every hole
 	showNames          // the whole name, e8
 	showNumbers        // the hole's number, 0–120
 	showNothing
@@ -30,7 +33,9 @@ const (
 // holesShown reads the view's `holes`.
 func holesShown(value string) int {
 	switch notation.Fold(strings.TrimSpace(value)) {
-	case "", "places", "места":
+	case "", "edges", "края":
+		return showEdges
+	case "places", "места":
 		return showPlaces
 	case "names", "имена":
 		return showNames
@@ -149,7 +154,7 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 	// (pics22: the last move's arrow under the pieces hid a short step).
 	p.Mark(sh.moved, sh.arrow, sh.refusal, picture.Focus(sh.focus))
 	p.Back(back)
-	p.BackKey("holes " + itoa(sh.shown) + " " + picture.Fmt(sh.star.pitch))
+	p.BackKey(fmt.Sprint("holes ", sh.shown, " ", picture.Fmt(sh.star.pitch), " ", sh.targetFills()))
 	p.Add(sh.out)
 	return p
 }
@@ -162,7 +167,7 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 func (g *game) newSheet(w referee.Words, v referee.View) *sheet {
 	sh := &sheet{g: g, w: w, d: g.draw(), shown: holesShown(v["holes"]), holesValue: v["holes"],
 		inks: picture.InksFor(g.names), out: picture.Group(), crossed: map[hole]bool{}}
-	widest := map[int]string{showPlaces: "13", showNames: "e10", showNumbers: "120"}[sh.shown]
+	widest := map[int]string{showEdges: "13", showPlaces: "13", showNames: "e10", showNumbers: "120"}[sh.shown]
 	sh.star = starFor(picture.LayoutWidth(v), widest)
 	sh.width = sh.star.width
 	sh.keyX, sh.keyW = ccMargin, sh.width-2*ccMargin
@@ -177,6 +182,18 @@ func (g *game) newSheet(w referee.Words, v referee.View) *sheet {
 // label is what an empty hole shows.
 func (sh *sheet) label(h hole) string {
 	switch sh.shown {
+	case showEdges:
+		// The row's ends, as the hole names count them: a number in every
+		// hole made the board a number grid the pieces competed with
+		// (pics22).
+		r, end := holeRow[h], hole(numHoles)
+		if int(r)+1 < numRows {
+			end = rowStart[r+1]
+		}
+		if h != rowStart[r] && h+1 != end {
+			return ""
+		}
+		return itoa(int(h-rowStart[holeRow[h]]) + 1)
 	case showPlaces:
 		return itoa(int(h-rowStart[holeRow[h]]) + 1)
 	case showNames:
@@ -248,15 +265,72 @@ func (sh *sheet) rowLetters() *picture.Node {
 // hole is grey, a piece white or coloured, outlined in black: the sixth
 // player's white pieces are not taken for empty holes.
 func (sh *sheet) everyHole(back *picture.Node) {
+	fills := sh.targetFills()
 	for h := range hole(numHoles) {
 		x, y := sh.star.at(h)
-		ring := picture.Circle(x, y, sh.star.hole).Fill(holeFill).Stroke("#9a9a9a", 0.25).Tip(h.String())
+		ring := picture.Circle(x, y, sh.star.hole).Fill(fills[h]).Stroke("#9a9a9a", 0.25).Tip(h.String())
 		if l := sh.label(h); l != "" {
 			back.Add(picture.Boxed(ring, picture.Text(x, y+picture.Small*0.36, picture.Small, "middle", l).Fill(holeInk)))
 		} else {
 			back.Add(ring)
 		}
 	}
+}
+
+// targetFills is each hole's fill: a light tint of a player's ink in
+// the point they race to, as the board's points are coloured, so that
+// "from point 1 to point 4" need not be matched against the tips'
+// numbers (pics22); the plain hole grey elsewhere.
+func (sh *sheet) targetFills() [numHoles]string {
+	var fills [numHoles]string
+	for h := range fills {
+		fills[h] = holeFill
+	}
+	for p := range sh.g.names {
+		// As much of the ink as leaves a hole's label readable (4.5:1):
+		// a dark ink's tint is lighter.
+		k := targetTint
+		for k > 0.05 && luminance(tint(sh.inks[p].Fill, k)) < labelLight {
+			k -= 0.05
+		}
+		for _, h := range regionSet[sh.g.target[p]][sh.g.size] {
+			fills[h] = tint(sh.inks[p].Fill, k)
+		}
+	}
+	return fills
+}
+
+// labelLight is the least luminance a hole's fill may have for its label
+// (holeInk, luminance 0.081) to read at 4.5:1 and a little more.
+const labelLight = 0.56
+
+// luminance is a colour's relative luminance (WCAG), from "#rrggbb".
+func luminance(hex string) float64 {
+	v, err := strconv.ParseUint(strings.TrimPrefix(hex, "#"), 16, 32)
+	if err != nil {
+		return 1
+	}
+	lin := func(c uint64) float64 {
+		f := float64(c) / 255
+		if f <= 0.04045 {
+			return f / 12.92
+		}
+		return math.Pow((f+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(v>>16&255) + 0.7152*lin(v>>8&255) + 0.0722*lin(v&255)
+}
+
+// targetTint is how much of a player's ink tints their target's holes.
+const targetTint = 0.35
+
+// tint is colour hex ("#rrggbb") mixed with white, k of it the colour.
+func tint(hex string, k float64) string {
+	v, err := strconv.ParseUint(strings.TrimPrefix(hex, "#"), 16, 32)
+	if err != nil || len(hex) != 7 {
+		return holeFill
+	}
+	mix := func(c uint64) uint64 { return uint64(math.Round(255 - (255-float64(c))*k)) }
+	return fmt.Sprintf("#%02x%02x%02x", mix(v>>16&255), mix(v>>8&255), mix(v&255))
 }
 
 // pieces draws each player's pieces, one group a player: a player's group

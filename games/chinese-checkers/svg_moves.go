@@ -282,7 +282,26 @@ func (s star) chain(path []hole) (under, arrow *picture.Node) {
 		return picture.Circle(0, 0, s.piece).Fill("none").Set("stroke-dasharray", "1 0.8")
 	}
 	g.Add(picture.Place(picture.Group(ring().Stroke(picture.LastCasing, 0.85), ring().Stroke(picture.LastInk, 0.5)), pts[0].X, pts[0].Y))
-	return g, picture.LastArrow(picture.Trim(pts, s.hole*0.4, s.piece*1.05+0.6), picture.LastWidth)
+	a, b := s.trims(pts)
+	return g, picture.LastArrow(picture.Trim(pts, a, b), picture.LastWidth)
+}
+
+// trims is how far the last move's arrow starts from the hole the piece
+// left and stops short of where it stands: clear of both, where a hop
+// leaves room; a one-hole step leaves none, and its arrow, cut at both
+// pieces' rims, was shorter than its head, a dark blot between the holes
+// (pics22): it runs from the emptied hole's middle and ends on the moved
+// piece's rim, room for the head whole.
+func (s star) trims(pts []picture.Point) (a, b float64) {
+	a, b = s.hole*0.4, s.piece*1.05+0.6
+	n := len(pts)
+	l := math.Hypot(pts[n-1].X-pts[n-2].X, pts[n-1].Y-pts[n-2].Y)
+	head := 4*picture.LastWidth + 0.5
+	if n == 2 && l-a-b < head {
+		a = 0
+		b = max(s.piece*0.45, min(s.piece-0.2, l-head))
+	}
+	return a, b
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,

@@ -198,7 +198,7 @@ const (
 // words, in either language).
 func holeLabels(value string) int {
 	switch notation.Fold(strings.TrimSpace(value)) {
-	case "names", "имена", "places", "места":
+	case "names", "имена", "places", "места", "edges", "края":
 		return placeLabels
 	case "numbers", "номера":
 		return numberLabels

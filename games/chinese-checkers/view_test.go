@@ -98,7 +98,7 @@ func TestHolesHelpSaysWhatEachViewShows(t *testing.T) {
 	}
 	flag := Spec().Flags[0]
 	// The text board's label for each of the picture's.
-	asText := map[int]int{showPlaces: placeLabels, showNumbers: numberLabels, showNothing: noLabels, showNames: -1}
+	asText := map[int]int{showEdges: placeLabels, showPlaces: placeLabels, showNumbers: numberLabels, showNothing: noLabels, showNames: -1}
 	words := map[string][3]string{ // the text board, a default, the picture
 		"en": {"text board", "default", "--svg"},
 		"ru": {"текстовой доске", "по умолчанию", "--svg"},

@@ -78,6 +78,21 @@ func (r *race) standing(p int) referee.Message {
 	return StandRacing{Player: name, At: at, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.at-least"}}
 }
 
+// pictureStanding is where player p stands, as the picture's key says it
+// beside their line: how far from the finish line, with no squares named.
+func (r *race) pictureStanding(p int) referee.Message {
+	c := &r.cars[p]
+	name := r.names[p]
+	if c.finished {
+		return PictureFinished{Player: name, Past: pastOf(c.past)}
+	}
+	n := r.track.toGo(c)
+	if n < 0 {
+		return PictureStuck{Player: name}
+	}
+	return PictureRacing{Player: name, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.at-least"}}
+}
+
 // symbolUnits keeps the key's symbols with what they mean: a run of
 // one-character words (`+ R B Y`, `↑ → ↓ ←`) and the word after it are one
 // unit, so that a line never ends between a symbol and its meaning.

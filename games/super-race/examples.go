@@ -116,6 +116,8 @@ func examples() []referee.Message {
 		BoardTitle{Player: "Melanie", Track: indy, Turns: 3}, BoardKey{Edge: lineEdge(down)},
 		StandRacing{Player: "Melanie", At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
 		StandFinished{Player: "Melanie", At: at, Past: past}, StandStuck{Player: "Edgar", At: at},
+		PictureRacing{Player: "Melanie", ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
+		PictureFinished{Player: "Melanie", Past: past}, PictureStuck{Player: "Edgar"},
 		NoSuchPlayer{Name: "Anna", Players: []string{"Melanie", "Edgar"}}, NotAPlayer{Players: []string{"Melanie", "Edgar"}},
 		AboutNoDice{Player: "Melanie", At: onLine}, AboutNoDice{Player: "Melanie", At: onLine, Tap: true}, AboutDice{Player: "Melanie", At: onLine, Dice: dice},
 		BadDice{Dice: "кк", Why: FaceBad{Text: "кк"}},
@@ -167,6 +169,8 @@ func russianNamed() []referee.Message {
 		BoardTitle{Player: melanie, Track: TrackName{Builtin: "indianapolis"}, Turns: 3},
 		StandRacing{Player: melanie, At: at, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
 		StandFinished{Player: melanie, At: at, Past: past}, StandStuck{Player: edgar, At: at},
+		PictureRacing{Player: melanie, ToGo: referee.Quantity{Count: 16, Unit: "super-race.unit.at-least"}},
+		PictureFinished{Player: melanie, Past: past}, PictureStuck{Player: edgar},
 		NoSuchPlayer{Name: anna, Players: []string{melanie, edgar}}, NotAPlayer{Players: []string{melanie, edgar}},
 		AboutNoDice{Player: melanie, At: Position{Next: Square{Row: 10, Col: 2}, Start: 1}},
 	}

@@ -32,16 +32,17 @@ var squareInk = [...]picture.Ink{
 // routes differ without colour.
 var routeDash = [...]string{"", "2.2 1", "0.6 0.9", "2.2 0.8 0.6 0.8"}
 
-// routeColour is the colour of a player's line, given their ink: the ink,
-// except for a pale one — one the palette labels in black, as it does
-// yellow and white — whose line would vanish on the squares and is drawn
-// black.
-func routeColour(ink picture.Ink) string {
-	if ink.Text != inkBlack {
-		return ink.Fill
-	}
-	return inkBlack
-}
+// routeInks are the players' lines, by seat: teal, purple, green and
+// slate, inks no die face and no square uses (red, blue, yellow, grey),
+// nor the refused move's magenta or the last move's near-black, and far
+// apart in lightness and hue under the common colour blindnesses; the
+// dashes (routeDash) tell them apart without colour. A player's own ink
+// drew Melanie's route red and Edgar's blue over red and blue squares,
+// "Edgar moved with blue" a blue line across a red pit lane (pics22).
+var routeInks = [...]string{"#00897b", "#7b3fa0", "#558b2f", "#455a64"}
+
+// routeColour is the colour of player p's line.
+func routeColour(p int) string { return routeInks[p%len(routeInks)] }
 
 // inkBlack is black, as the palette writes it.
 const inkBlack = "#000000"
@@ -126,9 +127,8 @@ type sheet struct {
 	w                referee.Words
 	show             []int           // the players shown
 	no               referee.Message // why `--player` names nobody, when it does not
-	inks             []picture.Ink
-	last             string        // the last turn in words
-	lastArrow        *picture.Node // the last turn's arrow, a mark
+	last             string          // the last turn in words
+	lastArrow        *picture.Node   // the last turn's arrow, a mark
 	wide             bool
 	cell, width      float64
 	x0, y0           float64 // the map's corner
@@ -217,7 +217,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 // the page at the least size grows the page. The wide layout is the
 // phone's map, its words beside it.
 func (r *race) newSheet(w referee.Words, v referee.View) *sheet {
-	sh := &sheet{r: r, w: w, inks: picture.InksFor(r.names), wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, culprit: -1}
+	sh := &sheet{r: r, w: w, wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, culprit: -1}
 	sh.show, sh.no = r.shown(v)
 	t := r.track
 	layout := picture.LayoutWidth(v)

@@ -132,13 +132,12 @@ func TestPlayersOnOneStartSquareSideBySide(t *testing.T) {
 	}
 	for _, names := range [][]string{{"Melanie", "Edgar"}, {"A", "B", "C"}, {"A", "B", "C", "D"}} {
 		r := newRace(tr, names, make([]int, len(names)))
-		inks := picture.InksFor(names)
 		for _, width := range []string{"80", "128"} {
 			root := parseSVG(t, r.Picture(cat.Speaker("en"), referee.View{picture.WidthKey: width}))
 			type box struct{ x0, y0, x1, y1 float64 }
 			var heads []box
 			for p := range names {
-				colour := routeColour(inks[p])
+				colour := routeColour(p)
 				found := 0
 				root.walk("", "", func(e svgNode, fill, _ string) {
 					// A head is a closed path filled in the player's ink.

@@ -52,7 +52,6 @@ func TestPlayersArrowheadsShowWhole(t *testing.T) {
 	for _, file := range []string{"extra-twice.txt", "shared-win.txt"} {
 		s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/super-race/"+file)
 		r := s.Engine().(*race)
-		inks := picture.InksFor(r.names)
 		for _, width := range []string{"", "80", "128"} {
 			v := referee.View{}
 			if width != "" {
@@ -79,7 +78,7 @@ func TestPlayersArrowheadsShowWhole(t *testing.T) {
 						}
 					case e.XMLName.Local == "path" && strings.HasSuffix(strings.TrimSpace(e.attr("d")), "Z"):
 						for pl, name := range r.names {
-							if c := routeColour(inks[pl]); e.attr("fill") == c && fill == c {
+							if c := routeColour(pl); e.attr("fill") == c && fill == c {
 								pts := points(t, e.attr("d"))
 								if len(pts) != 3 {
 									continue

@@ -18,16 +18,17 @@ func (sh *sheet) refusal(undrawn referee.Message) string {
 
 // standings writes where each player stands, after a sample of their
 // line: their own dash, whoever else is shown (`--player` drew Edgar's
-// solid); it returns where the notes start.
+// solid); how far from the finish line, the place left to the map's
+// arrowhead (pictureStanding); it returns where the notes start.
 func (sh *sheet) standings() float64 {
 	y := sh.keyY
 	for _, p := range sh.show {
-		colour := routeColour(sh.inks[p])
+		colour := routeColour(p)
 		sample := picture.Line(sh.keyX, y-0.9, sh.keyX+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
 		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
 		}
-		para, next := picture.Paragraph(sh.keyX+10, y, picture.Small, 3.2, picture.Wrap(sh.w.Say(sh.r.standing(p)), picture.Small, sh.keyW-10))
+		para, next := picture.Paragraph(sh.keyX+10, y, picture.Small, 3.2, picture.Wrap(sh.w.Say(sh.r.pictureStanding(p)), picture.Small, sh.keyW-10))
 		sh.g.Add(picture.Group(sample, para).Share())
 		y = next + 0.8
 	}

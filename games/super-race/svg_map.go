@@ -1,6 +1,7 @@
 package superrace
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -53,22 +54,54 @@ func (sh *sheet) square(back *picture.Node, i int, s DrawnSquare, x, y float64) 
 	back.Add(shape().Fill(ink.Fill).Stroke("#8a8a8a", 0.2).Tip(tip), picture.Texture(shape, ink.Pattern))
 }
 
-// startLine is the start/finish line on a start square's back edge.
+// startLine is the start/finish line on a start square's back edge: a
+// bold chequered band, two rows of black and white checks across the
+// square (pics22: a thin ruler-like bar, nearly invisible).
 func (sh *sheet) startLine(x, y float64) []*picture.Node {
 	cell := sh.cell
-	var bar func() *picture.Node
-	k := cell * 0.24
+	k := cell * startBand
+	var bx, by, bw, bh float64
 	switch sh.r.track.dir.back() {
 	case up:
-		bar = func() *picture.Node { return picture.Rect(x, y-k/2, cell, k) }
+		bx, by, bw, bh = x, y-k/2, cell, k
 	case down:
-		bar = func() *picture.Node { return picture.Rect(x, y+cell-k/2, cell, k) }
+		bx, by, bw, bh = x, y+cell-k/2, cell, k
 	case leftward:
-		bar = func() *picture.Node { return picture.Rect(x-k/2, y, k, cell) }
+		bx, by, bw, bh = x-k/2, y, k, cell
 	default:
-		bar = func() *picture.Node { return picture.Rect(x+cell-k/2, y, k, cell) }
+		bx, by, bw, bh = x+cell-k/2, y, k, cell
 	}
-	return []*picture.Node{bar().Fill("#ffffff").Stroke(inkBlack, 0.25), picture.Texture(bar, "cross")}
+	return []*picture.Node{picture.Rect(bx, by, bw, bh).Fill("#ffffff"), chequer(bx, by, bw, bh), picture.Rect(bx, by, bw, bh).Fill("none").Stroke(inkBlack, 0.3)}
+}
+
+// startBand is the start/finish band's width, in squares.
+const startBand = 0.4
+
+// chequer is the black checks of a band w×h from (x, y): two rows of
+// squares across its narrow side, as many along the long side as fit.
+func chequer(x, y, w, h float64) *picture.Node {
+	short, long, across := h, w, false
+	if w < h {
+		short, long, across = w, h, true
+	}
+	side := short / 2
+	n := max(2, int(math.Round(long/side)))
+	step := long / float64(n)
+	d := new(picture.D)
+	for i := range n {
+		for j := range 2 {
+			if (i+j)%2 == 1 {
+				continue
+			}
+			cx, cy := x+float64(i)*step, y+float64(j)*side
+			cw, ch := step, side
+			if across {
+				cx, cy, cw, ch = x+float64(j)*side, y+float64(i)*step, side, step
+			}
+			d.M(cx, cy).L(cx+cw, cy).L(cx+cw, cy+ch).L(cx, cy+ch).Z()
+		}
+	}
+	return picture.Path(d).Fill(inkBlack)
 }
 
 // squareLabel is a square's «+1» or «S2» from (tx, ty), on a white plate
@@ -102,7 +135,7 @@ func (sh *sheet) routes(lastInFocus bool) {
 		d := drawings[k]
 		off := (float64(k) - float64(len(sh.show)-1)/2) * cell * 0.2
 		side := sideOf(sharing[headSpot(d)], k, cell)
-		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(sh.inks[p]))
+		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(p))
 		sh.bases[p] = base
 		if route != nil && sh.choosing && p != r.due {
 			// While a route is chosen (serve's tap view), the others'
@@ -192,7 +225,7 @@ func (sh *sheet) offers(v referee.View) *picture.Node {
 	}
 	_, turns := r.legal(v)
 	cell := sh.cell
-	colour := routeColour(sh.inks[r.due])
+	colour := routeColour(r.due)
 	width := cell * 0.2
 	g := picture.Group()
 	ends := map[string]bool{}

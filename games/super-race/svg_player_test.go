@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee"
-	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -18,7 +17,7 @@ func TestPlayerSheetTitledAndDashedAlike(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	r := s.Engine().(*race)
 	edgar := 1
-	colour := routeColour(picture.InksFor(r.names)[edgar])
+	colour := routeColour(edgar)
 	// dashes are the dash arrays of the lines drawn in Edgar's colour,
 	// his arrowhead's stub (a group with a head filled in it) left out.
 	dashes := func(root svgNode) map[string]bool {

@@ -25,7 +25,7 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 	head := func(i int, edge, h heading) (*picture.Node, picture.Point) {
 		x, y := at(i)
 		e := edgePoint(edge, off, cell, x, y)
-		width := cell * 0.12
+		width := cell * headWidth
 		if side.shared {
 			e = edgePoint(edge, 0, cell, x, y)
 			// Across the heading: a step along a row for an up or down
@@ -142,17 +142,25 @@ type headEdge struct {
 
 // headReach is how far an arrowhead's tip lies beyond the edge it stands
 // on, in squares.
-const headReach = 0.4
+const headReach = 0.64
 
 // headAt is the arrowhead of a route standing on an edge: from the edge's
 // middle, e, into the square beyond it, heading h — clear of the square it
 // leaves, where a «+1» or an «S2» may be written — its line width wide.
 func headAt(e picture.Point, h heading, cell, width float64, colour string) *picture.Node {
 	dx, dy := float64(h.dCol()), float64(h.dRow())
-	back := picture.Point{X: e.X - dx*cell*0.04, Y: e.Y - dy*cell*0.04}
 	tip := picture.Point{X: e.X + dx*cell*headReach, Y: e.Y + dy*cell*headReach}
-	return picture.Group(picture.Arrow([]picture.Point{back, tip}, colour, width))
+	// The head alone, its back on the edge: a line behind it would run
+	// back over the square's «S2» or «+1».
+	l := min(cell*(headReach+0.04), 4.4*width+0.02)
+	back := picture.Point{X: tip.X - dx*l, Y: tip.Y - dy*l}
+	return picture.Group(picture.HaloArrow([]picture.Point{back, tip}, colour, width, 0.3))
 }
+
+// headWidth is the line width of the arrowhead where a route stands, in
+// squares: its head is the boldest thing of the route, on a white halo,
+// where each player stands the first thing seen (pics22: the faintest).
+const headWidth = 0.14
 
 // mapBox is the map's rectangle on the page: the squares, walls included,
 // without the row and column numbers around them.
@@ -193,7 +201,7 @@ func sideOf(ks []int, k int, cell float64) startSide {
 		}
 	}
 	part := cell / float64(n)
-	return startSide{shared: true, off: (float64(j) - float64(n-1)/2) * part, width: min(cell*0.12, part*0.9/4.4)}
+	return startSide{shared: true, off: (float64(j) - float64(n-1)/2) * part, width: min(cell*headWidth, part*0.9/4.4)}
 }
 
 // edgePoint is the middle of a square's edge in heading h, off aside.

@@ -52,6 +52,32 @@ type StandStuck struct {
 
 func (StandStuck) Code() referee.Code { return "super-race.board.stuck" }
 
+// PictureRacing, PictureFinished and PictureStuck say where a player
+// stands beside their line in the picture's key, in the words a family
+// uses — how far from the finish line — with no rows and columns: the
+// arrowhead on the map shows the place (pics22: "stands on the edge
+// between two squares: row 10, column 3 and row 9, column 3"). The
+// picture's description keeps the squares (StandRacing…).
+type PictureRacing struct {
+	Player string
+	ToGo   referee.Quantity
+}
+
+func (PictureRacing) Code() referee.Code { return "super-race.picture.racing" }
+
+// PictureFinished: a finished player, how far past the line.
+type PictureFinished struct {
+	Player string
+	Past   Past
+}
+
+func (PictureFinished) Code() referee.Code { return "super-race.picture.finished" }
+
+// PictureStuck: a player with no way left to the line.
+type PictureStuck struct{ Player string }
+
+func (PictureStuck) Code() referee.Code { return "super-race.picture.stuck" }
+
 // NoSuchPlayer: `--player` names nobody; every sheet is shown.
 type NoSuchPlayer struct {
 	Name    string

@@ -183,7 +183,7 @@ func (c cast) examples(task, sum *taskCard) []referee.Message {
 
 		// Views.
 		BoardTurn{Player: c.vera, Call: Call(turboCall)}, BoardTurn{Player: c.vera, Depends: true}, BoardTurn{Player: c.vera, Unknown: true},
-		LastCardKey{Player: c.boris}, RefusedCardKey{Player: c.boris}, LastCaption{Player: c.boris, Card: Card{animal: Frog, n: 2}},
+		LastCardKey{Player: c.boris}, RefusedCardKey{Player: c.boris}, PenaltyKey{Player: c.boris, Call: Call(turboCall)}, PenaltyKey{Player: c.boris, Call: Call(touchCall)}, TakenKey{Winner: c.boris}, LastCaption{Player: c.boris, Card: Card{animal: Frog, n: 2}},
 		TaskWon{Player: c.boris},
 		PileWords{Player: c.anna, Top: frogs(5), Under: 2, Down: FaceDown{Cards: cardsOf(15)}},
 		CardMove{Player: c.anna, Card: frogs(3)}, CardMove{Player: c.anna, Card: chameleon},

@@ -126,6 +126,7 @@ type sheet struct {
 	focus     *picture.Node // the last card
 	ghost     *picture.Node // the refused entry's ghost, a mark (picture.Mark)
 	penalty   *picture.Node // the wrong call the last entry was
+	taken     bool          // a pile the round's winner took is drawn greyed
 	room      float64       // the first row's room for a mark by a name (markRoom)
 }
 

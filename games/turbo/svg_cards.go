@@ -96,7 +96,9 @@ func (t *table) takenCard(w referee.Words, c Card) *picture.Node {
 		card.Add(picture.Texture(shape, "dots"))
 	} else {
 		band := func() *picture.Node { return picture.Rect(0.4, 0.4, tBand, tCardH-0.8) }
-		card.Add(band().Fill("#a8a8a8"), picture.Texture(band, animalInk[c.animal].Pattern))
+		// The stripe keeps its animal's ink (pics22: greyed, the animal
+		// was lost).
+		card.Add(band().Fill(animalInk[c.animal].Fill), picture.Texture(band, animalInk[c.animal].Pattern))
 	}
 	return card.Add(t.faceWords(w, c, 0, 0, wonInk))
 }
@@ -148,7 +150,9 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 	}
 	if top {
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
-		g.Add(t.faceWords(w, c, x, y, "#000000"))
+		// Placed: a page writes each card's face once (its pictogram made
+		// a 2,000-move page 5.00 MB of its 5).
+		g.Add(picture.Place(t.faceWords(w, c, 0, 0, "#000000"), x, y))
 	}
 	if last {
 		// A frame in the last move's ink, cased in white, as the turtles'
@@ -176,6 +180,12 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 		kids = append(kids, picture.Text(mid, y+9.5, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
 		wordY = y + 15
 	}
+	// The animal's pictogram: over the count, or over a chameleon's word.
+	iconY := y + 0.8 + iconH/2
+	if c.chameleon {
+		iconY = wordY - picture.Small - 1 - iconH/2
+	}
+	kids = append(kids, picture.Place(animalIcon(c, ink), mid, iconY))
 	box := picture.Rect(left, y+0.6, inner, tCardH-1.2).Fill("none")
 	if c.chameleon {
 		// No stripe: the word goes across the dotted card, on a white label.

@@ -16,6 +16,12 @@ func (s *sheet) keys() {
 	if s.d.last >= 0 {
 		s.lines(s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}), picture.Small)
 	}
+	if s.penalty != nil && s.t.penalised.who >= 0 && s.t.penalised.who < len(s.t.names) {
+		s.lines(s.w.Say(PenaltyKey{Player: s.t.names[s.t.penalised.who], Call: Call(s.t.penalised.kind)}), picture.Small)
+	}
+	if s.taken && s.d.won != nil {
+		s.lines(s.w.Say(TakenKey{Winner: s.d.won.winner}), picture.Small)
+	}
 	switch {
 	case s.refused != nil && s.refused.kind == cardEvent && s.refusedBy >= 0 && s.refusedBy < len(s.t.names):
 		// A refused card is a dashed card on its player's pile: no arrow,
@@ -189,6 +195,22 @@ type LastCardKey struct {
 }
 
 func (LastCardKey) Code() referee.Code { return "turbo.picture.key-last" }
+
+// PenaltyKey explains the penalty's mark by a player's name: their call
+// was wrong, and they paid for it (pics22: "⚠ Penalty “Turbo!”" — was
+// the call wrong? who paid whom?).
+type PenaltyKey struct {
+	Player string
+	Call   Call
+}
+
+func (PenaltyKey) Code() referee.Code { return "turbo.picture.key-penalty" }
+
+// TakenKey explains the greyed piles: the open piles the round's winner
+// took (pics22: greyed with no key).
+type TakenKey struct{ Winner string }
+
+func (TakenKey) Code() referee.Code { return "turbo.picture.key-taken" }
 
 // RefusedCardKey says what the dashed card on a player's pile is: their
 // card, refused, which does not count.

@@ -1,6 +1,7 @@
 package turbo
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -36,8 +37,14 @@ func TestPictureMarksAPenalisedCall(t *testing.T) {
 			svg := draw(tb, lang, width)
 			// Boris's card, turned up last, is still drawn under the mark
 			// (the texts below the title, which names the call).
-			if n, m := belowTitle(before), belowTitle(svg); m != n+2 {
-				t.Errorf("%s %s: %d texts before the call, %d after, want the mark's two more", lang, width, n, m)
+			// And the key's lines that explain the mark (pics22).
+			w, _ := strconv.ParseFloat(width, 64)
+			key := len(picture.Wrap(picture.Capital(cat.Speaker(lang).Say(PenaltyKey{Player: "Vera", Call: Call(turboCall)})), picture.Small, w-2*tMargin))
+			if n, m := belowTitle(before), belowTitle(svg); m != n+2+key {
+				t.Errorf("%s %s: %d texts before the call, %d after, want the mark's two more and the key's %d", lang, width, n, m, key)
+			}
+			if !strings.Contains(svg, "Vera") || !strings.Contains(strings.ReplaceAll(svg, "\u00a0", " "), strings.Fields(cat.Speaker(lang).Say(PenaltyKey{Player: "Vera", Call: Call(turboCall)}))[0]) {
+				t.Errorf("%s %s: the key does not explain the penalty's mark", lang, width)
 			}
 			if !strings.Contains(svg, "⚠ "+word) {
 				t.Errorf("%s %s: the wrong call is not marked as a penalty", lang, width)

@@ -148,6 +148,7 @@ func (s *sheet) openPile(at *place, open []Card, due int) {
 	if len(open) == 0 && len(taken) > 0 && !at.ghostHere {
 		// The pile the round's winner just took, greyed where it lay.
 		s.g.Add(s.t.takenPile(s.w, taken, at.openX, at.top, stepFor(len(taken)-1, room)))
+		s.taken = true
 	} else if len(open) == 0 && !at.ghostHere {
 		s.g.Add(s.emptyPile(at.openX, at.top))
 	}

@@ -175,6 +175,13 @@
   // refused move made the board jump while paging — and a refused move's
   // verdict is on the first screen.
   var reserved = {};
+  // refusedPage tells whether the page has a refused move.
+  function refusedPage() {
+    return sections.some(function (t) {
+      var kind = t.getAttribute("data-kind");
+      return kind === "illegal" || kind === "error";
+    });
+  }
   function reserve(s, width) {
     if (reserved[width] !== undefined) { return reserved[width]; }
     var longest = null;
@@ -283,6 +290,15 @@
     var width = Math.max(Math.floor(vb.width * scale), least);
     var frame = room;
     var tall = most.height * width / vb.width > room + 1;
+    if (!wide && window.innerWidth < 1000 && !tall && refusedPage()) {
+      // A phone, on a page with a refused move: a board that fits the
+      // room kept for the first lines of the words, but not with the
+      // heading and the refused move's verdict, is cut as a tall one is,
+      // its words set again under the verdict (keyBelow): big-races'
+      // ring drawn as the stretch with the cars no longer filled the
+      // screen, and its legend pushed the verdict below the fold.
+      tall = most.height * width / vb.width > room + under - Math.max(reserve(s, s.getBoundingClientRect().width), under) + 1;
+    }
     if (tall && !wide) {
       // A board taller than the window on a phone scrolls in its frame,
       // which leaves room under it for a refused move's verdict, but

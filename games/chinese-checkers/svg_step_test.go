@@ -1,0 +1,51 @@
+package chinesecheckers
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+)
+
+// A one-hole step's arrow is as long as its head, at least: from the
+// emptied hole's middle to the moved piece's rim (pics22: two-player-
+// game's last move, m7-n3, cut at both pieces' rims, was shorter than its
+// head — a dark blot between the holes, its tip halfway).
+func TestOneHoleStepArrowHoldsItsHead(t *testing.T) {
+	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/chinese-checkers/two-player-game.txt")
+	g := s.Engine().(*game)
+	w := refereetest.Catalog(t, Spec()).Speaker("en")
+	last := g.draw().last
+	if len(last) != 2 {
+		t.Fatalf("the last move is %v, want a one-hole step", last)
+	}
+	for _, width := range []string{"80", "128"} {
+		v := referee.View{picture.WidthKey: width}
+		sh := g.newSheet(w, v)
+		var b strings.Builder
+		if err := g.Picture(w, v).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		// The board's arrow, after the caption's little one.
+		ms := regexp.MustCompile(`<g class="last-arrow">\s*<path d="M([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+)"`).FindAllStringSubmatch(svg, -1)
+		if len(ms) < 2 {
+			t.Fatalf("%s mm: no last move's arrow on the board", width)
+		}
+		m := ms[len(ms)-1]
+		f := func(i int) float64 { v, _ := strconv.ParseFloat(m[i], 64); return v }
+		x0, y0, x1, y1 := f(1), f(2), f(3), f(4)
+		if l := math.Hypot(x1-x0, y1-y0); l < 4*picture.LastWidth {
+			t.Errorf("%s mm: the step's arrow is %.2f mm long, shorter than its head (%.1f mm)", width, l, 4*picture.LastWidth)
+		}
+		tx, ty := sh.star.at(last[1])
+		if d := math.Hypot(x1-tx, y1-ty); d > sh.star.piece+0.1 {
+			t.Errorf("%s mm: the step's arrow ends %.2f mm from the moved piece's middle, outside its rim (%.2f)", width, d, sh.star.piece)
+		}
+	}
+}

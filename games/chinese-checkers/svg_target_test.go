@@ -1,0 +1,52 @@
+package chinesecheckers
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/refereetest"
+)
+
+// Each player's target point is tinted in their ink, lightly, as the
+// booklet's star has coloured points: the reader need not match "from
+// point 1 to point 4" against the tips' numbers (pics22). Every hole of a
+// target is tinted, no two players' targets alike, and the other holes
+// stay the plain grey.
+func TestTargetsTintedInTheirOwnersInk(t *testing.T) {
+	g := open(t, "players: Anna, Ben, Carl\n").Engine().(*game)
+	w := refereetest.Catalog(t, Spec()).Speaker("en")
+	var b strings.Builder
+	if err := g.Picture(w, referee.View{}).WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	fill := map[string]string{}
+	for _, m := range regexp.MustCompile(`<circle [^>]*fill="(#[0-9a-f]{6})"[^>]*>\s*<title>([a-q]\d+)</title>`).FindAllStringSubmatch(b.String(), -1) {
+		fill[m[2]] = m[1]
+	}
+	if len(fill) != numHoles {
+		t.Fatalf("%d holes drawn with their names, want %d", len(fill), numHoles)
+	}
+	inTarget := map[hole]int{}
+	tints := map[string]int{}
+	for p := range g.names {
+		for _, h := range regionSet[g.target[p]][g.size] {
+			inTarget[h] = p + 1
+			f := fill[h.String()]
+			if f == holeFill || f == "#ffffff" {
+				t.Errorf("%s's target hole %v is not tinted (%s)", g.names[p], h, f)
+			}
+			if q, ok := tints[f]; ok && q != p {
+				t.Errorf("%s's and %s's targets share the tint %s", g.names[q], g.names[p], f)
+			}
+			tints[f] = p
+		}
+	}
+	for h := range hole(numHoles) {
+		if inTarget[h] == 0 && fill[h.String()] != holeFill {
+			t.Errorf("hole %v, in no one's target, is %s, not the plain %s", h, fill[h.String()], holeFill)
+		}
+	}
+}
