@@ -68,8 +68,8 @@ func norm(s string) string {
 
 // TestRefusedInPlacePictureKey: a refused move with nowhere to go on the
 // board (a backward card on the start, a step off the outer lane) is drawn
-// as a dashed ring round its piece, and the key says a ring, not «a path
-// ending in a cross» that is not drawn (pics17 faults 4 and 5); a move
+// as a dashed ring round its piece, and the key says a ring, not «magenta
+// dashes» of a path that is not drawn (pics17 faults 4 and 5); a move
 // refused with a path keeps the path's key.
 func TestRefusedInPlacePictureKey(t *testing.T) {
 	for _, c := range []struct {
@@ -85,7 +85,7 @@ func TestRefusedInPlacePictureKey(t *testing.T) {
 		cli.Main([]string{"board", "--svg", "--lang", "en", c.file}, cli.IO{Out: &out, Err: &errs, Getenv: func(string) string { return "" }})
 		text := norm(html.UnescapeString(strings.Join(regexp.MustCompile(`<text[^>]*>([^<]*)</text>`).FindAllString(out.String(), -1), " ")))
 		text = regexp.MustCompile(`<[^>]*>`).ReplaceAllString(text, "")
-		ring, path := strings.Contains(text, "Dashed magenta ring"), strings.Contains(text, "ending in a cross")
+		ring, path := strings.Contains(text, "Dashed magenta ring"), strings.Contains(text, "Magenta dashes")
 		if ring != c.ring || path == c.ring {
 			t.Errorf("%s: the key says a ring %v, a path ending in a cross %v", c.file, ring, path)
 		}
