@@ -134,7 +134,7 @@ func (s *sheet) lapOf(c int) int {
 	if s.e.laps < 2 || !s.e.cars[c].onTrack || s.e.cars[c].dist >= s.e.goal {
 		return 0
 	}
-	return lap(s.e.cars[c].pos.dist, s.e.length)
+	return lap(s.e.cars[c].dist, s.e.length)
 }
 
 // lapping tells whether a car on the track is on its second lap or later,
