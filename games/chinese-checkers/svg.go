@@ -290,7 +290,7 @@ func (sh *sheet) targetFills() [numHoles]string {
 		// As much of the ink as leaves a hole's label readable (4.5:1):
 		// a dark ink's tint is lighter.
 		k := targetTint
-		for k > 0.05 && luminance(tint(sh.inks[p].Fill, k)) < labelLight {
+		for k > 0.05 && picture.Luminance(tint(sh.inks[p].Fill, k)) < labelLight {
 			k -= 0.05
 		}
 		for _, h := range regionSet[sh.g.target[p]][sh.g.size] {
@@ -303,22 +303,6 @@ func (sh *sheet) targetFills() [numHoles]string {
 // labelLight is the least luminance a hole's fill may have for its label
 // (holeInk, luminance 0.081) to read at 4.5:1 and a little more.
 const labelLight = 0.56
-
-// luminance is a colour's relative luminance (WCAG), from "#rrggbb".
-func luminance(hex string) float64 {
-	v, err := strconv.ParseUint(strings.TrimPrefix(hex, "#"), 16, 32)
-	if err != nil {
-		return 1
-	}
-	lin := func(c uint64) float64 {
-		f := float64(c) / 255
-		if f <= 0.04045 {
-			return f / 12.92
-		}
-		return math.Pow((f+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(v>>16&255) + 0.7152*lin(v>>8&255) + 0.0722*lin(v&255)
-}
 
 // targetTint is how much of a player's ink tints their target's holes.
 const targetTint = 0.35

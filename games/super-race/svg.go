@@ -92,17 +92,7 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		return r.Picture(w, v)
 	}
 	c := &r.cars[p]
-	var route []Visit
-	cell, h := c.cell, c.h
-	for _, st := range t.route() {
-		if r.track.beyond(cell) {
-			break
-		}
-		out := h.turn(st)
-		row, col := r.track.rowCol(cell)
-		route = append(route, Visit{Index: row*r.track.cols + col, In: h, Out: out})
-		cell, h = r.track.next(cell, out), out
-	}
+	route := r.visits(c, t)
 	// The square that breaks the rule, when one does: judged on a copy,
 	// whose walk the judgement leaves its steps in.
 	culprit := -1

@@ -45,7 +45,12 @@ func (r *race) offerVisits(t *turn) []Visit {
 	if r.phase == over || r.due < 0 || r.due >= len(r.cars) || t.pass {
 		return nil
 	}
-	c := &r.cars[r.due]
+	return r.visits(&r.cars[r.due], t)
+}
+
+// visits is the squares car c would run through on turn t, as far as it
+// stays on the map.
+func (r *race) visits(c *car, t *turn) []Visit {
 	var route []Visit
 	cell, h := c.cell, c.h
 	for _, st := range t.route() {

@@ -68,16 +68,16 @@ func Outline(fill string) float64 {
 // Contrast is the contrast ratio of two colours written #rrggbb, as WCAG
 // reckons it: 1 for the same, 21 for black on white.
 func Contrast(a, b string) float64 {
-	la, lb := luminance(a), luminance(b)
+	la, lb := Luminance(a), Luminance(b)
 	if la < lb {
 		la, lb = lb, la
 	}
 	return (la + 0.05) / (lb + 0.05)
 }
 
-// luminance is a colour's relative luminance; a colour that is not
+// Luminance is a colour's relative luminance (WCAG); a colour that is not
 // #rrggbb counts as black.
-func luminance(c string) float64 {
+func Luminance(c string) float64 {
 	if len(c) != 7 || c[0] != '#' {
 		return 0
 	}
