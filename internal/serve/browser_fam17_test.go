@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -14,15 +15,7 @@ import (
 func TestUndoAfterTheColoursTakesBackTheColours(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
-	ctx := b.tab(t, ts.http.URL+"/", true)
-	startByTaps(t, ctx, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
-	other := b.tab(t, ts.http.URL+"/", true)
-	wait(t, other, chromedp.WaitVisible(chromedp.CSS("#board svg")))
-	enterLine(t, ctx, "green +1")
-	enterLine(t, ctx, "blue +2")
-	if outcome(t, ctx) == "" {
-		t.Fatal("the race is not over: the test tests nothing")
-	}
+	ctx, other := raceOverOnTwoPhones(t, b, ts)
 	tap(t, ctx, `[data-player="0"][data-value]`, true, false)
 	tap(t, ctx, `[data-player="1"][data-value]:not([disabled])`, true, false)
 	tap(t, ctx, "#secret-send", true, true)
@@ -88,4 +81,22 @@ func TestSuperRaceColumnNumbersInSight(t *testing.T) {
 	}
 	screenShot(t, ctx, "super-race-columns")
 	b.check(t, ts.http.URL)
+}
+
+// raceOverOnTwoPhones is a Turtle Race of Nina and Pasha, two moves from
+// its end, begun on one phone with another phone on it, then finished on
+// the first: both phones at the race's end, the colours not yet given.
+func raceOverOnTwoPhones(t *testing.T, b *browserRun, ts *testServer) (one, two context.Context) {
+	t.Helper()
+	one = b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, one, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
+	two = b.tab(t, ts.http.URL+"/", true)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	enterLine(t, one, "green +1")
+	enterLine(t, one, "blue +2")
+	if outcome(t, one) == "" {
+		t.Fatal("the race is not over: the test tests nothing")
+	}
+	waitRev(t, two, rev(t, one))
+	return one, two
 }

@@ -26,23 +26,10 @@ func TestQuickTapOtherMoveGoes(t *testing.T) {
 	waitRev(t, two, rev(t, one))
 	settled(t, one)
 	settled(t, two)
-	// tapOnArrival has phone two tap sel the moment the game reaches rev
-	// at, as the page draws it (no delay of the test's own).
-	tapOnArrival := func(sel string, at int) {
-		eval[any](t, two, fmt.Sprintf(`(() => {
-			const app = document.getElementById('app');
-			new MutationObserver((_, obs) => {
-				if (Number(app.dataset.rev) < %d) return;
-				obs.disconnect();
-				window.tappedFresh = document.body.hasAttribute('data-fresh');
-				document.querySelector(%q).click();
-			}).observe(app, { attributes: true, attributeFilter: ['data-rev'] });
-		})()`, at, sel))
-	}
 
 	// The same move as the one just played: held back, and said so.
 	before := rev(t, one)
-	tapOnArrival(`[data-move="red +1"]`, before+1)
+	tapOnArrival(t, two, `[data-move="red +1"]`, before+1)
 	tap(t, one, `[data-move="red +1"]`, true, true)
 	waitRev(t, two, before+1)
 	if !eval[bool](t, two, `window.tappedFresh === true`) {
@@ -64,7 +51,7 @@ func TestQuickTapOtherMoveGoes(t *testing.T) {
 	settled(t, one)
 	settled(t, two)
 	before = rev(t, one)
-	tapOnArrival(`[data-move="green +1"]`, before+1)
+	tapOnArrival(t, two, `[data-move="green +1"]`, before+1)
 	tap(t, one, `[data-move="yellow +1"]`, true, true)
 	waitRev(t, two, before+2)
 	if !eval[bool](t, two, `window.tappedFresh === true`) {
@@ -174,13 +161,7 @@ func TestTurboAsksCardCount(t *testing.T) {
 func TestTurtlesColoursOnOwnPhones(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
-	one := b.tab(t, ts.http.URL+"/", true)
-	startByTaps(t, one, "turtles", "Nina, Pasha", "setup: 7=blue, 6=green/yellow, 4=red", true)
-	two := b.tab(t, ts.http.URL+"/", true)
-	wait(t, two, chromedp.WaitVisible(chromedp.CSS("#board svg")))
-	enterLine(t, one, "green +1")
-	enterLine(t, one, "blue +2")
-	waitRev(t, two, rev(t, one))
+	one, two := raceOverOnTwoPhones(t, b, ts)
 	if got := text(t, two, "#secret-own"); !strings.Contains(got, "on their own phone") || !strings.Contains(got, "no phone shows what was tapped on another") {
 		t.Errorf("the page does not say how the colours are given: %q", got)
 	}

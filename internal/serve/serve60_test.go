@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -68,19 +69,8 @@ func TestDoubleTapPlaysOnce(t *testing.T) {
 	waitRev(t, two, rev(t, one))
 	settled(t, one)
 	before := rev(t, one)
-	// Phone two will tap the moment the other's move arrives: the page
-	// itself taps as it draws that move (a MutationObserver's callback
-	// runs as soon as the drawing is done), so that no delay of the
-	// test's own — a loaded machine — lands the tap after the moment.
-	eval[any](t, two, fmt.Sprintf(`(() => {
-		const app = document.getElementById('app');
-		new MutationObserver((_, obs) => {
-			if (Number(app.dataset.rev) < %d) return;
-			obs.disconnect();
-			window.tappedFresh = document.body.hasAttribute('data-fresh');
-			document.querySelector('.moves button').click();
-		}).observe(app, { attributes: true, attributeFilter: ['data-rev'] });
-	})()`, before+1))
+	// Phone two will tap the moment the other's move arrives.
+	tapOnArrival(t, two, ".moves button", before+1)
 	// Two taps 150 ms apart, the second after the first's move is drawn.
 	wait(t, one, chromedp.Tap(chromedp.CSS(".moves button")))
 	waitRev(t, one, before+1)
@@ -260,4 +250,23 @@ func TestDownloadNamedWithDateAndTime(t *testing.T) {
 	if !regexp.MustCompile(`filename="turtles-\d{8}-\d{6}(-\d+)?\.txt"`).MatchString(got) {
 		t.Errorf("the download is named %q", got)
 	}
+}
+
+// tapOnArrival has the page in ctx tap sel the moment the game reaches
+// revision at: the page itself taps as it draws that move (a
+// MutationObserver's callback runs as soon as the drawing is done), so
+// that no delay of the test's own — a loaded machine — lands the tap
+// after the moment. window.tappedFresh says whether the page then held
+// its taps as fresh.
+func tapOnArrival(t *testing.T, ctx context.Context, sel string, at int) {
+	t.Helper()
+	eval[any](t, ctx, fmt.Sprintf(`(() => {
+		const app = document.getElementById('app');
+		new MutationObserver((_, obs) => {
+			if (Number(app.dataset.rev) < %d) return;
+			obs.disconnect();
+			window.tappedFresh = document.body.hasAttribute('data-fresh');
+			document.querySelector(%q).click();
+		}).observe(app, { attributes: true, attributeFilter: ['data-rev'] });
+	})()`, at, sel))
 }
