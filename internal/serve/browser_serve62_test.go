@@ -254,7 +254,7 @@ func TestTurboKeysAFingerWide(t *testing.T) {
 	if len(small) > 0 {
 		t.Errorf("keys under 44 px: %q", small)
 	}
-	if got := text(t, ctx, `[data-caller="Аня"][data-call="touch"]`); got != "Коснулся без крика" {
+	if got := text(t, ctx, `[data-caller="Аня"][data-call="touch"]`); got != "Касание без крика" {
 		t.Errorf("the touch says %q", got)
 	}
 	screenShot(t, ctx, "turbo-keys")
