@@ -1339,21 +1339,10 @@
         holes.push({ name, mark, act: wanted.get(name) });
       }
     }
-    svg.addEventListener('click', (e) => {
-      // The connection lost, a hole tapped is said not sent at once, as
-      // the greyed buttons are (holdTaps).
-      if (!offline.hidden) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); return; }
-      let best = null, bestD = Infinity;
-      for (const h of holes) {
-        const r = h.mark.getBoundingClientRect();
-        const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
-        if (d < bestD) { bestD = d; best = h; }
-      }
-      // Within 1.2 ring widths, and never less than 24 px: a target at
-      // least 48 px across for a finger whatever size the star is drawn
-      // (family judge serve17: holes drawn 21 px on a phone).
-      if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * 1.2, 24)) best.act();
-    });
+    // Within 1.2 ring widths, and never less than 24 px: a target at
+    // least 48 px across for a finger whatever size the star is drawn
+    // (family judge serve17: holes drawn 21 px on a phone).
+    tapNearest(svg, holes, 1.2, 24);
   }
 
   // The places a move may be tapped on, as the server's picture marks
@@ -1377,7 +1366,11 @@
     anchor.after(ring);
     return ring;
   }
-  function tapNearest(svg, targets) {
+  // tapNearest: a tap on svg acts for the nearest of targets ({mark,
+  // act}) when it lands within reach mark widths of its middle, never less
+  // than least px. The connection lost, a tap is said not sent at once, as
+  // the greyed buttons are (holdTaps).
+  function tapNearest(svg, targets, reach, least) {
     svg.addEventListener('click', (e) => {
       if (!offline.hidden) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); return; }
       let best = null, bestD = Infinity;
@@ -1386,7 +1379,7 @@
         const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2));
         if (d < bestD) { bestD = d; best = t; }
       }
-      if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * 0.75, 22)) best.act();
+      if (best && bestD < Math.max(best.mark.getBoundingClientRect().width * reach, least)) best.act();
     });
   }
   // big-races: the moves of the car due by the cell each ends on (its
@@ -1422,7 +1415,7 @@
         render();
       } });
     }
-    tapNearest(svg, targets);
+    tapNearest(svg, targets, 0.75, 22);
   }
   // super-race: each route's end ringed (a dead end's grey); a tap on it
   // draws the route (the server's drawing, hidden till then), a second
@@ -1454,7 +1447,7 @@
         render();
       } });
     }
-    tapNearest(svg, targets);
+    tapNearest(svg, targets, 0.75, 22);
   }
   // previewed is the route shown on the board, by its place in the list;
   // null for none.
