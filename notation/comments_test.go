@@ -107,7 +107,7 @@ func TestCommentsKeep(t *testing.T) {
 // FuzzComments: whatever the input, in whatever encoding, and however it
 // is read, each comment is on the line the framing counts, in the game
 // whose lines hold it, and is all there is once its game is framed; in a
-// UTF-8 file its text is the line's after its #.
+// UTF-8 file its text is the line's after its #, the line read in NFC.
 func FuzzComments(f *testing.F) {
 	for _, data := range golden.Files(f, "../corpus/*/*.txt") {
 		f.Add(data, uint8(3))
@@ -183,7 +183,11 @@ func FuzzComments(f *testing.F) {
 					if c.Pos.Line == 1 {
 						line = strings.TrimPrefix(line, "\uFEFF")
 					}
-					text := spaces(line)
+					// The reader reads a line in NFC (nfcLine: an em quad is
+					// an em space); the comment is the text after its # of
+					// the line as read.
+					read, _ := nfcLine([]byte(line))
+					text := spaces(string(read))
 					code := stripComment(text)
 					if len(code) == len(text) || text[len(code)+1:] != c.Text {
 						t.Fatalf("line %d %q: comment %q", c.Pos.Line, line, c.Text)
