@@ -19,7 +19,7 @@ func (sh *sheet) lastMove() {
 	if len(last) <= 1 {
 		return
 	}
-	chain, arrow := sh.star.chain(last)
+	chain, arrow := sh.chain(last)
 	sh.out.Add(chain)
 	sh.arrow = arrow
 	for h := range sh.star.crossed(last) {
@@ -69,16 +69,60 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 	sh.refusal = g
 	end := refused[len(refused)-1]
 	x, y := sh.star.at(end)
-	gap, _ := sh.gap(refused)
 	ghost := picture.GhostPiece(r, sh.ghostMark(actor, refused[0]))
-	if sh.d.owner[end] >= 0 && end != refused[0] {
-		// A piece stands there: the refused piece's own ghost beside the
-		// hole, in its emptiest gap, and the large cross on the hole
-		// (pics22: a ring round the piece standing there blamed it).
-		sh.focus = picture.Group(picture.Place(ghost, gap.X, gap.Y), picture.Place(picture.RefusedCrossOver(r), x, y))
-	} else {
-		sh.focus = picture.Group(picture.Place(ghost, x, y), picture.Place(picture.RefusedBadge(0), gap.X, gap.Y))
+	if sh.d.owner[end] >= 0 {
+		// A piece stands there (its own, at the start of a chain that
+		// ends where it began, too): the refused piece's ghost, crossed,
+		// in an empty hole beside it, so that the piece standing there
+		// shows whole (pics23: the cross over k9 hid whether it was
+		// empty, which is the rule the picture explains).
+		if at, ok := sh.beside(refused); ok {
+			gx, gy := sh.star.at(at)
+			sh.focus = picture.Group(picture.Place(ghost, gx, gy), picture.Place(picture.RefusedCrossOver(r), gx, gy))
+			return
+		}
+		gap, _ := sh.gap(refused)
+		sh.focus = picture.Group(picture.Place(ghost, gap.X, gap.Y), picture.Place(picture.RefusedCrossOver(r), gap.X, gap.Y))
+		return
 	}
+	// The hole is empty: the ghost in it, crossed, over no other piece
+	// (pics23: the large cross in a gap beside it lay over a neighbour).
+	sh.focus = picture.Group(picture.Place(ghost, x, y), picture.Place(picture.RefusedCrossOver(r), x, y))
+}
+
+// beside is the empty hole next to a refused move's end where its ghost
+// stands when a piece stands at the end: one with no label, off the
+// move's path, away from the way the move comes in.
+func (sh *sheet) beside(path []hole) (hole, bool) {
+	end := path[len(path)-1]
+	ex, ey := sh.star.at(end)
+	var px, py float64
+	if len(path) > 1 {
+		px, py = sh.star.at(path[len(path)-2])
+	}
+	onPath := map[hole]bool{}
+	for _, h := range path {
+		onPath[h] = true
+	}
+	best, bestScore := hole(-1), math.Inf(1)
+	for _, h := range neighbour[end] {
+		if h < 0 || int(h) >= numHoles || onPath[h] || sh.d.owner[h] >= 0 {
+			continue
+		}
+		hx, hy := sh.star.at(h)
+		score := 0.0
+		if sh.label(h) != "" {
+			score += 10
+		}
+		if len(path) > 1 {
+			// Facing the way it comes in costs; facing away is best.
+			score += ((hx-ex)*(px-ex) + (hy-ey)*(py-ey)) / (sh.star.pitch * sh.star.pitch)
+		}
+		if score < bestScore {
+			best, bestScore = h, score
+		}
+	}
+	return best, best >= 0
 }
 
 // refusedChain is a refused move's path, a heavy dashed line in the
@@ -261,10 +305,9 @@ func (sh *sheet) ghostMark(actor int, from hole) string {
 
 // chain is the last move's path: under the pieces, a dashed ring where
 // the piece stood and a translucent grey trail through every landing;
-// and its arrow, a mark drawn over the pieces, from inside the empty hole
-// it left to the moved piece's rim, so that its head shows beside the
-// piece (pics22: a one-hole step drawn under the pieces was gone).
-func (s star) chain(path []hole) (under, arrow *picture.Node) {
+// and its arrows, marks drawn over the pieces (lastArrows).
+func (sh *sheet) chain(path []hole) (under, arrow *picture.Node) {
+	s := sh.star
 	pts := make([]picture.Point, 0, len(path))
 	for _, h := range path {
 		if h < 0 || int(h) >= numHoles {
@@ -282,26 +325,55 @@ func (s star) chain(path []hole) (under, arrow *picture.Node) {
 		return picture.Circle(0, 0, s.piece).Fill("none").Set("stroke-dasharray", "1 0.8")
 	}
 	g.Add(picture.Place(picture.Group(ring().Stroke(picture.LastCasing, 0.85), ring().Stroke(picture.LastInk, 0.5)), pts[0].X, pts[0].Y))
-	a, b := s.trims(pts)
-	return g, picture.LastArrow(picture.Trim(pts, a, b), picture.LastWidth)
+	return g, sh.lastArrows(pts)
 }
 
-// trims is how far the last move's arrow starts from the hole the piece
-// left and stops short of where it stands: clear of both, where a hop
-// leaves room; a one-hole step leaves none, and its arrow, cut at both
-// pieces' rims, was shorter than its head, a dark blot between the holes
-// (pics22): it runs from the emptied hole's middle and ends on the moved
-// piece's rim, room for the head whole.
-func (s star) trims(pts []picture.Point) (a, b float64) {
-	a, b = s.hole*0.4, s.piece*1.05+0.6
-	n := len(pts)
-	l := math.Hypot(pts[n-1].X-pts[n-2].X, pts[n-1].Y-pts[n-2].Y)
-	head := 4*picture.LastWidth + 0.5
-	if n == 2 && l-a-b < head {
-		a = 0
-		b = max(s.piece*0.45, min(s.piece-0.2, l-head))
+// lastArrows are the last move's arrows, one a hop or a step (pics23: one
+// straight arrow through a chain ended its head on the piece hopped over,
+// which read as "the piece moved to the middle hole", and a one-hole
+// step's arrow was a dark wedge over the holes' rims):
+//   - a hop, an arc round the hole it hops over, on the side with fewer
+//     pieces, from the rim of the hole it leaves to the rim of the hole it
+//     lands in, so that the piece hopped over shows whole;
+//   - a step, a short arrow beside the line between the two holes,
+//     parallel to it, in the gap on the emptier side, over neither piece.
+func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
+	s := sh.star
+	g := picture.Group()
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		l := math.Hypot(b.X-a.X, b.Y-a.Y)
+		if l == 0 {
+			continue
+		}
+		nx, ny := -(b.Y-a.Y)/l, (b.X-a.X)/l
+		if sh.crowd(a.X, a.Y, b.X, b.Y, nx, ny) > sh.crowd(a.X, a.Y, b.X, b.Y, -nx, -ny) {
+			nx, ny = -nx, -ny
+		}
+		ux, uy := (b.X-a.X)/l, (b.Y-a.Y)/l
+		if l < 1.5*s.pitch {
+			// Beside the line, halfway out to the holes on that side.
+			off, half := 0.47*s.pitch, 0.47*s.pitch
+			mx, my := (a.X+b.X)/2+nx*off, (a.Y+b.Y)/2+ny*off
+			g.Add(picture.LastArrow([]picture.Point{{X: mx - ux*half, Y: my - uy*half}, {X: mx + ux*half, Y: my + uy*half}}, picture.LastWidth))
+			continue
+		}
+		apex := s.piece + 2.2
+		cx, cy := (a.X+b.X)/2+nx*2*apex, (a.Y+b.Y)/2+ny*2*apex
+		arc := make([]picture.Point, 0, 17)
+		const n = 16
+		for k := 0; k <= n; k++ {
+			t := float64(k) / n
+			u := 1 - t
+			arc = append(arc, picture.Point{X: u*u*a.X + 2*t*u*cx + t*t*b.X, Y: u*u*a.Y + 2*t*u*cy + t*t*b.Y})
+		}
+		from := s.hole + 0.3
+		if i == 1 {
+			from = s.piece + 0.3
+		}
+		g.Add(picture.LastArrow(picture.TrimAlong(arc, from, s.piece+0.5), picture.LastWidth))
 	}
-	return a, b
+	return g
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,

@@ -12,10 +12,11 @@ import (
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
-// A one-hole step's arrow is as long as its head, at least: from the
-// emptied hole's middle to the moved piece's rim (pics22: two-player-
-// game's last move, m7-n3, cut at both pieces' rims, was shorter than its
-// head — a dark blot between the holes, its tip halfway).
+// A one-hole step's arrow is as long as its head, at least (pics22: two-
+// player-game's last move, m7-n3, cut at both pieces' rims, was shorter
+// than its head — a dark blot between the holes, its tip halfway), and
+// runs beside the line between the two holes, over neither piece, in the
+// step's direction (pics23: a wedge over the holes' rims showed none).
 func TestOneHoleStepArrowHoldsItsHead(t *testing.T) {
 	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/chinese-checkers/two-player-game.txt")
 	g := s.Engine().(*game)
@@ -43,9 +44,17 @@ func TestOneHoleStepArrowHoldsItsHead(t *testing.T) {
 		if l := math.Hypot(x1-x0, y1-y0); l < 4*picture.LastWidth {
 			t.Errorf("%s mm: the step's arrow is %.2f mm long, shorter than its head (%.1f mm)", width, l, 4*picture.LastWidth)
 		}
+		fx, fy := sh.star.at(last[0])
 		tx, ty := sh.star.at(last[1])
-		if d := math.Hypot(x1-tx, y1-ty); d > sh.star.piece+0.1 {
-			t.Errorf("%s mm: the step's arrow ends %.2f mm from the moved piece's middle, outside its rim (%.2f)", width, d, sh.star.piece)
+		for _, p := range [][2]float64{{x0, y0}, {x1, y1}} {
+			for _, h := range [][2]float64{{fx, fy}, {tx, ty}} {
+				if d := math.Hypot(p[0]-h[0], p[1]-h[1]); d < sh.star.piece {
+					t.Errorf("%s mm: the step's arrow has an end %.2f mm from a hole's middle, inside its piece (%.2f)", width, d, sh.star.piece)
+				}
+			}
+		}
+		if along := (x1-x0)*(tx-fx) + (y1-y0)*(ty-fy); along < 0.95*math.Hypot(x1-x0, y1-y0)*math.Hypot(tx-fx, ty-fy) {
+			t.Errorf("%s mm: the step's arrow does not run along the step", width)
 		}
 	}
 }

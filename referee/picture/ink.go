@@ -38,9 +38,9 @@ func Piece(r float64, ink Ink, label string) *Node {
 	g := Group(disc)
 	g.Add(Texture(func() *Node { return Circle(0, 0, r) }, ink.Pattern))
 	if label == "" {
-		return g
+		return Solid(g)
 	}
-	return Boxed(g, PieceLabel(r, ink, label))
+	return Solid(Boxed(g, PieceLabel(r, ink, label)))
 }
 
 // PieceLabel is the label of a Piece of radius r, drawn around (0, 0)

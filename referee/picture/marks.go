@@ -60,8 +60,8 @@ func RefusedBadge(r float64) *Node {
 	arm := func(x1, y1, x2, y2 float64) *Node {
 		return Line(x1, y1, x2, y2).Stroke(Refused, r*0.28).Set("stroke-linecap", "round")
 	}
-	return Group(Circle(0, 0, r).Fill("#ffffff").Stroke(Refused, r*0.16),
-		arm(-a, -a, a, a), arm(-a, a, a, -a)).Class(refusedCrossClass)
+	return crossOf(Group(Circle(0, 0, r).Fill("#ffffff").Stroke(Refused, r*0.16),
+		arm(-a, -a, a, a), arm(-a, a, a, -a)).Class(refusedCrossClass), r)
 }
 
 // RefusedCrossOver is RefusedBadge's cross with no disc, r around (0, 0)
@@ -77,7 +77,7 @@ func RefusedCrossOver(r float64) *Node {
 			Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
 		}
 	}
-	return Group(append(arms("#ffffff", r*0.3+0.7), arms(Refused, r*0.3)...)...).Class(refusedCrossClass)
+	return crossOf(Group(append(arms("#ffffff", r*0.3+0.7), arms(Refused, r*0.3)...)...).Class(refusedCrossClass), a)
 }
 
 // Culprit marks what a refused move ran into — the car in its way, the
@@ -147,7 +147,7 @@ func lastArrow(pts []Point, width float64) *Node {
 	// each arrow says only its path and its widths.
 	casing := lastCase * width / LastWidth
 	line, head := arrowShape(pts, pts[len(pts)-1], 2*width)
-	g := Group().Class(lastArrowClass)
+	g := tipAt(Group().Class(lastArrowClass), pts[len(pts)-1])
 	g.Add(Path(line).Class(lastCaseClass).Set("stroke-width", Fmt(width+2*casing)))
 	if head != nil {
 		g.Add(Path(head).Class(lastCaseClass+" "+lastHeadClass).Set("stroke-width", Fmt(2*casing)))
@@ -204,9 +204,9 @@ const GhostFill = "#fef3f9"
 // refused ink, dashed and haloed in white; shape is drawn anew for each
 // layer.
 func Ghost(shape func() *Node) *Node {
-	return Group(shape().Fill(GhostFill),
+	return ghostOf(Group(shape().Fill(GhostFill),
 		shape().Fill("none").Stroke("#ffffff", 1.1),
-		shape().Fill("none").Stroke(Refused, 0.6).Set("stroke-dasharray", RefusedDash)).Class(ghostClass)
+		shape().Fill("none").Stroke(Refused, 0.6).Set("stroke-dasharray", RefusedDash)).Class(ghostClass), shape())
 }
 
 // ghostClass names a refused move's ghost.
@@ -249,7 +249,7 @@ func RefusedCross(a float64) *Node {
 			Line(-a, a, a, -a).Stroke(ink, width).Set("stroke-linecap", "round"),
 		}
 	}
-	return Group(append(arms("#ffffff", 1.1), arms(Refused, 0.5)...)...).Class(refusedCrossClass)
+	return crossOf(Group(append(arms("#ffffff", 1.1), arms(Refused, 0.5)...)...).Class(refusedCrossClass), a)
 }
 
 // refusedCrossClass names a refused move's cross, so that a reader of the

@@ -177,6 +177,11 @@ type Node struct {
 	// moved, when set, is the node's parts drawn about (0, 0), which a
 	// Sheet uses at (x, y): see Moved.
 	moved *Node
+	// solid: a piece no mark may end on or cover (see Solid); probe: what
+	// of a mark must stay off pieces and labels (see Clashes). Neither is
+	// written.
+	solid bool
+	probe *probe
 }
 
 // attr is an attribute: its name and its value, unescaped.
@@ -694,7 +699,7 @@ func arrowInk(pts []Point, colour string, width, halo float64, haloInk, dash str
 	line := func(c string, w float64) *Node {
 		return Path(d).Set("fill", "none").Stroke(c, w)
 	}
-	g := Group().Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
+	g := tipAt(Group().Set("stroke-linecap", "round").Set("stroke-linejoin", "round"), b)
 	if halo > 0 {
 		g.Add(line(haloInk, width+2*halo))
 		if head != nil {
