@@ -374,11 +374,22 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 				return picture.Rect(rx-1, ry-1, rw+2, pShell-0.5+2).Set("rx", "2.2")
 			}
 			// The ring heavy and dashed, haloed in white, and a large
-			// cross at its corner, over everything (pics20 T1: a thin
-			// ring round a chip was the quietest mark of the picture).
+			// cross in the free room of the square, under the turtles on
+			// the start, over the tower elsewhere: beside them, over none
+			// (pics20 T1: a thin ring round a chip was the quietest mark
+			// of the picture; pics23: at its corner the cross lay over
+			// the turtle beside it).
+			const badgeR = picture.MarkMin / 2
+			bx, by := rx+rw/2, 0.0
+			if from == 0 {
+				rows := (len(d.squares[from].turtles) + 1) / 2
+				by = y + 1 + float64(rows)*(pShell+1.6) + badgeR - 0.4
+			} else {
+				by = towerY(y, len(d.squares[from].turtles)-1) - 1 - badgeR
+			}
 			mark := picture.Group(ring().Fill("none").Stroke("#ffffff", picture.RefusedWidth+0.6),
 				ring().Fill("none").Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
-				picture.Place(picture.RefusedBadge(picture.MarkMin/2), rx+rw+0.6, ry-0.8))
+				picture.Place(picture.RefusedBadge(badgeR), bx, by))
 			return []*picture.Node{mark}
 		}
 		return nil
@@ -418,9 +429,15 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 	// The large cross at the top ghost's right end, beside its letter,
 	// not on it, and below the arrow's head (pics22: a cross eating the
 	// ghost's end); at least picture.MarkMin across.
+	// Inside the square (pics23: at its right end the cross stood out
+	// past the finish's edge): above the ghosts where the square has
+	// room, else at their right end.
 	const badgeR = picture.MarkMin / 2
 	bx := x + pCell - 1.4
 	by := max(top+(pShell-0.5)/2, y+badgeR+0.4)
+	if above := top - 0.8 - badgeR; above-badgeR > y+0.6 {
+		bx, by = x+pCell-badgeR-0.8, above
+	}
 	badge := picture.Place(picture.RefusedBadge(badgeR), bx, by)
 	return append(out, picture.Group(ghosts, badge))
 }
@@ -473,7 +490,7 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 			frame().Fill("none").Stroke(picture.LastCasing, 1.0),
 			frame().Fill("none").Stroke(picture.LastInk, 0.55).Class("last-mark"))
 	}
-	return picture.Boxed(g, picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t]))
+	return picture.Solid(picture.Boxed(g, picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t])))
 }
 
 // shellMarks are the marks of turtle t's colour, centred at each x of at
