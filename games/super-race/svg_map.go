@@ -36,7 +36,15 @@ func (sh *sheet) squares(back *picture.Node) *picture.Node {
 			back.Add(sh.startLine(x, y)...)
 		}
 		if label != "" {
-			labels.Add(squareLabel(label, x+sh.cell*0.06, y+sh.cell*0.06))
+			lx, ly := x+sh.cell*0.06, y+sh.cell*0.06
+			if s.Start > 0 {
+				// Off the start bar, on the square's edge across from
+				// it, and in its corner away from the way the cars come
+				// in and go out (pics23: on the bar, and under the last
+				// move's arrowhead at the finish).
+				lx, ly = sh.startLabelAt(label, x, y)
+			}
+			labels.Add(squareLabel(label, lx, ly))
 		}
 	}
 	if !walls.Empty() {
@@ -72,6 +80,26 @@ func (sh *sheet) startLine(x, y float64) []*picture.Node {
 		bx, by, bw, bh = x+cell-k/2, y, k, cell
 	}
 	return []*picture.Node{picture.Rect(bx, by, bw, bh).Fill("#ffffff"), chequer(bx, by, bw, bh), picture.Rect(bx, by, bw, bh).Fill("none").Stroke(inkBlack, 0.3)}
+}
+
+// startLabelAt is where a start square's «S2» stands: in the square's
+// corner beside the start bar, clear of the bar's half in the square and
+// of the middle where the cars' arrows run and end.
+func (sh *sheet) startLabelAt(label string, x, y float64) (float64, float64) {
+	cell := sh.cell
+	w := picture.BoldWidth(label, picture.Small) + 0.8
+	h := picture.Small * 1.26
+	inset, bar := cell*0.04, cell*startBand/2
+	switch sh.r.track.dir.back() {
+	case up:
+		return x + inset + 0.4, y + bar + inset
+	case down:
+		return x + inset + 0.4, y + cell - bar - h - inset + 0.3
+	case leftward:
+		return x + bar + inset + 0.4, y + cell - h - inset
+	default:
+		return x + cell - bar - w - inset + 0.4, y + cell - h - inset
+	}
 }
 
 // startBand is the start/finish band's width, in squares.
