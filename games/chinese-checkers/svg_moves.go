@@ -328,18 +328,20 @@ func (sh *sheet) chain(path []hole) (under, arrow *picture.Node) {
 	return g, sh.lastArrows(pts)
 }
 
-// lastArrows are the last move's arrows, one a hop or a step (pics23: one
+// lastArrows is the last move's arrow, an arc a hop or a short arrow
+// beside a step (pics23: one
 // straight arrow through a chain ended its head on the piece hopped over,
 // which read as "the piece moved to the middle hole", and a one-hole
 // step's arrow was a dark wedge over the holes' rims):
 //   - a hop, an arc round the hole it hops over, on the side with fewer
-//     pieces, from the rim of the hole it leaves to the rim of the hole it
-//     lands in, so that the piece hopped over shows whole;
+//     pieces, the hops of a chain one line through the holes they land
+//     in, from the rim of the hole left to the rim of the hole it ends
+//     in, so that every piece hopped over shows whole;
 //   - a step, a short arrow beside the line between the two holes,
 //     parallel to it, in the gap on the emptier side, over neither piece.
 func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 	s := sh.star
-	g := picture.Group()
+	var chain []picture.Point
 	for i := 1; i < len(pts); i++ {
 		a, b := pts[i-1], pts[i]
 		l := math.Hypot(b.X-a.X, b.Y-a.Y)
@@ -355,25 +357,27 @@ func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 			// Beside the line, halfway out to the holes on that side.
 			off, half := 0.47*s.pitch, 0.47*s.pitch
 			mx, my := (a.X+b.X)/2+nx*off, (a.Y+b.Y)/2+ny*off
-			g.Add(picture.LastArrow([]picture.Point{{X: mx - ux*half, Y: my - uy*half}, {X: mx + ux*half, Y: my + uy*half}}, picture.LastWidth))
-			continue
+			return picture.LastArrow([]picture.Point{{X: mx - ux*half, Y: my - uy*half}, {X: mx + ux*half, Y: my + uy*half}}, picture.LastWidth)
 		}
 		apex := s.piece + 2.2
 		cx, cy := (a.X+b.X)/2+nx*2*apex, (a.Y+b.Y)/2+ny*2*apex
-		arc := make([]picture.Point, 0, 17)
-		const n = 16
+		// Six chords draw the arc smoothly enough at its size, and keep a
+		// 2,000-move page under 5 MB; the hops of a chain are one line
+		// through the empty holes it lands in.
+		const n = 6
 		for k := 0; k <= n; k++ {
+			if k == 0 && len(chain) > 0 {
+				continue
+			}
 			t := float64(k) / n
 			u := 1 - t
-			arc = append(arc, picture.Point{X: u*u*a.X + 2*t*u*cx + t*t*b.X, Y: u*u*a.Y + 2*t*u*cy + t*t*b.Y})
+			chain = append(chain, picture.Point{X: u*u*a.X + 2*t*u*cx + t*t*b.X, Y: u*u*a.Y + 2*t*u*cy + t*t*b.Y})
 		}
-		from := s.hole + 0.3
-		if i == 1 {
-			from = s.piece + 0.3
-		}
-		g.Add(picture.LastArrow(picture.TrimAlong(arc, from, s.piece+0.5), picture.LastWidth))
 	}
-	return g
+	if len(chain) < 2 {
+		return nil
+	}
+	return picture.LastArrow(picture.TrimAlong(chain, s.piece+0.3, s.piece+0.5), picture.LastWidth)
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,
