@@ -135,13 +135,18 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if m.car < 0 && actor >= 0 {
 		readings = append(readings, ReadingPlayerForCar)
 	}
-	if !tell {
-		pl := e.play(c, m, &d)
-		return referee.Step{Readings: e.playedReadings(pl, readings)}
+	// The move is played the same way whether or not it is told: the
+	// narration only reads the round before it (b) and what it did (pl).
+	var b before
+	if tell {
+		b = e.beforeMove()
 	}
-	b := e.beforeMove()
 	pl := e.play(c, m, &d)
-	return referee.Step{Told: e.tell(m, pl, b, m.car < 0 && actor < 0), Readings: e.playedReadings(pl, readings)}
+	step := referee.Step{Readings: e.playedReadings(pl, readings)}
+	if tell {
+		step.Told = e.tell(m, pl, b, m.car < 0 && actor < 0)
+	}
+	return step
 }
 
 // playedReadings are the readings a legal move relied on once played: a
