@@ -19,6 +19,7 @@ func Spec() referee.Spec {
 		Players: []int{1, 2, 3, 4},
 		Sample:  sample,
 		Long:    long,
+		Random:  random,
 		Rules:   rules,
 		Notes:   notes,
 		// The closing count in the game’s word, a turn (E1 of round 19).

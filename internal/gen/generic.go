@@ -55,7 +55,7 @@ func GenericTurtles(w io.Writer, n int, seed uint64) (int, error) {
 			return moves, err
 		}
 		var lines []string
-		for len(lines) < limit("turtles") && !s.Outcome().Over {
+		for len(lines) < most(spec) && !s.Outcome().Over {
 			line, err := genericMove(s, ru, len(lines), rng)
 			if err != nil {
 				return moves, err

@@ -76,7 +76,7 @@ func playRace(reg *games.Registry, spec *referee.Spec, header string, rng *rand.
 		return nil, nil, err
 	}
 	var out []string
-	for len(out) < limit(spec.ID) && !s.Outcome().Over {
+	for len(out) < most(spec) && !s.Outcome().Over {
 		legal := s.Legal(nil).Moves
 		if len(legal) == 0 {
 			break
