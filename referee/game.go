@@ -3,7 +3,10 @@
 // game: a game plugs in with a Spec and an Engine, and speaks only in codes
 // and facts. Sentences are made at the edge (package say).
 //
-// This file is the whole plug-in surface.
+// This file is the plug-in surface: a game's folder and its registry entry
+// are all a game needs, except that serve's page lays out the taps of the
+// games it knows by their ids (docs/contributing.md says what a new game
+// gets there).
 package referee
 
 import (
