@@ -304,7 +304,7 @@ func (s *Session) colonMissing(m *notation.Move) *notation.Error {
 // Relabel gives the refused entry's line the label its caller showed the
 // players (the table numbers a refused move as the moves played and names
 // its mover, where a file counts entries), so that a picture of the
-// refusal says what the verdict said (family judge serve21: «Move 4
+// refusal says what the verdict said («Move 4
 // (a1-e5)» on the board under «Move 2 (Petya: a1-e5)»). Its verdict stays.
 func (s *Session) Relabel(l Line) {
 	if s.refused == nil {

@@ -243,7 +243,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 // three), or by the cell it ends on as the picture in a tap view marks it
 // (tapCell), then itself (referee.Tapped), entered in the letters of lang
 // (`2п` in Russian). Grouped by its length, a «5» listed a move of seven
-// cells under a line saying the car may go six (family judge serve16).
+// cells under a line saying the car may go six.
 func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
 	if e.over {
 		return nil

@@ -22,7 +22,7 @@ func Spec() referee.Spec {
 		Random:  random,
 		Rules:   rules,
 		Notes:   notes,
-		// The closing count in the game’s word, a turn (E1 of round 19).
+		// The closing count in the game’s word, a turn.
 		TurnsPlayed: "super-race.unit.played",
 		Locales:     referee.LocaleDir(locales),
 		Flags: []referee.Flag{
