@@ -406,8 +406,8 @@ func (n *numbering) check(g *Game, m *Move, i int) {
 	if n.broken {
 		// Past a wrong number a numbered move is shown by its own number,
 		// as the reader finds it in the file, never by a count that may
-		// be the number another move was shown by (round-35 help editor:
-		// two moves «Ход 3»).
+		// be the number another move was shown by (two moves
+		// «Ход 3»).
 		m.Shown = m.Number
 		return
 	}

@@ -12,7 +12,7 @@ const (
 // first letter of their name that no earlier player's mark is or looks
 // like (Cyrillic «А» and Latin «A», «В» and «B» count as one), else the
 // first such letter of their name's own alphabet — a Cyrillic name's
-// mark is never a Latin letter (family judge serve22: Папа was a Latin
+// mark is never a Latin letter (Папа was a Latin
 // «A» beside Аня's Cyrillic «А» in Big Races, and a Latin «B» in Chinese
 // checkers) — else of the other; '?' when none is left. fits says which
 // letters a board can draw (nil: any); a letter with no lower case is

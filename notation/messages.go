@@ -56,7 +56,7 @@ func (Unreadable) Code() Code { return "notation.unreadable" }
 // what it is; none of them: a byte that is not UTF-8. Start says a file
 // begins with it (a control character or a byte that is not UTF-8): the
 // file is no text at all, a program or a photo, and the advice is to give
-// the transcript's file, not to remove the byte (round 31 help 2).
+// the transcript's file, not to remove the byte.
 type NotText struct {
 	CR      bool   // a carriage return alone, as old Macs ended lines
 	UTF16   bool   // the line looks like UTF-16 with no byte-order mark
@@ -68,7 +68,7 @@ func (NotText) Code() Code { return "notation.not-text" }
 
 // LetterCut: a UTF-8 file that ends in the middle of a letter, the rest of
 // the file UTF-8 — cut short in copying or saving, not another encoding
-// (round 5: `Па\xd1` at the end was read as Windows-1251, «ПаС»).
+// (`Па\xd1` at the end was read as Windows-1251, «ПаС»).
 type LetterCut struct{}
 
 func (LetterCut) Code() Code { return "notation.letter-cut" }
@@ -290,7 +290,7 @@ var Examples = []Message{
 	LineEndless{Limit: MaxSkip},
 	ReadError{Detail: "input/output error"},
 	// With the file's name, as check prints it: the reason alone reads as
-	// a fragment under explain's heading (round 8 help 3).
+	// a fragment under explain's heading.
 	FileUnreadable{Detail: "game.txt: access is denied"},
 	// The same as a Russian system says it: explain shows these in Russian.
 	ReadError{Detail: "ошибка ввода-вывода"},

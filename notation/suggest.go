@@ -60,8 +60,7 @@ func NearestKey(word string, keys []string) (string, bool) {
 
 // NearestCode is Nearest for rule codes, which are long and alike: at most
 // a quarter of the word's letters away (one typo in a word of up to seven),
-// so that «foobar» is not taken for «too-far», three letters off (round 35
-// help 4); a word further from every code is sent to the list.
+// so that «foobar» is not taken for «too-far», three letters off; a word further from every code is sent to the list.
 func NearestCode(word string, codes []string) (string, bool) {
 	s, ok := Nearest(word, codes)
 	if !ok {

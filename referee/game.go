@@ -3,7 +3,10 @@
 // game: a game plugs in with a Spec and an Engine, and speaks only in codes
 // and facts. Sentences are made at the edge (package say).
 //
-// This file is the whole plug-in surface.
+// This file is the plug-in surface: a game's folder and its registry entry
+// are all a game needs, except that serve's page lays out the taps of the
+// games it knows by their ids (docs/contributing.md says what a new game
+// gets there).
 package referee
 
 import (
@@ -55,6 +58,11 @@ type Spec struct {
 	// it with the most players; the generator's long games (replay's
 	// page-size benchmark, bench.sh) play it. nil: the players are enough.
 	Long func(players []string, size int) string
+	// Random steers random play (internal/gen: the benchmarks' games and
+	// bench.sh's) where a move drawn evenly from Legal would not play as
+	// people do. nil: each turn a move of Legal(nil) drawn evenly, a game
+	// of at most DefaultRandomMoves moves.
+	Random *RandomPlay
 	// Rules lists every rule code the engine reports, in the order
 	// `referee explain` lists them; Notes every note code worth explaining.
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
@@ -112,6 +120,28 @@ type Spec struct {
 	// New builds the starting position from the header. Notes are what the
 	// user should know about it (a non-standard setup), shown at game:.
 	New func(s Start) (e Engine, notes []Message, errs []*notation.Error)
+}
+
+// DefaultRandomMoves bounds a random game whose RandomPlay sets no Most.
+const DefaultRandomMoves = 5000
+
+// RandomPlay is how random play plays a game beyond drawing a legal move
+// evenly each turn. pick chooses among n ways (0 ≤ pick(n) < n), from
+// the generator's seeded source.
+type RandomPlay struct {
+	// View is the view each turn asks Legal with, made before the move is
+	// drawn (super-race's dice, thrown: they decide what is legal). nil:
+	// no view.
+	View func(pick func(n int) int) View
+	// Instead may play another line than drawn, the move drawn evenly from
+	// legal: a right call made more often than not, or a line the list
+	// cannot hold (turbo's next task card instead of "end"). more says
+	// whether such a line may still be played (a few a game); added
+	// reports that the line returned is one. nil: drawn is played.
+	Instead func(legal []Choice, drawn string, more bool, pick func(n int) int) (line string, added bool)
+	// Most bounds a random game's moves (a random route in super-race can
+	// trap a player for good); 0: DefaultRandomMoves.
+	Most int
 }
 
 // DialectOf derives a game's dialect from its spec: how its lines read.

@@ -170,7 +170,6 @@ func (s *Session) Legal(v View) Choices { return s.engine.Legal(v) }
 // Board draws the position.
 func (s *Session) Board(w Words, v View) string { return s.engine.Board(w, v) }
 
-// Outcome is the outcome now.
 // Over reports whether the game is over: Outcome().Over, without its
 // reasons when the engine can say it alone (Finished).
 func (s *Session) Over() bool {
@@ -180,8 +179,9 @@ func (s *Session) Over() bool {
 	return s.Outcome().Over
 }
 
-// The outcome is worked out once a position (an engine gives its reasons
-// in facts, which cost something): the table asks after every line.
+// Outcome is the outcome now, worked out once a position (an engine gives
+// its reasons in facts, which cost something): the table asks after every
+// line.
 func (s *Session) Outcome() Outcome { return *s.outcomeNow() }
 
 // outcomeNow is the outcome of the position, worked out once: read only.
@@ -194,9 +194,10 @@ func (s *Session) outcomeNow() *Outcome {
 	return s.outcome
 }
 
-// Play reads one entry and plays it: the name before the colon is resolved
-// (a player, a piece or an event word the engine claims), the move is parsed
-// and applied. An illegal move changes nothing.
+// Play reads one entry and plays it, in four steps: whose entry it is
+// (resolve: a player, a piece or an event word the engine claims), the
+// move read (read), applied (apply), and the verdict kept (record). An
+// illegal move changes nothing.
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
 	s.changes++ // an entry may change the position, or the turn (Skip)
@@ -208,44 +209,76 @@ func (s *Session) Play(m *notation.Move) Played {
 		// all, and the error is about the line.
 		return p.unread(m.Err)
 	}
-	actor, text, claimed := -1, m, false
+	e := s.resolve(m, &p)
+	if e.text.Text == "" {
+		return p.unread(notation.ErrorAt(m.Pos, notation.MoveMissing{}))
+	}
+	mv, perr := s.read(m, e, &p)
+	if perr != nil {
+		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
+		return p
+	}
+	step := s.apply(e, mv, &p)
+	s.record(m, e, mv, step, &p)
+	return p
+}
+
+// entry is whose an entry is and the move it holds.
+type entry struct {
+	actor   int            // the player or piece named, or -1
+	text    *notation.Move // the move to parse
+	claimed bool           // a piece's or an event word's line: the whole entry is the move
+}
+
+// resolve says whose entry m is, and names its player on p's line.
+func (s *Session) resolve(m *notation.Move, p *Played) entry {
+	e := entry{actor: -1, text: m}
 	switch m.Who.Whom {
 	case notation.Player:
-		actor = m.Who.Index
+		e.actor = m.Who.Index
 	case notation.Piece, notation.Event:
 		// An event such as "task: …", or a piece's name such as
 		// "белые1: …": the whole entry is the move.
-		text, claimed, actor = whole(m), true, m.Who.Index
+		e.text, e.claimed, e.actor = whole(m), true, m.Who.Index
 		p.Line.Text, p.Line.Named = strings.TrimSpace(m.Actor+": "+m.Text), true
 	}
-	if text.Text == "" {
-		return p.unread(notation.ErrorAt(m.Pos, notation.MoveMissing{}))
+	if e.actor >= 0 && e.text.Text != "" {
+		p.Line.Actor = s.players[e.actor]
 	}
-	if actor >= 0 {
-		p.Line.Actor = s.players[actor]
+	return e
+}
+
+// read parses the entry's move; an error is the engine's, or a colon
+// forgotten after a name (colonMissing).
+func (s *Session) read(m *notation.Move, e entry, p *Played) (Move, *notation.Error) {
+	mv, perr := s.engine.Parse(e.text)
+	if perr == nil {
+		return mv, nil
 	}
-	mv, perr := s.engine.Parse(text)
-	if perr != nil && m.Who.Whom == notation.Event {
+	if m.Who.Whom == notation.Event {
 		// An event line (turbo's `task:`) is no turn, though the game
 		// could not read what it is: it is named as a line.
 		s.turnEntries--
 		p.Line.Turn, p.Line.Label = 0, "referee.entry"
 	}
-	if perr != nil {
-		if actor < 0 && !claimed {
-			perr = cmp.Or(s.colonMissing(m), perr)
-		}
-		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
-		return p
+	if e.actor < 0 && !e.claimed {
+		perr = cmp.Or(s.colonMissing(m), perr)
 	}
-	if s.skipped >= 0 && (!claimed || actor >= 0) {
-		s.handOn(actor, mv) // not for an event word such as `task:`
+	return nil, perr
+}
+
+// apply plays the move on the engine and puts on p's line what the engine
+// says of it: the player due for an unnamed move, a line that is no turn,
+// the notes and the readings not said yet.
+func (s *Session) apply(e entry, mv Move, p *Played) Step {
+	if s.skipped >= 0 && (!e.claimed || e.actor >= 0) {
+		s.handOn(e.actor, mv) // not for an event word such as `task:`
 	}
 	due := -1
-	if actor < 0 && !claimed {
+	if e.actor < 0 && !e.claimed {
 		due = s.engine.Turn() // an unnamed move belongs to the player due
 	}
-	step := s.engine.Apply(actor, mv, s.tell)
+	step := s.engine.Apply(e.actor, mv, s.tell)
 	if due >= 0 && !step.Nobody {
 		p.Line.Actor, p.Line.Due = s.players[due], true
 	}
@@ -257,12 +290,18 @@ func (s *Session) Play(m *notation.Move) Played {
 	if len(step.Readings) > 0 {
 		p.Notes = append(slices.Clip(p.Notes), s.Unsaid(step.Readings)...)
 	}
+	return step
+}
+
+// record keeps the verdict: a refusal, for the picture of it, or a move
+// played, counted and kept for an undo.
+func (s *Session) record(m *notation.Move, e entry, mv Move, step Step, p *Played) {
 	if step.Violation != nil {
 		p.Violation = step.Violation
 		l := p.Line
 		l.Kind, l.Message = KindViolation, step.Violation
-		s.refused = &refusal{actor, mv, l}
-		return p
+		s.refused = &refusal{e.actor, mv, l}
+		return
 	}
 	s.moves++
 	if step.Kind == "" {
@@ -272,7 +311,6 @@ func (s *Session) Play(m *notation.Move) Played {
 	if s.keep {
 		s.played = append(s.played, m)
 	}
-	return p
 }
 
 // colonMissing is the error of an unnamed line the game could not read
@@ -304,7 +342,7 @@ func (s *Session) colonMissing(m *notation.Move) *notation.Error {
 // Relabel gives the refused entry's line the label its caller showed the
 // players (the table numbers a refused move as the moves played and names
 // its mover, where a file counts entries), so that a picture of the
-// refusal says what the verdict said (family judge serve21: «Move 4
+// refusal says what the verdict said («Move 4
 // (a1-e5)» on the board under «Move 2 (Petya: a1-e5)»). Its verdict stays.
 func (s *Session) Relabel(l Line) {
 	if s.refused == nil {

@@ -144,8 +144,8 @@ type ResultUnchecked struct{ Claimed string }
 func (ResultUnchecked) Code() Code { return "referee.result-unchecked" }
 
 // ClaimWrong: the claim names other winners than the referee finds.
-// Named is how many players the claim names: none for a draw (round 21
-// turtles editor: «В записи победителем указан игрок «Нина»»).
+// Named is how many players the claim names: none for a draw («В записи
+// победителем указан игрок «Нина»»).
 type ClaimWrong struct {
 	Claimed string
 	Named   int

@@ -135,13 +135,18 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if m.car < 0 && actor >= 0 {
 		readings = append(readings, ReadingPlayerForCar)
 	}
-	if !tell {
-		pl := e.play(c, m, &d)
-		return referee.Step{Readings: e.playedReadings(pl, readings)}
+	// The move is played the same way whether or not it is told: the
+	// narration only reads the round before it (b) and what it did (pl).
+	var b before
+	if tell {
+		b = e.beforeMove()
 	}
-	b := e.beforeMove()
 	pl := e.play(c, m, &d)
-	return referee.Step{Told: e.tell(m, pl, b, m.car < 0 && actor < 0), Readings: e.playedReadings(pl, readings)}
+	step := referee.Step{Readings: e.playedReadings(pl, readings)}
+	if tell {
+		step.Told = e.tell(m, pl, b, m.car < 0 && actor < 0)
+	}
+	return step
 }
 
 // playedReadings are the readings a legal move relied on once played: a
@@ -238,7 +243,7 @@ func (e *engine) Legal(referee.View) referee.Choices {
 // three), or by the cell it ends on as the picture in a tap view marks it
 // (tapCell), then itself (referee.Tapped), entered in the letters of lang
 // (`2п` in Russian). Grouped by its length, a «5» listed a move of seven
-// cells under a line saying the car may go six (family judge serve16).
+// cells under a line saying the car may go six.
 func (e *engine) TapMoves(lang string, _ referee.View) []referee.TapMove {
 	if e.over {
 		return nil

@@ -45,15 +45,15 @@ func Spec() referee.Spec {
 		// The booklet is silent on the first three; the notes below are the
 		// referee's readings behind them. Goal-lock is a house rule the
 		// players switch on in the header, off by default: explain must not
-		// tag it a rule of the game, which every move obeys (help editor,
-		// round 17: «[толкование]» / "[ruling]"); its text says when it holds.
+		// tag it a rule of the game, which every move obeys, but a
+		// ruling («[толкование]» / "[ruling]"); its text says when it holds.
 		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
 		// Each note has its .rule and .example. A row read one way of two
 		// is a note on a move the referee accepts, not a transcript error.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
 		Examples: examples(),
 		// The closing count in the game’s own unit: English drops the first “yet” of
-		// “No move has been accepted yet. No piece has reached … yet.” (E1 of round 20).
+		// “No move has been accepted yet. No piece has reached … yet.”
 		TurnsPlayed: "chinese-checkers.unit.played",
 		Locales:     referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {

@@ -61,7 +61,7 @@ const (
 // maxPath caps a written chain: a chain lands at most once on each hole
 // and never back on its start, so a move names at most the 121 holes of
 // the board; a longer one is certainly wrong, and reading stays bounded.
-// (It was 122, and path-too-long said so: false, editor round 17 R15.)
+// (It was 122, and path-too-long said so: false.)
 const maxPath = numHoles
 
 // move is a parsed move: a pass, or the holes of a step or a hop chain.

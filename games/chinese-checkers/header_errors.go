@@ -113,7 +113,7 @@ func (BadSeat) Code() referee.Code { return "chinese-checkers.seat-bad" }
 
 // SeatedTwice is a player given two seats.
 type SeatedTwice struct {
-	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key  string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Name string
 }
 
@@ -121,7 +121,7 @@ func (SeatedTwice) Code() referee.Code { return "chinese-checkers.seat-player-tw
 
 // SeatTaken is a point given to two players.
 type SeatTaken struct {
-	Key           string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key           string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Point         int
 	First, Second string
 }
@@ -130,7 +130,7 @@ func (SeatTaken) Code() referee.Code { return "chinese-checkers.seat-twice" }
 
 // SeatMissing is a player `seats:` leaves out.
 type SeatMissing struct {
-	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key  string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Name string
 }
 
@@ -138,7 +138,7 @@ func (SeatMissing) Code() referee.Code { return "chinese-checkers.seat-missing" 
 
 // SetupPlayerTwice is a player listed twice in `setup:`.
 type SetupPlayerTwice struct {
-	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key  string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Name string
 }
 
@@ -146,7 +146,7 @@ func (SetupPlayerTwice) Code() referee.Code { return "chinese-checkers.setup-pla
 
 // SetupTooMany is a player given more pieces than a set.
 type SetupTooMany struct {
-	Key   string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key   string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Name  string
 	Given referee.Quantity
 	Want  int // a set
@@ -156,7 +156,7 @@ func (SetupTooMany) Code() referee.Code { return "chinese-checkers.setup-count" 
 
 // SetupHoleShared is a hole given to two players.
 type SetupHoleShared struct {
-	Key           string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key           string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Hole          string
 	First, Second string
 }
@@ -165,7 +165,7 @@ func (SetupHoleShared) Code() referee.Code { return "chinese-checkers.setup-hole
 
 // SetupHoleTwice is a hole listed twice for one player.
 type SetupHoleTwice struct {
-	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key  string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Hole string
 	Name string
 }
@@ -174,7 +174,7 @@ func (SetupHoleTwice) Code() referee.Code { return "chinese-checkers.setup-hole-
 
 // SetupMissing is a player `setup:` leaves out.
 type SetupMissing struct {
-	Key  string // the header key as the transcript wrote it (editor, round 19: «в строке „setup:“» when the transcript says setup:)
+	Key  string // the header key as the transcript wrote it («в строке „setup:“» when the transcript says setup:)
 	Name string
 	Want int // a set
 }
@@ -183,7 +183,7 @@ func (SetupMissing) Code() referee.Code { return "chinese-checkers.setup-missing
 
 // The values a message suggests, in the output's language. A message names
 // a header line as the transcript wrote it (its Key): a reader looks for
-// «setup:» in a transcript that says setup: (editor, round 19).
+// «setup:» in a transcript that says setup:.
 const (
 	valueNone    = referee.Term("chinese-checkers.value.none")
 	valueParlett = referee.Term("chinese-checkers.value.parlett")

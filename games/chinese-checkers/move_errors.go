@@ -118,7 +118,7 @@ func (AmbiguousRow) Code() referee.Code { return "chinese-checkers.row-ambiguous
 
 // ColonInMove is a colon between holes (`d1:e5`), with the move written
 // with dashes when that reads as one, and the judge's refusal of that move
-// when the position does not allow it either (the editor, round 18: a
+// when the position does not allow it either (a
 // model the referee would refuse must say so).
 type ColonInMove struct {
 	Suggestion string          `say:"optional"`

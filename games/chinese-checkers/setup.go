@@ -265,7 +265,7 @@ func (g *game) readSeats(e *notation.Entry) *notation.Error {
 // readSetup reads `setup: Аня=a1 b1 …; Боря=…`: every player's pieces. A
 // rulebook's diagram shows a few pieces, not twenty: a player may have fewer
 // than a full set, and then finishes when every one of them stands in the
-// target point (issue 9; RULES.md is silent on partial positions), said once
+// target point (RULES.md is silent on partial positions), said once
 // in a note.
 func (g *game) readSetup(e *notation.Entry) *notation.Error {
 	syn, err := setupParser().ParseString("", e.Value)

@@ -108,7 +108,7 @@ func examples() []referee.Message {
 		MapNoStartSquare{}, MapStartRow{Dir: up}, MapStartGap{}, MapStartSpan{},
 		// A Cyrillic «С» is named only where one stands in the fault's
 		// place (mapfile_test.go); explain shows a gap or a span as most
-		// maps have it, with none (round 10 E2).
+		// maps have it, with none.
 		MapNoStartSquare{Es: CyrillicEs{Char: "С", Bend: true}}, CyrillicEs{Char: "С", Bend: true}, MapBadChar{Char: "x"},
 		MapBadCharSuggest{Char: "s", Suggestion: "S"}, MapTab{}, MapTooLarge{Limit: maxSide},
 

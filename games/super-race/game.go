@@ -19,9 +19,10 @@ func Spec() referee.Spec {
 		Players: []int{1, 2, 3, 4},
 		Sample:  sample,
 		Long:    long,
+		Random:  random,
 		Rules:   rules,
 		Notes:   notes,
-		// The closing count in the game’s word, a turn (E1 of round 19).
+		// The closing count in the game’s word, a turn.
 		TurnsPlayed: "super-race.unit.played",
 		Locales:     referee.LocaleDir(locales),
 		Flags: []referee.Flag{

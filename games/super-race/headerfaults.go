@@ -62,7 +62,7 @@ func (TrackPermission) Code() referee.Code { return "super-race.track-permission
 
 // TrackUnreadable: the map file cannot be read, in the system's words;
 // or, Outside, it lies outside the folders the referee reads maps from, a
-// refusal of the referee's own, not the system's (help editor, round 24).
+// refusal of the referee's own, not the system's.
 type TrackUnreadable struct {
 	Name, Detail string
 	Outside      bool

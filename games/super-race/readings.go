@@ -9,7 +9,7 @@ import "github.com/boardgame-referee/referee/referee"
 // DeadEndReading is the note on the referee's dead-end rule. When a pass
 // rests on it and the pass itself is not told (plain check, no --explain),
 // the note says first who passes and which colours lead only into a dead
-// end, for it is then the only line about that turn (editor, round 34);
+// end, for it is then the only line about that turn;
 // otherwise Player is "" and the note is the reading alone.
 type DeadEndReading struct {
 	Player   string

@@ -133,12 +133,12 @@ func (ExtraTwice) Code() referee.Code { return CodeExtraTwice }
 type ExtraLate struct {
 	// Player claims it, whose extra turn was lost; never declined. The
 	// Russian sentence makes the move its subject («Ход 4 закончился на
-	// вираже»), so as not to put a name in a gendered past tense (round 28).
+	// вираже»), so as not to put a name in a gendered past tense.
 	Player string `say:"optional"`
 	Since  string // the player who moved instead, so that it was lost
 	// Turn is the claimant's own turn, counted for them from 1, that ended
 	// on the bend; kept for JSON, while the sentence names Move, the
-	// numbering the page uses (editor, round 22).
+	// numbering the page uses.
 	Turn int `say:"-"`
 	// Move is the same turn counted as the transcript's lines are, over all
 	// players from 1: the refusal names it as the page does («ход 4»).
@@ -146,7 +146,7 @@ type ExtraLate struct {
 	// Next is the move that followed it, Since's, on which the extra turn
 	// was lost: the Russian sentence makes that move, not Since, the
 	// subject («за ним уже последовал ход 5 (Edgar)»), so that no verb
-	// agrees with a name (editor, round 31). English says Since alone.
+	// agrees with a name. English says Since alone.
 	Next int `say:"optional"`
 	Due  string
 }
@@ -249,7 +249,7 @@ func (m EveryDie) One() onDie { return onDie(m.Colour) }
 
 // More says the route has more squares than the colour has faces, so that
 // the refusal says why a face cannot drive two squares rather than that
-// every face must be used, its opposite (editor, round 35).
+// every face must be used, its opposite.
 func (m EveryDie) More() bool {
 	return int(m.Route.Straights)+int(m.Route.Curves) > int(m.Rolled.Straights)+int(m.Rolled.Curves)
 }
@@ -258,7 +258,7 @@ func (m EveryDie) More() bool {
 func (m DieShape) One() onDie { return onDie(m.Colour) }
 
 // OneFace is the colour that can be used, one face of it rolled: «красную
-// (грань можно использовать)» (editor, round 34).
+// (грань можно использовать)».
 func (m MustDraw) OneFace() oneFace { return oneFace(m.Colour) }
 
 // AllFaces is the colour that can be used, several faces of it rolled:

@@ -32,8 +32,7 @@ func (c oneFace) Code() referee.Code { return referee.Code("super-race.one." + c
 
 // everyByColour is a colour as a pass names it when every route that uses
 // all its faces ends in a dead end: «а красные (грани заводят маршрут в
-// тупик)» (round 36); a colour is used in full, never a face «целиком»
-// (rounds 11 and 13).
+// тупик)»; a colour is used in full, never a face «целиком».
 type everyByColour colour
 
 func (c everyByColour) Code() referee.Code {
@@ -271,11 +270,10 @@ func (w way) Code() referee.Code {
 // Ways are the steps of a route in words, in order, up to five (one a
 // die); a route ends at the first that is 0. Ahead is the route's number of
 // squares when it has two or more and every one is straight on, said as a
-// count («три квадрата прямо») rather than the same word again and again
-// (editor, round 36); 0 otherwise. Turning: the route is one square and
+// count («три квадрата прямо») rather than the same word again and again;
+// 0 otherwise. Turning: the route is one square and
 // its face a curve, which turns the route inside that square: «один квадрат
-// с поворотом налево», not «один квадрат налево», a step to the side
-// (editor, round 37).
+// с поворотом налево», not «один квадрат налево», a step to the side.
 type Ways struct {
 	A, B, C, D, E way
 	Ahead         int

@@ -26,6 +26,7 @@ func Spec() referee.Spec {
 		Edition:     edition,
 		Sample:      sample,
 		Long:        long,
+		Random:      random,
 		Taps:        taps,
 		Rules: []referee.Code{
 			CodeOutOfTurn,

@@ -83,14 +83,16 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		return r.pass(tell)
 	}
 	player := r.turn
-	var step referee.Step
-	if !tell {
-		r.move(m.colour, m.step)
-	} else {
-		step = referee.Step{Told: []referee.Message{r.played(m)}}
+	var told Moved
+	if tell {
+		told = r.beforeMove(m)
 	}
+	moved := r.move(m.colour, m.step)
 	r.last.card, r.last.player = cardOf(m), player
-	return step
+	if !tell {
+		return referee.Step{}
+	}
+	return referee.Step{Told: []referee.Message{r.afterMove(told, moved)}}
 }
 
 // refuse says which rule a move breaks, or nil when it is legal: the one

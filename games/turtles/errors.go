@@ -77,7 +77,7 @@ func (Chosen) Code() referee.Code { return "turtles.chosen" }
 
 // Extra: a word or a number after a whole move: Move is the move as read
 // up to it, Text the rest of the line's move, both as typed («после
-// «красная +1» стоит ещё «синяя +1»», editor, round 36).
+// «красная +1» стоит ещё «синяя +1»»).
 type Extra struct {
 	Move string
 	Text string

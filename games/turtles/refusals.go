@@ -73,8 +73,8 @@ type FirstTurn struct {
 	// else the players: line) as the record writes it («players», «ход»):
 	// the reader looks for that line in the file. Said for a turn: line;
 	// the players: line is said by the header's word in the sentence's
-	// language, beside the turn: line the sentence asks for (editor,
-	// round 21: not «players:» and «ход:» in one sentence).
+	// language, beside the turn: line the sentence asks for (never
+	// «players:» and «ход:» in one sentence).
 	Key string
 }
 

@@ -76,8 +76,10 @@ type Passed struct{ Player string }
 
 func (Passed) Code() referee.Code { return "turtles.told.pass" }
 
-// played plays a card and says what it did.
-func (r *race) played(m move) Moved {
+// beforeMove is what a card's sentence needs of the race before the card
+// is played: who plays it, the square the turtle leaves, the choice a
+// last-turtle card has and the turtles left below it. It changes nothing.
+func (r *race) beforeMove(m move) Moved {
 	t := m.colour
 	from := r.square[t]
 	told := Moved{Player: r.names[r.turn], Turtle: t, Back: m.step < 0, From: FromSquare(r.squareOf(from)), Overshot: from+m.step > r.track}
@@ -87,13 +89,20 @@ func (r *race) played(m move) Moved {
 	if from > 0 {
 		told.Stayed = append([]Turtle(nil), r.stacks[from][:r.height(t)]...)
 	}
-	to := max(0, min(from+m.step, r.track))
-	joined := to > 0 && len(r.stacks[to]) > 0
-	moved := r.move(t, m.step)
+	return told
+}
+
+// afterMove completes told, taken by beforeMove, once the card has moved
+// the turtles moved (bottom to top): where they came to, who rode along
+// and the tower they joined. It changes nothing.
+func (r *race) afterMove(told Moved, moved []Turtle) Moved {
+	to := r.square[told.Turtle]
 	told.To = ToSquare(r.squareOf(to))
 	told.Riders = riders(moved[1:])
 	told.Apart = to == 0 && len(moved) > 1
-	if joined {
+	// A card never leaves a turtle where it stood, so the turtles joined a
+	// tower exactly when more than they stand on their square now.
+	if to > 0 && len(r.stacks[to]) > len(moved) {
 		told.Tower = r.on(to)
 	}
 	return told

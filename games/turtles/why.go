@@ -118,7 +118,7 @@ func (Furthest) Code() referee.Code { return "turtles.why.furthest" }
 // Carried counts the turtles of nobody's that came to the finish
 // together, the finisher and every turtle it carried, when those are all
 // the Neutral there are: the sentence then says them once, «но обе они
-// ничейные» (editor, round 36), not the finisher's «ничейная» and then
+// ничейные», not the finisher's «ничейная» and then
 // each rider's again. 0 otherwise.
 func (f Furthest) Carried() int {
 	if !f.Nobodys || len(f.Riders) == 0 || len(f.Riders) != len(f.Neutral) {

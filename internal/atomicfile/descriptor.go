@@ -13,7 +13,7 @@ import (
 // itself, so a file opened with >> is appended to and one opened with > is
 // written on from where it stands; a temporary file renamed over what the
 // link points to would wipe what came before and send what comes after to
-// a deleted file (round 5).
+// a deleted file.
 func descriptorOf(path string) (int, bool) {
 	path = filepath.Clean(path)
 	switch path {

@@ -14,7 +14,7 @@ import (
 // inherited are the descriptors open when the process started: 0, 1, 2
 // and those the shell passed (3>log). Only these may be named as -o
 // /dev/fd/N; any other is the runtime's or a file the referee itself has
-// open, which a write would corrupt (round 5).
+// open, which a write would corrupt.
 var inherited = openDescriptors()
 
 // openDescriptors lists the descriptors the process was started with: open

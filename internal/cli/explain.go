@@ -150,7 +150,7 @@ func codeSections(f codeBook, ids []string) []codeSection {
 		// Then every other code the game reports in brackets — its
 		// transcript's errors and its warnings, with no text of their own
 		// yet (turtles.step-missing, turbo.warn.no-cards) — so that the
-		// list is every code `check` can print (round 13 help, FALSE 1).
+		// list is every code `check` can print.
 		// A word or a part of a sentence (turtles.square) is not one.
 		for _, c := range reportedCodes(reg, g, parts, func(id string) bool { return known[id] }) {
 			if !slices.Contains(sec.codes, c) {
@@ -176,7 +176,7 @@ func listCodes(f codeBook, println func(string), wrap func(text, indent string) 
 			text := ""
 			// An example is never printed as if it explained the code:
 			// after a text a family of codes shares (super-race.map.rule),
-			// or alone, it follows "For example" (round 14 help, R3, R6).
+			// or alone, it follows "For example".
 			rule, ok := ruleOf(f, code)
 			m := exampleOf(f.Registry, code, sp.Lang)
 			said := ""
@@ -260,7 +260,7 @@ func unknownCode(f codeBook, code string, rules []string, game *referee.Spec, li
 		return UnknownCode{Typed: typedCode, Command: lister}
 	}
 	// A short code suggested is shown in full: typed back, a short code
-	// several games share is itself an error (round 8 help 23c).
+	// several games share is itself an error.
 	if !slices.Contains(rules, s) {
 		var full notation.Alternatives
 		for _, c := range rules {
@@ -280,8 +280,7 @@ func unknownCode(f codeBook, code string, rules []string, game *referee.Spec, li
 
 // codesOfAWord offers the codes a word of codes is part of: at the table
 // the game's own first; too many for a line, their count and where the
-// list shows them — a game's own section when the word is the game's id
-// (round 19 help 10).
+// list shows them — a game's own section when the word is the game's id.
 func codesOfAWord(f codeBook, code string, found []string, game *referee.Spec, lister string) referee.Message {
 	typedCode := notation.Clip(code)
 	if game != nil {
@@ -317,14 +316,14 @@ func explanation(f codeBook, code string, said referee.Message) []string {
 		// The rule's text first, then what follows from it: a reader
 		// wants the rule before what breaking it means. Every code with a
 		// text shows it, whatever its kind: a placeholder in its place
-		// told a reader nothing (round 10).
+		// told a reader nothing.
 		// Then the pointer to another code's page, if the rule has one,
-		// which closes the paragraph (round-36 help editor, edits 16 and 21).
+		// which closes the paragraph.
 		rule := sp.Sentence(text)
 		if _, own := f.Catalog.Text(sp.Lang, code+".after"); own {
 			// A rule that holds only under a house rule says when
 			// (chinese-checkers.left-goal: «При «замок-цели: да» ход…»),
-			// not that every move breaking it is refused (round 17 FALSE 2).
+			// not that every move breaking it is refused.
 			rule += " " + sp.Sentence(referee.Term(code+".after"))
 		} else if after, ok := c.afterRule(); ok {
 			rule += " " + sp.Sentence(after)
@@ -444,8 +443,7 @@ func (r rules) Explain(typed string, game *referee.Spec, lister string, said ref
 }
 
 // kindSentence says what a code without a text of its own is: a game's
-// code explain lists is a transcript error `check` prints (round 14 help,
-// FALSE 4); one of the lines of `moves`' list is the game's words.
+// code explain lists is a transcript error `check` prints; one of the lines of `moves`' list is the game's words.
 func (c codeInfo) kindSentence(f codeBook, code string) referee.Message {
 	if c.kind == kindGameMessage {
 		if f.listed()[code] {

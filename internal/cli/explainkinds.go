@@ -144,14 +144,14 @@ func (c codeInfo) sentence() referee.Message {
 // afterRule says what follows from a code's rule text, said after it:
 // what breaking a rule means for a turn. A note, a reading and a notation
 // error have nothing to add that their tag does not say (one closing
-// sentence for all of them was false for some: round 7 help 7).
+// sentence for all of them was false for some).
 func (c codeInfo) afterRule() (referee.Message, bool) {
 	switch c.kind {
 	case kindRule:
 		if c.own {
 			// The rule of every game ends at the rule: «Это относится ко
 			// всем играм…» said again what the section's title and the
-			// rule's last sentence say (round 22 help 7).
+			// rule's last sentence say.
 			return nil, false
 		}
 		return AfterRuleOfGame, true
@@ -167,7 +167,7 @@ func (c codeInfo) tag() referee.Term {
 	case kindRule:
 		if c.own {
 			// The rules of every game judge the «итог:» line of a
-			// record, not a move: a transcript error (round 16 help R4).
+			// record, not a move: a transcript error.
 			return NotationTag
 		}
 		return RuleTag
@@ -179,7 +179,7 @@ func (c codeInfo) tag() referee.Term {
 		if c.told {
 			// A move told, the reason for a winner (turtles.told.move,
 			// turtles.why.furthest), with a text of its own, is the
-			// referee's commentary, no error (round 17: tagged as
+			// referee's commentary, no error (tagged as
 			// transcript errors, FALSE).
 			return NoteTag
 		}
@@ -300,8 +300,7 @@ func partCodes(reg *games.Registry) map[string]bool {
 // group a move is tapped under, and the example turn the table shows
 // before the dice are rolled (super-race.example-turn). They are lines of
 // those lists, never a remark `check` prints with a code in brackets, so
-// explain does not list them as transcript errors (round 14 help, FALSE
-// 2), whether or not a game names them in its Spec.Parts.
+// explain does not list them as transcript errors, whether or not a game names them in its Spec.Parts.
 func listedCodes(reg *games.Registry) map[string]bool {
 	out := map[string]bool{}
 	add := func(m referee.Message) {

@@ -39,7 +39,7 @@ func NewCmdGames(f *cmdutil.Factory, runF func(*GamesOptions) error) *cobra.Comm
 
 func gamesRun(opts *GamesOptions) error {
 	// The columns' headings, so that the third reads as words the «игра:»
-	// line takes too (round 33 help 17).
+	// line takes too.
 	fmt.Fprintln(opts.IO.Out, opts.Speaker.Say(GamesHead))
 	for _, g := range opts.Registry.Specs() {
 		fmt.Fprintf(opts.IO.Out, "%s\t%s\t%s\n", g.ID, opts.Speaker.Say(referee.Term("game."+g.ID)), strings.Join(cyrillicFirst(g.Aliases), ", "))
@@ -48,8 +48,7 @@ func gamesRun(opts *GamesOptions) error {
 }
 
 // cyrillicFirst lists a game's Russian aliases before its Latin ones, each
-// in the spec's order, so that the two alphabets are not mixed (round 16
-// help 10).
+// in the spec's order, so that the two alphabets are not mixed.
 func cyrillicFirst(aliases []string) []string {
 	out := make([]string, 0, len(aliases))
 	for _, latin := range []bool{false, true} {

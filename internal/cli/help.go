@@ -24,7 +24,7 @@ func localizeHelp(f *cmdutil.Factory, root *cobra.Command) {
 	})
 	// A command's description under its --help is a sentence, with its
 	// period, also where it is the one-line summary of the list of
-	// commands, which has none (round 21 help H-1).
+	// commands, which has none.
 	root.SetHelpTemplate(`{{with (or .Long (sentence .Short))}}{{. | trimTrailingWhitespaces}}
 
 {{end}}{{if or .Runnable .HasSubCommands}}{{.UsageString}}{{end}}`)

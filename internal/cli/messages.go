@@ -130,9 +130,9 @@ func (ReplayTitle) Code() referee.Code { return "replay.title" }
 
 // ReplayCounter is what the pager's counter says: the move shown, as its
 // heading numbers it, and the last: «Ход 9 из 18» under «Ход 9 (…)»
-// (pics20 C4: «Позиция 10 из 19», counting the start and every entry,
-// read as a second count of moves over «Ход 9»; pics15: "5 / 8" beside
-// "Move 3" was a third). At and Of are the page script's placeholders.
+// («Позиция 10 из 19», counting the start and every entry,
+// read as a second count of moves over «Ход 9»; "5 / 8" beside
+// "Move 3" would be a third). At and Of are the page script's placeholders.
 type ReplayCounter struct{ At, Of string }
 
 func (ReplayCounter) Code() referee.Code { return "replay.counter" }
@@ -204,7 +204,7 @@ func (m UnknownCodePart) Count() int       { return len(m.Codes) }
 // id, `explain turtles`: 36 codes): their count, where the list shows them
 // (Section: the game whose codes start with the word, its section in the
 // list, by its id in Russian and its Title in English) and one of them as
-// an example (round 19 help 10).
+// an example.
 type UnknownCodeMany struct {
 	Typed   string
 	N       int
@@ -258,8 +258,8 @@ type BadGlob struct{ Glob string }
 func (BadGlob) Code() referee.Code { return "test.bad-glob" }
 
 // BadGoldenLang: a --golden language the referee does not speak.
-// Langs are offered as a choice («en или ru»), either or both (round 35
-// help 9: said as the bad --lang is).
+// Langs are offered as a choice («en или ru»), either or both, said as
+// the bad --lang is.
 type BadGoldenLang struct {
 	Lang  string
 	Langs notation.Alternatives
@@ -362,7 +362,7 @@ const (
 	// GameErrorKind: a game's code that `check` prints in brackets beside
 	// a remark on how the transcript is written, with no text of its own
 	// yet (`CODE.rule`): explain says so, and shows the message as an
-	// example, not as its explanation (round 14 help, R3, R4).
+	// example, not as its explanation.
 	GameErrorKind referee.Term = "cli.explain.game-error"
 	// WidthKeyExplained: referee.width, which the table may print in a
 	// refusal of a flag, is no code.
@@ -410,8 +410,7 @@ func (ExpectationErrorKind) Code() referee.Code { return "cli.explain.expectatio
 
 // ListNoRule is explain's list entry for a game's transcript error with no
 // text of its own: what it is in general, then its example after "For
-// example", never the example alone as if it explained the code (round 14
-// help, R3). Said is the example said, without its full stop.
+// example", never the example alone as if it explained the code. Said is the example said, without its full stop.
 type ListNoRule struct{ Said referee.Message }
 
 func (ListNoRule) Code() referee.Code { return "cli.explain.list.no-rule" }

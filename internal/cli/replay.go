@@ -344,7 +344,7 @@ func (d *pageDrawer) refusal() (referee.Message, bool) {
 func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 	sp, page, names := d.opts.Transcripts.Speaker, d.page, r.Players
 	// The file by its name: the path as typed (/work/…/corpus/…) took
-	// three lines of a phone's screen and every printed page (pics15);
+	// three lines of a phone's screen and every printed page;
 	// each verdict's place still gives it whole.
 	page.Title = sp.Say(ReplayTitle{Game: r.GameName(), File: filepath.Base(d.shown)})
 	page.Players = bdi(sp.Say(ReplayPlayers{Players: names}), names)
@@ -417,8 +417,8 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
-		// A heading starts with a capital («Ход 7 (…)», "Move 7 (…)"):
-		// pics14 read «move 7 (Аня: e5-e8)» over the verdict.
+		// A heading starts with a capital («Ход 7 (…)», "Move 7 (…)"),
+		// never «move 7 (Аня: e5-e8)» over the verdict.
 		pos.Label = bdi(sp.Sentence(say.MoveLabel(l)), names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
 		pos.N = say.MoveNumber(l)
@@ -453,7 +453,7 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 				// The note the cost follows is why it was paid (turbo's
 				// wrong call: who called what, and why it was wrong): the
 				// verdict's heading says it, not a note under the fold
-				// after «⚠ Penalty» alone (pics52).
+				// after «⚠ Penalty» alone.
 				pos.Verdict, pos.Code = bdi(sp.Say(p.Notes[why]), names), string(p.Notes[why].Code())
 			}
 		}

@@ -26,13 +26,6 @@ func header(spec *referee.Spec, players []string, rng *rand.Rand) string {
 	return h
 }
 
-// tasks are task cards for turbo, whose tasks no legal-move list can offer.
-var tasks = []string{
-	"frogs > 4", "birds + frogs >= 9", "hedgehogs = 6", "frogs > 4 and frogs < birds",
-	"Лягушек больше четырёх, но меньше, чем птиц.", "Птиц больше семи, и при этом ёжиков меньше пяти.",
-	"Сумма птиц и лягушек больше либо равна девяти.", "hedgehogs < 3", "birds > hedgehogs",
-}
-
 // Write writes whole games of game until at least moves moves are written,
 // and returns the number of games and moves.
 func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
@@ -72,36 +65,45 @@ func Write(w io.Writer, game string, moves int, seed uint64) (int, int, error) {
 
 // play plays one random whole game and returns its move lines.
 func play(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand) ([]string, error) {
-	return playUpTo(reg, spec, header, rng, limit(spec.ID), 6)
+	return playUpTo(reg, spec, header, rng, most(spec), 6)
 }
 
-// playUpTo plays one random game of at most most moves; in turbo, with
-// at most taskCards task cards turned up after the first.
-func playUpTo(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand, most, taskCards int) ([]string, error) {
+// most bounds a random game of spec's.
+func most(spec *referee.Spec) int {
+	if spec.Random != nil && spec.Random.Most > 0 {
+		return spec.Random.Most
+	}
+	return referee.DefaultRandomMoves
+}
+
+// playUpTo plays one random game of at most most moves, with at most
+// added lines the legal moves do not hold (turbo's task cards after the
+// first), as the game's RandomPlay steers it.
+func playUpTo(reg *games.Registry, spec *referee.Spec, header string, rng *rand.Rand, most, added int) ([]string, error) {
 	s, err := begin(reg, spec, header)
 	if err != nil {
 		return nil, err
 	}
+	random := spec.Random
+	if random == nil {
+		random = &referee.RandomPlay{}
+	}
 	var out []string
-	taskCount := 0
 	for len(out) < most && !s.Outcome().Over {
 		var view referee.View
-		if spec.ID == "super-race" {
-			view = referee.View{"dice": roll(rng)} // the dice decide what is legal
+		if random.View != nil {
+			view = random.View(rng.IntN)
 		}
 		legal := s.Legal(view).Moves
 		if len(legal) == 0 {
 			break
 		}
 		text := legal[rng.IntN(len(legal))].Text
-		if spec.ID == "turbo" && isCall(legal[0].Text) && rng.IntN(4) > 0 {
-			// Players see the task hold more often than not: a right call
-			// (listed first) is made three times in four.
-			text = legal[rng.IntN(callsIn(legal))].Text
-		}
-		if spec.ID == "turbo" && text == "end" && taskCount < taskCards {
-			text = "task: " + tasks[rng.IntN(len(tasks))]
-			taskCount++
+		if random.Instead != nil {
+			var add bool
+			if text, add = random.Instead(legal, text, added > 0, rng.IntN); add {
+				added--
+			}
 		}
 		if !strings.Contains(text, ":") {
 			if who := s.Turn(); who >= 0 {
@@ -137,36 +139,4 @@ func playLine(s *referee.Session, text string) error {
 		return fmt.Errorf("legal move %q refused: %+v %+v", text, p.Error, p.Violation)
 	}
 	return nil
-}
-
-// isCall says whether a turbo move is a call.
-func isCall(text string) bool {
-	return strings.HasSuffix(text, ": turbo") || strings.HasSuffix(text, ": forsazh")
-}
-
-// callsIn counts the calls at the head of a legal-move list.
-func callsIn(legal []referee.Choice) int {
-	n := 0
-	for n < len(legal) && isCall(legal[n].Text) {
-		n++
-	}
-	return n
-}
-
-// limit bounds a game: random play rarely finishes a game of chinese
-// checkers, and in super-race a random route can trap a player for good.
-func limit(game string) int {
-	if game == "super-race" {
-		return 300
-	}
-	return 5000
-}
-
-// roll throws five dice of Super Race: each face a colour and a shape.
-func roll(rng *rand.Rand) string {
-	faces := make([]string, 5)
-	for i := range faces {
-		faces[i] = string("rby"[rng.IntN(3)]) + string("sc"[rng.IntN(2)])
-	}
-	return strings.Join(faces, " ")
 }

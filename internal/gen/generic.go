@@ -19,7 +19,7 @@ import (
 // and with е for ё, − or - for a minus, rainbow and last-turtle cards
 // (`разноцветная −1 жёлтая`, `отстающая +2 Жёлтая`) where they stand, moves
 // numbered or not, under their player's name or not. It is the generic
-// workload of issue 40 (no shape of it is the referee's own) and returns
+// workload of the speed goals (no shape of it is the referee's own) and returns
 // the moves written.
 func GenericTurtles(w io.Writer, n int, seed uint64) (int, error) {
 	reg := games.NewRegistry()
@@ -55,7 +55,7 @@ func GenericTurtles(w io.Writer, n int, seed uint64) (int, error) {
 			return moves, err
 		}
 		var lines []string
-		for len(lines) < limit("turtles") && !s.Outcome().Over {
+		for len(lines) < most(spec) && !s.Outcome().Over {
 			line, err := genericMove(s, ru, len(lines), rng)
 			if err != nil {
 				return moves, err
@@ -140,7 +140,7 @@ func genericMove(s *referee.Session, ru bool, done int, rng *rand.Rand) (string,
 	if len(legal) == 0 {
 		return "", fmt.Errorf("no legal move in a race not over")
 	}
-	// Players race forward, as in the races of issue 24.
+	// Players race forward, as in RussianTurtles.
 	if forward := slices.DeleteFunc(slices.Clone(legal), func(c referee.Choice) bool { return !strings.Contains(c.Text, "+") }); len(forward) > 0 && rng.IntN(4) > 0 {
 		legal = forward
 	}

@@ -26,8 +26,8 @@ var russianNames = []string{"Аня", "Боря", "Вера", "Глеб", "Да�
 // RussianTurtles writes n whole random legal races of turtles as a Russian
 // transcript: `игра: черепахи`, the players, their colours revealed
 // (`цвета:`) and the winner claimed (`итог:`), each move under its
-// player's name (`Аня: жёлтая +2`). It is the workload of issue 24 (the
-// file pgn-extract is measured against) and returns the moves written.
+// player's name (`Аня: жёлтая +2`). It is the project's own
+// file of the speed goals (the one pgn-extract is measured against) and returns the moves written.
 func RussianTurtles(w io.Writer, n int, seed uint64) (int, error) {
 	reg := games.NewRegistry()
 	spec, _ := reg.Lookup("turtles")
@@ -76,14 +76,14 @@ func playRace(reg *games.Registry, spec *referee.Spec, header string, rng *rand.
 		return nil, nil, err
 	}
 	var out []string
-	for len(out) < limit(spec.ID) && !s.Outcome().Over {
+	for len(out) < most(spec) && !s.Outcome().Over {
 		legal := s.Legal(nil).Moves
 		if len(legal) == 0 {
 			break
 		}
 		// Players race forward: a card that moves a turtle on is played
 		// when the hand has one, so a race lasts about fifteen moves, as
-		// the races of issue 24 did.
+		// in the project's own file.
 		forward := slices.DeleteFunc(slices.Clone(legal), func(c referee.Choice) bool { return !strings.Contains(c.Text, "+") })
 		if len(forward) > 0 {
 			legal = forward

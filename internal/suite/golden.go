@@ -129,7 +129,7 @@ func (r *runner) golden(t *goldenTest) *testCase {
 	}
 	if !d.same {
 		// The command shown runs as printed: on the transcript's name now,
-		// not the one the golden file gives it (round 7: pasted, it said
+		// not the one the golden file gives it (pasted, it said
 		// there was no such file).
 		show := verbatim(visible(string(r.showCommand(t, name))))
 		c.line, c.at = d.line, d.at
@@ -316,7 +316,7 @@ func (r *runner) fixCommand(t *goldenTest) verbatim {
 	if !t.labelled {
 		// NAME.golden is in the run's language; --golden too, so that the
 		// command rewrites no other language's golden file of the
-		// transcript (round 7: it rewrote NAME.ru.golden unread).
+		// transcript (it rewrote NAME.ru.golden unread).
 		words = append(words, "--lang", t.lang)
 	}
 	words = append(words, "--golden", t.lang)

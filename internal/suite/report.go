@@ -201,7 +201,7 @@ func (r *runner) summary() {
 			m.First = append(m.First, verbatim(visible(n)))
 		}
 		// Two sentences of their own, not a remark after a place: a
-		// capital and a full stop (round 31 help 22).
+		// capital and a full stop.
 		fmt.Fprintln(r.out, r.paint.note(r.o.Say.Statement(m)))
 	}
 	var summary referee.Message = Summary{Passed: passed, Failed: failed}

@@ -14,7 +14,7 @@ import (
 // of a long game go to a file of the table's own, made and unlinked at
 // once (nobody can name it, change it or find it left behind), a
 // spillBytes at a time, so `play FILE` of a million moves holds about a
-// byte a move, not the game (issue 41: 49 MB more a million moves).
+// byte a move, not the game (49 MB more a million moves).
 type moveList struct {
 	// disk holds the first onDisk bytes of the lines; text the rest, in
 	// memory. disk is nil until the lines outgrow spillBytes, and stays

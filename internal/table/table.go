@@ -64,7 +64,7 @@ type Table struct {
 	// headerSets are the header lines typed after the moves began, last
 	// last: Undo takes back the last thing entered, so a `colors:` line
 	// typed at the end of a race goes before the move that ended it
-	// (family judge serve17: undo took back the winning move and left the
+	// (undo took back the winning move and left the
 	// colours in the record).
 	headerSets []headerSet
 }

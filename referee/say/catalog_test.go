@@ -8,6 +8,7 @@ import (
 	"github.com/boardgame-referee/referee/games"
 	"github.com/boardgame-referee/referee/internal/cli/play"
 	_ "github.com/boardgame-referee/referee/internal/golden" // accepts -update like every test package
+	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -52,6 +53,25 @@ func TestRussianPlurals(t *testing.T) {
 			got := s.Say(play.Lost{Moves: referee.MoveCount(n)})
 			if !strings.Contains(got, "("+want+")") {
 				t.Errorf("%s %d: %q does not end with %q", lang, n, got, want)
+			}
+		}
+	}
+}
+
+// TestPluralTablesAreWhole: a message said in plural forms gives every
+// form its language's counts need — Russian one, few and many (1 клетка,
+// 2 клетки, 5 клеток) and other, English one and other — so no count
+// falls back on a form written for another. A plain text has no forms to
+// check; whether a count's noun is said through them is the golden
+// examples' to show.
+func TestPluralTablesAreWhole(t *testing.T) {
+	c := catalog(t)
+	need := map[string]string{"ru": "few many one other", "en": "one other"}
+	for lang, want := range need {
+		for _, id := range c.IDs(lang) {
+			forms := c.PluralForms(lang, notation.Code(id))
+			if len(forms) > 1 && strings.Join(forms, " ") != want {
+				t.Errorf("%s %s: plural forms %v, want %s", lang, id, forms, want)
 			}
 		}
 	}

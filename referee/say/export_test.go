@@ -1,6 +1,7 @@
 package say
 
 import (
+	"sort"
 	"text/template/parse"
 
 	"github.com/boardgame-referee/referee/notation"
@@ -86,5 +87,22 @@ func (t *template) fields() []string {
 		}
 	}
 	walk(t.root)
+	return out
+}
+
+// PluralForms lists the plural forms a code's table gives in a language
+// ("other" alone for a plain text), sorted.
+func (c *Catalog) PluralForms(lang string, code notation.Code) []string {
+	e := c.lookup(lang, code)
+	if e == nil {
+		return nil
+	}
+	var out []string
+	for name, form := range pluralForms {
+		if _, ok := e.forms[form]; ok {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
 	return out
 }

@@ -104,8 +104,7 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 		case l.Kind == referee.KindNote && showing && sameEntry(l, shown):
 			// A note under a line that names its move (the move told, a
 			// refusal) names it by its number alone: the record again a
-			// line lower is noise read aloud (round-17 super-race
-			// editor, house rule 1).
+			// line lower is noise read aloud.
 			move = s.label(l, true)
 		default:
 			move = s.moveLabel(l)
@@ -278,8 +277,8 @@ func MoveNumber(l referee.Line) int {
 // clipped: every label has one form, «Ход N (запись)». A line that names
 // nobody is quoted as it stands, with no name beside it or in it (the
 // player due is the sentence's to name): «Ход 3 (white: fff)» for a line
-// «fff» is false (big-races readers, rounds 17, 25 and 26), and «Ход 3,
-// white (fff)» a second form (round 23).
+// «fff» is false, and «Ход 3,
+// white (fff)» a second form.
 func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
 	if l.Actor != "" && !l.Named && !l.Due {

@@ -233,8 +233,8 @@ func (t *typesetter) put(at int, r rune, next int) {
 	if !t.input && r == '.' && t.quotedCry() {
 		// “…call “Turbo!”.”: the quote's ! ends the sentence, with no full
 		// stop after it. Russian does the same («…крикнуть «Турбо!»»), as the
-		// seed rule texts and Russian typography do: readers of rounds 13 and
-		// 24 disagreed, and the seeds settle it (round 28).
+		// seed rule texts and Russian typography do: readers disagree, and
+		// the seeds settle it.
 		t.b.WriteString(t.raw[t.kept:at])
 		t.kept = next
 		t.sentence(r, false)
@@ -440,7 +440,7 @@ func startsDigit(s string) bool {
 // startsUnit reports whether s starts with a Cyrillic word that can be a
 // number's unit («6 клеток», «3 МБ»): not a short word that binds to what
 // follows it instead («2 и в ряду 10», «от 1 до 4»), so that a line does not
-// carry a number, a conjunction and a preposition as one block (pics20).
+// carry a number, a conjunction and a preposition as one block.
 func startsUnit(s string) bool {
 	if !startsCyrillic(s) {
 		return false

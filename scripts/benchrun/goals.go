@@ -32,7 +32,7 @@ const opera = `[Event "Paris"]
 
 const operaPlies = 33
 
-// goals measures issue 40's goals: on the project's own file and on the
+// goals measures the speed goals (docs/performance.md): on the project's own file and on the
 // generic workload, check -j 1 against the previous binary and against
 // pgn-extract checking as many plies of chess (CPU per core), and -j 2
 // against the machine's own two-process ceiling; long games of every game

@@ -4,7 +4,7 @@
 //
 //	go run ./scripts/benchrun -bin /tmp/referee -moves 2000000 turtles chinese-checkers turbo
 //
-// With -issue it first measures the goals of issue 40, each figure the
+// With -issue it first measures the speed goals (docs/performance.md), each figure the
 // median of -runs runs taken in turn, CPU time (user and system) from the
 // kernel's accounting: the project's own file and the generic workload
 // against the previous binary (-prev) and pgn-extract checking the same

@@ -172,11 +172,10 @@ var valueWords = map[string]referee.Term{
 	"players": "cli.value.players",
 	"run":     "cli.value.regexp",
 	"maps":    "cli.value.folder",
-	// round 22 help Р4/E2: «для --glob нужно значение — шаблон имени
-	// файла, например «*.txt»».
+	// «для --glob нужно значение — шаблон имени файла, например «*.txt»».
 	"glob": "cli.value.glob",
 	// A game's own command's flags are strings to the command line;
-	// these take a whole number (round 19 help П3: «для --rows нужно
+	// these take a whole number («для --rows нужно
 	// значение — целое число»).
 	"rows": "cli.value.number",
 	"cols": "cli.value.number",
@@ -192,8 +191,7 @@ var valueLists = map[string]notation.Alternatives{
 // ValueList is the few words a flag takes, as its help names them — a
 // view flag's words in Latin letters, its Russian spellings being the
 // same words again («места» for places) — nil for a flag that takes any
-// value: «для --holes нужно значение: places, names, numbers или none»
-// (round 17 help 8).
+// value: «для --holes нужно значение: places, names, numbers или none».
 func ValueList(fl *pflag.Flag) notation.Alternatives {
 	if fl == nil {
 		return nil

@@ -69,7 +69,7 @@ type BadFlagWord struct {
 func (BadFlagWord) Code() referee.Code { return "cli.bad-flag-word" }
 
 // ColorValues are the words --color takes, named when it is given another:
-// an error names what is allowed (round 14 help, R10).
+// an error names what is allowed.
 var ColorValues = []string{"auto", "always", "never"}
 
 // BadPort: a --port outside the port numbers, said with their range.
@@ -83,13 +83,13 @@ func (BadPort) Code() referee.Code { return "cli.bad-port" }
 //
 // Too many, it names the command, the most it takes (Max) and the first
 // argument past them (Extra), not a bare count: "too many arguments
-// (given: 1)" named nothing a reader could act on (round 14 help, R10).
+// (given: 1)" named nothing a reader could act on.
 type WrongArgs struct {
 	Got     int `say:"-"`
 	Missing bool
 	Want    string `say:"optional"`
 	// Transcript: what is missing is the transcript file (FILE), said
-	// as a request, «укажите файл записи», as check's own (round 19 help 8).
+	// as a request, «укажите файл записи», as check's own.
 	Transcript bool
 	Command    string `say:"optional"` // as typed after "referee": "games"
 	Max        int    `say:"optional"`

@@ -39,7 +39,7 @@ var (
 	// --maps folder). It is the referee's own refusal, not the system's:
 	// a game tells it from the system's words by its OutsideFolder
 	// method (errors.As to an interface), without importing the command
-	// line, and says it in words of its own (round 16 help 2).
+	// line, and says it in words of its own.
 	ErrOutside error = outsideError{}
 )
 

@@ -150,7 +150,7 @@ func (v ViewValue) Type() string { return "string" }
 
 // Synonyms joins each Latin word of a flag's values with the Russian
 // spellings after it by a slash, «places/места»: two spellings of one value,
-// not two values (round-28 help editor, R-3: «none и нет» read as nonsense).
+// not two values («none и нет» reads as nonsense).
 func Synonyms(values []string) []string {
 	var out []string
 	for _, w := range values {

@@ -119,7 +119,7 @@ func (r *gameEditor) undo(arg string) {
 	}
 	if taken > 0 {
 		// A bare :explain no longer tells a move taken back, nor a refusal
-		// of a position taken back (round 7 chinese-checkers 20).
+		// of a position taken back.
 		r.told, r.rule, r.refusal, r.undone = nil, "", nil, true
 		l := referee.Line{Kind: referee.KindTold, Move: r.t.Moves() + 1, Actor: e.Actor, Text: e.Text}
 		r.tell(styleNote, Undone{Move: say.MoveLabel(l).(referee.MoveLabel)})
@@ -138,7 +138,7 @@ func (r *gameEditor) undo(arg string) {
 // board draws the position as `referee board` does, after the line the
 // prompt says: who and what is due. At a terminal a bare turn («Петя, ход
 // 5») is left out: the prompt says it right under the board, and a board
-// that names the player due would make it three times (round 7 turtles 17).
+// that names the player due would make it three times.
 func (r *gameEditor) board(arg string) {
 	v, ok := r.viewFlags("board", arg)
 	if !ok {

@@ -11,7 +11,7 @@ import (
 // in the line; the table then refuses the line, showing the character
 // (errLineControl). x/term would drop such a sequence with the text up to
 // its first letter, or put the character in the line, and
-// `:save y\e]0;pwned\a.txt` saved `y<U+FFFD>wned<BEL>.txt` (round 5).
+// `:save y\e]0;pwned\a.txt` saved `y<U+FFFD>wned<BEL>.txt`.
 
 // isControl: C0 controls and DEL, but a tab, which a name may hold, and
 // the line ends, which end the line.
@@ -29,7 +29,7 @@ func isControl(c byte) bool {
 // pressed alone; a sequence comes in one read) is dropped unless what
 // follows goes on with a key's sequence. Alt+key, which the editor binds
 // to nothing, is dropped whole: x/term put the Esc in the line, or took
-// the text typed after it up to a letter (round 5).
+// the text typed after it up to a letter.
 func (k *keys) controls(in []byte, end bool) []byte {
 	out := make([]byte, 0, len(in))
 	for i, c := range in {

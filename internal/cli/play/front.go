@@ -72,7 +72,7 @@ func (r *front) loop() {
 			// A paste's lines are kept once it is played (or every so
 			// often while it is), not one by one: a game written out at
 			// every line of a paste of 16,000 moves made the paste
-			// quadratic (issue 41, item 9).
+			// quadratic.
 			r.keep()
 		}
 		if r.opts.IO.Err() != nil {

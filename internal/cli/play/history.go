@@ -19,7 +19,7 @@ type history struct {
 	failed func(error) // told once that the file cannot be written
 	// lost is why the file could not be written, kept until the terminal
 	// is itself again: Add runs while a line is read, in raw mode, where a
-	// message would print as a staircase (round 7's attacker).
+	// message would print as a staircase.
 	lost error
 }
 

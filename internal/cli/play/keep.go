@@ -311,7 +311,7 @@ func (r *gameEditor) keptDown(err error) {
 		if strings.HasSuffix(folder, ".lock") || strings.HasPrefix(filepath.Base(folder), atomicfile.Prefix) {
 			// The folder is what cannot be written, unless the lock is
 			// there and is no file (a folder, a link): then it is what is
-			// wrong, and named (round 5 named its folder).
+			// wrong, and named.
 			if st, err := os.Lstat(folder); err != nil || st.Mode().IsRegular() {
 				folder = filepath.Dir(folder)
 			}

@@ -257,7 +257,7 @@ func (r *gameEditor) resumed(k *keptGame) {
 	r.kept = keeper{path: k.path, lock: k.lock, rev: r.t.Revision(), target: k.file, saved: k.saved, cleaned: r.kept.cleaned, at: time.Now()}
 	k.lock = nil
 	// A folder the lock could not be made in (read-only) keeps no move
-	// either: said now, not after the first move (round 5). Only the
+	// either: said now, not after the first move. Only the
 	// open's failure: a system with no locks keeps games all the same.
 	var pe *fs.PathError
 	if r.tty && errors.As(k.lockErr, &pe) {

@@ -11,7 +11,7 @@ import (
 // C1 controls as \x1b or \u009b, bytes that are not UTF-8 as \xff, and
 // bidi controls left unpaired (which would turn the rest of the line
 // around) as \u202e. A local stand-in until referee/say renders every
-// fact so (the words helper's part of issue 19, item 10).
+// fact so.
 func visible(s string) string {
 	unpaired := unpairedBidi(s)
 	if len(unpaired) == 0 && !strings.ContainsFunc(s, needsShowing) && utf8.ValidString(s) {
