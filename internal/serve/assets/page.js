@@ -98,12 +98,20 @@
   // move arrived. It would play the same move for the next player
   // (family judge serve22: «Папа: зелёная +1», a card Papa never chose),
   // so it is ignored. After another phone's move only that same move is
-  // held back, the page saying the game moved on; any other move goes
-  // through at once (family judge serve25: a quick child's taps were
-  // refused one after another). Only what plays a move is held back (not
-  // a fold, not a piece picked).
+  // held back, and only when the finger came down on the position before
+  // it (family judge check26: the next player copying the card just
+  // played, as turtles' families do, was refused): the page says that
+  // move was entered already. A tap begun on the new position goes,
+  // whatever its move, and so does any other move (family judge serve25:
+  // a quick child's taps were refused one after another). Only what
+  // plays a move is held back (not a fold, not a piece picked).
   const settle = 700; // ms
   let freshUntil = 0;
+  let freshAt = -1e9; // when the change drawn last was drawn
+  // (not mousedown: a touch's mousedown comes with its click, once the
+  // finger is lifted).
+  let downAt = -1e9; // when a finger (a mouse, a key) last came down on this page
+  for (const ev of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(ev, () => { downAt = performance.now(); }, { capture: true, passive: true });
   let freshOwn = false; // the change drawn last was this page's own
   let freshLine = null; // the move another phone played last, as its line without the player
   // moveOf is a line without a player's name before it, spaces evened:
@@ -128,7 +136,8 @@
     // phone's card is the game itself, not a tap aimed at the card before
     // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
     if (!own && st && st.play && st.play.id === 'turbo') return;
-    freshUntil = performance.now() + settle;
+    freshAt = performance.now();
+    freshUntil = freshAt + settle;
     freshOwn = own;
     // The move the other phone played: one move more, its line the last
     // one logged (an undo, a line refused, a die set plays none, and holds
@@ -148,8 +157,8 @@
     // Super Race needs none: its next player's routes come only after
     // their five dice, so no tap can land on a move of theirs.
     if (plays[path] && !typed && st && st.play && st.play.id !== 'super-race' && performance.now() < freshUntil &&
-      (freshOwn || (path === '/api/enter' && freshLine !== null && moveOf(body.line, st.play.players) === freshLine))) {
-      if (!freshOwn) { problem = [{ kind: 'bad', text: w('moved-on') }]; render(); }
+      (freshOwn || (path === '/api/enter' && freshLine !== null && downAt < freshAt && moveOf(body.line, st.play.players) === freshLine))) {
+      if (!freshOwn) { problem = [{ kind: 'bad', text: w('entered-elsewhere') }]; render(); }
       return null;
     }
     if (plays[path]) lastPlayAt = performance.now();
