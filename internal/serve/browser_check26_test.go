@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -107,6 +108,60 @@ func TestSameCardNextPlayerGoes(t *testing.T) {
 	_, rec, _ = ts.call(t, "GET", "/transcript", "", "")
 	if strings.Count(rec, "green +1") != 1 || rev(t, one) != before+1 {
 		t.Errorf("the same card tapped on two phones at once was entered %d times:\n%s", strings.Count(rec, "green +1"), rec)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestSecretHiddenOnOnePhone (check26, F2): a colour tapped is hidden at
+// once on its own phone too: its row says only that it is chosen, and no
+// colour is pressed or greyed in any row, for the next player may hold
+// the same phone; Change shows the colours again, none pressed. A colour
+// another player holds is refused at the tap, on that phone only, naming
+// nobody.
+func TestSecretHiddenOnOnePhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	one, two := raceOverOnTwoPhones(t, b, ts)
+	before := rev(t, one)
+	tap(t, one, `[data-player="0"][data-value="red"]`, true, false)
+	waitRev(t, two, before+1)
+	shown := `[...document.querySelectorAll('[data-value].chosen, [data-value][aria-pressed="true"], [data-value][disabled], [data-player="0"][data-value]')].map((e) => e.dataset.player + '=' + e.dataset.value).join()`
+	if got := eval[string](t, one, shown); got != "" {
+		t.Errorf("phone one still shows the colour tapped on it: %q", got)
+	}
+	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ chosen") {
+		t.Errorf("Nina's row does not say her colour is chosen: %q", got)
+	}
+	screenShot(t, one, "check26-colour-hidden")
+
+	// Pasha, on the other phone, taps the colour Nina holds: refused there.
+	tap(t, two, `[data-player="1"][data-value="red"]`, true, false)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS(".problem")))
+	got := text(t, two, ".problem")
+	if !strings.Contains(got, "That turtle colour is already taken: another player holds that token.") || strings.Contains(got, "Nina") {
+		t.Errorf("a colour taken: phone two says %q", got)
+	}
+	if got := text(t, one, "body"); strings.Contains(got, "already taken") {
+		t.Errorf("phone one was told of phone two's refused pick: %q", got)
+	}
+	if _, body, st := ts.call(t, "GET", "/api/state", "", "en"); st == nil || st.Play == nil || st.Play.Secret == nil || fmt.Sprint(st.Play.Secret.Given) != "[true false]" {
+		t.Errorf("a colour taken was held for Pasha: %s", body)
+	}
+	if eval[bool](t, two, `!!document.querySelector('[data-player="1"][data-value="red"]') && !document.getElementById('secret-change-1')`) == false {
+		t.Errorf("phone two does not offer Pasha's colours again")
+	}
+
+	// Change: Nina's colours again, none pressed.
+	tap(t, one, `#secret-change-0`, true, false)
+	if got := eval[string](t, one, `[...document.querySelectorAll('[data-player="0"][data-value]')].filter((e) => e.getAttribute('aria-pressed') !== 'false' || e.disabled || e.classList.contains('chosen')).length + '/' + document.querySelectorAll('[data-player="0"][data-value]').length`); got != "0/5" {
+		t.Errorf("after Change, Nina's colours (marked/all): %s", got)
+	}
+	tap(t, one, `[data-player="0"][data-value="red"]`, true, false)
+	tap(t, two, `[data-player="1"][data-value="blue"]`, true, false)
+	waitRev(t, one, before+2)
+	tap(t, one, "#secret-send", true, true)
+	if got := outcome(t, one); !strings.Contains(got, "wins") {
+		t.Errorf("no winner named: %q", got)
 	}
 	b.check(t, ts.http.URL)
 }

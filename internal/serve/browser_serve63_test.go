@@ -163,7 +163,7 @@ func TestTurtlesColoursOnOwnPhones(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	one, two := raceOverOnTwoPhones(t, b, ts)
-	if got := text(t, two, "#secret-own"); !strings.Contains(got, "on their own phone") || !strings.Contains(got, "no phone shows what was tapped on another") {
+	if got := text(t, two, "#secret-own"); !strings.Contains(got, "on their own phone") || !strings.Contains(got, "Nobody else’s pick is shown until all are in") {
 		t.Errorf("the page does not say how the colours are given: %q", got)
 	}
 	before := rev(t, one)

@@ -159,3 +159,9 @@ func (KeptAt) Code() referee.Code { return "serve.kept-at" }
 type KeptOverAt struct{ Path string }
 
 func (KeptOverAt) Code() referee.Code { return "serve.kept-over-at" }
+
+// SecretTaken refuses a player's pick of what the game over keeps hidden
+// (turtles' colour) that another player has already given, naming nobody.
+type SecretTaken struct{ What referee.Message }
+
+func (SecretTaken) Code() referee.Code { return "serve.secret-taken" }

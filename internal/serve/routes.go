@@ -254,6 +254,15 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 	if s.picks == nil {
 		s.picks = map[int]string{}
 	}
+	// A colour another player holds is refused, to this phone only and
+	// naming nobody: its token is in someone's hand (family judge check26).
+	if req.Value != "" && sec.Distinct {
+		for i, v := range s.picks {
+			if i != req.Player && v == req.Value {
+				return SecretTaken{What: sec.what}, nil, false
+			}
+		}
+	}
 	if req.Value == "" {
 		delete(s.picks, req.Player)
 	} else {

@@ -550,7 +550,7 @@
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
-      problems(),
+      p.over && p.secret ? null : problems(), // the secret's own box says them, by the colours
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
       // the record, a new game) under the outcome, not past the fold
@@ -611,27 +611,44 @@
   // Each pick is also told the server, which holds it unseen by the other
   // phones (family judge serve25: each player picked on their own phone,
   // and neither phone had all four): once every player's is in, on
-  // whichever phone, Enter enters them on any phone.
+  // whichever phone, Enter enters them on any phone. A pick is hidden on
+  // its own phone too, at once: the row says only that it is made, no
+  // colour pressed or greyed in any row, for the next player may hold the
+  // same phone (family judge check26: Папа saw Мама's colour); Change
+  // shows the colours again, plain. A colour another player holds is
+  // refused by the server, to this phone only, never saying whose.
+  let secretOpen = {}; // the rows opened again by Change, by player
   function secretBox(p) {
     const sec = p.secret;
     const elsewhere = sec.given || [];
     const given = pick.secret || (pick.secret = {});
     const tell = (i, v) => fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '' }) })
-      .then((r) => { if (!r.ok) throw new Error(String(r.status)); }).catch((e) => { console.error(e); lost(); });
-    const rows = p.players.map((name, i) => el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
-      !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
+      .then((r) => { if (!r.ok) throw new Error(String(r.status)); return r.json(); })
+      .then((out) => {
+        if (!out.problem || !out.problem.length) return;
+        if (given[i] === v) given[i] = undefined;
+        problem = out.problem;
+        render();
+      }).catch((e) => { console.error(e); lost(); });
+    const choose = (i, v) => { given[i] = v; delete secretOpen[i]; problem = []; tell(i, v); render(); };
+    const rows = p.players.map((name, i) => {
+      if (given[i] && !secretOpen[i]) {
+        return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen'))),
+          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); } }, w('secret-change')));
+      }
+      return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
+        !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
       // Each button named, so that a choice made with the keyboard keeps
       // the focus where it was (it went back to the first colour, and the
       // next Enter changed the first player's choice; family judge serve12).
       sec.values.map((v, k) => el('button', {
-        id: 'secret-' + i + '-' + k, 'aria-pressed': given[i] === v ? 'true' : 'false',
-        'data-player': i, 'data-value': v, class: given[i] === v ? 'chosen' : '',
-        disabled: sec.distinct && given[i] !== v && Object.values(given).includes(v),
-        on: () => { given[i] = given[i] === v ? undefined : v; tell(i, given[i]); render(); },
-      }, v))));
+        id: 'secret-' + i + '-' + k, 'aria-pressed': 'false', 'data-player': i, 'data-value': v,
+        on: () => choose(i, v),
+      }, v)));
+    });
     const done = p.players.every((_, i) => given[i] || elsewhere[i]);
     const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () => post('/api/secret', { send: true, picks: given }) }, w('send'));
-    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), rows, el('div', { class: 'row' }, send));
+    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), problems(), rows, el('div', { class: 'row' }, send));
   }
 
   function askBox(p) {
