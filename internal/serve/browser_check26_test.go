@@ -165,3 +165,45 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurboUnevenCardCounts (check26, F3): three players' deck does not
+// split evenly: the card count field takes one number a player, in their
+// order («19, 19, 18», a text field with a keyboard of digits), or one for
+// all; counts that do not match the players are refused in words, no
+// game begun; the label says to count the pile.
+func TestTurboUnevenCardCounts(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	chooseGame(t, ctx, "turbo", "Anna, Boris, Vova")
+	if got := eval[string](t, ctx, `(() => { const e = document.getElementById('cards-each'); return e.type + ' ' + e.inputMode; })()`); got != "text decimal" {
+		t.Errorf("the card count field is %q, not a text field with digits", got)
+	}
+	if got := text(t, ctx, `label[for="cards-each"]`); !strings.Contains(got, "Count your pile") || !strings.Contains(got, "19, 19, 18") {
+		t.Errorf("the card count's label: %q", got)
+	}
+	if got := text(t, ctx, "#dispute-box"); !strings.Contains(got, "the referee says who is right") {
+		t.Errorf("the dispute box does not say what it does: %q", got)
+	}
+	wait(t, ctx, chromedp.SendKeys(chromedp.ID("cards-each"), "19, 18"))
+	tap(t, ctx, "#start", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("cards-each-wrong")))
+	if got := text(t, ctx, "#cards-each-wrong"); !strings.Contains(got, "do not match the players") {
+		t.Errorf("two counts for three players: %q", got)
+	}
+	if eval[bool](t, ctx, `!!document.querySelector('#board')`) {
+		t.Fatal("a game began with two counts for three players")
+	}
+	screenShot(t, ctx, "check26-cards-wrong")
+	wait(t, ctx, js(`document.getElementById('cards-each').value = ''`), chromedp.SendKeys(chromedp.ID("cards-each"), "19, 19, 18"))
+	if eval[bool](t, ctx, `!!document.getElementById('cards-each-wrong')`) {
+		t.Error("the refusal stays once the counts are typed again")
+	}
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if !strings.Contains(rec, "cards: Anna=19, Boris=19, Vova=18") {
+		t.Errorf("the record has no uneven «cards:» line:\n%s", rec)
+	}
+	b.check(t, ts.http.URL)
+}

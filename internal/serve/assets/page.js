@@ -375,6 +375,21 @@
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
+  // cardsEach reads the card count field for n players: [] for none
+  // typed, one count a player (one number typed for all, or one each in
+  // their order, «19, 19, 18»: any run of spaces, commas, dots or
+  // semicolons between them), or null for what is neither. Only the form
+  // is read here: whether the counts fit the game is the engine's.
+  function cardsEach(text, n) {
+    const t = String(text || '').trim();
+    if (!t) return [];
+    if (!/^[0-9]+([\s,.;]+[0-9]+)*[\s,.;]*$/.test(t)) return null;
+    const v = t.split(/[\s,.;]+/).filter((x) => x).map(Number);
+    if (v.some((x) => x < 1 || x > 999)) return null;
+    if (v.length === 1) return Array(Math.max(n, 1)).fill(v[0]);
+    return v.length === n ? v : null;
+  }
+
   const keptFew = 5; // kept games listed before More
   function startPage() {
     const played = st.games.some((g) => g.id === lastGame()) ? lastGame() : '';
@@ -408,17 +423,20 @@
         if (f.dispute && !names(f.players).length && lastPlayers()) { f.players = lastPlayers(); players.value = f.players; render(); return; }
         renderDispute();
       });
-      // How many cards each holds, one number for all (the deck dealt
-      // evenly): without it the referee cannot count the cards or name
-      // the winner, and the family had to type a «cards:» line (family
-      // judge serve13).
-      const each = el('input', { type: 'number', id: 'cards-each', min: '1', max: '99', inputmode: 'numeric', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
-      each.addEventListener('input', () => { f.cardsEach = each.value; const a = document.getElementById('cards-each-ask'); if (a) a.remove(); });
+      // How many cards each holds: one number for all, or one a player
+      // in their order (family judge check26: three players' deck does
+      // not split evenly, «19, 19, 18»); a text field with a keyboard of
+      // digits and a separator. Without it the referee cannot count the
+      // cards or name the winner, and the family had to type a «cards:»
+      // line (family judge serve13).
+      const each = el('input', { type: 'text', id: 'cards-each', inputmode: 'decimal', autocomplete: 'off', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
+      each.addEventListener('input', () => { f.cardsEach = each.value; for (const id of ['cards-each-ask', 'cards-each-wrong']) { const a = document.getElementById(id); if (a) a.remove(); } });
       const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each];
       // Start tapped with no count: asked once, in words, under the field
       // (family judge serve25: the game then said only after it began that
       // no winner could be named); Start again begins without it.
       if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
+      if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, w('cards-each-wrong'))));
       kids.push(el('label', {}, box, ' ', w('dispute')));
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
@@ -454,17 +472,25 @@
         const i = line.indexOf(':');
         if (i > 0) hdr.push({ Key: line.slice(0, i).trim(), Value: line.slice(i + 1).trim() });
       }
-      const each = Number(f.cardsEach);
-      const counted = Number.isInteger(each) && each > 0 || /^\s*(cards|карты)\s*:/im.test(f.header);
-      if (f.game === 'turbo' && !f.dispute && !counted && !f.askedEach && names(f.players).length) {
+      const who = names(f.players);
+      const each = cardsEach(f.cardsEach, who.length);
+      f.wrongEach = f.game === 'turbo' && each === null;
+      if (f.wrongEach) {
+        renderDispute();
+        const e = document.getElementById('cards-each');
+        if (e) { e.scrollIntoView({ block: 'center' }); e.focus({ preventScroll: true }); }
+        return;
+      }
+      const counted = each.length > 0 || /^\s*(cards|карты)\s*:/im.test(f.header);
+      if (f.game === 'turbo' && !f.dispute && !counted && !f.askedEach && who.length) {
         f.askedEach = true;
         renderDispute();
         const e = document.getElementById('cards-each');
         if (e) { e.scrollIntoView({ block: 'center' }); e.focus({ preventScroll: true }); }
         return;
       }
-      if (f.game === 'turbo' && Number.isInteger(each) && each > 0 && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
-        hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: names(f.players).map((n) => n + '=' + each).join(', ') });
+      if (f.game === 'turbo' && each.length && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
+        hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: who.map((n, i) => n + '=' + each[i]).join(', ') });
       }
       if (f.game === 'turbo' && f.dispute) {
         const T = tapsOf('turbo');
