@@ -207,3 +207,68 @@ func TestTurboUnevenCardCounts(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestTurtlesKeyFoldsAndLastMoveOnce (check26, F4): under the board the
+// turtles' key is said whole on the first turns, then folded under one
+// line (Key to the picture) that opens it; the last move is said once,
+// by the referee's line, the picture's «Last move: …» caption gone while
+// that line stands, and back after an undo.
+func TestTurtlesKeyFoldsAndLastMoveOnce(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob, Cat", "", true)
+	inSightLines := `[...document.querySelectorAll('.board-words p')].filter((e) => e.checkVisibility()).length`
+	if n := eval[int](t, ctx, inSightLines); n < 5 {
+		t.Errorf("the first turn's key shows %d lines, want the five colours at least", n)
+	}
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	settled(t, ctx)
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+		t.Errorf("the key after the first move is not whole: %q", got)
+	}
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if n := eval[int](t, ctx, inSightLines); n != 0 {
+		t.Errorf("the key shows %d lines on a later turn, want it folded", n)
+	}
+	if got := text(t, ctx, ".board-words"); strings.TrimSpace(got) != "Key to the picture" {
+		t.Errorf("the folded key reads %q", got)
+	}
+	if got := pageText(t, ctx); strings.Contains(got, "Last move:") || !strings.Contains(got, "Move 2 (Bob: red +1)") {
+		t.Errorf("the last move is not said once, by the referee: %q", got)
+	}
+	screenShot(t, ctx, "check26-key-folded")
+	wait(t, ctx, chromedp.Click(chromedp.CSS(".legend-fold summary")))
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+		t.Errorf("the key opened does not say it: %q", got)
+	}
+	// Opened, it stays open as the next move is drawn.
+	settled(t, ctx)
+	tap(t, ctx, `[data-move="blue +1"]`, true, true)
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+		t.Errorf("the key opened closed again at the next move: %q", got)
+	}
+	// After an undo the referee's line is the undo's: the caption is back.
+	settled(t, ctx)
+	tap(t, ctx, "#undo", true, false)
+	tap(t, ctx, "#undo", true, true)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if got := pageText(t, ctx); !strings.Contains(got, "Last move:") {
+		t.Errorf("after an undo the last move is not said: %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// pageText is what the page says in sight, not the picture's own words
+// (cut off the picture by its box, still in its text).
+func pageText(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(() => {
+		const svgs = [...document.querySelectorAll('#app svg')];
+		for (const e of svgs) e.style.display = 'none';
+		const s = document.getElementById('app').innerText;
+		for (const e of svgs) e.style.display = '';
+		return s;
+	})()`)
+}

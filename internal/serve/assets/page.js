@@ -967,7 +967,7 @@
       if (screen) screen.classList.add('tall');
       svg.style.width = '100%';
       svg.style.height = 'auto';
-      wordsBelow(frame, svg, p.due);
+      wordsBelow(frame, svg, p);
       return;
     }
     if (frame.classList.contains('fits')) {
@@ -1036,7 +1036,9 @@
   // frame as the page's text, one paragraph to a sentence, each with a
   // copy of the swatch drawn at its left (a player's piece, a turtle's
   // shell, a line's colour). A sentence beside the board stays in it.
-  function wordsBelow(frame, svg, dueText) {
+  let legendOpen = false; // the turtles' key, folded, opened
+  function wordsBelow(frame, svg, p) {
+    const dueText = p.due;
     const ctm = svg.getScreenCTM();
     const vb = svg.viewBox.baseVal;
     if (!ctm || !(ctm.d > 0)) return;
@@ -1096,9 +1098,27 @@
     // Мама, j1-i1.» in the legend: the legend's line begins as it does).
     const heads = paras.filter((q) => q.caption).map((q) => plain(q.text)).map((t) => (t.includes(':') ? t.slice(0, t.indexOf(':') + 1) : t));
     const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t)))); });
-    const caption = kept.filter((q) => q.caption), legend = kept.filter((q) => !q.caption);
+    // The last move said once: the picture's caption («Последний ход:
+    // Мама — красная −1») goes while the referee's line on it («Ход 13
+    // (Мама: красная −1): …») stands under the board; after an undo or
+    // a line refused the caption stays (family judge check26).
+    const lastSaid = p.log.length ? p.log[p.log.length - 1] : null;
+    const judged = p.moves > 0 && lastSaid && lastSaid.typed && lastSaid.said.length && lastSaid.said[0].kind !== 'bad';
+    const caption = judged ? [] : kept.filter((q) => q.caption), legend = kept.filter((q) => !q.caption);
     const para = (q) => el('p', q.caption ? { class: 'last-move' } : {}, swatchOf(svg, ctm, q.swatch), q.text);
-    const words = el('div', { class: 'board-words' }, legend.map(para));
+    // The turtles' key (each colour, its owner unknown till the finish;
+    // the frame, the outline and the arrow of the last move) is said
+    // whole on the first turns and once the race is over; between, it
+    // is folded under «Обозначения», one line, for it says the same every
+    // turn (family judge check26: seven lines of it under every move).
+    // Other games' words under the board tell the position (Super Race:
+    // how far each player is), and stay whole.
+    let words = el('div', { class: 'board-words' }, legend.map(para));
+    if (p.id === 'turtles' && !p.over && p.moves > 1 && legend.length) {
+      const fold = el('details', { class: 'legend-fold', open: legendOpen }, el('summary', {}, w('legend-fold')), legend.map(para));
+      fold.addEventListener('toggle', () => { legendOpen = fold.open; });
+      words = el('div', { class: 'board-words folded' }, fold);
+    }
     svg.dataset.viewBox = full.join(' ');
     if (bottom > top) {
       // Its box as tall as the band at the width: the box kept the
