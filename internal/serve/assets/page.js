@@ -261,6 +261,9 @@
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
+    // The secret entered (or the game on again): what was picked here
+    // goes with it, to be picked anew if it is asked again (an undo).
+    if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; }
     st.kept = st.kept || [];
     if (comeBack()) return;
     document.documentElement.lang = st.lang;
@@ -656,11 +659,15 @@
         problem = out.problem;
         render();
       }).catch((e) => { console.error(e); lost(); });
-    const choose = (i, v) => { given[i] = v; delete secretOpen[i]; problem = []; tell(i, v); render(); };
+    // The focus stays in the row chosen in (on its Change; Change gives
+    // it to the row's first colour), so that Tab goes on from there
+    // (family judge serve12: it went back to the first player's colours).
+    const focusOn = (id) => { const e = document.getElementById(id); if (e) e.focus({ preventScroll: true }); };
+    const choose = (i, v) => { given[i] = v; delete secretOpen[i]; problem = []; tell(i, v); render(); focusOn('secret-change-' + i); };
     const rows = p.players.map((name, i) => {
       if (given[i] && !secretOpen[i]) {
         return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen'))),
-          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); } }, w('secret-change')));
+          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-change')));
       }
       return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
         !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
@@ -1103,7 +1110,7 @@
     // (Мама: красная −1): …») stands under the board; after an undo or
     // a line refused the caption stays (family judge check26).
     const lastSaid = p.log.length ? p.log[p.log.length - 1] : null;
-    const judged = p.moves > 0 && lastSaid && lastSaid.typed && lastSaid.said.length && lastSaid.said[0].kind !== 'bad';
+    const judged = p.moves > 0 && lastSaid && lastSaid.typed && Array.isArray(lastSaid.said) && lastSaid.said.length && lastSaid.said[0] && lastSaid.said[0].kind !== 'bad';
     const caption = judged ? [] : kept.filter((q) => q.caption), legend = kept.filter((q) => !q.caption);
     const para = (q) => el('p', q.caption ? { class: 'last-move' } : {}, swatchOf(svg, ctm, q.swatch), q.text);
     // The turtles' key (each colour, its owner unknown till the finish;
