@@ -296,9 +296,10 @@ func TestDiceSharedAsTapped(t *testing.T) {
 }
 
 // TestSecretColoursKeepFocus: on a laptop, a turtle's colour chosen with
-// Enter keeps the focus on the colour chosen, pressed, so that Tab goes on
-// from there (serve12: it went back to the first colour of the first
-// player, and the next Enter changed that player's choice).
+// Enter keeps the focus in that player's row, on its Change (the colour
+// is hidden once chosen, check26), so that Tab goes on from there
+// (serve12: it went back to the first colour of the first player, and
+// the next Enter changed that player's choice).
 func TestSecretColoursKeepFocus(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)
@@ -306,8 +307,8 @@ func TestSecretColoursKeepFocus(t *testing.T) {
 	startByTaps(t, ctx, "turtles", "Mom, Masha", "", false)
 	playUntilOver(t, ctx, ".moves button", false, 30)
 	wait(t, ctx, js(`document.querySelector('[data-player="1"][data-value]:nth-of-type(3)').focus()`), chromedp.KeyEvent(kb.Enter))
-	got := eval[string](t, ctx, `(() => { const a = document.activeElement; return (a && a.id) + ' ' + (a && a.getAttribute('aria-pressed')); })()`)
-	if got != "secret-1-2 true" {
+	got := eval[string](t, ctx, `(() => { const a = document.activeElement; return (a && a.id) + ' ' + !!document.querySelector('[data-value][aria-pressed="true"]'); })()`)
+	if got != "secret-change-1 false" {
 		t.Errorf("after Enter on the second player's third colour the focus is on %q", got)
 	}
 	b.check(t, ts.http.URL)

@@ -15,7 +15,8 @@ import (
 
 // TestQuickTapOtherMoveGoes (serve25, F1): a tap on one phone the moment
 // another phone's move arrives is held back only when it would play that
-// same move again for the next player (the page says the game moved on);
+// same move again for the next player, the finger down on the position
+// before it (the page says the move is in already, check26);
 // any other move goes through at once, not refused for being quick.
 func TestQuickTapOtherMoveGoes(t *testing.T) {
 	b := newBrowser(t)
@@ -39,8 +40,8 @@ func TestQuickTapOtherMoveGoes(t *testing.T) {
 	if r := rev(t, two); r != before+1 {
 		t.Errorf("the same move tapped as it arrived was played again")
 	}
-	if got := text(t, two, "body"); !strings.Contains(got, "Another phone has just changed the game") {
-		t.Errorf("phone two was not told the game moved on: %q", got)
+	if got := text(t, two, "body"); !strings.Contains(got, "This move was just entered from another phone — it was not recorded a second time.") {
+		t.Errorf("phone two was not told the move is in already: %q", got)
 	}
 	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
 	if strings.Contains(rec, "Bob:") || strings.Count(rec, "red +1") != 1 {
@@ -128,7 +129,7 @@ func TestTurboAsksCardCount(t *testing.T) {
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	chooseGame(t, ctx, "turbo", "Anna, Boris")
 	if got := eval[string](t, ctx, `(() => { const h = document.getElementById('header-hint'); if (!h) return 'none';
-		const r = h.getBoundingClientRect(); return h.scrollHeight > h.clientHeight + 1 || r.right > innerWidth ? 'cut' : h.textContent; })()`); !strings.Contains(got, "“cards: Anna=27, Boris=27” for Hurri Count") {
+		const r = h.getBoundingClientRect(); return h.scrollHeight > h.clientHeight + 1 || r.right > innerWidth ? 'cut' : h.textContent; })()`); !strings.Contains(got, "for Hurri Count, when the deal was uneven, “cards: Anna=19, Boris=19, Vova=18”") {
 		t.Errorf("the header box's examples read %q", got)
 	}
 	before := rev(t, ctx)
@@ -162,7 +163,7 @@ func TestTurtlesColoursOnOwnPhones(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	one, two := raceOverOnTwoPhones(t, b, ts)
-	if got := text(t, two, "#secret-own"); !strings.Contains(got, "on their own phone") || !strings.Contains(got, "no phone shows what was tapped on another") {
+	if got := text(t, two, "#secret-own"); !strings.Contains(got, "on their own phone") || !strings.Contains(got, "Nobody else’s pick is shown until all are in") {
 		t.Errorf("the page does not say how the colours are given: %q", got)
 	}
 	before := rev(t, one)

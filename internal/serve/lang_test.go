@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/boardgame-referee/referee/referee"
 )
 
 // TestTapWrittenInTheGamesLanguage: a move tapped on a Russian phone in
@@ -38,6 +40,27 @@ func TestTapWrittenInTheGamesLanguage(t *testing.T) {
 		resp.Body.Close()
 		if strings.ContainsFunc(string(data), func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
 			t.Errorf("%s: the English game's record has Russian in it:\n%s", game, data)
+		}
+	}
+}
+
+// TestHelpSaysWhenAFreshPhoneJoins (check26, F5): after a restart a phone
+// that opens the address anew joins the game directly once another phone
+// has gone back into it, and is offered it with one tap otherwise: the
+// help says both, in both languages; the kept game's button says what it
+// removes.
+func TestHelpSaysWhenAFreshPhoneJoins(t *testing.T) {
+	ts := newTestServer(t, "", nil)
+	for lang, want := range map[string][]string{
+		"en": {"joins the game directly if another phone has already gone back into it; otherwise it is offered the game first and needs one tap on “Go on with the last game”", "Remove saved game"},
+		"ru": {"сразу попадает в партию, если другой телефон уже вернулся в неё; иначе партия предложена первой, и нужно одно касание — «Продолжить последнюю игру»", "Удалить сохранённую игру"},
+	} {
+		sp := ts.opts.Catalog.Speaker(lang)
+		if got := strings.ReplaceAll(sp.Say(referee.Term("cli.long.serve")), "\u00a0", " "); !strings.Contains(got, want[0]) {
+			t.Errorf("%s: the help does not say when a fresh phone joins: %q", lang, got)
+		}
+		if got := strings.ReplaceAll(sp.Say(referee.Term("serve.remove")), "\u00a0", " "); got != want[1] {
+			t.Errorf("%s: the kept game's Remove reads %q", lang, got)
 		}
 	}
 }

@@ -19,6 +19,10 @@ var (
 	BadDice       = referee.Term("serve.bad-dice")
 	// MovedOn: another phone changed the game after this one drew it.
 	MovedOn = referee.Term("serve.moved-on")
+	// EnteredElsewhere: the move sent is the one another phone has just
+	// entered; MovedOnMove: another phone's move came in first.
+	EnteredElsewhere = referee.Term("serve.entered-elsewhere")
+	MovedOnMove      = referee.Term("serve.moved-on-move")
 	// Stopping: the server is stopping and takes no more moves.
 	Stopping = referee.Term("serve.stopping")
 )
@@ -155,3 +159,9 @@ func (KeptAt) Code() referee.Code { return "serve.kept-at" }
 type KeptOverAt struct{ Path string }
 
 func (KeptOverAt) Code() referee.Code { return "serve.kept-over-at" }
+
+// SecretTaken refuses a player's pick of what the game over keeps hidden
+// (turtles' colour) that another player has already given, naming nobody.
+type SecretTaken struct{ What referee.Message }
+
+func (SecretTaken) Code() referee.Code { return "serve.secret-taken" }

@@ -148,12 +148,15 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 	var lines []referee.Line
 	change, was := false, s.t
 	if req.Rev != nil && *req.Rev != s.rev {
-		problem = MovedOn // the page answers with the game as it is now
+		problem = s.movedOn(req.Line) // the page answers with the game as it is now
 	} else {
 		problem, lines, change = h(req, sp)
 	}
 	if change {
 		s.changed()
+		if req.Line != "" {
+			s.entered, s.enteredRev = req.Line, s.rev
+		}
 	}
 	out := reply{State: s.stateFor(lang, req.Start && s.t == was)}
 	if s.notice != nil {
@@ -250,6 +253,15 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 	}
 	if s.picks == nil {
 		s.picks = map[int]string{}
+	}
+	// A colour another player holds is refused, to this phone only and
+	// naming nobody: its token is in someone's hand (family judge check26).
+	if req.Value != "" && sec.Distinct {
+		for i, v := range s.picks {
+			if i != req.Player && v == req.Value {
+				return SecretTaken{What: sec.what}, nil, false
+			}
+		}
 	}
 	if req.Value == "" {
 		delete(s.picks, req.Player)
@@ -415,4 +427,36 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.WriteHeader(code)
 	_ = json.NewEncoder(w).Encode(v)
+}
+
+// movedOn is why a page's change, sent for a game another phone changed
+// since, is not made: its move (line) is the one that phone just entered,
+// a move of its own came second, or the game changed otherwise.
+func (s *Server) movedOn(line string) referee.Message {
+	if strings.TrimSpace(line) == "" || s.t == nil {
+		return MovedOn
+	}
+	if s.enteredRev == s.rev && sameMove(s.entered, line, s.t.Players()) {
+		return EnteredElsewhere
+	}
+	return MovedOnMove
+}
+
+// sameMove reports whether two typed lines play the same move: a
+// player's name before a colon left out, spaces evened, case folded
+// («Папа: зелёная +1» and «зелёная +1» are one move).
+func sameMove(a, b string, players []string) bool {
+	return strings.EqualFold(moveOf(a, players), moveOf(b, players))
+}
+
+func moveOf(line string, players []string) string {
+	l := strings.Join(strings.Fields(line), " ")
+	for _, n := range players {
+		for _, who := range []string{n, `"` + strings.ReplaceAll(n, `"`, "") + `"`, "«" + n + "»"} {
+			if len(l) > len(who) && strings.EqualFold(l[:len(who)], who) && l[len(who)] == ':' {
+				return strings.TrimSpace(l[len(who)+1:])
+			}
+		}
+	}
+	return l
 }

@@ -44,7 +44,7 @@ func TestConcurrentTapsOneMove(t *testing.T) {
 		for _, b := range bodies {
 			var out reply
 			_ = json.Unmarshal([]byte(b), &out)
-			if len(out.Problem) > 0 && strings.Contains(out.Problem[0].Text, "Another phone has just changed the game") {
+			if len(out.Problem) > 0 && strings.Contains(out.Problem[0].Text, "While you were tapping, a move was entered from another phone") {
 				refused++
 			}
 		}
@@ -88,8 +88,8 @@ func TestDoubleTapPlaysOnce(t *testing.T) {
 	if r := rev(t, two); r != before+1 {
 		t.Errorf("a tap as the other phone's move arrived changed the game")
 	}
-	if got := text(t, two, "body"); !strings.Contains(got, "Another phone") {
-		t.Errorf("phone two was not told the game moved on: %q", got)
+	if got := text(t, two, "body"); !strings.Contains(got, "This move was just entered from another phone") {
+		t.Errorf("phone two was not told the move is in already: %q", got)
 	}
 	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
 	if strings.Contains(rec, "Bob:") {

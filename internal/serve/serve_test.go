@@ -373,8 +373,9 @@ func TestAskedAndAnswered(t *testing.T) {
 
 // TestStaleTapRefused: two phones tapping at the same moment, both drawn
 // at the same change of the game: the first tap plays, the second is
-// refused as the game moved on and nothing is played for the next player;
-// a tap that names no change is taken as now.
+// refused as another phone's move came in first (check26: said so, not
+// that the game changed) and nothing is played for the next player; a tap
+// that names no change is taken as now.
 func TestStaleTapRefused(t *testing.T) {
 	ts := newTestServer(t, t.TempDir(), nil)
 	st := ts.start(t, "turtles", "Маша", "Петя")
@@ -391,7 +392,7 @@ func TestStaleTapRefused(t *testing.T) {
 	code, second, body := tap("yellow +1", &rev)
 	var out reply
 	_ = json.Unmarshal([]byte(body), &out)
-	if code != 200 || second == nil || second.Rev != first.Rev || len(out.Problem) == 0 || !strings.Contains(out.Problem[0].Text, "Another phone has just changed the game") {
+	if code != 200 || second == nil || second.Rev != first.Rev || len(out.Problem) == 0 || !strings.Contains(out.Problem[0].Text, "While you were tapping, a move was entered from another phone") {
 		t.Errorf("the second tap, drawn before the first was played: %d %s", code, body)
 	}
 	if _, third, _ := tap("yellow +1", nil); third == nil || third.Rev == first.Rev {
@@ -457,4 +458,45 @@ func TestPanicFreesTheGame(t *testing.T) {
 		t.Fatal("the game's lock is still held after a panic")
 	}
 	ts.mu.Unlock()
+}
+
+// TestSameMoveRaceSaid (check26, F1): two phones tapping the same move at
+// the same moment enter it once, and the phone that lost the race is told
+// that this very move is in already, not asked to look at the board; in
+// Russian as in English.
+func TestSameMoveRaceSaid(t *testing.T) {
+	ts := newTestServer(t, t.TempDir(), nil)
+	st := ts.start(t, "turtles", "Маша", "Петя")
+	rev := st.Rev
+	for _, c := range []struct{ line, lang, want string }{
+		{"red +1", "en", ""},
+		{"Маша: red  +1", "ru", "Этот ход только что ввели с другого телефона — второй раз его не записали."},
+	} {
+		b, _ := json.Marshal(request{Line: c.line, Rev: &rev})
+		_, body, _ := ts.call(t, "POST", "/api/enter", string(b), c.lang)
+		var out reply
+		_ = json.Unmarshal([]byte(body), &out)
+		got := ""
+		if len(out.Problem) > 0 {
+			got = strings.ReplaceAll(out.Problem[0].Text, "\u00a0", " ")
+		}
+		if got != c.want {
+			t.Errorf("%q: said %q, want %q", c.line, got, c.want)
+		}
+	}
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if strings.Count(rec, "red +1") != 1 {
+		t.Errorf("the same move tapped on two phones at once was entered twice:\n%s", rec)
+	}
+	// The game changed otherwise (an undo): the page is told so, no move named.
+	b, _ := json.Marshal(request{Rev: &rev})
+	ts.call(t, "POST", "/api/undo", string(b), "en") // refused: rev is old
+	now := rev + 1
+	b, _ = json.Marshal(request{Rev: &now})
+	ts.call(t, "POST", "/api/undo", string(b), "en")
+	b, _ = json.Marshal(request{Line: "red +1", Rev: &now})
+	_, body, _ := ts.call(t, "POST", "/api/enter", string(b), "en")
+	if !strings.Contains(body, "Another phone has just changed the game") {
+		t.Errorf("a move sent after another phone's undo: %s", body)
+	}
 }

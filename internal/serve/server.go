@@ -81,6 +81,12 @@ type Server struct {
 	// by its path, while its size and time are the same: the list of kept
 	// games says so without playing each game again at every look.
 	overKept map[string]keptOver
+	// entered is the line entered by the last change, when the last
+	// change was a line entered (at rev enteredRev): a phone whose same
+	// move lost the race is told it is in already, not that the game
+	// changed (family judge check26).
+	entered    string
+	enteredRev int
 }
 
 // keptOver is whether a kept file's game is over, for the file as it was.

@@ -98,12 +98,20 @@
   // move arrived. It would play the same move for the next player
   // (family judge serve22: «Папа: зелёная +1», a card Papa never chose),
   // so it is ignored. After another phone's move only that same move is
-  // held back, the page saying the game moved on; any other move goes
-  // through at once (family judge serve25: a quick child's taps were
-  // refused one after another). Only what plays a move is held back (not
-  // a fold, not a piece picked).
+  // held back, and only when the finger came down on the position before
+  // it (family judge check26: the next player copying the card just
+  // played, as turtles' families do, was refused): the page says that
+  // move was entered already. A tap begun on the new position goes,
+  // whatever its move, and so does any other move (family judge serve25:
+  // a quick child's taps were refused one after another). Only what
+  // plays a move is held back (not a fold, not a piece picked).
   const settle = 700; // ms
   let freshUntil = 0;
+  let freshAt = -1e9; // when the change drawn last was drawn
+  // (not mousedown: a touch's mousedown comes with its click, once the
+  // finger is lifted).
+  let downAt = -1e9; // when a finger (a mouse, a key) last came down on this page
+  for (const ev of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(ev, () => { downAt = performance.now(); }, { capture: true, passive: true });
   let freshOwn = false; // the change drawn last was this page's own
   let freshLine = null; // the move another phone played last, as its line without the player
   // moveOf is a line without a player's name before it, spaces evened:
@@ -128,7 +136,8 @@
     // phone's card is the game itself, not a tap aimed at the card before
     // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
     if (!own && st && st.play && st.play.id === 'turbo') return;
-    freshUntil = performance.now() + settle;
+    freshAt = performance.now();
+    freshUntil = freshAt + settle;
     freshOwn = own;
     // The move the other phone played: one move more, its line the last
     // one logged (an undo, a line refused, a die set plays none, and holds
@@ -148,8 +157,8 @@
     // Super Race needs none: its next player's routes come only after
     // their five dice, so no tap can land on a move of theirs.
     if (plays[path] && !typed && st && st.play && st.play.id !== 'super-race' && performance.now() < freshUntil &&
-      (freshOwn || (path === '/api/enter' && freshLine !== null && moveOf(body.line, st.play.players) === freshLine))) {
-      if (!freshOwn) { problem = [{ kind: 'bad', text: w('moved-on') }]; render(); }
+      (freshOwn || (path === '/api/enter' && freshLine !== null && downAt < freshAt && moveOf(body.line, st.play.players) === freshLine))) {
+      if (!freshOwn) { problem = [{ kind: 'bad', text: w('entered-elsewhere') }]; render(); }
       return null;
     }
     if (plays[path]) lastPlayAt = performance.now();
@@ -252,6 +261,9 @@
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
+    // The secret entered (or the game on again): what was picked here
+    // goes with it, to be picked anew if it is asked again (an undo).
+    if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; }
     st.kept = st.kept || [];
     if (comeBack()) return;
     document.documentElement.lang = st.lang;
@@ -366,6 +378,21 @@
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
   }
 
+  // cardsEach reads the card count field for n players: [] for none
+  // typed, one count a player (one number typed for all, or one each in
+  // their order, «19, 19, 18»: any run of spaces, commas, dots or
+  // semicolons between them), or null for what is neither. Only the form
+  // is read here: whether the counts fit the game is the engine's.
+  function cardsEach(text, n) {
+    const t = String(text || '').trim();
+    if (!t) return [];
+    if (!/^[0-9]+([\s,.;]+[0-9]+)*[\s,.;]*$/.test(t)) return null;
+    const v = t.split(/[\s,.;]+/).filter((x) => x).map(Number);
+    if (v.some((x) => x < 1 || x > 999)) return null;
+    if (v.length === 1) return Array(Math.max(n, 1)).fill(v[0]);
+    return v.length === n ? v : null;
+  }
+
   const keptFew = 5; // kept games listed before More
   function startPage() {
     const played = st.games.some((g) => g.id === lastGame()) ? lastGame() : '';
@@ -399,17 +426,20 @@
         if (f.dispute && !names(f.players).length && lastPlayers()) { f.players = lastPlayers(); players.value = f.players; render(); return; }
         renderDispute();
       });
-      // How many cards each holds, one number for all (the deck dealt
-      // evenly): without it the referee cannot count the cards or name
-      // the winner, and the family had to type a «cards:» line (family
-      // judge serve13).
-      const each = el('input', { type: 'number', id: 'cards-each', min: '1', max: '99', inputmode: 'numeric', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
-      each.addEventListener('input', () => { f.cardsEach = each.value; const a = document.getElementById('cards-each-ask'); if (a) a.remove(); });
+      // How many cards each holds: one number for all, or one a player
+      // in their order (family judge check26: three players' deck does
+      // not split evenly, «19, 19, 18»); a text field with a keyboard of
+      // digits and a separator. Without it the referee cannot count the
+      // cards or name the winner, and the family had to type a «cards:»
+      // line (family judge serve13).
+      const each = el('input', { type: 'text', id: 'cards-each', inputmode: 'decimal', autocomplete: 'off', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
+      each.addEventListener('input', () => { f.cardsEach = each.value; for (const id of ['cards-each-ask', 'cards-each-wrong']) { const a = document.getElementById(id); if (a) a.remove(); } });
       const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each];
       // Start tapped with no count: asked once, in words, under the field
       // (family judge serve25: the game then said only after it began that
       // no winner could be named); Start again begins without it.
       if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
+      if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, w('cards-each-wrong'))));
       kids.push(el('label', {}, box, ' ', w('dispute')));
       if (f.dispute) {
         kids.push(el('h2', {}, w('open')));
@@ -445,17 +475,25 @@
         const i = line.indexOf(':');
         if (i > 0) hdr.push({ Key: line.slice(0, i).trim(), Value: line.slice(i + 1).trim() });
       }
-      const each = Number(f.cardsEach);
-      const counted = Number.isInteger(each) && each > 0 || /^\s*(cards|карты)\s*:/im.test(f.header);
-      if (f.game === 'turbo' && !f.dispute && !counted && !f.askedEach && names(f.players).length) {
+      const who = names(f.players);
+      const each = cardsEach(f.cardsEach, who.length);
+      f.wrongEach = f.game === 'turbo' && each === null;
+      if (f.wrongEach) {
+        renderDispute();
+        const e = document.getElementById('cards-each');
+        if (e) { e.scrollIntoView({ block: 'center' }); e.focus({ preventScroll: true }); }
+        return;
+      }
+      const counted = each.length > 0 || /^\s*(cards|карты)\s*:/im.test(f.header);
+      if (f.game === 'turbo' && !f.dispute && !counted && !f.askedEach && who.length) {
         f.askedEach = true;
         renderDispute();
         const e = document.getElementById('cards-each');
         if (e) { e.scrollIntoView({ block: 'center' }); e.focus({ preventScroll: true }); }
         return;
       }
-      if (f.game === 'turbo' && Number.isInteger(each) && each > 0 && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
-        hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: names(f.players).map((n) => n + '=' + each).join(', ') });
+      if (f.game === 'turbo' && each.length && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
+        hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: who.map((n, i) => n + '=' + each[i]).join(', ') });
       }
       if (f.game === 'turbo' && f.dispute) {
         const T = tapsOf('turbo');
@@ -541,7 +579,7 @@
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
-      problems(),
+      p.over && p.secret ? null : problems(), // the secret's own box says them, by the colours
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
       // the record, a new game) under the outcome, not past the fold
@@ -602,27 +640,48 @@
   // Each pick is also told the server, which holds it unseen by the other
   // phones (family judge serve25: each player picked on their own phone,
   // and neither phone had all four): once every player's is in, on
-  // whichever phone, Enter enters them on any phone.
+  // whichever phone, Enter enters them on any phone. A pick is hidden on
+  // its own phone too, at once: the row says only that it is made, no
+  // colour pressed or greyed in any row, for the next player may hold the
+  // same phone (family judge check26: Папа saw Мама's colour); Change
+  // shows the colours again, plain. A colour another player holds is
+  // refused by the server, to this phone only, never saying whose.
+  let secretOpen = {}; // the rows opened again by Change, by player
   function secretBox(p) {
     const sec = p.secret;
     const elsewhere = sec.given || [];
     const given = pick.secret || (pick.secret = {});
     const tell = (i, v) => fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '' }) })
-      .then((r) => { if (!r.ok) throw new Error(String(r.status)); }).catch((e) => { console.error(e); lost(); });
-    const rows = p.players.map((name, i) => el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
-      !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
+      .then((r) => { if (!r.ok) throw new Error(String(r.status)); return r.json(); })
+      .then((out) => {
+        if (!out.problem || !out.problem.length) return;
+        if (given[i] === v) given[i] = undefined;
+        problem = out.problem;
+        render();
+      }).catch((e) => { console.error(e); lost(); });
+    // The focus stays in the row chosen in (on its Change; Change gives
+    // it to the row's first colour), so that Tab goes on from there
+    // (family judge serve12: it went back to the first player's colours).
+    const focusOn = (id) => { const e = document.getElementById(id); if (e) e.focus({ preventScroll: true }); };
+    const choose = (i, v) => { given[i] = v; delete secretOpen[i]; problem = []; tell(i, v); render(); focusOn('secret-change-' + i); };
+    const rows = p.players.map((name, i) => {
+      if (given[i] && !secretOpen[i]) {
+        return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen'))),
+          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-change')));
+      }
+      return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
+        !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
       // Each button named, so that a choice made with the keyboard keeps
       // the focus where it was (it went back to the first colour, and the
       // next Enter changed the first player's choice; family judge serve12).
       sec.values.map((v, k) => el('button', {
-        id: 'secret-' + i + '-' + k, 'aria-pressed': given[i] === v ? 'true' : 'false',
-        'data-player': i, 'data-value': v, class: given[i] === v ? 'chosen' : '',
-        disabled: sec.distinct && given[i] !== v && Object.values(given).includes(v),
-        on: () => { given[i] = given[i] === v ? undefined : v; tell(i, given[i]); render(); },
-      }, v))));
+        id: 'secret-' + i + '-' + k, 'aria-pressed': 'false', 'data-player': i, 'data-value': v,
+        on: () => choose(i, v),
+      }, v)));
+    });
     const done = p.players.every((_, i) => given[i] || elsewhere[i]);
     const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () => post('/api/secret', { send: true, picks: given }) }, w('send'));
-    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), rows, el('div', { class: 'row' }, send));
+    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), problems(), rows, el('div', { class: 'row' }, send));
   }
 
   function askBox(p) {
@@ -915,7 +974,7 @@
       if (screen) screen.classList.add('tall');
       svg.style.width = '100%';
       svg.style.height = 'auto';
-      wordsBelow(frame, svg, p.due);
+      wordsBelow(frame, svg, p);
       return;
     }
     if (frame.classList.contains('fits')) {
@@ -984,7 +1043,9 @@
   // frame as the page's text, one paragraph to a sentence, each with a
   // copy of the swatch drawn at its left (a player's piece, a turtle's
   // shell, a line's colour). A sentence beside the board stays in it.
-  function wordsBelow(frame, svg, dueText) {
+  let legendOpen = false; // the turtles' key, folded, opened
+  function wordsBelow(frame, svg, p) {
+    const dueText = p.due;
     const ctm = svg.getScreenCTM();
     const vb = svg.viewBox.baseVal;
     if (!ctm || !(ctm.d > 0)) return;
@@ -1044,9 +1105,27 @@
     // Мама, j1-i1.» in the legend: the legend's line begins as it does).
     const heads = paras.filter((q) => q.caption).map((q) => plain(q.text)).map((t) => (t.includes(':') ? t.slice(0, t.indexOf(':') + 1) : t));
     const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t)))); });
-    const caption = kept.filter((q) => q.caption), legend = kept.filter((q) => !q.caption);
+    // The last move said once: the picture's caption («Последний ход:
+    // Мама — красная −1») goes while the referee's line on it («Ход 13
+    // (Мама: красная −1): …») stands under the board; after an undo or
+    // a line refused the caption stays (family judge check26).
+    const lastSaid = p.log.length ? p.log[p.log.length - 1] : null;
+    const judged = p.moves > 0 && lastSaid && lastSaid.typed && Array.isArray(lastSaid.said) && lastSaid.said.length && lastSaid.said[0] && lastSaid.said[0].kind !== 'bad';
+    const caption = judged ? [] : kept.filter((q) => q.caption), legend = kept.filter((q) => !q.caption);
     const para = (q) => el('p', q.caption ? { class: 'last-move' } : {}, swatchOf(svg, ctm, q.swatch), q.text);
-    const words = el('div', { class: 'board-words' }, legend.map(para));
+    // The turtles' key (each colour, its owner unknown till the finish;
+    // the frame, the outline and the arrow of the last move) is said
+    // whole on the first turns and once the race is over; between, it
+    // is folded under «Обозначения», one line, for it says the same every
+    // turn (family judge check26: seven lines of it under every move).
+    // Other games' words under the board tell the position (Super Race:
+    // how far each player is), and stay whole.
+    let words = el('div', { class: 'board-words' }, legend.map(para));
+    if (p.id === 'turtles' && !p.over && p.moves > 1 && legend.length) {
+      const fold = el('details', { class: 'legend-fold', open: legendOpen }, el('summary', {}, w('legend-fold')), legend.map(para));
+      fold.addEventListener('toggle', () => { legendOpen = fold.open; });
+      words = el('div', { class: 'board-words folded' }, fold);
+    }
     svg.dataset.viewBox = full.join(' ');
     if (bottom > top) {
       // Its box as tall as the band at the width: the box kept the

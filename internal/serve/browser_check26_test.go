@@ -1,0 +1,274 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// TestSameCardNextPlayerGoes (check26, F1): in turtles the next player
+// often plays the card just played. Tapped on another phone a moment
+// after that move arrived, the finger down on the new position, it goes;
+// a finger that came down on the position before it, lifted as the move
+// arrives, enters nothing, and the page says that move is in already;
+// two phones tapping at once still enter one move.
+func TestSameCardNextPlayerGoes(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	one := b.tab(t, ts.http.URL+"/", true)
+	two := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, one, "turtles", "Ann, Bob, Cat", "", true)
+	waitRev(t, two, rev(t, one))
+	settled(t, one)
+	settled(t, two)
+
+	// Bob copies Ann's card at once, his finger down after it is drawn.
+	before := rev(t, one)
+	eval[any](t, two, `(() => {
+		const app = document.getElementById('app');
+		new MutationObserver((_, obs) => {
+			obs.disconnect();
+			setTimeout(() => {
+				window.tappedFresh = document.body.hasAttribute('data-fresh');
+				const b = document.querySelector('[data-move="red +1"]');
+				b.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
+				b.click();
+			}, 150);
+		}).observe(app, { attributes: true, attributeFilter: ['data-rev'] });
+	})()`)
+	tap(t, one, `[data-move="red +1"]`, true, true)
+	waitRev(t, two, before+2)
+	if !eval[bool](t, two, `window.tappedFresh === true`) {
+		t.Fatal("phone two's tap did not come within the moment after the other phone's move")
+	}
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if !strings.Contains(rec, "Bob: red +1") {
+		t.Errorf("the next player's same card, tapped at once, was not played:\n%s", rec)
+	}
+	if got := text(t, two, ".problem"); got != "" {
+		t.Errorf("the same card played by the next player was refused: %q", got)
+	}
+
+	// Cat's card from phone one arrives under a finger come down on
+	// phone two on Cat's turn: the same card is not entered again, for Ann.
+	waitRev(t, one, before+2)
+	settled(t, one)
+	settled(t, two)
+	before = rev(t, one)
+	var x, y float64
+	if box := eval[[]float64](t, two, `(() => { const r = document.querySelector('[data-move="blue +1"]').getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()`); len(box) == 2 {
+		x, y = box[0], box[1]
+	}
+	touch := func(kind input.DispatchTouchEventType, points []*input.TouchPoint) {
+		t.Helper()
+		if _, err := chromedp.Call(two, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: kind, TouchPoints: points}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	one1 := 1.0
+	zero := 0.0
+	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y, RadiusX: &one1, RadiusY: &one1, Force: &one1, ID: &zero}})
+	tap(t, one, `[data-move="blue +1"]`, true, true)
+	waitRev(t, two, before+1)
+	fresh := eval[bool](t, two, `document.body.hasAttribute('data-fresh')`)
+	touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+	if !fresh {
+		t.Fatal("the finger was not lifted within the moment after the other phone's move")
+	}
+	wait(t, two, chromedp.Sleep(400*time.Millisecond))
+	if r := rev(t, two); r != before+1 {
+		t.Errorf("a tap begun on the position before played the same card again")
+	}
+	if got := text(t, two, ".problem"); !strings.Contains(got, "This move was just entered from another phone — it was not recorded a second time.") {
+		t.Errorf("phone two was not told the move is in already: %q", got)
+	}
+	_, rec, _ = ts.call(t, "GET", "/transcript", "", "")
+	if strings.Count(rec, "blue +1") != 1 {
+		t.Errorf("a move was played for the next player:\n%s", rec)
+	}
+
+	// Both phones tap the same card at the same instant: one move.
+	settled(t, one)
+	settled(t, two)
+	before = rev(t, one)
+	var wg sync.WaitGroup
+	for _, ctx := range []context.Context{one, two} {
+		wg.Go(func() { _, _ = chromedp.Run(ctx, chromedp.Tap(chromedp.CSS(`[data-move="green +1"]`))) })
+	}
+	wg.Wait()
+	waitRev(t, one, before+1)
+	waitRev(t, two, before+1)
+	wait(t, two, chromedp.Sleep(400*time.Millisecond))
+	_, rec, _ = ts.call(t, "GET", "/transcript", "", "")
+	if strings.Count(rec, "green +1") != 1 || rev(t, one) != before+1 {
+		t.Errorf("the same card tapped on two phones at once was entered %d times:\n%s", strings.Count(rec, "green +1"), rec)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestSecretHiddenOnOnePhone (check26, F2): a colour tapped is hidden at
+// once on its own phone too: its row says only that it is chosen, and no
+// colour is pressed or greyed in any row, for the next player may hold
+// the same phone; Change shows the colours again, none pressed. A colour
+// another player holds is refused at the tap, on that phone only, naming
+// nobody.
+func TestSecretHiddenOnOnePhone(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	one, two := raceOverOnTwoPhones(t, b, ts)
+	before := rev(t, one)
+	tap(t, one, `[data-player="0"][data-value="red"]`, true, false)
+	waitRev(t, two, before+1)
+	shown := `[...document.querySelectorAll('[data-value].chosen, [data-value][aria-pressed="true"], [data-value][disabled], [data-player="0"][data-value]')].map((e) => e.dataset.player + '=' + e.dataset.value).join()`
+	if got := eval[string](t, one, shown); got != "" {
+		t.Errorf("phone one still shows the colour tapped on it: %q", got)
+	}
+	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ chosen") {
+		t.Errorf("Nina's row does not say her colour is chosen: %q", got)
+	}
+	screenShot(t, one, "check26-colour-hidden")
+
+	// Pasha, on the other phone, taps the colour Nina holds: refused there.
+	tap(t, two, `[data-player="1"][data-value="red"]`, true, false)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS(".problem")))
+	got := text(t, two, ".problem")
+	if !strings.Contains(got, "That turtle colour is already taken: another player holds that token.") || strings.Contains(got, "Nina") {
+		t.Errorf("a colour taken: phone two says %q", got)
+	}
+	if got := text(t, one, "body"); strings.Contains(got, "already taken") {
+		t.Errorf("phone one was told of phone two's refused pick: %q", got)
+	}
+	if _, body, st := ts.call(t, "GET", "/api/state", "", "en"); st == nil || st.Play == nil || st.Play.Secret == nil || fmt.Sprint(st.Play.Secret.Given) != "[true false]" {
+		t.Errorf("a colour taken was held for Pasha: %s", body)
+	}
+	if eval[bool](t, two, `!!document.querySelector('[data-player="1"][data-value="red"]') && !document.getElementById('secret-change-1')`) == false {
+		t.Errorf("phone two does not offer Pasha's colours again")
+	}
+
+	// Change: Nina's colours again, none pressed.
+	tap(t, one, `#secret-change-0`, true, false)
+	if got := eval[string](t, one, `[...document.querySelectorAll('[data-player="0"][data-value]')].filter((e) => e.getAttribute('aria-pressed') !== 'false' || e.disabled || e.classList.contains('chosen')).length + '/' + document.querySelectorAll('[data-player="0"][data-value]').length`); got != "0/5" {
+		t.Errorf("after Change, Nina's colours (marked/all): %s", got)
+	}
+	tap(t, one, `[data-player="0"][data-value="red"]`, true, false)
+	tap(t, two, `[data-player="1"][data-value="blue"]`, true, false)
+	waitRev(t, one, before+2)
+	tap(t, one, "#secret-send", true, true)
+	if got := outcome(t, one); !strings.Contains(got, "wins") {
+		t.Errorf("no winner named: %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurboUnevenCardCounts (check26, F3): three players' deck does not
+// split evenly: the card count field takes one number a player, in their
+// order («19, 19, 18», a text field with a keyboard of digits), or one for
+// all; counts that do not match the players are refused in words, no
+// game begun; the label says to count the pile.
+func TestTurboUnevenCardCounts(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	chooseGame(t, ctx, "turbo", "Anna, Boris, Vova")
+	if got := eval[string](t, ctx, `(() => { const e = document.getElementById('cards-each'); return e.type + ' ' + e.inputMode; })()`); got != "text decimal" {
+		t.Errorf("the card count field is %q, not a text field with digits", got)
+	}
+	if got := text(t, ctx, `label[for="cards-each"]`); !strings.Contains(got, "Count your pile") || !strings.Contains(got, "19, 19, 18") {
+		t.Errorf("the card count's label: %q", got)
+	}
+	if got := text(t, ctx, "#dispute-box"); !strings.Contains(got, "the referee says who is right") {
+		t.Errorf("the dispute box does not say what it does: %q", got)
+	}
+	wait(t, ctx, chromedp.SendKeys(chromedp.ID("cards-each"), "19, 18"))
+	tap(t, ctx, "#start", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("cards-each-wrong")))
+	if got := text(t, ctx, "#cards-each-wrong"); !strings.Contains(got, "do not match the players") {
+		t.Errorf("two counts for three players: %q", got)
+	}
+	if eval[bool](t, ctx, `!!document.querySelector('#board')`) {
+		t.Fatal("a game began with two counts for three players")
+	}
+	screenShot(t, ctx, "check26-cards-wrong")
+	wait(t, ctx, js(`document.getElementById('cards-each').value = ''`), chromedp.SendKeys(chromedp.ID("cards-each"), "19, 19, 18"))
+	if eval[bool](t, ctx, `!!document.getElementById('cards-each-wrong')`) {
+		t.Error("the refusal stays once the counts are typed again")
+	}
+	tap(t, ctx, "#start", true, true)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if !strings.Contains(rec, "cards: Anna=19, Boris=19, Vova=18") {
+		t.Errorf("the record has no uneven «cards:» line:\n%s", rec)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestTurtlesKeyFoldsAndLastMoveOnce (check26, F4): under the board the
+// turtles' key is said whole on the first turns, then folded under one
+// line (Key to the picture) that opens it; the last move is said once,
+// by the referee's line, the picture's «Last move: …» caption gone while
+// that line stands, and back after an undo.
+func TestTurtlesKeyFoldsAndLastMoveOnce(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Ann, Bob, Cat", "", true)
+	inSightLines := `[...document.querySelectorAll('.board-words p')].filter((e) => e.checkVisibility()).length`
+	if n := eval[int](t, ctx, inSightLines); n < 5 {
+		t.Errorf("the first turn's key shows %d lines, want the five colours at least", n)
+	}
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	settled(t, ctx)
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+		t.Errorf("the key after the first move is not whole: %q", got)
+	}
+	tap(t, ctx, `[data-move="red +1"]`, true, true)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if n := eval[int](t, ctx, inSightLines); n != 0 {
+		t.Errorf("the key shows %d lines on a later turn, want it folded", n)
+	}
+	if got := text(t, ctx, ".board-words"); strings.TrimSpace(got) != "Key to the picture" {
+		t.Errorf("the folded key reads %q", got)
+	}
+	if got := pageText(t, ctx); strings.Contains(got, "Last move:") || !strings.Contains(got, "Move 2 (Bob: red +1)") {
+		t.Errorf("the last move is not said once, by the referee: %q", got)
+	}
+	screenShot(t, ctx, "check26-key-folded")
+	wait(t, ctx, chromedp.Click(chromedp.CSS(".legend-fold summary")))
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+		t.Errorf("the key opened does not say it: %q", got)
+	}
+	// Opened, it stays open as the next move is drawn.
+	settled(t, ctx)
+	tap(t, ctx, `[data-move="blue +1"]`, true, true)
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+		t.Errorf("the key opened closed again at the next move: %q", got)
+	}
+	// After an undo the referee's line is the undo's: the caption is back.
+	settled(t, ctx)
+	tap(t, ctx, "#undo", true, false)
+	tap(t, ctx, "#undo", true, true)
+	wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
+	if got := pageText(t, ctx); !strings.Contains(got, "Last move:") {
+		t.Errorf("after an undo the last move is not said: %q", got)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// pageText is what the page says in sight, not the picture's own words
+// (cut off the picture by its box, still in its text).
+func pageText(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(() => {
+		const svgs = [...document.querySelectorAll('#app svg')];
+		for (const e of svgs) e.style.display = 'none';
+		const s = document.getElementById('app').innerText;
+		for (const e of svgs) e.style.display = '';
+		return s;
+	})()`)
+}
