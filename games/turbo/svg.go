@@ -128,6 +128,7 @@ type sheet struct {
 	penalty   *picture.Node // the wrong call the last entry was
 	taken     bool          // a pile the round's winner took is drawn greyed
 	room      float64       // the first row's room for a mark by a name (markRoom)
+	under     bool          // a refused card's ghost stands under its pile, its row the taller
 }
 
 // picture draws the table with the entry refusedBy's refused entry, when
@@ -152,7 +153,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	}
 	p.Mark(picture.Focus(s.ghost))
 	p.Back(s.back)
-	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64))
+	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64) + "\n" + strconv.FormatBool(s.under) + strconv.Itoa(s.refusedBy))
 	p.Add(s.g)
 	return p
 }
