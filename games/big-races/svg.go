@@ -140,12 +140,13 @@ type sheet struct {
 	where   map[int]spot // each drawn column's band and place in it
 	bands   [][]int      // the columns of each band
 	bandTop []float64
-	g       *picture.Node   // what changes from position to position
-	y       float64         // how far down the picture is drawn
-	focus   *picture.Node   // the last move's car
-	marks   []*picture.Node // the last move's and a refused move's marks (picture.Mark)
-	notes   []string        // the status under the legend
-	culprit int             // the car a refused move ran into, or -1
+	g       *picture.Node     // what changes from position to position
+	y       float64           // how far down the picture is drawn
+	focus   *picture.Node     // the last move's car
+	marks   []*picture.Node   // the last move's and a refused move's marks (picture.Mark)
+	notes   []string          // the status under the legend
+	keys    []picture.KeyLine // the marks' key, a sample each, over the status
+	culprit int               // the car a refused move ran into, or -1
 }
 
 // spot is where a drawn column is: its band and its place in it.

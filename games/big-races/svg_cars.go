@@ -60,7 +60,7 @@ func (s *sheet) refusedPath(refused []pos) {
 	// ringed instead (refusedGhost), and the key says so (pics17: it
 	// promised a path and a cross that were not drawn).
 	if _, ok := s.center(refused[len(refused)-1]); !ok {
-		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ring")))
+		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRing(), Text: s.w.Say(referee.Term("picture.key-refused-ring"))})
 		return
 	}
 	end := refused[len(refused)-1]
@@ -90,9 +90,9 @@ func (s *sheet) refusedPath(refused []pos) {
 		}
 	}
 	s.marks = append(s.marks, s.l.trailArrows(refused, below, true, false)...)
-	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ghost")))
+	s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: s.w.Say(referee.Term("picture.key-refused-ghost"))})
 	if s.culprit >= 0 {
-		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-culprit")))
+		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: s.w.Say(referee.Term("picture.key-culprit"))})
 	}
 }
 

@@ -130,6 +130,7 @@ type sheet struct {
 	bases            map[int]picture.Point // where each shown player's arrowhead stands
 	focus            *picture.Node
 	notes            []string
+	keys             []picture.KeyLine
 	culprit          int           // the square a refused turn breaks the rule on, or -1
 	refused          *picture.Node // a refused turn's line and marks, over everything
 	choosing         bool          // a tap view with the dice in: the routes they allow are offered

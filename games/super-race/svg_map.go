@@ -234,9 +234,9 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	bx = min(max(bx, sh.box.x0+br), sh.box.x1-br)
 	by = min(max(by, sh.box.y0+br), sh.box.y1-br)
 	sh.focus = picture.Group(head, picture.Place(picture.RefusedBadge(br), bx, by))
-	sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-refused")))
+	sh.keys = append(sh.keys, picture.KeyLine{Sample: picture.SampleRefused(false), Text: sh.w.Say(referee.Term("picture.key-refused"))})
 	if sh.culprit >= 0 {
-		sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-culprit")))
+		sh.keys = append(sh.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: sh.w.Say(referee.Term("picture.key-culprit"))})
 	}
 }
 
