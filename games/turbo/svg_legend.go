@@ -149,9 +149,10 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 // `--at N` counts every entry (NOTATION.md), and a title "after 3 moves"
 // over a call was check's move 2 (pictures round 18).
 type PictureTitle struct {
-	Game  referee.Term
-	Cards int
-	Then  referee.Message // nil: the last entry was a card, or there was none
+	Game    referee.Term
+	Cards   int
+	Then    referee.Message // nil: the last entry was a card, or there was none
+	Refused int             `say:"optional"` // the refused entry's number, the table before it; 0: none
 }
 
 func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }

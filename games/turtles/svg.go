@@ -6,6 +6,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The turtles' colours on a picture, and the ink of a label on each: the
@@ -88,7 +89,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	d := r.draw()
 	width := picture.LayoutWidth(v)
 	tr := trackFor(width)
-	title := w.Say(PictureTitle{When: referee.When(r.moves)})
+	title := w.Say(PictureTitle{When: when.Of(r.moves, refused != nil, false)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
