@@ -7,6 +7,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The lanes' geometry, in millimetres.
@@ -85,14 +86,14 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv r
 	}
 	m, ok := mv.(*move)
 	if !ok || m.zero {
-		return e.Picture(w, v)
+		return e.refusalUndrawn(w, v)
 	}
 	c := m.car
 	if c < 0 {
 		c = e.due()
 	}
 	if c < 0 || c >= len(e.cars) || !e.cars[c].onTrack {
-		return e.Picture(w, v)
+		return e.refusalUndrawn(w, v)
 	}
 	at := e.cars[c].pos
 	trail := []pos{at}
@@ -119,6 +120,16 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv r
 	})
 }
 
+// refusalUndrawn is the race before a refused move that has nothing to
+// draw on the track, titled as before it.
+func (e *engine) refusalUndrawn(w referee.Words, v referee.View) *picture.Picture {
+	return e.forScreen(v, func(v referee.View) *picture.Picture {
+		s := e.newSheet(w, v)
+		s.refusal = true
+		return e.drawSheet(s, v, -1, nil, nil)
+	})
+}
+
 // carLabel is a car's label on the picture: its player's letter and its
 // number, 1 or 2 (the text board tells them apart by the letter's case,
 // which a car's letter does not show well: в/В, с/С).
@@ -140,12 +151,14 @@ type sheet struct {
 	where   map[int]spot // each drawn column's band and place in it
 	bands   [][]int      // the columns of each band
 	bandTop []float64
-	g       *picture.Node   // what changes from position to position
-	y       float64         // how far down the picture is drawn
-	focus   *picture.Node   // the last move's car
-	marks   []*picture.Node // the last move's and a refused move's marks (picture.Mark)
-	notes   []string        // the status under the legend
-	culprit int             // the car a refused move ran into, or -1
+	g       *picture.Node     // what changes from position to position
+	y       float64           // how far down the picture is drawn
+	focus   *picture.Node     // the last move's car
+	marks   []*picture.Node   // the last move's and a refused move's marks (picture.Mark)
+	notes   []string          // the status under the legend
+	keys    []picture.KeyLine // the marks' key, a sample each, over the status
+	refusal bool              // a refused move's picture, though nothing of it is drawn: the title says so
+	culprit int               // the car a refused move ran into, or -1
 }
 
 // spot is where a drawn column is: its band and its place in it.
@@ -163,7 +176,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 // drawSheet is picture on a sheet made for the view.
 func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	w := s.w
-	title := w.Say(PictureTitle{When: referee.When(e.moves), Round: s.d.round})
+	title := w.Say(PictureTitle{When: when.Of(e.moves, refusedCar >= 0 || undrawn != nil || s.refusal, false), Round: s.d.round})
 	key := s.key()
 	who := s.drivers()
 	s.placeColumns()

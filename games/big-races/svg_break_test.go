@@ -35,7 +35,7 @@ func TestRefusedPathMarkedAtBothEndsOfTheBreak(t *testing.T) {
 		if err := p.WriteSVG(&b, picture.Options{}); err != nil {
 			t.Fatal(err)
 		}
-		svg := b.String()
+		svg := picture.WithoutKeySamples(b.String())
 		// The car: where the refused path starts.
 		first := regexp.MustCompile(`<path d="M([-\d.]+) ([-\d.]+)[^"]*"[^>]*stroke="` + picture.Refused + `"`).FindStringSubmatch(svg)
 		if first == nil {

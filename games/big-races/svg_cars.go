@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/boardgame-referee/referee/referee"
@@ -59,7 +60,7 @@ func (s *sheet) refusedPath(refused []pos) {
 	// ringed instead (refusedGhost), and the key says so (pics17: it
 	// promised a path and a cross that were not drawn).
 	if _, ok := s.center(refused[len(refused)-1]); !ok {
-		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ring")))
+		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRing(), Text: s.w.Say(referee.Term("picture.key-refused-ring"))})
 		return
 	}
 	end := refused[len(refused)-1]
@@ -89,9 +90,9 @@ func (s *sheet) refusedPath(refused []pos) {
 		}
 	}
 	s.marks = append(s.marks, s.l.trailArrows(refused, below, true, false)...)
-	s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-refused-ghost")))
+	s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: s.w.Say(referee.Term("picture.key-refused-ghost"))})
 	if s.culprit >= 0 {
-		s.notes = append(s.notes, s.w.Say(referee.Term("picture.key-culprit")))
+		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: s.w.Say(referee.Term("picture.key-culprit"))})
 	}
 }
 
@@ -162,16 +163,61 @@ func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 			ring := func() *picture.Node {
 				return picture.Rect(-s.l.carW/2-1, -s.l.carH/2-1, s.l.carW+2, s.l.carH+2).Set("rx", "1.7").Fill("none")
 			}
+			cross := s.crossSpot(at, 1, "")
 			s.marks = append(s.marks, picture.Focus(picture.Place(picture.Group(ring().Stroke("#ffffff", picture.RefusedWidth+0.6),
 				ring().Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
-				picture.Place(picture.RefusedBadge(0), s.l.carW/2+0.8, -s.l.carH/2-0.4)), at.X, at.Y)))
+				picture.Place(picture.RefusedBadge(0), cross.X, cross.Y)), at.X, at.Y)))
 		}
 		return
 	}
 	// The ghost as large as a car, the large cross at its corner, beside
 	// its label (picture.RefusedBadge: at least picture.MarkMin across).
+	cross := s.crossSpot(pt, 0, s.label(refusedCar))
 	s.marks = append(s.marks, picture.Focus(picture.Place(picture.Group(s.l.ghost(s.label(refusedCar)),
-		picture.Place(picture.RefusedBadge(0), s.l.carW/2+0.8, -s.l.carH/2-0.4)), pt.X, pt.Y)))
+		picture.Place(picture.RefusedBadge(0), cross.X, cross.Y)), pt.X, pt.Y)))
+}
+
+// crossSpot is where a refused move's large cross stands, from the middle
+// of its ghost (or of the ringed car, a frame pad wide) at pt: at a corner
+// or a side of it clear of every car on the track and of the ghost's own
+// label (pics23: at the ghost's top right corner it covered the label of
+// the car in the next cell, «Б2», and a ringed car's own «W1»). The first
+// clear spot of the corners and sides wins; none clear, the top right.
+func (s *sheet) crossSpot(pt picture.Point, pad float64, label string) picture.Point {
+	r := picture.MarkMin / 2
+	hw, hh := s.l.carW/2+pad, s.l.carH/2+pad
+	spots := []picture.Point{
+		{X: hw + 0.8, Y: -hh - 0.4}, {X: -hw - 0.8, Y: -hh - 0.4}, {X: hw + 0.8, Y: hh + 0.4}, {X: -hw - 0.8, Y: hh + 0.4},
+		{X: 0, Y: -hh - r - 0.2}, {X: 0, Y: hh + r + 0.2}, {X: hw + r + 0.2, Y: 0}, {X: -hw - r - 0.2, Y: 0},
+		{X: hw + r + 0.2, Y: -hh - r}, {X: -hw - r - 0.2, Y: -hh - r}, {X: hw + r + 0.2, Y: hh + r}, {X: -hw - r - 0.2, Y: hh + r},
+	}
+	type box struct{ x0, y0, x1, y1 float64 }
+	var boxes []box
+	for _, car := range s.e.cars {
+		if c, ok := s.center(car.pos); ok && car.onTrack {
+			boxes = append(boxes, box{c.X - s.l.carW/2, c.Y - s.l.carH/2, c.X + s.l.carW/2, c.Y + s.l.carH/2})
+		}
+	}
+	if label != "" {
+		w := picture.TextWidth(label, picture.Small)/2 + 0.3
+		boxes = append(boxes, box{pt.X - w, pt.Y - picture.Small*0.5, pt.X + w, pt.Y + picture.Small*0.5})
+	}
+	clear := func(p picture.Point) bool {
+		x, y := pt.X+p.X, pt.Y+p.Y
+		for _, b := range boxes {
+			cx, cy := max(b.x0, min(x, b.x1)), max(b.y0, min(y, b.y1))
+			if math.Hypot(x-cx, y-cy) < r {
+				return false
+			}
+		}
+		return true
+	}
+	for _, p := range spots {
+		if clear(p) {
+			return p
+		}
+	}
+	return spots[0]
 }
 
 // ghostAt is where a refused move's ghost is drawn, its path ending there:

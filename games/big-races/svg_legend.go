@@ -73,7 +73,7 @@ func (s *sheet) status() {
 	case s.d.lastCar >= 0 && len(s.d.trail) == 1:
 		s.notes = append(s.notes, s.w.Say(PictureZero{Car: s.e.car(s.d.lastCar)}))
 	case s.d.lastCar >= 0:
-		s.notes = append(s.notes, s.w.Say(PictureLast{Car: s.e.car(s.d.lastCar)}))
+		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleLast(), Text: s.w.Say(PictureLast{Car: s.e.car(s.d.lastCar)})})
 	}
 	if s.d.due < 0 {
 		s.notes = append(s.notes, s.w.Say(raceOver))
@@ -81,7 +81,11 @@ func (s *sheet) status() {
 	if m, ok := referee.Winners(s.e.Outcome(), s.e.names); ok {
 		s.notes = append(s.notes, s.w.Say(m))
 	}
-	paras, y := picture.Notes(bMargin, s.y, s.width-2*bMargin, 3.2, 0.8, s.notes)
+	keyed, y := picture.Keys(bMargin, s.y, s.width-2*bMargin, 3.2, 0.8, s.keys)
+	for _, k := range keyed {
+		s.g.Add(k.Share())
+	}
+	paras, y := picture.Notes(bMargin, y, s.width-2*bMargin, 3.2, 0.8, s.notes)
 	for _, n := range paras {
 		s.g.Add(n.Share())
 	}

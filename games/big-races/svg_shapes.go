@@ -14,7 +14,7 @@ func (l laneLayout) car(ink picture.Ink, label string) *picture.Node {
 		return picture.Rect(-l.carW/2, -l.carH/2, l.carW, l.carH).Set("rx", "1.3")
 	}
 	g := picture.Group(body().Fill(ink.Fill).Stroke("#000000", picture.Outline(ink.Fill)), picture.Texture(body, ink.Pattern))
-	return picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text))
+	return picture.Solid(picture.Boxed(g, picture.Text(0, picture.Small*0.36, picture.Small, "middle", label).Bold().Fill(ink.Text)))
 }
 
 // keyCar is a car of the legend, w wide: the size of its label.

@@ -1,6 +1,9 @@
 package chinesecheckers
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture/when"
+)
 
 // examples are a message of every type the game says, with facts as games
 // of it give them (Spec.Examples): `referee explain` shows them, and the
@@ -175,7 +178,7 @@ func examples() []referee.Message {
 		Ranked{Places: []string{"Аня", "Боря", "Вера"}},
 		Ranked{Winner: "Аня"},
 		RacingFor{Place: Place{N: 2}},
-		PictureTitle{When: referee.When(12)},
+		PictureTitle{When: referee.When(12)}, PictureTitle{When: when.SetUp{}}, PictureTitle{When: when.SetUpRefused{}},
 		LastMoveKey{Player: "Аня", Path: "e7-g7-i5"}, LastCaption{Player: "Аня", Path: "e7-g7-i5"},
 		Description{Pieces: []PiecesOf{{Player: "Аня", Mark: "А", Holes: "a1 b1 b2"}, {Player: "Боря", Mark: "Б", Holes: "q1 p1 p2"}},
 			Player: "Аня", Path: "c1-e5", Status: ToMove{Player: "Боря"}},

@@ -9,6 +9,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The star's geometry, in millimetres.
@@ -110,6 +111,25 @@ func (g *game) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return g.picture(w, v, actor, m.path) })
 }
 
+// setUp tells whether the star holds a position a header's setup: line
+// laid out: a piece anywhere but in its player's own point, or a hole of
+// a point empty (pics23: «в начальной позиции» over the position before
+// move 21).
+func (g *game) setUp() bool {
+	for h := range g.board {
+		want := int8(empty)
+		for p := range g.names {
+			if region[g.seat[p]][g.size][h] {
+				want = int8(p)
+			}
+		}
+		if g.board[h] != want {
+			return true
+		}
+	}
+	return false
+}
+
 // sheet is one picture of the star in the making: what its parts share —
 // the drawing model, the star's layout, what the holes show, where the
 // words go — and what they build in turn: the changing group, the holes
@@ -138,7 +158,7 @@ type sheet struct {
 // given. It reads as the picture from top to bottom, under to over.
 func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hole) *picture.Picture {
 	sh := g.newSheet(w, v)
-	title := w.Say(PictureTitle{When: referee.When(g.moves)})
+	title := w.Say(PictureTitle{When: when.Of(g.moves, actor >= 0, g.setUp())})
 	back := sh.board()
 	sh.lastMove()
 	sh.refusedMove(actor, refused)

@@ -38,25 +38,31 @@ func (sh *sheet) legend() (y, starFoot float64) {
 func (sh *sheet) status(y float64, refused bool) float64 {
 	w, d, g := sh.w, sh.d, sh.g
 	var notes []string
+	var keys []picture.KeyLine
 	if sh.shown == showUnknown {
 		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(sh.holesValue))}))
 	}
 	if refused {
-		notes = append(notes, w.Say(referee.Term("picture.key-refused-ghost")))
+		keys = append(keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: w.Say(referee.Term("picture.key-refused-ghost"))})
 	}
 	if sh.culprits {
-		notes = append(notes, w.Say(referee.Term("picture.key-culprit")))
+		keys = append(keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: w.Say(referee.Term("picture.key-culprit"))})
 	}
 	for _, n := range d.notes {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}
 	if len(d.last) > 1 {
-		notes = append(notes, w.Say(lastMoveMarks), w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
+		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(lastMoveMarks)})
+		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {
 		// While places are still played for, the status names no winner.
 		notes = append(notes, w.Say(m))
+	}
+	keyed, y := picture.Keys(sh.keyX, y, sh.keyW, 3.3, 0.6, keys)
+	for _, k := range keyed {
+		sh.out.Add(k.Share())
 	}
 	paras, y := picture.Notes(sh.keyX, y, sh.keyW, 3.3, 0.6, notes)
 	for _, p := range paras {

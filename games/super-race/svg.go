@@ -7,6 +7,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The map's geometry, in millimetres.
@@ -82,14 +83,14 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		if _, _, _, no := r.whose(actor); no != nil {
 			return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, -1, nil, no) })
 		}
-		return r.Picture(w, v)
+		return r.refusalUndrawn(w, v)
 	}
 	t, ok := mv.(*turn)
 	if !ok || t.pass || len(t.route()) == 0 {
-		return r.Picture(w, v)
+		return r.refusalUndrawn(w, v)
 	}
 	if p < 0 || p >= len(r.cars) || r.cars[p].finished {
-		return r.Picture(w, v)
+		return r.refusalUndrawn(w, v)
 	}
 	c := &r.cars[p]
 	route := r.visits(c, t)
@@ -105,6 +106,16 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 		sh := r.newSheet(w, v)
 		sh.culprit = culprit
 		return r.drawSheet(sh, v, p, route, nil)
+	})
+}
+
+// refusalUndrawn is the race before a refused turn that has nothing to
+// draw on the map, titled as before it.
+func (r *race) refusalUndrawn(w referee.Words, v referee.View) *picture.Picture {
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture {
+		sh := r.newSheet(w, v)
+		sh.refusedTitle = true
+		return r.drawSheet(sh, v, -1, nil, nil)
 	})
 }
 
@@ -130,6 +141,8 @@ type sheet struct {
 	bases            map[int]picture.Point // where each shown player's arrowhead stands
 	focus            *picture.Node
 	notes            []string
+	keys             []picture.KeyLine
+	refusedTitle     bool          // a refused turn's picture, though nothing of it is drawn: the title says so
 	culprit          int           // the square a refused turn breaks the rule on, or -1
 	refused          *picture.Node // a refused turn's line and marks, over everything
 	choosing         bool          // a tap view with the dice in: the routes they allow are offered
@@ -145,7 +158,7 @@ func (r *race) picture(w referee.Words, v referee.View, refusedBy int, refused [
 // drawSheet is picture on a sheet made for the view.
 func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Visit, undrawn referee.Message) *picture.Picture {
 	w := sh.w
-	title := sh.title(v)
+	title := sh.title(v, refusedBy >= 0 || undrawn != nil || sh.refusedTitle)
 	back := picture.Group()
 	back.Add(sh.numbers())
 	labels := sh.squares(back)
@@ -247,16 +260,17 @@ func (sh *sheet) at(i int) (x, y float64) {
 	return sh.x0 + float64(i%sh.base.Cols)*sh.cell, sh.y0 + float64(i/sh.base.Cols)*sh.cell
 }
 
-// title is the picture's title; one player's sheet says whose it is.
-func (sh *sheet) title(v referee.View) string {
+// title is the picture's title, before a refused turn when refused; one
+// player's sheet says whose it is.
+func (sh *sheet) title(v referee.View, refused bool) string {
 	r, t := sh.r, sh.r.track
 	turns := 0
 	for _, c := range r.cars {
 		turns += c.turns
 	}
-	title := sh.w.Say(PictureTitle{Track: trackName(t), When: referee.When(turns)})
+	title := sh.w.Say(PictureTitle{Track: trackName(t), When: when.Of(turns, refused, false)})
 	if strings.TrimSpace(v["player"]) != "" && sh.no == nil {
-		title = sh.w.Say(PlayerTitle{Track: trackName(t), When: referee.When(turns), Player: r.names[sh.show[0]]})
+		title = sh.w.Say(PlayerTitle{Track: trackName(t), When: when.Of(turns, refused, false), Player: r.names[sh.show[0]]})
 	}
 	return title
 }

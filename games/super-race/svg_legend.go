@@ -48,6 +48,10 @@ func (sh *sheet) status(y float64) float64 {
 	for _, n := range paras {
 		sh.g.Add(n.Share())
 	}
+	keyed, y := picture.Keys(sh.keyX, y, sh.keyW, 3.2, 0.8, sh.keys)
+	for _, k := range keyed {
+		sh.g.Add(k.Share())
+	}
 	key, y := picture.Notes(sh.keyX, y, sh.keyW, 3.2, 0.8, []string{sh.w.Say(PictureKey{})})
 	sh.g.Add(picture.Group(key...).Share())
 	return y

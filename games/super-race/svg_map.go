@@ -82,9 +82,14 @@ func (sh *sheet) startLine(x, y float64) []*picture.Node {
 	return []*picture.Node{picture.Rect(bx, by, bw, bh).Fill("#ffffff"), chequer(bx, by, bw, bh), picture.Rect(bx, by, bw, bh).Fill("none").Stroke(inkBlack, 0.3)}
 }
 
-// startLabelAt is where a start square's «S2» stands: in the square's
-// corner beside the start bar, clear of the bar's half in the square and
-// of the middle where the cars' arrows run and end.
+// startLabelAt is where a start square's «S2» stands: across the start
+// bar from its square, in the corner of the square behind the line, clear
+// of the bar — where a car waits before it, as a grid slot is painted
+// behind the line. In the start square itself an arrowhead standing on
+// the line, or a last move across it, ended on the label: a label as
+// tall as half a square spans the square's middle, wherever it stands in
+// it (pics23: the last move's head on «S1», a refused move's on «S2»
+// and its cross on «S3»).
 func (sh *sheet) startLabelAt(label string, x, y float64) (float64, float64) {
 	cell := sh.cell
 	w := picture.BoldWidth(label, picture.Small) + 0.8
@@ -92,13 +97,13 @@ func (sh *sheet) startLabelAt(label string, x, y float64) (float64, float64) {
 	inset, bar := cell*0.04, cell*startBand/2
 	switch sh.r.track.dir.back() {
 	case up:
-		return x + inset + 0.4, y + bar + inset
+		return x + inset + 0.4, y - bar - h - inset + 0.3
 	case down:
-		return x + inset + 0.4, y + cell - bar - h - inset + 0.3
+		return x + inset + 0.4, y + cell + bar + inset
 	case leftward:
-		return x + bar + inset + 0.4, y + cell - h - inset
+		return x - bar - w - inset + 0.4, y + cell - h - inset
 	default:
-		return x + cell - bar - w - inset + 0.4, y + cell - h - inset
+		return x + cell + bar + inset + 0.4, y + cell - h - inset
 	}
 }
 
@@ -229,9 +234,9 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	bx = min(max(bx, sh.box.x0+br), sh.box.x1-br)
 	by = min(max(by, sh.box.y0+br), sh.box.y1-br)
 	sh.focus = picture.Group(head, picture.Place(picture.RefusedBadge(br), bx, by))
-	sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-refused")))
+	sh.keys = append(sh.keys, picture.KeyLine{Sample: picture.SampleRefused(false), Text: sh.w.Say(referee.Term("picture.key-refused"))})
 	if sh.culprit >= 0 {
-		sh.notes = append(sh.notes, sh.w.Say(referee.Term("picture.key-culprit")))
+		sh.keys = append(sh.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: sh.w.Say(referee.Term("picture.key-culprit"))})
 	}
 }
 

@@ -87,7 +87,7 @@ func (l tableLayout) left(c int) float64 {
 // twice; a key of the cards' stripes; the animals on the table; the task
 // on a card of its own, saying whether it holds; what is due.
 func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil, false) })
 }
 
 // PictureRefused draws the table with an entry it refused: a card as a
@@ -96,15 +96,21 @@ func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	ev, ok := mv.(*event)
 	if !ok || ev.kind == taskEvent || ev.kind == endEvent {
-		return t.Picture(w, v)
+		return t.refusalUndrawn(w, v)
 	}
 	if actor < 0 {
 		actor = t.turn()
 	}
 	if actor < 0 || actor >= len(t.names) {
-		return t.Picture(w, v)
+		return t.refusalUndrawn(w, v)
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, actor, ev) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, actor, ev, true) })
+}
+
+// refusalUndrawn is the table before a refused entry that has nothing to
+// draw, titled as before it.
+func (t *table) refusalUndrawn(w referee.Words, v referee.View) *picture.Picture {
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil, true) })
 }
 
 // sheet is one picture of the table in the making: what its parts share —
@@ -128,13 +134,20 @@ type sheet struct {
 	penalty   *picture.Node // the wrong call the last entry was
 	taken     bool          // a pile the round's winner took is drawn greyed
 	room      float64       // the first row's room for a mark by a name (markRoom)
+	under     bool          // a refused card's ghost stands under its pile, its row the taller
 }
 
 // picture draws the table with the entry refusedBy's refused entry, when
 // it is given. It reads as the picture from top to bottom.
-func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event) *picture.Picture {
+func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event, refusal bool) *picture.Picture {
 	s := t.newSheet(w, v, refusedBy, refused)
-	title := w.Say(t.title())
+	head := t.title()
+	if refusal {
+		// The table before the refused entry, named by its number
+		// (pics24: «после хода 3» over entry 4 refused).
+		head.Refused = t.events + 1
+	}
+	title := w.Say(head)
 	s.taskFirst()
 	piles := s.y // where the piles' heads start: the back depends on it
 	s.pileHeads()
@@ -152,7 +165,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	}
 	p.Mark(picture.Focus(s.ghost))
 	p.Back(s.back)
-	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64))
+	p.BackKey(strings.Join(t.names, "\n") + "\n" + strconv.FormatFloat(piles, 'f', 2, 64) + "\n" + strconv.FormatFloat(s.room, 'f', 2, 64) + "\n" + strconv.FormatBool(s.under) + strconv.Itoa(s.refusedBy))
 	p.Add(s.g)
 	return p
 }

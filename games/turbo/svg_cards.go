@@ -133,7 +133,7 @@ func (t *table) downPile(w referee.Words, v pileView, x, top, width float64) *pi
 // animal's ink.
 func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
-	g := picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3))
+	g := picture.Solid(picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3)))
 	if c.chameleon {
 		g.Add(picture.Texture(shape, "dots"))
 	} else {
@@ -217,7 +217,7 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny, room float64, la
 	// The large cross at the card's corner (picture.RefusedBadge, at
 	// least picture.MarkMin across), over its stripe, clear of its words.
 	g := picture.Group(picture.Ghost(shape))
-	defer g.Add(picture.Place(picture.RefusedBadge(0), x+tCardW, y))
+	defer g.Add(picture.Place(picture.RefusedBadge(0), x+tCardW, y+picture.MarkMin/2+0.3))
 	if len(ev.parts) == 1 {
 		g.Add(t.faceWords(w, ev.parts[0], x, y, picture.Refused))
 	} else {

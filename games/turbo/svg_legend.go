@@ -14,7 +14,7 @@ import (
 func (s *sheet) keys() {
 	s.y += 1.5
 	if s.d.last >= 0 {
-		s.lines(s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}), picture.Small)
+		s.key(lastCardSample(), s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}))
 	}
 	if s.penalty != nil && s.t.penalised.who >= 0 && s.t.penalised.who < len(s.t.names) {
 		s.lines(s.w.Say(PenaltyKey{Player: s.t.names[s.t.penalised.who], Call: Call(s.t.penalised.kind)}), picture.Small)
@@ -27,10 +27,32 @@ func (s *sheet) keys() {
 		// A refused card is a dashed card on its player's pile: no arrow,
 		// no «where it meant to go» (pics21: the key of the other games'
 		// arrows explained it).
-		s.lines(s.w.Say(RefusedCardKey{Player: s.t.names[s.refusedBy]}), picture.Small)
+		s.key(refusedCardSample(), s.w.Say(RefusedCardKey{Player: s.t.names[s.refusedBy]}))
 	case s.refused != nil:
-		s.lines(s.w.Say(referee.Term("picture.key-refused")), picture.Small)
+		s.key(picture.SampleRefused(false), s.w.Say(referee.Term("picture.key-refused")))
 	}
+}
+
+// key writes a line of the marks' key: its sample, then its words (see
+// picture.Keys), one shared part.
+func (s *sheet) key(sample *picture.Node, text string) {
+	keyed, next := picture.Keys(tMargin, s.y, s.width-2*tMargin, picture.Small*1.35, 0.6, []picture.KeyLine{{Sample: sample, Text: text}})
+	s.g.Add(picture.Group(keyed...).Share())
+	s.y = next
+}
+
+// lastCardSample is the key's sample of the last card turned up: a small
+// card in the last move's frame.
+func lastCardSample() *picture.Node {
+	return picture.SampleFramed(func(k float64) *picture.Node {
+		return picture.Rect(-1.1-k, -1.3-k, 2.2+2*k, 2.6+2*k).Set("rx", picture.Fmt(0.4+k))
+	})
+}
+
+// refusedCardSample is the key's sample of a refused card: a small card
+// as a ghost, the circled cross beside it.
+func refusedCardSample() *picture.Node {
+	return picture.SampleRefusedShape(func(dx float64) *picture.Node { return picture.Rect(dx-1.2, -1.5, 2.4, 3).Set("rx", "0.4") })
 }
 
 // status writes the sums, the task card under the piles on a wide layout,
@@ -127,9 +149,10 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 // `--at N` counts every entry (NOTATION.md), and a title "after 3 moves"
 // over a call was check's move 2 (pictures round 18).
 type PictureTitle struct {
-	Game  referee.Term
-	Cards int
-	Then  referee.Message // nil: the last entry was a card, or there was none
+	Game    referee.Term
+	Cards   int
+	Then    referee.Message // nil: the last entry was a card, or there was none
+	Refused int             `say:"optional"` // the refused entry's number, the table before it; 0: none
 }
 
 func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }

@@ -15,7 +15,16 @@ type place struct {
 	openX      float64 // the open pile's left
 	step       float64 // how much of a covered card shows
 	ghostHere  bool    // a refused card is meant for this player's empty pile
+	ghostUnder bool    // a refused card stands under the open pile, no room beside it
 }
+
+// ghostBeside is how far right of the open pile's top card a refused
+// card's ghost stands, its cross at its right edge.
+const ghostBeside = tCardW + 1.5
+
+// ghostRoom is what a refused card's ghost and its cross take right of
+// the top card.
+const ghostRoom = ghostBeside + picture.MarkMin/2 + 0.3
 
 // player draws player p's place in column col: the name, the face-down
 // pile, the open pile, and a refused entry's ghost or a penalty by the
@@ -33,6 +42,10 @@ func (s *sheet) player(p int, pv pileView, col, due int) float64 {
 	s.g.Add(down)
 	s.openPile(&at, pv.open, due)
 	s.byTheName(at, len(pv.open))
+	if at.ghostUnder {
+		s.under = true
+		return at.top + 2*tCardH + 2 + 5
+	}
 	return at.top + tCardH + 5
 }
 
@@ -136,8 +149,15 @@ func stepFor(n int, room float64) float64 {
 // it is empty.
 func (s *sheet) openPile(at *place, open []Card, due int) {
 	room := at.right - at.openX - tCardW
-	if s.cardRefused(at.p) {
-		room -= 3 // the ghost goes on top, a little to the right
+	if s.cardRefused(at.p) && len(open) > 0 {
+		// The ghost stands beside the top card, never over it (pics23:
+		// over the pile it hid the card that counts); where the column
+		// has no room for it beside, under the pile.
+		if room-ghostRoom >= 0 {
+			room -= ghostRoom
+		} else {
+			at.ghostUnder = true
+		}
 	}
 	at.step = stepFor(len(open)-1, room)
 	at.ghostHere = len(open) == 0 && s.cardRefused(at.p)
@@ -201,15 +221,18 @@ func (s *sheet) byTheName(at place, open int) {
 	}
 	switch {
 	case s.refusedBy == at.p:
-		gx := at.openX + float64(max(open-1, 0))*at.step + 3
-		if at.ghostHere {
+		gx, gy := at.openX+float64(max(open-1, 0))*at.step+ghostBeside, at.top
+		switch {
+		case at.ghostHere:
 			gx = at.openX
+		case at.ghostUnder:
+			gx, gy = at.openX+float64(max(open-1, 0))*at.step, at.top+tCardH+2
 		}
 		// A mark, over everything (picture.Mark), the last card
 		// back among the cards.
 		s.g.Add(s.focus)
 		s.focus = nil
-		s.ghost = s.t.ghost(s.w, s.refused, gx, at.top, nx, ny, s.markWidth(at.nameW), s.lay)
+		s.ghost = s.t.ghost(s.w, s.refused, gx, gy, nx, ny, s.markWidth(at.nameW), s.lay)
 	case s.refused == nil && s.t.penalised.who == at.p:
 		s.penalty = callMark(penaltyText(s.w, s.t.penalised.kind), "#000000", nx, ny, s.markWidth(at.nameW), s.lay, penaltyBox)
 	}

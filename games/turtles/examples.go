@@ -3,6 +3,7 @@ package turtles
 import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // examples are a message of every type the game says, its facts as a race
@@ -150,6 +151,7 @@ var examples = []referee.Message{
 	ToMove{Player: "Паша"},
 	ToMove{Player: "Boris"},
 	PictureTitle{When: referee.Term("picture.when.start")},
+	PictureTitle{When: when.Refused{Move: 2}},
 	FinishLabel{N: 9},
 	Legend{Turtle: Yellow, Player: "Нина"},
 	Legend{Turtle: Yellow, Player: "Anna"},

@@ -16,11 +16,11 @@ type FinishLabel struct{ N int }
 
 func (FinishLabel) Code() referee.Code { return "turtles.picture.finish" }
 
-// Legend names a turtle's player, or says why it cannot.
+// Legend names a turtle's player once the colours are known, or says it
+// is nobody's.
 type Legend struct {
 	Turtle  Turtle
 	Player  string
-	Secret  bool // the colours are not known
 	Nobodys bool // the colour is no player's
 }
 
@@ -65,6 +65,7 @@ func (LastCard) Code() referee.Code { return "turtles.picture.desc-last" }
 const (
 	pictureStart referee.Term = "turtles.picture.start"
 	keyNobodys   referee.Term = "turtles.picture.key-neutral"
+	ownersSecret referee.Term = "turtles.picture.owners-secret"
 	keyRefused   referee.Term = "picture.key-refused" // the referee's own
 	keyGhost     referee.Term = "picture.key-refused-ghost"
 	keyRingOnly  referee.Term = "picture.key-refused-ring"

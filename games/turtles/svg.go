@@ -6,6 +6,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The turtles' colours on a picture, and the ink of a label on each: the
@@ -88,7 +89,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	d := r.draw()
 	width := picture.LayoutWidth(v)
 	tr := trackFor(width)
-	title := w.Say(PictureTitle{When: referee.When(r.moves)})
+	title := w.Say(PictureTitle{When: when.Of(r.moves, refused != nil, false)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
@@ -110,6 +111,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		marks = append(marks, picture.LastArrow(tr.route(d.from, d.to, pLastY, aside), picture.LastWidth))
 	}
 	var notes []string
+	var keys []picture.KeyLine
 	var drawn []*picture.Node
 	if refused != nil {
 		drawn = r.refusal(d, tr, *refused, w)
@@ -122,25 +124,29 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		// A card that takes its turtle nowhere is a ring, no arrow and no
 		// cross: the key says so (pics17: it promised a cross).
 		// A card onto the start draws no ghost, only its cross.
-		key := keyGhost
+		key := picture.KeyLine{Sample: picture.SampleRefused(true), Text: w.Say(keyGhost)}
 		switch {
 		case r.refusedInPlace(*refused):
-			key = keyRingOnly
+			key = picture.KeyLine{Sample: picture.SampleRing(), Text: w.Say(keyRingOnly)}
 		case r.square[refused.colour]+refused.step <= 0:
-			key = keyRefused
+			key = picture.KeyLine{Sample: picture.SampleRefused(false), Text: w.Say(keyRefused)}
 		}
-		notes = append(notes, w.Say(key))
+		keys = append(keys, key)
 	default:
 		g.Add(picture.Focus(focus))
 	}
 	_, y := tr.where(last)
 	y = r.drawLegend(back, d, width, y+pStack+pLabel+3.6+float64(finishLines-1)*2.9, w)
 	if len(d.moved) > 0 {
-		notes = append(notes, w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]}))
+		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]})})
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
 		notes = append(notes, w.Say(m))
+	}
+	keyed, y := picture.Keys(pMargin, y, width-2*pMargin, 3.3, 0.6, keys)
+	for _, k := range keyed {
+		g.Add(k.Share())
 	}
 	paras, y := picture.Notes(pMargin, y, width-2*pMargin, 3.3, 0.6, notes)
 	for _, p := range paras {
@@ -234,11 +240,27 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 // in as many columns as the longest line lets fit, and what a turtle of
 // nobody's is when there is one; it returns the y below it.
 func (r *race) drawLegend(back *picture.Node, d drawing, width, y float64, w referee.Words) float64 {
+	if !d.known {
+		// Whose turtle is whose is hidden till the finish: one line for
+		// the five, not «— owner unknown» five times (pics24), the
+		// turtles' shells in a row at its left.
+		for t := Turtle(0); t < numTurtles; t++ {
+			back.Add(picture.Place(r.shell(d, t, 8, plain, w), pMargin+float64(t)*9, y-3.2).Tip(w.Say(t)))
+		}
+		x, ty := pMargin+float64(numTurtles)*9+1, y
+		if width-pMargin-x < 40 {
+			// A narrow picture: the line under the shells.
+			x, ty = pMargin, y+5.6
+		}
+		para, next := picture.Paragraph(x, ty, picture.Small, 3.3, picture.Wrap(w.Say(ownersSecret), picture.Small, width-pMargin-x))
+		back.Add(para)
+		return max(next-3.3+4.1, y+5.6-1.5)
+	}
 	legend := make([]string, numTurtles)
 	widest := 0.0
 	neutral := false
 	for t := Turtle(0); t < numTurtles; t++ {
-		l := Legend{Turtle: t, Secret: !d.known}
+		l := Legend{Turtle: t}
 		switch {
 		case d.known && d.owner[t] >= 0:
 			l.Player = r.names[d.owner[t]]
