@@ -211,12 +211,12 @@ type Finished interface {
 	Over() bool
 }
 
-// Due is an Engine that says what is due now beyond whose turn it is, in
-// the game's words: the car due and how far it may go, an extra turn, a new
-// task card, the place still raced for once a winner is known. The table
-// shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход 21>`) and
-// at the top of its board. Nil when the player due says it all.
-type Due interface {
+// Prompter is an Engine that says what is due now beyond whose turn it
+// is, in the game's words: the car due and how far it may go, an extra
+// turn, a new task card, the place still raced for once a winner is known.
+// The table shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход
+// 21>`) and at the top of its board. Nil when the player due says it all.
+type Prompter interface {
 	Due() Message
 }
 
