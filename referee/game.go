@@ -4,9 +4,9 @@
 // and facts. Sentences are made at the edge (package say).
 //
 // This file is the plug-in surface: a game's folder and its registry entry
-// are all a game needs, except that serve's page lays out the taps of the
-// games it knows by their ids (docs/contributing.md says what a new game
-// gets there).
+// are all a game needs. What serve's page needs of a game beyond the list
+// of its moves the game declares in its Spec (Page); the page knows no
+// game by its id.
 package referee
 
 import (
@@ -117,6 +117,11 @@ type Spec struct {
 	// them: the start page offers them before a game begins (turbo's
 	// dispute form). nil: every move is in the list.
 	Taps func(lang string) []TapSet
+	// Page is what serve's page needs of the game to lay its moves out
+	// for taps beyond the plain list of them, and what its start page
+	// asks. The zero Page: every move in one list, a tap each (two where
+	// moves share a Group), nothing asked at the start.
+	Page Page
 	// New builds the starting position from the header. Notes are what the
 	// user should know about it (a non-standard setup), shown at game:.
 	New func(s Start) (e Engine, notes []Message, errs []*notation.Error)
@@ -206,12 +211,12 @@ type Finished interface {
 	Over() bool
 }
 
-// Due is an Engine that says what is due now beyond whose turn it is, in
-// the game's words: the car due and how far it may go, an extra turn, a new
-// task card, the place still raced for once a winner is known. The table
-// shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход 21>`) and
-// at the top of its board. Nil when the player due says it all.
-type Due interface {
+// Prompter is an Engine that says what is due now beyond whose turn it
+// is, in the game's words: the car due and how far it may go, an extra
+// turn, a new task card, the place still raced for once a winner is known.
+// The table shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход
+// 21>`) and at the top of its board. Nil when the player due says it all.
+type Prompter interface {
 	Due() Message
 }
 
@@ -325,6 +330,74 @@ type Tap struct {
 	// there is one (the animal of a card); "" for none (the chameleon).
 	Group string
 }
+
+// Page is what serve's page needs of a game beyond the list of its moves
+// (Spec.Page): how a move is tapped, and the few ways the game's page
+// differs from another's. It is sent with the game's state; the page
+// switches on it, never on the game's id.
+type Page struct {
+	// Taps is how a move is tapped; TapList (""): the plain list.
+	Taps TapLayout
+	// Held is a view flag of the game's Flags whose value is tapped in,
+	// word by word, before the moves can be listed (super-race's dice):
+	// the server keeps it as tapped, for every phone, until a move is
+	// played, and gives it to Legal and to the picture once it has
+	// HeldWords words. "": none.
+	Held      string
+	HeldWords int
+	// Race: the moves are a race of reactions (turbo's calls). A tap a
+	// moment after another phone's move is the game itself, not a tap
+	// aimed at the position before it, so none is held back; the board
+	// is shown whole, never cut or scrolled, with every caller's buttons,
+	// and each new move brings the page back to its top.
+	Race bool
+	// Dealt: the start page asks how many cards each player was dealt,
+	// and Start asks again once when none is given; the count goes in the
+	// header under the key of Taps' set "dealt" (turbo's `cards:`).
+	Dealt bool
+	// Dispute: the start page offers a position to settle a dispute in,
+	// by Taps' sets: each player's open card ("open", "cards"), the task
+	// card ("task", built by taps), whose turn it is (turbo).
+	Dispute bool
+	// Repeats: what the game says first (Choices.About) and the picture's
+	// key say the same every turn, how moves are written and what each
+	// colour is (turtles): after the first turns the About is folded
+	// whole behind More, and the key under «Key to the picture».
+	Repeats bool
+	// Band: the picture is a band of track (turtles' rows of squares)
+	// that a frame too short for it may cut to its board, its title and
+	// legend left out, rather than scroll.
+	Band bool
+	// Columns: the picture is a grid whose first row of numbers names its
+	// columns (super-race's track): pinned over the board as it scrolls,
+	// and the key drawn under the grid set again under its frame when it
+	// runs past it.
+	Columns bool
+}
+
+// TapLayout is how the moves of a game are tapped on serve's page.
+type TapLayout string
+
+// The tap layouts a game may declare (Page.Taps).
+const (
+	// TapList: every move in one list, a tap each; moves that share a
+	// Group are the group's tap, then the move's.
+	TapList TapLayout = ""
+	// TapCards: a card by its animal, then its count; each player's row
+	// of calls; a task card built by taps (Spec.Taps' sets "cards",
+	// "animals", "calls", "task", "ops", "numbers", "plus", "and": turbo).
+	TapCards TapLayout = "cards"
+	// TapPieces: a piece that can move, then where it goes, on the board
+	// too (Tapped's Steps: chinese-checkers).
+	TapPieces TapLayout = "pieces"
+	// TapDice: the dice tapped face by face (Spec.Taps' set "faces", kept
+	// by the server as Page.Held), then the routes they allow, each
+	// route's end ringed on the board (super-race).
+	TapDice TapLayout = "dice"
+	// TapPaths: a path's length, then the path, or the cell it ends on,
+	// on the board (Tapped's Steps: big-races).
+	TapPaths TapLayout = "paths"
+)
 
 // Move is a parsed move; only its game knows what is inside.
 type Move any

@@ -288,7 +288,7 @@ func (s *Session) apply(e entry, mv Move, p *Played) Step {
 	}
 	p.Notes = step.Notes
 	if len(step.Readings) > 0 {
-		p.Notes = append(slices.Clip(p.Notes), s.Unsaid(step.Readings)...)
+		p.Notes = append(slices.Clip(p.Notes), s.SayOnce(step.Readings)...)
 	}
 	return step
 }
@@ -339,12 +339,12 @@ func (s *Session) colonMissing(m *notation.Move) *notation.Error {
 	return notation.ErrorAt(m.TextPos, notation.ColonMissing{Name: name, Move: rest})
 }
 
-// Relabel gives the refused entry's line the label its caller showed the
+// LabelRefused gives the refused entry's line the label its caller showed the
 // players (the table numbers a refused move as the moves played and names
 // its mover, where a file counts entries), so that a picture of the
 // refusal says what the verdict said («Move 4
 // (a1-e5)» on the board under «Move 2 (Petya: a1-e5)»). Its verdict stays.
-func (s *Session) Relabel(l Line) {
+func (s *Session) LabelRefused(l Line) {
 	if s.refused == nil {
 		return
 	}
@@ -352,10 +352,10 @@ func (s *Session) Relabel(l Line) {
 	s.refused.line = l
 }
 
-// Unsaid keeps the readings not yet said in this game and marks them said:
+// SayOnce keeps the readings not yet said in this game and marks them said:
 // a reading is told once, the first time the game relies on it. (An undo
 // does not unsay one: the players have read it.)
-func (s *Session) Unsaid(readings []Message) []Message {
+func (s *Session) SayOnce(readings []Message) []Message {
 	var out []Message
 	for _, m := range readings {
 		if s.said[m.Code()] {

@@ -2,7 +2,7 @@ package bigraces
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Due names the car due and how far it may go (referee.Due).
+// Due names the car due and how far it may go (referee.Prompter).
 func (e *engine) Due() referee.Message {
 	if e.over {
 		return nil
@@ -14,7 +14,7 @@ func (e *engine) Due() referee.Message {
 	return p
 }
 
-var _ referee.Due = (*engine)(nil)
+var _ referee.Prompter = (*engine)(nil)
 
 // Mover names the car due, as the canonical line writes it (referee.Mover):
 // a move tapped is kept as `Маша1: ffi`, not under the player's name.

@@ -22,6 +22,7 @@ func Spec() referee.Spec {
 		Reads:   reads,
 		Long:    long,
 		Players: []int{2, 3, 4, 5, 6, 7, 8},
+		Page:    referee.Page{Taps: referee.TapPaths},
 		Rules: []referee.Code{
 			CodeTooFar,
 			CodeNoCost,

@@ -3,7 +3,7 @@ package chinesecheckers
 import "github.com/boardgame-referee/referee/referee"
 
 // Due says, once the winner is known, which place the others still race
-// for (referee.Due): «остальные могут продолжать, чтобы разыграть
+// for (referee.Prompter): «остальные могут продолжать, чтобы разыграть
 // следующие места».
 func (g *game) Due() referee.Message {
 	if len(g.finished) == 0 || g.decided() {
@@ -12,4 +12,4 @@ func (g *game) Due() referee.Message {
 	return RacingFor{Place: Place{N: len(g.finished) + 1}}
 }
 
-var _ referee.Due = (*game)(nil)
+var _ referee.Prompter = (*game)(nil)

@@ -3,7 +3,7 @@ package superrace
 import "github.com/boardgame-referee/referee/referee"
 
 // Due says that the turn due is an extra one, earned on a +1 bend
-// (referee.Due): the same player again, which the name alone hides.
+// (referee.Prompter): the same player again, which the name alone hides.
 func (r *race) Due() referee.Message {
 	if r.phase == over || !r.extra {
 		return nil
@@ -11,4 +11,4 @@ func (r *race) Due() referee.Message {
 	return ExtraDue{}
 }
 
-var _ referee.Due = (*race)(nil)
+var _ referee.Prompter = (*race)(nil)

@@ -33,6 +33,7 @@ func Spec() referee.Spec {
 			Flags: tracksFlags, Run: listTracks}},
 		Examples: examples(),
 		Taps:     taps,
+		Page:     referee.Page{Taps: referee.TapDice, Held: "dice", HeldWords: 5, Columns: true},
 		New:      newGame,
 	}
 }

@@ -2,7 +2,7 @@ package turbo
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Due says that a won round waits for its next task card (referee.Due):
+// Due says that a won round waits for its next task card (referee.Prompter):
 // nobody turns up a card until `task: …` (or `end`) is typed.
 func (t *table) Due() referee.Message {
 	if t.over || t.task != nil {
@@ -11,4 +11,4 @@ func (t *table) Due() referee.Message {
 	return referee.Term("turbo.due.new-task")
 }
 
-var _ referee.Due = (*table)(nil)
+var _ referee.Prompter = (*table)(nil)

@@ -28,6 +28,7 @@ func Spec() referee.Spec {
 		Long:        long,
 		Random:      random,
 		Taps:        taps,
+		Page:        referee.Page{Taps: referee.TapCards, Race: true, Dealt: true, Dispute: true},
 		Rules: []referee.Code{
 			CodeOutOfTurn,
 			CodePlayerOut,

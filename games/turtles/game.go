@@ -21,8 +21,10 @@ func Spec() referee.Spec {
 		Trailers: colorsKeys,
 		Reads:    reads,
 		Players:  []int{2, 3, 4, 5},
-		Sample:   sample,
-		Long:     long,
+		// The rules of the cards and the key say the same every turn.
+		Page:   referee.Page{Repeats: true, Band: true},
+		Sample: sample,
+		Long:   long,
 		Rules: []referee.Code{
 			CodeNoSuchCard,
 			CodeBackFromStart,

@@ -36,7 +36,7 @@ func (s *Server) begin(t *table.Table) {
 	if s.t != nil && s.t != t {
 		s.t.Close() // a long game's move file goes with its game
 	}
-	s.t, s.log, s.dice, s.saved, s.waiting, s.picks = t, nil, "", -1, "", nil
+	s.t, s.log, s.held, s.saved, s.waiting, s.picks = t, nil, "", -1, "", nil
 }
 
 // mayLeave says why the game played may not be left for another: it
@@ -113,7 +113,7 @@ func (s *Server) enter(line string) {
 	}
 	s.log = append(s.log, said{typed: line, lines: lines})
 	if r.Played > 0 {
-		s.dice = ""
+		s.held = ""
 	}
 	s.trimLog()
 }
@@ -137,7 +137,7 @@ func (s *Server) answer(i int, sp *say.Speaker) {
 	s.log = append(s.log, said{typed: s.waiting, lines: lines})
 	s.waiting = ""
 	if r.Played > 0 {
-		s.dice = ""
+		s.held = ""
 	}
 	s.trimLog()
 }
@@ -151,7 +151,7 @@ func (s *Server) undo() {
 		s.note("note", NothingToUndo)
 		return
 	}
-	s.dice = ""
+	s.held = ""
 	s.note("note", TakenBack{Move: e.Line})
 }
 

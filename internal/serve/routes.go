@@ -279,19 +279,20 @@ func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []refe
 	return nil, nil, true
 }
 
-// handleDice sets super-race's dice as tapped so far, none to five: every
-// page shows them as they come (a second phone saw blank dice until the
-// fifth, and a reload lost them, family judge serve12), and offers the
-// routes they allow once all five are in.
+// handleDice sets the game's held view flag (referee.Page.Held: super-race's
+// dice) as tapped so far, none to all its words: every page shows them as
+// they come (a second phone saw blank dice until the fifth, and a reload
+// lost them, family judge serve12), and offers the moves they allow once
+// all are in. A game that holds none takes none.
 func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
 	if s.t == nil {
 		return NoGame, nil, false
 	}
 	faces := strings.Fields(req.Dice)
-	if len(faces) > 5 || len(req.Dice) > 40 {
+	if page := s.t.Spec().Page; page.Held == "" || len(faces) > page.HeldWords || len(req.Dice) > 40 {
 		return BadDice, nil, false
 	}
-	s.dice = strings.Join(faces, " ")
+	s.held = strings.Join(faces, " ")
 	return nil, nil, true
 }
 
@@ -325,7 +326,7 @@ func (s *Server) handleLeave(_ *request, _ *say.Speaker) (referee.Message, []ref
 		return m, nil, false
 	}
 	s.kept.release()
-	s.t, s.log, s.dice, s.down = nil, nil, "", nil
+	s.t, s.log, s.held, s.down = nil, nil, "", nil
 	return nil, nil, true
 }
 

@@ -54,7 +54,9 @@ type Server struct {
 	log  []said // what the referee said, newest last
 	kept keeper // the game's kept file
 	down error  // why the game is not kept now; nil when it is
-	dice string // super-race: the faces last given, for the routes
+	// held is the value of the game's held view flag (referee.Page.Held:
+	// super-race's dice) as tapped so far, for its moves and picture.
+	held string
 	// waiting is the line whose verdict waits on the table's question,
 	// to be logged with the answer; "" for none.
 	waiting string

@@ -98,6 +98,31 @@ type playing struct {
 type gameName struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
+	Page page   `json:"page"` // what its start page asks (Dealt, Dispute)
+}
+
+// page is what the page needs of a game beyond the list of its moves
+// (referee.Page): the page switches on it, never on the game's id.
+type page struct {
+	Taps    referee.TapLayout `json:"taps"`
+	Race    bool              `json:"race"`
+	Dealt   bool              `json:"dealt"`
+	Dispute bool              `json:"dispute"`
+	Repeats bool              `json:"repeats"`
+	Band    bool              `json:"band"`
+	Columns bool              `json:"columns"`
+}
+
+func pageOf(p referee.Page) page {
+	return page{Taps: p.Taps, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.Repeats, Band: p.Band, Columns: p.Columns}
+}
+
+// heldView gives view the game's held flag (referee.Page.Held: super-race's
+// dice) once every word of it is tapped in.
+func (s *Server) heldView(view referee.View) {
+	if h := s.t.Spec().Page; h.Held != "" && len(strings.Fields(s.held)) == h.HeldWords {
+		view[h.Held] = s.held
+	}
 }
 
 type playState struct {
@@ -116,15 +141,18 @@ type playState struct {
 	Picture string   `json:"picture"`
 	// LeastText is the picture's least text size, in its units (mm): the
 	// page never shows it so small that this text is under 11 CSS px.
-	LeastText float64    `json:"leastText"`
-	Moves     int        `json:"moves"`
-	Choices   []choice   `json:"choices"`
-	Forms     []choice   `json:"forms"`
-	Unlisted  bool       `json:"unlisted"`
-	Dice      string     `json:"dice"`
-	Ask       *question  `json:"ask"`
-	Log       []logEntry `json:"log"`
-	NotKept   bool       `json:"notKept"`
+	LeastText float64  `json:"leastText"`
+	Moves     int      `json:"moves"`
+	Choices   []choice `json:"choices"`
+	Forms     []choice `json:"forms"`
+	Unlisted  bool     `json:"unlisted"`
+	// Dice is the game's held view flag as tapped so far (referee.Page.Held:
+	// super-race's dice).
+	Dice    string     `json:"dice"`
+	Page    page       `json:"page"`
+	Ask     *question  `json:"ask"`
+	Log     []logEntry `json:"log"`
+	NotKept bool       `json:"notKept"`
 	// Kept is the name of the game's kept file ("" while it has none): a
 	// page that showed the game goes on with it when the server starts anew.
 	Kept   string  `json:"kept"`
@@ -193,7 +221,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 		st.Words[w] = sp.Say(referee.Term("serve." + w))
 	}
 	for _, spec := range s.opts.Games.Specs() {
-		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID))})
+		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.Page)})
 		// A game's taps serve its forms on the start page and its own
 		// game; said for no other game's state.
 		if s.t == nil || start || s.t.Spec().ID == spec.ID {
@@ -226,8 +254,8 @@ func (s *Server) stateFor(lang string, start bool) *state {
 func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	t, session := s.t, s.t.Session()
 	spec := t.Spec()
-	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Players: t.Players(), Turn: -1,
-		Moves: t.Moves(), Over: t.Over(), Dice: s.dice, NotKept: s.down != nil}
+	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.Page), Players: t.Players(), Turn: -1,
+		Moves: t.Moves(), Over: t.Over(), Dice: s.held, NotKept: s.down != nil}
 	if s.kept.path != "" && s.kept.rev >= 0 {
 		p.Kept = filepath.Base(s.kept.path)
 	}
@@ -239,9 +267,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		// Every move a tap may play: the engine lists what its short list
 		// leaves to words (turtles' rainbow and last-turtle cards).
 		view := referee.View{referee.LiveKey: "yes", referee.TapKey: "yes"}
-		if len(strings.Fields(s.dice)) == 5 {
-			view["dice"] = s.dice
-		}
+		s.heldView(view)
 		ch := session.Legal(view)
 		if ch.About != nil {
 			p.About = sp.Sentence(phoneMsg(s.opts.Catalog, sp.Lang, ch.About))
@@ -293,9 +319,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	// A tap view: the picture marks where a move may be tapped on it
 	// (big-races' cells, super-race's route ends with the dice in).
 	view := referee.View{picture.WidthKey: picture.Fmt(picture.Screen), referee.LiveKey: "yes", referee.TapKey: "yes"}
-	if len(strings.Fields(s.dice)) == 5 {
-		view["dice"] = s.dice
-	}
+	s.heldView(view)
 	if pic, ok := session.Picture(tableWords{sp, s.opts.Catalog}, view); ok {
 		pic.Lang = sp.Lang
 		var b bytes.Buffer

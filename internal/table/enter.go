@@ -128,7 +128,7 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 		t.hear(p.Notes)
 		r.Lines = append(r.Lines, p.Lines()...)
 		if !p.Legal() {
-			t.session.Relabel(p.Line) // the picture of the refusal says what the verdict says
+			t.session.LabelRefused(p.Line) // the picture of the refusal says what the verdict says
 			r.Refused = true
 			return r
 		}

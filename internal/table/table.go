@@ -264,7 +264,7 @@ func (t *Table) build(header []Header, n int) []referee.Line {
 		t.notes = notes
 		return refused
 	}
-	s.Unsaid(t.said) // said already, in this game
+	s.SayOnce(t.said) // said already, in this game
 	t.header, t.session = header, s
 	t.moves.truncate(n, end)
 	t.revision++

@@ -325,7 +325,7 @@ func (r *gameEditor) movesPlayed() referee.Quantity {
 }
 
 // due is what is due now, as the prompt says it: the player due (painted
-// when asked), what the game says is due beyond that (referee.Due), and the
+// when asked), what the game says is due beyond that (referee.Prompter), and the
 // move's number; false when the game is over and nobody is due.
 func (r *gameEditor) due(paint bool) (referee.Message, bool) {
 	s := r.t.Session()
@@ -335,7 +335,7 @@ func (r *gameEditor) due(paint bool) (referee.Message, bool) {
 	}
 	n := s.Turns() + 1 // the turns, as the labels number them (referee.Step.Kind)
 	var what referee.Message
-	if d, ok := s.Engine().(referee.Due); ok {
+	if d, ok := s.Engine().(referee.Prompter); ok {
 		what = d.Due()
 	}
 	switch {

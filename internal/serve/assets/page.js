@@ -34,6 +34,13 @@
   // The words a game's lines are built of by taps, by set (the server's,
   // from the game: every word a tap enters is the game's own); {} for none.
   const tapsOf = (id) => (st && st.taps && st.taps[id]) || {};
+  // The words to tap of the game played, else of the game chosen on the
+  // start page.
+  const tapsHere = () => tapsOf(st && st.play ? st.play.id : (pick.start && pick.start.game));
+  // What the page needs of a game beyond the list of its moves, as the
+  // game declares it (referee.Page): the page switches on it, never on a
+  // game's id. The game played's, or the one named on the start page.
+  const pageOf = (id) => { if (st && st.play && st.play.id === id) return st.play.page || {}; const g = st && st.games && st.games.find((x) => x.id === id); return (g && g.page) || {}; };
   // A set of one word: what its tap enters.
   const one = (T, name) => (T[name] && T[name][0] ? T[name][0].move : '');
 
@@ -131,11 +138,11 @@
     // This page's own change other than a move (a die set, a kept game
     // gone on with) leaves no tap behind it to hold back.
     if (own && performance.now() - lastPlayAt > 2 * settle) return;
-    if (st && st.play && st.play.id === 'super-race') return; // post: none needed
+    if (st && st.play && st.play.page.taps === 'dice') return; // post: none needed
     // Hurri Count is a race of reactions: a call a moment after another
     // phone's card is the game itself, not a tap aimed at the card before
     // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
-    if (!own && st && st.play && st.play.id === 'turbo') return;
+    if (!own && st && st.play && st.play.page.race) return;
     freshAt = performance.now();
     freshUntil = freshAt + settle;
     freshOwn = own;
@@ -154,9 +161,9 @@
     if (busy) return;
     const typed = typedNow;
     typedNow = false;
-    // Super Race needs none: its next player's routes come only after
-    // their five dice, so no tap can land on a move of theirs.
-    if (plays[path] && !typed && st && st.play && st.play.id !== 'super-race' && performance.now() < freshUntil &&
+    // Dice then routes need none (Super Race): the next player's routes
+    // come only after their five dice, so no tap can land on a move of theirs.
+    if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil &&
       (freshOwn || (path === '/api/enter' && freshLine !== null && downAt < freshAt && moveOf(body.line, st.play.players) === freshLine))) {
       if (!freshOwn) { problem = [{ kind: 'bad', text: w('entered-elsewhere') }]; render(); }
       return null;
@@ -191,7 +198,7 @@
     render();
     return true;
   }
-  const enter = (line) => { pick = {}; if (st && st.play && st.play.id === 'turbo') rememberTask(line); return post('/api/enter', { line }); };
+  const enter = (line) => { pick = {}; if (st && st.play) rememberTask(line); return post('/api/enter', { line }); };
 
   // turbo's task cards entered on this phone, the latest first: a family
   // plays the same deck game after game, so a task card turned up again
@@ -201,7 +208,7 @@
     try { const v = JSON.parse(localStorage.getItem(tasksKept()) || '[]'); return Array.isArray(v) ? v.filter((l) => typeof l === 'string') : []; } catch (e) { return []; }
   }
   function rememberTask(line) {
-    const key = one(tapsOf('turbo'), 'task') + ':';
+    const key = one(tapsHere(), 'task') + ':';
     if (key === ':') return;
     line = line.trim();
     if (!line.startsWith(key) || !line.slice(key.length).trim()) return;
@@ -296,7 +303,7 @@
     // Super Race: a new turn (the dice cleared) brings the page back to
     // its top, whose turn it is and the board in sight (family judge
     // serve20: the page stayed scrolled down where the last route was).
-    if (st.play && st.play.id === 'super-race' && !st.play.dice && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    if (st.play && st.play.page.taps === 'dice' && !st.play.dice && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
     // A game opens at its top (Start or Go on tapped on a start page
     // scrolled down past its kept games kept that scroll: the game's
     // name and the player due were cut off), and so does the start page.
@@ -414,8 +421,9 @@
     header.addEventListener('input', () => { f.header = header.value; });
     const dispute = el('div', { id: 'dispute-box' });
     function renderDispute() {
-      if (f.game !== 'turbo') { dispute.replaceChildren(); return; }
-      const T = tapsOf('turbo');
+      const G = pageOf(f.game);
+      if (!G.dealt && !G.dispute) { dispute.replaceChildren(); return; }
+      const T = tapsOf(f.game);
       const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
       // Ticked with no players typed, the players of the last game begun
       // here are given (each one's open card is asked for under them): the
@@ -434,14 +442,14 @@
       // line (family judge serve13).
       const each = el('input', { type: 'text', id: 'cards-each', inputmode: 'decimal', autocomplete: 'off', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
       each.addEventListener('input', () => { f.cardsEach = each.value; for (const id of ['cards-each-ask', 'cards-each-wrong']) { const a = document.getElementById(id); if (a) a.remove(); } });
-      const kids = [el('label', { for: 'cards-each' }, w('cards-each')), each];
+      const kids = G.dealt ? [el('label', { for: 'cards-each' }, w('cards-each')), each] : [];
       // Start tapped with no count: asked once, in words, under the field
       // (family judge serve25: the game then said only after it began that
       // no winner could be named); Start again begins without it.
       if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
       if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, w('cards-each-wrong'))));
-      kids.push(el('label', {}, box, ' ', w('dispute')));
-      if (f.dispute) {
+      if (G.dispute) kids.push(el('label', {}, box, ' ', w('dispute')));
+      if (G.dispute && f.dispute) {
         kids.push(el('h2', {}, w('open')));
         if (!names(f.players).length) kids.push(el('p', { class: 'hint', id: 'open-hint' }, w('dispute-players')));
         for (const name of names(f.players)) {
@@ -477,7 +485,8 @@
       }
       const who = names(f.players);
       const each = cardsEach(f.cardsEach, who.length);
-      f.wrongEach = f.game === 'turbo' && each === null;
+      const G = pageOf(f.game);
+      f.wrongEach = !!G.dealt && each === null;
       if (f.wrongEach) {
         renderDispute();
         const e = document.getElementById('cards-each');
@@ -485,18 +494,18 @@
         return;
       }
       const counted = each.length > 0 || /^\s*(cards|карты)\s*:/im.test(f.header);
-      if (f.game === 'turbo' && !f.dispute && !counted && !f.askedEach && who.length) {
+      if (G.dealt && !f.dispute && !counted && !f.askedEach && who.length) {
         f.askedEach = true;
         renderDispute();
         const e = document.getElementById('cards-each');
         if (e) { e.scrollIntoView({ block: 'center' }); e.focus({ preventScroll: true }); }
         return;
       }
-      if (f.game === 'turbo' && each.length && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
-        hdr.push({ Key: one(tapsOf('turbo'), 'dealt'), Value: who.map((n, i) => n + '=' + each[i]).join(', ') });
+      if (G.dealt && each.length && !/^\s*(cards|карты)\s*:/im.test(f.header)) {
+        hdr.push({ Key: one(tapsOf(f.game), 'dealt'), Value: who.map((n, i) => n + '=' + each[i]).join(', ') });
       }
-      if (f.game === 'turbo' && f.dispute) {
-        const T = tapsOf('turbo');
+      if (G.dispute && f.dispute) {
+        const T = tapsOf(f.game);
         const open = names(f.players).map((n) => n + '=' + (f.open[n] || '—')).join(', ');
         hdr.push({ Key: one(T, 'open'), Value: open });
         if (f.task.trim()) { hdr.push({ Key: one(T, 'task'), Value: f.task.trim() }); rememberTask(one(T, 'task') + ': ' + f.task.trim()); }
@@ -620,19 +629,20 @@
   // on every turn made the move screen a page to read); More opens it for
   // that turn only.
   let aboutShown = { text: '', moves: -1, said: -1 };
-  let aboutOpen = -1; // the moves played when More was tapped (turtles), 'all' (another game), -1: folded
+  let aboutOpen = -1; // the moves played when More was tapped (a game whose About repeats: turtles), 'all' (another game), -1: folded
   function about(p) {
     const text = p.about || '';
     if (text !== aboutShown.text) { aboutShown = { text, moves: p.moves, said: p.log.length }; aboutOpen = -1; }
     if (!text) return null;
     const sep = p.due ? ' ' : '';
     const unchanged = p.moves === aboutShown.moves && p.log.length === aboutShown.said;
-    // Turtle Race's is only how moves are written: none of it is kept.
+    // A game whose About says the same every turn (Turtle Race's, only
+    // how moves are written): none of it is kept.
     // Another game's first sentence is what is due (turbo's task card).
-    const first = p.id === 'turtles' ? [''] : text.match(/^.+?[.!?…](?=\s)/);
+    const first = p.page.repeats ? [''] : text.match(/^.+?[.!?…](?=\s)/);
     if (aboutOpen === p.moves || aboutOpen === 'all' || unchanged || !first) return el('span', { class: 'about' }, sep + text);
     return el('span', { class: 'about' }, sep + (first[0] ? first[0] + ' ' : ''),
-      el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = p.id === 'turtles' ? p.moves : 'all'; render(); } }, w('more')));
+      el('button', { id: 'about-more', class: 'more-about', 'aria-expanded': 'false', on: () => { aboutOpen = p.page.repeats ? p.moves : 'all'; render(); } }, w('more')));
   }
 
   // What the game over keeps hidden (turtles' colours): each player's
@@ -834,12 +844,14 @@
 
   // ---- the moves due, in the game's own terms ----
 
+  // How the game's moves are tapped, as it declares it (referee.TapLayout);
+  // a game that declares none gets the plain list of its moves.
   function taps(p) {
-    switch (p.id) {
-      case 'chinese-checkers': return piecesThenTargets(p);
-      case 'turbo': return turboTaps(p);
-      case 'super-race': return diceThenRoutes(p);
-      case 'big-races': return pathsByLength(p);
+    switch (p.page.taps) {
+      case 'pieces': return piecesThenTargets(p);
+      case 'cards': return cardTaps(p);
+      case 'dice': return diceThenRoutes(p);
+      case 'paths': return pathsByLength(p);
       default: return moveList(p.choices, w('moves'));
     }
   }
@@ -1003,9 +1015,10 @@
     const across = frame.clientWidth / vb.width;
     if (across * p.leastText >= leastPx - 0.01) {
       const whole = [vb.x, vb.y, vb.width, vb.height];
-      // Only turtles' track is cut so: turbo's piles and super-race's
-      // track shrink with the moves, the moves being more of a turn.
-      const core = p.id === 'turtles' ? coreOf(svg, ctm, whole) : null;
+      // Only a band of track (turtles', Page.Band) is cut so: turbo's
+      // piles and super-race's track shrink with the moves, the moves
+      // being more of a turn.
+      const core = p.page.band ? coreOf(svg, ctm, whole) : null;
       const tall = core && Math.ceil(core[1] * across);
       if (core && core[2] * across <= window.innerHeight * 0.4) {
         svg.dataset.viewBox = whole.join(' ');
@@ -1021,7 +1034,7 @@
     }
     frame.classList.add('scrolls');
     svg.style.width = Math.ceil(vb.width * leastPx / p.leastText) + 'px';
-    const pinned = frame.classList.contains('fits') ? pinTask(frame, svg) : (p.id === 'super-race' ? pinColumns(frame, svg) : 0);
+    const pinned = frame.classList.contains('fits') ? pinTask(frame, svg) : (p.page.columns ? pinColumns(frame, svg) : 0);
     const focus = boxOf(svg.querySelectorAll('.focus'));
     const due = boxOf(svg.querySelectorAll('.to-move'));
     if (!focus && !due) return;
@@ -1121,7 +1134,7 @@
     // Other games' words under the board tell the position (Super Race:
     // how far each player is), and stay whole.
     let words = el('div', { class: 'board-words' }, legend.map(para));
-    if (p.id === 'turtles' && !p.over && p.moves > 1 && legend.length) {
+    if (p.page.repeats && !p.over && p.moves > 1 && legend.length) {
       const fold = el('details', { class: 'legend-fold', open: legendOpen }, el('summary', {}, w('legend-fold')), legend.map(para));
       fold.addEventListener('toggle', () => { legendOpen = fold.open; });
       words = el('div', { class: 'board-words folded' }, fold);
@@ -1174,7 +1187,7 @@
     const frame = document.getElementById('board');
     const svg = frame && frame.querySelector('svg');
     // A phone's board says its key under it already (wordsBelow).
-    if (!svg || p.id !== 'super-race' || frame.classList.contains('tall')) return;
+    if (!svg || !p.page.columns || frame.classList.contains('tall')) return;
     const box = frame.getBoundingClientRect();
     const texts = [...svg.querySelectorAll('text')];
     // The track ends with its last row number.
@@ -1380,15 +1393,15 @@
 
   // Rings over the holes a tap may choose; a tap on the board picks the
   // nearest of them.
-  function tappedOn(p) { return p.id === 'chinese-checkers'; }
+  function tappedOn(p) { return p.page.taps === 'pieces'; }
   // A race to call (turbo): the table is shown whole in its frame, scaled
   // to what the calls and cards leave, never cut and never scrolled —
   // every pile and the task card in sight with every caller's buttons.
-  function raced(p) { return p.id === 'turbo'; }
+  function raced(p) { return !!p.page.race; }
   function markBoard(p) {
     if (p.over) return;
-    if (p.id === 'big-races') { markCells(p); return; }
-    if (p.id === 'super-race') { markEnds(p); return; }
+    if (p.page.taps === 'paths') { markCells(p); return; }
+    if (p.page.taps === 'dice') { markEnds(p); return; }
     if (!tappedOn(p)) return;
     const svg = document.querySelector('#board svg');
     if (!svg) return;
@@ -1544,7 +1557,7 @@
   // when given, enters the line as a new task card.
   let numbersHigh = false; // the task's keypad shows 10–20, not 0–9
   function taskTaps(toks, changed, send) {
-    const T = tapsOf('turbo');
+    const T = tapsHere();
     const last = toks.length ? toks[toks.length - 1].kind : 'and';
     let compared = false; // the clause being tapped has its comparison
     for (const t of toks) { if (t.kind === 'op') compared = true; if (t.kind === 'and') compared = false; }
@@ -1587,8 +1600,8 @@
         send ? b('send', w('task-done'), whole, () => send(one(T, 'task') + ': ' + line())) : null));
   }
 
-  function turboTaps(p) {
-    const T = tapsOf('turbo');
+  function cardTaps(p) {
+    const T = tapsOf(p.id);
     const out = [];
     const who = p.turn >= 0 ? p.players[p.turn] : null;
     const cards = T.cards || [];
@@ -1602,11 +1615,16 @@
     // the first screen (a family judge found the third and fourth
     // players' calls behind the line to type in at the start).
     const taskDue = p.forms.length > 0 && !!T.task;
-    const calls = new Map((T.calls || []).map((c) => [c.key, c.move]));
-    const call = (n, c, label, title) => el('button', { 'data-caller': n, 'data-call': c, title, 'aria-label': title ? n + ': ' + title : null, on: () => enter(quoted(n) + ': ' + calls.get(c)) }, label);
+    // Each call as the game lists them (turbo, forsazh, touch), said by
+    // the page's word for its key; the touch says it is no call, its
+    // title says what it is.
+    const call = (n, c) => {
+      const title = c.key === 'touch' ? w('call.touch') : null;
+      return el('button', { 'data-caller': n, 'data-call': c.key, title, 'aria-label': title ? n + ': ' + title : null, on: () => enter(quoted(n) + ': ' + c.move) }, title ? w('touch-no-call') : w('call.' + c.key));
+    };
     if (!taskDue) {
       out.push(el('div', { class: 'calls-all' }, p.players.map((n) => el('div', { class: 'row calls' }, el('span', { class: 'who' }, n),
-        call(n, 'turbo', w('call.turbo')), call(n, 'forsazh', w('call.forsazh')), call(n, 'touch', w('touch-no-call'), w('call.touch'))))));
+        (T.calls || []).map((c) => call(n, c))))));
     }
     // A card is one tap: a row of counts for each animal, its name at the
     // row's head, then the chameleon (the card of no animal); each
@@ -1701,7 +1719,7 @@
   // colour and shape in words as well (serve.die.*): a player who cannot
   // tell red from yellow reads them.
   function diceThenRoutes(p) {
-    const faces = tapsOf('super-race').faces || [];
+    const faces = tapsOf(p.id).faces || [];
     const byMove = new Map(faces.map((f) => [f.move, f]));
     // The dice are the server's, shared by every phone as they are
     // tapped; a tap shows at once, and the server hears of it after.
