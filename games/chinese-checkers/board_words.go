@@ -34,7 +34,7 @@ type Ranked struct {
 func (Ranked) Code() referee.Code { return "chinese-checkers.board.over" }
 
 // RacingFor is what is due once the winner is known: the place the others
-// race for now (referee.Due).
+// race for now (referee.Prompter).
 type RacingFor struct {
 	Place Place
 }
