@@ -18,10 +18,10 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 			// board marks the move, the words say which and which rule.
 			p.Refusal = lw.LineText(s.refused.line)
 			if tw, ok := w.(uncodedWords); ok {
-				// A family's picture says no rule's code (pics21: a
-				// "[turtles.race-over]" in the title block); the code is
-				// the CLI's, and the description's, for a reader who
-				// looks for it.
+				// A family's picture says no rule's code (a
+				// "[turtles.race-over]" in the title block meant nothing
+				// to a family); the code is the CLI's, and the
+				// description's, for a reader who looks for it.
 				p.Refusal = tw.TableText(s.refused.line)
 				p.Desc = lw.LineText(s.refused.line) + " " + p.Desc
 				return p, true
@@ -80,6 +80,25 @@ type PictureAfter struct{ Moves int }
 func (PictureAfter) Code() Code   { return "picture.when.after" }
 func (m PictureAfter) Count() int { return m.Moves }
 
+// PictureBeforeRefused says a picture shows the position before a refused
+// move: move Move, the legal moves before it and one.
+type PictureBeforeRefused struct{ Move int }
+
+func (PictureBeforeRefused) Code() Code { return "picture.when.before-refused" }
+
+// PictureSetUp says a picture shows the position a transcript's header set
+// up, before any move.
+type PictureSetUp struct{}
+
+func (PictureSetUp) Code() Code { return "picture.when.setup" }
+
+// PictureSetUpRefused says a picture shows the position a transcript's
+// header set up, before a refused move: its number is the transcript's,
+// which the game does not know.
+type PictureSetUpRefused struct{}
+
+func (PictureSetUpRefused) Code() Code { return "picture.when.setup-refused" }
+
 // Winners is the line a picture of a finished game names its winners
 // with; false while the game goes on or when nobody can be named.
 func Winners(o Outcome, players []string) (Message, bool) {
@@ -100,4 +119,22 @@ func When(moves int) Message {
 		return PictureAtStart{}
 	}
 	return PictureAfter{Moves: moves}
+}
+
+// WhenShown says which position a picture shows, for its title: after
+// moves legal moves (When), before the refused move when refused, from a
+// header's setup when setUp and no move was played. A refused move is
+// named by its own number: «после 1 хода» over a picture of move 2
+// refused read as the wrong move. A position the header set up is not
+// «в начальной позиции», which read as the game's start.
+func WhenShown(moves int, refused, setUp bool) Message {
+	switch {
+	case moves == 0 && setUp && refused:
+		return PictureSetUpRefused{}
+	case moves == 0 && setUp:
+		return PictureSetUp{}
+	case refused:
+		return PictureBeforeRefused{Move: moves + 1}
+	}
+	return When(moves)
 }

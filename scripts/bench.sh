@@ -2,7 +2,7 @@
 # Benchmarks, two kinds:
 #   scripts/bench.sh [pattern]        Go benchmarks of the whole module with allocation counts
 #                                     (BenchmarkCheck: a bulk check of each game, moves/s).
-#   scripts/bench.sh --binary [moves] the whole binary: first issue 40's goals (20,000 turtles
+#   scripts/bench.sh --binary [moves] the whole binary: first the speed goals (20,000 turtles
 #                                     races of the project's own file and of the generic workload,
 #                                     against the previous binary, $PREVIOUS, and pgn-extract checking
 #                                     as many plies of chess, one core and two beside two processes

@@ -101,7 +101,7 @@ type PictureTitle struct {
 func (PictureTitle) Code() referee.Code { return "big-races.picture.title" }
 
 // PictureKey says what the picture shows; the car outlined twice only
-// while one is due (pics21: it was said of a race over).
+// while one is due (of a finished race it named a mark not drawn).
 type PictureKey struct {
 	Laps   referee.Quantity
 	Length referee.Quantity
@@ -112,7 +112,7 @@ type PictureKey struct {
 func (PictureKey) Code() referee.Code { return "big-races.picture.key" }
 
 // LastCaption says the last move under the picture's title: whose car
-// drove how far, or declared zero (pics21: the picture never said it).
+// drove how far, or declared zero, which the picture alone never says.
 type LastCaption struct {
 	Car   Car
 	Cells int

@@ -7,7 +7,6 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The lanes' geometry, in millimetres.
@@ -18,7 +17,7 @@ const (
 	bLead    = 3.8 // the legend's lines, each with its car
 	// bBarGap is the gap the start/finish bar stands in where column 0 is
 	// not a band's first: the columns from 0 on stand this much further
-	// right (pics21: the bar drawn inside cell −1 covered the car there).
+	// right (drawn inside cell −1, the bar covered the car there).
 	bBarGap = 2.4
 )
 
@@ -176,7 +175,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 // drawSheet is picture on a sheet made for the view.
 func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	w := s.w
-	title := w.Say(PictureTitle{When: when.Of(e.moves, refusedCar >= 0 || undrawn != nil || s.refusal, false), Round: s.d.round})
+	title := w.Say(PictureTitle{When: referee.WhenShown(e.moves, refusedCar >= 0 || undrawn != nil || s.refusal, false), Round: s.d.round})
 	key := s.key()
 	who := s.drivers()
 	s.placeColumns()
@@ -193,7 +192,7 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 		s.g.Add(track.Share())
 	}
 	// The last move's and a refused move's marks are drawn over the cars,
-	// neither faded (pics22).
+	// neither faded: they are what the picture is for.
 	s.lastMove()
 	s.cars()
 	s.refusedPath(refused)
@@ -232,7 +231,7 @@ func (e *engine) newSheet(w referee.Words, v referee.View) *sheet {
 // of the cars where there is room; nil when the whole ring is drawn. A
 // phone showed a 40-square ring as four bands of ten, three of them
 // empty, the board taller than the screen and the car being moved out of
-// sight below (pics22, family judge serve).
+// sight below.
 func (e *engine) screenStretch(due, most, drawn int) []int {
 	if drawn != e.length || e.length <= 2*most {
 		return nil
@@ -302,8 +301,8 @@ func (s *sheet) placeColumns() {
 // drawnColumns is the ring's columns in the order drawn. While cars stand
 // behind the start line (distance −1, −2… as the engine places them on the
 // grid), a whole ring is drawn from the deepest of them, so that they stand
-// before the line where they are, not at the lap's far end (family judge
-// serve20: 4/−1 and 4/−2 drawn at squares 38 and 39, cut off at the foot
+// before the line where they are, not at the lap's far end (drawn from
+// the start, 4/−1 and 4/−2 stood at squares 38 and 39, cut off at the foot
 // of a phone's frame).
 func (s *sheet) drawnColumns() []int {
 	behind := s.behind()
@@ -360,7 +359,7 @@ func (s *sheet) track() *picture.Node {
 // turn is the way the track goes on from the end of band b into the next
 // band, whose top is next: out of the band's right end, back under it and
 // into the next band's left end, so that the bands read as one track
-// (pics22: four strips with nothing joining them).
+// (without it, four strips with nothing joining them).
 func (s *sheet) turn(b int, next float64) *picture.Node {
 	band := s.bands[b]
 	right := s.l.x0 + s.colX(b, len(band)-1) + s.l.cell
@@ -429,7 +428,7 @@ func (s *sheet) startLine(b int, top float64) []*picture.Node {
 // lineAfterRing is the same line again after the ring's last column,
 // where the band ends without the first column after it: the cars behind
 // the line at the start (−1, −2…) stand there, just before it, and
-// without it looked parked by the finish (illustrators pics10, pics11).
+// without it looked parked by the finish.
 func (s *sheet) lineAfterRing(b int, top float64) []*picture.Node {
 	at, ok := s.where[s.e.length-1]
 	if !ok || at.band != b {
@@ -476,7 +475,7 @@ func (s *sheet) center(p pos) (picture.Point, bool) {
 // cell further for each square further, as far as the picture reaches.
 // On the ring it is the first columns again, by the start bar at the
 // band's other end, where a car that had just won looked parked at the
-// start with its arrow running to the finish (judge pics19).
+// start with its arrow running to the finish.
 func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
 	if p.dist < s.e.goal || p.lane < innerLane || p.lane > outerLane {
 		return picture.Point{}, false
@@ -510,8 +509,8 @@ const apronMost = 3
 // the width holds after the band that ends at the finish bar, up to
 // apronMost; 0 where no band ends there (pastTheFinish). A car that
 // crossed the line drives on into it, so that its arrow shows all of its
-// move, not one square up to the line (pics22: a 7-square move drawn one
-// square long).
+// move, not one square up to the line (without it a 7-square move was
+// drawn one square long).
 func (s *sheet) apron() int {
 	at, ok := s.where[s.e.length-1]
 	if !ok || s.bandTop == nil {
@@ -541,8 +540,8 @@ func tapCell(p pos) string { return strconv.Itoa(p.lane) + "/" + strconv.Itoa(p.
 
 // tapCells marks, in a tap view (referee serve), each cell the car due
 // may end its move on: a frame with no ink of its own, named by tapCell,
-// that the page rings and a tap on it picks (family judge serve24: the
-// cells could not be tapped). Nothing is drawn in any other view.
+// that the page rings and a tap on it picks, so that a move is chosen on
+// the board, not from a list. Nothing is drawn in any other view.
 func (s *sheet) tapCells(v referee.View) {
 	if v[referee.TapKey] == "" || s.e.over {
 		return

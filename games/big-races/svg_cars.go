@@ -12,8 +12,8 @@ import (
 // last move's arrow (picture.LastArrow) along the upper third of its
 // lane, as far as its cells are drawn side by side, over the cars and
 // clear of their labels; a refused move's path runs along the lower
-// third, so that the two never share a line or a head (pics22: both
-// piled on the lane's lower edge). A zero drove nowhere: its trail is its
+// third, so that the two never share a line or a head (both on the
+// lane's lower edge, they piled up). A zero drove nowhere: its trail is its
 // start alone, where the car still stands, and nothing is drawn (an
 // outline under the car showed at its edges as a stray dash).
 func (s *sheet) lastMove() {
@@ -57,7 +57,7 @@ func (s *sheet) refusedPath(refused []pos) {
 		return
 	}
 	// A move off the track has nowhere to go on the board: its car is
-	// ringed instead (refusedGhost), and the key says so (pics17: it
+	// ringed instead (refusedGhost), and the key says so (its usual line
 	// promised a path and a cross that were not drawn).
 	if _, ok := s.center(refused[len(refused)-1]); !ok {
 		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRing(), Text: s.w.Say(referee.Term("picture.key-refused-ring"))})
@@ -79,7 +79,7 @@ func (s *sheet) refusedPath(refused []pos) {
 		return pt, ok
 	}
 	// Over every car, the last move's among them: the car in the way
-	// outlined (pics20 B2), then the path.
+	// outlined, then the path.
 	s.g.Add(s.focus)
 	s.focus = nil
 	if c := s.culprit; c >= 0 && c < len(s.e.cars) {
@@ -180,7 +180,7 @@ func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 // crossSpot is where a refused move's large cross stands, from the middle
 // of its ghost (or of the ringed car, a frame pad wide) at pt: at a corner
 // or a side of it clear of every car on the track and of the ghost's own
-// label (pics23: at the ghost's top right corner it covered the label of
+// label (always at the ghost's top right corner, it covered the label of
 // the car in the next cell, «Б2», and a ringed car's own «W1»). The first
 // clear spot of the corners and sides wins; none clear, the top right.
 func (s *sheet) crossSpot(pt picture.Point, pad float64, label string) picture.Point {

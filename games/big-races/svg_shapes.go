@@ -27,7 +27,7 @@ func keyCar(ink picture.Ink, label string, w float64) *picture.Node {
 
 // lapBadge is the number of the lap a car is on, from its second, in a
 // disc at its top right corner: the leader on lap 2 stood behind the cars
-// it had lapped, and only a caption said so (pics22).
+// it had lapped, and only a caption said so.
 func lapBadge(l laneLayout, n int) *picture.Node {
 	x, y := l.carW/2-0.3, -l.carH/2+0.1
 	return picture.Group(picture.Circle(x, y, 1.45).Fill("#ffffff").Stroke("#000000", 0.35),
@@ -109,8 +109,8 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		if refused {
 			return picture.RefusedArrow(run, picture.RefusedWidth)
 		}
-		// The same dark arrow whoever moved (pics22: a white car's arrow
-		// was white), its head stopping at the car's rim.
+		// The same dark arrow whoever moved (in the car's own ink a white
+		// car's arrow was white), its head stopping at the car's rim.
 		return picture.LastArrow(picture.Trim(run, 0, l.cell*0.3), picture.LastWidth)
 	}
 	dashed := func(run []picture.Point) *picture.Node {
@@ -159,7 +159,7 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 					// A refused path that wraps leaves its band with an
 					// arrowhead into a ring and goes on from the same ring
 					// in the next: the two ends of the break marked alike,
-					// so that the eye follows it from the car (pics51: the
+					// so that the eye follows it from the car (else the
 					// path seemed to start at the first band's edge, far
 					// from the car at the last band's end; a dot there
 					// matched nothing).

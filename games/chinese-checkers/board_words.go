@@ -95,7 +95,7 @@ const (
 )
 
 // LastCaption says the last move under the picture's title: who moved and
-// the holes of the move (pics21: the picture never said it in words).
+// the holes of the move, which the picture alone never says in words.
 type LastCaption struct{ Player, Path string }
 
 func (LastCaption) Code() referee.Code { return "chinese-checkers.picture.last-caption" }

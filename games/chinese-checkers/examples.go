@@ -2,7 +2,6 @@ package chinesecheckers
 
 import (
 	"github.com/boardgame-referee/referee/referee"
-	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // examples are a message of every type the game says, with facts as games
@@ -178,7 +177,7 @@ func examples() []referee.Message {
 		Ranked{Places: []string{"Аня", "Боря", "Вера"}},
 		Ranked{Winner: "Аня"},
 		RacingFor{Place: Place{N: 2}},
-		PictureTitle{When: referee.When(12)}, PictureTitle{When: when.SetUp{}}, PictureTitle{When: when.SetUpRefused{}},
+		PictureTitle{When: referee.When(12)}, PictureTitle{When: referee.PictureSetUp{}}, PictureTitle{When: referee.PictureSetUpRefused{}},
 		LastMoveKey{Player: "Аня", Path: "e7-g7-i5"}, LastCaption{Player: "Аня", Path: "e7-g7-i5"},
 		Description{Pieces: []PiecesOf{{Player: "Аня", Mark: "А", Holes: "a1 b1 b2"}, {Player: "Боря", Mark: "Б", Holes: "q1 p1 p2"}},
 			Player: "Аня", Path: "c1-e5", Status: ToMove{Player: "Боря"}},

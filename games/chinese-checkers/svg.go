@@ -9,7 +9,6 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The star's geometry, in millimetres.
@@ -113,8 +112,8 @@ func (g *game) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 
 // setUp tells whether the star holds a position a header's setup: line
 // laid out: a piece anywhere but in its player's own point, or a hole of
-// a point empty (pics23: «в начальной позиции» over the position before
-// move 21).
+// a point empty: its title says so, since «в начальной позиции» over
+// such a position read as the game's start.
 func (g *game) setUp() bool {
 	for h := range g.board {
 		want := int8(empty)
@@ -158,7 +157,7 @@ type sheet struct {
 // given. It reads as the picture from top to bottom, under to over.
 func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hole) *picture.Picture {
 	sh := g.newSheet(w, v)
-	title := w.Say(PictureTitle{When: when.Of(g.moves, actor >= 0, g.setUp())})
+	title := w.Say(PictureTitle{When: referee.WhenShown(g.moves, actor >= 0, g.setUp())})
 	back := sh.board()
 	sh.lastMove()
 	sh.refusedMove(actor, refused)
@@ -171,7 +170,7 @@ func (g *game) picture(w referee.Words, v referee.View, actor int, refused []hol
 		p.Last = w.Say(LastCaption{Player: g.names[sh.d.mover], Path: pathString(sh.d.last)})
 	}
 	// Over every piece and label: the last move, then the refused one
-	// (pics22: the last move's arrow under the pieces hid a short step).
+	// (under the pieces, the last move's arrow hid a short step).
 	p.Mark(sh.moved, sh.arrow, sh.refusal, picture.Focus(sh.focus))
 	p.Back(back)
 	p.BackKey(fmt.Sprint("holes ", sh.shown, " ", picture.Fmt(sh.star.pitch), " ", sh.targetFills()))
@@ -204,8 +203,7 @@ func (sh *sheet) label(h hole) string {
 	switch sh.shown {
 	case showEdges:
 		// The row's ends, as the hole names count them: a number in every
-		// hole made the board a number grid the pieces competed with
-		// (pics22).
+		// hole made the board a number grid the pieces competed with.
 		r, end := holeRow[h], hole(numHoles)
 		if int(r)+1 < numRows {
 			end = rowStart[r+1]
@@ -300,7 +298,7 @@ func (sh *sheet) everyHole(back *picture.Node) {
 // targetFills is each hole's fill: a light tint of a player's ink in
 // the point they race to, as the board's points are coloured, so that
 // "from point 1 to point 4" need not be matched against the tips'
-// numbers (pics22); the plain hole grey elsewhere.
+// numbers; the plain hole grey elsewhere.
 func (sh *sheet) targetFills() [numHoles]string {
 	var fills [numHoles]string
 	for h := range fills {

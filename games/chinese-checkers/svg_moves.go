@@ -12,8 +12,8 @@ import (
 // white whoever moved, and a ring round the piece moved (movedRings).
 // The empty holes the trail crosses are drawn over it again
 // (crossedHoles), so that no line runs through a hole's label. Beside a
-// refused move it is drawn at full strength (pics22: faded, and under
-// the pieces, a one-hole step was all but gone).
+// refused move it is drawn at full strength (faded, and under the
+// pieces, a one-hole step was all but gone).
 func (sh *sheet) lastMove() {
 	last := sh.d.last
 	if len(last) <= 1 {
@@ -33,7 +33,8 @@ func (sh *sheet) lastMove() {
 // movedRings mark the piece of radius r (around (0, 0)) that the last
 // move moved, by shape as turtles mark theirs: a heavy black ring on its
 // rim and, just outside, the last move's ring (picture.LastRing), the
-// same for every player (pics22: a white player's ring was white).
+// same for every player (in the player's own ink a white player's ring
+// was white).
 func movedRings(r float64) *picture.Node {
 	return picture.Group(
 		picture.Circle(0, 0, r).Fill("none").Stroke("#000000", 0.6),
@@ -42,7 +43,7 @@ func movedRings(r float64) *picture.Node {
 }
 
 // refusedMove draws the refused move over the pieces, the loudest thing
-// in the picture (pics20 K1): a heavy dashed arrow in the refused ink
+// in the picture: a heavy dashed arrow in the refused ink
 // through the holes as written (refusedChain), a dashed ring round the piece that was
 // to move, the hole or piece that makes the move illegal outlined
 // (culprit), and where it meant to end a ghost with a large cross (onto
@@ -74,7 +75,7 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 		// A piece stands there (its own, at the start of a chain that
 		// ends where it began, too): the refused piece's ghost, crossed,
 		// in an empty hole beside it, so that the piece standing there
-		// shows whole (pics23: the cross over k9 hid whether it was
+		// shows whole (a cross over it hid whether the hole was
 		// empty, which is the rule the picture explains).
 		if at, ok := sh.beside(refused); ok {
 			gx, gy := sh.star.at(at)
@@ -86,7 +87,7 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 		return
 	}
 	// The hole is empty: the ghost in it, crossed, over no other piece
-	// (pics23: the large cross in a gap beside it lay over a neighbour).
+	// (a large cross in a gap beside it lay over a neighbour).
 	sh.focus = picture.Group(picture.Place(ghost, x, y), picture.Place(picture.RefusedCrossOver(r), x, y))
 }
 
@@ -129,8 +130,8 @@ func (sh *sheet) beside(path []hole) (hole, bool) {
 // refused ink over the pieces: each hop an arc round the hole it hops
 // over, on the side with fewer pieces, each step straight; every part
 // stopping at the rims of the holes it joins, so that no letter, label
-// or outlined culprit lies under it, and the head on the last (pics21:
-// the straight line ran through the hopped hole's label and its head into
+// or outlined culprit lies under it, and the head on the last (a
+// straight line ran through the hopped hole's label and its head into
 // the culprit's ring).
 func (sh *sheet) refusedChain(path []hole) *picture.Node {
 	for _, h := range path {
@@ -178,7 +179,7 @@ func (sh *sheet) refusedChain(path []hole) *picture.Node {
 			g.Add(picture.RefusedArrowOver(pts, picture.RefusedWidth))
 		}
 	}
-	// Opaque (pics22: never faded); the letters under it read through
+	// Opaque, never faded; the letters under it read through
 	// its dashes.
 	return g
 }
@@ -216,7 +217,7 @@ func (s star) holeAt(x, y float64) (hole, bool) {
 // gap is the emptiest gap between a refused move's end and two of its
 // neighbours that the move's own path does not come through, and how
 // large a mark it holds: the large cross beside a ghost, or the ghost
-// beside a hole a piece stands in (pics21: on the ghost's corner the
+// beside a hole a piece stands in (on the ghost's corner the
 // cross lay over a neighbouring piece).
 func (sh *sheet) gap(path []hole) (picture.Point, float64) {
 	s := sh.star
@@ -329,10 +330,10 @@ func (sh *sheet) chain(path []hole) (under, arrow *picture.Node) {
 }
 
 // lastArrows is the last move's arrow, an arc a hop or a short arrow
-// beside a step (pics23: one
-// straight arrow through a chain ended its head on the piece hopped over,
-// which read as "the piece moved to the middle hole", and a one-hole
-// step's arrow was a dark wedge over the holes' rims):
+// beside a step (one straight arrow through a chain ended its head on
+// the piece hopped over, which read as "the piece moved to the middle
+// hole", and a one-hole step's arrow was a dark wedge over the holes'
+// rims):
 //   - a hop, an arc round the hole it hops over, on the side with fewer
 //     pieces, the hops of a chain one line through the holes they land
 //     in, from the rim of the hole left to the rim of the hole it ends

@@ -7,7 +7,6 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The map's geometry, in millimetres.
@@ -39,7 +38,7 @@ var routeDash = [...]string{"", "2.2 1", "0.6 0.9", "2.2 0.8 0.6 0.8"}
 // apart in lightness and hue under the common colour blindnesses; the
 // dashes (routeDash) tell them apart without colour. A player's own ink
 // drew Melanie's route red and Edgar's blue over red and blue squares,
-// "Edgar moved with blue" a blue line across a red pit lane (pics22).
+// "Edgar moved with blue" a blue line across a red pit lane.
 var routeInks = [...]string{"#00897b", "#7b3fa0", "#558b2f", "#455a64"}
 
 // routeColour is the colour of player p's line.
@@ -168,12 +167,12 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	// The labels go over the routes' lines; where the players stand over
 	// them, opaque, so that a «+1» never hides a player's arrowhead; the
 	// last turn's arrow and a refused turn over everything, as marks,
-	// neither faded (pics22: the route ends were faded beside a refusal).
+	// neither faded (faded beside a refusal, the route ends were lost).
 	sh.g.Add(labels.Share())
 	sh.g.Add(sh.arrows...)
 	sh.g.Add(sh.offers(v))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
-		// The last turn in words under the title (pics21): whose, how many
+		// The last turn in words under the title: whose, how many
 		// squares, and whether it ended on a +1 bend.
 		route := r.track.draw(&r.cars[m]).Route
 		n := 0
@@ -268,9 +267,9 @@ func (sh *sheet) title(v referee.View, refused bool) string {
 	for _, c := range r.cars {
 		turns += c.turns
 	}
-	title := sh.w.Say(PictureTitle{Track: trackName(t), When: when.Of(turns, refused, false)})
+	title := sh.w.Say(PictureTitle{Track: trackName(t), When: referee.WhenShown(turns, refused, false)})
 	if strings.TrimSpace(v["player"]) != "" && sh.no == nil {
-		title = sh.w.Say(PlayerTitle{Track: trackName(t), When: when.Of(turns, refused, false), Player: r.names[sh.show[0]]})
+		title = sh.w.Say(PlayerTitle{Track: trackName(t), When: referee.WhenShown(turns, refused, false), Player: r.names[sh.show[0]]})
 	}
 	return title
 }

@@ -40,8 +40,8 @@ func (sh *sheet) squares(back *picture.Node) *picture.Node {
 			if s.Start > 0 {
 				// Off the start bar, on the square's edge across from
 				// it, and in its corner away from the way the cars come
-				// in and go out (pics23: on the bar, and under the last
-				// move's arrowhead at the finish).
+				// in and go out (elsewhere it lay on the bar, and under
+				// the last move's arrowhead at the finish).
 				lx, ly = sh.startLabelAt(label, x, y)
 			}
 			labels.Add(squareLabel(label, lx, ly))
@@ -64,7 +64,7 @@ func (sh *sheet) square(back *picture.Node, i int, s DrawnSquare, x, y float64) 
 
 // startLine is the start/finish line on a start square's back edge: a
 // bold chequered band, two rows of black and white checks across the
-// square (pics22: a thin ruler-like bar, nearly invisible).
+// square (a thin ruler-like bar was nearly invisible).
 func (sh *sheet) startLine(x, y float64) []*picture.Node {
 	cell := sh.cell
 	k := cell * startBand
@@ -88,7 +88,7 @@ func (sh *sheet) startLine(x, y float64) []*picture.Node {
 // behind the line. In the start square itself an arrowhead standing on
 // the line, or a last move across it, ended on the label: a label as
 // tall as half a square spans the square's middle, wherever it stands in
-// it (pics23: the last move's head on «S1», a refused move's on «S2»
+// it (the last move's head lay on «S1», a refused move's on «S2»
 // and its cross on «S3»).
 func (sh *sheet) startLabelAt(label string, x, y float64) (float64, float64) {
 	cell := sh.cell
@@ -215,7 +215,7 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, width, picture.Refused)
 	g := picture.Group()
 	if sh.culprit >= 0 {
-		// The square that breaks the rule, outlined (pics20 S1).
+		// The square that breaks the rule, outlined.
 		row, col := sh.r.track.rowCol(sh.culprit)
 		cx, cy := sh.at(row*sh.r.track.cols + col)
 		g.Add(picture.Culprit(func() *picture.Node { return picture.Rect(cx+0.5, cy+0.5, cell-1, cell-1).Set("rx", "0.6") }))
@@ -225,8 +225,7 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	// A large cross on the square it was refused at: its shape, not its
 	// ink, tells it from a route (under protanopia the magenta reads as
 	// blue).
-	// The cross after the arrowhead's tip, not on it (pics22), kept on
-	// the map.
+	// The cross after the arrowhead's tip, not on it, kept on the map.
 	br := max(picture.MarkMin/2, cell*0.3)
 	e := sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell)
 	bx := e.X + float64(end.Out.dCol())*(cell*headReach+br+0.3)
@@ -249,8 +248,8 @@ func (r *race) choosing(v referee.View) bool {
 // offers draws, while a route is chosen (choosing), each route the dice
 // allow the player due, hidden, from their arrowhead (the page shows the
 // one tapped, as a preview), and a frame with no ink on the square each
-// ends on (data-end, as TapMoves names it) that a tap picks (family judge
-// serve24: routes chosen blind, from words of rows and columns).
+// ends on (data-end, as TapMoves names it) that a tap picks, so that a
+// route is chosen on the map, not blind from words of rows and columns.
 func (sh *sheet) offers(v referee.View) *picture.Node {
 	r := sh.r
 	if !sh.choosing {

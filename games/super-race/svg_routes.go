@@ -80,7 +80,7 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 	}
 	// Each route runs on a white casing: on a square of its own colour (a
 	// red route over the red squares) it would otherwise be lost, more so
-	// to a colour-blind reader (pics18: olive on olive under protanopia).
+	// to a colour-blind reader (olive on olive under protanopia).
 	casing := func(n *picture.Node, width float64) *picture.Node {
 		return n.Set("fill", "none").Stroke("#ffffff", width).Set("stroke-linecap", "round").Set("stroke-linejoin", "round")
 	}
@@ -159,7 +159,7 @@ func headAt(e picture.Point, h heading, cell, width float64, colour string) *pic
 
 // headWidth is the line width of the arrowhead where a route stands, in
 // squares: its head is the boldest thing of the route, on a white halo,
-// where each player stands the first thing seen (pics22: the faintest).
+// where each player stands the first thing seen, not the faintest.
 const headWidth = 0.14
 
 // mapBox is the map's rectangle on the page: the squares, walls included,

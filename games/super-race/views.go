@@ -55,9 +55,9 @@ func (StandStuck) Code() referee.Code { return "super-race.board.stuck" }
 // PictureRacing, PictureFinished and PictureStuck say where a player
 // stands beside their line in the picture's key, in the words a family
 // uses — how far from the finish line — with no rows and columns: the
-// arrowhead on the map shows the place (pics22: "stands on the edge
-// between two squares: row 10, column 3 and row 9, column 3"). The
-// picture's description keeps the squares (StandRacing…).
+// arrowhead on the map shows the place ("stands on the edge between two
+// squares: row 10, column 3 and row 9, column 3" told a family nothing).
+// The picture's description keeps the squares (StandRacing…).
 type PictureRacing struct {
 	Player string
 	ToGo   referee.Quantity

@@ -63,7 +63,8 @@ func (t *table) draw() drawing {
 	d := drawing{sums: t.counts(), holds: t.holds(), last: -1}
 	// The card taken to be the last only by the default order (`open:`
 	// with no `turn:`) is not outlined as the last: nobody said so
-	// (family judge serve19: the board named it, then the table asked).
+	// (outlined, the board named the last card while the table asked
+	// who had turned it up).
 	if t.last != nil && t.task != nil && !t.lastAssumed() {
 		d.last = t.last.who
 	}

@@ -72,7 +72,7 @@ func tableFor(width float64, players int, wide bool) tableLayout {
 	}
 	// Two players side by side too: one under the other, their table was
 	// taller than a phone's frame for it (646 px in a 475-px frame at
-	// 390×844, pics52), and the sentences under the piles were cut off.
+	// 390×844), and the sentences under the piles were cut off.
 	return tableLayout{width: width, stacked: true, piles: tMargin, cols: 2, colW: (width - 2*tMargin - tColGap) / 2, downW: tDownNarrow, gap: tGapNarrow}
 }
 
@@ -144,7 +144,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	head := t.title()
 	if refusal {
 		// The table before the refused entry, named by its number
-		// (pics24: «после хода 3» over entry 4 refused).
+		// («после хода 3» over entry 4 refused read as the wrong move).
 		head.Refused = t.events + 1
 	}
 	title := w.Say(head)
@@ -158,7 +158,7 @@ func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused 
 	s.status()
 	p := picture.New(s.width, s.y+tMargin-3, title, t.inWords(w, s.d))
 	if l := s.d.last; l >= 0 && l < len(s.d.players) && len(s.d.players[l].open) > 0 {
-		// The last card in words under the title (pics21).
+		// The last card in words under the title.
 		open := s.d.players[l].open
 		top := open[len(open)-1]
 		p.Last = w.Say(LastCaption{Player: s.d.players[l].name, Card: top})
@@ -190,7 +190,7 @@ func (t *table) newSheet(w referee.Words, v referee.View, refusedBy int, refused
 // taskFirst draws the task card first, under the title, on a phone's
 // layout: it is what every player races to compare the table with, and on
 // a phone the piles of four players ran past the board's frame with the
-// task under them (family judge serve12). A page's wide layout and paper
+// task under them. A page's wide layout and paper
 // have room for the whole table, the task under the piles as before.
 // There its place is as tall for every task of up to two lines, and kept,
 // dashed, between rounds, so that the piles under it stand still: a page

@@ -96,8 +96,8 @@ func (t *table) takenCard(w referee.Words, c Card) *picture.Node {
 		card.Add(picture.Texture(shape, "dots"))
 	} else {
 		band := func() *picture.Node { return picture.Rect(0.4, 0.4, tBand, tCardH-0.8) }
-		// The stripe keeps its animal's ink (pics22: greyed, the animal
-		// was lost).
+		// The stripe keeps its animal's ink (greyed, the animal was
+		// lost).
 		card.Add(band().Fill(animalInk[c.animal].Fill), picture.Texture(band, animalInk[c.animal].Pattern))
 	}
 	return card.Add(t.faceWords(w, c, 0, 0, wonInk))
@@ -156,8 +156,8 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 	}
 	if last {
 		// A frame in the last move's ink, cased in white, as the turtles'
-		// moved turtle is: the same for every card (pics22: the last
-		// move's marks in one dark ink, never a piece's own colour).
+		// moved turtle is: the same for every card (the last move's
+		// marks in one dark ink, never a piece's own colour).
 		frame := func() *picture.Node {
 			return picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none")
 		}

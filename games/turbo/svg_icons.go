@@ -9,7 +9,7 @@ const iconH = 3.4
 // ink, iconH tall: a hedgehog's spines, a frog's eyes, a bird's beak and
 // tail, a chameleon's curled tail — simple shapes, so that a family
 // matches the animals by sight, as on the booklet's cards, not by reading
-// words or learning stripes (pics22). Placed (picture.Place), a page
+// words or learning stripes. Placed (picture.Place), a page
 // writes each once.
 func animalIcon(c Card, ink string) *picture.Node {
 	k := iconH / 8 // the shapes are drawn on a grid 8 units tall

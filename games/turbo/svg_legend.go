@@ -25,8 +25,8 @@ func (s *sheet) keys() {
 	switch {
 	case s.refused != nil && s.refused.kind == cardEvent && s.refusedBy >= 0 && s.refusedBy < len(s.t.names):
 		// A refused card is a dashed card on its player's pile: no arrow,
-		// no «where it meant to go» (pics21: the key of the other games'
-		// arrows explained it).
+		// no «where it meant to go» (the other games' key, of arrows,
+		// explained what was not drawn).
 		s.key(refusedCardSample(), s.w.Say(RefusedCardKey{Player: s.t.names[s.refusedBy]}))
 	case s.refused != nil:
 		s.key(picture.SampleRefused(false), s.w.Say(referee.Term("picture.key-refused")))
@@ -147,7 +147,7 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 // when — after which move, the cards turned up counted as check counts
 // them («Ход 3»), and the entry after it when the last was none (Then):
 // `--at N` counts every entry (NOTATION.md), and a title "after 3 moves"
-// over a call was check's move 2 (pictures round 18).
+// over a call was check's move 2.
 type PictureTitle struct {
 	Game    referee.Term
 	Cards   int
@@ -220,8 +220,8 @@ type LastCardKey struct {
 func (LastCardKey) Code() referee.Code { return "turbo.picture.key-last" }
 
 // PenaltyKey explains the penalty's mark by a player's name: their call
-// was wrong, and they paid for it (pics22: "⚠ Penalty “Turbo!”" — was
-// the call wrong? who paid whom?).
+// was wrong, and they paid for it ("⚠ Penalty “Turbo!”" alone left the
+// reader asking: was the call wrong? who paid whom?).
 type PenaltyKey struct {
 	Player string
 	Call   Call
@@ -230,7 +230,7 @@ type PenaltyKey struct {
 func (PenaltyKey) Code() referee.Code { return "turbo.picture.key-penalty" }
 
 // TakenKey explains the greyed piles: the open piles the round's winner
-// took (pics22: greyed with no key).
+// took (greyed with no key, they said nothing).
 type TakenKey struct{ Winner string }
 
 func (TakenKey) Code() referee.Code { return "turbo.picture.key-taken" }

@@ -100,7 +100,7 @@ func (s *sheet) markWidth(nameW float64) float64 {
 // markRoom is how much lower the first row of a table whose names stand
 // above the piles starts under the piles' heads, so that the mark by a
 // name in it, which rises from the piles' top beside the name, stays
-// below the heads (family judge serve20: on a phone «⚠ Penalty
+// below the heads (on a phone «⚠ Penalty
 // “Turbo!”» covered «open pile: the top card counts»): what the mark is
 // taller than the name's lines. No mark in the first row, no room.
 func (s *sheet) markRoom() float64 {
@@ -150,8 +150,8 @@ func stepFor(n int, room float64) float64 {
 func (s *sheet) openPile(at *place, open []Card, due int) {
 	room := at.right - at.openX - tCardW
 	if s.cardRefused(at.p) && len(open) > 0 {
-		// The ghost stands beside the top card, never over it (pics23:
-		// over the pile it hid the card that counts); where the column
+		// The ghost stands beside the top card, never over it (over
+		// the pile it hid the card that counts); where the column
 		// has no room for it beside, under the pile.
 		if room-ghostRoom >= 0 {
 			room -= ghostRoom
@@ -176,8 +176,8 @@ func (s *sheet) openPile(at *place, open []Card, due int) {
 }
 
 // emptyPile is an empty pile's place, saying so; a refused card meant for
-// it stands in that place instead (round 9: the ghost, a little to the
-// right, covered half of «пусто» and its words ran into the card's).
+// it stands in that place instead (a little to the right, the ghost
+// covered half of «пусто» and its words ran into the card's).
 func (s *sheet) emptyPile(x, top float64) *picture.Node {
 	empty := s.w.Say(referee.Term("turbo.picture.empty"))
 	lines := picture.Wrap(empty, picture.Small, tCardW-2)

@@ -3,7 +3,6 @@ package turtles
 import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
-	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // examples are a message of every type the game says, its facts as a race
@@ -151,7 +150,7 @@ var examples = []referee.Message{
 	ToMove{Player: "Паша"},
 	ToMove{Player: "Boris"},
 	PictureTitle{When: referee.Term("picture.when.start")},
-	PictureTitle{When: when.Refused{Move: 2}},
+	PictureTitle{When: referee.PictureBeforeRefused{Move: 2}},
 	FinishLabel{N: 9},
 	Legend{Turtle: Yellow, Player: "Нина"},
 	Legend{Turtle: Yellow, Player: "Anna"},

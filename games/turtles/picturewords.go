@@ -76,7 +76,7 @@ var letters = [numTurtles]referee.Term{"turtles.picture.letter.red", "turtles.pi
 	"turtles.picture.letter.green", "turtles.picture.letter.blue", "turtles.picture.letter.purple"}
 
 // LastCaption says the last card under the picture's title: who played
-// which card (pics21: the picture never said it in words).
+// which card, which the picture alone never says in words.
 type LastCaption struct {
 	Player string
 	Card   Card

@@ -6,7 +6,6 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
-	"github.com/boardgame-referee/referee/referee/picture/when"
 )
 
 // The turtles' colours on a picture, and the ink of a label on each: the
@@ -29,7 +28,7 @@ const (
 	pStack  = 5*pShell + 1.6
 	// Above a row: two lanes, the last move's arrow in the lower, a
 	// refused move's in the upper, each clear of the row above's labels
-	// (pics21: in the phone's rows a refused arrow lifted into a lane of
+	// (in the phone's rows a refused arrow lifted into a lane of
 	// 4.6 mm ran through the square numbers).
 	pLane  = 9.6
 	pLastY = 3.6 // the last move's lane, this far above a row's boxes: its head's length
@@ -89,21 +88,21 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	d := r.draw()
 	width := picture.LayoutWidth(v)
 	tr := trackFor(width)
-	title := w.Say(PictureTitle{When: when.Of(r.moves, refused != nil, false)})
+	title := w.Say(PictureTitle{When: referee.WhenShown(r.moves, refused != nil, false)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
 	finishLines := r.drawSquares(back, d, tr, w)
 	// The last card's marks and a refused card's are drawn over the
 	// turtles, and the last card's at full strength beside a refusal
-	// (pics22: faded, its frame grey, the caption described what was not
+	// (faded, its frame grey, the caption described what was not
 	// drawn).
 	var marks []*picture.Node
 	focus := r.drawTurtles(g, d, tr, w)
 	if len(d.moved) > 0 && d.from != d.to {
 		// Beside a refused arrow the last move's leaves and reaches its
 		// squares left of their middles, the refused one right: two
-		// arrows into one square never share a head (pics21).
+		// arrows into one square never share a head.
 		aside := 0.0
 		if refused != nil {
 			aside = -pApart
@@ -122,7 +121,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		marks = append(marks, drawn[:len(drawn)-1]...)
 		marks = append(marks, picture.Focus(drawn[len(drawn)-1]))
 		// A card that takes its turtle nowhere is a ring, no arrow and no
-		// cross: the key says so (pics17: it promised a cross).
+		// cross: the key says so (its usual line promised a cross).
 		// A card onto the start draws no ghost, only its cross.
 		key := picture.KeyLine{Sample: picture.SampleRefused(true), Text: w.Say(keyGhost)}
 		switch {
@@ -242,7 +241,7 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 func (r *race) drawLegend(back *picture.Node, d drawing, width, y float64, w referee.Words) float64 {
 	if !d.known {
 		// Whose turtle is whose is hidden till the finish: one line for
-		// the five, not «— owner unknown» five times (pics24), the
+		// the five, not «— owner unknown» five times, the
 		// turtles' shells in a row at its left.
 		for t := Turtle(0); t < numTurtles; t++ {
 			back.Add(picture.Place(r.shell(d, t, 8, plain, w), pMargin+float64(t)*9, y-3.2).Tip(w.Say(t)))
@@ -398,8 +397,8 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 			// The ring heavy and dashed, haloed in white, and a large
 			// cross in the free room of the square, under the turtles on
 			// the start, over the tower elsewhere: beside them, over none
-			// (pics20 T1: a thin ring round a chip was the quietest mark
-			// of the picture; pics23: at its corner the cross lay over
+			// (a thin ring round a chip was the quietest mark of the
+			// picture; at its corner the cross lay over
 			// the turtle beside it).
 			const badgeR = picture.MarkMin / 2
 			bx, by := rx+rw/2, 0.0
@@ -436,7 +435,7 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 	base := len(d.squares[to].turtles)
 	ghosts := picture.Group()
 	// The ghosts stand a little above the tower, clear of the outline of
-	// a turtle the last card moved (pics21: the ghost sat on it).
+	// a turtle the last card moved (lower, the ghost sat on it).
 	const lift = 0.6
 	top := towerY(y, base) - lift
 	n := min(len(carried), 5-base)
@@ -449,9 +448,9 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, state, w), x+1.3, top))
 	}
 	// The large cross at the top ghost's right end, beside its letter,
-	// not on it, and below the arrow's head (pics22: a cross eating the
+	// not on it, and below the arrow's head (on it, the cross ate the
 	// ghost's end); at least picture.MarkMin across.
-	// Inside the square (pics23: at its right end the cross stood out
+	// Inside the square (at its right end the cross stood out
 	// past the finish's edge): above the ghosts where the square has
 	// room, else at their right end.
 	const badgeR = picture.MarkMin / 2
@@ -503,7 +502,7 @@ func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words ref
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
 	case movedMain:
 		// A frame in the last move's ink, cased in white, as the last
-		// move's arrow is: the same for every turtle (pics22: a yellow
+		// move's arrow is: the same for every turtle (a yellow
 		// frame round a yellow turtle vanished).
 		// It keeps within the gap to the next turtle of a tower but half
 		// a millimetre.

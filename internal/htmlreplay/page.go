@@ -97,8 +97,8 @@ type Position struct {
 	// LastMove is the last legal move in words, the picture's caption
 	// under its title («Последний ход: Cat — жёлтая −1»), which the page,
 	// leaving out the title's band, sets under the heading of a refused
-	// move or an error, whose heading names another move (pics21: there
-	// it was nowhere), after a little arrow drawn as the last move is,
+	// move or an error, whose heading names another move (there it is
+	// otherwise nowhere), after a little arrow drawn as the last move is,
 	// dark and cased in white whoever moved.
 	LastMove string
 	N        int  // the number of the move it is after (0: the start), as its heading says

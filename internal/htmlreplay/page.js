@@ -22,8 +22,8 @@
   var pager = document.getElementById("pager");
   var current = 0;
   // The pager counts moves as the headings number them, «Ход 9 из 18»
-  // under «Ход 9 (…)» (pics20 C4: «Позиция 10 из 19» over «Ход 9»): the
-  // number of each position's move, and the last move's.
+  // under «Ход 9 (…)» (counting positions, «Позиция 10 из 19» stood over
+  // «Ход 9»): the number of each position's move, and the last move's.
   var numbers = sections.map(function (s) { return parseInt(s.getAttribute("data-n"), 10) || 0; });
   var lastMove = Math.max.apply(null, numbers);
   // The least text of the pictures, in their units (millimetres), and the
@@ -320,7 +320,7 @@
       // one scale, its top where every position's top is, so that the
       // move's heading comes right under it — a short position under the
       // box of the game's tallest left a blank band of up to 100 px and
-      // pushed the verdict to the screen's foot (pics15 fault 7). The
+      // pushed the verdict to the screen's foot. The
       // board does not move: only the words under it do.
       height = Math.ceil(vb.height * width / vb.width);
     }
@@ -349,7 +349,7 @@
   // keyBelow sets the picture's words that its frame cuts off on a phone
   // (the end of its legend, the key to the refused move's marks) again
   // under the verdict, whole, one paragraph a sentence: under a shade at
-  // the foot of a frame that scrolls, they were out of sight (pics20 C7),
+  // the foot of a frame that scrolls, they were out of sight,
   // and a taller frame would push the verdict off the first screen. cut
   // is the frame's height in pixels (-1: nothing is cut), scale pixels a
   // picture unit, y0 the viewBox's top.
@@ -428,7 +428,7 @@
   }
   var cuts = {}; // the frame's height by layout, frame and width (fitBoard)
   // between is a frame's height h, lowered to fall between two lines of
-  // the picture's words rather than through one (pics14: the legend's
+  // the picture's words rather than through one (else the legend's
   // last line in sight was cut through its letters); never to keep or
   // less. scale is pixels a picture unit, y0 the viewBox's top.
   function between(svg, h, scale, y0, keep) {
@@ -450,7 +450,7 @@
   }
   // more marks a board's frame that has more of its picture below what
   // it shows (a shade at its foot, see the style): a legend cut at the
-  // frame's edge gave no sign that the frame scrolls (pics14).
+  // frame's edge gave no sign that the frame scrolls.
   function more(fig) {
     fig.classList.toggle("more", fig.scrollHeight - fig.scrollTop > fig.clientHeight + 1);
   }
@@ -459,7 +459,7 @@
   // board is larger than its frame: no further than brings it into
   // sight, from the top, so the board's top (turbo's task card, the
   // title) stays in view where it can and the board moves only when the
-  // focus would be out of sight (illustrator, pics13: centring it
+  // focus would be out of sight (centring it
   // scrolled the task away at the very card it asks about, and the
   // board jumped from move to move).
   function focus(fig, svg) {

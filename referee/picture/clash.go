@@ -5,7 +5,7 @@ import (
 	"math"
 )
 
-// The mark layer is collision-free (pics23): an arrow ends at the rim of
+// The mark layer is collision-free: an arrow ends at the rim of
 // the piece it joins, never on it or on a piece it passes; a refused
 // move's cross and ghost stand beside the piece that blocked it, never
 // over it; no mark ends on a label. Clashes finds the marks that break it,

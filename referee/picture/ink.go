@@ -106,7 +106,7 @@ func InkDistance(a, b string) float64 {
 
 // Apart is the least InkDistance between the refused ink and any ink a
 // game draws its players, pieces, cards or squares in: the refused move
-// is never taken for a player's (pics22).
+// is never taken for a player's.
 const Apart = 40.0
 
 // cieLab is a colour's L*a*b* under D65; a colour that is not #rrggbb

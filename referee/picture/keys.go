@@ -3,10 +3,10 @@ package picture
 import "regexp"
 
 // A picture's key is a short list of lines, each a small sample of the
-// mark it names at its left and a few words (pics24: the keys were
-// paragraphs of prose in small type, «Малиновый пунктир, бледно-малиновая
-// фишка с пунктирным краем и большой крестик в кружке — …»; a sample
-// reads at a glance what the words took a sentence to say).
+// mark it names at its left and a few words, not a paragraph of prose in
+// small type («Малиновый пунктир, бледно-малиновая фишка с пунктирным
+// краем и большой крестик в кружке — …»): a sample reads at a glance
+// what the words took a sentence to say.
 
 // KeyLine is a line of a key: its sample, drawn around (0, 0) no more than
 // SampleW wide and SampleH tall, and its words.

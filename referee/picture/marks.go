@@ -41,7 +41,7 @@ func RefusedArrowOver(pts []Point, width float64) *Node {
 const refusedHead = 1.55
 
 // RefusedWidth is how heavy a refused move's path is: the heaviest line
-// of a picture, heavier than the last legal move's (pics20: a thin dashed
+// of a picture, heavier than the last legal move's (a thin dashed
 // line under the last move's arrow and double outline was the last thing
 // the eye found, when the refusal is what the referee exists to show).
 const RefusedWidth = 0.9
@@ -94,9 +94,9 @@ func Culprit(shape func() *Node) *Node {
 const culpritClass = "culprit"
 
 // The last move and the refused move are drawn in one scheme in every
-// game (pics22: the thing a referee's picture exists for was often its
-// faintest mark — drawn under pieces, faded beside a refusal, in a white
-// piece's own white):
+// game (each game drawing them its own way, the thing a referee's
+// picture exists for was often its faintest mark — drawn under pieces,
+// faded beside a refusal, in a white piece's own white):
 //
 //   - the last move is a thick dark arrow cased in white (LastArrow), the
 //     same whoever moved, whatever the colour of the piece;

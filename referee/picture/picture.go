@@ -31,7 +31,7 @@ type Picture struct {
 	// Last is the last legal move in words, one line under the title
 	// («Last move: Cat — yellow −1»), after a small arrow drawn as the
 	// move is on the board (LastArrow): a picture shared on its own says
-	// what was played (pics21). A page, whose heading says the move,
+	// what was played. A page, whose heading says the move,
 	// leaves it out with the title.
 	Last string
 	back Node // the board's unchanging part (see Back)
@@ -394,8 +394,8 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	if opt.Standalone {
 		// Its size in millimetres is for paper; on a screen narrower than
 		// that (a phone opening the file, a chat's preview) it shrinks to
-		// the width it has, whole, and keeps its shape (pics21: a phone
-		// showed it at 40 % of the screen, or cut).
+		// the width it has, whole, and keeps its shape (a phone showed
+		// it at 40 % of the screen, or cut).
 		svg.Set("style", "max-width:100%;height:auto")
 	}
 	if p.Lang != "" {

@@ -20,7 +20,7 @@ const Style = "." + trailClass + "{fill:none;stroke-linecap:round;stroke-linejoi
 
 // Infield marks n, a large dark part of a board that is not in play
 // (super-race's infield), to print in a light tint (Style): on paper the
-// dark blocks took toner and drowned the track (pics22).
+// dark blocks took toner and drowned the track.
 func Infield(n *Node) *Node { return n.Class(infieldClass) }
 
 // infieldClass marks an infield (see Infield); InfieldPrint is its ink on

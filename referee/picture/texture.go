@@ -70,7 +70,7 @@ func Texture(shape func() *Node, pattern string) *Node {
 // ring adds to d, for a disc, its dots as a ring inside its rim: a disc
 // is a piece, its letter in the middle, and a grid's dots would fall
 // under the letter on a small one (a replay page's chinese-checkers
-// pieces kept four, all hidden: judge pics19). The dots are spaced about
+// pieces kept four, all hidden). The dots are spaced about
 // as a grid's, a whole number of quarters round, and set half a space off
 // the axes, where a letter's box reaches least far. It tells whether it
 // drew them: a shape that is no disc, or one too small for a ring, is

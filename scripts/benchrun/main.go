@@ -34,7 +34,7 @@ func main() {
 	moves := flag.Int("moves", 1_000_000, "moves in each generated file (0: none, -issue alone)")
 	dir := flag.String("dir", os.TempDir(), "where the generated files go")
 	play := flag.String("play", "", "moves of one long game piped into `play`, beside `check --explain` of the same moves (e.g. 2000,20000)")
-	issue := flag.Int("issue", 0, "measure issue 24's goals first on a file of this many Russian turtles races (20000)")
+	issue := flag.Int("issue", 0, "measure the speed goals (docs/performance.md) first on a file of this many Russian turtles races (20000)")
 	long := flag.Int("long", 200_000, "moves of long games of each game, for -issue")
 	runs := flag.Int("runs", 5, "runs of each command, for -issue: the median is shown")
 	prev := flag.String("prev", "", "the previous binary, measured beside -bin for -issue")

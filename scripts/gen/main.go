@@ -17,8 +17,8 @@ func main() {
 	moves := flag.Int("moves", 100000, "write whole games until at least this many moves")
 	seed := flag.Uint64("seed", 1, "the random seed")
 	long := flag.Int("long", 0, "write one game of at most -moves moves instead, on a track of this size (turtles' track:, big-races' length:)")
-	generic := flag.Int("generic", 0, "write this many turtles races as people write them instead (issue 40's generic workload: setup lists, both alphabets, any case, ё and е, − and -, rainbow and last-turtle cards)")
-	russian := flag.Int("russian", 0, "write this many Russian turtles races as the referee writes them instead (issue 24's workload, the project's own file)")
+	generic := flag.Int("generic", 0, "write this many turtles races as people write them instead (the speed goals' generic workload, docs/performance.md: setup lists, both alphabets, any case, ё and е, − and -, rainbow and last-turtle cards)")
+	russian := flag.Int("russian", 0, "write this many Russian turtles races as the referee writes them instead (the speed goals' own-file workload, docs/performance.md)")
 	flag.Parse()
 	if *russian > 0 {
 		n, err := gen.RussianTurtles(os.Stdout, *russian, *seed)
