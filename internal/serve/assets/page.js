@@ -870,7 +870,8 @@
     for (const c of choices) {
       if (!c.group) {
         if (most && !pick.allMoves && lone > most + 2 && shown++ >= most) continue;
-        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), on: () => enter(c.move) }, c.deadEnd ? '⚠ ' + c.label : c.label));
+        if (c.deadEnd && pick.deadAsk === c.move && pick.deadAt === 'list') { row.push(deadAsk(c)); continue; }
+        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), on: () => takeRoute(c, 'list') }, c.deadEnd ? '⚠ ' + c.label : c.label));
         continue;
       }
       if (!groups.has(c.group)) {
@@ -890,6 +891,30 @@
     const short = (c) => (plain(c.label).startsWith(plain(c.group) + ' ') ? c.label.slice(c.group.length + 1) : c.label);
     if (groups.has(pick.group)) out.push(el('div', { class: 'row group' }, groups.get(pick.group).map((c) => el('button', { 'data-move': c.move, 'aria-label': short(c) !== c.label ? c.label : null, on: () => enter(c.move) }, short(c)))));
     return el('section', { class: 'moves', id }, out);
+  }
+
+  // A move that leaves its player no way on to the goal (the engine's
+  // dead end) asks before it is made, tapped in the list or on the board:
+  // the grey and the ⚠ alone did not stop a child, and two players of four
+  // sat stuck for the rest of a race (family judge serve26). where says
+  // where the question stands: in the list, in place of the move's button,
+  // or in the route drawn from the board; only its Go makes the move.
+  function takeRoute(c, where) {
+    if (!c.deadEnd) { enter(c.move); return; }
+    pick.deadAsk = c.move;
+    pick.deadAt = where;
+    render();
+    // Its answers in sight, above the line to type in.
+    const ask = document.getElementById('dead-go');
+    if (ask) ask.scrollIntoView({ block: 'center' });
+  }
+  function deadAsk(c) {
+    return el('div', { class: 'dead-ask', id: 'dead-ask', role: 'alertdialog' },
+      el('p', {}, w('dead-end-ask')),
+      el('p', { class: 'dead-end' }, '⚠ ' + c.label),
+      el('div', { class: 'row' },
+        el('button', { class: 'forget', id: 'dead-go', on: () => enter(c.move) }, w('dead-end-go')),
+        el('button', { class: 'primary', id: 'dead-other', on: () => { pick.deadAsk = null; pick.offer = null; render(); } }, w('dead-end-other'))));
   }
 
   // big-races: the paths of the car due, up to thirty, grouped by how many
@@ -1534,7 +1559,8 @@
       const mark = ringOn(a, lit ? '#b58900' : (dead ? '#777777' : '#1f4e9c'));
       mark.setAttribute('data-tap-end', name);
       targets.push({ mark, act: () => {
-        if (lit) { enter(p.choices[shown].move); return; }
+        if (lit) { takeRoute(p.choices[shown], 'board'); return; }
+        pick.deadAsk = null;
         pick.offer = is[0];
         render();
       } });
@@ -1752,8 +1778,10 @@
       if (shown !== null) {
         const c = p.choices[shown];
         const same = p.choices.map((x, i) => i).filter((i) => i !== shown && p.choices[i].steps && c.steps && p.choices[i].steps[0] === c.steps[0]);
-        out.push(el('section', { class: 'take', id: 'take' }, el('p', { class: c.deadEnd ? 'dead-end' : '' }, c.deadEnd ? '⚠ ' + c.label : c.label),
-          el('div', { class: 'row' }, el('button', { class: 'primary', id: 'take-route', on: () => enter(c.move) }, w('take-route')),
+        const asking = c.deadEnd && pick.deadAsk === c.move && pick.deadAt === 'board';
+        if (asking) out.push(el('section', { class: 'take', id: 'take' }, deadAsk(c)));
+        else out.push(el('section', { class: 'take', id: 'take' }, el('p', { class: c.deadEnd ? 'dead-end' : '' }, c.deadEnd ? '⚠ ' + c.label : c.label),
+          el('div', { class: 'row' }, el('button', { class: 'primary', id: 'take-route', on: () => takeRoute(c, 'board') }, w('take-route')),
             same.map((i) => el('button', { 'data-offer': i, on: () => { pick.offer = i; render(); } }, p.choices[i].deadEnd ? '⚠ ' + p.choices[i].label : p.choices[i].label)))));
       }
       // A route that leaves no way to the finish line (the server's word,

@@ -1,0 +1,96 @@
+package serve
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestDeadEndRouteAsks: a Super Race route the engine marks as leading
+// nowhere asks before it is laid, tapped as a button in the list or on
+// the board, and «Choose another» leaves the turn as it was (family judge
+// serve26: one tap on a greyed ⚠ route left two players of four stuck
+// for the rest of the race). A route with a way on is laid at one tap.
+func TestDeadEndRouteAsks(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "super-race", "Mom, Petya", "", true)
+	rollDice(t, ctx, "rs", "rs", "rs", "rc", "rc")
+	_, _, st := ts.call(t, "GET", "/api/state", "", "en")
+	var dead, live string
+	ends := map[string]bool{} // a route's end: true while every route to it is a dead end
+	for _, c := range st.Play.Choices {
+		if c.DeadEnd && dead == "" {
+			dead = c.Move
+		}
+		if !c.DeadEnd && live == "" {
+			live = c.Move
+		}
+		if len(c.Steps) > 0 {
+			all, seen := ends[c.Steps[0]]
+			ends[c.Steps[0]] = c.DeadEnd && (all || !seen)
+		}
+	}
+	if dead == "" || live == "" {
+		t.Fatalf("no dead-end route and live route with these dice: the test tests nothing")
+	}
+	has := func(s string) bool { return eval[bool](t, ctx, fmt.Sprintf(`!!document.querySelector(%q)`, s)) }
+	sel := fmt.Sprintf(`#routes button[data-move=%q]`, dead)
+	if !has(sel) && has("#more-moves") {
+		tap(t, ctx, "#more-moves", true, false)
+	}
+	before := rev(t, ctx)
+	tap(t, ctx, sel, true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("dead-ask")))
+	if got := text(t, ctx, "#dead-ask"); !strings.Contains(got, "There is no way on to the finish from there — go anyway?") {
+		t.Errorf("the dead end's question: %q", got)
+	}
+	if got := inSight(t, ctx, "#dead-go"); got != "in" {
+		t.Errorf("the question's Go: %s", got)
+	}
+	screenShot(t, ctx, "dead-end-ask-list")
+	if r := rev(t, ctx); r != before {
+		t.Fatalf("a dead-end route was laid at one tap")
+	}
+	tap(t, ctx, "#dead-other", true, false)
+	if has("#dead-ask") || rev(t, ctx) != before {
+		t.Fatalf("«Choose another» did not leave the turn as it was")
+	}
+
+	// On the board: the end of a route, its route drawn, then Take this
+	// route asks as the list does.
+	end := ""
+	for e, all := range ends {
+		if all {
+			end = e
+		}
+	}
+	if end == "" {
+		t.Fatal("no end that only dead-end routes reach")
+	}
+	at := eval[[]any](t, ctx, fmt.Sprintf(`(() => { const m = document.querySelector('#board .tap-mark[data-tap-end=%q]'); m.scrollIntoView({ block: 'center' }); const r = m.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, end))
+	wait(t, ctx, chromedp.TapXY(at[0].(float64), at[1].(float64)))
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("take-route")))
+	tap(t, ctx, "#take-route", true, false)
+	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("dead-ask")))
+	if rev(t, ctx) != before {
+		t.Fatalf("a dead-end route tapped on the board was laid without a question")
+	}
+	if got := inSight(t, ctx, "#dead-go"); got != "in" {
+		t.Errorf("the question's Go, from the board: %s", got)
+	}
+	screenShot(t, ctx, "dead-end-ask-board")
+	tap(t, ctx, "#dead-go", true, true)
+	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+	if !strings.Contains(rec, "rs rs rs rc rc /") {
+		t.Errorf("Go did not lay the route:\n%s", rec)
+	}
+
+	// A route with a way on: one tap, no question.
+	rollDice(t, ctx, "rs", "rs", "rs", "rc", "rc")
+	tapRoute(t, ctx, strings.TrimSpace(live[strings.Index(live, "/")+1:]))
+	b.check(t, ts.http.URL)
+}
