@@ -94,3 +94,64 @@ func TestDeadEndRouteAsks(t *testing.T) {
 	tapRoute(t, ctx, strings.TrimSpace(live[strings.Index(live, "/")+1:]))
 	b.check(t, ts.http.URL)
 }
+
+// TestBoardSaysItIsTapped: the three games whose board is tapped say so
+// in one line above their moves, as each one's tap layout has it, and a
+// move's button leads with its plain words, the notation after them,
+// smaller, the whole label still heard by a screen reader (family judge
+// serve26: 48 car-race moves by the lists before the family found the
+// board could be tapped; «п3в — 1 вперёд…» read as engineer's words).
+func TestBoardSaysItIsTapped(t *testing.T) {
+	b := newBrowser(t)
+	for _, c := range []struct {
+		game, players, hint string
+		dice                 []string
+	}{
+		{"big-races", "Мама, Папа", "Нажмите на поле клетку, куда ехать", nil},
+		{"super-race", "Мама, Папа", "или нажмите на поле конец маршрута", []string{"rs", "rs", "bs", "ys", "rc"}},
+		{"chinese-checkers", "Мама, Папа", "Нажмите фишку на доске или выберите ниже", nil},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+			ctx := b.tab(t, ts.http.URL+"/", true)
+			startByTaps(t, ctx, c.game, c.players, "", true)
+			if c.dice != nil {
+				rollDice(t, ctx, c.dice...)
+			}
+			if got := strings.ReplaceAll(text(t, ctx, "#board-hint"), "\u00a0", " "); !strings.Contains(got, c.hint) {
+				t.Errorf("the line above the moves: %q, want %q", got, c.hint)
+			}
+			above := `(() => {
+				const h = document.querySelector('#board-hint').getBoundingClientRect();
+				const m = document.querySelector('.moves button, [data-steps], [data-piece]').getBoundingClientRect();
+				return h.bottom <= m.top + 1;
+			})()`
+			if !eval[bool](t, ctx, above) {
+				t.Errorf("the line is not above the moves")
+			}
+			screenShot(t, ctx, "board-hint-"+c.game)
+			// Where a label has plain words after its notation, they lead.
+			lead := `(() => {
+				for (const b of document.querySelectorAll('.moves button[data-move]')) {
+					const l = b.getAttribute('aria-label') || '';
+					if (!/\s—\s/.test(l)) continue;
+					const first = b.firstElementChild;
+					if (!first || !first.classList.contains('plain') || !l.endsWith(first.textContent)) return 'plain words not first: ' + b.textContent;
+					const n = b.querySelector('.notation');
+					if (!n || parseFloat(getComputedStyle(n).fontSize) >= parseFloat(getComputedStyle(first).fontSize)) return 'notation not smaller: ' + b.textContent;
+					return 'ok';
+				}
+				return 'none';
+			})()`
+			got := eval[string](t, ctx, lead)
+			if c.game == "super-race" && got == "none" {
+				t.Log(eval[string](t, ctx, `[...document.querySelectorAll('.moves button')].map((b) => b.outerHTML).join('\n')`))
+				t.Errorf("no route's label has plain words after its notation: the test tests nothing")
+			}
+			if got != "ok" && got != "none" {
+				t.Error(got)
+			}
+			b.check(t, ts.http.URL)
+		})
+	}
+}

@@ -209,6 +209,7 @@ var pageWords = []string{
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-wrong", "legend-fold",
 	"dead-end-ask", "dead-end-go", "dead-end-other",
+	"board-hint.paths", "board-hint.dice", "board-hint.pieces",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,
