@@ -105,7 +105,7 @@ func TestBoardSaysItIsTapped(t *testing.T) {
 	b := newBrowser(t)
 	for _, c := range []struct {
 		game, players, hint string
-		dice                 []string
+		dice                []string
 	}{
 		{"big-races", "Мама, Папа", "Нажмите на поле клетку, куда ехать", nil},
 		{"super-race", "Мама, Папа", "или нажмите на поле конец маршрута", []string{"rs", "rs", "bs", "ys", "rc"}},
@@ -154,4 +154,54 @@ func TestBoardSaysItIsTapped(t *testing.T) {
 			b.check(t, ts.http.URL)
 		})
 	}
+}
+
+// TestTurboKeysInSight: turbo on a phone (390×844), four players: every
+// call, the animal and count keys and the line to type in are on the
+// screen and not covered, at the page's top and scrolled to the table's
+// last piles; the task card's number keys are a finger wide, 44 px at
+// least (family judge serve26: the card picture took 560 px of 844, every
+// turn a scroll down to the keys and back up to the table; the digits
+// 28 px wide).
+func TestTurboKeysInSight(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turbo", "Mom, Masha, Petya, Granny", "cards: Mom=10, Masha=10, Petya=10, Granny=10", true)
+	narrow := `(() => { const out = []; for (const b of document.querySelectorAll('[data-task^="number:"], [data-task^="numbers:"]')) { const r = b.getBoundingClientRect(); if (r.width < 44 || r.height < 44) out.push(b.textContent + ' ' + Math.round(r.width) + '×' + Math.round(r.height)); } return document.querySelectorAll('[data-task^="number:"]').length ? out.join(', ') : 'no number keys'; })()`
+	if got := eval[string](t, ctx, narrow); got != "" {
+		t.Errorf("the task's number keys under 44 px: %s", got)
+	}
+	screenShot(t, ctx, "turbo-task-keys")
+	for _, l := range []string{"task: frogs < birds", "Mom: 5b", "Masha: 3f", "Petya: x", "Granny: 2h", "Mom: 2f"} {
+		ts.enter(t, l, "en")
+	}
+	waitRev(t, ctx, 7)
+	settled(t, ctx)
+	covered := `(() => {
+		const out = [];
+		for (const b of document.querySelectorAll('[data-caller], [data-animal-pick], [data-count], [data-card], #line')) {
+			const r = b.getBoundingClientRect();
+			const x = r.left + r.width / 2, y = r.top + r.height / 2;
+			if (r.top < 0 || r.bottom > window.innerHeight) { out.push((b.getAttribute('data-caller') || '') + ' ' + b.textContent + ' off the screen'); continue; }
+			const at = document.elementFromPoint(x, y);
+			if (!at || !(at === b || b.contains(at))) out.push(b.textContent + ' covered');
+		}
+		return out.join('; ');
+	})()`
+	for _, where := range []string{"top", "end"} {
+		if where == "end" {
+			wait(t, ctx, js(`window.scrollTo(0, document.documentElement.scrollHeight)`))
+			// The table's last piles can be seen above the keys.
+			seen := `(() => { const s = document.querySelector('#board svg').getBoundingClientRect(); const k = document.querySelector('.taps').getBoundingClientRect(); return s.bottom <= k.top + 1 ? 'ok' : 'the table ends at ' + Math.round(s.bottom) + ', under the keys from ' + Math.round(k.top); })()`
+			if got := eval[string](t, ctx, seen); got != "ok" {
+				t.Errorf("scrolled to the end: %s", got)
+			}
+		}
+		if got := eval[string](t, ctx, covered); got != "" {
+			t.Errorf("at the page's %s: %s", where, got)
+		}
+		screenShot(t, ctx, "turbo-keys-"+where)
+	}
+	b.check(t, ts.http.URL)
 }

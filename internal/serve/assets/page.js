@@ -1038,6 +1038,10 @@
       frame.classList.add('tall');
       const screen = frame.closest('.screen');
       if (screen) screen.classList.add('tall');
+      // The keys of a race stand pinned over the line to type in
+      // (page.css .screen.raced.tall): the line's height, as drawn.
+      const line = screen && screen.querySelector('.line');
+      if (line) document.documentElement.style.setProperty('--line-h', line.offsetHeight + 'px');
       svg.style.width = '100%';
       svg.style.height = 'auto';
       wordsBelow(frame, svg, p);
