@@ -1,9 +1,11 @@
 package serve
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -202,6 +204,79 @@ func TestTurboKeysInSight(t *testing.T) {
 			t.Errorf("at the page's %s: %s", where, got)
 		}
 		screenShot(t, ctx, "turbo-keys-"+where)
+	}
+	b.check(t, ts.http.URL)
+}
+
+// TestPhonesFollowANewGame: a phone on the start page that never showed
+// the game another phone began since offers to join it, not to go back
+// to it; a phone in a game that another phone leaves for a new one
+// follows it and says so, and that the game before is kept (family judge
+// serve26: «Вернуться в игру» on a phone never in it; a phone in the
+// middle of a round switched to a new game without a word).
+func TestPhonesFollowANewGame(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
+	one := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, one, "turtles", "Ann, Bob, Cat", "", true)
+	two := b.tab(t, ts.http.URL+"/", true)
+	three := b.tab(t, ts.http.URL+"/", true)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	wait(t, three, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	settled(t, one)
+	tap(t, one, `[data-move="red +1"]`, true, true)
+	waitRev(t, two, rev(t, one))
+	waitRev(t, three, rev(t, one))
+
+	// Phone two leaves the game: it may go back to it.
+	settled(t, two)
+	tap(t, two, "#leave", true, false)
+	tap(t, two, "#leave", true, false)
+	wait(t, two, chromedp.WaitVisible(chromedp.ID("back-to-game")))
+	if got := text(t, two, "#back-to-game"); got != "Back to the game" {
+		t.Errorf("the game this phone left: %q", got)
+	}
+	// Phone one leaves it too and begins another; phone three, in the
+	// game, follows and says so; phone two offers to join it.
+	settled(t, one)
+	tap(t, one, "#leave", true, false)
+	tap(t, one, "#leave", true, false)
+	wait(t, one, chromedp.WaitVisible(chromedp.ID("players")))
+	startByTaps(t, one, "chinese-checkers", "Ann, Bob", "", true)
+	if eval[bool](t, one, `!!document.getElementById('followed')`) {
+		t.Errorf("the phone that began the game says it was begun on another")
+	}
+	wait(t, three, chromedp.WaitVisible(chromedp.ID("followed")))
+	if got := text(t, three, "#followed"); !strings.Contains(got, "A new game was started on another phone.") || !strings.Contains(got, "“Games kept”") {
+		t.Errorf("the phone that followed says: %q", got)
+	}
+	if got := inSight(t, three, "#followed"); got != "in" {
+		t.Errorf("what the phone that followed says: %s", got)
+	}
+	screenShot(t, three, "followed-new-game")
+	c, cancel := context.WithTimeout(two, 30*time.Second)
+	_, err := chromedp.Run(c, chromedp.Poll[bool](`(document.getElementById('back-to-game') || {}).textContent === 'Join the game'`, chromedp.WithPollingTimeout(10*time.Second)))
+	cancel()
+	if err != nil {
+		t.Errorf("the start page of a phone never in the game: %q", text(t, two, ".start"))
+	}
+	if got := text(t, two, ".under-way"); !strings.Contains(got, "This game was started on another phone.") {
+		t.Errorf("the start page of a phone never in the game: %q", got)
+	}
+	screenShot(t, two, "join-game")
+	tap(t, two, "#back-to-game", true, false)
+	wait(t, two, chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	if eval[bool](t, two, `!!document.getElementById('followed')`) {
+		t.Errorf("a phone that joined by its own tap says the game was begun on another")
+	}
+	// Its own move: said no more.
+	settled(t, three)
+	before := rev(t, three)
+	wait(t, three, js(`document.querySelector('.taps [data-piece]').click()`))
+	wait(t, three, js(`document.querySelector('.taps [data-target]').click()`))
+	waitRev(t, three, before+1)
+	if eval[bool](t, three, `!!document.getElementById('followed')`) {
+		t.Errorf("said still after this phone's own move")
 	}
 	b.check(t, ts.http.URL)
 }

@@ -262,6 +262,25 @@
     return true;
   }
 
+  // The game this page showed last ({run, game, over, moves}), and
+  // whether it was left for another that another phone began or went on
+  // with: the page follows, and says so once, until it changes something
+  // itself (family judge serve26: a phone in the middle of a round was
+  // switched to a new game without a word). own: the change drawn is this
+  // page's own.
+  let gameShown = null;
+  let followed = null; // what is said of the game followed: a word's name, null for nothing
+  function noteGame(own) {
+    const p = st.play;
+    if (!p) return;
+    if (own) followed = null;
+    else if (gameShown && gameShown.run === st.run && gameShown.game !== p.game && !gameShown.over && gameShown.moves > 0) followed = p.moves > 0 ? 'followed-other' : 'followed-new';
+    gameShown = { run: st.run, game: p.game, over: p.over, moves: p.moves };
+  }
+  // shownHere: the game under way is the one this page showed (and left):
+  // it goes back to it; a game begun on another phone since, it joins.
+  const shownHere = (g) => !!gameShown && gameShown.run === st.run && gameShown.game === g.game;
+
   let drawnRev = null; // the revision of the game last drawn
   let drawnPage = null; // the page last drawn: 'game' or 'start'
   let drawnMoves = 0; // the moves played in the game last drawn
@@ -273,6 +292,7 @@
     if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; }
     st.kept = st.kept || [];
     if (comeBack()) return;
+    noteGame(posting);
     document.documentElement.lang = st.lang;
     app.dataset.rev = String(st.rev);
     document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
@@ -547,8 +567,9 @@
     const moreKept = rest.length > restShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (rest.length - restShown.length) + ')') : null;
     // A page that left the game under way goes back to it in one tap.
     const top = under
-      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, under.name), ': ', under.players.join(', ')), el('p', {}, w('under-way')),
-        el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('back-to-game')))
+      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, under.name), ': ', under.players.join(', ')), el('p', {}, shownHere(under) ? w('under-way') : w('started-elsewhere')),
+        // Joined by this page's own tap: nothing to say of another phone.
+        el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; gameShown = null; load(); } }, shownHere(under) ? w('back-to-game') : w('join-game')))
       : (going.length ? el('ul', { class: 'kept' }, entry(going[0], true)) : null);
     const others = restShown.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, restShown.map((k) => entry(k, false))), moreKept] : [];
     const finished = over.length ? el('details', { class: 'finished-kept', open: pick.openFinished || false },
@@ -588,6 +609,7 @@
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
+      followed ? el('div', { class: 'notice followed', id: 'followed', role: 'status' }, el('p', {}, w(followed))) : null,
       p.over && p.secret ? null : problems(), // the secret's own box says them, by the colours
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
