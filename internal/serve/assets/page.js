@@ -941,7 +941,7 @@
   function boardHint(p) {
     const key = 'board-hint.' + p.page.taps;
     if (!p.picture) return null;
-    return w(key) === key ? null : el('p', { class: 'hint board-hint', id: 'board-hint' }, w(key));
+    return w(key) === key ? null : el(p.page.taps === 'dice' ? 'span' : 'p', { class: 'hint board-hint', id: 'board-hint' }, w(key));
   }
 
   // A move that leaves its player no way on to the goal (the engine's
@@ -1843,8 +1843,10 @@
       // from the engine) is greyed, ⚠, and listed last.
       const listed = p.choices.map((c, i) => Object.assign({}, c, { lit: i === shown }));
       listed.sort((a, b) => (a.deadEnd ? 1 : 0) - (b.deadEnd ? 1 : 0));
-      if (shown === null) out.push(boardHint(p));
-      out.push(moveList(listed, w('routes'), 'routes', 6));
+      // The board's part said in the routes' heading, after its word: a
+      // line of its own pushed the last route under the line to type in.
+      const hint = shown === null ? boardHint(p) : null;
+      out.push(moveList(listed, hint ? [w('routes'), ' ', hint] : w('routes'), 'routes', 6));
     }
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);
