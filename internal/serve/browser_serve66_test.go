@@ -280,3 +280,26 @@ func TestPhonesFollowANewGame(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestEarlierVerdictsCounted: the folded verdicts under a game say how
+// many they hold in their heading, and the heading is not there while
+// there are none (family judge serve26: a bare «Что сказал судья» under
+// every game page looked like a stray title).
+func TestEarlierVerdictsCounted(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ctx := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, ctx, "turtles", "Аня, Боря, Вера", "", true)
+	if eval[bool](t, ctx, `!!document.querySelector('.said.earlier')`) {
+		t.Errorf("the earlier verdicts' heading, with none: %q", text(t, ctx, ".said.earlier summary"))
+	}
+	for i, l := range []string{"Аня: красная +1", "Боря: синяя +1", "Вера: жёлтая +1"} {
+		ts.enter(t, l, "ru")
+		waitRev(t, ctx, 2+i)
+	}
+	settled(t, ctx)
+	if got := text(t, ctx, ".said.earlier summary"); got != "Что сказал судья (2)" {
+		t.Errorf("the earlier verdicts' heading: %q", got)
+	}
+	b.check(t, ts.http.URL)
+}

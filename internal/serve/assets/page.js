@@ -832,7 +832,10 @@
   function earlier(p) {
     const items = p.log.slice(-8, -1).reverse();
     if (!items.length) return null;
-    const box = el('details', { class: 'said earlier', open: earlierOpen }, el('summary', {}, w('said')), items.map(sayEntry));
+    // Folded, its heading says how many verdicts it holds, as «Finished
+    // games (1)» does: bare, it looked like a stray title under the game
+    // (family judge serve26).
+    const box = el('details', { class: 'said earlier', open: earlierOpen }, el('summary', {}, w('said') + ' (' + items.length + ')'), items.map(sayEntry));
     box.addEventListener('toggle', () => { earlierOpen = box.open; });
     return box;
   }
