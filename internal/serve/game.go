@@ -36,6 +36,9 @@ func (s *Server) begin(t *table.Table) {
 	if s.t != nil && s.t != t {
 		s.t.Close() // a long game's move file goes with its game
 	}
+	if s.t != t {
+		s.games++
+	}
 	s.t, s.log, s.held, s.saved, s.waiting, s.picks = t, nil, "", -1, "", nil
 }
 

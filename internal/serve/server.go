@@ -89,6 +89,9 @@ type Server struct {
 	// changed (family judge check26).
 	entered    string
 	enteredRev int
+	// games counts the games begun on this run (state.Play.Game): a page
+	// tells the game it showed from one another phone began since.
+	games int
 }
 
 // keptOver is whether a kept file's game is over, for the file as it was.

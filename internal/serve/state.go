@@ -88,6 +88,9 @@ func tapsOf(spec *referee.Spec, sp *say.Speaker, game string) map[string][]tapWo
 // playing names the game under way on the start page of a page that
 // left it: the game and its players.
 type playing struct {
+	// Game is the game's number on this run (playState.Game): a page that
+	// never showed it joins it, rather than goes back to it.
+	Game    int      `json:"game"`
 	Name    string   `json:"name"`
 	Players []string `json:"players"`
 	// Over: the game is over, offered after the form rather than as a
@@ -126,6 +129,11 @@ func (s *Server) heldView(view referee.View) {
 }
 
 type playState struct {
+	// Game is the game's number on this run, one more for each game begun
+	// or gone on with: a page that showed another says the game changed
+	// on another phone (family judge serve26: a phone in a game was
+	// switched to a new one without a word).
+	Game    int      `json:"game"`
 	ID      string   `json:"id"`
 	Name    string   `json:"name"`
 	Players []string `json:"players"`
@@ -208,6 +216,9 @@ var pageWords = []string{
 	"finished", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-wrong", "legend-fold",
+	"dead-end-ask", "dead-end-go", "dead-end-other",
+	"board-hint.paths", "board-hint.dice", "board-hint.pieces",
+	"started-elsewhere", "join-game", "followed-new", "followed-other",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,
@@ -235,7 +246,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 	}
 	st.TurnKey = localKey(s.opts.Catalog.Speaker(st.GameLang), notation.TurnKeys)
 	if s.t != nil && start {
-		st.Playing = &playing{Name: sp.Say(referee.Term("game." + s.t.Spec().ID)), Players: s.t.Players(), Over: s.t.Over()}
+		st.Playing = &playing{Game: s.games, Name: sp.Say(referee.Term("game." + s.t.Spec().ID)), Players: s.t.Players(), Over: s.t.Over()}
 	}
 	if s.t == nil || start {
 		st.Kept = s.keptGames()
@@ -255,7 +266,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	t, session := s.t, s.t.Session()
 	spec := t.Spec()
 	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.Page), Players: t.Players(), Turn: -1,
-		Moves: t.Moves(), Over: t.Over(), Dice: s.held, NotKept: s.down != nil}
+		Moves: t.Moves(), Over: t.Over(), Dice: s.held, NotKept: s.down != nil, Game: s.games}
 	if s.kept.path != "" && s.kept.rev >= 0 {
 		p.Kept = filepath.Base(s.kept.path)
 	}

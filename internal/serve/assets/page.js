@@ -262,6 +262,25 @@
     return true;
   }
 
+  // The game this page showed last ({run, game, over, moves}), and
+  // whether it was left for another that another phone began or went on
+  // with: the page follows, and says so once, until it changes something
+  // itself (family judge serve26: a phone in the middle of a round was
+  // switched to a new game without a word). own: the change drawn is this
+  // page's own.
+  let gameShown = null;
+  let followed = null; // what is said of the game followed: a word's name, null for nothing
+  function noteGame(own) {
+    const p = st.play;
+    if (!p) return;
+    if (own) followed = null;
+    else if (gameShown && gameShown.run === st.run && gameShown.game !== p.game && !gameShown.over && gameShown.moves > 0) followed = p.moves > 0 ? 'followed-other' : 'followed-new';
+    gameShown = { run: st.run, game: p.game, over: p.over, moves: p.moves };
+  }
+  // shownHere: the game under way is the one this page showed (and left):
+  // it goes back to it; a game begun on another phone since, it joins.
+  const shownHere = (g) => !!gameShown && gameShown.run === st.run && gameShown.game === g.game;
+
   let drawnRev = null; // the revision of the game last drawn
   let drawnPage = null; // the page last drawn: 'game' or 'start'
   let drawnMoves = 0; // the moves played in the game last drawn
@@ -273,6 +292,7 @@
     if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; }
     st.kept = st.kept || [];
     if (comeBack()) return;
+    noteGame(posting);
     document.documentElement.lang = st.lang;
     app.dataset.rev = String(st.rev);
     document.title = st.play ? st.play.name + ' — ' + w('title') : w('title');
@@ -547,8 +567,9 @@
     const moreKept = rest.length > restShown.length ? el('button', { id: 'more-kept', on: () => { pick.moreKept = true; render(); } }, w('more-kept') + ' (' + (rest.length - restShown.length) + ')') : null;
     // A page that left the game under way goes back to it in one tap.
     const top = under
-      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, under.name), ': ', under.players.join(', ')), el('p', {}, w('under-way')),
-        el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('back-to-game')))
+      ? el('div', { class: 'under-way' }, el('p', {}, el('strong', {}, under.name), ': ', under.players.join(', ')), el('p', {}, shownHere(under) ? w('under-way') : w('started-elsewhere')),
+        // Joined by this page's own tap: nothing to say of another phone.
+        el('button', { class: 'primary', id: 'back-to-game', on: () => { leaving = false; pick = {}; gameShown = null; load(); } }, shownHere(under) ? w('back-to-game') : w('join-game')))
       : (going.length ? el('ul', { class: 'kept' }, entry(going[0], true)) : null);
     const others = restShown.length ? [el('h2', {}, w('kept')), el('ul', { class: 'kept' }, restShown.map((k) => entry(k, false))), moreKept] : [];
     const finished = over.length ? el('details', { class: 'finished-kept', open: pick.openFinished || false },
@@ -588,6 +609,7 @@
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
+      followed ? el('div', { class: 'notice followed', id: 'followed', role: 'status' }, el('p', {}, w(followed))) : null,
       p.over && p.secret ? null : problems(), // the secret's own box says them, by the colours
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
@@ -810,7 +832,10 @@
   function earlier(p) {
     const items = p.log.slice(-8, -1).reverse();
     if (!items.length) return null;
-    const box = el('details', { class: 'said earlier', open: earlierOpen }, el('summary', {}, w('said')), items.map(sayEntry));
+    // Folded, its heading says how many verdicts it holds, as «Finished
+    // games (1)» does: bare, it looked like a stray title under the game
+    // (family judge serve26).
+    const box = el('details', { class: 'said earlier', open: earlierOpen }, el('summary', {}, w('said') + ' (' + items.length + ')'), items.map(sayEntry));
     box.addEventListener('toggle', () => { earlierOpen = box.open; });
     return box;
   }
@@ -870,7 +895,8 @@
     for (const c of choices) {
       if (!c.group) {
         if (most && !pick.allMoves && lone > most + 2 && shown++ >= most) continue;
-        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), on: () => enter(c.move) }, c.deadEnd ? '⚠ ' + c.label : c.label));
+        if (c.deadEnd && pick.deadAsk === c.move && pick.deadAt === 'list') { row.push(deadAsk(c)); continue; }
+        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), 'aria-label': plainFirst(c.label) ? (c.deadEnd ? '⚠ ' : '') + c.label : null, on: () => takeRoute(c, 'list') }, moveFace(c.label, c.deadEnd)));
         continue;
       }
       if (!groups.has(c.group)) {
@@ -892,6 +918,59 @@
     return el('section', { class: 'moves', id }, out);
   }
 
+  // A move's words lead with their plain part, the notation after it and
+  // smaller (family judge serve26: «п3в — 1 вперёд и 3 внутрь…» read as
+  // engineer's words); the words themselves are the game's, unchanged,
+  // and a screen reader hears them whole, in order. plainFirst is the
+  // split, the notation and then its words, or null when the label has no
+  // plain part after the notation.
+  function plainFirst(label) {
+    // The dash stands after a no-break space in Russian.
+    const m = /\s—\s/.exec(label);
+    if (!m || m.index === 0 || m.index + 3 >= label.length) return null;
+    return [label.slice(0, m.index), label.slice(m.index + 3)];
+  }
+  function moveFace(label, dead) {
+    const two = plainFirst(label);
+    const mark = dead ? '⚠ ' : '';
+    if (!two) return mark + label;
+    return [el('span', { class: 'plain' }, mark + two[1]), ' ', el('span', { class: 'notation' }, two[0])];
+  }
+
+  // What the board does at a tap, said above the moves as the game's tap
+  // layout has it (serve.board-hint.*): the board could be tapped in the
+  // car races and in Chinese checkers, but nothing said so, and a family
+  // played 48 moves by the lists first (family judge serve26).
+  function boardHint(p) {
+    const key = 'board-hint.' + p.page.taps;
+    if (!p.picture) return null;
+    return w(key) === key ? null : el(p.page.taps === 'dice' ? 'span' : 'p', { class: 'hint board-hint', id: 'board-hint' }, w(key));
+  }
+
+  // A move that leaves its player no way on to the goal (the engine's
+  // dead end) asks before it is made, tapped in the list or on the board:
+  // the grey and the ⚠ alone did not stop a child, and two players of four
+  // sat stuck for the rest of a race (family judge serve26). where says
+  // where the question stands: in the list, in place of the move's button,
+  // or in the route drawn from the board; only its Go makes the move.
+  function takeRoute(c, where) {
+    if (!c.deadEnd) { enter(c.move); return; }
+    pick.deadAsk = c.move;
+    pick.deadAt = where;
+    render();
+    // Its answers in sight, above the line to type in.
+    const ask = document.getElementById('dead-go');
+    if (ask) ask.scrollIntoView({ block: 'center' });
+  }
+  function deadAsk(c) {
+    return el('div', { class: 'dead-ask', id: 'dead-ask', role: 'alertdialog' },
+      el('p', {}, w('dead-end-ask')),
+      el('p', { class: 'dead-end' }, '⚠ ' + c.label),
+      el('div', { class: 'row' },
+        el('button', { class: 'forget', id: 'dead-go', on: () => enter(c.move) }, w('dead-end-go')),
+        el('button', { class: 'primary', id: 'dead-other', on: () => { pick.deadAsk = null; pick.offer = null; render(); } }, w('dead-end-other'))));
+  }
+
   // big-races: the paths of the car due, up to thirty, grouped by how many
   // cells they count as (a tap, the number the engine gives: an outward
   // step counts as three), then the paths of that many cells (a tap).
@@ -900,8 +979,8 @@
     // those paths, right under the board.
     const cells = cellsOf(p);
     const atCell = cells.has(pick.cell) ? moveList(cells.get(pick.cell), w('paths'), 'paths') : null;
-    if (atCell) return el('section', {}, atCell);
-    if (p.choices.length <= 8) return moveList(p.choices, w('moves'));
+    if (atCell) return el('section', {}, boardHint(p), atCell);
+    if (p.choices.length <= 8) return el('section', {}, boardHint(p), moveList(p.choices, w('moves')));
     const by = new Map();
     const other = [];
     for (const c of p.choices) {
@@ -912,7 +991,7 @@
     }
     const lengths = [...by.keys()].sort((a, b) => Number(a) - Number(b));
     const chosen = by.has(pick.steps) ? pick.steps : null;
-    const out = [el('div', { class: 'steps-head' }, el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
+    const out = [boardHint(p), el('div', { class: 'steps-head' }, el('h2', {}, w('how-far')), el('div', { class: 'row steps' }, lengths.map((n) =>
       el('button', { 'data-steps': n, class: n === chosen ? 'chosen' : '', on: () => { pick.steps = n === chosen ? null : n; pick.cell = null; render(); } }, String(n)))))];
     if (chosen) out.push(moveList(by.get(chosen), w('paths'), 'paths'));
     if (other.length) out.push(moveList(other, w('moves')));
@@ -938,7 +1017,7 @@
     const { from, other } = ccGroups(p);
     const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
     const pieces = el('div', { class: 'row' }, [...from.keys()].map((h) => el('button', { 'data-piece': h, class: h === chosen ? 'chosen' : '', on: () => { pick.piece = h === chosen ? null : h; render(); } }, h)));
-    const out = [el('h2', {}, w('pieces')), pieces];
+    const out = [boardHint(p), el('h2', {}, w('pieces')), pieces];
     if (chosen) out.push(el('h2', {}, w('targets')), el('div', { class: 'row group' }, from.get(chosen).map((t) => el('button', { 'data-target': t.to, on: () => enter(t.move) }, t.to))));
     if (other.length) out.push(moveList(other, w('moves')));
     return el('section', {}, out);
@@ -984,6 +1063,10 @@
       frame.classList.add('tall');
       const screen = frame.closest('.screen');
       if (screen) screen.classList.add('tall');
+      // The keys of a race stand pinned over the line to type in
+      // (page.css .screen.raced.tall): the line's height, as drawn.
+      const line = screen && screen.querySelector('.line');
+      if (line) document.documentElement.style.setProperty('--line-h', line.offsetHeight + 'px');
       svg.style.width = '100%';
       svg.style.height = 'auto';
       wordsBelow(frame, svg, p);
@@ -1534,7 +1617,8 @@
       const mark = ringOn(a, lit ? '#b58900' : (dead ? '#777777' : '#1f4e9c'));
       mark.setAttribute('data-tap-end', name);
       targets.push({ mark, act: () => {
-        if (lit) { enter(p.choices[shown].move); return; }
+        if (lit) { takeRoute(p.choices[shown], 'board'); return; }
+        pick.deadAsk = null;
         pick.offer = is[0];
         render();
       } });
@@ -1752,15 +1836,20 @@
       if (shown !== null) {
         const c = p.choices[shown];
         const same = p.choices.map((x, i) => i).filter((i) => i !== shown && p.choices[i].steps && c.steps && p.choices[i].steps[0] === c.steps[0]);
-        out.push(el('section', { class: 'take', id: 'take' }, el('p', { class: c.deadEnd ? 'dead-end' : '' }, c.deadEnd ? '⚠ ' + c.label : c.label),
-          el('div', { class: 'row' }, el('button', { class: 'primary', id: 'take-route', on: () => enter(c.move) }, w('take-route')),
+        const asking = c.deadEnd && pick.deadAsk === c.move && pick.deadAt === 'board';
+        if (asking) out.push(el('section', { class: 'take', id: 'take' }, deadAsk(c)));
+        else out.push(el('section', { class: 'take', id: 'take' }, el('p', { class: c.deadEnd ? 'dead-end' : '' }, c.deadEnd ? '⚠ ' + c.label : c.label),
+          el('div', { class: 'row' }, el('button', { class: 'primary', id: 'take-route', on: () => takeRoute(c, 'board') }, w('take-route')),
             same.map((i) => el('button', { 'data-offer': i, on: () => { pick.offer = i; render(); } }, p.choices[i].deadEnd ? '⚠ ' + p.choices[i].label : p.choices[i].label)))));
       }
       // A route that leaves no way to the finish line (the server's word,
       // from the engine) is greyed, ⚠, and listed last.
       const listed = p.choices.map((c, i) => Object.assign({}, c, { lit: i === shown }));
       listed.sort((a, b) => (a.deadEnd ? 1 : 0) - (b.deadEnd ? 1 : 0));
-      out.push(moveList(listed, w('routes'), 'routes', 6));
+      // The board's part said in the routes' heading, after its word: a
+      // line of its own pushed the last route under the line to type in.
+      const hint = shown === null ? boardHint(p) : null;
+      out.push(moveList(listed, hint ? [w('routes'), ' ', hint] : w('routes'), 'routes', 6));
     }
     else if (!p.unlisted && p.choices.length) out.push(moveList(p.choices, w('moves')));
     return el('section', {}, out);
