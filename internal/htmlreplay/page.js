@@ -294,10 +294,12 @@
     var least = Math.ceil(vb.width * leastPx / leastText);
     var width = Math.max(Math.floor(vb.width * scale), least);
     if (wide) {
-      // Beside its words the picture fills its column, whatever the
-      // window's height: the page scrolls, not the frame, and the words
-      // beside it stay at its top.
-      width = Math.floor(column);
+      // Beside its words the picture is as large as its column and the
+      // window's height both allow: the whole board and the verdict
+      // beside it in the window come before a larger least text (a
+      // turbo table of four at 14 pixels ran 54 pixels below an
+      // 800-pixel window). Never smaller than its least text allows.
+      width = Math.max(Math.floor(Math.min(column, room * vb.width / most.height)), least);
     }
     var frame = room;
     var tall = most.height * width / vb.width > room + 1;
@@ -360,7 +362,9 @@
       // no more (no inner scroll, no shade over a sliced line); the words
       // from there on are set under the verdict, each said once.
       key = wordsFrom(svg, cut);
-      if (key) { cut = Math.max(Math.floor(key.top), Math.ceil(keep)); }
+      // Never lower than the frame found for the room kept under it:
+      // the verdict stays on the first screen.
+      if (key) { cut = Math.min(cut, Math.max(Math.floor(key.top), Math.ceil(keep))); }
     }
     fig.classList.toggle("cut", key !== null);
     fig.style.height = cut + "px";
@@ -405,7 +409,40 @@
     Array.prototype.forEach.call(svg.querySelectorAll("use"), function (u) {
       if (u.closest("[transform]")) { return; }
       var part = document.getElementById((u.getAttribute("href") || "").slice(1));
-      if (part) { add(u, words(part)); }
+      if (!part) { return; }
+      var text = words(part);
+      if (text) { add(u, text); return; }
+      // A part made of other parts (a legend of six entries, each its
+      // own part) has no words of its own: each entry is a line, placed
+      // from where the browser drew the use by its box in the sheet. Read
+      // as one use with no words, a star's legend was never cut, and the
+      // frame ran past the verdict's room.
+      var r = u.getBoundingClientRect(), pb = part.getBBox();
+      var vb = svg.viewBox.baseVal;
+      var scale = svg.getBoundingClientRect().width / vb.width;
+      function nested(p, dx, dy, depth) {
+        Array.prototype.forEach.call(p.querySelectorAll("use"), function (v) {
+          var placed = v.closest("[transform]");
+          if (placed && p.contains(placed)) { return; }
+          var q = document.getElementById((v.getAttribute("href") || "").slice(1));
+          if (!q) { return; }
+          var vx = dx + (v.x && v.x.baseVal ? v.x.baseVal.value : 0);
+          var vy = dy + (v.y && v.y.baseVal ? v.y.baseVal.value : 0);
+          var t = words(q);
+          if (!t) {
+            if (depth < 3) { nested(q, vx, vy, depth + 1); }
+            return;
+          }
+          var b = q.getBBox();
+          lines.push({
+            top: r.top - origin.top + (b.y + vy - pb.y) * scale,
+            bottom: r.top - origin.top + (b.y + b.height + vy - pb.y) * scale,
+            x: Math.round(r.left - origin.left + (b.x + vx - pb.x) * scale),
+            text: t
+          });
+        });
+      }
+      if (pb.height > 0 && scale > 0) { nested(part, 0, 0, 0); }
     });
     lines.sort(function (a, b) { return Math.abs(a.top - b.top) > 1 ? a.top - b.top : a.x - b.x; });
     // A sentence wrapped over lines is one paragraph again: a line goes
