@@ -608,14 +608,14 @@
       // Every printed position names the game and file over its heading,
       // so that a page that falls out of the stack still says whose it
       // is; made here, once, not written into each of 2,000 positions.
-      var title = document.querySelector("header h1");
+      var title = document.title;
       sections.forEach(function (s) {
         var words = s.querySelector(".words");
         if (!title || !words || words.querySelector(".running-head")) { return; }
         var head = document.createElement("p");
         head.className = "running-head";
         head.setAttribute("aria-hidden", "true");
-        head.textContent = title.textContent;
+        head.textContent = title;
         words.insertBefore(head, words.firstChild);
       });
       window.print();
