@@ -344,9 +344,11 @@ func (d *pageDrawer) refusal() (referee.Message, bool) {
 func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 	sp, page, names := d.opts.Transcripts.Speaker, d.page, r.Players
 	// The file by its name: the path as typed (/work/…/corpus/…) took
-	// three lines of a phone's screen and every printed page;
-	// each verdict's place still gives it whole.
+	// three lines of a phone's screen and every printed page. The
+	// heading names the game, the file small beside it: a family looks
+	// for the game, and «three-player-|game.txt» wrapped on a phone.
 	page.Title = sp.Say(ReplayTitle{Game: r.GameName(), File: filepath.Base(d.shown)})
+	page.Game, page.File = sp.Say(r.GameName()), filepath.Base(d.shown)
 	page.Players = bdi(sp.Say(ReplayPlayers{Players: names}), names)
 	if len(f.others) > 0 {
 		page.Games = bdi(sp.Say(gamesNote(n, f.count, f.others, f.more)), namesOf(f.others))
@@ -355,7 +357,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(d.shown, l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
+		rm := htmlreplay.Remark{Text: bdi(say.Place(filepath.Base(d.shown), l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
 		if l.Claim || l.Verdict { // said after the outcome it explains
 			page.After = append(page.After, rm)
 		} else {
@@ -429,11 +431,15 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 			// not by its place among the lines (it read 1, 2, 3, 3, 5, 4).
 			pos.Short = bdi(sp.Sentence(say.MoveLabel(l)), names)
 		}
-		pos.Place = say.Place(shown, l.Pos)
+		// A place on the page by the file's name, as its heading says it:
+		// the path as typed (/work/…/corpus/…:9:1) is noise to a family,
+		// and check and the JSON report still give it whole.
+		file := filepath.Base(shown)
+		pos.Place = say.Place(file, l.Pos)
 		why := -1 // the note a penalty's verdict says, -1: none
 		switch {
 		case p.Error != nil:
-			pos.Kind, pos.Code, pos.Place = "error", string(p.Error.Code()), say.Place(shown, p.Error.Pos)
+			pos.Kind, pos.Code, pos.Place = "error", string(p.Error.Code()), say.Place(file, p.Error.Pos)
 			pos.Verdict = bdi(sp.Say(p.Error.Message), names)
 		case p.Violation != nil:
 			pos.Kind, pos.Code = "illegal", string(p.Violation.Code())

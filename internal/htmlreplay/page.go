@@ -54,7 +54,9 @@ func remarkOf(r Remark, w Words) remarkArgs { return remarkArgs{r, w} }
 // <bdi>); the pictures were written by referee/picture, escaped already.
 type Page struct {
 	Lang      string
-	Title     string        // the game and the file
+	Title     string        // the game and the file, the window's title
+	Game      string        // the game, the page's heading
+	File      string        // the file's name, small beside it
 	Players   template.HTML // who played
 	Words     Words         // the page's own words
 	Games     template.HTML // the file's other games, when it holds more than one: under the board shown

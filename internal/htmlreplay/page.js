@@ -30,6 +30,11 @@
   // least it may show at.
   var leastText = parseFloat(document.body.getAttribute("data-least-text")) || 2.4;
   var leastPx = 11;
+  // Beside its words on a wide screen the picture is read from further
+  // away than a phone: it fills its column, its least text 14 pixels or
+  // more (drawn at its print size, the legend was 11 pixels in a column
+  // of 600 at 1280×800).
+  var deskPx = 14;
   // The shared parts of the pictures, by id, from their <noscript>; each is
   // built into the page's definitions when a position shown first uses it.
   var shared = {};
@@ -256,7 +261,7 @@
       var rem = parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16;
       var room0 = fig.parentNode.getBoundingClientRect().width;
       var words = Math.min(Math.max(0.38 * room0, 15 * rem), 24 * rem);
-      words = Math.max(15 * rem, Math.min(words, room0 - 1.5 * rem - Math.ceil(vb.width * leastPx / leastText) - scrollBar()));
+      words = Math.max(15 * rem, Math.min(words, room0 - 1.5 * rem - Math.ceil(vb.width * deskPx / leastText) - scrollBar()));
       s.style.setProperty("--words", Math.floor(words) + "px");
       column = room0 - words - 1.5 * rem;
     }
@@ -288,6 +293,14 @@
     // Whole pixels: down to stay inside the column, up to the least.
     var least = Math.ceil(vb.width * leastPx / leastText);
     var width = Math.max(Math.floor(vb.width * scale), least);
+    if (wide) {
+      // Beside its words the picture is as large as its column and the
+      // window's height both allow: the whole board and the verdict
+      // beside it in the window come before a larger least text (a
+      // turbo table of four at 14 pixels ran 54 pixels below an
+      // 800-pixel window). Never smaller than its least text allows.
+      width = Math.max(Math.floor(Math.min(column, room * vb.width / most.height)), least);
+    }
     var frame = room;
     var tall = most.height * width / vb.width > room + 1;
     if (!wide && window.innerWidth < 1000 && !tall && refusedPage()) {
@@ -337,94 +350,154 @@
     // Found at the first position shown and kept for every other, so
     // that paging does not change the frame (TestReplayBoardKeepsItsBox);
     // a game's words lie alike from move to move.
+    if (wide) { frame = height; }
     var at = (wide ? "w" : "n") + Math.floor(Math.min(frame, height)) + ":" + width;
     if (!(at in cuts)) { cuts[at] = Math.floor(between(svg, Math.min(frame, height), width / vb.width, vb.y, keep)); }
-    fig.style.height = cuts[at] + "px";
-    fig.style.maxHeight = Math.floor(frame) + "px";
-    fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
-    keyBelow(s, svg, !wide && window.innerWidth < 1000 && cuts[at] < height - 1 ? cuts[at] : -1, width / vb.width, vb.y);
-    focus(fig, svg);
-    more(fig);
-  }
-  // keyBelow sets the picture's words that its frame cuts off on a phone
-  // (the end of its legend, the key to the refused move's marks) again
-  // under the verdict, whole, one paragraph a sentence: under a shade at
-  // the foot of a frame that scrolls, they were out of sight,
-  // and a taller frame would push the verdict off the first screen. cut
-  // is the frame's height in pixels (-1: nothing is cut), scale pixels a
-  // picture unit, y0 the viewBox's top.
-  function keyBelow(s, svg, cut, scale, y0) {
-    var old = s.querySelector(".key-below");
-    if (old) { old.parentNode.removeChild(old); }
-    if (cut < 0) { return; }
-    var lines = [];
-    // The words of the picture and of the shared parts it uses (a part
-    // may use another: a sentence said twice is drawn once), each moved
-    // by its use's place.
-    // A text placed by a transform is a label on a piece or a chip, not
-    // a line of the words.
-    function placed(t, root) {
-      for (var e = t; e && e !== root; e = e.parentNode) {
-        if (e.getAttribute && e.getAttribute("transform")) { return true; }
-      }
-      return false;
+    var cut = cuts[at];
+    var phoneCut = !wide && window.innerWidth < 1000 && cut < height - 1;
+    var key = null;
+    if (phoneCut && cut >= keep - 1) {
+      // The board is whole and the frame cuts its words: it ends between
+      // two of them, above the first it would not show whole, and shows
+      // no more (no inner scroll, no shade over a sliced line); the words
+      // from there on are set under the verdict, each said once.
+      key = wordsFrom(svg, cut);
+      // Never lower than the frame found for the room kept under it:
+      // the verdict stays on the first screen.
+      if (key) { cut = Math.min(cut, Math.max(Math.floor(key.top), Math.ceil(keep))); }
     }
-    function walk(root, dx, dy, depth) {
+    fig.classList.toggle("cut", key !== null);
+    fig.style.height = cut + "px";
+    fig.style.maxHeight = Math.floor(key ? cut : frame) + "px";
+    fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
+    keyBelow(s, key);
+    if (key === null) { focus(fig, svg); }
+  }
+  // wordsFrom finds the picture's words (the end of its legend, the key
+  // to the refused move's marks) from the first that a frame cut
+  // pixels tall would not show whole: their paragraphs, one a sentence
+  // or a legend entry, and top, the pixel at which the frame ends to
+  // leave the first of them out whole. null: nothing is cut. scale is
+  // pixels a picture unit, y0 the viewBox's top.
+  function wordsFrom(svg, cut) {
+    var lines = [];
+    // The words as drawn, each measured where the browser drew it: a
+    // shared part's own box, read in the hidden sheet, is not where its
+    // use puts it.
+    var origin = svg.getBoundingClientRect();
+    // A text placed by a transform is a label on a piece or a chip, not
+    // a line of the words; a label of a few letters (a car's «W1», a
+    // lane's number) is the board's too.
+    function words(root) {
       var texts = Array.prototype.slice.call(root.querySelectorAll("text"));
       if (root.tagName === "text") { texts.push(root); }
-      texts.forEach(function (t) {
-        var text = t.textContent.trim();
-        // A label of a few letters (a car's «W1», a lane's number) is
-        // the board's, not the words'.
-        if (text.length <= 3 || placed(t, root)) { return; }
-        var b = t.getBBox();
-        lines.push({ top: (b.y + dy - y0) * scale, bottom: (b.y + b.height + dy - y0) * scale, x: Math.round((b.x + dx) * 10), text: text });
-      });
-      if (depth > 3) { return; }
-      Array.prototype.forEach.call(root.querySelectorAll("use"), function (u) {
-        var part = document.getElementById((u.getAttribute("href") || "").slice(1));
-        if (!part) { return; }
-        walk(part, dx + (u.x && u.x.baseVal ? u.x.baseVal.value : 0), dy + (u.y && u.y.baseVal ? u.y.baseVal.value : 0), depth + 1);
-      });
+      return texts.filter(function (t) {
+        for (var e = t; e && e !== root; e = e.parentNode) {
+          if (e.getAttribute && e.getAttribute("transform")) { return false; }
+        }
+        return t.textContent.trim().length > 3;
+      }).map(function (t) { return t.textContent.trim(); }).join(" ");
     }
-    walk(svg, 0, 0, 0);
-    // From the first line the frame cuts, to the picture's foot: the
-    // words under the board, never a label on it.
-    var first = Infinity;
-    lines.forEach(function (l) { if (l.bottom > cut + 1) { first = Math.min(first, l.top); } });
-    var below = lines.filter(function (l) { return l.top >= first - 1; });
-    if (below.length === 0) { return; }
-    below.sort(function (a, b) { return Math.abs(a.top - b.top) > 1 ? a.top - b.top : a.x - b.x; });
+    function add(el, text) {
+      if (!text) { return; }
+      var r = el.getBoundingClientRect();
+      lines.push({ top: r.top - origin.top, bottom: r.bottom - origin.top, x: Math.round(r.left - origin.left), text: text });
+    }
+    Array.prototype.forEach.call(svg.querySelectorAll("text"), function (t) {
+      if (!t.closest("[transform]") || t.closest("[transform]") === svg) { add(t, words(t)); }
+    });
+    Array.prototype.forEach.call(svg.querySelectorAll("use"), function (u) {
+      if (u.closest("[transform]")) { return; }
+      var part = document.getElementById((u.getAttribute("href") || "").slice(1));
+      if (!part) { return; }
+      var text = words(part);
+      if (text) { add(u, text); return; }
+      // A part made of other parts (a legend of six entries, each its
+      // own part) has no words of its own: each entry is a line, placed
+      // from where the browser drew the use by its box in the sheet. Read
+      // as one use with no words, a star's legend was never cut, and the
+      // frame ran past the verdict's room.
+      var r = u.getBoundingClientRect(), pb = part.getBBox();
+      var vb = svg.viewBox.baseVal;
+      var scale = svg.getBoundingClientRect().width / vb.width;
+      function nested(p, dx, dy, depth) {
+        Array.prototype.forEach.call(p.querySelectorAll("use"), function (v) {
+          var placed = v.closest("[transform]");
+          if (placed && p.contains(placed)) { return; }
+          var q = document.getElementById((v.getAttribute("href") || "").slice(1));
+          if (!q) { return; }
+          var vx = dx + (v.x && v.x.baseVal ? v.x.baseVal.value : 0);
+          var vy = dy + (v.y && v.y.baseVal ? v.y.baseVal.value : 0);
+          var t = words(q);
+          if (!t) {
+            if (depth < 3) { nested(q, vx, vy, depth + 1); }
+            return;
+          }
+          var b = q.getBBox();
+          lines.push({
+            top: r.top - origin.top + (b.y + vy - pb.y) * scale,
+            bottom: r.top - origin.top + (b.y + b.height + vy - pb.y) * scale,
+            x: Math.round(r.left - origin.left + (b.x + vx - pb.x) * scale),
+            text: t
+          });
+        });
+      }
+      if (pb.height > 0 && scale > 0) { nested(part, 0, 0, 0); }
+    });
+    lines.sort(function (a, b) { return Math.abs(a.top - b.top) > 1 ? a.top - b.top : a.x - b.x; });
     // A sentence wrapped over lines is one paragraph again: a line goes
     // on a text beside it on the same line, and a line joins the one just
     // above it at the same left edge, a line's lead below (paragraphs and
     // legend entries stand further apart).
     var lead = Infinity;
-    for (var k = 1; k < below.length; k++) {
-      var d = below[k].top - below[k - 1].top;
-      if (d > 1 && below[k].x === below[k - 1].x) { lead = Math.min(lead, d); }
+    for (var k = 1; k < lines.length; k++) {
+      var d = lines[k].top - lines[k - 1].top;
+      if (d > 1 && lines[k].x >= lines[k - 1].x) { lead = Math.min(lead, d); }
     }
     var paras = [];
     var last = null;
-    below.forEach(function (l) {
-      if (last && (Math.abs(l.top - last.top) <= 1 || last.x === l.x && l.top - last.top <= lead * 1.1)) {
+    lines.forEach(function (l) {
+      // (a legend entry's first line starts at its swatch, the lines it
+      // wraps to at its words, further right).
+      if (last && (Math.abs(l.top - last.top) <= 1 || l.x >= last.x && l.top - last.top <= lead * 1.1)) {
         last.text += " " + l.text;
       } else {
-        last = { x: l.x, text: l.text };
+        last = { x: l.x, text: l.text, first: l.top, gap: paras.length > 0 ? l.top - paras[paras.length - 1].bottom : l.top };
         paras.push(last);
       }
       last.top = l.top;
+      last.bottom = Math.max(last.bottom || 0, l.bottom);
     });
+    // The first paragraph the frame would not show whole, and the ones
+    // after it.
+    for (var i = 0; i < paras.length; i++) {
+      if (paras[i].bottom > cut + 1) {
+        // Halfway into the room above it: a swatch beside a legend line
+        // stands a little taller than its letters.
+        return { top: paras[i].first - Math.max(Math.min(paras[i].gap, 12), 0) / 2, paras: paras.slice(i) };
+      }
+    }
+    return null;
+  }
+  // keyBelow sets the picture's words that its frame leaves out on a
+  // phone (wordsFrom) under the verdict, whole, one paragraph a sentence:
+  // under a shade at the foot of a frame that scrolls, they were out of
+  // sight, and a taller frame would push the verdict off the first
+  // screen. null: nothing is left out.
+  function keyBelow(s, words) {
+    var old = s.querySelector(".key-below");
+    if (old) { old.parentNode.removeChild(old); }
+    if (words === null) { return; }
     var key = document.createElement("div");
     key.className = "key-below";
-    paras.forEach(function (q) {
+    words.paras.forEach(function (q) {
       var p = document.createElement("p");
       p.textContent = q.text;
       key.appendChild(p);
     });
-    var words = s.querySelector(".words");
-    var verdict = words && words.querySelector(".verdict");
-    if (verdict) { verdict.after(key); } else if (words) { words.appendChild(key); }
+    var box = s.querySelector(".words");
+    var verdict = box && box.querySelector(".verdict");
+    if (verdict) { verdict.after(key); } else if (box) { box.appendChild(key); }
   }
   var cuts = {}; // the frame's height by layout, frame and width (fitBoard)
   // between is a frame's height h, lowered to fall between two lines of
@@ -447,12 +520,6 @@
       Array.prototype.forEach.call(part.querySelectorAll("text"), function (t) { line(t.getBBox(), dy); });
     });
     return cut;
-  }
-  // more marks a board's frame that has more of its picture below what
-  // it shows (a shade at its foot, see the style): a legend cut at the
-  // frame's edge gave no sign that the frame scrolls.
-  function more(fig) {
-    fig.classList.toggle("more", fig.scrollHeight - fig.scrollTop > fig.clientHeight + 1);
   }
   // focus scrolls a board's frame to what its picture marks as its focus
   // (the piece the last move moved, a refused move's ghost), when the
@@ -541,14 +608,14 @@
       // Every printed position names the game and file over its heading,
       // so that a page that falls out of the stack still says whose it
       // is; made here, once, not written into each of 2,000 positions.
-      var title = document.querySelector("header h1");
+      var title = document.title;
       sections.forEach(function (s) {
         var words = s.querySelector(".words");
         if (!title || !words || words.querySelector(".running-head")) { return; }
         var head = document.createElement("p");
         head.className = "running-head";
         head.setAttribute("aria-hidden", "true");
-        head.textContent = title.textContent;
+        head.textContent = title;
         words.insertBefore(head, words.firstChild);
       });
       window.print();
@@ -566,9 +633,6 @@
     }
   });
   window.addEventListener("scroll", fit, { passive: true });
-  document.addEventListener("scroll", function (e) {
-    if (e.target && e.target.tagName === "FIGURE") { more(e.target); }
-  }, { capture: true, passive: true });
   fit();
   show(fromHash(), false);
   window.scrollTo(0, 0);

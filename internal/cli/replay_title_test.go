@@ -1,0 +1,43 @@
+package cli_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/boardgame-referee/referee/internal/cli"
+)
+
+// TestReplayHeadingNamesTheGame: a replay page's heading is the game's
+// name, the file's name small beside it and kept on one line, and a
+// refused move's verdict gives its place by the file's name: the path as
+// typed (/work/…/corpus/…:5:1) is noise to a family, and a heading
+// «Chinese Checkers: three-player-|game.txt» wrapped inside the name.
+func TestReplayHeadingNamesTheGame(t *testing.T) {
+	file, err := filepath.Abs("../../corpus/turtles/no-such-card.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "game.html")
+	var stdout, stderr bytes.Buffer
+	cli.Main([]string{"replay", "--html", file, "-o", out, "--keep-going"}, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }})
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	page := string(b)
+	if want := `<h1><bdi>Turtle Race</bdi> <small class="file">no-such-card.txt</small></h1>`; !strings.Contains(page, want) {
+		t.Errorf("the page's heading is not %s", want)
+	}
+	if !strings.Contains(page, `<span class="place">no-such-card.txt:5:1</span>`) {
+		t.Error("the refused move's place is not given by the file's name, no-such-card.txt:5:1")
+	}
+	if strings.Contains(page, filepath.Dir(file)) {
+		t.Errorf("the page says the file's folder, %s", filepath.Dir(file))
+	}
+	if !strings.Contains(stderr.String(), file+":5:1") {
+		t.Errorf("the referee's own report no longer gives the path as typed:\n%s", stderr.String())
+	}
+}
