@@ -15,9 +15,9 @@ import (
 
 // TestQuickTapOtherMoveGoes (serve25, F1): a tap on one phone the moment
 // another phone's move arrives is held back only when it would play that
-// same move again for the next player, the finger down on the position
-// before it (the page says the move is in already, check26);
-// any other move goes through at once, not refused for being quick.
+// same move again for the next player (the page asks whether it goes
+// again, check27); any other move goes through at once, not refused for
+// being quick.
 func TestQuickTapOtherMoveGoes(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)
@@ -40,9 +40,10 @@ func TestQuickTapOtherMoveGoes(t *testing.T) {
 	if r := rev(t, two); r != before+1 {
 		t.Errorf("the same move tapped as it arrived was played again")
 	}
-	if got := text(t, two, "body"); !strings.Contains(got, "This move was just entered from another phone — it was not recorded a second time.") {
-		t.Errorf("phone two was not told the move is in already: %q", got)
+	if got := text(t, two, "body"); !strings.Contains(got, "This same move was just entered from another phone for Ann. Enter it again — for Bob?") {
+		t.Errorf("phone two did not ask whether the move goes again: %q", got)
 	}
+	tap(t, two, "#again-no", true, false)
 	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
 	if strings.Contains(rec, "Bob:") || strings.Count(rec, "red +1") != 1 {
 		t.Errorf("a move was played for the next player:\n%s", rec)

@@ -27,6 +27,12 @@ var (
 	Stopping = referee.Term("serve.stopping")
 )
 
+// EnterAgain asks whether the move just entered from another phone for
+// Who is entered a second time, for Next, the player due now.
+type EnterAgain struct{ Who, Next string }
+
+func (EnterAgain) Code() referee.Code { return "serve.enter-again" }
+
 // LeaveUnkept refuses to leave a game that cannot be kept: it would be
 // lost. Why is the keeping's reason (keptWhy).
 type LeaveUnkept struct{ Why referee.Message }

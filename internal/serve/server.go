@@ -89,6 +89,11 @@ type Server struct {
 	// changed (family judge check26).
 	entered    string
 	enteredRev int
+	// enteredBy is the phone that entered it (request.Phone), enteredAt
+	// when: the same move from another phone just after is asked about.
+	enteredBy string
+	enteredAt time.Time
+	now       func() time.Time
 }
 
 // keptOver is whether a kept file's game is over, for the file as it was.
@@ -121,7 +126,7 @@ func New(opts Options) *Server {
 	if opts.Burst <= 0 {
 		opts.Burst = 120
 	}
-	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub()}
+	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub(), now: time.Now}
 	s.kept.rev, s.saved = -1, -1
 	s.runID, _ = NewToken()
 	s.routes()

@@ -12,6 +12,12 @@
   let offerDownload = false; // the refusal asks for the record to be downloaded first
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
+  // The question the server asked of this page's move: another phone has
+  // just entered the same one ({text, line, rev}); null for none.
+  let again = null;
+  // This page among the phones at the table, made anew at each load: the
+  // server asks of a move entered twice only from two phones.
+  const phoneId = Math.random().toString(36).slice(2) + Date.now().toString(36);
   let earlierOpen = false; // what the referee said earlier, unfolded
   // This page left the game under way for the start page (New game, made
   // sure): the other phones play on, and the server answers it with the
@@ -99,39 +105,19 @@
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
 
-  // A tap that lands within a moment of the game drawn anew was aimed at
-  // the position before it: the second tap of a double tap, once the
-  // first one's move came back, or a tap on one phone just as another's
-  // move arrived. It would play the same move for the next player
-  // (family judge serve22: «Папа: зелёная +1», a card Papa never chose),
-  // so it is ignored. After another phone's move only that same move is
-  // held back, and only when the finger came down on the position before
-  // it (family judge check26: the next player copying the card just
-  // played, as turtles' families do, was refused): the page says that
-  // move was entered already. A tap begun on the new position goes,
-  // whatever its move, and so does any other move (family judge serve25:
-  // a quick child's taps were refused one after another). Only what
-  // plays a move is held back (not a fold, not a piece picked).
+  // A tap that lands within a moment of this page's own move drawn was
+  // aimed at the position before it: the second tap of a double tap. It
+  // would play the same move for the next player (family judge serve22:
+  // «Папа: зелёная +1», a card Papa never chose), so it is ignored. After
+  // another phone's move nothing is held back here: the server asks about
+  // the same move entered again from this phone (family judge check26:
+  // the next player copying the card just played, as turtles' families
+  // do, must be able to), and any other move goes (family judge serve25:
+  // a quick child's taps were refused one after another). Only what plays
+  // a move is held back (not a fold, not a piece picked).
   const settle = 700; // ms
   let freshUntil = 0;
-  let freshAt = -1e9; // when the change drawn last was drawn
-  // (not mousedown: a touch's mousedown comes with its click, once the
-  // finger is lifted).
-  let downAt = -1e9; // when a finger (a mouse, a key) last came down on this page
-  for (const ev of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(ev, () => { downAt = performance.now(); }, { capture: true, passive: true });
   let freshOwn = false; // the change drawn last was this page's own
-  let freshLine = null; // the move another phone played last, as its line without the player
-  // moveOf is a line without a player's name before it, spaces evened:
-  // «Папа: зелёная +1» and «зелёная +1» are the same move.
-  function moveOf(line, players) {
-    let l = String(line).trim().replace(/\s+/g, ' ');
-    for (const n of players || []) {
-      for (const who of [n, '"' + n.replace(/"/g, '') + '"', '«' + n + '»']) {
-        if (l.toLowerCase().startsWith(who.toLowerCase() + ':')) { l = l.slice(who.length + 1).trim(); return l.toLowerCase(); }
-      }
-    }
-    return l.toLowerCase();
-  }
   const plays = { '/api/enter': true, '/api/answer': true, '/api/undo': true };
   let lastPlayAt = -1e9; // when this page last sent a move
   function fresh(own) {
@@ -143,14 +129,8 @@
     // phone's card is the game itself, not a tap aimed at the card before
     // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
     if (!own && st && st.play && st.play.page.race) return;
-    freshAt = performance.now();
-    freshUntil = freshAt + settle;
+    freshUntil = performance.now() + settle;
     freshOwn = own;
-    // The move the other phone played: one move more, its line the last
-    // one logged (an undo, a line refused, a die set plays none, and holds
-    // nothing back).
-    const log = st.play.log;
-    freshLine = !own && st.play.moves > drawnMoves && log.length && log[log.length - 1].typed ? moveOf(log[log.length - 1].typed, st.play.players) : null;
     document.body.setAttribute('data-fresh', '');
     setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, settle + 20);
   }
@@ -163,20 +143,23 @@
     typedNow = false;
     // Dice then routes need none (Super Race): the next player's routes
     // come only after their five dice, so no tap can land on a move of theirs.
-    if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil &&
-      (freshOwn || (path === '/api/enter' && freshLine !== null && downAt < freshAt && moveOf(body.line, st.play.players) === freshLine))) {
-      if (!freshOwn) { problem = [{ kind: 'bad', text: w('entered-elsewhere') }]; render(); }
-      return null;
-    }
+    // Another phone's move just drawn holds back none of this page's:
+    // the same move tapped on it is asked about by the server, whenever
+    // the finger came down (family judge check27: a tap 30–300 ms after
+    // the other phone's went out with the new game, and was played for
+    // the next player).
+    if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil && freshOwn) return null;
+    again = null;
     if (plays[path]) lastPlayAt = performance.now();
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
-      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st && path !== '/api/secret' ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
+      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign({ phone: phoneId }, st && path !== '/api/secret' ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return null; }
       const out = await r.json();
       problem = out.problem || [];
       notice = out.notice || [];
+      again = out.again ? { text: out.again.text, line: out.again.line, rev: out.state.rev } : null;
       offerDownload = !!out.download;
       posting = true;
       st = out.state;
@@ -264,7 +247,6 @@
 
   let drawnRev = null; // the revision of the game last drawn
   let drawnPage = null; // the page last drawn: 'game' or 'start'
-  let drawnMoves = 0; // the moves played in the game last drawn
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
@@ -319,7 +301,6 @@
     if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting);
     posting = false;
     drawnRev = st.play ? st.rev : null;
-    drawnMoves = st.play ? st.play.moves || 0 : 0;
     if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
   }
@@ -380,6 +361,13 @@
   }
 
   function problems() {
+    if (again && st && st.rev !== again.rev) again = null; // the game changed since: the move is tapped anew
+    if (again) {
+      const line = again.line;
+      return el('div', { class: 'problem', id: 'enter-again', role: 'alert' }, el('p', {}, again.text), el('div', { class: 'row' },
+        el('button', { id: 'again-yes', on: () => { again = null; post('/api/enter', { line, again: true }); } }, w('again-yes')),
+        el('button', { id: 'again-no', on: () => { again = null; render(); } }, w('again-no'))));
+    }
     if (!problem.length) return null;
     const download = offerDownload && st.play ? el('a', { href: url('/transcript'), download: true, id: 'download-first' }, el('button', { class: 'primary', tabindex: -1 }, w('download'))) : null;
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);

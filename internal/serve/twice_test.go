@@ -1,0 +1,88 @@
+package serve
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+)
+
+// post sends a move as a page does, from phone, at the change rev, and
+// reads the answer whole.
+func (ts *testServer) sendFrom(t *testing.T, phone, line string, rev int, again bool) reply {
+	t.Helper()
+	b, _ := json.Marshal(request{Line: line, Rev: &rev, Phone: phone, Again: again})
+	code, body, _ := ts.call(t, "POST", "/api/enter", string(b), "ru")
+	var out reply
+	if err := json.Unmarshal([]byte(body), &out); code != 200 || err != nil || out.State == nil {
+		t.Fatalf("enter %q: %d %s", line, code, body)
+	}
+	return out
+}
+
+// TestSameMoveFromAnotherPhoneAsks (check27, F1): a second phone's tap
+// that plays the move another phone entered 30–300 ms before, sent with
+// the game as it is after it, is neither played nor dropped: that phone
+// is asked whether it is entered again, for the next player, and nothing
+// is entered until «Записать»; a different move goes at once, and so does
+// the same phone's own next move and the same move once the moment is past.
+func TestSameMoveFromAnotherPhoneAsks(t *testing.T) {
+	for _, gap := range []time.Duration{30 * time.Millisecond, 300 * time.Millisecond} {
+		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+		st := ts.start(t, "turtles", "Аня", "Боря", "Вова")
+		out := ts.sendFrom(t, "a", "жёлтая +1", st.Rev, false)
+		if out.Again != nil || out.State.Play.Moves != 1 {
+			t.Fatalf("the first move: asked %v, %d moves", out.Again, out.State.Play.Moves)
+		}
+		rev := out.State.Rev
+		time.Sleep(gap)
+		out = ts.sendFrom(t, "b", "жёлтая +1", rev, false)
+		want := "Этот же ход только что записали с другого телефона за игрока Аня. Записать его ещё раз — за игрока Боря?"
+		if out.Again == nil || strings.ReplaceAll(out.Again.Text, "\u00a0", " ") != want || out.Again.Line != "жёлтая +1" {
+			t.Fatalf("%v after: asked %+v, want %q", gap, out.Again, want)
+		}
+		if out.State.Rev != rev || out.State.Play.Moves != 1 || len(out.Problem) != 0 {
+			t.Errorf("%v after: the move asked about changed the game (rev %d, %d moves, %v)", gap, out.State.Rev, out.State.Play.Moves, out.Problem)
+		}
+		out = ts.sendFrom(t, "b", "жёлтая +1", rev, true)
+		if out.Again != nil || out.State.Play.Moves != 2 {
+			t.Errorf("%v after: «Записать» entered nothing (%d moves, asked %+v)", gap, out.State.Play.Moves, out.Again)
+		}
+		_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
+		if !strings.Contains(rec, "Аня: жёлтая +1") || !strings.Contains(rec, "Боря: жёлтая +1") {
+			t.Errorf("%v after: the record:\n%s", gap, rec)
+		}
+		// A different move from the other phone goes at once.
+		out = ts.sendFrom(t, "a", "красная +1", out.State.Rev, false)
+		if out.Again != nil || out.State.Play.Moves != 3 {
+			t.Errorf("a different move was asked about or not played: %+v, %d moves", out.Again, out.State.Play.Moves)
+		}
+		// The same phone's own next move, the same card: at once.
+		out = ts.sendFrom(t, "a", "красная +1", out.State.Rev, false)
+		if out.Again != nil || out.State.Play.Moves != 4 {
+			t.Errorf("the same phone's next move was asked about: %+v, %d moves", out.Again, out.State.Play.Moves)
+		}
+	}
+	// Past the moment, the same move from another phone goes at once.
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	st := ts.start(t, "turtles", "Аня", "Боря")
+	now := time.Now()
+	ts.mu.Lock()
+	ts.now = func() time.Time { return now }
+	ts.mu.Unlock()
+	out := ts.sendFrom(t, "a", "жёлтая +1", st.Rev, false)
+	ts.mu.Lock()
+	ts.now = func() time.Time { return now.Add(2 * time.Second) }
+	ts.mu.Unlock()
+	out = ts.sendFrom(t, "b", "жёлтая +1", out.State.Rev, false)
+	if out.Again != nil || out.State.Play.Moves != 2 {
+		t.Errorf("the same move 2 s later was asked about: %+v, %d moves", out.Again, out.State.Play.Moves)
+	}
+	// The same moment (both sent at the same change) still enters one.
+	rev := out.State.Rev
+	ts.sendFrom(t, "a", "синяя +1", rev, false)
+	out = ts.sendFrom(t, "b", "синяя +1", rev, false)
+	if out.Again != nil || out.State.Play.Moves != 3 || len(out.Problem) == 0 || !strings.Contains(strings.ReplaceAll(out.Problem[0].Text, "\u00a0", " "), "второй раз его не записали") {
+		t.Errorf("the same move at the same moment: asked %+v, %d moves, %v", out.Again, out.State.Play.Moves, out.Problem)
+	}
+}
