@@ -128,12 +128,15 @@ func TestSameCardNextPlayerGoes(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestSecretHiddenOnOnePhone (check26, F2): a colour tapped is hidden at
-// once on its own phone too: its row says only that it is chosen, and no
-// colour is pressed or greyed in any row, for the next player may hold
-// the same phone; Change shows the colours again, none pressed. A colour
-// another player holds is refused at the tap, on that phone only, naming
-// nobody.
+// TestSecretHiddenOnOnePhone (check26, F2; check27, F2): a colour tapped
+// is hidden at once on its own phone too: its row says only that it is
+// chosen, and no colour is pressed or greyed in any row, for the next
+// player may hold the same phone; Change shows the colours again, none
+// pressed. On another phone that row shows no colours, only that it was
+// chosen elsewhere: its Change asks first that it is that player's own.
+// A colour another player holds is not refused at the tap (that gives
+// the secret away): Enter finds it, every phone says two players picked
+// the same colour, naming none, and every pick is made again.
 func TestSecretHiddenOnOnePhone(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
@@ -150,31 +153,77 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	}
 	screenShot(t, one, "check26-colour-hidden")
 
-	// Pasha, on the other phone, taps the colour Nina holds: refused there.
+	// On phone two, Nina's row has no colours to tap: only that it was
+	// chosen on another phone.
+	if n := eval[int](t, two, `document.querySelectorAll('[data-player="0"][data-value]').length`); n != 0 {
+		t.Errorf("phone two offers %d colours in Nina's row, chosen on phone one", n)
+	}
+	if got := text(t, two, ".row.secret"); !strings.Contains(got, "Nina ✓ given on another phone") {
+		t.Errorf("phone two's row for Nina: %q", got)
+	}
+	// A pick sent for Nina from phone two all the same is refused there.
+	if _, body, _ := ts.call(t, "POST", "/api/secret", `{"player":0,"value":"blue","phone":"another"}`, "en"); !strings.Contains(body, "This pick was made on another phone") {
+		t.Errorf("a pick over another phone's was not refused: %s", body)
+	}
+	// Its Change asks first; «No» leaves it.
+	tap(t, two, `#secret-change-0`, true, false)
+	if got := text(t, two, "#secret-whose-0"); !strings.Contains(got, "Only the player whose pick it is may change it. Is it yours?") {
+		t.Errorf("Change on another phone does not ask whose the pick is: %q", got)
+	}
+	tap(t, two, `#secret-not-mine-0`, true, false)
+	if n := eval[int](t, two, `document.querySelectorAll('[data-player="0"][data-value]').length`); n != 0 {
+		t.Errorf("after «No», phone two offers Nina's colours")
+	}
+	// «Yes, mine»: Nina, holding phone two, picks anew there.
+	tap(t, two, `#secret-change-0`, true, false)
+	tap(t, two, `#secret-mine-0`, true, false)
+	if n := eval[int](t, two, `[...document.querySelectorAll('[data-player="0"][data-value]')].filter((e) => e.getAttribute('aria-pressed') === 'false').length`); n != 5 {
+		t.Errorf("after «Yes, mine», phone two offers %d of Nina's colours, none pressed", n)
+	}
+	tap(t, two, `[data-player="0"][data-value="red"]`, true, false)
+	waitRev(t, one, before+2)
+	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ given on another phone") {
+		t.Errorf("Nina's pick changed on phone two: phone one's row says %q", got)
+	}
+	before++
+
+	// Pasha, on the other phone, taps the colour Nina holds: taken, and
+	// nothing said of it on either phone.
 	tap(t, two, `[data-player="1"][data-value="red"]`, true, false)
-	wait(t, two, chromedp.WaitVisible(chromedp.CSS(".problem")))
-	got := text(t, two, ".problem")
-	if !strings.Contains(got, "That turtle colour is already taken: another player holds that token.") || strings.Contains(got, "Nina") {
-		t.Errorf("a colour taken: phone two says %q", got)
+	waitRev(t, one, before+2)
+	for _, ctx := range []context.Context{one, two} {
+		if got := text(t, ctx, "body"); strings.Contains(got, "already taken") || strings.Contains(got, "same colour") {
+			t.Errorf("a colour picked twice was told before Enter: %q", got)
+		}
 	}
-	if got := text(t, one, "body"); strings.Contains(got, "already taken") {
-		t.Errorf("phone one was told of phone two's refused pick: %q", got)
+	if _, body, st := ts.call(t, "GET", "/api/state", "", "en"); st == nil || st.Play == nil || st.Play.Secret == nil || fmt.Sprint(st.Play.Secret.Given) != "[true true]" {
+		t.Errorf("Pasha's pick was not held: %s", body)
 	}
-	if _, body, st := ts.call(t, "GET", "/api/state", "", "en"); st == nil || st.Play == nil || st.Play.Secret == nil || fmt.Sprint(st.Play.Secret.Given) != "[true false]" {
-		t.Errorf("a colour taken was held for Pasha: %s", body)
+	// Enter: every phone says two players picked the same colour, naming
+	// none, and every pick is cleared; nothing is entered.
+	tap(t, one, "#secret-send", true, true)
+	waitRev(t, two, before+3)
+	for _, ctx := range []context.Context{one, two} {
+		got := text(t, ctx, "#secret-clash")
+		if !strings.Contains(got, "Two players picked the same colour. Check your tokens and pick the colours again.") || strings.Contains(got, "red") {
+			t.Errorf("the colour picked twice: %q", got)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('[data-value]').length`); n != 10 {
+			t.Errorf("after the clash, %d colours offered, want every player's five", n)
+		}
+		if eval[bool](t, ctx, `!document.getElementById('secret-send').disabled`) {
+			t.Error("Enter is offered with every pick cleared")
+		}
 	}
-	if eval[bool](t, two, `!!document.querySelector('[data-player="1"][data-value="red"]') && !document.getElementById('secret-change-1')`) == false {
-		t.Errorf("phone two does not offer Pasha's colours again")
+	screenShot(t, two, "check27-colour-twice")
+	if outcome(t, one) == "" || strings.Contains(outcome(t, one), "wins") {
+		t.Errorf("a winner named from a colour picked twice: %q", outcome(t, one))
 	}
 
-	// Change: Nina's colours again, none pressed.
-	tap(t, one, `#secret-change-0`, true, false)
-	if got := eval[string](t, one, `[...document.querySelectorAll('[data-player="0"][data-value]')].filter((e) => e.getAttribute('aria-pressed') !== 'false' || e.disabled || e.classList.contains('chosen')).length + '/' + document.querySelectorAll('[data-player="0"][data-value]').length`); got != "0/5" {
-		t.Errorf("after Change, Nina's colours (marked/all): %s", got)
-	}
+	// Picked again, one each: entered.
 	tap(t, one, `[data-player="0"][data-value="red"]`, true, false)
 	tap(t, two, `[data-player="1"][data-value="blue"]`, true, false)
-	waitRev(t, one, before+2)
+	waitRev(t, one, before+5)
 	tap(t, one, "#secret-send", true, true)
 	if got := outcome(t, one); !strings.Contains(got, "wins") {
 		t.Errorf("no winner named: %q", got)

@@ -36,7 +36,7 @@ func (s *Server) begin(t *table.Table) {
 	if s.t != nil && s.t != t {
 		s.t.Close() // a long game's move file goes with its game
 	}
-	s.t, s.log, s.held, s.saved, s.waiting, s.picks = t, nil, "", -1, "", nil
+	s.t, s.log, s.held, s.saved, s.waiting, s.picks, s.pickedBy, s.secretClash = t, nil, "", -1, "", nil, nil, false
 }
 
 // mayLeave says why the game played may not be left for another: it
@@ -90,7 +90,7 @@ func (s *Server) start(id string, players []string, header []table.Header, sp *s
 
 // enter plays one typed line, as the table does.
 func (s *Server) enter(line string) {
-	s.picks = nil // the game changes: what was given for it is given again
+	s.picks, s.pickedBy, s.secretClash = nil, nil, false // the game changes: what was given for it is given again
 	if s.t.Asked() != nil {
 		// A line typed instead of the answer settles the question unanswered,
 		// and the line that waited on it is logged with that verdict.
@@ -144,7 +144,7 @@ func (s *Server) answer(i int, sp *say.Speaker) {
 
 // undo takes back the last move.
 func (s *Server) undo() {
-	s.picks = nil
+	s.picks, s.pickedBy, s.secretClash = nil, nil, false
 	e, ok := s.t.Undo()
 	s.waiting = "" // an undo ends any question the table asked
 	if !ok {

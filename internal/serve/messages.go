@@ -45,12 +45,6 @@ type SecretAsk struct{ What referee.Message }
 
 func (SecretAsk) Code() referee.Code { return "serve.secret" }
 
-// SecretTap ends a game over's outcome on the page that asks for its
-// secret: the transcript's advice (add the line) said as the panel asks.
-type SecretTap struct{ What referee.Message }
-
-func (SecretTap) Code() referee.Code { return "serve.secret-tap" }
-
 // KeptUnreadable: a kept game asked for cannot be read back, and why.
 type KeptUnreadable struct {
 	Name string
@@ -166,8 +160,10 @@ type KeptOverAt struct{ Path string }
 
 func (KeptOverAt) Code() referee.Code { return "serve.kept-over-at" }
 
-// SecretTaken refuses a player's pick of what the game over keeps hidden
-// (turtles' colour) that another player has already given, naming nobody.
-type SecretTaken struct{ What referee.Message }
+// SecretElsewhere refuses a change of a pick made on another phone,
+// sent without the page asking that it is this player's own.
+var SecretElsewhere = referee.Term("serve.secret-elsewhere")
 
-func (SecretTaken) Code() referee.Code { return "serve.secret-taken" }
+// SecretTwice: two players gave the same value (turtles' colour), found
+// once every pick is in; said on every phone, naming no value.
+var SecretTwice = referee.Term("serve.secret-twice")

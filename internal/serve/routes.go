@@ -250,13 +250,20 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 	if sec == nil || !s.t.Over() {
 		return nil, nil, false
 	}
+	if s.picks == nil {
+		s.picks, s.pickedBy = map[int]string{}, map[int]string{}
+	}
+	// A pick made on another phone is that player's own: it is changed on
+	// the phone it was made on, or here once the page has asked that it is
+	// this player's (Again) — any phone overwrote it unseen, and the winner
+	// changed (family judge check27).
+	elsewhere := func(i int) bool {
+		return !req.Again && req.Phone != "" && s.pickedBy[i] != "" && s.pickedBy[i] != req.Phone
+	}
 	if req.Send {
 		for i, v := range req.Picks {
-			if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) {
-				if s.picks == nil {
-					s.picks = map[int]string{}
-				}
-				s.picks[i] = v
+			if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) && !elsewhere(i) {
+				s.picks[i], s.pickedBy[i] = v, req.Phone
 			}
 		}
 		var given []string
@@ -267,29 +274,41 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 			}
 			given = append(given, table.QuoteName(n)+"="+v)
 		}
+		// A value two players gave is found only now, every pick in: a
+		// pick refused at its tap told that player another one holds it
+		// (family judge check27). Every phone says so, naming no value,
+		// and every pick is made again.
+		if sec.Distinct && len(given) > 1 {
+			seen := map[string]bool{}
+			for i := range players {
+				if seen[s.picks[i]] {
+					s.picks, s.pickedBy = nil, nil
+					s.secretRound++
+					s.secretClash = true
+					return nil, nil, true
+				}
+				seen[s.picks[i]] = true
+			}
+		}
 		s.enter(sec.Key + ": " + strings.Join(given, ", "))
 		return nil, nil, true
 	}
 	if req.Player < 0 || req.Player >= len(players) || (req.Value != "" && !slices.Contains(sec.Values, req.Value)) {
 		return BadRequest, nil, false
 	}
-	if s.picks == nil {
-		s.picks = map[int]string{}
-	}
-	// A colour another player holds is refused, to this phone only and
-	// naming nobody: its token is in someone's hand (family judge check26).
-	if req.Value != "" && sec.Distinct {
-		for i, v := range s.picks {
-			if i != req.Player && v == req.Value {
-				return SecretTaken{What: sec.what}, nil, false
-			}
-		}
+	if elsewhere(req.Player) {
+		return SecretElsewhere, nil, false
 	}
 	if req.Value == "" {
 		delete(s.picks, req.Player)
+		delete(s.pickedBy, req.Player)
 	} else {
-		s.picks[req.Player] = req.Value
+		s.picks[req.Player], s.pickedBy[req.Player] = req.Value, req.Phone
 	}
+	if s.pickSeq == nil {
+		s.pickSeq = map[int]int{}
+	}
+	s.pickSeq[req.Player]++
 	return nil, nil, true
 }
 

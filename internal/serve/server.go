@@ -66,6 +66,15 @@ type Server struct {
 	// line they make is entered (family judge serve25: each phone knew
 	// only its own picks, and Enter stayed greyed on both).
 	picks map[int]string
+	// pickedBy is the phone each pick was made on (request.Phone), by the
+	// player's number; secretRound counts the times every pick was made
+	// again (a value two players gave, secretClash said on every phone).
+	pickedBy    map[int]string
+	secretRound int
+	// pickSeq counts each player's picks: a phone whose own pick was
+	// changed on another phone lets go of it.
+	pickSeq     map[int]int
+	secretClash bool
 	// saved is the table's revision last downloaded whole, -1 for none:
 	// a game that cannot be kept may be left once the family has it.
 	saved int

@@ -170,6 +170,13 @@ type secret struct {
 	// Given says of each player whether their pick is in, on whichever
 	// phone it was tapped; what it is is never told.
 	Given []bool `json:"given"`
+	// Round counts the times every pick was made again: a page drops the
+	// picks it holds when it changes. Clash says why, on every phone.
+	Round int    `json:"round"`
+	Clash string `json:"clash,omitempty"`
+	// Seq counts each player's picks: a page lets go of its own pick once
+	// another phone has changed it.
+	Seq []int `json:"seq"`
 
 	what referee.Message // what is asked for (turtles' colour)
 }
@@ -207,7 +214,7 @@ var pageWords = []string{
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
 	"finished", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
-	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-wrong", "legend-fold", "again-yes", "again-no",
+	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-wrong", "legend-fold", "again-yes", "again-no", "secret-whose", "secret-mine", "secret-not-mine",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,
@@ -297,17 +304,18 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		p.Secret = secretOf(t.Session(), sp, typed)
 		if p.Secret != nil {
 			p.Secret.Given = make([]bool, len(p.Players))
+			p.Secret.Seq = make([]int, len(p.Players))
 			for i := range p.Players {
 				p.Secret.Given[i] = s.picks[i] != ""
+				p.Secret.Seq[i] = s.pickSeq[i]
+			}
+			p.Secret.Round = s.secretRound
+			if s.secretClash {
+				p.Secret.Clash = sp.Sentence(SecretTwice)
 			}
 		}
 		if rep.Outcome != nil {
-			said, ask := tapped(rep, p.Secret)
-			o := sp.Outcome(said)
-			if ask != nil {
-				o += " " + sp.Sentence(ask) // one paragraph, as the game's own advice was
-			}
-			p.Outcome = append(p.Outcome, o)
+			p.Outcome = append(p.Outcome, sp.Outcome(tapped(rep, p.Secret)))
 		}
 		if m, ok := referee.ClaimVerdict(rep); ok {
 			p.Outcome = append(p.Outcome, sp.Sentence(m))
@@ -421,25 +429,25 @@ func (s *Server) gameLang(page string) string {
 	return "en"
 }
 
-// tapped is the report whose outcome is said on the page, and the
-// sentence said after it: where the panel right under it asks for the
-// secret line by taps, a reason that advises adding that line to the
-// record leaves the advice out, and the page asks as the panel does
-// (family judge serve51: «add a “colors:” line» is the record's wording on
-// a page with no record to edit).
-func tapped(rep *referee.Report, s *secret) (*referee.Report, referee.Message) {
+// tapped is the report whose outcome is said on the page: where the
+// panel right under it asks for the secret line by taps, a reason that
+// advises adding that line to the record leaves the advice out (family
+// judge serve51: «add a “colors:” line» is the record's wording on a page
+// with no record to edit), and nothing is said in its place: the panel
+// asks (family judge check27: the outcome asked again above it).
+func tapped(rep *referee.Report, s *secret) *referee.Report {
 	if s == nil || rep.Outcome == nil {
-		return rep, nil
+		return rep
 	}
 	a, ok := rep.Outcome.Why.(referee.AskedByTaps)
 	if !ok {
-		return rep, nil
+		return rep
 	}
 	o := *rep.Outcome
 	o.Why = a.AskedByTaps()
 	r := *rep
 	r.Outcome = &o
-	return &r, SecretTap{What: s.what}
+	return &r
 }
 
 // tableWords are the words a picture on the phone page is said in: a

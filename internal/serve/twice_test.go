@@ -2,6 +2,7 @@ package serve
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -84,5 +85,61 @@ func TestSameMoveFromAnotherPhoneAsks(t *testing.T) {
 	out = ts.sendFrom(t, "b", "синяя +1", rev, false)
 	if out.Again != nil || out.State.Play.Moves != 3 || len(out.Problem) == 0 || !strings.Contains(strings.ReplaceAll(out.Problem[0].Text, "\u00a0", " "), "второй раз его не записали") {
 		t.Errorf("the same move at the same moment: asked %+v, %d moves, %v", out.Again, out.State.Play.Moves, out.Problem)
+	}
+}
+
+// TestSecretPicksOwnPhone (check27, F2): a pick made on one phone is not
+// overwritten from another unless that page asked first (Again); a
+// colour two players picked is found at Enter: no line entered, every
+// pick cleared, and every phone's state says so naming no colour; the
+// outcome says nothing the panel under it asks.
+func TestSecretPicksOwnPhone(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	ts.start(t, "turtles", "Аня", "Боря")
+	ts.enter(t, "setup: 7=blue, 6=green/yellow, 4=red", "ru")
+	ts.enter(t, "зелёная +1", "ru")
+	st := ts.enter(t, "синяя +2", "ru")
+	if st.Play.Secret == nil {
+		t.Fatal("the race is not over: the test tests nothing")
+	}
+	for _, o := range st.Play.Outcome {
+		if strings.Contains(o, "выберите ниже") {
+			t.Errorf("the outcome asks what the panel under it asks: %q", o)
+		}
+	}
+	secret := func(body string) (string, *state) {
+		t.Helper()
+		_, b, st := ts.call(t, "POST", "/api/secret", body, "ru")
+		return strings.ReplaceAll(b, "\u00a0", " "), st
+	}
+	secret(`{"player":0,"value":"красная","phone":"a"}`)
+	if b, _ := secret(`{"player":0,"value":"синяя","phone":"b"}`); !strings.Contains(b, "Этот выбор сделан на другом телефоне") {
+		t.Errorf("phone b overwrote Аня's pick made on phone a: %s", b)
+	}
+	if b, _ := secret(`{"player":0,"value":"синяя","phone":"b","again":true}`); strings.Contains(b, "problem\":[") {
+		t.Errorf("asked first, phone b could not change Аня's pick: %s", b)
+	}
+	// Боря picks the colour Аня holds: taken, nothing said.
+	if b, _ := secret(`{"player":1,"value":"синяя","phone":"b"}`); strings.Contains(b, "problem\":[") {
+		t.Errorf("a colour picked twice was refused at the tap: %s", b)
+	}
+	_, st = secret(`{"send":true,"phone":"a","picks":{}}`)
+	if st == nil || st.Play.Secret == nil || fmt.Sprint(st.Play.Secret.Given) != "[false false]" || st.Play.Secret.Round != 1 {
+		t.Fatalf("a colour picked twice: %+v", st)
+	}
+	_, _, other := ts.call(t, "GET", "/api/state", "", "en")
+	for _, c := range []string{st.Play.Secret.Clash, other.Play.Secret.Clash} {
+		c = strings.ReplaceAll(c, "\u00a0", " ")
+		if c != "Два игрока выбрали один и тот же цвет. Сверьте жетоны и выберите цвета заново." && c != "Two players picked the same colour. Check your tokens and pick the colours again." {
+			t.Errorf("the clash said: %q", c)
+		}
+	}
+	if _, rec, _ := ts.call(t, "GET", "/transcript", "", ""); strings.Contains(rec, "цвета:") {
+		t.Errorf("a colour picked twice was entered:\n%s", rec)
+	}
+	secret(`{"player":0,"value":"красная","phone":"a"}`)
+	secret(`{"player":1,"value":"синяя","phone":"b"}`)
+	if _, st = secret(`{"send":true,"phone":"b","picks":{}}`); st.Play.Secret != nil {
+		t.Errorf("one colour each was not entered: %+v", st.Play.Secret)
 	}
 }

@@ -252,7 +252,7 @@
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
     // The secret entered (or the game on again): what was picked here
     // goes with it, to be picked anew if it is asked again (an undo).
-    if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; }
+    if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; secretSure = {}; }
     st.kept = st.kept || [];
     if (comeBack()) return;
     document.documentElement.lang = st.lang;
@@ -642,21 +642,34 @@
   // its own phone too, at once: the row says only that it is made, no
   // colour pressed or greyed in any row, for the next player may hold the
   // same phone (family judge check26: Папа saw Мама's colour); Change
-  // shows the colours again, plain. A colour another player holds is
-  // refused by the server, to this phone only, never saying whose.
+  // shows the colours again, plain. A row picked on another phone shows
+  // no colours: it is that player's own, changed on that phone, or here
+  // once the page has asked that it is this player's (family judge
+  // check27: any phone overwrote it unseen, and the winner changed). No
+  // pick is refused for a colour another player holds (that told whose it
+  // was): the server finds it at Enter, and every phone then says so and
+  // asks for every colour again (Round).
   let secretOpen = {}; // the rows opened again by Change, by player
+  let secretSure = {}; // the rows picked on another phone whose Change asks first, by player: 'ask' or 'mine'
   function secretBox(p) {
     const sec = p.secret;
     const elsewhere = sec.given || [];
+    if (pick.secretRound !== sec.round) { pick.secret = {}; pick.secretSeq = {}; pick.secretRound = sec.round; secretOpen = {}; secretSure = {}; }
     const given = pick.secret || (pick.secret = {});
-    const tell = (i, v) => fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '' }) })
+    // A pick of this page's changed since on another phone (asked there
+    // that it is that player's) is let go: its row says so.
+    const mine = pick.secretSeq || (pick.secretSeq = {});
+    for (const i of Object.keys(given)) if (given[i] && mine[i] !== 'sent' && mine[i] !== undefined && sec.seq && sec.seq[i] !== mine[i]) { given[i] = undefined; delete mine[i]; }
+    const tell = (i, v) => (mine[i] = 'sent', fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '', phone: phoneId, again: secretSure[i] === 'mine' }) })
       .then((r) => { if (!r.ok) throw new Error(String(r.status)); return r.json(); })
       .then((out) => {
+        const s = out.state && out.state.play && out.state.play.secret;
+        if (mine[i] === 'sent') mine[i] = s && s.seq ? s.seq[i] : undefined;
         if (!out.problem || !out.problem.length) return;
         if (given[i] === v) given[i] = undefined;
         problem = out.problem;
         render();
-      }).catch((e) => { console.error(e); lost(); });
+      }).catch((e) => { console.error(e); lost(); }));
     // The focus stays in the row chosen in (on its Change; Change gives
     // it to the row's first colour), so that Tab goes on from there
     // (family judge serve12: it went back to the first player's colours).
@@ -667,8 +680,17 @@
         return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen'))),
           el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-change')));
       }
-      return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
-        !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
+      if (!given[i] && elsewhere[i] && !secretOpen[i]) {
+        const who = el('span', { class: 'who' }, name, el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')));
+        if (secretSure[i] === 'ask') {
+          return el('div', { class: 'row secret' }, who, el('p', { class: 'hint', id: 'secret-whose-' + i }, w('secret-whose')),
+            el('button', { id: 'secret-mine-' + i, 'data-player': i, on: () => { secretSure[i] = 'mine'; secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-mine')),
+            el('button', { id: 'secret-not-mine-' + i, 'data-player': i, on: () => { delete secretSure[i]; render(); focusOn('secret-change-' + i); } }, w('secret-not-mine')));
+        }
+        return el('div', { class: 'row secret' }, who,
+          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretSure[i] = 'ask'; render(); focusOn('secret-mine-' + i); } }, w('secret-change')));
+      }
+      return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name),
       // Each button named, so that a choice made with the keyboard keeps
       // the focus where it was (it went back to the first colour, and the
       // next Enter changed the first player's choice; family judge serve12).
@@ -679,7 +701,8 @@
     });
     const done = p.players.every((_, i) => given[i] || elsewhere[i]);
     const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () => post('/api/secret', { send: true, picks: given }) }, w('send'));
-    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), problems(), rows, el('div', { class: 'row' }, send));
+    const clash = sec.clash ? el('div', { class: 'problem', id: 'secret-clash', role: 'alert' }, el('p', {}, sec.clash)) : null;
+    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), clash, problems(), rows, el('div', { class: 'row' }, send));
   }
 
   function askBox(p) {
