@@ -176,3 +176,62 @@ func TestTurboStartSaidOnce(t *testing.T) {
 		t.Errorf("the line the page says to type was not taken:\n%s", rec)
 	}
 }
+
+// TestResumedRecordOneLanguage (check27, F4): a Russian game kept and
+// gone on with after a restart is written in Russian whole: its first
+// line too (it began `game: turtles` over `игроки:`), whatever the
+// language of the page that goes on with it.
+func TestResumedRecordOneLanguage(t *testing.T) {
+	state := t.TempDir()
+	first := newTestServer(t, state, func(o *Options) { o.Lang = "ru" })
+	first.start(t, "turtles", "Аня", "Боря")
+	first.enter(t, "красная +1", "ru")
+	_, _, st := first.call(t, "GET", "/api/state", "", "ru")
+	name := st.Play.Kept
+	first.Close()
+	for _, lang := range []string{"ru", "en"} {
+		next := newTestServer(t, state, func(o *Options) { o.Lang = lang })
+		b, _ := json.Marshal(request{Name: name})
+		if _, body, st := next.call(t, "POST", "/api/resume", string(b), lang); st == nil || st.Play == nil {
+			t.Fatalf("%s: not resumed: %s", lang, body)
+		}
+		_, rec, _ := next.call(t, "GET", "/transcript", "", lang)
+		if !strings.HasPrefix(rec, "игра: черепахи\nигроки: Аня, Боря\n") {
+			t.Errorf("%s page: the record gone on with:\n%s", lang, rec)
+		}
+		next.Close()
+	}
+}
+
+// TestKeptSaidTodayYesterday (check27, F4): a kept game on the start page
+// says when it was kept in words where they apply: «сегодня в 14:13»,
+// «вчера в 14:13», else the date.
+func TestKeptSaidTodayYesterday(t *testing.T) {
+	state := t.TempDir()
+	first := newTestServer(t, state, func(o *Options) { o.Lang = "ru" })
+	first.start(t, "turtles", "Аня", "Боря")
+	first.enter(t, "красная +1", "ru")
+	first.Close()
+	next := newTestServer(t, state, func(o *Options) { o.Lang = "ru" })
+	_, _, st := next.call(t, "GET", "/api/state", "", "ru")
+	if len(st.Kept) != 1 {
+		t.Fatalf("kept: %+v", st.Kept)
+	}
+	mod, err := time.ParseInLocation("2006-01-02 15:04", st.Kept[0].At, time.Local)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := mod.Format("15:04")
+	for _, c := range []struct {
+		later time.Duration
+		want  string
+	}{{0, "сохранена сегодня в " + at}, {24 * time.Hour, "сохранена вчера в " + at}, {72 * time.Hour, "сохранена " + st.Kept[0].At}} {
+		next.mu.Lock()
+		next.now = func() time.Time { return mod.Add(c.later) }
+		next.mu.Unlock()
+		_, _, st := next.call(t, "GET", "/api/state", "", "ru")
+		if got := strings.ReplaceAll(st.Kept[0].Text, "\u00a0", " "); !strings.Contains(got, c.want) {
+			t.Errorf("%v later: %q, want %q", c.later, got, c.want)
+		}
+	}
+}

@@ -37,6 +37,11 @@ func (s *Server) begin(t *table.Table) {
 		s.t.Close() // a long game's move file goes with its game
 	}
 	s.t, s.log, s.held, s.saved, s.waiting, s.picks, s.pickedBy, s.secretClash = t, nil, "", -1, "", nil, nil, false
+	// The record's first line is in the language its other lines are in,
+	// as the game was started: a kept game gone on with was named in
+	// English (`game: turtles` over `игроки:`, family judge check27).
+	gsp := s.opts.Catalog.Speaker(s.gameLang(""))
+	t.NameGame(localKey(gsp, notation.GameKeys), gsp.Say(referee.Term(t.Spec().ID+".id")))
 }
 
 // mayLeave says why the game played may not be left for another: it

@@ -141,10 +141,20 @@ type KeptLine struct {
 	Players []string
 	Moves   referee.Quantity
 	At      string // when it was kept last: 2026-12-05 21:30
-	Last    string // its last move as written (`Tom: 2f`); "" for none
+	// Day is how many days ago that was (0 today, 1 yesterday; more, or
+	// a time to come, says At whole), Time its time of day: 14:13.
+	Day  int
+	Time string
+	Last string // its last move as written (`Tom: 2f`); "" for none
 }
 
 func (KeptLine) Code() referee.Code { return "serve.kept-game" }
+
+// Offering is what serve prints when it starts with a game kept to go
+// on with: the game its page offers first (Game, a KeptLine).
+type Offering struct{ Game referee.Message }
+
+func (Offering) Code() referee.Code { return "serve.offering" }
 
 // Removed: a kept game was taken off the list, its file moved to Path
 // (the state folder's removed/), where it may be had again.

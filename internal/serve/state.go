@@ -271,7 +271,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 		st.Kept = s.keptGames()
 		for i := range st.Kept {
 			k := &st.Kept[i]
-			k.Text = sp.Say(KeptLine{Game: referee.Term("game." + k.id), Players: k.Players, Moves: referee.MoveCount(k.Moves), At: k.At, Last: k.last})
+			k.Text = sp.Say(s.keptLine(k))
 		}
 		return st
 	}
