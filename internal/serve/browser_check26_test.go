@@ -297,12 +297,13 @@ func TestTurtlesKeyFoldsAndLastMoveOnce(t *testing.T) {
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	startByTaps(t, ctx, "turtles", "Ann, Bob, Cat", "", true)
 	inSightLines := `[...document.querySelectorAll('.board-words p')].filter((e) => e.checkVisibility()).length`
-	if n := eval[int](t, ctx, inSightLines); n < 5 {
-		t.Errorf("the first turn's key shows %d lines, want the five colours at least", n)
+	// The picture's key says in one line that no owner is known yet.
+	if n := eval[int](t, ctx, inSightLines); n < 1 || !strings.Contains(text(t, ctx, ".board-words"), "Whose turtle is whose is known after the finish.") {
+		t.Errorf("the first turn's key shows %d lines, none saying no owner is known yet: %q", n, text(t, ctx, ".board-words"))
 	}
 	tap(t, ctx, `[data-move="red +1"]`, true, true)
 	settled(t, ctx)
-	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "Whose turtle is whose is known after the finish.") {
 		t.Errorf("the key after the first move is not whole: %q", got)
 	}
 	tap(t, ctx, `[data-move="red +1"]`, true, true)
@@ -318,13 +319,13 @@ func TestTurtlesKeyFoldsAndLastMoveOnce(t *testing.T) {
 	}
 	screenShot(t, ctx, "check26-key-folded")
 	wait(t, ctx, chromedp.Click(chromedp.CSS(".legend-fold summary")))
-	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "Whose turtle is whose is known after the finish.") {
 		t.Errorf("the key opened does not say it: %q", got)
 	}
 	// Opened, it stays open as the next move is drawn.
 	settled(t, ctx)
 	tap(t, ctx, `[data-move="blue +1"]`, true, true)
-	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "owner unknown") {
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "Whose turtle is whose is known after the finish.") {
 		t.Errorf("the key opened closed again at the next move: %q", got)
 	}
 	// After an undo the referee's line is the undo's: the caption is back.

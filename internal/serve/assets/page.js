@@ -1135,7 +1135,16 @@
     // card, «Игра начинается с карты с заданием…») is said there alone
     // (family judge check27: under the board and again at the foot).
     const about = plain(p.about || '');
-    const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t))) || (about && about.includes(t))); });
+    // A game over: what the outcome box says already is not said again
+    // under the board (family judge check27: «Гонка окончена: …» and
+    // «Победитель — …» in the key, under the outcome saying both).
+    const outcomes = p.over ? (p.outcome || []).map((o) => plain(o).toLowerCase()) : [];
+    const told = (t) => {
+      const l = t.toLowerCase().replace(/[.!]$/, '');
+      const head = l.includes(':') ? l.slice(0, l.indexOf(':')) : '';
+      return outcomes.some((o) => (head && o.startsWith(head)) || o.includes(l));
+    };
+    const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t))) || (about && about.includes(t)) || told(t)); });
     // The last move said once: the picture's caption («Последний ход:
     // Мама — красная −1») goes while the referee's line on it («Ход 13
     // (Мама: красная −1): …») stands under the board; after an undo or
@@ -1146,13 +1155,15 @@
     const para = (q) => el('p', q.caption ? { class: 'last-move' } : {}, swatchOf(svg, ctm, q.swatch), q.text);
     // The turtles' key (each colour, its owner unknown till the finish;
     // the frame, the outline and the arrow of the last move) is said
-    // whole on the first turns and once the race is over; between, it
+    // whole on the first turns and once the owners are given; between, it
     // is folded under «Обозначения», one line, for it says the same every
     // turn (family judge check26: seven lines of it under every move).
     // Other games' words under the board tell the position (Super Race:
     // how far each player is), and stay whole.
     let words = el('div', { class: 'board-words' }, legend.map(para));
-    if (p.page.repeats && !p.over && p.moves > 1 && legend.length) {
+    // Over, the owners not yet given, it says nothing the page does not
+    // (each colour's owner is still unknown), and stays folded.
+    if (p.page.repeats && legend.length && ((!p.over && p.moves > 1) || (p.over && p.secret))) {
       const fold = el('details', { class: 'legend-fold', open: legendOpen }, el('summary', {}, w('legend-fold')), legend.map(para));
       fold.addEventListener('toggle', () => { legendOpen = fold.open; });
       words = el('div', { class: 'board-words folded' }, fold);
