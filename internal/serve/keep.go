@@ -170,6 +170,37 @@ func (s *Server) keptGames() []keptGame {
 	return out
 }
 
+// keptLine says a kept game: its game, players, moves, and when it was
+// kept, «today at 14:13» or «yesterday at …» where it applies (family
+// judge check27: «2026-12-07 14:13» on the day itself).
+func (s *Server) keptLine(k *keptGame) KeptLine {
+	now := s.now()
+	y, m, d := k.mod.In(now.Location()).Date()
+	ny, nm, nd := now.Date()
+	day := int(time.Date(ny, nm, nd, 0, 0, 0, 0, time.UTC).Sub(time.Date(y, m, d, 0, 0, 0, 0, time.UTC)).Hours() / 24)
+	if day < 0 || day > 1 {
+		day = 2
+	}
+	return KeptLine{Game: referee.Term("game." + k.id), Players: k.Players, Moves: referee.MoveCount(k.Moves), At: k.At,
+		Day: day, Time: k.mod.In(now.Location()).Format("15:04"), Last: k.last}
+}
+
+// Offering is what the server says it offers to go on with as it starts:
+// the kept game its page offers first (the newest not over); nil for none.
+func (s *Server) Offering() referee.Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.t != nil {
+		return nil
+	}
+	for _, k := range s.keptGames() {
+		if !k.Over {
+			return Offering{Game: s.keptLine(&k)}
+		}
+	}
+	return nil
+}
+
 // keptIsOver reports whether the game kept in path is over, as its engine
 // says once its moves are played again; a file seen before unchanged is
 // not played again.

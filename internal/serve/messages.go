@@ -27,6 +27,26 @@ var (
 	Stopping = referee.Term("serve.stopping")
 )
 
+// EnterAgain asks whether the move just entered from another phone for
+// Who is entered a second time, for Next, the player due now.
+type EnterAgain struct{ Who, Next string }
+
+func (EnterAgain) Code() referee.Code { return "serve.enter-again" }
+
+// HeaderHint is the hint over More about the game; HeaderHintFor, with
+// the chosen game's own example.
+var HeaderHint = referee.Term("serve.header-hint")
+
+type HeaderHintFor struct{ Example string }
+
+func (HeaderHintFor) Code() referee.Code { return "serve.header-hint-for" }
+
+// CardsEachWrong: the card counts typed at the start match neither one
+// for all nor one for each of the Count players.
+type CardsEachWrong struct{ Count int }
+
+func (CardsEachWrong) Code() referee.Code { return "serve.cards-each-wrong" }
+
 // LeaveUnkept refuses to leave a game that cannot be kept: it would be
 // lost. Why is the keeping's reason (keptWhy).
 type LeaveUnkept struct{ Why referee.Message }
@@ -38,12 +58,6 @@ func (LeaveUnkept) Code() referee.Code { return "serve.leave-unkept" }
 type SecretAsk struct{ What referee.Message }
 
 func (SecretAsk) Code() referee.Code { return "serve.secret" }
-
-// SecretTap ends a game over's outcome on the page that asks for its
-// secret: the transcript's advice (add the line) said as the panel asks.
-type SecretTap struct{ What referee.Message }
-
-func (SecretTap) Code() referee.Code { return "serve.secret-tap" }
 
 // KeptUnreadable: a kept game asked for cannot be read back, and why.
 type KeptUnreadable struct {
@@ -127,10 +141,20 @@ type KeptLine struct {
 	Players []string
 	Moves   referee.Quantity
 	At      string // when it was kept last: 2026-12-05 21:30
-	Last    string // its last move as written (`Tom: 2f`); "" for none
+	// Day is how many days ago that was (0 today, 1 yesterday; more, or
+	// a time to come, says At whole), Time its time of day: 14:13.
+	Day  int
+	Time string
+	Last string // its last move as written (`Tom: 2f`); "" for none
 }
 
 func (KeptLine) Code() referee.Code { return "serve.kept-game" }
+
+// Offering is what serve prints when it starts with a game kept to go
+// on with: the game its page offers first (Game, a KeptLine).
+type Offering struct{ Game referee.Message }
+
+func (Offering) Code() referee.Code { return "serve.offering" }
 
 // Removed: a kept game was taken off the list, its file moved to Path
 // (the state folder's removed/), where it may be had again.
@@ -160,8 +184,10 @@ type KeptOverAt struct{ Path string }
 
 func (KeptOverAt) Code() referee.Code { return "serve.kept-over-at" }
 
-// SecretTaken refuses a player's pick of what the game over keeps hidden
-// (turtles' colour) that another player has already given, naming nobody.
-type SecretTaken struct{ What referee.Message }
+// SecretElsewhere refuses a change of a pick made on another phone,
+// sent without the page asking that it is this player's own.
+var SecretElsewhere = referee.Term("serve.secret-elsewhere")
 
-func (SecretTaken) Code() referee.Code { return "serve.secret-taken" }
+// SecretTwice: two players gave the same value (turtles' colour), found
+// once every pick is in; said on every phone, naming no value.
+var SecretTwice = referee.Term("serve.secret-twice")

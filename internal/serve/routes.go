@@ -84,6 +84,12 @@ type request struct {
 	// (absent: whatever it is now). Two phones tapping at the same moment
 	// would otherwise both be taken, the second as the next player's move.
 	Rev *int `json:"rev"`
+	// Phone names the page that sends (made anew at each load): a move
+	// entered twice from two phones is told from a phone's own second move.
+	Phone string `json:"phone"`
+	// Again: the line is entered though another phone has just entered
+	// the same move, as the page's question was answered.
+	Again bool `json:"again"`
 }
 
 // maxHeader bounds the header lines a start may carry.
@@ -133,6 +139,15 @@ type reply struct {
 	// removed, and where its record went).
 	Notice []play.Paragraph `json:"notice"`
 	State  *state           `json:"state"`
+	// Again asks whether the line sent is entered a second time: another
+	// phone has just entered the same move (twice).
+	Again *againAsk `json:"again,omitempty"`
+}
+
+// againAsk is the question a page shows before it sends Line again.
+type againAsk struct {
+	Text string `json:"text"`
+	Line string `json:"line"`
 }
 
 // run runs h under the game's lock, released however h ends (a panic
@@ -147,8 +162,11 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 	var problem referee.Message
 	var lines []referee.Line
 	change, was := false, s.t
+	var ask referee.Message
 	if req.Rev != nil && *req.Rev != s.rev {
 		problem = s.movedOn(req.Line) // the page answers with the game as it is now
+	} else if ask = s.twice(req); ask != nil {
+		// Asked, not entered: the line waits for the page's answer.
 	} else {
 		problem, lines, change = h(req, sp)
 	}
@@ -156,9 +174,13 @@ func (s *Server) run(req *request, lang string, sp *say.Speaker, h func(*request
 		s.changed()
 		if req.Line != "" {
 			s.entered, s.enteredRev = req.Line, s.rev
+			s.enteredBy, s.enteredAt = req.Phone, s.now()
 		}
 	}
 	out := reply{State: s.stateFor(lang, req.Start && s.t == was)}
+	if ask != nil {
+		out.Again = &againAsk{Text: sp.Sentence(ask), Line: req.Line}
+	}
 	if s.notice != nil {
 		out.Notice = []play.Paragraph{{Kind: "good", Text: sp.Sentence(s.notice)}}
 		s.notice = nil
@@ -228,13 +250,20 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 	if sec == nil || !s.t.Over() {
 		return nil, nil, false
 	}
+	if s.picks == nil {
+		s.picks, s.pickedBy = map[int]string{}, map[int]string{}
+	}
+	// A pick made on another phone is that player's own: it is changed on
+	// the phone it was made on, or here once the page has asked that it is
+	// this player's (Again) — any phone overwrote it unseen, and the winner
+	// changed (family judge check27).
+	elsewhere := func(i int) bool {
+		return !req.Again && req.Phone != "" && s.pickedBy[i] != "" && s.pickedBy[i] != req.Phone
+	}
 	if req.Send {
 		for i, v := range req.Picks {
-			if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) {
-				if s.picks == nil {
-					s.picks = map[int]string{}
-				}
-				s.picks[i] = v
+			if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) && !elsewhere(i) {
+				s.picks[i], s.pickedBy[i] = v, req.Phone
 			}
 		}
 		var given []string
@@ -245,29 +274,41 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 			}
 			given = append(given, table.QuoteName(n)+"="+v)
 		}
+		// A value two players gave is found only now, every pick in: a
+		// pick refused at its tap told that player another one holds it
+		// (family judge check27). Every phone says so, naming no value,
+		// and every pick is made again.
+		if sec.Distinct && len(given) > 1 {
+			seen := map[string]bool{}
+			for i := range players {
+				if seen[s.picks[i]] {
+					s.picks, s.pickedBy = nil, nil
+					s.secretRound++
+					s.secretClash = true
+					return nil, nil, true
+				}
+				seen[s.picks[i]] = true
+			}
+		}
 		s.enter(sec.Key + ": " + strings.Join(given, ", "))
 		return nil, nil, true
 	}
 	if req.Player < 0 || req.Player >= len(players) || (req.Value != "" && !slices.Contains(sec.Values, req.Value)) {
 		return BadRequest, nil, false
 	}
-	if s.picks == nil {
-		s.picks = map[int]string{}
-	}
-	// A colour another player holds is refused, to this phone only and
-	// naming nobody: its token is in someone's hand (family judge check26).
-	if req.Value != "" && sec.Distinct {
-		for i, v := range s.picks {
-			if i != req.Player && v == req.Value {
-				return SecretTaken{What: sec.what}, nil, false
-			}
-		}
+	if elsewhere(req.Player) {
+		return SecretElsewhere, nil, false
 	}
 	if req.Value == "" {
 		delete(s.picks, req.Player)
+		delete(s.pickedBy, req.Player)
 	} else {
-		s.picks[req.Player] = req.Value
+		s.picks[req.Player], s.pickedBy[req.Player] = req.Value, req.Phone
 	}
+	if s.pickSeq == nil {
+		s.pickSeq = map[int]int{}
+	}
+	s.pickSeq[req.Player]++
 	return nil, nil, true
 }
 
@@ -441,6 +482,35 @@ func (s *Server) movedOn(line string) referee.Message {
 		return EnteredElsewhere
 	}
 	return MovedOnMove
+}
+
+// twiceWithin is how long after another phone's move the same move
+// tapped is asked about: two people at a table tap the same move 0.1–0.3 s
+// apart, the second phone already showing the first's move, and without
+// the question the next player lost a turn unseen (family judge check27:
+// 7 of 8 such taps written twice).
+const twiceWithin = 1500 * time.Millisecond
+
+// twice is the question a line entered raises when it plays the move
+// another phone entered just before, at the change the page shows: nil
+// when it is entered at once (asked already, the same phone's, a line
+// naming its player, a game whose taps race, or a different move).
+func (s *Server) twice(req *request) referee.Message {
+	if req.Again || req.Line == "" || s.t == nil || req.Phone == "" || s.enteredBy == "" || req.Phone == s.enteredBy ||
+		s.enteredRev != s.rev || s.now().Sub(s.enteredAt) > twiceWithin || s.t.Spec().Page.Race {
+		return nil
+	}
+	players := s.t.Players()
+	line := strings.Join(strings.Fields(req.Line), " ")
+	if moveOf(line, players) != line || !sameMove(s.entered, line, players) || s.t.Moves() == 0 {
+		return nil
+	}
+	who := s.t.Entry(s.t.Moves() - 1).Actor
+	next := s.t.Session().Turn()
+	if who == "" || next < 0 || next >= len(players) {
+		return nil
+	}
+	return EnterAgain{Who: who, Next: players[next]}
 }
 
 // sameMove reports whether two typed lines play the same move: a

@@ -59,7 +59,7 @@ func TestConcurrentTapsOneMove(t *testing.T) {
 // plays once: the second tap, landing after the first move came back and
 // the next player's cards were drawn under the finger, plays nothing;
 // and a tap on another phone just as that move arrives plays nothing
-// either, the page saying the game moved on.
+// either until the page's question on it is answered.
 func TestDoubleTapPlaysOnce(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)
@@ -88,15 +88,15 @@ func TestDoubleTapPlaysOnce(t *testing.T) {
 	if r := rev(t, two); r != before+1 {
 		t.Errorf("a tap as the other phone's move arrived changed the game")
 	}
-	if got := text(t, two, "body"); !strings.Contains(got, "This move was just entered from another phone") {
-		t.Errorf("phone two was not told the move is in already: %q", got)
+	if got := text(t, two, "body"); !strings.Contains(got, "This same move was just entered from another phone for Ann. Enter it again — for Bob?") {
+		t.Errorf("phone two did not ask whether the move goes again: %q", got)
 	}
 	_, rec, _ := ts.call(t, "GET", "/transcript", "", "")
 	if strings.Contains(rec, "Bob:") {
 		t.Errorf("a move was played for the next player:\n%s", rec)
 	}
-	// After a look, the next player's tap plays.
-	tap(t, two, ".moves button", true, true)
+	// Entered again when asked: the next player's move plays.
+	tap(t, two, "#again-yes", true, true)
 	b.check(t, ts.http.URL)
 }
 

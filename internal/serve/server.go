@@ -66,6 +66,15 @@ type Server struct {
 	// line they make is entered (family judge serve25: each phone knew
 	// only its own picks, and Enter stayed greyed on both).
 	picks map[int]string
+	// pickedBy is the phone each pick was made on (request.Phone), by the
+	// player's number; secretRound counts the times every pick was made
+	// again (a value two players gave, secretClash said on every phone).
+	pickedBy    map[int]string
+	secretRound int
+	// pickSeq counts each player's picks: a phone whose own pick was
+	// changed on another phone lets go of it.
+	pickSeq     map[int]int
+	secretClash bool
 	// saved is the table's revision last downloaded whole, -1 for none:
 	// a game that cannot be kept may be left once the family has it.
 	saved int
@@ -92,6 +101,11 @@ type Server struct {
 	// games counts the games begun on this run (state.Play.Game): a page
 	// tells the game it showed from one another phone began since.
 	games int
+	// enteredBy is the phone that entered it (request.Phone), enteredAt
+	// when: the same move from another phone just after is asked about.
+	enteredBy string
+	enteredAt time.Time
+	now       func() time.Time
 }
 
 // keptOver is whether a kept file's game is over, for the file as it was.
@@ -124,7 +138,7 @@ func New(opts Options) *Server {
 	if opts.Burst <= 0 {
 		opts.Burst = 120
 	}
-	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub()}
+	s := &Server{opts: opts, lim: newLimiter(opts.Rate, opts.Burst), hub: newHub(), now: time.Now}
 	s.kept.rev, s.saved = -1, -1
 	s.runID, _ = NewToken()
 	s.routes()

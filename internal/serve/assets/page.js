@@ -12,6 +12,12 @@
   let offerDownload = false; // the refusal asks for the record to be downloaded first
   let pick = {};       // what this page has tapped so far, by game: a piece, a card count, a caller…
   let busy = false;
+  // The question the server asked of this page's move: another phone has
+  // just entered the same one ({text, line, rev}); null for none.
+  let again = null;
+  // This page among the phones at the table, made anew at each load: the
+  // server asks of a move entered twice only from two phones.
+  const phoneId = Math.random().toString(36).slice(2) + Date.now().toString(36);
   let earlierOpen = false; // what the referee said earlier, unfolded
   // This page left the game under way for the start page (New game, made
   // sure): the other phones play on, and the server answers it with the
@@ -99,39 +105,19 @@
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
 
-  // A tap that lands within a moment of the game drawn anew was aimed at
-  // the position before it: the second tap of a double tap, once the
-  // first one's move came back, or a tap on one phone just as another's
-  // move arrived. It would play the same move for the next player
-  // (family judge serve22: «Папа: зелёная +1», a card Papa never chose),
-  // so it is ignored. After another phone's move only that same move is
-  // held back, and only when the finger came down on the position before
-  // it (family judge check26: the next player copying the card just
-  // played, as turtles' families do, was refused): the page says that
-  // move was entered already. A tap begun on the new position goes,
-  // whatever its move, and so does any other move (family judge serve25:
-  // a quick child's taps were refused one after another). Only what
-  // plays a move is held back (not a fold, not a piece picked).
+  // A tap that lands within a moment of this page's own move drawn was
+  // aimed at the position before it: the second tap of a double tap. It
+  // would play the same move for the next player (family judge serve22:
+  // «Папа: зелёная +1», a card Papa never chose), so it is ignored. After
+  // another phone's move nothing is held back here: the server asks about
+  // the same move entered again from this phone (family judge check26:
+  // the next player copying the card just played, as turtles' families
+  // do, must be able to), and any other move goes (family judge serve25:
+  // a quick child's taps were refused one after another). Only what plays
+  // a move is held back (not a fold, not a piece picked).
   const settle = 700; // ms
   let freshUntil = 0;
-  let freshAt = -1e9; // when the change drawn last was drawn
-  // (not mousedown: a touch's mousedown comes with its click, once the
-  // finger is lifted).
-  let downAt = -1e9; // when a finger (a mouse, a key) last came down on this page
-  for (const ev of ['pointerdown', 'touchstart', 'keydown']) window.addEventListener(ev, () => { downAt = performance.now(); }, { capture: true, passive: true });
   let freshOwn = false; // the change drawn last was this page's own
-  let freshLine = null; // the move another phone played last, as its line without the player
-  // moveOf is a line without a player's name before it, spaces evened:
-  // «Папа: зелёная +1» and «зелёная +1» are the same move.
-  function moveOf(line, players) {
-    let l = String(line).trim().replace(/\s+/g, ' ');
-    for (const n of players || []) {
-      for (const who of [n, '"' + n.replace(/"/g, '') + '"', '«' + n + '»']) {
-        if (l.toLowerCase().startsWith(who.toLowerCase() + ':')) { l = l.slice(who.length + 1).trim(); return l.toLowerCase(); }
-      }
-    }
-    return l.toLowerCase();
-  }
   const plays = { '/api/enter': true, '/api/answer': true, '/api/undo': true };
   let lastPlayAt = -1e9; // when this page last sent a move
   function fresh(own) {
@@ -143,14 +129,8 @@
     // phone's card is the game itself, not a tap aimed at the card before
     // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
     if (!own && st && st.play && st.play.page.race) return;
-    freshAt = performance.now();
-    freshUntil = freshAt + settle;
+    freshUntil = performance.now() + settle;
     freshOwn = own;
-    // The move the other phone played: one move more, its line the last
-    // one logged (an undo, a line refused, a die set plays none, and holds
-    // nothing back).
-    const log = st.play.log;
-    freshLine = !own && st.play.moves > drawnMoves && log.length && log[log.length - 1].typed ? moveOf(log[log.length - 1].typed, st.play.players) : null;
     document.body.setAttribute('data-fresh', '');
     setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, settle + 20);
   }
@@ -163,20 +143,23 @@
     typedNow = false;
     // Dice then routes need none (Super Race): the next player's routes
     // come only after their five dice, so no tap can land on a move of theirs.
-    if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil &&
-      (freshOwn || (path === '/api/enter' && freshLine !== null && downAt < freshAt && moveOf(body.line, st.play.players) === freshLine))) {
-      if (!freshOwn) { problem = [{ kind: 'bad', text: w('entered-elsewhere') }]; render(); }
-      return null;
-    }
+    // Another phone's move just drawn holds back none of this page's:
+    // the same move tapped on it is asked about by the server, whenever
+    // the finger came down (family judge check27: a tap 30–300 ms after
+    // the other phone's went out with the new game, and was played for
+    // the next player).
+    if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil && freshOwn) return null;
+    again = null;
     if (plays[path]) lastPlayAt = performance.now();
     busy = true;
     document.body.setAttribute('aria-busy', 'true');
     try {
-      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign(st && path !== '/api/secret' ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
+      const r = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(Object.assign({ phone: phoneId }, st && path !== '/api/secret' ? { rev: st.rev } : {}, leaving ? { start: true } : {}, body || {})) });
       if (!r.ok) { problem = [{ kind: 'bad', text: await r.text() }]; render(); return null; }
       const out = await r.json();
       problem = out.problem || [];
       notice = out.notice || [];
+      again = out.again ? { text: out.again.text, line: out.again.line, rev: out.state.rev } : null;
       offerDownload = !!out.download;
       posting = true;
       st = out.state;
@@ -283,13 +266,12 @@
 
   let drawnRev = null; // the revision of the game last drawn
   let drawnPage = null; // the page last drawn: 'game' or 'start'
-  let drawnMoves = 0; // the moves played in the game last drawn
   function draw() {
     if (!st) return;
     if (st.play) for (const k of ['log', 'choices', 'forms', 'outcome', 'players']) st.play[k] = st.play[k] || [];
     // The secret entered (or the game on again): what was picked here
     // goes with it, to be picked anew if it is asked again (an undo).
-    if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; }
+    if (st.play && !st.play.secret && pick.secret) { delete pick.secret; secretOpen = {}; secretSure = {}; }
     st.kept = st.kept || [];
     if (comeBack()) return;
     noteGame(posting);
@@ -339,7 +321,6 @@
     if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting);
     posting = false;
     drawnRev = st.play ? st.rev : null;
-    drawnMoves = st.play ? st.play.moves || 0 : 0;
     if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
     else keepOpenedInView();
   }
@@ -400,6 +381,13 @@
   }
 
   function problems() {
+    if (again && st && st.rev !== again.rev) again = null; // the game changed since: the move is tapped anew
+    if (again) {
+      const line = again.line;
+      return el('div', { class: 'problem', id: 'enter-again', role: 'alert' }, el('p', {}, again.text), el('div', { class: 'row' },
+        el('button', { id: 'again-yes', on: () => { again = null; post('/api/enter', { line, again: true }); } }, w('again-yes')),
+        el('button', { id: 'again-no', on: () => { again = null; render(); } }, w('again-no'))));
+    }
     if (!problem.length) return null;
     const download = offerDownload && st.play ? el('a', { href: url('/transcript'), download: true, id: 'download-first' }, el('button', { class: 'primary', tabindex: -1 }, w('download'))) : null;
     return el('div', { class: 'problem', role: 'alert' }, problem.map((p) => el('p', {}, p.text)), download);
@@ -462,12 +450,15 @@
       // line (family judge serve13).
       const each = el('input', { type: 'text', id: 'cards-each', inputmode: 'decimal', autocomplete: 'off', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
       each.addEventListener('input', () => { f.cardsEach = each.value; for (const id of ['cards-each-ask', 'cards-each-wrong']) { const a = document.getElementById(id); if (a) a.remove(); } });
-      const kids = G.dealt ? [el('label', { for: 'cards-each' }, w('cards-each')), each] : [];
+      // The label asks, a plain hint says how and why (family judge
+      // check27: the whole of it in bold, and asked again under it).
+      const kids = G.dealt ? [el('label', { for: 'cards-each' }, w('cards-each')), el('p', { class: 'hint', id: 'cards-each-about' }, w('cards-each-about')), each] : [];
+      if (G.dealt) each.setAttribute('aria-describedby', 'cards-each-about');
       // Start tapped with no count: asked once, in words, under the field
       // (family judge serve25: the game then said only after it began that
       // no winner could be named); Start again begins without it.
       if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
-      if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, w('cards-each-wrong'))));
+      if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, (st.eachWrong || [])[Math.min(names(f.players).length, (st.eachWrong || []).length - 1)] || '')));
       if (G.dispute) kids.push(el('label', {}, box, ' ', w('dispute')));
       if (G.dispute && f.dispute) {
         kids.push(el('h2', {}, w('open')));
@@ -583,7 +574,7 @@
       el('label', { for: 'game' }, w('choose')), select,
       el('label', { for: 'players' }, w('players')), players, again,
       dispute,
-      el('label', { for: 'header' }, w('header')), el('p', { class: 'hint', id: 'header-hint' }, w('header-hint')), header,
+      el('label', { for: 'header' }, w('header')), el('p', { class: 'hint', id: 'header-hint' }, ((st.games || []).find((g) => g.id === f.game) || {}).more || ''), header,
       el('div', { class: 'row' }, start), ...ended, ...others, finished);
   }
 
@@ -676,21 +667,34 @@
   // its own phone too, at once: the row says only that it is made, no
   // colour pressed or greyed in any row, for the next player may hold the
   // same phone (family judge check26: Папа saw Мама's colour); Change
-  // shows the colours again, plain. A colour another player holds is
-  // refused by the server, to this phone only, never saying whose.
+  // shows the colours again, plain. A row picked on another phone shows
+  // no colours: it is that player's own, changed on that phone, or here
+  // once the page has asked that it is this player's (family judge
+  // check27: any phone overwrote it unseen, and the winner changed). No
+  // pick is refused for a colour another player holds (that told whose it
+  // was): the server finds it at Enter, and every phone then says so and
+  // asks for every colour again (Round).
   let secretOpen = {}; // the rows opened again by Change, by player
+  let secretSure = {}; // the rows picked on another phone whose Change asks first, by player: 'ask' or 'mine'
   function secretBox(p) {
     const sec = p.secret;
     const elsewhere = sec.given || [];
+    if (pick.secretRound !== sec.round) { pick.secret = {}; pick.secretSeq = {}; pick.secretRound = sec.round; secretOpen = {}; secretSure = {}; }
     const given = pick.secret || (pick.secret = {});
-    const tell = (i, v) => fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '' }) })
+    // A pick of this page's changed since on another phone (asked there
+    // that it is that player's) is let go: its row says so.
+    const mine = pick.secretSeq || (pick.secretSeq = {});
+    for (const i of Object.keys(given)) if (given[i] && mine[i] !== 'sent' && mine[i] !== undefined && sec.seq && sec.seq[i] !== mine[i]) { given[i] = undefined; delete mine[i]; }
+    const tell = (i, v) => (mine[i] = 'sent', fetch(url('/api/secret'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ player: i, value: v || '', phone: phoneId, again: secretSure[i] === 'mine' }) })
       .then((r) => { if (!r.ok) throw new Error(String(r.status)); return r.json(); })
       .then((out) => {
+        const s = out.state && out.state.play && out.state.play.secret;
+        if (mine[i] === 'sent') mine[i] = s && s.seq ? s.seq[i] : undefined;
         if (!out.problem || !out.problem.length) return;
         if (given[i] === v) given[i] = undefined;
         problem = out.problem;
         render();
-      }).catch((e) => { console.error(e); lost(); });
+      }).catch((e) => { console.error(e); lost(); }));
     // The focus stays in the row chosen in (on its Change; Change gives
     // it to the row's first colour), so that Tab goes on from there
     // (family judge serve12: it went back to the first player's colours).
@@ -701,8 +705,17 @@
         return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen'))),
           el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-change')));
       }
-      return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name,
-        !given[i] && elsewhere[i] ? el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')) : null),
+      if (!given[i] && elsewhere[i] && !secretOpen[i]) {
+        const who = el('span', { class: 'who' }, name, el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')));
+        if (secretSure[i] === 'ask') {
+          return el('div', { class: 'row secret' }, who, el('p', { class: 'hint', id: 'secret-whose-' + i }, w('secret-whose')),
+            el('button', { id: 'secret-mine-' + i, 'data-player': i, on: () => { secretSure[i] = 'mine'; secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-mine')),
+            el('button', { id: 'secret-not-mine-' + i, 'data-player': i, on: () => { delete secretSure[i]; render(); focusOn('secret-change-' + i); } }, w('secret-not-mine')));
+        }
+        return el('div', { class: 'row secret' }, who,
+          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretSure[i] = 'ask'; render(); focusOn('secret-mine-' + i); } }, w('secret-change')));
+      }
+      return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name),
       // Each button named, so that a choice made with the keyboard keeps
       // the focus where it was (it went back to the first colour, and the
       // next Enter changed the first player's choice; family judge serve12).
@@ -713,7 +726,8 @@
     });
     const done = p.players.every((_, i) => given[i] || elsewhere[i]);
     const send = el('button', { class: 'primary', id: 'secret-send', disabled: !done, on: () => post('/api/secret', { send: true, picks: given }) }, w('send'));
-    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), problems(), rows, el('div', { class: 'row' }, send));
+    const clash = sec.clash ? el('div', { class: 'problem', id: 'secret-clash', role: 'alert' }, el('p', {}, sec.clash)) : null;
+    return el('section', { class: 'ask' }, el('p', {}, sec.ask), el('p', { class: 'hint', id: 'secret-own' }, w('secret-own')), clash, problems(), rows, el('div', { class: 'row' }, send));
   }
 
   function askBox(p) {
@@ -1200,7 +1214,20 @@
     // («Последний ход: Мама — j1-i1» under the board, «Последний ход:
     // Мама, j1-i1.» in the legend: the legend's line begins as it does).
     const heads = paras.filter((q) => q.caption).map((q) => plain(q.text)).map((t) => (t.includes(':') ? t.slice(0, t.indexOf(':') + 1) : t));
-    const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t)))); });
+    // What is due said in the status line's words (turbo's first task
+    // card, «Игра начинается с карты с заданием…») is said there alone
+    // (family judge check27: under the board and again at the foot).
+    const about = plain(p.about || '');
+    // A game over: what the outcome box says already is not said again
+    // under the board (family judge check27: «Гонка окончена: …» and
+    // «Победитель — …» in the key, under the outcome saying both).
+    const outcomes = p.over ? (p.outcome || []).map((o) => plain(o).toLowerCase()) : [];
+    const told = (t) => {
+      const l = t.toLowerCase().replace(/[.!]$/, '');
+      const head = l.includes(':') ? l.slice(0, l.indexOf(':')) : '';
+      return outcomes.some((o) => (head && o.startsWith(head)) || o.includes(l));
+    };
+    const kept = paras.filter((q) => { const t = plain(q.text); return q.caption || !(heads.some((h) => t.startsWith(h)) || (due && (t === due || due.startsWith(t))) || (about && about.includes(t)) || told(t)); });
     // The last move said once: the picture's caption («Последний ход:
     // Мама — красная −1») goes while the referee's line on it («Ход 13
     // (Мама: красная −1): …») stands under the board; after an undo or
@@ -1211,13 +1238,15 @@
     const para = (q) => el('p', q.caption ? { class: 'last-move' } : {}, swatchOf(svg, ctm, q.swatch), q.text);
     // The turtles' key (each colour, its owner unknown till the finish;
     // the frame, the outline and the arrow of the last move) is said
-    // whole on the first turns and once the race is over; between, it
+    // whole on the first turns and once the owners are given; between, it
     // is folded under «Обозначения», one line, for it says the same every
     // turn (family judge check26: seven lines of it under every move).
     // Other games' words under the board tell the position (Super Race:
     // how far each player is), and stay whole.
     let words = el('div', { class: 'board-words' }, legend.map(para));
-    if (p.page.repeats && !p.over && p.moves > 1 && legend.length) {
+    // Over, the owners not yet given, it says nothing the page does not
+    // (each colour's owner is still unknown), and stays folded.
+    if (p.page.repeats && legend.length && ((!p.over && p.moves > 1) || (p.over && p.secret))) {
       const fold = el('details', { class: 'legend-fold', open: legendOpen }, el('summary', {}, w('legend-fold')), legend.map(para));
       fold.addEventListener('toggle', () => { legendOpen = fold.open; });
       words = el('div', { class: 'board-words folded' }, fold);
