@@ -28,7 +28,7 @@ func BenchmarkCheckCorpus(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		for i, f := range files {
-			referee.Replay(notation.ReadAll(f, data[i], reg.Dialect), reg, referee.Options{})
+			refereetest.Replay(notation.ReadAll(f, data[i], reg.Dialect), reg, referee.Options{})
 		}
 	}
 }
@@ -67,7 +67,7 @@ func BenchmarkCheckTurtlesGames(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for b.Loop() {
-		reports := referee.Replay(notation.ReadAll("x", data, reg.Dialect), reg, referee.Options{})
+		reports := refereetest.Replay(notation.ReadAll("x", data, reg.Dialect), reg, referee.Options{})
 		if len(reports) != n || reports[n-1].Status() != referee.StatusOK {
 			b.Fatalf("%d reports, last %s", len(reports), reports[len(reports)-1].Status())
 		}

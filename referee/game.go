@@ -597,3 +597,21 @@ func LocaleDir(embedded fs.FS) fs.FS {
 	}
 	return sub
 }
+
+// MessageKind is what a game's message is to its reader, declared by the
+// message with a Kind method (notation.Kind): an error of the transcript
+// unless it says otherwise. `referee explain` files a game's code by it.
+type MessageKind = notation.Kind
+
+// The kinds a game's message declares (notation.Kind).
+const (
+	ErrorMessage   = notation.KindError
+	WarningMessage = notation.KindWarning
+	ToldMessage    = notation.KindTold
+	WhyMessage     = notation.KindWhy
+	WordsMessage   = notation.KindWords
+)
+
+// KindOf is the kind a message declares: ErrorMessage when it has no Kind
+// method.
+func KindOf(m Message) MessageKind { return notation.KindOf(m) }

@@ -10,10 +10,9 @@ type Registry interface {
 }
 
 // Replay checks every game of a framed file, all at once. The command
-// line checks a file a game at a time (ReplayGame), in flat memory; this
-// whole-file form stays for the tests of three packages (corpus's and
-// super-race's benchmarks, serve's dispute test), which have no
-// test-helper package in common to hold it.
+// line checks a file a game at a time (ReplayGame), in flat memory; tests
+// use refereetest.Replay, and this one stays only until serve's dispute
+// test, the last caller, moves to it.
 func Replay(f *notation.File, games Registry, opt Options) []*Report {
 	var out []*Report
 	for _, g := range f.Games {

@@ -23,7 +23,16 @@ func (g *game) ended() Ended {
 // oneMoveATurn is why a second move in a row is refused: «Выберите фишку,
 // выберите шаг или прыжок и доведите весь ход до конца в рамках этого
 // выбора».
-const oneMoveATurn = referee.Term("chinese-checkers.why.one-move")
+const oneMoveATurn = reason("chinese-checkers.why.one-move")
+
+// reason is a reason with no facts, said inside a verdict: a Term that
+// declares its kind.
+type reason referee.Term
+
+func (r reason) Code() referee.Code { return referee.Code(r) }
+
+// Kind: a reason, said inside the verdict.
+func (reason) Kind() referee.MessageKind { return referee.WhyMessage }
 
 // Apply plays one move. The position changes only when the move is legal.
 func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {

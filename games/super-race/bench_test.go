@@ -47,7 +47,7 @@ func BenchmarkCheckRaces(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		reports := referee.Replay(notation.ReadAll("x", data, dialects), reg, referee.Options{})
+		reports := refereetest.Replay(notation.ReadAll("x", data, dialects), reg, referee.Options{})
 		if len(reports) != n || reports[n-1].Status() != referee.StatusOK {
 			b.Fatalf("%d reports, last %s", len(reports), reports[len(reports)-1].Status())
 		}

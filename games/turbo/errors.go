@@ -198,9 +198,9 @@ var expectCodes = [...]referee.Code{
 // language the task is written in (Lang, "ru" or "en"), whatever the
 // output's: the words are input, quoted as facts.
 type TaskWords struct {
-	Kind  Expect          `say:"-"`
-	Lang  string          `say:"-"`
-	Words referee.Message `say:"optional"` // a choice, «A, B или C»; nil for the end of the task
+	Expect Expect          `say:"-"`
+	Lang   string          `say:"-"`
+	Words  referee.Message `say:"optional"` // a choice, «A, B или C»; nil for the end of the task
 	// InList: the kind is one of several the task may go on with, so its
 	// words are said in brackets, not after a colon.
 	InList bool `say:"optional"`
@@ -213,7 +213,7 @@ type HintWord struct {
 
 func (HintWord) Code() referee.Code { return "turbo.word.hint" }
 
-func (w TaskWords) Code() referee.Code { return expectCodes[w.Kind] + referee.Code("."+w.Lang) }
+func (w TaskWords) Code() referee.Code { return expectCodes[w.Expect] + referee.Code("."+w.Lang) }
 
 // hintWords are the words each kind offers, by the task's language, said
 // as a choice («больше, меньше или ровно»): a conjunction and a whole
@@ -233,7 +233,7 @@ var hintWords = map[string][numExpect][]string{
 
 // wordsIn is a kind of word in a language's words.
 func wordsIn(lang string, e Expect) TaskWords {
-	w := TaskWords{Kind: e, Lang: lang}
+	w := TaskWords{Expect: e, Lang: lang}
 	var words []referee.Message
 	for _, word := range hintWords[lang][e] {
 		words = append(words, HintWord{Word: word})

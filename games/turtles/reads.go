@@ -13,8 +13,6 @@ func reads(text string) bool {
 	return err == nil
 }
 
-// sample is a header of a race for players (Spec.Sample): the secret
-// colours revealed, as most recorded races do.
 // long is the longest race (Spec.Long): every player's colour told, and a
 // track of size squares — 30 when 0, the longest a picture fits on A5.
 func long(players []string, size int) string {
@@ -29,6 +27,8 @@ func long(players []string, size int) string {
 	return "colors: " + strings.Join(pairs, ", ") + "\ntrack: " + strconv.Itoa(size) + "\n"
 }
 
+// sample is a header of a race for players (Spec.Sample): the secret
+// colours revealed, as most recorded races do.
 func sample(players []string, pick func(n int) int) string {
 	if pick(4) == 0 {
 		return ""

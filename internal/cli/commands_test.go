@@ -13,13 +13,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams/iostreamstest"
 )
 
 // streams are fake streams and a factory over them, speaking lang.
 func streams(t *testing.T, lang string) (*cmdutil.Factory, *bytes.Buffer, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
-	ios, in, out, errOut := iostreams.Test()
+	ios, in, out, errOut := iostreamstest.New()
 	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)

@@ -41,7 +41,7 @@ const (
 type codeInfo struct {
 	kind codeKind
 	own  bool
-	told bool // a game's narration or reason (GAME.told.…, GAME.why.…)
+	told bool // a game's narration or reason (referee.ToldMessage, WhyMessage)
 }
 
 // kindOf finds what a code names: a rule, a note or a reading by the
@@ -73,18 +73,39 @@ func kindOf(reg *games.Registry, code string) codeInfo {
 	case hasCode(notationErrors(), c):
 		return codeInfo{kind: kindNotationError, own: true}
 	}
-	head, rest, _ := strings.Cut(code, ".")
-	if _, ok := reg.Lookup(head); ok && head != "referee" {
-		switch {
-		case strings.HasPrefix(rest, "warn."):
-			return codeInfo{kind: kindNote} // a game's warning beside a verdict
-		case rest == "id" || strings.Contains(rest, "."):
-			// a word, a told move, a part of a sentence
-			return codeInfo{kind: kindMessage, told: strings.HasPrefix(rest, "told.") || strings.HasPrefix(rest, "why.")}
-		}
-		return codeInfo{kind: kindGameMessage}
+	head, _, _ := strings.Cut(code, ".")
+	if g, ok := reg.Lookup(head); ok && head != "referee" {
+		return gameKind(g, c)
 	}
 	return codeInfo{kind: kindMessage, own: true}
+}
+
+// gameKind files a game's code that is no rule and no note by the kind its
+// message declares (referee.MessageKind). A code no example carries is a
+// word of the catalog (the game's name), or another form of a message's
+// template (`.rule`, `.example`, `.table`, `.phone`): a narration's or a
+// warning's tagged as the message is.
+func gameKind(g *referee.Spec, c referee.Code) codeInfo {
+	i := slices.IndexFunc(g.Examples, func(m referee.Message) bool { return m.Code() == c })
+	if i < 0 {
+		for _, form := range []string{".rule", ".example", ".table", ".phone"} {
+			if base, ok := strings.CutSuffix(string(c), form); ok {
+				if k := gameKind(g, referee.Code(base)); k.told || k.kind == kindNote {
+					return k
+				}
+			}
+		}
+		return codeInfo{kind: kindMessage}
+	}
+	switch referee.KindOf(g.Examples[i]) {
+	case referee.WarningMessage:
+		return codeInfo{kind: kindNote}
+	case referee.ToldMessage, referee.WhyMessage:
+		return codeInfo{kind: kindMessage, told: true}
+	case referee.WordsMessage:
+		return codeInfo{kind: kindMessage}
+	}
+	return codeInfo{kind: kindGameMessage}
 }
 
 // readingRule reports whether a game's rule is the referee's reading: listed
@@ -218,9 +239,9 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 }
 
 // reportedCodes are the codes of a game's examples that `check` reports in
-// brackets beside its rules and notes: its transcript's errors (a code of
-// one word after the game's: turtles.step-missing), its warnings
-// (turbo.warn.no-cards) and the errors of a family with a text of its own
+// brackets beside its rules and notes: its transcript's errors (a message
+// that declares no kind: turtles.step-missing), its warnings
+// (referee.WarningMessage: turbo.warn.no-cards) and the errors of a family with a text of its own
 // (super-race.map.start-gap, explained by super-race.map.rule), in the
 // order of the examples. A message that the examples hold inside another
 // (a square, a card, a reason), or that the game's Spec.Parts names (a
@@ -237,7 +258,7 @@ func reportedCodes(reg *games.Registry, g referee.Spec, parts map[string]bool, h
 		family, _, dotted := strings.Cut(rest, ".")
 		switch info := kindOf(reg, c); {
 		case info.kind == kindGameMessage,
-			info.kind == kindNote && strings.HasPrefix(rest, "warn."),
+			info.kind == kindNote && referee.KindOf(m) == referee.WarningMessage,
 			dotted && hasText(g.ID+"."+family+".rule"):
 			out = append(out, c)
 		}

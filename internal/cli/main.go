@@ -1,7 +1,7 @@
 // Package cli is the referee's command line, shaped as gh's: each command
 // a constructor taking the Factory of its dependencies and a run function
 // (NewCmdCheck(f, runF)), an options struct, and a run function that tests
-// call with fake streams (iostreams.Test); commands return errors, and one
+// call with fake streams (iostreamstest.New); commands return errors, and one
 // place (cmdutil.ExitCode) turns them into what the user sees and the exit
 // status. The table mode's terminal front is package play.
 package cli

@@ -11,12 +11,13 @@ import (
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
 	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams/iostreamstest"
 )
 
 // testFactory is a factory speaking lang over test streams.
 func testFactory(t *testing.T, lang string) *cmdutil.Factory {
 	t.Helper()
-	ios, _, _, _ := iostreams.Test()
+	ios, _, _, _ := iostreamstest.New()
 	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)

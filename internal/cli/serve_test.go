@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams/iostreamstest"
 )
 
 // TestServeAddress: on loopback the address is 127.0.0.1's, with no
@@ -58,7 +58,7 @@ func TestServeLoadsAFile(t *testing.T) {
 	if err := os.WriteFile(empty, []byte("# nothing\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	ios, _, _, errOut := iostreams.Test()
+	ios, _, _, errOut := iostreamstest.New()
 	f, err := cmdutil.New(ios, func(string) string { return "" }, "en")
 	if err != nil {
 		t.Fatal(err)

@@ -146,3 +146,14 @@ func PictureHeader(spec referee.Spec) string {
 	}
 	return h
 }
+
+// Replay checks every game of a framed file, all at once, as the
+// benchmarks and tests that take a whole file want; the command line
+// checks a file a game at a time (referee.ReplayGame), in flat memory.
+func Replay(f *notation.File, games referee.Registry, opt referee.Options) []*referee.Report {
+	var out []*referee.Report
+	for _, g := range f.Games {
+		out = append(out, referee.ReplayGame(f.Name, g, games, opt))
+	}
+	return out
+}

@@ -8,14 +8,14 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams/iostreamstest"
 	"github.com/boardgame-referee/referee/referee"
 )
 
 // factory is a factory speaking lang over test streams.
 func factory(t *testing.T, lang string) *Factory {
 	t.Helper()
-	ios, _, _, _ := iostreams.Test()
+	ios, _, _, _ := iostreamstest.New()
 	f, err := New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)

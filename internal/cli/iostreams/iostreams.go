@@ -11,7 +11,6 @@
 package iostreams
 
 import (
-	"bytes"
 	"io"
 	"os"
 	"sync"
@@ -52,13 +51,6 @@ func System(in io.Reader, out, errOut io.Writer) *IOStreams {
 		s.sameTerminal = aerr == nil && berr == nil && os.SameFile(a, b)
 	}
 	return s
-}
-
-// Test makes streams of buffers for a test: nothing is a terminal until
-// the test says so (SetStdoutTTY…).
-func Test() (s *IOStreams, in, out, errOut *bytes.Buffer) {
-	in, out, errOut = &bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{}
-	return System(in, out, errOut), in, out, errOut
 }
 
 func isTerminal(f *os.File) bool {

@@ -1,6 +1,7 @@
 package iostreams
 
 import (
+	"bytes"
 	"errors"
 	"syscall"
 	"testing"
@@ -36,7 +37,7 @@ func TestChecked(t *testing.T) {
 // TestFakeTerminal: test streams are no terminal until told, and as wide
 // as told.
 func TestFakeTerminal(t *testing.T) {
-	s, _, _, _ := Test()
+	s := System(&bytes.Buffer{}, &bytes.Buffer{}, &bytes.Buffer{})
 	if s.IsStdoutTTY() || s.IsStderrTTY() || s.IsStdinTTY() || s.TerminalWidth() != 0 {
 		t.Fatal("a buffer taken for a terminal")
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams/iostreamstest"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
@@ -25,7 +25,7 @@ func (rules) Explain(string, *referee.Spec, string, referee.Message) ([]string, 
 // testFront is the table speaking lang over test streams, its input empty.
 func testFront(t *testing.T, lang string) *front {
 	t.Helper()
-	ios, _, _, _ := iostreams.Test()
+	ios, _, _, _ := iostreamstest.New()
 	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/internal/cli/cmdutil"
-	"github.com/boardgame-referee/referee/internal/cli/iostreams"
+	"github.com/boardgame-referee/referee/internal/cli/iostreams/iostreamstest"
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -17,7 +17,7 @@ import (
 // it says.
 func secretTable(t *testing.T, lang string) (*front, *bytes.Buffer) {
 	t.Helper()
-	ios, _, out, _ := iostreams.Test()
+	ios, _, out, _ := iostreamstest.New()
 	f, err := cmdutil.New(ios, func(string) string { return "" }, lang)
 	if err != nil {
 		t.Fatal(err)
