@@ -9,18 +9,6 @@ type Registry interface {
 	IDs() []string
 }
 
-// Replay checks every game of a framed file, all at once. The command
-// line checks a file a game at a time (ReplayGame), in flat memory; tests
-// use refereetest.Replay, and this one stays only until serve's dispute
-// test, the last caller, moves to it.
-func Replay(f *notation.File, games Registry, opt Options) []*Report {
-	var out []*Report
-	for _, g := range f.Games {
-		out = append(out, ReplayGame(f.Name, g, games, opt))
-	}
-	return out
-}
-
 // MovesUnchecked is the note, where a game's moves start, that they are
 // not checked: the header's error above keeps the game from starting.
 type MovesUnchecked struct{}

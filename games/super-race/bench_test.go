@@ -10,7 +10,7 @@ import (
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
-// only is a registry of this one game, for referee.Replay.
+// only is a registry of this one game, for refereetest.Replay.
 type only struct{ spec referee.Spec }
 
 func (o only) Lookup(string) (*referee.Spec, bool) { return &o.spec, true }

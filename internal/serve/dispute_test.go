@@ -10,6 +10,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/table"
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
+	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
 // TestDisputeJudgedAsCheckJudgesIt: a dispute entered on the page (the
@@ -45,7 +46,7 @@ func TestDisputeJudgedAsCheckJudgesIt(t *testing.T) {
 				t.Fatal(err)
 			}
 			var checked []referee.Message
-			for _, r := range referee.Replay(notation.ReadAll("t", data, ts.opts.Games.Dialect), ts.opts.Games, referee.Options{}) {
+			for _, r := range refereetest.Replay(notation.ReadAll("t", data, ts.opts.Games.Dialect), ts.opts.Games, referee.Options{}) {
 				for _, l := range r.Lines {
 					if l.Move > 0 { // the call's lines, not the header's notes
 						checked = append(checked, l.Message)
