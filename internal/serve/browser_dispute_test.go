@@ -9,8 +9,8 @@ import (
 
 // TestDisputeCallThatAsksWhoTurnedUp: a dispute with a chameleon open and
 // nobody's turn given — a «Форсаж!» tapped makes the referee ask who
-// turned up the last card (round 8: the page then threw on the call's
-// empty verdict and said the connection was lost). The page asks, the
+// turned up the last card (the page once threw on the call's empty
+// verdict and said the connection was lost). The page asks, the
 // answer brings the verdict, the console stays clean, and a reload shows
 // the same live game with Undo and New game.
 func TestDisputeCallThatAsksWhoTurnedUp(t *testing.T) {

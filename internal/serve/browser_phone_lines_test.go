@@ -7,7 +7,7 @@ import (
 
 // TestDueLineWholeOnAPhone: on a phone the line under the board saying
 // whose move it is and what to do is read to its end, however long
-// (round 11: turtles' help on the cards stopped at «…and a last-»,
+// (cut short, turtles' help on the cards stopped at «…and a last-»,
 // big-races' and super-race's too).
 func TestDueLineWholeOnAPhone(t *testing.T) {
 	b := newBrowser(t)

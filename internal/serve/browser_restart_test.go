@@ -47,7 +47,7 @@ func TestPhoneComesBackAfterRestart(t *testing.T) {
 	// old game's page was refused as moved on, or dropped while the page
 	// went on with the game.)
 	// New game is tapped twice, and leaves the game under way for the
-	// other phones, offered first to go back to (serve53).
+	// other phones, offered first to go back to.
 	wait(t, ctx, js(`document.getElementById('leave').click()`))
 	wait(t, ctx, js(`document.getElementById('leave').click()`))
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.querySelector('#back-to-game.primary')`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {

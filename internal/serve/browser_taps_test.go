@@ -126,16 +126,16 @@ func TestTurboTaskByTaps(t *testing.T) {
 		ctx := b.tab(t, ts.http.URL+"/", true)
 		startByTaps(t, ctx, "turbo", "Anna, Boris", "cards: Anna=18, Boris=18\ntask: frogs > 1", true)
 		card := `[data-animal="frogs"][data-count="2"]`
-		tap(t, ctx, `[data-animal-pick="frogs"]`, true, false) // the animal, then the count (serve24)
+		tap(t, ctx, `[data-animal-pick="frogs"]`, true, false) // the animal, then the count
 		if got := eval[string](t, ctx, `document.querySelector('`+card+`').getAttribute('aria-label')`); strings.ReplaceAll(got, "\u00a0", " ") != "2 frogs" {
 			t.Errorf("the card button is said %q", got)
 		}
 		tap(t, ctx, card, true, true)
 		tap(t, ctx, `[data-caller="Boris"][data-call="turbo"]`, true, true)
 		// The round won waits for its task: the builder is the first
-		// thing in the moves (round 8: it was below the cards and calls).
-		// serve22: the table whole above it, the builder comes first in
-		// the moves, before the cards.
+		// thing in the moves (below the cards and calls it went unseen).
+		// The table whole above it, the builder comes first in the
+		// moves, before the cards.
 		if got := eval[string](t, ctx, `(() => { const a = document.querySelector('[data-task^="animal:"]'), c = document.querySelector('[data-animal], [data-caller]');
 			return !a ? 'none' : !c || (a.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING) ? 'first' : 'after'; })()`); got != "first" {
 			t.Errorf("the task due: the builder is %s", got)

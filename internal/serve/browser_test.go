@@ -223,7 +223,7 @@ func shot(t *testing.T, ctx context.Context, name string) {
 // is drawn at the screen's width (boardAtWidth), and what is due (or the
 // outcome), the last verdict (when one was said), every move sel finds,
 // Undo and the line to type are each reached by scrolling the page and
-// tapped there, nothing over them (reachable). serve23: the board keeps
+// tapped there, nothing over them (reachable). The board keeps
 // the width and the page scrolls to the moves, instead of a board shrunk
 // to what the moves leave of the first screen. SERVE_SHOTS gets the first
 // screen as name.png.
@@ -286,7 +286,7 @@ func startByTaps(t *testing.T, ctx context.Context, game, players, header string
 	if header != "" {
 		wait(t, ctx, chromedp.SendKeys(chromedp.ID("header"), header))
 	}
-	// Hurri Count with no card count asks for it once (serve25); Start
+	// Hurri Count with no card count asks for it once; Start
 	// again begins without it.
 	if game == "turbo" && !strings.Contains(header, "cards:") && !strings.Contains(header, "карты:") {
 		tap(t, ctx, "#start", phone, false)
@@ -303,7 +303,7 @@ func chooseGame(t *testing.T, ctx context.Context, game, players string) {
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")),
 		chromedp.SetValue(chromedp.ID("game"), game),
 		js(`document.getElementById('game').dispatchEvent(new Event('change'))`),
-		// The field holds the last players begun with (serve24): typed over.
+		// The field holds the last players begun with: typed over.
 		js(`(() => { const p = document.getElementById('players'); p.value = ''; p.dispatchEvent(new Event('input')); })()`),
 		chromedp.SendKeys(chromedp.ID("players"), players))
 }
@@ -360,8 +360,8 @@ func TestWholeGamesByTaps(t *testing.T) {
 			t.Errorf("outcome: %q", outcome(t, ctx))
 		}
 		// The secret colours by taps: a colour each, hidden once tapped and
-		// never greyed in the next player's row (check26: the next player on
-		// the same phone saw it), then the line they make.
+		// never greyed in the next player's row (there the next player on
+		// the same phone would see it), then the line they make.
 		tap(t, ctx, `[data-player="0"][data-value]`, true, false)
 		if shown := eval[bool](t, ctx, `!!document.querySelector('[data-player="0"][data-value], [data-value][disabled], [data-value][aria-pressed="true"]')`); shown {
 			t.Error("a colour tapped is still shown on the phone it was tapped on")
@@ -438,7 +438,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 		if !strings.Contains(said, "Call (Boris: turbo)") {
 			t.Errorf("said: %q", said)
 		}
-		// The end asks a second tap (family judge serve22).
+		// The end asks a second tap.
 		before := rev(t, ctx)
 		tap(t, ctx, `.moves button[data-move="end"]`, true, false)
 		wait(t, ctx, chromedp.Sleep(300*time.Millisecond))
@@ -470,7 +470,7 @@ func TestWholeGamesByTaps(t *testing.T) {
 			t.Errorf("said: %q", said)
 		}
 		shot(t, ctx, "turbo-dispute-verdict-phone")
-		b.check(t, ts.http.URL) // a console error fails it (round 8: it was never looked at)
+		b.check(t, ts.http.URL) // a console error fails it
 	})
 	t.Run("super-race", func(t *testing.T) {
 		ts := newTestServer(t, "", nil)
@@ -544,7 +544,7 @@ func TestTwoBrowsersOneGame(t *testing.T) {
 			from, to = two, one
 		}
 		// The first move again from the other phone: past the moment in
-		// which it would be asked whether it is entered twice (check27).
+		// which it would be asked whether it is entered twice.
 		if i > 0 {
 			wait(t, from, chromedp.Sleep(twiceWithin))
 		}
@@ -606,9 +606,8 @@ func TestKeptGameOfferedInTheBrowser(t *testing.T) {
 
 // TestRestartSaysWhatToDo: a phone whose server went away says, in its
 // language, what to do: that the page comes back by itself at the same
-// address, with a token (--lan keeps it in the state folder, family judge
-// serve22) or without (family judge serve19: the token's warning alarmed
-// a table that had none); a server that refuses the token says to open
+// address, with a token (--lan keeps it in the state folder) or without
+// (the token's warning would alarm a table that had none); a server that refuses the token says to open
 // the address printed anew (TestRestartWithATokenSaysToOpenTheNewAddress).
 func TestRestartSaysWhatToDo(t *testing.T) {
 	b := newBrowser(t)

@@ -9,8 +9,8 @@ import (
 // TestTurtlesTrackWholeOnAPhone: on a phone the turtles' whole track, the
 // finish too, is in sight in its frame with no scrolling inside it, and
 // the cards are on the first screen, the long word on the cards and a
-// rainbow card's turtles opened notwithstanding (round 8: the frame cut
-// squares 6 to the finish and the help pushed the cards out of view).
+// rainbow card's turtles opened notwithstanding (a frame that cut
+// squares 6 to the finish, help that pushed the cards out of view).
 func TestTurtlesTrackWholeOnAPhone(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)

@@ -42,7 +42,7 @@ func (s *Server) begin(t *table.Table) {
 	s.t, s.log, s.held, s.saved, s.waiting, s.picks, s.pickedBy, s.secretClash = t, nil, "", -1, "", nil, nil, false
 	// The record's first line is in the language its other lines are in,
 	// as the game was started: a kept game gone on with was named in
-	// English (`game: turtles` over `игроки:`, family judge check27).
+	// English (`game: turtles` over `игроки:`).
 	gsp := s.opts.Catalog.Speaker(s.gameLang(""))
 	t.NameGame(localKey(gsp, notation.GameKeys), gsp.Say(referee.Term(t.Spec().ID+".id")))
 }

@@ -143,8 +143,8 @@ func (l *limiter) allow() bool {
 
 // tokenFile is where --lan keeps its token in the state folder, beside
 // unfinished/: a server started again gives the same address, and the
-// phones at the table reconnect by themselves (family judge serve22: all
-// four retyped 22 random characters after every restart).
+// phones at the table reconnect by themselves (else every phone retypes
+// 22 random characters after every restart).
 const tokenFile = "serve-token"
 
 // LANToken is the token for --lan: the one kept in the state folder, or a

@@ -171,8 +171,8 @@ func (s *Server) keptGames() []keptGame {
 }
 
 // keptLine says a kept game: its game, players, moves, and when it was
-// kept, «today at 14:13» or «yesterday at …» where it applies (family
-// judge check27: «2026-12-07 14:13» on the day itself).
+// kept, «today at 14:13» or «yesterday at …» where it applies, not
+// «2026-12-07 14:13» on the day itself.
 func (s *Server) keptLine(k *keptGame) KeptLine {
 	now := s.now()
 	y, m, d := k.mod.In(now.Location()).Date()

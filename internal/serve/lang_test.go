@@ -13,7 +13,7 @@ import (
 
 // TestTapWrittenInTheGamesLanguage: a move tapped on a Russian phone in
 // an English game is written in English in its record, whoever taps
-// (round 8: "Petya: пп"); the button still says it in Russian.
+// (not "Petya: пп"); the button still says it in Russian.
 func TestTapWrittenInTheGamesLanguage(t *testing.T) {
 	for _, game := range []string{"big-races", "turtles"} {
 		ts := newTestServer(t, "", nil)
@@ -44,7 +44,7 @@ func TestTapWrittenInTheGamesLanguage(t *testing.T) {
 	}
 }
 
-// TestHelpSaysWhenAFreshPhoneJoins (check26, F5): after a restart a phone
+// TestHelpSaysWhenAFreshPhoneJoins: after a restart a phone
 // that opens the address anew joins the game directly once another phone
 // has gone back into it, and is offered it with one tap otherwise: the
 // help says both, in both languages; the kept game's button says what it

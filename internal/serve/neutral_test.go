@@ -91,7 +91,7 @@ func TestTapsEnterWhatTheServerOffered(t *testing.T) {
 			var path *choice
 			for i, ch := range st.Play.Choices {
 				// Its length, then the cell it ends on as the board marks
-				// it (serve24: the cell tapped on the board).
+				// it: the cell tapped on the board.
 				if len(ch.Steps) != 2 || !regexp.MustCompile(`^[1-4]/-?\d+$`).MatchString(ch.Steps[1]) {
 					t.Errorf("%q is tapped through %v, not its length and its cell", ch.Move, ch.Steps)
 				}

@@ -9,7 +9,7 @@ import (
 // its record («write it as a “task: …” line», «the “open:” line shows…»,
 // «see “referee board”») is said on the page in the table's words, by the
 // game's own phone form of the message, `<code>.phone` in its locale
-// files, where it has one (family judge serve22); an empty phone form is a
+// files, where it has one; an empty phone form is a
 // line the page leaves unsaid (big-races' primer on the order of moves,
 // about 1,000 characters after a child's first tap). The transcript,
 // check and play keep the game's own words.

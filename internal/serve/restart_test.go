@@ -181,8 +181,8 @@ func locksIn(state string) []string {
 
 // TestKeptListedWithoutLocks: a game played and the server stopped as
 // Ctrl-C stops it leaves its game kept and no lock file; the start page's
-// list of kept games leaves none either (round 12: a .lock stayed beside
-// every kept game), and offers no game left with no move, the newest
+// list of kept games leaves none either (no .lock beside every kept
+// game), and offers no game left with no move, the newest
 // first.
 func TestKeptListedWithoutLocks(t *testing.T) {
 	state := t.TempDir()

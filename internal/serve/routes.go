@@ -255,8 +255,8 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 	}
 	// A pick made on another phone is that player's own: it is changed on
 	// the phone it was made on, or here once the page has asked that it is
-	// this player's (Again) — any phone overwrote it unseen, and the winner
-	// changed (family judge check27).
+	// this player's (Again): else any phone overwrites it unseen, and the
+	// winner changes.
 	elsewhere := func(i int) bool {
 		return !req.Again && req.Phone != "" && s.pickedBy[i] != "" && s.pickedBy[i] != req.Phone
 	}
@@ -276,7 +276,7 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 		}
 		// A value two players gave is found only now, every pick in: a
 		// pick refused at its tap told that player another one holds it
-		// (family judge check27). Every phone says so, naming no value,
+		// (and so gave it away). Every phone says so, naming no value,
 		// and every pick is made again.
 		if sec.Distinct && len(given) > 1 {
 			seen := map[string]bool{}
@@ -323,7 +323,7 @@ func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []refe
 // handleDice sets the game's held view flag (referee.Page.Held: super-race's
 // dice) as tapped so far, none to all its words: every page shows them as
 // they come (a second phone saw blank dice until the fifth, and a reload
-// lost them, family judge serve12), and offers the moves they allow once
+// lost them), and offers the moves they allow once
 // all are in. A game that holds none takes none.
 func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
 	if s.t == nil {
@@ -417,8 +417,7 @@ func (s *Server) handleTranscript(w http.ResponseWriter, r *http.Request) {
 // downloadName is the name a record downloads as: its kept file's
 // (`turtles-20261207-090846.txt`), else the game's with the date and time
 // as a kept file's has them, so that no two races a family saves share a
-// name (family judge serve24: every Turtle Race downloaded as
-// `turtles.txt`).
+// name (not every Turtle Race downloaded as `turtles.txt`).
 func (s *Server) downloadName() string {
 	if s.kept.path != "" {
 		return filepath.Base(s.kept.path)
@@ -487,8 +486,8 @@ func (s *Server) movedOn(line string) referee.Message {
 // twiceWithin is how long after another phone's move the same move
 // tapped is asked about: two people at a table tap the same move 0.1–0.3 s
 // apart, the second phone already showing the first's move, and without
-// the question the next player lost a turn unseen (family judge check27:
-// 7 of 8 such taps written twice).
+// the question the next player lost a turn unseen (7 of 8 such taps were
+// written twice).
 const twiceWithin = 1500 * time.Millisecond
 
 // twice is the question a line entered raises when it plays the move

@@ -373,8 +373,8 @@ func TestAskedAndAnswered(t *testing.T) {
 
 // TestStaleTapRefused: two phones tapping at the same moment, both drawn
 // at the same change of the game: the first tap plays, the second is
-// refused as another phone's move came in first (check26: said so, not
-// that the game changed) and nothing is played for the next player; a tap
+// refused as another phone's move came in first (said so, not that the
+// game changed) and nothing is played for the next player; a tap
 // that names no change is taken as now.
 func TestStaleTapRefused(t *testing.T) {
 	ts := newTestServer(t, t.TempDir(), nil)
@@ -460,7 +460,7 @@ func TestPanicFreesTheGame(t *testing.T) {
 	ts.mu.Unlock()
 }
 
-// TestSameMoveRaceSaid (check26, F1): two phones tapping the same move at
+// TestSameMoveRaceSaid: two phones tapping the same move at
 // the same moment enter it once, and the phone that lost the race is told
 // that this very move is in already, not asked to look at the board; in
 // Russian as in English.

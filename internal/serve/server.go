@@ -63,8 +63,8 @@ type Server struct {
 	// picks are what the game over keeps hidden (turtles' colours), given
 	// by each player on a phone of their own, by the player's number:
 	// held here, never told another phone, until all are in and the one
-	// line they make is entered (family judge serve25: each phone knew
-	// only its own picks, and Enter stayed greyed on both).
+	// line they make is entered (were each phone to know only its own
+	// picks, Enter would stay greyed on both).
 	picks map[int]string
 	// pickedBy is the phone each pick was made on (request.Phone), by the
 	// player's number; secretRound counts the times every pick was made
@@ -95,7 +95,7 @@ type Server struct {
 	// entered is the line entered by the last change, when the last
 	// change was a line entered (at rev enteredRev): a phone whose same
 	// move lost the race is told it is in already, not that the game
-	// changed (family judge check26).
+	// changed.
 	entered    string
 	enteredRev int
 	// games counts the games begun on this run (state.Play.Game): a page
@@ -184,8 +184,8 @@ func (s *Server) Play(t *table.Table) {
 
 // Kept is what to say of the game played once the server closed: where
 // it is kept (KeptAt), or, a game over whose record was not downloaded,
-// that it is over and kept (KeptOverAt: not «unfinished», family judge
-// serve20); nil when none was kept.
+// that it is over and kept (KeptOverAt: not «unfinished»); nil when none
+// was kept.
 func (s *Server) Kept() referee.Message {
 	s.mu.Lock()
 	defer s.mu.Unlock()

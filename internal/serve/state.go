@@ -108,8 +108,8 @@ type gameName struct {
 	Page page   `json:"page"` // what its start page asks (Dealt, Dispute)
 	// More is the hint over More about the game for this game: its own
 	// example only (`<game>.phone.header-example` in its locale), none
-	// of another game's, none its own field asks already (family judge
-	// check27: Turbo's card counts were asked twice).
+	// of another game's, none its own field asks already (Turbo's card
+	// counts were asked twice).
 	More string `json:"more"`
 }
 
@@ -140,8 +140,8 @@ func (s *Server) heldView(view referee.View) {
 type playState struct {
 	// Game is the game's number on this run, one more for each game begun
 	// or gone on with: a page that showed another says the game changed
-	// on another phone (family judge serve26: a phone in a game was
-	// switched to a new one without a word).
+	// on another phone (not a phone in a game switched to a new one
+	// without a word).
 	Game    int      `json:"game"`
 	ID      string   `json:"id"`
 	Name    string   `json:"name"`
@@ -240,7 +240,7 @@ var pageWords = []string{
 // stateFor is the game as a page in language lang sees it; with start,
 // as the start page of a page that left the game under way sees it (the
 // game goes on for every other page: New game on one phone took every
-// phone out of it, family judge serve16).
+// phone out of it).
 func (s *Server) stateFor(lang string, start bool) *state {
 	sp := s.opts.Catalog.Speaker(lang)
 	st := &state{Rev: s.rev, Run: s.runID, Lang: lang, GameLang: s.gameLang(lang), Words: map[string]string{}, Offer: s.opts.Game}
@@ -465,10 +465,10 @@ func (s *Server) gameLang(page string) string {
 
 // tapped is the report whose outcome is said on the page: where the
 // panel right under it asks for the secret line by taps, a reason that
-// advises adding that line to the record leaves the advice out (family
-// judge serve51: «add a “colors:” line» is the record's wording on a page
-// with no record to edit), and nothing is said in its place: the panel
-// asks (family judge check27: the outcome asked again above it).
+// advises adding that line to the record leaves the advice out («add a
+// “colors:” line» is the record's wording, on a page with no record to
+// edit), and nothing is said in its place: the panel asks (the outcome
+// would ask again above it).
 func tapped(rep *referee.Report, s *secret) *referee.Report {
 	if s == nil || rep.Outcome == nil {
 		return rep
@@ -486,7 +486,7 @@ func tapped(rep *referee.Report, s *secret) *referee.Report {
 
 // tableWords are the words a picture on the phone page is said in: a
 // refused move's verdict as the table says it, with no rule code after
-// it («[big-races.too-far]» in the board's caption, family judge serve22)
+// it (not «[big-races.too-far]» in the board's caption)
 // — a code is for a transcript's checker, not a family.
 // Every other sentence in it is said in its phone form (phoneMsg).
 type tableWords struct {

@@ -53,18 +53,18 @@
   // The connection is lost: it is tried again, and the page says what to
   // do when it never comes back. With a token (--lan) the referee started
   // anew prints a new address to open; without, the same address comes
-  // back by itself (family judge serve19: the token's warning alarmed a
+  // back by itself (the token's warning alarmed a
   // table that had none).
   function lost() {
     offline.hidden = false;
-    // --lan keeps its token in the state folder (family judge serve22):
+    // --lan keeps its token in the state folder:
     // the same address comes back with or without one; only a server that
     // refuses this page's token (--new-token) has a new address to open.
     offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint-local')));
     holdTaps();
     // A server that answers but refuses this address (started again
     // with --lan, whose token this page lacks) will never let it back:
-    // the page says to open the new address (family judge serve20: it
+    // the page says to open the new address (it
     // promised to come back by itself, refused every time).
     fetch(url('/api/state')).then((r) => {
       if (r.status === 403) offline.replaceChildren(el('p', {}, w('offline')), el('p', {}, w('restart-hint')));
@@ -95,7 +95,7 @@
       if (st && next.run === st.run && next.rev < st.rev) return;
       // A page opened anew on a game that is over lands on the start
       // page, the game list first and the finished game offered after
-      // it (family judge serve17: a finished game greeted every phone
+      // it (a finished game greeted every phone
       // that opened the address). A page that saw the game end stays.
       if (!st && !asked && next.play && next.play.over && !next.play.secret && !next.play.notKept) { leaving = true; load(); return; }
       st = next;
@@ -107,13 +107,12 @@
 
   // A tap that lands within a moment of this page's own move drawn was
   // aimed at the position before it: the second tap of a double tap. It
-  // would play the same move for the next player (family judge serve22:
-  // «Папа: зелёная +1», a card Papa never chose), so it is ignored. After
+  // would play the same move for the next player («Папа: зелёная +1», a
+  // card Papa never chose), so it is ignored. After
   // another phone's move nothing is held back here: the server asks about
-  // the same move entered again from this phone (family judge check26:
-  // the next player copying the card just played, as turtles' families
-  // do, must be able to), and any other move goes (family judge serve25:
-  // a quick child's taps were refused one after another). Only what plays
+  // the same move entered again from this phone (the next player copying the card just played, as turtles' families
+  // do, must be able to), and any other move goes (else a quick child's
+  // taps are refused one after another). Only what plays
   // a move is held back (not a fold, not a piece picked).
   const settle = 700; // ms
   let freshUntil = 0;
@@ -127,7 +126,7 @@
     if (st && st.play && st.play.page.taps === 'dice') return; // post: none needed
     // Hurri Count is a race of reactions: a call a moment after another
     // phone's card is the game itself, not a tap aimed at the card before
-    // (family judge serve23: «Турбо!» 0.7 s after Папа's card refused).
+    // («Турбо!» 0.7 s after Папа's card refused).
     if (!own && st && st.play && st.play.page.race) return;
     freshUntil = performance.now() + settle;
     freshOwn = own;
@@ -145,7 +144,7 @@
     // come only after their five dice, so no tap can land on a move of theirs.
     // Another phone's move just drawn holds back none of this page's:
     // the same move tapped on it is asked about by the server, whenever
-    // the finger came down (family judge check27: a tap 30–300 ms after
+    // the finger came down (a tap 30–300 ms after
     // the other phone's went out with the new game, and was played for
     // the next player).
     if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil && freshOwn) return null;
@@ -166,9 +165,9 @@
       if (st.play) leaving = false; // a game started or gone on with: every page is in it
       offline.hidden = true;
     } catch (e) {
-      // serve23: a move sent while the server is down is said not sent,
-      // not dropped without a word (family judge: e9, then d4, tapped
-      // under the banner, and gone).
+      // A move sent while the server is down is said not sent, not
+      // dropped without a word (e9, then d4, tapped under the banner, and
+      // gone).
       console.error(e);
       lost();
       if (plays[path]) { problem = [{ kind: 'bad', text: w('not-sent') }]; render(); }
@@ -248,7 +247,7 @@
   // The game this page showed last ({run, game, over, moves}), and
   // whether it was left for another that another phone began or went on
   // with: the page follows, and says so once, until it changes something
-  // itself (family judge serve26: a phone in the middle of a round was
+  // itself (a phone in the middle of a round was
   // switched to a new game without a word). own: the change drawn is this
   // page's own.
   let gameShown = null;
@@ -293,7 +292,7 @@
     else if (tapped !== null) focusTaps(tapped);
     // The line to type in gone with the game over (turtles' secret
     // colours asked): the focus goes to the first colour, not the page
-    // (family judge serve16: a keyboard player Tabbed through it all).
+    // (a keyboard player Tabbed through it all).
     else if (focus === 'line' && st.play && st.play.secret) { const first = document.querySelector('[data-player][data-value]'); if (first) first.focus(); }
     if (st.play) { holdSaid(); fitBoard(st.play); keyBelow(st.play); markBoard(st.play); rememberGame(st.play.id); }
     holdTaps();
@@ -303,8 +302,8 @@
     // none of them.
     if (st.play && raced(st.play) && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
     // Super Race: a new turn (the dice cleared) brings the page back to
-    // its top, whose turn it is and the board in sight (family judge
-    // serve20: the page stayed scrolled down where the last route was).
+    // its top, whose turn it is and the board in sight
+    // (the page stayed scrolled down where the last route was).
     if (st.play && st.play.page.taps === 'dice' && !st.play.dice && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
     // A game opens at its top (Start or Go on tapped on a start page
     // scrolled down past its kept games kept that scroll: the game's
@@ -356,7 +355,7 @@
     const taps = document.querySelector('.taps');
     if (!routes || !taps) return;
     // From the page's top: the dice were tapped on a page scrolled down
-    // past the board (drawn at the width, serve23), and the band of the
+    // past the board (drawn at the width), and the band of the
     // board with its column numbers lay under the header.
     window.scrollTo(0, 0);
     taps.scrollTop += routes.getBoundingClientRect().top - taps.getBoundingClientRect().top;
@@ -364,12 +363,12 @@
     if (r.top < 0 || r.top > window.innerHeight - 60) window.scrollBy(0, r.top - Math.max(0, window.innerHeight - r.height - 8));
     // Every route above the line to type in, where the page can scroll
     // that far, the routes' heading and the board's column numbers kept
-    // in sight (family judge serve20: the third route lay half under the
-    // bar; serve17: the column numbers scrolled away).
+    // in sight (the third route lay half under the
+    // bar; the column numbers scrolled away).
     // The header (whose turn it is) stays pinned at the screen's top on a
     // phone (page.css, .screen.routed .head): what scrolls goes under it,
-    // so the routes and the board are measured from its foot (family
-    // judge serve21: the header left the screen).
+    // so the routes and the board are measured from its foot
+    // (the header left the screen).
     const bar = document.querySelector('.line');
     const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight;
     const head = document.querySelector('.screen.routed > .head');
@@ -412,7 +411,7 @@
   function startPage() {
     const played = st.games.some((g) => g.id === lastGame()) ? lastGame() : '';
     // The names field holds the last players begun with on this phone, to
-    // start at once or type over (family judge serve24: empty on every new
+    // start at once or type over (empty on every new
     // game, and Start answered «type the names first»).
     const f = pick.start || (pick.start = { game: played || st.offer || (st.games[0] && st.games[0].id), players: lastPlayers(), header: '', open: {}, task: '', turn: '', dispute: false });
     const select = el('select', { id: 'game' }, st.games.map((g) => el('option', { value: g.id, selected: g.id === f.game }, g.name)));
@@ -422,7 +421,7 @@
     // Filled with the last names, a tap selects them: typed over at once.
     players.addEventListener('focus', () => { if (players.value && players.value === lastPlayers()) players.select(); });
     // The examples are said whole above the box, not as its placeholder
-    // (family judge serve25: cut after two lines, «карты: Аня=27, Боря=27»
+    // (cut after two lines, «карты: Аня=27, Боря=27»
     // never read).
     const header = el('textarea', { id: 'header', rows: 2, 'aria-describedby': 'header-hint' });
     header.value = f.header;
@@ -435,27 +434,27 @@
       const box = el('input', { type: 'checkbox', id: 'dispute', checked: f.dispute });
       // Ticked with no players typed, the players of the last game begun
       // here are given (each one's open card is asked for under them): the
-      // family saw an empty «Open cards now» until they typed them
-      // (family judge serve16); with none kept, the page says to type them.
+      // family saw an empty «Open cards now» until they typed them; with
+      // none kept, the page says to type them.
       box.addEventListener('change', () => {
         f.dispute = box.checked;
         if (f.dispute && !names(f.players).length && lastPlayers()) { f.players = lastPlayers(); players.value = f.players; render(); return; }
         renderDispute();
       });
       // How many cards each holds: one number for all, or one a player
-      // in their order (family judge check26: three players' deck does
+      // in their order (three players' deck does
       // not split evenly, «19, 19, 18»); a text field with a keyboard of
       // digits and a separator. Without it the referee cannot count the
       // cards or name the winner, and the family had to type a «cards:»
-      // line (family judge serve13).
+      // line.
       const each = el('input', { type: 'text', id: 'cards-each', inputmode: 'decimal', autocomplete: 'off', placeholder: w('cards-each-hint'), value: f.cardsEach || '' });
       each.addEventListener('input', () => { f.cardsEach = each.value; for (const id of ['cards-each-ask', 'cards-each-wrong']) { const a = document.getElementById(id); if (a) a.remove(); } });
-      // The label asks, a plain hint says how and why (family judge
-      // check27: the whole of it in bold, and asked again under it).
+      // The label asks, a plain hint says how and why
+      // (the whole of it in bold, and asked again under it).
       const kids = G.dealt ? [el('label', { for: 'cards-each' }, w('cards-each')), el('p', { class: 'hint', id: 'cards-each-about' }, w('cards-each-about')), each] : [];
       if (G.dealt) each.setAttribute('aria-describedby', 'cards-each-about');
       // Start tapped with no count: asked once, in words, under the field
-      // (family judge serve25: the game then said only after it began that
+      // (the game then said only after it began that
       // no winner could be named); Start again begins without it.
       if (f.askedEach) kids.push(el('div', { class: 'problem', id: 'cards-each-ask', role: 'alert' }, el('p', {}, w('cards-each-ask'))));
       if (f.wrongEach) kids.push(el('div', { class: 'problem', id: 'cards-each-wrong', role: 'alert' }, el('p', {}, (st.eachWrong || [])[Math.min(names(f.players).length, (st.eachWrong || []).length - 1)] || '')));
@@ -535,7 +534,7 @@
     // The unfinished game kept last first, one tap to go on with, above
     // the form; the other unfinished ones under the form, the newest
     // first, five in all and the rest behind More; the finished ones last,
-    // folded (family judge serve16: finished games sat among the others,
+    // folded (finished games sat among the others,
     // the form began below the first screen, and Go on with the last game
     // went away once the last game was a finished one). Each entry is the
     // same: the game in words, then its button and Remove on one row;
@@ -580,7 +579,7 @@
 
 
   // The game last played on this phone is offered first on the start
-  // page (it reset to the first game of the list, family judge serve16).
+  // page (it reset to the first game of the list).
   const gameKept = 'referee.game';
   function lastGame() { try { return localStorage.getItem(gameKept) || ''; } catch (e) { return ''; } }
   function rememberGame(id) { try { localStorage.setItem(gameKept, id); } catch (e) { /* offered as the server says */ } }
@@ -605,22 +604,22 @@
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
       // the record, a new game) under the outcome, not past the fold
-      // (family judge serve20: at y≈856 of a phone's 844).
+      // (at y≈856 of a phone's 844).
       settled(p) ? tools(p) : null,
       said(p),
       p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
       // A race over that asks who played which colour is answered by the
-      // taps above: the line to type in stood over them (family judge
-      // serve13: the colours half hidden behind it).
+      // taps above: the line to type in stood over them
+      // (the colours half hidden behind it).
       p.over && p.secret ? null : typed(p));
     const more = el('div', { class: 'more' }, earlier(p), settled(p) ? null : tools(p));
     // A race over asking who played which colour shows every row and
-    // Enter, the board giving way, with no scroll box of its own (family
-    // judge serve51: the last rows and Enter hidden in a box 240 px high).
+    // Enter, the board giving way, with no scroll box of its own
+    // (the last rows and Enter hidden in a box 240 px high).
     // Super Race's routes, once the five dice are in, run on down the
     // page with the line to type in after the last of them: in a frame of
     // their own the fifth route lay cut off at the line, with nothing to
-    // say there was more (family judge serve17).
+    // say there was more.
     const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '') + (!p.over && allDice(p) ? ' routed' : '');
     return el('div', { class: 'game' }, el('div', { class: screen }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
@@ -635,10 +634,9 @@
   // first sentence, the rest behind More.
   // A verdict said under it since (a move refused: it stands with the
   // verdict) folds it too: the long rules of the cards and the refusal
-  // together pushed the cards behind the line to type in (family judge
-  // serve52).
+  // together pushed the cards behind the line to type in.
   // Folded, Turtle Race's rules leave nothing in the line but More
-  // (family judge serve25: «Ходы одноцветными картами записывают так: …»
+  // («Ходы одноцветными картами записывают так: …»
   // on every turn made the move screen a page to read); More opens it for
   // that turn only.
   let aboutShown = { text: '', moves: -1, said: -1 };
@@ -661,16 +659,16 @@
   // What the game over keeps hidden (turtles' colours): each player's
   // value tapped, then the one header line they make entered, as typed.
   // Each pick is also told the server, which holds it unseen by the other
-  // phones (family judge serve25: each player picked on their own phone,
+  // phones (each player picked on their own phone,
   // and neither phone had all four): once every player's is in, on
   // whichever phone, Enter enters them on any phone. A pick is hidden on
   // its own phone too, at once: the row says only that it is made, no
   // colour pressed or greyed in any row, for the next player may hold the
-  // same phone (family judge check26: Папа saw Мама's colour); Change
+  // same phone (Папа saw Мама's colour); Change
   // shows the colours again, plain. A row picked on another phone shows
   // no colours: it is that player's own, changed on that phone, or here
-  // once the page has asked that it is this player's (family judge
-  // check27: any phone overwrote it unseen, and the winner changed). No
+  // once the page has asked that it is this player's
+  // (any phone overwrote it unseen, and the winner changed). No
   // pick is refused for a colour another player holds (that told whose it
   // was): the server finds it at Enter, and every phone then says so and
   // asks for every colour again (Round).
@@ -697,7 +695,7 @@
       }).catch((e) => { console.error(e); lost(); }));
     // The focus stays in the row chosen in (on its Change; Change gives
     // it to the row's first colour), so that Tab goes on from there
-    // (family judge serve12: it went back to the first player's colours).
+    // (it went back to the first player's colours).
     const focusOn = (id) => { const e = document.getElementById(id); if (e) e.focus({ preventScroll: true }); };
     const choose = (i, v) => { given[i] = v; delete secretOpen[i]; problem = []; tell(i, v); render(); focusOn('secret-change-' + i); };
     const rows = p.players.map((name, i) => {
@@ -718,7 +716,7 @@
       return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name),
       // Each button named, so that a choice made with the keyboard keeps
       // the focus where it was (it went back to the first colour, and the
-      // next Enter changed the first player's choice; family judge serve12).
+      // next Enter changed the first player's choice).
       sec.values.map((v, k) => el('button', {
         id: 'secret-' + i + '-' + k, 'aria-pressed': 'false', 'data-player': i, 'data-value': v,
         on: () => choose(i, v),
@@ -758,16 +756,16 @@
     const input = el('input', { type: 'text', id: 'line', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', placeholder: w('enter-hint'), 'aria-label': w('enter') });
     if (pick.line) input.value = pick.line;
     input.addEventListener('input', () => { pick.line = input.value; });
-    // An empty line entered says what to do, not nothing (family judge
-    // serve51: the bar's Enter, tapped for the task card's, was silent).
+    // An empty line entered says what to do, not nothing
+    // (the bar's Enter, tapped for the task card's, was silent).
     const send = () => {
       const v = input.value;
       // A line typed is meant, not a tap landing on a board drawn anew:
       // no moment is waited out (the change it was typed on still is).
       // A line the referee refused, or one not sent, stays in the box to
-      // be corrected, not typed again (family judge serve24).
+      // be corrected, not typed again.
       // It is brought into view, focused and selected, to be corrected at
-      // once (family judge check25: the field lay under the fold, the
+      // once (the field lay under the fold, the
       // focus on Enter).
       if (v.trim()) { pick.line = ''; typedNow = true; enter(v).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
       problem = [{ kind: 'bad', text: w('enter-empty') }];
@@ -776,7 +774,7 @@
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
     // Undo sits by the line: on a phone both stay on the first screen.
     // It says what it takes back, the last move, not the line typed, and
-    // asks a second tap, as New game does (family judge serve24: phone B's
+    // asks a second tap, as New game does (phone B's
     // «Отменить» took back the move Аня had just made on phone A at once).
     const undoSure = pick.undo === p.moves;
     const undo = el('button', { id: 'undo', class: undoSure ? 'chosen forget' : '', disabled: p.moves === 0, on: () => {
@@ -795,14 +793,14 @@
     const said = e && Array.isArray(e.said) ? e.said.filter((s) => s && typeof s.text === 'string') : [];
     if (!said.length) return el('div', {}, e && e.typed ? el('p', { class: 'note' }, el('span', { class: 'typed' }, e.typed)) : null);
     // A refusal says the move it refused itself: the line as typed is not
-    // echoed before it (family judge serve22: «красная  -1 — Ход 3 …»).
+    // echoed before it («красная  -1 — Ход 3 …»).
     const echo = e.typed && said[0].kind !== 'bad' && !said[0].text.includes(e.typed);
     return el('div', {}, said.map((s, i) => el('p', { class: s.kind }, i === 0 && echo ? [el('span', { class: 'typed' }, e.typed), ' — '] : null, s.text)));
   }
 
   // On a phone the last verdict (with the notes said with it) is held to
   // a few lines that scroll (page.css), so that it never pushes the moves
-  // out of sight (family judge serve52: the last row of cards behind the
+  // out of sight (the last row of cards behind the
   // line to type in, Big Races' paths below the fold); a fade and «more»
   // say there is more, and «more» unfolds it whole (holdSaid). On a
   // laptop it is never held.
@@ -817,7 +815,7 @@
       render();
     } }, open ? w('said-less') : w('said-more'));
     // A move refused is said whole until the next move, never held under
-    // a fade (family judge serve22: the refusal faded out before its
+    // a fade (the refusal faded out before its
     // «cannot be played»): it is what the player must read.
     const last = p.log[p.log.length - 1];
     const refused = last && Array.isArray(last.said) && last.said.length && last.said[0] && last.said[0].kind === 'bad';
@@ -847,8 +845,7 @@
     const items = p.log.slice(-8, -1).reverse();
     if (!items.length) return null;
     // Folded, its heading says how many verdicts it holds, as «Finished
-    // games (1)» does: bare, it looked like a stray title under the game
-    // (family judge serve26).
+    // games (1)» does: bare, it looked like a stray title under the game.
     const box = el('details', { class: 'said earlier', open: earlierOpen }, el('summary', {}, w('said') + ' (' + items.length + ')'), items.map(sayEntry));
     box.addEventListener('toggle', () => { earlierOpen = box.open; });
     return box;
@@ -862,12 +859,12 @@
 
   // New game leaves the game under way for this page alone, and only at
   // a second tap: one tap on a child's phone took every phone out of the
-  // game (family judge serve16). The other phones play on; the game is
+  // game. The other phones play on; the game is
   // replaced for them only when this page starts or goes on with another.
   // A game that cannot be kept is left on the server, which refuses it
   // until the record is downloaded.
   function leaveButton(p) {
-    // A game over has nothing to lose: one tap (serve17: a finished game
+    // A game over has nothing to lose: one tap (a finished game
     // took two taps to leave, every time a phone opened the address).
     const over = p.over && !p.secret;
     const sure = pick.leave === true || over;
@@ -898,8 +895,8 @@
   // A move alone is one tap; moves that share a group (a rainbow card,
   // then the turtle it moves) are the group's tap, then the move's.
   // most, when given, shows that many moves of a long list (the referee
-  // lists the best first) and a button for the rest (family judge
-  // serve19: Super Race's 27 routes in one list ran far below the screen).
+  // lists the best first) and a button for the rest
+  // (Super Race's 27 routes in one list ran far below the screen).
   function moveList(choices, title, id, most) {
     if (!choices || !choices.length) return null;
     const groups = new Map();
@@ -925,7 +922,7 @@
     // A group's moves say what the second tap adds (the turtle), the
     // group chosen standing lit above them: said whole, «rainbow +1
     // yellow», one took a row each, and the rows of cards above were cut
-    // off on a phone (family judge serve52). A screen reader hears it whole.
+    // off on a phone. A screen reader hears it whole.
     const plain = (x) => x.replace(/\s/g, ' '); // a no-break space in either
     const short = (c) => (plain(c.label).startsWith(plain(c.group) + ' ') ? c.label.slice(c.group.length + 1) : c.label);
     if (groups.has(pick.group)) out.push(el('div', { class: 'row group' }, groups.get(pick.group).map((c) => el('button', { 'data-move': c.move, 'aria-label': short(c) !== c.label ? c.label : null, on: () => enter(c.move) }, short(c)))));
@@ -933,7 +930,7 @@
   }
 
   // A move's words lead with their plain part, the notation after it and
-  // smaller (family judge serve26: «п3в — 1 вперёд и 3 внутрь…» read as
+  // smaller («п3в — 1 вперёд и 3 внутрь…» read as
   // engineer's words); the words themselves are the game's, unchanged,
   // and a screen reader hears them whole, in order. plainFirst is the
   // split, the notation and then its words, or null when the label has no
@@ -954,7 +951,7 @@
   // What the board does at a tap, said above the moves as the game's tap
   // layout has it (serve.board-hint.*): the board could be tapped in the
   // car races and in Chinese checkers, but nothing said so, and a family
-  // played 48 moves by the lists first (family judge serve26).
+  // played 48 moves by the lists first.
   function boardHint(p) {
     const key = 'board-hint.' + p.page.taps;
     if (!p.picture) return null;
@@ -964,7 +961,7 @@
   // A move that leaves its player no way on to the goal (the engine's
   // dead end) asks before it is made, tapped in the list or on the board:
   // the grey and the ⚠ alone did not stop a child, and two players of four
-  // sat stuck for the rest of a race (family judge serve26). where says
+  // sat stuck for the rest of a race. where says
   // where the question stands: in the list, in place of the move's button,
   // or in the route drawn from the board; only its Go makes the move.
   function takeRoute(c, where) {
@@ -1063,12 +1060,12 @@
     svg.style.width = '';
     svg.style.height = '';
     frame.style.flex = '';
-    // serve23: a phone draws every board at the screen's width, in every
+    // A phone draws every board at the screen's width, in every
     // game and state, the page scrolling as a whole; the picture's
     // words above and below the board (its heading, a refusal, its
     // legend and key) are cut off it and said as the page's own text
     // under it (wordsBelow), so that the board does not shrink as they
-    // grow (family judge serve23: the turtles' track at half the width
+    // grow (the turtles' track at half the width
     // once the race was over, chinese-checkers' holes 12 px after a
     // refusal, turbo's piles in a box of their own, two of four in sight).
     // The routes offered (Super Race, the dice in) keep their screen of
@@ -1122,8 +1119,7 @@
         svg.setAttribute('viewBox', [whole[0], core[0], whole[2], core[1]].join(' '));
         // It gives way first, down to its least (page.css), to moves
         // that would not fit beside it (a rainbow card's turtles opened
-        // under every card: the top rows were cut off, family judge
-        // serve52), the moves' frame shrinking only past that: its
+        // under every card: the top rows were cut off), the moves' frame shrinking only past that: its
         // weight to shrink is a hundred times the frame's.
         frame.style.flex = '0 100 ' + tall + 'px';
         return;
@@ -1137,7 +1133,7 @@
     if (!focus && !due) return;
     // Opened from its top left, scrolled only as far as what is due
     // needs: the column numbers and the title stay in sight while they
-    // can (family judge serve17: Super Race's routes said «to row 10,
+    // can (Super Race's routes said «to row 10,
     // column 3» of a frame opened with its column numbers scrolled away).
     frame.scrollLeft = 0;
     frame.scrollTop = 0;
@@ -1204,7 +1200,7 @@
     const full = [vb.x, vb.y, vb.width, vb.height];
     // The last move's caption keeps its class, and its place under the
     // board; the legend and the key go under the moves, so that the moves
-    // follow the board (family judge serve24: the cards came after five
+    // follow the board (the cards came after five
     // lines of legend and a 9-line paragraph, every turn a scroll). A line
     // the page says already (whose turn it is, under the board and in the
     // status line) is said once.
@@ -1216,10 +1212,10 @@
     const heads = paras.filter((q) => q.caption).map((q) => plain(q.text)).map((t) => (t.includes(':') ? t.slice(0, t.indexOf(':') + 1) : t));
     // What is due said in the status line's words (turbo's first task
     // card, «Игра начинается с карты с заданием…») is said there alone
-    // (family judge check27: under the board and again at the foot).
+    // (under the board and again at the foot).
     const about = plain(p.about || '');
     // A game over: what the outcome box says already is not said again
-    // under the board (family judge check27: «Гонка окончена: …» and
+    // under the board («Гонка окончена: …» and
     // «Победитель — …» in the key, under the outcome saying both).
     const outcomes = p.over ? (p.outcome || []).map((o) => plain(o).toLowerCase()) : [];
     const told = (t) => {
@@ -1231,7 +1227,7 @@
     // The last move said once: the picture's caption («Последний ход:
     // Мама — красная −1») goes while the referee's line on it («Ход 13
     // (Мама: красная −1): …») stands under the board; after an undo or
-    // a line refused the caption stays (family judge check26).
+    // a line refused the caption stays.
     const lastSaid = p.log.length ? p.log[p.log.length - 1] : null;
     const judged = p.moves > 0 && lastSaid && lastSaid.typed && Array.isArray(lastSaid.said) && lastSaid.said.length && lastSaid.said[0] && lastSaid.said[0].kind !== 'bad';
     const caption = judged ? [] : kept.filter((q) => q.caption), legend = kept.filter((q) => !q.caption);
@@ -1240,7 +1236,7 @@
     // the frame, the outline and the arrow of the last move) is said
     // whole on the first turns and once the owners are given; between, it
     // is folded under «Обозначения», one line, for it says the same every
-    // turn (family judge check26: seven lines of it under every move).
+    // turn (seven lines of it under every move).
     // Other games' words under the board tell the position (Super Race:
     // how far each player is), and stay whole.
     let words = el('div', { class: 'board-words' }, legend.map(para));
@@ -1287,8 +1283,7 @@
   }
   // keyBelow: Super Race's key and where each player stands, drawn under
   // the track, ran past the foot of the board's frame on a phone, the
-  // first line cut mid-sentence and the rest unseen (family judge
-  // serve21). When any of it lies outside the frame as opened, it is set
+  // first line cut mid-sentence and the rest unseen. When any of it lies outside the frame as opened, it is set
   // again whole under the frame, each sentence wrapped, behind a fold
   // that says what it holds; the picture itself is unchanged.
   function keyBelow(p) {
@@ -1329,7 +1324,7 @@
   // the table, under its heading) over the piles of a table that scrolls
   // in its frame: the frame opened on the piles due with the task scrolled
   // away above them, and the players racing to compare the table with it
-  // could not see it (family judge serve51). The card is cut from the
+  // could not see it. The card is cut from the
   // picture and drawn again, the same size, in a strip that stays at the
   // frame's top (page.css .task-pin); the picture itself stays the board's
   // first svg. Returns the strip's height, 0 when there is no card.
@@ -1375,7 +1370,7 @@
   // numbers drawn, under the title) over the track as it scrolls in its
   // frame, as pinTask pins turbo's card: the routes say «to row 10,
   // column 3», and the frame opened on the cars with the column numbers
-  // scrolled away above them (family judge serve17). The picture is cut
+  // scrolled away above them. The picture is cut
   // below the numbers; the title goes with the band while the band is a
   // small part of the frame, else the page's heading names the game.
   // Returns the strip's height, 0 when there are no numbers.
@@ -1421,8 +1416,8 @@
   // squares, every turtle in them), with the lane of the last move's
   // arrow above them and the labels under them; null for none.
   // With them the key under the track (each turtle's shell, titled, and
-  // whose it is, beside it): the band runs on to the key's foot (family
-  // judge serve20: cut under the labels, the key showed one colour of
+  // whose it is, beside it): the band runs on to the key's foot
+  // (cut under the labels, the key showed one colour of
   // five); its third item is the band's height without the key, which
   // the frame's least is held to.
   function coreOf(svg, ctm, whole) {
@@ -1486,7 +1481,7 @@
   // A letter or digit typed while a button has the focus (a move pressed
   // with Enter keeps it) goes into the line to type in, so that the Enter
   // closing the typed move sends that move and does not press the button
-  // again (family judge serve19: a second, unwanted move recorded).
+  // again (a second, unwanted move recorded).
   document.addEventListener('keydown', (e) => {
     const on = document.activeElement;
     if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -1537,15 +1532,15 @@
         mark.setAttribute('class', 'tap-mark');
         mark.setAttribute('data-hole', name);
         // Beside its hole, in the hole's own frame: a picture drawn with a
-        // caption above moves the star down in a group (family judge
-        // serve19: rings on the svg itself floated over the caption).
+        // caption above moves the star down in a group
+        // (rings on the svg itself floated over the caption).
         c.parentNode.append(mark);
         holes.push({ name, mark, act: wanted.get(name) });
       }
     }
     // Within 1.2 ring widths, and never less than 24 px: a target at
     // least 48 px across for a finger whatever size the star is drawn
-    // (family judge serve17: holes drawn 21 px on a phone).
+    // (holes drawn 21 px on a phone).
     tapNearest(svg, holes, 1.2, 24);
   }
 
@@ -1553,7 +1548,7 @@
   // them in a tap view (big-races' cells, super-race's route ends: a frame
   // with no ink, named as the move's last step names it): each ringed, a
   // tap on the board picking the nearest, within half a finger's 44 CSS px
-  // whatever size the board is drawn (family judge serve24: the board
+  // whatever size the board is drawn (the board
   // could not be tapped, the paths chosen 600–1000 px under it).
   const svgNS = 'http://www.w3.org/2000/svg';
   function ringOn(anchor, colour, fill) {
@@ -1677,8 +1672,7 @@
     const whole = compared && (last === 'animal' || last === 'number');
     const line = () => toks.map((t) => t.text).join(' ');
     // What the page shows of the line is in its own language (a Russian
-    // page on an English game read `task:` and `and`, family judge
-    // serve16); what a tap enters is the game's.
+    // page on an English game read `task:` and `and`); what a tap enters is the game's.
     const seen = () => toks.map((t) => t.label || t.text).join(' ');
     const label = (name) => (T[name] && T[name][0] ? T[name][0].label : '');
     const add = (kind, text, lab) => () => { toks.push({ kind, text, label: lab }); changed(line()); };
@@ -1693,7 +1687,7 @@
     if (all.length > 10) {
       const other = high ? all.slice(0, 10) : all.slice(10);
       // Only where a number can follow (after a comparison): elsewhere it
-      // looked as if it were a key to tap (family judge serve51).
+      // looked as if it were a key to tap.
       numbers.push(el('button', { class: 'more-numbers', 'data-task': 'numbers:' + (high ? 'low' : 'high'), 'aria-pressed': high ? 'true' : 'false', disabled: last !== 'op', on: () => { numbersHigh = !high; changed(line()); } },
         other[0].label + '–' + other[other.length - 1].label));
     }
@@ -1704,12 +1698,12 @@
       el('div', { class: 'row numbers' }, numbers),
       // The line built stands on a row of its own, wrapping: beside the
       // keys a two-clause task pushed Enter to a row under the line to type
-      // in, out of sight (family judge serve51).
+      // in, out of sight.
       send ? el('output', { class: 'task-line', id: 'task-line' }, label('task') + ': ' + seen()) : null,
       el('div', { class: 'row task-keys' }, b('and', label('and'), whole, add('and', one(T, 'and'), label('and'))),
         b('back', w('task-back'), toks.length > 0, () => { toks.pop(); changed(line()); }),
-        // Its own word, not a second «Enter» beside the line's (family
-        // judge check25: «press Enter» named two buttons).
+        // Its own word, not a second «Enter» beside the line's
+        // («press Enter» named two buttons).
         send ? b('send', w('task-done'), whole, () => send(one(T, 'task') + ': ' + line())) : null));
   }
 
@@ -1725,8 +1719,8 @@
     // call enters is the game's word for it, in the game's language.
     // While the next task card is due there is no card to call on or
     // touch: the calls wait for it, and the task's keys stand alone on
-    // the first screen (a family judge found the third and fourth
-    // players' calls behind the line to type in at the start).
+    // the first screen (the third and fourth players' calls were found
+    // behind the line to type in at the start).
     const taskDue = p.forms.length > 0 && !!T.task;
     // Each call as the game lists them (turbo, forsazh, touch), said by
     // the page's word for its key; the touch says it is no call, its
@@ -1747,7 +1741,7 @@
       out.push(el('div', { class: 'row card-head' }, el('h2', {}, w('cards'), ' — ', who),
         cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)))));
       // The animal once, then the count: nine keys to a row of 27 were
-      // 30 px wide, small for a race (family judge serve24); each key is
+      // 30 px wide, small for a race; each key is
       // now a finger's 44 px at least. The animal stays lit until the
       // card is entered.
       const animals = T.animals || [];
@@ -1769,13 +1763,12 @@
     // the moves' frame; the cards and calls follow.
     if (taskDue) {
       // The end of the task cards beside the heading: under the keypad it
-      // stood behind the line to type in after a round won (family judge
-      // serve51).
+      // stood behind the line to type in after a round won.
       // The end ends the game for every phone: it asks a second tap, as
-      // New game does (family judge serve22: one tap on «конец» beside
+      // New game does (one tap on «конец» beside
       // the next task ended the game and named the winner).
       // Before the first task card nothing is to end: the end is not the
-      // first big button of the game (family judge serve23).
+      // first big button of the game.
       const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
         (p.moves > 0 ? rest : []).map((c) => {
           const sure = pick.end === c.move;

@@ -30,7 +30,7 @@ func countWord(s string) int {
 // TestBigRacesCellsButtonsCountCells: Big Races on a phone, «How many
 // cells» then the paths. Every path listed under a number says it is a
 // move of that many cells, and no number is more than the car may move
-// as the line above them says (family judge serve16: the buttons counted
+// as the line above them says (the buttons counted
 // steps, «5» listing "a move of seven cells" while the line said "up to
 // six cells", and 1–4 offered for a car that might move six).
 func TestBigRacesCellsButtonsCountCells(t *testing.T) {
@@ -90,7 +90,7 @@ func TestBigRacesCellsButtonsCountCells(t *testing.T) {
 // tapped once leaves no one (it asks to be tapped again); tapped again, it
 // takes this phone to the start page while the other plays on, a move
 // made there; «Back to the game» brings this phone back. A new game begun
-// from the start page is then the game on both (family judge serve16: one
+// from the start page is then the game on both (one
 // tap took every phone out of the game).
 func TestNewGameLeavesThisPhoneOnly(t *testing.T) {
 	b := newBrowser(t)
@@ -152,8 +152,7 @@ const finishedTurtles = "game: turtles\nplayers: Nina, Pasha\nsetup: 7=blue, 6=g
 // in the first screen; the newest unfinished game is offered to go on
 // with above it; every finished game comes after every unfinished one,
 // folded; every entry has its button and Remove on one row. After a game
-// of Big Races and New game, the list offers Big Races (family judge
-// serve16).
+// of Big Races and New game, the list offers Big Races.
 func TestStartPageAfterManyGames(t *testing.T) {
 	b := newBrowser(t)
 	state := t.TempDir()
@@ -208,7 +207,7 @@ func TestStartPageAfterManyGames(t *testing.T) {
 
 // TestTurtlesOverFocusOnTheColours: on a laptop, a Turtle Race typed
 // move by move to its end: the line to type in goes away, and the focus
-// is on the first colour to tap, not on the page (family judge serve16).
+// is on the first colour to tap, not on the page.
 func TestTurtlesOverFocusOnTheColours(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
@@ -230,7 +229,7 @@ func TestTurtlesOverFocusOnTheColours(t *testing.T) {
 // page and «Settle a dispute» ticked with the players field empty: the
 // players of the last game begun on this phone are given, and each one's
 // open card is asked for; with no game begun here, the page says to type
-// the players (family judge serve16: «Open cards now» stood empty).
+// the players («Open cards now» stood empty).
 func TestDisputeFormAsksForEachOpenCard(t *testing.T) {
 	b := newBrowser(t)
 	pickTurbo := func(ctx context.Context) {
@@ -287,7 +286,7 @@ const uncovered = `(() => {
 
 // TestMoreCoversNoWords: on a phone a verdict held to a few lines has
 // «…more» over no word of it in sight, folded or scrolled to its end
-// (family judge serve16: «…more» covered the last words, a move refused
+// («…more» covered the last words, a move refused
 // and the race over).
 func TestMoreCoversNoWords(t *testing.T) {
 	for _, c := range []struct {
@@ -327,7 +326,7 @@ func TestMoreCoversNoWords(t *testing.T) {
 // TestTaskBuilderInThePagesWords: a Russian page on a Hurri Count game
 // kept in English, a round won: the next task built by taps reads in
 // Russian on the page («задание:», «и»), while what it enters is the
-// game's own line (family judge serve16: `task:` and `and` untranslated).
+// game's own line (`task:` and `and` untranslated).
 func TestTaskBuilderInThePagesWords(t *testing.T) {
 	b := newBrowser(t)
 	state := t.TempDir()

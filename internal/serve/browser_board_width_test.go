@@ -14,7 +14,7 @@ import (
 // screen's width, its holes' rings a finger's size (≥ 24 px), the
 // picture's legend and its refusal said as the page's text under the
 // board (not inside the scaled picture), and the verdict takes its own
-// space above the pieces, never over them (family judge serve23: holes
+// space above the pieces, never over them (holes
 // of 12 px after a refusal, «h3» and «h4» half under the red box).
 func TestBoardKeepsTheWidthAfterARefusal(t *testing.T) {
 	b := newBrowser(t)
@@ -51,7 +51,7 @@ func TestBoardKeepsTheWidthAfterARefusal(t *testing.T) {
 
 // TestTurtlesOverKeepsTheWidth: a turtle race over, its colours asked:
 // the track is drawn at the screen's width, not shrunk to half of it
-// under the outcome (family judge serve23: cells 22×42 px, the key's
+// under the outcome (cells 22×42 px, the key's
 // letters 5 px).
 func TestTurtlesOverKeepsTheWidth(t *testing.T) {
 	b := newBrowser(t)
@@ -64,8 +64,8 @@ func TestTurtlesOverKeepsTheWidth(t *testing.T) {
 	if w := eval[float64](t, ctx, `document.querySelector('#board svg').getBoundingClientRect().width`); w < 360 {
 		t.Errorf("the track is %.0f px wide on a screen of 390", w)
 	}
-	// Over, the owners still to give, the key is folded under the track
-	// (check27), and opens to its line.
+	// Over, the owners still to give, the key is folded under the track,
+	// and opens to its line.
 	wait(t, ctx, chromedp.Click(chromedp.CSS(".legend-fold summary")))
 	if got := text(t, ctx, ".board-words"); !strings.Contains(got, "Обозначения") || !strings.Contains(got, "Чья какая черепаха — узнаем после финиша.") {
 		t.Errorf("the key under the track says %q", got)
@@ -75,7 +75,7 @@ func TestTurtlesOverKeepsTheWidth(t *testing.T) {
 
 // TestTurboTableWholeOnAPhone: four players' piles are all on the first
 // screen, at the screen's width, with no frame of their own that scrolls
-// and no task card pinned over the names (family judge serve23: two of
+// and no task card pinned over the names (two of
 // four piles in sight, «Аня» and «Боря» under the sticky card).
 func TestTurboTableWholeOnAPhone(t *testing.T) {
 	b := newBrowser(t)
@@ -94,8 +94,8 @@ func TestTurboTableWholeOnAPhone(t *testing.T) {
 	if got[1] < 360 || got[2] > 844 {
 		t.Errorf("the table is %.0f px wide and ends at %.0f of 844", got[1], got[2])
 	}
-	// Before the first task card there is nothing to end (family judge
-	// serve23: «Задания кончились — закончить игру» the first big button).
+	// Before the first task card there is nothing to end
+	// («Задания кончились — закончить игру» the first big button).
 	if n := eval[int](t, ctx, `document.querySelectorAll('.next-task .card-head button[data-move]').length`); n != 0 {
 		t.Errorf("the end offered before the first task: %d", n)
 	}
@@ -109,7 +109,7 @@ func TestTurboTableWholeOnAPhone(t *testing.T) {
 
 // TestTapWhileOfflineIsSaid: with the server stopped, the moves stand
 // greyed under the banner, and a move sent anyway is said not sent
-// (family judge serve23: e9, then d4, tapped and silently lost).
+// (e9, then d4, tapped and silently lost).
 func TestTapWhileOfflineIsSaid(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
@@ -135,7 +135,7 @@ func TestTapWhileOfflineIsSaid(t *testing.T) {
 // scrolled to it, is wholly on the screen, inside every frame around it,
 // and is what a tap at its middle lands on (nothing drawn over it: not
 // the verdict, the line to type in, a header pinned at the top); else
-// where each is. serve23: a phone draws the board at the screen's width
+// where each is. A phone draws the board at the screen's width
 // and the page scrolls as a whole to the moves under it; the moves need
 // not be on the first screen, but each must be reached and tapped.
 func reachable(t *testing.T, ctx context.Context, sel string) string {

@@ -12,8 +12,8 @@ import (
 
 // TestDeadEndRouteAsks: a Super Race route the engine marks as leading
 // nowhere asks before it is laid, tapped as a button in the list or on
-// the board, and «Choose another» leaves the turn as it was (family judge
-// serve26: one tap on a greyed ⚠ route left two players of four stuck
+// the board, and «Choose another» leaves the turn as it was
+// (one tap on a greyed ⚠ route left two players of four stuck
 // for the rest of the race). A route with a way on is laid at one tap.
 func TestDeadEndRouteAsks(t *testing.T) {
 	b := newBrowser(t)
@@ -100,8 +100,8 @@ func TestDeadEndRouteAsks(t *testing.T) {
 // TestBoardSaysItIsTapped: the three games whose board is tapped say so
 // in one line above their moves, as each one's tap layout has it, and a
 // move's button leads with its plain words, the notation after them,
-// smaller, the whole label still heard by a screen reader (family judge
-// serve26: 48 car-race moves by the lists before the family found the
+// smaller, the whole label still heard by a screen reader
+// (48 car-race moves by the lists before the family found the
 // board could be tapped; «п3в — 1 вперёд…» read as engineer's words).
 func TestBoardSaysItIsTapped(t *testing.T) {
 	b := newBrowser(t)
@@ -162,7 +162,7 @@ func TestBoardSaysItIsTapped(t *testing.T) {
 // call, the animal and count keys and the line to type in are on the
 // screen and not covered, at the page's top and scrolled to the table's
 // last piles; the task card's number keys are a finger wide, 44 px at
-// least (family judge serve26: the card picture took 560 px of 844, every
+// least (the card picture took 560 px of 844, every
 // turn a scroll down to the keys and back up to the table; the digits
 // 28 px wide).
 func TestTurboKeysInSight(t *testing.T) {
@@ -211,8 +211,8 @@ func TestTurboKeysInSight(t *testing.T) {
 // TestPhonesFollowANewGame: a phone on the start page that never showed
 // the game another phone began since offers to join it, not to go back
 // to it; a phone in a game that another phone leaves for a new one
-// follows it and says so, and that the game before is kept (family judge
-// serve26: «Вернуться в игру» on a phone never in it; a phone in the
+// follows it and says so, and that the game before is kept
+// («Вернуться в игру» on a phone never in it; a phone in the
 // middle of a round switched to a new game without a word).
 func TestPhonesFollowANewGame(t *testing.T) {
 	b := newBrowser(t)
@@ -283,7 +283,7 @@ func TestPhonesFollowANewGame(t *testing.T) {
 
 // TestEarlierVerdictsCounted: the folded verdicts under a game say how
 // many they hold in their heading, and the heading is not there while
-// there are none (family judge serve26: a bare «Что сказал судья» under
+// there are none (a bare «Что сказал судья» under
 // every game page looked like a stray title).
 func TestEarlierVerdictsCounted(t *testing.T) {
 	b := newBrowser(t)

@@ -12,7 +12,7 @@ import (
 // five routes: when the routes are first shown, whose turn it is (the
 // players' line in the header) is on the screen and the routes are not
 // under the line to type in; scrolled to its end, the page shows the last
-// route above that line (family judge serve21: the page scrolled, the
+// route above that line (the page scrolled, the
 // header left the screen and the fifth route sat under the bar).
 func TestSuperRaceRoutesWithTheTurnInSight(t *testing.T) {
 	b := newBrowser(t)
@@ -54,8 +54,8 @@ func TestSuperRaceRoutesWithTheTurnInSight(t *testing.T) {
 // TestSuperRaceKeyWholeOnAPhone: Super Race on a phone, the picture
 // drawn larger than the screen: the key's sentences under the track are
 // not cut at the frame's edge but can be read whole under a fold that
-// says so (family judge serve21: «Masha stands between row 9, column 3
-// and row 9,» and no more). Since pics22 the key says how far each player
+// says so («Masha stands between row 9, column 3
+// and row 9,» and no more). Now the key says how far each player
 // is from the line, without rows and columns; its sentence must still be
 // there whole.
 func TestSuperRaceKeyWholeOnAPhone(t *testing.T) {
@@ -69,7 +69,7 @@ func TestSuperRaceKeyWholeOnAPhone(t *testing.T) {
 		tap(t, ctx, "#routes button[data-move]", true, true)
 	}
 	wait(t, ctx, chromedp.Sleep(300e6))
-	// serve23: a phone says the key as the page's text under the board,
+	// A phone says the key as the page's text under the board,
 	// each sentence whole and wrapped, no fold to open and none of it in
 	// the picture (the board keeps the screen's width).
 	if n := eval[int](t, ctx, `document.querySelectorAll('.board-key').length`); n != 0 {

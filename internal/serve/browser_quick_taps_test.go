@@ -13,10 +13,10 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 )
 
-// TestQuickTapOtherMoveGoes (serve25, F1): a tap on one phone the moment
+// TestQuickTapOtherMoveGoes: a tap on one phone the moment
 // another phone's move arrives is held back only when it would play that
 // same move again for the next player (the page asks whether it goes
-// again, check27); any other move goes through at once, not refused for
+// again); any other move goes through at once, not refused for
 // being quick.
 func TestQuickTapOtherMoveGoes(t *testing.T) {
 	b := newBrowser(t)
@@ -70,7 +70,7 @@ func TestQuickTapOtherMoveGoes(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestRestartBackWithoutTap (serve25, F2): after a restart a phone that
+// TestRestartBackWithoutTap: after a restart a phone that
 // was showing the game, its page reopened in the same browser, is back in
 // it with no tap; a phone that opens the address anew (a browser that
 // never showed it) is offered it first, one tap away; and the help says
@@ -120,7 +120,7 @@ func TestRestartBackWithoutTap(t *testing.T) {
 	b.mu.Unlock()
 }
 
-// TestTurboAsksCardCount (serve25, F3): the start page's examples for the
+// TestTurboAsksCardCount: the start page's examples for the
 // header box are read whole, not cut as a placeholder; Hurri Count started
 // with no card count asks for it first, and the count typed then makes the
 // transcript's «cards:» line, so the game can name a winner.
@@ -146,8 +146,8 @@ func TestTurboAsksCardCount(t *testing.T) {
 	if r := rev(t, ctx); r != before || eval[bool](t, ctx, `!!document.querySelector('#board')`) {
 		t.Fatal("Hurri Count began with no card count, not asked for")
 	}
-	// Said once: the label asks, the warning says what follows (family
-	// judge check27: the question asked again in red).
+	// Said once: the label asks, the warning says what follows
+	// (the question asked again in red).
 	if got := text(t, ctx, "#cards-each-ask"); !strings.Contains(got, "name the winner") || strings.Contains(got, "How many cards") {
 		t.Errorf("the ask says %q", got)
 	}
@@ -165,7 +165,7 @@ func TestTurboAsksCardCount(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestTurtlesColoursOnOwnPhones (serve25, F8): at the race's end each
+// TestTurtlesColoursOnOwnPhones: at the race's end each
 // player taps their own colour on their own phone; no phone shows what was
 // picked on another (only that it is given), the page says so, and once
 // all are in Enter on either phone names the winner.
@@ -215,7 +215,7 @@ func TestTurtlesColoursOnOwnPhones(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestTurtlesRulesNotEveryTurn (serve25, F6): the rules of how moves are
+// TestTurtlesRulesNotEveryTurn: the rules of how moves are
 // written are said whole on the first turn only; on a later turn none of
 // them stands in the due line, only More, which opens them for that turn.
 func TestTurtlesRulesNotEveryTurn(t *testing.T) {

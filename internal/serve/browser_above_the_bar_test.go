@@ -58,7 +58,7 @@ func taskSeen(t *testing.T, ctx context.Context, want string) string {
 
 // TestTurboTaskPinnedOnAPhone: four players on a phone, the task card
 // laid, every card turned up leaves the task card's words in sight in the
-// board's frame with the piles (serve51: the frame opened on the piles,
+// board's frame with the piles (the frame opened on the piles,
 // the task scrolled away above them), and every row of counts and every
 // caller's calls above the bottom bar, a long task too.
 func TestTurboTaskPinnedOnAPhone(t *testing.T) {
@@ -97,7 +97,7 @@ func TestTurboTaskPinnedOnAPhone(t *testing.T) {
 
 // TestTurboAfterARoundOnAPhone: after a round won, the next task's keys,
 // its Enter (a two-clause task typed) and «end» are above the bottom bar
-// (serve51: under it); the bar's Enter tapped with the line empty says
+// (under it); the bar's Enter tapped with the line empty says
 // what to do.
 func TestTurboAfterARoundOnAPhone(t *testing.T) {
 	b := newBrowser(t)
@@ -175,8 +175,8 @@ func TestTurboStartAndKeypadMinor(t *testing.T) {
 }
 
 // TestTurtlesColoursWholeOnAPhone: a race of three over on a phone shows
-// every player's colours and Enter, none in a box that scrolls (serve51:
-// Granny's row and Enter hidden in a box 240 px high); the verdict above
+// every player's colours and Enter, none in a box that scrolls (there
+// Granny's row and Enter hid in a box 240 px high); the verdict above
 // says to tap the colours, not to add a line to the record.
 func TestTurtlesColoursWholeOnAPhone(t *testing.T) {
 	for _, lang := range []string{"en", "ru"} {
@@ -191,8 +191,7 @@ func TestTurtlesColoursWholeOnAPhone(t *testing.T) {
 				t.Errorf("the colours and Enter: %s", got)
 			}
 			out := outcome(t, ctx)
-			// The panel under it asks; the outcome does not ask again
-			// (check27).
+			// The panel under it asks; the outcome does not ask again.
 			if strings.Contains(out, "colors:") || strings.Contains(out, "цвета:") || strings.Contains(out, map[string]string{"en": "tap", "ru": "выберите"}[lang]) {
 				t.Errorf("the verdict says %q", out)
 			}

@@ -11,7 +11,7 @@ import (
 
 // verdictHeld fails unless, on a phone, every button sel finds is
 // reached and tapped with nothing over it (reachable: the page scrolls to
-// the moves under a board drawn at the width, serve23), and the last verdict is held to a few lines:
+// the moves under a board drawn at the width), and the last verdict is held to a few lines:
 // when it is longer, it scrolls, a fade lies over its foot and «more» is
 // in sight above the line, and «more» unfolds it whole («less» folds it
 // again). It returns whether the verdict was held.
@@ -46,7 +46,7 @@ func verdictHeld(t *testing.T, ctx context.Context, name, sel string) bool {
 		t.Errorf("%s: «more» is not in sight: %s", name, where)
 	}
 	// Scrolled to its end, the fade is gone and no word is under «more»
-	// (serve53: «more» stands beside the verdict's foot, folded).
+	// («more» stands beside the verdict's foot, folded).
 	end := eval[string](t, ctx, `(() => {
 		const box = document.querySelector('.said.last');
 		box.scrollTop = box.scrollHeight;
@@ -108,7 +108,7 @@ func enterLine(t *testing.T, ctx context.Context, line string) {
 // TestTurtlesRefusalKeepsTheCards: Turtle Race on a phone, an illegal
 // «red −1» typed as the first move: the refusal under the rules of the
 // cards leaves every card, the pass too, above the line to type in
-// (serve52: in Russian the last row, «пас» with it, was behind it).
+// (in Russian the last row, «пас» with it, was behind it).
 func TestTurtlesRefusalKeepsTheCards(t *testing.T) {
 	for _, c := range []struct{ lang, players, line, pass string }{
 		{"ru", "Маша, Петя", "красная -1", "пас"},
@@ -120,7 +120,7 @@ func TestTurtlesRefusalKeepsTheCards(t *testing.T) {
 			ctx := b.tab(t, ts.http.URL+"/", true)
 			startByTaps(t, ctx, "turtles", c.players, "", true)
 			enterLine(t, ctx, c.line)
-			// serve22: the refusal names the move itself, the line as typed
+			// The refusal names the move itself, the line as typed
 			// not echoed before it.
 			if got := text(t, ctx, ".said"); !strings.Contains(strings.ReplaceAll(strings.ReplaceAll(got, "\u00a0", " "), "−", "-"), strings.Join(strings.Fields(c.line), " ")) {
 				t.Fatalf("the refusal says %q", got)
@@ -140,7 +140,7 @@ func TestTurtlesRefusalKeepsTheCards(t *testing.T) {
 
 // TestTurtlesRainbowKeepsTheCards: after move 1, the rainbow card tapped
 // (the page asks which turtle): every card and every turtle offered is
-// in sight above the line to type in (serve52: the top rows of the cards
+// in sight above the line to type in (the top rows of the cards
 // were cut off).
 func TestTurtlesRainbowKeepsTheCards(t *testing.T) {
 	for _, c := range []struct{ lang, players string }{
@@ -164,7 +164,7 @@ func TestTurtlesRainbowKeepsTheCards(t *testing.T) {
 
 // TestBigRacesLongVerdictKeepsTheMoves: Big Races on a phone, a verdict
 // of many lines leaves how many cells, and then the paths of a length,
-// above the line to type in (serve52: pushed below the fold); on a laptop
+// above the line to type in (pushed below the fold); on a laptop
 // it stands whole.
 func TestBigRacesLongVerdictKeepsTheMoves(t *testing.T) {
 	for _, c := range []struct{ lang, players string }{
@@ -198,7 +198,7 @@ func TestBigRacesLongVerdictKeepsTheMoves(t *testing.T) {
 				if eval[int](t, ctx, `document.querySelectorAll('[data-steps]').length`) > 0 {
 					tap(t, ctx, "[data-steps]:last-child", true, false)
 					// The paths of six cells may be more than the frame
-					// holds (serve53: grouped by the cells they count as):
+					// holds (grouped by the cells they count as):
 					// the numbers and the first path in sight, the rest
 					// scrolled to in the frame.
 					verdictHeld(t, ctx, name+"-paths", ".taps [data-steps], #paths .row > button:first-child")

@@ -12,7 +12,7 @@ import (
 
 // TestRefusedLineStaysToCorrect: a move typed and refused stays in the
 // line to type in, to be corrected rather than typed again; a move taken
-// leaves the line empty (family judge serve24: a typo had to be retyped).
+// leaves the line empty (a typo had to be retyped).
 func TestRefusedLineStaysToCorrect(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
@@ -60,8 +60,8 @@ func nearRing(t *testing.T, ctx context.Context, sel, attr string, off int) []an
 // TestBigRacesCellTappedOnTheBoard: Big Races on a phone: the cells the
 // car due may end on are ringed on the board (from the engine's paths,
 // as the picture of a tap view marks them), and a tap within 20 px of
-// one, a finger's 44 px target, makes the path to it (family judge
-// serve24: nothing was lit, a tap on the board did nothing, and the paths
+// one, a finger's 44 px target, makes the path to it
+// (nothing was lit, a tap on the board did nothing, and the paths
 // were chosen 600–1000 px under it).
 func TestBigRacesCellTappedOnTheBoard(t *testing.T) {
 	b := newBrowser(t)
@@ -97,7 +97,7 @@ func TestBigRacesCellTappedOnTheBoard(t *testing.T) {
 // each route's end is ringed on the board; a tap on one draws that route
 // (the server's drawing, the others hidden) and offers «Take this route»,
 // which makes it; the other players' routes stand quieter while a route
-// is chosen (family judge serve24: routes chosen blind, four tangled).
+// is chosen (routes chosen blind, four tangled).
 func TestSuperRaceRouteChosenOnTheBoard(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
@@ -137,8 +137,8 @@ func TestSuperRaceRouteChosenOnTheBoard(t *testing.T) {
 }
 
 // TestUndoAsksASecondTap: Undo says it takes back the last move, and
-// asks a second tap before it does, as New game does (family judge
-// serve24: one tap on another phone took back Аня's move at once, and
+// asks a second tap before it does, as New game does
+// (one tap on another phone took back Аня's move at once, and
 // «Отменить» beside the line read as clearing what was typed).
 func TestUndoAsksASecondTap(t *testing.T) {
 	b := newBrowser(t)
@@ -175,7 +175,7 @@ func TestUndoAsksASecondTap(t *testing.T) {
 // board and what is due, the picture's legend under them; no line is
 // said twice on one screen (whose turn it is, the last move); and a
 // typed move refused leaves the line in sight, focused, its text
-// selected to be corrected (family judge serve24 F8, check25 §1.1).
+// selected to be corrected.
 func TestMovesFollowTheBoard(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
@@ -224,7 +224,7 @@ func TestMovesFollowTheBoard(t *testing.T) {
 }
 
 // tapCard turns up Hurri Count's card of count animals for the player
-// due: the animal, then the count (serve24: 27 keys of 30 px were one tap
+// due: the animal, then the count (27 keys of 30 px were one tap
 // each).
 func tapCard(t *testing.T, ctx context.Context, animal, count string) {
 	t.Helper()
@@ -236,7 +236,7 @@ func tapCard(t *testing.T, ctx context.Context, animal, count string) {
 // (the animal, then the count) and every call is 44 CSS px at least
 // across and high; a touch of the task card says it is a touch with no
 // call; the task builder's button says the task is ready, not a second
-// «Enter» beside the line's (family judge serve24 F6, F7; check25 §2).
+// «Enter» beside the line's.
 func TestTurboKeysAFingerWide(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })

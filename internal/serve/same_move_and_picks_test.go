@@ -21,7 +21,7 @@ func (ts *testServer) sendFrom(t *testing.T, phone, line string, rev int, again 
 	return out
 }
 
-// TestSameMoveFromAnotherPhoneAsks (check27, F1): a second phone's tap
+// TestSameMoveFromAnotherPhoneAsks: a second phone's tap
 // that plays the move another phone entered 30–300 ms before, sent with
 // the game as it is after it, is neither played nor dropped: that phone
 // is asked whether it is entered again, for the next player, and nothing
@@ -88,7 +88,7 @@ func TestSameMoveFromAnotherPhoneAsks(t *testing.T) {
 	}
 }
 
-// TestSecretPicksOwnPhone (check27, F2): a pick made on one phone is not
+// TestSecretPicksOwnPhone: a pick made on one phone is not
 // overwritten from another unless that page asked first (Again); a
 // colour two players picked is found at Enter: no line entered, every
 // pick cleared, and every phone's state says so naming no colour; the
@@ -144,7 +144,7 @@ func TestSecretPicksOwnPhone(t *testing.T) {
 	}
 }
 
-// TestTurboStartSaidOnce (check27, F3): card counts that match neither
+// TestTurboStartSaidOnce: card counts that match neither
 // one for all nor one each are said with the count of players and its
 // plural; a game begun without counts says what can still be done, the
 // line to type with the players' names, not that it is too late.
@@ -177,7 +177,7 @@ func TestTurboStartSaidOnce(t *testing.T) {
 	}
 }
 
-// TestResumedRecordOneLanguage (check27, F4): a Russian game kept and
+// TestResumedRecordOneLanguage: a Russian game kept and
 // gone on with after a restart is written in Russian whole: its first
 // line too (it began `game: turtles` over `игроки:`), whatever the
 // language of the page that goes on with it.
@@ -203,7 +203,7 @@ func TestResumedRecordOneLanguage(t *testing.T) {
 	}
 }
 
-// TestKeptSaidTodayYesterday (check27, F4): a kept game on the start page
+// TestKeptSaidTodayYesterday: a kept game on the start page
 // says when it was kept in words where they apply: «сегодня в 14:13»,
 // «вчера в 14:13», else the date.
 func TestKeptSaidTodayYesterday(t *testing.T) {

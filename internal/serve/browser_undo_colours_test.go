@@ -10,16 +10,16 @@ import (
 
 // TestUndoAfterTheColoursTakesBackTheColours: a race over, the colours
 // tapped and entered, then Undo: the colours go, the finishing move
-// stays, on both phones and in the record (family judge serve17: undo
+// stays, on both phones and in the record (undo
 // took back the winning move and the record kept the `colors:` line).
 func TestUndoAfterTheColoursTakesBackTheColours(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ctx, other := raceOverOnTwoPhones(t, b, ts)
 	tap(t, ctx, `[data-player="0"][data-value]`, true, false)
-	tap(t, ctx, `#secret-1-1`, true, false) // another colour: none is greyed (check26)
+	tap(t, ctx, `#secret-1-1`, true, false) // another colour: none is greyed
 	tap(t, ctx, "#secret-send", true, true)
-	tap(t, ctx, "#undo", true, false) // Undo asks a second tap (serve24)
+	tap(t, ctx, "#undo", true, false) // Undo asks a second tap
 	tap(t, ctx, "#undo", true, true)
 	if got := text(t, ctx, ".said"); !strings.Contains(got, "colors:") {
 		t.Errorf("Undo after the colours says %q", got)
@@ -47,7 +47,7 @@ func TestUndoAfterTheColoursTakesBackTheColours(t *testing.T) {
 // TestSuperRaceColumnNumbersInSight: Super Race on a phone, five faces
 // tapped: the routes say «to row 10, column 3», and the board's frame
 // shows its column numbers, a row of at least ten of them within the
-// frame's top (family judge serve17: the frame opened scrolled down, the
+// frame's top (the frame opened scrolled down, the
 // column numbers out of sight).
 func TestSuperRaceColumnNumbersInSight(t *testing.T) {
 	b := newBrowser(t)

@@ -18,7 +18,7 @@ import (
 	"github.com/boardgame-referee/referee/internal/table"
 )
 
-// TestConcurrentTapsOneMove (serve22, F1): two phones tap at the same
+// TestConcurrentTapsOneMove: two phones tap at the same
 // instant, both drawn at the same change of the game: however their
 // requests interleave, exactly one move is played and the other phone is
 // told the game moved on; nothing is played for the next player.
@@ -55,7 +55,7 @@ func TestConcurrentTapsOneMove(t *testing.T) {
 	}
 }
 
-// TestDoubleTapPlaysOnce (serve22, F1): a card double-tapped on a phone
+// TestDoubleTapPlaysOnce: a card double-tapped on a phone
 // plays once: the second tap, landing after the first move came back and
 // the next player's cards were drawn under the finger, plays nothing;
 // and a tap on another phone just as that move arrives plays nothing
@@ -100,7 +100,7 @@ func TestDoubleTapPlaysOnce(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestPhoneSaysNoCodesNorRecordLines (serve22, F7, F9, F10): the phone
+// TestPhoneSaysNoCodesNorRecordLines: the phone
 // page names no rule code (not in the board's caption of a move refused
 // either), says nothing of a record's lines or of `referee board`, and
 // leaves big-races' primer on notation to the transcript.
@@ -146,7 +146,7 @@ func TestPhoneSaysNoCodesNorRecordLines(t *testing.T) {
 	}
 }
 
-// TestBoardFitsThePhone (serve22, F2, F5, F8): at 390 px every board is
+// TestBoardFitsThePhone: at 390 px every board is
 // drawn whole at the screen's width — no frame of its own that scrolls
 // (turbo's four piles, Big Races' whole track, Monza's right edge) — and
 // a move refused is said whole, never held under a fade, nor after the
@@ -176,7 +176,7 @@ func TestBoardFitsThePhone(t *testing.T) {
 			const f = document.getElementById('board'), r = f.querySelector('svg').getBoundingClientRect();
 			return [f.scrollHeight - f.clientHeight, f.scrollWidth - f.clientWidth, r.right, r.left, document.documentElement.scrollWidth];
 		})()`)
-		// serve23: and at the width, not shrunk inside it.
+		// And at the width, not shrunk inside it.
 		if got[0] > 1 || got[1] > 1 || got[2] > 391 || got[3] < -1 || got[4] > 391 || got[2]-got[3] < 358 {
 			t.Errorf("%s, %d players: the board scrolls in its frame or runs off the screen (down %.0f, across %.0f, its right edge at %.0f, the page %.0f wide)", c.game, len(c.players), got[0], got[1], got[2], got[4])
 		}
@@ -192,7 +192,7 @@ func TestBoardFitsThePhone(t *testing.T) {
 	}
 }
 
-// TestLANTokenKept (serve22, F4): --lan's token is kept in the state
+// TestLANTokenKept: --lan's token is kept in the state
 // folder, readable by its user alone: a restart gives the same address,
 // --new-token a new one (kept in its turn); a state folder that cannot
 // be used still gives a token, kept nowhere.
@@ -235,8 +235,8 @@ func TestLANTokenKept(t *testing.T) {
 }
 
 // TestDownloadNamedWithDateAndTime: the record downloads under its kept
-// file's name, the game's with the date and time (family judge serve24:
-// every Turtle Race downloaded as `turtles.txt`).
+// file's name, the game's with the date and time (not every Turtle Race
+// downloaded as `turtles.txt`).
 func TestDownloadNamedWithDateAndTime(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })
 	ts.start(t, "turtles", "Ann", "Bob")

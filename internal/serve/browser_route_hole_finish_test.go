@@ -10,7 +10,7 @@ import (
 // TestSuperRaceLastRouteInSight: Super Race on a phone, five faces tapped
 // that allow five routes or more: the page scrolled to its end shows the
 // last route whole, above the line to type in and in no frame that cuts
-// it off (family judge serve17: the fifth route lay under the «Type a
+// it off (the fifth route lay under the «Type a
 // line» bar with nothing to say there was more).
 func TestSuperRaceLastRouteInSight(t *testing.T) {
 	b := newBrowser(t)
@@ -38,7 +38,7 @@ func TestSuperRaceLastRouteInSight(t *testing.T) {
 
 // TestChineseCheckersTapNearAHole: Chinese checkers on a phone, a finger
 // that lands 19 px off a ringed hole's centre (no nearer ringed hole)
-// chooses that piece: its targets are offered (family judge serve17: the
+// chooses that piece: its targets are offered (the
 // holes are drawn about 21 px, too small for Gran's finger).
 func TestChineseCheckersTapNearAHole(t *testing.T) {
 	b := newBrowser(t)
@@ -83,8 +83,8 @@ func TestChineseCheckersTapNearAHole(t *testing.T) {
 // TestFinishedGameLeavesANewPhoneOnTheStartPage: a game over, a phone
 // that opens the address lands on the start page, the game list in the
 // first screen and the finished game offered after the form (Open shows
-// it); the phone that played it still shows who won (family judge
-// serve17: the finished game greeted every phone, and New game took two
+// it); the phone that played it still shows who won
+// (the finished game greeted every phone, and New game took two
 // taps).
 func TestFinishedGameLeavesANewPhoneOnTheStartPage(t *testing.T) {
 	b := newBrowser(t)

@@ -12,7 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestSameCardNextPlayerGoes (check26, F1; check27, F1): in turtles the
+// TestSameCardNextPlayerGoes: in turtles the
 // next player often plays the card just played, and at a table two
 // phones tap the same card 0.1–0.3 s apart. Tapped on another phone a
 // moment after that move arrived, the finger down on the new position or
@@ -128,7 +128,7 @@ func TestSameCardNextPlayerGoes(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestSecretHiddenOnOnePhone (check26, F2; check27, F2): a colour tapped
+// TestSecretHiddenOnOnePhone: a colour tapped
 // is hidden at once on its own phone too: its row says only that it is
 // chosen, and no colour is pressed or greyed in any row, for the next
 // player may hold the same phone; Change shows the colours again, none
@@ -231,7 +231,7 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	b.check(t, ts.http.URL)
 }
 
-// TestTurboUnevenCardCounts (check26, F3): three players' deck does not
+// TestTurboUnevenCardCounts: three players' deck does not
 // split evenly: the card count field takes one number a player, in their
 // order («19, 19, 18», a text field with a keyboard of digits), or one for
 // all; counts that do not match the players are refused in words, no
@@ -244,7 +244,7 @@ func TestTurboUnevenCardCounts(t *testing.T) {
 	if got := eval[string](t, ctx, `(() => { const e = document.getElementById('cards-each'); return e.type + ' ' + e.inputMode; })()`); got != "text decimal" {
 		t.Errorf("the card count field is %q, not a text field with digits", got)
 	}
-	// A short label, the how in a plain hint (family judge check27: all
+	// A short label, the how in a plain hint (all
 	// of it a bold label).
 	if got := text(t, ctx, `label[for="cards-each"]`); got != "How many cards does each player hold after dealing?" {
 		t.Errorf("the card count's label: %q", got)
@@ -278,15 +278,15 @@ func TestTurboUnevenCardCounts(t *testing.T) {
 	if !strings.Contains(rec, "cards: Anna=19, Boris=19, Vova=18") {
 		t.Errorf("the record has no uneven «cards:» line:\n%s", rec)
 	}
-	// What is due first is said once in the page's words (family judge
-	// check27: under the board and again at the foot).
+	// What is due first is said once in the page's words
+	// (under the board and again at the foot).
 	if n := eval[int](t, ctx, `[...document.querySelectorAll('#app p, #app span')].filter((e) => !e.closest('svg') && e.checkVisibility() && [...e.childNodes].some((c) => c.nodeType === 3 && c.textContent.includes('The game starts with a task card'))).length`); n != 1 {
 		t.Errorf("«The game starts with a task card» is said %d times on the page", n)
 	}
 	b.check(t, ts.http.URL)
 }
 
-// TestTurtlesKeyFoldsAndLastMoveOnce (check26, F4): under the board the
+// TestTurtlesKeyFoldsAndLastMoveOnce: under the board the
 // turtles' key is said whole on the first turns, then folded under one
 // line (Key to the picture) that opens it; the last move is said once,
 // by the referee's line, the picture's «Last move: …» caption gone while

@@ -12,7 +12,7 @@ import (
 // TestBigRacesRecordIsCanonical: Big Races moves tapped (entered as the
 // page enters them, the path alone) are kept under the car's name, the
 // line NOTATION gives (`Dad1: ff`), and `check` reads the downloaded
-// record without a note (family judge serve17: the record said `Dad: ff`,
+// record without a note (the record said `Dad: ff`,
 // and check noted «a player is named instead of a car»).
 func TestBigRacesRecordIsCanonical(t *testing.T) {
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })

@@ -11,7 +11,7 @@ import (
 // so that the verdict shows on the first screen, and the picture's words
 // it cuts off are set again under the verdict, whole: the key to the
 // refused move's marks was under a shade at the foot of a frame that
-// scrolls (pics20 C7). Big Races' occupied.txt, its refused second move:
+// scrolls. Big Races' occupied.txt, its refused second move:
 // the track's four bands fill the frame.
 func TestReplayPhoneKeepsTheWholeLegend(t *testing.T) {
 	browserCtx, _ := browser(t)

@@ -10,7 +10,7 @@ import (
 
 // TestNewGameAfterTheEndIsOneTap: a game over has nothing to lose, so New
 // game leaves it at the first tap and says nothing about tapping again
-// (family judge serve17: a finished game greeted every phone and took
+// (a finished game greeted every phone and took
 // two taps to leave); a game under way still takes two
 // (TestNewGameLeavesThisPhoneOnly).
 func TestNewGameAfterTheEndIsOneTap(t *testing.T) {

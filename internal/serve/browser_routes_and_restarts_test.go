@@ -14,7 +14,7 @@ import (
 // TestTypingAfterAMovePressedWithEnter: on a laptop, a move button pressed
 // with Enter keeps the focus; the letters typed next go into the line to
 // type in, and the Enter that ends them sends that line: the button is
-// not pressed a second time (family judge serve19: an unwanted move
+// not pressed a second time (an unwanted move
 // recorded without warning).
 func TestTypingAfterAMovePressedWithEnter(t *testing.T) {
 	b := newBrowser(t)
@@ -44,7 +44,7 @@ func TestTypingAfterAMovePressedWithEnter(t *testing.T) {
 
 // TestChineseCheckersRingsOnTheirHolesAfterARefusal: after a refused move
 // (the picture drawn with its caption), every ring a tap may choose sits
-// on its hole (family judge serve19: the halos floated upward over the
+// on its hole (the halos floated upward over the
 // refusal's caption).
 func TestChineseCheckersRingsOnTheirHolesAfterARefusal(t *testing.T) {
 	b := newBrowser(t)
@@ -74,7 +74,7 @@ func TestChineseCheckersRingsOnTheirHolesAfterARefusal(t *testing.T) {
 
 // TestSuperRaceManyRoutesBestFirst: five dice that allow many routes show
 // the six best (the referee lists the best first) and «More routes» for
-// the rest, which shows them all (family judge serve19: 27 route buttons
+// the rest, which shows them all (27 route buttons
 // ran far below the screen's edge).
 func TestSuperRaceManyRoutesBestFirst(t *testing.T) {
 	b := newBrowser(t)
@@ -99,8 +99,8 @@ func TestSuperRaceManyRoutesBestFirst(t *testing.T) {
 // TestRestartWithATokenSaysToOpenTheNewAddress: a page opened on a referee
 // with no token whose referee is started again on the same port with one
 // (--lan) is refused from then on: the banner says to open the address
-// printed anew, not that the page comes back by itself (family judge
-// serve20: it promised to come back, refused every time).
+// printed anew, not that the page comes back by itself
+// (it promised to come back, refused every time).
 func TestRestartWithATokenSaysToOpenTheNewAddress(t *testing.T) {
 	b := newBrowser(t)
 	state := t.TempDir()
@@ -126,8 +126,8 @@ func TestRestartWithATokenSaysToOpenTheNewAddress(t *testing.T) {
 
 // TestSuperRaceRoutesAboveTheBarAndTheTurnAtTheTop: on a phone, the five
 // dice set, every route offered is above the line to type in; a route
-// tapped, the next player's turn opens at the page's top (family judge
-// serve20: the third route lay under the bar, and after it the page
+// tapped, the next player's turn opens at the page's top
+// (the third route lay under the bar, and after it the page
 // stayed scrolled with whose turn it is out of sight).
 func TestSuperRaceRoutesAboveTheBarAndTheTurnAtTheTop(t *testing.T) {
 	b := newBrowser(t)

@@ -11,11 +11,11 @@ import (
 
 // TestReplaySuperRaceMapOnTheDesktop: in a 1280×800 window a super-race
 // map takes the page's column with its legend beside it, the move's words
-// under it (round 5: under its legend, beside the words, the map was
+// under it (under its legend, beside the words, the map was
 // 388 px wide and the words' column mostly blank): the map at least
 // 420 px wide, the picture whole in its frame within the window, its text
 // at least 11 CSS pixels, the heading and verdict under the board. (At
-// 480 px, its least before pics10, the verdict fell below the window on
+// 480 px, its least once, the verdict fell below the window on
 // every move: the map gives up a tenth of its width for it, see
 // TestReplaySuperRaceVerdictInTheWindow.)
 func TestReplaySuperRaceMapOnTheDesktop(t *testing.T) {
@@ -67,7 +67,7 @@ func TestReplaySuperRaceMapOnTheDesktop(t *testing.T) {
 // protanopia, where red and green shells are one olive and blue and
 // purple close, every turtle's shell shown bears its colour's marks at a
 // size a phone and a desktop show: each mark 3 CSS px across or more
-// (round 5: only the letters told them apart). The screenshots are for a
+// (not only the letters telling them apart). The screenshots are for a
 // reader to look at.
 func TestReplayTurtlesForColourBlindReaders(t *testing.T) {
 	browserCtx, errs := browser(t)
@@ -156,9 +156,8 @@ func TestReplayTurtlesForColourBlindReaders(t *testing.T) {
 
 // TestReplayMoveListHeadingAndWholeEntries: on a desktop, after End, ←,
 // Home and → on a long game, the move list's heading is in view at the
-// list's top, the first entry under it is whole (round 5: after End the
-// top entry was cut in half at the list's edge and the heading scrolled
-// away), and the current move is in view.
+// list's top, the first entry under it is whole (not the top entry cut in
+// half at the list's edge, the heading scrolled away), and the current move is in view.
 func TestReplayMoveListHeadingAndWholeEntries(t *testing.T) {
 	browserCtx, _ := browser(t)
 	ctx := run(t, browserCtx)

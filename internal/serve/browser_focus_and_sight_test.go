@@ -102,7 +102,7 @@ func TestStartPageRemembers(t *testing.T) {
 	}
 	ctx := b.tab(t, ts.http.URL+"/", true)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.CSS(".kept button")))
-	// The finished games are folded after the others (serve53).
+	// The finished games are folded after the others.
 	wait(t, ctx, js(`document.querySelector('.finished-kept').open = true`))
 	if got := text(t, ctx, `.kept li:has([data-resume="turtles-over.txt"])`); !strings.Contains(got, "finished") || strings.Contains(got, "Go on") {
 		t.Errorf("the finished game is listed as %q", got)
@@ -114,8 +114,8 @@ func TestStartPageRemembers(t *testing.T) {
 	tap(t, ctx, "#leave", true, false)
 	tap(t, ctx, "#leave", true, false)
 	wait(t, ctx, chromedp.WaitVisible(chromedp.ID("players")))
-	// The names field holds the last game's players already (serve24:
-	// it was empty, the players one tap away on a chip under it).
+	// The names field holds the last game's players already (empty,
+	// it left the players one tap away on a chip under it).
 	if got := eval[string](t, ctx, `document.getElementById('players').value`); got != "Mom, Masha, Petya" {
 		t.Errorf("the names field holds %q, not the last game's players", got)
 	}
@@ -238,7 +238,7 @@ func TestLaptopTypesAtOnce(t *testing.T) {
 // TestTurboTaskInSight: on a phone with four players, once the task card
 // is laid it is in sight on the first screen, in the line of what is due
 // (the piles of four players filled the board's frame with the task card
-// under them, family judge serve12), and whether it holds is not said.
+// under them), and whether it holds is not said.
 func TestTurboTaskInSight(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)
@@ -260,7 +260,7 @@ func TestTurboTaskInSight(t *testing.T) {
 
 // TestDiceSharedAsTapped: super-race's dice are the game's, not one
 // phone's: a second phone sees each die as it is tapped, either phone may
-// tap the next, and a reload keeps them (serve12: the second phone saw
+// tap the next, and a reload keeps them (the second phone saw
 // blank dice until the fifth, and a reload lost them).
 func TestDiceSharedAsTapped(t *testing.T) {
 	b := newBrowser(t)
@@ -297,8 +297,8 @@ func TestDiceSharedAsTapped(t *testing.T) {
 
 // TestSecretColoursKeepFocus: on a laptop, a turtle's colour chosen with
 // Enter keeps the focus in that player's row, on its Change (the colour
-// is hidden once chosen, check26), so that Tab goes on from there
-// (serve12: it went back to the first colour of the first player, and
+// is hidden once chosen), so that Tab goes on from there
+// (it went back to the first colour of the first player, and
 // the next Enter changed that player's choice).
 func TestSecretColoursKeepFocus(t *testing.T) {
 	b := newBrowser(t)
@@ -316,7 +316,7 @@ func TestSecretColoursKeepFocus(t *testing.T) {
 
 // TestSecretColoursInSightOnAPhone: a race over on a phone asks who played
 // which colour with the first player's colours in sight, no line to type
-// in over them (serve13: half hidden behind it).
+// in over them (half hidden behind it).
 func TestSecretColoursInSightOnAPhone(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", nil)
@@ -340,7 +340,7 @@ func TestSecretColoursInSightOnAPhone(t *testing.T) {
 
 // TestTurboCardsEach: the start page asks how many cards each player
 // holds, one number for all, and the game counts them: no line to type,
-// no note that the cards are not counted (serve13: the family had to type
+// no note that the cards are not counted (the family had to type
 // «cards: Mom=18, …»).
 func TestTurboCardsEach(t *testing.T) {
 	b := newBrowser(t)

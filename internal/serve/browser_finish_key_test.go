@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestFinishKeySaysNothingTwice (check27, F5): on the finish screen the
+// TestFinishKeySaysNothingTwice: on the finish screen the
 // picture's key does not say again what the outcome box says (the race
 // over, its winner), and before the owners are given it stays folded: it
 // says nothing the page does not; once they are, their lines are shown.

@@ -32,7 +32,7 @@ const carsOutOfSight = `(() => {
 // TestBigRacesCarsInSightOnAPhone: Big Races on a phone opens with every
 // car in sight in the board's frame, the cars behind the start line (4/−1,
 // 4/−2) drawn before the line at the top of the track, not at the lap's
-// far end at the frame's foot (family judge serve20: the car due at the
+// far end at the frame's foot (the car due at the
 // frame's bottom edge, the others cut off); a few moves on, the car due is
 // still in sight.
 func TestBigRacesCarsInSightOnAPhone(t *testing.T) {
@@ -66,7 +66,7 @@ func TestBigRacesCarsInSightOnAPhone(t *testing.T) {
 
 // TestTurboPenaltyWholeOnAPhone: Hurri Count on a phone, a wrong call's
 // verdict, the penalty the table argues over, is read whole without a tap
-// (family judge serve20: held to three lines behind «…more»), with the
+// (held to three lines behind «…more»), with the
 // calls and the line to type in still in the first screen.
 func TestTurboPenaltyWholeOnAPhone(t *testing.T) {
 	b := newBrowser(t)
@@ -97,7 +97,7 @@ func TestTurboPenaltyWholeOnAPhone(t *testing.T) {
 
 // TestTurtlesFinishedToolsInSight: a Turtle Race over on a phone, the
 // colours tapped and the winner named, shows «Download the record» and
-// «New game» in the first screen (family judge serve20: at y≈856 of 844).
+// «New game» in the first screen (at y≈856 of 844).
 func TestTurtlesFinishedToolsInSight(t *testing.T) {
 	b := newBrowser(t)
 	ts := newTestServer(t, "", func(o *Options) { o.Lang = "en" })

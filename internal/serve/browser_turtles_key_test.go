@@ -12,7 +12,7 @@ import (
 // yet (the picture's key says it once, not once a colour), and once the
 // race is over and the colours given, every turtle's line (whose each
 // turtle is), each by its shell — within the board's frame and the
-// screen (family judge serve20: the track cut to its squares showed
+// screen (the track cut to its squares showed
 // «red — owner unknown» alone; a finished race showed two colours of
 // five).
 func TestTurtlesKeyInSightOnAPhone(t *testing.T) {
@@ -32,7 +32,7 @@ func TestTurtlesKeyInSightOnAPhone(t *testing.T) {
 }
 
 // keyInSight holds the lines of the turtles' key that say want (n of
-// them) to the page: said under the board as the page's text (serve23:
+// them) to the page: said under the board as the page's text (it is
 // cut off the picture, so that the track keeps the screen's width), with
 // shells, a turtle's at each line's left, and on the screen once
 // scrolled to; none of them left in sight in the picture.

@@ -10,8 +10,8 @@ import (
 
 // TestReplayPenaltySaysWhoAndWhy: at 390×844, a wrong call's verdict names
 // the caller and why the call was wrong above the fold, in the verdict
-// itself (pics52, fault 2: it read «⚠ Penalty» alone, and who was wrong
-// and why started at the fold, in a note under it); the reason is said
+// itself (not «⚠ Penalty» alone, with who was wrong and why starting
+// at the fold, in a note under it); the reason is said
 // once, with its code, and the penalty paid stays a note.
 func TestReplayPenaltySaysWhoAndWhy(t *testing.T) {
 	browserCtx, errs := browser(t)
@@ -66,7 +66,7 @@ func TestReplayPenaltySaysWhoAndWhy(t *testing.T) {
 
 // TestReplayTwoPlayerTableFitsItsFrame: at 390×844, the table of two
 // players (end-count.txt) fits its frame on every position, nothing cut at
-// the frame's foot (pics52, fault 3: one player under the other it was
+// the frame's foot (one player under the other it was
 // 646 px tall in a frame of 475, a sentence cut at «…no frogs and no»,
 // and nothing showed that the frame scrolled).
 func TestReplayTwoPlayerTableFitsItsFrame(t *testing.T) {
