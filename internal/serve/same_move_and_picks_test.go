@@ -171,7 +171,7 @@ func TestTurboStartSaidOnce(t *testing.T) {
 		t.Errorf("begun without counts, the page says:\n%s", said)
 	}
 	// And the line it says to type is taken.
-	st = ts.enter(t, "карты: Аня=19, Боря=19, Вова=18", "ru")
+	ts.enter(t, "карты: Аня=19, Боря=19, Вова=18", "ru")
 	if _, rec, _ := ts.call(t, "GET", "/transcript", "", ""); !strings.Contains(rec, "карты: Аня=19, Боря=19, Вова=18") {
 		t.Errorf("the line the page says to type was not taken:\n%s", rec)
 	}
