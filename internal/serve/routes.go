@@ -261,37 +261,7 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 		return !req.Again && req.Phone != "" && s.pickedBy[i] != "" && s.pickedBy[i] != req.Phone
 	}
 	if req.Send {
-		for i, v := range req.Picks {
-			if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) && !elsewhere(i) {
-				s.picks[i], s.pickedBy[i] = v, req.Phone
-			}
-		}
-		var given []string
-		for i, n := range players {
-			v := s.picks[i]
-			if v == "" {
-				return nil, nil, false
-			}
-			given = append(given, table.QuoteName(n)+"="+v)
-		}
-		// A value two players gave is found only now, every pick in: a
-		// pick refused at its tap told that player another one holds it
-		// (and so gave it away). Every phone says so, naming no value,
-		// and every pick is made again.
-		if sec.Distinct && len(given) > 1 {
-			seen := map[string]bool{}
-			for i := range players {
-				if seen[s.picks[i]] {
-					s.picks, s.pickedBy = nil, nil
-					s.secretRound++
-					s.secretClash = true
-					return nil, nil, true
-				}
-				seen[s.picks[i]] = true
-			}
-		}
-		s.enter(sec.Key + ": " + strings.Join(given, ", "))
-		return nil, nil, true
+		return nil, nil, s.sendSecrets(req, sec, players, elsewhere)
 	}
 	if req.Player < 0 || req.Player >= len(players) || (req.Value != "" && !slices.Contains(sec.Values, req.Value)) {
 		return BadRequest, nil, false
@@ -310,6 +280,43 @@ func (s *Server) handleSecret(req *request, sp *say.Speaker) (referee.Message, [
 	}
 	s.pickSeq[req.Player]++
 	return nil, nil, true
+}
+
+// sendSecrets takes the picks a Send carries (those another phone made
+// stay), and once every player's is in enters the one line they make; it
+// says whether the game changed.
+func (s *Server) sendSecrets(req *request, sec *secret, players []string, elsewhere func(int) bool) bool {
+	for i, v := range req.Picks {
+		if i >= 0 && i < len(players) && slices.Contains(sec.Values, v) && !elsewhere(i) {
+			s.picks[i], s.pickedBy[i] = v, req.Phone
+		}
+	}
+	var given []string
+	for i, n := range players {
+		v := s.picks[i]
+		if v == "" {
+			return false
+		}
+		given = append(given, table.QuoteName(n)+"="+v)
+	}
+	// A value two players gave is found only now, every pick in: a
+	// pick refused at its tap told that player another one holds it
+	// (and so gave it away). Every phone says so, naming no value,
+	// and every pick is made again.
+	if sec.Distinct && len(given) > 1 {
+		seen := map[string]bool{}
+		for i := range players {
+			if seen[s.picks[i]] {
+				s.picks, s.pickedBy = nil, nil
+				s.secretRound++
+				s.secretClash = true
+				return true
+			}
+			seen[s.picks[i]] = true
+		}
+	}
+	s.enter(sec.Key + ": " + strings.Join(given, ", "))
+	return true
 }
 
 func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
