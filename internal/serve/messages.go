@@ -33,6 +33,12 @@ type EnterAgain struct{ Who, Next string }
 
 func (EnterAgain) Code() referee.Code { return "serve.enter-again" }
 
+// EnterAgainHere asks the same of a move this phone itself entered just
+// before: the second tap of a double tap, or a tap on the position before.
+type EnterAgainHere struct{ Who, Next string }
+
+func (EnterAgainHere) Code() referee.Code { return "serve.enter-again-here" }
+
 // HeaderHint is the hint over More about the game; HeaderHintFor, with
 // the chosen game's own example.
 var HeaderHint = referee.Term("serve.header-hint")

@@ -498,11 +498,14 @@ func (s *Server) movedOn(line string) referee.Message {
 const twiceWithin = 1500 * time.Millisecond
 
 // twice is the question a line entered raises when it plays the move
-// another phone entered just before, at the change the page shows: nil
-// when it is entered at once (asked already, the same phone's, a line
-// naming its player, a game whose taps race, or a different move).
+// entered just before, at the change the page shows: nil when it is
+// entered at once (asked already, a line naming its player, a game whose
+// taps race, or a different move). The same phone's own is asked about
+// too: a shaky double tap is the commonest way a move goes in twice, and
+// the page no longer holds back its own taps after its move (that hold
+// dropped a quick player's next move without a word).
 func (s *Server) twice(req *request) referee.Message {
-	if req.Again || req.Line == "" || s.t == nil || req.Phone == "" || s.enteredBy == "" || req.Phone == s.enteredBy ||
+	if req.Again || req.Line == "" || s.t == nil || req.Phone == "" || s.enteredBy == "" ||
 		s.enteredRev != s.rev || s.now().Sub(s.enteredAt) > twiceWithin || s.t.Spec().Page.Race {
 		return nil
 	}
@@ -515,6 +518,9 @@ func (s *Server) twice(req *request) referee.Message {
 	next := s.t.Session().Turn()
 	if who == "" || next < 0 || next >= len(players) {
 		return nil
+	}
+	if req.Phone == s.enteredBy {
+		return EnterAgainHere{Who: who, Next: players[next]}
 	}
 	return EnterAgain{Who: who, Next: players[next]}
 }

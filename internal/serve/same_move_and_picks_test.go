@@ -26,7 +26,8 @@ func (ts *testServer) sendFrom(t *testing.T, phone, line string, rev int, again 
 // the game as it is after it, is neither played nor dropped: that phone
 // is asked whether it is entered again, for the next player, and nothing
 // is entered until «Записать»; a different move goes at once, and so does
-// the same phone's own next move and the same move once the moment is past.
+// the same move once the moment is past; the same phone's own same move
+// within the moment is asked about too (a double tap).
 func TestSameMoveFromAnotherPhoneAsks(t *testing.T) {
 	for _, gap := range []time.Duration{30 * time.Millisecond, 300 * time.Millisecond} {
 		ts := newTestServer(t, "", func(o *Options) { o.Lang = "ru" })
@@ -58,10 +59,17 @@ func TestSameMoveFromAnotherPhoneAsks(t *testing.T) {
 		if out.Again != nil || out.State.Play.Moves != 3 {
 			t.Errorf("a different move was asked about or not played: %+v, %d moves", out.Again, out.State.Play.Moves)
 		}
-		// The same phone's own next move, the same card: at once.
+		// The same phone's own same move a moment later (a double tap):
+		// asked about as another phone's is, in words of this phone, and
+		// entered when answered.
 		out = ts.sendFrom(t, "a", "красная +1", out.State.Rev, false)
+		wantHere := "Этот же ход только что записали с этого телефона за игрока Вова. Записать его ещё раз — за игрока Аня?"
+		if out.Again == nil || strings.ReplaceAll(out.Again.Text, "\u00a0", " ") != wantHere || out.State.Play.Moves != 3 {
+			t.Errorf("the same phone's same move a moment later: asked %+v, %d moves, want %q", out.Again, out.State.Play.Moves, wantHere)
+		}
+		out = ts.sendFrom(t, "a", "красная +1", out.State.Rev, true)
 		if out.Again != nil || out.State.Play.Moves != 4 {
-			t.Errorf("the same phone's next move was asked about: %+v, %d moves", out.Again, out.State.Play.Moves)
+			t.Errorf("the same phone's «Записать» entered nothing: %+v, %d moves", out.Again, out.State.Play.Moves)
 		}
 	}
 	// Past the moment, the same move from another phone goes at once.

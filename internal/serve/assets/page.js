@@ -105,18 +105,18 @@
 
   function showRefusal(text) { app.replaceChildren(el('p', { class: 'problem' }, text)); }
 
-  // A tap that lands within a moment of this page's own move drawn was
-  // aimed at the position before it: the second tap of a double tap. It
-  // would play the same move for the next player («Папа: зелёная +1», a
-  // card Papa never chose), so it is ignored. After
-  // another phone's move nothing is held back here: the server asks about
-  // the same move entered again from this phone (the next player copying the card just played, as turtles' families
-  // do, must be able to), and any other move goes (else a quick child's
-  // taps are refused one after another). Only what plays
-  // a move is held back (not a fold, not a piece picked).
+  // The moment after a move drawn anew is marked (data-fresh) but holds
+  // back no tap: the server asks about the same move entered again within
+  // it, from this phone (a double tap) or another (the next player
+  // copying the card just played), and any other move goes. Holding this
+  // page's own taps back dropped a quick player's next move without a
+  // word (turbo's cards 0.3 s apart: half of them gone). After this
+  // page's own move the moment lasts as long as the server asks about the
+  // same move again from this phone (twiceWithin): a tap after it is a
+  // move of its own, entered at once.
   const settle = 700; // ms
+  const ownSettle = 1500; // ms
   let freshUntil = 0;
-  let freshOwn = false; // the change drawn last was this page's own
   const plays = { '/api/enter': true, '/api/answer': true, '/api/undo': true };
   let lastPlayAt = -1e9; // when this page last sent a move
   function fresh(own) {
@@ -128,26 +128,26 @@
     // phone's card is the game itself, not a tap aimed at the card before
     // («Турбо!» 0.7 s after Папа's card refused).
     if (!own && st && st.play && st.play.page.race) return;
-    freshUntil = performance.now() + settle;
-    freshOwn = own;
+    const long = own && !(st && st.play && st.play.page.race) ? ownSettle : settle;
+    freshUntil = Math.max(freshUntil, performance.now() + long);
     document.body.setAttribute('data-fresh', '');
-    setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, settle + 20);
+    setTimeout(() => { if (performance.now() >= freshUntil) document.body.removeAttribute('data-fresh'); }, long + 20);
   }
   let posting = false; // the state drawn next is this page's own change
-  let typedNow = false; // the next post is a line typed and entered
 
+  // A move tapped while this page's last change is on its way waits for
+  // its answer and then goes, with the game as it is after it (dropped, a
+  // quick player's next card was lost without a word); the server asks
+  // about it if it is the same move again.
+  let waiting = null;
   async function post(path, body) {
-    if (busy) return;
-    const typed = typedNow;
-    typedNow = false;
-    // Dice then routes need none (Super Race): the next player's routes
-    // come only after their five dice, so no tap can land on a move of theirs.
-    // Another phone's move just drawn holds back none of this page's:
-    // the same move tapped on it is asked about by the server, whenever
-    // the finger came down (a tap 30–300 ms after
-    // the other phone's went out with the new game, and was played for
-    // the next player).
-    if (plays[path] && !typed && st && st.play && st.play.page.taps !== 'dice' && performance.now() < freshUntil && freshOwn) return null;
+    if (busy) {
+      if (!plays[path]) return null;
+      return new Promise((done) => {
+        if (waiting) waiting.done(null); // a third tap: the latest goes
+        waiting = { path, body, done };
+      });
+    }
     again = null;
     if (plays[path]) lastPlayAt = performance.now();
     busy = true;
@@ -176,10 +176,33 @@
     finally {
       busy = false; document.body.removeAttribute('aria-busy');
       if (diceWanted !== null) setTimeout(flushDice, 0); // dice tapped while another change was on its way
+      if (waiting) { const q = waiting; waiting = null; setTimeout(() => post(q.path, q.body).then(q.done), 0); }
     }
     render();
     return true;
   }
+  // A finger come down on a button the page then drew anew (a move
+  // arrived, this page's own or another phone's) lifts on whatever now
+  // stands there, or on nothing: the browser's click goes astray (a route
+  // tapped just after the other phone's move did nothing, or another
+  // move). The tap goes to the button it began on, whose move it showed;
+  // the server says in words when that move is no longer to be made.
+  let pressed = null;
+  document.addEventListener('pointerdown', (e) => {
+    const b = e.target.closest ? e.target.closest('#app button') : null;
+    pressed = b ? { b, at: performance.now() } : null;
+  }, true);
+  document.addEventListener('click', (e) => {
+    const p = pressed;
+    pressed = null;
+    if (!p || !e.isTrusted || p.b.isConnected || performance.now() - p.at > 2000) return;
+    const on = e.target.closest ? e.target.closest('button') : null;
+    if (on === p.b) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (!p.b.disabled) p.b.click();
+  }, true);
+
   const enter = (line) => { pick = {}; if (st && st.play) rememberTask(line); return post('/api/enter', { line }); };
 
   // turbo's task cards entered on this phone, the latest first: a family
@@ -317,7 +340,9 @@
       if (st.play && line && !window.matchMedia('(pointer: coarse)').matches) line.focus({ preventScroll: true });
     }
     drawnPage = st.play ? 'game' : 'start';
-    if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting);
+    // A change drawn while this page's own is on its way (the event came
+    // before the answer) is most likely that change.
+    if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting || busy);
     posting = false;
     drawnRev = st.play ? st.rev : null;
     if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
@@ -767,7 +792,7 @@
       // It is brought into view, focused and selected, to be corrected at
       // once (the field lay under the fold, the
       // focus on Enter).
-      if (v.trim()) { pick.line = ''; typedNow = true; enter(v).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
+      if (v.trim()) { pick.line = ''; enter(v).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
       problem = [{ kind: 'bad', text: w('enter-empty') }];
       render();
     };
