@@ -725,8 +725,21 @@
     const choose = (i, v) => { given[i] = v; delete secretOpen[i]; problem = []; tell(i, v); render(); focusOn('secret-change-' + i); };
     const rows = p.players.map((name, i) => {
       if (given[i] && !secretOpen[i]) {
-        return el('div', { class: 'row secret' }, el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen'))),
-          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => { secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-change')));
+        const who = el('span', { class: 'who' }, name, el('span', { class: 'given-here' }, ' ' + w('secret-chosen')));
+        // A phone two players share (picks given here for another row
+        // too) asks whose the pick is before it opens, as another phone
+        // does: there the second player overwrote the first's unasked.
+        const shared = p.players.some((_, j) => j !== i && given[j]);
+        if (shared && secretSure[i] === 'ask') {
+          return el('div', { class: 'row secret' }, who, el('p', { class: 'hint', id: 'secret-whose-' + i }, w('secret-whose-here')),
+            el('button', { id: 'secret-mine-' + i, 'data-player': i, on: () => { secretSure[i] = 'mine'; secretOpen[i] = true; render(); focusOn('secret-' + i + '-0'); } }, w('secret-mine')),
+            el('button', { id: 'secret-not-mine-' + i, 'data-player': i, on: () => { delete secretSure[i]; render(); focusOn('secret-change-' + i); } }, w('secret-not-mine')));
+        }
+        return el('div', { class: 'row secret' }, who,
+          el('button', { id: 'secret-change-' + i, 'data-player': i, on: () => {
+            if (shared) { secretSure[i] = 'ask'; render(); focusOn('secret-mine-' + i); return; }
+            secretOpen[i] = true; render(); focusOn('secret-' + i + '-0');
+          } }, w('secret-change')));
       }
       if (!given[i] && elsewhere[i] && !secretOpen[i]) {
         const who = el('span', { class: 'who' }, name, el('span', { class: 'given-elsewhere' }, ' ✓ ' + w('secret-given')));
