@@ -136,17 +136,14 @@
   let posting = false; // the state drawn next is this page's own change
 
   // A move tapped while this page's last change is on its way waits for
-  // its answer and then goes, with the game as it is after it (dropped, a
-  // quick player's next card was lost without a word); the server asks
-  // about it if it is the same move again.
-  let waiting = null;
+  // its answer and then goes, with the game as it is after it, in the
+  // order tapped (dropped, a quick player's next card was lost without a
+  // word); the server asks about it if it is the same move again.
+  const waiting = [];
   async function post(path, body) {
     if (busy) {
       if (!plays[path]) return null;
-      return new Promise((done) => {
-        if (waiting) waiting.done(null); // a third tap: the latest goes
-        waiting = { path, body, done };
-      });
+      return new Promise((done) => { waiting.push({ path, body, done }); });
     }
     again = null;
     if (plays[path]) lastPlayAt = performance.now();
@@ -176,7 +173,7 @@
     finally {
       busy = false; document.body.removeAttribute('aria-busy');
       if (diceWanted !== null) setTimeout(flushDice, 0); // dice tapped while another change was on its way
-      if (waiting) { const q = waiting; waiting = null; setTimeout(() => post(q.path, q.body).then(q.done), 0); }
+      if (waiting.length) { const q = waiting.shift(); setTimeout(() => post(q.path, q.body).then(q.done), 0); }
     }
     render();
     return true;
