@@ -178,10 +178,9 @@ type Start struct {
 
 // Engine is a game in progress. It is pure: no I/O and no language.
 type Engine interface {
-	// Parse reads one move's text with the game's grammar. The Move may be
-	// the engine's own room, read into again by the next Parse (super-race
-	// and chinese-checkers do so, to make nothing a move): it is good
-	// until then, and a caller that keeps one longer copies it.
+	// Parse reads one move's text with the game's grammar. It leaves the
+	// engine as it was, and the Move is the caller's to keep: a later
+	// Parse never changes it.
 	Parse(m *notation.Move) (Move, *notation.Error)
 	// Apply plays a move for actor (an index into the players, or -1 when
 	// the transcript names nobody). An illegal move leaves the engine as it

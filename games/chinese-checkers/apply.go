@@ -36,8 +36,7 @@ func (reason) Kind() referee.MessageKind { return referee.WhyMessage }
 
 // Apply plays one move. The position changes only when the move is legal.
 func (g *game) Apply(actor int, mv referee.Move, tell bool) referee.Step {
-	read := g.read
-	g.read = nil
+	read := mv.(*move).read
 	step := g.apply(actor, mv, tell)
 	if read != nil {
 		step.Notes = append(step.Notes, *read)

@@ -68,6 +68,11 @@ const maxPath = numHoles
 type move struct {
 	pass bool
 	path []hole
+	// read is how an ambiguous hole was read, said when the move is applied.
+	read *HoleRead
+	// short holds the path of a move of a few holes, read without the
+	// grammar, in the move's own allocation.
+	short [4]hole
 }
 
 // fastMove reads the commonest moves, holes joined by dashes in plain
@@ -365,21 +370,21 @@ func colonError(m *notation.Move, i int, names []string) *notation.Error {
 	return notation.ErrorAt(pos, ColonInMove{})
 }
 
-// Parse reads one move into the engine's own move, which the next Parse
-// reuses: a move is applied before the next is read.
+// Parse reads one move.
 func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	g.read = nil
-	if path, ok := fastMove(m.Text, g.path[:0]); ok {
+	mv := new(move)
+	if path, ok := fastMove(m.Text, mv.short[:0]); ok {
 		if err := g.overWritten(m, path); err != nil {
 			return nil, err
 		}
-		g.parsed = move{path: path}
-		return &g.parsed, nil
+		mv.path = path
+		return mv, nil
 	}
-	mv, err := parseMove(m, g.names)
+	parsed, err := parseMove(m, g.names)
 	if err != nil && err.Message.Code() == (AmbiguousHole{}).Code() {
 		if only, read, ok := g.onlyReading(m, g.Turn()); ok {
-			mv, err, g.read = only, nil, read
+			parsed, err = only, nil
+			parsed.read = read
 		}
 	}
 	if err != nil {
@@ -391,11 +396,10 @@ func (g *game) Parse(m *notation.Move) (referee.Move, *notation.Error) {
 		}
 		return nil, err
 	}
-	if err := g.overWritten(m, mv.path); err != nil {
+	if err := g.overWritten(m, parsed.path); err != nil {
 		return nil, err
 	}
-	g.parsed = mv
-	return &g.parsed, nil
+	return &parsed, nil
 }
 
 // colonRefused adds to a colon's suggestion the judge's refusal of the

@@ -29,9 +29,6 @@ type game struct {
 
 	own      []int // each player's pieces: pieces, or fewer in a diagram's setup
 	warnings []referee.Message
-	parsed   move          // the move Parse read last
-	read     *HoleRead     // how Parse read the move last read, said when it is applied
-	path     [maxPath]hole // its holes, for the moves read without the grammar
 }
 
 // inTarget reports whether hole h is in player p's target region.

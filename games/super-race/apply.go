@@ -5,15 +5,13 @@ import (
 	"github.com/boardgame-referee/referee/referee"
 )
 
-// Parse reads one turn into the race's own turn, which the next Parse
-// reuses: a turn is applied, and a refused one drawn, before the next is
-// read, as the session plays them. (A turn allocated a line was a good share
-// of the cost of checking a long file, and of its memory.)
+// Parse reads one turn.
 func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	if err := readTurn(m, &r.parsed); err != nil {
+	t := new(turn)
+	if err := readTurn(m, t); err != nil {
 		return nil, err
 	}
-	return &r.parsed, nil
+	return t, nil
 }
 
 // Apply plays one turn. The race changes only when the turn is legal.

@@ -50,8 +50,6 @@ type race struct {
 	// reach is what each player's car can do with the dice where it
 	// stands (canUse).
 	reach []reach
-	// parsed is the turn Parse read last.
-	parsed turn
 	// startKey is the header's start line key as written, or "" when the
 	// header has none: a refused start square names the line.
 	startKey string

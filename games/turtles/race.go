@@ -26,11 +26,6 @@ type race struct {
 	overAt       int       // the move that ended the race (0: the setup)
 	alone        [1]Turtle // a turtle moving off the start, alone
 	last         lastMove  // the last card played, for the drawing
-	// The race's own arrays for the common race (the usual track, at most
-	// five players): colourOf and stacks live in the race, one allocation.
-	ownColours [5]Turtle
-	ownStacks  [10][]Turtle
-	ownCells   [10 * numTurtles]Turtle
 	// ranked is the room of the first ranking places makes (rankedUsed).
 	ranked     ranking
 	rankedUsed bool

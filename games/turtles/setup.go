@@ -74,7 +74,7 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 	if e := h.Lookup(notation.TurnKeys...); e != nil {
 		r.turnLine, r.orderKey = true, e.Key
 	}
-	r.colourOf = r.ownColours[:len(s.Players)] // two to five players, as checked above
+	r.colourOf = make([]Turtle, len(s.Players))
 	for i := range r.colourOf {
 		r.colourOf[i] = -1
 	}
@@ -88,12 +88,8 @@ func newRace(s referee.Start) (*race, []*notation.Error) {
 	// Every square's stack in one array: a stack holds at most the five
 	// turtles, so moving one never grows it.
 	const n = int(numTurtles)
-	cells := r.ownCells[:]
-	r.stacks = r.ownStacks[:]
-	if r.track+1 > len(r.ownStacks) {
-		r.stacks, cells = make([][]Turtle, r.track+1), make([]Turtle, (r.track+1)*n)
-	}
-	r.stacks = r.stacks[:r.track+1]
+	cells := make([]Turtle, (r.track+1)*n)
+	r.stacks = make([][]Turtle, r.track+1)
 	for sq := range r.stacks {
 		r.stacks[sq] = cells[sq*n : sq*n : (sq+1)*n]
 	}
