@@ -307,15 +307,15 @@ func TestEveryMessageTypeHasAnExample(t *testing.T) {
 }
 
 // TestPageIsDeclaredWhole: what a game declares for serve's page
-// (referee.Page) is whole: a layout the page knows, a held value that is
+// (referee.UI) is whole: a layout the page knows, a held value that is
 // one of the game's flags, and the sets of taps each choice lays out.
 func TestPageIsDeclaredWhole(t *testing.T) {
 	for _, s := range games.All() {
-		pg := s.Page
+		pg := s.UI
 		sets := map[string]bool{}
-		if s.Taps != nil {
+		if pg.TapSets != nil {
 			for _, lang := range []string{"en", "ru"} {
-				for _, set := range s.Taps(lang) {
+				for _, set := range pg.TapSets(lang) {
 					sets[set.Name] = len(set.Taps) > 0
 				}
 			}
@@ -323,11 +323,11 @@ func TestPageIsDeclaredWhole(t *testing.T) {
 		need := func(why string, names ...string) {
 			for _, n := range names {
 				if !sets[n] {
-					t.Errorf("%s: Page %s, but Taps has no set %q", s.ID, why, n)
+					t.Errorf("%s: UI %s, but TapSets has no set %q", s.ID, why, n)
 				}
 			}
 		}
-		switch pg.Taps {
+		switch pg.Layout {
 		case referee.TapList, referee.TapPieces, referee.TapPaths:
 		case referee.TapCards:
 			need("lays out cards", "cards", "calls", "animals", "task")
@@ -337,11 +337,11 @@ func TestPageIsDeclaredWhole(t *testing.T) {
 				t.Errorf("%s: Page lays out dice the server does not hold (Held)", s.ID)
 			}
 		default:
-			t.Errorf("%s: Page.Taps %q is no layout the page knows", s.ID, pg.Taps)
+			t.Errorf("%s: UI.Layout %q is no layout the page knows", s.ID, pg.Layout)
 		}
 		if pg.Held != "" {
 			if !slices.ContainsFunc(s.Flags, func(f referee.Flag) bool { return f.Name == pg.Held }) || pg.HeldWords <= 0 {
-				t.Errorf("%s: Page.Held %q is none of its flags, or HeldWords %d is no count", s.ID, pg.Held, pg.HeldWords)
+				t.Errorf("%s: UI.Held %q is none of its flags, or HeldWords %d is no count", s.ID, pg.Held, pg.HeldWords)
 			}
 		}
 		if pg.Dealt {

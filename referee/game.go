@@ -5,8 +5,8 @@
 //
 // This file is the plug-in surface: a game's folder and its registry entry
 // are all a game needs. What serve's page needs of a game beyond the list
-// of its moves the game declares in its Spec (Page); the page knows no
-// game by its id.
+// of its moves the game declares in its Spec's UI; the page knows no game
+// by its id.
 package referee
 
 import (
@@ -109,19 +109,9 @@ type Spec struct {
 	Flags []Flag
 	// Listings are commands of the game's own (super-race's `referee tracks`).
 	Listings []Listing
-	// Taps are the words a line of the game is built of where it is
-	// tapped, not typed (referee serve), beyond the list of its moves
-	// (turbo's cards, calls and task cards), in the words its grammar
-	// reads in language lang ("en", "ru"; another: English): sets of them,
-	// each named for the page to lay it out. A position plays no part in
-	// them: the start page offers them before a game begins (turbo's
-	// dispute form). nil: every move is in the list.
-	Taps func(lang string) []TapSet
-	// Page is what serve's page needs of the game to lay its moves out
-	// for taps beyond the plain list of them, and what its start page
-	// asks. The zero Page: every move in one list, a tap each (two where
-	// moves share a Group), nothing asked at the start.
-	Page Page
+	// UI is how serve's phone page lays the game out; only serve reads it.
+	// The zero UI: every move in one list, a tap each.
+	UI UI
 	// New builds the starting position from the header. Notes are what the
 	// user should know about it (a non-standard setup), shown at game:.
 	New func(s Start) (e Engine, notes []Message, errs []*notation.Error)
@@ -305,7 +295,7 @@ type TapMove struct {
 	DeadEnd bool
 }
 
-// TapSet is a set of words tapped together (Spec.Taps): what the page
+// TapSet is a set of words tapped together (UI.TapSets): what the page
 // shows as one row or list, known to it by Name.
 type TapSet struct {
 	Name string // "cards", "calls", "animals", "task"…
@@ -330,13 +320,21 @@ type Tap struct {
 	Group string
 }
 
-// Page is what serve's page needs of a game beyond the list of its moves
-// (Spec.Page): how a move is tapped, and the few ways the game's page
-// differs from another's. It is sent with the game's state; the page
-// switches on it, never on the game's id.
-type Page struct {
-	// Taps is how a move is tapped; TapList (""): the plain list.
-	Taps TapLayout
+// UI is what serve's phone page needs of a game beyond the list of its
+// moves (Spec.UI): how a move is tapped, and the few ways the game's page
+// differs from another's. Serve sends it with the game's state; the page
+// switches on it, never on the game's id. Nothing but serve reads it.
+type UI struct {
+	// Layout is how a move is tapped; TapList (""): the plain list.
+	Layout TapLayout
+	// TapSets are the words a line of the game is built of where it is
+	// tapped, not typed, beyond the list of its moves (turbo's cards,
+	// calls and task cards), in the words its grammar reads in language
+	// lang ("en", "ru"; another: English): sets of them, each named for
+	// the page to lay it out. A position plays no part in them: the start
+	// page offers them before a game begins (turbo's dispute form). nil:
+	// every move is in the list.
+	TapSets func(lang string) []TapSet
 	// Held is a view flag of the game's Flags whose value is tapped in,
 	// word by word, before the moves can be listed (super-race's dice):
 	// the server keeps it as tapped, for every phone, until a move is
@@ -352,10 +350,10 @@ type Page struct {
 	Race bool
 	// Dealt: the start page asks how many cards each player was dealt,
 	// and Start asks again once when none is given; the count goes in the
-	// header under the key of Taps' set "dealt" (turbo's `cards:`).
+	// header under the key of TapSets' set "dealt" (turbo's `cards:`).
 	Dealt bool
 	// Dispute: the start page offers a position to settle a dispute in,
-	// by Taps' sets: each player's open card ("open", "cards"), the task
+	// by TapSets' sets: each player's open card ("open", "cards"), the task
 	// card ("task", built by taps), whose turn it is (turbo).
 	Dispute bool
 	// Repeats: what the game says first (Choices.About) and the picture's
@@ -377,20 +375,20 @@ type Page struct {
 // TapLayout is how the moves of a game are tapped on serve's page.
 type TapLayout string
 
-// The tap layouts a game may declare (Page.Taps).
+// The tap layouts a game may declare (UI.Layout).
 const (
 	// TapList: every move in one list, a tap each; moves that share a
 	// Group are the group's tap, then the move's.
 	TapList TapLayout = ""
 	// TapCards: a card by its animal, then its count; each player's row
-	// of calls; a task card built by taps (Spec.Taps' sets "cards",
+	// of calls; a task card built by taps (UI.TapSets' sets "cards",
 	// "animals", "calls", "task", "ops", "numbers", "plus", "and": turbo).
 	TapCards TapLayout = "cards"
 	// TapPieces: a piece that can move, then where it goes, on the board
 	// too (Tapped's Steps: chinese-checkers).
 	TapPieces TapLayout = "pieces"
-	// TapDice: the dice tapped face by face (Spec.Taps' set "faces", kept
-	// by the server as Page.Held), then the routes they allow, each
+	// TapDice: the dice tapped face by face (UI.TapSets' set "faces", kept
+	// by the server as UI.Held), then the routes they allow, each
 	// route's end ringed on the board (super-race).
 	TapDice TapLayout = "dice"
 	// TapPaths: a path's length, then the path, or the cell it ends on,

@@ -22,7 +22,7 @@ func Spec() referee.Spec {
 		Reads:   reads,
 		Long:    long,
 		Players: []int{2, 3, 4, 5, 6, 7, 8},
-		Page:    referee.Page{Taps: referee.TapPaths},
+		UI:      referee.UI{Layout: referee.TapPaths},
 		Rules: []referee.Code{
 			CodeTooFar,
 			CodeNoCost,

@@ -20,7 +20,7 @@ func Spec() referee.Spec {
 		Keys:    append([][]string(nil), headerKeys...),
 		Reads:   reads,
 		Players: []int{2, 3, 4, 6},
-		Page:    referee.Page{Taps: referee.TapPieces},
+		UI:      referee.UI{Layout: referee.TapPieces},
 		// What the picture writes in the empty holes: their places in the
 		// row (the default), their names or numbers, or nothing.
 		Flags: []referee.Flag{{Name: "holes", Views: []string{"board", "replay"}, Usage: "chinese-checkers.flag.holes", Values: []string{"edges", "края", "places", "места", "names", "имена", "numbers", "номера", "none", "нет"}}},

@@ -86,7 +86,7 @@ func (t tally) total(c colour) int { return int(t[c][straight] + t[c][curve]) }
 // shapeShown is the sign a page shows for a face's shape.
 var shapeShown = [...]string{straight: "↑", curve: "↱"}
 
-// taps are the faces a roll is tapped from (referee.Spec.Taps), in every
+// taps are the faces a roll is tapped from (referee.UI.TapSets), in every
 // language as the notation writes them (`rs`), grouped by colour.
 func taps(string) []referee.TapSet {
 	faces := referee.TapSet{Name: "faces"}

@@ -27,8 +27,7 @@ func Spec() referee.Spec {
 		Sample:      sample,
 		Long:        long,
 		Random:      random,
-		Taps:        taps,
-		Page:        referee.Page{Taps: referee.TapCards, Race: true, Dealt: true, Dispute: true},
+		UI:          referee.UI{Layout: referee.TapCards, TapSets: taps, Race: true, Dealt: true, Dispute: true},
 		Rules: []referee.Code{
 			CodeOutOfTurn,
 			CodePlayerOut,

@@ -44,7 +44,7 @@ func langIndex(lang string) int {
 }
 
 // taps are the words of cards, calls and tasks in language lang
-// (Spec.Taps).
+// (UI.TapSets).
 func taps(lang string) []referee.TapSet {
 	l := langIndex(lang)
 	one := func(name, text string) referee.TapSet {

@@ -15,7 +15,7 @@ import (
 )
 
 // TestServeImportsNoGame: serve knows no game. What a game offers to be
-// tapped reaches it through the referee package (referee.Spec.Taps,
+// tapped reaches it through the referee package (referee.UI.TapSets,
 // referee.Tapped), so no file of it, test or not, imports a game's
 // package (games/<id>); the registry, the list of games, it may.
 func TestServeImportsNoGame(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 )
 
 // TestNamesNoGame: serve's Go code and its page know no game by its id.
-// What the page needs of a game the game declares (referee.Page), so a
+// What the page needs of a game the game declares (referee.UI), so a
 // new game touches only its folder, the registry and the docs. A string
 // that is a registered id, or a name (a function, a variable) that holds
 // one (`turboTaps`), fails outside comments; a tap's key (`turbo`, the

@@ -327,7 +327,7 @@ func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []refe
 	return nil, nil, true
 }
 
-// handleDice sets the game's held view flag (referee.Page.Held: super-race's
+// handleDice sets the game's held view flag (referee.UI.Held: super-race's
 // dice) as tapped so far, none to all its words: every page shows them as
 // they come (a second phone saw blank dice until the fifth, and a reload
 // lost them), and offers the moves they allow once
@@ -337,7 +337,7 @@ func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []re
 		return NoGame, nil, false
 	}
 	faces := strings.Fields(req.Dice)
-	if page := s.t.Spec().Page; page.Held == "" || len(faces) > page.HeldWords || len(req.Dice) > 40 {
+	if page := s.t.Spec().UI; page.Held == "" || len(faces) > page.HeldWords || len(req.Dice) > 40 {
 		return BadDice, nil, false
 	}
 	s.held = strings.Join(faces, " ")
@@ -506,7 +506,7 @@ const twiceWithin = 1500 * time.Millisecond
 // dropped a quick player's next move without a word).
 func (s *Server) twice(req *request) referee.Message {
 	if req.Again || req.Line == "" || s.t == nil || req.Phone == "" || s.enteredBy == "" ||
-		s.enteredRev != s.rev || s.now().Sub(s.enteredAt) > twiceWithin || s.t.Spec().Page.Race {
+		s.enteredRev != s.rev || s.now().Sub(s.enteredAt) > twiceWithin || s.t.Spec().UI.Race {
 		return nil
 	}
 	players := s.t.Players()

@@ -54,7 +54,7 @@ type Server struct {
 	log  []said // what the referee said, newest last
 	kept keeper // the game's kept file
 	down error  // why the game is not kept now; nil when it is
-	// held is the value of the game's held view flag (referee.Page.Held:
+	// held is the value of the game's held view flag (referee.UI.Held:
 	// super-race's dice) as tapped so far, for its moves and picture.
 	held string
 	// waiting is the line whose verdict waits on the table's question,

@@ -35,19 +35,19 @@ type state struct {
 	// back to it. Nil on a game's own page, and with no game under way.
 	Playing *playing `json:"playing"`
 	// Taps are the words of the games whose lines are built by taps
-	// (referee.Spec.Taps), by game and set: on the start page every such
+	// (referee.UI.TapSets), by game and set: on the start page every such
 	// game's (turbo's dispute form), in a game its own only.
 	Taps map[string]map[string][]tapWord `json:"taps"`
 	// TurnKey is the header key of the player due, in the game's language
 	// (a dispute's position says whose turn it is).
 	TurnKey string `json:"turnKey"`
 	// EachWrong says, by the number of players, that the card counts
-	// typed match neither one for all nor one each (referee.Page.Dealt),
+	// typed match neither one for all nor one each (referee.UI.Dealt),
 	// with that number and its plural; on the start page only.
 	EachWrong []string `json:"eachWrong,omitempty"`
 }
 
-// tapWord is a word a line is built of by taps (referee.Spec.Taps): what
+// tapWord is a word a line is built of by taps (referee.UI.TapSets): what
 // the button says, in the page's language, and what a tap enters, in the
 // game's.
 type tapWord struct {
@@ -62,15 +62,15 @@ type tapWord struct {
 // the page's language (sp) and enters it in the game's (game), which its
 // record is written in. nil for a game that has none.
 func tapsOf(spec *referee.Spec, sp *say.Speaker, game string) map[string][]tapWord {
-	if spec.Taps == nil {
+	if spec.UI.TapSets == nil {
 		return nil
 	}
 	typed := map[string][]referee.Tap{}
-	for _, set := range spec.Taps(game) {
+	for _, set := range spec.UI.TapSets(game) {
 		typed[set.Name] = set.Taps
 	}
 	out := map[string][]tapWord{}
-	for _, set := range spec.Taps(sp.Lang) {
+	for _, set := range spec.UI.TapSets(sp.Lang) {
 		ts := typed[set.Name]
 		for i, w := range set.Taps {
 			t := tapWord{Move: w.Text, Label: w.Text, Shown: w.Shown, Key: w.Key, Group: w.Group}
@@ -114,7 +114,7 @@ type gameName struct {
 }
 
 // page is what the page needs of a game beyond the list of its moves
-// (referee.Page): the page switches on it, never on the game's id.
+// (referee.UI): the page switches on it, never on the game's id.
 type page struct {
 	Taps    referee.TapLayout `json:"taps"`
 	Race    bool              `json:"race"`
@@ -125,14 +125,14 @@ type page struct {
 	Columns bool              `json:"columns"`
 }
 
-func pageOf(p referee.Page) page {
-	return page{Taps: p.Taps, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.Repeats, Band: p.Band, Columns: p.Columns}
+func pageOf(p referee.UI) page {
+	return page{Taps: p.Layout, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.Repeats, Band: p.Band, Columns: p.Columns}
 }
 
-// heldView gives view the game's held flag (referee.Page.Held: super-race's
+// heldView gives view the game's held flag (referee.UI.Held: super-race's
 // dice) once every word of it is tapped in.
 func (s *Server) heldView(view referee.View) {
-	if h := s.t.Spec().Page; h.Held != "" && len(strings.Fields(s.held)) == h.HeldWords {
+	if h := s.t.Spec().UI; h.Held != "" && len(strings.Fields(s.held)) == h.HeldWords {
 		view[h.Held] = s.held
 	}
 }
@@ -163,7 +163,7 @@ type playState struct {
 	Choices   []choice `json:"choices"`
 	Forms     []choice `json:"forms"`
 	Unlisted  bool     `json:"unlisted"`
-	// Dice is the game's held view flag as tapped so far (referee.Page.Held:
+	// Dice is the game's held view flag as tapped so far (referee.UI.Held:
 	// super-race's dice).
 	Dice    string     `json:"dice"`
 	Page    page       `json:"page"`
@@ -252,7 +252,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 		if ex, ok := s.opts.Catalog.Text(lang, spec.ID+".phone.header-example"); ok && ex != "" {
 			more = sp.Say(HeaderHintFor{Example: ex})
 		}
-		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.Page), More: more})
+		st.Games = append(st.Games, gameName{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.UI), More: more})
 		// A game's taps serve its forms on the start page and its own
 		// game; said for no other game's state.
 		if s.t == nil || start || s.t.Spec().ID == spec.ID {
@@ -267,7 +267,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 	st.TurnKey = localKey(s.opts.Catalog.Speaker(st.GameLang), notation.TurnKeys)
 	if s.t == nil || start {
 		for _, spec := range s.opts.Games.Specs() {
-			if spec.Page.Dealt {
+			if spec.UI.Dealt {
 				for n := range maxHeader + 1 {
 					st.EachWrong = append(st.EachWrong, sp.Sentence(CardsEachWrong{Count: n}))
 				}
@@ -295,7 +295,7 @@ func (s *Server) stateFor(lang string, start bool) *state {
 func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	t, session := s.t, s.t.Session()
 	spec := t.Spec()
-	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.Page), Players: t.Players(), Turn: -1,
+	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.UI), Players: t.Players(), Turn: -1,
 		Moves: t.Moves(), Over: t.Over(), Dice: s.held, NotKept: s.down != nil, Game: s.games}
 	if s.kept.path != "" && s.kept.rev >= 0 {
 		p.Kept = filepath.Base(s.kept.path)
