@@ -68,21 +68,21 @@ type Spec struct {
 	// Each has `<code>.rule` and `<code>.example` in both locale files.
 	Rules []Code
 	Notes []Code
-	// Parts are the codes of the game's messages that are never said
-	// alone with their code in brackets, though nothing in Examples holds
-	// them inside another message: a move as `moves` lists it, a list's
+	// FragmentCodes are the codes of messages that are only ever said as
+	// part of another sentence, never alone with their code in brackets,
+	// though nothing in Examples holds them inside another message: a move as `moves` lists it, a list's
 	// heading (turtles' `turtles.move`). `referee explain` lists every
 	// other code the examples have, as a code `check` may report; a
 	// message the examples hold inside another (a square, a card, a
 	// reason) is known to be a part without being named here.
-	Parts []Code
-	// ReadingRules are the rules of Rules that the booklet does not state:
-	// the referee's own reading of a silent rule, a move against which is
-	// refused all the same. explain calls them the referee's reading, not
+	FragmentCodes []Code
+	// InterpretedRules are the rules of Rules that the booklet does not
+	// state: the referee's own reading of a silent rule, and a move against
+	// one is refused all the same. explain calls them the referee's reading, not
 	// a rule of the game. A rule with a reading of the same name in Notes
 	// (`super-race.dead-end` and `super-race.reading.dead-end`) is one
 	// without being listed.
-	ReadingRules []Code
+	InterpretedRules []Code
 	// Examples are a message of every type the game says, its facts as a
 	// game of it would give them: `referee explain CODE` shows the code's
 	// example said, and the catalog's tests say every one in both
@@ -174,7 +174,7 @@ type Engine interface {
 	Parse(m *notation.Move) (Move, *notation.Error)
 	// Apply plays a move for actor (an index into the players, or -1 when
 	// the transcript names nobody). An illegal move leaves the engine as it
-	// was and the step carries the violation. Narration (Step.Told) is made
+	// was and the step carries the violation. Narration (Step.Narration) is made
 	// only when tell is set: nothing is built that nobody will print.
 	Apply(actor int, m Move, tell bool) Step
 	// Turn is the player whose turn it is, or -1 when there is none.
@@ -206,7 +206,9 @@ type Finished interface {
 // The table shows it in its prompt (`Маша — машина Маша2, до 6 клеток, ход
 // 21>`) and at the top of its board. Nil when the player due says it all.
 type Prompter interface {
-	Due() Message
+	// DueNote is what is due now beyond whose turn it is; nil when the
+	// player due says it all.
+	DueNote() Message
 }
 
 // Mover is an Engine whose move due is written, in the game's canonical
@@ -356,20 +358,20 @@ type UI struct {
 	// by TapSets' sets: each player's open card ("open", "cards"), the task
 	// card ("task", built by taps), whose turn it is (turbo).
 	Dispute bool
-	// Repeats: what the game says first (Choices.About) and the picture's
-	// key say the same every turn, how moves are written and what each
-	// colour is (turtles): after the first turns the About is folded
-	// whole behind More, and the key under «Key to the picture».
-	Repeats bool
-	// Band: the picture is a band of track (turtles' rows of squares)
-	// that a frame too short for it may cut to its board, its title and
-	// legend left out, rather than scroll.
-	Band bool
-	// Columns: the picture is a grid whose first row of numbers names its
-	// columns (super-race's track): pinned over the board as it scrolls,
-	// and the key drawn under the grid set again under its frame when it
-	// runs past it.
-	Columns bool
+	// SameIntroEveryTurn says that the game's intro (Choices.Intro) and
+	// the picture's key are the same every turn: how moves are written and
+	// what each colour is (turtles). After the first turns the page folds
+	// the intro behind More, and the key under «Key to the picture».
+	SameIntroEveryTurn bool
+	// CroppableTrack says that the picture is a strip of track (turtles'
+	// rows of squares) that a frame too short for it may crop to the board,
+	// leaving out its title and legend, instead of scrolling.
+	CroppableTrack bool
+	// NumberedColumns says that the picture is a grid whose first row
+	// numbers its columns (super-race's track). The page pins that row
+	// over the board as it scrolls, and sets the key drawn under the grid
+	// again under its frame when the grid runs past it.
+	NumberedColumns bool
 }
 
 // TapLayout is how the moves of a game are tapped on serve's page.
@@ -402,14 +404,14 @@ type Move any
 // Step is what one move did.
 type Step struct {
 	Violation Message   // the rule the move broke; nil when legal
-	Told      []Message // what happened, made only when asked (--explain, play)
+	Narration []Message // what happened, made only when asked (--explain, play)
 	Notes     []Message // what the user should always see (a check not made)
-	// Readings are the referee's own readings of a rule the texts leave
-	// silent that this move relied on, each a note code listed in
+	// Interpretations are the referee's own readings of rules the texts
+	// leave silent that this move relied on, each a note code listed in
 	// Spec.Notes. The session says each once a game, the first time it
 	// decides a move, so the message texts never carry the aside.
-	Readings []Message
-	Nobody   bool // the move is nobody's (turbo's `end`), not the player due's
+	Interpretations []Message
+	NoPlayer        bool // the move is nobody's (turbo's `end`), not the player due's
 	// Kind names a line that is not a turn, in the game's words (turbo's
 	// call, new task card, end: in its booklet a turn is turning up one
 	// card): its label says what it is instead of «Ход N», and the turns
@@ -431,25 +433,26 @@ type Outcome struct {
 	// (chinese-checkers): over as far as the winner goes, not yet ended.
 	PlayOn bool
 	Why    Message
-	// Readings the outcome relies on (a tie-break the texts leave open):
-	// said before the outcome unless a move of the game said them already.
-	Readings []Message
+	// Interpretations are the referee's readings of silent rules that the
+	// outcome relies on (a tie-break the texts leave open), said before the
+	// outcome unless a move of the game said them already.
+	Interpretations []Message
 }
 
 // Choices are the legal moves of a position.
 type Choices struct {
 	Moves []Choice
-	// Forms are lines that may come now but whose words are the players'
+	// Templates are lines that may come now but whose words are the players'
 	// own, so no list can hold them (turbo's next task: the card's text):
 	// each with a placeholder, listed after the moves, in the text views
 	// only. Not moves: none plays as written, so --json, completion and
 	// the playouts leave them out.
-	Forms []Choice
-	About Message // what the game says first (big-races: the car due and its limit)
-	// Unlisted: the moves cannot be listed until the view gives what About
-	// asks for (super-race's dice), so no list is no answer — `moves
+	Templates []Choice
+	Intro     Message // what the game says above its moves (big-races: the car due and its limit)
+	// AwaitsView says that the moves cannot be listed until the view gives
+	// what Intro asks for (super-race's dice), so no list is no answer — `moves
 	// --json` says why on standard error beside its empty array.
-	Unlisted bool
+	AwaitsView bool
 }
 
 // Choice is one legal move.
@@ -492,7 +495,7 @@ const LiveKey = "referee.live"
 // typed (serve; any value but ""): Legal lists every move a player may
 // make where the list it gives by default is kept short (turtles leaves
 // out the rainbow and last-turtle cards, which its text explains), and
-// what it says first (About) tells what to tap, not what to type. A
+// what it says first (Intro) tells what to tap, not what to type. A
 // picture drawn in a tap view marks where a move may be tapped on it
 // (Tapped's steps), and draws nothing else differently but what helps
 // that choice (the other players' routes quieter).

@@ -220,7 +220,7 @@ func (r *Report) finish(whole bool) {
 	// writes to it, and a position played on gets an outcome of its own.
 	r.Outcome = r.Session.outcomeNow()
 	o := *r.Outcome
-	for _, m := range r.Session.SayOnce(o.Readings) {
+	for _, m := range r.Session.SayOnce(o.Interpretations) {
 		r.add(Line{Kind: KindNote, Pos: r.Pos, Message: m, Verdict: true})
 	}
 	// A claim is checked as soon as the winners are decided (in

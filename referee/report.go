@@ -37,11 +37,12 @@ type Line struct {
 	// Named: Text begins with the name it is written under, a piece's or
 	// an event's (`белые1: ffi`, `task: …`): the move is shown by it alone.
 	Named bool
-	// Due: the line names nobody, and Actor is the player whose turn it
-	// was; a quote of the line does not add the name (MoveAsWritten).
-	Due     bool
-	Message Message
-	Claim   bool // about the result: line, shown after the outcome
+	// ActorInferred says that the line names nobody and Actor is the player
+	// whose turn it was; a quote of the line does not add the name
+	// (MoveAsWritten).
+	ActorInferred bool
+	Message       Message
+	Claim         bool // about the result: line, shown after the outcome
 	// Verdict: a note on the closing verdict (a reading the outcome relies
 	// on), shown after the closing sentence it explains, not before it.
 	Verdict bool

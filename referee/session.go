@@ -30,7 +30,7 @@ type Session struct {
 	turnEntries int
 	skipped     int // the player whose illegal move was skipped, -1 when none (see Options.KeepGoing)
 	claim       Claim
-	said        map[Code]bool // the readings said in this game (Step.Readings)
+	said        map[Code]bool // the readings said in this game (Step.Interpretations)
 	refused     *refusal      // the last entry, when the engine refused it: drawn over the position
 	// changes counts what changed the position (legal moves, replays), so
 	// a cached outcome is known to be the position's.
@@ -58,7 +58,7 @@ type Played struct {
 	Line      Line            // the entry's place, count, number, player and text
 	Error     *notation.Error // it could not be read, or names nobody the game knows
 	Violation Message         // the rule it broke
-	Told      []Message       // what happened (only when the session tells)
+	Narration []Message       // what happened (only when the session tells)
 	Notes     []Message       // what the user should always see
 }
 
@@ -76,7 +76,7 @@ func (p *Played) Legal() bool { return p.Error == nil && p.Violation == nil }
 // the problem or the narration, then the notes on it — a reader learns
 // what happened before the ruling that comments on it.
 func (p *Played) Lines() []Line {
-	if p.Error == nil && p.Violation == nil && len(p.Told) == 0 && len(p.Notes) == 0 {
+	if p.Error == nil && p.Violation == nil && len(p.Narration) == 0 && len(p.Notes) == 0 {
 		return nil
 	}
 	var out []Line
@@ -90,7 +90,7 @@ func (p *Played) Lines() []Line {
 		l.Kind, l.Message = KindViolation, p.Violation
 		out = append(out, l)
 	} else {
-		for _, t := range p.Told {
+		for _, t := range p.Narration {
 			l := p.Line
 			l.Kind, l.Message = KindTold, t
 			out = append(out, l)
@@ -279,16 +279,16 @@ func (s *Session) apply(e entry, mv Move, p *Played) Step {
 		due = s.engine.Turn() // an unnamed move belongs to the player due
 	}
 	step := s.engine.Apply(e.actor, mv, s.tell)
-	if due >= 0 && !step.Nobody {
-		p.Line.Actor, p.Line.Due = s.players[due], true
+	if due >= 0 && !step.NoPlayer {
+		p.Line.Actor, p.Line.ActorInferred = s.players[due], true
 	}
 	if step.Kind != "" {
 		s.turnEntries--
 		p.Line.Turn, p.Line.Label = 0, step.Kind
 	}
 	p.Notes = step.Notes
-	if len(step.Readings) > 0 {
-		p.Notes = append(slices.Clip(p.Notes), s.SayOnce(step.Readings)...)
+	if len(step.Interpretations) > 0 {
+		p.Notes = append(slices.Clip(p.Notes), s.SayOnce(step.Interpretations)...)
 	}
 	return step
 }
@@ -307,7 +307,7 @@ func (s *Session) record(m *notation.Move, e entry, mv Move, step Step, p *Playe
 	if step.Kind == "" {
 		s.turns++
 	}
-	p.Told = step.Told
+	p.Narration = step.Narration
 	if s.keep {
 		s.played = append(s.played, m)
 	}

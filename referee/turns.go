@@ -12,7 +12,7 @@ type Turns struct {
 	Over bool    // the game is over
 	How  Message // how it ended, in the game's words (said in the refusal)
 
-	Due     int      // the player whose turn it is, an index into Players
+	ToMove  int      // the player whose turn it is, an index into Players
 	Players []string // the players' names in seat order
 }
 
@@ -24,8 +24,8 @@ func (t Turns) Judge(actor int, move Message) Message {
 	switch {
 	case t.Over:
 		return GameOver{Rule: t.GameOver, How: t.How, Move: move}
-	case t.WrongPlayer != "" && actor >= 0 && actor != t.Due:
-		return WrongPlayer{Rule: t.WrongPlayer, Expected: t.Players[t.Due], Actor: t.Players[actor], Move: move}
+	case t.WrongPlayer != "" && actor >= 0 && actor != t.ToMove:
+		return WrongPlayer{Rule: t.WrongPlayer, Expected: t.Players[t.ToMove], Actor: t.Players[actor], Move: move}
 	}
 	return nil
 }

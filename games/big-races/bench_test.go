@@ -34,7 +34,7 @@ func races(b *testing.B, n int, style string) ([]byte, int) {
 		buf.WriteString(header + "\n")
 		for i := 0; !s.Outcome().Over; i++ {
 			ch := s.Legal(nil)
-			car := ch.About.(bigraces.CarDue).Car.Name()
+			car := ch.Intro.(bigraces.CarDue).Car.Name()
 			path := ch.Moves[rng.IntN(len(ch.Moves))].Text
 			if err := refereetest.Play(s, path); err != nil {
 				b.Fatal(err)

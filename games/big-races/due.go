@@ -2,8 +2,8 @@ package bigraces
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Due names the car due and how far it may go (referee.Prompter).
-func (e *engine) Due() referee.Message {
+// DueNote names the car due and how far it may go (referee.Prompter).
+func (e *engine) DueNote() referee.Message {
 	if e.over {
 		return nil
 	}

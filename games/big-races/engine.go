@@ -122,7 +122,7 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if f.kind != noFault {
 		step := referee.Step{Violation: e.violation(actor, m, f)}
 		if f.kind == tooFarFault {
-			step.Readings = e.limitReadings()
+			step.Interpretations = e.limitReadings()
 		}
 		return step
 	}
@@ -142,9 +142,9 @@ func (e *engine) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		b = e.beforeMove()
 	}
 	pl := e.play(c, m, &d)
-	step := referee.Step{Readings: e.playedReadings(pl, readings)}
+	step := referee.Step{Interpretations: e.playedReadings(pl, readings)}
 	if tell {
-		step.Told = e.tell(m, pl, b, m.car < 0 && actor < 0)
+		step.Narration = e.tell(m, pl, b, m.car < 0 && actor < 0)
 	}
 	return step
 }
@@ -219,7 +219,7 @@ func (e *engine) Skip(to int, next referee.Move) bool {
 
 // Legal lists each distinct outcome of the car due once: where it ends,
 // what it spends and whom it laps, written as one path that does it (the
-// car due, its limit and why are in About); a zero when it cannot move.
+// car due, its limit and why are in Intro); a zero when it cannot move.
 // A path with no name is the car due's, so each Text is a whole entry.
 func (e *engine) Legal(referee.View) referee.Choices {
 	if e.over {
@@ -229,13 +229,13 @@ func (e *engine) Legal(referee.View) referee.Choices {
 	about := CarDue{Car: e.car(c), Cell: cellOf(e.cars[c].pos), Limit: upTo(e.limit()), Why: e.limitWhy()}
 	opts := e.options()
 	if len(opts) == 0 {
-		return referee.Choices{About: about, Moves: []referee.Choice{{Text: "0", Say: zeroChoice}}}
+		return referee.Choices{Intro: about, Moves: []referee.Choice{{Text: "0", Say: zeroChoice}}}
 	}
 	out := make([]referee.Choice, len(opts))
 	for i, o := range opts {
 		out[i] = referee.Choice{Text: o.path.english(), Say: e.choiceOf(o)}
 	}
-	return referee.Choices{About: about, Moves: out}
+	return referee.Choices{Intro: about, Moves: out}
 }
 
 // TapMoves: each path Legal lists is tapped by the cells it counts as

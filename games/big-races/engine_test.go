@@ -291,7 +291,7 @@ func TestEverythingSaid(t *testing.T) {
 				}
 			}
 			ch := s.Legal(nil)
-			words(t, ch.About)
+			words(t, ch.Intro)
 			for _, c := range ch.Moves[:min(3, len(ch.Moves))] {
 				words(t, c.Say)
 			}
@@ -304,7 +304,7 @@ func TestEverythingSaid(t *testing.T) {
 			} else if p.Error != nil {
 				t.Fatalf("%q: %v", bad, p.Error)
 			} else {
-				for _, m := range p.Told {
+				for _, m := range p.Narration {
 					words(t, m)
 				}
 				continue
@@ -315,7 +315,7 @@ func TestEverythingSaid(t *testing.T) {
 			if !played.Legal() {
 				t.Fatalf("legal %q refused: %v", c.Text, played.Violation)
 			}
-			for _, m := range played.Told {
+			for _, m := range played.Narration {
 				words(t, m)
 				seen[string(m.Code())] = true
 			}
@@ -438,7 +438,7 @@ func TestPlayerWhereCarIsNamed(t *testing.T) {
 // cells use.
 func TestWordingDetails(t *testing.T) {
 	s := open(t, "players: A, B\n")
-	if said := words(t, s.Legal(nil).About); said[1] != "Машина A1 на клетке 4/0 может пройти до четырёх клеток: она лидер раунда." {
+	if said := words(t, s.Legal(nil).Intro); said[1] != "Машина A1 на клетке 4/0 может пройти до четырёх клеток: она лидер раунда." {
 		t.Errorf("about: %q", said[1])
 	}
 	_, r := refereetest.Open(Spec(), "players: A, B\nsetup: A1=1/-41\n")
@@ -490,7 +490,7 @@ func TestNoneFinishedSaid(t *testing.T) {
 	// Who wins and how the cars that left at one distance are placed are
 	// the referee’s readings, said once as notes.
 	var readings []string
-	for _, m := range o.Readings {
+	for _, m := range o.Interpretations {
 		readings = append(readings, string(m.Code()))
 	}
 	if want := []string{string(CodeReadingNoneFinished), string(CodeReadingTie)}; !slices.Equal(readings, want) {
@@ -559,11 +559,11 @@ func TestToldPathReadsBack(t *testing.T) {
 func TestPromptSaysLeaderAndRound(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 10\n")
 	e := engineOf(s)
-	has(t, words(t, e.Due()), "car 1, leading round 1, up to four squares", "машина № 1, лидер раунда 1, до четырёх клеток")
+	has(t, words(t, e.DueNote()), "car 1, leading round 1, up to four squares", "машина № 1, лидер раунда 1, до четырёх клеток")
 	legal(t, s, "A1: 4f")
-	has(t, words(t, e.Due()), "car 1, up to six squares", "машина № 1, до шести клеток")
+	has(t, words(t, e.DueNote()), "car 1, up to six squares", "машина № 1, до шести клеток")
 	legal(t, s, "B1: 4f", "A2: f", "B2: f")
-	has(t, words(t, e.Due()), "leading round 2", "лидер раунда 2")
+	has(t, words(t, e.DueNote()), "leading round 2", "лидер раунда 2")
 }
 
 // TestLeaderZeroTold: when the leader declares zero, the second car’s
@@ -576,9 +576,9 @@ func TestLeaderZeroTold(t *testing.T) {
 	s.SetTell(true)
 	legal(t, s, "A1: 0")
 	p := apply(t, s, "B1: ff")
-	if !p.Legal() || len(p.Told) == 0 {
+	if !p.Legal() || len(p.Narration) == 0 {
 		t.Fatalf("B1: ff: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two squares",
+	has(t, words(t, p.Narration[0]), "the most it may move. The leader made a “zero” move and stayed where it was, so the second car may move at most two squares",
 		"машина B1 проходит две клетки — с 4/2 на 4/4. Это её предел: лидер сделал ход «ноль», то есть не прошёл ни одной клетки, поэтому вторая машина может пройти не больше двух клеток.")
 }

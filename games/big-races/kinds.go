@@ -7,7 +7,7 @@ import "github.com/boardgame-referee/referee/referee"
 // games' TestMessagesDeclareTheirKind holds narration and outcomes to it.
 // A message type not listed here is an error of the transcript.
 
-// What a move did, said when asked (Step.Told).
+// What a move did, said when asked (Step.Narration).
 func (Blocker) Kind() referee.MessageKind { return referee.ToldMessage }
 func (Lap) Kind() referee.MessageKind     { return referee.ToldMessage }
 func (Moved) Kind() referee.MessageKind   { return referee.ToldMessage }

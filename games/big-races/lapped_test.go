@@ -64,10 +64,10 @@ func TestLappedSaysHowFarBehind(t *testing.T) {
 			if cells, laps := e.behind(from, black2); cells != c.cells || laps != c.laps {
 				t.Errorf("behind = %d cells, %d laps; want %d, %d", cells, laps, c.cells, c.laps)
 			}
-			if len(p.Told) == 0 || len(p.Told[0].(Moved).Lapped) != 1 {
-				t.Fatalf("told %+v", p.Told)
+			if len(p.Narration) == 0 || len(p.Narration[0].(Moved).Lapped) != 1 {
+				t.Fatalf("told %+v", p.Narration)
 			}
-			said := words(t, p.Told[0])
+			said := words(t, p.Narration[0])
 			has(t, said, c.en, c.ru)
 			// The rules' words, «почти на круг», for a car less than
 			// whole laps behind before the move; a car stepped onto from
@@ -120,7 +120,7 @@ func TestLappedStoppedOnOnlyWhenItStops(t *testing.T) {
 				t.Fatalf("%s: %v", c.move, p.Violation)
 			}
 			var stopped, atOnce bool
-			for _, r := range p.Readings {
+			for _, r := range p.Interpretations {
 				switch r := r.(type) {
 				case LappedStoppedOn:
 					stopped = true
@@ -136,7 +136,7 @@ func TestLappedStoppedOnOnlyWhenItStops(t *testing.T) {
 			}
 			// A stop says «at once» in its own note: one note, not two.
 			if stopped != c.stops || atOnce == c.stops {
-				t.Errorf("%s: readings %v, want the stop note %v and the at-once note %v", c.move, p.Readings, c.stops, !c.stops)
+				t.Errorf("%s: readings %v, want the stop note %v and the at-once note %v", c.move, p.Interpretations, c.stops, !c.stops)
 			}
 			// The places and the board say the same: the leader stopped on
 			// the car's cell, or drove through it (round 31: the board said

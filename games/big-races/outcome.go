@@ -42,10 +42,10 @@ func (e *engine) Outcome() referee.Outcome {
 		o.Why = Won{Car: e.car(w), Places: places, Cars: e.carList()}
 	default:
 		o.Why = Won{Car: e.car(w), Places: places, Cars: e.carList(), NoneFinished: true}
-		o.Readings = append(o.Readings, ReadingNoneFinished)
+		o.Interpretations = append(o.Interpretations, ReadingNoneFinished)
 	}
 	if e.over && e.tied() {
-		o.Readings = append(o.Readings, ReadingTie)
+		o.Interpretations = append(o.Interpretations, ReadingTie)
 	}
 	return o
 }

@@ -4,7 +4,7 @@ import "github.com/boardgame-referee/referee/referee"
 
 // Reading is one of the referee's own readings of what the rules leave
 // open: a note said once a game, the first time a move or the outcome
-// relies on it (Step.Readings, Outcome.Readings). It has no facts: the
+// relies on it (Step.Interpretations, Outcome.Interpretations). It has no facts: the
 // note says the reading in full (LappedBeforeTurn, LappedAtOnce and
 // LappedStoppedOn, below, name their cars).
 type Reading uint8

@@ -122,7 +122,7 @@ func (s *sheet) cars() {
 				s.g.Add(car)
 			}
 			if c == s.d.due {
-				s.g.Add(picture.Due(picture.Place(s.l.dueMark(), pt.X, pt.Y)))
+				s.g.Add(picture.ToMove(picture.Place(s.l.dueMark(), pt.X, pt.Y)))
 			}
 
 		}

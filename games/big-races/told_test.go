@@ -16,10 +16,10 @@ func TestRulesExplainedOnce(t *testing.T) {
 	var told [2]strings.Builder
 	for _, line := range []string{"4п", "4пвп", "5п", "5п", "4п", "6п", "6пв", "7п"} {
 		p := apply(t, s, line)
-		if !p.Legal() || len(p.Told) == 0 {
+		if !p.Legal() || len(p.Narration) == 0 {
 			t.Fatalf("%q: %+v", line, p)
 		}
-		for _, m := range p.Told {
+		for _, m := range p.Narration {
 			said := words(t, m)
 			told[0].WriteString(said[0] + "\n")
 			told[1].WriteString(said[1] + "\n")
@@ -80,18 +80,18 @@ func TestZeroToldWhole(t *testing.T) {
 	s := open(t, "players: A, B\nlength: 5\nsetup: A1=4/6, B1=4/2, A2=3/1, B2=1/0\n")
 	s.SetTell(true)
 	p := apply(t, s, "A1: 0")
-	if !p.Legal() || len(p.Told) != 1 {
+	if !p.Legal() || len(p.Narration) != 1 {
 		t.Fatalf("A1: 0: %+v", p)
 	}
-	has(t, words(t, p.Told[0]),
+	has(t, words(t, p.Narration[0]),
 		"car B1 is just ahead of it, at 4/2 (the same place on the track as 4/7), and car A2 is beside it in lane 3, at 3/1 (the same place on the track as 3/6).",
 		"прямо перед ней стоит машина B1 (4/2 — то же место трассы, что и 4/7), а сбоку, на третьей дорожке, — машина A2 (3/1 — то же место трассы, что и 3/6).")
-	for _, w := range words(t, p.Told[0]) {
+	for _, w := range words(t, p.Narration[0]) {
 		if strings.Contains(w, "lap behind") || strings.Contains(w, "отстаёт") {
 			t.Errorf("a blocker said to be a lap behind: %s", w)
 		}
 	}
-	has(t, words(t, p.Told[0]), ". There is no lane outside lane 4.", ". Наружу, с четвёртой дорожки, ехать некуда.")
+	has(t, words(t, p.Narration[0]), ". There is no lane outside lane 4.", ". Наружу, с четвёртой дорожки, ехать некуда.")
 }
 
 // TestOutwardStepsCounted: a move with a step outward counts more cells
@@ -102,10 +102,10 @@ func TestOutwardStepsCounted(t *testing.T) {
 	s.SetTell(true)
 	legal(t, s, "A1: 4f")
 	p := apply(t, s, "B1: ifo")
-	if !p.Legal() || len(p.Told) == 0 {
+	if !p.Legal() || len(p.Narration) == 0 {
 		t.Fatalf("B1: ifo: %+v", p)
 	}
-	has(t, words(t, p.Told[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one square and a step to the outer lane as three, so the whole move counts as five squares (1 + 1 + 3), though it could have moved up to six squares",
+	has(t, words(t, p.Narration[0]), "takes three steps, from 4/−1 to 4/0. A step forward or to the inner lane counts as one square and a step to the outer lane as three, so the whole move counts as five squares (1 + 1 + 3), though it could have moved up to six squares",
 		"делает три шага — с 4/−1 на 4/0. Шаг вперёд или на внутреннюю дорожку считается за одну клетку, а шаг на внешнюю дорожку — за три, так что всего получается пять клеток (1 + 1 + 3), хотя по правилам машина могла пройти до шести")
 }
 

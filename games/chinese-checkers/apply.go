@@ -5,7 +5,7 @@ import "github.com/boardgame-referee/referee/referee"
 // turns is the shared judgement of the turn, from the position: no move
 // once every place is decided, none out of turn.
 func (g *game) turns() referee.Turns {
-	t := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), Due: g.turn, Players: g.names}
+	t := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: g.decided(), ToMove: g.turn, Players: g.names}
 	if t.Over {
 		t.How = g.ended()
 	}
@@ -66,7 +66,7 @@ func (g *game) apply(actor int, mv referee.Move, tell bool) referee.Step {
 		return g.pass(p, tell)
 	}
 	if v := g.refusal(p, m.path); v != nil {
-		return referee.Step{Violation: v, Readings: readingOf(v)}
+		return referee.Step{Violation: v, Interpretations: readingOf(v)}
 	}
 	return g.play(p, m.path, tell)
 }
@@ -97,16 +97,16 @@ func (g *game) pass(p int, tell bool) referee.Step {
 				break
 			}
 		}
-		return referee.Step{Violation: PassWithMove{Moves: len(rs), Example: pathString(example)}, Readings: passReading()}
+		return referee.Step{Violation: PassWithMove{Moves: len(rs), Example: pathString(example)}, Interpretations: passReading()}
 	}
 	g.moves++
 	g.last = p
 	g.lastLen = 0
 	g.next()
 	if !tell {
-		return referee.Step{Readings: passReading()}
+		return referee.Step{Interpretations: passReading()}
 	}
-	return referee.Step{Told: []referee.Message{Passed{Player: g.names[p]}}, Readings: passReading()}
+	return referee.Step{Narration: []referee.Message{Passed{Player: g.names[p]}}, Interpretations: passReading()}
 }
 
 // play makes a move already judged legal and, when asked, tells what it did.
@@ -126,7 +126,7 @@ func (g *game) play(p int, path []hole, tell bool) referee.Step {
 	if !tell {
 		return referee.Step{}
 	}
-	return referee.Step{Told: g.tell(p, path, inBefore, before)}
+	return referee.Step{Narration: g.tell(p, path, inBefore, before)}
 }
 
 // tell says what a move by p along path did, played: the step or the

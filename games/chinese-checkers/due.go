@@ -2,10 +2,10 @@ package chinesecheckers
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Due says, once the winner is known, which place the others still race
+// DueNote says, once the winner is known, which place the others still race
 // for (referee.Prompter): «остальные могут продолжать, чтобы разыграть
 // следующие места».
-func (g *game) Due() referee.Message {
+func (g *game) DueNote() referee.Message {
 	if len(g.finished) == 0 || g.decided() {
 		return nil
 	}

@@ -48,7 +48,7 @@ func Spec() referee.Spec {
 		// players switch on in the header, off by default: explain must not
 		// tag it a rule of the game, which every move obeys, but a
 		// ruling («[толкование]» / "[ruling]"); its text says when it holds.
-		ReadingRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
+		InterpretedRules: []referee.Code{CodeChainRepeatsHole, CodeChainEndsAtStart, CodePassWithMove, CodeLeftGoal},
 		// Each note has its .rule and .example. A row read one way of two
 		// is a note on a move the referee accepts, not a transcript error.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},

@@ -42,8 +42,8 @@ func TestTold(t *testing.T) {
 		if s.Violation != nil {
 			t.Fatalf("%s%s: %v", c.header, c.move, s.Violation)
 		}
-		if !reflect.DeepEqual(s.Told, c.want) {
-			t.Errorf("%s%s: told %+v, want %+v", c.header, c.move, s.Told, c.want)
+		if !reflect.DeepEqual(s.Narration, c.want) {
+			t.Errorf("%s%s: told %+v, want %+v", c.header, c.move, s.Narration, c.want)
 		}
 	}
 }

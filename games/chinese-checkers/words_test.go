@@ -111,12 +111,12 @@ func TestGameOverSaysHow(t *testing.T) {
 func TestStillMoveRestsOnNoReading(t *testing.T) {
 	g := start(t, ring)
 	s := play(t, g, "g5-g5")
-	if s.Violation != (ChainEndsAtStart{From: "g5", Still: true}) || len(s.Readings) != 0 {
-		t.Errorf("g5-g5: %#v, readings %v", s.Violation, s.Readings)
+	if s.Violation != (ChainEndsAtStart{From: "g5", Still: true}) || len(s.Interpretations) != 0 {
+		t.Errorf("g5-g5: %#v, readings %v", s.Violation, s.Interpretations)
 	}
 	s = play(t, g, "g5-g7-e7-g5")
-	if s.Violation != (ChainEndsAtStart{From: "g5"}) || !reflect.DeepEqual(s.Readings, []referee.Message{readingChainEnd}) {
-		t.Errorf("g5-g7-e7-g5: %#v, readings %v", s.Violation, s.Readings)
+	if s.Violation != (ChainEndsAtStart{From: "g5"}) || !reflect.DeepEqual(s.Interpretations, []referee.Message{readingChainEnd}) {
+		t.Errorf("g5-g7-e7-g5: %#v, readings %v", s.Violation, s.Interpretations)
 	}
 }
 

@@ -19,10 +19,10 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	t := mv.(*turn)
 	p, extra, skipped, no := r.whose(actor)
 	if no != nil {
-		return referee.Step{Violation: no, Readings: readingsOf(no)}
+		return referee.Step{Violation: no, Interpretations: readingsOf(no)}
 	}
 	if no := r.judge(p, t); no != nil {
-		return referee.Step{Violation: no, Readings: readingsOf(no)}
+		return referee.Step{Violation: no, Interpretations: readingsOf(no)}
 	}
 	notTaken, inTieBreak := "", r.phase == tieBreak
 	if skipped {
@@ -33,7 +33,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if tell {
 		told = r.tell(p, t, extra, inTieBreak, notTaken)
 	}
-	return referee.Step{Told: told, Readings: r.playedReadings(p, t, tell)}
+	return referee.Step{Narration: told, Interpretations: r.playedReadings(p, t, tell)}
 }
 
 // whose decides whose turn a line is: the player due, the player due's extra
@@ -43,7 +43,7 @@ func (r *race) whose(actor int) (p int, extra, skipped bool, no referee.Message)
 	if r.phase != over && r.extra && actor >= 0 && actor != r.due && actor == r.after(r.due) {
 		return actor, false, true, nil
 	}
-	turns := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: r.phase == over, Due: r.due, Players: r.names}
+	turns := referee.Turns{GameOver: CodeGameOver, WrongPlayer: CodeWrongPlayer, Over: r.phase == over, ToMove: r.due, Players: r.names}
 	if turns.Over {
 		turns.How = r.how()
 	}

@@ -2,9 +2,9 @@ package superrace
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Due says that the turn due is an extra one, earned on a +1 bend
+// DueNote says that the turn due is an extra one, earned on a +1 bend
 // (referee.Prompter): the same player again, which the name alone hides.
-func (r *race) Due() referee.Message {
+func (r *race) DueNote() referee.Message {
 	if r.phase == over || !r.extra {
 		return nil
 	}

@@ -151,18 +151,18 @@ func TestNarration(t *testing.T) {
 	step := g.r.Apply(0, mv, true)
 	want := Drew{Player: "A", Colour: red, Shapes: shapesOf(2, 1), To: Square{Row: 2, Col: 2},
 		Start: 1, Bend: true, Earns: true}
-	if len(step.Told) != 1 || step.Told[0] != want {
-		t.Errorf("told %+v, want %+v", step.Told, want)
+	if len(step.Narration) != 1 || step.Narration[0] != want {
+		t.Errorf("told %+v, want %+v", step.Narration, want)
 	}
 	mv, _ = g.r.Parse(moveText(loopLap[1]))
-	if step := g.r.Apply(-1, mv, false); step.Told != nil {
-		t.Errorf("narration built without being asked: %v", step.Told)
+	if step := g.r.Apply(-1, mv, false); step.Narration != nil {
+		t.Errorf("narration built without being asked: %v", step.Narration)
 	}
 	// B ends on a +1 bend and does not take the extra turn: A's line,
 	// the next, says so.
 	g.legal("B: " + loopLap[0])
 	mv, _ = g.r.Parse(moveText(loopLap[2]))
-	if step := g.r.Apply(0, mv, true); len(step.Told) != 1 || step.Told[0].(Drew).NotTaken != "B" || step.Told[0].(Drew).Bend {
-		t.Errorf("told %+v, want B's extra turn not taken", step.Told)
+	if step := g.r.Apply(0, mv, true); len(step.Narration) != 1 || step.Narration[0].(Drew).NotTaken != "B" || step.Narration[0].(Drew).Bend {
+		t.Errorf("told %+v, want B's extra turn not taken", step.Narration)
 	}
 }

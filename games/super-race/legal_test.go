@@ -170,7 +170,7 @@ func TestPassAllocatesNothing(t *testing.T) {
 func TestMovesWithDice(t *testing.T) {
 	g := newTestGame(t, loop, "A", "B")
 	ch := g.r.Legal(nil)
-	if len(ch.Moves) != 0 || ch.About == nil || ch.About.Code() != "super-race.about.no-dice" {
+	if len(ch.Moves) != 0 || ch.Intro == nil || ch.Intro.Code() != "super-race.about.no-dice" {
 		t.Fatalf("without dice: %+v", ch)
 	}
 	ch = g.r.Legal(referee.View{"dice": "rs rs rc bs yc"})
@@ -192,7 +192,7 @@ func TestMovesWithDice(t *testing.T) {
 		t.Fatalf("a roll with no route: %+v", ch.Moves)
 	}
 	for _, bad := range []string{"rs rs rc", "rs rx", "rs rs rc bs yc / red"} {
-		if ch := g.r.Legal(referee.View{"dice": bad}); len(ch.Moves) != 0 || ch.About == nil {
+		if ch := g.r.Legal(referee.View{"dice": bad}); len(ch.Moves) != 0 || ch.Intro == nil {
 			t.Errorf("dice %q: %+v", bad, ch)
 		}
 	}

@@ -26,10 +26,10 @@ func (r *race) Outcome() referee.Outcome {
 	switch {
 	case len(r.cars) == 1:
 		out.Why = Alone{Player: r.names[0], Turns: r.cars[0].turns}
-		out.Readings = []referee.Message{Reading(CodeReadingSoloScore)}
+		out.Interpretations = []referee.Message{Reading(CodeReadingSoloScore)}
 	case r.shared:
 		out.Why = Shared{Past: pastOf(r.cars[w].past), Tied: len(r.winners)}
-		out.Readings = []referee.Message{Reading(CodeReadingShared)}
+		out.Interpretations = []referee.Message{Reading(CodeReadingShared)}
 	case r.tied != nil:
 		out.Why = TieWon{Winner: r.names[w], Past: pastOf(r.cars[w].past), Others: r.others()}
 	default:

@@ -184,22 +184,22 @@ func TestPassReason(t *testing.T) {
 	g := newTestGame(t, loop, "A")
 	step := pass(g, "rc rc bc bc bs", true)
 	want := Passed{Player: "A", Blocked: blockedColours{Red: true, Blue: true}}
-	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
-		t.Errorf("a pass no colour can make: told %+v, want %+v", step.Told, want)
+	if len(step.Narration) != 1 || !reflect.DeepEqual(step.Narration[0], want) {
+		t.Errorf("a pass no colour can make: told %+v, want %+v", step.Narration, want)
 	}
-	if len(step.Readings) != 0 {
-		t.Errorf("a pass the rule makes relies on %v", step.Readings)
+	if len(step.Interpretations) != 0 {
+		t.Errorf("a pass the rule makes relies on %v", step.Interpretations)
 	}
 
 	// A lone blue or yellow curve turns on the start square into a wall:
 	// it is used in full, but the route ends facing the wall.
 	step = pass(g, "rc rc rs bc yc", true)
 	want = Passed{Player: "A", Blocked: blockedColours{Red: true}, DeadEnds: []everyByColour{everyByColour(blue), everyByColour(yellow)}, Several: true}
-	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
-		t.Errorf("a pass the dead-end reading makes: told %+v, want %+v", step.Told, want)
+	if len(step.Narration) != 1 || !reflect.DeepEqual(step.Narration[0], want) {
+		t.Errorf("a pass the dead-end reading makes: told %+v, want %+v", step.Narration, want)
 	}
-	if !reflect.DeepEqual(step.Readings, deadEndNote) {
-		t.Errorf("a pass the dead-end reading makes relies on %v, want %v", step.Readings, deadEndNote)
+	if !reflect.DeepEqual(step.Interpretations, deadEndNote) {
+		t.Errorf("a pass the dead-end reading makes relies on %v, want %v", step.Interpretations, deadEndNote)
 	}
 
 	// Three red straights stop facing the top wall; the lone curves as
@@ -208,12 +208,12 @@ func TestPassReason(t *testing.T) {
 	// then it says who passes and which colours lead only into a dead end.
 	g = newTestGame(t, loop, "A")
 	silentNote := []referee.Message{DeadEndReading{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}}}
-	if step := pass(g, "rs rs rs bc yc", false); !reflect.DeepEqual(step.Readings, silentNote) || step.Told != nil {
-		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v, want readings %v", step.Readings, step.Told, silentNote)
+	if step := pass(g, "rs rs rs bc yc", false); !reflect.DeepEqual(step.Interpretations, silentNote) || step.Narration != nil {
+		t.Errorf("a silent pass the dead-end reading makes: readings %v, told %v, want readings %v", step.Interpretations, step.Narration, silentNote)
 	}
 	step = pass(g, "rs rs rs bc yc", true)
 	want = Passed{Player: "A", DeadEnds: []everyByColour{everyByColour(red), everyByColour(blue), everyByColour(yellow)}, Several: true}
-	if len(step.Told) != 1 || !reflect.DeepEqual(step.Told[0], want) {
-		t.Errorf("a pass with every colour into a dead end: told %+v, want %+v", step.Told, want)
+	if len(step.Narration) != 1 || !reflect.DeepEqual(step.Narration[0], want) {
+		t.Errorf("a pass with every colour into a dead end: told %+v, want %+v", step.Narration, want)
 	}
 }

@@ -188,7 +188,7 @@ func (sh *sheet) routes(lastInFocus bool) {
 		case p == r.lastMover && lastInFocus && sh.lastArrow == nil:
 			sh.focus = arrow
 		case p == r.due && r.phase != over:
-			sh.arrows = append(sh.arrows, picture.Due(arrow))
+			sh.arrows = append(sh.arrows, picture.ToMove(arrow))
 		default:
 			sh.arrows = append(sh.arrows, arrow.Share())
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 // Legal lists the legal turns of the player due. Without dice there is
-// nothing to list — the dice decide — and About says where the player
+// nothing to list — the dice decide — and Intro says where the player
 // stands; with `--dice`, every colour and route those dice allow.
 func (r *race) Legal(v referee.View) referee.Choices {
 	ch, _ := r.legal(v)
@@ -85,15 +85,15 @@ func (r *race) legal(v referee.View) (referee.Choices, []turn) {
 	c := &r.cars[p]
 	text := strings.TrimSpace(v["dice"])
 	if text == "" {
-		return referee.Choices{About: AboutNoDice{Player: r.names[p], At: r.position(c), Tap: v[referee.TapKey] != ""}, Unlisted: true}, nil
+		return referee.Choices{Intro: AboutNoDice{Player: r.names[p], At: r.position(c), Tap: v[referee.TapKey] != ""}, AwaitsView: true}, nil
 	}
 	faces, perr := parseDice(text)
 	if perr != nil {
-		return referee.Choices{About: BadDice{Dice: notation.Clip(text), Why: perr.Message}, Unlisted: true}, nil
+		return referee.Choices{Intro: BadDice{Dice: notation.Clip(text), Why: perr.Message}, AwaitsView: true}, nil
 	}
 	if len(faces) != numDice {
 		about := DiceCount{Dice: notation.Clip(text), Faces: referee.Quantity{Count: len(faces), Unit: "super-race.unit.face"}}
-		return referee.Choices{About: about, Unlisted: true}, nil
+		return referee.Choices{Intro: about, AwaitsView: true}, nil
 	}
 	d := tallyOf(faces)
 	// Each choice is written as the turn it is, in canonical notation.
@@ -120,7 +120,7 @@ func (r *race) legal(v referee.View) (referee.Choices, []turn) {
 		turns = append(turns, t)
 		out.Moves = []referee.Choice{{Text: t.String(), Say: ChoicePass{}}}
 	}
-	out.About = AboutDice{Player: r.names[p], At: r.position(c), Dice: diceOf(d)}
+	out.Intro = AboutDice{Player: r.names[p], At: r.position(c), Dice: diceOf(d)}
 	return out, turns
 }
 

@@ -12,7 +12,7 @@ func violation(m referee.Message) referee.Step { return referee.Step{Violation: 
 //
 // What the user sees: the verdict on every call (who was right and why, what
 // they took or paid) and a missed «Турбо!» are Notes, shown always; what
-// the move did is Told, shown with --explain.
+// the move did is its Narration, shown with --explain.
 func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	ev := mv.(*event)
 	t.tell = tell
@@ -38,11 +38,11 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		}
 	}
 	if !tell {
-		step.Told = nil
+		step.Narration = nil
 	}
 	// A new task card and the end of the tasks are nobody's, and so is a
 	// call that names nobody: it is not the move of the player due.
-	step.Nobody = ev.kind == taskEvent || ev.kind == endEvent || actor < 0 && ev.kind != cardEvent
+	step.NoPlayer = ev.kind == taskEvent || ev.kind == endEvent || actor < 0 && ev.kind != cardEvent
 	step.Kind = lineKinds[ev.kind]
 	return step
 }
@@ -76,7 +76,7 @@ func (t *table) apply(actor int, ev event) referee.Step {
 // turns is the judgement every game shares, with wrongPlayer the code of
 // a card out of turn ("" for an event anyone may make).
 func (t *table) turns(wrongPlayer referee.Code) referee.Turns {
-	turns := referee.Turns{GameOver: CodeGameOver, WrongPlayer: wrongPlayer, Over: t.over, Players: t.names, Due: max(t.turn(), 0)}
+	turns := referee.Turns{GameOver: CodeGameOver, WrongPlayer: wrongPlayer, Over: t.over, Players: t.names, ToMove: max(t.turn(), 0)}
 	if t.over {
 		turns.How = t.ending()
 	}
@@ -149,7 +149,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 		}
 	}
 
-	step := referee.Step{Readings: readings}
+	step := referee.Step{Interpretations: readings}
 	wasHeld := t.held
 	if t.held && !t.missedSaid {
 		// «Как только … выполняется условие на карте с заданием — нужно
@@ -180,7 +180,7 @@ func (t *table) turnUp(actor int, ev event) referee.Step {
 	}
 	t.markHeld(heldSince{card: true, who: who, what: c, move: t.cards + 1})
 	if t.tell {
-		step.Told = []referee.Message{t.turnedUp(name, c, covered, wasHeld)}
+		step.Narration = []referee.Message{t.turnedUp(name, c, covered, wasHeld)}
 	}
 	return step
 }
@@ -285,12 +285,12 @@ func (t *table) newTask(ev event) referee.Step {
 		// The rules speak of a task coming to hold «после чьего‑то
 		// хода»; they are silent on one that holds as soon as it is
 		// turned up.
-		step.Readings = []referee.Message{Reading(CodeReadingHoldsAtOnce)}
+		step.Interpretations = []referee.Message{Reading(CodeReadingHoldsAtOnce)}
 	}
 	t.markHeld(heldSince{})
 	if t.tell {
 		on := t.task.onTable(t.counts())
-		step.Told = []referee.Message{NewTask{Task: t.task.words(), OnTable: on, Under: t.underCovered(), None: absent(on), Holds: t.holds(), Player: t.names[t.turn()]}}
+		step.Narration = []referee.Message{NewTask{Task: t.task.words(), OnTable: on, Under: t.underCovered(), None: absent(on), Holds: t.holds(), Player: t.names[t.turn()]}}
 	}
 	return step
 }
@@ -303,5 +303,5 @@ func (t *table) end() referee.Step {
 		return violation(TaskStands{Task: t.task.words()})
 	}
 	t.over, t.ended, t.held = true, tasksOut, false
-	return referee.Step{Told: []referee.Message{TasksOut{}}}
+	return referee.Step{Narration: []referee.Message{TasksOut{}}}
 }

@@ -16,7 +16,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	}
 	if t.out[actor] {
 		step := violation(CallWhileOut{Player: t.names[actor], Call: Call(kind), Touch: kind == touchCall})
-		step.Readings = []referee.Message{Reading(CodeReadingOutNoCalls)}
+		step.Interpretations = []referee.Message{Reading(CodeReadingOutNoCalls)}
 		return step
 	}
 	if t.task == nil {
@@ -29,7 +29,7 @@ func (t *table) call(actor int, kind eventKind) referee.Step {
 	early := kind != touchCall && t.last == nil && !t.fromOpen && !t.holds()
 	step := t.judgeCall(actor, kind)
 	if early {
-		step.Readings = append(step.Readings, Reading(CodeReadingEarlyCall))
+		step.Interpretations = append(step.Interpretations, Reading(CodeReadingEarlyCall))
 	}
 	return step
 }
@@ -144,7 +144,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	step := referee.Step{Notes: []referee.Message{verdict, won}}
 	switch {
 	case !t.orderTold:
-		step.Readings = []referee.Message{order}
+		step.Interpretations = []referee.Message{order}
 	case order.Next != "":
 		step.Notes = append(step.Notes, NextAfterRound(order))
 	}
@@ -152,7 +152,7 @@ func (t *table) win(w int, verdict referee.Message) referee.Step {
 	if forsazh {
 		// That a «Форсаж!» wins the round as a «Турбо!» does is a reading,
 		// said before the order's, which speaks of the round as won.
-		step.Readings = append([]referee.Message{Reading(CodeReadingForsazhRound)}, step.Readings...)
+		step.Interpretations = append([]referee.Message{Reading(CodeReadingForsazhRound)}, step.Interpretations...)
 	}
 	return step
 }
@@ -201,10 +201,10 @@ func (t *table) penalty(c int, verdict referee.Message) referee.Step {
 	paid.UnpaidMore, paid.OutMore = len(paid.Unpaid) > 1, len(paid.Out) > 1
 	step := referee.Step{Notes: []referee.Message{verdict, paid}}
 	if len(paid.Unpaid) > 0 {
-		step.Readings = append(step.Readings, Reading(CodeReadingPenaltyOrder))
+		step.Interpretations = append(step.Interpretations, Reading(CodeReadingPenaltyOrder))
 	}
 	if len(paid.Out) > 0 {
-		step.Readings = append(step.Readings, Reading(CodeReadingPenaltyInOnly))
+		step.Interpretations = append(step.Interpretations, Reading(CodeReadingPenaltyInOnly))
 	}
 	if t.cardsKnown && t.down[c] == 0 {
 		step.Notes = append(step.Notes, t.goOut(c))

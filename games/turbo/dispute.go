@@ -110,7 +110,7 @@ func (t *table) judgeForsazhFromOpen(actor int) referee.Step {
 		step = t.penalty(actor, WrongForsazh{Player: name, Last: last.card, Owner: t.names[last.who],
 			Assumed: true, Chameleons: reading.Others, ChameleonsMore: len(reading.Others) > 1})
 	}
-	step.Readings = append([]referee.Message{reading}, step.Readings...)
+	step.Interpretations = append([]referee.Message{reading}, step.Interpretations...)
 	return step
 }
 

@@ -2,9 +2,9 @@ package turbo
 
 import "github.com/boardgame-referee/referee/referee"
 
-// Due says that a won round waits for its next task card (referee.Prompter):
+// DueNote says that a won round waits for its next task card (referee.Prompter):
 // nobody turns up a card until `task: …` (or `end`) is typed.
-func (t *table) Due() referee.Message {
+func (t *table) DueNote() referee.Message {
 	if t.over || t.task != nil {
 		return nil
 	}

@@ -276,7 +276,7 @@ func TestViolationsChangeNothing(t *testing.T) {
 		if snapshot(tb) != before {
 			t.Errorf("%q: the table changed", c.bad)
 		}
-		if c.code == "turbo.caller-missing" && !s.Nobody {
+		if c.code == "turbo.caller-missing" && !s.NoPlayer {
 			t.Errorf("%q: an unnamed call is put down to the player due", c.bad)
 		}
 	}
@@ -315,11 +315,11 @@ func TestLegal(t *testing.T) {
 	}
 	// The task due is listed as its form, the card's text a placeholder;
 	// no form while a task is on the table.
-	if forms := tb.Legal(nil).Forms; len(forms) != 1 || forms[0].Text != "task: …" || forms[0].Say.Code() != "turbo.move.task" {
+	if forms := tb.Legal(nil).Templates; len(forms) != 1 || forms[0].Text != "task: …" || forms[0].Say.Code() != "turbo.move.task" {
 		t.Errorf("waiting for a task, the forms: %+v", forms)
 	}
 	legal(t, tb, "task: birds > 1")
-	if forms := tb.Legal(nil).Forms; len(forms) != 0 {
+	if forms := tb.Legal(nil).Templates; len(forms) != 0 {
 		t.Errorf("a task on the table, the forms: %+v", forms)
 	}
 }
@@ -377,8 +377,8 @@ func TestMessages(t *testing.T) {
 			if s.Violation != nil {
 				said = append(said, s.Violation)
 			}
-			said = append(append(append(said, s.Notes...), s.Readings...), s.Told...)
-			for _, n := range slices.Concat(s.Notes, s.Readings) {
+			said = append(append(append(said, s.Notes...), s.Interpretations...), s.Narration...)
+			for _, n := range slices.Concat(s.Notes, s.Interpretations) {
 				// Every note a move brings has a code `referee explain` knows.
 				if !slices.Contains(Spec().Notes, referee.Code(n.Code())) {
 					t.Errorf("%q: the note %s is not in Notes()", l, n.Code())
@@ -387,8 +387,8 @@ func TestMessages(t *testing.T) {
 			}
 		}
 		o := tb.Outcome()
-		said = append(append(said, o.Why), o.Readings...)
-		for _, n := range o.Readings {
+		said = append(append(said, o.Why), o.Interpretations...)
+		for _, n := range o.Interpretations {
 			seen[string(n.Code())] = true
 		}
 	}
@@ -505,8 +505,8 @@ func TestOpenWithoutTurn(t *testing.T) {
 		t.Errorf("forsazh on the default order: %v", got)
 	}
 	want := LastCardAssumed{Player: "Вика", Card: Card{animal: Hedgehog, n: 2}, Others: []string{"Боря"}, Next: "Вика", TurnKey: "turn"}
-	if len(s.Readings) == 0 || !reflect.DeepEqual(s.Readings[0], want) {
-		t.Errorf("the reading: %#v, want %#v", s.Readings, want)
+	if len(s.Interpretations) == 0 || !reflect.DeepEqual(s.Interpretations[0], want) {
+		t.Errorf("the reading: %#v, want %#v", s.Interpretations, want)
 	}
 	// With turn: the table knows, and nothing is assumed or asked.
 	tb = newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\nturn: Вика\n")
@@ -515,8 +515,8 @@ func TestOpenWithoutTurn(t *testing.T) {
 	}
 	// The readings are the order after the round and the «Форсаж!» as a won
 	// round: no last card assumed.
-	if s := play(t, tb, "Вика: форсаж"); whyForsazh(s) != "turbo.right-forsazh" || len(s.Readings) != 2 {
-		t.Errorf("forsazh after Боря's chameleon: %v, readings %v", noteIDs(s), s.Readings)
+	if s := play(t, tb, "Вика: форсаж"); whyForsazh(s) != "turbo.right-forsazh" || len(s.Interpretations) != 2 {
+		t.Errorf("forsazh after Боря's chameleon: %v, readings %v", noteIDs(s), s.Interpretations)
 	}
 	// Nothing rests on the order: no chameleon open, every open card a
 	// chameleon, the task holding, a «Турбо!».
@@ -534,8 +534,8 @@ func TestOpenWithoutTurn(t *testing.T) {
 		if m, ok := s.Notes[0].(WrongForsazh); ok && m.NoChameleon {
 			got = "no-chameleon"
 		}
-		if got != why || slices.ContainsFunc(s.Readings, func(m referee.Message) bool { return m.Code() == CodeReadingLastCard }) {
-			t.Errorf("%s: %v, readings %v; want %s and no reading", open, got, s.Readings, why)
+		if got != why || slices.ContainsFunc(s.Interpretations, func(m referee.Message) bool { return m.Code() == CodeReadingLastCard }) {
+			t.Errorf("%s: %v, readings %v; want %s and no reading", open, got, s.Interpretations, why)
 		}
 	}
 	// A «Турбо!» on a chameleon says «Форсаж!» was the call only when it
@@ -552,7 +552,7 @@ func TestOpenWithoutTurn(t *testing.T) {
 	// and the order goes on after them.
 	tb = newTestTable(t, players+"open: Аня=4е, Боря=х, Вика=2е\ntask: ежей больше семи\n")
 	s = play(t, tb, "Вика: 3л")
-	if s.Violation != nil || len(s.Readings) != 1 || s.Readings[0].Code() != CodeReadingOpenTurn || tb.Turn() != 0 {
+	if s.Violation != nil || len(s.Interpretations) != 1 || s.Interpretations[0].Code() != CodeReadingOpenTurn || tb.Turn() != 0 {
 		t.Errorf("Вика's card: %+v, turn %d", s, tb.Turn())
 	}
 	if s := play(t, tb, "Вика: 1л"); s.Violation == nil {
@@ -581,7 +581,7 @@ func TestTouchNotesNoEarlyCall(t *testing.T) {
 	}{{"Боря: касание", false}, {"Боря: турбо", true}} {
 		tb := newTestTable(t, "players: Аня, Боря\ntask: лягушки > 4\n")
 		s := play(t, tb, c.call)
-		got := slices.ContainsFunc(s.Readings, func(m referee.Message) bool { return m.Code() == CodeReadingEarlyCall })
+		got := slices.ContainsFunc(s.Interpretations, func(m referee.Message) bool { return m.Code() == CodeReadingEarlyCall })
 		if got != c.want {
 			t.Errorf("%s: early-call reading said %v, want %v", c.call, got, c.want)
 		}

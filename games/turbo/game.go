@@ -43,7 +43,7 @@ func Spec() referee.Spec {
 		// The booklet says only that a player with no cards is out; that
 		// they make no calls is the referee's reading
 		// (turbo.reading.out-no-calls), so a call refused by it is a ruling.
-		ReadingRules: []referee.Code{CodeCallWhileOut},
+		InterpretedRules: []referee.Code{CodeCallWhileOut},
 		Notes: []referee.Code{
 			CodeRightTurbo,
 			CodeWrongTurbo,

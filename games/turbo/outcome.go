@@ -24,7 +24,7 @@ func (t *table) Outcome() referee.Outcome {
 	places := t.places()
 	o := referee.Outcome{Over: true, Winners: places[0], Places: places, Why: t.endFact()}
 	if len(t.in()) < len(t.names) {
-		o.Readings = []referee.Message{Reading(CodeReadingOutNotCounted)}
+		o.Interpretations = []referee.Message{Reading(CodeReadingOutNotCounted)}
 	}
 	return o
 }

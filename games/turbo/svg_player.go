@@ -37,7 +37,7 @@ func (s *sheet) player(p int, pv pileView, col, due int) float64 {
 	s.name(&at, pv.name, left)
 	down := s.t.downPile(s.w, pv, pilesX, at.top, lay.downW).Share()
 	if p == due {
-		down = picture.Due(down)
+		down = picture.ToMove(down)
 	}
 	s.g.Add(down)
 	s.openPile(&at, pv.open, due)
@@ -204,7 +204,7 @@ func (s *sheet) openCards(at place, open []Card, due int) {
 	}
 	switch {
 	case len(pile.Kids()) > 0 && at.p == due:
-		s.g.Add(picture.Due(pile.Share()))
+		s.g.Add(picture.ToMove(pile.Share()))
 	case len(pile.Kids()) > 0:
 		s.g.Add(pile.Share())
 	}

@@ -16,7 +16,7 @@ import (
 // face down somewhere). A wrong call or a touch is legal too but costs a
 // card, so it is not listed. While a won round waits for its next task, any
 // `task: …` may come: it cannot be listed, so it is the form of the line
-// due (Choices.Forms), the card's text left to the players; `end` is listed.
+// due (Choices.Templates), the card's text left to the players; `end` is listed.
 func (t *table) Legal(v referee.View) referee.Choices {
 	if t.over {
 		return referee.Choices{}
@@ -29,9 +29,9 @@ func (t *table) Legal(v referee.View) referee.Choices {
 		about := t.waiting()
 		about.TaskKey, about.EndWord = "", ""
 		return referee.Choices{
-			About: about,
-			Moves: []referee.Choice{{Text: "end", Say: referee.Term("turbo.move.end")}},
-			Forms: []referee.Choice{{Text: "task: …", Say: referee.Term("turbo.move.task")}},
+			Intro:     about,
+			Moves:     []referee.Choice{{Text: "end", Say: referee.Term("turbo.move.end")}},
+			Templates: []referee.Choice{{Text: "task: …", Say: referee.Term("turbo.move.task")}},
 		}
 	}
 	var out []referee.Choice
@@ -64,7 +64,7 @@ func (t *table) Legal(v referee.View) referee.Choices {
 	// players compare the table with it (on a phone the piles of four
 	// players pushed the task card out of the board's frame). Played live,
 	// whether it holds is the players' to find.
-	return referee.Choices{About: TaskDue{Task: t.task.words(), Holds: t.holds() && !t.hidesCall(v)}, Moves: out}
+	return referee.Choices{Intro: TaskDue{Task: t.task.words(), Holds: t.holds() && !t.hidesCall(v)}, Moves: out}
 }
 
 // TaskDue is the task on the table, said with what is due: whether it

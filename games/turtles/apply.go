@@ -92,7 +92,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if !tell {
 		return referee.Step{}
 	}
-	return referee.Step{Told: []referee.Message{r.afterMove(told, moved)}}
+	return referee.Step{Narration: []referee.Message{r.afterMove(told, moved)}}
 }
 
 // refuse says which rule a move breaks, or nil when it is legal: the one
@@ -162,9 +162,9 @@ func (r *race) move(t Turtle, step int) []Turtle {
 func (r *race) pass(tell bool) referee.Step {
 	var step referee.Step
 	if tell {
-		step.Told = []referee.Message{Passed{Player: r.names[r.turn]}}
+		step.Narration = []referee.Message{Passed{Player: r.names[r.turn]}}
 	}
-	step.Readings = []referee.Message{PassUnverified{}}
+	step.Interpretations = []referee.Message{PassUnverified{}}
 	r.last = lastMove{}
 	r.moves++
 	r.turn = (r.turn + 1) % r.players

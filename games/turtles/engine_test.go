@@ -97,11 +97,11 @@ func TestOvershootStopsOnTheFinish(t *testing.T) {
 	if got, want := stacks(r), "0:yellow/green/purple 9:blue/red"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
-	if len(s.Told) != 1 {
-		t.Fatalf("told %d messages, want one: %v", len(s.Told), s.Told)
+	if len(s.Narration) != 1 {
+		t.Fatalf("told %d messages, want one: %v", len(s.Narration), s.Narration)
 	}
-	if m, ok := s.Told[0].(Moved); !ok || !m.Overshot || !m.To.Finish || m.From.N != 8 {
-		t.Errorf("the overshoot is not told: %#v", s.Told[0])
+	if m, ok := s.Narration[0].(Moved); !ok || !m.Overshot || !m.To.Finish || m.From.N != 8 {
+		t.Errorf("the overshoot is not told: %#v", s.Narration[0])
 	}
 	if v := play(t, r, "red +1").Violation; v == nil || v.Code() != "turtles.race-over" {
 		t.Errorf("a move after the finish: %v", v)
@@ -527,27 +527,27 @@ func TestRefusalsNameThePieces(t *testing.T) {
 // the whole move: the squares, the riders, the tower it joined.
 func TestMovedSaysTheMove(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 7=blue, 6=green/yellow, 2=red/purple\n")
-	got := play(t, r, "green +1").Told
+	got := play(t, r, "green +1").Narration
 	want := []referee.Message{Moved{Player: "A", Turtle: Green, From: FromSquare{N: 6}, To: ToSquare{N: 7}, Riders: []Rider{Rider(Yellow)},
 		Tower: []Turtle{Blue, Green, Yellow}}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("green +1 (-want +got):\n%s", diff)
 	}
-	got = play(t, r, "last +1 red").Told
+	got = play(t, r, "last +1 red").Narration
 	m, ok := got[0].(Moved)
 	if !ok || len(got) != 1 || !m.Chose() || !slices.Equal(m.Rearmost, []Turtle{Red, Purple}) || !slices.Equal(m.Riders, []Rider{Rider(Purple)}) || m.Tower != nil {
 		t.Errorf("last +1 red: %#v", got)
 	}
-	got = play(t, r, "blue +2").Told
+	got = play(t, r, "blue +2").Narration
 	if m, ok := got[0].(Moved); !ok || !m.To.Finish || m.Overshot || len(m.Riders) != 2 || m.Tower != nil {
 		t.Errorf("blue +2 from square 7 onto the finish: %#v", got)
 	}
 	r = start(t, "players: A, B\nsetup: 1=red/purple\n")
-	got = play(t, r, "red -1").Told
+	got = play(t, r, "red -1").Narration
 	if m, ok := got[0].(Moved); !ok || !m.Back || m.To.N != 0 || !m.Apart || m.Tower != nil {
 		t.Errorf("red −1 with purple onto the start: %#v", got)
 	}
-	got = play(t, r, "yellow +1").Told
+	got = play(t, r, "yellow +1").Narration
 	if m, ok := got[0].(Moved); !ok || m.Apart || m.Riders != nil || m.Tower != nil {
 		t.Errorf("yellow +1 off the start, where others stand: %#v", got)
 	}
@@ -597,11 +597,11 @@ func TestEveryoneRearmost(t *testing.T) {
 	if m, ok := err.Message.(ChoiceMissing); !ok || !m.Everyone() {
 		t.Errorf("%#v: want a choice among every turtle", err.Message)
 	}
-	told := play(t, r, "отстающая +1 синяя").Told[0].(Moved)
+	told := play(t, r, "отстающая +1 синяя").Narration[0].(Moved)
 	if !told.Everyone() {
 		t.Errorf("%#v: want every turtle rearmost", told)
 	}
-	told = play(t, r, "отстающая +1 красная").Told[0].(Moved)
+	told = play(t, r, "отстающая +1 красная").Narration[0].(Moved)
 	if told.Everyone() || !told.Chose() {
 		t.Errorf("%#v: want a choice among four", told)
 	}
@@ -611,12 +611,12 @@ func TestEveryoneRearmost(t *testing.T) {
 // both last; a last-turtle card for yellow leaves blue, and says so.
 func TestLastTurtleChoiceSaysWhoStays(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 2=blue/yellow, 3=red, 4=green, 5=purple\n")
-	told := play(t, r, "last +1 yellow").Told[0].(Moved)
+	told := play(t, r, "last +1 yellow").Narration[0].(Moved)
 	if diff := cmp.Diff([]Turtle{Blue}, told.Stayed); diff != "" {
 		t.Errorf("yellow chosen (-want +got):\n%s", diff)
 	}
 	r = start(t, "players: A, B\nsetup: 2=blue/yellow, 3=red, 4=green, 5=purple\n")
-	if told := play(t, r, "last +1 blue").Told[0].(Moved); told.Stayed != nil {
+	if told := play(t, r, "last +1 blue").Narration[0].(Moved); told.Stayed != nil {
 		t.Errorf("blue chosen carries yellow, yet %v stayed", told.Stayed)
 	}
 }
@@ -626,11 +626,11 @@ func TestLastTurtleChoiceSaysWhoStays(t *testing.T) {
 // («синяя остаётся на прежней клетке»); a last-turtle card did already.
 func TestColourCardSaysWhoStays(t *testing.T) {
 	r := start(t, "players: A, B\nsetup: 3=blue/yellow/red\n")
-	got := play(t, r, "yellow +2").Told
+	got := play(t, r, "yellow +2").Narration
 	if m, ok := got[0].(Moved); !ok || !slices.Equal(m.Stayed, []Turtle{Blue}) || !slices.Equal(m.Riders, []Rider{Rider(Red)}) {
 		t.Errorf("yellow +2 from the middle of a tower: %#v", got)
 	}
-	got = play(t, r, "blue +1").Told
+	got = play(t, r, "blue +1").Narration
 	if m, ok := got[0].(Moved); !ok || m.Stayed != nil {
 		t.Errorf("blue +1, alone on its square: %#v", got)
 	}

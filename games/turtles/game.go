@@ -22,7 +22,7 @@ func Spec() referee.Spec {
 		Reads:    reads,
 		Players:  []int{2, 3, 4, 5},
 		// The rules of the cards and the key say the same every turn.
-		UI:     referee.UI{Repeats: true, Band: true},
+		UI:     referee.UI{SameIntroEveryTurn: true, CroppableTrack: true},
 		Sample: sample,
 		Long:   long,
 		Rules: []referee.Code{

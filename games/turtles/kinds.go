@@ -7,7 +7,7 @@ import "github.com/boardgame-referee/referee/referee"
 // games' TestMessagesDeclareTheirKind holds narration and outcomes to it.
 // A message type not listed here is an error of the transcript.
 
-// What a move did, said when asked (Step.Told).
+// What a move did, said when asked (Step.Narration).
 func (Moved) Kind() referee.MessageKind  { return referee.ToldMessage }
 func (Passed) Kind() referee.MessageKind { return referee.ToldMessage }
 

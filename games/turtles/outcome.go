@@ -44,8 +44,8 @@ func (r *race) Outcome() referee.Outcome {
 	if best == 0 && len(contenders) > 1 {
 		// Turtles on the start stand apart: nothing breaks the tie.
 		return referee.Outcome{Over: true, Winners: slices.Clone(contenders), Places: r.places(),
-			Why:      SharedOnStart{Finisher: r.finisher, Placed: placed, Contenders: r.owned(contenders)},
-			Readings: []referee.Message{StartTieReading{}}}
+			Why:             SharedOnStart{Finisher: r.finisher, Placed: placed, Contenders: r.owned(contenders)},
+			Interpretations: []referee.Message{StartTieReading{}}}
 	}
 	winner := contenders[0]
 	for _, p := range contenders[1:] {

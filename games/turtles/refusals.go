@@ -48,7 +48,7 @@ func (Finished) Code() referee.Code { return "turtles.finished" }
 // turns is the shared judgement of the race's turn and end: no card after
 // the finish, none out of turn.
 func (r *race) turns() referee.Turns {
-	t := referee.Turns{GameOver: CodeRaceOver, WrongPlayer: CodeWrongPlayer, Over: r.over, Due: r.turn, Players: r.names}
+	t := referee.Turns{GameOver: CodeRaceOver, WrongPlayer: CodeWrongPlayer, Over: r.over, ToMove: r.turn, Players: r.names}
 	if r.over {
 		t.How = Finished{Turtle: r.finisher, Move: r.overAt}
 		if r.overAt == 0 {

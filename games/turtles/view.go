@@ -31,7 +31,7 @@ func (r *race) Legal(v referee.View) referee.Choices {
 	out = append(out, referee.Choice{Text: "pass", Say: Playable{Pass: true}})
 	// Listed beside playable cards, a pass would read as a free choice;
 	// the booklet allows it only to a player with no card to play.
-	return referee.Choices{About: PassWhenStuck{}, Moves: out}
+	return referee.Choices{Intro: PassWhenStuck{}, Moves: out}
 }
 
 // chosenCards are the rainbow and last-turtle cards playable now, each

@@ -23,7 +23,7 @@ type codeKind int
 const (
 	kindRule codeKind = iota
 	// kindRuleReading: a rule the booklet does not state, the referee's
-	// reading, refused all the same (Spec.ReadingRules).
+	// reading, refused all the same (Spec.InterpretedRules).
 	kindRuleReading
 	kindNote
 	kindReading
@@ -112,7 +112,7 @@ func gameKind(g *referee.Spec, c referee.Code) codeInfo {
 // so, or with a reading of its name beside it.
 func readingRule(s referee.Spec, c referee.Code) bool {
 	game, rest, _ := strings.Cut(string(c), ".")
-	return slices.Contains(s.ReadingRules, c) || slices.Contains(s.Notes, referee.Code(game+".reading."+rest))
+	return slices.Contains(s.InterpretedRules, c) || slices.Contains(s.Notes, referee.Code(game+".reading."+rest))
 }
 
 // expectationErrors are the errors of `# expect:` comments.
@@ -244,7 +244,7 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 // (referee.WarningMessage: turbo.warn.no-cards) and the errors of a family with a text of its own
 // (super-race.map.start-gap, explained by super-race.map.rule), in the
 // order of the examples. A message that the examples hold inside another
-// (a square, a card, a reason), or that the game's Spec.Parts names (a
+// (a square, a card, a reason), or that the game's Spec.FragmentCodes names (a
 // move in `moves`' list), is a part of a sentence, not a code a player
 // meets. hasText tells the catalog's IDs.
 func reportedCodes(reg *games.Registry, g referee.Spec, parts map[string]bool, hasText func(string) bool) []string {
@@ -252,7 +252,7 @@ func reportedCodes(reg *games.Registry, g referee.Spec, parts map[string]bool, h
 	for _, m := range g.Examples {
 		c := string(m.Code())
 		rest, ok := strings.CutPrefix(c, g.ID+".")
-		if !ok || parts[c] || slices.Contains(g.Parts, m.Code()) || slices.Contains(out, c) {
+		if !ok || parts[c] || slices.Contains(g.FragmentCodes, m.Code()) || slices.Contains(out, c) {
 			continue
 		}
 		family, _, dotted := strings.Cut(rest, ".")
@@ -321,7 +321,7 @@ func partCodes(reg *games.Registry) map[string]bool {
 // group a move is tapped under, and the example turn the table shows
 // before the dice are rolled (super-race.example-turn). They are lines of
 // those lists, never a remark `check` prints with a code in brackets, so
-// explain does not list them as transcript errors, whether or not a game names them in its Spec.Parts.
+// explain does not list them as transcript errors, whether or not a game names them in its Spec.FragmentCodes.
 func listedCodes(reg *games.Registry) map[string]bool {
 	out := map[string]bool{}
 	add := func(m referee.Message) {
@@ -347,8 +347,8 @@ func listedCodes(reg *games.Registry) map[string]bool {
 			continue
 		}
 		choices := s.Legal(referee.View{})
-		add(choices.About)
-		for _, c := range slices.Concat(choices.Moves, choices.Forms) {
+		add(choices.Intro)
+		for _, c := range slices.Concat(choices.Moves, choices.Templates) {
 			add(c.Say)
 			add(c.Group)
 		}

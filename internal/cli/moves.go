@@ -63,7 +63,7 @@ func movesRun(opts *MovesOptions) error {
 		Command: "moves", View: opts.View, Stopped: func(at stoppedAt, s *referee.Session) referee.Message {
 			// Super-race's moves wait for the dice: the sentence must not
 			// promise a list that does not follow.
-			unlisted := s != nil && !at.Over && s.Legal(opts.View).Unlisted
+			unlisted := s != nil && !at.Over && s.Legal(opts.View).AwaitsView
 			return ListedBeforeProblem{Moves: at.Moves, Before: at.Before, Over: at.Over, Unlisted: unlisted}
 		}})
 	if err != nil || r == nil {
@@ -74,8 +74,8 @@ func movesRun(opts *MovesOptions) error {
 		// The array stays an array (NOTATION.md: a JSON array of strings);
 		// when the view lacks what the game needs to list (super-race's
 		// dice), standard error says so, as it says a game is over.
-		if choices.Unlisted && choices.About != nil {
-			fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(choices.About))
+		if choices.AwaitsView && choices.Intro != nil {
+			fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(choices.Intro))
 		}
 		texts := make([]string, len(choices.Moves))
 		for i, c := range choices.Moves {
@@ -94,8 +94,8 @@ func movesRun(opts *MovesOptions) error {
 	if who := r.Session.Turn(); who >= 0 {
 		fmt.Fprintln(out, sp.Say(cmdutil.ToMove{Player: r.Session.Players()[who]}))
 	}
-	if choices.About != nil {
-		fmt.Fprintln(out, sp.Say(choices.About))
+	if choices.Intro != nil {
+		fmt.Fprintln(out, sp.Say(choices.Intro))
 	}
 	if len(choices.Moves) == 0 && r.Session.Outcome().Over && !stoppedEarly(r) { // else said with where the check stopped
 		fmt.Fprintf(opts.IO.ErrOut, "referee: %s\n", sp.Say(cmdutil.NoMoves{Game: r.Session.TheGame()}))
@@ -104,7 +104,7 @@ func movesRun(opts *MovesOptions) error {
 	// --json keeps the canonical English forms.
 	// Then the lines due whose words are the players' own (turbo's next
 	// task), each with its placeholder: text only, as none plays as written.
-	for _, m := range slices.Concat(choices.Moves, choices.Forms) {
+	for _, m := range slices.Concat(choices.Moves, choices.Templates) {
 		if m.Say != nil {
 			fmt.Fprintln(out, sp.Say(m.Say))
 		} else {

@@ -446,7 +446,7 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 			pos.Verdict = bdi(sp.Say(p.Violation), names)
 		default:
 			pos.Kind = "legal"
-			for _, t := range p.Told {
+			for _, t := range p.Narration {
 				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
 			for i, n := range p.Notes {

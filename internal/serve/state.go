@@ -126,7 +126,7 @@ type page struct {
 }
 
 func pageOf(p referee.UI) page {
-	return page{Taps: p.Layout, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.Repeats, Band: p.Band, Columns: p.Columns}
+	return page{Taps: p.Layout, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.SameIntroEveryTurn, Band: p.CroppableTrack, Columns: p.NumberedColumns}
 }
 
 // heldView gives view the game's held flag (referee.UI.Held: super-race's
@@ -148,7 +148,7 @@ type playState struct {
 	Players []string `json:"players"`
 	Turn    int      `json:"turn"` // the player due, -1 for none
 	Due     string   `json:"due"`  // who moves
-	// About is what the game says first (referee.Choices.About): the car
+	// About is what the game says first (referee.Choices.Intro): the car
 	// due and its limit, the dice, the task card due, the cards' rules.
 	// The page shows it after Due, folded to its first sentence when a
 	// turn said it already.
@@ -310,10 +310,10 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		view := referee.View{referee.LiveKey: "yes", referee.TapKey: "yes"}
 		s.heldView(view)
 		ch := session.Legal(view)
-		if ch.About != nil {
-			p.About = sp.Sentence(phoneMsg(s.opts.Catalog, sp.Lang, ch.About))
+		if ch.Intro != nil {
+			p.About = sp.Sentence(phoneMsg(s.opts.Catalog, sp.Lang, ch.Intro))
 		}
-		p.Unlisted = ch.Unlisted
+		p.Unlisted = ch.AwaitsView
 		var tapped []referee.TapMove
 		if tm, ok := session.Engine().(referee.Tapped); ok {
 			tapped = tm.TapMoves(typed.Lang, view)
@@ -327,7 +327,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 			}
 			p.Choices = append(p.Choices, out)
 		}
-		for _, c := range ch.Forms {
+		for _, c := range ch.Templates {
 			p.Forms = append(p.Forms, s.choiceOf(sp, typed, c))
 		}
 		if q := t.Asked(); q != nil {

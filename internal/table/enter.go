@@ -110,10 +110,10 @@ func (t *Table) play(moves []*notation.Move, ask bool) Reply {
 			mover = w.Mover() // before the move: the one due now
 		}
 		p := t.session.Play(m)
-		due := p.Line.Due
+		due := p.Line.ActorInferred
 		// The record keeps the mover's name (keepMove): the line quotes
 		// the move as the record will have it, not as typed.
-		p.Line.Due = false
+		p.Line.ActorInferred = false
 		if p.Line.Turn != 0 {
 			p.Line.Turn = turn // as the moves: a refused one is no turn of the game
 		}

@@ -279,10 +279,10 @@ func Focus(n *Node) *Node {
 // which a page may use for its sentence saying who is due.
 const dueClass = "to-move"
 
-// Due marks n as the pieces of the player due to move — their car, their
+// ToMove marks n as the pieces of the player due to move — their car, their
 // piles — which a page showing the picture keeps in view with the focus,
 // so that at the start, before any focus, the player sees what to move.
-func Due(n *Node) *Node {
+func ToMove(n *Node) *Node {
 	if n == nil {
 		return nil
 	}

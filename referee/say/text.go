@@ -241,13 +241,13 @@ func (s *Speaker) label(l referee.Line, short bool) string {
 
 // sameEntry reports whether two lines are about one entry of the record.
 func sameEntry(a, b referee.Line) bool {
-	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Due == b.Due && a.Actor == b.Actor && a.Text == b.Text
+	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.ActorInferred == b.ActorInferred && a.Actor == b.Actor && a.Text == b.Text
 }
 
 // sameMove reports whether two lines are about one move as the label
 // names it: a move's notes, one after another, share their label.
 func sameMove(a, b referee.Line) bool {
-	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.Due == b.Due && a.Actor == b.Actor && a.Text == b.Text &&
+	return a.Move == b.Move && a.Number == b.Number && a.Label == b.Label && a.Named == b.Named && a.ActorInferred == b.ActorInferred && a.Actor == b.Actor && a.Text == b.Text &&
 		(a.Kind == referee.KindNote) == (b.Kind == referee.KindNote)
 }
 
@@ -281,7 +281,7 @@ func MoveNumber(l referee.Line) int {
 // white (fff)» a second form.
 func MoveAsWritten(l referee.Line) string {
 	who := notation.ClipTo(l.Text, 160)
-	if l.Actor != "" && !l.Named && !l.Due {
+	if l.Actor != "" && !l.Named && !l.ActorInferred {
 		who = l.Actor + ": " + who
 	}
 	return who

@@ -234,15 +234,15 @@ func (r *gameEditor) listMoves(arg string) {
 	if turn := r.t.Session().Turn(); turn >= 0 && !r.t.Over() {
 		r.tell(styleNone, cmdutil.ToMove{Player: r.t.Players()[turn]})
 	}
-	if choices.About != nil {
-		r.tell(styleNone, choices.About)
+	if choices.Intro != nil {
+		r.tell(styleNone, choices.Intro)
 	}
 	switch {
-	case len(choices.Moves)+len(choices.Forms) > 0:
+	case len(choices.Moves)+len(choices.Templates) > 0:
 	case r.t.Over():
 		r.tell(styleNote, cmdutil.NoMoves{Game: r.t.Session().TheGame()})
 		return
-	case choices.About == nil:
+	case choices.Intro == nil:
 		r.tell(styleNote, NoLegalMoves)
 		return
 	default:
@@ -251,7 +251,7 @@ func (r *gameEditor) listMoves(arg string) {
 	// The lines due whose words are the players' own (turbo's next task)
 	// come last, with their placeholder.
 	var texts []string
-	for _, c := range slices.Concat(choices.Moves, choices.Forms) {
+	for _, c := range slices.Concat(choices.Moves, choices.Templates) {
 		texts = append(texts, r.choiceText(c))
 	}
 	// One choice a line, as `referee moves` lists them: a choice told in

@@ -336,7 +336,7 @@ func (r *gameEditor) due(paint bool) (referee.Message, bool) {
 	n := s.Turns() + 1 // the turns, as the labels number them (referee.Step.Kind)
 	var what referee.Message
 	if d, ok := s.Engine().(referee.Prompter); ok {
-		what = d.Due()
+		what = d.DueNote()
 	}
 	switch {
 	case turn >= 0:
