@@ -197,12 +197,3 @@ func (s *Server) Kept() referee.Message {
 	}
 	return KeptAt{Path: s.keptAt}
 }
-
-// KeptAt is the file the game played was kept in when the server closed,
-// whole as of its last move; "" when none was (no game, no move, or it
-// could not be kept).
-func (s *Server) KeptAt() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.keptAt
-}
