@@ -24,13 +24,27 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 				// description's, for a reader who looks for it.
 				p.Refusal = tw.TableText(s.refused.line)
 				p.Desc = lw.LineText(s.refused.line) + " " + p.Desc
+				s.titleWon(w, p)
 				return p, true
 			}
 			p.Desc = p.Refusal + " " + p.Desc
 		}
+		s.titleWon(w, p)
 		return p, true
 	}
-	return d.Picture(w, v), true
+	p = d.Picture(w, v)
+	s.titleWon(w, p)
+	return p, true
+}
+
+// titleWon names a finished game's winners in its picture's title: in the
+// legend's last small line alone, the result was the last thing a reader
+// found. A picture of a refused move after the end says it too: the board
+// is the finished one.
+func (s *Session) titleWon(w Words, p *picture.Picture) {
+	if m, ok := TitleWon(p.Title, s.Outcome(), s.players); ok {
+		p.Title = w.Say(m)
+	}
 }
 
 // LineWords are Words that say a report line as check prints it (the
@@ -60,6 +74,44 @@ type PictureWinners struct{ Winners []string }
 
 func (PictureWinners) Code() Code   { return "picture.winners" }
 func (m PictureWinners) Count() int { return len(m.Winners) }
+
+// PictureWon says who won a finished game, for a title: "Ann wins",
+// «победитель — Аня».
+type PictureWon struct{ Winners []string }
+
+func (PictureWon) Code() Code   { return "picture.won" }
+func (m PictureWon) Count() int { return len(m.Winners) }
+
+// PictureTitleWon is a title (a picture's, a replay position's heading)
+// with who won after it.
+type PictureTitleWon struct {
+	Title string
+	Won   Message
+}
+
+func (PictureTitleWon) Code() Code { return "picture.title-won" }
+
+// HeadingWon is a page's heading of a finished game's position with its
+// winners after a crown: "Move 18 (Cat: red +1) — ♛ Ann". Short, so that
+// on a phone the heading keeps to its line and the verdict under it in
+// sight; the picture's own title says it in words (PictureTitleWon).
+type HeadingWon struct {
+	Title   string
+	Winners []string
+}
+
+func (HeadingWon) Code() Code   { return "picture.heading-won" }
+func (m HeadingWon) Count() int { return len(m.Winners) }
+
+// TitleWon is title with a finished game's winners after it; false while
+// the game goes on or when nobody can be named (see Winners).
+func TitleWon(title string, o Outcome, players []string) (Message, bool) {
+	m, ok := Winners(o, players)
+	if !ok {
+		return nil, false
+	}
+	return PictureTitleWon{Title: title, Won: PictureWon{Winners: m.(PictureWinners).Winners}}, true
+}
 
 // PictureRefusedUndrawn is the line a picture says a refused move with
 // when there is nothing of it to draw — a move after the end has no place

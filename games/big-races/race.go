@@ -42,6 +42,11 @@ type race struct {
 	players      int
 	cars         []car
 	grid         []int8 // (lane−1)×length + column → car+1, or 0 for a free cell
+	// gridDepth is how far behind the start line the deepest car stood
+	// when the race was placed: a picture of the whole ring keeps that
+	// many cells before the line in every position, so that its frame
+	// does not move from move to move.
+	gridDepth int
 
 	round    int
 	first    int   // the number of this round's first move
@@ -83,6 +88,12 @@ func newRace(players, length, laps int) *race {
 // after the start or a setup.
 func (r *race) place() {
 	clear(r.grid)
+	r.gridDepth = 0
+	for _, c := range r.cars {
+		if c.state == racing && c.pos.dist < 0 {
+			r.gridDepth = max(r.gridDepth, -c.pos.dist)
+		}
+	}
 	r.round = 0
 	r.order = r.order[:0]
 	for i := range r.cars {

@@ -3,6 +3,7 @@ package bigraces
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode"
 
 	"github.com/boardgame-referee/referee/referee"
@@ -158,6 +159,9 @@ type sheet struct {
 	keys    []picture.KeyLine // the marks' key, a sample each, over the status
 	refusal bool              // a refused move's picture, though nothing of it is drawn: the title says so
 	culprit int               // the car a refused move ran into, or -1
+	// gridCells is how many cells of the grid behind the start line are
+	// drawn before it (see behind).
+	gridCells int
 }
 
 // spot is where a drawn column is: its band and its place in it.
@@ -220,6 +224,20 @@ func (e *engine) newSheet(w referee.Words, v referee.View) *sheet {
 	if cols := e.screenStretch(s.d.due, s.l.most, len(s.d.cols)); cols != nil {
 		s.d.cols = cols
 		s.l = lanesFor(s.width, widest, len(cols))
+	}
+	if d, n := e.gridDepth, len(s.d.cols); s.wholeRing() && d > 0 && d < e.length {
+		// The grid before the start line, when it fits in the bands the
+		// ring takes, or costs a band where that is cheap: a ring in one
+		// band, a phone's whole ring (two bands at most, else it is drawn
+		// in a stretch), a wide screen's. A layout of the game's, never of
+		// a position's. Else — a file's picture, kept to its two bands —
+		// the cars behind the line stand at the ring's end, by the finish
+		// bar, where the whole ring shows them.
+		bands := func(cols int) int { return (cols + s.l.most - 1) / s.l.most }
+		if bands(n+d) == bands(n) || bands(n) == 1 || s.width < picture.MaxWidth || picture.IsWide(v) {
+			s.gridCells = d
+			s.l = lanesFor(s.width, widest, n+d)
+		}
 	}
 	s.y = picture.Head + 1.5
 	return s
@@ -298,41 +316,30 @@ func (s *sheet) placeColumns() {
 	}
 }
 
-// drawnColumns is the ring's columns in the order drawn. While cars stand
-// behind the start line (distance −1, −2… as the engine places them on the
-// grid), a whole ring is drawn from the deepest of them, so that they stand
-// before the line where they are, not at the lap's far end (drawn from
-// the start, 4/−1 and 4/−2 stood at squares 38 and 39, cut off at the foot
-// of a phone's frame).
+// drawnColumns is the ring's columns in the order drawn. A whole ring is
+// drawn with the grid before the start line — the cells the cars stand on
+// behind it at the start, named by their distance, −1, −2… — then the
+// ring from column 0 to the finish bar: the same frame in every position
+// of the game. Drawn from the deepest car still behind the line, the
+// frame was re-cut as the cars left the grid, and the start line jumped
+// from move to move.
 func (s *sheet) drawnColumns() []int {
 	behind := s.behind()
 	if behind == 0 {
 		return s.d.cols
 	}
-	cols := make([]int, s.e.length)
-	for k := range cols {
-		cols[k] = column(k-behind, s.e.length)
+	cols := make([]int, 0, behind+len(s.d.cols))
+	for k := behind; k > 0; k-- {
+		cols = append(cols, -k)
 	}
-	return cols
+	return append(cols, s.d.cols...)
 }
 
-// behind is how deep behind the start line the deepest car on the track
-// stands when the whole ring is drawn, 0 when none is.
-func (s *sheet) behind() int {
-	if !s.wholeRing() {
-		return 0
-	}
-	deepest := 0
-	for _, c := range s.e.cars {
-		if c.onTrack && c.dist < 0 {
-			deepest = max(deepest, -c.dist)
-		}
-	}
-	if deepest >= s.e.length {
-		return 0
-	}
-	return deepest
-}
+// behind is how many grid cells a whole ring is drawn with before the
+// start line (see newSheet): as deep as the deepest car stood when the
+// race was placed; 0 when none stood behind it, when the ring is drawn in
+// a stretch, or when the grid would cost the ring a band.
+func (s *sheet) behind() int { return s.gridCells }
 
 // track is the lanes: all of the ring when it fits, the same in every
 // position (the picture's background); else the stretch the text board
@@ -382,8 +389,10 @@ func (s *sheet) turn(b int, next float64) *picture.Node {
 func (s *sheet) band(b int, band []int, x0, top float64) []*picture.Node {
 	ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 	for i, col := range band {
-		if col%5 == 0 {
-			ruler.Add(picture.Label(x0+s.colX(b, i)+s.l.cell/2, top-1.3, strconv.Itoa(col)))
+		if col%5 == 0 || col == -1 {
+			// The grid's cells by their distance, as the legend names
+			// them (4/−3): the ring's numbers there disagreed with it.
+			ruler.Add(picture.Label(x0+s.colX(b, i)+s.l.cell/2, top-1.3, strings.Replace(strconv.Itoa(col), "-", "−", 1)))
 		}
 	}
 	if j := s.split(b); j > 0 {
@@ -464,6 +473,9 @@ func (s *sheet) center(p pos) (picture.Point, bool) {
 		return pt, true
 	}
 	at, ok := s.where[column(p.dist, s.e.length)]
+	if g, grid := s.where[p.dist]; grid && p.dist < 0 {
+		at, ok = g, true // a grid cell, before the start line
+	}
 	if !ok || p.lane < innerLane || p.lane > outerLane {
 		return picture.Point{}, false
 	}

@@ -58,7 +58,9 @@ func TestLastPathStaysOnTheTrack(t *testing.T) {
 			t.Fatal("no lanes drawn")
 		}
 		cell, _ := strconv.ParseFloat(grid[1], 64)
-		right := x0 + 10*cell + 0.1
+		// The grid's cell before the start line (black2 stood at −1 when
+		// the race was placed) is drawn in every position, the ring after it.
+		right := x0 + float64(10+engineOf(s).gridDepth)*cell + 0.1
 		if len(regexp.MustCompile(`<path d="M0 0 L0 [\d.]+ M([\d.]+) 0`).FindAllString(svg, -1)) > 1 {
 			// Drawn in two parts, the start bar in its gap between them.
 			right += bBarGap
@@ -76,7 +78,7 @@ func TestLastPathStaysOnTheTrack(t *testing.T) {
 		if e := engineOf(s); e.lastCar > 0 && !e.cars[e.lastCar-1].onTrack {
 			// A car that finished and left the track: its path runs on
 			// past the bar into the apron's cells, no further (pics22).
-			right = max(right, x0+10*cell+apronGap+apronMost*cell)
+			right = max(right, x0+float64(10+engineOf(s).gridDepth)*cell+apronGap+apronMost*cell)
 		}
 		for _, x := range arrowXs(t, svg) {
 			if x < x0-1 || x > right {

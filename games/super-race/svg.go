@@ -169,7 +169,9 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	// last turn's arrow and a refused turn over everything, as marks,
 	// neither faded (faded beside a refusal, the route ends were lost).
 	sh.g.Add(labels.Share())
-	sh.g.Add(sh.arrows...)
+	if sh.lastArrow == nil {
+		sh.g.Add(sh.arrows...)
+	}
 	sh.g.Add(sh.offers(v))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
 		// The last turn in words under the title: whose, how many
@@ -201,7 +203,15 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	}
 	p := picture.New(sh.width, tall, title, desc)
 	p.Last = sh.last
-	p.Mark(sh.lastArrow, sh.refused, picture.Focus(sh.focus))
+	var over *picture.Node
+	if sh.lastArrow != nil {
+		// The squares' «+1» and «S1» again over the last turn's arrow:
+		// the bend a turn ends on is what its extra turn is about, and
+		// the arrow covered it; the players' arrowheads over them, drawn
+		// there alone. A refused turn stays over all.
+		over = picture.Group(labels).Add(sh.arrows...)
+	}
+	p.Mark(sh.lastArrow, over, sh.refused, picture.Focus(sh.focus))
 	if sh.wide {
 		// Map and words side by side fill a wide screen's column; the
 		// page's words go under them.

@@ -154,8 +154,9 @@ func squareLabel(label string, tx, ty float64) *picture.Node {
 // square, or finished across the same edge — share it side by side, each
 // arrowhead narrow enough to be seen whole: drawn one over the other, the
 // last hid the first. The last mover's last turn is the last move's
-// arrow (picture.LastArrow), dark whoever moved, over everything (a mark),
-// and the focus unless a turn was refused.
+// arrow (picture.LastArrowIn), in the mover's ink cased in black, over
+// everything (a mark), and the focus unless a turn was refused: drawn
+// black, it hid the one line that said whose route it was.
 func (sh *sheet) routes(lastInFocus bool) {
 	r, cell := sh.r, sh.cell
 	sharing := map[headEdge][]int{}
@@ -179,7 +180,7 @@ func (sh *sheet) routes(lastInFocus bool) {
 		}
 		if p == r.lastMover && len(last) > 1 && !r.lastPass {
 			// Over the last turn, its head over the player's own.
-			sh.lastArrow = picture.LastArrow(last, cell*0.12)
+			sh.lastArrow = picture.LastArrowIn(last, cell*0.12, routeColour(p))
 			if lastInFocus {
 				sh.lastArrow = picture.Focus(sh.lastArrow)
 			}

@@ -414,14 +414,17 @@ func namesOf(games []gameRef) []string {
 func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *referee.Session, p *referee.Played, i int, sheet *picture.Sheet, names []string) (htmlreplay.Position, *picture.Picture, error) {
 	sp := opts.Transcripts.Speaker
 	pos := htmlreplay.Position{ID: "pos-" + strconv.Itoa(i), Kind: "start", Lazy: true}
+	var label string // the position's heading, in words
 	if p == nil {
-		pos.Label = bdi(sp.Sentence(referee.Term("replay.start")), nil)
+		label = sp.Sentence(referee.Term("replay.start"))
+		pos.Label = bdi(label, nil)
 		pos.Short = pos.Label
 	} else {
 		l := p.Line
 		// A heading starts with a capital («Ход 7 (…)», "Move 7 (…)"),
 		// never «move 7 (Аня: e5-e8)» over the verdict.
-		pos.Label = bdi(sp.Sentence(say.MoveLabel(l)), names)
+		label = sp.Sentence(say.MoveLabel(l))
+		pos.Label = bdi(label, names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
 		pos.N = say.MoveNumber(l)
 		if l.Label != "" {
@@ -475,6 +478,18 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
+	if o := s.Outcome(); o.Over && len(o.Winners) > 0 {
+		// A finished game's heading says who won, as its picture's title
+		// does (a page leaves the picture's title band out): the legend's
+		// last small line was the only place that said it. After a crown,
+		// kept short: a heading wrapped on a phone pushed the verdict
+		// under the screen's foot.
+		won := make([]string, len(o.Winners))
+		for i, w := range o.Winners {
+			won[i] = names[w]
+		}
+		pos.Label = bdi(sp.Say(referee.HeadingWon{Title: label, Winners: won}), names)
+	}
 	if pos.Kind == "illegal" || pos.Kind == "error" {
 		// The picture shows the position before the move the heading
 		// names: the move that made it is said under the heading, as a

@@ -41,3 +41,27 @@ func TestReplayHeadingNamesTheGame(t *testing.T) {
 		t.Errorf("the referee's own report no longer gives the path as typed:\n%s", stderr.String())
 	}
 }
+
+// TestReplayLastHeadingNamesTheWinner: the heading of a finished game's
+// last position says who won, in both languages — the page leaves the
+// picture's title out, and the legend's last small line was the only
+// place on the board that said it — and no heading before it does.
+func TestReplayLastHeadingNamesTheWinner(t *testing.T) {
+	for _, c := range []struct{ file, lang, won string }{
+		{"../../corpus/turtles/whole-game.txt", "en", "— ♛\u00a0<bdi>Ann</bdi></h2>"},
+		{"../../corpus/big-races/short-race.txt", "ru", "— ♛\u00a0<bdi>Аня</bdi></h2>"},
+		{"../../corpus/super-race/shared-win.txt", "en", "— ♛\u00a0<bdi>Melanie</bdi> and <bdi>Edgar</bdi></h2>"},
+	} {
+		out := filepath.Join(t.TempDir(), "game.html")
+		var stdout, stderr bytes.Buffer
+		cli.Main([]string{"replay", "--html", c.file, "-o", out, "--lang", c.lang}, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }})
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr.String())
+		}
+		page := string(b)
+		if n := strings.Count(page, c.won); n != 1 {
+			t.Errorf("%s (%s): %d headings end %q, want the last one", c.file, c.lang, n, c.won)
+		}
+	}
+}

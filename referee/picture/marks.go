@@ -138,6 +138,30 @@ func LastArrow(pts []Point, width float64) *Node {
 	return lastArrow(pts, max(width, LastWidth))
 }
 
+// LastArrowIn is LastArrow in the mover's ink, cased in LastInk rather
+// than white: for a game whose players are told apart by their lines'
+// ink alone (super-race's routes), where a black last move hid whose
+// route it was. The ink is set on each part, over the class's black.
+func LastArrowIn(pts []Point, width float64, ink string) *Node {
+	g := LastArrow(pts, width)
+	if g == nil {
+		return nil
+	}
+	for _, k := range g.kids {
+		switch k.attr("class") {
+		case lastCaseClass:
+			k.Set("style", "stroke:"+LastInk)
+		case lastCaseClass + " " + lastHeadClass:
+			k.Set("style", "fill:"+LastInk+";stroke:"+LastInk)
+		case lastHeadClass:
+			k.Set("style", "fill:"+ink)
+		case "":
+			k.Set("style", "stroke:"+ink)
+		}
+	}
+	return g
+}
+
 // lastArrow is LastArrow of any width: the caption's small arrow.
 func lastArrow(pts []Point, width float64) *Node {
 	if len(pts) < 2 {
