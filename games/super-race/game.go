@@ -31,7 +31,7 @@ func Spec() referee.Spec {
 		},
 		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME | new FILE]", MaxArgs: 2, Short: "super-race.listing.tracks",
 			Flags: tracksFlags, Run: listTracks}},
-		Examples: examples(),
+		Examples: examples,
 		Taps:     taps,
 		Page:     referee.Page{Taps: referee.TapDice, Held: "dice", HeldWords: 5, Columns: true},
 		New:      newGame,
