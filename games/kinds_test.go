@@ -28,7 +28,7 @@ func TestMessagesDeclareTheirKind(t *testing.T) {
 		if err != nil || len(files) == 0 {
 			t.Fatalf("no corpus for %s: %v", spec.ID, err)
 		}
-		for _, m := range spec.Examples {
+		for _, m := range spec.Examples() {
 			// A rule's or a note's code is filed by the Spec's lists; a
 			// message of one that says it is narration or a warning
 			// contradicts them (a Term, a word by its type, may be a note).

@@ -262,10 +262,10 @@ func TestOverIsOutcome(t *testing.T) {
 func TestEveryMessageTypeHasAnExample(t *testing.T) {
 	examples := map[string]map[string]bool{} // package path → the types of its examples
 	for _, s := range games.All() {
-		if len(s.Examples) == 0 {
+		if len(s.Examples()) == 0 {
 			continue
 		}
-		for _, m := range s.Examples {
+		for _, m := range s.Examples() {
 			typ := reflect.TypeOf(m)
 			for typ.Kind() == reflect.Pointer {
 				typ = typ.Elem()

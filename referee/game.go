@@ -86,8 +86,11 @@ type Spec struct {
 	// Examples are a message of every type the game says, its facts as a
 	// game of it would give them: `referee explain CODE` shows the code's
 	// example said, and the catalog's tests say every one in both
-	// languages and hold each template to its type's fields.
-	Examples []Message
+	// languages and hold each template to its type's fields. Made the
+	// first time they are asked for (sync.OnceValue): only explain and the
+	// tests ask, and made at every start they were a tenth of a short
+	// check's CPU.
+	Examples func() []Message
 	// TurnsPlayed is the unit of the closing sentence's count of turns,
 	// the game's words for it with their verb («открыто 7 карт»): a
 	// Quantity unit with plural forms. Empty: the referee's («сыграно 7

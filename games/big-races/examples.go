@@ -1,10 +1,14 @@
 package bigraces
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"sync"
+
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // examples are a message of every type the game says (Spec.Examples), its
 // facts as a race of Нина and Паша on the default track would give them.
-var examples = func() []referee.Message {
+var examples = sync.OnceValue(func() []referee.Message {
 	nina1, nina2 := Car{Player: "Нина", N: 1}, Car{Player: "Нина", N: 2}
 	pasha1, pasha2 := Car{Player: "Паша", N: 1}, Car{Player: "Паша", N: 2}
 	white1 := Car{Player: "белые", N: 1}
@@ -171,4 +175,4 @@ var examples = func() []referee.Message {
 		Description{Round: 4, Cars: []Spot{{Car: nina1, Cell: cell(3, 20), State: DueNow{Limit: upTo(4)}}, {Car: pasha1, Cell: cell(2, 19)}}, Last: pasha2},
 		Spot{Car: pasha1, Cell: cell(2, 19)},
 	}
-}()
+})

@@ -1,6 +1,8 @@
 package chinesecheckers
 
 import (
+	"sync"
+
 	"github.com/boardgame-referee/referee/referee"
 )
 
@@ -12,7 +14,7 @@ import (
 // referee.WrongPlayer) are the referee package's types: the test that
 // every message type of a package has an example reads a game's examples
 // only, so the referee's own are listed here too while it does.
-func examples() []referee.Message {
+var examples = sync.OnceValue(func() []referee.Message {
 	mine := []referee.Message{
 		// What a move's text can get wrong.
 		NotAMove{Word: "jump"},
@@ -194,4 +196,4 @@ func examples() []referee.Message {
 		referee.WrongPlayer{Rule: CodePlayerFinished, Expected: "Boris", Actor: "Anna"},
 	}
 	return mine
-}
+})

@@ -52,7 +52,7 @@ func Spec() referee.Spec {
 		// Each note has its .rule and .example. A row read one way of two
 		// is a note on a move the referee accepts, not a transcript error.
 		Notes:    []referee.Code{CodeFivePlayers, CodeSeatsOrder, CodePartialSetup, CodeRowRead, CodeReadingChainOnce, CodeReadingChainEnd, CodeReadingPass},
-		Examples: examples(),
+		Examples: examples,
 		// The closing count in the game’s own unit: English drops the first “yet” of
 		// “No move has been accepted yet. No piece has reached … yet.”
 		TurnsPlayed: "chinese-checkers.unit.played",

@@ -1,13 +1,17 @@
 package superrace
 
-import "github.com/boardgame-referee/referee/referee"
+import (
+	"sync"
+
+	"github.com/boardgame-referee/referee/referee"
+)
 
 // examples are a message of every type the game says, its facts as a race
 // of Melanie, Edgar and Anna on Indianapolis would give them (Spec.Examples);
 // a message that names players is given again with Мелани, Эдгар and Аня,
 // for explain picks an example with names in the language it speaks, as the
 // rule examples in ru.toml name them.
-func examples() []referee.Message {
+var examples = sync.OnceValue(func() []referee.Message {
 	grey2 := Square{Row: 6, Col: 2}
 	bend := Square{Row: 2, Col: 2}
 	start1 := Square{Row: 10, Col: 2}
@@ -137,7 +141,7 @@ func examples() []referee.Message {
 		MapTemplate{Name: "oval", File: "oval.map", Rows: referee.Quantity{Count: 9, Unit: "super-race.unit.row"},
 			Cols: referee.Quantity{Count: 10, Unit: "super-race.unit.sheet-square"}},
 	}, russianNamed()...)
-}
+})
 
 // russianNamed are the examples that name players, with Russian names.
 func russianNamed() []referee.Message {

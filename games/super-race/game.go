@@ -31,7 +31,7 @@ func Spec() referee.Spec {
 		},
 		Listings: []referee.Listing{{Name: "tracks", Args: "[NAME | new FILE]", MaxArgs: 2, Short: "super-race.listing.tracks",
 			Flags: tracksFlags, Run: listTracks}},
-		Examples: examples(),
+		Examples: examples,
 		UI:       referee.UI{Layout: referee.TapDice, TapSets: taps, Held: "dice", HeldWords: 5, NumberedColumns: true},
 		New:      newGame,
 	}

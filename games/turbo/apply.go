@@ -59,8 +59,11 @@ var lineKinds = [...]referee.Term{
 }
 
 func (t *table) apply(actor int, ev event) referee.Step {
-	if over := t.turns("").Judge(actor, t.entry(actor, ev)); over != nil {
-		return violation(over)
+	// Anyone may make any event while the game goes on (turns(""): no
+	// player is out of turn), so only a game over refuses it here, and the
+	// entry is named for that refusal alone: a task's words cost something.
+	if t.over {
+		return violation(t.turns("").Judge(actor, t.entry(actor, ev)))
 	}
 	switch ev.kind {
 	case cardEvent:

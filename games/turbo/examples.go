@@ -1,6 +1,8 @@
 package turbo
 
 import (
+	"sync"
+
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 )
@@ -20,7 +22,7 @@ import (
 // package's types, and the seams test holds every message type of a
 // package an example comes from to an example: the referee's own examples
 // go along so that it finds them.
-func examples() []referee.Message {
+var examples = sync.OnceValue(func() []referee.Message {
 	frogs := func(n int) Card { return Card{animal: Frog, n: n} }
 	chameleon := Card{chameleon: true}
 	frog, bird, hedgehog := Side{{IsAnimal: true, Animal: Frog}}, Side{{IsAnimal: true, Animal: Bird}}, Side{{IsAnimal: true, Animal: Hedgehog}}
@@ -59,7 +61,7 @@ func examples() []referee.Message {
 		list = append(list, c.examples(task, sum)...)
 	}
 	return list
-}
+})
 
 // A cast is who plays in the examples and what they type, in one language.
 type cast struct {

@@ -25,7 +25,7 @@ func TestEnglishExamplesHaveNoCyrillic(t *testing.T) {
 	en := c.Speaker("en")
 	clean := map[referee.Code]bool{}
 	said := map[referee.Code]string{}
-	for _, m := range turbo.Spec().Examples {
+	for _, m := range turbo.Spec().Examples() {
 		text := en.Say(m)
 		if !hasCyrillic(fmt.Sprint(m)) && !hasCyrillic(text) {
 			clean[m.Code()] = true

@@ -66,7 +66,7 @@ func Spec() referee.Spec {
 			CodeReadingLastCard,
 			CodeReadingOpenTurn,
 		},
-		Examples: examples(),
+		Examples: examples,
 		Locales:  referee.LocaleDir(locales),
 		New: func(s referee.Start) (referee.Engine, []referee.Message, []*notation.Error) {
 			t, errs := newTable(s)

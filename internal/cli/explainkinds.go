@@ -86,7 +86,7 @@ func kindOf(reg *games.Registry, code string) codeInfo {
 // template (`.rule`, `.example`, `.table`, `.phone`): a narration's or a
 // warning's tagged as the message is.
 func gameKind(g *referee.Spec, c referee.Code) codeInfo {
-	i := slices.IndexFunc(g.Examples, func(m referee.Message) bool { return m.Code() == c })
+	i := slices.IndexFunc(g.Examples(), func(m referee.Message) bool { return m.Code() == c })
 	if i < 0 {
 		for _, form := range []string{".rule", ".example", ".table", ".phone"} {
 			if base, ok := strings.CutSuffix(string(c), form); ok {
@@ -97,7 +97,7 @@ func gameKind(g *referee.Spec, c referee.Code) codeInfo {
 		}
 		return codeInfo{kind: kindMessage}
 	}
-	switch referee.KindOf(g.Examples[i]) {
+	switch referee.KindOf(g.Examples()[i]) {
 	case referee.WarningMessage:
 		return codeInfo{kind: kindNote}
 	case referee.ToldMessage, referee.WhyMessage:
@@ -219,7 +219,7 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 	lists := [][]referee.Message{referee.Examples, notation.Examples, expect.Examples, cmdutil.Examples,
 		Examples, play.Examples, suite.Examples, table.Examples}
 	for _, s := range reg.Specs() {
-		lists = append(lists, s.Examples)
+		lists = append(lists, s.Examples())
 	}
 	var first referee.Message
 	for _, list := range lists {
@@ -249,7 +249,7 @@ func exampleOf(reg *games.Registry, code, lang string) referee.Message {
 // meets. hasText tells the catalog's IDs.
 func reportedCodes(reg *games.Registry, g referee.Spec, parts map[string]bool, hasText func(string) bool) []string {
 	var out []string
-	for _, m := range g.Examples {
+	for _, m := range g.Examples() {
 		c := string(m.Code())
 		rest, ok := strings.CutPrefix(c, g.ID+".")
 		if !ok || parts[c] || slices.Contains(g.FragmentCodes, m.Code()) || slices.Contains(out, c) {
@@ -307,7 +307,7 @@ func partCodes(reg *games.Registry) map[string]bool {
 		}
 	}
 	for _, s := range reg.Specs() {
-		for _, m := range s.Examples {
+		for _, m := range s.Examples() {
 			walk(reflect.ValueOf(m), true)
 		}
 	}

@@ -17,7 +17,7 @@ func BenchmarkSayExamples(b *testing.B) {
 	}
 	var examples []say.Message
 	for _, s := range games.All() {
-		examples = append(examples, s.Examples...)
+		examples = append(examples, s.Examples()...)
 	}
 	if len(examples) == 0 {
 		b.Skip("no game gives examples yet")

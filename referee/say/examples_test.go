@@ -32,7 +32,7 @@ func allExamples() map[string][]referee.Message {
 		"expect":   expect.Examples,
 	}
 	for _, s := range games.All() {
-		out[s.ID] = s.Examples
+		out[s.ID] = s.Examples()
 	}
 	return out
 }
