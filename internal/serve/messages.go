@@ -16,7 +16,7 @@ var (
 	NothingToUndo = referee.Term("serve.nothing-to-undo")
 	KeptAgain     = referee.Term("serve.kept-again")
 	NoSuchKept    = referee.Term("serve.no-such-kept")
-	BadDice       = referee.Term("serve.bad-dice")
+	BadHeld       = referee.Term("serve.bad-held")
 	// MovedOn: another phone changed the game after this one drew it.
 	MovedOn = referee.Term("serve.moved-on")
 	// EnteredElsewhere: the move sent is the one another phone has just

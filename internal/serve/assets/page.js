@@ -1841,7 +1841,7 @@
     if (busy || diceWanted === null) return;
     const d = diceWanted;
     diceWanted = null;
-    const sent = await post('/api/dice', { dice: d });
+    const sent = await post('/api/held', { held: d });
     if (sent === false) {
       // Not sent (the server is out of reach): kept, and sent when it
       // answers again (load).
