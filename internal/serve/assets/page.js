@@ -617,6 +617,7 @@
   // scaled to leave them room and the moves held at the screen's foot, so
   // a turn needs no scrolling.
   function gamePage(p) {
+    const pinned = raced(p) && !p.over;
     const board = el('div', { class: tappedOn(p) ? 'board whole' : (raced(p) ? 'board fits' : 'board'), id: 'board', role: 'img', 'aria-label': w('position') });
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
@@ -628,8 +629,12 @@
       // the record, a new game) under the outcome, not past the fold
       // (at y≈856 of a phone's 844).
       settled(p) ? tools(p) : null,
-      said(p),
-      p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
+      pinned ? null : said(p),
+      // A race of calls pins its keys at the screen's foot over the
+      // table: the verdict stands at the head of those keys, where the
+      // caller's eye is (under the table it lay behind them, only the
+      // pile's penalty badge in sight).
+      p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, pinned ? said(p) : null, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
       // A race over that asks who played which colour is answered by the
       // taps above: the line to type in stood over them
       // (the colours half hidden behind it).
@@ -1116,6 +1121,7 @@
       svg.style.width = '100%';
       svg.style.height = 'auto';
       wordsBelow(frame, svg, p);
+      if (screen && screen.classList.contains('raced')) clearOfKeys(frame, svg, screen);
       return;
     }
     if (frame.classList.contains('fits')) {
@@ -1177,6 +1183,32 @@
     const y = fromOrigin(inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop + pinned, frame.clientHeight - pinned), due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop + pinned, frame.clientHeight - pinned);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // clearOfKeys draws a race's table (turbo) a little smaller, so that
+  // it ends above the keys pinned at the screen's foot: drawn at the screen's width the third player's open
+  // card lay half under them, the very card a call depends on.
+  function clearOfKeys(frame, svg, screen) {
+    const keys = screen.querySelector('.taps');
+    const line = screen.querySelector('.line');
+    if (!keys) return;
+    const foot = window.innerHeight - (line ? line.offsetHeight : 0) - keys.offsetHeight;
+    const r = svg.getBoundingClientRect();
+    const top = r.top + window.scrollY;
+    if (!(r.height > 0) || top + r.height <= foot) return;
+    let least = Infinity;
+    for (const t of svg.querySelectorAll('text')) {
+      const h = t.textContent.trim() ? t.getBoundingClientRect().height : 0;
+      if (h > 0 && h < least) least = h;
+    }
+    // Never narrower than the screen less a thumb's margin, nor its
+    // least text under the size it reads at: the table shrunk to what the
+    // keys left was a stamp.
+    const scale = Math.max((foot - top) / r.height, least < Infinity ? (leastPx + 0.5) / least : 1, (window.innerWidth - 30) / r.width);
+    if (scale >= 1) return;
+    // Its height too: wordsBelow set it in pixels for the band it cut.
+    svg.style.width = (scale * 100).toFixed(2) + '%';
+    svg.style.height = (r.height * scale) + 'px';
+    svg.style.margin = '0 auto';
   }
   // wordsBelow cuts the picture to its board, the band of what is drawn
   // that is not a sentence, and sets the sentences above and below that
@@ -1772,16 +1804,19 @@
     // row's head, then the chameleon (the card of no animal); each
     // button says its card in words for a screen reader.
     if (who) {
-      // The chameleon beside the heading: a row less.
-      out.push(el('div', { class: 'row card-head' }, el('h2', {}, w('cards'), ' — ', who),
-        cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)))));
+      // Whose card it is heads the row of animals (the row says «Card
+      // turned up — Ann» to a screen reader), the chameleon at its end:
+      // a row of its own for the heading took the height that left the
+      // third player's open card under the keys.
+      const head = el('span', { class: 'card-who', title: w('cards') + ' — ' + who }, who + ':');
+      const plain = cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)));
       // The animal once, then the count: nine keys to a row of 27 were
       // 30 px wide, small for a race; each key is
       // now a finger's 44 px at least. The animal stays lit until the
       // card is entered.
       const animals = T.animals || [];
       const chosen = animals.some((a) => a.move === pick.animal) ? pick.animal : null;
-      out.push(el('div', { class: 'row animals' }, animals.map((a) => el('button', { 'data-animal-pick': a.move, class: a.move === chosen ? 'chosen' : '', 'aria-pressed': a.move === chosen ? 'true' : 'false', on: () => { pick.animal = a.move === chosen ? null : a.move; render(); } }, a.label))));
+      out.push(el('div', { class: 'row animals', role: 'group', 'aria-label': w('cards') + ' — ' + who }, head, animals.map((a) => el('button', { 'data-animal-pick': a.move, class: a.move === chosen ? 'chosen' : '', 'aria-pressed': a.move === chosen ? 'true' : 'false', on: () => { pick.animal = a.move === chosen ? null : a.move; render(); } }, a.label)), plain));
       const of = animals.find((a) => a.move === chosen) || animals[0];
       if (of) {
         out.push(el('div', { class: 'count-keys' }, cards.filter((c) => c.group === of.key).map((c) =>
@@ -1804,18 +1839,23 @@
       // the next task ended the game and named the winner).
       // Before the first task card nothing is to end: the end is not the
       // first big button of the game.
-      const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
+      // It stands apart, after the keypad and small: at the head of the
+      // keys it was their biggest button, right where the thumb had
+      // just tapped the call that won the round.
+      const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')))];
+      const ends = el('div', { class: 'row task-end moves' },
         (p.moves > 0 ? rest : []).map((c) => {
           const sure = pick.end === c.move;
           return el('button', { 'data-move': c.move, class: sure ? 'chosen forget' : '', 'aria-label': sure ? w('end-sure') : w('end') + ' (' + c.label + ')', on: () => {
             if (!sure) { pick.end = c.move; render(); return; }
             enter(c.move);
           } }, sure ? w('end-sure') : w('end'));
-        }))];
+        }));
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
       if (again.length) task.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
       task.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
+      task.push(ends);
       out.unshift(el('section', { class: 'next-task' }, task));
     }
     return el('section', {}, out);
