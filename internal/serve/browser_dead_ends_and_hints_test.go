@@ -110,7 +110,7 @@ func TestBoardSaysItIsTapped(t *testing.T) {
 		dice                []string
 	}{
 		{"big-races", "Мама, Папа", "Нажмите на поле клетку, куда ехать", nil},
-		{"super-race", "Мама, Папа", "или нажмите на поле конец маршрута", []string{"rs", "rs", "bs", "ys", "rc"}},
+		{"super-race", "Мама, Папа", "или нажмите на поле, где маршрут кончается", []string{"rs", "rs", "bs", "ys", "rc"}},
 		{"chinese-checkers", "Мама, Папа", "Нажмите фишку на доске или выберите ниже", nil},
 	} {
 		t.Run(c.game, func(t *testing.T) {

@@ -127,6 +127,12 @@ type ToMove struct{ Player string }
 
 func (ToMove) Code() referee.Code { return "serve.to-move" }
 
+// TurnsCard names the player due in a race to call (turbo): the one who
+// turns the next card up, everybody calling at once.
+type TurnsCard struct{ Player string }
+
+func (TurnsCard) Code() referee.Code { return "serve.turns-card" }
+
 // Listening is what serve prints when it starts: where to open the page.
 type Listening struct {
 	Address string

@@ -588,7 +588,7 @@
       el('summary', {}, w('finished-kept') + ' (' + over.length + ')'), el('ul', { class: 'kept' }, over.map((k) => entry(k, false)))) : null;
     if (finished) finished.addEventListener('toggle', () => { pick.openFinished = finished.open; });
     const ended = st.playing && st.playing.over ? [el('h2', {}, w('just-finished')), el('ul', { class: 'kept' }, el('li', { class: 'over' },
-      el('span', { class: 'kept-text' }, el('strong', { class: 'finished' }, w('finished')), ' ', el('strong', {}, st.playing.name), ': ', st.playing.players.join(', ')),
+      el('span', { class: 'kept-text' }, el('strong', {}, st.playing.name), ' (' + st.playing.players.join(', ') + ') — ', el('strong', { class: 'finished' }, w('game-over'))),
       el('span', { class: 'kept-acts' }, el('button', { id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('see-finished')))))] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, top,
@@ -822,6 +822,9 @@
       pick.undo = null;
       post('/api/undo');
     } }, undoSure ? w('undo-sure') : w('undo-last'));
+    // A game over takes no more lines: Undo alone stays (the last move
+    // mistyped), not a line to type in for a finished race.
+    if (p.over) return el('div', { class: 'line' }, el('div', { class: 'row' }, undo));
     return el('div', { class: 'line' }, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send')), undo));
   }
 
