@@ -792,6 +792,23 @@
     line.scrollIntoView({ block: 'nearest' });
   }
 
+  // withHeld joins a line typed to the words already tapped in (Super
+  // Race's five faces): a route typed alone under the faces entered by
+  // keys was refused for its missing faces. The words tapped are what
+  // every move offered begins with, up to its separator; a line that
+  // holds the separator is taken as typed, whole.
+  function withHeld(p, line) {
+    if (!allDice(p) || !p.choices || !p.choices.length) return line;
+    let head = p.choices[0].move;
+    for (const c of p.choices) { let i = 0; while (i < head.length && i < c.move.length && head[i] === c.move[i]) i++; head = head.slice(0, i); }
+    const words = head.slice(0, Math.max(0, head.lastIndexOf(' '))).split(/\s+/);
+    const k = words.findIndex((x) => x && !/[\p{L}\p{N}]/u.test(x));
+    if (k !== p.dice.split(' ').length) return line;
+    const sep = words[k];
+    if (line.includes(sep)) return line;
+    return words.slice(0, k + 1).join(' ') + ' ' + line.trim();
+  }
+
   function typed(p) {
     const input = el('input', { type: 'text', id: 'line', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', placeholder: w('enter-hint'), 'aria-label': w('enter') });
     if (pick.line) input.value = pick.line;
@@ -807,7 +824,7 @@
       // It is brought into view, focused and selected, to be corrected at
       // once (the field lay under the fold, the
       // focus on Enter).
-      if (v.trim()) { pick.line = ''; enter(v).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
+      if (v.trim()) { pick.line = ''; enter(withHeld(p, v)).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
       problem = [{ kind: 'bad', text: w('enter-empty') }];
       render();
     };
@@ -950,7 +967,7 @@
       if (!c.group) {
         if (most && !pick.allMoves && lone > most + 2 && shown++ >= most) continue;
         if (c.deadEnd && pick.deadAsk === c.move && pick.deadAt === 'list') { row.push(deadAsk(c)); continue; }
-        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), 'aria-label': plainFirst(c.label) ? (c.deadEnd ? '⚠ ' : '') + c.label : null, on: () => takeRoute(c, 'list') }, moveFace(c.label, c.deadEnd)));
+        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), 'aria-label': plainFirst(c.label) ? (c.deadEnd ? '⚠ ' : '') + c.label : null, on: () => takeRoute(c, 'list') }, moveFace(c.label, c.deadEnd, id === 'routes')));
         continue;
       }
       if (!groups.has(c.group)) {
@@ -984,10 +1001,14 @@
     if (!m || m.index === 0 || m.index + 3 >= label.length) return null;
     return [label.slice(0, m.index), label.slice(m.index + 3)];
   }
-  function moveFace(label, dead) {
+  // A route (routeFirst) is what the players compare: it leads, in the
+  // button's type, its notes after it and smaller (the route stood last,
+  // in tiny grey, after «до финишной линии не меньше 22 квадратов»).
+  function moveFace(label, dead, routeFirst) {
     const two = plainFirst(label);
     const mark = dead ? '⚠ ' : '';
     if (!two) return mark + label;
+    if (routeFirst) return [el('span', { class: 'route' }, mark + two[0]), ' — ', el('span', { class: 'notes' }, two[1])];
     return [el('span', { class: 'plain' }, mark + two[1]), ' ', el('span', { class: 'notation' }, two[0])];
   }
 
@@ -1926,7 +1947,11 @@
       pick.clearDice = false;
       if (rolled[i]) set(rolled.filter((_, j) => j !== i));
     } }, rolled[i] ? face(rolled[i]) : '·'))));
-    if (!full) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
+    // Clear asked for (its first tap), the faces stand ready for the
+    // next roll, and the first face tapped clears the dice and starts it:
+    // with the five in no face was there, and that first tap fell on a
+    // die above, which it took back.
+    if (!full || sure) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: !sure && rolled.length >= 5, on: () => { const anew = sure; pick.clearDice = false; set(anew ? [f.move] : [...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (full) {
       // The route tapped on the board, drawn there: made by Take this
