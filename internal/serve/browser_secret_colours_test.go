@@ -205,7 +205,7 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	waitRev(t, two, before+3)
 	for _, ctx := range []context.Context{one, two} {
 		got := text(t, ctx, "#secret-clash")
-		if !strings.Contains(got, "Two players picked the same colour. Every pick was cleared: check your tokens and pick the colours again, each your own.") || strings.Contains(got, "red") {
+		if !strings.Contains(got, "Two players picked the same colour. All picks were undone: check your tokens and pick the colours again, each your own.") || strings.Contains(got, "red") {
 			t.Errorf("the colour picked twice: %q", got)
 		}
 		if n := eval[int](t, ctx, `document.querySelectorAll('[data-value]').length`); n != 10 {
