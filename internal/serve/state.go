@@ -229,7 +229,7 @@ var pageWords = []string{
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
 	"how-far", "paths", "just-finished", "restart-hint", "restart-hint-local", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
-	"finished", "game-over", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
+	"finished", "game-over", "back-to-previous", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-about", "legend-fold", "again-yes", "again-no", "secret-whose", "secret-mine", "secret-not-mine", "secret-whose-here",
 	"dead-end-ask", "dead-end-go", "dead-end-other",

@@ -272,12 +272,16 @@
   // page's own.
   let gameShown = null;
   let followed = null; // what is said of the game followed: a word's name, null for nothing
+  let followedFrom = null; // the kept file of the game this page showed before it followed
   function noteGame(own) {
     const p = st.play;
     if (!p) return;
     if (own) followed = null;
-    else if (gameShown && gameShown.run === st.run && gameShown.game !== p.game && !gameShown.over && gameShown.moves > 0) followed = p.moves > 0 ? 'followed-other' : 'followed-new';
-    gameShown = { run: st.run, game: p.game, over: p.over, moves: p.moves };
+    else if (gameShown && gameShown.run === st.run && gameShown.game !== p.game && !gameShown.over && gameShown.moves > 0) {
+      followed = p.moves > 0 ? 'followed-other' : 'followed-new';
+      followedFrom = gameShown.kept || null;
+    }
+    gameShown = { run: st.run, game: p.game, over: p.over, moves: p.moves, kept: p.kept };
   }
   // shownHere: the game under way is the one this page showed (and left):
   // it goes back to it; a game begun on another phone since, it joins.
@@ -622,7 +626,11 @@
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
-      followed ? el('div', { class: 'notice followed', id: 'followed', role: 'status' }, el('p', {}, w(followed))) : null,
+      // The game this page was in, one tap away in the notice: a player
+      // mid-move on it went to the start page and looked for it in the
+      // list of games kept.
+      followed ? el('div', { class: 'notice followed', id: 'followed', role: 'status' }, el('p', {}, w(followed)),
+        followedFrom ? el('button', { id: 'back-to-previous', on: () => { const name = followedFrom; followed = null; followedFrom = null; post('/api/resume', { name }); } }, w('back-to-previous')) : null) : null,
       p.over && p.secret ? null : problems(), // the secret's own box says them, by the colours
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
