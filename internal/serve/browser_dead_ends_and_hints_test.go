@@ -102,7 +102,8 @@ func TestDeadEndRouteAsks(t *testing.T) {
 // move's button leads with its plain words, the notation after them,
 // smaller, the whole label still heard by a screen reader
 // (48 car-race moves by the lists before the family found the
-// board could be tapped; «п3в — 1 вперёд…» read as engineer's words).
+// board could be tapped; «п3в — 1 вперёд…» read as engineer's words);
+// a route, what the players compare, leads its notes.
 func TestBoardSaysItIsTapped(t *testing.T) {
 	b := newBrowser(t)
 	for _, c := range []struct {
@@ -110,7 +111,7 @@ func TestBoardSaysItIsTapped(t *testing.T) {
 		dice                []string
 	}{
 		{"big-races", "Мама, Папа", "Нажмите на поле клетку, куда ехать", nil},
-		{"super-race", "Мама, Папа", "или нажмите на поле конец маршрута", []string{"rs", "rs", "bs", "ys", "rc"}},
+		{"super-race", "Мама, Папа", "или нажмите на поле, где маршрут кончается", []string{"rs", "rs", "bs", "ys", "rc"}},
 		{"chinese-checkers", "Мама, Папа", "Нажмите фишку на доске или выберите ниже", nil},
 	} {
 		t.Run(c.game, func(t *testing.T) {
@@ -138,6 +139,14 @@ func TestBoardSaysItIsTapped(t *testing.T) {
 					const l = b.getAttribute('aria-label') || '';
 					if (!/\s—\s/.test(l)) continue;
 					const first = b.firstElementChild;
+					// A route is what players compare: it leads, its notes
+					// after and smaller.
+					if (b.closest('#routes')) {
+						const notes = b.querySelector('.notes');
+						if (!first || !first.classList.contains('route') || !l.replace('⚠ ', '').startsWith(first.textContent.replace('⚠ ', ''))) return 'route not first: ' + b.textContent;
+						if (!notes || parseFloat(getComputedStyle(notes).fontSize) >= parseFloat(getComputedStyle(first).fontSize)) return 'notes not smaller: ' + b.textContent;
+						return 'ok';
+					}
 					if (!first || !first.classList.contains('plain') || !l.endsWith(first.textContent)) return 'plain words not first: ' + b.textContent;
 					const n = b.querySelector('.notation');
 					if (!n || parseFloat(getComputedStyle(n).fontSize) >= parseFloat(getComputedStyle(first).fontSize)) return 'notation not smaller: ' + b.textContent;

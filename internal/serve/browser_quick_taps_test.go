@@ -182,7 +182,7 @@ func TestTurtlesColoursOnOwnPhones(t *testing.T) {
 	if got := eval[string](t, two, `[...document.querySelectorAll('[data-player="0"].chosen, [data-player="0"][aria-pressed="true"]')].map((e) => e.dataset.value).join()`); got != "" {
 		t.Errorf("phone two shows Nina's colour: %q", got)
 	}
-	if got := text(t, two, ".row.secret .given-elsewhere"); !strings.Contains(got, "given on another phone") {
+	if got := text(t, two, ".row.secret .given-elsewhere"); !strings.Contains(got, "pick made (on another phone)") {
 		t.Errorf("phone two does not say Nina's colour is in: %q", got)
 	}
 	// What the server tells every phone: that Nina's is in, not what it is.

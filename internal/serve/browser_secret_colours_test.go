@@ -148,7 +148,7 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	if got := eval[string](t, one, shown); got != "" {
 		t.Errorf("phone one still shows the colour tapped on it: %q", got)
 	}
-	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ chosen") {
+	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ pick made") {
 		t.Errorf("Nina's row does not say her colour is chosen: %q", got)
 	}
 	screenShot(t, one, "check26-colour-hidden")
@@ -158,7 +158,7 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	if n := eval[int](t, two, `document.querySelectorAll('[data-player="0"][data-value]').length`); n != 0 {
 		t.Errorf("phone two offers %d colours in Nina's row, chosen on phone one", n)
 	}
-	if got := text(t, two, ".row.secret"); !strings.Contains(got, "Nina ✓ given on another phone") {
+	if got := text(t, two, ".row.secret"); !strings.Contains(got, "Nina ✓ pick made (on another phone)") {
 		t.Errorf("phone two's row for Nina: %q", got)
 	}
 	// A pick sent for Nina from phone two all the same is refused there.
@@ -182,7 +182,7 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	}
 	tap(t, two, `[data-player="0"][data-value="red"]`, true, false)
 	waitRev(t, one, before+2)
-	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ given on another phone") {
+	if got := text(t, one, ".row.secret"); !strings.Contains(got, "Nina ✓ pick made (on another phone)") {
 		t.Errorf("Nina's pick changed on phone two: phone one's row says %q", got)
 	}
 	before++
@@ -205,7 +205,7 @@ func TestSecretHiddenOnOnePhone(t *testing.T) {
 	waitRev(t, two, before+3)
 	for _, ctx := range []context.Context{one, two} {
 		got := text(t, ctx, "#secret-clash")
-		if !strings.Contains(got, "Two players picked the same colour. Check your tokens and pick the colours again.") || strings.Contains(got, "red") {
+		if !strings.Contains(got, "Two players picked the same colour. All picks were undone: check your tokens and pick the colours again, each your own.") || strings.Contains(got, "red") {
 			t.Errorf("the colour picked twice: %q", got)
 		}
 		if n := eval[int](t, ctx, `document.querySelectorAll('[data-value]').length`); n != 10 {

@@ -16,7 +16,7 @@ var (
 	NothingToUndo = referee.Term("serve.nothing-to-undo")
 	KeptAgain     = referee.Term("serve.kept-again")
 	NoSuchKept    = referee.Term("serve.no-such-kept")
-	BadDice       = referee.Term("serve.bad-dice")
+	BadHeld       = referee.Term("serve.bad-held")
 	// MovedOn: another phone changed the game after this one drew it.
 	MovedOn = referee.Term("serve.moved-on")
 	// EnteredElsewhere: the move sent is the one another phone has just
@@ -126,6 +126,12 @@ func (FolderUnwritable) Code() referee.Code { return "serve.why.unwritable" }
 type ToMove struct{ Player string }
 
 func (ToMove) Code() referee.Code { return "serve.to-move" }
+
+// TurnsCard names the player due in a race to call (turbo): the one who
+// turns the next card up, everybody calling at once.
+type TurnsCard struct{ Player string }
+
+func (TurnsCard) Code() referee.Code { return "serve.turns-card" }
 
 // Listening is what serve prints when it starts: where to open the page.
 type Listening struct {

@@ -53,7 +53,11 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/answer", s.post(s.handleAnswer))
 	m.HandleFunc("POST /api/undo", s.post(s.handleUndo))
 	m.HandleFunc("POST /api/secret", s.post(s.handleSecret))
-	m.HandleFunc("POST /api/dice", s.post(s.handleDice))
+	m.HandleFunc("POST /api/held", s.post(s.handleHeld))
+	// A page loaded before the rename (open on a phone through an
+	// upgrade and restart, which it rejoins without a reload) still posts
+	// its dice here.
+	m.HandleFunc("POST /api/dice", s.post(s.handleHeld))
 	m.HandleFunc("POST /api/resume", s.post(s.handleResume))
 	m.HandleFunc("POST /api/leave", s.post(s.handleLeave))
 	m.HandleFunc("POST /api/forget", s.post(s.handleForget))
@@ -67,8 +71,11 @@ type request struct {
 	Header  []table.Header `json:"header"`
 	Line    string         `json:"line"`
 	Answer  int            `json:"answer"`
-	Dice    string         `json:"dice"`
-	Name    string         `json:"name"`
+	// Held: the game's held view flag as tapped so far (Page.Held);
+	// Dice is its name from before, as a page loaded then sends it.
+	Held string `json:"held"`
+	Dice string `json:"dice"`
+	Name string `json:"name"`
 	// Player and Value: what a player gives of the game over's secret
 	// (Value "" takes it back); Send enters the line they make, all given,
 	// with Picks, those tapped on the phone that sends, by player.
@@ -327,20 +334,24 @@ func (s *Server) handleUndo(_ *request, _ *say.Speaker) (referee.Message, []refe
 	return nil, nil, true
 }
 
-// handleDice sets the game's held view flag (referee.UI.Held: super-race's
+// handleHeld sets the game's held view flag (referee.UI.Held: super-race's
 // dice) as tapped so far, none to all its words: every page shows them as
 // they come (a second phone saw blank dice until the fifth, and a reload
 // lost them), and offers the moves they allow once
 // all are in. A game that holds none takes none.
-func (s *Server) handleDice(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
+func (s *Server) handleHeld(req *request, _ *say.Speaker) (referee.Message, []referee.Line, bool) {
 	if s.t == nil {
 		return NoGame, nil, false
 	}
-	faces := strings.Fields(req.Dice)
-	if page := s.t.Spec().UI; page.Held == "" || len(faces) > page.HeldWords || len(req.Dice) > 40 {
-		return BadDice, nil, false
+	held := req.Held
+	if held == "" {
+		held = req.Dice
 	}
-	s.held = strings.Join(faces, " ")
+	words := strings.Fields(held)
+	if page := s.t.Spec().UI; page.Held == "" || len(words) > page.HeldWords || len(held) > 40 {
+		return BadHeld, nil, false
+	}
+	s.held = strings.Join(words, " ")
 	return nil, nil, true
 }
 

@@ -138,7 +138,7 @@ func TestSecretPicksOwnPhone(t *testing.T) {
 	_, _, other := ts.call(t, "GET", "/api/state", "", "en")
 	for _, c := range []string{st.Play.Secret.Clash, other.Play.Secret.Clash} {
 		c = strings.ReplaceAll(c, "\u00a0", " ")
-		if c != "Два игрока выбрали один и тот же цвет. Сверьте жетоны и выберите цвета заново." && c != "Two players picked the same colour. Check your tokens and pick the colours again." {
+		if c != "Два игрока выбрали один и тот же цвет. Все выборы сброшены: сверьте жетоны и выберите цвета заново — каждый свой." && c != "Two players picked the same colour. All picks were undone: check your tokens and pick the colours again, each your own." {
 			t.Errorf("the clash said: %q", c)
 		}
 	}

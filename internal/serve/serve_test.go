@@ -191,7 +191,7 @@ func TestSuperRaceDice(t *testing.T) {
 	if !st.Play.Unlisted || len(st.Play.Choices) != 0 {
 		t.Fatalf("moves listed before the dice: %+v", st.Play.Choices)
 	}
-	_, _, st = ts.call(t, "POST", "/api/dice", `{"dice":"rs rs rc bs yc"}`, "")
+	_, _, st = ts.call(t, "POST", "/api/held", `{"held":"rs rs rc bs yc"}`, "")
 	if len(st.Play.Choices) != 5 || st.Play.Dice != "rs rs rc bs yc" {
 		t.Fatalf("routes: %+v", st.Play.Choices)
 	}
@@ -200,12 +200,13 @@ func TestSuperRaceDice(t *testing.T) {
 		t.Errorf("route not played, or the dice kept: %s", lastSaid(st))
 	}
 	// Dice tapped so far are kept and shared, with no route before the
-	// fifth; six are refused.
+	// fifth; six are refused. A page loaded before /api/held posts to
+	// /api/dice, which still answers.
 	_, _, st = ts.call(t, "POST", "/api/dice", `{"dice":"rs rs"}`, "")
 	if st.Play.Dice != "rs rs" || len(st.Play.Choices) != 0 {
 		t.Errorf("two dice: kept %q, %d routes", st.Play.Dice, len(st.Play.Choices))
 	}
-	code, body, st := ts.call(t, "POST", "/api/dice", `{"dice":"rs rs rs rs rs rs"}`, "")
+	code, body, st := ts.call(t, "POST", "/api/held", `{"held":"rs rs rs rs rs rs"}`, "")
 	if code != 200 || st.Play.Dice != "rs rs" || strings.Contains(body, `"problem":null`) {
 		t.Errorf("six dice: %d, kept %q", code, st.Play.Dice)
 	}

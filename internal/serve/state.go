@@ -229,7 +229,7 @@ var pageWords = []string{
 	"call.turbo", "call.forsazh", "call.touch", "call.touch-short", "chameleon", "no-answer", "position",
 	"how-far", "paths", "just-finished", "restart-hint", "restart-hint-local", "remove", "remove-sure", "go-on-last", "more-kept", "die-back", "task-back", "task-taps",
 	"die.rs", "die.rc", "die.bs", "die.bc", "die.ys", "die.yc", "more", "more-routes", "picture-key", "said-more", "said-less",
-	"finished", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
+	"finished", "game-over", "back-to-previous", "see-finished", "last-players", "not-sent", "cards-each", "cards-each-hint",
 	"enter-empty", "new-game-sure", "back-to-game", "under-way", "finished-kept", "dispute-players", "moved-on", "end-sure",
 	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-about", "legend-fold", "again-yes", "again-no", "secret-whose", "secret-mine", "secret-not-mine", "secret-whose-here",
 	"dead-end-ask", "dead-end-go", "dead-end-other",
@@ -304,6 +304,11 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		if who := session.Turn(); who >= 0 && who < len(p.Players) {
 			p.Turn = who
 			p.Due = sp.Say(ToMove{Player: p.Players[who]})
+			// In a race to call everybody plays at once: the player due
+			// only turns the next card («Ходит игрок Боря.» read odd).
+			if spec.UI.Race {
+				p.Due = sp.Say(TurnsCard{Player: p.Players[who]})
+			}
 		}
 		// Every move a tap may play: the engine lists what its short list
 		// leaves to words (turtles' rainbow and last-turtle cards).
@@ -312,6 +317,11 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 		ch := session.Legal(view)
 		if ch.Intro != nil {
 			p.About = sp.Sentence(phoneMsg(s.opts.Catalog, sp.Lang, ch.Intro))
+			// A game whose hint opens with whose turn it is says it once,
+			// in the status line: «Ходит игрок Аня.» stood twice in a row.
+			if p.Due != "" && strings.HasPrefix(p.About, p.Due) {
+				p.About = strings.TrimSpace(strings.TrimPrefix(p.About, p.Due))
+			}
 		}
 		p.Unlisted = ch.AwaitsView
 		var tapped []referee.TapMove

@@ -2,6 +2,7 @@ package play
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"io"
 	"io/fs"
@@ -247,17 +248,21 @@ func (r *gameEditor) keep() {
 		r.keptDown(err)
 		return
 	}
-	head := keptHead + pathLine(fileKey, target) + pathLine(folderKey, r.folder) + pathLine(mapsKey, r.opts.Maps)
+	var tr bytes.Buffer
+	if err := r.t.WriteTranscript(&tr); err != nil {
+		r.keptDown(err)
+		return
+	}
+	mark, end := keptMarks(tr.Bytes())
+	head := mark + pathLine(fileKey, target) + pathLine(folderKey, r.folder) + pathLine(mapsKey, r.opts.Maps)
 	if saved {
 		head += savedMark + "\n"
 	}
 	err := atomicfile.WriteFrom(r.kept.path, func(w io.Writer) error {
 		b := bufio.NewWriter(w)
 		b.WriteString(head)
-		if err := r.t.WriteTranscript(b); err != nil {
-			return err
-		}
-		b.WriteString(keptEnd) // whole: a run killed before the rename leaves it to be recovered
+		b.Write(tr.Bytes())
+		b.WriteString(end) // whole: a run killed before the rename leaves it to be recovered
 		return b.Flush()
 	}, atomicfile.Policy{Within: filepath.Dir(r.kept.path), Mode: 0o600})
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/boardgame-referee/referee/internal/atomicfile"
+	"github.com/boardgame-referee/referee/notation"
 )
 
 // A kept game is written through a temporary file (atomicfile) that ends
@@ -21,6 +22,23 @@ import (
 // keptEnd ends a kept file written whole: a temporary file without it was
 // cut short.
 const keptEnd = "# end of the game kept\n"
+
+// keptHeadRu and keptEndRu are the marks of a game kept in Russian (its
+// transcript's first line «игра: …»): a Russian family opening the file
+// the terminal names read English marks around Russian moves. Both ends
+// are taken as whole, so that files kept before in English still resume.
+const (
+	keptHeadRu = "# referee play: незаконченная игра, сохранена, чтобы не потерялась\n"
+	keptEndRu  = "# конец сохранённой записи\n"
+)
+
+// keptMarks gives the head and end marks in the language of transcript.
+func keptMarks(transcript []byte) (head, end string) {
+	if bytes.HasPrefix(transcript, []byte(notation.GameKeys[1]+":")) {
+		return keptHeadRu, keptEndRu
+	}
+	return keptHead, keptEnd
+}
 
 // RecoverKept is recoverKept, for serve, which keeps games in the same
 // folder the same way.
@@ -98,15 +116,20 @@ func keptOfTemp(name string) string {
 	return base[:i]
 }
 
-// endsWhole reports whether a file ends in keptEnd.
+// endsWhole reports whether a file ends in keptEnd or keptEndRu.
 func endsWhole(f *os.File, size int64) bool {
-	n := int64(len(keptEnd))
-	if size < n {
-		return false
+	for _, end := range []string{keptEnd, keptEndRu} {
+		n := int64(len(end))
+		if size < n {
+			continue
+		}
+		buf := make([]byte, n)
+		if _, err := f.ReadAt(buf, size-n); err != nil && !errors.Is(err, io.EOF) {
+			continue
+		}
+		if bytes.Equal(buf, []byte(end)) {
+			return true
+		}
 	}
-	buf := make([]byte, n)
-	if _, err := f.ReadAt(buf, size-n); err != nil && !errors.Is(err, io.EOF) {
-		return false
-	}
-	return bytes.Equal(buf, []byte(keptEnd))
+	return false
 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
@@ -36,11 +37,14 @@ func UnlockKept(path string, lock *os.File) { unlock(path, lock) }
 func WriteKept(path string, t *table.Table) error {
 	return atomicfile.WriteFrom(path, func(w io.Writer) error {
 		b := bufio.NewWriter(w)
-		b.WriteString(keptHead)
-		if err := t.WriteTranscript(b); err != nil {
+		var tr bytes.Buffer
+		if err := t.WriteTranscript(&tr); err != nil {
 			return err
 		}
-		b.WriteString(keptEnd) // whole, as play's keep marks it
+		head, end := keptMarks(tr.Bytes())
+		b.WriteString(head)
+		b.Write(tr.Bytes())
+		b.WriteString(end) // whole, as play's keep marks it
 		return b.Flush()
 	}, atomicfile.Policy{Within: filepath.Dir(path), Mode: 0o600})
 }

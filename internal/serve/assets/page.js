@@ -272,12 +272,16 @@
   // page's own.
   let gameShown = null;
   let followed = null; // what is said of the game followed: a word's name, null for nothing
+  let followedFrom = null; // the kept file of the game this page showed before it followed
   function noteGame(own) {
     const p = st.play;
     if (!p) return;
     if (own) followed = null;
-    else if (gameShown && gameShown.run === st.run && gameShown.game !== p.game && !gameShown.over && gameShown.moves > 0) followed = p.moves > 0 ? 'followed-other' : 'followed-new';
-    gameShown = { run: st.run, game: p.game, over: p.over, moves: p.moves };
+    else if (gameShown && gameShown.run === st.run && gameShown.game !== p.game && !gameShown.over && gameShown.moves > 0) {
+      followed = p.moves > 0 ? 'followed-other' : 'followed-new';
+      followedFrom = gameShown.kept || null;
+    }
+    gameShown = { run: st.run, game: p.game, over: p.over, moves: p.moves, kept: p.kept };
   }
   // shownHere: the game under way is the one this page showed (and left):
   // it goes back to it; a game begun on another phone since, it joins.
@@ -588,7 +592,7 @@
       el('summary', {}, w('finished-kept') + ' (' + over.length + ')'), el('ul', { class: 'kept' }, over.map((k) => entry(k, false)))) : null;
     if (finished) finished.addEventListener('toggle', () => { pick.openFinished = finished.open; });
     const ended = st.playing && st.playing.over ? [el('h2', {}, w('just-finished')), el('ul', { class: 'kept' }, el('li', { class: 'over' },
-      el('span', { class: 'kept-text' }, el('strong', { class: 'finished' }, w('finished')), ' ', el('strong', {}, st.playing.name), ': ', st.playing.players.join(', ')),
+      el('span', { class: 'kept-text' }, el('strong', {}, st.playing.name), ' (' + st.playing.players.join(', ') + ') — ', el('strong', { class: 'finished' }, w('game-over'))),
       el('span', { class: 'kept-acts' }, el('button', { id: 'back-to-game', on: () => { leaving = false; pick = {}; load(); } }, w('see-finished')))))] : [];
     const notes = notice.length ? el('div', { class: 'notice', role: 'status' }, notice.map((p) => el('p', {}, p.text))) : null;
     return el('div', { class: 'start' }, el('h1', {}, w('title')), problems(), notes, top,
@@ -617,19 +621,28 @@
   // scaled to leave them room and the moves held at the screen's foot, so
   // a turn needs no scrolling.
   function gamePage(p) {
+    const pinned = raced(p) && !p.over;
     const board = el('div', { class: tappedOn(p) ? 'board whole' : (raced(p) ? 'board fits' : 'board'), id: 'board', role: 'img', 'aria-label': w('position') });
     board.innerHTML = p.picture; // drawn and escaped by the server (referee/picture)
     const players = el('div', { class: 'players' }, p.players.map((n, i) => el('span', { class: i === p.turn ? 'turn' : '' }, n)));
     const side = el('div', { class: 'side' },
-      followed ? el('div', { class: 'notice followed', id: 'followed', role: 'status' }, el('p', {}, w(followed))) : null,
+      // The game this page was in, one tap away in the notice: a player
+      // mid-move on it went to the start page and looked for it in the
+      // list of games kept.
+      followed ? el('div', { class: 'notice followed', id: 'followed', role: 'status' }, el('p', {}, w(followed)),
+        followedFrom ? el('button', { id: 'back-to-previous', on: () => { const name = followedFrom; followed = null; followedFrom = null; post('/api/resume', { name }); } }, w('back-to-previous')) : null) : null,
       p.over && p.secret ? null : problems(), // the secret's own box says them, by the colours
       p.over ? el('div', { class: 'outcome', role: 'status' }, p.outcome.map((o) => el('p', {}, o))) : el('p', { class: 'due', role: 'status' }, p.due, about(p)),
       // A game over and settled: what is left to do with it (download
       // the record, a new game) under the outcome, not past the fold
       // (at y≈856 of a phone's 844).
       settled(p) ? tools(p) : null,
-      said(p),
-      p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
+      pinned ? null : said(p),
+      // A race of calls pins its keys at the screen's foot over the
+      // table: the verdict stands at the head of those keys, where the
+      // caller's eye is (under the table it lay behind them, only the
+      // pile's penalty badge in sight).
+      p.ask || !p.over || p.secret ? el('div', { class: 'taps' }, pinned ? said(p) : null, p.ask ? askBox(p) : null, p.over ? null : taps(p), p.secret ? secretBox(p) : null) : null,
       // A race over that asks who played which colour is answered by the
       // taps above: the line to type in stood over them
       // (the colours half hidden behind it).
@@ -787,6 +800,23 @@
     line.scrollIntoView({ block: 'nearest' });
   }
 
+  // withHeld joins a line typed to the words already tapped in (Super
+  // Race's five faces): a route typed alone under the faces entered by
+  // keys was refused for its missing faces. The words tapped are what
+  // every move offered begins with, up to its separator; a line that
+  // holds the separator is taken as typed, whole.
+  function withHeld(p, line) {
+    if (!allDice(p) || !p.choices || !p.choices.length) return line;
+    let head = p.choices[0].move;
+    for (const c of p.choices) { let i = 0; while (i < head.length && i < c.move.length && head[i] === c.move[i]) i++; head = head.slice(0, i); }
+    const words = head.slice(0, Math.max(0, head.lastIndexOf(' '))).split(/\s+/);
+    const k = words.findIndex((x) => x && !/[\p{L}\p{N}]/u.test(x));
+    if (k !== p.dice.split(' ').length) return line;
+    const sep = words[k];
+    if (line.includes(sep)) return line;
+    return words.slice(0, k + 1).join(' ') + ' ' + line.trim();
+  }
+
   function typed(p) {
     const input = el('input', { type: 'text', id: 'line', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', placeholder: w('enter-hint'), 'aria-label': w('enter') });
     if (pick.line) input.value = pick.line;
@@ -802,7 +832,7 @@
       // It is brought into view, focused and selected, to be corrected at
       // once (the field lay under the fold, the
       // focus on Enter).
-      if (v.trim()) { pick.line = ''; enter(v).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
+      if (v.trim()) { pick.line = ''; enter(withHeld(p, v)).then((ok) => { if (notTaken(ok, v) && !pick.line) { pick.line = v; render(); toCorrect(); } }); return; }
       problem = [{ kind: 'bad', text: w('enter-empty') }];
       render();
     };
@@ -817,6 +847,9 @@
       pick.undo = null;
       post('/api/undo');
     } }, undoSure ? w('undo-sure') : w('undo-last'));
+    // A game over takes no more lines: Undo alone stays (the last move
+    // mistyped), not a line to type in for a finished race.
+    if (p.over) return el('div', { class: 'line' }, el('div', { class: 'row' }, undo));
     return el('div', { class: 'line' }, el('label', { for: 'line' }, w('enter')), el('div', { class: 'row' }, input, el('button', { id: 'send', on: send }, w('send')), undo));
   }
 
@@ -942,7 +975,7 @@
       if (!c.group) {
         if (most && !pick.allMoves && lone > most + 2 && shown++ >= most) continue;
         if (c.deadEnd && pick.deadAsk === c.move && pick.deadAt === 'list') { row.push(deadAsk(c)); continue; }
-        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), 'aria-label': plainFirst(c.label) ? (c.deadEnd ? '⚠ ' : '') + c.label : null, on: () => takeRoute(c, 'list') }, moveFace(c.label, c.deadEnd)));
+        row.push(el('button', { 'data-move': c.move, class: (c.deadEnd ? 'dead-end' : '') + (c.lit ? ' chosen' : ''), 'aria-label': plainFirst(c.label) ? (c.deadEnd ? '⚠ ' : '') + c.label : null, on: () => takeRoute(c, 'list') }, moveFace(c.label, c.deadEnd, id === 'routes')));
         continue;
       }
       if (!groups.has(c.group)) {
@@ -976,10 +1009,14 @@
     if (!m || m.index === 0 || m.index + 3 >= label.length) return null;
     return [label.slice(0, m.index), label.slice(m.index + 3)];
   }
-  function moveFace(label, dead) {
+  // A route (routeFirst) is what the players compare: it leads, in the
+  // button's type, its notes after it and smaller (the route stood last,
+  // in tiny grey, after «до финишной линии не меньше 22 квадратов»).
+  function moveFace(label, dead, routeFirst) {
     const two = plainFirst(label);
     const mark = dead ? '⚠ ' : '';
     if (!two) return mark + label;
+    if (routeFirst) return [el('span', { class: 'route' }, mark + two[0]), ' — ', el('span', { class: 'notes' }, two[1])];
     return [el('span', { class: 'plain' }, mark + two[1]), ' ', el('span', { class: 'notation' }, two[0])];
   }
 
@@ -1116,6 +1153,7 @@
       svg.style.width = '100%';
       svg.style.height = 'auto';
       wordsBelow(frame, svg, p);
+      if (screen && screen.classList.contains('raced')) clearOfKeys(frame, svg, screen);
       return;
     }
     if (frame.classList.contains('fits')) {
@@ -1177,6 +1215,32 @@
     const y = fromOrigin(inView(due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop + pinned, frame.clientHeight - pinned), due && due.top, due && due.bottom, focus && focus.top, focus && focus.bottom, box.top + frame.clientTop + pinned, frame.clientHeight - pinned);
     frame.scrollLeft += x;
     frame.scrollTop += y;
+  }
+  // clearOfKeys draws a race's table (turbo) a little smaller, so that
+  // it ends above the keys pinned at the screen's foot: drawn at the screen's width the third player's open
+  // card lay half under them, the very card a call depends on.
+  function clearOfKeys(frame, svg, screen) {
+    const keys = screen.querySelector('.taps');
+    const line = screen.querySelector('.line');
+    if (!keys) return;
+    const foot = window.innerHeight - (line ? line.offsetHeight : 0) - keys.offsetHeight;
+    const r = svg.getBoundingClientRect();
+    const top = r.top + window.scrollY;
+    if (!(r.height > 0) || top + r.height <= foot) return;
+    let least = Infinity;
+    for (const t of svg.querySelectorAll('text')) {
+      const h = t.textContent.trim() ? t.getBoundingClientRect().height : 0;
+      if (h > 0 && h < least) least = h;
+    }
+    // Never narrower than the screen less a thumb's margin, nor its
+    // least text under the size it reads at: the table shrunk to what the
+    // keys left was a stamp.
+    const scale = Math.max((foot - top) / r.height, least < Infinity ? (leastPx + 0.5) / least : 1, (window.innerWidth - 30) / r.width);
+    if (scale >= 1) return;
+    // Its height too: wordsBelow set it in pixels for the band it cut.
+    svg.style.width = (scale * 100).toFixed(2) + '%';
+    svg.style.height = (r.height * scale) + 'px';
+    svg.style.margin = '0 auto';
   }
   // wordsBelow cuts the picture to its board, the band of what is drawn
   // that is not a sentence, and sets the sentences above and below that
@@ -1772,16 +1836,19 @@
     // row's head, then the chameleon (the card of no animal); each
     // button says its card in words for a screen reader.
     if (who) {
-      // The chameleon beside the heading: a row less.
-      out.push(el('div', { class: 'row card-head' }, el('h2', {}, w('cards'), ' — ', who),
-        cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)))));
+      // Whose card it is heads the row of animals (the row says «Card
+      // turned up — Ann» to a screen reader), the chameleon at its end:
+      // a row of its own for the heading took the height that left the
+      // third player's open card under the keys.
+      const head = el('span', { class: 'card-who', title: w('cards') + ' — ' + who }, who + ':');
+      const plain = cards.filter((c) => !c.group).map((c) => el('button', { 'data-card': c.key, on: () => enter(quoted(who) + ': ' + c.move) }, w(c.key)));
       // The animal once, then the count: nine keys to a row of 27 were
       // 30 px wide, small for a race; each key is
       // now a finger's 44 px at least. The animal stays lit until the
       // card is entered.
       const animals = T.animals || [];
       const chosen = animals.some((a) => a.move === pick.animal) ? pick.animal : null;
-      out.push(el('div', { class: 'row animals' }, animals.map((a) => el('button', { 'data-animal-pick': a.move, class: a.move === chosen ? 'chosen' : '', 'aria-pressed': a.move === chosen ? 'true' : 'false', on: () => { pick.animal = a.move === chosen ? null : a.move; render(); } }, a.label))));
+      out.push(el('div', { class: 'row animals', role: 'group', 'aria-label': w('cards') + ' — ' + who }, head, animals.map((a) => el('button', { 'data-animal-pick': a.move, class: a.move === chosen ? 'chosen' : '', 'aria-pressed': a.move === chosen ? 'true' : 'false', on: () => { pick.animal = a.move === chosen ? null : a.move; render(); } }, a.label)), plain));
       const of = animals.find((a) => a.move === chosen) || animals[0];
       if (of) {
         out.push(el('div', { class: 'count-keys' }, cards.filter((c) => c.group === of.key).map((c) =>
@@ -1804,18 +1871,23 @@
       // the next task ended the game and named the winner).
       // Before the first task card nothing is to end: the end is not the
       // first big button of the game.
-      const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')),
+      // It stands apart, after the keypad and small: at the head of the
+      // keys it was their biggest button, right where the thumb had
+      // just tapped the call that won the round.
+      const task = [el('div', { class: 'row card-head moves' }, el('h2', {}, w('next-task')))];
+      const ends = el('div', { class: 'row task-end moves' },
         (p.moves > 0 ? rest : []).map((c) => {
           const sure = pick.end === c.move;
           return el('button', { 'data-move': c.move, class: sure ? 'chosen forget' : '', 'aria-label': sure ? w('end-sure') : w('end') + ' (' + c.label + ')', on: () => {
             if (!sure) { pick.end = c.move; render(); return; }
             enter(c.move);
           } }, sure ? w('end-sure') : w('end'));
-        }))];
+        }));
       const used = new Set(p.log.map((e) => e.typed));
       const again = recentTasks().filter((l) => !used.has(l));
       if (again.length) task.push(el('div', { class: 'row recent' }, again.map((l) => el('button', { 'data-recent': l, on: () => enter(l) }, l.slice(l.indexOf(':') + 1).trim()))));
       task.push(taskTaps(pick.task || (pick.task = []), () => render(), (line) => enter(line)));
+      task.push(ends);
       out.unshift(el('section', { class: 'next-task' }, task));
     }
     return el('section', {}, out);
@@ -1841,7 +1913,7 @@
     if (busy || diceWanted === null) return;
     const d = diceWanted;
     diceWanted = null;
-    const sent = await post('/api/dice', { dice: d });
+    const sent = await post('/api/held', { held: d });
     if (sent === false) {
       // Not sent (the server is out of reach): kept, and sent when it
       // answers again (load).
@@ -1883,7 +1955,11 @@
       pick.clearDice = false;
       if (rolled[i]) set(rolled.filter((_, j) => j !== i));
     } }, rolled[i] ? face(rolled[i]) : '·'))));
-    if (!full) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: rolled.length >= 5, on: () => { pick.clearDice = false; set([...rolled, f.move]); } }, face(f.move)))));
+    // Clear asked for (its first tap), the faces stand ready for the
+    // next roll, and the first face tapped clears the dice and starts it:
+    // with the five in no face was there, and that first tap fell on a
+    // die above, which it took back.
+    if (!full || sure) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: !sure && rolled.length >= 5, on: () => { const anew = sure; pick.clearDice = false; set(anew ? [f.move] : [...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (full) {
       // The route tapped on the board, drawn there: made by Take this
