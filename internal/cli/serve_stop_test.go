@@ -50,7 +50,7 @@ func TestServeSaysWhereTheGameIsKept(t *testing.T) {
 	// Started again, it says which game its page offers, kept today
 	// (family judge check27: nothing said of the game picked up again).
 	again, _ := startServe(t, state)
-	again.expect("The page offers the kept game again — ")
+	again.expect("The kept game is offered again on the page — ")
 	again.expect("Ann and Bob, 1 move, kept today at ")
 	if err := again.cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
