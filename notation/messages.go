@@ -289,7 +289,7 @@ var Examples = []Message{
 	BadChar{Char: "−", Point: "U+2212"},
 	Unreadable{},
 	// A binary file first: explain shows a code's first example, and the
-	// page's rule is about Word files, pictures and programs (round-34 help 4).
+	// page's rule is about Word files, pictures and programs.
 	NotText{Control: "U+007F", Start: true},
 	NotText{CR: true},
 	NotText{UTF16: true},
