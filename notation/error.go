@@ -6,7 +6,9 @@ package notation
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -95,13 +97,32 @@ func FromParse(err error, base Pos, expect Term) *Error {
 	}
 	var le *lexer.Error
 	if errors.As(err, &le) {
-		return ErrorAt(base.Add(le.Pos), BadText{})
+		return ErrorAt(base.Add(le.Pos), unlexed(le))
 	}
 	var pe participle.Error
 	if errors.As(err, &pe) {
 		return ErrorAt(base.Add(pe.Position()), Unreadable{})
 	}
 	return ErrorAt(base, Unreadable{})
+}
+
+// unlexed says what the lexer could not read: a quote left open, or the
+// character no token begins with, read from the rest of the line the
+// lexer's message quotes ("lexer: invalid input text %q").
+func unlexed(le *lexer.Error) Message {
+	_, rest, ok := strings.Cut(le.Msg, "invalid input text ")
+	if !ok {
+		return Unreadable{}
+	}
+	text, err := strconv.Unquote(rest)
+	if err != nil || text == "" {
+		return Unreadable{}
+	}
+	r, size := utf8.DecodeRuneInString(text)
+	if Opens(r) {
+		return BadText{Quote: text[:size]}
+	}
+	return BadChar{Char: text[:size], Point: fmt.Sprintf("U+%04X", r)}
 }
 
 // unexpected says what is wrong with a token the grammar did not take:

@@ -286,8 +286,12 @@ func TestFromParseLeftover(t *testing.T) {
 	if err != nil || len(names) != 3 || names[0].Text != "Анна Мария" || names[1].Text != "Ann Lee" || names[2].Text != "Bo" {
 		t.Errorf("quoted names: %+v %v", names, err)
 	}
-	if _, err := Names("\"Anna, B", Pos{Line: 1, Column: 1}); err == nil || err.Code() != "notation.bad-text" {
+	if _, err := Names("\"Anna, B", Pos{Line: 1, Column: 1}); err == nil || err.Message != (BadText{Quote: `"`}) {
 		t.Errorf("open quote: %+v", err)
+	}
+	// A character no token begins with is named, not taken for a quote.
+	if _, err := Names("Anna, »B", Pos{Line: 1, Column: 1}); err == nil || err.Message != (BadChar{Char: "»", Point: "U+00BB"}) || err.Pos.Column != 7 {
+		t.Errorf("stray closing quote: %+v", err)
 	}
 }
 

@@ -6,10 +6,9 @@ import (
 )
 
 // TestLetterCut: a UTF-8 file cut short in the middle of a letter is an
-// error at the cut, not a file read as Windows-1251 (round 5: `Па\xd1` at
-// the end read as player «ПаС», exit 0). A Windows-1251 file is still read
-// so, and a line end after the bytes makes them no cut (the guess as
-// before).
+// error at the cut, not a file read as Windows-1251 (`Па\xd1` at the end
+// would be player «ПаС», exit 0). A Windows-1251 file is still read so,
+// and a line end after the bytes makes them no cut.
 func TestLetterCut(t *testing.T) {
 	for _, c := range []struct {
 		name, src, code string

@@ -42,10 +42,18 @@ type Tokens struct{ Text string }
 
 func (Tokens) Code() Code { return "notation.expect.tokens" }
 
-// BadText: the lexer found no token at all (a quote left open).
-type BadText struct{}
+// BadText: the lexer found no token at a quote that opens a name and is
+// never closed.
+type BadText struct{ Quote string }
 
 func (BadText) Code() Code { return "notation.bad-text" }
+
+// BadChar: the lexer found no token at a character that begins none of the
+// grammar's words or signs (a typographic minus, a stray sign). Point is
+// its code point, as U+2212, for a character that looks like another.
+type BadChar struct{ Char, Point string }
+
+func (BadChar) Code() Code { return "notation.bad-char" }
 
 // Unreadable: the grammar failed with no place or token to tell.
 type Unreadable struct{}
@@ -277,10 +285,11 @@ var Examples = []Message{
 	CutShort{},
 	UnexpectedExtra{Token: "+2"},
 	Tokens{Text: `"="`},
-	BadText{},
+	BadText{Quote: "«"},
+	BadChar{Char: "−", Point: "U+2212"},
 	Unreadable{},
 	// A binary file first: explain shows a code's first example, and the
-	// page's rule is about Word files, pictures and programs (round-34 help 4).
+	// page's rule is about Word files, pictures and programs.
 	NotText{Control: "U+007F", Start: true},
 	NotText{CR: true},
 	NotText{UTF16: true},

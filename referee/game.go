@@ -43,7 +43,9 @@ type Spec struct {
 	// grammar alone: a line before the moves by a name nobody has is a
 	// player the header forgot when its text reads as moves, else metadata.
 	Reads func(text string) bool
-	// Players are the player counts the game takes, fewest first.
+	// Players are the player counts the game takes, fewest first. New
+	// refuses any other count, at the players: line, in the game's words
+	// (games' TestPlayerCountsAreRefused holds every game to it).
 	Players []int
 	// Sample writes header lines after `players:` for a game of it that
 	// starts and that a transcript of people would have (the secret colours

@@ -15,7 +15,7 @@ const (
 // Reference is a told message that is reference, not narration (how a
 // round's turns go, how a cell is written): `check --explain` sets it as
 // a paragraph of its own before the move it comes with, not glued to the
-// move's sentence (round-19 big-races editor).
+// move's sentence, which it would bury.
 type Reference interface {
 	Message
 	Reference()

@@ -157,7 +157,7 @@ func (ClaimWrong) Code() Code { return CodeResultWrong }
 // ClaimNotOver: the claim names a winner of a game that is not over and
 // has none yet. It says no more than that nobody has won: a game that
 // goes on may have a winner already (big-races' first car home), so «но
-// гонка ещё не окончена» gave a wrong reason (round-28 big-races reader).
+// гонка ещё не окончена» would give a wrong reason.
 type ClaimNotOver struct {
 	Claimed string
 }

@@ -17,7 +17,8 @@ type CarDue struct {
 func (CarDue) Code() referee.Code { return "big-races.listing.about" }
 
 // One says whether the car may move one square only (after a zero): «может
-// пройти только одну клетку», not «до одной клетки» (round-36 editor).
+// пройти только одну клетку», not «до одной клетки», which hedges a limit
+// that is exact.
 func (c CarDue) One() bool { return c.Limit.Count == 1 }
 
 // Choice is an outcome as `moves` lists it, in words a child reads: the
@@ -64,5 +65,5 @@ type Prompt struct {
 func (Prompt) Code() referee.Code { return "big-races.listing.due" }
 
 // One says whether the car may move one square only: the prompt says so,
-// not «до одной клетки» (round-36 editor).
+// not «до одной клетки», which hedges a limit that is exact.
 func (p Prompt) One() bool { return p.Limit.Count == 1 }

@@ -43,7 +43,7 @@ type OnLap struct{ N, Laps int }
 func (OnLap) Code() referee.Code { return "big-races.board.lap" }
 
 // Only says whether the race is of one lap: «единственный круг», not «круг
-// 1 из 1» (round-36 editor).
+// 1 из 1», which reads as a count of nothing.
 func (l OnLap) Only() bool { return l.Laps == 1 }
 
 // Where a car is when it is on no lap, and the race over.

@@ -58,8 +58,8 @@ func (l LappedAtOnce) OneCar() bool { return len(l.Cars) == 1 }
 type LappedStoppedOn struct {
 	Cars []Car
 	// Whole: one of them stood a whole lap or more behind the leader's
-	// start, which the note then says too (round-36 editor: said of a car
-	// 18 squares behind, it made a family wonder what they missed).
+	// start, which the note then says too (said only of a car some
+	// squares behind, it leaves a family wondering what they missed).
 	Whole bool
 }
 

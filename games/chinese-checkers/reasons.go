@@ -44,7 +44,7 @@ type Won struct {
 	Fifteen bool     `say:"optional"` // the target is the point and the five holes in front of it (Russian: the target triangle all the same)
 	Partial bool     // the winner has fewer pieces than a full set (a diagram): they reached the target, they did not fill it
 	Next    []string // the players placed after the winner, in order; nil in a game of two
-	Racing  []string // those still racing; nil once every place is decided (named only after Next: the closing sentence has said that the others play on, round-32 editor)
+	Racing  []string // those still racing; nil once every place is decided (named only after Next: the closing sentence has said that the others play on)
 }
 
 func (Won) Code() referee.Code { return "chinese-checkers.why.won" }

@@ -92,7 +92,7 @@ var examples = sync.OnceValue(func() []referee.Message {
 		ColourTwice{Word: "синий"}, ColourMissing{}, UnknownColour{Word: "зелёный"},
 		UnknownColourSuggest{Word: "красны", Suggestion: "красный"}, UnknownStep{Word: "вниз"},
 		UnknownStepSuggest{Word: "прям", Suggestion: "прямо"}, FaceBad{Text: "кк"}, FacesApart{Suggestion: "кп кп ку сп жу / красный п п пр"},
-		// explain shows each language a sample in its own notation (round-21 editor).
+		// explain shows each language a sample in its own notation.
 		FacesApart{Suggestion: "rs rs rc bs yc / red ^ ^ >"},
 		SlashBefore{Word: "красный"}, DiceOnly{},
 

@@ -166,7 +166,7 @@ func TestDeviceInPlace(t *testing.T) {
 
 // TestNamedPipeThroughLinks: a pipe named through the kernel's own links
 // (`-o /dev/stdout` when standard output is a pipe: /proc/self/fd/1 reads
-// as `pipe:[…]`) is written to, not refused as "no such folder" (round 2).
+// as `pipe:[…]`) is written to, not refused as "no such folder".
 func TestNamedPipeThroughLinks(t *testing.T) {
 	r, w, err := os.Pipe()
 	must(t, err)
@@ -213,13 +213,12 @@ func TestClean(t *testing.T) {
 }
 
 // TestWriteRemovesLeftovers: the first write into a folder removes what a
-// run killed while writing left there (issue 41, item 9: kill -9 during
-// :save left .referee-*.tmp for ever), and nothing else: not a file still
-// locked by the run writing it, not a link, but one just made and held by
-// no one (round 5: a whole file left by a kill between link and rename
-// stayed until it was 10 seconds old); a second
-// write into the folder does not look again (round 2: every write read
-// the folder).
+// run killed while writing left there (kill -9 during :save would leave
+// .referee-*.tmp for ever), and nothing else: not a file still locked by
+// the run writing it, not a link, but one just made and held by no one (a
+// whole file left by a kill between link and rename, however young); a
+// second write into the folder does not look again (reading the folder at
+// every write costs each write).
 func TestWriteRemovesLeftovers(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "a.txt")
@@ -257,7 +256,7 @@ func TestWriteRemovesLeftovers(t *testing.T) {
 
 // TestTryLockAtReplaced: a lock taken on a file that another run removed
 // and made anew since it was opened is no lock on the file at the path
-// (round 2's review: two runs could each hold "the" lock of one game).
+// (else two runs could each hold "the" lock of one game).
 func TestTryLockAtReplaced(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.lock")
 	must(t, os.WriteFile(path, nil, 0o600))

@@ -10,8 +10,8 @@ import (
 
 // TestDescriptorWrittenItself: `{ echo header; referee board -o /dev/stdout
 // f; echo footer; } > out` keeps header and footer, and with >> the log
-// before them (round 5: a temporary file renamed over out lost both, and
-// the footer went to a deleted file). The writer is a second process whose
+// before them (a temporary file renamed over out would lose both, and
+// send the footer to a deleted file). The writer is a second process whose
 // standard output is the regular file, as the shell makes it.
 func TestDescriptorWrittenItself(t *testing.T) {
 	if name := os.Getenv("ATOMICFILE_STDOUT"); name != "" {

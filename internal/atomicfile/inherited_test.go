@@ -13,8 +13,7 @@ import (
 
 // TestOwnDescriptorRefused: -o /dev/fd/N names only a descriptor open when
 // the process started; one the process opened itself (a file it reads, the
-// runtime's) is an error naming it, and that file is untouched (round 5:
-// any N was written).
+// runtime's) is an error naming it, and that file is untouched.
 func TestOwnDescriptorRefused(t *testing.T) {
 	own := filepath.Join(t.TempDir(), "own.txt")
 	must(t, os.WriteFile(own, []byte("the referee's own file\n"), 0o644))

@@ -11,7 +11,7 @@ import (
 
 // TestFreshLeftoverRemovedHeldKept: a whole temporary file a kill left
 // between its link and its rename is removed by the next write into its
-// folder at once, however young (round 5: only once 10 seconds old); one
+// folder at once, however young, not only once 10 seconds old; one
 // a live process holds, as a second process does here, is never touched.
 func TestFreshLeftoverRemovedHeldKept(t *testing.T) {
 	if name := os.Getenv("ATOMICFILE_HOLDER"); name != "" {

@@ -15,7 +15,7 @@ import (
 // TestKilledWriterLeavesNothing: on Linux the file being written has no
 // name (O_TMPFILE), so a run killed in the middle of `:save` or `-o`
 // leaves nothing in the user's folder, not a `.referee-*.tmp` that only a
-// later write there, past an age, removes (round 5).
+// later write there, past an age, removes.
 func TestKilledWriterLeavesNothing(t *testing.T) {
 	if path := os.Getenv("ATOMICFILE_UNNAMED"); path != "" {
 		_ = WriteFrom(path, func(w io.Writer) error {

@@ -72,7 +72,8 @@ type request struct {
 	Line    string         `json:"line"`
 	Answer  int            `json:"answer"`
 	// Held: the game's held view flag as tapped so far (Page.Held);
-	// Dice is its name from before, as a page loaded then sends it.
+	// Dice is the same under the name a page cached by a phone may still
+	// send.
 	Held string `json:"held"`
 	Dice string `json:"dice"`
 	Name string `json:"name"`
@@ -513,8 +514,8 @@ const twiceWithin = 1500 * time.Millisecond
 // entered at once (asked already, a line naming its player, a game whose
 // taps race, or a different move). The same phone's own is asked about
 // too: a shaky double tap is the commonest way a move goes in twice, and
-// the page no longer holds back its own taps after its move (that hold
-// dropped a quick player's next move without a word).
+// the page does not hold back its own taps after its move (a hold would
+// drop a quick player's next move without a word).
 func (s *Server) twice(req *request) referee.Message {
 	if req.Again || req.Line == "" || s.t == nil || req.Phone == "" || s.enteredBy == "" ||
 		s.enteredRev != s.rev || s.now().Sub(s.enteredAt) > twiceWithin || s.t.Spec().UI.Race {

@@ -192,23 +192,23 @@ func TestSuperRaceDice(t *testing.T) {
 		t.Fatalf("moves listed before the dice: %+v", st.Play.Choices)
 	}
 	_, _, st = ts.call(t, "POST", "/api/held", `{"held":"rs rs rc bs yc"}`, "")
-	if len(st.Play.Choices) != 5 || st.Play.Dice != "rs rs rc bs yc" {
+	if len(st.Play.Choices) != 5 || st.Play.Held != "rs rs rc bs yc" {
 		t.Fatalf("routes: %+v", st.Play.Choices)
 	}
 	st = ts.enter(t, st.Play.Choices[0].Move, "")
-	if st.Play.Moves != 1 || st.Play.Dice != "" {
+	if st.Play.Moves != 1 || st.Play.Held != "" {
 		t.Errorf("route not played, or the dice kept: %s", lastSaid(st))
 	}
 	// Dice tapped so far are kept and shared, with no route before the
 	// fifth; six are refused. A page loaded before /api/held posts to
 	// /api/dice, which still answers.
 	_, _, st = ts.call(t, "POST", "/api/dice", `{"dice":"rs rs"}`, "")
-	if st.Play.Dice != "rs rs" || len(st.Play.Choices) != 0 {
-		t.Errorf("two dice: kept %q, %d routes", st.Play.Dice, len(st.Play.Choices))
+	if st.Play.Held != "rs rs" || len(st.Play.Choices) != 0 {
+		t.Errorf("two dice: kept %q, %d routes", st.Play.Held, len(st.Play.Choices))
 	}
 	code, body, st := ts.call(t, "POST", "/api/held", `{"held":"rs rs rs rs rs rs"}`, "")
-	if code != 200 || st.Play.Dice != "rs rs" || strings.Contains(body, `"problem":null`) {
-		t.Errorf("six dice: %d, kept %q", code, st.Play.Dice)
+	if code != 200 || st.Play.Held != "rs rs" || strings.Contains(body, `"problem":null`) {
+		t.Errorf("six dice: %d, kept %q", code, st.Play.Held)
 	}
 }
 

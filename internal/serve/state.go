@@ -123,10 +123,13 @@ type page struct {
 	Repeats bool              `json:"repeats"`
 	Band    bool              `json:"band"`
 	Columns bool              `json:"columns"`
+	// HeldWords: how many words of the held flag are tapped before the
+	// moves are offered (referee.UI.HeldWords).
+	HeldWords int `json:"heldWords"`
 }
 
 func pageOf(p referee.UI) page {
-	return page{Taps: p.Layout, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.SameIntroEveryTurn, Band: p.CroppableTrack, Columns: p.NumberedColumns}
+	return page{Taps: p.Layout, Race: p.Race, Dealt: p.Dealt, Dispute: p.Dispute, Repeats: p.SameIntroEveryTurn, Band: p.CroppableTrack, Columns: p.NumberedColumns, HeldWords: p.HeldWords}
 }
 
 // heldView gives view the game's held flag (referee.UI.Held: super-race's
@@ -163,9 +166,8 @@ type playState struct {
 	Choices   []choice `json:"choices"`
 	Forms     []choice `json:"forms"`
 	Unlisted  bool     `json:"unlisted"`
-	// Dice is the game's held view flag as tapped so far (referee.UI.Held:
-	// super-race's dice).
-	Dice    string     `json:"dice"`
+	// Held is the game's held view flag as tapped so far (referee.UI.Held).
+	Held    string     `json:"held"`
 	Page    page       `json:"page"`
 	Ask     *question  `json:"ask"`
 	Log     []logEntry `json:"log"`
@@ -296,7 +298,7 @@ func (s *Server) playState(sp, typed *say.Speaker) *playState {
 	t, session := s.t, s.t.Session()
 	spec := t.Spec()
 	p := &playState{ID: spec.ID, Name: sp.Say(referee.Term("game." + spec.ID)), Page: pageOf(spec.UI), Players: t.Players(), Turn: -1,
-		Moves: t.Moves(), Over: t.Over(), Dice: s.held, NotKept: s.down != nil, Game: s.games}
+		Moves: t.Moves(), Over: t.Over(), Held: s.held, NotKept: s.down != nil, Game: s.games}
 	if s.kept.path != "" && s.kept.rev >= 0 {
 		p.Kept = filepath.Base(s.kept.path)
 	}

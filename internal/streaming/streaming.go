@@ -14,8 +14,8 @@ import (
 // what is live (GOGC=200) — ten collections for 20,000 races, each about
 // 1 ms of CPU — costs less than the first touch of every page of a bigger
 // heap, the dearer thing on a virtual machine (7 to 30 µs a page where the
-// host takes back what the guest frees). It was once the heap left to grow
-// to 64 MB between collections: 14,000 page faults against 3,300 for the
+// host takes back what the guest frees). A heap left to grow to 64 MB
+// between collections takes 14,000 page faults against 3,300 for the
 // races, and 1.45 times the CPU. 64 MB stays as a ceiling, to keep memory
 // flat. Not for replay, board or play: a replay keeps every position's
 // picture, and under a limit it ran 1.8 times slower (10,000 moves: 4.1 s

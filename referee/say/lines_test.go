@@ -11,7 +11,7 @@ import (
 
 // TestWriteLinesLabelOnce: writeLines says a move's label once for the
 // notes about it one after another — the next ones run on with no label,
-// from a capital (round-19 turbo editor) — and what it prints is, line by
+// from a capital — and what it prints is, line by
 // line, what LineText says of each line alone: a line about another move,
 // or the same count with another number, player or text, gets its own
 // label.

@@ -93,8 +93,8 @@ func writeLines(w io.Writer, file string, lines []referee.Line, s *Speaker, expl
 		case l.Kind == referee.KindNote && showing && (shown.Kind == referee.KindNote && sameMove(l, shown) || l.Label != "" && sameEntry(l, shown)):
 			// A note after a note on the same entry runs on as the
 			// entry's next sentence, from a capital, with no label
-			// (round-19 turbo editor: «Примечание к крику:» before each
-			// of a call's three notes, 156 times in the corpus); so does
+			// (a label before each of a call's three notes would say
+			// «Примечание к крику:» three times over); so does
 			// one under a refused line that is no turn, which has no
 			// number to name it by (a turbo call: «Крик:» alone read as
 			// a second call).

@@ -18,8 +18,8 @@ func TestFinishRussian(t *testing.T) {
 		// A no-break space after one- and two-letter words, between a number
 		// and its unit, before a dash; not after longer words, and not
 		// between a number and a short word that binds to what follows it
-		// (a line may break before «до», «и», «в»: pics20 found the
-		// number, conjunction and preposition glued into one block).
+		// (a line may break before «до», «и», «в», or number,
+		// conjunction and preposition are glued into one block).
 		{"можно пройти от 1 до 4 клеток", "можно пройти от\u00a01 до\u00a04\u00a0клеток"},
 		{"в ряду 7, столбце 2 и в ряду 6", "в\u00a0ряду 7, столбце 2 и\u00a0в\u00a0ряду 6"},
 		{"больше 1 МБ", "больше 1\u00a0МБ"},
@@ -33,7 +33,7 @@ func TestFinishRussian(t *testing.T) {
 		{"(см. big-races.occupied)", "(см. big-races.occupied)"},
 		{"«Турбо!» — верно", "«Турбо!»\u00a0— верно"},
 		// Russian drops the full stop after a woven-in quote that ends in !
-		// or ?, as the seed rule texts do (round 28); the next sentence
+		// or ?, as the seed rule texts do; the next sentence
 		// still starts with a capital.
 		{"пора кричать «Турбо!». следующую карту", "пора кричать «Турбо!» Следующую карту"},
 		{"кто? «Ты?». нет. «а». да", "кто? «Ты?» Нет. «а». Да"},
@@ -68,7 +68,7 @@ func TestFinishEnglish(t *testing.T) {
 		{"time to call “Turbo!”. anna turns", "time to call “Turbo!” Anna turns"},
 		// The minus is the language's typography, not the input's: the
 		// echo of a move typed with a hyphen shows − as Russian does
-		// (round 18's editors: «красная −1» beside "красная -1").
+		// («красная −1», never "красная -1" beside it).
 		{"red -1 to a square", "red −1 to a square"},
 		{"move 2 (" + quoted("Паша") + ": " + quoted("красная -1") + "): red moves back", "move 2 (Паша: красная −1): red moves back"},
 		{"e5-f6, 1-4, --dice, UTF-16, 4/-1", "e5-f6, 1-4, --dice, UTF-16, 4/−1"},

@@ -229,8 +229,8 @@ func (r *gameEditor) listMoves(arg string) {
 	}
 	choices := r.t.Session().Legal(v)
 	// Whose turn it is, then what the game says first, as `referee moves`
-	// says them (super-race's «Петя сейчас на линии старта…» no longer
-	// followed by a head naming Петя again, round-37 editor).
+	// says them: once each, so super-race's «Петя сейчас на линии
+	// старта…» is not followed by a head naming Петя again.
 	if turn := r.t.Session().Turn(); turn >= 0 && !r.t.Over() {
 		r.tell(styleNone, cmdutil.ToMove{Player: r.t.Players()[turn]})
 	}

@@ -156,8 +156,8 @@ func (r *gameEditor) verdict(lines []referee.Line) {
 		for j < len(lines) && lines[j].Move == l.Move && lines[j].Text == l.Text {
 			// Reference (how a round's turns go, how a square is
 			// written) is a paragraph of its own before the move's, as
-			// check sets it, not glued to the move's sentence (round-35
-			// big-races editor).
+			// check sets it, not glued to the move's sentence, which it
+			// would bury.
 			if _, aside := lines[j].Message.(referee.Reference); aside {
 				r.say(styleNote, r.sp.Say(lines[j].Message))
 			} else {
@@ -232,8 +232,7 @@ func (r *gameEditor) paragraph(lines []referee.Line) (style, string) {
 			// A note after the verdict is the referee's own, not the
 			// verdict's: it has its label, as `check --explain` gives it
 			// on a line of its own («Примечание к ходу 1: …»), the move
-			// named once at the paragraph's start (round-37 super-race
-			// editor).
+			// named once at the paragraph's start.
 			if text = r.sp.AfterLabel(m); text != "" {
 				text = r.sp.Sentence(say.Term("referee.note")) + ": " + text
 			}

@@ -88,7 +88,7 @@
       // own Start on its way), or the other way round: not what it shows.
       if (asked !== leaving) return;
       offline.hidden = true; // the server answers again
-      if (diceWanted !== null) setTimeout(flushDice, 0);
+      if (heldWanted !== null) setTimeout(flushHeld, 0);
       // A state asked for before a change this page made (New game
       // tapped while it was on its way) is older than the one held: it
       // would draw the game left again.
@@ -172,7 +172,7 @@
     }
     finally {
       busy = false; document.body.removeAttribute('aria-busy');
-      if (diceWanted !== null) setTimeout(flushDice, 0); // dice tapped while another change was on its way
+      if (heldWanted !== null) setTimeout(flushHeld, 0); // dice tapped while another change was on its way
       if (waiting.length) { const q = waiting.shift(); setTimeout(() => post(q.path, q.body).then(q.done), 0); }
     }
     render();
@@ -328,7 +328,7 @@
     // Super Race: a new turn (the dice cleared) brings the page back to
     // its top, whose turn it is and the board in sight
     // (the page stayed scrolled down where the last route was).
-    if (st.play && st.play.page.taps === 'dice' && !st.play.dice && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
+    if (st.play && st.play.page.taps === 'dice' && !st.play.held && drawnRev !== null && st.rev !== drawnRev) window.scrollTo(0, 0);
     // A game opens at its top (Start or Go on tapped on a start page
     // scrolled down past its kept games kept that scroll: the game's
     // name and the player due were cut off), and so does the start page.
@@ -346,7 +346,7 @@
     if (st.play && drawnRev !== null && st.rev !== drawnRev) fresh(posting || busy);
     posting = false;
     drawnRev = st.play ? st.rev : null;
-    if (st.play && allDice(st.play) && routesDue !== st.play.dice) keepRoutesInView(st.play.dice);
+    if (st.play && allHeld(st.play) && routesDue !== st.play.held) keepRoutesInView(st.play.held);
     else keepOpenedInView();
   }
 
@@ -655,7 +655,7 @@
     // page with the line to type in after the last of them: in a frame of
     // their own the fifth route lay cut off at the line, with nothing to
     // say there was more.
-    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '') + (!p.over && allDice(p) ? ' routed' : '');
+    const screen = 'screen' + (p.over && p.secret ? ' asks' : '') + (raced(p) ? ' raced' : '') + (!p.over && allHeld(p) ? ' routed' : '');
     return el('div', { class: 'game' }, el('div', { class: screen }, el('header', { class: 'head' }, el('h1', {}, p.name), players), board, side), more);
   }
 
@@ -806,12 +806,12 @@
   // every move offered begins with, up to its separator; a line that
   // holds the separator is taken as typed, whole.
   function withHeld(p, line) {
-    if (!allDice(p) || !p.choices || !p.choices.length) return line;
+    if (!allHeld(p) || !p.choices || !p.choices.length) return line;
     let head = p.choices[0].move;
     for (const c of p.choices) { let i = 0; while (i < head.length && i < c.move.length && head[i] === c.move[i]) i++; head = head.slice(0, i); }
     const words = head.slice(0, Math.max(0, head.lastIndexOf(' '))).split(/\s+/);
     const k = words.findIndex((x) => x && !/[\p{L}\p{N}]/u.test(x));
-    if (k !== p.dice.split(' ').length) return line;
+    if (k !== p.held.split(' ').length) return line;
     const sep = words[k];
     if (line.includes(sep)) return line;
     return words.slice(0, k + 1).join(' ') + ' ' + line.trim();
@@ -954,7 +954,7 @@
     switch (p.page.taps) {
       case 'pieces': return piecesThenTargets(p);
       case 'cards': return cardTaps(p);
-      case 'dice': return diceThenRoutes(p);
+      case 'dice': return heldThenMoves(p);
       case 'paths': return pathsByLength(p);
       default: return moveList(p.choices, w('moves'));
     }
@@ -1081,8 +1081,10 @@
     return el('section', {}, out);
   }
 
-  // chinese-checkers: a piece that can move, then where to; on the board too.
-  function ccGroups(p) {
+  // pieceGroups: for TapPieces (chinese-checkers), the moves grouped by
+  // the piece's place (a move's first step), each with where it ends;
+  // moves of fewer than two steps are the others, listed apart.
+  function pieceGroups(p) {
     const from = new Map();
     const other = [];
     // The piece's hole and the hole it ends on are the server's, as the
@@ -1097,7 +1099,7 @@
   }
 
   function piecesThenTargets(p) {
-    const { from, other } = ccGroups(p);
+    const { from, other } = pieceGroups(p);
     const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
     const pieces = el('div', { class: 'row' }, [...from.keys()].map((h) => el('button', { 'data-piece': h, class: h === chosen ? 'chosen' : '', on: () => { pick.piece = h === chosen ? null : h; render(); } }, h)));
     const out = [boardHint(p), el('h2', {}, w('pieces')), pieces];
@@ -1611,7 +1613,7 @@
     if (!tappedOn(p)) return;
     const svg = document.querySelector('#board svg');
     if (!svg) return;
-    const { from } = ccGroups(p);
+    const { from } = pieceGroups(p);
     const chosen = pick.piece && from.has(pick.piece) ? pick.piece : null;
     const wanted = new Map();
     const targets = new Set();
@@ -1720,7 +1722,7 @@
   // tap on it, or Take this route, makes it.
   function markEnds(p) {
     const svg = document.querySelector('#board svg');
-    if (!svg || !allDice(p)) return;
+    if (!svg || !allHeld(p)) return;
     const byEnd = new Map();
     p.choices.forEach((c, i) => {
       const e = c.steps && c.steps[0];
@@ -1752,7 +1754,7 @@
   // null for none.
   function previewed(p) {
     const i = pick.offer;
-    return Number.isInteger(i) && p.choices[i] && allDice(p) ? i : null;
+    return Number.isInteger(i) && p.choices[i] && allHeld(p) ? i : null;
   }
 
   // turbo: the card turned up (a count, then the animal, or a chameleon)
@@ -1893,73 +1895,75 @@
     return el('section', {}, out);
   }
 
-  // allDice: all five of super-race's dice are in, as the server has them.
-  const allDice = (p) => !!p.dice && p.dice.split(' ').length === 5;
-  // sendDice shows the dice tapped at once and sends them to the server,
+  // allHeld: every word of the held flag is in (Page.HeldWords: super-race's
+  // five dice), as the server has them.
+  const allHeld = (p) => !!p.held && p.held.split(' ').length === p.page.heldWords;
+  // sendHeld shows the held words (the dice) tapped at once and sends them to the server,
   // the latest only: taps quicker than the server's answer are sent
   // together once it answers.
-  let diceWanted = null;
-  function sendDice(d) {
-    pick.clearDice = false;
+  let heldWanted = null;
+  function sendHeld(d) {
+    pick.clearHeld = false;
     pick.group = null;
     pick.allMoves = false;
     pick.offer = null;
-    pick.dice = d;
-    diceWanted = d.join(' ');
+    pick.held = d;
+    heldWanted = d.join(' ');
     render();
-    flushDice();
+    flushHeld();
   }
-  async function flushDice() {
-    if (busy || diceWanted === null) return;
-    const d = diceWanted;
-    diceWanted = null;
+  async function flushHeld() {
+    if (busy || heldWanted === null) return;
+    const d = heldWanted;
+    heldWanted = null;
     const sent = await post('/api/held', { held: d });
     if (sent === false) {
       // Not sent (the server is out of reach): kept, and sent when it
       // answers again (load).
-      if (diceWanted === null) diceWanted = d;
+      if (heldWanted === null) heldWanted = d;
       return;
     }
-    if (diceWanted !== null) { flushDice(); return; }
+    if (heldWanted !== null) { flushHeld(); return; }
     // Sent: from now on the server's dice are this page's too (another
     // phone may change them).
-    pick.dice = undefined;
+    pick.held = undefined;
     render();
   }
 
-  // super-race: the five faces rolled, then the routes they allow. The
+  // TapDice (super-race): the held words tapped one by one (the five
+  // faces rolled), then the moves they allow (the routes). The
   // faces, their signs and colours are the server's; each says its
   // colour and shape in words as well (serve.die.*): a player who cannot
   // tell red from yellow reads them.
-  function diceThenRoutes(p) {
+  function heldThenMoves(p) {
     const faces = tapsOf(p.id).faces || [];
     const byMove = new Map(faces.map((f) => [f.move, f]));
     // The dice are the server's, shared by every phone as they are
     // tapped; a tap shows at once, and the server hears of it after.
-    const rolled = pick.dice || (p.dice ? p.dice.split(' ') : []);
-    const full = allDice(p);
-    const set = (d) => { sendDice(d); };
+    const rolled = pick.held || (p.held ? p.held.split(' ') : []);
+    const full = allHeld(p);
+    const set = (d) => { sendHeld(d); };
     const colour = (f) => (byMove.has(f) ? byMove.get(f).group : '');
     const face = (f) => [el('span', { class: 'sym', 'aria-hidden': 'true' }, byMove.has(f) ? byMove.get(f).shown : f), el('span', { class: 'word' }, w('die.' + f))];
     // Clearing every die stands by their heading, away from the routes,
     // says what it clears, and asks a second tap (as Remove does): a tap
     // by mistake lost the roll.
-    const sure = pick.clearDice && rolled.length > 0;
+    const sure = pick.clearHeld && rolled.length > 0;
     const clear = rolled.length ? el('button', { id: 'clear-dice', class: sure ? 'chosen forget' : 'forget', on: () => {
-      if (!sure) { pick.clearDice = true; render(); return; }
-      pick.clearDice = false;
-      sendDice([]);
+      if (!sure) { pick.clearHeld = true; render(); return; }
+      pick.clearHeld = false;
+      sendHeld([]);
     } }, sure ? w('clear-dice-sure') : w('clear-dice')) : null;
     const out = [el('div', { class: 'row dice-head' }, el('h2', {}, w('dice')), clear)];
     out.push(el('div', { class: 'row slots' }, [0, 1, 2, 3, 4].map((i) => el('button', { class: 'die ' + (rolled[i] ? colour(rolled[i]) : ''), 'data-slot': i, 'aria-label': rolled[i] ? w('die.' + rolled[i]) : '—', on: () => {
-      pick.clearDice = false;
+      pick.clearHeld = false;
       if (rolled[i]) set(rolled.filter((_, j) => j !== i));
     } }, rolled[i] ? face(rolled[i]) : '·'))));
     // Clear asked for (its first tap), the faces stand ready for the
     // next roll, and the first face tapped clears the dice and starts it:
     // with the five in no face was there, and that first tap fell on a
     // die above, which it took back.
-    if (!full || sure) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: !sure && rolled.length >= 5, on: () => { const anew = sure; pick.clearDice = false; set(anew ? [f.move] : [...rolled, f.move]); } }, face(f.move)))));
+    if (!full || sure) out.push(el('div', { class: 'row faces' }, faces.map((f) => el('button', { class: 'die ' + f.group, 'data-face': f.move, disabled: !sure && rolled.length >= p.page.heldWords, on: () => { const anew = sure; pick.clearHeld = false; set(anew ? [f.move] : [...rolled, f.move]); } }, face(f.move)))));
     if (rolled.length) out.push(el('p', { class: 'hint', id: 'die-hint' }, w('die-back')));
     if (full) {
       // The route tapped on the board, drawn there: made by Take this

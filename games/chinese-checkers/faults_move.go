@@ -97,7 +97,7 @@ func (PlaceOutOfRow) Code() referee.Code { return "chinese-checkers.place-out-of
 // one row and sounds like another (`н2`: h2 or n2), both holes existing.
 type AmbiguousHole struct {
 	Hole   string
-	Letter string // the Cyrillic letter as typed (н or Н): the sentence names the letter the player wrote (round-37 editor)
+	Letter string // the Cyrillic letter as typed (н or Н): the sentence names the letter the player wrote
 	Shape  string // the hole the letter's shape gives
 	Sound  string // the hole its sound gives
 }

@@ -75,8 +75,8 @@ func (Moved) Code() referee.Code { return "big-races.told.move" }
 
 // AtTable is the move as `play` tells it (`big-races.told.move.table`):
 // typed at the prompt, a move is the due player's, whose name its label
-// shows, so the table never says that it names nobody (round-35 editor:
-// «в записи не названы ни машина, ни игрок» under «Ход 1 (Маша: 3п)»).
+// shows, so the table never says that it names nobody («в записи не
+// названы ни машина, ни игрок» under «Ход 1 (Маша: 3п)» contradicts it).
 // A transcript's line that names nobody still says so in `check`. A
 // message, as turtles' NoColours.AskedByTaps: the same message in another
 // form, which the walks over a message's parts know not to enter.

@@ -9,7 +9,7 @@ import "github.com/boardgame-referee/referee/referee"
 // «игрока» («фишка игрока Боря», «теперь у игрока Боря в целевом
 // треугольнике одна фишка из десяти»), never as the subject of a verb: a
 // typed name («Аня», «Белые») can be neither declined nor given a gender,
-// and «Белые» would not agree with «занимает» (round-32 editor).
+// and «Белые» would not agree with «занимает».
 
 // Moved tells a move: a step, a hop or a chain of hops, from where to
 // where, and what it did to the mover's target.
@@ -78,7 +78,7 @@ type FilledFor struct {
 	Mover   string   `say:"optional"` // who moved: their piece took the target's last empty hole (Russian: the line's label names them)
 	Mine    int      `say:"optional"` // the player's own pieces in the target (said through MineIn, MineCount)
 	Foreign int      `say:"optional"` // the other players' pieces in it (said through ForeignIn, ForeignCount)
-	Owners  []string `say:"optional"` // whose they are, each once, in turn order (Russian leaves them out: «чужие» says enough, round-23 editor)
+	Owners  []string `say:"optional"` // whose they are, each once, in turn order (Russian leaves them out: «чужие» says enough)
 	Place   Place    // their place, after the winner
 	Fifteen bool     `say:"optional"` // Russian: the target triangle all the same
 }
@@ -126,8 +126,7 @@ func (m Moved) InTarget() referee.Quantity {
 // InCount and OfCount are the same count and the mover's pieces in all,
 // as bare numbers in words ("nine of Боря’s ten pieces are now in the
 // target triangle"): a count, not an ordinal, since a piece that left the
-// target and came back would be "the eighth" a second time (round-31
-// editor).
+// target and came back would be "the eighth" a second time.
 func (m Moved) InCount() referee.Quantity {
 	return referee.Quantity{Count: m.Piece.N, Unit: "chinese-checkers.unit.number"}
 }

@@ -16,7 +16,7 @@ func (StepNotAdjacent) Code() referee.Code { return CodeStepNotAdjacent }
 // StepToOccupied: a step to a hole that holds a piece.
 type StepToOccupied struct {
 	To    string
-	Owner string `say:"optional"` // whose piece is there (Russian leaves it out: «фишка соперника» says enough, round-23 editor)
+	Owner string `say:"optional"` // whose piece is there (Russian leaves it out: «фишка соперника» says enough)
 	Own   bool   // the mover's own
 }
 
@@ -65,7 +65,7 @@ func (HopOffLine) Code() referee.Code { return CodeHopOffLine }
 // HopOntoOccupied: a hop that would land on a piece.
 type HopOntoOccupied struct {
 	From, To string
-	Owner    string `say:"optional"` // whose piece is there (Russian leaves it out: «фишка соперника» says enough, round-23 editor)
+	Owner    string `say:"optional"` // whose piece is there (Russian leaves it out: «фишка соперника» says enough)
 	Own      bool   // the mover's own
 }
 

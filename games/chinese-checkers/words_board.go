@@ -12,7 +12,7 @@ type Legend struct {
 	Target int   // the point they race to
 	In, Of int   // their pieces in the target, of all they have
 	Place  Place // their place, once they have finished
-	Won    bool  // they won a game of two, which has a winner, not places (round-32 editor: «победитель», as the line under the board says)
+	Won    bool  // they won a game of two, which has a winner, not places («победитель», as the line under the board says)
 }
 
 func (Legend) Code() referee.Code { return "chinese-checkers.board.legend" }

@@ -38,7 +38,7 @@ func (FifteenSeats) Code() referee.Code { return "chinese-checkers.pieces-15-sea
 
 // BadPieces is a number of pieces other than 10 or 15.
 type BadPieces struct {
-	Key   string // the header key as the transcript wrote it («pieces», «фишки»): the line is named as the blocking: one is (round-32 editor)
+	Key   string // the header key as the transcript wrote it («pieces», «фишки»): the line is named as the blocking: one is
 	Value string
 }
 
