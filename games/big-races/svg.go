@@ -25,6 +25,10 @@ const (
 // finishedOrder heads the cars that finished, past the line.
 const finishedOrder = referee.Term("big-races.picture.finished")
 
+// finishedPast is the key to the cars that finished, drawn in the apron
+// past the line (apronSpots).
+const finishedPast = referee.Term("big-races.picture.finished-past")
+
 // laneLayout is the track laid out for a width: a cell is as large as a car
 // whose label, set at the pictures' least size, it holds; a band has as
 // many columns as the width holds, the bands of a ring as even as they

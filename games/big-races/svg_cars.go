@@ -259,6 +259,13 @@ func (s *sheet) finishedCars() {
 	if len(gone) == 0 {
 		return
 	}
+	if spots := s.apronSpots(gone); spots != nil {
+		for i, c := range gone {
+			s.finishedCarAt(c, spots[i])
+		}
+		s.keys = append(s.keys, picture.KeyLine{Sample: placeBadge(0, 0, 1), Text: s.w.Say(finishedPast)})
+		return
+	}
 	s.y += 5
 	texts, next := picture.Labels(bMargin, s.y, 3.2, picture.Wrap(s.w.Say(finishedOrder), picture.Small, s.width-2*bMargin))
 	s.g.Add(picture.Group(texts...).Num("font-size", picture.Small).Share())
@@ -272,6 +279,96 @@ func (s *sheet) finishedCars() {
 		x += s.l.carW + 3
 	}
 	s.y += s.l.carH + 3
+}
+
+// apronSpots is where the cars that have left the track, gone, stand in
+// the apron past the finish line, in the order they finished: the cells
+// nearest the bar first, lane 1 down, then the next column, clear of the
+// cars still on the track there; the last move's car where its arrow
+// ends, when that cell is free. nil when the apron has too few cells: the
+// cars go under the track. Drawn in a strip under the track, they fell
+// below a phone's frame, among the words the page sets under it.
+func (s *sheet) apronSpots(gone []int) []picture.Point {
+	n := s.apron()
+	if n == 0 {
+		return nil
+	}
+	at := s.where[s.e.length-1]
+	left := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap
+	taken := func(pt picture.Point, spots []picture.Point) bool {
+		near := func(q picture.Point) bool { return math.Abs(q.X-pt.X) < 0.1 && math.Abs(q.Y-pt.Y) < 0.1 }
+		for _, car := range s.e.cars {
+			if q, ok := s.center(car.pos); ok && car.onTrack && near(q) {
+				return true
+			}
+		}
+		for _, q := range spots {
+			if near(q) {
+				return true
+			}
+		}
+		return false
+	}
+	spots := make([]picture.Point, len(gone))
+	var placed []picture.Point
+	for i, c := range gone {
+		if c == s.d.lastCar && len(s.d.trail) > 1 {
+			if pt, ok := s.pastTheFinish(s.d.trail[len(s.d.trail)-1]); ok && !taken(pt, nil) {
+				spots[i] = pt
+			}
+		}
+	}
+	// The last move's path past the line: no other car stands on it
+	// (its arrow ran over the car in its lane, hiding the place).
+	if s.d.lastCar >= 0 {
+		for _, p := range s.d.trail {
+			if pt, ok := s.pastTheFinish(p); ok {
+				placed = append(placed, pt)
+			}
+		}
+	}
+	i := 0
+	for col := 0; col < n && i < len(gone); col++ {
+		for lane := innerLane; lane <= outerLane && i < len(gone); lane++ {
+			for i < len(gone) && spots[i] != (picture.Point{}) {
+				i++
+			}
+			if i == len(gone) {
+				break
+			}
+			pt := picture.Point{X: left + (float64(col)+0.5)*s.l.cell, Y: s.bandTop[at.band] + float64(lane-1)*s.l.cell + s.l.cell/2}
+			if taken(pt, placed) {
+				continue
+			}
+			spots[i] = pt
+			placed = append(placed, pt)
+			i++
+		}
+	}
+	for _, pt := range spots {
+		if pt == (picture.Point{}) {
+			return nil
+		}
+	}
+	return spots
+}
+
+// finishedCarAt draws car c that has left the track at pt in the apron,
+// its place in a black disc at its corner (a lap's number is in a white
+// one).
+func (s *sheet) finishedCarAt(c int, pt picture.Point) {
+	car := picture.Place(picture.Group(s.l.car(s.ink(c), s.label(c)), placeBadge(s.l.carW/2-0.3, -s.l.carH/2+0.1, s.place(c))), pt.X, pt.Y)
+	if c == s.d.lastCar && s.focus == nil {
+		s.focus = car
+	} else {
+		s.g.Add(car)
+	}
+}
+
+// placeBadge is a finished car's place, white in a black disc at (x, y).
+func placeBadge(x, y float64, n int) *picture.Node {
+	return picture.Group(picture.Circle(x, y, 1.45).Fill("#000000").Stroke("#ffffff", 0.3),
+		picture.Text(x, y+0.8, picture.Small, "middle", strconv.Itoa(n)).Bold().Fill("#ffffff"))
 }
 
 // finishedCar draws car c past the line at x, its place under it.

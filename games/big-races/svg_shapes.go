@@ -83,6 +83,26 @@ func (l laneLayout) startMark() *picture.Node {
 		Stroke("#000000", 0.45).Set("stroke-dasharray", "0.9 0.7")
 }
 
+// rimInto is where the last move's arrow ends when it ends with a lane
+// change: at the rim of the car it brought, whose middle is aside below
+// its last point (the arrow runs along the lane's upper third); false
+// when it ends along a lane, where Trim stops it at the rim. Trimmed as
+// that is, a lane change's head stopped in the middle of the car, over
+// its label (Trim cuts no more than half a segment).
+func (l laneLayout) rimInto(run []picture.Point) (picture.Point, bool) {
+	n := len(run)
+	if n < 2 || math.Abs(run[n-1].X-run[n-2].X) > 0.01 {
+		return picture.Point{}, false
+	}
+	end, mid := run[n-1], run[n-1].Y+l.aside()
+	if end.Y < run[n-2].Y {
+		end.Y = mid + l.carH/2 + 0.2
+	} else {
+		end.Y = mid - l.carH/2 - 0.2
+	}
+	return end, true
+}
+
 // aside is how far from a lane's middle the last move's arrow runs above
 // it and a refused move's path below it: clear of the cars' labels, each
 // in its own third of the lane.
@@ -111,7 +131,20 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		}
 		// The same dark arrow whoever moved (in the car's own ink a white
 		// car's arrow was white), its head stopping at the car's rim.
-		return picture.LastArrow(picture.Trim(run, 0, l.cell*0.3), picture.LastWidth)
+		// Squares past the line beyond the apron's last cell are drawn in
+		// that cell: their points are one, and a head drawn along no
+		// length pointed anywhere (left, on a phone).
+		var pts []picture.Point
+		for _, p := range run {
+			if len(pts) == 0 || math.Hypot(p.X-pts[len(pts)-1].X, p.Y-pts[len(pts)-1].Y) > 0.01 {
+				pts = append(pts, p)
+			}
+		}
+		if into, ok := l.rimInto(pts); ok {
+			pts[len(pts)-1] = into
+			return picture.LastArrow(pts, picture.LastWidth)
+		}
+		return picture.LastArrow(picture.Trim(pts, 0, l.cell*0.3), picture.LastWidth)
 	}
 	dashed := func(run []picture.Point) *picture.Node {
 		return picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")

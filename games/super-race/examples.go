@@ -129,7 +129,7 @@ var examples = sync.OnceValue(func() []referee.Message {
 		ChoiceRoute{Route: route, End: bend, ToGo: referee.Quantity{Count: 21, Unit: "super-race.unit.at-least"}, Bend: true, Heading: rightward},
 		ChoicePass{}, ExtraDue{}, ExampleTurn{Faces: roll, Route: route},
 		PictureTitle{Track: indy, When: referee.When(4)}, PlayerTitle{Track: indy, When: referee.When(4), Player: "Edgar"}, SquareTip{Row: 7, Col: 6, Colour: red},
-		LastTurnTip{Player: "Melanie"}, LastCaption{Player: "Melanie", Squares: 5, Extra: true}, LastCaption{Player: "Edgar", Pass: true}, PictureKey{}, PictureDesc{Track: indy}, RefusedTip{Player: "Edgar"},
+		LastTurnTip{Player: "Melanie"}, LastCaption{Player: "Melanie", Squares: 5, Extra: true}, LastCaption{Player: "Edgar", Pass: true}, PictureDesc{Track: indy}, RefusedTip{Player: "Edgar"},
 
 		// `referee tracks`.
 		TrackLine{ID: "indianapolis", Name: "indianapolis", About: "indianapolis", Starts: starts},

@@ -73,7 +73,6 @@ func (OnlyTied) Kind() referee.MessageKind             { return referee.WordsMes
 func (Past) Kind() referee.MessageKind                 { return referee.WordsMessage }
 func (PictureDesc) Kind() referee.MessageKind          { return referee.WordsMessage }
 func (PictureFinished) Kind() referee.MessageKind      { return referee.WordsMessage }
-func (PictureKey) Kind() referee.MessageKind           { return referee.WordsMessage }
 func (PictureRacing) Kind() referee.MessageKind        { return referee.WordsMessage }
 func (PictureStuck) Kind() referee.MessageKind         { return referee.WordsMessage }
 func (PictureTitle) Kind() referee.MessageKind         { return referee.WordsMessage }

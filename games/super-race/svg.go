@@ -240,7 +240,7 @@ func (r *race) newSheet(w referee.Words, v referee.View) *sheet {
 	// The words: three lines a player's standing, the key, three notes of
 	// two lines — the same in every position, so that the map is.
 	words := float64(len(sh.show))*(3*3.2+0.8) + 3*(2*3.2+0.8) +
-		float64(len(picture.Wrap(w.Say(PictureKey{}), picture.Small, layout-2*sMargin)))*3.2
+		mapKeyHeight(w, layout-2*sMargin)
 	height := picture.MaxHeight * layout / picture.MaxWidth
 	sh.cell = max(sMinCell, min(cell, (height-(sMargin+8+sNumbers)-5-words-sMargin)/float64(t.rows)))
 	sh.width = max(layout, 2*sMargin+sNumbers+sh.cell*float64(t.cols))

@@ -198,11 +198,6 @@ type LastCaption struct {
 func (LastCaption) Code() referee.Code { return "super-race.picture.last-caption" }
 func (m LastCaption) Count() int       { return m.Squares }
 
-// PictureKey says what the picture's marks mean.
-type PictureKey struct{}
-
-func (PictureKey) Code() referee.Code { return "super-race.picture.key" }
-
 // PictureDesc is the picture in words, before the standings.
 type PictureDesc struct{ Track TrackName }
 

@@ -132,6 +132,7 @@ type sheet struct {
 	focus     *picture.Node // the last card
 	ghost     *picture.Node // the refused entry's ghost, a mark (picture.Mark)
 	penalty   *picture.Node // the wrong call the last entry was
+	topInKey  bool          // the key says that an open pile's top card counts (pileHeads)
 	taken     bool          // a pile the round's winner took is drawn greyed
 	room      float64       // the first row's room for a mark by a name (markRoom)
 	under     bool          // a refused card's ghost stands under its pile, its row the taller
@@ -202,6 +203,13 @@ func (s *sheet) taskFirst() {
 	}
 }
 
+// An open pile's heads: with what counts of it, where that fits in one
+// line; else alone (the key says it).
+const (
+	openTop  = referee.Term("turbo.picture.open-top")
+	openPile = referee.Term("turbo.picture.open")
+)
+
 // pileHeads writes each column's piles' heads, «face down» and «open»,
 // into the back.
 func (s *sheet) pileHeads() {
@@ -216,7 +224,15 @@ func (s *sheet) pileHeads() {
 		if lay.downW < tCardW {
 			headX++ // clear of the narrow pile's head, which runs on to it
 		}
-		heads, headsNext := picture.Labels(headX, s.y, 2.9, picture.Wrap(s.w.Say(referee.Term("turbo.picture.open")), picture.Small, lay.left(c)+lay.colW-headX))
+		room := lay.left(c) + lay.colW - headX
+		head := s.w.Say(openTop)
+		if len(picture.Wrap(head, picture.Small, room)) > 1 {
+			// «open pile» alone, what counts said once in the key: over
+			// every pile, «открытая стопка: считается верхняя карта»
+			// stood in four lines on a phone.
+			head, s.topInKey = s.w.Say(openPile), true
+		}
+		heads, headsNext := picture.Labels(headX, s.y, 2.9, picture.Wrap(head, picture.Small, room))
 		s.back.Add(picture.Group(append(down, heads...)...).Num("font-size", picture.Small).Fill("#444444"))
 		next = max(next, downNext, headsNext)
 	}

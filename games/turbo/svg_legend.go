@@ -13,6 +13,14 @@ import (
 // read as a footnote to the task.
 func (s *sheet) keys() {
 	s.y += 1.5
+	if s.topInKey {
+		// In the back, under the stripes' key: the same in every
+		// position, written once a page (a 2,000-move page stays under
+		// its 5 MB).
+		para, next := picture.Paragraph(tMargin, s.y, picture.Small, picture.Small*1.35, picture.Wrap(picture.Capital(s.w.Say(topCounts)), picture.Small, s.width-2*tMargin))
+		s.back.Add(para)
+		s.y = next + 0.6
+	}
 	if s.d.last >= 0 {
 		s.key(lastCardSample(), s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}))
 	}
@@ -32,6 +40,9 @@ func (s *sheet) keys() {
 		s.key(picture.SampleRefused(false), s.w.Say(referee.Term("picture.key-refused")))
 	}
 }
+
+// topCounts says that an open pile's top card alone counts.
+const topCounts = referee.Term("turbo.picture.key-top")
 
 // key writes a line of the marks' key: its sample, then its words (see
 // picture.Keys), one shared part.

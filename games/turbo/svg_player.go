@@ -216,8 +216,14 @@ func (s *sheet) openCards(at place, open []Card, due int) {
 func (s *sheet) byTheName(at place, open int) {
 	nx, ny := tMargin, at.nameBottom+2.4
 	if s.lay.stacked {
-		// Beside the name, right of the piles.
+		// Right after the name, on its line (callMark anchors it at its
+		// right): at the column's right edge it stood in the gutter, by
+		// the next player's name more than by its caller's.
 		nx, ny = at.right, at.top-1.6-picture.Normal*0.3
+		if text := s.markText(at.p); text != nil {
+			_, bw, _ := markLines(text, s.markWidth(at.nameW))
+			nx = min(at.right, at.right-s.lay.colW+at.nameW+1.5+bw)
+		}
 	}
 	switch {
 	case s.refusedBy == at.p:

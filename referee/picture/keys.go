@@ -50,6 +50,11 @@ const keySampleClass = "key-sample"
 // sample is a key's sample of shapes: one flat group.
 func sample(shapes ...*Node) *Node { return Group(shapes...).Class(keySampleClass) }
 
+// Sample is a game's own sample of its shapes for a key line, drawn
+// around (0, 0) within SampleW×SampleH: one flat group, no group inside
+// it, as the shared samples are.
+func Sample(shapes ...*Node) *Node { return sample(shapes...) }
+
 // WithoutKeySamples is an SVG without its keys' samples: for a test that
 // finds a picture's marks by their ink, which a sample shares.
 func WithoutKeySamples(svg string) string {
