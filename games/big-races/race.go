@@ -90,8 +90,8 @@ func (r *race) place() {
 	clear(r.grid)
 	r.gridDepth = 0
 	for _, c := range r.cars {
-		if c.state == racing && c.pos.dist < 0 {
-			r.gridDepth = max(r.gridDepth, -c.pos.dist)
+		if c.state == racing && c.dist < 0 {
+			r.gridDepth = max(r.gridDepth, -c.dist)
 		}
 	}
 	r.round = 0
