@@ -14,6 +14,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 	"github.com/boardgame-referee/referee/referee/say"
 )
@@ -162,8 +163,8 @@ func drawn(t *testing.T, s *referee.Session, w *say.Speaker, v referee.View, whe
 	}
 	// No ink drawn is taken for the refused one.
 	for _, m := range inkAttr.FindAllStringSubmatch(svg, -1) {
-		if c := strings.ToLower(m[1]); c != picture.Refused && c != picture.GhostFill && picture.InkDistance(c, picture.Refused) < picture.Apart {
-			t.Errorf("%s (%s): %s is %.0f from the refused ink, less than %.0f", when, w.Lang, c, picture.InkDistance(c, picture.Refused), picture.Apart)
+		if c := strings.ToLower(m[1]); c != picture.Refused && c != picture.GhostFill && picturetest.InkDistance(c, picture.Refused) < picture.Apart {
+			t.Errorf("%s (%s): %s is %.0f from the refused ink, less than %.0f", when, w.Lang, c, picturetest.InkDistance(c, picture.Refused), picture.Apart)
 		}
 	}
 	if refused && strings.Contains(svg, picture.Refused) != p.Focused() {

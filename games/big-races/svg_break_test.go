@@ -9,6 +9,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -35,7 +36,7 @@ func TestRefusedPathMarkedAtBothEndsOfTheBreak(t *testing.T) {
 		if err := p.WriteSVG(&b, picture.Options{}); err != nil {
 			t.Fatal(err)
 		}
-		svg := picture.WithoutKeySamples(b.String())
+		svg := picturetest.WithoutKeySamples(b.String())
 		// The car: where the refused path starts.
 		first := regexp.MustCompile(`<path d="M([-\d.]+) ([-\d.]+)[^"]*"[^>]*stroke="` + picture.Refused + `"`).FindStringSubmatch(svg)
 		if first == nil {

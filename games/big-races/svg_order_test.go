@@ -9,6 +9,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -110,7 +111,7 @@ func svgOf(t *testing.T, s *referee.Session) string {
 	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	return picture.WithoutKeySamples(b.String())
+	return picturetest.WithoutKeySamples(b.String())
 }
 
 // A refused path that wraps from one band to the next leaves its band

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 )
 
 // arrowXs are the x coordinates of the picture's move paths: the last
@@ -20,7 +21,7 @@ func arrowXs(t *testing.T, svg string) []float64 {
 		svg = svg[i:]
 	}
 	var xs []float64
-	for _, m := range regexp.MustCompile(`<path d="([^"]*)"([^>]*)>`).FindAllStringSubmatch(picture.WithoutKeySamples(svg), -1) {
+	for _, m := range regexp.MustCompile(`<path d="([^"]*)"([^>]*)>`).FindAllStringSubmatch(picturetest.WithoutKeySamples(svg), -1) {
 		attrs := m[2]
 		if !strings.Contains(attrs, picture.LastInk) && !strings.Contains(attrs, `stroke-width="`+picture.Fmt(picture.LastWidth)+`"`) && !strings.Contains(attrs, picture.Refused) {
 			continue

@@ -7,6 +7,7 @@ import (
 
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/say"
 )
 
@@ -175,7 +176,7 @@ func TestRefusedOntoPieceCrossed(t *testing.T) {
 		if err := g.PictureRefused(plain{}, nil, 0, &mv).WriteSVG(&b, picture.Options{}); err != nil {
 			t.Fatal(err)
 		}
-		return picture.WithoutKeySamples(b.String())
+		return picturetest.WithoutKeySamples(b.String())
 	}
 	svg := draw(moves[2])
 	if n := refusedCross(svg); n != 2 {

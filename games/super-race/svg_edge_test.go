@@ -10,6 +10,7 @@ import (
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -52,7 +53,7 @@ func parseSVG(t *testing.T, p *picture.Picture) svgNode {
 		t.Fatal(err)
 	}
 	var root svgNode
-	if err := xml.Unmarshal([]byte(picture.WithoutKeySamples(b.String())), &root); err != nil {
+	if err := xml.Unmarshal([]byte(picturetest.WithoutKeySamples(b.String())), &root); err != nil {
 		t.Fatal(err)
 	}
 	return root

@@ -95,43 +95,7 @@ func Luminance(c string) float64 {
 	return 0.2126*channel(v>>16&255) + 0.7152*channel(v>>8&255) + 0.0722*channel(v&255)
 }
 
-// InkDistance is how far apart two colours written #rrggbb look: their
-// distance in CIELAB (ΔE*ab, 1976), about 2.3 for a difference the eye
-// just sees, 40 and more for two colours nobody takes for one another.
-func InkDistance(a, b string) float64 {
-	la, aa, ba := cieLab(a)
-	lb, ab, bb := cieLab(b)
-	return math.Sqrt((la-lb)*(la-lb) + (aa-ab)*(aa-ab) + (ba-bb)*(ba-bb))
-}
-
-// Apart is the least InkDistance between the refused ink and any ink a
+// Apart is the least distance in CIELAB (ΔE*ab) between the refused ink and any ink a
 // game draws its players, pieces, cards or squares in: the refused move
 // is never taken for a player's.
 const Apart = 40.0
-
-// cieLab is a colour's L*a*b* under D65; a colour that is not #rrggbb
-// counts as black.
-func cieLab(c string) (l, a, b float64) {
-	var v uint64
-	if len(c) == 7 && c[0] == '#' {
-		v, _ = strconv.ParseUint(c[1:], 16, 32)
-	}
-	lin := func(x uint64) float64 {
-		s := float64(x) / 255
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	r, g, bl := lin(v>>16&255), lin(v>>8&255), lin(v&255)
-	x := (0.4124*r + 0.3576*g + 0.1805*bl) / 0.95047
-	y := 0.2126*r + 0.7152*g + 0.0722*bl
-	z := (0.0193*r + 0.1192*g + 0.9505*bl) / 1.08883
-	f := func(t float64) float64 {
-		if t > 0.008856 {
-			return math.Cbrt(t)
-		}
-		return 7.787*t + 16.0/116
-	}
-	return 116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
-}

@@ -1,7 +1,5 @@
 package picture
 
-import "regexp"
-
 // A picture's key is a short list of lines, each a small sample of the
 // mark it names at its left and a few words, not a paragraph of prose in
 // small type («Малиновый пунктир, бледно-малиновая фишка с пунктирным
@@ -54,14 +52,6 @@ func sample(shapes ...*Node) *Node { return Group(shapes...).Class(keySampleClas
 // around (0, 0) within SampleW×SampleH: one flat group, no group inside
 // it, as the shared samples are.
 func Sample(shapes ...*Node) *Node { return sample(shapes...) }
-
-// WithoutKeySamples is an SVG without its keys' samples: for a test that
-// finds a picture's marks by their ink, which a sample shares.
-func WithoutKeySamples(svg string) string {
-	return keySampleRE.ReplaceAllString(svg, "")
-}
-
-var keySampleRE = regexp.MustCompile(`(?s)<g class="` + keySampleClass + `">.*?</g>`)
 
 // sampleArrow is a short arrow from x0 to x1 along y = 0, its head 2.2
 // widths long, as arrow draws one: its line, then its head.

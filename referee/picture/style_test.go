@@ -128,32 +128,6 @@ func TestMarksDrawnOverShapes(t *testing.T) {
 	}
 }
 
-// The refused ink is a colour no player's is: far from every player's
-// ink (ΔE), the last move's and the ghost's fill, and its label reads on
-// the ghost at 4.5:1; the last move's ink is dark on its white casing.
-func TestRefusedInkApartFromThePlayers(t *testing.T) {
-	for _, ink := range Players {
-		if d := InkDistance(ink.Fill, Refused); d < Apart {
-			t.Errorf("player ink %s is %.0f from the refused ink, want %.0f or more", ink.Fill, d, Apart)
-		}
-	}
-	if d := InkDistance(LastInk, Refused); d < Apart {
-		t.Errorf("the last move's ink is %.0f from the refused ink", d)
-	}
-	if c := Contrast(Refused, GhostFill); c < 4.5 {
-		t.Errorf("a ghost's label reads at %.2f:1 on its fill", c)
-	}
-	if c := Contrast(LastInk, LastCasing); c < 15 {
-		t.Errorf("the last move's ink reads at %.2f:1 on its casing", c)
-	}
-	if d := InkDistance("#d62728", "#d62728"); d != 0 {
-		t.Errorf("InkDistance of a colour to itself is %v", d)
-	}
-	if d := InkDistance("#000000", "#ffffff"); d < 99 || d > 101 {
-		t.Errorf("InkDistance of black to white is %v, want 100", d)
-	}
-}
-
 // Trim shortens a path at both ends, so that an arrow starts and stops at
 // the rims of the pieces it joins.
 func TestTrim(t *testing.T) {
