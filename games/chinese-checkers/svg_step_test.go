@@ -33,8 +33,10 @@ func TestOneHoleStepArrowHoldsItsHead(t *testing.T) {
 			t.Fatal(err)
 		}
 		svg := b.String()
-		// The board's arrow, after the caption's little one.
-		ms := regexp.MustCompile(`<g class="last-arrow">\s*<path d="M([\d.]+) ([\d.]+) L([\d.]+) ([\d.]+)"`).FindAllStringSubmatch(svg, -1)
+		// The board's arrow, after the caption's little one: from its
+		// shaft's start to its head's tip (the shaft stops inside the
+		// head).
+		ms := regexp.MustCompile(`<g class="last-arrow">\s*<path d="M([\d.]+) ([\d.]+) L[^"]*"[^>]*/>\s*<path d="M([\d.]+) ([\d.]+) `).FindAllStringSubmatch(svg, -1)
 		if len(ms) < 2 {
 			t.Fatalf("%s mm: no last move's arrow on the board", width)
 		}

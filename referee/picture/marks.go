@@ -170,7 +170,15 @@ func lastArrow(pts []Point, width float64) *Node {
 	// Drawn in every position of a page: its look is Style's, so that
 	// each arrow says only its path and its widths.
 	casing := lastCase * width / LastWidth
-	line, head := arrowShape(pts, pts[len(pts)-1], 2*width)
+	_, head := arrowShape(pts, pts[len(pts)-1], 2*width)
+	// The shaft stops inside the head, half its length back from the tip:
+	// drawn to the tip, its round end stood out past the head, on the
+	// piece the tip touched, and a short arrow read as a pointer.
+	in := TrimAlong(pts, 0, 2*width)
+	line := new(D).M(in[0].X, in[0].Y)
+	for _, p := range in[1:] {
+		line.L(p.X, p.Y)
+	}
 	g := tipAt(Group().Class(lastArrowClass), pts[len(pts)-1])
 	g.Add(Path(line).Class(lastCaseClass).Set("stroke-width", Fmt(width+2*casing)))
 	if head != nil {
