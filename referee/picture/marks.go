@@ -138,6 +138,14 @@ func LastArrow(pts []Point, width float64) *Node {
 	return lastArrow(pts, max(width, LastWidth))
 }
 
+// LastArrowNarrow is LastArrow of a narrower width, down to half of
+// LastWidth: for an arrow between two close pieces (a one-hole step on a
+// phone's star), where LastArrow's head was as long as the gap and the
+// arrow showed as a bare head, read as a mouse pointer.
+func LastArrowNarrow(pts []Point, width float64) *Node {
+	return lastArrow(pts, min(max(width, LastWidth/2), LastWidth))
+}
+
 // LastArrowIn is LastArrow in the mover's ink, cased in LastInk rather
 // than white: for a game whose players are told apart by their lines'
 // ink alone (super-race's routes), where a black last move hid whose
