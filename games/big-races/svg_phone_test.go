@@ -136,7 +136,7 @@ func TestLastArrowAcrossTheBreakReachesTheCar(t *testing.T) {
 	if !ok {
 		t.Fatal("the moved car is not drawn")
 	}
-	if at := sh.where[column(car.pos.dist, sh.e.length)]; at.band == 0 || at.i != 0 {
+	if at := sh.where[column(car.dist, sh.e.length)]; at.band == 0 || at.i != 0 {
 		t.Fatalf("the car stands in band %d, column %d: not across the break", at.band, at.i)
 	}
 	tipOnRim(t, sh, svg, c, "on a phone, across the break")

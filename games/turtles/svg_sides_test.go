@@ -40,7 +40,9 @@ func TestArrowsIntoOneSquareFromTwoSides(t *testing.T) {
 		}
 		var p [6]float64
 		for i := range p {
-			fmt.Sscan(got[i+1], &p[i])
+			if _, err := fmt.Sscan(got[i+1], &p[i]); err != nil {
+				t.Fatalf("view %v: the head's point %d (%q): %v", view, i, got[i+1], err)
+			}
 		}
 		// The head's back corners one above the other: it points sideways.
 		if dx, dy := p[2]-p[4], p[3]-p[5]; dx*dx > 0.01 || dy*dy < 1 {
