@@ -509,7 +509,7 @@ func TestSameMoveRaceSaid(t *testing.T) {
 // import drops the address's query, and the module would be refused.
 func TestModules(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("assets", "*.js"))
-	if err != nil || len(files) == 0 {
+	if err != nil || len(files) < 2 {
 		t.Fatalf("the page's modules: %v %v", files, err)
 	}
 	get := func(ts *testServer, path string) (int, http.Header, string) {
@@ -525,6 +525,7 @@ func TestModules(t *testing.T) {
 	from := regexp.MustCompile(`(?m)^import [^;\n]* from '([^']*)';$`)
 	withToken := newTestServer(t, "", func(o *Options) { o.Token = "s3cret" })
 	plain := newTestServer(t, "", nil)
+	imports := 0
 	for _, f := range files {
 		name := filepath.Base(f)
 		src, _ := os.ReadFile(f)
@@ -541,6 +542,7 @@ func TestModules(t *testing.T) {
 			t.Fatalf("%s: imports %v served as %v", name, want, got)
 		}
 		for i := range got {
+			imports++
 			if got[i][1] != want[i][1]+"?t=s3cret" {
 				t.Errorf("%s imports %s served as %s", name, want[i][1], got[i][1])
 			}
@@ -552,5 +554,11 @@ func TestModules(t *testing.T) {
 			t.Errorf("%s without a token: %d %s, the file as it is: %v", name, code, h.Get("Content-Type"), body == string(src))
 		}
 	}
-
+	if imports == 0 {
+		t.Errorf("no module imports another: the test reads nothing")
+	}
+	_, _, index := get(withToken, "/?t=s3cret")
+	if !strings.Contains(index, `<script type="module" src="page.js?t=s3cret">`) {
+		t.Errorf("the page's entry: %s", index)
+	}
 }
