@@ -1,6 +1,7 @@
 package bigraces
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -115,5 +116,70 @@ func TestFinishingMoveDrawnPastTheLine(t *testing.T) {
 		if far < finish+2 {
 			t.Errorf("at %v mm the last move's arrow reaches x=%.1f, want past the finish bar at %.1f", width, far, finish)
 		}
+	}
+}
+
+// On a phone a move that crosses the break between the two bands ends
+// in an arrowhead touching its car in the second band, not at the first
+// band's edge, pointing at an empty cell (short-race's Боря1 4пвп, from
+// 4/−1 to 3/4, the car in the second band's first cell).
+func TestLastArrowAcrossTheBreakReachesTheCar(t *testing.T) {
+	s := open(t, "players: Аня, Боря\nlength: 10\nlaps: 1\n")
+	for _, line := range []string{"Аня1: 4п", "Боря1: 4пвп"} {
+		if p := apply(t, s, line); p.Violation != nil {
+			t.Fatalf("%s refused: %v", line, p.Violation)
+		}
+	}
+	sh, _, svg := sheetFor(t, s, picture.Screen)
+	car := engineOf(s).cars[sh.d.lastCar]
+	c, ok := sh.center(car.pos)
+	if !ok {
+		t.Fatal("the moved car is not drawn")
+	}
+	if at := sh.where[column(car.pos.dist, sh.e.length)]; at.band == 0 || at.i != 0 {
+		t.Fatalf("the car stands in band %d, column %d: not across the break", at.band, at.i)
+	}
+	tipOnRim(t, sh, svg, c, "on a phone, across the break")
+}
+
+// The last move's arrowhead ends on its car's rim, the tip touching the
+// car, not over it (short-race's Боря1 4пвпп ended sideways into the
+// apron: its head, moved twice, turned back down over the car and its
+// place) nor a third of a cell short of it along the lane.
+func TestLastArrowTipOnTheCarsRim(t *testing.T) {
+	s := open(t, "players: Аня, Боря\nlength: 10\nlaps: 1\n")
+	moves := []string{"Аня1: 4п", "Боря1: 4пвп", "Аня2: 5п", "Боря2: 5п", "Боря1: 4п", "Аня1: 6п", "Аня2: 6пв", "Боря2: 7п", "Аня2: 4п", "Боря2: 6п", "Боря1: 4пвпп"}
+	for i, line := range moves {
+		if p := apply(t, s, line); p.Violation != nil {
+			t.Fatalf("%s refused: %v", line, p.Violation)
+		}
+		for _, width := range []float64{picture.Screen, picture.MaxWidth} {
+			sh, _, svg := sheetFor(t, s, width)
+			c, ok := sh.center(engineOf(s).cars[sh.d.lastCar].pos)
+			if !ok {
+				continue
+			}
+			tipOnRim(t, sh, svg, c, fmt.Sprintf("after move %d (%s) at %v mm", i+1, line, width))
+		}
+	}
+}
+
+// tipOnRim fails unless the last move's arrowhead ends on the rim of the
+// car drawn at c.
+func tipOnRim(t *testing.T, sh *sheet, svg string, c picture.Point, where string) {
+	t.Helper()
+	marks := svg[strings.Index(svg, `class="move-marks"`):]
+	tip := regexp.MustCompile(`<path d="M([-\d.]+) ([-\d.]+) [^"]*" class="head"`).FindStringSubmatch(marks)
+	if tip == nil {
+		t.Fatal("no last move's arrowhead")
+	}
+	x, _ := strconv.ParseFloat(tip[1], 64)
+	y, _ := strconv.ParseFloat(tip[2], 64)
+	// The box the car is drawn in, and a rim 0.5 mm wide around it.
+	x0, x1, y0, y1 := c.X-sh.l.carW/2, c.X+sh.l.carW/2, c.Y-sh.l.carH/2, c.Y+sh.l.carH/2
+	near := x > x0-0.5 && x < x1+0.5 && y > y0-0.5 && y < y1+0.5
+	inside := x > x0+0.5 && x < x1-0.5 && y > y0+0.5 && y < y1-0.5
+	if !near || inside {
+		t.Errorf("%s the last move's arrowhead ends at (%.1f, %.1f), not on the rim of its car (%.1f–%.1f, %.1f–%.1f)", where, x, y, x0, x1, y0, y1)
 	}
 }

@@ -125,7 +125,7 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 	if refused {
 		ink = picture.Refused
 	}
-	arrow := func(run []picture.Point) *picture.Node {
+	arrow := func(run []picture.Point, short float64) *picture.Node {
 		if refused {
 			return picture.RefusedArrow(run, picture.RefusedWidth)
 		}
@@ -144,7 +144,7 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 			pts[len(pts)-1] = into
 			return picture.LastArrow(pts, picture.LastWidth)
 		}
-		return picture.LastArrow(picture.Trim(pts, 0, l.cell*0.3), picture.LastWidth)
+		return picture.LastArrow(picture.Trim(pts, 0, short), picture.LastWidth)
 	}
 	dashed := func(run []picture.Point) *picture.Node {
 		return picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
@@ -222,24 +222,37 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		prev := run[len(run)-1]
 		run = append(run, picture.Point{X: prev.X + l.cell/2, Y: prev.Y})
 		flushLeft()
-		out = append(out, arrow(run))
-	case wrapped && len(run) == 2 && !refused:
-		// Just past the line, on the ring's first cell: the run that left
-		// the band ends in the arrowhead, at the line; the car stands by
-		// the bar.
-		if len(left) > 1 {
-			out = append(out, arrow(left))
-		}
+		out = append(out, arrow(run, l.cell*0.3))
 	case len(run) > 1:
 		flushLeft()
-		// Stop short of the car that stands at the end.
-		a, b := run[len(run)-2], run[len(run)-1]
-		k := (l.carW/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
-		if math.Abs(b.Y-a.Y) > math.Abs(b.X-a.X) {
-			k = (l.carH/2 - 0.2) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+		if wrapped && len(run) == 2 && !refused {
+			// The car stands in its band's first cell, the path come in
+			// at the band's edge: the arrow comes off the track's turn
+			// that joins the bands, in the margin, down into the car's
+			// top edge, its tip touching it (it stopped at the edge the
+			// path left, pointing at an empty cell, the car a band
+			// lower; straight in from the left its head covered the
+			// lane's number).
+			left, top := run[1].X-l.carW/2, run[1].Y+l.aside()-l.carH/2
+			// Down the turn a cell's height, no higher than the gap
+			// above the band, where the turn comes in.
+			bandTop := run[1].Y + l.aside() - (float64(trail[len(trail)-1].lane)-0.5)*l.cell
+			from := max(top-3.4-l.cell, bandTop-1.5)
+			out = append(out, picture.LastArrow([]picture.Point{{X: run[0].X - 1.8, Y: from}, {X: run[0].X - 1.8, Y: top - 3.4}, {X: left + 1.2, Y: top - 0.1}}, picture.LastWidth))
+			break
 		}
-		run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
-		out = append(out, arrow(run))
+		// Stop at the rim of the car that stands at the end, the tip
+		// touching it: a sideways last step is brought to the car's rim
+		// by rimInto, from the car's own place (trimmed here first, it
+		// was moved twice, past the car, and its head turned back over
+		// the car); one along the lane stops at the car's side, not a
+		// third of a cell short of it.
+		a, b := run[len(run)-2], run[len(run)-1]
+		if math.Abs(b.X-a.X) > 0.01 {
+			k := (l.carW/2 + 0.1) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
+			run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
+		}
+		out = append(out, arrow(run, 0))
 	default:
 		flushLeft()
 	}

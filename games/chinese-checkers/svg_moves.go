@@ -338,8 +338,8 @@ func (sh *sheet) chain(path []hole) (under, arrow *picture.Node) {
 //     pieces, the hops of a chain one line through the holes they land
 //     in, from the rim of the hole left to the rim of the hole it ends
 //     in, so that every piece hopped over shows whole;
-//   - a step, a short arrow beside the line between the two holes,
-//     parallel to it, in the gap on the emptier side, over neither piece.
+//   - a step, an arrow on the line between the two holes, across the
+//     hole left to the ring round the piece moved.
 func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 	s := sh.star
 	var chain []picture.Point
@@ -355,10 +355,14 @@ func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 		}
 		ux, uy := (b.X-a.X)/l, (b.Y-a.Y)/l
 		if l < 1.5*s.pitch {
-			// Beside the line, halfway out to the holes on that side.
-			off, half := 0.47*s.pitch, 0.47*s.pitch
-			mx, my := (a.X+b.X)/2+nx*off, (a.Y+b.Y)/2+ny*off
-			return picture.LastArrow([]picture.Point{{X: mx - ux*half, Y: my - uy*half}, {X: mx + ux*half, Y: my + uy*half}}, picture.LastWidth)
+			// On the line between the two holes: from the far rim of the
+			// hole left, across it (a dashed ring, no piece), to the ring
+			// round the piece moved, its tip touching it. Beside the line
+			// the arrow was a head and a stub off to one side, read as a
+			// mouse pointer on the piece. Narrow where the holes are close (a phone), so that its
+			// head, as long as four of its widths, leaves a shaft.
+			from, to := s.piece+0.4, s.piece+1.2
+			return picture.LastArrowNarrow([]picture.Point{{X: a.X - ux*from, Y: a.Y - uy*from}, {X: b.X - ux*to, Y: b.Y - uy*to}}, (l-0.8)/9)
 		}
 		apex := s.piece + 2.2
 		cx, cy := (a.X+b.X)/2+nx*2*apex, (a.Y+b.Y)/2+ny*2*apex

@@ -113,7 +113,11 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	var keys []picture.KeyLine
 	var drawn []*picture.Node
 	if refused != nil {
-		drawn = r.refusal(d, tr, *refused, w)
+		lastTo := -1
+		if len(d.moved) > 0 && d.from != d.to {
+			lastTo = d.to
+		}
+		drawn = r.refusal(d, tr, *refused, lastTo, w)
 	}
 	switch {
 	case len(drawn) > 0:
@@ -368,8 +372,9 @@ func (r *race) refusedInPlace(m move) bool {
 // turtle's square to where the card meant to take it, and there, on the
 // tower, the turtles it would have carried as ghosts; a card that would
 // take its turtle nowhere (a backward card on the start) rings the turtle
-// it named. The last shape is the one to keep in view.
-func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.Node {
+// it named. The last shape is the one to keep in view. lastTo is the
+// square the last card's arrow ends on (-1: none drawn).
+func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words) []*picture.Node {
 	t := m.colour
 	if t < 0 || t >= numTurtles {
 		return nil
@@ -415,10 +420,10 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 		}
 		return nil
 	}
-	route := tr.route(from, to, pRefY, pApart)
-	end := route[len(route)-1]
-	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	if to == 0 {
+		route := tr.route(from, to, pRefY, pApart)
+		end := route[len(route)-1]
+		out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 		return append(out, picture.Place(picture.RefusedBadge(picture.MarkMin/2), end.X+2.6, end.Y-1.2))
 	}
 	// The turtle and those above it, on top of the tower it meant to reach.
@@ -460,7 +465,34 @@ func (r *race) refusal(d drawing, tr track, m move, w referee.Words) []*picture.
 		bx, by = x+pCell-badgeR-0.8, above
 	}
 	badge := picture.Place(picture.RefusedBadge(badgeR), bx, by)
+	route := tr.route(from, to, pRefY, pApart)
+	if to == lastTo && n > 0 {
+		// The last card's arrow comes down onto this square too: the
+		// refused one comes in from the side, its tip on the top ghost's
+		// end (two heads side by side on the square's top edge had to
+		// be told apart by their ink).
+		route = tr.sideIn(route, to, top+(pShell-0.5)/2)
+	}
+	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	return append(out, picture.Group(ghosts, badge))
+}
+
+// sideIn is a route into square sq that comes along its lane and, rather
+// than down onto the square's top, down the edge the route arrives by and
+// in from that side, its tip at the end of a turtle whose middle is y
+// (a tower's turtles stand 1.3 mm in from the square's edges).
+func (tr track) sideIn(route []picture.Point, sq int, y float64) []picture.Point {
+	if len(route) < 3 {
+		return route
+	}
+	x, _ := tr.where(sq)
+	pts := append([]picture.Point(nil), route[:len(route)-2]...)
+	lane := route[len(route)-2].Y
+	edge, tip := x, x+1.3
+	if pts[len(pts)-1].X > x+pCell/2 {
+		edge, tip = x+pCell, x+pCell-1.3
+	}
+	return append(pts, picture.Point{X: edge, Y: lane}, picture.Point{X: edge, Y: y}, picture.Point{X: tip, Y: y})
 }
 
 // shell is one turtle drawn at (0, 0), w wide: a rounded shell in its

@@ -361,7 +361,10 @@
       // two of them, above the first it would not show whole, and shows
       // no more (no inner scroll, no shade over a sliced line); the words
       // from there on are set under the verdict, each said once.
-      key = wordsFrom(svg, cut);
+      // All of them from the first under the board: cut where the frame
+      // would fall, a legend went on under the verdict from its middle,
+      // one player's key above the verdict and the next one's below it.
+      key = wordsFrom(svg, Math.ceil(keep));
       // Never lower than the frame found for the room kept under it:
       // the verdict stays on the first screen.
       if (key) { cut = Math.min(cut, Math.max(Math.floor(key.top), Math.ceil(keep))); }
@@ -370,7 +373,7 @@
     fig.style.height = cut + "px";
     fig.style.maxHeight = Math.floor(key ? cut : frame) + "px";
     fig.style.maxWidth = Math.floor(Math.max(column, 0)) + "px";
-    keyBelow(s, key);
+    keyBelow(s, key, svg, cut, width / vb.width);
     if (key === null) { focus(fig, svg); }
   }
   // wordsFrom finds the picture's words (the end of its legend, the key
@@ -484,14 +487,41 @@
   // under a shade at the foot of a frame that scrolls, they were out of
   // sight, and a taller frame would push the verdict off the first
   // screen. null: nothing is left out.
-  function keyBelow(s, words) {
+  //
+  // The words are drawn, not retyped: the picture's own lower part from
+  // the frame's foot (cut, in pixels; scale, pixels a picture unit), its
+  // swatches, line samples and layout with them — set as plain text, a
+  // key that says «magenta dashes» or «in a black frame» pointed at
+  // nothing, and its entries ran together into one paragraph. Its text
+  // is said once more, to a screen reader only, a paragraph an entry.
+  function keyBelow(s, words, svg, cut, scale) {
     var old = s.querySelector(".key-below");
     if (old) { old.parentNode.removeChild(old); }
     if (words === null) { return; }
     var key = document.createElement("div");
     key.className = "key-below";
+    var vb = svg.viewBox.baseVal;
+    var y0 = vb.y + cut / scale;
+    if (svg && scale > 0 && y0 < vb.y + vb.height) {
+      var copy = svg.cloneNode(true);
+      // One id a page, one focus a position: the copy is a picture of
+      // the words only.
+      copy.removeAttribute("id");
+      Array.prototype.forEach.call(copy.querySelectorAll("[id]"), function (e) { e.removeAttribute("id"); });
+      Array.prototype.forEach.call(copy.querySelectorAll(".focus"), function (e) { e.classList.remove("focus"); });
+      copy.removeAttribute("class");
+      copy.setAttribute("class", "key-picture");
+      copy.setAttribute("aria-hidden", "true");
+      copy.setAttribute("viewBox", vb.x + " " + y0 + " " + vb.width + " " + (vb.y + vb.height - y0));
+      copy.setAttribute("preserveAspectRatio", "xMinYMin meet");
+      copy.style.width = Math.round(vb.width * scale) + "px";
+      copy.style.height = Math.ceil((vb.y + vb.height - y0) * scale) + "px";
+      copy.style.maxHeight = "";
+      key.appendChild(copy);
+    }
     words.paras.forEach(function (q) {
       var p = document.createElement("p");
+      p.className = "said";
       p.textContent = q.text;
       key.appendChild(p);
     });

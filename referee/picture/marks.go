@@ -138,6 +138,14 @@ func LastArrow(pts []Point, width float64) *Node {
 	return lastArrow(pts, max(width, LastWidth))
 }
 
+// LastArrowNarrow is LastArrow of a narrower width, down to half of
+// LastWidth: for an arrow between two close pieces (a one-hole step on a
+// phone's star), where LastArrow's head was as long as the gap and the
+// arrow showed as a bare head, read as a mouse pointer.
+func LastArrowNarrow(pts []Point, width float64) *Node {
+	return lastArrow(pts, min(max(width, LastWidth/2), LastWidth))
+}
+
 // LastArrowIn is LastArrow in the mover's ink, cased in LastInk rather
 // than white: for a game whose players are told apart by their lines'
 // ink alone (super-race's routes), where a black last move hid whose
@@ -170,7 +178,15 @@ func lastArrow(pts []Point, width float64) *Node {
 	// Drawn in every position of a page: its look is Style's, so that
 	// each arrow says only its path and its widths.
 	casing := lastCase * width / LastWidth
-	line, head := arrowShape(pts, pts[len(pts)-1], 2*width)
+	_, head := arrowShape(pts, pts[len(pts)-1], 2*width)
+	// The shaft stops inside the head, half its length back from the tip:
+	// drawn to the tip, its round end stood out past the head, on the
+	// piece the tip touched, and a short arrow read as a pointer.
+	in := TrimAlong(pts, 0, 2*width)
+	line := new(D).M(in[0].X, in[0].Y)
+	for _, p := range in[1:] {
+		line.L(p.X, p.Y)
+	}
 	g := tipAt(Group().Class(lastArrowClass), pts[len(pts)-1])
 	g.Add(Path(line).Class(lastCaseClass).Set("stroke-width", Fmt(width+2*casing)))
 	if head != nil {

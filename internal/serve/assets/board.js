@@ -199,7 +199,9 @@ function wordsBelow(frame, svg, p) {
     for (const d of texts) if (!lines.includes(d) && lines.some((l) => l.e.parentElement === d.e.parentElement && Math.abs(l.r.left - d.r.left) < 2 && d.r.top >= l.r.bottom - 2 && d.r.top <= l.r.bottom + (l.r.bottom - l.r.top) * 0.6)) { lines.push(d); grew = true; }
   }
   const beside = (d) => lines.some((l) => d.r.bottom > l.r.top + 1 && d.r.top < l.r.bottom - 1 && d.r.right <= l.r.left + 2 && d.r.right >= l.r.left - 40);
-  const board = drawn.filter((d) => !lines.includes(d) && !beside(d) && !(d.e.tagName === 'text' && d.e.closest('g[font-weight="bold"]')));
+  // A key's sample is part of its line, never of the board, wherever
+  // the key's columns put it.
+  const board = drawn.filter((d) => !lines.includes(d) && !beside(d) && !d.e.closest('.key-sample') && !(d.e.tagName === 'text' && d.e.closest('g[font-weight="bold"]')));
   const b = boxOf(board.map((d) => d.e));
   if (!b) return;
   // The heading is left out, as fitWhole leaves it: the page names the
