@@ -67,25 +67,34 @@ func TestNamesNoGame(t *testing.T) {
 			}
 		}
 	}
-	js, err := os.ReadFile(filepath.Join("assets", "page.js"))
-	if err != nil {
-		t.Fatal(err)
+	// Every module of the page (page.js, the entry, and those it imports).
+	scripts, err := filepath.Glob(filepath.Join("assets", "*.js"))
+	if err != nil || len(scripts) < 2 {
+		t.Fatalf("the page's modules: %v %v", scripts, err)
 	}
-	strs, idents := jsTokens(string(js))
-	if len(strs) < 100 || len(idents) < 1000 {
-		t.Fatalf("page.js read as %d strings and %d names: the reader is wrong", len(strs), len(idents))
+	allStrs, allIdents := 0, 0
+	for _, f := range scripts {
+		js, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		strs, idents := jsTokens(string(js))
+		allStrs, allIdents = allStrs+len(strs), allIdents+len(idents)
+		for _, l := range strs {
+			names(f, l, false)
+		}
+		for _, l := range idents {
+			names(f, l, true)
+		}
 	}
-	for _, l := range strs {
-		names("page.js", l, false)
-	}
-	for _, l := range idents {
-		names("page.js", l, true)
+	if allStrs < 100 || allIdents < 1000 {
+		t.Fatalf("the page's modules read as %d strings and %d names: the reader is wrong", allStrs, allIdents)
 	}
 }
 
 // jsTokens are the string literals (their text between the quotes, a
 // template's whole) and the names of a script, its comments and regular
-// expressions skipped: enough of JavaScript for page.js.
+// expressions skipped: enough of JavaScript for the page's modules.
 func jsTokens(src string) (strs, idents []string) {
 	r := []rune(src)
 	prev := '(' // the last character of code before: decides whether a slash starts a regular expression

@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -32,18 +33,21 @@ func (s *Server) routes() {
 	page, _ := fs.Sub(assets, "assets")
 	files := http.FileServerFS(page)
 	index := template.Must(template.ParseFS(assets, "assets/index.html"))
+	// The page asks for its script and style with the token too.
+	query := ""
+	if s.opts.Token != "" {
+		query = "?" + url.Values{"t": {s.opts.Token}}.Encode()
+	}
 	m.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		// The page asks for its script and style with the token too.
-		query := ""
-		if s.opts.Token != "" {
-			query = "?" + url.Values{"t": {s.opts.Token}}.Encode()
-		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		_ = index.Execute(w, struct{ Query string }{query})
 	})
 	// The browser asks for an icon on its own; there is none.
 	m.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
-	m.Handle("GET /page.js", files)
+	scripts, _ := fs.Glob(page, "*.js")
+	for _, name := range scripts {
+		m.Handle("GET /"+name, module(page, name, query))
+	}
 	m.Handle("GET /page.css", files)
 	m.HandleFunc("GET /api/state", s.handleState)
 	m.HandleFunc("GET /api/events", s.events)
@@ -62,6 +66,29 @@ func (s *Server) routes() {
 	m.HandleFunc("POST /api/leave", s.post(s.handleLeave))
 	m.HandleFunc("POST /api/forget", s.post(s.handleForget))
 	s.mux = m
+}
+
+// importRe finds a module's import of another of the page's modules:
+// `import { a, b } from './board.js';`, a line of its own.
+var importRe = regexp.MustCompile(`(?m)^(import [^;\n]* from '\./)([a-z][a-z-]*\.js)(';)$`)
+
+// module serves one of the page's scripts (ES modules, assets/*.js) as
+// JavaScript, its imports of the others carrying the page's query: a
+// relative import drops the address's query, and without the token
+// (--lan) every import would be refused. Each module is asked for at one
+// address, the page's own (page.js{{.Query}}), so each runs once. No
+// version is needed in the address: every answer is no-store (guard), so
+// a page always loads the modules of the server that serves it.
+func module(page fs.FS, name, query string) http.Handler {
+	b, err := fs.ReadFile(page, name)
+	if err != nil {
+		panic(err) // embedded: listed by fs.Glob just now
+	}
+	body := importRe.ReplaceAll(b, []byte("${1}${2}"+strings.ReplaceAll(query, "$", "$$")+"${3}"))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		_, _ = w.Write(body)
+	})
 }
 
 // request is what a page sends: each handler reads what it needs.

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -499,5 +500,65 @@ func TestSameMoveRaceSaid(t *testing.T) {
 	_, body, _ := ts.call(t, "POST", "/api/enter", string(b), "en")
 	if !strings.Contains(body, "Another phone has just changed the game") {
 		t.Errorf("a move sent after another phone's undo: %s", body)
+	}
+}
+
+// TestModules: each of the page's modules is served as JavaScript, under
+// the token when there is one (refused without it), and its imports of
+// the others carry the token as the page's own script does: a relative
+// import drops the address's query, and the module would be refused.
+func TestModules(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("assets", "*.js"))
+	if err != nil || len(files) < 2 {
+		t.Fatalf("the page's modules: %v %v", files, err)
+	}
+	get := func(ts *testServer, path string) (int, http.Header, string) {
+		t.Helper()
+		resp, err := http.Get(ts.http.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header, string(b)
+	}
+	from := regexp.MustCompile(`(?m)^import [^;\n]* from '([^']*)';$`)
+	withToken := newTestServer(t, "", func(o *Options) { o.Token = "s3cret" })
+	plain := newTestServer(t, "", nil)
+	imports := 0
+	for _, f := range files {
+		name := filepath.Base(f)
+		src, _ := os.ReadFile(f)
+		if code, _, body := get(withToken, "/"+name); code != http.StatusForbidden || !strings.Contains(body, "token") {
+			t.Errorf("%s without the token: %d %q", name, code, body)
+		}
+		code, h, body := get(withToken, "/"+name+"?t=s3cret")
+		if code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/javascript") {
+			t.Fatalf("%s with the token: %d %s", name, code, h.Get("Content-Type"))
+		}
+		want := from.FindAllStringSubmatch(string(src), -1)
+		got := from.FindAllStringSubmatch(body, -1)
+		if len(got) != len(want) {
+			t.Fatalf("%s: imports %v served as %v", name, want, got)
+		}
+		for i := range got {
+			imports++
+			if got[i][1] != want[i][1]+"?t=s3cret" {
+				t.Errorf("%s imports %s served as %s", name, want[i][1], got[i][1])
+			}
+			if c, _, _ := get(withToken, strings.TrimPrefix(got[i][1], ".")); c != 200 {
+				t.Errorf("%s imports %s, answered %d", name, got[i][1], c)
+			}
+		}
+		if code, h, body := get(plain, "/"+name); code != 200 || body != string(src) || !strings.HasPrefix(h.Get("Content-Type"), "text/javascript") {
+			t.Errorf("%s without a token: %d %s, the file as it is: %v", name, code, h.Get("Content-Type"), body == string(src))
+		}
+	}
+	if imports == 0 {
+		t.Errorf("no module imports another: the test reads nothing")
+	}
+	_, _, index := get(withToken, "/?t=s3cret")
+	if !strings.Contains(index, `<script type="module" src="page.js?t=s3cret">`) {
+		t.Errorf("the page's entry: %s", index)
 	}
 }
