@@ -118,3 +118,38 @@ func TestTapOnAButtonDrawnAnew(t *testing.T) {
 	}
 	b.check(t, ts.http.URL)
 }
+
+// TestSameMoveAskGoneSaysSo: the phone asked whether the same move goes
+// again, and another phone's move arrives before it is answered: the
+// question gives way to a line saying the move was not entered (it
+// vanished without a word), and that line stays until the next tap.
+func TestSameMoveAskGoneSaysSo(t *testing.T) {
+	b := newBrowser(t)
+	ts := newTestServer(t, "", nil)
+	one := b.tab(t, ts.http.URL+"/", true)
+	startByTaps(t, one, "turtles", "Ann, Bob, Cat", "", true)
+	settled(t, one)
+	wait(t, one, chromedp.Tap(chromedp.CSS(`[data-move="red +1"]`)), chromedp.Sleep(300*time.Millisecond), chromedp.Tap(chromedp.CSS(`[data-move="red +1"]`)))
+	wait(t, one, chromedp.WaitVisible(chromedp.CSS("#enter-again")))
+	ts.enter(t, "Bob: blue +1", "en")
+	wait(t, one, chromedp.WaitVisible(chromedp.CSS("#again-gone")))
+	if n := eval[int](t, one, `document.querySelectorAll('#enter-again').length`); n != 0 {
+		t.Errorf("the question still stands after another phone's move")
+	}
+	want := "Your move was not entered"
+	if got := text(t, one, "#again-gone"); !strings.Contains(got, want) {
+		t.Errorf("the phone says %q", got)
+	}
+	// Another phone's move again: the line still stands, until a tap here.
+	ts.enter(t, "Cat: yellow +1", "en")
+	wait(t, one, chromedp.Sleep(500*time.Millisecond))
+	if got := text(t, one, "#again-gone"); !strings.Contains(got, want) {
+		t.Errorf("after the next move the line is gone: %q", got)
+	}
+	settled(t, one)
+	tap(t, one, `[data-move="green +1"]`, true, true)
+	if n := eval[int](t, one, `document.querySelectorAll('#again-gone').length`); n != 0 {
+		t.Errorf("the line stays after the next tap")
+	}
+	b.check(t, ts.http.URL)
+}

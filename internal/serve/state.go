@@ -236,7 +236,7 @@ var pageWords = []string{
 	"take-route", "undo-last", "undo-sure", "task-done", "touch-no-call", "cards-each-ask", "secret-own", "secret-given", "entered-elsewhere", "secret-chosen", "secret-change", "cards-each-about", "legend-fold", "again-yes", "again-no", "secret-whose", "secret-mine", "secret-not-mine", "secret-whose-here",
 	"dead-end-ask", "dead-end-go", "dead-end-other",
 	"board-hint.paths", "board-hint.dice", "board-hint.pieces",
-	"started-elsewhere", "join-game", "followed-new", "followed-other",
+	"started-elsewhere", "join-game", "followed-new", "followed-other", "again-gone",
 }
 
 // stateFor is the game as a page in language lang sees it; with start,

@@ -24,6 +24,9 @@ export let busy = false;
 // The question the server asked of this page's move: another phone has
 // just entered the same one ({text, line, rev}); null for none.
 export let again = null;
+// The question about the same move dropped because the game moved on
+// first: said until this page's next change.
+let againGone = false;
 // This page among the phones at the table, made anew at each load: the
 // server asks of a move entered twice only from two phones.
 export const phoneId = Math.random().toString(36).slice(2) + Date.now().toString(36);
@@ -163,6 +166,7 @@ export async function post(path, body) {
     return new Promise((done) => { waiting.push({ path, body, done }); });
   }
   again = null;
+  againGone = false;
   if (plays[path]) lastPlayAt = performance.now();
   busy = true;
   document.body.setAttribute('aria-busy', 'true');
@@ -374,7 +378,13 @@ function focusTaps(key) {
 }
 
 export function problems() {
-  if (again && st && st.rev !== again.rev) again = null; // the game changed since: the move is tapped anew
+  // The game changed since (another phone's move came first): the
+  // question goes, and the phone that asked is told its move was not
+  // entered, until its next tap — it vanished without a word, and the
+  // player took the move for entered.
+  if (again && st && st.rev !== again.rev) { again = null; againGone = true; }
+  if (againGone && !(st && st.play)) againGone = false;
+  if (againGone) return el('div', { class: 'problem', id: 'again-gone', role: 'alert' }, el('p', {}, w('again-gone')));
   if (again) {
     const line = again.line;
     return el('div', { class: 'problem', id: 'enter-again', role: 'alert' }, el('p', {}, again.text), el('div', { class: 'row' },
