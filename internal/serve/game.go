@@ -110,6 +110,9 @@ func (s *Server) enter(line string) {
 	}
 	lines := r.Lines
 	lines = append(lines, r.Notes...)
+	if r.Refused && s.t.Moves() == 0 {
+		lines = append(lines, firstTurnHint(lines)...)
+	}
 	if r.Key != "" && !r.Refused && len(lines) == 0 {
 		lines = append(lines, referee.Line{Kind: referee.KindNote, Message: HeaderSet{Line: line}})
 	}
@@ -179,4 +182,19 @@ func localKey(sp *say.Speaker, set []string) string {
 // the record's language read back (gameLang).
 func russianKey(key string) bool {
 	return notation.HasCyrillic(key)
+}
+
+// firstTurnHint is what to do at the table when the first move is refused
+// as out of turn (the shared turn rule's refusal, whatever game's code it
+// carries): the engine's words tell a transcript's reader to add a line
+// naming who goes first, a line a phone has nowhere to add; on a phone
+// the order of play is the order the names were given in at the start.
+// Said under the verdict, which stays as the engine tells it.
+func firstTurnHint(lines []referee.Line) []referee.Line {
+	for _, l := range lines {
+		if wp, ok := l.Message.(referee.WrongPlayer); ok && l.Kind == referee.KindViolation {
+			return []referee.Line{{Kind: referee.KindTold, Message: FirstTurnOrder{Actor: wp.Actor}}}
+		}
+	}
+	return nil
 }

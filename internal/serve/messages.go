@@ -88,6 +88,12 @@ type HeaderSet struct{ Line string }
 
 func (HeaderSet) Code() referee.Code { return "serve.header-set" }
 
+// FirstTurnOrder: on a phone the order of play is the order of the
+// names at the start; Actor wanted to go first.
+type FirstTurnOrder struct{ Actor string }
+
+func (FirstTurnOrder) Code() referee.Code { return "serve.first-turn-order" }
+
 // TakenBack: undo took a move back.
 type TakenBack struct{ Move string }
 
