@@ -185,10 +185,6 @@ func boardAtWidth(t *testing.T, ctx context.Context) string {
 		const f = document.getElementById('board'), r = f.querySelector('svg').getBoundingClientRect();
 		if (f.closest('.screen.routed')) return f.getBoundingClientRect().width >= window.innerWidth - 32 ? 'at the width' : 'the band is ' + Math.round(f.getBoundingClientRect().width) + ' px wide';
 		if (f.scrollHeight > f.clientHeight + 1 || f.scrollWidth > f.clientWidth + 1) return 'the board scrolls in its frame';
-		// A race's table with the calls up is drawn smaller, down to three
-		// quarters of the width, so that all of it stands above the keys.
-		const keys = f.closest('.screen.raced') && document.querySelector('.screen .taps [data-caller]') && document.querySelector('.screen .taps');
-		if (keys && r.width >= window.innerWidth * 0.75 - 1 && r.width < window.innerWidth - 32) return r.top >= 0 && r.bottom <= keys.getBoundingClientRect().top + 1 ? 'at the width' : 'the board, drawn smaller, still goes under the keys: ' + Math.round(r.bottom);
 		if (r.width < window.innerWidth - 32) return 'the board is ' + Math.round(r.width) + ' px wide of ' + window.innerWidth;
 		return r.top >= 0 && r.top < window.innerHeight / 3 ? 'at the width' : 'the board starts at ' + Math.round(r.top);
 	})()`)

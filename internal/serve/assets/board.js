@@ -153,9 +153,7 @@ function scrollToDue(frame, svg, vb, p) {
 function clearOfKeys(frame, svg, screen) {
   const keys = screen.querySelector('.taps');
   const line = screen.querySelector('.line');
-  // Only while the calls are up: the next task's keypad leaves the
-  // table at the screen's width.
-  if (!keys || !keys.querySelector('[data-caller]')) return;
+  if (!keys) return;
   const foot = window.innerHeight - (line ? line.offsetHeight : 0) - keys.offsetHeight;
   const r = svg.getBoundingClientRect();
   const top = r.top + window.scrollY;
@@ -165,14 +163,10 @@ function clearOfKeys(frame, svg, screen) {
     const h = t.textContent.trim() ? t.getBoundingClientRect().height : 0;
     if (h > 0 && h < least) least = h;
   }
-  // Never narrower than three quarters of the screen, nor its least
-  // text (the piles' small headings) under 9 px: the table shrunk to
-  // what the keys left was a stamp. Down to that it shrinks, so that
-  // every open card and the task stand above the calls together —
-  // drawn at the screen's width, four players' lower piles were under
-  // the keys, a scroll away in a race to call; the cards' own counts
-  // and animals, drawn far larger, still read at a glance.
-  const scale = Math.max((foot - top) / r.height, least < Infinity ? 9 / least : 1, (window.innerWidth * 0.75) / r.width);
+  // Never narrower than the screen less a thumb's margin, nor its
+  // least text under the size it reads at: the table shrunk to what the
+  // keys left was a stamp.
+  const scale = Math.max((foot - top) / r.height, least < Infinity ? (leastPx + 0.5) / least : 1, (window.innerWidth - 30) / r.width);
   if (scale >= 1) return;
   // Its height too: wordsBelow set it in pixels for the band it cut.
   svg.style.width = (scale * 100).toFixed(2) + '%';
