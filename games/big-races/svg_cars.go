@@ -295,20 +295,7 @@ func (s *sheet) apronSpots(gone []int) []picture.Point {
 	}
 	at := s.where[s.e.length-1]
 	left := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap
-	taken := func(pt picture.Point, spots []picture.Point) bool {
-		near := func(q picture.Point) bool { return math.Abs(q.X-pt.X) < 0.1 && math.Abs(q.Y-pt.Y) < 0.1 }
-		for _, car := range s.e.cars {
-			if q, ok := s.center(car.pos); ok && car.onTrack && near(q) {
-				return true
-			}
-		}
-		for _, q := range spots {
-			if near(q) {
-				return true
-			}
-		}
-		return false
-	}
+	taken := s.apronTaken
 	spots := make([]picture.Point, len(gone))
 	var placed []picture.Point
 	for i, c := range gone {
@@ -351,6 +338,23 @@ func (s *sheet) apronSpots(gone []int) []picture.Point {
 		}
 	}
 	return spots
+}
+
+// apronTaken says whether a car on the track, or one of spots, stands at
+// pt.
+func (s *sheet) apronTaken(pt picture.Point, spots []picture.Point) bool {
+	near := func(q picture.Point) bool { return math.Abs(q.X-pt.X) < 0.1 && math.Abs(q.Y-pt.Y) < 0.1 }
+	for _, car := range s.e.cars {
+		if q, ok := s.center(car.pos); ok && car.onTrack && near(q) {
+			return true
+		}
+	}
+	for _, q := range spots {
+		if near(q) {
+			return true
+		}
+	}
+	return false
 }
 
 // finishedCarAt draws car c that has left the track at pt in the apron,
