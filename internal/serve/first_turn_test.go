@@ -21,7 +21,7 @@ func TestFirstTurnOutOfTurnSaysWhatToDoAtTheTable(t *testing.T) {
 	}
 	text := strings.ReplaceAll(strings.Join(all, "\n"), "\u00a0", " ")
 	verdict := strings.Index(text, "добавьте под строкой «игроки:»")
-	hint := strings.Index(text, "На телефоне порядок ходов — порядок имён при начале игры: если первым должен ходить игрок Папа, начните новую игру и поставьте это имя первым.")
+	hint := strings.Index(text, "На телефоне эту строку вводят здесь же, в поле для строки: «ход: Папа» — и игра начнётся с игрока Папа.")
 	if verdict < 0 || hint < 0 || hint < verdict {
 		t.Errorf("the refusal, then what to do at the table, expected:\n%s", text)
 	}
