@@ -14,8 +14,9 @@ import (
 )
 
 // The last move's arrow and the refused move's both lie over the cars,
-// marks (picture.Mark), the last move's at full strength beside the
-// refusal (pics22: faded, it was lost), each in its own third of the
+// marks (picture.Mark), the last move's faint beside the refusal
+// (picture.LastFaint: over the cars, not under them, so it is not lost,
+// and the refused move is the one thing in full ink), each in its own third of the
 // lane so that the cars' labels still read, and the car the refused move
 // ran into is outlined as the culprit (pics20 B2: it ran under the last
 // move's arrow and under white1, unmarked): grey1 runs into white1, three
@@ -34,8 +35,9 @@ func TestRefusedArrowOverCars(t *testing.T) {
 	if last := strings.LastIndex(svg, `class="last-arrow"`); last < car || last > arrow {
 		t.Errorf("the last move's arrow (at %d) is not drawn over W1 (at %d) and under the refusal (at %d)", last, car, arrow)
 	}
-	if strings.Contains(svg, ` opacity="`) {
-		t.Error("the last move is drawn quieter beside the refused one")
+	if !strings.Contains(svg, `class="last-arrow" opacity="`+picture.LastFaint+`"`) ||
+		strings.Count(svg, ` opacity="`) != strings.Count(svg, ` opacity="`+picture.LastFaint+`"`) {
+		t.Error("the last move is not drawn faint beside the refused one, or something else is")
 	}
 	culprit := strings.Index(svg, `class="culprit"`)
 	if culprit < 0 {

@@ -243,8 +243,8 @@ func TestLastMovedPieceRingedTwice(t *testing.T) {
 
 // A refused move is the loudest thing in its picture (pics20 K1): its
 // chain is drawn over the pieces, heavy; the hole that makes it illegal
-// (e6, empty, hopped over) is outlined; the last legal move is drawn at
-// full strength beside it (pics22). The corpus's hop-over-empty: Аня's e5-e7 after Боря's n1-m5.
+// (e6, empty, hopped over) is outlined; the last legal move is drawn over
+// the pieces, faint beside it. The corpus's hop-over-empty: Аня's e5-e7 after Боря's n1-m5.
 func TestRefusedChainOverPiecesAndCulpritMarked(t *testing.T) {
 	g := start(t, "players: Аня, Боря\n")
 	mustPlay(t, g, "d1-e5", "n1-m5")
@@ -269,11 +269,13 @@ func TestRefusedChainOverPiecesAndCulpritMarked(t *testing.T) {
 	if at := svg[strings.LastIndex(svg[:culprit], "translate("):culprit]; !strings.HasPrefix(at, "translate("+picture.Fmt(x)+" "+picture.Fmt(y)+")") {
 		t.Errorf("the outline is at %q, want e6 at (%v, %v)", at, x, y)
 	}
-	// The last move's arrow at full strength beside the refusal, over
-	// the pieces and under the refusal (pics22: faded and under the
-	// pieces, a one-hole step was gone).
-	if last := strings.Index(svg, `class="move-marks"`); last < 0 || strings.Contains(svg, ` opacity="`) ||
-		!strings.Contains(svg[last:chain], `class="last-arrow"`) {
-		t.Error("the last move is not drawn at full strength over the pieces, under the refused one")
+	// The last move's arrow over the pieces and under the refusal (under
+	// the pieces, a one-hole step was gone), faint beside it
+	// (picture.LastFaint), so that the refused move is the one thing in
+	// full ink.
+	if last := strings.Index(svg, `class="move-marks"`); last < 0 ||
+		strings.Count(svg, ` opacity="`) != strings.Count(svg, ` opacity="`+picture.LastFaint+`"`) ||
+		!strings.Contains(svg[last:chain], `class="last-arrow" opacity="`+picture.LastFaint+`"`) {
+		t.Error("the last move is not drawn faint over the pieces, under the refused one")
 	}
 }

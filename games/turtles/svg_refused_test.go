@@ -11,8 +11,8 @@ import (
 
 // A refused card is the loudest thing in its picture (pics20 T1): a heavy
 // dashed arrow and a large cross where it meant to go, drawn after every
-// turtle; the last card's arrow beside it is drawn at full strength, over
-// the turtles too (pics22: faded, it described what was not drawn). A
+// turtle; the last card's arrow beside it is drawn over the turtles too,
+// faint (picture.LastFaint), still there for the legend that names it. A
 // card that goes nowhere (last −1 on the start) rings its turtle heavily,
 // with the large cross too.
 func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
@@ -50,8 +50,12 @@ func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
 				last = marks + i
 			}
 		}
-		if strings.Contains(svg, ` opacity="`) || !strings.Contains(svg, `stroke="#000000" stroke-width="0.7"`) || last < 0 || last > mark {
-			t.Errorf("%s: the last card is not drawn at full strength before the refused one (arrow at %d, refusal at %d)", c.card, last, mark)
+		// Its arrow faint (picture.LastFaint): the refused move is the one
+		// thing in full ink.
+		if strings.Count(svg, ` opacity="`) != strings.Count(svg, ` opacity="`+picture.LastFaint+`"`) ||
+			!strings.Contains(svg[max(last, 0):], `class="last-arrow" opacity="`+picture.LastFaint+`"`) ||
+			!strings.Contains(svg, `stroke="#000000" stroke-width="0.7"`) || last < 0 || last > mark {
+			t.Errorf("%s: the last card is not drawn faint before the refused one (arrow at %d, refusal at %d)", c.card, last, mark)
 		}
 		// Every turtle is drawn before the marks (the ghosts are marks).
 		if shell := strings.LastIndex(svg, `>R</text>`); shell > marks && !strings.Contains(svg[marks:], `class="ghost"`) {

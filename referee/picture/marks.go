@@ -96,15 +96,18 @@ const culpritClass = "culprit"
 // The last move and the refused move are drawn in one scheme in every
 // game (each game drawing them its own way, the thing a referee's
 // picture exists for was often its faintest mark — drawn under pieces,
-// faded beside a refusal, in a white piece's own white):
+// in a white piece's own white):
 //
 //   - the last move is a thick dark arrow cased in white (LastArrow), the
 //     same whoever moved, whatever the colour of the piece;
 //   - the refused move is a full-size ghost of the piece where it meant to
 //     go, dashed in the refused ink, and a large cross (RefusedBadge);
 //   - both are marks (Picture.Mark): drawn over every piece and label,
-//     never faded, and at least MarkMin across at the picture's natural
-//     size, larger where the board's squares are.
+//     and at least MarkMin across at the picture's natural size, larger
+//     where the board's squares are;
+//   - beside a refused move the last move's marks are faint (LastFaint),
+//     set once by the picture as it is written: the refused move is the
+//     one thing in full ink where the move happens.
 
 // LastInk is the last move's arrow: near-black, a colour of no piece's
 // own in any game's drawing but black's, from which its white casing

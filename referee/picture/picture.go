@@ -410,6 +410,7 @@ func (p *Picture) WriteSVG(w io.Writer, opt Options) error {
 	if len(p.marks.kids) > 0 {
 		drawing = append(drawing, &p.marks)
 	}
+	drawing = p.faintAll(drawing)
 	if extra := p.headExtra(); extra > 0 {
 		// The drawing moves down by the title's further lines.
 		drawing = []*Node{Group(drawing...).Set("transform", "translate(0 "+Fmt(extra)+")")}

@@ -36,10 +36,10 @@ func NewSheet() *Sheet {
 // shows one.
 func (s *Sheet) SVG(p *Picture, described bool) string {
 	if p.wide != nil {
-		narrow, wide := s.alike(p.drawn(), p.wide.drawn())
+		narrow, wide := s.alike(p.faintAll(p.drawn()), p.wide.faintAll(p.wide.drawn()))
 		return s.svg(p, narrow, described, "narrow") + s.svg(p.wide, wide, described, "wide")
 	}
-	return s.svg(p, p.drawn(), described, "")
+	return s.svg(p, p.faintAll(p.drawn()), described, "")
 }
 
 // alike finds what a picture's two layouts draw alike — the parts, in
