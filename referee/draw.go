@@ -91,17 +91,14 @@ type PictureTitleWon struct {
 
 func (PictureTitleWon) Code() Code { return "picture.title-won" }
 
-// HeadingWon is a page's heading of a finished game's position with its
-// winners after a crown: "Move 18 (Cat: red +1) — ♛ Ann". Short, so that
-// on a phone the heading keeps to its line and the verdict under it in
-// sight; the picture's own title says it in words (PictureTitleWon).
-type HeadingWon struct {
-	Title   string
-	Winners []string
-}
+// GameOverWon is the line a page sets under a finished game's heading, on
+// a line of its own: "Game over — Ann wins". After the move in the
+// heading ("Move 18 (Ben: red +1) — ♛ Ann") it read as if the winner had
+// made the move.
+type GameOverWon struct{ Winners []string }
 
-func (HeadingWon) Code() Code   { return "picture.heading-won" }
-func (m HeadingWon) Count() int { return len(m.Winners) }
+func (GameOverWon) Code() Code   { return "picture.game-over-won" }
+func (m GameOverWon) Count() int { return len(m.Winners) }
 
 // TitleWon is title with a finished game's winners after it; false while
 // the game goes on or when nobody can be named (see Winners).

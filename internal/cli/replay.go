@@ -357,7 +357,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(filepath.Base(d.shown), l.Pos)+": "+sp.Say(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
+		rm := htmlreplay.Remark{Text: bdi(say.Place(filepath.Base(d.shown), l.Pos)+": "+sp.Whole(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
 		if l.Claim || l.Verdict { // said after the outcome it explains
 			page.After = append(page.After, rm)
 		} else {
@@ -368,7 +368,7 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		page.Outcome = bdi(capital(sp.Outcome(r)), names)
 	}
 	if m, ok := referee.ClaimVerdict(r); ok {
-		rm := htmlreplay.Remark{Text: bdi(capital(sp.Say(m)), names)}
+		rm := htmlreplay.Remark{Text: bdi(capital(sp.Whole(m)), names)}
 		if _, unchecked := m.(referee.ResultUnchecked); unchecked {
 			rm.Kind = "note"
 		}
@@ -443,10 +443,10 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		switch {
 		case p.Error != nil:
 			pos.Kind, pos.Code, pos.Place = "error", string(p.Error.Code()), say.Place(file, p.Error.Pos)
-			pos.Verdict = bdi(sp.Say(p.Error.Message), names)
+			pos.Verdict = bdi(sp.Whole(p.Error.Message), names)
 		case p.Violation != nil:
 			pos.Kind, pos.Code = "illegal", string(p.Violation.Code())
-			pos.Verdict = bdi(sp.Say(p.Violation), names)
+			pos.Verdict = bdi(sp.Whole(p.Violation), names)
 		default:
 			pos.Kind = "legal"
 			for _, t := range p.Narration {
@@ -463,14 +463,14 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 				// wrong call: who called what, and why it was wrong): the
 				// verdict's heading says it, not a note under the fold
 				// after «⚠ Penalty» alone.
-				pos.Verdict, pos.Code = bdi(sp.Say(p.Notes[why]), names), string(p.Notes[why].Code())
+				pos.Verdict, pos.Code = bdi(sp.Whole(p.Notes[why]), names), string(p.Notes[why].Code())
 			}
 		}
 		for i, n := range p.Notes {
 			if i == why {
 				continue
 			}
-			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Say(n), names), Code: string(n.Code()), Kind: "note"})
+			pos.Notes = append(pos.Notes, htmlreplay.Remark{Text: bdi(sp.Whole(n), names), Code: string(n.Code()), Kind: "note"})
 		}
 	}
 	pic, ok := s.Picture(sp, view)
@@ -479,16 +479,15 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
 	if o := s.Outcome(); o.Over && len(o.Winners) > 0 {
-		// A finished game's heading says who won, as its picture's title
-		// does (a page leaves the picture's title band out): the legend's
-		// last small line was the only place that said it. After a crown,
-		// kept short: a heading wrapped on a phone pushed the verdict
-		// under the screen's foot.
+		// A finished game's position says who won, as its picture's title
+		// does (a page leaves the picture's title band out), on a line of
+		// its own under the verdict: after the move's heading ("— ♛ Anna")
+		// it read as if the winner had made the move.
 		won := make([]string, len(o.Winners))
 		for i, w := range o.Winners {
 			won[i] = names[w]
 		}
-		pos.Label = bdi(sp.Say(referee.HeadingWon{Title: label, Winners: won}), names)
+		pos.Over = bdi(sp.Sentence(referee.GameOverWon{Winners: won}), names)
 	}
 	if pos.Kind == "illegal" || pos.Kind == "error" {
 		// The picture shows the position before the move the heading

@@ -1,6 +1,7 @@
 package cli_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,13 +12,10 @@ import (
 
 // TestReplaySuperRaceMapOnTheDesktop: in a 1280×800 window a super-race
 // map takes the page's column with its legend beside it, the move's words
-// under it (under its legend, beside the words, the map was
-// 388 px wide and the words' column mostly blank): the map at least
-// 420 px wide, the picture whole in its frame within the window, its text
-// at least 11 CSS pixels, the heading and verdict under the board. (At
-// 480 px, its least once, the verdict fell below the window on
-// every move: the map gives up a tenth of its width for it, see
-// TestReplaySuperRaceVerdictInTheWindow.)
+// beside it as in every game (set under it, the verdict fell below the
+// window beside an empty column): the map at least 420 px wide, the
+// picture whole in its frame within the window, its text at least 11 CSS
+// pixels, the heading beside the board, within the window.
 func TestReplaySuperRaceMapOnTheDesktop(t *testing.T) {
 	browserCtx, _ := browser(t)
 	for _, c := range []struct {
@@ -55,8 +53,8 @@ func TestReplaySuperRaceMapOnTheDesktop(t *testing.T) {
 			if px := leastText(ctx, t); px < 11 {
 				t.Errorf("the picture's least text shows at %.1f CSS px, under 11", px)
 			}
-			if h := rectOf(ctx, t, "section.position.current h2"); h.Top < frame.Bottom {
-				t.Errorf("the move's heading (%+v) is not under the board (bottom %.0f)", h, frame.Bottom)
+			if h := rectOf(ctx, t, "section.position.current h2"); h.Left < frame.Right || h.Bottom > 800 {
+				t.Errorf("the move's heading (%+v) is not beside the board (right %.0f) in the window", h, frame.Right)
 			}
 			screenshot(ctx, t, "super-race-desktop-"+c.lang+".png")
 		})
@@ -195,4 +193,35 @@ func TestReplayMoveListHeadingAndWholeEntries(t *testing.T) {
 		}
 	}
 	screenshot(ctx, t, "move-list-end-desktop.png")
+}
+
+// TestReplayRefusedVerdictBesideTheBoard: at 1280×800 a refused move's
+// verdict is beside the board, whole in the window, in every game's one
+// layout, and the board and its words use the page's column (super-race's
+// verdict started at y≈735, under its map, beside an empty column).
+func TestReplayRefusedVerdictBesideTheBoard(t *testing.T) {
+	browserCtx, _ := browser(t)
+	for _, c := range []struct{ file, at string }{
+		{"../../corpus/super-race/wrong-colour.txt", "#pos-4"},
+		{"../../corpus/big-races/occupied.txt", "#pos-2"},
+	} {
+		file := c.file
+		t.Run(file, func(t *testing.T) {
+			ctx := run(t, browserCtx)
+			url := replayPage(t, file, "--lang", "ru")
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+c.at), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+				t.Fatal(err)
+			}
+			frame := rectOf(ctx, t, "section.position.current figure")
+			v := rectOf(ctx, t, "section.position.current .verdict.illegal")
+			main := rectOf(ctx, t, "main")
+			if v.Top > 800 || v.Bottom > 800 || v.Left < frame.Right {
+				t.Errorf("the verdict (%+v) is not beside the board (right %.0f) within the window", v, frame.Right)
+			}
+			if frame.Width < 550 || main.Right-v.Right > 40 {
+				t.Errorf("the board is %.0f px wide and the verdict ends %.0f px short of the column's %.0f", frame.Width, main.Right-v.Right, main.Right)
+			}
+			screenshot(ctx, t, "refused-desktop-"+filepath.Base(file)+".png")
+		})
+	}
 }

@@ -42,15 +42,17 @@ func TestReplayHeadingNamesTheGame(t *testing.T) {
 	}
 }
 
-// TestReplayLastHeadingNamesTheWinner: the heading of a finished game's
-// last position says who won, in both languages — the page leaves the
-// picture's title out, and the legend's last small line was the only
-// place on the board that said it — and no heading before it does.
+// TestReplayLastHeadingNamesTheWinner: a finished game's last position
+// says who won, in both languages, on a line of its own under the move's
+// heading — the page leaves the picture's title out, and the legend's last
+// small line was the only place on the board that said it; after the move
+// in the heading («— ♛ Anna») it read as if the winner had moved — and no
+// position before it does.
 func TestReplayLastHeadingNamesTheWinner(t *testing.T) {
 	for _, c := range []struct{ file, lang, won string }{
-		{"../../corpus/turtles/whole-game.txt", "en", "— ♛\u00a0<bdi>Ann</bdi></h2>"},
-		{"../../corpus/big-races/short-race.txt", "ru", "— ♛\u00a0<bdi>Аня</bdi></h2>"},
-		{"../../corpus/super-race/shared-win.txt", "en", "— ♛\u00a0<bdi>Melanie</bdi> and <bdi>Edgar</bdi></h2>"},
+		{"../../corpus/turtles/whole-game.txt", "en", "<p class=\"game-over\">♛ Game over — <bdi>Ann</bdi> wins</p>"},
+		{"../../corpus/big-races/short-race.txt", "ru", "<p class=\"game-over\">♛ Игра окончена, победитель — <bdi>Аня</bdi></p>"},
+		{"../../corpus/super-race/shared-win.txt", "en", "<p class=\"game-over\">♛ Game over — <bdi>Melanie</bdi> and <bdi>Edgar</bdi> win</p>"},
 	} {
 		out := filepath.Join(t.TempDir(), "game.html")
 		var stdout, stderr bytes.Buffer
@@ -59,9 +61,12 @@ func TestReplayLastHeadingNamesTheWinner(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%v\n%s", err, stderr.String())
 		}
-		page := string(b)
+		page := strings.ReplaceAll(string(b), "\u00a0", " ")
 		if n := strings.Count(page, c.won); n != 1 {
-			t.Errorf("%s (%s): %d headings end %q, want the last one", c.file, c.lang, n, c.won)
+			t.Errorf("%s (%s): %d headings followed by %q, want the last one", c.file, c.lang, n, c.won)
+		}
+		if strings.Contains(page, "♛ <bdi>") || strings.Contains(page, "— ♛") {
+			t.Errorf("%s (%s): a heading still names the winner after its move", c.file, c.lang)
 		}
 	}
 }

@@ -88,6 +88,7 @@ type Words struct {
 type Position struct {
 	ID      string        // the anchor: pos-0, pos-1, …
 	Label   template.HTML // "the start", "move 3 (Нина: зелёная +1)"
+	Over    template.HTML // under the heading of a finished game: "Game over — Anna wins"
 	Short   template.HTML // the move list's entry: "3. Нина: зелёная +1"
 	Kind    string        // "start", "legal", "penalty" (legal, but it cost its player), "illegal" or "error"
 	Verdict template.HTML // the explanation of an illegal move or a notation error, or why a penalty was paid

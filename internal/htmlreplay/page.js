@@ -262,6 +262,17 @@
       var room0 = fig.parentNode.getBoundingClientRect().width;
       var words = Math.min(Math.max(0.38 * room0, 15 * rem), 24 * rem);
       words = Math.max(15 * rem, Math.min(words, room0 - 1.5 * rem - Math.ceil(vb.width * deskPx / leastText) - scrollBar()));
+      // A picture with its own words beside its board (super-race's map
+      // and legend, data-words) is as wide as the window's height lets it
+      // be, the move's words beside it in what is left, down to 13rem,
+      // the move list's width (its map at 420 px): set under it, they fell
+      // below an 800-pixel window, beside an empty column. Every game
+      // keeps the one layout, the verdict in sight.
+      if (svg.getAttribute("data-words") === "under") {
+        var top0 = fig.getBoundingClientRect().top + window.scrollY;
+        var room1 = Math.max(window.innerHeight - Math.max(top0, navHeight()) - 12, 200);
+        words = Math.max(13 * rem, Math.min(words, room0 - 1.5 * rem - Math.floor(room1 * vb.width / most.height) - scrollBar()));
+      }
       s.style.setProperty("--words", Math.floor(words) + "px");
       column = room0 - words - 1.5 * rem;
     }
@@ -270,13 +281,6 @@
     // frame running past the screen's foot made its legend need both an
     // inner and a page scroll.
     var room = window.innerHeight - Math.max(top, navHeight()) - 12;
-    // A picture whose words go under it on a wide screen (super-race's
-    // map beside its legend) leaves room under it for the move's heading
-    // and a verdict of two lines, the same on every move: the verdict
-    // fell below an 800-pixel window on every move.
-    if (!wide && window.innerWidth >= 1000 && svg.getAttribute("data-words") === "under") {
-      room -= 8 * (parseFloat(window.getComputedStyle(document.documentElement).fontSize) || 16);
-    }
     // A phone leaves room under the board for the move's heading and
     // the first lines of its verdict, the same on every move (the most
     // any move's words take, up to six lines of text): a board that

@@ -138,11 +138,12 @@ func (p *Picture) drawn() []*Node {
 // shrank a desktop's board to a third of its room).
 func (p *Picture) SetWide(w *Picture) { p.wide = w }
 
-// SetWordsUnder asks a page that shows the picture on a wide screen to
-// give it the whole column and set its words (the move's verdict) under
-// it: a picture with its own words beside its board (super-race's map and
-// legend, in its wide layout) is wide and short, and beside the page's
-// words its board would be small.
+// SetWordsUnder says the picture has its own words beside its board
+// (super-race's map and legend, in its wide layout): wide and short, so
+// that a page on a wide screen gives it the room the window's height
+// allows and sets the move's words beside it in a narrower column (set
+// under it, the verdict fell below the window). The name is the page's
+// attribute's, data-words="under".
 func (p *Picture) SetWordsUnder() { p.under = true }
 
 // Wide is the picture's layout for a wide screen, or nil.

@@ -44,6 +44,11 @@ func (s *Speaker) Statement(m Message) string {
 	return s.typeset(string(withStop(s.appendSay(nil, m))), true)
 }
 
+// Whole says a message as Say does, ended with its punctuation: for a
+// page that sets a verdict or a note on its own, its code apart (the
+// replay), as whole as the picture's caption and check's line say it.
+func (s *Speaker) Whole(m Message) string { return s.sayWhole(m) }
+
 // sayWhole says a message as Say does, ended with its punctuation: JSON's
 // "message" is a whole sentence (its code has a field of its own), so a
 // tool that shows it needs add nothing, as every text view ends one.
