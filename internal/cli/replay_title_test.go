@@ -44,7 +44,7 @@ func TestReplayHeadingNamesTheGame(t *testing.T) {
 
 // TestReplayLastHeadingNamesTheWinner: a finished game's last position
 // says who won, in both languages, on a line of its own under the move's
-// heading — the page leaves the picture's title out, and the legend's last
+// verdict — the page leaves the picture's title out, and the legend's last
 // small line was the only place on the board that said it; after the move
 // in the heading («— ♛ Anna») it read as if the winner had moved — and no
 // position before it does.
