@@ -112,14 +112,18 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv r
 			break
 		}
 	}
-	// What the path ran into, when a car did: marked as the culprit.
-	culprit := -1
+	// What the path ran into, when a car did: marked as the culprit, the
+	// path stopped at it.
+	culprit, blocked := -1, 0
 	if _, f := e.judge(actor, m, &drive{}); f.kind == occupiedFault || f.kind == onlyLeaderLapsFault {
 		culprit = f.other
+		if f.at+1 < len(trail) && trail[f.at+1] == f.cell {
+			blocked = f.at + 1
+		}
 	}
 	return e.forScreen(v, func(v referee.View) *picture.Picture {
 		s := e.newSheet(w, v)
-		s.culprit = culprit
+		s.culprit, s.blocked = culprit, blocked
 		return e.drawSheet(s, v, c, trail, nil)
 	})
 }
@@ -163,6 +167,7 @@ type sheet struct {
 	keys    []picture.KeyLine // the marks' key, a sample each, over the status
 	refusal bool              // a refused move's picture, though nothing of it is drawn: the title says so
 	culprit int               // the car a refused move ran into, or -1
+	blocked int               // where in the refused path that car stands, or 0
 	// gridCells is how many cells of the grid behind the start line are
 	// drawn before it (see behind).
 	gridCells int
