@@ -144,7 +144,7 @@ func labelsAndMarks(t *testing.T, svg string) (labels map[string][]svgBox, marks
 // arrow piled up in two cells, «W1» and «G1» half hidden.
 func TestBlockedMoveCoversNoLabel(t *testing.T) {
 	s := grey1Refused(t, "5f")
-	for _, width := range []float64{picture.Screen} {
+	for _, width := range []float64{picture.Screen, picture.MaxWidth} {
 		_, svg := refusedSheet(t, s, width)
 		labels, marks := labelsAndMarks(t, svg)
 		if len(labels["W1"]) == 0 || len(marks) == 0 {
@@ -164,6 +164,12 @@ func TestBlockedMoveCoversNoLabel(t *testing.T) {
 		}
 		if n := strings.Count(svg, `class="refused-cross"`); n < 1 {
 			t.Errorf("%v mm: no cross beside the car in the way", width)
+		}
+		// grey1, behind the line, stands before the start bar, left of
+		// white1, as the replay draws it: at the last band's far end, its
+		// path started bottom right and jumped to the top left.
+		if g, w := labels["G1"], labels["W1"]; len(g) == 0 || len(w) == 0 || g[0].x0 > w[0].x0 || g[0].y0 != w[0].y0 {
+			t.Errorf("%v mm: grey1 (behind the line) at %v, white1 (on 4/3) at %v: want grey1 before white1 in its band", width, g, w)
 		}
 	}
 }
