@@ -453,10 +453,11 @@ func (s *sheet) apronTaken(pt picture.Point, spots []picture.Point) bool {
 }
 
 // finishedCarAt draws car c that has left the track at pt in the apron,
-// its place in a black disc at its corner (a lap's number is in a white
-// one).
+// its place in a black disc out at its top right corner, clear of its
+// label (on the corner it covered the label's end: «W1», «G2»; a lap's
+// number is in a white one).
 func (s *sheet) finishedCarAt(c int, pt picture.Point) {
-	car := picture.Place(picture.Group(s.l.car(s.ink(c), s.label(c)), placeBadge(s.l.carW/2-0.3, -s.l.carH/2+0.1, s.place(c))), pt.X, pt.Y)
+	car := picture.Place(picture.Group(s.l.car(s.ink(c), s.label(c)), placeBadge(s.l.carW/2+0.3, -s.l.carH/2-0.4, s.place(c))), pt.X, pt.Y)
 	if c == s.d.lastCar && s.focus == nil {
 		s.focus = car
 	} else {

@@ -53,6 +53,13 @@ var (
 // last move's and a refused move's, under class="move-marks"), a ghost's
 // own body aside: an outline counts by its stroke, not the area inside.
 func labelsAndMarks(t *testing.T, svg string) (labels map[string][]svgBox, marks []svgBox) {
+	labels, marks, _ = labelsMarksDiscs(t, svg)
+	return labels, marks
+}
+
+// labelsMarksDiscs is labelsAndMarks with the boxes of the finished
+// cars' place discs (black, placeBadge), wherever they are drawn.
+func labelsMarksDiscs(t *testing.T, svg string) (labels map[string][]svgBox, marks, discs []svgBox) {
 	t.Helper()
 	var root svgElem
 	if err := xml.Unmarshal([]byte(svg), &root); err != nil {
@@ -93,6 +100,11 @@ func labelsAndMarks(t *testing.T, svg string) (labels map[string][]svgBox, marks
 				marks = append(marks, svgBox{x - sw, y - sw, x + w + sw, y + h + sw})
 			}
 		case "circle":
+			if e.attr("fill") == "#000000" && e.attr("r") == "1.45" {
+				r := e.num("r") + sw
+				x, y := dx+e.num("cx"), dy+e.num("cy")
+				discs = append(discs, svgBox{x - r, y - r, x + r, y + r})
+			}
 			if inMarks {
 				r := e.num("r") + sw
 				x, y := dx+e.num("cx"), dy+e.num("cy")
@@ -134,7 +146,7 @@ func labelsAndMarks(t *testing.T, svg string) (labels map[string][]svgBox, marks
 		}
 	}
 	walk(root, 0, 0, false, false)
-	return labels, marks
+	return labels, marks, discs
 }
 
 // No mark of a move covers a car's label: grey1's "5f" runs into white1
@@ -187,4 +199,32 @@ func refusedSheet(t *testing.T, s *referee.Session, width float64) (*picture.Pic
 		t.Fatal(err)
 	}
 	return p, picturetest.WithoutKeySamples(b.String())
+}
+
+// A finished car's place disc covers no car's label (corpus zero.txt:
+// ❶❷❸ on the corners of «W1», «W2», «G2» covered their ends), at print
+// width and at a phone's.
+func TestPlaceDiscsCoverNoLabel(t *testing.T) {
+	s := open(t, "players: white, grey\nlength: 10\nlaps: 1\nsetup: white1=1/8, grey1=4/5, white2=4/-4, grey2=3/-5\n")
+	for _, line := range []string{"white1: ff", "grey1: 0", "white2: f", "grey2: f", "white2: 4п", "grey2: 6п", "grey2: 4п", "white2: 6п", "white2: 4п", "grey2: 6п"} {
+		if p := apply(t, s, line); p.Violation != nil {
+			t.Fatalf("%s: %v", line, p.Violation)
+		}
+	}
+	for _, width := range []float64{picture.Screen, picture.MaxWidth} {
+		_, svg := refusedSheet(t, s, width)
+		labels, _, discs := labelsMarksDiscs(t, svg)
+		if len(discs) < 3 {
+			t.Fatalf("%v mm: %d place discs, want one for each of the three cars that finished", width, len(discs))
+		}
+		for text, boxes := range labels {
+			for _, l := range boxes {
+				for _, d := range discs {
+					if l.overlaps(d) {
+						t.Errorf("%v mm: a place disc %v covers the label %s at %v", width, d, text, l)
+					}
+				}
+			}
+		}
+	}
 }
