@@ -112,14 +112,18 @@ func (e *engine) PictureRefused(w referee.Words, v referee.View, actor int, mv r
 			break
 		}
 	}
-	// What the path ran into, when a car did: marked as the culprit.
-	culprit := -1
+	// What the path ran into, when a car did: marked as the culprit, the
+	// path stopped at it.
+	culprit, blocked := -1, 0
 	if _, f := e.judge(actor, m, &drive{}); f.kind == occupiedFault || f.kind == onlyLeaderLapsFault {
 		culprit = f.other
+		if f.at+1 < len(trail) && trail[f.at+1] == f.cell {
+			blocked = f.at + 1
+		}
 	}
 	return e.forScreen(v, func(v referee.View) *picture.Picture {
 		s := e.newSheet(w, v)
-		s.culprit = culprit
+		s.culprit, s.blocked = culprit, blocked
 		return e.drawSheet(s, v, c, trail, nil)
 	})
 }
@@ -163,6 +167,7 @@ type sheet struct {
 	keys    []picture.KeyLine // the marks' key, a sample each, over the status
 	refusal bool              // a refused move's picture, though nothing of it is drawn: the title says so
 	culprit int               // the car a refused move ran into, or -1
+	blocked int               // where in the refused path that car stands, or 0
 	// gridCells is how many cells of the grid behind the start line are
 	// drawn before it (see behind).
 	gridCells int
@@ -230,18 +235,14 @@ func (e *engine) newSheet(w referee.Words, v referee.View) *sheet {
 		s.l = lanesFor(s.width, widest, len(cols))
 	}
 	if d, n := e.gridDepth, len(s.d.cols); s.wholeRing() && d > 0 && d < e.length {
-		// The grid before the start line, when it fits in the bands the
-		// ring takes, or costs a band where that is cheap: a ring in one
-		// band, a phone's whole ring (two bands at most, else it is drawn
-		// in a stretch), a wide screen's. A layout of the game's, never of
-		// a position's. Else — a file's picture, kept to its two bands —
-		// the cars behind the line stand at the ring's end, by the finish
-		// bar, where the whole ring shows them.
-		bands := func(cols int) int { return (cols + s.l.most - 1) / s.l.most }
-		if bands(n+d) == bands(n) || bands(n) == 1 || s.width < picture.MaxWidth || picture.IsWide(v) {
-			s.gridCells = d
-			s.l = lanesFor(s.width, widest, n+d)
-		}
+		// The grid before the start line, at every width, as the replay
+		// draws it, even where it costs the ring a band: a layout of the
+		// game's, never of a position's. Put at the ring's end by the
+		// finish bar where it cost a band (a file's picture), a car
+		// behind the line stood at the far end of the last band, and a
+		// path from it started there and jumped back to the first.
+		s.gridCells = d
+		s.l = lanesFor(s.width, widest, n+d)
 	}
 	s.y = picture.Head + 1.5
 	return s
@@ -341,8 +342,8 @@ func (s *sheet) drawnColumns() []int {
 
 // behind is how many grid cells a whole ring is drawn with before the
 // start line (see newSheet): as deep as the deepest car stood when the
-// race was placed; 0 when none stood behind it, when the ring is drawn in
-// a stretch, or when the grid would cost the ring a band.
+// race was placed; 0 when none stood behind it or when the ring is drawn
+// in a stretch.
 func (s *sheet) behind() int { return s.gridCells }
 
 // track is the lanes: all of the ring when it fits, the same in every
@@ -439,9 +440,8 @@ func (s *sheet) startLine(b int, top float64) []*picture.Node {
 }
 
 // lineAfterRing is the same line again after the ring's last column,
-// where the band ends without the first column after it: the cars behind
-// the line at the start (−1, −2…) stand there, just before it, and
-// without it looked parked by the finish.
+// where the band ends without the first column after it: the finish, with
+// the apron past it.
 func (s *sheet) lineAfterRing(b int, top float64) []*picture.Node {
 	at, ok := s.where[s.e.length-1]
 	if !ok || at.band != b {

@@ -63,6 +63,10 @@ func (s *sheet) refusedPath(refused []pos) {
 		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRing(), Text: s.w.Say(referee.Term("picture.key-refused-ring"))})
 		return
 	}
+	if s.blocked > 0 && s.blocked < len(refused) {
+		s.blockedPath(refused[:s.blocked+1])
+		return
+	}
 	end := refused[len(refused)-1]
 	below := func(p pos) (picture.Point, bool) {
 		if p == end {
@@ -82,18 +86,96 @@ func (s *sheet) refusedPath(refused []pos) {
 	// outlined, then the path.
 	s.g.Add(s.focus)
 	s.focus = nil
+	s.culpritOutline()
+	s.marks = append(s.marks, s.l.trailArrows(refused, below, true, false)...)
+	s.refusedKeys()
+}
+
+// culpritPad is how far the outline of the car a refused move ran into
+// stands out of the car, its casing included: clear of its label.
+const culpritPad = 0.7
+
+// culpritOutline outlines the car a refused move ran into, when there is
+// one: outside the car, its label clear.
+func (s *sheet) culpritOutline() {
 	if c := s.culprit; c >= 0 && c < len(s.e.cars) {
 		if pt, ok := s.center(s.e.cars[c].pos); ok {
 			s.marks = append(s.marks, picture.Place(picture.Culprit(func() *picture.Node {
-				return picture.Rect(-s.l.carW/2-0.7, -s.l.carH/2-0.7, s.l.carW+1.4, s.l.carH+1.4).Set("rx", "1.8")
+				return picture.Rect(-s.l.carW/2-culpritPad, -s.l.carH/2-culpritPad, s.l.carW+2*culpritPad, s.l.carH+2*culpritPad).Set("rx", "1.8")
 			}), pt.X, pt.Y))
 		}
 	}
-	s.marks = append(s.marks, s.l.trailArrows(refused, below, true, false)...)
+}
+
+// refusedKeys keys a refused path drawn on the track, and its culprit.
+func (s *sheet) refusedKeys() {
 	s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: s.w.Say(referee.Term("picture.key-refused-ghost"))})
 	if s.culprit >= 0 {
 		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: s.w.Say(referee.Term("picture.key-culprit"))})
 	}
+}
+
+// blockedPath draws a refused path that ran into a car, path ending on
+// the cell that car stands on: only as far as that car's outline, its
+// head there, the large cross beside the car, and no ghost beyond it.
+// Drawn on to where it was written to end, the path ran over the car and
+// its ghost stood against it, the cross, the outline and both labels in
+// a heap of two cells.
+func (s *sheet) blockedPath(path []pos) {
+	s.g.Add(s.focus)
+	s.focus = nil
+	last := len(path) - 1
+	below := func(p pos) (picture.Point, bool) {
+		pt, ok := s.center(p)
+		pt.Y += s.l.aside()
+		return pt, ok
+	}
+	from, ok1 := below(path[last-1])
+	at, ok2 := s.center(path[last])
+	s.culpritOutline()
+	if ok1 && ok2 {
+		// The cross beside the car in the way, clear of every car and
+		// its own outline.
+		cross := s.crossSpot(at, culpritPad+0.5, "")
+		s.marks = append(s.marks, picture.Focus(picture.Place(picture.RefusedBadge(0), at.X+cross.X, at.Y+cross.Y)))
+	}
+	if ok1 && ok2 && math.Abs(at.X-from.X) <= s.l.cell*1.5 && math.Abs(at.Y-from.Y) <= s.l.cell*1.5 {
+		end := func(p pos) (picture.Point, bool) {
+			if p != path[last] {
+				return below(p)
+			}
+			return s.blockedTip(from, at), true
+		}
+		s.marks = append(s.marks, s.l.trailArrows(path, end, true, false)...)
+	} else if last > 1 {
+		// It ran into the car past a band's edge: up to the edge.
+		s.marks = append(s.marks, s.l.trailArrows(path[:last], below, true, false)...)
+	}
+	s.refusedKeys()
+}
+
+// blockedTip is the point a blocked path from `from` is given for the
+// cell of the car in the way, centred at at, so that its head, once
+// trailArrows has stopped it at a car's rim, touches the car's outline
+// from outside: along the lane's lower third when it comes along the
+// lane, into the outline's top or bottom when it comes from another lane.
+func (s *sheet) blockedTip(from, at picture.Point) picture.Point {
+	pad := culpritPad + 0.75
+	if math.Abs(at.X-from.X) < 0.01 {
+		// Straight across the lanes: trailArrows leaves it as it is.
+		if at.Y > from.Y {
+			return picture.Point{X: at.X, Y: at.Y - s.l.carH/2 - pad}
+		}
+		return picture.Point{X: at.X, Y: at.Y + s.l.carH/2 + pad}
+	}
+	if math.Abs(at.Y-from.Y) < s.l.cell/2 {
+		at.Y = from.Y
+	}
+	dx, dy := at.X-from.X, at.Y-from.Y
+	n := math.Hypot(dx, dy)
+	// trailArrows takes a car's half width (and 0.1) off the end.
+	back := pad - 0.1
+	return picture.Point{X: at.X - dx/n*back, Y: at.Y - dy/n*back}
 }
 
 // cars draws the cars on the track, over the arrows so that their labels
@@ -157,6 +239,10 @@ func (s *sheet) refusedGhost(refusedCar int, refused []pos) {
 	}
 	s.g.Add(s.focus)
 	s.focus = nil
+	if s.blocked > 0 && s.blocked < len(refused) {
+		// Stopped at the car in the way (blockedPath): no ghost past it.
+		return
+	}
 	pt, ok := s.ghostAt(refused[len(refused)-1])
 	if !ok {
 		if at, on := s.center(refused[0]); on {
@@ -196,6 +282,15 @@ func (s *sheet) crossSpot(pt picture.Point, pad float64, label string) picture.P
 	for _, car := range s.e.cars {
 		if c, ok := s.center(car.pos); ok && car.onTrack {
 			boxes = append(boxes, box{c.X - s.l.carW/2, c.Y - s.l.carH/2, c.X + s.l.carW/2, c.Y + s.l.carH/2})
+		}
+	}
+	// The rulers' numbers over the bands.
+	for b, band := range s.bands {
+		for i, col := range band {
+			if col%5 == 0 || col == -1 {
+				x, w := s.l.x0+s.colX(b, i)+s.l.cell/2, picture.TextWidth(strconv.Itoa(col), picture.Small)/2+0.3
+				boxes = append(boxes, box{x - w, s.bandTop[b] - 1.3 - picture.Small*0.8, x + w, s.bandTop[b] - 1.0})
+			}
 		}
 	}
 	if label != "" {
@@ -358,10 +453,11 @@ func (s *sheet) apronTaken(pt picture.Point, spots []picture.Point) bool {
 }
 
 // finishedCarAt draws car c that has left the track at pt in the apron,
-// its place in a black disc at its corner (a lap's number is in a white
-// one).
+// its place in a black disc out at its top right corner, clear of its
+// label (on the corner it covered the label's end: «W1», «G2»; a lap's
+// number is in a white one).
 func (s *sheet) finishedCarAt(c int, pt picture.Point) {
-	car := picture.Place(picture.Group(s.l.car(s.ink(c), s.label(c)), placeBadge(s.l.carW/2-0.3, -s.l.carH/2+0.1, s.place(c))), pt.X, pt.Y)
+	car := picture.Place(picture.Group(s.l.car(s.ink(c), s.label(c)), placeBadge(s.l.carW/2+0.3, -s.l.carH/2-0.4, s.place(c))), pt.X, pt.Y)
 	if c == s.d.lastCar && s.focus == nil {
 		s.focus = car
 	} else {

@@ -52,12 +52,13 @@ func TestRefusedArrowOverCars(t *testing.T) {
 	}
 }
 
-// A refused move that ends where a car stands draws the refused car's
-// ghost beside that car, crossed, and no dashed frame round the car
-// standing there, only the solid outline of the car in the way: grey1 may
-// not drive through white2, almost a lap behind. A ghost over white2 hid
-// it, and a dashed frame round white2 made white2 look like the car
-// refused.
+// A refused move that ends where a car stands draws no ghost over that
+// car and no dashed frame round it, only the solid outline of the car in
+// the way, the cross beside it and the path stopped at its outline:
+// grey1 may not drive through white2, almost a lap behind. A ghost over
+// white2 hid it, and a dashed frame round white2 made white2 look like
+// the car refused; a ghost beside it, with the path, the cross and the
+// outline, made a heap of the cell.
 func TestRefusedEndBesideTheCarThere(t *testing.T) {
 	s := open(t, "players: white, grey\nlength: 40\nsetup: white1=2/50, grey1=1/42, white2=1/4, grey2=3/3\n")
 	apply(t, s, "white1: f")
@@ -69,12 +70,16 @@ func TestRefusedEndBesideTheCarThere(t *testing.T) {
 	if !ok {
 		t.Fatal("white2 is not drawn")
 	}
-	ghost, ok := placeOf(svg, `>G1</text>`, picture.Refused)
-	if !ok {
-		t.Fatal("no ghost of grey1 is drawn")
-	}
-	if math.Abs(ghost.X-w2.X) < 4.8 && math.Abs(ghost.Y-w2.Y) < 4.2 {
+	if ghost, ok := placeOf(svg, `>G1</text>`, picture.Refused); ok && math.Abs(ghost.X-w2.X) < 4.8 && math.Abs(ghost.Y-w2.Y) < 4.2 {
 		t.Errorf("grey1's ghost at %v covers white2 at %v", ghost, w2)
+	}
+	labels, marks := labelsAndMarks(t, svg)
+	for _, l := range labels["W2"] {
+		for _, m := range marks {
+			if l.overlaps(m) {
+				t.Errorf("a mark %v covers white2's label at %v", m, l)
+			}
+		}
 	}
 	for _, m := range regexp.MustCompile(`<g transform="translate\(([-\d.]+) ([-\d.]+)\)">\s*<g[^>]*>(?:\s*<rect[^>]*/>)*?\s*<rect[^>]*stroke="`+picture.Refused+`"[^>]*stroke-dasharray`).FindAllStringSubmatch(svg, -1) {
 		if m[1] == picture.Fmt(w2.X) && m[2] == picture.Fmt(w2.Y) {

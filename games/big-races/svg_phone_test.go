@@ -35,7 +35,9 @@ func sheetFor(t *testing.T, s *referee.Session, width float64) (*sheet, *picture
 // (pics22, a serve family): the stretch with the cars is drawn, in two
 // bands at most, the picture no taller than the screen; the bands are
 // joined by the track's turn, so that they read as one track. At print
-// width the whole ring is drawn as before, its two bands joined too.
+// width the whole ring is drawn as before, with the grid behind the start
+// line before it, as the replay draws it, in the three bands the 43
+// columns take, joined too.
 func TestPhoneDrawsTheStretchWithTheCars(t *testing.T) {
 	s := open(t, "players: white, grey\n")
 	apply(t, s, "white1: fff")
@@ -56,11 +58,11 @@ func TestPhoneDrawsTheStretchWithTheCars(t *testing.T) {
 		t.Errorf("on a phone %d bands are joined by %d turns, want %d", len(sh.bands), turns, len(sh.bands)-1)
 	}
 	sh, _, svg = sheetFor(t, s, picture.MaxWidth)
-	if !sh.wholeRing() || len(sh.bands) != 2 {
-		t.Errorf("at print width %d bands, the whole ring %v; want the whole ring in two", len(sh.bands), sh.wholeRing())
+	if !sh.wholeRing() || len(sh.bands) != 3 || sh.behind() != 3 {
+		t.Errorf("at print width %d bands, the whole ring %v, %d cells behind the line; want the whole ring and the grid's three cells in three", len(sh.bands), sh.wholeRing(), sh.behind())
 	}
-	if !strings.Contains(svg, `fill="#777777"`) {
-		t.Error("at print width the two bands are not joined by the track's turn")
+	if turns := strings.Count(svg, `fill="#777777"`); turns < len(sh.bands)-1 {
+		t.Errorf("at print width %d bands are joined by %d turns", len(sh.bands), turns)
 	}
 }
 
