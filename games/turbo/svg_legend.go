@@ -160,10 +160,14 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 // `--at N` counts every entry (NOTATION.md), and a title "after 3 moves"
 // over a call was check's move 2.
 type PictureTitle struct {
-	Game    referee.Term
-	Cards   int
-	Then    referee.Message // nil: the last entry was a card, or there was none
-	Refused int             `say:"optional"` // the refused entry's number, the table before it; 0: none
+	Game  referee.Term
+	Cards int
+	Then  referee.Message // nil: the last entry was a card, or there was none
+	// Refused: the table before a refused card, its turn's number
+	// (Cards+1); 0: none. RefusedEntry: before a refused entry that is no
+	// turn (a call, a task, the end), which has no number of its own.
+	Refused      int  `say:"optional"`
+	RefusedEntry bool `say:"optional"`
 }
 
 func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }
