@@ -65,6 +65,10 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 	return y + h
 }
 
+// cardEdge is an open card's edge: thin and grey, so that the last
+// card's dark double frame stands out.
+const cardEdge = "#777777"
+
 // The greyed things of a round just won: the task card and the cards
 // taken, on a light grey, their words in a dark grey that reads on it.
 const (
@@ -128,12 +132,14 @@ func (t *table) downPile(w referee.Words, v pileView, x, top, width float64) *pi
 
 // cardFace is one open card, its corner at (x, y): the count large, the
 // animal's word under it and a stripe of its ink; a covered card shows
-// its stripe and, where the strip that shows holds it, its count; the top
-// card drawn with a heavier edge, the card turned up last framed in its
-// animal's ink.
+// its stripe and, where the strip that shows holds it, its count; the card
+// turned up last framed twice in the last move's ink.
 func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
-	g := picture.Solid(picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3)))
+	// Every card a thin grey edge, the top one too: with every top card
+	// in a heavy black frame, the frame that marks the last card marked
+	// nothing.
+	g := picture.Solid(picture.Group(shape().Fill("#ffffff").Stroke(cardEdge, 0.3)))
 	if c.chameleon {
 		g.Add(picture.Texture(shape, "dots"))
 	} else {
@@ -149,19 +155,21 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 		}
 	}
 	if top {
-		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
 		// Placed: a page writes each card's face once (its pictogram made
 		// a 2,000-move page 5.00 MB of its 5).
 		g.Add(picture.Place(t.faceWords(w, c, 0, 0, "#000000"), x, y))
 	}
 	if last {
-		// A frame in the last move's ink, cased in white, as the turtles'
-		// moved turtle is: the same for every card (the last move's
-		// marks in one dark ink, never a piece's own colour).
+		// A double frame in the last move's ink, cased in white, as the
+		// key's sample (picture.SampleFramed) and the turtles' moved turtle
+		// are: the card's own edge dark, a frame round it; the same for
+		// every card (the last move's marks in one dark ink, never a
+		// piece's own colour).
 		frame := func() *picture.Node {
-			return picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none")
+			return picture.Rect(x-1.1, y-1.1, tCardW+2.2, tCardH+2.2).Set("rx", "2").Fill("none")
 		}
-		g.Add(frame().Stroke(picture.LastCasing, 1.2), frame().Stroke(picture.LastInk, 0.6).Class("last-mark"))
+		g.Add(shape().Fill("none").Stroke(picture.LastInk, 0.4),
+			frame().Stroke(picture.LastCasing, 1.4), frame().Stroke(picture.LastInk, 0.6).Class("last-mark"))
 	}
 	return g
 }
