@@ -33,9 +33,18 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 			return y
 		}
 		// No task card between rounds: its place, dashed, under its head.
+		// Once the task cards have run out it says so: an empty place at
+		// the top of a finished game's last picture read as a task missing.
 		box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1")
-		head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#666666")
-		g.Add(picture.Boxed(box, head).Share())
+		kids := []*picture.Node{picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#666666")}
+		if t.over && t.ended == tasksOut {
+			lines := picture.Wrap(w.Say(tasksGone), picture.Normal, width-2*tMargin-4)
+			lines = lines[:min(len(lines), 2)]
+			for _, k := range picture.Lines(tMargin+2, y+2.2+picture.Small+1.4+picture.Normal*0.8, picture.Normal, picture.Normal*1.35, "", lines) {
+				kids = append(kids, k.Fill("#444444"))
+			}
+		}
+		g.Add(picture.Boxed(box, kids...).Share())
 		return y + h
 	}
 	holds := taskFails
@@ -68,6 +77,9 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 // cardEdge is an open card's edge: thin and grey, so that the last
 // card's dark double frame stands out.
 const cardEdge = "#777777"
+
+// tasksGone fills the task card's place once the task cards have run out.
+const tasksGone = referee.Term("turbo.picture.tasks-out")
 
 // The greyed things of a round just won: the task card and the cards
 // taken, on a light grey, their words in a dark grey that reads on it.
