@@ -78,6 +78,9 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 // card's dark double frame stands out.
 const cardEdge = "#777777"
 
+// countBase is a card's count's baseline below the card's top.
+const countBase = 10.3
+
 // tasksGone fills the task card's place once the task cards have run out.
 const tasksGone = referee.Term("turbo.picture.tasks-out")
 
@@ -197,7 +200,10 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 	var kids []*picture.Node
 	wordY := y + tCardH/2 + 1
 	if !c.chameleon {
-		kids = append(kids, picture.Text(mid, y+9.5, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
+		// The count's top (a bold digit stands 0.73 of its size tall)
+		// a millimetre under the pictogram's foot: at 9.5 the frog sat on
+		// the «3».
+		kids = append(kids, picture.Text(mid, y+countBase, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
 		wordY = y + 15
 	}
 	// The animal's pictogram: over the count, or over a chameleon's word.
