@@ -54,7 +54,7 @@ var examples = sync.OnceValue(func() []referee.Message {
 		FaceDown{Cards: cardsOf(17)}, TaskState{Task: task.words()}, TaskShown{Task: task.words()},
 		Sums{OnTable: tallies(holds)}, Sums{OnTable: tallies(Counts{}), None: true}, Sums{OnTable: tallies(Counts{}), None: true, Empty: true},
 		tallies(Counts{Hedgehog: 2}), tallies(Counts{Bird: 3, Hedgehog: 2}), tallies(Counts{}), PileCard{Card: frogs(5)}, PileCard{Card: chameleon, Chameleon: true},
-		PictureTitle{Game: "game.turbo", Cards: 3}, PictureTitle{Game: "game.turbo", Cards: 3, Refused: 4}, PictureTitle{Game: "turbo.name-base", Cards: 2, Then: CallAfter{Player: "Vera", Call: "turbo.picture.call.turbo"}},
+		PictureTitle{Game: "game.turbo", Cards: 3}, PictureTitle{Game: "game.turbo", Cards: 3, Refused: 4}, PictureTitle{Game: "game.turbo", Cards: 3, RefusedEntry: true}, PictureTitle{Game: "game.turbo", RefusedEntry: true}, PictureTitle{Game: "turbo.name-base", Cards: 2, Then: CallAfter{Player: "Vera", Call: "turbo.picture.call.turbo"}},
 		PictureTitle{Game: "game.turbo"}, CallAfter{Player: "Gleb", Call: "turbo.picture.call.touch"}, CallAfter{Player: "Anna", Call: "turbo.picture.call.forsazh"}, TaskAfter{}, EndAfter{}, FaceWord(frogs(5)),
 	}
 	for _, c := range []cast{russian, english} {

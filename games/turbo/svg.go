@@ -87,7 +87,7 @@ func (l tableLayout) left(c int) float64 {
 // twice; a key of the cards' stripes; the animals on the table; the task
 // on a card of its own, saying whether it holds; what is due.
 func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil, false) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil, false, false) })
 }
 
 // PictureRefused draws the table with an entry it refused: a card as a
@@ -95,22 +95,23 @@ func (t *table) Picture(w referee.Words, v referee.View) *picture.Picture {
 // mark in the refused ink by the caller's name.
 func (t *table) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	ev, ok := mv.(*event)
+	turn := ok && ev.kind == cardEvent
 	if !ok || ev.kind == taskEvent || ev.kind == endEvent {
-		return t.refusalUndrawn(w, v)
+		return t.refusalUndrawn(w, v, turn)
 	}
 	if actor < 0 {
 		actor = t.turn()
 	}
 	if actor < 0 || actor >= len(t.names) {
-		return t.refusalUndrawn(w, v)
+		return t.refusalUndrawn(w, v, turn)
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, actor, ev, true) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, actor, ev, true, turn) })
 }
 
 // refusalUndrawn is the table before a refused entry that has nothing to
 // draw, titled as before it.
-func (t *table) refusalUndrawn(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil, true) })
+func (t *table) refusalUndrawn(w referee.Words, v referee.View, turn bool) *picture.Picture {
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return t.picture(w, v, -1, nil, true, turn) })
 }
 
 // sheet is one picture of the table in the making: what its parts share —
@@ -139,14 +140,22 @@ type sheet struct {
 }
 
 // picture draws the table with the entry refusedBy's refused entry, when
-// it is given. It reads as the picture from top to bottom.
-func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event, refusal bool) *picture.Picture {
+// it is given; refusal: the table before a refused entry, refusedTurn: a
+// card, a turn. It reads as the picture from top to bottom.
+func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event, refusal, refusedTurn bool) *picture.Picture {
 	s := t.newSheet(w, v, refusedBy, refused)
 	head := t.title()
 	if refusal {
-		// The table before the refused entry, named by its number
-		// («после хода 3» over entry 4 refused read as the wrong move).
-		head.Refused = t.events + 1
+		// The table before the refused entry. A card is a turn, numbered
+		// as the verdict and the replay's pager number it (turns only:
+		// counting every line titled «перед ходом 4» over «Ход 2»); a
+		// call, a task or the end is no turn and has no number of its own.
+		head.Then = nil
+		if refusedTurn {
+			head.Refused = t.cards + 1
+		} else {
+			head.RefusedEntry = true
+		}
 	}
 	title := w.Say(head)
 	s.taskFirst()

@@ -33,9 +33,18 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 			return y
 		}
 		// No task card between rounds: its place, dashed, under its head.
+		// Once the task cards have run out it says so: an empty place at
+		// the top of a finished game's last picture read as a task missing.
 		box := picture.Rect(tMargin, y, width-2*tMargin, h).Set("rx", "2").Fill("#ffffff").Stroke("#999999", 0.3).Set("stroke-dasharray", "1 1")
-		head := picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#666666")
-		g.Add(picture.Boxed(box, head).Share())
+		kids := []*picture.Node{picture.Text(tMargin+2, y+1.6+picture.Small*0.8, picture.Small, "", w.Say(taskLabel)).Bold().Fill("#666666")}
+		if t.over && t.ended == tasksOut {
+			lines := picture.Wrap(w.Say(tasksGone), picture.Normal, width-2*tMargin-4)
+			lines = lines[:min(len(lines), 2)]
+			for _, k := range picture.Lines(tMargin+2, y+2.2+picture.Small+1.4+picture.Normal*0.8, picture.Normal, picture.Normal*1.35, "", lines) {
+				kids = append(kids, k.Fill("#444444"))
+			}
+		}
+		g.Add(picture.Boxed(box, kids...).Share())
 		return y + h
 	}
 	holds := taskFails
@@ -64,6 +73,16 @@ func (t *table) taskCard(w referee.Words, g *picture.Node, d drawing, y, width f
 	g.Add(picture.Boxed(box, kids...).Share())
 	return y + h
 }
+
+// cardEdge is an open card's edge: thin and grey, so that the last
+// card's dark double frame stands out.
+const cardEdge = "#777777"
+
+// countBase is a card's count's baseline below the card's top.
+const countBase = 10.3
+
+// tasksGone fills the task card's place once the task cards have run out.
+const tasksGone = referee.Term("turbo.picture.tasks-out")
 
 // The greyed things of a round just won: the task card and the cards
 // taken, on a light grey, their words in a dark grey that reads on it.
@@ -128,12 +147,14 @@ func (t *table) downPile(w referee.Words, v pileView, x, top, width float64) *pi
 
 // cardFace is one open card, its corner at (x, y): the count large, the
 // animal's word under it and a stripe of its ink; a covered card shows
-// its stripe and, where the strip that shows holds it, its count; the top
-// card drawn with a heavier edge, the card turned up last framed in its
-// animal's ink.
+// its stripe and, where the strip that shows holds it, its count; the card
+// turned up last framed twice in the last move's ink.
 func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, shown float64) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(x, y, tCardW, tCardH).Set("rx", "1.2") }
-	g := picture.Solid(picture.Group(shape().Fill("#ffffff").Stroke("#000000", 0.3)))
+	// Every card a thin grey edge, the top one too: with every top card
+	// in a heavy black frame, the frame that marks the last card marked
+	// nothing.
+	g := picture.Solid(picture.Group(shape().Fill("#ffffff").Stroke(cardEdge, 0.3)))
 	if c.chameleon {
 		g.Add(picture.Texture(shape, "dots"))
 	} else {
@@ -149,19 +170,21 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 		}
 	}
 	if top {
-		g.Add(shape().Fill("none").Stroke("#000000", 0.7))
 		// Placed: a page writes each card's face once (its pictogram made
 		// a 2,000-move page 5.00 MB of its 5).
 		g.Add(picture.Place(t.faceWords(w, c, 0, 0, "#000000"), x, y))
 	}
 	if last {
-		// A frame in the last move's ink, cased in white, as the turtles'
-		// moved turtle is: the same for every card (the last move's
-		// marks in one dark ink, never a piece's own colour).
+		// A double frame in the last move's ink, cased in white, as the
+		// key's sample (picture.SampleFramed) and the turtles' moved turtle
+		// are: the card's own edge dark, a frame round it; the same for
+		// every card (the last move's marks in one dark ink, never a
+		// piece's own colour).
 		frame := func() *picture.Node {
-			return picture.Rect(x-0.9, y-0.9, tCardW+1.8, tCardH+1.8).Set("rx", "1.8").Fill("none")
+			return picture.Rect(x-1.1, y-1.1, tCardW+2.2, tCardH+2.2).Set("rx", "2").Fill("none")
 		}
-		g.Add(frame().Stroke(picture.LastCasing, 1.2), frame().Stroke(picture.LastInk, 0.6).Class("last-mark"))
+		g.Add(shape().Fill("none").Stroke(picture.LastInk, 0.4),
+			frame().Stroke(picture.LastCasing, 1.4), frame().Stroke(picture.LastInk, 0.6).Class("last-mark"))
 	}
 	return g
 }
@@ -177,7 +200,10 @@ func (t *table) faceWords(w referee.Words, c Card, x, y float64, ink string) *pi
 	var kids []*picture.Node
 	wordY := y + tCardH/2 + 1
 	if !c.chameleon {
-		kids = append(kids, picture.Text(mid, y+9.5, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
+		// The count's top (a bold digit stands 0.73 of its size tall)
+		// a millimetre under the pictogram's foot: at 9.5 the frog sat on
+		// the «3».
+		kids = append(kids, picture.Text(mid, y+countBase, 7, "middle", strconv.Itoa(c.n)).Bold().Fill(ink))
 		wordY = y + 15
 	}
 	// The animal's pictogram: over the count, or over a chameleon's word.

@@ -26,7 +26,7 @@ func TestPileHeadsShort(t *testing.T) {
 		play(t, tb, "Anna: 4 birds")
 		for _, width := range []string{"80", "128"} {
 			var b strings.Builder
-			if err := tb.picture(w, referee.View{picture.WidthKey: width}, -1, nil, false).WriteSVG(&b, picture.Options{}); err != nil {
+			if err := tb.picture(w, referee.View{picture.WidthKey: width}, -1, nil, false, false).WriteSVG(&b, picture.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			svg := b.String()
@@ -62,7 +62,7 @@ func TestPenaltyMarkByTheCallersName(t *testing.T) {
 			play(t, tb, "Boris: 2 frogs")
 			play(t, tb, names[caller]+": turbo")
 			for _, width := range []string{"80", "128", ""} {
-				p := tb.picture(w, referee.View{picture.WidthKey: width}, -1, nil, false)
+				p := tb.picture(w, referee.View{picture.WidthKey: width}, -1, nil, false, false)
 				var mark *picture.Box
 				for _, b := range p.Boxes() {
 					if len(b.Texts) > 0 && strings.HasPrefix(b.Texts[0].Text, "⚠") {

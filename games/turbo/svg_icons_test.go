@@ -52,3 +52,13 @@ func TestTakenPilesExplained(t *testing.T) {
 		}
 	}
 }
+
+// A card's pictogram stands clear of its count: the count's top (a bold
+// digit is about 0.73 of its size tall) at least half a millimetre below
+// the pictogram's foot (the frog sat on the «3»).
+func TestPictogramClearOfTheCount(t *testing.T) {
+	const iconTop, countSize = 0.8, 7.0
+	if gap := countBase - 0.73*countSize - (iconTop + iconH); gap < 0.5 {
+		t.Errorf("the count's top is %.2f mm under the pictogram, want at least 0.5", gap)
+	}
+}

@@ -22,7 +22,7 @@ func (s *sheet) keys() {
 		s.y = next + 0.6
 	}
 	if s.d.last >= 0 {
-		s.key(lastCardSample(), s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}))
+		s.key(lastCardSample(), lastSampleHalf, lastSampleHalf, s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}))
 	}
 	if s.penalty != nil && s.t.penalised.who >= 0 && s.t.penalised.who < len(s.t.names) {
 		s.lines(s.w.Say(PenaltyKey{Player: s.t.names[s.t.penalised.who], Call: Call(s.t.penalised.kind)}), picture.Small)
@@ -35,22 +35,29 @@ func (s *sheet) keys() {
 		// A refused card is a dashed card on its player's pile: no arrow,
 		// no «where it meant to go» (the other games' key, of arrows,
 		// explained what was not drawn).
-		s.key(refusedCardSample(), s.w.Say(RefusedCardKey{Player: s.t.names[s.refusedBy]}))
+		s.key(refusedCardSample(), picture.SampleW/4+1.4, picture.SampleW/2, s.w.Say(RefusedCardKey{Player: s.t.names[s.refusedBy]}))
 	case s.refused != nil:
-		s.key(picture.SampleRefused(false), s.w.Say(referee.Term("picture.key-refused")))
+		s.key(picture.SampleRefused(false), picture.SampleW/2, picture.SampleW/2, s.w.Say(referee.Term("picture.key-refused")))
 	}
 }
 
 // topCounts says that an open pile's top card alone counts.
 const topCounts = referee.Term("turbo.picture.key-top")
 
-// key writes a line of the marks' key: its sample, then its words (see
-// picture.Keys), one shared part.
-func (s *sheet) key(sample *picture.Node, text string) {
-	keyed, next := picture.Keys(tMargin, s.y, s.width-2*tMargin, picture.Small*1.35, 0.6, []picture.KeyLine{{Sample: sample, Text: text}})
-	s.g.Add(picture.Group(keyed...).Share())
-	s.y = next
+// key writes a line of the marks' key, one shared part: its sample, which
+// reaches left and right of its middle, at the left margin, in line with
+// the stripes' samples above it (centred in picture.Keys's wider place it
+// stood indented), then its words, wrapped beside it.
+func (s *sheet) key(sample *picture.Node, left, right float64, text string) {
+	tx := tMargin + left + right + 1.6
+	para, next := picture.Paragraph(tx, s.y, picture.Small, picture.Small*1.35, picture.Wrap(picture.Capital(text), picture.Small, s.width-tMargin-tx))
+	s.g.Add(picture.Group(picture.Place(sample, tMargin+left, s.y-picture.Small*0.36), para).Share())
+	s.y = max(next, s.y+picture.SampleH-0.8) + 0.6
 }
+
+// lastSampleHalf is half the last card's sample's width, its frame's
+// casing included.
+const lastSampleHalf = 1.1 + 0.45 + 0.3
 
 // lastCardSample is the key's sample of the last card turned up: a small
 // card in the last move's frame.
@@ -72,7 +79,10 @@ func refusedCardSample() *picture.Node {
 // greyed beside them); the call's verdict says what the table showed.
 func (s *sheet) status() {
 	if !s.d.hideCall && s.d.won == nil {
-		s.lines(s.w.Say(sumsOf(s.d)), picture.Normal)
+		// The sums in the key's size, a little below it: larger and right
+		// under the key they read as a heading of what follows.
+		s.y += 0.5
+		s.lines(s.w.Say(sumsOf(s.d)), picture.Small)
 	}
 	if !s.narrow && (s.d.task != nil || s.d.won != nil) {
 		s.y = s.t.taskCard(s.w, s.g, s.d, s.y, s.width, false) + 4
@@ -160,10 +170,14 @@ func (t *table) inWords(w referee.Words, d drawing) string {
 // `--at N` counts every entry (NOTATION.md), and a title "after 3 moves"
 // over a call was check's move 2.
 type PictureTitle struct {
-	Game    referee.Term
-	Cards   int
-	Then    referee.Message // nil: the last entry was a card, or there was none
-	Refused int             `say:"optional"` // the refused entry's number, the table before it; 0: none
+	Game  referee.Term
+	Cards int
+	Then  referee.Message // nil: the last entry was a card, or there was none
+	// Refused: the table before a refused card, its turn's number
+	// (Cards+1); 0: none. RefusedEntry: before a refused entry that is no
+	// turn (a call, a task, the end), which has no number of its own.
+	Refused      int  `say:"optional"`
+	RefusedEntry bool `say:"optional"`
 }
 
 func (PictureTitle) Code() referee.Code { return "turbo.picture.title" }

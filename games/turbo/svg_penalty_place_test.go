@@ -41,12 +41,12 @@ func TestPenaltyMarkCoversNoWord(t *testing.T) {
 					}
 					for view, v := range views {
 						for _, refused := range []bool{false, true} {
-							p := tb.picture(w, v, -1, nil, false)
+							p := tb.picture(w, v, -1, nil, false, false)
 							sign := "⚠"
 							if refused {
 								// The same call refused: its mark in the
 								// refused ink by the name.
-								p = tb.picture(w, v, caller, &event{kind: tb.penalised.kind}, true)
+								p = tb.picture(w, v, caller, &event{kind: tb.penalised.kind}, true, false)
 								sign = "✗"
 							}
 							var mark *picture.Box

@@ -45,7 +45,7 @@ func TestKeysBeforeTheState(t *testing.T) {
 		t.Fatal(err)
 	}
 	svg := b.String()
-	key, sums, task := strings.Index(svg, ">Framed in black"), strings.Index(svg, ">On the table:"), strings.Index(svg, ">Task<")
+	key, sums, task := strings.Index(svg, ">In a double frame"), strings.Index(svg, ">On the table:"), strings.Index(svg, ">Task<")
 	if key < 0 || sums < 0 || task < 0 {
 		t.Fatalf("the picture has no last card's key (%d), sums (%d) or task (%d)", key, sums, task)
 	}
