@@ -243,3 +243,36 @@ func pathFrom(start *picture.Point, visits []Visit, off, cell float64, at func(i
 	}
 	return d
 }
+
+// pathFromTip is path begun at an arrowhead's tip, inside the first
+// square: from there to the first square's way out, then on as path
+// draws it, never back over the head.
+func pathFromTip(tip picture.Point, visits []Visit, cell float64, at func(int) (float64, float64)) *picture.D {
+	if len(visits) == 0 {
+		return nil
+	}
+	x, y := at(visits[0].Index)
+	to := edgePoint(visits[0].Out, 0, cell, x, y)
+	d := new(picture.D)
+	d.M(tip.X, tip.Y)
+	if h := visits[0].In; h != visits[0].Out {
+		// Turning: bowed ahead of the tip, over the heads of those who
+		// wait on the same start line beside it, not through them.
+		dx, dy := float64(h.dCol()), float64(h.dRow())
+		ahead := (tip.X-to.X)*dx + (tip.Y-to.Y)*dy + cell*0.3
+		d.Q(to.X+dx*ahead, to.Y+dy*ahead, to.X, to.Y)
+	} else {
+		d.L(to.X, to.Y)
+	}
+	for _, v := range visits[1:] {
+		x, y := at(v.Index)
+		from, to := edgePoint(v.In.back(), 0, cell, x, y), edgePoint(v.Out, 0, cell, x, y)
+		d.L(from.X, from.Y)
+		if v.In == v.Out {
+			d.L(to.X, to.Y)
+		} else {
+			d.Q(x+cell/2, y+cell/2, to.X, to.Y)
+		}
+	}
+	return d
+}
