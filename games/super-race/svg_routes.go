@@ -54,7 +54,11 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 			if len(byTurn[lo]) == 0 {
 				return nil
 			}
-			return picture.Path(path(byTurn[lo], off, cell, at)).Share()
+			line := picture.Path(path(byTurn[lo], off, cell, at))
+			if ch := chevrons(d, byTurn[lo], off, cell, at); ch != nil {
+				return picture.Group(line, ch).Share()
+			}
+			return line.Share()
 		}
 		g := picture.Group(block(lo, size/2), block(lo+size/2, size/2))
 		if len(g.Kids()) == 0 {
@@ -275,4 +279,31 @@ func pathFromTip(tip picture.Point, visits []Visit, cell float64, at func(int) (
 		}
 	}
 	return d
+}
+
+// chevrons are the small arrows along a route, in its ink, on every third
+// square (by the square's place on the map, so the same in every later
+// position) that the route drives straight through and that carries no
+// «+1» or «S2»: a finished route, closed round the track, showed no way
+// it was driven.
+func chevrons(d Drawing, visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.Node {
+	a := cell * 0.2
+	var p *picture.D
+	for _, v := range visits {
+		s := d.Squares[v.Index]
+		if v.In != v.Out || s.Plus || s.Start > 0 || (v.Index/d.Cols+v.Index%d.Cols)%3 != 0 {
+			continue
+		}
+		x, y := at(v.Index)
+		dx, dy := float64(v.Out.dCol()), float64(v.Out.dRow())
+		tx, ty := x+cell/2+off+dx*a/2, y+cell/2+off+dy*a/2
+		if p == nil {
+			p = new(picture.D)
+		}
+		p.M(tx-dx*a-dy*a, ty-dy*a+dx*a).L(tx, ty).L(tx-dx*a+dy*a, ty-dy*a-dx*a)
+	}
+	if p == nil {
+		return nil
+	}
+	return picture.Path(p).Set("class", "chevron").Set("stroke-dasharray", "none")
 }
