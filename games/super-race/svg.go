@@ -138,6 +138,7 @@ type sheet struct {
 	g                *picture.Node         // what changes from position to position
 	arrows           []*picture.Node       // where the players stand, over everything
 	bases            map[int]picture.Point // where each shown player's arrowhead stands
+	tips             map[int]picture.Point // where each shown player's arrowhead points
 	focus            *picture.Node
 	notes            []string
 	keys             []picture.KeyLine
@@ -229,7 +230,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 // the page at the least size grows the page. The wide layout is the
 // phone's map, its words beside it.
 func (r *race) newSheet(w referee.Words, v referee.View) *sheet {
-	sh := &sheet{r: r, w: w, wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, culprit: -1}
+	sh := &sheet{r: r, w: w, wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, tips: map[int]picture.Point{}, culprit: -1}
 	sh.show, sh.no = r.shown(v)
 	t := r.track
 	layout := picture.LayoutWidth(v)

@@ -171,6 +171,11 @@ func (sh *sheet) routes(lastInFocus bool) {
 		side := sideOf(sharing[headSpot(d)], k, cell)
 		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(p))
 		sh.bases[p] = base
+		h := headSpot(d).out
+		if len(d.Route) == 0 {
+			h = d.Heading // on the start line, into the start square
+		}
+		sh.tips[p] = picture.Point{X: base.X + float64(h.dCol())*cell*headReach, Y: base.Y + float64(h.dRow())*cell*headReach}
 		if route != nil && sh.choosing && p != r.due {
 			// While a route is chosen (serve's tap view), the others'
 			// quieter: the one being chosen is what the player looks at.
@@ -196,9 +201,10 @@ func (sh *sheet) routes(lastInFocus bool) {
 	}
 }
 
-// refusedTurn draws a refused turn from the refused player's own
-// arrowhead (it began in the edge's middle, beside the arrowhead of
-// another player), then along the squares' middles, so that a turn
+// refusedTurn draws a refused turn from the tip of the refused player's
+// own arrowhead (begun in the edge's middle, it lay beside the arrowhead
+// of another player; begun at the head's back, its dashes hid the head),
+// then along the squares' middles, so that a turn
 // leaving the map ends at its edge: the head inside, its tip where the
 // route left, clear of the row and column numbers around the map.
 func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
@@ -206,14 +212,27 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 		return
 	}
 	cell := sh.cell
-	from := sh.bases[refusedBy]
-	pts := pathFrom(&from, refused, 0, cell, sh.at)
+	pts := pathFromTip(sh.tips[refusedBy], refused, cell, sh.at)
 	width := max(cell*0.18, picture.RefusedWidth)
 	halo := picture.Path(pts).Fill("none").Stroke("#ffffff", width+0.7).Set("stroke-linejoin", "round")
 	line := picture.Path(pts).Fill("none").Stroke(picture.Refused, width).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 	end := refused[len(refused)-1]
 	x, y := sh.at(end.Index)
-	head := headAt(sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell), end.Out, cell, width, picture.Refused)
+	// Its head no longer than the tip's reach past the edge, less its
+	// halo: longer, it covered half the head of a player waiting in the
+	// square before it.
+	hw := min(width, (cell*headReach-0.35)/4.4)
+	e := sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell)
+	dx, dy := float64(end.Out.dCol()), float64(end.Out.dRow())
+	reach := cell * headReach
+	// Where the turn runs head-on into another player's arrowhead, its
+	// head stops at the edge and its cross stands beside it, away from
+	// the other head: beyond the edge, both lay over it.
+	side, met := sh.headMet(refusedBy, e, dx, dy, reach, hw)
+	if met {
+		reach = 0
+	}
+	head := headAt(picture.Point{X: e.X - dx*(cell*headReach-reach), Y: e.Y - dy*(cell*headReach-reach)}, end.Out, cell, hw, picture.Refused)
 	g := picture.Group()
 	if sh.culprit >= 0 {
 		// The square that breaks the rule, outlined.
@@ -228,9 +247,13 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	// blue).
 	// The cross after the arrowhead's tip, not on it, kept on the map.
 	br := max(picture.MarkMin/2, cell*0.3)
-	e := sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell)
-	bx := e.X + float64(end.Out.dCol())*(cell*headReach+br+0.3)
-	by := e.Y + float64(end.Out.dRow())*(cell*headReach+br+0.3)
+	bx := e.X + dx*(reach+br+0.3)
+	by := e.Y + dy*(reach+br+0.3)
+	if met {
+		// Beside the tip, across the heading.
+		aside := br + 2.2*hw + 0.3
+		bx, by = e.X-dx*br-dy*side*aside, e.Y-dy*br+dx*side*aside
+	}
 	bx = min(max(bx, sh.box.x0+br), sh.box.x1-br)
 	by = min(max(by, sh.box.y0+br), sh.box.y1-br)
 	sh.focus = picture.Group(head, picture.Place(picture.RefusedBadge(br), bx, by))
@@ -238,6 +261,38 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	if sh.culprit >= 0 {
 		sh.keys = append(sh.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: sh.w.Say(referee.Term("picture.key-culprit"))})
 	}
+}
+
+// headMet says whether the head of a refused turn, its back on edge e
+// heading (dx, dy), reach past the edge and hw heavy, would lie over
+// another shown player's arrowhead facing it, and on which side of it, across the
+// heading, that head is not (1 or -1).
+func (sh *sheet) headMet(refusedBy int, e picture.Point, dx, dy, reach, hw float64) (float64, bool) {
+	tip := picture.Point{X: e.X + dx*reach, Y: e.Y + dy*reach}
+	back := picture.Point{X: tip.X - dx*4.4*hw, Y: tip.Y - dy*4.4*hw}
+	half := 2.2*hw + 0.35
+	box := func(a, b picture.Point, half float64) (x0, y0, x1, y1 float64) {
+		return min(a.X, b.X) - half, min(a.Y, b.Y) - half, max(a.X, b.X) + half, max(a.Y, b.Y) + half
+	}
+	gx0, gy0, gx1, gy1 := box(tip, back, half)
+	for _, q := range sh.show {
+		if q == refusedBy {
+			continue
+		}
+		b, t := sh.bases[q], sh.tips[q]
+		x0, y0, x1, y1 := box(b, t, 2.2*sh.cell*headWidth+0.3)
+		facing := (t.X-b.X)*dx+(t.Y-b.Y)*dy < 0
+		if facing && x0 < gx1 && gx0 < x1 && y0 < gy1 && gy0 < y1 {
+			// Across the heading (-dy, dx): the side the other head's
+			// middle is not on.
+			across := -dy*((b.X+t.X)/2-e.X) + dx*((b.Y+t.Y)/2-e.Y)
+			if across > 0 {
+				return -1, true
+			}
+			return 1, true
+		}
+	}
+	return 1, false
 }
 
 // choosing says whether the view is a tap view (referee serve) with the

@@ -30,7 +30,8 @@ func TestPlayerSheetTitledAndDashedAlike(t *testing.T) {
 			if v := e.attr("stroke-dasharray"); v != "" {
 				dash = v
 			}
-			if (e.XMLName.Local == "path" || e.XMLName.Local == "line") && stroke == colour && e.attr("fill") != colour {
+			// The chevrons along a route are solid, dashed or not: not its line.
+			if (e.XMLName.Local == "path" || e.XMLName.Local == "line") && stroke == colour && e.attr("fill") != colour && e.attr("class") != "chevron" {
 				out[dash] = true
 			}
 			for _, k := range e.Kids {

@@ -54,7 +54,11 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 			if len(byTurn[lo]) == 0 {
 				return nil
 			}
-			return picture.Path(path(byTurn[lo], off, cell, at)).Share()
+			line := picture.Path(path(byTurn[lo], off, cell, at))
+			if ch := chevrons(d, byTurn[lo], off, cell, at); ch != nil {
+				return picture.Group(line, ch).Share()
+			}
+			return line.Share()
 		}
 		g := picture.Group(block(lo, size/2), block(lo+size/2, size/2))
 		if len(g.Kids()) == 0 {
@@ -242,4 +246,64 @@ func pathFrom(start *picture.Point, visits []Visit, off, cell float64, at func(i
 		}
 	}
 	return d
+}
+
+// pathFromTip is path begun at an arrowhead's tip, inside the first
+// square: from there to the first square's way out, then on as path
+// draws it, never back over the head.
+func pathFromTip(tip picture.Point, visits []Visit, cell float64, at func(int) (float64, float64)) *picture.D {
+	if len(visits) == 0 {
+		return nil
+	}
+	x, y := at(visits[0].Index)
+	to := edgePoint(visits[0].Out, 0, cell, x, y)
+	d := new(picture.D)
+	d.M(tip.X, tip.Y)
+	if h := visits[0].In; h != visits[0].Out {
+		// Turning: bowed ahead of the tip, over the heads of those who
+		// wait on the same start line beside it, not through them.
+		dx, dy := float64(h.dCol()), float64(h.dRow())
+		ahead := (tip.X-to.X)*dx + (tip.Y-to.Y)*dy + cell*0.3
+		d.Q(to.X+dx*ahead, to.Y+dy*ahead, to.X, to.Y)
+	} else {
+		d.L(to.X, to.Y)
+	}
+	for _, v := range visits[1:] {
+		x, y := at(v.Index)
+		from, to := edgePoint(v.In.back(), 0, cell, x, y), edgePoint(v.Out, 0, cell, x, y)
+		d.L(from.X, from.Y)
+		if v.In == v.Out {
+			d.L(to.X, to.Y)
+		} else {
+			d.Q(x+cell/2, y+cell/2, to.X, to.Y)
+		}
+	}
+	return d
+}
+
+// chevrons are the small arrows along a route, in its ink, on every third
+// square (by the square's place on the map, so the same in every later
+// position) that the route drives straight through and that carries no
+// «+1» or «S2»: a finished route, closed round the track, showed no way
+// it was driven.
+func chevrons(d Drawing, visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.Node {
+	a := cell * 0.2
+	var p *picture.D
+	for _, v := range visits {
+		s := d.Squares[v.Index]
+		if v.In != v.Out || s.Plus || s.Start > 0 || (v.Index/d.Cols+v.Index%d.Cols)%3 != 0 {
+			continue
+		}
+		x, y := at(v.Index)
+		dx, dy := float64(v.Out.dCol()), float64(v.Out.dRow())
+		tx, ty := x+cell/2+off+dx*a/2, y+cell/2+off+dy*a/2
+		if p == nil {
+			p = new(picture.D)
+		}
+		p.M(tx-dx*a-dy*a, ty-dy*a+dx*a).L(tx, ty).L(tx-dx*a+dy*a, ty-dy*a-dx*a)
+	}
+	if p == nil {
+		return nil
+	}
+	return picture.Path(p).Set("class", "chevron").Set("stroke-dasharray", "none")
 }
