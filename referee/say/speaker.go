@@ -96,8 +96,15 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	return s.execute(dst, t.root, m)
 }
 
-// count is the number that picks a message's plural form: its Count.
+// count is the number that picks a message's plural form: its Count, a
+// method of most messages, a field of a Quantity and of a few others.
 func (s *Speaker) count(m Message) (int, bool) {
+	switch m := m.(type) {
+	case interface{ Count() int }:
+		return m.Count(), true
+	case Quantity:
+		return m.Count, true
+	}
 	v, _ := fact(m, "Count")
 	n, ok := v.(int)
 	return n, ok
