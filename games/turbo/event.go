@@ -81,17 +81,19 @@ var callWords = map[string]eventKind{
 }
 
 // Parse reads one transcript entry.
-func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	ev, err := events.Read(m)
+func (t *table) Parse(m *notation.Move) (referee.Move, *notation.Error) { return events.Read(m) }
+
+// events remembers the entries read, by their text: an event is an
+// immutable value (its task card too) that depends on its text alone. It
+// keeps each as the *event that Parse returns, so that an entry read again
+// is not copied into a new one; nothing changes an event once read.
+var events = referee.NewMemo(func(m *notation.Move) (referee.Move, *notation.Error) {
+	ev, err := parseEvent(m)
 	if err != nil {
 		return nil, err
 	}
 	return &ev, nil
-}
-
-// events remembers the entries read, by their text: an event is an
-// immutable value (its task card too) that depends on its text alone.
-var events = referee.NewMemo(parseEvent)
+})
 
 // parseEvent reads one entry. A call must name its caller: «Турбо!» with
 // nobody named cannot be judged, since the call is right or wrong for the

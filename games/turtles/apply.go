@@ -7,14 +7,14 @@ import (
 
 // Parse reads one move.
 func (r *race) Parse(m *notation.Move) (referee.Move, *notation.Error) {
-	mv, err := parseMove(m)
+	read, mv, err := parseMove(m)
 	if err != nil {
 		return nil, err
 	}
 	if mv.unnamed {
 		return r.choose(mv, m.TextPos)
 	}
-	return mv, nil
+	return read, nil
 }
 
 // choose reads a rainbow or last-turtle card that names no turtle. The

@@ -283,7 +283,7 @@ func TestParseForms(t *testing.T) {
 		{"отстающая зелёная на две клетки вперёд", lastCard, Green, 2},
 	}
 	for _, c := range cases {
-		m, err := parseMove(&notation.Move{Text: c.text})
+		_, m, err := parseMove(&notation.Move{Text: c.text})
 		if err != nil {
 			t.Errorf("%q: %v", c.text, err)
 			continue
@@ -312,7 +312,7 @@ func TestParseForms(t *testing.T) {
 		"blue two":           "turtles.step-missing", // a number word alone says no direction
 	}
 	for text, code := range bad {
-		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		_, _, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if err == nil || string(err.Code()) != code {
 			t.Errorf("%q: got %v, want %s", text, err, code)
 		}
@@ -336,7 +336,7 @@ func TestLeftOverSaid(t *testing.T) {
 		"жёлтая +1 красная −1 синяя +2": {Move: "жёлтая +1", Text: "красная −1 синяя +2"},
 	}
 	for text, want := range extra {
-		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		_, _, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if got, ok := err.Message.(Extra); !ok || got != want {
 			t.Errorf("%q: got %#v, want %#v", text, err.Message, want)
 		}
@@ -352,7 +352,7 @@ func TestLeftOverSaid(t *testing.T) {
 		"+1 red blue":           "",
 	}
 	for text, want := range first {
-		_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+		_, _, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 		if got, ok := err.Message.(CardMissing); !ok || got.Example != want {
 			t.Errorf("%q: got %#v, want the example %q", text, err.Message, want)
 		}

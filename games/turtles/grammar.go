@@ -73,10 +73,19 @@ type move struct {
 
 // moves remembers the moves read, by their text: a move is an immutable
 // value that depends on its text alone (a card that names no turtle is
-// settled afterwards, by the race).
-var moves = referee.NewMemo(grammarMove)
+// settled afterwards, by the race). It keeps each as the referee.Move that
+// Parse returns, so that a move read again is not copied into a new one.
+var moves = referee.NewMemo(func(m *notation.Move) (referee.Move, *notation.Error) { return grammarMove(m) })
 
-func parseMove(m *notation.Move) (move, *notation.Error) { return moves.Read(m) }
+// parseMove reads a move: the value Parse returns (nil with an error), and
+// what it holds.
+func parseMove(m *notation.Move) (referee.Move, move, *notation.Error) {
+	mv, err := moves.Read(m)
+	if err != nil {
+		return nil, move{}, err
+	}
+	return mv, mv.(move), nil
+}
 
 // tooFar is the step of a card whose number is too large to be any card's:
 // the engine says there is no such card, quoting the step as written.

@@ -9,7 +9,7 @@ import (
 
 // reads reports whether text reads as a card played (Spec.Reads).
 func reads(text string) bool {
-	_, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
+	_, _, err := parseMove(&notation.Move{Text: text, TextPos: notation.Pos{Line: 1, Column: 1}})
 	return err == nil
 }
 

@@ -29,19 +29,19 @@ func (c *Catalog) Speaker(lang string) *Speaker {
 // counts, lists and nested messages in the language), then its template,
 // then the language's typography (see typeset). Words quoted back from the
 // input keep their letters, with their controls made visible.
-func (s *Speaker) Say(m Message) string { return s.typeset(string(s.appendSay(nil, m)), false) }
+func (s *Speaker) Say(m Message) string { return s.typeset(string(s.raw(m)), false) }
 
 // Sentence says a message that starts a sentence: as Say, with a capital
 // at its start (unless it starts with a word of the input).
 func (s *Speaker) Sentence(m Message) string {
-	return s.typeset(string(s.appendSay(nil, m)), true)
+	return s.typeset(string(s.raw(m)), true)
 }
 
 // Statement says a message as a sentence on its own line: as Sentence,
 // and ended with a full stop where its template, written to take a code
 // after it, has none.
 func (s *Speaker) Statement(m Message) string {
-	return s.typeset(string(withStop(s.appendSay(nil, m))), true)
+	return s.typeset(string(withStop(s.raw(m))), true)
 }
 
 // Whole says a message as Say does, ended with its punctuation: for a
@@ -53,7 +53,7 @@ func (s *Speaker) Whole(m Message) string { return s.sayWhole(m) }
 // "message" is a whole sentence (its code has a field of its own), so a
 // tool that shows it needs add nothing, as every text view ends one.
 func (s *Speaker) sayWhole(m Message) string {
-	return s.typeset(string(withStop(s.appendSay(nil, m))), false)
+	return s.typeset(string(withStop(s.raw(m))), false)
 }
 
 // Coded says a message as Say does, as a whole sentence ended with its
@@ -67,8 +67,15 @@ func (s *Speaker) Coded(m Message) string {
 // colon («Ход 3 (Нина: красная +1): …»): as Say, its first word in lower
 // case unless it is a word of the input.
 func (s *Speaker) AfterLabel(m Message) string {
-	return s.typesetAfterLabel(string(s.appendSay(nil, m)))
+	return s.typesetAfterLabel(string(s.raw(m)))
 }
+
+// raw is a message said, its quoted input still marked (appendSay), in
+// a buffer with room for a sentence: made once, not grown word by word.
+func (s *Speaker) raw(m Message) []byte { return s.appendSay(make([]byte, 0, sentenceRoom), m) }
+
+// sentenceRoom is the bytes of a long sentence of a report.
+const sentenceRoom = 256
 
 // appendSay appends a message said to dst, its quoted input still
 // marked: what typeset makes into text.
@@ -101,8 +108,15 @@ func (s *Speaker) appendSay(dst []byte, m Message) []byte {
 	return s.execute(dst, t.root, m)
 }
 
-// count is the number that picks a message's plural form: its Count.
+// count is the number that picks a message's plural form: its Count, a
+// method of most messages, a field of a Quantity and of a few others.
 func (s *Speaker) count(m Message) (int, bool) {
+	switch m := m.(type) {
+	case interface{ Count() int }:
+		return m.Count(), true
+	case Quantity:
+		return m.Count, true
+	}
 	v, _ := fact(m, "Count")
 	n, ok := v.(int)
 	return n, ok

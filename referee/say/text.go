@@ -189,7 +189,7 @@ func (s *Speaker) lineSentence(l referee.Line, coded bool) (string, []byte) {
 		// sentence after them.
 		side = Visible(f.Key) + ": " + sidePlace(f.File, f.Pos) + ": "
 	}
-	var b []byte
+	b := make([]byte, 0, sentenceRoom)
 	if l.Kind == referee.KindNote && l.Move == 0 {
 		// A note on a move has its label (moveLabel); one on the game
 		// says what it is.
@@ -236,7 +236,7 @@ func (s *Speaker) label(l referee.Line, short bool) string {
 			m = referee.KindNoteLabel{Kind: l.Label, Move: written}
 		}
 	}
-	return s.typeset(string(append(s.appendSay(nil, m), ": "...)), true)
+	return s.typeset(string(append(s.raw(m), ": "...)), true)
 }
 
 // sameEntry reports whether two lines are about one entry of the record.
