@@ -98,7 +98,7 @@ type Position struct {
 	// Event: the line is no move (a new task card, the end of the game,
 	// a header among the moves): nobody played it, so it has no «legal
 	// move» badge, only what it did.
-	Event bool
+	Event   bool
 	Notes   []Remark
 	Picture template.HTML // the SVG
 	// LastMove is the last legal move in words, the picture's caption
