@@ -423,6 +423,11 @@ type Step struct {
 	// are numbered and counted without it. Empty for a turn. Set on a
 	// refused line too.
 	Kind Term
+	// Heading, when set, is the whole heading of such a line in the game's
+	// words («Новое задание: сумма ежей и птиц меньше семи», «Конец
+	// игры»): the shared «Kind (line)» repeats itself when the line is
+	// just its kind's word («Конец игры (конец)»). Nil: the shared one.
+	Heading Message
 }
 
 // Outcome says whether the game is over, who won and why.

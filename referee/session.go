@@ -60,6 +60,7 @@ type Played struct {
 	Violation Message         // the rule it broke
 	Narration []Message       // what happened (only when the session tells)
 	Notes     []Message       // what the user should always see
+	Heading   Message         // the line's own heading (Step.Heading); nil: none
 }
 
 // unread makes an entry that is no move at all: a name nobody has, a
@@ -285,6 +286,7 @@ func (s *Session) apply(e entry, mv Move, p *Played) Step {
 	if step.Kind != "" {
 		s.turnEntries--
 		p.Line.Turn, p.Line.Label = 0, step.Kind
+		p.Heading = step.Heading
 	}
 	p.Notes = step.Notes
 	if len(step.Interpretations) > 0 {

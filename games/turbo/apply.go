@@ -44,8 +44,28 @@ func (t *table) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	// call that names nobody: it is not the move of the player due.
 	step.NoPlayer = ev.kind == taskEvent || ev.kind == endEvent || actor < 0 && ev.kind != cardEvent
 	step.Kind = lineKinds[ev.kind]
+	switch ev.kind {
+	case taskEvent:
+		// The task in the referee's words, not quoted: a heading is no
+		// place for the card's capital letter after a colon.
+		step.Heading = TaskHeading{Task: ev.task.Condition.words()}
+	case endEvent:
+		step.Heading = EndHeading{}
+	}
 	return step
 }
+
+// TaskHeading is the heading of a new task card's line: «Новое задание:
+// сумма ежей и птиц меньше семи», not «Новое задание (задание: Сумма…)».
+type TaskHeading struct{ Task Task }
+
+func (TaskHeading) Code() referee.Code { return "turbo.heading.task" }
+
+// EndHeading is the heading of the line that ends the game: «Конец игры»,
+// not «Конец игры (конец)».
+type EndHeading struct{}
+
+func (EndHeading) Code() referee.Code { return "turbo.heading.end" }
 
 // lineKinds name the lines that are not turns: in the booklet a turn
 // (ход) is turning up one card, so a call, a new task card and the end of

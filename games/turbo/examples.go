@@ -47,7 +47,7 @@ var examples = sync.OnceValue(func() []referee.Message {
 		DeckBad{Value: "bse", Suggestion: "base"},
 		NoAnimal{Clause: "5 > 3"}, TooLong{Max: maxText}, NumberTooBig{Number: "100000", Max: maxNumber},
 		EventEnd{Text: "2"},
-		TasksRanOut{}, EndEntry{}, TasksOut{},
+		TasksRanOut{}, EndEntry{}, TasksOut{}, EndHeading{}, TaskHeading{Task: sum.Condition.words()},
 		Reading(CodeReadingOutNoCalls), Reading(CodeReadingEarlyCall), Reading(CodeReadingHoldsAtOnce),
 		Reading(CodeReadingPenaltyOrder), Reading(CodeReadingPenaltyInOnly), Reading(CodeReadingOutNotCounted),
 		Reading(CodeReadingForsazhRound),

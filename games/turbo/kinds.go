@@ -27,6 +27,8 @@ func (NoCards) Kind() referee.MessageKind  { return referee.WarningMessage }
 
 // Words and parts of sentences, never said alone with their code.
 func (Amount) Kind() referee.MessageKind         { return referee.WordsMessage }
+func (TaskHeading) Kind() referee.MessageKind    { return referee.WordsMessage }
+func (EndHeading) Kind() referee.MessageKind     { return referee.WordsMessage }
 func (Animal) Kind() referee.MessageKind         { return referee.WordsMessage }
 func (BoardOver) Kind() referee.MessageKind      { return referee.WordsMessage }
 func (BoardTurn) Kind() referee.MessageKind      { return referee.WordsMessage }

@@ -424,6 +424,11 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		// A heading starts with a capital («Ход 7 (…)», "Move 7 (…)"),
 		// never «move 7 (Аня: e5-e8)» over the verdict.
 		label = sp.Sentence(say.MoveLabel(l))
+		if p.Heading != nil {
+			// The game's own heading for a line that is no turn: «Конец
+			// игры», not «Конец игры (конец)».
+			label = sp.Sentence(p.Heading)
+		}
 		pos.Label = bdi(label, names)
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
 		pos.N = say.MoveNumber(l)
@@ -432,7 +437,10 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 			// A line that is no turn (turbo's call) has no number of its
 			// own: the list names it by what it is, «Крик (Вера: турбо)»,
 			// not by its place among the lines (it read 1, 2, 3, 3, 5, 4).
-			pos.Short = bdi(sp.Sentence(say.MoveLabel(l)), names)
+			pos.Short = bdi(label, names)
+			// A line nobody played (a new task card, the end) is no move:
+			// «✓ Legal move» over it says what it is not.
+			pos.Event = l.Actor == ""
 		}
 		// A place on the page by the file's name, as its heading says it:
 		// the path as typed (/work/…/corpus/…:9:1) is noise to a family,

@@ -70,3 +70,47 @@ func TestReplayLastHeadingNamesTheWinner(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayLineHeadingsSayItOnce: a line that is no turn is headed in its
+// game's own words when the game has them — turbo's «Новое задание: сумма
+// ежей и птиц меньше семи» and «Конец игры», not «Новое задание (задание:
+// Сумма…)» and «Конец игры (конец)» — in the list of moves as well, and a
+// line nobody played (a task card, the end) gets no «✓ Ход по правилам»
+// badge: it is no move. A call, which a player makes, keeps both.
+func TestReplayLineHeadingsSayItOnce(t *testing.T) {
+	for _, c := range []struct {
+		lang, task, end, legal, call string
+	}{
+		{"ru", "Новое задание: сумма ежей и\u00a0птиц меньше семи", "Конец игры", "✓", "Крик (<bdi>Боря</bdi>: турбо)"},
+		{"en", "New task: the sum of hedgehogs and birds is less than seven", "End of the game", "✓", "Call (<bdi>Боря</bdi>: турбо)"},
+	} {
+		out := filepath.Join(t.TempDir(), "game.html")
+		var stdout, stderr bytes.Buffer
+		cli.Main([]string{"replay", "--html", "../../corpus/turbo/end-count.txt", "-o", out, "--lang", c.lang}, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }})
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr.String())
+		}
+		page := string(b)
+		for _, want := range []string{
+			`<h2 id="pos-4">` + c.task + `</h2>`, `<h2 id="pos-7">` + c.end + `</h2>`,
+			`href="#pos-4">` + c.task + `</a>`, `href="#pos-7">` + c.end + `</a>`,
+			`<h2 id="pos-3">` + c.call + `</h2>`,
+		} {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s: the page has no %s", c.lang, want)
+			}
+		}
+		for _, id := range []string{"pos-4", "pos-7"} {
+			sec := page[strings.Index(page, `<h2 id="`+id+`">`):]
+			sec = sec[:strings.Index(sec, "</section>")]
+			if strings.Contains(sec, `<div class="verdict legal">`) || strings.Contains(sec, c.legal) {
+				t.Errorf("%s: %s, a line nobody played, says %q", c.lang, id, c.legal)
+			}
+		}
+		sec := page[strings.Index(page, `<h2 id="pos-3">`):]
+		if sec = sec[:strings.Index(sec, "</section>")]; !strings.Contains(sec, `<div class="verdict legal"><strong>`+c.legal) {
+			t.Errorf("%s: the call lost its %q badge:\n%s", c.lang, c.legal, sec)
+		}
+	}
+}

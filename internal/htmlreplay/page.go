@@ -95,6 +95,10 @@ type Position struct {
 	Code    string        // its code
 	Place   string        // FILE:LINE:COL of the entry
 	Told    []template.HTML
+	// Event: the line is no move (a new task card, the end of the game,
+	// a header among the moves): nobody played it, so it has no «legal
+	// move» badge, only what it did.
+	Event   bool
 	Notes   []Remark
 	Picture template.HTML // the SVG
 	// LastMove is the last legal move in words, the picture's caption
