@@ -12,8 +12,8 @@ import (
 // white whoever moved, and a ring round the piece moved (movedRings).
 // The empty holes the trail crosses are drawn over it again
 // (crossedHoles), so that no line runs through a hole's label. Beside a
-// refused move it is drawn at full strength (faded, and under the
-// pieces, a one-hole step was all but gone).
+// refused move its arrow and rings are faint (picture.LastFaint, set by
+// the picture), so that the refused move is the one thing in full ink.
 func (sh *sheet) lastMove() {
 	last := sh.d.last
 	if len(last) <= 1 {
