@@ -193,18 +193,26 @@ func (s *sheet) cars() {
 			if !ok {
 				continue
 			}
-			body := s.l.car(s.ink(c), s.label(c))
+			car := picture.Place(s.l.car(s.ink(c), s.label(c)), pt.X, pt.Y)
+			// The lap's disc over the double frame of the car due, which
+			// crosses the corner it stands out at.
+			var badge *picture.Node
 			if n := s.lapOf(c); n > 1 {
-				body = picture.Group(body, lapBadge(s.l, n))
+				badge = picture.Place(lapBadge(s.l, n), pt.X, pt.Y)
 			}
-			car := picture.Place(body, pt.X, pt.Y)
 			if c == s.d.lastCar {
 				s.focus = car
+				if badge != nil {
+					s.focus = picture.Group(car, badge)
+				}
 			} else {
 				s.g.Add(car)
 			}
 			if c == s.d.due {
 				s.g.Add(picture.ToMove(picture.Place(s.l.dueMark(), pt.X, pt.Y)))
+			}
+			if badge != nil && c != s.d.lastCar {
+				s.g.Add(badge)
 			}
 
 		}

@@ -58,7 +58,8 @@ func labelsAndMarks(t *testing.T, svg string) (labels map[string][]svgBox, marks
 }
 
 // labelsMarksDiscs is labelsAndMarks with the boxes of the finished
-// cars' place discs (black, placeBadge), wherever they are drawn.
+// cars' place discs (black, placeBadge) and of the lap numbers' (white,
+// lapBadge), wherever they are drawn.
 func labelsMarksDiscs(t *testing.T, svg string) (labels map[string][]svgBox, marks, discs []svgBox) {
 	t.Helper()
 	var root svgElem
@@ -100,7 +101,7 @@ func labelsMarksDiscs(t *testing.T, svg string) (labels map[string][]svgBox, mar
 				marks = append(marks, svgBox{x - sw, y - sw, x + w + sw, y + h + sw})
 			}
 		case "circle":
-			if e.attr("fill") == "#000000" && e.attr("r") == "1.45" {
+			if e.attr("r") == "1.45" && (e.attr("fill") == "#000000" || e.attr("fill") == "#ffffff" && e.attr("stroke") == "#000000") {
 				r := e.num("r") + sw
 				x, y := dx+e.num("cx"), dy+e.num("cy")
 				discs = append(discs, svgBox{x - r, y - r, x + r, y + r})

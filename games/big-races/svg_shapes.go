@@ -27,9 +27,11 @@ func keyCar(ink picture.Ink, label string, w float64) *picture.Node {
 
 // lapBadge is the number of the lap a car is on, from its second, in a
 // disc at its top right corner: the leader on lap 2 stood behind the cars
-// it had lapped, and only a caption said so.
+// it had lapped, and only a caption said so. The disc stands out at the
+// corner, clear of the car's label, as a finished car's place does (on
+// the corner it covered the label's end, «С1»).
 func lapBadge(l laneLayout, n int) *picture.Node {
-	x, y := l.carW/2-0.3, -l.carH/2+0.1
+	x, y := l.carW/2+0.3, -l.carH/2-0.5
 	return picture.Group(picture.Circle(x, y, 1.45).Fill("#ffffff").Stroke("#000000", 0.35),
 		picture.Text(x, y+0.8, picture.Small, "middle", strconv.Itoa(n)).Bold().Fill("#000000"))
 }

@@ -12,8 +12,8 @@ import (
 // white whoever moved, and a ring round the piece moved (movedRings).
 // The empty holes the trail crosses are drawn over it again
 // (crossedHoles), so that no line runs through a hole's label. Beside a
-// refused move it is drawn at full strength (faded, and under the
-// pieces, a one-hole step was all but gone).
+// refused move its arrow and rings are faint (picture.LastFaint, set by
+// the picture), so that the refused move is the one thing in full ink.
 func (sh *sheet) lastMove() {
 	last := sh.d.last
 	if len(last) <= 1 {
@@ -321,12 +321,62 @@ func (sh *sheet) chain(path []hole) (under, arrow *picture.Node) {
 	// A trail a little wider than the pieces, which shows around them.
 	g.Add(picture.LastTrail(pts, 2*s.piece+1.2, ""))
 	// Where the piece stood: a dashed ring in the last move's ink on a
-	// white one, which reads on the grey holes.
+	// white one, which reads on the grey holes; over the arrow, whose tail
+	// passes beside it (under it, the ring was half hidden), unless the
+	// chain ends where it began, where the piece stands over it.
 	ring := func() *picture.Node {
 		return picture.Circle(0, 0, s.piece).Fill("none").Set("stroke-dasharray", "1 0.8")
 	}
-	g.Add(picture.Place(picture.Group(ring().Stroke(picture.LastCasing, 0.85), ring().Stroke(picture.LastInk, 0.5)), pts[0].X, pts[0].Y))
-	return g, sh.lastArrows(pts)
+	origin := picture.Place(picture.Group(ring().Stroke(picture.LastCasing, 0.85), ring().Stroke(picture.LastInk, 0.5)), pts[0].X, pts[0].Y)
+	arrow = sh.lastArrows(pts)
+	if path[0] == path[len(path)-1] {
+		g.Add(origin)
+		return g, arrow
+	}
+	return g, picture.Group(arrow, origin)
+}
+
+// stepArrow is a one-hole step's arrow from the hole at a to the hole at
+// b: straight, parallel to the step, beside the two holes, on the line
+// midway between their row and the next row of holes on the emptier
+// side; from a little behind the hole left to its head beside the hole
+// landed in. Between the two holes it was a bare head, read as a mouse
+// pointer, over the ring where the piece stood; an arc round them read
+// as a hook on a phone.
+func (sh *sheet) stepArrow(a, b picture.Point) *picture.Node {
+	l := math.Hypot(b.X-a.X, b.Y-a.Y)
+	ux, uy := (b.X-a.X)/l, (b.Y-a.Y)/l
+	nx, ny := -uy, ux
+	if side := sh.stepCrowd(a, b, nx, ny) - sh.stepCrowd(a, b, -nx, -ny); side > 0 || side == 0 && (ny > 0 || ny == 0 && nx > 0) {
+		nx, ny = -nx, -ny
+	}
+	off := l * math.Sqrt(3) / 4
+	from, to := -0.3*l, 0.9*l
+	return picture.LastArrowNarrow([]picture.Point{
+		{X: a.X + ux*from + nx*off, Y: a.Y + uy*from + ny*off},
+		{X: a.X + ux*to + nx*off, Y: a.Y + uy*to + ny*off},
+	}, l/10)
+}
+
+// stepCrowd is how much stands on the side (nx, ny) of a step from a to
+// b: the holes of the next row beside it, a piece counting more than an
+// empty hole.
+func (sh *sheet) stepCrowd(a, b picture.Point, nx, ny float64) int {
+	s := sh.star
+	l := math.Hypot(b.X-a.X, b.Y-a.Y)
+	ux, uy := (b.X-a.X)/l, (b.Y-a.Y)/l
+	n := 0
+	for _, along := range []float64{-0.5, 0.5, 1.5} {
+		x := a.X + ux*along*l + nx*l*math.Sqrt(3)/2
+		y := a.Y + uy*along*l + ny*l*math.Sqrt(3)/2
+		if h, ok := s.holeAt(x, y); ok {
+			n++
+			if sh.d.owner[h] >= 0 {
+				n += 2
+			}
+		}
+	}
+	return n
 }
 
 // lastArrows is the last move's arrow, an arc a hop or a short arrow
@@ -338,8 +388,7 @@ func (sh *sheet) chain(path []hole) (under, arrow *picture.Node) {
 //     pieces, the hops of a chain one line through the holes they land
 //     in, from the rim of the hole left to the rim of the hole it ends
 //     in, so that every piece hopped over shows whole;
-//   - a step, an arrow on the line between the two holes, across the
-//     hole left to the ring round the piece moved.
+//   - a step, a straight arrow beside the two holes (stepArrow).
 func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 	s := sh.star
 	var chain []picture.Point
@@ -353,16 +402,8 @@ func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 		if sh.crowd(a.X, a.Y, b.X, b.Y, nx, ny) > sh.crowd(a.X, a.Y, b.X, b.Y, -nx, -ny) {
 			nx, ny = -nx, -ny
 		}
-		ux, uy := (b.X-a.X)/l, (b.Y-a.Y)/l
 		if l < 1.5*s.pitch {
-			// On the line between the two holes: from the far rim of the
-			// hole left, across it (a dashed ring, no piece), to the ring
-			// round the piece moved, its tip touching it. Beside the line
-			// the arrow was a head and a stub off to one side, read as a
-			// mouse pointer on the piece. Narrow where the holes are close (a phone), so that its
-			// head, as long as four of its widths, leaves a shaft.
-			from, to := s.piece+0.4, s.piece+1.2
-			return picture.LastArrowNarrow([]picture.Point{{X: a.X - ux*from, Y: a.Y - uy*from}, {X: b.X - ux*to, Y: b.Y - uy*to}}, (l-0.8)/9)
+			return sh.stepArrow(a, b)
 		}
 		apex := s.piece + 2.2
 		cx, cy := (a.X+b.X)/2+nx*2*apex, (a.Y+b.Y)/2+ny*2*apex

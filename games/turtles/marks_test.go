@@ -89,13 +89,14 @@ func TestShellsMarkTheirColour(t *testing.T) {
 	r := &race{}
 	for _, lang := range []string{"en", "ru"} {
 		w := cat.Speaker(lang)
-		for _, width := range []float64{pCell - 2.6, 8, (pCell - 0.8 - 2.2) / 2} {
+		for _, hw := range [][2]float64{{pCell - 2.6, pShell}, {pCell - 2.6, pTall}, {8, pTall}, {(pCell - 0.8 - 2.2) / 2, pShell}, {(pCell - 0.8 - 2.2) / 2, pTall}} {
+			width, height := hw[0], hw[1]
 			seen := map[string]Turtle{}
 			for tt := Turtle(0); tt < numTurtles; tt++ {
 				for _, state := range []shellState{plain, ghost} {
 					var b strings.Builder
 					p := picture.New(20, 10, "", "")
-					p.Add(r.shell(drawing{}, tt, width, state, w))
+					p.Add(r.shell(drawing{}, tt, width, height-0.5, state, w))
 					if err := p.WriteSVG(&b, picture.Options{}); err != nil {
 						t.Fatal(err)
 					}
@@ -127,7 +128,7 @@ func TestShellsMarkTheirColour(t *testing.T) {
 					shape := ""
 					for _, m := range marks.Kids {
 						mb := markBox(t, m)
-						if mb.x0 < 0.15 || mb.x1 > width-0.15 || mb.y0 < 0.15 || mb.y1 > pShell-0.5-0.15 {
+						if mb.x0 < 0.15 || mb.x1 > width-0.15 || mb.y0 < 0.15 || mb.y1 > height-0.5-0.15 {
 							t.Errorf("%s: a mark %+v leaves the shell", what, mb)
 						}
 						if mb.x1 > lx-lw/2-0.05 && mb.x0 < lx+lw/2+0.05 {

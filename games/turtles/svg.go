@@ -24,18 +24,23 @@ const (
 	pMargin = 4.0
 	pCell   = 11.8 // a square's width
 	pMaxRow = 10   // the most squares a row, the start included
-	pShell  = 3.9  // a turtle's height in a tower
-	pStack  = 5*pShell + 1.6
+	// A turtle's height in a tower, and its letter's size on the track: a
+	// letter of 3.7 mm is 11 CSS px on a phone 390 px wide showing the A5
+	// picture whole (at 2.4 mm it was 7, specks on nine empty squares).
+	// The legend's turtles are as tall (pTall); a track of more than two
+	// rows keeps the lower turtles (pShell), so that it stays on an A5 page.
+	pShell  = 3.9
+	pTall   = 5.2
+	pLetter = 3.7
 	// Above a row: two lanes, the last move's arrow in the lower, a
 	// refused move's in the upper, each clear of the row above's labels
 	// (in the phone's rows a refused arrow lifted into a lane of
 	// 4.6 mm ran through the square numbers).
 	pLane  = 9.6
-	pLastY = 3.6 // the last move's lane, this far above a row's boxes: its head's length
-	pRefY  = 7.4 // a refused move's lane, clear of the last move's cased line
-	pApart = 2.6 // with both drawn, each arrow this far aside of a square's middle
-	pLabel = 3.6 // below a row: the squares' names
-	pPitch = pLane + pStack + pLabel
+	pLastY = 3.6           // the last move's lane, this far above a row's boxes: its head's length
+	pRefY  = 7.4           // a refused move's lane, clear of the last move's cased line
+	pApart = 2.6           // with both drawn, each arrow this far aside of a square's middle
+	pLabel = 3.6           // below a row: the squares' names
 	pTop   = pMargin + 4.5 // the first row's lanes below the title's band
 )
 
@@ -45,13 +50,25 @@ type track struct {
 	width  float64
 	perRow int
 	side   float64
+	shell  float64 // a turtle's height in a tower
 }
 
-// trackFor lays the track out for a picture width wide.
-func trackFor(width float64) track {
+// trackFor lays the track out for a picture width wide, of squares
+// squares, the start and the finish included.
+func trackFor(width float64, squares int) track {
 	per := max(2, min(pMaxRow, int((width-2*pMargin)/pCell)))
-	return track{width: width, perRow: per, side: (width - float64(per)*pCell) / 2}
+	shell := pTall
+	if (squares+per-1)/per > 2 {
+		shell = pShell
+	}
+	return track{width: width, perRow: per, side: (width - float64(per)*pCell) / 2, shell: shell}
 }
+
+// stack is a square's height: five turtles and a margin.
+func (tr track) stack() float64 { return 5*tr.shell + 1.6 }
+
+// pitch is a row's height: its lanes, its squares and their names.
+func (tr track) pitch() float64 { return pLane + tr.stack() + pLabel }
 
 // A card's drawing: a turtle's place on the track, its moved state.
 type shellState int8
@@ -87,16 +104,16 @@ func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv ref
 func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.Picture {
 	d := r.draw()
 	width := picture.LayoutWidth(v)
-	tr := trackFor(width)
+	tr := trackFor(width, len(d.squares))
 	title := w.Say(PictureTitle{When: referee.WhenShown(r.moves, refused != nil, false)})
 	g := picture.Group()
 	back := picture.Group()
 	last := len(d.squares) - 1
 	finishLines := r.drawSquares(back, d, tr, w)
 	// The last card's marks and a refused card's are drawn over the
-	// turtles, and the last card's at full strength beside a refusal
-	// (faded, its frame grey, the caption described what was not
-	// drawn).
+	// turtles; beside a refusal the last card's are faint
+	// (picture.LastFaint, set by the picture), so that the refused card
+	// is the one thing in full ink.
 	var marks []*picture.Node
 	focus := r.drawTurtles(g, d, tr, w)
 	if len(d.moved) > 0 && d.from != d.to {
@@ -139,7 +156,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		g.Add(picture.Focus(focus))
 	}
 	_, y := tr.where(last)
-	y = r.drawLegend(back, d, width, y+pStack+pLabel+3.6+float64(finishLines-1)*2.9, w)
+	y = r.drawLegend(back, d, width, y+tr.stack()+pLabel+3.6+float64(finishLines-1)*2.9, w)
 	if len(d.moved) > 0 {
 		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]})})
 	}
@@ -173,7 +190,7 @@ func (r *race) drawSquares(back *picture.Node, d drawing, tr track, w referee.Wo
 	last := len(d.squares) - 1
 	for sq, s := range d.squares {
 		x, y := tr.where(sq)
-		box := picture.Rect(x+0.4, y, pCell-0.8, pStack).Fill("#ffffff").Stroke("#555555", 0.3)
+		box := picture.Rect(x+0.4, y, pCell-0.8, tr.stack()).Fill("#ffffff").Stroke("#555555", 0.3)
 		if sq == 0 || sq == last {
 			box.Fill("#eeeeee")
 		}
@@ -193,7 +210,7 @@ func (r *race) drawSquares(back *picture.Node, d drawing, tr track, w referee.Wo
 			lines = lines[:1]
 		}
 		back.Add(box.Tip(w.Say(s.label)))
-		back.Add(picture.Lines(x+pCell/2, y+pStack+2.9, picture.Small, 2.9, "middle", lines)...)
+		back.Add(picture.Lines(x+pCell/2, y+tr.stack()+2.9, picture.Small, 2.9, "middle", lines)...)
 	}
 	// The track goes on round each row's end: an arrow from the row's last
 	// square round into the next row's first, its head showing which way
@@ -224,10 +241,10 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 				// between any two.
 				sw := (pCell - 0.8 - 2.2) / 2
 				sx := x + 0.4 + 0.8 + float64(i%2)*(sw+0.6)
-				sy := y + 1 + float64(i/2)*(pShell+1.6)
-				shell = picture.Place(r.shell(d, t, sw, state, w), sx, sy).Tip(w.Say(t))
+				sy := y + 1 + float64(i/2)*(tr.shell+1.6)
+				shell = picture.Place(r.shell(d, t, sw, tr.shell-0.5, state, w), sx, sy).Tip(w.Say(t))
 			} else {
-				shell = picture.Place(r.shell(d, t, pCell-2.6, state, w), x+1.3, towerY(y, i)).Tip(w.Say(t))
+				shell = picture.Place(r.shell(d, t, pCell-2.6, tr.shell-0.5, state, w), x+1.3, tr.towerY(y, i)).Tip(w.Say(t))
 			}
 			if state == movedMain {
 				focus = shell
@@ -248,7 +265,7 @@ func (r *race) drawLegend(back *picture.Node, d drawing, width, y float64, w ref
 		// the five, not «— owner unknown» five times, the
 		// turtles' shells in a row at its left.
 		for t := Turtle(0); t < numTurtles; t++ {
-			back.Add(picture.Place(r.shell(d, t, 8, plain, w), pMargin+float64(t)*9, y-3.2).Tip(w.Say(t)))
+			back.Add(picture.Place(r.shell(d, t, 8, pTall-0.5, plain, w), pMargin+float64(t)*9, y-3.2).Tip(w.Say(t)))
 		}
 		x, ty := pMargin+float64(numTurtles)*9+1, y
 		if width-pMargin-x < 40 {
@@ -281,7 +298,7 @@ func (r *race) drawLegend(back *picture.Node, d drawing, width, y float64, w ref
 	for t := Turtle(0); t < numTurtles; t++ {
 		x := pMargin + float64(int(t)%cols)*colW
 		ly := y + float64(int(t)/cols)*5.6
-		back.Add(picture.Place(r.shell(d, t, 8, plain, w), x, ly-3.2).Tip(w.Say(t)),
+		back.Add(picture.Place(r.shell(d, t, 8, pTall-0.5, plain, w), x, ly-3.2).Tip(w.Say(t)),
 			picture.Text(x+9.5, ly, picture.Small, "", picture.Clip(legend[t], picture.Small, colW-11)))
 	}
 	y += float64((int(numTurtles)+cols-1)/cols)*5.6 - 1.5
@@ -300,12 +317,12 @@ func (tr track) where(sq int) (x, y float64) {
 	if row%2 == 1 {
 		col = tr.perRow - 1 - col
 	}
-	return tr.side + float64(col)*pCell, pTop + pLane + float64(row)*pPitch
+	return tr.side + float64(col)*pCell, pTop + pLane + float64(row)*tr.pitch()
 }
 
 // towerY is the top of the i-th turtle from the bottom of a tower.
-func towerY(boxTop float64, i int) float64 {
-	return boxTop + pStack - 0.8 - float64(i+1)*pShell
+func (tr track) towerY(boxTop float64, i int) float64 {
+	return boxTop + tr.stack() - 0.8 - float64(i+1)*tr.shell
 }
 
 // sideX is where the track goes round the end of a row into the next: on
@@ -327,7 +344,7 @@ func (tr track) turn(row int) []picture.Point {
 	if row%2 == 1 {
 		edge = x + 0.4
 	}
-	return []picture.Point{{X: edge, Y: y + pStack/2}, {X: side, Y: y + pStack/2}, {X: side, Y: next + pStack/2}, {X: edge, Y: next + pStack/2}}
+	return []picture.Point{{X: edge, Y: y + tr.stack()/2}, {X: side, Y: y + tr.stack()/2}, {X: side, Y: next + tr.stack()/2}, {X: edge, Y: next + tr.stack()/2}}
 }
 
 // route is the way a move's arrow goes from square a to square b: up from
@@ -391,13 +408,13 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 			var rx, ry, rw float64
 			if from == 0 {
 				rw = (pCell - 0.8 - 2.2) / 2
-				rx, ry = x+0.4+0.8+float64(i%2)*(rw+0.6), y+1+float64(i/2)*(pShell+1.6)
+				rx, ry = x+0.4+0.8+float64(i%2)*(rw+0.6), y+1+float64(i/2)*(tr.shell+1.6)
 			} else {
 				rw = pCell - 2.6
-				rx, ry = x+1.3, towerY(y, i)
+				rx, ry = x+1.3, tr.towerY(y, i)
 			}
 			ring := func() *picture.Node {
-				return picture.Rect(rx-1, ry-1, rw+2, pShell-0.5+2).Set("rx", "2.2")
+				return picture.Rect(rx-1, ry-1, rw+2, tr.shell-0.5+2).Set("rx", "2.2")
 			}
 			// The ring heavy and dashed, haloed in white, and a large
 			// cross in the free room of the square, under the turtles on
@@ -409,9 +426,9 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 			bx, by := rx+rw/2, 0.0
 			if from == 0 {
 				rows := (len(d.squares[from].turtles) + 1) / 2
-				by = y + 1 + float64(rows)*(pShell+1.6) + badgeR - 0.4
+				by = y + 1 + float64(rows)*(tr.shell+1.6) + badgeR - 0.4
 			} else {
-				by = towerY(y, len(d.squares[from].turtles)-1) - 1 - badgeR
+				by = tr.towerY(y, len(d.squares[from].turtles)-1) - 1 - badgeR
 			}
 			mark := picture.Group(ring().Fill("none").Stroke("#ffffff", picture.RefusedWidth+0.6),
 				ring().Fill("none").Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
@@ -442,15 +459,15 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 	// The ghosts stand a little above the tower, clear of the outline of
 	// a turtle the last card moved (lower, the ghost sat on it).
 	const lift = 0.6
-	top := towerY(y, base) - lift
+	top := tr.towerY(y, base) - lift
 	n := min(len(carried), 5-base)
 	for i, c := range carried[:max(n, 0)] {
-		top = towerY(y, base+i) - lift
+		top = tr.towerY(y, base+i) - lift
 		state := ghost
 		if i == n-1 {
 			state = ghostTop
 		}
-		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, state, w), x+1.3, top))
+		ghosts.Add(picture.Place(r.shell(d, c, pCell-2.6, tr.shell-0.5, state, w), x+1.3, top))
 	}
 	// The large cross at the top ghost's right end, beside its letter,
 	// not on it, and below the arrow's head (on it, the cross ate the
@@ -460,7 +477,7 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 	// room, else at their right end.
 	const badgeR = picture.MarkMin / 2
 	bx := x + pCell - 1.4
-	by := max(top+(pShell-0.5)/2, y+badgeR+0.4)
+	by := max(top+(tr.shell-0.5)/2, y+badgeR+0.4)
 	if above := top - 0.8 - badgeR; above-badgeR > y+0.6 {
 		bx, by = x+pCell-badgeR-0.8, above
 	}
@@ -471,7 +488,7 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 		// refused one comes in from the side, its tip on the top ghost's
 		// end (two heads side by side on the square's top edge had to
 		// be told apart by their ink).
-		route = tr.sideIn(route, to, top+(pShell-0.5)/2)
+		route = tr.sideIn(route, to, top+(tr.shell-0.5)/2)
 	}
 	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	return append(out, picture.Group(ghosts, badge))
@@ -499,11 +516,14 @@ func (tr track) sideIn(route []picture.Point, sq int, y float64) []picture.Point
 // colour with its letter, a hatch when it is nobody's, a heavy outline
 // when the last card moved it (a double one for the turtle the card
 // named), dashed red with no fill for a ghost.
-func (r *race) shell(d drawing, t Turtle, w float64, state shellState, words referee.Words) *picture.Node {
-	h := pShell - 0.5
+func (r *race) shell(d drawing, t Turtle, w, h float64, state shellState, words referee.Words) *picture.Node {
 	shape := func() *picture.Node { return picture.Rect(0, 0, w, h).Set("rx", "1.6") }
 	letter := words.Say(letters[t])
-	size := min(picture.Small, h*0.8)
+	size := min(pLetter, h*0.8)
+	// On a narrow shell (the start's) the letter leaves its marks 1.5 mm.
+	if lw := picture.BoldWidth(letter, size); w-lw-0.5 < 1.5 {
+		size = max(picture.Small, size*(w-0.5-1.5)/lw)
+	}
 	// The colour's marks at both ends of a shell of a tower, at the left
 	// end only of a narrow one (on the start), the letter beside them.
 	lw := picture.BoldWidth(letter, size)

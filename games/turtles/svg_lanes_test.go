@@ -16,8 +16,8 @@ import (
 // and the two heads merged in the finish).
 func TestArrowsKeepOffLabelsAndApart(t *testing.T) {
 	for _, width := range []float64{picture.Screen, picture.MaxWidth} {
-		tr := trackFor(width)
 		const squares = 20
+		tr := trackFor(width, squares)
 		for a := 0; a < squares; a++ {
 			for b := 0; b < squares; b++ {
 				if a == b {
@@ -34,7 +34,7 @@ func TestArrowsKeepOffLabelsAndApart(t *testing.T) {
 							x, y := tr.where(sq)
 							// The label strip under a square: its box's foot to
 							// the labels' descenders.
-							top, bottom := y+pStack, y+pStack+pLabel
+							top, bottom := y+tr.stack(), y+tr.stack()+pLabel
 							if p.X >= x && p.X <= x+pCell && p.Y+r.half > top+0.2 && p.Y-r.half < bottom {
 								t.Errorf("width %v, %d→%d: the arrow passes (%.1f, %.1f), in square %d's labels", width, a, b, p.X, p.Y, sq)
 							}

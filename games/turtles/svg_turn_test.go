@@ -63,7 +63,7 @@ func TestRowsJoinedRoundTheirEnd(t *testing.T) {
 			}
 		}
 		walk(root)
-		per := trackFor(width).perRow
+		per := trackFor(width, len(boxes)).perRow
 		if len(boxes) <= per {
 			t.Fatalf("at %v mm: %d squares in rows of %d: one row", width, len(boxes), per)
 		}
