@@ -136,37 +136,47 @@ type way struct {
 	field  []int
 }
 
-// ways holds the way to each fact of each type, found once: looking a name
-// up in a type's methods and fields was an eighth of check's time (issue
-// 40's generic workload), as encoding/json found for its fields.
-var ways sync.Map // wayKey → way
-
-type wayKey struct {
-	t    reflect.Type
-	name string
-}
+// ways holds the way to every fact of each type, found once for the type:
+// looking a name up in a type's methods and fields was an eighth of check's
+// time (issue 40's generic workload), as encoding/json found for its
+// fields; keyed by the type alone, a fact's way is then a plain map's
+// lookup by name.
+var ways sync.Map // reflect.Type → map[string]way
 
 // wayTo finds how a fact is read from a value of type t.
 func wayTo(t reflect.Type, name string) way {
-	k := wayKey{t, name}
-	if w, ok := ways.Load(k); ok {
-		return w.(way)
+	byName, ok := ways.Load(t)
+	if !ok {
+		byName, _ = ways.LoadOrStore(t, waysOf(t))
 	}
-	w := way{method: -1}
-	if meth, ok := t.MethodByName(name); ok && meth.Type.NumIn() == 1 && meth.Type.NumOut() == 1 {
-		w.method = meth.Index
-	} else {
-		for t.Kind() == reflect.Pointer {
-			t = t.Elem()
-		}
-		if t.Kind() == reflect.Struct {
-			if f, ok := t.FieldByName(name); ok && f.IsExported() {
-				w.field = f.Index
-			}
+	if w, ok := byName.(map[string]way)[name]; ok {
+		return w
+	}
+	return way{method: -1}
+}
+
+// waysOf finds how each fact of type t is read: by a method that takes
+// nothing and gives one value, or else by an exported field (a field of an
+// embedded struct too, as FieldByName finds it).
+func waysOf(t reflect.Type) map[string]way {
+	out := map[string]way{}
+	for i := range t.NumMethod() {
+		if m := t.Method(i); m.Type.NumIn() == 1 && m.Type.NumOut() == 1 {
+			out[m.Name] = way{method: i}
 		}
 	}
-	ways.Store(k, w)
-	return w
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct {
+		return out
+	}
+	for _, f := range reflect.VisibleFields(t) {
+		if _, method := out[f.Name]; !method && f.IsExported() {
+			out[f.Name] = way{method: -1, field: f.Index}
+		}
+	}
+	return out
 }
 
 // FactsOf lists a message's facts: its type's exported fields in order (but

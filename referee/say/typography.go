@@ -188,7 +188,11 @@ func (s *Speaker) typesetAs(raw string, t typesetter) string {
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(raw[i:])
 		}
-		t.put(i, r, i+size)
+		if t.prevLD && isPlainLetter(r) {
+			t.goOn(r) // most of a text: nothing to set
+		} else {
+			t.put(i, r, i+size)
+		}
 		i += size
 	}
 	t.b.WriteString(raw[t.kept:])
@@ -262,6 +266,13 @@ func (t *typesetter) put(at int, r rune, next int) {
 		t.kept = next
 	}
 	t.before, t.prev, t.prevLD = t.prev, out, ld
+}
+
+// goOn is put for a Latin or Cyrillic letter or a digit after another: it
+// goes on the word, and no rule sets it otherwise than it is written.
+func (t *typesetter) goOn(r rune) {
+	t.word.add(r, t.input)
+	t.before, t.prev = t.prev, r
 }
 
 // quotedCry reports whether a quote that ends in ! or ? has just closed.
@@ -387,6 +398,11 @@ func isLetter(r rune) bool {
 		return true
 	}
 	return unicode.IsLetter(r)
+}
+
+// isPlainLetter: a letter or digit of ASCII or of the Russian alphabet.
+func isPlainLetter(r rune) bool {
+	return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || 0x410 <= r && r <= 0x44f || r == 0x451 || r == 0x401
 }
 
 func isDigit(r rune) bool {
