@@ -427,7 +427,18 @@ type Step struct {
 	// words («Новое задание: сумма ежей и птиц меньше семи», «Конец
 	// игры»): the shared «Kind (line)» repeats itself when the line is
 	// just its kind's word («Конец игры (конец)»). Nil: the shared one.
+	// On a turn it is a NumberedHeading: the move's number is the
+	// record's, not the game's.
 	Heading Message
+}
+
+// NumberedHeading is a turn's own heading (Step.Heading) in the game's
+// words, «Ход 11 — Эдгар, красные грани», for a turn whose notation means
+// nothing to a family: the replay gives it the move's number, and sets
+// the turn as written after it, smaller.
+type NumberedHeading interface {
+	Message
+	Numbered(n int) Message
 }
 
 // Outcome says whether the game is over, who won and why.

@@ -286,8 +286,8 @@ func (s *Session) apply(e entry, mv Move, p *Played) Step {
 	if step.Kind != "" {
 		s.turnEntries--
 		p.Line.Turn, p.Line.Label = 0, step.Kind
-		p.Heading = step.Heading
 	}
+	p.Heading = step.Heading
 	p.Notes = step.Notes
 	if len(step.Interpretations) > 0 {
 		p.Notes = append(slices.Clip(p.Notes), s.SayOnce(step.Interpretations)...)

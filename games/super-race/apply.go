@@ -22,7 +22,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		return referee.Step{Violation: no, Interpretations: readingsOf(no)}
 	}
 	if no := r.judge(p, t); no != nil {
-		return referee.Step{Violation: no, Interpretations: readingsOf(no)}
+		return referee.Step{Violation: no, Interpretations: readingsOf(no), Heading: r.heading(p, t)}
 	}
 	notTaken, inTieBreak := "", r.phase == tieBreak
 	if skipped {
@@ -33,8 +33,30 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if tell {
 		told = r.tell(p, t, extra, inTieBreak, notTaken)
 	}
-	return referee.Step{Narration: told, Interpretations: r.playedReadings(p, t, tell)}
+	return referee.Step{Narration: told, Interpretations: r.playedReadings(p, t, tell), Heading: r.heading(p, t)}
 }
+
+// heading is a turn's heading in the replay: who drew with which colour
+// («Ход 11 — Эдгар, красные грани»), the faces and route as written after
+// it in small type; «rs rs rc bs yc / red ^ ^ >» alone meant nothing to a
+// family.
+func (r *race) heading(p int, t *turn) referee.Message {
+	return MoveHeading{Player: r.names[p], Red: !t.pass && t.colour == red, Blue: !t.pass && t.colour == blue,
+		Yellow: !t.pass && t.colour == yellow, Pass: t.pass}
+}
+
+// MoveHeading is a turn's heading (referee.NumberedHeading): its number,
+// its player and the colour drawn with, or a pass.
+type MoveHeading struct {
+	N                       int
+	Player                  string
+	Red, Blue, Yellow, Pass bool
+}
+
+func (MoveHeading) Code() referee.Code { return "super-race.heading.move" }
+
+// Numbered is the heading with the move's number.
+func (h MoveHeading) Numbered(n int) referee.Message { h.N = n; return h }
 
 // whose decides whose turn a line is: the player due, the player due's extra
 // turn, or — when the player due may take an extra turn — the next player,

@@ -150,6 +150,7 @@ func russianNamed() []referee.Message {
 	past := Past{Squares: 1}
 	starts := referee.Quantity{Count: 4, Unit: "super-race.unit.start-square"}
 	return []referee.Message{
+		MoveHeading{N: 11, Player: edgar, Red: true}, MoveHeading{N: 12, Player: melanie, Pass: true},
 		StartSquare{Player: edgar, Named: 2, Starts: starts, Own: 3, Key: "старт"},
 		ExtraTwice{Player: melanie, Due: edgar},
 		ExtraLate{Player: melanie, Since: edgar, Turn: 2, Move: 4, Next: 5, Due: anna},

@@ -25,6 +25,7 @@ func (Won) Kind() referee.MessageKind         { return referee.WhyMessage }
 
 // Words and parts of sentences, never said alone with their code.
 func (AboutDice) Kind() referee.MessageKind            { return referee.WordsMessage }
+func (MoveHeading) Kind() referee.MessageKind          { return referee.WordsMessage }
 func (AboutNoDice) Kind() referee.MessageKind          { return referee.WordsMessage }
 func (BadDice) Kind() referee.MessageKind              { return referee.WordsMessage }
 func (BadSize) Kind() referee.MessageKind              { return referee.WordsMessage }

@@ -183,8 +183,8 @@ func (t *table) cardFace(w referee.Words, c Card, x, y float64, top, last bool, 
 		frame := func() *picture.Node {
 			return picture.Rect(x-1.1, y-1.1, tCardW+2.2, tCardH+2.2).Set("rx", "2").Fill("none")
 		}
-		g.Add(shape().Fill("none").Stroke(picture.LastInk, 0.4),
-			frame().Stroke(picture.LastCasing, 1.4), frame().Stroke(picture.LastInk, 0.6).Class("last-mark"))
+		g.Add(picture.LastMarks(shape().Fill("none").Stroke(picture.LastInk, 0.4),
+			frame().Stroke(picture.LastCasing, 1.4), frame().Stroke(picture.LastInk, 0.6)))
 	}
 	return g
 }

@@ -21,10 +21,47 @@ func TestLastCardFramedInTheLastInk(t *testing.T) {
 	if err := tb.Picture(cat.Speaker("en"), nil).WriteSVG(&b, picture.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	want := `stroke="` + picture.LastInk + `" stroke-width="0.6" class="last-mark"`
-	if strings.Count(b.String(), want) != 1 || strings.Count(b.String(), `class="last-mark"`) != 1 {
-		t.Errorf("the last card is not framed once in the last move's ink: %s", want)
+	want := `stroke="` + picture.LastInk + `" stroke-width="0.6"`
+	if frame := lastMarks(b.String(), ""); strings.Count(frame, want) != 1 || strings.Count(b.String(), `class="last-mark"`) != 1 {
+		t.Errorf("the last card is not framed once in the last move's ink: %s not in %q", want, frame)
 	}
+}
+
+// Beside a refused card the last card's frame is faint whole
+// (picture.LastFaint), its white casing and its dark edge with its ink:
+// with the ink alone faint, the casing and the edge still framed the card
+// in full.
+func TestLastCardFaintBesideARefusal(t *testing.T) {
+	cat := refereetest.Catalog(t, Spec())
+	svg := veraOutOfTurn(t, cat.Speaker("en"), nil)
+	frame := lastMarks(svg, picture.LastFaint)
+	for _, part := range []string{
+		`stroke="` + picture.LastInk + `" stroke-width="0.6"`,
+		`stroke="` + picture.LastCasing + `" stroke-width="1.4"`,
+		`stroke="` + picture.LastInk + `" stroke-width="0.4"`,
+	} {
+		if strings.Count(frame, part) != 1 || strings.Count(svg, part) != 1 {
+			t.Errorf("the last card's %s is not drawn faint (in %q)", part, frame)
+		}
+	}
+}
+
+// lastMarks is the last move's marks on a card (picture.LastMarks): the
+// group, drawn at opacity if it is not "", up to its end.
+func lastMarks(svg, opacity string) string {
+	open := `<g class="last-mark">`
+	if opacity != "" {
+		open = `<g class="last-mark" opacity="` + opacity + `">`
+	}
+	i := strings.Index(svg, open)
+	if i < 0 {
+		return ""
+	}
+	end := strings.Index(svg[i:], `</g>`)
+	if end < 0 {
+		return ""
+	}
+	return svg[i : i+end]
 }
 
 // Only the card turned up last is marked: an ordinary top card has the

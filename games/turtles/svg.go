@@ -560,8 +560,8 @@ func (r *race) shell(d drawing, t Turtle, w, h float64, state shellState, words 
 		// a millimetre.
 		frame := func() *picture.Node { return picture.Rect(-0.5, -0.5, w+1, h+1).Set("rx", "2") }
 		g.Add(shape().Fill("none").Stroke("#000000", 0.7),
-			frame().Fill("none").Stroke(picture.LastCasing, 1.0),
-			frame().Fill("none").Stroke(picture.LastInk, 0.55).Class("last-mark"))
+			picture.LastMarks(frame().Fill("none").Stroke(picture.LastCasing, 1.0),
+				frame().Fill("none").Stroke(picture.LastInk, 0.55)))
 	}
 	return picture.Solid(picture.Boxed(g, picture.Text(tx, h/2+size*0.36, size, "middle", letter).Bold().Fill(turtleInk[t])))
 }

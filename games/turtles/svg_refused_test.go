@@ -57,9 +57,33 @@ func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
 			!strings.Contains(svg, `stroke="#000000" stroke-width="0.7"`) || last < 0 || last > mark {
 			t.Errorf("%s: the last card is not drawn faint before the refused one (arrow at %d, refusal at %d)", c.card, last, mark)
 		}
+		// The moved turtle's frame is faint whole, its white casing with
+		// its ink: with the ink alone faint, the casing still framed it.
+		if frame := lastMarks(svg, picture.LastFaint); !strings.Contains(frame, `stroke="`+picture.LastCasing+`" stroke-width="1"`) ||
+			!strings.Contains(frame, `stroke="`+picture.LastInk+`" stroke-width="0.55"`) {
+			t.Errorf("%s: the moved turtle's frame is not faint whole (%q)", c.card, frame)
+		}
 		// Every turtle is drawn before the marks (the ghosts are marks).
 		if shell := strings.LastIndex(svg, `>R</text>`); shell > marks && !strings.Contains(svg[marks:], `class="ghost"`) {
 			t.Errorf("%s: a turtle (at %d) is drawn over the marks (at %d)", c.card, shell, marks)
 		}
 	}
+}
+
+// lastMarks is the last move's marks on a turtle (picture.LastMarks): the
+// group, drawn at opacity if it is not "", up to its end.
+func lastMarks(svg, opacity string) string {
+	open := `<g class="last-mark">`
+	if opacity != "" {
+		open = `<g class="last-mark" opacity="` + opacity + `">`
+	}
+	i := strings.Index(svg, open)
+	if i < 0 {
+		return ""
+	}
+	end := strings.Index(svg[i:], `</g>`)
+	if end < 0 {
+		return ""
+	}
+	return svg[i : i+end]
 }

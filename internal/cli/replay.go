@@ -424,12 +424,21 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		// A heading starts with a capital («Ход 7 (…)», "Move 7 (…)"),
 		// never «move 7 (Аня: e5-e8)» over the verdict.
 		label = sp.Sentence(say.MoveLabel(l))
-		if p.Heading != nil {
+		var written string
+		if h, ok := p.Heading.(referee.NumberedHeading); ok && l.Label == "" {
+			// A turn's heading in its game's words, the turn as written
+			// after it, smaller: «Ход 11 — Эдгар, красные грани», not
+			// «Ход 11 (Эдгар: кп кп ку сп жу / красный п п л)» alone.
+			label, written = sp.Sentence(h.Numbered(say.MoveNumber(l))), say.MoveAsWritten(l)
+		} else if p.Heading != nil {
 			// The game's own heading for a line that is no turn: «Конец
 			// игры», not «Конец игры (конец)».
 			label = sp.Sentence(p.Heading)
 		}
 		pos.Label = bdi(label, names)
+		if written != "" {
+			pos.Written = bdi(written, names)
+		}
 		pos.Short = bdi(strconv.Itoa(say.MoveNumber(l))+". "+say.MoveAsWritten(l), names)
 		pos.N = say.MoveNumber(l)
 		if l.Label != "" {

@@ -3,6 +3,7 @@ package cli_test
 import (
 	"testing"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -58,6 +59,44 @@ func TestReplayEveryGamePrintsPositionsToAPage(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestReplayPrintWholeGameOnePerRow: printed whole, every position is a
+// row of its own, its board across the page, not two to a row (big-races'
+// bands and super-race's map printed their legends at 5 pt): a wide board
+// takes at least four fifths of the page's width on most positions (one
+// whose long legend makes it tall keeps to its height).
+func TestReplayPrintWholeGameOnePerRow(t *testing.T) {
+	for _, file := range []string{"../../corpus/super-race/wrong-colour.txt", "../../corpus/big-races/occupied.txt"} {
+		// A tab of its own for each file: the print media emulated below
+		// stays with the tab, and a page loaded under it never shows its
+		// buttons, so a wait for them in the same tab never ends.
+		browserCtx, _ := browser(t)
+		ctx := run(t, browserCtx)
+		url := replayPage(t, file, "--keep-going")
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url+"#pos-1"), chromedp.WaitVisible(chromedp.ID("next"))); err != nil {
+			t.Fatal(err)
+		}
+		must[any](t)(chromedp.Run(ctx, chromedp.Evaluate[any](`window.print = function () {}; document.getElementById("print-all").click()`)))
+		if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+			t.Fatal(err)
+		}
+		got := must[[]float64](t)(chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(function () {
+			var main = document.querySelector("main").getBoundingClientRect(), lefts = {}, widths = [];
+			document.querySelectorAll("section.position").forEach(function (s) {
+				lefts[Math.round(s.getBoundingClientRect().left)] = true;
+				s.querySelectorAll("figure svg").forEach(function (svg) {
+					var r = svg.getBoundingClientRect();
+					if (r.width > 0) { widths.push(r.width / main.width); }
+				});
+			});
+			widths.sort(function (a, b) { return a - b; });
+			return [Object.keys(lefts).length, widths[Math.floor(widths.length / 2)] || 0];
+		}())`)))
+		if got[0] != 1 || got[1] < 0.8 {
+			t.Errorf("%s: positions printed in %v columns, the boards %.0f%% of the page's width (median)", file, got[0], 100*got[1])
 		}
 	}
 }

@@ -86,10 +86,14 @@ type Words struct {
 
 // Position is the position at the start or after one entry.
 type Position struct {
-	ID      string        // the anchor: pos-0, pos-1, …
-	Label   template.HTML // "the start", "move 3 (Нина: зелёная +1)"
-	Over    template.HTML // under the heading of a finished game: "Game over — Anna wins"
-	Short   template.HTML // the move list's entry: "3. Нина: зелёная +1"
+	ID    string        // the anchor: pos-0, pos-1, …
+	Label template.HTML // "the start", "move 3 (Нина: зелёная +1)"
+	Over  template.HTML // under the heading of a finished game: "Game over — Anna wins"
+	Short template.HTML // the move list's entry: "3. Нина: зелёная +1"
+	// Written is the turn as written, in small type after a heading in
+	// the game's words (super-race's «Ход 11 — Эдгар, красные грани»);
+	// empty when the heading quotes it itself.
+	Written template.HTML
 	Kind    string        // "start", "legal", "penalty" (legal, but it cost its player), "illegal" or "error"
 	Verdict template.HTML // the explanation of an illegal move or a notation error, or why a penalty was paid
 	Code    string        // its code

@@ -237,6 +237,14 @@ func LastRing(r float64) *Node {
 // lastMarkClass names the mark on a last move's piece (see LastRing).
 const lastMarkClass = "last-mark"
 
+// LastMarks groups the marks a game draws itself on a last move's piece
+// (a frame, its white casing, a dark edge inside it) as LastRing's are, so
+// that beside a refused move they are faint together (LastFaint): with the
+// ink alone faint, the casing and the edge still drew a frame in full.
+func LastMarks(marks ...*Node) *Node {
+	return Group(marks...).Class(lastMarkClass)
+}
+
 // GhostFill is a refused move's ghost's fill: a pale tint of the refused
 // ink, so that the ghost reads as the refusal's colour at a glance, and
 // its label in the refused ink still reads on it at 4.5:1.

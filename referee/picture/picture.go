@@ -445,6 +445,24 @@ func (p *Picture) titleLines() []string {
 	if len(lines) == 0 {
 		return []string{""}
 	}
+	return keepDashWithName(lines, Large, p.W-8)
+}
+
+// keepDashWithName moves a line's last word down when it ends with a dash
+// and the next line is that dash's one word: «…; победитель —» over «Боря»
+// alone read as if the title had lost its end; «победитель — Боря» is
+// kept on one line.
+func keepDashWithName(lines []string, size, width float64) []string {
+	for i := 0; i+1 < len(lines); i++ {
+		cut := strings.LastIndexFunc(lines[i], breaksLine)
+		next := lines[i+1]
+		if !strings.HasSuffix(lines[i], "—") || cut < 0 || strings.IndexFunc(next, breaksLine) >= 0 {
+			continue
+		}
+		if moved := lines[i][cut+1:] + " " + next; BoldWidth(moved, size) <= width {
+			lines[i], lines[i+1] = lines[i][:cut], moved
+		}
+	}
 	return lines
 }
 
