@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -22,7 +23,7 @@ func TestLastCardFramedInTheLastInk(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `stroke="` + picture.LastInk + `" stroke-width="0.6"`
-	if frame := lastMarks(b.String(), ""); strings.Count(frame, want) != 1 || strings.Count(b.String(), `class="last-mark"`) != 1 {
+	if frame := picturetest.LastMarks(b.String(), ""); strings.Count(frame, want) != 1 || strings.Count(b.String(), `class="last-mark"`) != 1 {
 		t.Errorf("the last card is not framed once in the last move's ink: %s not in %q", want, frame)
 	}
 }
@@ -34,7 +35,7 @@ func TestLastCardFramedInTheLastInk(t *testing.T) {
 func TestLastCardFaintBesideARefusal(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	svg := veraOutOfTurn(t, cat.Speaker("en"), nil)
-	frame := lastMarks(svg, picture.LastFaint)
+	frame := picturetest.LastMarks(svg, picture.LastFaint)
 	for _, part := range []string{
 		`stroke="` + picture.LastInk + `" stroke-width="0.6"`,
 		`stroke="` + picture.LastCasing + `" stroke-width="1.4"`,
@@ -44,24 +45,6 @@ func TestLastCardFaintBesideARefusal(t *testing.T) {
 			t.Errorf("the last card's %s is not drawn faint (in %q)", part, frame)
 		}
 	}
-}
-
-// lastMarks is the last move's marks on a card (picture.LastMarks): the
-// group, drawn at opacity if it is not "", up to its end.
-func lastMarks(svg, opacity string) string {
-	open := `<g class="last-mark">`
-	if opacity != "" {
-		open = `<g class="last-mark" opacity="` + opacity + `">`
-	}
-	i := strings.Index(svg, open)
-	if i < 0 {
-		return ""
-	}
-	end := strings.Index(svg[i:], `</g>`)
-	if end < 0 {
-		return ""
-	}
-	return svg[i : i+end]
 }
 
 // Only the card turned up last is marked: an ordinary top card has the

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 )
 
 // In every layout, the phone's snaking rows too, a move's arrow keeps out
@@ -65,7 +66,7 @@ func TestMovedTurtleFramedInTheLastInk(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := `stroke="` + picture.LastInk + `" stroke-width="0.55"`
-		if !strings.Contains(lastMarks(b.String(), ""), want) || strings.Count(b.String(), `class="last-mark"`) != 1 {
+		if !strings.Contains(picturetest.LastMarks(b.String(), ""), want) || strings.Count(b.String(), `class="last-mark"`) != 1 {
 			t.Errorf("%s: no one frame in the last move's ink on the moved turtle: %s not in the picture", card, want)
 		}
 	}

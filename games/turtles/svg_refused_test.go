@@ -6,6 +6,7 @@ import (
 
 	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee/picture"
+	"github.com/boardgame-referee/referee/referee/picture/picturetest"
 	"github.com/boardgame-referee/referee/referee/refereetest"
 )
 
@@ -59,7 +60,7 @@ func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
 		}
 		// The moved turtle's frame is faint whole, its white casing with
 		// its ink: with the ink alone faint, the casing still framed it.
-		if frame := lastMarks(svg, picture.LastFaint); !strings.Contains(frame, `stroke="`+picture.LastCasing+`" stroke-width="1"`) ||
+		if frame := picturetest.LastMarks(svg, picture.LastFaint); !strings.Contains(frame, `stroke="`+picture.LastCasing+`" stroke-width="1"`) ||
 			!strings.Contains(frame, `stroke="`+picture.LastInk+`" stroke-width="0.55"`) {
 			t.Errorf("%s: the moved turtle's frame is not faint whole (%q)", c.card, frame)
 		}
@@ -68,22 +69,4 @@ func TestRefusedCardLouderThanTheLastCard(t *testing.T) {
 			t.Errorf("%s: a turtle (at %d) is drawn over the marks (at %d)", c.card, shell, marks)
 		}
 	}
-}
-
-// lastMarks is the last move's marks on a turtle (picture.LastMarks): the
-// group, drawn at opacity if it is not "", up to its end.
-func lastMarks(svg, opacity string) string {
-	open := `<g class="last-mark">`
-	if opacity != "" {
-		open = `<g class="last-mark" opacity="` + opacity + `">`
-	}
-	i := strings.Index(svg, open)
-	if i < 0 {
-		return ""
-	}
-	end := strings.Index(svg[i:], `</g>`)
-	if end < 0 {
-		return ""
-	}
-	return svg[i : i+end]
 }
