@@ -1,5 +1,5 @@
 // Package picturetest holds what tests of pictures share: how far apart
-// two inks look, and a picture without its keys' samples.
+// two inks look, a picture without its keys' samples, and the last move's marks.
 package picturetest
 
 import (
