@@ -82,12 +82,15 @@ func TestReplayBoardFirstOnAPhone(t *testing.T) {
 	if !strings.HasPrefix(note, "Note:") {
 		t.Errorf("the note reads %q, without its label", note)
 	}
-	// Paging, from the top and with the page scrolled under the buttons: a
-	// board scrolled up under them comes back to just under them, and
-	// stays there.
+	// Paging, from the top and with the page scrolled: a board scrolled up
+	// out of the window comes back to the window's top, and stays there
+	// (the buttons are at the screen's foot, over none of it).
 	for _, scroll := range []int{0, 150} {
 		must[any](t)(chromedp.Run(ctx, chromedp.Evaluate[any]("window.scrollTo(0, "+strconv.Itoa(scroll)+")")))
-		before := max(rectOf(ctx, t, "section.position.current figure").Top, rectOf(ctx, t, "#pager").Bottom+8)
+		before := max(rectOf(ctx, t, "section.position.current figure").Top, 0)
+		if bar := rectOf(ctx, t, "#pager"); bar.Bottom < 844-1 {
+			t.Errorf("the buttons end at %.0f px, not at the phone's foot", bar.Bottom)
+		}
 		for _, k := range []string{kb.ArrowRight, kb.ArrowLeft} {
 			if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
 				t.Fatal(err)

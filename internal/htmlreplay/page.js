@@ -118,9 +118,24 @@
     var top = Math.max(list.getBoundingClientRect().top, 0);
     list.style.maxHeight = Math.max(window.innerHeight - top - 16, 160) + "px";
   }
+  // atFoot tells whether the buttons are fixed at the screen's foot (a
+  // phone) rather than held at its top.
+  function atFoot() {
+    return !pager.hidden && window.getComputedStyle(pager).position === "fixed";
+  }
   // navHeight is how much of the window's top the sticky buttons take.
   function navHeight() {
-    return pager.getBoundingClientRect().height + 8;
+    return atFoot() ? 0 : pager.getBoundingClientRect().height + 8;
+  }
+  // footHeight is how much of the window's foot the buttons take.
+  function footHeight() {
+    return atFoot() ? Math.ceil(pager.getBoundingClientRect().height) : 0;
+  }
+  // pad gives the page a foot as tall as the buttons' bar, so that its
+  // last lines (the outcome, the move list) scroll out from under it.
+  function pad() {
+    var h = footHeight();
+    document.body.style.paddingBottom = h ? (h + 8) + "px" : "";
   }
   // largest is the size of the game's largest picture, in its units,
   // read from the pictures shown and those still waiting as text: every
@@ -280,7 +295,7 @@
     // Within the window from where the board starts, on a phone too: a
     // frame running past the screen's foot made its legend need both an
     // inner and a page scroll.
-    var room = window.innerHeight - Math.max(top, navHeight()) - 12;
+    var room = window.innerHeight - Math.max(top, navHeight()) - footHeight() - 12;
     // A phone leaves room under the board for the move's heading and
     // the first lines of its verdict, the same on every move (the most
     // any move's words take, up to six lines of text): a board that
@@ -662,12 +677,14 @@
   var resized = null;
   window.addEventListener("resize", function () {
     fit();
+    pad();
     if (resized === null) {
       resized = window.setTimeout(function () { resized = null; fitBoard(sections[current]); }, 100);
     }
   });
   window.addEventListener("scroll", fit, { passive: true });
   fit();
+  pad();
   show(fromHash(), false);
   window.scrollTo(0, 0);
   window.addEventListener("load", function () { window.scrollTo(0, 0); fitBoard(sections[current]); });
