@@ -150,7 +150,16 @@ func (sh *sheet) refusedChain(path []hole) *picture.Node {
 			// the arc's top this far from the line.
 			apex := s.piece + 2.6
 			nx, ny := -(by-ay)/l, (bx-ax)/l
-			if sh.crowd(ax, ay, bx, by, nx, ny) > sh.crowd(ax, ay, bx, by, -nx, -ny) ||
+			// In a chain that turns, each arc bows away from the rest of
+			// the chain, so that its legs open out and never cross: two
+			// hops each round its emptier side made one loop through
+			// the middle hole they share. A straight chain bows as the
+			// hops' crowding says.
+			if side := sh.chainSide(path, i, nx, ny); side != 0 {
+				if side > 0 {
+					nx, ny = -nx, -ny
+				}
+			} else if sh.crowd(ax, ay, bx, by, nx, ny) > sh.crowd(ax, ay, bx, by, -nx, -ny) ||
 				(sh.crowd(ax, ay, bx, by, nx, ny) == sh.crowd(ax, ay, bx, by, -nx, -ny) && (ny > 0 || ny == 0 && nx > 0)) {
 				nx, ny = -nx, -ny
 			}
@@ -182,6 +191,28 @@ func (sh *sheet) refusedChain(path []hole) *picture.Node {
 	// Opaque, never faded; the letters under it read through
 	// its dashes.
 	return g
+}
+
+// chainSide is where the rest of a refused chain lies from its hop i
+// (path[i-1] to path[i]): above zero on the side (nx, ny), below it on
+// the other, zero when the chain is one hop or runs on along its line.
+func (sh *sheet) chainSide(path []hole, i int, nx, ny float64) float64 {
+	s := sh.star
+	ax, ay := s.at(path[i-1])
+	bx, by := s.at(path[i])
+	mx, my := (ax+bx)/2, (ay+by)/2
+	side := 0.0
+	for k, h := range path {
+		if k == i || k == i-1 {
+			continue
+		}
+		x, y := s.at(h)
+		side += (x-mx)*nx + (y-my)*ny
+	}
+	if math.Abs(side) < 0.25*s.pitch {
+		return 0
+	}
+	return side
 }
 
 // crowd is how much lies on the side (nx, ny) of a hop from (ax, ay) to
@@ -264,7 +295,11 @@ func (sh *sheet) gap(path []hole) (picture.Point, float64) {
 
 // culprit is the hole that makes a refused chain illegal, when one does:
 // a step onto a piece, a hop over an empty hole or onto a piece (the
-// piece's own start counts as empty, as the judge counts it).
+// piece's own start counts as empty, as the judge counts it), the hole
+// past the one hopped over in a hop too long (where the hop had to
+// land), and under the goal lock the hole in the target that a step or a
+// hop leaves (a chain that entered its target and hopped out again left
+// that hole, the point of the refusal, unmarked under its arcs).
 func (sh *sheet) culprit(path []hole) (hole, bool) {
 	for _, h := range path {
 		if h < 0 || int(h) >= numHoles {
@@ -272,21 +307,36 @@ func (sh *sheet) culprit(path []hole) (hole, bool) {
 		}
 	}
 	s := path[0]
+	p := sh.d.owner[s]
 	full := func(h hole) bool { return h != s && sh.d.owner[h] >= 0 }
+	leaves := func(a, b hole) bool { return p >= 0 && sh.g.leaves(int(p), a, b) }
 	if len(path) == 2 && isNeighbour(s, path[1]) {
-		return path[1], full(path[1])
+		if full(path[1]) {
+			return path[1], true
+		}
+		return s, leaves(s, path[1])
 	}
 	for i := 1; i < len(path); i++ {
 		a, b := path[i-1], path[i]
 		dir, steps, ok := sh.g.lines.line(a, b)
-		if !ok || steps != 2 {
+		if !ok || steps < 2 {
 			return 0, false
 		}
-		if over := neighbour[a][dir]; !full(over) {
+		over := neighbour[a][dir]
+		if steps > 2 {
+			if !full(over) {
+				return over, true
+			}
+			return neighbour[over][dir], true
+		}
+		if !full(over) {
 			return over, true
 		}
 		if full(b) {
 			return b, true
+		}
+		if leaves(a, b) {
+			return a, true
 		}
 	}
 	return 0, false

@@ -56,3 +56,54 @@ func TestRefusedHopMarksApart(t *testing.T) {
 		}
 	}
 }
+
+// A chain refused under the goal lock (corpus left-goal-chain.txt,
+// l5-n2-l7: into the target on n2 and out again) outlines n2, the hole in
+// the target it leaves, and bows each hop away from the other, so that
+// the two legs open out from n2 instead of looping through it.
+func TestRefusedChainOutOfTheTarget(t *testing.T) {
+	g := start(t, "players: Аня, Боря\ngoal-lock: on\nsetup: Аня=l5 a1 b1 b2 c1 c2 c3 d1 d2 d3; Боря=m6 m7 q1 p1 p2 o1 o2 o3 n4 n3\n")
+	cat := refereetest.Catalog(t, Spec())
+	sh := g.newSheet(cat.Speaker("ru"), nil)
+	path := []hole{holeNamed(t, "l5"), holeNamed(t, "n2"), holeNamed(t, "l7")}
+	if culprit, ok := sh.culprit(path); !ok || culprit != holeNamed(t, "n2") {
+		t.Errorf("culprit %v, %v; want n2, the hole in the target the chain leaves", culprit, ok)
+	}
+	var b strings.Builder
+	p := picture.New(sh.width, 200, "", "")
+	p.Add(sh.refusedChain(path))
+	if err := p.WriteSVG(&b, picture.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	at := func(h hole) picture.Point { x, y := sh.star.at(h); return picture.Point{X: x, Y: y} }
+	// side is where q lies from the line a–b, signed.
+	side := func(a, b, q picture.Point) float64 {
+		l := math.Hypot(b.X-a.X, b.Y-a.Y)
+		return ((b.X-a.X)*(q.Y-a.Y) - (b.Y-a.Y)*(q.X-a.X)) / l
+	}
+	l5, n2, l7 := at(path[0]), at(path[1]), at(path[2])
+	num := regexp.MustCompile(`-?[0-9.]+`)
+	for _, d := range regexp.MustCompile(` d="([^"]+)"`).FindAllStringSubmatch(b.String(), -1) {
+		v := num.FindAllString(d[1], -1)
+		for i := 0; i+1 < len(v); i += 2 {
+			x, _ := strconv.ParseFloat(v[i], 64)
+			y, _ := strconv.ParseFloat(v[i+1], 64)
+			q := picture.Point{X: x, Y: y}
+			near := false
+			for _, h := range []picture.Point{l5, n2, l7} {
+				near = near || math.Hypot(q.X-h.X, q.Y-h.Y) < 1.6*sh.star.piece
+			}
+			if near {
+				continue // the legs' ends, and the head
+			}
+			// Each point belongs to the leg whose middle it is nearer.
+			a, b, other := l5, n2, l7
+			if math.Hypot(q.X-(n2.X+l7.X)/2, q.Y-(n2.Y+l7.Y)/2) < math.Hypot(q.X-(l5.X+n2.X)/2, q.Y-(l5.Y+n2.Y)/2) {
+				a, b, other = n2, l7, l5
+			}
+			if side(a, b, q)*side(a, b, other) > 0 {
+				t.Errorf("the leg %v–%v passes (%.1f, %.1f), on the side of the chain's other leg: the legs loop", a, b, x, y)
+			}
+		}
+	}
+}
