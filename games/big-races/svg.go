@@ -536,7 +536,13 @@ func (s *sheet) apron() int {
 		return 0
 	}
 	left := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap
-	return max(0, min(apronMost, int((s.width-bMargin-left)/s.l.cell)))
+	most := apronMost
+	for _, c := range s.e.finishers {
+		// As far as the farthest finished car, so that it stands on its
+		// own cell, when the width has room.
+		most = max(most, s.e.cars[c].pos.dist-s.e.goal+1)
+	}
+	return max(0, min(most, int((s.width-bMargin-left)/s.l.cell)))
 }
 
 // apronCells draws the apron past the finish line, when there is one: the
