@@ -150,24 +150,25 @@ func (e *engine) carLabel(d drawing, c int) string {
 // and what they build in turn: the changing group, the height reached,
 // the car in focus and the status notes.
 type sheet struct {
-	e       *engine
-	w       referee.Words
-	d       drawing
-	l       laneLayout
-	width   float64
-	inks    []picture.Ink
-	where   map[int]spot // each drawn column's band and place in it
-	bands   [][]int      // the columns of each band
-	bandTop []float64
-	g       *picture.Node     // what changes from position to position
-	y       float64           // how far down the picture is drawn
-	focus   *picture.Node     // the last move's car
-	marks   []*picture.Node   // the last move's and a refused move's marks (picture.Mark)
-	notes   []string          // the status under the legend
-	keys    []picture.KeyLine // the marks' key, a sample each, over the status
-	refusal bool              // a refused move's picture, though nothing of it is drawn: the title says so
-	culprit int               // the car a refused move ran into, or -1
-	blocked int               // where in the refused path that car stands, or 0
+	e        *engine
+	w        referee.Words
+	d        drawing
+	l        laneLayout
+	width    float64
+	inks     []picture.Ink
+	where    map[int]spot // each drawn column's band and place in it
+	bands    [][]int      // the columns of each band
+	bandTop  []float64
+	g        *picture.Node     // what changes from position to position
+	y        float64           // how far down the picture is drawn
+	focus    *picture.Node     // the last move's car
+	marks    []*picture.Node   // the last move's and a refused move's marks (picture.Mark)
+	notes    []string          // the status under the legend
+	keys     []picture.KeyLine // the marks' key, a sample each, over the status
+	refusal  bool              // a refused move's picture, though nothing of it is drawn: the title says so
+	refusing bool              // a refused move's picture: the last move's marks are faint (picture.LastFaint)
+	culprit  int               // the car a refused move ran into, or -1
+	blocked  int               // where in the refused path that car stands, or 0
 	// gridCells is how many cells of the grid behind the start line are
 	// drawn before it (see behind).
 	gridCells int
@@ -188,7 +189,8 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 // drawSheet is picture on a sheet made for the view.
 func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	w := s.w
-	title := w.Say(PictureTitle{When: referee.WhenShown(e.moves, refusedCar >= 0 || undrawn != nil || s.refusal, false), Round: s.d.round})
+	s.refusing = refusedCar >= 0 || undrawn != nil || s.refusal
+	title := w.Say(PictureTitle{When: referee.WhenShown(e.moves, s.refusing, false), Round: s.d.round})
 	key := s.key()
 	who := s.drivers()
 	s.placeColumns()
@@ -536,7 +538,13 @@ func (s *sheet) apron() int {
 		return 0
 	}
 	left := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap
-	return max(0, min(apronMost, int((s.width-bMargin-left)/s.l.cell)))
+	most := apronMost
+	for _, c := range s.e.finishers {
+		// As far as the farthest finished car, so that it stands on its
+		// own cell, when the width has room.
+		most = max(most, s.e.cars[c].pos.dist-s.e.goal+1)
+	}
+	return max(0, min(most, int((s.width-bMargin-left)/s.l.cell)))
 }
 
 // apronCells draws the apron past the finish line, when there is one: the

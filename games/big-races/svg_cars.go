@@ -396,6 +396,9 @@ func (s *sheet) apronSpots(gone []int) []picture.Point {
 	if n == 0 {
 		return nil
 	}
+	if spots := s.realSpots(gone, n); spots != nil {
+		return spots
+	}
 	at := s.where[s.e.length-1]
 	left := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap
 	taken := s.apronTaken
@@ -437,6 +440,32 @@ func (s *sheet) apronSpots(gone []int) []picture.Point {
 	}
 	for _, pt := range spots {
 		if pt == (picture.Point{}) {
+			return nil
+		}
+	}
+	return spots
+}
+
+// realSpots is where the cars that have left the track, gone, finished:
+// each on its own cell past the line, in its lane, as the legend says
+// (set out in finishing order, a car stood in a lane it never drove in,
+// and jumped lanes between its last move and the race's end); the place
+// is told by its disc. A cell past the apron's n cells (a phone's
+// narrow picture) is drawn in the farthest free one of its lane, nearer
+// the line. nil when a lane has no free cell left: the cars are then set
+// out in order (apronSpots).
+func (s *sheet) realSpots(gone []int, n int) []picture.Point {
+	var spots []picture.Point
+	for _, c := range gone {
+		p := s.e.cars[c].pos
+		placed := false
+		for k := min(p.dist-s.e.goal, n-1); k >= 0 && !placed; k-- {
+			pt, ok := s.pastTheFinish(pos{lane: p.lane, dist: s.e.goal + k})
+			if ok && !s.apronTaken(pt, spots) {
+				spots, placed = append(spots, pt), true
+			}
+		}
+		if !placed {
 			return nil
 		}
 	}

@@ -73,7 +73,14 @@ func (s *sheet) status() {
 	case s.d.lastCar >= 0 && len(s.d.trail) == 1:
 		s.notes = append(s.notes, s.w.Say(PictureZero{Car: s.e.car(s.d.lastCar)}))
 	case s.d.lastCar >= 0:
-		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleLast(), Text: s.w.Say(PictureLast{Car: s.e.car(s.d.lastCar)})})
+		// The sample as faint as the arrow it stands for: beside a
+		// refused move the picture draws the last move's arrow faint, and a
+		// black sample named an arrow not drawn.
+		sample := picture.SampleLast()
+		if s.refusing {
+			sample = picture.Group(sample).Set("opacity", picture.LastFaint)
+		}
+		s.keys = append(s.keys, picture.KeyLine{Sample: sample, Text: s.w.Say(PictureLast{Car: s.e.car(s.d.lastCar)})})
 	}
 	if s.d.due < 0 {
 		s.notes = append(s.notes, s.w.Say(raceOver))

@@ -39,6 +39,10 @@ func TestRefusedArrowOverCars(t *testing.T) {
 		strings.Count(svg, ` opacity="`) != strings.Count(svg, ` opacity="`+picture.LastFaint+`"`) {
 		t.Error("the last move is not drawn faint beside the refused one, or something else is")
 	}
+	// The key's sample of the last move's arrow is as faint as the arrow.
+	if !regexp.MustCompile(`<g opacity="` + picture.LastFaint + `">\s*<g class="key-sample">`).MatchString(rawSVGOf(t, grey1Refused(t, "5f"))) {
+		t.Error("the key shows the last move's arrow in full ink beside a faint arrow")
+	}
 	culprit := strings.Index(svg, `class="culprit"`)
 	if culprit < 0 {
 		t.Fatal("white1, which the refused path runs into, is not outlined")
@@ -110,6 +114,12 @@ func placeOf(svg, label, ink string) (picture.Point, bool) {
 // svgOf is the position's picture, in the first language, as SVG text.
 func svgOf(t *testing.T, s *referee.Session) string {
 	t.Helper()
+	return picturetest.WithoutKeySamples(rawSVGOf(t, s))
+}
+
+// rawSVGOf is the session's picture as an SVG file, its keys' samples in.
+func rawSVGOf(t *testing.T, s *referee.Session) string {
+	t.Helper()
 	pic, ok := s.Picture(catalog.Speaker(say.Languages[0]), nil)
 	if !ok {
 		t.Fatal("no picture")
@@ -118,7 +128,7 @@ func svgOf(t *testing.T, s *referee.Session) string {
 	if err := pic.WriteSVG(&b, picture.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	return picturetest.WithoutKeySamples(b.String())
+	return b.String()
 }
 
 // A refused path that wraps from one band to the next leaves its band

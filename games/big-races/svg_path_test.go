@@ -15,6 +15,7 @@ import (
 // move's, in the refused ink.
 func arrowXs(t *testing.T, svg string) []float64 {
 	t.Helper()
+	svg = flatArrows(svg)
 	// The title's caption of the last move has an arrow of its own, not
 	// on the track: the board starts after it.
 	if i := strings.Index(svg, `class="last-move"`); i >= 0 {
@@ -109,4 +110,26 @@ func TestRefusedPathInsideThePicture(t *testing.T) {
 			t.Errorf("the refused path reaches x = %.2f, outside the lanes and the picture (%.1f mm wide)", x, width)
 		}
 	}
+}
+
+// placedArrow is the last move's arrow drawn about its start and placed
+// there (placedArrow): its group and what it holds.
+var placedArrowRE = regexp.MustCompile(`<g transform="translate\(([-\d.]+) ([-\d.]+)\)"[^>]*>(\s*<g class="last-arrow"[^>]*>(?:\s*<path [^>]*/>)*\s*</g>\s*)</g>`)
+
+// flatArrows is svg with each placed last-move arrow's paths written
+// where they are drawn, so that the tests read the arrow's points on the
+// picture, as the eye does.
+func flatArrows(svg string) string {
+	pair := regexp.MustCompile(`([ML])([-\d.]+) ([-\d.]+)`)
+	return placedArrowRE.ReplaceAllStringFunc(svg, func(g string) string {
+		m := placedArrowRE.FindStringSubmatch(g)
+		dx, _ := strconv.ParseFloat(m[1], 64)
+		dy, _ := strconv.ParseFloat(m[2], 64)
+		return pair.ReplaceAllStringFunc(m[3], func(p string) string {
+			q := pair.FindStringSubmatch(p)
+			x, _ := strconv.ParseFloat(q[2], 64)
+			y, _ := strconv.ParseFloat(q[3], 64)
+			return q[1] + picture.Fmt(x+dx) + " " + picture.Fmt(y+dy)
+		})
+	})
 }

@@ -109,7 +109,8 @@ func TestFinishingMoveDrawnPastTheLine(t *testing.T) {
 			x, _ := strconv.ParseFloat(m[1], 64)
 			finish = max(finish, x+1.8)
 		}
-		marks := svg[strings.Index(svg, `class="move-marks"`):]
+		marks := flatArrows(svg)
+		marks = marks[strings.Index(marks, `class="move-marks"`):]
 		far := 0.0
 		for _, m := range regexp.MustCompile(`[ML]([\d.]+) [\d.]+`).FindAllStringSubmatch(marks, -1) {
 			x, _ := strconv.ParseFloat(m[1], 64)
@@ -170,6 +171,7 @@ func TestLastArrowTipOnTheCarsRim(t *testing.T) {
 // car drawn at c.
 func tipOnRim(t *testing.T, sh *sheet, svg string, c picture.Point, where string) {
 	t.Helper()
+	svg = flatArrows(svg)
 	marks := svg[strings.Index(svg, `class="move-marks"`):]
 	tip := regexp.MustCompile(`<path d="M([-\d.]+) ([-\d.]+) [^"]*" class="head"`).FindStringSubmatch(marks)
 	if tip == nil {

@@ -144,9 +144,9 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 		}
 		if into, ok := l.rimInto(pts); ok {
 			pts[len(pts)-1] = into
-			return picture.LastArrow(pts, picture.LastWidth)
+			return placedArrow(pts)
 		}
-		return picture.LastArrow(picture.Trim(pts, 0, short), picture.LastWidth)
+		return placedArrow(picture.Trim(pts, 0, short))
 	}
 	dashed := func(run []picture.Point) *picture.Node {
 		return picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
@@ -240,7 +240,7 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 			// above the band, where the turn comes in.
 			bandTop := run[1].Y + l.aside() - (float64(trail[len(trail)-1].lane)-0.5)*l.cell
 			from := max(top-3.4-l.cell, bandTop-1.5)
-			out = append(out, picture.LastArrow([]picture.Point{{X: run[0].X - 1.8, Y: from}, {X: run[0].X - 1.8, Y: top - 3.4}, {X: left + 1.2, Y: top - 0.1}}, picture.LastWidth))
+			out = append(out, placedArrow([]picture.Point{{X: run[0].X - 1.8, Y: from}, {X: run[0].X - 1.8, Y: top - 3.4}, {X: left + 1.2, Y: top - 0.1}}))
 			break
 		}
 		// Stop at the rim of the car that stands at the end, the tip
@@ -261,8 +261,52 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 	return out
 }
 
-// line is a polyline's path data.
+// straight is a polyline without the points inside its straight
+// stretches: the cells a car drove straight through add nothing to the
+// line drawn, and every position of a long game's page wrote each of
+// them twice (the arrow and its casing).
+func straight(pts []picture.Point) []picture.Point {
+	if len(pts) < 3 {
+		return pts
+	}
+	out := []picture.Point{pts[0]}
+	for i := 1; i < len(pts)-1; i++ {
+		a, b, c := out[len(out)-1], pts[i], pts[i+1]
+		if math.Abs((b.X-a.X)*(c.Y-b.Y)-(b.Y-a.Y)*(c.X-b.X)) < 1e-6 && (b.X-a.X)*(c.X-b.X)+(b.Y-a.Y)*(c.Y-b.Y) >= 0 {
+			continue
+		}
+		out = append(out, b)
+	}
+	return append(out, pts[len(pts)-1])
+}
+
+// placedArrow is the last move's arrow along pts, drawn about its start
+// and placed there: moves of the same shape (so many cells along, the
+// same lane changes) are one drawing a page writes once, each position
+// a use of it, where every position of a long game wrote its arrow's
+// four paths anew.
+func placedArrow(pts []picture.Point) *picture.Node {
+	pts = straight(pts)
+	if len(pts) < 2 {
+		return nil
+	}
+	o := pts[0]
+	rel := make([]picture.Point, len(pts))
+	for i, p := range pts {
+		rel[i] = picture.Point{X: p.X - o.X, Y: p.Y - o.Y}
+	}
+	a := picture.LastArrow(rel, picture.LastWidth)
+	if a == nil {
+		return nil
+	}
+	// The place is the arrow too, for a page's script and styles (its
+	// parts are in the page's shared definitions, out of the position).
+	return picture.Place(a, o.X, o.Y).Class("last-arrow")
+}
+
+// line is a polyline's path data, its straight stretches one segment each.
 func line(pts []picture.Point) *picture.D {
+	pts = straight(pts)
 	d := new(picture.D).M(pts[0].X, pts[0].Y)
 	for _, p := range pts[1:] {
 		d.L(p.X, p.Y)
