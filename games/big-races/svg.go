@@ -542,7 +542,7 @@ func (s *sheet) apron() int {
 	for _, c := range s.e.finishers {
 		// As far as the farthest finished car, so that it stands on its
 		// own cell, when the width has room.
-		most = max(most, s.e.cars[c].pos.dist-s.e.goal+1)
+		most = max(most, s.e.cars[c].dist-s.e.goal+1)
 	}
 	return max(0, min(most, int((s.width-bMargin-left)/s.l.cell)))
 }
