@@ -428,7 +428,8 @@ type Step struct {
 	// игры»): the shared «Kind (line)» repeats itself when the line is
 	// just its kind's word («Конец игры (конец)»). Nil: the shared one.
 	// On a turn it is a NumberedHeading: the move's number is the
-	// record's, not the game's.
+	// record's, not the game's. A game may leave it nil when the session
+	// does not tell (only a telling view, the replay, shows it).
 	Heading Message
 }
 

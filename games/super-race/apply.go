@@ -22,7 +22,7 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 		return referee.Step{Violation: no, Interpretations: readingsOf(no)}
 	}
 	if no := r.judge(p, t); no != nil {
-		return referee.Step{Violation: no, Interpretations: readingsOf(no), Heading: r.heading(p, t)}
+		return referee.Step{Violation: no, Interpretations: readingsOf(no), Heading: r.heading(p, t, tell)}
 	}
 	notTaken, inTieBreak := "", r.phase == tieBreak
 	if skipped {
@@ -33,14 +33,19 @@ func (r *race) Apply(actor int, mv referee.Move, tell bool) referee.Step {
 	if tell {
 		told = r.tell(p, t, extra, inTieBreak, notTaken)
 	}
-	return referee.Step{Narration: told, Interpretations: r.playedReadings(p, t, tell), Heading: r.heading(p, t)}
+	return referee.Step{Narration: told, Interpretations: r.playedReadings(p, t, tell), Heading: r.heading(p, t, tell)}
 }
 
 // heading is a turn's heading in the replay: who drew with which colour
 // («Ход 11 — Эдгар, красные грани»), the faces and route as written after
 // it in small type; «rs rs rc bs yc / red ^ ^ >» alone meant nothing to a
-// family.
-func (r *race) heading(p int, t *turn) referee.Message {
+// family. Only a session that tells shows it (the replay), so it is made
+// only then: made for every turn `check` reads, it cost a long game 7% of
+// its CPU.
+func (r *race) heading(p int, t *turn, tell bool) referee.Message {
+	if !tell {
+		return nil
+	}
 	return MoveHeading{Player: r.names[p], Red: !t.pass && t.colour == red, Blue: !t.pass && t.colour == blue,
 		Yellow: !t.pass && t.colour == yellow, Pass: t.pass}
 }
