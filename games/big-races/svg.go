@@ -194,13 +194,20 @@ func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []p
 	key := s.key()
 	who := s.drivers()
 	s.placeColumns()
+	top := s.y
 	track := s.track()
 	p := picture.New(s.width, 0, title, s.description(undrawn))
 	if c := s.d.lastCar; c >= 0 && len(s.d.trail) > 0 {
 		p.Last = w.Say(LastCaption{Car: e.car(c), Cells: len(s.d.trail) - 1, Zero: len(s.d.trail) == 1})
 	}
 	p.Back(key, who)
-	p.BackKey(fmt.Sprint(e.laps, e.length, s.wholeRing(), s.behind(), s.l.cell, s.l.perBand, e.names))
+	// The key's words, the track's top under them and the cells past the
+	// finish line change as the race goes (the key without a car due at
+	// its end, the apron reaching the farthest finished car): a
+	// position's own, keyed, else a wide page drew its finished cars
+	// over the first position's track, half a lane too high, past the
+	// end of its shorter apron.
+	p.BackKey(fmt.Sprint(e.laps, e.length, s.wholeRing(), s.behind(), s.l.cell, s.l.perBand, e.names, s.width, s.d.due >= 0, s.lapping(), top, s.apron()))
 	if s.wholeRing() {
 		p.Back(track)
 	} else {
