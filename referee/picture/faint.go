@@ -90,8 +90,12 @@ func faintLast(n *Node) *Node {
 
 // faintAll is faintLast of each node, when the picture shows a refused
 // move; the nodes as they are otherwise.
-func (p *Picture) faintAll(nodes []*Node) []*Node {
-	if !p.refusing() {
+func (p *Picture) faintAll(nodes []*Node) []*Node { return faintIf(p.refusing(), nodes) }
+
+// faintIf is faintLast of each node when refusing; the nodes as they are
+// otherwise.
+func faintIf(refusing bool, nodes []*Node) []*Node {
+	if !refusing {
 		return nodes
 	}
 	out := make([]*Node, len(nodes))

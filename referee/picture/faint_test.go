@@ -57,3 +57,35 @@ func TestLastMoveFaintBesideARefusal(t *testing.T) {
 		}
 	})
 }
+
+// A refusal whose caption the edge sets on the picture alone, with no
+// mark drawn (a move after a race's end), fades the last move's arrow in
+// both layouts a page writes: the wide one's arrow stayed black beside
+// its key's faint sample (big-races' race-over at a desktop's width).
+func TestWideLayoutFaintBesideARefusal(t *testing.T) {
+	draw := func(w, x float64) *Picture {
+		p := New(w, 40, "t", "d")
+		p.Mark(LastArrow([]Point{{X: x, Y: 20}, {X: x + 20, Y: 20}}, LastWidth))
+		return p
+	}
+	p, wide := draw(60, 10), draw(100, 50)
+	p.SetWide(wide)
+	p.Refusal = "refused"
+	s := NewSheet()
+	page := s.SVG(p, false)
+	i := strings.Index(page, `class="wide"`)
+	if i < 0 {
+		t.Fatalf("no wide layout written:\n%s", page)
+	}
+	for name, part := range map[string]string{"narrow": page[:i], "wide": page[i:]} {
+		found := regexp.MustCompile(`<[a-z]+ [^>]*class="last-arrow"[^>]*>`).FindAllString(part, -1)
+		if len(found) == 0 {
+			t.Fatalf("%s: no last move's arrow:\n%s", name, part)
+		}
+		for _, m := range found {
+			if !strings.Contains(m, `opacity="`+LastFaint+`"`) {
+				t.Errorf("%s: the last move's arrow is not faint beside the refusal: %s", name, m)
+			}
+		}
+	}
+}

@@ -36,7 +36,13 @@ func NewSheet() *Sheet {
 // shows one.
 func (s *Sheet) SVG(p *Picture, described bool) string {
 	if p.wide != nil {
-		narrow, wide := s.alike(p.faintAll(p.drawn()), p.wide.faintAll(p.wide.drawn()))
+		// One position, one refusal: the wide layout is faint when the
+		// phone's is. The edge sets the refusal's caption on the picture
+		// alone, and a refusal drawn with no mark (after a race's end)
+		// left the wide layout's last-move arrow black beside its key's
+		// faint sample.
+		refusing := p.refusing() || p.wide.refusing()
+		narrow, wide := s.alike(faintIf(refusing, p.drawn()), faintIf(refusing, p.wide.drawn()))
 		return s.svg(p, narrow, described, "narrow") + s.svg(p.wide, wide, described, "wide")
 	}
 	return s.svg(p, p.faintAll(p.drawn()), described, "")
