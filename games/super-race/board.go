@@ -90,7 +90,7 @@ func (r *race) pictureStanding(p int) referee.Message {
 	if n < 0 {
 		return PictureStuck{Player: name}
 	}
-	return PictureRacing{Player: name, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.at-least"}}
+	return PictureRacing{Player: name, ToGo: referee.Quantity{Count: n, Unit: "super-race.unit.square"}}
 }
 
 // symbolUnits keeps the key's symbols with what they mean: a run of

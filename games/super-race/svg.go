@@ -170,8 +170,10 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	// last turn's arrow and a refused turn over everything, as marks,
 	// neither faded (faded beside a refusal, the route ends were lost).
 	sh.g.Add(labels.Share())
+	tokens := sh.tokens()
 	if sh.lastArrow == nil {
 		sh.g.Add(sh.arrows...)
+		sh.g.Add(tokens...)
 	}
 	sh.g.Add(sh.offers(v))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
@@ -210,7 +212,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 		// the bend a turn ends on is what its extra turn is about, and
 		// the arrow covered it; the players' arrowheads over them, drawn
 		// there alone. A refused turn stays over all.
-		over = picture.Group(labels).Add(sh.arrows...)
+		over = picture.Group(labels).Add(sh.arrows...).Add(tokens...)
 	}
 	p.Mark(sh.lastArrow, over, sh.refused, picture.Focus(sh.focus))
 	if sh.wide {

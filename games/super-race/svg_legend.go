@@ -24,12 +24,17 @@ func (sh *sheet) standings() float64 {
 	y := sh.keyY
 	for _, p := range sh.show {
 		colour := routeColour(p)
-		sample := picture.Line(sh.keyX, y-0.9, sh.keyX+8, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
+		rad := sh.tokenRadius(p)
+		tx := sh.keyX + 10 - 0.4 - rad - 0.55 // the token's halo clear of the words
+		sample := picture.Line(sh.keyX, y-0.9, tx, y-0.9).Stroke(colour, 0.8).Set("stroke-linecap", "round")
 		if dash := routeDash[p%len(routeDash)]; dash != "" {
 			sample.Set("stroke-dasharray", dash)
 		}
+		// The line ends in the player's token, as their route does on the
+		// map: the key says whose token is whose.
+		token := sh.token(p, tx, y-0.9, rad).Set("class", "token-key")
 		para, next := picture.Paragraph(sh.keyX+10, y, picture.Small, 3.2, picture.Wrap(sh.w.Say(sh.r.pictureStanding(p)), picture.Small, sh.keyW-10))
-		sh.g.Add(picture.Group(sample, para).Share())
+		sh.g.Add(picture.Group(sample, token, para).Share())
 		y = next + 0.8
 	}
 	return y
