@@ -169,6 +169,8 @@ type sheet struct {
 	refusing bool              // a refused move's picture: the last move's marks are faint (picture.LastFaint)
 	culprit  int               // the car a refused move ran into, or -1
 	blocked  int               // where in the refused path that car stands, or 0
+	refused  []pos             // a refused move's path as written, or none
+	crossAt  crossPlace        // where a blocked move's cross stands, for its key
 	// gridCells is how many cells of the grid behind the start line are
 	// drawn before it (see behind).
 	gridCells int
@@ -190,6 +192,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	w := s.w
 	s.refusing = refusedCar >= 0 || undrawn != nil || s.refusal
+	s.refused = refused
 	title := w.Say(PictureTitle{When: referee.WhenShown(e.moves, s.refusing, false), Round: s.d.round})
 	key := s.key()
 	who := s.drivers()
