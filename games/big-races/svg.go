@@ -19,7 +19,9 @@ const (
 	// bBarGap is the gap the start/finish bar stands in where column 0 is
 	// not a band's first: the columns from 0 on stand this much further
 	// right (drawn inside cell −1, the bar covered the car there).
-	bBarGap = 2.4
+	// It is wide enough that the bar stands clear of the double frame of
+	// a car due on either side of it (barClear).
+	bBarGap = 3.6
 )
 
 // finishedOrder heads the cars that finished, past the line.
@@ -169,6 +171,8 @@ type sheet struct {
 	refusing bool              // a refused move's picture: the last move's marks are faint (picture.LastFaint)
 	culprit  int               // the car a refused move ran into, or -1
 	blocked  int               // where in the refused path that car stands, or 0
+	refused  []pos             // a refused move's path as written, or none
+	crossAt  crossPlace        // where a blocked move's cross stands, for its key
 	// gridCells is how many cells of the grid behind the start line are
 	// drawn before it (see behind).
 	gridCells int
@@ -190,6 +194,7 @@ func (e *engine) picture(w referee.Words, v referee.View, refusedCar int, refuse
 func (e *engine) drawSheet(s *sheet, v referee.View, refusedCar int, refused []pos, undrawn referee.Message) *picture.Picture {
 	w := s.w
 	s.refusing = refusedCar >= 0 || undrawn != nil || s.refusal
+	s.refused = refused
 	title := w.Say(PictureTitle{When: referee.WhenShown(e.moves, s.refusing, false), Round: s.d.round})
 	key := s.key()
 	who := s.drivers()
@@ -443,9 +448,9 @@ func (s *sheet) startLine(b int, top float64) []*picture.Node {
 	}
 	if at.i > 0 {
 		// In its gap, clear of the cells on both sides.
-		return s.bar(s.l.x0+s.colX(b, at.i)-bBarGap+0.3, top)
+		return s.bar(s.l.x0+s.colX(b, at.i)-bBarGap+barClear, top)
 	}
-	return s.bar(s.l.x0-1.9, top)
+	return s.bar(s.l.x0-barClear-barWidth, top)
 }
 
 // lineAfterRing is the same line again after the ring's last column,
@@ -459,12 +464,21 @@ func (s *sheet) lineAfterRing(b int, top float64) []*picture.Node {
 	if f, ok := s.where[0]; ok && f.band == b && f.i == at.i+1 {
 		return nil
 	}
-	return s.bar(s.l.x0+s.colX(b, at.i)+s.l.cell+0.1, top)
+	return s.bar(s.l.x0+s.colX(b, at.i)+s.l.cell+barClear, top)
 }
+
+// barWidth is how wide the start/finish bar is, its outline aside.
+const barWidth = 1.4
+
+// barClear is how far the bar stands from the cells beside it: past the
+// double frame of a car due in the cell (it reaches 0.7 out of the cell),
+// and the bar's outline. Drawn closer, the bar cut the frame and stood
+// against the car's label («G1» on 4/−1).
+const barClear = 1.1
 
 // bar is the heavy chequered start/finish bar from x, across the lanes.
 func (s *sheet) bar(x, top float64) []*picture.Node {
-	bar := func() *picture.Node { return picture.Rect(x, top-0.6, 1.8, lanes*s.l.cell+1.2) }
+	bar := func() *picture.Node { return picture.Rect(x, top-0.6, barWidth, lanes*s.l.cell+1.2) }
 	return []*picture.Node{bar().Fill("#ffffff").Stroke("#000000", 0.4), picture.Texture(bar, "cross")}
 }
 
@@ -513,8 +527,8 @@ func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
 		// The ring goes on past the line in the same band.
 		return picture.Point{}, false
 	}
-	// The bar stands from 0.1 to 1.9 past the band's end (lineAfterRing),
-	// the apron's cells from apronGap on.
+	// The bar stands barClear past the band's end (lineAfterRing), the
+	// apron's cells from apronGap on.
 	x := s.l.x0 + s.colX(at.band, at.i) + s.l.cell + apronGap + s.l.cell/2 + float64(p.dist-s.e.goal)*s.l.cell
 	if n := s.apron(); n > 0 {
 		x = min(x, s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap+(float64(n)-0.5)*s.l.cell)
@@ -525,7 +539,7 @@ func (s *sheet) pastTheFinish(p pos) (picture.Point, bool) {
 
 // apronGap is how far past the last column of the ring the apron's cells
 // start: past the finish bar (lineAfterRing).
-const apronGap = 2.1
+const apronGap = 2*barClear + barWidth
 
 // apronMost is the most cells the apron past the finish line has.
 const apronMost = 3

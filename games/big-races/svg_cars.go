@@ -69,6 +69,9 @@ func (s *sheet) refusedPath(refused []pos) {
 	}
 	end := refused[len(refused)-1]
 	below := func(p pos) (picture.Point, bool) {
+		if p == refused[0] {
+			return s.offRim(refused)
+		}
 		if p == end {
 			pt, ok := s.ghostAt(p)
 			if c, on := s.center(p); on && c == pt && refused[len(refused)-2].lane == p.lane {
@@ -107,11 +110,36 @@ func (s *sheet) culpritOutline() {
 	}
 }
 
+// crossPlace is where a blocked move's cross stands.
+type crossPlace int
+
+const (
+	crossByGhost   crossPlace = iota // beside the ghost where the move ends
+	crossInCell                      // in the empty cell the move would have ended on
+	crossByCulprit                   // beside the car in the way, on whose cell it would have ended
+)
+
+// The keys of a blocked move, its path stopped at the car in the way:
+// what the cross and the outline mean, said plainly (the shared key's
+// «куда он вёл бы» left the cross beside the car reading as a collision).
+const (
+	keyBlockedCell    = referee.Term("big-races.picture.key-blocked-cell")
+	keyBlockedCar     = referee.Term("big-races.picture.key-blocked-car")
+	keyBlockedCulprit = referee.Term("big-races.picture.key-blocked-culprit")
+)
+
 // refusedKeys keys a refused path drawn on the track, and its culprit.
 func (s *sheet) refusedKeys() {
-	s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: s.w.Say(referee.Term("picture.key-refused-ghost"))})
+	ghost, culprit := referee.Term("picture.key-refused-ghost"), referee.Term("picture.key-culprit")
+	switch s.crossAt {
+	case crossInCell:
+		ghost, culprit = keyBlockedCell, keyBlockedCulprit
+	case crossByCulprit:
+		ghost, culprit = keyBlockedCar, keyBlockedCulprit
+	}
+	s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: s.w.Say(ghost)})
 	if s.culprit >= 0 {
-		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: s.w.Say(referee.Term("picture.key-culprit"))})
+		s.keys = append(s.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: s.w.Say(culprit)})
 	}
 }
 
@@ -126,6 +154,9 @@ func (s *sheet) blockedPath(path []pos) {
 	s.focus = nil
 	last := len(path) - 1
 	below := func(p pos) (picture.Point, bool) {
+		if p == path[0] {
+			return s.offRim(path)
+		}
 		pt, ok := s.center(p)
 		pt.Y += s.l.aside()
 		return pt, ok
@@ -134,10 +165,7 @@ func (s *sheet) blockedPath(path []pos) {
 	at, ok2 := s.center(path[last])
 	s.culpritOutline()
 	if ok1 && ok2 {
-		// The cross beside the car in the way, clear of every car and
-		// its own outline.
-		cross := s.crossSpot(at, culpritPad+0.5, "")
-		s.marks = append(s.marks, picture.Focus(picture.Place(picture.RefusedBadge(0), at.X+cross.X, at.Y+cross.Y)))
+		s.blockedCross(at)
 	}
 	if ok1 && ok2 && math.Abs(at.X-from.X) <= s.l.cell*1.5 && math.Abs(at.Y-from.Y) <= s.l.cell*1.5 {
 		end := func(p pos) (picture.Point, bool) {
@@ -152,6 +180,59 @@ func (s *sheet) blockedPath(path []pos) {
 		s.marks = append(s.marks, s.l.trailArrows(path[:last], below, true, false)...)
 	}
 	s.refusedKeys()
+}
+
+// blockedCross puts a blocked move's cross where the move would have
+// ended, in the middle of that cell, when it is drawn and empty: beside
+// the car in the way (at), it read as the collision, floating on a grid
+// corner. Where the move meant to end on that car's own cell, the cross
+// stands beside its outline, clear of it. The key says which (its words
+// name the cell or the car).
+func (s *sheet) blockedCross(at picture.Point) {
+	end := s.refused[len(s.refused)-1]
+	if pt, ok := s.center(end); ok && s.d.cells[end.lane-1][column(end.dist, s.e.length)] < 0 && pt != at {
+		// Clear of the outline round the car in the way, when the cell is
+		// the next one along its lane: a little off the middle, away from it.
+		r := picture.MarkMin/2 + 0.2
+		reach := s.l.carW/2 + culpritPad + 0.65
+		if math.Abs(pt.Y-at.Y) < 0.01 {
+			if gap := math.Abs(pt.X-at.X) - reach; gap < r {
+				pt.X += math.Copysign(r-gap, pt.X-at.X)
+			}
+		}
+		s.marks = append(s.marks, picture.Focus(picture.Place(picture.RefusedBadge(0), pt.X, pt.Y)))
+		s.crossAt = crossInCell
+		return
+	}
+	cross := s.crossSpot(at, culpritPad+0.65+0.2, "")
+	s.marks = append(s.marks, picture.Focus(picture.Place(picture.RefusedBadge(0), at.X+cross.X, at.Y+cross.Y)))
+	s.crossAt = crossByCulprit
+}
+
+// offRim is where a refused path starts, along the lower third of its
+// car's lane: past the rim of the car (and of its double frame, the car
+// due), in the way of its first step. From the car's middle, it ran
+// across the car's own label.
+func (s *sheet) offRim(path []pos) (picture.Point, bool) {
+	pt, ok := s.center(path[0])
+	if !ok || len(path) < 2 {
+		pt.Y += s.l.aside()
+		return pt, ok
+	}
+	next, on := s.center(path[1])
+	const pad = 1.3 // the due car's double frame, and a gap
+	switch {
+	case !on || math.Abs(next.X-pt.X) > s.l.cell*1.5 || math.Abs(next.Y-pt.Y) > s.l.cell*1.5:
+		// Its first step leaves the band: along the lane, forward.
+		pt.X += s.l.carW/2 + pad
+		pt.Y += s.l.aside()
+	case math.Abs(next.Y-pt.Y) < 0.01:
+		pt.X += math.Copysign(s.l.carW/2+pad, next.X-pt.X)
+		pt.Y += s.l.aside()
+	default:
+		pt.Y += math.Copysign(s.l.carH/2+pad, next.Y-pt.Y)
+	}
+	return pt, true
 }
 
 // blockedTip is the point a blocked path from `from` is given for the
@@ -198,7 +279,7 @@ func (s *sheet) cars() {
 			// crosses the corner it stands out at.
 			var badge *picture.Node
 			if n := s.lapOf(c); n > 1 {
-				badge = picture.Place(lapBadge(s.l, n), pt.X, pt.Y)
+				badge = picture.Place(lapBadge(s.l, n, s.lapCorner(c)), pt.X, pt.Y)
 			}
 			if c == s.d.lastCar {
 				s.focus = car
@@ -226,6 +307,21 @@ func (s *sheet) lapOf(c int) int {
 		return 0
 	}
 	return lap(s.e.cars[c].dist, s.e.length)
+}
+
+// lapCorner is the corner of car c's cell its lap number stands on, away
+// from the arrows that touch it: the top left, where a refused path
+// leaves along the lower third to the right; the bottom left for the car
+// that moved last, its arrow come in along the upper third (or the top
+// left, when it came up into the car from below).
+func (s *sheet) lapCorner(c int) picture.Point {
+	if c != s.d.lastCar || len(s.d.trail) < 2 {
+		return picture.Point{X: -1, Y: -1}
+	}
+	if n := len(s.d.trail); s.d.trail[n-2].lane > s.d.trail[n-1].lane {
+		return picture.Point{X: -1, Y: -1}
+	}
+	return picture.Point{X: -1, Y: 1}
 }
 
 // lapping tells whether a car on the track is on its second lap or later,
@@ -287,9 +383,22 @@ func (s *sheet) crossSpot(pt picture.Point, pad float64, label string) picture.P
 	}
 	type box struct{ x0, y0, x1, y1 float64 }
 	var boxes []box
-	for _, car := range s.e.cars {
+	for i, car := range s.e.cars {
 		if c, ok := s.center(car.pos); ok && car.onTrack {
-			boxes = append(boxes, box{c.X - s.l.carW/2, c.Y - s.l.carH/2, c.X + s.l.carW/2, c.Y + s.l.carH/2})
+			// With its frames: the outline of the car in the way, the
+			// double frame of the car due, clear of the cross too.
+			k := 0.0
+			switch i {
+			case s.culprit:
+				k = culpritPad + 0.65
+			case s.d.due:
+				k = 1.1
+			}
+			boxes = append(boxes, box{c.X - s.l.carW/2 - k, c.Y - s.l.carH/2 - k, c.X + s.l.carW/2 + k, c.Y + s.l.carH/2 + k})
+			if s.lapOf(i) > 1 {
+				d := s.l.lapSpot(s.lapCorner(i))
+				boxes = append(boxes, box{c.X + d.X - 1.6, c.Y + d.Y - 1.6, c.X + d.X + 1.6, c.Y + d.Y + 1.6})
+			}
 		}
 	}
 	// The rulers' numbers over the bands.

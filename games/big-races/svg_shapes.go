@@ -26,14 +26,22 @@ func keyCar(ink picture.Ink, label string, w float64) *picture.Node {
 }
 
 // lapBadge is the number of the lap a car is on, from its second, in a
-// disc at its top right corner: the leader on lap 2 stood behind the cars
-// it had lapped, and only a caption said so. The disc stands out at the
-// corner, clear of the car's label, as a finished car's place does (on
-// the corner it covered the label's end, «С1»).
-func lapBadge(l laneLayout, n int) *picture.Node {
-	x, y := l.carW/2+0.3, -l.carH/2-0.5
+// disc on a corner of its cell (corner: ±1 each way): the leader on lap 2
+// stood behind the cars it had lapped, and only a caption said so. The
+// disc stands on the grid's corner, out of the car, clear of its label
+// and of the arrow that leaves or reaches it (lapCorner): on the car's
+// corner it sat on «С1» and the refused path leaving it.
+func lapBadge(l laneLayout, n int, corner picture.Point) *picture.Node {
+	at := l.lapSpot(corner)
+	x, y := at.X, at.Y
 	return picture.Group(picture.Circle(x, y, 1.45).Fill("#ffffff").Stroke("#000000", 0.35),
 		picture.Text(x, y+0.8, picture.Small, "middle", strconv.Itoa(n)).Bold().Fill("#000000"))
+}
+
+// lapSpot is the middle of a lap's disc on a cell's corner, from the
+// cell's middle.
+func (l laneLayout) lapSpot(corner picture.Point) picture.Point {
+	return picture.Point{X: corner.X * l.cell / 2, Y: corner.Y * l.cell / 2}
 }
 
 // ghost is a refused move's car where its path ends: as large as a car,

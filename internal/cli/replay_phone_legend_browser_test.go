@@ -15,7 +15,7 @@ import (
 // the track's four bands fill the frame.
 func TestReplayPhoneKeepsTheWholeLegend(t *testing.T) {
 	browserCtx, _ := browser(t)
-	for lang, key := range map[string]string{"en": "Magenta dashes: the refused move and where it would have gone", "ru": "Малиновый пунктир — отклонённый ход и куда он вёл бы"} {
+	for lang, key := range map[string]string{"en": "Magenta dashes: the refused move, up to the car in its way; ⊗: the square it would have ended on.", "ru": "Малиновый пунктир — отклонённый ход до машины, которая стоит на пути; ⊗ — клетка, где он закончился бы."} {
 		ctx := run(t, browserCtx)
 		phone(ctx, t)
 		url := replayPage(t, "../../corpus/big-races/occupied.txt", "--lang", lang)
