@@ -657,6 +657,22 @@
     }
     fig.scrollTop = Math.max(0, want);
   }
+  // steady sets the counter's least width to its widest text, the start
+  // or the last move's, measured once: Next does not move from position
+  // to position (page.css).
+  function steady() {
+    var texts = [counter.getAttribute("data-start"),
+      counter.getAttribute("data-says").replace("{at}", lastMove).replace("{of}", lastMove)];
+    var was = counter.textContent;
+    var most = 0;
+    counter.style.removeProperty("--counter");
+    texts.forEach(function (t) {
+      counter.textContent = t;
+      most = Math.max(most, counter.getBoundingClientRect().width);
+    });
+    counter.textContent = was;
+    if (most > 0) { counter.style.setProperty("--counter", Math.ceil(most) + "px"); }
+  }
   function show(i, push) {
     var was = sections[current];
     var before = was && was.classList.contains("current") ? was.querySelector("figure") : null;
@@ -746,12 +762,13 @@
     fit();
     pad();
     if (resized === null) {
-      resized = window.setTimeout(function () { resized = null; fitBoard(sections[current]); }, 100);
+      resized = window.setTimeout(function () { resized = null; steady(); fitBoard(sections[current]); }, 100);
     }
   });
   window.addEventListener("scroll", fit, { passive: true });
   fit();
   pad();
+  steady();
   show(fromHash(), false);
   window.scrollTo(0, 0);
   window.addEventListener("load", function () { window.scrollTo(0, 0); fitBoard(sections[current]); });
