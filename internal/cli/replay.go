@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	htmltemplate "html/template"
 	"io"
 	"maps"
 	"path/filepath"
@@ -260,6 +261,9 @@ type pageDrawer struct {
 	// cutLine is the line of the entry past the limit.
 	input   *cutReader
 	cutLine int
+	// referred: the reference the page has set already (how a cell is
+	// written), said once a page.
+	referred map[htmltemplate.HTML]bool
 }
 
 func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
@@ -289,6 +293,18 @@ func (d *pageDrawer) each(s *referee.Session, p *referee.Played) {
 			pos.N = d.page.Positions[n-1].N
 		}
 	}
+	var kept []htmltemplate.HTML
+	for _, r := range pos.Reference {
+		if !d.referred[r] {
+			kept = append(kept, r)
+			d.words += len(r)
+		}
+		if d.referred == nil {
+			d.referred = map[htmltemplate.HTML]bool{}
+		}
+		d.referred[r] = true
+	}
+	pos.Reference = kept
 	d.words += positionBytes + len(pos.Label) + len(pos.Short) + len(pos.Verdict) + len(pos.Place)
 	for _, t := range pos.Told {
 		d.words += len(t)
@@ -467,6 +483,13 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		default:
 			pos.Kind = "legal"
 			for _, t := range p.Narration {
+				if _, aside := t.(referee.Reference); aside {
+					// Reference (how a cell is written) is no part of the
+					// ruling: a note of its own, folded, not 25 lines in
+					// the verdict's box.
+					pos.Reference = append(pos.Reference, bdi(sp.Say(t), names))
+					continue
+				}
 				pos.Told = append(pos.Told, bdi(sp.Say(t), names))
 			}
 			for i, n := range p.Notes {
@@ -536,6 +559,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
 		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),
+		Reference: text("replay.reference"),
 	}
 }
 

@@ -82,6 +82,7 @@ type Words struct {
 	Counter                              string
 	Legal, Illegal, Error, Note, Penalty string
 	Print, PrintAll                      string
+	Reference                            string // the heading of a move's folded reference
 }
 
 // Position is the position at the start or after one entry.
@@ -99,6 +100,9 @@ type Position struct {
 	Code    string        // its code
 	Place   string        // FILE:LINE:COL of the entry
 	Told    []template.HTML
+	// Reference is what the referee tells once for reading the game (how
+	// a cell is written), apart from the ruling.
+	Reference []template.HTML
 	// Event: the line is no move (a new task card, the end of the game,
 	// a header among the moves): nobody played it, so it has no «legal
 	// move» badge, only what it did.

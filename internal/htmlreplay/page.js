@@ -386,7 +386,9 @@
       key = wordsFrom(svg, Math.ceil(keep));
       // Never lower than the frame found for the room kept under it:
       // the verdict stays on the first screen.
-      if (key) { cut = Math.min(cut, Math.max(Math.floor(key.top), Math.ceil(keep))); }
+      // A key whose first lines lie over that (turtles' colour key,
+      // drawn with the board) goes whole under the verdict from its top.
+      if (key) { cut = Math.min(cut, key.whole ? Math.floor(key.top) : Math.max(Math.floor(key.top), Math.ceil(keep))); }
     }
     fig.classList.toggle("cut", key !== null);
     fig.style.height = cut + "px";
@@ -420,10 +422,16 @@
         return t.textContent.trim().length > 3;
       }).map(function (t) { return t.textContent.trim(); }).join(" ");
     }
+    // A label set centred under a cell («старт», «9 финиш») is the
+    // board's, not a line of its key.
+    function centred(t) {
+      var a = t.closest("[text-anchor]");
+      return a !== null && a.getAttribute("text-anchor") !== "start";
+    }
     function add(el, text) {
       if (!text) { return; }
       var r = el.getBoundingClientRect();
-      lines.push({ top: r.top - origin.top, bottom: r.bottom - origin.top, x: Math.round(r.left - origin.left), text: text });
+      lines.push({ top: r.top - origin.top, bottom: r.bottom - origin.top, x: Math.round(r.left - origin.left), text: text, label: el.tagName === "text" && centred(el) });
     }
     Array.prototype.forEach.call(svg.querySelectorAll("text"), function (t) {
       if (!t.closest("[transform]") || t.closest("[transform]") === svg) { add(t, words(t)); }
@@ -433,6 +441,36 @@
       var part = document.getElementById((u.getAttribute("href") || "").slice(1));
       if (!part) { return; }
       var text = words(part);
+      // A part with words of its own (a board drawn with its legend, the
+      // same at every move) is read a text at a time, each placed from
+      // where the browser drew the use by its box in the sheet: read as
+      // one line, its legend stayed in the frame and the next lines of
+      // the key went under the verdict, the key split by the heading.
+      if (text && part.getBBox) {
+        var uvb = svg.viewBox.baseVal;
+        var us = svg.getBoundingClientRect().width / uvb.width;
+        var ux = u.x && u.x.baseVal ? u.x.baseVal.value : 0;
+        var uy = u.y && u.y.baseVal ? u.y.baseVal.value : 0;
+        var split = [];
+        Array.prototype.forEach.call(part.querySelectorAll("text"), function (t) {
+          var placed = t.closest("[transform]");
+          if (placed && part.contains(placed)) { return; }
+          var w = words(t);
+          var b = sheetBox(t, part, u);
+          if (!w || !b) { return; }
+          split.push({
+            top: (b.y + uy - uvb.y) * us,
+            bottom: (b.y + b.height + uy - uvb.y) * us,
+            x: Math.round((b.x + ux - uvb.x) * us),
+            text: w,
+            label: centred(t)
+          });
+        });
+        if (us > 0 && split.length > 1) {
+          Array.prototype.push.apply(lines, split);
+          return;
+        }
+      }
       if (text) { add(u, text); return; }
       // A part made of other parts (a legend of six entries, each its
       // own part) has no words of its own: each entry is a line, placed
@@ -484,7 +522,7 @@
       if (last && (Math.abs(l.top - last.top) <= 1 || l.x >= last.x && l.top - last.top <= lead * 1.1)) {
         last.text += " " + l.text;
       } else {
-        last = { x: l.x, text: l.text, first: l.top, gap: paras.length > 0 ? l.top - paras[paras.length - 1].bottom : l.top };
+        last = { x: l.x, text: l.text, first: l.top, label: l.label, gap: paras.length > 0 ? l.top - paras[paras.length - 1].bottom : l.top };
         paras.push(last);
       }
       last.top = l.top;
@@ -494,12 +532,41 @@
     // after it.
     for (var i = 0; i < paras.length; i++) {
       if (paras[i].bottom > cut + 1) {
+        // With the key's lines over it that the frame would show, up to
+        // the board's last label or the board itself (a gap of more
+        // than a few lines): the whole key in one place, never its first
+        // entries over the move's heading and the rest under the verdict.
+        var j = i;
+        var most = 3 * (isFinite(lead) ? Math.max(lead, 8) : 16);
+        while (j > 0 && !paras[j - 1].label && paras[j].gap <= most) { j--; }
         // Halfway into the room above it: a swatch beside a legend line
         // stands a little taller than its letters.
-        return { top: paras[i].first - Math.max(Math.min(paras[i].gap, 12), 0) / 2, paras: paras.slice(i) };
+        // A key gathered from over the frame's foot starts just under
+        // what comes before it: its first swatch stands taller than its
+        // words.
+        var room = Math.max(Math.min(paras[j].gap, 12), 0);
+        return { top: paras[j].first - (j < i ? room + 1.5 : room / 2), paras: paras.slice(j), whole: j < i };
       }
     }
     return null;
+  }
+  // sheetBox is a shared part's text's box in the part's units as the
+  // picture that uses it draws it: read in the hidden sheet, a text of no
+  // font size of its own is set in the page's, not the picture's, and
+  // its box is scaled back to the picture's about the text's own x and
+  // baseline. null: it has no box.
+  function sheetBox(t, part, u) {
+    var b = t.getBBox();
+    if (!(b.height > 0)) { return null; }
+    var sized = t.closest("[font-size]");
+    if (!sized || !part.contains(sized)) { sized = u.closest("[font-size]"); }
+    var drawn = sized ? parseFloat(sized.getAttribute("font-size")) : NaN;
+    var read = parseFloat(window.getComputedStyle(t).fontSize);
+    if (!(drawn > 0) || !(read > 0)) { return b; }
+    var k = drawn / read;
+    var x = t.x && t.x.baseVal && t.x.baseVal.numberOfItems > 0 ? t.x.baseVal.getItem(0).value : b.x;
+    var y = t.y && t.y.baseVal && t.y.baseVal.numberOfItems > 0 ? t.y.baseVal.getItem(0).value : b.y;
+    return { x: x + (b.x - x) * k, y: y + (b.y - y) * k, width: b.width * k, height: b.height * k };
   }
   // keyBelow sets the picture's words that its frame leaves out on a
   // phone (wordsFrom) under the verdict, whole, one paragraph a sentence:
@@ -590,6 +657,22 @@
     }
     fig.scrollTop = Math.max(0, want);
   }
+  // steady sets the counter's least width to its widest text, the start
+  // or the last move's, measured once: Next does not move from position
+  // to position (page.css).
+  function steady() {
+    var texts = [counter.getAttribute("data-start"),
+      counter.getAttribute("data-says").replace("{at}", lastMove).replace("{of}", lastMove)];
+    var was = counter.textContent;
+    var most = 0;
+    counter.style.removeProperty("--counter");
+    texts.forEach(function (t) {
+      counter.textContent = t;
+      most = Math.max(most, counter.getBoundingClientRect().width);
+    });
+    counter.textContent = was;
+    if (most > 0) { counter.style.setProperty("--counter", Math.ceil(most) + "px"); }
+  }
   function show(i, push) {
     var was = sections[current];
     var before = was && was.classList.contains("current") ? was.querySelector("figure") : null;
@@ -679,12 +762,13 @@
     fit();
     pad();
     if (resized === null) {
-      resized = window.setTimeout(function () { resized = null; fitBoard(sections[current]); }, 100);
+      resized = window.setTimeout(function () { resized = null; steady(); fitBoard(sections[current]); }, 100);
     }
   });
   window.addEventListener("scroll", fit, { passive: true });
   fit();
   pad();
+  steady();
   show(fromHash(), false);
   window.scrollTo(0, 0);
   window.addEventListener("load", function () { window.scrollTo(0, 0); fitBoard(sections[current]); });
