@@ -38,7 +38,8 @@ func (sh *sheet) legend() (y, starFoot float64) {
 func (sh *sheet) status(y float64, refused bool) float64 {
 	w, d, g := sh.w, sh.d, sh.g
 	var notes []string
-	var keys []picture.KeyLine
+	// The tints are keyed first: they hold from the first position on.
+	keys := []picture.KeyLine{{Sample: sh.targetSample(), Text: w.Say(targetsKey)}}
 	if sh.shown == showUnknown {
 		notes = append(notes, w.Say(BadHolesFlag{Value: notation.Clip(strings.TrimSpace(sh.holesValue))}))
 	}
@@ -49,6 +50,13 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		keys = append(keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: w.Say(referee.Term("picture.key-culprit"))})
 	}
 	for _, n := range d.notes {
+		if n.Code() == boardPoints.Code() {
+			// The text board's list of the points by place: the star
+			// numbers its tips, and the tints' key takes the line it took
+			// (a phone's replay keeps the picture's words whole under the
+			// board only as far as they ran).
+			continue
+		}
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}
 	if len(d.last) > 1 {
@@ -69,6 +77,20 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		sh.out.Add(p.Share())
 	}
 	return y
+}
+
+// targetSample is the target tints' key sample: a row of empty holes,
+// one in each of the first players' target tints, as the star draws them.
+func (sh *sheet) targetSample() *picture.Node {
+	fills := sh.targetFills()
+	var holes []*picture.Node
+	n := min(len(sh.g.names), 3)
+	for p := range n {
+		h := regionSet[sh.g.target[p]][sh.g.size][0]
+		x := (float64(p) - float64(n-1)/2) * 3.1
+		holes = append(holes, picture.Circle(x, 0, 1.3).Fill(fills[h]).Stroke("#9a9a9a", 0.25))
+	}
+	return picture.Sample(holes...)
 }
 
 // describe is the position in words: each player's holes, the last move

@@ -473,7 +473,33 @@ func (sh *sheet) lastArrows(pts []picture.Point) *picture.Node {
 	if len(chain) < 2 {
 		return nil
 	}
-	return picture.LastArrow(picture.TrimAlong(chain, s.piece+0.3, s.piece+0.5), picture.LastWidth)
+	return picture.LastArrow(sh.toRim(picture.TrimAlong(chain, s.piece+0.3, 0)), picture.LastWidth)
+}
+
+// toRim ends a hop's arc on the landing piece's rim, its last stretch a
+// straight line aimed at the piece's centre, a head long and more: an arc
+// cut short along its length ended beside the piece, its head aimed past
+// it over the next row (on a phone's star most of all).
+func (sh *sheet) toRim(arc []picture.Point) []picture.Point {
+	if len(arc) < 2 {
+		return arc
+	}
+	end := arc[len(arc)-1]
+	tip := sh.star.piece + 0.2
+	reach := tip + 4*picture.LastWidth + 1
+	out := []picture.Point{arc[0]}
+	for _, p := range arc[1 : len(arc)-1] {
+		if math.Hypot(p.X-end.X, p.Y-end.Y) < reach {
+			break
+		}
+		out = append(out, p)
+	}
+	from := out[len(out)-1]
+	l := math.Hypot(from.X-end.X, from.Y-end.Y)
+	if l <= tip {
+		return arc
+	}
+	return append(out, picture.Point{X: end.X + (from.X-end.X)/l*tip, Y: end.Y + (from.Y-end.Y)/l*tip})
 }
 
 // crossed lists the holes a path's line passes over: each hole it starts,

@@ -50,3 +50,38 @@ func TestTargetsTintedInTheirOwnersInk(t *testing.T) {
 		}
 	}
 }
+
+// The tinted holes are explained in the picture's key, in every language,
+// its sample holes in the targets' own tints: a reader is not left to
+// guess what a pale blue hole means.
+func TestTargetTintsKeyed(t *testing.T) {
+	g := open(t, "players: Anna, Ben, Carl\n").Engine().(*game)
+	for _, lang := range []string{"en", "ru"} {
+		w := refereetest.Catalog(t, Spec()).Speaker(lang)
+		var b strings.Builder
+		if err := g.Picture(w, referee.View{}).WriteSVG(&b, picture.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		first := strings.Fields(w.Say(targetsKey))[:2]
+		if !strings.Contains(svg, strings.Join(first, " ")) {
+			t.Errorf("%s: the key does not say what the tinted holes are (%q)", lang, w.Say(targetsKey))
+		}
+		sample := regexp.MustCompile(`(?s)<g class="key-sample">(.*?)</g>`).FindAllStringSubmatch(svg, -1)
+		sh := &sheet{g: g, inks: picture.InksFor(g.names)}
+		fills := sh.targetFills()
+		found := false
+		for _, s := range sample {
+			n := 0
+			for p := range g.names {
+				if strings.Contains(s[1], `fill="`+fills[regionSet[g.target[p]][g.size][0]]+`"`) {
+					n++
+				}
+			}
+			found = found || n == len(g.names)
+		}
+		if !found {
+			t.Errorf("%s: no key sample shows the three targets' tints", lang)
+		}
+	}
+}

@@ -60,7 +60,7 @@ type tableLayout struct {
 }
 
 func tableFor(width float64, players int, wide bool) tableLayout {
-	if wide && players > 2 {
+	if (wide || width >= 110) && players > 2 {
 		// A wide screen's and the printed page's: two players a row, each
 		// name above its piles, the face-down pile at full width — one
 		// player a row made the table half again as tall as wide, and

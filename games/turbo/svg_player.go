@@ -97,6 +97,11 @@ func (s *sheet) markWidth(nameW float64) float64 {
 	return max(s.lay.colW/2, s.lay.colW-nameW-1.5)
 }
 
+// markGap is the room between a mark by a name and the piles under it,
+// its heavy edge included: the penalty's box stood on the face-down
+// pile's top edge and read as a label of that card.
+const markGap = 1.3
+
 // markRoom is how much lower the first row of a table whose names stand
 // above the piles starts under the piles' heads, so that the mark by a
 // name in it, which rises from the piles' top beside the name, stays
@@ -123,7 +128,7 @@ func (s *sheet) markRoom() float64 {
 		// (name), and the mark's top stands bh over the piles' top, less
 		// what byTheName and callMark give (ny, its foot).
 		band := picture.Normal + float64(len(lines)-1)*picture.Normal*1.25 + 1.6
-		foot := picture.Small - 1.6 - picture.Normal*0.3
+		foot := -markGap
 		room = max(room, bh-foot-band+0.3)
 	}
 	return room
@@ -219,7 +224,7 @@ func (s *sheet) byTheName(at place, open int) {
 		// Right after the name, on its line (callMark anchors it at its
 		// right): at the column's right edge it stood in the gutter, by
 		// the next player's name more than by its caller's.
-		nx, ny = at.right, at.top-1.6-picture.Normal*0.3
+		nx, ny = at.right, at.top-markGap-picture.Small
 		if text := s.markText(at.p); text != nil {
 			_, bw, _ := markLines(text, s.markWidth(at.nameW))
 			nx = min(at.right, at.right-s.lay.colW+at.nameW+1.5+bw)

@@ -235,17 +235,8 @@ func (r *race) drawTurtles(g *picture.Node, d drawing, tr track, w referee.Words
 					state = movedMain
 				}
 			}
-			var shell *picture.Node
-			if sq == 0 {
-				// On the start they stand apart: two columns, a gap
-				// between any two.
-				sw := (pCell - 0.8 - 2.2) / 2
-				sx := x + 0.4 + 0.8 + float64(i%2)*(sw+0.6)
-				sy := y + 1 + float64(i/2)*(tr.shell+1.6)
-				shell = picture.Place(r.shell(d, t, sw, tr.shell-0.5, state, w), sx, sy).Tip(w.Say(t))
-			} else {
-				shell = picture.Place(r.shell(d, t, pCell-2.6, tr.shell-0.5, state, w), x+1.3, tr.towerY(y, i)).Tip(w.Say(t))
-			}
+			cx, cy, cw, ch := tr.chip(sq, x, y, i)
+			shell := picture.Place(r.shell(d, t, cw, ch, state, w), cx, cy).Tip(w.Say(t))
 			if state == movedMain {
 				focus = shell
 				continue
@@ -319,6 +310,29 @@ func (tr track) where(sq int) (x, y float64) {
 	}
 	return tr.side + float64(col)*pCell, pTop + pLane + float64(row)*tr.pitch()
 }
+
+// chip is where the i-th turtle from the bottom of square sq, its box's
+// top left at (x, y), is drawn, and how big: in a tower one on another;
+// on the start as wide, from the same foot, but a little lower and a gap
+// apart, as they stand apart there and carry none. Two columns of
+// half-wide chips on the start had room for one end's colour mark only
+// and read as cut off, and hung from the square's top while every tower
+// stood on its foot.
+func (tr track) chip(sq int, x, y float64, i int) (cx, cy, w, h float64) {
+	if sq != 0 {
+		return x + 1.3, tr.towerY(y, i), pCell - 2.6, tr.shell - 0.5
+	}
+	h = tr.shell - startLower
+	return x + 1.3, tr.towerY(y, 0) + tr.shell - 0.5 - h - float64(i)*(h+startGap), pCell - 2.6, h
+}
+
+// On the start a turtle is startLower shorter than in a tower and
+// startGap from the next: five of them fill the square as a tower of
+// five does, the gaps more than twice a tower's.
+const (
+	startLower = 0.85
+	startGap   = 1.1
+)
 
 // towerY is the top of the i-th turtle from the bottom of a tower.
 func (tr track) towerY(boxTop float64, i int) float64 {
@@ -405,31 +419,19 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 			if x2 != t {
 				continue
 			}
-			var rx, ry, rw float64
-			if from == 0 {
-				rw = (pCell - 0.8 - 2.2) / 2
-				rx, ry = x+0.4+0.8+float64(i%2)*(rw+0.6), y+1+float64(i/2)*(tr.shell+1.6)
-			} else {
-				rw = pCell - 2.6
-				rx, ry = x+1.3, tr.towerY(y, i)
-			}
+			rx, ry, rw, rh := tr.chip(from, x, y, i)
 			ring := func() *picture.Node {
-				return picture.Rect(rx-1, ry-1, rw+2, tr.shell-0.5+2).Set("rx", "2.2")
+				return picture.Rect(rx-1, ry-1, rw+2, rh+2).Set("rx", "2.2")
 			}
 			// The ring heavy and dashed, haloed in white, and a large
 			// cross in the free room of the square, under the turtles on
-			// the start, over the tower elsewhere: beside them, over none
+			// the square, over its turtles: beside them, over none
 			// (a thin ring round a chip was the quietest mark of the
 			// picture; at its corner the cross lay over
 			// the turtle beside it).
 			const badgeR = picture.MarkMin / 2
-			bx, by := rx+rw/2, 0.0
-			if from == 0 {
-				rows := (len(d.squares[from].turtles) + 1) / 2
-				by = y + 1 + float64(rows)*(tr.shell+1.6) + badgeR - 0.4
-			} else {
-				by = tr.towerY(y, len(d.squares[from].turtles)-1) - 1 - badgeR
-			}
+			_, top, _, _ := tr.chip(from, x, y, len(d.squares[from].turtles)-1)
+			bx, by := rx+rw/2, top-1-badgeR
 			mark := picture.Group(ring().Fill("none").Stroke("#ffffff", picture.RefusedWidth+0.6),
 				ring().Fill("none").Stroke(picture.Refused, picture.RefusedWidth*0.8).Set("stroke-dasharray", picture.RefusedHeavyDash),
 				picture.Place(picture.RefusedBadge(badgeR), bx, by))
