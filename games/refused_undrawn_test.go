@@ -54,8 +54,14 @@ func TestRefusedAfterTheEndIsSaid(t *testing.T) {
 				if !strings.Contains(desc, want) {
 					t.Errorf("%s %s %v: the <desc> does not say %q:\n%s", file, lang, v, want, desc)
 				}
-				if !strings.Contains(words, want) {
-					t.Errorf("%s %s %v: the picture's words do not say %q:\n%s", file, lang, v, want, words)
+				// Its words say why once, by the verdict under the title;
+				// the notes say only that the move is not drawn (a copy of
+				// the reason there said it twice).
+				if n := strings.Count(words, w.Say(why)); n != 1 {
+					t.Errorf("%s %s %v: the picture's words say %q %d times, want once:\n%s", file, lang, v, w.Say(why), n, words)
+				}
+				if !strings.Contains(words, w.Say(referee.Term(spec.ID+".picture.refused-undrawn"))) {
+					t.Errorf("%s %s %v: the picture's words do not say the refused move is not drawn:\n%s", file, lang, v, words)
 				}
 			}
 		}

@@ -54,6 +54,10 @@ const (
 	raceOver = referee.Term("big-races.board.over")
 )
 
+// refusedUndrawn is the note of a refused move with no place on the track
+// (after the end): the verdict says why.
+const refusedUndrawn = referee.Term("big-races.picture.refused-undrawn")
+
 // What a car is doing, when that has no facts.
 const (
 	toMove       = referee.Term("big-races.board.to-move")

@@ -483,13 +483,14 @@ func (s *sheet) bar(x, top float64) []*picture.Node {
 }
 
 // description is the race in words, with why a refused move is not
-// drawn, when it is not; that reason also heads the status notes.
+// drawn, when it is not. The status notes say only that it is not drawn:
+// why is the verdict's, under the picture's title or beside it on a page,
+// and a copy in the notes said it twice.
 func (s *sheet) description(undrawn referee.Message) string {
 	desc := s.e.inWords(s.w, s.d)
 	if undrawn != nil {
-		refusal := s.w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
-		s.notes = append(s.notes, refusal)
-		desc += " " + refusal
+		s.notes = append(s.notes, s.w.Say(refusedUndrawn))
+		desc += " " + s.w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
 	}
 	return desc
 }

@@ -82,11 +82,11 @@ func (s *sheet) status() {
 		}
 		s.keys = append(s.keys, picture.KeyLine{Sample: sample, Text: s.w.Say(PictureLast{Car: s.e.car(s.d.lastCar)})})
 	}
-	if s.d.due < 0 {
+	// A race with winners has them in the picture's title (the session
+	// names them there) and a page in its heading: the notes' «race over»
+	// and «winner» lines said the end a second and third time.
+	if _, won := referee.Winners(s.e.Outcome(), s.e.names); !won && s.d.due < 0 {
 		s.notes = append(s.notes, s.w.Say(raceOver))
-	}
-	if m, ok := referee.Winners(s.e.Outcome(), s.e.names); ok {
-		s.notes = append(s.notes, s.w.Say(m))
 	}
 	keyed, y := picture.Keys(bMargin, s.y, s.width-2*bMargin, 3.2, 0.8, s.keys)
 	for _, k := range keyed {

@@ -5,16 +5,21 @@ import (
 	"github.com/boardgame-referee/referee/referee/picture"
 )
 
-// refusal is why a refused turn is not drawn, when it is not: a note, and
-// the end of the picture's description.
+// refusal is why a refused turn is not drawn, when it is not, for the end
+// of the picture's description. The note says only that it is not drawn:
+// why is the verdict's, under the picture's title or beside it on a page,
+// and a copy in the notes said it twice.
 func (sh *sheet) refusal(undrawn referee.Message) string {
 	if undrawn == nil {
 		return ""
 	}
-	refusal := sh.w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
-	sh.notes = append(sh.notes, refusal)
-	return refusal
+	sh.notes = append(sh.notes, sh.w.Say(refusedUndrawn))
+	return sh.w.Say(referee.PictureRefusedUndrawn{Why: undrawn})
 }
+
+// refusedUndrawn is the note of a refused turn with no place on the map
+// (after the end): the verdict says why.
+const refusedUndrawn = referee.Term("super-race.picture.refused-undrawn")
 
 // standings writes where each player stands, after a sample of their
 // line: their own dash, whoever else is shown (`--player` drew Edgar's
@@ -46,9 +51,8 @@ func (sh *sheet) status(y float64) float64 {
 	if sh.no != nil {
 		sh.notes = append(sh.notes, sh.w.Say(sh.no))
 	}
-	if m, ok := referee.Winners(sh.r.Outcome(), sh.r.names); ok {
-		sh.notes = append(sh.notes, sh.w.Say(m))
-	}
+	// The winners are in the picture's title (the session names them
+	// there) and in a page's heading: a line of the notes said them again.
 	paras, y := picture.Notes(sh.keyX, y, sh.keyW, 3.2, 0.8, sh.notes)
 	for _, n := range paras {
 		sh.g.Add(n.Share())
