@@ -9,11 +9,12 @@ import (
 )
 
 // lastMove draws the last move: a dashed outline at its start, and the
-// last move's arrow (picture.LastArrow) along the upper third of its
-// lane, as far as its cells are drawn side by side, over the cars and
-// clear of their labels; a refused move's path runs along the lower
-// third, so that the two never share a line or a head (both on the
-// lane's lower edge, they piled up). A zero drove nowhere: its trail is its
+// last move's arrow (picture.LastArrow) along the middle of its lanes, as
+// far as its cells are drawn side by side, over the cars (a move passes
+// none: it ends at the rim of its own); a refused move's path runs along
+// the lower third, so that the two never share a line or a head (both on
+// the lane's lower edge, they piled up; along the upper third the last
+// arrow looked off its lane). A zero drove nowhere: its trail is its
 // start alone, where the car still stands, and nothing is drawn (an
 // outline under the car showed at its edges as a stray dash).
 func (s *sheet) lastMove() {
@@ -29,12 +30,7 @@ func (s *sheet) lastMove() {
 		// past the line, below): its path ends at the line.
 		trail, exits = s.toTheLine(trail)
 	}
-	upper := func(p pos) (picture.Point, bool) {
-		pt, ok := s.center(p)
-		pt.Y -= s.l.aside()
-		return pt, ok
-	}
-	s.marks = append(s.marks, s.l.trailArrows(trail, upper, false, exits)...)
+	s.marks = append(s.marks, s.l.trailArrows(trail, s.center, false, exits)...)
 }
 
 // toTheLine is a trail cut where it crosses the finish line, and whether
@@ -50,8 +46,8 @@ func (s *sheet) toTheLine(trail []pos) ([]pos, bool) {
 
 // refusedPath draws a refused move's path as written, over the cars: the
 // loudest mark of the picture. It runs along the lower third of its lanes,
-// the last move's arrow along the upper, so that both and the cars'
-// labels stay in sight; it ends on its ghost's middle.
+// the last move's arrow along their middle, so that both stay in sight
+// where they share a lane; it ends on its ghost's middle.
 func (s *sheet) refusedPath(refused []pos) {
 	if len(refused) <= 1 {
 		return
@@ -312,7 +308,7 @@ func (s *sheet) lapOf(c int) int {
 // lapCorner is the corner of car c's cell its lap number stands on, away
 // from the arrows that touch it: the top left, where a refused path
 // leaves along the lower third to the right; the bottom left for the car
-// that moved last, its arrow come in along the upper third (or the top
+// that moved last, its arrow come in along the lane's middle (or the top
 // left, when it came up into the car from below).
 func (s *sheet) lapCorner(c int) picture.Point {
 	if c != s.d.lastCar || len(s.d.trail) < 2 {

@@ -94,8 +94,8 @@ func (l laneLayout) startMark() *picture.Node {
 }
 
 // rimInto is where the last move's arrow ends when it ends with a lane
-// change: at the rim of the car it brought, whose middle is aside below
-// its last point (the arrow runs along the lane's upper third); false
+// change: at the rim of the car it brought, whose middle is its last
+// point (the arrow runs along the lane's middle); false
 // when it ends along a lane, where Trim stops it at the rim. Trimmed as
 // that is, a lane change's head stopped in the middle of the car, over
 // its label (Trim cuts no more than half a segment).
@@ -104,7 +104,7 @@ func (l laneLayout) rimInto(run []picture.Point) (picture.Point, bool) {
 	if n < 2 || math.Abs(run[n-1].X-run[n-2].X) > 0.01 {
 		return picture.Point{}, false
 	}
-	end, mid := run[n-1], run[n-1].Y+l.aside()
+	end, mid := run[n-1], run[n-1].Y
 	if end.Y < run[n-2].Y {
 		end.Y = mid + l.carH/2 + 0.2
 	} else {
@@ -113,9 +113,8 @@ func (l laneLayout) rimInto(run []picture.Point) (picture.Point, bool) {
 	return end, true
 }
 
-// aside is how far from a lane's middle the last move's arrow runs above
-// it and a refused move's path below it: clear of the cars' labels, each
-// in its own third of the lane.
+// aside is how far below a lane's middle a refused move's path runs: in
+// the lane's lower third, clear of the last move's arrow along the middle.
 func (l laneLayout) aside() float64 { return l.cell * 0.3 }
 
 // continued is the ring that marks each end of a refused path's break
@@ -243,10 +242,10 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 			// path left, pointing at an empty cell, the car a band
 			// lower; straight in from the left its head covered the
 			// lane's number).
-			left, top := run[1].X-l.carW/2, run[1].Y+l.aside()-l.carH/2
+			left, top := run[1].X-l.carW/2, run[1].Y-l.carH/2
 			// Down the turn a cell's height, no higher than the gap
 			// above the band, where the turn comes in.
-			bandTop := run[1].Y + l.aside() - (float64(trail[len(trail)-1].lane)-0.5)*l.cell
+			bandTop := run[1].Y - (float64(trail[len(trail)-1].lane)-0.5)*l.cell
 			from := max(top-3.4-l.cell, bandTop-1.5)
 			out = append(out, placedArrow([]picture.Point{{X: run[0].X - 1.8, Y: from}, {X: run[0].X - 1.8, Y: top - 3.4}, {X: left + 1.2, Y: top - 0.1}}))
 			break
