@@ -128,127 +128,146 @@ func continued(x, y, r float64) *picture.Node {
 // stretch drawn; the last move's arrow (picture.LastArrow) for the last
 // move, dashed in the refused ink for a refused one.
 func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bool), refused, exits bool) []*picture.Node {
-	var out []*picture.Node
-	var run []picture.Point
-	ink := picture.LastInk
+	t := &trailDraw{l: l, refused: refused, ink: picture.LastInk}
 	if refused {
-		ink = picture.Refused
-	}
-	arrow := func(run []picture.Point, short float64) *picture.Node {
-		if refused {
-			return picture.RefusedArrow(run, picture.RefusedWidth)
-		}
-		// The same dark arrow whoever moved (in the car's own ink a white
-		// car's arrow was white), its head stopping at the car's rim.
-		// Squares past the line beyond the apron's last cell are drawn in
-		// that cell: their points are one, and a head drawn along no
-		// length pointed anywhere (left, on a phone).
-		var pts []picture.Point
-		for _, p := range run {
-			if len(pts) == 0 || math.Hypot(p.X-pts[len(pts)-1].X, p.Y-pts[len(pts)-1].Y) > 0.01 {
-				pts = append(pts, p)
-			}
-		}
-		if into, ok := l.rimInto(pts); ok {
-			pts[len(pts)-1] = into
-			return placedArrow(pts)
-		}
-		return placedArrow(picture.Trim(pts, 0, short))
-	}
-	dashed := func(run []picture.Point) *picture.Node {
-		return picture.Path(line(run)).Fill("none").Stroke(ink, 0.5).Set("stroke-dasharray", "1 0.6")
-	}
-	// left is the run that left a band at its edge, kept until it is
-	// known whether the path goes on far enough in the next band to end
-	// in an arrow of its own.
-	var left []picture.Point
-	wrapped := false
-	flushLeft := func() {
-		if len(left) > 1 {
-			out = append(out, dashed(left))
-		}
-		left = nil
+		t.ink = picture.Refused
 	}
 	for i, p := range trail {
 		pt, ok := center(p)
 		if !ok {
-			flushLeft()
-			if len(run) > 1 {
-				out = append(out, dashed(run))
-			}
-			run, wrapped = nil, false
+			t.offTheDrawing()
 			continue
 		}
-		if len(run) > 0 {
-			prev := run[len(run)-1]
+		if len(t.run) > 0 {
+			prev := t.run[len(t.run)-1]
 			if math.Abs(pt.X-prev.X) > l.cell*1.5 || math.Abs(pt.Y-prev.Y) > l.cell*1.5 {
-				// The path goes on in another band, or past the line into
-				// the ring's first column: it leaves its cell at the band's
-				// edge and enters the next at its edge (by the start/finish
-				// bar, clear of the lane numbers), on the track both times.
 				dir := 1.0
 				if p.dist < trail[i-1].dist {
 					dir = -1
 				}
-				run = append(run, picture.Point{X: prev.X + dir*l.cell/2, Y: prev.Y})
-				flushLeft()
-				r := min(1.1, l.cell*0.18)
-				if refused {
-					// Its arrowhead a little past the edge, clear of the
-					// car standing in the band's last cell, then a ring,
-					// inside the picture's margin.
-					run[len(run)-1].X += dir * l.cell * 0.25
-					// A refused path that wraps leaves its band with an
-					// arrowhead into a ring and goes on from the same ring
-					// in the next: the two ends of the break marked alike,
-					// so that the eye follows it from the car (else the
-					// path seemed to start at the first band's edge, far
-					// from the car at the last band's end; a dot there
-					// matched nothing).
-					out = append(out, picture.RefusedArrow(run, picture.RefusedWidth))
-					end := run[len(run)-1]
-					out = append(out, continued(end.X+dir*r, end.Y, r))
-				} else {
-					left = run
-				}
-				run = []picture.Point{{X: pt.X - dir*l.cell/2, Y: pt.Y}}
-				wrapped = true
-				if refused {
-					out = append(out, continued(run[0].X, run[0].Y, r))
-				}
+				t.breakBand(prev, pt, dir)
 			}
 		}
-		if len(run) > 0 && run[len(run)-1] == pt {
+		if len(t.run) > 0 && t.run[len(t.run)-1] == pt {
 			// Past the apron's last cell, where the cells drawn end.
 			continue
 		}
-		run = append(run, pt)
+		t.run = append(t.run, pt)
 	}
+	t.end(trail, exits)
+	return t.out
+}
+
+// trailDraw is a path of cells in the drawing (trailArrows): the marks
+// drawn so far and the run of points not drawn yet.
+type trailDraw struct {
+	l       laneLayout
+	refused bool
+	ink     string
+	out     []*picture.Node
+	run     []picture.Point
+	// left is the run that left a band at its edge, kept until it is
+	// known whether the path goes on far enough in the next band to end
+	// in an arrow of its own.
+	left    []picture.Point
+	wrapped bool
+}
+
+// arrow is the run's arrow: the refused one, or the last move's.
+func (t *trailDraw) arrow(run []picture.Point, short float64) *picture.Node {
+	if t.refused {
+		return picture.RefusedArrow(run, picture.RefusedWidth)
+	}
+	// The same dark arrow whoever moved (in the car's own ink a white
+	// car's arrow was white), its head stopping at the car's rim.
+	// Squares past the line beyond the apron's last cell are drawn in
+	// that cell: their points are one, and a head drawn along no length
+	// pointed anywhere (left, on a phone).
+	var pts []picture.Point
+	for _, p := range run {
+		if len(pts) == 0 || math.Hypot(p.X-pts[len(pts)-1].X, p.Y-pts[len(pts)-1].Y) > 0.01 {
+			pts = append(pts, p)
+		}
+	}
+	if into, ok := t.l.rimInto(pts); ok {
+		pts[len(pts)-1] = into
+		return placedArrow(pts)
+	}
+	return placedArrow(picture.Trim(pts, 0, short))
+}
+
+// dashed is a run drawn as dashes in the path's ink: where it leaves the
+// band or the stretch drawn.
+func (t *trailDraw) dashed(run []picture.Point) *picture.Node {
+	return picture.Path(line(run)).Fill("none").Stroke(t.ink, 0.5).Set("stroke-dasharray", "1 0.6")
+}
+
+// flushLeft draws the run that left a band, dashed.
+func (t *trailDraw) flushLeft() {
+	if len(t.left) > 1 {
+		t.out = append(t.out, t.dashed(t.left))
+	}
+	t.left = nil
+}
+
+// offTheDrawing ends the run at a cell not drawn (the stretch's end):
+// dashed as far as it came.
+func (t *trailDraw) offTheDrawing() {
+	t.flushLeft()
+	if len(t.run) > 1 {
+		t.out = append(t.out, t.dashed(t.run))
+	}
+	t.run, t.wrapped = nil, false
+}
+
+// breakBand goes on in another band, or past the line into the ring's
+// first column: the path leaves its cell at the band's edge and enters
+// the next at its edge (by the start/finish bar, clear of the lane
+// numbers), on the track both times.
+func (t *trailDraw) breakBand(prev, pt picture.Point, dir float64) {
+	l := t.l
+	run := append(t.run, picture.Point{X: prev.X + dir*l.cell/2, Y: prev.Y})
+	t.flushLeft()
+	r := min(1.1, l.cell*0.18)
+	if t.refused {
+		// Its arrowhead a little past the edge, clear of the car standing
+		// in the band's last cell, then a ring, inside the picture's
+		// margin. A refused path that wraps leaves its band with an
+		// arrowhead into a ring and goes on from the same ring in the
+		// next: the two ends of the break marked alike, so that the eye
+		// follows it from the car (else the path seemed to start at the
+		// first band's edge, far from the car at the last band's end; a
+		// dot there matched nothing).
+		run[len(run)-1].X += dir * l.cell * 0.25
+		t.out = append(t.out, picture.RefusedArrow(run, picture.RefusedWidth))
+		end := run[len(run)-1]
+		t.out = append(t.out, continued(end.X+dir*r, end.Y, r))
+	} else {
+		t.left = run
+	}
+	t.run = []picture.Point{{X: pt.X - dir*l.cell/2, Y: pt.Y}}
+	t.wrapped = true
+	if t.refused {
+		t.out = append(t.out, continued(t.run[0].X, t.run[0].Y, r))
+	}
+}
+
+// end draws the path's last run: its arrow.
+func (t *trailDraw) end(trail []pos, exits bool) {
+	l, run := t.l, t.run
 	switch {
 	case exits && len(run) > 0:
 		// The car crossed the line and left the track: its path ends in
 		// an arrowhead on the band's edge, past its last cell.
 		prev := run[len(run)-1]
 		run = append(run, picture.Point{X: prev.X + l.cell/2, Y: prev.Y})
-		flushLeft()
-		out = append(out, arrow(run, l.cell*0.3))
+		t.flushLeft()
+		t.out = append(t.out, t.arrow(run, l.cell*0.3))
 	case len(run) > 1:
-		flushLeft()
-		if wrapped && len(run) == 2 && !refused {
-			// The car stands in its band's first cell, the path come in
-			// at the band's edge: the arrow comes off the track's turn
-			// that joins the bands, in the margin, down into the car's
-			// top edge, its tip touching it (it stopped at the edge the
-			// path left, pointing at an empty cell, the car a band
-			// lower; straight in from the left its head covered the
-			// lane's number).
-			left, top := run[1].X-l.carW/2, run[1].Y-l.carH/2
-			// Down the turn a cell's height, no higher than the gap
-			// above the band, where the turn comes in.
-			bandTop := run[1].Y - (float64(trail[len(trail)-1].lane)-0.5)*l.cell
-			from := max(top-3.4-l.cell, bandTop-1.5)
-			out = append(out, placedArrow([]picture.Point{{X: run[0].X - 1.8, Y: from}, {X: run[0].X - 1.8, Y: top - 3.4}, {X: left + 1.2, Y: top - 0.1}}))
-			break
+		t.flushLeft()
+		if t.wrapped && len(run) == 2 && !t.refused {
+			t.out = append(t.out, l.downTheTurn(run, trail[len(trail)-1].lane))
+			return
 		}
 		// Stop at the rim of the car that stands at the end, the tip
 		// touching it: a sideways last step is brought to the car's rim
@@ -261,11 +280,25 @@ func (l laneLayout) trailArrows(trail []pos, center func(pos) (picture.Point, bo
 			k := (l.carW/2 + 0.1) / math.Max(math.Hypot(b.X-a.X, b.Y-a.Y), 0.01)
 			run[len(run)-1] = picture.Point{X: b.X - (b.X-a.X)*k, Y: b.Y - (b.Y-a.Y)*k}
 		}
-		out = append(out, arrow(run, 0))
+		t.out = append(t.out, t.arrow(run, 0))
 	default:
-		flushLeft()
+		t.flushLeft()
 	}
-	return out
+}
+
+// downTheTurn is the last move's arrow to a car in its band's first cell,
+// the path come in at the band's edge (run): it comes off the track's
+// turn that joins the bands, in the margin, down into the car's top
+// edge, its tip touching it (it stopped at the edge the path left,
+// pointing at an empty cell, the car a band lower; straight in from the
+// left its head covered the lane's number).
+func (l laneLayout) downTheTurn(run []picture.Point, lane int) *picture.Node {
+	left, top := run[1].X-l.carW/2, run[1].Y-l.carH/2
+	// Down the turn a cell's height, no higher than the gap above the
+	// band, where the turn comes in.
+	bandTop := run[1].Y - (float64(lane)-0.5)*l.cell
+	from := max(top-3.4-l.cell, bandTop-1.5)
+	return placedArrow([]picture.Point{{X: run[0].X - 1.8, Y: from}, {X: run[0].X - 1.8, Y: top - 3.4}, {X: left + 1.2, Y: top - 0.1}})
 }
 
 // straight is a polyline without the points inside its straight
