@@ -126,6 +126,9 @@ type Remark struct {
 	Text template.HTML
 	Code string
 	Kind string
+	// Place is FILE:LINE:COL of what it is about: with the code, on the
+	// quiet source line under the words, not in the family's sentence.
+	Place string
 }
 
 // Write writes the page.
