@@ -561,7 +561,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
 		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),
-		Reference: text("replay.reference"),
+		Reference: text("replay.reference"), Jump: text("replay.jump"), JumpHint: text("replay.jump-hint"),
 	}
 }
 
