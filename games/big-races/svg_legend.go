@@ -1,6 +1,8 @@
 package bigraces
 
 import (
+	"strings"
+
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 )
@@ -52,7 +54,7 @@ func (s *sheet) legendLine(lines, line *picture.Node, lg legend, x, room float64
 	// when it fits, else on the next.
 	at, state := picture.Capital(s.w.Say(PictureCarAt{Car: lg.car, Cell: lg.cell, Lap: lg.lap})), s.w.Say(lg.state)
 	lead := 3.2
-	texts, next := picture.Labels(x, s.y, lead, picture.Wrap(at, picture.Small, room))
+	texts, next := picture.Labels(x, s.y, lead, clauseWrap(at, picture.Small, room))
 	lines.Add(line.Add(texts...).Share())
 	lastY, lastW := next-lead, picture.TextWidth(lastText(at, picture.Small, room)+" ", picture.Small)
 	if lastW+picture.TextWidth(state, picture.Small) <= room {
@@ -101,8 +103,21 @@ func (s *sheet) status() {
 
 // lastText is the last line s wraps to.
 func lastText(s string, size, width float64) string {
-	lines := picture.Wrap(s, size, width)
+	lines := clauseWrap(s, size, width)
 	return lines[len(lines)-1]
+}
+
+// clauseWrap is picture.Wrap, but a line too long for the width breaks
+// after its last comma, each clause whole where it fits: wrapped at the
+// width, «на клетке 3/10, на финишной линии:» left «линии:» alone on a
+// line at a phone's width.
+func clauseWrap(s string, size, width float64) []string {
+	lines := picture.Wrap(s, size, width)
+	i := strings.LastIndex(s, ", ")
+	if len(lines) < 2 || i < 0 {
+		return lines
+	}
+	return append(picture.Wrap(s[:i+1], size, width), picture.Wrap(s[i+2:], size, width)...)
 }
 
 // inWords is the race in words: where each car is, the due car's and

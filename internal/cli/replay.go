@@ -373,7 +373,9 @@ func (d *pageDrawer) finish(r *referee.Report, f *replayFile, n int) {
 		if l.Move != 0 || l.Kind == referee.KindTold {
 			continue
 		}
-		rm := htmlreplay.Remark{Text: bdi(say.Place(filepath.Base(d.shown), l.Pos)+": "+sp.Whole(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code())}
+		// The line in the file goes on the quiet source line with the
+		// code, not before the family's sentence.
+		rm := htmlreplay.Remark{Text: bdi(sp.Whole(l.Message), names), Kind: kindName(l.Kind), Code: string(l.Message.Code()), Place: say.Place(filepath.Base(d.shown), l.Pos)}
 		if l.Claim || l.Verdict { // said after the outcome it explains
 			page.After = append(page.After, rm)
 		} else {
@@ -559,7 +561,7 @@ func replayWords(sp *say.Speaker) htmlreplay.Words {
 		Start: text("replay.start"), Legal: text("replay.legal"), Illegal: text("replay.illegal"),
 		Error: text("replay.error"), Note: capital(text("referee.note")), // it starts a paragraph
 		Penalty: text("replay.penalty"), Print: text("replay.print"), PrintAll: text("replay.print-all"),
-		Reference: text("replay.reference"),
+		Reference: text("replay.reference"), Jump: text("replay.jump"), JumpHint: text("replay.jump-hint"),
 	}
 }
 

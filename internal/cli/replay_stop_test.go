@@ -30,7 +30,7 @@ func TestReplayVerdictsAndNotesKeepTheirStop(t *testing.T) {
 		return string(b)
 	}
 	explanation := regexp.MustCompile(`<span class="explanation">(.*?)</span><small`)
-	remark := regexp.MustCompile(`<p class="remark[^"]*">(.*?) <code>`)
+	remark := regexp.MustCompile(`<p class="remark[^"]*">(.*?) <(?:code>|small class="source">)`)
 	unstopped := regexp.MustCompile(`[^.!?…»”)]$`)
 	for _, c := range []struct{ lang, file string }{
 		{"ru", "turtles/not-last.txt"}, {"en", "turtles/not-last.txt"},

@@ -716,8 +716,49 @@
   links.forEach(function (a, k) {
     a.addEventListener("click", function (e) { e.preventDefault(); show(k, true); });
   });
+  // The counter opens a field for a move's number; Enter goes to that
+  // move (the first position of that number: a refused move's comes
+  // before the next), Escape or leaving the field closes it.
+  var jump = document.getElementById("jump");
+  var jumpTo = document.getElementById("jump-to");
+  function closeJump(focus) {
+    if (jump.hidden) { return; }
+    jump.hidden = true;
+    counter.hidden = false;
+    counter.setAttribute("aria-expanded", "false");
+    if (focus) { counter.focus(); }
+  }
+  if (jump && jumpTo) {
+    jumpTo.max = String(lastMove);
+    counter.addEventListener("click", function () {
+      jumpTo.value = String(numbers[current]);
+      counter.hidden = true;
+      counter.setAttribute("aria-expanded", "true");
+      jump.hidden = false;
+      jumpTo.focus();
+      jumpTo.select();
+    });
+    jump.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var n = parseInt(jumpTo.value, 10);
+      if (isNaN(n)) { closeJump(true); return; }
+      n = Math.max(0, Math.min(lastMove, n));
+      var at = numbers.length - 1;
+      for (var k = 0; k < numbers.length; k++) {
+        if (numbers[k] >= n) { at = k; break; }
+      }
+      closeJump(true);
+      show(at, true);
+    });
+    jumpTo.addEventListener("keydown", function (e) {
+      if (e.key === "Escape") { e.preventDefault(); closeJump(true); }
+    });
+    jumpTo.addEventListener("blur", function () { setTimeout(function () { closeJump(false); }, 0); });
+  }
   document.addEventListener("keydown", function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    // Keys typed into the move's number edit it.
+    if (e.target && e.target.tagName === "INPUT") { return; }
     switch (e.key) {
       case "ArrowLeft": show(current - 1, true); break;
       case "ArrowRight": show(current + 1, true); break;
