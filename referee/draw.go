@@ -33,6 +33,18 @@ func (s *Session) Picture(w Words, v View) (p *picture.Picture, ok bool) {
 		return p, true
 	}
 	p = d.Picture(w, v)
+	if s.unread != nil {
+		// The last entry could not be read: the position is the one
+		// before it, and the words say which line and why, as for a
+		// refused move (nothing of it to draw).
+		if lw, ok := w.(LineWords); ok {
+			p.Refusal, p.Unread = lw.LineText(*s.unread), true
+			if tw, ok := w.(uncodedWords); ok {
+				p.Refusal = tw.TableText(*s.unread)
+			}
+			p.Desc = lw.LineText(*s.unread) + " " + p.Desc
+		}
+	}
 	s.titleWon(w, p)
 	return p, true
 }

@@ -32,6 +32,7 @@ type Session struct {
 	claim       Claim
 	said        map[Code]bool // the readings said in this game (Step.Interpretations)
 	refused     *refusal      // the last entry, when the engine refused it: drawn over the position
+	unread      *Line         // the last entry, when it could not be read: said over the position
 	// changes counts what changed the position (legal moves, replays), so
 	// a cached outcome is known to be the position's.
 	changes   int
@@ -202,25 +203,34 @@ func (s *Session) outcomeNow() *Outcome {
 func (s *Session) Play(m *notation.Move) Played {
 	s.entries++
 	s.changes++ // an entry may change the position, or the turn (Skip)
-	s.refused = nil
+	s.refused, s.unread = nil, nil
 	s.turnEntries++ // until the engine says the line is no turn
 	p := Played{Line: Line{Pos: m.Pos, Move: s.entries, Number: m.Shown, Turn: s.turnEntries, Text: m.Text}}
 	if m.Err != nil {
 		// A name nobody has, a header line among the moves: no move at
 		// all, and the error is about the line.
-		return p.unread(m.Err)
+		return s.keepUnread(p.unread(m.Err))
 	}
 	e := s.resolve(m, &p)
 	if e.text.Text == "" {
-		return p.unread(notation.ErrorAt(m.Pos, notation.MoveMissing{}))
+		return s.keepUnread(p.unread(notation.ErrorAt(m.Pos, notation.MoveMissing{})))
 	}
 	mv, perr := s.read(m, e, &p)
 	if perr != nil {
 		p.Error = perr // an unreadable move is nobody's unless the transcript says whose
-		return p
+		return s.keepUnread(p)
 	}
 	step := s.apply(e, mv, &p)
 	s.record(m, e, mv, step, &p)
+	return p
+}
+
+// keepUnread keeps the error of an entry that could not be read, for the
+// picture of the position it stopped at: a file stopped on a garbled line
+// was drawn with no word of why.
+func (s *Session) keepUnread(p Played) Played {
+	l := p.Lines()[0]
+	s.unread = &l
 	return p
 }
 

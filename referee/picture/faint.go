@@ -12,7 +12,7 @@ const LastFaint = "0.3"
 // any of the marks that draw one (a ghost, a refused move's cross, what it
 // ran into).
 func (p *Picture) refusing() bool {
-	if p.Refusal != "" {
+	if p.Refusal != "" && !p.Unread {
 		return true
 	}
 	found := false

@@ -28,6 +28,10 @@ type Picture struct {
 	// move and the rule — when the picture draws one. A file of its own
 	// says it under its title; a page says it beside the picture.
 	Refusal string
+	// Unread: Refusal says a line that could not be read, of which
+	// nothing is drawn; the last legal move keeps its ink (it is faint
+	// only beside a refused move drawn in full).
+	Unread bool
 	// Last is the last legal move in words, one line under the title
 	// («Last move: Cat — yellow −1»), after a small arrow drawn as the
 	// move is on the board (LastArrow): a picture shared on its own says
