@@ -142,10 +142,14 @@ type sheet struct {
 	focus            *picture.Node
 	notes            []string
 	keys             []picture.KeyLine
-	refusedTitle     bool          // a refused turn's picture, though nothing of it is drawn: the title says so
-	culprit          int           // the square a refused turn breaks the rule on, or -1
-	refused          *picture.Node // a refused turn's line and marks, over everything
-	choosing         bool          // a tap view with the dice in: the routes they allow are offered
+	refusedTitle     bool              // a refused turn's picture, though nothing of it is drawn: the title says so
+	culprit          int               // the square a refused turn breaks the rule on, or -1
+	refused          *picture.Node     // a refused turn's line and marks, over everything
+	choosing         bool              // a tap view with the dice in: the routes they allow are offered
+	spots            map[int]tokenSpot // where each shown player's token stands
+	heads            map[int]headSeg   // where each shown player's arrowhead lies
+	tags             map[int]squareTag // the squares' «+1» and «S2», by square
+	spotOrder        []int             // the shown players, in the order their tokens are drawn
 }
 
 // picture draws the race with the turn refusedBy was refused, when
@@ -163,6 +167,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	back.Add(sh.numbers())
 	labels := sh.squares(back)
 	sh.choosing = refused == nil && r.choosing(v)
+	sh.placeTokens()
 	sh.routes(refused == nil)
 	sh.refusedTurn(refusedBy, refused)
 	// The labels go over the routes' lines; where the players stand over
@@ -170,10 +175,13 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	// last turn's arrow and a refused turn over everything, as marks,
 	// neither faded (faded beside a refusal, the route ends were lost).
 	sh.g.Add(labels.Share())
-	tokens := sh.tokens()
+	// The tokens over the labels, but the tags of the squares they stand
+	// on over them again (a token hid its square's «+1»), and the
+	// arrowheads over both.
+	tokens := append(sh.tokens(), sh.tokenTags()...)
 	if sh.lastArrow == nil {
-		sh.g.Add(sh.arrows...)
 		sh.g.Add(tokens...)
+		sh.g.Add(sh.arrows...)
 	}
 	sh.g.Add(sh.offers(v))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
@@ -212,7 +220,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 		// the bend a turn ends on is what its extra turn is about, and
 		// the arrow covered it; the players' arrowheads over them, drawn
 		// there alone. A refused turn stays over all.
-		over = picture.Group(labels).Add(sh.arrows...).Add(tokens...)
+		over = picture.Group(labels).Add(tokens...).Add(sh.arrows...)
 	}
 	p.Mark(sh.lastArrow, over, sh.refused, picture.Focus(sh.focus))
 	if sh.wide {
@@ -232,7 +240,7 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 // the page at the least size grows the page. The wide layout is the
 // phone's map, its words beside it.
 func (r *race) newSheet(w referee.Words, v referee.View) *sheet {
-	sh := &sheet{r: r, w: w, wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, tips: map[int]picture.Point{}, culprit: -1}
+	sh := &sheet{r: r, w: w, wide: picture.IsWide(v), g: picture.Group(), bases: map[int]picture.Point{}, tips: map[int]picture.Point{}, culprit: -1, tags: map[int]squareTag{}}
 	sh.show, sh.no = r.shown(v)
 	t := r.track
 	layout := picture.LayoutWidth(v)

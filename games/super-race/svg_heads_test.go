@@ -121,18 +121,16 @@ func TestPlayersArrowheadsShowWhole(t *testing.T) {
 				if refusedStart == nil {
 					t.Fatalf("%s: no refused turn drawn", at)
 				}
-				// The refused turn starts on Melanie's head's axis, in
-				// her lane, not in the edge's middle.
-				var mel headOf
-				for _, h := range heads {
-					if h.player == "Melanie" {
-						mel = h
-					}
+				// The refused turn starts where Melanie stands: on her
+				// token's square, not at another player's head.
+				mel := tokenCentres(root)["Melanie"]
+				if d := math.Max(math.Abs(refusedStart.X-mel.X), math.Abs(refusedStart.Y-mel.Y)); d > r.sheetCell(t, v)/2+0.05 {
+					t.Errorf("%s: the refused turn starts %.2f mm from Melanie's token, off her square", at, d)
 				}
-				ax, ay := mel.tip.X-mel.back.X, mel.tip.Y-mel.back.Y
-				dist := math.Abs(ax*(refusedStart.Y-mel.back.Y)-ay*(refusedStart.X-mel.back.X)) / math.Hypot(ax, ay)
-				if dist > 0.05 {
-					t.Errorf("%s: the refused turn starts %.2f mm aside of Melanie's arrowhead's axis", at, dist)
+				for _, h := range heads {
+					if h.player != "Melanie" && refusedStart.X > h.x0 && refusedStart.X < h.x1 && refusedStart.Y > h.y0 && refusedStart.Y < h.y1 {
+						t.Errorf("%s: the refused turn starts on %s's arrowhead", at, h.player)
+					}
 				}
 			}
 		}

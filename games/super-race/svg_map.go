@@ -37,6 +37,17 @@ func (sh *sheet) squares(back *picture.Node) *picture.Node {
 		}
 		if label != "" {
 			lx, ly := x+sh.cell*0.06, y+sh.cell*0.06
+			if h, ok := sh.tokenIn(i); ok && s.Start == 0 {
+				// Where a token stands, on the side the player drove
+				// out towards, clear of the arrowhead coming in.
+				w, ht := picture.BoldWidth(label, picture.Small)+0.8, picture.Small*1.26
+				switch h {
+				case down:
+					ly = y + sh.cell - ht - sh.cell*0.06 + 0.5
+				case rightward:
+					lx = x + sh.cell - w - sh.cell*0.06 + 0.4
+				}
+			}
 			if s.Start > 0 {
 				// Off the start bar, on the square's edge across from
 				// it, and in its corner away from the way the cars come
@@ -45,6 +56,15 @@ func (sh *sheet) squares(back *picture.Node) *picture.Node {
 				lx, ly = sh.startLabelAt(label, x, y)
 			}
 			labels.Add(squareLabel(label, lx, ly))
+			// By the square it is written in: a start square's is
+			// written in the square behind the line.
+			t := squareTag{label, lx, ly}
+			x0, y0, x1, y1 := t.plate()
+			col := int(math.Floor(((x0+x1)/2 - sh.x0) / sh.cell))
+			row := int(math.Floor(((y0+y1)/2 - sh.y0) / sh.cell))
+			if col >= 0 && col < sh.base.Cols && row >= 0 && row < sh.base.Rows {
+				sh.tags[row*sh.base.Cols+col] = t
+			}
 		}
 	}
 	if !walls.Empty() {
@@ -137,6 +157,19 @@ func chequer(x, y, w, h float64) *picture.Node {
 	return picture.Path(d).Fill(inkBlack)
 }
 
+// squareTag is a square's «+1» or «S2» and where it is written.
+type squareTag struct {
+	label  string
+	tx, ty float64
+}
+
+// plate is the tag's white plate: its corners.
+func (t squareTag) plate() (x0, y0, x1, y1 float64) {
+	size := picture.Small
+	base := t.ty + size*0.78
+	return t.tx - 0.4, base - size*0.98, t.tx + 0.4 + picture.BoldWidth(t.label, size), base + size*0.28
+}
+
 // squareLabel is a square's «+1» or «S2» from (tx, ty), on a white plate
 // of its own: a halo alone left "+1" crowded by a crossed square's lines.
 func squareLabel(label string, tx, ty float64) *picture.Node {
@@ -169,13 +202,32 @@ func (sh *sheet) routes(lastInFocus bool) {
 		d := drawings[k]
 		off := (float64(k) - float64(len(sh.show)-1)/2) * cell * 0.2
 		side := sideOf(sharing[headSpot(d)], k, cell)
-		route, arrow, base, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(p))
-		sh.bases[p] = base
+		spot := sh.spots[p]
+		route, arrow, hd, last := r.routePicture(sh.w, d, p, off, side, sh.box, cell, sh.at, routeColour(p), spot)
+		if sh.heads == nil {
+			sh.heads = map[int]headSeg{}
+		}
+		sh.heads[p] = hd
 		h := headSpot(d).out
 		if len(d.Route) == 0 {
 			h = d.Heading // on the start line, into the start square
 		}
-		sh.tips[p] = picture.Point{X: base.X + float64(h.dCol())*cell*headReach, Y: base.Y + float64(h.dRow())*cell*headReach}
+		// A turn offered or refused leaves from the token's square, the
+		// way the player faces: from the token's rim before the first
+		// turn (the start square is the turn's first), else from the
+		// square's edge (from the rim, it ran over a token beside).
+		from := picture.Point{X: spot.at.X + float64(h.dCol())*spot.rim, Y: spot.at.Y + float64(h.dRow())*spot.rim}
+		if len(d.Route) > 0 {
+			x, y := sh.at(headSpot(d).index)
+			from = edgePoint(h, 0, cell, x, y)
+		} else {
+			// Before the first turn, from within the start square, as
+			// far in as a head across the start line reaches.
+			x, y := sh.at(d.Ahead)
+			e := sh.box.fit(edgePoint(d.Heading.back(), off, cell, x, y), d.Heading, cell)
+			from = picture.Point{X: e.X + float64(h.dCol())*cell*headReach, Y: e.Y + float64(h.dRow())*cell*headReach}
+		}
+		sh.bases[p], sh.tips[p] = from, from
 		if route != nil && sh.choosing && p != r.due {
 			// While a route is chosen (serve's tap view), the others'
 			// quieter: the one being chosen is what the player looks at.
@@ -212,8 +264,23 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 		return
 	}
 	cell := sh.cell
-	pts := pathFromTip(sh.tips[refusedBy], refused, cell, sh.at)
 	width := max(cell*0.18, picture.RefusedWidth)
+	// Along the squares' middles, or aside of them where that runs over
+	// fewer arrowheads and tokens: a refused turn back over its own
+	// route, or out past a player beside on the same square, hid their
+	// heads.
+	off, least := 0.0, -1
+	asides := []float64{0, refusedAside, -refusedAside, 1.5 * refusedAside, -1.5 * refusedAside}
+	if !sh.r.cars[refusedBy].started {
+		asides = asides[:1] // from the start square, whose middle it leaves by
+	}
+	for _, o := range asides {
+		n := sh.refusedMeets(refusedBy, refused, o*cell, width)
+		if least < 0 || n < least {
+			off, least = o*cell, n
+		}
+	}
+	pts := pathFromTip(sh.tips[refusedBy], refused, off, cell, sh.at)
 	halo := picture.Path(pts).Fill("none").Stroke("#ffffff", width+0.7).Set("stroke-linejoin", "round")
 	line := picture.Path(pts).Fill("none").Stroke(picture.Refused, width).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 	end := refused[len(refused)-1]
@@ -222,7 +289,7 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	// halo: longer, it covered half the head of a player waiting in the
 	// square before it.
 	hw := min(width, (cell*headReach-0.35)/4.4)
-	e := sh.box.fit(edgePoint(end.Out, 0, cell, x, y), end.Out, cell)
+	e := sh.box.fit(edgePoint(end.Out, off, cell, x, y), end.Out, cell)
 	dx, dy := float64(end.Out.dCol()), float64(end.Out.dRow())
 	reach := cell * headReach
 	// Where the turn runs head-on into another player's arrowhead, its
@@ -249,6 +316,19 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	br := max(picture.MarkMin/2, cell*0.3)
 	bx := e.X + dx*(reach+br+0.3)
 	by := e.Y + dy*(reach+br+0.3)
+	if !met {
+		// Where the cross after the tip would lie over a token, it
+		// stands beside the tip instead: a cross on a token hid whose it
+		// was.
+		if s, over := sh.tokenUnder(bx, by, br+0.3); over {
+			met = true
+			side = 1
+			if -dy*(s.at.X-e.X)+dx*(s.at.Y-e.Y) > 0 {
+				side = -1
+			}
+			e = picture.Point{X: e.X + dx*(reach+br), Y: e.Y + dy*(reach+br)}
+		}
+	}
 	if met {
 		// Beside the tip, across the heading.
 		aside := br + 2.2*hw + 0.3
@@ -261,6 +341,45 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 	if sh.culprit >= 0 {
 		sh.keys = append(sh.keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: sh.w.Say(referee.Term("picture.key-culprit"))})
 	}
+}
+
+// refusedAside is how far a refused turn may run aside of the squares'
+// middles, in squares: right of or below them, or left or above.
+const refusedAside = 0.3
+
+// refusedMeets is how many of the players' arrowheads a refused turn run
+// off aside of the squares' middles, width wide, would lie over, its line
+// or its head, and how many tokens its head would.
+func (sh *sheet) refusedMeets(refusedBy int, refused []Visit, off, width float64) int {
+	cell := sh.cell
+	pts := turnPoints(refused, off, cell, sh.at)
+	pts[0] = sh.tips[refusedBy]
+	end := refused[len(refused)-1]
+	x, y := sh.at(end.Index)
+	e := sh.box.fit(edgePoint(end.Out, off, cell, x, y), end.Out, cell)
+	dx, dy := float64(end.Out.dCol()), float64(end.Out.dRow())
+	hw := min(width, (cell*headReach-0.35)/4.4)
+	tip := picture.Point{X: e.X + dx*cell*headReach, Y: e.Y + dy*cell*headReach}
+	back := picture.Point{X: tip.X - dx*4.4*hw, Y: tip.Y - dy*4.4*hw}
+	n := 0
+	for _, q := range sh.show {
+		hd, ok := sh.heads[q]
+		if !ok {
+			continue
+		}
+		t := hd.triangle()
+		met := meets(t, headSeg{back, tip, 2.2 * hw}.triangle())
+		for i := 1; i < len(pts) && !met; i++ {
+			met = crosses(pts[i-1], pts[i], t)
+		}
+		if met {
+			n++
+		}
+		if s, ok := sh.spots[q]; ok && q != refusedBy && segDist(s.at, back, tip) < s.rim+2.2*hw {
+			n++
+		}
+	}
+	return n
 }
 
 // headMet says whether the head of a refused turn, its back on edge e
@@ -279,8 +398,9 @@ func (sh *sheet) headMet(refusedBy int, e picture.Point, dx, dy, reach, hw float
 		if q == refusedBy {
 			continue
 		}
-		b, t := sh.bases[q], sh.tips[q]
-		x0, y0, x1, y1 := box(b, t, 2.2*sh.cell*headWidth+0.3)
+		hd := sh.heads[q]
+		b, t := hd.back, hd.tip
+		x0, y0, x1, y1 := box(b, t, hd.half+0.3)
 		facing := (t.X-b.X)*dx+(t.Y-b.Y)*dy < 0
 		if facing && x0 < gx1 && gx0 < x1 && y0 < gy1 && gy0 < y1 {
 			// Across the heading (-dy, dx): the side the other head's
@@ -293,6 +413,18 @@ func (sh *sheet) headMet(refusedBy int, e picture.Point, dx, dy, reach, hw float
 		}
 	}
 	return 1, false
+}
+
+// tokenUnder is the shown player's token that a disc of radius rad at
+// (x, y) would lie over, if any.
+func (sh *sheet) tokenUnder(x, y, rad float64) (tokenSpot, bool) {
+	for _, q := range sh.spotOrder {
+		s := sh.spots[q]
+		if math.Hypot(s.at.X-x, s.at.Y-y) < s.rim+rad {
+			return s, true
+		}
+	}
+	return tokenSpot{}, false
 }
 
 // choosing says whether the view is a tap view (referee serve) with the

@@ -1,6 +1,8 @@
 package superrace
 
 import (
+	"math"
+
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 )
@@ -18,29 +20,18 @@ func dashArray(a, b float64) string { return picture.Fmt(a) + " " + picture.Fmt(
 //
 // last is the last turn's path as points, from where it began to the
 // arrowhead's tip, for the last move's arrow (picture.LastArrow).
-func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string) (route, arrow *picture.Node, base picture.Point, last []picture.Point) {
+//
+// The route ends at spot, the player's token: its arrowhead points at the
+// token and stops at its rim (run on through the square, the line went
+// under the token and its head lay in the square beyond, as if the player
+// stood there).
+func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side startSide, box mapBox, cell float64, at func(int) (float64, float64), colour string, spot tokenSpot) (route, arrow *picture.Node, hd headSeg, last []picture.Point) {
 	name := r.names[p]
-	// head is the arrowhead across the edge of square i in heading h: off
-	// aside, or side by side with those standing on the same edge.
-	head := func(i int, edge, h heading) (*picture.Node, picture.Point) {
-		x, y := at(i)
-		e := edgePoint(edge, off, cell, x, y)
-		width := cell * headWidth
-		if side.shared {
-			e = edgePoint(edge, 0, cell, x, y)
-			// Across the heading: a step along a row for an up or down
-			// heading, along a column for a sideways one.
-			e.X += float64(h.dRow()*h.dRow()) * side.off
-			e.Y += float64(h.dCol()*h.dCol()) * side.off
-			width = side.width
-		}
-		e = box.fit(e, h, cell)
-		return headAt(e, h, cell, width, colour).Tip(name), e
-	}
 	if len(d.Route) == 0 {
-		// On the start line: the back edge of the start square.
-		arrow, base = head(d.Ahead, d.Heading.back(), d.Heading)
-		return nil, arrow, base, nil
+		// On the start line: across the back edge of the start square,
+		// into the token in it.
+		arrow, hd = headInto(d.Heading, spot, cell, side.widthOr(cell*headWidth), colour)
+		return nil, arrow.Tip(name), hd, nil
 	}
 	lastTurn := d.Route[len(d.Route)-1].Turn
 	// byTurn[t] is the visits of turn t.
@@ -93,19 +84,122 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 		g.Add(casing(picture.Group(older.Kids()...), cell*0.17))
 		g.Add(style(older, cell*0.09).Tip(name))
 	}
-	lastLine := picture.Path(path(byTurn[lastTurn], off, cell, at)).Share()
+	end := d.Route[len(d.Route)-1]
+	lastVisits := byTurn[lastTurn]
+	x, y := at(end.Index)
+	entry := edgePoint(end.In.back(), off, cell, x, y)
+	arrow, hd = headInto(end.In, spot, cell, cell*headWidth, colour)
+	tip := hd.tip
+	arrow.Tip(name)
+	lastLine := picture.Path(pathTo(lastVisits, off, cell, at, tip)).Share()
 	g.Add(casing(picture.Group(lastLine), cell*0.26))
 	g.Add(style(picture.Group(lastLine), cell*0.16).Tip(w.Say(LastTurnTip{Player: name})))
-	end := d.Route[len(d.Route)-1]
-	arrow, base = head(end.Index, end.Out, end.Out)
-	last = turnPoints(byTurn[lastTurn], off, cell, at)
-	if len(last) > 0 {
-		// To the arrowhead's tip, where the route stands.
-		h := end.Out
-		last[len(last)-1] = base
-		last = append(last, picture.Point{X: base.X + float64(h.dCol())*cell*headReach, Y: base.Y + float64(h.dRow())*cell*headReach})
+	// To the arrowhead's tip, at the token's rim.
+	last = turnPoints(lastVisits[:len(lastVisits)-1], off, cell, at)
+	if (hd.back.X-entry.X)*float64(end.In.dCol())+(hd.back.Y-entry.Y)*float64(end.In.dRow()) > 0 {
+		last = append(last, entry)
 	}
-	return g, arrow, base, last
+	last = append(last, hd.back, tip)
+	return g, arrow, hd, last
+}
+
+// headInto is an arrowhead heading h into a token, on the line through
+// its centre, its tip on the token's rim, its line width wide; and where
+// it lies. Tokens side by side on one square stand across the heading, so
+// their heads lie side by side, not one on the other.
+func headInto(h heading, spot tokenSpot, cell, width float64, colour string) (*picture.Node, headSeg) {
+	dx, dy := float64(h.dCol()), float64(h.dRow())
+	tip := picture.Point{X: spot.at.X - dx*spot.rim, Y: spot.at.Y - dy*spot.rim}
+	l := min(cell*(headReach+0.04), 4.4*width+0.02)
+	back := picture.Point{X: tip.X - dx*l, Y: tip.Y - dy*l}
+	return picture.Group(picture.HaloArrow([]picture.Point{back, tip}, colour, width, 0.3)), headSeg{back, tip, 2.2 * width}
+}
+
+// headSeg is where an arrowhead lies: its back's middle, its tip, and
+// half its width.
+type headSeg struct {
+	back, tip picture.Point
+	half      float64
+}
+
+// triangle is the head as a triangle: its tip and its back's corners.
+func (hs headSeg) triangle() [3]picture.Point {
+	dx, dy := hs.tip.X-hs.back.X, hs.tip.Y-hs.back.Y
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		n = 1
+	}
+	px, py := -dy/n*hs.half, dx/n*hs.half
+	return [3]picture.Point{hs.tip, {X: hs.back.X + px, Y: hs.back.Y + py}, {X: hs.back.X - px, Y: hs.back.Y - py}}
+}
+
+// inside says whether q lies inside the triangle t.
+func inside(q picture.Point, t [3]picture.Point) bool {
+	side := func(a, b picture.Point) float64 { return (b.X-a.X)*(q.Y-a.Y) - (b.Y-a.Y)*(q.X-a.X) }
+	s1, s2, s3 := side(t[0], t[1]), side(t[1], t[2]), side(t[2], t[0])
+	return (s1 > 0 && s2 > 0 && s3 > 0) || (s1 < 0 && s2 < 0 && s3 < 0)
+}
+
+// crosses says whether the line a–b runs through triangle t, its first
+// few tenths of a millimetre (where a line leaves a tip) aside.
+func crosses(a, b picture.Point, t [3]picture.Point) bool {
+	n := max(1, int(math.Hypot(b.X-a.X, b.Y-a.Y)/0.2))
+	for i := 0; i <= n; i++ {
+		f := float64(i) / float64(n)
+		if inside(picture.Point{X: a.X + (b.X-a.X)*f, Y: a.Y + (b.Y-a.Y)*f}, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// meets says whether two triangles overlap.
+func meets(a, b [3]picture.Point) bool {
+	for _, p := range [][2][3]picture.Point{{a, b}, {b, a}} {
+		for i := range 3 {
+			if crosses(p[0][i], p[0][(i+1)%3], p[1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// segDist is the distance from q to the segment a–b.
+func segDist(q, a, b picture.Point) float64 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	t := 0.0
+	if n := dx*dx + dy*dy; n > 0 {
+		t = min(1, max(0, ((q.X-a.X)*dx+(q.Y-a.Y)*dy)/n))
+	}
+	return math.Hypot(q.X-a.X-t*dx, q.Y-a.Y-t*dy)
+}
+
+// widthOr is the head's width on a shared start line, or w where the line
+// is not shared.
+func (s startSide) widthOr(w float64) float64 {
+	if s.shared {
+		return s.width
+	}
+	return w
+}
+
+// pathTo is path, its last square entered and then left straight for the
+// point end (a token's rim) rather than for the square's way out.
+func pathTo(visits []Visit, off, cell float64, at func(int) (float64, float64), end picture.Point) *picture.D {
+	n := len(visits)
+	last := visits[n-1]
+	x, y := at(last.Index)
+	from := edgePoint(last.In.back(), off, cell, x, y)
+	d := path(visits[:n-1], off, cell, at)
+	if d == nil {
+		d = new(picture.D)
+		d.M(from.X, from.Y)
+	} else {
+		d.L(from.X, from.Y)
+	}
+	d.L(end.X, end.Y)
+	return d
 }
 
 // turnPoints is the line of visits as points: each square's edges, and a
@@ -248,15 +342,15 @@ func pathFrom(start *picture.Point, visits []Visit, off, cell float64, at func(i
 	return d
 }
 
-// pathFromTip is path begun at an arrowhead's tip, inside the first
-// square: from there to the first square's way out, then on as path
-// draws it, never back over the head.
-func pathFromTip(tip picture.Point, visits []Visit, cell float64, at func(int) (float64, float64)) *picture.D {
+// pathFromTip is path begun at a token's rim (or an arrowhead's tip),
+// inside the first square: from there to the first square's way out, then
+// on as path draws it, off aside, never back over the head.
+func pathFromTip(tip picture.Point, visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
 	if len(visits) == 0 {
 		return nil
 	}
 	x, y := at(visits[0].Index)
-	to := edgePoint(visits[0].Out, 0, cell, x, y)
+	to := edgePoint(visits[0].Out, off, cell, x, y)
 	d := new(picture.D)
 	d.M(tip.X, tip.Y)
 	if h := visits[0].In; h != visits[0].Out {
@@ -270,12 +364,12 @@ func pathFromTip(tip picture.Point, visits []Visit, cell float64, at func(int) (
 	}
 	for _, v := range visits[1:] {
 		x, y := at(v.Index)
-		from, to := edgePoint(v.In.back(), 0, cell, x, y), edgePoint(v.Out, 0, cell, x, y)
+		from, to := edgePoint(v.In.back(), off, cell, x, y), edgePoint(v.Out, off, cell, x, y)
 		d.L(from.X, from.Y)
 		if v.In == v.Out {
 			d.L(to.X, to.Y)
 		} else {
-			d.Q(x+cell/2, y+cell/2, to.X, to.Y)
+			d.Q(x+cell/2+off, y+cell/2+off, to.X, to.Y)
 		}
 	}
 	return d

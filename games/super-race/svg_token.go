@@ -65,15 +65,28 @@ func (sh *sheet) token(p int, x, y, rad float64) *picture.Node {
 		outer.Set("stroke-dasharray", dash)
 	}
 	letter := picture.Text(x, y+picture.Small*0.36, picture.Small, "middle", sh.r.initial(p)).Bold().Fill("#ffffff")
-	halo := picture.Circle(x, y, rad+0.55).Fill("#ffffff")
+	halo := picture.Circle(x, y, rad+tokenHalo).Fill("#ffffff")
 	return picture.Group(halo, ring, outer, letter).Set("class", "token").Set("data-player", sh.r.names[p])
 }
 
-// tokens are the shown players' badges, each on the square they stand on,
-// over the routes, the labels and the arrowheads: where a player is reads
-// from the badge, not from where a line ends. Players on one square
-// stand side by side within it.
-func (sh *sheet) tokens() []*picture.Node {
+// tokenSpot is where a player's token stands: its centre, its radius
+// and its rim, the outside of its white halo, where a route's arrowhead
+// stops.
+type tokenSpot struct {
+	at       picture.Point
+	rad, rim float64
+}
+
+// tokenHalo is how far a token's white halo reaches past its disc.
+const tokenHalo = 0.55
+
+// placeTokens lays out the shown players' tokens, each on the square they
+// stand on: before the routes are drawn, so that each route ends at its
+// token's rim rather than running under it. Players on one square stand
+// side by side within it.
+func (sh *sheet) placeTokens() {
+	sh.spots = map[int]tokenSpot{}
+	sh.spotOrder = nil
 	on := map[int][]int{}
 	var squares []int
 	for _, p := range sh.show {
@@ -83,20 +96,72 @@ func (sh *sheet) tokens() []*picture.Node {
 		}
 		on[i] = append(on[i], p)
 	}
-	var out []*picture.Node
 	for _, i := range squares {
 		x, y := sh.at(i)
 		ps := on[i]
-		// Side by side, centred on the square: within it where it holds
-		// them, a little past its sides where it does not.
+		// Side by side, centred on the square, across the way the first
+		// of them came in (so that each one's arrowhead comes in beside
+		// the others'): within it where it holds them, a little past its
+		// sides where it does not.
 		rad := 0.0
 		for _, p := range ps {
 			rad = max(rad, sh.tokenRadius(p))
 		}
+		in := sh.r.inHeading(ps[0])
 		step := max(sh.cell/float64(len(ps)), 2*rad+1.2)
 		for k, p := range ps {
-			cx := x + sh.cell/2 + (float64(k)-float64(len(ps)-1)/2)*step
-			out = append(out, sh.token(p, cx, y+sh.cell/2, rad).Tip(sh.r.names[p]))
+			o := (float64(k) - float64(len(ps)-1)/2) * step
+			at := picture.Point{X: x + sh.cell/2 + o*float64(in.dRow()*in.dRow()), Y: y + sh.cell/2 + o*float64(in.dCol()*in.dCol())}
+			sh.spots[p] = tokenSpot{at: at, rad: rad, rim: rad + tokenHalo}
+			sh.spotOrder = append(sh.spotOrder, p)
+		}
+	}
+}
+
+// tokens are the shown players' badges, as placeTokens laid them out,
+// over the routes, the labels and the arrowheads: where a player is reads
+// from the badge, not from where a line ends.
+func (sh *sheet) tokens() []*picture.Node {
+	var out []*picture.Node
+	for _, p := range sh.spotOrder {
+		s := sh.spots[p]
+		out = append(out, sh.token(p, s.at.X, s.at.Y, s.rad).Tip(sh.r.names[p]))
+	}
+	return out
+}
+
+// inHeading is the way player p came into the square they stand on: the
+// last square of their route, or before the first turn into their start
+// square.
+func (r *race) inHeading(p int) heading {
+	d := r.track.draw(&r.cars[p])
+	if len(d.Route) == 0 {
+		return d.Heading
+	}
+	return d.Route[len(d.Route)-1].In
+}
+
+// tokenIn is the way the first shown player standing on square i came in,
+// if one stands there.
+func (sh *sheet) tokenIn(i int) (heading, bool) {
+	for _, p := range sh.show {
+		if sh.standSquare(p) == i {
+			return sh.r.inHeading(p), true
+		}
+	}
+	return up, false
+}
+
+// tokenTags are the tags of the squares tokens stand on, drawn over the
+// tokens.
+func (sh *sheet) tokenTags() []*picture.Node {
+	var out []*picture.Node
+	seen := map[int]bool{}
+	for _, p := range sh.spotOrder {
+		i := sh.standSquare(p)
+		if t, ok := sh.tags[i]; ok && !seen[i] {
+			seen[i] = true
+			out = append(out, squareLabel(t.label, t.tx, t.ty))
 		}
 	}
 	return out

@@ -81,7 +81,9 @@ func TestTokenOnTheSquareTheNarrationNames(t *testing.T) {
 				switch {
 				case !ok:
 					t.Errorf("%s, %s mm: no token for %s", when, width, name)
-				case math.Abs(got.Y-cy) > 0.05 || math.Abs(got.X-cx) > sh.cell/2:
+				// On the square: its middle, or as far off it as a
+				// «+1» or «S1» written there needs, within it.
+				case math.Abs(got.Y-cy) >= sh.cell/2 || math.Abs(got.X-cx) >= sh.cell/2:
 					t.Errorf("%s, %s mm: %s's token at (%.2f, %.2f), not on row %d, column %d (centre %.2f, %.2f)", when, width, name, got.X, got.Y, sq.Row, sq.Col, cx, cy)
 				}
 			}
