@@ -112,6 +112,14 @@ type GameOverWon struct{ Winners []string }
 func (GameOverWon) Code() Code   { return "picture.game-over-won" }
 func (m GameOverWon) Count() int { return len(m.Winners) }
 
+// WonPlayingOn is the line a page sets under the heading of a game whose
+// winner is known while the others play on for the places (Outcome.PlayOn):
+// «Игра окончена» there, at every move after the first finisher, read as
+// though the moves after it were not played.
+type WonPlayingOn struct{ Winner string }
+
+func (WonPlayingOn) Code() Code { return "picture.won-play-on" }
+
 // TitleWon is title with a finished game's winners after it; false while
 // the game goes on or when nobody can be named (see Winners).
 func TitleWon(title string, o Outcome, players []string) (Message, bool) {

@@ -291,6 +291,7 @@ var Examples = []Message{
 	PictureTitleWon{Title: "«Черепашьи бега»: дорожка после 3 ходов", Won: PictureWon{Winners: []string{"Нина", "Паша"}}},
 	GameOverWon{Winners: []string{"Нина"}},
 	GameOverWon{Winners: []string{"Нина", "Паша"}},
+	WonPlayingOn{Winner: "Нина"},
 	PictureRefusedUndrawn{Why: Term("picture.when.start")},
 	PictureAfter{Moves: 3},
 	MovesUnchecked{},

@@ -529,7 +529,13 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		for i, w := range o.Winners {
 			won[i] = names[w]
 		}
-		pos.Over = bdi(sp.Sentence(referee.GameOverWon{Winners: won}), names)
+		var m referee.Message = referee.GameOverWon{Winners: won}
+		if o.PlayOn && len(won) == 1 {
+			// The winner is known and the others play on (chinese
+			// checkers' places): the game is not over yet.
+			m = referee.WonPlayingOn{Winner: won[0]}
+		}
+		pos.Over = bdi(sp.Sentence(m), names)
 	}
 	if pos.Kind == "illegal" || pos.Kind == "error" {
 		// The picture shows the position before the move the heading

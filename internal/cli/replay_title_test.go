@@ -71,6 +71,38 @@ func TestReplayLastHeadingNamesTheWinner(t *testing.T) {
 	}
 }
 
+// TestReplayPlayOnIsNoGameOver: in a game whose winner is known while the
+// others play on for the places (chinese checkers of three or more), the
+// positions after the first finisher say who won and that play goes on,
+// and only the last says the game is over: «Игра окончена, победитель —
+// Боря» under each of the moves after his finish read as though they were
+// never played.
+func TestReplayPlayOnIsNoGameOver(t *testing.T) {
+	for _, c := range []struct{ lang, on, over string }{
+		{"ru", "♛ Победитель — <bdi>Боря</bdi>; остальные разыгрывают следующие места", "♛ Игра окончена"},
+		{"en", "♛ <bdi>Боря</bdi> has won; the others play on for the places", "♛ Game over"},
+	} {
+		out := filepath.Join(t.TempDir(), "game.html")
+		var stdout, stderr bytes.Buffer
+		cli.Main([]string{"replay", "--html", "../../corpus/chinese-checkers/six-player-game.txt", "-o", out, "--lang", c.lang}, cli.IO{Out: &stdout, Err: &stderr, Getenv: func(string) string { return "" }})
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr.String())
+		}
+		page := strings.ReplaceAll(string(b), "\u00a0", " ")
+		on, over := strings.Count(page, c.on), strings.Count(page, c.over)
+		if on < 2 {
+			t.Errorf("%s: %d positions say %q, want every one after the first finish but the last", c.lang, on, c.on)
+		}
+		if over != 1 {
+			t.Errorf("%s: %d positions say %q, want the last one only", c.lang, over, c.over)
+		}
+		if last, first := strings.LastIndex(page, c.over), strings.LastIndex(page, c.on); over == 1 && last < first {
+			t.Errorf("%s: the game is said over before play on is", c.lang)
+		}
+	}
+}
+
 // TestReplayLineHeadingsSayItOnce: a line that is no turn is headed in its
 // game's own words when the game has them — turbo's «Новое задание: сумма
 // ежей и птиц меньше семи» and «Конец игры», not «Новое задание (задание:
