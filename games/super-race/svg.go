@@ -150,6 +150,7 @@ type sheet struct {
 	heads            map[int]headSeg   // where each shown player's arrowhead lies
 	tags             map[int]squareTag // the squares' «+1» and «S2», by square
 	spotOrder        []int             // the shown players, in the order their tokens are drawn
+	tagOver          []int             // the squares whose tags no token there stands clear of
 }
 
 // picture draws the race with the turn refusedBy was refused, when
@@ -175,13 +176,17 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 	// last turn's arrow and a refused turn over everything, as marks,
 	// neither faded (faded beside a refusal, the route ends were lost).
 	sh.g.Add(labels.Share())
-	// The tokens over the labels, but the tags of the squares they stand
-	// on over them again (a token hid its square's «+1»), and the
-	// arrowheads over both.
-	tokens := append(sh.tokens(), sh.tokenTags()...)
+	// The tokens over the labels and the arrowheads, which stop short of
+	// them and whose squares' tags stand clear of them: where a player
+	// is reads from the token, never hidden.
+	// Where a square is too small to hold its tag clear of a token, the
+	// tag over the token and the arrowheads over both, as they were.
+	top := append(append([]*picture.Node{}, sh.arrows...), sh.tokens()...)
+	if len(sh.tagOver) > 0 {
+		top = append(append(sh.tokens(), sh.tokenTags()...), sh.arrows...)
+	}
 	if sh.lastArrow == nil {
-		sh.g.Add(tokens...)
-		sh.g.Add(sh.arrows...)
+		sh.g.Add(top...)
 	}
 	sh.g.Add(sh.offers(v))
 	if m := r.lastMover; m >= 0 && m < len(r.names) && m < len(r.cars) {
@@ -219,8 +224,8 @@ func (r *race) drawSheet(sh *sheet, v referee.View, refusedBy int, refused []Vis
 		// The squares' «+1» and «S1» again over the last turn's arrow:
 		// the bend a turn ends on is what its extra turn is about, and
 		// the arrow covered it; the players' arrowheads over them, drawn
-		// there alone. A refused turn stays over all.
-		over = picture.Group(labels).Add(tokens...).Add(sh.arrows...)
+		// there alone, and the tokens over all but a refused turn.
+		over = picture.Group(labels).Add(top...)
 	}
 	p.Mark(sh.lastArrow, over, sh.refused, picture.Focus(sh.focus))
 	if sh.wide {

@@ -80,8 +80,8 @@ func TestRouteEndsAtTokensRim(t *testing.T) {
 						}
 						back := picture.Point{X: (pts[1].X + pts[2].X) / 2, Y: (pts[1].Y + pts[2].Y) / 2}
 						tip := pts[0]
-						if got := math.Hypot(tip.X-tk.at.X, tip.Y-tk.at.Y); math.Abs(got-tk.rim) > 0.05 {
-							t.Errorf("%s: %s's arrowhead ends %.2f mm from her token's centre, its rim is at %.2f", at, name, got, tk.rim)
+						if got := math.Hypot(tip.X-tk.at.X, tip.Y-tk.at.Y); math.Abs(got-tk.rim-tagGap) > 0.05 {
+							t.Errorf("%s: %s's arrowhead ends %.2f mm from her token's centre, its rim is at %.2f: want it %.2f short of the rim", at, name, got, tk.rim, tagGap)
 						}
 						// Pointing at the centre: back, tip and centre in a line.
 						ax, ay := tip.X-back.X, tip.Y-back.Y
@@ -108,9 +108,10 @@ func TestRouteEndsAtTokensRim(t *testing.T) {
 	}
 }
 
-// A token leaves its square's «+1» or «S1» readable: the tag is drawn
-// over the token (at the end of race.txt Edgar's token hid «S1»; in
-// extra-twice Melanie's hid the «+1» of row 3, column 13).
+// A token leaves its square's «+1» or «S1» readable, and the tag the
+// token: the token is drawn over the tag, clear of it (at the end of
+// race.txt Edgar's token hid «S1»; in extra-twice Melanie's hid the «+1»
+// of row 3, column 13; drawn over them, the tags hid the tokens).
 func TestTokenLeavesTagReadable(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	for _, file := range []string{"race.txt", "extra-twice.txt"} {
@@ -154,8 +155,15 @@ func TestTokenLeavesTagReadable(t *testing.T) {
 				if tokenAt < 0 {
 					t.Fatalf("%s: no token of %s", at, name)
 				}
-				if tagAt < tokenAt {
-					t.Errorf("%s: %s's token is drawn over the «%s» of its square", at, name, tag.label)
+				if tagAt < 0 {
+					t.Fatalf("%s: no «%s» of %s's square", at, tag.label, name)
+				}
+				c := tokenCentres(root)[name]
+				ring := sh.tokenRadius(pl) + 0.3
+				x0, y0, x1, y1 := tag.plate()
+				// Where the square is too small to hold both, the tag over it.
+				if c.X-ring < x1 && x0 < c.X+ring && c.Y-ring < y1 && y0 < c.Y+ring && tagAt < tokenAt {
+					t.Errorf("%s: %s's token and the «%s» of its square lie over each other", at, name, tag.label)
 				}
 			}
 			if checked == 0 {

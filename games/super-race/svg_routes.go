@@ -104,12 +104,13 @@ func (r *race) routePicture(w referee.Words, d Drawing, p int, off float64, side
 }
 
 // headInto is an arrowhead heading h into a token, on the line through
-// its centre, its tip on the token's rim, its line width wide; and where
+// its centre, its tip just short of the token's rim, its line width wide; and where
 // it lies. Tokens side by side on one square stand across the heading, so
 // their heads lie side by side, not one on the other.
 func headInto(h heading, spot tokenSpot, cell, width float64, colour string) (*picture.Node, headSeg) {
 	dx, dy := float64(h.dCol()), float64(h.dRow())
-	tip := picture.Point{X: spot.at.X - dx*spot.rim, Y: spot.at.Y - dy*spot.rim}
+	// Short of the rim: a head touching the token read as lying on it.
+	tip := picture.Point{X: spot.at.X - dx*(spot.rim+tagGap), Y: spot.at.Y - dy*(spot.rim+tagGap)}
 	l := min(cell*(headReach+0.04), 4.4*width+0.02)
 	back := picture.Point{X: tip.X - dx*l, Y: tip.Y - dy*l}
 	return picture.Group(picture.HaloArrow([]picture.Point{back, tip}, colour, width, 0.3)), headSeg{back, tip, 2.2 * width}

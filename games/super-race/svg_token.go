@@ -86,7 +86,7 @@ const tokenHalo = 0.55
 // side by side within it.
 func (sh *sheet) placeTokens() {
 	sh.spots = map[int]tokenSpot{}
-	sh.spotOrder = nil
+	sh.spotOrder, sh.tagOver = nil, nil
 	on := map[int][]int{}
 	var squares []int
 	for _, p := range sh.show {
@@ -109,13 +109,92 @@ func (sh *sheet) placeTokens() {
 		}
 		in := sh.r.inHeading(ps[0])
 		step := max(sh.cell/float64(len(ps)), 2*rad+1.2)
-		for k, p := range ps {
+		if len(ps) > 1 {
+			// Smaller tokens, so that all stand within the square: at
+			// full size two stood on its edges, as if between squares.
+			step = sh.cell / float64(len(ps))
+			least := 0.0
+			for _, p := range ps {
+				least = max(least, picture.BoldWidth(sh.r.initial(p), picture.Small)/2+0.2)
+			}
+			rad = max(least, min(rad, step/2-tokenHalo-0.1))
+		}
+		at := make([]picture.Point, len(ps))
+		for k := range ps {
 			o := (float64(k) - float64(len(ps)-1)/2) * step
-			at := picture.Point{X: x + sh.cell/2 + o*float64(in.dRow()*in.dRow()), Y: y + sh.cell/2 + o*float64(in.dCol()*in.dCol())}
-			sh.spots[p] = tokenSpot{at: at, rad: rad, rim: rad + tokenHalo}
+			at[k] = picture.Point{X: x + sh.cell/2 + o*float64(in.dRow()*in.dRow()), Y: y + sh.cell/2 + o*float64(in.dCol()*in.dCol())}
+		}
+		if _, ok := sh.tags[i]; ok {
+			// Clear of the square's «+1» or «S1»: the tokens move within
+			// the square away from it (the tag over a token hid whose it
+			// was, a token over the tag hid the bend).
+			shift, ok := sh.clearOfTag(at, rad+0.3, in, x, y)
+			if !ok {
+				// A square too small to hold both: the tag over the
+				// token, as the bend is what its extra turn is about.
+				sh.tagOver = append(sh.tagOver, i)
+			}
+			for k := range at {
+				at[k].X += shift.X
+				at[k].Y += shift.Y
+			}
+		}
+		for k, p := range ps {
+			sh.spots[p] = tokenSpot{at: at[k], rad: rad, rim: rad + tokenHalo}
 			sh.spotOrder = append(sh.spotOrder, p)
 		}
 	}
+}
+
+// tagGap is the least room between a square's tag and a token, and
+// between an arrowhead's tip and the token it points at.
+const tagGap = 0.2
+
+// clearOfTag is how far tokens at at, their outer rings rim wide,
+// standing on the square at (x, y) whose tag is written in it, move so that
+// none lies under it or another square's tag: the least move, back the
+// way they came in first, then across, within the square where that
+// clears it; none where nothing does.
+func (sh *sheet) clearOfTag(at []picture.Point, rim float64, in heading, x, y float64) (picture.Point, bool) {
+	clear := func(d picture.Point) bool {
+		for _, a := range at {
+			cx, cy := a.X+d.X, a.Y+d.Y
+			for _, t := range sh.tags {
+				tx0, ty0, tx1, ty1 := t.plate()
+				if cx-rim < tx1+tagGap && tx0-tagGap < cx+rim && cy-rim < ty1+tagGap && ty0-tagGap < cy+rim {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	within := func(d picture.Point) bool {
+		for _, a := range at {
+			cx, cy := a.X+d.X, a.Y+d.Y
+			if cx-rim < x-0.05 || cx+rim > x+sh.cell+0.05 || cy-rim < y-0.05 || cy+rim > y+sh.cell+0.05 {
+				return false
+			}
+		}
+		return true
+	}
+	ways := []heading{in.back(), (in + 1) & 3, (in + 3) & 3, in}
+	var best picture.Point
+	found := false
+	for _, onlyWithin := range []bool{true, false} {
+		for s := 0.0; s <= sh.cell*0.75 && !found; s += 0.05 {
+			for _, h := range ways {
+				d := picture.Point{X: float64(h.dCol()) * s, Y: float64(h.dRow()) * s}
+				if clear(d) && (!onlyWithin || within(d)) {
+					best, found = d, true
+					break
+				}
+			}
+		}
+		if found {
+			break
+		}
+	}
+	return best, found
 }
 
 // tokens are the shown players' badges, as placeTokens laid them out,
@@ -152,17 +231,13 @@ func (sh *sheet) tokenIn(i int) (heading, bool) {
 	return up, false
 }
 
-// tokenTags are the tags of the squares tokens stand on, drawn over the
-// tokens.
+// tokenTags are the tags of the squares too small to hold a token clear
+// of them, drawn over the tokens.
 func (sh *sheet) tokenTags() []*picture.Node {
 	var out []*picture.Node
-	seen := map[int]bool{}
-	for _, p := range sh.spotOrder {
-		i := sh.standSquare(p)
-		if t, ok := sh.tags[i]; ok && !seen[i] {
-			seen[i] = true
-			out = append(out, squareLabel(t.label, t.tx, t.ty))
-		}
+	for _, i := range sh.tagOver {
+		t := sh.tags[i]
+		out = append(out, squareLabel(t.label, t.tx, t.ty))
 	}
 	return out
 }
