@@ -216,7 +216,7 @@ func (sh *sheet) routes(lastInFocus bool) {
 		// way the player faces: from the token's rim before the first
 		// turn (the start square is the turn's first), else from the
 		// square's edge (from the rim, it ran over a token beside).
-		from := picture.Point{X: spot.at.X + float64(h.dCol())*spot.rim, Y: spot.at.Y + float64(h.dRow())*spot.rim}
+		var from picture.Point
 		if len(d.Route) > 0 {
 			x, y := sh.at(headSpot(d).index)
 			from = edgePoint(h, 0, cell, x, y)
@@ -280,7 +280,7 @@ func (sh *sheet) refusedTurn(refusedBy int, refused []Visit) {
 			off, least = o*cell, n
 		}
 	}
-	pts := pathFromTip(sh.tips[refusedBy], refused, off, cell, sh.at)
+	pts := pathFromTip(sh.tips[refusedBy], refused, off, cell, sh.at, sh.r.cars[refusedBy].started)
 	halo := picture.Path(pts).Fill("none").Stroke("#ffffff", width+0.7).Set("stroke-linejoin", "round")
 	line := picture.Path(pts).Fill("none").Stroke(picture.Refused, width).Set("stroke-dasharray", dashArray(cell*0.3, cell*0.2))
 	end := refused[len(refused)-1]

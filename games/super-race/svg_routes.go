@@ -345,10 +345,31 @@ func pathFrom(start *picture.Point, visits []Visit, off, cell float64, at func(i
 
 // pathFromTip is path begun at a token's rim (or an arrowhead's tip),
 // inside the first square: from there to the first square's way out, then
-// on as path draws it, off aside, never back over the head.
-func pathFromTip(tip picture.Point, visits []Visit, off, cell float64, at func(int) (float64, float64)) *picture.D {
+// on as path draws it, off aside, never back over the head. A player on
+// the map (started) leaves their square by the edge the turn's first
+// square lies beyond, and goes on square by square: a curve from the tip
+// straight to the first square's way out cut across the corner, a
+// diagonal no turn can make.
+func pathFromTip(tip picture.Point, visits []Visit, off, cell float64, at func(int) (float64, float64), started bool) *picture.D {
 	if len(visits) == 0 {
 		return nil
+	}
+	if started {
+		x, y := at(visits[0].Index)
+		in := edgePoint(visits[0].In.back(), off, cell, x, y)
+		d := new(picture.D)
+		d.M(in.X, in.Y)
+		for _, v := range visits {
+			x, y := at(v.Index)
+			from, to := edgePoint(v.In.back(), off, cell, x, y), edgePoint(v.Out, off, cell, x, y)
+			d.L(from.X, from.Y)
+			if v.In == v.Out {
+				d.L(to.X, to.Y)
+			} else {
+				d.Q(x+cell/2+off, y+cell/2+off, to.X, to.Y)
+			}
+		}
+		return d
 	}
 	x, y := at(visits[0].Index)
 	to := edgePoint(visits[0].Out, off, cell, x, y)
