@@ -47,7 +47,7 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		keys = append(keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: w.Say(referee.Term("picture.key-refused-ghost"))})
 	}
 	if sh.culprits {
-		keys = append(keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: w.Say(referee.Term("picture.key-culprit"))})
+		keys = append(keys, picture.KeyLine{Sample: sh.culpritSample(), Text: w.Say(referee.Term("picture.key-culprit"))})
 	}
 	for _, n := range d.notes {
 		if n.Code() == boardPoints.Code() {
@@ -60,7 +60,14 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}
 	if len(d.last) > 1 {
-		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(lastMoveMarks)})
+		// Beside a refused move the picture draws the last move's marks
+		// faint (picture.LastFaint): the sample is as faint, and its
+		// words say pale, so the key names the arrow the board draws.
+		sample, text := picture.SampleLast(), lastMoveMarks
+		if refused {
+			sample, text = picture.Group(sample).Set("opacity", picture.LastFaint), lastMoveMarksFaint
+		}
+		keys = append(keys, picture.KeyLine{Sample: sample, Text: w.Say(text)})
 		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
 	}
 	notes = append(notes, w.Say(d.status))
@@ -77,6 +84,15 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		sh.out.Add(p.Share())
 	}
 	return y
+}
+
+// culpritSample is the culprit's key sample: the ring the star draws
+// round the hole that makes a refused move illegal (picture.Culprit),
+// white halo and all; the shared sample is a rounded square, which no
+// hole on the star is.
+func (sh *sheet) culpritSample() *picture.Node {
+	return picture.Sample(picture.Circle(0, 0, 1.5).Fill("none").Stroke("#ffffff", 1.3),
+		picture.Circle(0, 0, 1.5).Fill("none").Stroke(picture.Refused, 0.7))
 }
 
 // targetSample is the target tints' key sample: a row of empty holes,

@@ -61,6 +61,10 @@ func (LastMoveKey) Code() referee.Code { return "chinese-checkers.picture.key-la
 // page keeps it once (a 2,000-move page holds to 5 MB).
 var lastMoveMarks = referee.Term("chinese-checkers.picture.key-last-marks")
 
+// lastMoveMarksFaint says how the last move is drawn beside a refused
+// move: pale, so that the refused move is the one thing in full ink.
+var lastMoveMarksFaint = referee.Term("chinese-checkers.picture.key-last-marks-faint")
+
 // targetsKey says what the tinted empty holes are: each player's target
 // point, in a pale tint of their colour. It is the same at every position.
 var targetsKey = referee.Term("chinese-checkers.picture.key-targets")
