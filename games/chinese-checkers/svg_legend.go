@@ -33,8 +33,9 @@ func (sh *sheet) legend() (y, starFoot float64) {
 }
 
 // status writes the notes from y: a value of `holes` not taken, the
-// refused move's key, the game's notes, the last move, what is due and
-// who won; it returns where they end.
+// refused move's key, the game's notes, what is due and who won; it
+// returns where they end. The last move is named once, in the caption
+// under the title (Picture.Last), not again here.
 func (sh *sheet) status(y float64, refused bool) float64 {
 	w, d, g := sh.w, sh.d, sh.g
 	var notes []string
@@ -68,7 +69,6 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 			sample, text = picture.Group(sample).Set("opacity", picture.LastFaint), lastMoveMarksFaint
 		}
 		keys = append(keys, picture.KeyLine{Sample: sample, Text: w.Say(text)})
-		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {

@@ -149,3 +149,32 @@ func TestRefusedKeyMatchesBoard(t *testing.T) {
 		}
 	}
 }
+
+// The picture names the last move once, in the caption under its title:
+// the key's foot said it a second time. The description, read instead
+// of the picture, keeps it.
+func TestLastMoveSaidOnce(t *testing.T) {
+	g := start(t, "players: A, B\n")
+	mustPlay(t, g, "d1-e5", "n1-m5")
+	cat := refereetest.Catalog(t, Spec())
+	for _, lang := range []string{"en", "ru"} {
+		for _, refused := range [][]hole{nil, {holeNamed(t, "e5"), holeNamed(t, "e7")}} {
+			actor := -1
+			if refused != nil {
+				actor = 0
+			}
+			var b strings.Builder
+			if err := g.picture(cat.Speaker(lang), nil, actor, refused).WriteSVG(&b, picture.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			desc := regexp.MustCompile(`(?s)<desc[^>]*>.*?</desc>`)
+			svg := desc.ReplaceAllString(b.String(), "")
+			if n := strings.Count(svg, "n1-m5"); n != 1 {
+				t.Errorf("%s, refused %v: the picture names the last move n1-m5 %d times, want once", lang, refused, n)
+			}
+			if !strings.Contains(desc.FindString(b.String()), "n1-m5") {
+				t.Errorf("%s, refused %v: the description no longer names the last move", lang, refused)
+			}
+		}
+	}
+}
