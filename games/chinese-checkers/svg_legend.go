@@ -105,6 +105,11 @@ func (sh *sheet) targetSample() *picture.Node {
 		h := regionSet[sh.g.target[p]][sh.g.size][0]
 		x := (float64(p) - float64(n-1)/2) * 3.1
 		holes = append(holes, picture.Circle(x, 0, 1.3).Fill(fills[h]).Stroke("#9a9a9a", 0.25))
+		if picture.Luminance(fills[h]) > paleTarget {
+			// A sample is one flat group: the white target's inner ring
+			// is drawn here, as holeRings draws it.
+			holes = append(holes, picture.Circle(x, 0, 0.8).Fill("none").Stroke("#b4b4b4", 0.3))
+		}
 	}
 	return picture.Sample(holes...)
 }
