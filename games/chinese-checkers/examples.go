@@ -180,7 +180,7 @@ var examples = sync.OnceValue(func() []referee.Message {
 		Ranked{Winner: "Аня"},
 		RacingFor{Place: Place{N: 2}},
 		PictureTitle{When: referee.When(12)}, PictureTitle{When: referee.PictureSetUp{}}, PictureTitle{When: referee.PictureSetUpRefused{}},
-		LastMoveKey{Player: "Аня", Path: "e7-g7-i5"}, LastCaption{Player: "Аня", Path: "e7-g7-i5"},
+		LastCaption{Player: "Аня", Path: "e7-g7-i5"},
 		Description{Pieces: []PiecesOf{{Player: "Аня", Mark: "А", Holes: "a1 b1 b2"}, {Player: "Боря", Mark: "Б", Holes: "q1 p1 p2"}},
 			Player: "Аня", Path: "c1-e5", Status: ToMove{Player: "Боря"}},
 		PiecesOf{Player: "Аня", Mark: "А", Holes: "a1 b1 b2"},

@@ -21,7 +21,6 @@ func (BadHolesFlag) Kind() referee.MessageKind { return referee.WordsMessage }
 func (Description) Kind() referee.MessageKind  { return referee.WordsMessage }
 func (Ended) Kind() referee.MessageKind        { return referee.WordsMessage }
 func (LastCaption) Kind() referee.MessageKind  { return referee.WordsMessage }
-func (LastMoveKey) Kind() referee.MessageKind  { return referee.WordsMessage }
 func (Legend) Kind() referee.MessageKind       { return referee.WordsMessage }
 func (NthPiece) Kind() referee.MessageKind     { return referee.WordsMessage }
 func (PictureTitle) Kind() referee.MessageKind { return referee.WordsMessage }

@@ -226,12 +226,39 @@ func (sh *sheet) label(h hole) string {
 // letters and every hole.
 func (sh *sheet) board() *picture.Node {
 	back := picture.Group()
+	back.Add(sh.outline())
 	back.Add(sh.lines())
 	sh.points(back)
 	back.Add(sh.rowLetters())
 	sh.everyHole(back)
 	return back
 }
+
+// outline is the board's own shape under its holes: a pale six-pointed
+// star round every hole, so that the star reads as the board in the box
+// whatever the number of players (with only two points filled, the
+// empty side points' plain holes read as part of a hexagon, and the
+// points' numbers beside them as circles in space).
+func (sh *sheet) outline() *picture.Node {
+	// Tips and the hexagon's corners, round the star: a1, e9, e13, i9,
+	// m13, m9, q1, m5, m1, i1, e1, e5.
+	corners := []hole{0, 18, 22, 64, 110, 106, 120, 102, 98, 56, 10, 14}
+	d := new(picture.D)
+	for i, h := range corners {
+		x, y := sh.star.at(h)
+		if i == 0 {
+			d.M(x, y)
+		} else {
+			d.L(x, y)
+		}
+	}
+	pad := 2 * (sh.star.piece + 0.7)
+	return picture.Path(d.Z()).Fill(boardFill).Stroke(boardFill, pad).Set("stroke-linejoin", "round")
+}
+
+// boardFill is the star's own shape under the holes: paler than an
+// empty hole, so that a hole still shows on it.
+const boardFill = "#f3f3f3"
 
 // lines is the lines of the board: each hole to its east, south-east and
 // south-west neighbours.
@@ -292,8 +319,22 @@ func (sh *sheet) everyHole(back *picture.Node) {
 		} else {
 			back.Add(ring)
 		}
+		if picture.Luminance(fills[h]) > paleTarget {
+			back.Add(paleRing(x, y, sh.star.hole))
+		}
 	}
 }
+
+// paleRing is the second, light grey ring inside an empty hole of
+// radius r at (x, y) whose fill is near white (the white player's target
+// tint): on the white page such a hole showed as no hole at all.
+func paleRing(x, y, r float64) *picture.Node {
+	return picture.Circle(x, y, r-0.6).Fill("none").Stroke("#b4b4b4", 0.35)
+}
+
+// paleTarget is the luminance over which a target's tint is too near
+// the page's white to show by its fill alone.
+const paleTarget = 0.9
 
 // targetFills is each hole's fill: a light tint of a player's ink in
 // the point they race to, as the board's points are coloured, so that

@@ -33,8 +33,9 @@ func (sh *sheet) legend() (y, starFoot float64) {
 }
 
 // status writes the notes from y: a value of `holes` not taken, the
-// refused move's key, the game's notes, the last move, what is due and
-// who won; it returns where they end.
+// refused move's key, the game's notes, what is due and who won; it
+// returns where they end. The last move is named once, in the caption
+// under the title (Picture.Last), not again here.
 func (sh *sheet) status(y float64, refused bool) float64 {
 	w, d, g := sh.w, sh.d, sh.g
 	var notes []string
@@ -47,7 +48,7 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		keys = append(keys, picture.KeyLine{Sample: picture.SampleRefused(true), Text: w.Say(referee.Term("picture.key-refused-ghost"))})
 	}
 	if sh.culprits {
-		keys = append(keys, picture.KeyLine{Sample: picture.SampleCulprit(), Text: w.Say(referee.Term("picture.key-culprit"))})
+		keys = append(keys, picture.KeyLine{Sample: sh.culpritSample(), Text: w.Say(referee.Term("picture.key-culprit"))})
 	}
 	for _, n := range d.notes {
 		if n.Code() == boardPoints.Code() {
@@ -60,8 +61,14 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 		notes = append(notes, strings.Join(strings.Fields(w.Say(n)), " "))
 	}
 	if len(d.last) > 1 {
-		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(lastMoveMarks)})
-		notes = append(notes, w.Say(LastMoveKey{Player: g.names[d.mover], Path: pathString(d.last)}))
+		// Beside a refused move the picture draws the last move's marks
+		// faint (picture.LastFaint): the sample is as faint, and its
+		// words say pale, so the key names the arrow the board draws.
+		sample, text := picture.SampleLast(), lastMoveMarks
+		if refused {
+			sample, text = picture.Group(sample).Set("opacity", picture.LastFaint), lastMoveMarksFaint
+		}
+		keys = append(keys, picture.KeyLine{Sample: sample, Text: w.Say(text)})
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(g.Outcome(), g.names); ok && !g.decided() {
@@ -79,6 +86,15 @@ func (sh *sheet) status(y float64, refused bool) float64 {
 	return y
 }
 
+// culpritSample is the culprit's key sample: the ring the star draws
+// round the hole that makes a refused move illegal (picture.Culprit),
+// white halo and all; the shared sample is a rounded square, which no
+// hole on the star is.
+func (sh *sheet) culpritSample() *picture.Node {
+	return picture.Sample(picture.Circle(0, 0, 1.5).Fill("none").Stroke("#ffffff", 1.3),
+		picture.Circle(0, 0, 1.5).Fill("none").Stroke(picture.Refused, 0.7))
+}
+
 // targetSample is the target tints' key sample: a row of empty holes,
 // one in each of the first players' target tints, as the star draws them.
 func (sh *sheet) targetSample() *picture.Node {
@@ -89,6 +105,11 @@ func (sh *sheet) targetSample() *picture.Node {
 		h := regionSet[sh.g.target[p]][sh.g.size][0]
 		x := (float64(p) - float64(n-1)/2) * 3.1
 		holes = append(holes, picture.Circle(x, 0, 1.3).Fill(fills[h]).Stroke("#9a9a9a", 0.25))
+		if picture.Luminance(fills[h]) > paleTarget {
+			// A sample is one flat group: the white target's inner ring
+			// is drawn here, as holeRings draws it.
+			holes = append(holes, picture.Circle(x, 0, 0.8).Fill("none").Stroke("#b4b4b4", 0.3))
+		}
 	}
 	return picture.Sample(holes...)
 }

@@ -107,3 +107,74 @@ func TestRefusedChainOutOfTheTarget(t *testing.T) {
 		}
 	}
 }
+
+// Beside a refused move (corpus hop-over-empty.txt) the key draws the
+// last move's sample as faint as the board draws its arrow, and says
+// pale; the culprit's sample is the ring the star draws, not a square.
+// Without a refused move the sample and its words are the full ones.
+func TestRefusedKeyMatchesBoard(t *testing.T) {
+	g := start(t, "players: A, B\n")
+	mustPlay(t, g, "d1-e5", "n1-m5")
+	cat := refereetest.Catalog(t, Spec())
+	for _, lang := range []string{"en", "ru"} {
+		w := cat.Speaker(lang)
+		svg := func(refused []hole) string {
+			var b strings.Builder
+			actor := -1
+			if refused != nil {
+				actor = 0
+			}
+			if err := g.picture(w, nil, actor, refused).WriteSVG(&b, picture.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			return b.String()
+		}
+		faintSample := regexp.MustCompile(`<g opacity="` + regexp.QuoteMeta(picture.LastFaint) + `">\s*<g class="key-sample">`)
+		refused := svg([]hole{holeNamed(t, "e5"), holeNamed(t, "e7")})
+		if !faintSample.MatchString(refused) {
+			t.Errorf("%s: beside a refused move the last move's key sample is not faint", lang)
+		}
+		// The sentences' first words: a key line wraps.
+		pale := strings.Join(strings.Fields(w.Say(lastMoveMarksFaint))[:2], " ")
+		full := strings.Join(strings.Fields(w.Say(lastMoveMarks))[:3], " ")
+		if !strings.Contains(refused, pale) || strings.Contains(refused, full) {
+			t.Errorf("%s: beside a refused move the key does not say the last move is pale", lang)
+		}
+		if regexp.MustCompile(`<rect[^>]*stroke="` + picture.Refused + `"`).MatchString(refused) {
+			t.Errorf("%s: the culprit's key sample is a square; the star draws a ring", lang)
+		}
+		plain := svg(nil)
+		if faintSample.MatchString(plain) || !strings.Contains(plain, full) {
+			t.Errorf("%s: without a refused move the last move's key is not the full one", lang)
+		}
+	}
+}
+
+// The picture names the last move once, in the caption under its title:
+// the key's foot said it a second time. The description, read instead
+// of the picture, keeps it.
+func TestLastMoveSaidOnce(t *testing.T) {
+	g := start(t, "players: A, B\n")
+	mustPlay(t, g, "d1-e5", "n1-m5")
+	cat := refereetest.Catalog(t, Spec())
+	for _, lang := range []string{"en", "ru"} {
+		for _, refused := range [][]hole{nil, {holeNamed(t, "e5"), holeNamed(t, "e7")}} {
+			actor := -1
+			if refused != nil {
+				actor = 0
+			}
+			var b strings.Builder
+			if err := g.picture(cat.Speaker(lang), nil, actor, refused).WriteSVG(&b, picture.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			desc := regexp.MustCompile(`(?s)<desc[^>]*>.*?</desc>`)
+			svg := desc.ReplaceAllString(b.String(), "")
+			if n := strings.Count(svg, "n1-m5"); n != 1 {
+				t.Errorf("%s, refused %v: the picture names the last move n1-m5 %d times, want once", lang, refused, n)
+			}
+			if !strings.Contains(desc.FindString(b.String()), "n1-m5") {
+				t.Errorf("%s, refused %v: the description no longer names the last move", lang, refused)
+			}
+		}
+	}
+}

@@ -48,18 +48,14 @@ type PictureTitle struct {
 
 func (PictureTitle) Code() referee.Code { return "chinese-checkers.picture.title" }
 
-// LastMoveKey is the picture's key to the last move's arrow.
-type LastMoveKey struct {
-	Player string
-	Path   string
-}
-
-func (LastMoveKey) Code() referee.Code { return "chinese-checkers.picture.key-last" }
-
 // lastMoveMarks says how the last move is drawn. It is the same sentence
-// at every position, set apart from LastMoveKey so that a long replay
+// at every position, set apart from the caption naming the move so that a long replay
 // page keeps it once (a 2,000-move page holds to 5 MB).
 var lastMoveMarks = referee.Term("chinese-checkers.picture.key-last-marks")
+
+// lastMoveMarksFaint says how the last move is drawn beside a refused
+// move: pale, so that the refused move is the one thing in full ink.
+var lastMoveMarksFaint = referee.Term("chinese-checkers.picture.key-last-marks-faint")
 
 // targetsKey says what the tinted empty holes are: each player's target
 // point, in a pale tint of their colour. It is the same at every position.
