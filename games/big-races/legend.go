@@ -156,6 +156,17 @@ type PictureOffTrack struct {
 
 func (PictureOffTrack) Code() referee.Code { return "big-races.picture.off-track" }
 
+// PictureFinished is a car that finished and left the track, in the
+// picture's legend: its place first, since the legend lists these cars in
+// finishing order, which without the place read as a sorting mistake.
+type PictureFinished struct {
+	Place int
+	Car   Car
+	Cell  Cell
+}
+
+func (PictureFinished) Code() referee.Code { return "big-races.picture.finished-place" }
+
 // Description is the race in words, for a reader who cannot see the
 // picture: where each car is, the last move, and whether the race is over.
 type Description struct {

@@ -34,17 +34,22 @@ func (s *sheet) legend() {
 		if columns > 1 {
 			room -= 2 // a gap between the columns
 		}
-		s.y = s.legendLine(lines, line, s.e.legendOf(s.d, c), x, room) + gap
+		s.y = s.legendLine(lines, line, s.e.legendOf(s.d, c), s.place(c.car), x, room) + gap
 	}
 	s.y = max(bottom, s.y)
 	s.g.Add(lines)
 }
 
 // legendLine adds a car's line to the legend's lines, its car drawn in line, its
-// words at x in room millimetres, and says where the next line goes.
-func (s *sheet) legendLine(lines, line *picture.Node, lg legend, x, room float64) float64 {
+// words at x in room millimetres, and says where the next line goes. A
+// car that finished and left the track says its place (place, from 1).
+func (s *sheet) legendLine(lines, line *picture.Node, lg legend, place int, x, room float64) float64 {
 	if !lg.onTrack {
-		texts, next := picture.Labels(x, s.y, bLead, picture.Wrap(picture.Capital(s.w.Say(PictureOffTrack{Car: lg.car, State: lg.state})), picture.Small, room))
+		var say referee.Message = PictureOffTrack{Car: lg.car, State: lg.state}
+		if _, ok := lg.state.(FinishedOn); ok && place > 0 {
+			say = PictureFinished{Place: place, Car: lg.car, Cell: lg.cell}
+		}
+		texts, next := picture.Labels(x, s.y, bLead, picture.Wrap(picture.Capital(s.w.Say(say)), picture.Small, room))
 		lines.Add(line.Add(texts...).Share())
 		return next
 	}
