@@ -570,14 +570,23 @@ func (s *sheet) apron() int {
 }
 
 // apronCells draws the apron past the finish line, when there is one: the
-// lanes' cells, unnumbered, after the finish bar.
+// lanes' cells after the finish bar, numbered like the track by their
+// distance (its first, the finish, and every fifth), since the legend
+// says a car finished on 4/15 there.
 func (s *sheet) apronCells() []*picture.Node {
 	n := s.apron()
 	if n == 0 {
 		return nil
 	}
 	at := s.where[s.e.length-1]
-	return []*picture.Node{picture.Place(s.l.bandCells(n, false), s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap, s.bandTop[at.band])}
+	left, top := s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap, s.bandTop[at.band]
+	ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
+	for k := range n {
+		if d := s.e.goal + k; k == 0 || d%5 == 0 {
+			ruler.Add(picture.Label(left+(float64(k)+0.5)*s.l.cell, top-1.3, strconv.Itoa(d)))
+		}
+	}
+	return []*picture.Node{picture.Place(s.l.bandCells(n, false), left, top), ruler}
 }
 
 // tapCell names a cell as a tap view's picture marks it (data-cell) and
