@@ -54,6 +54,10 @@ const (
 	raceOver = referee.Term("big-races.board.over")
 )
 
+// trackGoesOn says, in the key, that the grey band joining two strips of
+// the track is the track going on.
+const trackGoesOn = referee.Term("big-races.picture.key-turn")
+
 // refusedUndrawn is the note of a refused move with no place on the track
 // (after the end): the verdict says why.
 const refusedUndrawn = referee.Term("big-races.picture.refused-undrawn")

@@ -76,6 +76,10 @@ func (s *sheet) legendLine(lines, line *picture.Node, lg legend, place int, x, r
 // move (or a zero: the legend says so, not that the car drove), whether
 // the race is over and who won.
 func (s *sheet) status() {
+	if len(s.bands) > 1 {
+		turn := turnBand([]picture.Point{{X: -picture.SampleW / 2, Y: 0}, {X: picture.SampleW / 2, Y: 0}})
+		s.keys = append(s.keys, picture.KeyLine{Sample: turn, Text: s.w.Say(trackGoesOn)})
+	}
 	switch {
 	case s.d.lastCar >= 0 && len(s.d.trail) == 1:
 		s.notes = append(s.notes, s.w.Say(PictureZero{Car: s.e.car(s.d.lastCar)}))
