@@ -172,6 +172,10 @@ var examples = sync.OnceValue(func() []referee.Message {
 		PictureZero{Car: pasha1},
 		PictureCarAt{Car: nina1, Cell: cell(4, 0), Lap: OnLap{N: 1, Laps: 2}},
 		PictureOffTrack{Car: pasha2, State: FinishedOn{Cell: cell(3, 80)}},
+		PictureFinished{Place: 1, Car: pasha2, Cell: cell(3, 80)},
+		PictureFinished{Place: 2, Car: nina1, Cell: cell(2, 81)},
+		PictureFinished{Place: 3, Car: nina2, Cell: cell(1, 80)},
+		PictureFinished{Place: 12, Car: pasha1, Cell: cell(4, 82)},
 		Description{Round: 4, Cars: []Spot{{Car: nina1, Cell: cell(3, 20), State: DueNow{Limit: upTo(4)}}, {Car: pasha1, Cell: cell(2, 19)}}, Last: pasha2},
 		Spot{Car: pasha1, Cell: cell(2, 19)},
 	}

@@ -41,6 +41,7 @@ func (LastCaption) Kind() referee.MessageKind     { return referee.WordsMessage 
 func (OnLap) Kind() referee.MessageKind           { return referee.WordsMessage }
 func (Path) Kind() referee.MessageKind            { return referee.WordsMessage }
 func (PictureCarAt) Kind() referee.MessageKind    { return referee.WordsMessage }
+func (PictureFinished) Kind() referee.MessageKind { return referee.WordsMessage }
 func (PictureKey) Kind() referee.MessageKind      { return referee.WordsMessage }
 func (PictureLast) Kind() referee.MessageKind     { return referee.WordsMessage }
 func (PictureOffTrack) Kind() referee.MessageKind { return referee.WordsMessage }

@@ -54,6 +54,10 @@ const (
 	raceOver = referee.Term("big-races.board.over")
 )
 
+// trackGoesOn says, in the key, that the grey band joining two strips of
+// the track is the track going on.
+const trackGoesOn = referee.Term("big-races.picture.key-turn")
+
 // refusedUndrawn is the note of a refused move with no place on the track
 // (after the end): the verdict says why.
 const refusedUndrawn = referee.Term("big-races.picture.refused-undrawn")
@@ -155,6 +159,17 @@ type PictureOffTrack struct {
 }
 
 func (PictureOffTrack) Code() referee.Code { return "big-races.picture.off-track" }
+
+// PictureFinished is a car that finished and left the track, in the
+// picture's legend: its place first, since the legend lists these cars in
+// finishing order, which without the place read as a sorting mistake.
+type PictureFinished struct {
+	Place int
+	Car   Car
+	Cell  Cell
+}
+
+func (PictureFinished) Code() referee.Code { return "big-races.picture.finished-place" }
 
 // Description is the race in words, for a reader who cannot see the
 // picture: where each car is, the last move, and whether the race is over.

@@ -2,6 +2,7 @@ package bigraces
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -394,10 +395,40 @@ func (s *sheet) turn(b int, next float64) *picture.Node {
 	// writes the turn once for every stretch whose bands are as wide,
 	// not once a stretch (a 2,000-move page of a long ring grew past
 	// its 5 MB).
+	// A band of the track's own grey with a chevron, not a thin line: a
+	// thin grey return read as a mark beside the track, not as the track
+	// going on.
 	mid, low, down := lanes*s.l.cell/2, lanes*s.l.cell+1.2, next-top+lanes*s.l.cell/2
 	out, in := 2.6, s.l.x0-1.8-right
-	return picture.Place(picture.Arrow([]picture.Point{{X: 0.3, Y: mid}, {X: out, Y: mid}, {X: out, Y: low}, {X: in, Y: low},
-		{X: in, Y: down}, {X: s.l.x0 - 0.2 - right, Y: down}}, "#777777", 0.45), right, top)
+	return picture.Place(turnBand([]picture.Point{{X: 0.3, Y: mid}, {X: out, Y: mid}, {X: out, Y: low}, {X: in, Y: low},
+		{X: in, Y: down}, {X: s.l.x0 - 0.2 - right, Y: down}}), right, top)
+}
+
+// The turn's ink and width: the grid's grey, a band as wide as the gap
+// under a band leaves clear of the next band's ruler.
+const (
+	turnInk   = "#999999"
+	turnWidth = 1.2
+)
+
+// turnBand is the turn along pts: a grey band ending in a small chevron
+// at the last point, pointing along the last leg (an arrow's head as wide
+// as the band is wide covered the lane numbers).
+func turnBand(pts []picture.Point) *picture.Node {
+	a, b := pts[len(pts)-2], pts[len(pts)-1]
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l := math.Hypot(dx, dy)
+	ux, uy := dx/l, dy/l
+	const head, half = 1.5, 1.1
+	back := picture.Point{X: b.X - ux*head, Y: b.Y - uy*head}
+	d := new(picture.D).M(pts[0].X, pts[0].Y)
+	for _, p := range pts[1 : len(pts)-1] {
+		d.L(p.X, p.Y)
+	}
+	d.L(back.X+ux*0.2, back.Y+uy*0.2)
+	tip := new(picture.D).M(b.X, b.Y).L(back.X-uy*half, back.Y+ux*half).L(back.X+uy*half, back.Y-ux*half).Z()
+	return picture.Group(picture.Path(d).Fill("none").Stroke(turnInk, turnWidth).Set("stroke-linejoin", "round"),
+		picture.Path(tip).Fill(turnInk))
 }
 
 // band is a band's cells and its ruler, every fifth column's number (the
@@ -408,7 +439,9 @@ func (s *sheet) turn(b int, next float64) *picture.Node {
 func (s *sheet) band(b int, band []int, x0, top float64) []*picture.Node {
 	ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
 	for i, col := range band {
-		if col%5 == 0 || col == -1 {
+		// A band that goes on from the one above numbers its first
+		// column too: the track goes on there, at that number.
+		if col%5 == 0 || col == -1 || (i == 0 && b > 0) {
 			// The grid's cells by their distance, as the legend names
 			// them (4/−3): the ring's numbers there disagreed with it.
 			ruler.Add(picture.Label(x0+s.colX(b, i)+s.l.cell/2, top-1.3, strings.Replace(strconv.Itoa(col), "-", "−", 1)))
@@ -570,14 +603,23 @@ func (s *sheet) apron() int {
 }
 
 // apronCells draws the apron past the finish line, when there is one: the
-// lanes' cells, unnumbered, after the finish bar.
+// lanes' cells after the finish bar, numbered like the track by their
+// distance (its first, the finish, and every fifth), since the legend
+// says a car finished on 4/15 there.
 func (s *sheet) apronCells() []*picture.Node {
 	n := s.apron()
 	if n == 0 {
 		return nil
 	}
 	at := s.where[s.e.length-1]
-	return []*picture.Node{picture.Place(s.l.bandCells(n, false), s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap, s.bandTop[at.band])}
+	left, top := s.l.x0+s.colX(at.band, at.i)+s.l.cell+apronGap, s.bandTop[at.band]
+	ruler := picture.Group().Num("font-size", picture.Small).Set("text-anchor", "middle").Fill("#444444")
+	for k := range n {
+		if d := s.e.goal + k; k == 0 || d%5 == 0 {
+			ruler.Add(picture.Label(left+(float64(k)+0.5)*s.l.cell, top-1.3, strconv.Itoa(d)))
+		}
+	}
+	return []*picture.Node{picture.Place(s.l.bandCells(n, false), left, top), ruler}
 }
 
 // tapCell names a cell as a tap view's picture marks it (data-cell) and

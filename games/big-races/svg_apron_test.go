@@ -51,3 +51,40 @@ func TestFinishedCarsStandInTheApron(t *testing.T) {
 		}
 	}
 }
+
+// The apron past the finish bar is numbered like the rest of the track,
+// by distance, above its first column (the finish) and every fifth: the
+// legend says a car finished on 4/15 there, in a zone that had no
+// numbers. At a phone's width and at print width.
+func TestApronIsNumbered(t *testing.T) {
+	s := open(t, "players: Аня, Боря\nlength: 10\nlaps: 1\n")
+	for _, line := range []string{"Аня1: 4п", "Боря1: 4пвп", "Аня2: 5п", "Боря2: 5п", "Боря1: 4п", "Аня1: 6п", "Аня2: 6пв", "Боря2: 7п", "Аня2: 4п", "Боря2: 6п", "Боря1: 4пвпп"} {
+		if p := apply(t, s, line); p.Violation != nil {
+			t.Fatalf("%s refused: %v", line, p.Violation)
+		}
+	}
+	for _, width := range []float64{picture.Screen, picture.MaxWidth} {
+		sh, _, svg := sheetFor(t, s, width)
+		at := sh.where[sh.e.length-1]
+		left := sh.l.x0 + sh.colX(at.band, at.i) + sh.l.cell + apronGap
+		top := sh.bandTop[at.band]
+		for k := 0; k < sh.apron(); k++ {
+			if k != 0 && (10+k)%5 != 0 {
+				continue
+			}
+			x := left + (float64(k)+0.5)*sh.l.cell
+			re := regexp.MustCompile(`<text x="([\d.]+)" y="([\d.]+)">` + strconv.Itoa(10+k) + `</text>`)
+			found := false
+			for _, m := range re.FindAllStringSubmatch(svg, -1) {
+				mx, _ := strconv.ParseFloat(m[1], 64)
+				my, _ := strconv.ParseFloat(m[2], 64)
+				if mx > x-0.2 && mx < x+0.2 && my < top && my > top-4 {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("at %v mm the apron's column %d has no number over it", width, 10+k)
+			}
+		}
+	}
+}

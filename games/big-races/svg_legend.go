@@ -34,17 +34,22 @@ func (s *sheet) legend() {
 		if columns > 1 {
 			room -= 2 // a gap between the columns
 		}
-		s.y = s.legendLine(lines, line, s.e.legendOf(s.d, c), x, room) + gap
+		s.y = s.legendLine(lines, line, s.e.legendOf(s.d, c), s.place(c.car), x, room) + gap
 	}
 	s.y = max(bottom, s.y)
 	s.g.Add(lines)
 }
 
 // legendLine adds a car's line to the legend's lines, its car drawn in line, its
-// words at x in room millimetres, and says where the next line goes.
-func (s *sheet) legendLine(lines, line *picture.Node, lg legend, x, room float64) float64 {
+// words at x in room millimetres, and says where the next line goes. A
+// car that finished and left the track says its place (place, from 1).
+func (s *sheet) legendLine(lines, line *picture.Node, lg legend, place int, x, room float64) float64 {
 	if !lg.onTrack {
-		texts, next := picture.Labels(x, s.y, bLead, picture.Wrap(picture.Capital(s.w.Say(PictureOffTrack{Car: lg.car, State: lg.state})), picture.Small, room))
+		var say referee.Message = PictureOffTrack{Car: lg.car, State: lg.state}
+		if _, ok := lg.state.(FinishedOn); ok && place > 0 {
+			say = PictureFinished{Place: place, Car: lg.car, Cell: lg.cell}
+		}
+		texts, next := picture.Labels(x, s.y, bLead, picture.Wrap(picture.Capital(s.w.Say(say)), picture.Small, room))
 		lines.Add(line.Add(texts...).Share())
 		return next
 	}
@@ -71,6 +76,10 @@ func (s *sheet) legendLine(lines, line *picture.Node, lg legend, x, room float64
 // move (or a zero: the legend says so, not that the car drove), whether
 // the race is over and who won.
 func (s *sheet) status() {
+	if len(s.bands) > 1 {
+		turn := turnBand([]picture.Point{{X: -picture.SampleW / 2, Y: 0}, {X: picture.SampleW / 2, Y: 0}})
+		s.keys = append(s.keys, picture.KeyLine{Sample: turn, Text: s.w.Say(trackGoesOn)})
+	}
 	switch {
 	case s.d.lastCar >= 0 && len(s.d.trail) == 1:
 		s.notes = append(s.notes, s.w.Say(PictureZero{Car: s.e.car(s.d.lastCar)}))
