@@ -1,6 +1,8 @@
 package superrace
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -108,6 +110,20 @@ func (sh *sheet) placeTokens() {
 			rad = max(rad, sh.tokenRadius(p))
 		}
 		in := sh.r.inHeading(ps[0])
+		if len(ps) > 1 {
+			// Along the row (or column) they stand in, each on the side
+			// their route comes in from: in the other order a route
+			// came in over the other player's token to reach its own.
+			across := func(p int) int {
+				h := sh.r.inHeading(p)
+				if in.dRow() != 0 {
+					return -h.dCol()
+				}
+				return -h.dRow()
+			}
+			ps = slices.Clone(ps)
+			slices.SortStableFunc(ps, func(a, b int) int { return cmp.Compare(across(a), across(b)) })
+		}
 		step := max(sh.cell/float64(len(ps)), 2*rad+1.2)
 		if len(ps) > 1 {
 			// Smaller tokens, so that all stand within the square: at
