@@ -87,7 +87,7 @@ const (
 // ones hatched; the last card's turtle and its riders outlined and an
 // arrow from the square they left; a legend, the winner once there is one.
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil, false) })
 }
 
 // PictureRefused draws the position with a card it refused: a dashed arrow
@@ -96,12 +96,14 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(move)
 	if !ok || m.kind == passMove {
-		return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil) })
+		return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil, true) })
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, &m) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, &m, true) })
 }
 
-func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.Picture {
+// picture draws the race with a refused card when refused is given;
+// refusing: the position before a refused entry, drawn or not (a pass).
+func (r *race) picture(w referee.Words, v referee.View, refused *move, refusing bool) *picture.Picture {
 	d := r.draw()
 	width := picture.LayoutWidth(v)
 	tr := trackFor(width, len(d.squares))
@@ -158,7 +160,14 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	_, y := tr.where(last)
 	y = r.drawLegend(back, d, width, y+tr.stack()+pLabel+3.6+float64(finishLines-1)*2.9, w)
 	if len(d.moved) > 0 {
-		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]})})
+		// The sample as faint as the marks it stands for: beside a
+		// refused card the picture draws the last card's faint, and a full
+		// black sample named marks not drawn.
+		sample := picture.SampleLast()
+		if refusing {
+			sample = picture.Group(sample).Set("opacity", picture.LastFaint)
+		}
+		keys = append(keys, picture.KeyLine{Sample: sample, Text: w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]})})
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
