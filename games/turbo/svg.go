@@ -137,6 +137,7 @@ type sheet struct {
 	taken     bool          // a pile the round's winner took is drawn greyed
 	room      float64       // the first row's room for a mark by a name (markRoom)
 	under     bool          // a refused card's ghost stands under its pile, its row the taller
+	refusing  bool          // the table before a refused entry: the last move's marks are faint (picture.LastFaint)
 }
 
 // picture draws the table with the entry refusedBy's refused entry, when
@@ -144,6 +145,7 @@ type sheet struct {
 // card, a turn. It reads as the picture from top to bottom.
 func (t *table) picture(w referee.Words, v referee.View, refusedBy int, refused *event, refusal, refusedTurn bool) *picture.Picture {
 	s := t.newSheet(w, v, refusedBy, refused)
+	s.refusing = refusal
 	head := t.title()
 	if refusal {
 		// The table before the refused entry. A card is a turn, numbered

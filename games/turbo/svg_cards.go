@@ -244,8 +244,21 @@ func (t *table) ghost(w referee.Words, ev *event, x, y, nx, ny, room float64, la
 	// least picture.MarkMin across), over its stripe, clear of its words.
 	g := picture.Group(picture.Ghost(shape))
 	defer g.Add(picture.Place(picture.RefusedBadge(0), x+tCardW, y+picture.MarkMin/2+0.3))
-	if len(ev.parts) == 1 {
-		g.Add(t.faceWords(w, ev.parts[0], x, y, picture.Refused))
+	if c := ev.parts; len(c) == 1 {
+		// The card as it is, its stripe, pattern and count in their
+		// own ink, the refused ink on its dashed outline alone: all in
+		// the refused ink it no longer looked like the card played.
+		g.Add(shape().Fill("#ffffff"))
+		if c[0].chameleon {
+			g.Add(picture.Texture(shape, "dots"))
+		} else {
+			ink := animalInk[c[0].animal]
+			band := func() *picture.Node { return picture.Rect(x+0.4, y+0.4, tBand, tCardH-0.8) }
+			g.Add(band().Fill(ink.Fill), picture.Texture(band, ink.Pattern))
+		}
+		g.Add(t.faceWords(w, c[0], x, y, "#000000"),
+			shape().Fill("none").Stroke("#ffffff", 1.1),
+			shape().Fill("none").Stroke(picture.Refused, 0.6).Set("stroke-dasharray", picture.RefusedDash))
 	} else {
 		// No such card: its parts as written, in words.
 		lines := picture.Wrap(w.Say(Written{Parts: ev.parts}), picture.Small, tCardW-2)

@@ -22,7 +22,14 @@ func (s *sheet) keys() {
 		s.y = next + 0.6
 	}
 	if s.d.last >= 0 {
-		s.key(lastCardSample(), lastSampleHalf, lastSampleHalf, s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}))
+		// The sample as faint as the frame it stands for: beside a refused
+		// entry the picture draws the last card's frame faint, and a full
+		// black sample named a frame not drawn.
+		sample := lastCardSample()
+		if s.refusing {
+			sample = picture.Group(sample).Set("opacity", picture.LastFaint)
+		}
+		s.key(sample, lastSampleHalf, lastSampleHalf, s.w.Say(LastCardKey{Player: s.d.players[s.d.last].name}))
 	}
 	if s.penalty != nil && s.t.penalised.who >= 0 && s.t.penalised.who < len(s.t.names) {
 		s.lines(s.w.Say(PenaltyKey{Player: s.t.names[s.t.penalised.who], Call: Call(s.t.penalised.kind)}), picture.Small)

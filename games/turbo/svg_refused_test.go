@@ -69,3 +69,27 @@ func veraOutOfTurn(t *testing.T, sp *say.Speaker, v referee.View) string {
 	}
 	return b.String()
 }
+
+// A refused card is drawn as the card it is: its animal's stripe and
+// pattern, its count and word in the card's ink, the refused ink on its
+// dashed outline and its cross alone (all in the refused ink, Vera's
+// «3 frogs» no longer looked like the card she turned up).
+func TestRefusedCardKeepsItsStripe(t *testing.T) {
+	cat := refereetest.Catalog(t, Spec())
+	for _, width := range []string{"80", "128"} {
+		svg := veraOutOfTurn(t, cat.Speaker("en"), referee.View{picture.WidthKey: width})
+		i := strings.Index(svg, `class="ghost"`)
+		if i < 0 {
+			t.Fatalf("width %s: no refused card", width)
+		}
+		card := svg[i:]
+		if end := strings.Index(card, `class="refused-cross"`); end >= 0 {
+			card = card[:end]
+		}
+		ink := animalInk[Frog]
+		if !strings.Contains(card, `fill="`+ink.Fill+`"`) || !strings.Contains(card, `fill="#000000">3</text>`) ||
+			strings.Contains(card, `fill="`+picture.Refused+`">`) || !strings.Contains(card, `stroke="`+picture.Refused+`" stroke-width="0.6" stroke-dasharray="`+picture.RefusedDash+`"/>`) {
+			t.Errorf("width %s: the refused card is not drawn with its frog stripe and black count inside a dashed refused outline:\n%s", width, card)
+		}
+	}
+}

@@ -160,6 +160,8 @@ var examples = sync.OnceValue(func() []referee.Message {
 		Legend{Turtle: Green, Nobodys: true},
 		KeyLast{Turtle: Green, Riders: []Turtle{Yellow}},
 		LastCaption{Player: "Cat", Card: Card{Turtle: Yellow, Step: "−1"}},
+		LastCaption{Player: "Аня", Card: Card{Turtle: Purple, Rainbow: true, Step: "+1"}},
+		LastCaption{Player: "Ann", Card: Card{Turtle: Green, Last: true, Step: "+2"}},
 		Description{Standing: []Standing{{Turtles: []Turtle{Red, Purple}, Square: Square{}}, {Turtles: []Turtle{Blue, Green, Yellow}, Square: Square{N: 7}}}},
 		LastCard{Turtle: Green, Riders: []Rider{Rider(Yellow)}, From: FromSquare{N: 6}, To: ToSquare{N: 7}},
 	}

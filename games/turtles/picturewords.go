@@ -76,7 +76,9 @@ var letters = [numTurtles]referee.Term{"turtles.picture.letter.red", "turtles.pi
 	"turtles.picture.letter.green", "turtles.picture.letter.blue", "turtles.picture.letter.purple"}
 
 // LastCaption says the last card under the picture's title: who played
-// which card, which the picture alone never says in words.
+// which card, which the picture alone never says in words; a rainbow or
+// last-turtle card with the turtle it moved (the card alone named no
+// turtle, while the key named the one framed).
 type LastCaption struct {
 	Player string
 	Card   Card

@@ -87,7 +87,7 @@ const (
 // ones hatched; the last card's turtle and its riders outlined and an
 // arrow from the square they left; a legend, the winner once there is one.
 func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil, false) })
 }
 
 // PictureRefused draws the position with a card it refused: a dashed arrow
@@ -96,12 +96,14 @@ func (r *race) Picture(w referee.Words, v referee.View) *picture.Picture {
 func (r *race) PictureRefused(w referee.Words, v referee.View, actor int, mv referee.Move) *picture.Picture {
 	m, ok := mv.(move)
 	if !ok || m.kind == passMove {
-		return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil) })
+		return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, nil, true) })
 	}
-	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, &m) })
+	return picture.ForScreen(v, func(v referee.View) *picture.Picture { return r.picture(w, v, &m, true) })
 }
 
-func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.Picture {
+// picture draws the race with a refused card when refused is given;
+// refusing: the position before a refused entry, drawn or not (a pass).
+func (r *race) picture(w referee.Words, v referee.View, refused *move, refusing bool) *picture.Picture {
 	d := r.draw()
 	width := picture.LayoutWidth(v)
 	tr := trackFor(width, len(d.squares))
@@ -115,6 +117,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	// (picture.LastFaint, set by the picture), so that the refused card
 	// is the one thing in full ink.
 	var marks []*picture.Node
+	lastRight := false // the last card's arrow comes into its square from the right
 	focus := r.drawTurtles(g, d, tr, w)
 	if len(d.moved) > 0 && d.from != d.to {
 		// Beside a refused arrow the last move's leaves and reaches its
@@ -124,7 +127,11 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		if refused != nil {
 			aside = -pApart
 		}
-		marks = append(marks, picture.LastArrow(tr.route(d.from, d.to, pLastY, aside), picture.LastWidth))
+		route := tr.route(d.from, d.to, pLastY, aside)
+		if refused != nil && r.intoLast(d, *refused) {
+			route, lastRight = tr.lastBeside(route, d.to)
+		}
+		marks = append(marks, picture.LastArrow(route, picture.LastWidth))
 	}
 	var notes []string
 	var keys []picture.KeyLine
@@ -134,7 +141,7 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 		if len(d.moved) > 0 && d.from != d.to {
 			lastTo = d.to
 		}
-		drawn = r.refusal(d, tr, *refused, lastTo, w)
+		drawn = r.refusal(d, tr, *refused, lastTo, lastRight, w)
 	}
 	switch {
 	case len(drawn) > 0:
@@ -158,7 +165,14 @@ func (r *race) picture(w referee.Words, v referee.View, refused *move) *picture.
 	_, y := tr.where(last)
 	y = r.drawLegend(back, d, width, y+tr.stack()+pLabel+3.6+float64(finishLines-1)*2.9, w)
 	if len(d.moved) > 0 {
-		keys = append(keys, picture.KeyLine{Sample: picture.SampleLast(), Text: w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]})})
+		// The sample as faint as the marks it stands for: beside a
+		// refused card the picture draws the last card's faint, and a full
+		// black sample named marks not drawn.
+		sample := picture.SampleLast()
+		if refusing {
+			sample = picture.Group(sample).Set("opacity", picture.LastFaint)
+		}
+		keys = append(keys, picture.KeyLine{Sample: sample, Text: w.Say(KeyLast{Turtle: d.moved[0], Riders: d.moved[1:]})})
 	}
 	notes = append(notes, w.Say(d.status))
 	if m, ok := referee.Winners(r.Outcome(), r.names); ok {
@@ -403,9 +417,10 @@ func (r *race) refusedInPlace(m move) bool {
 // turtle's square to where the card meant to take it, and there, on the
 // tower, the turtles it would have carried as ghosts; a card that would
 // take its turtle nowhere (a backward card on the start) rings the turtle
-// it named. The last shape is the one to keep in view. lastTo is the
+// it named. The last shape is the one to keep in view. lastRight: the
+// last card's arrow comes into its square from the right. lastTo is the
 // square the last card's arrow ends on (-1: none drawn).
-func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words) []*picture.Node {
+func (r *race) refusal(d drawing, tr track, m move, lastTo int, lastRight bool, w referee.Words) []*picture.Node {
 	t := m.colour
 	if t < 0 || t >= numTurtles {
 		return nil
@@ -483,35 +498,85 @@ func (r *race) refusal(d drawing, tr track, m move, lastTo int, w referee.Words)
 	if above := top - 0.8 - badgeR; above-badgeR > y+0.6 {
 		bx, by = x+pCell-badgeR-0.8, above
 	}
-	badge := picture.Place(picture.RefusedBadge(badgeR), bx, by)
 	route := tr.route(from, to, pRefY, pApart)
 	if to == lastTo && n > 0 {
 		// The last card's arrow comes down onto this square too: the
-		// refused one comes in from the side, its tip on the top ghost's
-		// end (two heads side by side on the square's top edge had to
-		// be told apart by their ink).
-		route = tr.sideIn(route, to, top+(tr.shell-0.5)/2)
+		// refused one, in its higher lane, comes down inside the square
+		// beside its middle onto the top ghost (two heads side by side on
+		// the square's top edge had to be told apart by their ink; in from
+		// the side, it ran down the border between two squares, across
+		// the last card's arrow). The last card's head stops on the side
+		// it comes from (lastBeside), the refused arrow beyond it, the
+		// cross under that head, clear of both lines.
+		route = tr.downInto(route, to, top-0.3, lastRight)
+		if above := top - 0.8 - badgeR; above-badgeR > y+0.6 {
+			bx, by = x+0.7+badgeR, above
+			if lastRight {
+				bx = x + pCell - 0.7 - badgeR
+			}
+		}
 	}
+	badge := picture.Place(picture.RefusedBadge(badgeR), bx, by)
 	out := []*picture.Node{picture.RefusedArrow(route, picture.RefusedWidth)}
 	return append(out, picture.Group(ghosts, badge))
 }
 
-// sideIn is a route into square sq that comes along its lane and, rather
-// than down onto the square's top, down the edge the route arrives by and
-// in from that side, its tip at the end of a turtle whose middle is y
-// (a tower's turtles stand 1.3 mm in from the square's edges).
-func (tr track) sideIn(route []picture.Point, sq int, y float64) []picture.Point {
+// intoLast says whether refused card m's arrow comes down onto the
+// square the last card's arrow does, onto ghosts drawn there: the two
+// arrows then share the square (refusal).
+func (r *race) intoLast(d drawing, m move) bool {
+	t := m.colour
+	if t < 0 || t >= numTurtles || len(d.moved) == 0 || d.from == d.to || r.refusedInPlace(m) {
+		return false
+	}
+	to := max(0, min(r.square[t]+m.step, r.track))
+	return to != 0 && to == d.to && len(d.squares[to].turtles) < 5
+}
+
+// Into a square both arrows come down onto (downInto, lastBeside): the
+// refused one refusedIn beside its middle, away from the side the last
+// card's comes from, the last card's head lastGap nearer that side, so
+// that neither runs across the other.
+const (
+	refusedIn = 1.0
+	lastGap   = pApart + 0.8
+)
+
+// downInto is a refused route into square sq, the last card's too: along
+// its lane to refusedIn beside the square's middle (right of it unless
+// the last card's arrow comes from the right) and down into the square,
+// its tip at y.
+func (tr track) downInto(route []picture.Point, sq int, y float64, lastRight bool) []picture.Point {
 	if len(route) < 3 {
 		return route
 	}
 	x, _ := tr.where(sq)
+	mid := x + pCell/2 + refusedIn
+	if lastRight {
+		mid = x + pCell/2 - refusedIn
+	}
 	pts := append([]picture.Point(nil), route[:len(route)-2]...)
 	lane := route[len(route)-2].Y
-	edge, tip := x, x+1.3
-	if pts[len(pts)-1].X > x+pCell/2 {
-		edge, tip = x+pCell, x+pCell-1.3
+	return append(pts, picture.Point{X: mid, Y: lane}, picture.Point{X: mid, Y: y})
+}
+
+// lastBeside is the last card's route into square sq, which a refused
+// arrow also comes down into (downInto): its head stops lastGap from the
+// refused arrow on the side it comes from, so that its lane never runs
+// across the refused arrow's way down; right says it comes from the right.
+func (tr track) lastBeside(route []picture.Point, sq int) (out []picture.Point, right bool) {
+	n := len(route)
+	if n < 3 {
+		return route, false
 	}
-	return append(pts, picture.Point{X: edge, Y: lane}, picture.Point{X: edge, Y: y}, picture.Point{X: tip, Y: y})
+	x, _ := tr.where(sq)
+	end := x + pCell/2 + refusedIn - lastGap
+	if right = route[n-3].X > route[n-1].X; right {
+		end = x + pCell/2 - refusedIn + lastGap
+	}
+	out = append([]picture.Point(nil), route...)
+	out[n-2].X, out[n-1].X = end, end
+	return out, right
 }
 
 // shell is one turtle drawn at (0, 0), w wide: a rounded shell in its

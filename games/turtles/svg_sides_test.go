@@ -13,11 +13,13 @@ import (
 )
 
 // When the last card's arrow and a refused card's end on one square (the
-// race won on the finish, a card played after it), they come in from
-// different sides: the last one down onto the square's top, the refused
-// one sideways into its ghost's end, its head pointing across the square,
-// not down (two heads side by side on the finish's top edge had to be told
-// apart by their ink), on the phone's snaking rows and the wide row alike.
+// race won on the finish, a card played after it), their heads are not
+// side by side on the square's top edge (told apart there only by their
+// ink): the last one points down onto the square's top, the refused one
+// down inside the square onto its ghost, well below that edge, on the
+// phone's snaking rows and the wide row alike. (Sideways into the ghost's
+// end, the refused arrow ran down the border between two squares, across
+// the last card's arrow.)
 func TestArrowsIntoOneSquareFromTwoSides(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	head := regexp.MustCompile(`stroke="` + picture.Refused + `" stroke-width="` + picture.Fmt(picture.RefusedWidth) + `"[^>]*/>\s*<path d="M([-\d.]+) ([-\d.]+) L([-\d.]+) ([-\d.]+) L([-\d.]+) ([-\d.]+) Z" fill="` + picture.Refused + `"`)
@@ -44,9 +46,13 @@ func TestArrowsIntoOneSquareFromTwoSides(t *testing.T) {
 				t.Fatalf("view %v: the head's point %d (%q): %v", view, i, got[i+1], err)
 			}
 		}
-		// The head's back corners one above the other: it points sideways.
-		if dx, dy := p[2]-p[4], p[3]-p[5]; dx*dx > 0.01 || dy*dy < 1 {
-			t.Errorf("view %v: the refused arrow's head (%v) points down onto the square the last card's arrow reaches, not in from its side", view, got[0][strings.Index(got[0], "<path"):])
+		// The head points down, its tip inside the square, below its top
+		// edge by more than the head's length.
+		tr := trackFor(picture.LayoutWidth(view), r.track+1)
+		x, y := tr.where(r.track)
+		if dx, dy := p[2]-p[4], p[3]-p[5]; dx*dx < 1 || dy*dy > 0.01 || p[1] < p[3] ||
+			p[0] < x+1 || p[0] > x+pCell-1 || p[1]-(p[1]-p[3]) < y+2 {
+			t.Errorf("view %v: the refused arrow's head (%v) does not point down inside the square the last card's arrow reaches, below its top edge", view, got[0][strings.Index(got[0], "<path"):])
 		}
 	}
 }
