@@ -520,23 +520,7 @@ func replayPosition(opts *ReplayOptions, view referee.View, shown string, s *ref
 		return pos, nil, cmdutil.Usage(NoPicture{Game: s.Spec().ID})
 	}
 	pos.Picture = safe(sheet.SVG(pic, p == nil))
-	if o := s.Outcome(); o.Over && len(o.Winners) > 0 {
-		// A finished game's position says who won, as its picture's title
-		// does (a page leaves the picture's title band out), on a line of
-		// its own under the verdict: after the move's heading ("— ♛ Anna")
-		// it read as if the winner had made the move.
-		won := make([]string, len(o.Winners))
-		for i, w := range o.Winners {
-			won[i] = names[w]
-		}
-		var m referee.Message = referee.GameOverWon{Winners: won}
-		if o.PlayOn && len(won) == 1 {
-			// The winner is known and the others play on (chinese
-			// checkers' places): the game is not over yet.
-			m = referee.WonPlayingOn{Winner: won[0]}
-		}
-		pos.Over = bdi(sp.Sentence(m), names)
-	}
+	pos.Over = overLine(sp, s.Outcome(), names)
 	if pos.Kind == "illegal" || pos.Kind == "error" {
 		// The picture shows the position before the move the heading
 		// names: the move that made it is said under the heading, as a
@@ -581,4 +565,26 @@ func kindName(k referee.Kind) string {
 		return "note"
 	}
 	return "told"
+}
+
+// overLine is the line a finished game's position sets under its verdict,
+// who won, on a line of its own, as its picture's title says it (a page
+// leaves the picture's title band out): after the move's heading ("— ♛
+// Anna") it read as if the winner had made the move. Empty while the game
+// goes on or nobody can be named.
+func overLine(sp *say.Speaker, o referee.Outcome, names []string) htmltemplate.HTML {
+	if !o.Over || len(o.Winners) == 0 {
+		return ""
+	}
+	won := make([]string, len(o.Winners))
+	for i, w := range o.Winners {
+		won[i] = names[w]
+	}
+	var m referee.Message = referee.GameOverWon{Winners: won}
+	if o.PlayOn && len(won) == 1 {
+		// The winner is known and the others play on (chinese
+		// checkers' places): the game is not over yet.
+		m = referee.WonPlayingOn{Winner: won[0]}
+	}
+	return bdi(sp.Sentence(m), names)
 }
