@@ -355,21 +355,7 @@ func pathFromTip(tip picture.Point, visits []Visit, off, cell float64, at func(i
 		return nil
 	}
 	if started {
-		x, y := at(visits[0].Index)
-		in := edgePoint(visits[0].In.back(), off, cell, x, y)
-		d := new(picture.D)
-		d.M(in.X, in.Y)
-		for _, v := range visits {
-			x, y := at(v.Index)
-			from, to := edgePoint(v.In.back(), off, cell, x, y), edgePoint(v.Out, off, cell, x, y)
-			d.L(from.X, from.Y)
-			if v.In == v.Out {
-				d.L(to.X, to.Y)
-			} else {
-				d.Q(x+cell/2+off, y+cell/2+off, to.X, to.Y)
-			}
-		}
-		return d
+		return path(visits, off, cell, at)
 	}
 	x, y := at(visits[0].Index)
 	to := edgePoint(visits[0].Out, off, cell, x, y)
