@@ -93,7 +93,7 @@ func (sh *sheet) refusedMove(actor int, refused []hole) {
 
 // beside is the empty hole next to a refused move's end where its ghost
 // stands when a piece stands at the end: one with no label, off the
-// move's path, away from the way the move comes in.
+// move's path and its line, on the side away from the way it comes in.
 func (sh *sheet) beside(path []hole) (hole, bool) {
 	end := path[len(path)-1]
 	ex, ey := sh.star.at(end)
@@ -116,8 +116,11 @@ func (sh *sheet) beside(path []hole) (hole, bool) {
 			score += 10
 		}
 		if len(path) > 1 {
-			// Facing the way it comes in costs; facing away is best.
-			score += ((hx-ex)*(px-ex) + (hy-ey)*(py-ey)) / (sh.star.pitch * sh.star.pitch)
+			// Off the move's line, a little away from the way it comes
+			// in: straight on past the end (k10 for k7-k9) read as a hop
+			// that landed there, and facing the way in lay on the path.
+			d := ((hx-ex)*(px-ex) + (hy-ey)*(py-ey)) / (sh.star.pitch * sh.star.pitch)
+			score += math.Abs(d) + 0.1*d
 		}
 		if score < bestScore {
 			best, bestScore = h, score

@@ -178,3 +178,28 @@ func TestLastMoveSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// A refused move onto a piece sets its crossed ghost in an empty hole
+// beside the end, off the move's line: straight on past it (k10 for the
+// last hop k7-k9 of faq-many-hops.txt, a piece on k9, k10 empty) it read
+// as a hop that landed there.
+func TestGhostBesideOffTheMovesLine(t *testing.T) {
+	s, _ := refereetest.OpenFile(t, Spec(), "../../corpus/chinese-checkers/faq-many-hops.txt")
+	g := s.Engine().(*game)
+	cat := refereetest.Catalog(t, Spec())
+	sh := g.newSheet(cat.Speaker("en"), nil)
+	path := []hole{holeNamed(t, "k7"), holeNamed(t, "k9")}
+	if sh.d.owner[path[1]] < 0 || sh.d.owner[holeNamed(t, "k10")] >= 0 {
+		t.Fatal("the test wants a piece on k9 and k10 empty")
+	}
+	at, ok := sh.beside(path)
+	if !ok {
+		t.Fatal("no empty hole beside k9")
+	}
+	fx, fy := sh.star.at(path[0])
+	ex, ey := sh.star.at(path[1])
+	ax, ay := sh.star.at(at)
+	if cross := (ex-fx)*(ay-ey) - (ey-fy)*(ax-ex); math.Abs(cross) < 0.1*sh.star.pitch*sh.star.pitch {
+		t.Errorf("the ghost stands on %v, on the move's line", at)
+	}
+}
