@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/refereetest"
@@ -24,19 +23,8 @@ func TestArrowsIntoOneSquareFromTwoSides(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	head := regexp.MustCompile(`stroke="` + picture.Refused + `" stroke-width="` + picture.Fmt(picture.RefusedWidth) + `"[^>]*/>\s*<path d="M([-\d.]+) ([-\d.]+) L([-\d.]+) ([-\d.]+) L([-\d.]+) ([-\d.]+) Z" fill="` + picture.Refused + `"`)
 	for _, view := range []referee.View{nil, {picture.WidthKey: picture.Fmt(picture.Screen)}} {
-		r := start(t, "players: A, B\nsetup: 8=blue, 7=yellow\n")
-		if st := play(t, r, "blue +1"); st.Violation != nil {
-			t.Fatalf("blue +1 refused: %v", st.Violation)
-		}
-		m, err := r.Parse(&notation.Move{Text: "yellow +2", TextPos: notation.Pos{Line: 1, Column: 1}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		if err := r.PictureRefused(cat.Speaker("en"), view, 1, m).WriteSVG(&b, picture.Options{}); err != nil {
-			t.Fatal(err)
-		}
-		got := head.FindStringSubmatch(b.String())
+		r, svg := refusedOntoTheFinish(t, cat.Speaker("en"), view)
+		got := head.FindStringSubmatch(svg)
 		if got == nil {
 			t.Fatalf("view %v: no refused arrow's head in the picture", view)
 		}

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/boardgame-referee/referee/notation"
 	"github.com/boardgame-referee/referee/referee"
 	"github.com/boardgame-referee/referee/referee/picture"
 	"github.com/boardgame-referee/referee/referee/refereetest"
@@ -53,19 +52,7 @@ func pathBoxes(t *testing.T, d string, width float64) ([]segBox, [][2]float64) {
 func TestRefusedArrowClearOfTheLastOnOneSquare(t *testing.T) {
 	cat := refereetest.Catalog(t, Spec())
 	for _, view := range []referee.View{nil, {picture.WidthKey: picture.Fmt(picture.Screen)}} {
-		r := start(t, "players: A, B\nsetup: 8=синяя, 7=жёлтая\n")
-		if st := play(t, r, "blue +1"); st.Violation != nil {
-			t.Fatalf("blue +1 refused: %v", st.Violation)
-		}
-		m, err := r.Parse(&notation.Move{Text: "yellow +2", TextPos: notation.Pos{Line: 1, Column: 1}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		if err := r.PictureRefused(cat.Speaker("ru"), view, 1, m).WriteSVG(&b, picture.Options{}); err != nil {
-			t.Fatal(err)
-		}
-		svg := b.String()
+		r, svg := refusedOntoTheFinish(t, cat.Speaker("ru"), view)
 		marks := strings.Index(svg, `class="move-marks"`)
 		if marks < 0 {
 			t.Fatalf("view %v: no marks", view)
